@@ -1,0 +1,67 @@
+//! Every setting of the server: its command-line flag, its environment variable, its default.
+//! README.md has the same table; `fabula --help` prints it.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::Parser;
+
+/// Fabula: play the storytelling card game over days, in the browser and through a JSON API.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "fabula", version, about)]
+pub struct Config {
+    /// Address and port the web server listens on.
+    #[arg(long, env = "FABULA_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: SocketAddr,
+
+    /// PostgreSQL server to use. Without it, Fabula starts a private PostgreSQL of its own
+    /// inside the data directory.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+
+    /// Directory for the private PostgreSQL (`pg/`) and the generated session key.
+    #[arg(long, env = "FABULA_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// Directory holding the PostgreSQL server programs (initdb, pg_ctl, postgres). Default:
+    /// `pg_config --bindir`, then PATH, then /usr/lib/postgresql/*/bin.
+    #[arg(long, env = "PG_BIN")]
+    pub pg_bin: Option<PathBuf>,
+
+    /// Secret that signs and encrypts the session cookies (at least 32 characters). Default: a
+    /// random key generated once and kept in `<data dir>/secret_key`.
+    #[arg(long, env = "FABULA_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
+
+    /// The address people use to reach the site, for links in mail and feeds. An https address
+    /// marks the session cookie `Secure`.
+    #[arg(
+        long,
+        env = "FABULA_PUBLIC_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    pub public_url: String,
+
+    /// Most database connections the server holds open.
+    #[arg(long, env = "FABULA_DB_POOL_SIZE", default_value_t = 10)]
+    pub db_pool_size: u32,
+
+    /// Seconds to wait for a free database connection before answering 503.
+    #[arg(long, env = "FABULA_DB_TIMEOUT", default_value_t = 5)]
+    pub db_timeout_secs: u64,
+
+    /// HTTP worker threads (0: one per core).
+    #[arg(long, env = "FABULA_WORKERS", default_value_t = 0)]
+    pub workers: usize,
+
+    /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
+    #[arg(long, env = "RUST_LOG", default_value = "info")]
+    pub log: String,
+}
+
+impl Config {
+    /// True when the public address is https, so cookies must be marked `Secure`.
+    pub fn secure_cookies(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+}

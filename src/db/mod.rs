@@ -1,0 +1,72 @@
+//! The database: connection pool, embedded migrations, the private cluster, and the one helper
+//! that runs diesel work on the blocking pool.
+
+pub mod embedded;
+pub mod schema;
+
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+use crate::web::error::AppError;
+
+pub type DbPool = Pool<ConnectionManager<PgConnection>>;
+pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
+
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+/// Any PostgreSQL advisory-lock key will do, as long as every Fabula process uses the same one.
+const MIGRATION_LOCK: i64 = 0x0fab_0001;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("cannot reach the database: {0}")]
+    Pool(#[from] diesel::r2d2::PoolError),
+    #[error("cannot run the migrations: {0}")]
+    Migrations(String),
+    #[error(transparent)]
+    Query(#[from] diesel::result::Error),
+}
+
+/// Builds the pool with an explicit size and timeout; connections are tested when checked
+/// out, so a restarted database heals by itself.
+pub fn build_pool(url: &str, size: u32, timeout: Duration) -> Result<DbPool, DbError> {
+    let manager = ConnectionManager::<PgConnection>::new(url);
+    Ok(Pool::builder()
+        .max_size(size)
+        .min_idle(Some(1))
+        .connection_timeout(timeout)
+        .test_on_check_out(true)
+        .build(manager)?)
+}
+
+/// Runs every pending migration. An advisory lock keeps two processes starting at once on one
+/// database from migrating twice.
+pub fn run_migrations(conn: &mut PgConnection) -> Result<(), DbError> {
+    conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
+    let result = conn
+        .run_pending_migrations(MIGRATIONS)
+        .map(|_| ())
+        .map_err(|e| DbError::Migrations(e.to_string()));
+    conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
+    result
+}
+
+/// Runs diesel work on the blocking pool, never on the async workers. Every database call of
+/// the web layer goes through here.
+pub async fn run<T, F>(pool: &DbPool, work: F) -> Result<T, AppError>
+where
+    F: FnOnce(&mut PgConnection) -> Result<T, AppError> + Send + 'static,
+    T: Send + 'static,
+{
+    let pool = pool.clone();
+    actix_web::web::block(move || {
+        let mut conn = pool.get().map_err(DbError::from)?;
+        work(&mut conn)
+    })
+    .await
+    .map_err(|_| AppError::internal("the database task was cancelled"))?
+}

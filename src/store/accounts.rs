@@ -1,0 +1,111 @@
+//! Accounts and API tokens.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error};
+use serde::Serialize;
+
+use crate::db::schema::{accounts, api_tokens};
+
+#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[diesel(table_name = accounts)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+    pub display_name: String,
+    #[serde(skip)]
+    pub password_hash: String,
+    #[serde(skip)]
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = accounts)]
+pub struct NewAccount<'a> {
+    pub username: &'a str,
+    pub display_name: &'a str,
+    pub password_hash: &'a str,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = api_tokens)]
+pub struct ApiToken {
+    pub id: i64,
+    pub account_id: i64,
+    pub name: String,
+}
+
+/// Creates an account; `None` when the username is taken (in any letter case).
+pub fn create(conn: &mut PgConnection, new: &NewAccount) -> QueryResult<Option<Account>> {
+    match diesel::insert_into(accounts::table)
+        .values(new)
+        .returning(Account::as_returning())
+        .get_result(conn)
+    {
+        Ok(account) => Ok(Some(account)),
+        Err(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Account>> {
+    accounts::table
+        .find(id)
+        .select(Account::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Finds an account by username, without regard to case.
+pub fn by_username(conn: &mut PgConnection, username: &str) -> QueryResult<Option<Account>> {
+    diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+    accounts::table
+        .filter(lower(accounts::username).eq(username.to_lowercase()))
+        .select(Account::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The account a token belongs to, noting when the token was last used.
+pub fn by_token_hash(conn: &mut PgConnection, hash: &[u8]) -> QueryResult<Option<Account>> {
+    let account_id: Option<i64> = diesel::update(api_tokens::table)
+        .filter(api_tokens::token_hash.eq(hash))
+        .set(api_tokens::last_used_at.eq(diesel::dsl::now))
+        .returning(api_tokens::account_id)
+        .get_result(conn)
+        .optional()?;
+    match account_id {
+        Some(id) => by_id(conn, id),
+        None => Ok(None),
+    }
+}
+
+pub fn create_token(
+    conn: &mut PgConnection,
+    account_id: i64,
+    name: &str,
+    hash: &[u8],
+) -> QueryResult<ApiToken> {
+    diesel::insert_into(api_tokens::table)
+        .values((
+            api_tokens::account_id.eq(account_id),
+            api_tokens::name.eq(name),
+            api_tokens::token_hash.eq(hash),
+        ))
+        .returning(ApiToken::as_returning())
+        .get_result(conn)
+}
+
+pub fn token(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ApiToken>> {
+    api_tokens::table
+        .find(id)
+        .select(ApiToken::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn delete_token(conn: &mut PgConnection, id: i64) -> QueryResult<()> {
+    diesel::delete(api_tokens::table.find(id))
+        .execute(conn)
+        .map(|_| ())
+}

@@ -1,0 +1,3 @@
+//! Every SQL query of Fabula, as diesel functions beside the row types they read and write.
+
+pub mod accounts;

@@ -1,0 +1,249 @@
+//! The one error type of the web layer. A handler returns `AppError`; `render_errors` then
+//! shapes it for whoever asked: `application/problem+json` under `/api/`, a small page for
+//! people everywhere else, and a redirect to the sign-in page when a person must sign in.
+
+use std::borrow::Cow;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use askama::Template;
+use serde::Serialize;
+
+use crate::db::DbError;
+use crate::web::i18n::Lang;
+
+#[derive(Debug, Clone)]
+pub struct AppError {
+    pub status: StatusCode,
+    /// What went wrong, as a sentence the reader can act on.
+    pub detail: Cow<'static, str>,
+    /// The catalogue key of the sentence, so that pages can show it in the reader's language.
+    pub key: Option<&'static str>,
+    /// Seconds to wait, for 429.
+    pub retry_after: Option<u64>,
+}
+
+impl AppError {
+    pub fn new(status: StatusCode, detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError {
+            status,
+            detail: detail.into(),
+            key: None,
+            retry_after: None,
+        }
+    }
+    /// An error whose sentence comes from the translation catalogue.
+    pub fn translated(status: StatusCode, key: &'static str) -> AppError {
+        AppError {
+            key: Some(key),
+            ..AppError::new(status, Lang::En.t(key))
+        }
+    }
+    pub fn bad_request(detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError::new(StatusCode::BAD_REQUEST, detail)
+    }
+    pub fn unauthorized() -> AppError {
+        AppError::new(StatusCode::UNAUTHORIZED, "Please sign in first.")
+    }
+    pub fn wrong_credentials() -> AppError {
+        AppError::translated(StatusCode::UNAUTHORIZED, "err_wrong_credentials")
+    }
+    pub fn forbidden(detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError::new(StatusCode::FORBIDDEN, detail)
+    }
+    pub fn not_found() -> AppError {
+        AppError::new(StatusCode::NOT_FOUND, "There is nothing at this address.")
+    }
+    pub fn conflict(detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError::new(StatusCode::CONFLICT, detail)
+    }
+    pub fn too_large(detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError::new(StatusCode::PAYLOAD_TOO_LARGE, detail)
+    }
+    pub fn unprocessable(detail: impl Into<Cow<'static, str>>) -> AppError {
+        AppError::new(StatusCode::UNPROCESSABLE_ENTITY, detail)
+    }
+    pub fn too_many_requests(retry_after: u64) -> AppError {
+        AppError {
+            retry_after: Some(retry_after),
+            ..AppError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "Too many requests; please slow down.",
+            )
+        }
+    }
+    pub fn unavailable() -> AppError {
+        AppError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The database is not answering; please try again in a moment.",
+        )
+    }
+    /// Something on our side broke. The cause goes to the log, never to the client.
+    pub fn internal(cause: impl std::fmt::Display) -> AppError {
+        tracing::error!(%cause, "internal error");
+        AppError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Something went wrong on our side; please try again.",
+        )
+    }
+
+    fn title(&self) -> &'static str {
+        self.status.canonical_reason().unwrap_or("Error")
+    }
+}
+
+impl std::fmt::Display for AppError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.status, self.detail)
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse<BoxBody> {
+        // The body is the problem document; `render_errors` turns it into a page for people.
+        let mut res = HttpResponse::build(self.status);
+        if let Some(secs) = self.retry_after {
+            res.insert_header((header::RETRY_AFTER, secs.to_string()));
+        }
+        res.content_type("application/problem+json")
+            .json(Problem::from(self))
+    }
+}
+
+impl From<DbError> for AppError {
+    fn from(err: DbError) -> AppError {
+        match err {
+            DbError::Pool(_) => AppError::unavailable(),
+            DbError::Query(e) => e.into(),
+            DbError::Migrations(e) => AppError::internal(e),
+        }
+    }
+}
+
+impl From<diesel::result::Error> for AppError {
+    fn from(err: diesel::result::Error) -> AppError {
+        match err {
+            diesel::result::Error::NotFound => AppError::not_found(),
+            other => AppError::internal(other),
+        }
+    }
+}
+
+/// RFC 9457 problem details, as API.md lists them.
+#[derive(Serialize)]
+pub struct Problem {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    title: &'static str,
+    status: u16,
+    detail: String,
+}
+
+impl From<&AppError> for Problem {
+    fn from(err: &AppError) -> Problem {
+        Problem {
+            kind: "about:blank",
+            title: err.title(),
+            status: err.status.as_u16(),
+            detail: err.detail.to_string(),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    lang: Lang,
+    status: u16,
+    detail: String,
+}
+
+/// Whether a request is a program's (JSON answers) rather than a person's (HTML pages).
+pub fn is_api(req: &HttpRequest) -> bool {
+    req.path().starts_with("/api/")
+}
+
+/// Shapes every error response for its reader: problem+json for `/api/`, a page for people,
+/// and for people who must sign in, a redirect to the sign-in page that brings them back.
+pub async fn render_errors(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let res = next.call(req).await?.map_into_boxed_body();
+    let status = res.status();
+    if !status.is_client_error() && !status.is_server_error() {
+        return Ok(res);
+    }
+    let app_error = match res.response().error() {
+        Some(err) => match err.as_error::<AppError>() {
+            Some(app_error) => app_error.clone(),
+            None => AppError::new(status, err.to_string()),
+        },
+        // An error response without an error value was built on purpose (a form shown again
+        // with its message): leave it as it is.
+        None => return Ok(res),
+    };
+    let (req, res) = res.into_parts();
+    if is_api(&req) {
+        let res = if res.headers().get(header::CONTENT_TYPE)
+            == Some(&HeaderValue::from_static("application/problem+json"))
+        {
+            res
+        } else {
+            app_error.error_response()
+        };
+        return Ok(ServiceResponse::new(req, res));
+    }
+    if status == StatusCode::UNAUTHORIZED {
+        let next = req
+            .uri()
+            .path_and_query()
+            .map(|pq| pq.as_str())
+            .unwrap_or("/");
+        let location = format!("/sign-in?next={}", urlencode(next));
+        let res = HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, location))
+            .finish();
+        return Ok(ServiceResponse::new(req, res));
+    }
+    let lang = Lang::of(&req);
+    let page = ErrorPage {
+        lang,
+        status: status.as_u16(),
+        detail: match app_error.key {
+            Some(key) => lang.t(key).to_string(),
+            None => app_error.detail.to_string(),
+        },
+    };
+    let body = page
+        .render()
+        .unwrap_or_else(|_| app_error.detail.to_string());
+    let mut out = HttpResponse::build(status);
+    if let Some(secs) = app_error.retry_after {
+        out.insert_header((header::RETRY_AFTER, secs.to_string()));
+    }
+    let res = out.content_type("text/html; charset=utf-8").body(body);
+    Ok(ServiceResponse::new(req, res))
+}
+
+/// Percent-encodes a value for a query string.
+pub fn urlencode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
