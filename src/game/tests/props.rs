@@ -1,1 +1,480 @@
+//! Random games of every ruleset and player count, played to the end, checking after every
+//! action that the rules' invariants hold and that no view leaks hidden information.
 
+use std::collections::HashSet;
+
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::helpers::{deck, rng};
+use crate::game::{
+    apply, clock, min_deck_size, view, Action, CardId, Event, FirstStoryteller, Game, Options,
+    Phase, RoundResult, Ruleset, Seat,
+};
+
+/// Actions after which a game must have ended: far more than any game takes.
+const MAX_ACTIONS: usize = 6_000;
+
+fn all_setups() -> Vec<(Ruleset, usize)> {
+    Ruleset::ALL
+        .into_iter()
+        .flat_map(|r| r.allowed_player_counts().into_iter().map(move |n| (r, n)))
+        .collect()
+}
+
+fn random_options(ruleset: Ruleset, rng: &mut ChaCha8Rng) -> Options {
+    let mut options = Options {
+        first_storyteller: *[
+            FirstStoryteller::FirstClue,
+            FirstStoryteller::Host,
+            FirstStoryteller::Random,
+        ]
+        .choose(rng)
+        .unwrap_or(&FirstStoryteller::FirstClue),
+        ..Options::default()
+    };
+    match ruleset {
+        Ruleset::Edition2021 | Ruleset::Odyssey => {
+            options.target_score = rng.random_range(10..=30);
+            options.one_finder_bonus = rng.random_bool(0.5);
+        }
+        Ruleset::Classic => options.one_finder_bonus = rng.random_bool(0.5),
+        Ruleset::Party | Ruleset::Teams => options.rounds_per_player = rng.random_range(1..=2),
+    }
+    options
+}
+
+/// A legal move for an awaited seat.
+fn legal_move(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Action {
+    let hand = &game.seats[seat].hand;
+    match game.phase {
+        Phase::Clue => Action::Clue {
+            clue: "a clue".into(),
+            card: (game.ruleset != Ruleset::Party).then(|| *hand.choose(rng).unwrap()),
+        },
+        Phase::Submit => {
+            let count = game.ruleset.cards_per_submission(game.players());
+            Action::Submit {
+                cards: hand.choose_multiple(rng, count).copied().collect(),
+            }
+        }
+        _ => {
+            let mut allowed: Vec<usize> = (1..=game.board.len())
+                .filter(|&p| {
+                    let owner = game.owner_at(p);
+                    game.ruleset == Ruleset::Party
+                        || (owner != Some(seat) && (owner.is_none() || owner != game.partner(seat)))
+                })
+                .collect();
+            allowed.shuffle(rng);
+            let two = game.ruleset.second_vote_allowed(game.players()) && rng.random_bool(0.4);
+            allowed.truncate(if two { 2 } else { 1 });
+            let red = (game.ruleset == Ruleset::Party && game.storyteller == Some(seat))
+                .then(|| rng.random_range(1..=game.board.len()));
+            Action::Vote {
+                positions: allowed,
+                red,
+            }
+        }
+    }
+}
+
+/// Moves that break a rule whatever the state: each must be refused.
+fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
+    let n = game.players();
+    let mut moves = vec![(n, Action::Resign)];
+    let awaited = game.awaited();
+    let others: Vec<Seat> = (0..n).filter(|s| !awaited.contains(s)).collect();
+    let foreign = |seat: Seat| -> Option<CardId> {
+        game.seats
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != seat)
+            .flat_map(|(_, st)| st.hand.iter().copied())
+            .chain(game.draw_pile.iter().copied())
+            .next()
+    };
+    if let Some(&seat) = others.choose(rng) {
+        // Not awaited: no move but resigning is possible.
+        let card = game.seats[seat].hand.first().copied();
+        moves.push((
+            seat,
+            Action::Clue {
+                clue: "late".into(),
+                card,
+            },
+        ));
+        moves.push((
+            seat,
+            Action::Submit {
+                cards: card.into_iter().collect(),
+            },
+        ));
+        moves.push((
+            seat,
+            Action::Vote {
+                positions: vec![1],
+                red: None,
+            },
+        ));
+    }
+    if let Some(&seat) = awaited.choose(rng) {
+        match game.phase {
+            Phase::Clue => {
+                let card = game.seats[seat].hand.first().copied();
+                moves.push((
+                    seat,
+                    Action::Clue {
+                        clue: " \t ".into(),
+                        card,
+                    },
+                ));
+                moves.push((
+                    seat,
+                    Action::Clue {
+                        clue: "x".repeat(201),
+                        card,
+                    },
+                ));
+                if game.ruleset != Ruleset::Party {
+                    moves.push((
+                        seat,
+                        Action::Clue {
+                            clue: "ok".into(),
+                            card: foreign(seat),
+                        },
+                    ));
+                    moves.push((
+                        seat,
+                        Action::Clue {
+                            clue: "ok".into(),
+                            card: None,
+                        },
+                    ));
+                }
+            }
+            Phase::Submit => {
+                let count = game.ruleset.cards_per_submission(n);
+                let mut cards: Vec<CardId> = game.seats[seat].hand[..count].to_vec();
+                cards.push(game.seats[seat].hand[count]);
+                moves.push((
+                    seat,
+                    Action::Submit {
+                        cards: cards.clone(),
+                    },
+                ));
+                if let Some(card) = foreign(seat) {
+                    cards.truncate(count - 1);
+                    cards.push(card);
+                    moves.push((seat, Action::Submit { cards }));
+                }
+                let first = game.seats[seat].hand[0];
+                moves.push((
+                    seat,
+                    Action::Submit {
+                        cards: vec![first; count.max(2)],
+                    },
+                ));
+            }
+            Phase::Vote => {
+                let size = game.board.len();
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![],
+                        red: None,
+                    },
+                ));
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![size + 1],
+                        red: None,
+                    },
+                ));
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![0],
+                        red: None,
+                    },
+                ));
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![1, 2, 3],
+                        red: None,
+                    },
+                ));
+                if !game.ruleset.second_vote_allowed(n) && game.ruleset != Ruleset::Party {
+                    moves.push((
+                        seat,
+                        Action::Vote {
+                            positions: vec![1, 2],
+                            red: None,
+                        },
+                    ));
+                }
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![1, 1],
+                        red: None,
+                    },
+                ));
+                if game.ruleset != Ruleset::Party {
+                    if let Some(&mine) = game.submitted(seat).first() {
+                        let p = game.board.iter().position(|&c| c == mine).unwrap_or(0) + 1;
+                        moves.push((
+                            seat,
+                            Action::Vote {
+                                positions: vec![p],
+                                red: None,
+                            },
+                        ));
+                    }
+                    if let Some(partner) = game.partner(seat) {
+                        if let Some(&theirs) = game.submitted(partner).first() {
+                            let p = game.board.iter().position(|&c| c == theirs).unwrap_or(0) + 1;
+                            moves.push((
+                                seat,
+                                Action::Vote {
+                                    positions: vec![p],
+                                    red: None,
+                                },
+                            ));
+                        }
+                    }
+                }
+                let places_red = game.ruleset == Ruleset::Party && game.storyteller == Some(seat);
+                let red = if places_red { None } else { Some(1) };
+                moves.push((
+                    seat,
+                    Action::Vote {
+                        positions: vec![1],
+                        red,
+                    },
+                ));
+            }
+            Phase::Finished => {}
+        }
+    }
+    if game.phase == Phase::Finished {
+        moves.push((0, Action::Resign));
+    }
+    moves
+}
+
+/// The view of `viewer` shows nothing hidden: no card of another hand, the board only in the
+/// vote phase, no owner or vote outside the last (revealed) round.
+fn check_view(game: &Game, viewer: Option<Seat>) -> Result<(), TestCaseError> {
+    let player_view = view(game, viewer);
+    let json =
+        serde_json::to_value(&player_view).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let hidden: HashSet<i64> = game
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| Some(*s) != viewer)
+        .flat_map(|(_, st)| st.hand.iter().map(|c| c.0))
+        .chain(game.draw_pile.iter().map(|c| c.0))
+        .collect();
+    fn walk(
+        value: &serde_json::Value,
+        path: &str,
+        found: &mut Vec<(String, i64)>,
+        keys: &mut Vec<String>,
+    ) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, inner) in map {
+                    if path.is_empty() && key == "last_round" {
+                        continue;
+                    }
+                    keys.push(key.clone());
+                    walk(inner, &format!("{path}/{key}"), found, keys);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, path, found, keys);
+                }
+            }
+            serde_json::Value::Number(number) => {
+                if let Some(i) = number.as_i64() {
+                    found.push((path.to_string(), i));
+                }
+            }
+            serde_json::Value::String(text) => {
+                if let Some(id) = text.strip_prefix("/cards/").and_then(|t| t.parse().ok()) {
+                    found.push((path.to_string(), id));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut numbers = Vec::new();
+    let mut keys = Vec::new();
+    walk(&json, "", &mut numbers, &mut keys);
+    for (path, number) in numbers {
+        prop_assert!(
+            !hidden.contains(&number),
+            "{viewer:?} sees hidden card {number} at {path}"
+        );
+    }
+    prop_assert!(!keys.iter().any(|k| k == "owner" || k == "voters"));
+    prop_assert_eq!(player_view.board.is_some(), game.phase == Phase::Vote);
+    prop_assert_eq!(&player_view.last_round, &game.last_round);
+    match (viewer, &player_view.you) {
+        (None, None) => {}
+        (Some(seat), Some(you)) => {
+            prop_assert_eq!(&you.submitted, &game.submitted(seat));
+            let own: Vec<usize> = game
+                .votes_of(seat)
+                .iter()
+                .filter(|(_, m)| *m != crate::game::Marker::Red)
+                .map(|(p, _)| *p)
+                .collect();
+            prop_assert_eq!(&you.votes, &own);
+        }
+        _ => prop_assert!(false, "you is shown exactly to a seated viewer"),
+    }
+    Ok(())
+}
+
+/// The points of a scored round respect the ruleset's caps.
+fn check_round_points(game: &Game, result: &RoundResult) -> Result<(), TestCaseError> {
+    let cap = game.ruleset.bonus_cap();
+    for line in &result.points {
+        let votes_received = result
+            .board
+            .iter()
+            .filter(|c| {
+                Some(c.position) != result.storyteller_position
+                    && (c.owner == line.seat
+                        || game.team(c.owner).is_some()
+                            && game.team(c.owner) == game.team(line.seat))
+            })
+            .map(|c| c.voters.len() as u32)
+            .sum::<u32>();
+        let bonus = cap.map_or(votes_received, |cap| votes_received.min(cap));
+        let max = match game.ruleset {
+            Ruleset::Party => 5,
+            _ if line.seat == result.storyteller
+                || game.partner(line.seat) == Some(result.storyteller) =>
+            {
+                4 + bonus
+            }
+            _ => 4 + 1 + bonus,
+        };
+        prop_assert!(
+            line.points <= max,
+            "{:?}: seat {} scored {} > {}",
+            game.ruleset,
+            line.seat,
+            line.points,
+            max
+        );
+        if game.ruleset != Ruleset::Party
+            && game.ruleset != Ruleset::Teams
+            && line.seat == result.storyteller
+        {
+            prop_assert!([0, 3, 4].contains(&line.points));
+        }
+    }
+    Ok(())
+}
+
+fn check_state(game: &Game, cards: &[CardId]) -> Result<(), TestCaseError> {
+    game.check_invariants().map_err(TestCaseError::fail)?;
+    prop_assert_eq!(&game.all_cards(), cards);
+    if game.phase != Phase::Finished {
+        prop_assert!(!game.awaited().is_empty(), "nobody is awaited");
+        for seat in game.awaited() {
+            prop_assert!(game.is_active(seat));
+        }
+    }
+    Ok(())
+}
+
+fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), TestCaseError> {
+    let mut rng = rng(seed);
+    let options = random_options(ruleset, &mut rng);
+    let size = min_deck_size(ruleset, players) + rng.random_range(0..=25);
+    let mut cards = deck(size);
+    cards.shuffle(&mut rng);
+    let (mut game, _) = Game::new(ruleset, options, players, cards.clone(), &mut rng)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    cards.sort_unstable();
+    let check_views = rng.random_bool(0.5);
+
+    for _ in 0..MAX_ACTIONS {
+        check_state(&game, &cards)?;
+        if check_views {
+            check_view(&game, None)?;
+            for seat in 0..players {
+                check_view(&game, Some(seat))?;
+            }
+        }
+        if game.phase == Phase::Finished {
+            prop_assert!(game.winners().is_some_and(|w| !w.is_empty()));
+            prop_assert!(clock(&mut game.clone(), &mut rng).is_err());
+            return Ok(());
+        }
+
+        for (seat, action) in illegal_moves(&game, &mut rng) {
+            let before = game.clone();
+            let result = apply(&mut game, seat, action.clone(), &mut rng);
+            prop_assert!(
+                result.is_err(),
+                "{:?} by {} was accepted in {:?}",
+                action,
+                seat,
+                before.phase
+            );
+            prop_assert_eq!(&game, &before);
+        }
+
+        let scores: Vec<u32> = game.seats.iter().map(|s| s.score).collect();
+        let roll: f64 = rng.random();
+        let events = if roll < 0.06 {
+            clock(&mut game, &mut rng).map_err(|e| TestCaseError::fail(e.to_string()))?
+        } else if roll < 0.065 {
+            let active: Vec<Seat> = (0..players).filter(|&s| game.is_active(s)).collect();
+            let seat = *active.choose(&mut rng).unwrap_or(&0);
+            apply(&mut game, seat, Action::Resign, &mut rng)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?
+        } else {
+            let awaited = game.awaited();
+            let seat = *awaited.choose(&mut rng).unwrap_or(&0);
+            let action = legal_move(&game, seat, &mut rng);
+            apply(&mut game, seat, action.clone(), &mut rng).map_err(|e| {
+                TestCaseError::fail(format!("legal {action:?} by {seat} refused: {e}"))
+            })?
+        };
+        for (seat, state) in game.seats.iter().enumerate() {
+            prop_assert!(state.score >= scores[seat], "a score went down");
+        }
+        for event in &events {
+            if let Event::RoundScored { result } = event {
+                check_round_points(&game, result)?;
+            }
+        }
+    }
+    Err(TestCaseError::fail("the game did not end"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Every ruleset with every allowed player count, played to the end at random.
+    #[test]
+    fn random_games_follow_the_rules(seed in any::<u64>()) {
+        for (ruleset, players) in all_setups() {
+            play_random_game(ruleset, players, seed)?;
+        }
+    }
+}
