@@ -12,6 +12,10 @@
 //!   `round.rs`;
 //! - scoring of every ruleset and variant: [`score_round`] and its helpers in `scoring.rs`;
 //! - what a player may see: [`view`], `view.rs`.
+//!
+//! Not here, on purpose: the variant "mime or song" needs no code (the clue is text), and
+//! leaving a table before its start, deadlines' durations and who the host is belong to the
+//! server; the engine only learns that a deadline passed ([`clock`]).
 
 mod error;
 mod round;

@@ -410,7 +410,9 @@ fn advance(game: &mut Game, rng: &mut impl Rng, events: &mut Vec<Event>) {
 /// Online: "a storyteller who has not told is skipped (the turn passes left, no points)".
 /// A skipped turn counts as that player's turn for the end of party and teams games.
 fn skip_storyteller(game: &mut Game, seat: Seat, by_clock: bool, events: &mut Vec<Event>) {
-    game.seats[seat].turns += 1;
+    if let Some(state) = game.seats.get_mut(seat) {
+        state.turns += 1;
+    }
     events.push(Event::StorytellerSkipped {
         seat,
         by_clock,

@@ -118,15 +118,11 @@ impl Ruleset {
     pub fn reshuffles(self) -> bool {
         self != Ruleset::Classic
     }
-
-    fn name_for_sentence(self) -> &'static str {
-        self.as_str()
-    }
 }
 
 impl fmt::Display for Ruleset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name_for_sentence())
+        f.write_str(self.as_str())
     }
 }
 

@@ -786,3 +786,37 @@ fn serialisation_matches_the_api() {
     let options: Options = serde_json::from_str(r#"{"first_storyteller":"random"}"#).unwrap();
     assert_eq!(options.target_score, 30);
 }
+
+/// "The order must be uniformly random (never seat or submit order)": over many boards, the
+/// storyteller's card lands on each position about equally often.
+#[test]
+fn the_board_order_is_uniform() {
+    let trials = 2_000;
+    let mut counts = [0usize; 4];
+    for seed in 0..trials {
+        let (mut game, _) = Game::new(
+            Ruleset::Edition2021,
+            host_tells_first(),
+            4,
+            deck(40),
+            &mut rng(seed),
+        )
+        .unwrap();
+        let mut r = rng(seed + 1_000_000);
+        let story = game.seats[0].hand[0];
+        let clue = Action::Clue {
+            clue: "sea".into(),
+            card: Some(story),
+        };
+        crate::game::apply(&mut game, 0, clue, &mut r).unwrap();
+        for seat in 1..4 {
+            let cards = vec![game.seats[seat].hand[0]];
+            crate::game::apply(&mut game, seat, Action::Submit { cards }, &mut r).unwrap();
+        }
+        counts[position_of(&game, story) - 1] += 1;
+    }
+    // Expected 500 each; a fair shuffle stays within ±100 (more than 5 standard deviations).
+    for count in counts {
+        assert!((400..=600).contains(&count), "{counts:?}");
+    }
+}
