@@ -268,6 +268,41 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
     moves
 }
 
+/// A move by anyone (or a seat that does not exist), with any cards of the table and any
+/// positions: legal or not.
+fn random_move(game: &Game, rng: &mut ChaCha8Rng) -> (Seat, Action) {
+    let seat = rng.random_range(0..=game.players());
+    let cards = game.all_cards();
+    let some_cards = |rng: &mut ChaCha8Rng| -> Vec<CardId> {
+        let count = rng.random_range(0..=3);
+        (0..count)
+            .filter_map(|_| cards.choose(rng).copied())
+            .collect()
+    };
+    let action = match rng.random_range(0..4) {
+        0 => {
+            let card = some_cards(rng).first().copied();
+            Action::Clue {
+                clue: ["", "x", " tide "][rng.random_range(0..3)].to_string(),
+                card,
+            }
+        }
+        1 => Action::Submit {
+            cards: some_cards(rng),
+        },
+        2 => {
+            let size = game.board.len() + 1;
+            let count = rng.random_range(0..=3);
+            Action::Vote {
+                positions: (0..count).map(|_| rng.random_range(0..=size)).collect(),
+                red: rng.random_bool(0.3).then(|| rng.random_range(0..=size)),
+            }
+        }
+        _ => Action::Resign,
+    };
+    (seat, action)
+}
+
 /// The view of `viewer` shows nothing hidden: no card of another hand, the board only in the
 /// vote phase, no owner or vote outside the last (revealed) round.
 fn check_view(game: &Game, viewer: Option<Seat>) -> Result<(), TestCaseError> {
@@ -489,6 +524,16 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
                 before.phase
             );
             prop_assert_eq!(&game, &before);
+        }
+        // Any move at all: if it is refused, nothing changed.
+        if rng.random_bool(0.2) {
+            let mut attempt = game.clone();
+            let (seat, action) = random_move(&game, &mut rng);
+            if apply(&mut attempt, seat, action, &mut rng).is_err() {
+                prop_assert_eq!(&attempt, &game);
+            } else {
+                attempt.check_invariants().map_err(TestCaseError::fail)?;
+            }
         }
 
         let scores: Vec<u32> = game.seats.iter().map(|s| s.score).collect();
