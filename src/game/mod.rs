@@ -31,7 +31,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use error::{RuleError, RuleErrorKind, SetupError};
-pub use round::{apply, clock};
+pub use round::{apply, clock, MAX_CLUE_CHARS};
 pub use ruleset::{min_deck_size, FirstStoryteller, Options, Ruleset};
 pub use scoring::{score_round, RevealedCard, RoundResult, SeatPoints};
 pub use view::{view, BoardCard, PlayerView, SeatView, YouView};
