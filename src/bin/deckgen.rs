@@ -99,9 +99,9 @@ fn run(icons: &icons::Icons, out: &Path) -> Result<(), String> {
         for u in used {
             usage.entry(u).or_default().insert(n);
         }
-        let _ = write!(
+        let _ = writeln!(
             deck,
-            "  {{\"file\": {}, \"title\": {}}}{}\n",
+            "  {{\"file\": {}, \"title\": {}}}{}",
             json_str(&file),
             json_str(title),
             if n == cards.len() { "" } else { "," }

@@ -404,16 +404,6 @@ impl<'a> C<'a> {
         }
     }
 
-    /// Plain placement.
-    pub fn ic(&mut self, name: &str, cx: f64, cy: f64, s: f64) {
-        self.put(name, cx, cy, s, D);
-    }
-
-    /// Placement with a rotation.
-    pub fn icr(&mut self, name: &str, cx: f64, cy: f64, s: f64, rot: f64) {
-        self.put(name, cx, cy, s, O { rot, ..D });
-    }
-
     /// An emoji standing on the ground line `gy`, with a soft contact shadow.
     pub fn stand(&mut self, name: &str, x: f64, gy: f64, s: f64, o: O) {
         self.shadow(x, gy, s * 0.42, 0.3);

@@ -1,6 +1,6 @@
 //! The card recipes: one hand-written composition per card, in deck order.
 
-use crate::canvas::{smooth_d, C, D, H, O, W};
+use crate::canvas::{smooth_d, C, D, O};
 use crate::scenes::*;
 
 /// A card: its title and how to draw it.
@@ -1002,7 +1002,16 @@ const BATCH3: &[Recipe] = &[
         c.shadow(215.0, 442.0, 70.0, 0.3);
         for i in 0..6 {
             let t = i as f64 / 6.0;
-            c.put("paw-prints", 120.0 - t * 60.0, 590.0 - t * 140.0, 22.0 - t * 10.0, O { op: 0.5, ..rot(-20.0) });
+            c.put(
+                "paw-prints",
+                120.0 - t * 60.0,
+                590.0 - t * 140.0,
+                22.0 - t * 10.0,
+                O {
+                    op: 0.5,
+                    ..rot(-20.0)
+                },
+            );
         }
     }),
     ("Footprints walking on water", |c| {
@@ -1014,7 +1023,16 @@ const BATCH3: &[Recipe] = &[
             let t = i as f64 / 7.0;
             let k = 1.0 - t * 0.85;
             let x = 200.0 + if i % 2 == 0 { -14.0 } else { 14.0 } * k;
-            c.put("footprints", x, 580.0 - (1.0 - k * k) * 270.0, 60.0 * k, O { op: 0.85, ..rot(-90.0) });
+            c.put(
+                "footprints",
+                x,
+                580.0 - (1.0 - k * k) * 270.0,
+                60.0 * k,
+                O {
+                    op: 0.85,
+                    ..rot(-90.0)
+                },
+            );
         }
         c.put("dove", 320.0, 150.0, 30.0, sil("#7f7aa6"));
     }),
@@ -1038,7 +1056,11 @@ const BATCH3: &[Recipe] = &[
         c.glow(200.0, 330.0, 200.0, "#fff2c0", 0.8);
         hills(c, &p, 420.0);
         c.put("egg", 200.0, 380.0, 150.0, D);
-        c.path("M140 370l15-12 14 14 16-16 14 14 16-14 14 12 16-8V330H140Z", "#fff", 0.0);
+        c.path(
+            "M140 370l15-12 14 14 16-16 14 14 16-14 14 12 16-8V330H140Z",
+            "#fff",
+            0.0,
+        );
         sun(c, 200.0, 250.0, 30.0, "#ffe58a");
     }),
     ("The tree of light bulbs", |c| {
@@ -1055,9 +1077,24 @@ const BATCH3: &[Recipe] = &[
     ("Houses carried away by bubbles", |c| {
         let p = NOON;
         landscape(c, &p, 460.0);
-        for (x, y, r, ic) in [(120.0, 180.0, 70.0, "house"), (280.0, 290.0, 55.0, "deciduous-tree"), (220.0, 100.0, 40.0, "cat"), (90.0, 380.0, 30.0, "bicycle")] {
+        for (x, y, r, ic) in [
+            (120.0, 180.0, 70.0, "house"),
+            (280.0, 290.0, 55.0, "deciduous-tree"),
+            (220.0, 100.0, 40.0, "cat"),
+            (90.0, 380.0, 30.0, "bicycle"),
+        ] {
             c.put(ic, x, y, r * 1.1, D);
-            let g = c.rad(&[(0.0, "#ffffff", 0.0), (0.75, "#c0e8ff", 0.15), (0.95, "#ffd0f0", 0.6), (1.0, "#ffffff", 0.8)], 0.5, 0.5, 0.5);
+            let g = c.rad(
+                &[
+                    (0.0, "#ffffff", 0.0),
+                    (0.75, "#c0e8ff", 0.15),
+                    (0.95, "#ffd0f0", 0.6),
+                    (1.0, "#ffffff", 0.8),
+                ],
+                0.5,
+                0.5,
+                0.5,
+            );
             c.circle(x, y, r, &g, 1.0);
             c.ellipse(x - r * 0.4, y - r * 0.45, r * 0.22, r * 0.1, "#fff", 0.8);
         }
@@ -1088,7 +1125,13 @@ const BATCH3: &[Recipe] = &[
             for i in 0..n {
                 let x = (i as f64 + 0.5) / n as f64 * 420.0 - 10.0 + c.r(-8.0, 8.0);
                 let yy = y + c.r(-5.0, 5.0);
-                c.put("sunflower", x, yy, 60.0 * k, tint("#2b1a4d", 0.35 - row as f64 * 0.08));
+                c.put(
+                    "sunflower",
+                    x,
+                    yy,
+                    60.0 * k,
+                    tint("#2b1a4d", 0.35 - row as f64 * 0.08),
+                );
             }
         }
     }),
@@ -1125,13 +1168,32 @@ const BATCH3: &[Recipe] = &[
         fence(c, -10.0, 410.0, 520.0, 60.0, "#3a3020");
         c.put("ewe", 250.0, 170.0, 90.0, rot(-15.0));
         c.put("ewe", 90.0, 480.0, 60.0, tint("#1b2556", 0.35));
-        c.put("ewe", 330.0, 500.0, 50.0, O { flip: true, ..tint("#1b2556", 0.35) });
+        c.put(
+            "ewe",
+            330.0,
+            500.0,
+            50.0,
+            O {
+                flip: true,
+                ..tint("#1b2556", 0.35)
+            },
+        );
     }),
     ("The umbrella boat", |c| {
         let p = MINT;
         seascape(c, &p, 220.0);
         rain(c, 160, "#ffffff", 0.35);
-        c.put("umbrella", 200.0, 410.0, 210.0, O { vflip: true, rot: 10.0, ..D });
+        c.put(
+            "umbrella",
+            200.0,
+            410.0,
+            210.0,
+            O {
+                vflip: true,
+                rot: 10.0,
+                ..D
+            },
+        );
         c.put("frog", 195.0, 370.0, 60.0, D);
         water_front(c, 420.0, "#2f6e62", 0.7);
         ripples(c, 200.0, 430.0, 70.0, "#e0f4e8");
@@ -1140,7 +1202,16 @@ const BATCH3: &[Recipe] = &[
         let p = AMBER;
         sky(c, &STORM);
         c.glow(200.0, 330.0, 300.0, "#ff7030", 0.6);
-        c.poly(&[(-30.0, 610.0), (150.0, 360.0), (250.0, 360.0), (430.0, 610.0)], "#2a1a18", 1.0);
+        c.poly(
+            &[
+                (-30.0, 610.0),
+                (150.0, 360.0),
+                (250.0, 360.0),
+                (430.0, 610.0),
+            ],
+            "#2a1a18",
+            1.0,
+        );
         c.ellipse(200.0, 362.0, 50.0, 8.0, "#ff9040", 1.0);
         c.stroke("M170 370l-20 80M215 365l15 100", "#ff7030", 4.0, 0.8);
         c.put("phoenix-bird", 200.0, 200.0, 200.0, D);
@@ -1203,11 +1274,25 @@ const BATCH3: &[Recipe] = &[
     ("The big fish beneath the little boat", |c| {
         let p = DEEP;
         sky_to(c, &DAWN, 220.0);
-        let g = c.linv(&[(0.0, p.sky[0], 1.0), (0.5, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+        let g = c.linv(&[
+            (0.0, p.sky[0], 1.0),
+            (0.5, p.sky[1], 1.0),
+            (1.0, p.sky[2], 1.0),
+        ]);
         c.rect(-30.0, 220.0, 460.0, 420.0, &g, 1.0);
         rays(c, 240.0, 200.0, 6, 60.0, 120.0, 450.0, "#d8fff6", 0.25);
         c.put("sailboat", 240.0, 195.0, 60.0, D);
-        c.put("shark", 180.0, 430.0, 330.0, O { blur: 1.5, op: 0.85, ..sil("#021426") });
+        c.put(
+            "shark",
+            180.0,
+            430.0,
+            330.0,
+            O {
+                blur: 1.5,
+                op: 0.85,
+                ..sil("#021426")
+            },
+        );
         c.stroke("M-10 221H410", "#fff", 2.0, 0.5);
         bubbles(c, 10, 100.0, 300.0, 250.0, 560.0, "#d8fff6");
     }),
@@ -1232,7 +1317,12 @@ const BATCH3: &[Recipe] = &[
         pines(c, 9, 600.0, (300.0, 520.0), "#0a1a20", 1.0);
         fog_band(c, 400.0, 200.0, "#4a8a9a", 0.3);
         pines(c, 6, 640.0, (360.0, 560.0), "#050c10", 1.0);
-        for (x, y, s) in [(120.0, 200.0, 90.0), (270.0, 300.0, 70.0), (190.0, 420.0, 50.0), (320.0, 130.0, 40.0)] {
+        for (x, y, s) in [
+            (120.0, 200.0, 90.0),
+            (270.0, 300.0, 70.0),
+            (190.0, 420.0, 50.0),
+            (320.0, 130.0, 40.0),
+        ] {
             c.glow(x, y, s * 1.2, "#c0a0ff", 0.5);
             c.put("jellyfish", x, y, s, O { op: 0.9, ..D });
         }
@@ -1252,7 +1342,11 @@ const BATCH3: &[Recipe] = &[
         let fy = room(c, ["#3a6a8a", "#2a4a6a"], ["#1a2a3a", "#0a1420"], 460.0);
         wallpaper(c, fy, "#fff", 0.05);
         c.stand("wrapped-gift", 200.0, fy + 60.0, 180.0, D);
-        for (x, y, s, r) in [(160.0, 360.0, 90.0, -20.0), (250.0, 340.0, 100.0, 15.0), (200.0, 300.0, 80.0, 0.0)] {
+        for (x, y, s, r) in [
+            (160.0, 360.0, 90.0, -20.0),
+            (250.0, 340.0, 100.0, 15.0),
+            (200.0, 300.0, 80.0, 0.0),
+        ] {
             c.put("water-wave", x, y, s, rot(r));
         }
         c.put("fish", 290.0, 230.0, 50.0, rot(-30.0));
@@ -1286,8 +1380,19 @@ const BATCH3: &[Recipe] = &[
         sky(c, &p);
         c.rect(-10.0, 60.0, 250.0, 600.0, "#c8a88a", 1.0);
         c.rect(-10.0, 60.0, 250.0, 600.0, "#000", 0.08);
-        c.poly(&[(-20.0, 70.0), (120.0, -10.0), (260.0, 70.0)], "#7a4a3a", 1.0);
-        for (x, y) in [(40.0, 120.0), (140.0, 120.0), (40.0, 260.0), (140.0, 260.0), (40.0, 400.0), (140.0, 400.0)] {
+        c.poly(
+            &[(-20.0, 70.0), (120.0, -10.0), (260.0, 70.0)],
+            "#7a4a3a",
+            1.0,
+        );
+        for (x, y) in [
+            (40.0, 120.0),
+            (140.0, 120.0),
+            (40.0, 260.0),
+            (140.0, 260.0),
+            (40.0, 400.0),
+            (140.0, 400.0),
+        ] {
             c.rect(x, y, 60.0, 80.0, "#3a2a30", 1.0);
         }
         c.rect(140.0, 120.0, 60.0, 80.0, "#ffd27a", 1.0);
@@ -1295,15 +1400,868 @@ const BATCH3: &[Recipe] = &[
         c.put("teacup-without-handle", 160.0, 190.0, 20.0, D);
     }),
 ];
-const BATCH4: &[Recipe] = &[];
-
-#[allow(dead_code)]
-fn unused(c: &mut C) {
-    let _ = (
-        keyhole_d(0.0, 0.0, 1.0),
-        hourglass_d(0.0, 0.0, 1.0, 1.0),
-        H,
-        W,
-    );
-    island(c, 0.0, 0.0, 1.0, "#000", "#000");
-}
+const BATCH4: &[Recipe] = &[
+    ("A penguin lost in the desert", |c| {
+        let p = SAND;
+        sky(c, &p);
+        sun(c, 300.0, 100.0, 34.0, p.light);
+        c.rect(-30.0, 330.0, 460.0, 10.0, "#7ac0e0", 0.6);
+        dunes(c, &p, 400.0);
+        c.stand("penguin", 170.0, 520.0, 110.0, D);
+        c.put("umbrella", 190.0, 400.0, 120.0, rot(12.0));
+    }),
+    ("A palm tree on the iceberg", |c| {
+        let p = SNOW;
+        seascape(
+            c,
+            &Pal {
+                land: ["#6a8ab8", "#3a5a88", "#1a2a4a"],
+                ..p
+            },
+            330.0,
+        );
+        c.poly(
+            &[
+                (60.0, 420.0),
+                (120.0, 300.0),
+                (180.0, 250.0),
+                (260.0, 290.0),
+                (340.0, 420.0),
+            ],
+            "#f3f8ff",
+            1.0,
+        );
+        c.poly(
+            &[
+                (180.0, 250.0),
+                (260.0, 290.0),
+                (340.0, 420.0),
+                (230.0, 420.0),
+            ],
+            "#c8d8f0",
+            1.0,
+        );
+        c.put("palm-tree", 190.0, 190.0, 130.0, D);
+        c.put("polar-bear", 270.0, 380.0, 70.0, D);
+        c.poly(
+            &[
+                (60.0, 420.0),
+                (340.0, 420.0),
+                (300.0, 560.0),
+                (110.0, 580.0),
+            ],
+            "#a8c8e8",
+            0.5,
+        );
+        water_front(c, 420.0, "#3a5a88", 0.4);
+    }),
+    ("A saxophone left on the moon", |c| {
+        c.full("#05060f", 1.0);
+        stars(c, 160, 600.0, "#fff8e0");
+        c.put("globe-showing-europe-africa", 290.0, 130.0, 90.0, D);
+        c.glow(290.0, 130.0, 120.0, "#6ab0ff", 0.3);
+        ridge(c, 470.0, 40.0, 0.5, "#8a8a96", 1.0, false);
+        for (x, y, r) in [
+            (80.0, 520.0, 30.0),
+            (300.0, 560.0, 20.0),
+            (200.0, 500.0, 12.0),
+        ] {
+            c.ellipse(x, y, r, r * 0.3, "#000", 0.3);
+        }
+        c.put("saxophone", 190.0, 430.0, 140.0, rot(60.0));
+        c.put(
+            "footprints",
+            330.0,
+            520.0,
+            40.0,
+            O {
+                op: 0.4,
+                ..rot(-60.0)
+            },
+        );
+    }),
+    ("The house that flew away", |c| {
+        let p = DAWN;
+        landscape(c, &p, 460.0);
+        let tops = [
+            (150.0, 70.0),
+            (200.0, 55.0),
+            (250.0, 75.0),
+            (175.0, 110.0),
+            (230.0, 115.0),
+            (120.0, 120.0),
+            (280.0, 125.0),
+        ];
+        let mut d = String::new();
+        for (x, y) in tops {
+            d.push_str(&format!("M200 280L{x:.0} {:.0}", y + 30.0));
+        }
+        c.stroke(&d, "#4d4a78", 1.0, 0.7);
+        for (i, (x, y)) in tops.iter().enumerate() {
+            c.put("balloon", *x, *y, 60.0, rot(i as f64 * 9.0 - 25.0));
+        }
+        c.put("house", 200.0, 320.0, 110.0, rot(-6.0));
+        c.shadow(200.0, 540.0, 50.0, 0.15);
+    }),
+    ("A letterbox in the clouds", |c| {
+        let p = VIOLET;
+        sky(c, &p);
+        stars(c, 40, 200.0, "#fbeaff");
+        cloud_sea(c, 440.0, "#e8d8f8", "#c8b0e8");
+        c.stand("postbox", 200.0, 455.0, 130.0, D);
+        for (x, y, r) in [
+            (120.0, 250.0, -15.0),
+            (250.0, 180.0, 10.0),
+            (320.0, 110.0, 20.0),
+            (170.0, 120.0, -5.0),
+        ] {
+            c.put("envelope", x, y, 36.0, rot(r));
+        }
+    }),
+    ("Stairs that go down into the sea", |c| {
+        let p = DUSK;
+        seascape(c, &p, 260.0);
+        sun(c, 300.0, 250.0, 22.0, p.light);
+        light_path(c, 300.0, 260.0, p.light);
+        stairs(c, -10.0, 380.0, 10, 26.0, 22.0, 50.0, "#f0d8c8", "#8a5a6a");
+        c.put("door", 60.0, 200.0, 90.0, D);
+        water_front(c, 400.0, "#452450", 0.75);
+    }),
+    ("Candles floating on the black lake", |c| {
+        let p = NIGHT;
+        sky_to(c, &p, 260.0);
+        pines(c, 16, 260.0, (40.0, 90.0), "#050817", 1.0);
+        sea(c, 260.0, "#0e1430", "#03050f", "#fff3c4");
+        for (x, y, s) in [
+            (90.0, 520.0, 60.0),
+            (240.0, 460.0, 44.0),
+            (320.0, 560.0, 70.0),
+            (150.0, 380.0, 30.0),
+            (290.0, 340.0, 22.0),
+            (60.0, 320.0, 18.0),
+            (200.0, 300.0, 14.0),
+        ] {
+            c.glow(x, y - s * 0.5, s * 1.3, "#ffc870", 0.5);
+            c.put("candle", x, y - s * 0.4, s, O { refl: Some(y), ..D });
+        }
+    }),
+    ("Lanterns rising over the roofs", |c| {
+        let p = NIGHT;
+        starry(c, &p, 80, 400.0);
+        for _ in 0..14 {
+            let x = c.r(20.0, 380.0);
+            let y = c.r(40.0, 420.0);
+            let s = 12.0 + (y / 420.0) * 40.0;
+            c.glow(x, y, s * 1.4, "#ff9040", 0.45);
+            c.put("red-paper-lantern", x, y, s, D);
+        }
+        city(c, 600.0, "#070a1a", "#ffb060");
+    }),
+    ("A castle on a flying turtle", |c| {
+        let p = VIOLET;
+        sky(c, &p);
+        clouds(c, 5, 300.0, 560.0, "#e8d8f8", 0.7);
+        c.put("turtle", 200.0, 300.0, 260.0, rot(-8.0));
+        c.put("castle", 190.0, 200.0, 120.0, rot(-8.0));
+        clouds(c, 2, 420.0, 520.0, "#f4ecfc", 0.9);
+    }),
+    ("Tea with an octopus", |c| {
+        let p = DEEP;
+        sky(c, &p);
+        rays(c, 150.0, -60.0, 6, 60.0, 120.0, 700.0, "#d8fff6", 0.2);
+        ridge(c, 510.0, 30.0, 0.6, "#0c3a50", 1.0, false);
+        c.put("octopus", 210.0, 330.0, 190.0, D);
+        c.put("teapot", 110.0, 420.0, 80.0, rot(-30.0));
+        c.stand("teacup-without-handle", 280.0, 520.0, 50.0, D);
+        c.stand("teacup-without-handle", 90.0, 530.0, 40.0, D);
+        bubbles(c, 14, 100.0, 300.0, 100.0, 300.0, "#d8fff6");
+    }),
+    ("The moon caught in the branches", |c| {
+        let p = NIGHT;
+        starry(c, &p, 90, 500.0);
+        moon(c, 230.0, 210.0, 60.0, "#ffeec0");
+        ridge(c, 560.0, 30.0, 0.5, "#080c22", 1.0, false);
+        bare_tree(c, 180.0, 620.0, 170.0, 6, "#060814", 22.0);
+    }),
+    ("The fox under the mushroom", |c| {
+        let p = FOREST;
+        sky(c, &p);
+        pines(c, 8, 420.0, (150.0, 260.0), "#24503a", 0.8);
+        fog_band(c, 420.0, 140.0, p.fog, 0.4);
+        ridge(c, 500.0, 20.0, 0.5, "#1a3a2a", 1.0, false);
+        rain(c, 180, "#e0f0e0", 0.4);
+        c.stand("mushroom", 200.0, 560.0, 260.0, D);
+        c.stand("fox", 205.0, 565.0, 80.0, D);
+    }),
+    ("The frog who wore a crown", |c| {
+        let p = MINT;
+        sky_to(c, &p, 200.0);
+        pines(c, 12, 200.0, (50.0, 110.0), "#143a36", 1.0);
+        sea(c, 200.0, "#2f6e62", "#0a2a26", "#e0f4e8");
+        c.ellipse(200.0, 460.0, 120.0, 30.0, "#4a9a5a", 1.0);
+        c.put("lotus", 300.0, 420.0, 60.0, D);
+        c.put("frog", 200.0, 420.0, 110.0, D);
+        c.put("crown", 200.0, 355.0, 50.0, rot(8.0));
+        ripples(c, 200.0, 465.0, 100.0, "#e0f4e8");
+    }),
+    ("A world inside a drop", |c| {
+        c.full("#1a3a22", 1.0);
+        let d = smooth_d(&[
+            (-20.0, 640.0),
+            (100.0, 300.0),
+            (260.0, 60.0),
+            (420.0, -20.0),
+        ]);
+        c.stroke(&d, "#4a8a3a", 260.0, 1.0);
+        c.stroke(&d, "#6ab04a", 4.0, 0.6);
+        glass_sphere(c, 200.0, 300.0, 110.0, |c| {
+            seascape(c, &NOON, 320.0);
+            c.put("desert-island", 200.0, 320.0, 90.0, D);
+        });
+        c.put("lady-beetle", 320.0, 480.0, 40.0, rot(30.0));
+    }),
+    ("The key and the keyhole in the sky", |c| {
+        let p = DUSK;
+        sky(c, &p);
+        clouds(c, 5, 80.0, 400.0, p.fog, 0.6);
+        let d = keyhole_d(250.0, 220.0, 190.0);
+        c.glow(250.0, 220.0, 200.0, "#fff6d0", 0.6);
+        c.path(&d, "#fffbe8", 1.0);
+        c.put("old-key", 110.0, 420.0, 120.0, rot(10.0));
+        ridge(c, 560.0, 40.0, 0.7, p.land[2], 1.0, false);
+    }),
+    ("Music turning into birds", |c| {
+        let p = DAWN;
+        seascape(c, &p, 440.0);
+        sun(c, 300.0, 430.0, 20.0, p.light);
+        for i in 0..8 {
+            let t = i as f64 / 7.0;
+            let x = 50.0 + t * 300.0;
+            let y = 330.0 - t * 220.0 + (t * 9.0).sin() * 20.0;
+            if t < 0.5 {
+                c.put("musical-note", x, y, 40.0, rot(-10.0));
+            } else {
+                c.put(
+                    "dove",
+                    x,
+                    y,
+                    44.0,
+                    O {
+                        op: 0.6 + t * 0.4,
+                        ..D
+                    },
+                );
+            }
+        }
+    }),
+    ("The feather that outweighs the anchor", |c| {
+        let p = SEPIA;
+        sky(c, &p);
+        hills(c, &p, 480.0);
+        let (l, r) = balance(c, 200.0, 240.0, 260.0, 18.0, "#3a2414");
+        c.put("anchor", l.0, l.1 - 30.0, 60.0, D);
+        c.put("feather", r.0, r.1 - 22.0, 50.0, rot(70.0));
+    }),
+    ("Dewdrops of stars on the web", |c| {
+        let p = VIOLET;
+        starry(c, &p, 60, 600.0);
+        c.put(
+            "spider-web",
+            200.0,
+            290.0,
+            380.0,
+            O {
+                op: 0.7,
+                ..sil("#e8d8ff")
+            },
+        );
+        for _ in 0..16 {
+            let x = c.r(60.0, 340.0);
+            let y = c.r(150.0, 430.0);
+            let r = c.r(2.0, 6.0);
+            sparkle(c, x, y, r, "#fff8e0", 1.0);
+        }
+        c.put("spider", 300.0, 170.0, 36.0, sil("#0a0618"));
+    }),
+    ("The mirror in the forest shows the sea", |c| {
+        let p = FOREST;
+        sky(c, &p);
+        pines(c, 12, 500.0, (200.0, 380.0), "#1d3e2e", 1.0);
+        fog_band(c, 480.0, 100.0, p.fog, 0.4);
+        ridge(c, 560.0, 20.0, 0.5, "#0e2a1e", 1.0, false);
+        c.stroke("M150 560l-20 40M250 560l20 40", "#4a2e1a", 6.0, 1.0);
+        frame(c, 130.0, 280.0, 140.0, 270.0, "#8a5a2a", |c| {
+            seascape(c, &TEAL, 400.0);
+            sun(c, 200.0, 390.0, 14.0, "#ffe9c0");
+        });
+    }),
+    ("A bed adrift in the clouds", |c| {
+        let p = VIOLET;
+        starry(c, &p, 100, 360.0);
+        crescent(c, 300.0, 100.0, 30.0, "#fbeaff", false);
+        cloud_sea(c, 420.0, "#d8c0f0", "#b098d8");
+        c.put("bed", 190.0, 400.0, 170.0, tint("#402a70", 0.2));
+        cloud(c, 100.0, 460.0, 120.0, "#e8d8f8", 0.9);
+    }),
+    ("The bathtub at sea", |c| {
+        let p = NOON;
+        seascape(
+            c,
+            &Pal {
+                land: ["#3f86cf", "#2a5a9a", "#14305a"],
+                ..p
+            },
+            320.0,
+        );
+        clouds(c, 3, 60.0, 250.0, "#fff", 0.9);
+        c.poly(
+            &[(200.0, 220.0), (200.0, 380.0), (290.0, 370.0)],
+            "#fff8ee",
+            1.0,
+        );
+        c.stroke("M200 215V400", "#6a4a32", 3.0, 1.0);
+        c.put("bathtub", 200.0, 410.0, 170.0, D);
+        c.put("duck", 330.0, 460.0, 40.0, D);
+        water_front(c, 440.0, "#2a5a9a", 0.6);
+    }),
+    ("A chair facing the horizon", |c| {
+        let p = AMBER;
+        sky_to(c, &p, 330.0);
+        sun(c, 200.0, 320.0, 36.0, p.light);
+        sea(c, 330.0, "#b35f2a", "#7a4222", "#fff0c0");
+        c.rect(-30.0, 460.0, 460.0, 200.0, "#e0b880", 1.0);
+        c.poly(
+            &[
+                (180.0, 540.0),
+                (220.0, 540.0),
+                (260.0, 640.0),
+                (150.0, 640.0),
+            ],
+            "#3a1c12",
+            0.35,
+        );
+        c.stand("chair", 200.0, 540.0, 100.0, FLIP);
+    }),
+    ("The little rain cloud", |c| {
+        let p = SAND;
+        sky(c, &p);
+        c.rect(-30.0, 380.0, 460.0, 260.0, "#c48a50", 1.0);
+        let mut d = String::new();
+        for _ in 0..30 {
+            let x = c.r(0.0, 400.0);
+            let y = c.r(400.0, 600.0);
+            d.push_str(&format!(
+                "M{x:.0} {y:.0}l{:.0} {:.0}",
+                c.r(-20.0, 20.0),
+                c.r(-8.0, 8.0)
+            ));
+        }
+        c.stroke(&d, "#7a4a22", 1.5, 0.6);
+        cloud(c, 200.0, 200.0, 140.0, "#8a9ab8", 1.0);
+        let mut r = String::new();
+        for i in 0..10 {
+            r.push_str(&format!("M{} 225l-4 {}", 150 + i * 10, 180 + (i % 3) * 10));
+        }
+        c.stroke(&r, "#cfe0ff", 1.5, 0.7);
+        c.stand("tulip", 200.0, 470.0, 80.0, D);
+        c.stand("wilted-flower", 320.0, 500.0, 50.0, D);
+    }),
+    ("The house inside the shell", |c| {
+        let p = NIGHT;
+        starry(c, &p, 80, 300.0);
+        moon(c, 90.0, 100.0, 26.0, "#ffeec0");
+        sea(c, 320.0, "#1b2556", "#070b24", "#fff3c4");
+        c.rect(-30.0, 470.0, 460.0, 200.0, "#3a3650", 1.0);
+        c.stand("spiral-shell", 220.0, 500.0, 220.0, tint("#1b2556", 0.3));
+        c.path(&arch_d(200.0, 470.0, 30.0, 46.0), "#ffd27a", 1.0);
+        c.glow(200.0, 450.0, 50.0, "#ffd27a", 0.5);
+        c.stand("crab", 330.0, 560.0, 40.0, D);
+    }),
+    ("Dice falling on the city", |c| {
+        let p = STORM;
+        sky(c, &p);
+        city(c, 600.0, "#161a26", "#ffd27a");
+        for (x, y, s, r) in [
+            (120.0, 120.0, 70.0, 20.0),
+            (280.0, 200.0, 50.0, -30.0),
+            (200.0, 330.0, 40.0, 45.0),
+            (80.0, 300.0, 30.0, -10.0),
+            (330.0, 80.0, 24.0, 60.0),
+        ] {
+            c.stroke(&format!("M{x:.0} {y:.0}l30 -80"), "#e8f0ff", s * 0.3, 0.15);
+            c.put("game-die", x, y, s, rot(r));
+        }
+    }),
+    ("The cat on the moon and the yarn planet", |c| {
+        c.full("#0a0818", 1.0);
+        stars(c, 150, 600.0, "#fff8e0");
+        c.put("yarn", 250.0, 200.0, 190.0, D);
+        c.stroke("M230 270C200 380 120 360 110 440", "#e0505a", 3.0, 0.9);
+        crescent(c, 110.0, 480.0, 70.0, "#fff0c0", true);
+        c.put("cat", 85.0, 400.0, 60.0, D);
+    }),
+    ("The deer carrying the moon", |c| {
+        let p = SNOW;
+        sky(
+            c,
+            &Pal {
+                sky: ["#2a3a6a", "#6a7aa8", "#c8d0e8"],
+                ..p
+            },
+        );
+        stars(c, 40, 250.0, "#fff");
+        moon(c, 200.0, 200.0, 28.0, "#fff8e0");
+        ridge(c, 460.0, 60.0, 0.6, "#dfe6f2", 1.0, false);
+        c.put("deer", 210.0, 340.0, 260.0, sil("#141a30"));
+        motes(c, 40, 0.0, 600.0, (1.0, 2.0), "#fff", 0.8);
+    }),
+    ("Two doors in the meadow", |c| {
+        let p = NOON;
+        landscape(c, &p, 400.0);
+        clouds(c, 3, 40.0, 200.0, "#fff", 0.9);
+        door(c, 70.0, 470.0, 80.0, 140.0, "#3a5a8a", "#8090ff", |c| {
+            starry(c, &NIGHT, 40, 600.0);
+            crescent(c, 110.0, 380.0, 12.0, "#fff0c0", true);
+        });
+        door(c, 260.0, 500.0, 80.0, 140.0, "#8a3a2a", "#ffb060", |c| {
+            c.full("#ff8040", 1.0);
+            c.put("fire", 300.0, 440.0, 80.0, D);
+        });
+    }),
+    ("The corridor of doors", |c| {
+        c.full("#2a2030", 1.0);
+        let vx = 200.0;
+        let vy = 300.0;
+        c.poly(
+            &[
+                (-30.0, 640.0),
+                (430.0, 640.0),
+                (vx + 20.0, vy + 30.0),
+                (vx - 20.0, vy + 30.0),
+            ],
+            "#4a3020",
+            1.0,
+        );
+        c.poly(
+            &[
+                (-30.0, -30.0),
+                (430.0, -30.0),
+                (vx + 20.0, vy - 30.0),
+                (vx - 20.0, vy - 30.0),
+            ],
+            "#1a1420",
+            1.0,
+        );
+        for i in 0..5 {
+            let t = 1.0 / (1.0 + i as f64 * 0.8);
+            for side in [-1.0, 1.0] {
+                let x = vx + side * 180.0 * t;
+                let h = 240.0 * t;
+                let w = 40.0 * t;
+                let col = if i == 2 && side > 0.0 {
+                    "#ffd27a"
+                } else {
+                    "#5a3a2a"
+                };
+                c.poly(
+                    &[
+                        (x, vy + 150.0 * t),
+                        (x + side * w, vy + 160.0 * t),
+                        (x + side * w, vy + 160.0 * t - h),
+                        (x, vy + 150.0 * t - h),
+                    ],
+                    col,
+                    1.0,
+                );
+            }
+        }
+        c.glow(vx, vy, 60.0, "#fff6d0", 0.9);
+        c.rect(vx - 12.0, vy - 20.0, 24.0, 50.0, "#fffbe8", 1.0);
+        c.put("butterfly", 240.0, 230.0, 40.0, D);
+    }),
+    ("A flamingo in the snow", |c| {
+        let p = SNOW;
+        sky(c, &p);
+        pines(c, 10, 380.0, (60.0, 120.0), "#8a9abc", 0.7);
+        ridge(c, 420.0, 30.0, 0.6, "#f3f5fa", 1.0, false);
+        c.glow(200.0, 380.0, 160.0, "#ffb0c8", 0.4);
+        c.stand("flamingo", 200.0, 500.0, 200.0, D);
+        motes(c, 80, 0.0, 600.0, (1.0, 2.5), "#fff", 0.9);
+    }),
+    ("The castle of coral", |c| {
+        let p = DEEP;
+        sky(c, &p);
+        rays(c, 250.0, -60.0, 6, 60.0, 120.0, 700.0, "#d8fff6", 0.2);
+        c.put(
+            "castle",
+            200.0,
+            380.0,
+            230.0,
+            O {
+                tint: Some(("#0b5278", 0.45)),
+                ..D
+            },
+        );
+        ridge(c, 520.0, 30.0, 0.6, "#0c3a50", 1.0, false);
+        c.put("coral", 80.0, 500.0, 90.0, D);
+        c.put("coral", 330.0, 520.0, 70.0, FLIP);
+        c.put("tropical-fish", 300.0, 250.0, 40.0, D);
+        c.put("blowfish", 100.0, 200.0, 50.0, D);
+    }),
+    ("A ship sailing on the clouds", |c| {
+        let p = DAWN;
+        sky(c, &p);
+        sun(c, 100.0, 180.0, 24.0, p.light);
+        cloud_sea(c, 380.0, "#fff4f0", "#f0d8e0");
+        c.put("ship", 230.0, 370.0, 170.0, D);
+        cloud(c, 220.0, 440.0, 200.0, "#fff4f0", 1.0);
+    }),
+    ("The tornado carrying a house", |c| {
+        let p = STORM;
+        sky(c, &p);
+        ridge(c, 520.0, 20.0, 0.6, "#4a5268", 1.0, false);
+        c.put("tornado", 200.0, 300.0, 380.0, O { op: 0.85, ..D });
+        c.put("house", 160.0, 160.0, 60.0, rot(-30.0));
+        c.put("cow", 260.0, 250.0, 40.0, rot(40.0));
+        c.put("chair", 150.0, 330.0, 30.0, rot(120.0));
+    }),
+    ("The butterfly on the mountain", |c| {
+        let p = DAWN;
+        sky(c, &p);
+        c.poly(
+            &[(-30.0, 600.0), (200.0, 230.0), (430.0, 600.0)],
+            "#7f7aa6",
+            1.0,
+        );
+        c.poly(
+            &[(200.0, 230.0), (430.0, 600.0), (260.0, 600.0)],
+            "#4d4a78",
+            1.0,
+        );
+        c.poly(
+            &[
+                (170.0, 280.0),
+                (200.0, 230.0),
+                (235.0, 285.0),
+                (210.0, 275.0),
+                (195.0, 290.0),
+            ],
+            "#fff",
+            1.0,
+        );
+        c.put("butterfly", 200.0, 170.0, 180.0, D);
+        fog_band(c, 420.0, 100.0, p.fog, 0.7);
+        clouds(c, 3, 380.0, 460.0, "#fff6f0", 0.9);
+    }),
+    ("The compass points at the moon", |c| {
+        let p = NIGHT;
+        starry(c, &p, 120, 400.0);
+        moon(c, 300.0, 110.0, 30.0, "#ffeec0");
+        ridge(c, 470.0, 40.0, 0.7, "#141c40", 1.0, false);
+        beam(c, 300.0, 110.0, 170.0, 450.0, 4.0, 40.0, "#fff3c4", 0.25);
+        c.put("compass", 170.0, 470.0, 150.0, D);
+    }),
+    ("A snail crossing the rainbow", |c| {
+        let p = NOON;
+        sky(c, &p);
+        c.put("rainbow", 200.0, 360.0, 420.0, D);
+        ridge(c, 440.0, 60.0, 0.8, "#4f9a6a", 1.0, false);
+        c.put("snail", 125.0, 190.0, 40.0, rot(-40.0));
+        clouds(c, 2, 360.0, 420.0, "#fff", 1.0);
+    }),
+    ("Sunflowers turned to the moon", |c| {
+        let p = NIGHT;
+        starry(c, &p, 100, 300.0);
+        moon(c, 300.0, 120.0, 34.0, "#ffeec0");
+        ridge(c, 400.0, 30.0, 0.8, "#141c40", 1.0, false);
+        for row in 0..3 {
+            let k = 0.6 + row as f64 * 0.45;
+            let n = (6.0 / k) as usize + 1;
+            for i in 0..n {
+                let x = (i as f64 + 0.5) / n as f64 * 420.0 - 10.0;
+                c.put(
+                    "sunflower",
+                    x,
+                    420.0 + row as f64 * 70.0,
+                    70.0 * k,
+                    O {
+                        rot: 15.0,
+                        tint: Some(("#141c40", 0.55 - row as f64 * 0.1)),
+                        ..D
+                    },
+                );
+            }
+        }
+    }),
+    ("A whale in a jar on the sill", |c| {
+        let fy = room(c, ["#d8c0a0", "#b8a080"], ["#6a4a32", "#3a2414"], 500.0);
+        window(c, 80.0, 60.0, 240.0, 300.0, false, "#fff8ee", |c| {
+            seascape(c, &TEAL, 260.0);
+        });
+        c.put("jar", 200.0, 300.0, 120.0, D);
+        c.put("spouting-whale", 200.0, 315.0, 50.0, D);
+        c.glow(200.0, 300.0, 80.0, "#bfe8ff", 0.4);
+        let _ = fy;
+    }),
+    ("An island in a flowerpot", |c| {
+        let fy = room(c, ["#8ab8c8", "#6a98a8"], ["#c8a878", "#8a6a48"], 480.0);
+        c.path("M110 330h180l-30 180h-120Z", "#c0603a", 1.0);
+        c.rect(100.0, 320.0, 200.0, 24.0, "#d07048", 1.0);
+        c.ellipse(200.0, 322.0, 96.0, 14.0, "#2a8ab0", 1.0);
+        c.put("palm-tree", 215.0, 270.0, 90.0, D);
+        c.ellipse(210.0, 318.0, 30.0, 6.0, "#f0d090", 1.0);
+        c.put("sailboat", 150.0, 310.0, 24.0, D);
+        cloud(c, 220.0, 150.0, 80.0, "#fff", 0.9);
+        c.shadow(200.0, fy + 30.0, 90.0, 0.3);
+    }),
+    ("The ghost with a lamp", |c| {
+        let p = STORM;
+        sky(c, &p);
+        pines(c, 12, 450.0, (200.0, 360.0), "#2c3244", 1.0);
+        fog_band(c, 430.0, 160.0, p.fog, 0.6);
+        pines(c, 6, 600.0, (300.0, 450.0), "#161a26", 1.0);
+        c.glow(210.0, 420.0, 110.0, "#ffc060", 0.6);
+        c.put("ghost", 190.0, 380.0, 90.0, O { op: 0.9, ..D });
+        c.put("diya-lamp", 230.0, 430.0, 40.0, D);
+        ground_fog(c, 480.0, "#aab4c8", 0.7);
+    }),
+    ("The robot who waters a flower", |c| {
+        let p = SAND;
+        sky(
+            c,
+            &Pal {
+                sky: ["#2a1a3a", "#8a4a6a", "#e0906a"],
+                ..p
+            },
+        );
+        c.put("ringed-planet", 300.0, 120.0, 90.0, D);
+        ridge(c, 480.0, 40.0, 0.5, "#8a4622", 1.0, false);
+        c.stand("robot", 150.0, 520.0, 120.0, D);
+        c.stand("seedling", 260.0, 530.0, 50.0, D);
+        c.put("droplet", 230.0, 460.0, 20.0, D);
+    }),
+    ("The broken chain by the shore", |c| {
+        let p = DAWN;
+        seascape(c, &p, 350.0);
+        sun(c, 250.0, 340.0, 20.0, p.light);
+        c.path("M-30 520Q150 470 300 520T430 500V640H-30Z", "#5a4a6a", 1.0);
+        c.put("broken-chain", 150.0, 500.0, 100.0, rot(-10.0));
+        c.put("dove", 280.0, 200.0, 70.0, D);
+    }),
+    ("A theatre of paper waves", |c| {
+        let fy = stage(c, "#1a1430", "#5a3a22");
+        crescent(c, 290.0, 150.0, 30.0, "#f4e0a0", true);
+        string(c, 290.0, 120.0, "#d8c8a0");
+        for (i, col) in ["#2a5a9a", "#3a7ab8", "#4a9ad0"].iter().enumerate() {
+            let y = 360.0 + i as f64 * 45.0;
+            let mut d = format!("M-20 {y:.0}");
+            for k in 0..8 {
+                d.push_str("q27 -30 55 0");
+                let _ = k;
+            }
+            d.push_str(&format!("V{:.0}H-20Z", y + 80.0));
+            if i == 1 {
+                c.put("sailboat", 160.0, y - 30.0, 80.0, rot(-8.0));
+            }
+            c.path(&d, col, 1.0);
+        }
+        curtains(c, "#6a1c3c");
+        let _ = fy;
+    }),
+    ("The elephant held by balloons", |c| {
+        let p = SAND;
+        sky(c, &p);
+        c.poly(
+            &[
+                (-30.0, 640.0),
+                (-30.0, 380.0),
+                (110.0, 400.0),
+                (130.0, 640.0),
+            ],
+            "#8a4622",
+            1.0,
+        );
+        c.poly(
+            &[
+                (430.0, 640.0),
+                (430.0, 360.0),
+                (290.0, 390.0),
+                (270.0, 640.0),
+            ],
+            "#a85a2a",
+            1.0,
+        );
+        c.stroke(
+            "M190 300L150 130M200 300L210 110M210 300L260 140",
+            "#3a1c12",
+            1.0,
+            0.8,
+        );
+        for (x, y) in [(150.0, 110.0), (210.0, 90.0), (260.0, 120.0)] {
+            c.put("balloon", x, y, 60.0, D);
+        }
+        c.put("elephant", 200.0, 340.0, 110.0, D);
+    }),
+    ("A seedling on the little world", |c| {
+        c.full("#0a0a1e", 1.0);
+        stars(c, 140, 600.0, "#fff8e0");
+        c.glow(200.0, 380.0, 200.0, "#4a8aff", 0.3);
+        c.put("globe-showing-americas", 200.0, 400.0, 170.0, D);
+        c.put("seedling", 200.0, 280.0, 90.0, D);
+    }),
+    ("The sea in the upper glass", |c| {
+        c.full("#1a1424", 1.0);
+        c.glow(200.0, 300.0, 260.0, "#4a3a5a", 0.6);
+        let d = hourglass_d(200.0, 300.0, 220.0, 400.0);
+        c.clip(&d);
+        seascape(c, &TEAL, 150.0);
+        c.put("sailboat", 200.0, 160.0, 40.0, D);
+        c.rect(80.0, 300.0, 240.0, 200.0, "#1a1424", 1.0);
+        c.rect(80.0, 430.0, 240.0, 80.0, "#e8a25a", 1.0);
+        c.put("cactus", 240.0, 410.0, 40.0, D);
+        c.end();
+        c.rect(198.0, 290.0, 4.0, 140.0, "#2a6d78", 0.8);
+        let g = c.lin(
+            &[(0.0, "#ffffff", 0.3), (1.0, "#ffffff", 0.05)],
+            0.0,
+            0.0,
+            1.0,
+            0.0,
+        );
+        c.path(&d, &g, 1.0);
+        c.rect(80.0, 92.0, 240.0, 14.0, "#6a3a1a", 1.0);
+        c.rect(80.0, 494.0, 240.0, 14.0, "#6a3a1a", 1.0);
+    }),
+    ("A cloud in the living room", |c| {
+        let fy = room(c, ["#e8d8c0", "#c8b8a0"], ["#8a6a4a", "#5a3a22"], 450.0);
+        wallpaper(c, fy, "#a08060", 0.12);
+        c.stand("couch-and-lamp", 200.0, 500.0, 220.0, D);
+        cloud(c, 170.0, 180.0, 150.0, "#8a94a8", 1.0);
+        let mut r = String::new();
+        for i in 0..12 {
+            r.push_str(&format!("M{} 205l-4 {}", 110 + i * 10, 160 + (i % 3) * 12));
+        }
+        c.stroke(&r, "#6a8ab8", 1.5, 0.7);
+        c.ellipse(160.0, 540.0, 80.0, 10.0, "#6a8ab8", 0.5);
+    }),
+    ("The teapot that pours a waterfall", |c| {
+        let p = NOON;
+        sky(c, &p);
+        clouds(c, 3, 120.0, 200.0, "#fff", 0.95);
+        c.put("teapot", 150.0, 130.0, 160.0, rot(-35.0));
+        let g = c.linv(&[(0.0, "#cfe8ff", 0.9), (1.0, "#ffffff", 0.6)]);
+        c.path(
+            "M230 150C260 200 250 300 260 470H300C290 300 280 200 240 140Z",
+            &g,
+            1.0,
+        );
+        hills(c, &p, 440.0);
+        sea(c, 500.0, "#3f86cf", "#1a4a7a", "#fff");
+        fog_band(c, 480.0, 60.0, "#fff", 0.6);
+    }),
+    ("A lighthouse for the fish", |c| {
+        let p = DEEP;
+        sky(c, &p);
+        let (lx, ly) = lighthouse(c, 120.0, 540.0, 260.0, "#d8e0e8", "#b03a3a");
+        beam(c, lx, ly, 420.0, 260.0, 4.0, 80.0, "#f0ffd8", 0.35);
+        ridge(c, 560.0, 30.0, 0.6, "#0c3a50", 1.0, false);
+        for (x, y, s) in [
+            (300.0, 250.0, 40.0),
+            (340.0, 300.0, 30.0),
+            (260.0, 300.0, 26.0),
+        ] {
+            c.put("tropical-fish", x, y, s, FLIP);
+        }
+        bubbles(c, 12, 100.0, 140.0, 80.0, 260.0, "#d8fff6");
+    }),
+    ("The cat's shadow is a tiger", |c| {
+        let p = AMBER;
+        c.full("#d89a5a", 1.0);
+        c.glow(60.0, 140.0, 300.0, "#fff0c0", 0.6);
+        c.rect(-30.0, 470.0, 460.0, 200.0, "#7a4222", 1.0);
+        c.put(
+            "leopard",
+            270.0,
+            300.0,
+            280.0,
+            O {
+                op: 0.55,
+                blur: 1.0,
+                ..sil("#3a1c12")
+            },
+        );
+        c.stand("cat", 140.0, 500.0, 90.0, D);
+        let _ = p;
+    }),
+    ("The tree of keys", |c| {
+        let p = MINT;
+        sky(c, &p);
+        ridge(c, 520.0, 30.0, 0.6, p.land[2], 1.0, false);
+        let tips = bare_tree(c, 200.0, 580.0, 150.0, 5, "#143a36", 18.0);
+        for (i, (x, y)) in tips.iter().enumerate().step_by(3) {
+            c.stroke(&format!("M{x:.0} {y:.0}v14"), "#143a36", 1.0, 1.0);
+            c.put("old-key", *x, *y + 26.0, 28.0, rot(45.0 + i as f64 * 5.0));
+        }
+    }),
+    ("The slowest rocket", |c| {
+        let p = DUSK;
+        sky(c, &p);
+        stars(c, 40, 200.0, "#fff8e0");
+        ridge(c, 520.0, 30.0, 0.5, p.land[2], 1.0, false);
+        c.put("rocket", 200.0, 340.0, 240.0, rot(-45.0));
+        c.put("snail", 210.0, 215.0, 50.0, D);
+        cloud(c, 200.0, 520.0, 220.0, "#f0c0b0", 0.8);
+    }),
+    ("Footsteps up the wall", |c| {
+        let fy = room(c, ["#b8c8d8", "#98a8b8"], ["#5a4a3a", "#2a1a12"], 470.0);
+        for i in 0..8 {
+            let y = 560.0 - i as f64 * 65.0;
+            let x = 200.0 + if i % 2 == 0 { -15.0 } else { 15.0 };
+            c.put(
+                "footprints",
+                x,
+                y,
+                40.0,
+                O {
+                    op: 0.7,
+                    ..rot(-90.0)
+                },
+            );
+        }
+        c.put("door", 320.0, fy - 70.0, 140.0, D);
+    }),
+    ("The moon in a bucket", |c| {
+        let p = NIGHT;
+        starry(c, &p, 80, 400.0);
+        c.rect(-30.0, 420.0, 460.0, 220.0, "#1a1830", 1.0);
+        c.stand("bucket", 200.0, 520.0, 170.0, D);
+        c.ellipse(200.0, 398.0, 55.0, 12.0, "#1b2556", 1.0);
+        c.circle(205.0, 398.0, 10.0, "#fff0c8", 1.0);
+        c.glow(205.0, 398.0, 40.0, "#fff0c8", 0.6);
+        c.put("cat", 320.0, 480.0, 50.0, sil("#05060f"));
+    }),
+    ("The owl and the clock tower", |c| {
+        let p = VIOLET;
+        starry(c, &p, 60, 300.0);
+        moon(c, 90.0, 110.0, 40.0, "#fbeaff");
+        c.rect(140.0, 180.0, 140.0, 460.0, "#2a1a48", 1.0);
+        c.poly(
+            &[(130.0, 185.0), (210.0, 80.0), (290.0, 185.0)],
+            "#1a1036",
+            1.0,
+        );
+        c.circle(210.0, 260.0, 50.0, "#f4ecd8", 1.0);
+        c.stroke("M210 260v-36M210 260l24 10", "#1a1036", 4.0, 1.0);
+        c.put("owl", 300.0, 170.0, 70.0, D);
+        city(c, 600.0, "#140c2a", "#ffe09a");
+    }),
+    ("The snowflake sun", |c| {
+        let p = SNOW;
+        sky(c, &p);
+        c.glow(200.0, 180.0, 200.0, "#ffffff", 0.8);
+        c.put("snowflake", 200.0, 180.0, 130.0, D);
+        far_mountains(c, 420.0, 150.0, "#b8c4dc", p.fog);
+        ridge(c, 520.0, 40.0, 0.6, "#f3f5fa", 1.0, false);
+        c.put("sled", 120.0, 540.0, 50.0, D);
+    }),
+];

@@ -1,5 +1,8 @@
 //! Generated scenery: skies, lands, seas, rooms and the like.
 
+// Scene painters take many plain coordinates; a struct per call would only add noise.
+#![allow(clippy::too_many_arguments)]
+
 use crate::canvas::{poly_d, smooth_d, C, H, N, W};
 use std::fmt::Write as _;
 
@@ -47,12 +50,6 @@ pub const MINT: Pal = Pal {
     land: ["#6fae98", "#2f6e62", "#143a36"],
     light: "#fbffe8",
     fog: "#e0f4e8",
-};
-pub const ROSE: Pal = Pal {
-    sky: ["#4a1f45", "#c45f8a", "#f9cdd2"],
-    land: ["#d98aa6", "#9a4d7a", "#4a1f45"],
-    light: "#fff0f0",
-    fog: "#ffd8e4",
 };
 pub const AMBER: Pal = Pal {
     sky: ["#3a1c12", "#b35f2a", "#f3c272"],
@@ -171,11 +168,6 @@ pub fn sparkle(c: &mut C, x: f64, y: f64, r: f64, color: &str, op: f64) {
     c.glow(x, y, r * 2.5, color, 0.35);
 }
 
-/// A soft radial glow (re-exported for recipes).
-pub fn glow(c: &mut C, x: f64, y: f64, r: f64, color: &str, op: f64) {
-    c.glow(x, y, r, color, op);
-}
-
 /// A full moon with craters and halo.
 pub fn moon(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
     c.glow(x, y, r * 4.0, color, 0.35);
@@ -187,7 +179,7 @@ pub fn moon(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
     );
     c.circle(x, y, r, &g, 1.0);
     for _ in 0..5 {
-        let a = c.r(0.0, 6.28);
+        let a = c.r(0.0, std::f64::consts::TAU);
         let d = c.r(0.0, r * 0.6);
         let cr = c.r(r * 0.07, r * 0.2);
         c.circle(x + a.cos() * d, y + a.sin() * d, cr, "#b8a890", 0.25);
@@ -228,14 +220,18 @@ pub fn sun(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
 #[allow(clippy::too_many_arguments)]
 pub fn ridge(c: &mut C, base: f64, amp: f64, freq: f64, fill: &str, op: f64, sharp: bool) {
     let n = if sharp { 9 + (freq * 3.0) as usize } else { 16 };
-    let ph = [c.r(0.0, 6.28), c.r(0.0, 6.28), c.r(0.0, 6.28)];
+    let ph = [
+        c.r(0.0, std::f64::consts::TAU),
+        c.r(0.0, std::f64::consts::TAU),
+        c.r(0.0, std::f64::consts::TAU),
+    ];
     let mut pts = Vec::new();
     for i in 0..=n {
         let t = i as f64 / n as f64;
         let x = -30.0 + t * (W + 60.0);
-        let mut v = (t * freq * 6.28 + ph[0]).sin()
-            + 0.5 * (t * freq * 2.3 * 6.28 + ph[1]).sin()
-            + 0.25 * (t * freq * 5.1 * 6.28 + ph[2]).sin();
+        let mut v = (t * freq * std::f64::consts::TAU + ph[0]).sin()
+            + 0.5 * (t * freq * 2.3 * std::f64::consts::TAU + ph[1]).sin()
+            + 0.25 * (t * freq * 5.1 * std::f64::consts::TAU + ph[2]).sin();
         v = (v + 1.75) / 3.5;
         if sharp {
             v = v.powf(1.4) + c.r(-0.12, 0.12);
@@ -278,7 +274,7 @@ pub fn cloud(c: &mut C, x: f64, y: f64, w: f64, color: &str, op: f64) {
     for i in 0..n {
         let t = i as f64 / (n - 1) as f64;
         let cx = x - w / 2.0 + t * w;
-        let hump = (t * 3.14).sin();
+        let hump = (t * std::f64::consts::PI).sin();
         let r = w * (0.12 + 0.14 * hump) * c.r(0.8, 1.2);
         c.circle(cx, y - r * 0.5 * hump, r, color, 1.0);
     }
@@ -512,37 +508,6 @@ pub fn pines(c: &mut C, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) 
         d.push('Z');
     }
     c.path(&d, color, op);
-}
-
-/// Round-crowned trees on trunks.
-pub fn round_trees(c: &mut C, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) {
-    c.g(&format!(
-        "fill=\"{color}\" opacity=\"{}\"",
-        crate::canvas::N2(op)
-    ));
-    for i in 0..n {
-        let x = (i as f64 + c.r(0.1, 0.9)) / n as f64 * (W + 40.0) - 20.0;
-        let hh = c.r(h.0, h.1);
-        c.add(&format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
-            N(x - hh * 0.04),
-            N(gy - hh * 0.6),
-            N(hh * 0.08),
-            N(hh * 0.6 + 10.0)
-        ));
-        for _ in 0..3 {
-            let cx = x + c.r(-0.15, 0.15) * hh;
-            let cy = gy - hh * c.r(0.6, 0.85);
-            let r = hh * c.r(0.18, 0.26);
-            c.add(&format!(
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
-                N(cx),
-                N(cy),
-                N(r)
-            ));
-        }
-    }
-    c.end();
 }
 
 /// Grass blades along a line.
@@ -780,31 +745,6 @@ pub fn stairs(
     }
 }
 
-/// A spiral staircase going up into `y1`.
-pub fn spiral_stairs(c: &mut C, x: f64, y0: f64, y1: f64, r: f64, color: &str, n: usize) {
-    for i in 0..n {
-        let t = i as f64 / n as f64;
-        let a = t * 6.28 * 2.2;
-        let y = y0 + (y1 - y0) * t;
-        let rr = r * (1.0 - t * 0.5);
-        let px = x + a.cos() * rr;
-        let front = a.sin() > 0.0;
-        let w = 16.0 * (1.0 - t * 0.5);
-        let op = if front { 1.0 } else { 0.55 };
-        c.poly(
-            &[
-                (x, y),
-                (px - w * 0.2, y - 3.0),
-                (px + w * 0.8, y + 2.0),
-                (x, y + 4.0),
-            ],
-            color,
-            op,
-        );
-    }
-    c.rect(x - 3.0, y1, 6.0, y0 - y1, color, 0.9);
-}
-
 /// Bookshelves filling a rectangle with rows of spines.
 pub fn shelves(
     c: &mut C,
@@ -902,7 +842,7 @@ pub fn curtains(c: &mut C, color: &str) {
 /// Seaweed fronds swaying up from the sea floor.
 pub fn seaweed(c: &mut C, x: f64, by: f64, h: f64, color: &str) {
     let mut pts = Vec::new();
-    let ph = c.r(0.0, 6.28);
+    let ph = c.r(0.0, std::f64::consts::TAU);
     for i in 0..=8 {
         let t = i as f64 / 8.0;
         pts.push((x + (t * 7.0 + ph).sin() * 10.0 * t, by - t * h));
@@ -972,28 +912,6 @@ pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
     c.path(&d, b, 1.0);
 }
 
-/// A dark cave mouth framing the view: draws the rock with a hole.
-pub fn cave_mouth(c: &mut C, cx: f64, cy: f64, rx: f64, ry: f64, rock: &str) {
-    let mut pts = Vec::new();
-    for i in 0..24 {
-        let a = i as f64 / 24.0 * 6.28;
-        let k = c.r(0.88, 1.08);
-        pts.push((cx + a.cos() * rx * k, cy + a.sin() * ry * k));
-    }
-    pts.push(pts[0]);
-    let hole = smooth_d(&pts);
-    let d = format!("M-40 -40H{}V{}H-40Z{}Z", N(W + 40.0), N(H + 40.0), hole);
-    c.add(&format!(
-        "<path d=\"{d}\" fill=\"{rock}\" fill-rule=\"evenodd\"/>"
-    ));
-    let _ = c_stroke_path(c, &hole, "#000", 18.0, 0.25);
-}
-
-fn c_stroke_path(c: &mut C, d: &str, color: &str, w: f64, op: f64) -> bool {
-    c.stroke(d, color, w, op);
-    true
-}
-
 /// A thin hanging string from the top of the card to (x, y).
 pub fn string(c: &mut C, x: f64, y: f64, color: &str) {
     let d = format!(
@@ -1021,10 +939,4 @@ pub fn tiny_house(c: &mut C, x: f64, gy: f64, s: f64, wall: &str, roof: &str, li
     );
     c.rect(x - s * 0.12, gy - s * 0.4, s * 0.24, s * 0.22, lit, 1.0);
     c.glow(x, gy - s * 0.3, s * 0.8, lit, 0.35);
-}
-
-/// Water ripples lines made of arcs, for a pond or puddle.
-pub fn pond(c: &mut C, x: f64, y: f64, rx: f64, ry: f64, fill: &str) {
-    c.ellipse(x, y, rx, ry, fill, 1.0);
-    c.ellipse(x, y - ry * 0.2, rx * 0.9, ry * 0.6, "#fff", 0.12);
 }
