@@ -490,7 +490,8 @@ impl<'a> C<'a> {
                 N2(self.grain)
             );
         }
-        out.push_str("</g></svg>\n");
+        // A thin dark border, like a printed card's, over the painted edge.
+        out.push_str("</g><rect x=\"3\" y=\"3\" width=\"394\" height=\"594\" rx=\"6\" fill=\"none\" stroke=\"#17111f\" stroke-width=\"10\"/><rect x=\"8.5\" y=\"8.5\" width=\"383\" height=\"583\" rx=\"3\" fill=\"none\" stroke=\"#e8d8b0\" stroke-width=\"1\" opacity=\".35\"/></svg>\n");
         (out, self.used)
     }
 }
