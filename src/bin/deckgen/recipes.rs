@@ -792,8 +792,8 @@ const BATCH2: &[Recipe] = &[
         sky(c, &p);
         far_mountains(c, 420.0, 200.0, "#9a8ab8", p.fog);
         ridge(c, 500.0, 80.0, 0.9, "#6e6a98", 1.0, true);
-        c.put("egg", 205.0, 330.0, 240.0, tint("#f3c1c4", 0.15));
         c.put("empty-nest", 200.0, 470.0, 170.0, D);
+        c.put("egg", 205.0, 335.0, 230.0, tint("#f3c1c4", 0.15));
         c.put("bird", 90.0, 170.0, 26.0, sil("#4d4a78"));
         c.put(
             "bird",
@@ -1055,13 +1055,17 @@ const BATCH3: &[Recipe] = &[
         rays(c, 200.0, 330.0, 16, 180.0, 360.0, 500.0, "#fff2c0", 0.55);
         c.glow(200.0, 330.0, 200.0, "#fff2c0", 0.8);
         hills(c, &p, 420.0);
-        c.put("egg", 200.0, 380.0, 150.0, D);
-        c.path(
-            "M140 370l15-12 14 14 16-16 14 14 16-14 14 12 16-8V330H140Z",
-            "#fff",
-            0.0,
-        );
-        sun(c, 200.0, 250.0, 30.0, "#ffe58a");
+        // the lower half of a cracked shell, the upper half lifted off by the sun
+        let crack = "M100 392l22-14 18 16 20-18 18 16 22-16 18 14 22-12 20 12";
+        c.clip(&format!("{crack}V600H100Z"));
+        c.put("egg", 200.0, 400.0, 190.0, D);
+        c.end();
+        sun(c, 200.0, 330.0, 34.0, "#ffe58a");
+        c.g("transform=\"translate(-30 -150) rotate(-25 200 392)\"");
+        c.clip(&format!("{crack}V200H100Z"));
+        c.put("egg", 200.0, 400.0, 190.0, D);
+        c.end();
+        c.end();
     }),
     ("The tree of light bulbs", |c| {
         let p = DUSK;
@@ -1700,7 +1704,7 @@ const BATCH4: &[Recipe] = &[
         starry(c, &p, 100, 360.0);
         crescent(c, 300.0, 100.0, 30.0, "#fbeaff", false);
         cloud_sea(c, 420.0, "#d8c0f0", "#b098d8");
-        c.put("bed", 190.0, 400.0, 170.0, tint("#402a70", 0.2));
+        c.put("bed", 200.0, 390.0, 250.0, tint("#402a70", 0.2));
         cloud(c, 100.0, 460.0, 120.0, "#e8d8f8", 0.9);
     }),
     ("The bathtub at sea", |c| {
@@ -1964,9 +1968,19 @@ const BATCH4: &[Recipe] = &[
     ("A snail crossing the rainbow", |c| {
         let p = NOON;
         sky(c, &p);
-        c.put("rainbow", 200.0, 360.0, 420.0, D);
+        c.put(
+            "rainbow",
+            200.0,
+            360.0,
+            420.0,
+            O {
+                op: 0.85,
+                ..tint("#8cc6ee", 0.2)
+            },
+        );
         ridge(c, 440.0, 60.0, 0.8, "#4f9a6a", 1.0, false);
-        c.put("snail", 125.0, 190.0, 40.0, rot(-40.0));
+        c.put("snail", 150.0, 176.0, 56.0, rot(-30.0));
+        fog_band(c, 400.0, 120.0, "#ffffff", 0.6);
         clouds(c, 2, 360.0, 420.0, "#fff", 1.0);
     }),
     ("Sunflowers turned to the moon", |c| {
@@ -2034,9 +2048,9 @@ const BATCH4: &[Recipe] = &[
                 ..p
             },
         );
-        c.put("ringed-planet", 300.0, 120.0, 90.0, D);
+        c.put("ringed-planet", 280.0, 150.0, 200.0, tint("#8a4a6a", 0.25));
         ridge(c, 480.0, 40.0, 0.5, "#8a4622", 1.0, false);
-        c.stand("robot", 150.0, 520.0, 120.0, D);
+        c.stand("robot", 150.0, 530.0, 170.0, D);
         c.stand("seedling", 260.0, 530.0, 50.0, D);
         c.put("droplet", 230.0, 460.0, 20.0, D);
     }),
@@ -2045,8 +2059,17 @@ const BATCH4: &[Recipe] = &[
         seascape(c, &p, 350.0);
         sun(c, 250.0, 340.0, 20.0, p.light);
         c.path("M-30 520Q150 470 300 520T430 500V640H-30Z", "#5a4a6a", 1.0);
-        c.put("broken-chain", 150.0, 500.0, 100.0, rot(-10.0));
-        c.put("dove", 280.0, 200.0, 70.0, D);
+        c.put("broken-chain", 140.0, 490.0, 160.0, rot(-10.0));
+        c.put(
+            "dove",
+            270.0,
+            210.0,
+            110.0,
+            O {
+                glow: Some("#fff5dc"),
+                ..D
+            },
+        );
     }),
     ("A theatre of paper waves", |c| {
         let fy = stage(c, "#1a1430", "#5a3a22");
@@ -2148,7 +2171,16 @@ const BATCH4: &[Recipe] = &[
         let p = NOON;
         sky(c, &p);
         clouds(c, 3, 120.0, 200.0, "#fff", 0.95);
-        c.put("teapot", 150.0, 130.0, 160.0, rot(-35.0));
+        c.put(
+            "teapot",
+            150.0,
+            130.0,
+            160.0,
+            O {
+                flip: true,
+                ..rot(30.0)
+            },
+        );
         let g = c.linv(&[(0.0, "#cfe8ff", 0.9), (1.0, "#ffffff", 0.6)]);
         c.path(
             "M230 150C260 200 250 300 260 470H300C290 300 280 200 240 140Z",
@@ -2278,9 +2310,11 @@ const BATCH4: &[Recipe] = &[
         let p = SNOW;
         sky(c, &p);
         c.glow(200.0, 180.0, 200.0, "#ffffff", 0.8);
-        c.put("snowflake", 200.0, 180.0, 130.0, D);
+        c.put("snowflake", 200.0, 180.0, 130.0, tint("#ffffff", 0.55));
         far_mountains(c, 420.0, 150.0, "#b8c4dc", p.fog);
         ridge(c, 520.0, 40.0, 0.6, "#f3f5fa", 1.0, false);
-        c.put("sled", 120.0, 540.0, 50.0, D);
+        c.stroke("M-10 600C120 560 200 540 260 500", "#b8c4dc", 3.0, 0.8);
+        c.stroke("M10 610C140 566 210 546 272 504", "#b8c4dc", 3.0, 0.8);
+        c.put("sled", 270.0, 495.0, 60.0, rot(-15.0));
     }),
 ];
