@@ -738,8 +738,9 @@ const BATCH2: &[Recipe] = &[
         sky(c, &p);
         rays(c, 200.0, -60.0, 7, 60.0, 120.0, 700.0, "#d8fff6", 0.25);
         ridge(c, 500.0, 40.0, 0.6, "#0c3a50", 1.0, false);
-        tiny_house(c, 210.0, 520.0, 80.0, "#5a7a8a", "#2a4a5a", "#ffe6a0");
-        bubbles(c, 16, 225.0, 250.0, 150.0, 420.0, "#d8fff6");
+        tiny_house(c, 200.0, 530.0, 150.0, "#5a7a8a", "#2a4a5a", "#ffe6a0");
+        c.rect(225.0, 400.0, 18.0, 40.0, "#2a4a5a", 1.0);
+        bubbles(c, 18, 215.0, 260.0, 110.0, 390.0, "#d8fff6");
         seaweed(c, 90.0, 560.0, 140.0, "#1d6a7a");
         seaweed(c, 320.0, 560.0, 110.0, "#14505e");
         c.put("tropical-fish", 110.0, 260.0, 44.0, tint("#0b5278", 0.25));
@@ -881,11 +882,11 @@ const BATCH2: &[Recipe] = &[
             330.0,
             360.0,
             O {
-                blur: 0.6,
+                op: 0.9,
                 ..sil("#2c3244")
             },
         );
-        fog_band(c, 420.0, 200.0, p.fog, 0.5);
+        fog_band(c, 440.0, 160.0, p.fog, 0.45);
         ground_fog(c, 450.0, "#c8d0dc", 0.9);
         c.put("balloon", 90.0, 160.0, 60.0, D);
         c.stroke("M94 190c-10 60 20 120 0 250", "#2c3244", 1.0, 0.7);
@@ -1109,11 +1110,12 @@ const BATCH3: &[Recipe] = &[
         beam(c, 200.0, -20.0, 200.0, 330.0, 10.0, 110.0, "#fff4d0", 0.4);
         c.stroke("M-10 330Q200 360 410 330", "#e8dcc0", 2.5, 1.0);
         c.put("elephant", 200.0, 280.0, 130.0, D);
-        c.put("closed-umbrella", 200.0, 205.0, 150.0, rot(90.0));
+        c.put("umbrella", 225.0, 190.0, 110.0, rot(12.0));
         motes(c, 40, 350.0, 600.0, (1.0, 2.5), "#ffd0a0", 0.4);
         for i in 0..9 {
             let x = 20.0 + i as f64 * 46.0;
-            c.circle(x, 640.0, 60.0, "#0a0610", 1.0);
+            c.circle(x, 590.0, 26.0, "#0a0610", 1.0);
+            c.rect(x - 30.0, 590.0, 60.0, 40.0, "#0a0610", 1.0);
         }
     }),
     ("A planet rising over the sunflowers", |c| {
@@ -1310,8 +1312,26 @@ const BATCH3: &[Recipe] = &[
             d.push_str(&format!("M{} 400v200", i * 40));
         }
         c.stroke(&d, "#1f1233", 3.0, 0.7);
-        c.put("locomotive", 250.0, 370.0, 80.0, FLIP);
-        c.put("railway-car", 175.0, 372.0, 74.0, FLIP);
+        c.put(
+            "locomotive",
+            270.0,
+            352.0,
+            110.0,
+            O {
+                refl: Some(400.0),
+                ..FLIP
+            },
+        );
+        c.put(
+            "railway-car",
+            165.0,
+            354.0,
+            104.0,
+            O {
+                refl: Some(400.0),
+                ..FLIP
+            },
+        );
         cloud(c, 300.0, 320.0, 70.0, "#f0d0d8", 0.7);
         cloud(c, 340.0, 290.0, 50.0, "#f0d0d8", 0.5);
     }),
@@ -1792,7 +1812,14 @@ const BATCH4: &[Recipe] = &[
             (80.0, 300.0, 30.0, -10.0),
             (330.0, 80.0, 24.0, 60.0),
         ] {
-            c.stroke(&format!("M{x:.0} {y:.0}l30 -80"), "#e8f0ff", s * 0.3, 0.15);
+            for k in 1..4 {
+                let t = k as f64;
+                let o = O {
+                    op: 0.3 / t,
+                    ..rot(r - t * 8.0)
+                };
+                c.put("game-die", x + t * 9.0, y - t * 24.0, s, o);
+            }
             c.put("game-die", x, y, s, rot(r));
         }
     }),
