@@ -1482,8 +1482,8 @@ const BATCH4: &[Recipe] = &[
     ("A saxophone left on the moon", |c| {
         c.full("#05060f", 1.0);
         stars(c, 160, 600.0, "#fff8e0");
-        c.put("globe-showing-europe-africa", 290.0, 130.0, 90.0, D);
-        c.glow(290.0, 130.0, 120.0, "#6ab0ff", 0.3);
+        c.put("globe-showing-europe-africa", 280.0, 140.0, 130.0, D);
+        c.glow(280.0, 140.0, 160.0, "#6ab0ff", 0.3);
         ridge(c, 470.0, 40.0, 0.5, "#8a8a96", 1.0, false);
         for (x, y, r) in [
             (80.0, 520.0, 30.0),
@@ -1492,7 +1492,7 @@ const BATCH4: &[Recipe] = &[
         ] {
             c.ellipse(x, y, r, r * 0.3, "#000", 0.3);
         }
-        c.put("saxophone", 190.0, 430.0, 140.0, rot(60.0));
+        c.put("saxophone", 190.0, 420.0, 210.0, rot(60.0));
         c.put(
             "footprints",
             330.0,
@@ -1548,7 +1548,7 @@ const BATCH4: &[Recipe] = &[
         sun(c, 300.0, 250.0, 22.0, p.light);
         light_path(c, 300.0, 260.0, p.light);
         stairs(c, -10.0, 380.0, 10, 26.0, 22.0, 50.0, "#f0d8c8", "#8a5a6a");
-        c.put("door", 60.0, 200.0, 90.0, D);
+        c.stand("door", 238.0, 186.0, 90.0, D);
         water_front(c, 400.0, "#452450", 0.75);
     }),
     ("Candles floating on the black lake", |c| {
@@ -1944,8 +1944,8 @@ const BATCH4: &[Recipe] = &[
         sky(c, &p);
         sun(c, 100.0, 180.0, 24.0, p.light);
         cloud_sea(c, 380.0, "#fff4f0", "#f0d8e0");
-        c.put("ship", 230.0, 370.0, 170.0, D);
-        cloud(c, 220.0, 440.0, 200.0, "#fff4f0", 1.0);
+        c.put("ship", 230.0, 340.0, 240.0, D);
+        cloud(c, 110.0, 470.0, 170.0, "#fff4f0", 1.0);
     }),
     ("The tornado carrying a house", |c| {
         let p = STORM;
