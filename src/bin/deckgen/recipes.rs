@@ -1951,9 +1951,20 @@ const BATCH4: &[Recipe] = &[
         let p = STORM;
         sky(c, &p);
         ridge(c, 520.0, 20.0, 0.6, "#4a5268", 1.0, false);
-        c.put("tornado", 200.0, 300.0, 380.0, O { op: 0.85, ..D });
-        c.put("house", 160.0, 160.0, 60.0, rot(-30.0));
-        c.put("cow", 260.0, 250.0, 40.0, rot(40.0));
+        c.put(
+            "tornado",
+            200.0,
+            300.0,
+            380.0,
+            O {
+                op: 0.9,
+                ..tint("#454e68", 0.3)
+            },
+        );
+        c.put("house", 170.0, 150.0, 90.0, rot(-30.0));
+        c.put("cow", 270.0, 250.0, 60.0, rot(40.0));
+        rain(c, 120, "#aab4c8", 0.4);
+        ground_fog(c, 420.0, "#8b93a8", 0.7);
         c.put("chair", 150.0, 330.0, 30.0, rot(120.0));
     }),
     ("The butterfly on the mountain", |c| {

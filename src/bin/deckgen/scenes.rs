@@ -880,8 +880,8 @@ pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
     c.rect(-30.0, hy, W + 60.0, H - hy + 30.0, a, 1.0);
     let vx = W / 2.0;
     let mut d = String::new();
-    let rows = 14;
-    let cols = 16;
+    let rows = 26;
+    let cols = 30;
     let z =
         |i: usize| -> f64 { hy + (H + 40.0 - hy) * (1.0 / (1.0 + (rows - i) as f64 * 0.35)) * 1.0 };
     for i in 0..rows {
@@ -895,6 +895,9 @@ pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
             let u1 = u0 + 60.0;
             let k0 = (y0 - hy) / (H - hy);
             let k1 = (y1 - hy) / (H - hy);
+            if vx + u1 * k1 < -40.0 || vx + u0 * k1 > W + 40.0 {
+                continue;
+            }
             let _ = write!(
                 d,
                 "M{} {}L{} {}L{} {}L{} {}Z",
