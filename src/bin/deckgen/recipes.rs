@@ -1363,17 +1363,31 @@ const BATCH3: &[Recipe] = &[
         motes(c, 25, 100.0, 500.0, (0.8, 1.8), "#f8ffd8", 0.7);
     }),
     ("The gift that held the sea", |c| {
-        let fy = room(c, ["#3a6a8a", "#2a4a6a"], ["#1a2a3a", "#0a1420"], 460.0);
+        let fy = room(c, ["#d8a878", "#b07a50"], ["#5a3a22", "#2a1a0e"], 460.0);
+        c.glow(320.0, 120.0, 220.0, "#fff0c8", 0.4);
         wallpaper(c, fy, "#fff", 0.05);
+        // the sea pours up out of the box and curls like a wave
+        let g = c.linv(&[
+            (0.0, "#bfe8ff", 0.95),
+            (0.5, "#3f86cf", 0.95),
+            (1.0, "#1a4a7a", 1.0),
+        ]);
+        c.path(
+            "M140 450C120 360 90 260 150 190C200 130 300 140 320 200C330 240 290 260 270 230C260 210 280 190 250 185C200 180 190 280 260 450Z",
+            &g,
+            1.0,
+        );
+        c.stroke(
+            "M150 190C200 130 300 140 320 200C330 240 290 260 270 230",
+            "#ffffff",
+            5.0,
+            0.8,
+        );
+        c.put("sailboat", 205.0, 165.0, 46.0, rot(-15.0));
+        c.put("tropical-fish", 160.0, 330.0, 44.0, rot(-60.0));
+        c.put("spouting-whale", 215.0, 380.0, 40.0, D);
+        bubbles(c, 12, 120.0, 280.0, 200.0, 440.0, "#d8f4ff");
         c.stand("wrapped-gift", 200.0, fy + 60.0, 180.0, D);
-        for (x, y, s, r) in [
-            (160.0, 360.0, 90.0, -20.0),
-            (250.0, 340.0, 100.0, 15.0),
-            (200.0, 300.0, 80.0, 0.0),
-        ] {
-            c.put("water-wave", x, y, s, rot(r));
-        }
-        c.put("fish", 290.0, 230.0, 50.0, rot(-30.0));
         motes(c, 20, 200.0, 400.0, (1.0, 2.5), "#d8f4ff", 0.7);
     }),
     ("The missing piece of the sky", |c| {
