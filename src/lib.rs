@@ -2,6 +2,7 @@
 
 pub mod config;
 pub mod db;
+pub mod game;
 pub mod store;
 pub mod web;
 

@@ -154,16 +154,27 @@ impl Cluster {
         )
     }
 
+    /// Whether the cluster's server runs: its pid file names a live PostgreSQL process. After
+    /// a `kill -9` the pid file stays behind, and its pid may since belong to another program.
     fn is_running(&self) -> bool {
-        self.pgdata.join("postmaster.pid").exists()
-            && self
+        let Ok(pid_file) = fs::read_to_string(self.pgdata.join("postmaster.pid")) else {
+            return false;
+        };
+        let Some(pid) = pid_file.lines().next().map(str::trim) else {
+            return false;
+        };
+        match fs::read_to_string(format!("/proc/{pid}/comm")) {
+            Ok(name) => name.trim_start().starts_with("postgres") || name.starts_with("postmaster"),
+            // Without /proc, ask pg_ctl (which only checks that the pid is alive).
+            Err(_) => self
                 .command("pg_ctl")
                 .arg("status")
                 .arg("-D")
                 .arg(&self.pgdata)
                 .output()
                 .map(|out| out.status.success())
-                .unwrap_or(false)
+                .unwrap_or(false),
+        }
     }
 
     /// After a `kill -9` the server's pid file and socket lock stay behind; PostgreSQL would

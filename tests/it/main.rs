@@ -1,0 +1,7 @@
+//! The integration tests: one binary, each test with the real app on a random port and a
+//! PostgreSQL database of its own.
+
+mod accounts_api;
+mod accounts_html;
+mod cluster;
+mod helpers;
