@@ -219,36 +219,30 @@ impl Cluster {
     }
 
     fn initdb(&self) -> Result<(), EmbeddedError> {
-        self.run(
-            "initdb",
-            [
-                OsStr::new("-D"),
-                self.pgdata.as_os_str(),
-                OsStr::new("-U"),
-                OsStr::new(SUPERUSER),
-                OsStr::new("--auth=trust"),
-                OsStr::new("--encoding=UTF8"),
-                OsStr::new("--locale=C.UTF-8"),
-            ],
-        )
-        .or_else(|_| {
-            // Some systems lack the C.UTF-8 locale; the plain C locale always exists.
+        // Some systems lack the C.UTF-8 locale; the plain C locale always exists.
+        let mut result = Ok(());
+        for locale in ["--locale=C.UTF-8", "--locale=C"] {
+            result = self
+                .run(
+                    "initdb",
+                    [
+                        OsStr::new("-D"),
+                        self.pgdata.as_os_str(),
+                        OsStr::new("-U"),
+                        OsStr::new(SUPERUSER),
+                        OsStr::new("--auth=trust"),
+                        OsStr::new("--encoding=UTF8"),
+                        OsStr::new(locale),
+                    ],
+                )
+                .map(|_| ());
+            if result.is_ok() {
+                break;
+            }
             let _ = fs::remove_dir_all(&self.pgdata);
             self.prepare_dirs()?;
-            self.run(
-                "initdb",
-                [
-                    OsStr::new("-D"),
-                    self.pgdata.as_os_str(),
-                    OsStr::new("-U"),
-                    OsStr::new(SUPERUSER),
-                    OsStr::new("--auth=trust"),
-                    OsStr::new("--encoding=UTF8"),
-                    OsStr::new("--locale=C"),
-                ],
-            )
-        })
-        .map(|_| ())
+        }
+        result
     }
 
     fn create_database(&self, database: &str) -> Result<(), EmbeddedError> {
