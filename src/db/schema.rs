@@ -21,6 +21,162 @@ diesel::table! {
     }
 }
 
-diesel::joinable!(api_tokens -> accounts (account_id));
+diesel::table! {
+    decks (id) {
+        id -> Int8,
+        owner_id -> Nullable<Int8>,
+        name -> Text,
+        public -> Bool,
+        created_at -> Timestamptz,
+    }
+}
 
-diesel::allow_tables_to_appear_in_same_query!(accounts, api_tokens);
+diesel::table! {
+    cards (id) {
+        id -> Int8,
+        deck_id -> Int8,
+        builtin_file -> Nullable<Text>,
+        image -> Nullable<Bytea>,
+        content_type -> Text,
+        sha256 -> Bytea,
+        width -> Int4,
+        height -> Int4,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    tables (id) {
+        id -> Int8,
+        code -> Text,
+        host_id -> Int8,
+        ruleset -> Text,
+        target_score -> Int4,
+        rounds_per_player -> Int4,
+        one_finder_bonus -> Bool,
+        first_storyteller -> Text,
+        move_time_limit_hours -> Nullable<Int4>,
+        public -> Bool,
+        status -> Text,
+        phase -> Nullable<Text>,
+        round -> Int4,
+        storyteller -> Nullable<Int4>,
+        clue -> Nullable<Text>,
+        deadline -> Nullable<Timestamptz>,
+        version -> Int8,
+        created_at -> Timestamptz,
+        started_at -> Nullable<Timestamptz>,
+        finished_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    table_decks (table_id, deck_id) {
+        table_id -> Int8,
+        deck_id -> Int8,
+    }
+}
+
+diesel::table! {
+    seats (table_id, seat) {
+        table_id -> Int8,
+        seat -> Int4,
+        account_id -> Int8,
+        score -> Int4,
+        team -> Nullable<Int4>,
+        resigned -> Bool,
+        turns -> Int4,
+        joined_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    table_cards (table_id, card_id) {
+        table_id -> Int8,
+        card_id -> Int8,
+        place -> Text,
+        seat -> Nullable<Int4>,
+        ord -> Int4,
+    }
+}
+
+diesel::table! {
+    rounds (table_id, round) {
+        table_id -> Int8,
+        round -> Int4,
+        storyteller -> Int4,
+        clue -> Text,
+        storyteller_position -> Nullable<Int4>,
+        scored_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    submissions (table_id, round, card_id) {
+        table_id -> Int8,
+        round -> Int4,
+        seat -> Int4,
+        card_id -> Int8,
+        ord -> Int4,
+        position -> Nullable<Int4>,
+    }
+}
+
+diesel::table! {
+    votes (table_id, round, voter, marker) {
+        table_id -> Int8,
+        round -> Int4,
+        voter -> Int4,
+        marker -> Text,
+        position -> Int4,
+        ord -> Int4,
+    }
+}
+
+diesel::table! {
+    round_points (table_id, round, seat) {
+        table_id -> Int8,
+        round -> Int4,
+        seat -> Int4,
+        points -> Int4,
+    }
+}
+
+diesel::table! {
+    table_events (id) {
+        id -> Int8,
+        table_id -> Int8,
+        at -> Timestamptz,
+        seat -> Nullable<Int4>,
+        kind -> Text,
+        data -> Jsonb,
+    }
+}
+
+diesel::joinable!(api_tokens -> accounts (account_id));
+diesel::joinable!(cards -> decks (deck_id));
+diesel::joinable!(decks -> accounts (owner_id));
+diesel::joinable!(tables -> accounts (host_id));
+diesel::joinable!(seats -> accounts (account_id));
+diesel::joinable!(seats -> tables (table_id));
+diesel::joinable!(table_decks -> decks (deck_id));
+diesel::joinable!(table_decks -> tables (table_id));
+diesel::joinable!(table_cards -> cards (card_id));
+diesel::joinable!(table_cards -> tables (table_id));
+diesel::joinable!(table_events -> tables (table_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    accounts,
+    api_tokens,
+    cards,
+    decks,
+    rounds,
+    round_points,
+    seats,
+    submissions,
+    table_cards,
+    table_decks,
+    table_events,
+    tables,
+    votes,
+);

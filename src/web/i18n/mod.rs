@@ -2,6 +2,11 @@
 //! rulebooks). The language comes from the `lang` cookie that the footer's switch sets, else
 //! from `Accept-Language`, else English.
 
+mod common;
+mod decks;
+mod rules;
+mod tables;
+
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -94,43 +99,22 @@ impl Lang {
 }
 
 static CATALOGUE_INDEX: LazyLock<HashMap<&'static str, &'static Entry>> =
-    LazyLock::new(|| CATALOGUE.iter().map(|e| (e.0, e)).collect());
+    LazyLock::new(|| entries().map(|e| (e.0, e)).collect());
 
 /// key, English, Spanish, Portuguese.
-type Entry = (&'static str, &'static str, &'static str, &'static str);
+pub type Entry = (&'static str, &'static str, &'static str, &'static str);
 
-pub static CATALOGUE: &[Entry] = &[
-    ("missing", "…", "…", "…"),
-    ("site_tagline", "The storytelling card game, played over days with friends.", "El juego de cartas de contar historias, jugado durante días con amigos.", "O jogo de cartas de contar histórias, jogado ao longo de dias com amigos."),
-    ("nav_home", "Home", "Inicio", "Início"),
-    ("nav_sign_in", "Sign in", "Entrar", "Entrar"),
-    ("nav_register", "Create an account", "Crear una cuenta", "Criar uma conta"),
-    ("nav_sign_out", "Sign out", "Salir", "Sair"),
-    ("signed_in_as", "Signed in as", "Has entrado como", "Você entrou como"),
-    ("footer_language", "Language", "Idioma", "Idioma"),
-    ("home_welcome", "Welcome", "Bienvenido", "Bem-vindo"),
-    ("home_intro", "One player tells a clue about a picture; the others play their own pictures to fool the table; everyone tries to find the storyteller's card. Each of you moves whenever you come by.", "Un jugador da una pista sobre una imagen; los demás juegan sus propias imágenes para despistar; todos intentan encontrar la carta del cuentacuentos. Cada uno juega cuando pasa por aquí.", "Um jogador dá uma pista sobre uma imagem; os outros jogam as suas próprias imagens para confundir; todos tentam encontrar a carta do narrador. Cada um joga quando passar por aqui."),
-    ("home_get_started", "Create an account or sign in to start playing.", "Crea una cuenta o entra para empezar a jugar.", "Crie uma conta ou entre para começar a jogar."),
-    ("field_username", "Username", "Nombre de usuario", "Nome de usuário"),
-    ("field_username_hint", "3 to 32 letters, digits, _ or -", "De 3 a 32 letras, cifras, _ o -", "De 3 a 32 letras, algarismos, _ ou -"),
-    ("field_display_name", "Name shown to other players", "Nombre que verán los demás", "Nome que os outros verão"),
-    ("field_display_name_hint", "optional; your username if left empty", "opcional; tu nombre de usuario si lo dejas vacío", "opcional; o seu nome de usuário se ficar vazio"),
-    ("field_password", "Password", "Contraseña", "Senha"),
-    ("field_password_hint", "at least 8 characters", "al menos 8 caracteres", "pelo menos 8 caracteres"),
-    ("register_title", "Create an account", "Crear una cuenta", "Criar uma conta"),
-    ("register_submit", "Create my account", "Crear mi cuenta", "Criar a minha conta"),
-    ("register_have_account", "Already have an account?", "¿Ya tienes una cuenta?", "Já tem uma conta?"),
-    ("sign_in_title", "Sign in", "Entrar", "Entrar"),
-    ("sign_in_submit", "Sign in", "Entrar", "Entrar"),
-    ("sign_in_no_account", "New here?", "¿Eres nuevo?", "É novo por aqui?"),
-    ("error_title", "Something is not right", "Algo no va bien", "Algo não está certo"),
-    ("error_back_home", "Back to the home page", "Volver al inicio", "Voltar ao início"),
-    ("err_wrong_credentials", "Wrong username or password.", "Usuario o contraseña incorrectos.", "Usuário ou senha incorretos."),
-    ("err_username_taken", "That username is taken; please choose another.", "Ese nombre de usuario ya existe; elige otro.", "Esse nome de usuário já existe; escolha outro."),
-    ("err_username_shape", "A username has 3 to 32 characters: letters, digits, _ or -.", "Un nombre de usuario tiene de 3 a 32 caracteres: letras, cifras, _ o -.", "Um nome de usuário tem de 3 a 32 caracteres: letras, algarismos, _ ou -."),
-    ("err_password_length", "A password has 8 to 256 characters.", "Una contraseña tiene de 8 a 256 caracteres.", "Uma senha tem de 8 a 256 caracteres."),
-    ("err_display_name_length", "A display name has at most 50 characters.", "Un nombre visible tiene como mucho 50 caracteres.", "Um nome visível tem no máximo 50 caracteres."),
+/// The catalogue, one part per area of the site.
+pub static CATALOGUE: &[&[Entry]] = &[
+    common::ENTRIES,
+    tables::ENTRIES,
+    decks::ENTRIES,
+    rules::ENTRIES,
 ];
+
+fn entries() -> impl Iterator<Item = &'static Entry> {
+    CATALOGUE.iter().flat_map(|part| part.iter())
+}
 
 #[cfg(test)]
 mod tests {
@@ -153,7 +137,7 @@ mod tests {
     #[test]
     fn catalogue_keys_are_unique_and_complete() {
         let mut seen = std::collections::HashSet::new();
-        for (key, en, es, pt) in CATALOGUE {
+        for (key, en, es, pt) in entries() {
             assert!(seen.insert(key), "{key} appears twice");
             assert!(!en.is_empty() && !es.is_empty() && !pt.is_empty(), "{key}");
         }

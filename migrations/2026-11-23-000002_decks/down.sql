@@ -1,0 +1,2 @@
+DROP TABLE cards;
+DROP TABLE decks;

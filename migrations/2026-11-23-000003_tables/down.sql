@@ -1,0 +1,9 @@
+DROP TABLE table_events;
+DROP TABLE round_points;
+DROP TABLE votes;
+DROP TABLE submissions;
+DROP TABLE rounds;
+DROP TABLE table_cards;
+DROP TABLE seats;
+DROP TABLE table_decks;
+DROP TABLE tables;
