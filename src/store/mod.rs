@@ -1,3 +1,4 @@
 //! Every SQL query of Fabula, as diesel functions beside the row types they read and write.
 
 pub mod accounts;
+pub mod decks;
