@@ -3,7 +3,9 @@
 pub mod config;
 pub mod db;
 pub mod game;
+pub mod play;
 pub mod store;
+pub mod watch;
 pub mod web;
 
 use std::fs;
@@ -78,9 +80,12 @@ impl Application {
 
         let secure = config.secure_cookies();
         let workers = config.workers;
+        let watch = watch::Watch::new();
+        watch.listen(database_url.to_string());
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),
             config: Arc::new(config),
+            watch,
         });
         let mut server = HttpServer::new(move || {
             let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())

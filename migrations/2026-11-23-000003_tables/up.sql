@@ -50,11 +50,13 @@ CREATE TABLE seats (
     resigned   BOOLEAN NOT NULL DEFAULT false,
     -- How many times this seat has been the storyteller (skipped turns included).
     turns      INT NOT NULL DEFAULT 0 CHECK (turns >= 0),
+    -- The table waits for this player's move (kept in step with the game on every change).
+    awaited    BOOLEAN NOT NULL DEFAULT false,
     joined_at  TIMESTAMPTZ NOT NULL DEFAULT now(),
     PRIMARY KEY (table_id, seat),
     UNIQUE (table_id, account_id)
 );
-CREATE INDEX seats_account_idx ON seats (account_id);
+CREATE INDEX seats_account_idx ON seats (account_id, awaited);
 
 -- Where every card of a started table is. The primary key holds "every card is in exactly
 -- one place". `ord` orders a pile or a hand (the top of a pile is the highest).

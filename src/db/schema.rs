@@ -86,6 +86,7 @@ diesel::table! {
         team -> Nullable<Int4>,
         resigned -> Bool,
         turns -> Int4,
+        awaited -> Bool,
         joined_at -> Timestamptz,
     }
 }

@@ -2,3 +2,4 @@
 
 pub mod accounts;
 pub mod decks;
+pub mod tables;

@@ -23,6 +23,8 @@ pub struct AppError {
     pub detail: Cow<'static, str>,
     /// The catalogue key of the sentence, so that pages can show it in the reader's language.
     pub key: Option<&'static str>,
+    /// Values for the `{name}` places of the translated sentence.
+    pub args: Vec<(&'static str, String)>,
     /// Seconds to wait, for 429.
     pub retry_after: Option<u64>,
 }
@@ -33,7 +35,27 @@ impl AppError {
             status,
             detail: detail.into(),
             key: None,
+            args: Vec::new(),
             retry_after: None,
+        }
+    }
+    /// Names the catalogue sentence that says the same as `detail`, with its values.
+    pub fn with_key(mut self, key: &'static str, args: Vec<(&'static str, String)>) -> AppError {
+        self.key = Some(key);
+        self.args = args;
+        self
+    }
+    /// The sentence in the reader's language.
+    pub fn message(&self, lang: Lang) -> String {
+        match self.key {
+            Some(key) => {
+                let mut text = lang.t(key).to_string();
+                for (name, value) in &self.args {
+                    text = text.replace(&format!("{{{name}}}"), value);
+                }
+                text
+            }
+            None => self.detail.to_string(),
         }
     }
     /// An error whose sentence comes from the translation catalogue.
@@ -218,10 +240,7 @@ pub async fn render_errors(
     let page = ErrorPage {
         lang,
         status: status.as_u16(),
-        detail: match app_error.key {
-            Some(key) => lang.t(key).to_string(),
-            None => app_error.detail.to_string(),
-        },
+        detail: app_error.message(lang),
     };
     let body = page
         .render()

@@ -6,6 +6,7 @@ pub mod error;
 pub mod i18n;
 pub mod pages;
 pub mod routes;
+pub mod view;
 
 use std::sync::Arc;
 
@@ -13,12 +14,14 @@ use actix_web::{web, HttpResponse};
 
 use crate::config::Config;
 use crate::db::DbPool;
+use crate::watch::Watch;
 use crate::web::error::AppError;
 
 /// What every handler may reach.
 pub struct AppState {
     pub pool: DbPool,
     pub config: Arc<Config>,
+    pub watch: Arc<Watch>,
 }
 
 /// `GET /healthz`: 200 when the database answers, 503 otherwise.

@@ -24,7 +24,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/tokens/{id}",
                     web::delete().to(api::accounts::delete_token),
                 )
-                .route("/me", web::get().to(api::accounts::me)),
+                .route("/me", web::get().to(api::accounts::me))
+                .route("/tables", web::post().to(api::tables::create))
+                .route("/tables", web::get().to(api::tables::list))
+                .route("/tables/{id}", web::get().to(api::tables::show))
+                .route("/tables/{id}/join", web::post().to(api::tables::join))
+                .route("/tables/{id}/leave", web::post().to(api::tables::leave))
+                .route("/tables/{id}/start", web::post().to(api::tables::start))
+                .route("/tables/{id}/resign", web::post().to(api::tables::resign))
+                .route("/tables/{id}/clue", web::post().to(api::tables::clue))
+                .route("/tables/{id}/submit", web::post().to(api::tables::submit))
+                .route("/tables/{id}/vote", web::post().to(api::tables::vote))
+                .route("/tables/{id}/rounds", web::get().to(api::tables::rounds)),
         );
 }
 

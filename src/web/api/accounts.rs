@@ -110,16 +110,40 @@ pub struct MeBody {
     id: i64,
     username: String,
     display_name: String,
-    tables: Vec<serde_json::Value>,
+    tables: Vec<MyTable>,
 }
 
-/// `GET /api/v1/me` → `{"id","username","display_name","tables"}`.
-pub async fn me(CurrentUser(account): CurrentUser) -> HttpResponse {
-    HttpResponse::Ok().json(MeBody {
+#[derive(Serialize)]
+pub struct MyTable {
+    id: i64,
+    status: String,
+    your_move: bool,
+    deadline: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// `GET /api/v1/me` → `{"id","username","display_name","tables":[{"id","status","your_move",
+/// "deadline"}]}`, the tables waiting for this player's move first.
+pub async fn me(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    let account_id = account.id;
+    let tables = crate::db::run(&state.pool, move |conn| {
+        Ok(crate::store::tables::tables_of(conn, account_id)?)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(MeBody {
         id: account.id,
         username: account.username,
         display_name: account.display_name,
-        // Tables arrive with the tables themselves; an account has none yet.
-        tables: Vec::new(),
-    })
+        tables: tables
+            .into_iter()
+            .map(|t| MyTable {
+                id: t.id,
+                status: t.status,
+                your_move: t.your_move,
+                deadline: t.deadline.filter(|_| t.your_move),
+            })
+            .collect(),
+    }))
 }

@@ -4,6 +4,7 @@
 
 mod common;
 mod decks;
+mod moves;
 mod rules;
 mod tables;
 
@@ -109,6 +110,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     common::ENTRIES,
     tables::ENTRIES,
     decks::ENTRIES,
+    moves::ENTRIES,
     rules::ENTRIES,
 ];
 

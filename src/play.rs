@@ -1,0 +1,420 @@
+//! The one path every change of a table takes: HTML forms and the JSON API both call [`act`].
+//!
+//! In one transaction: lock the table row (`SELECT … FOR UPDATE`), load the game, let the rules
+//! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
+//! version on, commit; then wake whoever polls the table. A refused move writes nothing.
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde::Serialize;
+
+use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
+use crate::store::decks;
+use crate::store::tables::{self as store, Table, OPEN};
+use crate::watch::CHANNEL;
+use crate::web::error::AppError;
+use crate::web::AppState;
+
+/// Everything a player can do to a table.
+#[derive(Debug, Clone)]
+pub enum Move {
+    /// Take a seat at an open table; the code is needed for a table that is not public.
+    Join { code: Option<String> },
+    /// Leave an open table.
+    Leave,
+    /// The host starts the game.
+    Start,
+    /// A move of the game: clue, submit, vote, resign.
+    Game(Action),
+}
+
+/// What happened at a table besides the game's own events, for the history.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TableEvent {
+    Created,
+    Joined { seat: Seat },
+    Left { seat: Seat },
+}
+
+/// Makes `account_id`'s move at table `table_id` and returns the table as it is afterwards.
+pub async fn act(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+    mv: Move,
+) -> Result<Table, AppError> {
+    let (table, version) = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| act_locked(conn, table_id, account_id, mv))
+    })
+    .await?;
+    state.watch.publish(table_id, version);
+    Ok(table)
+}
+
+fn act_locked(
+    conn: &mut PgConnection,
+    table_id: i64,
+    account_id: i64,
+    mv: Move,
+) -> Result<(Table, i64), AppError> {
+    let table = store::load(conn, table_id, true)?.ok_or_else(AppError::not_found)?;
+    let seat = table.seat_of(account_id);
+    let mut rng = ChaCha20Rng::from_os_rng();
+    match mv {
+        Move::Join { code } => {
+            if seat.is_some() {
+                // Joining twice is harmless: the player is already there.
+                return Ok((table.clone(), table.row.version));
+            }
+            if !table.row.public && code.as_deref() != Some(table.row.code.as_str()) {
+                return Err(AppError::not_found());
+            }
+            if table.row.status != OPEN {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_started",
+                ));
+            }
+            let max = *table.row.ruleset().players().end();
+            if table.seats.len() >= max {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_full",
+                ));
+            }
+            let new_seat = table.seats.len();
+            store::add_seat(conn, table_id, account_id, new_seat as i32)?;
+            store::log_events(
+                conn,
+                table_id,
+                Some(new_seat),
+                &[TableEvent::Joined { seat: new_seat }],
+            )?;
+        }
+        Move::Leave => {
+            let seat = seat.ok_or_else(not_seated)?;
+            if table.row.status != OPEN {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_leave_started",
+                ));
+            }
+            if account_id == table.row.host_id {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_host_leaves",
+                ));
+            }
+            store::remove_seat(conn, table_id, seat as i32)?;
+            store::log_events(conn, table_id, Some(seat), &[TableEvent::Left { seat }])?;
+        }
+        Move::Start => {
+            seat.ok_or_else(not_seated)?;
+            if account_id != table.row.host_id {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::FORBIDDEN,
+                    "table_err_not_host",
+                ));
+            }
+            if table.row.status != OPEN {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_started",
+                ));
+            }
+            let deck = decks::card_ids(conn, &table.decks)?;
+            let (game, events) = Game::new(
+                table.row.ruleset(),
+                table.row.options(),
+                table.seats.len(),
+                deck,
+                &mut rng,
+            )
+            .map_err(setup_error)?;
+            store::save_game(conn, table_id, None, &game)?;
+            store::stamp(conn, table_id, true, false)?;
+            store::log_events(conn, table_id, Some(table.host_seat()), &events)?;
+            let deadline = next_deadline(&table, None, &game);
+            store::update_table(conn, table_id, Some(&game), deadline)?;
+            return finish(conn, table_id);
+        }
+        Move::Game(action) => {
+            let seat = seat.ok_or_else(not_seated)?;
+            let before = table.game.clone().ok_or_else(|| {
+                AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_not_started",
+                )
+            })?;
+            let mut after = before.clone();
+            let events = game::apply(&mut after, seat, action, &mut rng).map_err(rule_error)?;
+            store::save_game(conn, table_id, Some(&before), &after)?;
+            store::log_events(conn, table_id, Some(seat), &events)?;
+            if after.phase == Phase::Finished {
+                store::stamp(conn, table_id, false, true)?;
+            }
+            let deadline = next_deadline(&table, Some(&before), &after);
+            store::update_table(conn, table_id, Some(&after), deadline)?;
+            return finish(conn, table_id);
+        }
+    }
+    store::update_table(conn, table_id, None, None)?;
+    finish(conn, table_id)
+}
+
+/// Announces the new version to every server process (delivered at commit) and reads the
+/// table back as it now is.
+fn finish(conn: &mut PgConnection, table_id: i64) -> Result<(Table, i64), AppError> {
+    let table = store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)?;
+    diesel::sql_query("SELECT pg_notify($1, $2)")
+        .bind::<Text, _>(CHANNEL)
+        .bind::<Text, _>(format!("{table_id}:{}", table.row.version))
+        .execute(conn)?;
+    let version = table.row.version;
+    Ok((table, version))
+}
+
+/// The deadline of the move now awaited: a new one whenever the table waits for a new step
+/// (another phase, round or storyteller), else the one already running.
+fn next_deadline(table: &Table, before: Option<&Game>, after: &Game) -> Option<DateTime<Utc>> {
+    let hours = table.row.move_time_limit_hours?;
+    let step = |g: &Game| (g.phase, g.round, g.storyteller);
+    match before {
+        Some(before) if step(before) == step(after) => table.row.deadline,
+        _ => Some(Utc::now() + Duration::hours(hours.into())),
+    }
+}
+
+fn not_seated() -> AppError {
+    AppError::translated(
+        actix_web::http::StatusCode::FORBIDDEN,
+        "table_err_not_seated",
+    )
+}
+
+/// A refused move: 409 when it is not possible now, 422 when it is against the rules, with
+/// the engine's sentence (translated on pages).
+pub fn rule_error(err: RuleError) -> AppError {
+    use actix_web::http::StatusCode;
+    let status = match err.kind() {
+        RuleErrorKind::Conflict => StatusCode::CONFLICT,
+        RuleErrorKind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    let (key, args) = rule_error_key(&err);
+    AppError::new(status, err.to_string()).with_key(key, args)
+}
+
+fn rule_error_key(err: &RuleError) -> (&'static str, Vec<(&'static str, String)>) {
+    use RuleError::*;
+    match err {
+        GameOver => ("rule_game_over", vec![]),
+        YouResigned => ("rule_you_resigned", vec![]),
+        SomeoneWasFaster { storyteller } => (
+            "rule_someone_was_faster",
+            vec![("seat", storyteller.to_string())],
+        ),
+        NotStoryteller { storyteller } => (
+            "rule_not_storyteller",
+            vec![("seat", storyteller.to_string())],
+        ),
+        ClueAlreadyGiven => ("rule_clue_already_given", vec![]),
+        WaitForClue => ("rule_wait_for_clue", vec![]),
+        NotClueTime => ("rule_not_clue_time", vec![]),
+        NotSubmitTime => ("rule_not_submit_time", vec![]),
+        NotVoteTime => ("rule_not_vote_time", vec![]),
+        StorytellerAlreadyPlayed => ("rule_storyteller_already_played", vec![]),
+        AlreadySubmitted => ("rule_already_submitted", vec![]),
+        PartnerAlreadyPlayed => ("rule_partner_already_played", vec![]),
+        StorytellerDoesNotVote => ("rule_storyteller_does_not_vote", vec![]),
+        PlayedSoNoVote => ("rule_played_so_no_vote", vec![]),
+        AlreadyVoted => ("rule_already_voted", vec![]),
+        AlreadyResigned => ("rule_already_resigned", vec![]),
+        NoSuchSeat(seat) => ("rule_no_such_seat", vec![("seat", seat.to_string())]),
+        ClueEmpty => ("rule_clue_empty", vec![]),
+        ClueTooLong(n) => ("rule_clue_too_long", vec![("count", n.to_string())]),
+        ClueCardMissing => ("rule_clue_card_missing", vec![]),
+        ClueCardInParty => ("rule_clue_card_in_party", vec![]),
+        NotInHand(card) => ("rule_not_in_hand", vec![("card", card.0.to_string())]),
+        WrongCardCount { expected, got } => (
+            if *expected == 1 {
+                "rule_wrong_card_count_one"
+            } else {
+                "rule_wrong_card_count"
+            },
+            vec![("expected", expected.to_string()), ("got", got.to_string())],
+        ),
+        DuplicateCard(card) => ("rule_duplicate_card", vec![("card", card.0.to_string())]),
+        NoVote => ("rule_no_vote", vec![]),
+        TooManyVotes => ("rule_too_many_votes", vec![]),
+        SecondVoteNotInRuleset => ("rule_second_vote_not_in_ruleset", vec![]),
+        SecondVoteNeedsSeven(n) => (
+            "rule_second_vote_needs_seven",
+            vec![("count", n.to_string())],
+        ),
+        SameCardTwice => ("rule_same_card_twice", vec![]),
+        BadPosition { position, size } => (
+            "rule_bad_position",
+            vec![
+                ("position", position.to_string()),
+                ("size", size.to_string()),
+            ],
+        ),
+        OwnCard(p) => ("rule_own_card", vec![("position", p.to_string())]),
+        TeamCard(p) => ("rule_team_card", vec![("position", p.to_string())]),
+        RedMissing => ("rule_red_missing", vec![]),
+        RedNotYours => ("rule_red_not_yours", vec![]),
+    }
+}
+
+/// A table that cannot start: 422 with the sentence that says what is wrong.
+pub fn setup_error(err: SetupError) -> AppError {
+    use actix_web::http::StatusCode;
+    use SetupError::*;
+    let (key, args): (&'static str, Vec<(&'static str, String)>) = match &err {
+        UnknownRuleset(name) => ("setup_unknown_ruleset", vec![("name", name.clone())]),
+        TeamPlayerCount { players } => (
+            "setup_team_player_count",
+            vec![("players", players.to_string())],
+        ),
+        PlayerCount {
+            ruleset,
+            min,
+            max,
+            players,
+        } => (
+            "setup_player_count",
+            vec![
+                ("ruleset", ruleset.to_string()),
+                ("min", min.to_string()),
+                ("max", max.to_string()),
+                ("players", players.to_string()),
+            ],
+        ),
+        DeckTooSmall {
+            ruleset,
+            players,
+            cards,
+            needed,
+        } => (
+            "setup_deck_too_small",
+            vec![
+                ("ruleset", ruleset.to_string()),
+                ("players", players.to_string()),
+                ("cards", cards.to_string()),
+                ("needed", needed.to_string()),
+                ("missing", (needed - cards).to_string()),
+            ],
+        ),
+        DuplicateCard(card) => ("setup_duplicate_card", vec![("card", card.0.to_string())]),
+        TargetScore(n) => ("setup_target_score", vec![("value", n.to_string())]),
+        TargetScoreUnused(ruleset) => (
+            "setup_target_score_unused",
+            vec![("ruleset", ruleset.to_string())],
+        ),
+        RoundsPerPlayer(n) => ("setup_rounds_per_player", vec![("value", n.to_string())]),
+        RoundsPerPlayerUnused(ruleset) => (
+            "setup_rounds_per_player_unused",
+            vec![("ruleset", ruleset.to_string())],
+        ),
+        OneFinderUnused(ruleset) => (
+            "setup_one_finder_unused",
+            vec![("ruleset", ruleset.to_string())],
+        ),
+    };
+    AppError::new(StatusCode::UNPROCESSABLE_ENTITY, err.to_string()).with_key(key, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{CardId, Ruleset};
+    use crate::web::i18n::Lang;
+
+    /// The catalogue's English sentences say exactly what the engine says.
+    #[test]
+    fn refusals_read_the_same_in_english_as_the_engine_says_them() {
+        use RuleError::*;
+        let all = [
+            GameOver,
+            YouResigned,
+            SomeoneWasFaster { storyteller: 2 },
+            NotStoryteller { storyteller: 1 },
+            ClueAlreadyGiven,
+            WaitForClue,
+            NotClueTime,
+            NotSubmitTime,
+            NotVoteTime,
+            StorytellerAlreadyPlayed,
+            AlreadySubmitted,
+            PartnerAlreadyPlayed,
+            StorytellerDoesNotVote,
+            PlayedSoNoVote,
+            AlreadyVoted,
+            AlreadyResigned,
+            NoSuchSeat(9),
+            ClueEmpty,
+            ClueTooLong(201),
+            ClueCardMissing,
+            ClueCardInParty,
+            NotInHand(CardId(17)),
+            WrongCardCount {
+                expected: 1,
+                got: 2,
+            },
+            WrongCardCount {
+                expected: 2,
+                got: 1,
+            },
+            DuplicateCard(CardId(3)),
+            NoVote,
+            TooManyVotes,
+            SecondVoteNotInRuleset,
+            SecondVoteNeedsSeven(5),
+            SameCardTwice,
+            BadPosition {
+                position: 9,
+                size: 6,
+            },
+            OwnCard(4),
+            TeamCard(2),
+            RedMissing,
+            RedNotYours,
+        ];
+        for err in all {
+            let sentence = err.to_string();
+            let app = rule_error(err);
+            assert_eq!(app.message(Lang::En), sentence);
+            assert_ne!(app.message(Lang::Es), sentence);
+        }
+        let setup = [
+            SetupError::UnknownRuleset("chess".into()),
+            SetupError::TeamPlayerCount { players: 7 },
+            SetupError::PlayerCount {
+                ruleset: Ruleset::Classic,
+                min: 3,
+                max: 6,
+                players: 2,
+            },
+            SetupError::DeckTooSmall {
+                ruleset: Ruleset::Odyssey,
+                players: 12,
+                cards: 50,
+                needed: 84,
+            },
+            SetupError::DuplicateCard(CardId(5)),
+            SetupError::TargetScore(5),
+            SetupError::TargetScoreUnused(Ruleset::Party),
+            SetupError::RoundsPerPlayer(9),
+            SetupError::RoundsPerPlayerUnused(Ruleset::Classic),
+            SetupError::OneFinderUnused(Ruleset::Teams),
+        ];
+        for err in setup {
+            let sentence = err.to_string();
+            assert_eq!(setup_error(err).message(Lang::En), sentence);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Which version each table is at, so that polling costs nothing while nothing changes.
+//!
+//! Every committed change of a table sends `NOTIFY fabula_tables, '<id>:<version>'` inside its
+//! transaction; every server process listens on that channel, so this map stays current across
+//! processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
+//! and a `?wait=` request sleeps here until the version moves.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use tokio::sync::Notify;
+
+/// The PostgreSQL channel of table changes.
+pub const CHANNEL: &str = "fabula_tables";
+
+#[derive(Default)]
+pub struct Watch {
+    tables: Mutex<HashMap<i64, Entry>>,
+}
+
+struct Entry {
+    version: i64,
+    moved: Arc<Notify>,
+}
+
+impl Watch {
+    pub fn new() -> Arc<Watch> {
+        Arc::new(Watch::default())
+    }
+
+    /// The last version seen of a table, if any.
+    pub fn version(&self, table_id: i64) -> Option<i64> {
+        self.lock().get(&table_id).map(|e| e.version)
+    }
+
+    /// Records a table's version; wakes whoever waits for it when it moved on.
+    pub fn publish(&self, table_id: i64, version: i64) {
+        let mut tables = self.lock();
+        let entry = tables.entry(table_id).or_insert_with(|| Entry {
+            version,
+            moved: Arc::new(Notify::new()),
+        });
+        if version > entry.version {
+            entry.version = version;
+            entry.moved.notify_waiters();
+        }
+    }
+
+    /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
+    /// it moved.
+    pub async fn wait_past(&self, table_id: i64, known: i64, timeout: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let moved = {
+                let mut tables = self.lock();
+                let entry = tables.entry(table_id).or_insert_with(|| Entry {
+                    version: known,
+                    moved: Arc::new(Notify::new()),
+                });
+                if entry.version > known {
+                    return true;
+                }
+                entry.moved.clone()
+            };
+            let notified = moved.notified();
+            tokio::pin!(notified);
+            // Registered before the second look, so a publish in between is not missed.
+            notified.as_mut().enable();
+            if self.version(table_id).is_some_and(|v| v > known) {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return false;
+            }
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Entry>> {
+        self.tables.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Follows the changes other server processes make, on a connection of its own, for as
+    /// long as this map is in use.
+    pub fn listen(self: &Arc<Self>, database_url: String) {
+        let watch: Weak<Watch> = Arc::downgrade(self);
+        let spawned = std::thread::Builder::new()
+            .name("fabula-listen".into())
+            .spawn(move || listen_loop(watch, &database_url));
+        if let Err(e) = spawned {
+            tracing::warn!(error = %e, "cannot follow other processes' table changes");
+        }
+    }
+}
+
+fn listen_loop(watch: Weak<Watch>, database_url: &str) {
+    let mut conn: Option<PgConnection> = None;
+    while watch.strong_count() > 0 {
+        if conn.is_none() {
+            conn = PgConnection::establish(database_url)
+                .and_then(|mut c| {
+                    c.batch_execute(&format!("LISTEN {CHANNEL}"))
+                        .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+                    Ok(c)
+                })
+                .ok();
+            if conn.is_none() {
+                std::thread::sleep(Duration::from_secs(1));
+                continue;
+            }
+        }
+        let Some(c) = conn.as_mut() else { continue };
+        let mut broken = false;
+        for note in c.notifications_iter() {
+            match note {
+                Ok(note) => {
+                    let Some(watch) = watch.upgrade() else { return };
+                    if let Some((id, version)) = note.payload.split_once(':') {
+                        if let (Ok(id), Ok(version)) = (id.parse(), version.parse()) {
+                            watch.publish(id, version);
+                        }
+                    }
+                }
+                Err(_) => {
+                    broken = true;
+                    break;
+                }
+            }
+        }
+        if broken {
+            conn = None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

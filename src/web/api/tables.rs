@@ -1,0 +1,410 @@
+//! `/api/v1/tables`: create, list, join, leave, start, look, and the moves of the game.
+
+use std::time::Duration;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Action, CardId, FirstStoryteller, Options, RoundResult, Ruleset};
+use crate::play::{self, Move};
+use crate::store::decks::{self, BUILTIN_DECK};
+use crate::store::tables::{self as store, NewTable, Table, TableSummary};
+use crate::web::auth::CurrentUser;
+use crate::web::error::AppError;
+use crate::web::view::{may_view, table_view, TableView};
+use crate::web::AppState;
+
+/// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
+pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
+
+/// Longest `?wait=` in seconds.
+pub const MAX_WAIT: u64 = 60;
+
+/// `deck` may name one deck or several to merge.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum DeckChoice {
+    One(i64),
+    Several(Vec<i64>),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewTableBody {
+    pub ruleset: String,
+    pub target_score: Option<u32>,
+    pub rounds_per_player: Option<u32>,
+    pub move_time_limit_hours: Option<i32>,
+    pub first_storyteller: Option<FirstStoryteller>,
+    pub one_finder_bonus: Option<bool>,
+    pub deck: Option<DeckChoice>,
+    pub public: Option<bool>,
+}
+
+impl NewTableBody {
+    /// Checks the choices against the ruleset, before anything is stored.
+    pub fn into_new_table(self) -> Result<NewTable, AppError> {
+        let ruleset: Ruleset = self
+            .ruleset
+            .parse()
+            .map_err(|e: crate::game::SetupError| play::setup_error(e))?;
+        let defaults = Options::default();
+        let options = Options {
+            target_score: self.target_score.unwrap_or(defaults.target_score),
+            rounds_per_player: self.rounds_per_player.unwrap_or(defaults.rounds_per_player),
+            one_finder_bonus: self.one_finder_bonus.unwrap_or(false),
+            first_storyteller: self.first_storyteller.unwrap_or_default(),
+        };
+        options.validate(ruleset).map_err(play::setup_error)?;
+        if let Some(hours) = self.move_time_limit_hours {
+            if !TIME_LIMITS.contains(&hours) {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                    "table_err_time_limit",
+                ));
+            }
+        }
+        let mut decks = match self.deck {
+            None => vec![BUILTIN_DECK],
+            Some(DeckChoice::One(id)) => vec![id],
+            Some(DeckChoice::Several(ids)) => ids,
+        };
+        decks.sort_unstable();
+        decks.dedup();
+        if decks.is_empty() || decks.len() > 20 {
+            return Err(AppError::translated(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "table_err_deck_count",
+            ));
+        }
+        Ok(NewTable {
+            ruleset,
+            options,
+            move_time_limit_hours: self.move_time_limit_hours,
+            public: self.public.unwrap_or(false),
+            decks,
+        })
+    }
+}
+
+/// Creates a table for `host_id` once its decks are known to be theirs to use.
+pub async fn create_table(
+    state: &AppState,
+    host_id: i64,
+    new: NewTable,
+) -> Result<Table, AppError> {
+    crate::db::run(&state.pool, move |conn| {
+        let usable = decks::playable(conn, host_id, &new.decks)?;
+        if usable.len() != new.decks.len() {
+            return Err(AppError::translated(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "table_err_deck_unknown",
+            ));
+        }
+        let row = store::create(conn, host_id, &new)?;
+        store::log_events(conn, row.id, Some(0), &[play::TableEvent::Created])?;
+        store::load(conn, row.id, false)?.ok_or_else(AppError::not_found)
+    })
+    .await
+}
+
+/// `POST /api/v1/tables` → 201 with the table's view; the creator sits in seat 0 and hosts.
+pub async fn create(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    body: web::Json<NewTableBody>,
+) -> Result<HttpResponse, AppError> {
+    let new = body.into_inner().into_new_table()?;
+    let table = create_table(&state, account.id, new).await?;
+    state.watch.publish(table.row.id, table.row.version);
+    Ok(view_response(HttpResponse::Created(), &table, account.id))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListQuery {
+    status: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct TableLine {
+    id: i64,
+    ruleset: String,
+    status: String,
+    host: String,
+    players: usize,
+    max_players: usize,
+    public: bool,
+}
+
+impl From<TableSummary> for TableLine {
+    fn from(t: TableSummary) -> TableLine {
+        let max_players = t
+            .ruleset
+            .parse::<Ruleset>()
+            .map_or(0, |r| *r.players().end());
+        TableLine {
+            id: t.id,
+            ruleset: t.ruleset,
+            status: t.status,
+            host: t.host,
+            players: t.players,
+            max_players,
+            public: t.public,
+        }
+    }
+}
+
+/// `GET /api/v1/tables?status=open` → the public tables that still take players.
+pub async fn list(
+    state: web::Data<AppState>,
+    CurrentUser(_): CurrentUser,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    if query.status.as_deref().is_some_and(|s| s != "open") {
+        return Err(AppError::bad_request(
+            "Only open tables are listed: use ?status=open.",
+        ));
+    }
+    let tables = crate::db::run(&state.pool, |conn| Ok(store::open_tables(conn)?)).await?;
+    let lines: Vec<TableLine> = tables.into_iter().map(TableLine::from).collect();
+    Ok(HttpResponse::Ok().json(lines))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinBody {
+    code: Option<String>,
+}
+
+/// `POST /api/v1/tables/{id}/join` `{"code"?}` → 200 view.
+pub async fn join(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Bytes,
+) -> Result<HttpResponse, AppError> {
+    let body: JoinBody = optional_json(&body)?;
+    let code = body.code.map(|c| c.trim().to_ascii_lowercase());
+    act(&state, *id, account.id, Move::Join { code }).await
+}
+
+/// `POST /api/v1/tables/{id}/leave` → 200 view (seen from outside the table).
+pub async fn leave(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    act(&state, *id, account.id, Move::Leave).await
+}
+
+/// `POST /api/v1/tables/{id}/start` (host) → 200 view.
+pub async fn start(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    act(&state, *id, account.id, Move::Start).await
+}
+
+/// `POST /api/v1/tables/{id}/resign` → 200 view.
+pub async fn resign(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    act(&state, *id, account.id, Move::Game(Action::Resign)).await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClueBody {
+    clue: String,
+    card: Option<i64>,
+}
+
+/// `POST /api/v1/tables/{id}/clue` `{"clue","card"}` → 200 view.
+pub async fn clue(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<ClueBody>,
+) -> Result<HttpResponse, AppError> {
+    let body = body.into_inner();
+    let action = Action::Clue {
+        clue: body.clue,
+        card: body.card.map(CardId),
+    };
+    act(&state, *id, account.id, Move::Game(action)).await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SubmitBody {
+    cards: Vec<i64>,
+}
+
+/// `POST /api/v1/tables/{id}/submit` `{"cards":[…]}` → 200 view.
+pub async fn submit(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<SubmitBody>,
+) -> Result<HttpResponse, AppError> {
+    let cards = body.into_inner().cards.into_iter().map(CardId).collect();
+    act(
+        &state,
+        *id,
+        account.id,
+        Move::Game(Action::Submit { cards }),
+    )
+    .await
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VoteBody {
+    positions: Vec<usize>,
+    red: Option<usize>,
+}
+
+/// `POST /api/v1/tables/{id}/vote` `{"positions":[…],"red"?}` → 200 view.
+pub async fn vote(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<VoteBody>,
+) -> Result<HttpResponse, AppError> {
+    let VoteBody { positions, red } = body.into_inner();
+    act(
+        &state,
+        *id,
+        account.id,
+        Move::Game(Action::Vote { positions, red }),
+    )
+    .await
+}
+
+async fn act(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+    mv: Move,
+) -> Result<HttpResponse, AppError> {
+    let table = play::act(state, table_id, account_id, mv).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account_id))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ShowQuery {
+    wait: Option<u64>,
+}
+
+/// `GET /api/v1/tables/{id}` → the caller's view, with `ETag: "v{version}"`.
+/// `If-None-Match` with the current version → 304, answered from the in-process version map
+/// without touching the database. `?wait=N` (N ≤ 60) holds the answer until the version moves.
+pub async fn show(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<i64>,
+    query: web::Query<ShowQuery>,
+) -> Result<HttpResponse, actix_web::Error> {
+    let id = id.into_inner();
+    let wait = Duration::from_secs(query.wait.unwrap_or(0).min(MAX_WAIT));
+    let known = known_version(&req);
+    if let Some(known) = known.filter(|&k| state.watch.version(id) == Some(k)) {
+        if wait.is_zero() || !state.watch.wait_past(id, known, wait).await {
+            return Ok(not_modified(known));
+        }
+    }
+    let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
+    let mut table = load_visible(&state, id, account.id).await?;
+    if known == Some(table.row.version) && !wait.is_zero() {
+        // The map did not know this table yet: now it does; wait there.
+        if !state.watch.wait_past(id, table.row.version, wait).await {
+            return Ok(not_modified(table.row.version));
+        }
+        table = load_visible(&state, id, account.id).await?;
+    } else if known == Some(table.row.version) {
+        return Ok(not_modified(table.row.version));
+    }
+    Ok(view_response(HttpResponse::Ok(), &table, account.id))
+}
+
+/// Loads a table for someone who may see it (404 for a table that is not theirs to see).
+pub async fn load_visible(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+) -> Result<Table, AppError> {
+    let table = crate::db::run(&state.pool, move |conn| {
+        store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)
+    })
+    .await?;
+    state.watch.publish(table_id, table.row.version);
+    if !may_view(&table, account_id) {
+        return Err(AppError::not_found());
+    }
+    Ok(table)
+}
+
+/// `GET /api/v1/tables/{id}/rounds` → every scored round, oldest first.
+pub async fn rounds(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    load_visible(&state, id, account.id).await?;
+    let list: Vec<RoundResult> =
+        crate::db::run(&state.pool, move |conn| Ok(store::scored_rounds(conn, id)?)).await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// The view as JSON, with the version as its ETag.
+pub fn view_response(
+    mut builder: actix_web::HttpResponseBuilder,
+    table: &Table,
+    account_id: i64,
+) -> HttpResponse {
+    let view: TableView = table_view(table, Some(account_id));
+    builder
+        .insert_header((header::ETAG, etag(view.version)))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .json(view)
+}
+
+pub fn etag(version: i64) -> String {
+    format!("\"v{version}\"")
+}
+
+fn not_modified(version: i64) -> HttpResponse {
+    HttpResponse::NotModified()
+        .insert_header((header::ETAG, etag(version)))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .finish()
+}
+
+/// The version named by `If-None-Match` (`"v12"`, also weak or in a list).
+fn known_version(req: &HttpRequest) -> Option<i64> {
+    let value = req.headers().get(header::IF_NONE_MATCH)?.to_str().ok()?;
+    value.split(',').find_map(|tag| {
+        tag.trim()
+            .trim_start_matches("W/")
+            .trim_matches('"')
+            .strip_prefix('v')?
+            .parse()
+            .ok()
+    })
+}
+
+/// A body that may be empty (then the defaults), else JSON.
+fn optional_json<T: DeserializeOwned + Default>(body: &[u8]) -> Result<T, AppError> {
+    if body.iter().all(|b| b.is_ascii_whitespace()) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(body)
+        .map_err(|e| AppError::bad_request(format!("The JSON body is not valid: {e}.")))
+}

@@ -1,0 +1,169 @@
+//! The table as one viewer may see it: API.md's table view. The JSON API serialises it as it
+//! is and the table page renders it, so both show exactly the same things. The game part comes
+//! from `game::view`, the only way game state leaves the server.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use crate::game::{self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Seat};
+use crate::store::tables::{Table, OPEN};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct TableView {
+    pub id: i64,
+    pub code: String,
+    pub ruleset: &'static str,
+    pub options: OptionsView,
+    pub status: String,
+    pub version: i64,
+    pub round: u32,
+    pub phase: Option<&'static str>,
+    pub storyteller: Option<Seat>,
+    pub clue: Option<String>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub host: Seat,
+    pub seats: Vec<SeatView>,
+    pub you: Option<YouView>,
+    pub board: Option<Vec<BoardCard>>,
+    pub last_round: Option<RoundResult>,
+    pub winners: Option<Vec<Seat>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct OptionsView {
+    pub target_score: u32,
+    pub rounds_per_player: u32,
+    pub one_finder_bonus: bool,
+    pub first_storyteller: FirstStoryteller,
+    pub move_time_limit_hours: Option<i32>,
+    pub public: bool,
+    pub deck: Vec<i64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub username: String,
+    pub display_name: String,
+    pub score: u32,
+    pub team: Option<usize>,
+    pub resigned: bool,
+    pub waiting_for: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct YouView {
+    pub seat: Seat,
+    pub hand: Vec<CardView>,
+    pub submitted: Vec<CardId>,
+    pub votes: Vec<usize>,
+    /// Party storyteller: where the red marker went.
+    pub red: Option<usize>,
+    /// Teams: the partner has played the team's card this round.
+    pub partner_played: bool,
+    pub allowed: Vec<&'static str>,
+}
+
+/// What `account_id` (`None`: nobody signed in, or not seated) may see of `table`.
+pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
+    let row = &table.row;
+    let seat = account_id.and_then(|id| table.seat_of(id));
+    let player = table.game.as_ref().map(|g| game::view(g, seat));
+    let options = OptionsView {
+        target_score: row.target_score as u32,
+        rounds_per_player: row.rounds_per_player as u32,
+        one_finder_bonus: row.one_finder_bonus,
+        first_storyteller: row.options().first_storyteller,
+        move_time_limit_hours: row.move_time_limit_hours,
+        public: row.public,
+        deck: table.decks.clone(),
+    };
+    let seats = table
+        .seats
+        .iter()
+        .map(|s| {
+            let in_game = player.as_ref().and_then(|p| p.seats.get(s.seat as usize));
+            SeatView {
+                seat: s.seat as Seat,
+                username: s.username.clone(),
+                display_name: s.display_name.clone(),
+                score: in_game.map_or(0, |g| g.score),
+                team: in_game.and_then(|g| g.team),
+                resigned: in_game.is_some_and(|g| g.resigned),
+                waiting_for: in_game.is_some_and(|g| g.waiting_for),
+            }
+        })
+        .collect();
+    let you = seat.map(|seat| match player.as_ref().and_then(|p| p.you.as_ref()) {
+        Some(you) => YouView {
+            seat,
+            hand: you.hand.clone(),
+            submitted: you.submitted.clone(),
+            votes: you.votes.clone(),
+            red: you.red,
+            partner_played: you.partner_played,
+            allowed: you.allowed.clone(),
+        },
+        None => YouView {
+            seat,
+            hand: Vec::new(),
+            submitted: Vec::new(),
+            votes: Vec::new(),
+            red: None,
+            partner_played: false,
+            allowed: open_moves(table, seat),
+        },
+    });
+    TableView {
+        id: row.id,
+        code: row.code.clone(),
+        ruleset: row.ruleset().as_str(),
+        options,
+        status: row.status.clone(),
+        version: row.version,
+        round: player.as_ref().map_or(0, |p| p.round),
+        phase: player.as_ref().and_then(|p| p.phase).map(phase_name),
+        storyteller: player.as_ref().and_then(|p| p.storyteller),
+        clue: player.as_ref().and_then(|p| p.clue.clone()),
+        deadline: row.deadline,
+        host: table.host_seat(),
+        seats,
+        you,
+        board: player.as_ref().and_then(|p| p.board.clone()),
+        last_round: player.as_ref().and_then(|p| p.last_round.clone()),
+        winners: player.and_then(|p| p.winners),
+    }
+}
+
+/// Before the start: the host may start once the seat count fits the ruleset; the others
+/// may leave.
+fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
+    if table.row.status != OPEN {
+        return Vec::new();
+    }
+    if seat == table.host_seat() {
+        if table.row.ruleset().allows_players(table.seats.len()) {
+            vec!["start"]
+        } else {
+            Vec::new()
+        }
+    } else {
+        vec!["leave"]
+    }
+}
+
+pub fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Clue => "clue",
+        Phase::Submit => "submit",
+        Phase::Vote => "vote",
+        Phase::Finished => "finished",
+    }
+}
+
+/// Whether `account_id` may look at `table`: its players always; anyone signed in when it is
+/// public. A table that is not public stays unseen by others (they get 404), unless they
+/// hold its invite code.
+pub fn may_view(table: &Table, account_id: i64) -> bool {
+    table.row.public || table.seat_of(account_id).is_some()
+}
