@@ -140,7 +140,7 @@ fn act_locked(
             store::log_events(conn, table_id, Some(table.host_seat()), &events)?;
             let deadline = next_deadline(&table, None, &game);
             store::update_table(conn, table_id, Some(&game), deadline)?;
-            return finish(conn, table_id);
+            return finish(conn, table_id, Some(&game));
         }
         Move::Game(action) => {
             let seat = seat.ok_or_else(not_seated)?;
@@ -159,17 +159,31 @@ fn act_locked(
             }
             let deadline = next_deadline(&table, Some(&before), &after);
             store::update_table(conn, table_id, Some(&after), deadline)?;
-            return finish(conn, table_id);
+            return finish(conn, table_id, Some(&after));
         }
     }
     store::update_table(conn, table_id, None, None)?;
-    finish(conn, table_id)
+    finish(conn, table_id, None)
 }
 
 /// Announces the new version to every server process (delivered at commit) and reads the
-/// table back as it now is.
-fn finish(conn: &mut PgConnection, table_id: i64) -> Result<(Table, i64), AppError> {
+/// table back as it now is. In debug builds (all tests), the game read back must be the very
+/// game the rules produced: the rows hold the whole state.
+fn finish(
+    conn: &mut PgConnection,
+    table_id: i64,
+    expected: Option<&Game>,
+) -> Result<(Table, i64), AppError> {
     let table = store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)?;
+    if cfg!(debug_assertions) {
+        if let Some(expected) = expected {
+            assert_eq!(
+                table.game.as_ref(),
+                Some(expected),
+                "the stored game reads back"
+            );
+        }
+    }
     diesel::sql_query("SELECT pg_notify($1, $2)")
         .bind::<Text, _>(CHANNEL)
         .bind::<Text, _>(format!("{table_id}:{}", table.row.version))

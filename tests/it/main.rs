@@ -5,3 +5,4 @@ mod accounts_api;
 mod accounts_html;
 mod cluster;
 mod helpers;
+mod play_api;
