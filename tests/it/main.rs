@@ -3,6 +3,8 @@
 
 mod accounts_api;
 mod accounts_html;
+mod browser;
 mod cluster;
 mod helpers;
 mod play_api;
+mod play_rules;
