@@ -3,7 +3,6 @@
 
 mod accounts_api;
 mod accounts_html;
-mod browser;
 mod cluster;
 mod helpers;
 mod play_api;
