@@ -245,8 +245,7 @@ pub async fn play_to_end(
             });
         }
         let mut moved = false;
-        for seat in 0..players {
-            let view = &views[seat];
+        for (seat, view) in views.iter().enumerate() {
             if allowed(view, "clue") {
                 let hand = cards_of(&view["you"]["hand"]);
                 let body = if ruleset == Ruleset::Party {
@@ -299,7 +298,7 @@ pub async fn play_to_end(
                 for (i, &first) in choices.iter().enumerate() {
                     let mut positions = vec![first];
                     if second_votes && rng.random_bool(0.5) {
-                        if let Some(&second) = choices.iter().skip(i + 1).next() {
+                        if let Some(&second) = choices.get(i + 1) {
                             positions.push(second);
                         }
                     }
