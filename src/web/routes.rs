@@ -15,6 +15,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/sign-in", web::post().to(pages::accounts::sign_in))
         .route("/sign-out", web::post().to(pages::accounts::sign_out))
         .route("/lang/{code}", web::get().to(pages::choose_language))
+        .route("/api", web::get().to(api::openapi::docs_page))
         // The JSON API for programs (API.md).
         .service(
             web::scope("/api/v1")
@@ -24,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/tokens/{id}",
                     web::delete().to(api::accounts::delete_token),
                 )
+                .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/tables", web::post().to(api::tables::create))
                 .route("/tables", web::get().to(api::tables::list))

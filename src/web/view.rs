@@ -4,11 +4,12 @@
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::game::{self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Seat};
 use crate::store::tables::{Table, OPEN};
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableView {
     pub id: i64,
     pub code: String,
@@ -23,24 +24,30 @@ pub struct TableView {
     pub deadline: Option<DateTime<Utc>>,
     pub host: Seat,
     pub seats: Vec<SeatView>,
+    /// Null for a spectator.
     pub you: Option<YouView>,
+    /// Only in the vote phase, in board order.
+    #[schema(value_type = Option<Vec<crate::web::api::openapi::BoardCardSchema>>)]
     pub board: Option<Vec<BoardCard>>,
+    /// The last scored round, fully revealed.
+    #[schema(value_type = Option<crate::web::api::openapi::RoundSchema>)]
     pub last_round: Option<RoundResult>,
     pub winners: Option<Vec<Seat>>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct OptionsView {
     pub target_score: u32,
     pub rounds_per_player: u32,
     pub one_finder_bonus: bool,
+    #[schema(value_type = crate::web::api::openapi::FirstStorytellerSchema)]
     pub first_storyteller: FirstStoryteller,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
     pub deck: Vec<i64>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SeatView {
     pub seat: Seat,
     pub username: String,
@@ -51,10 +58,13 @@ pub struct SeatView {
     pub waiting_for: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct YouView {
     pub seat: Seat,
+    #[schema(value_type = Vec<crate::web::api::openapi::CardSchema>)]
     pub hand: Vec<CardView>,
+    /// Card ids the caller put on the board this round.
+    #[schema(value_type = Vec<i64>)]
     pub submitted: Vec<CardId>,
     pub votes: Vec<usize>,
     /// Party storyteller: where the red marker went.

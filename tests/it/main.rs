@@ -3,6 +3,7 @@
 
 mod accounts_api;
 mod accounts_html;
+mod api_docs;
 mod cluster;
 mod helpers;
 mod play_api;

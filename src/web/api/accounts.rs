@@ -2,27 +2,39 @@
 
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::store::accounts as store;
 use crate::web::auth::{self, CurrentUser, Registration};
 use crate::web::error::AppError;
 use crate::web::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 pub struct NewAccountBody {
     username: String,
     password: String,
     display_name: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct AccountBody {
     id: i64,
     username: String,
     display_name: String,
 }
 
-/// `POST /api/v1/accounts` → 201 `{"id","username","display_name"}`.
+/// Create an account.
+///
+/// Username: 3–32 letters, digits, `_` or `-`, unique without regard to case. Password: 8–256
+/// characters.
+#[utoipa::path(post, path = "/api/v1/accounts", tag = "accounts", security(()),
+    request_body = NewAccountBody,
+    responses(
+        (status = 201, body = AccountBody),
+        (status = 400, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The username is taken", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Username or password of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn create(
     state: web::Data<AppState>,
     body: web::Json<NewAccountBody>,
@@ -44,21 +56,30 @@ pub async fn create(
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 pub struct NewTokenBody {
     username: String,
     password: String,
     name: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct TokenBody {
     token: String,
     id: i64,
     name: String,
 }
 
-/// `POST /api/v1/tokens` → 201 `{"token","id","name"}`; the token is shown only here.
+/// Create an API token.
+///
+/// The token is shown only in this answer and stored hashed; send it as
+/// `Authorization: Bearer <token>`.
+#[utoipa::path(post, path = "/api/v1/tokens", tag = "accounts", security(()),
+    request_body = NewTokenBody,
+    responses(
+        (status = 201, body = TokenBody),
+        (status = 401, description = "Wrong username or password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn create_token(
     state: web::Data<AppState>,
     body: web::Json<NewTokenBody>,
@@ -87,7 +108,14 @@ pub async fn create_token(
     }))
 }
 
-/// `DELETE /api/v1/tokens/{id}` → 204; the token stops working at once.
+/// Revoke an API token; it stops working at once.
+#[utoipa::path(delete, path = "/api/v1/tokens/{id}", tag = "accounts",
+    params(("id" = i64, Path, description = "The token's id")),
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 403, description = "Another account's token", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn delete_token(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -105,7 +133,7 @@ pub async fn delete_token(
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct MeBody {
     id: i64,
     username: String,
@@ -113,7 +141,7 @@ pub struct MeBody {
     tables: Vec<MyTable>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct MyTable {
     id: i64,
     status: String,
@@ -121,8 +149,12 @@ pub struct MyTable {
     deadline: Option<chrono::DateTime<chrono::Utc>>,
 }
 
-/// `GET /api/v1/me` → `{"id","username","display_name","tables":[{"id","status","your_move",
-/// "deadline"}]}`, the tables waiting for this player's move first.
+/// Who I am, and my tables: those waiting for my move first.
+#[utoipa::path(get, path = "/api/v1/me", tag = "accounts",
+    responses(
+        (status = 200, body = MeBody),
+        (status = 401, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,

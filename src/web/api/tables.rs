@@ -7,6 +7,7 @@ use actix_web::http::header;
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::game::{Action, CardId, FirstStoryteller, Options, RoundResult, Ruleset};
 use crate::play::{self, Move};
@@ -24,20 +25,21 @@ pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
 pub const MAX_WAIT: u64 = 60;
 
 /// `deck` may name one deck or several to merge.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum DeckChoice {
     One(i64),
     Several(Vec<i64>),
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewTableBody {
     pub ruleset: String,
     pub target_score: Option<u32>,
     pub rounds_per_player: Option<u32>,
     pub move_time_limit_hours: Option<i32>,
+    #[schema(value_type = Option<crate::web::api::openapi::FirstStorytellerSchema>)]
     pub first_storyteller: Option<FirstStoryteller>,
     pub one_finder_bonus: Option<bool>,
     pub deck: Option<DeckChoice>,
@@ -111,7 +113,16 @@ pub async fn create_table(
     .await
 }
 
-/// `POST /api/v1/tables` → 201 with the table's view; the creator sits in seat 0 and hosts.
+/// Create a table.
+///
+/// The creator sits in seat 0 and is the host. `code` in the view is the invite code;
+/// `deck` names one deck or several to merge (default: the built-in deck, 1).
+#[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = NewTableBody,
+    responses(
+        (status = 201, description = "The new table's view", body = crate::web::view::TableView),
+        (status = 400, description = "Malformed", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -128,7 +139,7 @@ pub struct ListQuery {
     status: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct TableLine {
     id: i64,
     ruleset: String,
@@ -157,10 +168,13 @@ impl From<TableSummary> for TableLine {
     }
 }
 
-/// `GET /api/v1/tables?status=open` → the public tables that still take players.
+/// The public tables that still take players.
+#[utoipa::path(get, path = "/api/v1/tables", tag = "tables",
+    params(("status" = Option<String>, Query, description = "Only `open` is listed")),
+    responses((status = 200, body = Vec<TableLine>)))]
 pub async fn list(
     state: web::Data<AppState>,
-    CurrentUser(_): CurrentUser,
+    _signed_in: CurrentUser,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, AppError> {
     if query.status.as_deref().is_some_and(|s| s != "open") {
@@ -173,13 +187,20 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(lines))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct JoinBody {
     code: Option<String>,
 }
 
-/// `POST /api/v1/tables/{id}/join` `{"code"?}` → 200 view.
+/// Take a seat at an open table (the invite code is needed unless the table is public).
+#[utoipa::path(post, path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+    request_body(content = Option<JoinBody>),
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Started or full", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn join(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -191,7 +212,15 @@ pub async fn join(
     act(&state, *id, account.id, Move::Join { code }).await
 }
 
-/// `POST /api/v1/tables/{id}/leave` → 200 view (seen from outside the table).
+/// Leave an open table (the host cannot).
+#[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn leave(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -200,7 +229,15 @@ pub async fn leave(
     act(&state, *id, account.id, Move::Leave).await
 }
 
-/// `POST /api/v1/tables/{id}/start` (host) → 200 view.
+/// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
+#[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn start(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -209,7 +246,15 @@ pub async fn start(
     act(&state, *id, account.id, Move::Start).await
 }
 
-/// `POST /api/v1/tables/{id}/resign` → 200 view.
+/// Resign from a started game: from then on the clock acts for you at once.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn resign(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -218,14 +263,26 @@ pub async fn resign(
     act(&state, *id, account.id, Move::Game(Action::Resign)).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClueBody {
     clue: String,
     card: Option<i64>,
 }
 
-/// `POST /api/v1/tables/{id}/clue` `{"clue","card"}` → 200 view.
+/// Give the clue: 1–200 characters, and the card of your hand it is about (no card in party).
+///
+/// In round 1 with `first_storyteller: first_clue`, any seated player may send it; the first
+/// accepted becomes the storyteller, later ones get 409.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+    request_body = ClueBody,
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn clue(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -240,13 +297,22 @@ pub async fn clue(
     act(&state, *id, account.id, Move::Game(action)).await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SubmitBody {
     cards: Vec<i64>,
 }
 
-/// `POST /api/v1/tables/{id}/submit` `{"cards":[…]}` → 200 view.
+/// Play card(s) of your hand: 1 (2 with three players; in teams one per team).
+#[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+    request_body = SubmitBody,
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn submit(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -263,14 +329,24 @@ pub async fn submit(
     .await
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VoteBody {
     positions: Vec<usize>,
     red: Option<usize>,
 }
 
-/// `POST /api/v1/tables/{id}/vote` `{"positions":[…],"red"?}` → 200 view.
+/// Vote for board positions (1-based): a second position only in Odyssey with 7–12 players;
+/// `red` only from the party storyteller.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+    request_body = VoteBody,
+    responses(
+        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn vote(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
@@ -302,9 +378,23 @@ pub struct ShowQuery {
     wait: Option<u64>,
 }
 
-/// `GET /api/v1/tables/{id}` → the caller's view, with `ETag: "v{version}"`.
-/// `If-None-Match` with the current version → 304, answered from the in-process version map
-/// without touching the database. `?wait=N` (N ≤ 60) holds the answer until the version moves.
+/// The caller's view of a table, with `ETag: "v{version}"`.
+///
+/// `If-None-Match` with the current version answers 304 (from the in-process version map,
+/// without touching the database). `?wait=N` (N ≤ 60 seconds) holds the answer until the
+/// version moves.
+#[utoipa::path(get, path = "/api/v1/tables/{id}", tag = "tables",
+    params(
+        ("id" = i64, Path, description = "The table's id"),
+        ("wait" = Option<u64>, Query, description = "Seconds to wait for a change (at most 60)"),
+        ("If-None-Match" = Option<String>, Header, description = "The ETag of the view you hold"),
+    ),
+    responses(
+        (status = 200, description = "The caller's view", body = crate::web::view::TableView,
+            headers(("ETag" = String, description = "\"v{version}\""))),
+        (status = 304, description = "Unchanged"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn show(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -350,7 +440,12 @@ pub async fn load_visible(
     Ok(table)
 }
 
-/// `GET /api/v1/tables/{id}/rounds` → every scored round, oldest first.
+/// Every scored round of the table, oldest first, fully revealed.
+#[utoipa::path(get, path = "/api/v1/tables/{id}/rounds", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, body = Vec<crate::web::api::openapi::RoundSchema>),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
 pub async fn rounds(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,

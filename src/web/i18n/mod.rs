@@ -4,6 +4,7 @@
 
 mod common;
 mod decks;
+mod docs;
 mod moves;
 mod rules;
 mod tables;
@@ -111,6 +112,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     tables::ENTRIES,
     decks::ENTRIES,
     moves::ENTRIES,
+    docs::ENTRIES,
     rules::ENTRIES,
 ];
 

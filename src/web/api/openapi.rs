@@ -1,0 +1,222 @@
+//! The contract of API.md as an OpenAPI 3 document, `GET /api/v1/openapi.json`, built from
+//! the handlers' own annotations; and a page for people that reads it, `/api`.
+//!
+//! The rules engine knows nothing of the web, so the shapes of its types in the table view
+//! (cards, the board, a revealed round) are described here, under the names API.md uses.
+
+use actix_web::HttpResponse;
+use askama::Template;
+use serde::Serialize;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi, ToSchema};
+
+use crate::web::api::{accounts, tables};
+use crate::web::pages::PageCtx;
+
+/// `card = {"id","image"}`: a card and the URL of its picture.
+#[derive(ToSchema)]
+#[schema(as = Card)]
+#[allow(dead_code)]
+pub struct CardSchema {
+    id: i64,
+    /// URL of the picture: `/cards/{id}`.
+    image: String,
+}
+
+/// A card on the board of the vote phase, at its 1-based position.
+#[derive(ToSchema)]
+#[schema(as = BoardCard)]
+#[allow(dead_code)]
+pub struct BoardCardSchema {
+    position: u32,
+    card: CardSchema,
+}
+
+/// One board card after the reveal.
+#[derive(ToSchema)]
+#[schema(as = RevealedCard)]
+#[allow(dead_code)]
+pub struct RevealedCardSchema {
+    position: u32,
+    card: CardSchema,
+    /// The seat that played it.
+    owner: u32,
+    /// The seats that voted for it (green votes).
+    voters: Vec<u32>,
+    /// Party: the storyteller's red marker is on it.
+    red: bool,
+}
+
+#[derive(ToSchema)]
+#[schema(as = SeatPoints)]
+#[allow(dead_code)]
+pub struct SeatPointsSchema {
+    seat: u32,
+    points: u32,
+}
+
+/// A scored round, fully revealed: `last_round` of the view, and each item of the history.
+#[derive(ToSchema)]
+#[schema(as = Round)]
+#[allow(dead_code)]
+pub struct RoundSchema {
+    round: u32,
+    storyteller: u32,
+    clue: String,
+    /// Null in party, where no card is the storyteller's.
+    storyteller_position: Option<u32>,
+    board: Vec<RevealedCardSchema>,
+    points: Vec<SeatPointsSchema>,
+}
+
+/// Who tells first.
+#[derive(ToSchema)]
+#[schema(as = FirstStoryteller)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum FirstStorytellerSchema {
+    FirstClue,
+    Host,
+    Random,
+}
+
+/// RFC 9457 problem details: every error of the API.
+#[derive(ToSchema)]
+#[schema(as = Problem)]
+#[allow(dead_code)]
+pub struct ProblemSchema {
+    #[schema(rename = "type")]
+    kind: String,
+    title: String,
+    status: u16,
+    /// What went wrong, as a sentence a player understands.
+    detail: String,
+}
+
+struct Security;
+
+impl Modify for Security {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "token",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "A token from POST /api/v1/tokens, as `Authorization: Bearer <token>`.",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Fabula API",
+        version = "1",
+        description = "Play the storytelling card game over days: accounts, tables, moves and \
+            history. Errors are application/problem+json. Names are stable within v1."
+    ),
+    paths(
+        accounts::create,
+        accounts::create_token,
+        accounts::delete_token,
+        accounts::me,
+        tables::create,
+        tables::list,
+        tables::show,
+        tables::join,
+        tables::leave,
+        tables::start,
+        tables::resign,
+        tables::clue,
+        tables::submit,
+        tables::vote,
+        tables::rounds,
+        openapi_json,
+    ),
+    components(schemas(
+        CardSchema,
+        BoardCardSchema,
+        RevealedCardSchema,
+        SeatPointsSchema,
+        RoundSchema,
+        FirstStorytellerSchema,
+        ProblemSchema,
+    )),
+    modifiers(&Security),
+    security(("token" = [])),
+    tags(
+        (name = "accounts", description = "Accounts and API tokens"),
+        (name = "tables", description = "Tables: create, join, start, look, history"),
+        (name = "moves", description = "The moves of the game; each answers the caller's new view"),
+    )
+)]
+pub struct ApiDoc;
+
+/// The document, built once.
+pub fn document() -> &'static utoipa::openapi::OpenApi {
+    static DOC: std::sync::OnceLock<utoipa::openapi::OpenApi> = std::sync::OnceLock::new();
+    DOC.get_or_init(ApiDoc::openapi)
+}
+
+/// `GET /api/v1/openapi.json`: this API as OpenAPI 3.
+#[utoipa::path(
+    get,
+    path = "/api/v1/openapi.json",
+    tag = "accounts",
+    security(()),
+    responses((status = 200, description = "The OpenAPI document", content_type = "application/json"))
+)]
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().json(document())
+}
+
+/// One route for the docs page.
+#[derive(Serialize)]
+pub struct RouteDoc {
+    pub method: String,
+    pub path: String,
+    pub summary: String,
+    pub description: String,
+}
+
+#[derive(Template)]
+#[template(path = "api_docs.html")]
+struct DocsPage {
+    page: PageCtx,
+    routes: Vec<RouteDoc>,
+}
+
+/// `GET /api`: the API for people who write programs, read from the same document.
+pub async fn docs_page(page: PageCtx) -> actix_web::Result<HttpResponse> {
+    let mut routes = Vec::new();
+    for (path, item) in document().paths.paths.iter() {
+        let operations = [
+            ("GET", &item.get),
+            ("POST", &item.post),
+            ("PUT", &item.put),
+            ("PATCH", &item.patch),
+            ("DELETE", &item.delete),
+        ];
+        for (method, op) in operations {
+            if let Some(op) = op {
+                routes.push(RouteDoc {
+                    method: method.to_string(),
+                    path: path.clone(),
+                    summary: op.summary.clone().unwrap_or_default(),
+                    description: op.description.clone().unwrap_or_default(),
+                });
+            }
+        }
+    }
+    let body = DocsPage { page, routes }
+        .render()
+        .map_err(crate::web::error::AppError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(body))
+}

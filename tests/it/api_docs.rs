@@ -1,0 +1,76 @@
+//! The OpenAPI document covers every route of API.md, and people can read it at /api.
+
+use serde_json::Value;
+
+use crate::helpers::spawn_app;
+
+/// Every route of API.md, as (method, path).
+const CONTRACT: &[(&str, &str)] = &[
+    ("post", "/api/v1/accounts"),
+    ("post", "/api/v1/tokens"),
+    ("delete", "/api/v1/tokens/{id}"),
+    ("get", "/api/v1/me"),
+    ("post", "/api/v1/tables"),
+    ("get", "/api/v1/tables"),
+    ("post", "/api/v1/tables/{id}/join"),
+    ("post", "/api/v1/tables/{id}/leave"),
+    ("post", "/api/v1/tables/{id}/start"),
+    ("post", "/api/v1/tables/{id}/resign"),
+    ("get", "/api/v1/tables/{id}"),
+    ("post", "/api/v1/tables/{id}/clue"),
+    ("post", "/api/v1/tables/{id}/submit"),
+    ("post", "/api/v1/tables/{id}/vote"),
+    ("get", "/api/v1/tables/{id}/rounds"),
+    ("get", "/api/v1/openapi.json"),
+];
+
+#[tokio::test]
+async fn the_openapi_document_covers_every_route_of_the_contract() {
+    let app = spawn_app().await;
+    let res = app
+        .client
+        .get(app.url("/api/v1/openapi.json"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let doc: Value = res.json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for (method, path) in CONTRACT {
+        let op = &doc["paths"][path][method];
+        assert!(op.is_object(), "{method} {path} is in the document");
+        assert!(op["responses"].is_object(), "{method} {path} has responses");
+    }
+    // The view's names are API.md's.
+    let view = &doc["components"]["schemas"]["TableView"]["properties"];
+    for field in [
+        "id",
+        "code",
+        "ruleset",
+        "options",
+        "status",
+        "version",
+        "round",
+        "phase",
+        "storyteller",
+        "clue",
+        "deadline",
+        "host",
+        "seats",
+        "you",
+        "board",
+        "last_round",
+        "winners",
+    ] {
+        assert!(view[field].is_object(), "TableView.{field}");
+    }
+    let card = &doc["components"]["schemas"]["Card"]["properties"];
+    assert!(card["id"].is_object() && card["image"].is_object());
+    assert!(doc["components"]["securitySchemes"]["token"].is_object());
+
+    let page = app.client.get(app.url("/api")).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("/api/v1/openapi.json"));
+    assert!(html.contains("/api/v1/tables/{id}/vote"));
+}
