@@ -7,4 +7,5 @@ mod api_docs;
 mod cluster;
 mod helpers;
 mod play_api;
+mod play_html;
 mod play_rules;
