@@ -4,8 +4,8 @@
 mod accounts_api;
 mod accounts_html;
 mod api_docs;
+mod browser;
 mod cluster;
 mod helpers;
 mod play_api;
-mod play_html;
 mod play_rules;

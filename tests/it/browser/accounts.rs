@@ -1,0 +1,105 @@
+//! Accounts in a real browser: the forms as Chromium fills and submits them, with the CSRF
+//! token each form carries and the session cookie the browser keeps.
+
+use super::{skipped, Browser};
+use crate::helpers::spawn_app;
+
+const REGISTER: &str = "form[action='/register']";
+const SIGN_IN: &str = "form[action='/sign-in']";
+const SIGN_OUT: &str = "form[action='/sign-out']";
+const WHO: &str = "header .who strong";
+
+async fn register(browser: &Browser, username: &str, display_name: &str) {
+    browser.goto("/register").await;
+    browser
+        .fill(&format!("{REGISTER} [name=username]"), username)
+        .await;
+    browser
+        .fill(&format!("{REGISTER} [name=display_name]"), display_name)
+        .await;
+    browser
+        .fill(&format!("{REGISTER} [name=password]"), "correct horse")
+        .await;
+    browser.submit(REGISTER).await;
+}
+
+#[tokio::test]
+async fn browser_registers_signs_out_and_signs_in() {
+    if skipped("browser_registers_signs_out_and_signs_in") {
+        return;
+    }
+    let app = spawn_app().await;
+    let leo = Browser::open(&app.address).await;
+
+    // From the home page to the register form, by its link.
+    leo.goto("/").await;
+    leo.click("main a[href='/register']").await;
+    leo.wait_for(REGISTER).await;
+    assert_eq!(leo.path().await, "/register");
+    leo.fill(&format!("{REGISTER} [name=username]"), "leo")
+        .await;
+    leo.fill(
+        &format!("{REGISTER} [name=display_name]"),
+        "Leo from the table",
+    )
+    .await;
+    leo.fill(&format!("{REGISTER} [name=password]"), "correct horse")
+        .await;
+    leo.submit(REGISTER).await;
+
+    // Signed in, back home.
+    assert_eq!(leo.path().await, "/");
+    assert_eq!(leo.text_of(WHO).await, "Leo from the table");
+    assert!(leo.text().await.contains("Welcome, Leo from the table."));
+
+    // Signing out leaves the links to sign in and register.
+    leo.submit(SIGN_OUT).await;
+    leo.wait_for_text("Sign in").await;
+    assert_eq!(leo.path().await, "/");
+    assert!(!leo.text().await.contains("Leo from the table"));
+
+    // Signing in again through the form, with the username in other capitals.
+    leo.click("header a[href='/sign-in']").await;
+    leo.wait_for(SIGN_IN).await;
+    leo.fill(&format!("{SIGN_IN} [name=username]"), "LEO").await;
+    leo.fill(&format!("{SIGN_IN} [name=password]"), "correct horse")
+        .await;
+    leo.submit(SIGN_IN).await;
+    assert_eq!(leo.path().await, "/");
+    assert_eq!(leo.text_of(WHO).await, "Leo from the table");
+    let page = leo.text().await;
+    assert!(page.contains("Signed in as"), "{page}");
+    assert!(page.contains("Welcome, Leo from the table."), "{page}");
+
+    let png = leo.screenshot("browser/account.png").await;
+    assert!(std::fs::metadata(&png).expect("the screenshot").len() > 1000);
+    leo.close().await;
+}
+
+#[tokio::test]
+async fn browser_sessions_do_not_share_cookies() {
+    if skipped("browser_sessions_do_not_share_cookies") {
+        return;
+    }
+    let app = spawn_app().await;
+    let [ana, bea]: [Browser; 2] = Browser::open_many(&app.address, 2)
+        .await
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("two browsers"));
+
+    register(&ana, "ana", "Ana").await;
+    assert_eq!(ana.text_of(WHO).await, "Ana");
+
+    // The other browser, on the same app, is nobody.
+    bea.goto("/").await;
+    bea.wait_for("header a[href='/sign-in']").await;
+    assert!(!bea.text().await.contains("Ana"));
+    let ana_cookie = ana.cookie("fabula_session").await.expect("ana's session");
+    assert_ne!(bea.cookie("fabula_session").await, Some(ana_cookie));
+
+    // And when it signs up as someone else, the first one stays who it was.
+    register(&bea, "bea", "Bea").await;
+    assert_eq!(bea.text_of(WHO).await, "Bea");
+    ana.goto("/").await;
+    assert_eq!(ana.text_of(WHO).await, "Ana");
+}
