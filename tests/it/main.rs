@@ -8,4 +8,5 @@ mod browser;
 mod cluster;
 mod helpers;
 mod play_api;
+mod play_html;
 mod play_rules;

@@ -1,7 +1,11 @@
 //! HTML pages for people: askama templates over one base layout, plain forms.
 
 pub mod accounts;
+pub mod history;
 pub mod home;
+pub mod rules;
+pub mod table_model;
+pub mod tables;
 
 use std::future::Future;
 use std::pin::Pin;

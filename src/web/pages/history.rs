@@ -1,0 +1,247 @@
+//! A table's history: every scored round in full (a round is revealed once scored), and the
+//! table's event log told in sentences. Events never name a card before its reveal, so the
+//! whole log may be shown to everyone who may see the table.
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde_json::Value;
+
+use crate::game::{ChosenBy, EndReason, Event, RoundResult};
+use crate::store::tables::{self as store, LoggedEvent};
+use crate::web::api::tables::load_visible;
+use crate::web::error::AppError;
+use crate::web::i18n::Lang;
+use crate::web::pages::table_model::{fill, name_list, ruleset_name, seat_name, Reveal};
+use crate::web::pages::tables::{account_id, html};
+use crate::web::pages::PageCtx;
+use crate::web::view::{table_view, SeatView};
+use crate::web::AppState;
+
+#[derive(Template)]
+#[template(path = "table_history.html")]
+struct HistoryPage {
+    page: PageCtx,
+    id: i64,
+    ruleset: &'static str,
+    ruleset_name: &'static str,
+    rounds: Vec<Reveal>,
+    events: Vec<EventLine>,
+}
+
+pub struct EventLine {
+    pub iso: String,
+    pub utc: String,
+    pub text: String,
+    /// Events that open a round stand out in the list.
+    pub major: bool,
+}
+
+/// `GET /tables/{id}/history`
+pub async fn show(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let account = account_id(&page)?;
+    let id = id.into_inner();
+    let table = load_visible(&state, id, account).await?;
+    let (rounds, events) = crate::db::run(&state.pool, move |conn| {
+        Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
+    })
+    .await?;
+    let view = table_view(&table, Some(account));
+    let you = view.you.as_ref().map(|y| y.seat);
+    let lang = page.lang;
+    html(
+        StatusCode::OK,
+        HistoryPage {
+            id,
+            ruleset: view.ruleset,
+            ruleset_name: ruleset_name(lang, view.ruleset),
+            rounds: rounds
+                .iter()
+                .map(|r| Reveal::new(lang, &view.seats, r, you))
+                .collect(),
+            events: events
+                .iter()
+                .map(|e| event_line(lang, &view.seats, e))
+                .collect(),
+            page,
+        },
+    )
+}
+
+fn event_line(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> EventLine {
+    let (text, major) = sentence(lang, seats, event);
+    EventLine {
+        iso: event.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        utc: event.at.format("%Y-%m-%d %H:%M UTC").to_string(),
+        text,
+        major,
+    }
+}
+
+/// One event in words.
+fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, bool) {
+    let name = |seat: usize| seat_name(seats, seat);
+    let actor = event
+        .seat
+        .map(|s| name(s.max(0) as usize))
+        .unwrap_or_default();
+    let one = |key: &str, who: String| fill(lang, key, &[("name", &who)]);
+    // The table's own events (created, joined, left) carry only a seat.
+    let seat_in = |data: &Value| {
+        data.get("seat")
+            .and_then(Value::as_u64)
+            .map(|s| name(s as usize))
+            .unwrap_or_else(|| actor.clone())
+    };
+    match event.kind.as_str() {
+        "created" => return (one("ev_created", actor.clone()), true),
+        "joined" => return (one("ev_joined", seat_in(&event.data)), false),
+        "left" => return (one("ev_left", seat_in(&event.data)), false),
+        _ => {}
+    }
+    let Ok(game_event) = serde_json::from_value::<Event>(event.data.clone()) else {
+        return (fill(lang, "ev_other", &[("kind", &event.kind)]), false);
+    };
+    match game_event {
+        Event::GameStarted {
+            ruleset,
+            players,
+            hand_size,
+        } => (
+            fill(
+                lang,
+                "ev_game_started",
+                &[
+                    ("ruleset", ruleset_name(lang, ruleset.as_str())),
+                    ("players", &players.to_string()),
+                    ("hand", &hand_size.to_string()),
+                ],
+            ),
+            true,
+        ),
+        Event::RoundStarted {
+            round,
+            storyteller: Some(seat),
+        } => (
+            fill(
+                lang,
+                "ev_round_started",
+                &[("round", &round.to_string()), ("name", &name(seat))],
+            ),
+            true,
+        ),
+        Event::RoundStarted {
+            round,
+            storyteller: None,
+        } => (
+            fill(
+                lang,
+                "ev_round_started_race",
+                &[("round", &round.to_string())],
+            ),
+            true,
+        ),
+        Event::StorytellerChosen { seat, how } => {
+            let key = match how {
+                ChosenBy::FirstClue => "ev_chosen_first_clue",
+                ChosenBy::Host => "ev_chosen_host",
+                ChosenBy::Random => "ev_chosen_random",
+                ChosenBy::Clock => "ev_chosen_clock",
+            };
+            (one(key, name(seat)), false)
+        }
+        Event::ClueGiven { seat, clue } => (
+            fill(lang, "ev_clue", &[("name", &name(seat)), ("clue", &clue)]),
+            false,
+        ),
+        Event::CardsSubmitted { seat, count } => {
+            (played(lang, "ev_played", seat, count, seats), false)
+        }
+        Event::CardsPlayedByClock { seat, count } => (
+            played(lang, "ev_played_by_clock", seat, count, seats),
+            false,
+        ),
+        Event::BoardLaidOut { size } => (
+            fill(lang, "ev_board", &[("count", &size.to_string())]),
+            false,
+        ),
+        Event::Voted { seat } => (one("ev_voted", name(seat)), false),
+        Event::Abstained { seat } => (one("ev_abstained", name(seat)), false),
+        Event::RoundScored { result } => (scored(lang, seats, &result), false),
+        Event::StorytellerSkipped {
+            seat,
+            by_clock,
+            resigned,
+        } => {
+            let key = if resigned {
+                "ev_skipped_resigned"
+            } else if by_clock {
+                "ev_skipped_clock"
+            } else {
+                "ev_skipped"
+            };
+            (one(key, name(seat)), false)
+        }
+        Event::Resigned { seat } => (one("ev_resigned", name(seat)), false),
+        Event::DeckReshuffled { cards } => (
+            fill(lang, "ev_reshuffled", &[("count", &cards.to_string())]),
+            false,
+        ),
+        Event::HandsPassedLeft => (lang.t("ev_hands_passed").to_string(), false),
+        Event::GameEnded { winners, reason } => {
+            let reason = lang.t(match reason {
+                EndReason::DrawPileEmpty => "end_draw_pile",
+                EndReason::TargetScore => "end_target_score",
+                EndReason::EveryoneTold => "end_everyone_told",
+                EndReason::TooFewPlayers => "end_too_few",
+            });
+            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+            (
+                fill(
+                    lang,
+                    "ev_game_ended",
+                    &[("reason", reason), ("names", &name_list(lang, &names))],
+                ),
+                true,
+            )
+        }
+    }
+}
+
+/// "Ana played a card." / "Ana played 2 cards."
+fn played(lang: Lang, key: &str, seat: usize, count: usize, seats: &[SeatView]) -> String {
+    let key = if count == 1 {
+        format!("{key}_one")
+    } else {
+        key.to_string()
+    };
+    fill(
+        lang,
+        &key,
+        &[
+            ("name", &seat_name(seats, seat)),
+            ("count", &count.to_string()),
+        ],
+    )
+}
+
+/// "Round 3 is scored: Ana +3, Leo +1, Rui +0."
+fn scored(lang: Lang, seats: &[SeatView], result: &RoundResult) -> String {
+    let points: Vec<String> = result
+        .points
+        .iter()
+        .map(|p| format!("{} +{}", seat_name(seats, p.seat), p.points))
+        .collect();
+    fill(
+        lang,
+        "ev_scored",
+        &[
+            ("round", &result.round.to_string()),
+            ("points", &points.join(", ")),
+        ],
+    )
+}

@@ -1,0 +1,472 @@
+//! What the table page shows, computed from the table view (API.md's view, `web::view`) and
+//! nothing else: so a page can never show more than the JSON API does to the same person.
+
+use chrono::{DateTime, Utc};
+
+use crate::game::{CardId, CardView, RoundResult, Ruleset, Seat};
+use crate::store::tables::{FINISHED, OPEN};
+use crate::web::i18n::Lang;
+use crate::web::view::{SeatView, TableView};
+
+/// A sentence of the catalogue with its `{name}` places filled in. The result is plain text:
+/// the templates escape it like any other value.
+pub fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let mut text = lang.t(key).to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), value);
+    }
+    text
+}
+
+/// The translated name of a ruleset ("classic" → "Classic", "Clásico", …).
+pub fn ruleset_name(lang: Lang, ruleset: &str) -> &'static str {
+    match ruleset {
+        "classic" => lang.t("ruleset_classic"),
+        "2021" => lang.t("ruleset_2021"),
+        "odyssey" => lang.t("ruleset_odyssey"),
+        "party" => lang.t("ruleset_party"),
+        "teams" => lang.t("ruleset_teams"),
+        _ => lang.t("missing"),
+    }
+}
+
+/// A seat's name as the page shows it.
+pub fn seat_name(seats: &[SeatView], seat: Seat) -> String {
+    seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .map(|s| s.display_name.clone())
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
+/// Names joined for a sentence: "Ana, Leo and Rui".
+pub fn name_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), lang.t("word_and")),
+    }
+}
+
+/// A moment to come, as the page shows it: how long until then and when exactly (UTC;
+/// `poll.js` rewrites it into the reader's own time zone).
+pub struct Deadline {
+    pub iso: String,
+    pub utc: String,
+    pub left: String,
+    pub soon: bool,
+}
+
+impl Deadline {
+    pub fn new(lang: Lang, at: DateTime<Utc>, now: DateTime<Utc>) -> Deadline {
+        let minutes = (at - now).num_minutes();
+        let left = if minutes <= 0 {
+            lang.t("time_any_moment").to_string()
+        } else {
+            let (d, h, m) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
+            let span = if d > 0 {
+                format!("{d} d {h} h")
+            } else if h > 0 {
+                format!("{h} h {m} min")
+            } else {
+                format!("{m} min")
+            };
+            fill(lang, "time_left", &[("time", &span)])
+        };
+        Deadline {
+            iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            utc: at.format("%Y-%m-%d %H:%M UTC").to_string(),
+            left,
+            soon: minutes < 60,
+        }
+    }
+}
+
+/// A card picture with its id (the value of the form inputs).
+#[derive(Clone)]
+pub struct Pic {
+    pub id: i64,
+    pub image: String,
+}
+
+impl From<CardView> for Pic {
+    fn from(card: CardView) -> Pic {
+        Pic {
+            id: card.id.0,
+            image: card.image(),
+        }
+    }
+}
+
+impl From<CardId> for Pic {
+    fn from(id: CardId) -> Pic {
+        CardView::from(id).into()
+    }
+}
+
+/// One line of the score track.
+pub struct SeatLine {
+    pub name: String,
+    pub score: u32,
+    /// Width of the bar on the track, in percent.
+    pub bar: u32,
+    /// Points of the last scored round, once there is one.
+    pub gained: Option<u32>,
+    pub team: Option<usize>,
+    pub you: bool,
+    pub host: bool,
+    pub storyteller: bool,
+    pub waiting: bool,
+    pub resigned: bool,
+    pub winner: bool,
+}
+
+/// A card of the board in the vote phase.
+pub struct BoardSpot {
+    pub position: usize,
+    pub pic: Pic,
+    /// The viewer's own card: shown, but not votable (except in party).
+    pub mine: bool,
+    pub voted: bool,
+    pub red: bool,
+}
+
+/// A card of a scored round, with everything the reveal shows.
+pub struct RevealCard {
+    pub position: usize,
+    pub pic: Pic,
+    pub owner: String,
+    pub voters: Vec<String>,
+    pub storyteller: bool,
+    pub red: bool,
+    pub yours: bool,
+}
+
+/// A scored round, revealed: on the table page (the last one) and in the history (each one).
+pub struct Reveal {
+    pub round: u32,
+    pub clue: String,
+    pub storyteller: String,
+    pub cards: Vec<RevealCard>,
+    /// (name, points) for every seat.
+    pub points: Vec<(String, u32)>,
+    /// One sentence saying how the round went ("Some found it" / "Nobody found it" / …).
+    pub summary: String,
+}
+
+impl Reveal {
+    pub fn new(
+        lang: Lang,
+        seats: &[SeatView],
+        result: &RoundResult,
+        viewer: Option<Seat>,
+    ) -> Reveal {
+        let name = |seat: Seat| seat_name(seats, seat);
+        let cards = result
+            .board
+            .iter()
+            .map(|card| RevealCard {
+                position: card.position,
+                pic: card.card.into(),
+                owner: name(card.owner),
+                voters: card.voters.iter().map(|&s| name(s)).collect(),
+                storyteller: result.storyteller_position == Some(card.position),
+                red: card.red,
+                yours: viewer == Some(card.owner),
+            })
+            .collect::<Vec<_>>();
+        let summary = match result.storyteller_position {
+            // Party: no card is the storyteller's.
+            None => lang.t("reveal_party").to_string(),
+            Some(position) => {
+                let finders = cards
+                    .iter()
+                    .find(|c| c.position == position)
+                    .map_or(0, |c| c.voters.len());
+                let key = if finders == 0 {
+                    "reveal_nobody_found"
+                } else if finders == voters_of(result) {
+                    "reveal_everyone_found"
+                } else if finders == 1 {
+                    "reveal_one_found"
+                } else {
+                    "reveal_some_found"
+                };
+                fill(
+                    lang,
+                    key,
+                    &[
+                        ("name", &name(result.storyteller)),
+                        ("count", &finders.to_string()),
+                    ],
+                )
+            }
+        };
+        Reveal {
+            round: result.round,
+            clue: result.clue.clone(),
+            storyteller: name(result.storyteller),
+            cards,
+            points: result
+                .points
+                .iter()
+                .map(|p| (name(p.seat), p.points))
+                .collect(),
+            summary,
+        }
+    }
+}
+
+/// How many players voted in a round (a voter with two votes counts once).
+fn voters_of(result: &RoundResult) -> usize {
+    let mut voters: Vec<Seat> = result
+        .board
+        .iter()
+        .flat_map(|c| c.voters.iter().copied())
+        .collect();
+    voters.sort_unstable();
+    voters.dedup();
+    voters.len()
+}
+
+/// Everything the table page shows, for one viewer.
+pub struct TableModel {
+    pub id: i64,
+    pub code: String,
+    pub version: i64,
+    pub ruleset: &'static str,
+    pub ruleset_name: &'static str,
+    pub status: String,
+    pub round: u32,
+    pub clue: Option<String>,
+    pub storyteller: Option<String>,
+    /// What is happening, in one sentence for this viewer.
+    pub headline: String,
+    /// Who the table waits for.
+    pub awaited: Vec<String>,
+    pub deadline: Option<Deadline>,
+    pub seats: Vec<SeatLine>,
+    /// "3–6 players" and what the seats need before the start.
+    pub seat_rule: String,
+    /// `None` for a spectator.
+    pub you: Option<Seat>,
+    pub you_resigned: bool,
+    pub hand: Vec<Pic>,
+    /// The cards the viewer put in play this round.
+    pub played: Vec<Pic>,
+    pub board: Vec<BoardSpot>,
+    pub reveal: Option<Reveal>,
+    pub can_clue: bool,
+    pub can_submit: bool,
+    pub can_vote: bool,
+    pub can_start: bool,
+    pub can_leave: bool,
+    pub can_resign: bool,
+    /// A signed-in person who does not sit here may take a seat.
+    pub can_join: bool,
+    /// Clue form: the storyteller picks a card (not in party).
+    pub clue_with_card: bool,
+    /// Clue form: round 1, the first clue wins.
+    pub clue_race: bool,
+    /// Submit form: how many cards to play.
+    pub cards_to_play: usize,
+    /// Vote form: the optional second vote (Odyssey, 7–12 players).
+    pub second_vote: bool,
+    /// Vote form: the party storyteller's red marker.
+    pub red_marker: bool,
+    /// Party: one may vote for one's own card.
+    pub own_card_votable: bool,
+    /// Reload without JavaScript: only while this viewer has nothing to fill in.
+    pub auto_refresh: bool,
+}
+
+impl TableModel {
+    pub fn new(lang: Lang, view: &TableView, now: DateTime<Utc>) -> TableModel {
+        let ruleset: Ruleset = view.ruleset.parse().unwrap_or(Ruleset::Classic);
+        let players = view.seats.len();
+        let you = view.you.as_ref();
+        let allowed = |m: &str| you.is_some_and(|y| y.allowed.contains(&m));
+        let finished = view.status == FINISHED;
+        let open = view.status == OPEN;
+        let name = |seat: Seat| seat_name(&view.seats, seat);
+        let winners: Vec<Seat> = view.winners.clone().unwrap_or_default();
+        let gained = |seat: Seat| {
+            view.last_round
+                .as_ref()
+                .and_then(|r| r.points.iter().find(|p| p.seat == seat))
+                .map(|p| p.points)
+        };
+        let scale = view
+            .seats
+            .iter()
+            .map(|s| s.score)
+            .max()
+            .unwrap_or(0)
+            .max(view.options.target_score)
+            .max(1);
+        let seats = view
+            .seats
+            .iter()
+            .map(|s| SeatLine {
+                name: s.display_name.clone(),
+                score: s.score,
+                bar: s.score * 100 / scale,
+                gained: gained(s.seat),
+                team: s.team.map(|t| t + 1),
+                you: you.is_some_and(|y| y.seat == s.seat),
+                host: s.seat == view.host,
+                storyteller: view.storyteller == Some(s.seat) && !finished && !open,
+                waiting: s.waiting_for,
+                resigned: s.resigned,
+                winner: winners.contains(&s.seat),
+            })
+            .collect();
+        let awaited: Vec<String> = view
+            .seats
+            .iter()
+            .filter(|s| s.waiting_for)
+            .map(|s| s.display_name.clone())
+            .collect();
+        let you_seat = you.map(|y| y.seat);
+        let storyteller = view.storyteller.map(name);
+        let you_tell = you_seat.is_some() && view.storyteller == you_seat;
+        let can_clue = allowed("clue");
+        let can_submit = allowed("submit");
+        let can_vote = allowed("vote");
+        let submitted: Vec<CardId> = you.map(|y| y.submitted.clone()).unwrap_or_default();
+        let board = view
+            .board
+            .iter()
+            .flatten()
+            .map(|spot| BoardSpot {
+                position: spot.position,
+                pic: spot.card.into(),
+                mine: submitted.contains(&spot.card.id),
+                voted: you.is_some_and(|y| y.votes.contains(&spot.position)),
+                red: you.is_some_and(|y| y.red == Some(spot.position)),
+            })
+            .collect();
+        let cards_to_play = ruleset.cards_per_submission(players);
+        let partner_played = you.is_some_and(|y| y.partner_played);
+        let story = storyteller.clone().unwrap_or_default();
+        let headline = if finished {
+            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+            match names.len() {
+                0 => lang.t("head_finished").to_string(),
+                1 => fill(lang, "head_winner", &[("names", &names[0])]),
+                _ => fill(lang, "head_winners", &[("names", &name_list(lang, &names))]),
+            }
+        } else if open {
+            if allowed("start") {
+                lang.t("head_ready_to_start").to_string()
+            } else if you.is_some() && view.seats.get(view.host).is_some() {
+                fill(lang, "head_waiting_start", &[("name", &name(view.host))])
+            } else {
+                lang.t("head_open").to_string()
+            }
+        } else {
+            match view.phase {
+                Some("clue") if view.storyteller.is_none() => {
+                    if can_clue {
+                        lang.t("head_clue_race").to_string()
+                    } else {
+                        lang.t("head_clue_race_wait").to_string()
+                    }
+                }
+                Some("clue") if can_clue && ruleset == Ruleset::Party => {
+                    lang.t("head_your_clue_party").to_string()
+                }
+                Some("clue") if can_clue => lang.t("head_your_clue").to_string(),
+                Some("clue") => fill(lang, "head_wait_clue", &[("name", &story)]),
+                Some("submit") if can_submit && cards_to_play > 1 => fill(
+                    lang,
+                    "head_submit_many",
+                    &[("count", &cards_to_play.to_string())],
+                ),
+                Some("submit") if can_submit => lang.t("head_submit_one").to_string(),
+                Some("submit") if partner_played => lang.t("head_partner_played").to_string(),
+                Some("submit") if you_tell => lang.t("head_others_submit").to_string(),
+                Some("submit") if !submitted.is_empty() => lang.t("head_submitted").to_string(),
+                Some("submit") => lang.t("head_others_submit").to_string(),
+                Some("vote") if can_vote && ruleset == Ruleset::Party => {
+                    lang.t("head_vote_party").to_string()
+                }
+                Some("vote") if can_vote => fill(lang, "head_vote", &[("name", &story)]),
+                Some("vote") if you.is_some_and(|y| !y.votes.is_empty()) => {
+                    lang.t("head_voted").to_string()
+                }
+                Some("vote") => lang.t("head_others_vote").to_string(),
+                _ => String::new(),
+            }
+        };
+        let (min, max) = (*ruleset.players().start(), *ruleset.players().end());
+        let seat_rule = if ruleset == Ruleset::Teams {
+            fill(lang, "seat_rule_teams", &[("count", &players.to_string())])
+        } else {
+            fill(
+                lang,
+                "seat_rule",
+                &[
+                    ("min", &min.to_string()),
+                    ("max", &max.to_string()),
+                    ("count", &players.to_string()),
+                ],
+            )
+        };
+        TableModel {
+            id: view.id,
+            code: view.code.clone(),
+            version: view.version,
+            ruleset: view.ruleset,
+            ruleset_name: ruleset_name(lang, view.ruleset),
+            status: view.status.clone(),
+            round: view.round,
+            clue: view.clue.clone(),
+            storyteller,
+            headline,
+            awaited,
+            deadline: view
+                .deadline
+                .filter(|_| !finished)
+                .map(|at| Deadline::new(lang, at, now)),
+            seats,
+            seat_rule,
+            you: you_seat,
+            you_resigned: you_seat
+                .and_then(|s| view.seats.iter().find(|v| v.seat == s))
+                .is_some_and(|s| s.resigned),
+            hand: you
+                .map(|y| y.hand.iter().map(|&c| c.into()).collect())
+                .unwrap_or_default(),
+            played: submitted.iter().map(|&c| c.into()).collect(),
+            board,
+            reveal: view
+                .last_round
+                .as_ref()
+                .map(|r| Reveal::new(lang, &view.seats, r, you_seat)),
+            can_clue,
+            can_submit,
+            can_vote,
+            can_start: allowed("start"),
+            can_leave: allowed("leave"),
+            can_resign: allowed("resign"),
+            can_join: you.is_none() && open && players < max,
+            clue_with_card: ruleset != Ruleset::Party,
+            clue_race: view.storyteller.is_none(),
+            cards_to_play,
+            second_vote: ruleset.second_vote_allowed(players),
+            red_marker: ruleset == Ruleset::Party && you_tell,
+            own_card_votable: ruleset == Ruleset::Party,
+            auto_refresh: !(finished || can_clue || can_submit || can_vote),
+        }
+    }
+
+    /// Whether the page shows the table's own part of the game (seats and play).
+    pub fn started(&self) -> bool {
+        self.status != OPEN
+    }
+
+    pub fn finished(&self) -> bool {
+        self.status == FINISHED
+    }
+}

@@ -1,0 +1,556 @@
+//! Playing through the HTML pages as people do: cookies, the CSRF token of each page, and the
+//! forms' own field names (`card`, `position`, `clue`). Who is awaited is read from the pages:
+//! only the player whose move it is finds the form for it.
+
+use reqwest::header::{HeaderMap, HeaderValue, ACCEPT_LANGUAGE};
+use reqwest::{Client, Response};
+use serde_json::Value;
+
+use crate::helpers::{browser, csrf_of, spawn_app, TestApp};
+
+/// A person in their own browser.
+struct Person {
+    name: &'static str,
+    client: Client,
+}
+
+async fn register(app: &TestApp, client: Client, name: &'static str) -> Person {
+    let csrf = app.csrf(&client, "/register").await;
+    let display = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+    let res = client
+        .post(app.url("/register"))
+        .form(&[
+            ("csrf_token", csrf.as_str()),
+            ("username", name),
+            ("display_name", display.as_str()),
+            ("password", "correct horse"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 303, "register {name}");
+    Person { name, client }
+}
+
+async fn person(app: &TestApp, name: &'static str) -> Person {
+    register(app, browser(), name).await
+}
+
+/// A person whose browser asks for Spanish.
+async fn spanish_person(app: &TestApp, name: &'static str) -> Person {
+    let mut headers = HeaderMap::new();
+    headers.insert(ACCEPT_LANGUAGE, HeaderValue::from_static("es-ES,es;q=0.9"));
+    let client = reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .default_headers(headers)
+        .build()
+        .unwrap();
+    register(app, client, name).await
+}
+
+impl Person {
+    async fn get(&self, app: &TestApp, path: &str) -> (u16, String) {
+        let res = self.client.get(app.url(path)).send().await.unwrap();
+        let status = res.status().as_u16();
+        (status, res.text().await.unwrap())
+    }
+
+    async fn page(&self, app: &TestApp, path: &str) -> String {
+        let (status, html) = self.get(app, path).await;
+        assert_eq!(status, 200, "{} GET {path}: {html}", self.name);
+        html
+    }
+
+    /// Posts a form with the CSRF token of `html` (the page the form is on).
+    async fn post(
+        &self,
+        app: &TestApp,
+        html: &str,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> Response {
+        let csrf = csrf_of(html);
+        let mut form: Vec<(&str, &str)> = vec![("csrf_token", csrf.as_str())];
+        form.extend_from_slice(fields);
+        self.client
+            .post(app.url(path))
+            .form(&form)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    async fn api(&self, app: &TestApp, path: &str) -> Value {
+        let res = self.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(res.status(), 200, "GET {path}");
+        res.json().await.unwrap()
+    }
+}
+
+/// The `value`s of the enabled `<input name="{name}">`s of a page, in page order.
+fn inputs(html: &str, name: &str) -> Vec<String> {
+    let wanted = format!("name=\"{name}\"");
+    html.split("<input")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .filter(|tag| tag.contains(&wanted) && !tag.contains("disabled"))
+        .filter_map(|tag| {
+            let start = tag.find("value=\"")? + "value=\"".len();
+            Some(tag[start..].split('"').next()?.to_string())
+        })
+        .collect()
+}
+
+fn has_form(html: &str, action: &str) -> bool {
+    html.contains(&format!("action=\"{action}\""))
+}
+
+fn location(res: &Response) -> String {
+    res.headers()["location"].to_str().unwrap().to_string()
+}
+
+/// The host creates a table through the home page's form; returns its page path.
+async fn create_table(app: &TestApp, host: &Person, ruleset: &str, public: bool) -> String {
+    let home = host.page(app, "/").await;
+    assert!(has_form(&home, "/tables"), "create form on the home page");
+    let mut fields = vec![
+        ("ruleset", ruleset),
+        ("target_score", "30"),
+        ("rounds_per_player", "1"),
+        ("first_storyteller", "first_clue"),
+        ("move_time_limit_hours", "48"),
+        ("deck", "1"),
+    ];
+    if public {
+        fields.push(("public", "on"));
+    }
+    let res = host.post(app, &home, "/tables", &fields).await;
+    assert_eq!(res.status(), 303, "create a table");
+    let path = location(&res);
+    assert!(path.starts_with("/tables/"), "{path}");
+    path
+}
+
+/// The invite link shown to the table's players before the start: `/t/{code}`.
+fn invite_path(html: &str) -> String {
+    let start = html.find("/t/").expect("an invite link on the page");
+    let code: String = html[start + 3..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    format!("/t/{code}")
+}
+
+/// Everyone else joins through the invite link, as a friend who got it would.
+async fn join_by_invite(app: &TestApp, table: &str, host: &Person, others: &[&Person]) {
+    let invite = invite_path(&host.page(app, table).await);
+    for p in others {
+        let html = p.page(app, &invite).await;
+        assert!(has_form(&html, &invite), "a join button on the invite page");
+        let res = p.post(app, &html, &invite, &[]).await;
+        assert_eq!(res.status(), 303, "{} joins", p.name);
+        assert_eq!(location(&res), table);
+    }
+}
+
+async fn start(app: &TestApp, table: &str, host: &Person) {
+    let html = host.page(app, table).await;
+    let action = format!("{table}/start");
+    assert!(has_form(&html, &action), "the host's start button");
+    let res = host.post(app, &html, &action, &[]).await;
+    assert_eq!(res.status(), 303, "start");
+}
+
+/// Three people at a started classic table: Ana hosts, Leo and Rui joined by the link.
+async fn three_at_a_table(app: &TestApp) -> (String, [Person; 3]) {
+    let ana = person(app, "ana").await;
+    let leo = person(app, "leo").await;
+    let rui = person(app, "rui").await;
+    let table = create_table(app, &ana, "classic", false).await;
+    join_by_invite(app, &table, &ana, &[&leo, &rui]).await;
+    start(app, &table, &ana).await;
+    (table, [ana, leo, rui])
+}
+
+/// Makes the one move a page offers, if any: returns what was done.
+async fn play_once(
+    app: &TestApp,
+    table: &str,
+    p: &Person,
+    round_clue: &str,
+) -> Option<&'static str> {
+    let html = p.page(app, table).await;
+    let clue = format!("{table}/clue");
+    let submit = format!("{table}/submit");
+    let vote = format!("{table}/vote");
+    let has_any = has_form(&html, &clue) || has_form(&html, &submit) || has_form(&html, &vote);
+    let over = html.contains("class=\"status over\"");
+    // Without JavaScript, a page refreshes itself only while there is nothing to fill in.
+    assert_eq!(
+        html.contains("http-equiv=\"refresh\""),
+        !has_any && !over,
+        "{}'s page refreshes itself only while waiting",
+        p.name
+    );
+    let (kind, res) = if has_form(&html, &clue) {
+        let cards = inputs(&html, "card");
+        assert!(!cards.is_empty(), "a card to pick for the clue");
+        let fields = [("card", cards[0].as_str()), ("clue", round_clue)];
+        ("clue", p.post(app, &html, &clue, &fields).await)
+    } else if has_form(&html, &submit) {
+        let cards = inputs(&html, "card");
+        // Three players: two cards each, picked with checkboxes.
+        let many = html.contains("type=\"checkbox\" name=\"card\"");
+        let count = if many { 2 } else { 1 };
+        let fields: Vec<(&str, &str)> = cards[..count]
+            .iter()
+            .map(|c| ("card", c.as_str()))
+            .collect();
+        ("submit", p.post(app, &html, &submit, &fields).await)
+    } else if has_form(&html, &vote) {
+        let positions = inputs(&html, "position");
+        // Own cards are shown but cannot be chosen: 5 cards on the board, 2 of them mine.
+        assert_eq!(positions.len(), 3, "{}'s votable positions", p.name);
+        let pick = positions.last().unwrap().clone();
+        (
+            "vote",
+            p.post(app, &html, &vote, &[("position", pick.as_str())])
+                .await,
+        )
+    } else {
+        return None;
+    };
+    assert_eq!(res.status(), 303, "{} {kind}", p.name);
+    assert_eq!(location(&res), table);
+    Some(kind)
+}
+
+#[tokio::test]
+async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
+    let app = spawn_app().await;
+    let (table, people) = three_at_a_table(&app).await;
+    let mut clues = Vec::new();
+    let mut moves = 0;
+    'game: loop {
+        let clue = format!("Clue number {}", clues.len() + 1);
+        let mut moved = false;
+        for p in &people {
+            if let Some(kind) = play_once(&app, &table, p, &clue).await {
+                if kind == "clue" {
+                    clues.push(clue.clone());
+                }
+                moves += 1;
+                moved = true;
+                break;
+            }
+        }
+        if !moved {
+            break 'game;
+        }
+        assert!(moves < 400, "the game should end");
+    }
+    // 111 cards, 7 in each of three hands, 5 more drawn every round: the pile runs out.
+    assert!(clues.len() >= 15, "{} rounds", clues.len());
+
+    let id = table.trim_start_matches("/tables/");
+    let view = people[0].api(&app, &format!("/api/v1/tables/{id}")).await;
+    assert_eq!(view["status"], "finished");
+    let winners: Vec<String> = view["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            view["seats"][w.as_u64().unwrap() as usize]["display_name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert!(!winners.is_empty());
+    for p in &people {
+        let html = p.page(&app, &table).await;
+        assert!(
+            html.contains("class=\"status over\""),
+            "the end on {}'s page",
+            p.name
+        );
+        assert!(html.contains("The game is over"), "{html}");
+        for w in &winners {
+            assert!(
+                html.contains(&format!("🏆 {w}")),
+                "{w} is shown as a winner"
+            );
+        }
+        assert!(
+            !html.contains("http-equiv=\"refresh\""),
+            "a finished page stays still"
+        );
+        assert!(
+            !html.contains("/static/poll.js"),
+            "nothing to poll once finished"
+        );
+        for action in ["clue", "submit", "vote", "resign"] {
+            assert!(!has_form(&html, &format!("{table}/{action}")));
+        }
+    }
+
+    // The history lists every scored round with its clue, then the log in words.
+    let history = people[1].page(&app, &format!("{table}/history")).await;
+    let rounds = people[1]
+        .api(&app, &format!("/api/v1/tables/{id}/rounds"))
+        .await;
+    let rounds = rounds.as_array().unwrap();
+    assert_eq!(rounds.len(), clues.len());
+    assert_eq!(
+        history.matches("class=\"panel reveal\"").count(),
+        rounds.len()
+    );
+    for clue in &clues {
+        assert!(history.contains(clue.as_str()), "{clue} in the history");
+    }
+    for sentence in [
+        "Ana created the table.",
+        "Leo joined.",
+        "The game started",
+        "Round 1 scored",
+        "The game is over",
+    ] {
+        assert!(history.contains(sentence), "{sentence} in the log");
+    }
+}
+
+/// Sends a clue about the first card of the hand the page shows.
+async fn clue_with_first_card(app: &TestApp, table: &str, p: &Person, text: &str) -> Response {
+    let html = p.page(app, table).await;
+    let card = inputs(&html, "card")[0].clone();
+    let fields = [("card", card.as_str()), ("clue", text)];
+    p.post(app, &html, &format!("{table}/clue"), &fields).await
+}
+
+#[tokio::test]
+async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
+    let app = spawn_app().await;
+    let (table, [ana, leo, _rui]) = three_at_a_table(&app).await;
+    let clue = format!("{table}/clue");
+
+    // Round 1: anyone may tell, but a clue needs its card.
+    let html = leo.page(&app, &table).await;
+    let res = leo
+        .post(&app, &html, &clue, &[("clue", "A lighthouse, alone")])
+        .await;
+    assert_eq!(res.status(), 422);
+    assert!(res.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    let page = res.text().await.unwrap();
+    assert!(
+        page.contains("id=\"table\""),
+        "the table page, not an error page"
+    );
+    assert!(
+        page.contains("Choose the card of your hand that your clue is about."),
+        "{page}"
+    );
+    assert!(
+        page.contains(">A lighthouse, alone</textarea>"),
+        "what was typed is kept"
+    );
+    assert!(has_form(&page, &clue), "the form is there to try again");
+
+    // Ana is faster; Leo's clue now comes too late.
+    let res = clue_with_first_card(&app, &table, &ana, "Tides").await;
+    assert_eq!(res.status(), 303);
+    let res = clue_with_first_card(&app, &table, &leo, "Late").await;
+    assert_eq!(res.status(), 409);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("class=\"error\""), "{page}");
+    assert!(page.contains("Tides"), "the table as it is now");
+
+    // A card that is not in the hand.
+    let html = leo.page(&app, &table).await;
+    let res = leo
+        .post(
+            &app,
+            &html,
+            &format!("{table}/submit"),
+            &[("card", "999999"), ("card", "1000000")],
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    assert!(res.text().await.unwrap().contains("is not in your hand"));
+
+    // Nonsense in a field is refused with a sentence as well, never a server error.
+    let res = leo
+        .post(
+            &app,
+            &html,
+            &format!("{table}/vote"),
+            &[("position", "first")],
+        )
+        .await;
+    assert_eq!(res.status(), 409, "not the time to vote");
+
+    // A form without its CSRF token is refused outright.
+    let res = leo
+        .client
+        .post(app.url(&format!("{table}/submit")))
+        .form(&[("card", "1")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+
+    // Creating a table with a wrong option shows the home page with the reason.
+    let home = ana.page(&app, "/").await;
+    let res = ana
+        .post(
+            &app,
+            &home,
+            "/tables",
+            &[("ruleset", "2021"), ("target_score", "5")],
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    let page = res.text().await.unwrap();
+    assert!(page.contains("The target score must be between 10 and 100; 5 was asked."));
+    assert!(
+        page.contains("value=\"2021\" checked"),
+        "the form keeps the choice"
+    );
+}
+
+#[tokio::test]
+async fn spectators_of_a_public_table_see_no_hand_and_strangers_do_not_see_private_ones() {
+    let app = spawn_app().await;
+    let ana = person(&app, "ana").await;
+    let leo = person(&app, "leo").await;
+    let rui = person(&app, "rui").await;
+    let eve = person(&app, "eve").await;
+    let table = create_table(&app, &ana, "classic", true).await;
+    let id = table.trim_start_matches("/tables/").to_string();
+
+    // Leo finds it in the lobby and joins with its button.
+    let home = leo.page(&app, "/").await;
+    let join = format!("{table}/join");
+    assert!(has_form(&home, &join), "the lobby lists the public table");
+    let res = leo.post(&app, &home, &join, &[]).await;
+    assert_eq!(res.status(), 303);
+    // Rui types the code (pasting the whole link works too).
+    let invite = invite_path(&ana.page(&app, &table).await);
+    let home = rui.page(&app, "/").await;
+    let link = format!("{}{invite}", app.address);
+    let res = rui
+        .post(&app, &home, "/join", &[("code", link.as_str())])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), table);
+    start(&app, &table, &ana).await;
+
+    // Round 1: every player has a clue form with their hand in it.
+    let mut hands = Vec::new();
+    for p in [&ana, &leo, &rui] {
+        let cards = inputs(&p.page(&app, &table).await, "card");
+        assert_eq!(cards.len(), 7, "{}'s hand", p.name);
+        hands.extend(cards);
+    }
+    let watching = eve.page(&app, &table).await;
+    assert!(watching.contains("You are watching this table."));
+    assert!(
+        !watching.contains("name=\"card\""),
+        "no hand for a spectator"
+    );
+    assert!(!watching.contains("Your hand"));
+    for action in ["clue", "submit", "vote", "resign", "start"] {
+        assert!(!has_form(&watching, &format!("{table}/{action}")));
+    }
+    for card in &hands {
+        assert!(
+            !watching.contains(&format!("/cards/{card}\"")),
+            "card {card} is hidden"
+        );
+    }
+    assert!(
+        watching.contains(&format!("data-table=\"{id}\"")),
+        "the page polls"
+    );
+
+    // An invite-only table stays out of sight for those without its code.
+    let private = create_table(&app, &ana, "classic", false).await;
+    let (status, _) = eve.get(&app, &private).await;
+    assert_eq!(status, 404);
+    let (status, _) = eve.get(&app, &format!("{private}/history")).await;
+    assert_eq!(status, 404);
+    let (status, _) = eve.get(&app, "/t/nosuchcode").await;
+    assert_eq!(status, 404);
+    let home = eve.page(&app, "/").await;
+    let res = eve
+        .post(&app, &home, "/join", &[("code", "nosuchcode")])
+        .await;
+    assert_eq!(res.status(), 404);
+    assert!(res
+        .text()
+        .await
+        .unwrap()
+        .contains("No table has this code."));
+}
+
+#[tokio::test]
+async fn pages_speak_spanish_when_the_browser_asks_for_it() {
+    let app = spawn_app().await;
+    let ana = spanish_person(&app, "ana").await;
+    let leo = person(&app, "leo").await;
+    let home = ana.page(&app, "/").await;
+    assert!(home.contains("<html lang=\"es\">"));
+    for words in [
+        "Tus mesas",
+        "Nueva mesa",
+        "Unirse con un código",
+        "Crear la mesa",
+        "Mesas abiertas",
+    ] {
+        assert!(home.contains(words), "{words}");
+    }
+    let table = create_table(&app, &ana, "classic", false).await;
+    let html = ana.page(&app, &table).await;
+    for words in ["Jugadores", "Enlace de invitación", "Reglas"] {
+        assert!(html.contains(words), "{words}");
+    }
+    join_by_invite(&app, &table, &ana, &[&leo]).await;
+    let html = leo.page(&app, &table).await;
+    assert!(has_form(&html, &format!("{table}/leave")));
+    assert!(html.contains("Leave the table"), "Leo reads English");
+
+    // Starting with two players is refused, in Spanish, on the table page.
+    let html = ana.page(&app, &table).await;
+    let res = ana.post(&app, &html, &format!("{table}/start"), &[]).await;
+    assert_eq!(res.status(), 422);
+    let page = res.text().await.unwrap();
+    assert!(
+        page.contains("necesita de 3 a 6 jugadores; esta tiene 2"),
+        "{page}"
+    );
+
+    // Leo leaves before the start and is back home.
+    let html = leo.page(&app, &table).await;
+    let res = leo.post(&app, &html, &format!("{table}/leave"), &[]).await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), "/");
+
+    // The rules, in Spanish too.
+    let rules = ana.page(&app, "/rules/party").await;
+    assert!(rules.contains("ficha roja"));
+    let rules = leo.page(&app, "/rules").await;
+    for name in [
+        "Classic",
+        "2021 edition",
+        "Odyssey",
+        "Party (Odyssey)",
+        "Teams (Odyssey)",
+    ] {
+        assert!(rules.contains(name), "{name}");
+    }
+    let (status, _) = leo.get(&app, "/rules/chess").await;
+    assert_eq!(status, 404);
+}
