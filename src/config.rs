@@ -54,6 +54,11 @@ pub struct Config {
     #[arg(long, env = "FABULA_WORKERS", default_value_t = 0)]
     pub workers: usize,
 
+    /// Seconds between two looks for tables whose move deadline has passed (0: never; the
+    /// clock then acts only when a test or another process sweeps).
+    #[arg(long, env = "FABULA_SWEEP_SECS", default_value_t = 30)]
+    pub sweep_secs: u64,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

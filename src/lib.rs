@@ -1,10 +1,12 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod game;
 pub mod play;
 pub mod store;
+pub mod sweeper;
 pub mod watch;
 pub mod web;
 
@@ -50,11 +52,21 @@ pub struct Application {
     port: u16,
     server: Server,
     pool: DbPool,
+    state: aweb::Data<AppState>,
 }
 
 impl Application {
     /// Connects to `database_url`, runs the migrations and binds the listener.
     pub fn build(config: Config, database_url: &str) -> Result<Application, StartError> {
+        Application::build_with_clock(config, database_url, Arc::new(clock::SystemClock))
+    }
+
+    /// The same, with the given clock (tests move time by hand).
+    pub fn build_with_clock(
+        config: Config,
+        database_url: &str,
+        clock: Arc<dyn clock::Clock>,
+    ) -> Result<Application, StartError> {
         let pool = db::build_pool(
             database_url,
             config.db_pool_size,
@@ -86,7 +98,9 @@ impl Application {
             pool: pool.clone(),
             config: Arc::new(config),
             watch,
+            clock,
         });
+        let app_state = state.clone();
         let mut server = HttpServer::new(move || {
             let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
                 .cookie_name("fabula_session".into())
@@ -124,6 +138,7 @@ impl Application {
             port,
             server: server.run(),
             pool,
+            state: app_state,
         })
     }
 
@@ -140,9 +155,18 @@ impl Application {
         self.server.handle()
     }
 
-    /// Serves until the server is stopped (Ctrl-C, SIGTERM, or a handle).
+    /// What the handlers share; tests use it to sweep deadlines by hand.
+    pub fn state(&self) -> aweb::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// Serves until the server is stopped (Ctrl-C, SIGTERM, or a handle), with the sweeper
+    /// that lets the clock act on overdue tables.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let sweeper = tokio::spawn(sweeper::run(self.state.clone()));
+        let result = self.server.await;
+        sweeper.abort();
+        result
     }
 }
 

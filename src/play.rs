@@ -29,6 +29,8 @@ pub enum Move {
     Start,
     /// A move of the game: clue, submit, vote, resign.
     Game(Action),
+    /// The move deadline passed: the clock acts for whoever is awaited (RULES.md, Online).
+    Clock,
 }
 
 /// What happened at a table besides the game's own events, for the history.
@@ -47,22 +49,52 @@ pub async fn act(
     account_id: i64,
     mv: Move,
 ) -> Result<Table, AppError> {
+    let now = state.clock.now();
     let (table, version) = crate::db::run(&state.pool, move |conn| {
-        conn.transaction(|conn| act_locked(conn, table_id, account_id, mv))
+        conn.transaction(|conn| act_locked(conn, table_id, Some(account_id), mv, now))
     })
     .await?;
     state.watch.publish(table_id, version);
     Ok(table)
 }
 
+/// Lets the clock act on every table whose move deadline has passed, one transaction per
+/// table. Each table is claimed with `FOR UPDATE SKIP LOCKED`, so several server processes
+/// sweeping at once never act on the same table twice. Returns how many acts were made.
+pub async fn sweep(state: &AppState) -> Result<usize, AppError> {
+    let now = state.clock.now();
+    let mut acted = 0;
+    // A bound, so that one sweep cannot run forever whatever the data.
+    while acted < 10_000 {
+        let claimed = crate::db::run(&state.pool, move |conn| {
+            conn.transaction(|conn| {
+                let Some(table_id) = store::claim_overdue(conn, now)? else {
+                    return Ok(None);
+                };
+                act_locked(conn, table_id, None, Move::Clock, now).map(|(t, v)| Some((t.row.id, v)))
+            })
+        })
+        .await?;
+        let Some((table_id, version)) = claimed else {
+            break;
+        };
+        state.watch.publish(table_id, version);
+        acted += 1;
+    }
+    Ok(acted)
+}
+
+/// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
 fn act_locked(
     conn: &mut PgConnection,
     table_id: i64,
-    account_id: i64,
+    account_id: Option<i64>,
     mv: Move,
+    now: DateTime<Utc>,
 ) -> Result<(Table, i64), AppError> {
     let table = store::load(conn, table_id, true)?.ok_or_else(AppError::not_found)?;
-    let seat = table.seat_of(account_id);
+    let seat = account_id.and_then(|id| table.seat_of(id));
+    let account_id = account_id.unwrap_or(0);
     let mut rng = ChaCha20Rng::from_os_rng();
     match mv {
         Move::Join { code } => {
@@ -138,7 +170,7 @@ fn act_locked(
             store::save_game(conn, table_id, None, &game)?;
             store::stamp(conn, table_id, true, false)?;
             store::log_events(conn, table_id, Some(table.host_seat()), &events)?;
-            let deadline = next_deadline(&table, None, &game);
+            let deadline = next_deadline(&table, None, &game, now);
             store::update_table(conn, table_id, Some(&game), deadline)?;
             return finish(conn, table_id, Some(&game));
         }
@@ -157,7 +189,26 @@ fn act_locked(
             if after.phase == Phase::Finished {
                 store::stamp(conn, table_id, false, true)?;
             }
-            let deadline = next_deadline(&table, Some(&before), &after);
+            let deadline = next_deadline(&table, Some(&before), &after, now);
+            store::update_table(conn, table_id, Some(&after), deadline)?;
+            return finish(conn, table_id, Some(&after));
+        }
+        Move::Clock => {
+            let before = table.game.clone().ok_or_else(|| {
+                AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "table_err_not_started",
+                )
+            })?;
+            let mut after = before.clone();
+            let events = game::clock(&mut after, &mut rng).map_err(rule_error)?;
+            store::save_game(conn, table_id, Some(&before), &after)?;
+            store::log_events(conn, table_id, None, &events)?;
+            if after.phase == Phase::Finished {
+                store::stamp(conn, table_id, false, true)?;
+            }
+            // Always a fresh deadline: the clock has made the table wait for a new step.
+            let deadline = next_deadline(&table, None, &after, now);
             store::update_table(conn, table_id, Some(&after), deadline)?;
             return finish(conn, table_id, Some(&after));
         }
@@ -194,12 +245,17 @@ fn finish(
 
 /// The deadline of the move now awaited: a new one whenever the table waits for a new step
 /// (another phase, round or storyteller), else the one already running.
-fn next_deadline(table: &Table, before: Option<&Game>, after: &Game) -> Option<DateTime<Utc>> {
+fn next_deadline(
+    table: &Table,
+    before: Option<&Game>,
+    after: &Game,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
     let hours = table.row.move_time_limit_hours?;
     let step = |g: &Game| (g.phase, g.round, g.storyteller);
     match before {
         Some(before) if step(before) == step(after) => table.row.deadline,
-        _ => Some(Utc::now() + Duration::hours(hours.into())),
+        _ => Some(now + Duration::hours(hours.into())),
     }
 }
 

@@ -198,6 +198,20 @@ pub fn create(conn: &mut PgConnection, host_id: i64, new: &NewTable) -> QueryRes
     }
 }
 
+/// Claims one table being played whose move deadline is past `now`, the most overdue first:
+/// locked until the transaction ends, and skipped by anyone who already holds it.
+pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<i64>> {
+    tables::table
+        .filter(tables::status.eq(PLAYING))
+        .filter(tables::deadline.le(now))
+        .order(tables::deadline)
+        .select(tables::id)
+        .for_update()
+        .skip_locked()
+        .first(conn)
+        .optional()
+}
+
 pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64>> {
     tables::table
         .filter(tables::code.eq(code))

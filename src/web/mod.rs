@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use actix_web::{web, HttpResponse};
 
+use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::DbPool;
 use crate::watch::Watch;
@@ -22,6 +23,7 @@ pub struct AppState {
     pub pool: DbPool,
     pub config: Arc<Config>,
     pub watch: Arc<Watch>,
+    pub clock: Arc<dyn Clock>,
 }
 
 /// `GET /healthz`: 200 when the database answers, 503 otherwise.

@@ -4,11 +4,12 @@
 //! DATABASE_URL names another.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use clap::Parser;
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
+use fabula::clock::{Clock, SystemClock};
 use fabula::config::Config;
 use fabula::db::embedded::Cluster;
 use fabula::Application;
@@ -116,6 +117,8 @@ pub struct TestApp {
     /// A client that keeps cookies, like a browser, and does not follow redirects.
     pub client: reqwest::Client,
     handle: actix_web::dev::ServerHandle,
+    /// What the app's handlers share (to sweep overdue tables by hand).
+    pub state: actix_web::web::Data<fabula::web::AppState>,
 }
 
 /// A config for tests: port 0, a small pool, one worker, the given data directory.
@@ -125,6 +128,8 @@ pub fn test_config(data_dir: &std::path::Path, secret: Option<&str>) -> Config {
         "--bind=127.0.0.1:0".into(),
         "--db-pool-size=4".into(),
         "--workers=1".into(),
+        // The clock acts only when a test sweeps.
+        "--sweep-secs=0".into(),
         format!("--data-dir={}", data_dir.display()),
     ];
     if let Some(secret) = secret {
@@ -135,6 +140,11 @@ pub fn test_config(data_dir: &std::path::Path, secret: Option<&str>) -> Config {
 
 /// The real app on a fresh database, with its own data directory.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with_clock(Arc::new(SystemClock)).await
+}
+
+/// The same, with a clock the test moves by hand.
+pub async fn spawn_app_with_clock(clock: Arc<dyn Clock>) -> TestApp {
     let server = server();
     let db_name = format!("fabula_test_{:016x}", rand::rng().random::<u64>());
     let mut admin = PgConnection::establish(&server.admin_url).expect("connect to admin db");
@@ -145,7 +155,8 @@ pub async fn spawn_app() -> TestApp {
         ))
         .expect("clone the template");
     let data_dir = std::env::temp_dir().join(&db_name);
-    let mut app = spawn_app_on(server.url(&db_name), db_name, data_dir, None).await;
+    let mut app =
+        spawn_app_on_with_clock(server.url(&db_name), db_name, data_dir, None, clock).await;
     app.owns_db = true;
     app
 }
@@ -157,8 +168,19 @@ pub async fn spawn_app_on(
     data_dir: PathBuf,
     secret: Option<&str>,
 ) -> TestApp {
+    spawn_app_on_with_clock(db_url, db_name, data_dir, secret, Arc::new(SystemClock)).await
+}
+
+pub async fn spawn_app_on_with_clock(
+    db_url: String,
+    db_name: String,
+    data_dir: PathBuf,
+    secret: Option<&str>,
+    clock: Arc<dyn Clock>,
+) -> TestApp {
     let config = test_config(&data_dir, secret);
-    let app = Application::build(config, &db_url).expect("the app builds");
+    let app = Application::build_with_clock(config, &db_url, clock).expect("the app builds");
+    let state = app.state();
     let address = format!("http://127.0.0.1:{}", app.port());
     let handle = app.handle();
     tokio::spawn(app.run_until_stopped());
@@ -170,6 +192,7 @@ pub async fn spawn_app_on(
         owns_db: false,
         client: browser(),
         handle,
+        state,
     }
 }
 

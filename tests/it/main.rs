@@ -5,6 +5,7 @@ mod accounts_api;
 mod accounts_html;
 mod api_docs;
 mod browser;
+mod clock;
 mod cluster;
 mod helpers;
 mod play_api;

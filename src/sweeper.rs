@@ -1,0 +1,25 @@
+//! The clock of every table: a task that, every `FABULA_SWEEP_SECS`, lets the clock act on
+//! the tables whose move deadline has passed (`play::sweep`).
+
+use std::time::Duration;
+
+use actix_web::web::Data;
+
+use crate::web::AppState;
+
+pub async fn run(state: Data<AppState>) {
+    let every = state.config.sweep_secs;
+    if every == 0 {
+        return;
+    }
+    let mut ticks = tokio::time::interval(Duration::from_secs(every));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match crate::play::sweep(&state).await {
+            Ok(0) => {}
+            Ok(acts) => tracing::info!(acts, "the clock acted on overdue tables"),
+            Err(e) => tracing::warn!(error = %e, "the sweep of overdue tables failed"),
+        }
+    }
+}
