@@ -12,7 +12,7 @@ use rand_chacha::ChaCha20Rng;
 use serde::Serialize;
 
 use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
-use crate::store::decks;
+use crate::store::{decks, notices};
 use crate::store::tables::{self as store, Table, OPEN};
 use crate::watch::CHANNEL;
 use crate::web::error::AppError;
@@ -168,6 +168,7 @@ fn act_locked(
             )
             .map_err(setup_error)?;
             store::save_game(conn, table_id, None, &game)?;
+            notices::record(conn, &table, None, &game)?;
             store::stamp(conn, table_id, true, false)?;
             store::log_events(conn, table_id, Some(table.host_seat()), &events)?;
             let deadline = next_deadline(&table, None, &game, now);
@@ -185,6 +186,7 @@ fn act_locked(
             let mut after = before.clone();
             let events = game::apply(&mut after, seat, action, &mut rng).map_err(rule_error)?;
             store::save_game(conn, table_id, Some(&before), &after)?;
+            notices::record(conn, &table, Some(&before), &after)?;
             store::log_events(conn, table_id, Some(seat), &events)?;
             if after.phase == Phase::Finished {
                 store::stamp(conn, table_id, false, true)?;
@@ -203,6 +205,7 @@ fn act_locked(
             let mut after = before.clone();
             let events = game::clock(&mut after, &mut rng).map_err(rule_error)?;
             store::save_game(conn, table_id, Some(&before), &after)?;
+            notices::record(conn, &table, Some(&before), &after)?;
             store::log_events(conn, table_id, None, &events)?;
             if after.phase == Phase::Finished {
                 store::stamp(conn, table_id, false, true)?;

@@ -7,6 +7,22 @@ diesel::table! {
         display_name -> Text,
         password_hash -> Text,
         created_at -> Timestamptz,
+        email -> Nullable<Text>,
+        email_confirmed -> Bool,
+        mail_mode -> Text,
+        feed_secret -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    notices (id) {
+        id -> Int8,
+        account_id -> Int8,
+        table_id -> Int8,
+        kind -> Text,
+        step -> Text,
+        created_at -> Timestamptz,
+        mailed_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -155,6 +171,8 @@ diesel::table! {
 }
 
 diesel::joinable!(api_tokens -> accounts (account_id));
+diesel::joinable!(notices -> accounts (account_id));
+diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(cards -> decks (deck_id));
 diesel::joinable!(decks -> accounts (owner_id));
 diesel::joinable!(tables -> accounts (host_id));
@@ -171,6 +189,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_tokens,
     cards,
     decks,
+    notices,
     rounds,
     round_points,
     seats,

@@ -3,3 +3,4 @@
 pub mod accounts;
 pub mod decks;
 pub mod tables;
+pub mod notices;
