@@ -123,6 +123,7 @@ pub static ENTRIES: &[Entry] = &[
     ("hand_title", "Your hand", "Tu mano", "Sua mão"),
     ("board_title", "The board", "El tablero", "O tabuleiro"),
     ("vote_button", "Vote", "Votar", "Votar"),
+    ("vote_tap_note", "Tap the card you vote for.", "Toca la carta que votas.", "Toque na carta em que você vota."),
     ("vote_second", "second vote", "segundo voto", "segundo voto"),
     ("vote_no_second", "No second vote", "Sin segundo voto", "Sem segundo voto"),
     ("vote_second_note", "You may also vote for a second, different card. Finding the card with one vote only earns 1 extra point.", "Puedes votar también una segunda carta distinta. Acertar con un solo voto da 1 punto extra.", "Você pode votar também numa segunda carta diferente. Acertar com um só voto dá 1 ponto extra."),
