@@ -12,8 +12,8 @@ use rand_chacha::ChaCha20Rng;
 use serde::Serialize;
 
 use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
-use crate::store::{decks, notices};
 use crate::store::tables::{self as store, Table, OPEN};
+use crate::store::{decks, notices};
 use crate::watch::CHANNEL;
 use crate::web::error::AppError;
 use crate::web::AppState;

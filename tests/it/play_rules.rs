@@ -25,9 +25,14 @@ fn ids(list: &Value) -> Vec<i64> {
 }
 
 async fn raw(app: &TestApp, table: &Table, token: &str) -> String {
+    raw_at(app, table, token, &format!("/api/v1/tables/{}", table.id)).await
+}
+
+/// The raw bytes of any page or answer, as `token`'s holder gets them.
+async fn raw_at(app: &TestApp, table: &Table, token: &str, path: &str) -> String {
     table
         .http
-        .get(app.url(&format!("/api/v1/tables/{}", table.id)))
+        .get(app.url(path))
         .bearer_auth(token)
         .send()
         .await
@@ -70,6 +75,50 @@ async fn no_response_leaks_another_players_cards_or_votes() {
         let phase = views[0]["phase"].as_str().unwrap_or("").to_string();
         for viewer in 0..players {
             let bytes = raw(&app, &table, &table.tokens[viewer]).await;
+            // The pages for people say no more than the JSON.
+            let token = &table.tokens[viewer];
+            let pages = [
+                raw_at(&app, &table, token, &format!("/tables/{}", table.id)).await,
+                raw_at(
+                    &app,
+                    &table,
+                    token,
+                    &format!("/tables/{}/history", table.id),
+                )
+                .await,
+                raw_at(&app, &table, token, "/").await,
+            ];
+            // The viewer's own hand is on their table page: the check below can fail.
+            for card in cards(&views[viewer]["you"]["hand"]) {
+                assert!(
+                    pages[0].contains(&format!("/cards/{card}\"")),
+                    "own card {card} shown"
+                );
+            }
+            assert!(pages[1].contains("Fabula"), "the history page answers");
+            for (other, view) in views.iter().enumerate() {
+                if other == viewer {
+                    continue;
+                }
+                for card in cards(&view["you"]["hand"]) {
+                    for page in &pages {
+                        assert!(
+                            !page.contains(&format!("/cards/{card}\"")),
+                            "step {step}: seat {viewer}'s page shows card {card} of seat {other}'s hand"
+                        );
+                    }
+                }
+                if phase != "vote" {
+                    for card in ids(&view["you"]["submitted"]) {
+                        for page in &pages {
+                            assert!(
+                                !page.contains(&format!("/cards/{card}\"")),
+                                "step {step}: seat {viewer}'s page shows seat {other}'s played card"
+                            );
+                        }
+                    }
+                }
+            }
             for (other, view) in views.iter().enumerate() {
                 if other == viewer {
                     continue;
@@ -103,6 +152,19 @@ async fn no_response_leaks_another_players_cards_or_votes() {
             }
         }
         let bytes = raw(&app, &table, &spectator).await;
+        let page = raw_at(&app, &table, &spectator, &format!("/tables/{}", table.id)).await;
+        assert!(
+            page.contains("Fabula"),
+            "the spectator sees the public table's page"
+        );
+        for view in &views {
+            for card in cards(&view["you"]["hand"]) {
+                assert!(
+                    !page.contains(&format!("/cards/{card}\"")),
+                    "a spectator's page shows a hand"
+                );
+            }
+        }
         let seen: Value = serde_json::from_str(&bytes).unwrap();
         assert_eq!(seen["you"], Value::Null, "a spectator has no seat");
         for view in &views {
