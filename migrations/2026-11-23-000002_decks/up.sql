@@ -17,7 +17,9 @@ CREATE TABLE cards (
     builtin_file TEXT,
     image        BYTEA,
     content_type TEXT NOT NULL,
-    -- SHA-256 of the picture as uploaded: the same picture twice in a deck is refused.
+    -- SHA-256 of the stored (re-encoded) picture: the same picture twice in a deck is refused,
+    -- whatever its format or metadata when uploaded; also the picture's ETag. The built-in
+    -- cards' ETags come from their files instead.
     sha256       BYTEA NOT NULL CHECK (octet_length(sha256) = 32),
     width        INT NOT NULL CHECK (width > 0),
     height       INT NOT NULL CHECK (height > 0),

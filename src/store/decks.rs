@@ -1,8 +1,9 @@
 //! Decks and their cards: the built-in deck and the decks people upload.
 
 use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error};
 
-use crate::db::schema::{cards, decks};
+use crate::db::schema::{accounts, cards, decks, seats, table_cards, table_decks, tables};
 use crate::game::CardId;
 
 /// The built-in deck (cards 1 to 111, pictures under `static/deck`).
@@ -40,4 +41,372 @@ pub fn card_ids(conn: &mut PgConnection, deck_ids: &[i64]) -> QueryResult<Vec<Ca
         .order(cards::id)
         .load(conn)?;
     Ok(ids.into_iter().map(CardId).collect())
+}
+
+/// Most cards in one uploaded deck.
+pub const MAX_CARDS: i64 = 300;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = decks)]
+pub struct Deck {
+    pub id: i64,
+    pub owner_id: Option<i64>,
+    pub name: String,
+    pub public: bool,
+}
+
+impl Deck {
+    pub fn builtin(&self) -> bool {
+        self.owner_id.is_none()
+    }
+
+    /// Whether `account_id` may look at the deck's page and cards: the built-in deck and public
+    /// decks are for everyone, a private deck for its owner.
+    pub fn visible_to(&self, account_id: Option<i64>) -> bool {
+        self.public || self.owner_id.is_none() || self.owner_id == account_id
+    }
+}
+
+/// A deck with its owner's name and how many cards it has.
+#[derive(Debug, Clone)]
+pub struct DeckSummary {
+    pub deck: Deck,
+    pub owner: Option<String>,
+    pub card_count: i64,
+    /// The deck's first card, to show on its cover.
+    pub cover: Option<i64>,
+}
+
+/// One card of a deck, as a page or the API lists it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = cards)]
+pub struct CardInfo {
+    pub id: i64,
+    pub builtin_file: Option<String>,
+    pub width: i32,
+    pub height: i32,
+}
+
+/// What serving a card's picture needs, without the picture itself.
+#[derive(Debug, Clone)]
+pub struct CardMeta {
+    pub deck: Deck,
+    pub builtin_file: Option<String>,
+    pub content_type: String,
+    pub sha256: Vec<u8>,
+}
+
+/// A re-encoded picture to add to a deck.
+pub struct NewCard<'a> {
+    pub image: &'a [u8],
+    pub content_type: &'a str,
+    pub sha256: &'a [u8],
+    pub width: i32,
+    pub height: i32,
+}
+
+/// What adding cards to a deck came to. Nothing is added unless every card fits.
+#[derive(Debug)]
+pub enum Added {
+    Cards(Vec<i64>),
+    /// The deck would hold more than `MAX_CARDS`; it holds `count` now.
+    Full {
+        count: i64,
+    },
+    /// The card at this index of the batch is already in the deck.
+    Duplicate(usize),
+}
+
+pub fn create(
+    conn: &mut PgConnection,
+    owner_id: i64,
+    name: &str,
+    public: bool,
+) -> QueryResult<Deck> {
+    diesel::insert_into(decks::table)
+        .values((
+            decks::owner_id.eq(owner_id),
+            decks::name.eq(name),
+            decks::public.eq(public),
+        ))
+        .returning(Deck::as_returning())
+        .get_result(conn)
+}
+
+pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Deck>> {
+    decks::table
+        .find(id)
+        .select(Deck::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The decks `account_id` may play with: the built-in deck, their own, then the public decks
+/// of others (with `account_id` `None`: the built-in and public decks), each group oldest
+/// first.
+pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<Vec<DeckSummary>> {
+    let viewer = account_id.unwrap_or(0);
+    let rows: Vec<(Deck, Option<String>)> = decks::table
+        .left_join(accounts::table)
+        .filter(
+            decks::public
+                .eq(true)
+                .or(decks::owner_id.is_null())
+                .or(decks::owner_id.eq(viewer)),
+        )
+        .select((Deck::as_select(), accounts::username.nullable()))
+        .load(conn)?;
+    let ids: Vec<i64> = rows.iter().map(|(deck, _)| deck.id).collect();
+    let counts: Vec<(i64, i64, Option<i64>)> = cards::table
+        .filter(cards::deck_id.eq_any(&ids))
+        .group_by(cards::deck_id)
+        .select((
+            cards::deck_id,
+            diesel::dsl::count_star(),
+            diesel::dsl::min(cards::id),
+        ))
+        .load(conn)?;
+    let mut summaries: Vec<DeckSummary> = rows
+        .into_iter()
+        .map(|(deck, owner)| {
+            let (card_count, cover) = counts
+                .iter()
+                .find(|(id, _, _)| *id == deck.id)
+                .map_or((0, None), |(_, n, cover)| (*n, *cover));
+            DeckSummary {
+                deck,
+                owner,
+                card_count,
+                cover,
+            }
+        })
+        .collect();
+    summaries.sort_by_key(|s| {
+        let group = match s.deck.owner_id {
+            None => 0,
+            Some(owner) if owner == viewer => 1,
+            Some(_) => 2,
+        };
+        (group, s.deck.id)
+    });
+    Ok(summaries)
+}
+
+/// A deck with its owner's name and card count.
+pub fn summary(conn: &mut PgConnection, id: i64) -> QueryResult<Option<DeckSummary>> {
+    let Some((deck, owner)) = decks::table
+        .find(id)
+        .left_join(accounts::table)
+        .select((Deck::as_select(), accounts::username.nullable()))
+        .first::<(Deck, Option<String>)>(conn)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let (card_count, cover) = cards::table
+        .filter(cards::deck_id.eq(id))
+        .select((diesel::dsl::count_star(), diesel::dsl::min(cards::id)))
+        .first::<(i64, Option<i64>)>(conn)?;
+    Ok(Some(DeckSummary {
+        deck,
+        owner,
+        card_count,
+        cover,
+    }))
+}
+
+pub fn card_count(conn: &mut PgConnection, deck_id: i64) -> QueryResult<i64> {
+    cards::table
+        .filter(cards::deck_id.eq(deck_id))
+        .count()
+        .get_result(conn)
+}
+
+/// The cards of one deck, in the order they were added.
+pub fn cards_of(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Vec<CardInfo>> {
+    cards::table
+        .filter(cards::deck_id.eq(deck_id))
+        .order(cards::id)
+        .select(CardInfo::as_select())
+        .load(conn)
+}
+
+/// Adds pictures to a deck, all or none. The deck row stays locked while its cards are
+/// counted and compared, so two uploads at once cannot pass the limit together.
+pub fn add_cards(conn: &mut PgConnection, deck_id: i64, new: &[NewCard<'_>]) -> QueryResult<Added> {
+    conn.transaction(|conn| {
+        decks::table
+            .find(deck_id)
+            .select(decks::id)
+            .for_update()
+            .first::<i64>(conn)?;
+        let count = card_count(conn, deck_id)?;
+        if count + new.len() as i64 > MAX_CARDS {
+            return Ok(Added::Full { count });
+        }
+        let hashes: Vec<&[u8]> = new.iter().map(|card| card.sha256).collect();
+        let present: Vec<Vec<u8>> = cards::table
+            .filter(cards::deck_id.eq(deck_id))
+            .filter(cards::sha256.eq_any(&hashes))
+            .select(cards::sha256)
+            .load(conn)?;
+        for (index, hash) in hashes.iter().enumerate() {
+            let twice_in_batch = hashes[..index].contains(hash);
+            if twice_in_batch || present.iter().any(|p| p == hash) {
+                return Ok(Added::Duplicate(index));
+            }
+        }
+        let rows: Vec<_> = new
+            .iter()
+            .map(|card| {
+                (
+                    cards::deck_id.eq(deck_id),
+                    cards::image.eq(Some(card.image)),
+                    cards::content_type.eq(card.content_type),
+                    cards::sha256.eq(card.sha256),
+                    cards::width.eq(card.width),
+                    cards::height.eq(card.height),
+                )
+            })
+            .collect();
+        let ids = diesel::insert_into(cards::table)
+            .values(rows)
+            .returning(cards::id)
+            .get_results(conn)?;
+        Ok(Added::Cards(ids))
+    })
+}
+
+/// Whether a table plays, or has played, with this deck or holds one of its cards.
+fn deck_in_use(conn: &mut PgConnection, deck_id: i64) -> QueryResult<bool> {
+    let listed = diesel::select(diesel::dsl::exists(
+        table_decks::table.filter(table_decks::deck_id.eq(deck_id)),
+    ))
+    .get_result::<bool>(conn)?;
+    let deck_cards = cards::table
+        .filter(cards::deck_id.eq(deck_id))
+        .select(cards::id);
+    let placed = diesel::select(diesel::dsl::exists(
+        table_cards::table.filter(table_cards::card_id.eq_any(deck_cards)),
+    ))
+    .get_result::<bool>(conn)?;
+    Ok(listed || placed)
+}
+
+/// What deleting a deck or a card came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Deleted {
+    Done,
+    /// A table uses it: deleting would take pictures out of a game or its history.
+    InUse,
+    NotFound,
+}
+
+/// Deletes a deck with its cards, unless a table uses it.
+pub fn delete_deck(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Deleted> {
+    let result = conn.transaction(|conn| {
+        let locked = decks::table
+            .find(deck_id)
+            .select(decks::id)
+            .for_update()
+            .first::<i64>(conn)
+            .optional()?;
+        if locked.is_none() {
+            return Ok(Deleted::NotFound);
+        }
+        if deck_in_use(conn, deck_id)? {
+            return Ok(Deleted::InUse);
+        }
+        diesel::delete(cards::table.filter(cards::deck_id.eq(deck_id))).execute(conn)?;
+        diesel::delete(decks::table.find(deck_id)).execute(conn)?;
+        Ok(Deleted::Done)
+    });
+    in_use_on_foreign_key(result)
+}
+
+/// Deletes one card of a deck, unless a table uses the deck.
+pub fn delete_card(conn: &mut PgConnection, deck_id: i64, card_id: i64) -> QueryResult<Deleted> {
+    let result = conn.transaction(|conn| {
+        decks::table
+            .find(deck_id)
+            .select(decks::id)
+            .for_update()
+            .first::<i64>(conn)?;
+        let exists = diesel::select(diesel::dsl::exists(
+            cards::table
+                .find(card_id)
+                .filter(cards::deck_id.eq(deck_id)),
+        ))
+        .get_result::<bool>(conn)?;
+        if !exists {
+            return Ok(Deleted::NotFound);
+        }
+        if deck_in_use(conn, deck_id)? {
+            return Ok(Deleted::InUse);
+        }
+        diesel::delete(cards::table.find(card_id)).execute(conn)?;
+        Ok(Deleted::Done)
+    });
+    in_use_on_foreign_key(result)
+}
+
+/// A table that started using the deck between the check and the delete: still "in use".
+fn in_use_on_foreign_key(result: QueryResult<Deleted>) -> QueryResult<Deleted> {
+    match result {
+        Err(Error::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, _)) => Ok(Deleted::InUse),
+        other => other,
+    }
+}
+
+/// What serving a card's picture needs, except the picture.
+pub fn card_meta(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<CardMeta>> {
+    let row: Option<(Deck, Option<String>, String, Vec<u8>)> = cards::table
+        .find(card_id)
+        .inner_join(decks::table)
+        .select((
+            Deck::as_select(),
+            cards::builtin_file,
+            cards::content_type,
+            cards::sha256,
+        ))
+        .first(conn)
+        .optional()?;
+    Ok(
+        row.map(|(deck, builtin_file, content_type, sha256)| CardMeta {
+            deck,
+            builtin_file,
+            content_type,
+            sha256,
+        }),
+    )
+}
+
+/// The stored bytes of an uploaded card's picture.
+pub fn card_image(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<Vec<u8>>> {
+    Ok(cards::table
+        .find(card_id)
+        .select(cards::image)
+        .first::<Option<Vec<u8>>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// Whether someone other than its owner may see a private deck's pictures: they sit at a
+/// table that plays with it, or such a table is public (anyone may join it and see them).
+pub fn shown_at_a_table_to(
+    conn: &mut PgConnection,
+    deck_id: i64,
+    account_id: Option<i64>,
+) -> QueryResult<bool> {
+    let viewer = account_id.unwrap_or(0);
+    let seated = seats::table
+        .filter(seats::account_id.eq(viewer))
+        .select(seats::table_id);
+    diesel::select(diesel::dsl::exists(
+        table_decks::table
+            .inner_join(tables::table)
+            .filter(table_decks::deck_id.eq(deck_id))
+            .filter(tables::public.eq(true).or(tables::id.eq_any(seated))),
+    ))
+    .get_result(conn)
 }

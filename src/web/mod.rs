@@ -2,8 +2,10 @@
 
 pub mod api;
 pub mod auth;
+pub mod decks;
 pub mod error;
 pub mod i18n;
+pub mod images;
 pub mod pages;
 pub mod routes;
 pub mod view;

@@ -3,7 +3,7 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, healthz, pages};
+use crate::web::{api, decks, healthz, pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
@@ -15,6 +15,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/sign-in", web::post().to(pages::accounts::sign_in))
         .route("/sign-out", web::post().to(pages::accounts::sign_out))
         .route("/lang/{code}", web::get().to(pages::choose_language))
+        .route("/cards", web::get().to(pages::decks::builtin_gallery))
+        .route("/cards/{id}", web::get().to(decks::picture))
+        .route("/cards/{id}", web::head().to(decks::picture))
+        .route("/decks", web::get().to(pages::decks::list))
+        .route("/decks", web::post().to(pages::decks::create))
+        .route("/decks/{id}", web::get().to(pages::decks::show))
+        .route("/decks/{id}/cards", web::post().to(pages::decks::upload))
+        .route("/decks/{id}/delete", web::post().to(pages::decks::delete))
+        .route(
+            "/decks/{id}/cards/{card_id}/delete",
+            web::post().to(pages::decks::delete_card),
+        )
         .route("/rules", web::get().to(pages::rules::index))
         .route("/rules/{ruleset}", web::get().to(pages::rules::show))
         .route("/tables", web::post().to(pages::tables::create))
@@ -42,6 +54,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
+                .route("/decks", web::post().to(api::decks::create))
+                .route("/decks", web::get().to(api::decks::list))
+                .route("/decks/{id}", web::get().to(api::decks::show))
+                .route("/decks/{id}", web::delete().to(api::decks::delete))
+                .route("/decks/{id}/cards", web::post().to(api::decks::upload))
+                .route(
+                    "/decks/{id}/cards/{card_id}",
+                    web::delete().to(api::decks::delete_card),
+                )
                 .route("/tables", web::post().to(api::tables::create))
                 .route("/tables", web::get().to(api::tables::list))
                 .route("/tables/{id}", web::get().to(api::tables::show))

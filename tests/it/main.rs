@@ -7,6 +7,7 @@ mod api_docs;
 mod browser;
 mod clock;
 mod cluster;
+mod decks;
 mod helpers;
 mod play_api;
 mod play_html;

@@ -1,0 +1,405 @@
+//! The decks for people: the gallery of the built-in deck, the list of decks, making a deck,
+//! uploading pictures with a plain multipart form, taking them out, deleting a deck.
+
+use actix_multipart::Multipart;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::store::decks::{self as store, DeckSummary, BUILTIN_DECK, MAX_CARDS};
+use crate::web::auth::{CsrfForm, TypedSession};
+use crate::web::decks;
+use crate::web::error::AppError;
+use crate::web::pages::{see_other, PageCtx};
+use crate::web::AppState;
+
+/// A deck as the list shows it.
+struct DeckItem {
+    href: String,
+    name: String,
+    line: String,
+    cover: Option<i64>,
+}
+
+#[derive(Template)]
+#[template(path = "decks.html")]
+struct DecksPage {
+    page: PageCtx,
+    builtin: Vec<DeckItem>,
+    mine: Vec<DeckItem>,
+    others: Vec<DeckItem>,
+    name: String,
+    public: bool,
+    notice: Option<&'static str>,
+    error: Option<String>,
+}
+
+/// A card as the gallery shows it.
+struct CardItem {
+    id: i64,
+    alt: String,
+    title: Option<String>,
+    width: i32,
+    height: i32,
+}
+
+#[derive(Template)]
+#[template(path = "gallery.html")]
+struct GalleryPage {
+    page: PageCtx,
+    deck_id: i64,
+    name: String,
+    line: String,
+    builtin: bool,
+    mine: bool,
+    cards: Vec<CardItem>,
+    confirm_line: String,
+    notice: Option<String>,
+    error: Option<String>,
+}
+
+fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
+    let body = page.render().map_err(AppError::internal)?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(body))
+}
+
+/// A refusal the person can act on is shown on the page they came from; anything else
+/// (sign in first, not yours, nothing there) is the error page.
+fn shown_on_page(err: &AppError) -> bool {
+    err.key.is_some()
+        && matches!(
+            err.status,
+            StatusCode::BAD_REQUEST
+                | StatusCode::CONFLICT
+                | StatusCode::PAYLOAD_TOO_LARGE
+                | StatusCode::UNSUPPORTED_MEDIA_TYPE
+                | StatusCode::UNPROCESSABLE_ENTITY
+        )
+}
+
+fn count_line(page: &PageCtx, count: i64) -> String {
+    if count == 1 {
+        page.t("deck_cards_one").to_string()
+    } else {
+        page.t("deck_cards_many")
+            .replace("{count}", &count.to_string())
+    }
+}
+
+/// "12 cards · public · by leo" (not "by" for the reader's own), in the reader's language.
+fn deck_line(page: &PageCtx, summary: &DeckSummary) -> String {
+    let mut parts = vec![count_line(page, summary.card_count)];
+    if !summary.deck.builtin() {
+        parts.push(
+            page.t(if summary.deck.public {
+                "deck_public"
+            } else {
+                "deck_private"
+            })
+            .to_string(),
+        );
+    }
+    let mine = page.user.as_ref().map(|u| u.id) == summary.deck.owner_id;
+    if let (Some(owner), false) = (&summary.owner, mine) {
+        parts.push(page.t("deck_by").replace("{owner}", owner));
+    }
+    parts.join(" · ")
+}
+
+fn deck_href(id: i64) -> String {
+    if id == BUILTIN_DECK {
+        "/cards".to_string()
+    } else {
+        format!("/decks/{id}")
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ListQuery {
+    deleted: Option<u8>,
+}
+
+/// `GET /decks`: the built-in deck, the reader's decks with the form to make one, and the
+/// decks others share.
+pub async fn list(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    let notice = query.deleted.map(|_| "deck_deleted");
+    list_page(
+        &state,
+        page,
+        String::new(),
+        false,
+        notice,
+        None,
+        StatusCode::OK,
+    )
+    .await
+}
+
+async fn list_page(
+    state: &AppState,
+    page: PageCtx,
+    name: String,
+    public: bool,
+    notice: Option<&'static str>,
+    error: Option<String>,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let viewer = page.user.as_ref().map(|u| u.id);
+    let summaries =
+        crate::db::run(&state.pool, move |conn| Ok(store::usable(conn, viewer)?)).await?;
+    let (mut builtin, mut mine, mut others) = (Vec::new(), Vec::new(), Vec::new());
+    for summary in &summaries {
+        let item = DeckItem {
+            href: deck_href(summary.deck.id),
+            name: summary.deck.name.clone(),
+            line: deck_line(&page, summary),
+            cover: summary.cover,
+        };
+        match summary.deck.owner_id {
+            None => builtin.push(item),
+            Some(owner) if Some(owner) == viewer => mine.push(item),
+            Some(_) => others.push(item),
+        }
+    }
+    html(
+        status,
+        DecksPage {
+            page,
+            builtin,
+            mine,
+            others,
+            name,
+            public,
+            notice,
+            error,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct NewDeckForm {
+    name: String,
+    public: Option<String>,
+}
+
+/// `POST /decks`: makes a deck and opens it, ready for pictures.
+pub async fn create(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<NewDeckForm>,
+) -> Result<HttpResponse, AppError> {
+    let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
+    let public = form.public.is_some();
+    match decks::create(&state, account_id, &form.name, public).await {
+        Ok(deck) => Ok(see_other(&deck_href(deck.id))),
+        Err(err) if shown_on_page(&err) => {
+            let message = err.message(page.lang);
+            list_page(
+                &state,
+                page,
+                form.name,
+                public,
+                None,
+                Some(message),
+                err.status,
+            )
+            .await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// `GET /cards`: the gallery of the built-in deck.
+pub async fn builtin_gallery(
+    state: web::Data<AppState>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    gallery(&state, page, BUILTIN_DECK, None, None, StatusCode::OK).await
+}
+
+#[derive(Deserialize)]
+pub struct ShowQuery {
+    added: Option<u32>,
+    removed: Option<u8>,
+}
+
+/// `GET /decks/{id}`: a deck's pictures; its owner also adds and removes them here.
+pub async fn show(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    deck_id: web::Path<i64>,
+    query: web::Query<ShowQuery>,
+) -> Result<HttpResponse, AppError> {
+    let deck_id = deck_id.into_inner();
+    if deck_id == BUILTIN_DECK {
+        return Ok(see_other("/cards"));
+    }
+    let notice = match (query.added, query.removed) {
+        (Some(1), _) => Some(page.t("gallery_added_one").to_string()),
+        (Some(n), _) => Some(
+            page.t("gallery_added_many")
+                .replace("{count}", &n.to_string()),
+        ),
+        (None, Some(_)) => Some(page.t("gallery_removed").to_string()),
+        (None, None) => None,
+    };
+    gallery(&state, page, deck_id, notice, None, StatusCode::OK).await
+}
+
+async fn gallery(
+    state: &AppState,
+    page: PageCtx,
+    deck_id: i64,
+    notice: Option<String>,
+    error: Option<String>,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let viewer = page.user.as_ref().map(|u| u.id);
+    let summary = decks::visible(state, deck_id, viewer).await?;
+    let cards =
+        crate::db::run(&state.pool, move |conn| Ok(store::cards_of(conn, deck_id)?)).await?;
+    let builtin = decks::builtin().await?;
+    let cards = cards
+        .into_iter()
+        .enumerate()
+        .map(|(index, card)| {
+            let title = card
+                .builtin_file
+                .as_deref()
+                .and_then(|file| builtin.title(file))
+                .map(str::to_string);
+            CardItem {
+                id: card.id,
+                alt: title.clone().unwrap_or_else(|| {
+                    page.t("gallery_picture_alt")
+                        .replace("{n}", &(index + 1).to_string())
+                }),
+                title,
+                width: card.width,
+                height: card.height,
+            }
+        })
+        .collect();
+    let mine = viewer.is_some() && summary.deck.owner_id == viewer;
+    let line = if mine {
+        format!(
+            "{} · {}",
+            page.t("deck_room")
+                .replace("{count}", &summary.card_count.to_string())
+                .replace("{max}", &MAX_CARDS.to_string()),
+            page.t(if summary.deck.public {
+                "deck_public"
+            } else {
+                "deck_private"
+            })
+        )
+    } else {
+        deck_line(&page, &summary)
+    };
+    let confirm_line = page
+        .t("deck_delete_confirm")
+        .replace("{count}", &summary.card_count.to_string());
+    html(
+        status,
+        GalleryPage {
+            deck_id,
+            name: summary.deck.name.clone(),
+            line,
+            builtin: summary.deck.builtin(),
+            mine,
+            cards,
+            confirm_line,
+            notice,
+            error,
+            page,
+        },
+    )
+}
+
+/// `POST /decks/{id}/cards`: the upload form (multipart, its CSRF token first). All the chosen
+/// pictures are added, or none and the page says why.
+pub async fn upload(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    session: TypedSession,
+    req: HttpRequest,
+    deck_id: web::Path<i64>,
+    form: Multipart,
+) -> Result<HttpResponse, AppError> {
+    let deck_id = deck_id.into_inner();
+    let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
+    match decks::upload(&state, &req, account_id, deck_id, form, Some(&session)).await {
+        Ok(ids) => Ok(see_other(&format!("/decks/{deck_id}?added={}", ids.len()))),
+        Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
+    }
+}
+
+async fn refused_on_gallery(
+    state: &AppState,
+    page: PageCtx,
+    deck_id: i64,
+    err: AppError,
+) -> Result<HttpResponse, AppError> {
+    if !shown_on_page(&err) {
+        return Err(err);
+    }
+    let message = err.message(page.lang);
+    gallery(state, page, deck_id, None, Some(message), err.status).await
+}
+
+#[derive(Deserialize)]
+pub struct DeleteDeckForm {
+    confirm: Option<String>,
+}
+
+/// `POST /decks/{id}/delete`: deletes the deck and its pictures, unless a table uses it.
+pub async fn delete(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    deck_id: web::Path<i64>,
+    CsrfForm(form): CsrfForm<DeleteDeckForm>,
+) -> Result<HttpResponse, AppError> {
+    let deck_id = deck_id.into_inner();
+    let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
+    let result = match form.confirm {
+        Some(_) => decks::delete_deck(&state, account_id, deck_id).await,
+        None => decks::owned(&state, deck_id, account_id)
+            .await
+            .and_then(|_| {
+                Err(decks::refused(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "deck_err_confirm",
+                    vec![],
+                ))
+            }),
+    };
+    match result {
+        Ok(()) => Ok(see_other("/decks?deleted=1")),
+        Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
+    }
+}
+
+#[derive(Deserialize)]
+pub struct DeleteCardForm {}
+
+/// `POST /decks/{id}/cards/{card_id}/delete`: takes one picture out of the deck.
+pub async fn delete_card(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    path: web::Path<(i64, i64)>,
+    CsrfForm(_): CsrfForm<DeleteCardForm>,
+) -> Result<HttpResponse, AppError> {
+    let (deck_id, card_id) = path.into_inner();
+    let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
+    match decks::delete_card(&state, account_id, deck_id, card_id).await {
+        Ok(()) => Ok(see_other(&format!("/decks/{deck_id}?removed=1"))),
+        Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
+    }
+}
