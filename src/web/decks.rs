@@ -244,20 +244,27 @@ impl Body<'_> {
         }
     }
 
-    /// A part's bytes, at most `limit` of them: `None` when there are more.
+    /// A part's bytes, or `None` when it has more than `limit`. The part is read to its end
+    /// either way (what is past the limit is counted, not kept), so that the request limit
+    /// holds for every byte.
     async fn read_part(
         &mut self,
         field: &mut Field,
         limit: usize,
     ) -> Result<Option<Vec<u8>>, AppError> {
-        let mut bytes = Vec::new();
+        let mut bytes = Some(Vec::new());
         while let Some(chunk) = self.next_chunk(field).await? {
-            if bytes.len() + chunk.len() > limit {
-                return Ok(None);
+            if bytes
+                .as_ref()
+                .is_some_and(|b| b.len() + chunk.len() > limit)
+            {
+                bytes = None;
             }
-            bytes.extend_from_slice(&chunk);
+            if let Some(bytes) = &mut bytes {
+                bytes.extend_from_slice(&chunk);
+            }
         }
-        Ok(Some(bytes))
+        Ok(bytes)
     }
 
     /// Reads what is left of the body and throws it away, up to the request limit.
@@ -311,6 +318,8 @@ async fn read_upload(
             continue;
         };
         if let (Some(session), false) = (session, csrf_checked) {
+            // A file before the form's token: refused, once the file is read past.
+            body.read_part(&mut field, 0).await?;
             session.check_csrf(None)?;
         }
         let unnamed = file_name.is_empty();
