@@ -276,12 +276,23 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
             p.name
         );
         assert!(html.contains("The game is over"), "{html}");
+        let headline = html
+            .split("class=\"headline\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</p>").next())
+            .expect("a headline");
         for w in &winners {
             assert!(
-                html.contains(&format!("🏆 {w}")),
-                "{w} is shown as a winner"
+                headline.contains(w.as_str()),
+                "{w} is named the winner: {headline}"
             );
         }
+        assert_eq!(
+            html.matches("class=\"tag win\"").count(),
+            winners.len(),
+            "the winners are marked on the score track"
+        );
+        assert!(!html.contains("Your hand"), "no hand once the game is over");
         assert!(
             !html.contains("http-equiv=\"refresh\""),
             "a finished page stays still"

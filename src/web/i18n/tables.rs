@@ -20,6 +20,7 @@ pub static ENTRIES: &[Entry] = &[
     ("team_word", "team", "equipo", "equipe"),
     ("awaited_word", "to move", "le toca", "na vez"),
     ("resigned_word", "resigned", "abandonó", "desistiu"),
+    ("winner_word", "winner", "ganador", "vencedor"),
     ("round_word", "round", "ronda", "rodada"),
     ("card_alt", "Card", "Carta", "Carta"),
     ("time_left", "{time} left", "quedan {time}", "restam {time}"),
