@@ -38,8 +38,15 @@ pub enum Move {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TableEvent {
     Created,
-    Joined { seat: Seat },
-    Left { seat: Seat },
+    /// `name` is the player's display name then: seats move up when someone leaves.
+    Joined {
+        seat: Seat,
+        name: String,
+    },
+    Left {
+        seat: Seat,
+        name: String,
+    },
 }
 
 /// Makes `account_id`'s move at table `table_id` and returns the table as it is afterwards.
@@ -119,12 +126,18 @@ fn act_locked(
                 ));
             }
             let new_seat = table.seats.len();
+            let joined_name = crate::store::accounts::by_id(conn, account_id)?
+                .map(|a| a.display_name)
+                .unwrap_or_default();
             store::add_seat(conn, table_id, account_id, new_seat as i32)?;
             store::log_events(
                 conn,
                 table_id,
                 Some(new_seat),
-                &[TableEvent::Joined { seat: new_seat }],
+                &[TableEvent::Joined {
+                    seat: new_seat,
+                    name: joined_name,
+                }],
             )?;
         }
         Move::Leave => {
@@ -142,7 +155,13 @@ fn act_locked(
                 ));
             }
             store::remove_seat(conn, table_id, seat as i32)?;
-            store::log_events(conn, table_id, Some(seat), &[TableEvent::Left { seat }])?;
+            let name = table.seats[seat].display_name.clone();
+            store::log_events(
+                conn,
+                table_id,
+                Some(seat),
+                &[TableEvent::Left { seat, name }],
+            )?;
         }
         Move::Start => {
             seat.ok_or_else(not_seated)?;
@@ -184,7 +203,8 @@ fn act_locked(
                 )
             })?;
             let mut after = before.clone();
-            let events = game::apply(&mut after, seat, action, &mut rng).map_err(rule_error)?;
+            let events = game::apply(&mut after, seat, action, &mut rng)
+                .map_err(|e| rule_error_at(&table, e))?;
             store::save_game(conn, table_id, Some(&before), &after)?;
             notices::record(conn, &table, Some(&before), &after)?;
             store::log_events(conn, table_id, Some(seat), &events)?;
@@ -281,6 +301,21 @@ pub fn rule_error(err: RuleError) -> AppError {
     AppError::new(status, err.to_string()).with_key(key, args)
 }
 
+/// The same, with the players named as the table knows them (pages say "Rosa gave the first
+/// clue"; the API's sentence keeps the engine's seat numbers).
+fn rule_error_at(table: &Table, err: RuleError) -> AppError {
+    let mut error = rule_error(err);
+    for (name, value) in error.args.iter_mut() {
+        if *name == "player" {
+            let seat = value.trim_start_matches("seat ").parse::<usize>().ok();
+            if let Some(info) = seat.and_then(|s| table.seats.get(s)) {
+                *value = info.display_name.clone();
+            }
+        }
+    }
+    error
+}
+
 fn rule_error_key(err: &RuleError) -> (&'static str, Vec<(&'static str, String)>) {
     use RuleError::*;
     match err {
@@ -288,11 +323,11 @@ fn rule_error_key(err: &RuleError) -> (&'static str, Vec<(&'static str, String)>
         YouResigned => ("rule_you_resigned", vec![]),
         SomeoneWasFaster { storyteller } => (
             "rule_someone_was_faster",
-            vec![("seat", storyteller.to_string())],
+            vec![("player", format!("seat {storyteller}"))],
         ),
         NotStoryteller { storyteller } => (
             "rule_not_storyteller",
-            vec![("seat", storyteller.to_string())],
+            vec![("player", format!("seat {storyteller}"))],
         ),
         ClueAlreadyGiven => ("rule_clue_already_given", vec![]),
         WaitForClue => ("rule_wait_for_clue", vec![]),

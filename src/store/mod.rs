@@ -2,5 +2,5 @@
 
 pub mod accounts;
 pub mod decks;
-pub mod tables;
 pub mod notices;
+pub mod tables;

@@ -16,6 +16,7 @@ struct RegisterPage {
     page: PageCtx,
     username: String,
     display_name: String,
+    next: String,
     error: Option<&'static str>,
 }
 
@@ -44,14 +45,18 @@ fn form_error(err: &AppError) -> Result<&'static str, AppError> {
     }
 }
 
-/// `GET /register`
-pub async fn register_form(page: PageCtx) -> Result<HttpResponse, AppError> {
+/// `GET /register`; `?next=` is where to go once the account exists (an invite link).
+pub async fn register_form(
+    page: PageCtx,
+    query: web::Query<NextQuery>,
+) -> Result<HttpResponse, AppError> {
     html(
         StatusCode::OK,
         RegisterPage {
             page,
             username: String::new(),
             display_name: String::new(),
+            next: safe_next(query.next.as_deref()),
             error: None,
         },
     )
@@ -63,9 +68,11 @@ pub struct RegisterForm {
     password: String,
     #[serde(default)]
     display_name: String,
+    next: Option<String>,
 }
 
-/// `POST /register`: creates the account and signs the person in.
+/// `POST /register`: creates the account, signs the person in, and goes where they were
+/// going.
 pub async fn register(
     state: web::Data<AppState>,
     session: TypedSession,
@@ -80,7 +87,7 @@ pub async fn register(
     match auth::register(&state, registration).await {
         Ok(account) => {
             session.sign_in(account.id)?;
-            Ok(see_other("/"))
+            Ok(see_other(&safe_next(form.next.as_deref())))
         }
         Err(err) => html(
             err.status,
@@ -88,6 +95,7 @@ pub async fn register(
                 page,
                 username: form.username,
                 display_name: form.display_name,
+                next: safe_next(form.next.as_deref()),
                 error: Some(form_error(&err)?),
             },
         ),

@@ -90,11 +90,17 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         .map(|s| name(s.max(0) as usize))
         .unwrap_or_default();
     let one = |key: &str, who: String| fill(lang, key, &[("name", &who)]);
-    // The table's own events (created, joined, left) carry only a seat.
+    // Joined and left carry the player's name as it was then: seats move up when someone
+    // leaves before the start.
     let seat_in = |data: &Value| {
-        data.get("seat")
-            .and_then(Value::as_u64)
-            .map(|s| name(s as usize))
+        data.get("name")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .or_else(|| {
+                data.get("seat")
+                    .and_then(Value::as_u64)
+                    .map(|s| name(s as usize))
+            })
             .unwrap_or_else(|| actor.clone())
     };
     match event.kind.as_str() {
