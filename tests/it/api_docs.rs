@@ -22,6 +22,13 @@ const CONTRACT: &[(&str, &str)] = &[
     ("post", "/api/v1/tables/{id}/vote"),
     ("get", "/api/v1/tables/{id}/rounds"),
     ("get", "/api/v1/openapi.json"),
+    // The decks of the cards issue.
+    ("post", "/api/v1/decks"),
+    ("get", "/api/v1/decks"),
+    ("get", "/api/v1/decks/{id}"),
+    ("delete", "/api/v1/decks/{id}"),
+    ("post", "/api/v1/decks/{id}/cards"),
+    ("delete", "/api/v1/decks/{id}/cards/{card_id}"),
 ];
 
 #[tokio::test]

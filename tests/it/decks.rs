@@ -31,7 +31,7 @@ fn encode(image: &DynamicImage, format: ImageFormat) -> Vec<u8> {
     out.into_inner()
 }
 
-fn png(seed: u32) -> Vec<u8> {
+pub fn png(seed: u32) -> Vec<u8> {
     encode(&picture(8, 12, seed), ImageFormat::Png)
 }
 
@@ -108,7 +108,7 @@ async fn page(app: &TestApp, client: &Client, path: &str) -> String {
     res.text().await.expect("text")
 }
 
-async fn new_deck(app: &TestApp, token: &str, name: &str, public: bool) -> i64 {
+pub async fn new_deck(app: &TestApp, token: &str, name: &str, public: bool) -> i64 {
     let res = app
         .client
         .post(app.url("/api/v1/decks"))
@@ -138,7 +138,7 @@ async fn upload(app: &TestApp, token: &str, deck: i64, files: &[(&str, &[u8])]) 
 }
 
 /// Uploads pictures that must be accepted, and returns the new cards' ids.
-async fn upload_ok(app: &TestApp, token: &str, deck: i64, files: &[(&str, &[u8])]) -> Vec<i64> {
+pub async fn upload_ok(app: &TestApp, token: &str, deck: i64, files: &[(&str, &[u8])]) -> Vec<i64> {
     let res = upload(app, token, deck, files).await;
     assert_eq!(res.status(), 201);
     let added: Value = res.json().await.unwrap();

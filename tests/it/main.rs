@@ -8,6 +8,7 @@ mod browser;
 mod clock;
 mod cluster;
 mod decks;
+mod decks_play;
 mod helpers;
 mod play_api;
 mod play_html;

@@ -45,8 +45,20 @@ impl Table {
     /// Registers `players` accounts, the first creates the table with `options`, the others
     /// join, and the host starts it.
     pub async fn start(app: &TestApp, prefix: &str, players: usize, options: Value) -> Table {
-        let mut tokens = Vec::new();
-        for i in 0..players {
+        let host = app.api_user(&format!("{prefix}0")).await;
+        Table::start_with_host(app, host, prefix, players, options).await
+    }
+
+    /// The same, with an existing account (its token) as the host.
+    pub async fn start_with_host(
+        app: &TestApp,
+        host: String,
+        prefix: &str,
+        players: usize,
+        options: Value,
+    ) -> Table {
+        let mut tokens = vec![host];
+        for i in 1..players {
             tokens.push(app.api_user(&format!("{prefix}{i}")).await);
         }
         let http = reqwest::Client::new();

@@ -132,16 +132,41 @@ pub async fn render(
     join_code: String,
 ) -> Result<HttpResponse, AppError> {
     let lang = page.lang;
-    let (mine, lobby) = match &page.user {
+    let (mine, lobby, usable) = match &page.user {
         Some(user) => {
             let id = user.id;
             crate::db::run(&state.pool, move |conn| {
-                Ok((store::tables_of(conn, id)?, store::open_tables(conn)?))
+                Ok((
+                    store::tables_of(conn, id)?,
+                    store::open_tables(conn)?,
+                    crate::store::decks::usable(conn, Some(id))?,
+                ))
             })
             .await?
         }
-        None => (Vec::new(), Vec::new()),
+        None => (Vec::new(), Vec::new(), Vec::new()),
     };
+    // Every deck this player may play with, to merge as they like.
+    let decks = usable
+        .iter()
+        .map(|d| {
+            let name = if d.deck.owner_id.is_none() {
+                lang.t("deck_builtin_name").to_string()
+            } else {
+                d.deck.name.clone()
+            };
+            let owner = match (&d.owner, page.user.as_ref()) {
+                (Some(owner), Some(me)) if *owner != me.username => format!(" · {owner}"),
+                _ => String::new(),
+            };
+            let cards = fill(
+                lang,
+                "deck_card_count",
+                &[("count", &d.card_count.to_string())],
+            );
+            (d.deck.id, format!("{name}{owner} ({cards})"))
+        })
+        .collect();
     let mine_ids: Vec<i64> = mine.iter().map(|t| t.id).collect();
     let rulesets = Ruleset::ALL
         .into_iter()
@@ -171,7 +196,7 @@ pub async fn render(
             join_code,
             rulesets,
             time_limits,
-            decks: vec![(BUILTIN_DECK, lang.t("deck_builtin").to_string())],
+            decks,
             page,
         },
     )
