@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --release --bin bot -- --ruleset odyssey --players 7
-//! cargo run --release --bin bot -- --tokens fab_a,fab_b,fab_c --ruleset classic
+//! cargo run --release --bin bot -- --tokens fab_a,fab_b,fab_c --ruleset odyssey --players 7
 //! ```
 //!
 //! It speaks plain HTTP/1.1 over a TCP socket, so it needs nothing beyond the standard library
@@ -28,10 +28,10 @@ struct Args {
     /// classic, 2021, odyssey, party or teams.
     #[arg(long, default_value = "classic")]
     ruleset: String,
-    /// How many players, when no tokens are given (accounts are created for them).
+    /// How many players; seats beyond the tokens given get accounts made for them.
     #[arg(long, default_value_t = 3)]
     players: usize,
-    /// API tokens of existing accounts, comma-separated; the first hosts.
+    /// API tokens of existing accounts, comma-separated; the first hosts, the others join.
     #[arg(long, value_delimiter = ',')]
     tokens: Vec<String>,
     /// Use the optional second vote of Odyssey with 7 to 12 players now and then.
@@ -280,21 +280,17 @@ fn play_one(
 
 fn run(args: Args) -> Result<(), String> {
     let api = Api::new(&args.server)?;
-    let tokens: Vec<String> = if args.tokens.is_empty() {
-        let tag: u32 = rand::rng().random_range(1000..9999);
-        (0..args.players)
-            .map(|i| {
-                let username = format!("bot{tag}_{i}");
-                let password = format!("password-{tag}-{i}");
-                let account = json!({"username": username, "password": password});
-                api.expect(201, "POST", "/api/v1/accounts", None, Some(&account))?;
-                let token = api.expect(201, "POST", "/api/v1/tokens", None, Some(&account))?;
-                Ok(token["token"].as_str().unwrap_or_default().to_string())
-            })
-            .collect::<Result<_, String>>()?
-    } else {
-        args.tokens.clone()
-    };
+    // The tokens given play first; accounts are created for the remaining seats.
+    let mut tokens = args.tokens.clone();
+    let tag: u32 = rand::rng().random_range(1000..9999);
+    for i in tokens.len()..args.players {
+        let username = format!("bot{tag}_{i}");
+        let password = format!("password-{tag}-{i}");
+        let account = json!({"username": username, "password": password});
+        api.expect(201, "POST", "/api/v1/accounts", None, Some(&account))?;
+        let token = api.expect(201, "POST", "/api/v1/tokens", None, Some(&account))?;
+        tokens.push(token["token"].as_str().unwrap_or_default().to_string());
+    }
     let host = &tokens[0];
     let table = api.expect(
         201,
