@@ -12,10 +12,11 @@ use rand_chacha::ChaCha20Rng;
 use serde::Serialize;
 
 use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
-use crate::store::tables::{self as store, Table, OPEN};
-use crate::store::{decks, notices};
+use crate::store::tables::{self as store, NewTable, Table, FINISHED, OPEN, PLAYING};
+use crate::store::{decks, messages, notices};
 use crate::watch::CHANNEL;
 use crate::web::error::AppError;
+use crate::web::view::may_view;
 use crate::web::AppState;
 
 /// Everything a player can do to a table.
@@ -31,7 +32,12 @@ pub enum Move {
     Game(Action),
     /// The move deadline passed: the clock acts for whoever is awaited (RULES.md, Online).
     Clock,
+    /// The host gives every player awaited now more time: the deadline moves on by `hours`.
+    Extend { hours: i32 },
 }
+
+/// The most hours the host may add at once (the longest time limit, 7 days).
+pub const MAX_EXTEND_HOURS: i32 = 168;
 
 /// What happened at a table besides the game's own events, for the history.
 #[derive(Debug, Clone, Serialize)]
@@ -46,6 +52,15 @@ pub enum TableEvent {
     Left {
         seat: Seat,
         name: String,
+    },
+    /// The host gave the players awaited more time.
+    Extended {
+        hours: i32,
+        deadline: DateTime<Utc>,
+    },
+    /// Someone asked to play again: the new table.
+    Rematch {
+        table: i64,
     },
 }
 
@@ -235,9 +250,150 @@ fn act_locked(
             store::update_table(conn, table_id, Some(&after), deadline)?;
             return finish(conn, table_id, Some(&after));
         }
+        Move::Extend { hours } => {
+            let seat = seat.ok_or_else(not_seated)?;
+            if account_id != table.row.host_id {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::FORBIDDEN,
+                    "extend_err_not_host",
+                ));
+            }
+            if !(1..=MAX_EXTEND_HOURS).contains(&hours) {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                    "extend_err_hours",
+                ));
+            }
+            let running = table.row.deadline.filter(|_| table.row.status == PLAYING);
+            let Some(deadline) = running else {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "extend_err_no_deadline",
+                ));
+            };
+            // From the deadline, or from now when the clock has not acted on it yet.
+            let deadline = deadline.max(now) + Duration::hours(hours.into());
+            store::set_deadline(conn, table_id, deadline)?;
+            store::log_events(
+                conn,
+                table_id,
+                Some(seat),
+                &[TableEvent::Extended { hours, deadline }],
+            )?;
+        }
     }
     store::update_table(conn, table_id, None, None)?;
     finish(conn, table_id, None)
+}
+
+/// Longest chat message, in characters after trimming.
+pub const MESSAGE_MAX: usize = 500;
+/// The chat's rate limit: at most this many messages per account and table…
+pub const MESSAGE_BURST: usize = 5;
+/// …within this many seconds.
+pub const MESSAGE_WINDOW_SECS: i64 = 30;
+
+/// Writes `body` to the table's chat as `account_id` (a player, or anyone signed in at a
+/// public table). Like a move: under the table's row lock, and the table's version moves on so
+/// that everyone looking at it sees the message.
+pub async fn say(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+    body: &str,
+) -> Result<(), AppError> {
+    let body = body.trim().to_string();
+    let length = body.chars().count();
+    if length == 0 {
+        return Err(AppError::translated(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "chat_err_empty",
+        ));
+    }
+    if length > MESSAGE_MAX {
+        return Err(AppError::translated(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "chat_err_too_long",
+        ));
+    }
+    let now = state.clock.now();
+    let version = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let table = store::load(conn, table_id, true)?.ok_or_else(AppError::not_found)?;
+            if !may_view(&table, account_id) {
+                return Err(AppError::not_found());
+            }
+            // Under the row lock, so that messages sent at once are counted one after another.
+            let window = Duration::seconds(MESSAGE_WINDOW_SECS);
+            let recent = messages::recent_times(conn, table_id, account_id, now, window)?;
+            if recent.len() >= MESSAGE_BURST {
+                let free_at = recent[recent.len() - MESSAGE_BURST] + window;
+                let wait = (free_at - now).num_milliseconds().max(0) as u64;
+                let secs = wait.div_ceil(1000).max(1);
+                return Err(AppError::too_many_requests(secs)
+                    .with_key("chat_err_slow_down", vec![("seconds", secs.to_string())]));
+            }
+            messages::insert(conn, table_id, account_id, &body, now)?;
+            store::update_table(conn, table_id, None, None)?;
+            finish(conn, table_id, None).map(|(_, v)| v)
+        })
+    })
+    .await?;
+    state.watch.publish(table_id, version);
+    Ok(())
+}
+
+/// "Play again": the table that follows a finished one, with the same players in the same
+/// seats and the same ruleset, options, decks, time limit and visibility, open, with whoever
+/// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
+/// request find the same new table.
+pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result<Table, AppError> {
+    let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let table = store::load(conn, table_id, true)?.ok_or_else(AppError::not_found)?;
+            if !may_view(&table, account_id) {
+                return Err(AppError::not_found());
+            }
+            let seat = table.seat_of(account_id).ok_or_else(not_seated)?;
+            if let Some(id) = table.row.rematch_id {
+                let next = store::load(conn, id, false)?.ok_or_else(AppError::not_found)?;
+                return Ok((next, None));
+            }
+            if table.row.status != FINISHED {
+                return Err(AppError::translated(
+                    actix_web::http::StatusCode::CONFLICT,
+                    "rematch_err_not_finished",
+                ));
+            }
+            let new = NewTable {
+                ruleset: table.row.ruleset(),
+                options: table.row.options(),
+                move_time_limit_hours: table.row.move_time_limit_hours,
+                public: table.row.public,
+                decks: table.decks.clone(),
+            };
+            let players: Vec<i64> = table.seats.iter().map(|s| s.account_id).collect();
+            let row = store::create_seated(conn, account_id, &new, &players)?;
+            store::log_events(conn, row.id, Some(seat), &[TableEvent::Created])?;
+            store::set_rematch(conn, table_id, row.id)?;
+            store::log_events(
+                conn,
+                table_id,
+                Some(seat),
+                &[TableEvent::Rematch { table: row.id }],
+            )?;
+            store::update_table(conn, table_id, None, None)?;
+            let (_, version) = finish(conn, table_id, None)?;
+            let next = store::load(conn, row.id, false)?.ok_or_else(AppError::not_found)?;
+            Ok((next, Some(version)))
+        })
+    })
+    .await?;
+    if let Some(version) = old_version {
+        state.watch.publish(table_id, version);
+    }
+    state.watch.publish(new_table.row.id, new_table.row.version);
+    Ok(new_table)
 }
 
 /// Announces the new version to every server process (delivered at commit) and reads the

@@ -46,7 +46,9 @@
         (el.tagName === "INPUT" && /^(text|search|number)$/.test(el.type)))) {
       return true;
     }
-    var fields = document.querySelectorAll("form.play-form input, form.play-form textarea");
+    // A move half made, or a chat message written but not sent.
+    var fields = document.querySelectorAll(
+      "form.play-form input, form.play-form textarea, form.chat-form textarea");
     for (var i = 0; i < fields.length; i++) {
       var f = fields[i];
       if (f.tagName === "TEXTAREA" && f.value !== f.defaultValue) return true;

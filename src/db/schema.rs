@@ -83,6 +83,7 @@ diesel::table! {
         created_at -> Timestamptz,
         started_at -> Nullable<Timestamptz>,
         finished_at -> Nullable<Timestamptz>,
+        rematch_id -> Nullable<Int8>,
     }
 }
 
@@ -170,6 +171,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    table_messages (id) {
+        id -> Int8,
+        table_id -> Int8,
+        account_id -> Int8,
+        body -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
@@ -183,6 +194,8 @@ diesel::joinable!(table_decks -> tables (table_id));
 diesel::joinable!(table_cards -> cards (card_id));
 diesel::joinable!(table_cards -> tables (table_id));
 diesel::joinable!(table_events -> tables (table_id));
+diesel::joinable!(table_messages -> accounts (account_id));
+diesel::joinable!(table_messages -> tables (table_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
@@ -197,6 +210,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     table_cards,
     table_decks,
     table_events,
+    table_messages,
     tables,
     votes,
 );

@@ -2,5 +2,6 @@
 
 pub mod accounts;
 pub mod decks;
+pub mod messages;
 pub mod notices;
 pub mod tables;

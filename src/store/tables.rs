@@ -55,6 +55,8 @@ pub struct TableRow {
     pub created_at: DateTime<Utc>,
     pub started_at: Option<DateTime<Utc>>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// The table this one is played again at ("play again"), once someone asked.
+    pub rematch_id: Option<i64>,
 }
 
 impl TableRow {
@@ -144,6 +146,17 @@ fn invite_code(rng: &mut impl Rng) -> String {
 
 /// Creates a table with the host in seat 0.
 pub fn create(conn: &mut PgConnection, host_id: i64, new: &NewTable) -> QueryResult<TableRow> {
+    create_seated(conn, host_id, new, &[host_id])
+}
+
+/// Creates a table with these players in these seats (a rematch keeps the seat order); the
+/// host is one of them.
+pub fn create_seated(
+    conn: &mut PgConnection,
+    host_id: i64,
+    new: &NewTable,
+    players: &[i64],
+) -> QueryResult<TableRow> {
     let first = match new.options.first_storyteller {
         FirstStoryteller::FirstClue => "first_clue",
         FirstStoryteller::Host => "host",
@@ -167,12 +180,19 @@ pub fn create(conn: &mut PgConnection, host_id: i64, new: &NewTable) -> QueryRes
                 })
                 .returning(TableRow::as_returning())
                 .get_result(conn)?;
+            let seat_rows: Vec<_> = players
+                .iter()
+                .enumerate()
+                .map(|(seat, &account)| {
+                    (
+                        seats::table_id.eq(row.id),
+                        seats::seat.eq(seat as i32),
+                        seats::account_id.eq(account),
+                    )
+                })
+                .collect();
             diesel::insert_into(seats::table)
-                .values((
-                    seats::table_id.eq(row.id),
-                    seats::seat.eq(0),
-                    seats::account_id.eq(host_id),
-                ))
+                .values(seat_rows)
                 .execute(conn)?;
             let decks: Vec<_> = new
                 .decks
@@ -331,6 +351,26 @@ pub fn update_table(
         }
     };
     Ok(version)
+}
+
+/// Moves the deadline of the move now awaited (the host gave more time).
+pub fn set_deadline(
+    conn: &mut PgConnection,
+    table_id: i64,
+    deadline: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(tables::table.find(table_id))
+        .set(tables::deadline.eq(Some(deadline)))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Records the table a finished one is played again at.
+pub fn set_rematch(conn: &mut PgConnection, table_id: i64, rematch_id: i64) -> QueryResult<()> {
+    diesel::update(tables::table.find(table_id))
+        .set(tables::rematch_id.eq(Some(rematch_id)))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// Marks the start and end times of a table.

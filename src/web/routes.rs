@@ -42,6 +42,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/clue", web::post().to(pages::tables::clue))
         .route("/tables/{id}/submit", web::post().to(pages::tables::submit))
         .route("/tables/{id}/vote", web::post().to(pages::tables::vote))
+        .route("/tables/{id}/chat", web::post().to(pages::around::say))
+        .route(
+            "/tables/{id}/rematch",
+            web::post().to(pages::around::rematch),
+        )
+        .route("/tables/{id}/extend", web::post().to(pages::around::extend))
         .route("/api", web::get().to(api::openapi::docs_page))
         // The JSON API for programs (API.md).
         .service(
@@ -73,7 +79,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/tables/{id}/clue", web::post().to(api::tables::clue))
                 .route("/tables/{id}/submit", web::post().to(api::tables::submit))
                 .route("/tables/{id}/vote", web::post().to(api::tables::vote))
-                .route("/tables/{id}/rounds", web::get().to(api::tables::rounds)),
+                .route("/tables/{id}/rounds", web::get().to(api::tables::rounds))
+                .route("/tables/{id}/chat", web::get().to(api::around::chat))
+                .route("/tables/{id}/chat", web::post().to(api::around::say))
+                .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
+                .route("/tables/{id}/extend", web::post().to(api::around::extend)),
         );
 }
 

@@ -33,6 +33,8 @@ pub struct TableView {
     #[schema(value_type = Option<crate::web::api::openapi::RoundSchema>)]
     pub last_round: Option<RoundResult>,
     pub winners: Option<Vec<Seat>>,
+    /// Once a finished table is played again ("play again"): the new table's id.
+    pub rematch: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -142,6 +144,7 @@ pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
         board: player.as_ref().and_then(|p| p.board.clone()),
         last_round: player.as_ref().and_then(|p| p.last_round.clone()),
         winners: player.and_then(|p| p.winners),
+        rematch: row.rematch_id,
     }
 }
 

@@ -4,6 +4,7 @@
 mod accounts_api;
 mod accounts_html;
 mod api_docs;
+mod around;
 mod browser;
 mod clock;
 mod cluster;

@@ -9,9 +9,9 @@ use serde_json::Value;
 use crate::helpers::{browser, csrf_of, spawn_app, TestApp};
 
 /// A person in their own browser.
-struct Person {
-    name: &'static str,
-    client: Client,
+pub struct Person {
+    pub name: &'static str,
+    pub client: Client,
 }
 
 async fn register(app: &TestApp, client: Client, name: &'static str) -> Person {
@@ -32,7 +32,7 @@ async fn register(app: &TestApp, client: Client, name: &'static str) -> Person {
     Person { name, client }
 }
 
-async fn person(app: &TestApp, name: &'static str) -> Person {
+pub async fn person(app: &TestApp, name: &'static str) -> Person {
     register(app, browser(), name).await
 }
 
@@ -50,20 +50,20 @@ async fn spanish_person(app: &TestApp, name: &'static str) -> Person {
 }
 
 impl Person {
-    async fn get(&self, app: &TestApp, path: &str) -> (u16, String) {
+    pub async fn get(&self, app: &TestApp, path: &str) -> (u16, String) {
         let res = self.client.get(app.url(path)).send().await.unwrap();
         let status = res.status().as_u16();
         (status, res.text().await.unwrap())
     }
 
-    async fn page(&self, app: &TestApp, path: &str) -> String {
+    pub async fn page(&self, app: &TestApp, path: &str) -> String {
         let (status, html) = self.get(app, path).await;
         assert_eq!(status, 200, "{} GET {path}: {html}", self.name);
         html
     }
 
     /// Posts a form with the CSRF token of `html` (the page the form is on).
-    async fn post(
+    pub async fn post(
         &self,
         app: &TestApp,
         html: &str,

@@ -10,7 +10,7 @@ use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi, ToSchema};
 
-use crate::web::api::{accounts, decks, tables};
+use crate::web::api::{accounts, around, decks, tables};
 use crate::web::pages::PageCtx;
 
 /// `card = {"id","image"}`: a card and the URL of its picture.
@@ -136,6 +136,10 @@ impl Modify for Security {
         tables::submit,
         tables::vote,
         tables::rounds,
+        around::chat,
+        around::say,
+        around::rematch,
+        around::extend,
         decks::create,
         decks::list,
         decks::show,
@@ -159,6 +163,7 @@ impl Modify for Security {
         (name = "accounts", description = "Accounts and API tokens"),
         (name = "tables", description = "Tables: create, join, start, look, history"),
         (name = "moves", description = "The moves of the game; each answers the caller's new view"),
+        (name = "chat", description = "What players and spectators say at a table"),
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
     )
 )]

@@ -2,6 +2,7 @@
 //! rulebooks). The language comes from the `lang` cookie that the footer's switch sets, else
 //! from `Accept-Language`, else English.
 
+mod around;
 mod common;
 mod decks;
 mod docs;
@@ -114,6 +115,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     moves::ENTRIES,
     docs::ENTRIES,
     rules::ENTRIES,
+    around::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

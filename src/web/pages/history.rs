@@ -12,6 +12,7 @@ use crate::store::tables::{self as store, LoggedEvent};
 use crate::web::api::tables::load_visible;
 use crate::web::error::AppError;
 use crate::web::i18n::Lang;
+use crate::web::pages::around::{chat_lines, ChatLine};
 use crate::web::pages::table_model::{fill, name_list, ruleset_name, seat_name, Reveal};
 use crate::web::pages::tables::{account_id, html};
 use crate::web::pages::PageCtx;
@@ -27,6 +28,7 @@ struct HistoryPage {
     ruleset_name: &'static str,
     rounds: Vec<Reveal>,
     events: Vec<EventLine>,
+    chat: Vec<ChatLine>,
 }
 
 pub struct EventLine {
@@ -50,6 +52,7 @@ pub async fn show(
         Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
     })
     .await?;
+    let chat = chat_lines(&state, &table, account).await?;
     let view = table_view(&table, Some(account));
     let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
@@ -67,6 +70,7 @@ pub async fn show(
                 .iter()
                 .map(|e| event_line(lang, &view.seats, e))
                 .collect(),
+            chat,
             page,
         },
     )
@@ -107,6 +111,16 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         "created" => return (one("ev_created", actor.clone()), true),
         "joined" => return (one("ev_joined", seat_in(&event.data)), false),
         "left" => return (one("ev_left", seat_in(&event.data)), false),
+        "extended" => {
+            let hours = event.data.get("hours").and_then(Value::as_i64).unwrap_or(0);
+            let text = fill(
+                lang,
+                "ev_extended",
+                &[("name", &actor), ("hours", &hours.to_string())],
+            );
+            return (text, false);
+        }
+        "rematch" => return (one("ev_rematch", actor.clone()), true),
         _ => {}
     }
     let Ok(game_event) = serde_json::from_value::<Event>(event.data.clone()) else {

@@ -278,6 +278,12 @@ pub struct TableModel {
     pub own_card_votable: bool,
     /// Reload without JavaScript: only while this viewer has nothing to fill in.
     pub auto_refresh: bool,
+    /// The host may give the awaited players more time: a deadline is running.
+    pub can_extend: bool,
+    /// A player of a finished table may ask to play again.
+    pub can_rematch: bool,
+    /// The table this one is played again at.
+    pub rematch: Option<i64>,
 }
 
 impl TableModel {
@@ -458,6 +464,11 @@ impl TableModel {
             red_marker: ruleset == Ruleset::Party && you_tell,
             own_card_votable: ruleset == Ruleset::Party,
             auto_refresh: !(finished || can_clue || can_submit || can_vote),
+            can_extend: you_seat.is_some_and(|s| s == view.host)
+                && view.status == crate::store::tables::PLAYING
+                && view.deadline.is_some(),
+            can_rematch: you_seat.is_some() && finished,
+            rematch: view.rematch,
         }
     }
 
@@ -468,5 +479,10 @@ impl TableModel {
 
     pub fn finished(&self) -> bool {
         self.status == FINISHED
+    }
+
+    /// The extra hours the host may give, as the page offers them.
+    pub fn extend_choices(&self) -> &'static [i32] {
+        &crate::web::pages::around::EXTEND_CHOICES
     }
 }

@@ -16,6 +16,7 @@ use crate::store::tables::{self as store, Table};
 use crate::web::api::tables::{create_table, load_visible, DeckChoice, NewTableBody};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
+use crate::web::pages::around::{chat_lines, ChatLine};
 use crate::web::pages::home::{self, CreateDraft};
 use crate::web::pages::table_model::TableModel;
 use crate::web::pages::{see_other, PageCtx};
@@ -30,6 +31,7 @@ struct TablePage {
     error: Option<String>,
     invite_url: String,
     draft: Draft,
+    chat: Vec<ChatLine>,
 }
 
 impl TablePage {
@@ -52,6 +54,18 @@ struct InvitePage {
 pub struct Draft {
     clue: String,
     cards: Vec<i64>,
+    /// The chat box.
+    pub chat: String,
+}
+
+impl Draft {
+    /// A chat message that was refused, to show in the box again.
+    pub fn chat(text: String) -> Draft {
+        Draft {
+            chat: text,
+            ..Draft::default()
+        }
+    }
 }
 
 /// The signed-in account, or 401 (which sends a person to the sign-in page and back).
@@ -77,8 +91,9 @@ fn invite_url(req: &HttpRequest, code: &str) -> String {
     format!("{}://{}/t/{code}", info.scheme(), info.host())
 }
 
-fn render_table(
+async fn render_table(
     req: &HttpRequest,
+    state: &AppState,
     page: PageCtx,
     table: &Table,
     account_id: i64,
@@ -86,9 +101,11 @@ fn render_table(
     draft: Draft,
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(account_id));
-    let t = TableModel::new(page.lang, &view, Utc::now());
+    let now = state.clock.now();
+    let t = TableModel::new(page.lang, &view, now);
     let status = refusal.map_or(StatusCode::OK, |e| e.status);
-    html(
+    let chat = chat_lines(state, table, account_id).await?;
+    let mut res = html(
         status,
         TablePage {
             error: refusal.map(|e| e.message(page.lang)),
@@ -96,8 +113,33 @@ fn render_table(
             page,
             t,
             draft,
+            chat,
         },
-    )
+    )?;
+    if let Some(secs) = refusal.and_then(|e| e.retry_after) {
+        if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&secs.to_string()) {
+            res.headers_mut()
+                .insert(actix_web::http::header::RETRY_AFTER, value);
+        }
+    }
+    Ok(res)
+}
+
+/// The table page again with the reason a form was refused, when the person may see the
+/// table; else the refusal as it is.
+pub async fn show_refusal(
+    req: &HttpRequest,
+    state: &AppState,
+    page: PageCtx,
+    table_id: i64,
+    account: i64,
+    err: AppError,
+    draft: Draft,
+) -> Result<HttpResponse, AppError> {
+    match load_visible(state, table_id, account).await {
+        Ok(table) => render_table(req, state, page, &table, account, Some(&err), draft).await,
+        Err(_) => Err(err),
+    }
 }
 
 /// `GET /tables/{id}`: the table as this person may see it.
@@ -109,12 +151,12 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let table = load_visible(&state, *id, account).await?;
-    render_table(&req, page, &table, account, None, Draft::default())
+    render_table(&req, &state, page, &table, account, None, Draft::default()).await
 }
 
 /// Whether a refusal is shown on the table page (rather than as an error page): a move the
 /// rules or the moment do not allow, on a table the person may see.
-fn shown_on_table(err: &AppError) -> bool {
+pub fn shown_on_table(err: &AppError) -> bool {
     matches!(
         err.status,
         StatusCode::FORBIDDEN | StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY
@@ -123,19 +165,18 @@ fn shown_on_table(err: &AppError) -> bool {
 
 /// What every move's handler needs besides its form: the request, the app, the page's
 /// context and the table's id.
-type At = (HttpRequest, web::Data<AppState>, PageCtx, web::Path<i64>);
+pub type At = (HttpRequest, web::Data<AppState>, PageCtx, web::Path<i64>);
 
 /// Makes a move; back to the table page, with the reason when it was refused.
-async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
+pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
     let (req, state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
     match play::act(&state, table_id, account, mv).await {
         Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
-        Err(err) if shown_on_table(&err) => match load_visible(&state, table_id, account).await {
-            Ok(table) => render_table(&req, page, &table, account, Some(&err), draft),
-            Err(_) => Err(err),
-        },
+        Err(err) if shown_on_table(&err) => {
+            show_refusal(&req, &state, page, table_id, account, err, draft).await
+        }
         Err(err) => Err(err),
     }
 }
@@ -191,6 +232,7 @@ pub async fn clue(at: At, CsrfForm(form): CsrfForm<ClueForm>) -> Result<HttpResp
     let draft = Draft {
         clue: form.clue.clone(),
         cards: card.into_iter().collect(),
+        chat: String::new(),
     };
     let action = Action::Clue {
         clue: form.clue,
@@ -214,6 +256,7 @@ pub async fn submit(
     let draft = Draft {
         clue: String::new(),
         cards: cards.clone(),
+        chat: String::new(),
     };
     let action = Action::Submit {
         cards: cards.into_iter().map(CardId).collect(),

@@ -1,0 +1,70 @@
+//! What people say at a table: its chat, kept with the table for its history.
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+
+use crate::db::schema::{accounts, table_messages};
+
+/// A message as it is shown: who wrote it and when.
+#[derive(Debug, Clone, Queryable)]
+pub struct Message {
+    pub id: i64,
+    pub account_id: i64,
+    pub username: String,
+    pub display_name: String,
+    pub body: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The messages of a table, oldest first (newest at the bottom of the page).
+pub fn of_table(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Message>> {
+    table_messages::table
+        .inner_join(accounts::table)
+        .filter(table_messages::table_id.eq(table_id))
+        .select((
+            table_messages::id,
+            table_messages::account_id,
+            accounts::username,
+            accounts::display_name,
+            table_messages::body,
+            table_messages::created_at,
+        ))
+        .order(table_messages::id)
+        .load(conn)
+}
+
+/// When the messages one account wrote at one table within `window` before `now` began: the
+/// oldest first. Counted in SQL, so that every server process agrees.
+pub fn recent_times(
+    conn: &mut PgConnection,
+    table_id: i64,
+    account_id: i64,
+    now: DateTime<Utc>,
+    window: Duration,
+) -> QueryResult<Vec<DateTime<Utc>>> {
+    table_messages::table
+        .filter(table_messages::table_id.eq(table_id))
+        .filter(table_messages::account_id.eq(account_id))
+        .filter(table_messages::created_at.gt(now - window))
+        .select(table_messages::created_at)
+        .order(table_messages::created_at)
+        .load(conn)
+}
+
+pub fn insert(
+    conn: &mut PgConnection,
+    table_id: i64,
+    account_id: i64,
+    body: &str,
+    now: DateTime<Utc>,
+) -> QueryResult<i64> {
+    diesel::insert_into(table_messages::table)
+        .values((
+            table_messages::table_id.eq(table_id),
+            table_messages::account_id.eq(account_id),
+            table_messages::body.eq(body),
+            table_messages::created_at.eq(now),
+        ))
+        .returning(table_messages::id)
+        .get_result(conn)
+}

@@ -1,0 +1,164 @@
+//! `/api/v1/tables/{id}`: around the table. Its chat, "play again", and the host's extra time.
+
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::play::{self, Move};
+use crate::store::messages::{self, Message};
+use crate::store::tables::Table;
+use crate::web::api::tables::{load_visible, view_response};
+use crate::web::auth::CurrentUser;
+use crate::web::error::AppError;
+use crate::web::AppState;
+
+/// A message of a table's chat.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChatMessage {
+    pub id: i64,
+    /// The writer's seat at the table; null for a spectator.
+    pub seat: Option<usize>,
+    pub username: String,
+    pub display_name: String,
+    /// As written (trimmed), 1–500 characters: plain text, to be escaped wherever it is shown.
+    pub body: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl ChatMessage {
+    pub fn new(table: &Table, message: Message) -> ChatMessage {
+        ChatMessage {
+            id: message.id,
+            seat: table.seat_of(message.account_id),
+            username: message.username,
+            display_name: message.display_name,
+            body: message.body,
+            created_at: message.created_at,
+        }
+    }
+}
+
+/// The table's chat, oldest first, for someone who may see the table.
+pub async fn chat_of(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+) -> Result<(Table, Vec<ChatMessage>), AppError> {
+    let table = load_visible(state, table_id, account_id).await?;
+    let list = crate::db::run(&state.pool, move |conn| {
+        Ok(messages::of_table(conn, table_id)?)
+    })
+    .await?;
+    let list = list
+        .into_iter()
+        .map(|m| ChatMessage::new(&table, m))
+        .collect();
+    Ok((table, list))
+}
+
+/// The table's chat, oldest first.
+///
+/// Players and, at a public table, anyone signed in may read it, as they may see the table.
+/// Every message moves the table's version on, so a poller of the table learns of it.
+#[utoipa::path(get, path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, body = Vec<ChatMessage>),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn chat(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let (_, list) = chat_of(&state, *id, account.id).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
+        .json(list))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChatBody {
+    /// 1–500 characters once trimmed.
+    body: String,
+}
+
+/// Say something at the table.
+///
+/// Players and, at a public table, spectators signed in may write. At most 5 messages per 30
+/// seconds per person and table; more get 429 with `Retry-After`. Answers 201 with the whole
+/// chat, oldest first.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
+    request_body = ChatBody,
+    responses(
+        (status = 201, description = "The chat with the new message at its end", body = Vec<ChatMessage>),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Empty, or longer than 500 characters", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many messages: wait `Retry-After` seconds", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"))),
+    ))]
+pub async fn say(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<ChatBody>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    play::say(&state, id, account.id, &body.body).await?;
+    let (_, list) = chat_of(&state, id, account.id).await?;
+    Ok(HttpResponse::Created().json(list))
+}
+
+/// Play again: a new table with the same players in the same seats, ruleset, options, decks,
+/// time limit and visibility.
+///
+/// Only a player of the finished table may ask. The new table is open, everyone already
+/// seated, and whoever asked first is its host and starts it. It is made once: every later
+/// (or simultaneous) request gets the same table. The old table's view names it in `rematch`.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/rematch", tag = "tables", params(("id" = i64, Path, description = "The finished table's id")),
+    responses(
+        (status = 200, description = "The new table's view", body = crate::web::view::TableView),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The game is not over yet", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn rematch(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let table = play::rematch(&state, *id, account.id).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account.id))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExtendBody {
+    /// 1–168.
+    hours: i32,
+}
+
+/// The host gives more time: the deadline of the move now awaited moves on by `hours`.
+///
+/// The deadline is the table's: it applies to every player awaited in the current step. The
+/// history records it.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/extend", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+    request_body = ExtendBody,
+    responses(
+        (status = 200, description = "The caller's new view, with the new `deadline`", body = crate::web::view::TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "No deadline is running (no time limit, or the game is not being played)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Hours outside 1–168", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn extend(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<i64>,
+    body: web::Json<ExtendBody>,
+) -> Result<HttpResponse, AppError> {
+    let mv = Move::Extend { hours: body.hours };
+    let table = play::act(&state, *id, account.id, mv).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account.id))
+}

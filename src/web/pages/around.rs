@@ -1,0 +1,112 @@
+//! Around the table, in forms: the chat, "play again", and the host's extra time. Each goes
+//! through `play` like every move, and comes back to the table page (with the reason when
+//! refused).
+
+use actix_web::http::StatusCode;
+use actix_web::HttpResponse;
+use serde::Deserialize;
+
+use crate::play::{self, Move};
+use crate::store::messages;
+use crate::store::tables::Table;
+use crate::web::auth::CsrfForm;
+use crate::web::error::AppError;
+use crate::web::pages::see_other;
+use crate::web::pages::tables::{account_id, act, show_refusal, At, Draft, EmptyForm};
+use crate::web::AppState;
+
+/// A chat message as the page shows it. Plain text: the templates escape it.
+pub struct ChatLine {
+    pub name: String,
+    pub you: bool,
+    /// Written by someone who does not play at the table.
+    pub spectator: bool,
+    pub body: String,
+    pub iso: String,
+    pub utc: String,
+}
+
+/// The table's chat for its page and its history, oldest first.
+pub async fn chat_lines(
+    state: &AppState,
+    table: &Table,
+    account: i64,
+) -> Result<Vec<ChatLine>, AppError> {
+    let table_id = table.row.id;
+    let list = crate::db::run(&state.pool, move |conn| {
+        Ok(messages::of_table(conn, table_id)?)
+    })
+    .await?;
+    Ok(list
+        .into_iter()
+        .map(|m| ChatLine {
+            you: m.account_id == account,
+            spectator: table.seat_of(m.account_id).is_none(),
+            name: m.display_name,
+            body: m.body,
+            iso: m
+                .created_at
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            utc: m.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+        })
+        .collect())
+}
+
+#[derive(Deserialize)]
+pub struct ChatForm {
+    #[serde(default)]
+    body: String,
+}
+
+/// `POST /tables/{id}/chat`: `body`, back to the chat at the bottom of the table page.
+pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
+    let (req, state, page, id) = at;
+    let table_id = id.into_inner();
+    let account = account_id(&page)?;
+    match play::say(&state, table_id, account, &form.body).await {
+        Ok(()) => Ok(see_other(&format!("/tables/{table_id}#chat"))),
+        Err(err)
+            if matches!(
+                err.status,
+                StatusCode::UNPROCESSABLE_ENTITY | StatusCode::TOO_MANY_REQUESTS
+            ) =>
+        {
+            let draft = Draft::chat(form.body);
+            show_refusal(&req, &state, page, table_id, account, err, draft).await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// `POST /tables/{id}/rematch`: "play again"; on to the new table.
+pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
+    let (req, state, page, id) = at;
+    let table_id = id.into_inner();
+    let account = account_id(&page)?;
+    match play::rematch(&state, table_id, account).await {
+        Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
+        Err(err) if crate::web::pages::tables::shown_on_table(&err) => {
+            show_refusal(&req, &state, page, table_id, account, err, Draft::default()).await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ExtendForm {
+    #[serde(default)]
+    hours: String,
+}
+
+/// `POST /tables/{id}/extend`: the host gives `hours` more.
+pub async fn extend(
+    at: At,
+    CsrfForm(form): CsrfForm<ExtendForm>,
+) -> Result<HttpResponse, AppError> {
+    // Anything but a number becomes 0 hours, which is refused with a sentence.
+    let hours = form.hours.trim().parse().unwrap_or(0);
+    act(at, Move::Extend { hours }, Draft::default()).await
+}
+
+/// The extra time the page offers the host, in hours.
+pub const EXTEND_CHOICES: [i32; 2] = [12, 24];
