@@ -59,6 +59,24 @@ pub struct Config {
     #[arg(long, env = "FABULA_SWEEP_SECS", default_value_t = 30)]
     pub sweep_secs: u64,
 
+    /// SMTP server for mail, as `smtp://host:port` (plain), `smtp://host:587?tls=required`
+    /// (STARTTLS) or `smtps://user:password@host` (TLS). Unset: no mail is sent.
+    #[arg(long, env = "FABULA_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// The sender of Fabula's mail.
+    #[arg(
+        long,
+        env = "FABULA_MAIL_FROM",
+        default_value = "Fabula <fabula@localhost>"
+    )]
+    pub mail_from: String,
+
+    /// Seconds between two looks for mail to send (0: never; mail then goes out only when a
+    /// test or another process sends it).
+    #[arg(long, env = "FABULA_MAIL_SECS", default_value_t = 5)]
+    pub mail_secs: u64,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

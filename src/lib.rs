@@ -4,6 +4,7 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod game;
+pub mod mail;
 pub mod play;
 pub mod store;
 pub mod sweeper;
@@ -75,6 +76,7 @@ impl Application {
         let mut conn = pool.get().map_err(db::DbError::from)?;
         db::run_migrations(&mut conn)?;
         drop(conn);
+        mail::check_config(&config).map_err(StartError::Config)?;
         let key = session_key(&config)?;
         web::auth::warm_up();
 
@@ -161,11 +163,13 @@ impl Application {
     }
 
     /// Serves until the server is stopped (Ctrl-C, SIGTERM, or a handle), with the sweeper
-    /// that lets the clock act on overdue tables.
+    /// that lets the clock act on overdue tables and the mailer that sends due mail.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(sweeper::run(self.state.clone()));
+        let mailer = tokio::spawn(mail::run(self.state.clone()));
         let result = self.server.await;
         sweeper.abort();
+        mailer.abort();
         result
     }
 }

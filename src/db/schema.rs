@@ -11,6 +11,12 @@ diesel::table! {
         email_confirmed -> Bool,
         mail_mode -> Text,
         feed_secret -> Nullable<Text>,
+        lang -> Text,
+        confirm_secret -> Nullable<Text>,
+        confirm_due -> Bool,
+        confirm_sent_at -> Nullable<Timestamptz>,
+        unsubscribe_secret -> Nullable<Text>,
+        digest_sent_at -> Nullable<Timestamptz>,
     }
 }
 

@@ -1,9 +1,11 @@
 //! Notices: what a player should hear about (a table awaits their move, a round was revealed,
 //! a game ended), recorded by the move that caused it, for the feed and the mail to read.
 
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text, Timestamptz};
 
-use crate::db::schema::notices;
+use crate::db::schema::{accounts, notices};
 use crate::game::{Game, Phase};
 use crate::store::tables::Table;
 
@@ -87,4 +89,323 @@ pub fn record(
             .execute(conn)?;
     }
     Ok(())
+}
+
+// ---- Reading notices: the private feed. ----
+
+/// A notice as the feed and the mailer read it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = notices)]
+pub struct Notice {
+    pub id: i64,
+    pub table_id: i64,
+    pub kind: String,
+    pub step: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The newest `limit` notices of an account, newest first.
+pub fn latest(conn: &mut PgConnection, account_id: i64, limit: i64) -> QueryResult<Vec<Notice>> {
+    notices::table
+        .filter(notices::account_id.eq(account_id))
+        .order(notices::id.desc())
+        .limit(limit)
+        .select(Notice::as_select())
+        .load(conn)
+}
+
+/// The round and phase a `your_move` step names ("r{round}-{phase}[-s{storyteller}]").
+pub fn parse_step(step: &str) -> Option<(u32, &str)> {
+    let mut parts = step.split('-');
+    let round = parts.next()?.strip_prefix('r')?.parse().ok()?;
+    let phase = parts.next()?;
+    Some((round, phase))
+}
+
+// ---- What an account chose: address, kind of mail, feed. ----
+
+pub const MAIL_OFF: &str = "off";
+pub const MAIL_MOVE: &str = "move";
+pub const MAIL_DAILY: &str = "daily";
+
+/// An account's mail and feed settings.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = accounts)]
+pub struct MailSettings {
+    pub id: i64,
+    pub username: String,
+    pub display_name: String,
+    pub created_at: DateTime<Utc>,
+    pub email: Option<String>,
+    pub email_confirmed: bool,
+    pub mail_mode: String,
+    pub feed_secret: Option<String>,
+    pub lang: String,
+    pub confirm_due: bool,
+}
+
+pub fn settings(conn: &mut PgConnection, account_id: i64) -> QueryResult<Option<MailSettings>> {
+    accounts::table
+        .find(account_id)
+        .select(MailSettings::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// Saves what the settings form says. A new address starts unconfirmed, with a fresh
+/// `confirm_secret` and a confirmation mail due; the same address again changes nothing.
+pub fn save_settings(
+    conn: &mut PgConnection,
+    account_id: i64,
+    email: Option<&str>,
+    mail_mode: &str,
+    lang: &str,
+    confirm_secret: &str,
+) -> QueryResult<()> {
+    let current: Option<String> = accounts::table
+        .find(account_id)
+        .select(accounts::email)
+        .for_update()
+        .first(conn)?;
+    if current.as_deref() != email {
+        diesel::update(accounts::table.find(account_id))
+            .set((
+                accounts::email.eq(email),
+                accounts::email_confirmed.eq(false),
+                accounts::confirm_secret.eq(email.map(|_| confirm_secret)),
+                accounts::confirm_due.eq(email.is_some()),
+            ))
+            .execute(conn)?;
+    }
+    diesel::update(accounts::table.find(account_id))
+        .set((accounts::mail_mode.eq(mail_mode), accounts::lang.eq(lang)))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Asks for the confirmation mail again (for an address not yet confirmed).
+pub fn confirmation_due(conn: &mut PgConnection, account_id: i64) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .filter(accounts::email_confirmed.eq(false))
+        .filter(accounts::confirm_secret.is_not_null())
+        .set(accounts::confirm_due.eq(true))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Gives the account's feed a new secret: the old address stops working at once.
+pub fn set_feed_secret(conn: &mut PgConnection, account_id: i64, secret: &str) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::feed_secret.eq(secret))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The account whose feed has this secret.
+pub fn by_feed_secret(conn: &mut PgConnection, secret: &str) -> QueryResult<Option<MailSettings>> {
+    accounts::table
+        .filter(accounts::feed_secret.eq(secret))
+        .select(MailSettings::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The address a confirmation secret would confirm.
+pub fn by_confirm_secret(conn: &mut PgConnection, secret: &str) -> QueryResult<Option<String>> {
+    Ok(accounts::table
+        .filter(accounts::confirm_secret.eq(secret))
+        .select(accounts::email)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// Confirms the address of the account with this confirmation secret; its address, or `None`
+/// for an unknown (or already used) secret.
+pub fn confirm(conn: &mut PgConnection, secret: &str) -> QueryResult<Option<String>> {
+    Ok(diesel::update(accounts::table)
+        .filter(accounts::confirm_secret.eq(secret))
+        .filter(accounts::email.is_not_null())
+        .set((
+            accounts::email_confirmed.eq(true),
+            accounts::confirm_secret.eq(None::<String>),
+            accounts::confirm_due.eq(false),
+        ))
+        .returning(accounts::email)
+        .get_result::<Option<String>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// The address and kind of mail of the account with this unsubscribe secret.
+pub fn by_unsubscribe_secret(
+    conn: &mut PgConnection,
+    secret: &str,
+) -> QueryResult<Option<(Option<String>, String)>> {
+    accounts::table
+        .filter(accounts::unsubscribe_secret.eq(secret))
+        .select((accounts::email, accounts::mail_mode))
+        .first(conn)
+        .optional()
+}
+
+/// Turns all mail off for the account with this unsubscribe secret; false for an unknown one.
+pub fn unsubscribe(conn: &mut PgConnection, secret: &str) -> QueryResult<bool> {
+    diesel::update(accounts::table)
+        .filter(accounts::unsubscribe_secret.eq(secret))
+        .set(accounts::mail_mode.eq(MAIL_OFF))
+        .execute(conn)
+        .map(|n| n > 0)
+}
+
+// ---- Claiming mail to send. Each claim locks its row with `FOR UPDATE SKIP LOCKED` and is
+// marked sent in the same transaction, so two processes never send the same mail. ----
+
+/// Someone to write to.
+#[derive(Debug, Clone, QueryableByName)]
+pub struct Recipient {
+    #[diesel(sql_type = BigInt)]
+    pub account_id: i64,
+    #[diesel(sql_type = Text)]
+    pub email: String,
+    #[diesel(sql_type = Text)]
+    pub display_name: String,
+    #[diesel(sql_type = Text)]
+    pub lang: String,
+}
+
+/// An account whose confirmation mail is due, at most one every `every` per account.
+pub fn claim_confirmation(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+    every: chrono::Duration,
+) -> QueryResult<Option<(Recipient, String)>> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(embed)]
+        to: Recipient,
+        #[diesel(sql_type = Text)]
+        confirm_secret: String,
+    }
+    let row: Option<Row> = diesel::sql_query(
+        "SELECT id AS account_id, email, display_name, lang, confirm_secret FROM accounts
+          WHERE confirm_due AND email IS NOT NULL AND confirm_secret IS NOT NULL
+            AND (confirm_sent_at IS NULL OR confirm_sent_at <= $1)
+          ORDER BY id LIMIT 1
+          FOR UPDATE SKIP LOCKED",
+    )
+    .bind::<Timestamptz, _>(now - every)
+    .get_result(conn)
+    .optional()?;
+    Ok(row.map(|r| (r.to, r.confirm_secret)))
+}
+
+pub fn confirmation_sent(
+    conn: &mut PgConnection,
+    account_id: i64,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set((
+            accounts::confirm_due.eq(false),
+            accounts::confirm_sent_at.eq(now),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// A `your_move` notice to mail, and to whom.
+#[derive(Debug, Clone, QueryableByName)]
+pub struct MoveMail {
+    #[diesel(embed)]
+    pub to: Recipient,
+    #[diesel(sql_type = BigInt)]
+    pub notice_id: i64,
+    #[diesel(sql_type = BigInt)]
+    pub table_id: i64,
+}
+
+/// A `your_move` notice to mail: not mailed yet, for a confirmed address that wants a mail at
+/// each move, the newest for its table, and the table still awaits that player (a move made
+/// before the mailer came by needs no mail).
+pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail>> {
+    diesel::sql_query(
+        "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang
+           FROM notices n
+           JOIN accounts a ON a.id = n.account_id
+           JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
+           JOIN tables t ON t.id = n.table_id
+          WHERE n.mailed_at IS NULL AND n.kind = 'your_move'
+            AND a.mail_mode = 'move' AND a.email_confirmed AND a.email IS NOT NULL
+            AND s.awaited AND t.status = 'playing'
+            AND NOT EXISTS (SELECT 1 FROM notices m
+                             WHERE m.account_id = n.account_id AND m.table_id = n.table_id
+                               AND m.kind = 'your_move' AND m.id > n.id)
+          ORDER BY n.id LIMIT 1
+          FOR UPDATE OF n SKIP LOCKED",
+    )
+    .get_result(conn)
+    .optional()
+}
+
+pub fn notice_mailed(
+    conn: &mut PgConnection,
+    notice_id: i64,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(notices::table.find(notice_id))
+        .set(notices::mailed_at.eq(now))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// An account that wants a daily digest, has had none for a day, and has a table waiting
+/// for its move.
+pub fn claim_digest(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Recipient>> {
+    diesel::sql_query(
+        "SELECT a.id AS account_id, a.email, a.display_name, a.lang FROM accounts a
+          WHERE a.mail_mode = 'daily' AND a.email_confirmed AND a.email IS NOT NULL
+            AND (a.digest_sent_at IS NULL OR a.digest_sent_at <= $1)
+            AND EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
+                         WHERE s.account_id = a.id AND s.awaited AND t.status = 'playing')
+          ORDER BY a.id LIMIT 1
+          FOR UPDATE OF a SKIP LOCKED",
+    )
+    .bind::<Timestamptz, _>(now - chrono::Duration::days(1))
+    .get_result(conn)
+    .optional()
+}
+
+/// The digest went out: it covers every `your_move` notice of the account so far.
+pub fn digest_sent(
+    conn: &mut PgConnection,
+    account_id: i64,
+    now: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::digest_sent_at.eq(now))
+        .execute(conn)?;
+    diesel::update(notices::table)
+        .filter(notices::account_id.eq(account_id))
+        .filter(notices::kind.eq(YOUR_MOVE))
+        .filter(notices::mailed_at.is_null())
+        .set(notices::mailed_at.eq(now))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The account's unsubscribe secret, made from `fresh` if it has none yet.
+pub fn unsubscribe_secret(
+    conn: &mut PgConnection,
+    account_id: i64,
+    fresh: &str,
+) -> QueryResult<String> {
+    diesel::update(accounts::table.find(account_id))
+        .filter(accounts::unsubscribe_secret.is_null())
+        .set(accounts::unsubscribe_secret.eq(fresh))
+        .execute(conn)?;
+    accounts::table
+        .find(account_id)
+        .select(accounts::unsubscribe_secret.assume_not_null())
+        .first(conn)
 }

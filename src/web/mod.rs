@@ -4,6 +4,7 @@ pub mod api;
 pub mod auth;
 pub mod decks;
 pub mod error;
+pub mod feeds;
 pub mod i18n;
 pub mod images;
 pub mod pages;

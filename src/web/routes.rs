@@ -3,7 +3,7 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, decks, healthz, pages};
+use crate::web::{api, decks, feeds, healthz, pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
@@ -48,6 +48,31 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::around::rematch),
         )
         .route("/tables/{id}/extend", web::post().to(pages::around::extend))
+        .route("/settings", web::get().to(pages::settings::show))
+        .route("/settings/mail", web::post().to(pages::settings::save_mail))
+        .route(
+            "/settings/confirm-again",
+            web::post().to(pages::settings::confirm_again),
+        )
+        .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route(
+            "/confirm/{secret}",
+            web::get().to(pages::settings::confirm_form),
+        )
+        .route(
+            "/confirm/{secret}",
+            web::post().to(pages::settings::confirm),
+        )
+        .route(
+            "/unsubscribe/{secret}",
+            web::get().to(pages::settings::unsubscribe_form),
+        )
+        .route(
+            "/unsubscribe/{secret}",
+            web::post().to(pages::settings::unsubscribe),
+        )
+        .route("/feeds/{secret}.atom", web::get().to(feeds::atom))
+        .route("/feeds/{secret}.atom", web::head().to(feeds::atom))
         .route("/api", web::get().to(api::openapi::docs_page))
         // The JSON API for programs (API.md).
         .service(

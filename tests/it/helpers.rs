@@ -145,6 +145,32 @@ pub async fn spawn_app() -> TestApp {
 
 /// The same, with a clock the test moves by hand.
 pub async fn spawn_app_with_clock(clock: Arc<dyn Clock>) -> TestApp {
+    spawn_app_with(AppOptions {
+        clock,
+        ..AppOptions::default()
+    })
+    .await
+}
+
+/// What a test may choose about the app it starts; the default is `spawn_app()`'s.
+pub struct AppOptions {
+    pub clock: Arc<dyn Clock>,
+    /// The SMTP server for mail (`FABULA_SMTP_URL`). The mailer task stays off in tests: mail
+    /// goes out when the test calls `fabula::mail::send_pending`.
+    pub smtp_url: Option<String>,
+}
+
+impl Default for AppOptions {
+    fn default() -> AppOptions {
+        AppOptions {
+            clock: Arc::new(SystemClock),
+            smtp_url: None,
+        }
+    }
+}
+
+/// The real app on a fresh database, as `options` say.
+pub async fn spawn_app_with(options: AppOptions) -> TestApp {
     let server = server();
     let db_name = format!("fabula_test_{:016x}", rand::rng().random::<u64>());
     let mut admin = PgConnection::establish(&server.admin_url).expect("connect to admin db");
@@ -155,8 +181,7 @@ pub async fn spawn_app_with_clock(clock: Arc<dyn Clock>) -> TestApp {
         ))
         .expect("clone the template");
     let data_dir = std::env::temp_dir().join(&db_name);
-    let mut app =
-        spawn_app_on_with_clock(server.url(&db_name), db_name, data_dir, None, clock).await;
+    let mut app = spawn_app_on_with(server.url(&db_name), db_name, data_dir, None, options).await;
     app.owns_db = true;
     app
 }
@@ -168,7 +193,7 @@ pub async fn spawn_app_on(
     data_dir: PathBuf,
     secret: Option<&str>,
 ) -> TestApp {
-    spawn_app_on_with_clock(db_url, db_name, data_dir, secret, Arc::new(SystemClock)).await
+    spawn_app_on_with(db_url, db_name, data_dir, secret, AppOptions::default()).await
 }
 
 pub async fn spawn_app_on_with_clock(
@@ -178,8 +203,25 @@ pub async fn spawn_app_on_with_clock(
     secret: Option<&str>,
     clock: Arc<dyn Clock>,
 ) -> TestApp {
-    let config = test_config(&data_dir, secret);
-    let app = Application::build_with_clock(config, &db_url, clock).expect("the app builds");
+    let options = AppOptions {
+        clock,
+        ..AppOptions::default()
+    };
+    spawn_app_on_with(db_url, db_name, data_dir, secret, options).await
+}
+
+pub async fn spawn_app_on_with(
+    db_url: String,
+    db_name: String,
+    data_dir: PathBuf,
+    secret: Option<&str>,
+    options: AppOptions,
+) -> TestApp {
+    let mut config = test_config(&data_dir, secret);
+    config.smtp_url = options.smtp_url;
+    config.mail_secs = 0;
+    let app =
+        Application::build_with_clock(config, &db_url, options.clock).expect("the app builds");
     let state = app.state();
     let address = format!("http://127.0.0.1:{}", app.port());
     let handle = app.handle();

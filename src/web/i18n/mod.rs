@@ -8,6 +8,7 @@ mod decks;
 mod docs;
 mod moves;
 mod rules;
+mod settings;
 mod tables;
 
 use std::collections::HashMap;
@@ -116,6 +117,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     docs::ENTRIES,
     rules::ENTRIES,
     around::ENTRIES,
+    settings::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

@@ -1,0 +1,581 @@
+//! Mail, when `FABULA_SMTP_URL` is set: the confirmation of an address, a mail when a table
+//! starts awaiting a player (at most one per table and move), or one digest a day instead.
+//!
+//! The moves only record notices (`store::notices::record`); a task here, every
+//! `FABULA_MAIL_SECS`, turns them into mail (`send_pending`). Each mail is claimed with
+//! `FOR UPDATE SKIP LOCKED`, sent, and marked sent in one transaction, so several server
+//! processes never send the same mail; a mail the server could not take now stays due and is
+//! tried again on the next round. Nothing but the confirmation goes to an address before it is
+//! confirmed, and every other mail carries an unsubscribe link that works without signing in.
+
+use std::time::Duration;
+
+use actix_web::web::Data;
+use askama::Template;
+use base64::Engine;
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::Mailbox;
+use lettre::{Message, SmtpTransport, Transport};
+use rand::RngCore;
+
+use crate::config::Config;
+use crate::store::notices::{self, Recipient};
+use crate::store::tables::{self, PLAYING};
+use crate::web::error::AppError;
+use crate::web::i18n::Lang;
+use crate::web::AppState;
+
+/// At most one confirmation mail per account in this time, however often it is asked for.
+const CONFIRMATION_EVERY: chrono::Duration = chrono::Duration::minutes(5);
+
+/// How long to wait for the SMTP server before giving up until the next round.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// A new secret for a link (feed, confirmation, unsubscribe): 256 random bits, URL-safe.
+pub fn new_secret() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Whether a path segment can be one of our secrets (checked before any query).
+pub fn looks_like_secret(secret: &str) -> bool {
+    (20..=100).contains(&secret.len())
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// The public address of the site without a trailing slash, for links in mail and feeds.
+pub fn base_url(config: &Config) -> &str {
+    config.public_url.trim_end_matches('/')
+}
+
+/// The host of the public address, for message ids and the feed's `tag:` ids (RFC 4151).
+pub fn host_of(base: &str) -> String {
+    let rest = base.split_once("://").map_or(base, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    if host.is_empty() {
+        "fabula.invalid".to_string()
+    } else {
+        host.to_ascii_lowercase()
+    }
+}
+
+/// Checks an address someone types into the settings: one that mail can be sent to.
+pub fn valid_address(email: &str) -> bool {
+    let Some((local, domain)) = email.rsplit_once('@') else {
+        return false;
+    };
+    (3..=254).contains(&email.len())
+        && (1..=64).contains(&local.len())
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !email
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || "<>()[],;:\\\"".contains(c))
+        && email.parse::<lettre::Address>().is_ok()
+}
+
+/// What sends the mail: the SMTP server and the sender.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: SmtpTransport,
+    from: Mailbox,
+    base_url: String,
+}
+
+impl Mailer {
+    /// The mailer the settings describe; `None` when no SMTP server is set.
+    pub fn from_config(config: &Config) -> Result<Option<Mailer>, String> {
+        let Some(url) = config.smtp_url.as_deref().filter(|u| !u.trim().is_empty()) else {
+            return Ok(None);
+        };
+        let transport = SmtpTransport::from_url(url.trim())
+            .map_err(|e| format!("FABULA_SMTP_URL is not an SMTP address Fabula can use: {e}"))?
+            .timeout(Some(SMTP_TIMEOUT))
+            .build();
+        let from = config.mail_from.parse::<Mailbox>().map_err(|e| {
+            format!(
+                "FABULA_MAIL_FROM must be an address such as `Fabula <fabula@example.org>`: {e}"
+            )
+        })?;
+        Ok(Some(Mailer {
+            transport,
+            from,
+            base_url: base_url(config).to_string(),
+        }))
+    }
+}
+
+/// Refuses to start with mail settings that cannot work, rather than failing at the first mail.
+pub fn check_config(config: &Config) -> Result<(), String> {
+    Mailer::from_config(config).map(|_| ())
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("{0}")]
+    Config(String),
+    #[error("{0}")]
+    Db(AppError),
+    #[error("the SMTP server did not take the mail: {0}")]
+    Smtp(#[from] lettre::transport::smtp::Error),
+}
+
+/// The task that sends due mail every `FABULA_MAIL_SECS`, while the server runs.
+pub async fn run(state: Data<AppState>) {
+    let every = state.config.mail_secs;
+    let mailer = match Mailer::from_config(&state.config) {
+        Ok(Some(mailer)) if every > 0 => mailer,
+        _ => return,
+    };
+    let mut ticks = tokio::time::interval(Duration::from_secs(every));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match send_pending_with(&state, &mailer).await {
+            Ok(0) => {}
+            Ok(sent) => tracing::info!(sent, "mail sent"),
+            Err(e) => tracing::warn!(error = %e, "sending mail failed; trying again later"),
+        }
+    }
+}
+
+/// Sends every mail that is due now; returns how many went out. Without an SMTP server it
+/// sends nothing. The server's task calls it; tests call it by hand.
+pub async fn send_pending(state: &AppState) -> Result<usize, MailError> {
+    match Mailer::from_config(&state.config).map_err(MailError::Config)? {
+        Some(mailer) => send_pending_with(state, &mailer).await,
+        None => Ok(0),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Job {
+    Confirmation,
+    Move,
+    Digest,
+}
+
+enum Outcome {
+    /// Nothing of this kind is due.
+    Nothing,
+    Sent,
+    /// The server refused the mail for good (say, an address that does not exist): it is
+    /// marked done so that it does not block the others.
+    Refused,
+}
+
+async fn send_pending_with(state: &AppState, mailer: &Mailer) -> Result<usize, MailError> {
+    let now = state.clock.now();
+    let mut sent = 0;
+    for job in [Job::Confirmation, Job::Move, Job::Digest] {
+        // A bound, so that one round cannot run forever whatever the data.
+        for _ in 0..10_000 {
+            let mailer = mailer.clone();
+            let outcome = crate::db::run(&state.pool, move |conn| {
+                match conn.transaction(|conn| one(conn, job, &mailer, now)) {
+                    Ok(outcome) => Ok(Ok(outcome)),
+                    Err(JobError::Smtp(e)) => Ok(Err(e)),
+                    Err(JobError::Db(e)) => Err(e.into()),
+                }
+            })
+            .await
+            .map_err(MailError::Db)??;
+            match outcome {
+                Outcome::Nothing => break,
+                Outcome::Sent => sent += 1,
+                Outcome::Refused => {}
+            }
+        }
+    }
+    Ok(sent)
+}
+
+enum JobError {
+    Db(diesel::result::Error),
+    Smtp(lettre::transport::smtp::Error),
+}
+
+impl From<diesel::result::Error> for JobError {
+    fn from(e: diesel::result::Error) -> JobError {
+        JobError::Db(e)
+    }
+}
+
+/// Claims one mail of the kind, sends it and marks it sent, inside the caller's transaction:
+/// a mail the server does not take now rolls the claim back, to be tried again later.
+fn one(
+    conn: &mut PgConnection,
+    job: Job,
+    mailer: &Mailer,
+    now: DateTime<Utc>,
+) -> Result<Outcome, JobError> {
+    let (to, message) = match job {
+        Job::Confirmation => {
+            let Some((to, secret)) = notices::claim_confirmation(conn, now, CONFIRMATION_EVERY)?
+            else {
+                return Ok(Outcome::Nothing);
+            };
+            notices::confirmation_sent(conn, to.account_id, now)?;
+            let message = confirmation(mailer, &to, &secret);
+            (to, message)
+        }
+        Job::Move => {
+            let Some(claim) = notices::claim_move_notice(conn)? else {
+                return Ok(Outcome::Nothing);
+            };
+            notices::notice_mailed(conn, claim.notice_id, now)?;
+            let unsubscribe =
+                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
+            let Some(table) = tables::load(conn, claim.table_id, false)? else {
+                return Ok(Outcome::Refused);
+            };
+            let message = your_move(mailer, &claim.to, &table, &unsubscribe);
+            (claim.to, message)
+        }
+        Job::Digest => {
+            let Some(to) = notices::claim_digest(conn, now)? else {
+                return Ok(Outcome::Nothing);
+            };
+            notices::digest_sent(conn, to.account_id, now)?;
+            let unsubscribe = notices::unsubscribe_secret(conn, to.account_id, &new_secret())?;
+            let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
+                .into_iter()
+                .filter(|t| t.your_move && t.status == PLAYING)
+                .collect();
+            let message = digest(mailer, &to, &awaiting, &unsubscribe);
+            (to, message)
+        }
+    };
+    let message = match message {
+        Ok(message) => message,
+        Err(e) => {
+            tracing::warn!(account = to.account_id, error = %e, "a mail could not be written");
+            return Ok(Outcome::Refused);
+        }
+    };
+    match mailer.transport.send(&message) {
+        Ok(_) => Ok(Outcome::Sent),
+        Err(e) if e.is_permanent() => {
+            tracing::warn!(account = to.account_id, error = %e, "the SMTP server refused a mail");
+            Ok(Outcome::Refused)
+        }
+        Err(e) => Err(JobError::Smtp(e)),
+    }
+}
+
+/// A sentence of the catalogue with its `{name}` places filled.
+fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let mut text = lang.t(key).to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), value);
+    }
+    text
+}
+
+fn lang_of(to: &Recipient) -> Lang {
+    Lang::from_code(&to.lang).unwrap_or(Lang::En)
+}
+
+/// What the table waits for, in words: "tell a clue", "play a card", "vote".
+pub fn awaited_words(lang: Lang, phase: &str) -> &'static str {
+    match phase {
+        "clue" => lang.t("feed_what_clue"),
+        "submit" => lang.t("feed_what_submit"),
+        _ => lang.t("feed_what_vote"),
+    }
+}
+
+/// A deadline as mail and feeds show it: in UTC, to the minute.
+pub fn show_time(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
+}
+
+#[derive(Template)]
+#[template(path = "mail_confirm.txt")]
+struct ConfirmMail<'a> {
+    lang: Lang,
+    hello: String,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail_your_move.txt")]
+struct YourMoveMail<'a> {
+    lang: Lang,
+    hello: String,
+    waits: String,
+    clue: Option<String>,
+    deadline: Option<String>,
+    link: String,
+    footer: Footer<'a>,
+}
+
+struct DigestLine {
+    title: String,
+    link: String,
+}
+
+#[derive(Template)]
+#[template(path = "mail_digest.txt")]
+struct DigestMail<'a> {
+    lang: Lang,
+    hello: String,
+    lines: Vec<DigestLine>,
+    footer: Footer<'a>,
+}
+
+/// The end of every mail but the confirmation: why it came, and how to stop it.
+struct Footer<'a> {
+    settings: String,
+    unsubscribe: &'a str,
+}
+
+impl ConfirmMail<'_> {
+    fn t(&self, key: &str) -> &'static str {
+        self.lang.t(key)
+    }
+}
+
+impl YourMoveMail<'_> {
+    fn t(&self, key: &str) -> &'static str {
+        self.lang.t(key)
+    }
+}
+
+impl DigestMail<'_> {
+    fn t(&self, key: &str) -> &'static str {
+        self.lang.t(key)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+enum WriteError {
+    #[error("bad address: {0}")]
+    Address(#[from] lettre::address::AddressError),
+    #[error(transparent)]
+    Template(#[from] askama::Error),
+    #[error(transparent)]
+    Message(#[from] lettre::error::Error),
+}
+
+fn envelope(
+    mailer: &Mailer,
+    to: &Recipient,
+    subject: &str,
+) -> Result<lettre::message::MessageBuilder, WriteError> {
+    let to = Mailbox::new(Some(to.display_name.clone()), to.email.parse()?);
+    let id = &new_secret()[..24];
+    Ok(Message::builder()
+        .message_id(Some(format!("<{id}@{}>", host_of(&mailer.base_url))))
+        .from(mailer.from.clone())
+        .to(to)
+        .subject(subject)
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("Auto-Submitted"),
+            "auto-generated".into(),
+        )))
+}
+
+/// RFC 2369 and RFC 8058: mail programs offer the link as a button, and may use it with one
+/// POST, which `/unsubscribe/{secret}` accepts without a session.
+fn with_unsubscribe(
+    builder: lettre::message::MessageBuilder,
+    url: &str,
+) -> lettre::message::MessageBuilder {
+    builder
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            format!("<{url}>"),
+        ))
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".into(),
+        ))
+}
+
+fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message, WriteError> {
+    let lang = lang_of(to);
+    let link = format!("{}/confirm/{secret}", mailer.base_url);
+    let body = ConfirmMail {
+        lang,
+        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
+        link: &link,
+    }
+    .render()?;
+    Ok(envelope(mailer, to, lang.t("mail_confirm_subject"))?
+        .header(ContentType::TEXT_PLAIN)
+        .body(body)?)
+}
+
+fn your_move(
+    mailer: &Mailer,
+    to: &Recipient,
+    table: &tables::Table,
+    unsubscribe_secret: &str,
+) -> Result<Message, WriteError> {
+    let lang = lang_of(to);
+    // Only what this player may see of the table: its public state and their own view.
+    let view = crate::web::view::table_view(table, Some(to.account_id));
+    let id = view.id.to_string();
+    let what = awaited_words(lang, view.phase.unwrap_or("vote"));
+    let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
+    let body = YourMoveMail {
+        lang,
+        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
+        waits: fill(
+            lang,
+            "feed_your_move_text",
+            &[
+                ("table", &id),
+                ("what", what),
+                ("round", &view.round.to_string()),
+            ],
+        ),
+        clue: view
+            .clue
+            .as_ref()
+            .map(|c| fill(lang, "mail_clue", &[("clue", c)])),
+        deadline: view
+            .deadline
+            .map(|d| fill(lang, "mail_deadline", &[("deadline", &show_time(d))])),
+        link: format!("{}/tables/{id}", mailer.base_url),
+        footer: Footer {
+            settings: format!("{}/settings", mailer.base_url),
+            unsubscribe: &unsubscribe,
+        },
+    }
+    .render()?;
+    let subject = fill(lang, "mail_move_subject", &[("table", &id)]);
+    Ok(
+        with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body)?,
+    )
+}
+
+fn digest(
+    mailer: &Mailer,
+    to: &Recipient,
+    awaiting: &[tables::TableSummary],
+    unsubscribe_secret: &str,
+) -> Result<Message, WriteError> {
+    let lang = lang_of(to);
+    let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
+    let lines = awaiting
+        .iter()
+        .map(|t| {
+            let what = awaited_words(lang, t.phase.as_deref().unwrap_or("vote"));
+            let mut title = fill(
+                lang,
+                "mail_digest_line",
+                &[
+                    ("table", &t.id.to_string()),
+                    ("ruleset", &t.ruleset),
+                    ("round", &t.round.to_string()),
+                    ("what", what),
+                ],
+            );
+            if let Some(deadline) = t.deadline {
+                title.push_str(&fill(
+                    lang,
+                    "mail_digest_before",
+                    &[("deadline", &show_time(deadline))],
+                ));
+            }
+            DigestLine {
+                title,
+                link: format!("{}/tables/{}", mailer.base_url, t.id),
+            }
+        })
+        .collect();
+    let body = DigestMail {
+        lang,
+        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
+        lines,
+        footer: Footer {
+            settings: format!("{}/settings", mailer.base_url),
+            unsubscribe: &unsubscribe,
+        },
+    }
+    .render()?;
+    let subject = match awaiting.len() {
+        1 => lang.t("mail_digest_subject_one").to_string(),
+        n => fill(
+            lang,
+            "mail_digest_subject_many",
+            &[("count", &n.to_string())],
+        ),
+    };
+    Ok(
+        with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body)?,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_that_can_be_written_to() {
+        for good in [
+            "ana@example.org",
+            "a.b+fabula@mail.example.co",
+            "x_y@sub.domain.pt",
+        ] {
+            assert!(valid_address(good), "{good}");
+        }
+        for bad in [
+            "",
+            "ana",
+            "ana@",
+            "@example.org",
+            "ana@localhost",
+            "ana@example.org.",
+            "ana smith@example.org",
+            "Ana <ana@example.org>",
+            "ana@exa mple.org",
+            "ana@example.org\r\nBcc: eve@example.org",
+            "a,b@example.org",
+        ] {
+            assert!(!valid_address(bad), "{bad:?}");
+        }
+        assert!(!valid_address(&format!("{}@example.org", "a".repeat(65))));
+        assert!(!valid_address(&format!("a@{}.org", "b".repeat(250))));
+    }
+
+    #[test]
+    fn tag_ids_use_the_bare_host() {
+        assert_eq!(host_of("https://fabula.example.org"), "fabula.example.org");
+        assert_eq!(host_of("http://127.0.0.1:8080"), "127.0.0.1");
+        assert_eq!(
+            host_of("https://u:p@Play.Example.org:443/x"),
+            "play.example.org"
+        );
+        assert_eq!(host_of("http://[::1]:8080"), "::1");
+        assert_eq!(host_of(""), "fabula.invalid");
+    }
+
+    #[test]
+    fn secrets_are_long_and_url_safe() {
+        let a = new_secret();
+        assert_eq!(a.len(), 43);
+        assert!(looks_like_secret(&a));
+        assert_ne!(a, new_secret());
+        assert!(!looks_like_secret("short"));
+        assert!(!looks_like_secret(&format!("{a}/..")));
+        assert!(!looks_like_secret(&"a".repeat(101)));
+    }
+}

@@ -1,0 +1,274 @@
+//! `/feeds/{secret}.atom`: a player's private Atom 1.0 feed, newest first: a table awaits
+//! their move, a round was revealed, a game ended. Built only from the player's notices and
+//! what the table shows that player (its public state and scored rounds), so it holds no card.
+//! The secret is the only key; the settings page makes a new one, and the old address then
+//! answers 404.
+
+use std::collections::hash_map::Entry::Vacant;
+use std::collections::HashMap;
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use chrono::{DateTime, SecondsFormat, Utc};
+use sha2::{Digest, Sha256};
+
+use crate::game::RoundResult;
+use crate::mail::{awaited_words, base_url, host_of, looks_like_secret, show_time};
+use crate::store::notices::{self, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
+use crate::store::tables::{self, Table};
+use crate::web::error::AppError;
+use crate::web::i18n::Lang;
+use crate::web::view;
+use crate::web::AppState;
+
+/// How many notices the feed shows.
+const ENTRIES: i64 = 50;
+
+struct Entry {
+    id: String,
+    title: String,
+    link: String,
+    updated: String,
+    content: String,
+}
+
+#[derive(Template)]
+#[template(path = "feed.xml")]
+struct Feed {
+    lang: Lang,
+    id: String,
+    title: String,
+    updated: String,
+    home: String,
+    this: String,
+    entries: Vec<Entry>,
+}
+
+/// `GET /feeds/{secret}.atom`
+pub async fn atom(
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, AppError> {
+    let secret = secret.into_inner();
+    if !looks_like_secret(&secret) {
+        return Err(AppError::not_found());
+    }
+    let base = base_url(&state.config).to_string();
+    let feed = crate::db::run(&state.pool, move |conn| {
+        let Some(owner) = notices::by_feed_secret(conn, &secret)? else {
+            return Ok(None);
+        };
+        let list = notices::latest(conn, owner.id, ENTRIES)?;
+        let mut seen: HashMap<i64, Option<Table>> = HashMap::new();
+        let mut rounds: HashMap<i64, Vec<RoundResult>> = HashMap::new();
+        for notice in &list {
+            if let Vacant(slot) = seen.entry(notice.table_id) {
+                let table = tables::load(conn, notice.table_id, false)?;
+                slot.insert(table.filter(|t| view::may_view(t, owner.id)));
+            }
+            if notice.kind == ROUND_REVEALED {
+                if let Vacant(slot) = rounds.entry(notice.table_id) {
+                    slot.insert(tables::scored_rounds(conn, notice.table_id)?);
+                }
+            }
+        }
+        let lang = Lang::from_code(&owner.lang).unwrap_or(Lang::En);
+        let host = host_of(&base);
+        let entries: Vec<Entry> = list
+            .iter()
+            .filter_map(|notice| {
+                let table = seen.get(&notice.table_id)?.as_ref()?;
+                let rounds = rounds.get(&notice.table_id).map(Vec::as_slice);
+                entry(lang, &base, &host, owner.id, notice, table, rounds)
+            })
+            .collect();
+        let updated = list
+            .first()
+            .map_or(owner.created_at, |n| n.created_at)
+            .to_rfc3339_opts(SecondsFormat::Secs, true);
+        Ok(Some(Feed {
+            lang,
+            id: format!(
+                "tag:{host},{}:feed/{}",
+                owner.created_at.format("%Y-%m-%d"),
+                owner.id
+            ),
+            title: clean(&lang.t("feed_title").replace("{name}", &owner.display_name)),
+            updated,
+            home: format!("{base}/"),
+            this: format!("{base}/feeds/{secret}.atom"),
+            entries,
+        }))
+    })
+    .await?
+    .ok_or_else(AppError::not_found)?;
+
+    let body = feed.render().map_err(AppError::internal)?;
+    let etag = format!(
+        "\"f{}\"",
+        &hex::encode(Sha256::digest(body.as_bytes()))[..20]
+    );
+    let matches = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag));
+    let mut res = if matches {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
+    res.insert_header((header::ETAG, etag))
+        // Private to its reader, and checked again each time: a revoked address stops at once.
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+        .insert_header(("X-Robots-Tag", "noindex"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"));
+    if matches {
+        return Ok(res.finish());
+    }
+    Ok(res
+        .content_type("application/atom+xml; charset=utf-8")
+        .body(body))
+}
+
+/// Text as XML 1.0 allows it: without the control characters it has no place for.
+fn clean(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !c.is_control() || matches!(c, '\t' | '\n' | '\r'))
+        .collect()
+}
+
+fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let mut text = lang.t(key).to_string();
+    for (name, value) in args {
+        text = text.replace(&format!("{{{name}}}"), value);
+    }
+    text
+}
+
+/// "Ana 3, Bo 0": seats by name with a number each.
+fn by_name(table: &Table, numbers: impl Iterator<Item = (usize, u32)>) -> String {
+    numbers
+        .map(|(seat, n)| {
+            let name = table
+                .seats
+                .iter()
+                .find(|s| s.seat as usize == seat)
+                .map_or("?", |s| s.display_name.as_str());
+            format!("{name} {n}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One notice as a feed entry; `None` when the notice cannot be told (an unknown kind).
+fn entry(
+    lang: Lang,
+    base: &str,
+    host: &str,
+    account_id: i64,
+    notice: &Notice,
+    table: &Table,
+    rounds: Option<&[RoundResult]>,
+) -> Option<Entry> {
+    let table_id = table.row.id.to_string();
+    let link = format!("{base}/tables/{table_id}");
+    let (title, content) = match notice.kind.as_str() {
+        YOUR_MOVE => {
+            let (round, phase) = notices::parse_step(&notice.step)?;
+            let what = awaited_words(lang, phase);
+            let args = [
+                ("table", table_id.as_str()),
+                ("what", what),
+                ("round", &round.to_string()),
+            ];
+            (
+                fill(lang, "feed_your_move", &args),
+                fill(lang, "feed_your_move_text", &args),
+            )
+        }
+        ROUND_REVEALED => {
+            let number: u32 = notice.step.strip_prefix('r')?.parse().ok()?;
+            let round = rounds?.iter().find(|r| r.round == number)?;
+            let seat = table.seat_of(account_id);
+            let mine = round.points.iter().find(|p| Some(p.seat) == seat);
+            let number = number.to_string();
+            let title = match mine {
+                Some(p) => fill(
+                    lang,
+                    "feed_round_revealed",
+                    &[
+                        ("round", &number),
+                        ("table", &table_id),
+                        ("points", &p.points.to_string()),
+                    ],
+                ),
+                None => fill(
+                    lang,
+                    "feed_round_revealed_plain",
+                    &[("round", &number), ("table", &table_id)],
+                ),
+            };
+            let points = by_name(table, round.points.iter().map(|p| (p.seat, p.points)));
+            let content = format!(
+                "{} {}",
+                fill(lang, "feed_clue_was", &[("clue", &round.clue)]),
+                fill(lang, "feed_points", &[("points", &points)])
+            );
+            (title, content)
+        }
+        GAME_ENDED => {
+            let view = view::table_view(table, Some(account_id));
+            let winners: Vec<&str> = view
+                .winners
+                .iter()
+                .flatten()
+                .filter_map(|&w| view.seats.iter().find(|s| s.seat == w))
+                .map(|s| s.display_name.as_str())
+                .collect();
+            let title = if winners.is_empty() {
+                fill(lang, "feed_game_over_plain", &[("table", &table_id)])
+            } else {
+                fill(
+                    lang,
+                    "feed_game_over",
+                    &[("table", &table_id), ("winners", &winners.join(", "))],
+                )
+            };
+            let scores = by_name(table, view.seats.iter().map(|s| (s.seat, s.score)));
+            let mut content = fill(lang, "feed_final_scores", &[("scores", &scores)]);
+            if let Some(finished) = table.row.finished_at {
+                content = format!("{content} ({})", show_time(finished));
+            }
+            (title, content)
+        }
+        _ => return None,
+    };
+    Some(Entry {
+        id: format!(
+            "tag:{host},{}:notice/{}",
+            notice.created_at.format("%Y-%m-%d"),
+            notice.id
+        ),
+        title: clean(&title),
+        content: clean(&format!("{content}\n{link}")),
+        link,
+        updated: rfc3339(notice.created_at),
+    })
+}
+
+fn rfc3339(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_leave() {
+        assert_eq!(clean("a\u{1}b\nc\u{7f}"), "ab\nc");
+    }
+}

@@ -1,0 +1,327 @@
+//! Account settings (`/settings`): the mail address and when to write to it, and the private
+//! feed's address. Also the two pages that mailed links open without signing in:
+//! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
+//! address; the secret in the address authorises that POST, as no session may be there.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::mail::{base_url, looks_like_secret, new_secret, valid_address};
+use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
+use crate::web::auth::{CsrfForm, CurrentUser};
+use crate::web::error::AppError;
+use crate::web::pages::{see_other, PageCtx};
+use crate::web::AppState;
+
+/// The kinds of mail, as the form offers them: value, label, hint.
+const MODES: [(&str, &str, &str); 3] = [
+    (MAIL_MOVE, "mail_mode_move", "mail_mode_move_hint"),
+    (MAIL_DAILY, "mail_mode_daily", "mail_mode_daily_hint"),
+    (MAIL_OFF, "mail_mode_off", "mail_mode_off_hint"),
+];
+
+#[derive(Template)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    page: PageCtx,
+    /// What the address field shows.
+    email: String,
+    /// The stored address, and whether it is confirmed.
+    saved_email: Option<String>,
+    confirmed: bool,
+    mode: String,
+    feed_url: Option<String>,
+    /// Whether this server sends mail at all.
+    mail_enabled: bool,
+    done: Option<&'static str>,
+    error: Option<&'static str>,
+}
+
+impl SettingsPage {
+    fn modes(&self) -> [(&'static str, &'static str, &'static str); 3] {
+        MODES
+    }
+}
+
+/// The page a mailed link opens: a sentence and, until it is done, one button.
+#[derive(Template)]
+#[template(path = "settings_link.html")]
+struct LinkPage {
+    page: PageCtx,
+    title: &'static str,
+    text: String,
+    /// The button's label and where it posts.
+    button: Option<(&'static str, String)>,
+}
+
+fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
+    let body = page.render().map_err(AppError::internal)?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        // These pages show secrets (the feed's address, a link's own): never sent elsewhere.
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(body))
+}
+
+#[derive(Deserialize)]
+pub struct DoneQuery {
+    done: Option<String>,
+}
+
+/// `GET /settings`
+pub async fn show(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    query: web::Query<DoneQuery>,
+) -> Result<HttpResponse, AppError> {
+    let done = match query.done.as_deref() {
+        Some("saved") => Some("settings_saved"),
+        Some("resent") => Some("settings_confirm_resent"),
+        Some("feed") => Some("settings_feed_renewed"),
+        _ => None,
+    };
+    render(&state, user.id, page, None, done, None).await
+}
+
+/// The settings page as stored, or with the form's values and a refusal.
+async fn render(
+    state: &AppState,
+    account_id: i64,
+    page: PageCtx,
+    typed: Option<(String, String)>,
+    done: Option<&'static str>,
+    error: Option<&'static str>,
+) -> Result<HttpResponse, AppError> {
+    let settings = crate::db::run(&state.pool, move |conn| {
+        notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)
+    })
+    .await?;
+    let base = base_url(&state.config);
+    let (email, mode) = typed.unwrap_or_else(|| {
+        (
+            settings.email.clone().unwrap_or_default(),
+            settings.mail_mode.clone(),
+        )
+    });
+    let status = if error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    html(
+        status,
+        SettingsPage {
+            page,
+            email,
+            saved_email: settings.email,
+            confirmed: settings.email_confirmed,
+            mode,
+            feed_url: settings
+                .feed_secret
+                .map(|secret| format!("{base}/feeds/{secret}.atom")),
+            mail_enabled: state
+                .config
+                .smtp_url
+                .as_deref()
+                .is_some_and(|u| !u.trim().is_empty()),
+            done,
+            error,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct MailForm {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    mail_mode: String,
+}
+
+/// `POST /settings/mail`: the address (a new one gets a confirmation mail, and nothing else
+/// until it is confirmed) and when to write.
+pub async fn save_mail(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<MailForm>,
+) -> Result<HttpResponse, AppError> {
+    let email = form.email.trim().to_string();
+    let mode = form.mail_mode.trim().to_string();
+    let error = if !email.is_empty() && !valid_address(&email) {
+        Some("err_email_invalid")
+    } else if !MODES.iter().any(|(value, _, _)| *value == mode) {
+        Some("err_mail_mode")
+    } else {
+        None
+    };
+    if error.is_some() {
+        let typed: String = form.email.chars().take(300).collect();
+        return render(&state, user.id, page, Some((typed, mode)), None, error).await;
+    }
+    let lang = page.lang.code();
+    crate::db::run(&state.pool, move |conn| {
+        use diesel::Connection;
+        conn.transaction(|conn| {
+            notices::save_settings(
+                conn,
+                user.id,
+                Some(email.as_str()).filter(|e| !e.is_empty()),
+                &mode,
+                lang,
+                &new_secret(),
+            )
+        })
+        .map_err(AppError::from)
+    })
+    .await?;
+    Ok(see_other("/settings?done=saved"))
+}
+
+#[derive(Deserialize)]
+pub struct EmptyForm {}
+
+/// `POST /settings/confirm-again`: the confirmation mail once more (the mailer sends at most
+/// one every few minutes).
+pub async fn confirm_again(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    crate::db::run(&state.pool, move |conn| {
+        Ok(notices::confirmation_due(conn, user.id)?)
+    })
+    .await?;
+    Ok(see_other("/settings?done=resent"))
+}
+
+/// `POST /settings/feed`: a new secret address for the feed; the old one stops at once.
+pub async fn new_feed(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let secret = new_secret();
+    crate::db::run(&state.pool, move |conn| {
+        Ok(notices::set_feed_secret(conn, user.id, &secret)?)
+    })
+    .await?;
+    Ok(see_other("/settings?done=feed#feed"))
+}
+
+fn unknown_link() -> AppError {
+    AppError::translated(StatusCode::NOT_FOUND, "mail_link_unknown")
+}
+
+/// The secret of a mailed link; refused before any query when it cannot be one.
+fn link_secret(secret: web::Path<String>) -> Result<String, AppError> {
+    let secret = secret.into_inner();
+    if looks_like_secret(&secret) {
+        Ok(secret)
+    } else {
+        Err(unknown_link())
+    }
+}
+
+/// A mailed link's page: the sentence `key` about `email`, and maybe a button.
+fn link_page(
+    page: PageCtx,
+    title: &'static str,
+    key: &str,
+    email: &str,
+    button: Option<(&'static str, String)>,
+) -> Result<HttpResponse, AppError> {
+    let text = page.t(key).replace("{email}", email);
+    html(
+        StatusCode::OK,
+        LinkPage {
+            page,
+            title,
+            text,
+            button,
+        },
+    )
+}
+
+/// `GET /confirm/{secret}`: asks to confirm (a GET changes nothing, so that programs that
+/// open links in mail to check them do not confirm for the reader).
+pub async fn confirm_form(
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    let secret = link_secret(secret)?;
+    let lookup = secret.clone();
+    let email = crate::db::run(&state.pool, move |conn| {
+        Ok(notices::by_confirm_secret(conn, &lookup)?)
+    })
+    .await?
+    .ok_or_else(unknown_link)?;
+    let button = ("confirm_submit", format!("/confirm/{secret}"));
+    link_page(page, "confirm_title", "confirm_text", &email, Some(button))
+}
+
+/// `POST /confirm/{secret}`
+pub async fn confirm(
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    let secret = link_secret(secret)?;
+    let email = crate::db::run(&state.pool, move |conn| {
+        Ok(notices::confirm(conn, &secret)?)
+    })
+    .await?
+    .ok_or_else(unknown_link)?;
+    link_page(page, "confirm_title", "confirm_done", &email, None)
+}
+
+/// `GET /unsubscribe/{secret}`: asks to stop all mail.
+pub async fn unsubscribe_form(
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    let secret = link_secret(secret)?;
+    let lookup = secret.clone();
+    let (email, mode) = crate::db::run(&state.pool, move |conn| {
+        Ok(notices::by_unsubscribe_secret(conn, &lookup)?)
+    })
+    .await?
+    .ok_or_else(unknown_link)?;
+    let email = email.unwrap_or_default();
+    if mode == MAIL_OFF {
+        return link_page(page, "unsubscribe_title", "unsubscribe_done", &email, None);
+    }
+    let button = ("unsubscribe_submit", format!("/unsubscribe/{secret}"));
+    link_page(
+        page,
+        "unsubscribe_title",
+        "unsubscribe_text",
+        &email,
+        Some(button),
+    )
+}
+
+/// `POST /unsubscribe/{secret}`: turns all mail off. Also what mail programs send for a
+/// one-click unsubscribe (RFC 8058), whatever the body.
+pub async fn unsubscribe(
+    state: web::Data<AppState>,
+    secret: web::Path<String>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    let secret = link_secret(secret)?;
+    let (email, _) = crate::db::run(&state.pool, move |conn| {
+        let found = notices::by_unsubscribe_secret(conn, &secret)?;
+        notices::unsubscribe(conn, &secret)?;
+        Ok(found)
+    })
+    .await?
+    .ok_or_else(unknown_link)?;
+    let email = email.unwrap_or_default();
+    link_page(page, "unsubscribe_title", "unsubscribe_done", &email, None)
+}

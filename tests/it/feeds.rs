@@ -1,0 +1,214 @@
+//! The private Atom feed: entries for a move awaited, a round revealed and a game's end, newest
+//! first, valid Atom with escaped text and stable ids; a new secret retires the old address.
+
+use chrono::DateTime;
+use reqwest::Client;
+use serde_json::json;
+
+use crate::helpers::{spawn_app, TestApp};
+use crate::mail::{link, one_move, page_text, sign_in, PUBLIC_URL};
+use crate::play_api::Table;
+
+const ATOM: &str = "http://www.w3.org/2005/Atom";
+
+/// Makes a new feed address on the settings page; its path.
+async fn new_feed(app: &TestApp, client: &Client) -> String {
+    let csrf = app.csrf(client, "/settings").await;
+    let res = client
+        .post(app.url("/settings/feed"))
+        .form(&[("csrf_token", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 303);
+    let html = page_text(app, client, "/settings?done=feed").await;
+    assert!(html.contains("Your feed has a new address"), "{html}");
+    let path = link(&html, "/feeds/");
+    assert!(path.ends_with(".atom"), "{path}");
+    path
+}
+
+struct Entry {
+    id: String,
+    title: String,
+    updated: String,
+    link: String,
+    content: String,
+}
+
+/// Fetches and checks a feed: Atom's required elements, then its entries in order.
+async fn read_feed(app: &TestApp, path: &str) -> (String, Vec<Entry>) {
+    let res = reqwest::get(app.url(path)).await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.headers()["content-type"],
+        "application/atom+xml; charset=utf-8"
+    );
+    let body = res.text().await.unwrap();
+    let doc = roxmltree::Document::parse(&body).unwrap_or_else(|e| panic!("{e}: {body}"));
+    let feed = doc.root_element();
+    assert_eq!(feed.tag_name().name(), "feed");
+    assert_eq!(feed.tag_name().namespace(), Some(ATOM));
+    let child = |node: roxmltree::Node, name: &str| {
+        node.children()
+            .find(|c| c.is_element() && c.tag_name().name() == name)
+            .unwrap_or_else(|| panic!("<{name}> in <{}>", node.tag_name().name()))
+            .text()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(child(feed, "id").starts_with("tag:127.0.0.1,"));
+    assert!(!child(feed, "title").is_empty());
+    DateTime::parse_from_rfc3339(&child(feed, "updated")).expect("feed updated");
+    let author = feed
+        .children()
+        .find(|c| c.tag_name().name() == "author")
+        .expect("author");
+    assert_eq!(child(author, "name"), "Fabula");
+    let entries: Vec<Entry> = feed
+        .children()
+        .filter(|c| c.is_element() && c.tag_name().name() == "entry")
+        .map(|e| {
+            let alternate = e
+                .children()
+                .find(|c| c.tag_name().name() == "link" && c.attribute("rel") == Some("alternate"))
+                .expect("a link");
+            Entry {
+                id: child(e, "id"),
+                title: child(e, "title"),
+                updated: child(e, "updated"),
+                link: alternate.attribute("href").unwrap().to_string(),
+                content: child(e, "content"),
+            }
+        })
+        .collect();
+    let mut ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), entries.len(), "unique ids");
+    let times: Vec<_> = entries
+        .iter()
+        .map(|e| DateTime::parse_from_rfc3339(&e.updated).expect("entry updated"))
+        .collect();
+    assert!(times.windows(2).all(|w| w[0] >= w[1]), "newest first");
+    (body, entries)
+}
+
+#[tokio::test]
+async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the_old() {
+    let app = spawn_app().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = Table::start(&app, "feed", 3, body).await;
+    let at_table = format!("{PUBLIC_URL}/tables/{}", table.id);
+    let client = sign_in(&app, "feed0").await;
+    let html = page_text(&app, &client, "/settings").await;
+    assert!(html.contains("Your feed has no address yet."));
+    let path = new_feed(&app, &client).await;
+
+    let (_, entries) = read_feed(&app, &path).await;
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        entries[0].title,
+        format!("Your move at table {}: tell a clue", table.id)
+    );
+    assert_eq!(entries[0].link, at_table);
+
+    // Round 1 with a clue full of markup; round 2's clue; then a player resigns, and with
+    // too few players left the game ends.
+    let clue = "<b>Tom & \"Jerry\"</b>";
+    while table.view(&app, 0).await["round"] == 1 {
+        assert!(one_move(&app, &table, clue).await);
+    }
+    assert!(one_move(&app, &table, "second").await);
+    let (status, view) = table.post(&app, 2, "resign", json!({})).await;
+    assert_eq!(status, 200, "{view}");
+    for _ in 0..100 {
+        if !one_move(&app, &table, "after").await {
+            break;
+        }
+    }
+    assert_eq!(table.view(&app, 0).await["status"], "finished");
+
+    let (raw, entries) = read_feed(&app, &path).await;
+    assert_eq!(entries.len(), 4, "{raw}");
+    assert!(
+        entries[0]
+            .title
+            .starts_with(&format!("Game over at table {}: ", table.id)),
+        "the end comes first: {raw}"
+    );
+    assert!(entries[0].content.starts_with("Final scores: feed0 "));
+    let revealed = entries
+        .iter()
+        .find(|e| {
+            e.title.starts_with(&format!(
+                "Round 1 revealed at table {}: you scored ",
+                table.id
+            ))
+        })
+        .unwrap_or_else(|| panic!("round 1 revealed: {raw}"));
+    assert!(
+        revealed
+            .content
+            .starts_with(&format!("The clue was “{clue}”. Points this round: feed0 ")),
+        "{}",
+        revealed.content
+    );
+    assert!(!raw.contains("<b>") && !raw.contains("Tom & "), "escaped");
+    assert!(entries
+        .iter()
+        .any(|e| e.title == format!("Your move at table {}: tell a clue", table.id)));
+    assert!(entries
+        .iter()
+        .any(|e| e.title == format!("Your move at table {}: play a card", table.id)));
+    for entry in &entries {
+        assert_eq!(entry.link, at_table);
+        assert!(entry.id.starts_with("tag:127.0.0.1,"), "{}", entry.id);
+        assert!(entry.content.ends_with(&at_table));
+    }
+    assert!(!raw.contains("/cards/"), "no card in the feed");
+
+    // Unchanged, it answers 304 to a reader that has it.
+    let res = reqwest::get(app.url(&path)).await.unwrap();
+    let etag = res.headers()["etag"].clone();
+    let res = reqwest::Client::new()
+        .get(app.url(&path))
+        .header("If-None-Match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 304);
+
+    // A new address: the old one is gone at once, the entries keep their ids.
+    let renewed = new_feed(&app, &client).await;
+    assert_ne!(renewed, path);
+    assert_eq!(reqwest::get(app.url(&path)).await.unwrap().status(), 404);
+    let (_, again) = read_feed(&app, &renewed).await;
+    let ids = |list: &[Entry]| list.iter().map(|e| e.id.clone()).collect::<Vec<_>>();
+    assert_eq!(ids(&again), ids(&entries));
+
+    // Another player's feed is theirs alone.
+    let other = sign_in(&app, "feed1").await;
+    let theirs = new_feed(&app, &other).await;
+    let (_, their_entries) = read_feed(&app, &theirs).await;
+    assert!(their_entries.iter().all(|e| !ids(&entries).contains(&e.id)));
+}
+
+#[tokio::test]
+async fn unknown_feed_addresses_are_404() {
+    let app = spawn_app().await;
+    let secret = "A".repeat(43);
+    for path in [
+        format!("/feeds/{secret}.atom"),
+        "/feeds/x.atom".to_string(),
+        "/feeds/.atom".to_string(),
+        format!("/feeds/{secret}"),
+        format!("/feeds/{secret}.xml"),
+        format!("/feeds/{}.atom", "B".repeat(5000)),
+        "/feeds/%00%01.atom".to_string(),
+        "/feeds/..%2Fsettings.atom".to_string(),
+    ] {
+        let res = reqwest::get(app.url(&path)).await.unwrap();
+        assert_eq!(res.status(), 404, "{path}");
+    }
+}
