@@ -307,7 +307,13 @@ async fn the_host_gives_more_time_and_the_clock_waits_for_it() {
     assert!(!page.contains(&format!("action=\"/tables/{}/extend\"", table.id)));
 
     // No time limit: nothing to extend.
-    let untimed = Table::start(&app, "untimed", 3, json!({"ruleset": "classic"})).await;
+    let untimed = Table::start(
+        &app,
+        "untimed",
+        3,
+        json!({"ruleset": "classic", "move_time_limit_hours": 0}),
+    )
+    .await;
     let (status, _) = untimed.post(&app, 0, "extend", json!({"hours": 12})).await;
     assert_eq!(status, 409);
 }

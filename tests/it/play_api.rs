@@ -411,6 +411,12 @@ async fn full_game(prefix: &str, ruleset: Ruleset, players: usize, second_votes:
         body["target_score"] = json!(options.target_score);
     }
     let table = Table::start(&app, prefix, players, body).await;
+    let first = table.view(&app, 0).await;
+    assert_eq!(
+        first["options"]["move_time_limit_hours"], 48,
+        "48 hours unless asked"
+    );
+    assert!(first["deadline"].is_string());
     let (last, rounds) = play_to_end(&app, &table, ruleset, options, second_votes).await;
     eprintln!("{prefix}: {rounds} rounds scored");
     assert!(rounds >= 2, "several rounds were played");

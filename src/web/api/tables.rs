@@ -21,6 +21,9 @@ use crate::web::AppState;
 /// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
 pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
 
+/// The time limit per move when the host names none: "default 48 h". `0` asks for none.
+pub const DEFAULT_TIME_LIMIT: i32 = 48;
+
 /// Longest `?wait=` in seconds.
 pub const MAX_WAIT: u64 = 60;
 
@@ -38,6 +41,7 @@ pub struct NewTableBody {
     pub ruleset: String,
     pub target_score: Option<u32>,
     pub rounds_per_player: Option<u32>,
+    /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
     pub move_time_limit_hours: Option<i32>,
     #[schema(value_type = Option<crate::web::api::openapi::FirstStorytellerSchema>)]
     pub first_storyteller: Option<FirstStoryteller>,
@@ -61,14 +65,17 @@ impl NewTableBody {
             first_storyteller: self.first_storyteller.unwrap_or_default(),
         };
         options.validate(ruleset).map_err(play::setup_error)?;
-        if let Some(hours) = self.move_time_limit_hours {
-            if !TIME_LIMITS.contains(&hours) {
+        let move_time_limit_hours = match self.move_time_limit_hours {
+            None => Some(DEFAULT_TIME_LIMIT),
+            Some(0) => None,
+            Some(hours) if TIME_LIMITS.contains(&hours) => Some(hours),
+            Some(_) => {
                 return Err(AppError::translated(
                     actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
                     "table_err_time_limit",
-                ));
+                ))
             }
-        }
+        };
         let mut decks = match self.deck {
             None => vec![BUILTIN_DECK],
             Some(DeckChoice::One(id)) => vec![id],
@@ -85,7 +92,7 @@ impl NewTableBody {
         Ok(NewTable {
             ruleset,
             options,
-            move_time_limit_hours: self.move_time_limit_hours,
+            move_time_limit_hours,
             public: self.public.unwrap_or(false),
             decks,
         })
@@ -116,7 +123,8 @@ pub async fn create_table(
 /// Create a table.
 ///
 /// The creator sits in seat 0 and is the host. `code` in the view is the invite code;
-/// `deck` names one deck or several to merge (default: the built-in deck, 1).
+/// `deck` names one deck or several to merge (default: the built-in deck, 1);
+/// `move_time_limit_hours` defaults to 48 (0: no limit).
 #[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = NewTableBody,
     responses(
         (status = 201, description = "The new table's view", body = crate::web::view::TableView),

@@ -469,7 +469,7 @@ impl CreateForm {
             target_score: by_score.then(|| number(&self.target_score)),
             rounds_per_player: by_turns.then(|| number(&self.rounds_per_player)),
             move_time_limit_hours: match hours {
-                "" | "none" => None,
+                "" | "none" => Some(0),
                 h => Some(h.parse().unwrap_or(-1)),
             },
             first_storyteller,
