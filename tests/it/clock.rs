@@ -197,6 +197,25 @@ async fn a_table_with_an_absent_player_still_ends() {
             )
             .await;
             assert_eq!(me["tables"][0]["your_move"], false);
+            // The three who stayed were told each time the table awaited them, and of the end.
+            let mut conn = diesel::PgConnection::establish(&app.db_url).unwrap();
+            use diesel::prelude::*;
+            use fabula::db::schema::{accounts, notices};
+            let told: Vec<(String, String)> = notices::table
+                .inner_join(accounts::table)
+                .filter(notices::table_id.eq(table.id))
+                .select((accounts::username, notices::kind))
+                .load(&mut conn)
+                .unwrap();
+            for seat in 0..absent {
+                let name = format!("gone{seat}");
+                let moves = told
+                    .iter()
+                    .filter(|(n, k)| *n == name && k == "your_move")
+                    .count();
+                assert!(moves >= 2, "{name} was told of their moves ({moves})");
+                assert!(told.iter().any(|(n, k)| *n == name && k == "game_ended"));
+            }
             return;
         }
         let mut moved = false;
