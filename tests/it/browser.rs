@@ -13,6 +13,7 @@
 //! the test with the page's address and text.
 
 mod accounts;
+mod game;
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -440,6 +441,26 @@ impl Browser {
         self.wait_for_element(css).await;
     }
 
+    /// Whether an element matching `css` is on the page now, without waiting for one.
+    pub async fn has(&self, css: &str) -> bool {
+        self.find(css).await.is_ok()
+    }
+
+    /// Waits until `script` returns `true` in the page: for a state of the page that no single
+    /// element or text tells, such as a page loaded whole. A script that fails while a page is
+    /// being replaced is not an answer yet.
+    pub async fn wait_until(&self, awaited: &str, script: &str) {
+        let script = json!({ "script": script, "args": [] });
+        let script = &script;
+        self.until(awaited, || async move {
+            let answer = self
+                .command(Method::POST, "/execute/sync", Some(script.clone()))
+                .await;
+            matches!(answer, Ok(Value::Bool(true))).then_some(())
+        })
+        .await
+    }
+
     /// Waits for the page to show `needle`.
     pub async fn wait_for_text(&self, needle: &str) {
         self.until(&format!("no {needle:?}"), || async move {
@@ -554,6 +575,34 @@ impl Browser {
             std::fs::create_dir_all(parent).expect("create the screenshot's directory");
         }
         std::fs::write(&path, png).expect("write the screenshot");
+        path
+    }
+
+    /// Like [`Browser::screenshot`], but of the whole page: the window grows as tall as the page
+    /// for the picture (at the same width), and shrinks back after.
+    pub async fn screenshot_whole_page(&self, name: &str) -> PathBuf {
+        // The window's height counts the browser's own bars as well as the page.
+        let height = self
+            .execute(
+                "return document.documentElement.scrollHeight \
+                   + Math.max(0, window.outerHeight - window.innerHeight);",
+            )
+            .await
+            .as_u64()
+            .unwrap_or(WINDOW.1 as u64)
+            .clamp(WINDOW.1 as u64, 10_000);
+        let size = |height: u64| Some(json!({ "width": WINDOW.0, "height": height }));
+        self.run(
+            "grow the window",
+            Method::POST,
+            "/window/rect",
+            size(height),
+        )
+        .await;
+        let path = self.screenshot(name).await;
+        let back = size(WINDOW.1 as u64);
+        self.run("size the window back", Method::POST, "/window/rect", back)
+            .await;
         path
     }
 

@@ -9,7 +9,8 @@ const SIGN_IN: &str = "form[action='/sign-in']";
 const SIGN_OUT: &str = "form[action='/sign-out']";
 const WHO: &str = "header .who strong";
 
-async fn register(browser: &Browser, username: &str, display_name: &str) {
+/// Signs up through the register form, with the password every test uses.
+pub(super) async fn register(browser: &Browser, username: &str, display_name: &str) {
     browser.goto("/register").await;
     browser
         .fill(&format!("{REGISTER} [name=username]"), username)
