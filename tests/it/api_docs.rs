@@ -75,6 +75,9 @@ async fn the_openapi_document_covers_every_route_of_the_contract() {
     assert!(card["id"].is_object() && card["image"].is_object());
     assert!(doc["components"]["securitySchemes"]["token"].is_object());
 
+    // The site's footer leads there.
+    let home = app.client.get(app.url("/")).send().await.unwrap();
+    assert!(home.text().await.unwrap().contains("href=\"/api\""));
     let page = app.client.get(app.url("/api")).send().await.unwrap();
     assert_eq!(page.status(), 200);
     let html = page.text().await.unwrap();
