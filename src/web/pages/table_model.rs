@@ -310,7 +310,7 @@ impl TableModel {
             .unwrap_or(0)
             .max(view.options.target_score)
             .max(1);
-        let seats = view
+        let mut seats: Vec<SeatLine> = view
             .seats
             .iter()
             .map(|s| SeatLine {
@@ -327,6 +327,10 @@ impl TableModel {
                 winner: winners.contains(&s.seat),
             })
             .collect();
+        if finished {
+            // The final standings: best first (a stable sort keeps seat order among ties).
+            seats.sort_by_key(|line| std::cmp::Reverse(line.score));
+        }
         let awaited: Vec<String> = view
             .seats
             .iter()

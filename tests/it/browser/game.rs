@@ -342,7 +342,10 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
 
     // The end, on every page: the winners and the same final scores.
     let scores = scores_on(&ana.browser).await;
-    let names: Vec<&str> = scores.iter().map(|(n, _, _)| n.as_str()).collect();
+    let mut names: Vec<&str> = scores.iter().map(|(n, _, _)| n.as_str()).collect();
+    // The final standings are ranked, best first.
+    assert!(scores.windows(2).all(|w| w[0].1 >= w[1].1), "{scores:?}");
+    names.sort_unstable();
     assert_eq!(names, ["Ana", "Leo", "Rui"]);
     let best = scores.iter().map(|(_, s, _)| *s).max().unwrap();
     assert!(best > 0, "{scores:?}");
