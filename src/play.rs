@@ -12,7 +12,7 @@ use rand_chacha::ChaCha20Rng;
 use serde::Serialize;
 
 use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
-use crate::store::tables::{self as store, NewTable, Table, FINISHED, OPEN, PLAYING};
+use crate::store::tables::{self as store, NewTable, Table, TableRow, FINISHED, OPEN, PLAYING};
 use crate::store::{decks, messages, notices};
 use crate::watch::CHANNEL;
 use crate::web::error::AppError;
@@ -206,8 +206,8 @@ fn act_locked(
             store::stamp(conn, table_id, true, false)?;
             store::log_events(conn, table_id, Some(table.host_seat()), &events)?;
             let deadline = next_deadline(&table, None, &game, now);
-            store::update_table(conn, table_id, Some(&game), deadline)?;
-            return finish(conn, table_id, Some(&game));
+            let row = store::update_table(conn, table_id, Some(&game), deadline)?;
+            return finish(conn, table, row, game);
         }
         Move::Game(action) => {
             let seat = seat.ok_or_else(not_seated)?;
@@ -227,8 +227,8 @@ fn act_locked(
                 store::stamp(conn, table_id, false, true)?;
             }
             let deadline = next_deadline(&table, Some(&before), &after, now);
-            store::update_table(conn, table_id, Some(&after), deadline)?;
-            return finish(conn, table_id, Some(&after));
+            let row = store::update_table(conn, table_id, Some(&after), deadline)?;
+            return finish(conn, table, row, after);
         }
         Move::Clock => {
             let before = table.game.clone().ok_or_else(|| {
@@ -247,8 +247,8 @@ fn act_locked(
             }
             // Always a fresh deadline: the clock has made the table wait for a new step.
             let deadline = next_deadline(&table, None, &after, now);
-            store::update_table(conn, table_id, Some(&after), deadline)?;
-            return finish(conn, table_id, Some(&after));
+            let row = store::update_table(conn, table_id, Some(&after), deadline)?;
+            return finish(conn, table, row, after);
         }
         Move::Extend { hours } => {
             let seat = seat.ok_or_else(not_seated)?;
@@ -282,8 +282,11 @@ fn act_locked(
             )?;
         }
     }
-    store::update_table(conn, table_id, None, None)?;
-    finish(conn, table_id, None)
+    // Seats or the deadline changed: read the table back as it now is.
+    let version = store::update_table(conn, table_id, None, None)?.version;
+    announce(conn, table_id, version)?;
+    let table = store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)?;
+    Ok((table, version))
 }
 
 /// Longest chat message, in characters after trimming.
@@ -334,8 +337,9 @@ pub async fn say(
                     .with_key("chat_err_slow_down", vec![("seconds", secs.to_string())]));
             }
             messages::insert(conn, table_id, account_id, &body, now)?;
-            store::update_table(conn, table_id, None, None)?;
-            finish(conn, table_id, None).map(|(_, v)| v)
+            let version = store::update_table(conn, table_id, None, None)?.version;
+            announce(conn, table_id, version)?;
+            Ok(version)
         })
     })
     .await?;
@@ -382,8 +386,8 @@ pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result
                 Some(seat),
                 &[TableEvent::Rematch { table: row.id }],
             )?;
-            store::update_table(conn, table_id, None, None)?;
-            let (_, version) = finish(conn, table_id, None)?;
+            let version = store::update_table(conn, table_id, None, None)?.version;
+            announce(conn, table_id, version)?;
             let next = store::load(conn, row.id, false)?.ok_or_else(AppError::not_found)?;
             Ok((next, Some(version)))
         })
@@ -396,30 +400,42 @@ pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result
     Ok(new_table)
 }
 
-/// Announces the new version to every server process (delivered at commit) and reads the
-/// table back as it now is. In debug builds (all tests), the game read back must be the very
-/// game the rules produced: the rows hold the whole state.
+/// The table after a move of the game: its new row and game, the same seats and decks, without
+/// reading it all back. In debug builds (all tests) it is read back anyway, and the game read
+/// must be the very game the rules produced: the rows hold the whole state.
 fn finish(
     conn: &mut PgConnection,
-    table_id: i64,
-    expected: Option<&Game>,
+    mut table: Table,
+    row: TableRow,
+    game: Game,
 ) -> Result<(Table, i64), AppError> {
-    let table = store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)?;
     if cfg!(debug_assertions) {
-        if let Some(expected) = expected {
-            assert_eq!(
-                table.game.as_ref(),
-                Some(expected),
-                "the stored game reads back"
-            );
-        }
+        let stored = store::load(conn, row.id, false)?.ok_or_else(AppError::not_found)?;
+        assert_eq!(
+            stored.game.as_ref(),
+            Some(&game),
+            "the stored game reads back"
+        );
+        assert_eq!(
+            stored.seats.len(),
+            table.seats.len(),
+            "a move keeps the seats"
+        );
     }
+    let version = row.version;
+    announce(conn, row.id, version)?;
+    table.row = row;
+    table.game = Some(game);
+    Ok((table, version))
+}
+
+/// Announces a table's new version to every server process; delivered at commit.
+fn announce(conn: &mut PgConnection, table_id: i64, version: i64) -> Result<(), AppError> {
     diesel::sql_query("SELECT pg_notify($1, $2)")
         .bind::<Text, _>(CHANNEL)
-        .bind::<Text, _>(format!("{table_id}:{}", table.row.version))
+        .bind::<Text, _>(format!("{table_id}:{version}"))
         .execute(conn)?;
-    let version = table.row.version;
-    Ok((table, version))
+    Ok(())
 }
 
 /// The deadline of the move now awaited: a new one whenever the table waits for a new step

@@ -99,6 +99,18 @@ pub enum Phase {
     Finished,
 }
 
+impl Phase {
+    /// The phase's name, as in the JSON view and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Clue => "clue",
+            Phase::Submit => "submit",
+            Phase::Vote => "vote",
+            Phase::Finished => "finished",
+        }
+    }
+}
+
 /// Which voting marker a vote uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -320,37 +320,36 @@ pub fn remove_seat(conn: &mut PgConnection, table_id: i64, seat: i32) -> QueryRe
     Ok(())
 }
 
-/// Writes the table's own columns after a change and moves its version on; returns the new
-/// version. `deadline` is the time limit of the move now awaited, if any.
+/// Writes the table's own columns after a change and moves its version on; returns the row as
+/// it now is. `deadline` is the time limit of the move now awaited, if any.
 pub fn update_table(
     conn: &mut PgConnection,
     table_id: i64,
     game: Option<&Game>,
     deadline: Option<DateTime<Utc>>,
-) -> QueryResult<i64> {
+) -> QueryResult<TableRow> {
     let target = tables::table.find(table_id);
-    let version = match game {
+    match game {
         None => diesel::update(target)
             .set(tables::version.eq(tables::version + 1))
-            .returning(tables::version)
-            .get_result(conn)?,
+            .returning(TableRow::as_returning())
+            .get_result(conn),
         Some(game) => {
             let finished = game.phase == Phase::Finished;
             diesel::update(target)
                 .set((
                     tables::status.eq(if finished { FINISHED } else { PLAYING }),
-                    tables::phase.eq(Some(phase_str(game.phase))),
+                    tables::phase.eq(Some(game.phase.as_str())),
                     tables::round.eq(game.round as i32),
                     tables::storyteller.eq(game.storyteller.map(|s| s as i32)),
                     tables::clue.eq(game.clue.as_deref()),
                     tables::deadline.eq(deadline.filter(|_| !finished)),
                     tables::version.eq(tables::version + 1),
                 ))
-                .returning(tables::version)
-                .get_result(conn)?
+                .returning(TableRow::as_returning())
+                .get_result(conn)
         }
-    };
-    Ok(version)
+    }
 }
 
 /// Moves the deadline of the move now awaited (the host gave more time).
@@ -558,15 +557,6 @@ pub fn tables_of(conn: &mut PgConnection, account_id: i64) -> QueryResult<Vec<Ta
     let mut list = summarise(conn, rows, &awaited)?;
     list.sort_by_key(|t| (!t.your_move, t.status == FINISHED));
     Ok(list)
-}
-
-fn phase_str(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Clue => "clue",
-        Phase::Submit => "submit",
-        Phase::Vote => "vote",
-        Phase::Finished => "finished",
-    }
 }
 
 fn parse_phase(phase: Option<&str>) -> Phase {

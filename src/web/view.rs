@@ -134,7 +134,7 @@ pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
         status: row.status.clone(),
         version: row.version,
         round: player.as_ref().map_or(0, |p| p.round),
-        phase: player.as_ref().and_then(|p| p.phase).map(phase_name),
+        phase: player.as_ref().and_then(|p| p.phase).map(Phase::as_str),
         storyteller: player.as_ref().and_then(|p| p.storyteller),
         clue: player.as_ref().and_then(|p| p.clue.clone()),
         deadline: row.deadline,
@@ -162,15 +162,6 @@ fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
         }
     } else {
         vec!["leave"]
-    }
-}
-
-pub fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Clue => "clue",
-        Phase::Submit => "submit",
-        Phase::Vote => "vote",
-        Phase::Finished => "finished",
     }
 }
 
