@@ -8,13 +8,7 @@ use fabula::clock::ManualClock;
 use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app_on_with_clock, spawn_app_with_clock, TestApp};
-use crate::play_api::{call, Table};
-
-fn cards(list: &Value) -> Vec<i64> {
-    list.as_array()
-        .map(|a| a.iter().map(|c| c["id"].as_i64().unwrap()).collect())
-        .unwrap_or_default()
-}
+use crate::play_api::{call, cards_of as cards, Table};
 
 async fn sweep(app: &TestApp) -> usize {
     fabula::play::sweep(&app.state).await.expect("sweep")

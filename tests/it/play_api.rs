@@ -133,7 +133,8 @@ impl Table {
     }
 }
 
-fn cards_of(list: &Value) -> Vec<i64> {
+/// The ids of a list of cards (`[{"id","image"}]`).
+pub fn cards_of(list: &Value) -> Vec<i64> {
     list.as_array()
         .map(|a| {
             a.iter()
@@ -143,7 +144,8 @@ fn cards_of(list: &Value) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-fn ids_of(list: &Value) -> Vec<i64> {
+/// A list of plain ids.
+pub fn ids_of(list: &Value) -> Vec<i64> {
     list.as_array()
         .map(|a| a.iter().map(|c| c.as_i64().expect("id")).collect())
         .unwrap_or_default()

@@ -10,19 +10,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, spawn_app_on, TestApp};
-use crate::play_api::{call, play_to_end, Table};
-
-fn cards(list: &Value) -> Vec<i64> {
-    list.as_array()
-        .map(|a| a.iter().map(|c| c["id"].as_i64().unwrap()).collect())
-        .unwrap_or_default()
-}
-
-fn ids(list: &Value) -> Vec<i64> {
-    list.as_array()
-        .map(|a| a.iter().map(|c| c.as_i64().unwrap()).collect())
-        .unwrap_or_default()
-}
+use crate::play_api::{call, cards_of as cards, ids_of as ids, play_to_end, Table};
 
 async fn raw(app: &TestApp, table: &Table, token: &str) -> String {
     raw_at(app, table, token, &format!("/api/v1/tables/{}", table.id)).await
