@@ -3,11 +3,18 @@
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod decks;
 pub mod game;
+pub mod i18n;
+pub mod images;
+#[cfg(test)]
+mod layers;
 pub mod mail;
 pub mod play;
+pub mod state;
 pub mod store;
 pub mod sweeper;
+pub mod view;
 pub mod watch;
 pub mod web;
 
@@ -15,7 +22,6 @@ use std::fs;
 use std::io::Write;
 use std::net::TcpListener;
 use std::os::unix::fs::OpenOptionsExt;
-use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -31,7 +37,7 @@ use actix_web::{web as aweb, App, HttpServer};
 use crate::config::Config;
 use crate::db::embedded::Cluster;
 use crate::db::DbPool;
-use crate::web::AppState;
+use crate::state::AppState;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
@@ -121,7 +127,6 @@ impl Application {
                 .app_data(web::api::path_config())
                 .app_data(web::api::query_config())
                 .configure(web::routes::configure)
-                .service(actix_files::Files::new("/static", static_dir()))
                 .default_service(aweb::to(web::routes::not_found))
                 .wrap(from_fn(web::error::render_errors))
                 .wrap(sessions)
@@ -165,18 +170,13 @@ impl Application {
     /// Serves until the server is stopped (Ctrl-C, SIGTERM, or a handle), with the sweeper
     /// that lets the clock act on overdue tables and the mailer that sends due mail.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let sweeper = tokio::spawn(sweeper::run(self.state.clone()));
-        let mailer = tokio::spawn(mail::run(self.state.clone()));
+        let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
+        let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
         let result = self.server.await;
         sweeper.abort();
         mailer.abort();
         result
     }
-}
-
-/// The folder of the stylesheet, the script and the built-in deck.
-pub fn static_dir() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
 }
 
 /// The key that signs and encrypts session cookies: from FABULA_SECRET_KEY, else generated

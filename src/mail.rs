@@ -10,7 +10,6 @@
 
 use std::time::Duration;
 
-use actix_web::web::Data;
 use askama::Template;
 use base64::Engine;
 use chrono::{DateTime, Utc};
@@ -19,13 +18,14 @@ use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
 use rand::RngCore;
+use std::sync::Arc;
 
 use crate::config::Config;
+use crate::db::DbError;
+use crate::i18n::Lang;
+use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
 use crate::store::tables::{self, PLAYING};
-use crate::web::error::AppError;
-use crate::web::i18n::Lang;
-use crate::web::AppState;
 
 /// At most one confirmation mail per account in this time, however often it is asked for.
 const CONFIRMATION_EVERY: chrono::Duration = chrono::Duration::minutes(5);
@@ -125,14 +125,14 @@ pub fn check_config(config: &Config) -> Result<(), String> {
 pub enum MailError {
     #[error("{0}")]
     Config(String),
-    #[error("{0}")]
-    Db(AppError),
+    #[error(transparent)]
+    Db(#[from] DbError),
     #[error("the SMTP server did not take the mail: {0}")]
     Smtp(#[from] lettre::transport::smtp::Error),
 }
 
 /// The task that sends due mail every `FABULA_MAIL_SECS`, while the server runs.
-pub async fn run(state: Data<AppState>) {
+pub async fn run(state: Arc<AppState>) {
     let every = state.config.mail_secs;
     let mailer = match Mailer::from_config(&state.config) {
         Ok(Some(mailer)) if every > 0 => mailer,
@@ -186,11 +186,10 @@ async fn send_pending_with(state: &AppState, mailer: &Mailer) -> Result<usize, M
                 match conn.transaction(|conn| one(conn, job, &mailer, now)) {
                     Ok(outcome) => Ok(Ok(outcome)),
                     Err(JobError::Smtp(e)) => Ok(Err(e)),
-                    Err(JobError::Db(e)) => Err(e.into()),
+                    Err(JobError::Db(e)) => Err(MailError::Db(e.into())),
                 }
             })
-            .await
-            .map_err(MailError::Db)??;
+            .await??;
             match outcome {
                 Outcome::Nothing => break,
                 Outcome::Sent => sent += 1,
@@ -272,15 +271,6 @@ fn one(
         }
         Err(e) => Err(JobError::Smtp(e)),
     }
-}
-
-/// A sentence of the catalogue with its `{name}` places filled.
-fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
-    let mut text = lang.t(key).to_string();
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
-    }
-    text
 }
 
 fn lang_of(to: &Recipient) -> Lang {
@@ -409,7 +399,7 @@ fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message
     let link = format!("{}/confirm/{secret}", mailer.base_url);
     let body = ConfirmMail {
         lang,
-        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
+        hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
         link: &link,
     }
     .render()?;
@@ -426,15 +416,14 @@ fn your_move(
 ) -> Result<Message, WriteError> {
     let lang = lang_of(to);
     // Only what this player may see of the table: its public state and their own view.
-    let view = crate::web::view::table_view(table, Some(to.account_id));
+    let view = crate::view::table_view(table, Some(to.account_id));
     let id = view.id.to_string();
     let what = awaited_words(lang, view.phase.unwrap_or("vote"));
     let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
     let body = YourMoveMail {
         lang,
-        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
-        waits: fill(
-            lang,
+        hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
+        waits: lang.fill(
             "feed_your_move_text",
             &[
                 ("table", &id),
@@ -445,10 +434,10 @@ fn your_move(
         clue: view
             .clue
             .as_ref()
-            .map(|c| fill(lang, "mail_clue", &[("clue", c)])),
+            .map(|c| lang.fill("mail_clue", &[("clue", c)])),
         deadline: view
             .deadline
-            .map(|d| fill(lang, "mail_deadline", &[("deadline", &show_time(d))])),
+            .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(d))])),
         link: format!("{}/tables/{id}", mailer.base_url),
         footer: Footer {
             settings: format!("{}/settings", mailer.base_url),
@@ -456,7 +445,7 @@ fn your_move(
         },
     }
     .render()?;
-    let subject = fill(lang, "mail_move_subject", &[("table", &id)]);
+    let subject = lang.fill("mail_move_subject", &[("table", &id)]);
     Ok(
         with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
             .header(ContentType::TEXT_PLAIN)
@@ -476,8 +465,7 @@ fn digest(
         .iter()
         .map(|t| {
             let what = awaited_words(lang, t.phase.as_deref().unwrap_or("vote"));
-            let mut title = fill(
-                lang,
+            let mut title = lang.fill(
                 "mail_digest_line",
                 &[
                     ("table", &t.id.to_string()),
@@ -487,11 +475,9 @@ fn digest(
                 ],
             );
             if let Some(deadline) = t.deadline {
-                title.push_str(&fill(
-                    lang,
-                    "mail_digest_before",
-                    &[("deadline", &show_time(deadline))],
-                ));
+                title.push_str(
+                    &lang.fill("mail_digest_before", &[("deadline", &show_time(deadline))]),
+                );
             }
             DigestLine {
                 title,
@@ -501,7 +487,7 @@ fn digest(
         .collect();
     let body = DigestMail {
         lang,
-        hello: fill(lang, "mail_hello", &[("name", &to.display_name)]),
+        hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
         lines,
         footer: Footer {
             settings: format!("{}/settings", mailer.base_url),
@@ -511,11 +497,7 @@ fn digest(
     .render()?;
     let subject = match awaiting.len() {
         1 => lang.t("mail_digest_subject_one").to_string(),
-        n => fill(
-            lang,
-            "mail_digest_subject_many",
-            &[("count", &n.to_string())],
-        ),
+        n => lang.fill("mail_digest_subject_many", &[("count", &n.to_string())]),
     };
     Ok(
         with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)

@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use actix_web::web::Data;
+use std::sync::Arc;
 
-use crate::web::AppState;
+use crate::state::AppState;
 
-pub async fn run(state: Data<AppState>) {
+pub async fn run(state: Arc<AppState>) {
     let every = state.config.sweep_secs;
     if every == 0 {
         return;

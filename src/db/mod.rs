@@ -11,8 +11,6 @@ use diesel::pg::PgConnection;
 use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
-use crate::web::error::AppError;
-
 pub type DbPool = Pool<ConnectionManager<PgConnection>>;
 pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
 
@@ -29,6 +27,8 @@ pub enum DbError {
     Migrations(String),
     #[error(transparent)]
     Query(#[from] diesel::result::Error),
+    #[error("the database task was cancelled")]
+    Cancelled,
 }
 
 /// Builds the pool with an explicit size and timeout; connections are tested when checked
@@ -56,17 +56,28 @@ pub fn run_migrations(conn: &mut PgConnection) -> Result<(), DbError> {
 }
 
 /// Runs diesel work on the blocking pool, never on the async workers. Every database call of
-/// the web layer goes through here.
-pub async fn run<T, F>(pool: &DbPool, work: F) -> Result<T, AppError>
+/// the services and the web layer goes through here; `E` is the caller's own error type.
+pub async fn run<T, E, F>(pool: &DbPool, work: F) -> Result<T, E>
 where
-    F: FnOnce(&mut PgConnection) -> Result<T, AppError> + Send + 'static,
+    F: FnOnce(&mut PgConnection) -> Result<T, E> + Send + 'static,
     T: Send + 'static,
+    E: From<DbError> + Send + 'static,
 {
     let pool = pool.clone();
-    actix_web::web::block(move || {
+    tokio::task::spawn_blocking(move || {
         let mut conn = pool.get().map_err(DbError::from)?;
         work(&mut conn)
     })
     .await
-    .map_err(|_| AppError::internal("the database task was cancelled"))?
+    .map_err(|_| E::from(DbError::Cancelled))?
+}
+
+/// The same, for the plain case of one query or a few in a row: diesel's errors become
+/// `DbError`, which every service error takes.
+pub async fn query<T, F>(pool: &DbPool, work: F) -> Result<T, DbError>
+where
+    F: FnOnce(&mut PgConnection) -> diesel::QueryResult<T> + Send + 'static,
+    T: Send + 'static,
+{
+    run(pool, move |conn| work(conn).map_err(DbError::from)).await
 }

@@ -16,9 +16,9 @@ use rand::RngCore;
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
+use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
-use crate::web::AppState;
 
 /// argon2id with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.
 fn argon2() -> Argon2<'static> {
@@ -234,8 +234,8 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
                 )
             })?;
         let hash = token_hash(token);
-        let account = crate::db::run(&state.pool, move |conn| {
-            Ok(crate::store::accounts::by_token_hash(conn, &hash)?)
+        let account = crate::db::query(&state.pool, move |conn| {
+            crate::store::accounts::by_token_hash(conn, &hash)
         })
         .await?;
         return match account {
@@ -256,8 +256,8 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
         session.check_csrf(sent)?;
     }
-    let account = crate::db::run(&state.pool, move |conn| {
-        Ok(crate::store::accounts::by_id(conn, user_id)?)
+    let account = crate::db::query(&state.pool, move |conn| {
+        crate::store::accounts::by_id(conn, user_id)
     })
     .await?;
     if account.is_none() {
@@ -354,8 +354,8 @@ pub async fn authenticate(
     password: String,
 ) -> Result<Account, AppError> {
     let account = if username.len() <= 64 {
-        crate::db::run(&state.pool, move |conn| {
-            Ok(crate::store::accounts::by_username(conn, &username)?)
+        crate::db::query(&state.pool, move |conn| {
+            crate::store::accounts::by_username(conn, &username)
         })
         .await?
     } else {

@@ -1,6 +1,10 @@
 //! The one error type of the web layer. A handler returns `AppError`; `render_errors` then
 //! shapes it for whoever asked: `application/problem+json` under `/api/`, a small page for
 //! people everywhere else, and a redirect to the sign-in page when a person must sign in.
+//!
+//! Which error type each layer uses: `store` returns diesel's `QueryResult`; `db` its
+//! `DbError`; each service its own (`PlayError`, `DeckError`, …), in the words of the game.
+//! Only here do they become HTTP statuses: one `From` impl per service error.
 
 use std::borrow::Cow;
 
@@ -14,7 +18,11 @@ use askama::Template;
 use serde::Serialize;
 
 use crate::db::DbError;
-use crate::web::i18n::Lang;
+use crate::decks::DeckError;
+use crate::i18n::Lang;
+use crate::i18n::Sentence;
+use crate::play::PlayError;
+use crate::web::lang::lang_of;
 
 #[derive(Debug, Clone)]
 pub struct AppError {
@@ -49,21 +57,24 @@ impl AppError {
     pub fn message(&self, lang: Lang) -> String {
         match self.key {
             Some(key) => {
-                let mut text = lang.t(key).to_string();
-                for (name, value) in &self.args {
-                    text = text.replace(&format!("{{{name}}}"), value);
-                }
-                text
+                let args: Vec<(&str, &str)> =
+                    self.args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+                lang.fill(key, &args)
             }
             None => self.detail.to_string(),
         }
     }
+    /// A service's sentence, with the status that says what kind of refusal it is.
+    pub fn said(status: StatusCode, sentence: Sentence) -> AppError {
+        AppError {
+            key: Some(sentence.key),
+            args: sentence.args,
+            ..AppError::new(status, sentence.detail)
+        }
+    }
     /// An error whose sentence comes from the translation catalogue.
     pub fn translated(status: StatusCode, key: &'static str) -> AppError {
-        AppError {
-            key: Some(key),
-            ..AppError::new(status, Lang::En.t(key))
-        }
+        AppError::said(status, Sentence::new(key))
     }
     pub fn bad_request(detail: impl Into<Cow<'static, str>>) -> AppError {
         AppError::new(StatusCode::BAD_REQUEST, detail)
@@ -146,6 +157,40 @@ impl From<DbError> for AppError {
             DbError::Pool(_) => AppError::unavailable(),
             DbError::Query(e) => e.into(),
             DbError::Migrations(e) => AppError::internal(e),
+            DbError::Cancelled => AppError::internal("the database task was cancelled"),
+        }
+    }
+}
+
+impl From<PlayError> for AppError {
+    fn from(err: PlayError) -> AppError {
+        match err {
+            PlayError::NotFound => AppError::not_found(),
+            PlayError::Forbidden(s) => AppError::said(StatusCode::FORBIDDEN, s),
+            PlayError::Conflict(s) => AppError::said(StatusCode::CONFLICT, s),
+            PlayError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            PlayError::SlowDown {
+                sentence,
+                retry_after,
+            } => AppError {
+                retry_after: Some(retry_after),
+                ..AppError::said(StatusCode::TOO_MANY_REQUESTS, sentence)
+            },
+            PlayError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<DeckError> for AppError {
+    fn from(err: DeckError) -> AppError {
+        match err {
+            DeckError::NotFound => AppError::not_found(),
+            DeckError::SignInFirst => AppError::unauthorized(),
+            DeckError::Forbidden(s) => AppError::said(StatusCode::FORBIDDEN, s),
+            DeckError::Conflict(s) => AppError::said(StatusCode::CONFLICT, s),
+            DeckError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            DeckError::TooLarge(s) => AppError::said(StatusCode::PAYLOAD_TOO_LARGE, s),
+            DeckError::Db(e) => e.into(),
         }
     }
 }
@@ -236,7 +281,7 @@ pub async fn render_errors(
             .finish();
         return Ok(ServiceResponse::new(req, res));
     }
-    let lang = Lang::of(&req);
+    let lang = lang_of(&req);
     let page = ErrorPage {
         lang,
         status: status.as_u16(),

@@ -14,13 +14,13 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use sha2::{Digest, Sha256};
 
 use crate::game::RoundResult;
+use crate::i18n::Lang;
 use crate::mail::{awaited_words, base_url, host_of, looks_like_secret, show_time};
+use crate::state::AppState;
 use crate::store::notices::{self, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
 use crate::store::tables::{self, Table};
+use crate::view;
 use crate::web::error::AppError;
-use crate::web::i18n::Lang;
-use crate::web::view;
-use crate::web::AppState;
 
 /// How many notices the feed shows.
 const ENTRIES: i64 = 50;
@@ -56,7 +56,7 @@ pub async fn atom(
         return Err(AppError::not_found());
     }
     let base = base_url(&state.config).to_string();
-    let feed = crate::db::run(&state.pool, move |conn| {
+    let feed = crate::db::query(&state.pool, move |conn| {
         let Some(owner) = notices::by_feed_secret(conn, &secret)? else {
             return Ok(None);
         };
@@ -140,14 +140,6 @@ fn clean(text: &str) -> String {
         .collect()
 }
 
-fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
-    let mut text = lang.t(key).to_string();
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
-    }
-    text
-}
-
 /// "Ana 3, Bo 0": seats by name with a number each.
 fn by_name(table: &Table, numbers: impl Iterator<Item = (usize, u32)>) -> String {
     numbers
@@ -185,8 +177,8 @@ fn entry(
                 ("round", &round.to_string()),
             ];
             (
-                fill(lang, "feed_your_move", &args),
-                fill(lang, "feed_your_move_text", &args),
+                lang.fill("feed_your_move", &args),
+                lang.fill("feed_your_move_text", &args),
             )
         }
         ROUND_REVEALED => {
@@ -196,8 +188,7 @@ fn entry(
             let mine = round.points.iter().find(|p| Some(p.seat) == seat);
             let number = number.to_string();
             let title = match mine {
-                Some(p) => fill(
-                    lang,
+                Some(p) => lang.fill(
                     "feed_round_revealed",
                     &[
                         ("round", &number),
@@ -205,8 +196,7 @@ fn entry(
                         ("points", &p.points.to_string()),
                     ],
                 ),
-                None => fill(
-                    lang,
+                None => lang.fill(
                     "feed_round_revealed_plain",
                     &[("round", &number), ("table", &table_id)],
                 ),
@@ -214,8 +204,8 @@ fn entry(
             let points = by_name(table, round.points.iter().map(|p| (p.seat, p.points)));
             let content = format!(
                 "{} {}",
-                fill(lang, "feed_clue_was", &[("clue", &round.clue)]),
-                fill(lang, "feed_points", &[("points", &points)])
+                lang.fill("feed_clue_was", &[("clue", &round.clue)]),
+                lang.fill("feed_points", &[("points", &points)])
             );
             (title, content)
         }
@@ -229,16 +219,15 @@ fn entry(
                 .map(|s| s.display_name.as_str())
                 .collect();
             let title = if winners.is_empty() {
-                fill(lang, "feed_game_over_plain", &[("table", &table_id)])
+                lang.fill("feed_game_over_plain", &[("table", &table_id)])
             } else {
-                fill(
-                    lang,
+                lang.fill(
                     "feed_game_over",
                     &[("table", &table_id), ("winners", &winners.join(", "))],
                 )
             };
             let scores = by_name(table, view.seats.iter().map(|s| (s.seat, s.score)));
-            let mut content = fill(lang, "feed_final_scores", &[("scores", &scores)]);
+            let mut content = lang.fill("feed_final_scores", &[("scores", &scores)]);
             if let Some(finished) = table.row.finished_at {
                 content = format!("{content} ({})", show_time(finished));
             }

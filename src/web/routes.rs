@@ -3,10 +3,12 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, decks, feeds, healthz, pages};
+use crate::web::{api, assets, cards, feeds, healthz, pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
+        .route("/static/{path:.*}", web::get().to(assets::serve))
+        .route("/static/{path:.*}", web::head().to(assets::serve))
         // Pages for people.
         .route("/", web::get().to(pages::home::show))
         .route("/register", web::get().to(pages::accounts::register_form))
@@ -16,8 +18,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/sign-out", web::post().to(pages::accounts::sign_out))
         .route("/lang/{code}", web::get().to(pages::choose_language))
         .route("/cards", web::get().to(pages::decks::builtin_gallery))
-        .route("/cards/{id}", web::get().to(decks::picture))
-        .route("/cards/{id}", web::head().to(decks::picture))
+        .route("/cards/{id}", web::get().to(cards::picture))
+        .route("/cards/{id}", web::head().to(cards::picture))
         .route("/decks", web::get().to(pages::decks::list))
         .route("/decks", web::post().to(pages::decks::create))
         .route("/decks/{id}", web::get().to(pages::decks::show))
@@ -29,8 +31,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/rules", web::get().to(pages::rules::index))
         .route("/rules/{ruleset}", web::get().to(pages::rules::show))
-        .route("/tables", web::post().to(pages::tables::create))
-        .route("/join", web::post().to(pages::tables::join_by_code))
+        .route("/tables", web::post().to(pages::home::create))
+        .route("/join", web::post().to(pages::home::join_by_code))
         .route("/t/{code}", web::get().to(pages::tables::invite))
         .route("/t/{code}", web::post().to(pages::tables::invite_join))
         .route("/tables/{id}", web::get().to(pages::tables::show))

@@ -118,7 +118,7 @@ pub struct TestApp {
     pub client: reqwest::Client,
     handle: actix_web::dev::ServerHandle,
     /// What the app's handlers share (to sweep overdue tables by hand).
-    pub state: actix_web::web::Data<fabula::web::AppState>,
+    pub state: actix_web::web::Data<fabula::state::AppState>,
 }
 
 /// A config for tests: port 0, a small pool, one worker, the given data directory.

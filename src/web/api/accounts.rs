@@ -4,10 +4,10 @@ use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::state::AppState;
 use crate::store::accounts as store;
 use crate::web::auth::{self, CurrentUser, Registration};
 use crate::web::error::AppError;
-use crate::web::AppState;
 
 #[derive(Deserialize, ToSchema)]
 pub struct NewAccountBody {
@@ -97,8 +97,8 @@ pub async fn create_token(
     }
     let account = auth::authenticate(&state, body.username, body.password).await?;
     let (token, hash) = auth::new_token();
-    let row = crate::db::run(&state.pool, move |conn| {
-        Ok(store::create_token(conn, account.id, &name, &hash)?)
+    let row = crate::db::query(&state.pool, move |conn| {
+        store::create_token(conn, account.id, &name, &hash)
     })
     .await?;
     Ok(HttpResponse::Created().json(TokenBody {
@@ -160,8 +160,8 @@ pub async fn me(
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
     let account_id = account.id;
-    let tables = crate::db::run(&state.pool, move |conn| {
-        Ok(crate::store::tables::tables_of(conn, account_id)?)
+    let tables = crate::db::query(&state.pool, move |conn| {
+        crate::store::tables::tables_of(conn, account_id)
     })
     .await?;
     Ok(HttpResponse::Ok().json(MeBody {

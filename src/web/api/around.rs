@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::play::{self, Move};
+use crate::state::AppState;
 use crate::store::messages::{self, Message};
 use crate::store::tables::Table;
-use crate::web::api::tables::{load_visible, view_response};
+use crate::web::api::tables::view_response;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
-use crate::web::AppState;
 
 /// A message of a table's chat.
 #[derive(Debug, Serialize, ToSchema)]
@@ -45,11 +45,9 @@ pub async fn chat_of(
     table_id: i64,
     account_id: i64,
 ) -> Result<(Table, Vec<ChatMessage>), AppError> {
-    let table = load_visible(state, table_id, account_id).await?;
-    let list = crate::db::run(&state.pool, move |conn| {
-        Ok(messages::of_table(conn, table_id)?)
-    })
-    .await?;
+    let table = play::load_visible(state, table_id, account_id).await?;
+    let list =
+        crate::db::query(&state.pool, move |conn| messages::of_table(conn, table_id)).await?;
     let list = list
         .into_iter()
         .map(|m| ChatMessage::new(&table, m))
@@ -118,7 +116,7 @@ pub async fn say(
 /// (or simultaneous) request gets the same table. The old table's view names it in `rematch`.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/rematch", tag = "tables", params(("id" = i64, Path, description = "The finished table's id")),
     responses(
-        (status = 200, description = "The new table's view", body = crate::web::view::TableView),
+        (status = 200, description = "The new table's view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The game is not over yet", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -146,7 +144,7 @@ pub struct ExtendBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/extend", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ExtendBody,
     responses(
-        (status = 200, description = "The caller's new view, with the new `deadline`", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view, with the new `deadline`", body = crate::view::TableView),
         (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "No deadline is running (no time limit, or the game is not being played)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),

@@ -10,11 +10,12 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::decks;
+use crate::state::AppState;
 use crate::store::decks::{self as store, DeckSummary};
 use crate::web::auth::{CurrentUser, MaybeUser};
-use crate::web::decks;
+use crate::web::cards;
 use crate::web::error::AppError;
-use crate::web::AppState;
 
 /// A deck: the built-in one, or one a player made.
 #[derive(Serialize, ToSchema)]
@@ -132,8 +133,7 @@ pub async fn list(
     MaybeUser(account): MaybeUser,
 ) -> Result<HttpResponse, AppError> {
     let viewer = account.map(|a| a.id);
-    let summaries =
-        crate::db::run(&state.pool, move |conn| Ok(store::usable(conn, viewer)?)).await?;
+    let summaries = crate::db::query(&state.pool, move |conn| store::usable(conn, viewer)).await?;
     let body: Vec<DeckBody> = summaries
         .into_iter()
         .map(|s| DeckBody::new(s, viewer))
@@ -157,8 +157,7 @@ pub async fn show(
     let deck_id = deck_id.into_inner();
     let viewer = account.map(|a| a.id);
     let summary = decks::visible(&state, deck_id, viewer).await?;
-    let cards =
-        crate::db::run(&state.pool, move |conn| Ok(store::cards_of(conn, deck_id)?)).await?;
+    let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
     Ok(HttpResponse::Ok().json(DeckWithCards {
         deck: DeckBody::new(summary, viewer),
         cards: cards.into_iter().map(|c| CardBody::new(c.id)).collect(),
@@ -205,7 +204,7 @@ pub async fn upload(
     deck_id: web::Path<i64>,
     form: Multipart,
 ) -> Result<HttpResponse, AppError> {
-    let ids = decks::upload(&state, &req, account.id, deck_id.into_inner(), form, None).await?;
+    let ids = cards::upload(&state, &req, account.id, deck_id.into_inner(), form, None).await?;
     Ok(HttpResponse::Created().json(CardsBody {
         cards: ids.into_iter().map(CardBody::new).collect(),
     }))

@@ -1,8 +1,5 @@
 //! The contract of API.md as an OpenAPI 3 document, `GET /api/v1/openapi.json`, built from
 //! the handlers' own annotations; and a page for people that reads it, `/api`.
-//!
-//! The rules engine knows nothing of the web, so the shapes of its types in the table view
-//! (cards, the board, a revealed round) are described here, under the names API.md uses.
 
 use actix_web::HttpResponse;
 use askama::Template;
@@ -10,75 +7,12 @@ use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi, ToSchema};
 
+use crate::view::schema::{
+    BoardCardSchema, CardSchema, FirstStorytellerSchema, RevealedCardSchema, RoundSchema,
+    SeatPointsSchema,
+};
 use crate::web::api::{accounts, around, decks, tables};
 use crate::web::pages::PageCtx;
-
-/// `card = {"id","image"}`: a card and the URL of its picture.
-#[derive(ToSchema)]
-#[schema(as = Card)]
-#[allow(dead_code)]
-pub struct CardSchema {
-    id: i64,
-    /// URL of the picture: `/cards/{id}`.
-    image: String,
-}
-
-/// A card on the board of the vote phase, at its 1-based position.
-#[derive(ToSchema)]
-#[schema(as = BoardCard)]
-#[allow(dead_code)]
-pub struct BoardCardSchema {
-    position: u32,
-    card: CardSchema,
-}
-
-/// One board card after the reveal.
-#[derive(ToSchema)]
-#[schema(as = RevealedCard)]
-#[allow(dead_code)]
-pub struct RevealedCardSchema {
-    position: u32,
-    card: CardSchema,
-    /// The seat that played it.
-    owner: u32,
-    /// The seats that voted for it (green votes).
-    voters: Vec<u32>,
-    /// Party: the storyteller's red marker is on it.
-    red: bool,
-}
-
-#[derive(ToSchema)]
-#[schema(as = SeatPoints)]
-#[allow(dead_code)]
-pub struct SeatPointsSchema {
-    seat: u32,
-    points: u32,
-}
-
-/// A scored round, fully revealed: `last_round` of the view, and each item of the history.
-#[derive(ToSchema)]
-#[schema(as = Round)]
-#[allow(dead_code)]
-pub struct RoundSchema {
-    round: u32,
-    storyteller: u32,
-    clue: String,
-    /// Null in party, where no card is the storyteller's.
-    storyteller_position: Option<u32>,
-    board: Vec<RevealedCardSchema>,
-    points: Vec<SeatPointsSchema>,
-}
-
-/// Who tells first.
-#[derive(ToSchema)]
-#[schema(as = FirstStoryteller)]
-#[serde(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum FirstStorytellerSchema {
-    FirstClue,
-    Host,
-    Random,
-}
 
 /// RFC 9457 problem details: every error of the API.
 #[derive(ToSchema)]

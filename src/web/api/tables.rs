@@ -9,136 +9,35 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::game::{Action, CardId, FirstStoryteller, Options, RoundResult, Ruleset};
-use crate::play::{self, Move};
-use crate::store::decks::{self, BUILTIN_DECK};
-use crate::store::tables::{self as store, NewTable, Table, TableSummary};
+use crate::game::{Action, CardId, RoundResult, Ruleset};
+use crate::play::{self, Move, TableChoices};
+use crate::state::AppState;
+use crate::store::tables::{self as store, Table, TableSummary};
+use crate::view::{table_view, TableView};
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
-use crate::web::view::{may_view, table_view, TableView};
-use crate::web::AppState;
-
-/// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
-pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
-
-/// The time limit per move when the host names none: "default 48 h". `0` asks for none.
-pub const DEFAULT_TIME_LIMIT: i32 = 48;
 
 /// Longest `?wait=` in seconds.
 pub const MAX_WAIT: u64 = 60;
-
-/// `deck` may name one deck or several to merge.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(untagged)]
-pub enum DeckChoice {
-    One(i64),
-    Several(Vec<i64>),
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NewTableBody {
-    pub ruleset: String,
-    pub target_score: Option<u32>,
-    pub rounds_per_player: Option<u32>,
-    /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
-    pub move_time_limit_hours: Option<i32>,
-    #[schema(value_type = Option<crate::web::api::openapi::FirstStorytellerSchema>)]
-    pub first_storyteller: Option<FirstStoryteller>,
-    pub one_finder_bonus: Option<bool>,
-    pub deck: Option<DeckChoice>,
-    pub public: Option<bool>,
-}
-
-impl NewTableBody {
-    /// Checks the choices against the ruleset, before anything is stored.
-    pub fn into_new_table(self) -> Result<NewTable, AppError> {
-        let ruleset: Ruleset = self
-            .ruleset
-            .parse()
-            .map_err(|e: crate::game::SetupError| play::setup_error(e))?;
-        let defaults = Options::default();
-        let options = Options {
-            target_score: self.target_score.unwrap_or(defaults.target_score),
-            rounds_per_player: self.rounds_per_player.unwrap_or(defaults.rounds_per_player),
-            one_finder_bonus: self.one_finder_bonus.unwrap_or(false),
-            first_storyteller: self.first_storyteller.unwrap_or_default(),
-        };
-        options.validate(ruleset).map_err(play::setup_error)?;
-        let move_time_limit_hours = match self.move_time_limit_hours {
-            None => Some(DEFAULT_TIME_LIMIT),
-            Some(0) => None,
-            Some(hours) if TIME_LIMITS.contains(&hours) => Some(hours),
-            Some(_) => {
-                return Err(AppError::translated(
-                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                    "table_err_time_limit",
-                ))
-            }
-        };
-        let mut decks = match self.deck {
-            None => vec![BUILTIN_DECK],
-            Some(DeckChoice::One(id)) => vec![id],
-            Some(DeckChoice::Several(ids)) => ids,
-        };
-        decks.sort_unstable();
-        decks.dedup();
-        if decks.is_empty() || decks.len() > 20 {
-            return Err(AppError::translated(
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                "table_err_deck_count",
-            ));
-        }
-        Ok(NewTable {
-            ruleset,
-            options,
-            move_time_limit_hours,
-            public: self.public.unwrap_or(false),
-            decks,
-        })
-    }
-}
-
-/// Creates a table for `host_id` once its decks are known to be theirs to use.
-pub async fn create_table(
-    state: &AppState,
-    host_id: i64,
-    new: NewTable,
-) -> Result<Table, AppError> {
-    crate::db::run(&state.pool, move |conn| {
-        let usable = decks::playable(conn, host_id, &new.decks)?;
-        if usable.len() != new.decks.len() {
-            return Err(AppError::translated(
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                "table_err_deck_unknown",
-            ));
-        }
-        let row = store::create(conn, host_id, &new)?;
-        store::log_events(conn, row.id, Some(0), &[play::TableEvent::Created])?;
-        store::load(conn, row.id, false)?.ok_or_else(AppError::not_found)
-    })
-    .await
-}
 
 /// Create a table.
 ///
 /// The creator sits in seat 0 and is the host. `code` in the view is the invite code;
 /// `deck` names one deck or several to merge (default: the built-in deck, 1);
 /// `move_time_limit_hours` defaults to 48 (0: no limit).
-#[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = NewTableBody,
+#[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
     responses(
-        (status = 201, description = "The new table's view", body = crate::web::view::TableView),
+        (status = 201, description = "The new table's view", body = crate::view::TableView),
         (status = 400, description = "Malformed", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    body: web::Json<NewTableBody>,
+    body: web::Json<TableChoices>,
 ) -> Result<HttpResponse, AppError> {
-    let new = body.into_inner().into_new_table()?;
-    let table = create_table(&state, account.id, new).await?;
-    state.watch.publish(table.row.id, table.row.version);
+    let new = body.into_inner().check()?;
+    let table = play::create_table(&state, account.id, new).await?;
     Ok(view_response(HttpResponse::Created(), &table, account.id))
 }
 
@@ -190,7 +89,7 @@ pub async fn list(
             "Only open tables are listed: use ?status=open.",
         ));
     }
-    let tables = crate::db::run(&state.pool, |conn| Ok(store::open_tables(conn)?)).await?;
+    let tables = crate::db::query(&state.pool, store::open_tables).await?;
     let lines: Vec<TableLine> = tables.into_iter().map(TableLine::from).collect();
     Ok(HttpResponse::Ok().json(lines))
 }
@@ -205,7 +104,7 @@ pub struct JoinBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     request_body(content = Option<JoinBody>),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Started or full", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -223,7 +122,7 @@ pub async fn join(
 /// Leave an open table (the host cannot).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -240,7 +139,7 @@ pub async fn leave(
 /// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -257,7 +156,7 @@ pub async fn start(
 /// Resign from a started game: from then on the clock acts for you at once.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -285,7 +184,7 @@ pub struct ClueBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ClueBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -315,7 +214,7 @@ pub struct SubmitBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = SubmitBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -349,7 +248,7 @@ pub struct VoteBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = VoteBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -398,7 +297,7 @@ pub struct ShowQuery {
         ("If-None-Match" = Option<String>, Header, description = "The ETag of the view you hold"),
     ),
     responses(
-        (status = 200, description = "The caller's view", body = crate::web::view::TableView,
+        (status = 200, description = "The caller's view", body = crate::view::TableView,
             headers(("ETag" = String, description = "\"v{version}\""))),
         (status = 304, description = "Unchanged"),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -418,40 +317,27 @@ pub async fn show(
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
-    let mut table = load_visible(&state, id, account.id).await?;
+    let mut table = play::load_visible(&state, id, account.id)
+        .await
+        .map_err(AppError::from)?;
     if known == Some(table.row.version) && !wait.is_zero() {
         // The map did not know this table yet: now it does; wait there.
         if !state.watch.wait_past(id, table.row.version, wait).await {
             return Ok(not_modified(table.row.version));
         }
-        table = load_visible(&state, id, account.id).await?;
+        table = play::load_visible(&state, id, account.id)
+            .await
+            .map_err(AppError::from)?;
     } else if known == Some(table.row.version) {
         return Ok(not_modified(table.row.version));
     }
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
 
-/// Loads a table for someone who may see it (404 for a table that is not theirs to see).
-pub async fn load_visible(
-    state: &AppState,
-    table_id: i64,
-    account_id: i64,
-) -> Result<Table, AppError> {
-    let table = crate::db::run(&state.pool, move |conn| {
-        store::load(conn, table_id, false)?.ok_or_else(AppError::not_found)
-    })
-    .await?;
-    state.watch.publish(table_id, table.row.version);
-    if !may_view(&table, account_id) {
-        return Err(AppError::not_found());
-    }
-    Ok(table)
-}
-
 /// Every scored round of the table, oldest first, fully revealed.
 #[utoipa::path(get, path = "/api/v1/tables/{id}/rounds", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, body = Vec<crate::web::api::openapi::RoundSchema>),
+        (status = 200, body = Vec<crate::view::schema::RoundSchema>),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn rounds(
@@ -460,9 +346,9 @@ pub async fn rounds(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    load_visible(&state, id, account.id).await?;
+    play::load_visible(&state, id, account.id).await?;
     let list: Vec<RoundResult> =
-        crate::db::run(&state.pool, move |conn| Ok(store::scored_rounds(conn, id)?)).await?;
+        crate::db::query(&state.pool, move |conn| store::scored_rounds(conn, id)).await?;
     Ok(HttpResponse::Ok().json(list))
 }
 

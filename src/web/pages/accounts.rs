@@ -5,10 +5,10 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::state::AppState;
 use crate::web::auth::{self, CsrfForm, Registration, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::{safe_next, see_other, NextQuery, PageCtx};
-use crate::web::AppState;
 
 #[derive(Template)]
 #[template(path = "register.html")]

@@ -7,50 +7,10 @@ use actix_web::HttpResponse;
 use serde::Deserialize;
 
 use crate::play::{self, Move};
-use crate::store::messages;
-use crate::store::tables::Table;
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::pages::see_other;
-use crate::web::pages::tables::{account_id, act, show_refusal, At, Draft, EmptyForm};
-use crate::web::AppState;
-
-/// A chat message as the page shows it. Plain text: the templates escape it.
-pub struct ChatLine {
-    pub name: String,
-    pub you: bool,
-    /// Written by someone who does not play at the table.
-    pub spectator: bool,
-    pub body: String,
-    pub iso: String,
-    pub utc: String,
-}
-
-/// The table's chat for its page and its history, oldest first.
-pub async fn chat_lines(
-    state: &AppState,
-    table: &Table,
-    account: i64,
-) -> Result<Vec<ChatLine>, AppError> {
-    let table_id = table.row.id;
-    let list = crate::db::run(&state.pool, move |conn| {
-        Ok(messages::of_table(conn, table_id)?)
-    })
-    .await?;
-    Ok(list
-        .into_iter()
-        .map(|m| ChatLine {
-            you: m.account_id == account,
-            spectator: table.seat_of(m.account_id).is_none(),
-            name: m.display_name,
-            body: m.body,
-            iso: m
-                .created_at
-                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            utc: m.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
-        })
-        .collect())
-}
+use crate::web::pages::table_page::{act, show_refusal, shown_on_table, At, Draft, EmptyForm};
+use crate::web::pages::{account_id, see_other};
 
 #[derive(Deserialize)]
 pub struct ChatForm {
@@ -63,7 +23,10 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
     let (req, state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
-    match play::say(&state, table_id, account, &form.body).await {
+    match play::say(&state, table_id, account, &form.body)
+        .await
+        .map_err(AppError::from)
+    {
         Ok(()) => Ok(see_other(&format!("/tables/{table_id}#chat"))),
         Err(err)
             if matches!(
@@ -83,9 +46,12 @@ pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, App
     let (req, state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
-    match play::rematch(&state, table_id, account).await {
+    match play::rematch(&state, table_id, account)
+        .await
+        .map_err(AppError::from)
+    {
         Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
-        Err(err) if crate::web::pages::tables::shown_on_table(&err) => {
+        Err(err) if shown_on_table(&err) => {
             show_refusal(&req, &state, page, table_id, account, err, Draft::default()).await
         }
         Err(err) => Err(err),
@@ -107,6 +73,3 @@ pub async fn extend(
     let hours = form.hours.trim().parse().unwrap_or(0);
     act(at, Move::Extend { hours }, Draft::default()).await
 }
-
-/// The extra time the page offers the host, in hours.
-pub const EXTEND_CHOICES: [i32; 2] = [12, 24];

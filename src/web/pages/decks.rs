@@ -7,12 +7,13 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::decks;
+use crate::state::AppState;
 use crate::store::decks::{self as store, DeckSummary, BUILTIN_DECK, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
-use crate::web::decks;
+use crate::web::cards;
 use crate::web::error::AppError;
 use crate::web::pages::{see_other, PageCtx};
-use crate::web::AppState;
 
 /// A deck as the list shows it.
 struct DeckItem {
@@ -152,8 +153,7 @@ async fn list_page(
     status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
     let viewer = page.user.as_ref().map(|u| u.id);
-    let summaries =
-        crate::db::run(&state.pool, move |conn| Ok(store::usable(conn, viewer)?)).await?;
+    let summaries = crate::db::query(&state.pool, move |conn| store::usable(conn, viewer)).await?;
     let (mut builtin, mut mine, mut others) = (Vec::new(), Vec::new(), Vec::new());
     for summary in &summaries {
         let item = DeckItem {
@@ -197,7 +197,10 @@ pub async fn create(
 ) -> Result<HttpResponse, AppError> {
     let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
     let public = form.public.is_some();
-    match decks::create(&state, account_id, &form.name, public).await {
+    match decks::create(&state, account_id, &form.name, public)
+        .await
+        .map_err(AppError::from)
+    {
         Ok(deck) => Ok(see_other(&deck_href(deck.id))),
         Err(err) if shown_on_page(&err) => {
             let message = err.message(page.lang);
@@ -263,9 +266,7 @@ async fn gallery(
 ) -> Result<HttpResponse, AppError> {
     let viewer = page.user.as_ref().map(|u| u.id);
     let summary = decks::visible(state, deck_id, viewer).await?;
-    let cards =
-        crate::db::run(&state.pool, move |conn| Ok(store::cards_of(conn, deck_id)?)).await?;
-    let builtin = decks::builtin().await?;
+    let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
     let cards = cards
         .into_iter()
         .enumerate()
@@ -273,7 +274,7 @@ async fn gallery(
             let title = card
                 .builtin_file
                 .as_deref()
-                .and_then(|file| builtin.title(file))
+                .and_then(|file| cards::builtin_title(file))
                 .map(str::to_string);
             CardItem {
                 id: card.id,
@@ -335,7 +336,7 @@ pub async fn upload(
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
     let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
-    match decks::upload(&state, &req, account_id, deck_id, form, Some(&session)).await {
+    match cards::upload(&state, &req, account_id, deck_id, form, Some(&session)).await {
         Ok(ids) => Ok(see_other(&format!("/decks/{deck_id}?added={}", ids.len()))),
         Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
     }
@@ -368,17 +369,17 @@ pub async fn delete(
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
     let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
-    let result = match form.confirm {
-        Some(_) => decks::delete_deck(&state, account_id, deck_id).await,
-        None => decks::owned(&state, deck_id, account_id)
+    let result: Result<(), AppError> = match form.confirm {
+        Some(_) => decks::delete_deck(&state, account_id, deck_id)
             .await
-            .and_then(|_| {
-                Err(decks::refused(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "deck_err_confirm",
-                    vec![],
-                ))
-            }),
+            .map_err(Into::into),
+        None => match decks::owned(&state, deck_id, account_id).await {
+            Ok(_) => Err(AppError::translated(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "deck_err_confirm",
+            )),
+            Err(err) => Err(err.into()),
+        },
     };
     match result {
         Ok(()) => Ok(see_other("/decks?deleted=1")),
@@ -398,7 +399,10 @@ pub async fn delete_card(
 ) -> Result<HttpResponse, AppError> {
     let (deck_id, card_id) = path.into_inner();
     let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
-    match decks::delete_card(&state, account_id, deck_id, card_id).await {
+    match decks::delete_card(&state, account_id, deck_id, card_id)
+        .await
+        .map_err(AppError::from)
+    {
         Ok(()) => Ok(see_other(&format!("/decks/{deck_id}?removed=1"))),
         Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
     }

@@ -8,16 +8,15 @@ use askama::Template;
 use serde_json::Value;
 
 use crate::game::{ChosenBy, EndReason, Event, RoundResult};
+use crate::i18n::Lang;
+use crate::play;
+use crate::state::AppState;
 use crate::store::tables::{self as store, LoggedEvent};
-use crate::web::api::tables::load_visible;
+use crate::view::{table_view, SeatView};
 use crate::web::error::AppError;
-use crate::web::i18n::Lang;
-use crate::web::pages::around::{chat_lines, ChatLine};
-use crate::web::pages::table_model::{fill, name_list, ruleset_name, seat_name, Reveal};
-use crate::web::pages::tables::{account_id, html};
-use crate::web::pages::PageCtx;
-use crate::web::view::{table_view, SeatView};
-use crate::web::AppState;
+use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
+use crate::web::pages::table_page::{chat_lines, ChatLine};
+use crate::web::pages::{account_id, html, PageCtx};
 
 #[derive(Template)]
 #[template(path = "table_history.html")]
@@ -47,8 +46,8 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();
-    let table = load_visible(&state, id, account).await?;
-    let (rounds, events) = crate::db::run(&state.pool, move |conn| {
+    let table = play::load_visible(&state, id, account).await?;
+    let (rounds, events) = crate::db::query(&state.pool, move |conn| {
         Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
     })
     .await?;
@@ -93,7 +92,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         .seat
         .map(|s| name(s.max(0) as usize))
         .unwrap_or_default();
-    let one = |key: &str, who: String| fill(lang, key, &[("name", &who)]);
+    let one = |key: &str, who: String| lang.fill(key, &[("name", &who)]);
     // Joined and left carry the player's name as it was then: seats move up when someone
     // leaves before the start.
     let seat_in = |data: &Value| {
@@ -113,8 +112,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         "left" => return (one("ev_left", seat_in(&event.data)), false),
         "extended" => {
             let hours = event.data.get("hours").and_then(Value::as_i64).unwrap_or(0);
-            let text = fill(
-                lang,
+            let text = lang.fill(
                 "ev_extended",
                 &[("name", &actor), ("hours", &hours.to_string())],
             );
@@ -124,7 +122,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         _ => {}
     }
     let Ok(game_event) = serde_json::from_value::<Event>(event.data.clone()) else {
-        return (fill(lang, "ev_other", &[("kind", &event.kind)]), false);
+        return (lang.fill("ev_other", &[("kind", &event.kind)]), false);
     };
     match game_event {
         Event::GameStarted {
@@ -132,8 +130,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             players,
             hand_size,
         } => (
-            fill(
-                lang,
+            lang.fill(
                 "ev_game_started",
                 &[
                     ("ruleset", ruleset_name(lang, ruleset.as_str())),
@@ -147,8 +144,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             round,
             storyteller: Some(seat),
         } => (
-            fill(
-                lang,
+            lang.fill(
                 "ev_round_started",
                 &[("round", &round.to_string()), ("name", &name(seat))],
             ),
@@ -158,11 +154,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             round,
             storyteller: None,
         } => (
-            fill(
-                lang,
-                "ev_round_started_race",
-                &[("round", &round.to_string())],
-            ),
+            lang.fill("ev_round_started_race", &[("round", &round.to_string())]),
             true,
         ),
         Event::StorytellerChosen { seat, how } => {
@@ -175,7 +167,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             (one(key, name(seat)), false)
         }
         Event::ClueGiven { seat, clue } => (
-            fill(lang, "ev_clue", &[("name", &name(seat)), ("clue", &clue)]),
+            lang.fill("ev_clue", &[("name", &name(seat)), ("clue", &clue)]),
             false,
         ),
         Event::CardsSubmitted { seat, count } => {
@@ -186,7 +178,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             false,
         ),
         Event::BoardLaidOut { size } => (
-            fill(lang, "ev_board", &[("count", &size.to_string())]),
+            lang.fill("ev_board", &[("count", &size.to_string())]),
             false,
         ),
         Event::Voted { seat } => (one("ev_voted", name(seat)), false),
@@ -208,7 +200,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
         }
         Event::Resigned { seat } => (one("ev_resigned", name(seat)), false),
         Event::DeckReshuffled { cards } => (
-            fill(lang, "ev_reshuffled", &[("count", &cards.to_string())]),
+            lang.fill("ev_reshuffled", &[("count", &cards.to_string())]),
             false,
         ),
         Event::HandsPassedLeft => (lang.t("ev_hands_passed").to_string(), false),
@@ -221,8 +213,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             });
             let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
             (
-                fill(
-                    lang,
+                lang.fill(
                     "ev_game_ended",
                     &[("reason", reason), ("names", &name_list(lang, &names))],
                 ),
@@ -239,8 +230,7 @@ fn played(lang: Lang, key: &str, seat: usize, count: usize, seats: &[SeatView]) 
     } else {
         key.to_string()
     };
-    fill(
-        lang,
+    lang.fill(
         &key,
         &[
             ("name", &seat_name(seats, seat)),
@@ -256,8 +246,7 @@ fn scored(lang: Lang, seats: &[SeatView], result: &RoundResult) -> String {
         .iter()
         .map(|p| format!("{} +{}", seat_name(seats, p.seat), p.points))
         .collect();
-    fill(
-        lang,
+    lang.fill(
         "ev_scored",
         &[
             ("round", &result.round.to_string()),

@@ -7,16 +7,18 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use chrono::Utc;
 
+use serde::Deserialize;
+
 use crate::game::Ruleset;
+use crate::i18n::Lang;
+use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
+use crate::state::AppState;
 use crate::store::decks::BUILTIN_DECK;
 use crate::store::tables::{self as store, TableSummary, FINISHED, OPEN};
-use crate::web::api::tables::TIME_LIMITS;
+use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::i18n::Lang;
-use crate::web::pages::table_model::{fill, ruleset_name, Deadline};
-use crate::web::pages::tables::html;
-use crate::web::pages::PageCtx;
-use crate::web::AppState;
+use crate::web::pages::table_model::{ruleset_name, Deadline};
+use crate::web::pages::{account_id, html, see_other, tables, PageCtx};
 
 #[derive(Template)]
 #[template(path = "home.html")]
@@ -135,7 +137,7 @@ pub async fn render(
     let (mine, lobby, usable) = match &page.user {
         Some(user) => {
             let id = user.id;
-            crate::db::run(&state.pool, move |conn| {
+            crate::db::query(&state.pool, move |conn| {
                 Ok((
                     store::tables_of(conn, id)?,
                     store::open_tables(conn)?,
@@ -159,11 +161,7 @@ pub async fn render(
                 (Some(owner), Some(me)) if *owner != me.username => format!(" · {owner}"),
                 _ => String::new(),
             };
-            let cards = fill(
-                lang,
-                "deck_card_count",
-                &[("count", &d.card_count.to_string())],
-            );
+            let cards = lang.fill("deck_card_count", &[("count", &d.card_count.to_string())]);
             (d.deck.id, format!("{name}{owner} ({cards})"))
         })
         .collect();
@@ -207,8 +205,7 @@ fn players_of(lang: Lang, ruleset: Ruleset) -> String {
     if ruleset == Ruleset::Teams {
         return lang.t("players_teams").to_string();
     }
-    fill(
-        lang,
+    lang.fill(
         "players_range",
         &[
             ("min", &ruleset.players().start().to_string()),
@@ -221,7 +218,145 @@ fn players_of(lang: Lang, ruleset: Ruleset) -> String {
 fn hours_name(lang: Lang, hours: i32) -> String {
     match hours {
         1 => lang.t("limit_one_hour").to_string(),
-        h if h % 24 == 0 && h > 72 => fill(lang, "limit_days", &[("count", &(h / 24).to_string())]),
-        h => fill(lang, "limit_hours", &[("count", &h.to_string())]),
+        h if h % 24 == 0 && h > 72 => lang.fill("limit_days", &[("count", &(h / 24).to_string())]),
+        h => lang.fill("limit_hours", &[("count", &h.to_string())]),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct CodeForm {
+    #[serde(default)]
+    code: String,
+}
+
+/// `POST /join`: the home page's "join with a code" form.
+pub async fn join_by_code(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<CodeForm>,
+) -> Result<HttpResponse, AppError> {
+    account_id(&page)?;
+    match tables::table_by_code(&state, tables::normalise_code(&form.code)).await? {
+        Some(table) => tables::join_with_code(&state, page, table).await,
+        None => {
+            let err = AppError::translated(StatusCode::NOT_FOUND, "join_unknown_code");
+            render(&state, page, Some(&err), CreateDraft::default(), form.code).await
+        }
+    }
+}
+
+/// The create-table form, as posted: every field a string, so that a wrong value gets a
+/// sentence rather than a bare error.
+#[derive(Deserialize)]
+pub struct CreateForm {
+    #[serde(default)]
+    ruleset: String,
+    #[serde(default)]
+    target_score: String,
+    #[serde(default)]
+    rounds_per_player: String,
+    one_finder_bonus: Option<String>,
+    #[serde(default)]
+    first_storyteller: String,
+    #[serde(default)]
+    move_time_limit_hours: String,
+    public: Option<String>,
+    #[serde(default)]
+    deck: Vec<String>,
+}
+
+impl CreateForm {
+    fn draft(&self) -> CreateDraft {
+        CreateDraft {
+            ruleset: self.ruleset.clone(),
+            target_score: self.target_score.clone(),
+            rounds_per_player: self.rounds_per_player.clone(),
+            one_finder_bonus: self.one_finder_bonus.is_some(),
+            first_storyteller: self.first_storyteller.clone(),
+            move_time_limit_hours: self.move_time_limit_hours.clone(),
+            public: self.public.is_some(),
+            deck: self
+                .deck
+                .iter()
+                .filter_map(|d| d.trim().parse().ok())
+                .collect(),
+        }
+    }
+
+    /// The same choices as the API's body. Options the chosen ruleset does not use are left
+    /// out, so that a field the form shows for another ruleset never gets in the way.
+    fn choices(&self) -> TableChoices {
+        let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
+        let by_score = matches!(self.ruleset.as_str(), "2021" | "odyssey");
+        let by_turns = matches!(self.ruleset.as_str(), "party" | "teams");
+        let first_storyteller = match self.first_storyteller.as_str() {
+            "host" => Some(crate::game::FirstStoryteller::Host),
+            "random" => Some(crate::game::FirstStoryteller::Random),
+            _ => Some(crate::game::FirstStoryteller::FirstClue),
+        };
+        let hours = self.move_time_limit_hours.trim();
+        let decks: Vec<i64> = self
+            .deck
+            .iter()
+            .map(|d| d.trim().parse().unwrap_or(0))
+            .collect();
+        TableChoices {
+            ruleset: self.ruleset.trim().to_string(),
+            target_score: by_score.then(|| number(&self.target_score)),
+            rounds_per_player: by_turns.then(|| number(&self.rounds_per_player)),
+            move_time_limit_hours: match hours {
+                "" | "none" => Some(0),
+                h => Some(h.parse().unwrap_or(-1)),
+            },
+            first_storyteller,
+            one_finder_bonus: (!by_turns).then_some(self.one_finder_bonus.is_some()),
+            deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
+            public: Some(self.public.is_some()),
+        }
+    }
+}
+
+/// `POST /tables`: the home page's create-table form; the host lands on the new table.
+pub async fn create(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<CreateForm>,
+) -> Result<HttpResponse, AppError> {
+    let account = account_id(&page)?;
+    let created = match form.choices().check() {
+        Ok(new) => play::create_table(&state, account, new).await,
+        Err(err) => Err(err),
+    };
+    match created.map_err(AppError::from) {
+        Ok(table) => Ok(see_other(&format!("/tables/{}", table.row.id))),
+        Err(err) if err.status.is_client_error() => {
+            render(&state, page, Some(&err), form.draft(), String::new()).await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unused_options_stay_out_of_the_body() {
+        let form = CreateForm {
+            ruleset: "classic".into(),
+            target_score: "55".into(),
+            rounds_per_player: "3".into(),
+            one_finder_bonus: Some("on".into()),
+            first_storyteller: "host".into(),
+            move_time_limit_hours: "48".into(),
+            public: None,
+            deck: vec!["1".into()],
+        };
+        let body = form.choices();
+        assert_eq!(body.target_score, None);
+        assert_eq!(body.rounds_per_player, None);
+        assert_eq!(body.one_finder_bonus, Some(true));
+        assert_eq!(body.move_time_limit_hours, Some(48));
+        assert!(body.check().is_ok());
     }
 }

@@ -8,6 +8,7 @@ pub mod home;
 pub mod rules;
 pub mod settings;
 pub mod table_model;
+pub mod table_page;
 pub mod tables;
 
 use std::future::Future;
@@ -16,12 +17,16 @@ use std::pin::Pin;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::Payload;
 use actix_web::http::header;
+use actix_web::http::StatusCode;
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use askama::Template;
 use serde::Deserialize;
 
+use crate::i18n::Lang;
 use crate::store::accounts::Account;
 use crate::web::auth::{MaybeUser, TypedSession};
-use crate::web::i18n::{Lang, LANG_COOKIE};
+use crate::web::error::AppError;
+use crate::web::lang::{lang_of, LANG_COOKIE};
 
 /// What the base layout needs on every page: the reader's language, who is signed in, the
 /// CSRF token for forms, and the current path (for the language switch).
@@ -62,7 +67,7 @@ impl FromRequest for PageCtx {
             let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
             let session = TypedSession::from_request(&req, &mut Payload::None).await?;
             Ok(PageCtx {
-                lang: Lang::of(&req),
+                lang: lang_of(&req),
                 user,
                 csrf: session.csrf_token(),
                 path: req
@@ -83,6 +88,23 @@ pub fn safe_next(next: Option<&str>) -> String {
         }
         _ => "/".to_string(),
     }
+}
+
+/// The signed-in account, or 401 (which sends a person to the sign-in page and back).
+pub fn account_id(page: &PageCtx) -> Result<i64, AppError> {
+    page.user
+        .as_ref()
+        .map(|u| u.id)
+        .ok_or_else(AppError::unauthorized)
+}
+
+/// Renders a page with a status.
+pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
+    let body = page.render().map_err(AppError::internal)?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
+        .body(body))
 }
 
 pub fn see_other(location: &str) -> HttpResponse {

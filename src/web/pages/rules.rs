@@ -8,8 +8,7 @@ use askama::Template;
 use crate::game::Ruleset;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::ruleset_name;
-use crate::web::pages::tables::html;
-use crate::web::pages::PageCtx;
+use crate::web::pages::{html, PageCtx};
 
 /// A piece of a rules page: a heading (`h`), a paragraph (`p`) or an example (`ex`), by its
 /// catalogue key.
@@ -197,7 +196,7 @@ pub async fn show(page: PageCtx, ruleset: web::Path<String>) -> Result<HttpRespo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::i18n::Lang;
+    use crate::i18n::Lang;
 
     /// Every paragraph of every rules page is in the catalogue, in every language.
     #[test]

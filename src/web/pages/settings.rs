@@ -9,11 +9,11 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::mail::{base_url, looks_like_secret, new_secret, valid_address};
+use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
 use crate::web::pages::{see_other, PageCtx};
-use crate::web::AppState;
 
 /// The kinds of mail, as the form offers them: value, label, hint.
 const MODES: [(&str, &str, &str); 3] = [
@@ -192,8 +192,8 @@ pub async fn confirm_again(
     CurrentUser(user): CurrentUser,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    crate::db::run(&state.pool, move |conn| {
-        Ok(notices::confirmation_due(conn, user.id)?)
+    crate::db::query(&state.pool, move |conn| {
+        notices::confirmation_due(conn, user.id)
     })
     .await?;
     Ok(see_other("/settings?done=resent"))
@@ -206,8 +206,8 @@ pub async fn new_feed(
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let secret = new_secret();
-    crate::db::run(&state.pool, move |conn| {
-        Ok(notices::set_feed_secret(conn, user.id, &secret)?)
+    crate::db::query(&state.pool, move |conn| {
+        notices::set_feed_secret(conn, user.id, &secret)
     })
     .await?;
     Ok(see_other("/settings?done=feed#feed"))
@@ -256,8 +256,8 @@ pub async fn confirm_form(
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
     let lookup = secret.clone();
-    let email = crate::db::run(&state.pool, move |conn| {
-        Ok(notices::by_confirm_secret(conn, &lookup)?)
+    let email = crate::db::query(&state.pool, move |conn| {
+        notices::by_confirm_secret(conn, &lookup)
     })
     .await?
     .ok_or_else(unknown_link)?;
@@ -272,11 +272,9 @@ pub async fn confirm(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let email = crate::db::run(&state.pool, move |conn| {
-        Ok(notices::confirm(conn, &secret)?)
-    })
-    .await?
-    .ok_or_else(unknown_link)?;
+    let email = crate::db::query(&state.pool, move |conn| notices::confirm(conn, &secret))
+        .await?
+        .ok_or_else(unknown_link)?;
     link_page(page, "confirm_title", "confirm_done", &email, None)
 }
 
@@ -288,8 +286,8 @@ pub async fn unsubscribe_form(
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
     let lookup = secret.clone();
-    let (email, mode) = crate::db::run(&state.pool, move |conn| {
-        Ok(notices::by_unsubscribe_secret(conn, &lookup)?)
+    let (email, mode) = crate::db::query(&state.pool, move |conn| {
+        notices::by_unsubscribe_secret(conn, &lookup)
     })
     .await?
     .ok_or_else(unknown_link)?;
@@ -315,7 +313,7 @@ pub async fn unsubscribe(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let (email, _) = crate::db::run(&state.pool, move |conn| {
+    let (email, _) = crate::db::query(&state.pool, move |conn| {
         let found = notices::by_unsubscribe_secret(conn, &secret)?;
         notices::unsubscribe(conn, &secret)?;
         Ok(found)

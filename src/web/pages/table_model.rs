@@ -4,19 +4,12 @@
 use chrono::{DateTime, Utc};
 
 use crate::game::{CardId, CardView, RoundResult, Ruleset, Seat};
+use crate::i18n::Lang;
 use crate::store::tables::{FINISHED, OPEN};
-use crate::web::i18n::Lang;
-use crate::web::view::{SeatView, TableView};
+use crate::view::{SeatView, TableView};
 
-/// A sentence of the catalogue with its `{name}` places filled in. The result is plain text:
-/// the templates escape it like any other value.
-pub fn fill(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
-    let mut text = lang.t(key).to_string();
-    for (name, value) in args {
-        text = text.replace(&format!("{{{name}}}"), value);
-    }
-    text
-}
+/// The extra time the page offers the host, in hours.
+pub const EXTEND_CHOICES: [i32; 2] = [12, 24];
 
 /// The translated name of a ruleset ("classic" → "Classic", "Clásico", …).
 pub fn ruleset_name(lang: Lang, ruleset: &str) -> &'static str {
@@ -71,7 +64,7 @@ impl Deadline {
             } else {
                 format!("{m} min")
             };
-            fill(lang, "time_left", &[("time", &span)])
+            lang.fill("time_left", &[("time", &span)])
         };
         Deadline {
             iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
@@ -192,8 +185,7 @@ impl Reveal {
                 } else {
                     "reveal_some_found"
                 };
-                fill(
-                    lang,
+                lang.fill(
                     key,
                     &[
                         ("name", &name(result.storyteller)),
@@ -363,14 +355,14 @@ impl TableModel {
             let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
             match names.len() {
                 0 => lang.t("head_finished").to_string(),
-                1 => fill(lang, "head_winner", &[("names", &names[0])]),
-                _ => fill(lang, "head_winners", &[("names", &name_list(lang, &names))]),
+                1 => lang.fill("head_winner", &[("names", &names[0])]),
+                _ => lang.fill("head_winners", &[("names", &name_list(lang, &names))]),
             }
         } else if open {
             if allowed("start") {
                 lang.t("head_ready_to_start").to_string()
             } else if you.is_some() && view.seats.get(view.host).is_some() {
-                fill(lang, "head_waiting_start", &[("name", &name(view.host))])
+                lang.fill("head_waiting_start", &[("name", &name(view.host))])
             } else {
                 lang.t("head_open").to_string()
             }
@@ -387,12 +379,10 @@ impl TableModel {
                     lang.t("head_your_clue_party").to_string()
                 }
                 Some("clue") if can_clue => lang.t("head_your_clue").to_string(),
-                Some("clue") => fill(lang, "head_wait_clue", &[("name", &story)]),
-                Some("submit") if can_submit && cards_to_play > 1 => fill(
-                    lang,
-                    "head_submit_many",
-                    &[("count", &cards_to_play.to_string())],
-                ),
+                Some("clue") => lang.fill("head_wait_clue", &[("name", &story)]),
+                Some("submit") if can_submit && cards_to_play > 1 => {
+                    lang.fill("head_submit_many", &[("count", &cards_to_play.to_string())])
+                }
                 Some("submit") if can_submit => lang.t("head_submit_one").to_string(),
                 Some("submit") if partner_played => lang.t("head_partner_played").to_string(),
                 Some("submit") if you_tell => lang.t("head_others_submit").to_string(),
@@ -401,7 +391,7 @@ impl TableModel {
                 Some("vote") if can_vote && ruleset == Ruleset::Party => {
                     lang.t("head_vote_party").to_string()
                 }
-                Some("vote") if can_vote => fill(lang, "head_vote", &[("name", &story)]),
+                Some("vote") if can_vote => lang.fill("head_vote", &[("name", &story)]),
                 Some("vote") if you.is_some_and(|y| !y.votes.is_empty()) => {
                     lang.t("head_voted").to_string()
                 }
@@ -411,10 +401,9 @@ impl TableModel {
         };
         let (min, max) = (*ruleset.players().start(), *ruleset.players().end());
         let seat_rule = if ruleset == Ruleset::Teams {
-            fill(lang, "seat_rule_teams", &[("count", &players.to_string())])
+            lang.fill("seat_rule_teams", &[("count", &players.to_string())])
         } else {
-            fill(
-                lang,
+            lang.fill(
                 "seat_rule",
                 &[
                     ("min", &min.to_string()),
@@ -487,6 +476,6 @@ impl TableModel {
 
     /// The extra hours the host may give, as the page offers them.
     pub fn extend_choices(&self) -> &'static [i32] {
-        &crate::web::pages::around::EXTEND_CHOICES
+        &EXTEND_CHOICES
     }
 }

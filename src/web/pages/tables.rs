@@ -12,33 +12,14 @@ use serde::Deserialize;
 
 use crate::game::{Action, CardId};
 use crate::play::{self, Move};
+use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
-use crate::web::api::tables::{create_table, load_visible, DeckChoice, NewTableBody};
+use crate::view::table_view;
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::pages::around::{chat_lines, ChatLine};
-use crate::web::pages::home::{self, CreateDraft};
-use crate::web::pages::table_model::TableModel;
-use crate::web::pages::{see_other, PageCtx};
-use crate::web::view::table_view;
-use crate::web::AppState;
-
-#[derive(Template)]
-#[template(path = "table.html")]
-struct TablePage {
-    page: PageCtx,
-    t: TableModel,
-    error: Option<String>,
-    invite_url: String,
-    draft: Draft,
-    chat: Vec<ChatLine>,
-}
-
-impl TablePage {
-    fn picked(&self, id: &i64) -> bool {
-        self.draft.cards.contains(id)
-    }
-}
+use crate::web::pages::table_model::{seat_name, TableModel};
+use crate::web::pages::table_page::{act, render_table, shown_on_table, At, Draft, EmptyForm};
+use crate::web::pages::{account_id, html, see_other, PageCtx};
 
 #[derive(Template)]
 #[template(path = "table_invite.html")]
@@ -49,99 +30,6 @@ struct InvitePage {
     error: Option<String>,
 }
 
-/// What a refused form had in it, to show it again as it was.
-#[derive(Default)]
-pub struct Draft {
-    clue: String,
-    cards: Vec<i64>,
-    /// The chat box.
-    pub chat: String,
-}
-
-impl Draft {
-    /// A chat message that was refused, to show in the box again.
-    pub fn chat(text: String) -> Draft {
-        Draft {
-            chat: text,
-            ..Draft::default()
-        }
-    }
-}
-
-/// The signed-in account, or 401 (which sends a person to the sign-in page and back).
-pub fn account_id(page: &PageCtx) -> Result<i64, AppError> {
-    page.user
-        .as_ref()
-        .map(|u| u.id)
-        .ok_or_else(AppError::unauthorized)
-}
-
-/// Renders a page with a status.
-pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
-    let body = page.render().map_err(AppError::internal)?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
-        .body(body))
-}
-
-/// The address of a table's invite link, as the reader reached this site.
-fn invite_url(req: &HttpRequest, code: &str) -> String {
-    let info = req.connection_info();
-    format!("{}://{}/t/{code}", info.scheme(), info.host())
-}
-
-async fn render_table(
-    req: &HttpRequest,
-    state: &AppState,
-    page: PageCtx,
-    table: &Table,
-    account_id: i64,
-    refusal: Option<&AppError>,
-    draft: Draft,
-) -> Result<HttpResponse, AppError> {
-    let view = table_view(table, Some(account_id));
-    let now = state.clock.now();
-    let t = TableModel::new(page.lang, &view, now);
-    let status = refusal.map_or(StatusCode::OK, |e| e.status);
-    let chat = chat_lines(state, table, account_id).await?;
-    let mut res = html(
-        status,
-        TablePage {
-            error: refusal.map(|e| e.message(page.lang)),
-            invite_url: invite_url(req, &t.code),
-            page,
-            t,
-            draft,
-            chat,
-        },
-    )?;
-    if let Some(secs) = refusal.and_then(|e| e.retry_after) {
-        if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&secs.to_string()) {
-            res.headers_mut()
-                .insert(actix_web::http::header::RETRY_AFTER, value);
-        }
-    }
-    Ok(res)
-}
-
-/// The table page again with the reason a form was refused, when the person may see the
-/// table; else the refusal as it is.
-pub async fn show_refusal(
-    req: &HttpRequest,
-    state: &AppState,
-    page: PageCtx,
-    table_id: i64,
-    account: i64,
-    err: AppError,
-    draft: Draft,
-) -> Result<HttpResponse, AppError> {
-    match load_visible(state, table_id, account).await {
-        Ok(table) => render_table(req, state, page, &table, account, Some(&err), draft).await,
-        Err(_) => Err(err),
-    }
-}
-
 /// `GET /tables/{id}`: the table as this person may see it.
 pub async fn show(
     req: HttpRequest,
@@ -150,40 +38,9 @@ pub async fn show(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
-    let table = load_visible(&state, *id, account).await?;
+    let table = play::load_visible(&state, *id, account).await?;
     render_table(&req, &state, page, &table, account, None, Draft::default()).await
 }
-
-/// Whether a refusal is shown on the table page (rather than as an error page): a move the
-/// rules or the moment do not allow, on a table the person may see.
-pub fn shown_on_table(err: &AppError) -> bool {
-    matches!(
-        err.status,
-        StatusCode::FORBIDDEN | StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY
-    )
-}
-
-/// What every move's handler needs besides its form: the request, the app, the page's
-/// context and the table's id.
-pub type At = (HttpRequest, web::Data<AppState>, PageCtx, web::Path<i64>);
-
-/// Makes a move; back to the table page, with the reason when it was refused.
-pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
-    let (req, state, page, id) = at;
-    let table_id = id.into_inner();
-    let account = account_id(&page)?;
-    match play::act(&state, table_id, account, mv).await {
-        Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
-        Err(err) if shown_on_table(&err) => {
-            show_refusal(&req, &state, page, table_id, account, err, draft).await
-        }
-        Err(err) => Err(err),
-    }
-}
-
-/// A form with nothing but its CSRF token.
-#[derive(Deserialize)]
-pub struct EmptyForm {}
 
 /// `POST /tables/{id}/start` (the host).
 pub async fn start(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
@@ -301,13 +158,13 @@ pub async fn join(at: At, CsrfForm(form): CsrfForm<JoinForm>) -> Result<HttpResp
 }
 
 /// An invite code as people type or paste it: the whole link, spaces, capitals.
-fn normalise_code(input: &str) -> String {
+pub fn normalise_code(input: &str) -> String {
     let input = input.trim().trim_end_matches('/');
     let code = input.rsplit('/').next().unwrap_or(input);
     code.trim().to_ascii_lowercase()
 }
 
-async fn table_by_code(state: &AppState, code: String) -> Result<Option<Table>, AppError> {
+pub async fn table_by_code(state: &AppState, code: String) -> Result<Option<Table>, AppError> {
     if code.is_empty() || code.len() > 32 {
         return Ok(None);
     }
@@ -328,7 +185,7 @@ fn render_invite(
     // Seen from outside: no seat, so nothing of any hand.
     let view = table_view(table, None);
     let t = TableModel::new(page.lang, &view, Utc::now());
-    let host = crate::web::pages::table_model::seat_name(&view.seats, view.host);
+    let host = seat_name(&view.seats, view.host);
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),
         InvitePage {
@@ -359,7 +216,7 @@ pub async fn invite(
 }
 
 /// Takes a seat with the table's code; the invite page again with the reason when refused.
-async fn join_with_code(
+pub async fn join_with_code(
     state: &AppState,
     page: PageCtx,
     table: Table,
@@ -367,7 +224,10 @@ async fn join_with_code(
     let account = account_id(&page)?;
     let id = table.row.id;
     let code = Some(table.row.code.clone());
-    match play::act(state, id, account, Move::Join { code }).await {
+    match play::act(state, id, account, Move::Join { code })
+        .await
+        .map_err(AppError::from)
+    {
         Ok(_) => Ok(see_other(&format!("/tables/{id}"))),
         Err(err) if shown_on_table(&err) => render_invite(page, &table, Some(&err)),
         Err(err) => Err(err),
@@ -387,122 +247,6 @@ pub async fn invite_join(
     join_with_code(&state, page, table).await
 }
 
-#[derive(Deserialize)]
-pub struct CodeForm {
-    #[serde(default)]
-    code: String,
-}
-
-/// `POST /join`: the home page's "join with a code" form.
-pub async fn join_by_code(
-    state: web::Data<AppState>,
-    page: PageCtx,
-    CsrfForm(form): CsrfForm<CodeForm>,
-) -> Result<HttpResponse, AppError> {
-    account_id(&page)?;
-    match table_by_code(&state, normalise_code(&form.code)).await? {
-        Some(table) => join_with_code(&state, page, table).await,
-        None => {
-            let err = AppError::translated(StatusCode::NOT_FOUND, "join_unknown_code");
-            home::render(&state, page, Some(&err), CreateDraft::default(), form.code).await
-        }
-    }
-}
-
-/// The create-table form, as posted: every field a string, so that a wrong value gets a
-/// sentence rather than a bare error.
-#[derive(Deserialize)]
-pub struct CreateForm {
-    #[serde(default)]
-    ruleset: String,
-    #[serde(default)]
-    target_score: String,
-    #[serde(default)]
-    rounds_per_player: String,
-    one_finder_bonus: Option<String>,
-    #[serde(default)]
-    first_storyteller: String,
-    #[serde(default)]
-    move_time_limit_hours: String,
-    public: Option<String>,
-    #[serde(default)]
-    deck: Vec<String>,
-}
-
-impl CreateForm {
-    fn draft(&self) -> CreateDraft {
-        CreateDraft {
-            ruleset: self.ruleset.clone(),
-            target_score: self.target_score.clone(),
-            rounds_per_player: self.rounds_per_player.clone(),
-            one_finder_bonus: self.one_finder_bonus.is_some(),
-            first_storyteller: self.first_storyteller.clone(),
-            move_time_limit_hours: self.move_time_limit_hours.clone(),
-            public: self.public.is_some(),
-            deck: self
-                .deck
-                .iter()
-                .filter_map(|d| d.trim().parse().ok())
-                .collect(),
-        }
-    }
-
-    /// The same choices as the API's body. Options the chosen ruleset does not use are left
-    /// out, so that a field the form shows for another ruleset never gets in the way.
-    fn body(&self) -> NewTableBody {
-        let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
-        let by_score = matches!(self.ruleset.as_str(), "2021" | "odyssey");
-        let by_turns = matches!(self.ruleset.as_str(), "party" | "teams");
-        let first_storyteller = match self.first_storyteller.as_str() {
-            "host" => Some(crate::game::FirstStoryteller::Host),
-            "random" => Some(crate::game::FirstStoryteller::Random),
-            _ => Some(crate::game::FirstStoryteller::FirstClue),
-        };
-        let hours = self.move_time_limit_hours.trim();
-        let decks: Vec<i64> = self
-            .deck
-            .iter()
-            .map(|d| d.trim().parse().unwrap_or(0))
-            .collect();
-        NewTableBody {
-            ruleset: self.ruleset.trim().to_string(),
-            target_score: by_score.then(|| number(&self.target_score)),
-            rounds_per_player: by_turns.then(|| number(&self.rounds_per_player)),
-            move_time_limit_hours: match hours {
-                "" | "none" => Some(0),
-                h => Some(h.parse().unwrap_or(-1)),
-            },
-            first_storyteller,
-            one_finder_bonus: (!by_turns).then_some(self.one_finder_bonus.is_some()),
-            deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
-            public: Some(self.public.is_some()),
-        }
-    }
-}
-
-/// `POST /tables`: the home page's create-table form; the host lands on the new table.
-pub async fn create(
-    state: web::Data<AppState>,
-    page: PageCtx,
-    CsrfForm(form): CsrfForm<CreateForm>,
-) -> Result<HttpResponse, AppError> {
-    let account = account_id(&page)?;
-    let created = match form.body().into_new_table() {
-        Ok(new) => create_table(&state, account, new).await,
-        Err(err) => Err(err),
-    };
-    match created {
-        Ok(table) => {
-            state.watch.publish(table.row.id, table.row.version);
-            Ok(see_other(&format!("/tables/{}", table.row.id)))
-        }
-        Err(err) if err.status.is_client_error() => {
-            home::render(&state, page, Some(&err), form.draft(), String::new()).await
-        }
-        Err(err) => Err(err),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -515,25 +259,5 @@ mod tests {
             "abc234xy"
         );
         assert_eq!(normalise_code(""), "");
-    }
-
-    #[test]
-    fn unused_options_stay_out_of_the_body() {
-        let form = CreateForm {
-            ruleset: "classic".into(),
-            target_score: "55".into(),
-            rounds_per_player: "3".into(),
-            one_finder_bonus: Some("on".into()),
-            first_storyteller: "host".into(),
-            move_time_limit_hours: "48".into(),
-            public: None,
-            deck: vec!["1".into()],
-        };
-        let body = form.body();
-        assert_eq!(body.target_score, None);
-        assert_eq!(body.rounds_per_player, None);
-        assert_eq!(body.one_finder_bonus, Some(true));
-        assert_eq!(body.move_time_limit_hours, Some(48));
-        assert!(body.into_new_table().is_ok());
     }
 }

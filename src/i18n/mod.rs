@@ -1,12 +1,12 @@
 //! Every word a person reads, in English, Spanish and Portuguese (the languages of the
-//! rulebooks). The language comes from the `lang` cookie that the footer's switch sets, else
-//! from `Accept-Language`, else English.
+//! rulebooks). Which language a reader gets is the web layer's business (`web::lang`).
 
 mod around;
 mod common;
 mod decks;
 mod docs;
 mod moves;
+mod refusals;
 mod rules;
 mod settings;
 mod tables;
@@ -14,10 +14,7 @@ mod tables;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use actix_web::HttpRequest;
-
-/// The cookie that remembers the reader's choice of language.
-pub const LANG_COOKIE: &str = "lang";
+pub use refusals::{rule_sentence, setup_sentence};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {
@@ -49,21 +46,6 @@ impl Lang {
     pub fn from_code(code: &str) -> Option<Lang> {
         let primary = code.split(['-', '_']).next()?.trim().to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The reader's language: their remembered choice, else their browser's preference.
-    pub fn of(req: &HttpRequest) -> Lang {
-        if let Some(lang) = req
-            .cookie(LANG_COOKIE)
-            .and_then(|c| Lang::from_code(c.value()))
-        {
-            return lang;
-        }
-        req.headers()
-            .get(actix_web::http::header::ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-            .and_then(Lang::from_accept_language)
-            .unwrap_or(Lang::En)
     }
 
     /// Picks the best of our languages from an `Accept-Language` header, honouring `q`.
@@ -99,6 +81,53 @@ impl Lang {
                 tracing::warn!(key, "missing translation");
                 CATALOGUE_INDEX.get("missing").map(|e| e.1).unwrap_or("…")
             })
+    }
+
+    /// The text for `key` with its `{name}` places filled in.
+    pub fn fill(self, key: &str, args: &[(&str, &str)]) -> String {
+        let mut text = self.t(key).to_string();
+        for (name, value) in args {
+            text = text.replace(&format!("{{{name}}}"), value);
+        }
+        text
+    }
+}
+
+/// A sentence of the catalogue with the values of its `{name}` places: how the services say
+/// why they refused something, so that each reader gets it in their own language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
+    /// The sentence in English, as the API gives it.
+    pub detail: String,
+}
+
+impl Sentence {
+    pub fn new(key: &'static str) -> Sentence {
+        Sentence::with(key, Vec::new())
+    }
+
+    pub fn with(key: &'static str, args: Vec<(&'static str, String)>) -> Sentence {
+        let mut sentence = Sentence {
+            key,
+            args,
+            detail: String::new(),
+        };
+        sentence.detail = sentence.read(Lang::En);
+        sentence
+    }
+
+    /// The sentence in `lang`.
+    pub fn read(&self, lang: Lang) -> String {
+        let args: Vec<(&str, &str)> = self.args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        lang.fill(self.key, &args)
+    }
+}
+
+impl std::fmt::Display for Sentence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.detail)
     }
 }
 

@@ -2,6 +2,8 @@
 //! is and the table page renders it, so both show exactly the same things. The game part comes
 //! from `game::view`, the only way game state leaves the server.
 
+pub mod schema;
+
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -27,10 +29,10 @@ pub struct TableView {
     /// Null for a spectator.
     pub you: Option<YouView>,
     /// Only in the vote phase, in board order.
-    #[schema(value_type = Option<Vec<crate::web::api::openapi::BoardCardSchema>>)]
+    #[schema(value_type = Option<Vec<schema::BoardCardSchema>>)]
     pub board: Option<Vec<BoardCard>>,
     /// The last scored round, fully revealed.
-    #[schema(value_type = Option<crate::web::api::openapi::RoundSchema>)]
+    #[schema(value_type = Option<schema::RoundSchema>)]
     pub last_round: Option<RoundResult>,
     pub winners: Option<Vec<Seat>>,
     /// Once a finished table is played again ("play again"): the new table's id.
@@ -42,7 +44,7 @@ pub struct OptionsView {
     pub target_score: u32,
     pub rounds_per_player: u32,
     pub one_finder_bonus: bool,
-    #[schema(value_type = crate::web::api::openapi::FirstStorytellerSchema)]
+    #[schema(value_type = schema::FirstStorytellerSchema)]
     pub first_storyteller: FirstStoryteller,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
@@ -63,7 +65,7 @@ pub struct SeatView {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct YouView {
     pub seat: Seat,
-    #[schema(value_type = Vec<crate::web::api::openapi::CardSchema>)]
+    #[schema(value_type = Vec<schema::CardSchema>)]
     pub hand: Vec<CardView>,
     /// Card ids the caller put on the board this round.
     #[schema(value_type = Vec<i64>)]

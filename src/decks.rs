@@ -1,0 +1,261 @@
+//! Decks of pictures for both front ends (the pages and the API call the same functions): who
+//! may see or change a deck, and what goes into one.
+
+use tokio::sync::Semaphore;
+
+use crate::db::{self, DbError};
+use crate::i18n::Sentence;
+use crate::images::{self, Picture, Refusal};
+use crate::state::AppState;
+use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
+
+/// Pictures decoded at the same time, server-wide. Decoding a 40-megapixel picture holds a few
+/// hundred megabytes for a moment; two at once keeps the server's memory within bounds.
+static DECODING: Semaphore = Semaphore::const_new(2);
+
+/// Why a deck, or a picture for it, was refused. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum DeckError {
+    /// No such deck or card, or not one this account may know of.
+    #[error("There is nothing at this address.")]
+    NotFound,
+    /// A private deck, and nobody is signed in (perhaps its owner, signed out).
+    #[error("Please sign in first.")]
+    SignInFirst,
+    /// Someone else's deck, or the built-in one.
+    #[error("{0}")]
+    Forbidden(Sentence),
+    /// Not possible now: in use by a table, full, a picture already in it.
+    #[error("{0}")]
+    Conflict(Sentence),
+    /// A name or a file against the rules.
+    #[error("{0}")]
+    Invalid(Sentence),
+    /// A file or an upload over its size limit.
+    #[error("{0}")]
+    TooLarge(Sentence),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl From<diesel::result::Error> for DeckError {
+    fn from(err: diesel::result::Error) -> DeckError {
+        DeckError::Db(err.into())
+    }
+}
+
+impl DeckError {
+    fn forbidden(key: &'static str) -> DeckError {
+        DeckError::Forbidden(Sentence::new(key))
+    }
+}
+
+/// The kinds of refusal of a file.
+enum Kind {
+    Invalid,
+    TooLarge,
+}
+
+impl Kind {
+    fn error(self, sentence: Sentence) -> DeckError {
+        match self {
+            Kind::Invalid => DeckError::Invalid(sentence),
+            Kind::TooLarge => DeckError::TooLarge(sentence),
+        }
+    }
+}
+
+/// A deck that `viewer` may look at: 404 when there is none, 403 when it is someone else's
+/// private deck, 401 when it is private and nobody is signed in.
+pub async fn visible(
+    state: &AppState,
+    deck_id: i64,
+    viewer: Option<i64>,
+) -> Result<DeckSummary, DeckError> {
+    let summary = db::query(&state.pool, move |conn| store::summary(conn, deck_id))
+        .await?
+        .ok_or(DeckError::NotFound)?;
+    match (summary.deck.visible_to(viewer), viewer) {
+        (true, _) => Ok(summary),
+        // Perhaps the owner, signed out.
+        (false, None) => Err(DeckError::SignInFirst),
+        (false, Some(_)) => Err(DeckError::forbidden("deck_err_private")),
+    }
+}
+
+/// A deck that `account_id` may change: 404 when there is none, 403 for the built-in deck and
+/// for someone else's.
+pub async fn owned(state: &AppState, deck_id: i64, account_id: i64) -> Result<Deck, DeckError> {
+    let deck = db::query(&state.pool, move |conn| store::by_id(conn, deck_id))
+        .await?
+        .ok_or(DeckError::NotFound)?;
+    check_owner(&deck, account_id)?;
+    Ok(deck)
+}
+
+pub fn check_owner(deck: &Deck, account_id: i64) -> Result<(), DeckError> {
+    match deck.owner_id {
+        None => Err(DeckError::forbidden("deck_err_builtin")),
+        Some(owner) if owner != account_id => Err(DeckError::forbidden("deck_err_not_yours")),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Creates a deck: its name is 1 to 60 characters once trimmed.
+pub async fn create(
+    state: &AppState,
+    account_id: i64,
+    name: &str,
+    public: bool,
+) -> Result<Deck, DeckError> {
+    let name = name.trim().to_string();
+    if !(1..=60).contains(&name.chars().count()) {
+        return Err(DeckError::Invalid(Sentence::new("deck_err_name")));
+    }
+    Ok(db::query(&state.pool, move |conn| {
+        store::create(conn, account_id, &name, public)
+    })
+    .await?)
+}
+
+/// Deletes a deck and its cards; 409 when a table uses it.
+pub async fn delete_deck(state: &AppState, account_id: i64, deck_id: i64) -> Result<(), DeckError> {
+    owned(state, deck_id, account_id).await?;
+    let deleted = db::query(&state.pool, move |conn| store::delete_deck(conn, deck_id)).await?;
+    deletion(deleted, "deck_err_in_use")
+}
+
+/// Takes one card out of a deck; 409 when a table uses the deck.
+pub async fn delete_card(
+    state: &AppState,
+    account_id: i64,
+    deck_id: i64,
+    card_id: i64,
+) -> Result<(), DeckError> {
+    owned(state, deck_id, account_id).await?;
+    let deleted = db::query(&state.pool, move |conn| {
+        store::delete_card(conn, deck_id, card_id)
+    })
+    .await?;
+    deletion(deleted, "deck_err_card_in_use")
+}
+
+fn deletion(deleted: Deleted, in_use: &'static str) -> Result<(), DeckError> {
+    match deleted {
+        Deleted::Done => Ok(()),
+        Deleted::InUse => Err(DeckError::Conflict(Sentence::new(in_use))),
+        Deleted::NotFound => Err(DeckError::NotFound),
+    }
+}
+
+/// How many cards a deck has now.
+pub async fn card_count(state: &AppState, deck_id: i64) -> Result<i64, DeckError> {
+    Ok(db::query(&state.pool, move |conn| store::card_count(conn, deck_id)).await?)
+}
+
+/// Whether `pictures` more fit into a deck of `count` cards.
+pub fn check_room(count: i64, pictures: usize) -> Result<(), DeckError> {
+    if count + pictures as i64 >= MAX_CARDS {
+        return Err(deck_full(count));
+    }
+    Ok(())
+}
+
+/// Adds checked pictures (each with the name it is known by in messages) to a deck, all or
+/// none, and returns the new card ids.
+pub async fn add_pictures(
+    state: &AppState,
+    deck_id: i64,
+    pictures: Vec<(String, Picture)>,
+) -> Result<Vec<i64>, DeckError> {
+    if pictures.is_empty() {
+        return Err(DeckError::Invalid(Sentence::new("deck_err_no_files")));
+    }
+    db::run(&state.pool, move |conn| {
+        let new: Vec<NewCard> = pictures
+            .iter()
+            .map(|(_, picture)| NewCard {
+                image: &picture.bytes,
+                content_type: images::CONTENT_TYPE,
+                sha256: &picture.sha256,
+                width: picture.width as i32,
+                height: picture.height as i32,
+            })
+            .collect();
+        match store::add_cards(conn, deck_id, &new)? {
+            Added::Cards(ids) => Ok(ids),
+            Added::Full { count } => Err(deck_full(count)),
+            Added::Duplicate(index) => Err(duplicate(&pictures[index].0)),
+        }
+    })
+    .await
+}
+
+/// Decodes and re-encodes one file on the blocking pool, a few at a time server-wide. A
+/// decoder that panics on a malformed file has met a damaged file.
+pub async fn decode(bytes: Vec<u8>) -> Result<Picture, Refusal> {
+    // The semaphore is never closed.
+    let _permit = DECODING.acquire().await.map_err(|_| Refusal::Damaged)?;
+    tokio::task::spawn_blocking(move || images::prepare(&bytes))
+        .await
+        .unwrap_or_else(|err| {
+            tracing::warn!(%err, "decoding an uploaded picture failed");
+            Err(Refusal::Damaged)
+        })
+}
+
+pub fn refusal(file: &str, refusal: Refusal) -> DeckError {
+    let mut args = vec![("file", file.to_string())];
+    let (status, key) = match refusal {
+        Refusal::Empty => (Kind::Invalid, "deck_err_empty_file"),
+        Refusal::TooManyBytes => (Kind::TooLarge, "deck_err_file_too_large"),
+        Refusal::NotAPicture => (Kind::Invalid, "deck_err_not_picture"),
+        Refusal::Damaged => (Kind::Invalid, "deck_err_damaged"),
+        Refusal::TooManyPixels { width, height } => {
+            args.push(("width", width.to_string()));
+            args.push(("height", height.to_string()));
+            (Kind::Invalid, "deck_err_too_many_pixels")
+        }
+        Refusal::TooBigToDecode => (Kind::Invalid, "deck_err_too_big_to_decode"),
+    };
+    status.error(Sentence::with(key, args))
+}
+
+pub fn deck_full(count: i64) -> DeckError {
+    DeckError::Conflict(Sentence::with(
+        "deck_err_full",
+        vec![
+            ("count", count.to_string()),
+            ("room", (MAX_CARDS - count).max(0).to_string()),
+        ],
+    ))
+}
+
+pub fn duplicate(file: &str) -> DeckError {
+    DeckError::Conflict(Sentence::with(
+        "deck_err_duplicate",
+        vec![("file", file.to_string())],
+    ))
+}
+
+/// How a file is named in messages: its name without any folder, at most 80 characters.
+pub fn file_label(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or(name).trim();
+    let mut label: String = base.chars().filter(|c| !c.is_control()).take(80).collect();
+    if base.chars().count() > 80 {
+        label.push('…');
+    }
+    label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_labels_drop_folders_and_stay_short() {
+        assert_eq!(file_label("C:\\Users\\me\\moon.png"), "moon.png");
+        assert_eq!(file_label("photos/sea.jpg"), "sea.jpg");
+        assert_eq!(file_label(&"a".repeat(100)).chars().count(), 81);
+    }
+}

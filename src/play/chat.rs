@@ -1,0 +1,68 @@
+//! The chat of a table.
+
+use chrono::Duration;
+use diesel::prelude::*;
+
+use super::{announce, PlayError};
+use crate::i18n::Sentence;
+use crate::state::AppState;
+use crate::store::messages;
+use crate::store::tables as store;
+use crate::view::may_view;
+
+/// Longest chat message, in characters after trimming.
+pub const MESSAGE_MAX: usize = 500;
+/// The chat's rate limit: at most this many messages per account and table…
+pub const MESSAGE_BURST: usize = 5;
+/// …within this many seconds.
+pub const MESSAGE_WINDOW_SECS: i64 = 30;
+
+/// Writes `body` to the table's chat as `account_id` (a player, or anyone signed in at a
+/// public table). Like a move: under the table's row lock, and the table's version moves on so
+/// that everyone looking at it sees the message.
+pub async fn say(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+    body: &str,
+) -> Result<(), PlayError> {
+    let body = body.trim().to_string();
+    let length = body.chars().count();
+    if length == 0 {
+        return Err(PlayError::Invalid(Sentence::new("chat_err_empty")));
+    }
+    if length > MESSAGE_MAX {
+        return Err(PlayError::Invalid(Sentence::new("chat_err_too_long")));
+    }
+    let now = state.clock.now();
+    let version = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+            if !may_view(&table, account_id) {
+                return Err(PlayError::NotFound);
+            }
+            // Under the row lock, so that messages sent at once are counted one after another.
+            let window = Duration::seconds(MESSAGE_WINDOW_SECS);
+            let recent = messages::recent_times(conn, table_id, account_id, now, window)?;
+            if recent.len() >= MESSAGE_BURST {
+                let free_at = recent[recent.len() - MESSAGE_BURST] + window;
+                let wait = (free_at - now).num_milliseconds().max(0) as u64;
+                let secs = wait.div_ceil(1000).max(1);
+                return Err(PlayError::SlowDown {
+                    sentence: Sentence::with(
+                        "chat_err_slow_down",
+                        vec![("seconds", secs.to_string())],
+                    ),
+                    retry_after: secs,
+                });
+            }
+            messages::insert(conn, table_id, account_id, &body, now)?;
+            let version = store::update_table(conn, table_id, None, None)?.version;
+            announce(conn, table_id, version)?;
+            Ok(version)
+        })
+    })
+    .await?;
+    state.watch.publish(table_id, version);
+    Ok(())
+}

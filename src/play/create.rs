@@ -1,0 +1,173 @@
+//! New tables: from the choices of the create form or the API, and "play again".
+
+use diesel::prelude::*;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{announce, PlayError, TableEvent};
+use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
+use crate::i18n::setup_sentence;
+use crate::state::AppState;
+use crate::store::decks::{self, BUILTIN_DECK};
+use crate::store::tables::{self as store, NewTable, Table, FINISHED};
+use crate::view::may_view;
+
+/// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
+pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
+
+/// The time limit per move when the host names none: "default 48 h". `0` asks for none.
+pub const DEFAULT_TIME_LIMIT: i32 = 48;
+
+/// `deck` may name one deck or several to merge.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum DeckChoice {
+    One(i64),
+    Several(Vec<i64>),
+}
+
+/// What the host chose for a new table, as the create form and the API's body say it; checked
+/// by [`TableChoices::check`] before anything is stored.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = NewTableBody)]
+pub struct TableChoices {
+    pub ruleset: String,
+    pub target_score: Option<u32>,
+    pub rounds_per_player: Option<u32>,
+    /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
+    pub move_time_limit_hours: Option<i32>,
+    #[schema(value_type = Option<crate::view::schema::FirstStorytellerSchema>)]
+    pub first_storyteller: Option<FirstStoryteller>,
+    pub one_finder_bonus: Option<bool>,
+    pub deck: Option<DeckChoice>,
+    pub public: Option<bool>,
+}
+
+impl TableChoices {
+    /// Checks the choices against the ruleset, before anything is stored.
+    pub fn check(self) -> Result<NewTable, PlayError> {
+        let setup = |e: SetupError| PlayError::Invalid(setup_sentence(&e));
+        let ruleset: Ruleset = self.ruleset.parse().map_err(setup)?;
+        let defaults = Options::default();
+        let options = Options {
+            target_score: self.target_score.unwrap_or(defaults.target_score),
+            rounds_per_player: self.rounds_per_player.unwrap_or(defaults.rounds_per_player),
+            one_finder_bonus: self.one_finder_bonus.unwrap_or(false),
+            first_storyteller: self.first_storyteller.unwrap_or_default(),
+        };
+        options.validate(ruleset).map_err(setup)?;
+        let move_time_limit_hours = match self.move_time_limit_hours {
+            None => Some(DEFAULT_TIME_LIMIT),
+            Some(0) => None,
+            Some(hours) if TIME_LIMITS.contains(&hours) => Some(hours),
+            Some(_) => return Err(PlayError::invalid("table_err_time_limit")),
+        };
+        let mut decks = match self.deck {
+            None => vec![BUILTIN_DECK],
+            Some(DeckChoice::One(id)) => vec![id],
+            Some(DeckChoice::Several(ids)) => ids,
+        };
+        decks.sort_unstable();
+        decks.dedup();
+        if decks.is_empty() || decks.len() > 20 {
+            return Err(PlayError::invalid("table_err_deck_count"));
+        }
+        Ok(NewTable {
+            ruleset,
+            options,
+            move_time_limit_hours,
+            public: self.public.unwrap_or(false),
+            decks,
+        })
+    }
+}
+
+/// Creates a table for `host_id` once its decks are known to be theirs to use.
+pub async fn create_table(
+    state: &AppState,
+    host_id: i64,
+    new: NewTable,
+) -> Result<Table, PlayError> {
+    let table = crate::db::run(&state.pool, move |conn| {
+        let usable = decks::playable(conn, host_id, &new.decks)?;
+        if usable.len() != new.decks.len() {
+            return Err(PlayError::invalid("table_err_deck_unknown"));
+        }
+        let row = store::create(conn, host_id, &new)?;
+        store::log_events(conn, row.id, Some(0), &[TableEvent::Created])?;
+        store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
+    })
+    .await?;
+    state.watch.publish(table.row.id, table.row.version);
+    Ok(table)
+}
+
+/// The table `account_id` asks for, when they may see it (404 otherwise, as for no table).
+pub async fn load_visible(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+) -> Result<Table, PlayError> {
+    let table = crate::db::run(&state.pool, move |conn| {
+        store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
+    })
+    .await?;
+    state.watch.publish(table_id, table.row.version);
+    if !may_view(&table, account_id) {
+        return Err(PlayError::NotFound);
+    }
+    Ok(table)
+}
+
+/// "Play again": the table that follows a finished one, with the same players in the same
+/// seats and the same ruleset, options, decks, time limit and visibility, open, with whoever
+/// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
+/// request find the same new table.
+pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result<Table, PlayError> {
+    let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+            if !may_view(&table, account_id) {
+                return Err(PlayError::NotFound);
+            }
+            let seat = table
+                .seat_of(account_id)
+                .ok_or_else(PlayError::not_seated)?;
+            if let Some(id) = table.row.rematch_id {
+                let next = store::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
+                return Ok((next, None));
+            }
+            if table.row.status != FINISHED {
+                return Err(PlayError::conflict("rematch_err_not_finished"));
+            }
+            let new = NewTable {
+                ruleset: table.row.ruleset(),
+                options: table.row.options(),
+                move_time_limit_hours: table.row.move_time_limit_hours,
+                public: table.row.public,
+                decks: table.decks.clone(),
+            };
+            let players: Vec<i64> = table.seats.iter().map(|s| s.account_id).collect();
+            let row = store::create_seated(conn, account_id, &new, &players)?;
+            store::log_events(conn, row.id, Some(seat), &[TableEvent::Created])?;
+            store::set_rematch(conn, table_id, row.id)?;
+            store::log_events(
+                conn,
+                table_id,
+                Some(seat),
+                &[TableEvent::Rematch { table: row.id }],
+            )?;
+            let version = store::update_table(conn, table_id, None, None)?.version;
+            announce(conn, table_id, version)?;
+            let next = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
+            Ok((next, Some(version)))
+        })
+    })
+    .await?;
+    if let Some(version) = old_version {
+        state.watch.publish(table_id, version);
+    }
+    state.watch.publish(new_table.row.id, new_table.row.version);
+    Ok(new_table)
+}

@@ -1,0 +1,438 @@
+//! The one path every change of a table takes: HTML forms and the JSON API both call [`act`].
+//!
+//! In one transaction: lock the table row (`SELECT … FOR UPDATE`), load the game, let the rules
+//! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
+//! version on, commit; then wake whoever polls the table. A refused move writes nothing.
+
+mod chat;
+mod create;
+
+use chrono::{DateTime, Duration, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Serialize};
+
+pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
+pub use create::{
+    create_table, load_visible, rematch, DeckChoice, TableChoices, DEFAULT_TIME_LIMIT, TIME_LIMITS,
+};
+
+use crate::db::DbError;
+use crate::game::{self, Action, Event, Game, Phase, RuleError, RuleErrorKind, Seat};
+use crate::i18n::{rule_sentence, Sentence};
+use crate::state::AppState;
+use crate::store::decks;
+use crate::store::notices;
+use crate::store::tables::{self as store, Table, TableRow, OPEN, PLAYING};
+use crate::watch::CHANNEL;
+
+/// Everything a player can do to a table.
+#[derive(Debug, Clone)]
+pub enum Move {
+    /// Take a seat at an open table; the code is needed for a table that is not public.
+    Join { code: Option<String> },
+    /// Leave an open table.
+    Leave,
+    /// The host starts the game.
+    Start,
+    /// A move of the game: clue, submit, vote, resign.
+    Game(Action),
+    /// The move deadline passed: the clock acts for whoever is awaited (RULES.md, Online).
+    Clock,
+    /// The host gives every player awaited now more time: the deadline moves on by `hours`.
+    Extend { hours: i32 },
+}
+
+/// The most hours the host may add at once (the longest time limit, 7 days).
+pub const MAX_EXTEND_HOURS: i32 = 168;
+
+/// What happened at a table besides the game's own events, for the history.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TableEvent {
+    Created,
+    /// `name` is the player's display name then: seats move up when someone leaves.
+    Joined {
+        seat: Seat,
+        name: String,
+    },
+    Left {
+        seat: Seat,
+        name: String,
+    },
+    /// The host gave the players awaited more time.
+    Extended {
+        hours: i32,
+        deadline: DateTime<Utc>,
+    },
+    /// Someone asked to play again: the new table.
+    Rematch {
+        table: i64,
+    },
+}
+
+/// Why a change of a table was refused. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    /// No such table, or not one this account may see (or a wrong invite code).
+    #[error("There is nothing at this address.")]
+    NotFound,
+    /// Not this account's to do: not seated, not the host.
+    #[error("{0}")]
+    Forbidden(Sentence),
+    /// Not possible now: the table has started, is full, is not finished, the rules say wait.
+    #[error("{0}")]
+    Conflict(Sentence),
+    /// Against the rules, or a value out of range.
+    #[error("{0}")]
+    Invalid(Sentence),
+    /// Too many at once (the chat): try again in `retry_after` seconds.
+    #[error("{sentence}")]
+    SlowDown {
+        sentence: Sentence,
+        retry_after: u64,
+    },
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl From<diesel::result::Error> for PlayError {
+    fn from(err: diesel::result::Error) -> PlayError {
+        PlayError::Db(err.into())
+    }
+}
+
+impl PlayError {
+    fn conflict(key: &'static str) -> PlayError {
+        PlayError::Conflict(Sentence::new(key))
+    }
+
+    fn forbidden(key: &'static str) -> PlayError {
+        PlayError::Forbidden(Sentence::new(key))
+    }
+
+    fn invalid(key: &'static str) -> PlayError {
+        PlayError::Invalid(Sentence::new(key))
+    }
+
+    fn not_seated() -> PlayError {
+        PlayError::forbidden("table_err_not_seated")
+    }
+
+    /// What the rules refused, with the players named as the table knows them (pages say
+    /// "Rosa gave the first clue"; the API's sentence keeps the engine's seat numbers).
+    fn rule(table: &Table, err: RuleError) -> PlayError {
+        let mut sentence = rule_sentence(&err);
+        for (name, value) in sentence.args.iter_mut() {
+            if *name == "player" {
+                let seat = value.trim_start_matches("seat ").parse::<usize>().ok();
+                if let Some(info) = seat.and_then(|s| table.seats.get(s)) {
+                    *value = info.display_name.clone();
+                }
+            }
+        }
+        match err.kind() {
+            RuleErrorKind::Conflict => PlayError::Conflict(sentence),
+            RuleErrorKind::Invalid => PlayError::Invalid(sentence),
+        }
+    }
+}
+
+/// Makes `account_id`'s move at table `table_id` and returns the table as it is afterwards.
+pub async fn act(
+    state: &AppState,
+    table_id: i64,
+    account_id: i64,
+    mv: Move,
+) -> Result<Table, PlayError> {
+    let now = state.clock.now();
+    let (table, version) = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| act_locked(conn, table_id, Some(account_id), mv, now))
+    })
+    .await?;
+    state.watch.publish(table_id, version);
+    Ok(table)
+}
+
+/// Lets the clock act on every table whose move deadline has passed, one transaction per
+/// table. Each table is claimed with `FOR UPDATE SKIP LOCKED`, so several server processes
+/// sweeping at once never act on the same table twice. Returns how many acts were made.
+pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
+    let now = state.clock.now();
+    let mut acted = 0;
+    // A bound, so that one sweep cannot run forever whatever the data.
+    while acted < 10_000 {
+        let claimed = crate::db::run(&state.pool, move |conn| {
+            conn.transaction(|conn| {
+                let Some(table_id) = store::claim_overdue(conn, now)? else {
+                    return Ok(None);
+                };
+                act_locked(conn, table_id, None, Move::Clock, now).map(|(t, v)| Some((t.row.id, v)))
+            })
+        })
+        .await?;
+        let Some((table_id, version)) = claimed else {
+            break;
+        };
+        state.watch.publish(table_id, version);
+        acted += 1;
+    }
+    Ok(acted)
+}
+
+/// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
+fn act_locked(
+    conn: &mut PgConnection,
+    table_id: i64,
+    account_id: Option<i64>,
+    mv: Move,
+    now: DateTime<Utc>,
+) -> Result<(Table, i64), PlayError> {
+    let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+    let seat = account_id.and_then(|id| table.seat_of(id));
+    let account_id = account_id.unwrap_or(0);
+    match mv {
+        Move::Join { code } => {
+            if seat.is_some() {
+                // Joining twice is harmless: the player is already there.
+                let version = table.row.version;
+                return Ok((table, version));
+            }
+            join(conn, &table, account_id, code)?;
+        }
+        Move::Leave => leave(
+            conn,
+            &table,
+            account_id,
+            seat.ok_or_else(PlayError::not_seated)?,
+        )?,
+        Move::Start => return start(conn, table, account_id, seat, now),
+        Move::Game(action) => {
+            let seat = seat.ok_or_else(PlayError::not_seated)?;
+            return change_game(conn, table, Some(seat), now, |game, rng| {
+                game::apply(game, seat, action, rng)
+            });
+        }
+        Move::Clock => return change_game(conn, table, None, now, game::clock),
+        Move::Extend { hours } => {
+            let seat = seat.ok_or_else(PlayError::not_seated)?;
+            extend(conn, &table, account_id, seat, hours, now)?;
+        }
+    }
+    // Seats or the deadline changed: read the table back as it now is.
+    let version = store::update_table(conn, table_id, None, None)?.version;
+    announce(conn, table_id, version)?;
+    let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
+    Ok((table, version))
+}
+
+fn join(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: i64,
+    code: Option<String>,
+) -> Result<(), PlayError> {
+    if !table.row.public && code.as_deref() != Some(table.row.code.as_str()) {
+        return Err(PlayError::NotFound);
+    }
+    if table.row.status != OPEN {
+        return Err(PlayError::conflict("table_err_started"));
+    }
+    if table.seats.len() >= *table.row.ruleset().players().end() {
+        return Err(PlayError::conflict("table_err_full"));
+    }
+    let seat = table.seats.len();
+    let name = crate::store::accounts::by_id(conn, account_id)?
+        .map(|a| a.display_name)
+        .unwrap_or_default();
+    store::add_seat(conn, table.row.id, account_id, seat as i32)?;
+    store::log_events(
+        conn,
+        table.row.id,
+        Some(seat),
+        &[TableEvent::Joined { seat, name }],
+    )?;
+    Ok(())
+}
+
+fn leave(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: i64,
+    seat: Seat,
+) -> Result<(), PlayError> {
+    if table.row.status != OPEN {
+        return Err(PlayError::conflict("table_err_leave_started"));
+    }
+    if account_id == table.row.host_id {
+        return Err(PlayError::conflict("table_err_host_leaves"));
+    }
+    store::remove_seat(conn, table.row.id, seat as i32)?;
+    let name = table.seats[seat].display_name.clone();
+    store::log_events(
+        conn,
+        table.row.id,
+        Some(seat),
+        &[TableEvent::Left { seat, name }],
+    )?;
+    Ok(())
+}
+
+fn start(
+    conn: &mut PgConnection,
+    table: Table,
+    account_id: i64,
+    seat: Option<Seat>,
+    now: DateTime<Utc>,
+) -> Result<(Table, i64), PlayError> {
+    seat.ok_or_else(PlayError::not_seated)?;
+    if account_id != table.row.host_id {
+        return Err(PlayError::forbidden("table_err_not_host"));
+    }
+    if table.row.status != OPEN {
+        return Err(PlayError::conflict("table_err_started"));
+    }
+    let deck = decks::card_ids(conn, &table.decks)?;
+    let (game, events) = Game::new(
+        table.row.ruleset(),
+        table.row.options(),
+        table.seats.len(),
+        deck,
+        &mut ChaCha20Rng::from_os_rng(),
+    )
+    .map_err(|e| PlayError::Invalid(crate::i18n::setup_sentence(&e)))?;
+    let host = Some(table.host_seat());
+    record_step(conn, table, None, game, host, &events, now)
+}
+
+/// A move of the game by `seat`, or by the clock (`None`), through the rules.
+fn change_game(
+    conn: &mut PgConnection,
+    table: Table,
+    seat: Option<Seat>,
+    now: DateTime<Utc>,
+    rule: impl FnOnce(&mut Game, &mut ChaCha20Rng) -> Result<Vec<Event>, RuleError>,
+) -> Result<(Table, i64), PlayError> {
+    let before = table
+        .game
+        .clone()
+        .ok_or_else(|| PlayError::conflict("table_err_not_started"))?;
+    let mut after = before.clone();
+    let events = rule(&mut after, &mut ChaCha20Rng::from_os_rng())
+        .map_err(|e| PlayError::rule(&table, e))?;
+    record_step(conn, table, Some(&before), after, seat, &events, now)
+}
+
+/// Writes a step of the game under the lock: the rows that changed from `before` (`None`: the
+/// start), the notices, the events, the stamps, the deadline and the version.
+fn record_step(
+    conn: &mut PgConnection,
+    table: Table,
+    before: Option<&Game>,
+    after: Game,
+    by: Option<Seat>,
+    events: &[Event],
+    now: DateTime<Utc>,
+) -> Result<(Table, i64), PlayError> {
+    let table_id = table.row.id;
+    store::save_game(conn, table_id, before, &after)?;
+    notices::record(conn, &table, before, &after)?;
+    if before.is_none() {
+        store::stamp(conn, table_id, true, false)?;
+    }
+    store::log_events(conn, table_id, by, events)?;
+    if after.phase == Phase::Finished {
+        store::stamp(conn, table_id, false, true)?;
+    }
+    // The clock (`by` is None) always leaves a fresh deadline: it made the table wait for a
+    // new step.
+    let deadline = next_deadline(&table, before.filter(|_| by.is_some()), &after, now);
+    let row = store::update_table(conn, table_id, Some(&after), deadline)?;
+    finish(conn, table, row, after)
+}
+
+fn extend(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: i64,
+    seat: Seat,
+    hours: i32,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    if account_id != table.row.host_id {
+        return Err(PlayError::forbidden("extend_err_not_host"));
+    }
+    if !(1..=MAX_EXTEND_HOURS).contains(&hours) {
+        return Err(PlayError::invalid("extend_err_hours"));
+    }
+    let running = table.row.deadline.filter(|_| table.row.status == PLAYING);
+    let Some(deadline) = running else {
+        return Err(PlayError::conflict("extend_err_no_deadline"));
+    };
+    // From the deadline, or from now when the clock has not acted on it yet.
+    let deadline = deadline.max(now) + Duration::hours(hours.into());
+    store::set_deadline(conn, table.row.id, deadline)?;
+    store::log_events(
+        conn,
+        table.row.id,
+        Some(seat),
+        &[TableEvent::Extended { hours, deadline }],
+    )?;
+    Ok(())
+}
+
+/// The table after a move of the game: its new row and game, the same seats and decks, without
+/// reading it all back. In debug builds (all tests) it is read back anyway, and the game read
+/// must be the very game the rules produced: the rows hold the whole state.
+fn finish(
+    conn: &mut PgConnection,
+    mut table: Table,
+    row: TableRow,
+    game: Game,
+) -> Result<(Table, i64), PlayError> {
+    if cfg!(debug_assertions) {
+        let stored = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
+        assert_eq!(
+            stored.game.as_ref(),
+            Some(&game),
+            "the stored game reads back"
+        );
+        assert_eq!(
+            stored.seats.len(),
+            table.seats.len(),
+            "a move keeps the seats"
+        );
+    }
+    let version = row.version;
+    announce(conn, row.id, version)?;
+    table.row = row;
+    table.game = Some(game);
+    Ok((table, version))
+}
+
+/// Announces a table's new version to every server process; delivered at commit.
+fn announce(conn: &mut PgConnection, table_id: i64, version: i64) -> QueryResult<()> {
+    diesel::sql_query("SELECT pg_notify($1, $2)")
+        .bind::<Text, _>(CHANNEL)
+        .bind::<Text, _>(format!("{table_id}:{version}"))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The deadline of the move now awaited: a new one whenever the table waits for a new step
+/// (another phase, round or storyteller), else the one already running.
+fn next_deadline(
+    table: &Table,
+    before: Option<&Game>,
+    after: &Game,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    let hours = table.row.move_time_limit_hours?;
+    let step = |g: &Game| (g.phase, g.round, g.storyteller);
+    match before {
+        Some(before) if step(before) == step(after) => table.row.deadline,
+        _ => Some(now + Duration::hours(hours.into())),
+    }
+}

@@ -1,0 +1,68 @@
+//! The shapes of the rules engine's types in the table view (cards, the board, a revealed
+//! round), under the names API.md uses, for the OpenAPI document. The engine knows nothing of
+//! documents, so they are described here, beside the view that carries them.
+
+#![allow(dead_code)]
+
+use utoipa::ToSchema;
+
+/// `card = {"id","image"}`: a card and the URL of its picture.
+#[derive(ToSchema)]
+#[schema(as = Card)]
+pub struct CardSchema {
+    id: i64,
+    /// URL of the picture: `/cards/{id}`.
+    image: String,
+}
+
+/// A card on the board of the vote phase, at its 1-based position.
+#[derive(ToSchema)]
+#[schema(as = BoardCard)]
+pub struct BoardCardSchema {
+    position: u32,
+    card: CardSchema,
+}
+
+/// One board card after the reveal.
+#[derive(ToSchema)]
+#[schema(as = RevealedCard)]
+pub struct RevealedCardSchema {
+    position: u32,
+    card: CardSchema,
+    /// The seat that played it.
+    owner: u32,
+    /// The seats that voted for it (green votes).
+    voters: Vec<u32>,
+    /// Party: the storyteller's red marker is on it.
+    red: bool,
+}
+
+#[derive(ToSchema)]
+#[schema(as = SeatPoints)]
+pub struct SeatPointsSchema {
+    seat: u32,
+    points: u32,
+}
+
+/// A scored round, fully revealed: `last_round` of the view, and each item of the history.
+#[derive(ToSchema)]
+#[schema(as = Round)]
+pub struct RoundSchema {
+    round: u32,
+    storyteller: u32,
+    clue: String,
+    /// Null in party, where no card is the storyteller's.
+    storyteller_position: Option<u32>,
+    board: Vec<RevealedCardSchema>,
+    points: Vec<SeatPointsSchema>,
+}
+
+/// Who tells first.
+#[derive(ToSchema)]
+#[schema(as = FirstStoryteller)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstStorytellerSchema {
+    FirstClue,
+    Host,
+    Random,
+}

@@ -1,0 +1,358 @@
+//! Pictures over HTTP for both front ends: reading an upload without holding more than one file
+//! at a time, and serving the pictures at `/cards/{id}`. What may go into a deck, and who may
+//! change it, is the deck service's (`crate::decks`).
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use actix_multipart::{Field, Multipart, MultipartError};
+use actix_web::dev::Payload;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::StatusCode;
+use actix_web::web::Bytes;
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use futures_util::StreamExt;
+use serde::Deserialize;
+
+use crate::db;
+use crate::decks;
+use crate::i18n::Sentence;
+use crate::images::{Picture, Refusal, MAX_FILE_BYTES};
+use crate::state::AppState;
+use crate::store::decks as store;
+use crate::web::assets::{self, matches_etag};
+use crate::web::auth::{MaybeUser, TypedSession, CSRF_FIELD};
+use crate::web::error::AppError;
+
+/// Most bytes one upload request may carry: 25 files of the largest size. More pictures go in
+/// several uploads.
+pub const MAX_UPLOAD_BYTES: u64 = 256 * 1024 * 1024;
+
+/// How long browsers keep a picture. An uploaded card's bytes never change (its id names
+/// them), so a year and `immutable`. The built-in cards change when the deck is regenerated
+/// and a new version deployed, so browsers keep them a week and then ask again with the ETag.
+const UPLOADED_CACHE: &str = "max-age=31536000, immutable";
+const BUILTIN_CACHE: &str = "public, max-age=604800";
+
+/// Adds the pictures of a multipart upload to a deck, all or none, and returns the new card
+/// ids. Every file part (a part with a file name) is a picture. With `session`, the upload
+/// comes from the HTML form, whose `csrf_token` field must come before the files.
+///
+/// The body is read one part at a time: a file is kept only up to 10 MB, checked and
+/// re-encoded before the next one is read, and the request stops at `MAX_UPLOAD_BYTES`. When
+/// a file is refused, the rest of the body is read and thrown away, so that the client, still
+/// sending, receives the answer rather than a closed connection.
+pub async fn upload(
+    state: &AppState,
+    req: &HttpRequest,
+    account_id: i64,
+    deck_id: i64,
+    mut form: Multipart,
+    session: Option<&TypedSession>,
+) -> Result<Vec<i64>, AppError> {
+    let announced = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|length| length > MAX_UPLOAD_BYTES) {
+        return Err(upload_too_large());
+    }
+    let mut body = Body {
+        form: &mut form,
+        read: 0,
+        done: false,
+    };
+    let result = read_upload(state, &mut body, account_id, deck_id, session).await;
+    if result.is_err() {
+        body.drain().await;
+    }
+    Ok(decks::add_pictures(state, deck_id, result?).await?)
+}
+
+/// A multipart body and how many bytes of it have been read.
+struct Body<'a> {
+    form: &'a mut Multipart,
+    read: u64,
+    /// The body has ended or failed: asking it for more would panic.
+    done: bool,
+}
+
+impl Body<'_> {
+    async fn next_part(&mut self) -> Result<Option<Field>, AppError> {
+        if self.done {
+            return Ok(None);
+        }
+        match self.form.next().await {
+            Some(Ok(field)) => Ok(Some(field)),
+            None => {
+                self.done = true;
+                Ok(None)
+            }
+            Some(Err(err)) => {
+                self.done = true;
+                Err(unreadable(err))
+            }
+        }
+    }
+
+    /// The next piece of a part; refuses the whole request past `MAX_UPLOAD_BYTES`.
+    async fn next_chunk(&mut self, field: &mut Field) -> Result<Option<Bytes>, AppError> {
+        match field.next().await {
+            None => Ok(None),
+            Some(Ok(chunk)) => {
+                self.read += chunk.len() as u64;
+                if self.read > MAX_UPLOAD_BYTES {
+                    self.done = true;
+                    return Err(upload_too_large());
+                }
+                Ok(Some(chunk))
+            }
+            Some(Err(err)) => {
+                self.done = true;
+                Err(unreadable(err))
+            }
+        }
+    }
+
+    /// A part's bytes, or `None` when it has more than `limit`. The part is read to its end
+    /// either way (what is past the limit is counted, not kept), so that the request limit
+    /// holds for every byte.
+    async fn read_part(
+        &mut self,
+        field: &mut Field,
+        limit: usize,
+    ) -> Result<Option<Vec<u8>>, AppError> {
+        let mut bytes = Some(Vec::new());
+        while let Some(chunk) = self.next_chunk(field).await? {
+            if bytes
+                .as_ref()
+                .is_some_and(|b| b.len() + chunk.len() > limit)
+            {
+                bytes = None;
+            }
+            if let Some(bytes) = &mut bytes {
+                bytes.extend_from_slice(&chunk);
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// Reads what is left of the body and throws it away, up to the request limit.
+    async fn drain(&mut self) {
+        loop {
+            let Ok(Some(mut field)) = self.next_part().await else {
+                return;
+            };
+            loop {
+                match self.next_chunk(&mut field).await {
+                    Ok(Some(_)) => {}
+                    Ok(None) => break,
+                    Err(_) => return,
+                }
+            }
+        }
+    }
+}
+
+async fn read_upload(
+    state: &AppState,
+    body: &mut Body<'_>,
+    account_id: i64,
+    deck_id: i64,
+    session: Option<&TypedSession>,
+) -> Result<Vec<(String, Picture)>, AppError> {
+    decks::owned(state, deck_id, account_id).await?;
+    let count = decks::card_count(state, deck_id).await?;
+    let mut csrf_checked = session.is_none();
+    let mut pictures: Vec<(String, Picture)> = Vec::new();
+    let mut parts = 0usize;
+    while let Some(mut field) = body.next_part().await? {
+        parts += 1;
+        let file_name = field
+            .content_disposition()
+            .and_then(|cd| cd.get_filename())
+            .map(decks::file_label);
+        let Some(file_name) = file_name else {
+            // A plain field: only the form's CSRF token means anything.
+            let value = body.read_part(&mut field, 1024).await?;
+            if let Some(session) = session {
+                if field.name() == Some(CSRF_FIELD) {
+                    let value = value.and_then(|v| String::from_utf8(v).ok());
+                    session.check_csrf(value.as_deref())?;
+                    csrf_checked = true;
+                }
+            }
+            continue;
+        };
+        if let (Some(session), false) = (session, csrf_checked) {
+            // A file before the form's token: refused, once the file is read past.
+            body.read_part(&mut field, 0).await?;
+            session.check_csrf(None)?;
+        }
+        let unnamed = file_name.is_empty();
+        let label = if unnamed {
+            format!("#{parts}")
+        } else {
+            file_name
+        };
+        let Some(bytes) = body.read_part(&mut field, MAX_FILE_BYTES).await? else {
+            return Err(decks::refusal(&label, Refusal::TooManyBytes).into());
+        };
+        if bytes.is_empty() && unnamed {
+            // The file input of a form sent with no file chosen.
+            continue;
+        }
+        decks::check_room(count, pictures.len())?;
+        let picture = decks::decode(bytes)
+            .await
+            .map_err(|r| decks::refusal(&label, r))?;
+        if pictures.iter().any(|(_, p)| p.sha256 == picture.sha256) {
+            return Err(decks::duplicate(&label).into());
+        }
+        pictures.push((label, picture));
+    }
+    if !csrf_checked {
+        if let Some(session) = session {
+            session.check_csrf(None)?;
+        }
+    }
+    Ok(pictures)
+}
+
+/// A refusal of the upload itself, before any picture is looked at.
+fn refused(status: StatusCode, key: &'static str) -> AppError {
+    AppError::said(status, Sentence::new(key))
+}
+
+fn upload_too_large() -> AppError {
+    refused(StatusCode::PAYLOAD_TOO_LARGE, "deck_err_upload_too_large")
+}
+
+fn unreadable(err: MultipartError) -> AppError {
+    match err {
+        MultipartError::ContentTypeMissing
+        | MultipartError::ContentTypeParse
+        | MultipartError::ContentTypeIncompatible => {
+            refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "deck_err_not_multipart")
+        }
+        _ => refused(StatusCode::BAD_REQUEST, "deck_err_unreadable"),
+    }
+}
+
+#[derive(Deserialize)]
+struct DeckEntry {
+    file: String,
+    title: String,
+}
+
+/// The titles of the built-in deck's cards (`static/deck/deck.json`), by file name.
+static TITLES: LazyLock<HashMap<String, String>> = LazyLock::new(|| {
+    let entries: Vec<DeckEntry> = assets::get("deck/deck.json")
+        .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
+        .unwrap_or_else(|| {
+            tracing::warn!("static/deck/deck.json is missing or not valid");
+            Vec::new()
+        });
+    entries.into_iter().map(|e| (e.file, e.title)).collect()
+});
+
+/// A built-in card's title.
+pub fn builtin_title(file: &str) -> Option<&'static str> {
+    TITLES.get(file).map(String::as_str)
+}
+
+/// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
+/// their stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A private deck's
+/// pictures are for its owner and the players of tables that use it.
+pub async fn picture(
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    card_id: web::Path<i64>,
+) -> Result<HttpResponse, actix_web::Error> {
+    let card_id = card_id.into_inner();
+    let meta = db::query(&state.pool, move |conn| store::card_meta(conn, card_id))
+        .await
+        .map_err(AppError::from)?
+        .ok_or_else(AppError::not_found)?;
+    let private = !meta.deck.public && !meta.deck.builtin();
+    if private {
+        let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
+        let viewer = user.map(|u| u.id);
+        let deck_id = meta.deck.id;
+        let allowed = meta.deck.owner_id == viewer
+            || db::query(&state.pool, move |conn| {
+                store::shown_at_a_table_to(conn, deck_id, viewer)
+            })
+            .await
+            .map_err(AppError::from)?;
+        if !allowed {
+            return Err(refused(StatusCode::FORBIDDEN, "deck_err_private").into());
+        }
+    }
+    let cache = match (&meta.builtin_file, private) {
+        (Some(_), _) => BUILTIN_CACHE.to_string(),
+        (None, true) => format!("private, {UPLOADED_CACHE}"),
+        (None, false) => format!("public, {UPLOADED_CACHE}"),
+    };
+    let (etag, bytes) = match &meta.builtin_file {
+        Some(file) => {
+            let Some(found) = assets::get(&format!("deck/{file}")) else {
+                tracing::warn!(file, "a built-in card's file is missing from static/deck");
+                return Err(AppError::not_found().into());
+            };
+            (found.etag.clone(), Some(found.bytes.clone()))
+        }
+        None => (format!("\"{}\"", hex::encode(&meta.sha256)), None),
+    };
+    if matches_etag(&req, &etag) {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, etag))
+            .insert_header((header::CACHE_CONTROL, cache))
+            .finish());
+    }
+    let bytes = match bytes {
+        Some(bytes) => bytes,
+        None => db::query(&state.pool, move |conn| store::card_image(conn, card_id))
+            .await
+            .map_err(AppError::from)?
+            .map(Bytes::from)
+            .ok_or_else(AppError::not_found)?,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type(meta.content_type)
+        .insert_header((header::ETAG, etag))
+        .insert_header((header::CACHE_CONTROL, cache))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        // An SVG opened on its own runs in a locked-down document: no scripts, nothing fetched.
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
+        ))
+        .body(bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_its_sentence() {
+        for r in [
+            Refusal::Empty,
+            Refusal::TooManyBytes,
+            Refusal::NotAPicture,
+            Refusal::Damaged,
+            Refusal::TooManyPixels {
+                width: 8000,
+                height: 6000,
+            },
+            Refusal::TooBigToDecode,
+        ] {
+            let err: AppError = decks::refusal("moon.png", r).into();
+            assert!(err.status.is_client_error());
+            assert!(err.detail.contains("moon.png"), "{}", err.detail);
+            assert!(!err.detail.contains('{'), "{}", err.detail);
+        }
+    }
+}

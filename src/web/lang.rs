@@ -1,0 +1,24 @@
+//! Which language a reader gets: the `lang` cookie that the footer's switch sets, else the
+//! browser's `Accept-Language`, else English.
+
+use actix_web::HttpRequest;
+
+use crate::i18n::Lang;
+
+/// The cookie that remembers the reader's choice of language.
+pub const LANG_COOKIE: &str = "lang";
+
+/// The reader's language: their remembered choice, else their browser's preference.
+pub fn lang_of(req: &HttpRequest) -> Lang {
+    if let Some(lang) = req
+        .cookie(LANG_COOKIE)
+        .and_then(|c| Lang::from_code(c.value()))
+    {
+        return lang;
+    }
+    req.headers()
+        .get(actix_web::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(Lang::from_accept_language)
+        .unwrap_or(Lang::En)
+}
