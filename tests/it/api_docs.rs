@@ -1,4 +1,7 @@
-//! The OpenAPI document covers every route of API.md, and people can read it at /api.
+//! The OpenAPI document covers every route of API.md, people can read it at /api, and
+//! docs/API.md names every route of the document (and no route the server does not have).
+
+use std::collections::BTreeSet;
 
 use serde_json::Value;
 
@@ -83,4 +86,54 @@ async fn the_openapi_document_covers_every_route_of_the_contract() {
     let html = page.text().await.unwrap();
     assert!(html.contains("/api/v1/openapi.json"));
     assert!(html.contains("/api/v1/tables/{id}/vote"));
+}
+
+/// The methods a route of docs/API.md may have.
+const METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/// Every route docs/API.md names, as `METHOD /api/v1/…` written between backticks (a query
+/// string after the path is left out).
+fn routes_in_api_md(text: &str) -> BTreeSet<String> {
+    let mut routes = BTreeSet::new();
+    for method in METHODS {
+        let opening = format!("`{method} /api/v1");
+        for (at, _) in text.match_indices(&opening) {
+            let rest = &text[at + 1..];
+            let route = rest.split('`').next().unwrap_or_default();
+            let route = route.split('?').next().unwrap_or_default().trim_end();
+            routes.insert(route.to_string());
+        }
+    }
+    routes
+}
+
+#[tokio::test]
+async fn docs_api_md_names_every_route_of_the_openapi_document() {
+    let app = spawn_app().await;
+    let url = app.url("/api/v1/openapi.json");
+    let res = app.client.get(url).send().await.unwrap();
+    let doc: Value = res.json().await.unwrap();
+    let mut served = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for method in METHODS {
+            if item[method.to_ascii_lowercase()].is_object() {
+                served.insert(format!("{method} {path}"));
+            }
+        }
+    }
+    assert!(served.len() >= 26, "the document lists the API: {served:?}");
+
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/API.md");
+    let text = std::fs::read_to_string(file).expect("docs/API.md");
+    let written = routes_in_api_md(&text);
+    let missing: Vec<_> = served.difference(&written).collect();
+    assert!(
+        missing.is_empty(),
+        "docs/API.md must describe these routes, each written as `METHOD /api/v1/…`: {missing:?}"
+    );
+    let unknown: Vec<_> = written.difference(&served).collect();
+    assert!(
+        unknown.is_empty(),
+        "docs/API.md names routes the server does not have: {unknown:?}"
+    );
 }
