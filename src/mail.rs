@@ -55,18 +55,14 @@ pub fn base_url(config: &Config) -> &str {
 
 /// The host of the public address, for message ids and the feed's `tag:` ids (RFC 4151).
 pub fn host_of(base: &str) -> String {
-    let rest = base.split_once("://").map_or(base, |(_, rest)| rest);
-    let authority = rest.split('/').next().unwrap_or_default();
-    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    let host = match host.strip_prefix('[') {
-        Some(v6) => v6.split(']').next().unwrap_or_default(),
-        None => host.split(':').next().unwrap_or_default(),
-    };
-    if host.is_empty() {
-        "fabula.invalid".to_string()
-    } else {
-        host.to_ascii_lowercase()
-    }
+    let host = url::Url::parse(base)
+        .ok()
+        .and_then(|url| match url.host()? {
+            url::Host::Domain(name) => Some(name.to_ascii_lowercase()),
+            url::Host::Ipv4(ip) => Some(ip.to_string()),
+            url::Host::Ipv6(ip) => Some(ip.to_string()),
+        });
+    host.unwrap_or_else(|| "fabula.invalid".to_string())
 }
 
 /// Checks an address someone types into the settings: one that mail can be sent to.

@@ -17,6 +17,8 @@ use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
 use crate::state::AppState;
+use subtle::ConstantTimeEq;
+
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
 
@@ -147,21 +149,17 @@ impl TypedSession {
     pub fn check_csrf(&self, sent: Option<&str>) -> Result<(), AppError> {
         let expected = self.0.get::<String>(CSRF_KEY).ok().flatten();
         match (expected, sent) {
-            (Some(expected), Some(sent)) if constant_time_eq(&expected, sent) => Ok(()),
+            (Some(expected), Some(sent))
+                if bool::from(expected.as_bytes().ct_eq(sent.as_bytes())) =>
+            {
+                Ok(())
+            }
             _ => Err(AppError::forbidden(
                 "This form has expired or did not come from this site. Please go back, reload \
                  the page and try again.",
             )),
         }
     }
-}
-
-fn constant_time_eq(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
 }
 
 impl FromRequest for TypedSession {

@@ -15,6 +15,7 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use serde::Serialize;
 
 use crate::db::DbError;
@@ -23,6 +24,14 @@ use crate::i18n::Lang;
 use crate::i18n::Sentence;
 use crate::play::PlayError;
 use crate::web::lang::lang_of;
+
+/// What stays as it is in a query string's value: letters, digits and `-_.~/`.
+const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~')
+    .remove(b'/');
 
 #[derive(Debug, Clone)]
 pub struct AppError {
@@ -275,7 +284,7 @@ pub async fn render_errors(
             .path_and_query()
             .map(|pq| pq.as_str())
             .unwrap_or("/");
-        let location = format!("/sign-in?next={}", urlencode(next));
+        let location = format!("/sign-in?next={}", utf8_percent_encode(next, QUERY_VALUE));
         let res = HttpResponse::SeeOther()
             .insert_header((header::LOCATION, location))
             .finish();
@@ -296,18 +305,4 @@ pub async fn render_errors(
     }
     let res = out.content_type("text/html; charset=utf-8").body(body);
     Ok(ServiceResponse::new(req, res))
-}
-
-/// Percent-encodes a value for a query string.
-pub fn urlencode(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
-                out.push(byte as char)
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
 }

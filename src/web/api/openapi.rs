@@ -5,7 +5,7 @@ use actix_web::HttpResponse;
 use askama::Template;
 use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::{Modify, OpenApi, ToSchema};
+use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
 use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, RevealedCardSchema, RoundSchema,
@@ -25,6 +25,36 @@ pub struct ProblemSchema {
     status: u16,
     /// What went wrong, as a sentence a player understands.
     detail: String,
+}
+
+/// How a move of the game can be refused: the responses every move shares besides its view.
+#[derive(IntoResponses)]
+#[allow(dead_code)]
+pub enum MoveRefusals {
+    #[response(
+        status = 403,
+        description = "Not a player of this table",
+        content_type = "application/problem+json"
+    )]
+    NotSeated(ProblemSchema),
+    #[response(
+        status = 404,
+        description = "No such table",
+        content_type = "application/problem+json"
+    )]
+    NoTable(ProblemSchema),
+    #[response(
+        status = 409,
+        description = "Not possible now: not your turn, wrong phase, already done, someone was faster",
+        content_type = "application/problem+json"
+    )]
+    NotNow(ProblemSchema),
+    #[response(
+        status = 422,
+        description = "Against the rules",
+        content_type = "application/problem+json"
+    )]
+    AgainstRules(ProblemSchema),
 }
 
 struct Security;

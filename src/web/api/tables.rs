@@ -14,6 +14,7 @@ use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
 use crate::view::{table_view, TableView};
+use crate::web::api::openapi::MoveRefusals;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
 
@@ -123,10 +124,7 @@ pub async fn join(
 #[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn leave(
     state: web::Data<AppState>,
@@ -140,10 +138,7 @@ pub async fn leave(
 #[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn start(
     state: web::Data<AppState>,
@@ -157,10 +152,7 @@ pub async fn start(
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn resign(
     state: web::Data<AppState>,
@@ -185,10 +177,7 @@ pub struct ClueBody {
     request_body = ClueBody,
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn clue(
     state: web::Data<AppState>,
@@ -215,10 +204,7 @@ pub struct SubmitBody {
     request_body = SubmitBody,
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn submit(
     state: web::Data<AppState>,
@@ -249,10 +235,7 @@ pub struct VoteBody {
     request_body = VoteBody,
     responses(
         (status = 200, description = "The caller's new view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Against the rules", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        MoveRefusals,
     ))]
 pub async fn vote(
     state: web::Data<AppState>,
