@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::helpers::spawn_app;
+use crate::helpers::TestApp;
 
 /// Every route of API.md, as (method, path).
 const CONTRACT: &[(&str, &str)] = &[
@@ -33,13 +33,8 @@ const CONTRACT: &[(&str, &str)] = &[
 
 #[tokio::test]
 async fn the_openapi_document_covers_every_route_of_the_contract() {
-    let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/openapi.json"))
-        .send()
-        .await
-        .unwrap();
+    let app = TestApp::spawn().await;
+    let res = app.get("/api/v1/openapi.json").await;
     assert_eq!(res.status(), 200);
     let doc: Value = res.json().await.unwrap();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
@@ -76,9 +71,9 @@ async fn the_openapi_document_covers_every_route_of_the_contract() {
     assert!(doc["components"]["securitySchemes"]["token"].is_object());
 
     // The site's footer leads there.
-    let home = app.client.get(app.url("/")).send().await.unwrap();
+    let home = app.get("/").await;
     assert!(home.text().await.unwrap().contains("href=\"/api\""));
-    let page = app.client.get(app.url("/api")).send().await.unwrap();
+    let page = app.get("/api").await;
     assert_eq!(page.status(), 200);
     let html = page.text().await.unwrap();
     assert!(html.contains("/api/v1/openapi.json"));
