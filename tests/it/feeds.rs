@@ -92,10 +92,10 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
     let table = app.start_table("feed", 3, body).await;
     let at_table = format!("{PUBLIC_URL}/tables/{}", table.id);
-    let client = app.signed_in("feed0").await;
-    let html = client.page("/settings").await;
+    let feed0 = app.signed_in("feed0").await;
+    let html = feed0.page("/settings").await;
     assert!(html.contains("Your feed has no address yet."));
-    let path = new_feed(&client).await;
+    let path = new_feed(&feed0).await;
 
     let (_, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 1);
@@ -171,7 +171,7 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     assert_eq!(res.status(), 304);
 
     // A new address: the old one is gone at once, the entries keep their ids.
-    let renewed = new_feed(&client).await;
+    let renewed = new_feed(&feed0).await;
     assert_ne!(renewed, path);
     assert_eq!(reqwest::get(app.url(&path)).await.unwrap().status(), 404);
     let (_, again) = read_feed(&app, &renewed).await;

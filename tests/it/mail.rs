@@ -68,12 +68,12 @@ async fn an_address_gets_its_confirmation_first_then_one_mail_per_move() {
     let subject = format!("Your move at table {}", table.id);
 
     // Three addresses; the table already awaits seat 0, yet only confirmations go out.
-    let mut clients = Vec::new();
+    let mut people = Vec::new();
     for seat in 0..3 {
-        let client = app.signed_in(&format!("post{seat}")).await;
-        let res = save_mail(&client, &format!("post{seat}@example.org"), "move").await;
+        let person = app.signed_in(&format!("post{seat}")).await;
+        let res = save_mail(&person, &format!("post{seat}@example.org"), "move").await;
         assert_eq!(res.status(), 303);
-        clients.push(client);
+        people.push(person);
     }
     assert_eq!(app.send_mail().await, 3);
     let mails = sink.mails();
@@ -85,7 +85,7 @@ async fn an_address_gets_its_confirmation_first_then_one_mail_per_move() {
         assert!(!mail.headers.contains_key("list-unsubscribe"));
     }
     assert_eq!(app.send_mail().await, 0, "a confirmation goes out once");
-    let settings = clients[0].page("/settings").await;
+    let settings = people[0].page("/settings").await;
     assert!(settings.contains("is not confirmed yet"), "{settings}");
 
     // Seats 0 and 1 confirm, from a browser without any session; seat 2 never does.
@@ -98,7 +98,7 @@ async fn an_address_gets_its_confirmation_first_then_one_mail_per_move() {
         .await
         .unwrap();
     assert_eq!(again.status(), 404, "a confirmation link works once");
-    let settings = clients[0].page("/settings").await;
+    let settings = people[0].page("/settings").await;
     assert!(settings.contains("post0@example.org is confirmed"));
 
     // Two rounds, sending after every move: one mail per player and step they are awaited in.
@@ -160,7 +160,7 @@ async fn the_unsubscribe_link_works_without_signing_in_and_stops_mail() {
     let app = mail_app(&sink).await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
     let table = app.start_table("stop", 3, body).await;
-    let (client, email) = subscribe(&app, &sink, "stop0", "move").await;
+    let (person, email) = subscribe(&app, &sink, "stop0", "move").await;
     assert_eq!(app.send_mail().await, 1, "seat 0 tells the first clue");
     let mail = sink.to(&email).pop().unwrap();
     let path = link(&mail.text, "/unsubscribe/");
@@ -174,7 +174,7 @@ async fn the_unsubscribe_link_works_without_signing_in_and_stops_mail() {
     assert!(!html.contains("name=\"csrf_token\""), "no session needed");
     let done = press_the_button(&app, &path).await;
     assert!(done.contains("sends no more mail"), "{done}");
-    let settings = client.page("/settings").await;
+    let settings = person.page("/settings").await;
     assert!(settings.contains("value=\"off\" checked"), "{settings}");
 
     // A whole round later, still nothing; the notices stay for the feed.
@@ -269,12 +269,12 @@ async fn two_processes_send_each_mail_once() {
         .await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
     let table = app.start_table("twice", 3, body).await;
-    let mut clients = Vec::new();
+    let mut people = Vec::new();
     for seat in 0..3 {
-        let client = app.signed_in(&format!("twice{seat}")).await;
-        let res = save_mail(&client, &format!("twice{seat}@example.org"), "move").await;
+        let person = app.signed_in(&format!("twice{seat}")).await;
+        let res = save_mail(&person, &format!("twice{seat}@example.org"), "move").await;
         assert_eq!(res.status(), 303);
-        clients.push(client);
+        people.push(person);
     }
     let (a, b) = tokio::join!(app.send_mail(), other.send_mail());
     assert_eq!(a + b, 3, "three confirmations between them");
@@ -301,8 +301,8 @@ async fn the_settings_page_refuses_what_is_not_right() {
     assert_eq!(res.status(), 303);
     assert_eq!(res.headers()["location"], "/sign-in?next=/settings");
 
-    let client = app.signed_in("set0").await;
-    let html = client.page("/settings").await;
+    let set0 = app.signed_in("set0").await;
+    let html = set0.page("/settings").await;
     assert!(html.contains("This server sends no mail at the moment"));
     assert!(html.contains("href=\"/settings\""), "the header links here");
     assert!(
@@ -320,13 +320,13 @@ async fn the_settings_page_refuses_what_is_not_right() {
         ("ana@example.org", "hourly", "Choose when to write"),
         ("ana@example.org", "", "Choose when to write"),
     ] {
-        let res = save_mail(&client, email, mode).await;
+        let res = save_mail(&set0, email, mode).await;
         assert_eq!(res.status(), 422, "{email:?} {mode:?}");
         let html = res.text().await.unwrap();
         assert!(html.contains(error), "{html}");
     }
     let long = format!("{}@example.org", "a".repeat(5000));
-    assert_eq!(save_mail(&client, &long, "move").await.status(), 422);
+    assert_eq!(save_mail(&set0, &long, "move").await.status(), 422);
 
     // Forms need this session's CSRF token.
     for path in [
@@ -334,9 +334,9 @@ async fn the_settings_page_refuses_what_is_not_right() {
         "/settings/feed",
         "/settings/confirm-again",
     ] {
-        let res = client
+        let res = set0
             .client
-            .post(client.url(path))
+            .post(set0.url(path))
             .form(&[("email", "ana@example.org"), ("mail_mode", "off")])
             .send()
             .await
@@ -346,11 +346,11 @@ async fn the_settings_page_refuses_what_is_not_right() {
 
     // A good address is kept, with the language of the page (for mail and the feed);
     // without an SMTP server nothing is sent.
-    client.get("/lang/es").await;
-    let res = save_mail(&client, " ana@example.org ", "daily").await;
+    set0.get("/lang/es").await;
+    let res = save_mail(&set0, " ana@example.org ", "daily").await;
     assert_eq!(res.status(), 303);
     assert_eq!(res.headers()["location"], "/settings?done=saved");
-    let html = client.page("/settings?done=saved").await;
+    let html = set0.page("/settings?done=saved").await;
     assert!(html.contains("Tus ajustes se han guardado."), "{html}");
     assert!(html.contains("value=\"ana@example.org\""));
     assert!(html.contains("value=\"daily\" checked"));
@@ -358,9 +358,9 @@ async fn the_settings_page_refuses_what_is_not_right() {
     assert_eq!(app.send_mail().await, 0);
 
     // The feed speaks that language too.
-    let res = client.form("/settings", "/settings/feed", &[]).await;
+    let res = set0.form("/settings", "/settings/feed", &[]).await;
     assert_eq!(res.status(), 303);
-    let feed = link(&client.page("/settings").await, "/feeds/");
+    let feed = link(&set0.page("/settings").await, "/feeds/");
     let atom = app.visitor().page(&feed).await;
     assert!(atom.contains("xml:lang=\"es\""), "{atom}");
     assert!(
