@@ -2,11 +2,14 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{problem, spawn_app};
+use reqwest::Method;
+
+use crate::helpers::view::Me;
+use crate::helpers::{problem, TestApp};
 
 #[tokio::test]
 async fn register_token_me_and_revoke() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let res = app
         .post_json(
             "/api/v1/accounts",
@@ -49,18 +52,14 @@ async fn register_token_me_and_revoke() {
     assert_eq!(me["tables"], json!([]));
 
     // The token is stored hashed, never as itself.
-    let stored = fabula::db::build_pool(&app.db_url, 1, std::time::Duration::from_secs(5))
-        .unwrap()
-        .get()
-        .map(|mut conn| {
-            use diesel::prelude::*;
-            use fabula::db::schema::api_tokens::dsl::*;
-            api_tokens
-                .select(token_hash)
-                .load::<Vec<u8>>(&mut conn)
-                .unwrap()
-        })
-        .unwrap();
+    let stored = {
+        use diesel::prelude::*;
+        use fabula::db::schema::api_tokens::dsl::*;
+        api_tokens
+            .select(token_hash)
+            .load::<Vec<u8>>(&mut app.db())
+            .unwrap()
+    };
     assert_eq!(stored.len(), 1);
     assert_eq!(stored[0].len(), 32);
     assert!(!stored[0]
@@ -89,7 +88,7 @@ async fn register_token_me_and_revoke() {
 
 #[tokio::test]
 async fn usernames_are_unique_without_regard_to_case() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.api_user("Azul").await;
     for name in ["azul", "AZUL", "Azul"] {
         let res = app
@@ -105,7 +104,7 @@ async fn usernames_are_unique_without_regard_to_case() {
 
 #[tokio::test]
 async fn fields_against_the_rules_are_422() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let long_name = "a".repeat(33);
     let long_password = "p".repeat(257);
     let long_display = "d".repeat(51);
@@ -129,7 +128,7 @@ async fn fields_against_the_rules_are_422() {
 
 #[tokio::test]
 async fn malformed_and_oversized_bodies() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let send = |body: String, content_type: &'static str| {
         app.client
             .post(app.url("/api/v1/accounts"))
@@ -174,7 +173,7 @@ async fn malformed_and_oversized_bodies() {
 
 #[tokio::test]
 async fn wrong_credentials_do_not_say_which_part_was_wrong() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     app.api_user("morado").await;
     let wrong_password = app
         .post_json(
@@ -195,12 +194,8 @@ async fn wrong_credentials_do_not_say_which_part_was_wrong() {
 
 #[tokio::test]
 async fn signed_out_and_bad_tokens_are_401() {
-    let app = spawn_app().await;
-    problem(
-        app.client.get(app.url("/api/v1/me")).send().await.unwrap(),
-        401,
-    )
-    .await;
+    let app = TestApp::spawn().await;
+    problem(app.get("/api/v1/me").await, 401).await;
     problem(
         app.client
             .get(app.url("/api/v1/me"))
@@ -225,71 +220,34 @@ async fn signed_out_and_bad_tokens_are_401() {
 
 #[tokio::test]
 async fn tokens_of_others_and_unknown_tokens() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let amarillo = app.api_user("amarillo").await;
     let rojo = app.api_user("rojo").await;
-    let me: Value = app
-        .client
-        .get(app.url("/api/v1/me"))
-        .bearer_auth(&rojo)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(me["username"], "rojo");
+    let me: Me = rojo.me().await;
+    assert_eq!(me.username, "rojo");
     // Rojo's token has id 2; Amarillo may not revoke it.
-    let res = app
-        .client
-        .delete(app.url("/api/v1/tokens/2"))
-        .bearer_auth(&amarillo)
-        .send()
-        .await
-        .unwrap();
+    let res = amarillo.send(Method::DELETE, "/api/v1/tokens/2").await;
     problem(res, 403).await;
-    let res = app
-        .client
-        .delete(app.url("/api/v1/tokens/999"))
-        .bearer_auth(&amarillo)
-        .send()
-        .await
-        .unwrap();
+    let res = amarillo.send(Method::DELETE, "/api/v1/tokens/999").await;
     problem(res, 404).await;
-    let res = app
-        .client
-        .delete(app.url("/api/v1/tokens/not-a-number"))
-        .bearer_auth(&amarillo)
-        .send()
-        .await
-        .unwrap();
+    let res = amarillo
+        .send(Method::DELETE, "/api/v1/tokens/not-a-number")
+        .await;
     problem(res, 404).await;
     // Rojo's token still works.
-    let res = app
-        .client
-        .get(app.url("/api/v1/me"))
-        .bearer_auth(&rojo)
-        .send()
-        .await
-        .unwrap();
+    let res = rojo.send(Method::GET, "/api/v1/me").await;
     assert_eq!(res.status(), 200);
 }
 
 #[tokio::test]
 async fn unknown_api_routes_are_problem_json() {
-    let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/nothing-here"))
-        .send()
-        .await
-        .unwrap();
-    problem(res, 404).await;
+    let app = TestApp::spawn().await;
+    problem(app.get("/api/v1/nothing-here").await, 404).await;
 }
 
 #[tokio::test]
 async fn health_check_answers_when_the_database_does() {
-    let app = spawn_app().await;
-    let res = app.client.get(app.url("/healthz")).send().await.unwrap();
+    let app = TestApp::spawn().await;
+    let res = app.get("/healthz").await;
     assert_eq!(res.status(), 200);
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use crate::helpers::spawn_app;
+use crate::helpers::TestApp;
 
 /// Every route of API.md, as (method, path).
 const CONTRACT: &[(&str, &str)] = &[
@@ -36,13 +36,8 @@ const CONTRACT: &[(&str, &str)] = &[
 
 #[tokio::test]
 async fn the_openapi_document_covers_every_route_of_the_contract() {
-    let app = spawn_app().await;
-    let res = app
-        .client
-        .get(app.url("/api/v1/openapi.json"))
-        .send()
-        .await
-        .unwrap();
+    let app = TestApp::spawn().await;
+    let res = app.get("/api/v1/openapi.json").await;
     assert_eq!(res.status(), 200);
     let doc: Value = res.json().await.unwrap();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
@@ -79,9 +74,9 @@ async fn the_openapi_document_covers_every_route_of_the_contract() {
     assert!(doc["components"]["securitySchemes"]["token"].is_object());
 
     // The site's footer leads there.
-    let home = app.client.get(app.url("/")).send().await.unwrap();
+    let home = app.get("/").await;
     assert!(home.text().await.unwrap().contains("href=\"/api\""));
-    let page = app.client.get(app.url("/api")).send().await.unwrap();
+    let page = app.get("/api").await;
     assert_eq!(page.status(), 200);
     let html = page.text().await.unwrap();
     assert!(html.contains("/api/v1/openapi.json"));
@@ -109,9 +104,8 @@ fn routes_in_api_md(text: &str) -> BTreeSet<String> {
 
 #[tokio::test]
 async fn docs_api_md_names_every_route_of_the_openapi_document() {
-    let app = spawn_app().await;
-    let url = app.url("/api/v1/openapi.json");
-    let res = app.client.get(url).send().await.unwrap();
+    let app = TestApp::spawn().await;
+    let res = app.get("/api/v1/openapi.json").await;
     let doc: Value = res.json().await.unwrap();
     let mut served = BTreeSet::new();
     for (path, item) in doc["paths"].as_object().expect("paths") {

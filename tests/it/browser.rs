@@ -1,5 +1,6 @@
 //! Tests in a real browser: headless Chromium driven through ChromeDriver, against the app of
-//! `spawn_app()`. The few W3C WebDriver commands used here go straight over HTTP with reqwest.
+//! `TestApp::spawn()`. The few W3C WebDriver commands used here go straight over HTTP with
+//! reqwest.
 //!
 //! Each [`Browser`] is one person at their own device: its own `chromedriver` process on a port
 //! the system picks, and its own Chromium with a fresh profile directory, so cookies are never

@@ -2,26 +2,18 @@
 //! first, valid Atom with escaped text and stable ids; a new secret retires the old address.
 
 use chrono::DateTime;
-use reqwest::Client;
 use serde_json::json;
 
-use crate::helpers::{spawn_app, TestApp};
-use crate::mail::{link, one_move, page_text, sign_in, PUBLIC_URL};
-use crate::play_api::Table;
+use crate::helpers::mail::{link, PUBLIC_URL};
+use crate::helpers::{Person, Status, TestApp};
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";
 
 /// Makes a new feed address on the settings page; its path.
-async fn new_feed(app: &TestApp, client: &Client) -> String {
-    let csrf = app.csrf(client, "/settings").await;
-    let res = client
-        .post(app.url("/settings/feed"))
-        .form(&[("csrf_token", csrf.as_str())])
-        .send()
-        .await
-        .unwrap();
+async fn new_feed(person: &Person) -> String {
+    let res = person.form("/settings", "/settings/feed", &[]).await;
     assert_eq!(res.status(), 303);
-    let html = page_text(app, client, "/settings?done=feed").await;
+    let html = person.page("/settings?done=feed").await;
     assert!(html.contains("Your feed has a new address"), "{html}");
     let path = link(&html, "/feeds/");
     assert!(path.ends_with(".atom"), "{path}");
@@ -96,14 +88,14 @@ async fn read_feed(app: &TestApp, path: &str) -> (String, Vec<Entry>) {
 
 #[tokio::test]
 async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the_old() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
-    let table = Table::start(&app, "feed", 3, body).await;
+    let table = app.start_table("feed", 3, body).await;
     let at_table = format!("{PUBLIC_URL}/tables/{}", table.id);
-    let client = sign_in(&app, "feed0").await;
-    let html = page_text(&app, &client, "/settings").await;
+    let feed0 = app.signed_in("feed0").await;
+    let html = feed0.page("/settings").await;
     assert!(html.contains("Your feed has no address yet."));
-    let path = new_feed(&app, &client).await;
+    let path = new_feed(&feed0).await;
 
     let (_, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 1);
@@ -116,18 +108,17 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     // Round 1 with a clue full of markup; round 2's clue; then a player resigns, and with
     // too few players left the game ends.
     let clue = "<b>Tom & \"Jerry\"</b>";
-    while table.view(&app, 0).await["round"] == 1 {
-        assert!(one_move(&app, &table, clue).await);
+    while table.view(0).await.round == 1 {
+        assert!(table.one_move(clue).await);
     }
-    assert!(one_move(&app, &table, "second").await);
-    let (status, view) = table.post(&app, 2, "resign", json!({})).await;
-    assert_eq!(status, 200, "{view}");
+    assert!(table.one_move("second").await);
+    table.play(2, "resign", json!({})).await;
     for _ in 0..100 {
-        if !one_move(&app, &table, "after").await {
+        if !table.one_move("after").await {
             break;
         }
     }
-    assert_eq!(table.view(&app, 0).await["status"], "finished");
+    assert_eq!(table.view(0).await.status, Status::Finished);
 
     let (raw, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 4, "{raw}");
@@ -180,7 +171,7 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     assert_eq!(res.status(), 304);
 
     // A new address: the old one is gone at once, the entries keep their ids.
-    let renewed = new_feed(&app, &client).await;
+    let renewed = new_feed(&feed0).await;
     assert_ne!(renewed, path);
     assert_eq!(reqwest::get(app.url(&path)).await.unwrap().status(), 404);
     let (_, again) = read_feed(&app, &renewed).await;
@@ -188,15 +179,15 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     assert_eq!(ids(&again), ids(&entries));
 
     // Another player's feed is theirs alone.
-    let other = sign_in(&app, "feed1").await;
-    let theirs = new_feed(&app, &other).await;
+    let other = app.signed_in("feed1").await;
+    let theirs = new_feed(&other).await;
     let (_, their_entries) = read_feed(&app, &theirs).await;
     assert!(their_entries.iter().all(|e| !ids(&entries).contains(&e.id)));
 }
 
 #[tokio::test]
 async fn unknown_feed_addresses_are_404() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let secret = "A".repeat(43);
     for path in [
         format!("/feeds/{secret}.atom"),

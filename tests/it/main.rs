@@ -5,6 +5,7 @@ mod accounts_api;
 mod accounts_html;
 mod api_docs;
 mod around;
+mod bot;
 mod browser;
 mod clock;
 mod cluster;

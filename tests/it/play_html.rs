@@ -2,117 +2,14 @@
 //! forms' own field names (`card`, `position`, `clue`). Who is awaited is read from the pages:
 //! only the player whose move it is finds the form for it.
 
-use reqwest::header::{HeaderMap, HeaderValue, ACCEPT_LANGUAGE};
-use reqwest::{Client, Response};
-use serde_json::Value;
+use reqwest::Response;
 
-use crate::helpers::{browser, csrf_of, spawn_app, TestApp};
-
-/// A person in their own browser.
-pub struct Person {
-    pub name: &'static str,
-    pub client: Client,
-}
-
-async fn register(app: &TestApp, client: Client, name: &'static str) -> Person {
-    let csrf = app.csrf(&client, "/register").await;
-    let display = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
-    let res = client
-        .post(app.url("/register"))
-        .form(&[
-            ("csrf_token", csrf.as_str()),
-            ("username", name),
-            ("display_name", display.as_str()),
-            ("password", "correct horse"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 303, "register {name}");
-    Person { name, client }
-}
-
-pub async fn person(app: &TestApp, name: &'static str) -> Person {
-    register(app, browser(), name).await
-}
-
-/// A person whose browser asks for Spanish.
-async fn spanish_person(app: &TestApp, name: &'static str) -> Person {
-    let mut headers = HeaderMap::new();
-    headers.insert(ACCEPT_LANGUAGE, HeaderValue::from_static("es-ES,es;q=0.9"));
-    let client = reqwest::Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .default_headers(headers)
-        .build()
-        .unwrap();
-    register(app, client, name).await
-}
-
-impl Person {
-    pub async fn get(&self, app: &TestApp, path: &str) -> (u16, String) {
-        let res = self.client.get(app.url(path)).send().await.unwrap();
-        let status = res.status().as_u16();
-        (status, res.text().await.unwrap())
-    }
-
-    pub async fn page(&self, app: &TestApp, path: &str) -> String {
-        let (status, html) = self.get(app, path).await;
-        assert_eq!(status, 200, "{} GET {path}: {html}", self.name);
-        html
-    }
-
-    /// Posts a form with the CSRF token of `html` (the page the form is on).
-    pub async fn post(
-        &self,
-        app: &TestApp,
-        html: &str,
-        path: &str,
-        fields: &[(&str, &str)],
-    ) -> Response {
-        let csrf = csrf_of(html);
-        let mut form: Vec<(&str, &str)> = vec![("csrf_token", csrf.as_str())];
-        form.extend_from_slice(fields);
-        self.client
-            .post(app.url(path))
-            .form(&form)
-            .send()
-            .await
-            .unwrap()
-    }
-
-    async fn api(&self, app: &TestApp, path: &str) -> Value {
-        let res = self.client.get(app.url(path)).send().await.unwrap();
-        assert_eq!(res.status(), 200, "GET {path}");
-        res.json().await.unwrap()
-    }
-}
-
-/// The `value`s of the enabled `<input name="{name}">`s of a page, in page order.
-fn inputs(html: &str, name: &str) -> Vec<String> {
-    let wanted = format!("name=\"{name}\"");
-    html.split("<input")
-        .skip(1)
-        .filter_map(|rest| rest.split('>').next())
-        .filter(|tag| tag.contains(&wanted) && !tag.contains("disabled"))
-        .filter_map(|tag| {
-            let start = tag.find("value=\"")? + "value=\"".len();
-            Some(tag[start..].split('"').next()?.to_string())
-        })
-        .collect()
-}
-
-fn has_form(html: &str, action: &str) -> bool {
-    html.contains(&format!("action=\"{action}\""))
-}
-
-fn location(res: &Response) -> String {
-    res.headers()["location"].to_str().unwrap().to_string()
-}
+use crate::helpers::view::Round;
+use crate::helpers::{has_form, inputs, location, Person, Status, TableView, TestApp};
 
 /// The host creates a table through the home page's form; returns its page path.
-async fn create_table(app: &TestApp, host: &Person, ruleset: &str, public: bool) -> String {
-    let home = host.page(app, "/").await;
+async fn create_table(host: &Person, ruleset: &str, public: bool) -> String {
+    let home = host.page("/").await;
     assert!(has_form(&home, "/tables"), "create form on the home page");
     let mut fields = vec![
         ("ruleset", ruleset),
@@ -125,7 +22,7 @@ async fn create_table(app: &TestApp, host: &Person, ruleset: &str, public: bool)
     if public {
         fields.push(("public", "on"));
     }
-    let res = host.post(app, &home, "/tables", &fields).await;
+    let res = host.post(&home, "/tables", &fields).await;
     assert_eq!(res.status(), 303, "create a table");
     let path = location(&res);
     assert!(path.starts_with("/tables/"), "{path}");
@@ -143,44 +40,39 @@ fn invite_path(html: &str) -> String {
 }
 
 /// Everyone else joins through the invite link, as a friend who got it would.
-async fn join_by_invite(app: &TestApp, table: &str, host: &Person, others: &[&Person]) {
-    let invite = invite_path(&host.page(app, table).await);
+async fn join_by_invite(table: &str, host: &Person, others: &[&Person]) {
+    let invite = invite_path(&host.page(table).await);
     for p in others {
-        let html = p.page(app, &invite).await;
+        let html = p.page(&invite).await;
         assert!(has_form(&html, &invite), "a join button on the invite page");
-        let res = p.post(app, &html, &invite, &[]).await;
+        let res = p.post(&html, &invite, &[]).await;
         assert_eq!(res.status(), 303, "{} joins", p.name);
         assert_eq!(location(&res), table);
     }
 }
 
-async fn start(app: &TestApp, table: &str, host: &Person) {
-    let html = host.page(app, table).await;
+async fn start(table: &str, host: &Person) {
+    let html = host.page(table).await;
     let action = format!("{table}/start");
     assert!(has_form(&html, &action), "the host's start button");
-    let res = host.post(app, &html, &action, &[]).await;
+    let res = host.post(&html, &action, &[]).await;
     assert_eq!(res.status(), 303, "start");
 }
 
 /// Three people at a started classic table: Ana hosts, Leo and Rui joined by the link.
 async fn three_at_a_table(app: &TestApp) -> (String, [Person; 3]) {
-    let ana = person(app, "ana").await;
-    let leo = person(app, "leo").await;
-    let rui = person(app, "rui").await;
-    let table = create_table(app, &ana, "classic", false).await;
-    join_by_invite(app, &table, &ana, &[&leo, &rui]).await;
-    start(app, &table, &ana).await;
+    let ana = app.person("ana").await;
+    let leo = app.person("leo").await;
+    let rui = app.person("rui").await;
+    let table = create_table(&ana, "classic", false).await;
+    join_by_invite(&table, &ana, &[&leo, &rui]).await;
+    start(&table, &ana).await;
     (table, [ana, leo, rui])
 }
 
 /// Makes the one move a page offers, if any: returns what was done.
-async fn play_once(
-    app: &TestApp,
-    table: &str,
-    p: &Person,
-    round_clue: &str,
-) -> Option<&'static str> {
-    let html = p.page(app, table).await;
+async fn play_once(table: &str, p: &Person, round_clue: &str) -> Option<&'static str> {
+    let html = p.page(table).await;
     let clue = format!("{table}/clue");
     let submit = format!("{table}/submit");
     let vote = format!("{table}/vote");
@@ -197,7 +89,7 @@ async fn play_once(
         let cards = inputs(&html, "card");
         assert!(!cards.is_empty(), "a card to pick for the clue");
         let fields = [("card", cards[0].as_str()), ("clue", round_clue)];
-        ("clue", p.post(app, &html, &clue, &fields).await)
+        ("clue", p.post(&html, &clue, &fields).await)
     } else if has_form(&html, &submit) {
         let cards = inputs(&html, "card");
         // Three players: two cards each, picked with checkboxes.
@@ -207,7 +99,7 @@ async fn play_once(
             .iter()
             .map(|c| ("card", c.as_str()))
             .collect();
-        ("submit", p.post(app, &html, &submit, &fields).await)
+        ("submit", p.post(&html, &submit, &fields).await)
     } else if has_form(&html, &vote) {
         let positions = inputs(&html, "position");
         // Own cards are shown but cannot be chosen: 5 cards on the board, 2 of them mine.
@@ -215,8 +107,7 @@ async fn play_once(
         let pick = positions.last().unwrap().clone();
         (
             "vote",
-            p.post(app, &html, &vote, &[("position", pick.as_str())])
-                .await,
+            p.post(&html, &vote, &[("position", pick.as_str())]).await,
         )
     } else {
         return None;
@@ -228,7 +119,7 @@ async fn play_once(
 
 #[tokio::test]
 async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let (table, people) = three_at_a_table(&app).await;
     let mut clues = Vec::new();
     let mut moves = 0;
@@ -236,7 +127,7 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
         let clue = format!("Clue number {}", clues.len() + 1);
         let mut moved = false;
         for p in &people {
-            if let Some(kind) = play_once(&app, &table, p, &clue).await {
+            if let Some(kind) = play_once(&table, p, &clue).await {
                 if kind == "clue" {
                     clues.push(clue.clone());
                 }
@@ -254,22 +145,18 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
     assert!(clues.len() >= 15, "{} rounds", clues.len());
 
     let id = table.trim_start_matches("/tables/");
-    let view = people[0].api(&app, &format!("/api/v1/tables/{id}")).await;
-    assert_eq!(view["status"], "finished");
-    let winners: Vec<String> = view["winners"]
-        .as_array()
+    let view: TableView = people[0].api(&format!("/api/v1/tables/{id}")).await;
+    assert_eq!(view.status, Status::Finished);
+    let winners: Vec<String> = view
+        .winners
+        .as_ref()
         .unwrap()
         .iter()
-        .map(|w| {
-            view["seats"][w.as_u64().unwrap() as usize]["display_name"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
+        .map(|&w| view.seats[w].display_name.clone())
         .collect();
     assert!(!winners.is_empty());
     for p in &people {
-        let html = p.page(&app, &table).await;
+        let html = p.page(&table).await;
         assert!(
             html.contains("class=\"status over\""),
             "the end on {}'s page",
@@ -307,11 +194,8 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
     }
 
     // The history lists every scored round with its clue, then the log in words.
-    let history = people[1].page(&app, &format!("{table}/history")).await;
-    let rounds = people[1]
-        .api(&app, &format!("/api/v1/tables/{id}/rounds"))
-        .await;
-    let rounds = rounds.as_array().unwrap();
+    let history = people[1].page(&format!("{table}/history")).await;
+    let rounds: Vec<Round> = people[1].api(&format!("/api/v1/tables/{id}/rounds")).await;
     assert_eq!(rounds.len(), clues.len());
     assert_eq!(
         history.matches("class=\"panel reveal\"").count(),
@@ -332,23 +216,23 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
 }
 
 /// Sends a clue about the first card of the hand the page shows.
-async fn clue_with_first_card(app: &TestApp, table: &str, p: &Person, text: &str) -> Response {
-    let html = p.page(app, table).await;
+async fn clue_with_first_card(table: &str, p: &Person, text: &str) -> Response {
+    let html = p.page(table).await;
     let card = inputs(&html, "card")[0].clone();
     let fields = [("card", card.as_str()), ("clue", text)];
-    p.post(app, &html, &format!("{table}/clue"), &fields).await
+    p.post(&html, &format!("{table}/clue"), &fields).await
 }
 
 #[tokio::test]
 async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let (table, [ana, leo, _rui]) = three_at_a_table(&app).await;
     let clue = format!("{table}/clue");
 
     // Round 1: anyone may tell, but a clue needs its card.
-    let html = leo.page(&app, &table).await;
+    let html = leo.page(&table).await;
     let res = leo
-        .post(&app, &html, &clue, &[("clue", "A lighthouse, alone")])
+        .post(&html, &clue, &[("clue", "A lighthouse, alone")])
         .await;
     assert_eq!(res.status(), 422);
     assert!(res.headers()["content-type"]
@@ -371,19 +255,18 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
     assert!(has_form(&page, &clue), "the form is there to try again");
 
     // Ana is faster; Leo's clue now comes too late.
-    let res = clue_with_first_card(&app, &table, &ana, "Tides").await;
+    let res = clue_with_first_card(&table, &ana, "Tides").await;
     assert_eq!(res.status(), 303);
-    let res = clue_with_first_card(&app, &table, &leo, "Late").await;
+    let res = clue_with_first_card(&table, &leo, "Late").await;
     assert_eq!(res.status(), 409);
     let page = res.text().await.unwrap();
     assert!(page.contains("class=\"error\""), "{page}");
     assert!(page.contains("Tides"), "the table as it is now");
 
     // A card that is not in the hand.
-    let html = leo.page(&app, &table).await;
+    let html = leo.page(&table).await;
     let res = leo
         .post(
-            &app,
             &html,
             &format!("{table}/submit"),
             &[("card", "999999"), ("card", "1000000")],
@@ -394,19 +277,14 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
 
     // Nonsense in a field is refused with a sentence as well, never a server error.
     let res = leo
-        .post(
-            &app,
-            &html,
-            &format!("{table}/vote"),
-            &[("position", "first")],
-        )
+        .post(&html, &format!("{table}/vote"), &[("position", "first")])
         .await;
     assert_eq!(res.status(), 409, "not the time to vote");
 
     // A form without its CSRF token is refused outright.
     let res = leo
         .client
-        .post(app.url(&format!("{table}/submit")))
+        .post(leo.url(&format!("{table}/submit")))
         .form(&[("card", "1")])
         .send()
         .await
@@ -414,10 +292,9 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
     assert_eq!(res.status(), 403);
 
     // Creating a table with a wrong option shows the home page with the reason.
-    let home = ana.page(&app, "/").await;
+    let home = ana.page("/").await;
     let res = ana
         .post(
-            &app,
             &home,
             "/tables",
             &[("ruleset", "2021"), ("target_score", "5")],
@@ -434,39 +311,37 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
 
 #[tokio::test]
 async fn spectators_of_a_public_table_see_no_hand_and_strangers_do_not_see_private_ones() {
-    let app = spawn_app().await;
-    let ana = person(&app, "ana").await;
-    let leo = person(&app, "leo").await;
-    let rui = person(&app, "rui").await;
-    let eve = person(&app, "eve").await;
-    let table = create_table(&app, &ana, "classic", true).await;
+    let app = TestApp::spawn().await;
+    let ana = app.person("ana").await;
+    let leo = app.person("leo").await;
+    let rui = app.person("rui").await;
+    let eve = app.person("eve").await;
+    let table = create_table(&ana, "classic", true).await;
     let id = table.trim_start_matches("/tables/").to_string();
 
     // Leo finds it in the lobby and joins with its button.
-    let home = leo.page(&app, "/").await;
+    let home = leo.page("/").await;
     let join = format!("{table}/join");
     assert!(has_form(&home, &join), "the lobby lists the public table");
-    let res = leo.post(&app, &home, &join, &[]).await;
+    let res = leo.post(&home, &join, &[]).await;
     assert_eq!(res.status(), 303);
     // Rui types the code (pasting the whole link works too).
-    let invite = invite_path(&ana.page(&app, &table).await);
-    let home = rui.page(&app, "/").await;
+    let invite = invite_path(&ana.page(&table).await);
+    let home = rui.page("/").await;
     let link = format!("{}{invite}", app.address);
-    let res = rui
-        .post(&app, &home, "/join", &[("code", link.as_str())])
-        .await;
+    let res = rui.post(&home, "/join", &[("code", link.as_str())]).await;
     assert_eq!(res.status(), 303);
     assert_eq!(location(&res), table);
-    start(&app, &table, &ana).await;
+    start(&table, &ana).await;
 
     // Round 1: every player has a clue form with their hand in it.
     let mut hands = Vec::new();
     for p in [&ana, &leo, &rui] {
-        let cards = inputs(&p.page(&app, &table).await, "card");
+        let cards = inputs(&p.page(&table).await, "card");
         assert_eq!(cards.len(), 7, "{}'s hand", p.name);
         hands.extend(cards);
     }
-    let watching = eve.page(&app, &table).await;
+    let watching = eve.page(&table).await;
     assert!(watching.contains("You are watching this table."));
     assert!(
         !watching.contains("name=\"card\""),
@@ -488,17 +363,15 @@ async fn spectators_of_a_public_table_see_no_hand_and_strangers_do_not_see_priva
     );
 
     // An invite-only table stays out of sight for those without its code.
-    let private = create_table(&app, &ana, "classic", false).await;
-    let (status, _) = eve.get(&app, &private).await;
+    let private = create_table(&ana, "classic", false).await;
+    let (status, _) = eve.get(&private).await;
     assert_eq!(status, 404);
-    let (status, _) = eve.get(&app, &format!("{private}/history")).await;
+    let (status, _) = eve.get(&format!("{private}/history")).await;
     assert_eq!(status, 404);
-    let (status, _) = eve.get(&app, "/t/nosuchcode").await;
+    let (status, _) = eve.get("/t/nosuchcode").await;
     assert_eq!(status, 404);
-    let home = eve.page(&app, "/").await;
-    let res = eve
-        .post(&app, &home, "/join", &[("code", "nosuchcode")])
-        .await;
+    let home = eve.page("/").await;
+    let res = eve.post(&home, "/join", &[("code", "nosuchcode")]).await;
     assert_eq!(res.status(), 404);
     assert!(res
         .text()
@@ -509,10 +382,13 @@ async fn spectators_of_a_public_table_see_no_hand_and_strangers_do_not_see_priva
 
 #[tokio::test]
 async fn pages_speak_spanish_when_the_browser_asks_for_it() {
-    let app = spawn_app().await;
-    let ana = spanish_person(&app, "ana").await;
-    let leo = person(&app, "leo").await;
-    let home = ana.page(&app, "/").await;
+    let app = TestApp::spawn().await;
+    let ana = app
+        .visitor_speaking("es-ES,es;q=0.9")
+        .register("ana", Some("Ana"))
+        .await;
+    let leo = app.person("leo").await;
+    let home = ana.page("/").await;
     assert!(home.contains("<html lang=\"es\">"));
     for words in [
         "Tus mesas",
@@ -523,19 +399,19 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     ] {
         assert!(home.contains(words), "{words}");
     }
-    let table = create_table(&app, &ana, "classic", false).await;
-    let html = ana.page(&app, &table).await;
+    let table = create_table(&ana, "classic", false).await;
+    let html = ana.page(&table).await;
     for words in ["Jugadores", "Enlace de invitación", "Reglas"] {
         assert!(html.contains(words), "{words}");
     }
-    join_by_invite(&app, &table, &ana, &[&leo]).await;
-    let html = leo.page(&app, &table).await;
+    join_by_invite(&table, &ana, &[&leo]).await;
+    let html = leo.page(&table).await;
     assert!(has_form(&html, &format!("{table}/leave")));
     assert!(html.contains("Leave the table"), "Leo reads English");
 
     // Starting with two players is refused, in Spanish, on the table page.
-    let html = ana.page(&app, &table).await;
-    let res = ana.post(&app, &html, &format!("{table}/start"), &[]).await;
+    let html = ana.page(&table).await;
+    let res = ana.post(&html, &format!("{table}/start"), &[]).await;
     assert_eq!(res.status(), 422);
     let page = res.text().await.unwrap();
     assert!(
@@ -544,15 +420,15 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     );
 
     // Leo leaves before the start and is back home.
-    let html = leo.page(&app, &table).await;
-    let res = leo.post(&app, &html, &format!("{table}/leave"), &[]).await;
+    let html = leo.page(&table).await;
+    let res = leo.post(&html, &format!("{table}/leave"), &[]).await;
     assert_eq!(res.status(), 303);
     assert_eq!(location(&res), "/");
 
     // The rules, in Spanish too.
-    let rules = ana.page(&app, "/rules/party").await;
+    let rules = ana.page("/rules/party").await;
     assert!(rules.contains("ficha roja"));
-    let rules = leo.page(&app, "/rules").await;
+    let rules = leo.page("/rules").await;
     for name in [
         "Classic",
         "2021 edition",
@@ -562,6 +438,6 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     ] {
         assert!(rules.contains(name), "{name}");
     }
-    let (status, _) = leo.get(&app, "/rules/chess").await;
+    let (status, _) = leo.get("/rules/chess").await;
     assert_eq!(status, 404);
 }

@@ -3,81 +3,42 @@
 
 use std::time::{Duration, Instant};
 
-use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use fabula::game::{Options, Ruleset};
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, spawn_app_on, TestApp};
-use crate::play_api::{call, cards_of as cards, ids_of as ids, play_to_end, Table};
+use crate::helpers::{ApiClient, Move, Phase, Status, TableView, TestApp};
 
-async fn raw(app: &TestApp, table: &Table, token: &str) -> String {
-    raw_at(app, table, token, &format!("/api/v1/tables/{}", table.id)).await
-}
-
-/// The raw bytes of any page or answer, as `token`'s holder gets them.
-async fn raw_at(app: &TestApp, table: &Table, token: &str, path: &str) -> String {
-    table
-        .http
-        .get(app.url(path))
-        .bearer_auth(token)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-}
-
-#[derive(QueryableByName)]
-struct Count {
-    #[diesel(sql_type = BigInt)]
-    n: i64,
-}
-
-fn count(app: &TestApp, sql: &str) -> i64 {
-    let mut conn = PgConnection::establish(&app.db_url).unwrap();
-    diesel::sql_query(sql)
-        .get_result::<Count>(&mut conn)
-        .unwrap()
-        .n
+/// The raw bytes of any page or answer, as `player` gets them.
+async fn raw(player: &ApiClient, path: &str) -> String {
+    player.send(Method::GET, path).await.text().await.unwrap()
 }
 
 /// Until the reveal, nothing a player receives names a card of another player's hand, another
 /// player's submission, or anyone else's vote; a spectator sees no hand at all.
 #[tokio::test]
 async fn no_response_leaks_another_players_cards_or_votes() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let body = json!({"ruleset": "classic", "public": true, "first_storyteller": "host"});
-    let table = Table::start(&app, "leak", 4, body).await;
+    let table = app.start_table("leak", 4, body).await;
     let spectator = app.api_user("onlooker").await;
-    let players = table.tokens.len();
+    let table_page = format!("/tables/{}", table.id);
+    let history_page = format!("/tables/{}/history", table.id);
 
     // Walk one round phase by phase, checking every viewer at every step.
     for step in 0..12 {
-        let mut views = Vec::new();
-        for seat in 0..players {
-            views.push(table.view(&app, seat).await);
-        }
-        let phase = views[0]["phase"].as_str().unwrap_or("").to_string();
-        for viewer in 0..players {
-            let bytes = raw(&app, &table, &table.tokens[viewer]).await;
+        let views = table.views().await;
+        let voting = views[0].phase == Some(Phase::Vote);
+        for (viewer, player) in table.players.iter().enumerate() {
+            let bytes = raw(player, &table.path("")).await;
             // The pages for people say no more than the JSON.
-            let token = &table.tokens[viewer];
             let pages = [
-                raw_at(&app, &table, token, &format!("/tables/{}", table.id)).await,
-                raw_at(
-                    &app,
-                    &table,
-                    token,
-                    &format!("/tables/{}/history", table.id),
-                )
-                .await,
-                raw_at(&app, &table, token, "/").await,
+                raw(player, &table_page).await,
+                raw(player, &history_page).await,
+                raw(player, "/").await,
             ];
             // The viewer's own hand is on their table page: the check below can fail.
-            for card in cards(&views[viewer]["you"]["hand"]) {
+            for card in views[viewer].hand() {
                 assert!(
                     pages[0].contains(&format!("/cards/{card}\"")),
                     "own card {card} shown"
@@ -88,7 +49,7 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                 if other == viewer {
                     continue;
                 }
-                for card in cards(&view["you"]["hand"]) {
+                for card in view.hand() {
                     for page in &pages {
                         assert!(
                             !page.contains(&format!("/cards/{card}\"")),
@@ -96,8 +57,8 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                         );
                     }
                 }
-                if phase != "vote" {
-                    for card in ids(&view["you"]["submitted"]) {
+                if !voting {
+                    for card in &view.you().submitted {
                         for page in &pages {
                             assert!(
                                 !page.contains(&format!("/cards/{card}\"")),
@@ -111,14 +72,14 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                 if other == viewer {
                     continue;
                 }
-                for card in cards(&view["you"]["hand"]) {
+                for card in view.hand() {
                     assert!(
                         !bytes.contains(&format!("/cards/{card}\"")),
                         "step {step}: seat {viewer} sees card {card} of seat {other}'s hand"
                     );
                 }
-                if phase != "vote" {
-                    for card in ids(&view["you"]["submitted"]) {
+                if !voting {
+                    for card in &view.you().submitted {
                         assert!(
                             !bytes.contains(&format!("/cards/{card}\"")),
                             "step {step}: seat {viewer} sees seat {other}'s played card {card}"
@@ -127,11 +88,11 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                 }
             }
             let mine: Value = serde_json::from_str(&bytes).unwrap();
-            if phase == "vote" {
+            if voting {
                 // The board holds every played card, and nothing says whose.
                 assert!(mine["board"].is_array());
                 assert!(!mine["board"].to_string().contains("owner"));
-                assert_eq!(mine["you"]["votes"], views[viewer]["you"]["votes"]);
+                assert_eq!(mine["you"]["votes"], json!(views[viewer].you().votes));
             } else {
                 assert_eq!(mine["board"], Value::Null);
             }
@@ -139,14 +100,14 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                 assert!(!bytes.contains("voters") && !bytes.contains("owner"));
             }
         }
-        let bytes = raw(&app, &table, &spectator).await;
-        let page = raw_at(&app, &table, &spectator, &format!("/tables/{}", table.id)).await;
+        let bytes = raw(&spectator, &table.path("")).await;
+        let page = raw(&spectator, &table_page).await;
         assert!(
             page.contains("Fabula"),
             "the spectator sees the public table's page"
         );
         for view in &views {
-            for card in cards(&view["you"]["hand"]) {
+            for card in view.hand() {
                 assert!(
                     !page.contains(&format!("/cards/{card}\"")),
                     "a spectator's page shows a hand"
@@ -156,7 +117,7 @@ async fn no_response_leaks_another_players_cards_or_votes() {
         let seen: Value = serde_json::from_str(&bytes).unwrap();
         assert_eq!(seen["you"], Value::Null, "a spectator has no seat");
         for view in &views {
-            for card in cards(&view["you"]["hand"]) {
+            for card in view.hand() {
                 assert!(
                     !bytes.contains(&format!("/cards/{card}\"")),
                     "a spectator sees a hand"
@@ -165,89 +126,58 @@ async fn no_response_leaks_another_players_cards_or_votes() {
         }
 
         // One move, by the first player who has one.
-        let Some((seat, view)) = views.iter().enumerate().find(|(_, v)| {
-            v["you"]["allowed"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|a| a != "resign")
-        }) else {
+        let Some((seat, view)) = views
+            .iter()
+            .enumerate()
+            .find(|(_, v)| v.you().allowed.iter().any(|&a| a != Move::Resign))
+        else {
             break;
         };
-        let hand = cards(&view["you"]["hand"]);
-        let allowed: Vec<&str> = view["you"]["allowed"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(|a| a.as_str())
-            .collect();
-        let (status, answer) = if allowed.contains(&"clue") {
+        let hand = view.hand();
+        let (status, answer) = if view.allows(Move::Clue) {
+            let body = json!({"clue": "secret", "card": hand[0]});
+            table.post(seat, "clue", body).await
+        } else if view.allows(Move::Submit) {
             table
-                .post(
-                    &app,
-                    seat,
-                    "clue",
-                    json!({"clue": "secret", "card": hand[0]}),
-                )
-                .await
-        } else if allowed.contains(&"submit") {
-            table
-                .post(&app, seat, "submit", json!({"cards": [hand[0]]}))
+                .post(seat, "submit", json!({"cards": [hand[0]]}))
                 .await
         } else {
-            let own = ids(&view["you"]["submitted"]);
-            let position = view["board"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|b| !own.contains(&b["card"]["id"].as_i64().unwrap()))
-                .unwrap()["position"]
-                .clone();
-            table
-                .post(&app, seat, "vote", json!({"positions": [position]}))
-                .await
+            table.vote_for_another(seat).await
         };
         assert_eq!(status, 200, "{answer}");
-        if views[0]["round"] == 2 {
+        if views[0].round == 2 {
             break;
         }
     }
     // After the reveal, everything of that round is public.
-    let view = table.view(&app, 1).await;
-    assert_eq!(view["last_round"]["round"], 1);
-    assert!(view["last_round"]["board"][0]["owner"].is_number());
+    let view = table.view(1).await;
+    let last = view.last_round.expect("the round revealed");
+    assert_eq!(last.round, 1);
+    // An owner is a seat number (the typed view would not read otherwise).
+    assert!(last.board[0].owner < table.players.len());
 }
 
 /// Refused moves answer the right status and sentence and write nothing.
 #[tokio::test]
 async fn refused_moves_say_why_and_change_nothing() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
-    let table = Table::start(&app, "ref", 3, body).await;
+    let table = app.start_table("ref", 3, body).await;
     let outsider = app.api_user("outsider").await;
-    let other = {
-        let (status, view) = call(
-            &app,
-            &table.http,
-            &outsider,
-            Method::POST,
-            "/api/v1/tables",
-            Some(json!({"ruleset": "classic"})),
-        )
-        .await;
-        assert_eq!(status, 201);
-        view["id"].as_i64().unwrap()
-    };
-    let host = table.view(&app, 0).await;
-    let guest = table.view(&app, 1).await;
-    let host_hand = cards(&host["you"]["hand"]);
-    let guest_hand = cards(&guest["you"]["hand"]);
+    let other = outsider
+        .create_table(json!({"ruleset": "classic"}))
+        .await
+        .id;
+    let host = table.view(0).await;
+    let guest = table.view(1).await;
+    let host_hand = host.hand();
+    let guest_hand = guest.hand();
     let events = format!(
         "SELECT count(*) AS n FROM table_events WHERE table_id = {}",
         table.id
     );
-    let version = host["version"].clone();
-    let before = count(&app, &events);
+    let version = host.version;
+    let before = app.count(&events);
 
     let not_in_hand = format!("Card {} is not in your hand.", guest_hand[0]);
     let cases: Vec<(usize, &str, Value, u16, &str)> = vec![
@@ -298,182 +228,112 @@ async fn refused_moves_say_why_and_change_nothing() {
         ),
     ];
     for (seat, what, body, status, sentence) in cases {
-        let (got, answer) = table.post(&app, seat, what, body).await;
+        let (got, answer) = table.post(seat, what, body).await;
         assert_eq!(got, status, "{what}: {answer}");
         assert_eq!(answer["detail"], sentence);
         assert_eq!(answer["status"], status);
     }
     // Someone else's table.
-    let (got, answer) = call(
-        &app,
-        &table.http,
-        &table.tokens[0],
-        Method::POST,
-        &format!("/api/v1/tables/{other}/clue"),
-        Some(json!({"clue": "x", "card": host_hand[0]})),
-    )
-    .await;
+    let (got, answer) = table.players[0]
+        .post(
+            &format!("/api/v1/tables/{other}/clue"),
+            json!({"clue": "x", "card": host_hand[0]}),
+        )
+        .await;
     assert_eq!(got, 403, "{answer}");
     assert_eq!(answer["detail"], "You do not play at this table.");
     // Malformed moves.
-    let (got, _) = table
-        .post(&app, 0, "vote", json!({"positions": "one"}))
-        .await;
+    let (got, _) = table.post(0, "vote", json!({"positions": "one"})).await;
     assert_eq!(got, 400);
     let (got, _) = table
         .post(
-            &app,
             0,
             "clue",
             json!({"clue": "x", "card": host_hand[0], "extra": 1}),
         )
         .await;
     assert_eq!(got, 400);
-    let (got, _) = call(
-        &app,
-        &table.http,
-        &table.tokens[0],
-        Method::POST,
-        "/api/v1/tables/999999/clue",
-        Some(json!({"clue": "x", "card": 1})),
-    )
-    .await;
+    let (got, _) = table.players[0]
+        .post(
+            "/api/v1/tables/999999/clue",
+            json!({"clue": "x", "card": 1}),
+        )
+        .await;
     assert_eq!(got, 404);
 
-    assert_eq!(
-        table.view(&app, 0).await["version"],
-        version,
-        "nothing changed"
-    );
-    assert_eq!(count(&app, &events), before, "nothing was logged");
+    assert_eq!(table.view(0).await.version, version, "nothing changed");
+    assert_eq!(app.count(&events), before, "nothing was logged");
 
     // Now a real clue, then a vote on one's own card.
     let (got, _) = table
-        .post(
-            &app,
-            0,
-            "clue",
-            json!({"clue": "real", "card": host_hand[0]}),
-        )
+        .post(0, "clue", json!({"clue": "real", "card": host_hand[0]}))
         .await;
     assert_eq!(got, 200);
     for seat in 1..3 {
-        let hand = cards(&table.view(&app, seat).await["you"]["hand"]);
-        let (got, answer) = table
-            .post(&app, seat, "submit", json!({"cards": [hand[0], hand[1]]}))
-            .await;
+        let (got, answer) = table.submit_first(seat, 2).await;
         assert_eq!(got, 200, "{answer}");
     }
-    let view = table.view(&app, 1).await;
-    let own = ids(&view["you"]["submitted"]);
-    let position = view["board"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|b| own.contains(&b["card"]["id"].as_i64().unwrap()))
-        .unwrap()["position"]
-        .as_u64()
-        .unwrap();
+    let view = table.view(1).await;
+    let position = view.position_of_own();
     let (got, answer) = table
-        .post(&app, 1, "vote", json!({"positions": [position]}))
+        .post(1, "vote", json!({"positions": [position]}))
         .await;
     assert_eq!(got, 422);
     assert_eq!(
         answer["detail"],
         format!("You cannot vote for your own card (position {position}).")
     );
-    let (got, answer) = table
-        .post(&app, 1, "vote", json!({"positions": [1, 2]}))
-        .await;
+    let (got, answer) = table.post(1, "vote", json!({"positions": [1, 2]})).await;
     assert_eq!(got, 422);
     assert_eq!(answer["detail"], "Only Odyssey allows a second vote.");
-    let (got, answer) = table.post(&app, 0, "vote", json!({"positions": [1]})).await;
+    let (got, answer) = table.post(0, "vote", json!({"positions": [1]})).await;
     assert_eq!(got, 409);
     assert_eq!(answer["detail"], "The storyteller does not vote.");
-    assert_eq!(table.view(&app, 1).await["version"], view["version"]);
+    assert_eq!(table.view(1).await.version, view.version);
 }
 
 /// Every voter of a 12-player table votes at the same moment: the round is scored once.
 #[tokio::test]
 async fn simultaneous_votes_score_the_round_exactly_once() {
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let body = json!({"ruleset": "odyssey", "first_storyteller": "host"});
-    let table = Table::start(&app, "race", 12, body).await;
-    let hand = cards(&table.view(&app, 0).await["you"]["hand"]);
-    let (got, _) = table
-        .post(
-            &app,
-            0,
-            "clue",
-            json!({"clue": "all at once", "card": hand[0]}),
-        )
-        .await;
+    let table = app.start_table("race", 12, body).await;
+    let (got, _) = table.play_clue(0, "all at once").await;
     assert_eq!(got, 200);
-    let mut plays = Vec::new();
-    for seat in 1..12 {
-        let table = &table;
-        let app = &app;
-        plays.push(async move {
-            let hand = cards(&table.view(app, seat).await["you"]["hand"]);
-            table
-                .post(app, seat, "submit", json!({"cards": [hand[0]]}))
-                .await
-        });
-    }
+    let plays = (1..12).map(|seat| table.submit_first(seat, 1));
     for (got, answer) in futures_util::future::join_all(plays).await {
         assert_eq!(got, 200, "{answer}");
     }
     let mut votes = Vec::new();
     for seat in 1..12 {
-        let view = table.view(&app, seat).await;
-        let own = ids(&view["you"]["submitted"]);
-        let position = view["board"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|b| !own.contains(&b["card"]["id"].as_i64().unwrap()))
-            .unwrap()["position"]
-            .clone();
-        votes.push((seat, position));
+        votes.push((seat, table.view(seat).await.position_of_another()));
     }
-    let all = votes.into_iter().map(|(seat, position)| {
-        let table = &table;
-        let app = &app;
-        async move {
-            table
-                .post(app, seat, "vote", json!({"positions": [position]}))
-                .await
-        }
-    });
+    let all = votes
+        .into_iter()
+        .map(|(seat, position)| table.post(seat, "vote", json!({"positions": [position]})));
     for (got, answer) in futures_util::future::join_all(all).await {
         assert_eq!(got, 200, "{answer}");
     }
-    let view = table.view(&app, 0).await;
-    assert_eq!(view["round"], 2);
-    assert_eq!(view["last_round"]["round"], 1);
+    let view = table.view(0).await;
+    assert_eq!(view.round, 2);
+    assert_eq!(view.last_round.map(|r| r.round), Some(1));
     let scored = format!(
         "SELECT count(*) AS n FROM table_events WHERE table_id = {} AND kind = 'round_scored'",
         table.id
     );
-    assert_eq!(count(&app, &scored), 1);
+    assert_eq!(app.count(&scored), 1);
     assert_eq!(
-        count(
-            &app,
-            &format!(
-                "SELECT count(*) AS n FROM round_points WHERE table_id = {}",
-                table.id
-            )
-        ),
+        app.count(&format!(
+            "SELECT count(*) AS n FROM round_points WHERE table_id = {}",
+            table.id
+        )),
         12
     );
     assert_eq!(
-        count(
-            &app,
-            &format!(
-                "SELECT count(*) AS n FROM votes WHERE table_id = {}",
-                table.id
-            )
-        ),
+        app.count(&format!(
+            "SELECT count(*) AS n FROM votes WHERE table_id = {}",
+            table.id
+        )),
         11
     );
 }
@@ -482,20 +342,17 @@ async fn simultaneous_votes_score_the_round_exactly_once() {
 /// of two players racing for the first clue, one wins and the other hears so.
 #[tokio::test]
 async fn a_clue_sent_twice_at_once_is_accepted_once() {
-    let app = spawn_app().await;
-    let table = Table::start(&app, "twice", 3, json!({"ruleset": "2021"})).await;
-    let hand0 = cards(&table.view(&app, 0).await["you"]["hand"]);
-    let hand1 = cards(&table.view(&app, 1).await["you"]["hand"]);
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table("twice", 3, json!({"ruleset": "2021"}))
+        .await;
+    let hand0 = table.view(0).await.hand();
+    let hand1 = table.view(1).await.hand();
     let same = json!({"clue": "double click", "card": hand0[0]});
     let results = futures_util::future::join_all([
-        table.post(&app, 0, "clue", same.clone()),
-        table.post(&app, 0, "clue", same),
-        table.post(
-            &app,
-            1,
-            "clue",
-            json!({"clue": "me first", "card": hand1[0]}),
-        ),
+        table.post(0, "clue", same.clone()),
+        table.post(0, "clue", same),
+        table.post(1, "clue", json!({"clue": "me first", "card": hand1[0]})),
     ])
     .await;
     let accepted = results.iter().filter(|(s, _)| *s == 200).count();
@@ -515,82 +372,51 @@ async fn a_clue_sent_twice_at_once_is_accepted_once() {
         "SELECT count(*) AS n FROM table_events WHERE table_id = {} AND kind = 'clue_given'",
         table.id
     );
-    assert_eq!(count(&app, &clues), 1);
+    assert_eq!(app.count(&clues), 1);
 }
 
 /// An unchanged table answers 304; a move wakes a waiting `?wait=` request at once, also on
 /// another server process on the same database.
 #[tokio::test]
 async fn polling_answers_304_and_wakes_waiters_on_a_move() {
-    let app = spawn_app().await;
-    let table = Table::start(
-        &app,
-        "poll",
-        3,
-        json!({"ruleset": "classic", "first_storyteller": "host"}),
-    )
-    .await;
-    let view = table.view(&app, 1).await;
-    let etag = format!("\"v{}\"", view["version"]);
-    let url = app.url(&format!("/api/v1/tables/{}", table.id));
-    let res = table
-        .http
-        .get(&url)
-        .bearer_auth(&table.tokens[1])
-        .send()
-        .await
-        .unwrap();
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table(
+            "poll",
+            3,
+            json!({"ruleset": "classic", "first_storyteller": "host"}),
+        )
+        .await;
+    let view = table.view(1).await;
+    let etag = format!("\"v{}\"", view.version);
+    let path = table.path("");
+    let poll = |player: &ApiClient, path: &str| {
+        player
+            .request(Method::GET, path)
+            .header("If-None-Match", &etag)
+            .send()
+    };
+    let res = table.players[1].send(Method::GET, &path).await;
     assert_eq!(res.headers()["etag"], etag.as_str());
-    let res = table
-        .http
-        .get(&url)
-        .bearer_auth(&table.tokens[1])
-        .header("If-None-Match", &etag)
-        .send()
-        .await
-        .unwrap();
+    let res = poll(&table.players[1], &path).await.unwrap();
     assert_eq!(res.status(), 304);
     assert_eq!(res.headers()["etag"], etag.as_str());
     // Nothing moves: a short wait ends in 304.
-    let res = table
-        .http
-        .get(format!("{url}?wait=1"))
-        .bearer_auth(&table.tokens[1])
-        .header("If-None-Match", &etag)
-        .send()
+    let res = poll(&table.players[1], &format!("{path}?wait=1"))
         .await
         .unwrap();
     assert_eq!(res.status(), 304);
 
     // A second server process on the same database.
-    let other = spawn_app_on(
-        app.db_url.clone(),
-        app.db_name.clone(),
-        app.data_dir.clone(),
-        None,
-    )
-    .await;
-    let other_url = other.url(&format!("/api/v1/tables/{}", table.id));
+    let other = TestApp::builder().sharing(&app).spawn().await;
+    let there = table.on(&other);
 
     let started = Instant::now();
-    let waiting_here = table
-        .http
-        .get(format!("{url}?wait=30"))
-        .bearer_auth(&table.tokens[1])
-        .header("If-None-Match", &etag)
-        .send();
-    let waiting_there = table
-        .http
-        .get(format!("{other_url}?wait=30"))
-        .bearer_auth(&table.tokens[2])
-        .header("If-None-Match", &etag)
-        .send();
+    let waiting_here = poll(&table.players[1], &format!("{path}?wait=30"));
+    let waiting_there = poll(&there.players[2], &format!("{path}?wait=30"));
     let mover = async {
         tokio::time::sleep(Duration::from_millis(300)).await;
-        let hand = cards(&table.view(&app, 0).await["you"]["hand"]);
-        table
-            .post(&app, 0, "clue", json!({"clue": "wake up", "card": hand[0]}))
-            .await
+        table.play_clue(0, "wake up").await
     };
     let (here, there, (moved, _)) = tokio::join!(waiting_here, waiting_there, mover);
     assert_eq!(moved, 200);
@@ -601,75 +427,52 @@ async fn polling_answers_304_and_wakes_waiters_on_a_move() {
         started.elapsed() < Duration::from_secs(20),
         "woken by the move, not by the timeout"
     );
-    let here: Value = here.json().await.unwrap();
-    let there: Value = there.json().await.unwrap();
-    assert_eq!(here["clue"], "wake up");
-    assert_eq!(there["clue"], "wake up");
-    assert_eq!(there["you"]["seat"], 2);
+    let here: TableView = here.json().await.unwrap();
+    let there: TableView = there.json().await.unwrap();
+    assert_eq!(here.clue.as_deref(), Some("wake up"));
+    assert_eq!(there.clue.as_deref(), Some("wake up"));
+    assert_eq!(there.you().seat, 2);
     other.stop().await;
 }
 
 /// The server stops in the middle of a game; a new one on the same database carries on.
 #[tokio::test]
 async fn a_game_survives_a_restart_of_the_server() {
-    let app = spawn_app().await;
-    let table = Table::start(
-        &app,
-        "dura",
-        4,
-        json!({"ruleset": "classic", "first_storyteller": "host"}),
-    )
-    .await;
-    let hand = cards(&table.view(&app, 0).await["you"]["hand"]);
-    let (got, _) = table
-        .post(
-            &app,
-            0,
-            "clue",
-            json!({"clue": "before the restart", "card": hand[0]}),
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table(
+            "dura",
+            4,
+            json!({"ruleset": "classic", "first_storyteller": "host"}),
         )
         .await;
+    let (got, _) = table.play_clue(0, "before the restart").await;
     assert_eq!(got, 200);
-    let hand = cards(&table.view(&app, 1).await["you"]["hand"]);
-    let (got, _) = table
-        .post(&app, 1, "submit", json!({"cards": [hand[0]]}))
-        .await;
+    let (got, _) = table.submit_first(1, 1).await;
     assert_eq!(got, 200);
-    let before: Vec<Value> = {
-        let mut v = Vec::new();
-        for seat in 0..4 {
-            v.push(table.view(&app, seat).await);
-        }
-        v
-    };
+    let before = table.views().await;
     app.stop().await;
 
-    let again = spawn_app_on(
-        app.db_url.clone(),
-        app.db_name.clone(),
-        app.data_dir.clone(),
-        None,
-    )
-    .await;
+    let again = TestApp::builder().sharing(&app).spawn().await;
+    let table = table.on(&again);
     for (seat, view) in before.iter().enumerate() {
         assert_eq!(
-            &table.view(&again, seat).await,
+            &table.view(seat).await,
             view,
             "seat {seat} sees the same table"
         );
     }
-    let (last, rounds) = play_to_end(
-        &again,
-        &table,
-        Ruleset::Classic,
-        Options {
-            first_storyteller: fabula::game::FirstStoryteller::Host,
-            ..Options::default()
-        },
-        false,
-    )
-    .await;
+    let (last, rounds) = table
+        .play_to_end(
+            Ruleset::Classic,
+            Options {
+                first_storyteller: fabula::game::FirstStoryteller::Host,
+                ..Options::default()
+            },
+            false,
+        )
+        .await;
     assert!(rounds > 1);
-    assert_eq!(last["status"], "finished");
+    assert_eq!(last.status, Status::Finished);
     again.stop().await;
 }

@@ -2,7 +2,7 @@
 //! token each form carries and the session cookie the browser keeps.
 
 use super::{skipped, Browser};
-use crate::helpers::spawn_app;
+use crate::helpers::TestApp;
 
 const REGISTER: &str = "form[action='/register']";
 const SIGN_IN: &str = "form[action='/sign-in']";
@@ -29,7 +29,7 @@ async fn browser_registers_signs_out_and_signs_in() {
     if skipped("browser_registers_signs_out_and_signs_in") {
         return;
     }
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let leo = Browser::open(&app.address).await;
 
     // From the home page to the register form, by its link.
@@ -82,7 +82,7 @@ async fn browser_sessions_do_not_share_cookies() {
     if skipped("browser_sessions_do_not_share_cookies") {
         return;
     }
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let [ana, bea]: [Browser; 2] = Browser::open_many(&app.address, 2)
         .await
         .try_into()

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::accounts::register;
 use super::{skipped, Browser};
-use crate::helpers::spawn_app;
+use crate::helpers::TestApp;
 
 const CREATE: &str = "form[action='/tables']";
 const CLUE: &str = "form[action$='/clue']";
@@ -215,7 +215,7 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
         return;
     }
     let began = Instant::now();
-    let app = spawn_app().await;
+    let app = TestApp::spawn().await;
     let browsers = Browser::open_many(&app.address, 3).await;
     let players: Vec<Player> = ["Ana", "Leo", "Rui"]
         .into_iter()

@@ -1,0 +1,216 @@
+//! `TestApp`: the real application on port 0, on a database of its own, started by
+//! `TestApp::spawn()` or, with options, `TestApp::builder().clock(..).smtp(..).spawn()`.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Parser;
+use diesel::sql_types::BigInt;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use fabula::clock::{Clock, SystemClock};
+use fabula::config::Config;
+use fabula::Application;
+use reqwest::redirect::Policy;
+use reqwest::Response;
+use serde_json::Value;
+
+use super::database::{create_database, drop_database};
+
+pub struct TestApp {
+    pub address: String,
+    pub db_url: String,
+    db_name: String,
+    data_dir: PathBuf,
+    /// Whether dropping this app drops its database (false for a second app on the same one).
+    owns_db: bool,
+    /// A client that keeps cookies, like a browser, and does not follow redirects.
+    pub client: reqwest::Client,
+    handle: actix_web::dev::ServerHandle,
+    /// What the app's handlers share: tests sweep and send mail with it by hand.
+    state: actix_web::web::Data<fabula::state::AppState>,
+}
+
+/// What a test may choose about the app it starts; `TestApp::spawn()` takes the defaults.
+pub struct TestAppBuilder {
+    clock: Arc<dyn Clock>,
+    smtp_url: Option<String>,
+    /// Another app's database URL, name and data directory, to start a second server process
+    /// on them or to restart one.
+    shared: Option<(String, String, PathBuf)>,
+}
+
+impl TestApp {
+    /// The real app on a fresh database, with its own data directory.
+    pub async fn spawn() -> TestApp {
+        TestApp::builder().spawn().await
+    }
+
+    pub fn builder() -> TestAppBuilder {
+        TestAppBuilder {
+            clock: Arc::new(SystemClock),
+            smtp_url: None,
+            shared: None,
+        }
+    }
+}
+
+impl TestAppBuilder {
+    /// A clock the test moves by hand (the sweeper only runs when the test calls `sweep`).
+    pub fn clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// The SMTP server for mail (`FABULA_SMTP_URL`). The mailer task stays off in tests: mail
+    /// goes out when the test calls `send_mail`.
+    pub fn smtp(mut self, url: &str) -> Self {
+        self.smtp_url = Some(url.to_string());
+        self
+    }
+
+    /// On the database and data directory (so the session key) of `app`: a second server
+    /// process, or the same server restarted after `app.stop()`.
+    pub fn sharing(mut self, app: &TestApp) -> Self {
+        self.shared = Some((
+            app.db_url.clone(),
+            app.db_name.clone(),
+            app.data_dir.clone(),
+        ));
+        self
+    }
+
+    pub async fn spawn(self) -> TestApp {
+        let owns_db = self.shared.is_none();
+        let (db_url, db_name, data_dir) = self.shared.unwrap_or_else(|| {
+            let (name, url) = create_database();
+            let data_dir = std::env::temp_dir().join(&name);
+            (url, name, data_dir)
+        });
+        let mut config = test_config(&data_dir);
+        config.smtp_url = self.smtp_url;
+        let app =
+            Application::build_with_clock(config, &db_url, self.clock).expect("the app builds");
+        let state = app.state();
+        let address = format!("http://127.0.0.1:{}", app.port());
+        let handle = app.handle();
+        tokio::spawn(app.run_until_stopped());
+        TestApp {
+            address,
+            db_url,
+            db_name,
+            data_dir,
+            owns_db,
+            client: browser(),
+            handle,
+            state,
+        }
+    }
+}
+
+/// A config for tests: port 0, a small pool, one worker, the given data directory, and no
+/// background tasks (the clock and the mailer act only when a test calls them).
+fn test_config(data_dir: &std::path::Path) -> Config {
+    let mut config = Config::try_parse_from([
+        "fabula".to_string(),
+        "--bind=127.0.0.1:0".into(),
+        "--db-pool-size=4".into(),
+        "--workers=1".into(),
+        "--sweep-secs=0".into(),
+        format!("--data-dir={}", data_dir.display()),
+    ])
+    .expect("test config parses");
+    config.mail_secs = 0;
+    config
+}
+
+/// A fresh "browser": its own cookie jar, no redirects followed.
+pub fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(Policy::none())
+        .build()
+        .expect("client builds")
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    /// Stops the server, keeping its database (to start another app on it).
+    pub async fn stop(&self) {
+        self.handle.stop(true).await;
+    }
+
+    /// GET with the app's own client.
+    pub async fn get(&self, path: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    /// Lets the clock act on every overdue table now; how many it acted on.
+    pub async fn sweep(&self) -> usize {
+        fabula::play::sweep(&self.state).await.expect("sweep")
+    }
+
+    /// Sends the mail that is due now; how many went out.
+    pub async fn send_mail(&self) -> usize {
+        fabula::mail::send_pending(&self.state)
+            .await
+            .expect("send pending mail")
+    }
+
+    /// A connection to the app's database, to look behind the API.
+    pub fn db(&self) -> PgConnection {
+        PgConnection::establish(&self.db_url).expect("connect to the test database")
+    }
+
+    /// The `n` of a `SELECT count(*) AS n …`.
+    pub fn count(&self, sql: &str) -> i64 {
+        diesel::sql_query(sql)
+            .get_result::<Count>(&mut self.db())
+            .expect("count")
+            .n
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if self.owns_db {
+            let _ = std::fs::remove_dir_all(&self.data_dir);
+            drop_database(&self.db_name);
+        }
+    }
+}
+
+/// Asserts a problem+json answer with this status, and returns its detail.
+pub async fn problem(res: Response, status: u16) -> String {
+    assert_eq!(res.status(), status, "status");
+    assert_eq!(
+        res.headers()["content-type"],
+        "application/problem+json",
+        "problem content type"
+    );
+    let body: Value = res.json().await.expect("problem json");
+    assert_eq!(body["status"], status);
+    assert!(body["title"].is_string() && body["type"].is_string());
+    body["detail"].as_str().expect("detail").to_string()
+}

@@ -1,0 +1,124 @@
+//! The PostgreSQL server of the test run and its template: every test gets a database cloned
+//! from a migrated template (`CREATE DATABASE … TEMPLATE`), so tests run in parallel and never
+//! see each other. The server is the private cluster of `fabula::db::embedded` (one per test
+//! run) unless DATABASE_URL names another.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use fabula::db::embedded::Cluster;
+use rand::Rng;
+
+const TEMPLATE: &str = "fabula_test_template";
+
+struct TestServer {
+    /// URL of a maintenance database, for CREATE/DROP DATABASE.
+    admin_url: String,
+    /// Builds the URL of a database on this server.
+    url_prefix: String,
+    url_suffix: String,
+    template: String,
+    cluster: Option<(Cluster, PathBuf)>,
+}
+
+static SERVER: OnceLock<TestServer> = OnceLock::new();
+
+extern "C" fn stop_test_cluster() {
+    if let Some(TestServer {
+        cluster: Some((cluster, dir)),
+        ..
+    }) = SERVER.get()
+    {
+        let _ = cluster.stop();
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+fn server() -> &'static TestServer {
+    SERVER.get_or_init(|| {
+        let server = match std::env::var("DATABASE_URL") {
+            Ok(url) => external_server(&url),
+            Err(_) => private_cluster(),
+        };
+        // The template: migrated once, then copied for every test.
+        let mut admin = PgConnection::establish(&server.admin_url).expect("connect to admin db");
+        for sql in [
+            format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", server.template),
+            format!("CREATE DATABASE {}", server.template),
+        ] {
+            admin
+                .batch_execute(&sql)
+                .expect("create the template database");
+        }
+        let mut conn = PgConnection::establish(&server.url(&server.template))
+            .expect("connect to the template");
+        fabula::db::run_migrations(&mut conn).expect("migrate the template");
+        server
+    })
+}
+
+fn private_cluster() -> TestServer {
+    let dir = std::env::temp_dir().join(format!("fabula-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let cluster = Cluster::new(&dir, None).expect("PostgreSQL server programs");
+    let admin_url = cluster.start("postgres").expect("start the test cluster");
+    // SAFETY: registering a plain extern "C" function with no arguments.
+    unsafe { libc::atexit(stop_test_cluster) };
+    let full = cluster.url("DBNAME");
+    let (prefix, suffix) = full.split_once("DBNAME").expect("url has the name");
+    TestServer {
+        admin_url,
+        url_prefix: prefix.to_string(),
+        url_suffix: suffix.to_string(),
+        template: TEMPLATE.to_string(),
+        cluster: Some((cluster, dir)),
+    }
+}
+
+fn external_server(url: &str) -> TestServer {
+    // postgres://user:pw@host:port/dbname?params → swap the database name.
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (url, String::new()),
+    };
+    let slash = base.rfind('/').expect("DATABASE_URL has a database name");
+    let prefix = format!("{}/", &base[..slash]);
+    TestServer {
+        admin_url: url.to_string(),
+        url_prefix: prefix,
+        url_suffix: query,
+        template: format!("{TEMPLATE}_{}", std::process::id()),
+        cluster: None,
+    }
+}
+
+impl TestServer {
+    fn url(&self, db: &str) -> String {
+        format!("{}{db}{}", self.url_prefix, self.url_suffix)
+    }
+}
+
+/// A fresh database cloned from the template: its name and URL.
+pub fn create_database() -> (String, String) {
+    let server = server();
+    let name = format!("fabula_test_{:016x}", rand::rng().random::<u64>());
+    let mut admin = PgConnection::establish(&server.admin_url).expect("connect to admin db");
+    admin
+        .batch_execute(&format!(
+            "CREATE DATABASE {name} TEMPLATE {}",
+            server.template
+        ))
+        .expect("clone the template");
+    let url = server.url(&name);
+    (name, url)
+}
+
+/// Drops a database that `create_database` made.
+pub fn drop_database(name: &str) {
+    let server = server();
+    if let Ok(mut admin) = PgConnection::establish(&server.admin_url) {
+        let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+    }
+}

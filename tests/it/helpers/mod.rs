@@ -1,0 +1,20 @@
+//! The test harness, read like the API: `TestApp::spawn()` (or `TestApp::builder()` with a
+//! clock, an SMTP server or another app's database) starts the real application on port 0;
+//! `app.api_user(..)` and `app.start_table(..)` give JSON API clients whose methods are the
+//! routes; `app.person(..)` gives someone at a browser who reads pages and sends forms. Table
+//! views are read into the typed structs of `view`.
+
+mod api;
+mod app;
+mod database;
+mod decks;
+mod game;
+pub mod mail;
+mod person;
+pub mod view;
+
+pub use api::{ApiClient, Table};
+pub use app::{browser, problem, TestApp};
+pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
+pub use person::{has_form, inputs, location, Person};
+pub use view::{Move, Phase, Status, TableView};
