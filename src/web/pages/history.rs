@@ -5,11 +5,10 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use serde_json::Value;
 
 use crate::game::{ChosenBy, EndReason, Event, RoundResult};
 use crate::i18n::Lang;
-use crate::play;
+use crate::play::{self, TableEvent};
 use crate::state::AppState;
 use crate::store::tables::{self as store, LoggedEvent};
 use crate::view::{table_view, SeatView};
@@ -85,46 +84,75 @@ fn event_line(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> EventLine 
     }
 }
 
-/// One event in words.
+/// A logged event as the history reads it: one of the table's own, or one of the game's.
+enum Logged {
+    Table(TableEvent),
+    Game(Event),
+    /// A kind this version does not know (written by a newer one).
+    Other,
+}
+
+impl Logged {
+    fn read(event: &LoggedEvent) -> Logged {
+        if let Ok(table_event) = serde_json::from_value(event.data.clone()) {
+            return Logged::Table(table_event);
+        }
+        match serde_json::from_value(event.data.clone()) {
+            Ok(game_event) => Logged::Game(game_event),
+            Err(_) => Logged::Other,
+        }
+    }
+}
+
+/// One event in words, and whether it opens something (a table, a game, a round).
 fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, bool) {
-    let name = |seat: usize| seat_name(seats, seat);
     let actor = event
         .seat
-        .map(|s| name(s.max(0) as usize))
+        .map(|s| seat_name(seats, s.max(0) as usize))
         .unwrap_or_default();
-    let one = |key: &str, who: String| lang.fill(key, &[("name", &who)]);
+    match Logged::read(event) {
+        Logged::Table(table_event) => table_sentence(lang, seats, actor, table_event),
+        Logged::Game(game_event) => game_sentence(lang, seats, game_event),
+        Logged::Other => (lang.fill("ev_other", &[("kind", &event.kind)]), false),
+    }
+}
+
+fn table_sentence(
+    lang: Lang,
+    seats: &[SeatView],
+    actor: String,
+    event: TableEvent,
+) -> (String, bool) {
+    let one = |key: &str, who: &str| lang.fill(key, &[("name", who)]);
     // Joined and left carry the player's name as it was then: seats move up when someone
     // leaves before the start.
-    let seat_in = |data: &Value| {
-        data.get("name")
-            .and_then(Value::as_str)
-            .map(str::to_string)
-            .or_else(|| {
-                data.get("seat")
-                    .and_then(Value::as_u64)
-                    .map(|s| name(s as usize))
-            })
-            .unwrap_or_else(|| actor.clone())
+    let then = |name: String, seat: usize| {
+        if name.is_empty() {
+            seat_name(seats, seat)
+        } else {
+            name
+        }
     };
-    match event.kind.as_str() {
-        "created" => return (one("ev_created", actor.clone()), true),
-        "joined" => return (one("ev_joined", seat_in(&event.data)), false),
-        "left" => return (one("ev_left", seat_in(&event.data)), false),
-        "extended" => {
-            let hours = event.data.get("hours").and_then(Value::as_i64).unwrap_or(0);
-            let text = lang.fill(
+    match event {
+        TableEvent::Created => (one("ev_created", &actor), true),
+        TableEvent::Joined { seat, name } => (one("ev_joined", &then(name, seat)), false),
+        TableEvent::Left { seat, name } => (one("ev_left", &then(name, seat)), false),
+        TableEvent::Extended { hours, .. } => (
+            lang.fill(
                 "ev_extended",
                 &[("name", &actor), ("hours", &hours.to_string())],
-            );
-            return (text, false);
-        }
-        "rematch" => return (one("ev_rematch", actor.clone()), true),
-        _ => {}
+            ),
+            false,
+        ),
+        TableEvent::Rematch { .. } => (one("ev_rematch", &actor), true),
     }
-    let Ok(game_event) = serde_json::from_value::<Event>(event.data.clone()) else {
-        return (lang.fill("ev_other", &[("kind", &event.kind)]), false);
-    };
-    match game_event {
+}
+
+fn game_sentence(lang: Lang, seats: &[SeatView], event: Event) -> (String, bool) {
+    let name = |seat: usize| seat_name(seats, seat);
+    let one = |key: &str, seat: usize| lang.fill(key, &[("name", &name(seat))]);
+    let count = |key: &str, n: usize| lang.fill(key, &[("count", &n.to_string())]);
+    match event {
         Event::GameStarted {
             ruleset,
             players,
@@ -164,7 +192,7 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
                 ChosenBy::Random => "ev_chosen_random",
                 ChosenBy::Clock => "ev_chosen_clock",
             };
-            (one(key, name(seat)), false)
+            (one(key, seat), false)
         }
         Event::ClueGiven { seat, clue } => (
             lang.fill("ev_clue", &[("name", &name(seat)), ("clue", &clue)]),
@@ -177,12 +205,9 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             played(lang, "ev_played_by_clock", seat, count, seats),
             false,
         ),
-        Event::BoardLaidOut { size } => (
-            lang.fill("ev_board", &[("count", &size.to_string())]),
-            false,
-        ),
-        Event::Voted { seat } => (one("ev_voted", name(seat)), false),
-        Event::Abstained { seat } => (one("ev_abstained", name(seat)), false),
+        Event::BoardLaidOut { size } => (count("ev_board", size), false),
+        Event::Voted { seat } => (one("ev_voted", seat), false),
+        Event::Abstained { seat } => (one("ev_abstained", seat), false),
         Event::RoundScored { result } => (scored(lang, seats, &result), false),
         Event::StorytellerSkipped {
             seat,
@@ -196,31 +221,28 @@ fn sentence(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> (String, boo
             } else {
                 "ev_skipped"
             };
-            (one(key, name(seat)), false)
+            (one(key, seat), false)
         }
-        Event::Resigned { seat } => (one("ev_resigned", name(seat)), false),
-        Event::DeckReshuffled { cards } => (
-            lang.fill("ev_reshuffled", &[("count", &cards.to_string())]),
-            false,
-        ),
+        Event::Resigned { seat } => (one("ev_resigned", seat), false),
+        Event::DeckReshuffled { cards } => (count("ev_reshuffled", cards), false),
         Event::HandsPassedLeft => (lang.t("ev_hands_passed").to_string(), false),
-        Event::GameEnded { winners, reason } => {
-            let reason = lang.t(match reason {
-                EndReason::DrawPileEmpty => "end_draw_pile",
-                EndReason::TargetScore => "end_target_score",
-                EndReason::EveryoneTold => "end_everyone_told",
-                EndReason::TooFewPlayers => "end_too_few",
-            });
-            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            (
-                lang.fill(
-                    "ev_game_ended",
-                    &[("reason", reason), ("names", &name_list(lang, &names))],
-                ),
-                true,
-            )
-        }
+        Event::GameEnded { winners, reason } => (ended(lang, seats, &winners, reason), true),
     }
+}
+
+/// "The draw pile is empty: Ana wins."
+fn ended(lang: Lang, seats: &[SeatView], winners: &[usize], reason: EndReason) -> String {
+    let reason = lang.t(match reason {
+        EndReason::DrawPileEmpty => "end_draw_pile",
+        EndReason::TargetScore => "end_target_score",
+        EndReason::EveryoneTold => "end_everyone_told",
+        EndReason::TooFewPlayers => "end_too_few",
+    });
+    let names: Vec<String> = winners.iter().map(|&s| seat_name(seats, s)).collect();
+    lang.fill(
+        "ev_game_ended",
+        &[("reason", reason), ("names", &name_list(lang, &names))],
+    )
 }
 
 /// "Ana played a card." / "Ana played 2 cards."

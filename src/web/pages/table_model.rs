@@ -287,38 +287,7 @@ impl TableModel {
         let finished = view.status == FINISHED;
         let open = view.status == OPEN;
         let name = |seat: Seat| seat_name(&view.seats, seat);
-        let winners: Vec<Seat> = view.winners.clone().unwrap_or_default();
-        let gained = |seat: Seat| {
-            view.last_round
-                .as_ref()
-                .and_then(|r| r.points.iter().find(|p| p.seat == seat))
-                .map(|p| p.points)
-        };
-        let scale = view
-            .seats
-            .iter()
-            .map(|s| s.score)
-            .max()
-            .unwrap_or(0)
-            .max(view.options.target_score)
-            .max(1);
-        let mut seats: Vec<SeatLine> = view
-            .seats
-            .iter()
-            .map(|s| SeatLine {
-                name: s.display_name.clone(),
-                score: s.score,
-                bar: s.score * 100 / scale,
-                gained: gained(s.seat),
-                team: s.team.map(|t| t + 1),
-                you: you.is_some_and(|y| y.seat == s.seat),
-                host: s.seat == view.host,
-                storyteller: view.storyteller == Some(s.seat) && !finished && !open,
-                waiting: s.waiting_for,
-                resigned: s.resigned,
-                winner: winners.contains(&s.seat),
-            })
-            .collect();
+        let mut seats = seat_lines(view, finished || open);
         if finished {
             // The final standings: best first (a stable sort keeps seat order among ties).
             seats.sort_by_key(|line| std::cmp::Reverse(line.score));
@@ -336,82 +305,19 @@ impl TableModel {
         let can_submit = allowed("submit");
         let can_vote = allowed("vote");
         let submitted: Vec<CardId> = you.map(|y| y.submitted.clone()).unwrap_or_default();
-        let board = view
-            .board
-            .iter()
-            .flatten()
-            .map(|spot| BoardSpot {
-                position: spot.position,
-                pic: spot.card.into(),
-                mine: submitted.contains(&spot.card.id),
-                voted: you.is_some_and(|y| y.votes.contains(&spot.position)),
-                red: you.is_some_and(|y| y.red == Some(spot.position)),
-            })
-            .collect();
+        let board = board_spots(view, &submitted);
         let cards_to_play = ruleset.cards_per_submission(players);
-        let partner_played = you.is_some_and(|y| y.partner_played);
-        let story = storyteller.clone().unwrap_or_default();
-        let headline = if finished {
-            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            match names.len() {
-                0 => lang.t("head_finished").to_string(),
-                1 => lang.fill("head_winner", &[("names", &names[0])]),
-                _ => lang.fill("head_winners", &[("names", &name_list(lang, &names))]),
-            }
-        } else if open {
-            if allowed("start") {
-                lang.t("head_ready_to_start").to_string()
-            } else if you.is_some() && view.seats.get(view.host).is_some() {
-                lang.fill("head_waiting_start", &[("name", &name(view.host))])
-            } else {
-                lang.t("head_open").to_string()
-            }
-        } else {
-            match view.phase {
-                Some("clue") if view.storyteller.is_none() => {
-                    if can_clue {
-                        lang.t("head_clue_race").to_string()
-                    } else {
-                        lang.t("head_clue_race_wait").to_string()
-                    }
-                }
-                Some("clue") if can_clue && ruleset == Ruleset::Party => {
-                    lang.t("head_your_clue_party").to_string()
-                }
-                Some("clue") if can_clue => lang.t("head_your_clue").to_string(),
-                Some("clue") => lang.fill("head_wait_clue", &[("name", &story)]),
-                Some("submit") if can_submit && cards_to_play > 1 => {
-                    lang.fill("head_submit_many", &[("count", &cards_to_play.to_string())])
-                }
-                Some("submit") if can_submit => lang.t("head_submit_one").to_string(),
-                Some("submit") if partner_played => lang.t("head_partner_played").to_string(),
-                Some("submit") if you_tell => lang.t("head_others_submit").to_string(),
-                Some("submit") if !submitted.is_empty() => lang.t("head_submitted").to_string(),
-                Some("submit") => lang.t("head_others_submit").to_string(),
-                Some("vote") if can_vote && ruleset == Ruleset::Party => {
-                    lang.t("head_vote_party").to_string()
-                }
-                Some("vote") if can_vote => lang.fill("head_vote", &[("name", &story)]),
-                Some("vote") if you.is_some_and(|y| !y.votes.is_empty()) => {
-                    lang.t("head_voted").to_string()
-                }
-                Some("vote") => lang.t("head_others_vote").to_string(),
-                _ => String::new(),
-            }
-        };
-        let (min, max) = (*ruleset.players().start(), *ruleset.players().end());
-        let seat_rule = if ruleset == Ruleset::Teams {
-            lang.fill("seat_rule_teams", &[("count", &players.to_string())])
-        } else {
-            lang.fill(
-                "seat_rule",
-                &[
-                    ("min", &min.to_string()),
-                    ("max", &max.to_string()),
-                    ("count", &players.to_string()),
-                ],
-            )
-        };
+        let headline = Headline {
+            lang,
+            view,
+            ruleset,
+            storyteller: storyteller.clone().unwrap_or_default(),
+            cards_to_play,
+            submitted: !submitted.is_empty(),
+        }
+        .say(finished, open);
+        let max = *ruleset.players().end();
+        let seat_rule = seat_rule(lang, ruleset, players);
         TableModel {
             id: view.id,
             code: view.code.clone(),
@@ -477,5 +383,166 @@ impl TableModel {
     /// The extra hours the host may give, as the page offers them.
     pub fn extend_choices(&self) -> &'static [i32] {
         &EXTEND_CHOICES
+    }
+}
+
+/// Each seat's line on the score track. `quiet`: no storyteller is marked (before the start
+/// and after the end).
+fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
+    let you = view.you.as_ref();
+    let winners: Vec<Seat> = view.winners.clone().unwrap_or_default();
+    let gained = |seat: Seat| {
+        view.last_round
+            .as_ref()
+            .and_then(|r| r.points.iter().find(|p| p.seat == seat))
+            .map(|p| p.points)
+    };
+    let scale = view
+        .seats
+        .iter()
+        .map(|s| s.score)
+        .max()
+        .unwrap_or(0)
+        .max(view.options.target_score)
+        .max(1);
+    view.seats
+        .iter()
+        .map(|s| SeatLine {
+            name: s.display_name.clone(),
+            score: s.score,
+            bar: s.score * 100 / scale,
+            gained: gained(s.seat),
+            team: s.team.map(|t| t + 1),
+            you: you.is_some_and(|y| y.seat == s.seat),
+            host: s.seat == view.host,
+            storyteller: view.storyteller == Some(s.seat) && !quiet,
+            waiting: s.waiting_for,
+            resigned: s.resigned,
+            winner: winners.contains(&s.seat),
+        })
+        .collect()
+}
+
+/// The board of the vote phase as this viewer sees it.
+fn board_spots(view: &TableView, submitted: &[CardId]) -> Vec<BoardSpot> {
+    let you = view.you.as_ref();
+    view.board
+        .iter()
+        .flatten()
+        .map(|spot| BoardSpot {
+            position: spot.position,
+            pic: spot.card.into(),
+            mine: submitted.contains(&spot.card.id),
+            voted: you.is_some_and(|y| y.votes.contains(&spot.position)),
+            red: you.is_some_and(|y| y.red == Some(spot.position)),
+        })
+        .collect()
+}
+
+/// "3 to 6 players (4 now)", or the Teams rule.
+fn seat_rule(lang: Lang, ruleset: Ruleset, players: usize) -> String {
+    let (min, max) = (*ruleset.players().start(), *ruleset.players().end());
+    if ruleset == Ruleset::Teams {
+        lang.fill("seat_rule_teams", &[("count", &players.to_string())])
+    } else {
+        lang.fill(
+            "seat_rule",
+            &[
+                ("min", &min.to_string()),
+                ("max", &max.to_string()),
+                ("count", &players.to_string()),
+            ],
+        )
+    }
+}
+
+/// What the headline of the table page says to this viewer: what is awaited, and from whom.
+struct Headline<'a> {
+    lang: Lang,
+    view: &'a TableView,
+    ruleset: Ruleset,
+    storyteller: String,
+    cards_to_play: usize,
+    /// The viewer's cards are on the board.
+    submitted: bool,
+}
+
+impl Headline<'_> {
+    fn say(&self, finished: bool, open: bool) -> String {
+        if finished {
+            self.finished()
+        } else if open {
+            self.open()
+        } else {
+            self.playing()
+        }
+    }
+
+    fn allowed(&self, m: &str) -> bool {
+        self.view
+            .you
+            .as_ref()
+            .is_some_and(|y| y.allowed.contains(&m))
+    }
+
+    fn finished(&self) -> String {
+        let lang = self.lang;
+        let winners = self.view.winners.clone().unwrap_or_default();
+        let names: Vec<String> = winners
+            .iter()
+            .map(|&s| seat_name(&self.view.seats, s))
+            .collect();
+        match names.len() {
+            0 => lang.t("head_finished").to_string(),
+            1 => lang.fill("head_winner", &[("names", &names[0])]),
+            _ => lang.fill("head_winners", &[("names", &name_list(lang, &names))]),
+        }
+    }
+
+    fn open(&self) -> String {
+        let (lang, view) = (self.lang, self.view);
+        if self.allowed("start") {
+            lang.t("head_ready_to_start").to_string()
+        } else if view.you.is_some() && view.seats.get(view.host).is_some() {
+            let host = seat_name(&view.seats, view.host);
+            lang.fill("head_waiting_start", &[("name", &host)])
+        } else {
+            lang.t("head_open").to_string()
+        }
+    }
+
+    fn playing(&self) -> String {
+        let (lang, view, ruleset) = (self.lang, self.view, self.ruleset);
+        let you = view.you.as_ref();
+        let story = &self.storyteller;
+        let (can_clue, can_submit, can_vote) = (
+            self.allowed("clue"),
+            self.allowed("submit"),
+            self.allowed("vote"),
+        );
+        let you_tell = you.is_some_and(|y| view.storyteller == Some(y.seat));
+        let partner_played = you.is_some_and(|y| y.partner_played);
+        let key = match view.phase {
+            Some("clue") if view.storyteller.is_none() && can_clue => "head_clue_race",
+            Some("clue") if view.storyteller.is_none() => "head_clue_race_wait",
+            Some("clue") if can_clue && ruleset == Ruleset::Party => "head_your_clue_party",
+            Some("clue") if can_clue => "head_your_clue",
+            Some("clue") => return lang.fill("head_wait_clue", &[("name", story)]),
+            Some("submit") if can_submit && self.cards_to_play > 1 => {
+                let count = self.cards_to_play.to_string();
+                return lang.fill("head_submit_many", &[("count", &count)]);
+            }
+            Some("submit") if can_submit => "head_submit_one",
+            Some("submit") if partner_played => "head_partner_played",
+            Some("submit") if you_tell => "head_others_submit",
+            Some("submit") if self.submitted => "head_submitted",
+            Some("submit") => "head_others_submit",
+            Some("vote") if can_vote && ruleset == Ruleset::Party => "head_vote_party",
+            Some("vote") if can_vote => return lang.fill("head_vote", &[("name", story)]),
+            Some("vote") if you.is_some_and(|y| !y.votes.is_empty()) => "head_voted",
+            Some("vote") => "head_others_vote",
+            _ => return String::new(),
+        };
+        lang.t(key).to_string()
     }
 }
