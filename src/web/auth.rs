@@ -368,3 +368,31 @@ pub async fn authenticate(
         Err(AppError::wrong_credentials())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Made by argon2 0.5 with the parameters above; accounts created before the upgrade to
+    /// argon2 0.6 have hashes like this one and must still sign in.
+    const HASH_FROM_ARGON2_0_5: &str = "$argon2id$v=19$m=19456,t=2,p=1$EOfPnM5/5d0EQFEkbTyLpA$v/uhQY5L8EMbc163lPgkcca/KMREy3WIJcNqlLnUFjY";
+
+    #[test]
+    fn a_hash_made_by_the_previous_argon2_still_verifies() {
+        assert!(verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery staple"
+        ));
+        assert!(!verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery stapler"
+        ));
+    }
+
+    #[test]
+    fn a_new_hash_verifies_its_password_only() {
+        let hash = hash_password_now("correct horse battery staple").unwrap();
+        assert!(verify_password_now(&hash, "correct horse battery staple"));
+        assert!(!verify_password_now(&hash, "Correct horse battery staple"));
+    }
+}
