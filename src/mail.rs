@@ -18,7 +18,7 @@ use diesel::prelude::*;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
-use rand::RngCore;
+use rand::Rng;
 
 use crate::config::Config;
 use crate::store::notices::{self, Recipient};

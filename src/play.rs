@@ -7,8 +7,7 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::Text;
-use rand::SeedableRng;
-use rand_chacha::ChaCha20Rng;
+use rand::rngs::ChaCha20Rng;
 use serde::Serialize;
 
 use crate::game::{self, Action, Game, Phase, RuleError, RuleErrorKind, Seat, SetupError};
@@ -117,7 +116,7 @@ fn act_locked(
     let table = store::load(conn, table_id, true)?.ok_or_else(AppError::not_found)?;
     let seat = account_id.and_then(|id| table.seat_of(id));
     let account_id = account_id.unwrap_or(0);
-    let mut rng = ChaCha20Rng::from_os_rng();
+    let mut rng: ChaCha20Rng = rand::make_rng();
     match mv {
         Move::Join { code } => {
             if seat.is_some() {

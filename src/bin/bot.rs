@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::RngExt;
 use serde_json::{json, Value};
 
 /// Plays a game of Fabula through its JSON API, every seat at random.

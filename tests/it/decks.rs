@@ -6,7 +6,7 @@ use std::io::Cursor;
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use image::{DynamicImage, ImageFormat, RgbImage};
-use rand::RngCore;
+use rand::Rng;
 use reqwest::header::{CONTENT_TYPE, IF_NONE_MATCH};
 use reqwest::{Client, Method, RequestBuilder, Response};
 use serde_json::{json, Value};

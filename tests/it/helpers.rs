@@ -13,7 +13,7 @@ use fabula::clock::{Clock, SystemClock};
 use fabula::config::Config;
 use fabula::db::embedded::Cluster;
 use fabula::Application;
-use rand::Rng;
+use rand::RngExt;
 use reqwest::redirect::Policy;
 use reqwest::Response;
 use serde_json::{json, Value};
