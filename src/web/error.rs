@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use crate::db::DbError;
 use crate::web::i18n::Lang;
+use crate::web::pages::PageCtx;
 
 #[derive(Debug, Clone)]
 pub struct AppError {
@@ -183,7 +184,8 @@ impl From<&AppError> for Problem {
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage {
-    lang: Lang,
+    /// No session is read for an error: the page has the reader's language and nobody signed in.
+    page: PageCtx,
     status: u16,
     detail: String,
 }
@@ -238,7 +240,7 @@ pub async fn render_errors(
     }
     let lang = Lang::of(&req);
     let page = ErrorPage {
-        lang,
+        page: PageCtx::bare(lang),
         status: status.as_u16(),
         detail: app_error.message(lang),
     };
