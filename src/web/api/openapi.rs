@@ -4,8 +4,9 @@
 //! The rules engine knows nothing of the web, so the shapes of its types in the table view
 //! (cards, the board, a revealed round) are described here, under the names API.md uses.
 
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, Responder};
 use askama::Template;
+use askama_web::WebTemplate;
 use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi, ToSchema};
@@ -196,7 +197,7 @@ pub struct RouteDoc {
     pub description: String,
 }
 
-#[derive(Template)]
+#[derive(Template, WebTemplate)]
 #[template(path = "api_docs.html")]
 struct DocsPage {
     page: PageCtx,
@@ -204,7 +205,7 @@ struct DocsPage {
 }
 
 /// `GET /api`: the API for people who write programs, read from the same document.
-pub async fn docs_page(page: PageCtx) -> actix_web::Result<HttpResponse> {
+pub async fn docs_page(page: PageCtx) -> impl Responder {
     let mut routes = Vec::new();
     for (path, item) in document().paths.paths.iter() {
         let operations = [
@@ -225,10 +226,5 @@ pub async fn docs_page(page: PageCtx) -> actix_web::Result<HttpResponse> {
             }
         }
     }
-    let body = DocsPage { page, routes }
-        .render()
-        .map_err(crate::web::error::AppError::internal)?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(body))
+    DocsPage { page, routes }
 }
