@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::RngExt;
 use reqwest::{Client, Method};
 use serde_json::{json, Value};
 

@@ -17,7 +17,7 @@ use diesel::prelude::*;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
-use rand::RngCore;
+use rand::Rng;
 use std::sync::Arc;
 
 use crate::config::Config;

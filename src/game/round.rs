@@ -229,11 +229,7 @@ fn put_in_play(game: &mut Game, seat: Seat, cards: &[CardId]) {
 /// them" (and "their cards still play" after they resign).
 fn play_for(game: &mut Game, seat: Seat, rng: &mut impl Rng, events: &mut Vec<Event>) {
     let count = game.ruleset.cards_per_submission(game.players());
-    let cards: Vec<CardId> = game.seats[seat]
-        .hand
-        .choose_multiple(rng, count)
-        .copied()
-        .collect();
+    let cards: Vec<CardId> = game.seats[seat].hand.sample(rng, count).copied().collect();
     put_in_play(game, seat, &cards);
     events.push(Event::CardsPlayedByClock {
         seat,

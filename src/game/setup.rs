@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::{Rng, RngExt};
 
 use super::{
     min_deck_size, CardId, ChosenBy, Event, FirstStoryteller, Game, Options, Phase, Ruleset,

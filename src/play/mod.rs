@@ -10,8 +10,7 @@ mod create;
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::Text;
-use rand::SeedableRng;
-use rand_chacha::ChaCha20Rng;
+use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
@@ -300,7 +299,7 @@ fn start(
         table.row.options(),
         table.seats.len(),
         deck,
-        &mut ChaCha20Rng::from_os_rng(),
+        &mut rand::make_rng::<ChaCha20Rng>(),
     )
     .map_err(|e| PlayError::Invalid(crate::i18n::setup_sentence(&e)))?;
     let host = Some(table.host_seat());
@@ -320,7 +319,7 @@ fn change_game(
         .clone()
         .ok_or_else(|| PlayError::conflict("table_err_not_started"))?;
     let mut after = before.clone();
-    let events = rule(&mut after, &mut ChaCha20Rng::from_os_rng())
+    let events = rule(&mut after, &mut rand::make_rng::<ChaCha20Rng>())
         .map_err(|e| PlayError::rule(&table, e))?;
     record_step(conn, table, Some(&before), after, seat, &events, now)
 }

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
-use rand::Rng;
+use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use crate::db::schema::{

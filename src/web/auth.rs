@@ -9,10 +9,10 @@ use actix_session::Session;
 use actix_web::dev::Payload;
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 use base64::Engine;
-use rand::RngCore;
+use rand::Rng;
 use serde::de::DeserializeOwned;
 use sha2::{Digest, Sha256};
 
@@ -34,23 +34,14 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
     hash_password_now("a password nobody has").expect("hashing a constant never fails")
 });
 
+/// A PHC string (`$argon2id$v=19$m=...`) with a random 16-byte salt.
 fn hash_password_now(password: &str) -> Result<String, argon2::password_hash::Error> {
-    let mut salt = [0u8; 16];
-    rand::rng().fill_bytes(&mut salt);
-    let salt = SaltString::encode_b64(&salt)?;
-    Ok(argon2()
-        .hash_password(password.as_bytes(), &salt)?
-        .to_string())
+    Ok(argon2().hash_password(password.as_bytes())?.to_string())
 }
 
+/// The hash's own parameters are used, so hashes made with other parameters still verify.
 fn verify_password_now(hash: &str, password: &str) -> bool {
-    PasswordHash::new(hash)
-        .map(|parsed| {
-            argon2()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok()
-        })
-        .unwrap_or(false)
+    argon2().verify_password(password.as_bytes(), hash).is_ok()
 }
 
 /// Hashes a new password, on the blocking pool (it takes tens of milliseconds on purpose).
@@ -364,5 +355,33 @@ pub async fn authenticate(
         account.ok_or_else(AppError::wrong_credentials)
     } else {
         Err(AppError::wrong_credentials())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Made by argon2 0.5 with the parameters above; accounts created before the upgrade to
+    /// argon2 0.6 have hashes like this one and must still sign in.
+    const HASH_FROM_ARGON2_0_5: &str = "$argon2id$v=19$m=19456,t=2,p=1$EOfPnM5/5d0EQFEkbTyLpA$v/uhQY5L8EMbc163lPgkcca/KMREy3WIJcNqlLnUFjY";
+
+    #[test]
+    fn a_hash_made_by_the_previous_argon2_still_verifies() {
+        assert!(verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery staple"
+        ));
+        assert!(!verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery stapler"
+        ));
+    }
+
+    #[test]
+    fn a_new_hash_verifies_its_password_only() {
+        let hash = hash_password_now("correct horse battery staple").unwrap();
+        assert!(verify_password_now(&hash, "correct horse battery staple"));
+        assert!(!verify_password_now(&hash, "Correct horse battery staple"));
     }
 }

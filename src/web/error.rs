@@ -24,6 +24,7 @@ use crate::i18n::Lang;
 use crate::i18n::Sentence;
 use crate::play::PlayError;
 use crate::web::lang::lang_of;
+use crate::web::pages::PageCtx;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
 const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
@@ -237,7 +238,8 @@ impl From<&AppError> for Problem {
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage {
-    lang: Lang,
+    /// No session is read for an error: the page has the reader's language and nobody signed in.
+    page: PageCtx,
     status: u16,
     detail: String,
 }
@@ -292,7 +294,7 @@ pub async fn render_errors(
     }
     let lang = lang_of(&req);
     let page = ErrorPage {
-        lang,
+        page: PageCtx::bare(lang),
         status: status.as_u16(),
         detail: app_error.message(lang),
     };

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use base64::Engine;
 use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
-use rand::Rng;
+use rand::RngExt;
 use reqwest::Method;
 use serde_json::{json, Value};
 

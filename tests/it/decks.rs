@@ -3,7 +3,7 @@
 
 use diesel::connection::SimpleConnection;
 use image::{DynamicImage, ImageFormat, RgbImage};
-use rand::RngCore;
+use rand::Rng;
 use reqwest::header::{CONTENT_TYPE, IF_NONE_MATCH};
 use reqwest::{Method, Response};
 use serde_json::{json, Value};

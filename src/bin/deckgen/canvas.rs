@@ -1,7 +1,7 @@
 //! A tiny SVG canvas: gradients, filters, shapes and emoji placement for one card.
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{self, Write as _};
 

@@ -1,7 +1,7 @@
 //! Small helpers to set up and drive games in tests.
 
+use rand::rngs::ChaCha8Rng;
 use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use crate::game::{
     apply, min_deck_size, Action, CardId, Event, FirstStoryteller, Game, Options, RoundResult,

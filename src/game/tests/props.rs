@@ -5,9 +5,9 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
-use rand::Rng;
-use rand_chacha::ChaCha8Rng;
+use rand::RngExt;
 
 use super::helpers::{deck, rng};
 use crate::game::{
@@ -58,7 +58,7 @@ fn legal_move(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Action {
         Phase::Submit => {
             let count = game.ruleset.cards_per_submission(game.players());
             Action::Submit {
-                cards: hand.choose_multiple(rng, count).copied().collect(),
+                cards: hand.sample(rng, count).copied().collect(),
             }
         }
         _ => {

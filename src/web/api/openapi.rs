@@ -1,8 +1,9 @@
 //! The contract of API.md as an OpenAPI 3 document, `GET /api/v1/openapi.json`, built from
 //! the handlers' own annotations; and a page for people that reads it, `/api`.
 
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, Responder};
 use askama::Template;
+use askama_web::WebTemplate;
 use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
@@ -160,7 +161,7 @@ pub struct RouteDoc {
     pub description: String,
 }
 
-#[derive(Template)]
+#[derive(Template, WebTemplate)]
 #[template(path = "api_docs.html")]
 struct DocsPage {
     page: PageCtx,
@@ -168,7 +169,7 @@ struct DocsPage {
 }
 
 /// `GET /api`: the API for people who write programs, read from the same document.
-pub async fn docs_page(page: PageCtx) -> actix_web::Result<HttpResponse> {
+pub async fn docs_page(page: PageCtx) -> impl Responder {
     let mut routes = Vec::new();
     for (path, item) in document().paths.paths.iter() {
         let operations = [
@@ -189,10 +190,5 @@ pub async fn docs_page(page: PageCtx) -> actix_web::Result<HttpResponse> {
             }
         }
     }
-    let body = DocsPage { page, routes }
-        .render()
-        .map_err(crate::web::error::AppError::internal)?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(body))
+    DocsPage { page, routes }
 }

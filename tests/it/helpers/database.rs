@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use fabula::db::embedded::Cluster;
-use rand::Rng;
+use rand::RngExt;
 
 const TEMPLATE: &str = "fabula_test_template";
 

@@ -5,7 +5,7 @@ use fabula::game::{
     self, CardId, Game, Marker, Options, Phase, Ruleset, SeatState, Submission, Vote,
 };
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::RngExt;
 use serde_json::json;
 
 use super::api::Table;
