@@ -3,7 +3,7 @@
 // Scene painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
 
-use crate::canvas::{poly_d, smooth_d, C, H, N, W};
+use crate::canvas::{poly_d, smooth_d, Canvas, Num, H, W};
 use std::fmt::Write as _;
 
 /// A painterly palette: sky (top, middle, horizon), land/sea (far, near), light, fog.
@@ -101,7 +101,7 @@ pub const TEAL: Pal = Pal {
 };
 
 /// Full-card sky gradient.
-pub fn sky(c: &mut C, p: &Pal) {
+pub fn sky(c: &mut Canvas, p: &Pal) {
     let g = c.linv(&[
         (0.0, p.sky[0], 1.0),
         (0.55, p.sky[1], 1.0),
@@ -111,7 +111,7 @@ pub fn sky(c: &mut C, p: &Pal) {
 }
 
 /// A sky whose horizon sits at `hy` (the gradient ends there).
-pub fn sky_to(c: &mut C, p: &Pal, hy: f64) {
+pub fn sky_to(c: &mut Canvas, p: &Pal, hy: f64) {
     let g = c.linv(&[
         (0.0, p.sky[0], 1.0),
         (0.6, p.sky[1], 1.0),
@@ -121,13 +121,13 @@ pub fn sky_to(c: &mut C, p: &Pal, hy: f64) {
 }
 
 /// Scattered stars above `ymax`.
-pub fn stars(c: &mut C, n: usize, ymax: f64, color: &str) {
+pub fn stars(c: &mut Canvas, n: usize, ymax: f64, color: &str) {
     let mut d = String::new();
     for _ in 0..n {
         let x = c.r(0.0, W);
         let y = c.r(0.0, ymax);
         let r = c.r(0.0, 1.0).powi(3) * 1.6 + 0.4;
-        let _ = write!(d, "M{} {}h{}", N(x - r), N(y), N(2.0 * r));
+        let _ = write!(d, "M{} {}h{}", Num(x - r), Num(y), Num(2.0 * r));
     }
     c.add(&format!(
         "<path d=\"{d}\" stroke=\"{color}\" stroke-linecap=\"round\" stroke-width=\"1.6\" opacity=\".8\"/>"
@@ -141,35 +141,35 @@ pub fn stars(c: &mut C, n: usize, ymax: f64, color: &str) {
 }
 
 /// A four-pointed sparkle.
-pub fn sparkle(c: &mut C, x: f64, y: f64, r: f64, color: &str, op: f64) {
+pub fn sparkle(c: &mut Canvas, x: f64, y: f64, r: f64, color: &str, op: f64) {
     let k = r * 0.18;
     let d = format!(
         "M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z",
-        N(x),
-        N(y - r),
-        N(x + k),
-        N(y - k),
-        N(x + r),
-        N(y),
-        N(x + k),
-        N(y + k),
-        N(x),
-        N(y + r),
-        N(x - k),
-        N(y + k),
-        N(x - r),
-        N(y),
-        N(x - k),
-        N(y - k),
-        N(x),
-        N(y - r)
+        Num(x),
+        Num(y - r),
+        Num(x + k),
+        Num(y - k),
+        Num(x + r),
+        Num(y),
+        Num(x + k),
+        Num(y + k),
+        Num(x),
+        Num(y + r),
+        Num(x - k),
+        Num(y + k),
+        Num(x - r),
+        Num(y),
+        Num(x - k),
+        Num(y - k),
+        Num(x),
+        Num(y - r)
     );
     c.path(&d, color, op);
     c.glow(x, y, r * 2.5, color, 0.35);
 }
 
 /// A full moon with craters and halo.
-pub fn moon(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
+pub fn moon(c: &mut Canvas, x: f64, y: f64, r: f64, color: &str) {
     c.glow(x, y, r * 4.0, color, 0.35);
     let g = c.rad(
         &[(0.0, "#ffffff", 1.0), (0.7, color, 1.0), (1.0, color, 1.0)],
@@ -187,30 +187,30 @@ pub fn moon(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
 }
 
 /// A crescent moon, horns to the right when `right`.
-pub fn crescent(c: &mut C, x: f64, y: f64, r: f64, color: &str, right: bool) {
+pub fn crescent(c: &mut Canvas, x: f64, y: f64, r: f64, color: &str, right: bool) {
     c.glow(x, y, r * 3.5, color, 0.3);
     let s = if right { 1.0 } else { 0.0 };
     let s2 = if right { 0.0 } else { 1.0 };
     let d = format!(
         "M{} {}A{} {} 0 1 {} {} {}A{} {} 0 1 {} {} {}Z",
-        N(x),
-        N(y - r),
-        N(r),
-        N(r),
+        Num(x),
+        Num(y - r),
+        Num(r),
+        Num(r),
         s2,
-        N(x),
-        N(y + r),
-        N(r * 0.78),
-        N(r),
+        Num(x),
+        Num(y + r),
+        Num(r * 0.78),
+        Num(r),
         s,
-        N(x),
-        N(y - r)
+        Num(x),
+        Num(y - r)
     );
     c.path(&d, color, 1.0);
 }
 
 /// A sun disc with a wide glow.
-pub fn sun(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
+pub fn sun(c: &mut Canvas, x: f64, y: f64, r: f64, color: &str) {
     c.glow(x, y, r * 6.0, color, 0.45);
     c.circle(x, y, r, color, 1.0);
     c.glow(x, y, r * 1.6, "#ffffff", 0.5);
@@ -218,7 +218,7 @@ pub fn sun(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
 
 /// A line of hills (or mountains when `sharp`) with its base at `base`.
 #[allow(clippy::too_many_arguments)]
-pub fn ridge(c: &mut C, base: f64, amp: f64, freq: f64, fill: &str, op: f64, sharp: bool) {
+pub fn ridge(c: &mut Canvas, base: f64, amp: f64, freq: f64, fill: &str, op: f64, sharp: bool) {
     let n = if sharp { 9 + (freq * 3.0) as usize } else { 16 };
     let ph = [
         c.r(0.0, std::f64::consts::TAU),
@@ -245,30 +245,36 @@ pub fn ridge(c: &mut C, base: f64, amp: f64, freq: f64, fill: &str, op: f64, sha
     } else {
         smooth_d(&pts)
     };
-    let _ = write!(d, "L{} {}L-30 {}Z", N(W + 30.0), N(H + 30.0), N(H + 30.0));
+    let _ = write!(
+        d,
+        "L{} {}L-30 {}Z",
+        Num(W + 30.0),
+        Num(H + 30.0),
+        Num(H + 30.0)
+    );
     c.path(&d, fill, op);
 }
 
 /// Snow caps: a lighter ridge clipped high.
-pub fn far_mountains(c: &mut C, base: f64, amp: f64, fill: &str, fog: &str) {
+pub fn far_mountains(c: &mut Canvas, base: f64, amp: f64, fill: &str, fog: &str) {
     ridge(c, base, amp, 1.3, fill, 1.0, true);
     fog_band(c, base - amp * 0.2, amp * 0.6, fog, 0.55);
 }
 
 /// A horizontal band of mist centred on `y`.
-pub fn fog_band(c: &mut C, y: f64, h: f64, color: &str, op: f64) {
+pub fn fog_band(c: &mut Canvas, y: f64, h: f64, color: &str, op: f64) {
     let g = c.linv(&[(0.0, color, 0.0), (0.5, color, op), (1.0, color, 0.0)]);
     c.rect(-30.0, y - h / 2.0, W + 60.0, h, &g, 1.0);
 }
 
 /// Mist rising from the bottom of the card up to `y`.
-pub fn ground_fog(c: &mut C, y: f64, color: &str, op: f64) {
+pub fn ground_fog(c: &mut Canvas, y: f64, color: &str, op: f64) {
     let g = c.linv(&[(0.0, color, 0.0), (1.0, color, op)]);
     c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
 }
 
 /// A soft cumulus cloud.
-pub fn cloud(c: &mut C, x: f64, y: f64, w: f64, color: &str, op: f64) {
+pub fn cloud(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str, op: f64) {
     c.g_blur(w * 0.02 + 0.8, op);
     let n = 6;
     for i in 0..n {
@@ -283,7 +289,7 @@ pub fn cloud(c: &mut C, x: f64, y: f64, w: f64, color: &str, op: f64) {
 }
 
 /// Several clouds between y0 and y1.
-pub fn clouds(c: &mut C, n: usize, y0: f64, y1: f64, color: &str, op: f64) {
+pub fn clouds(c: &mut Canvas, n: usize, y0: f64, y1: f64, color: &str, op: f64) {
     for _ in 0..n {
         let x = c.r(-20.0, W + 20.0);
         let y = c.r(y0, y1);
@@ -293,7 +299,7 @@ pub fn clouds(c: &mut C, n: usize, y0: f64, y1: f64, color: &str, op: f64) {
 }
 
 /// A sea of clouds filling below `y`.
-pub fn cloud_sea(c: &mut C, y: f64, color: &str, shade: &str) {
+pub fn cloud_sea(c: &mut Canvas, y: f64, color: &str, shade: &str) {
     c.rect(-30.0, y + 20.0, W + 60.0, H - y + 20.0, color, 1.0);
     for row in 0..4 {
         let yy = y + row as f64 * 38.0;
@@ -314,7 +320,7 @@ pub fn cloud_sea(c: &mut C, y: f64, color: &str, shade: &str) {
 }
 
 /// A sea from `y` down, with horizon shimmer.
-pub fn sea(c: &mut C, y: f64, top: &str, bottom: &str, shimmer: &str) {
+pub fn sea(c: &mut Canvas, y: f64, top: &str, bottom: &str, shimmer: &str) {
     let g = c.linv(&[(0.0, top, 1.0), (1.0, bottom, 1.0)]);
     c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
     let mut d = String::new();
@@ -323,7 +329,7 @@ pub fn sea(c: &mut C, y: f64, top: &str, bottom: &str, shimmer: &str) {
         let yy = y + 3.0 + t * (H - y);
         let len = 8.0 + t * 60.0 * c.r(0.3, 1.0);
         let x = c.r(-20.0, W);
-        let _ = write!(d, "M{} {}h{}", N(x), N(yy), N(len));
+        let _ = write!(d, "M{} {}h{}", Num(x), Num(yy), Num(len));
     }
     c.add(&format!(
         "<path d=\"{d}\" stroke=\"{shimmer}\" stroke-width=\"1.5\" stroke-linecap=\"round\" opacity=\".35\"/>"
@@ -331,14 +337,14 @@ pub fn sea(c: &mut C, y: f64, top: &str, bottom: &str, shimmer: &str) {
 }
 
 /// A glittering path of light on water below a light at x.
-pub fn light_path(c: &mut C, x: f64, y: f64, color: &str) {
+pub fn light_path(c: &mut Canvas, x: f64, y: f64, color: &str) {
     let mut d = String::new();
     for i in 0..28 {
         let t = i as f64 / 28.0;
         let yy = y + 4.0 + t * (H - y);
         let w = 6.0 + t * 70.0 * c.r(0.4, 1.0);
         let xx = x - w / 2.0 + c.r(-6.0, 6.0) * (1.0 + t * 3.0);
-        let _ = write!(d, "M{} {}h{}", N(xx), N(yy), N(w));
+        let _ = write!(d, "M{} {}h{}", Num(xx), Num(yy), Num(w));
     }
     c.add(&format!(
         "<path d=\"{d}\" stroke=\"{color}\" stroke-width=\"2.2\" stroke-linecap=\"round\" opacity=\".55\"/>"
@@ -346,14 +352,14 @@ pub fn light_path(c: &mut C, x: f64, y: f64, color: &str) {
 }
 
 /// Translucent water in front of things standing in it.
-pub fn water_front(c: &mut C, y: f64, color: &str, op: f64) {
+pub fn water_front(c: &mut Canvas, y: f64, color: &str, op: f64) {
     let g = c.linv(&[(0.0, color, op * 0.7), (1.0, color, op)]);
     c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
     let mut d = String::new();
     for _ in 0..14 {
         let yy = y + c.r(1.0, (H - y).max(2.0));
         let x = c.r(-20.0, W);
-        let _ = write!(d, "M{} {}h{}", N(x), N(yy), N(c.r(10.0, 50.0)));
+        let _ = write!(d, "M{} {}h{}", Num(x), Num(yy), Num(c.r(10.0, 50.0)));
     }
     c.add(&format!(
         "<path d=\"{d}\" stroke=\"#fff\" stroke-width=\"1.2\" stroke-linecap=\"round\" opacity=\".25\"/>"
@@ -361,28 +367,46 @@ pub fn water_front(c: &mut C, y: f64, color: &str, op: f64) {
 }
 
 /// Ripples (ellipses) on water.
-pub fn ripples(c: &mut C, x: f64, y: f64, r: f64, color: &str) {
+pub fn ripples(c: &mut Canvas, x: f64, y: f64, r: f64, color: &str) {
     for i in 1..4 {
         let k = i as f64;
         let _ = c_stroke_ellipse(c, x, y, r * k, r * k * 0.22, color, 0.5 / k);
     }
 }
 
-fn c_stroke_ellipse(c: &mut C, x: f64, y: f64, rx: f64, ry: f64, color: &str, op: f64) -> bool {
+fn c_stroke_ellipse(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    rx: f64,
+    ry: f64,
+    color: &str,
+    op: f64,
+) -> bool {
     c.add(&format!(
         "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"1.5\" opacity=\"{}\"/>",
-        N(x),
-        N(y),
-        N(rx),
-        N(ry),
-        crate::canvas::N2(op)
+        Num(x),
+        Num(y),
+        Num(rx),
+        Num(ry),
+        crate::canvas::Frac(op)
     ));
     true
 }
 
 /// Rays fanning out from a point.
 #[allow(clippy::too_many_arguments)]
-pub fn rays(c: &mut C, x: f64, y: f64, n: usize, a0: f64, a1: f64, len: f64, color: &str, op: f64) {
+pub fn rays(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    n: usize,
+    a0: f64,
+    a1: f64,
+    len: f64,
+    color: &str,
+    op: f64,
+) {
     c.g_blur(3.0, op);
     for i in 0..n {
         let t = (i as f64 + c.r(0.2, 0.8)) / n as f64;
@@ -403,7 +427,17 @@ pub fn rays(c: &mut C, x: f64, y: f64, n: usize, a0: f64, a1: f64, len: f64, col
 }
 
 /// A beam of light widening downwards (spotlight / sunbeam).
-pub fn beam(c: &mut C, x0: f64, y0: f64, x1: f64, y1: f64, w0: f64, w1: f64, color: &str, op: f64) {
+pub fn beam(
+    c: &mut Canvas,
+    x0: f64,
+    y0: f64,
+    x1: f64,
+    y1: f64,
+    w0: f64,
+    w1: f64,
+    color: &str,
+    op: f64,
+) {
     let g = c.linv(&[(0.0, color, op), (1.0, color, op * 0.15)]);
     c.g_blur(6.0, 1.0);
     c.poly(
@@ -415,25 +449,25 @@ pub fn beam(c: &mut C, x0: f64, y0: f64, x1: f64, y1: f64, w0: f64, w1: f64, col
 }
 
 /// Falling rain streaks.
-pub fn rain(c: &mut C, n: usize, color: &str, op: f64) {
+pub fn rain(c: &mut Canvas, n: usize, color: &str, op: f64) {
     let mut d = String::new();
     for _ in 0..n {
         let x = c.r(-20.0, W + 20.0);
         let y = c.r(-10.0, H);
         let l = c.r(8.0, 22.0);
-        let _ = write!(d, "M{} {}l{} {}", N(x), N(y), N(-l * 0.2), N(l));
+        let _ = write!(d, "M{} {}l{} {}", Num(x), Num(y), Num(-l * 0.2), Num(l));
     }
     c.add(&format!(
         "<path d=\"{d}\" stroke=\"{color}\" stroke-width=\"1.2\" stroke-linecap=\"round\" opacity=\"{}\"/>",
-        crate::canvas::N2(op)
+        crate::canvas::Frac(op)
     ));
 }
 
 /// Snowflakes or dust motes.
-pub fn motes(c: &mut C, n: usize, y0: f64, y1: f64, r: (f64, f64), color: &str, op: f64) {
+pub fn motes(c: &mut Canvas, n: usize, y0: f64, y1: f64, r: (f64, f64), color: &str, op: f64) {
     c.g(&format!(
         "fill=\"{color}\" opacity=\"{}\"",
-        crate::canvas::N2(op)
+        crate::canvas::Frac(op)
     ));
     for _ in 0..n {
         let x = c.r(0.0, W);
@@ -441,16 +475,16 @@ pub fn motes(c: &mut C, n: usize, y0: f64, y1: f64, r: (f64, f64), color: &str, 
         let rr = c.r(r.0, r.1);
         c.add(&format!(
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
-            N(x),
-            N(y),
-            N(rr)
+            Num(x),
+            Num(y),
+            Num(rr)
         ));
     }
     c.end();
 }
 
 /// Rising bubbles (hollow circles).
-pub fn bubbles(c: &mut C, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, color: &str) {
+pub fn bubbles(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, color: &str) {
     let mut d = String::new();
     for _ in 0..n {
         let x = c.r(x0, x1);
@@ -459,11 +493,11 @@ pub fn bubbles(c: &mut C, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, color: &
         let _ = write!(
             d,
             "M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0",
-            N(x - r),
-            N(y),
-            N(2.0 * r),
-            N(-2.0 * r),
-            r = N(r)
+            Num(x - r),
+            Num(y),
+            Num(2.0 * r),
+            Num(-2.0 * r),
+            r = Num(r)
         );
     }
     c.add(&format!(
@@ -472,7 +506,7 @@ pub fn bubbles(c: &mut C, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, color: &
 }
 
 /// Conifer silhouettes along a ground line.
-pub fn pines(c: &mut C, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) {
+pub fn pines(c: &mut Canvas, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) {
     let mut d = String::new();
     for i in 0..n {
         let x = (i as f64 + c.r(0.1, 0.9)) / n as f64 * (W + 40.0) - 20.0;
@@ -480,29 +514,29 @@ pub fn pines(c: &mut C, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) 
         let w = hh * c.r(0.28, 0.38);
         let y = gy + c.r(-6.0, 6.0);
         let tiers = 4;
-        let _ = write!(d, "M{} {}", N(x), N(y - hh));
+        let _ = write!(d, "M{} {}", Num(x), Num(y - hh));
         for k in 1..=tiers {
             let t = k as f64 / tiers as f64;
             let _ = write!(
                 d,
                 "L{} {}L{} {}",
-                N(x + w * t * 0.5),
-                N(y - hh + hh * t * 0.95),
-                N(x + w * t * 0.3),
-                N(y - hh + hh * t * 0.95 - 2.0)
+                Num(x + w * t * 0.5),
+                Num(y - hh + hh * t * 0.95),
+                Num(x + w * t * 0.3),
+                Num(y - hh + hh * t * 0.95 - 2.0)
             );
         }
-        let _ = write!(d, "L{} {}", N(x + w * 0.5), N(y + 30.0));
-        let _ = write!(d, "L{} {}", N(x - w * 0.5), N(y + 30.0));
+        let _ = write!(d, "L{} {}", Num(x + w * 0.5), Num(y + 30.0));
+        let _ = write!(d, "L{} {}", Num(x - w * 0.5), Num(y + 30.0));
         for k in (1..=tiers).rev() {
             let t = k as f64 / tiers as f64;
             let _ = write!(
                 d,
                 "L{} {}L{} {}",
-                N(x - w * t * 0.3),
-                N(y - hh + hh * t * 0.95 - 2.0),
-                N(x - w * t * 0.5),
-                N(y - hh + hh * t * 0.95)
+                Num(x - w * t * 0.3),
+                Num(y - hh + hh * t * 0.95 - 2.0),
+                Num(x - w * t * 0.5),
+                Num(y - hh + hh * t * 0.95)
             );
         }
         d.push('Z');
@@ -511,7 +545,7 @@ pub fn pines(c: &mut C, n: usize, gy: f64, h: (f64, f64), color: &str, op: f64) 
 }
 
 /// Grass blades along a line.
-pub fn grass(c: &mut C, n: usize, gy: f64, h: f64, color: &str, op: f64) {
+pub fn grass(c: &mut Canvas, n: usize, gy: f64, h: f64, color: &str, op: f64) {
     let mut d = String::new();
     for _ in 0..n {
         let x = c.r(-10.0, W + 10.0);
@@ -521,22 +555,22 @@ pub fn grass(c: &mut C, n: usize, gy: f64, h: f64, color: &str, op: f64) {
         let _ = write!(
             d,
             "M{} {}q{} {} {} {}",
-            N(x),
-            N(y),
-            N(lean * 0.3),
-            N(-hh * 0.6),
-            N(lean),
-            N(-hh)
+            Num(x),
+            Num(y),
+            Num(lean * 0.3),
+            Num(-hh * 0.6),
+            Num(lean),
+            Num(-hh)
         );
     }
     c.add(&format!(
         "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"1.6\" stroke-linecap=\"round\" opacity=\"{}\"/>",
-        crate::canvas::N2(op)
+        crate::canvas::Frac(op)
     ));
 }
 
 /// Tiny flowers dotted over a field between y0 and y1.
-pub fn flowers(c: &mut C, n: usize, y0: f64, y1: f64, colors: &[&str]) {
+pub fn flowers(c: &mut Canvas, n: usize, y0: f64, y1: f64, colors: &[&str]) {
     for _ in 0..n {
         let y = c.r(y0, y1);
         let t = (y - y0) / (y1 - y0).max(1.0);
@@ -547,14 +581,14 @@ pub fn flowers(c: &mut C, n: usize, y0: f64, y1: f64, colors: &[&str]) {
 }
 
 /// Sand dunes.
-pub fn dunes(c: &mut C, p: &Pal, base: f64) {
+pub fn dunes(c: &mut Canvas, p: &Pal, base: f64) {
     ridge(c, base, 70.0, 0.8, p.land[0], 1.0, false);
     ridge(c, base + 80.0, 80.0, 0.6, p.land[1], 1.0, false);
     ridge(c, base + 170.0, 70.0, 0.5, p.land[2], 1.0, false);
 }
 
 /// Layered hills from far to near.
-pub fn hills(c: &mut C, p: &Pal, base: f64) {
+pub fn hills(c: &mut Canvas, p: &Pal, base: f64) {
     ridge(c, base, 60.0, 1.2, p.land[0], 1.0, false);
     fog_band(c, base + 10.0, 50.0, p.fog, 0.35);
     ridge(c, base + 70.0, 70.0, 0.9, p.land[1], 1.0, false);
@@ -562,7 +596,7 @@ pub fn hills(c: &mut C, p: &Pal, base: f64) {
 }
 
 /// A room: back wall, floor in perspective, skirting board. Returns the floor line.
-pub fn room(c: &mut C, wall: [&str; 2], floor: [&str; 2], fy: f64) -> f64 {
+pub fn room(c: &mut Canvas, wall: [&str; 2], floor: [&str; 2], fy: f64) -> f64 {
     let g = c.linv(&[(0.0, wall[0], 1.0), (1.0, wall[1], 1.0)]);
     c.rect(-30.0, -30.0, W + 60.0, fy + 30.0, &g, 1.0);
     let g2 = c.linv(&[(0.0, floor[0], 1.0), (1.0, floor[1], 1.0)]);
@@ -575,10 +609,10 @@ pub fn room(c: &mut C, wall: [&str; 2], floor: [&str; 2], fy: f64) -> f64 {
         let _ = write!(
             d,
             "M{} {}L{} {}",
-            N(vx + i as f64 * 16.0),
-            N(fy),
-            N(x * 1.0 + (x - vx) * 1.5),
-            N(H + 20.0)
+            Num(vx + i as f64 * 16.0),
+            Num(fy),
+            Num(x * 1.0 + (x - vx) * 1.5),
+            Num(H + 20.0)
         );
     }
     c.stroke(&d, "#000", 1.2, 0.12);
@@ -586,11 +620,11 @@ pub fn room(c: &mut C, wall: [&str; 2], floor: [&str; 2], fy: f64) -> f64 {
 }
 
 /// Faint wallpaper stripes.
-pub fn wallpaper(c: &mut C, fy: f64, color: &str, op: f64) {
+pub fn wallpaper(c: &mut Canvas, fy: f64, color: &str, op: f64) {
     let mut d = String::new();
     let mut x = 10.0;
     while x < W {
-        let _ = write!(d, "M{} 0V{}", N(x), N(fy));
+        let _ = write!(d, "M{} 0V{}", Num(x), Num(fy));
         x += 22.0;
     }
     c.stroke(&d, color, 6.0, op);
@@ -598,29 +632,29 @@ pub fn wallpaper(c: &mut C, fy: f64, color: &str, op: f64) {
 
 /// A window (rectangular or arched) showing `inner`, with frame and sill.
 pub fn window(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     y: f64,
     w: f64,
     h: f64,
     arch: bool,
     frame: &str,
-    inner: impl FnOnce(&mut C),
+    inner: impl FnOnce(&mut Canvas),
 ) {
     let d = if arch {
         format!(
             "M{} {}V{}A{} {} 0 0 1 {} {}V{}Z",
-            N(x),
-            N(y + h),
-            N(y + w / 2.0),
-            N(w / 2.0),
-            N(w / 2.0),
-            N(x + w),
-            N(y + w / 2.0),
-            N(y + h)
+            Num(x),
+            Num(y + h),
+            Num(y + w / 2.0),
+            Num(w / 2.0),
+            Num(w / 2.0),
+            Num(x + w),
+            Num(y + w / 2.0),
+            Num(y + h)
         )
     } else {
-        format!("M{} {}h{}v{}h{}Z", N(x), N(y), N(w), N(h), N(-w))
+        format!("M{} {}h{}v{}h{}Z", Num(x), Num(y), Num(w), Num(h), Num(-w))
     };
     c.clip(&d);
     inner(c);
@@ -631,21 +665,29 @@ pub fn window(
     let top = if arch { y + w / 2.0 } else { y };
     c.add(&format!(
         "<path d=\"M{} {}V{}M{} {}H{}\" stroke=\"{frame}\" stroke-width=\"5\"/>",
-        N(x + w / 2.0),
-        N(if arch { y } else { top }),
-        N(y + h),
-        N(x),
-        N(top + (y + h - top) * 0.45),
-        N(x + w)
+        Num(x + w / 2.0),
+        Num(if arch { y } else { top }),
+        Num(y + h),
+        Num(x),
+        Num(top + (y + h - top) * 0.45),
+        Num(x + w)
     ));
     c.rect(x - 14.0, y + h, w + 28.0, 10.0, frame, 1.0);
     c.rect(x - 14.0, y + h + 10.0, w + 28.0, 6.0, "#000", 0.2);
 }
 
 /// A picture frame on a wall showing `inner`.
-pub fn frame(c: &mut C, x: f64, y: f64, w: f64, h: f64, color: &str, inner: impl FnOnce(&mut C)) {
+pub fn frame(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    color: &str,
+    inner: impl FnOnce(&mut Canvas),
+) {
     c.rect(x - 10.0, y - 6.0, w + 26.0, h + 26.0, "#000", 0.25);
-    let d = format!("M{} {}h{}v{}h{}Z", N(x), N(y), N(w), N(h), N(-w));
+    let d = format!("M{} {}h{}v{}h{}Z", Num(x), Num(y), Num(w), Num(h), Num(-w));
     c.clip(&d);
     inner(c);
     c.end();
@@ -657,18 +699,18 @@ pub fn frame(c: &mut C, x: f64, y: f64, w: f64, h: f64, color: &str, inner: impl
 /// A free-standing door frame with an open door showing `inner`.
 #[allow(clippy::too_many_arguments)]
 pub fn door(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     by: f64,
     w: f64,
     h: f64,
     color: &str,
     light: &str,
-    inner: impl FnOnce(&mut C),
+    inner: impl FnOnce(&mut Canvas),
 ) {
     let y = by - h;
     c.glow(x + w / 2.0, y + h / 2.0, h * 0.9, light, 0.35);
-    let d = format!("M{} {}h{}v{}h{}Z", N(x), N(y), N(w), N(h), N(-w));
+    let d = format!("M{} {}h{}v{}h{}Z", Num(x), Num(y), Num(w), Num(h), Num(-w));
     c.clip(&d);
     inner(c);
     c.end();
@@ -690,7 +732,7 @@ pub fn door(
 /// A staircase of `n` steps rising from (x, y) by (dx, dy) per step.
 #[allow(clippy::too_many_arguments)]
 pub fn stairs(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     y: f64,
     n: usize,
@@ -747,7 +789,7 @@ pub fn stairs(
 
 /// Bookshelves filling a rectangle with rows of spines.
 pub fn shelves(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     y: f64,
     w: f64,
@@ -787,7 +829,7 @@ pub fn shelves(
 }
 
 /// Theatre curtains and a stage floor; returns the stage line.
-pub fn stage(c: &mut C, back: &str, floor: &str) -> f64 {
+pub fn stage(c: &mut Canvas, back: &str, floor: &str) -> f64 {
     c.full(back, 1.0);
     let fy = 470.0;
     let g = c.linv(&[(0.0, floor, 1.0), (1.0, "#1a0e08", 1.0)]);
@@ -795,14 +837,14 @@ pub fn stage(c: &mut C, back: &str, floor: &str) -> f64 {
     let mut d = String::new();
     for i in 0..12 {
         let yy = fy + (i as f64 / 12.0).powf(1.5) * (H - fy);
-        let _ = write!(d, "M-10 {}H{}", N(yy), N(W + 10.0));
+        let _ = write!(d, "M-10 {}H{}", Num(yy), Num(W + 10.0));
     }
     c.stroke(&d, "#000", 1.0, 0.25);
     fy
 }
 
 /// Draped curtains at both sides and a valance on top.
-pub fn curtains(c: &mut C, color: &str) {
+pub fn curtains(c: &mut Canvas, color: &str) {
     for side in [0.0, 1.0] {
         let mut pts = Vec::new();
         let x0 = if side == 0.0 { -20.0 } else { W + 20.0 };
@@ -822,9 +864,9 @@ pub fn curtains(c: &mut C, color: &str) {
             let _ = write!(
                 f,
                 "M{} -10Q{} 250 {} 500",
-                N(xx),
-                N(xx + sgn * 10.0),
-                N(x0 + sgn * k as f64 * 10.0)
+                Num(xx),
+                Num(xx + sgn * 10.0),
+                Num(x0 + sgn * k as f64 * 10.0)
             );
         }
         c.stroke(&f, "#000", 5.0, 0.25);
@@ -832,7 +874,7 @@ pub fn curtains(c: &mut C, color: &str) {
     let mut d = String::from("M-20 -10H420V50");
     for i in 0..8 {
         let x = W - i as f64 * 55.0;
-        let _ = write!(d, "Q{} 78 {} 50", N(x - 27.0), N(x - 55.0));
+        let _ = write!(d, "Q{} 78 {} 50", Num(x - 27.0), Num(x - 55.0));
     }
     d.push('Z');
     c.path(&d, color, 1.0);
@@ -840,7 +882,7 @@ pub fn curtains(c: &mut C, color: &str) {
 }
 
 /// Seaweed fronds swaying up from the sea floor.
-pub fn seaweed(c: &mut C, x: f64, by: f64, h: f64, color: &str) {
+pub fn seaweed(c: &mut Canvas, x: f64, by: f64, h: f64, color: &str) {
     let mut pts = Vec::new();
     let ph = c.r(0.0, std::f64::consts::TAU);
     for i in 0..=8 {
@@ -852,7 +894,7 @@ pub fn seaweed(c: &mut C, x: f64, by: f64, h: f64, color: &str) {
 }
 
 /// Lit city silhouettes along a base line.
-pub fn city(c: &mut C, by: f64, color: &str, lit: &str) {
+pub fn city(c: &mut Canvas, by: f64, color: &str, lit: &str) {
     let mut x = -20.0;
     let mut win = String::new();
     while x < W + 20.0 {
@@ -864,7 +906,7 @@ pub fn city(c: &mut C, by: f64, color: &str, lit: &str) {
             let mut xx = x + 5.0;
             while xx < x + w - 6.0 {
                 if c.chance(0.3) {
-                    let _ = write!(win, "M{} {}h3v4h-3Z", N(xx), N(yy));
+                    let _ = write!(win, "M{} {}h3v4h-3Z", Num(xx), Num(yy));
                 }
                 xx += 7.0;
             }
@@ -876,7 +918,7 @@ pub fn city(c: &mut C, by: f64, color: &str, lit: &str) {
 }
 
 /// A checkerboard plain in perspective below `hy`.
-pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
+pub fn checker(c: &mut Canvas, hy: f64, a: &str, b: &str) {
     c.rect(-30.0, hy, W + 60.0, H - hy + 30.0, a, 1.0);
     let vx = W / 2.0;
     let mut d = String::new();
@@ -901,14 +943,14 @@ pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
             let _ = write!(
                 d,
                 "M{} {}L{} {}L{} {}L{} {}Z",
-                N(vx + u0 * k0),
-                N(y0),
-                N(vx + u1 * k0),
-                N(y0),
-                N(vx + u1 * k1),
-                N(y1),
-                N(vx + u0 * k1),
-                N(y1)
+                Num(vx + u0 * k0),
+                Num(y0),
+                Num(vx + u1 * k0),
+                Num(y0),
+                Num(vx + u1 * k1),
+                Num(y1),
+                Num(vx + u0 * k1),
+                Num(y1)
             );
         }
     }
@@ -916,20 +958,20 @@ pub fn checker(c: &mut C, hy: f64, a: &str, b: &str) {
 }
 
 /// A thin hanging string from the top of the card to (x, y).
-pub fn string(c: &mut C, x: f64, y: f64, color: &str) {
+pub fn string(c: &mut Canvas, x: f64, y: f64, color: &str) {
     let d = format!(
         "M{} -10Q{} {} {} {}",
-        N(x - 6.0),
-        N(x + 4.0),
-        N(y * 0.5),
-        N(x),
-        N(y)
+        Num(x - 6.0),
+        Num(x + 4.0),
+        Num(y * 0.5),
+        Num(x),
+        Num(y)
     );
     c.stroke(&d, color, 1.4, 0.8);
 }
 
 /// A tiny lit house with a warm window, for scale play.
-pub fn tiny_house(c: &mut C, x: f64, gy: f64, s: f64, wall: &str, roof: &str, lit: &str) {
+pub fn tiny_house(c: &mut Canvas, x: f64, gy: f64, s: f64, wall: &str, roof: &str, lit: &str) {
     c.rect(x - s / 2.0, gy - s * 0.6, s, s * 0.6, wall, 1.0);
     c.poly(
         &[

@@ -1,33 +1,33 @@
 //! The card recipes: one hand-written composition per card, in deck order.
 
-use crate::canvas::{smooth_d, C, D, O};
+use crate::canvas::{smooth_d, Canvas, Place, PLAIN};
 use crate::scenes::*;
 
 /// A card: its title and how to draw it.
-pub type Recipe = (&'static str, fn(&mut C));
+pub type Recipe = (&'static str, fn(&mut Canvas));
 
 // ---------- shared compositions ----------
 
 /// Sky down to a horizon and a sea below it.
-fn seascape(c: &mut C, p: &Pal, hy: f64) {
+fn seascape(c: &mut Canvas, p: &Pal, hy: f64) {
     sky_to(c, p, hy);
     sea(c, hy, p.land[0], p.land[2], p.light);
 }
 
 /// Sky and layered hills.
-fn landscape(c: &mut C, p: &Pal, base: f64) {
+fn landscape(c: &mut Canvas, p: &Pal, base: f64) {
     sky(c, p);
     hills(c, p, base);
 }
 
 /// Night sky with stars.
-fn starry(c: &mut C, p: &Pal, n: usize, ymax: f64) {
+fn starry(c: &mut Canvas, p: &Pal, n: usize, ymax: f64) {
     sky(c, p);
     stars(c, n, ymax, "#fff8e0");
 }
 
 /// A floating island with hanging roots, at (x, y) `w` wide.
-fn island(c: &mut C, x: f64, y: f64, w: f64, grass_col: &str, rock: &str) {
+fn island(c: &mut Canvas, x: f64, y: f64, w: f64, grass_col: &str, rock: &str) {
     let pts = vec![
         (x - w / 2.0, y),
         (x - w * 0.3, y + w * 0.25),
@@ -59,7 +59,7 @@ fn island(c: &mut C, x: f64, y: f64, w: f64, grass_col: &str, rock: &str) {
 }
 
 /// A hand-drawn teacup seen from the side; returns the liquid line.
-fn teacup(c: &mut C, x: f64, y: f64, w: f64, body: &str, tea: &str) -> f64 {
+fn teacup(c: &mut Canvas, x: f64, y: f64, w: f64, body: &str, tea: &str) -> f64 {
     let h = w * 0.55;
     c.ellipse(x, y + h + 6.0, w * 0.75, w * 0.12, body, 1.0);
     c.ellipse(x, y + h + 6.0, w * 0.75, w * 0.12, "#000", 0.15);
@@ -160,25 +160,28 @@ fn hourglass_d(x: f64, y: f64, w: f64, h: f64) -> String {
 
 // ---------- placement shorthands ----------
 
-const fn sil(col: &'static str) -> O {
-    O {
+const fn sil(col: &'static str) -> Place {
+    Place {
         sil: Some(col),
-        ..D
+        ..PLAIN
     }
 }
 
-const fn rot(r: f64) -> O {
-    O { rot: r, ..D }
+const fn rot(r: f64) -> Place {
+    Place { rot: r, ..PLAIN }
 }
 
-const fn tint(col: &'static str, a: f64) -> O {
-    O {
+const fn tint(col: &'static str, a: f64) -> Place {
+    Place {
         tint: Some((col, a)),
-        ..D
+        ..PLAIN
     }
 }
 
-const FLIP: O = O { flip: true, ..D };
+const FLIP: Place = Place {
+    flip: true,
+    ..PLAIN
+};
 
 /// Mix two `#rrggbb` colours.
 fn mix(a: &str, b: &str, t: f64) -> String {
@@ -193,7 +196,7 @@ fn mix(a: &str, b: &str, t: f64) -> String {
 
 /// A bare tree drawn by recursive branching; returns the twig tips.
 fn bare_tree(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     y: f64,
     len: f64,
@@ -214,7 +217,7 @@ fn bare_tree(
 
 #[allow(clippy::too_many_arguments)]
 fn branch(
-    c: &mut C,
+    c: &mut Canvas,
     x: f64,
     y: f64,
     len: f64,
@@ -265,7 +268,7 @@ fn arch_d(x: f64, by: f64, w: f64, h: f64) -> String {
 }
 
 /// A generated lighthouse; returns the lamp position.
-fn lighthouse(c: &mut C, x: f64, by: f64, h: f64, a: &str, b: &str) -> (f64, f64) {
+fn lighthouse(c: &mut Canvas, x: f64, by: f64, h: f64, a: &str, b: &str) -> (f64, f64) {
     let w0 = h * 0.16;
     let w1 = h * 0.1;
     let top = by - h;
@@ -312,7 +315,14 @@ fn lighthouse(c: &mut C, x: f64, by: f64, h: f64, a: &str, b: &str) -> (f64, f64
 }
 
 /// A balance beam tilted by `tilt` degrees, pans hanging; returns the two pan centres.
-fn balance(c: &mut C, x: f64, y: f64, w: f64, tilt: f64, color: &str) -> ((f64, f64), (f64, f64)) {
+fn balance(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    w: f64,
+    tilt: f64,
+    color: &str,
+) -> ((f64, f64), (f64, f64)) {
     let a = tilt.to_radians();
     let l = (x - a.cos() * w / 2.0, y - a.sin() * w / 2.0);
     let r = (x + a.cos() * w / 2.0, y + a.sin() * w / 2.0);
@@ -364,7 +374,7 @@ fn balance(c: &mut C, x: f64, y: f64, w: f64, tilt: f64, color: &str) -> ((f64, 
 }
 
 /// A glass sphere: draws contents through `inner` clipped to it, then the glass.
-fn glass_sphere(c: &mut C, x: f64, y: f64, r: f64, inner: impl FnOnce(&mut C)) {
+fn glass_sphere(c: &mut Canvas, x: f64, y: f64, r: f64, inner: impl FnOnce(&mut Canvas)) {
     c.clip(&circle_d(x, y, r));
     inner(c);
     c.end();
@@ -393,7 +403,7 @@ fn circle_d(x: f64, y: f64, r: f64) -> String {
 }
 
 /// A comet: a fading streak ending in a bright head at (x, y), tail pointing along `ang`.
-fn comet(c: &mut C, x: f64, y: f64, len: f64, ang: f64, color: &str) {
+fn comet(c: &mut Canvas, x: f64, y: f64, len: f64, ang: f64, color: &str) {
     let a = ang.to_radians();
     let (tx, ty) = (x + a.cos() * len, y + a.sin() * len);
     let (nx, ny) = (-a.sin() * len * 0.03, a.cos() * len * 0.03);
@@ -411,7 +421,7 @@ fn comet(c: &mut C, x: f64, y: f64, len: f64, ang: f64, color: &str) {
 }
 
 /// A wooden fence along a line.
-fn fence(c: &mut C, x0: f64, x1: f64, gy: f64, h: f64, color: &str) {
+fn fence(c: &mut Canvas, x0: f64, x1: f64, gy: f64, h: f64, color: &str) {
     let mut d = String::new();
     let mut x = x0;
     while x < x1 {
@@ -455,9 +465,9 @@ const BATCH1: &[Recipe] = &[
             330.0,
             150.0,
             26.0,
-            O {
+            Place {
                 sil: Some("#2b1a4d"),
-                ..D
+                ..PLAIN
             },
         );
         c.put(
@@ -465,9 +475,9 @@ const BATCH1: &[Recipe] = &[
             355.0,
             175.0,
             18.0,
-            O {
+            Place {
                 sil: Some("#2b1a4d"),
-                ..D
+                ..PLAIN
             },
         );
     }),
@@ -483,9 +493,9 @@ const BATCH1: &[Recipe] = &[
             300.0,
             470.0,
             40.0,
-            O {
+            Place {
                 sil: Some("#05060f"),
-                ..D
+                ..PLAIN
             },
         );
     }),
@@ -496,7 +506,7 @@ const BATCH1: &[Recipe] = &[
         cloud(c, 300.0, 120.0, 180.0, "#fff6f0", 0.95);
         stairs(c, 20.0, 560.0, 17, 17.0, 27.0, 40.0, "#f6e8e0", "#b49ab8");
         cloud_sea(c, 470.0, "#fbeef0", "#e6d4e4");
-        c.put("door", 318.0, 92.0, 44.0, O { op: 0.95, ..D });
+        c.put("door", 318.0, 92.0, 44.0, Place { op: 0.95, ..PLAIN });
     }),
     ("The giant snail", |c| {
         let p = NOON;
@@ -504,9 +514,27 @@ const BATCH1: &[Recipe] = &[
         clouds(c, 4, 40.0, 180.0, "#ffffff", 0.8);
         hills(c, &p, 330.0);
         let gy = 500.0;
-        c.put("snail", 235.0, gy - 95.0, 240.0, O { flip: true, ..D });
+        c.put(
+            "snail",
+            235.0,
+            gy - 95.0,
+            240.0,
+            Place {
+                flip: true,
+                ..PLAIN
+            },
+        );
         c.shadow(235.0, gy + 8.0, 110.0, 0.35);
-        c.put("snail", 235.0, gy - 95.0, 240.0, O { flip: true, ..D });
+        c.put(
+            "snail",
+            235.0,
+            gy - 95.0,
+            240.0,
+            Place {
+                flip: true,
+                ..PLAIN
+            },
+        );
         tiny_house(c, 70.0, gy + 10.0, 30.0, "#f3e3c3", "#b24a3a", "#ffd27a");
         tiny_house(c, 110.0, gy + 20.0, 22.0, "#f3e3c3", "#8a3a5a", "#ffd27a");
         grass(c, 120, 560.0, 18.0, "#2f6a48", 0.8);
@@ -523,7 +551,7 @@ const BATCH1: &[Recipe] = &[
             (300.0, 250.0, 52.0),
             (120.0, 300.0, 30.0),
         ] {
-            c.put("tropical-fish", x, y, s, O { rot: -8.0, ..D });
+            c.put("tropical-fish", x, y, s, Place { rot: -8.0, ..PLAIN });
         }
         fog_band(c, 470.0, 120.0, p.fog, 0.4);
     }),
@@ -537,10 +565,10 @@ const BATCH1: &[Recipe] = &[
             215.0,
             310.0,
             330.0,
-            O {
+            Place {
                 rot: -45.0,
                 tint: Some(("#1b2556", 0.35)),
-                ..D
+                ..PLAIN
             },
         );
         for (x, y) in [(212.0, 230.0), (212.0, 290.0), (212.0, 350.0)] {
@@ -559,10 +587,10 @@ const BATCH1: &[Recipe] = &[
             200.0,
             230.0,
             230.0,
-            O {
+            Place {
                 rot: -6.0,
                 tint: Some(("#57388c", 0.3)),
-                ..D
+                ..PLAIN
             },
         );
         city(c, 600.0, "#120a28", "#ffe09a");
@@ -585,7 +613,7 @@ const BATCH1: &[Recipe] = &[
             ));
         }
         c.stroke(&d, "#cfe0ff", 1.2, 0.6);
-        c.put("sailboat", 215.0, y - 14.0, 50.0, D);
+        c.put("sailboat", 215.0, y - 14.0, 50.0, PLAIN);
         let _ = p;
     }),
     ("The library where books fly", |c| {
@@ -625,9 +653,9 @@ const BATCH1: &[Recipe] = &[
             (250.0, 420.0, 34.0, -5.0),
             (140.0, 250.0, 30.0, 20.0),
         ] {
-            c.put("open-book", x, y, s, O { rot: r, ..D });
+            c.put("open-book", x, y, s, Place { rot: r, ..PLAIN });
         }
-        c.put("dove", 200.0, 160.0, 40.0, D);
+        c.put("dove", 200.0, 160.0, 40.0, PLAIN);
     }),
     ("The candle's shadow", |c| {
         let f = room(c, ["#3a2a22", "#6a4a32"], ["#2a1a12", "#120806"], 460.0);
@@ -638,15 +666,15 @@ const BATCH1: &[Recipe] = &[
             240.0,
             260.0,
             330.0,
-            O {
+            Place {
                 sil: Some("#1a0e08"),
                 op: 0.72,
                 blur: 1.5,
                 flip: true,
-                ..D
+                ..PLAIN
             },
         );
-        c.stand("candle", 160.0, f + 40.0, 70.0, D);
+        c.stand("candle", 160.0, f + 40.0, 70.0, PLAIN);
         c.glow(160.0, f - 20.0, 60.0, "#ffe0a0", 0.8);
     }),
 ];
@@ -707,7 +735,7 @@ const BATCH2: &[Recipe] = &[
             200.0,
             540.0,
             50.0,
-            O {
+            Place {
                 op: 0.5,
                 ..rot(-80.0)
             },
@@ -730,7 +758,7 @@ const BATCH2: &[Recipe] = &[
             0.4,
         );
         c.ellipse(200.0, fy + 40.0, 100.0, 18.0, "#fff4d0", 0.3);
-        c.stand("rabbit", 200.0, fy + 40.0, 110.0, D);
+        c.stand("rabbit", 200.0, fy + 40.0, 110.0, PLAIN);
         curtains(c, "#8a1c2c");
     }),
     ("The house at the bottom of the sea", |c| {
@@ -755,7 +783,7 @@ const BATCH2: &[Recipe] = &[
         pines(c, 14, 400.0, (80.0, 160.0), "#0a1e16", 1.0);
         ridge(c, 480.0, 20.0, 0.6, "#0e2a1e", 1.0, false);
         c.glow(200.0, 400.0, 150.0, "#ffe9a0", 0.6);
-        c.stand("jar", 200.0, 490.0, 150.0, D);
+        c.stand("jar", 200.0, 490.0, 150.0, PLAIN);
         for _ in 0..9 {
             let x = c.r(170.0, 230.0);
             let y = c.r(380.0, 450.0);
@@ -773,8 +801,8 @@ const BATCH2: &[Recipe] = &[
             c.put("whale", 210.0, 250.0, 190.0, tint("#0b5278", 0.45));
             bubbles(c, 10, 110.0, 290.0, 120.0, 340.0, "#d8fff6");
         });
-        c.stand("chair", 320.0, 545.0, 120.0, D);
-        c.stand("potted-plant", 80.0, 520.0, 80.0, D);
+        c.stand("chair", 320.0, 545.0, 120.0, PLAIN);
+        c.stand("potted-plant", 80.0, 520.0, 80.0, PLAIN);
     }),
     ("The mirror remembers winter", |c| {
         let fy = room(c, ["#e0a36a", "#c0783e"], ["#7a4222", "#3a1c12"], 480.0);
@@ -785,15 +813,15 @@ const BATCH2: &[Recipe] = &[
             pines(c, 5, 300.0, (50.0, 100.0), "#6a7a9a", 1.0);
             motes(c, 60, 80.0, 360.0, (0.8, 2.0), "#fff", 0.9);
         });
-        c.stand("sunflower", 330.0, fy + 50.0, 120.0, D);
-        c.stand("sunglasses", 90.0, fy + 40.0, 50.0, D);
+        c.stand("sunflower", 330.0, fy + 50.0, 120.0, PLAIN);
+        c.stand("sunglasses", 90.0, fy + 40.0, 50.0, PLAIN);
     }),
     ("An egg too big for the nest", |c| {
         let p = DAWN;
         sky(c, &p);
         far_mountains(c, 420.0, 200.0, "#9a8ab8", p.fog);
         ridge(c, 500.0, 80.0, 0.9, "#6e6a98", 1.0, true);
-        c.put("empty-nest", 200.0, 470.0, 170.0, D);
+        c.put("empty-nest", 200.0, 470.0, 170.0, PLAIN);
         c.put("egg", 205.0, 335.0, 230.0, tint("#f3c1c4", 0.15));
         c.put("bird", 90.0, 170.0, 26.0, sil("#4d4a78"));
         c.put(
@@ -801,7 +829,7 @@ const BATCH2: &[Recipe] = &[
             320.0,
             220.0,
             20.0,
-            O {
+            Place {
                 flip: true,
                 ..sil("#4d4a78")
             },
@@ -840,7 +868,7 @@ const BATCH2: &[Recipe] = &[
         sky(c, &p);
         cloud_sea(c, 470.0, "#ffffff", "#dcecf6");
         island(c, 200.0, 300.0, 220.0, "#5fae6a", "#8a6a4e");
-        c.put("deciduous-tree", 160.0, 245.0, 110.0, D);
+        c.put("deciduous-tree", 160.0, 245.0, 110.0, PLAIN);
         tiny_house(c, 250.0, 300.0, 34.0, "#f3e3c3", "#b24a3a", "#ffd27a");
         c.stroke("M300 305c6 60 -4 120 2 200", "#e8f6ff", 5.0, 0.8);
         c.stroke("M300 305c6 60 -4 120 2 200", "#ffffff", 2.0, 0.9);
@@ -856,10 +884,10 @@ const BATCH2: &[Recipe] = &[
             215.0,
             300.0,
             330.0,
-            O {
+            Place {
                 rot: 20.0,
                 tint: Some(("#1b2556", 0.35)),
-                ..D
+                ..PLAIN
             },
         );
     }),
@@ -869,7 +897,7 @@ const BATCH2: &[Recipe] = &[
         sun(c, 80.0, 240.0, 18.0, p.light);
         clouds(c, 3, 60.0, 200.0, "#ffe9c0", 0.5);
         c.put("turtle", 200.0, 420.0, 260.0, FLIP);
-        c.put("palm-tree", 205.0, 300.0, 130.0, D);
+        c.put("palm-tree", 205.0, 300.0, 130.0, PLAIN);
         tiny_house(c, 245.0, 345.0, 26.0, "#f3e3c3", "#b24a3a", "#ffd27a");
         water_front(c, 455.0, "#164656", 0.8);
     }),
@@ -881,14 +909,14 @@ const BATCH2: &[Recipe] = &[
             200.0,
             330.0,
             360.0,
-            O {
+            Place {
                 op: 0.9,
                 ..sil("#2c3244")
             },
         );
         fog_band(c, 440.0, 160.0, p.fog, 0.45);
         ground_fog(c, 450.0, "#c8d0dc", 0.9);
-        c.put("balloon", 90.0, 160.0, 60.0, D);
+        c.put("balloon", 90.0, 160.0, 60.0, PLAIN);
         c.stroke("M94 190c-10 60 20 120 0 250", "#2c3244", 1.0, 0.7);
     }),
     ("A tent under falling stars", |c| {
@@ -906,15 +934,15 @@ const BATCH2: &[Recipe] = &[
         far_mountains(c, 460.0, 160.0, "#263466", p.fog);
         ridge(c, 560.0, 60.0, 0.7, "#0a0f24", 1.0, false);
         c.glow(200.0, 500.0, 120.0, "#ffc870", 0.6);
-        c.stand("tent", 200.0, 540.0, 110.0, D);
+        c.stand("tent", 200.0, 540.0, 110.0, PLAIN);
     }),
     ("The owl who reads at night", |c| {
         let fy = room(c, ["#241a2a", "#3a2a3a"], ["#1a1018", "#0a0608"], 500.0);
         c.glow(120.0, 400.0, 260.0, "#ffb860", 0.5);
-        c.stand("books", 210.0, fy + 30.0, 170.0, D);
-        c.put("owl", 210.0, fy - 170.0, 130.0, D);
-        c.put("open-book", 210.0, fy - 100.0, 70.0, D);
-        c.stand("candle", 80.0, fy + 40.0, 70.0, D);
+        c.stand("books", 210.0, fy + 30.0, 170.0, PLAIN);
+        c.put("owl", 210.0, fy - 170.0, 130.0, PLAIN);
+        c.put("open-book", 210.0, fy - 100.0, 70.0, PLAIN);
+        c.stand("candle", 80.0, fy + 40.0, 70.0, PLAIN);
         c.glow(80.0, fy - 20.0, 50.0, "#ffe0a0", 0.8);
         crescent(c, 320.0, 90.0, 18.0, "#fff0c0", true);
     }),
@@ -953,7 +981,16 @@ const BATCH2: &[Recipe] = &[
         sky(c, &p);
         sun(c, 120.0, 330.0, 24.0, p.light);
         ridge(c, 380.0, 30.0, 0.8, "#e8c890", 1.0, false);
-        c.put("violin", 260.0, 330.0, 300.0, O { rot: -20.0, ..D });
+        c.put(
+            "violin",
+            260.0,
+            330.0,
+            300.0,
+            Place {
+                rot: -20.0,
+                ..PLAIN
+            },
+        );
         ridge(c, 470.0, 40.0, 0.9, "#d8a858", 1.0, false);
         grass(c, 260, 600.0, 50.0, "#c89040", 0.9);
         for (x, y, s) in [
@@ -975,7 +1012,7 @@ const BATCH2: &[Recipe] = &[
             (280.0, 480.0, 110.0),
             (220.0, 560.0, 70.0),
         ] {
-            c.stand("mushroom", x, gy, s, D);
+            c.stand("mushroom", x, gy, s, PLAIN);
             c.rect(
                 x - s * 0.05,
                 gy - s * 0.2,
@@ -987,7 +1024,7 @@ const BATCH2: &[Recipe] = &[
             c.glow(x, gy - s * 0.14, s * 0.3, "#ffd27a", 0.5);
         }
         motes(c, 30, 300.0, 580.0, (0.8, 2.0), "#f8ffa0", 0.8);
-        c.stand("snail", 340.0, 575.0, 40.0, D);
+        c.stand("snail", 340.0, 575.0, 40.0, PLAIN);
     }),
 ];
 const BATCH3: &[Recipe] = &[
@@ -998,7 +1035,7 @@ const BATCH3: &[Recipe] = &[
         dunes(c, &p, 380.0);
         door(c, 170.0, 440.0, 90.0, 160.0, "#6a3a1a", "#bfe8ff", |c| {
             seascape(c, &TEAL, 350.0);
-            c.put("spouting-whale", 220.0, 330.0, 50.0, D);
+            c.put("spouting-whale", 220.0, 330.0, 50.0, PLAIN);
         });
         c.shadow(215.0, 442.0, 70.0, 0.3);
         for i in 0..6 {
@@ -1008,7 +1045,7 @@ const BATCH3: &[Recipe] = &[
                 120.0 - t * 60.0,
                 590.0 - t * 140.0,
                 22.0 - t * 10.0,
-                O {
+                Place {
                     op: 0.5,
                     ..rot(-20.0)
                 },
@@ -1029,7 +1066,7 @@ const BATCH3: &[Recipe] = &[
                 x,
                 580.0 - (1.0 - k * k) * 270.0,
                 60.0 * k,
-                O {
+                Place {
                     op: 0.85,
                     ..rot(-90.0)
                 },
@@ -1047,7 +1084,7 @@ const BATCH3: &[Recipe] = &[
         c.glow(260.0, 470.0, 80.0, "#fff0c8", 0.5);
         c.stroke("M158 380Q230 390 258 442", "#e8dcc0", 1.2, 0.9);
         c.put("canoe", 120.0, 420.0, 120.0, tint("#070b24", 0.3));
-        c.put("fishing-pole", 140.0, 390.0, 70.0, D);
+        c.put("fishing-pole", 140.0, 390.0, 70.0, PLAIN);
         ripples(c, 260.0, 470.0, 40.0, "#fff0c8");
     }),
     ("The egg that hatched the sun", |c| {
@@ -1059,12 +1096,12 @@ const BATCH3: &[Recipe] = &[
         // the lower half of a cracked shell, the upper half lifted off by the sun
         let crack = "M100 392l22-14 18 16 20-18 18 16 22-16 18 14 22-12 20 12";
         c.clip(&format!("{crack}V600H100Z"));
-        c.put("egg", 200.0, 400.0, 190.0, D);
+        c.put("egg", 200.0, 400.0, 190.0, PLAIN);
         c.end();
         sun(c, 200.0, 330.0, 34.0, "#ffe58a");
         c.g("transform=\"translate(-30 -150) rotate(-25 200 392)\"");
         c.clip(&format!("{crack}V200H100Z"));
-        c.put("egg", 200.0, 400.0, 190.0, D);
+        c.put("egg", 200.0, 400.0, 190.0, PLAIN);
         c.end();
         c.end();
     }),
@@ -1088,7 +1125,7 @@ const BATCH3: &[Recipe] = &[
             (220.0, 100.0, 40.0, "cat"),
             (90.0, 380.0, 30.0, "bicycle"),
         ] {
-            c.put(ic, x, y, r * 1.1, D);
+            c.put(ic, x, y, r * 1.1, PLAIN);
             let g = c.rad(
                 &[
                     (0.0, "#ffffff", 0.0),
@@ -1109,7 +1146,7 @@ const BATCH3: &[Recipe] = &[
         c.glow(200.0, 250.0, 260.0, "#6a2a5a", 0.6);
         beam(c, 200.0, -20.0, 200.0, 330.0, 10.0, 110.0, "#fff4d0", 0.4);
         c.stroke("M-10 330Q200 360 410 330", "#e8dcc0", 2.5, 1.0);
-        c.put("elephant", 200.0, 280.0, 130.0, D);
+        c.put("elephant", 200.0, 280.0, 130.0, PLAIN);
         c.put("umbrella", 225.0, 190.0, 110.0, rot(12.0));
         motes(c, 40, 350.0, 600.0, (1.0, 2.5), "#ffd0a0", 0.4);
         for i in 0..9 {
@@ -1149,8 +1186,8 @@ const BATCH3: &[Recipe] = &[
             rain(c, 140, "#cfe0ff", 0.5);
         });
         c.put("black-cat", 150.0, 365.0, 100.0, sil("#07080c"));
-        c.put("jar", 270.0, 385.0, 50.0, D);
-        c.put("fish", 270.0, 390.0, 22.0, D);
+        c.put("jar", 270.0, 385.0, 50.0, PLAIN);
+        c.put("fish", 270.0, 390.0, 22.0, PLAIN);
         c.glow(60.0, 480.0, 160.0, "#ffb860", 0.35);
         let _ = fy;
     }),
@@ -1179,7 +1216,7 @@ const BATCH3: &[Recipe] = &[
             330.0,
             500.0,
             50.0,
-            O {
+            Place {
                 flip: true,
                 ..tint("#1b2556", 0.35)
             },
@@ -1194,13 +1231,13 @@ const BATCH3: &[Recipe] = &[
             200.0,
             410.0,
             210.0,
-            O {
+            Place {
                 vflip: true,
                 rot: 10.0,
-                ..D
+                ..PLAIN
             },
         );
-        c.put("frog", 195.0, 370.0, 60.0, D);
+        c.put("frog", 195.0, 370.0, 60.0, PLAIN);
         water_front(c, 420.0, "#2f6e62", 0.7);
         ripples(c, 200.0, 430.0, 70.0, "#e0f4e8");
     }),
@@ -1220,7 +1257,7 @@ const BATCH3: &[Recipe] = &[
         );
         c.ellipse(200.0, 362.0, 50.0, 8.0, "#ff9040", 1.0);
         c.stroke("M170 370l-20 80M215 365l15 100", "#ff7030", 4.0, 0.8);
-        c.put("phoenix-bird", 200.0, 200.0, 200.0, D);
+        c.put("phoenix-bird", 200.0, 200.0, 200.0, PLAIN);
         motes(c, 40, 200.0, 400.0, (1.0, 2.5), "#ffb050", 0.8);
         let _ = p;
     }),
@@ -1256,8 +1293,8 @@ const BATCH3: &[Recipe] = &[
         for (x, y) in tips.iter().step_by(2) {
             c.circle(*x, *y, 9.0, "#7ab870", 0.8);
         }
-        c.put("open-book", 200.0, 480.0, 190.0, D);
-        c.put("bird", 280.0, 170.0, 28.0, D);
+        c.put("open-book", 200.0, 480.0, 190.0, PLAIN);
+        c.put("bird", 280.0, 170.0, 28.0, PLAIN);
         c.put("fallen-leaf", 110.0, 540.0, 22.0, rot(40.0));
     }),
     ("Winter inside the glass", |c| {
@@ -1287,13 +1324,13 @@ const BATCH3: &[Recipe] = &[
         ]);
         c.rect(-30.0, 220.0, 460.0, 420.0, &g, 1.0);
         rays(c, 240.0, 200.0, 6, 60.0, 120.0, 450.0, "#d8fff6", 0.25);
-        c.put("sailboat", 240.0, 195.0, 60.0, D);
+        c.put("sailboat", 240.0, 195.0, 60.0, PLAIN);
         c.put(
             "shark",
             180.0,
             430.0,
             330.0,
-            O {
+            Place {
                 blur: 1.5,
                 op: 0.85,
                 ..sil("#021426")
@@ -1317,7 +1354,7 @@ const BATCH3: &[Recipe] = &[
             270.0,
             352.0,
             110.0,
-            O {
+            Place {
                 refl: Some(400.0),
                 ..FLIP
             },
@@ -1327,7 +1364,7 @@ const BATCH3: &[Recipe] = &[
             165.0,
             354.0,
             104.0,
-            O {
+            Place {
                 refl: Some(400.0),
                 ..FLIP
             },
@@ -1348,7 +1385,7 @@ const BATCH3: &[Recipe] = &[
             (320.0, 130.0, 40.0),
         ] {
             c.glow(x, y, s * 1.2, "#c0a0ff", 0.5);
-            c.put("jellyfish", x, y, s, O { op: 0.9, ..D });
+            c.put("jellyfish", x, y, s, Place { op: 0.9, ..PLAIN });
         }
         let _ = p;
     }),
@@ -1358,7 +1395,7 @@ const BATCH3: &[Recipe] = &[
         c.glow(300.0, 100.0, 200.0, "#f8ffd8", 0.4);
         let tips = bare_tree(c, 40.0, 640.0, 190.0, 5, "#0e2a1e", 22.0);
         let _ = tips;
-        c.put("nest-with-eggs", 220.0, 420.0, 170.0, D);
+        c.put("nest-with-eggs", 220.0, 420.0, 170.0, PLAIN);
         c.put("crown", 225.0, 380.0, 80.0, rot(-12.0));
         motes(c, 25, 100.0, 500.0, (0.8, 1.8), "#f8ffd8", 0.7);
     }),
@@ -1385,9 +1422,9 @@ const BATCH3: &[Recipe] = &[
         );
         c.put("sailboat", 205.0, 165.0, 46.0, rot(-15.0));
         c.put("tropical-fish", 160.0, 330.0, 44.0, rot(-60.0));
-        c.put("spouting-whale", 215.0, 380.0, 40.0, D);
+        c.put("spouting-whale", 215.0, 380.0, 40.0, PLAIN);
         bubbles(c, 12, 120.0, 280.0, 200.0, 440.0, "#d8f4ff");
-        c.stand("wrapped-gift", 200.0, fy + 60.0, 180.0, D);
+        c.stand("wrapped-gift", 200.0, fy + 60.0, 180.0, PLAIN);
         motes(c, 20, 200.0, 400.0, (1.0, 2.5), "#d8f4ff", 0.7);
     }),
     ("The missing piece of the sky", |c| {
@@ -1435,7 +1472,7 @@ const BATCH3: &[Recipe] = &[
         }
         c.rect(140.0, 120.0, 60.0, 80.0, "#ffd27a", 1.0);
         c.put("giraffe", 290.0, 440.0, 340.0, FLIP);
-        c.put("teacup-without-handle", 160.0, 190.0, 20.0, D);
+        c.put("teacup-without-handle", 160.0, 190.0, 20.0, PLAIN);
     }),
 ];
 const BATCH4: &[Recipe] = &[
@@ -1445,7 +1482,7 @@ const BATCH4: &[Recipe] = &[
         sun(c, 300.0, 100.0, 34.0, p.light);
         c.rect(-30.0, 330.0, 460.0, 10.0, "#7ac0e0", 0.6);
         dunes(c, &p, 400.0);
-        c.stand("penguin", 170.0, 520.0, 110.0, D);
+        c.stand("penguin", 170.0, 520.0, 110.0, PLAIN);
         c.put("umbrella", 190.0, 400.0, 120.0, rot(12.0));
     }),
     ("A palm tree on the iceberg", |c| {
@@ -1479,8 +1516,8 @@ const BATCH4: &[Recipe] = &[
             "#c8d8f0",
             1.0,
         );
-        c.put("palm-tree", 190.0, 190.0, 130.0, D);
-        c.put("polar-bear", 270.0, 380.0, 70.0, D);
+        c.put("palm-tree", 190.0, 190.0, 130.0, PLAIN);
+        c.put("polar-bear", 270.0, 380.0, 70.0, PLAIN);
         c.poly(
             &[
                 (60.0, 420.0),
@@ -1496,7 +1533,7 @@ const BATCH4: &[Recipe] = &[
     ("A saxophone left on the moon", |c| {
         c.full("#05060f", 1.0);
         stars(c, 160, 600.0, "#fff8e0");
-        c.put("globe-showing-europe-africa", 280.0, 140.0, 130.0, D);
+        c.put("globe-showing-europe-africa", 280.0, 140.0, 130.0, PLAIN);
         c.glow(280.0, 140.0, 160.0, "#6ab0ff", 0.3);
         ridge(c, 470.0, 40.0, 0.5, "#8a8a96", 1.0, false);
         for (x, y, r) in [
@@ -1512,7 +1549,7 @@ const BATCH4: &[Recipe] = &[
             330.0,
             520.0,
             40.0,
-            O {
+            Place {
                 op: 0.4,
                 ..rot(-60.0)
             },
@@ -1546,7 +1583,7 @@ const BATCH4: &[Recipe] = &[
         sky(c, &p);
         stars(c, 40, 200.0, "#fbeaff");
         cloud_sea(c, 440.0, "#e8d8f8", "#c8b0e8");
-        c.stand("postbox", 200.0, 455.0, 130.0, D);
+        c.stand("postbox", 200.0, 455.0, 130.0, PLAIN);
         for (x, y, r) in [
             (120.0, 250.0, -15.0),
             (250.0, 180.0, 10.0),
@@ -1562,7 +1599,7 @@ const BATCH4: &[Recipe] = &[
         sun(c, 300.0, 250.0, 22.0, p.light);
         light_path(c, 300.0, 260.0, p.light);
         stairs(c, -10.0, 380.0, 10, 26.0, 22.0, 50.0, "#f0d8c8", "#8a5a6a");
-        c.stand("door", 238.0, 186.0, 90.0, D);
+        c.stand("door", 238.0, 186.0, 90.0, PLAIN);
         water_front(c, 400.0, "#452450", 0.75);
     }),
     ("Candles floating on the black lake", |c| {
@@ -1580,7 +1617,16 @@ const BATCH4: &[Recipe] = &[
             (200.0, 300.0, 14.0),
         ] {
             c.glow(x, y - s * 0.5, s * 1.3, "#ffc870", 0.5);
-            c.put("candle", x, y - s * 0.4, s, O { refl: Some(y), ..D });
+            c.put(
+                "candle",
+                x,
+                y - s * 0.4,
+                s,
+                Place {
+                    refl: Some(y),
+                    ..PLAIN
+                },
+            );
         }
     }),
     ("Lanterns rising over the roofs", |c| {
@@ -1591,7 +1637,7 @@ const BATCH4: &[Recipe] = &[
             let y = c.r(40.0, 420.0);
             let s = 12.0 + (y / 420.0) * 40.0;
             c.glow(x, y, s * 1.4, "#ff9040", 0.45);
-            c.put("red-paper-lantern", x, y, s, D);
+            c.put("red-paper-lantern", x, y, s, PLAIN);
         }
         city(c, 600.0, "#070a1a", "#ffb060");
     }),
@@ -1608,10 +1654,10 @@ const BATCH4: &[Recipe] = &[
         sky(c, &p);
         rays(c, 150.0, -60.0, 6, 60.0, 120.0, 700.0, "#d8fff6", 0.2);
         ridge(c, 510.0, 30.0, 0.6, "#0c3a50", 1.0, false);
-        c.put("octopus", 210.0, 330.0, 190.0, D);
+        c.put("octopus", 210.0, 330.0, 190.0, PLAIN);
         c.put("teapot", 110.0, 420.0, 80.0, rot(-30.0));
-        c.stand("teacup-without-handle", 280.0, 520.0, 50.0, D);
-        c.stand("teacup-without-handle", 90.0, 530.0, 40.0, D);
+        c.stand("teacup-without-handle", 280.0, 520.0, 50.0, PLAIN);
+        c.stand("teacup-without-handle", 90.0, 530.0, 40.0, PLAIN);
         bubbles(c, 14, 100.0, 300.0, 100.0, 300.0, "#d8fff6");
     }),
     ("The moon caught in the branches", |c| {
@@ -1628,8 +1674,8 @@ const BATCH4: &[Recipe] = &[
         fog_band(c, 420.0, 140.0, p.fog, 0.4);
         ridge(c, 500.0, 20.0, 0.5, "#1a3a2a", 1.0, false);
         rain(c, 180, "#e0f0e0", 0.4);
-        c.stand("mushroom", 200.0, 560.0, 260.0, D);
-        c.stand("fox", 205.0, 565.0, 80.0, D);
+        c.stand("mushroom", 200.0, 560.0, 260.0, PLAIN);
+        c.stand("fox", 205.0, 565.0, 80.0, PLAIN);
     }),
     ("The frog who wore a crown", |c| {
         let p = MINT;
@@ -1637,8 +1683,8 @@ const BATCH4: &[Recipe] = &[
         pines(c, 12, 200.0, (50.0, 110.0), "#143a36", 1.0);
         sea(c, 200.0, "#2f6e62", "#0a2a26", "#e0f4e8");
         c.ellipse(200.0, 460.0, 120.0, 30.0, "#4a9a5a", 1.0);
-        c.put("lotus", 300.0, 420.0, 60.0, D);
-        c.put("frog", 200.0, 420.0, 110.0, D);
+        c.put("lotus", 300.0, 420.0, 60.0, PLAIN);
+        c.put("frog", 200.0, 420.0, 110.0, PLAIN);
         c.put("crown", 200.0, 355.0, 50.0, rot(8.0));
         ripples(c, 200.0, 465.0, 100.0, "#e0f4e8");
     }),
@@ -1654,7 +1700,7 @@ const BATCH4: &[Recipe] = &[
         c.stroke(&d, "#6ab04a", 4.0, 0.6);
         glass_sphere(c, 200.0, 300.0, 110.0, |c| {
             seascape(c, &NOON, 320.0);
-            c.put("desert-island", 200.0, 320.0, 90.0, D);
+            c.put("desert-island", 200.0, 320.0, 90.0, PLAIN);
         });
         c.put("lady-beetle", 320.0, 480.0, 40.0, rot(30.0));
     }),
@@ -1684,9 +1730,9 @@ const BATCH4: &[Recipe] = &[
                     x,
                     y,
                     44.0,
-                    O {
+                    Place {
                         op: 0.6 + t * 0.4,
-                        ..D
+                        ..PLAIN
                     },
                 );
             }
@@ -1697,7 +1743,7 @@ const BATCH4: &[Recipe] = &[
         sky(c, &p);
         hills(c, &p, 480.0);
         let (l, r) = balance(c, 200.0, 240.0, 260.0, 18.0, "#3a2414");
-        c.put("anchor", l.0, l.1 - 30.0, 60.0, D);
+        c.put("anchor", l.0, l.1 - 30.0, 60.0, PLAIN);
         c.put("feather", r.0, r.1 - 22.0, 50.0, rot(70.0));
     }),
     ("Dewdrops of stars on the web", |c| {
@@ -1708,7 +1754,7 @@ const BATCH4: &[Recipe] = &[
             200.0,
             290.0,
             380.0,
-            O {
+            Place {
                 op: 0.7,
                 ..sil("#e8d8ff")
             },
@@ -1758,8 +1804,8 @@ const BATCH4: &[Recipe] = &[
             1.0,
         );
         c.stroke("M200 215V400", "#6a4a32", 3.0, 1.0);
-        c.put("bathtub", 200.0, 410.0, 170.0, D);
-        c.put("duck", 330.0, 460.0, 40.0, D);
+        c.put("bathtub", 200.0, 410.0, 170.0, PLAIN);
+        c.put("duck", 330.0, 460.0, 40.0, PLAIN);
         water_front(c, 440.0, "#2a5a9a", 0.6);
     }),
     ("A chair facing the horizon", |c| {
@@ -1801,8 +1847,8 @@ const BATCH4: &[Recipe] = &[
             r.push_str(&format!("M{} 225l-4 {}", 150 + i * 10, 180 + (i % 3) * 10));
         }
         c.stroke(&r, "#cfe0ff", 1.5, 0.7);
-        c.stand("tulip", 200.0, 470.0, 80.0, D);
-        c.stand("wilted-flower", 320.0, 500.0, 50.0, D);
+        c.stand("tulip", 200.0, 470.0, 80.0, PLAIN);
+        c.stand("wilted-flower", 320.0, 500.0, 50.0, PLAIN);
     }),
     ("The house inside the shell", |c| {
         let p = NIGHT;
@@ -1813,7 +1859,7 @@ const BATCH4: &[Recipe] = &[
         c.stand("spiral-shell", 220.0, 500.0, 220.0, tint("#1b2556", 0.3));
         c.path(&arch_d(200.0, 470.0, 30.0, 46.0), "#ffd27a", 1.0);
         c.glow(200.0, 450.0, 50.0, "#ffd27a", 0.5);
-        c.stand("crab", 330.0, 560.0, 40.0, D);
+        c.stand("crab", 330.0, 560.0, 40.0, PLAIN);
     }),
     ("Dice falling on the city", |c| {
         let p = STORM;
@@ -1828,7 +1874,7 @@ const BATCH4: &[Recipe] = &[
         ] {
             for k in 1..4 {
                 let t = k as f64;
-                let o = O {
+                let o = Place {
                     op: 0.3 / t,
                     ..rot(r - t * 8.0)
                 };
@@ -1840,10 +1886,10 @@ const BATCH4: &[Recipe] = &[
     ("The cat on the moon and the yarn planet", |c| {
         c.full("#0a0818", 1.0);
         stars(c, 150, 600.0, "#fff8e0");
-        c.put("yarn", 250.0, 200.0, 190.0, D);
+        c.put("yarn", 250.0, 200.0, 190.0, PLAIN);
         c.stroke("M230 270C200 380 120 360 110 440", "#e0505a", 3.0, 0.9);
         crescent(c, 110.0, 480.0, 70.0, "#fff0c0", true);
-        c.put("cat", 85.0, 400.0, 60.0, D);
+        c.put("cat", 85.0, 400.0, 60.0, PLAIN);
     }),
     ("The deer carrying the moon", |c| {
         let p = SNOW;
@@ -1870,7 +1916,7 @@ const BATCH4: &[Recipe] = &[
         });
         door(c, 260.0, 500.0, 80.0, 140.0, "#8a3a2a", "#ffb060", |c| {
             c.full("#ff8040", 1.0);
-            c.put("fire", 300.0, 440.0, 80.0, D);
+            c.put("fire", 300.0, 440.0, 80.0, PLAIN);
         });
     }),
     ("The corridor of doors", |c| {
@@ -1922,7 +1968,7 @@ const BATCH4: &[Recipe] = &[
         }
         c.glow(vx, vy, 60.0, "#fff6d0", 0.9);
         c.rect(vx - 12.0, vy - 20.0, 24.0, 50.0, "#fffbe8", 1.0);
-        c.put("butterfly", 240.0, 230.0, 40.0, D);
+        c.put("butterfly", 240.0, 230.0, 40.0, PLAIN);
     }),
     ("A flamingo in the snow", |c| {
         let p = SNOW;
@@ -1930,7 +1976,7 @@ const BATCH4: &[Recipe] = &[
         pines(c, 10, 380.0, (60.0, 120.0), "#8a9abc", 0.7);
         ridge(c, 420.0, 30.0, 0.6, "#f3f5fa", 1.0, false);
         c.glow(200.0, 380.0, 160.0, "#ffb0c8", 0.4);
-        c.stand("flamingo", 200.0, 500.0, 200.0, D);
+        c.stand("flamingo", 200.0, 500.0, 200.0, PLAIN);
         motes(c, 80, 0.0, 600.0, (1.0, 2.5), "#fff", 0.9);
     }),
     ("The castle of coral", |c| {
@@ -1942,23 +1988,23 @@ const BATCH4: &[Recipe] = &[
             200.0,
             380.0,
             230.0,
-            O {
+            Place {
                 tint: Some(("#0b5278", 0.45)),
-                ..D
+                ..PLAIN
             },
         );
         ridge(c, 520.0, 30.0, 0.6, "#0c3a50", 1.0, false);
-        c.put("coral", 80.0, 500.0, 90.0, D);
+        c.put("coral", 80.0, 500.0, 90.0, PLAIN);
         c.put("coral", 330.0, 520.0, 70.0, FLIP);
-        c.put("tropical-fish", 300.0, 250.0, 40.0, D);
-        c.put("blowfish", 100.0, 200.0, 50.0, D);
+        c.put("tropical-fish", 300.0, 250.0, 40.0, PLAIN);
+        c.put("blowfish", 100.0, 200.0, 50.0, PLAIN);
     }),
     ("A ship sailing on the clouds", |c| {
         let p = DAWN;
         sky(c, &p);
         sun(c, 100.0, 180.0, 24.0, p.light);
         cloud_sea(c, 380.0, "#fff4f0", "#f0d8e0");
-        c.put("ship", 230.0, 340.0, 240.0, D);
+        c.put("ship", 230.0, 340.0, 240.0, PLAIN);
         cloud(c, 110.0, 470.0, 170.0, "#fff4f0", 1.0);
     }),
     ("The tornado carrying a house", |c| {
@@ -1970,7 +2016,7 @@ const BATCH4: &[Recipe] = &[
             200.0,
             300.0,
             380.0,
-            O {
+            Place {
                 op: 0.9,
                 ..tint("#454e68", 0.3)
             },
@@ -2005,7 +2051,7 @@ const BATCH4: &[Recipe] = &[
             "#fff",
             1.0,
         );
-        c.put("butterfly", 200.0, 170.0, 180.0, D);
+        c.put("butterfly", 200.0, 170.0, 180.0, PLAIN);
         fog_band(c, 420.0, 100.0, p.fog, 0.7);
         clouds(c, 3, 380.0, 460.0, "#fff6f0", 0.9);
     }),
@@ -2015,7 +2061,7 @@ const BATCH4: &[Recipe] = &[
         moon(c, 300.0, 110.0, 30.0, "#ffeec0");
         ridge(c, 470.0, 40.0, 0.7, "#141c40", 1.0, false);
         beam(c, 300.0, 110.0, 170.0, 450.0, 4.0, 40.0, "#fff3c4", 0.25);
-        c.put("compass", 170.0, 470.0, 150.0, D);
+        c.put("compass", 170.0, 470.0, 150.0, PLAIN);
     }),
     ("A snail crossing the rainbow", |c| {
         let p = NOON;
@@ -2025,7 +2071,7 @@ const BATCH4: &[Recipe] = &[
             200.0,
             360.0,
             420.0,
-            O {
+            Place {
                 op: 0.85,
                 ..tint("#8cc6ee", 0.2)
             },
@@ -2050,10 +2096,10 @@ const BATCH4: &[Recipe] = &[
                     x,
                     420.0 + row as f64 * 70.0,
                     70.0 * k,
-                    O {
+                    Place {
                         rot: 15.0,
                         tint: Some(("#141c40", 0.55 - row as f64 * 0.1)),
-                        ..D
+                        ..PLAIN
                     },
                 );
             }
@@ -2064,8 +2110,8 @@ const BATCH4: &[Recipe] = &[
         window(c, 80.0, 60.0, 240.0, 300.0, false, "#fff8ee", |c| {
             seascape(c, &TEAL, 260.0);
         });
-        c.put("jar", 200.0, 300.0, 120.0, D);
-        c.put("spouting-whale", 200.0, 315.0, 50.0, D);
+        c.put("jar", 200.0, 300.0, 120.0, PLAIN);
+        c.put("spouting-whale", 200.0, 315.0, 50.0, PLAIN);
         c.glow(200.0, 300.0, 80.0, "#bfe8ff", 0.4);
         let _ = fy;
     }),
@@ -2074,9 +2120,9 @@ const BATCH4: &[Recipe] = &[
         c.path("M110 330h180l-30 180h-120Z", "#c0603a", 1.0);
         c.rect(100.0, 320.0, 200.0, 24.0, "#d07048", 1.0);
         c.ellipse(200.0, 322.0, 96.0, 14.0, "#2a8ab0", 1.0);
-        c.put("palm-tree", 215.0, 270.0, 90.0, D);
+        c.put("palm-tree", 215.0, 270.0, 90.0, PLAIN);
         c.ellipse(210.0, 318.0, 30.0, 6.0, "#f0d090", 1.0);
-        c.put("sailboat", 150.0, 310.0, 24.0, D);
+        c.put("sailboat", 150.0, 310.0, 24.0, PLAIN);
         cloud(c, 220.0, 150.0, 80.0, "#fff", 0.9);
         c.shadow(200.0, fy + 30.0, 90.0, 0.3);
     }),
@@ -2087,8 +2133,8 @@ const BATCH4: &[Recipe] = &[
         fog_band(c, 430.0, 160.0, p.fog, 0.6);
         pines(c, 6, 600.0, (300.0, 450.0), "#161a26", 1.0);
         c.glow(210.0, 420.0, 110.0, "#ffc060", 0.6);
-        c.put("ghost", 190.0, 380.0, 90.0, O { op: 0.9, ..D });
-        c.put("diya-lamp", 230.0, 430.0, 40.0, D);
+        c.put("ghost", 190.0, 380.0, 90.0, Place { op: 0.9, ..PLAIN });
+        c.put("diya-lamp", 230.0, 430.0, 40.0, PLAIN);
         ground_fog(c, 480.0, "#aab4c8", 0.7);
     }),
     ("The robot who waters a flower", |c| {
@@ -2102,9 +2148,9 @@ const BATCH4: &[Recipe] = &[
         );
         c.put("ringed-planet", 280.0, 150.0, 200.0, tint("#8a4a6a", 0.25));
         ridge(c, 480.0, 40.0, 0.5, "#8a4622", 1.0, false);
-        c.stand("robot", 150.0, 530.0, 170.0, D);
-        c.stand("seedling", 260.0, 530.0, 50.0, D);
-        c.put("droplet", 230.0, 460.0, 20.0, D);
+        c.stand("robot", 150.0, 530.0, 170.0, PLAIN);
+        c.stand("seedling", 260.0, 530.0, 50.0, PLAIN);
+        c.put("droplet", 230.0, 460.0, 20.0, PLAIN);
     }),
     ("The broken chain by the shore", |c| {
         let p = DAWN;
@@ -2117,9 +2163,9 @@ const BATCH4: &[Recipe] = &[
             270.0,
             210.0,
             110.0,
-            O {
+            Place {
                 glow: Some("#fff5dc"),
-                ..D
+                ..PLAIN
             },
         );
     }),
@@ -2173,16 +2219,16 @@ const BATCH4: &[Recipe] = &[
             0.8,
         );
         for (x, y) in [(150.0, 110.0), (210.0, 90.0), (260.0, 120.0)] {
-            c.put("balloon", x, y, 60.0, D);
+            c.put("balloon", x, y, 60.0, PLAIN);
         }
-        c.put("elephant", 200.0, 340.0, 110.0, D);
+        c.put("elephant", 200.0, 340.0, 110.0, PLAIN);
     }),
     ("A seedling on the little world", |c| {
         c.full("#0a0a1e", 1.0);
         stars(c, 140, 600.0, "#fff8e0");
         c.glow(200.0, 380.0, 200.0, "#4a8aff", 0.3);
-        c.put("globe-showing-americas", 200.0, 400.0, 170.0, D);
-        c.put("seedling", 200.0, 280.0, 90.0, D);
+        c.put("globe-showing-americas", 200.0, 400.0, 170.0, PLAIN);
+        c.put("seedling", 200.0, 280.0, 90.0, PLAIN);
     }),
     ("The sea in the upper glass", |c| {
         c.full("#1a1424", 1.0);
@@ -2190,10 +2236,10 @@ const BATCH4: &[Recipe] = &[
         let d = hourglass_d(200.0, 300.0, 220.0, 400.0);
         c.clip(&d);
         seascape(c, &TEAL, 150.0);
-        c.put("sailboat", 200.0, 160.0, 40.0, D);
+        c.put("sailboat", 200.0, 160.0, 40.0, PLAIN);
         c.rect(80.0, 300.0, 240.0, 200.0, "#1a1424", 1.0);
         c.rect(80.0, 430.0, 240.0, 80.0, "#e8a25a", 1.0);
-        c.put("cactus", 240.0, 410.0, 40.0, D);
+        c.put("cactus", 240.0, 410.0, 40.0, PLAIN);
         c.end();
         c.rect(198.0, 290.0, 4.0, 140.0, "#2a6d78", 0.8);
         let g = c.lin(
@@ -2210,7 +2256,7 @@ const BATCH4: &[Recipe] = &[
     ("A cloud in the living room", |c| {
         let fy = room(c, ["#e8d8c0", "#c8b8a0"], ["#8a6a4a", "#5a3a22"], 450.0);
         wallpaper(c, fy, "#a08060", 0.12);
-        c.stand("couch-and-lamp", 200.0, 500.0, 220.0, D);
+        c.stand("couch-and-lamp", 200.0, 500.0, 220.0, PLAIN);
         cloud(c, 170.0, 180.0, 150.0, "#8a94a8", 1.0);
         let mut r = String::new();
         for i in 0..12 {
@@ -2228,7 +2274,7 @@ const BATCH4: &[Recipe] = &[
             150.0,
             130.0,
             160.0,
-            O {
+            Place {
                 flip: true,
                 ..rot(30.0)
             },
@@ -2287,13 +2333,13 @@ const BATCH4: &[Recipe] = &[
             270.0,
             300.0,
             280.0,
-            O {
+            Place {
                 op: 0.55,
                 blur: 1.0,
                 ..sil("#3a1c12")
             },
         );
-        c.stand("cat", 140.0, 500.0, 90.0, D);
+        c.stand("cat", 140.0, 500.0, 90.0, PLAIN);
         let _ = p;
     }),
     ("The tree of keys", |c| {
@@ -2312,7 +2358,7 @@ const BATCH4: &[Recipe] = &[
         stars(c, 40, 200.0, "#fff8e0");
         ridge(c, 520.0, 30.0, 0.5, p.land[2], 1.0, false);
         c.put("rocket", 200.0, 340.0, 240.0, rot(-45.0));
-        c.put("snail", 210.0, 215.0, 50.0, D);
+        c.put("snail", 210.0, 215.0, 50.0, PLAIN);
         cloud(c, 200.0, 520.0, 220.0, "#f0c0b0", 0.8);
     }),
     ("Footsteps up the wall", |c| {
@@ -2325,19 +2371,19 @@ const BATCH4: &[Recipe] = &[
                 x,
                 y,
                 40.0,
-                O {
+                Place {
                     op: 0.7,
                     ..rot(-90.0)
                 },
             );
         }
-        c.put("door", 320.0, fy - 70.0, 140.0, D);
+        c.put("door", 320.0, fy - 70.0, 140.0, PLAIN);
     }),
     ("The moon in a bucket", |c| {
         let p = NIGHT;
         starry(c, &p, 80, 400.0);
         c.rect(-30.0, 420.0, 460.0, 220.0, "#1a1830", 1.0);
-        c.stand("bucket", 200.0, 520.0, 170.0, D);
+        c.stand("bucket", 200.0, 520.0, 170.0, PLAIN);
         c.ellipse(200.0, 398.0, 55.0, 12.0, "#1b2556", 1.0);
         c.circle(205.0, 398.0, 10.0, "#fff0c8", 1.0);
         c.glow(205.0, 398.0, 40.0, "#fff0c8", 0.6);
@@ -2355,7 +2401,7 @@ const BATCH4: &[Recipe] = &[
         );
         c.circle(210.0, 260.0, 50.0, "#f4ecd8", 1.0);
         c.stroke("M210 260v-36M210 260l24 10", "#1a1036", 4.0, 1.0);
-        c.put("owl", 300.0, 170.0, 70.0, D);
+        c.put("owl", 300.0, 170.0, 70.0, PLAIN);
         city(c, 600.0, "#140c2a", "#ffe09a");
     }),
     ("The snowflake sun", |c| {

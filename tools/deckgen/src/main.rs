@@ -1,35 +1,32 @@
-//! `deckgen` — generates Fabula's built-in card deck (`static/deck/`).
+//! `deckgen` — generates the picture cards of Fabula's built-in decks.
 //!
-//! The cards are original compositions: generated skies, lands, seas and
-//! rooms (gradients, ridges, fog, light, grain) with a few vector emoji placed
-//! by hand-written recipes (odd scale, impossible placement, reflections,
-//! silhouettes, framing). The emoji come from an Iconify JSON icon set read at
-//! generation time; the server only serves the committed SVG files and needs
-//! neither this program nor Node at run time.
+//! `deckgen first` draws the first edition (`static/deck/`): generated skies,
+//! lands, seas and rooms (gradients, ridges, fog, light, grain) with a few
+//! vector emoji placed by hand-written recipes (odd scale, impossible
+//! placement, reflections, silhouettes, framing). The emoji come from an
+//! Iconify JSON icon set read at generation time; the server only serves the
+//! committed SVG files and needs neither this program nor Node at run time.
 //!
-//! Reproduce the committed deck exactly (same input → byte-identical output):
+//! Reproduce the committed first edition exactly (same input → byte-identical
+//! output):
 //!
 //! ```sh
 //! npm install --no-save --prefix target/deckgen @iconify-json/fluent-emoji-flat@1.2.6
-//! cargo run --release --bin deckgen -- \
+//! cargo run --release -p deckgen -- first \
 //!     target/deckgen/node_modules/@iconify-json/fluent-emoji-flat/icons.json static/deck
 //! ```
 //!
-//! Arguments: one or more Iconify JSON files (searched in order for each emoji
-//! name), then the output folder. It writes `001.svg` … (400×600, portrait
-//! 2:3, self-contained, no scripts or text), `deck.json`, `LICENSE.md` (every
-//! source, its version and licence, and the emoji each card uses) and
-//! `README.md`. Randomness comes from a fixed seed per card (ChaCha8), and all
-//! maps are ordered, so the output only changes when the recipes or the
-//! icon set do.
+//! Arguments of `first`: one or more Iconify JSON files (searched in order for
+//! each emoji name), then the output folder. It writes `001.svg` … (400×600,
+//! portrait 2:3, self-contained, no scripts or text), `deck.json`,
+//! `LICENSE.md` (every source, its version and licence, and the emoji each
+//! card uses) and `README.md`. Randomness comes from a fixed seed per card
+//! (ChaCha8), and all maps are ordered, so the output only changes when the
+//! recipes or the icon set do.
 
-#[path = "deckgen/canvas.rs"]
 mod canvas;
-#[path = "deckgen/icons.rs"]
 mod icons;
-#[path = "deckgen/recipes.rs"]
 mod recipes;
-#[path = "deckgen/scenes.rs"]
 mod scenes;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -43,25 +40,32 @@ fn json_str(s: &str) -> String {
     serde_json::Value::String(s.to_string()).to_string()
 }
 
+const USAGE: &str = "usage: deckgen first <iconify-icons.json>... <output-dir>";
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() < 2 || args.iter().any(|a| a == "-h" || a == "--help") {
-        eprintln!("usage: deckgen <iconify-icons.json>... <output-dir>");
-        std::process::exit(2);
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return;
     }
-    let (inputs, out) = args.split_at(args.len() - 1);
-    let out = Path::new(&out[0]);
-    let icons = match icons::Icons::load(inputs) {
-        Ok(i) => i,
-        Err(e) => {
-            eprintln!("deckgen: {e}");
-            std::process::exit(1);
+    let result = match args.split_first() {
+        Some((cmd, rest)) if cmd == "first" && rest.len() >= 2 => first(rest),
+        _ => {
+            eprintln!("{USAGE}");
+            std::process::exit(2);
         }
     };
-    if let Err(e) = run(&icons, out) {
+    if let Err(e) = result {
         eprintln!("deckgen: {e}");
         std::process::exit(1);
     }
+}
+
+/// `deckgen first <icons.json>... <out>`: the first edition, with emoji.
+fn first(args: &[String]) -> Result<(), String> {
+    let (inputs, out) = args.split_at(args.len() - 1);
+    let icons = icons::Icons::load(inputs)?;
+    run(&icons, Path::new(&out[0]))
 }
 
 fn run(icons: &icons::Icons, out: &Path) -> Result<(), String> {
@@ -90,7 +94,7 @@ fn run(icons: &icons::Icons, out: &Path) -> Result<(), String> {
     for (i, (title, draw)) in cards.iter().enumerate() {
         let n = i + 1;
         let seed = SEED.wrapping_mul(31).wrapping_add(n as u64 * 7919);
-        let mut c = canvas::C::new(icons, seed);
+        let mut c = canvas::Canvas::new(icons, seed);
         draw(&mut c);
         let (svg, used) = c.finish(seed);
         let file = format!("{n:03}.svg");
@@ -148,7 +152,7 @@ fn run_line(icons: &icons::Icons) -> String {
         })
         .collect();
     format!(
-        "cargo run --release --bin deckgen -- \\\n    {} static/deck",
+        "cargo run --release -p deckgen -- first \\\n    {} static/deck",
         files.join(" ")
     )
 }
@@ -159,7 +163,7 @@ fn license(icons: &icons::Icons, usage: &BTreeMap<String, BTreeSet<usize>>, n: u
     let _ = writeln!(
         s,
         "The {n} cards in this folder (`001.svg` to `{n:03}.svg`) are original art of the Fabula \
-project, generated by `src/bin/deckgen.rs`: the skies, lands, seas, rooms, light, fog and grain \
+project, generated by `tools/deckgen`: the skies, lands, seas, rooms, light, fog and grain \
 are drawn by the program, and each card is composed by a hand-written recipe. The composed cards \
 are released under the same licence as the project, the MIT licence (see the `license` field of \
 `Cargo.toml`), Copyright (c) the Fabula contributors.\n"
@@ -211,11 +215,15 @@ fn readme(icons: &icons::Icons, n: usize) -> String {
         "# The built-in deck\n\n\
 {n} picture cards (`001.svg` … `{n:03}.svg`, SVG 400×600, portrait 2:3) and `deck.json` \
 (the list of cards in order, with a title for each). Licence and attribution: `LICENSE.md`.\n\n\
-Everything in this folder is generated by `src/bin/deckgen.rs` and committed; the server only \
-serves the files. To regenerate it byte for byte:\n\n\
+Everything in this folder is generated by `tools/deckgen` and committed; the server only \
+serves the files. In the database the built-in deck is deck 1 and card *n* is `{{n:03}}.svg` \
+(migration `2026-11-23-000002_decks`); the server serves it at `/cards/{{n}}` (`image/svg+xml`, \
+with an ETag), shows the whole deck at `/cards` and uses the titles of `deck.json` as the \
+pictures' alt text and captions there. Adding or removing cards means changing that \
+migration's card count too. To regenerate it byte for byte:\n\n\
 ```sh\n{}\n{}\n```\n\n\
 The generator draws the scenery itself and places emoji from the Iconify JSON file(s) given \
-on the command line according to the recipes in `src/bin/deckgen/recipes.rs`. Seeds are fixed, \
+on the command line according to the recipes in `tools/deckgen/src/recipes.rs`. Seeds are fixed, \
 so the same recipes and icon set give the same cards. To change a card, edit its recipe and \
 run the command again.\n",
         install_line(icons),

@@ -1,6 +1,6 @@
 //! A tiny SVG canvas: gradients, filters, shapes and emoji placement for one card.
 
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::{self, Write as _};
@@ -14,9 +14,9 @@ pub const H: f64 = 600.0;
 
 /// A number printed with at most one decimal, without a trailing `.0`.
 #[derive(Clone, Copy)]
-pub struct N(pub f64);
+pub struct Num(pub f64);
 
-impl fmt::Display for N {
+impl fmt::Display for Num {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let v = (self.0 * 10.0).round() / 10.0;
         let v = if v == 0.0 { 0.0 } else { v };
@@ -30,7 +30,7 @@ impl fmt::Display for N {
 
 /// How an emoji is placed.
 #[derive(Clone, Copy)]
-pub struct O {
+pub struct Place {
     /// Rotation in degrees.
     pub rot: f64,
     /// Mirror horizontally.
@@ -52,7 +52,7 @@ pub struct O {
 }
 
 /// Default placement: upright, opaque, in colour.
-pub const D: O = O {
+pub const PLAIN: Place = Place {
     rot: 0.0,
     flip: false,
     vflip: false,
@@ -65,7 +65,7 @@ pub const D: O = O {
 };
 
 /// One card being drawn.
-pub struct C<'a> {
+pub struct Canvas<'a> {
     icons: &'a Icons,
     pub rng: ChaCha8Rng,
     defs: String,
@@ -83,9 +83,9 @@ pub struct C<'a> {
     pub vignette: f64,
 }
 
-impl<'a> C<'a> {
+impl<'a> Canvas<'a> {
     pub fn new(icons: &'a Icons, seed: u64) -> Self {
-        C {
+        Canvas {
             icons,
             rng: ChaCha8Rng::seed_from_u64(seed),
             defs: String::new(),
@@ -152,10 +152,10 @@ impl<'a> C<'a> {
         let _ = write!(
             self.defs,
             "<linearGradient id=\"{id}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\">",
-            N(x1),
-            N(y1),
-            N(x2),
-            N(y2)
+            Num(x1),
+            Num(y1),
+            Num(x2),
+            Num(y2)
         );
         push_stops(&mut self.defs, stops);
         self.defs.push_str("</linearGradient>");
@@ -182,9 +182,9 @@ impl<'a> C<'a> {
         let _ = write!(
             self.defs,
             "<radialGradient id=\"{id}\" cx=\"{}\" cy=\"{}\" r=\"{}\">",
-            P(cx),
-            P(cy),
-            P(r)
+            Pct(cx),
+            Pct(cy),
+            Pct(r)
         );
         push_stops(&mut self.defs, stops);
         self.defs.push_str("</radialGradient>");
@@ -195,7 +195,7 @@ impl<'a> C<'a> {
 
     /// A gaussian blur filter.
     pub fn blur(&mut self, sd: f64) -> String {
-        let key = format!("B{}", N(sd));
+        let key = format!("B{}", Num(sd));
         if let Some(u) = self.cache.get(&key) {
             return u.clone();
         }
@@ -203,7 +203,7 @@ impl<'a> C<'a> {
         let _ = write!(
             self.defs,
             "<filter id=\"{id}\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"{}\"/></filter>",
-            N(sd)
+            Num(sd)
         );
         let u = format!("url(#{id})");
         self.cache.insert(key, u.clone());
@@ -212,13 +212,13 @@ impl<'a> C<'a> {
 
     /// A filter that turns anything into a flat silhouette of one colour.
     pub fn silf(&mut self, color: &str, sd: f64) -> String {
-        let key = format!("S{color}{}", N(sd));
+        let key = format!("S{color}{}", Num(sd));
         if let Some(u) = self.cache.get(&key) {
             return u.clone();
         }
         let id = self.id("f");
         let blur = if sd > 0.0 {
-            format!("<feGaussianBlur stdDeviation=\"{}\"/>", N(sd))
+            format!("<feGaussianBlur stdDeviation=\"{}\"/>", Num(sd))
         } else {
             String::new()
         };
@@ -237,11 +237,11 @@ impl<'a> C<'a> {
         let _ = write!(
             self.body,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"{}/>",
-            N(x),
-            N(y),
-            N(w),
-            N(h),
-            Op(op)
+            Num(x),
+            Num(y),
+            Num(w),
+            Num(h),
+            Opacity(op)
         );
     }
 
@@ -254,10 +254,10 @@ impl<'a> C<'a> {
         let _ = write!(
             self.body,
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\"{}/>",
-            N(cx),
-            N(cy),
-            N(r),
-            Op(op)
+            Num(cx),
+            Num(cy),
+            Num(r),
+            Opacity(op)
         );
     }
 
@@ -265,16 +265,20 @@ impl<'a> C<'a> {
         let _ = write!(
             self.body,
             "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{fill}\"{}/>",
-            N(cx),
-            N(cy),
-            N(rx),
-            N(ry),
-            Op(op)
+            Num(cx),
+            Num(cy),
+            Num(rx),
+            Num(ry),
+            Opacity(op)
         );
     }
 
     pub fn path(&mut self, d: &str, fill: &str, op: f64) {
-        let _ = write!(self.body, "<path d=\"{d}\" fill=\"{fill}\"{}/>", Op(op));
+        let _ = write!(
+            self.body,
+            "<path d=\"{d}\" fill=\"{fill}\"{}/>",
+            Opacity(op)
+        );
     }
 
     /// A stroked path without fill.
@@ -282,8 +286,8 @@ impl<'a> C<'a> {
         let _ = write!(
             self.body,
             "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"{}/>",
-            N(width),
-            Op(op)
+            Num(width),
+            Opacity(op)
         );
     }
 
@@ -301,7 +305,7 @@ impl<'a> C<'a> {
     /// Open a group blurred by sd.
     pub fn g_blur(&mut self, sd: f64, op: f64) {
         let f = self.blur(sd);
-        let _ = write!(self.body, "<g filter=\"{f}\"{}>", Op(op));
+        let _ = write!(self.body, "<g filter=\"{f}\"{}>", Opacity(op));
     }
 
     /// Close a group.
@@ -332,45 +336,45 @@ impl<'a> C<'a> {
         let _ = write!(
             self.defs,
             "<symbol id=\"{id}\" viewBox=\"{} {} {} {}\">{body}</symbol>",
-            N(icon.left),
-            N(icon.top),
-            N(icon.w),
-            N(icon.h)
+            Num(icon.left),
+            Num(icon.top),
+            Num(icon.w),
+            Num(icon.h)
         );
         self.syms.insert(name.to_string(), id.clone());
         id
     }
 
-    fn use_icon(&mut self, sym: &str, cx: f64, cy: f64, s: f64, o: &O, extra: &str) {
+    fn use_icon(&mut self, sym: &str, cx: f64, cy: f64, s: f64, o: &Place, extra: &str) {
         let sx = if o.flip { -1.0 } else { 1.0 };
         let sy = if o.vflip { -1.0 } else { 1.0 };
-        let mut t = format!("translate({} {})", N(cx), N(cy));
+        let mut t = format!("translate({} {})", Num(cx), Num(cy));
         if o.rot != 0.0 {
-            let _ = write!(t, " rotate({})", N(o.rot));
+            let _ = write!(t, " rotate({})", Num(o.rot));
         }
         if sx < 0.0 || sy < 0.0 {
-            let _ = write!(t, " scale({} {})", N(sx), N(sy));
+            let _ = write!(t, " scale({} {})", Num(sx), Num(sy));
         }
         let _ = write!(
             self.body,
             "<use href=\"#{sym}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" transform=\"{t}\"{extra}{}/>",
-            N(-s / 2.0),
-            N(-s / 2.0),
-            N(s),
-            N(s),
-            Op(o.op)
+            Num(-s / 2.0),
+            Num(-s / 2.0),
+            Num(s),
+            Num(s),
+            Opacity(o.op)
         );
     }
 
     /// Place an emoji centred at (cx, cy), `s` units wide.
-    pub fn put(&mut self, name: &str, cx: f64, cy: f64, s: f64, o: O) {
+    pub fn put(&mut self, name: &str, cx: f64, cy: f64, s: f64, o: Place) {
         let sym = self.symbol(name);
         if let Some(g) = o.glow {
             self.glow(cx, cy, s * 0.9, g, 0.55);
         }
         if let Some(wl) = o.refl {
             let ry = 2.0 * wl - cy;
-            let ro = O {
+            let ro = Place {
                 vflip: !o.vflip,
                 rot: -o.rot,
                 op: o.op * 0.4,
@@ -399,13 +403,13 @@ impl<'a> C<'a> {
         self.use_icon(&sym, cx, cy, s, &o, &extra);
         if let (Some((col, a)), None) = (o.tint, o.sil) {
             let f = self.silf(col, 0.0);
-            let t = O { op: a * o.op, ..o };
+            let t = Place { op: a * o.op, ..o };
             self.use_icon(&sym, cx, cy, s, &t, &format!(" filter=\"{f}\""));
         }
     }
 
     /// An emoji standing on the ground line `gy`, with a soft contact shadow.
-    pub fn stand(&mut self, name: &str, x: f64, gy: f64, s: f64, o: O) {
+    pub fn stand(&mut self, name: &str, x: f64, gy: f64, s: f64, o: Place) {
         self.shadow(x, gy, s * 0.42, 0.3);
         self.put(name, x, gy - s * 0.43, s, o);
     }
@@ -416,11 +420,11 @@ impl<'a> C<'a> {
         let _ = write!(
             self.body,
             "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#000\" opacity=\"{}\" filter=\"{f}\"/>",
-            N(x),
-            N(y),
-            N(rx),
-            N(rx * 0.18 + 1.0),
-            N2(op)
+            Num(x),
+            Num(y),
+            Num(rx),
+            Num(rx * 0.18 + 1.0),
+            Frac(op)
         );
     }
 
@@ -447,7 +451,7 @@ impl<'a> C<'a> {
                 defs,
                 "<filter id=\"{fid}\" x=\"-5%\" y=\"-5%\" width=\"110%\" height=\"110%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\"0.035\" numOctaves=\"2\" seed=\"{}\"/><feDisplacementMap in=\"SourceGraphic\" scale=\"{}\" xChannelSelector=\"R\" yChannelSelector=\"G\"/></filter>",
                 seed % 997,
-                N(self.wobble)
+                Num(self.wobble)
             );
         }
         if self.grain > 0.0 {
@@ -487,7 +491,7 @@ impl<'a> C<'a> {
             let _ = write!(
                 out,
                 "<rect width=\"{W}\" height=\"{H}\" filter=\"url(#grain)\" opacity=\"{}\"/>",
-                N2(self.grain)
+                Frac(self.grain)
             );
         }
         // A thin dark border, like a printed card's, over the painted edge.
@@ -497,16 +501,16 @@ impl<'a> C<'a> {
 }
 
 /// A fraction printed as a percentage.
-struct P(f64);
-impl fmt::Display for P {
+struct Pct(f64);
+impl fmt::Display for Pct {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}%", N(self.0 * 100.0))
+        write!(f, "{}%", Num(self.0 * 100.0))
     }
 }
 
 /// A number with two decimals (opacities).
-pub struct N2(pub f64);
-impl fmt::Display for N2 {
+pub struct Frac(pub f64);
+impl fmt::Display for Frac {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let v = (self.0.clamp(0.0, 1.0) * 100.0).round() / 100.0;
         if v.fract() == 0.0 {
@@ -518,22 +522,22 @@ impl fmt::Display for N2 {
 }
 
 /// An opacity attribute, omitted when 1.
-struct Op(f64);
-impl fmt::Display for Op {
+struct Opacity(f64);
+impl fmt::Display for Opacity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0 >= 0.995 {
             Ok(())
         } else {
-            write!(f, " opacity=\"{}\"", N2(self.0))
+            write!(f, " opacity=\"{}\"", Frac(self.0))
         }
     }
 }
 
 fn push_stops(s: &mut String, stops: &[(f64, &str, f64)]) {
     for (o, c, a) in stops {
-        let _ = write!(s, "<stop offset=\"{}\" stop-color=\"{c}\"", N2(*o));
+        let _ = write!(s, "<stop offset=\"{}\" stop-color=\"{c}\"", Frac(*o));
         if *a < 0.995 {
-            let _ = write!(s, " stop-opacity=\"{}\"", N2(*a));
+            let _ = write!(s, " stop-opacity=\"{}\"", Frac(*a));
         }
         s.push_str("/>");
     }
@@ -543,7 +547,13 @@ fn push_stops(s: &mut String, stops: &[(f64, &str, f64)]) {
 pub fn poly_d(pts: &[(f64, f64)]) -> String {
     let mut d = String::new();
     for (i, (x, y)) in pts.iter().enumerate() {
-        let _ = write!(d, "{}{} {}", if i == 0 { "M" } else { "L" }, N(*x), N(*y));
+        let _ = write!(
+            d,
+            "{}{} {}",
+            if i == 0 { "M" } else { "L" },
+            Num(*x),
+            Num(*y)
+        );
     }
     d.push('Z');
     d
@@ -555,7 +565,7 @@ pub fn smooth_d(pts: &[(f64, f64)]) -> String {
     if pts.is_empty() {
         return d;
     }
-    let _ = write!(d, "M{} {}", N(pts[0].0), N(pts[0].1));
+    let _ = write!(d, "M{} {}", Num(pts[0].0), Num(pts[0].1));
     for i in 0..pts.len() - 1 {
         let p0 = if i == 0 { pts[0] } else { pts[i - 1] };
         let p1 = pts[i];
@@ -566,12 +576,12 @@ pub fn smooth_d(pts: &[(f64, f64)]) -> String {
         let _ = write!(
             d,
             "C{} {} {} {} {} {}",
-            N(c1.0),
-            N(c1.1),
-            N(c2.0),
-            N(c2.1),
-            N(p2.0),
-            N(p2.1)
+            Num(c1.0),
+            Num(c1.1),
+            Num(c2.0),
+            Num(c2.1),
+            Num(p2.0),
+            Num(p2.1)
         );
     }
     d
