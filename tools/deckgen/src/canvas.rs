@@ -100,6 +100,11 @@ impl<'a> Canvas<'a> {
         }
     }
 
+    /// The definitions and the body drawn so far, for a deck that writes its own frame.
+    pub fn into_parts(self) -> (String, String) {
+        (self.defs, self.body)
+    }
+
     // ---------- randomness ----------
 
     /// Uniform float in [a, b).
@@ -568,21 +573,28 @@ pub fn smooth_d(pts: &[(f64, f64)]) -> String {
     let _ = write!(d, "M{} {}", Num(pts[0].0), Num(pts[0].1));
     for i in 0..pts.len() - 1 {
         let p0 = if i == 0 { pts[0] } else { pts[i - 1] };
-        let p1 = pts[i];
-        let p2 = pts[i + 1];
-        let p3 = if i + 2 < pts.len() { pts[i + 2] } else { p2 };
-        let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
-        let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
-        let _ = write!(
-            d,
-            "C{} {} {} {} {} {}",
-            Num(c1.0),
-            Num(c1.1),
-            Num(c2.0),
-            Num(c2.1),
-            Num(p2.0),
-            Num(p2.1)
-        );
+        let p3 = if i + 2 < pts.len() {
+            pts[i + 2]
+        } else {
+            pts[i + 1]
+        };
+        catmull_to(&mut d, p0, pts[i], pts[i + 1], p3);
     }
     d
+}
+
+/// Append the cubic Bézier of the Catmull-Rom segment from p1 to p2.
+pub fn catmull_to(d: &mut String, p0: (f64, f64), p1: (f64, f64), p2: (f64, f64), p3: (f64, f64)) {
+    let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
+    let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
+    let _ = write!(
+        d,
+        "C{} {} {} {} {} {}",
+        Num(c1.0),
+        Num(c1.1),
+        Num(c2.0),
+        Num(c2.1),
+        Num(p2.0),
+        Num(p2.1)
+    );
 }

@@ -75,12 +75,17 @@ fn text(v: &Value, path: &[&str]) -> String {
 }
 
 impl Icons {
-    pub fn load(paths: &[String]) -> Result<Icons, String> {
-        let mut icons = Icons {
+    /// No icon set at all, for cards drawn without emoji.
+    pub fn none() -> Icons {
+        Icons {
             map: BTreeMap::new(),
             prefixes: Vec::new(),
             sources: Vec::new(),
-        };
+        }
+    }
+
+    pub fn load(paths: &[String]) -> Result<Icons, String> {
+        let mut icons = Icons::none();
         for p in paths {
             let raw = std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"))?;
             let v: Value = serde_json::from_str(&raw).map_err(|e| format!("{p}: {e}"))?;

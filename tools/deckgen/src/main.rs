@@ -28,6 +28,7 @@ mod canvas;
 mod icons;
 mod recipes;
 mod scenes;
+mod second;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -40,7 +41,10 @@ fn json_str(s: &str) -> String {
     serde_json::Value::String(s.to_string()).to_string()
 }
 
-const USAGE: &str = "usage: deckgen first <iconify-icons.json>... <output-dir>";
+const USAGE: &str = "usage:
+  deckgen first <iconify-icons.json>... <output-dir>   the first edition (static/deck)
+  deckgen second <output-dir>                          the second edition (static/deck2)
+  deckgen sheet <deck-dir> <file.html>                 a contact sheet of a deck's cards";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -50,6 +54,10 @@ fn main() {
     }
     let result = match args.split_first() {
         Some((cmd, rest)) if cmd == "first" && rest.len() >= 2 => first(rest),
+        Some((cmd, [out])) if cmd == "second" => second::write(Path::new(out)),
+        Some((cmd, [deck, html])) if cmd == "sheet" => {
+            second::sheet(Path::new(deck), Path::new(html))
+        }
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -70,22 +78,7 @@ fn first(args: &[String]) -> Result<(), String> {
 
 fn run(icons: &icons::Icons, out: &Path) -> Result<(), String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    // Remove cards from an earlier run so the folder holds exactly this deck.
-    let old = std::fs::read_dir(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let mut stale: Vec<_> = old
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| {
-            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
-            name.len() == 7
-                && name.ends_with(".svg")
-                && name[..3].bytes().all(|b| b.is_ascii_digit())
-        })
-        .collect();
-    stale.sort();
-    for p in stale {
-        std::fs::remove_file(&p).map_err(|e| format!("{}: {e}", p.display()))?;
-    }
+    remove_numbered_svgs(out)?;
 
     let mut deck = String::from("[\n");
     let mut usage: BTreeMap<String, BTreeSet<usize>> = BTreeMap::new();
@@ -123,6 +116,29 @@ fn run(icons: &icons::Icons, out: &Path) -> Result<(), String> {
         total / 1024,
         out.display()
     );
+    Ok(())
+}
+
+/// Whether a file name is a card's, `NNN.svg`.
+fn is_numbered_svg(name: &str) -> bool {
+    name.len() == 7 && name.ends_with(".svg") && name[..3].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Remove the cards of an earlier run so the folder holds exactly the new deck.
+fn remove_numbered_svgs(out: &Path) -> Result<(), String> {
+    let old = std::fs::read_dir(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let mut stale: Vec<_> = old
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            is_numbered_svg(name)
+        })
+        .collect();
+    stale.sort();
+    for p in stale {
+        std::fs::remove_file(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+    }
     Ok(())
 }
 
