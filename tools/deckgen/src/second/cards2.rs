@@ -758,5 +758,473 @@ pub fn cards() -> Vec<Card> {
                 person(c, &Pose::reach(), 175.0, 500.0, 40.0, "#2a2a1a", false);
             },
         },
+        Card {
+            title: "The zipper in the hill",
+            description: "A smooth green hill under a bright afternoon sky. Running down the hill is a giant zip fastener, half open; through the opening the inside of the hill is a dark night full of stars. A person holds the zip's pull with both hands.",
+            clues: ["What lies beneath", "Opening up", "The world is a costume"],
+            tags: &["zipper"],
+            people: true,
+            draw: |c| {
+                sky(c, "#4a90d8", "#9ac8ec", "#e8f4f0", 300.0);
+                sky_strokes(c, 7, 40.0, 260.0, "#ffffff", 0.4);
+                ground2(c, 300.0, 30.0, "#8ac860", "#3a7a30");
+                c.path("M200 300C160 380 150 480 120 620H300C260 480 240 380 200 300Z", "#060a24", 1.0);
+                c.clip("M200 300C160 380 150 480 120 620H300C260 480 240 380 200 300Z");
+                specks(c, 50, 110.0, 300.0, 300.0, 620.0, 1.1, "#fff8e0", 0.9);
+                c.end();
+                let mut d = String::new();
+                for k in 0..26 {
+                    let t = k as f64 / 25.0;
+                    let y = 300.0 + t * 300.0;
+                    let half = t * 90.0;
+                    d.push_str(&format!("M{:.0} {y:.0}h-7M{:.0} {y:.0}h7", 200.0 - half * 0.9, 200.0 + half * 0.9));
+                }
+                c.stroke(&d, "#c8c8c0", 3.0, 1.0);
+                c.rect(190.0, 296.0, 20.0, 30.0, "#c8c8c0", 1.0);
+                person(c, &Pose::stand().right_hand((14.0, -60.0), (4.0, -50.0)).left_hand((-8.0, -62.0), (-2.0, -50.0)), 240.0, 330.0, 60.0, "#1a2a14", true);
+            },
+        },
+        Card {
+            title: "The letter for the tree",
+            description: "In a green wood, a person slips an envelope into a dark hollow in an old tree trunk, as if into a letterbox. From deep inside the hollow, two round yellow eyes look out.",
+            clues: ["Someone will answer", "A secret", "Write to me"],
+            tags: &["letters", "tree hollow", "owl"],
+            people: true,
+            draw: |c| {
+                sky(c, "#2a4a30", "#5a8a50", "#b8d890", 600.0);
+                for _ in 0..7 {
+                    let x = c.r(-10.0, 410.0);
+                    c.rect(x, -10.0, 12.0, 620.0, "#3a5a34", 0.5);
+                }
+                beam(c, 330.0, -20.0, 280.0, 600.0, 30.0, 160.0, "#f8ffd8", 0.25);
+                ground2(c, 520.0, 6.0, "#4a6a2a", "#1a2a10");
+                c.path("M150 540q20 -80 10 -250q-10 -200 -20 -320h140q-20 120 -30 320q-10 170 10 250z", "#5a4430", 1.0);
+                c.ellipse(205.0, 330.0, 22.0, 36.0, "#0a0604", 1.0);
+                c.circle(197.0, 322.0, 4.0, "#f8d040", 1.0);
+                c.circle(213.0, 322.0, 4.0, "#f8d040", 1.0);
+                person(c, &Pose::stand().hair().right_hand((18.0, -66.0), (30.0, -76.0)), 110.0, 530.0, 220.0, "#1a1e14", false);
+                at(c, 176.0, 362.0, 1.0, -20.0);
+                c.rect(-12.0, -8.0, 24.0, 16.0, "#f8f4ec", 1.0);
+                c.end();
+            },
+        },
+        Card {
+            title: "The double on the platform",
+            description: "A passenger sits at the lit window of a train pulling out of a small night station. On the platform outside stands someone who looks exactly like the passenger, same coat and hat, waving goodbye.",
+            clues: ["Leaving myself behind", "Two lives", "Goodbye to who I was"],
+            tags: &["train", "double"],
+            people: true,
+            draw: |c| {
+                sky(c, "#0a0e24", "#1e2848", "#3a4060", 340.0);
+                c.rect(-20.0, 150.0, 440.0, 230.0, "#3a1e20", 1.0);
+                c.rect(-20.0, 150.0, 440.0, 14.0, "#2a1214", 1.0);
+                framed(c, 40.0, 190.0, 150.0, 120.0, "#2a1214", false, |c| {
+                    c.rect(40.0, 190.0, 150.0, 120.0, "#e8b870", 1.0);
+                    person(c, &Pose::sit_edge().hat(), 120.0, 300.0, 80.0, "#3a2418", true);
+                });
+                framed(c, 230.0, 190.0, 150.0, 120.0, "#2a1214", false, |c| {
+                    c.rect(230.0, 190.0, 150.0, 120.0, "#d8a868", 1.0);
+                });
+                light(c, 200.0, 260.0, 300.0, "#ffc880", 0.3);
+                c.rect(-20.0, 380.0, 440.0, 240.0, "#4a4a50", 1.0);
+                c.rect(-20.0, 380.0, 440.0, 8.0, "#e8d040", 0.8);
+                lamp_post(c, 330.0, 520.0, 150.0, "#1a1a20", "#fff0c0");
+                person(c, &Pose::reach().hat().dress(14.0, -24.0), 170.0, 540.0, 120.0, "#141418", false);
+            },
+        },
+        Card {
+            title: "The bathtub at sea",
+            description: "Far out on a calm open sea under a high blue sky, a white claw-foot bathtub floats. A person lies back in it reading, with a yellow rubber duck on the rim. In the distance, a big ship passes.",
+            clues: ["Taking it easy", "Adrift", "Make yourself at home"],
+            tags: &["bathtub", "rubber duck"],
+            people: true,
+            draw: |c| {
+                sky(c, "#3a7ad0", "#8ac0ec", "#e0f0f8", 300.0);
+                sky_strokes(c, 6, 60.0, 260.0, "#ffffff", 0.4);
+                water(c, 300.0, "#4a90c0", "#0a3060", "#ffffff");
+                c.rect(300.0, 284.0, 60.0, 14.0, "#3a3a4a", 1.0);
+                c.rect(330.0, 270.0, 14.0, 14.0, "#3a3a4a", 1.0);
+                c.path("M80 420h230q0 60 -60 64h-110q-60 -4 -60 -64z", "#f8f8f4", 1.0);
+                c.path("M200 420h110q0 60 -60 64h-50z", "#000", 0.1);
+                c.rect(72.0, 414.0, 246.0, 10.0, "#ffffff", 1.0);
+                at(c, 190.0, 414.0, 1.0, -14.0);
+                person(c, &Pose::lie(), 0.0, 0.0, 110.0, "#3a2a24", false);
+                c.end();
+                c.rect(230.0, 384.0, 18.0, 13.0, "#e84a3a", 1.0);
+                c.ellipse(100.0, 410.0, 10.0, 7.0, "#f8d020", 1.0);
+                c.circle(106.0, 402.0, 5.0, "#f8d020", 1.0);
+                c.ellipse(195.0, 490.0, 130.0, 10.0, "#ffffff", 0.3);
+            },
+        },
+        Card {
+            title: "The telephone at the bottom of the sea",
+            description: "On the sandy floor of the deep sea stands a red telephone box, its light on inside. The receiver hangs off the hook. Fish swim past and a faint beam of light comes down from far above.",
+            clues: ["A call nobody answers", "Out of reach", "Hello?"],
+            tags: &["phone box", "fish"],
+            people: false,
+            draw: |c| {
+                sky(c, "#1a7a8a", "#0a3a58", "#041828", 600.0);
+                beam(c, 200.0, -20.0, 200.0, 600.0, 30.0, 240.0, "#c8fff0", 0.18);
+                ground2(c, 480.0, 10.0, "#2a4a48", "#0a1a1e");
+                light(c, 200.0, 380.0, 200.0, "#fff0c0", 0.35);
+                c.rect(160.0, 270.0, 80.0, 200.0, "#b8221e", 1.0);
+                c.path("M156 274q44 -30 88 0z", "#981a16", 1.0);
+                c.rect(172.0, 300.0, 56.0, 150.0, "#fff0c8", 0.85);
+                c.stroke("M172 350h56M172 400h56M200 300v150", "#981a16", 4.0, 1.0);
+                c.rect(200.0, 270.0, 40.0, 200.0, "#000", 0.15);
+                c.stroke("M186 330q-4 40 6 60", "#1a1a1a", 2.0, 1.0);
+                for i in 0..5 {
+                    let x = c.r(40.0, 360.0);
+                    let y = c.r(80.0, 250.0);
+                    fish(c, x, y, 22.0, "#f0b040", i % 2 == 0);
+                }
+                specks(c, 40, 0.0, 400.0, 0.0, 480.0, 1.3, "#d8fff8", 0.5);
+            },
+        },
+        Card {
+            title: "The red umbrella",
+            description: "A rainy city street seen from high above. Dozens of black umbrellas move along the pavement in the same direction. One single red umbrella goes the other way.",
+            clues: ["Against the flow", "Standing out", "The one I'd find anywhere"],
+            tags: &["umbrella", "crowd"],
+            people: true,
+            draw: |c| {
+                wash(c, "#4a4e58", 1.0, 1.0);
+                c.rect(120.0, -20.0, 170.0, 640.0, "#6a6e78", 1.0);
+                let mut d = String::new();
+                for k in 0..14 {
+                    let y = k as f64 * 46.0;
+                    d.push_str(&format!("M120 {y:.0}h170"));
+                }
+                c.stroke(&d, "#3a3e48", 1.5, 0.5);
+                c.stroke("M120 -20v640M290 -20v640", "#2a2e36", 6.0, 1.0);
+                let mut i = 0;
+                for row in 0..9 {
+                    for col in 0..3 {
+                        let x = 150.0 + col as f64 * 52.0 + c.r(-10.0, 10.0);
+                        let y = 30.0 + row as f64 * 66.0 + c.r(-10.0, 10.0);
+                        i += 1;
+                        let red = i == 14;
+                        let col_ = if red { "#d8281e" } else { "#141418" };
+                        c.circle(x, y, 22.0, col_, 1.0);
+                        c.stroke(&format!("M{x:.0} {:.0}v44M{:.0} {y:.0}h44M{:.0} {:.0}l30 30M{:.0} {:.0}l-30 30", y - 22.0, x - 22.0, x - 15.0, y - 15.0, x + 15.0, y - 15.0), if red { "#a01a14" } else { "#2e2e36" }, 1.0, 0.8);
+                        c.circle(x, y, 2.0, "#888", 1.0);
+                        let dy = if red { -30.0 } else { 30.0 };
+                        c.ellipse(x, y + dy, 6.0, 3.0, "#3a3e48", 0.5);
+                    }
+                }
+                let mut d = String::new();
+                for _ in 0..70 {
+                    let x = c.r(-20.0, 420.0);
+                    let y = c.r(-20.0, 600.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}l-3 12"));
+                }
+                c.stroke(&d, "#c8d0e0", 1.0, 0.4);
+            },
+        },
+        Card {
+            title: "The boy on the sleeping dog",
+            description: "In a meadow of tall grass, an enormous shaggy dog lies asleep, its body as big as a hill. A boy sits on its back, reading a book, while a small bird perches on the dog's ear.",
+            clues: ["My best friend", "Safe", "Sleeping giant"],
+            tags: &["dog", "reading child"],
+            people: true,
+            draw: |c| {
+                sky(c, "#6aa0d8", "#b8d8ec", "#f4f0e0", 380.0);
+                sky_strokes(c, 8, 40.0, 330.0, "#ffffff", 0.4);
+                ground2(c, 420.0, 6.0, "#9ac870", "#4a8040");
+                blob(c, &[(20.0, 480.0), (60.0, 330.0), (200.0, 300.0), (330.0, 340.0), (370.0, 470.0), (200.0, 500.0)], "#b88a5a", 1.0);
+                blob(c, &[(280.0, 460.0), (300.0, 380.0), (360.0, 360.0), (400.0, 400.0), (390.0, 470.0)], "#c89a6a", 1.0);
+                c.path("M330 380q-30 20 -20 80q20 -20 30 -70z", "#8a5a34", 1.0);
+                c.stroke("M360 420q10 4 18 0", "#3a2414", 2.5, 1.0);
+                c.circle(396.0, 440.0, 7.0, "#2a1a10", 1.0);
+                tufts(c, 60, -10.0, 410.0, 440.0, 600.0, 26.0, "#3a7030", 0.6);
+                tufts(c, 40, 30.0, 360.0, 320.0, 470.0, 10.0, "#8a6040", 0.5);
+                person(c, &Pose::sit_ground().child(), 160.0, 310.0, 50.0, "#2a2028", false);
+                c.rect(176.0, 282.0, 12.0, 9.0, "#f8f4ec", 1.0);
+                bird(c, 330.0, 372.0, 12.0, "#2a2028");
+            },
+        },
+        Card {
+            title: "The music box in the snow",
+            description: "An open wooden music box sits alone in deep snow at dusk. On it a tiny dancer turns on one foot. Small footprints lead away from the box across the snow to the edge of a dark wood.",
+            clues: ["The song goes on", "Left behind", "A winter memory"],
+            tags: &["music box", "snow"],
+            people: true,
+            draw: |c| {
+                sky(c, "#3a4a7a", "#8a90b8", "#d8d8e8", 360.0);
+                for _ in 0..12 {
+                    let x = c.r(-10.0, 410.0);
+                    let h = c.r(80.0, 140.0);
+                    c.path(&format!("M{x:.0} 370l-14 0l14 {:.0}l14 {:.0}z", -h, h), "#1e2438", 0.9);
+                }
+                ground2(c, 370.0, 6.0, "#e8ecf4", "#a8b0c8");
+                specks(c, 60, 0.0, 400.0, 0.0, 600.0, 1.3, "#ffffff", 0.8);
+                for i in 0..12 {
+                    let t = i as f64 / 11.0;
+                    let x = 220.0 + t * 60.0 + if i % 2 == 0 { -4.0 } else { 4.0 };
+                    let y = 470.0 - t * 95.0;
+                    c.ellipse(x, y, 4.0 - t * 2.0, 2.0 - t, "#6a7090", 0.6);
+                }
+                c.rect(110.0, 470.0, 110.0, 50.0, "#6a3a24", 1.0);
+                poly(c, &[(110.0, 470.0), (120.0, 400.0), (230.0, 400.0), (220.0, 470.0)], "#8a5a34", 1.0);
+                poly(c, &[(116.0, 468.0), (124.0, 408.0), (224.0, 408.0), (216.0, 468.0)], "#c8303a", 1.0);
+                c.ellipse(165.0, 485.0, 40.0, 8.0, "#3a2014", 1.0);
+                light(c, 165.0, 450.0, 80.0, "#ffe0b0", 0.5);
+                person(c, &Pose::arms_up().dress(14.0, -34.0).hair(), 165.0, 484.0, 40.0, "#f4e8f0", false);
+                c.rect(110.0, 518.0, 110.0, 6.0, "#ffffff", 0.8);
+            },
+        },
+        Card {
+            title: "The piano in the flooded room",
+            description: "A grand room with tall windows is flooded up to the keys of a black grand piano. A person in evening clothes sits on the piano stool playing, water around their knees, with fish and floating sheet music around them.",
+            clues: ["The show must go on", "Drowning it out", "Calm in the flood"],
+            tags: &["piano", "flood"],
+            people: true,
+            draw: |c| {
+                room(c, ("#5a6a7a", "#8a9aa0"), ("#2a4a58", "#0a1a28"), 380.0);
+                for x in [50.0, 270.0] {
+                    window(c, x, 70.0, 80.0, 220.0, "#3a4a58", |c| {
+                        sky(c, "#a8c0d0", "#d8e0e0", "#f0f0ec", 290.0);
+                    });
+                    beam(c, x + 40.0, 180.0, x + 10.0, 420.0, 60.0, 120.0, "#f8fff8", 0.18);
+                }
+                c.path("M110 330h190q30 0 40 40l-230 0z", "#0a0a0e", 1.0);
+                c.rect(110.0, 366.0, 230.0, 16.0, "#0a0a0e", 1.0);
+                c.rect(120.0, 372.0, 100.0, 6.0, "#f8f4ec", 1.0);
+                person(c, &Pose::sit_edge().right_hand((10.0, -20.0), (24.0, -24.0)), 80.0, 388.0, 70.0, "#16161c", false);
+                water(c, 392.0, "#3a6a80", "#0a2030", "#e8fff8");
+                c.rect(-20.0, 392.0, 440.0, 230.0, "#2a5a6a", 0.35);
+                for (x, y, r) in [(260.0, 400.0, 10.0), (320.0, 420.0, -20.0), (60.0, 440.0, 14.0)] {
+                    at(c, x, y, 1.0, r);
+                    c.rect(-12.0, -4.0, 24.0, 8.0, "#f8f4ec", 0.9);
+                    c.end();
+                }
+                fish(c, 200.0, 470.0, 20.0, "#e89a3a", false);
+                fish(c, 330.0, 500.0, 16.0, "#e8c03a", true);
+            },
+        },
+        Card {
+            title: "Fishing up a house",
+            description: "On a misty grey lake, a person standing in a small flat-bottomed punt leans back hard on a fishing rod. On the end of the line, a whole little house with a pointed roof is coming up out of the water, dripping.",
+            clues: ["The catch of a lifetime", "Raising the past", "Bigger than expected"],
+            tags: &["house", "fishing rod"],
+            people: true,
+            draw: |c| {
+                sky(c, "#8a9098", "#b8bcc0", "#d8d8d8", 340.0);
+                range(c, 350.0, 40.0, "#8a9090", 0.5);
+                water(c, 350.0, "#8a9a9c", "#3a4a50", "#ffffff");
+                mist(c, 360.0, 80.0, "#e8ecec", 0.6);
+                house(c, 270.0, 420.0, 80.0, 60.0, "#8a7a6a", "#4a3a34", None);
+                c.stroke("M236 420v20M256 420v30M290 420v24M306 420v14", "#c8d8e0", 2.0, 0.7);
+                c.ellipse(270.0, 430.0, 70.0, 8.0, "#ffffff", 0.4);
+                c.rect(40.0, 480.0, 130.0, 14.0, "#3a2e28", 1.0);
+                let p = Pose::stand().right_hand((16.0, -66.0), (26.0, -74.0)).left_hand((4.0, -66.0), (20.0, -70.0));
+                at(c, 100.0, 482.0, 1.0, -14.0);
+                person(c, &p, 0.0, 0.0, 80.0, "#1e1e22", false);
+                c.end();
+                line(c, &[(126.0, 420.0), (180.0, 320.0), (230.0, 270.0)], "#1e1e22", 3.0, 1.0);
+                line(c, &[(230.0, 270.0), (255.0, 300.0), (270.0, 330.0)], "#1e1e22", 0.8, 1.0);
+            },
+        },
+        Card {
+            title: "Paper planes to birds",
+            description: "A child leans from a high balcony, throwing white paper planes over a sunny town of red roofs. Near the balcony they are paper; further away, over the roofs, they turn into real white birds flying off.",
+            clues: ["Ideas take flight", "Growing up", "Messages to the world"],
+            tags: &["paper planes", "balcony"],
+            people: true,
+            draw: |c| {
+                sky(c, "#4a8ad0", "#9ac8ec", "#f0f4e8", 600.0);
+                for i in 0..8 {
+                    let x = 160.0 + i as f64 * 32.0;
+                    let y = 520.0 - (i % 3) as f64 * 20.0;
+                    house(c, x, 620.0, 40.0, 120.0 - y * 0.1, "#e8d0b0", "#b84a30", None);
+                }
+                c.rect(-20.0, 300.0, 150.0, 320.0, "#d8c0a0", 1.0);
+                c.rect(-20.0, 380.0, 170.0, 8.0, "#5a4030", 1.0);
+                c.stroke("M0 388v40M30 388v40M60 388v40M90 388v40M120 388v40M150 388v40", "#5a4030", 3.0, 1.0);
+                c.rect(-20.0, 428.0, 170.0, 6.0, "#5a4030", 1.0);
+                person(c, &Pose::point().child(), 70.0, 428.0, 70.0, "#2a2028", false);
+                for (i, (x, y)) in [(150.0, 360.0), (200.0, 330.0), (250.0, 300.0), (300.0, 250.0), (340.0, 200.0), (370.0, 150.0)].iter().enumerate() {
+                    if i < 3 {
+                        c.path(&format!("M{x:.0} {y:.0}l-22 6l8 -8z"), "#ffffff", 1.0);
+                        c.path(&format!("M{x:.0} {y:.0}l-14 -4l-8 12z"), "#d8e0e8", 1.0);
+                    } else {
+                        bird(c, *x, *y, 20.0, "#ffffff");
+                    }
+                }
+            },
+        },
+        Card {
+            title: "Where she walked",
+            description: "A woman walks away across a grey, empty plain towards the horizon. Behind her, in each of her footprints, a small bright flower has come up, making a line of colour back to the viewer.",
+            clues: ["Leaving something good behind", "Spring follows her", "Every step counts"],
+            tags: &["footprints", "flowers"],
+            people: true,
+            draw: |c| {
+                sky(c, "#9aa0b0", "#c8c8c8", "#e8e4dc", 300.0);
+                ground2(c, 300.0, 2.0, "#9a9488", "#5a5448");
+                person(c, &Pose::walk().dress(12.0, -28.0).hair(), 210.0, 330.0, 36.0, "#2a2830", true);
+                let cols = ["#e84a4a", "#f8c040", "#e870b0", "#6aa0f0", "#f89040"];
+                for i in 0..14 {
+                    let t = i as f64 / 13.0;
+                    let y = 345.0 + t * t * 250.0;
+                    let x = 205.0 - t * 50.0 + if i % 2 == 0 { -1.0 } else { 1.0 } * (4.0 + 12.0 * t);
+                    let s = 2.0 + 9.0 * t;
+                    line(c, &[(x, y), (x, y - s * 1.6)], "#4a7a3a", 1.0 + t * 1.5, 1.0);
+                    c.circle(x, y - s * 1.8, s * 0.6, cols[i % cols.len()], 1.0);
+                    c.circle(x, y - s * 1.8, s * 0.2, "#f8f0a0", 1.0);
+                }
+            },
+        },
+        Card {
+            title: "The patched balloon",
+            description: "A hot-air balloon covered in mismatched patches drifts above a sea of clouds at sunrise. Two small figures stand in its basket, one pointing ahead, the other looking down.",
+            clues: ["We made it work", "Adventure", "Not looking back"],
+            tags: &["hot-air balloon", "patches"],
+            people: true,
+            draw: |c| {
+                sky(c, "#3a5a9a", "#e8a890", "#ffe8c0", 440.0);
+                sun(c, 320.0, 420.0, 30.0, "#fff4d8");
+                for (y, col) in [(450.0, "#f8d8d0"), (520.0, "#ffece0")] {
+                    for k in 0..4 {
+                        cloud(c, -40.0 + k as f64 * 150.0, y, 220.0, col, "#d8b0b8");
+                    }
+                }
+                c.path("M200 60c-90 0 -110 110 -60 170l30 40h60l30 -40c50 -60 30 -170 -60 -170z", "#c85a3a", 1.0);
+                for (x, y, w, h, col) in [(150.0, 100.0, 40.0, 50.0, "#e8b040"), (210.0, 90.0, 50.0, 40.0, "#3a7ab0"), (170.0, 170.0, 60.0, 40.0, "#6a9a4a"), (232.0, 160.0, 30.0, 50.0, "#e8dcc8")] {
+                    c.rect(x, y, w, h, col, 1.0);
+                    c.stroke(&format!("M{x:.0} {y:.0}h{w:.0}v{h:.0}h{:.0}z", -w), "#3a2018", 1.0, 0.6);
+                }
+                c.path("M200 60c60 0 80 110 40 170l-20 40h-20z", "#000", 0.15);
+                c.stroke("M172 270l-4 40M228 270l4 40", "#3a2018", 1.5, 1.0);
+                c.rect(164.0, 310.0, 72.0, 34.0, "#6a4424", 1.0);
+                person(c, &Pose::point(), 190.0, 326.0, 40.0, "#2a1a18", false);
+                person(c, &Pose::stand().hair(), 214.0, 326.0, 38.0, "#2a1a18", true);
+                c.rect(164.0, 310.0, 72.0, 34.0, "#6a4424", 0.0);
+                c.rect(164.0, 318.0, 72.0, 26.0, "#6a4424", 1.0);
+            },
+        },
+        Card {
+            title: "The walker on the wire",
+            description: "At sunset, a long row of small birds perches on a telephone wire between two poles. In the middle of the row, a tiny person walks carefully along the same wire with arms out for balance; the birds ignore them.",
+            clues: ["Fitting in", "Walking the line", "One of the flock"],
+            tags: &["telephone wire", "birds on a wire"],
+            people: true,
+            draw: |c| {
+                sky(c, "#2a2a5a", "#c86a6a", "#f8c070", 600.0);
+                sun(c, 290.0, 470.0, 44.0, "#fff0c0");
+                range(c, 560.0, 40.0, "#4a2a4a", 0.8);
+                c.rect(30.0, 180.0, 10.0, 440.0, "#1a1018", 1.0);
+                c.rect(360.0, 160.0, 10.0, 460.0, "#1a1018", 1.0);
+                c.stroke("M10 190h40M340 170h40", "#1a1018", 5.0, 1.0);
+                line(c, &[(35.0, 190.0), (200.0, 240.0), (365.0, 170.0)], "#1a1018", 1.5, 1.0);
+                for i in 0..14 {
+                    let t = (i as f64 + 0.5) / 14.0;
+                    if (6..8).contains(&i) {
+                        continue;
+                    }
+                    let x = 35.0 + t * 330.0;
+                    let y = if x < 200.0 { 190.0 + (x - 35.0) / 165.0 * 45.0 } else { 235.0 - (x - 200.0) / 165.0 * 60.0 };
+                    c.ellipse(x, y - 7.0, 6.0, 7.0, "#1a1018", 1.0);
+                    c.circle(x + 3.0, y - 15.0, 4.0, "#1a1018", 1.0);
+                }
+                person(c, &Pose::stand().right_hand((16.0, -78.0), (28.0, -80.0)).left_hand((-16.0, -78.0), (-28.0, -80.0)), 200.0, 238.0, 40.0, "#1a1018", false);
+            },
+        },
+        Card {
+            title: "The stairway to nowhere",
+            description: "In a flat desert under a pale sky, a spiral staircase of white stone rises high and simply stops in mid-air. A person sits on the top step, looking out at the empty horizon.",
+            clues: ["The end of ambition", "A great view", "What now?"],
+            tags: &["staircase", "desert"],
+            people: true,
+            draw: |c| {
+                sky(c, "#c8a0a0", "#f0d0b0", "#fff0d8", 460.0);
+                for (y, col) in [(460.0, "#e8c098"), (520.0, "#d8a878")] {
+                    ground(c, y, 8.0, 4, col, 1.0);
+                }
+                for k in 0..22 {
+                    let t = k as f64 / 21.0;
+                    let a = t * 4.0 * std::f64::consts::PI;
+                    let x = 200.0 + a.sin() * 40.0;
+                    let y = 520.0 - t * 380.0;
+                    let shade = if a.cos() > 0.0 { "#f8f4ec" } else { "#c8c0b8" };
+                    c.rect(x - 22.0, y - 8.0, 44.0, 10.0, shade, 1.0);
+                }
+                c.rect(196.0, 130.0, 8.0, 400.0, "#a8a098", 1.0);
+                c.path("M200 520l120 20l-60 0z", "#8a6a4a", 0.3);
+                person(c, &Pose::sit_edge(), 200.0, 134.0, 34.0, "#2a2028", false);
+            },
+        },
+        Card {
+            title: "Inside the hourglass",
+            description: "A huge hourglass stands on a dark floor. In its upper glass, a tiny person climbs up the slope of falling sand, trying to reach the top, while the sand pours down through the neck beneath them.",
+            clues: ["Running out of time", "Against the clock", "Trapped"],
+            tags: &["hourglass"],
+            people: true,
+            draw: |c| {
+                wash(c, "#1a1420", 1.0, 1.0);
+                light(c, 200.0, 300.0, 300.0, "#c8a060", 0.35);
+                c.rect(80.0, 40.0, 240.0, 20.0, "#5a3a24", 1.0);
+                c.rect(80.0, 540.0, 240.0, 20.0, "#5a3a24", 1.0);
+                c.stroke("M90 60v480M310 60v480", "#3a2418", 6.0, 1.0);
+                let glass = "M110 60H290C290 180 210 260 210 300C210 340 290 420 290 540H110C110 420 190 340 190 300C190 260 110 180 110 60Z";
+                c.path(glass, "#c8e0f0", 0.15);
+                c.path("M150 180H250C240 230 210 270 203 300H197C190 270 160 230 150 180Z", "#e8b868", 1.0);
+                c.stroke("M200 300V520", "#e8b868", 2.0, 1.0);
+                c.path("M120 540C150 480 180 470 200 470C220 470 250 480 280 540Z", "#e8b868", 1.0);
+                c.stroke(glass, "#e8f4ff", 2.0, 0.5);
+                at(c, 222.0, 218.0, 1.0, 25.0);
+                person(c, &Pose::run(), 0.0, 0.0, 30.0, "#2a1a10", false);
+                c.end();
+            },
+        },
+        Card {
+            title: "The sleeping giant hills",
+            description: "A range of green hills at dawn forms the profile of a giant lying on their back: forehead, nose, chin, chest. A little village with a church sits on the chest, and a road climbs the nose.",
+            clues: ["Let sleeping giants lie", "The land remembers", "We live on something bigger"],
+            tags: &["giant", "village"],
+            people: false,
+            draw: |c| {
+                sky(c, "#7a8ac0", "#f0b8a8", "#fff0d0", 380.0);
+                sun(c, 80.0, 330.0, 22.0, "#fff8e0");
+                let profile = [(-30.0, 390.0), (10.0, 330.0), (55.0, 318.0), (86.0, 330.0), (104.0, 318.0), (122.0, 262.0), (134.0, 306.0), (150.0, 314.0), (160.0, 306.0), (170.0, 318.0), (182.0, 312.0), (198.0, 324.0), (214.0, 318.0), (232.0, 352.0), (270.0, 360.0), (320.0, 334.0), (380.0, 340.0), (430.0, 372.0)];
+                let mut d = crate::canvas::smooth_d(&profile);
+                d.push_str("V620H-30Z");
+                c.path(&d, "#5a7a50", 1.0);
+                c.path("M60 330q20 -6 30 2", "none", 1.0);
+                c.stroke("M62 334q14 -8 26 0", "#2a4a24", 3.0, 0.7);
+                mist(c, 400.0, 60.0, "#fff0e0", 0.5);
+                ground2(c, 470.0, 8.0, "#4a6a3a", "#1a2a14");
+                for (i, x) in [296.0, 316.0, 336.0, 356.0].iter().enumerate() {
+                    house(c, *x, 346.0 - i as f64 * 2.0, 16.0, 10.0, "#f0e8d8", "#8a3a2a", if i == 2 { Some("#ffd890") } else { None });
+                }
+                c.path("M322 334v-26l3 -8l3 8v26z", "#f0e8d8", 1.0);
+                line(c, &[(40.0, 360.0), (90.0, 336.0), (118.0, 272.0)], "#c8b088", 2.0, 0.8);
+            },
+        },
+        Card {
+            title: "The lamplighter's star",
+            description: "At dusk in a cobbled lane, a lamplighter in a long coat lifts a tall pole to light the last street lamp. In the lamp's glass there is not a flame but a small star, and the lamps behind him are all lit the same way.",
+            clues: ["Bringing light", "The night shift", "Small wonders"],
+            tags: &["street lamps", "lamplighter"],
+            people: true,
+            draw: |c| {
+                sky(c, "#1a2048", "#4a4a78", "#a8889a", 600.0);
+                specks(c, 20, 0.0, 400.0, 0.0, 200.0, 0.8, "#ffffff", 0.6);
+                c.rect(-20.0, 180.0, 110.0, 440.0, "#2a2438", 1.0);
+                c.rect(320.0, 220.0, 110.0, 400.0, "#2a2438", 1.0);
+                ground2(c, 480.0, 0.0, "#4a4454", "#1a1620");
+                for (x, y, h) in [(140.0, 470.0, 90.0), (200.0, 465.0, 60.0), (240.0, 462.0, 40.0)] {
+                    seg(c, (x, y), (x, y - h), "#141018", 2.0, 1.0);
+                    light(c, x, y - h, h * 0.6, "#e8f0ff", 0.8);
+                    crate::scenes::sparkle(c, x, y - h, h * 0.08, "#ffffff", 1.0);
+                }
+                seg(c, (300.0, 560.0), (300.0, 330.0), "#141018", 4.0, 1.0);
+                c.rect(290.0, 310.0, 20.0, 24.0, "#3a3448", 1.0);
+                light(c, 300.0, 322.0, 60.0, "#e8f0ff", 0.9);
+                crate::scenes::sparkle(c, 300.0, 322.0, 8.0, "#ffffff", 1.0);
+                person(c, &Pose::reach().hat().dress(14.0, -20.0), 245.0, 570.0, 90.0, "#0e0a12", false);
+                seg(c, (260.0, 474.0), (294.0, 338.0), "#3a2a1a", 2.0, 1.0);
+            },
+        },
     ]
 }
