@@ -496,9 +496,9 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The storm in the glass ball",
-            description: "Two cupped hands hold a clear glass ball in front of a dark background. Inside the ball is a small stormy sea with a lighthouse, dark clouds and a bolt of lightning.",
+            description: "Two cupped hands hold a clear glass ball in front of a dark background. Inside the ball is a small stormy sea around a rock with one bent tree, dark clouds and a bolt of lightning.",
             clues: ["It is in my hands", "A small tempest", "What I carry"],
-            tags: &["glass ball", "lightning", "lighthouse"],
+            tags: &["glass ball", "lightning", "lone tree"],
             people: true,
             draw: |c| {
                 wash(c, "#1a1424", 1.0, 1.0);
@@ -512,9 +512,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M230 250l-20 40l16 0l-22 46", "#f0f4ff", 3.0, 1.0);
                 water(c, 330.0, "#2a3a4a", "#0a1218", "#aac0d0");
                 c.path("M80 340q30 -30 60 0q30 -36 60 0q30 -30 60 0q30 -30 60 0V430H80Z", "#1e2a38", 1.0);
-                c.rect(140.0, 290.0, 12.0, 46.0, "#e8e0d8", 1.0);
-                c.rect(140.0, 300.0, 12.0, 8.0, "#a02a2a", 1.0);
-                beam(c, 146.0, 292.0, 80.0, 270.0, 4.0, 30.0, "#fff4c0", 0.7);
+                c.path("M110 340q20 -26 60 -24q20 6 24 24z", "#141a22", 1.0);
+                line(c, &[(150.0, 318.0), (156.0, 290.0), (176.0, 270.0)], "#141a22", 4.0, 1.0);
+                line(c, &[(156.0, 292.0), (172.0, 284.0), (186.0, 282.0)], "#141a22", 2.5, 1.0);
                 c.end();
                 c.circle(200.0, 300.0, 120.0, "#c8d8ff", 0.08);
                 c.path("M120 230a100 100 0 0 1 60 -45", "none", 1.0);
