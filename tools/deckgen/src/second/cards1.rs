@@ -104,8 +104,8 @@ pub fn cards() -> Vec<Card> {
                 sun(c, 40.0, 270.0, 30.0, "#fff3d0");
                 ground2(c, 300.0, 4.0, "#d79a4a", "#8a5024");
                 tufts(c, 70, -10.0, 410.0, 300.0, 600.0, 14.0, "#6e3c1a", 0.5);
-                shadow(c, &Pose::stand().hat(), 90.0, 430.0, 150.0, 1.9, 90.0, 0.5, 0.6);
-                person(c, &Pose::stand().child(), 90.0, 430.0, 50.0, "#3a2218", false);
+                shadow(c, &Pose::stand().hat(), 80.0, 470.0, 200.0, 1.6, 90.0, 0.5, 0.6);
+                person(c, &Pose::stand().child(), 80.0, 470.0, 80.0, "#3a2218", false);
             },
         },
         Card {

@@ -160,7 +160,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The shadow bird flies",
-            description: "In a dim room lit by one lamp, two hands form the shape of a bird in front of a bare wall. On the wall, the shadow bird has left the hands' shadow and is flying towards an open window.",
+            description: "In a dim room lit by a lamp, a child seen from behind holds both hands up in front of a bare wall. On the wall, the child's shadow has a bird between its hands, and a second shadow bird has already left and is flying towards the open night window.",
             clues: ["Imagination takes over", "Let it go", "Child's play"],
             tags: &["hand shadows", "bird"],
             people: true,
@@ -171,12 +171,12 @@ pub fn cards() -> Vec<Card> {
                     sky(c, "#1a2a5a", "#3a4a7a", "#5a5a8a", 220.0);
                     specks(c, 10, 290.0, 380.0, 80.0, 220.0, 0.8, "#ffffff", 0.8);
                 });
-                c.add("<g opacity=\".55\">");
-                c.path("M90 360q20 -40 60 -30q20 -30 40 -20q-10 20 -20 24q30 10 40 40q-30 -6 -60 6q-30 10 -60 -20z", "#2a1808", 1.0);
-                c.path("M240 200q20 -30 40 -20q20 -30 40 -4q-20 0 -30 10q10 20 -10 24q-20 -10 -40 -10z", "#2a1808", 1.0);
+                c.add("<g opacity=\".5\">");
+                person(c, &Pose::arms_up(), 190.0, 560.0, 300.0, "#2a1808", false);
+                c.path("M190 250q-40 -40 -90 -40q40 16 56 40q-30 0 -46 12q40 4 80 -12zM190 250q30 -56 90 -60q-30 18 -46 50q24 0 40 10q-46 8 -84 0z", "#2a1808", 1.0);
+                bird(c, 290.0, 190.0, 70.0, "#2a1808");
                 c.end();
-                hand(c, 110.0, 600.0, 1.8, 20.0, "#c89878", "#6a4030");
-                hand(c, 170.0, 600.0, 1.8, -10.0, "#b88868", "#6a4030");
+                person(c, &Pose::arms_up().child(), 130.0, 640.0, 170.0, "#1a100a", false);
             },
         },
         Card {
@@ -292,9 +292,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-20 382q200 -30 440 10", "#ffffff", 3.0, 0.5);
                 c.path("M150 500V420h20v-20h14v20h24v-20h14v20h20v-40h14v-14h14v14h14v140z", "#d8b080", 1.0);
                 c.path("M150 500h140l20 10h-180z", "#a88050", 1.0);
+                c.path("M236 500V380h14v-14h14v14h14v134z", "#8a6038", 0.45);
                 for (x, y) in [(170.0, 450.0), (200.0, 450.0), (230.0, 450.0), (260.0, 470.0), (280.0, 400.0)] {
-                    light(c, x, y, 20.0, "#ffd070", 0.8);
-                    c.rect(x - 3.0, y - 4.0, 6.0, 8.0, "#ffe090", 1.0);
+                    light(c, x, y, 28.0, "#ffd070", 0.9);
+                    c.rect(x - 4.0, y - 6.0, 8.0, 11.0, "#ffe090", 1.0);
                 }
                 person(c, &Pose::reach().child(), 280.0, 404.0, 9.0, "#3a2418", false);
                 person(c, &Pose::kneel().child(), 90.0, 510.0, 80.0, "#2a1a20", false);
@@ -987,9 +988,11 @@ pub fn cards() -> Vec<Card> {
                     });
                     beam(c, x + 40.0, 180.0, x + 10.0, 420.0, 60.0, 120.0, "#f8fff8", 0.18);
                 }
-                c.path("M110 330h190q30 0 40 40l-230 0z", "#0a0a0e", 1.0);
-                c.rect(110.0, 366.0, 230.0, 16.0, "#0a0a0e", 1.0);
-                c.rect(120.0, 372.0, 100.0, 6.0, "#f8f4ec", 1.0);
+                c.path("M112 360H300Q330 360 338 340Q346 326 334 322Q318 318 312 336Q300 350 280 350H112Z", "#0a0a0e", 1.0);
+                poly(c, &[(118.0, 352.0), (250.0, 276.0), (262.0, 282.0), (150.0, 352.0)], "#16161c", 1.0);
+                c.rect(108.0, 356.0, 236.0, 22.0, "#0a0a0e", 1.0);
+                c.rect(112.0, 360.0, 60.0, 7.0, "#f8f4ec", 1.0);
+                c.stroke("M120 378v30M330 378v30", "#0a0a0e", 6.0, 1.0);
                 person(c, &Pose::sit_edge().right_hand((10.0, -20.0), (24.0, -24.0)), 80.0, 388.0, 70.0, "#16161c", false);
                 water(c, 392.0, "#3a6a80", "#0a2030", "#e8fff8");
                 c.rect(-20.0, 392.0, 440.0, 230.0, "#2a5a6a", 0.35);
@@ -1186,19 +1189,19 @@ pub fn cards() -> Vec<Card> {
             draw: |c| {
                 sky(c, "#7a8ac0", "#f0b8a8", "#fff0d0", 380.0);
                 sun(c, 80.0, 330.0, 22.0, "#fff8e0");
-                let profile = [(-30.0, 390.0), (10.0, 330.0), (55.0, 318.0), (86.0, 330.0), (104.0, 318.0), (122.0, 262.0), (134.0, 306.0), (150.0, 314.0), (160.0, 306.0), (170.0, 318.0), (182.0, 312.0), (198.0, 324.0), (214.0, 318.0), (232.0, 352.0), (270.0, 360.0), (320.0, 334.0), (380.0, 340.0), (430.0, 372.0)];
+                let profile = [(-30.0, 370.0), (0.0, 312.0), (50.0, 292.0), (96.0, 298.0), (120.0, 318.0), (140.0, 308.0), (160.0, 282.0), (176.0, 300.0), (188.0, 314.0), (206.0, 308.0), (216.0, 318.0), (230.0, 310.0), (246.0, 322.0), (270.0, 320.0), (290.0, 346.0), (330.0, 356.0), (380.0, 336.0), (430.0, 350.0)];
                 let mut d = crate::canvas::smooth_d(&profile);
                 d.push_str("V620H-30Z");
                 c.path(&d, "#5a7a50", 1.0);
                 c.path("M60 330q20 -6 30 2", "none", 1.0);
-                c.stroke("M62 334q14 -8 26 0", "#2a4a24", 3.0, 0.7);
+                c.stroke("M96 316q14 8 28 0", "#2a4a24", 3.0, 0.8);
                 mist(c, 400.0, 60.0, "#fff0e0", 0.5);
                 ground2(c, 470.0, 8.0, "#4a6a3a", "#1a2a14");
-                for (i, x) in [296.0, 316.0, 336.0, 356.0].iter().enumerate() {
-                    house(c, *x, 346.0 - i as f64 * 2.0, 16.0, 10.0, "#f0e8d8", "#8a3a2a", if i == 2 { Some("#ffd890") } else { None });
+                for (i, x) in [324.0, 344.0, 364.0, 384.0].iter().enumerate() {
+                    house(c, *x, 352.0 - i as f64 * 4.0, 16.0, 10.0, "#f0e8d8", "#8a3a2a", if i == 2 { Some("#ffd890") } else { None });
                 }
-                c.path("M322 334v-26l3 -8l3 8v26z", "#f0e8d8", 1.0);
-                line(c, &[(40.0, 360.0), (90.0, 336.0), (118.0, 272.0)], "#c8b088", 2.0, 0.8);
+                c.path("M352 342v-26l3 -8l3 8v26z", "#f0e8d8", 1.0);
+                line(c, &[(80.0, 360.0), (130.0, 330.0), (158.0, 290.0)], "#c8b088", 2.0, 0.8);
             },
         },
         Card {

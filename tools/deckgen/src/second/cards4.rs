@@ -526,14 +526,21 @@ pub fn cards() -> Vec<Card> {
             draw: |c| {
                 room(c, ("#e8b880", "#c88a58"), ("#8a5a3a", "#5a3420"), 460.0);
                 light(c, 20.0, 300.0, 420.0, "#fff0c0", 0.4);
-                c.add("<g opacity=\".45\">");
-                person(c, &Pose::sit_edge().hair().dress(10.0, 4.0).right_hand((6.0, -20.0), (16.0, -8.0)), 230.0, 380.0, 110.0, "#3a1e10", false);
-                person(c, &Pose::sit_edge().left_hand((-6.0, -20.0), (-16.0, -8.0)), 320.0, 380.0, 120.0, "#3a1e10", true);
+                c.rect(40.0, 120.0, 70.0, 100.0, "#6a4a3a", 1.0);
+                c.rect(48.0, 128.0, 54.0, 84.0, "#f8e0a8", 1.0);
+                c.stroke("M75 128v84M48 170h54", "#6a4a3a", 4.0, 1.0);
+                c.add("<g opacity=\".42\">");
+                c.path("M150 430h270v16h-270z", "#3a1e10", 1.0);
+                let young = Pose::sit_edge().hair().dress(10.0, 4.0).right_hand((8.0, -22.0), (20.0, -14.0));
+                let him = Pose::sit_edge().left_hand((-8.0, -22.0), (-20.0, -14.0));
+                person(c, &young, 225.0, 430.0, 140.0, "#3a1e10", false);
+                person(c, &him, 300.0, 430.0, 150.0, "#3a1e10", true);
                 c.end();
-                c.rect(-20.0, 460.0, 440.0, 20.0, "#a87048", 1.0);
-                c.rect(-20.0, 480.0, 440.0, 20.0, "#8a5a38", 1.0);
-                person(c, &Pose::sit_edge().hair().dress(10.0, 4.0), 150.0, 462.0, 90.0, "#3a3030", false);
-                person(c, &Pose::sit_edge().hat(), 220.0, 462.0, 96.0, "#3a3030", true);
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#8a5a38", 1.0);
+                c.rect(90.0, 460.0, 170.0, 8.0, "#5a3a24", 1.0);
+                c.stroke("M100 468v32M250 468v32", "#3a2418", 4.0, 1.0);
+                person(c, &Pose::sit_edge().hair().dress(10.0, 4.0), 140.0, 462.0, 80.0, "#3a3030", false);
+                person(c, &Pose::sit_edge().hat(), 200.0, 462.0, 86.0, "#3a3030", true);
             },
         },
         Card {
@@ -649,13 +656,17 @@ pub fn cards() -> Vec<Card> {
                 c.rect(20.0, 380.0, 130.0, 70.0, "#6a4a7a", 1.0);
                 c.rect(20.0, 350.0, 130.0, 40.0, "#5a3a6a", 1.0);
                 c.ellipse(200.0, 520.0, 150.0, 30.0, "#c85a4a", 0.7);
-                c.ellipse(200.0, 400.0, 60.0, 30.0, "#f4f0ec", 1.0);
-                c.stroke("M160 420v100M180 426v96M226 426v96M246 420v100", "#f4f0ec", 10.0, 1.0);
-                c.stroke("M244 390l30 -60", "#f4f0ec", 22.0, 1.0);
-                c.ellipse(290.0, 320.0, 20.0, 12.0, "#f4f0ec", 1.0);
-                c.stroke("M270 320q-14 30 -30 50", "#c8c0b8", 4.0, 1.0);
-                c.stroke("M142 392q-20 30 -14 70", "#c8c0b8", 5.0, 1.0);
-                c.circle(298.0, 316.0, 2.0, "#1a1418", 1.0);
+                c.ellipse(190.0, 400.0, 70.0, 34.0, "#f4f0ec", 1.0);
+                c.stroke("M140 420l-4 100M160 426v96M216 426l4 96M238 420l6 100", "#f4f0ec", 11.0, 1.0);
+                c.stroke("M136 516h10M156 518h10M216 518h10M240 516h10", "#5a5050", 5.0, 1.0);
+                c.path("M236 394l20 -84l30 -10l10 20l-24 10l-10 70z", "#f4f0ec", 1.0);
+                c.path("M276 300l40 40q8 14 -6 18l-38 -24z", "#f4f0ec", 1.0);
+                c.path("M276 298l4 -18l8 16z", "#f4f0ec", 1.0);
+                c.stroke("M252 320q-10 30 -16 70M262 300q-8 10 -10 20", "#b8aca0", 6.0, 1.0);
+                c.stroke("M122 392q-24 30 -16 80", "#b8aca0", 7.0, 1.0);
+                c.circle(290.0, 318.0, 2.5, "#1a1418", 1.0);
+                c.path("M170 380q30 -10 60 0", "none", 1.0);
+                c.ellipse(200.0, 418.0, 50.0, 10.0, "#000", 0.08);
             },
         },
         Card {
@@ -1063,22 +1074,25 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The gardener of clouds",
-            description: "On a hilltop at dawn, a gardener with a long pole gently guides a row of small white clouds into a neat line, like sheep into a pen made of a low stone wall.",
-            clues: ["Keeping order", "Herding dreams", "Morning work"],
-            tags: &["cloud herder", "stone wall"],
+            title: "The shepherd of clouds",
+            description: "On a green hilltop at dawn, a shepherd with a long crook drives a small flock home. The animals are little white clouds walking on thin black legs, and one has drifted up off the ground and floats away.",
+            clues: ["Keeping the flock together", "The one that got away", "Early morning work"],
+            tags: &["cloud sheep", "shepherd"],
             people: true,
             draw: |c| {
-                sky(c, "#7a90c8", "#f0c0b0", "#fff0d8", 420.0);
-                sun(c, 340.0, 400.0, 24.0, "#fff8e0");
-                ground2(c, 430.0, 24.0, "#7aa860", "#3a6a30");
-                c.path("M200 470q60 -16 140 0v20q-80 -16 -140 0z", "#8a8478", 1.0);
-                c.stroke("M200 470v20M340 470v20", "#8a8478", 8.0, 1.0);
-                for (i, (x, y)) in [(90.0, 300.0), (160.0, 330.0), (240.0, 360.0), (300.0, 420.0)].iter().enumerate() {
-                    cloud(c, *x, *y, 60.0 + i as f64 * 4.0, "#ffffff", "#d8c8d8");
+                sky(c, "#6a80c0", "#f0b8b0", "#fff0d8", 400.0);
+                sun(c, 330.0, 380.0, 26.0, "#fff8e0");
+                ground2(c, 410.0, 26.0, "#7aa860", "#3a6a30");
+                c.path("M210 500q70 -12 150 0v16q-80 -12 -150 0z", "#8a8478", 1.0);
+                for (x, y, s) in [(120.0, 460.0, 1.0), (190.0, 440.0, 0.9), (250.0, 470.0, 1.1), (300.0, 430.0, 0.8)] {
+                    c.stroke(&format!("M{:.0} {y:.0}v{:.0}M{:.0} {y:.0}v{:.0}M{:.0} {y:.0}v{:.0}M{:.0} {y:.0}v{:.0}", x - 20.0 * s, 26.0 * s, x - 8.0 * s, 26.0 * s, x + 8.0 * s, 26.0 * s, x + 20.0 * s, 26.0 * s), "#1a1418", 3.0, 1.0);
+                    cloud(c, x, y - 10.0 * s, 80.0 * s, "#ffffff", "#d8c8d8");
+                    c.circle(x + 36.0 * s, y - 10.0 * s, 9.0 * s, "#1a1418", 1.0);
                 }
-                person(c, &Pose::point().hat(), 60.0, 470.0, 70.0, "#2a2a28", false);
-                seg(c, (80.0, 412.0), (150.0, 340.0), "#4a3a2a", 2.0, 1.0);
+                cloud(c, 250.0, 180.0, 70.0, "#ffffff", "#d8c8d8");
+                c.stroke("M232 194v14M244 194v16M256 194v14M268 194v12", "#1a1418", 2.5, 1.0);
+                person(c, &Pose::point().hat().dress(14.0, -24.0), 50.0, 500.0, 90.0, "#2a2428", false);
+                c.stroke("M78 430q10 -40 4 -70q-2 -14 10 -14q10 2 8 12", "#4a3a2a", 3.0, 1.0);
             },
         },
         Card {
@@ -1124,42 +1138,39 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The queue of animals at the ark of a bus",
-            description: "On a rainy road under a dark sky, a long line of animals waits in pairs at a country bus stop: giraffes, zebras, two small mice at the front. The bus driver leans out of the door, counting.",
-            clues: ["Two by two", "Before the flood", "Everyone gets a seat"],
-            tags: &["bus", "animal pairs"],
+            title: "The bear on the night bus",
+            description: "A lit bus has stopped at a lonely country stop at night in the rain. Its only passenger, a big brown bear, sits upright at a window looking out. At the stop, a woman with a wet umbrella folded hesitates at the open door.",
+            clues: ["Getting on anyway", "Strange company", "The last bus home"],
+            tags: &["bus", "bear"],
             people: true,
             draw: |c| {
-                sky(c, "#3a4050", "#5a6270", "#8a909a", 400.0);
-                ground2(c, 420.0, 0.0, "#4a4e50", "#2a2c30");
-                c.rect(240.0, 300.0, 200.0, 130.0, "#d8a030", 1.0);
-                c.rect(250.0, 320.0, 40.0, 100.0, "#2a2a30", 1.0);
-                for k in 0..3 {
-                    c.rect(300.0 + k as f64 * 40.0, 320.0, 30.0, 40.0, "#8ab0c8", 1.0);
+                sky(c, "#06081a", "#101830", "#1a2440", 600.0);
+                ground2(c, 440.0, 0.0, "#1a1e26", "#08090c");
+                light(c, 250.0, 340.0, 300.0, "#ffe0a0", 0.3);
+                c.rect(90.0, 260.0, 340.0, 170.0, "#c89028", 1.0);
+                c.rect(90.0, 410.0, 340.0, 20.0, "#8a6018", 1.0);
+                for k in 0..4 {
+                    c.rect(160.0 + k as f64 * 64.0, 284.0, 52.0, 60.0, "#ffe8b0", 1.0);
                 }
-                c.circle(280.0, 432.0, 16.0, "#1a1a1a", 1.0);
-                c.circle(400.0, 432.0, 16.0, "#1a1a1a", 1.0);
-                person(c, &Pose::point().hat(), 266.0, 420.0, 60.0, "#1a2a3a", true);
-                for (x, h, col) in [(40.0, 150.0, "#d8a050"), (70.0, 140.0, "#d8a050")] {
-                    c.ellipse(x, 420.0 - h * 0.45, 20.0, 12.0, col, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}l10 -{:.0}", x + 10.0, 420.0 - h * 0.45, h * 0.5), col, 6.0, 1.0);
-                    c.stroke(&format!("M{:.0} 420v-{:.0}M{:.0} 420v-{:.0}", x - 12.0, h * 0.4, x + 12.0, h * 0.4), col, 4.0, 1.0);
-                }
-                for x in [120.0, 160.0] {
-                    c.ellipse(x, 390.0, 22.0, 12.0, "#f0f0f0", 1.0);
-                    c.stroke(&format!("M{:.0} 392h30M{:.0} 396h26", x - 15.0, x - 13.0), "#1a1a1a", 3.0, 1.0);
-                    c.stroke(&format!("M{:.0} 420v-26M{:.0} 420v-26", x - 12.0, x + 12.0), "#f0f0f0", 4.0, 1.0);
-                    c.circle(x + 22.0, 380.0, 7.0, "#f0f0f0", 1.0);
-                }
-                c.ellipse(212.0, 416.0, 6.0, 4.0, "#8a8a90", 1.0);
-                c.ellipse(226.0, 416.0, 6.0, 4.0, "#8a8a90", 1.0);
+                c.rect(104.0, 284.0, 44.0, 130.0, "#ffe8b0", 1.0);
+                c.circle(248.0, 318.0, 20.0, "#5a3418", 1.0);
+                c.circle(234.0, 300.0, 7.0, "#5a3418", 1.0);
+                c.circle(262.0, 300.0, 7.0, "#5a3418", 1.0);
+                c.ellipse(256.0, 324.0, 8.0, 6.0, "#a87040", 1.0);
+                c.rect(228.0, 334.0, 40.0, 10.0, "#5a3418", 1.0);
+                c.circle(150.0, 440.0, 18.0, "#0a0a0a", 1.0);
+                c.circle(380.0, 440.0, 18.0, "#0a0a0a", 1.0);
+                glints(c, 250.0, 445.0, 100.0, 200.0, "#ffe0a0");
+                lamp_post(c, 40.0, 450.0, 150.0, "#0a0a10", "#f0e8d0");
+                person(c, &Pose::stand().hair().dress(14.0, -26.0), 70.0, 460.0, 80.0, "#0e0a10", false);
+                seg(c, (82.0, 410.0), (92.0, 460.0), "#8a2a3a", 3.0, 1.0);
                 let mut d = String::new();
-                for _ in 0..60 {
+                for _ in 0..70 {
                     let x = c.r(-20.0, 420.0);
                     let y = c.r(-20.0, 600.0);
                     d.push_str(&format!("M{x:.0} {y:.0}l-3 14"));
                 }
-                c.stroke(&d, "#c8d0e0", 1.0, 0.45);
+                c.stroke(&d, "#c8d0e0", 1.0, 0.4);
             },
         },
     ]
