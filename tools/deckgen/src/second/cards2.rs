@@ -181,7 +181,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The diver in the armchair",
-            description: "A living room is filled with blue-green water. A deep-sea diver in a round brass helmet sits in a comfortable armchair under a standard lamp, as if reading the paper. Small fish swim around the room.",
+            description: "A living room is filled with blue-green water. A deep-sea diver in a round brass helmet sits in a comfortable armchair beside a standard lamp. Small fish swim around the room.",
             clues: ["Making yourself at home", "Out of your depth", "Sunday"],
             tags: &["diver", "armchair"],
             people: true,
@@ -255,7 +255,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "Catching letters",
-            description: "In an autumn park, envelopes fall from the sky among the falling leaves. A person in a long coat runs with a butterfly net, trying to catch them; a few letters already lie in the net.",
+            description: "In an autumn park, envelopes fall from the sky among the falling leaves. A person in a long coat runs with a butterfly net held up towards them; a few letters already lie in the net.",
             clues: ["News from far away", "The one I waited for", "Too many to read"],
             tags: &["letters", "net"],
             people: true,
@@ -1159,7 +1159,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "Inside the hourglass",
-            description: "A huge hourglass stands on a dark floor. In its upper glass, a tiny person climbs up the slope of falling sand, trying to reach the top, while the sand pours down through the neck beneath them.",
+            description: "A huge hourglass stands on a dark floor. In its upper glass, a tiny person climbs up the slope of falling sand towards the top, while the sand pours down through the neck beneath them.",
             clues: ["Running out of time", "Against the clock", "Trapped"],
             tags: &["hourglass"],
             people: true,

@@ -199,7 +199,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The crowned scarecrow",
-            description: "In a wheat field at sunset, a ragged scarecrow with outstretched arms wears a small golden crown. Black crows sit on its arms and on the fence, as if listening to it.",
+            description: "In a wheat field at sunset, a ragged scarecrow with outstretched arms wears a small golden crown. Black crows sit on its arms and on the fence, facing it.",
             clues: ["Ruler of nothing", "Respect", "An empty title"],
             tags: &["scarecrow", "crown", "crows"],
             people: false,
@@ -720,7 +720,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "Inside the great shell",
-            description: "On an empty beach, a spiral seashell lies as big as a house, its opening like a pink cave. A person stands in the mouth of the shell with a hand cupped to their ear, listening.",
+            description: "On an empty beach, a spiral seashell lies as big as a house, its opening like a pink cave. A person stands in the mouth of the shell with a hand cupped to their ear.",
             clues: ["Listening to the sea", "Memories", "A secret heard"],
             tags: &["seashell"],
             people: true,
@@ -1136,7 +1136,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The snowman waves",
-            description: "In a snowy garden at dusk, a child has just finished a snowman with coal eyes and a scarf. The child stands back in surprise: the snowman has lifted one stick arm and is waving.",
+            description: "In a snowy garden at dusk, a child has just finished a snowman with coal eyes and a scarf. The child stands back with both arms up: the snowman has lifted one stick arm and is waving.",
             clues: ["It's alive!", "Made with love", "A friend for the winter"],
             tags: &["snowman"],
             people: true,

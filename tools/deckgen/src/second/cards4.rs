@@ -39,7 +39,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The keeper and the whale",
-            description: "At dusk, a lighthouse keeper stands on the gallery of a white lighthouse on a rock, waving. Just beside the rock, the huge dark tail of a whale rises out of the sea as if waving back.",
+            description: "At dusk, a lighthouse keeper stands on the gallery of a white lighthouse on a rock, waving. Just beside the rock, the huge dark tail of a whale rises high out of the sea.",
             clues: ["Old friends", "Hello out there", "Keeping watch"],
             tags: &["lighthouse", "whale"],
             people: true,
@@ -461,7 +461,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The crown on the rock",
-            description: "A small golden crown sits on top of a lonely rock in the middle of a grey sea. A gull stands next to it, looking at it, while waves break around the rock.",
+            description: "A small golden crown sits on top of a single rock in the middle of a grey sea. A gull stands next to it, looking at it, while waves break around the rock.",
             clues: ["King of nothing", "Lost power", "Finders keepers"],
             tags: &["crown", "gull"],
             people: false,
@@ -591,7 +591,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "Reading to the lion",
-            description: "In a quiet library with tall windows, a little girl sits cross-legged on the floor reading aloud from a book. A full-grown lion lies in front of her, chin on its paws, listening.",
+            description: "In a quiet library with tall windows, a little girl sits cross-legged on the floor reading aloud from a book. A full-grown lion lies in front of her, chin on its paws, facing her.",
             clues: ["Taming the beast", "Story time", "Courage in words"],
             tags: &["lion", "reading"],
             people: true,

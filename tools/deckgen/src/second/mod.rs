@@ -131,9 +131,10 @@ than three cards, people on at least a third of them. Seeds are fixed and every 
 so the same recipes give the same files.\n\n\
 A contact sheet of every card, to look at the deck as a whole:\n\n\
 ```sh\ncargo run --release -p deckgen -- sheet static/deck2 target/deck2-sheet.html\n\
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1640,4900 \\\n    \
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1640,5080 \\\n    \
 --screenshot=target/deck2-sheet.png target/deck2-sheet.html\n```\n\n\
-{}",
+The sheet shows each card's number (a dot marks cards with people); hovering a card shows its \
+internal title, motifs and clues.\n\n{}",
         SIZE_NOTE
     )
 }
