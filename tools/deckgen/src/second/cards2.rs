@@ -290,7 +290,7 @@ pub fn cards() -> Vec<Card> {
                 water(c, 300.0, "#8a7098", "#3a3a5a", "#ffd8b0");
                 c.path("M-20 380q200 -30 440 10V620H-20Z", "#c8a070", 1.0);
                 c.stroke("M-20 382q200 -30 440 10", "#ffffff", 3.0, 0.5);
-                c.path("M150 500V420h20v-20h14v20h24v-20h14v20h20v-40h14v-14h14v14h14v140z", "#d8b080", 1.0);
+                c.path("M150 500V420h20v-20h14v20h24v-20h14v20h20v-40h14v-14h14v14h14v140z", "#b8844c", 1.0);
                 c.path("M150 500h140l20 10h-180z", "#a88050", 1.0);
                 c.path("M236 500V380h14v-14h14v14h14v134z", "#8a6038", 0.45);
                 for (x, y) in [(170.0, 450.0), (200.0, 450.0), (230.0, 450.0), (260.0, 470.0), (280.0, 400.0)] {
@@ -463,11 +463,9 @@ pub fn cards() -> Vec<Card> {
                 c.clip("M50 480a150 50 0 1 0 300 0a150 50 0 1 0 -300 0");
                 c.rect(40.0, 420.0, 320.0, 120.0, "#8ac8f0", 1.0);
                 light(c, 280.0, 520.0, 120.0, "#fff8d0", 0.6);
-                person(c, &Pose::reach().child(), 200.0, 430.0, 50.0, "#3a3040", false);
-                c.end();
-                c.add("<g transform=\"translate(0 860) scale(1 -1)\">");
-                c.clip("M50 380a150 50 0 1 0 300 0a150 50 0 1 0 -300 0");
-                balloon(c, 215.0, 360.0, 13.0, 40.0, "#e02a2a");
+                c.add("<g transform=\"translate(0 872) scale(1 -1)\">");
+                person(c, &Pose::reach().child(), 200.0, 436.0, 56.0, "#3a3040", false);
+                balloon(c, 216.0, 350.0, 13.0, 34.0, "#e02a2a");
                 c.end();
                 c.end();
                 person(c, &Pose::stand().dress(14.0, -24.0), 200.0, 430.0, 120.0, "#2a2a30", false);
@@ -731,10 +729,10 @@ pub fn cards() -> Vec<Card> {
                 sun(c, 80.0, 100.0, 20.0, "#fffbf0");
                 c.path("M-20 620L-20 560L420 220L420 620Z", "#8a6a4a", 1.0);
                 c.path("M-20 620L-20 590L420 260L420 620Z", "#5a4030", 1.0);
-                c.circle(270.0, 250.0, 70.0, "#6a6058", 1.0);
-                c.path("M270 180a70 70 0 0 1 0 140a90 70 0 0 0 0 -140z", "#000", 0.2);
+                c.circle(262.0, 262.0, 70.0, "#6a6058", 1.0);
+                c.path("M262 192a70 70 0 0 1 0 140a90 70 0 0 0 0 -140z", "#000", 0.2);
                 let p = Pose::run().right_hand((14.0, -76.0), (28.0, -86.0)).left_hand((10.0, -72.0), (26.0, -80.0));
-                at(c, 190.0, 372.0, 1.0, -30.0);
+                at(c, 188.0, 404.0, 1.0, -30.0);
                 person(c, &p, 0.0, 0.0, 72.0, "#1a1410", false);
                 c.end();
                 line(c, &[(-20.0, 520.0), (60.0, 470.0), (120.0, 440.0)], "#b8987a", 3.0, 0.6);
@@ -845,13 +843,13 @@ pub fn cards() -> Vec<Card> {
                 water(c, 300.0, "#4a90c0", "#0a3060", "#ffffff");
                 c.rect(300.0, 284.0, 60.0, 14.0, "#3a3a4a", 1.0);
                 c.rect(330.0, 270.0, 14.0, 14.0, "#3a3a4a", 1.0);
+                at(c, 196.0, 426.0, 1.0, -12.0);
+                person(c, &Pose::lie().right_hand((-14.0, -16.0), (4.0, -26.0)), 0.0, 0.0, 120.0, "#3a2a24", false);
+                c.end();
                 c.path("M80 420h230q0 60 -60 64h-110q-60 -4 -60 -64z", "#f8f8f4", 1.0);
                 c.path("M200 420h110q0 60 -60 64h-50z", "#000", 0.1);
                 c.rect(72.0, 414.0, 246.0, 10.0, "#ffffff", 1.0);
-                at(c, 190.0, 414.0, 1.0, -14.0);
-                person(c, &Pose::lie(), 0.0, 0.0, 110.0, "#3a2a24", false);
-                c.end();
-                c.rect(230.0, 384.0, 18.0, 13.0, "#e84a3a", 1.0);
+                c.rect(194.0, 384.0, 20.0, 15.0, "#e84a3a", 1.0);
                 c.ellipse(100.0, 410.0, 10.0, 7.0, "#f8d020", 1.0);
                 c.circle(106.0, 402.0, 5.0, "#f8d020", 1.0);
                 c.ellipse(195.0, 490.0, 130.0, 10.0, "#ffffff", 0.3);
@@ -936,7 +934,11 @@ pub fn cards() -> Vec<Card> {
                 blob(c, &[(280.0, 460.0), (300.0, 380.0), (360.0, 360.0), (400.0, 400.0), (390.0, 470.0)], "#c89a6a", 1.0);
                 c.path("M330 380q-30 20 -20 80q20 -20 30 -70z", "#8a5a34", 1.0);
                 c.stroke("M360 420q10 4 18 0", "#3a2414", 2.5, 1.0);
-                c.circle(396.0, 440.0, 7.0, "#2a1a10", 1.0);
+                c.circle(396.0, 440.0, 8.0, "#1a100a", 1.0);
+                c.stroke("M350 404q10 6 20 0", "#2a1a10", 3.0, 1.0);
+                c.path("M310 372q-40 10 -34 70q24 -10 40 -60z", "#7a4a24", 1.0);
+                c.ellipse(330.0, 482.0, 30.0, 12.0, "#c89a6a", 1.0);
+                c.ellipse(372.0, 486.0, 26.0, 11.0, "#b88a5a", 1.0);
                 tufts(c, 60, -10.0, 410.0, 440.0, 600.0, 26.0, "#3a7030", 0.6);
                 tufts(c, 40, 30.0, 360.0, 320.0, 470.0, 10.0, "#8a6040", 0.5);
                 person(c, &Pose::sit_ground().child(), 160.0, 310.0, 50.0, "#2a2028", false);
@@ -1181,27 +1183,36 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The sleeping giant hills",
-            description: "A range of green hills at dawn forms the profile of a giant lying on their back: forehead, nose, chin, chest. A little village with a church sits on the chest, and a road climbs the nose.",
-            clues: ["Let sleeping giants lie", "The land remembers", "We live on something bigger"],
+            title: "The sleeping giant",
+            description: "In a green valley at dawn, a giant lies asleep on their back across the fields, longer than the village beside them is wide. Tiny villagers have pegged ropes over the giant's body; one stands on the giant's chest, looking at the face.",
+            clues: ["Let sleeping giants lie", "Small people, big fears", "Before it wakes up"],
             tags: &["giant", "village"],
-            people: false,
+            people: true,
             draw: |c| {
-                sky(c, "#7a8ac0", "#f0b8a8", "#fff0d0", 380.0);
-                sun(c, 80.0, 330.0, 22.0, "#fff8e0");
-                let profile = [(-30.0, 370.0), (0.0, 312.0), (50.0, 292.0), (96.0, 298.0), (120.0, 318.0), (140.0, 308.0), (160.0, 282.0), (176.0, 300.0), (188.0, 314.0), (206.0, 308.0), (216.0, 318.0), (230.0, 310.0), (246.0, 322.0), (270.0, 320.0), (290.0, 346.0), (330.0, 356.0), (380.0, 336.0), (430.0, 350.0)];
-                let mut d = crate::canvas::smooth_d(&profile);
-                d.push_str("V620H-30Z");
-                c.path(&d, "#5a7a50", 1.0);
-                c.path("M60 330q20 -6 30 2", "none", 1.0);
-                c.stroke("M96 316q14 8 28 0", "#2a4a24", 3.0, 0.8);
-                mist(c, 400.0, 60.0, "#fff0e0", 0.5);
-                ground2(c, 470.0, 8.0, "#4a6a3a", "#1a2a14");
-                for (i, x) in [324.0, 344.0, 364.0, 384.0].iter().enumerate() {
-                    house(c, *x, 352.0 - i as f64 * 4.0, 16.0, 10.0, "#f0e8d8", "#8a3a2a", if i == 2 { Some("#ffd890") } else { None });
+                sky(c, "#7a8ac0", "#f0b8a8", "#fff0d0", 330.0);
+                sun(c, 330.0, 300.0, 22.0, "#fff8e0");
+                range(c, 340.0, 50.0, "#8a90a8", 0.7);
+                ground2(c, 340.0, 6.0, "#8ab868", "#3a6a30");
+                for (i, x) in [250.0, 280.0, 310.0, 340.0].iter().enumerate() {
+                    house(c, *x, 372.0 - i as f64 * 3.0, 22.0, 14.0, "#f0e8d8", "#8a3a2a", if i == 2 { Some("#ffd890") } else { None });
                 }
-                c.path("M352 342v-26l3 -8l3 8v26z", "#f0e8d8", 1.0);
-                line(c, &[(80.0, 360.0), (130.0, 330.0), (158.0, 290.0)], "#c8b088", 2.0, 0.8);
+                c.path("M296 362v-34l4 -10l4 10v34z", "#f0e8d8", 1.0);
+                c.ellipse(200.0, 476.0, 190.0, 16.0, "#1a3014", 0.35);
+                let p = Pose::lie().left_hand((-20.0, -2.0), (-6.0, -2.0)).right_hand((-18.0, -9.0), (-2.0, -11.0));
+                person(c, &p, 214.0, 470.0, 370.0, "#4a4058", false);
+                c.circle(51.0, 444.0, 25.0, "#d8a882", 1.0);
+                c.path("M36 436q8 4 14 0", "none", 1.0);
+                c.stroke("M40 438q7 4 14 0", "#5a3a2a", 2.0, 1.0);
+                c.path("M30 424q10 -26 40 -10q-16 -4 -30 10z", "#3a2a20", 1.0);
+                let mut d = String::new();
+                for x in [110.0, 180.0, 250.0, 320.0] {
+                    d.push_str(&format!("M{:.0} 482Q{:.0} 430 {:.0} 482", x - 30.0, x, x + 30.0));
+                }
+                c.stroke(&d, "#d8c8a0", 1.5, 0.9);
+                person(c, &Pose::point(), 150.0, 446.0, 18.0, "#1e1a20", true);
+                for (x, f) in [(30.0, false), (360.0, true), (380.0, true), (96.0, false)] {
+                    person(c, &Pose::stand(), x, 500.0, 16.0, "#1e1a20", f);
+                }
             },
         },
         Card {
