@@ -614,7 +614,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(180.0, 474.0, 2.5, "#1a0a04", 1.0);
                 c.circle(194.0, 474.0, 2.5, "#1a0a04", 1.0);
                 line(c, &[(330.0, 490.0), (360.0, 500.0), (370.0, 480.0)], "#c89040", 4.0, 1.0);
-                person(c, &Pose::sit_ground().child().hair(), 110.0, 500.0, 60.0, "#2a1e2a", false);
+                person(c, &Pose::sit_ground().child().hair().dress(10.0, -8.0), 104.0, 500.0, 64.0, "#e0a838", false);
                 c.rect(130.0, 462.0, 14.0, 10.0, "#f8f4ec", 1.0);
             },
         },
@@ -972,7 +972,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M150 620L240 340H260L280 620Z", "#d8c8a0", 1.0);
                 c.rect(40.0, 400.0, 110.0, 6.0, "#6a4a2a", 1.0);
                 c.stroke("M48 406v26M142 406v26", "#3a2a1a", 3.0, 1.0);
-                person(c, &Pose::sit_edge(), 96.0, 402.0, 60.0, "#0e0a12", false);
+                c.add("<g opacity=\".55\">");
+                person(c, &Pose::sit_edge(), 96.0, 402.0, 60.0, "#0e0a20", false);
+                c.end();
                 person(c, &Pose::walk().hat(), 258.0, 420.0, 50.0, "#3a3440", false);
             },
         },
