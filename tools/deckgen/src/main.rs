@@ -23,6 +23,17 @@
 //! card uses) and `README.md`. Randomness comes from a fixed seed per card
 //! (ChaCha8), and all maps are ordered, so the output only changes when the
 //! recipes or the icon set do.
+//!
+//! `deckgen second` draws the second edition (`static/deck2/`, module
+//! `second`): 200 painted cards with people in them, drawn entirely by the
+//! program (no emoji, nothing read at generation time), each recipe carrying
+//! a neutral description, three clues and motif tags that `cargo test -p
+//! deckgen` checks. `deckgen sheet` writes an HTML contact sheet of a deck:
+//!
+//! ```sh
+//! cargo run --release -p deckgen -- second static/deck2
+//! cargo run --release -p deckgen -- sheet static/deck2 target/deck2-sheet.html
+//! ```
 
 mod canvas;
 mod icons;
