@@ -324,9 +324,9 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "Watering a cloud",
-            description: "At a sunny window sill, a person tilts a watering can over a flowerpot. Growing out of the pot is a small white cloud on a stem, with a few drops of rain falling from it back into the pot.",
-            clues: ["Care", "Growing something strange", "What comes around"],
+            title: "Watering the light bulb",
+            description: "At a sunny window sill, a person tilts a watering can over a flowerpot. Growing out of the pot on a green stem with two leaves is a glowing light bulb, like a flower.",
+            clues: ["Growing an idea", "Care", "What feeds the light"],
             tags: &["flowerpot", "watering can"],
             people: true,
             draw: |c| {
@@ -339,8 +339,10 @@ pub fn cards() -> Vec<Card> {
                 c.rect(70.0, 360.0, 280.0, 16.0, "#e8dcc8", 1.0);
                 c.path("M180 360l-8 -40h56l-8 40z", "#c86a3a", 1.0);
                 line(c, &[(200.0, 322.0), (196.0, 280.0), (202.0, 250.0)], "#5a8a3a", 3.0, 1.0);
-                cloud(c, 202.0, 232.0, 80.0, "#ffffff", "#b8c8d8");
-                c.stroke("M190 250l-1 8M206 252l-1 8M214 262l-1 8M196 268l-1 8", "#6aa0d0", 1.5, 0.9);
+                c.path("M198 296q-20 -4 -26 -16q18 0 26 12zM199 280q18 -8 26 -2q-12 8 -26 6z", "#5a8a3a", 1.0);
+                c.rect(196.0, 242.0, 12.0, 10.0, "#8a8478", 1.0);
+                light(c, 202.0, 226.0, 80.0, "#ffe080", 0.8);
+                c.ellipse(202.0, 226.0, 14.0, 18.0, "#fff4c0", 1.0);
                 person(c, &Pose::stand().right_hand((14.0, -66.0), (26.0, -70.0)).hair(), 320.0, 560.0, 190.0, "#3a3040", true);
                 c.path("M268 430h34v30h-34zM268 434l-30 -20l4 -4l28 16z", "#6a8a9a", 1.0);
             },
@@ -472,10 +474,10 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The cloud in the cage",
-            description: "A person in a dark coat stands on a grey hill, holding up an old-fashioned birdcage. Inside the cage is a small white cloud that rains gently onto the floor of the cage.",
-            clues: ["Keeping the storm in", "A strange pet", "Sadness you carry"],
-            tags: &["birdcage"],
+            title: "The sun in the cage",
+            description: "A person in a dark coat stands on a grey hill under an overcast sky, holding up an old-fashioned birdcage. Inside the cage is a small glowing sun, which lights the person's hat and shoulders.",
+            clues: ["Keeping the light for myself", "A strange pet", "Warmth I carry"],
+            tags: &["birdcage", "sun"],
             people: true,
             draw: |c| {
                 sky(c, "#8a98a8", "#c8c8c8", "#e8e0d8", 460.0);
@@ -491,8 +493,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#3a3a40", 2.0, 1.0);
                 c.rect(170.0, 466.0, 80.0, 8.0, "#3a3a40", 1.0);
-                cloud(c, 210.0, 414.0, 50.0, "#ffffff", "#a8b0c0");
-                c.stroke("M200 426l-1 8M210 430l-1 8M220 426l-1 8M205 446l-1 8M216 448l-1 8", "#6a90c0", 1.2, 0.9);
+                light(c, 210.0, 430.0, 150.0, "#ffd870", 0.7);
+                c.circle(210.0, 432.0, 16.0, "#fff0a8", 1.0);
             },
         },
         Card {

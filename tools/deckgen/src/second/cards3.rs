@@ -11,8 +11,8 @@ use super::Card;
 pub fn cards() -> Vec<Card> {
     vec![
         Card {
-            title: "The owl on the lamp",
-            description: "A foggy street at night. On top of an old street lamp sits a large owl, and its two round eyes shine like the lamp itself. Below, the pavement is empty and wet.",
+            title: "The owl on the gate post",
+            description: "A foggy country lane at night. On top of a tall wooden gate post sits a large owl, and its two round eyes shine like small lamps. Beside it, a gate stands half open onto the dark lane.",
             clues: ["Who is watching", "Keeping the night", "Wisdom"],
             tags: &["owl", "fog"],
             people: false,
@@ -23,10 +23,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 mist(c, 420.0, 300.0, "#8a98a8", 0.5);
                 ground2(c, 520.0, 0.0, "#2a3038", "#101418");
-                glints(c, 200.0, 525.0, 70.0, 40.0, "#f0e0a0");
-                seg(c, (200.0, 520.0), (200.0, 300.0), "#141820", 8.0, 1.0);
-                c.rect(180.0, 270.0, 40.0, 34.0, "#f0e0a0", 0.9);
-                light(c, 200.0, 286.0, 160.0, "#f0e0a0", 0.5);
+                c.path("M170 520L196 520L200 280L176 276Z", "#2a241e", 1.0);
+                c.stroke("M200 340l140 -20M200 460l140 -20M210 336l120 110M340 318v140", "#3a3028", 7.0, 1.0);
+                c.rect(170.0, 270.0, 64.0, 8.0, "#2a241e", 1.0);
                 blob(c, &[(170.0, 272.0), (166.0, 210.0), (184.0, 180.0), (216.0, 180.0), (234.0, 210.0), (230.0, 272.0)], "#2a2420", 1.0);
                 c.path("M178 186l-4 -16l14 10zM222 186l4 -16l-14 10z", "#2a2420", 1.0);
                 for x in [188.0, 212.0] {
@@ -439,16 +438,22 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The bench under the lamp in the snow",
-            description: "Snow falls at night on an empty park. Under the only street lamp stands a bench, and on the bench sits a small snow-covered parcel tied with string. No footprints lead to it.",
+            title: "The bench under the candle jar in the snow",
+            description: "Snow falls at night on an empty park. From the branch of a bare tree hangs a glass jar with a lit candle inside, and under it stands a bench with a small snow-covered parcel tied with string. No footprints lead to it.",
             clues: ["For whoever comes", "Left in the cold", "A quiet gift"],
-            tags: &["bench", "parcel", "snow"],
+            tags: &["bench", "parcel", "jar"],
             people: false,
             draw: |c| {
                 sky(c, "#0e1228", "#1e2848", "#3a4260", 600.0);
                 ground2(c, 470.0, 4.0, "#c8d0e0", "#7a84a0");
-                lamp_post(c, 230.0, 470.0, 200.0, "#141828", "#fff0c8");
-                beam(c, 230.0, 280.0, 230.0, 480.0, 20.0, 200.0, "#fff4d8", 0.25);
+                line(c, &[(330.0, 480.0), (320.0, 300.0), (300.0, 160.0)], "#141828", 14.0, 1.0);
+                line(c, &[(322.0, 260.0), (260.0, 240.0), (210.0, 250.0)], "#141828", 5.0, 1.0);
+                line(c, &[(310.0, 200.0), (360.0, 150.0)], "#141828", 4.0, 1.0);
+                seg(c, (226.0, 246.0), (226.0, 270.0), "#141828", 1.5, 1.0);
+                c.rect(216.0, 270.0, 20.0, 26.0, "#d8ecf0", 0.5);
+                c.path("M226 292q-4 -8 0 -14q4 6 0 14z", "#ffe8a0", 1.0);
+                light(c, 226.0, 283.0, 120.0, "#fff0c8", 0.7);
+                beam(c, 226.0, 290.0, 226.0, 480.0, 20.0, 200.0, "#fff4d8", 0.25);
                 c.ellipse(230.0, 480.0, 110.0, 16.0, "#fff4e0", 0.4);
                 c.rect(120.0, 430.0, 160.0, 8.0, "#3a2a20", 1.0);
                 c.rect(120.0, 400.0, 160.0, 8.0, "#3a2a20", 1.0);
@@ -834,16 +839,15 @@ pub fn cards() -> Vec<Card> {
             },
         },
         Card {
-            title: "The bell rope from the cloud",
-            description: "A long rope hangs down out of a single dark cloud into a sunny village square. An old woman pulls on it with both hands, and from somewhere inside the cloud comes the shape of a bell.",
-            clues: ["Calling for rain", "Wake up", "Someone up there is listening"],
-            tags: &["bell rope", "village square"],
+            title: "The rope from the sky",
+            description: "A long rope hangs straight down out of a clear blue sky into a sunny village square, with nothing visible holding it at the top. An old woman pulls on it with both hands.",
+            clues: ["Calling someone up there", "Wake up", "Hanging by a thread"],
+            tags: &["rope", "village square"],
             people: true,
             draw: |c| {
                 sky(c, "#5a9ad8", "#a8d0ec", "#f4f0e0", 420.0);
-                cloud(c, 210.0, 110.0, 230.0, "#6a7080", "#3a4050");
-                c.path("M190 150q20 -60 40 0z", "#c8a040", 0.7);
-                seg(c, (210.0, 140.0), (212.0, 420.0), "#8a6a4a", 3.0, 1.0);
+                let g = c.linv(&[(0.0, "#8a6a4a", 0.0), (0.5, "#8a6a4a", 0.8), (1.0, "#8a6a4a", 1.0)]);
+                c.rect(209.0, -20.0, 4.0, 440.0, &g, 1.0);
                 for (x, w, h) in [(-20.0, 120.0, 160.0), (300.0, 130.0, 180.0)] {
                     c.rect(x, 420.0 - h, w, h + 10.0, "#e8d0b0", 1.0);
                     poly(c, &[(x - 6.0, 420.0 - h), (x + w / 2.0, 380.0 - h), (x + w + 6.0, 420.0 - h)], "#b8502a", 1.0);

@@ -519,7 +519,7 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The young shadow",
-            description: "An old couple sit side by side on the steps of their house in the evening sun. Their shadows on the wall behind them are of a young couple, sitting the same way, holding hands.",
+            description: "An old couple sit side by side on a bench in front of their house in the low evening sun. Their shadows on the wall behind them are of a young couple, sitting the same way and reaching for each other's hands.",
             clues: ["Still the same inside", "Where did the years go", "Young love"],
             tags: &["shadows on the wall", "old couple"],
             people: true,
@@ -824,17 +824,17 @@ pub fn cards() -> Vec<Card> {
         },
         Card {
             title: "The road into the sky",
-            description: "A country road climbs over a green hill and, instead of going down the other side, carries on rising into the blue sky, through a cloud and out of sight. A cyclist pedals up it without slowing.",
+            description: "A country road climbs over a green hill and, instead of going down the other side, carries on rising into the blue sky, narrowing until it fades out of sight. A cyclist pedals up it without slowing.",
             clues: ["No limits", "The long way up", "Where the road leads"],
             tags: &["sky road", "cyclist"],
             people: true,
             draw: |c| {
                 sky(c, "#3a80d0", "#90c4ec", "#eaf4f0", 470.0);
                 ground2(c, 470.0, 30.0, "#8ac060", "#3a7a30");
-                c.path("M140 620L190 470Q230 300 300 120L320 120Q250 300 220 470L270 620Z", "#a89880", 1.0);
+                let road = c.linv(&[(0.0, "#a89880", 0.0), (0.45, "#a89880", 1.0), (1.0, "#a89880", 1.0)]);
+                c.path("M140 620L190 470Q230 300 300 120L320 120Q250 300 220 470L270 620Z", &road, 1.0);
                 c.path("M200 620L205 470Q242 300 308 120", "none", 1.0);
-                c.stroke("M205 610L206 470Q240 300 310 120", "#f4f0e0", 2.0, 0.7);
-                cloud(c, 290.0, 200.0, 180.0, "#ffffff", "#c8d8e8");
+                c.stroke("M205 610L206 470Q236 320 280 210", "#f4f0e0", 2.0, 0.7);
                 c.stroke("M216 410a9 9 0 1 0 0.1 0M236 396a9 9 0 1 0 0.1 0", "#1a1a20", 2.0, 1.0);
                 c.stroke("M216 410l10 -16h12M226 394l-2 -6", "#1a1a20", 2.0, 1.0);
                 person(c, &Pose::sit_edge().right_hand((10.0, -18.0), (18.0, -24.0)), 224.0, 392.0, 30.0, "#c83a3a", false);
