@@ -58,30 +58,37 @@ fn json_str(s: &str) -> String {
     serde_json::Value::String(s.to_string()).to_string()
 }
 
+/// `deck.json`: every card's file and its neutral description, in order.
+pub fn deck_json(cards: &[Card]) -> String {
+    let mut deck = String::from("[\n");
+    for (i, card) in cards.iter().enumerate() {
+        let n = i + 1;
+        let _ = writeln!(
+            deck,
+            "  {{\"file\": {}, \"description\": {}}}{}",
+            json_str(&format!("{n:03}.svg")),
+            json_str(card.description),
+            if n == cards.len() { "" } else { "," }
+        );
+    }
+    deck.push_str("]\n");
+    deck
+}
+
 /// Write the whole second edition into `out`.
 pub fn write(out: &Path) -> Result<(), String> {
     let err = |p: &Path, e: std::io::Error| format!("{}: {e}", p.display());
     std::fs::create_dir_all(out).map_err(|e| err(out, e))?;
     crate::remove_numbered_svgs(out)?;
     let cards = cards();
-    let mut deck = String::from("[\n");
     let mut total = 0usize;
     for (i, card) in cards.iter().enumerate() {
-        let n = i + 1;
-        let svg = render(card, n);
-        let file = format!("{n:03}.svg");
-        let path = out.join(&file);
+        let svg = render(card, i + 1);
+        let path = out.join(format!("{:03}.svg", i + 1));
         std::fs::write(&path, &svg).map_err(|e| err(&path, e))?;
         total += svg.len();
-        let _ = writeln!(
-            deck,
-            "  {{\"file\": {}, \"description\": {}}}{}",
-            json_str(&file),
-            json_str(card.description),
-            if n == cards.len() { "" } else { "," }
-        );
     }
-    deck.push_str("]\n");
+    let deck = deck_json(&cards);
     for (name, text) in [
         ("deck.json", deck),
         ("LICENSE.md", license(cards.len())),
@@ -267,6 +274,31 @@ mod tests {
             people * 3 >= cards.len(),
             "people on {people} of {} cards",
             cards.len()
+        );
+    }
+
+    /// The committed folder must be what the recipes draw: regenerate it
+    /// (see its README) after changing a recipe.
+    #[test]
+    fn committed_deck_matches_the_recipes() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static/deck2");
+        let cards = cards();
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        for (i, c) in cards.iter().enumerate() {
+            let name = format!("{:03}.svg", i + 1);
+            assert!(
+                read(&name) == render(c, i + 1),
+                "static/deck2/{name} is not what its recipe draws; run `cargo run --release -p deckgen -- second static/deck2`"
+            );
+        }
+        assert!(
+            !dir.join(format!("{:03}.svg", cards.len() + 1)).exists(),
+            "static/deck2 holds more cards than the recipes"
+        );
+        assert_eq!(
+            read("deck.json"),
+            deck_json(&cards),
+            "static/deck2/deck.json is stale"
         );
     }
 
