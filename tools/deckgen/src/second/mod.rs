@@ -134,8 +134,8 @@ Each card is a recipe in `tools/deckgen/src/second/cards*.rs`: how to draw it, i
 three clues a player might give, a short internal title and its motif tags. The clues and titles \
 are kept for whoever draws new cards and are shown nowhere in the game. `cargo test -p deckgen` \
 checks the recipes: three different clues and a description on every card, no motif on more \
-than three cards, people on at least a third of them. Seeds are fixed and every map is ordered, \
-so the same recipes give the same files.\n\n\
+than three cards, people on at least a third of them, and this folder exactly as the recipes draw \
+it. Seeds are fixed and every map is ordered, so the same recipes give the same files.\n\n\
 A contact sheet of every card, to look at the deck as a whole:\n\n\
 ```sh\ncargo run --release -p deckgen -- sheet static/deck2 target/deck2-sheet.html\n\
 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1640,5080 \\\n    \
