@@ -148,6 +148,17 @@ fn deletion(deleted: Deleted, in_use: &'static str) -> Result<(), DeckError> {
     }
 }
 
+/// The built-in deck new tables play with and `/cards` shows (built-in decks change only with
+/// the migrations, so it is read once).
+pub async fn default_builtin(state: &AppState) -> Result<i64, DeckError> {
+    static DEFAULT: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+    if let Some(id) = DEFAULT.get() {
+        return Ok(*id);
+    }
+    let id = db::query(&state.pool, store::default_builtin).await?;
+    Ok(*DEFAULT.get_or_init(|| id))
+}
+
 /// How many cards a deck has now.
 pub async fn card_count(state: &AppState, deck_id: i64) -> Result<i64, DeckError> {
     Ok(db::query(&state.pool, move |conn| store::card_count(conn, deck_id)).await?)

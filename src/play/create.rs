@@ -8,7 +8,7 @@ use super::{announce, PlayError, TableEvent};
 use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::state::AppState;
-use crate::store::decks::{self, BUILTIN_DECK};
+use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, FINISHED};
 use crate::view::may_view;
 
@@ -63,14 +63,18 @@ impl TableChoices {
             Some(hours) if TIME_LIMITS.contains(&hours) => Some(hours),
             Some(_) => return Err(PlayError::invalid("table_err_time_limit")),
         };
+        // None: the default built-in deck, named when the table is stored.
         let mut decks = match self.deck {
-            None => vec![BUILTIN_DECK],
+            None => Vec::new(),
             Some(DeckChoice::One(id)) => vec![id],
+            Some(DeckChoice::Several(ids)) if ids.is_empty() => {
+                return Err(PlayError::invalid("table_err_deck_count"))
+            }
             Some(DeckChoice::Several(ids)) => ids,
         };
         decks.sort_unstable();
         decks.dedup();
-        if decks.is_empty() || decks.len() > 20 {
+        if decks.len() > 20 {
             return Err(PlayError::invalid("table_err_deck_count"));
         }
         Ok(NewTable {
@@ -87,9 +91,12 @@ impl TableChoices {
 pub async fn create_table(
     state: &AppState,
     host_id: i64,
-    new: NewTable,
+    mut new: NewTable,
 ) -> Result<Table, PlayError> {
     let table = crate::db::run(&state.pool, move |conn| {
+        if new.decks.is_empty() {
+            new.decks = vec![decks::default_builtin(conn)?];
+        }
         let usable = decks::playable(conn, host_id, &new.decks)?;
         if usable.len() != new.decks.len() {
             return Err(PlayError::invalid("table_err_deck_unknown"));

@@ -7,7 +7,18 @@ use crate::db::schema::{accounts, cards, decks, seats, table_cards, table_decks,
 use crate::game::CardId;
 
 /// The built-in deck (cards 1 to 111, pictures under `static/deck`).
-pub const BUILTIN_DECK: i64 = 1;
+/// The first edition of the built-in deck, for the tables that play with it.
+pub const FIRST_EDITION: i64 = 1;
+
+/// The built-in deck new tables play with when the host names none: the newest built-in deck
+/// (a new edition comes with a migration).
+pub fn default_builtin(conn: &mut PgConnection) -> QueryResult<i64> {
+    decks::table
+        .filter(decks::owner_id.is_null())
+        .select(diesel::dsl::max(decks::id))
+        .first::<Option<i64>>(conn)
+        .map(|id| id.unwrap_or(FIRST_EDITION))
+}
 
 /// The decks among `deck_ids` that `account_id` may play with (the built-in deck, their own,
 /// or a public one), in the order asked.
@@ -182,12 +193,12 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
         })
         .collect();
     summaries.sort_by_key(|s| {
-        let group = match s.deck.owner_id {
-            None => 0,
-            Some(owner) if owner == viewer => 1,
-            Some(_) => 2,
-        };
-        (group, s.deck.id)
+        // The built-in decks newest first, then each group oldest first.
+        match s.deck.owner_id {
+            None => (0, -s.deck.id),
+            Some(owner) if owner == viewer => (1, s.deck.id),
+            Some(_) => (2, s.deck.id),
+        }
     });
     Ok(summaries)
 }

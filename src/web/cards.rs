@@ -240,26 +240,53 @@ fn unreadable(err: MultipartError) -> AppError {
     }
 }
 
+/// What `deck.json` says of a built-in card: the first edition has titles, the second a
+/// neutral description of what is drawn (no title, which would steer the reading).
 #[derive(Deserialize)]
 struct DeckEntry {
     file: String,
-    title: String,
+    title: Option<String>,
+    description: Option<String>,
 }
 
-/// The titles of the built-in deck's cards (`static/deck/deck.json`), by file name.
-static TITLES: LazyLock<HashMap<String, String>> = LazyLock::new(|| {
-    let entries: Vec<DeckEntry> = assets::get("deck/deck.json")
-        .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
-        .unwrap_or_else(|| {
-            tracing::warn!("static/deck/deck.json is missing or not valid");
-            Vec::new()
-        });
-    entries.into_iter().map(|e| (e.file, e.title)).collect()
+/// The words that go with a built-in picture.
+pub struct BuiltinText {
+    /// Its text alternative.
+    pub alt: String,
+    /// A caption, for the first edition's cards.
+    pub title: Option<String>,
+}
+
+/// The words of every built-in card, by its path under `static/` (`deck2/001.svg`).
+static TEXTS: LazyLock<HashMap<String, BuiltinText>> = LazyLock::new(|| {
+    let mut texts = HashMap::new();
+    for folder in ["deck", "deck2"] {
+        let entries: Vec<DeckEntry> = assets::get(&format!("{folder}/deck.json"))
+            .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
+            .unwrap_or_else(|| {
+                tracing::warn!(
+                    folder,
+                    "the built-in deck's deck.json is missing or not valid"
+                );
+                Vec::new()
+            });
+        for entry in entries {
+            let Some(alt) = entry.description.clone().or(entry.title.clone()) else {
+                continue;
+            };
+            let title = entry.title;
+            texts.insert(
+                format!("{folder}/{}", entry.file),
+                BuiltinText { alt, title },
+            );
+        }
+    }
+    texts
 });
 
-/// A built-in card's title.
-pub fn builtin_title(file: &str) -> Option<&'static str> {
-    TITLES.get(file).map(String::as_str)
+/// The words that go with a built-in card's picture.
+pub fn builtin_text(file: &str) -> Option<&'static BuiltinText> {
+    TEXTS.get(file)
 }
 
 /// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
@@ -297,7 +324,7 @@ pub async fn picture(
     };
     let (etag, bytes) = match &meta.builtin_file {
         Some(file) => {
-            let Some(found) = assets::get(&format!("deck/{file}")) else {
+            let Some(found) = assets::get(file) else {
                 tracing::warn!(file, "a built-in card's file is missing from static/deck");
                 return Err(AppError::not_found().into());
             };

@@ -72,9 +72,17 @@ async fn pictures_of_every_format_upload_through_the_api_and_are_served_with_eta
         .collect();
     assert_eq!(shown_ids, ids);
     let (list, deck_ids) = token.decks().await;
-    assert_eq!(deck_ids, vec![1, deck], "the built-in deck, then mine");
+    // The second edition of the built-in deck is deck 2: the migration made it before any
+    // player's deck.
+    assert_eq!(
+        deck_ids,
+        vec![2, 1, deck],
+        "the built-in deck's editions, newest first, then mine"
+    );
     assert_eq!(list[0]["builtin"], true);
-    assert_eq!(list[0]["card_count"], 111);
+    assert_eq!(list[0]["card_count"], 200);
+    assert_eq!(list[1]["builtin"], true);
+    assert_eq!(list[1]["card_count"], 111);
 
     // The picture: a JPEG of the same size, cached for long, with an ETag that gives 304.
     let path = format!("/cards/{}", ids[0]);
@@ -260,9 +268,9 @@ async fn another_players_deck_is_theirs_alone() {
     assert!(problem(res, 403).await.contains("private"));
     assert_eq!(bob.card_count(public).await, 1);
     let (list, ids) = bob.decks().await;
-    assert_eq!(ids, vec![1, public]);
-    assert_eq!(list[1]["owner"], "ana");
-    assert_eq!(list[1]["mine"], false);
+    assert_eq!(ids, vec![2, 1, public]);
+    assert_eq!(list[2]["owner"], "ana");
+    assert_eq!(list[2]["mine"], false);
     let picture = format!("/cards/{card}");
     let res = bob.send(Method::GET, &picture).await;
     assert_eq!(res.status(), 403);
@@ -363,9 +371,9 @@ async fn deleting_cards_and_decks_unless_a_table_uses_them() {
 }
 
 #[tokio::test]
-async fn the_gallery_shows_all_111_built_in_cards_with_their_titles() {
+async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     let app = TestApp::spawn().await;
-    let html = app.visitor().page("/cards").await;
+    let html = app.visitor().page("/decks/1").await;
     for id in 1..=111 {
         assert!(
             html.contains(&format!("<img src=\"/cards/{id}\"")),
@@ -397,23 +405,76 @@ async fn the_gallery_shows_all_111_built_in_cards_with_their_titles() {
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["etag"].to_str().unwrap(), etag);
 
-    // /decks/1 is the same gallery; the list of decks starts with it; other languages too.
-    let res = browser().get(app.url("/decks/1")).send().await.unwrap();
-    assert_eq!(res.status(), 303);
-    assert_eq!(res.headers()["location"], "/cards");
+    // The list of decks starts with the built-in decks, the second edition at /cards first;
+    // other languages too.
     let list = app.visitor().page("/decks").await;
     assert!(
         list.contains("href=\"/cards\"") && list.contains("111 cards"),
         "{list}"
     );
+    assert!(
+        list.find("200 cards") < list.find("111 cards"),
+        "the newest edition comes first: {list}"
+    );
     let res = browser()
-        .get(app.url("/cards"))
+        .get(app.url("/decks/1"))
         .header("Accept-Language", "es")
         .send()
         .await
         .unwrap();
     let spanish = res.text().await.unwrap();
     assert!(spanish.contains("111 cartas"), "{spanish}");
+}
+
+#[tokio::test]
+async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled() {
+    let app = TestApp::spawn().await;
+    let html = app.visitor().page("/cards").await;
+    assert_eq!(html.matches("<figure>").count(), 200);
+    assert!(
+        !html.contains("<figcaption>"),
+        "no title steers the reading"
+    );
+    let deck: Value = serde_json::from_str(include_str!("../../static/deck2/deck.json")).unwrap();
+    let cards = deck.as_array().unwrap();
+    assert_eq!(cards.len(), 200);
+    for card in cards {
+        let description = card["description"].as_str().unwrap();
+        assert!(!description.is_empty());
+        let escaped = description
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&#34;")
+            .replace('\'', "&#39;");
+        assert!(html.contains(&format!("alt=\"{escaped}\"")), "{description}");
+    }
+    // Its pictures are the second edition's files.
+    let first = html.split("<img src=\"/cards/").nth(1).unwrap();
+    let id: i64 = first.split('"').next().unwrap().parse().unwrap();
+    let res = browser()
+        .get(app.url(&format!("/cards/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let svg = res.bytes().await.unwrap();
+    let file = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/static/deck2/001.svg"));
+    assert_eq!(svg.as_ref(), file.unwrap());
+    // The default deck of a new table; the first edition stays playable by its id.
+    let api = app.api_user("rosa").await;
+    let view = api.create_table(json!({"ruleset": "classic"})).await;
+    assert_eq!(view.options.deck.len(), 1);
+    let (status, deck) = api
+        .get(&format!("/api/v1/decks/{}", view.options.deck[0]))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(deck["cards"].as_array().map(Vec::len), Some(200), "{deck}");
+    assert_eq!(deck["cards"][0]["id"], id, "{deck}");
+    let old = api
+        .create_table(json!({"ruleset": "classic", "deck": 1}))
+        .await;
+    assert_eq!(old.options.deck, vec![1]);
 }
 
 /// Sends the upload form of a deck page.

@@ -24,7 +24,7 @@ pub struct DeckBody {
     id: i64,
     name: String,
     public: bool,
-    /// The deck that comes with Fabula (id 1); it has no owner.
+    /// A deck that comes with Fabula (an edition of the built-in deck); it has no owner.
     builtin: bool,
     /// The owner's username; null for the built-in deck.
     owner: Option<String>,

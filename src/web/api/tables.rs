@@ -24,7 +24,7 @@ pub const MAX_WAIT: u64 = 60;
 /// Create a table.
 ///
 /// The creator sits in seat 0 and is the host. `code` in the view is the invite code;
-/// `deck` names one deck or several to merge (default: the built-in deck, 1);
+/// `deck` names one deck or several to merge (default: the built-in deck's newest edition);
 /// `move_time_limit_hours` defaults to 48 (0: no limit).
 #[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
     responses(

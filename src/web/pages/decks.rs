@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use crate::decks;
 use crate::state::AppState;
-use crate::store::decks::{self as store, DeckSummary, BUILTIN_DECK, MAX_CARDS};
+use crate::store::decks::{self as store, DeckSummary, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -110,8 +110,8 @@ fn deck_line(page: &PageCtx, summary: &DeckSummary) -> String {
     parts.join(" · ")
 }
 
-fn deck_href(id: i64) -> String {
-    if id == BUILTIN_DECK {
+fn deck_href(id: i64, default_deck: i64) -> String {
+    if id == default_deck {
         "/cards".to_string()
     } else {
         format!("/decks/{id}")
@@ -154,10 +154,11 @@ async fn list_page(
 ) -> Result<HttpResponse, AppError> {
     let viewer = page.user.as_ref().map(|u| u.id);
     let summaries = crate::db::query(&state.pool, move |conn| store::usable(conn, viewer)).await?;
+    let default_deck = decks::default_builtin(state).await?;
     let (mut builtin, mut mine, mut others) = (Vec::new(), Vec::new(), Vec::new());
     for summary in &summaries {
         let item = DeckItem {
-            href: deck_href(summary.deck.id),
+            href: deck_href(summary.deck.id, default_deck),
             name: summary.deck.name.clone(),
             line: deck_line(&page, summary),
             cover: summary.cover,
@@ -201,7 +202,7 @@ pub async fn create(
         .await
         .map_err(AppError::from)
     {
-        Ok(deck) => Ok(see_other(&deck_href(deck.id))),
+        Ok(deck) => Ok(see_other(&format!("/decks/{}", deck.id))),
         Err(err) if shown_on_page(&err) => {
             let message = err.message(page.lang);
             list_page(
@@ -224,7 +225,8 @@ pub async fn builtin_gallery(
     state: web::Data<AppState>,
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
-    gallery(&state, page, BUILTIN_DECK, None, None, StatusCode::OK).await
+    let deck = decks::default_builtin(&state).await?;
+    gallery(&state, page, deck, None, None, StatusCode::OK).await
 }
 
 #[derive(Deserialize)]
@@ -241,7 +243,7 @@ pub async fn show(
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
-    if deck_id == BUILTIN_DECK {
+    if deck_id == decks::default_builtin(&state).await? {
         return Ok(see_other("/cards"));
     }
     let notice = match (query.added, query.removed) {
@@ -271,17 +273,15 @@ async fn gallery(
         .into_iter()
         .enumerate()
         .map(|(index, card)| {
-            let title = card
-                .builtin_file
-                .as_deref()
-                .and_then(|file| cards::builtin_title(file))
-                .map(str::to_string);
+            let told = card.builtin_file.as_deref().and_then(cards::builtin_text);
+            let title = told.and_then(|t| t.title.clone());
+            let alt = told.map(|t| t.alt.to_string()).unwrap_or_else(|| {
+                page.t("gallery_picture_alt")
+                    .replace("{n}", &(index + 1).to_string())
+            });
             CardItem {
                 id: card.id,
-                alt: title.clone().unwrap_or_else(|| {
-                    page.t("gallery_picture_alt")
-                        .replace("{n}", &(index + 1).to_string())
-                }),
+                alt,
                 title,
                 width: card.width,
                 height: card.height,

@@ -13,7 +13,6 @@ use crate::game::Ruleset;
 use crate::i18n::Lang;
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
 use crate::state::AppState;
-use crate::store::decks::BUILTIN_DECK;
 use crate::store::tables::{self as store, TableSummary, FINISHED, OPEN};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
@@ -62,7 +61,8 @@ impl Default for CreateDraft {
             first_storyteller: "first_clue".into(),
             move_time_limit_hours: "48".into(),
             public: false,
-            deck: vec![BUILTIN_DECK],
+            // The default built-in deck, filled in with the list of decks.
+            deck: Vec::new(),
         }
     }
 }
@@ -148,11 +148,20 @@ pub async fn render(
         }
         None => (Vec::new(), Vec::new(), Vec::new()),
     };
-    // Every deck this player may play with, to merge as they like.
+    // Every deck this player may play with, to merge as they like; the built-in decks come
+    // first, newest first, and the newest is the default.
+    let default_deck = usable
+        .first()
+        .filter(|d| d.deck.builtin())
+        .map(|d| d.deck.id);
+    let mut form = form;
+    if form.deck.is_empty() {
+        form.deck.extend(default_deck);
+    }
     let decks = usable
         .iter()
         .map(|d| {
-            let name = if d.deck.owner_id.is_none() {
+            let name = if Some(d.deck.id) == default_deck {
                 lang.t("deck_builtin_name").to_string()
             } else {
                 d.deck.name.clone()
