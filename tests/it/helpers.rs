@@ -218,7 +218,7 @@ pub async fn spawn_app_on_with(
     options: AppOptions,
 ) -> TestApp {
     let mut config = test_config(&data_dir, secret);
-    config.smtp_url = options.smtp_url;
+    config.smtp_url = options.smtp_url.map(Into::into);
     config.mail_secs = 0;
     let app =
         Application::build_with_clock(config, &db_url, options.clock).expect("the app builds");
