@@ -10,6 +10,11 @@
 //! It speaks plain HTTP/1.1 over a TCP socket, so it needs nothing beyond the standard library
 //! and serde_json.
 
+#![allow(
+    clippy::print_stdout,
+    reason = "a command-line program: the game's progress is its output"
+)]
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;

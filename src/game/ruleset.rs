@@ -61,7 +61,7 @@ impl Ruleset {
     /// Whether a table of this ruleset can start with `players` seats.
     /// "Teams of two; partners sit opposite": teams need an even count.
     pub fn allows_players(self, players: usize) -> bool {
-        self.players().contains(&players) && (self != Ruleset::Teams || players % 2 == 0)
+        self.players().contains(&players) && (self != Ruleset::Teams || players.is_multiple_of(2))
     }
 
     /// Every player count this ruleset allows.

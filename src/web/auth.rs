@@ -220,7 +220,7 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
             .filter(|t| !t.is_empty())
             .ok_or_else(|| {
                 AppError::new(
-                    actix_web::http::StatusCode::UNAUTHORIZED,
+                    StatusCode::UNAUTHORIZED,
                     "The Authorization header must be `Bearer <token>`.",
                 )
             })?;
@@ -232,7 +232,7 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         return match account {
             Some(account) => Ok(Some(account)),
             None => Err(AppError::new(
-                actix_web::http::StatusCode::UNAUTHORIZED,
+                StatusCode::UNAUTHORIZED,
                 "This token is not valid (it may have been revoked).",
             )),
         };

@@ -15,7 +15,7 @@ async fn sweep(app: &TestApp) -> usize {
 }
 
 async fn history(app: &TestApp, table: &Table) -> Vec<String> {
-    let mut conn = diesel::PgConnection::establish(&app.db_url).unwrap();
+    let mut conn = PgConnection::establish(&app.db_url).unwrap();
     use diesel::prelude::*;
     use fabula::db::schema::table_events::dsl::*;
     table_events
@@ -192,7 +192,7 @@ async fn a_table_with_an_absent_player_still_ends() {
             .await;
             assert_eq!(me["tables"][0]["your_move"], false);
             // The three who stayed were told each time the table awaited them, and of the end.
-            let mut conn = diesel::PgConnection::establish(&app.db_url).unwrap();
+            let mut conn = PgConnection::establish(&app.db_url).unwrap();
             use diesel::prelude::*;
             use fabula::db::schema::{accounts, notices};
             let told: Vec<(String, String)> = notices::table

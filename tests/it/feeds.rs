@@ -171,7 +171,7 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     // Unchanged, it answers 304 to a reader that has it.
     let res = reqwest::get(app.url(&path)).await.unwrap();
     let etag = res.headers()["etag"].clone();
-    let res = reqwest::Client::new()
+    let res = Client::new()
         .get(app.url(&path))
         .header("If-None-Match", etag)
         .send()

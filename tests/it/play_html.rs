@@ -40,7 +40,7 @@ pub async fn person(app: &TestApp, name: &'static str) -> Person {
 async fn spanish_person(app: &TestApp, name: &'static str) -> Person {
     let mut headers = HeaderMap::new();
     headers.insert(ACCEPT_LANGUAGE, HeaderValue::from_static("es-ES,es;q=0.9"));
-    let client = reqwest::Client::builder()
+    let client = Client::builder()
         .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
         .default_headers(headers)

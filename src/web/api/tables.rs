@@ -127,7 +127,7 @@ pub async fn create_table(
 /// `move_time_limit_hours` defaults to 48 (0: no limit).
 #[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = NewTableBody,
     responses(
-        (status = 201, description = "The new table's view", body = crate::web::view::TableView),
+        (status = 201, description = "The new table's view", body = TableView),
         (status = 400, description = "Malformed", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -205,7 +205,7 @@ pub struct JoinBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     request_body(content = Option<JoinBody>),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Started or full", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -223,7 +223,7 @@ pub async fn join(
 /// Leave an open table (the host cannot).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -240,7 +240,7 @@ pub async fn leave(
 /// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -257,7 +257,7 @@ pub async fn start(
 /// Resign from a started game: from then on the clock acts for you at once.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -285,7 +285,7 @@ pub struct ClueBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ClueBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -315,7 +315,7 @@ pub struct SubmitBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = SubmitBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -349,7 +349,7 @@ pub struct VoteBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = VoteBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::web::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Not possible now: not your turn, wrong phase, already done, someone was faster", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -398,7 +398,7 @@ pub struct ShowQuery {
         ("If-None-Match" = Option<String>, Header, description = "The ETag of the view you hold"),
     ),
     responses(
-        (status = 200, description = "The caller's view", body = crate::web::view::TableView,
+        (status = 200, description = "The caller's view", body = TableView,
             headers(("ETag" = String, description = "\"v{version}\""))),
         (status = 304, description = "Unchanged"),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
