@@ -7,6 +7,11 @@
 //! cargo run --release --example bot -- --tokens fab_a,fab_b,fab_c --ruleset odyssey --players 7
 //! ```
 
+#![allow(
+    clippy::print_stdout,
+    reason = "a command-line program: the game's progress is its output"
+)]
+
 use std::time::Duration;
 
 use clap::Parser;

@@ -5,8 +5,12 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::Parser;
+use secrecy::{ExposeSecret, SecretString};
 
 /// Fabula: play the storytelling card game over days, in the browser and through a JSON API.
+///
+/// The session key and the SMTP address (which may carry a password) are secrets: `Debug`
+/// shows them redacted, so the config can be logged.
 #[derive(Debug, Clone, Parser)]
 #[command(name = "fabula", version, about)]
 pub struct Config {
@@ -31,7 +35,7 @@ pub struct Config {
     /// Secret that signs and encrypts the session cookies (at least 32 characters). Default: a
     /// random key generated once and kept in `<data dir>/secret_key`.
     #[arg(long, env = "FABULA_SECRET_KEY", hide_env_values = true)]
-    pub secret_key: Option<String>,
+    pub secret_key: Option<SecretString>,
 
     /// The address people use to reach the site, for links in mail and feeds. An https address
     /// marks the session cookie `Secure`.
@@ -62,7 +66,7 @@ pub struct Config {
     /// SMTP server for mail, as `smtp://host:port` (plain), `smtp://host:587?tls=required`
     /// (STARTTLS) or `smtps://user:password@host` (TLS). Unset: no mail is sent.
     #[arg(long, env = "FABULA_SMTP_URL", hide_env_values = true)]
-    pub smtp_url: Option<String>,
+    pub smtp_url: Option<SecretString>,
 
     /// The sender of Fabula's mail.
     #[arg(
@@ -86,5 +90,36 @@ impl Config {
     /// True when the public address is https, so cookies must be marked `Secure`.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+
+    /// The SMTP address, when one is set and not blank.
+    pub fn smtp_url(&self) -> Option<&str> {
+        self.smtp_url
+            .as_ref()
+            .map(|url| url.expose_secret().trim())
+            .filter(|url| !url.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_does_not_show_the_secrets() {
+        let config = Config::try_parse_from([
+            "fabula",
+            "--secret-key=a-session-key-of-more-than-32-characters",
+            "--smtp-url=smtps://fabula:hunter2@mail.example.org",
+        ])
+        .unwrap();
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("a-session-key"), "{shown}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        assert!(!shown.contains("mail.example.org"), "{shown}");
+        assert_eq!(
+            config.smtp_url(),
+            Some("smtps://fabula:hunter2@mail.example.org")
+        );
     }
 }

@@ -33,6 +33,7 @@ use actix_web::cookie::{Key, SameSite};
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::middleware::{from_fn, Next};
 use actix_web::{web as aweb, App, HttpServer};
+use secrecy::ExposeSecret;
 
 use crate::config::Config;
 use crate::db::embedded::Cluster;
@@ -183,6 +184,7 @@ impl Application {
 /// once and kept in the data directory (mode 0600), so a restart signs nobody out.
 fn session_key(config: &Config) -> Result<Key, StartError> {
     if let Some(secret) = &config.secret_key {
+        let secret = secret.expose_secret();
         if secret.len() < 32 {
             return Err(StartError::Config(
                 "FABULA_SECRET_KEY must have at least 32 characters.".into(),

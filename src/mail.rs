@@ -92,10 +92,10 @@ pub struct Mailer {
 impl Mailer {
     /// The mailer the settings describe; `None` when no SMTP server is set.
     pub fn from_config(config: &Config) -> Result<Option<Mailer>, String> {
-        let Some(url) = config.smtp_url.as_deref().filter(|u| !u.trim().is_empty()) else {
+        let Some(url) = config.smtp_url() else {
             return Ok(None);
         };
-        let transport = SmtpTransport::from_url(url.trim())
+        let transport = SmtpTransport::from_url(url)
             .map_err(|e| format!("FABULA_SMTP_URL is not an SMTP address Fabula can use: {e}"))?
             .timeout(Some(SMTP_TIMEOUT))
             .build();

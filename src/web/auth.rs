@@ -218,7 +218,7 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
             .filter(|t| !t.is_empty())
             .ok_or_else(|| {
                 AppError::new(
-                    actix_web::http::StatusCode::UNAUTHORIZED,
+                    StatusCode::UNAUTHORIZED,
                     "The Authorization header must be `Bearer <token>`.",
                 )
             })?;
@@ -230,7 +230,7 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         return match account {
             Some(account) => Ok(Some(account)),
             None => Err(AppError::new(
-                actix_web::http::StatusCode::UNAUTHORIZED,
+                StatusCode::UNAUTHORIZED,
                 "This token is not valid (it may have been revoked).",
             )),
         };

@@ -447,7 +447,10 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
             .replace('>', "&gt;")
             .replace('"', "&#34;")
             .replace('\'', "&#39;");
-        assert!(html.contains(&format!("alt=\"{escaped}\"")), "{description}");
+        assert!(
+            html.contains(&format!("alt=\"{escaped}\"")),
+            "{description}"
+        );
     }
     // Its pictures are the second edition's files.
     let first = html.split("<img src=\"/cards/").nth(1).unwrap();

@@ -1,6 +1,9 @@
 //! The integration tests: one binary, each test with the real app on a random port and a
 //! PostgreSQL database of its own.
 
+// A test that cannot go on fails with the panic's message; the helpers unwrap like the tests.
+#![allow(clippy::unwrap_used)]
+
 mod accounts_api;
 mod accounts_html;
 mod api_docs;

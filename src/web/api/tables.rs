@@ -28,7 +28,7 @@ pub const MAX_WAIT: u64 = 60;
 /// `move_time_limit_hours` defaults to 48 (0: no limit).
 #[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
     responses(
-        (status = 201, description = "The new table's view", body = crate::view::TableView),
+        (status = 201, description = "The new table's view", body = TableView),
         (status = 400, description = "Malformed", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -105,7 +105,7 @@ pub struct JoinBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     request_body(content = Option<JoinBody>),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Started or full", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -123,7 +123,7 @@ pub async fn join(
 /// Leave an open table (the host cannot).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn leave(
@@ -137,7 +137,7 @@ pub async fn leave(
 /// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn start(
@@ -151,7 +151,7 @@ pub async fn start(
 /// Resign from a started game: from then on the clock acts for you at once.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn resign(
@@ -176,7 +176,7 @@ pub struct ClueBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ClueBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn clue(
@@ -203,7 +203,7 @@ pub struct SubmitBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = SubmitBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn submit(
@@ -234,7 +234,7 @@ pub struct VoteBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = VoteBody,
     responses(
-        (status = 200, description = "The caller's new view", body = crate::view::TableView),
+        (status = 200, description = "The caller's new view", body = TableView),
         MoveRefusals,
     ))]
 pub async fn vote(
@@ -280,7 +280,7 @@ pub struct ShowQuery {
         ("If-None-Match" = Option<String>, Header, description = "The ETag of the view you hold"),
     ),
     responses(
-        (status = 200, description = "The caller's view", body = crate::view::TableView,
+        (status = 200, description = "The caller's view", body = TableView,
             headers(("ETag" = String, description = "\"v{version}\""))),
         (status = 304, description = "Unchanged"),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),

@@ -103,7 +103,7 @@ pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, App
     let body = page.render().map_err(AppError::internal)?;
     Ok(HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .body(body))
 }
 

@@ -123,11 +123,7 @@ async fn render(
             feed_url: settings
                 .feed_secret
                 .map(|secret| format!("{base}/feeds/{secret}.atom")),
-            mail_enabled: state
-                .config
-                .smtp_url
-                .as_deref()
-                .is_some_and(|u| !u.trim().is_empty()),
+            mail_enabled: state.config.smtp_url().is_some(),
             done,
             error,
         },

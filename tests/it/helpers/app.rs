@@ -87,7 +87,7 @@ impl TestAppBuilder {
             (url, name, data_dir)
         });
         let mut config = test_config(&data_dir);
-        config.smtp_url = self.smtp_url;
+        config.smtp_url = self.smtp_url.map(Into::into);
         let app =
             Application::build_with_clock(config, &db_url, self.clock).expect("the app builds");
         let state = app.state();

@@ -65,7 +65,13 @@ fn private_cluster() -> TestServer {
     let cluster = Cluster::new(&dir, None).expect("PostgreSQL server programs");
     let admin_url = cluster.start("postgres").expect("start the test cluster");
     // SAFETY: registering a plain extern "C" function with no arguments.
-    unsafe { libc::atexit(stop_test_cluster) };
+    #[allow(
+        unsafe_code,
+        reason = "the standard library has no exit hook, and the cluster must stop when the tests end"
+    )]
+    unsafe {
+        libc::atexit(stop_test_cluster)
+    };
     let full = cluster.url("DBNAME");
     let (prefix, suffix) = full.split_once("DBNAME").expect("url has the name");
     TestServer {
