@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod decks;
+pub mod enums;
 pub mod messages;
 pub mod notices;
 pub mod tables;

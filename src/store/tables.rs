@@ -27,10 +27,8 @@ use crate::game::{
     Seat, SeatPoints, SeatState, Submission, Vote,
 };
 
-/// Status of a table: taking players, being played, or over.
-pub const OPEN: &str = "open";
-pub const PLAYING: &str = "playing";
-pub const FINISHED: &str = "finished";
+use super::enums::CardPlace;
+pub use super::enums::TableStatus;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = tables)]
@@ -38,15 +36,15 @@ pub struct TableRow {
     pub id: i64,
     pub code: String,
     pub host_id: i64,
-    pub ruleset: String,
+    pub ruleset: Ruleset,
     pub target_score: i32,
     pub rounds_per_player: i32,
     pub one_finder_bonus: bool,
-    pub first_storyteller: String,
+    pub first_storyteller: FirstStoryteller,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
-    pub status: String,
-    pub phase: Option<String>,
+    pub status: TableStatus,
+    pub phase: Option<Phase>,
     pub round: i32,
     pub storyteller: Option<i32>,
     pub clue: Option<String>,
@@ -60,20 +58,12 @@ pub struct TableRow {
 }
 
 impl TableRow {
-    pub fn ruleset(&self) -> Ruleset {
-        self.ruleset.parse().unwrap_or(Ruleset::Classic)
-    }
-
     pub fn options(&self) -> Options {
         Options {
             target_score: self.target_score as u32,
             rounds_per_player: self.rounds_per_player as u32,
             one_finder_bonus: self.one_finder_bonus,
-            first_storyteller: match self.first_storyteller.as_str() {
-                "host" => FirstStoryteller::Host,
-                "random" => FirstStoryteller::Random,
-                _ => FirstStoryteller::FirstClue,
-            },
+            first_storyteller: self.first_storyteller,
         }
     }
 }
@@ -93,11 +83,11 @@ pub struct NewTable {
 struct TableInsert<'a> {
     code: &'a str,
     host_id: i64,
-    ruleset: &'a str,
+    ruleset: Ruleset,
     target_score: i32,
     rounds_per_player: i32,
     one_finder_bonus: bool,
-    first_storyteller: &'a str,
+    first_storyteller: FirstStoryteller,
     move_time_limit_hours: Option<i32>,
     public: bool,
 }
@@ -157,11 +147,6 @@ pub fn create_seated(
     new: &NewTable,
     players: &[i64],
 ) -> QueryResult<TableRow> {
-    let first = match new.options.first_storyteller {
-        FirstStoryteller::FirstClue => "first_clue",
-        FirstStoryteller::Host => "host",
-        FirstStoryteller::Random => "random",
-    };
     let mut rng = rand::rng();
     loop {
         let code = invite_code(&mut rng);
@@ -170,11 +155,11 @@ pub fn create_seated(
                 .values(TableInsert {
                     code: &code,
                     host_id,
-                    ruleset: new.ruleset.as_str(),
+                    ruleset: new.ruleset,
                     target_score: new.options.target_score as i32,
                     rounds_per_player: new.options.rounds_per_player as i32,
                     one_finder_bonus: new.options.one_finder_bonus,
-                    first_storyteller: first,
+                    first_storyteller: new.options.first_storyteller,
                     move_time_limit_hours: new.move_time_limit_hours,
                     public: new.public,
                 })
@@ -222,7 +207,7 @@ pub fn create_seated(
 /// locked until the transaction ends, and skipped by anyone who already holds it.
 pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<i64>> {
     tables::table
-        .filter(tables::status.eq(PLAYING))
+        .filter(tables::status.eq(TableStatus::Playing))
         .filter(tables::deadline.le(now))
         .order(tables::deadline)
         .select(tables::id)
@@ -256,7 +241,7 @@ pub fn load(conn: &mut PgConnection, id: i64, lock: bool) -> QueryResult<Option<
         .select(table_decks::deck_id)
         .order(table_decks::deck_id)
         .load(conn)?;
-    let game = if row.status == OPEN {
+    let game = if row.status == TableStatus::Open {
         None
     } else {
         Some(load_game(conn, &row)?)
@@ -338,8 +323,12 @@ pub fn update_table(
             let finished = game.phase == Phase::Finished;
             diesel::update(target)
                 .set((
-                    tables::status.eq(if finished { FINISHED } else { PLAYING }),
-                    tables::phase.eq(Some(game.phase.as_str())),
+                    tables::status.eq(if finished {
+                        TableStatus::Finished
+                    } else {
+                        TableStatus::Playing
+                    }),
+                    tables::phase.eq(Some(game.phase)),
                     tables::round.eq(game.round as i32),
                     tables::storyteller.eq(game.storyteller.map(|s| s as i32)),
                     tables::clue.eq(game.clue.as_deref()),
@@ -454,9 +443,9 @@ pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Logg
 pub struct TableSummary {
     pub id: i64,
     pub code: String,
-    pub ruleset: String,
-    pub status: String,
-    pub phase: Option<String>,
+    pub ruleset: Ruleset,
+    pub status: TableStatus,
+    pub phase: Option<Phase>,
     pub round: i32,
     pub deadline: Option<DateTime<Utc>>,
     pub public: bool,
@@ -469,9 +458,9 @@ pub struct TableSummary {
 type SummaryRow = (
     i64,
     String,
-    String,
-    String,
-    Option<String>,
+    Ruleset,
+    TableStatus,
+    Option<Phase>,
     i32,
     Option<DateTime<Utc>>,
     bool,
@@ -530,7 +519,7 @@ macro_rules! summary_columns {
 pub fn open_tables(conn: &mut PgConnection) -> QueryResult<Vec<TableSummary>> {
     let rows = tables::table
         .inner_join(accounts::table)
-        .filter(tables::status.eq(OPEN))
+        .filter(tables::status.eq(TableStatus::Open))
         .filter(tables::public.eq(true))
         .order(tables::id.desc())
         .limit(100)
@@ -555,60 +544,30 @@ pub fn tables_of(conn: &mut PgConnection, account_id: i64) -> QueryResult<Vec<Ta
         .select(summary_columns!())
         .load(conn)?;
     let mut list = summarise(conn, rows, &awaited)?;
-    list.sort_by_key(|t| (!t.your_move, t.status == FINISHED));
+    list.sort_by_key(|t| (!t.your_move, t.status == TableStatus::Finished));
     Ok(list)
-}
-
-fn parse_phase(phase: Option<&str>) -> Phase {
-    match phase {
-        Some("submit") => Phase::Submit,
-        Some("vote") => Phase::Vote,
-        Some("finished") => Phase::Finished,
-        _ => Phase::Clue,
-    }
-}
-
-fn marker_str(marker: Marker) -> &'static str {
-    match marker {
-        Marker::First => "first",
-        Marker::Second => "second",
-        Marker::Red => "red",
-    }
-}
-
-fn parse_marker(marker: &str) -> Marker {
-    match marker {
-        "second" => Marker::Second,
-        "red" => Marker::Red,
-        _ => Marker::First,
-    }
 }
 
 // ---- The game as rows -------------------------------------------------------------------
 
-const DRAW: &str = "draw";
-const DISCARD: &str = "discard";
-const HAND: &str = "hand";
-const PLAY: &str = "play";
-
 /// Where one card is: (place, seat, order).
-type Place = (&'static str, Option<i32>, i32);
+type Place = (CardPlace, Option<i32>, i32);
 
 fn card_places(game: &Game) -> BTreeMap<CardId, Place> {
     let mut places = BTreeMap::new();
     for (i, &card) in game.draw_pile.iter().enumerate() {
-        places.insert(card, (DRAW, None, i as i32));
+        places.insert(card, (CardPlace::Draw, None, i as i32));
     }
     for (i, &card) in game.discard_pile.iter().enumerate() {
-        places.insert(card, (DISCARD, None, i as i32));
+        places.insert(card, (CardPlace::Discard, None, i as i32));
     }
     for (seat, state) in game.seats.iter().enumerate() {
         for (i, &card) in state.hand.iter().enumerate() {
-            places.insert(card, (HAND, Some(seat as i32), i as i32));
+            places.insert(card, (CardPlace::Hand, Some(seat as i32), i as i32));
         }
     }
     for (i, sub) in game.submissions.iter().enumerate() {
-        places.insert(sub.card, (PLAY, Some(sub.seat as i32), i as i32));
+        places.insert(sub.card, (CardPlace::Play, Some(sub.seat as i32), i as i32));
     }
     places
 }
@@ -632,24 +591,23 @@ fn submission_rows(game: &Game) -> BTreeMap<CardId, SubmissionRow> {
 }
 
 /// A vote row of the round being played, keyed by (voter, marker): (position, order).
-type VoteKey = (i32, &'static str);
+type VoteKey = (i32, Marker);
 
 fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
     game.votes
         .iter()
         .enumerate()
-        .map(|(i, v)| {
-            (
-                (v.voter as i32, marker_str(v.marker)),
-                (v.position as i32, i as i32),
-            )
-        })
+        .map(|(i, v)| ((v.voter as i32, v.marker), (v.position as i32, i as i32)))
         .collect()
 }
 
 /// Reads a started table's game back from its rows.
 fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     let table_id = row.id;
+    // A CHECK of `tables` holds it: a table is open exactly when it has no phase.
+    let phase = row
+        .phase
+        .ok_or_else(|| Error::DeserializationError("a started table without a phase".into()))?;
     let seat_rows: Vec<(i32, i32, bool, i32)> = seats::table
         .filter(seats::table_id.eq(table_id))
         .select((seats::seat, seats::score, seats::resigned, seats::turns))
@@ -665,7 +623,7 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
         })
         .collect();
 
-    let cards: Vec<(i64, String, Option<i32>, i32)> = table_cards::table
+    let cards: Vec<(i64, CardPlace, Option<i32>, i32)> = table_cards::table
         .filter(table_cards::table_id.eq(table_id))
         .select((
             table_cards::card_id,
@@ -679,10 +637,10 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     let mut discard_pile = Vec::new();
     for (card, place, seat, _) in cards {
         let card = CardId(card);
-        match (place.as_str(), seat) {
-            (DRAW, _) => draw_pile.push(card),
-            (DISCARD, _) => discard_pile.push(card),
-            (HAND, Some(seat)) => {
+        match (place, seat) {
+            (CardPlace::Draw, _) => draw_pile.push(card),
+            (CardPlace::Discard, _) => discard_pile.push(card),
+            (CardPlace::Hand, Some(seat)) => {
                 if let Some(state) = seat_states.get_mut(seat as usize) {
                     state.hand.push(card);
                 }
@@ -712,7 +670,7 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
             .filter_map(|&(_, card, position)| position.map(|p| (p, CardId(card))))
             .collect();
         board.sort_unstable();
-        let vote_list: Vec<(i32, String, i32)> = votes::table
+        let vote_list: Vec<(i32, Marker, i32)> = votes::table
             .filter(votes::table_id.eq(table_id))
             .filter(votes::round.eq(round))
             .select((votes::voter, votes::marker, votes::position))
@@ -731,7 +689,7 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
                 .map(|(voter, marker, position)| Vote {
                     voter: voter as Seat,
                     position: position as usize,
-                    marker: parse_marker(&marker),
+                    marker,
                 })
                 .collect(),
         )
@@ -747,9 +705,9 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     };
 
     Ok(Game {
-        ruleset: row.ruleset(),
+        ruleset: row.ruleset,
         options: row.options(),
-        phase: parse_phase(row.phase.as_deref()),
+        phase,
         round: round as u32,
         storyteller: row.storyteller.map(|s| s as Seat),
         clue: row.clue.clone(),
@@ -797,7 +755,7 @@ fn round_result(
             submissions::position,
         ))
         .load(conn)?;
-    let vote_list: Vec<(i32, String, i32)> = votes::table
+    let vote_list: Vec<(i32, Marker, i32)> = votes::table
         .filter(votes::table_id.eq(table_id))
         .filter(votes::round.eq(number))
         .select((votes::voter, votes::marker, votes::position))
@@ -814,7 +772,7 @@ fn round_result(
             let position = position? as usize;
             let mut voters: Vec<Seat> = vote_list
                 .iter()
-                .filter(|(_, marker, p)| *p as usize == position && marker != "red")
+                .filter(|(_, marker, p)| *p as usize == position && *marker != Marker::Red)
                 .map(|(voter, _, _)| *voter as Seat)
                 .collect();
             voters.sort_unstable();
@@ -825,7 +783,7 @@ fn round_result(
                 voters,
                 red: vote_list
                     .iter()
-                    .any(|(_, marker, p)| *p as usize == position && marker == "red"),
+                    .any(|(_, marker, p)| *p as usize == position && *marker == Marker::Red),
             })
         })
         .collect();
@@ -1092,24 +1050,18 @@ fn save_scored_round(
     let mut ord = old_votes.len() as i32;
     for (voter, positions) in new_votes {
         for (position, marker) in positions.into_iter().zip([Marker::First, Marker::Second]) {
-            upsert_vote(
-                conn,
-                table_id,
-                round,
-                (voter, marker_str(marker)),
-                (position, ord),
-            )?;
+            upsert_vote(conn, table_id, round, (voter, marker), (position, ord))?;
             ord += 1;
         }
     }
     let teller = result.storyteller as i32;
-    let red_stored = old_votes.contains_key(&(teller, marker_str(Marker::Red)));
+    let red_stored = old_votes.contains_key(&(teller, Marker::Red));
     if let Some(red) = result.board.iter().find(|c| c.red).filter(|_| !red_stored) {
         upsert_vote(
             conn,
             table_id,
             round,
-            (teller, marker_str(Marker::Red)),
+            (teller, Marker::Red),
             (red.position as i32, ord),
         )?;
     }
