@@ -31,7 +31,7 @@ use super::enums::CardPlace;
 pub use super::enums::TableStatus;
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = tables)]
+#[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
 pub struct TableRow {
     pub id: i64,
     pub code: String,
@@ -93,12 +93,15 @@ struct TableInsert<'a> {
 }
 
 /// A seat and the person in it.
-#[derive(Debug, Clone, Queryable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
 pub struct SeatInfo {
     #[serde(skip)]
     pub account_id: i64,
     pub seat: i32,
+    #[diesel(select_expression = accounts::username)]
     pub username: String,
+    #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
 }
 
@@ -258,12 +261,7 @@ pub fn seats_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<SeatI
     seats::table
         .inner_join(accounts::table)
         .filter(seats::table_id.eq(table_id))
-        .select((
-            seats::account_id,
-            seats::seat,
-            accounts::username,
-            accounts::display_name,
-        ))
+        .select(SeatInfo::as_select())
         .order(seats::seat)
         .load(conn)
 }
@@ -415,7 +413,8 @@ pub fn log_events<T: Serialize>(
 }
 
 /// One line of a table's history.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = table_events, check_for_backend(diesel::pg::Pg))]
 pub struct LoggedEvent {
     pub id: i64,
     pub at: DateTime<Utc>,
@@ -427,13 +426,7 @@ pub struct LoggedEvent {
 pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<LoggedEvent>> {
     table_events::table
         .filter(table_events::table_id.eq(table_id))
-        .select((
-            table_events::id,
-            table_events::at,
-            table_events::seat,
-            table_events::kind,
-            table_events::data,
-        ))
+        .select(LoggedEvent::as_select())
         .order(table_events::id)
         .load(conn)
 }
@@ -455,24 +448,28 @@ pub struct TableSummary {
     pub your_move: bool,
 }
 
-type SummaryRow = (
-    i64,
-    String,
-    Ruleset,
-    TableStatus,
-    Option<Phase>,
-    i32,
-    Option<DateTime<Utc>>,
-    bool,
-    String,
-);
+/// The columns of a [`TableSummary`] that `tables` and the host's account hold.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
+struct SummaryRow {
+    id: i64,
+    code: String,
+    ruleset: Ruleset,
+    status: TableStatus,
+    phase: Option<Phase>,
+    round: i32,
+    deadline: Option<DateTime<Utc>>,
+    public: bool,
+    #[diesel(select_expression = accounts::display_name)]
+    host: String,
+}
 
 fn summarise(
     conn: &mut PgConnection,
     rows: Vec<SummaryRow>,
     awaited: &[i64],
 ) -> QueryResult<Vec<TableSummary>> {
-    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let counts: Vec<(i64, i64)> = seats::table
         .filter(seats::table_id.eq_any(&ids))
         .group_by(seats::table_id)
@@ -481,38 +478,20 @@ fn summarise(
     let counts: HashMap<i64, i64> = counts.into_iter().collect();
     Ok(rows
         .into_iter()
-        .map(
-            |(id, code, ruleset, status, phase, round, deadline, public, host)| TableSummary {
-                players: counts.get(&id).copied().unwrap_or(0) as usize,
-                your_move: awaited.contains(&id),
-                id,
-                code,
-                ruleset,
-                status,
-                phase,
-                round,
-                deadline,
-                public,
-                host,
-            },
-        )
+        .map(|row| TableSummary {
+            players: counts.get(&row.id).copied().unwrap_or(0) as usize,
+            your_move: awaited.contains(&row.id),
+            id: row.id,
+            code: row.code,
+            ruleset: row.ruleset,
+            status: row.status,
+            phase: row.phase,
+            round: row.round,
+            deadline: row.deadline,
+            public: row.public,
+            host: row.host,
+        })
         .collect())
-}
-
-macro_rules! summary_columns {
-    () => {
-        (
-            tables::id,
-            tables::code,
-            tables::ruleset,
-            tables::status,
-            tables::phase,
-            tables::round,
-            tables::deadline,
-            tables::public,
-            accounts::display_name,
-        )
-    };
 }
 
 /// Public tables that still take players, newest first.
@@ -523,7 +502,7 @@ pub fn open_tables(conn: &mut PgConnection) -> QueryResult<Vec<TableSummary>> {
         .filter(tables::public.eq(true))
         .order(tables::id.desc())
         .limit(100)
-        .select(summary_columns!())
+        .select(SummaryRow::as_select())
         .load(conn)?;
     summarise(conn, rows, &[])
 }
@@ -541,7 +520,7 @@ pub fn tables_of(conn: &mut PgConnection, account_id: i64) -> QueryResult<Vec<Ta
         .inner_join(accounts::table)
         .filter(tables::id.eq_any(&ids))
         .order(tables::id.desc())
-        .select(summary_columns!())
+        .select(SummaryRow::as_select())
         .load(conn)?;
     let mut list = summarise(conn, rows, &awaited)?;
     list.sort_by_key(|t| (!t.your_move, t.status == TableStatus::Finished));
@@ -601,6 +580,80 @@ fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
         .collect()
 }
 
+/// A seat's lasting state in the game.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
+struct SeatStateRow {
+    score: i32,
+    resigned: bool,
+    turns: i32,
+}
+
+/// Where one card of the table is; `table_cards.ord` orders each pile and hand.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = table_cards, check_for_backend(diesel::pg::Pg))]
+struct CardRow {
+    card_id: i64,
+    place: CardPlace,
+    seat: Option<i32>,
+}
+
+/// A card put in play in a round, by whom, and (once the board is laid out) where.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = submissions, check_for_backend(diesel::pg::Pg))]
+struct PlayedCard {
+    seat: i32,
+    card_id: i64,
+    position: Option<i32>,
+}
+
+/// A vote of a round: one voter's marker on a board position.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = votes, check_for_backend(diesel::pg::Pg))]
+struct CastVote {
+    voter: i32,
+    marker: Marker,
+    position: i32,
+}
+
+/// A scored round's own row.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = rounds, check_for_backend(diesel::pg::Pg))]
+struct RoundRow {
+    storyteller: i32,
+    clue: String,
+    storyteller_position: Option<i32>,
+}
+
+/// What one seat scored in a round.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = round_points, check_for_backend(diesel::pg::Pg))]
+struct PointsRow {
+    seat: i32,
+    points: i32,
+}
+
+/// The cards put in play in a round and its votes, each in the order they came in.
+fn plays_of(
+    conn: &mut PgConnection,
+    table_id: i64,
+    round: i32,
+) -> QueryResult<(Vec<PlayedCard>, Vec<CastVote>)> {
+    let played = submissions::table
+        .filter(submissions::table_id.eq(table_id))
+        .filter(submissions::round.eq(round))
+        .select(PlayedCard::as_select())
+        .order(submissions::ord)
+        .load(conn)?;
+    let cast = votes::table
+        .filter(votes::table_id.eq(table_id))
+        .filter(votes::round.eq(round))
+        .select(CastVote::as_select())
+        .order(votes::ord)
+        .load(conn)?;
+    Ok((played, cast))
+}
+
 /// Reads a started table's game back from its rows.
 fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     let table_id = row.id;
@@ -608,35 +661,35 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     let phase = row
         .phase
         .ok_or_else(|| Error::DeserializationError("a started table without a phase".into()))?;
-    let seat_rows: Vec<(i32, i32, bool, i32)> = seats::table
+    let seat_rows: Vec<SeatStateRow> = seats::table
         .filter(seats::table_id.eq(table_id))
-        .select((seats::seat, seats::score, seats::resigned, seats::turns))
+        .select(SeatStateRow::as_select())
         .order(seats::seat)
         .load(conn)?;
     let mut seat_states: Vec<SeatState> = seat_rows
-        .iter()
-        .map(|&(_, score, resigned, turns)| SeatState {
-            score: score as u32,
-            resigned,
-            turns: turns as u32,
+        .into_iter()
+        .map(|row| SeatState {
+            score: row.score as u32,
+            resigned: row.resigned,
+            turns: row.turns as u32,
             hand: Vec::new(),
         })
         .collect();
 
-    let cards: Vec<(i64, CardPlace, Option<i32>, i32)> = table_cards::table
+    let cards: Vec<CardRow> = table_cards::table
         .filter(table_cards::table_id.eq(table_id))
-        .select((
-            table_cards::card_id,
-            table_cards::place,
-            table_cards::seat,
-            table_cards::ord,
-        ))
+        .select(CardRow::as_select())
         .order((table_cards::place, table_cards::seat, table_cards::ord))
         .load(conn)?;
     let mut draw_pile = Vec::new();
     let mut discard_pile = Vec::new();
-    for (card, place, seat, _) in cards {
-        let card = CardId(card);
+    for CardRow {
+        card_id,
+        place,
+        seat,
+    } in cards
+    {
+        let card = CardId(card_id);
         match (place, seat) {
             (CardPlace::Draw, _) => draw_pile.push(card),
             (CardPlace::Discard, _) => discard_pile.push(card),
@@ -655,41 +708,26 @@ fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
     let (submissions_now, board, votes_now) = if scored {
         (Vec::new(), Vec::new(), Vec::new())
     } else {
-        let subs: Vec<(i32, i64, Option<i32>)> = submissions::table
-            .filter(submissions::table_id.eq(table_id))
-            .filter(submissions::round.eq(round))
-            .select((
-                submissions::seat,
-                submissions::card_id,
-                submissions::position,
-            ))
-            .order(submissions::ord)
-            .load(conn)?;
-        let mut board: Vec<(i32, CardId)> = subs
+        let (played, cast) = plays_of(conn, table_id, round)?;
+        let mut board: Vec<(i32, CardId)> = played
             .iter()
-            .filter_map(|&(_, card, position)| position.map(|p| (p, CardId(card))))
+            .filter_map(|p| p.position.map(|position| (position, CardId(p.card_id))))
             .collect();
         board.sort_unstable();
-        let vote_list: Vec<(i32, Marker, i32)> = votes::table
-            .filter(votes::table_id.eq(table_id))
-            .filter(votes::round.eq(round))
-            .select((votes::voter, votes::marker, votes::position))
-            .order(votes::ord)
-            .load(conn)?;
         (
-            subs.iter()
-                .map(|&(seat, card, _)| Submission {
-                    seat: seat as Seat,
-                    card: CardId(card),
+            played
+                .iter()
+                .map(|p| Submission {
+                    seat: p.seat as Seat,
+                    card: CardId(p.card_id),
                 })
                 .collect(),
             board.into_iter().map(|(_, card)| card).collect(),
-            vote_list
-                .into_iter()
-                .map(|(voter, marker, position)| Vote {
-                    voter: voter as Seat,
-                    position: position as usize,
-                    marker,
+            cast.into_iter()
+                .map(|v| Vote {
+                    voter: v.voter as Seat,
+                    position: v.position as usize,
+                    marker: v.marker,
                 })
                 .collect(),
         )
@@ -734,71 +772,52 @@ fn round_result(
     table_id: i64,
     number: i32,
 ) -> QueryResult<Option<RoundResult>> {
-    let head: Option<(i32, String, Option<i32>)> = rounds::table
+    let head = rounds::table
         .find((table_id, number))
-        .select((
-            rounds::storyteller,
-            rounds::clue,
-            rounds::storyteller_position,
-        ))
+        .select(RoundRow::as_select())
         .first(conn)
         .optional()?;
-    let Some((storyteller, clue, storyteller_position)) = head else {
+    let Some(head) = head else {
         return Ok(None);
     };
-    let subs: Vec<(i32, i64, Option<i32>)> = submissions::table
-        .filter(submissions::table_id.eq(table_id))
-        .filter(submissions::round.eq(number))
-        .select((
-            submissions::seat,
-            submissions::card_id,
-            submissions::position,
-        ))
-        .load(conn)?;
-    let vote_list: Vec<(i32, Marker, i32)> = votes::table
-        .filter(votes::table_id.eq(table_id))
-        .filter(votes::round.eq(number))
-        .select((votes::voter, votes::marker, votes::position))
-        .load(conn)?;
-    let points: Vec<(i32, i32)> = round_points::table
+    let (played, cast) = plays_of(conn, table_id, number)?;
+    let points: Vec<PointsRow> = round_points::table
         .filter(round_points::table_id.eq(table_id))
         .filter(round_points::round.eq(number))
-        .select((round_points::seat, round_points::points))
+        .select(PointsRow::as_select())
         .order(round_points::seat)
         .load(conn)?;
-    let mut board: Vec<RevealedCard> = subs
+    let mut board: Vec<RevealedCard> = played
         .iter()
-        .filter_map(|&(seat, card, position)| {
-            let position = position? as usize;
-            let mut voters: Vec<Seat> = vote_list
-                .iter()
-                .filter(|(_, marker, p)| *p as usize == position && *marker != Marker::Red)
-                .map(|(voter, _, _)| *voter as Seat)
+        .filter_map(|p| {
+            let position = p.position? as usize;
+            let on_it = || cast.iter().filter(move |v| v.position as usize == position);
+            let mut voters: Vec<Seat> = on_it()
+                .filter(|v| v.marker != Marker::Red)
+                .map(|v| v.voter as Seat)
                 .collect();
             voters.sort_unstable();
             Some(RevealedCard {
                 position,
-                card: CardId(card).into(),
-                owner: seat as Seat,
+                card: CardId(p.card_id).into(),
+                owner: p.seat as Seat,
                 voters,
-                red: vote_list
-                    .iter()
-                    .any(|(_, marker, p)| *p as usize == position && *marker == Marker::Red),
+                red: on_it().any(|v| v.marker == Marker::Red),
             })
         })
         .collect();
     board.sort_by_key(|c| c.position);
     Ok(Some(RoundResult {
         round: number as u32,
-        storyteller: storyteller as Seat,
-        clue,
-        storyteller_position: storyteller_position.map(|p| p as usize),
+        storyteller: head.storyteller as Seat,
+        clue: head.clue,
+        storyteller_position: head.storyteller_position.map(|p| p as usize),
         board,
         points: points
             .into_iter()
-            .map(|(seat, points)| SeatPoints {
-                seat: seat as Seat,
-                points: points as u32,
+            .map(|p| SeatPoints {
+                seat: p.seat as Seat,
+                points: p.points as u32,
             })
             .collect(),
     }))
