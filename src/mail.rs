@@ -22,10 +22,11 @@ use std::sync::Arc;
 
 use crate::config::Config;
 use crate::db::DbError;
+use crate::game::Phase;
 use crate::i18n::Lang;
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
-use crate::store::tables::{self, PLAYING};
+use crate::store::tables::{self, TableStatus};
 
 /// At most one confirmation mail per account in this time, however often it is asked for.
 const CONFIRMATION_EVERY: chrono::Duration = chrono::Duration::minutes(5);
@@ -246,7 +247,7 @@ fn one(
             let unsubscribe = notices::unsubscribe_secret(conn, to.account_id, &new_secret())?;
             let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
                 .into_iter()
-                .filter(|t| t.your_move && t.status == PLAYING)
+                .filter(|t| t.your_move && t.status == TableStatus::Playing)
                 .collect();
             let message = digest(mailer, &to, &awaiting, &unsubscribe);
             (to, message)
@@ -414,7 +415,7 @@ fn your_move(
     // Only what this player may see of the table: its public state and their own view.
     let view = crate::view::table_view(table, Some(to.account_id));
     let id = view.id.to_string();
-    let what = awaited_words(lang, view.phase.unwrap_or("vote"));
+    let what = awaited_words(lang, view.phase.map_or("vote", Phase::as_str));
     let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
     let body = YourMoveMail {
         lang,
@@ -460,12 +461,12 @@ fn digest(
     let lines = awaiting
         .iter()
         .map(|t| {
-            let what = awaited_words(lang, t.phase.as_deref().unwrap_or("vote"));
+            let what = awaited_words(lang, t.phase.map_or("vote", Phase::as_str));
             let mut title = lang.fill(
                 "mail_digest_line",
                 &[
                     ("table", &t.id.to_string()),
-                    ("ruleset", &t.ruleset),
+                    ("ruleset", t.ruleset.as_str()),
                     ("round", &t.round.to_string()),
                     ("what", what),
                 ],

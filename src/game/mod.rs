@@ -112,7 +112,7 @@ impl Phase {
 }
 
 /// Which voting marker a vote uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Marker {
     /// A voter's (green) vote.
@@ -121,6 +121,17 @@ pub enum Marker {
     Second,
     /// The party storyteller's red marker.
     Red,
+}
+
+impl Marker {
+    /// The marker's name, as in the JSON view and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Marker::First => "first",
+            Marker::Second => "second",
+            Marker::Red => "red",
+        }
+    }
 }
 
 /// A card put in play this round, and by whom (the storyteller's card included).

@@ -155,6 +155,17 @@ pub enum FirstStoryteller {
     Random,
 }
 
+impl FirstStoryteller {
+    /// The option's value, as in the JSON API and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FirstStoryteller::FirstClue => "first_clue",
+            FirstStoryteller::Host => "host",
+            FirstStoryteller::Random => "random",
+        }
+    }
+}
+
 /// The options the host sets at creation (API.md's create-table fields).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]

@@ -9,7 +9,7 @@ use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::state::AppState;
 use crate::store::decks;
-use crate::store::tables::{self as store, NewTable, Table, FINISHED};
+use crate::store::tables::{self as store, NewTable, Table, TableStatus};
 use crate::view::may_view;
 
 /// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
@@ -145,11 +145,11 @@ pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result
                 let next = store::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
                 return Ok((next, None));
             }
-            if table.row.status != FINISHED {
+            if table.row.status != TableStatus::Finished {
                 return Err(PlayError::conflict("rematch_err_not_finished"));
             }
             let new = NewTable {
-                ruleset: table.row.ruleset(),
+                ruleset: table.row.ruleset,
                 options: table.row.options(),
                 move_time_limit_hours: table.row.move_time_limit_hours,
                 public: table.row.public,

@@ -24,7 +24,7 @@ use crate::i18n::{rule_sentence, Sentence};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::notices;
-use crate::store::tables::{self as store, Table, TableRow, OPEN, PLAYING};
+use crate::store::tables::{self as store, Table, TableRow, TableStatus};
 use crate::watch::CHANNEL;
 
 /// Everything a player can do to a table.
@@ -236,10 +236,10 @@ fn join(
     if !table.row.public && code.as_deref() != Some(table.row.code.as_str()) {
         return Err(PlayError::NotFound);
     }
-    if table.row.status != OPEN {
+    if table.row.status != TableStatus::Open {
         return Err(PlayError::conflict("table_err_started"));
     }
-    if table.seats.len() >= *table.row.ruleset().players().end() {
+    if table.seats.len() >= *table.row.ruleset.players().end() {
         return Err(PlayError::conflict("table_err_full"));
     }
     let seat = table.seats.len();
@@ -262,7 +262,7 @@ fn leave(
     account_id: i64,
     seat: Seat,
 ) -> Result<(), PlayError> {
-    if table.row.status != OPEN {
+    if table.row.status != TableStatus::Open {
         return Err(PlayError::conflict("table_err_leave_started"));
     }
     if account_id == table.row.host_id {
@@ -290,12 +290,12 @@ fn start(
     if account_id != table.row.host_id {
         return Err(PlayError::forbidden("table_err_not_host"));
     }
-    if table.row.status != OPEN {
+    if table.row.status != TableStatus::Open {
         return Err(PlayError::conflict("table_err_started"));
     }
     let deck = decks::card_ids(conn, &table.decks)?;
     let (game, events) = Game::new(
-        table.row.ruleset(),
+        table.row.ruleset,
         table.row.options(),
         table.seats.len(),
         deck,
@@ -366,7 +366,10 @@ fn extend(
     if !(1..=MAX_EXTEND_HOURS).contains(&hours) {
         return Err(PlayError::invalid("extend_err_hours"));
     }
-    let running = table.row.deadline.filter(|_| table.row.status == PLAYING);
+    let running = table
+        .row
+        .deadline
+        .filter(|_| table.row.status == TableStatus::Playing);
     let Some(deadline) = running else {
         return Err(PlayError::conflict("extend_err_no_deadline"));
     };

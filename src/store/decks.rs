@@ -78,6 +78,17 @@ impl Deck {
     }
 }
 
+/// A deck and its owner's username (none for the built-in deck).
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = decks, check_for_backend(diesel::pg::Pg))]
+struct OwnedDeck {
+    #[diesel(embed)]
+    deck: Deck,
+    #[diesel(select_expression = accounts::username.nullable())]
+    #[diesel(select_expression_type = diesel::dsl::Nullable<accounts::username>)]
+    owner: Option<String>,
+}
+
 /// A deck with its owner's name and how many cards it has.
 #[derive(Debug, Clone)]
 pub struct DeckSummary {
@@ -99,8 +110,10 @@ pub struct CardInfo {
 }
 
 /// What serving a card's picture needs, without the picture itself.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = cards, check_for_backend(diesel::pg::Pg))]
 pub struct CardMeta {
+    #[diesel(embed)]
     pub deck: Deck,
     pub builtin_file: Option<String>,
     pub content_type: String,
@@ -157,7 +170,7 @@ pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Deck>> {
 /// first.
 pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<Vec<DeckSummary>> {
     let viewer = account_id.unwrap_or(0);
-    let rows: Vec<(Deck, Option<String>)> = decks::table
+    let rows: Vec<OwnedDeck> = decks::table
         .left_join(accounts::table)
         .filter(
             decks::public
@@ -165,9 +178,9 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
                 .or(decks::owner_id.is_null())
                 .or(decks::owner_id.eq(viewer)),
         )
-        .select((Deck::as_select(), accounts::username.nullable()))
+        .select(OwnedDeck::as_select())
         .load(conn)?;
-    let ids: Vec<i64> = rows.iter().map(|(deck, _)| deck.id).collect();
+    let ids: Vec<i64> = rows.iter().map(|row| row.deck.id).collect();
     let counts: Vec<(i64, i64, Option<i64>)> = cards::table
         .filter(cards::deck_id.eq_any(&ids))
         .group_by(cards::deck_id)
@@ -179,7 +192,7 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
         .load(conn)?;
     let mut summaries: Vec<DeckSummary> = rows
         .into_iter()
-        .map(|(deck, owner)| {
+        .map(|OwnedDeck { deck, owner }| {
             let (card_count, cover) = counts
                 .iter()
                 .find(|(id, _, _)| *id == deck.id)
@@ -205,11 +218,11 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
 
 /// A deck with its owner's name and card count.
 pub fn summary(conn: &mut PgConnection, id: i64) -> QueryResult<Option<DeckSummary>> {
-    let Some((deck, owner)) = decks::table
+    let Some(OwnedDeck { deck, owner }) = decks::table
         .find(id)
         .left_join(accounts::table)
-        .select((Deck::as_select(), accounts::username.nullable()))
-        .first::<(Deck, Option<String>)>(conn)
+        .select(OwnedDeck::as_select())
+        .first(conn)
         .optional()?
     else {
         return Ok(None);
@@ -371,25 +384,12 @@ fn in_use_on_foreign_key(result: QueryResult<Deleted>) -> QueryResult<Deleted> {
 
 /// What serving a card's picture needs, except the picture.
 pub fn card_meta(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<CardMeta>> {
-    let row: Option<(Deck, Option<String>, String, Vec<u8>)> = cards::table
+    cards::table
         .find(card_id)
         .inner_join(decks::table)
-        .select((
-            Deck::as_select(),
-            cards::builtin_file,
-            cards::content_type,
-            cards::sha256,
-        ))
+        .select(CardMeta::as_select())
         .first(conn)
-        .optional()?;
-    Ok(
-        row.map(|(deck, builtin_file, content_type, sha256)| CardMeta {
-            deck,
-            builtin_file,
-            content_type,
-            sha256,
-        }),
-    )
+        .optional()
 }
 
 /// The stored bytes of an uploaded card's picture.

@@ -6,11 +6,14 @@ use diesel::prelude::*;
 use crate::db::schema::{accounts, table_messages};
 
 /// A message as it is shown: who wrote it and when.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = table_messages, check_for_backend(diesel::pg::Pg))]
 pub struct Message {
     pub id: i64,
     pub account_id: i64,
+    #[diesel(select_expression = accounts::username)]
     pub username: String,
+    #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
     pub body: String,
     pub created_at: DateTime<Utc>,
@@ -21,14 +24,7 @@ pub fn of_table(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Messa
     table_messages::table
         .inner_join(accounts::table)
         .filter(table_messages::table_id.eq(table_id))
-        .select((
-            table_messages::id,
-            table_messages::account_id,
-            accounts::username,
-            accounts::display_name,
-            table_messages::body,
-            table_messages::created_at,
-        ))
+        .select(Message::as_select())
         .order(table_messages::id)
         .load(conn)
 }

@@ -2,6 +2,8 @@
 
 pub mod accounts;
 pub mod decks;
+pub mod enums;
+pub mod game_rows;
 pub mod messages;
 pub mod notices;
 pub mod tables;

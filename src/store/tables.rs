@@ -1,16 +1,8 @@
-//! Tables, their seats, and each table's game as normalised rows: load a game, and persist
-//! exactly what a move changed.
-//!
-//! Where the game's state lives:
-//! - `tables`: phase, round, storyteller, clue (and the table's own status and options);
-//! - `seats`: score, resigned, turns;
-//! - `table_cards`: every card's place (draw, discard, a seat's hand, or in play) and order;
-//! - `submissions` and `votes` of the round being played: the rows of `tables.round` while
-//!   that round has no `rounds` row;
-//! - `rounds`, `round_points`, and the submissions and votes of scored rounds: the history,
-//!   from which the last round's reveal is read back.
+//! A table's own rows: the table (its options, status and invite code), its seats and decks,
+//! its history (`table_events`), and the lists of tables that pages and the API show. The
+//! game being played at a table is stored in its own rows: see `game_rows`.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -18,35 +10,29 @@ use diesel::result::{DatabaseErrorKind, Error};
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
-use crate::db::schema::{
-    accounts, round_points, rounds, seats, submissions, table_cards, table_decks, table_events,
-    tables, votes,
-};
-use crate::game::{
-    CardId, FirstStoryteller, Game, Marker, Options, Phase, RevealedCard, RoundResult, Ruleset,
-    Seat, SeatPoints, SeatState, Submission, Vote,
-};
+use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
+use crate::game::{FirstStoryteller, Game, Options, Phase, Ruleset, Seat};
 
-/// Status of a table: taking players, being played, or over.
-pub const OPEN: &str = "open";
-pub const PLAYING: &str = "playing";
-pub const FINISHED: &str = "finished";
+pub use super::enums::TableStatus;
+use super::game_rows;
+// The game's rows are read and written with the table's, under its lock.
+pub use super::game_rows::{save_game, scored_rounds};
 
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
-#[diesel(table_name = tables)]
+#[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
 pub struct TableRow {
     pub id: i64,
     pub code: String,
     pub host_id: i64,
-    pub ruleset: String,
+    pub ruleset: Ruleset,
     pub target_score: i32,
     pub rounds_per_player: i32,
     pub one_finder_bonus: bool,
-    pub first_storyteller: String,
+    pub first_storyteller: FirstStoryteller,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
-    pub status: String,
-    pub phase: Option<String>,
+    pub status: TableStatus,
+    pub phase: Option<Phase>,
     pub round: i32,
     pub storyteller: Option<i32>,
     pub clue: Option<String>,
@@ -60,20 +46,12 @@ pub struct TableRow {
 }
 
 impl TableRow {
-    pub fn ruleset(&self) -> Ruleset {
-        self.ruleset.parse().unwrap_or(Ruleset::Classic)
-    }
-
     pub fn options(&self) -> Options {
         Options {
             target_score: self.target_score as u32,
             rounds_per_player: self.rounds_per_player as u32,
             one_finder_bonus: self.one_finder_bonus,
-            first_storyteller: match self.first_storyteller.as_str() {
-                "host" => FirstStoryteller::Host,
-                "random" => FirstStoryteller::Random,
-                _ => FirstStoryteller::FirstClue,
-            },
+            first_storyteller: self.first_storyteller,
         }
     }
 }
@@ -93,22 +71,25 @@ pub struct NewTable {
 struct TableInsert<'a> {
     code: &'a str,
     host_id: i64,
-    ruleset: &'a str,
+    ruleset: Ruleset,
     target_score: i32,
     rounds_per_player: i32,
     one_finder_bonus: bool,
-    first_storyteller: &'a str,
+    first_storyteller: FirstStoryteller,
     move_time_limit_hours: Option<i32>,
     public: bool,
 }
 
 /// A seat and the person in it.
-#[derive(Debug, Clone, Queryable, Serialize)]
+#[derive(Debug, Clone, Queryable, Selectable, Serialize)]
+#[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
 pub struct SeatInfo {
     #[serde(skip)]
     pub account_id: i64,
     pub seat: i32,
+    #[diesel(select_expression = accounts::username)]
     pub username: String,
+    #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
 }
 
@@ -157,11 +138,6 @@ pub fn create_seated(
     new: &NewTable,
     players: &[i64],
 ) -> QueryResult<TableRow> {
-    let first = match new.options.first_storyteller {
-        FirstStoryteller::FirstClue => "first_clue",
-        FirstStoryteller::Host => "host",
-        FirstStoryteller::Random => "random",
-    };
     let mut rng = rand::rng();
     loop {
         let code = invite_code(&mut rng);
@@ -170,11 +146,11 @@ pub fn create_seated(
                 .values(TableInsert {
                     code: &code,
                     host_id,
-                    ruleset: new.ruleset.as_str(),
+                    ruleset: new.ruleset,
                     target_score: new.options.target_score as i32,
                     rounds_per_player: new.options.rounds_per_player as i32,
                     one_finder_bonus: new.options.one_finder_bonus,
-                    first_storyteller: first,
+                    first_storyteller: new.options.first_storyteller,
                     move_time_limit_hours: new.move_time_limit_hours,
                     public: new.public,
                 })
@@ -222,7 +198,7 @@ pub fn create_seated(
 /// locked until the transaction ends, and skipped by anyone who already holds it.
 pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<i64>> {
     tables::table
-        .filter(tables::status.eq(PLAYING))
+        .filter(tables::status.eq(TableStatus::Playing))
         .filter(tables::deadline.le(now))
         .order(tables::deadline)
         .select(tables::id)
@@ -256,10 +232,10 @@ pub fn load(conn: &mut PgConnection, id: i64, lock: bool) -> QueryResult<Option<
         .select(table_decks::deck_id)
         .order(table_decks::deck_id)
         .load(conn)?;
-    let game = if row.status == OPEN {
+    let game = if row.status == TableStatus::Open {
         None
     } else {
-        Some(load_game(conn, &row)?)
+        Some(game_rows::load_game(conn, &row)?)
     };
     Ok(Some(Table {
         row,
@@ -273,12 +249,7 @@ pub fn seats_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<SeatI
     seats::table
         .inner_join(accounts::table)
         .filter(seats::table_id.eq(table_id))
-        .select((
-            seats::account_id,
-            seats::seat,
-            accounts::username,
-            accounts::display_name,
-        ))
+        .select(SeatInfo::as_select())
         .order(seats::seat)
         .load(conn)
 }
@@ -338,8 +309,12 @@ pub fn update_table(
             let finished = game.phase == Phase::Finished;
             diesel::update(target)
                 .set((
-                    tables::status.eq(if finished { FINISHED } else { PLAYING }),
-                    tables::phase.eq(Some(game.phase.as_str())),
+                    tables::status.eq(if finished {
+                        TableStatus::Finished
+                    } else {
+                        TableStatus::Playing
+                    }),
+                    tables::phase.eq(Some(game.phase)),
                     tables::round.eq(game.round as i32),
                     tables::storyteller.eq(game.storyteller.map(|s| s as i32)),
                     tables::clue.eq(game.clue.as_deref()),
@@ -426,7 +401,8 @@ pub fn log_events<T: Serialize>(
 }
 
 /// One line of a table's history.
-#[derive(Debug, Clone, Queryable)]
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = table_events, check_for_backend(diesel::pg::Pg))]
 pub struct LoggedEvent {
     pub id: i64,
     pub at: DateTime<Utc>,
@@ -438,13 +414,7 @@ pub struct LoggedEvent {
 pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<LoggedEvent>> {
     table_events::table
         .filter(table_events::table_id.eq(table_id))
-        .select((
-            table_events::id,
-            table_events::at,
-            table_events::seat,
-            table_events::kind,
-            table_events::data,
-        ))
+        .select(LoggedEvent::as_select())
         .order(table_events::id)
         .load(conn)
 }
@@ -454,9 +424,9 @@ pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Logg
 pub struct TableSummary {
     pub id: i64,
     pub code: String,
-    pub ruleset: String,
-    pub status: String,
-    pub phase: Option<String>,
+    pub ruleset: Ruleset,
+    pub status: TableStatus,
+    pub phase: Option<Phase>,
     pub round: i32,
     pub deadline: Option<DateTime<Utc>>,
     pub public: bool,
@@ -466,24 +436,28 @@ pub struct TableSummary {
     pub your_move: bool,
 }
 
-type SummaryRow = (
-    i64,
-    String,
-    String,
-    String,
-    Option<String>,
-    i32,
-    Option<DateTime<Utc>>,
-    bool,
-    String,
-);
+/// The columns of a [`TableSummary`] that `tables` and the host's account hold.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
+struct SummaryRow {
+    id: i64,
+    code: String,
+    ruleset: Ruleset,
+    status: TableStatus,
+    phase: Option<Phase>,
+    round: i32,
+    deadline: Option<DateTime<Utc>>,
+    public: bool,
+    #[diesel(select_expression = accounts::display_name)]
+    host: String,
+}
 
 fn summarise(
     conn: &mut PgConnection,
     rows: Vec<SummaryRow>,
     awaited: &[i64],
 ) -> QueryResult<Vec<TableSummary>> {
-    let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let counts: Vec<(i64, i64)> = seats::table
         .filter(seats::table_id.eq_any(&ids))
         .group_by(seats::table_id)
@@ -492,49 +466,31 @@ fn summarise(
     let counts: HashMap<i64, i64> = counts.into_iter().collect();
     Ok(rows
         .into_iter()
-        .map(
-            |(id, code, ruleset, status, phase, round, deadline, public, host)| TableSummary {
-                players: counts.get(&id).copied().unwrap_or(0) as usize,
-                your_move: awaited.contains(&id),
-                id,
-                code,
-                ruleset,
-                status,
-                phase,
-                round,
-                deadline,
-                public,
-                host,
-            },
-        )
+        .map(|row| TableSummary {
+            players: counts.get(&row.id).copied().unwrap_or(0) as usize,
+            your_move: awaited.contains(&row.id),
+            id: row.id,
+            code: row.code,
+            ruleset: row.ruleset,
+            status: row.status,
+            phase: row.phase,
+            round: row.round,
+            deadline: row.deadline,
+            public: row.public,
+            host: row.host,
+        })
         .collect())
-}
-
-macro_rules! summary_columns {
-    () => {
-        (
-            tables::id,
-            tables::code,
-            tables::ruleset,
-            tables::status,
-            tables::phase,
-            tables::round,
-            tables::deadline,
-            tables::public,
-            accounts::display_name,
-        )
-    };
 }
 
 /// Public tables that still take players, newest first.
 pub fn open_tables(conn: &mut PgConnection) -> QueryResult<Vec<TableSummary>> {
     let rows = tables::table
         .inner_join(accounts::table)
-        .filter(tables::status.eq(OPEN))
+        .filter(tables::status.eq(TableStatus::Open))
         .filter(tables::public.eq(true))
         .order(tables::id.desc())
         .limit(100)
-        .select(summary_columns!())
+        .select(SummaryRow::as_select())
         .load(conn)?;
     summarise(conn, rows, &[])
 }
@@ -552,591 +508,9 @@ pub fn tables_of(conn: &mut PgConnection, account_id: i64) -> QueryResult<Vec<Ta
         .inner_join(accounts::table)
         .filter(tables::id.eq_any(&ids))
         .order(tables::id.desc())
-        .select(summary_columns!())
+        .select(SummaryRow::as_select())
         .load(conn)?;
     let mut list = summarise(conn, rows, &awaited)?;
-    list.sort_by_key(|t| (!t.your_move, t.status == FINISHED));
+    list.sort_by_key(|t| (!t.your_move, t.status == TableStatus::Finished));
     Ok(list)
-}
-
-fn parse_phase(phase: Option<&str>) -> Phase {
-    match phase {
-        Some("submit") => Phase::Submit,
-        Some("vote") => Phase::Vote,
-        Some("finished") => Phase::Finished,
-        _ => Phase::Clue,
-    }
-}
-
-fn marker_str(marker: Marker) -> &'static str {
-    match marker {
-        Marker::First => "first",
-        Marker::Second => "second",
-        Marker::Red => "red",
-    }
-}
-
-fn parse_marker(marker: &str) -> Marker {
-    match marker {
-        "second" => Marker::Second,
-        "red" => Marker::Red,
-        _ => Marker::First,
-    }
-}
-
-// ---- The game as rows -------------------------------------------------------------------
-
-const DRAW: &str = "draw";
-const DISCARD: &str = "discard";
-const HAND: &str = "hand";
-const PLAY: &str = "play";
-
-/// Where one card is: (place, seat, order).
-type Place = (&'static str, Option<i32>, i32);
-
-fn card_places(game: &Game) -> BTreeMap<CardId, Place> {
-    let mut places = BTreeMap::new();
-    for (i, &card) in game.draw_pile.iter().enumerate() {
-        places.insert(card, (DRAW, None, i as i32));
-    }
-    for (i, &card) in game.discard_pile.iter().enumerate() {
-        places.insert(card, (DISCARD, None, i as i32));
-    }
-    for (seat, state) in game.seats.iter().enumerate() {
-        for (i, &card) in state.hand.iter().enumerate() {
-            places.insert(card, (HAND, Some(seat as i32), i as i32));
-        }
-    }
-    for (i, sub) in game.submissions.iter().enumerate() {
-        places.insert(sub.card, (PLAY, Some(sub.seat as i32), i as i32));
-    }
-    places
-}
-
-/// A submission row of the round being played: (seat, order, board position).
-type SubmissionRow = (i32, i32, Option<i32>);
-
-fn submission_rows(game: &Game) -> BTreeMap<CardId, SubmissionRow> {
-    game.submissions
-        .iter()
-        .enumerate()
-        .map(|(i, sub)| {
-            let position = game
-                .board
-                .iter()
-                .position(|&c| c == sub.card)
-                .map(|p| p as i32 + 1);
-            (sub.card, (sub.seat as i32, i as i32, position))
-        })
-        .collect()
-}
-
-/// A vote row of the round being played, keyed by (voter, marker): (position, order).
-type VoteKey = (i32, &'static str);
-
-fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
-    game.votes
-        .iter()
-        .enumerate()
-        .map(|(i, v)| {
-            (
-                (v.voter as i32, marker_str(v.marker)),
-                (v.position as i32, i as i32),
-            )
-        })
-        .collect()
-}
-
-/// Reads a started table's game back from its rows.
-fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
-    let table_id = row.id;
-    let seat_rows: Vec<(i32, i32, bool, i32)> = seats::table
-        .filter(seats::table_id.eq(table_id))
-        .select((seats::seat, seats::score, seats::resigned, seats::turns))
-        .order(seats::seat)
-        .load(conn)?;
-    let mut seat_states: Vec<SeatState> = seat_rows
-        .iter()
-        .map(|&(_, score, resigned, turns)| SeatState {
-            score: score as u32,
-            resigned,
-            turns: turns as u32,
-            hand: Vec::new(),
-        })
-        .collect();
-
-    let cards: Vec<(i64, String, Option<i32>, i32)> = table_cards::table
-        .filter(table_cards::table_id.eq(table_id))
-        .select((
-            table_cards::card_id,
-            table_cards::place,
-            table_cards::seat,
-            table_cards::ord,
-        ))
-        .order((table_cards::place, table_cards::seat, table_cards::ord))
-        .load(conn)?;
-    let mut draw_pile = Vec::new();
-    let mut discard_pile = Vec::new();
-    for (card, place, seat, _) in cards {
-        let card = CardId(card);
-        match (place.as_str(), seat) {
-            (DRAW, _) => draw_pile.push(card),
-            (DISCARD, _) => discard_pile.push(card),
-            (HAND, Some(seat)) => {
-                if let Some(state) = seat_states.get_mut(seat as usize) {
-                    state.hand.push(card);
-                }
-            }
-            // Cards in play are read from the round's submissions below.
-            _ => {}
-        }
-    }
-
-    let round = row.round;
-    let scored = scored_round_exists(conn, table_id, round)?;
-    let (submissions_now, board, votes_now) = if scored {
-        (Vec::new(), Vec::new(), Vec::new())
-    } else {
-        let subs: Vec<(i32, i64, Option<i32>)> = submissions::table
-            .filter(submissions::table_id.eq(table_id))
-            .filter(submissions::round.eq(round))
-            .select((
-                submissions::seat,
-                submissions::card_id,
-                submissions::position,
-            ))
-            .order(submissions::ord)
-            .load(conn)?;
-        let mut board: Vec<(i32, CardId)> = subs
-            .iter()
-            .filter_map(|&(_, card, position)| position.map(|p| (p, CardId(card))))
-            .collect();
-        board.sort_unstable();
-        let vote_list: Vec<(i32, String, i32)> = votes::table
-            .filter(votes::table_id.eq(table_id))
-            .filter(votes::round.eq(round))
-            .select((votes::voter, votes::marker, votes::position))
-            .order(votes::ord)
-            .load(conn)?;
-        (
-            subs.iter()
-                .map(|&(seat, card, _)| Submission {
-                    seat: seat as Seat,
-                    card: CardId(card),
-                })
-                .collect(),
-            board.into_iter().map(|(_, card)| card).collect(),
-            vote_list
-                .into_iter()
-                .map(|(voter, marker, position)| Vote {
-                    voter: voter as Seat,
-                    position: position as usize,
-                    marker: parse_marker(&marker),
-                })
-                .collect(),
-        )
-    };
-
-    let last: Option<i32> = rounds::table
-        .filter(rounds::table_id.eq(table_id))
-        .select(diesel::dsl::max(rounds::round))
-        .first(conn)?;
-    let last_round = match last {
-        Some(number) => round_result(conn, table_id, number)?,
-        None => None,
-    };
-
-    Ok(Game {
-        ruleset: row.ruleset(),
-        options: row.options(),
-        phase: parse_phase(row.phase.as_deref()),
-        round: round as u32,
-        storyteller: row.storyteller.map(|s| s as Seat),
-        clue: row.clue.clone(),
-        seats: seat_states,
-        draw_pile,
-        discard_pile,
-        submissions: submissions_now,
-        board,
-        votes: votes_now,
-        last_round,
-    })
-}
-
-fn scored_round_exists(conn: &mut PgConnection, table_id: i64, round: i32) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        rounds::table.filter(rounds::table_id.eq(table_id).and(rounds::round.eq(round))),
-    ))
-    .get_result(conn)
-}
-
-/// A scored round as revealed to everyone.
-fn round_result(
-    conn: &mut PgConnection,
-    table_id: i64,
-    number: i32,
-) -> QueryResult<Option<RoundResult>> {
-    let head: Option<(i32, String, Option<i32>)> = rounds::table
-        .find((table_id, number))
-        .select((
-            rounds::storyteller,
-            rounds::clue,
-            rounds::storyteller_position,
-        ))
-        .first(conn)
-        .optional()?;
-    let Some((storyteller, clue, storyteller_position)) = head else {
-        return Ok(None);
-    };
-    let subs: Vec<(i32, i64, Option<i32>)> = submissions::table
-        .filter(submissions::table_id.eq(table_id))
-        .filter(submissions::round.eq(number))
-        .select((
-            submissions::seat,
-            submissions::card_id,
-            submissions::position,
-        ))
-        .load(conn)?;
-    let vote_list: Vec<(i32, String, i32)> = votes::table
-        .filter(votes::table_id.eq(table_id))
-        .filter(votes::round.eq(number))
-        .select((votes::voter, votes::marker, votes::position))
-        .load(conn)?;
-    let points: Vec<(i32, i32)> = round_points::table
-        .filter(round_points::table_id.eq(table_id))
-        .filter(round_points::round.eq(number))
-        .select((round_points::seat, round_points::points))
-        .order(round_points::seat)
-        .load(conn)?;
-    let mut board: Vec<RevealedCard> = subs
-        .iter()
-        .filter_map(|&(seat, card, position)| {
-            let position = position? as usize;
-            let mut voters: Vec<Seat> = vote_list
-                .iter()
-                .filter(|(_, marker, p)| *p as usize == position && marker != "red")
-                .map(|(voter, _, _)| *voter as Seat)
-                .collect();
-            voters.sort_unstable();
-            Some(RevealedCard {
-                position,
-                card: CardId(card).into(),
-                owner: seat as Seat,
-                voters,
-                red: vote_list
-                    .iter()
-                    .any(|(_, marker, p)| *p as usize == position && marker == "red"),
-            })
-        })
-        .collect();
-    board.sort_by_key(|c| c.position);
-    Ok(Some(RoundResult {
-        round: number as u32,
-        storyteller: storyteller as Seat,
-        clue,
-        storyteller_position: storyteller_position.map(|p| p as usize),
-        board,
-        points: points
-            .into_iter()
-            .map(|(seat, points)| SeatPoints {
-                seat: seat as Seat,
-                points: points as u32,
-            })
-            .collect(),
-    }))
-}
-
-/// Every scored round of a table, oldest first.
-pub fn scored_rounds(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<RoundResult>> {
-    let numbers: Vec<i32> = rounds::table
-        .filter(rounds::table_id.eq(table_id))
-        .select(rounds::round)
-        .order(rounds::round)
-        .load(conn)?;
-    let mut list = Vec::with_capacity(numbers.len());
-    for number in numbers {
-        if let Some(result) = round_result(conn, table_id, number)? {
-            list.push(result);
-        }
-    }
-    Ok(list)
-}
-
-/// Writes what changed between `before` (`None`: the game has just been dealt) and `after`.
-pub fn save_game(
-    conn: &mut PgConnection,
-    table_id: i64,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
-    save_cards(conn, table_id, before, after)?;
-    save_seats(conn, table_id, before, after)?;
-
-    let scored_before = before.and_then(|g| g.last_round.as_ref()).map(|r| r.round);
-    let newly_scored = after
-        .last_round
-        .as_ref()
-        .filter(|r| Some(r.round) != scored_before);
-    if let (Some(result), Some(before)) = (newly_scored, before) {
-        save_scored_round(conn, table_id, before, result)?;
-    }
-    let current_is_scored = newly_scored.is_some_and(|r| r.round == after.round);
-    if !current_is_scored {
-        // The rows of the round being played that are stored now: `before`'s, if it was
-        // the same round and it did not end in between.
-        let same_round = before.filter(|b| b.round == after.round && newly_scored.is_none());
-        save_current_round(conn, table_id, same_round, after)?;
-    }
-    Ok(())
-}
-
-fn save_cards(
-    conn: &mut PgConnection,
-    table_id: i64,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
-    let old = before.map(card_places).unwrap_or_default();
-    let changed: Vec<_> = card_places(after)
-        .into_iter()
-        .filter(|(card, place)| old.get(card) != Some(place))
-        .map(|(card, (place, seat, ord))| {
-            (
-                table_cards::table_id.eq(table_id),
-                table_cards::card_id.eq(card.0),
-                table_cards::place.eq(place),
-                table_cards::seat.eq(seat),
-                table_cards::ord.eq(ord),
-            )
-        })
-        .collect();
-    // PostgreSQL takes at most 65535 parameters per statement: 5 per card.
-    for chunk in changed.chunks(10_000) {
-        diesel::insert_into(table_cards::table)
-            .values(chunk)
-            .on_conflict((table_cards::table_id, table_cards::card_id))
-            .do_update()
-            .set((
-                table_cards::place.eq(diesel::upsert::excluded(table_cards::place)),
-                table_cards::seat.eq(diesel::upsert::excluded(table_cards::seat)),
-                table_cards::ord.eq(diesel::upsert::excluded(table_cards::ord)),
-            ))
-            .execute(conn)?;
-    }
-    Ok(())
-}
-
-fn save_seats(
-    conn: &mut PgConnection,
-    table_id: i64,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
-    let awaited_before = before.map(|g| g.awaited()).unwrap_or_default();
-    let awaited_after = after.awaited();
-    for (seat, state) in after.seats.iter().enumerate() {
-        let old = before.and_then(|g| g.seats.get(seat));
-        let same = old.is_some_and(|o| {
-            o.score == state.score && o.resigned == state.resigned && o.turns == state.turns
-        }) && awaited_before.contains(&seat) == awaited_after.contains(&seat);
-        if same {
-            continue;
-        }
-        diesel::update(seats::table.find((table_id, seat as i32)))
-            .set((
-                seats::score.eq(state.score as i32),
-                seats::resigned.eq(state.resigned),
-                seats::turns.eq(state.turns as i32),
-                seats::awaited.eq(awaited_after.contains(&seat)),
-                seats::team.eq(after.team(seat).map(|t| t as i32)),
-            ))
-            .execute(conn)?;
-    }
-    Ok(())
-}
-
-/// Keeps the rows of the round being played equal to the game's submissions and votes.
-fn save_current_round(
-    conn: &mut PgConnection,
-    table_id: i64,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
-    let round = after.round as i32;
-    let old_subs = before.map(submission_rows).unwrap_or_default();
-    let new_subs = submission_rows(after);
-    for card in old_subs.keys().filter(|c| !new_subs.contains_key(c)) {
-        diesel::delete(submissions::table.find((table_id, round, card.0))).execute(conn)?;
-    }
-    for (card, row) in new_subs.iter().filter(|(c, r)| old_subs.get(c) != Some(r)) {
-        upsert_submission(conn, table_id, round, *card, *row)?;
-    }
-
-    let old_votes = before.map(vote_rows).unwrap_or_default();
-    let new_votes = vote_rows(after);
-    for key in old_votes.keys().filter(|k| !new_votes.contains_key(k)) {
-        diesel::delete(votes::table.find((table_id, round, key.0, key.1))).execute(conn)?;
-    }
-    for (key, row) in new_votes
-        .iter()
-        .filter(|(k, r)| old_votes.get(k) != Some(r))
-    {
-        upsert_vote(conn, table_id, round, *key, *row)?;
-    }
-    Ok(())
-}
-
-fn upsert_submission(
-    conn: &mut PgConnection,
-    table_id: i64,
-    round: i32,
-    card: CardId,
-    (seat, ord, position): SubmissionRow,
-) -> QueryResult<()> {
-    diesel::insert_into(submissions::table)
-        .values((
-            submissions::table_id.eq(table_id),
-            submissions::round.eq(round),
-            submissions::seat.eq(seat),
-            submissions::card_id.eq(card.0),
-            submissions::ord.eq(ord),
-            submissions::position.eq(position),
-        ))
-        .on_conflict((
-            submissions::table_id,
-            submissions::round,
-            submissions::card_id,
-        ))
-        .do_update()
-        .set((
-            submissions::seat.eq(seat),
-            submissions::ord.eq(ord),
-            submissions::position.eq(position),
-        ))
-        .execute(conn)?;
-    Ok(())
-}
-
-fn upsert_vote(
-    conn: &mut PgConnection,
-    table_id: i64,
-    round: i32,
-    (voter, marker): VoteKey,
-    (position, ord): (i32, i32),
-) -> QueryResult<()> {
-    diesel::insert_into(votes::table)
-        .values((
-            votes::table_id.eq(table_id),
-            votes::round.eq(round),
-            votes::voter.eq(voter),
-            votes::marker.eq(marker),
-            votes::position.eq(position),
-            votes::ord.eq(ord),
-        ))
-        .on_conflict((votes::table_id, votes::round, votes::voter, votes::marker))
-        .do_update()
-        .set((votes::position.eq(position), votes::ord.eq(ord)))
-        .execute(conn)?;
-    Ok(())
-}
-
-/// Keeps a scored round for the history: its clue and points, and the submissions and
-/// votes the stored rows of `before` did not hold yet (those of the move that ended it).
-fn save_scored_round(
-    conn: &mut PgConnection,
-    table_id: i64,
-    before: &Game,
-    result: &RoundResult,
-) -> QueryResult<()> {
-    let round = result.round as i32;
-    let same_round = before.round == result.round;
-    let old_subs = if same_round {
-        submission_rows(before)
-    } else {
-        BTreeMap::new()
-    };
-    let old_votes = if same_round {
-        vote_rows(before)
-    } else {
-        BTreeMap::new()
-    };
-
-    let mut next_ord = old_subs.len() as i32;
-    for card in &result.board {
-        let position = Some(card.position as i32);
-        let row = match old_subs.get(&card.card.id) {
-            Some(&(_, _, old_position)) if old_position == position => continue,
-            Some(&(seat, ord, _)) => (seat, ord, position),
-            None => {
-                next_ord += 1;
-                (card.owner as i32, next_ord - 1, position)
-            }
-        };
-        upsert_submission(conn, table_id, round, card.card.id, row)?;
-    }
-
-    // Voters whose votes were not stored yet: their green votes in board order, then the
-    // party storyteller's red marker.
-    let stored_voters: Vec<i32> = old_votes.keys().map(|k| k.0).collect();
-    let mut new_votes: BTreeMap<i32, Vec<i32>> = BTreeMap::new();
-    for card in &result.board {
-        for &voter in &card.voters {
-            if !stored_voters.contains(&(voter as i32)) {
-                new_votes
-                    .entry(voter as i32)
-                    .or_default()
-                    .push(card.position as i32);
-            }
-        }
-    }
-    let mut ord = old_votes.len() as i32;
-    for (voter, positions) in new_votes {
-        for (position, marker) in positions.into_iter().zip([Marker::First, Marker::Second]) {
-            upsert_vote(
-                conn,
-                table_id,
-                round,
-                (voter, marker_str(marker)),
-                (position, ord),
-            )?;
-            ord += 1;
-        }
-    }
-    let teller = result.storyteller as i32;
-    let red_stored = old_votes.contains_key(&(teller, marker_str(Marker::Red)));
-    if let Some(red) = result.board.iter().find(|c| c.red).filter(|_| !red_stored) {
-        upsert_vote(
-            conn,
-            table_id,
-            round,
-            (teller, marker_str(Marker::Red)),
-            (red.position as i32, ord),
-        )?;
-    }
-
-    diesel::insert_into(rounds::table)
-        .values((
-            rounds::table_id.eq(table_id),
-            rounds::round.eq(round),
-            rounds::storyteller.eq(teller),
-            rounds::clue.eq(&result.clue),
-            rounds::storyteller_position.eq(result.storyteller_position.map(|p| p as i32)),
-        ))
-        .execute(conn)?;
-    let points: Vec<_> = result
-        .points
-        .iter()
-        .map(|p| {
-            (
-                round_points::table_id.eq(table_id),
-                round_points::round.eq(round),
-                round_points::seat.eq(p.seat as i32),
-                round_points::points.eq(p.points as i32),
-            )
-        })
-        .collect();
-    diesel::insert_into(round_points::table)
-        .values(points)
-        .execute(conn)?;
-    Ok(())
 }

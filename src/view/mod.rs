@@ -8,19 +8,24 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::game::{self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Seat};
-use crate::store::tables::{Table, OPEN};
+use crate::game::{
+    self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Ruleset, Seat,
+};
+use crate::store::tables::{Table, TableStatus};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableView {
     pub id: i64,
     pub code: String,
-    pub ruleset: &'static str,
+    #[schema(value_type = String)]
+    pub ruleset: Ruleset,
     pub options: OptionsView,
-    pub status: String,
+    #[schema(value_type = String)]
+    pub status: TableStatus,
     pub version: i64,
     pub round: u32,
-    pub phase: Option<&'static str>,
+    #[schema(value_type = Option<String>)]
+    pub phase: Option<Phase>,
     pub storyteller: Option<Seat>,
     pub clue: Option<String>,
     pub deadline: Option<DateTime<Utc>>,
@@ -131,12 +136,12 @@ pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
     TableView {
         id: row.id,
         code: row.code.clone(),
-        ruleset: row.ruleset().as_str(),
+        ruleset: row.ruleset,
         options,
-        status: row.status.clone(),
+        status: row.status,
         version: row.version,
         round: player.as_ref().map_or(0, |p| p.round),
-        phase: player.as_ref().and_then(|p| p.phase).map(Phase::as_str),
+        phase: player.as_ref().and_then(|p| p.phase),
         storyteller: player.as_ref().and_then(|p| p.storyteller),
         clue: player.as_ref().and_then(|p| p.clue.clone()),
         deadline: row.deadline,
@@ -153,11 +158,11 @@ pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
 /// Before the start: the host may start once the seat count fits the ruleset; the others
 /// may leave.
 fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
-    if table.row.status != OPEN {
+    if table.row.status != TableStatus::Open {
         return Vec::new();
     }
     if seat == table.host_seat() {
-        if table.row.ruleset().allows_players(table.seats.len()) {
+        if table.row.ruleset.allows_players(table.seats.len()) {
             vec!["start"]
         } else {
             Vec::new()

@@ -20,3 +20,4 @@ mod mail;
 mod play_api;
 mod play_html;
 mod play_rules;
+mod schema;

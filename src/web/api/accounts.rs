@@ -172,7 +172,7 @@ pub async fn me(
             .into_iter()
             .map(|t| MyTable {
                 id: t.id,
-                status: t.status,
+                status: t.status.to_string(),
                 your_move: t.your_move,
                 deadline: t.deadline.filter(|_| t.your_move),
             })

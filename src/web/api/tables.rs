@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::game::{Action, CardId, RoundResult, Ruleset};
+use crate::game::{Action, CardId, RoundResult};
 use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
@@ -60,17 +60,13 @@ pub struct TableLine {
 
 impl From<TableSummary> for TableLine {
     fn from(t: TableSummary) -> TableLine {
-        let max_players = t
-            .ruleset
-            .parse::<Ruleset>()
-            .map_or(0, |r| *r.players().end());
         TableLine {
             id: t.id,
-            ruleset: t.ruleset,
-            status: t.status,
+            ruleset: t.ruleset.to_string(),
+            status: t.status.to_string(),
             host: t.host,
             players: t.players,
-            max_players,
+            max_players: *t.ruleset.players().end(),
             public: t.public,
         }
     }

@@ -58,7 +58,7 @@ pub async fn show(
         StatusCode::OK,
         HistoryPage {
             id,
-            ruleset: view.ruleset,
+            ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
             rounds: rounds
                 .iter()
@@ -161,7 +161,7 @@ fn game_sentence(lang: Lang, seats: &[SeatView], event: Event) -> (String, bool)
             lang.fill(
                 "ev_game_started",
                 &[
-                    ("ruleset", ruleset_name(lang, ruleset.as_str())),
+                    ("ruleset", ruleset_name(lang, ruleset)),
                     ("players", &players.to_string()),
                     ("hand", &hand_size.to_string()),
                 ],

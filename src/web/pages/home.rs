@@ -9,11 +9,11 @@ use chrono::Utc;
 
 use serde::Deserialize;
 
-use crate::game::Ruleset;
+use crate::game::{Phase, Ruleset};
 use crate::i18n::Lang;
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
 use crate::state::AppState;
-use crate::store::tables::{self as store, TableSummary, FINISHED, OPEN};
+use crate::store::tables::{self as store, TableStatus, TableSummary};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{ruleset_name, Deadline};
@@ -92,28 +92,27 @@ pub struct TableLine {
 
 impl TableLine {
     fn new(lang: Lang, t: &TableSummary, seated: bool) -> TableLine {
-        let ruleset = t.ruleset.parse::<Ruleset>().ok();
-        let key = match (t.status.as_str(), t.your_move, t.phase.as_deref()) {
-            (OPEN, _, _) => "line_open",
-            (FINISHED, _, _) => "line_finished",
-            (_, true, Some("clue")) => "line_your_clue",
-            (_, true, Some("submit")) => "line_your_card",
-            (_, true, Some("vote")) => "line_your_vote",
+        let key = match (t.status, t.your_move, t.phase) {
+            (TableStatus::Open, _, _) => "line_open",
+            (TableStatus::Finished, _, _) => "line_finished",
+            (_, true, Some(Phase::Clue)) => "line_your_clue",
+            (_, true, Some(Phase::Submit)) => "line_your_card",
+            (_, true, Some(Phase::Vote)) => "line_your_vote",
             _ => "line_waiting_others",
         };
         TableLine {
             id: t.id,
-            ruleset: ruleset_name(lang, &t.ruleset),
+            ruleset: ruleset_name(lang, t.ruleset),
             host: t.host.clone(),
             players: t.players,
-            max_players: ruleset.map_or(0, |r| *r.players().end()),
+            max_players: *t.ruleset.players().end(),
             public: t.public,
             state: lang.t(key).to_string(),
             your_move: t.your_move,
-            finished: t.status == FINISHED,
+            finished: t.status == TableStatus::Finished,
             deadline: t
                 .deadline
-                .filter(|_| t.status != FINISHED)
+                .filter(|_| t.status != TableStatus::Finished)
                 .map(|d| Deadline::new(lang, d, Utc::now())),
             seated,
         }
@@ -179,7 +178,7 @@ pub async fn render(
         .into_iter()
         .map(|r| RulesetChoice {
             id: r.as_str(),
-            name: ruleset_name(lang, r.as_str()),
+            name: ruleset_name(lang, r),
             players: players_of(lang, r),
         })
         .collect();

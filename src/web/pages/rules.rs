@@ -147,7 +147,7 @@ fn links(page: &PageCtx) -> Vec<RulesetLink> {
         .into_iter()
         .map(|r| RulesetLink {
             id: r.as_str(),
-            name: ruleset_name(page.lang, r.as_str()),
+            name: ruleset_name(page.lang, r),
             summary: page.t(summary_key(r)),
         })
         .collect()
@@ -184,7 +184,7 @@ pub async fn show(page: PageCtx, ruleset: web::Path<String>) -> Result<HttpRespo
         StatusCode::OK,
         RulesPage {
             id: ruleset.as_str(),
-            name: ruleset_name(page.lang, ruleset.as_str()),
+            name: ruleset_name(page.lang, ruleset),
             summary: page.t(summary_key(ruleset)),
             pieces: pieces(ruleset),
             rulesets: links(&page),

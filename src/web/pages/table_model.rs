@@ -3,23 +3,22 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::game::{CardId, CardView, RoundResult, Ruleset, Seat};
+use crate::game::{CardId, CardView, Phase, RoundResult, Ruleset, Seat};
 use crate::i18n::Lang;
-use crate::store::tables::{FINISHED, OPEN};
+use crate::store::tables::TableStatus;
 use crate::view::{SeatView, TableView};
 
 /// The extra time the page offers the host, in hours.
 pub const EXTEND_CHOICES: [i32; 2] = [12, 24];
 
 /// The translated name of a ruleset ("classic" → "Classic", "Clásico", …).
-pub fn ruleset_name(lang: Lang, ruleset: &str) -> &'static str {
+pub fn ruleset_name(lang: Lang, ruleset: Ruleset) -> &'static str {
     match ruleset {
-        "classic" => lang.t("ruleset_classic"),
-        "2021" => lang.t("ruleset_2021"),
-        "odyssey" => lang.t("ruleset_odyssey"),
-        "party" => lang.t("ruleset_party"),
-        "teams" => lang.t("ruleset_teams"),
-        _ => lang.t("missing"),
+        Ruleset::Classic => lang.t("ruleset_classic"),
+        Ruleset::Edition2021 => lang.t("ruleset_2021"),
+        Ruleset::Odyssey => lang.t("ruleset_odyssey"),
+        Ruleset::Party => lang.t("ruleset_party"),
+        Ruleset::Teams => lang.t("ruleset_teams"),
     }
 }
 
@@ -228,7 +227,7 @@ pub struct TableModel {
     pub version: i64,
     pub ruleset: &'static str,
     pub ruleset_name: &'static str,
-    pub status: String,
+    pub status: TableStatus,
     pub round: u32,
     pub clue: Option<String>,
     pub storyteller: Option<String>,
@@ -280,12 +279,12 @@ pub struct TableModel {
 
 impl TableModel {
     pub fn new(lang: Lang, view: &TableView, now: DateTime<Utc>) -> TableModel {
-        let ruleset: Ruleset = view.ruleset.parse().unwrap_or(Ruleset::Classic);
+        let ruleset = view.ruleset;
         let players = view.seats.len();
         let you = view.you.as_ref();
         let allowed = |m: &str| you.is_some_and(|y| y.allowed.contains(&m));
-        let finished = view.status == FINISHED;
-        let open = view.status == OPEN;
+        let finished = view.status == TableStatus::Finished;
+        let open = view.status == TableStatus::Open;
         let name = |seat: Seat| seat_name(&view.seats, seat);
         let mut seats = seat_lines(view, finished || open);
         if finished {
@@ -322,9 +321,9 @@ impl TableModel {
             id: view.id,
             code: view.code.clone(),
             version: view.version,
-            ruleset: view.ruleset,
+            ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
-            status: view.status.clone(),
+            status: view.status,
             round: view.round,
             clue: view.clue.clone(),
             storyteller,
@@ -364,7 +363,7 @@ impl TableModel {
             own_card_votable: ruleset == Ruleset::Party,
             auto_refresh: !(finished || can_clue || can_submit || can_vote),
             can_extend: you_seat.is_some_and(|s| s == view.host)
-                && view.status == crate::store::tables::PLAYING
+                && view.status == TableStatus::Playing
                 && view.deadline.is_some(),
             can_rematch: you_seat.is_some() && finished,
             rematch: view.rematch,
@@ -373,11 +372,11 @@ impl TableModel {
 
     /// Whether the page shows the table's own part of the game (seats and play).
     pub fn started(&self) -> bool {
-        self.status != OPEN
+        self.status != TableStatus::Open
     }
 
     pub fn finished(&self) -> bool {
-        self.status == FINISHED
+        self.status == TableStatus::Finished
     }
 
     /// The extra hours the host may give, as the page offers them.
@@ -523,24 +522,24 @@ impl Headline<'_> {
         let you_tell = you.is_some_and(|y| view.storyteller == Some(y.seat));
         let partner_played = you.is_some_and(|y| y.partner_played);
         let key = match view.phase {
-            Some("clue") if view.storyteller.is_none() && can_clue => "head_clue_race",
-            Some("clue") if view.storyteller.is_none() => "head_clue_race_wait",
-            Some("clue") if can_clue && ruleset == Ruleset::Party => "head_your_clue_party",
-            Some("clue") if can_clue => "head_your_clue",
-            Some("clue") => return lang.fill("head_wait_clue", &[("name", story)]),
-            Some("submit") if can_submit && self.cards_to_play > 1 => {
+            Some(Phase::Clue) if view.storyteller.is_none() && can_clue => "head_clue_race",
+            Some(Phase::Clue) if view.storyteller.is_none() => "head_clue_race_wait",
+            Some(Phase::Clue) if can_clue && ruleset == Ruleset::Party => "head_your_clue_party",
+            Some(Phase::Clue) if can_clue => "head_your_clue",
+            Some(Phase::Clue) => return lang.fill("head_wait_clue", &[("name", story)]),
+            Some(Phase::Submit) if can_submit && self.cards_to_play > 1 => {
                 let count = self.cards_to_play.to_string();
                 return lang.fill("head_submit_many", &[("count", &count)]);
             }
-            Some("submit") if can_submit => "head_submit_one",
-            Some("submit") if partner_played => "head_partner_played",
-            Some("submit") if you_tell => "head_others_submit",
-            Some("submit") if self.submitted => "head_submitted",
-            Some("submit") => "head_others_submit",
-            Some("vote") if can_vote && ruleset == Ruleset::Party => "head_vote_party",
-            Some("vote") if can_vote => return lang.fill("head_vote", &[("name", story)]),
-            Some("vote") if you.is_some_and(|y| !y.votes.is_empty()) => "head_voted",
-            Some("vote") => "head_others_vote",
+            Some(Phase::Submit) if can_submit => "head_submit_one",
+            Some(Phase::Submit) if partner_played => "head_partner_played",
+            Some(Phase::Submit) if you_tell => "head_others_submit",
+            Some(Phase::Submit) if self.submitted => "head_submitted",
+            Some(Phase::Submit) => "head_others_submit",
+            Some(Phase::Vote) if can_vote && ruleset == Ruleset::Party => "head_vote_party",
+            Some(Phase::Vote) if can_vote => return lang.fill("head_vote", &[("name", story)]),
+            Some(Phase::Vote) if you.is_some_and(|y| !y.votes.is_empty()) => "head_voted",
+            Some(Phase::Vote) => "head_others_vote",
             _ => return String::new(),
         };
         lang.t(key).to_string()

@@ -1,0 +1,602 @@
+//! The game of a started table as normalised rows: load a game, and persist exactly what a
+//! move changed.
+//!
+//! Where the game's state lives:
+//! - `tables`: phase, round, storyteller, clue (and the table's own status and options);
+//! - `seats`: score, resigned, turns;
+//! - `table_cards`: every card's place (draw, discard, a seat's hand, or in play) and order;
+//! - `submissions` and `votes` of the round being played: the rows of `tables.round` while
+//!   that round has no `rounds` row;
+//! - `rounds`, `round_points`, and the submissions and votes of scored rounds: the history,
+//!   from which the last round's reveal is read back.
+
+use std::collections::BTreeMap;
+
+use diesel::prelude::*;
+use diesel::result::Error;
+
+use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, votes};
+use crate::game::{
+    CardId, Game, Marker, RevealedCard, RoundResult, Seat, SeatPoints, SeatState, Submission, Vote,
+};
+
+use super::enums::CardPlace;
+use super::tables::TableRow;
+
+/// Where one card is: (place, seat, order).
+type Place = (CardPlace, Option<i32>, i32);
+
+fn card_places(game: &Game) -> BTreeMap<CardId, Place> {
+    let mut places = BTreeMap::new();
+    for (i, &card) in game.draw_pile.iter().enumerate() {
+        places.insert(card, (CardPlace::Draw, None, i as i32));
+    }
+    for (i, &card) in game.discard_pile.iter().enumerate() {
+        places.insert(card, (CardPlace::Discard, None, i as i32));
+    }
+    for (seat, state) in game.seats.iter().enumerate() {
+        for (i, &card) in state.hand.iter().enumerate() {
+            places.insert(card, (CardPlace::Hand, Some(seat as i32), i as i32));
+        }
+    }
+    for (i, sub) in game.submissions.iter().enumerate() {
+        places.insert(sub.card, (CardPlace::Play, Some(sub.seat as i32), i as i32));
+    }
+    places
+}
+
+/// A submission row of the round being played: (seat, order, board position).
+type SubmissionRow = (i32, i32, Option<i32>);
+
+fn submission_rows(game: &Game) -> BTreeMap<CardId, SubmissionRow> {
+    game.submissions
+        .iter()
+        .enumerate()
+        .map(|(i, sub)| {
+            let position = game
+                .board
+                .iter()
+                .position(|&c| c == sub.card)
+                .map(|p| p as i32 + 1);
+            (sub.card, (sub.seat as i32, i as i32, position))
+        })
+        .collect()
+}
+
+/// A vote row of the round being played, keyed by (voter, marker): (position, order).
+type VoteKey = (i32, Marker);
+
+fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
+    game.votes
+        .iter()
+        .enumerate()
+        .map(|(i, v)| ((v.voter as i32, v.marker), (v.position as i32, i as i32)))
+        .collect()
+}
+
+/// A seat's lasting state in the game.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
+struct SeatStateRow {
+    score: i32,
+    resigned: bool,
+    turns: i32,
+}
+
+/// Where one card of the table is; `table_cards.ord` orders each pile and hand.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = table_cards, check_for_backend(diesel::pg::Pg))]
+struct CardRow {
+    card_id: i64,
+    place: CardPlace,
+    seat: Option<i32>,
+}
+
+/// A card put in play in a round, by whom, and (once the board is laid out) where.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = submissions, check_for_backend(diesel::pg::Pg))]
+struct PlayedCard {
+    seat: i32,
+    card_id: i64,
+    position: Option<i32>,
+}
+
+/// A vote of a round: one voter's marker on a board position.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = votes, check_for_backend(diesel::pg::Pg))]
+struct CastVote {
+    voter: i32,
+    marker: Marker,
+    position: i32,
+}
+
+/// A scored round's own row.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = rounds, check_for_backend(diesel::pg::Pg))]
+struct RoundRow {
+    storyteller: i32,
+    clue: String,
+    storyteller_position: Option<i32>,
+}
+
+/// What one seat scored in a round.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = round_points, check_for_backend(diesel::pg::Pg))]
+struct PointsRow {
+    seat: i32,
+    points: i32,
+}
+
+/// The cards put in play in a round and its votes, each in the order they came in.
+fn plays_of(
+    conn: &mut PgConnection,
+    table_id: i64,
+    round: i32,
+) -> QueryResult<(Vec<PlayedCard>, Vec<CastVote>)> {
+    let played = submissions::table
+        .filter(submissions::table_id.eq(table_id))
+        .filter(submissions::round.eq(round))
+        .select(PlayedCard::as_select())
+        .order(submissions::ord)
+        .load(conn)?;
+    let cast = votes::table
+        .filter(votes::table_id.eq(table_id))
+        .filter(votes::round.eq(round))
+        .select(CastVote::as_select())
+        .order(votes::ord)
+        .load(conn)?;
+    Ok((played, cast))
+}
+
+/// Reads a started table's game back from its rows.
+pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
+    let table_id = row.id;
+    // A CHECK of `tables` holds it: a table is open exactly when it has no phase.
+    let phase = row
+        .phase
+        .ok_or_else(|| Error::DeserializationError("a started table without a phase".into()))?;
+    let seat_rows: Vec<SeatStateRow> = seats::table
+        .filter(seats::table_id.eq(table_id))
+        .select(SeatStateRow::as_select())
+        .order(seats::seat)
+        .load(conn)?;
+    let mut seat_states: Vec<SeatState> = seat_rows
+        .into_iter()
+        .map(|row| SeatState {
+            score: row.score as u32,
+            resigned: row.resigned,
+            turns: row.turns as u32,
+            hand: Vec::new(),
+        })
+        .collect();
+
+    let cards: Vec<CardRow> = table_cards::table
+        .filter(table_cards::table_id.eq(table_id))
+        .select(CardRow::as_select())
+        .order((table_cards::place, table_cards::seat, table_cards::ord))
+        .load(conn)?;
+    let mut draw_pile = Vec::new();
+    let mut discard_pile = Vec::new();
+    for row in cards {
+        let card = CardId(row.card_id);
+        match (row.place, row.seat) {
+            (CardPlace::Draw, _) => draw_pile.push(card),
+            (CardPlace::Discard, _) => discard_pile.push(card),
+            (CardPlace::Hand, Some(seat)) => {
+                if let Some(state) = seat_states.get_mut(seat as usize) {
+                    state.hand.push(card);
+                }
+            }
+            // Cards in play are read from the round's submissions below.
+            _ => {}
+        }
+    }
+
+    let round = row.round;
+    let scored = scored_round_exists(conn, table_id, round)?;
+    let (submissions_now, board, votes_now) = if scored {
+        (Vec::new(), Vec::new(), Vec::new())
+    } else {
+        let (played, cast) = plays_of(conn, table_id, round)?;
+        let mut board: Vec<(i32, CardId)> = played
+            .iter()
+            .filter_map(|p| p.position.map(|position| (position, CardId(p.card_id))))
+            .collect();
+        board.sort_unstable();
+        (
+            played
+                .iter()
+                .map(|p| Submission {
+                    seat: p.seat as Seat,
+                    card: CardId(p.card_id),
+                })
+                .collect(),
+            board.into_iter().map(|(_, card)| card).collect(),
+            cast.into_iter()
+                .map(|v| Vote {
+                    voter: v.voter as Seat,
+                    position: v.position as usize,
+                    marker: v.marker,
+                })
+                .collect(),
+        )
+    };
+
+    let last: Option<i32> = rounds::table
+        .filter(rounds::table_id.eq(table_id))
+        .select(diesel::dsl::max(rounds::round))
+        .first(conn)?;
+    let last_round = match last {
+        Some(number) => round_result(conn, table_id, number)?,
+        None => None,
+    };
+
+    Ok(Game {
+        ruleset: row.ruleset,
+        options: row.options(),
+        phase,
+        round: round as u32,
+        storyteller: row.storyteller.map(|s| s as Seat),
+        clue: row.clue.clone(),
+        seats: seat_states,
+        draw_pile,
+        discard_pile,
+        submissions: submissions_now,
+        board,
+        votes: votes_now,
+        last_round,
+    })
+}
+
+fn scored_round_exists(conn: &mut PgConnection, table_id: i64, round: i32) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        rounds::table.filter(rounds::table_id.eq(table_id).and(rounds::round.eq(round))),
+    ))
+    .get_result(conn)
+}
+
+/// A scored round as revealed to everyone.
+fn round_result(
+    conn: &mut PgConnection,
+    table_id: i64,
+    number: i32,
+) -> QueryResult<Option<RoundResult>> {
+    let Some(head) = rounds::table
+        .find((table_id, number))
+        .select(RoundRow::as_select())
+        .first(conn)
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let (played, cast) = plays_of(conn, table_id, number)?;
+    let points: Vec<PointsRow> = round_points::table
+        .filter(round_points::table_id.eq(table_id))
+        .filter(round_points::round.eq(number))
+        .select(PointsRow::as_select())
+        .order(round_points::seat)
+        .load(conn)?;
+    let mut board: Vec<RevealedCard> = played
+        .iter()
+        .filter_map(|p| {
+            let position = p.position? as usize;
+            let on_it = || cast.iter().filter(move |v| v.position as usize == position);
+            let mut voters: Vec<Seat> = on_it()
+                .filter(|v| v.marker != Marker::Red)
+                .map(|v| v.voter as Seat)
+                .collect();
+            voters.sort_unstable();
+            Some(RevealedCard {
+                position,
+                card: CardId(p.card_id).into(),
+                owner: p.seat as Seat,
+                voters,
+                red: on_it().any(|v| v.marker == Marker::Red),
+            })
+        })
+        .collect();
+    board.sort_by_key(|c| c.position);
+    Ok(Some(RoundResult {
+        round: number as u32,
+        storyteller: head.storyteller as Seat,
+        clue: head.clue,
+        storyteller_position: head.storyteller_position.map(|p| p as usize),
+        board,
+        points: points
+            .into_iter()
+            .map(|p| SeatPoints {
+                seat: p.seat as Seat,
+                points: p.points as u32,
+            })
+            .collect(),
+    }))
+}
+
+/// Every scored round of a table, oldest first.
+pub fn scored_rounds(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<RoundResult>> {
+    let numbers: Vec<i32> = rounds::table
+        .filter(rounds::table_id.eq(table_id))
+        .select(rounds::round)
+        .order(rounds::round)
+        .load(conn)?;
+    let mut list = Vec::with_capacity(numbers.len());
+    for number in numbers {
+        if let Some(result) = round_result(conn, table_id, number)? {
+            list.push(result);
+        }
+    }
+    Ok(list)
+}
+
+/// Writes what changed between `before` (`None`: the game has just been dealt) and `after`.
+pub fn save_game(
+    conn: &mut PgConnection,
+    table_id: i64,
+    before: Option<&Game>,
+    after: &Game,
+) -> QueryResult<()> {
+    save_cards(conn, table_id, before, after)?;
+    save_seats(conn, table_id, before, after)?;
+
+    let scored_before = before.and_then(|g| g.last_round.as_ref()).map(|r| r.round);
+    let newly_scored = after
+        .last_round
+        .as_ref()
+        .filter(|r| Some(r.round) != scored_before);
+    if let (Some(result), Some(before)) = (newly_scored, before) {
+        save_scored_round(conn, table_id, before, result)?;
+    }
+    let current_is_scored = newly_scored.is_some_and(|r| r.round == after.round);
+    if !current_is_scored {
+        // The rows of the round being played that are stored now: `before`'s, if it was
+        // the same round and it did not end in between.
+        let same_round = before.filter(|b| b.round == after.round && newly_scored.is_none());
+        save_current_round(conn, table_id, same_round, after)?;
+    }
+    Ok(())
+}
+
+fn save_cards(
+    conn: &mut PgConnection,
+    table_id: i64,
+    before: Option<&Game>,
+    after: &Game,
+) -> QueryResult<()> {
+    let old = before.map(card_places).unwrap_or_default();
+    let changed: Vec<_> = card_places(after)
+        .into_iter()
+        .filter(|(card, place)| old.get(card) != Some(place))
+        .map(|(card, (place, seat, ord))| {
+            (
+                table_cards::table_id.eq(table_id),
+                table_cards::card_id.eq(card.0),
+                table_cards::place.eq(place),
+                table_cards::seat.eq(seat),
+                table_cards::ord.eq(ord),
+            )
+        })
+        .collect();
+    // PostgreSQL takes at most 65535 parameters per statement: 5 per card.
+    for chunk in changed.chunks(10_000) {
+        diesel::insert_into(table_cards::table)
+            .values(chunk)
+            .on_conflict((table_cards::table_id, table_cards::card_id))
+            .do_update()
+            .set((
+                table_cards::place.eq(diesel::upsert::excluded(table_cards::place)),
+                table_cards::seat.eq(diesel::upsert::excluded(table_cards::seat)),
+                table_cards::ord.eq(diesel::upsert::excluded(table_cards::ord)),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+fn save_seats(
+    conn: &mut PgConnection,
+    table_id: i64,
+    before: Option<&Game>,
+    after: &Game,
+) -> QueryResult<()> {
+    let awaited_before = before.map(|g| g.awaited()).unwrap_or_default();
+    let awaited_after = after.awaited();
+    for (seat, state) in after.seats.iter().enumerate() {
+        let old = before.and_then(|g| g.seats.get(seat));
+        let same = old.is_some_and(|o| {
+            o.score == state.score && o.resigned == state.resigned && o.turns == state.turns
+        }) && awaited_before.contains(&seat) == awaited_after.contains(&seat);
+        if same {
+            continue;
+        }
+        diesel::update(seats::table.find((table_id, seat as i32)))
+            .set((
+                seats::score.eq(state.score as i32),
+                seats::resigned.eq(state.resigned),
+                seats::turns.eq(state.turns as i32),
+                seats::awaited.eq(awaited_after.contains(&seat)),
+                seats::team.eq(after.team(seat).map(|t| t as i32)),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Keeps the rows of the round being played equal to the game's submissions and votes.
+fn save_current_round(
+    conn: &mut PgConnection,
+    table_id: i64,
+    before: Option<&Game>,
+    after: &Game,
+) -> QueryResult<()> {
+    let round = after.round as i32;
+    let old_subs = before.map(submission_rows).unwrap_or_default();
+    let new_subs = submission_rows(after);
+    for card in old_subs.keys().filter(|c| !new_subs.contains_key(c)) {
+        diesel::delete(submissions::table.find((table_id, round, card.0))).execute(conn)?;
+    }
+    for (card, row) in new_subs.iter().filter(|(c, r)| old_subs.get(c) != Some(r)) {
+        upsert_submission(conn, table_id, round, *card, *row)?;
+    }
+
+    let old_votes = before.map(vote_rows).unwrap_or_default();
+    let new_votes = vote_rows(after);
+    for key in old_votes.keys().filter(|k| !new_votes.contains_key(k)) {
+        diesel::delete(votes::table.find((table_id, round, key.0, key.1))).execute(conn)?;
+    }
+    for (key, row) in new_votes
+        .iter()
+        .filter(|(k, r)| old_votes.get(k) != Some(r))
+    {
+        upsert_vote(conn, table_id, round, *key, *row)?;
+    }
+    Ok(())
+}
+
+fn upsert_submission(
+    conn: &mut PgConnection,
+    table_id: i64,
+    round: i32,
+    card: CardId,
+    (seat, ord, position): SubmissionRow,
+) -> QueryResult<()> {
+    diesel::insert_into(submissions::table)
+        .values((
+            submissions::table_id.eq(table_id),
+            submissions::round.eq(round),
+            submissions::seat.eq(seat),
+            submissions::card_id.eq(card.0),
+            submissions::ord.eq(ord),
+            submissions::position.eq(position),
+        ))
+        .on_conflict((
+            submissions::table_id,
+            submissions::round,
+            submissions::card_id,
+        ))
+        .do_update()
+        .set((
+            submissions::seat.eq(seat),
+            submissions::ord.eq(ord),
+            submissions::position.eq(position),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+fn upsert_vote(
+    conn: &mut PgConnection,
+    table_id: i64,
+    round: i32,
+    (voter, marker): VoteKey,
+    (position, ord): (i32, i32),
+) -> QueryResult<()> {
+    diesel::insert_into(votes::table)
+        .values((
+            votes::table_id.eq(table_id),
+            votes::round.eq(round),
+            votes::voter.eq(voter),
+            votes::marker.eq(marker),
+            votes::position.eq(position),
+            votes::ord.eq(ord),
+        ))
+        .on_conflict((votes::table_id, votes::round, votes::voter, votes::marker))
+        .do_update()
+        .set((votes::position.eq(position), votes::ord.eq(ord)))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Keeps a scored round for the history: its clue and points, and the submissions and
+/// votes the stored rows of `before` did not hold yet (those of the move that ended it).
+fn save_scored_round(
+    conn: &mut PgConnection,
+    table_id: i64,
+    before: &Game,
+    result: &RoundResult,
+) -> QueryResult<()> {
+    let round = result.round as i32;
+    let same_round = before.round == result.round;
+    let old_subs = if same_round {
+        submission_rows(before)
+    } else {
+        BTreeMap::new()
+    };
+    let old_votes = if same_round {
+        vote_rows(before)
+    } else {
+        BTreeMap::new()
+    };
+
+    let mut next_ord = old_subs.len() as i32;
+    for card in &result.board {
+        let position = Some(card.position as i32);
+        let row = match old_subs.get(&card.card.id) {
+            Some(&(_, _, old_position)) if old_position == position => continue,
+            Some(&(seat, ord, _)) => (seat, ord, position),
+            None => {
+                next_ord += 1;
+                (card.owner as i32, next_ord - 1, position)
+            }
+        };
+        upsert_submission(conn, table_id, round, card.card.id, row)?;
+    }
+
+    // Voters whose votes were not stored yet: their green votes in board order, then the
+    // party storyteller's red marker.
+    let stored_voters: Vec<i32> = old_votes.keys().map(|k| k.0).collect();
+    let mut new_votes: BTreeMap<i32, Vec<i32>> = BTreeMap::new();
+    for card in &result.board {
+        for &voter in &card.voters {
+            if !stored_voters.contains(&(voter as i32)) {
+                new_votes
+                    .entry(voter as i32)
+                    .or_default()
+                    .push(card.position as i32);
+            }
+        }
+    }
+    let mut ord = old_votes.len() as i32;
+    for (voter, positions) in new_votes {
+        for (position, marker) in positions.into_iter().zip([Marker::First, Marker::Second]) {
+            upsert_vote(conn, table_id, round, (voter, marker), (position, ord))?;
+            ord += 1;
+        }
+    }
+    let teller = result.storyteller as i32;
+    let red_stored = old_votes.contains_key(&(teller, Marker::Red));
+    if let Some(red) = result.board.iter().find(|c| c.red).filter(|_| !red_stored) {
+        upsert_vote(
+            conn,
+            table_id,
+            round,
+            (teller, Marker::Red),
+            (red.position as i32, ord),
+        )?;
+    }
+
+    diesel::insert_into(rounds::table)
+        .values((
+            rounds::table_id.eq(table_id),
+            rounds::round.eq(round),
+            rounds::storyteller.eq(teller),
+            rounds::clue.eq(&result.clue),
+            rounds::storyteller_position.eq(result.storyteller_position.map(|p| p as i32)),
+        ))
+        .execute(conn)?;
+    let points: Vec<_> = result
+        .points
+        .iter()
+        .map(|p| {
+            (
+                round_points::table_id.eq(table_id),
+                round_points::round.eq(round),
+                round_points::seat.eq(p.seat as i32),
+                round_points::points.eq(p.points as i32),
+            )
+        })
+        .collect();
+    diesel::insert_into(round_points::table)
+        .values(points)
+        .execute(conn)?;
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! `src/db/schema.rs`, against which diesel checks every query, says what the migrations
+//! build: the same tables, columns, types, nullability and primary keys. A column added to a
+//! migration and not to schema.rs, or the other way round, fails here. The `TEXT` columns that
+//! hold an enum allow, by their `CHECK`, exactly the values of the Rust enum.
+
+use std::collections::BTreeSet;
+
+use diesel::sql_types::Text;
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
+use fabula::game::{FirstStoryteller, Marker, Phase, Ruleset};
+use fabula::store::enums::{CardPlace, TableStatus};
+
+use crate::helpers::TestApp;
+
+const SCHEMA_RS: &str = include_str!("../../src/db/schema.rs");
+
+/// Every table and column `schema.rs` declares, as `table.column: Type`, and each table's
+/// primary key as `table (key, …)`.
+fn declared() -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let mut lines = SCHEMA_RS.lines().map(str::trim);
+    while let Some(line) = lines.next() {
+        if line != "diesel::table! {" {
+            continue;
+        }
+        let head = lines.next().expect("a table's name after `table!`");
+        let (table, key) = head
+            .strip_suffix(" {")
+            .and_then(|h| h.split_once(' '))
+            .unwrap_or_else(|| panic!("`name (key) {{` expected, found {head:?}"));
+        found.insert(format!("{table} {key}"));
+        for line in lines.by_ref().take_while(|l| *l != "}") {
+            assert!(
+                !line.starts_with('#'),
+                "attributes in schema.rs are not read by this test: {line:?}"
+            );
+            let (column, sql_type) = line
+                .strip_suffix(',')
+                .and_then(|l| l.split_once(" -> "))
+                .unwrap_or_else(|| panic!("`column -> Type,` expected, found {line:?}"));
+            found.insert(format!("{table}.{column}: {sql_type}"));
+        }
+    }
+    found
+}
+
+#[derive(QueryableByName)]
+struct ColumnRow {
+    #[diesel(sql_type = Text)]
+    table_name: String,
+    #[diesel(sql_type = Text)]
+    column_name: String,
+    /// PostgreSQL's own name of the type: `int8`, `text`, `timestamptz`, …
+    #[diesel(sql_type = Text)]
+    udt_name: String,
+    #[diesel(sql_type = Text)]
+    is_nullable: String,
+}
+
+#[derive(QueryableByName)]
+struct KeyRow {
+    #[diesel(sql_type = Text)]
+    table_name: String,
+    #[diesel(sql_type = Text)]
+    key: String,
+}
+
+/// The same, read from `information_schema` of a migrated database, in diesel's words.
+fn migrated(conn: &mut PgConnection) -> BTreeSet<String> {
+    let columns: Vec<ColumnRow> = diesel::sql_query(
+        "SELECT table_name::text, column_name::text, udt_name::text, is_nullable::text
+         FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name <> '__diesel_schema_migrations'",
+    )
+    .load(conn)
+    .expect("read the columns");
+    let keys: Vec<KeyRow> = diesel::sql_query(
+        "SELECT tc.table_name::text,
+                string_agg(kcu.column_name::text, ', ' ORDER BY kcu.ordinal_position) AS key
+         FROM information_schema.table_constraints tc
+         JOIN information_schema.key_column_usage kcu
+           ON kcu.constraint_schema = tc.constraint_schema
+          AND kcu.constraint_name = tc.constraint_name
+         WHERE tc.constraint_type = 'PRIMARY KEY' AND tc.table_schema = 'public'
+           AND tc.table_name <> '__diesel_schema_migrations'
+         GROUP BY tc.table_name",
+    )
+    .load(conn)
+    .expect("read the primary keys");
+    let mut found: BTreeSet<String> = keys
+        .into_iter()
+        .map(|k| format!("{} ({})", k.table_name, k.key))
+        .collect();
+    for c in columns {
+        let diesel_type = match c.udt_name.as_str() {
+            "int4" => "Int4",
+            "int8" => "Int8",
+            "text" => "Text",
+            "bool" => "Bool",
+            "bytea" => "Bytea",
+            "jsonb" => "Jsonb",
+            "timestamptz" => "Timestamptz",
+            other => panic!(
+                "{}.{}: name diesel's type for {other}",
+                c.table_name, c.column_name
+            ),
+        };
+        let sql_type = if c.is_nullable == "YES" {
+            format!("Nullable<{diesel_type}>")
+        } else {
+            diesel_type.to_string()
+        };
+        found.insert(format!("{}.{}: {sql_type}", c.table_name, c.column_name));
+    }
+    found
+}
+
+#[tokio::test]
+async fn schema_rs_matches_the_migrations() {
+    let app = TestApp::spawn().await;
+    let mut conn = PgConnection::establish(&app.db_url).expect("connect to the test database");
+    let declared = declared();
+    let migrated = migrated(&mut conn);
+    assert!(declared.len() > 100, "schema.rs read: {declared:?}");
+    let only_schema_rs: Vec<_> = declared.difference(&migrated).collect();
+    let only_migrations: Vec<_> = migrated.difference(&declared).collect();
+    assert!(
+        only_schema_rs.is_empty() && only_migrations.is_empty(),
+        "schema.rs and the migrations differ.\nOnly in schema.rs: {only_schema_rs:#?}\n\
+         Only in the migrations: {only_migrations:#?}"
+    );
+}
+
+#[derive(QueryableByName)]
+struct CheckRow {
+    #[diesel(sql_type = Text)]
+    def: String,
+}
+
+/// The values the `CHECK (column IN (…))` of a table allows.
+fn allowed(conn: &mut PgConnection, table: &str, column: &str) -> BTreeSet<String> {
+    let checks: Vec<CheckRow> = diesel::sql_query(
+        "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
+         WHERE contype = 'c' AND conrelid = $1::regclass",
+    )
+    .bind::<Text, _>(table)
+    .load(conn)
+    .expect("read the checks");
+    // PostgreSQL writes `CHECK (column IN (…))` back as
+    // `CHECK ((column = ANY (ARRAY['a'::text, 'b'::text])))`.
+    let list = format!("CHECK (({column} = ANY (ARRAY[");
+    let check = checks
+        .iter()
+        .find(|c| c.def.starts_with(&list))
+        .unwrap_or_else(|| panic!("no CHECK lists the values of {table}.{column}"));
+    check
+        .def
+        .split('\'')
+        .skip(1)
+        .step_by(2)
+        .map(String::from)
+        .collect()
+}
+
+fn names<T: Copy>(values: &[T], as_str: fn(T) -> &'static str) -> BTreeSet<String> {
+    values.iter().map(|&v| as_str(v).to_string()).collect()
+}
+
+#[tokio::test]
+async fn text_enums_allow_what_the_checks_allow() {
+    let app = TestApp::spawn().await;
+    let mut conn = PgConnection::establish(&app.db_url).expect("connect to the test database");
+    let columns = [
+        (
+            "tables",
+            "status",
+            names(TableStatus::VALUES, TableStatus::as_str),
+        ),
+        ("tables", "ruleset", names(Ruleset::VALUES, Ruleset::as_str)),
+        ("tables", "phase", names(Phase::VALUES, Phase::as_str)),
+        (
+            "tables",
+            "first_storyteller",
+            names(FirstStoryteller::VALUES, FirstStoryteller::as_str),
+        ),
+        (
+            "table_cards",
+            "place",
+            names(CardPlace::VALUES, CardPlace::as_str),
+        ),
+        ("votes", "marker", names(Marker::VALUES, Marker::as_str)),
+    ];
+    for (table, column, rust) in columns {
+        assert_eq!(allowed(&mut conn, table, column), rust, "{table}.{column}");
+    }
+}
