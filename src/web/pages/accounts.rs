@@ -8,7 +8,7 @@ use serde::Deserialize;
 use crate::state::AppState;
 use crate::web::auth::{self, CsrfForm, Registration, TypedSession};
 use crate::web::error::AppError;
-use crate::web::pages::{safe_next, see_other, NextQuery, PageCtx};
+use crate::web::pages::{html, safe_next, see_other, NextQuery, PageCtx};
 
 #[derive(Template)]
 #[template(path = "register.html")]
@@ -27,14 +27,6 @@ struct SignInPage {
     username: String,
     next: String,
     error: Option<&'static str>,
-}
-
-/// Renders a page with a status; a form shown again after a mistake keeps what was typed.
-fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
-    let body = page.render().map_err(AppError::internal)?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .body(body))
 }
 
 /// A refused form: shown again with the reason, in the reader's language.

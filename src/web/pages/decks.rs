@@ -13,7 +13,7 @@ use crate::store::decks::{self as store, DeckSummary, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
-use crate::web::pages::{see_other, PageCtx};
+use crate::web::pages::{html, see_other, PageCtx};
 
 /// A deck as the list shows it.
 struct DeckItem {
@@ -58,13 +58,6 @@ struct GalleryPage {
     confirm_line: String,
     notice: Option<String>,
     error: Option<String>,
-}
-
-fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
-    let body = page.render().map_err(AppError::internal)?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .body(body))
 }
 
 /// A refusal the person can act on is shown on the page they came from; anything else

@@ -3,7 +3,8 @@
 //! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
 //! address; the secret in the address authorises that POST, as no session may be there.
 
-use actix_web::http::{header, StatusCode};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
@@ -13,7 +14,7 @@ use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
-use crate::web::pages::{see_other, PageCtx};
+use crate::web::pages::{self, see_other, PageCtx};
 
 /// The kinds of mail, as the form offers them: value, label, hint.
 const MODES: [(&str, &str, &str); 3] = [
@@ -56,14 +57,14 @@ struct LinkPage {
     button: Option<(&'static str, String)>,
 }
 
+/// A settings page: it shows secrets (the feed's address, a link's own), so it is never
+/// stored and its address never sent elsewhere.
 fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
-    let body = page.render().map_err(AppError::internal)?;
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        // These pages show secrets (the feed's address, a link's own): never sent elsewhere.
-        .insert_header((header::REFERRER_POLICY, "no-referrer"))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(body))
+    let mut res = pages::html(status, page)?;
+    let headers = res.headers_mut();
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(res)
 }
 
 #[derive(Deserialize)]
