@@ -28,10 +28,13 @@ pub struct ProblemSchema {
     detail: String,
 }
 
-/// How a move of the game can be refused: the responses every move shares besides its view.
+/// What a move answers: the caller's new view, or why it was refused. Only the document uses
+/// it; no value of it is ever made.
 #[derive(IntoResponses)]
-#[allow(dead_code)]
-pub enum MoveRefusals {
+#[allow(dead_code, clippy::large_enum_variant)]
+pub enum MoveAnswers {
+    #[response(status = 200, description = "The caller's new view")]
+    View(crate::view::TableView),
     #[response(
         status = 403,
         description = "Not a player of this table",

@@ -14,7 +14,7 @@ use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
 use crate::view::{table_view, TableView};
-use crate::web::api::openapi::MoveRefusals;
+use crate::web::api::openapi::MoveAnswers;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
 
@@ -119,8 +119,7 @@ pub async fn join(
 /// Leave an open table (the host cannot).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn leave(
     state: web::Data<AppState>,
@@ -133,8 +132,7 @@ pub async fn leave(
 /// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
 #[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn start(
     state: web::Data<AppState>,
@@ -147,8 +145,7 @@ pub async fn start(
 /// Resign from a started game: from then on the clock acts for you at once.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn resign(
     state: web::Data<AppState>,
@@ -172,8 +169,7 @@ pub struct ClueBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ClueBody,
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn clue(
     state: web::Data<AppState>,
@@ -199,8 +195,7 @@ pub struct SubmitBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = SubmitBody,
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn submit(
     state: web::Data<AppState>,
@@ -230,8 +225,7 @@ pub struct VoteBody {
 #[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = VoteBody,
     responses(
-        (status = 200, description = "The caller's new view", body = TableView),
-        MoveRefusals,
+        MoveAnswers,
     ))]
 pub async fn vote(
     state: web::Data<AppState>,

@@ -62,7 +62,10 @@ struct LinkPage {
 fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
     let mut res = pages::html(status, page)?;
     let headers = res.headers_mut();
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(res)
 }
