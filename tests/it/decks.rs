@@ -374,6 +374,10 @@ async fn deleting_cards_and_decks_unless_a_table_uses_them() {
 async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     let app = TestApp::spawn().await;
     let html = app.visitor().page("/decks/1").await;
+    assert!(
+        html.contains("href=\"/static/deck/LICENSE.md\""),
+        "its own licence"
+    );
     for id in 1..=111 {
         assert!(
             html.contains(&format!("<img src=\"/cards/{id}\"")),
@@ -435,6 +439,16 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
         !html.contains("<figcaption>"),
         "no title steers the reading"
     );
+    assert!(
+        html.contains("href=\"/static/deck2/LICENSE.md\""),
+        "its own licence"
+    );
+    let res = browser()
+        .get(app.url("/static/deck2/LICENSE.md"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
     let deck: Value = serde_json::from_str(include_str!("../../static/deck2/deck.json")).unwrap();
     let cards = deck.as_array().unwrap();
     assert_eq!(cards.len(), 200);

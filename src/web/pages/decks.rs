@@ -52,7 +52,8 @@ struct GalleryPage {
     deck_id: i64,
     name: String,
     line: String,
-    builtin: bool,
+    /// A built-in deck's licence and attribution, beside its pictures under `static/`.
+    licence: Option<String>,
     mine: bool,
     cards: Vec<CardItem>,
     confirm_line: String,
@@ -262,6 +263,11 @@ async fn gallery(
     let viewer = page.user.as_ref().map(|u| u.id);
     let summary = decks::visible(state, deck_id, viewer).await?;
     let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
+    let licence = cards
+        .first()
+        .and_then(|card| card.builtin_file.as_deref())
+        .and_then(|file| file.split_once('/'))
+        .map(|(folder, _)| format!("/static/{folder}/LICENSE.md"));
     let cards = cards
         .into_iter()
         .enumerate()
@@ -306,7 +312,7 @@ async fn gallery(
             deck_id,
             name: summary.deck.name.clone(),
             line,
-            builtin: summary.deck.builtin(),
+            licence,
             mine,
             cards,
             confirm_line,
