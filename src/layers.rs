@@ -1,5 +1,5 @@
-//! The layers of docs/ARCHITECTURE.md, checked on the source: nothing below `web` names it,
-//! and the page modules never import each other in a circle.
+//! The layers of docs/ARCHITECTURE.md, checked on the source: nothing below the web layer
+//! names it, and the page modules never import each other in a circle.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -24,6 +24,8 @@ fn nothing_below_the_web_layer_names_it() {
     let src = src();
     let mut files = Vec::new();
     rust_files(&src, &mut files);
+    // Spelt out here so that this file does not name the web layer itself.
+    let web = ["crate", "web"].join("::");
     let mut offenders = Vec::new();
     for file in files {
         let relative = file.strip_prefix(&src).expect("under src");
@@ -31,17 +33,14 @@ fn nothing_below_the_web_layer_names_it() {
         if relative.starts_with("web") || relative == Path::new("lib.rs") {
             continue;
         }
-        if relative == Path::new("layers.rs") {
-            continue;
-        }
         let text = std::fs::read_to_string(&file).expect("read");
-        if text.contains("crate::web") {
+        if text.contains(&web) {
             offenders.push(relative.display().to_string());
         }
     }
     assert!(
         offenders.is_empty(),
-        "modules below the web layer name crate::web: {offenders:?}"
+        "modules below the web layer name {web}: {offenders:?}"
     );
 }
 
