@@ -149,8 +149,9 @@ fn deletion(deleted: Deleted, in_use: &'static str) -> Result<(), DeckError> {
 }
 
 /// The built-in deck new tables play with and `/cards` shows (built-in decks change only with
-/// the migrations, so it is read once).
-pub async fn default_builtin(state: &AppState) -> Result<i64, DeckError> {
+/// the migrations, so it is read once). The one way to find it: new tables, the create form
+/// and the gallery all ask here.
+pub async fn default_builtin(state: &AppState) -> Result<i64, DbError> {
     static DEFAULT: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
     if let Some(id) = DEFAULT.get() {
         return Ok(*id);

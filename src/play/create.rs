@@ -93,10 +93,10 @@ pub async fn create_table(
     host_id: i64,
     mut new: NewTable,
 ) -> Result<Table, PlayError> {
+    if new.decks.is_empty() {
+        new.decks = vec![crate::decks::default_builtin(state).await?];
+    }
     let table = crate::db::run(&state.pool, move |conn| {
-        if new.decks.is_empty() {
-            new.decks = vec![decks::default_builtin(conn)?];
-        }
         let usable = decks::playable(conn, host_id, &new.decks)?;
         if usable.len() != new.decks.len() {
             return Err(PlayError::invalid("table_err_deck_unknown"));

@@ -147,12 +147,8 @@ pub async fn render(
         }
         None => (Vec::new(), Vec::new(), Vec::new()),
     };
-    // Every deck this player may play with, to merge as they like; the built-in decks come
-    // first, newest first, and the newest is the default.
-    let default_deck = usable
-        .first()
-        .filter(|d| d.deck.builtin())
-        .map(|d| d.deck.id);
+    // Every deck this player may play with, to merge as they like; the default is checked.
+    let default_deck = Some(crate::decks::default_builtin(state).await?);
     let mut form = form;
     if form.deck.is_empty() {
         form.deck.extend(default_deck);
