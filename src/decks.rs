@@ -5,6 +5,7 @@ use tokio::sync::Semaphore;
 
 use crate::db::{self, DbError};
 use crate::i18n::Sentence;
+use crate::ids::{AccountId, DeckId};
 use crate::images::{self, Picture, Refusal};
 use crate::state::AppState;
 use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
@@ -69,8 +70,8 @@ impl Kind {
 /// private deck, 401 when it is private and nobody is signed in.
 pub async fn visible(
     state: &AppState,
-    deck_id: i64,
-    viewer: Option<i64>,
+    deck_id: DeckId,
+    viewer: Option<AccountId>,
 ) -> Result<DeckSummary, DeckError> {
     let summary = db::query(&state.pool, move |conn| store::summary(conn, deck_id))
         .await?
@@ -85,7 +86,11 @@ pub async fn visible(
 
 /// A deck that `account_id` may change: 404 when there is none, 403 for the built-in deck and
 /// for someone else's.
-pub async fn owned(state: &AppState, deck_id: i64, account_id: i64) -> Result<Deck, DeckError> {
+pub async fn owned(
+    state: &AppState,
+    deck_id: DeckId,
+    account_id: AccountId,
+) -> Result<Deck, DeckError> {
     let deck = db::query(&state.pool, move |conn| store::by_id(conn, deck_id))
         .await?
         .ok_or(DeckError::NotFound)?;
@@ -93,7 +98,7 @@ pub async fn owned(state: &AppState, deck_id: i64, account_id: i64) -> Result<De
     Ok(deck)
 }
 
-pub fn check_owner(deck: &Deck, account_id: i64) -> Result<(), DeckError> {
+pub fn check_owner(deck: &Deck, account_id: AccountId) -> Result<(), DeckError> {
     match deck.owner_id {
         None => Err(DeckError::forbidden("deck_err_builtin")),
         Some(owner) if owner != account_id => Err(DeckError::forbidden("deck_err_not_yours")),
@@ -104,7 +109,7 @@ pub fn check_owner(deck: &Deck, account_id: i64) -> Result<(), DeckError> {
 /// Creates a deck: its name is 1 to 60 characters once trimmed.
 pub async fn create(
     state: &AppState,
-    account_id: i64,
+    account_id: AccountId,
     name: &str,
     public: bool,
 ) -> Result<Deck, DeckError> {
@@ -119,7 +124,11 @@ pub async fn create(
 }
 
 /// Deletes a deck and its cards; 409 when a table uses it.
-pub async fn delete_deck(state: &AppState, account_id: i64, deck_id: i64) -> Result<(), DeckError> {
+pub async fn delete_deck(
+    state: &AppState,
+    account_id: AccountId,
+    deck_id: DeckId,
+) -> Result<(), DeckError> {
     owned(state, deck_id, account_id).await?;
     let deleted = db::query(&state.pool, move |conn| store::delete_deck(conn, deck_id)).await?;
     deletion(deleted, "deck_err_in_use")
@@ -128,8 +137,8 @@ pub async fn delete_deck(state: &AppState, account_id: i64, deck_id: i64) -> Res
 /// Takes one card out of a deck; 409 when a table uses the deck.
 pub async fn delete_card(
     state: &AppState,
-    account_id: i64,
-    deck_id: i64,
+    account_id: AccountId,
+    deck_id: DeckId,
     card_id: i64,
 ) -> Result<(), DeckError> {
     owned(state, deck_id, account_id).await?;
@@ -151,8 +160,8 @@ fn deletion(deleted: Deleted, in_use: &'static str) -> Result<(), DeckError> {
 /// The built-in deck new tables play with and `/cards` shows (built-in decks change only with
 /// the migrations, so it is read once). The one way to find it: new tables, the create form
 /// and the gallery all ask here.
-pub async fn default_builtin(state: &AppState) -> Result<i64, DbError> {
-    static DEFAULT: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+pub async fn default_builtin(state: &AppState) -> Result<DeckId, DbError> {
+    static DEFAULT: std::sync::OnceLock<DeckId> = std::sync::OnceLock::new();
     if let Some(id) = DEFAULT.get() {
         return Ok(*id);
     }
@@ -161,7 +170,7 @@ pub async fn default_builtin(state: &AppState) -> Result<i64, DbError> {
 }
 
 /// How many cards a deck has now.
-pub async fn card_count(state: &AppState, deck_id: i64) -> Result<i64, DeckError> {
+pub async fn card_count(state: &AppState, deck_id: DeckId) -> Result<i64, DeckError> {
     Ok(db::query(&state.pool, move |conn| store::card_count(conn, deck_id)).await?)
 }
 
@@ -177,7 +186,7 @@ pub fn check_room(count: i64, pictures: usize) -> Result<(), DeckError> {
 /// none, and returns the new card ids.
 pub async fn add_pictures(
     state: &AppState,
-    deck_id: i64,
+    deck_id: DeckId,
     pictures: Vec<(String, Picture)>,
 ) -> Result<Vec<i64>, DeckError> {
     if pictures.is_empty() {

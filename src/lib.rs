@@ -6,6 +6,7 @@ pub mod db;
 pub mod decks;
 pub mod game;
 pub mod i18n;
+pub mod ids;
 pub mod images;
 #[cfg(test)]
 mod layers;

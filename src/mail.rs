@@ -256,14 +256,14 @@ fn one(
     let message = match message {
         Ok(message) => message,
         Err(e) => {
-            tracing::warn!(account = to.account_id, error = %e, "a mail could not be written");
+            tracing::warn!(account = %to.account_id, error = %e, "a mail could not be written");
             return Ok(Outcome::Refused);
         }
     };
     match mailer.transport.send(&message) {
         Ok(_) => Ok(Outcome::Sent),
         Err(e) if e.is_permanent() => {
-            tracing::warn!(account = to.account_id, error = %e, "the SMTP server refused a mail");
+            tracing::warn!(account = %to.account_id, error = %e, "the SMTP server refused a mail");
             Ok(Outcome::Refused)
         }
         Err(e) => Err(JobError::Smtp(e)),

@@ -13,12 +13,14 @@ use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use tokio::sync::Notify;
 
+use crate::ids::TableId;
+
 /// The PostgreSQL channel of table changes.
 pub const CHANNEL: &str = "fabula_tables";
 
 #[derive(Default)]
 pub struct Watch {
-    tables: Mutex<HashMap<i64, Entry>>,
+    tables: Mutex<HashMap<TableId, Entry>>,
 }
 
 struct Entry {
@@ -32,12 +34,12 @@ impl Watch {
     }
 
     /// The last version seen of a table, if any.
-    pub fn version(&self, table_id: i64) -> Option<i64> {
+    pub fn version(&self, table_id: TableId) -> Option<i64> {
         self.lock().get(&table_id).map(|e| e.version)
     }
 
     /// Records a table's version; wakes whoever waits for it when it moved on.
-    pub fn publish(&self, table_id: i64, version: i64) {
+    pub fn publish(&self, table_id: TableId, version: i64) {
         let mut tables = self.lock();
         let entry = tables.entry(table_id).or_insert_with(|| Entry {
             version,
@@ -51,7 +53,7 @@ impl Watch {
 
     /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
     /// it moved.
-    pub async fn wait_past(&self, table_id: i64, known: i64, timeout: Duration) -> bool {
+    pub async fn wait_past(&self, table_id: TableId, known: i64, timeout: Duration) -> bool {
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
             let moved = {
@@ -78,7 +80,7 @@ impl Watch {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, Entry>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TableId, Entry>> {
         self.tables.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -5,6 +5,7 @@ use diesel::prelude::*;
 
 use super::{announce, PlayError};
 use crate::i18n::Sentence;
+use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::messages;
 use crate::store::tables as store;
@@ -22,8 +23,8 @@ pub const MESSAGE_WINDOW_SECS: i64 = 30;
 /// that everyone looking at it sees the message.
 pub async fn say(
     state: &AppState,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     body: &str,
 ) -> Result<(), PlayError> {
     let body = body.trim().to_string();

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use super::{announce, PlayError, TableEvent};
 use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
+use crate::ids::{AccountId, DeckId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
@@ -22,8 +23,10 @@ pub const DEFAULT_TIME_LIMIT: i32 = 48;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum DeckChoice {
-    One(i64),
-    Several(Vec<i64>),
+    #[schema(value_type = i64)]
+    One(DeckId),
+    #[schema(value_type = Vec<i64>)]
+    Several(Vec<DeckId>),
 }
 
 /// What the host chose for a new table, as the create form and the API's body say it; checked
@@ -90,7 +93,7 @@ impl TableChoices {
 /// Creates a table for `host_id` once its decks are known to be theirs to use.
 pub async fn create_table(
     state: &AppState,
-    host_id: i64,
+    host_id: AccountId,
     mut new: NewTable,
 ) -> Result<Table, PlayError> {
     if new.decks.is_empty() {
@@ -113,8 +116,8 @@ pub async fn create_table(
 /// The table `account_id` asks for, when they may see it (404 otherwise, as for no table).
 pub async fn load_visible(
     state: &AppState,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
 ) -> Result<Table, PlayError> {
     let table = crate::db::run(&state.pool, move |conn| {
         store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
@@ -131,7 +134,11 @@ pub async fn load_visible(
 /// seats and the same ruleset, options, decks, time limit and visibility, open, with whoever
 /// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
 /// request find the same new table.
-pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result<Table, PlayError> {
+pub async fn rematch(
+    state: &AppState,
+    table_id: TableId,
+    account_id: AccountId,
+) -> Result<Table, PlayError> {
     let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
@@ -155,7 +162,7 @@ pub async fn rematch(state: &AppState, table_id: i64, account_id: i64) -> Result
                 public: table.row.public,
                 decks: table.decks.clone(),
             };
-            let players: Vec<i64> = table.seats.iter().map(|s| s.account_id).collect();
+            let players: Vec<AccountId> = table.seats.iter().map(|s| s.account_id).collect();
             let row = store::create_seated(conn, account_id, &new, &players)?;
             store::log_events(conn, row.id, Some(seat), &[TableEvent::Created])?;
             store::set_rematch(conn, table_id, row.id)?;

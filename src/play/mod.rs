@@ -21,6 +21,7 @@ pub use create::{
 use crate::db::DbError;
 use crate::game::{self, Action, Event, Game, Phase, RuleError, RuleErrorKind, Seat};
 use crate::i18n::{rule_sentence, Sentence};
+use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::notices;
@@ -68,7 +69,7 @@ pub enum TableEvent {
     },
     /// Someone asked to play again: the new table.
     Rematch {
-        table: i64,
+        table: TableId,
     },
 }
 
@@ -142,8 +143,8 @@ impl PlayError {
 /// Makes `account_id`'s move at table `table_id` and returns the table as it is afterwards.
 pub async fn act(
     state: &AppState,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     mv: Move,
 ) -> Result<Table, PlayError> {
     let now = state.clock.now();
@@ -184,14 +185,14 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
 fn act_locked(
     conn: &mut PgConnection,
-    table_id: i64,
-    account_id: Option<i64>,
+    table_id: TableId,
+    account_id: Option<AccountId>,
     mv: Move,
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
     let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
     let seat = account_id.and_then(|id| table.seat_of(id));
-    let account_id = account_id.unwrap_or(0);
+    let account_id = account_id.unwrap_or(AccountId(0));
     match mv {
         Move::Join { code } => {
             if seat.is_some() {
@@ -230,7 +231,7 @@ fn act_locked(
 fn join(
     conn: &mut PgConnection,
     table: &Table,
-    account_id: i64,
+    account_id: AccountId,
     code: Option<String>,
 ) -> Result<(), PlayError> {
     if !table.row.public && code.as_deref() != Some(table.row.code.as_str()) {
@@ -259,7 +260,7 @@ fn join(
 fn leave(
     conn: &mut PgConnection,
     table: &Table,
-    account_id: i64,
+    account_id: AccountId,
     seat: Seat,
 ) -> Result<(), PlayError> {
     if table.row.status != TableStatus::Open {
@@ -282,7 +283,7 @@ fn leave(
 fn start(
     conn: &mut PgConnection,
     table: Table,
-    account_id: i64,
+    account_id: AccountId,
     seat: Option<Seat>,
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
@@ -355,7 +356,7 @@ fn record_step(
 fn extend(
     conn: &mut PgConnection,
     table: &Table,
-    account_id: i64,
+    account_id: AccountId,
     seat: Seat,
     hours: i32,
     now: DateTime<Utc>,
@@ -415,7 +416,7 @@ fn finish(
 }
 
 /// Announces a table's new version to every server process; delivered at commit.
-fn announce(conn: &mut PgConnection, table_id: i64, version: i64) -> QueryResult<()> {
+fn announce(conn: &mut PgConnection, table_id: TableId, version: i64) -> QueryResult<()> {
     diesel::sql_query("SELECT pg_notify($1, $2)")
         .bind::<Text, _>(CHANNEL)
         .bind::<Text, _>(format!("{table_id}:{version}"))

@@ -6,11 +6,12 @@ use diesel::result::{DatabaseErrorKind, Error};
 use serde::Serialize;
 
 use crate::db::schema::{accounts, api_tokens};
+use crate::ids::AccountId;
 
 #[derive(Debug, Clone, Queryable, Selectable, Serialize)]
 #[diesel(table_name = accounts)]
 pub struct Account {
-    pub id: i64,
+    pub id: AccountId,
     pub username: String,
     pub display_name: String,
     #[serde(skip)]
@@ -31,7 +32,7 @@ pub struct NewAccount<'a> {
 #[diesel(table_name = api_tokens)]
 pub struct ApiToken {
     pub id: i64,
-    pub account_id: i64,
+    pub account_id: AccountId,
     pub name: String,
 }
 
@@ -48,7 +49,7 @@ pub fn create(conn: &mut PgConnection, new: &NewAccount) -> QueryResult<Option<A
     }
 }
 
-pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Account>> {
+pub fn by_id(conn: &mut PgConnection, id: AccountId) -> QueryResult<Option<Account>> {
     accounts::table
         .find(id)
         .select(Account::as_select())
@@ -68,7 +69,7 @@ pub fn by_username(conn: &mut PgConnection, username: &str) -> QueryResult<Optio
 
 /// The account a token belongs to, noting when the token was last used.
 pub fn by_token_hash(conn: &mut PgConnection, hash: &[u8]) -> QueryResult<Option<Account>> {
-    let account_id: Option<i64> = diesel::update(api_tokens::table)
+    let account_id: Option<AccountId> = diesel::update(api_tokens::table)
         .filter(api_tokens::token_hash.eq(hash))
         .set(api_tokens::last_used_at.eq(diesel::dsl::now))
         .returning(api_tokens::account_id)
@@ -82,7 +83,7 @@ pub fn by_token_hash(conn: &mut PgConnection, hash: &[u8]) -> QueryResult<Option
 
 pub fn create_token(
     conn: &mut PgConnection,
-    account_id: i64,
+    account_id: AccountId,
     name: &str,
     hash: &[u8],
 ) -> QueryResult<ApiToken> {

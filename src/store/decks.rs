@@ -5,18 +5,19 @@ use diesel::result::{DatabaseErrorKind, Error};
 
 use crate::db::schema::{accounts, cards, decks, seats, table_cards, table_decks, tables};
 use crate::game::CardId;
+use crate::ids::{AccountId, DeckId};
 
 /// The built-in deck (cards 1 to 111, pictures under `static/deck`).
 /// The first edition of the built-in deck, for the tables that play with it.
-pub const FIRST_EDITION: i64 = 1;
+pub const FIRST_EDITION: DeckId = DeckId(1);
 
 /// The built-in deck new tables play with when the host names none: the newest built-in deck
 /// (a new edition comes with a migration).
-pub fn default_builtin(conn: &mut PgConnection) -> QueryResult<i64> {
+pub fn default_builtin(conn: &mut PgConnection) -> QueryResult<DeckId> {
     decks::table
         .filter(decks::owner_id.is_null())
         .select(diesel::dsl::max(decks::id))
-        .first::<Option<i64>>(conn)
+        .first::<Option<DeckId>>(conn)
         .map(|id| id.unwrap_or(FIRST_EDITION))
 }
 
@@ -24,10 +25,10 @@ pub fn default_builtin(conn: &mut PgConnection) -> QueryResult<i64> {
 /// or a public one), in the order asked.
 pub fn playable(
     conn: &mut PgConnection,
-    account_id: i64,
-    deck_ids: &[i64],
-) -> QueryResult<Vec<i64>> {
-    let found: Vec<i64> = decks::table
+    account_id: AccountId,
+    deck_ids: &[DeckId],
+) -> QueryResult<Vec<DeckId>> {
+    let found: Vec<DeckId> = decks::table
         .filter(decks::id.eq_any(deck_ids))
         .filter(
             decks::public
@@ -45,7 +46,7 @@ pub fn playable(
 }
 
 /// Every card of the given decks (merged), in id order.
-pub fn card_ids(conn: &mut PgConnection, deck_ids: &[i64]) -> QueryResult<Vec<CardId>> {
+pub fn card_ids(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec<CardId>> {
     let ids: Vec<i64> = cards::table
         .filter(cards::deck_id.eq_any(deck_ids))
         .select(cards::id)
@@ -60,8 +61,8 @@ pub const MAX_CARDS: i64 = 300;
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = decks)]
 pub struct Deck {
-    pub id: i64,
-    pub owner_id: Option<i64>,
+    pub id: DeckId,
+    pub owner_id: Option<AccountId>,
     pub name: String,
     pub public: bool,
 }
@@ -73,7 +74,7 @@ impl Deck {
 
     /// Whether `account_id` may look at the deck's page and cards: the built-in deck and public
     /// decks are for everyone, a private deck for its owner.
-    pub fn visible_to(&self, account_id: Option<i64>) -> bool {
+    pub fn visible_to(&self, account_id: Option<AccountId>) -> bool {
         self.public || self.owner_id.is_none() || self.owner_id == account_id
     }
 }
@@ -143,7 +144,7 @@ pub enum Added {
 
 pub fn create(
     conn: &mut PgConnection,
-    owner_id: i64,
+    owner_id: AccountId,
     name: &str,
     public: bool,
 ) -> QueryResult<Deck> {
@@ -157,7 +158,7 @@ pub fn create(
         .get_result(conn)
 }
 
-pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Deck>> {
+pub fn by_id(conn: &mut PgConnection, id: DeckId) -> QueryResult<Option<Deck>> {
     decks::table
         .find(id)
         .select(Deck::as_select())
@@ -168,8 +169,11 @@ pub fn by_id(conn: &mut PgConnection, id: i64) -> QueryResult<Option<Deck>> {
 /// The decks `account_id` may play with: the built-in deck, their own, then the public decks
 /// of others (with `account_id` `None`: the built-in and public decks), each group oldest
 /// first.
-pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<Vec<DeckSummary>> {
-    let viewer = account_id.unwrap_or(0);
+pub fn usable(
+    conn: &mut PgConnection,
+    account_id: Option<AccountId>,
+) -> QueryResult<Vec<DeckSummary>> {
+    let viewer = account_id.unwrap_or(AccountId(0));
     let rows: Vec<OwnedDeck> = decks::table
         .left_join(accounts::table)
         .filter(
@@ -180,8 +184,8 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
         )
         .select(OwnedDeck::as_select())
         .load(conn)?;
-    let ids: Vec<i64> = rows.iter().map(|row| row.deck.id).collect();
-    let counts: Vec<(i64, i64, Option<i64>)> = cards::table
+    let ids: Vec<DeckId> = rows.iter().map(|row| row.deck.id).collect();
+    let counts: Vec<(DeckId, i64, Option<i64>)> = cards::table
         .filter(cards::deck_id.eq_any(&ids))
         .group_by(cards::deck_id)
         .select((
@@ -208,16 +212,16 @@ pub fn usable(conn: &mut PgConnection, account_id: Option<i64>) -> QueryResult<V
     summaries.sort_by_key(|s| {
         // The built-in decks newest first, then each group oldest first.
         match s.deck.owner_id {
-            None => (0, -s.deck.id),
-            Some(owner) if owner == viewer => (1, s.deck.id),
-            Some(_) => (2, s.deck.id),
+            None => (0, -s.deck.id.0),
+            Some(owner) if owner == viewer => (1, s.deck.id.0),
+            Some(_) => (2, s.deck.id.0),
         }
     });
     Ok(summaries)
 }
 
 /// A deck with its owner's name and card count.
-pub fn summary(conn: &mut PgConnection, id: i64) -> QueryResult<Option<DeckSummary>> {
+pub fn summary(conn: &mut PgConnection, id: DeckId) -> QueryResult<Option<DeckSummary>> {
     let Some(OwnedDeck { deck, owner }) = decks::table
         .find(id)
         .left_join(accounts::table)
@@ -239,7 +243,7 @@ pub fn summary(conn: &mut PgConnection, id: i64) -> QueryResult<Option<DeckSumma
     }))
 }
 
-pub fn card_count(conn: &mut PgConnection, deck_id: i64) -> QueryResult<i64> {
+pub fn card_count(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<i64> {
     cards::table
         .filter(cards::deck_id.eq(deck_id))
         .count()
@@ -247,7 +251,7 @@ pub fn card_count(conn: &mut PgConnection, deck_id: i64) -> QueryResult<i64> {
 }
 
 /// The cards of one deck, in the order they were added.
-pub fn cards_of(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Vec<CardInfo>> {
+pub fn cards_of(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<Vec<CardInfo>> {
     cards::table
         .filter(cards::deck_id.eq(deck_id))
         .order(cards::id)
@@ -257,13 +261,17 @@ pub fn cards_of(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Vec<CardIn
 
 /// Adds pictures to a deck, all or none. The deck row stays locked while its cards are
 /// counted and compared, so two uploads at once cannot pass the limit together.
-pub fn add_cards(conn: &mut PgConnection, deck_id: i64, new: &[NewCard<'_>]) -> QueryResult<Added> {
+pub fn add_cards(
+    conn: &mut PgConnection,
+    deck_id: DeckId,
+    new: &[NewCard<'_>],
+) -> QueryResult<Added> {
     conn.transaction(|conn| {
         decks::table
             .find(deck_id)
             .select(decks::id)
             .for_update()
-            .first::<i64>(conn)?;
+            .first::<DeckId>(conn)?;
         let count = card_count(conn, deck_id)?;
         if count + new.len() as i64 > MAX_CARDS {
             return Ok(Added::Full { count });
@@ -302,7 +310,7 @@ pub fn add_cards(conn: &mut PgConnection, deck_id: i64, new: &[NewCard<'_>]) -> 
 }
 
 /// Whether a table plays, or has played, with this deck or holds one of its cards.
-fn deck_in_use(conn: &mut PgConnection, deck_id: i64) -> QueryResult<bool> {
+fn deck_in_use(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<bool> {
     let listed = diesel::select(diesel::dsl::exists(
         table_decks::table.filter(table_decks::deck_id.eq(deck_id)),
     ))
@@ -327,13 +335,13 @@ pub enum Deleted {
 }
 
 /// Deletes a deck with its cards, unless a table uses it.
-pub fn delete_deck(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Deleted> {
+pub fn delete_deck(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<Deleted> {
     let result = conn.transaction(|conn| {
         let locked = decks::table
             .find(deck_id)
             .select(decks::id)
             .for_update()
-            .first::<i64>(conn)
+            .first::<DeckId>(conn)
             .optional()?;
         if locked.is_none() {
             return Ok(Deleted::NotFound);
@@ -349,13 +357,13 @@ pub fn delete_deck(conn: &mut PgConnection, deck_id: i64) -> QueryResult<Deleted
 }
 
 /// Deletes one card of a deck, unless a table uses the deck.
-pub fn delete_card(conn: &mut PgConnection, deck_id: i64, card_id: i64) -> QueryResult<Deleted> {
+pub fn delete_card(conn: &mut PgConnection, deck_id: DeckId, card_id: i64) -> QueryResult<Deleted> {
     let result = conn.transaction(|conn| {
         decks::table
             .find(deck_id)
             .select(decks::id)
             .for_update()
-            .first::<i64>(conn)?;
+            .first::<DeckId>(conn)?;
         let exists = diesel::select(diesel::dsl::exists(
             cards::table
                 .find(card_id)
@@ -406,10 +414,10 @@ pub fn card_image(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<V
 /// table that plays with it, or such a table is public (anyone may join it and see them).
 pub fn shown_at_a_table_to(
     conn: &mut PgConnection,
-    deck_id: i64,
-    account_id: Option<i64>,
+    deck_id: DeckId,
+    account_id: Option<AccountId>,
 ) -> QueryResult<bool> {
-    let viewer = account_id.unwrap_or(0);
+    let viewer = account_id.unwrap_or(AccountId(0));
     let seated = seats::table
         .filter(seats::account_id.eq(viewer))
         .select(seats::table_id);

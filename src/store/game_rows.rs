@@ -19,6 +19,7 @@ use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, v
 use crate::game::{
     CardId, Game, Marker, RevealedCard, RoundResult, Seat, SeatPoints, SeatState, Submission, Vote,
 };
+use crate::ids::TableId;
 
 use super::enums::CardPlace;
 use super::tables::TableRow;
@@ -130,7 +131,7 @@ struct PointsRow {
 /// The cards put in play in a round and its votes, each in the order they came in.
 fn plays_of(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     round: i32,
 ) -> QueryResult<(Vec<PlayedCard>, Vec<CastVote>)> {
     let played = submissions::table
@@ -248,7 +249,11 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
     })
 }
 
-fn scored_round_exists(conn: &mut PgConnection, table_id: i64, round: i32) -> QueryResult<bool> {
+fn scored_round_exists(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    round: i32,
+) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(
         rounds::table.filter(rounds::table_id.eq(table_id).and(rounds::round.eq(round))),
     ))
@@ -258,7 +263,7 @@ fn scored_round_exists(conn: &mut PgConnection, table_id: i64, round: i32) -> Qu
 /// A scored round as revealed to everyone.
 fn round_result(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     number: i32,
 ) -> QueryResult<Option<RoundResult>> {
     let Some(head) = rounds::table
@@ -313,7 +318,7 @@ fn round_result(
 }
 
 /// Every scored round of a table, oldest first.
-pub fn scored_rounds(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<RoundResult>> {
+pub fn scored_rounds(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<RoundResult>> {
     let numbers: Vec<i32> = rounds::table
         .filter(rounds::table_id.eq(table_id))
         .select(rounds::round)
@@ -331,7 +336,7 @@ pub fn scored_rounds(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<
 /// Writes what changed between `before` (`None`: the game has just been dealt) and `after`.
 pub fn save_game(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     before: Option<&Game>,
     after: &Game,
 ) -> QueryResult<()> {
@@ -358,7 +363,7 @@ pub fn save_game(
 
 fn save_cards(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     before: Option<&Game>,
     after: &Game,
 ) -> QueryResult<()> {
@@ -394,7 +399,7 @@ fn save_cards(
 
 fn save_seats(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     before: Option<&Game>,
     after: &Game,
 ) -> QueryResult<()> {
@@ -424,7 +429,7 @@ fn save_seats(
 /// Keeps the rows of the round being played equal to the game's submissions and votes.
 fn save_current_round(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     before: Option<&Game>,
     after: &Game,
 ) -> QueryResult<()> {
@@ -454,7 +459,7 @@ fn save_current_round(
 
 fn upsert_submission(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     round: i32,
     card: CardId,
     (seat, ord, position): SubmissionRow,
@@ -485,7 +490,7 @@ fn upsert_submission(
 
 fn upsert_vote(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     round: i32,
     (voter, marker): VoteKey,
     (position, ord): (i32, i32),
@@ -510,7 +515,7 @@ fn upsert_vote(
 /// votes the stored rows of `before` did not hold yet (those of the move that ended it).
 fn save_scored_round(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     before: &Game,
     result: &RoundResult,
 ) -> QueryResult<()> {

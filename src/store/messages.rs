@@ -4,13 +4,14 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 
 use crate::db::schema::{accounts, table_messages};
+use crate::ids::{AccountId, TableId};
 
 /// A message as it is shown: who wrote it and when.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = table_messages, check_for_backend(diesel::pg::Pg))]
 pub struct Message {
     pub id: i64,
-    pub account_id: i64,
+    pub account_id: AccountId,
     #[diesel(select_expression = accounts::username)]
     pub username: String,
     #[diesel(select_expression = accounts::display_name)]
@@ -20,7 +21,7 @@ pub struct Message {
 }
 
 /// The messages of a table, oldest first (newest at the bottom of the page).
-pub fn of_table(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Message>> {
+pub fn of_table(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<Message>> {
     table_messages::table
         .inner_join(accounts::table)
         .filter(table_messages::table_id.eq(table_id))
@@ -33,8 +34,8 @@ pub fn of_table(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Messa
 /// oldest first. Counted in SQL, so that every server process agrees.
 pub fn recent_times(
     conn: &mut PgConnection,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     now: DateTime<Utc>,
     window: Duration,
 ) -> QueryResult<Vec<DateTime<Utc>>> {
@@ -49,8 +50,8 @@ pub fn recent_times(
 
 pub fn insert(
     conn: &mut PgConnection,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     body: &str,
     now: DateTime<Utc>,
 ) -> QueryResult<i64> {

@@ -7,6 +7,7 @@ use diesel::sql_types::{BigInt, Text, Timestamptz};
 
 use crate::db::schema::{accounts, notices};
 use crate::game::{Game, Phase};
+use crate::ids::{AccountId, TableId};
 use crate::store::tables::Table;
 
 pub const YOUR_MOVE: &str = "your_move";
@@ -42,7 +43,7 @@ pub fn record(
             .find(|s| s.seat as usize == seat)
             .map(|s| s.account_id)
     };
-    let mut rows: Vec<(i64, &'static str, String)> = Vec::new();
+    let mut rows: Vec<(AccountId, &'static str, String)> = Vec::new();
 
     let step = move_step(after);
     let step_before = before.map(move_step);
@@ -98,14 +99,18 @@ pub fn record(
 #[diesel(table_name = notices)]
 pub struct Notice {
     pub id: i64,
-    pub table_id: i64,
+    pub table_id: TableId,
     pub kind: String,
     pub step: String,
     pub created_at: DateTime<Utc>,
 }
 
 /// The newest `limit` notices of an account, newest first.
-pub fn latest(conn: &mut PgConnection, account_id: i64, limit: i64) -> QueryResult<Vec<Notice>> {
+pub fn latest(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    limit: i64,
+) -> QueryResult<Vec<Notice>> {
     notices::table
         .filter(notices::account_id.eq(account_id))
         .order(notices::id.desc())
@@ -132,7 +137,7 @@ pub const MAIL_DAILY: &str = "daily";
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = accounts)]
 pub struct MailSettings {
-    pub id: i64,
+    pub id: AccountId,
     pub username: String,
     pub display_name: String,
     pub created_at: DateTime<Utc>,
@@ -144,7 +149,10 @@ pub struct MailSettings {
     pub confirm_due: bool,
 }
 
-pub fn settings(conn: &mut PgConnection, account_id: i64) -> QueryResult<Option<MailSettings>> {
+pub fn settings(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+) -> QueryResult<Option<MailSettings>> {
     accounts::table
         .find(account_id)
         .select(MailSettings::as_select())
@@ -156,7 +164,7 @@ pub fn settings(conn: &mut PgConnection, account_id: i64) -> QueryResult<Option<
 /// `confirm_secret` and a confirmation mail due; the same address again changes nothing.
 pub fn save_settings(
     conn: &mut PgConnection,
-    account_id: i64,
+    account_id: AccountId,
     email: Option<&str>,
     mail_mode: &str,
     lang: &str,
@@ -184,7 +192,7 @@ pub fn save_settings(
 }
 
 /// Asks for the confirmation mail again (for an address not yet confirmed).
-pub fn confirmation_due(conn: &mut PgConnection, account_id: i64) -> QueryResult<()> {
+pub fn confirmation_due(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
         .filter(accounts::email_confirmed.eq(false))
         .filter(accounts::confirm_secret.is_not_null())
@@ -194,7 +202,11 @@ pub fn confirmation_due(conn: &mut PgConnection, account_id: i64) -> QueryResult
 }
 
 /// Gives the account's feed a new secret: the old address stops working at once.
-pub fn set_feed_secret(conn: &mut PgConnection, account_id: i64, secret: &str) -> QueryResult<()> {
+pub fn set_feed_secret(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    secret: &str,
+) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
         .set(accounts::feed_secret.eq(secret))
         .execute(conn)
@@ -265,7 +277,7 @@ pub fn unsubscribe(conn: &mut PgConnection, secret: &str) -> QueryResult<bool> {
 #[derive(Debug, Clone, QueryableByName)]
 pub struct Recipient {
     #[diesel(sql_type = BigInt)]
-    pub account_id: i64,
+    pub account_id: AccountId,
     #[diesel(sql_type = Text)]
     pub email: String,
     #[diesel(sql_type = Text)]
@@ -302,7 +314,7 @@ pub fn claim_confirmation(
 
 pub fn confirmation_sent(
     conn: &mut PgConnection,
-    account_id: i64,
+    account_id: AccountId,
     now: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
@@ -322,7 +334,7 @@ pub struct MoveMail {
     #[diesel(sql_type = BigInt)]
     pub notice_id: i64,
     #[diesel(sql_type = BigInt)]
-    pub table_id: i64,
+    pub table_id: TableId,
 }
 
 /// A `your_move` notice to mail: not mailed yet, for a confirmed address that wants a mail at
@@ -379,7 +391,7 @@ pub fn claim_digest(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<
 /// The digest went out: it covers every `your_move` notice of the account so far.
 pub fn digest_sent(
     conn: &mut PgConnection,
-    account_id: i64,
+    account_id: AccountId,
     now: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
@@ -397,7 +409,7 @@ pub fn digest_sent(
 /// The account's unsubscribe secret, made from `fresh` if it has none yet.
 pub fn unsubscribe_secret(
     conn: &mut PgConnection,
-    account_id: i64,
+    account_id: AccountId,
     fresh: &str,
 ) -> QueryResult<String> {
     diesel::update(accounts::table.find(account_id))

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
 use crate::game::{FirstStoryteller, Game, Options, Phase, Ruleset, Seat};
+use crate::ids::{AccountId, DeckId, TableId};
 
 pub use super::enums::TableStatus;
 use super::game_rows;
@@ -21,9 +22,9 @@ pub use super::game_rows::{save_game, scored_rounds};
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
 #[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
 pub struct TableRow {
-    pub id: i64,
+    pub id: TableId,
     pub code: String,
-    pub host_id: i64,
+    pub host_id: AccountId,
     pub ruleset: Ruleset,
     pub target_score: i32,
     pub rounds_per_player: i32,
@@ -42,7 +43,7 @@ pub struct TableRow {
     pub started_at: Option<DateTime<Utc>>,
     pub finished_at: Option<DateTime<Utc>>,
     /// The table this one is played again at ("play again"), once someone asked.
-    pub rematch_id: Option<i64>,
+    pub rematch_id: Option<TableId>,
 }
 
 impl TableRow {
@@ -63,14 +64,14 @@ pub struct NewTable {
     pub options: Options,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
-    pub decks: Vec<i64>,
+    pub decks: Vec<DeckId>,
 }
 
 #[derive(Insertable)]
 #[diesel(table_name = tables)]
 struct TableInsert<'a> {
     code: &'a str,
-    host_id: i64,
+    host_id: AccountId,
     ruleset: Ruleset,
     target_score: i32,
     rounds_per_player: i32,
@@ -85,7 +86,7 @@ struct TableInsert<'a> {
 #[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
 pub struct SeatInfo {
     #[serde(skip)]
-    pub account_id: i64,
+    pub account_id: AccountId,
     pub seat: i32,
     #[diesel(select_expression = accounts::username)]
     pub username: String,
@@ -98,13 +99,13 @@ pub struct SeatInfo {
 pub struct Table {
     pub row: TableRow,
     pub seats: Vec<SeatInfo>,
-    pub decks: Vec<i64>,
+    pub decks: Vec<DeckId>,
     pub game: Option<Game>,
 }
 
 impl Table {
     /// The seat of an account at this table.
-    pub fn seat_of(&self, account_id: i64) -> Option<Seat> {
+    pub fn seat_of(&self, account_id: AccountId) -> Option<Seat> {
         self.seats
             .iter()
             .find(|s| s.account_id == account_id)
@@ -126,7 +127,11 @@ fn invite_code(rng: &mut impl Rng) -> String {
 }
 
 /// Creates a table with the host in seat 0.
-pub fn create(conn: &mut PgConnection, host_id: i64, new: &NewTable) -> QueryResult<TableRow> {
+pub fn create(
+    conn: &mut PgConnection,
+    host_id: AccountId,
+    new: &NewTable,
+) -> QueryResult<TableRow> {
     create_seated(conn, host_id, new, &[host_id])
 }
 
@@ -134,9 +139,9 @@ pub fn create(conn: &mut PgConnection, host_id: i64, new: &NewTable) -> QueryRes
 /// host is one of them.
 pub fn create_seated(
     conn: &mut PgConnection,
-    host_id: i64,
+    host_id: AccountId,
     new: &NewTable,
-    players: &[i64],
+    players: &[AccountId],
 ) -> QueryResult<TableRow> {
     let mut rng = rand::rng();
     loop {
@@ -196,7 +201,7 @@ pub fn create_seated(
 
 /// Claims one table being played whose move deadline is past `now`, the most overdue first:
 /// locked until the transaction ends, and skipped by anyone who already holds it.
-pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<i64>> {
+pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<TableId>> {
     tables::table
         .filter(tables::status.eq(TableStatus::Playing))
         .filter(tables::deadline.le(now))
@@ -208,7 +213,7 @@ pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult
         .optional()
 }
 
-pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64>> {
+pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<TableId>> {
     tables::table
         .filter(tables::code.eq(code))
         .select(tables::id)
@@ -218,7 +223,7 @@ pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<i64
 
 /// Loads a table with its seats and game. With `lock`, the table row stays locked
 /// (`FOR UPDATE`) until the transaction ends: every change of a table goes through this.
-pub fn load(conn: &mut PgConnection, id: i64, lock: bool) -> QueryResult<Option<Table>> {
+pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<Table>> {
     let query = tables::table.find(id).select(TableRow::as_select());
     let row = if lock {
         query.for_update().first(conn).optional()?
@@ -245,7 +250,7 @@ pub fn load(conn: &mut PgConnection, id: i64, lock: bool) -> QueryResult<Option<
     }))
 }
 
-pub fn seats_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<SeatInfo>> {
+pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<SeatInfo>> {
     seats::table
         .inner_join(accounts::table)
         .filter(seats::table_id.eq(table_id))
@@ -257,8 +262,8 @@ pub fn seats_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<SeatI
 /// Seats a player at the end of an open table. `None` if they already sit there.
 pub fn add_seat(
     conn: &mut PgConnection,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     seat: i32,
 ) -> QueryResult<Option<()>> {
     let inserted = diesel::insert_into(seats::table)
@@ -273,7 +278,7 @@ pub fn add_seat(
 }
 
 /// Removes a player from an open table; the players after them move up one seat.
-pub fn remove_seat(conn: &mut PgConnection, table_id: i64, seat: i32) -> QueryResult<()> {
+pub fn remove_seat(conn: &mut PgConnection, table_id: TableId, seat: i32) -> QueryResult<()> {
     diesel::delete(seats::table.find((table_id, seat))).execute(conn)?;
     // Two steps, so that no moment has two players on one seat.
     let later = seats::table
@@ -295,7 +300,7 @@ pub fn remove_seat(conn: &mut PgConnection, table_id: i64, seat: i32) -> QueryRe
 /// it now is. `deadline` is the time limit of the move now awaited, if any.
 pub fn update_table(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     game: Option<&Game>,
     deadline: Option<DateTime<Utc>>,
 ) -> QueryResult<TableRow> {
@@ -330,7 +335,7 @@ pub fn update_table(
 /// Moves the deadline of the move now awaited (the host gave more time).
 pub fn set_deadline(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     deadline: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::update(tables::table.find(table_id))
@@ -340,7 +345,11 @@ pub fn set_deadline(
 }
 
 /// Records the table a finished one is played again at.
-pub fn set_rematch(conn: &mut PgConnection, table_id: i64, rematch_id: i64) -> QueryResult<()> {
+pub fn set_rematch(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    rematch_id: TableId,
+) -> QueryResult<()> {
     diesel::update(tables::table.find(table_id))
         .set(tables::rematch_id.eq(Some(rematch_id)))
         .execute(conn)?;
@@ -350,7 +359,7 @@ pub fn set_rematch(conn: &mut PgConnection, table_id: i64, rematch_id: i64) -> Q
 /// Marks the start and end times of a table.
 pub fn stamp(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     started: bool,
     finished: bool,
 ) -> QueryResult<()> {
@@ -371,7 +380,7 @@ pub fn stamp(
 /// Appends to the table's history: game events, or the table's own (joined, left, …).
 pub fn log_events<T: Serialize>(
     conn: &mut PgConnection,
-    table_id: i64,
+    table_id: TableId,
     seat: Option<Seat>,
     events: &[T],
 ) -> QueryResult<()> {
@@ -411,7 +420,7 @@ pub struct LoggedEvent {
     pub data: serde_json::Value,
 }
 
-pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<LoggedEvent>> {
+pub fn events_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<LoggedEvent>> {
     table_events::table
         .filter(table_events::table_id.eq(table_id))
         .select(LoggedEvent::as_select())
@@ -422,7 +431,7 @@ pub fn events_of(conn: &mut PgConnection, table_id: i64) -> QueryResult<Vec<Logg
 /// A line of a list of tables (home page, lobby, `/me`).
 #[derive(Debug, Clone)]
 pub struct TableSummary {
-    pub id: i64,
+    pub id: TableId,
     pub code: String,
     pub ruleset: Ruleset,
     pub status: TableStatus,
@@ -440,7 +449,7 @@ pub struct TableSummary {
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
 struct SummaryRow {
-    id: i64,
+    id: TableId,
     code: String,
     ruleset: Ruleset,
     status: TableStatus,
@@ -455,15 +464,15 @@ struct SummaryRow {
 fn summarise(
     conn: &mut PgConnection,
     rows: Vec<SummaryRow>,
-    awaited: &[i64],
+    awaited: &[TableId],
 ) -> QueryResult<Vec<TableSummary>> {
-    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-    let counts: Vec<(i64, i64)> = seats::table
+    let ids: Vec<TableId> = rows.iter().map(|r| r.id).collect();
+    let counts: Vec<(TableId, i64)> = seats::table
         .filter(seats::table_id.eq_any(&ids))
         .group_by(seats::table_id)
         .select((seats::table_id, diesel::dsl::count_star()))
         .load(conn)?;
-    let counts: HashMap<i64, i64> = counts.into_iter().collect();
+    let counts: HashMap<TableId, i64> = counts.into_iter().collect();
     Ok(rows
         .into_iter()
         .map(|row| TableSummary {
@@ -497,13 +506,13 @@ pub fn open_tables(conn: &mut PgConnection) -> QueryResult<Vec<TableSummary>> {
 
 /// The tables of one player: those waiting for their move first, then the others still
 /// being played or open, then the finished ones; newest first within each group.
-pub fn tables_of(conn: &mut PgConnection, account_id: i64) -> QueryResult<Vec<TableSummary>> {
-    let mine: Vec<(i64, bool)> = seats::table
+pub fn tables_of(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<Vec<TableSummary>> {
+    let mine: Vec<(TableId, bool)> = seats::table
         .filter(seats::account_id.eq(account_id))
         .select((seats::table_id, seats::awaited))
         .load(conn)?;
-    let ids: Vec<i64> = mine.iter().map(|m| m.0).collect();
-    let awaited: Vec<i64> = mine.iter().filter(|m| m.1).map(|m| m.0).collect();
+    let ids: Vec<TableId> = mine.iter().map(|m| m.0).collect();
+    let awaited: Vec<TableId> = mine.iter().filter(|m| m.1).map(|m| m.0).collect();
     let rows = tables::table
         .inner_join(accounts::table)
         .filter(tables::id.eq_any(&ids))

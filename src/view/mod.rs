@@ -11,11 +11,13 @@ use utoipa::ToSchema;
 use crate::game::{
     self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Ruleset, Seat,
 };
+use crate::ids::{AccountId, DeckId, TableId};
 use crate::store::tables::{Table, TableStatus};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableView {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: TableId,
     pub code: String,
     #[schema(value_type = String)]
     pub ruleset: Ruleset,
@@ -41,7 +43,8 @@ pub struct TableView {
     pub last_round: Option<RoundResult>,
     pub winners: Option<Vec<Seat>>,
     /// Once a finished table is played again ("play again"): the new table's id.
-    pub rematch: Option<i64>,
+    #[schema(value_type = Option<i64>)]
+    pub rematch: Option<TableId>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -53,7 +56,8 @@ pub struct OptionsView {
     pub first_storyteller: FirstStoryteller,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
-    pub deck: Vec<i64>,
+    #[schema(value_type = Vec<i64>)]
+    pub deck: Vec<DeckId>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -84,7 +88,7 @@ pub struct YouView {
 }
 
 /// What `account_id` (`None`: nobody signed in, or not seated) may see of `table`.
-pub fn table_view(table: &Table, account_id: Option<i64>) -> TableView {
+pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
     let row = &table.row;
     let seat = account_id.and_then(|id| table.seat_of(id));
     let player = table.game.as_ref().map(|g| game::view(g, seat));
@@ -175,6 +179,6 @@ fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
 /// Whether `account_id` may look at `table`: its players always; anyone signed in when it is
 /// public. A table that is not public stays unseen by others (they get 404), unless they
 /// hold its invite code.
-pub fn may_view(table: &Table, account_id: i64) -> bool {
+pub fn may_view(table: &Table, account_id: AccountId) -> bool {
     table.row.public || table.seat_of(account_id).is_some()
 }

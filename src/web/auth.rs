@@ -19,6 +19,7 @@ use sha2::{Digest, Sha256};
 use crate::state::AppState;
 use subtle::ConstantTimeEq;
 
+use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
 
@@ -104,13 +105,13 @@ pub const CSRF_HEADER: &str = "X-CSRF-Token";
 pub struct TypedSession(pub Session);
 
 impl TypedSession {
-    pub fn user_id(&self) -> Option<i64> {
-        self.0.get::<i64>(USER_ID_KEY).ok().flatten()
+    pub fn user_id(&self) -> Option<AccountId> {
+        self.0.get::<AccountId>(USER_ID_KEY).ok().flatten()
     }
 
     /// Signs a person in: a fresh session (so a planted cookie is worth nothing) with a fresh
     /// CSRF token.
-    pub fn sign_in(&self, account_id: i64) -> Result<(), AppError> {
+    pub fn sign_in(&self, account_id: AccountId) -> Result<(), AppError> {
         self.0.renew();
         self.0.clear();
         self.0

@@ -17,6 +17,7 @@ use serde::Deserialize;
 use crate::db;
 use crate::decks;
 use crate::i18n::Sentence;
+use crate::ids::{AccountId, DeckId};
 use crate::images::{Picture, Refusal, MAX_FILE_BYTES};
 use crate::state::AppState;
 use crate::store::decks as store;
@@ -45,8 +46,8 @@ const BUILTIN_CACHE: &str = "public, max-age=604800";
 pub async fn upload(
     state: &AppState,
     req: &HttpRequest,
-    account_id: i64,
-    deck_id: i64,
+    account_id: AccountId,
+    deck_id: DeckId,
     mut form: Multipart,
     session: Option<&TypedSession>,
 ) -> Result<Vec<i64>, AppError> {
@@ -158,8 +159,8 @@ impl Body<'_> {
 async fn read_upload(
     state: &AppState,
     body: &mut Body<'_>,
-    account_id: i64,
-    deck_id: i64,
+    account_id: AccountId,
+    deck_id: DeckId,
     session: Option<&TypedSession>,
 ) -> Result<Vec<(String, Picture)>, AppError> {
     decks::owned(state, deck_id, account_id).await?;

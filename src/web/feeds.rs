@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::game::RoundResult;
 use crate::i18n::Lang;
+use crate::ids::{AccountId, TableId};
 use crate::mail::{awaited_words, base_url, host_of, looks_like_secret, show_time};
 use crate::state::AppState;
 use crate::store::notices::{self, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
@@ -61,8 +62,8 @@ pub async fn atom(
             return Ok(None);
         };
         let list = notices::latest(conn, owner.id, ENTRIES)?;
-        let mut seen: HashMap<i64, Option<Table>> = HashMap::new();
-        let mut rounds: HashMap<i64, Vec<RoundResult>> = HashMap::new();
+        let mut seen: HashMap<TableId, Option<Table>> = HashMap::new();
+        let mut rounds: HashMap<TableId, Vec<RoundResult>> = HashMap::new();
         for notice in &list {
             if let Vacant(slot) = seen.entry(notice.table_id) {
                 let table = tables::load(conn, notice.table_id, false)?;
@@ -160,7 +161,7 @@ fn entry(
     lang: Lang,
     base: &str,
     host: &str,
-    account_id: i64,
+    account_id: AccountId,
     notice: &Notice,
     table: &Table,
     rounds: Option<&[RoundResult]>,

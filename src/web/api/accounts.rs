@@ -4,6 +4,7 @@ use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::accounts as store;
 use crate::web::auth::{self, CurrentUser, Registration};
@@ -18,7 +19,8 @@ pub struct NewAccountBody {
 
 #[derive(Serialize, ToSchema)]
 pub struct AccountBody {
-    id: i64,
+    #[schema(value_type = i64)]
+    id: AccountId,
     username: String,
     display_name: String,
 }
@@ -135,7 +137,8 @@ pub async fn delete_token(
 
 #[derive(Serialize, ToSchema)]
 pub struct MeBody {
-    id: i64,
+    #[schema(value_type = i64)]
+    id: AccountId,
     username: String,
     display_name: String,
     tables: Vec<MyTable>,
@@ -143,7 +146,8 @@ pub struct MeBody {
 
 #[derive(Serialize, ToSchema)]
 pub struct MyTable {
-    id: i64,
+    #[schema(value_type = i64)]
+    id: TableId,
     status: String,
     your_move: bool,
     deadline: Option<chrono::DateTime<chrono::Utc>>,

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::messages::{self, Message};
@@ -42,8 +43,8 @@ impl ChatMessage {
 /// The table's chat, oldest first, for someone who may see the table.
 pub async fn chat_of(
     state: &AppState,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
 ) -> Result<(Table, Vec<ChatMessage>), AppError> {
     let table = play::load_visible(state, table_id, account_id).await?;
     let list =
@@ -67,7 +68,7 @@ pub async fn chat_of(
 pub async fn chat(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let (_, list) = chat_of(&state, *id, account.id).await?;
     Ok(HttpResponse::Ok()
@@ -99,7 +100,7 @@ pub struct ChatBody {
 pub async fn say(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Json<ChatBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
@@ -124,7 +125,7 @@ pub async fn say(
 pub async fn rematch(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let table = play::rematch(&state, *id, account.id).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
@@ -153,7 +154,7 @@ pub struct ExtendBody {
 pub async fn extend(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Json<ExtendBody>,
 ) -> Result<HttpResponse, AppError> {
     let mv = Move::Extend { hours: body.hours };

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::decks;
+use crate::ids::{AccountId, DeckId};
 use crate::state::AppState;
 use crate::store::decks::{self as store, DeckSummary};
 use crate::web::auth::{CurrentUser, MaybeUser};
@@ -21,7 +22,8 @@ use crate::web::error::AppError;
 #[derive(Serialize, ToSchema)]
 #[schema(as = Deck)]
 pub struct DeckBody {
-    id: i64,
+    #[schema(value_type = i64)]
+    id: DeckId,
     name: String,
     public: bool,
     /// A deck that comes with Fabula (an edition of the built-in deck); it has no owner.
@@ -34,7 +36,7 @@ pub struct DeckBody {
 }
 
 impl DeckBody {
-    fn new(summary: DeckSummary, viewer: Option<i64>) -> DeckBody {
+    fn new(summary: DeckSummary, viewer: Option<AccountId>) -> DeckBody {
         DeckBody {
             id: summary.deck.id,
             mine: viewer.is_some() && summary.deck.owner_id == viewer,
@@ -152,7 +154,7 @@ pub async fn list(
 pub async fn show(
     state: web::Data<AppState>,
     MaybeUser(account): MaybeUser,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
     let viewer = account.map(|a| a.id);
@@ -176,7 +178,7 @@ pub async fn show(
 pub async fn delete(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
 ) -> Result<HttpResponse, AppError> {
     decks::delete_deck(&state, account.id, deck_id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
@@ -201,7 +203,7 @@ pub async fn upload(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     req: HttpRequest,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
     form: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let ids = cards::upload(&state, &req, account.id, deck_id.into_inner(), form, None).await?;
@@ -225,7 +227,7 @@ pub async fn upload(
 pub async fn delete_card(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    path: web::Path<(i64, i64)>,
+    path: web::Path<(DeckId, i64)>,
 ) -> Result<HttpResponse, AppError> {
     let (deck_id, card_id) = path.into_inner();
     decks::delete_card(&state, account.id, deck_id, card_id).await?;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::game::{Action, CardId, RoundResult};
+use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
@@ -49,7 +50,8 @@ pub struct ListQuery {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TableLine {
-    id: i64,
+    #[schema(value_type = i64)]
+    id: TableId,
     ruleset: String,
     status: String,
     host: String,
@@ -108,7 +110,7 @@ pub struct JoinBody {
 pub async fn join(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Bytes,
 ) -> Result<HttpResponse, AppError> {
     let body: JoinBody = optional_json(&body)?;
@@ -124,7 +126,7 @@ pub async fn join(
 pub async fn leave(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     act(&state, *id, account.id, Move::Leave).await
 }
@@ -137,7 +139,7 @@ pub async fn leave(
 pub async fn start(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     act(&state, *id, account.id, Move::Start).await
 }
@@ -150,7 +152,7 @@ pub async fn start(
 pub async fn resign(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     act(&state, *id, account.id, Move::Game(Action::Resign)).await
 }
@@ -174,7 +176,7 @@ pub struct ClueBody {
 pub async fn clue(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Json<ClueBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
@@ -200,7 +202,7 @@ pub struct SubmitBody {
 pub async fn submit(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Json<SubmitBody>,
 ) -> Result<HttpResponse, AppError> {
     let cards = body.into_inner().cards.into_iter().map(CardId).collect();
@@ -230,7 +232,7 @@ pub struct VoteBody {
 pub async fn vote(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     body: web::Json<VoteBody>,
 ) -> Result<HttpResponse, AppError> {
     let VoteBody { positions, red } = body.into_inner();
@@ -245,8 +247,8 @@ pub async fn vote(
 
 async fn act(
     state: &AppState,
-    table_id: i64,
-    account_id: i64,
+    table_id: TableId,
+    account_id: AccountId,
     mv: Move,
 ) -> Result<HttpResponse, AppError> {
     let table = play::act(state, table_id, account_id, mv).await?;
@@ -278,7 +280,7 @@ pub struct ShowQuery {
 pub async fn show(
     req: HttpRequest,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, actix_web::Error> {
     let id = id.into_inner();
@@ -316,7 +318,7 @@ pub async fn show(
 pub async fn rounds(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     play::load_visible(&state, id, account.id).await?;
@@ -329,7 +331,7 @@ pub async fn rounds(
 pub fn view_response(
     mut builder: actix_web::HttpResponseBuilder,
     table: &Table,
-    account_id: i64,
+    account_id: AccountId,
 ) -> HttpResponse {
     let view: TableView = table_view(table, Some(account_id));
     builder

@@ -8,6 +8,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::decks;
+use crate::ids::DeckId;
 use crate::state::AppState;
 use crate::store::decks::{self as store, DeckSummary, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
@@ -49,7 +50,7 @@ struct CardItem {
 #[template(path = "gallery.html")]
 struct GalleryPage {
     page: PageCtx,
-    deck_id: i64,
+    deck_id: DeckId,
     name: String,
     line: String,
     /// A built-in deck's licence and attribution, beside its pictures under `static/`.
@@ -104,7 +105,7 @@ fn deck_line(page: &PageCtx, summary: &DeckSummary) -> String {
     parts.join(" · ")
 }
 
-fn deck_href(id: i64, default_deck: i64) -> String {
+fn deck_href(id: DeckId, default_deck: DeckId) -> String {
     if id == default_deck {
         "/cards".to_string()
     } else {
@@ -233,7 +234,7 @@ pub struct ShowQuery {
 pub async fn show(
     state: web::Data<AppState>,
     page: PageCtx,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
@@ -255,7 +256,7 @@ pub async fn show(
 async fn gallery(
     state: &AppState,
     page: PageCtx,
-    deck_id: i64,
+    deck_id: DeckId,
     notice: Option<String>,
     error: Option<String>,
     status: StatusCode,
@@ -330,7 +331,7 @@ pub async fn upload(
     page: PageCtx,
     session: TypedSession,
     req: HttpRequest,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
     form: Multipart,
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
@@ -344,7 +345,7 @@ pub async fn upload(
 async fn refused_on_gallery(
     state: &AppState,
     page: PageCtx,
-    deck_id: i64,
+    deck_id: DeckId,
     err: AppError,
 ) -> Result<HttpResponse, AppError> {
     if !shown_on_page(&err) {
@@ -363,7 +364,7 @@ pub struct DeleteDeckForm {
 pub async fn delete(
     state: web::Data<AppState>,
     page: PageCtx,
-    deck_id: web::Path<i64>,
+    deck_id: web::Path<DeckId>,
     CsrfForm(form): CsrfForm<DeleteDeckForm>,
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
@@ -393,7 +394,7 @@ pub struct DeleteCardForm {}
 pub async fn delete_card(
     state: web::Data<AppState>,
     page: PageCtx,
-    path: web::Path<(i64, i64)>,
+    path: web::Path<(DeckId, i64)>,
     CsrfForm(_): CsrfForm<DeleteCardForm>,
 ) -> Result<HttpResponse, AppError> {
     let (deck_id, card_id) = path.into_inner();

@@ -8,6 +8,7 @@ use askama::Template;
 
 use crate::game::{ChosenBy, EndReason, Event, RoundResult};
 use crate::i18n::Lang;
+use crate::ids::TableId;
 use crate::play::{self, TableEvent};
 use crate::state::AppState;
 use crate::store::tables::{self as store, LoggedEvent};
@@ -21,7 +22,7 @@ use crate::web::pages::{account_id, html, PageCtx};
 #[template(path = "table_history.html")]
 struct HistoryPage {
     page: PageCtx,
-    id: i64,
+    id: TableId,
     ruleset: &'static str,
     ruleset_name: &'static str,
     rounds: Vec<Reveal>,
@@ -41,7 +42,7 @@ pub struct EventLine {
 pub async fn show(
     state: web::Data<AppState>,
     page: PageCtx,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::game::{Phase, Ruleset};
 use crate::i18n::Lang;
+use crate::ids::{DeckId, TableId};
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
 use crate::state::AppState;
 use crate::store::tables::{self as store, TableStatus, TableSummary};
@@ -30,11 +31,11 @@ pub struct HomePage {
     join_code: String,
     rulesets: Vec<RulesetChoice>,
     time_limits: Vec<(String, String)>,
-    decks: Vec<(i64, String)>,
+    decks: Vec<(DeckId, String)>,
 }
 
 impl HomePage {
-    fn deck_chosen(&self, id: &i64) -> bool {
+    fn deck_chosen(&self, id: &DeckId) -> bool {
         self.form.deck.contains(id)
     }
 }
@@ -48,7 +49,7 @@ pub struct CreateDraft {
     pub first_storyteller: String,
     pub move_time_limit_hours: String,
     pub public: bool,
-    pub deck: Vec<i64>,
+    pub deck: Vec<DeckId>,
 }
 
 impl Default for CreateDraft {
@@ -75,7 +76,7 @@ pub struct RulesetChoice {
 
 /// A table in a list: the player's own, or the lobby's.
 pub struct TableLine {
-    pub id: i64,
+    pub id: TableId,
     pub ruleset: &'static str,
     pub host: String,
     pub players: usize,
@@ -169,7 +170,7 @@ pub async fn render(
             (d.deck.id, format!("{name}{owner} ({cards})"))
         })
         .collect();
-    let mine_ids: Vec<i64> = mine.iter().map(|t| t.id).collect();
+    let mine_ids: Vec<TableId> = mine.iter().map(|t| t.id).collect();
     let rulesets = Ruleset::ALL
         .into_iter()
         .map(|r| RulesetChoice {
@@ -299,10 +300,10 @@ impl CreateForm {
             _ => Some(crate::game::FirstStoryteller::FirstClue),
         };
         let hours = self.move_time_limit_hours.trim();
-        let decks: Vec<i64> = self
+        let decks: Vec<DeckId> = self
             .deck
             .iter()
-            .map(|d| d.trim().parse().unwrap_or(0))
+            .map(|d| d.trim().parse().unwrap_or(DeckId(0)))
             .collect();
         TableChoices {
             ruleset: self.ruleset.trim().to_string(),

@@ -23,6 +23,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::i18n::Lang;
+use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::auth::{MaybeUser, TypedSession};
 use crate::web::error::AppError;
@@ -91,7 +92,7 @@ pub fn safe_next(next: Option<&str>) -> String {
 }
 
 /// The signed-in account, or 401 (which sends a person to the sign-in page and back).
-pub fn account_id(page: &PageCtx) -> Result<i64, AppError> {
+pub fn account_id(page: &PageCtx) -> Result<AccountId, AppError> {
     page.user
         .as_ref()
         .map(|u| u.id)

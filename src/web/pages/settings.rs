@@ -9,6 +9,7 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::ids::AccountId;
 use crate::mail::{base_url, looks_like_secret, new_secret, valid_address};
 use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
@@ -94,7 +95,7 @@ pub async fn show(
 /// The settings page as stored, or with the form's values and a refusal.
 async fn render(
     state: &AppState,
-    account_id: i64,
+    account_id: AccountId,
     page: PageCtx,
     typed: Option<(String, String)>,
     done: Option<&'static str>,

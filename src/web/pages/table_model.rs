@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 
 use crate::game::{CardId, CardView, Phase, RoundResult, Ruleset, Seat};
 use crate::i18n::Lang;
+use crate::ids::TableId;
 use crate::store::tables::TableStatus;
 use crate::view::{SeatView, TableView};
 
@@ -222,7 +223,7 @@ fn voters_of(result: &RoundResult) -> usize {
 
 /// Everything the table page shows, for one viewer.
 pub struct TableModel {
-    pub id: i64,
+    pub id: TableId,
     pub code: String,
     pub version: i64,
     pub ruleset: &'static str,
@@ -274,7 +275,7 @@ pub struct TableModel {
     /// A player of a finished table may ask to play again.
     pub can_rematch: bool,
     /// The table this one is played again at.
-    pub rematch: Option<i64>,
+    pub rematch: Option<TableId>,
 }
 
 impl TableModel {

@@ -6,6 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::messages;
@@ -62,7 +63,7 @@ pub async fn render_table(
     state: &AppState,
     page: PageCtx,
     table: &Table,
-    account_id: i64,
+    account_id: AccountId,
     refusal: Option<&AppError>,
     draft: Draft,
 ) -> Result<HttpResponse, AppError> {
@@ -97,8 +98,8 @@ pub async fn show_refusal(
     req: &HttpRequest,
     state: &AppState,
     page: PageCtx,
-    table_id: i64,
-    account: i64,
+    table_id: TableId,
+    account: AccountId,
     err: AppError,
     draft: Draft,
 ) -> Result<HttpResponse, AppError> {
@@ -119,7 +120,12 @@ pub fn shown_on_table(err: &AppError) -> bool {
 
 /// What every move's handler needs besides its form: the request, the app, the page's
 /// context and the table's id.
-pub type At = (HttpRequest, web::Data<AppState>, PageCtx, web::Path<i64>);
+pub type At = (
+    HttpRequest,
+    web::Data<AppState>,
+    PageCtx,
+    web::Path<TableId>,
+);
 
 /// Makes a move; back to the table page, with the reason when it was refused.
 pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
@@ -157,7 +163,7 @@ pub struct ChatLine {
 pub async fn chat_lines(
     state: &AppState,
     table: &Table,
-    account: i64,
+    account: AccountId,
 ) -> Result<Vec<ChatLine>, AppError> {
     let table_id = table.row.id;
     let list =

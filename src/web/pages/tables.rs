@@ -11,6 +11,7 @@ use chrono::Utc;
 use serde::Deserialize;
 
 use crate::game::{Action, CardId};
+use crate::ids::TableId;
 use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
@@ -35,7 +36,7 @@ pub async fn show(
     req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
-    id: web::Path<i64>,
+    id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let table = play::load_visible(&state, *id, account).await?;
