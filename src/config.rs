@@ -81,12 +81,75 @@ pub struct Config {
     #[arg(long, env = "FABULA_MAIL_SECS", default_value_t = 5)]
     pub mail_secs: u64,
 
+    /// Password hashes (19 MiB each) that may run at once (0: one per core).
+    #[arg(long, env = "FABULA_HASH_CONCURRENCY", default_value_t = 0)]
+    pub hash_concurrency: usize,
+
+    /// Sign-ins and sign-ups that may wait for a password hash; more are refused at once with
+    /// 503 and `Retry-After`.
+    #[arg(long, env = "FABULA_HASH_QUEUE", default_value_t = 32)]
+    pub hash_queue: usize,
+
+    /// Failed sign-ins that may name one account within the window before it is refused (429).
+    #[arg(long, env = "FABULA_SIGN_IN_LIMIT", default_value_t = 10)]
+    pub sign_in_limit: u32,
+
+    /// Failed sign-ins that may come from one client address within the window.
+    #[arg(long, env = "FABULA_SIGN_IN_ADDRESS_LIMIT", default_value_t = 50)]
+    pub sign_in_address_limit: u32,
+
+    /// The window of the sign-in limits, in seconds.
+    #[arg(long, env = "FABULA_SIGN_IN_WINDOW_SECS", default_value_t = 900)]
+    pub sign_in_window_secs: u64,
+
+    /// New accounts that may come from one client address within the registration window.
+    #[arg(long, env = "FABULA_REGISTER_LIMIT", default_value_t = 5)]
+    pub register_limit: u32,
+
+    /// The window of the registration limit, in seconds.
+    #[arg(long, env = "FABULA_REGISTER_WINDOW_SECS", default_value_t = 3600)]
+    pub register_window_secs: u64,
+
+    /// Proxies (addresses or networks, comma-separated, e.g. `127.0.0.1,10.0.0.0/8`) whose
+    /// `X-Forwarded-For` names the client. From anyone else the header is ignored and the
+    /// client is the socket's peer.
+    #[arg(long, env = "FABULA_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<Network>,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,
 }
 
+/// An address (`10.0.0.1`) or a network (`10.0.0.0/8`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Network(pub ipnet::IpNet);
+
+impl std::str::FromStr for Network {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Network, String> {
+        let s = s.trim();
+        s.parse::<ipnet::IpNet>()
+            .or_else(|_| s.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+            .map(Network)
+            .map_err(|_| format!("{s:?} is neither an IP address nor a network"))
+    }
+}
+
 impl Config {
+    /// True when `peer` is one of the trusted proxies.
+    pub fn trusts(&self, peer: std::net::IpAddr) -> bool {
+        self.trusted_proxies.iter().any(|net| net.0.contains(&peer))
+    }
+
+    /// The public address of the site without a trailing slash, for every link that leaves
+    /// the page it is on: invites, mail, feeds. Never the request's `Host` or
+    /// `X-Forwarded-Host`, which whoever sends the request chooses.
+    pub fn base_url(&self) -> &str {
+        self.public_url.trim_end_matches('/')
+    }
+
     /// True when the public address is https, so cookies must be marked `Secure`.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
@@ -121,5 +184,18 @@ mod tests {
             config.smtp_url(),
             Some("smtps://fabula:hunter2@mail.example.org")
         );
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_networks() {
+        let config =
+            Config::try_parse_from(["fabula", "--trusted-proxies=127.0.0.1, 10.0.0.0/8,::1"])
+                .unwrap();
+        assert!(config.trusts("127.0.0.1".parse().unwrap()));
+        assert!(config.trusts("10.2.3.4".parse().unwrap()));
+        assert!(config.trusts("::1".parse().unwrap()));
+        assert!(!config.trusts("127.0.0.2".parse().unwrap()));
+        assert!(!config.trusts("192.168.1.1".parse().unwrap()));
+        assert!(Config::try_parse_from(["fabula", "--trusted-proxies=example.org"]).is_err());
     }
 }

@@ -9,6 +9,7 @@ use crate::ids::{AccountId, DeckId};
 use crate::images::{self, Picture, Refusal};
 use crate::state::AppState;
 use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
+use crate::text::{self, Field};
 
 /// Pictures decoded at the same time, server-wide. Decoding a 40-megapixel picture holds a few
 /// hundred megabytes for a moment; two at once keeps the server's memory within bounds.
@@ -106,14 +107,14 @@ pub fn check_owner(deck: &Deck, account_id: AccountId) -> Result<(), DeckError> 
     }
 }
 
-/// Creates a deck: its name is 1 to 60 characters once trimmed.
+/// Creates a deck: its name is 1 to 60 characters of clean text (`text::clean`).
 pub async fn create(
     state: &AppState,
     account_id: AccountId,
     name: &str,
     public: bool,
 ) -> Result<Deck, DeckError> {
-    let name = name.trim().to_string();
+    let name = text::clean(name, Field::DeckName).map_err(DeckError::Invalid)?;
     if !(1..=60).contains(&name.chars().count()) {
         return Err(DeckError::Invalid(Sentence::new("deck_err_name")));
     }

@@ -1,5 +1,6 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
+pub mod accounts;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -15,6 +16,7 @@ pub mod play;
 pub mod state;
 pub mod store;
 pub mod sweeper;
+pub mod text;
 pub mod view;
 pub mod watch;
 pub mod web;
@@ -86,7 +88,7 @@ impl Application {
         drop(conn);
         mail::check_config(&config).map_err(StartError::Config)?;
         let key = session_key(&config)?;
-        web::auth::warm_up();
+        accounts::warm_up();
 
         let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
             addr: config.bind.to_string(),
@@ -104,11 +106,13 @@ impl Application {
         let workers = config.workers;
         let watch = watch::Watch::new();
         watch.listen(database_url.to_string());
+        let passwords = accounts::PasswordGate::new(config.hash_concurrency, config.hash_queue);
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),
             config: Arc::new(config),
             watch,
             clock,
+            passwords,
         });
         let app_state = state.clone();
         let mut server = HttpServer::new(move || {
@@ -131,6 +135,7 @@ impl Application {
                 .configure(web::routes::configure)
                 .default_service(aweb::to(web::routes::not_found))
                 .wrap(from_fn(web::error::render_errors))
+                .wrap(web::security::headers(secure))
                 .wrap(sessions)
                 .wrap(from_fn(log_request))
         })

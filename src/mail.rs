@@ -49,11 +49,6 @@ pub fn looks_like_secret(secret: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-/// The public address of the site without a trailing slash, for links in mail and feeds.
-pub fn base_url(config: &Config) -> &str {
-    config.public_url.trim_end_matches('/')
-}
-
 /// The host of the public address, for message ids and the feed's `tag:` ids (RFC 4151).
 pub fn host_of(base: &str) -> String {
     let host = url::Url::parse(base)
@@ -108,7 +103,7 @@ impl Mailer {
         Ok(Some(Mailer {
             transport,
             from,
-            base_url: base_url(config).to_string(),
+            base_url: config.base_url().to_string(),
         }))
     }
 }

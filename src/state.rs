@@ -1,9 +1,10 @@
-//! What every service reaches: the database pool, the settings, the clock and the map of table
-//! versions. The web layer holds one `AppState` and hands it to the services; the sweeper and
+//! What every service reaches: the database pool, the settings, the clock, the map of table
+//! versions and the gate of password hashing. The web layer holds one `AppState` and hands it to the services; the sweeper and
 //! the mailer hold it too.
 
 use std::sync::Arc;
 
+use crate::accounts::PasswordGate;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::DbPool;
@@ -14,4 +15,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub watch: Arc<Watch>,
     pub clock: Arc<dyn Clock>,
+    /// The few password hashes that may run at once.
+    pub passwords: PasswordGate,
 }

@@ -1,5 +1,6 @@
 //! The clock of every table: a task that, every `FABULA_SWEEP_SECS`, lets the clock act on
-//! the tables whose move deadline has passed (`play::sweep`).
+//! the tables whose move deadline has passed (`play::sweep`), and forgets the sign-in
+//! attempts no rate limit counts any more.
 
 use std::time::Duration;
 
@@ -20,6 +21,9 @@ pub async fn run(state: Arc<AppState>) {
             Ok(0) => {}
             Ok(acts) => tracing::info!(acts, "the clock acted on overdue tables"),
             Err(e) => tracing::warn!(error = %e, "the sweep of overdue tables failed"),
+        }
+        if let Err(e) = crate::accounts::forget_old_attempts(&state).await {
+            tracing::warn!(error = %e, "forgetting old sign-in attempts failed");
         }
     }
 }

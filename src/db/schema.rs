@@ -17,6 +17,17 @@ diesel::table! {
         confirm_sent_at -> Nullable<Timestamptz>,
         unsubscribe_secret -> Nullable<Text>,
         digest_sent_at -> Nullable<Timestamptz>,
+        last_sign_in_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    attempts (id) {
+        id -> Int8,
+        kind -> Text,
+        account_id -> Nullable<Int8>,
+        address -> Text,
+        at -> Timestamptz,
     }
 }
 
@@ -188,6 +199,7 @@ diesel::table! {
 }
 
 diesel::joinable!(api_tokens -> accounts (account_id));
+diesel::joinable!(attempts -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(cards -> decks (deck_id));
@@ -206,6 +218,7 @@ diesel::joinable!(table_messages -> tables (table_id));
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
     api_tokens,
+    attempts,
     cards,
     decks,
     notices,

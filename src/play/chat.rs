@@ -9,6 +9,7 @@ use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::messages;
 use crate::store::tables as store;
+use crate::text::{self, Field};
 use crate::view::may_view;
 
 /// Longest chat message, in characters after trimming.
@@ -27,7 +28,7 @@ pub async fn say(
     account_id: AccountId,
     body: &str,
 ) -> Result<(), PlayError> {
-    let body = body.trim().to_string();
+    let body = text::clean(body, Field::Chat).map_err(PlayError::Invalid)?;
     let length = body.chars().count();
     if length == 0 {
         return Err(PlayError::Invalid(Sentence::new("chat_err_empty")));

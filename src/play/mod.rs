@@ -26,6 +26,7 @@ use crate::state::AppState;
 use crate::store::decks;
 use crate::store::notices;
 use crate::store::tables::{self as store, Table, TableRow, TableStatus};
+use crate::text::{self, Field};
 use crate::watch::CHANNEL;
 
 /// Everything a player can do to a table.
@@ -147,6 +148,13 @@ pub async fn act(
     account_id: AccountId,
     mv: Move,
 ) -> Result<Table, PlayError> {
+    let mv = match mv {
+        Move::Game(Action::Clue { clue, card }) => Move::Game(Action::Clue {
+            clue: text::clean(&clue, Field::Clue).map_err(PlayError::Invalid)?,
+            card,
+        }),
+        mv => mv,
+    };
     let now = state.clock.now();
     let (table, version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| act_locked(conn, table_id, Some(account_id), mv, now))

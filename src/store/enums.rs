@@ -100,8 +100,25 @@ impl CardPlace {
     }
 }
 
+/// What a row of `attempts` counts for the rate limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttemptKind {
+    SignInFailed,
+    Registered,
+}
+
+impl AttemptKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttemptKind::SignInFailed => "sign_in_failed",
+            AttemptKind::Registered => "registered",
+        }
+    }
+}
+
 text_enum!(TableStatus, TableStatusSql: Open, Playing, Finished);
 text_enum!(CardPlace, CardPlaceSql: Draw, Discard, Hand, Play);
+text_enum!(AttemptKind, AttemptKindSql: SignInFailed, Registered);
 text_enum!(Ruleset, RulesetSql: Classic, Edition2021, Odyssey, Party, Teams);
 text_enum!(Phase, PhaseSql: Clue, Submit, Vote, Finished);
 text_enum!(Marker, MarkerSql: First, Second, Red);

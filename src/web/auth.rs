@@ -1,16 +1,13 @@
-//! Who is asking: passwords (argon2id), API tokens (random, stored as SHA-256), the session
+//! Who is asking: API tokens (random, stored as SHA-256), the session
 //! cookie, the CSRF token every form carries, and the `CurrentUser` extractor.
 
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::LazyLock;
 
 use actix_session::Session;
 use actix_web::dev::Payload;
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest};
-use argon2::password_hash::{PasswordHasher, PasswordVerifier};
-use argon2::{Algorithm, Argon2, Params, Version};
 use base64::Engine;
 use rand::Rng;
 use serde::de::DeserializeOwned;
@@ -22,55 +19,6 @@ use subtle::ConstantTimeEq;
 use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
-
-/// argon2id with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.
-fn argon2() -> Argon2<'static> {
-    let params = Params::new(19 * 1024, 2, 1, None).expect("OWASP argon2 parameters are valid");
-    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
-}
-
-/// Verifying against this when the username is unknown makes a wrong username cost as much
-/// time as a wrong password, so timing does not tell which usernames exist.
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
-    hash_password_now("a password nobody has").expect("hashing a constant never fails")
-});
-
-/// A PHC string (`$argon2id$v=19$m=...`) with a random 16-byte salt.
-fn hash_password_now(password: &str) -> Result<String, argon2::password_hash::Error> {
-    Ok(argon2().hash_password(password.as_bytes())?.to_string())
-}
-
-/// The hash's own parameters are used, so hashes made with other parameters still verify.
-fn verify_password_now(hash: &str, password: &str) -> bool {
-    argon2().verify_password(password.as_bytes(), hash).is_ok()
-}
-
-/// Hashes a new password, on the blocking pool (it takes tens of milliseconds on purpose).
-pub async fn hash_password(password: String) -> Result<String, AppError> {
-    web::block(move || hash_password_now(&password))
-        .await
-        .map_err(AppError::internal)?
-        .map_err(AppError::internal)
-}
-
-/// Checks a password against an account's hash, or against a dummy hash when there is no
-/// such account, on the blocking pool.
-pub async fn verify_password(hash: Option<String>, password: String) -> Result<bool, AppError> {
-    web::block(move || match hash {
-        Some(hash) => verify_password_now(&hash, &password),
-        None => {
-            verify_password_now(&DUMMY_HASH, &password);
-            false
-        }
-    })
-    .await
-    .map_err(AppError::internal)
-}
-
-/// Makes the dummy hash now rather than in the first sign-in of an unknown user.
-pub fn warm_up() {
-    LazyLock::force(&DUMMY_HASH);
-}
 
 /// A new API token: 256 random bits, shown once; only its SHA-256 is stored.
 pub fn new_token() -> (String, Vec<u8>) {
@@ -96,6 +44,7 @@ fn random_hex(bytes: usize) -> String {
 
 const USER_ID_KEY: &str = "user_id";
 const CSRF_KEY: &str = "csrf";
+const FAILED_SIGN_INS_KEY: &str = "failed_sign_ins";
 /// The form field, and for API calls made with the session cookie the header, that carries
 /// the CSRF token.
 pub const CSRF_FIELD: &str = "csrf_token";
@@ -120,6 +69,19 @@ impl TypedSession {
         self.0
             .insert(CSRF_KEY, random_hex(32))
             .map_err(AppError::internal)
+    }
+
+    /// Keeps, for the next page, how many failed sign-ins named the account since its
+    /// previous visit.
+    pub fn note_failed_sign_ins(&self, count: i64) -> Result<(), AppError> {
+        self.0
+            .insert(FAILED_SIGN_INS_KEY, count)
+            .map_err(AppError::internal)
+    }
+
+    /// The count kept by `note_failed_sign_ins`, once.
+    pub fn take_failed_sign_ins(&self) -> Option<i64> {
+        self.0.remove_as::<i64>(FAILED_SIGN_INS_KEY)?.ok()
     }
 
     pub fn sign_out(&self) {
@@ -278,111 +240,5 @@ impl FromRequest for MaybeUser {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move { Ok(MaybeUser(identify(&req).await?)) })
-    }
-}
-
-/// What a person gives to create an account, by form or by JSON.
-pub struct Registration {
-    pub username: String,
-    pub password: String,
-    pub display_name: Option<String>,
-}
-
-/// Checks a registration against API.md's rules: username 3–32 of letters, digits, `_`, `-`;
-/// password 8–256 characters; display name at most 50 characters (the username if empty).
-fn check_registration(reg: &Registration) -> Result<(), AppError> {
-    let unprocessable = |key| AppError::translated(StatusCode::UNPROCESSABLE_ENTITY, key);
-    let username_ok = (3..=32).contains(&reg.username.chars().count())
-        && reg
-            .username
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if !username_ok {
-        return Err(unprocessable("err_username_shape"));
-    }
-    if !(8..=256).contains(&reg.password.chars().count()) {
-        return Err(unprocessable("err_password_length"));
-    }
-    if reg
-        .display_name
-        .as_deref()
-        .is_some_and(|name| name.trim().chars().count() > 50)
-    {
-        return Err(unprocessable("err_display_name_length"));
-    }
-    Ok(())
-}
-
-/// Creates an account: 422 when a field breaks the rules, 409 when the username is taken.
-pub async fn register(state: &AppState, reg: Registration) -> Result<Account, AppError> {
-    check_registration(&reg)?;
-    let hash = hash_password(reg.password).await?;
-    let display_name = reg
-        .display_name
-        .map(|name| name.trim().to_string())
-        .filter(|name| !name.is_empty())
-        .unwrap_or_else(|| reg.username.clone());
-    let username = reg.username;
-    crate::db::run(&state.pool, move |conn| {
-        crate::store::accounts::create(
-            conn,
-            &crate::store::accounts::NewAccount {
-                username: &username,
-                display_name: &display_name,
-                password_hash: &hash,
-            },
-        )?
-        .ok_or_else(|| AppError::translated(StatusCode::CONFLICT, "err_username_taken"))
-    })
-    .await
-}
-
-/// The account with this username and password; 401 without saying which part was wrong.
-pub async fn authenticate(
-    state: &AppState,
-    username: String,
-    password: String,
-) -> Result<Account, AppError> {
-    let account = if username.len() <= 64 {
-        crate::db::query(&state.pool, move |conn| {
-            crate::store::accounts::by_username(conn, &username)
-        })
-        .await?
-    } else {
-        None
-    };
-    let hash = account.as_ref().map(|a| a.password_hash.clone());
-    if password.len() <= 1024 && verify_password(hash, password).await? {
-        account.ok_or_else(AppError::wrong_credentials)
-    } else {
-        Err(AppError::wrong_credentials())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Made by argon2 0.5 with the parameters above; accounts created before the upgrade to
-    /// argon2 0.6 have hashes like this one and must still sign in.
-    const HASH_FROM_ARGON2_0_5: &str = "$argon2id$v=19$m=19456,t=2,p=1$EOfPnM5/5d0EQFEkbTyLpA$v/uhQY5L8EMbc163lPgkcca/KMREy3WIJcNqlLnUFjY";
-
-    #[test]
-    fn a_hash_made_by_the_previous_argon2_still_verifies() {
-        assert!(verify_password_now(
-            HASH_FROM_ARGON2_0_5,
-            "correct horse battery staple"
-        ));
-        assert!(!verify_password_now(
-            HASH_FROM_ARGON2_0_5,
-            "correct horse battery stapler"
-        ));
-    }
-
-    #[test]
-    fn a_new_hash_verifies_its_password_only() {
-        let hash = hash_password_now("correct horse battery staple").unwrap();
-        assert!(verify_password_now(&hash, "correct horse battery staple"));
-        assert!(!verify_password_now(&hash, "Correct horse battery staple"));
     }
 }

@@ -18,6 +18,7 @@ use askama::Template;
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use serde::Serialize;
 
+use crate::accounts::AccountError;
 use crate::db::DbError;
 use crate::decks::DeckError;
 use crate::i18n::Lang;
@@ -168,6 +169,29 @@ impl From<DbError> for AppError {
             DbError::Query(e) => e.into(),
             DbError::Migrations(e) => AppError::internal(e),
             DbError::Cancelled => AppError::internal("the database task was cancelled"),
+        }
+    }
+}
+
+impl From<AccountError> for AppError {
+    fn from(err: AccountError) -> AppError {
+        match err {
+            AccountError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            AccountError::Taken => AppError::translated(StatusCode::CONFLICT, "err_username_taken"),
+            AccountError::WrongCredentials => AppError::wrong_credentials(),
+            AccountError::SlowDown {
+                sentence,
+                retry_after,
+            } => AppError {
+                retry_after: Some(retry_after),
+                ..AppError::said(StatusCode::TOO_MANY_REQUESTS, sentence)
+            },
+            AccountError::Busy => AppError {
+                retry_after: Some(1),
+                ..AppError::translated(StatusCode::SERVICE_UNAVAILABLE, "err_busy")
+            },
+            AccountError::Hashing(e) => AppError::internal(e),
+            AccountError::Db(e) => e.into(),
         }
     }
 }

@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 use crate::game::RoundResult;
 use crate::i18n::Lang;
 use crate::ids::{AccountId, TableId};
-use crate::mail::{awaited_words, base_url, host_of, looks_like_secret, show_time};
+use crate::mail::{awaited_words, host_of, looks_like_secret, show_time};
 use crate::state::AppState;
 use crate::store::notices::{self, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
 use crate::store::tables::{self, Table};
@@ -56,7 +56,7 @@ pub async fn atom(
     if !looks_like_secret(&secret) {
         return Err(AppError::not_found());
     }
-    let base = base_url(&state.config).to_string();
+    let base = state.config.base_url().to_string();
     let feed = crate::db::query(&state.pool, move |conn| {
         let Some(owner) = notices::by_feed_secret(conn, &secret)? else {
             return Ok(None);

@@ -4,11 +4,13 @@ pub mod api;
 pub mod assets;
 pub mod auth;
 pub mod cards;
+pub mod client;
 pub mod error;
 pub mod feeds;
 pub mod lang;
 pub mod pages;
 pub mod routes;
+pub mod security;
 
 use actix_web::{web, HttpResponse};
 

@@ -15,6 +15,7 @@ mod cluster;
 mod decks;
 mod decks_play;
 mod feeds;
+mod hardening;
 mod helpers;
 mod mail;
 mod play_api;

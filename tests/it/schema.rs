@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use diesel::sql_types::Text;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use fabula::game::{FirstStoryteller, Marker, Phase, Ruleset};
-use fabula::store::enums::{CardPlace, TableStatus};
+use fabula::store::enums::{AttemptKind, CardPlace, TableStatus};
 
 use crate::helpers::TestApp;
 
@@ -189,6 +189,11 @@ async fn text_enums_allow_what_the_checks_allow() {
             names(CardPlace::VALUES, CardPlace::as_str),
         ),
         ("votes", "marker", names(Marker::VALUES, Marker::as_str)),
+        (
+            "attempts",
+            "kind",
+            names(AttemptKind::VALUES, AttemptKind::as_str),
+        ),
     ];
     for (table, column, rust) in columns {
         assert_eq!(allowed(&mut conn, table, column), rust, "{table}.{column}");

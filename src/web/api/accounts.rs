@@ -1,13 +1,16 @@
 //! `/api/v1/accounts`, `/api/v1/tokens`, `/api/v1/me`.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::accounts::{self, Registration};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::accounts as store;
-use crate::web::auth::{self, CurrentUser, Registration};
+use crate::text::{self, Field};
+use crate::web::auth::{self, CurrentUser};
+use crate::web::client;
 use crate::web::error::AppError;
 
 #[derive(Deserialize, ToSchema)]
@@ -38,17 +41,19 @@ pub struct AccountBody {
         (status = 422, description = "Username or password of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<NewAccountBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let account = auth::register(
+    let account = accounts::register(
         &state,
         Registration {
             username: body.username,
             password: body.password,
             display_name: body.display_name,
         },
+        client::address(&req, &state.config),
     )
     .await?;
     Ok(HttpResponse::Created().json(AccountBody {
@@ -83,21 +88,31 @@ pub struct TokenBody {
         (status = 401, description = "Wrong username or password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create_token(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<NewTokenBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let name = body
-        .name
-        .map(|n| n.trim().to_string())
-        .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| "API token".to_string());
+    let name = text::clean(body.name.as_deref().unwrap_or_default(), Field::TokenName)
+        .map_err(|s| AppError::said(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, s))?;
+    let name = if name.is_empty() {
+        "API token".to_string()
+    } else {
+        name
+    };
     if name.chars().count() > 100 {
         return Err(AppError::unprocessable(
             "A token name has at most 100 characters.",
         ));
     }
-    let account = auth::authenticate(&state, body.username, body.password).await?;
+    let account = accounts::authenticate(
+        &state,
+        body.username,
+        body.password,
+        client::address(&req, &state.config),
+    )
+    .await?
+    .account;
     let (token, hash) = auth::new_token();
     let row = crate::db::query(&state.pool, move |conn| {
         store::create_token(conn, account.id, &name, &hash)

@@ -1,12 +1,14 @@
 //! Register, sign in, sign out.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::accounts::{self, Registration};
 use crate::state::AppState;
-use crate::web::auth::{self, CsrfForm, Registration, TypedSession};
+use crate::web::auth::{CsrfForm, TypedSession};
+use crate::web::client;
 use crate::web::error::AppError;
 use crate::web::pages::{html, safe_next, see_other, NextQuery, PageCtx};
 
@@ -17,7 +19,7 @@ struct RegisterPage {
     username: String,
     display_name: String,
     next: String,
-    error: Option<&'static str>,
+    error: Option<String>,
 }
 
 #[derive(Template)]
@@ -26,15 +28,29 @@ struct SignInPage {
     page: PageCtx,
     username: String,
     next: String,
-    error: Option<&'static str>,
+    error: Option<String>,
 }
 
-/// A refused form: shown again with the reason, in the reader's language.
-fn form_error(err: &AppError) -> Result<&'static str, AppError> {
+/// Why a form was refused, in the reader's language; anything but a refusal of the form
+/// (a server that is busy, or broken) is an error page instead.
+fn form_message(err: &AppError, page: &PageCtx) -> Result<String, AppError> {
     match err.key {
-        Some(key) if err.status.is_client_error() => Ok(key),
+        Some(_) if err.status.is_client_error() => Ok(err.message(page.lang)),
         _ => Err(err.clone()),
     }
+}
+
+/// The form again, with the refusal's status (and `Retry-After` when it says when to try
+/// again).
+fn refused(err: &AppError, form: impl Template) -> Result<HttpResponse, AppError> {
+    let mut res = html(err.status, form)?;
+    if let Some(secs) = err.retry_after {
+        res.headers_mut().insert(
+            actix_web::http::header::RETRY_AFTER,
+            actix_web::http::header::HeaderValue::from(secs),
+        );
+    }
+    Ok(res)
 }
 
 /// `GET /register`; `?next=` is where to go once the account exists (an invite link).
@@ -66,6 +82,7 @@ pub struct RegisterForm {
 /// `POST /register`: creates the account, signs the person in, and goes where they were
 /// going.
 pub async fn register(
+    req: HttpRequest,
     state: web::Data<AppState>,
     session: TypedSession,
     page: PageCtx,
@@ -76,21 +93,26 @@ pub async fn register(
         password: form.password,
         display_name: Some(form.display_name.clone()),
     };
-    match auth::register(&state, registration).await {
+    let address = client::address(&req, &state.config);
+    match accounts::register(&state, registration, address).await {
         Ok(account) => {
             session.sign_in(account.id)?;
             Ok(see_other(&safe_next(form.next.as_deref())))
         }
-        Err(err) => html(
-            err.status,
-            RegisterPage {
-                page,
-                username: form.username,
-                display_name: form.display_name,
-                next: safe_next(form.next.as_deref()),
-                error: Some(form_error(&err)?),
-            },
-        ),
+        Err(err) => {
+            let err = AppError::from(err);
+            let error = Some(form_message(&err, &page)?);
+            refused(
+                &err,
+                RegisterPage {
+                    page,
+                    username: form.username,
+                    display_name: form.display_name,
+                    next: safe_next(form.next.as_deref()),
+                    error,
+                },
+            )
+        }
     }
 }
 
@@ -119,26 +141,36 @@ pub struct SignInForm {
 
 /// `POST /sign-in`: a fresh session, then back to where the person was going.
 pub async fn sign_in(
+    req: HttpRequest,
     state: web::Data<AppState>,
     session: TypedSession,
     page: PageCtx,
     CsrfForm(form): CsrfForm<SignInForm>,
 ) -> Result<HttpResponse, AppError> {
     let next = safe_next(form.next.as_deref());
-    match auth::authenticate(&state, form.username.trim().to_string(), form.password).await {
-        Ok(account) => {
-            session.sign_in(account.id)?;
+    let username = form.username.trim().to_string();
+    let address = client::address(&req, &state.config);
+    match accounts::authenticate(&state, username, form.password, address).await {
+        Ok(signed_in) => {
+            session.sign_in(signed_in.account.id)?;
+            if signed_in.failed_since > 0 {
+                session.note_failed_sign_ins(signed_in.failed_since)?;
+            }
             Ok(see_other(&next))
         }
-        Err(err) => html(
-            err.status,
-            SignInPage {
-                page,
-                username: form.username,
-                next,
-                error: Some(form_error(&err)?),
-            },
-        ),
+        Err(err) => {
+            let err = AppError::from(err);
+            let error = Some(form_message(&err, &page)?);
+            refused(
+                &err,
+                SignInPage {
+                    page,
+                    username: form.username,
+                    next,
+                    error,
+                },
+            )
+        }
     }
 }
 

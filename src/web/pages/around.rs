@@ -20,7 +20,7 @@ pub struct ChatForm {
 
 /// `POST /tables/{id}/chat`: `body`, back to the chat at the bottom of the table page.
 pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
-    let (req, state, page, id) = at;
+    let (state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
     match play::say(&state, table_id, account, &form.body)
@@ -35,7 +35,7 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
             ) =>
         {
             let draft = Draft::chat(form.body);
-            show_refusal(&req, &state, page, table_id, account, err, draft).await
+            show_refusal(&state, page, table_id, account, err, draft).await
         }
         Err(err) => Err(err),
     }
@@ -43,7 +43,7 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
 
 /// `POST /tables/{id}/rematch`: "play again"; on to the new table.
 pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
-    let (req, state, page, id) = at;
+    let (state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
     match play::rematch(&state, table_id, account)
@@ -52,7 +52,7 @@ pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, App
     {
         Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
         Err(err) if shown_on_table(&err) => {
-            show_refusal(&req, &state, page, table_id, account, err, Draft::default()).await
+            show_refusal(&state, page, table_id, account, err, Draft::default()).await
         }
         Err(err) => Err(err),
     }

@@ -36,6 +36,9 @@ pub struct PageCtx {
     pub user: Option<Account>,
     pub csrf: String,
     pub path: String,
+    /// Said once, on the first page after signing in: how many failed sign-ins named the
+    /// account since its previous visit.
+    pub failed_sign_ins: Option<i64>,
 }
 
 impl PageCtx {
@@ -46,6 +49,7 @@ impl PageCtx {
             user: None,
             csrf: String::new(),
             path: "/".into(),
+            failed_sign_ins: None,
         }
     }
 
@@ -55,6 +59,14 @@ impl PageCtx {
 
     pub fn languages(&self) -> [Lang; 3] {
         Lang::ALL
+    }
+
+    /// The notice of failed sign-ins, in the reader's language.
+    pub fn failed_sign_ins_notice(&self) -> Option<String> {
+        self.failed_sign_ins.map(|count| {
+            self.lang
+                .fill("notice_failed_sign_ins", &[("count", &count.to_string())])
+        })
     }
 }
 
@@ -71,6 +83,7 @@ impl FromRequest for PageCtx {
                 lang: lang_of(&req),
                 user,
                 csrf: session.csrf_token(),
+                failed_sign_ins: session.take_failed_sign_ins(),
                 path: req
                     .uri()
                     .path_and_query()
@@ -81,10 +94,27 @@ impl FromRequest for PageCtx {
     }
 }
 
-/// Only local paths may be a place to go back to, never another site.
+/// Only a path of this site may be a place to go back to, never another site: it starts with
+/// one `/`, and holds nothing but the printable ASCII a URL's path and query are made of, so
+/// no tab, line break, backslash or look-alike slash can turn it into `//elsewhere` on the
+/// browser's side. Its percent-decoded form is held to the same start, so `/%2f%2fevil` is
+/// refused too. Anything else goes home.
 pub fn safe_next(next: Option<&str>) -> String {
+    fn local(path: &str) -> bool {
+        let allowed = |c: char| c.is_ascii_graphic() && !matches!(c, '\\' | '"' | '<' | '>' | '`');
+        path.starts_with('/') && !path.starts_with("//") && path.chars().all(allowed)
+    }
+    // Decoded, it may hold spaces (a query's `%20`), but must still not lead elsewhere.
+    fn still_local(decoded: &str) -> bool {
+        !decoded.starts_with("//")
+            && !decoded.contains('\\')
+            && !decoded.chars().any(char::is_control)
+    }
     match next {
-        Some(next) if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') => {
+        Some(next)
+            if local(next)
+                && still_local(&percent_encoding::percent_decode_str(next).decode_utf8_lossy()) =>
+        {
             next.to_string()
         }
         _ => "/".to_string(),
@@ -135,4 +165,42 @@ pub async fn choose_language(
         let _ = res.add_cookie(&cookie);
     }
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_next;
+
+    #[test]
+    fn next_is_a_local_path_or_home() {
+        for good in ["/", "/tables/7", "/t/abc?x=1&y=%20z", "/settings#mail"] {
+            assert_eq!(safe_next(Some(good)), good);
+        }
+        let known_bypasses = [
+            "//evil.example/",
+            "/\\evil.example/",
+            "\\\\evil.example/",
+            "/\t/evil.example/",
+            "/%09/evil.example/",
+            "/\r\nSet-Cookie: a=b",
+            "/\n/evil.example",
+            "/%2f%2fevil.example",
+            "/%2F/evil.example",
+            "/%5cevil.example",
+            "https://evil.example/",
+            "http:evil.example",
+            "javascript:alert(1)",
+            "evil.example",
+            "/\u{FF0F}evil.example",
+            "/\u{2215}evil.example",
+            "\u{FF0F}\u{FF0F}evil.example",
+            " /evil",
+            "/ /evil",
+            "",
+        ];
+        for bad in known_bypasses {
+            assert_eq!(safe_next(Some(bad)), "/", "{bad:?}");
+        }
+        assert_eq!(safe_next(None), "/");
+    }
 }

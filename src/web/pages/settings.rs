@@ -10,7 +10,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::ids::AccountId;
-use crate::mail::{base_url, looks_like_secret, new_secret, valid_address};
+use crate::mail::{looks_like_secret, new_secret, valid_address};
 use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
@@ -105,7 +105,7 @@ async fn render(
         notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)
     })
     .await?;
-    let base = base_url(&state.config);
+    let base = state.config.base_url();
     let (email, mode) = typed.unwrap_or_else(|| {
         (
             settings.email.clone().unwrap_or_default(),

@@ -101,7 +101,8 @@ impl From<CardId> for Pic {
 pub struct SeatLine {
     pub name: String,
     pub score: u32,
-    /// Width of the bar on the track, in percent.
+    /// Width of the bar on the track, in percent, rounded to a multiple of 5: the page names
+    /// it by a class (`w35`), since the Content-Security-Policy allows no inline style.
     pub bar: u32,
     /// Points of the last scored round, once there is one.
     pub gained: Option<u32>,
@@ -410,7 +411,7 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
         .map(|s| SeatLine {
             name: s.display_name.clone(),
             score: s.score,
-            bar: s.score * 100 / scale,
+            bar: ((s.score * 100 / scale).min(100) + 2) / 5 * 5,
             gained: gained(s.seat),
             team: s.team.map(|t| t + 1),
             you: you.is_some_and(|y| y.seat == s.seat),

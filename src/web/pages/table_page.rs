@@ -2,10 +2,11 @@
 //! form was refused, the form's draft, the chat, and making a move through `play::act`.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::config::Config;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
@@ -52,14 +53,12 @@ impl Draft {
     }
 }
 
-/// The address of a table's invite link, as the reader reached this site.
-fn invite_url(req: &HttpRequest, code: &str) -> String {
-    let info = req.connection_info();
-    format!("{}://{}/t/{code}", info.scheme(), info.host())
+/// The address of a table's invite link, on the site's public address.
+fn invite_url(config: &Config, code: &str) -> String {
+    format!("{}/t/{code}", config.base_url())
 }
 
 pub async fn render_table(
-    req: &HttpRequest,
     state: &AppState,
     page: PageCtx,
     table: &Table,
@@ -76,7 +75,7 @@ pub async fn render_table(
         status,
         TablePage {
             error: refusal.map(|e| e.message(page.lang)),
-            invite_url: invite_url(req, &t.code),
+            invite_url: invite_url(&state.config, &t.code),
             page,
             t,
             draft,
@@ -95,7 +94,6 @@ pub async fn render_table(
 /// The table page again with the reason a form was refused, when the person may see the
 /// table; else the refusal as it is.
 pub async fn show_refusal(
-    req: &HttpRequest,
     state: &AppState,
     page: PageCtx,
     table_id: TableId,
@@ -104,7 +102,7 @@ pub async fn show_refusal(
     draft: Draft,
 ) -> Result<HttpResponse, AppError> {
     match play::load_visible(state, table_id, account).await {
-        Ok(table) => render_table(req, state, page, &table, account, Some(&err), draft).await,
+        Ok(table) => render_table(state, page, &table, account, Some(&err), draft).await,
         Err(_) => Err(err),
     }
 }
@@ -118,18 +116,13 @@ pub fn shown_on_table(err: &AppError) -> bool {
     )
 }
 
-/// What every move's handler needs besides its form: the request, the app, the page's
+/// What every move's handler needs besides its form: the app, the page's
 /// context and the table's id.
-pub type At = (
-    HttpRequest,
-    web::Data<AppState>,
-    PageCtx,
-    web::Path<TableId>,
-);
+pub type At = (web::Data<AppState>, PageCtx, web::Path<TableId>);
 
 /// Makes a move; back to the table page, with the reason when it was refused.
 pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
-    let (req, state, page, id) = at;
+    let (state, page, id) = at;
     let table_id = id.into_inner();
     let account = account_id(&page)?;
     match play::act(&state, table_id, account, mv)
@@ -138,7 +131,7 @@ pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppErro
     {
         Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
         Err(err) if shown_on_table(&err) => {
-            show_refusal(&req, &state, page, table_id, account, err, draft).await
+            show_refusal(&state, page, table_id, account, err, draft).await
         }
         Err(err) => Err(err),
     }

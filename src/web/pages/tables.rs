@@ -5,7 +5,7 @@
 //! reader's language, and the refusal's own status (409, 422, …).
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpResponse};
 use askama::Template;
 use chrono::Utc;
 use serde::Deserialize;
@@ -33,14 +33,13 @@ struct InvitePage {
 
 /// `GET /tables/{id}`: the table as this person may see it.
 pub async fn show(
-    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let table = play::load_visible(&state, *id, account).await?;
-    render_table(&req, &state, page, &table, account, None, Draft::default()).await
+    render_table(&state, page, &table, account, None, Draft::default()).await
 }
 
 /// `POST /tables/{id}/start` (the host).

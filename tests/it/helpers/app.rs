@@ -30,6 +30,9 @@ pub struct TestApp {
     state: actix_web::web::Data<fabula::state::AppState>,
 }
 
+/// A change a test makes to the test config.
+type Setting = Box<dyn FnOnce(&mut Config)>;
+
 /// What a test may choose about the app it starts; `TestApp::spawn()` takes the defaults.
 pub struct TestAppBuilder {
     clock: Arc<dyn Clock>,
@@ -37,6 +40,8 @@ pub struct TestAppBuilder {
     /// Another app's database URL, name and data directory, to start a second server process
     /// on them or to restart one.
     shared: Option<(String, String, PathBuf)>,
+    /// Settings the test changes from the test defaults.
+    settings: Vec<Setting>,
 }
 
 impl TestApp {
@@ -50,6 +55,7 @@ impl TestApp {
             clock: Arc::new(SystemClock),
             smtp_url: None,
             shared: None,
+            settings: Vec::new(),
         }
     }
 }
@@ -65,6 +71,12 @@ impl TestAppBuilder {
     /// goes out when the test calls `send_mail`.
     pub fn smtp(mut self, url: &str) -> Self {
         self.smtp_url = Some(url.to_string());
+        self
+    }
+
+    /// Changes a setting from the test defaults (e.g. a rate limit).
+    pub fn config(mut self, change: impl FnOnce(&mut Config) + 'static) -> Self {
+        self.settings.push(Box::new(change));
         self
     }
 
@@ -87,7 +99,18 @@ impl TestAppBuilder {
             (url, name, data_dir)
         });
         let mut config = test_config(&data_dir);
+        // The site's public address (of its invite links, mail and feeds) is where the test
+        // reaches it: a free port, chosen now.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        config.bind = ([127, 0, 0, 1], port).into();
+        config.public_url = format!("http://127.0.0.1:{port}");
         config.smtp_url = self.smtp_url.map(Into::into);
+        for change in self.settings {
+            change(&mut config);
+        }
         let app =
             Application::build_with_clock(config, &db_url, self.clock).expect("the app builds");
         let state = app.state();
@@ -107,8 +130,9 @@ impl TestAppBuilder {
     }
 }
 
-/// A config for tests: port 0, a small pool, one worker, the given data directory, and no
-/// background tasks (the clock and the mailer act only when a test calls them).
+/// A config for tests: port 0, a small pool, one worker, the given data directory, no limit
+/// on new accounts, and no background tasks (the clock and the mailer act only when a test
+/// calls them).
 fn test_config(data_dir: &std::path::Path) -> Config {
     let mut config = Config::try_parse_from([
         "fabula".to_string(),
@@ -120,6 +144,8 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     ])
     .expect("test config parses");
     config.mail_secs = 0;
+    // Every test registers its accounts from the same address, many in a few seconds.
+    config.register_limit = 10_000;
     config
 }
 
@@ -167,6 +193,11 @@ impl TestApp {
     }
 
     /// Lets the clock act on every overdue table now; how many it acted on.
+    /// What the app's handlers share (its pool, clock, password gate).
+    pub fn state(&self) -> actix_web::web::Data<fabula::state::AppState> {
+        self.state.clone()
+    }
+
     pub async fn sweep(&self) -> usize {
         fabula::play::sweep(&self.state).await.expect("sweep")
     }

@@ -13,7 +13,7 @@ pub mod mail;
 mod person;
 pub mod view;
 
-pub use api::{ApiClient, Table};
+pub use api::{ApiClient, Table, PASSWORD};
 pub use app::{browser, problem, TestApp};
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
 pub use person::{has_form, inputs, location, Person};

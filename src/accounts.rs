@@ -1,0 +1,427 @@
+//! The account service: passwords (argon2id, a few at a time), new accounts, signing in, and
+//! the rate limits that keep guessing and mass sign-ups slow.
+//!
+//! Each argon2id hash takes 19 MiB for tens of milliseconds. Run for every request at once, a
+//! flood of sign-ins would grow the server's memory with the attacker's concurrency; so at most
+//! `hash_concurrency` hashes run at a time (`PasswordGate`), at most `hash_queue` requests wait
+//! for one, and the rest are refused at once with "try again in a moment".
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::LazyLock;
+
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use argon2::{Algorithm, Argon2, Params, Version};
+use chrono::{DateTime, Duration, Utc};
+use tokio::sync::Semaphore;
+
+use crate::config::Config;
+use crate::db::DbError;
+use crate::i18n::Sentence;
+use crate::state::AppState;
+use crate::store::accounts::{self as store, Account, NewAccount};
+use crate::store::attempts;
+use crate::store::enums::AttemptKind;
+use crate::text::{self, Field};
+
+/// Why an account could not be made or signed in.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    /// A field of the wrong shape.
+    #[error("{0}")]
+    Invalid(Sentence),
+    #[error("the username is taken")]
+    Taken,
+    /// Wrong username or password, without saying which.
+    #[error("wrong username or password")]
+    WrongCredentials,
+    /// A rate limit: try again after `retry_after` seconds.
+    #[error("{sentence}")]
+    SlowDown {
+        sentence: Sentence,
+        retry_after: u64,
+    },
+    /// Too many passwords are being checked right now.
+    #[error("busy checking other passwords")]
+    Busy,
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+/// At most a fixed number of password hashes at once, a bounded queue for the rest.
+pub struct PasswordGate {
+    permits: Semaphore,
+    waiting: AtomicUsize,
+    queue: usize,
+}
+
+impl PasswordGate {
+    /// `concurrency` 0 means one per core.
+    pub fn new(concurrency: usize, queue: usize) -> PasswordGate {
+        let concurrency = if concurrency == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            concurrency
+        };
+        PasswordGate {
+            permits: Semaphore::new(concurrency),
+            waiting: AtomicUsize::new(0),
+            queue,
+        }
+    }
+
+    /// How many more hashes could start right now.
+    pub fn free_permits(&self) -> usize {
+        self.permits.available_permits()
+    }
+
+    /// Runs `work` (a hash) on a blocking thread once a permit is free; `Busy` at once when
+    /// the queue is full. The threads that serve moves and polls never wait for a hash.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, AccountError> {
+        let permit = match self.permits.try_acquire() {
+            Ok(permit) => permit,
+            Err(_) => {
+                if self.waiting.fetch_add(1, Ordering::SeqCst) >= self.queue {
+                    self.waiting.fetch_sub(1, Ordering::SeqCst);
+                    return Err(AccountError::Busy);
+                }
+                let permit = self.permits.acquire().await;
+                self.waiting.fetch_sub(1, Ordering::SeqCst);
+                permit.map_err(|e| AccountError::Hashing(e.to_string()))?
+            }
+        };
+        let result = tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| AccountError::Hashing(e.to_string()));
+        drop(permit);
+        result
+    }
+}
+
+/// argon2id with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("OWASP argon2 parameters are valid");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// Verifying against this when the username is unknown makes a wrong username cost as much
+/// time as a wrong password, so timing does not tell which usernames exist.
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
+    hash_password_now("a password nobody has").expect("hashing a constant never fails")
+});
+
+/// Makes the dummy hash now rather than in the first sign-in of an unknown user.
+pub fn warm_up() {
+    LazyLock::force(&DUMMY_HASH);
+}
+
+/// A PHC string (`$argon2id$v=19$m=...`) with a random 16-byte salt.
+fn hash_password_now(password: &str) -> Result<String, argon2::password_hash::Error> {
+    Ok(argon2().hash_password(password.as_bytes())?.to_string())
+}
+
+/// The hash's own parameters are used, so hashes made with other parameters still verify.
+fn verify_password_now(hash: &str, password: &str) -> bool {
+    argon2().verify_password(password.as_bytes(), hash).is_ok()
+}
+
+async fn hash_password(state: &AppState, password: String) -> Result<String, AccountError> {
+    state
+        .passwords
+        .run(move || hash_password_now(&password))
+        .await?
+        .map_err(|e| AccountError::Hashing(e.to_string()))
+}
+
+/// Checks a password against an account's hash, or against a dummy hash when there is no
+/// such account.
+async fn verify_password(
+    state: &AppState,
+    hash: Option<String>,
+    password: String,
+) -> Result<bool, AccountError> {
+    state
+        .passwords
+        .run(move || match hash {
+            Some(hash) => verify_password_now(&hash, &password),
+            None => {
+                verify_password_now(&DUMMY_HASH, &password);
+                false
+            }
+        })
+        .await
+}
+
+/// What a person gives to create an account, by form or by JSON.
+pub struct Registration {
+    pub username: String,
+    pub password: String,
+    pub display_name: Option<String>,
+}
+
+/// Checks a registration against API.md's rules: username 3–32 of letters, digits, `_`, `-`;
+/// password 8–256 characters; a display name of at most 50 characters that is clean text (the
+/// username if empty). Gives the display name to store.
+fn check_registration(reg: &Registration) -> Result<String, AccountError> {
+    let invalid = |key| AccountError::Invalid(Sentence::new(key));
+    let username_ok = (3..=32).contains(&reg.username.chars().count())
+        && reg
+            .username
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if !username_ok {
+        return Err(invalid("err_username_shape"));
+    }
+    if !(8..=256).contains(&reg.password.chars().count()) {
+        return Err(invalid("err_password_length"));
+    }
+    let display_name = text::clean(
+        reg.display_name.as_deref().unwrap_or_default(),
+        Field::DisplayName,
+    )
+    .map_err(AccountError::Invalid)?;
+    if display_name.chars().count() > 50 {
+        return Err(invalid("err_display_name_length"));
+    }
+    Ok(if display_name.is_empty() {
+        reg.username.clone()
+    } else {
+        display_name
+    })
+}
+
+/// The window of a limit, and the refusal once `limit` attempts fell in it.
+struct Limit {
+    limit: u32,
+    window: Duration,
+    key: &'static str,
+}
+
+impl Limit {
+    fn sign_in(config: &Config, per_account: bool) -> Limit {
+        Limit {
+            limit: if per_account {
+                config.sign_in_limit
+            } else {
+                config.sign_in_address_limit
+            },
+            window: Duration::seconds(config.sign_in_window_secs as i64),
+            key: "err_sign_in_slow_down",
+        }
+    }
+
+    fn register(config: &Config) -> Limit {
+        Limit {
+            limit: config.register_limit,
+            window: Duration::seconds(config.register_window_secs as i64),
+            key: "err_register_slow_down",
+        }
+    }
+
+    fn since(&self, now: DateTime<Utc>) -> DateTime<Utc> {
+        now - self.window
+    }
+
+    /// `SlowDown` until the oldest counted attempt leaves the window, once the limit is
+    /// reached.
+    fn check(&self, recent: attempts::Recent, now: DateTime<Utc>) -> Result<(), AccountError> {
+        if recent.count < i64::from(self.limit) {
+            return Ok(());
+        }
+        let free_at = recent.oldest.unwrap_or(now) + self.window;
+        let retry_after = (free_at - now).num_seconds().max(1) as u64;
+        Err(AccountError::SlowDown {
+            sentence: Sentence::with(
+                self.key,
+                vec![("minutes", retry_after.div_ceil(60).to_string())],
+            ),
+            retry_after,
+        })
+    }
+}
+
+/// Creates an account for a person at `address`: `Invalid` when a field breaks the rules,
+/// `Taken` when the username is, `SlowDown` after too many new accounts from one address.
+pub async fn register(
+    state: &AppState,
+    reg: Registration,
+    address: String,
+) -> Result<Account, AccountError> {
+    let display_name = check_registration(&reg)?;
+    let limit = Limit::register(&state.config);
+    let now = state.clock.now();
+    let (since, counted) = (limit.since(now), address.clone());
+    let recent = crate::db::query(&state.pool, move |conn| {
+        attempts::from_address(conn, AttemptKind::Registered, &counted, since)
+    })
+    .await?;
+    limit.check(recent, now)?;
+    let hash = hash_password(state, reg.password).await?;
+    let username = reg.username;
+    crate::db::run(&state.pool, move |conn| {
+        use diesel::Connection;
+        conn.transaction(|conn| {
+            let account = store::create(
+                conn,
+                &NewAccount {
+                    username: &username,
+                    display_name: &display_name,
+                    password_hash: &hash,
+                },
+            )?;
+            if let Some(account) = &account {
+                attempts::record(
+                    conn,
+                    AttemptKind::Registered,
+                    Some(account.id),
+                    &address,
+                    now,
+                )?;
+            }
+            Ok::<_, diesel::result::Error>(account)
+        })
+        .map_err(DbError::from)?
+        .ok_or(AccountError::Taken)
+    })
+    .await
+}
+
+/// A successful sign-in: the account, and how many failed attempts named it since its
+/// previous successful one (its owner is told).
+pub struct SignedIn {
+    pub account: Account,
+    pub failed_since: i64,
+}
+
+/// The account with this username and password, for a person at `address`.
+/// `WrongCredentials` without saying which part was wrong; `SlowDown` once too many failed
+/// attempts named the account, or came from the address, within the window.
+pub async fn authenticate(
+    state: &AppState,
+    username: String,
+    password: String,
+    address: String,
+) -> Result<SignedIn, AccountError> {
+    let now = state.clock.now();
+    let per_account = Limit::sign_in(&state.config, true);
+    let per_address = Limit::sign_in(&state.config, false);
+    let (since_account, since_address) = (per_account.since(now), per_address.since(now));
+    let counted = address.clone();
+    let (account, account_recent, address_recent) = crate::db::query(&state.pool, move |conn| {
+        let account = if username.len() <= 64 {
+            store::by_username(conn, &username)?
+        } else {
+            None
+        };
+        let account_recent = match &account {
+            Some(account) => Some(attempts::failed_for_account(
+                conn,
+                account.id,
+                since_account,
+            )?),
+            None => None,
+        };
+        let address_recent =
+            attempts::from_address(conn, AttemptKind::SignInFailed, &counted, since_address)?;
+        Ok((account, account_recent, address_recent))
+    })
+    .await?;
+    per_address.check(address_recent, now)?;
+    if let Some(recent) = account_recent {
+        per_account.check(recent, now)?;
+    }
+    let hash = account.as_ref().map(|a| a.password_hash.clone());
+    let right = password.len() <= 1024 && verify_password(state, hash, password).await?;
+    let account_id = account.as_ref().map(|a| a.id);
+    match account {
+        Some(account) if right => {
+            let failed_since = crate::db::query(&state.pool, move |conn| {
+                attempts::signed_in(conn, account.id, now)
+            })
+            .await?;
+            Ok(SignedIn {
+                account,
+                failed_since,
+            })
+        }
+        _ => {
+            crate::db::query(&state.pool, move |conn| {
+                attempts::record(conn, AttemptKind::SignInFailed, account_id, &address, now)
+            })
+            .await?;
+            Err(AccountError::WrongCredentials)
+        }
+    }
+}
+
+/// Deletes attempts no limit looks at any more (older than the longest window, and a day).
+pub async fn forget_old_attempts(state: &AppState) -> Result<usize, DbError> {
+    let config = &state.config;
+    let longest = config
+        .sign_in_window_secs
+        .max(config.register_window_secs)
+        .max(24 * 3600);
+    let before = state.clock.now() - Duration::seconds(longest as i64);
+    crate::db::query(&state.pool, move |conn| {
+        attempts::forget_before(conn, before)
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Made by argon2 0.5 with the parameters above; accounts created before the upgrade to
+    /// argon2 0.6 have hashes like this one and must still sign in.
+    const HASH_FROM_ARGON2_0_5: &str = "$argon2id$v=19$m=19456,t=2,p=1$EOfPnM5/5d0EQFEkbTyLpA$v/uhQY5L8EMbc163lPgkcca/KMREy3WIJcNqlLnUFjY";
+
+    #[test]
+    fn a_hash_made_by_the_previous_argon2_still_verifies() {
+        assert!(verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery staple"
+        ));
+        assert!(!verify_password_now(
+            HASH_FROM_ARGON2_0_5,
+            "correct horse battery stapler"
+        ));
+    }
+
+    #[test]
+    fn a_new_hash_verifies_its_password_only() {
+        let hash = hash_password_now("correct horse battery staple").unwrap();
+        assert!(verify_password_now(&hash, "correct horse battery staple"));
+        assert!(!verify_password_now(&hash, "Correct horse battery staple"));
+    }
+
+    #[tokio::test]
+    async fn the_gate_refuses_at_once_when_its_queue_is_full() {
+        let gate = std::sync::Arc::new(PasswordGate::new(1, 1));
+        let (release, wait) = std::sync::mpsc::channel::<()>();
+        let running = {
+            let gate = gate.clone();
+            tokio::spawn(async move { gate.run(move || wait.recv().is_ok()).await })
+        };
+        // The first job holds the only permit; one more may wait; a third is refused.
+        while gate.permits.available_permits() > 0 {
+            tokio::task::yield_now().await;
+        }
+        let queued = {
+            let gate = gate.clone();
+            tokio::spawn(async move { gate.run(|| 2).await })
+        };
+        while gate.waiting.load(Ordering::SeqCst) == 0 {
+            tokio::task::yield_now().await;
+        }
+        assert!(matches!(gate.run(|| 3).await, Err(AccountError::Busy)));
+        release.send(()).unwrap();
+        assert!(running.await.unwrap().unwrap());
+        assert_eq!(queued.await.unwrap().unwrap(), 2);
+        assert_eq!(gate.run(|| 4).await.unwrap(), 4);
+    }
+}

@@ -1,0 +1,428 @@
+//! What an outsider may try: a flood of sign-ins, guessing passwords, mass sign-ups, framing,
+//! open redirects, and text made to break things. Each answer is a clear refusal, never a 500.
+
+use std::sync::Arc;
+
+use chrono::{Duration, Utc};
+use fabula::clock::ManualClock;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+use crate::helpers::{problem, Person, TestApp, PASSWORD};
+
+/// Signs in through the form with the right password.
+async fn sign_in_form(person: &Person, username: &str) -> reqwest::Response {
+    let fields = [("username", username), ("password", PASSWORD)];
+    person.form("/sign-in", "/sign-in", &fields).await
+}
+
+fn sign_in_body(username: &str, password: &str) -> Value {
+    json!({"username": username, "password": password})
+}
+
+#[tokio::test]
+async fn sign_ins_wait_for_a_free_hash_and_are_refused_fast_when_the_queue_is_full() {
+    let app = TestApp::builder()
+        .config(|c| {
+            c.hash_concurrency = 1;
+            c.hash_queue = 0;
+        })
+        .spawn()
+        .await;
+    app.api_user("rosa").await;
+    // The one permit is taken by a hash that waits for the test.
+    let (release, wait) = std::sync::mpsc::channel::<()>();
+    let state = app.state();
+    let busy = tokio::spawn(async move { state.passwords.run(move || wait.recv()).await });
+    while app.state().passwords.free_permits() > 0 {
+        tokio::task::yield_now().await;
+    }
+
+    let res = app
+        .post_json("/api/v1/tokens", &sign_in_body("rosa", PASSWORD))
+        .await;
+    assert_eq!(res.headers()["retry-after"], "1");
+    problem(res, 503).await;
+    let res = app
+        .post_json(
+            "/api/v1/accounts",
+            &json!({"username": "someone", "password": PASSWORD}),
+        )
+        .await;
+    problem(res, 503).await;
+    let visitor = app.visitor();
+    let res = sign_in_form(&visitor, "rosa").await;
+    assert_eq!(res.status(), 503);
+    assert_eq!(res.headers()["retry-after"], "1");
+    assert!(res.text().await.unwrap().contains("busy"));
+
+    release.send(()).unwrap();
+    busy.await.unwrap().unwrap().unwrap();
+    let res = app
+        .post_json("/api/v1/tokens", &sign_in_body("rosa", PASSWORD))
+        .await;
+    assert_eq!(res.status(), 201);
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_limited_per_account_and_told_to_its_owner() {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| c.sign_in_limit = 3)
+        .spawn()
+        .await;
+    app.api_user("rosa").await;
+    for _ in 0..3 {
+        let res = app
+            .post_json("/api/v1/tokens", &sign_in_body("ROSA", "wrong password"))
+            .await;
+        problem(res, 401).await;
+    }
+    // The limit is reached: even the right password waits until the window has passed.
+    let res = app
+        .post_json("/api/v1/tokens", &sign_in_body("rosa", PASSWORD))
+        .await;
+    let wait: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=900).contains(&wait), "{wait}");
+    let detail = problem(res, 429).await;
+    assert!(detail.contains("15 minutes"), "{detail}");
+    let person = app.visitor();
+    let res = sign_in_form(&person, "rosa").await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().contains_key("retry-after"));
+    assert!(res
+        .text()
+        .await
+        .unwrap()
+        .contains("Too many failed sign-ins"));
+    // Other accounts are not held up.
+    app.api_user("lena").await;
+
+    clock.advance(Duration::minutes(16));
+    let res = sign_in_form(&person, "rosa").await;
+    assert_eq!(res.status(), 303);
+    // The owner hears of the failed attempts once, on the next page.
+    let home = person.page("/").await;
+    assert!(
+        home.contains("3 sign-in attempts with your username failed"),
+        "{home}"
+    );
+    assert!(!person.page("/").await.contains("sign-in attempts"));
+    // Counted in the database, where every server process sees them.
+    assert_eq!(
+        app.count("SELECT count(*) AS n FROM attempts WHERE kind = 'sign_in_failed'"),
+        3
+    );
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_limited_per_client_address() {
+    let app = TestApp::builder()
+        .config(|c| c.sign_in_address_limit = 4)
+        .spawn()
+        .await;
+    for name in ["ana", "bea", "cid", "dan"] {
+        let res = app
+            .post_json("/api/v1/tokens", &sign_in_body(name, "guess"))
+            .await;
+        problem(res, 401).await;
+    }
+    let res = app
+        .post_json("/api/v1/tokens", &sign_in_body("eve", "guess"))
+        .await;
+    problem(res, 429).await;
+}
+
+/// Registers `username` with the JSON API from `forwarded` (an `X-Forwarded-For` value).
+async fn register_from(app: &TestApp, username: &str, forwarded: &str) -> StatusCode {
+    app.client
+        .post(app.url("/api/v1/accounts"))
+        .header("X-Forwarded-For", forwarded)
+        .json(&json!({"username": username, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+#[tokio::test]
+async fn new_accounts_are_limited_per_address_which_only_a_trusted_proxy_may_forward() {
+    // Without trusted proxies, the header is the client's claim and changes nothing.
+    let app = TestApp::builder()
+        .config(|c| c.register_limit = 2)
+        .spawn()
+        .await;
+    assert_eq!(register_from(&app, "ann1", "203.0.113.1").await, 201);
+    assert_eq!(register_from(&app, "ann2", "203.0.113.2").await, 201);
+    let res = app
+        .client
+        .post(app.url("/api/v1/accounts"))
+        .header("X-Forwarded-For", "203.0.113.3")
+        .json(&json!({"username": "ann3", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert!(res.headers().contains_key("retry-after"));
+    let detail = problem(res, 429).await;
+    assert!(detail.contains("Too many new accounts"), "{detail}");
+    let person = app.visitor();
+    let res = person
+        .form(
+            "/register",
+            "/register",
+            &[("username", "ann4"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(res.status(), 429);
+
+    // Behind a trusted proxy, each forwarded client has its own count.
+    let app = TestApp::builder()
+        .config(|c| {
+            c.register_limit = 2;
+            c.trusted_proxies = vec!["127.0.0.1".parse().unwrap()];
+        })
+        .spawn()
+        .await;
+    assert_eq!(register_from(&app, "bob1", "203.0.113.1").await, 201);
+    assert_eq!(register_from(&app, "bob2", "203.0.113.1").await, 201);
+    assert_eq!(register_from(&app, "bob3", "203.0.113.1").await, 429);
+    assert_eq!(register_from(&app, "bob4", "203.0.113.2").await, 201);
+    // What the client itself put left of the proxy's entry proves nothing.
+    assert_eq!(
+        register_from(&app, "bob5", "198.51.100.9, 203.0.113.1").await,
+        429
+    );
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = TestApp::spawn().await;
+    let person = app.person("rosa").await;
+    for path in [
+        "/",
+        "/sign-in",
+        "/settings",
+        "/static/style.css",
+        "/api/v1/me",
+        "/no-such-page",
+    ] {
+        let res = person.client.get(person.url(path)).send().await.unwrap();
+        let headers = res.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert!(headers.contains_key("referrer-policy"), "{path}");
+        assert!(!headers.contains_key("strict-transport-security"), "{path}");
+    }
+    // The settings pages keep their stricter referrer policy.
+    let res = person
+        .client
+        .get(person.url("/settings"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.headers()["referrer-policy"], "no-referrer");
+
+    let app = TestApp::builder()
+        .config(|c| c.public_url = "https://fabula.example".into())
+        .spawn()
+        .await;
+    let res = app.get("/").await;
+    assert!(res.headers()["strict-transport-security"]
+        .to_str()
+        .unwrap()
+        .contains("max-age="));
+}
+
+#[tokio::test]
+async fn pages_have_no_inline_script_or_style() {
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table("pia", 3, json!({"ruleset": "classic"}))
+        .await;
+    let person = app.signed_in("pia0").await;
+    for path in [
+        "/".to_string(),
+        "/rules".to_string(),
+        "/cards".to_string(),
+        "/settings".to_string(),
+        format!("/tables/{}", table.id),
+        format!("/tables/{}/history", table.id),
+    ] {
+        let html = person.page(&path).await;
+        assert!(!html.contains(" style="), "{path} has an inline style");
+        for script in html.split("<script").skip(1) {
+            let tag = script.split('>').next().unwrap();
+            assert!(tag.contains("src="), "{path} has an inline script");
+        }
+        for handler in [" onclick=", " onload=", " onsubmit=", " onchange="] {
+            assert!(!html.contains(handler), "{path} has {handler}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn next_never_leads_to_another_site() {
+    let app = TestApp::spawn().await;
+    let bypasses = [
+        "/%09/evil.example/",
+        "//evil.example/",
+        "/%5Cevil.example",
+        "%2F%2Fevil.example",
+        "/%2f%2fevil.example",
+        "https://evil.example",
+        "javascript:alert(1)",
+        "/%0D%0ASet-Cookie:%20a=b",
+        "/%0Aevil",
+        "/%EF%BC%8Fevil.example",
+        "/%E2%88%95evil.example",
+    ];
+    let visitor = app.visitor();
+    for next in bypasses {
+        let res = app.get(&format!("/lang/es?next={next}")).await;
+        assert_eq!(res.status(), 303, "{next}");
+        assert_eq!(res.headers()["location"], "/", "{next}");
+        let page = visitor.page(&format!("/sign-in?next={next}")).await;
+        assert!(page.contains("name=\"next\" value=\"/\""), "{next}: {page}");
+    }
+    // A local path is where it says.
+    let res = app.get("/lang/es?next=/tables/7%3Fx%3D1").await;
+    assert_eq!(res.headers()["location"], "/tables/7?x=1");
+    // Through the sign-in form too.
+    app.api_user("rosa").await;
+    let res = visitor
+        .form(
+            "/sign-in",
+            "/sign-in",
+            &[
+                ("username", "rosa"),
+                ("password", PASSWORD),
+                ("next", "/\t/evil.example/"),
+            ],
+        )
+        .await;
+    assert_eq!(res.headers()["location"], "/");
+}
+
+#[tokio::test]
+async fn the_invite_link_is_on_the_public_address_whatever_the_request_says() {
+    let app = TestApp::builder()
+        .config(|c| c.public_url = "https://fabula.example/".into())
+        .spawn()
+        .await;
+    let host = app.person("host").await;
+    let res = host
+        .form(
+            "/",
+            "/tables",
+            &[("ruleset", "classic"), ("max_players", "6")],
+        )
+        .await;
+    let table = res.headers()["location"].to_str().unwrap().to_string();
+    let html = host
+        .client
+        .get(host.url(&table))
+        .header("X-Forwarded-Host", "evil.example")
+        .header("Forwarded", "host=evil.example;proto=http")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!html.contains("evil.example"));
+    assert!(html.contains("https://fabula.example/t/"), "{html}");
+}
+
+#[tokio::test]
+async fn text_with_control_characters_is_refused_cleanly_everywhere() {
+    let app = TestApp::spawn().await;
+    let bad = ["nul\0here", "bell\u{7}", "over\u{202E}ride"];
+    for (i, text) in bad.iter().enumerate() {
+        let res = app
+            .post_json(
+                "/api/v1/accounts",
+                &json!({"username": format!("user{i}"), "password": PASSWORD, "display_name": text}),
+            )
+            .await;
+        let detail = problem(res, 422).await;
+        assert!(detail.contains("not allowed"), "{detail}");
+    }
+    // Invisible characters make look-alikes of names: refused in display names.
+    for (i, name) in ["An\u{200B}a", "\u{200F}Ana", "Ana\u{FEFF}"]
+        .iter()
+        .enumerate()
+    {
+        let res = app
+            .post_json(
+                "/api/v1/accounts",
+                &json!({"username": format!("name{i}"), "password": PASSWORD, "display_name": name}),
+            )
+            .await;
+        problem(res, 422).await;
+    }
+    // Names are stored in one normal form (NFC).
+    let res = app
+        .post_json(
+            "/api/v1/accounts",
+            &json!({"username": "jose", "password": PASSWORD, "display_name": "Jose\u{301}"}),
+        )
+        .await;
+    let account: Value = res.json().await.unwrap();
+    assert_eq!(account["display_name"], "Jos\u{e9}");
+
+    let table = app
+        .start_table("tom", 3, json!({"ruleset": "classic"}))
+        .await;
+    let rosa = &table.players[0];
+    for text in bad {
+        let res = app
+            .post_json(
+                "/api/v1/tokens",
+                &json!({"username": "tom0", "password": PASSWORD, "name": text}),
+            )
+            .await;
+        problem(res, 422).await;
+        let (status, body) = rosa
+            .post("/api/v1/decks", json!({"name": text, "public": false}))
+            .await;
+        assert_eq!(status, 422, "{body}");
+        let (status, body) = table.post(1, "chat", json!({"body": text})).await;
+        assert_eq!(status, 422, "{body}");
+        let (status, body) = table.play_clue(0, text).await;
+        assert_eq!(status, 422, "{body}");
+    }
+    // Line breaks are welcome in chat; in a clue they become spaces.
+    let (status, _) = table.post(1, "chat", json!({"body": "one\r\ntwo"})).await;
+    assert_eq!(status, 201);
+    let (status, view) = table.play_clue(0, "a\nclue").await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["clue"], "a clue");
+    // Nothing half-written.
+    assert_eq!(
+        app.count("SELECT count(*) AS n FROM decks WHERE owner_id IS NOT NULL"),
+        0
+    );
+}
+
+#[tokio::test]
+async fn names_are_isolated_on_pages() {
+    let app = TestApp::spawn().await;
+    let res = app
+        .post_json(
+            "/api/v1/accounts",
+            &json!({"username": "miriam", "password": PASSWORD, "display_name": "مريم"}),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let person = app.signed_in("miriam").await;
+    let home = person.page("/").await;
+    assert!(home.contains("<bdi>مريم</bdi>"), "{home}");
+}
