@@ -11,16 +11,23 @@ use std::sync::LazyLock;
 
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
+use base64::Engine;
 use chrono::{DateTime, Duration, Utc};
+use diesel::Connection;
+use rand::Rng;
+use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 
 use crate::config::Config;
+use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
+use crate::ids::AccountId;
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account, NewAccount};
 use crate::store::attempts;
 use crate::store::enums::AttemptKind;
+use crate::store::sessions;
 use crate::text::{self, Field};
 
 /// Why an account could not be made or signed in.
@@ -40,6 +47,9 @@ pub enum AccountError {
         sentence: Sentence,
         retry_after: u64,
     },
+    /// The current password, asked again before a change, is not right.
+    #[error("wrong password")]
+    WrongPassword,
     /// Too many passwords are being checked right now.
     #[error("busy checking other passwords")]
     Busy,
@@ -263,7 +273,6 @@ pub async fn register(
     let hash = hash_password(state, reg.password).await?;
     let username = reg.username;
     crate::db::run(&state.pool, move |conn| {
-        use diesel::Connection;
         conn.transaction(|conn| {
             let account = store::create(
                 conn,
@@ -358,16 +367,166 @@ pub async fn authenticate(
     }
 }
 
-/// Deletes attempts no limit looks at any more (older than the longest window, and a day).
-pub async fn forget_old_attempts(state: &AppState) -> Result<usize, DbError> {
+/// The SHA-256 of a session's secret or an API token: what the database keeps of them.
+pub fn secret_hash(secret: &str) -> Vec<u8> {
+    Sha256::digest(secret.as_bytes()).to_vec()
+}
+
+/// A random secret: 256 bits, URL-safe.
+pub fn new_secret() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Starts a session for a browser: its secret, for the cookie, and its id.
+pub async fn start_session(
+    state: &AppState,
+    account_id: AccountId,
+    user_agent: String,
+) -> Result<(String, i64), DbError> {
+    let secret = new_secret();
+    let hash = secret_hash(&secret);
+    let now = state.clock.now();
+    let id = crate::db::query(&state.pool, move |conn| {
+        sessions::create(conn, account_id, &hash, &user_agent, now)
+    })
+    .await?;
+    Ok((secret, id))
+}
+
+/// The account of a session that has not ended, and the session's id.
+pub async fn session_account(
+    state: &AppState,
+    secret: &str,
+) -> Result<Option<(i64, Account)>, DbError> {
+    let hash = secret_hash(secret);
+    let now = state.clock.now();
+    let found = crate::db::query(&state.pool, {
+        let hash = hash.clone();
+        move |conn| sessions::by_secret_hash(conn, &hash, now)
+    })
+    .await?;
+    Ok(found.map(|(row, account)| {
+        state.watch.credentials.remember(hash, account.id);
+        (row.id, account)
+    }))
+}
+
+/// The account of an API token that has not been revoked.
+pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Account>, DbError> {
+    let hash = secret_hash(token);
+    let account = crate::db::query(&state.pool, {
+        let hash = hash.clone();
+        move |conn| store::by_token_hash(conn, &hash)
+    })
+    .await?;
+    if let Some(account) = &account {
+        state.watch.credentials.remember(hash, account.id);
+    }
+    Ok(account)
+}
+
+/// Which sessions to end.
+pub enum Ending {
+    /// The one with this secret (signing out).
+    This(String),
+    /// One of the account's, by id (from the settings' list).
+    One(AccountId, i64),
+    /// All of the account's but the one with this id ("sign out everywhere else", or a new
+    /// password); `None` ends them all.
+    AllBut(AccountId, Option<i64>),
+}
+
+/// Ends sessions, in every server process at once; how many ended.
+pub async fn end_sessions(state: &AppState, which: Ending) -> Result<usize, DbError> {
+    let ended = crate::db::query(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let hashes = match which {
+                Ending::This(secret) => {
+                    let hash = secret_hash(&secret);
+                    sessions::end_by_secret_hash(conn, &hash)?;
+                    vec![hash]
+                }
+                Ending::One(account_id, id) => sessions::end(conn, account_id, id)?,
+                Ending::AllBut(account_id, keep) => sessions::end_all(conn, account_id, keep)?,
+            };
+            credentials::announce_ended(conn, &hashes)?;
+            Ok(hashes)
+        })
+    })
+    .await?;
+    for hash in &ended {
+        state.watch.credentials.forget(hash);
+    }
+    Ok(ended.len())
+}
+
+/// Revokes one of the account's API tokens, in every server process at once. `None` when
+/// there is no such token; `Some(false)` when it is another account's.
+pub async fn revoke_token(
+    state: &AppState,
+    account_id: AccountId,
+    id: i64,
+) -> Result<Option<bool>, DbError> {
+    let revoked = crate::db::query(&state.pool, move |conn| {
+        conn.transaction(|conn| match store::token(conn, id)? {
+            None => Ok(None),
+            Some(token) if token.account_id != account_id => Ok(Some(None)),
+            Some(_) => {
+                let hash = store::delete_token(conn, id)?;
+                credentials::announce_ended(conn, std::slice::from_ref(&hash))?;
+                Ok(Some(Some(hash)))
+            }
+        })
+    })
+    .await?;
+    Ok(revoked.map(|hash| match hash {
+        Some(hash) => {
+            state.watch.credentials.forget(&hash);
+            true
+        }
+        None => false,
+    }))
+}
+
+/// Changes the password after checking the current one; every other session ends.
+pub async fn change_password(
+    state: &AppState,
+    account: &Account,
+    current: String,
+    new: String,
+    this_session: Option<i64>,
+) -> Result<(), AccountError> {
+    if !(8..=256).contains(&new.chars().count()) {
+        return Err(AccountError::Invalid(Sentence::new("err_password_length")));
+    }
+    let stored = Some(account.password_hash.clone());
+    if current.len() > 1024 || !verify_password(state, stored, current).await? {
+        return Err(AccountError::WrongPassword);
+    }
+    let hash = hash_password(state, new).await?;
+    let account_id = account.id;
+    crate::db::query(&state.pool, move |conn| {
+        store::set_password_hash(conn, account_id, &hash)
+    })
+    .await?;
+    end_sessions(state, Ending::AllBut(account_id, this_session)).await?;
+    Ok(())
+}
+
+/// Deletes attempts no limit looks at any more (older than the longest window, and a day),
+/// and sessions idle for longer than they last.
+pub async fn forget_old(state: &AppState) -> Result<usize, DbError> {
     let config = &state.config;
     let longest = config
         .sign_in_window_secs
         .max(config.register_window_secs)
         .max(24 * 3600);
     let before = state.clock.now() - Duration::seconds(longest as i64);
+    let now = state.clock.now();
     crate::db::query(&state.pool, move |conn| {
-        attempts::forget_before(conn, before)
+        Ok(attempts::forget_before(conn, before)? + sessions::forget_idle(conn, now)?)
     })
     .await
 }

@@ -67,26 +67,25 @@ impl Kind {
     }
 }
 
-/// A deck that `viewer` may look at: 404 when there is none, 403 when it is someone else's
-/// private deck, 401 when it is private and nobody is signed in.
+/// A deck that `viewer` may look at. Someone else's private deck is answered as if there
+/// were none (404), so that outsiders learn nothing of it; when nobody is signed in, a deck
+/// that is not public, or not there, asks to sign in first (it may be the reader's own).
 pub async fn visible(
     state: &AppState,
     deck_id: DeckId,
     viewer: Option<AccountId>,
 ) -> Result<DeckSummary, DeckError> {
-    let summary = db::query(&state.pool, move |conn| store::summary(conn, deck_id))
-        .await?
-        .ok_or(DeckError::NotFound)?;
-    match (summary.deck.visible_to(viewer), viewer) {
-        (true, _) => Ok(summary),
+    let summary = db::query(&state.pool, move |conn| store::summary(conn, deck_id)).await?;
+    match (summary, viewer) {
+        (Some(summary), _) if summary.deck.visible_to(viewer) => Ok(summary),
         // Perhaps the owner, signed out.
-        (false, None) => Err(DeckError::SignInFirst),
-        (false, Some(_)) => Err(DeckError::forbidden("deck_err_private")),
+        (_, None) => Err(DeckError::SignInFirst),
+        (_, Some(_)) => Err(DeckError::NotFound),
     }
 }
 
-/// A deck that `account_id` may change: 404 when there is none, 403 for the built-in deck and
-/// for someone else's.
+/// A deck that `account_id` may change: 404 when there is none or it is someone else's
+/// private deck, 403 for the built-in deck and for someone else's public deck.
 pub async fn owned(
     state: &AppState,
     deck_id: DeckId,
@@ -95,6 +94,9 @@ pub async fn owned(
     let deck = db::query(&state.pool, move |conn| store::by_id(conn, deck_id))
         .await?
         .ok_or(DeckError::NotFound)?;
+    if !deck.visible_to(Some(account_id)) {
+        return Err(DeckError::NotFound);
+    }
     check_owner(&deck, account_id)?;
     Ok(deck)
 }

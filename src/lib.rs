@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod clock;
 pub mod config;
+pub mod credentials;
 pub mod db;
 pub mod decks;
 pub mod game;

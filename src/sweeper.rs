@@ -1,6 +1,6 @@
 //! The clock of every table: a task that, every `FABULA_SWEEP_SECS`, lets the clock act on
 //! the tables whose move deadline has passed (`play::sweep`), and forgets the sign-in
-//! attempts no rate limit counts any more.
+//! attempts no rate limit counts any more and the sessions idle too long.
 
 use std::time::Duration;
 
@@ -22,8 +22,8 @@ pub async fn run(state: Arc<AppState>) {
             Ok(acts) => tracing::info!(acts, "the clock acted on overdue tables"),
             Err(e) => tracing::warn!(error = %e, "the sweep of overdue tables failed"),
         }
-        if let Err(e) = crate::accounts::forget_old_attempts(&state).await {
-            tracing::warn!(error = %e, "forgetting old sign-in attempts failed");
+        if let Err(e) = crate::accounts::forget_old(&state).await {
+            tracing::warn!(error = %e, "forgetting old sign-in attempts and idle sessions failed");
         }
     }
 }

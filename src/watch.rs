@@ -1,9 +1,13 @@
-//! Which version each table is at, so that polling costs nothing while nothing changes.
+//! Which version each table is at, and who may see it then, so that polling costs nothing
+//! while nothing changes.
 //!
 //! Every committed change of a table sends `NOTIFY fabula_tables, '<id>:<version>'` inside its
 //! transaction; every server process listens on that channel, so this map stays current across
 //! processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
-//! and a `?wait=` request sleeps here until the version moves.
+//! and a `?wait=` request sleeps here until the version moves. Who may see the table at that
+//! version is kept beside it, and the listening connection also follows the credentials that
+//! end (`credentials`), so that a 304 goes only to whoever may see the table, still without
+//! the database.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
@@ -13,7 +17,8 @@ use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use tokio::sync::Notify;
 
-use crate::ids::TableId;
+use crate::credentials::{self, Credentials};
+use crate::ids::{AccountId, TableId};
 
 /// The PostgreSQL channel of table changes.
 pub const CHANNEL: &str = "fabula_tables";
@@ -21,11 +26,28 @@ pub const CHANNEL: &str = "fabula_tables";
 #[derive(Default)]
 pub struct Watch {
     tables: Mutex<HashMap<TableId, Entry>>,
+    /// The sessions and tokens known to be good.
+    pub credentials: Credentials,
 }
 
 struct Entry {
     version: i64,
     moved: Arc<Notify>,
+    /// Who may see the table, as of the version it was read at.
+    viewers: Option<(i64, Viewers)>,
+}
+
+/// Who may see a table: anyone signed in when it is public, else its players.
+#[derive(Clone, Debug)]
+pub struct Viewers {
+    pub public: bool,
+    pub players: Vec<AccountId>,
+}
+
+impl Viewers {
+    pub fn allow(&self, account_id: AccountId) -> bool {
+        self.public || self.players.contains(&account_id)
+    }
 }
 
 impl Watch {
@@ -38,12 +60,32 @@ impl Watch {
         self.lock().get(&table_id).map(|e| e.version)
     }
 
+    /// Whether `account_id` may see the table at `version`: `None` when that is not known
+    /// here (the caller asks the database).
+    pub fn may_view(&self, table_id: TableId, version: i64, account_id: AccountId) -> Option<bool> {
+        match &self.lock().get(&table_id)?.viewers {
+            Some((at, viewers)) if *at == version => Some(viewers.allow(account_id)),
+            _ => None,
+        }
+    }
+
+    /// Records who may see the table as read at `version`.
+    pub fn publish_viewers(&self, table_id: TableId, version: i64, viewers: Viewers) {
+        self.publish(table_id, version);
+        if let Some(entry) = self.lock().get_mut(&table_id) {
+            if entry.version == version {
+                entry.viewers = Some((version, viewers));
+            }
+        }
+    }
+
     /// Records a table's version; wakes whoever waits for it when it moved on.
     pub fn publish(&self, table_id: TableId, version: i64) {
         let mut tables = self.lock();
         let entry = tables.entry(table_id).or_insert_with(|| Entry {
             version,
             moved: Arc::new(Notify::new()),
+            viewers: None,
         });
         if version > entry.version {
             entry.version = version;
@@ -61,6 +103,7 @@ impl Watch {
                 let entry = tables.entry(table_id).or_insert_with(|| Entry {
                     version: known,
                     moved: Arc::new(Notify::new()),
+                    viewers: None,
                 });
                 if entry.version > known {
                     return true;
@@ -103,14 +146,21 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
         if conn.is_none() {
             conn = PgConnection::establish(database_url)
                 .and_then(|mut c| {
-                    c.batch_execute(&format!("LISTEN {CHANNEL}"))
-                        .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+                    c.batch_execute(&format!(
+                        "LISTEN {CHANNEL}; LISTEN {}",
+                        credentials::CHANNEL
+                    ))
+                    .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
                     Ok(c)
                 })
                 .ok();
             if conn.is_none() {
                 std::thread::sleep(Duration::from_secs(1));
                 continue;
+            }
+            // Credentials may have ended while nobody listened.
+            if let Some(watch) = watch.upgrade() {
+                watch.credentials.clear();
             }
         }
         let Some(c) = conn.as_mut() else { continue };
@@ -119,7 +169,9 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
             match note {
                 Ok(note) => {
                     let Some(watch) = watch.upgrade() else { return };
-                    if let Some((id, version)) = note.payload.split_once(':') {
+                    if note.channel == credentials::CHANNEL {
+                        watch.credentials.forget_hex(&note.payload);
+                    } else if let Some((id, version)) = note.payload.split_once(':') {
                         if let (Ok(id), Ok(version)) = (id.parse(), version.parse()) {
                             watch.publish(id, version);
                         }

@@ -22,6 +22,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    sessions (id) {
+        id -> Int8,
+        account_id -> Int8,
+        secret_hash -> Bytea,
+        user_agent -> Text,
+        created_at -> Timestamptz,
+        last_seen_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     attempts (id) {
         id -> Int8,
         kind -> Text,
@@ -200,6 +211,7 @@ diesel::table! {
 
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
+diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(cards -> decks (deck_id));
@@ -225,6 +237,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rounds,
     round_points,
     seats,
+    sessions,
     submissions,
     table_cards,
     table_decks,

@@ -12,6 +12,7 @@ use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
 use crate::view::may_view;
+use crate::watch::Viewers;
 
 /// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
 pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
@@ -123,11 +124,21 @@ pub async fn load_visible(
         store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
     })
     .await?;
-    state.watch.publish(table_id, table.row.version);
+    state
+        .watch
+        .publish_viewers(table_id, table.row.version, viewers(&table));
     if !may_view(&table, account_id) {
         return Err(PlayError::NotFound);
     }
     Ok(table)
+}
+
+/// Who may see the table as it is (`may_view`'s rule), for the poll that answers from memory.
+fn viewers(table: &Table) -> Viewers {
+    Viewers {
+        public: table.row.public,
+        players: table.seats.iter().map(|s| s.account_id).collect(),
+    }
 }
 
 /// "Play again": the table that follows a finished one, with the same players in the same

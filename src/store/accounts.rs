@@ -105,8 +105,39 @@ pub fn token(conn: &mut PgConnection, id: i64) -> QueryResult<Option<ApiToken>> 
         .optional()
 }
 
-pub fn delete_token(conn: &mut PgConnection, id: i64) -> QueryResult<()> {
+/// Deletes a token; the hash it had.
+pub fn delete_token(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<u8>> {
     diesel::delete(api_tokens::table.find(id))
+        .returning(api_tokens::token_hash)
+        .get_result(conn)
+}
+
+/// A token as its owner's list shows it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = api_tokens)]
+pub struct TokenLine {
+    pub id: i64,
+    pub name: String,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+/// An account's tokens, the newest first.
+pub fn tokens_of(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<Vec<TokenLine>> {
+    api_tokens::table
+        .filter(api_tokens::account_id.eq(account_id))
+        .order(api_tokens::id.desc())
+        .select(TokenLine::as_select())
+        .load(conn)
+}
+
+pub fn set_password_hash(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    hash: &str,
+) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::password_hash.eq(hash))
         .execute(conn)
         .map(|_| ())
 }

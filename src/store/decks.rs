@@ -3,7 +3,9 @@
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
 
-use crate::db::schema::{accounts, cards, decks, seats, table_cards, table_decks, tables};
+use crate::db::schema::{
+    accounts, cards, decks, seats, submissions, table_cards, table_decks, tables,
+};
 use crate::game::CardId;
 use crate::ids::{AccountId, DeckId};
 
@@ -410,22 +412,37 @@ pub fn card_image(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<V
         .flatten())
 }
 
-/// Whether someone other than its owner may see a private deck's pictures: they sit at a
-/// table that plays with it, or such a table is public (anyone may join it and see them).
+/// Whether someone other than its owner may see a picture of a private deck: they sit at a
+/// table that plays with the deck (any of its cards may come to their hand), or the card
+/// has lain face up on the board of a public table (anyone could watch it there). A card
+/// of the deck that was never on such a board stays unseen.
 pub fn shown_at_a_table_to(
     conn: &mut PgConnection,
     deck_id: DeckId,
+    card_id: i64,
     account_id: Option<AccountId>,
 ) -> QueryResult<bool> {
     let viewer = account_id.unwrap_or(AccountId(0));
     let seated = seats::table
         .filter(seats::account_id.eq(viewer))
         .select(seats::table_id);
-    diesel::select(diesel::dsl::exists(
+    let playing = diesel::select(diesel::dsl::exists(
         table_decks::table
-            .inner_join(tables::table)
             .filter(table_decks::deck_id.eq(deck_id))
-            .filter(tables::public.eq(true).or(tables::id.eq_any(seated))),
+            .filter(table_decks::table_id.eq_any(seated)),
+    ))
+    .get_result(conn)?;
+    if playing {
+        return Ok(true);
+    }
+    let public = tables::table
+        .filter(tables::public.eq(true))
+        .select(tables::id);
+    diesel::select(diesel::dsl::exists(
+        submissions::table
+            .filter(submissions::card_id.eq(card_id))
+            .filter(submissions::position.is_not_null())
+            .filter(submissions::table_id.eq_any(public)),
     ))
     .get_result(conn)
 }

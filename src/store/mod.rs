@@ -7,4 +7,5 @@ pub mod enums;
 pub mod game_rows;
 pub mod messages;
 pub mod notices;
+pub mod sessions;
 pub mod tables;

@@ -201,22 +201,26 @@ pub fn confirmation_due(conn: &mut PgConnection, account_id: AccountId) -> Query
         .map(|_| ())
 }
 
-/// Gives the account's feed a new secret: the old address stops working at once.
+/// Gives the account's feed a new secret, stored as its hex SHA-256: the old address stops
+/// working at once.
 pub fn set_feed_secret(
     conn: &mut PgConnection,
     account_id: AccountId,
-    secret: &str,
+    secret_hash: &str,
 ) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
-        .set(accounts::feed_secret.eq(secret))
+        .set(accounts::feed_secret.eq(secret_hash))
         .execute(conn)
         .map(|_| ())
 }
 
-/// The account whose feed has this secret.
-pub fn by_feed_secret(conn: &mut PgConnection, secret: &str) -> QueryResult<Option<MailSettings>> {
+/// The account whose feed's secret has this hex SHA-256.
+pub fn by_feed_secret(
+    conn: &mut PgConnection,
+    secret_hash: &str,
+) -> QueryResult<Option<MailSettings>> {
     accounts::table
-        .filter(accounts::feed_secret.eq(secret))
+        .filter(accounts::feed_secret.eq(secret_hash))
         .select(MailSettings::as_select())
         .first(conn)
         .optional()

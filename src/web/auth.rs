@@ -8,32 +8,22 @@ use actix_session::Session;
 use actix_web::dev::Payload;
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest};
-use base64::Engine;
 use rand::Rng;
 use serde::de::DeserializeOwned;
-use sha2::{Digest, Sha256};
 
 use crate::state::AppState;
 use subtle::ConstantTimeEq;
 
+use crate::accounts::{self, Ending};
 use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
 
 /// A new API token: 256 random bits, shown once; only its SHA-256 is stored.
 pub fn new_token() -> (String, Vec<u8>) {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    let token = format!(
-        "fab_{}",
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-    );
-    let hash = token_hash(&token);
+    let token = format!("fab_{}", accounts::new_secret());
+    let hash = accounts::secret_hash(&token);
     (token, hash)
-}
-
-pub fn token_hash(token: &str) -> Vec<u8> {
-    Sha256::digest(token.as_bytes()).to_vec()
 }
 
 fn random_hex(bytes: usize) -> String {
@@ -42,7 +32,9 @@ fn random_hex(bytes: usize) -> String {
     hex::encode(buf)
 }
 
-const USER_ID_KEY: &str = "user_id";
+/// The session's secret (its SHA-256 is the `sessions` row's key) and the row's id.
+const SECRET_KEY: &str = "sid";
+const SESSION_ID_KEY: &str = "session_id";
 const CSRF_KEY: &str = "csrf";
 const FAILED_SIGN_INS_KEY: &str = "failed_sign_ins";
 /// The form field, and for API calls made with the session cookie the header, that carries
@@ -54,21 +46,54 @@ pub const CSRF_HEADER: &str = "X-CSRF-Token";
 pub struct TypedSession(pub Session);
 
 impl TypedSession {
-    pub fn user_id(&self) -> Option<AccountId> {
-        self.0.get::<AccountId>(USER_ID_KEY).ok().flatten()
+    /// The secret of the server-side session this cookie stands for, if any.
+    pub fn secret(&self) -> Option<String> {
+        self.0.get::<String>(SECRET_KEY).ok().flatten()
     }
 
-    /// Signs a person in: a fresh session (so a planted cookie is worth nothing) with a fresh
-    /// CSRF token.
-    pub fn sign_in(&self, account_id: AccountId) -> Result<(), AppError> {
+    /// The id of that session (the cookie is encrypted, so it is ours).
+    pub fn session_id(&self) -> Option<i64> {
+        self.0.get::<i64>(SESSION_ID_KEY).ok().flatten()
+    }
+
+    /// Signs a person in: a fresh session on the server and in the cookie (so a planted
+    /// cookie is worth nothing), with a fresh CSRF token.
+    pub async fn sign_in(
+        &self,
+        state: &AppState,
+        req: &HttpRequest,
+        account_id: AccountId,
+    ) -> Result<(), AppError> {
+        let user_agent = req
+            .headers()
+            .get(actix_web::http::header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        if let Some(secret) = self.secret() {
+            accounts::end_sessions(state, Ending::This(secret)).await?;
+        }
+        let (secret, id) = accounts::start_session(state, account_id, user_agent).await?;
         self.0.renew();
         self.0.clear();
         self.0
-            .insert(USER_ID_KEY, account_id)
+            .insert(SECRET_KEY, secret)
+            .map_err(AppError::internal)?;
+        self.0
+            .insert(SESSION_ID_KEY, id)
             .map_err(AppError::internal)?;
         self.0
             .insert(CSRF_KEY, random_hex(32))
             .map_err(AppError::internal)
+    }
+
+    /// Ends the session on the server, then forgets the cookie.
+    pub async fn sign_out(&self, state: &AppState) -> Result<(), AppError> {
+        if let Some(secret) = self.secret() {
+            accounts::end_sessions(state, Ending::This(secret)).await?;
+        }
+        self.0.purge();
+        Ok(())
     }
 
     /// Keeps, for the next page, how many failed sign-ins named the account since its
@@ -82,10 +107,6 @@ impl TypedSession {
     /// The count kept by `note_failed_sign_ins`, once.
     pub fn take_failed_sign_ins(&self) -> Option<i64> {
         self.0.remove_as::<i64>(FAILED_SIGN_INS_KEY)?.ok()
-    }
-
-    pub fn sign_out(&self) {
-        self.0.purge();
     }
 
     /// The CSRF token of this session, made on first use.
@@ -167,30 +188,37 @@ pub struct CurrentUser(pub Account);
 /// Like `CurrentUser`, for pages anyone may see.
 pub struct MaybeUser(pub Option<Account>);
 
-async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
-    let state = req
-        .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| AppError::internal("application state missing"))?
-        .clone();
-    if let Some(value) = req.headers().get(actix_web::http::header::AUTHORIZATION) {
-        let token = value
-            .to_str()
-            .ok()
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .ok_or_else(|| {
-                AppError::new(
-                    StatusCode::UNAUTHORIZED,
-                    "The Authorization header must be `Bearer <token>`.",
-                )
-            })?;
-        let hash = token_hash(token);
-        let account = crate::db::query(&state.pool, move |conn| {
-            crate::store::accounts::by_token_hash(conn, &hash)
+fn state_of(req: &HttpRequest) -> Result<web::Data<AppState>, AppError> {
+    req.app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| AppError::internal("application state missing"))
+}
+
+/// The token of an `Authorization` header: `None` without the header, 401 when it is not
+/// `Bearer <token>`.
+fn bearer(req: &HttpRequest) -> Result<Option<&str>, AppError> {
+    let Some(value) = req.headers().get(actix_web::http::header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(Some)
+        .ok_or_else(|| {
+            AppError::new(
+                StatusCode::UNAUTHORIZED,
+                "The Authorization header must be `Bearer <token>`.",
+            )
         })
-        .await?;
-        return match account {
+}
+
+async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
+    let state = state_of(req)?;
+    if let Some(token) = bearer(req)? {
+        return match accounts::token_account(&state, token).await? {
             Some(account) => Ok(Some(account)),
             None => Err(AppError::new(
                 StatusCode::UNAUTHORIZED,
@@ -201,21 +229,38 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
     let session = TypedSession::from_request(req, &mut Payload::None)
         .await
         .map_err(|_| AppError::internal("session unavailable"))?;
-    let Some(user_id) = session.user_id() else {
+    let Some(secret) = session.secret() else {
         return Ok(None);
     };
     if is_api(req) && !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
         let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
         session.check_csrf(sent)?;
     }
-    let account = crate::db::query(&state.pool, move |conn| {
-        crate::store::accounts::by_id(conn, user_id)
-    })
-    .await?;
-    if account.is_none() {
-        session.sign_out();
+    match accounts::session_account(&state, &secret).await? {
+        Some((_, account)) => Ok(Some(account)),
+        None => {
+            // Ended (signed out elsewhere, a new password) or idle too long.
+            session.0.purge();
+            Ok(None)
+        }
     }
-    Ok(account)
+}
+
+/// Who asks, from memory only: the account of a token or session the database vouched for
+/// earlier and that has not ended since. `None` means "ask the database", not "nobody".
+pub fn known_account(req: &HttpRequest) -> Option<AccountId> {
+    let state = state_of(req).ok()?;
+    let secret = match bearer(req).ok()? {
+        Some(token) => token.to_string(),
+        None => TypedSession::from_request(req, &mut Payload::None)
+            .into_inner()
+            .ok()?
+            .secret()?,
+    };
+    state
+        .watch
+        .credentials
+        .account(&accounts::secret_hash(&secret))
 }
 
 impl FromRequest for CurrentUser {

@@ -310,12 +310,13 @@ pub async fn picture(
         let deck_id = meta.deck.id;
         let allowed = meta.deck.owner_id == viewer
             || db::query(&state.pool, move |conn| {
-                store::shown_at_a_table_to(conn, deck_id, viewer)
+                store::shown_at_a_table_to(conn, deck_id, card_id, viewer)
             })
             .await
             .map_err(AppError::from)?;
         if !allowed {
-            return Err(refused(StatusCode::FORBIDDEN, "deck_err_private").into());
+            // As if there were no such card: an outsider learns nothing of a private deck.
+            return Err(AppError::not_found().into());
         }
     }
     let cache = match (&meta.builtin_file, private) {

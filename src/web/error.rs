@@ -179,6 +179,9 @@ impl From<AccountError> for AppError {
             AccountError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             AccountError::Taken => AppError::translated(StatusCode::CONFLICT, "err_username_taken"),
             AccountError::WrongCredentials => AppError::wrong_credentials(),
+            AccountError::WrongPassword => {
+                AppError::translated(StatusCode::FORBIDDEN, "err_current_password")
+            }
             AccountError::SlowDown {
                 sentence,
                 retry_after,

@@ -57,8 +57,9 @@ pub async fn atom(
         return Err(AppError::not_found());
     }
     let base = state.config.base_url().to_string();
+    let hash = hex::encode(crate::accounts::secret_hash(&secret));
     let feed = crate::db::query(&state.pool, move |conn| {
-        let Some(owner) = notices::by_feed_secret(conn, &secret)? else {
+        let Some(owner) = notices::by_feed_secret(conn, &hash)? else {
             return Ok(None);
         };
         let list = notices::latest(conn, owner.id, ENTRIES)?;

@@ -57,6 +57,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::settings::confirm_again),
         )
         .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route("/settings/security", web::get().to(pages::security::show))
+        .route(
+            "/settings/password",
+            web::post().to(pages::security::change_password),
+        )
+        .route(
+            "/settings/sessions/end-all",
+            web::post().to(pages::security::end_all),
+        )
+        .route(
+            "/settings/sessions/{id}/end",
+            web::post().to(pages::security::end_session),
+        )
+        .route(
+            "/settings/tokens/{id}/revoke",
+            web::post().to(pages::security::revoke_token),
+        )
         .route(
             "/confirm/{secret}",
             web::get().to(pages::settings::confirm_form),

@@ -252,20 +252,24 @@ async fn another_players_deck_is_theirs_alone() {
     let card = ana.upload_ok(private, &[("a.png", &png(1))]).await[0];
     let public_card = ana.upload_ok(public, &[("b.png", &png(2))]).await[0];
 
-    for deck in [private, public] {
-        let res = bob.upload(deck, &[("mine.png", &png(3))]).await;
-        assert!(problem(res, 403).await.contains("belongs to someone else"));
-        let path = format!("/api/v1/decks/{deck}");
-        problem(bob.send(Method::DELETE, &path).await, 403).await;
-    }
-    let path = format!("/api/v1/decks/{private}/cards/{card}");
+    // Someone else's public deck is refused; a private one is not there for others, so that
+    // they learn nothing of it (the same answer as a deck that does not exist).
+    let res = bob.upload(public, &[("mine.png", &png(3))]).await;
+    assert!(problem(res, 403).await.contains("belongs to someone else"));
+    let path = format!("/api/v1/decks/{public}");
     problem(bob.send(Method::DELETE, &path).await, 403).await;
+    let res = bob.upload(private, &[("mine.png", &png(3))]).await;
+    problem(res, 404).await;
+    let path = format!("/api/v1/decks/{private}");
+    problem(bob.send(Method::DELETE, &path).await, 404).await;
+    let path = format!("/api/v1/decks/{private}/cards/{card}");
+    problem(bob.send(Method::DELETE, &path).await, 404).await;
     assert_eq!(ana.card_count(private).await, 1);
 
     // Bob sees the public deck, not the private one nor its pictures.
     let path = format!("/api/v1/decks/{private}");
     let res = bob.send(Method::GET, &path).await;
-    assert!(problem(res, 403).await.contains("private"));
+    problem(res, 404).await;
     assert_eq!(bob.card_count(public).await, 1);
     let (list, ids) = bob.decks().await;
     assert_eq!(ids, vec![2, 1, public]);
@@ -273,9 +277,9 @@ async fn another_players_deck_is_theirs_alone() {
     assert_eq!(list[2]["mine"], false);
     let picture = format!("/cards/{card}");
     let res = bob.send(Method::GET, &picture).await;
-    assert_eq!(res.status(), 403);
+    assert_eq!(res.status(), 404);
     let res = browser().get(app.url(&picture)).send().await.unwrap();
-    assert_eq!(res.status(), 403);
+    assert_eq!(res.status(), 404);
     let res = browser()
         .get(app.url(&format!("/decks/{private}")))
         .send()
@@ -293,10 +297,38 @@ async fn another_players_deck_is_theirs_alone() {
     let cache = res.headers()["cache-control"].to_str().unwrap();
     assert!(cache.starts_with("public"), "{cache}");
 
-    // Once a public table plays with the private deck, its players may see the pictures.
+    // A public table that plays with the private deck shows outsiders a picture only once it
+    // has lain face up on the board; its players may see every picture of the deck.
     add_table(&app, "ana", private, true);
+    let board = |position: &str| {
+        format!(
+            "UPDATE submissions SET position = {position} WHERE card_id = {card};
+             INSERT INTO submissions (table_id, round, seat, card_id, ord, position)
+             SELECT table_id, 1, 0, {card}, 0, {position} FROM table_decks
+             WHERE deck_id = {private} ON CONFLICT DO NOTHING;"
+        )
+    };
+    app.db()
+        .batch_execute(&format!(
+            "INSERT INTO seats (table_id, seat, account_id)
+             SELECT table_id, 0, a.id FROM table_decks, accounts a
+             WHERE deck_id = {private} AND a.username = 'ana';
+             {}",
+            board("NULL")
+        ))
+        .expect("a card played, not yet on the board");
     let res = bob.send(Method::GET, &picture).await;
-    assert_eq!(res.status(), 200);
+    assert_eq!(res.status(), 404, "played face down: still unseen");
+    app.db()
+        .batch_execute(&board("1"))
+        .expect("the card on the board");
+    let res = bob.send(Method::GET, &picture).await;
+    assert_eq!(res.status(), 200, "on the board of a public table");
+    let other = ana.upload_ok(private, &[("c.png", &png(5))]).await[0];
+    let res = bob.send(Method::GET, &format!("/cards/{other}")).await;
+    assert_eq!(res.status(), 404, "never shown");
+    let res = ana.send(Method::GET, &format!("/cards/{other}")).await;
+    assert_eq!(res.status(), 200, "the owner's own");
 
     // Nobody changes the built-in deck; unknown decks are not there.
     let res = ana.upload(1, &[("extra.png", &png(4))]).await;

@@ -4,7 +4,7 @@
 use chrono::DateTime;
 use serde_json::json;
 
-use crate::helpers::mail::{link, PUBLIC_URL};
+use crate::helpers::mail::link;
 use crate::helpers::{Person, Status, TestApp};
 
 const ATOM: &str = "http://www.w3.org/2005/Atom";
@@ -12,11 +12,17 @@ const ATOM: &str = "http://www.w3.org/2005/Atom";
 /// Makes a new feed address on the settings page; its path.
 async fn new_feed(person: &Person) -> String {
     let res = person.form("/settings", "/settings/feed", &[]).await;
-    assert_eq!(res.status(), 303);
-    let html = person.page("/settings?done=feed").await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["cache-control"], "no-store");
+    let html = res.text().await.unwrap();
     assert!(html.contains("Your feed has a new address"), "{html}");
     let path = link(&html, "/feeds/");
     assert!(path.ends_with(".atom"), "{path}");
+    // Shown once: the settings page does not show it again, and the database keeps only its
+    // hash.
+    let again = person.page("/settings").await;
+    assert!(!again.contains(&path), "{again}");
+    assert!(again.contains("shown only when it was made"), "{again}");
     path
 }
 
@@ -91,11 +97,25 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     let app = TestApp::spawn().await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
     let table = app.start_table("feed", 3, body).await;
-    let at_table = format!("{PUBLIC_URL}/tables/{}", table.id);
+    let at_table = format!("{}/tables/{}", app.public_url, table.id);
     let feed0 = app.signed_in("feed0").await;
     let html = feed0.page("/settings").await;
     assert!(html.contains("Your feed has no address yet."));
     let path = new_feed(&feed0).await;
+    // Stored like a token: its hash, never the secret itself.
+    let secret = path.trim_start_matches("/feeds/").trim_end_matches(".atom");
+    let stored = |sql: &str| app.count(&sql.replace("{secret}", secret));
+    assert_eq!(
+        stored("SELECT count(*) AS n FROM accounts WHERE feed_secret = '{secret}'"),
+        0
+    );
+    assert_eq!(
+        stored(
+            "SELECT count(*) AS n FROM accounts \
+             WHERE feed_secret = encode(sha256('{secret}'::bytea), 'hex')"
+        ),
+        1
+    );
 
     let (_, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 1);

@@ -22,3 +22,4 @@ mod play_api;
 mod play_html;
 mod play_rules;
 mod schema;
+mod sessions;

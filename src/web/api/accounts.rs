@@ -138,15 +138,15 @@ pub async fn delete_token(
     CurrentUser(account): CurrentUser,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let id = id.into_inner();
-    crate::db::run(&state.pool, move |conn| match store::token(conn, id)? {
-        None => Err(AppError::not_found()),
-        Some(token) if token.account_id != account.id => Err(AppError::forbidden(
-            "This token belongs to another account.",
-        )),
-        Some(_) => Ok(store::delete_token(conn, id)?),
-    })
-    .await?;
+    match accounts::revoke_token(&state, account.id, id.into_inner()).await? {
+        None => return Err(AppError::not_found()),
+        Some(false) => {
+            return Err(AppError::forbidden(
+                "This token belongs to another account.",
+            ))
+        }
+        Some(true) => {}
+    }
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -10,7 +10,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::decks;
+use crate::decks::{self, DeckError};
 use crate::ids::{AccountId, DeckId};
 use crate::state::AppState;
 use crate::store::decks::{self as store, DeckSummary};
@@ -147,8 +147,7 @@ pub async fn list(
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
         (status = 200, body = DeckWithCards),
-        (status = 403, description = "Someone else's private deck", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such deck, or someone else's private deck", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `GET /api/v1/decks/{id}` → deck with `"cards": [card]`, in the order they were added.
 pub async fn show(
@@ -158,7 +157,13 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let deck_id = deck_id.into_inner();
     let viewer = account.map(|a| a.id);
-    let summary = decks::visible(&state, deck_id, viewer).await?;
+    // A program signs in with its token; "sign in first" would only tell that the deck exists.
+    let summary = decks::visible(&state, deck_id, viewer)
+        .await
+        .map_err(|e| match e {
+            DeckError::SignInFirst => DeckError::NotFound,
+            e => e,
+        })?;
     let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
     Ok(HttpResponse::Ok().json(DeckWithCards {
         deck: DeckBody::new(summary, viewer),
@@ -170,7 +175,7 @@ pub async fn show(
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
         (status = 204, description = "Deleted with its cards"),
-        (status = 403, description = "The built-in deck, or someone else's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The deck is in use by a table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -190,7 +195,7 @@ pub async fn delete(
     responses(
         (status = 201, body = CardsBody),
         (status = 400, description = "A body that is not complete multipart", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 403, description = "The built-in deck, or someone else's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The deck would pass 300 cards, or a picture is already in it", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 413, description = "A file over 10 MB, or a request over 256 MB", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
@@ -219,7 +224,7 @@ pub async fn upload(
     ),
     responses(
         (status = 204, description = "The card is out of the deck"),
-        (status = 403, description = "The built-in deck, or someone else's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such deck, or no such card in it", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The deck is in use by a table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]

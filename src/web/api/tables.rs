@@ -16,7 +16,7 @@ use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
 use crate::view::{table_view, TableView};
 use crate::web::api::openapi::MoveAnswers;
-use crate::web::auth::CurrentUser;
+use crate::web::auth::{self, CurrentUser};
 use crate::web::error::AppError;
 
 /// Longest `?wait=` in seconds.
@@ -262,8 +262,8 @@ pub struct ShowQuery {
 
 /// The caller's view of a table, with `ETag: "v{version}"`.
 ///
-/// `If-None-Match` with the current version answers 304 (from the in-process version map,
-/// without touching the database). `?wait=N` (N ≤ 60 seconds) holds the answer until the
+/// `If-None-Match` with the current version answers 304 to whoever may see the table (from
+/// the in-process version map and the credentials known good, without touching the database). `?wait=N` (N ≤ 60 seconds) holds the answer until the
 /// version moves.
 #[utoipa::path(get, path = "/api/v1/tables/{id}", tag = "tables",
     params(
@@ -286,7 +286,13 @@ pub async fn show(
     let id = id.into_inner();
     let wait = Duration::from_secs(query.wait.unwrap_or(0).min(MAX_WAIT));
     let known = known_version(&req);
-    if let Some(known) = known.filter(|&k| state.watch.version(id) == Some(k)) {
+    // From memory alone: the version held is current, and the asker (a credential the
+    // database vouched for, not ended since) may see the table at that version.
+    let may_view_now = |known| {
+        auth::known_account(&req)
+            .is_some_and(|asker| state.watch.may_view(id, known, asker) == Some(true))
+    };
+    if let Some(known) = known.filter(|&k| state.watch.version(id) == Some(k) && may_view_now(k)) {
         if wait.is_zero() || !state.watch.wait_past(id, known, wait).await {
             return Ok(not_modified(known));
         }

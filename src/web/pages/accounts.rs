@@ -96,7 +96,7 @@ pub async fn register(
     let address = client::address(&req, &state.config);
     match accounts::register(&state, registration, address).await {
         Ok(account) => {
-            session.sign_in(account.id)?;
+            session.sign_in(&state, &req, account.id).await?;
             Ok(see_other(&safe_next(form.next.as_deref())))
         }
         Err(err) => {
@@ -152,7 +152,7 @@ pub async fn sign_in(
     let address = client::address(&req, &state.config);
     match accounts::authenticate(&state, username, form.password, address).await {
         Ok(signed_in) => {
-            session.sign_in(signed_in.account.id)?;
+            session.sign_in(&state, &req, signed_in.account.id).await?;
             if signed_in.failed_since > 0 {
                 session.note_failed_sign_ins(signed_in.failed_since)?;
             }
@@ -178,7 +178,11 @@ pub async fn sign_in(
 pub struct SignOutForm {}
 
 /// `POST /sign-out`
-pub async fn sign_out(session: TypedSession, CsrfForm(_): CsrfForm<SignOutForm>) -> HttpResponse {
-    session.sign_out();
-    see_other("/")
+pub async fn sign_out(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CsrfForm(_): CsrfForm<SignOutForm>,
+) -> Result<HttpResponse, AppError> {
+    session.sign_out(&state).await?;
+    Ok(see_other("/"))
 }

@@ -6,6 +6,7 @@ pub mod decks;
 pub mod history;
 pub mod home;
 pub mod rules;
+pub mod security;
 pub mod settings;
 pub mod table_model;
 pub mod table_page;

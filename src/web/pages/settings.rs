@@ -34,7 +34,9 @@ struct SettingsPage {
     saved_email: Option<String>,
     confirmed: bool,
     mode: String,
+    /// The feed's address, shown only on the page that made it (only its hash is kept).
     feed_url: Option<String>,
+    has_feed: bool,
     /// Whether this server sends mail at all.
     mail_enabled: bool,
     done: Option<&'static str>,
@@ -60,7 +62,7 @@ struct LinkPage {
 
 /// A settings page: it shows secrets (the feed's address, a link's own), so it is never
 /// stored and its address never sent elsewhere.
-fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
+pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
     let mut res = pages::html(status, page)?;
     let headers = res.headers_mut();
     headers.insert(
@@ -86,10 +88,9 @@ pub async fn show(
     let done = match query.done.as_deref() {
         Some("saved") => Some("settings_saved"),
         Some("resent") => Some("settings_confirm_resent"),
-        Some("feed") => Some("settings_feed_renewed"),
         _ => None,
     };
-    render(&state, user.id, page, None, done, None).await
+    render(&state, user.id, page, None, done, None, None).await
 }
 
 /// The settings page as stored, or with the form's values and a refusal.
@@ -100,12 +101,12 @@ async fn render(
     typed: Option<(String, String)>,
     done: Option<&'static str>,
     error: Option<&'static str>,
+    feed_url: Option<String>,
 ) -> Result<HttpResponse, AppError> {
     let settings = crate::db::run(&state.pool, move |conn| {
         notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)
     })
     .await?;
-    let base = state.config.base_url();
     let (email, mode) = typed.unwrap_or_else(|| {
         (
             settings.email.clone().unwrap_or_default(),
@@ -125,9 +126,8 @@ async fn render(
             saved_email: settings.email,
             confirmed: settings.email_confirmed,
             mode,
-            feed_url: settings
-                .feed_secret
-                .map(|secret| format!("{base}/feeds/{secret}.atom")),
+            feed_url,
+            has_feed: settings.feed_secret.is_some(),
             mail_enabled: state.config.smtp_url().is_some(),
             done,
             error,
@@ -162,7 +162,16 @@ pub async fn save_mail(
     };
     if error.is_some() {
         let typed: String = form.email.chars().take(300).collect();
-        return render(&state, user.id, page, Some((typed, mode)), None, error).await;
+        return render(
+            &state,
+            user.id,
+            page,
+            Some((typed, mode)),
+            None,
+            error,
+            None,
+        )
+        .await;
     }
     let lang = page.lang.code();
     crate::db::run(&state.pool, move |conn| {
@@ -204,14 +213,19 @@ pub async fn confirm_again(
 pub async fn new_feed(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
+    page: PageCtx,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let secret = new_secret();
+    let hash = hex::encode(crate::accounts::secret_hash(&secret));
     crate::db::query(&state.pool, move |conn| {
-        notices::set_feed_secret(conn, user.id, &secret)
+        notices::set_feed_secret(conn, user.id, &hash)
     })
     .await?;
-    Ok(see_other("/settings?done=feed#feed"))
+    // Shown this once: the page is never stored (`no-store`), and only the hash is kept.
+    let url = format!("{}/feeds/{secret}.atom", state.config.base_url());
+    let done = Some("settings_feed_renewed");
+    render(&state, user.id, page, None, done, None, Some(url)).await
 }
 
 fn unknown_link() -> AppError {

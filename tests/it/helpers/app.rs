@@ -18,6 +18,9 @@ use super::database::{create_database, drop_database};
 
 pub struct TestApp {
     pub address: String,
+    /// Where the site's links point (`FABULA_PUBLIC_URL`): this process's address, or the
+    /// first process's when it shares another's database.
+    pub public_url: String,
     pub db_url: String,
     db_name: String,
     data_dir: PathBuf,
@@ -39,7 +42,7 @@ pub struct TestAppBuilder {
     smtp_url: Option<String>,
     /// Another app's database URL, name and data directory, to start a second server process
     /// on them or to restart one.
-    shared: Option<(String, String, PathBuf)>,
+    shared: Option<(String, String, PathBuf, String)>,
     /// Settings the test changes from the test defaults.
     settings: Vec<Setting>,
 }
@@ -87,38 +90,44 @@ impl TestAppBuilder {
             app.db_url.clone(),
             app.db_name.clone(),
             app.data_dir.clone(),
+            app.public_url.clone(),
         ));
         self
     }
 
     pub async fn spawn(self) -> TestApp {
         let owns_db = self.shared.is_none();
-        let (db_url, db_name, data_dir) = self.shared.unwrap_or_else(|| {
-            let (name, url) = create_database();
-            let data_dir = std::env::temp_dir().join(&name);
-            (url, name, data_dir)
-        });
+        let (db_url, db_name, data_dir, public_url) = match self.shared {
+            Some((url, name, dir, public_url)) => (url, name, dir, Some(public_url)),
+            None => {
+                let (name, url) = create_database();
+                let data_dir = std::env::temp_dir().join(&name);
+                (url, name, data_dir, None)
+            }
+        };
         let mut config = test_config(&data_dir);
         // The site's public address (of its invite links, mail and feeds) is where the test
-        // reaches it: a free port, chosen now.
+        // reaches it: a free port, chosen now; a second process serves the same site.
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
         config.bind = ([127, 0, 0, 1], port).into();
-        config.public_url = format!("http://127.0.0.1:{port}");
+        let address = format!("http://127.0.0.1:{port}");
+        config.public_url = public_url.unwrap_or_else(|| address.clone());
         config.smtp_url = self.smtp_url.map(Into::into);
         for change in self.settings {
             change(&mut config);
         }
+        let public_url = config.public_url.clone();
         let app =
             Application::build_with_clock(config, &db_url, self.clock).expect("the app builds");
         let state = app.state();
-        let address = format!("http://127.0.0.1:{}", app.port());
         let handle = app.handle();
         tokio::spawn(app.run_until_stopped());
         TestApp {
             address,
+            public_url,
             db_url,
             db_name,
             data_dir,

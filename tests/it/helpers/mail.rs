@@ -8,9 +8,6 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 
 use serde::Deserialize;
 
-/// Where the app's links point: the default `FABULA_PUBLIC_URL`.
-pub const PUBLIC_URL: &str = "http://127.0.0.1:8080";
-
 /// An SMTP server that keeps what it receives: each mail parsed by Python's `email` package
 /// into one JSON line.
 const SINK: &str = r#"
@@ -139,13 +136,17 @@ impl Drop for SmtpSink {
     }
 }
 
-/// The path of the first link in `text` that starts with the public address and `prefix`.
+/// The path of the first link in `text` to `prefix` on a test app's address
+/// (`http://127.0.0.1:<port>`).
 pub fn link(text: &str, prefix: &str) -> String {
-    let start = format!("{PUBLIC_URL}{prefix}");
+    const ORIGIN: &str = "http://127.0.0.1:";
     let at = text
-        .find(&start)
-        .unwrap_or_else(|| panic!("no {start} link in {text}"));
-    text[at + PUBLIC_URL.len()..]
+        .match_indices(ORIGIN)
+        .map(|(at, _)| at + ORIGIN.len())
+        .map(|at| at + text[at..].chars().take_while(char::is_ascii_digit).count())
+        .find(|&path| text[path..].starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {ORIGIN}…{prefix} link in {text}"));
+    text[at..]
         .split(|c: char| c.is_whitespace() || matches!(c, '>' | '<' | '"'))
         .next()
         .unwrap()

@@ -16,5 +16,5 @@ pub mod view;
 pub use api::{ApiClient, Table, PASSWORD};
 pub use app::{browser, problem, TestApp};
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
-pub use person::{has_form, inputs, location, Person};
+pub use person::{csrf_of, has_form, inputs, location, Person};
 pub use view::{Move, Phase, Status, TableView};

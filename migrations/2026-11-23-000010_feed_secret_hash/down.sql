@@ -1,0 +1,3 @@
+-- The secrets cannot come back from their hashes: every feed needs a new address.
+COMMENT ON COLUMN accounts.feed_secret IS NULL;
+UPDATE accounts SET feed_secret = NULL;

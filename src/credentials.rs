@@ -1,0 +1,73 @@
+//! Which sessions and API tokens are still good, known in memory so that the one request that
+//! must cost nothing, a poll of an unchanged table, can tell who asks without the database.
+//!
+//! A credential is remembered (by its SHA-256) once the database has vouched for it, and
+//! forgotten the moment it ends: whatever ends sessions or tokens sends
+//! `NOTIFY fabula_credentials, '<hex of the hash>'` in its transaction, and every server
+//! process, listening (see `watch`), forgets it.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+
+use crate::ids::AccountId;
+
+/// The PostgreSQL channel of ended credentials.
+pub const CHANNEL: &str = "fabula_credentials";
+
+/// Most credentials remembered; past it the memory starts again empty (they are found again
+/// in the database on their next use).
+const MOST: usize = 200_000;
+
+#[derive(Default)]
+pub struct Credentials {
+    known: Mutex<HashMap<Vec<u8>, AccountId>>,
+}
+
+impl Credentials {
+    /// The account of a credential the database vouched for and that has not ended since.
+    pub fn account(&self, hash: &[u8]) -> Option<AccountId> {
+        self.lock().get(hash).copied()
+    }
+
+    pub fn remember(&self, hash: Vec<u8>, account_id: AccountId) {
+        let mut known = self.lock();
+        if known.len() >= MOST {
+            known.clear();
+        }
+        known.insert(hash, account_id);
+    }
+
+    pub fn forget(&self, hash: &[u8]) {
+        self.lock().remove(hash);
+    }
+
+    /// What a notification on `CHANNEL` says: the hex of an ended credential's hash.
+    pub fn forget_hex(&self, payload: &str) {
+        if let Ok(hash) = hex::decode(payload) {
+            self.forget(&hash);
+        }
+    }
+
+    /// Forgets everything: after the notifications were not followed for a while.
+    pub fn clear(&self) {
+        self.lock().clear();
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, AccountId>> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Tells every server process, when the transaction commits, that these credentials ended.
+pub fn announce_ended(conn: &mut PgConnection, hashes: &[Vec<u8>]) -> QueryResult<()> {
+    for hash in hashes {
+        diesel::sql_query("SELECT pg_notify($1, $2)")
+            .bind::<Text, _>(CHANNEL)
+            .bind::<Text, _>(hex::encode(hash))
+            .execute(conn)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,238 @@
+//! `/settings/security`: the password, and where the account is signed in: each browser
+//! session (device, last seen) and each API token, each one revocable, and "sign out
+//! everywhere".
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::accounts::{self, AccountError, Ending};
+use crate::state::AppState;
+use crate::store::accounts::Account;
+use crate::store::sessions;
+use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
+use crate::web::error::AppError;
+use crate::web::pages::settings::html;
+use crate::web::pages::{see_other, PageCtx};
+
+/// One signed-in browser, as the list shows it.
+struct SessionLine {
+    id: i64,
+    device: String,
+    last_seen: String,
+    since: String,
+    this: bool,
+}
+
+struct TokenLine {
+    id: i64,
+    name: String,
+    since: String,
+    last_used: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "security.html")]
+struct SecurityPage {
+    page: PageCtx,
+    sessions: Vec<SessionLine>,
+    tokens: Vec<TokenLine>,
+    done: Option<&'static str>,
+    error: Option<String>,
+}
+
+fn when(at: chrono::DateTime<chrono::Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
+}
+
+/// "Firefox on Android": enough to tell one's devices apart, from the browser's own words.
+fn device(user_agent: &str) -> String {
+    let browser = [
+        ("Edg/", "Edge"),
+        ("OPR/", "Opera"),
+        ("Firefox/", "Firefox"),
+        ("Chromium/", "Chromium"),
+        ("Chrome/", "Chrome"),
+        ("Safari/", "Safari"),
+    ]
+    .into_iter()
+    .find(|(mark, _)| user_agent.contains(mark))
+    .map(|(_, name)| name);
+    let system = [
+        ("Android", "Android"),
+        ("iPhone", "iPhone"),
+        ("iPad", "iPad"),
+        ("Windows", "Windows"),
+        ("Mac OS X", "macOS"),
+        ("CrOS", "ChromeOS"),
+        ("Linux", "Linux"),
+    ]
+    .into_iter()
+    .find(|(mark, _)| user_agent.contains(mark))
+    .map(|(_, name)| name);
+    match (browser, system) {
+        (Some(b), Some(s)) => format!("{b} · {s}"),
+        (Some(b), None) => b.to_string(),
+        (None, Some(s)) => s.to_string(),
+        (None, None) if user_agent.is_empty() => "?".to_string(),
+        (None, None) => user_agent.chars().take(60).collect(),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct DoneQuery {
+    done: Option<String>,
+}
+
+/// `GET /settings/security`
+pub async fn show(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    query: web::Query<DoneQuery>,
+) -> Result<HttpResponse, AppError> {
+    let done = match query.done.as_deref() {
+        Some("ended") => Some("security_session_ended"),
+        Some("revoked") => Some("security_token_revoked"),
+        Some("password") => Some("security_password_changed"),
+        _ => None,
+    };
+    render(&state, &session, &user, page, done, None).await
+}
+
+async fn render(
+    state: &AppState,
+    session: &TypedSession,
+    user: &Account,
+    page: PageCtx,
+    done: Option<&'static str>,
+    error: Option<&AppError>,
+) -> Result<HttpResponse, AppError> {
+    let account_id = user.id;
+    let (rows, tokens) = crate::db::query(&state.pool, move |conn| {
+        Ok((
+            sessions::of_account(conn, account_id)?,
+            crate::store::accounts::tokens_of(conn, account_id)?,
+        ))
+    })
+    .await?;
+    let this = session.session_id();
+    let lang = page.lang;
+    html(
+        error.map_or(StatusCode::OK, |e| e.status),
+        SecurityPage {
+            sessions: rows
+                .into_iter()
+                .map(|row| SessionLine {
+                    id: row.id,
+                    device: device(&row.user_agent),
+                    last_seen: when(row.last_seen_at),
+                    since: when(row.created_at),
+                    this: Some(row.id) == this,
+                })
+                .collect(),
+            tokens: tokens
+                .into_iter()
+                .map(|token| TokenLine {
+                    id: token.id,
+                    name: token.name,
+                    since: when(token.created_at),
+                    last_used: token.last_used_at.map(when),
+                })
+                .collect(),
+            done,
+            error: error.map(|e| e.message(lang)),
+            page,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct EmptyForm {}
+
+/// `POST /settings/sessions/{id}/end`: ends one session; ending this one signs out.
+pub async fn end_session(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    if session.session_id() == Some(id) {
+        session.sign_out(&state).await?;
+        return Ok(see_other("/sign-in"));
+    }
+    accounts::end_sessions(&state, Ending::One(user.id, id)).await?;
+    Ok(see_other("/settings/security?done=ended"))
+}
+
+/// `POST /settings/sessions/end-all`: signs out every browser, this one too.
+pub async fn end_all(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    accounts::end_sessions(&state, Ending::AllBut(user.id, None)).await?;
+    session.sign_out(&state).await?;
+    Ok(see_other("/sign-in"))
+}
+
+/// `POST /settings/tokens/{id}/revoke`
+pub async fn revoke_token(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    match accounts::revoke_token(&state, user.id, id.into_inner()).await? {
+        Some(true) => Ok(see_other("/settings/security?done=revoked")),
+        _ => Err(AppError::not_found()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+}
+
+/// `POST /settings/password`: a new password, after the current one; every other session
+/// ends.
+pub async fn change_password(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<PasswordForm>,
+) -> Result<HttpResponse, AppError> {
+    let this = session.session_id();
+    match accounts::change_password(&state, &user, form.current, form.new, this).await {
+        Ok(()) => Ok(see_other("/settings/security?done=password")),
+        Err(err @ (AccountError::WrongPassword | AccountError::Invalid(_))) => {
+            let err = AppError::from(err);
+            render(&state, &session, &user, page, None, Some(&err)).await
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::device;
+
+    #[test]
+    fn devices_are_named_by_browser_and_system() {
+        let android = "Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0";
+        assert_eq!(device(android), "Firefox · Android");
+        let mac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
+        assert_eq!(device(mac), "Safari · macOS");
+        let edge = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
+        assert_eq!(device(edge), "Edge · Windows");
+        assert_eq!(device(""), "?");
+        assert_eq!(device("curl/8.5.0"), "curl/8.5.0");
+    }
+}
