@@ -112,9 +112,29 @@ pub struct Config {
 
     /// Proxies (addresses or networks, comma-separated, e.g. `127.0.0.1,10.0.0.0/8`) whose
     /// `X-Forwarded-For` names the client. From anyone else the header is ignored and the
-    /// client is the socket's peer.
-    #[arg(long, env = "FABULA_TRUSTED_PROXIES", value_delimiter = ',')]
+    /// client is the socket's peer. By default a proxy on this machine is trusted (nobody else
+    /// can connect from loopback); behind a proxy elsewhere, name it, or every client looks
+    /// like one address to the rate limits.
+    #[arg(
+        long,
+        env = "FABULA_TRUSTED_PROXIES",
+        value_delimiter = ',',
+        default_value = "127.0.0.1,::1"
+    )]
     pub trusted_proxies: Vec<Network>,
+
+    /// Seconds a request body may take to arrive (a slower one is refused with 408).
+    #[arg(long, env = "FABULA_BODY_TIMEOUT_SECS", default_value_t = 10)]
+    pub body_timeout_secs: u64,
+
+    /// Seconds a picture upload (a multipart body) may take to arrive.
+    #[arg(long, env = "FABULA_UPLOAD_TIMEOUT_SECS", default_value_t = 300)]
+    pub upload_timeout_secs: u64,
+
+    /// Requests one client address may have in progress at once (long polls included); more
+    /// are refused with 429.
+    #[arg(long, env = "FABULA_REQUESTS_PER_ADDRESS", default_value_t = 64)]
+    pub requests_per_address: usize,
 
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]

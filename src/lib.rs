@@ -116,6 +116,7 @@ impl Application {
             passwords,
         });
         let app_state = state.clone();
+        let in_flight = aweb::Data::new(web::limits::InFlight::new());
         let mut server = HttpServer::new(move || {
             let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
                 .cookie_name("fabula_session".into())
@@ -130,11 +131,13 @@ impl Application {
                 .build();
             App::new()
                 .app_data(state.clone())
+                .app_data(in_flight.clone())
                 .app_data(web::api::json_config())
                 .app_data(web::api::path_config())
                 .app_data(web::api::query_config())
                 .configure(web::routes::configure)
                 .default_service(aweb::to(web::routes::not_found))
+                .wrap(from_fn(web::limits::limit_clients))
                 .wrap(from_fn(web::error::render_errors))
                 .wrap(web::security::headers(secure))
                 .wrap(sessions)

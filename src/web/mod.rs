@@ -8,6 +8,7 @@ pub mod client;
 pub mod error;
 pub mod feeds;
 pub mod lang;
+pub mod limits;
 pub mod pages;
 pub mod routes;
 pub mod security;

@@ -154,7 +154,10 @@ async fn register_from(app: &TestApp, username: &str, forwarded: &str) -> Status
 async fn new_accounts_are_limited_per_address_which_only_a_trusted_proxy_may_forward() {
     // Without trusted proxies, the header is the client's claim and changes nothing.
     let app = TestApp::builder()
-        .config(|c| c.register_limit = 2)
+        .config(|c| {
+            c.register_limit = 2;
+            c.trusted_proxies = Vec::new();
+        })
         .spawn()
         .await;
     assert_eq!(register_from(&app, "ann1", "203.0.113.1").await, 201);
@@ -425,4 +428,77 @@ async fn names_are_isolated_on_pages() {
     let person = app.signed_in("miriam").await;
     let home = person.page("/").await;
     assert!(home.contains("<bdi>مريم</bdi>"), "{home}");
+}
+
+/// Opens a connection and sends a request head announcing a body of 100 bytes, then one byte
+/// of it: a client that sends its body slowly.
+async fn slow_body(app: &TestApp, path: &str) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let port = app.address.rsplit(':').next().unwrap();
+    let mut stream = tokio::net::TcpStream::connect(format!("127.0.0.1:{port}"))
+        .await
+        .unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+         Content-Length: 100\r\n\r\n{{"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream
+}
+
+#[tokio::test]
+async fn a_body_that_comes_too_slowly_is_refused_and_its_connection_closed() {
+    use tokio::io::AsyncReadExt;
+    let app = TestApp::builder()
+        .config(|c| c.body_timeout_secs = 1)
+        .spawn()
+        .await;
+    let started = std::time::Instant::now();
+    let mut stream = slow_body(&app, "/api/v1/tokens").await;
+    let mut answer = String::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(20),
+        stream.read_to_string(&mut answer),
+    )
+    .await;
+    assert!(read.is_ok(), "the server closed the connection");
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("application/problem+json"), "{answer}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}
+
+#[tokio::test]
+async fn one_address_has_only_so_many_requests_in_progress() {
+    let app = TestApp::builder()
+        .config(|c| {
+            c.requests_per_address = 2;
+            c.body_timeout_secs = 30;
+        })
+        .spawn()
+        .await;
+    let first = slow_body(&app, "/api/v1/tokens").await;
+    let second = slow_body(&app, "/api/v1/tokens").await;
+    // Both are in progress once the server has read their heads.
+    let mut refused = None;
+    for _ in 0..100 {
+        let res = app.get("/api/v1/decks").await;
+        if res.status() == 429 {
+            refused = Some(res);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let res = refused.expect("the third request is refused");
+    assert!(res.headers().contains_key("retry-after"));
+    problem(res, 429).await;
+    drop((first, second));
+    let mut served = false;
+    for _ in 0..100 {
+        if app.get("/api/v1/decks").await.status() == 200 {
+            served = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(served, "served again once the slow requests are gone");
 }

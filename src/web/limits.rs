@@ -1,0 +1,156 @@
+//! Slow and greedy clients: a request body must arrive within a time limit (generous for
+//! picture uploads, short otherwise), and one client address may have only so many requests
+//! in progress at once. A client that sends its body a byte at a time, or opens thousands of
+//! such requests, holds nothing for long.
+//!
+//! The request head has its own limit (`client_request_timeout`, set where the server is
+//! built), and idle keep-alive connections are closed by the keep-alive timeout.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::error::PayloadError;
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::http::StatusCode;
+use actix_web::middleware::Next;
+use actix_web::web::{Bytes, Data};
+use actix_web::HttpMessage;
+use futures_util::Stream;
+
+use crate::state::AppState;
+use crate::web::client;
+use crate::web::error::AppError;
+
+/// Requests in progress, per client address, shared by every worker.
+#[derive(Default)]
+pub struct InFlight {
+    by_address: Mutex<HashMap<String, usize>>,
+}
+
+impl InFlight {
+    pub fn new() -> Arc<InFlight> {
+        Arc::new(InFlight::default())
+    }
+
+    /// Counts one more request from `address`, unless it has `most` already.
+    fn enter(self: &Arc<Self>, address: String, most: usize) -> Option<Leaving> {
+        let mut map = self.lock();
+        let count = map.entry(address.clone()).or_insert(0);
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(Leaving {
+            in_flight: self.clone(),
+            address,
+        })
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, usize>> {
+        self.by_address.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Counts the request out when it is done, however it ends.
+struct Leaving {
+    in_flight: Arc<InFlight>,
+    address: String,
+}
+
+impl Drop for Leaving {
+    fn drop(&mut self) {
+        let mut map = self.in_flight.lock();
+        if let Some(count) = map.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                map.remove(&self.address);
+            }
+        }
+    }
+}
+
+/// A request body that fails once its time is up, and says so.
+struct Deadline {
+    inner: Payload,
+    sleep: Pin<Box<tokio::time::Sleep>>,
+    expired: Arc<AtomicBool>,
+}
+
+impl Stream for Deadline {
+    type Item = Result<Bytes, PayloadError>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        if self.sleep.as_mut().poll(cx).is_ready() {
+            self.expired.store(true, Ordering::SeqCst);
+            let late = std::io::Error::new(std::io::ErrorKind::TimedOut, "request body too slow");
+            return Poll::Ready(Some(Err(PayloadError::Io(late))));
+        }
+        Pin::new(&mut self.inner).poll_next(cx)
+    }
+}
+
+/// The middleware: the per-address count first, then the body's deadline. A body that did
+/// not arrive in time is answered 408, whatever the handler made of the broken body.
+pub async fn limit_clients(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let (Some(state), Some(in_flight)) = (
+        req.app_data::<Data<AppState>>().cloned(),
+        req.app_data::<Data<Arc<InFlight>>>().cloned(),
+    ) else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let config = &state.config;
+    let address = client::address(req.request(), config);
+    let Some(leaving) = in_flight.enter(address, config.requests_per_address) else {
+        let refusal = AppError::said(
+            StatusCode::TOO_MANY_REQUESTS,
+            crate::i18n::Sentence::new("err_too_many_requests"),
+        );
+        let refusal = AppError {
+            retry_after: Some(1),
+            ..refusal
+        };
+        let (req, _) = req.into_parts();
+        return Ok(ServiceResponse::from_err(refusal, req).map_into_boxed_body());
+    };
+    let upload = req
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let secs = if upload {
+        config.upload_timeout_secs
+    } else {
+        config.body_timeout_secs
+    };
+    let expired = Arc::new(AtomicBool::new(false));
+    let body = Deadline {
+        inner: req.take_payload(),
+        sleep: Box::pin(tokio::time::sleep(Duration::from_secs(secs))),
+        expired: expired.clone(),
+    };
+    req.set_payload(Payload::Stream {
+        payload: Box::pin(body),
+    });
+    let res = next.call(req).await?.map_into_boxed_body();
+    drop(leaving);
+    if expired.load(Ordering::SeqCst) {
+        let late = AppError::translated(StatusCode::REQUEST_TIMEOUT, "err_body_too_slow");
+        let (req, _) = res.into_parts();
+        let mut res = ServiceResponse::from_err(late, req);
+        res.response_mut()
+            .head_mut()
+            .set_connection_type(actix_web::http::ConnectionType::Close);
+        return Ok(res.map_into_boxed_body());
+    }
+    Ok(res)
+}
