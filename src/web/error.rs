@@ -234,11 +234,36 @@ impl From<DeckError> for AppError {
 
 impl From<diesel::result::Error> for AppError {
     fn from(err: diesel::result::Error) -> AppError {
+        use diesel::result::{DatabaseErrorKind, Error};
         match err {
-            diesel::result::Error::NotFound => AppError::not_found(),
+            Error::NotFound => AppError::not_found(),
+            // The database went away under a connection (stopped, restarted, a failover):
+            // nothing was written; the client may try again in a moment.
+            Error::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+                _,
+            ) => AppError::unavailable(),
+            Error::DatabaseError(_, ref info) if database_going_away(info.message()) => {
+                AppError::unavailable()
+            }
             other => AppError::internal(other),
         }
     }
+}
+
+/// PostgreSQL's words when it shuts down or is not up yet (SQLSTATE 57P01–57P03), which diesel
+/// does not give a kind of its own.
+fn database_going_away(message: &str) -> bool {
+    [
+        "terminating connection",
+        "the database system is shutting down",
+        "the database system is starting up",
+        "the database system is in recovery mode",
+        "server closed the connection",
+        "no connection to the server",
+    ]
+    .iter()
+    .any(|words| message.contains(words))
 }
 
 /// RFC 9457 problem details, as API.md lists them.

@@ -14,6 +14,7 @@ mod clock;
 mod cluster;
 mod decks;
 mod decks_play;
+mod faults;
 mod feeds;
 mod hardening;
 mod helpers;

@@ -42,7 +42,7 @@ pub struct TestAppBuilder {
     smtp_url: Option<String>,
     /// Another app's database URL, name and data directory, to start a second server process
     /// on them or to restart one.
-    shared: Option<(String, String, PathBuf, String)>,
+    shared: Option<(String, String, PathBuf, Option<String>)>,
     /// Settings the test changes from the test defaults.
     settings: Vec<Setting>,
 }
@@ -77,6 +77,12 @@ impl TestAppBuilder {
         self
     }
 
+    /// On a database of the test's own (a cluster it stops and starts), which it keeps.
+    pub fn database(mut self, url: &str, data_dir: PathBuf) -> Self {
+        self.shared = Some((url.to_string(), String::new(), data_dir, None));
+        self
+    }
+
     /// Changes a setting from the test defaults (e.g. a rate limit).
     pub fn config(mut self, change: impl FnOnce(&mut Config) + 'static) -> Self {
         self.settings.push(Box::new(change));
@@ -90,7 +96,7 @@ impl TestAppBuilder {
             app.db_url.clone(),
             app.db_name.clone(),
             app.data_dir.clone(),
-            app.public_url.clone(),
+            Some(app.public_url.clone()),
         ));
         self
     }
@@ -98,7 +104,7 @@ impl TestAppBuilder {
     pub async fn spawn(self) -> TestApp {
         let owns_db = self.shared.is_none();
         let (db_url, db_name, data_dir, public_url) = match self.shared {
-            Some((url, name, dir, public_url)) => (url, name, dir, Some(public_url)),
+            Some((url, name, dir, public_url)) => (url, name, dir, public_url),
             None => {
                 let (name, url) = create_database();
                 let data_dir = std::env::temp_dir().join(&name);
