@@ -272,14 +272,25 @@ pub async fn register(
     limit.check(recent, now)?;
     let hash = hash_password(state, reg.password).await?;
     let username = reg.username;
+    let name_key = text::look_alike_key(&display_name);
     crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
+            // A taken username is said first: the display name may default to it.
+            if store::by_username(conn, &username)?.is_some() {
+                return Ok(Err(AccountError::Taken));
+            }
+            if store::name_key_taken(conn, &name_key)? {
+                return Ok(Err(AccountError::Invalid(Sentence::new(
+                    "err_display_name_look_alike",
+                ))));
+            }
             let account = store::create(
                 conn,
                 &NewAccount {
                     username: &username,
                     display_name: &display_name,
                     password_hash: &hash,
+                    name_key: &name_key,
                 },
             )?;
             if let Some(account) = &account {
@@ -291,12 +302,20 @@ pub async fn register(
                     now,
                 )?;
             }
-            Ok::<_, diesel::result::Error>(account)
+            Ok::<_, diesel::result::Error>(account.ok_or(AccountError::Taken))
         })
         .map_err(DbError::from)?
-        .ok_or(AccountError::Taken)
     })
     .await
+}
+
+/// Gives the accounts made before display names had a look-alike key their key.
+pub fn fill_name_keys(conn: &mut diesel::PgConnection) -> diesel::QueryResult<usize> {
+    let missing = store::without_name_key(conn)?;
+    for (id, name) in &missing {
+        store::set_name_key(conn, *id, &text::look_alike_key(name))?;
+    }
+    Ok(missing.len())
 }
 
 /// A successful sign-in: the account, and how many failed attempts named it since its

@@ -86,6 +86,7 @@ impl Application {
         )?;
         let mut conn = pool.get().map_err(db::DbError::from)?;
         db::run_migrations(&mut conn)?;
+        accounts::fill_name_keys(&mut conn).map_err(db::DbError::from)?;
         drop(conn);
         mail::check_config(&config).map_err(StartError::Config)?;
         let key = session_key(&config)?;

@@ -69,6 +69,12 @@ pub fn clean(raw: &str, field: Field) -> Result<String, Sentence> {
     Ok(text)
 }
 
+/// What a display name looks like, whatever characters spell it: the Unicode skeleton (UTS
+/// #39) of its lower case, so "Rosa", "ROSA" and "Rоsa" with a Cyrillic "о" have one key.
+pub fn look_alike_key(name: &str) -> String {
+    unicode_security::skeleton(&name.to_lowercase()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,6 +106,16 @@ mod tests {
         assert!(clean("a\nb", Field::DeckName).is_err());
         assert!(clean("a\nb", Field::TokenName).is_err());
         assert!(clean("a\nb", Field::DisplayName).is_err());
+    }
+
+    #[test]
+    fn look_alikes_share_a_key() {
+        let rosa = look_alike_key("Rosa");
+        assert_eq!(look_alike_key("ROSA"), rosa);
+        assert_eq!(look_alike_key("R\u{43E}sa"), rosa, "a Cyrillic o");
+        assert_eq!(look_alike_key("R\u{3BF}sa"), rosa, "a Greek omicron");
+        assert_ne!(look_alike_key("Rosalind"), rosa);
+        assert_eq!(look_alike_key("rn"), look_alike_key("m"));
     }
 
     #[test]

@@ -18,6 +18,7 @@ diesel::table! {
         unsubscribe_secret -> Nullable<Text>,
         digest_sent_at -> Nullable<Timestamptz>,
         last_sign_in_at -> Nullable<Timestamptz>,
+        name_key -> Nullable<Text>,
     }
 }
 

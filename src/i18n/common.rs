@@ -41,4 +41,5 @@ pub static ENTRIES: &[Entry] = &[
     ("err_current_password", "Your current password is not right.", "Tu contraseña actual no es correcta.", "A sua senha atual não está correta."),
     ("err_too_many_requests", "Too many requests from your address at once; please try again in a moment.", "Demasiadas peticiones a la vez desde tu dirección; vuelve a intentarlo en un momento.", "Pedidos demais ao mesmo tempo a partir do seu endereço; tente de novo num instante."),
     ("err_body_too_slow", "The request took too long to arrive; please try again.", "La petición tardó demasiado en llegar; vuelve a intentarlo.", "O pedido demorou demais para chegar; tente de novo."),
+    ("err_display_name_look_alike", "That name is, or looks like, another player's name; please choose another display name.", "Ese nombre es, o se parece a, el de otro jugador; elige otro nombre visible.", "Esse nome é, ou parece, o de outro jogador; escolha outro nome visível."),
 ];

@@ -26,6 +26,8 @@ pub struct NewAccount<'a> {
     pub username: &'a str,
     pub display_name: &'a str,
     pub password_hash: &'a str,
+    /// `text::look_alike_key` of the display name.
+    pub name_key: &'a str,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -47,6 +49,29 @@ pub fn create(conn: &mut PgConnection, new: &NewAccount) -> QueryResult<Option<A
         Err(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// Whether an account has a display name that looks like one with this key.
+pub fn name_key_taken(conn: &mut PgConnection, key: &str) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        accounts::table.filter(accounts::name_key.eq(key)),
+    ))
+    .get_result(conn)
+}
+
+/// Accounts made before display names had a look-alike key.
+pub fn without_name_key(conn: &mut PgConnection) -> QueryResult<Vec<(AccountId, String)>> {
+    accounts::table
+        .filter(accounts::name_key.is_null())
+        .select((accounts::id, accounts::display_name))
+        .load(conn)
+}
+
+pub fn set_name_key(conn: &mut PgConnection, account_id: AccountId, key: &str) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::name_key.eq(key))
+        .execute(conn)
+        .map(|_| ())
 }
 
 pub fn by_id(conn: &mut PgConnection, id: AccountId) -> QueryResult<Option<Account>> {

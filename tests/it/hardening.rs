@@ -502,3 +502,35 @@ async fn one_address_has_only_so_many_requests_in_progress() {
     }
     assert!(served, "served again once the slow requests are gone");
 }
+
+#[tokio::test]
+async fn a_display_name_may_not_pass_for_another_players() {
+    let app = TestApp::spawn().await;
+    let register = |username: &str, display_name: &str| {
+        let body =
+            json!({"username": username, "password": PASSWORD, "display_name": display_name});
+        let app = &app;
+        async move { app.post_json("/api/v1/accounts", &body).await }
+    };
+    assert_eq!(register("rosa", "Rosa M.").await.status(), 201);
+    for look_alike in ["Rosa M.", "ROSA M.", "R\u{43E}sa M.", "Rosa\u{a0}M."] {
+        let detail = problem(register("other", look_alike).await, 422).await;
+        assert!(detail.contains("looks like"), "{look_alike:?}: {detail}");
+    }
+    assert_eq!(register("other", "Rosa K.").await.status(), 201);
+    // The form says so too, and keeps what was typed.
+    let person = app.visitor();
+    let res = person
+        .form(
+            "/register",
+            "/register",
+            &[
+                ("username", "third"),
+                ("display_name", "r\u{43E}sa m."),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    assert!(res.text().await.unwrap().contains("looks like"));
+}
