@@ -60,10 +60,32 @@ pub enum AccountError {
 }
 
 /// At most a fixed number of password hashes at once, a bounded queue for the rest.
+///
+/// A request is admitted before it does anything else (no database query, no thread), so
+/// that a flood is refused at the door: at most `concurrency + queue` sign-ins and sign-ups
+/// are in progress at once.
+///
+/// The hashes run on a few threads of their own, one per permit: each thread's allocator
+/// keeps the 19 MiB it used for the next hash, so memory stays at `concurrency` × 19 MiB
+/// instead of growing with every thread a busy blocking pool would start.
 pub struct PasswordGate {
     permits: Semaphore,
-    waiting: AtomicUsize,
-    queue: usize,
+    inside: AtomicUsize,
+    capacity: usize,
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// A place inside the gate, held for the whole sign-in; it is given back when dropped.
+pub struct Admission<'a> {
+    gate: &'a PasswordGate,
+}
+
+impl Drop for Admission<'_> {
+    fn drop(&mut self) {
+        self.gate.inside.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl PasswordGate {
@@ -74,10 +96,32 @@ impl PasswordGate {
         } else {
             concurrency
         };
+        let (jobs, queue_of_jobs) = std::sync::mpsc::channel::<Job>();
+        let queue_of_jobs = std::sync::Arc::new(std::sync::Mutex::new(queue_of_jobs));
+        for n in 0..concurrency {
+            let queue_of_jobs = queue_of_jobs.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("fabula-hash-{n}"))
+                .spawn(move || loop {
+                    let job = match queue_of_jobs.lock() {
+                        Ok(receiver) => receiver.recv(),
+                        Err(poisoned) => poisoned.into_inner().recv(),
+                    };
+                    match job {
+                        Ok(job) => job(),
+                        // The gate is gone: the server is stopping.
+                        Err(_) => return,
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start a password hashing thread");
+            }
+        }
         PasswordGate {
             permits: Semaphore::new(concurrency),
-            waiting: AtomicUsize::new(0),
-            queue,
+            inside: AtomicUsize::new(0),
+            capacity: concurrency + queue,
+            jobs,
         }
     }
 
@@ -86,25 +130,35 @@ impl PasswordGate {
         self.permits.available_permits()
     }
 
-    /// Runs `work` (a hash) on a blocking thread once a permit is free; `Busy` at once when
-    /// the queue is full. The threads that serve moves and polls never wait for a hash.
+    /// A place inside, or `Busy` at once when every place is taken.
+    pub fn admit(&self) -> Result<Admission<'_>, AccountError> {
+        if self.inside.fetch_add(1, Ordering::SeqCst) >= self.capacity {
+            self.inside.fetch_sub(1, Ordering::SeqCst);
+            return Err(AccountError::Busy);
+        }
+        Ok(Admission { gate: self })
+    }
+
+    /// Runs `work` (a hash) on one of the gate's threads once a permit is free. The threads
+    /// that serve moves and polls never wait for a hash.
     pub async fn run<T: Send + 'static>(
         &self,
+        _admitted: &Admission<'_>,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, AccountError> {
-        let permit = match self.permits.try_acquire() {
-            Ok(permit) => permit,
-            Err(_) => {
-                if self.waiting.fetch_add(1, Ordering::SeqCst) >= self.queue {
-                    self.waiting.fetch_sub(1, Ordering::SeqCst);
-                    return Err(AccountError::Busy);
-                }
-                let permit = self.permits.acquire().await;
-                self.waiting.fetch_sub(1, Ordering::SeqCst);
-                permit.map_err(|e| AccountError::Hashing(e.to_string()))?
-            }
-        };
-        let result = tokio::task::spawn_blocking(work)
+        let permit = self
+            .permits
+            .acquire()
+            .await
+            .map_err(|e| AccountError::Hashing(e.to_string()))?;
+        let (done, result) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _ = done.send(work());
+        });
+        self.jobs
+            .send(job)
+            .map_err(|e| AccountError::Hashing(e.to_string()))?;
+        let result = result
             .await
             .map_err(|e| AccountError::Hashing(e.to_string()));
         drop(permit);
@@ -139,10 +193,14 @@ fn verify_password_now(hash: &str, password: &str) -> bool {
     argon2().verify_password(password.as_bytes(), hash).is_ok()
 }
 
-async fn hash_password(state: &AppState, password: String) -> Result<String, AccountError> {
+async fn hash_password(
+    state: &AppState,
+    admitted: &Admission<'_>,
+    password: String,
+) -> Result<String, AccountError> {
     state
         .passwords
-        .run(move || hash_password_now(&password))
+        .run(admitted, move || hash_password_now(&password))
         .await?
         .map_err(|e| AccountError::Hashing(e.to_string()))
 }
@@ -151,12 +209,13 @@ async fn hash_password(state: &AppState, password: String) -> Result<String, Acc
 /// such account.
 async fn verify_password(
     state: &AppState,
+    admitted: &Admission<'_>,
     hash: Option<String>,
     password: String,
 ) -> Result<bool, AccountError> {
     state
         .passwords
-        .run(move || match hash {
+        .run(admitted, move || match hash {
             Some(hash) => verify_password_now(&hash, &password),
             None => {
                 verify_password_now(&DUMMY_HASH, &password);
@@ -262,6 +321,7 @@ pub async fn register(
     address: String,
 ) -> Result<Account, AccountError> {
     let display_name = check_registration(&reg)?;
+    let admitted = state.passwords.admit()?;
     let limit = Limit::register(&state.config);
     let now = state.clock.now();
     let (since, counted) = (limit.since(now), address.clone());
@@ -270,7 +330,7 @@ pub async fn register(
     })
     .await?;
     limit.check(recent, now)?;
-    let hash = hash_password(state, reg.password).await?;
+    let hash = hash_password(state, &admitted, reg.password).await?;
     let username = reg.username;
     let name_key = text::look_alike_key(&display_name);
     crate::db::run(&state.pool, move |conn| {
@@ -334,6 +394,7 @@ pub async fn authenticate(
     password: String,
     address: String,
 ) -> Result<SignedIn, AccountError> {
+    let admitted = state.passwords.admit()?;
     let now = state.clock.now();
     let per_account = Limit::sign_in(&state.config, true);
     let per_address = Limit::sign_in(&state.config, false);
@@ -363,7 +424,7 @@ pub async fn authenticate(
         per_account.check(recent, now)?;
     }
     let hash = account.as_ref().map(|a| a.password_hash.clone());
-    let right = password.len() <= 1024 && verify_password(state, hash, password).await?;
+    let right = password.len() <= 1024 && verify_password(state, &admitted, hash, password).await?;
     let account_id = account.as_ref().map(|a| a.id);
     match account {
         Some(account) if right => {
@@ -521,10 +582,11 @@ pub async fn change_password(
         return Err(AccountError::Invalid(Sentence::new("err_password_length")));
     }
     let stored = Some(account.password_hash.clone());
-    if current.len() > 1024 || !verify_password(state, stored, current).await? {
+    let admitted = state.passwords.admit()?;
+    if current.len() > 1024 || !verify_password(state, &admitted, stored, current).await? {
         return Err(AccountError::WrongPassword);
     }
-    let hash = hash_password(state, new).await?;
+    let hash = hash_password(state, &admitted, new).await?;
     let account_id = account.id;
     crate::db::query(&state.pool, move |conn| {
         store::set_password_hash(conn, account_id, &hash)
@@ -583,23 +645,22 @@ mod tests {
         let (release, wait) = std::sync::mpsc::channel::<()>();
         let running = {
             let gate = gate.clone();
-            tokio::spawn(async move { gate.run(move || wait.recv().is_ok()).await })
+            tokio::spawn(async move {
+                let admitted = gate.admit()?;
+                gate.run(&admitted, move || wait.recv().is_ok()).await
+            })
         };
         // The first job holds the only permit; one more may wait; a third is refused.
-        while gate.permits.available_permits() > 0 {
+        while gate.free_permits() > 0 {
             tokio::task::yield_now().await;
         }
-        let queued = {
-            let gate = gate.clone();
-            tokio::spawn(async move { gate.run(|| 2).await })
-        };
-        while gate.waiting.load(Ordering::SeqCst) == 0 {
-            tokio::task::yield_now().await;
-        }
-        assert!(matches!(gate.run(|| 3).await, Err(AccountError::Busy)));
+        let queued = gate.admit().unwrap();
+        assert!(matches!(gate.admit(), Err(AccountError::Busy)));
         release.send(()).unwrap();
         assert!(running.await.unwrap().unwrap());
-        assert_eq!(queued.await.unwrap().unwrap(), 2);
-        assert_eq!(gate.run(|| 4).await.unwrap(), 4);
+        assert_eq!(gate.run(&queued, || 2).await.unwrap(), 2);
+        drop(queued);
+        let again = gate.admit().unwrap();
+        assert_eq!(gate.run(&again, || 4).await.unwrap(), 4);
     }
 }

@@ -33,7 +33,10 @@ async fn sign_ins_wait_for_a_free_hash_and_are_refused_fast_when_the_queue_is_fu
     // The one permit is taken by a hash that waits for the test.
     let (release, wait) = std::sync::mpsc::channel::<()>();
     let state = app.state();
-    let busy = tokio::spawn(async move { state.passwords.run(move || wait.recv()).await });
+    let busy = tokio::spawn(async move {
+        let admitted = state.passwords.admit()?;
+        state.passwords.run(&admitted, move || wait.recv()).await
+    });
     while app.state().passwords.free_permits() > 0 {
         tokio::task::yield_now().await;
     }
