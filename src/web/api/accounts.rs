@@ -38,7 +38,9 @@ pub struct AccountBody {
         (status = 201, body = AccountBody),
         (status = 400, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The username is taken", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Username or password of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A field of the wrong shape, a refused character, or a display name that looks like another's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many new accounts from this address; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     req: HttpRequest,
@@ -86,6 +88,9 @@ pub struct TokenBody {
     responses(
         (status = 201, body = TokenBody),
         (status = 401, description = "Wrong username or password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A token name of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many failed sign-ins for this account or address; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create_token(
     req: HttpRequest,
