@@ -488,21 +488,25 @@ pub async fn session_account(
     })
     .await?;
     Ok(found.map(|(row, account)| {
-        state.watch.credentials.remember(hash, account.id);
+        state.watch.credentials.remember(hash, &account);
         (row.id, account)
     }))
 }
 
-/// The account of an API token that has not been revoked.
+/// The account of an API token that has not been revoked: from memory when the database
+/// vouched for the token lately (and no revocation was heard of since), else from the database.
 pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Account>, DbError> {
     let hash = secret_hash(token);
+    if let Some(account) = state.watch.credentials.fresh_account(&hash) {
+        return Ok(Some((*account).clone()));
+    }
     let account = crate::db::query(&state.pool, {
         let hash = hash.clone();
         move |conn| store::by_token_hash(conn, &hash)
     })
     .await?;
     if let Some(account) = &account {
-        state.watch.credentials.remember(hash, account.id);
+        state.watch.credentials.remember(hash, account);
     }
     Ok(account)
 }

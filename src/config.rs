@@ -136,6 +136,11 @@ pub struct Config {
     #[arg(long, env = "FABULA_REQUESTS_PER_ADDRESS", default_value_t = 64)]
     pub requests_per_address: usize,
 
+    /// Tables whose last read state is kept in memory, so that a view or a move of a table that
+    /// has not changed since needs no database read.
+    #[arg(long, env = "FABULA_TABLE_CACHE", default_value_t = 20_000)]
+    pub table_cache: usize,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

@@ -7,12 +7,14 @@
 //! process, listening (see `watch`), forgets it.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 
 use crate::ids::AccountId;
+use crate::store::accounts::Account;
 
 /// The PostgreSQL channel of ended credentials.
 pub const CHANNEL: &str = "fabula_credentials";
@@ -21,23 +23,43 @@ pub const CHANNEL: &str = "fabula_credentials";
 /// in the database on their next use).
 const MOST: usize = 200_000;
 
+/// How long a request may be answered from memory alone after the database last vouched for
+/// its credential; after that the credential is looked up again (which also notes when it was
+/// last used, for the settings page).
+pub const FRESH: Duration = Duration::from_secs(60);
+
 #[derive(Default)]
 pub struct Credentials {
-    known: Mutex<HashMap<Vec<u8>, AccountId>>,
+    known: Mutex<HashMap<Vec<u8>, Known>>,
+}
+
+struct Known {
+    account: Arc<Account>,
+    vouched: Instant,
 }
 
 impl Credentials {
     /// The account of a credential the database vouched for and that has not ended since.
     pub fn account(&self, hash: &[u8]) -> Option<AccountId> {
-        self.lock().get(hash).copied()
+        self.lock().get(hash).map(|k| k.account.id)
     }
 
-    pub fn remember(&self, hash: Vec<u8>, account_id: AccountId) {
+    /// The same account in full, when the database vouched for it within [`FRESH`].
+    pub fn fresh_account(&self, hash: &[u8]) -> Option<Arc<Account>> {
+        self.lock()
+            .get(hash)
+            .filter(|k| k.vouched.elapsed() < FRESH)
+            .map(|k| k.account.clone())
+    }
+
+    pub fn remember(&self, hash: Vec<u8>, account: &Account) {
         let mut known = self.lock();
         if known.len() >= MOST {
             known.clear();
         }
-        known.insert(hash, account_id);
+        let account = Arc::new(account.clone());
+        let vouched = Instant::now();
+        known.insert(hash, Known { account, vouched });
     }
 
     pub fn forget(&self, hash: &[u8]) {
@@ -56,7 +78,7 @@ impl Credentials {
         self.lock().clear();
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, AccountId>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, Known>> {
         self.known.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

@@ -105,11 +105,15 @@ impl Application {
             .port();
 
         let secure = config.secure_cookies();
+        let pool_size = config.db_pool_size;
         let workers = config.workers;
         let watch = watch::Watch::new();
         watch.listen(database_url.to_string());
         let passwords = accounts::PasswordGate::new(config.hash_concurrency, config.hash_queue);
+        let tables = Arc::new(play::TableCache::new(config.table_cache));
         let state = aweb::Data::new(AppState {
+            tables,
+            builtin_cards: Default::default(),
             pool: pool.clone(),
             config: Arc::new(config),
             watch,
@@ -149,7 +153,10 @@ impl Application {
             addr: format!("port {port}"),
             source,
         })?
-        .shutdown_timeout(10);
+        .shutdown_timeout(10)
+        // Database work runs on each worker's blocking threads; more of them than connections
+        // in the pool would only wait for one, each holding a stack and its own memory.
+        .worker_max_blocking_threads(pool_size.max(2) as usize);
         if workers > 0 {
             server = server.workers(workers);
         }

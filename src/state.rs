@@ -8,6 +8,8 @@ use crate::accounts::PasswordGate;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::DbPool;
+use crate::decks::BuiltinCards;
+use crate::play::TableCache;
 use crate::watch::Watch;
 
 pub struct AppState {
@@ -17,4 +19,8 @@ pub struct AppState {
     pub clock: Arc<dyn Clock>,
     /// The few password hashes that may run at once.
     pub passwords: PasswordGate,
+    /// Tables as last read or written, by version.
+    pub tables: Arc<TableCache>,
+    /// The files of the built-in cards seen so far.
+    pub builtin_cards: BuiltinCards,
 }

@@ -95,11 +95,18 @@ impl Watch {
 
     /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
     /// it moved.
+    /// A table forgotten meanwhile (see [`Watch::forget_versions`]) counts as moved: the
+    /// caller reads it again.
     pub async fn wait_past(&self, table_id: TableId, known: i64, timeout: Duration) -> bool {
         let deadline = tokio::time::Instant::now() + timeout;
+        let mut first = true;
         loop {
             let moved = {
                 let mut tables = self.lock();
+                if !first && !tables.contains_key(&table_id) {
+                    return true;
+                }
+                first = false;
                 let entry = tables.entry(table_id).or_insert_with(|| Entry {
                     version: known,
                     moved: Arc::new(Notify::new()),
@@ -120,6 +127,15 @@ impl Watch {
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 return false;
             }
+        }
+    }
+
+    /// Forgets every version (and wakes whoever waits): after the notifications were not
+    /// followed for a while, any of them may have moved unseen.
+    pub fn forget_versions(&self) {
+        let forgotten = std::mem::take(&mut *self.lock());
+        for entry in forgotten.values() {
+            entry.moved.notify_waiters();
         }
     }
 
@@ -158,9 +174,10 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                 std::thread::sleep(Duration::from_secs(1));
                 continue;
             }
-            // Credentials may have ended while nobody listened.
+            // Credentials may have ended, and tables moved, while nobody listened.
             if let Some(watch) = watch.upgrade() {
                 watch.credentials.clear();
+                watch.forget_versions();
             }
         }
         let Some(c) = conn.as_mut() else { continue };
@@ -186,6 +203,9 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
         if broken {
             conn = None;
         }
-        std::thread::sleep(Duration::from_millis(100));
+        // Reading what arrived is one non-blocking look at the socket: cheap enough to do
+        // often, so that another process's change reaches this one's pollers within
+        // milliseconds.
+        std::thread::sleep(Duration::from_millis(5));
     }
 }

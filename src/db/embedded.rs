@@ -258,22 +258,29 @@ impl Cluster {
 
     /// Runs one SQL statement through `psql` and returns its unaligned output.
     pub fn psql(&self, database: &str, sql: &str) -> Result<String, EmbeddedError> {
-        let psql = self.bin.join("psql");
-        let program = if psql.exists() {
-            psql
-        } else {
-            PathBuf::from("psql")
-        };
-        let out = Command::new(program)
-            .args(["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h"])
-            .arg(&self.socket_dir)
-            .args(["-U", SUPERUSER, "-d", database, "-c", sql])
+        let out = self
+            .client("psql")
+            .args(["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"])
+            .args(["-d", database, "-c", sql])
             .output()
             .map_err(|e| EmbeddedError::Command {
                 program: "psql".into(),
                 detail: e.to_string(),
             })?;
         check("psql", out)
+    }
+
+    /// A client program of PostgreSQL's (`psql`, `pgbench`), run as the current user and set to
+    /// reach the cluster through its socket as the superuser.
+    pub fn client(&self, program: &str) -> Command {
+        let path = self.bin.join(program);
+        let mut cmd = Command::new(if path.exists() {
+            path
+        } else {
+            PathBuf::from(program)
+        });
+        cmd.env("PGHOST", &self.socket_dir).env("PGUSER", SUPERUSER);
+        cmd
     }
 
     fn command(&self, program: &str) -> Command {

@@ -1,5 +1,7 @@
 //! New tables: from the choices of the create form or the API, and "play again".
 
+use std::sync::Arc;
+
 use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -115,18 +117,30 @@ pub async fn create_table(
 }
 
 /// The table `account_id` asks for, when they may see it (404 otherwise, as for no table).
+///
+/// From memory when this process holds the table at the version the watch knows as current
+/// (its own changes, and others' through their notifications); else from the database.
 pub async fn load_visible(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,
-) -> Result<Table, PlayError> {
-    let table = crate::db::run(&state.pool, move |conn| {
-        store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
-    })
-    .await?;
-    state
+) -> Result<Arc<Table>, PlayError> {
+    let cached = state
         .watch
-        .publish_viewers(table_id, table.row.version, viewers(&table));
+        .version(table_id)
+        .and_then(|version| state.tables.get(table_id, version));
+    let table = match cached {
+        Some(table) => table,
+        None => {
+            let table = crate::db::run(&state.pool, move |conn| {
+                store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
+            })
+            .await?;
+            let table = Arc::new(table);
+            super::remember(state, &table);
+            table
+        }
+    };
     if !may_view(&table, account_id) {
         return Err(PlayError::NotFound);
     }
@@ -134,7 +148,7 @@ pub async fn load_visible(
 }
 
 /// Who may see the table as it is (`may_view`'s rule), for the poll that answers from memory.
-fn viewers(table: &Table) -> Viewers {
+pub(super) fn viewers(table: &Table) -> Viewers {
     Viewers {
         public: table.row.public,
         players: table.seats.iter().map(|s| s.account_id).collect(),

@@ -4,8 +4,11 @@
 //! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
 //! version on, commit; then wake whoever polls the table. A refused move writes nothing.
 
+mod cache;
 mod chat;
 mod create;
+
+use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
@@ -13,6 +16,7 @@ use diesel::sql_types::Text;
 use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
+pub use cache::TableCache;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     create_table, load_visible, rematch, DeckChoice, TableChoices, DEFAULT_TIME_LIMIT, TIME_LIMITS,
@@ -147,7 +151,7 @@ pub async fn act(
     table_id: TableId,
     account_id: AccountId,
     mv: Move,
-) -> Result<Table, PlayError> {
+) -> Result<Arc<Table>, PlayError> {
     let mv = match mv {
         Move::Game(Action::Clue { clue, card }) => Move::Game(Action::Clue {
             clue: text::clean(&clue, Field::Clue).map_err(PlayError::Invalid)?,
@@ -156,12 +160,25 @@ pub async fn act(
         mv => mv,
     };
     let now = state.clock.now();
+    let cache = state.tables.clone();
     let (table, version) = crate::db::run(&state.pool, move |conn| {
-        conn.transaction(|conn| act_locked(conn, table_id, Some(account_id), mv, now))
+        conn.transaction(|conn| act_locked(conn, &cache, table_id, Some(account_id), mv, now))
     })
     .await?;
-    state.watch.publish(table_id, version);
+    let table = Arc::new(table);
+    debug_assert_eq!(table.row.version, version);
+    remember(state, &table);
     Ok(table)
+}
+
+/// Keeps a table as it now is: in the cache, and its version and viewers in the watch (which
+/// wakes whoever waits for it).
+fn remember(state: &AppState, table: &Arc<Table>) {
+    state.tables.put(table.clone());
+    let viewers = create::viewers(table);
+    state
+        .watch
+        .publish_viewers(table.row.id, table.row.version, viewers);
 }
 
 /// Lets the clock act on every table whose move deadline has passed, one transaction per
@@ -172,19 +189,21 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     let mut acted = 0;
     // A bound, so that one sweep cannot run forever whatever the data.
     while acted < 10_000 {
+        let cache = state.tables.clone();
         let claimed = crate::db::run(&state.pool, move |conn| {
             conn.transaction(|conn| {
                 let Some(table_id) = store::claim_overdue(conn, now)? else {
                     return Ok(None);
                 };
-                act_locked(conn, table_id, None, Move::Clock, now).map(|(t, v)| Some((t.row.id, v)))
+                act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
             })
         })
         .await?;
-        let Some((table_id, version)) = claimed else {
+        let Some((table, version)) = claimed else {
             break;
         };
-        state.watch.publish(table_id, version);
+        debug_assert_eq!(table.row.version, version);
+        remember(state, &Arc::new(table));
         acted += 1;
     }
     Ok(acted)
@@ -193,12 +212,13 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
 fn act_locked(
     conn: &mut PgConnection,
+    cache: &TableCache,
     table_id: TableId,
     account_id: Option<AccountId>,
     mv: Move,
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
-    let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+    let table = load_locked(conn, cache, table_id)?;
     let seat = account_id.and_then(|id| table.seat_of(id));
     let account_id = account_id.unwrap_or(AccountId(0));
     match mv {
@@ -234,6 +254,23 @@ fn act_locked(
     announce(conn, table_id, version)?;
     let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
+}
+
+/// The table, its row locked until the transaction ends: every change of a table starts here.
+/// Only the row is read when the cache holds the table at the row's version.
+fn load_locked(
+    conn: &mut PgConnection,
+    cache: &TableCache,
+    table_id: TableId,
+) -> Result<Table, PlayError> {
+    let row = store::load_row(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+    Ok(match cache.get(table_id, row.version) {
+        Some(cached) => Table {
+            row,
+            ..(*cached).clone()
+        },
+        None => store::complete(conn, row)?,
+    })
 }
 
 fn join(

@@ -224,13 +224,25 @@ pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<Tab
 /// Loads a table with its seats and game. With `lock`, the table row stays locked
 /// (`FOR UPDATE`) until the transaction ends: every change of a table goes through this.
 pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<Table>> {
+    match load_row(conn, id, lock)? {
+        Some(row) => complete(conn, row).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The table's own row, locked for the transaction when `lock`.
+pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<TableRow>> {
     let query = tables::table.find(id).select(TableRow::as_select());
-    let row = if lock {
-        query.for_update().first(conn).optional()?
+    if lock {
+        query.for_update().first(conn).optional()
     } else {
-        query.first(conn).optional()?
-    };
-    let Some(row) = row else { return Ok(None) };
+        query.first(conn).optional()
+    }
+}
+
+/// The rest of a table: its seats, decks and game, as they are with `row`.
+pub fn complete(conn: &mut PgConnection, row: TableRow) -> QueryResult<Table> {
+    let id = row.id;
     let seat_list = seats_of(conn, id)?;
     let decks = table_decks::table
         .filter(table_decks::table_id.eq(id))
@@ -242,12 +254,12 @@ pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Opt
     } else {
         Some(game_rows::load_game(conn, &row)?)
     };
-    Ok(Some(Table {
+    Ok(Table {
         row,
         seats: seat_list,
         decks,
         game,
-    }))
+    })
 }
 
 pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<SeatInfo>> {

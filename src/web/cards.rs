@@ -299,10 +299,18 @@ pub async fn picture(
     card_id: web::Path<i64>,
 ) -> Result<HttpResponse, actix_web::Error> {
     let card_id = card_id.into_inner();
+    // A built-in card never changes: its file is known after the first look.
+    if let Some(file) = state.builtin_cards.file(card_id) {
+        return Ok(builtin_picture(&req, &file)?);
+    }
     let meta = db::query(&state.pool, move |conn| store::card_meta(conn, card_id))
         .await
         .map_err(AppError::from)?
         .ok_or_else(AppError::not_found)?;
+    if let (Some(file), true) = (&meta.builtin_file, meta.deck.builtin()) {
+        state.builtin_cards.remember(card_id, file);
+        return Ok(builtin_picture(&req, file)?);
+    }
     let private = !meta.deck.public && !meta.deck.builtin();
     if private {
         let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
@@ -319,37 +327,51 @@ pub async fn picture(
             return Err(AppError::not_found().into());
         }
     }
-    let cache = match (&meta.builtin_file, private) {
-        (Some(_), _) => BUILTIN_CACHE.to_string(),
-        (None, true) => format!("private, {UPLOADED_CACHE}"),
-        (None, false) => format!("public, {UPLOADED_CACHE}"),
+    let cache = if private {
+        format!("private, {UPLOADED_CACHE}")
+    } else {
+        format!("public, {UPLOADED_CACHE}")
     };
-    let (etag, bytes) = match &meta.builtin_file {
-        Some(file) => {
-            let Some(found) = assets::get(file) else {
-                tracing::warn!(file, "a built-in card's file is missing from static/deck");
-                return Err(AppError::not_found().into());
-            };
-            (found.etag.clone(), Some(found.bytes.clone()))
-        }
-        None => (format!("\"{}\"", hex::encode(&meta.sha256)), None),
-    };
+    let etag = format!("\"{}\"", hex::encode(&meta.sha256));
     if matches_etag(&req, &etag) {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, etag))
-            .insert_header((header::CACHE_CONTROL, cache))
-            .finish());
+        return Ok(not_modified(etag, cache));
     }
-    let bytes = match bytes {
-        Some(bytes) => bytes,
-        None => db::query(&state.pool, move |conn| store::card_image(conn, card_id))
-            .await
-            .map_err(AppError::from)?
-            .map(Bytes::from)
-            .ok_or_else(AppError::not_found)?,
+    let bytes = db::query(&state.pool, move |conn| store::card_image(conn, card_id))
+        .await
+        .map_err(AppError::from)?
+        .map(Bytes::from)
+        .ok_or_else(AppError::not_found)?;
+    Ok(picture_answer(&meta.content_type, etag, cache, bytes))
+}
+
+/// A built-in card's picture: its SVG file, from memory.
+fn builtin_picture(req: &HttpRequest, file: &str) -> Result<HttpResponse, AppError> {
+    let Some(found) = assets::get(file) else {
+        tracing::warn!(file, "a built-in card's file is missing from static/deck");
+        return Err(AppError::not_found());
     };
-    Ok(HttpResponse::Ok()
-        .content_type(meta.content_type)
+    let cache = BUILTIN_CACHE.to_string();
+    if matches_etag(req, &found.etag) {
+        return Ok(not_modified(found.etag.clone(), cache));
+    }
+    Ok(picture_answer(
+        found.content_type,
+        found.etag.clone(),
+        cache,
+        found.bytes.clone(),
+    ))
+}
+
+fn not_modified(etag: String, cache: String) -> HttpResponse {
+    HttpResponse::NotModified()
+        .insert_header((header::ETAG, etag))
+        .insert_header((header::CACHE_CONTROL, cache))
+        .finish()
+}
+
+fn picture_answer(content_type: &str, etag: String, cache: String, bytes: Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
         .insert_header((header::ETAG, etag))
         .insert_header((header::CACHE_CONTROL, cache))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
@@ -358,7 +380,7 @@ pub async fn picture(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
         ))
-        .body(bytes))
+        .body(bytes)
 }
 
 #[cfg(test)]

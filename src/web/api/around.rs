@@ -45,7 +45,7 @@ pub async fn chat_of(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,
-) -> Result<(Table, Vec<ChatMessage>), AppError> {
+) -> Result<(std::sync::Arc<Table>, Vec<ChatMessage>), AppError> {
     let table = play::load_visible(state, table_id, account_id).await?;
     let list =
         crate::db::query(&state.pool, move |conn| messages::of_table(conn, table_id)).await?;

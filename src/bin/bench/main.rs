@@ -1,0 +1,634 @@
+//! `cargo run --release --bin bench`: measures where players wait (an unchanged table, a full
+//! view, a move, a static file, a long poll woken by a move, memory, a flood of sign-ins) on
+//! this machine, next to anchors measured in the same run (a template page with no database,
+//! `pgbench -S` and TPC-B on the same PostgreSQL), and prints each figure with its ratio and
+//! whether its goal is met. docs/PERFORMANCE.md says what the figures mean and keeps a record.
+#![allow(clippy::print_stdout)] // a command-line program: it prints its figures
+
+mod drive;
+mod http;
+mod pgbench;
+mod seed;
+mod server;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use fabula::db::embedded::Cluster;
+
+use crate::drive::Driven;
+use crate::http::{closed_loop, request, Conn, Sample};
+use crate::server::{RssWatch, Server};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "bench",
+    about = "Measures Fabula where players wait, next to anchors"
+)]
+struct Options {
+    /// Tables seeded (six-player 2021 games, started).
+    #[arg(long, default_value_t = 10_000)]
+    tables: usize,
+    /// Tables played during the move measurements (taken from the seeded ones).
+    #[arg(long, default_value_t = 400)]
+    driven: usize,
+    /// Seconds per measurement.
+    #[arg(long, default_value_t = 5.0)]
+    seconds: f64,
+    /// Connections for the reads (polls, views, pages, files).
+    #[arg(long, default_value_t = 64)]
+    conns: usize,
+    /// Concurrent sign-ins in the flood.
+    #[arg(long, default_value_t = 1000)]
+    flood: usize,
+    /// A few seconds in all: tiny figures that only show the benchmark still works (CI).
+    #[arg(long)]
+    tiny: bool,
+    /// The server binary (default: `fabula` beside this program).
+    #[arg(long)]
+    server: Option<PathBuf>,
+    /// A PostgreSQL to use instead of a private cluster (its pgbench tables are dropped after).
+    #[arg(long, env = "DATABASE_URL")]
+    database_url: Option<String>,
+    /// The server's worker threads (0: one per core).
+    #[arg(long, default_value_t = 0)]
+    workers: usize,
+    /// Threads of this load generator.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+}
+
+/// A figure with what it is compared to.
+struct Report {
+    goals: Vec<(String, bool)>,
+}
+
+impl Report {
+    fn row(&mut self, name: &str, sample: &mut Sample, unit: &str) {
+        let errors = if sample.unexpected > 0 {
+            format!(
+                "  ({} unexpected answers, first: {})",
+                sample.unexpected,
+                sample.first_unexpected.unwrap_or(0)
+            )
+        } else {
+            String::new()
+        };
+        println!(
+            "{name:<44} {:>10.0} {unit:<6} p50 {:>7.2} ms  p99 {:>7.2} ms  max {:>8.2} ms  (n={}){errors}",
+            sample.per_second(),
+            sample.quantile_ms(0.5),
+            sample.quantile_ms(0.99),
+            sample.quantile_ms(1.0),
+            sample.count(),
+        );
+    }
+
+    fn goal(&mut self, text: String, met: bool) {
+        println!("  goal: {text}: {}", if met { "met" } else { "NOT MET" });
+        self.goals.push((text, met));
+    }
+
+    fn ratio(&mut self, what: &str, figure: f64, anchor_name: &str, anchor: f64, at_least: f64) {
+        let ratio = figure / anchor.max(1e-9);
+        self.goal(
+            format!(
+                "{what} {figure:.0}/s is {:.0}% of {anchor_name} {anchor:.0}/s (≥ {:.0}%)",
+                ratio * 100.0,
+                at_least * 100.0
+            ),
+            ratio >= at_least,
+        );
+    }
+}
+
+fn main() {
+    let mut options = Options::parse();
+    if options.tiny {
+        options.tables = options.tables.min(24);
+        options.driven = options.driven.min(12);
+        options.seconds = options.seconds.min(0.5);
+        options.conns = options.conns.min(8);
+        options.flood = options.flood.min(40);
+    }
+    options.driven = options.driven.min(options.tables);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(options.threads.max(1))
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    match runtime.block_on(run(options)) {
+        Ok(true) => {}
+        Ok(false) => std::process::exit(2),
+        Err(e) => {
+            eprintln!("bench: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+/// Runs every measurement; `Ok(false)` when the server gave an answer it should not have.
+async fn run(options: Options) -> Result<bool, String> {
+    let began = Instant::now();
+    let dir = std::env::temp_dir().join(format!("fabula-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let result = measure(&options, &dir).await;
+    let _ = std::fs::remove_dir_all(&dir);
+    println!("finished in {:.0} s", began.elapsed().as_secs_f64());
+    result
+}
+
+async fn measure(options: &Options, dir: &std::path::Path) -> Result<bool, String> {
+    let binary = match &options.server {
+        Some(path) => path.clone(),
+        None => std::env::current_exe()
+            .map_err(|e| e.to_string())?
+            .with_file_name("fabula"),
+    };
+    let (cluster, database_url) = match &options.database_url {
+        Some(url) => (None, url.clone()),
+        None => {
+            let cluster = Cluster::new(&dir.join("db"), None).map_err(|e| e.to_string())?;
+            let url = cluster.start("fabula").map_err(|e| e.to_string())?;
+            (Some(StopOnDrop(cluster)), url)
+        }
+    };
+    let secs = Duration::from_secs_f64(options.seconds);
+    println!(
+        "Fabula benchmark: {} tables seeded, {} driven, {} s per figure, {} connections for reads, {} cores",
+        options.tables,
+        options.driven,
+        options.seconds,
+        options.conns,
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+    );
+    let mut server =
+        Server::start(&binary, &database_url, &dir.join("app"), options.workers).await?;
+    let addr = server.addr;
+    println!(
+        "server {} (pid {}), RSS {:.0} MB at start",
+        binary.display(),
+        server.pid(),
+        server.rss_mb()
+    );
+    let mut report = Report { goals: Vec::new() };
+
+    let mut seeder = seed::Seeder::new(&database_url)?;
+    let groups = (options.tables / 50).clamp(1, 20);
+    let t = Instant::now();
+    seeder.players(groups, addr).await?;
+    seeder.tables_up_to(options.tables.min(10), 8).await?;
+    println!(
+        "seeded {} players and 10 tables in {:.1} s",
+        groups * seed::SEATS,
+        t.elapsed().as_secs_f64()
+    );
+
+    // The anchor of the reads: a page rendered from a template, with no database.
+    let page = request("GET", "/rules", &[], None);
+    let mut anchor = closed_loop(addr, options.conns, secs, 200, move |_, _| page.clone()).await;
+    report.row("template page, no database (/rules)", &mut anchor, "req/s");
+    let anchor_rate = anchor.per_second();
+
+    let (mut poll_small, mut view_small) = reads(&seeder, addr, options.conns, secs, 10).await?;
+    report.row("unchanged table, 304 (10 tables)", &mut poll_small, "req/s");
+    report.row("full table view, 200 (10 tables)", &mut view_small, "req/s");
+
+    let t = Instant::now();
+    seeder.tables_up_to(options.tables, 16).await?;
+    let made = options.tables.saturating_sub(10);
+    println!(
+        "seeded {made} more tables in {:.1} s ({:.0} tables/s, each created, joined by 5 and started)",
+        t.elapsed().as_secs_f64(),
+        made as f64 / t.elapsed().as_secs_f64().max(1e-9)
+    );
+    let all = seeder.tables.len();
+    // A server that has been up holds its live tables: each table's first view since the start
+    // is a read from the database, measured here on its own.
+    let mut first = first_views(&seeder, addr, options.conns).await?;
+    report.row(
+        &format!("first view of each of {all} tables (cold)"),
+        &mut first,
+        "req/s",
+    );
+    let (mut poll, mut view) = reads(&seeder, addr, options.conns, secs, all).await?;
+    report.row(
+        &format!("unchanged table, 304 ({all} tables)"),
+        &mut poll,
+        "req/s",
+    );
+    report.row(
+        &format!("full table view, 200 ({all} tables)"),
+        &mut view,
+        "req/s",
+    );
+    let rss_tables = server.rss_mb();
+    println!("RSS with {all} tables, each viewed: {rss_tables:.0} MB");
+
+    let css = request("GET", "/static/style.css", &[], None);
+    let mut static_css = closed_loop(addr, options.conns, secs, 200, move |_, _| css.clone()).await;
+    report.row("static file /static/style.css", &mut static_css, "req/s");
+    let card = builtin_card(&seeder, addr).await?;
+    let svg = request("GET", &format!("/cards/{card}"), &[], None);
+    let mut static_svg = closed_loop(addr, options.conns, secs, 200, move |_, _| svg.clone()).await;
+    report.row(
+        &format!("built-in card picture /cards/{card}"),
+        &mut static_svg,
+        "req/s",
+    );
+
+    let mut driven: Vec<Driven> = (0..options.driven)
+        .map(|i| {
+            let bearers = (0..seed::SEATS)
+                .map(|s| seeder.player(i, s).bearer.clone())
+                .collect();
+            Driven::new(seeder.tables[i].0, bearers)
+        })
+        .collect();
+    let mut moves16 = drive::play(addr, 16, &driven, secs * 2).await;
+    let mut all16 = moves16.all();
+    report.row("moves, 16 connections (all kinds)", &mut all16, "move/s");
+    report.row("  clue", &mut moves16.clue, "/s");
+    report.row("  submit", &mut moves16.submit, "/s");
+    report.row("  vote", &mut moves16.vote, "/s");
+    report.row("  the view read before each move", &mut moves16.views, "/s");
+    let moves8 = drive::play(addr, 8, &driven, secs).await;
+    let mut all8 = moves8.all();
+    report.row("moves, 8 connections (all kinds)", &mut all8, "move/s");
+
+    let rounds = if options.tiny { 5 } else { 100 };
+    let mut wake = drive::wake_ups(addr, &mut driven[..options.driven.min(20)], rounds).await;
+    report.row(
+        "long poll woken by a move (after its ack)",
+        &mut wake,
+        "wakes/s",
+    );
+
+    let rss_after = server.rss_mb();
+    println!("RSS after the moves: {rss_after:.0} MB");
+
+    let pg = pgbench::run(
+        cluster.as_ref().map(|c| &c.0),
+        &database_url,
+        options.tiny,
+        options.seconds,
+    )?;
+    println!(
+        "pgbench -S (select only, {} clients): {:.0} TPS;  TPC-B ({} clients): {:.0} TPS",
+        pg.clients, pg.select_only, pg.clients, pg.tpc_b
+    );
+
+    let flood = flood(
+        &server,
+        addr,
+        &seeder,
+        &driven,
+        options.flood,
+        secs.max(Duration::from_secs(1)) * 2,
+    )
+    .await;
+
+    println!();
+    println!("Goals");
+    report.ratio(
+        "304 on an unchanged table",
+        poll.per_second(),
+        "the template page",
+        anchor_rate,
+        0.8,
+    );
+    report.ratio(
+        "full view",
+        view.per_second(),
+        "pgbench -S",
+        pg.select_only,
+        0.3,
+    );
+    report.ratio(
+        "moves (16 connections)",
+        all16.per_second(),
+        "TPC-B",
+        pg.tpc_b,
+        0.4,
+    );
+    let p99 = all8.quantile_ms(0.99);
+    report.goal(
+        format!("move p99 at 8 connections {p99:.1} ms (≤ 20 ms)"),
+        p99 <= 20.0,
+    );
+    report.ratio(
+        "/static/style.css",
+        static_css.per_second(),
+        "the template page",
+        anchor_rate,
+        0.5,
+    );
+    report.ratio(
+        "a built-in card",
+        static_svg.per_second(),
+        "the template page",
+        anchor_rate,
+        0.5,
+    );
+    let wake_p99 = wake.quantile_ms(0.99);
+    report.goal(
+        format!("long poll wake p99 {wake_p99:.1} ms (≤ 50 ms)"),
+        wake_p99 <= 50.0 && wake.count() > 0,
+    );
+    report.goal(
+        format!("RSS {rss_tables:.0} MB with {all} tables viewed, {rss_after:.0} MB after the moves (≤ 150 MB)"),
+        rss_tables.max(rss_after) <= 150.0,
+    );
+    let scale = |small: f64, big: f64| big / small.max(1e-9);
+    report.goal(
+        format!(
+            "304 rate with {all} tables is {:.0}% of that with 10 (≥ 80%)",
+            scale(poll_small.per_second(), poll.per_second()) * 100.0
+        ),
+        scale(poll_small.per_second(), poll.per_second()) >= 0.8,
+    );
+    report.goal(
+        format!(
+            "view rate with {all} tables is {:.0}% of that with 10 (≥ 80%)",
+            scale(view_small.per_second(), view.per_second()) * 100.0
+        ),
+        scale(view_small.per_second(), view.per_second()) >= 0.8,
+    );
+    report.goal(
+        format!(
+            "flood of {} sign-ins: peak RSS {:.0} MB (≤ 300 MB)",
+            options.flood, flood.peak
+        ),
+        flood.peak <= 300.0,
+    );
+    report.goal(
+        match flood.settled {
+            Some(after) => format!(
+                "after the flood, RSS under 200 MB in {:.1} s (≤ 10 s)",
+                after.as_secs_f64()
+            ),
+            None => format!(
+                "after the flood, RSS under 200 MB within 10 s: still {:.0} MB",
+                flood.last
+            ),
+        },
+        flood.settled.is_some(),
+    );
+    let unexpected = [
+        &poll,
+        &view,
+        &anchor,
+        &static_css,
+        &static_svg,
+        &all16,
+        &all8,
+        &wake,
+    ]
+    .iter()
+    .map(|s| s.unexpected)
+    .sum::<u64>();
+    report.goal(
+        format!("{unexpected} unexpected answers in the measurements (0)"),
+        unexpected == 0,
+    );
+    server.stop();
+    drop(cluster);
+    let met = report.goals.iter().filter(|(_, met)| *met).count();
+    println!("{met} of {} goals met", report.goals.len());
+    // The goals are figures of this machine; an unexpected answer is a fault wherever it runs.
+    Ok(unexpected == 0)
+}
+
+struct StopOnDrop(Cluster);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.stop();
+    }
+}
+
+/// The 304 and the full view, over the first `count` tables, as seat 0 of each.
+async fn reads(
+    seeder: &seed::Seeder,
+    addr: SocketAddr,
+    conns: usize,
+    secs: Duration,
+    count: usize,
+) -> Result<(Sample, Sample), String> {
+    let versions = seeder.versions().await?;
+    let mut polls = Vec::new();
+    let mut views = Vec::new();
+    for (i, id) in seeder.tables.iter().take(count).enumerate() {
+        let bearer = seeder.player(i, 0).bearer.as_str();
+        let path = format!("/api/v1/tables/{id}");
+        let etag = format!("\"v{}\"", versions.get(id).copied().unwrap_or(0));
+        polls.push(request(
+            "GET",
+            &path,
+            &[("Authorization", bearer), ("If-None-Match", &etag)],
+            None,
+        ));
+        views.push(request("GET", &path, &[("Authorization", bearer)], None));
+    }
+    let spread = |c: usize, n: u64, len: usize| (c * 7919 + n as usize * 31) % len;
+    let view = closed_loop(addr, conns, secs, 200, move |c, n| {
+        views[spread(c, n, views.len())].clone()
+    })
+    .await;
+    let poll = closed_loop(addr, conns, secs, 304, move |c, n| {
+        polls[spread(c, n, polls.len())].clone()
+    })
+    .await;
+    Ok((poll, view))
+}
+
+/// One view of every table, each by one connection of `conns`.
+async fn first_views(
+    seeder: &seed::Seeder,
+    addr: SocketAddr,
+    conns: usize,
+) -> Result<Sample, String> {
+    let views: Vec<Vec<u8>> = seeder
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, id)| {
+            let bearer = seeder.player(i, 0).bearer.as_str();
+            request(
+                "GET",
+                &format!("/api/v1/tables/{id}"),
+                &[("Authorization", bearer)],
+                None,
+            )
+        })
+        .collect();
+    let views = std::sync::Arc::new(views);
+    let next = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for _ in 0..conns {
+        let (views, next) = (views.clone(), next.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut sample = Sample::default();
+            let Ok(mut conn) = Conn::open(addr).await else {
+                return sample;
+            };
+            loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(req) = views.get(i) else {
+                    return sample;
+                };
+                let t = Instant::now();
+                let status = conn.send(req).await.map(|a| a.status).unwrap_or(0);
+                sample.record(t, status, 200);
+            }
+        }));
+    }
+    let mut total = Sample::default();
+    for task in tasks {
+        total.merge(task.await.map_err(|e| e.to_string())?);
+    }
+    total.elapsed = started.elapsed();
+    Ok(total)
+}
+
+/// The id of the first card of the built-in deck, from its API.
+async fn builtin_card(seeder: &seed::Seeder, addr: SocketAddr) -> Result<i64, String> {
+    let mut conn = Conn::open(addr).await.map_err(|e| e.to_string())?;
+    let bearer = seeder.player(0, 0).bearer.as_str();
+    let answer = conn
+        .send(&request(
+            "GET",
+            "/api/v1/decks",
+            &[("Authorization", bearer)],
+            None,
+        ))
+        .await
+        .map_err(|e| e.to_string())?;
+    let decks: serde_json::Value =
+        serde_json::from_slice(&answer.body).map_err(|e| e.to_string())?;
+    let deck = decks
+        .as_array()
+        .and_then(|d| d.first())
+        .and_then(|d| d["id"].as_i64())
+        .ok_or("no deck listed")?;
+    let answer = conn
+        .send(&request(
+            "GET",
+            &format!("/api/v1/decks/{deck}"),
+            &[("Authorization", bearer)],
+            None,
+        ))
+        .await
+        .map_err(|e| e.to_string())?;
+    let deck: serde_json::Value =
+        serde_json::from_slice(&answer.body).map_err(|e| e.to_string())?;
+    deck["cards"][0]["id"]
+        .as_i64()
+        .ok_or_else(|| "a deck without cards".into())
+}
+
+struct Flood {
+    peak: f64,
+    settled: Option<Duration>,
+    last: f64,
+}
+
+/// `size` connections try wrong passwords for `burst`, while players poll and move; prints the
+/// answers, the peak memory and how soon it comes down.
+async fn flood(
+    server: &Server,
+    addr: SocketAddr,
+    seeder: &seed::Seeder,
+    driven: &[Driven],
+    size: usize,
+    burst: Duration,
+) -> Flood {
+    let before = server.rss_mb();
+    let watch = RssWatch::start(server.pid());
+    let username = seeder.player(0, 0).username.clone();
+    let body =
+        serde_json::json!({"username": username, "password": "not the password"}).to_string();
+    let guess = request("POST", "/api/v1/tokens", &[], Some(&body));
+    let started = Instant::now();
+    let deadline = started + burst;
+    let mut attackers = Vec::new();
+    for _ in 0..size {
+        let guess = guess.clone();
+        attackers.push(tokio::spawn(async move {
+            let mut statuses = std::collections::BTreeMap::<u16, u64>::new();
+            let Ok(mut conn) = Conn::open(addr).await else {
+                return statuses;
+            };
+            while Instant::now() < deadline {
+                let status = conn.send(&guess).await.map(|a| a.status).unwrap_or(0);
+                *statuses.entry(status).or_default() += 1;
+            }
+            statuses
+        }));
+    }
+    let players = drive::play(addr, 4, &driven[driven.len() / 2..], burst);
+    let bearer = seeder.player(0, 0).bearer.clone();
+    let table = seeder.tables[0];
+    let polls = async {
+        let mut conn = Conn::open(addr).await.ok()?;
+        let first = conn
+            .send(&request(
+                "GET",
+                &format!("/api/v1/tables/{table}"),
+                &[("Authorization", &bearer)],
+                None,
+            ))
+            .await
+            .ok()?;
+        let etag = first.etag.unwrap_or_default();
+        let poll = request(
+            "GET",
+            &format!("/api/v1/tables/{table}"),
+            &[("Authorization", &bearer), ("If-None-Match", &etag)],
+            None,
+        );
+        Some(closed_loop(addr, 4, burst, 304, move |_, _| poll.clone()).await)
+    };
+    let (moves, polls) = tokio::join!(players, polls);
+    let mut statuses = std::collections::BTreeMap::<u16, u64>::new();
+    for attacker in attackers {
+        if let Ok(s) = attacker.await {
+            for (status, n) in s {
+                *statuses.entry(status).or_default() += n;
+            }
+        }
+    }
+    let peak = watch.peak_mb();
+    let answers: Vec<String> = statuses.iter().map(|(s, n)| format!("{n}× {s}")).collect();
+    println!(
+        "flood: {size} connections trying wrong passwords for {:.1} s: {}; RSS {before:.0} MB before, peak {peak:.0} MB",
+        burst.as_secs_f64(),
+        answers.join(", ")
+    );
+    let mut report = Report { goals: Vec::new() };
+    let mut all = moves.all();
+    report.row("  moves during the flood", &mut all, "move/s");
+    if let Some(mut polls) = polls {
+        report.row("  304 polls during the flood", &mut polls, "req/s");
+    }
+    let ended = Instant::now();
+    let mut last = server.rss_mb();
+    let mut settled = None;
+    while ended.elapsed() < Duration::from_secs(10) {
+        last = server.rss_mb();
+        if last < 200.0 {
+            settled = Some(ended.elapsed());
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    println!("  RSS after the flood: {last:.0} MB");
+    Flood {
+        peak,
+        settled,
+        last,
+    }
+}

@@ -1,0 +1,143 @@
+//! The server under test: the release binary beside this one, started as its own process on
+//! the benchmark's database, and its memory as the kernel counts it.
+
+use std::net::{SocketAddr, TcpListener};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::http::{request, Conn};
+
+pub struct Server {
+    child: Child,
+    pub addr: SocketAddr,
+}
+
+impl Server {
+    /// Starts `binary` on `database_url` with the rate limits out of the way, so that what is
+    /// measured is the work itself, and waits until it answers `/healthz`.
+    pub async fn start(
+        binary: &Path,
+        database_url: &str,
+        data_dir: &Path,
+        workers: usize,
+    ) -> Result<Server, String> {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("no free port: {e}"))?
+            .port();
+        let addr: SocketAddr = ([127, 0, 0, 1], port).into();
+        let lots = "1000000000";
+        let mut command = Command::new(binary);
+        command
+            .env("DATABASE_URL", database_url)
+            .env("FABULA_BIND", addr.to_string())
+            .env("FABULA_DATA_DIR", data_dir)
+            .env("FABULA_PUBLIC_URL", format!("http://{addr}"))
+            .env("RUST_LOG", "warn")
+            .env("FABULA_SWEEP_SECS", "0")
+            .env("FABULA_MAIL_SECS", "0")
+            .env("FABULA_SIGN_IN_LIMIT", lots)
+            .env("FABULA_SIGN_IN_ADDRESS_LIMIT", lots)
+            .env("FABULA_REGISTER_LIMIT", lots)
+            .env("FABULA_REQUESTS_PER_ADDRESS", lots)
+            .env("FABULA_DB_POOL_SIZE", "16")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit());
+        if workers > 0 {
+            command.env("FABULA_WORKERS", workers.to_string());
+        }
+        let child = command
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
+        let mut server = Server { child, addr };
+        let started = Instant::now();
+        loop {
+            if let Ok(Some(status)) = server.child.try_wait() {
+                return Err(format!("the server stopped at once: {status}"));
+            }
+            if let Ok(mut conn) = Conn::open(addr).await {
+                let health = request("GET", "/healthz", &[], None);
+                if matches!(conn.send(&health).await, Ok(a) if a.status == 200) {
+                    return Ok(server);
+                }
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                server.stop();
+                return Err("the server did not answer /healthz within 60 s".into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Resident memory now, in MB.
+    pub fn rss_mb(&self) -> f64 {
+        status_kb(self.pid(), "VmRSS:") as f64 / 1024.0
+    }
+
+    /// Asks the server to stop (SIGTERM) and waits for it.
+    pub fn stop(&mut self) {
+        let pid = nix::unistd::Pid::from_raw(self.child.id() as i32);
+        let _ = nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGTERM);
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(15) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            self.stop();
+        }
+    }
+}
+
+fn status_kb(pid: u32, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|status| {
+            status.lines().find_map(|line| {
+                line.strip_prefix(field)
+                    .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            })
+        })
+        .unwrap_or(0)
+}
+
+/// Samples a process's resident memory every 10 ms until told to stop; gives the peak (MB).
+pub struct RssWatch {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: std::thread::JoinHandle<f64>,
+}
+
+impl RssWatch {
+    pub fn start(pid: u32) -> RssWatch {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::spawn(move || {
+            let mut peak = 0u64;
+            while !flag.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(status_kb(pid, "VmRSS:"));
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            peak as f64 / 1024.0
+        });
+        RssWatch { stop, thread }
+    }
+
+    pub fn peak_mb(self) -> f64 {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.thread.join().unwrap_or(0.0)
+    }
+}

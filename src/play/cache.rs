@@ -1,0 +1,100 @@
+//! The tables as last read or written, by version, so that a view or a move of a table that has
+//! not changed since needs no database read.
+//!
+//! A table's state is fixed for a version: every change moves the version on, in this process
+//! or another (whose change arrives as a notification, see `watch`). So an entry is used only
+//! when its version is the table's current one; an older one is simply read again.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::ids::TableId;
+use crate::store::tables::Table;
+
+pub struct TableCache {
+    most: usize,
+    inner: Mutex<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    tables: HashMap<TableId, Cached>,
+    /// Moves on with every use, to tell the entries used least lately.
+    clock: u64,
+}
+
+struct Cached {
+    table: Arc<Table>,
+    used: u64,
+}
+
+impl TableCache {
+    /// Keeps at most `most` tables (0: none).
+    pub fn new(most: usize) -> TableCache {
+        TableCache {
+            most,
+            inner: Mutex::new(Inner::default()),
+        }
+    }
+
+    /// The table at `version`, when it is kept.
+    pub fn get(&self, id: TableId, version: i64) -> Option<Arc<Table>> {
+        let mut inner = self.lock();
+        inner.clock += 1;
+        let now = inner.clock;
+        let cached = inner.tables.get_mut(&id)?;
+        if cached.table.row.version != version {
+            return None;
+        }
+        cached.used = now;
+        Some(cached.table.clone())
+    }
+
+    /// Keeps a table as read or written, unless a later version of it is kept already.
+    pub fn put(&self, table: Arc<Table>) {
+        if self.most == 0 {
+            return;
+        }
+        let mut inner = self.lock();
+        inner.clock += 1;
+        let used = inner.clock;
+        let id = table.row.id;
+        if let Some(cached) = inner.tables.get(&id) {
+            if cached.table.row.version > table.row.version {
+                return;
+            }
+        } else if inner.tables.len() >= self.most {
+            inner.forget_least_used(self.most / 8 + 1);
+        }
+        inner.tables.insert(id, Cached { table, used });
+    }
+
+    /// Forgets every table (their versions may have moved unseen).
+    pub fn clear(&self) {
+        self.lock().tables.clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().tables.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Inner {
+    /// Forgets the `count` tables used least lately (one sort per `count` insertions).
+    fn forget_least_used(&mut self, count: usize) {
+        let mut uses: Vec<(u64, TableId)> =
+            self.tables.iter().map(|(id, c)| (c.used, *id)).collect();
+        uses.sort_unstable();
+        for (_, id) in uses.into_iter().take(count) {
+            self.tables.remove(&id);
+        }
+    }
+}
