@@ -73,8 +73,13 @@ impl TestApp {
 impl ApiClient {
     /// The same account against another server process (on the same database).
     pub fn on(&self, app: &TestApp) -> ApiClient {
+        self.at(&app.address)
+    }
+
+    /// The same token against the server at `address` (`http://127.0.0.1:port`).
+    pub fn at(&self, address: &str) -> ApiClient {
         ApiClient {
-            address: app.address.clone(),
+            address: address.to_string(),
             ..self.clone()
         }
     }
@@ -183,9 +188,14 @@ pub struct Table {
 impl Table {
     /// The same table and players against another server process.
     pub fn on(&self, app: &TestApp) -> Table {
+        self.at(&app.address)
+    }
+
+    /// The same table and players against the server at `address`.
+    pub fn at(&self, address: &str) -> Table {
         Table {
             id: self.id,
-            players: self.players.iter().map(|p| p.on(app)).collect(),
+            players: self.players.iter().map(|p| p.at(address)).collect(),
         }
     }
 
@@ -274,11 +284,16 @@ impl Table {
     /// One move by the first seat that may make one (`clue` as the clue; the first cards of
     /// the hand; a vote for the first card not their own). False once the game is over.
     pub async fn one_move(&self, clue: &str) -> bool {
+        self.one_move_acknowledged(clue).await.is_some()
+    }
+
+    /// The same, giving the version the move's answer names; `None` once the game is over.
+    pub async fn one_move_acknowledged(&self, clue: &str) -> Option<i64> {
         let players = self.players.len();
         for seat in 0..players {
             let view = self.view(seat).await;
             if view.status == Status::Finished {
-                return false;
+                return None;
             }
             let Some(what) = view.awaited_move() else {
                 continue;
@@ -296,8 +311,7 @@ impl Table {
                 }
                 _ => json!({"positions": [view.position_of_another()]}),
             };
-            self.play(seat, what.name(), body).await;
-            return true;
+            return Some(self.play(seat, what.name(), body).await.version);
         }
         panic!("nobody may move");
     }
