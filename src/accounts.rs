@@ -38,6 +38,9 @@ pub enum AccountError {
     Invalid(Sentence),
     #[error("the username is taken")]
     Taken,
+    /// The display name is, or looks like, another account's.
+    #[error("the display name looks like another's")]
+    LookAlike,
     /// Wrong username or password, without saying which.
     #[error("wrong username or password")]
     WrongCredentials,
@@ -237,12 +240,7 @@ pub struct Registration {
 /// username if empty). Gives the display name to store.
 fn check_registration(reg: &Registration) -> Result<String, AccountError> {
     let invalid = |key| AccountError::Invalid(Sentence::new(key));
-    let username_ok = (3..=32).contains(&reg.username.chars().count())
-        && reg
-            .username
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if !username_ok {
+    if !username_shape(&reg.username) {
         return Err(invalid("err_username_shape"));
     }
     if !(8..=256).contains(&reg.password.chars().count()) {
@@ -261,6 +259,14 @@ fn check_registration(reg: &Registration) -> Result<String, AccountError> {
     } else {
         display_name
     })
+}
+
+/// Whether a username has the shape of one: 3–32 ASCII letters, digits, `_` or `-`.
+fn username_shape(username: &str) -> bool {
+    (3..=32).contains(&username.len())
+        && username
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
 /// The window of a limit, and the refusal once `limit` attempts fell in it.
@@ -340,9 +346,7 @@ pub async fn register(
                 return Ok(Err(AccountError::Taken));
             }
             if store::name_key_taken(conn, &name_key)? {
-                return Ok(Err(AccountError::Invalid(Sentence::new(
-                    "err_display_name_look_alike",
-                ))));
+                return Ok(Err(AccountError::LookAlike));
             }
             let account = store::create(
                 conn,
@@ -401,7 +405,9 @@ pub async fn authenticate(
     let (since_account, since_address) = (per_account.since(now), per_address.since(now));
     let counted = address.clone();
     let (account, account_recent, address_recent) = crate::db::query(&state.pool, move |conn| {
-        let account = if username.len() <= 64 {
+        // Only a name of the shape usernames have is looked up (the database refuses some
+        // characters, NUL among them, in any query).
+        let account = if username_shape(&username) {
             store::by_username(conn, &username)?
         } else {
             None

@@ -38,10 +38,16 @@ pub enum DeckChoice {
 #[serde(deny_unknown_fields)]
 #[schema(as = NewTableBody)]
 pub struct TableChoices {
+    #[schema(pattern = "^(classic|2021|odyssey|party|teams)$")]
     pub ruleset: String,
+    /// 10–100, default 30; only `2021` and `odyssey` end at a target score.
+    #[schema(minimum = 10, maximum = 100)]
     pub target_score: Option<u32>,
+    /// 1–5, default 1; only `party` and `teams` use it.
+    #[schema(minimum = 1, maximum = 5)]
     pub rounds_per_player: Option<u32>,
     /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
+    #[schema(minimum = 0, maximum = 168)]
     pub move_time_limit_hours: Option<i32>,
     #[schema(value_type = Option<crate::view::schema::FirstStorytellerSchema>)]
     pub first_storyteller: Option<FirstStoryteller>,

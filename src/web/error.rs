@@ -46,6 +46,8 @@ pub struct AppError {
     pub args: Vec<(&'static str, String)>,
     /// Seconds to wait, for 429.
     pub retry_after: Option<u64>,
+    /// The methods a path takes, for 405.
+    pub allow: Option<String>,
 }
 
 impl AppError {
@@ -56,6 +58,7 @@ impl AppError {
             key: None,
             args: Vec::new(),
             retry_after: None,
+            allow: None,
         }
     }
     /// Names the catalogue sentence that says the same as `detail`, with its values.
@@ -111,6 +114,17 @@ impl AppError {
     pub fn unprocessable(detail: impl Into<Cow<'static, str>>) -> AppError {
         AppError::new(StatusCode::UNPROCESSABLE_ENTITY, detail)
     }
+    /// A known address asked with a method it does not take.
+    pub fn method_not_allowed(allowed: &[&str]) -> AppError {
+        AppError {
+            allow: Some(allowed.join(", ")),
+            ..AppError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                format!("This address takes {} only.", allowed.join(", ")),
+            )
+        }
+    }
+
     pub fn too_many_requests(retry_after: u64) -> AppError {
         AppError {
             retry_after: Some(retry_after),
@@ -157,6 +171,9 @@ impl ResponseError for AppError {
         if let Some(secs) = self.retry_after {
             res.insert_header((header::RETRY_AFTER, secs.to_string()));
         }
+        if let Some(methods) = &self.allow {
+            res.insert_header((header::ALLOW, methods.clone()));
+        }
         res.content_type("application/problem+json")
             .json(Problem::from(self))
     }
@@ -178,6 +195,9 @@ impl From<AccountError> for AppError {
         match err {
             AccountError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             AccountError::Taken => AppError::translated(StatusCode::CONFLICT, "err_username_taken"),
+            AccountError::LookAlike => {
+                AppError::translated(StatusCode::CONFLICT, "err_display_name_look_alike")
+            }
             AccountError::WrongCredentials => AppError::wrong_credentials(),
             AccountError::WrongPassword => {
                 AppError::translated(StatusCode::FORBIDDEN, "err_current_password")

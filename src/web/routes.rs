@@ -131,7 +131,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         );
 }
 
-/// Anything not listed above.
-pub async fn not_found() -> Result<actix_web::HttpResponse, AppError> {
-    Err(AppError::not_found())
+/// Anything not listed above: 405 for an address of the API asked with a method it does not
+/// take, else 404.
+pub async fn not_found(req: actix_web::HttpRequest) -> Result<actix_web::HttpResponse, AppError> {
+    match api::openapi::methods_at(req.path()) {
+        Some(methods) => Err(AppError::method_not_allowed(&methods)),
+        None => Err(AppError::not_found()),
+    }
 }

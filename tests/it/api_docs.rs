@@ -131,3 +131,73 @@ async fn docs_api_md_names_every_route_of_the_openapi_document() {
         "docs/API.md names routes the server does not have: {unknown:?}"
     );
 }
+
+/// What an outside checker (schemathesis, `.ci/schemathesis`) found, kept: every operation
+/// declares the answers any request may get, a wrong method on a known address is 405, a
+/// sign-in with a name the database cannot hold is 401, and a whole number may be written `3.0`.
+#[tokio::test]
+async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .get("/api/v1/openapi.json")
+        .await
+        .json()
+        .await
+        .expect("json");
+    let clue = &doc["paths"]["/api/v1/tables/{id}/clue"]["post"]["responses"];
+    for status in [
+        "400", "401", "403", "404", "408", "409", "413", "415", "422", "429", "503",
+    ] {
+        assert!(clue.get(status).is_some(), "the clue declares {status}");
+    }
+    let accounts = &doc["paths"]["/api/v1/accounts"]["post"]["responses"];
+    assert!(accounts.get("401").is_none(), "signing up needs no token");
+    let schemas = &doc["components"]["schemas"];
+    assert!(schemas["ClueBody"]["properties"]["clue"]["pattern"].is_string());
+    assert_eq!(
+        schemas["NewAccountBody"]["properties"]["username"]["pattern"],
+        "^[A-Za-z0-9_-]{3,32}$"
+    );
+
+    // 405, with the methods the address takes.
+    let res = app
+        .client
+        .delete(format!("{}/api/v1/me", app.address))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(res.status(), 405);
+    assert_eq!(res.headers()["allow"], "GET");
+    crate::helpers::problem(res, 405).await;
+    let res = app
+        .client
+        .put(format!("{}/api/v1/tables/12/vote", app.address))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(res.status(), 405);
+    assert_eq!(res.headers()["allow"], "POST");
+    assert_eq!(app.get("/api/v1/nothing-here").await.status(), 404);
+
+    // A NUL in the username of a sign-in is a wrong username, not a fault.
+    let body = serde_json::json!({"username": "ro\u{0}sa", "password": "whatever-it-is"});
+    crate::helpers::problem(app.post_json("/api/v1/tokens", &body).await, 401).await;
+
+    // `?wait=` below zero is malformed; a whole number written 2.0 is the number 2.
+    let body = serde_json::json!({"ruleset": "2021", "first_storyteller": "host"});
+    let table = app.start_table("whole", 3, body).await;
+    let (status, _) = table.players[0]
+        .get(&format!("{}?wait=-1", table.path("")))
+        .await;
+    assert_eq!(status, 400);
+    let hand = table.view(0).await.hand();
+    let card = hand[0] as f64;
+    let (status, answer) = table
+        .post(
+            0,
+            "clue",
+            serde_json::json!({"clue": "round", "card": card}),
+        )
+        .await;
+    assert_eq!(status, 200, "{answer}");
+}

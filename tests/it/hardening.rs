@@ -517,7 +517,7 @@ async fn a_display_name_may_not_pass_for_another_players() {
     };
     assert_eq!(register("rosa", "Rosa M.").await.status(), 201);
     for look_alike in ["Rosa M.", "ROSA M.", "R\u{43E}sa M.", "Rosa\u{a0}M."] {
-        let detail = problem(register("other", look_alike).await, 422).await;
+        let detail = problem(register("other", look_alike).await, 409).await;
         assert!(detail.contains("looks like"), "{look_alike:?}: {detail}");
     }
     assert_eq!(register("other", "Rosa K.").await.status(), 201);
@@ -534,6 +534,6 @@ async fn a_display_name_may_not_pass_for_another_players() {
             ],
         )
         .await;
-    assert_eq!(res.status(), 422);
+    assert_eq!(res.status(), 409, "like a username that is taken");
     assert!(res.text().await.unwrap().contains("looks like"));
 }

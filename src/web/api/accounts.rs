@@ -15,8 +15,12 @@ use crate::web::error::AppError;
 
 #[derive(Deserialize, ToSchema)]
 pub struct NewAccountBody {
+    #[schema(pattern = "^[A-Za-z0-9_-]{3,32}$")]
     username: String,
+    #[schema(min_length = 8, max_length = 256)]
     password: String,
+    /// At most 50 characters once trimmed; the username when left out or empty.
+    #[schema(max_length = 50)]
     display_name: Option<String>,
 }
 
@@ -45,7 +49,7 @@ pub struct AccountBody {
 pub async fn create(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<NewAccountBody>,
+    body: crate::web::api::Body<NewAccountBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let account = accounts::register(
@@ -69,6 +73,8 @@ pub async fn create(
 pub struct NewTokenBody {
     username: String,
     password: String,
+    /// At most 100 characters; `"API token"` when left out or empty.
+    #[schema(max_length = 100)]
     name: Option<String>,
 }
 
@@ -95,7 +101,7 @@ pub struct TokenBody {
 pub async fn create_token(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<NewTokenBody>,
+    body: crate::web::api::Body<NewTokenBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let name = text::clean(body.name.as_deref().unwrap_or_default(), Field::TokenName)

@@ -80,6 +80,7 @@ pub async fn chat(
 #[serde(deny_unknown_fields)]
 pub struct ChatBody {
     /// 1–500 characters once trimmed.
+    #[schema(min_length = 1, max_length = 500)]
     body: String,
 }
 
@@ -101,7 +102,7 @@ pub async fn say(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
-    body: web::Json<ChatBody>,
+    body: crate::web::api::Body<ChatBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     play::say(&state, id, account.id, &body.body).await?;
@@ -135,6 +136,7 @@ pub async fn rematch(
 #[serde(deny_unknown_fields)]
 pub struct ExtendBody {
     /// 1–168.
+    #[schema(minimum = 1, maximum = 168)]
     hours: i32,
 }
 
@@ -155,7 +157,7 @@ pub async fn extend(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
-    body: web::Json<ExtendBody>,
+    body: crate::web::api::Body<ExtendBody>,
 ) -> Result<HttpResponse, AppError> {
     let mv = Move::Extend { hours: body.hours };
     let table = play::act(&state, *id, account.id, mv).await?;

@@ -85,6 +85,7 @@ pub struct CardsBody {
 #[derive(Deserialize, ToSchema)]
 pub struct NewDeckBody {
     /// 1 to 60 characters.
+    #[schema(min_length = 1, max_length = 60)]
     name: String,
     /// Whether other players may play with it and see its pictures; default false.
     #[serde(default)]
@@ -98,7 +99,7 @@ pub struct NewDeckBody {
 pub struct UploadSchema {
     /// PNG, JPEG, WebP or GIF (recognised from the bytes), at most 10 MB and 40 megapixels
     /// each; at most 256 MB in one request; at most 300 cards in a deck.
-    #[schema(value_type = Vec<String>, format = Binary)]
+    #[schema(value_type = Vec<String>, format = Binary, min_items = 1)]
     files: Vec<Vec<u8>>,
 }
 
@@ -112,7 +113,7 @@ pub struct UploadSchema {
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    body: web::Json<NewDeckBody>,
+    body: crate::web::api::Body<NewDeckBody>,
 ) -> Result<HttpResponse, AppError> {
     let deck = decks::create(&state, account.id, &body.name, body.public).await?;
     Ok(HttpResponse::Created().json(DeckBody::new(

@@ -6,8 +6,12 @@ pub mod decks;
 pub mod openapi;
 pub mod tables;
 
+use actix_web::dev::Payload;
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
-use actix_web::web;
+use actix_web::{web, FromRequest, HttpRequest};
+use futures_util::future::LocalBoxFuture;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::web::error::AppError;
 
@@ -46,4 +50,54 @@ pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err: QueryPayloadError, _| {
         AppError::bad_request(format!("The query string is not valid: {err}.")).into()
     })
+}
+
+/// A JSON body of the API, read as [`json_config`] says (size, type, syntax). A whole number may
+/// be written with a zero fraction (`3.0`), as JSON Schema counts it an integer.
+pub struct Body<T>(pub T);
+
+impl<T> Body<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> std::ops::Deref for Body<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for Body<T> {
+    type Error = actix_web::Error;
+    type Future = LocalBoxFuture<'static, Result<Body<T>, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let json = web::Json::<Value>::from_request(req, payload);
+        Box::pin(async move {
+            let mut value = json.await?.into_inner();
+            whole_numbers(&mut value);
+            serde_json::from_value(value).map(Body).map_err(|e| {
+                AppError::bad_request(format!("The JSON body is not valid: {e}.")).into()
+            })
+        })
+    }
+}
+
+/// Writes every number with a zero fraction (`3.0`) as the integer it is.
+fn whole_numbers(value: &mut Value) {
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            if let Some(f) = n.as_f64() {
+                if f.fract() == 0.0 && f.abs() < 9.0e15 {
+                    *value = Value::from(f as i64);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers),
+        _ => {}
+    }
 }

@@ -15,6 +15,14 @@ use crate::view::schema::{
 use crate::web::api::{accounts, around, decks, tables};
 use crate::web::pages::PageCtx;
 
+/// What the text fields take (src/text.rs), as patterns of the document: no control
+/// characters, none that reorder text; display names also no invisible ones; chat and clues
+/// may break lines. The `_TEXT` ones also need something besides spaces.
+pub const LINE: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
+pub const LINE_TEXT: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069][^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
+pub const NAME: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$";
+pub const LINES_TEXT: &str = "^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069][^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
+
 /// RFC 9457 problem details: every error of the API.
 #[derive(ToSchema)]
 #[schema(as = Problem)]
@@ -80,6 +88,149 @@ impl Modify for Security {
     }
 }
 
+/// What a field of a body takes beyond its type, where the derive cannot say it.
+enum Rule {
+    /// The text fields' patterns (one place for each).
+    Pattern(&'static str),
+    /// A board position: 1 to 100 (a position the board does not have is against the rules).
+    Position,
+}
+
+/// The rules of the body fields, set on their properties in one place.
+struct FieldRules;
+
+impl Modify for FieldRules {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{ArrayItems, Schema};
+        use utoipa::openapi::RefOr;
+        let rules = [
+            ("NewAccountBody", "display_name", Rule::Pattern(NAME)),
+            ("NewTokenBody", "name", Rule::Pattern(LINE)),
+            ("NewDeckBody", "name", Rule::Pattern(LINE_TEXT)),
+            ("ChatBody", "body", Rule::Pattern(LINES_TEXT)),
+            ("ClueBody", "clue", Rule::Pattern(LINES_TEXT)),
+            ("VoteBody", "positions", Rule::Position),
+            ("VoteBody", "red", Rule::Position),
+        ];
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for (schema, property, rule) in rules {
+            let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(schema) else {
+                continue;
+            };
+            let field = match object.properties.get_mut(property) {
+                Some(RefOr::T(Schema::Array(array))) => match &mut array.items {
+                    ArrayItems::RefOrSchema(items) => match items.as_mut() {
+                        RefOr::T(Schema::Object(item)) => item,
+                        _ => continue,
+                    },
+                    _ => continue,
+                },
+                Some(RefOr::T(Schema::Object(field))) => field,
+                _ => continue,
+            };
+            match rule {
+                Rule::Pattern(pattern) => field.pattern = Some(pattern.to_string()),
+                Rule::Position => {
+                    field.minimum = Some(utoipa::Number::UInt(1));
+                    field.maximum = Some(utoipa::Number::UInt(100));
+                }
+            }
+        }
+    }
+}
+
+/// The answers any operation may give besides its own, added to each one it fits: a request
+/// that cannot be read, a missing or revoked token, a body too slow, too large or of another
+/// type, too many requests from one address at once, and the server unable to serve now.
+struct CommonAnswers;
+
+impl Modify for CommonAnswers {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [
+                &mut item.get,
+                &mut item.put,
+                &mut item.post,
+                &mut item.delete,
+            ];
+            for op in operations.into_iter().flatten() {
+                // `security(())`: the operation needs no token.
+                let open =
+                    serde_json::to_value(&op.security).is_ok_and(|v| v == serde_json::json!([{}]));
+                let body = op.request_body.is_some();
+                let mut answers = vec![(
+                    "400",
+                    "The request cannot be read: a parameter or the body is malformed",
+                )];
+                if !open {
+                    answers.push(("401", "No valid token (or session): sign in first"));
+                }
+                if body {
+                    answers.extend([
+                        (
+                            "408",
+                            "The body did not arrive in time; the connection is closed",
+                        ),
+                        ("413", "The body is too large"),
+                        ("415", "The body is not of the type this operation reads"),
+                        ("422", "A value breaks the rules"),
+                    ]);
+                }
+                answers.extend([
+                    ("429", "Too many requests from this address at once, or too many attempts"),
+                    ("503", "The server cannot serve now (its database is away, or password checks are busy); try again"),
+                ]);
+                for (status, description) in answers {
+                    op.responses
+                        .responses
+                        .entry(status.to_string())
+                        .or_insert_with(|| problem_answer(description).into());
+                }
+            }
+        }
+    }
+}
+
+fn problem_answer(description: &str) -> utoipa::openapi::Response {
+    utoipa::openapi::ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/problem+json",
+            utoipa::openapi::Content::new(Some(utoipa::openapi::Ref::from_schema_name("Problem"))),
+        )
+        .build()
+}
+
+/// The methods the API takes at `path` (`/api/v1/tables/12`), when the path is one of its own.
+pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
+    let asked: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    document().paths.paths.iter().find_map(|(template, item)| {
+        let pattern: Vec<&str> = template.split('/').collect();
+        let fits = pattern.len() == asked.len()
+            && pattern
+                .iter()
+                .zip(&asked)
+                .all(|(p, a)| p == a || (p.starts_with('{') && !a.is_empty()));
+        if !fits {
+            return None;
+        }
+        let mut methods = Vec::new();
+        for (name, op) in [
+            ("GET", &item.get),
+            ("POST", &item.post),
+            ("PUT", &item.put),
+            ("DELETE", &item.delete),
+        ] {
+            if op.is_some() {
+                methods.push(name);
+            }
+        }
+        Some(methods)
+    })
+}
+
 #[derive(OpenApi)]
 #[openapi(
     info(
@@ -124,8 +275,9 @@ impl Modify for Security {
         RoundSchema,
         FirstStorytellerSchema,
         ProblemSchema,
+        tables::ListedStatus,
     )),
-    modifiers(&Security),
+    modifiers(&Security, &CommonAnswers, &FieldRules),
     security(("token" = [])),
     tags(
         (name = "accounts", description = "Accounts and API tokens"),

@@ -36,7 +36,7 @@ pub const MAX_WAIT: u64 = 60;
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
-    body: web::Json<TableChoices>,
+    body: crate::web::api::Body<TableChoices>,
 ) -> Result<HttpResponse, AppError> {
     let new = body.into_inner().check()?;
     let table = play::create_table(&state, account.id, new).await?;
@@ -46,6 +46,14 @@ pub async fn create(
 #[derive(Debug, Deserialize)]
 pub struct ListQuery {
     status: Option<String>,
+}
+
+/// The statuses `GET /api/v1/tables` lists: only `open`. Only the document uses it.
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ListedStatus {
+    Open,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -76,7 +84,7 @@ impl From<TableSummary> for TableLine {
 
 /// The public tables that still take players.
 #[utoipa::path(get, path = "/api/v1/tables", tag = "tables",
-    params(("status" = Option<String>, Query, description = "Only `open` is listed")),
+    params(("status" = Option<ListedStatus>, Query, description = "Only `open` is listed")),
     responses((status = 200, body = Vec<TableLine>)))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -160,6 +168,8 @@ pub async fn resign(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClueBody {
+    /// 1–200 characters once trimmed (line breaks become spaces).
+    #[schema(min_length = 1, max_length = 200)]
     clue: String,
     card: Option<i64>,
 }
@@ -177,7 +187,7 @@ pub async fn clue(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
-    body: web::Json<ClueBody>,
+    body: crate::web::api::Body<ClueBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let action = Action::Clue {
@@ -203,7 +213,7 @@ pub async fn submit(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
-    body: web::Json<SubmitBody>,
+    body: crate::web::api::Body<SubmitBody>,
 ) -> Result<HttpResponse, AppError> {
     let cards = body.into_inner().cards.into_iter().map(CardId).collect();
     act(
@@ -233,7 +243,7 @@ pub async fn vote(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
-    body: web::Json<VoteBody>,
+    body: crate::web::api::Body<VoteBody>,
 ) -> Result<HttpResponse, AppError> {
     let VoteBody { positions, red } = body.into_inner();
     act(
@@ -257,7 +267,7 @@ async fn act(
 
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
-    wait: Option<u64>,
+    wait: Option<i64>,
 }
 
 /// The caller's view of a table, with `ETag: "v{version}"`.
@@ -268,7 +278,7 @@ pub struct ShowQuery {
 #[utoipa::path(get, path = "/api/v1/tables/{id}", tag = "tables",
     params(
         ("id" = i64, Path, description = "The table's id"),
-        ("wait" = Option<u64>, Query, description = "Seconds to wait for a change (at most 60)"),
+        ("wait" = Option<i64>, Query, minimum = 0, description = "Seconds to wait for a change (larger values count as 60)"),
         ("If-None-Match" = Option<String>, Header, description = "The ETag of the view you hold"),
     ),
     responses(
@@ -284,7 +294,12 @@ pub async fn show(
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, actix_web::Error> {
     let id = id.into_inner();
-    let wait = Duration::from_secs(query.wait.unwrap_or(0).min(MAX_WAIT));
+    let wait = match query.wait {
+        Some(secs) if secs < 0 => {
+            return Err(AppError::bad_request("wait is a number of seconds, 0 or more.").into())
+        }
+        secs => Duration::from_secs((secs.unwrap_or(0) as u64).min(MAX_WAIT)),
+    };
     let known = known_version(&req);
     // From memory alone: the version held is current, and the asker (a credential the
     // database vouched for, not ended since) may see the table at that version.
@@ -370,9 +385,10 @@ fn known_version(req: &HttpRequest) -> Option<i64> {
     })
 }
 
-/// A body that may be empty (then the defaults), else JSON.
+/// A body that may be empty or `null` (then the defaults), else JSON.
 fn optional_json<T: DeserializeOwned + Default>(body: &[u8]) -> Result<T, AppError> {
-    if body.iter().all(|b| b.is_ascii_whitespace()) {
+    let text = body.trim_ascii();
+    if text.is_empty() || text == b"null" {
         return Ok(T::default());
     }
     serde_json::from_slice(body)
