@@ -2,7 +2,7 @@
 //! while nothing changes.
 //!
 //! Every committed change of a table sends `NOTIFY fabula_tables, '<id>:<version>'` inside its
-//! transaction; every server process listens on that channel, so this map stays current across
+//! transaction (a trigger on `tables.version`, migration 000012); every server process listens on that channel, so this map stays current across
 //! processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
 //! and a `?wait=` request sleeps here until the version moves. Who may see the table at that
 //! version is kept beside it, and the listening connection also follows the credentials that

@@ -3,7 +3,7 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
-use super::{announce, PlayError};
+use super::PlayError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
@@ -60,7 +60,6 @@ pub async fn say(
             }
             messages::insert(conn, table_id, account_id, &body, now)?;
             let version = store::update_table(conn, table_id, None, None)?.version;
-            announce(conn, table_id, version)?;
             Ok(version)
         })
     })

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::{announce, PlayError, TableEvent};
+use super::{PlayError, TableEvent};
 use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::ids::{AccountId, DeckId, TableId};
@@ -204,7 +204,6 @@ pub async fn rematch(
                 &[TableEvent::Rematch { table: row.id }],
             )?;
             let version = store::update_table(conn, table_id, None, None)?.version;
-            announce(conn, table_id, version)?;
             let next = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
             Ok((next, Some(version)))
         })

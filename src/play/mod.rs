@@ -12,7 +12,6 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::Text;
 use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +30,6 @@ use crate::store::decks;
 use crate::store::notices;
 use crate::store::tables::{self as store, Table, TableRow, TableStatus};
 use crate::text::{self, Field};
-use crate::watch::CHANNEL;
 
 /// Everything a player can do to a table.
 #[derive(Debug, Clone)]
@@ -251,7 +249,6 @@ fn act_locked(
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id, None, None)?.version;
-    announce(conn, table_id, version)?;
     let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
 }
@@ -454,19 +451,9 @@ fn finish(
         );
     }
     let version = row.version;
-    announce(conn, row.id, version)?;
     table.row = row;
     table.game = Some(game);
     Ok((table, version))
-}
-
-/// Announces a table's new version to every server process; delivered at commit.
-fn announce(conn: &mut PgConnection, table_id: TableId, version: i64) -> QueryResult<()> {
-    diesel::sql_query("SELECT pg_notify($1, $2)")
-        .bind::<Text, _>(CHANNEL)
-        .bind::<Text, _>(format!("{table_id}:{version}"))
-        .execute(conn)?;
-    Ok(())
 }
 
 /// The deadline of the move now awaited: a new one whenever the table waits for a new step

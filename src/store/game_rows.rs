@@ -14,6 +14,8 @@ use std::collections::BTreeMap;
 
 use diesel::prelude::*;
 use diesel::result::Error;
+use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable};
+use diesel::upsert::excluded;
 
 use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, votes};
 use crate::game::{
@@ -388,9 +390,9 @@ fn save_cards(
             .on_conflict((table_cards::table_id, table_cards::card_id))
             .do_update()
             .set((
-                table_cards::place.eq(diesel::upsert::excluded(table_cards::place)),
-                table_cards::seat.eq(diesel::upsert::excluded(table_cards::seat)),
-                table_cards::ord.eq(diesel::upsert::excluded(table_cards::ord)),
+                table_cards::place.eq(excluded(table_cards::place)),
+                table_cards::seat.eq(excluded(table_cards::seat)),
+                table_cards::ord.eq(excluded(table_cards::ord)),
             ))
             .execute(conn)?;
     }
@@ -405,6 +407,7 @@ fn save_seats(
 ) -> QueryResult<()> {
     let awaited_before = before.map(|g| g.awaited()).unwrap_or_default();
     let awaited_after = after.awaited();
+    let mut changed = SeatColumns::default();
     for (seat, state) in after.seats.iter().enumerate() {
         let old = before.and_then(|g| g.seats.get(seat));
         let same = old.is_some_and(|o| {
@@ -413,17 +416,43 @@ fn save_seats(
         if same {
             continue;
         }
-        diesel::update(seats::table.find((table_id, seat as i32)))
-            .set((
-                seats::score.eq(state.score as i32),
-                seats::resigned.eq(state.resigned),
-                seats::turns.eq(state.turns as i32),
-                seats::awaited.eq(awaited_after.contains(&seat)),
-                seats::team.eq(after.team(seat).map(|t| t as i32)),
-            ))
-            .execute(conn)?;
+        changed.seat.push(seat as i32);
+        changed.score.push(state.score as i32);
+        changed.resigned.push(state.resigned);
+        changed.turns.push(state.turns as i32);
+        changed.awaited.push(awaited_after.contains(&seat));
+        changed.team.push(after.team(seat).map(|t| t as i32));
     }
+    if changed.seat.is_empty() {
+        return Ok(());
+    }
+    // Every changed seat in one statement (a move that ends a phase changes them all).
+    diesel::sql_query(
+        "UPDATE seats SET score = v.score, resigned = v.resigned, turns = v.turns, \
+         awaited = v.awaited, team = v.team \
+         FROM unnest($2, $3, $4, $5, $6, $7) AS v(seat, score, resigned, turns, awaited, team) \
+         WHERE seats.table_id = $1 AND seats.seat = v.seat",
+    )
+    .bind::<BigInt, _>(table_id.0)
+    .bind::<Array<Integer>, _>(changed.seat)
+    .bind::<Array<Integer>, _>(changed.score)
+    .bind::<Array<Bool>, _>(changed.resigned)
+    .bind::<Array<Integer>, _>(changed.turns)
+    .bind::<Array<Bool>, _>(changed.awaited)
+    .bind::<Array<Nullable<Integer>>, _>(changed.team)
+    .execute(conn)?;
     Ok(())
+}
+
+/// The columns of the seats a move changed, one list per column.
+#[derive(Default)]
+struct SeatColumns {
+    seat: Vec<i32>,
+    score: Vec<i32>,
+    resigned: Vec<bool>,
+    turns: Vec<i32>,
+    awaited: Vec<bool>,
+    team: Vec<Option<i32>>,
 }
 
 /// Keeps the rows of the round being played equal to the game's submissions and votes.
@@ -439,40 +468,51 @@ fn save_current_round(
     for card in old_subs.keys().filter(|c| !new_subs.contains_key(c)) {
         diesel::delete(submissions::table.find((table_id, round, card.0))).execute(conn)?;
     }
-    for (card, row) in new_subs.iter().filter(|(c, r)| old_subs.get(c) != Some(r)) {
-        upsert_submission(conn, table_id, round, *card, *row)?;
-    }
+    let changed: Vec<(CardId, SubmissionRow)> = new_subs
+        .iter()
+        .filter(|(c, r)| old_subs.get(c) != Some(r))
+        .map(|(c, r)| (*c, *r))
+        .collect();
+    upsert_submissions(conn, table_id, round, &changed)?;
 
     let old_votes = before.map(vote_rows).unwrap_or_default();
     let new_votes = vote_rows(after);
     for key in old_votes.keys().filter(|k| !new_votes.contains_key(k)) {
         diesel::delete(votes::table.find((table_id, round, key.0, key.1))).execute(conn)?;
     }
-    for (key, row) in new_votes
+    let changed: Vec<(VoteKey, (i32, i32))> = new_votes
         .iter()
         .filter(|(k, r)| old_votes.get(k) != Some(r))
-    {
-        upsert_vote(conn, table_id, round, *key, *row)?;
-    }
-    Ok(())
+        .map(|(k, r)| (*k, *r))
+        .collect();
+    upsert_votes(conn, table_id, round, &changed)
 }
 
-fn upsert_submission(
+/// Writes submissions of a round, new or changed, in one statement.
+fn upsert_submissions(
     conn: &mut PgConnection,
     table_id: TableId,
     round: i32,
-    card: CardId,
-    (seat, ord, position): SubmissionRow,
+    rows: &[(CardId, SubmissionRow)],
 ) -> QueryResult<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let values: Vec<_> = rows
+        .iter()
+        .map(|&(card, (seat, ord, position))| {
+            (
+                submissions::table_id.eq(table_id),
+                submissions::round.eq(round),
+                submissions::seat.eq(seat),
+                submissions::card_id.eq(card.0),
+                submissions::ord.eq(ord),
+                submissions::position.eq(position),
+            )
+        })
+        .collect();
     diesel::insert_into(submissions::table)
-        .values((
-            submissions::table_id.eq(table_id),
-            submissions::round.eq(round),
-            submissions::seat.eq(seat),
-            submissions::card_id.eq(card.0),
-            submissions::ord.eq(ord),
-            submissions::position.eq(position),
-        ))
+        .values(values)
         .on_conflict((
             submissions::table_id,
             submissions::round,
@@ -480,33 +520,45 @@ fn upsert_submission(
         ))
         .do_update()
         .set((
-            submissions::seat.eq(seat),
-            submissions::ord.eq(ord),
-            submissions::position.eq(position),
+            submissions::seat.eq(excluded(submissions::seat)),
+            submissions::ord.eq(excluded(submissions::ord)),
+            submissions::position.eq(excluded(submissions::position)),
         ))
         .execute(conn)?;
     Ok(())
 }
 
-fn upsert_vote(
+/// Writes votes of a round, new or changed, in one statement.
+fn upsert_votes(
     conn: &mut PgConnection,
     table_id: TableId,
     round: i32,
-    (voter, marker): VoteKey,
-    (position, ord): (i32, i32),
+    rows: &[(VoteKey, (i32, i32))],
 ) -> QueryResult<()> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let values: Vec<_> = rows
+        .iter()
+        .map(|&((voter, marker), (position, ord))| {
+            (
+                votes::table_id.eq(table_id),
+                votes::round.eq(round),
+                votes::voter.eq(voter),
+                votes::marker.eq(marker),
+                votes::position.eq(position),
+                votes::ord.eq(ord),
+            )
+        })
+        .collect();
     diesel::insert_into(votes::table)
-        .values((
-            votes::table_id.eq(table_id),
-            votes::round.eq(round),
-            votes::voter.eq(voter),
-            votes::marker.eq(marker),
-            votes::position.eq(position),
-            votes::ord.eq(ord),
-        ))
+        .values(values)
         .on_conflict((votes::table_id, votes::round, votes::voter, votes::marker))
         .do_update()
-        .set((votes::position.eq(position), votes::ord.eq(ord)))
+        .set((
+            votes::position.eq(excluded(votes::position)),
+            votes::ord.eq(excluded(votes::ord)),
+        ))
         .execute(conn)?;
     Ok(())
 }
@@ -533,6 +585,7 @@ fn save_scored_round(
     };
 
     let mut next_ord = old_subs.len() as i32;
+    let mut subs = Vec::new();
     for card in &result.board {
         let position = Some(card.position as i32);
         let row = match old_subs.get(&card.card.id) {
@@ -543,8 +596,9 @@ fn save_scored_round(
                 (card.owner as i32, next_ord - 1, position)
             }
         };
-        upsert_submission(conn, table_id, round, card.card.id, row)?;
+        subs.push((card.card.id, row));
     }
+    upsert_submissions(conn, table_id, round, &subs)?;
 
     // Voters whose votes were not stored yet: their green votes in board order, then the
     // party storyteller's red marker.
@@ -561,23 +615,19 @@ fn save_scored_round(
         }
     }
     let mut ord = old_votes.len() as i32;
+    let mut cast = Vec::new();
     for (voter, positions) in new_votes {
         for (position, marker) in positions.into_iter().zip([Marker::First, Marker::Second]) {
-            upsert_vote(conn, table_id, round, (voter, marker), (position, ord))?;
+            cast.push(((voter, marker), (position, ord)));
             ord += 1;
         }
     }
     let teller = result.storyteller as i32;
     let red_stored = old_votes.contains_key(&(teller, Marker::Red));
     if let Some(red) = result.board.iter().find(|c| c.red).filter(|_| !red_stored) {
-        upsert_vote(
-            conn,
-            table_id,
-            round,
-            (teller, Marker::Red),
-            (red.position as i32, ord),
-        )?;
+        cast.push(((teller, Marker::Red), (red.position as i32, ord)));
     }
+    upsert_votes(conn, table_id, round, &cast)?;
 
     diesel::insert_into(rounds::table)
         .values((

@@ -1,0 +1,2 @@
+DROP TRIGGER tables_announce_version ON tables;
+DROP FUNCTION announce_table_version();
