@@ -458,7 +458,8 @@ pub fn secret_hash(secret: &str) -> Vec<u8> {
     Sha256::digest(secret.as_bytes()).to_vec()
 }
 
-/// A random secret: 256 bits, URL-safe.
+/// A random secret: 256 bits, URL-safe (43 characters). API tokens, sessions, CSRF tokens and
+/// the links of mail and feeds all use it.
 pub fn new_secret() -> String {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);

@@ -11,15 +11,14 @@
 use std::time::Duration;
 
 use askama::Template;
-use base64::Engine;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
-use rand::Rng;
 use std::sync::Arc;
 
+use crate::accounts::new_secret;
 use crate::config::Config;
 use crate::db::DbError;
 use crate::game::Phase;
@@ -33,13 +32,6 @@ const CONFIRMATION_EVERY: chrono::Duration = chrono::Duration::minutes(5);
 
 /// How long to wait for the SMTP server before giving up until the next round.
 const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
-
-/// A new secret for a link (feed, confirmation, unsubscribe): 256 random bits, URL-safe.
-pub fn new_secret() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
 
 /// Whether a path segment can be one of our secrets (checked before any query).
 pub fn looks_like_secret(secret: &str) -> bool {

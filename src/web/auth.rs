@@ -8,7 +8,6 @@ use actix_session::Session;
 use actix_web::dev::Payload;
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest};
-use rand::Rng;
 use serde::de::DeserializeOwned;
 
 use crate::state::AppState;
@@ -24,12 +23,6 @@ pub fn new_token() -> (String, Vec<u8>) {
     let token = format!("fab_{}", accounts::new_secret());
     let hash = accounts::secret_hash(&token);
     (token, hash)
-}
-
-fn random_hex(bytes: usize) -> String {
-    let mut buf = vec![0u8; bytes];
-    rand::rng().fill_bytes(&mut buf);
-    hex::encode(buf)
 }
 
 /// The session's secret (its SHA-256 is the `sessions` row's key) and the row's id.
@@ -83,7 +76,7 @@ impl TypedSession {
             .insert(SESSION_ID_KEY, id)
             .map_err(AppError::internal)?;
         self.0
-            .insert(CSRF_KEY, random_hex(32))
+            .insert(CSRF_KEY, accounts::new_secret())
             .map_err(AppError::internal)
     }
 
@@ -114,7 +107,7 @@ impl TypedSession {
         if let Some(token) = self.0.get::<String>(CSRF_KEY).ok().flatten() {
             return token;
         }
-        let token = random_hex(32);
+        let token = accounts::new_secret();
         // Inserting a string into the cookie session cannot fail to serialise.
         let _ = self.0.insert(CSRF_KEY, &token);
         token

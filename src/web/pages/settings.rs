@@ -10,7 +10,8 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::ids::AccountId;
-use crate::mail::{looks_like_secret, new_secret, valid_address};
+use crate::accounts::new_secret;
+use crate::mail::{looks_like_secret, valid_address};
 use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
