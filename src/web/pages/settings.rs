@@ -9,8 +9,8 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::ids::AccountId;
 use crate::accounts::new_secret;
+use crate::ids::AccountId;
 use crate::mail::{looks_like_secret, valid_address};
 use crate::state::AppState;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
