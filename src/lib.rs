@@ -146,6 +146,9 @@ impl Application {
                 .wrap(from_fn(web::error::render_errors))
                 .wrap(web::security::headers(secure))
                 .wrap(sessions)
+                // Pages, JSON and text files travel compressed to clients that take it
+                // (pictures other than SVG are compressed already and left alone).
+                .wrap(actix_web::middleware::Compress::default())
                 .wrap(from_fn(log_request))
         })
         .listen(listener)

@@ -314,16 +314,13 @@ fn check_vote_positions(game: &Game, seat: Seat, positions: &[usize]) -> Result<
     if positions.len() == 2 && positions[0] == positions[1] {
         return Err(RuleError::SameCardTwice);
     }
-    if game.ruleset == Ruleset::Party {
-        return Ok(());
-    }
     for &position in positions {
-        let owner = game.owner_at(position);
-        if owner == Some(seat) {
-            return Err(RuleError::OwnCard(position));
-        }
-        if owner.is_some() && owner == game.partner(seat) {
-            return Err(RuleError::TeamCard(position));
+        if game.own_side_at(seat, position) {
+            return Err(if game.owner_at(position) == Some(seat) {
+                RuleError::OwnCard(position)
+            } else {
+                RuleError::TeamCard(position)
+            });
         }
     }
     Ok(())

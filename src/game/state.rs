@@ -63,6 +63,16 @@ impl Game {
             .map(|s| s.seat)
     }
 
+    /// Whether the card at `position` is `seat`'s own side's: theirs or, in `teams`, their
+    /// partner's. Such a card is not `seat`'s to vote for, except in `party`, where one may
+    /// vote for one's own card.
+    pub fn own_side_at(&self, seat: Seat, position: usize) -> bool {
+        self.ruleset != Ruleset::Party
+            && self
+                .owner_at(position)
+                .is_some_and(|owner| owner == seat || Some(owner) == self.partner(seat))
+    }
+
     /// The 1-based position of the storyteller's card, once the board is laid out.
     pub fn storyteller_position(&self) -> Option<usize> {
         if self.ruleset == Ruleset::Party {

@@ -52,6 +52,9 @@ pub struct YouView {
 pub struct BoardCard {
     pub position: usize,
     pub card: CardView,
+    /// The viewer may not vote for it: their own card or, in `teams`, their partner's
+    /// (`Game::own_side_at`; never in `party`, never for a spectator).
+    pub mine: bool,
 }
 
 /// What `viewer` may see (`None`: a spectator). "It holds the viewer's own hand and nothing
@@ -82,6 +85,7 @@ pub fn view(game: &Game, viewer: Option<Seat>) -> PlayerView {
             .map(|(i, &card)| BoardCard {
                 position: i + 1,
                 card: card.into(),
+                mine: viewer.is_some_and(|seat| game.own_side_at(seat, i + 1)),
             })
             .collect()
     });
@@ -101,9 +105,11 @@ pub fn view(game: &Game, viewer: Option<Seat>) -> PlayerView {
 }
 
 fn you(game: &Game, seat: Seat) -> YouView {
+    // Party: the storyteller tells before looking at their cards; in the first round's race
+    // for the clue, anyone may be the storyteller, so nobody sees their hand.
     let hand_hidden = game.ruleset == Ruleset::Party
         && game.phase == Phase::Clue
-        && game.storyteller == Some(seat);
+        && (game.storyteller == Some(seat) || game.storyteller.is_none());
     let hand = if hand_hidden {
         Vec::new()
     } else {

@@ -3,7 +3,6 @@
 use super::Entry;
 
 pub static ENTRIES: &[Entry] = &[
-    ("missing", "…", "…", "…"),
     ("site_tagline", "The storytelling card game, played over days with friends.", "El juego de cartas de contar historias, jugado durante días con amigos.", "O jogo de cartas de contar histórias, jogado ao longo de dias com amigos."),
     ("nav_home", "Home", "Inicio", "Início"),
     ("nav_sign_in", "Sign in", "Entrar", "Entrar"),

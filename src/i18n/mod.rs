@@ -67,8 +67,9 @@ impl Lang {
         best.map(|(_, lang)| lang)
     }
 
-    /// The text for `key` in this language. A key missing from the catalogue shows as itself
-    /// (a test makes sure every key the templates use is there in every language).
+    /// The text for `key` in this language. A key missing from the catalogue shows as
+    /// `⟦key⟧`, a mark the tests look for in every page they read, so that a missing key fails
+    /// them wherever it is rendered.
     pub fn t(&self, key: &str) -> &'static str {
         CATALOGUE_INDEX
             .get(key)
@@ -79,8 +80,17 @@ impl Lang {
             })
             .unwrap_or_else(|| {
                 tracing::warn!(key, "missing translation");
-                CATALOGUE_INDEX.get("missing").map(|e| e.1).unwrap_or("…")
+                missing_mark(key)
             })
+    }
+
+    /// "1 card", "12 cards".
+    pub fn card_count(self, count: i64) -> String {
+        if count == 1 {
+            self.t("deck_cards_one").to_string()
+        } else {
+            self.fill("deck_cards_many", &[("count", &count.to_string())])
+        }
     }
 
     /// The text for `key` with its `{name}` places filled in.
@@ -130,6 +140,23 @@ impl std::fmt::Display for Sentence {
         f.write_str(&self.detail)
     }
 }
+
+/// What a page shows in place of a key the catalogue lacks: `⟦key⟧`. Keys come from the code,
+/// so there are few of them; each mark is made once.
+fn missing_mark(key: &str) -> &'static str {
+    static MARKS: LazyLock<std::sync::Mutex<HashMap<String, &'static str>>> =
+        LazyLock::new(Default::default);
+    let mut marks = MARKS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(mark) = marks.get(key) {
+        return mark;
+    }
+    let mark: &'static str = Box::leak(format!("{MISSING_MARK}{key}\u{27e7}").into_boxed_str());
+    marks.insert(key.to_string(), mark);
+    mark
+}
+
+/// How the mark of a missing key begins (`⟦`).
+pub const MISSING_MARK: &str = "\u{27e6}";
 
 static CATALOGUE_INDEX: LazyLock<HashMap<&'static str, &'static Entry>> =
     LazyLock::new(|| entries().map(|e| (e.0, e)).collect());

@@ -21,6 +21,9 @@ pub struct CardSchema {
 pub struct BoardCardSchema {
     position: u32,
     card: CardSchema,
+    /// The caller may not vote for it: their own card or, in `teams`, their partner's
+    /// (always false in `party` and for spectators).
+    mine: bool,
 }
 
 /// One board card after the reveal.

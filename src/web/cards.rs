@@ -350,16 +350,10 @@ fn builtin_picture(req: &HttpRequest, file: &str) -> Result<HttpResponse, AppErr
         tracing::warn!(file, "a built-in card's file is missing from static/deck");
         return Err(AppError::not_found());
     };
-    let cache = BUILTIN_CACHE.to_string();
     if matches_etag(req, &found.etag) {
-        return Ok(not_modified(found.etag.clone(), cache));
+        return Ok(not_modified(found.etag.clone(), BUILTIN_CACHE.to_string()));
     }
-    Ok(picture_answer(
-        found.content_type,
-        found.etag.clone(),
-        cache,
-        found.bytes.clone(),
-    ))
+    Ok(locked_down(found.answer(req, BUILTIN_CACHE)).body(found.body(req)))
 }
 
 fn not_modified(etag: String, cache: String) -> HttpResponse {
@@ -370,17 +364,22 @@ fn not_modified(etag: String, cache: String) -> HttpResponse {
 }
 
 fn picture_answer(content_type: &str, etag: String, cache: String, bytes: Bytes) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(content_type)
+    let mut res = HttpResponse::Ok();
+    res.content_type(content_type)
         .insert_header((header::ETAG, etag))
-        .insert_header((header::CACHE_CONTROL, cache))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        // An SVG opened on its own runs in a locked-down document: no scripts, nothing fetched.
+        .insert_header((header::CACHE_CONTROL, cache));
+    locked_down(res).body(bytes)
+}
+
+/// A picture's answer, also when opened on its own: an SVG then runs in a locked-down
+/// document, with no scripts and nothing fetched.
+fn locked_down(mut res: actix_web::HttpResponseBuilder) -> actix_web::HttpResponseBuilder {
+    res.insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .insert_header((
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static("default-src 'none'; style-src 'unsafe-inline'"),
-        ))
-        .body(bytes)
+        ));
+    res
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .route("/static/{path:.*}", web::head().to(assets::serve))
+        .route("/favicon.ico", web::get().to(assets::favicon))
         // Pages for people.
         .route("/", web::get().to(pages::home::show))
         .route("/register", web::get().to(pages::accounts::register_form))

@@ -24,3 +24,4 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod weight;

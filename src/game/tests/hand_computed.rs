@@ -200,6 +200,23 @@ fn teams_votes_on_the_partners_card() {
     let position = position_of(&game, team_card);
     let error = try_act(&mut game, 2, vote_positions(vec![position]));
     assert!(matches!(error, Err(RuleError::TeamCard(_))));
+    // The board marks exactly the cards each viewer may not vote for: their own and their
+    // partner's; a spectator's board marks none.
+    let marked = |viewer: Option<usize>| -> Vec<usize> {
+        let board = view(&game, viewer).board.unwrap();
+        board
+            .iter()
+            .filter(|c| c.mine)
+            .map(|c| c.position)
+            .collect()
+    };
+    let at = |seat: usize| position_of(&game, game.submitted(seat)[0]);
+    assert_eq!(marked(Some(2)), vec![position]);
+    let mut storytellers = vec![at(0), at(3)];
+    storytellers.sort_unstable();
+    assert_eq!(marked(Some(0)), storytellers);
+    assert_eq!(marked(Some(4)), vec![at(1)]);
+    assert_eq!(marked(None), Vec::<usize>::new());
 
     // Seat 4 finds, seat 2 votes the partner's card: one finder of two.
     vote_for(&mut game, 4, &[story]);
@@ -438,6 +455,30 @@ fn first_clue_race() {
     .unwrap_err();
     assert_eq!(error, RuleError::SomeoneWasFaster { storyteller: 2 });
     assert_eq!(error.kind(), RuleErrorKind::Conflict);
+}
+
+/// Party's race for the first clue: the storyteller "gives the clue before seeing their hand",
+/// and anyone may turn out to be the storyteller, so no hand shows until the clue is given.
+#[test]
+fn party_hides_every_hand_during_the_first_clue_race() {
+    let mut game = start_with(Ruleset::Party, 6, Options::default(), 10);
+    assert_eq!(game.storyteller, None);
+    for seat in 0..6 {
+        let you = view(&game, Some(seat)).you.unwrap();
+        assert!(you.hand.is_empty(), "seat {seat} sees a hand in the race");
+        assert!(you.allowed.contains(&"clue"));
+    }
+    act(
+        &mut game,
+        2,
+        Action::Clue {
+            clue: "first".into(),
+            card: None,
+        },
+    );
+    for seat in 0..6 {
+        assert_eq!(view(&game, Some(seat)).you.unwrap().hand.len(), 5);
+    }
 }
 
 fn tell_events(game: &mut Game, seat: usize) -> Vec<Event> {

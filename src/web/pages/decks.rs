@@ -76,18 +76,9 @@ fn shown_on_page(err: &AppError) -> bool {
         )
 }
 
-fn count_line(page: &PageCtx, count: i64) -> String {
-    if count == 1 {
-        page.t("deck_cards_one").to_string()
-    } else {
-        page.t("deck_cards_many")
-            .replace("{count}", &count.to_string())
-    }
-}
-
 /// "12 cards · public · by leo" (not "by" for the reader's own), in the reader's language.
 fn deck_line(page: &PageCtx, summary: &DeckSummary) -> String {
-    let mut parts = vec![count_line(page, summary.card_count)];
+    let mut parts = vec![page.lang.card_count(summary.card_count)];
     if !summary.deck.builtin() {
         parts.push(
             page.t(if summary.deck.public {

@@ -166,7 +166,7 @@ pub async fn render(
                 (Some(owner), Some(me)) if *owner != me.username => format!(" · {owner}"),
                 _ => String::new(),
             };
-            let cards = lang.fill("deck_card_count", &[("count", &d.card_count.to_string())]);
+            let cards = lang.card_count(d.card_count);
             (d.deck.id, format!("{name}{owner} ({cards})"))
         })
         .collect();

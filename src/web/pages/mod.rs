@@ -58,6 +58,11 @@ impl PageCtx {
         self.lang.t(key)
     }
 
+    /// The address of a file under `static/`, with its version (`assets::url`).
+    pub fn static_url(&self, path: &str) -> String {
+        crate::web::assets::url(path)
+    }
+
     pub fn languages(&self) -> [Lang; 3] {
         Lang::ALL
     }

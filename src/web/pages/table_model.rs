@@ -119,8 +119,10 @@ pub struct SeatLine {
 pub struct BoardSpot {
     pub position: usize,
     pub pic: Pic,
-    /// The viewer's own card: shown, but not votable (except in party).
+    /// The viewer's own card.
     pub mine: bool,
+    /// The viewer may not vote for it: their own card or, in Teams, their partner's.
+    pub barred: bool,
     pub voted: bool,
     pub red: bool,
 }
@@ -267,8 +269,6 @@ pub struct TableModel {
     pub second_vote: bool,
     /// Vote form: the party storyteller's red marker.
     pub red_marker: bool,
-    /// Party: one may vote for one's own card.
-    pub own_card_votable: bool,
     /// Reload without JavaScript: only while this viewer has nothing to fill in.
     pub auto_refresh: bool,
     /// The host may give the awaited players more time: a deadline is running.
@@ -362,7 +362,6 @@ impl TableModel {
             cards_to_play,
             second_vote: ruleset.second_vote_allowed(players),
             red_marker: ruleset == Ruleset::Party && you_tell,
-            own_card_votable: ruleset == Ruleset::Party,
             auto_refresh: !(finished || can_clue || can_submit || can_vote),
             can_extend: you_seat.is_some_and(|s| s == view.host)
                 && view.status == TableStatus::Playing
@@ -434,6 +433,7 @@ fn board_spots(view: &TableView, submitted: &[CardId]) -> Vec<BoardSpot> {
             position: spot.position,
             pic: spot.card.into(),
             mine: submitted.contains(&spot.card.id),
+            barred: spot.mine,
             voted: you.is_some_and(|y| y.votes.contains(&spot.position)),
             red: you.is_some_and(|y| y.red == Some(spot.position)),
         })

@@ -94,7 +94,9 @@ impl Person {
     pub async fn get(&self, path: &str) -> (u16, String) {
         let res = self.client.get(self.url(path)).send().await.expect("GET");
         let status = res.status().as_u16();
-        (status, res.text().await.expect("text"))
+        let text = res.text().await.expect("text");
+        assert_translated(&text, path);
+        (status, text)
     }
 
     /// A page that must answer 200.
@@ -134,6 +136,14 @@ impl Person {
     /// The CSRF token of the forms on `page`.
     pub async fn csrf(&self, page: &str) -> String {
         csrf_of(&self.page(page).await)
+    }
+}
+
+/// Fails when a page shows the mark of a key missing from the catalogue (`⟦key⟧`).
+pub fn assert_translated(text: &str, path: &str) {
+    if let Some(at) = text.find(fabula::i18n::MISSING_MARK) {
+        let key: String = text[at..].chars().take(60).collect();
+        panic!("{path} shows a key missing from the catalogue: {key}");
     }
 }
 

@@ -128,6 +128,8 @@ pub struct Card {
 pub struct BoardCard {
     pub position: usize,
     pub card: Card,
+    /// The viewer may not vote for it: theirs or, in teams, their partner's.
+    pub mine: bool,
 }
 
 /// A scored round, fully revealed (`last_round`, and each entry of `/rounds`).
