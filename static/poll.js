@@ -10,24 +10,6 @@
 (function () {
   "use strict";
 
-  // Times are written in UTC; show them in the reader's own time zone.
-  var lang = document.documentElement.lang || undefined;
-  Array.prototype.forEach.call(document.querySelectorAll("time[datetime]"), function (el) {
-    var at = new Date(el.getAttribute("datetime"));
-    if (!isNaN(at.getTime())) {
-      try {
-        el.textContent = at.toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
-      } catch (e) {
-        el.textContent = at.toLocaleString();
-      }
-    }
-  });
-
-  // The invite link is selected whole at a tap, ready to copy.
-  Array.prototype.forEach.call(document.querySelectorAll(".invite-url"), function (el) {
-    el.addEventListener("focus", function () { el.select(); });
-  });
-
   var root = document.getElementById("table");
   if (!root || !window.fetch) return;
   var id = root.getAttribute("data-table");

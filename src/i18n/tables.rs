@@ -78,6 +78,10 @@ pub static ENTRIES: &[Entry] = &[
     ("invite_sign_in", "Sign in or create an account to take a seat.", "Entra o crea una cuenta para sentarte.", "Entre ou crie uma conta para se sentar."),
     ("invite_link", "Invite link", "Enlace de invitación", "Link de convite"),
     ("invite_hint", "send it to your friends", "envíalo a tus amigos", "mande para os seus amigos"),
+    ("invite_share_text", "Come and play Fabula with us: tell stories with pictures, one move a day.", "Ven a jugar a Fabula con nosotros: contar historias con imágenes, una jugada al día.", "Venha jogar Fabula com a gente: contar histórias com imagens, uma jogada por dia."),
+    ("copy_button", "Copy", "Copiar", "Copiar"),
+    ("share_button", "Share", "Compartir", "Compartilhar"),
+    ("copied_note", "Copied: paste it into a message to your friends.", "Copiado: pégalo en un mensaje a tus amigos.", "Copiado: cole numa mensagem para os seus amigos."),
     ("invite_code", "Code:", "Código:", "Código:"),
     // The table page.
     ("poll_changed", "The table has changed: reload the page", "La mesa ha cambiado: recarga la página", "A mesa mudou: recarregue a página"),

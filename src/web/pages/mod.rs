@@ -58,6 +58,22 @@ impl PageCtx {
         self.lang.t(key)
     }
 
+    /// Where the header's "Sign in" and "Create an account" lead back to: this page (an
+    /// invite link, a table, a deck), or on those two pages the place they lead back to
+    /// already; nothing from the home page.
+    pub fn return_to(&self) -> Option<String> {
+        let (path, query) = self.path.split_once('?').unwrap_or((&self.path, ""));
+        let next = if matches!(path, "/sign-in" | "/register") {
+            let wanted = url::form_urlencoded::parse(query.as_bytes())
+                .find(|(name, _)| name == "next")
+                .map(|(_, value)| value.into_owned());
+            safe_next(wanted.as_deref())
+        } else {
+            safe_next(Some(&self.path))
+        };
+        (next != "/").then_some(next)
+    }
+
     /// The address of a file under `static/`, with its version (`assets::url`).
     pub fn static_url(&self, path: &str) -> String {
         crate::web::assets::url(path)
@@ -175,7 +191,31 @@ pub async fn choose_language(
 
 #[cfg(test)]
 mod tests {
-    use super::safe_next;
+    use super::{safe_next, PageCtx};
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_headers_sign_in_leads_back_to_the_page() {
+        let at = |path: &str| PageCtx {
+            path: path.to_string(),
+            ..PageCtx::bare(Lang::En)
+        };
+        assert_eq!(
+            at("/t/abc234xy").return_to().as_deref(),
+            Some("/t/abc234xy")
+        );
+        assert_eq!(at("/").return_to(), None);
+        assert_eq!(
+            at("/register?next=%2Ft%2Fabc234xy").return_to().as_deref(),
+            Some("/t/abc234xy")
+        );
+        assert_eq!(
+            at("/sign-in?next=/decks/3").return_to().as_deref(),
+            Some("/decks/3")
+        );
+        assert_eq!(at("/sign-in").return_to(), None);
+        assert_eq!(at("/sign-in?next=//evil.example").return_to(), None);
+    }
 
     #[test]
     fn next_is_a_local_path_or_home() {

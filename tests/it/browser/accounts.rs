@@ -104,3 +104,46 @@ async fn browser_sessions_do_not_share_cookies() {
     ana.goto("/").await;
     assert_eq!(ana.text_of(WHO).await, "Ana");
 }
+
+/// A friend opens an invite link with no account: "Create an account" is the page's first
+/// button, the header's link keeps the invite too, and after signing up they are back at the
+/// invite, one tap from their seat.
+#[tokio::test]
+async fn an_invitee_signs_up_from_the_header_and_lands_at_the_table() {
+    if skipped("an_invitee_signs_up_from_the_header_and_lands_at_the_table") {
+        return;
+    }
+    let app = TestApp::spawn().await;
+    let host = app.api_user("host").await;
+    let table = host
+        .create_table(serde_json::json!({"ruleset": "2021"}))
+        .await;
+    let invite = format!("/t/{}", table.code);
+    let nia = Browser::open(&app.address).await;
+    nia.goto(&invite).await;
+    let first = nia.text_of("main .actions a.button").await;
+    assert_eq!(first, "Create an account", "the invite's first button");
+    let register_link = format!("header a[href='/register?next={invite}']");
+    nia.wait_for(&register_link).await;
+    assert!(
+        nia.has(&format!("header a[href='/sign-in?next={invite}']"))
+            .await
+    );
+    nia.click(&register_link).await;
+    nia.wait_for(REGISTER).await;
+    nia.fill(&format!("{REGISTER} [name=username]"), "nia")
+        .await;
+    nia.fill(&format!("{REGISTER} [name=password]"), "correct horse")
+        .await;
+    nia.submit(REGISTER).await;
+    assert_eq!(nia.path().await, invite, "back at the invite");
+    nia.submit(&format!("form[action='{invite}']")).await;
+    assert_eq!(nia.path().await, format!("/tables/{}", table.id));
+    assert!(nia.text().await.contains("nia"), "seated");
+    // Signing in from a page keeps that page too.
+    nia.submit(SIGN_OUT).await;
+    nia.goto(&format!("/rules/{}", "2021")).await;
+    nia.wait_for("header a[href='/sign-in?next=/rules/2021']")
+        .await;
+    nia.close().await;
+}
