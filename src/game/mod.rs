@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 pub use error::{RuleError, RuleErrorKind, SetupError};
 pub use round::{apply, clock, MAX_CLUE_CHARS};
 pub use ruleset::{min_deck_size, FirstStoryteller, Options, Ruleset};
-pub use scoring::{score_round, RevealedCard, RoundResult, SeatPoints};
+pub use scoring::{explain, score_round, Part, RevealedCard, RoundResult, SeatPoints};
 pub use view::{view, BoardCard, PlayerView, SeatView, YouView};
 
 /// A place at the table: seats are `0..n` in table order, seat 0 is the host, and "left" is

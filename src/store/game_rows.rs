@@ -19,7 +19,8 @@ use diesel::upsert::excluded;
 
 use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, votes};
 use crate::game::{
-    CardId, Game, Marker, RevealedCard, RoundResult, Seat, SeatPoints, SeatState, Submission, Vote,
+    explain, CardId, Game, Marker, RevealedCard, RoundResult, Seat, SeatPoints, SeatState,
+    Submission, Vote,
 };
 use crate::ids::TableId;
 
@@ -230,7 +231,7 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
         .select(diesel::dsl::max(rounds::round))
         .first(conn)?;
     let last_round = match last {
-        Some(number) => round_result(conn, table_id, number)?,
+        Some(number) => round_result(conn, row, number)?,
         None => None,
     };
 
@@ -262,12 +263,14 @@ fn scored_round_exists(
     .get_result(conn)
 }
 
-/// A scored round as revealed to everyone.
+/// A scored round as revealed to everyone, each seat's points explained by the scoring of
+/// the table's ruleset.
 fn round_result(
     conn: &mut PgConnection,
-    table_id: TableId,
+    row: &TableRow,
     number: i32,
 ) -> QueryResult<Option<RoundResult>> {
+    let table_id = row.id;
     let Some(head) = rounds::table
         .find((table_id, number))
         .select(RoundRow::as_select())
@@ -303,7 +306,7 @@ fn round_result(
         })
         .collect();
     board.sort_by_key(|c| c.position);
-    Ok(Some(RoundResult {
+    let mut result = RoundResult {
         round: number as u32,
         storyteller: head.storyteller as Seat,
         clue: head.clue,
@@ -314,13 +317,24 @@ fn round_result(
             .map(|p| SeatPoints {
                 seat: p.seat as Seat,
                 points: p.points as u32,
+                parts: Vec::new(),
             })
             .collect(),
-    }))
+    };
+    let mut parts = explain(row.ruleset, row.options(), result.points.len(), &result);
+    for line in &mut result.points {
+        if let Some(seat_parts) = parts.get_mut(line.seat) {
+            line.parts = std::mem::take(seat_parts);
+        }
+    }
+    Ok(Some(result))
 }
 
 /// Every scored round of a table, oldest first.
 pub fn scored_rounds(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<RoundResult>> {
+    let Some(row) = super::tables::load_row(conn, table_id, false)? else {
+        return Ok(Vec::new());
+    };
     let numbers: Vec<i32> = rounds::table
         .filter(rounds::table_id.eq(table_id))
         .select(rounds::round)
@@ -328,7 +342,7 @@ pub fn scored_rounds(conn: &mut PgConnection, table_id: TableId) -> QueryResult<
         .load(conn)?;
     let mut list = Vec::with_capacity(numbers.len());
     for number in numbers {
-        if let Some(result) = round_result(conn, table_id, number)? {
+        if let Some(result) = round_result(conn, &row, number)? {
             list.push(result);
         }
     }

@@ -45,6 +45,40 @@ pub struct RevealedCardSchema {
 pub struct SeatPointsSchema {
     seat: u32,
     points: u32,
+    /// Where the points come from, by rule; they add up to `points`. In teams, the team's.
+    parts: Vec<PointsPartSchema>,
+}
+
+/// One reason for a seat's points (or for none).
+#[derive(ToSchema)]
+#[schema(as = PointsPart)]
+pub struct PointsPartSchema {
+    reason: PointsReason,
+    points: u32,
+    /// `votes` only: the votes on the seat's (or team's) cards; `points` is at most the
+    /// ruleset's cap.
+    votes: Option<u32>,
+    /// `together` only: the green votes on the same card, one's own included.
+    players: Option<u32>,
+}
+
+/// `found`: found the storyteller's card; `told`: the storyteller, when some but not all
+/// found it; `all_found` / `none_found`: everyone or nobody found it (2 for each voter, 0 for
+/// the storyteller); `votes`: votes on one's own cards; `one_marker`: Odyssey's point for a
+/// finder with one marker; `together`, `alone`, `on_red`: party.
+#[derive(ToSchema)]
+#[schema(as = PointsReason)]
+#[serde(rename_all = "snake_case")]
+pub enum PointsReason {
+    Found,
+    Told,
+    AllFound,
+    NoneFound,
+    Votes,
+    OneMarker,
+    Together,
+    Alone,
+    OnRed,
 }
 
 /// A scored round, fully revealed: `last_round` of the view, and each item of the history.

@@ -30,6 +30,9 @@ const SECRET_KEY: &str = "sid";
 const SESSION_ID_KEY: &str = "session_id";
 const CSRF_KEY: &str = "csrf";
 const FAILED_SIGN_INS_KEY: &str = "failed_sign_ins";
+const SEEN_ROUNDS_KEY: &str = "seen_rounds";
+/// How many tables' last seen reveal a session remembers (the most recent ones).
+const SEEN_ROUNDS_KEPT: usize = 40;
 /// The form field, and for API calls made with the session cookie the header, that carries
 /// the CSRF token.
 pub const CSRF_FIELD: &str = "csrf_token";
@@ -100,6 +103,28 @@ impl TypedSession {
     /// The count kept by `note_failed_sign_ins`, once.
     pub fn take_failed_sign_ins(&self) -> Option<i64> {
         self.0.remove_as::<i64>(FAILED_SIGN_INS_KEY)?.ok()
+    }
+
+    /// The last round whose reveal this browser has moved on from, by table id.
+    pub fn seen_rounds(&self) -> Vec<(i64, u32)> {
+        self.0
+            .get::<Vec<(i64, u32)>>(SEEN_ROUNDS_KEY)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// Remembers that this browser has seen the reveal of `round` at `table`.
+    pub fn see_round(&self, table: i64, round: u32) -> Result<(), AppError> {
+        let mut seen = self.seen_rounds();
+        seen.retain(|&(t, _)| t != table);
+        seen.push((table, round));
+        if seen.len() > SEEN_ROUNDS_KEPT {
+            seen.drain(..seen.len() - SEEN_ROUNDS_KEPT);
+        }
+        self.0
+            .insert(SEEN_ROUNDS_KEY, seen)
+            .map_err(AppError::internal)
     }
 
     /// The CSRF token of this session, made on first use.

@@ -607,6 +607,31 @@ impl Browser {
         path
     }
 
+    /// Photographs the window as a phone (390×844) and as a desktop (1280×900) show it:
+    /// `browser/{name}-390.png` and `browser/{name}-1280.png` under the target directory. The
+    /// window has its usual size again afterwards.
+    pub async fn screenshots(&self, name: &str) -> Vec<PathBuf> {
+        let mut paths = Vec::new();
+        for (width, height) in [(390, 844), (1280, 900)] {
+            let rect = json!({ "width": width, "height": height });
+            self.run("size the window", Method::POST, "/window/rect", Some(rect))
+                .await;
+            paths.push(
+                self.screenshot(&format!("browser/{name}-{width}.png"))
+                    .await,
+            );
+        }
+        let back = json!({ "width": WINDOW.0, "height": WINDOW.1 });
+        self.run(
+            "size the window back",
+            Method::POST,
+            "/window/rect",
+            Some(back),
+        )
+        .await;
+        paths
+    }
+
     /// Ends the session: Chromium closes, and the driver and profile go with the `Browser`.
     /// Dropping a `Browser` without this kills them instead, which is as good for a test.
     pub async fn close(self) {

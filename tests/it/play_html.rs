@@ -72,7 +72,20 @@ async fn three_at_a_table(app: &TestApp) -> (String, [Person; 3]) {
 
 /// Makes the one move a page offers, if any: returns what was done.
 async fn play_once(table: &str, p: &Person, round_clue: &str) -> Option<&'static str> {
-    let html = p.page(table).await;
+    let mut html = p.page(table).await;
+    // A round was just scored: its reveal comes first, the next round behind a button.
+    let seen = format!("{table}/seen");
+    if has_form(&html, &seen) {
+        let round = inputs(&html, "round");
+        assert!(
+            html.contains("class=\"panel reveal\""),
+            "the reveal comes first"
+        );
+        let res = p.post(&html, &seen, &[("round", round[0].as_str())]).await;
+        assert_eq!(res.status(), 303);
+        html = p.page(table).await;
+        assert!(!has_form(&html, &seen), "moved on from the reveal");
+    }
     let clue = format!("{table}/clue");
     let submit = format!("{table}/submit");
     let vote = format!("{table}/vote");
@@ -184,10 +197,7 @@ async fn three_people_play_a_classic_game_to_the_end_through_the_forms() {
             !html.contains("http-equiv=\"refresh\""),
             "a finished page stays still"
         );
-        assert!(
-            !html.contains("/static/poll.js"),
-            "nothing to poll once finished"
-        );
+        assert!(!html.contains("poll.js"), "nothing to poll once finished");
         for action in ["clue", "submit", "vote", "resign"] {
             assert!(!has_form(&html, &format!("{table}/{action}")));
         }
@@ -440,4 +450,60 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     }
     let (status, _) = leo.get("/rules/chess").await;
     assert_eq!(status, 404);
+}
+
+/// The last voter of a round who tells next sees how the round went first, every player's
+/// points explained, and the clue form only once they move on; afterwards that reveal is one
+/// tap away (folded), not stacked above the new round.
+#[tokio::test]
+async fn the_last_voter_who_tells_next_sees_the_reveal_first() {
+    let app = TestApp::spawn().await;
+    let (table, [ana, leo, rui]) = three_at_a_table(&app).await;
+    // Ana tells; with three players the others play two cards each.
+    let res = clue_with_first_card(&table, &ana, "Tides").await;
+    assert_eq!(res.status(), 303);
+    for p in [&leo, &rui] {
+        assert_eq!(play_once(&table, p, "").await, Some("submit"));
+    }
+    // Leo, then Rui votes; Leo, on Ana's left, tells next.
+    assert_eq!(play_once(&table, &leo, "").await, Some("vote"));
+    assert_eq!(play_once(&table, &rui, "").await, Some("vote"));
+    let clue = format!("{table}/clue");
+    let seen = format!("{table}/seen");
+    for p in [&rui, &leo] {
+        let html = p.page(&table).await;
+        assert!(html.contains("Round 1 is scored"), "{}: {html}", p.name);
+        assert!(has_form(&html, &seen));
+        assert!(!has_form(&html, &clue), "no clue form before the reveal");
+        let reveal = html.find("class=\"panel reveal\"").expect("the reveal");
+        let button = html.find(&format!("action=\"{seen}\"")).unwrap();
+        assert!(reveal < button);
+        // Every player's points, explained.
+        assert_eq!(html.matches("class=\"why\"").count(), 3, "{html}");
+        assert!(
+            html.contains("found the card") || html.contains("nobody found the card"),
+            "{html}"
+        );
+    }
+    let html = leo.page(&table).await;
+    let res = leo.post(&html, &seen, &[("round", "1")]).await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), table);
+    let html = leo.page(&table).await;
+    assert!(has_form(&html, &clue), "now the clue form");
+    assert!(
+        html.contains("<details class=\"panel reveal\""),
+        "round 1 folded"
+    );
+    let form = html.find(&format!("action=\"{clue}\"")).unwrap();
+    let folded = html.find("<details class=\"panel reveal\"").unwrap();
+    assert!(form < folded, "the new round comes first");
+    // Rui has not moved on: the reveal still comes first for them, in their own browser.
+    assert!(has_form(&rui.page(&table).await, &seen));
+    // A round number that is not one is refused with a page, not a 500.
+    let res = rui.post(&html, &seen, &[("round", "x")]).await;
+    assert_eq!(res.status(), 403, "Leo's page's token is not Rui's");
+    let rui_html = rui.page(&table).await;
+    let res = rui.post(&rui_html, &seen, &[("round", "x")]).await;
+    assert_eq!(res.status(), 400);
 }

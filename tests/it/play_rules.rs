@@ -37,8 +37,10 @@ async fn no_response_leaks_another_players_cards_or_votes() {
                 raw(player, &history_page).await,
                 raw(player, "/").await,
             ];
-            // The viewer's own hand is on their table page: the check below can fail.
-            for card in views[viewer].hand() {
+            // The viewer's own hand is on their table page (unless the page shows the last
+            // round's reveal first): the check below can fail.
+            let reveal_first = pages[0].contains("/seen\"");
+            for card in views[viewer].hand().into_iter().filter(|_| !reveal_first) {
                 assert!(
                     pages[0].contains(&format!("/cards/{card}\"")),
                     "own card {card} shown"
@@ -429,8 +431,12 @@ async fn polling_answers_304_and_wakes_waiters_on_a_move() {
     );
     let here: TableView = here.json().await.unwrap();
     let there: TableView = there.json().await.unwrap();
-    assert_eq!(here.clue.as_deref(), Some("wake up"));
-    assert_eq!(there.clue.as_deref(), Some("wake up"));
+    let woken = format!(
+        "known {etag}, woken at v{} here and v{} there",
+        here.version, there.version
+    );
+    assert_eq!(here.clue.as_deref(), Some("wake up"), "{woken}");
+    assert_eq!(there.clue.as_deref(), Some("wake up"), "{woken}");
     assert_eq!(there.you().seat, 2);
     other.stop().await;
 }

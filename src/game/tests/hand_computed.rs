@@ -3,7 +3,7 @@
 use super::helpers::*;
 use crate::game::{
     clock, min_deck_size, view, Action, CardId, ChosenBy, EndReason, Event, FirstStoryteller, Game,
-    Options, Phase, RuleError, RuleErrorKind, Ruleset, SetupError,
+    Options, Part, Phase, RuleError, RuleErrorKind, Ruleset, SetupError,
 };
 
 fn vote_positions(positions: Vec<usize>) -> Action {
@@ -145,6 +145,53 @@ fn all_find_and_none_find() {
     let events = vote_for(&mut game, 2, &[zero]);
     assert_eq!(points(&events), vec![2 + 1, 0, 2 + 2, 2], "none finds");
     let _ = cards;
+    // Each seat's points, explained by rule.
+    let parts: Vec<Vec<Part>> = round_result(&events)
+        .points
+        .into_iter()
+        .map(|p| p.parts)
+        .collect();
+    let none = |points| Part::NoneFound { points };
+    let votes = |votes, points| Part::Votes { votes, points };
+    assert_eq!(
+        parts,
+        vec![
+            vec![none(2), votes(1, 1)],
+            vec![none(0)],
+            vec![none(2), votes(2, 2)],
+            vec![none(2)],
+        ]
+    );
+}
+
+/// Odyssey caps the votes on one's cards at 3, and the explanation says how many there were.
+#[test]
+fn the_explanation_names_found_told_and_capped_votes() {
+    let mut game = start(Ruleset::Odyssey, 6);
+    let story = tell(&mut game, 0);
+    let decoy = play(&mut game, 1)[0];
+    for seat in 2..6 {
+        play(&mut game, seat);
+    }
+    for seat in 2..6 {
+        vote_for(&mut game, seat, &[decoy]);
+    }
+    let events = vote_for(&mut game, 1, &[story]);
+    let result = round_result(&events);
+    let of = |seat: usize| result.points[seat].parts.clone();
+    assert_eq!(of(0), vec![Part::Told { points: 3 }]);
+    assert_eq!(
+        of(1),
+        vec![
+            Part::Found { points: 3 },
+            Part::Votes {
+                votes: 4,
+                points: 3
+            }
+        ]
+    );
+    assert_eq!(of(2), Vec::<Part>::new());
+    assert_eq!(result.points[1].points, 6);
 }
 
 /// Variant "one finder": "when exactly one voter finds the storyteller's card, both score 4

@@ -386,6 +386,13 @@ fn check_view(game: &Game, viewer: Option<Seat>) -> Result<(), TestCaseError> {
 /// popularity points at most 5.
 fn check_round_points(game: &Game, result: &RoundResult) -> Result<(), TestCaseError> {
     let n = game.players();
+    // The explanation adds up, and is what reading the reveal back gives.
+    let parts = crate::game::explain(game.ruleset, game.options, n, result);
+    for line in &result.points {
+        let sum: u32 = line.parts.iter().map(|p| p.points()).sum();
+        prop_assert_eq!(sum, line.points, "seat {}: {:?}", line.seat, &line.parts);
+        prop_assert_eq!(&parts[line.seat], &line.parts);
+    }
     if game.ruleset == Ruleset::Party {
         for line in &result.points {
             let card = result.board.iter().find(|c| c.voters.contains(&line.seat));

@@ -9,8 +9,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
 use crate::view::schema::{
-    BoardCardSchema, CardSchema, FirstStorytellerSchema, RevealedCardSchema, RoundSchema,
-    SeatPointsSchema,
+    BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
+    RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
 use crate::web::api::{accounts, around, decks, tables};
 use crate::web::pages::PageCtx;
@@ -272,6 +272,8 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         BoardCardSchema,
         RevealedCardSchema,
         SeatPointsSchema,
+        PointsPartSchema,
+        PointsReason,
         RoundSchema,
         FirstStorytellerSchema,
         ProblemSchema,

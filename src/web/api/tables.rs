@@ -313,21 +313,22 @@ pub async fn show(
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
-    let mut table = play::load_visible(&state, id, account.id)
-        .await
-        .map_err(AppError::from)?;
-    if known == Some(table.row.version) && !wait.is_zero() {
-        // The map did not know this table yet: now it does; wait there.
-        if !state.watch.wait_past(id, table.row.version, wait).await {
-            return Ok(not_modified(table.row.version));
-        }
-        table = play::load_visible(&state, id, account.id)
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        let table = play::load_visible(&state, id, account.id)
             .await
             .map_err(AppError::from)?;
-    } else if known == Some(table.row.version) {
-        return Ok(not_modified(table.row.version));
+        let version = table.row.version;
+        if known != Some(version) {
+            return Ok(view_response(HttpResponse::Ok(), &table, account.id));
+        }
+        // Unchanged: wait for the next version until the deadline. A wake-up without a new
+        // version (the map forgot the table, say) reads the table again and waits on.
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() || !state.watch.wait_past(id, version, left).await {
+            return Ok(not_modified(version));
+        }
     }
-    Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
 
 /// Every scored round of the table, oldest first, fully revealed.

@@ -40,6 +40,8 @@ pub struct PageCtx {
     /// Said once, on the first page after signing in: how many failed sign-ins named the
     /// account since its previous visit.
     pub failed_sign_ins: Option<i64>,
+    /// The last round whose reveal this browser has moved on from, by table.
+    pub seen_rounds: Vec<(i64, u32)>,
 }
 
 impl PageCtx {
@@ -51,11 +53,17 @@ impl PageCtx {
             csrf: String::new(),
             path: "/".into(),
             failed_sign_ins: None,
+            seen_rounds: Vec::new(),
         }
     }
 
     pub fn t(&self, key: &str) -> &'static str {
         self.lang.t(key)
+    }
+
+    /// The text for `key` with its one `{name}` place filled with `value`.
+    pub fn fill(&self, key: &str, name: &str, value: impl std::fmt::Display) -> String {
+        self.lang.fill(key, &[(name, &value.to_string())])
     }
 
     /// Where the header's "Sign in" and "Create an account" lead back to: this page (an
@@ -72,6 +80,14 @@ impl PageCtx {
             safe_next(Some(&self.path))
         };
         (next != "/").then_some(next)
+    }
+
+    /// The last round of `table` whose reveal this reader has moved on from (0: none).
+    pub fn seen_round(&self, table: i64) -> u32 {
+        self.seen_rounds
+            .iter()
+            .find(|&&(t, _)| t == table)
+            .map_or(0, |&(_, round)| round)
     }
 
     /// The address of a file under `static/`, with its version (`assets::url`).
@@ -106,6 +122,7 @@ impl FromRequest for PageCtx {
                 user,
                 csrf: session.csrf_token(),
                 failed_sign_ins: session.take_failed_sign_ins(),
+                seen_rounds: session.seen_rounds(),
                 path: req
                     .uri()
                     .path_and_query()

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::game::{CardId, CardView, Phase, RoundResult, Ruleset, Seat};
+use crate::game::{CardId, CardView, Part, Phase, RoundResult, Ruleset, Seat, SeatPoints};
 use crate::i18n::Lang;
 use crate::ids::TableId;
 use crate::store::tables::TableStatus;
@@ -144,8 +144,8 @@ pub struct Reveal {
     pub clue: String,
     pub storyteller: String,
     pub cards: Vec<RevealCard>,
-    /// (name, points) for every seat.
-    pub points: Vec<(String, u32)>,
+    /// Every seat's points, explained.
+    pub points: Vec<PointsLine>,
     /// One sentence saying how the round went ("Some found it" / "Nobody found it" / …).
     pub summary: String,
 }
@@ -205,11 +205,79 @@ impl Reveal {
             points: result
                 .points
                 .iter()
-                .map(|p| (name(p.seat), p.points))
+                .map(|p| PointsLine {
+                    name: name(p.seat),
+                    points: p.points,
+                    why: why(lang, result, p),
+                })
                 .collect(),
             summary,
         }
     }
+}
+
+/// A seat's points in a round's reveal, with where they come from.
+pub struct PointsLine {
+    pub name: String,
+    pub points: u32,
+    /// "found the card +3, one vote on their card +1".
+    pub why: String,
+}
+
+/// Where a seat's points of a round come from, in a few words per rule.
+fn why(lang: Lang, result: &RoundResult, line: &SeatPoints) -> String {
+    let teller = line.seat == result.storyteller;
+    let voted = result.board.iter().any(|c| c.voters.contains(&line.seat));
+    if line.parts.is_empty() {
+        let key = if teller {
+            "why_nothing"
+        } else if voted {
+            "why_missed"
+        } else {
+            "why_no_vote"
+        };
+        return lang.t(key).to_string();
+    }
+    line.parts
+        .iter()
+        .map(|part| {
+            let points = part.points().to_string();
+            let fill = |key: &str, extra: &[(&str, &str)]| {
+                let mut args = vec![("points", points.as_str())];
+                args.extend_from_slice(extra);
+                lang.fill(key, &args)
+            };
+            match *part {
+                Part::Found { .. } => fill("why_found", &[]),
+                Part::Told { .. } => fill("why_told", &[]),
+                Part::AllFound { .. } if teller => fill("why_all_found_teller", &[]),
+                Part::AllFound { .. } => fill("why_all_found", &[]),
+                Part::NoneFound { .. } if teller => fill("why_none_found_teller", &[]),
+                Part::NoneFound { .. } => fill("why_none_found", &[]),
+                Part::Votes { votes: 1, .. } => fill("why_vote_one", &[]),
+                Part::Votes { votes, points } => {
+                    let key = if points < votes {
+                        "why_votes_capped"
+                    } else {
+                        "why_votes"
+                    };
+                    fill(key, &[("votes", &votes.to_string())])
+                }
+                Part::OneMarker { .. } => fill("why_one_marker", &[]),
+                Part::Together { players, points } => {
+                    let key = if points < players {
+                        "why_together_capped"
+                    } else {
+                        "why_together"
+                    };
+                    fill(key, &[("players", &players.to_string())])
+                }
+                Part::Alone { .. } => fill("why_alone", &[]),
+                Part::OnRed { .. } => fill("why_on_red", &[]),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// How many players voted in a round (a voter with two votes counts once).
@@ -251,6 +319,11 @@ pub struct TableModel {
     pub played: Vec<Pic>,
     pub board: Vec<BoardSpot>,
     pub reveal: Option<Reveal>,
+    /// The last round was scored and this player has not moved since: its reveal may come
+    /// first (`reveal_first`), until they move on.
+    pub reveal_pending: bool,
+    /// The page shows the last round's reveal first, and the next round behind a button.
+    pub reveal_first: bool,
     pub can_clue: bool,
     pub can_submit: bool,
     pub can_vote: bool,
@@ -350,6 +423,8 @@ impl TableModel {
                 .last_round
                 .as_ref()
                 .map(|r| Reveal::new(lang, &view.seats, r, you_seat)),
+            reveal_pending: reveal_pending(view),
+            reveal_first: false,
             can_clue,
             can_submit,
             can_vote,
@@ -380,10 +455,44 @@ impl TableModel {
         self.status == TableStatus::Finished
     }
 
+    /// Shows the last round's reveal first when this reader has not moved on from it yet
+    /// (`seen`: the last round whose reveal they moved on from).
+    pub fn settle_reveal(&mut self, lang: Lang, seen: u32) {
+        self.reveal_first =
+            self.reveal_pending && self.reveal.as_ref().is_some_and(|r| r.round > seen);
+        if let Some(r) = self.reveal.as_ref().filter(|_| self.reveal_first) {
+            self.headline = lang.fill("head_round_scored", &[("round", &r.round.to_string())]);
+        }
+    }
+
+    /// The clue of the round being played, unless the page shows the last round's reveal
+    /// first.
+    pub fn banner_clue(&self) -> Option<&str> {
+        self.clue.as_deref().filter(|_| !self.reveal_first)
+    }
+
+    /// The round after the revealed one.
+    pub fn next_round(&self) -> u32 {
+        self.reveal.as_ref().map_or(self.round, |r| r.round + 1)
+    }
+
     /// The extra hours the host may give, as the page offers them.
     pub fn extend_choices(&self) -> &'static [i32] {
         &EXTEND_CHOICES
     }
+}
+
+/// Whether a seated player's table has just scored a round they have not moved since: the
+/// next round is the one being played, and they have not told, played or voted in it.
+fn reveal_pending(view: &TableView) -> bool {
+    let (Some(you), Some(last)) = (view.you.as_ref(), view.last_round.as_ref()) else {
+        return false;
+    };
+    let moved = !you.submitted.is_empty()
+        || !you.votes.is_empty()
+        || you.red.is_some()
+        || (view.storyteller == Some(you.seat) && view.clue.is_some());
+    view.status == TableStatus::Playing && view.round == last.round + 1 && !moved
 }
 
 /// Each seat's line on the score track. `quiet`: no storyteller is marked (before the start

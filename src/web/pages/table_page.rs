@@ -68,7 +68,8 @@ pub async fn render_table(
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(account_id));
     let now = state.clock.now();
-    let t = TableModel::new(page.lang, &view, now);
+    let mut t = TableModel::new(page.lang, &view, now);
+    t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
     let status = refusal.map_or(StatusCode::OK, |e| e.status);
     let chat = chat_lines(state, table, account_id).await?;
     let mut res = html(

@@ -16,7 +16,7 @@ use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
 use crate::view::table_view;
-use crate::web::auth::CsrfForm;
+use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
 use crate::web::pages::table_page::{act, render_table, shown_on_table, At, Draft, EmptyForm};
@@ -59,6 +59,27 @@ pub async fn leave(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppEr
 /// `POST /tables/{id}/resign` (the form says what it means first).
 pub async fn resign(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
     act(at, Move::Game(Action::Resign), Draft::default()).await
+}
+
+#[derive(Deserialize)]
+pub struct SeenForm {
+    round: Option<String>,
+}
+
+/// `POST /tables/{id}/seen`: the reader has looked at a round's reveal and moves on to the
+/// next round. Remembered by this browser's session; nothing changes at the table.
+pub async fn seen(
+    id: web::Path<TableId>,
+    session: TypedSession,
+    CsrfForm(form): CsrfForm<SeenForm>,
+) -> Result<HttpResponse, AppError> {
+    let round = form
+        .round
+        .as_deref()
+        .and_then(|r| r.trim().parse::<u32>().ok())
+        .ok_or_else(|| AppError::bad_request("The round is not a number."))?;
+    session.see_round(id.0, round)?;
+    Ok(see_other(&format!("/tables/{}", id.0)))
 }
 
 /// A card id from a form; anything else becomes a card nobody holds, which the rules refuse

@@ -221,4 +221,8 @@ fn check_round(
         "round {} scored as the engine scores it",
         seen.round
     );
+    for line in &revealed.points {
+        let sum: u32 = line.parts.iter().map(|p| p.points).sum();
+        assert_eq!(sum, line.points, "seat {}'s points explained", line.seat);
+    }
 }

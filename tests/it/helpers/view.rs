@@ -154,11 +154,22 @@ pub struct RevealedCard {
     pub red: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SeatPoints {
     pub seat: Seat,
     pub points: u32,
+    /// Where the points come from; they add up to `points`.
+    pub parts: Vec<PointsPart>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PointsPart {
+    pub reason: String,
+    pub points: u32,
+    pub votes: Option<u32>,
+    pub players: Option<u32>,
 }
 
 /// `GET /api/v1/me`.
