@@ -59,4 +59,74 @@
       });
     }
   });
+
+  // The card viewer (a view per card, shown when the address names it): arrow keys and
+  // swipes move to the neighbours, Escape closes; "Choose this card" ticks the card in its
+  // form and closes the view, without sending the form. Moving inside the viewer replaces
+  // the address instead of adding to the history, so Back leaves the table as expected.
+  function shownViewer() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var el = id && document.getElementById(id);
+    return el && el.classList.contains("viewer") ? el : null;
+  }
+  function follow(link) {
+    if (link) location.replace(link.getAttribute("href"));
+  }
+  var opener = null;
+  each("a.zoom, a.card[href^='#'], .gallery a[href^='#']", function (link) {
+    link.addEventListener("click", function () { opener = link; });
+  });
+  function settle() {
+    var viewer = shownViewer();
+    if (viewer) {
+      var first = viewer.querySelector("button, [data-close]");
+      if (first) first.focus({ preventScroll: true });
+    } else if (opener && document.contains(opener)) {
+      opener.focus({ preventScroll: true });
+      opener = null;
+    }
+  }
+  window.addEventListener("hashchange", settle);
+  settle();
+  each(".viewer [data-close], .viewer [data-prev], .viewer [data-next]", function (link) {
+    link.addEventListener("click", function (e) {
+      e.preventDefault();
+      follow(link);
+    });
+  });
+  document.addEventListener("keydown", function (e) {
+    var viewer = shownViewer();
+    if (!viewer || e.altKey || e.ctrlKey || e.metaKey) return;
+    var link = null;
+    if (e.key === "ArrowLeft") link = viewer.querySelector("[data-prev]");
+    else if (e.key === "ArrowRight") link = viewer.querySelector("[data-next]");
+    else if (e.key === "Escape") link = viewer.querySelector("[data-close]");
+    if (link) {
+      e.preventDefault();
+      follow(link);
+    }
+  });
+  var touchX = null;
+  document.addEventListener("touchstart", function (e) {
+    touchX = shownViewer() && e.touches.length === 1 ? e.touches[0].clientX : null;
+  }, { passive: true });
+  document.addEventListener("touchend", function (e) {
+    var viewer = shownViewer();
+    if (!viewer || touchX === null || !e.changedTouches.length) return;
+    var dx = e.changedTouches[0].clientX - touchX;
+    touchX = null;
+    if (Math.abs(dx) < 50) return;
+    follow(viewer.querySelector(dx > 0 ? "[data-prev]" : "[data-next]"));
+  }, { passive: true });
+  each(".viewer button[data-pick]", function (button) {
+    button.addEventListener("click", function (e) {
+      var input = document.getElementById(button.getAttribute("data-pick"));
+      if (!input) return;
+      e.preventDefault();
+      input.checked = true;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      opener = input;
+      location.replace("#" + button.getAttribute("data-back"));
+    });
+  });
 })();

@@ -16,7 +16,6 @@ pub static ENTRIES: &[Entry] = &[
     ("history_chat", "What was said", "Lo que se dijo", "O que foi dito"),
     // Deadlines and the host's extra time.
     ("deadline_everyone", "The time limit holds for everyone the table is waiting for.", "El tiempo vale para todos aquellos a quienes espera la mesa.", "O tempo vale para todos que a mesa está esperando."),
-    ("until_word", "until", "hasta", "até"),
     ("extend_label", "Give more time:", "Dar más tiempo:", "Dar mais tempo:"),
     ("extend_err_not_host", "Only the host can give more time.", "Solo el anfitrión puede dar más tiempo.", "Só o anfitrião pode dar mais tempo."),
     ("extend_err_hours", "More time is 1 to 168 hours.", "Más tiempo es de 1 a 168 horas.", "Mais tempo é de 1 a 168 horas."),

@@ -31,6 +31,10 @@ const SESSION_ID_KEY: &str = "session_id";
 const CSRF_KEY: &str = "csrf";
 const FAILED_SIGN_INS_KEY: &str = "failed_sign_ins";
 const SEEN_ROUNDS_KEY: &str = "seen_rounds";
+const FLASH_KEY: &str = "flash";
+/// The most a flash may weigh as JSON: the session lives in a cookie, which browsers cap at
+/// 4 kB in all (and the cookie is encrypted and base64-encoded on top).
+const FLASH_MAX_BYTES: usize = 1_500;
 /// How many tables' last seen reveal a session remembers (the most recent ones).
 const SEEN_ROUNDS_KEPT: usize = 40;
 /// The form field, and for API calls made with the session cookie the header, that carries
@@ -125,6 +129,24 @@ impl TypedSession {
         self.0
             .insert(SEEN_ROUNDS_KEY, seen)
             .map_err(AppError::internal)
+    }
+
+    /// Keeps what the next page should show once after a form (a "flash"); false, and
+    /// nothing kept, when it is too big for the cookie.
+    pub fn keep_flash<T: serde::Serialize>(&self, flash: &T) -> Result<bool, AppError> {
+        let json = serde_json::to_string(flash).map_err(AppError::internal)?;
+        if json.len() > FLASH_MAX_BYTES {
+            return Ok(false);
+        }
+        self.0
+            .insert(FLASH_KEY, flash)
+            .map_err(AppError::internal)?;
+        Ok(true)
+    }
+
+    /// What `keep_flash` kept, once.
+    pub fn take_flash<T: DeserializeOwned>(&self) -> Option<T> {
+        self.0.remove_as::<T>(FLASH_KEY)?.ok()
     }
 
     /// The CSRF token of this session, made on first use.

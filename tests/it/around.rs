@@ -52,6 +52,45 @@ async fn a_spectator_reads_and_writes_the_chat_of_a_public_table_escaped_and_see
         res.headers()["location"],
         format!("/tables/{}#chat", table.id).as_str()
     );
+    // A message that is too long goes back to the chat, which says why and keeps the text.
+    let long = "x".repeat(501);
+    let html = watcher.page(&page_path).await;
+    let res = watcher
+        .post(
+            &html,
+            &format!("/tables/{}/chat", table.id),
+            &[("body", &long)],
+        )
+        .await;
+    assert_eq!(
+        res.headers()["location"],
+        format!("{page_path}#chat").as_str()
+    );
+    let page = watcher.refusal(res, &page_path).await;
+    let chat_at = page.find("id=\"chat\"").unwrap();
+    assert!(
+        page[chat_at..].contains("at most 500 characters"),
+        "said by the chat"
+    );
+    assert!(
+        page.contains(&format!(">{long}</textarea>")),
+        "the text is kept"
+    );
+    // One too long for the session cookie is answered at once, still with the text.
+    let longer = "€".repeat(501);
+    let res = watcher
+        .post(
+            &page,
+            &format!("/tables/{}/chat", table.id),
+            &[("body", &longer)],
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    assert!(res
+        .text()
+        .await
+        .unwrap()
+        .contains(&format!(">{longer}</textarea>")));
     // A form without its token is refused.
     let res = watcher
         .client

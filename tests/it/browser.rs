@@ -15,6 +15,7 @@
 
 mod accounts;
 mod game;
+mod viewer;
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -510,6 +511,30 @@ impl Browser {
     pub async fn click(&self, css: &str) {
         self.on_element(css, Method::POST, "click", Some(json!({})))
             .await;
+    }
+
+    /// Sends keys to an element, as typed: WebDriver's codes for the keys that are not
+    /// characters (`"\u{E014}"` is the right arrow).
+    pub async fn press(&self, css: &str, keys: &str) {
+        let text = json!({ "text": keys });
+        self.on_element(css, Method::POST, "value", Some(text))
+            .await;
+    }
+
+    /// Turns the page's JavaScript off (or on again), as a person who browses without it,
+    /// through Chromium's DevTools; from the next page on.
+    pub async fn scripts(&self, on: bool) {
+        let body = json!({
+            "cmd": "Emulation.setScriptExecutionDisabled",
+            "params": { "value": !on },
+        });
+        self.run(
+            "switch scripts",
+            Method::POST,
+            "/goog/cdp/execute",
+            Some(body),
+        )
+        .await;
     }
 
     /// Runs a script in the page and returns what it returns.

@@ -234,7 +234,7 @@ async fn clue_with_first_card(table: &str, p: &Person, text: &str) -> Response {
 }
 
 #[tokio::test]
-async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
+async fn a_refused_move_goes_back_to_the_table_which_says_why_once() {
     let app = TestApp::spawn().await;
     let (table, [ana, leo, _rui]) = three_at_a_table(&app).await;
     let clue = format!("{table}/clue");
@@ -244,16 +244,7 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
     let res = leo
         .post(&html, &clue, &[("clue", "A lighthouse, alone")])
         .await;
-    assert_eq!(res.status(), 422);
-    assert!(res.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .starts_with("text/html"));
-    let page = res.text().await.unwrap();
-    assert!(
-        page.contains("id=\"table\""),
-        "the table page, not an error page"
-    );
+    let page = leo.refusal(res, &table).await;
     assert!(
         page.contains("Choose the card of your hand that your clue is about."),
         "{page}"
@@ -268,9 +259,8 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
     let res = clue_with_first_card(&table, &ana, "Tides").await;
     assert_eq!(res.status(), 303);
     let res = clue_with_first_card(&table, &leo, "Late").await;
-    assert_eq!(res.status(), 409);
-    let page = res.text().await.unwrap();
-    assert!(page.contains("class=\"error\""), "{page}");
+    let page = leo.refusal(res, &table).await;
+    assert!(page.contains("Someone was faster"), "{page}");
     assert!(page.contains("Tides"), "the table as it is now");
 
     // A card that is not in the hand.
@@ -282,14 +272,19 @@ async fn a_refused_move_shows_the_table_again_with_the_reason_and_its_status() {
             &[("card", "999999"), ("card", "1000000")],
         )
         .await;
-    assert_eq!(res.status(), 422);
-    assert!(res.text().await.unwrap().contains("is not in your hand"));
+    assert!(leo
+        .refusal(res, &table)
+        .await
+        .contains("is not in your hand"));
 
     // Nonsense in a field is refused with a sentence as well, never a server error.
     let res = leo
         .post(&html, &format!("{table}/vote"), &[("position", "first")])
         .await;
-    assert_eq!(res.status(), 409, "not the time to vote");
+    assert!(leo
+        .refusal(res, &table)
+        .await
+        .contains("this is not the time"));
 
     // A form without its CSRF token is refused outright.
     let res = leo
@@ -422,8 +417,7 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     // Starting with two players is refused, in Spanish, on the table page.
     let html = ana.page(&table).await;
     let res = ana.post(&html, &format!("{table}/start"), &[]).await;
-    assert_eq!(res.status(), 422);
-    let page = res.text().await.unwrap();
+    let page = ana.refusal(res, &table).await;
     assert!(
         page.contains("necesita de 3 a 6 jugadores; esta tiene 2"),
         "{page}"
@@ -506,4 +500,118 @@ async fn the_last_voter_who_tells_next_sees_the_reveal_first() {
     let rui_html = rui.page(&table).await;
     let res = rui.post(&rui_html, &seen, &[("round", "x")]).await;
     assert_eq!(res.status(), 400);
+}
+
+/// The values of the ticked `<input name="{name}">`s of a page.
+fn ticked(html: &str, name: &str) -> Vec<String> {
+    let wanted = format!("name=\"{name}\"");
+    html.split("<input")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .filter(|tag| tag.contains(&wanted) && tag.contains(" checked"))
+        .filter_map(|tag| {
+            let start = tag.find("value=\"")? + "value=\"".len();
+            Some(tag[start..].split('"').next()?.to_string())
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn cards_are_seen_large_and_chosen_from_there_without_javascript() {
+    let app = TestApp::spawn().await;
+    let (table, [ana, leo, rui]) = three_at_a_table(&app).await;
+
+    // Every card of the hand has its view, reached by a link of its own; from there the
+    // storyteller chooses it, and comes back to the form with it chosen and the clue kept.
+    let html = ana.page(&table).await;
+    let hand = inputs(&html, "card");
+    assert_eq!(hand.len(), 7, "three players hold seven cards");
+    for i in 1..=hand.len() {
+        assert!(html.contains(&format!("id=\"see-hand-{i}\"")), "view {i}");
+        assert!(
+            html.contains(&format!("href=\"#see-hand-{i}\"")),
+            "link {i}"
+        );
+    }
+    assert!(html.contains("form=\"clue-form\" name=\"pick\""), "{html}");
+    assert!(html.contains("Choose this card"));
+    let res = ana
+        .post(
+            &html,
+            &format!("{table}/clue"),
+            &[("clue", "Tides"), ("pick", hand[2].as_str())],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), format!("{table}#play"));
+    let html = ana.page(&table).await;
+    assert_eq!(ticked(&html, "card"), vec![hand[2].clone()]);
+    assert!(html.contains(">Tides</textarea>"), "the clue is kept");
+    assert!(!html.contains("class=\"error\""), "nothing was refused");
+    assert!(
+        has_form(&html, &format!("{table}/clue")),
+        "no clue given yet"
+    );
+    let res = ana
+        .post(
+            &html,
+            &format!("{table}/clue"),
+            &[("clue", "Tides"), ("card", hand[2].as_str())],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+
+    // Three players each play two cards: a card chosen from its view joins the one ticked.
+    let html = leo.page(&table).await;
+    let hand = inputs(&html, "card");
+    assert!(html.contains("form=\"submit-form\" name=\"pick\""));
+    let submit = format!("{table}/submit");
+    let res = leo
+        .post(
+            &html,
+            &submit,
+            &[("card", hand[0].as_str()), ("pick", hand[4].as_str())],
+        )
+        .await;
+    assert_eq!(location(&res), format!("{table}#play"));
+    let html = leo.page(&table).await;
+    assert_eq!(
+        ticked(&html, "card"),
+        vec![hand[0].clone(), hand[4].clone()]
+    );
+    let fields = [("card", hand[0].as_str()), ("card", hand[4].as_str())];
+    assert_eq!(leo.post(&html, &submit, &fields).await.status(), 303);
+    let html = rui.page(&table).await;
+    let hand = inputs(&html, "card");
+    let fields = [("card", hand[1].as_str()), ("card", hand[3].as_str())];
+    assert_eq!(rui.post(&html, &submit, &fields).await.status(), 303);
+
+    // The board: a view per card; "Vote for this card" votes at once, but never for one's own.
+    let html = leo.page(&table).await;
+    let board = html.matches("class=\"viewer\" id=\"see-board-").count();
+    assert_eq!(board, 5, "five cards, five views");
+    let votable = inputs(&html, "position");
+    assert_eq!(votable.len(), 3, "Leo's two cards are not his to vote for");
+    assert_eq!(
+        html.matches("form=\"vote-form\" name=\"play\"").count(),
+        3,
+        "a vote button in the view of each card Leo may vote for"
+    );
+    assert!(html.contains("Vote for this card"));
+    assert!(
+        html.contains("class=\"no-enter\" disabled"),
+        "Enter on a card does not send the vote"
+    );
+    let res = leo
+        .post(
+            &html,
+            &format!("{table}/vote"),
+            &[("play", votable[1].as_str())],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), table);
+    let html = leo.page(&table).await;
+    assert!(!has_form(&html, &format!("{table}/vote")), "Leo has voted");
+    assert!(html.contains("your vote"), "{html}");
 }

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use crate::play::{self, Move};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::pages::table_page::{act, show_refusal, shown_on_table, At, Draft, EmptyForm};
+use crate::web::pages::table_page::{act, refused, shown_on_table, At, Draft, EmptyForm};
 use crate::web::pages::{account_id, see_other};
 
 #[derive(Deserialize)]
@@ -20,10 +20,9 @@ pub struct ChatForm {
 
 /// `POST /tables/{id}/chat`: `body`, back to the chat at the bottom of the table page.
 pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
-    let (state, page, id) = at;
-    let table_id = id.into_inner();
-    let account = account_id(&page)?;
-    match play::say(&state, table_id, account, &form.body)
+    let table_id = *at.2;
+    let account = account_id(&at.1)?;
+    match play::say(&at.0, table_id, account, &form.body)
         .await
         .map_err(AppError::from)
     {
@@ -34,8 +33,7 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
                 StatusCode::UNPROCESSABLE_ENTITY | StatusCode::TOO_MANY_REQUESTS
             ) =>
         {
-            let draft = Draft::chat(form.body);
-            show_refusal(&state, page, table_id, account, err, draft).await
+            refused(at, err, Draft::chat(form.body), true).await
         }
         Err(err) => Err(err),
     }
@@ -43,17 +41,13 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
 
 /// `POST /tables/{id}/rematch`: "play again"; on to the new table.
 pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
-    let (state, page, id) = at;
-    let table_id = id.into_inner();
-    let account = account_id(&page)?;
-    match play::rematch(&state, table_id, account)
+    let account = account_id(&at.1)?;
+    match play::rematch(&at.0, *at.2, account)
         .await
         .map_err(AppError::from)
     {
         Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
-        Err(err) if shown_on_table(&err) => {
-            show_refusal(&state, page, table_id, account, err, Draft::default()).await
-        }
+        Err(err) if shown_on_table(&err) => refused(at, err, Draft::default(), false).await,
         Err(err) => Err(err),
     }
 }

@@ -14,6 +14,7 @@ use crate::store::decks::{self as store, DeckSummary, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
+use crate::web::pages::viewer::{self, Shown, Zoom};
 use crate::web::pages::{html, see_other, PageCtx};
 
 /// A deck as the list shows it.
@@ -60,6 +61,22 @@ struct GalleryPage {
     confirm_line: String,
     notice: Option<String>,
     error: Option<String>,
+}
+
+impl GalleryPage {
+    /// The pictures' full-screen views.
+    fn zooms(&self) -> Vec<Zoom> {
+        let shown = self
+            .cards
+            .iter()
+            .map(|c| Shown {
+                image: format!("/cards/{}", c.id),
+                alt: c.alt.clone(),
+                choose: None,
+            })
+            .collect();
+        viewer::zooms("gallery", "gallery", shown)
+    }
 }
 
 /// A refusal the person can act on is shown on the page they came from; anything else

@@ -11,6 +11,7 @@ pub mod settings;
 pub mod table_model;
 pub mod table_page;
 pub mod tables;
+pub mod viewer;
 
 use std::future::Future;
 use std::pin::Pin;

@@ -8,6 +8,7 @@ use crate::i18n::Lang;
 use crate::ids::TableId;
 use crate::store::tables::TableStatus;
 use crate::view::{SeatView, TableView};
+use crate::web::pages::viewer::{self, Shown, Zoom};
 
 /// The extra time the page offers the host, in hours.
 pub const EXTEND_CHOICES: [i32; 2] = [12, 24];
@@ -148,6 +149,8 @@ pub struct Reveal {
     pub points: Vec<PointsLine>,
     /// One sentence saying how the round went ("Some found it" / "Nobody found it" / …).
     pub summary: String,
+    /// The cards' full-screen views.
+    pub zooms: Vec<Zoom>,
 }
 
 impl Reveal {
@@ -197,7 +200,17 @@ impl Reveal {
                 )
             }
         };
+        let list = format!("round-{}", result.round);
+        let shown = cards
+            .iter()
+            .map(|c| Shown {
+                image: c.pic.image.clone(),
+                alt: format!("{} {}", lang.t("card_alt"), c.position),
+                choose: None,
+            })
+            .collect();
         Reveal {
+            zooms: viewer::zooms(&list, &list, shown),
             round: result.round,
             clue: result.clue.clone(),
             storyteller: name(result.storyteller),

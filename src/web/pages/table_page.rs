@@ -1,10 +1,13 @@
 //! The table page and what every form about a table shares: the page itself with the reason a
 //! form was refused, the form's draft, the chat, and making a move through `play::act`.
+//!
+//! A refused form is answered with a redirect (303) to the table page, which shows the reason
+//! once, with the form as it was (`Flash`, kept in the session until that page reads it).
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
 use crate::ids::{AccountId, TableId};
@@ -13,8 +16,10 @@ use crate::state::AppState;
 use crate::store::messages;
 use crate::store::tables::Table;
 use crate::view::table_view;
+use crate::web::auth::TypedSession;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::TableModel;
+use crate::web::pages::viewer::{self, Choose, Shown, Zoom};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
 #[derive(Template)]
@@ -22,7 +27,9 @@ use crate::web::pages::{account_id, html, see_other, PageCtx};
 struct TablePage {
     page: PageCtx,
     t: TableModel,
+    /// Why the last form was refused, above the table or (`chat_error`) by the chat.
     error: Option<String>,
+    chat_error: bool,
     invite_url: String,
     draft: Draft,
     chat: Vec<ChatLine>,
@@ -32,15 +39,126 @@ impl TablePage {
     fn picked(&self, id: &i64) -> bool {
         self.draft.cards.contains(id)
     }
+
+    /// Whether a vote form's `field` ("position", "second" or "red") had `position` chosen.
+    fn voted(&self, field: &str, position: &usize) -> bool {
+        let chosen = match field {
+            "position" => self.draft.position,
+            "second" => self.draft.second,
+            _ => self.draft.red,
+        };
+        chosen == Some(*position)
+    }
+
+    fn card_alt(&self, index: &usize) -> String {
+        format!("{} {index}", self.page.t("card_alt"))
+    }
+
+    /// The views of the hand's cards; chosen from there when the move is about them.
+    fn hand_zooms(&self) -> Vec<Zoom> {
+        let t = &self.t;
+        let shown = t
+            .hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let choose = if t.can_clue && t.clue_with_card {
+                    Some(("clue-form", "pick", "choose_pick", true))
+                } else if t.can_submit && t.cards_to_play > 1 {
+                    Some(("submit-form", "pick", "choose_pick", true))
+                } else if t.can_submit {
+                    Some(("submit-form", "play", "choose_play", false))
+                } else {
+                    None
+                };
+                Shown {
+                    image: c.image.clone(),
+                    alt: self.card_alt(&(i + 1)),
+                    choose: choose.map(|(form, name, label, ticks)| Choose {
+                        form: form.into(),
+                        name,
+                        value: c.id.to_string(),
+                        label: self.page.t(label),
+                        input: ticks.then(|| format!("card-{}", c.id)),
+                    }),
+                }
+            })
+            .collect();
+        viewer::zooms("hand", "hand-list", shown)
+    }
+
+    /// The views of the board's cards; voted for from there in the vote.
+    fn board_zooms(&self) -> Vec<Zoom> {
+        let t = &self.t;
+        let alone = !t.red_marker && !t.second_vote;
+        let shown = t
+            .board
+            .iter()
+            .map(|b| Shown {
+                image: b.pic.image.clone(),
+                alt: self.card_alt(&b.position),
+                choose: (t.can_vote && !b.barred).then(|| Choose {
+                    form: "vote-form".into(),
+                    name: if alone { "play" } else { "pick" },
+                    value: b.position.to_string(),
+                    label: self
+                        .page
+                        .t(if alone { "choose_vote" } else { "choose_pick" }),
+                    input: (!alone).then(|| format!("pos-{}", b.position)),
+                }),
+            })
+            .collect();
+        viewer::zooms("board", "board-list", shown)
+    }
+
+    /// The views of a plain list of pictures (the cards played, the hand between moves).
+    fn plain_zooms(&self, list: &str, pics: &[crate::web::pages::table_model::Pic]) -> Vec<Zoom> {
+        let shown = pics
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Shown {
+                image: c.image.clone(),
+                alt: self.card_alt(&(i + 1)),
+                choose: None,
+            })
+            .collect();
+        viewer::zooms(list, &format!("{list}-list"), shown)
+    }
+
+    fn open_label(&self, index: &usize) -> String {
+        viewer::open_label(self.page.lang, *index)
+    }
 }
 
 /// What a refused form had in it, to show it again as it was.
-#[derive(Default)]
+#[derive(Default, Serialize, Deserialize)]
 pub struct Draft {
+    #[serde(default)]
     pub clue: String,
+    #[serde(default)]
     pub cards: Vec<i64>,
+    /// The vote form's choices.
+    #[serde(default)]
+    pub position: Option<usize>,
+    #[serde(default)]
+    pub second: Option<usize>,
+    #[serde(default)]
+    pub red: Option<usize>,
     /// The chat box.
+    #[serde(default)]
     pub chat: String,
+}
+
+/// What the table page shows once after a form: why it was refused, and the form as it was.
+#[derive(Default, Serialize, Deserialize)]
+pub struct Flash {
+    pub table: i64,
+    pub error: Option<String>,
+    /// The refusal is the chat's: said by the chat box.
+    #[serde(default)]
+    pub chat: bool,
+    #[serde(default)]
+    pub draft: Draft,
 }
 
 impl Draft {
@@ -58,54 +176,91 @@ fn invite_url(config: &Config, code: &str) -> String {
     format!("{}/t/{code}", config.base_url())
 }
 
+/// The table page, with what the last form left for it (`flash`), under `status`.
 pub async fn render_table(
     state: &AppState,
     page: PageCtx,
     table: &Table,
     account_id: AccountId,
-    refusal: Option<&AppError>,
-    draft: Draft,
+    flash: Flash,
+    status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(account_id));
     let now = state.clock.now();
     let mut t = TableModel::new(page.lang, &view, now);
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
-    let status = refusal.map_or(StatusCode::OK, |e| e.status);
     let chat = chat_lines(state, table, account_id).await?;
-    let mut res = html(
+    html(
         status,
         TablePage {
-            error: refusal.map(|e| e.message(page.lang)),
+            error: flash.error,
+            chat_error: flash.chat,
             invite_url: invite_url(&state.config, &t.code),
             page,
             t,
-            draft,
+            draft: flash.draft,
             chat,
         },
-    )?;
-    if let Some(secs) = refusal.and_then(|e| e.retry_after) {
-        if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&secs.to_string()) {
-            res.headers_mut()
-                .insert(actix_web::http::header::RETRY_AFTER, value);
-        }
-    }
-    Ok(res)
+    )
 }
 
-/// The table page again with the reason a form was refused, when the person may see the
-/// table; else the refusal as it is.
-pub async fn show_refusal(
-    state: &AppState,
-    page: PageCtx,
-    table_id: TableId,
-    account: AccountId,
+/// Back to the table page after a refused form: a redirect, with the reason and the form's
+/// content kept for that page. When they do not fit in the session (a long chat message in
+/// a script of many bytes), or the person may no longer see the table, the answer is given
+/// right away instead: the table page under the refusal's status, or the refusal itself.
+pub async fn refused(
+    (state, page, id, session): At,
     err: AppError,
     draft: Draft,
+    chat: bool,
 ) -> Result<HttpResponse, AppError> {
-    match play::load_visible(state, table_id, account).await {
-        Ok(table) => render_table(state, page, &table, account, Some(&err), draft).await,
+    let table_id = id.into_inner();
+    let account = account_id(&page)?;
+    let flash = Flash {
+        table: table_id.0,
+        error: Some(err.message(page.lang)),
+        chat,
+        draft,
+    };
+    if session.keep_flash(&flash)? {
+        return Ok(see_other(&table_place(table_id, chat)));
+    }
+    match play::load_visible(&state, table_id, account).await {
+        Ok(table) => render_table(&state, page, &table, account, flash, err.status).await,
         Err(_) => Err(err),
     }
+}
+
+/// What a form left for the page of `table`, once (a flash for another table is dropped).
+pub fn take_flash(session: &TypedSession, table: TableId) -> Flash {
+    session
+        .take_flash::<Flash>()
+        .filter(|f| f.table == table.0)
+        .unwrap_or_default()
+}
+
+/// The table page, at the chat when it is about the chat.
+fn table_place(table: TableId, chat: bool) -> String {
+    if chat {
+        format!("/tables/{table}#chat")
+    } else {
+        format!("/tables/{table}")
+    }
+}
+
+/// A card chosen in the viewer of a form whose move needs more than the card: back to the
+/// form, with the card chosen and everything else as it was.
+pub fn chosen((_, _, id, session): At, draft: Draft) -> Result<HttpResponse, AppError> {
+    let table_id = id.into_inner();
+    let flash = Flash {
+        table: table_id.0,
+        error: None,
+        chat: false,
+        draft,
+    };
+    // A draft of a move always fits: a clue is at most 200 characters.
+    session.keep_flash(&flash)?;
+    Ok(see_other(&format!("/tables/{table_id}#play")))
 }
 
 /// Whether a refusal is shown on the table page (rather than as an error page): a move the
@@ -118,22 +273,24 @@ pub fn shown_on_table(err: &AppError) -> bool {
 }
 
 /// What every move's handler needs besides its form: the app, the page's
-/// context and the table's id.
-pub type At = (web::Data<AppState>, PageCtx, web::Path<TableId>);
+/// context, the table's id and the session (for what the next page shows once).
+pub type At = (
+    web::Data<AppState>,
+    PageCtx,
+    web::Path<TableId>,
+    TypedSession,
+);
 
 /// Makes a move; back to the table page, with the reason when it was refused.
 pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
-    let (state, page, id) = at;
-    let table_id = id.into_inner();
-    let account = account_id(&page)?;
-    match play::act(&state, table_id, account, mv)
+    let account = account_id(&at.1)?;
+    let table_id = *at.2;
+    match play::act(&at.0, table_id, account, mv)
         .await
         .map_err(AppError::from)
     {
         Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
-        Err(err) if shown_on_table(&err) => {
-            show_refusal(&state, page, table_id, account, err, draft).await
-        }
+        Err(err) if shown_on_table(&err) => refused(at, err, draft, false).await,
         Err(err) => Err(err),
     }
 }

@@ -1,8 +1,10 @@
 //! The table pages: the table itself, its invite link, and a plain form for every move.
 //!
 //! Every move goes through `play::act`, like the JSON API's. A move that worked redirects (303)
-//! back to the table page; a refused one shows the table page again with the reason, in the
-//! reader's language, and the refusal's own status (409, 422, …).
+//! back to the table page; so does a refused one, and the table page then says why, once, in
+//! the reader's language, with the form as it was (`table_page::refused`). A card chosen in
+//! the card viewer comes in as `play` (the move with that card alone) or `pick` (back to the
+//! form with the card chosen).
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -19,7 +21,9 @@ use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
-use crate::web::pages::table_page::{act, render_table, shown_on_table, At, Draft, EmptyForm};
+use crate::web::pages::table_page::{
+    act, chosen, render_table, shown_on_table, take_flash, At, Draft, EmptyForm,
+};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
 #[derive(Template)]
@@ -36,10 +40,12 @@ pub async fn show(
     state: web::Data<AppState>,
     page: PageCtx,
     id: web::Path<TableId>,
+    session: TypedSession,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let table = play::load_visible(&state, *id, account).await?;
-    render_table(&state, page, &table, account, None, Draft::default()).await
+    let flash = take_flash(&session, *id);
+    render_table(&state, page, &table, account, flash, StatusCode::OK).await
 }
 
 /// `POST /tables/{id}/start` (the host).
@@ -93,25 +99,32 @@ fn position_of(value: &str) -> usize {
     value.trim().parse().unwrap_or(0)
 }
 
+/// A field that may be left out or empty.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().filter(|v| !v.trim().is_empty())
+}
+
 #[derive(Deserialize)]
 pub struct ClueForm {
     #[serde(default)]
     clue: String,
     card: Option<String>,
+    /// A card chosen in the card viewer: back to the form with it.
+    pick: Option<String>,
 }
 
 /// `POST /tables/{id}/clue`: `clue`, and `card` (not in party).
 pub async fn clue(at: At, CsrfForm(form): CsrfForm<ClueForm>) -> Result<HttpResponse, AppError> {
-    let card = form
-        .card
-        .as_deref()
-        .filter(|c| !c.trim().is_empty())
-        .map(card_of);
+    let picked = given(&form.pick).map(card_of);
+    let card = picked.or_else(|| given(&form.card).map(card_of));
     let draft = Draft {
         clue: form.clue.clone(),
         cards: card.into_iter().collect(),
-        chat: String::new(),
+        ..Draft::default()
     };
+    if picked.is_some() {
+        return chosen(at, draft);
+    }
     let action = Action::Clue {
         clue: form.clue,
         card: card.map(CardId),
@@ -123,6 +136,9 @@ pub async fn clue(at: At, CsrfForm(form): CsrfForm<ClueForm>) -> Result<HttpResp
 pub struct SubmitForm {
     #[serde(default)]
     card: Vec<String>,
+    /// From the card viewer: play this card alone (`play`), or choose it too (`pick`).
+    play: Option<String>,
+    pick: Option<String>,
 }
 
 /// `POST /tables/{id}/submit`: one `card` (two with three players).
@@ -130,11 +146,25 @@ pub async fn submit(
     at: At,
     CsrfForm(form): CsrfForm<SubmitForm>,
 ) -> Result<HttpResponse, AppError> {
-    let cards: Vec<i64> = form.card.iter().map(|c| card_of(c)).collect();
+    let mut cards: Vec<i64> = form.card.iter().map(|c| card_of(c)).collect();
+    if let Some(card) = given(&form.play).map(card_of) {
+        cards = vec![card];
+    }
+    if let Some(card) = given(&form.pick).map(card_of) {
+        if !cards.contains(&card) {
+            cards.push(card);
+        }
+        return chosen(
+            at,
+            Draft {
+                cards,
+                ..Draft::default()
+            },
+        );
+    }
     let draft = Draft {
-        clue: String::new(),
         cards: cards.clone(),
-        chat: String::new(),
+        ..Draft::default()
     };
     let action = Action::Submit {
         cards: cards.into_iter().map(CardId).collect(),
@@ -148,23 +178,35 @@ pub struct VoteForm {
     position: Vec<String>,
     second: Option<String>,
     red: Option<String>,
+    /// From the card viewer: vote for this position alone (`play`), or choose it as the
+    /// vote and go back to the form for the rest (`pick`).
+    play: Option<String>,
+    pick: Option<String>,
 }
 
 /// `POST /tables/{id}/vote`: `position`, an optional `second` position where the ruleset
 /// allows it, and `red` from the party storyteller.
 pub async fn vote(at: At, CsrfForm(form): CsrfForm<VoteForm>) -> Result<HttpResponse, AppError> {
-    let given = |v: &Option<String>| {
-        v.as_deref()
-            .filter(|v| !v.trim().is_empty())
-            .map(position_of)
-    };
+    let position = |v: &Option<String>| given(v).map(position_of);
     let mut positions: Vec<usize> = form.position.iter().map(|p| position_of(p)).collect();
-    positions.extend(given(&form.second));
+    if let Some(p) = position(&form.play) {
+        positions = vec![p];
+    }
+    let draft = Draft {
+        position: position(&form.pick).or(positions.first().copied()),
+        second: position(&form.second),
+        red: position(&form.red),
+        ..Draft::default()
+    };
+    if form.pick.is_some() {
+        return chosen(at, draft);
+    }
+    positions.extend(position(&form.second));
     let action = Action::Vote {
         positions,
-        red: given(&form.red),
+        red: position(&form.red),
     };
-    act(at, Move::Game(action), Draft::default()).await
+    act(at, Move::Game(action), draft).await
 }
 
 #[derive(Deserialize)]

@@ -127,6 +127,22 @@ impl Person {
             .expect("POST")
     }
 
+    /// A form refused on the table page: the answer is a redirect (303) to the table, and the
+    /// table page then says why, once. Gives that page.
+    pub async fn refusal(&self, res: Response, table: &str) -> String {
+        assert_eq!(res.status(), 303, "a refused form goes back to the table");
+        let to = location(&res);
+        assert!(
+            to == table || to.starts_with(&format!("{table}#")),
+            "back to {table}, not {to}"
+        );
+        let html = self.page(table).await;
+        assert!(html.contains("class=\"error\""), "the reason: {html}");
+        let again = self.page(table).await;
+        assert!(!again.contains("class=\"error\""), "said once");
+        html
+    }
+
     /// Opens `page` and sends a form of it to `action`.
     pub async fn form(&self, page: &str, action: &str, fields: &[(&str, &str)]) -> Response {
         let html = self.page(page).await;
