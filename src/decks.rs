@@ -152,6 +152,36 @@ pub async fn delete_card(
     deletion(deleted, "deck_err_card_in_use")
 }
 
+/// The longest description of a card, in characters.
+pub const DESCRIPTION_MAX: usize = 300;
+
+/// The owner describes a card of their deck (what the picture shows, for those who cannot
+/// see it); an empty description removes it.
+pub async fn describe_card(
+    state: &AppState,
+    account_id: AccountId,
+    deck_id: DeckId,
+    card_id: i64,
+    description: &str,
+) -> Result<(), DeckError> {
+    owned(state, deck_id, account_id).await?;
+    let description =
+        text::clean(description, Field::CardDescription).map_err(DeckError::Invalid)?;
+    if description.chars().count() > DESCRIPTION_MAX {
+        return Err(DeckError::Invalid(Sentence::new("deck_err_description")));
+    }
+    let found = db::query(&state.pool, move |conn| {
+        let description = (!description.is_empty()).then_some(description.as_str());
+        store::describe_card(conn, deck_id, card_id, description)
+    })
+    .await?;
+    if found {
+        Ok(())
+    } else {
+        Err(DeckError::NotFound)
+    }
+}
+
 fn deletion(deleted: Deleted, in_use: &'static str) -> Result<(), DeckError> {
     match deleted {
         Deleted::Done => Ok(()),

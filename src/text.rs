@@ -21,6 +21,8 @@ pub enum Field {
     Chat,
     /// A clue: one line; line breaks typed into its box become spaces.
     Clue,
+    /// What a card's picture shows, in its owner's words: one line.
+    CardDescription,
 }
 
 impl Field {
@@ -49,7 +51,7 @@ fn is_invisible_format(c: char) -> bool {
 /// Lengths are the callers' to check, on the cleaned text.
 pub fn clean(raw: &str, field: Field) -> Result<String, Sentence> {
     let unified = raw.replace("\r\n", "\n").replace('\r', "\n");
-    let unified = if field == Field::Clue {
+    let unified = if matches!(field, Field::Clue | Field::CardDescription) {
         unified.replace('\n', " ")
     } else {
         unified

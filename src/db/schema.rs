@@ -87,6 +87,7 @@ diesel::table! {
         width -> Int4,
         height -> Int4,
         created_at -> Timestamptz,
+        description -> Nullable<Text>,
     }
 }
 

@@ -3,6 +3,9 @@
 use super::Entry;
 
 pub static ENTRIES: &[Entry] = &[
+    ("skip_link", "Skip to the content", "Saltar al contenido", "Pular para o conteúdo"),
+    ("nav_site", "Site", "Sitio", "Site"),
+    ("nav_table", "This table", "Esta mesa", "Esta mesa"),
     ("site_tagline", "The storytelling card game, played over days with friends.", "El juego de cartas de contar historias, jugado durante días con amigos.", "O jogo de cartas de contar histórias, jogado ao longo de dias com amigos."),
     ("nav_home", "Home", "Inicio", "Início"),
     ("nav_sign_in", "Sign in", "Entrar", "Entrar"),

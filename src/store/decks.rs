@@ -110,6 +110,7 @@ pub struct CardInfo {
     pub builtin_file: Option<String>,
     pub width: i32,
     pub height: i32,
+    pub description: Option<String>,
 }
 
 /// What serving a card's picture needs, without the picture itself.
@@ -400,6 +401,41 @@ pub fn card_meta(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<Ca
         .select(CardMeta::as_select())
         .first(conn)
         .optional()
+}
+
+/// What describes a card: its built-in file and its owner's description.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = cards)]
+pub struct CardText {
+    pub id: i64,
+    pub builtin_file: Option<String>,
+    pub description: Option<String>,
+}
+
+/// What describes each of `ids`.
+pub fn card_texts(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<CardText>> {
+    cards::table
+        .filter(cards::id.eq_any(ids))
+        .select(CardText::as_select())
+        .load(conn)
+}
+
+/// Sets (or with `None` clears) the description of a card of a deck; false when the deck
+/// has no such card.
+pub fn describe_card(
+    conn: &mut PgConnection,
+    deck_id: DeckId,
+    card_id: i64,
+    description: Option<&str>,
+) -> QueryResult<bool> {
+    let changed = diesel::update(
+        cards::table
+            .filter(cards::id.eq(card_id))
+            .filter(cards::deck_id.eq(deck_id)),
+    )
+    .set(cards::description.eq(description))
+    .execute(conn)?;
+    Ok(changed == 1)
 }
 
 /// The stored bytes of an uploaded card's picture.

@@ -290,6 +290,14 @@ pub fn builtin_text(file: &str) -> Option<&'static BuiltinText> {
     TEXTS.get(file)
 }
 
+/// A card's text alternative, when it has one: its owner's description, or a built-in
+/// card's own.
+pub fn alt_text(builtin_file: Option<&str>, description: Option<&str>) -> Option<String> {
+    description
+        .map(str::to_string)
+        .or_else(|| builtin_file.and_then(builtin_text).map(|t| t.alt.clone()))
+}
+
 /// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
 /// their stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A private deck's
 /// pictures are for its owner and the players of tables that use it.

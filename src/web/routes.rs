@@ -30,6 +30,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/decks/{id}/cards/{card_id}/delete",
             web::post().to(pages::decks::delete_card),
         )
+        .route(
+            "/decks/{id}/cards/{card_id}/describe",
+            web::post().to(pages::decks::describe_card),
+        )
         .route("/rules", web::get().to(pages::rules::index))
         .route("/rules/{ruleset}", web::get().to(pages::rules::show))
         .route("/tables", web::post().to(pages::home::create))

@@ -10,9 +10,14 @@
 //! Needs Debian's `chromium` and `chromium-driver` (/usr/bin/chromium, /usr/bin/chromedriver).
 //! Without them the tests fail and say so; `FABULA_SKIP_BROWSER=1` skips them instead.
 //!
+//! Accessibility is checked with axe-core, from the npm registry (`npm ci --prefix tests/axe`,
+//! which .ci/run does): [`Browser::axe`] runs it on the page as it is and fails on any
+//! violation, naming the rule and the elements.
+//!
 //! Every wait is bounded: a page, an element or a text that does not come within [`WAIT`] fails
 //! the test with the page's address and text.
 
+mod access;
 mod accounts;
 mod game;
 mod viewer;
@@ -237,6 +242,23 @@ fn capabilities(profile: &Path) -> Value {
             ],
             "prefs": { "intl.accept_languages": "en-US,en" },
         },
+    })
+}
+
+/// axe-core's script, installed from the npm registry under tests/axe.
+fn axe_source() -> &'static str {
+    static SOURCE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SOURCE.get_or_init(|| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/axe/node_modules/axe-core/axe.min.js");
+        std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "the browser tests check accessibility with axe-core, and {} cannot be read \
+                 ({e}): install it with `npm ci --prefix tests/axe` (.ci/run does), or set \
+                 FABULA_SKIP_BROWSER=1 to skip these tests",
+                path.display()
+            )
+        })
     })
 }
 
@@ -535,6 +557,38 @@ impl Browser {
             Some(body),
         )
         .await;
+    }
+
+    /// Runs axe-core on the page as it is now, with every rule of WCAG 2.2 A and AA and axe's
+    /// best practices, and fails on any violation, naming `what` the page is, the rule and the
+    /// elements that break it.
+    pub async fn axe(&self, what: &str) {
+        let source = axe_source();
+        let script = format!(
+            "{source}\n;var done = arguments[arguments.length - 1];\
+             axe.run(document, {{ runOnly: {{ type: 'tag', values: \
+               ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }}, \
+               resultTypes: ['violations'] }})\
+               .then(function (r) {{ done(r.violations.map(function (v) {{ \
+                 return v.id + ' (' + v.impact + '): ' + v.help + '\\n' + v.nodes.map(function (n) {{ \
+                   return '    ' + n.target.join(' ') + ': ' + (n.failureSummary || '').replace(/\\n/g, ' '); \
+                 }}).join('\\n'); }})); }}, function (e) {{ done(['axe failed: ' + e]); }});"
+        );
+        let found = self
+            .run(
+                &format!("run axe on {what}"),
+                Method::POST,
+                "/execute/async",
+                Some(json!({ "script": script, "args": [] })),
+            )
+            .await;
+        let found: Vec<String> = serde_json::from_value(found).expect("axe's violations");
+        assert!(
+            found.is_empty(),
+            "axe finds {} problem(s) on {what}:\n{}",
+            found.len(),
+            found.join("\n")
+        );
     }
 
     /// Runs a script in the page and returns what it returns.

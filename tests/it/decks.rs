@@ -608,6 +608,39 @@ async fn a_person_makes_a_deck_uploads_and_deletes_through_the_forms() {
     let res = upload_form(&other, &deck_page, &parts).await;
     assert_eq!(res.status(), 403);
 
+    // The owner says what a picture shows: its text alternative from then on.
+    let html = leo.page(&deck_page).await;
+    let describe = html
+        .split("action=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .find(|action| action.ends_with("/describe"))
+        .expect("a description form per picture")
+        .to_string();
+    let words = "A red kite over a grey beach";
+    let fields = [("csrf_token", csrf.as_str()), ("description", words)];
+    let res = form(&describe, &fields).await;
+    assert_eq!(res.status(), 303);
+    let html = leo.page(&location(&res)).await;
+    assert!(html.contains(&format!("alt=\"{words}\"")), "{html}");
+    assert!(html.contains(&format!(">{words}</textarea>")));
+    let long = "x".repeat(301);
+    let fields = [
+        ("csrf_token", csrf.as_str()),
+        ("description", long.as_str()),
+    ];
+    let res = form(&describe, &fields).await;
+    assert_eq!(res.status(), 422);
+    assert!(res.text().await.unwrap().contains("at most 300 characters"));
+    let res = other
+        .client
+        .post(other.url(&describe))
+        .form(&[("csrf_token", other_csrf.as_str()), ("description", "mine")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403, "only the owner describes");
+
     // Deleting asks for the box to be ticked.
     let delete = format!("{deck_page}/delete");
     let res = form(&delete, &[("csrf_token", &csrf)]).await;

@@ -42,6 +42,8 @@ struct DecksPage {
 struct CardItem {
     id: i64,
     alt: String,
+    /// The owner's description, for its form.
+    description: String,
     title: Option<String>,
     width: i32,
     height: i32,
@@ -236,6 +238,7 @@ pub async fn builtin_gallery(
 pub struct ShowQuery {
     added: Option<u32>,
     removed: Option<u8>,
+    described: Option<u8>,
 }
 
 /// `GET /decks/{id}`: a deck's pictures; its owner also adds and removes them here.
@@ -249,12 +252,15 @@ pub async fn show(
     if deck_id == decks::default_builtin(&state).await? {
         return Ok(see_other("/cards"));
     }
-    let notice = match (query.added, query.removed) {
+    let notice = match (query.added, query.removed.or(query.described)) {
         (Some(1), _) => Some(page.t("gallery_added_one").to_string()),
         (Some(n), _) => Some(
             page.t("gallery_added_many")
                 .replace("{count}", &n.to_string()),
         ),
+        (None, Some(_)) if query.described.is_some() => {
+            Some(page.t("gallery_described").to_string())
+        }
         (None, Some(_)) => Some(page.t("gallery_removed").to_string()),
         (None, None) => None,
     };
@@ -283,13 +289,15 @@ async fn gallery(
         .map(|(index, card)| {
             let told = card.builtin_file.as_deref().and_then(cards::builtin_text);
             let title = told.and_then(|t| t.title.clone());
-            let alt = told.map(|t| t.alt.to_string()).unwrap_or_else(|| {
-                page.t("gallery_picture_alt")
-                    .replace("{n}", &(index + 1).to_string())
-            });
+            let alt = cards::alt_text(card.builtin_file.as_deref(), card.description.as_deref())
+                .unwrap_or_else(|| {
+                    page.t("gallery_picture_alt")
+                        .replace("{n}", &(index + 1).to_string())
+                });
             CardItem {
                 id: card.id,
                 alt,
+                description: card.description.unwrap_or_default(),
                 title,
                 width: card.width,
                 height: card.height,
@@ -412,6 +420,33 @@ pub async fn delete_card(
         .map_err(AppError::from)
     {
         Ok(()) => Ok(see_other(&format!("/decks/{deck_id}?removed=1"))),
+        Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
+    }
+}
+
+#[derive(Deserialize)]
+pub struct DescribeForm {
+    #[serde(default)]
+    description: String,
+}
+
+/// `POST /decks/{id}/cards/{card_id}/describe`: the owner says what a picture shows, for
+/// those who cannot see it (its text alternative everywhere); empty removes it.
+pub async fn describe_card(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    path: web::Path<(DeckId, i64)>,
+    CsrfForm(form): CsrfForm<DescribeForm>,
+) -> Result<HttpResponse, AppError> {
+    let (deck_id, card_id) = path.into_inner();
+    let account_id = page.user.as_ref().ok_or_else(AppError::unauthorized)?.id;
+    match decks::describe_card(&state, account_id, deck_id, card_id, &form.description)
+        .await
+        .map_err(AppError::from)
+    {
+        Ok(()) => Ok(see_other(&format!(
+            "/decks/{deck_id}?described=1#card-{card_id}"
+        ))),
         Err(err) => refused_on_gallery(&state, page, deck_id, err).await,
     }
 }

@@ -15,7 +15,7 @@ use crate::store::tables::{self as store, LoggedEvent};
 use crate::view::{table_view, SeatView};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
-use crate::web::pages::table_page::{chat_lines, ChatLine};
+use crate::web::pages::table_page::{card_texts, chat_lines, ChatLine};
 use crate::web::pages::{account_id, html, PageCtx};
 
 #[derive(Template)]
@@ -55,6 +55,11 @@ pub async fn show(
     let view = table_view(&table, Some(account));
     let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
+    let rounds: Vec<Reveal> = rounds
+        .iter()
+        .map(|r| Reveal::new(lang, &view.seats, r, you))
+        .collect();
+    let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
     html(
         StatusCode::OK,
         HistoryPage {
@@ -62,8 +67,8 @@ pub async fn show(
             ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
             rounds: rounds
-                .iter()
-                .map(|r| Reveal::new(lang, &view.seats, r, you))
+                .into_iter()
+                .map(|r| r.describe(lang, &texts))
                 .collect(),
             events: events
                 .iter()

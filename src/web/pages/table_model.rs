@@ -76,18 +76,34 @@ impl Deadline {
     }
 }
 
-/// A card picture with its id (the value of the form inputs).
+/// A card picture with its id (the value of the form inputs) and, once `describe`d, what it
+/// shows in words.
 #[derive(Clone)]
 pub struct Pic {
     pub id: i64,
     pub image: String,
+    pub description: Option<String>,
 }
+
+impl Pic {
+    /// The picture's text alternative: "Card 3: a calm sea at dusk…", or "Card 3".
+    pub fn alt(&self, lang: &Lang, number: &usize) -> String {
+        match &self.description {
+            Some(words) => format!("{} {number}: {words}", lang.t("card_alt")),
+            None => format!("{} {number}", lang.t("card_alt")),
+        }
+    }
+}
+
+/// What each card shows in words, by card id (`web::cards::alt_text`).
+pub type CardTexts = std::collections::HashMap<i64, String>;
 
 impl From<CardView> for Pic {
     fn from(card: CardView) -> Pic {
         Pic {
             id: card.id.0,
             image: card.image(),
+            description: None,
         }
     }
 }
@@ -200,17 +216,8 @@ impl Reveal {
                 )
             }
         };
-        let list = format!("round-{}", result.round);
-        let shown = cards
-            .iter()
-            .map(|c| Shown {
-                image: c.pic.image.clone(),
-                alt: format!("{} {}", lang.t("card_alt"), c.position),
-                choose: None,
-            })
-            .collect();
         Reveal {
-            zooms: viewer::zooms(&list, &list, shown),
+            zooms: Vec::new(),
             round: result.round,
             clue: result.clue.clone(),
             storyteller: name(result.storyteller),
@@ -226,6 +233,31 @@ impl Reveal {
                 .collect(),
             summary,
         }
+        .describe(lang, &CardTexts::new())
+    }
+
+    /// Puts the cards' descriptions into their pictures and full-screen views.
+    pub fn describe(mut self, lang: Lang, texts: &CardTexts) -> Reveal {
+        for c in &mut self.cards {
+            c.pic.description = texts.get(&c.pic.id).cloned();
+        }
+        let list = format!("round-{}", self.round);
+        let shown = self
+            .cards
+            .iter()
+            .map(|c| Shown {
+                image: c.pic.image.clone(),
+                alt: c.pic.alt(&lang, &c.position),
+                choose: None,
+            })
+            .collect();
+        self.zooms = viewer::zooms(&list, &list, shown);
+        self
+    }
+
+    /// The ids of the cards it shows.
+    pub fn card_ids(&self) -> impl Iterator<Item = i64> + '_ {
+        self.cards.iter().map(|c| c.pic.id)
     }
 }
 
@@ -476,6 +508,31 @@ impl TableModel {
         if let Some(r) = self.reveal.as_ref().filter(|_| self.reveal_first) {
             self.headline = lang.fill("head_round_scored", &[("round", &r.round.to_string())]);
         }
+    }
+
+    /// The ids of every card the page shows.
+    pub fn card_ids(&self) -> Vec<i64> {
+        let mut ids: Vec<i64> = self
+            .hand
+            .iter()
+            .chain(&self.played)
+            .map(|p| p.id)
+            .chain(self.board.iter().map(|b| b.pic.id))
+            .collect();
+        ids.extend(self.reveal.iter().flat_map(Reveal::card_ids));
+        ids
+    }
+
+    /// Puts what each card shows in words into its picture.
+    pub fn describe(&mut self, lang: Lang, texts: &CardTexts) {
+        let described = |p: &mut Pic| p.description = texts.get(&p.id).cloned();
+        self.hand.iter_mut().for_each(described);
+        self.played.iter_mut().for_each(described);
+        self.board
+            .iter_mut()
+            .map(|b| &mut b.pic)
+            .for_each(described);
+        self.reveal = self.reveal.take().map(|r| r.describe(lang, texts));
     }
 
     /// The clue of the round being played, unless the page shows the last round's reveal

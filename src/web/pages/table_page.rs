@@ -18,7 +18,7 @@ use crate::store::tables::Table;
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
 use crate::web::error::AppError;
-use crate::web::pages::table_model::TableModel;
+use crate::web::pages::table_model::{CardTexts, Pic, TableModel};
 use crate::web::pages::viewer::{self, Choose, Shown, Zoom};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
@@ -50,8 +50,8 @@ impl TablePage {
         chosen == Some(*position)
     }
 
-    fn card_alt(&self, index: &usize) -> String {
-        format!("{} {index}", self.page.t("card_alt"))
+    fn card_alt(&self, pic: &Pic, number: &usize) -> String {
+        pic.alt(&self.page.lang, number)
     }
 
     /// The views of the hand's cards; chosen from there when the move is about them.
@@ -73,7 +73,7 @@ impl TablePage {
                 };
                 Shown {
                     image: c.image.clone(),
-                    alt: self.card_alt(&(i + 1)),
+                    alt: self.card_alt(c, &(i + 1)),
                     choose: choose.map(|(form, name, label, ticks)| Choose {
                         form: form.into(),
                         name,
@@ -96,7 +96,7 @@ impl TablePage {
             .iter()
             .map(|b| Shown {
                 image: b.pic.image.clone(),
-                alt: self.card_alt(&b.position),
+                alt: self.card_alt(&b.pic, &b.position),
                 choose: (t.can_vote && !b.barred).then(|| Choose {
                     form: "vote-form".into(),
                     name: if alone { "play" } else { "pick" },
@@ -112,13 +112,13 @@ impl TablePage {
     }
 
     /// The views of a plain list of pictures (the cards played, the hand between moves).
-    fn plain_zooms(&self, list: &str, pics: &[crate::web::pages::table_model::Pic]) -> Vec<Zoom> {
+    fn plain_zooms(&self, list: &str, pics: &[Pic]) -> Vec<Zoom> {
         let shown = pics
             .iter()
             .enumerate()
             .map(|(i, c)| Shown {
                 image: c.image.clone(),
-                alt: self.card_alt(&(i + 1)),
+                alt: self.card_alt(c, &(i + 1)),
                 choose: None,
             })
             .collect();
@@ -189,6 +189,7 @@ pub async fn render_table(
     let now = state.clock.now();
     let mut t = TableModel::new(page.lang, &view, now);
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
+    t.describe(page.lang, &card_texts(state, t.card_ids()).await?);
     let chat = chat_lines(state, table, account_id).await?;
     html(
         status,
@@ -202,6 +203,24 @@ pub async fn render_table(
             chat,
         },
     )
+}
+
+/// What each of `ids` shows in words, for its text alternative (`web::cards::alt_text`).
+pub async fn card_texts(state: &AppState, ids: Vec<i64>) -> Result<CardTexts, AppError> {
+    if ids.is_empty() {
+        return Ok(CardTexts::new());
+    }
+    let rows = crate::db::query(&state.pool, move |conn| {
+        crate::store::decks::card_texts(conn, &ids)
+    })
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|c| {
+            crate::web::cards::alt_text(c.builtin_file.as_deref(), c.description.as_deref())
+                .map(|alt| (c.id, alt))
+        })
+        .collect())
 }
 
 /// Back to the table page after a refused form: a redirect, with the reason and the form's

@@ -53,6 +53,13 @@ async fn a_card_opens_full_screen_and_is_chosen_there_with_and_without_javascrip
     ana.goto(&table).await;
     ana.submit("form[action$='/start']").await;
 
+    // Every card says what it shows, for those who cannot see it.
+    let alt = ana
+        .execute("return document.querySelector('#hand-list img').alt;")
+        .await;
+    let alt = alt.as_str().unwrap_or_default();
+    assert!(alt.starts_with("Card 1: ") && alt.len() > 20, "{alt}");
+
     // The first card of the hand, full screen, by its button.
     ana.wait_for(&format!("{CLUE} #hand-list li a.zoom")).await;
     ana.click("#hand-list li:nth-child(1) a.zoom").await;
