@@ -23,6 +23,8 @@ pub enum Field {
     Clue,
     /// What a card's picture shows, in its owner's words: one line.
     CardDescription,
+    /// A table's name: one line.
+    TableName,
 }
 
 impl Field {
@@ -51,7 +53,10 @@ fn is_invisible_format(c: char) -> bool {
 /// Lengths are the callers' to check, on the cleaned text.
 pub fn clean(raw: &str, field: Field) -> Result<String, Sentence> {
     let unified = raw.replace("\r\n", "\n").replace('\r', "\n");
-    let unified = if matches!(field, Field::Clue | Field::CardDescription) {
+    let unified = if matches!(
+        field,
+        Field::Clue | Field::CardDescription | Field::TableName
+    ) {
         unified.replace('\n', " ")
     } else {
         unified

@@ -114,6 +114,7 @@ diesel::table! {
         started_at -> Nullable<Timestamptz>,
         finished_at -> Nullable<Timestamptz>,
         rematch_id -> Nullable<Int8>,
+        name -> Nullable<Text>,
     }
 }
 

@@ -12,6 +12,7 @@ pub static ENTRIES: &[Entry] = &[
     ("table_err_not_started", "The game has not started yet.", "La partida aún no ha empezado.", "A partida ainda não começou."),
     ("table_err_not_seated", "You do not play at this table.", "No juegas en esta mesa.", "Você não joga nesta mesa."),
     ("table_err_time_limit", "The time limit per move is none (0), 1, 12, 24, 48 or 72 hours, or 7 days (168 hours).", "El tiempo por jugada es ninguno (0), 1, 12, 24, 48 o 72 horas, o 7 días (168 horas).", "O tempo por jogada é nenhum (0), 1, 12, 24, 48 ou 72 horas, ou 7 dias (168 horas)."),
+    ("table_err_name", "A table's name has at most 60 characters.", "El nombre de una mesa tiene como máximo 60 caracteres.", "O nome de uma mesa tem no máximo 60 caracteres."),
     ("table_err_deck_count", "Choose between 1 and 20 decks.", "Elige entre 1 y 20 mazos.", "Escolha entre 1 e 20 baralhos."),
     ("table_err_deck_unknown", "One of the chosen decks does not exist or is not yours to play with.", "Uno de los mazos elegidos no existe o no puedes usarlo.", "Um dos baralhos escolhidos não existe ou você não pode usá-lo."),
     ("rule_game_over", "The game is over.", "La partida ha terminado.", "A partida terminou."),

@@ -13,6 +13,7 @@ use crate::ids::{AccountId, DeckId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
+use crate::text::{self, Field};
 use crate::view::may_view;
 use crate::watch::Viewers;
 
@@ -21,6 +22,8 @@ pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
 
 /// The time limit per move when the host names none: "default 48 h". `0` asks for none.
 pub const DEFAULT_TIME_LIMIT: i32 = 48;
+/// The longest table name, in characters.
+pub const NAME_MAX: usize = 60;
 
 /// `deck` may name one deck or several to merge.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -54,6 +57,9 @@ pub struct TableChoices {
     pub one_finder_bonus: Option<bool>,
     pub deck: Option<DeckChoice>,
     pub public: Option<bool>,
+    /// The table's name, 1–60 characters; left out or empty: "<host>'s table".
+    #[schema(max_length = 60)]
+    pub name: Option<String>,
 }
 
 impl TableChoices {
@@ -89,12 +95,23 @@ impl TableChoices {
         if decks.len() > 20 {
             return Err(PlayError::invalid("table_err_deck_count"));
         }
+        let name = match self.name.as_deref() {
+            None => None,
+            Some(raw) => {
+                let name = text::clean(raw, Field::TableName).map_err(PlayError::Invalid)?;
+                if name.chars().count() > NAME_MAX {
+                    return Err(PlayError::invalid("table_err_name"));
+                }
+                (!name.is_empty()).then_some(name)
+            }
+        };
         Ok(NewTable {
             ruleset,
             options,
             move_time_limit_hours,
             public: self.public.unwrap_or(false),
             decks,
+            name,
         })
     }
 }
@@ -192,6 +209,7 @@ pub async fn rematch(
                 move_time_limit_hours: table.row.move_time_limit_hours,
                 public: table.row.public,
                 decks: table.decks.clone(),
+                name: table.row.name.clone(),
             };
             let players: Vec<AccountId> = table.seats.iter().map(|s| s.account_id).collect();
             let row = store::create_seated(conn, account_id, &new, &players)?;

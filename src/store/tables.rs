@@ -44,6 +44,8 @@ pub struct TableRow {
     pub finished_at: Option<DateTime<Utc>>,
     /// The table this one is played again at ("play again"), once someone asked.
     pub rematch_id: Option<TableId>,
+    /// As the host named it; none: "<host>'s table".
+    pub name: Option<String>,
 }
 
 impl TableRow {
@@ -65,6 +67,7 @@ pub struct NewTable {
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
     pub decks: Vec<DeckId>,
+    pub name: Option<String>,
 }
 
 #[derive(Insertable)]
@@ -79,6 +82,7 @@ struct TableInsert<'a> {
     first_storyteller: FirstStoryteller,
     move_time_limit_hours: Option<i32>,
     public: bool,
+    name: Option<&'a str>,
 }
 
 /// A seat and the person in it.
@@ -158,6 +162,7 @@ pub fn create_seated(
                     first_storyteller: new.options.first_storyteller,
                     move_time_limit_hours: new.move_time_limit_hours,
                     public: new.public,
+                    name: new.name.as_deref(),
                 })
                 .returning(TableRow::as_returning())
                 .get_result(conn)?;
@@ -445,6 +450,7 @@ pub fn events_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<
 pub struct TableSummary {
     pub id: TableId,
     pub code: String,
+    pub name: Option<String>,
     pub ruleset: Ruleset,
     pub status: TableStatus,
     pub phase: Option<Phase>,
@@ -463,6 +469,7 @@ pub struct TableSummary {
 struct SummaryRow {
     id: TableId,
     code: String,
+    name: Option<String>,
     ruleset: Ruleset,
     status: TableStatus,
     phase: Option<Phase>,
@@ -492,6 +499,7 @@ fn summarise(
             your_move: awaited.contains(&row.id),
             id: row.id,
             code: row.code,
+            name: row.name,
             ruleset: row.ruleset,
             status: row.status,
             phase: row.phase,

@@ -19,6 +19,9 @@ pub struct TableView {
     #[schema(value_type = i64)]
     pub id: TableId,
     pub code: String,
+    /// The name the host gave the table; null when none was given (pages then say
+    /// "<host>'s table").
+    pub name: Option<String>,
     #[schema(value_type = String)]
     pub ruleset: Ruleset,
     pub options: OptionsView,
@@ -140,6 +143,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
     TableView {
         id: row.id,
         code: row.code.clone(),
+        name: row.name.clone(),
         ruleset: row.ruleset,
         options,
         status: row.status,

@@ -615,3 +615,53 @@ async fn cards_are_seen_large_and_chosen_from_there_without_javascript() {
     assert!(!has_form(&html, &format!("{table}/vote")), "Leo has voted");
     assert!(html.contains("your vote"), "{html}");
 }
+
+#[tokio::test]
+async fn a_table_has_a_name_on_every_page_and_in_its_view() {
+    let app = TestApp::spawn().await;
+    let ana = app.person("ana").await;
+    let leo = app.person("leo").await;
+    let rui = app.person("rui").await;
+
+    // Named in the create form; or called after its host when left empty.
+    let home = ana.page("/").await;
+    assert!(home.contains("placeholder=\"Ana&#39;s table\""), "{home}");
+    let fields = [
+        ("ruleset", "classic"),
+        ("name", "  Friday stories "),
+        ("public", "on"),
+        ("deck", "1"),
+    ];
+    let res = ana.post(&home, "/tables", &fields).await;
+    assert_eq!(res.status(), 303);
+    let named = location(&res);
+    let unnamed = create_table(&ana, "classic", false).await;
+    let page = ana.page(&named).await;
+    assert!(page.contains("<h1><bdi>Friday stories</bdi>"), "{page}");
+    assert!(ana.page(&unnamed).await.contains("<h1><bdi>Ana&#39;s table</bdi>"));
+    let view: TableView = ana.api(&format!("/api/v1{named}")).await;
+    assert_eq!(view.name.as_deref(), Some("Friday stories"));
+    let view: TableView = ana.api(&format!("/api/v1{unnamed}")).await;
+    assert_eq!(view.name, None);
+
+    // The lobby and the home page name it; before the start, the seats taken of the most.
+    let lobby = leo.page("/").await;
+    assert!(lobby.contains("<bdi>Friday stories</bdi>"), "{lobby}");
+    assert!(lobby.contains("1/6 players"));
+    join_by_invite(&named, &ana, &[&leo, &rui]).await;
+    assert!(ana.page("/").await.contains("3/6 players"));
+    start(&named, &ana).await;
+    let home = ana.page("/").await;
+    assert!(home.contains("<bdi>Friday stories</bdi>"));
+    assert!(home.contains("3 players") && !home.contains("3/6 players"), "{home}");
+
+    // Too long, or with characters that are refused: a sentence, no table.
+    let home = ana.page("/").await;
+    let long = "n".repeat(61);
+    for bad in [long.as_str(), "tab\u{7}le"] {
+        let res = ana
+            .post(&home, "/tables", &[("ruleset", "classic"), ("name", bad)])
+            .await;
+        assert_eq!(res.status(), 422, "{bad:?}");
+    }
+}

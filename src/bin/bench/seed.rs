@@ -165,6 +165,7 @@ async fn one_table(state: &AppState, seats: &[AccountId]) -> Result<TableId, Str
         one_finder_bonus: None,
         deck: None,
         public: None,
+        name: None,
     };
     let new = choices.check().map_err(|e| e.to_string())?;
     let table = play::create_table(state, seats[0], new)

@@ -60,6 +60,8 @@ pub enum ListedStatus {
 pub struct TableLine {
     #[schema(value_type = i64)]
     id: TableId,
+    /// The table's name; null when the host gave none.
+    name: Option<String>,
     ruleset: String,
     status: String,
     host: String,
@@ -72,6 +74,7 @@ impl From<TableSummary> for TableLine {
     fn from(t: TableSummary) -> TableLine {
         TableLine {
             id: t.id,
+            name: t.name,
             ruleset: t.ruleset.to_string(),
             status: t.status.to_string(),
             host: t.host,

@@ -17,7 +17,7 @@ use crate::state::AppState;
 use crate::store::tables::{self as store, TableStatus, TableSummary};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::pages::table_model::{ruleset_name, Deadline};
+use crate::web::pages::table_model::{ruleset_name, table_name, Deadline};
 use crate::web::pages::{account_id, html, see_other, tables, PageCtx};
 
 #[derive(Template)]
@@ -49,6 +49,7 @@ pub struct CreateDraft {
     pub first_storyteller: String,
     pub move_time_limit_hours: String,
     pub public: bool,
+    pub name: String,
     pub deck: Vec<DeckId>,
 }
 
@@ -62,6 +63,7 @@ impl Default for CreateDraft {
             first_storyteller: "first_clue".into(),
             move_time_limit_hours: "48".into(),
             public: false,
+            name: String::new(),
             // The default built-in deck, filled in with the list of decks.
             deck: Vec::new(),
         }
@@ -77,6 +79,8 @@ pub struct RulesetChoice {
 /// A table in a list: the player's own, or the lobby's.
 pub struct TableLine {
     pub id: TableId,
+    /// The table's name, or "<host>'s table".
+    pub name: String,
     pub ruleset: &'static str,
     pub host: String,
     pub players: usize,
@@ -86,6 +90,8 @@ pub struct TableLine {
     pub state: String,
     pub your_move: bool,
     pub finished: bool,
+    /// Before the start: the line says how many seats are taken.
+    pub open: bool,
     pub deadline: Option<Deadline>,
     /// Lobby: the player already sits there.
     pub seated: bool,
@@ -103,6 +109,7 @@ impl TableLine {
         };
         TableLine {
             id: t.id,
+            name: table_name(lang, t.name.as_deref(), &t.host),
             ruleset: ruleset_name(lang, t.ruleset),
             host: t.host.clone(),
             players: t.players,
@@ -111,6 +118,7 @@ impl TableLine {
             state: lang.t(key).to_string(),
             your_move: t.your_move,
             finished: t.status == TableStatus::Finished,
+            open: t.status == TableStatus::Open,
             deadline: t
                 .deadline
                 .filter(|_| t.status != TableStatus::Finished)
@@ -268,6 +276,8 @@ pub struct CreateForm {
     public: Option<String>,
     #[serde(default)]
     deck: Vec<String>,
+    #[serde(default)]
+    name: String,
 }
 
 impl CreateForm {
@@ -280,6 +290,7 @@ impl CreateForm {
             first_storyteller: self.first_storyteller.clone(),
             move_time_limit_hours: self.move_time_limit_hours.clone(),
             public: self.public.is_some(),
+            name: self.name.clone(),
             deck: self
                 .deck
                 .iter()
@@ -317,6 +328,7 @@ impl CreateForm {
             one_finder_bonus: (!by_turns).then_some(self.one_finder_bonus.is_some()),
             deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
             public: Some(self.public.is_some()),
+            name: Some(self.name.clone()),
         }
     }
 }

@@ -24,6 +24,14 @@ pub fn ruleset_name(lang: Lang, ruleset: Ruleset) -> &'static str {
     }
 }
 
+/// A table's name as pages show it: the host's name for it, or "<host>'s table".
+pub fn table_name(lang: Lang, name: Option<&str>, host: &str) -> String {
+    match name {
+        Some(name) => name.to_string(),
+        None => lang.fill("table_default_name", &[("host", host)]),
+    }
+}
+
 /// A seat's name as the page shows it.
 pub fn seat_name(seats: &[SeatView], seat: Seat) -> String {
     seats
@@ -344,6 +352,8 @@ pub struct TableModel {
     pub version: i64,
     pub ruleset: &'static str,
     pub ruleset_name: &'static str,
+    /// The table's name, or "<host>'s table".
+    pub name: String,
     pub status: TableStatus,
     pub round: u32,
     pub clue: Option<String>,
@@ -443,6 +453,11 @@ impl TableModel {
             version: view.version,
             ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
+            name: table_name(
+                lang,
+                view.name.as_deref(),
+                &seat_name(&view.seats, view.host),
+            ),
             status: view.status,
             round: view.round,
             clue: view.clue.clone(),

@@ -14,6 +14,7 @@ pub type Seat = usize;
 pub struct TableView {
     pub id: i64,
     pub code: String,
+    pub name: Option<String>,
     pub ruleset: String,
     pub options: TableOptions,
     pub status: Status,
