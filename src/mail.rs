@@ -1,7 +1,7 @@
 //! Mail, when `FABULA_SMTP_URL` is set: the confirmation of an address, a mail when a table
 //! starts awaiting a player (at most one per table and move), or one digest a day instead.
 //!
-//! The moves only record notices (`store::notices::record`); a task here, every
+//! The moves only record notices (`store::notices::due`, written by `store::step`); a task here, every
 //! `FABULA_MAIL_SECS`, turns them into mail (`send_pending`). Each mail is claimed with
 //! `FOR UPDATE SKIP LOCKED`, sent, and marked sent in one transaction, so several server
 //! processes never send the same mail; a mail the server could not take now stays due and is

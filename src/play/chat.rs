@@ -59,7 +59,7 @@ pub async fn say(
                 });
             }
             messages::insert(conn, table_id, account_id, &body, now)?;
-            let version = store::update_table(conn, table_id, None, None)?.version;
+            let version = store::update_table(conn, table_id)?.version;
             Ok(version)
         })
     })

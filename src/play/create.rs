@@ -221,7 +221,7 @@ pub async fn rematch(
                 Some(seat),
                 &[TableEvent::Rematch { table: row.id }],
             )?;
-            let version = store::update_table(conn, table_id, None, None)?.version;
+            let version = store::update_table(conn, table_id)?.version;
             let next = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
             Ok((next, Some(version)))
         })

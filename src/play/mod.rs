@@ -22,12 +22,13 @@ pub use create::{
 };
 
 use crate::db::DbError;
-use crate::game::{self, Action, Event, Game, Phase, RuleError, RuleErrorKind, Seat};
+use crate::game::{self, Action, Event, Game, RuleError, RuleErrorKind, Seat};
 use crate::i18n::{rule_sentence, Sentence};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::notices;
+use crate::store::step::{self, Step};
 use crate::store::tables::{self as store, Table, TableRow, TableStatus};
 use crate::text::{self, Field};
 
@@ -248,7 +249,7 @@ fn act_locked(
         }
     }
     // Seats or the deadline changed: read the table back as it now is.
-    let version = store::update_table(conn, table_id, None, None)?.version;
+    let version = store::update_table(conn, table_id)?.version;
     let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
 }
@@ -378,20 +379,19 @@ fn record_step(
     events: &[Event],
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
-    let table_id = table.row.id;
-    store::save_game(conn, table_id, before, &after)?;
-    notices::record(conn, &table, before, &after)?;
-    if before.is_none() {
-        store::stamp(conn, table_id, true, false)?;
-    }
-    store::log_events(conn, table_id, by, events)?;
-    if after.phase == Phase::Finished {
-        store::stamp(conn, table_id, false, true)?;
-    }
     // The clock (`by` is None) always leaves a fresh deadline: it made the table wait for a
     // new step.
     let deadline = next_deadline(&table, before.filter(|_| by.is_some()), &after, now);
-    let row = store::update_table(conn, table_id, Some(&after), deadline)?;
+    let step = Step {
+        rows: store::game_writes(before, &after),
+        notices: notices::due(&table, before, &after),
+        by,
+        events,
+        game: &after,
+        deadline,
+        starts: before.is_none(),
+    };
+    let row = step::write(conn, table.row.id, step)?;
     finish(conn, table, row, after)
 }
 

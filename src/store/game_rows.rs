@@ -14,8 +14,6 @@ use std::collections::BTreeMap;
 
 use diesel::prelude::*;
 use diesel::result::Error;
-use diesel::sql_types::{Array, BigInt, Bool, Integer, Nullable};
-use diesel::upsert::excluded;
 
 use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, votes};
 use crate::game::{
@@ -349,15 +347,117 @@ pub fn scored_rounds(conn: &mut PgConnection, table_id: TableId) -> QueryResult<
     Ok(list)
 }
 
-/// Writes what changed between `before` (`None`: the game has just been dealt) and `after`.
-pub fn save_game(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
-    save_cards(conn, table_id, before, after)?;
-    save_seats(conn, table_id, before, after)?;
+/// The rows a step of the game changes, column by column (each list one column of the rows to
+/// write), for `store::step` to write in one statement.
+#[derive(Default)]
+pub struct GameWrites {
+    pub(super) cards: CardColumns,
+    pub(super) seats: SeatColumns,
+    pub(super) gone_submissions: SubmissionKeys,
+    pub(super) submissions: SubmissionColumns,
+    pub(super) gone_votes: VoteKeys,
+    pub(super) votes: VoteColumns,
+    pub(super) rounds: RoundColumns,
+    pub(super) points: PointColumns,
+}
+
+/// `table_cards` rows to insert or update.
+#[derive(Default)]
+pub(super) struct CardColumns {
+    pub card_id: Vec<i64>,
+    pub place: Vec<CardPlace>,
+    pub seat: Vec<Option<i32>>,
+    pub ord: Vec<i32>,
+}
+
+/// The seats a step changed.
+#[derive(Default)]
+pub(super) struct SeatColumns {
+    pub seat: Vec<i32>,
+    pub score: Vec<i32>,
+    pub resigned: Vec<bool>,
+    pub turns: Vec<i32>,
+    pub awaited: Vec<bool>,
+    pub team: Vec<Option<i32>>,
+}
+
+/// Submissions to delete: (round, card).
+#[derive(Default)]
+pub(super) struct SubmissionKeys {
+    pub round: Vec<i32>,
+    pub card_id: Vec<i64>,
+}
+
+/// Submissions to insert or update.
+#[derive(Default)]
+pub(super) struct SubmissionColumns {
+    pub round: Vec<i32>,
+    pub seat: Vec<i32>,
+    pub card_id: Vec<i64>,
+    pub ord: Vec<i32>,
+    pub position: Vec<Option<i32>>,
+}
+
+/// Votes to delete: (round, voter, marker).
+#[derive(Default)]
+pub(super) struct VoteKeys {
+    pub round: Vec<i32>,
+    pub voter: Vec<i32>,
+    pub marker: Vec<Marker>,
+}
+
+/// Votes to insert or update.
+#[derive(Default)]
+pub(super) struct VoteColumns {
+    pub round: Vec<i32>,
+    pub voter: Vec<i32>,
+    pub marker: Vec<Marker>,
+    pub position: Vec<i32>,
+    pub ord: Vec<i32>,
+}
+
+/// The round scored by this step, if one was: at most one row.
+#[derive(Default)]
+pub(super) struct RoundColumns {
+    pub round: Vec<i32>,
+    pub storyteller: Vec<i32>,
+    pub clue: Vec<String>,
+    pub storyteller_position: Vec<Option<i32>>,
+}
+
+/// What each seat scored in the round scored by this step.
+#[derive(Default)]
+pub(super) struct PointColumns {
+    pub round: Vec<i32>,
+    pub seat: Vec<i32>,
+    pub points: Vec<i32>,
+}
+
+impl GameWrites {
+    fn submission(&mut self, round: i32, card: CardId, (seat, ord, position): SubmissionRow) {
+        let s = &mut self.submissions;
+        s.round.push(round);
+        s.seat.push(seat);
+        s.card_id.push(card.0);
+        s.ord.push(ord);
+        s.position.push(position);
+    }
+
+    fn vote(&mut self, round: i32, (voter, marker): VoteKey, (position, ord): (i32, i32)) {
+        let v = &mut self.votes;
+        v.round.push(round);
+        v.voter.push(voter);
+        v.marker.push(marker);
+        v.position.push(position);
+        v.ord.push(ord);
+    }
+}
+
+/// What changed between `before` (`None`: the game has just been dealt) and `after`, as rows.
+pub fn game_writes(before: Option<&Game>, after: &Game) -> GameWrites {
+    let mut writes = GameWrites::default();
+    changed_cards(&mut writes, before, after);
+    changed_seats(&mut writes, before, after);
 
     let scored_before = before.and_then(|g| g.last_round.as_ref()).map(|r| r.round);
     let newly_scored = after
@@ -365,63 +465,37 @@ pub fn save_game(
         .as_ref()
         .filter(|r| Some(r.round) != scored_before);
     if let (Some(result), Some(before)) = (newly_scored, before) {
-        save_scored_round(conn, table_id, before, result)?;
+        scored_round(&mut writes, before, result);
     }
     let current_is_scored = newly_scored.is_some_and(|r| r.round == after.round);
     if !current_is_scored {
         // The rows of the round being played that are stored now: `before`'s, if it was
         // the same round and it did not end in between.
         let same_round = before.filter(|b| b.round == after.round && newly_scored.is_none());
-        save_current_round(conn, table_id, same_round, after)?;
+        current_round(&mut writes, same_round, after);
     }
-    Ok(())
+    writes
 }
 
-fn save_cards(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
+fn changed_cards(writes: &mut GameWrites, before: Option<&Game>, after: &Game) {
     let old = before.map(card_places).unwrap_or_default();
-    let changed: Vec<_> = card_places(after)
-        .into_iter()
-        .filter(|(card, place)| old.get(card) != Some(place))
-        .map(|(card, (place, seat, ord))| {
-            (
-                table_cards::table_id.eq(table_id),
-                table_cards::card_id.eq(card.0),
-                table_cards::place.eq(place),
-                table_cards::seat.eq(seat),
-                table_cards::ord.eq(ord),
-            )
-        })
-        .collect();
-    // PostgreSQL takes at most 65535 parameters per statement: 5 per card.
-    for chunk in changed.chunks(10_000) {
-        diesel::insert_into(table_cards::table)
-            .values(chunk)
-            .on_conflict((table_cards::table_id, table_cards::card_id))
-            .do_update()
-            .set((
-                table_cards::place.eq(excluded(table_cards::place)),
-                table_cards::seat.eq(excluded(table_cards::seat)),
-                table_cards::ord.eq(excluded(table_cards::ord)),
-            ))
-            .execute(conn)?;
+    for (card, place) in card_places(after) {
+        if old.get(&card) == Some(&place) {
+            continue;
+        }
+        let (place, seat, ord) = place;
+        let c = &mut writes.cards;
+        c.card_id.push(card.0);
+        c.place.push(place);
+        c.seat.push(seat);
+        c.ord.push(ord);
     }
-    Ok(())
 }
 
-fn save_seats(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
+fn changed_seats(writes: &mut GameWrites, before: Option<&Game>, after: &Game) {
     let awaited_before = before.map(|g| g.awaited()).unwrap_or_default();
     let awaited_after = after.awaited();
-    let mut changed = SeatColumns::default();
+    let changed = &mut writes.seats;
     for (seat, state) in after.seats.iter().enumerate() {
         let old = before.and_then(|g| g.seats.get(seat));
         let same = old.is_some_and(|o| {
@@ -437,154 +511,40 @@ fn save_seats(
         changed.awaited.push(awaited_after.contains(&seat));
         changed.team.push(after.team(seat).map(|t| t as i32));
     }
-    if changed.seat.is_empty() {
-        return Ok(());
-    }
-    // Every changed seat in one statement (a move that ends a phase changes them all).
-    diesel::sql_query(
-        "UPDATE seats SET score = v.score, resigned = v.resigned, turns = v.turns, \
-         awaited = v.awaited, team = v.team \
-         FROM unnest($2, $3, $4, $5, $6, $7) AS v(seat, score, resigned, turns, awaited, team) \
-         WHERE seats.table_id = $1 AND seats.seat = v.seat",
-    )
-    .bind::<BigInt, _>(table_id.0)
-    .bind::<Array<Integer>, _>(changed.seat)
-    .bind::<Array<Integer>, _>(changed.score)
-    .bind::<Array<Bool>, _>(changed.resigned)
-    .bind::<Array<Integer>, _>(changed.turns)
-    .bind::<Array<Bool>, _>(changed.awaited)
-    .bind::<Array<Nullable<Integer>>, _>(changed.team)
-    .execute(conn)?;
-    Ok(())
-}
-
-/// The columns of the seats a move changed, one list per column.
-#[derive(Default)]
-struct SeatColumns {
-    seat: Vec<i32>,
-    score: Vec<i32>,
-    resigned: Vec<bool>,
-    turns: Vec<i32>,
-    awaited: Vec<bool>,
-    team: Vec<Option<i32>>,
 }
 
 /// Keeps the rows of the round being played equal to the game's submissions and votes.
-fn save_current_round(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
+fn current_round(writes: &mut GameWrites, before: Option<&Game>, after: &Game) {
     let round = after.round as i32;
     let old_subs = before.map(submission_rows).unwrap_or_default();
     let new_subs = submission_rows(after);
     for card in old_subs.keys().filter(|c| !new_subs.contains_key(c)) {
-        diesel::delete(submissions::table.find((table_id, round, card.0))).execute(conn)?;
+        writes.gone_submissions.round.push(round);
+        writes.gone_submissions.card_id.push(card.0);
     }
-    let changed: Vec<(CardId, SubmissionRow)> = new_subs
-        .iter()
-        .filter(|(c, r)| old_subs.get(c) != Some(r))
-        .map(|(c, r)| (*c, *r))
-        .collect();
-    upsert_submissions(conn, table_id, round, &changed)?;
+    for (card, row) in &new_subs {
+        if old_subs.get(card) != Some(row) {
+            writes.submission(round, *card, *row);
+        }
+    }
 
     let old_votes = before.map(vote_rows).unwrap_or_default();
     let new_votes = vote_rows(after);
     for key in old_votes.keys().filter(|k| !new_votes.contains_key(k)) {
-        diesel::delete(votes::table.find((table_id, round, key.0, key.1))).execute(conn)?;
+        writes.gone_votes.round.push(round);
+        writes.gone_votes.voter.push(key.0);
+        writes.gone_votes.marker.push(key.1);
     }
-    let changed: Vec<(VoteKey, (i32, i32))> = new_votes
-        .iter()
-        .filter(|(k, r)| old_votes.get(k) != Some(r))
-        .map(|(k, r)| (*k, *r))
-        .collect();
-    upsert_votes(conn, table_id, round, &changed)
-}
-
-/// Writes submissions of a round, new or changed, in one statement.
-fn upsert_submissions(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    round: i32,
-    rows: &[(CardId, SubmissionRow)],
-) -> QueryResult<()> {
-    if rows.is_empty() {
-        return Ok(());
+    for (key, row) in &new_votes {
+        if old_votes.get(key) != Some(row) {
+            writes.vote(round, *key, *row);
+        }
     }
-    let values: Vec<_> = rows
-        .iter()
-        .map(|&(card, (seat, ord, position))| {
-            (
-                submissions::table_id.eq(table_id),
-                submissions::round.eq(round),
-                submissions::seat.eq(seat),
-                submissions::card_id.eq(card.0),
-                submissions::ord.eq(ord),
-                submissions::position.eq(position),
-            )
-        })
-        .collect();
-    diesel::insert_into(submissions::table)
-        .values(values)
-        .on_conflict((
-            submissions::table_id,
-            submissions::round,
-            submissions::card_id,
-        ))
-        .do_update()
-        .set((
-            submissions::seat.eq(excluded(submissions::seat)),
-            submissions::ord.eq(excluded(submissions::ord)),
-            submissions::position.eq(excluded(submissions::position)),
-        ))
-        .execute(conn)?;
-    Ok(())
-}
-
-/// Writes votes of a round, new or changed, in one statement.
-fn upsert_votes(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    round: i32,
-    rows: &[(VoteKey, (i32, i32))],
-) -> QueryResult<()> {
-    if rows.is_empty() {
-        return Ok(());
-    }
-    let values: Vec<_> = rows
-        .iter()
-        .map(|&((voter, marker), (position, ord))| {
-            (
-                votes::table_id.eq(table_id),
-                votes::round.eq(round),
-                votes::voter.eq(voter),
-                votes::marker.eq(marker),
-                votes::position.eq(position),
-                votes::ord.eq(ord),
-            )
-        })
-        .collect();
-    diesel::insert_into(votes::table)
-        .values(values)
-        .on_conflict((votes::table_id, votes::round, votes::voter, votes::marker))
-        .do_update()
-        .set((
-            votes::position.eq(excluded(votes::position)),
-            votes::ord.eq(excluded(votes::ord)),
-        ))
-        .execute(conn)?;
-    Ok(())
 }
 
 /// Keeps a scored round for the history: its clue and points, and the submissions and
 /// votes the stored rows of `before` did not hold yet (those of the move that ended it).
-fn save_scored_round(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    before: &Game,
-    result: &RoundResult,
-) -> QueryResult<()> {
+fn scored_round(writes: &mut GameWrites, before: &Game, result: &RoundResult) {
     let round = result.round as i32;
     let same_round = before.round == result.round;
     let old_subs = if same_round {
@@ -599,7 +559,6 @@ fn save_scored_round(
     };
 
     let mut next_ord = old_subs.len() as i32;
-    let mut subs = Vec::new();
     for card in &result.board {
         let position = Some(card.position as i32);
         let row = match old_subs.get(&card.card.id) {
@@ -610,9 +569,8 @@ fn save_scored_round(
                 (card.owner as i32, next_ord - 1, position)
             }
         };
-        subs.push((card.card.id, row));
+        writes.submission(round, card.card.id, row);
     }
-    upsert_submissions(conn, table_id, round, &subs)?;
 
     // Voters whose votes were not stored yet: their green votes in board order, then the
     // party storyteller's red marker.
@@ -629,43 +587,27 @@ fn save_scored_round(
         }
     }
     let mut ord = old_votes.len() as i32;
-    let mut cast = Vec::new();
     for (voter, positions) in new_votes {
         for (position, marker) in positions.into_iter().zip([Marker::First, Marker::Second]) {
-            cast.push(((voter, marker), (position, ord)));
+            writes.vote(round, (voter, marker), (position, ord));
             ord += 1;
         }
     }
     let teller = result.storyteller as i32;
     let red_stored = old_votes.contains_key(&(teller, Marker::Red));
     if let Some(red) = result.board.iter().find(|c| c.red).filter(|_| !red_stored) {
-        cast.push(((teller, Marker::Red), (red.position as i32, ord)));
+        writes.vote(round, (teller, Marker::Red), (red.position as i32, ord));
     }
-    upsert_votes(conn, table_id, round, &cast)?;
 
-    diesel::insert_into(rounds::table)
-        .values((
-            rounds::table_id.eq(table_id),
-            rounds::round.eq(round),
-            rounds::storyteller.eq(teller),
-            rounds::clue.eq(&result.clue),
-            rounds::storyteller_position.eq(result.storyteller_position.map(|p| p as i32)),
-        ))
-        .execute(conn)?;
-    let points: Vec<_> = result
-        .points
-        .iter()
-        .map(|p| {
-            (
-                round_points::table_id.eq(table_id),
-                round_points::round.eq(round),
-                round_points::seat.eq(p.seat as i32),
-                round_points::points.eq(p.points as i32),
-            )
-        })
-        .collect();
-    diesel::insert_into(round_points::table)
-        .values(points)
-        .execute(conn)?;
-    Ok(())
+    let r = &mut writes.rounds;
+    r.round.push(round);
+    r.storyteller.push(teller);
+    r.clue.push(result.clue.clone());
+    r.storyteller_position
+        .push(result.storyteller_position.map(|p| p as i32));
+    for p in &result.points {
+        writes.points.round.push(round);
+        writes.points.seat.push(p.seat as i32);
+        writes.points.points.push(p.points as i32);
+    }
 }

@@ -8,4 +8,5 @@ pub mod game_rows;
 pub mod messages;
 pub mod notices;
 pub mod sessions;
+pub mod step;
 pub mod tables;

@@ -8,6 +8,7 @@ use diesel::sql_types::{BigInt, Text, Timestamptz};
 use crate::db::schema::{accounts, notices};
 use crate::game::{Game, Phase};
 use crate::ids::{AccountId, TableId};
+use crate::store::step::NoticeRow;
 use crate::store::tables::Table;
 
 pub const YOUR_MOVE: &str = "your_move";
@@ -28,14 +29,9 @@ fn move_step(game: &Game) -> String {
     }
 }
 
-/// Records, in the move's own transaction, the notices the change from `before` (`None`: the
-/// game has just started) to `after` causes. A notice already made is not made again.
-pub fn record(
-    conn: &mut PgConnection,
-    table: &Table,
-    before: Option<&Game>,
-    after: &Game,
-) -> QueryResult<()> {
+/// The notices the change from `before` (`None`: the game has just started) to `after`
+/// causes, to record in the move's own transaction. A notice already made is not made again.
+pub fn due(table: &Table, before: Option<&Game>, after: &Game) -> Vec<NoticeRow> {
     let account_of = |seat: usize| {
         table
             .seats
@@ -43,7 +39,7 @@ pub fn record(
             .find(|s| s.seat as usize == seat)
             .map(|s| s.account_id)
     };
-    let mut rows: Vec<(AccountId, &'static str, String)> = Vec::new();
+    let mut rows: Vec<NoticeRow> = Vec::new();
 
     let step = move_step(after);
     let step_before = before.map(move_step);
@@ -72,24 +68,7 @@ pub fn record(
         }
     }
 
-    let values: Vec<_> = rows
-        .into_iter()
-        .map(|(account, kind, step)| {
-            (
-                notices::account_id.eq(account),
-                notices::table_id.eq(table.row.id),
-                notices::kind.eq(kind),
-                notices::step.eq(step),
-            )
-        })
-        .collect();
-    if !values.is_empty() {
-        diesel::insert_into(notices::table)
-            .values(values)
-            .on_conflict_do_nothing()
-            .execute(conn)?;
-    }
-    Ok(())
+    rows
 }
 
 // ---- Reading notices: the private feed. ----

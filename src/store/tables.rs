@@ -17,9 +17,9 @@ use crate::ids::{AccountId, DeckId, TableId};
 pub use super::enums::TableStatus;
 use super::game_rows;
 // The game's rows are read and written with the table's, under its lock.
-pub use super::game_rows::{save_game, scored_rounds};
+pub use super::game_rows::{game_writes, scored_rounds};
 
-#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[derive(Debug, Clone, Queryable, QueryableByName, Selectable, Identifiable)]
 #[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
 pub struct TableRow {
     pub id: TableId,
@@ -313,40 +313,13 @@ pub fn remove_seat(conn: &mut PgConnection, table_id: TableId, seat: i32) -> Que
     Ok(())
 }
 
-/// Writes the table's own columns after a change and moves its version on; returns the row as
-/// it now is. `deadline` is the time limit of the move now awaited, if any.
-pub fn update_table(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    game: Option<&Game>,
-    deadline: Option<DateTime<Utc>>,
-) -> QueryResult<TableRow> {
-    let target = tables::table.find(table_id);
-    match game {
-        None => diesel::update(target)
-            .set(tables::version.eq(tables::version + 1))
-            .returning(TableRow::as_returning())
-            .get_result(conn),
-        Some(game) => {
-            let finished = game.phase == Phase::Finished;
-            diesel::update(target)
-                .set((
-                    tables::status.eq(if finished {
-                        TableStatus::Finished
-                    } else {
-                        TableStatus::Playing
-                    }),
-                    tables::phase.eq(Some(game.phase)),
-                    tables::round.eq(game.round as i32),
-                    tables::storyteller.eq(game.storyteller.map(|s| s as i32)),
-                    tables::clue.eq(game.clue.as_deref()),
-                    tables::deadline.eq(deadline.filter(|_| !finished)),
-                    tables::version.eq(tables::version + 1),
-                ))
-                .returning(TableRow::as_returning())
-                .get_result(conn)
-        }
-    }
+/// Moves the table's version on (its seats or deadline changed) and returns its row. A step
+/// of the game moves it in `store::step`, with everything else the step writes.
+pub fn update_table(conn: &mut PgConnection, table_id: TableId) -> QueryResult<TableRow> {
+    diesel::update(tables::table.find(table_id))
+        .set(tables::version.eq(tables::version + 1))
+        .returning(TableRow::as_returning())
+        .get_result(conn)
 }
 
 /// Moves the deadline of the move now awaited (the host gave more time).
@@ -373,27 +346,6 @@ pub fn set_rematch(
     Ok(())
 }
 
-/// Marks the start and end times of a table.
-pub fn stamp(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    started: bool,
-    finished: bool,
-) -> QueryResult<()> {
-    let target = tables::table.find(table_id);
-    if started {
-        diesel::update(target)
-            .set(tables::started_at.eq(diesel::dsl::now))
-            .execute(conn)?;
-    }
-    if finished {
-        diesel::update(target)
-            .set(tables::finished_at.eq(diesel::dsl::now))
-            .execute(conn)?;
-    }
-    Ok(())
-}
-
 /// Appends to the table's history: game events, or the table's own (joined, left, …).
 pub fn log_events<T: Serialize>(
     conn: &mut PgConnection,
@@ -401,15 +353,11 @@ pub fn log_events<T: Serialize>(
     seat: Option<Seat>,
     events: &[T],
 ) -> QueryResult<()> {
-    let rows: Vec<_> = events
-        .iter()
-        .map(|event| {
-            let data = serde_json::to_value(event).unwrap_or_default();
-            let kind = data
-                .get("type")
-                .and_then(|t| t.as_str())
-                .unwrap_or("event")
-                .to_string();
+    let (kinds, data) = event_rows(events);
+    let rows: Vec<_> = kinds
+        .into_iter()
+        .zip(data)
+        .map(|(kind, data)| {
             (
                 table_events::table_id.eq(table_id),
                 table_events::seat.eq(seat.map(|s| s as i32)),
@@ -424,6 +372,22 @@ pub fn log_events<T: Serialize>(
             .execute(conn)?;
     }
     Ok(())
+}
+
+/// Events as the history keeps them: each one's kind (its `type`) and its JSON.
+pub(super) fn event_rows<T: Serialize>(events: &[T]) -> (Vec<String>, Vec<serde_json::Value>) {
+    events
+        .iter()
+        .map(|event| {
+            let data = serde_json::to_value(event).unwrap_or_default();
+            let kind = data
+                .get("type")
+                .and_then(|t| t.as_str())
+                .unwrap_or("event")
+                .to_string();
+            (kind, data)
+        })
+        .unzip()
 }
 
 /// One line of a table's history.

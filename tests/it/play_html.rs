@@ -638,7 +638,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     let unnamed = create_table(&ana, "classic", false).await;
     let page = ana.page(&named).await;
     assert!(page.contains("<h1><bdi>Friday stories</bdi>"), "{page}");
-    assert!(ana.page(&unnamed).await.contains("<h1><bdi>Ana&#39;s table</bdi>"));
+    assert!(ana
+        .page(&unnamed)
+        .await
+        .contains("<h1><bdi>Ana&#39;s table</bdi>"));
     let view: TableView = ana.api(&format!("/api/v1{named}")).await;
     assert_eq!(view.name.as_deref(), Some("Friday stories"));
     let view: TableView = ana.api(&format!("/api/v1{unnamed}")).await;
@@ -653,7 +656,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     start(&named, &ana).await;
     let home = ana.page("/").await;
     assert!(home.contains("<bdi>Friday stories</bdi>"));
-    assert!(home.contains("3 players") && !home.contains("3/6 players"), "{home}");
+    assert!(
+        home.contains("3 players") && !home.contains("3/6 players"),
+        "{home}"
+    );
 
     // Too long, or with characters that are refused: a sentence, no table.
     let home = ana.page("/").await;

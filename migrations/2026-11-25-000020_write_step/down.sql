@@ -1,0 +1,1 @@
+DROP FUNCTION write_step;
