@@ -104,7 +104,7 @@ pub static ENTRIES: &[Entry] = &[
     ("you_resigned_note", "You have resigned: the clock plays your cards.", "Has abandonado: el reloj juega tus cartas.", "Você desistiu: o relógio joga as suas cartas."),
     ("players_title", "Players", "Jugadores", "Jogadores"),
     ("seat_rule", "{count} seated; {min} to {max} can play.", "{count} sentados; pueden jugar de {min} a {max}.", "{count} sentados; podem jogar de {min} a {max}."),
-    ("seat_rule_teams", "{count} seated; teams play with 6, 8, 10 or 12.", "{count} sentados; por equipos se juega con 6, 8, 10 o 12.", "{count} sentados; em equipes joga-se com 6, 8, 10 ou 12."),
+    ("seat_rule_teams", "{count} seated; teams play with 6, 8, 10 or 12.", "{count} sentados; por equipos se juega con 6, 8, 10 o 12.", "{count} sentados; em equipes se joga com 6, 8, 10 ou 12."),
     ("start_button", "Start the game", "Empezar la partida", "Começar a partida"),
     ("leave_button", "Leave the table", "Salir de la mesa", "Sair da mesa"),
     ("head_open", "This table is waiting for players.", "Esta mesa espera jugadores.", "Esta mesa espera jogadores."),

@@ -446,6 +446,40 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     assert_eq!(status, 404);
 }
 
+/// The Teams rules in the languages of the rulebooks: the partner's card is barred from the
+/// vote, the storyteller's team scores by team when all or none find the card, a tie is
+/// shared, and a team can win while one partner plays on (every key there: `page` fails on
+/// a missing one).
+#[tokio::test]
+async fn the_teams_rules_page_tells_the_partner_rule_in_spanish_and_portuguese() {
+    let app = TestApp::spawn().await;
+    for (languages, sentences) in [
+        (
+            "es-ES,es;q=0.9",
+            [
+                "Nadie puede votar su propia carta ni la de su compañero",
+                "el equipo del cuentacuentos no gana puntos y cada uno de los demás equipos gana 2",
+                "los equipos empatados comparten la victoria",
+                "puede ganar mientras uno de los dos siga jugando",
+            ],
+        ),
+        (
+            "pt-BR,pt;q=0.9",
+            [
+                "Ninguém pode votar na própria carta nem na do parceiro",
+                "a equipe do narrador não ganha pontos e cada uma das outras equipes ganha 2",
+                "as equipes empatadas dividem a vitória",
+                "pode vencer enquanto um dos dois continuar jogando",
+            ],
+        ),
+    ] {
+        let page = app.visitor_speaking(languages).page("/rules/teams").await;
+        for sentence in sentences {
+            assert!(page.contains(sentence), "{languages}: {sentence}");
+        }
+    }
+}
+
 /// The last voter of a round who tells next sees how the round went first, every player's
 /// points explained, and the clue form only once they move on; afterwards that reveal is one
 /// tap away (folded), not stacked above the new round.
@@ -638,7 +672,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     let unnamed = create_table(&ana, "classic", false).await;
     let page = ana.page(&named).await;
     assert!(page.contains("<h1><bdi>Friday stories</bdi>"), "{page}");
-    assert!(ana.page(&unnamed).await.contains("<h1><bdi>Ana&#39;s table</bdi>"));
+    assert!(ana
+        .page(&unnamed)
+        .await
+        .contains("<h1><bdi>Ana&#39;s table</bdi>"));
     let view: TableView = ana.api(&format!("/api/v1{named}")).await;
     assert_eq!(view.name.as_deref(), Some("Friday stories"));
     let view: TableView = ana.api(&format!("/api/v1{unnamed}")).await;
@@ -653,7 +690,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     start(&named, &ana).await;
     let home = ana.page("/").await;
     assert!(home.contains("<bdi>Friday stories</bdi>"));
-    assert!(home.contains("3 players") && !home.contains("3/6 players"), "{home}");
+    assert!(
+        home.contains("3 players") && !home.contains("3/6 players"),
+        "{home}"
+    );
 
     // Too long, or with characters that are refused: a sentence, no table.
     let home = ana.page("/").await;
