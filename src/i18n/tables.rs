@@ -162,6 +162,7 @@ pub static ENTRIES: &[Entry] = &[
     ("reveal_everyone_found", "Everyone found {name}'s card: {name} scores nothing, the others 2 each.", "Todos encontraron la carta de {name}: {name} no puntúa y los demás ganan 2.", "Todos acharam a carta de {name}: {name} não pontua e os outros ganham 2."),
     ("reveal_one_found", "One player found {name}'s card.", "Un jugador encontró la carta de {name}.", "Um jogador achou a carta de {name}."),
     ("points_title", "Points", "Puntos", "Pontos"),
+    ("points_total", "total {total}", "total {total}", "total {total}"),
     ("head_round_scored", "Round {round} is scored: here is how it went.", "La ronda {round} está puntuada: así fue.", "A rodada {round} foi pontuada: veja como foi."),
     ("continue_to_round", "On to round {round}", "Seguir a la ronda {round}", "Seguir para a rodada {round}"),
     ("why_found", "found the card +{points}", "encontró la carta +{points}", "achou a carta +{points}"),

@@ -20,6 +20,7 @@
 mod access;
 mod accounts;
 mod game;
+mod history;
 mod viewer;
 
 use std::fs::File;
