@@ -19,6 +19,7 @@
 
 mod access;
 mod accounts;
+mod chat;
 mod game;
 mod history;
 mod viewer;
