@@ -6,7 +6,8 @@
 // page is out of date. Then it reloads, unless the player is filling in a form: a notice asks
 // them to reload when they are ready instead. Errors back off; a hidden tab stops polling and
 // picks up again when it is shown. Without JavaScript, waiting pages refresh themselves
-// through a <meta http-equiv="refresh"> in a <noscript>.
+// through a <meta http-equiv="refresh"> in a <noscript>, and their chat is written on a page
+// of its own (/tables/{id}/chat), which does not.
 (function () {
   "use strict";
 
@@ -28,12 +29,15 @@
         (el.tagName === "INPUT" && /^(text|search|number)$/.test(el.type)))) {
       return true;
     }
-    // A move half made, or a chat message written but not sent.
+    // A move half made, or a chat message written but not sent. A text the server gave back
+    // with a refusal is the page's own (its default value), and still not sent.
     var fields = document.querySelectorAll(
       "form.play-form input, form.play-form textarea, form.chat-form textarea");
     for (var i = 0; i < fields.length; i++) {
       var f = fields[i];
-      if (f.tagName === "TEXTAREA" && f.value !== f.defaultValue) return true;
+      if (f.tagName === "TEXTAREA" && (f.value !== f.defaultValue || f.value.trim() !== "")) {
+        return true;
+      }
       if ((f.type === "radio" || f.type === "checkbox") && f.checked !== f.defaultChecked) return true;
     }
     return false;

@@ -65,5 +65,5 @@ pub static ENTRIES: &[Entry] = &[
     ("deck_err_no_files", "Choose at least one picture to upload.", "Elige al menos una imagen para subir.", "Escolha pelo menos uma imagem para enviar."),
     ("deck_err_upload_too_large", "One upload may carry at most 256 MB; please send fewer pictures at a time. Nothing was added.", "Una subida puede llevar como mucho 256 MB; envía menos imágenes cada vez. No se ha añadido nada.", "Um envio pode levar no máximo 256 MB; envie menos imagens de cada vez. Nada foi adicionado."),
     ("deck_err_not_multipart", "Send the pictures as multipart/form-data, one file part per picture.", "Envía las imágenes como multipart/form-data, una parte de archivo por imagen.", "Envie as imagens como multipart/form-data, uma parte de arquivo por imagem."),
-    ("deck_err_unreadable", "The upload could not be read to its end; please try again. Nothing was added.", "La subida no se ha podido leer hasta el final; inténtalo de nuevo. No se ha añadido nada.", "O envio não pôde ser lido até ao fim; tente de novo. Nada foi adicionado."),
+    ("deck_err_unreadable", "The upload could not be read to its end; please try again. Nothing was added.", "La subida no se ha podido leer hasta el final; inténtalo de nuevo. No se ha añadido nada.", "O envio não pôde ser lido até o fim; tente de novo. Nada foi adicionado."),
 ];

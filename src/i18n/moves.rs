@@ -23,7 +23,7 @@ pub static ENTRIES: &[Entry] = &[
     ("rule_wait_for_clue", "The table is waiting for the clue.", "La mesa espera la pista.", "A mesa está esperando a pista."),
     ("rule_not_clue_time", "The clue has already been given this round.", "La pista de esta ronda ya se ha dado.", "A pista desta rodada já foi dada."),
     ("rule_not_submit_time", "Cards are played after the clue and before the vote; this is not the time.", "Las cartas se juegan tras la pista y antes de la votación; no es el momento.", "As cartas são jogadas depois da pista e antes da votação; não é o momento."),
-    ("rule_not_vote_time", "Votes are cast once every card is on the board; this is not the time.", "Se vota cuando todas las cartas están en la mesa; no es el momento.", "Vota-se quando todas as cartas estão na mesa; não é o momento."),
+    ("rule_not_vote_time", "Votes are cast once every card is on the board; this is not the time.", "Se vota cuando todas las cartas están en la mesa; no es el momento.", "A votação começa quando todas as cartas estão na mesa; não é o momento."),
     ("rule_storyteller_already_played", "As the storyteller you played your card with your clue.", "Como cuentacuentos ya jugaste tu carta con la pista.", "Como narrador você já jogou a sua carta com a pista."),
     ("rule_already_submitted", "You have already played this round.", "Ya has jugado en esta ronda.", "Você já jogou nesta rodada."),
     ("rule_partner_already_played", "Your partner has already played for your team.", "Tu compañero ya ha jugado por tu equipo.", "O seu parceiro já jogou pela sua equipe."),

@@ -9,6 +9,7 @@ pub mod error;
 pub mod feeds;
 pub mod lang;
 pub mod limits;
+pub mod markdown;
 pub mod pages;
 pub mod routes;
 pub mod security;

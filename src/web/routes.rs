@@ -50,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/submit", web::post().to(pages::tables::submit))
         .route("/tables/{id}/vote", web::post().to(pages::tables::vote))
         .route("/tables/{id}/seen", web::post().to(pages::tables::seen))
+        .route("/tables/{id}/chat", web::get().to(pages::around::chat_page))
         .route("/tables/{id}/chat", web::post().to(pages::around::say))
         .route(
             "/tables/{id}/rematch",

@@ -81,6 +81,19 @@ async fn the_openapi_document_covers_every_route_of_the_contract() {
     let html = page.text().await.unwrap();
     assert!(html.contains("/api/v1/openapi.json"));
     assert!(html.contains("/api/v1/tables/{id}/vote"));
+    // The routes' summaries and descriptions are Markdown, shown rendered: code where the
+    // source has backticks, and no backtick left.
+    let routes = &html[html.find("class=\"api-routes\"").expect("the routes")..];
+    let routes = &routes[..routes.find("</dl>").expect("the end of the routes")];
+    let described: String = routes
+        .split("<dd>")
+        .skip(1)
+        .map(|dd| dd.split("</dd>").next().unwrap())
+        .collect();
+    let in_code = described.matches("<code>").count();
+    assert!(in_code > 10, "code in the descriptions: {in_code}");
+    assert!(!routes.contains('`'), "a backtick left: {routes}");
+    assert!(routes.contains("<code>Authorization: Bearer &lt;token&gt;</code>"));
 }
 
 /// The methods a route of docs/API.md may have.

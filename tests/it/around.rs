@@ -8,7 +8,7 @@ use fabula::clock::ManualClock;
 use reqwest::Method;
 use serde_json::json;
 
-use crate::helpers::{Status, TableView, TestApp};
+use crate::helpers::{location, Status, TableView, TestApp};
 
 #[tokio::test]
 async fn a_spectator_reads_and_writes_the_chat_of_a_public_table_escaped_and_sees_no_hand() {
@@ -144,6 +144,91 @@ async fn a_spectator_reads_and_writes_the_chat_of_a_public_table_escaped_and_see
     let (status, list) = spectator.get(&chat).await;
     assert_eq!(status, 200);
     assert_eq!(list.as_array().unwrap().len(), 3);
+}
+
+/// Without JavaScript a waiting table page refreshes itself every 30 seconds, and a refresh
+/// would throw away a message being typed: there the page's own chat form gives way to a link
+/// to the chat's page, which never refreshes; with JavaScript (no <noscript>), the form on
+/// the table page is as it was. Sending from the chat page goes back to the table; a
+/// refusal goes back to the chat page with the text.
+#[tokio::test]
+async fn without_javascript_a_waiting_page_sends_its_chat_to_a_page_that_does_not_refresh() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("nojs", 3, body).await;
+    let page_path = format!("/tables/{}", table.id);
+    let chat_path = format!("{page_path}/chat");
+    let link = format!("href=\"{chat_path}\"");
+
+    // Leo waits for the host's clue: his page refreshes itself, and its <noscript> also
+    // brings the stylesheet that hides the chat form, and the link to the chat page.
+    let leo = app.signed_in("nojs1").await;
+    let html = leo.page(&page_path).await;
+    let noscript = html
+        .split("<noscript>")
+        .skip(1)
+        .map(|rest| rest.split("</noscript>").next().unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(noscript.contains("http-equiv=\"refresh\""), "{noscript}");
+    assert!(noscript.contains("/refreshing.css\""), "{noscript}");
+    assert!(noscript.contains(&link), "{noscript}");
+    assert!(
+        html.contains("class=\"chat-form\""),
+        "the form is still there for JavaScript"
+    );
+    assert!(html.contains("poll.js"));
+    // The stylesheet hides the chat form, and only that.
+    let css_at = html.find("/refreshing.css\"").unwrap();
+    let css_path = &html[html[..css_at].rfind('"').unwrap() + 1..css_at + "/refreshing.css".len()];
+    let css = leo.page(css_path).await;
+    assert!(css.contains(".chat-form { display: none; }"), "{css}");
+
+    // The storyteller has a clue to write: no refresh, the chat form as it is.
+    let ana = app.signed_in("nojs0").await;
+    let html = ana.page(&page_path).await;
+    assert!(!html.contains("http-equiv=\"refresh\""));
+    assert!(!html.contains("refreshing.css"));
+    assert!(!html.contains(&link));
+    assert!(html.contains("class=\"chat-form\""));
+
+    // The chat page: the log and the form, nothing that refreshes or polls, a way back.
+    let (status, _) = table
+        .post(2, "chat", json!({"body": "Hurry up, Ana"}))
+        .await;
+    assert_eq!(status, 201);
+    let html = leo.page(&chat_path).await;
+    assert!(html.contains("Hurry up, Ana"));
+    assert!(!html.contains("http-equiv=\"refresh\""));
+    assert!(!html.contains("poll.js"));
+    assert!(html.contains(&format!("href=\"{page_path}\"")));
+    assert!(html.contains("name=\"from\" value=\"chat\""));
+    assert!(!html.contains(&link), "no link to itself");
+
+    // A message too long comes back to the chat page, which says why once, with the text.
+    let long = "y".repeat(501);
+    let res = leo
+        .post(&html, &chat_path, &[("body", &long), ("from", "chat")])
+        .await;
+    let page = leo.refusal(res, &chat_path).await;
+    assert!(page.contains("at most 500 characters"));
+    assert!(
+        page.contains(&format!(">{long}</textarea>")),
+        "the text is kept"
+    );
+
+    // A message sent from there goes back to the table, where it is read.
+    let res = leo
+        .post(&page, &chat_path, &[("body", "Coming!"), ("from", "chat")])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), format!("{page_path}#chat"));
+    assert!(leo.page(&page_path).await.contains("Coming!"));
+
+    // Someone who may not see the table does not see its chat page either.
+    let stranger = app.person("stranger").await;
+    let (status, _) = stranger.get(&chat_path).await;
+    assert_eq!(status, 404);
 }
 
 #[tokio::test]

@@ -19,7 +19,9 @@
 
 mod access;
 mod accounts;
+mod chat;
 mod game;
+mod history;
 mod viewer;
 
 use std::fs::File;

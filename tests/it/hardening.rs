@@ -261,6 +261,8 @@ async fn pages_have_no_inline_script_or_style() {
         "/settings".to_string(),
         format!("/tables/{}", table.id),
         format!("/tables/{}/history", table.id),
+        format!("/tables/{}/chat", table.id),
+        "/api".to_string(),
     ] {
         let html = person.page(&path).await;
         assert!(!html.contains(" style="), "{path} has an inline style");

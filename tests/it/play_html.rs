@@ -446,6 +446,40 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
     assert_eq!(status, 404);
 }
 
+/// The Teams rules in the languages of the rulebooks: the partner's card is barred from the
+/// vote, the storyteller's team scores by team when all or none find the card, a tie is
+/// shared, and a team can win while one partner plays on (every key there: `page` fails on
+/// a missing one).
+#[tokio::test]
+async fn the_teams_rules_page_tells_the_partner_rule_in_spanish_and_portuguese() {
+    let app = TestApp::spawn().await;
+    for (languages, sentences) in [
+        (
+            "es-ES,es;q=0.9",
+            [
+                "Nadie puede votar su propia carta ni la de su compañero",
+                "el equipo del cuentacuentos no gana puntos y cada uno de los demás equipos gana 2",
+                "los equipos empatados comparten la victoria",
+                "puede ganar mientras uno de los dos siga jugando",
+            ],
+        ),
+        (
+            "pt-BR,pt;q=0.9",
+            [
+                "Ninguém pode votar na própria carta nem na do parceiro",
+                "a equipe do narrador não ganha pontos e cada uma das outras equipes ganha 2",
+                "as equipes empatadas dividem a vitória",
+                "pode vencer enquanto um dos dois continuar jogando",
+            ],
+        ),
+    ] {
+        let page = app.visitor_speaking(languages).page("/rules/teams").await;
+        for sentence in sentences {
+            assert!(page.contains(sentence), "{languages}: {sentence}");
+        }
+    }
+}
+
 /// The last voter of a round who tells next sees how the round went first, every player's
 /// points explained, and the clue form only once they move on; afterwards that reveal is one
 /// tap away (folded), not stacked above the new round.
@@ -669,5 +703,97 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
             .post(&home, "/tables", &[("ruleset", "classic"), ("name", bad)])
             .await;
         assert_eq!(res.status(), 422, "{bad:?}");
+    }
+}
+
+/// The totals after each round of a history page, round by round, in the order of each
+/// round's points lines (the API's order).
+fn running_totals_shown(history: &str) -> Vec<Vec<u32>> {
+    history
+        .split("class=\"panel reveal\" id=\"round-")
+        .skip(1)
+        .map(|round| {
+            round
+                .split("<span class=\"total\">total ")
+                .skip(1)
+                .map(|rest| {
+                    let number = rest.split('<').next().unwrap();
+                    number
+                        .parse()
+                        .unwrap_or_else(|_| panic!("a total: {number}"))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A finished game's history: each round tells every player's score after it, which adds
+/// up to the final scores (in Teams both partners carry the team's); every round but the
+/// last is folded, and no picture loads before it is shown (`loading="lazy"`, and in a
+/// closed `<details>` or a closed full-screen view until then).
+#[tokio::test]
+async fn a_finished_history_runs_the_totals_round_by_round_and_loads_pictures_lazily() {
+    use fabula::game::{Options, Ruleset};
+    let app = TestApp::spawn().await;
+    for (prefix, ruleset, players) in [("histc", Ruleset::Classic, 3), ("histt", Ruleset::Teams, 6)]
+    {
+        let body = serde_json::json!({ "ruleset": ruleset.as_str(), "first_storyteller": "host" });
+        let table = app.start_table(prefix, players, body).await;
+        let (last, scored) = table.play_to_end(ruleset, Options::default(), false).await;
+        let rounds: Vec<Round> = table.players[1]
+            .read(&format!("/api/v1/tables/{}/rounds", table.id))
+            .await;
+        assert_eq!(rounds.len(), scored);
+
+        let reader = app.signed_in(&format!("{prefix}1")).await;
+        let path = format!("/tables/{}/history", table.id);
+        let history = reader.page(&path).await;
+        eprintln!(
+            "{prefix}: {scored} rounds, the history page weighs {} bytes",
+            history.len()
+        );
+        let shown = running_totals_shown(&history);
+        assert_eq!(shown.len(), rounds.len(), "a reveal per round");
+        let mut totals = vec![0u32; players];
+        for (round, shown) in rounds.iter().zip(&shown) {
+            for p in &round.points {
+                totals[p.seat] += p.points;
+            }
+            let expected: Vec<u32> = round.points.iter().map(|p| totals[p.seat]).collect();
+            assert_eq!(shown, &expected, "{prefix} round {}", round.round);
+        }
+        for seat in &last.seats {
+            assert_eq!(totals[seat.seat], seat.score, "{prefix}: the final score");
+        }
+        if ruleset == Ruleset::Teams {
+            for seat in 0..players / 2 {
+                assert_eq!(totals[seat], totals[seat + players / 2], "partners");
+            }
+        }
+
+        // Every round but the last is folded; every picture waits to be shown.
+        assert_eq!(
+            history.matches("<details class=\"panel reveal\"").count(),
+            rounds.len() - 1
+        );
+        // The log too, in parts that open a round, the last one open.
+        assert!(history.matches("<details class=\"log-part\"").count() >= rounds.len());
+        assert_eq!(
+            history.matches("<details class=\"log-part\" open>").count(),
+            1
+        );
+        let pictures: Vec<&str> = history
+            .split("<img ")
+            .skip(1)
+            .map(|tag| tag.split('>').next().unwrap())
+            .filter(|tag| tag.contains("src=\"/cards/"))
+            .collect();
+        assert!(
+            pictures.len() >= 2 * rounds.len() * 3,
+            "cards and their views"
+        );
+        for tag in pictures {
+            assert!(tag.contains("loading=\"lazy\""), "{tag}");
+        }
     }
 }

@@ -4,7 +4,6 @@
 use actix_web::{HttpResponse, Responder};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Serialize;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
@@ -13,6 +12,7 @@ use crate::view::schema::{
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
 use crate::web::api::{accounts, around, decks, tables};
+use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
 /// What the text fields take (src/text.rs), as patterns of the document: no control
@@ -309,13 +309,13 @@ pub async fn openapi_json() -> HttpResponse {
     HttpResponse::Ok().json(document())
 }
 
-/// One route for the docs page.
-#[derive(Serialize)]
+/// One route for the docs page. The document's summaries and descriptions are Markdown (the
+/// handlers' doc comments); here they are HTML, safe to put in the page as it is.
 pub struct RouteDoc {
     pub method: String,
     pub path: String,
-    pub summary: String,
-    pub description: String,
+    pub summary_html: String,
+    pub description_html: String,
 }
 
 #[derive(Template, WebTemplate)]
@@ -341,8 +341,8 @@ pub async fn docs_page(page: PageCtx) -> impl Responder {
                 routes.push(RouteDoc {
                     method: method.to_string(),
                     path: path.clone(),
-                    summary: op.summary.clone().unwrap_or_default(),
-                    description: op.description.clone().unwrap_or_default(),
+                    summary_html: markdown::to_inline_html(op.summary.as_deref().unwrap_or("")),
+                    description_html: markdown::to_html(op.description.as_deref().unwrap_or("")),
                 });
             }
         }

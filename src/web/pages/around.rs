@@ -3,22 +3,30 @@
 //! refused).
 
 use actix_web::http::StatusCode;
-use actix_web::HttpResponse;
+use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
+use crate::ids::TableId;
 use crate::play::{self, Move};
-use crate::web::auth::CsrfForm;
+use crate::state::AppState;
+use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
-use crate::web::pages::table_page::{act, refused, shown_on_table, At, Draft, EmptyForm};
-use crate::web::pages::{account_id, see_other};
+use crate::web::pages::table_page::{
+    act, refused, show_page, shown_on_table, At, Back, Draft, EmptyForm,
+};
+use crate::web::pages::{account_id, see_other, PageCtx};
 
 #[derive(Deserialize)]
 pub struct ChatForm {
     #[serde(default)]
     body: String,
+    /// `chat` when sent from the chat's own page: a refusal goes back there.
+    #[serde(default)]
+    from: String,
 }
 
-/// `POST /tables/{id}/chat`: `body`, back to the chat at the bottom of the table page.
+/// `POST /tables/{id}/chat`: `body`, back to the chat at the bottom of the table page. A
+/// message refused goes back to the form it came from, with the reason and the text.
 pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
     let table_id = *at.2;
     let account = account_id(&at.1)?;
@@ -33,10 +41,27 @@ pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpRespo
                 StatusCode::UNPROCESSABLE_ENTITY | StatusCode::TOO_MANY_REQUESTS
             ) =>
         {
-            refused(at, err, Draft::chat(form.body), true).await
+            let back = if form.from == "chat" {
+                Back::ChatPage
+            } else {
+                Back::TableChat
+            };
+            refused(at, err, Draft::chat(form.body), back).await
         }
         Err(err) => Err(err),
     }
+}
+
+/// `GET /tables/{id}/chat`: the chat on a page of its own, which never reloads itself. Without
+/// JavaScript a waiting table page refreshes every 30 seconds, which would throw away a
+/// message being typed there; that page links here instead of showing its chat form.
+pub async fn chat_page(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    id: web::Path<TableId>,
+    session: TypedSession,
+) -> Result<HttpResponse, AppError> {
+    show_page(&state, page, *id, &session, true).await
 }
 
 /// `POST /tables/{id}/rematch`: "play again"; on to the new table.
@@ -47,7 +72,7 @@ pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, App
         .map_err(AppError::from)
     {
         Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
-        Err(err) if shown_on_table(&err) => refused(at, err, Draft::default(), false).await,
+        Err(err) if shown_on_table(&err) => refused(at, err, Draft::default(), Back::Table).await,
         Err(err) => Err(err),
     }
 }

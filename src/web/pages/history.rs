@@ -2,11 +2,13 @@
 //! table's event log told in sentences. Events never name a card before its reveal, so the
 //! whole log may be shown to everyone who may see the table.
 
+use std::collections::HashMap;
+
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 
-use crate::game::{ChosenBy, EndReason, Event, RoundResult};
+use crate::game::{ChosenBy, EndReason, Event, RoundResult, Seat};
 use crate::i18n::Lang;
 use crate::ids::TableId;
 use crate::play::{self, TableEvent};
@@ -26,8 +28,37 @@ struct HistoryPage {
     ruleset: &'static str,
     ruleset_name: &'static str,
     rounds: Vec<Reveal>,
-    events: Vec<EventLine>,
+    /// The log, in parts: before the game, then each round, each opened by its first line.
+    log: Vec<LogPart>,
     chat: Vec<ChatLine>,
+}
+
+/// A part of the log: the line that opens it (a table, a game, a round) and what followed.
+pub struct LogPart {
+    pub head: EventLine,
+    pub lines: Vec<EventLine>,
+    /// Shown unfolded: the last part with lines, where the game is (or ended).
+    pub open: bool,
+}
+
+/// The log's lines in parts, a new part at each line that opens something; a line before
+/// any such opens a part of its own.
+fn log_parts(lines: impl IntoIterator<Item = EventLine>) -> Vec<LogPart> {
+    let mut parts: Vec<LogPart> = Vec::new();
+    for line in lines {
+        match parts.last_mut() {
+            Some(part) if !line.major => part.lines.push(line),
+            _ => parts.push(LogPart {
+                head: line,
+                lines: Vec::new(),
+                open: false,
+            }),
+        }
+    }
+    if let Some(last) = parts.iter_mut().rev().find(|p| !p.lines.is_empty()) {
+        last.open = true;
+    }
+    parts
 }
 
 pub struct EventLine {
@@ -55,10 +86,11 @@ pub async fn show(
     let view = table_view(&table, Some(account));
     let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
-    let rounds: Vec<Reveal> = rounds
-        .iter()
-        .map(|r| Reveal::new(lang, &view.seats, r, you))
-        .collect();
+    let rounds = with_running_totals(
+        rounds
+            .iter()
+            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
+    );
     let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
     html(
         StatusCode::OK,
@@ -70,14 +102,28 @@ pub async fn show(
                 .into_iter()
                 .map(|r| r.describe(lang, &texts))
                 .collect(),
-            events: events
-                .iter()
-                .map(|e| event_line(lang, &view.seats, e))
-                .collect(),
+            log: log_parts(events.iter().map(|e| event_line(lang, &view.seats, e))),
             chat,
             page,
         },
     )
+}
+
+/// The reveals of the scored rounds, in order, each points line with its seat's score after
+/// that round: the sum of its points so far (in Teams both partners carry the team's points,
+/// so both carry its score).
+fn with_running_totals<'a>(rounds: impl Iterator<Item = (&'a RoundResult, Reveal)>) -> Vec<Reveal> {
+    let mut totals: HashMap<Seat, u32> = HashMap::new();
+    rounds
+        .map(|(result, mut reveal)| {
+            for (line, points) in reveal.points.iter_mut().zip(&result.points) {
+                let total = totals.entry(points.seat).or_default();
+                *total += points.points;
+                line.total = Some(*total);
+            }
+            reveal
+        })
+        .collect()
 }
 
 fn event_line(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> EventLine {

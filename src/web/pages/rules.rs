@@ -24,13 +24,22 @@ const ROUND: &[Piece] = &[
     ("p", "rules_round_next"),
 ];
 
-const ONLINE: &[Piece] = &[
-    ("h", "rules_h_online"),
-    ("p", "rules_online_async"),
-    ("p", "rules_online_deadline"),
-    ("p", "rules_online_leave"),
-    ("p", "rules_online_history"),
-];
+/// Playing online: the same for every ruleset, but for resigning in Teams, where a partner
+/// plays on for the team.
+fn online(ruleset: Ruleset) -> [Piece; 5] {
+    let leave = if ruleset == Ruleset::Teams {
+        "rules_online_leave_teams"
+    } else {
+        "rules_online_leave"
+    };
+    [
+        ("h", "rules_h_online"),
+        ("p", "rules_online_async"),
+        ("p", "rules_online_deadline"),
+        ("p", leave),
+        ("p", "rules_online_history"),
+    ]
+}
 
 /// Classic, 2021 and Odyssey: one base game with a different setup, bonus, end and extras.
 fn base_game(ruleset: Ruleset) -> Vec<Piece> {
@@ -76,7 +85,15 @@ fn base_game(ruleset: Ruleset) -> Vec<Piece> {
         ("h", "rules_h_end"),
         ("p", end),
         ("h", "rules_h_variants"),
-        ("p", "rules_variant_one_finder"),
+        // The variant is the original edition's; elsewhere the form offers it as a house rule.
+        (
+            "p",
+            if ruleset == Ruleset::Classic {
+                "rules_variant_one_finder"
+            } else {
+                "rules_variant_one_finder_house"
+            },
+        ),
     ]);
     if ruleset != Ruleset::Odyssey {
         out.push(("p", "rules_variant_mime"));
@@ -113,15 +130,15 @@ fn pieces(ruleset: Ruleset) -> Vec<Piece> {
             ("p", "rules_round_board"),
             ("p", "rules_teams_vote"),
             ("h", "rules_h_scoring"),
-            ("p", "rules_score_all_none"),
-            ("p", "rules_score_some"),
+            ("p", "rules_teams_score_all_none"),
+            ("p", "rules_teams_score_some"),
             ("p", "rules_teams_score"),
             ("h", "rules_h_end"),
             ("p", "rules_teams_next"),
         ],
         _ => base_game(ruleset),
     };
-    out.extend(ONLINE);
+    out.extend(online(ruleset));
     out
 }
 
@@ -197,6 +214,89 @@ pub async fn show(page: PageCtx, ruleset: web::Path<String>) -> Result<HttpRespo
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+
+    /// A rules page's paragraphs in `lang`, one per line.
+    fn text(ruleset: Ruleset, lang: Lang) -> String {
+        pieces(ruleset)
+            .into_iter()
+            .map(|(_, key)| lang.t(key))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Every page says who wins a tie, in every language.
+    #[test]
+    fn every_rules_page_says_that_a_tie_shares_the_victory() {
+        for ruleset in Ruleset::ALL {
+            for (lang, shared) in [
+                (Lang::En, "share the victory"),
+                (Lang::Es, "comparten la victoria"),
+                (Lang::Pt, "dividem a vitória"),
+            ] {
+                assert!(
+                    text(ruleset, lang).contains(shared),
+                    "{ruleset:?} in {lang:?}"
+                );
+            }
+        }
+    }
+
+    /// Teams: the voter may vote for neither their own card nor their partner's, and the
+    /// points of all or none go by team: the storyteller's partner is not "every other
+    /// player" who scores 2, as the base game's sentence would have it.
+    #[test]
+    fn the_teams_page_has_the_partner_rule_and_scores_by_team() {
+        for (lang, partner, team_zero) in [
+            (
+                Lang::En,
+                "their own card or for their partner's",
+                "the storyteller's team scores nothing",
+            ),
+            (
+                Lang::Es,
+                "su propia carta ni la de su compañero",
+                "el equipo del cuentacuentos no gana puntos",
+            ),
+            (
+                Lang::Pt,
+                "na própria carta nem na do parceiro",
+                "a equipe do narrador não ganha pontos",
+            ),
+        ] {
+            let page = text(Ruleset::Teams, lang);
+            assert!(page.contains(partner), "{lang:?}: {page}");
+            assert!(page.contains(team_zero), "{lang:?}: {page}");
+            assert!(
+                !page.contains(lang.t("rules_score_all_none")),
+                "{lang:?}: the base game's sentence"
+            );
+        }
+    }
+
+    /// The variant "one finder" has the create form's name on every page that tells it, and
+    /// only the original edition's page gives it without calling it a house rule.
+    #[test]
+    fn the_one_finder_variant_is_named_as_in_the_form() {
+        for lang in Lang::ALL {
+            let name = lang.t("field_one_finder");
+            for ruleset in Ruleset::ALL {
+                let variant: Vec<&str> = pieces(ruleset)
+                    .into_iter()
+                    .filter(|(_, key)| key.starts_with("rules_variant_one_finder"))
+                    .map(|(_, key)| key)
+                    .collect();
+                let expected: &[&str] = match ruleset {
+                    Ruleset::Classic => &["rules_variant_one_finder"],
+                    Ruleset::Edition2021 | Ruleset::Odyssey => &["rules_variant_one_finder_house"],
+                    Ruleset::Party | Ruleset::Teams => &[],
+                };
+                assert_eq!(variant, expected, "{ruleset:?}");
+                for key in variant {
+                    assert!(lang.t(key).starts_with(name), "{key} in {lang:?}");
+                }
+            }
+        }
+    }
 
     /// Every paragraph of every rules page is in the catalogue, in every language.
     #[test]

@@ -237,6 +237,7 @@ impl Reveal {
                     name: name(p.seat),
                     points: p.points,
                     why: why(lang, result, p),
+                    total: None,
                 })
                 .collect(),
             summary,
@@ -275,6 +276,8 @@ pub struct PointsLine {
     pub points: u32,
     /// "found the card +3, one vote on their card +1".
     pub why: String,
+    /// The seat's score after this round, where the page tells it (the history).
+    pub total: Option<u32>,
 }
 
 /// Where a seat's points of a round come from, in a few words per rule.

@@ -33,6 +33,22 @@ struct TablePage {
     invite_url: String,
     draft: Draft,
     chat: Vec<ChatLine>,
+    /// The chat is on its own page (`table_chat_page.html`), not at the bottom of this one.
+    chat_page: bool,
+}
+
+/// The chat on a page of its own: the log and the form, and nothing that reloads.
+#[derive(Template)]
+#[template(path = "table_chat_page.html")]
+struct ChatPage {
+    page: PageCtx,
+    t: TableModel,
+    /// Why the last message was refused, said by the form.
+    error: Option<String>,
+    chat_error: bool,
+    draft: Draft,
+    chat: Vec<ChatLine>,
+    chat_page: bool,
 }
 
 impl TablePage {
@@ -176,7 +192,32 @@ fn invite_url(config: &Config, code: &str) -> String {
     format!("{}/t/{code}", config.base_url())
 }
 
-/// The table page, with what the last form left for it (`flash`), under `status`.
+/// A table's page as this person may see it, with what the last form left for it; with
+/// `chat_page`, the page of its chat alone.
+pub async fn show_page(
+    state: &AppState,
+    page: PageCtx,
+    id: TableId,
+    session: &TypedSession,
+    chat_page: bool,
+) -> Result<HttpResponse, AppError> {
+    let account = account_id(&page)?;
+    let table = play::load_visible(state, id, account).await?;
+    let flash = take_flash(session, id);
+    render_table(
+        state,
+        page,
+        &table,
+        account,
+        flash,
+        StatusCode::OK,
+        chat_page,
+    )
+    .await
+}
+
+/// The table page, with what the last form left for it (`flash`), under `status`; with
+/// `chat_page`, the chat's own page, whose form says why a message was refused.
 pub async fn render_table(
     state: &AppState,
     page: PageCtx,
@@ -184,13 +225,25 @@ pub async fn render_table(
     account_id: AccountId,
     flash: Flash,
     status: StatusCode,
+    chat_page: bool,
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(account_id));
-    let now = state.clock.now();
-    let mut t = TableModel::new(page.lang, &view, now);
+    let mut t = TableModel::new(page.lang, &view, state.clock.now());
+    let chat = chat_lines(state, table, account_id).await?;
+    if chat_page {
+        let chat_page = ChatPage {
+            page,
+            t,
+            error: flash.error,
+            chat_error: true,
+            draft: flash.draft,
+            chat,
+            chat_page,
+        };
+        return html(status, chat_page);
+    }
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
     t.describe(page.lang, &card_texts(state, t.card_ids()).await?);
-    let chat = chat_lines(state, table, account_id).await?;
     html(
         status,
         TablePage {
@@ -201,6 +254,7 @@ pub async fn render_table(
             t,
             draft: flash.draft,
             chat,
+            chat_page,
         },
     )
 }
@@ -231,22 +285,44 @@ pub async fn refused(
     (state, page, id, session): At,
     err: AppError,
     draft: Draft,
-    chat: bool,
+    back: Back,
 ) -> Result<HttpResponse, AppError> {
     let table_id = id.into_inner();
     let account = account_id(&page)?;
     let flash = Flash {
         table: table_id.0,
         error: Some(err.message(page.lang)),
-        chat,
+        chat: back != Back::Table,
         draft,
     };
     if session.keep_flash(&flash)? {
-        return Ok(see_other(&table_place(table_id, chat)));
+        return Ok(see_other(&back.place(table_id)));
     }
-    match play::load_visible(&state, table_id, account).await {
-        Ok(table) => render_table(&state, page, &table, account, flash, err.status).await,
-        Err(_) => Err(err),
+    let Ok(table) = play::load_visible(&state, table_id, account).await else {
+        return Err(err);
+    };
+    let chat_page = back == Back::ChatPage;
+    render_table(&state, page, &table, account, flash, err.status, chat_page).await
+}
+
+/// Where a refused form goes back to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Back {
+    /// The table page, where the moves are.
+    Table,
+    /// The chat at the bottom of the table page.
+    TableChat,
+    /// The chat's own page (`GET /tables/{id}/chat`).
+    ChatPage,
+}
+
+impl Back {
+    fn place(self, table: TableId) -> String {
+        match self {
+            Back::Table => format!("/tables/{table}"),
+            Back::TableChat => format!("/tables/{table}#chat"),
+            Back::ChatPage => format!("/tables/{table}/chat"),
+        }
     }
 }
 
@@ -256,15 +332,6 @@ pub fn take_flash(session: &TypedSession, table: TableId) -> Flash {
         .take_flash::<Flash>()
         .filter(|f| f.table == table.0)
         .unwrap_or_default()
-}
-
-/// The table page, at the chat when it is about the chat.
-fn table_place(table: TableId, chat: bool) -> String {
-    if chat {
-        format!("/tables/{table}#chat")
-    } else {
-        format!("/tables/{table}")
-    }
 }
 
 /// A card chosen in the viewer of a form whose move needs more than the card: back to the
@@ -309,7 +376,7 @@ pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppErro
         .map_err(AppError::from)
     {
         Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
-        Err(err) if shown_on_table(&err) => refused(at, err, draft, false).await,
+        Err(err) if shown_on_table(&err) => refused(at, err, draft, Back::Table).await,
         Err(err) => Err(err),
     }
 }

@@ -21,9 +21,7 @@ use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
-use crate::web::pages::table_page::{
-    act, chosen, render_table, shown_on_table, take_flash, At, Draft, EmptyForm,
-};
+use crate::web::pages::table_page::{act, chosen, show_page, shown_on_table, At, Draft, EmptyForm};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
 #[derive(Template)]
@@ -42,10 +40,7 @@ pub async fn show(
     id: web::Path<TableId>,
     session: TypedSession,
 ) -> Result<HttpResponse, AppError> {
-    let account = account_id(&page)?;
-    let table = play::load_visible(&state, *id, account).await?;
-    let flash = take_flash(&session, *id);
-    render_table(&state, page, &table, account, flash, StatusCode::OK).await
+    show_page(&state, page, *id, &session, false).await
 }
 
 /// `POST /tables/{id}/start` (the host).
