@@ -25,6 +25,7 @@ use crate::game::Phase;
 use crate::i18n::Lang;
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
+use crate::store::resets::ResetTarget;
 use crate::store::tables::{self, TableStatus};
 
 /// At most one confirmation mail per account in this time, however often it is asked for.
@@ -284,6 +285,15 @@ struct ConfirmMail<'a> {
 }
 
 #[derive(Template)]
+#[template(path = "mail_reset.txt")]
+struct ResetMail<'a> {
+    lang: Lang,
+    hello: String,
+    intro: String,
+    link: &'a str,
+}
+
+#[derive(Template)]
 #[template(path = "mail_your_move.txt")]
 struct YourMoveMail<'a> {
     lang: Lang,
@@ -316,6 +326,12 @@ struct Footer<'a> {
 }
 
 impl ConfirmMail<'_> {
+    fn t(&self, key: &str) -> &'static str {
+        self.lang.t(key)
+    }
+}
+
+impl ResetMail<'_> {
     fn t(&self, key: &str) -> &'static str {
         self.lang.t(key)
     }
@@ -388,6 +404,44 @@ fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message
     }
     .render()?;
     Ok(envelope(mailer, to, lang.t("mail_confirm_subject"))?
+        .header(ContentType::TEXT_PLAIN)
+        .body(body)?)
+}
+
+/// Sends a password reset link now (not through the queue of due mail: only the link's hash
+/// is kept, so it cannot wait for a later round).
+pub async fn send_reset(
+    config: &Config,
+    target: ResetTarget,
+    secret: String,
+) -> Result<(), MailError> {
+    let Some(mailer) = Mailer::from_config(config).map_err(MailError::Config)? else {
+        return Ok(());
+    };
+    let message = reset(&mailer, &target, &secret)
+        .map_err(|e| MailError::Config(format!("the reset mail could not be written: {e}")))?;
+    tokio::task::spawn_blocking(move || mailer.transport.send(&message))
+        .await
+        .map_err(|_| MailError::Config("the sending task stopped".into()))??;
+    Ok(())
+}
+
+fn reset(mailer: &Mailer, target: &ResetTarget, secret: &str) -> Result<Message, WriteError> {
+    let to = &target.to;
+    let lang = lang_of(to);
+    let link = format!("{}/reset/{secret}", mailer.base_url);
+    let minutes = crate::accounts::RESET_LASTS.num_minutes().to_string();
+    let body = ResetMail {
+        lang,
+        hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
+        intro: lang.fill(
+            "mail_reset_intro",
+            &[("username", &target.username), ("minutes", &minutes)],
+        ),
+        link: &link,
+    }
+    .render()?;
+    Ok(envelope(mailer, to, lang.t("mail_reset_subject"))?
         .header(ContentType::TEXT_PLAIN)
         .body(body)?)
 }

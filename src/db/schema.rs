@@ -44,6 +44,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    password_resets (id) {
+        id -> Int8,
+        account_id -> Int8,
+        secret_hash -> Bytea,
+        email -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     notices (id) {
         id -> Int8,
         account_id -> Int8,
@@ -215,6 +226,7 @@ diesel::table! {
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
+diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(cards -> decks (deck_id));
@@ -237,6 +249,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     cards,
     decks,
     notices,
+    password_resets,
     rounds,
     round_points,
     seats,

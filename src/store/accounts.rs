@@ -51,12 +51,32 @@ pub fn create(conn: &mut PgConnection, new: &NewAccount) -> QueryResult<Option<A
     }
 }
 
-/// Whether an account has a display name that looks like one with this key.
-pub fn name_key_taken(conn: &mut PgConnection, key: &str) -> QueryResult<bool> {
+/// Whether an account (other than `except`) has a display name that looks like one with this
+/// key.
+pub fn name_key_taken(
+    conn: &mut PgConnection,
+    key: &str,
+    except: Option<AccountId>,
+) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(
-        accounts::table.filter(accounts::name_key.eq(key)),
+        accounts::table
+            .filter(accounts::name_key.eq(key))
+            .filter(accounts::id.ne(except.unwrap_or(AccountId(0)))),
     ))
     .get_result(conn)
+}
+
+/// A new display name, with its look-alike key; the account as it now is.
+pub fn set_display_name(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    name: &str,
+    key: &str,
+) -> QueryResult<Account> {
+    diesel::update(accounts::table.find(account_id))
+        .set((accounts::display_name.eq(name), accounts::name_key.eq(key)))
+        .returning(Account::as_returning())
+        .get_result(conn)
 }
 
 /// Accounts made before display names had a look-alike key.

@@ -7,5 +7,6 @@ pub mod enums;
 pub mod game_rows;
 pub mod messages;
 pub mod notices;
+pub mod resets;
 pub mod sessions;
 pub mod tables;

@@ -189,12 +189,45 @@ pub async fn me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeChange {
+    /// The name other players see: at most 50 characters once trimmed, the username when
+    /// empty; refused when it is, or looks like, another account's.
+    #[schema(max_length = 50)]
+    display_name: Option<String>,
+}
+
+/// Change my account: the fields given, and only those.
+#[utoipa::path(patch, path = "/api/v1/me", tag = "accounts",
+    request_body = MeChange,
+    responses(
+        (status = 200, description = "The account as it now is", body = MeBody),
+        (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A display name of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn change_me(
+    state: web::Data<AppState>,
+    CurrentUser(mut account): CurrentUser,
+    body: crate::web::api::Body<MeChange>,
+) -> Result<HttpResponse, AppError> {
+    let change = body.into_inner();
+    if let Some(name) = change.display_name {
+        account = accounts::rename(&state, &account, &name).await?;
+    }
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
+}
+
+async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, AppError> {
     let account_id = account.id;
     let tables = crate::db::query(&state.pool, move |conn| {
         crate::store::tables::tables_of(conn, account_id)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(MeBody {
+    Ok(MeBody {
         id: account.id,
         username: account.username,
         display_name: account.display_name,
@@ -207,5 +240,5 @@ pub async fn me(
                 deadline: t.deadline.filter(|_| t.your_move),
             })
             .collect(),
-    }))
+    })
 }

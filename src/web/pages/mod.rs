@@ -178,6 +178,21 @@ pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, App
         .body(body))
 }
 
+/// A page that shows a secret, or has one in its address (the feed's, a mailed link's): never
+/// stored, and its address never sent elsewhere.
+pub fn private_page(mut res: HttpResponse) -> HttpResponse {
+    let headers = res.headers_mut();
+    headers.insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    res
+}
+
 pub fn see_other(location: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location.to_string()))
