@@ -448,6 +448,36 @@ pub async fn rename(
     Ok(renamed)
 }
 
+/// Sets the zone the account reads times in, by its IANA name (`Invalid`, saying so, when it
+/// is not one). A `guess` (the browser's own zone, sent once by the page's script) never
+/// overrides a zone the account has already. The account as it now is.
+pub async fn set_time_zone(
+    state: &AppState,
+    account: &Account,
+    name: &str,
+    guess: bool,
+) -> Result<Account, AccountError> {
+    let Some(zone) = crate::i18n::time::zone(name.trim()) else {
+        let shown: String = name.chars().filter(|c| !c.is_control()).take(64).collect();
+        return Err(AccountError::Invalid(Sentence::with(
+            "err_time_zone",
+            vec![("zone", shown)],
+        )));
+    };
+    let account_id = account.id;
+    let changed = crate::db::query(&state.pool, move |conn| {
+        store::set_time_zone(conn, account_id, zone.name(), guess)
+    })
+    .await?;
+    Ok(match changed {
+        Some(changed) => {
+            state.watch.credentials.refresh(&changed);
+            changed
+        }
+        None => account.clone(),
+    })
+}
+
 /// How long a reset link works.
 pub const RESET_LASTS: Duration = Duration::hours(1);
 

@@ -22,7 +22,7 @@ use crate::accounts::new_secret;
 use crate::config::Config;
 use crate::db::DbError;
 use crate::game::Phase;
-use crate::i18n::Lang;
+use crate::i18n::{time, Lang};
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
 use crate::store::resets::ResetTarget;
@@ -271,9 +271,10 @@ pub fn awaited_words(lang: Lang, phase: &str) -> &'static str {
     }
 }
 
-/// A deadline as mail and feeds show it: in UTC, to the minute.
-pub fn show_time(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
+/// A time as the mail's reader reads it: in their zone and language.
+fn show_time(to: &Recipient, at: DateTime<Utc>) -> String {
+    let zone = to.time_zone.as_deref().and_then(time::zone);
+    time::show_time(at, lang_of(to), zone)
 }
 
 #[derive(Template)]
@@ -475,7 +476,7 @@ fn your_move(
             .map(|c| lang.fill("mail_clue", &[("clue", c)])),
         deadline: view
             .deadline
-            .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(d))])),
+            .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(to, d))])),
         link: format!("{}/tables/{id}", mailer.base_url),
         footer: Footer {
             settings: format!("{}/settings", mailer.base_url),
@@ -513,9 +514,10 @@ fn digest(
                 ],
             );
             if let Some(deadline) = t.deadline {
-                title.push_str(
-                    &lang.fill("mail_digest_before", &[("deadline", &show_time(deadline))]),
-                );
+                title.push_str(&lang.fill(
+                    "mail_digest_before",
+                    &[("deadline", &show_time(to, deadline))],
+                ));
             }
             DigestLine {
                 title,

@@ -19,6 +19,7 @@ diesel::table! {
         digest_sent_at -> Nullable<Timestamptz>,
         last_sign_in_at -> Nullable<Timestamptz>,
         name_key -> Nullable<Text>,
+        time_zone -> Nullable<Text>,
     }
 }
 

@@ -121,4 +121,14 @@ pub static ENTRIES: &[Entry] = &[
     ("mail_reset_subject", "Choose a new password for Fabula", "Elige una contraseña nueva para Fabula", "Escolha uma senha nova para o Fabula"),
     ("mail_reset_intro", "someone, we hope you, asked for a new password for your Fabula account {username}. To choose one, open this link within {minutes} minutes:", "alguien, esperamos que tú, ha pedido una contraseña nueva para tu cuenta de Fabula {username}. Para elegirla, abre este enlace en los próximos {minutes} minutos:", "alguém, esperamos que você, pediu uma senha nova para a sua conta do Fabula {username}. Para escolher uma, abra este link nos próximos {minutes} minutos:"),
     ("mail_reset_ignore", "If it was not you, ignore this mail: your password stays as it is.", "Si no has sido tú, ignora este correo: tu contraseña sigue igual.", "Se não foi você, ignore este e-mail: a sua senha continua a mesma."),
+    // The time zone.
+    ("settings_zone_title", "Time zone", "Zona horaria", "Fuso horário"),
+    ("settings_zone_unset", "Times are shown in UTC until you choose your time zone. With JavaScript on, your browser's zone is chosen for you once.", "Las horas se muestran en UTC hasta que elijas tu zona horaria. Con JavaScript activado, se elige una vez la zona de tu navegador.", "Os horários aparecem em UTC até você escolher o seu fuso horário. Com JavaScript ativado, o fuso do seu navegador é escolhido uma vez."),
+    ("field_time_zone", "Your time zone", "Tu zona horaria", "O seu fuso horário"),
+    ("field_time_zone_hint", "a name such as Europe/Lisbon or America/Sao_Paulo; every page, mail and your feed show times in it", "un nombre como Europe/Madrid o America/Mexico_City; todas las páginas, los correos y tu canal muestran las horas en ella", "um nome como America/Sao_Paulo ou Europe/Lisbon; todas as páginas, os e-mails e o seu feed mostram os horários nele"),
+    ("settings_zone_save", "Save the time zone", "Guardar la zona horaria", "Salvar o fuso horário"),
+    ("settings_zone_saved", "Your time zone is saved; times are now shown in it.", "Tu zona horaria se ha guardado; las horas se muestran ahora en ella.", "O seu fuso horário foi salvo; os horários agora aparecem nele."),
+    ("err_time_zone", "“{zone}” is not a time zone Fabula knows: choose a name from the list, such as Europe/Lisbon.", "«{zone}» no es una zona horaria que Fabula conozca: elige un nombre de la lista, como Europe/Madrid.", "“{zone}” não é um fuso horário que o Fabula conheça: escolha um nome da lista, como America/Sao_Paulo."),
+    ("time_zone_unset_note", "Times are shown in UTC.", "Las horas se muestran en UTC.", "Os horários aparecem em UTC."),
+    ("time_zone_choose", "Choose your time zone", "Elige tu zona horaria", "Escolha o seu fuso horário"),
 ];

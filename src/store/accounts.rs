@@ -18,6 +18,9 @@ pub struct Account {
     pub password_hash: String,
     #[serde(skip)]
     pub created_at: DateTime<Utc>,
+    /// The IANA name of the zone the account reads times in; UTC when none.
+    #[serde(skip)]
+    pub time_zone: Option<String>,
 }
 
 #[derive(Insertable)]
@@ -185,4 +188,23 @@ pub fn set_password_hash(
         .set(accounts::password_hash.eq(hash))
         .execute(conn)
         .map(|_| ())
+}
+
+/// Sets the account's time zone; with `only_if_unset`, only when it has none yet (the
+/// browser's guess never overrides a choice). The account as it now is, when it changed.
+pub fn set_time_zone(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    zone: &str,
+    only_if_unset: bool,
+) -> QueryResult<Option<Account>> {
+    use diesel::sql_types::Bool;
+    let unset_or_any = accounts::time_zone
+        .is_null()
+        .or((!only_if_unset).into_sql::<Bool>());
+    diesel::update(accounts::table.find(account_id).filter(unset_or_any))
+        .set(accounts::time_zone.eq(zone))
+        .returning(Account::as_returning())
+        .get_result(conn)
+        .optional()
 }

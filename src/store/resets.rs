@@ -22,7 +22,7 @@ pub struct ResetTarget {
 /// have a confirmed address to write to.
 pub fn targets(conn: &mut PgConnection, username_or_email: &str) -> QueryResult<Vec<ResetTarget>> {
     diesel::sql_query(
-        "SELECT id AS account_id, email, display_name, lang, username FROM accounts
+        "SELECT id AS account_id, email, display_name, lang, time_zone, username FROM accounts
           WHERE email_confirmed AND email IS NOT NULL
             AND (lower(username) = lower($1) OR lower(email) = lower($1))
           ORDER BY id LIMIT 10",

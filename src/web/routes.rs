@@ -68,6 +68,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/extend", web::post().to(pages::around::extend))
         .route("/settings", web::get().to(pages::settings::show))
         .route("/settings/name", web::post().to(pages::settings::save_name))
+        .route(
+            "/settings/time-zone",
+            web::post().to(pages::settings::save_time_zone),
+        )
+        .route(
+            "/settings/time-zone/guess",
+            web::post().to(pages::settings::guess_time_zone),
+        )
         .route("/settings/mail", web::post().to(pages::settings::save_mail))
         .route(
             "/settings/confirm-again",

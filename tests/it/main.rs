@@ -26,4 +26,5 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod time_zones;
 mod weight;

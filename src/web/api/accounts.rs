@@ -167,6 +167,8 @@ pub struct MeBody {
     id: AccountId,
     username: String,
     display_name: String,
+    /// The IANA name of the zone the site writes your times in; null until chosen (UTC).
+    time_zone: Option<String>,
     tables: Vec<MyTable>,
 }
 
@@ -199,6 +201,9 @@ pub struct MeChange {
     /// empty; refused when it is, or looks like, another account's.
     #[schema(max_length = 50)]
     display_name: Option<String>,
+    /// The zone the site writes your times in: an IANA name such as `Europe/Lisbon` (else 422).
+    #[schema(max_length = 64)]
+    time_zone: Option<String>,
 }
 
 /// Change my account: the fields given, and only those.
@@ -207,7 +212,7 @@ pub struct MeChange {
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
         (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A display name of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A display name of the wrong shape, or a time zone that is not one", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn change_me(
     state: web::Data<AppState>,
@@ -215,6 +220,10 @@ pub async fn change_me(
     body: crate::web::api::Body<MeChange>,
 ) -> Result<HttpResponse, AppError> {
     let change = body.into_inner();
+    if let Some(zone) = change.time_zone {
+        // Checked first: a refused zone leaves the name as it was too.
+        account = accounts::set_time_zone(&state, &account, &zone, false).await?;
+    }
     if let Some(name) = change.display_name {
         account = accounts::rename(&state, &account, &name).await?;
     }
@@ -231,6 +240,7 @@ async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, Ap
         id: account.id,
         username: account.username,
         display_name: account.display_name,
+        time_zone: account.time_zone,
         tables: tables
             .into_iter()
             .map(|t| MyTable {

@@ -1,5 +1,5 @@
-//! Account settings (`/settings`): the name other players see, the mail address and when to
-//! write to it, and the private feed's address. Also the two pages that mailed links open without signing in:
+//! Account settings (`/settings`): the name other players see, the time zone, the mail
+//! address and when to write to it, and the private feed's address. Also the two pages that mailed links open without signing in:
 //! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
 //! address; the secret in the address authorises that POST, as no session may be there.
 
@@ -12,6 +12,7 @@ use crate::accounts::{self, new_secret, AccountError};
 use crate::ids::AccountId;
 use crate::mail::{looks_like_secret, valid_address};
 use crate::state::AppState;
+use crate::store::accounts::Account;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
@@ -30,6 +31,8 @@ struct SettingsPage {
     page: PageCtx,
     /// What the name field shows.
     display_name: String,
+    /// What the time zone field shows; empty while the account has none (times in UTC).
+    time_zone: String,
     /// What the address field shows.
     email: String,
     /// The stored address, and whether it is confirmed.
@@ -53,12 +56,18 @@ struct Shown {
     mail: Option<(String, String)>,
     /// The name as it was typed.
     name: Option<String>,
+    /// The time zone as it was typed.
+    zone: Option<String>,
     done: Option<&'static str>,
     error: Option<AppError>,
     feed_url: Option<String>,
 }
 
 impl SettingsPage {
+    fn zone_names(&self) -> impl Iterator<Item = &'static str> {
+        crate::i18n::time::zone_names()
+    }
+
     fn modes(&self) -> [(&'static str, &'static str, &'static str); 3] {
         MODES
     }
@@ -97,6 +106,7 @@ pub async fn show(
         Some("saved") => Some("settings_saved"),
         Some("resent") => Some("settings_confirm_resent"),
         Some("name") => Some("settings_name_saved"),
+        Some("zone") => Some("settings_zone_saved"),
         _ => None,
     };
     let shown = Shown {
@@ -130,6 +140,7 @@ async fn render(
         SettingsPage {
             page,
             display_name: shown.name.unwrap_or(settings.display_name),
+            time_zone: shown.zone.or(settings.time_zone).unwrap_or_default(),
             email,
             saved_email: settings.email,
             confirmed: settings.email_confirmed,
@@ -157,18 +168,67 @@ pub async fn save_name(
     page: PageCtx,
     CsrfForm(form): CsrfForm<NameForm>,
 ) -> Result<HttpResponse, AppError> {
-    match accounts::rename(&state, &user, &form.display_name).await {
-        Ok(_) => Ok(see_other("/settings?done=name")),
+    let result = accounts::rename(&state, &user, &form.display_name).await;
+    let typed = Shown {
+        name: Some(form.display_name.chars().take(200).collect()),
+        ..Shown::default()
+    };
+    after_profile_form(&state, user.id, page, result, "name", typed).await
+}
+
+/// After a form of the name or the time zone: back to the page saying it is `done`, or the
+/// page again with what was typed and why it was refused.
+async fn after_profile_form(
+    state: &AppState,
+    account_id: AccountId,
+    page: PageCtx,
+    result: Result<Account, AccountError>,
+    done: &str,
+    typed: Shown,
+) -> Result<HttpResponse, AppError> {
+    match result {
+        Ok(_) => Ok(see_other(&format!("/settings?done={done}"))),
         Err(err @ (AccountError::Invalid(_) | AccountError::LookAlike)) => {
             let shown = Shown {
-                name: Some(form.display_name.chars().take(200).collect()),
                 error: Some(err.into()),
-                ..Shown::default()
+                ..typed
             };
-            render(&state, user.id, page, shown).await
+            render(state, account_id, page, shown).await
         }
         Err(err) => Err(err.into()),
     }
+}
+
+#[derive(Deserialize)]
+pub struct ZoneForm {
+    #[serde(default)]
+    time_zone: String,
+}
+
+/// `POST /settings/time-zone`: the zone every page, mail and the feed write times in.
+pub async fn save_time_zone(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<ZoneForm>,
+) -> Result<HttpResponse, AppError> {
+    let result = accounts::set_time_zone(&state, &user, &form.time_zone, false).await;
+    let typed = Shown {
+        zone: Some(form.time_zone.chars().take(64).collect()),
+        ..Shown::default()
+    };
+    after_profile_form(&state, user.id, page, result, "zone", typed).await
+}
+
+/// `POST /settings/time-zone/guess`: the browser's own zone, sent once by the page's script
+/// while the account has none; it never overrides a zone the account has. 204.
+pub async fn guess_time_zone(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(form): CsrfForm<ZoneForm>,
+) -> Result<HttpResponse, AppError> {
+    accounts::set_time_zone(&state, &user, &form.time_zone, true).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[derive(Deserialize)]
