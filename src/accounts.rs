@@ -27,7 +27,7 @@ use crate::state::AppState;
 use crate::store::accounts::{self as store, Account, NewAccount};
 use crate::store::attempts;
 use crate::store::enums::AttemptKind;
-use crate::store::sessions;
+use crate::store::{resets, sessions};
 use crate::text::{self, Field};
 
 /// Why an account could not be made or signed in.
@@ -53,6 +53,9 @@ pub enum AccountError {
     /// The current password, asked again before a change, is not right.
     #[error("wrong password")]
     WrongPassword,
+    /// A password reset link that is unknown, was used, or expired.
+    #[error("unknown or expired reset link")]
+    ResetLink,
     /// Too many passwords are being checked right now.
     #[error("busy checking other passwords")]
     Busy,
@@ -236,26 +239,39 @@ pub struct Registration {
 }
 
 /// Checks a registration against API.md's rules: username 3–32 of letters, digits, `_`, `-`;
-/// password 8–256 characters; a display name of at most 50 characters that is clean text (the
-/// username if empty). Gives the display name to store.
+/// password 8–256 characters; a display name as `check_display_name` says. Gives the display
+/// name to store.
 fn check_registration(reg: &Registration) -> Result<String, AccountError> {
-    let invalid = |key| AccountError::Invalid(Sentence::new(key));
     if !username_shape(&reg.username) {
-        return Err(invalid("err_username_shape"));
+        return Err(AccountError::Invalid(Sentence::new("err_username_shape")));
     }
-    if !(8..=256).contains(&reg.password.chars().count()) {
-        return Err(invalid("err_password_length"));
-    }
-    let display_name = text::clean(
+    check_password_length(&reg.password)?;
+    check_display_name(
         reg.display_name.as_deref().unwrap_or_default(),
-        Field::DisplayName,
+        &reg.username,
     )
-    .map_err(AccountError::Invalid)?;
+}
+
+/// A new password has 8 to 256 characters.
+fn check_password_length(password: &str) -> Result<(), AccountError> {
+    if (8..=256).contains(&password.chars().count()) {
+        Ok(())
+    } else {
+        Err(AccountError::Invalid(Sentence::new("err_password_length")))
+    }
+}
+
+/// A display name of at most 50 characters that is clean text; the username when empty.
+/// Gives the name to store.
+fn check_display_name(typed: &str, username: &str) -> Result<String, AccountError> {
+    let display_name = text::clean(typed, Field::DisplayName).map_err(AccountError::Invalid)?;
     if display_name.chars().count() > 50 {
-        return Err(invalid("err_display_name_length"));
+        return Err(AccountError::Invalid(Sentence::new(
+            "err_display_name_length",
+        )));
     }
     Ok(if display_name.is_empty() {
-        reg.username.clone()
+        username.to_string()
     } else {
         display_name
     })
@@ -294,6 +310,23 @@ impl Limit {
             limit: config.register_limit,
             window: Duration::seconds(config.register_window_secs as i64),
             key: "err_register_slow_down",
+        }
+    }
+
+    /// Asking for reset mails, per client address: as many as failed sign-ins per account.
+    fn reset_asked(config: &Config) -> Limit {
+        Limit {
+            limit: config.sign_in_limit,
+            window: Duration::seconds(config.sign_in_window_secs as i64),
+            key: "err_reset_slow_down",
+        }
+    }
+
+    /// Reset links that did not work, per client address: as many as failed sign-ins.
+    fn reset_failed(config: &Config) -> Limit {
+        Limit {
+            key: "err_reset_slow_down",
+            ..Limit::sign_in(config, false)
         }
     }
 
@@ -345,7 +378,7 @@ pub async fn register(
             if store::by_username(conn, &username)?.is_some() {
                 return Ok(Err(AccountError::Taken));
             }
-            if store::name_key_taken(conn, &name_key)? {
+            if store::name_key_taken(conn, &name_key, None)? {
                 return Ok(Err(AccountError::LookAlike));
             }
             let account = store::create(
@@ -380,6 +413,208 @@ pub fn fill_name_keys(conn: &mut diesel::PgConnection) -> diesel::QueryResult<us
         store::set_name_key(conn, *id, &text::look_alike_key(name))?;
     }
     Ok(missing.len())
+}
+
+/// Gives an account a new display name, under the rules of a new account's (`LookAlike` when
+/// it is, or looks like, another account's). Every table the account sits at moves on to a
+/// new version, so that every view and poller sees the new name. The account as it now is.
+pub async fn rename(
+    state: &AppState,
+    account: &Account,
+    display_name: &str,
+) -> Result<Account, AccountError> {
+    let display_name = check_display_name(display_name, &account.username)?;
+    let name_key = text::look_alike_key(&display_name);
+    let account_id = account.id;
+    let renamed = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            if store::name_key_taken(conn, &name_key, Some(account_id))? {
+                return Ok(Err(AccountError::LookAlike));
+            }
+            let account = store::set_display_name(conn, account_id, &display_name, &name_key)?;
+            let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
+            Ok::<_, diesel::result::Error>(Ok((account, touched)))
+        })
+        .map_err(DbError::from)?
+    })
+    .await?;
+    let (renamed, touched) = renamed;
+    // This process knows at once; the others when the notifications of the new versions
+    // arrive, as for a move.
+    for (table_id, version) in touched {
+        state.watch.publish(table_id, version);
+    }
+    state.watch.credentials.refresh(&renamed);
+    Ok(renamed)
+}
+
+/// Sets the zone the account reads times in, by its IANA name (`Invalid`, saying so, when it
+/// is not one). A `guess` (the browser's own zone, sent once by the page's script) never
+/// overrides a zone the account has already. The account as it now is.
+pub async fn set_time_zone(
+    state: &AppState,
+    account: &Account,
+    name: &str,
+    guess: bool,
+) -> Result<Account, AccountError> {
+    let Some(zone) = crate::i18n::time::zone(name.trim()) else {
+        let shown: String = name.chars().filter(|c| !c.is_control()).take(64).collect();
+        return Err(AccountError::Invalid(Sentence::with(
+            "err_time_zone",
+            vec![("zone", shown)],
+        )));
+    };
+    let account_id = account.id;
+    let changed = crate::db::query(&state.pool, move |conn| {
+        store::set_time_zone(conn, account_id, zone.name(), guess)
+    })
+    .await?;
+    Ok(match changed {
+        Some(changed) => {
+            state.watch.credentials.refresh(&changed);
+            changed
+        }
+        None => account.clone(),
+    })
+}
+
+/// How long a reset link works.
+pub const RESET_LASTS: Duration = Duration::hours(1);
+
+/// At most this many reset mails go to one account per `RESET_LASTS`, however often they are
+/// asked for.
+const RESETS_PER_ACCOUNT: i64 = 3;
+
+/// "Forgot your password?": mails a reset link to the confirmed address of each account whose
+/// username, or confirmed address, is `who`. The answer is the same whether or not there is
+/// such an account (the mail goes out after it), except `SlowDown` after too many asks from
+/// one client address, whatever they named.
+pub async fn ask_reset(state: &AppState, who: String, address: String) -> Result<(), AccountError> {
+    let now = state.clock.now();
+    let limit = Limit::reset_asked(&state.config);
+    let since = limit.since(now);
+    let who: String = who.trim().chars().take(254).collect();
+    let counted = address.clone();
+    let to_mail = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let recent = attempts::from_address(conn, AttemptKind::ResetAsked, &counted, since)?;
+            if let Err(refused) = limit.check(recent, now) {
+                return Ok(Err(refused));
+            }
+            // The database refuses some characters, NUL among them, in any query.
+            let targets = if who.is_empty() || who.contains('\0') {
+                Vec::new()
+            } else {
+                resets::targets(conn, &who)?
+            };
+            attempts::record(
+                conn,
+                AttemptKind::ResetAsked,
+                targets.first().map(|t| t.to.account_id),
+                &counted,
+                now,
+            )?;
+            let mut to_mail = Vec::new();
+            for target in targets {
+                let account_id = target.to.account_id;
+                if resets::made_since(conn, account_id, now - RESET_LASTS)? >= RESETS_PER_ACCOUNT {
+                    continue;
+                }
+                let secret = new_secret();
+                let hash = secret_hash(&secret);
+                resets::create(
+                    conn,
+                    account_id,
+                    &hash,
+                    &target.to.email,
+                    now,
+                    now + RESET_LASTS,
+                )?;
+                to_mail.push((target, secret));
+            }
+            Ok::<_, diesel::result::Error>(Ok(to_mail))
+        })
+        .map_err(DbError::from)?
+    })
+    .await?;
+    // Sent after answering, so that how long the answer takes tells nothing either.
+    for (target, secret) in to_mail {
+        let config = state.config.clone();
+        tokio::spawn(async move {
+            let account = target.to.account_id;
+            if let Err(e) = crate::mail::send_reset(&config, target, secret).await {
+                tracing::warn!(%account, error = %e, "a password reset mail did not go out");
+            }
+        });
+    }
+    Ok(())
+}
+
+/// The username a reset link is for, while it works (`ResetLink` when it does not).
+pub async fn reset_link(state: &AppState, secret: &str) -> Result<String, AccountError> {
+    let hash = secret_hash(secret);
+    let now = state.clock.now();
+    let found = crate::db::query(&state.pool, move |conn| resets::find(conn, &hash, now)).await?;
+    found
+        .map(|(_, username)| username)
+        .ok_or(AccountError::ResetLink)
+}
+
+/// Sets a new password with a reset link, which then stops working; every session of the
+/// account ends. `ResetLink` when the link does not work (counted, like failed sign-ins, per
+/// client address: `SlowDown` after too many).
+pub async fn reset_password(
+    state: &AppState,
+    secret: &str,
+    new: String,
+    address: String,
+) -> Result<(), AccountError> {
+    let now = state.clock.now();
+    let limit = Limit::reset_failed(&state.config);
+    let since = limit.since(now);
+    let counted = address.clone();
+    let recent = crate::db::query(&state.pool, move |conn| {
+        attempts::from_address(conn, AttemptKind::ResetFailed, &counted, since)
+    })
+    .await?;
+    limit.check(recent, now)?;
+    match reset_link(state, secret).await {
+        Ok(_) => {}
+        Err(AccountError::ResetLink) => return Err(reset_failed(state, address, now).await),
+        Err(e) => return Err(e),
+    }
+    check_password_length(&new)?;
+    let admitted = state.passwords.admit()?;
+    let hash = hash_password(state, &admitted, new).await?;
+    let secret = secret_hash(secret);
+    let account_id = crate::db::query(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let account_id = resets::consume(conn, &secret, now)?;
+            if let Some(account_id) = account_id {
+                store::set_password_hash(conn, account_id, &hash)?;
+            }
+            Ok(account_id)
+        })
+    })
+    .await?;
+    let Some(account_id) = account_id else {
+        // Used or expired while the password was being hashed.
+        return Err(reset_failed(state, address, now).await);
+    };
+    end_sessions(state, Ending::AllBut(account_id, None)).await?;
+    Ok(())
+}
+
+/// Counts a reset link that did not work against the client address; `ResetLink`.
+async fn reset_failed(state: &AppState, address: String, now: DateTime<Utc>) -> AccountError {
+    let recorded = crate::db::query(&state.pool, move |conn| {
+        attempts::record(conn, AttemptKind::ResetFailed, None, &address, now)
+    })
+    .await;
+    match recorded {
+        Ok(()) => AccountError::ResetLink,
+        Err(e) => e.into(),
+    }
 }
 
 /// A successful sign-in: the account, and how many failed attempts named it since its
@@ -589,9 +824,7 @@ pub async fn change_password(
     new: String,
     this_session: Option<i64>,
 ) -> Result<(), AccountError> {
-    if !(8..=256).contains(&new.chars().count()) {
-        return Err(AccountError::Invalid(Sentence::new("err_password_length")));
-    }
+    check_password_length(&new)?;
     let stored = Some(account.password_hash.clone());
     let admitted = state.passwords.admit()?;
     if current.len() > 1024 || !verify_password(state, &admitted, stored, current).await? {
@@ -600,7 +833,9 @@ pub async fn change_password(
     let hash = hash_password(state, &admitted, new).await?;
     let account_id = account.id;
     crate::db::query(&state.pool, move |conn| {
-        store::set_password_hash(conn, account_id, &hash)
+        store::set_password_hash(conn, account_id, &hash)?;
+        // A reset link asked for before is not needed any more.
+        resets::forget_of_account(conn, account_id).map(|_| ())
     })
     .await?;
     end_sessions(state, Ending::AllBut(account_id, this_session)).await?;
@@ -608,7 +843,7 @@ pub async fn change_password(
 }
 
 /// Deletes attempts no limit looks at any more (older than the longest window, and a day),
-/// and sessions idle for longer than they last.
+/// sessions idle for longer than they last, and reset links that expired.
 pub async fn forget_old(state: &AppState) -> Result<usize, DbError> {
     let config = &state.config;
     let longest = config
@@ -618,7 +853,9 @@ pub async fn forget_old(state: &AppState) -> Result<usize, DbError> {
     let before = state.clock.now() - Duration::seconds(longest as i64);
     let now = state.clock.now();
     crate::db::query(&state.pool, move |conn| {
-        Ok(attempts::forget_before(conn, before)? + sessions::forget_idle(conn, now)?)
+        Ok(attempts::forget_before(conn, before)?
+            + sessions::forget_idle(conn, now)?
+            + resets::forget_expired(conn, now)?)
     })
     .await
 }

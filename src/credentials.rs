@@ -62,6 +62,16 @@ impl Credentials {
         known.insert(hash, Known { account, vouched });
     }
 
+    /// Puts the account as it now is (a new name) wherever it is remembered.
+    pub fn refresh(&self, account: &Account) {
+        let fresh = Arc::new(account.clone());
+        for known in self.lock().values_mut() {
+            if known.account.id == account.id {
+                known.account = fresh.clone();
+            }
+        }
+    }
+
     pub fn forget(&self, hash: &[u8]) {
         self.lock().remove(hash);
     }

@@ -22,9 +22,10 @@ use crate::accounts::new_secret;
 use crate::config::Config;
 use crate::db::DbError;
 use crate::game::Phase;
-use crate::i18n::Lang;
+use crate::i18n::{time, Lang};
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
+use crate::store::resets::ResetTarget;
 use crate::store::tables::{self, TableStatus};
 
 /// At most one confirmation mail per account in this time, however often it is asked for.
@@ -270,9 +271,10 @@ pub fn awaited_words(lang: Lang, phase: &str) -> &'static str {
     }
 }
 
-/// A deadline as mail and feeds show it: in UTC, to the minute.
-pub fn show_time(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
+/// A time as the mail's reader reads it: in their zone and language.
+fn show_time(to: &Recipient, at: DateTime<Utc>) -> String {
+    let zone = to.time_zone.as_deref().and_then(time::zone);
+    time::show_time(at, lang_of(to), zone)
 }
 
 #[derive(Template)]
@@ -280,6 +282,15 @@ pub fn show_time(at: DateTime<Utc>) -> String {
 struct ConfirmMail<'a> {
     lang: Lang,
     hello: String,
+    link: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail_reset.txt")]
+struct ResetMail<'a> {
+    lang: Lang,
+    hello: String,
+    intro: String,
     link: &'a str,
 }
 
@@ -316,6 +327,12 @@ struct Footer<'a> {
 }
 
 impl ConfirmMail<'_> {
+    fn t(&self, key: &str) -> &'static str {
+        self.lang.t(key)
+    }
+}
+
+impl ResetMail<'_> {
     fn t(&self, key: &str) -> &'static str {
         self.lang.t(key)
     }
@@ -392,6 +409,44 @@ fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message
         .body(body)?)
 }
 
+/// Sends a password reset link now (not through the queue of due mail: only the link's hash
+/// is kept, so it cannot wait for a later round).
+pub async fn send_reset(
+    config: &Config,
+    target: ResetTarget,
+    secret: String,
+) -> Result<(), MailError> {
+    let Some(mailer) = Mailer::from_config(config).map_err(MailError::Config)? else {
+        return Ok(());
+    };
+    let message = reset(&mailer, &target, &secret)
+        .map_err(|e| MailError::Config(format!("the reset mail could not be written: {e}")))?;
+    tokio::task::spawn_blocking(move || mailer.transport.send(&message))
+        .await
+        .map_err(|_| MailError::Config("the sending task stopped".into()))??;
+    Ok(())
+}
+
+fn reset(mailer: &Mailer, target: &ResetTarget, secret: &str) -> Result<Message, WriteError> {
+    let to = &target.to;
+    let lang = lang_of(to);
+    let link = format!("{}/reset/{secret}", mailer.base_url);
+    let minutes = crate::accounts::RESET_LASTS.num_minutes().to_string();
+    let body = ResetMail {
+        lang,
+        hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
+        intro: lang.fill(
+            "mail_reset_intro",
+            &[("username", &target.username), ("minutes", &minutes)],
+        ),
+        link: &link,
+    }
+    .render()?;
+    Ok(envelope(mailer, to, lang.t("mail_reset_subject"))?
+        .header(ContentType::TEXT_PLAIN)
+        .body(body)?)
+}
+
 fn your_move(
     mailer: &Mailer,
     to: &Recipient,
@@ -421,7 +476,7 @@ fn your_move(
             .map(|c| lang.fill("mail_clue", &[("clue", c)])),
         deadline: view
             .deadline
-            .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(d))])),
+            .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(to, d))])),
         link: format!("{}/tables/{id}", mailer.base_url),
         footer: Footer {
             settings: format!("{}/settings", mailer.base_url),
@@ -459,9 +514,10 @@ fn digest(
                 ],
             );
             if let Some(deadline) = t.deadline {
-                title.push_str(
-                    &lang.fill("mail_digest_before", &[("deadline", &show_time(deadline))]),
-                );
+                title.push_str(&lang.fill(
+                    "mail_digest_before",
+                    &[("deadline", &show_time(to, deadline))],
+                ));
             }
             DigestLine {
                 title,

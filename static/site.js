@@ -7,17 +7,20 @@
     Array.prototype.forEach.call(document.querySelectorAll(selector), fn);
   }
 
-  // Times are written in UTC; show them in the reader's own time zone.
-  var lang = document.documentElement.lang || undefined;
-  each("time[datetime]", function (el) {
-    var at = new Date(el.getAttribute("datetime"));
-    if (isNaN(at.getTime())) return;
-    try {
-      el.textContent = at.toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
-    } catch (e) {
-      el.textContent = at.toLocaleString();
-    }
-  });
+  // The server writes times in the reader's time zone. An account without one yet gets the
+  // browser's, once (the server never lets it override a zone chosen in the settings); the
+  // next page shows its times in it, this one keeps saying they are in UTC.
+  var guess = document.getElementById("zone-guess");
+  var zone = null;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch (e) { /* no Intl: the times stay in UTC */ }
+  if (guess && zone && window.fetch && window.URLSearchParams) {
+    var body = new URLSearchParams(new FormData(guess));
+    body.set("time_zone", zone);
+    fetch(guess.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin" })
+      .catch(function () { /* offline: the next page tries again */ });
+  }
 
   // A link to pass on (the invite): selected whole at a tap; a Copy button, and a Share
   // button where the browser has a share sheet.

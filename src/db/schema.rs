@@ -19,6 +19,7 @@ diesel::table! {
         digest_sent_at -> Nullable<Timestamptz>,
         last_sign_in_at -> Nullable<Timestamptz>,
         name_key -> Nullable<Text>,
+        time_zone -> Nullable<Text>,
     }
 }
 
@@ -40,6 +41,17 @@ diesel::table! {
         account_id -> Nullable<Int8>,
         address -> Text,
         at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    password_resets (id) {
+        id -> Int8,
+        account_id -> Int8,
+        secret_hash -> Bytea,
+        email -> Text,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
     }
 }
 
@@ -215,6 +227,7 @@ diesel::table! {
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
+diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(cards -> decks (deck_id));
@@ -237,6 +250,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     cards,
     decks,
     notices,
+    password_resets,
     rounds,
     round_points,
     seats,

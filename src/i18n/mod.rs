@@ -10,6 +10,7 @@ mod refusals;
 mod rules;
 mod settings;
 mod tables;
+pub mod time;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -167,6 +168,7 @@ pub type Entry = (&'static str, &'static str, &'static str, &'static str);
 /// The catalogue, one part per area of the site.
 pub static CATALOGUE: &[&[Entry]] = &[
     common::ENTRIES,
+    time::ENTRIES,
     tables::ENTRIES,
     decks::ENTRIES,
     moves::ENTRIES,

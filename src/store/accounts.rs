@@ -18,6 +18,9 @@ pub struct Account {
     pub password_hash: String,
     #[serde(skip)]
     pub created_at: DateTime<Utc>,
+    /// The IANA name of the zone the account reads times in; UTC when none.
+    #[serde(skip)]
+    pub time_zone: Option<String>,
 }
 
 #[derive(Insertable)]
@@ -51,12 +54,32 @@ pub fn create(conn: &mut PgConnection, new: &NewAccount) -> QueryResult<Option<A
     }
 }
 
-/// Whether an account has a display name that looks like one with this key.
-pub fn name_key_taken(conn: &mut PgConnection, key: &str) -> QueryResult<bool> {
+/// Whether an account (other than `except`) has a display name that looks like one with this
+/// key.
+pub fn name_key_taken(
+    conn: &mut PgConnection,
+    key: &str,
+    except: Option<AccountId>,
+) -> QueryResult<bool> {
     diesel::select(diesel::dsl::exists(
-        accounts::table.filter(accounts::name_key.eq(key)),
+        accounts::table
+            .filter(accounts::name_key.eq(key))
+            .filter(accounts::id.ne(except.unwrap_or(AccountId(0)))),
     ))
     .get_result(conn)
+}
+
+/// A new display name, with its look-alike key; the account as it now is.
+pub fn set_display_name(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    name: &str,
+    key: &str,
+) -> QueryResult<Account> {
+    diesel::update(accounts::table.find(account_id))
+        .set((accounts::display_name.eq(name), accounts::name_key.eq(key)))
+        .returning(Account::as_returning())
+        .get_result(conn)
 }
 
 /// Accounts made before display names had a look-alike key.
@@ -165,4 +188,23 @@ pub fn set_password_hash(
         .set(accounts::password_hash.eq(hash))
         .execute(conn)
         .map(|_| ())
+}
+
+/// Sets the account's time zone; with `only_if_unset`, only when it has none yet (the
+/// browser's guess never overrides a choice). The account as it now is, when it changed.
+pub fn set_time_zone(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    zone: &str,
+    only_if_unset: bool,
+) -> QueryResult<Option<Account>> {
+    use diesel::sql_types::Bool;
+    let unset_or_any = accounts::time_zone
+        .is_null()
+        .or((!only_if_unset).into_sql::<Bool>());
+    diesel::update(accounts::table.find(account_id).filter(unset_or_any))
+        .set(accounts::time_zone.eq(zone))
+        .returning(Account::as_returning())
+        .get_result(conn)
+        .optional()
 }

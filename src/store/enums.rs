@@ -105,6 +105,10 @@ impl CardPlace {
 pub enum AttemptKind {
     SignInFailed,
     Registered,
+    /// Someone asked for a password reset mail (whether or not an account matched).
+    ResetAsked,
+    /// Someone sent a new password with a reset link that is unknown, used or expired.
+    ResetFailed,
 }
 
 impl AttemptKind {
@@ -112,13 +116,15 @@ impl AttemptKind {
         match self {
             AttemptKind::SignInFailed => "sign_in_failed",
             AttemptKind::Registered => "registered",
+            AttemptKind::ResetAsked => "reset_asked",
+            AttemptKind::ResetFailed => "reset_failed",
         }
     }
 }
 
 text_enum!(TableStatus, TableStatusSql: Open, Playing, Finished);
 text_enum!(CardPlace, CardPlaceSql: Draw, Discard, Hand, Play);
-text_enum!(AttemptKind, AttemptKindSql: SignInFailed, Registered);
+text_enum!(AttemptKind, AttemptKindSql: SignInFailed, Registered, ResetAsked, ResetFailed);
 text_enum!(Ruleset, RulesetSql: Classic, Edition2021, Odyssey, Party, Teams);
 text_enum!(Phase, PhaseSql: Clue, Submit, Vote, Finished);
 text_enum!(Marker, MarkerSql: First, Second, Red);

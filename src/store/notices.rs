@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Text, Timestamptz};
+use diesel::sql_types::{BigInt, Nullable, Text, Timestamptz};
 
 use crate::db::schema::{accounts, notices};
 use crate::game::{Game, Phase};
@@ -126,6 +126,8 @@ pub struct MailSettings {
     pub feed_secret: Option<String>,
     pub lang: String,
     pub confirm_due: bool,
+    /// The zone the account reads times in (UTC when none).
+    pub time_zone: Option<String>,
 }
 
 pub fn settings(
@@ -267,6 +269,9 @@ pub struct Recipient {
     pub display_name: String,
     #[diesel(sql_type = Text)]
     pub lang: String,
+    /// The zone the mail writes times in (UTC when none).
+    #[diesel(sql_type = Nullable<Text>)]
+    pub time_zone: Option<String>,
 }
 
 /// An account whose confirmation mail is due, at most one every `every` per account.
@@ -283,7 +288,7 @@ pub fn claim_confirmation(
         confirm_secret: String,
     }
     let row: Option<Row> = diesel::sql_query(
-        "SELECT id AS account_id, email, display_name, lang, confirm_secret FROM accounts
+        "SELECT id AS account_id, email, display_name, lang, time_zone, confirm_secret FROM accounts
           WHERE confirm_due AND email IS NOT NULL AND confirm_secret IS NOT NULL
             AND (confirm_sent_at IS NULL OR confirm_sent_at <= $1)
           ORDER BY id LIMIT 1
@@ -325,7 +330,7 @@ pub struct MoveMail {
 /// before the mailer came by needs no mail).
 pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail>> {
     diesel::sql_query(
-        "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang
+        "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone
            FROM notices n
            JOIN accounts a ON a.id = n.account_id
            JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
@@ -358,7 +363,7 @@ pub fn notice_mailed(
 /// for its move.
 pub fn claim_digest(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Recipient>> {
     diesel::sql_query(
-        "SELECT a.id AS account_id, a.email, a.display_name, a.lang FROM accounts a
+        "SELECT a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone FROM accounts a
           WHERE a.mail_mode = 'daily' AND a.email_confirmed AND a.email IS NOT NULL
             AND (a.digest_sent_at IS NULL OR a.digest_sent_at <= $1)
             AND EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id

@@ -313,6 +313,22 @@ pub fn remove_seat(conn: &mut PgConnection, table_id: TableId, seat: i32) -> Que
     Ok(())
 }
 
+/// Moves on the version of every table the account has a seat at: what they show of the
+/// account (its name) changed, so the views kept of them, and pollers' copies, are out of date.
+/// Gives each table's id and new version.
+pub fn touch_tables_of(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+) -> QueryResult<Vec<(TableId, i64)>> {
+    let seated = seats::table
+        .filter(seats::account_id.eq(account_id))
+        .select(seats::table_id);
+    diesel::update(tables::table.filter(tables::id.eq_any(seated)))
+        .set(tables::version.eq(tables::version + 1))
+        .returning((tables::id, tables::version))
+        .get_results(conn)
+}
+
 /// Moves the table's version on (its seats or deadline changed) and returns its row. A step
 /// of the game moves it in `store::step`, with everything else the step writes.
 pub fn update_table(conn: &mut PgConnection, table_id: TableId) -> QueryResult<TableRow> {

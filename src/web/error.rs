@@ -209,6 +209,9 @@ impl From<AccountError> for AppError {
                 retry_after: Some(retry_after),
                 ..AppError::said(StatusCode::TOO_MANY_REQUESTS, sentence)
             },
+            AccountError::ResetLink => {
+                AppError::translated(StatusCode::NOT_FOUND, "reset_link_unknown")
+            }
             AccountError::Busy => AppError {
                 retry_after: Some(1),
                 ..AppError::translated(StatusCode::SERVICE_UNAVAILABLE, "err_busy")

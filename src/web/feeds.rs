@@ -14,11 +14,11 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use sha2::{Digest, Sha256};
 
 use crate::game::RoundResult;
-use crate::i18n::Lang;
-use crate::ids::{AccountId, TableId};
-use crate::mail::{awaited_words, host_of, looks_like_secret, show_time};
+use crate::i18n::{time, Lang};
+use crate::ids::TableId;
+use crate::mail::{awaited_words, host_of, looks_like_secret};
 use crate::state::AppState;
-use crate::store::notices::{self, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
+use crate::store::notices::{self, MailSettings, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
 use crate::store::tables::{self, Table};
 use crate::view;
 use crate::web::error::AppError;
@@ -83,7 +83,7 @@ pub async fn atom(
             .filter_map(|notice| {
                 let table = seen.get(&notice.table_id)?.as_ref()?;
                 let rounds = rounds.get(&notice.table_id).map(Vec::as_slice);
-                entry(lang, &base, &host, owner.id, notice, table, rounds)
+                entry(lang, &base, &host, &owner, notice, table, rounds)
             })
             .collect();
         let updated = list
@@ -162,7 +162,7 @@ fn entry(
     lang: Lang,
     base: &str,
     host: &str,
-    account_id: AccountId,
+    owner: &MailSettings,
     notice: &Notice,
     table: &Table,
     rounds: Option<&[RoundResult]>,
@@ -186,7 +186,7 @@ fn entry(
         ROUND_REVEALED => {
             let number: u32 = notice.step.strip_prefix('r')?.parse().ok()?;
             let round = rounds?.iter().find(|r| r.round == number)?;
-            let seat = table.seat_of(account_id);
+            let seat = table.seat_of(owner.id);
             let mine = round.points.iter().find(|p| Some(p.seat) == seat);
             let number = number.to_string();
             let title = match mine {
@@ -212,7 +212,7 @@ fn entry(
             (title, content)
         }
         GAME_ENDED => {
-            let view = view::table_view(table, Some(account_id));
+            let view = view::table_view(table, Some(owner.id));
             let winners: Vec<&str> = view
                 .winners
                 .iter()
@@ -231,7 +231,8 @@ fn entry(
             let scores = by_name(table, view.seats.iter().map(|s| (s.seat, s.score)));
             let mut content = lang.fill("feed_final_scores", &[("scores", &scores)]);
             if let Some(finished) = table.row.finished_at {
-                content = format!("{content} ({})", show_time(finished));
+                let zone = owner.time_zone.as_deref().and_then(time::zone);
+                content = format!("{content} ({})", time::show_time(finished, lang, zone));
             }
             (title, content)
         }

@@ -17,6 +17,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/sign-in", web::get().to(pages::accounts::sign_in_form))
         .route("/sign-in", web::post().to(pages::accounts::sign_in))
         .route("/sign-out", web::post().to(pages::accounts::sign_out))
+        .route(
+            "/forgot-password",
+            web::get().to(pages::accounts::forgot_form),
+        )
+        .route("/forgot-password", web::post().to(pages::accounts::forgot))
+        .route(
+            "/reset/{secret}",
+            web::get().to(pages::accounts::reset_form),
+        )
+        .route("/reset/{secret}", web::post().to(pages::accounts::reset))
         .route("/lang/{code}", web::get().to(pages::choose_language))
         .route("/cards", web::get().to(pages::decks::builtin_gallery))
         .route("/cards/{id}", web::get().to(cards::picture))
@@ -58,6 +68,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/tables/{id}/extend", web::post().to(pages::around::extend))
         .route("/settings", web::get().to(pages::settings::show))
+        .route("/settings/name", web::post().to(pages::settings::save_name))
+        .route(
+            "/settings/time-zone",
+            web::post().to(pages::settings::save_time_zone),
+        )
+        .route(
+            "/settings/time-zone/guess",
+            web::post().to(pages::settings::guess_time_zone),
+        )
         .route("/settings/mail", web::post().to(pages::settings::save_mail))
         .route(
             "/settings/confirm-again",
@@ -111,6 +130,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
+                .route("/me", web::patch().to(api::accounts::change_me))
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))
                 .route("/decks/{id}", web::get().to(api::decks::show))

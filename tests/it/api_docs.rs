@@ -13,6 +13,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("post", "/api/v1/tokens"),
     ("delete", "/api/v1/tokens/{id}"),
     ("get", "/api/v1/me"),
+    ("patch", "/api/v1/me"),
     ("post", "/api/v1/tables"),
     ("get", "/api/v1/tables"),
     ("post", "/api/v1/tables/{id}/join"),
@@ -180,7 +181,7 @@ async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
         .await
         .expect("sent");
     assert_eq!(res.status(), 405);
-    assert_eq!(res.headers()["allow"], "GET");
+    assert_eq!(res.headers()["allow"], "GET, PATCH");
     crate::helpers::problem(res, 405).await;
     let res = app
         .client

@@ -37,7 +37,12 @@ async fn press_the_button(app: &TestApp, path: &str) -> String {
 }
 
 /// Sets an address and mode for `username`, and confirms it through the mailed link.
-async fn subscribe(app: &TestApp, sink: &SmtpSink, username: &str, mode: &str) -> (Person, String) {
+pub async fn subscribe(
+    app: &TestApp,
+    sink: &SmtpSink,
+    username: &str,
+    mode: &str,
+) -> (Person, String) {
     let email = format!("{username}@example.org");
     let person = app.signed_in(username).await;
     assert_eq!(save_mail(&person, &email, mode).await.status(), 303);

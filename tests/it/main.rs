@@ -4,6 +4,7 @@
 // A test that cannot go on fails with the panic's message; the helpers unwrap like the tests.
 #![allow(clippy::unwrap_used)]
 
+mod account_settings;
 mod accounts_api;
 mod accounts_html;
 mod api_docs;
@@ -19,9 +20,11 @@ mod feeds;
 mod hardening;
 mod helpers;
 mod mail;
+mod password_reset;
 mod play_api;
 mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod time_zones;
 mod weight;

@@ -167,6 +167,8 @@ pub struct MeBody {
     id: AccountId,
     username: String,
     display_name: String,
+    /// The IANA name of the zone the site writes your times in; null until chosen (UTC).
+    time_zone: Option<String>,
     tables: Vec<MyTable>,
 }
 
@@ -189,15 +191,56 @@ pub async fn me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MeChange {
+    /// The name other players see: at most 50 characters once trimmed, the username when
+    /// empty; refused when it is, or looks like, another account's.
+    #[schema(max_length = 50)]
+    display_name: Option<String>,
+    /// The zone the site writes your times in: an IANA name such as `Europe/Lisbon` (else 422).
+    #[schema(max_length = 64)]
+    time_zone: Option<String>,
+}
+
+/// Change my account: the fields given, and only those.
+#[utoipa::path(patch, path = "/api/v1/me", tag = "accounts",
+    request_body = MeChange,
+    responses(
+        (status = 200, description = "The account as it now is", body = MeBody),
+        (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A display name of the wrong shape, or a time zone that is not one", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn change_me(
+    state: web::Data<AppState>,
+    CurrentUser(mut account): CurrentUser,
+    body: crate::web::api::Body<MeChange>,
+) -> Result<HttpResponse, AppError> {
+    let change = body.into_inner();
+    if let Some(zone) = change.time_zone {
+        // Checked first: a refused zone leaves the name as it was too.
+        account = accounts::set_time_zone(&state, &account, &zone, false).await?;
+    }
+    if let Some(name) = change.display_name {
+        account = accounts::rename(&state, &account, &name).await?;
+    }
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
+}
+
+async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, AppError> {
     let account_id = account.id;
     let tables = crate::db::query(&state.pool, move |conn| {
         crate::store::tables::tables_of(conn, account_id)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(MeBody {
+    Ok(MeBody {
         id: account.id,
         username: account.username,
         display_name: account.display_name,
+        time_zone: account.time_zone,
         tables: tables
             .into_iter()
             .map(|t| MyTable {
@@ -207,5 +250,5 @@ pub async fn me(
                 deadline: t.deadline.filter(|_| t.your_move),
             })
             .collect(),
-    }))
+    })
 }

@@ -105,6 +105,7 @@ impl Modify for FieldRules {
         use utoipa::openapi::RefOr;
         let rules = [
             ("NewAccountBody", "display_name", Rule::Pattern(NAME)),
+            ("MeChange", "display_name", Rule::Pattern(NAME)),
             ("NewTokenBody", "name", Rule::Pattern(LINE)),
             ("NewDeckBody", "name", Rule::Pattern(LINE_TEXT)),
             ("ChatBody", "body", Rule::Pattern(LINES_TEXT)),
@@ -153,6 +154,7 @@ impl Modify for CommonAnswers {
                 &mut item.get,
                 &mut item.put,
                 &mut item.post,
+                &mut item.patch,
                 &mut item.delete,
             ];
             for op in operations.into_iter().flatten() {
@@ -221,6 +223,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
             ("GET", &item.get),
             ("POST", &item.post),
             ("PUT", &item.put),
+            ("PATCH", &item.patch),
             ("DELETE", &item.delete),
         ] {
             if op.is_some() {
@@ -244,6 +247,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         accounts::create_token,
         accounts::delete_token,
         accounts::me,
+        accounts::change_me,
         tables::create,
         tables::list,
         tables::show,

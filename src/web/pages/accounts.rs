@@ -1,16 +1,16 @@
-//! Register, sign in, sign out.
+//! Register, sign in, sign out; and "forgot your password?" when the server sends mail.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::accounts::{self, Registration};
+use crate::accounts::{self, AccountError, Registration};
 use crate::state::AppState;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::client;
 use crate::web::error::AppError;
-use crate::web::pages::{html, safe_next, see_other, NextQuery, PageCtx};
+use crate::web::pages::{html, private_page, safe_next, see_other, NextQuery, PageCtx};
 
 #[derive(Template)]
 #[template(path = "register.html")]
@@ -28,6 +28,29 @@ struct SignInPage {
     page: PageCtx,
     username: String,
     next: String,
+    error: Option<String>,
+    /// The server sends mail: a forgotten password can be reset.
+    mail_enabled: bool,
+}
+
+#[derive(Template)]
+#[template(path = "forgot.html")]
+struct ForgotPage {
+    page: PageCtx,
+    who: String,
+    sent: bool,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "reset.html")]
+struct ResetPage {
+    page: PageCtx,
+    /// Where the form posts: the link's own address.
+    action: String,
+    /// The account the link is for, while it works.
+    username: Option<String>,
+    done: bool,
     error: Option<String>,
 }
 
@@ -118,6 +141,7 @@ pub async fn register(
 
 /// `GET /sign-in`
 pub async fn sign_in_form(
+    state: web::Data<AppState>,
     page: PageCtx,
     query: web::Query<NextQuery>,
 ) -> Result<HttpResponse, AppError> {
@@ -128,6 +152,7 @@ pub async fn sign_in_form(
             username: String::new(),
             next: safe_next(query.next.as_deref()),
             error: None,
+            mail_enabled: state.config.smtp_url().is_some(),
         },
     )
 }
@@ -168,6 +193,7 @@ pub async fn sign_in(
                     username: form.username,
                     next,
                     error,
+                    mail_enabled: state.config.smtp_url().is_some(),
                 },
             )
         }
@@ -185,4 +211,158 @@ pub async fn sign_out(
 ) -> Result<HttpResponse, AppError> {
     session.sign_out(&state).await?;
     Ok(see_other("/"))
+}
+
+/// Resetting a password needs mail: without it, its pages are not there.
+fn mail_needed(state: &AppState) -> Result<(), AppError> {
+    match state.config.smtp_url() {
+        Some(_) => Ok(()),
+        None => Err(AppError::not_found()),
+    }
+}
+
+/// `GET /forgot-password`
+pub async fn forgot_form(
+    state: web::Data<AppState>,
+    page: PageCtx,
+) -> Result<HttpResponse, AppError> {
+    mail_needed(&state)?;
+    let form = ForgotPage {
+        page,
+        who: String::new(),
+        sent: false,
+        error: None,
+    };
+    html(StatusCode::OK, form)
+}
+
+#[derive(Deserialize)]
+pub struct ForgotForm {
+    #[serde(default)]
+    who: String,
+}
+
+/// `POST /forgot-password`: a reset link to the confirmed address of the account named by
+/// username or address. The page says the same whether or not there is one.
+pub async fn forgot(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<ForgotForm>,
+) -> Result<HttpResponse, AppError> {
+    mail_needed(&state)?;
+    let address = client::address(&req, &state.config);
+    match accounts::ask_reset(&state, form.who.clone(), address).await {
+        Ok(()) => {
+            let sent = ForgotPage {
+                page,
+                who: String::new(),
+                sent: true,
+                error: None,
+            };
+            html(StatusCode::OK, sent)
+        }
+        Err(err) => {
+            let err = AppError::from(err);
+            let error = Some(form_message(&err, &page)?);
+            let form = ForgotPage {
+                page,
+                who: form.who.chars().take(254).collect(),
+                sent: false,
+                error,
+            };
+            refused(&err, form)
+        }
+    }
+}
+
+/// The secret of a reset link; refused before any query when it cannot be one.
+fn reset_secret(secret: web::Path<String>) -> Result<String, AccountError> {
+    let secret = secret.into_inner();
+    if crate::mail::looks_like_secret(&secret) {
+        Ok(secret)
+    } else {
+        Err(AccountError::ResetLink)
+    }
+}
+
+/// The reset page: its form while the link works, else why not (with the refusal's status).
+fn reset_page(
+    page: PageCtx,
+    secret: &str,
+    username: Option<String>,
+    err: Option<AppError>,
+) -> Result<HttpResponse, AppError> {
+    let error = err.as_ref().map(|e| form_message(e, &page)).transpose()?;
+    let form = ResetPage {
+        page,
+        action: format!("/reset/{secret}"),
+        username,
+        done: false,
+        error,
+    };
+    let res = match &err {
+        Some(err) => refused(err, form)?,
+        None => html(StatusCode::OK, form)?,
+    };
+    Ok(private_page(res))
+}
+
+/// `GET /reset/{secret}`: the form for a new password (opening the link uses nothing up).
+pub async fn reset_form(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    secret: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    mail_needed(&state)?;
+    let found = match reset_secret(secret) {
+        Ok(secret) => accounts::reset_link(&state, &secret)
+            .await
+            .map(|username| (secret, username)),
+        Err(e) => Err(e),
+    };
+    match found {
+        Ok((secret, username)) => reset_page(page, &secret, Some(username), None),
+        Err(err) => reset_page(page, "", None, Some(err.into())),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ResetForm {
+    #[serde(default)]
+    password: String,
+}
+
+/// `POST /reset/{secret}`: the new password; the link stops working and every session of the
+/// account ends.
+pub async fn reset(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    page: PageCtx,
+    secret: web::Path<String>,
+    CsrfForm(form): CsrfForm<ResetForm>,
+) -> Result<HttpResponse, AppError> {
+    mail_needed(&state)?;
+    let address = client::address(&req, &state.config);
+    let secret = match reset_secret(secret) {
+        Ok(secret) => secret,
+        Err(err) => return reset_page(page, "", None, Some(err.into())),
+    };
+    match accounts::reset_password(&state, &secret, form.password, address).await {
+        Ok(()) => {
+            let done = ResetPage {
+                page,
+                action: String::new(),
+                username: None,
+                done: true,
+                error: None,
+            };
+            Ok(private_page(html(StatusCode::OK, done)?))
+        }
+        Err(err @ AccountError::Invalid(_)) => {
+            let username = accounts::reset_link(&state, &secret).await.ok();
+            reset_page(page, &secret, username, Some(err.into()))
+        }
+        Err(err) => reset_page(page, "", None, Some(err.into())),
+    }
 }

@@ -62,8 +62,7 @@ fn log_parts(lines: impl IntoIterator<Item = EventLine>) -> Vec<LogPart> {
 }
 
 pub struct EventLine {
-    pub iso: String,
-    pub utc: String,
+    pub at: chrono::DateTime<chrono::Utc>,
     pub text: String,
     /// Events that open a round stand out in the list.
     pub major: bool,
@@ -129,8 +128,7 @@ fn with_running_totals<'a>(rounds: impl Iterator<Item = (&'a RoundResult, Reveal
 fn event_line(lang: Lang, seats: &[SeatView], event: &LoggedEvent) -> EventLine {
     let (text, major) = sentence(lang, seats, event);
     EventLine {
-        iso: event.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-        utc: event.at.format("%Y-%m-%d %H:%M UTC").to_string(),
+        at: event.at,
         text,
         major,
     }

@@ -22,9 +22,11 @@ use actix_web::http::header;
 use actix_web::http::StatusCode;
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use askama::Template;
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
 use serde::Deserialize;
 
-use crate::i18n::Lang;
+use crate::i18n::{time, Lang};
 use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::auth::{MaybeUser, TypedSession};
@@ -43,6 +45,8 @@ pub struct PageCtx {
     pub failed_sign_ins: Option<i64>,
     /// The last round whose reveal this browser has moved on from, by table.
     pub seen_rounds: Vec<(i64, u32)>,
+    /// The reader's time zone; times are written in UTC, and say so, without one.
+    pub zone: Option<Tz>,
 }
 
 impl PageCtx {
@@ -55,11 +59,28 @@ impl PageCtx {
             path: "/".into(),
             failed_sign_ins: None,
             seen_rounds: Vec::new(),
+            zone: None,
         }
     }
 
     pub fn t(&self, key: &str) -> &'static str {
         self.lang.t(key)
+    }
+
+    /// A time as this reader reads it: their zone and language (`time::show_time`).
+    pub fn when(&self, at: &DateTime<Utc>) -> String {
+        time::show_time(*at, self.lang, self.zone)
+    }
+
+    /// A time for `<time datetime>`: ISO 8601, in UTC.
+    pub fn iso(&self, at: &DateTime<Utc>) -> String {
+        time::iso_time(*at)
+    }
+
+    /// Signed in without a time zone: times are in UTC, and the page says so (and its script
+    /// sends the browser's zone).
+    pub fn zone_unset(&self) -> bool {
+        self.user.as_ref().is_some_and(|u| u.time_zone.is_none())
     }
 
     /// The text for `key` with its one `{name}` place filled with `value`.
@@ -118,7 +139,12 @@ impl FromRequest for PageCtx {
         Box::pin(async move {
             let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
             let session = TypedSession::from_request(&req, &mut Payload::None).await?;
+            let zone = user
+                .as_ref()
+                .and_then(|u| u.time_zone.as_deref())
+                .and_then(time::zone);
             Ok(PageCtx {
+                zone,
                 lang: lang_of(&req),
                 user,
                 csrf: session.csrf_token(),
@@ -176,6 +202,21 @@ pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, App
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
         .body(body))
+}
+
+/// A page that shows a secret, or has one in its address (the feed's, a mailed link's): never
+/// stored, and its address never sent elsewhere.
+pub fn private_page(mut res: HttpResponse) -> HttpResponse {
+    let headers = res.headers_mut();
+    headers.insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    res
 }
 
 pub fn see_other(location: &str) -> HttpResponse {

@@ -5,6 +5,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 use crate::accounts::{self, AccountError, Ending};
@@ -20,16 +21,16 @@ use crate::web::pages::{see_other, PageCtx};
 struct SessionLine {
     id: i64,
     device: String,
-    last_seen: String,
-    since: String,
+    last_seen: DateTime<Utc>,
+    since: DateTime<Utc>,
     this: bool,
 }
 
 struct TokenLine {
     id: i64,
     name: String,
-    since: String,
-    last_used: Option<String>,
+    since: DateTime<Utc>,
+    last_used: Option<DateTime<Utc>>,
 }
 
 #[derive(Template)]
@@ -40,10 +41,6 @@ struct SecurityPage {
     tokens: Vec<TokenLine>,
     done: Option<&'static str>,
     error: Option<String>,
-}
-
-fn when(at: chrono::DateTime<chrono::Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// "Firefox on Android": enough to tell one's devices apart, from the browser's own words.
@@ -128,8 +125,8 @@ async fn render(
                 .map(|row| SessionLine {
                     id: row.id,
                     device: device(&row.user_agent),
-                    last_seen: when(row.last_seen_at),
-                    since: when(row.created_at),
+                    last_seen: row.last_seen_at,
+                    since: row.created_at,
                     this: Some(row.id) == this,
                 })
                 .collect(),
@@ -138,8 +135,8 @@ async fn render(
                 .map(|token| TokenLine {
                     id: token.id,
                     name: token.name,
-                    since: when(token.created_at),
-                    last_used: token.last_used_at.map(when),
+                    since: token.created_at,
+                    last_used: token.last_used_at,
                 })
                 .collect(),
             done,

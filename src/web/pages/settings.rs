@@ -1,18 +1,18 @@
-//! Account settings (`/settings`): the mail address and when to write to it, and the private
-//! feed's address. Also the two pages that mailed links open without signing in:
+//! Account settings (`/settings`): the name other players see, the time zone, the mail
+//! address and when to write to it, and the private feed's address. Also the two pages that mailed links open without signing in:
 //! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
 //! address; the secret in the address authorises that POST, as no session may be there.
 
-use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::accounts::new_secret;
+use crate::accounts::{self, new_secret, AccountError};
 use crate::ids::AccountId;
 use crate::mail::{looks_like_secret, valid_address};
 use crate::state::AppState;
+use crate::store::accounts::Account;
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
@@ -29,6 +29,10 @@ const MODES: [(&str, &str, &str); 3] = [
 #[template(path = "settings.html")]
 struct SettingsPage {
     page: PageCtx,
+    /// What the name field shows.
+    display_name: String,
+    /// What the time zone field shows; empty while the account has none (times in UTC).
+    time_zone: String,
     /// What the address field shows.
     email: String,
     /// The stored address, and whether it is confirmed.
@@ -41,10 +45,29 @@ struct SettingsPage {
     /// Whether this server sends mail at all.
     mail_enabled: bool,
     done: Option<&'static str>,
-    error: Option<&'static str>,
+    error: Option<String>,
+}
+
+/// What the settings page shows besides the stored settings: what a refused form held, and
+/// what was just done or refused.
+#[derive(Default)]
+struct Shown {
+    /// The mail form as it was sent: address and mode.
+    mail: Option<(String, String)>,
+    /// The name as it was typed.
+    name: Option<String>,
+    /// The time zone as it was typed.
+    zone: Option<String>,
+    done: Option<&'static str>,
+    error: Option<AppError>,
+    feed_url: Option<String>,
 }
 
 impl SettingsPage {
+    fn zone_names(&self) -> impl Iterator<Item = &'static str> {
+        crate::i18n::time::zone_names()
+    }
+
     fn modes(&self) -> [(&'static str, &'static str, &'static str); 3] {
         MODES
     }
@@ -64,14 +87,7 @@ struct LinkPage {
 /// A settings page: it shows secrets (the feed's address, a link's own), so it is never
 /// stored and its address never sent elsewhere.
 pub fn html(status: StatusCode, page: impl Template) -> Result<HttpResponse, AppError> {
-    let mut res = pages::html(status, page)?;
-    let headers = res.headers_mut();
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(res)
+    Ok(pages::private_page(pages::html(status, page)?))
 }
 
 #[derive(Deserialize)]
@@ -89,51 +105,130 @@ pub async fn show(
     let done = match query.done.as_deref() {
         Some("saved") => Some("settings_saved"),
         Some("resent") => Some("settings_confirm_resent"),
+        Some("name") => Some("settings_name_saved"),
+        Some("zone") => Some("settings_zone_saved"),
         _ => None,
     };
-    render(&state, user.id, page, None, done, None, None).await
+    let shown = Shown {
+        done,
+        ..Shown::default()
+    };
+    render(&state, user.id, page, shown).await
 }
 
-/// The settings page as stored, or with the form's values and a refusal.
+/// The settings page as stored, or with a refused form's values and why.
 async fn render(
     state: &AppState,
     account_id: AccountId,
     page: PageCtx,
-    typed: Option<(String, String)>,
-    done: Option<&'static str>,
-    error: Option<&'static str>,
-    feed_url: Option<String>,
+    shown: Shown,
 ) -> Result<HttpResponse, AppError> {
     let settings = crate::db::run(&state.pool, move |conn| {
         notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)
     })
     .await?;
-    let (email, mode) = typed.unwrap_or_else(|| {
+    let (email, mode) = shown.mail.unwrap_or_else(|| {
         (
             settings.email.clone().unwrap_or_default(),
             settings.mail_mode.clone(),
         )
     });
-    let status = if error.is_some() {
-        StatusCode::UNPROCESSABLE_ENTITY
-    } else {
-        StatusCode::OK
-    };
+    let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
+    let error = shown.error.map(|e| e.message(page.lang));
     html(
         status,
         SettingsPage {
             page,
+            display_name: shown.name.unwrap_or(settings.display_name),
+            time_zone: shown.zone.or(settings.time_zone).unwrap_or_default(),
             email,
             saved_email: settings.email,
             confirmed: settings.email_confirmed,
             mode,
-            feed_url,
+            feed_url: shown.feed_url,
             has_feed: settings.feed_secret.is_some(),
             mail_enabled: state.config.smtp_url().is_some(),
-            done,
+            done: shown.done,
             error,
         },
     )
+}
+
+#[derive(Deserialize)]
+pub struct NameForm {
+    #[serde(default)]
+    display_name: String,
+}
+
+/// `POST /settings/name`: the name other players see (the username when left empty), under
+/// the rules of a new account's.
+pub async fn save_name(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<NameForm>,
+) -> Result<HttpResponse, AppError> {
+    let result = accounts::rename(&state, &user, &form.display_name).await;
+    let typed = Shown {
+        name: Some(form.display_name.chars().take(200).collect()),
+        ..Shown::default()
+    };
+    after_profile_form(&state, user.id, page, result, "name", typed).await
+}
+
+/// After a form of the name or the time zone: back to the page saying it is `done`, or the
+/// page again with what was typed and why it was refused.
+async fn after_profile_form(
+    state: &AppState,
+    account_id: AccountId,
+    page: PageCtx,
+    result: Result<Account, AccountError>,
+    done: &str,
+    typed: Shown,
+) -> Result<HttpResponse, AppError> {
+    match result {
+        Ok(_) => Ok(see_other(&format!("/settings?done={done}"))),
+        Err(err @ (AccountError::Invalid(_) | AccountError::LookAlike)) => {
+            let shown = Shown {
+                error: Some(err.into()),
+                ..typed
+            };
+            render(state, account_id, page, shown).await
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct ZoneForm {
+    #[serde(default)]
+    time_zone: String,
+}
+
+/// `POST /settings/time-zone`: the zone every page, mail and the feed write times in.
+pub async fn save_time_zone(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<ZoneForm>,
+) -> Result<HttpResponse, AppError> {
+    let result = accounts::set_time_zone(&state, &user, &form.time_zone, false).await;
+    let typed = Shown {
+        zone: Some(form.time_zone.chars().take(64).collect()),
+        ..Shown::default()
+    };
+    after_profile_form(&state, user.id, page, result, "zone", typed).await
+}
+
+/// `POST /settings/time-zone/guess`: the browser's own zone, sent once by the page's script
+/// while the account has none; it never overrides a zone the account has. 204.
+pub async fn guess_time_zone(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(form): CsrfForm<ZoneForm>,
+) -> Result<HttpResponse, AppError> {
+    accounts::set_time_zone(&state, &user, &form.time_zone, true).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 #[derive(Deserialize)]
@@ -161,18 +256,13 @@ pub async fn save_mail(
     } else {
         None
     };
-    if error.is_some() {
-        let typed: String = form.email.chars().take(300).collect();
-        return render(
-            &state,
-            user.id,
-            page,
-            Some((typed, mode)),
-            None,
-            error,
-            None,
-        )
-        .await;
+    if let Some(key) = error {
+        let shown = Shown {
+            mail: Some((form.email.chars().take(300).collect(), mode)),
+            error: Some(AppError::translated(StatusCode::UNPROCESSABLE_ENTITY, key)),
+            ..Shown::default()
+        };
+        return render(&state, user.id, page, shown).await;
     }
     let lang = page.lang.code();
     crate::db::run(&state.pool, move |conn| {
@@ -218,15 +308,19 @@ pub async fn new_feed(
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let secret = new_secret();
-    let hash = hex::encode(crate::accounts::secret_hash(&secret));
+    let hash = hex::encode(accounts::secret_hash(&secret));
     crate::db::query(&state.pool, move |conn| {
         notices::set_feed_secret(conn, user.id, &hash)
     })
     .await?;
     // Shown this once: the page is never stored (`no-store`), and only the hash is kept.
     let url = format!("{}/feeds/{secret}.atom", state.config.base_url());
-    let done = Some("settings_feed_renewed");
-    render(&state, user.id, page, None, done, None, Some(url)).await
+    let shown = Shown {
+        done: Some("settings_feed_renewed"),
+        feed_url: Some(url),
+        ..Shown::default()
+    };
+    render(&state, user.id, page, shown).await
 }
 
 fn unknown_link() -> AppError {

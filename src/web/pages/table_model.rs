@@ -50,11 +50,10 @@ pub fn name_list(lang: Lang, names: &[String]) -> String {
     }
 }
 
-/// A moment to come, as the page shows it: how long until then and when exactly (UTC;
-/// `poll.js` rewrites it into the reader's own time zone).
+/// A moment to come, as the page shows it: how long until then, and when exactly (which the
+/// page writes in the reader's time zone).
 pub struct Deadline {
-    pub iso: String,
-    pub utc: String,
+    pub at: DateTime<Utc>,
     pub left: String,
     pub soon: bool,
 }
@@ -76,8 +75,7 @@ impl Deadline {
             lang.fill("time_left", &[("time", &span)])
         };
         Deadline {
-            iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            utc: at.format("%Y-%m-%d %H:%M UTC").to_string(),
+            at,
             left,
             soon: minutes < 60,
         }

@@ -7,6 +7,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
@@ -392,8 +393,7 @@ pub struct ChatLine {
     /// Written by someone who does not play at the table.
     pub spectator: bool,
     pub body: String,
-    pub iso: String,
-    pub utc: String,
+    pub at: DateTime<Utc>,
 }
 
 /// The table's chat for its page and its history, oldest first.
@@ -412,10 +412,7 @@ pub async fn chat_lines(
             spectator: table.seat_of(m.account_id).is_none(),
             name: m.display_name,
             body: m.body,
-            iso: m
-                .created_at
-                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            utc: m.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+            at: m.created_at,
         })
         .collect())
 }

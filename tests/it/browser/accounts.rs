@@ -147,3 +147,32 @@ async fn an_invitee_signs_up_from_the_header_and_lands_at_the_table() {
         .await;
     nia.close().await;
 }
+
+#[tokio::test]
+async fn the_browser_gives_its_time_zone_once() {
+    if skipped("the_browser_gives_its_time_zone_once") {
+        return;
+    }
+    let app = TestApp::spawn().await;
+    let zoe = Browser::open(&app.address).await;
+    register(&zoe, "zoe", "Zoe").await;
+    assert_eq!(zoe.path().await, "/");
+    let zone = zoe
+        .execute("return Intl.DateTimeFormat().resolvedOptions().timeZone;")
+        .await;
+    let zone = zone.as_str().expect("the browser's zone").to_string();
+    // The first page sends it, without waiting for anything.
+    zoe.wait_until(
+        "the zone is sent",
+        "return performance.getEntriesByType('resource')\
+           .some(function (e) { return e.name.endsWith('/settings/time-zone/guess'); });",
+    )
+    .await;
+    zoe.goto("/settings").await;
+    let saved = zoe
+        .execute("return document.querySelector('[name=time_zone]').value;")
+        .await;
+    assert_eq!(saved, zone.as_str());
+    assert!(!zoe.text().await.contains("Times are shown in UTC."));
+    assert!(!zoe.has("#zone-guess").await, "sent once");
+}

@@ -180,6 +180,7 @@ pub struct Me {
     pub id: i64,
     pub username: String,
     pub display_name: String,
+    pub time_zone: Option<String>,
     pub tables: Vec<MyTable>,
 }
 

@@ -1,0 +1,5 @@
+DELETE FROM attempts WHERE kind IN ('reset_asked', 'reset_failed');
+ALTER TABLE attempts DROP CONSTRAINT attempts_kind_check;
+ALTER TABLE attempts ADD CONSTRAINT attempts_kind_check
+    CHECK (kind IN ('sign_in_failed', 'registered'));
+DROP TABLE password_resets;
