@@ -368,6 +368,7 @@ mod tests {
             move_time_limit_hours: "48".into(),
             public: None,
             deck: vec!["1".into()],
+            name: String::new(),
         };
         let body = form.choices();
         assert_eq!(body.target_score, None);
