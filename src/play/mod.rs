@@ -7,6 +7,7 @@
 mod cache;
 mod chat;
 mod create;
+mod teams;
 
 use std::sync::Arc;
 
@@ -38,6 +39,9 @@ pub enum Move {
     Join { code: Option<String> },
     /// Leave an open table.
     Leave,
+    /// The host of an open Teams table pairs the players: each pair is two seats; with an odd
+    /// number of players one may be left out, to wait for the next to join.
+    Pair { pairs: Vec<Vec<Seat>> },
     /// The host starts the game.
     Start,
     /// A move of the game: clue, submit, vote, resign.
@@ -234,6 +238,10 @@ fn act_locked(
             account_id,
             seat.ok_or_else(PlayError::not_seated)?,
         )?,
+        Move::Pair { pairs } => {
+            seat.ok_or_else(PlayError::not_seated)?;
+            teams::pair(conn, &table, account_id, &pairs)?;
+        }
         Move::Start => return start(conn, table, account_id, seat, now),
         Move::Game(action) => {
             let seat = seat.ok_or_else(PlayError::not_seated)?;
@@ -289,7 +297,11 @@ fn join(
     let name = crate::store::accounts::by_id(conn, account_id)?
         .map(|a| a.display_name)
         .unwrap_or_default();
-    store::add_seat(conn, table.row.id, account_id, seat as i32)?;
+    let team = (table.row.ruleset == game::Ruleset::Teams).then(|| {
+        let teams: Vec<Option<i32>> = table.seats.iter().map(|s| s.team).collect();
+        teams::newcomer_team(&teams)
+    });
+    store::add_seat(conn, table.row.id, account_id, seat as i32, team)?;
     store::log_events(
         conn,
         table.row.id,
@@ -299,6 +311,7 @@ fn join(
     Ok(())
 }
 
+/// Someone leaves an open table: the seats after theirs move up, and everyone keeps their team.
 fn leave(
     conn: &mut PgConnection,
     table: &Table,
@@ -324,7 +337,7 @@ fn leave(
 
 fn start(
     conn: &mut PgConnection,
-    table: Table,
+    mut table: Table,
     account_id: AccountId,
     seat: Option<Seat>,
     now: DateTime<Utc>,
@@ -336,6 +349,7 @@ fn start(
     if table.row.status != TableStatus::Open {
         return Err(PlayError::conflict("table_err_started"));
     }
+    teams::seat_partners(conn, &mut table)?;
     let deck = decks::card_ids(conn, &table.decks)?;
     let (game, events) = Game::new(
         table.row.ruleset,

@@ -20,6 +20,7 @@
 mod access;
 mod accounts;
 mod game;
+mod teams;
 mod viewer;
 
 use std::fs::File;

@@ -24,4 +24,5 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod teams;
 mod weight;

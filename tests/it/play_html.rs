@@ -8,7 +8,7 @@ use crate::helpers::view::Round;
 use crate::helpers::{has_form, inputs, location, Person, Status, TableView, TestApp};
 
 /// The host creates a table through the home page's form; returns its page path.
-async fn create_table(host: &Person, ruleset: &str, public: bool) -> String {
+pub async fn create_table(host: &Person, ruleset: &str, public: bool) -> String {
     let home = host.page("/").await;
     assert!(has_form(&home, "/tables"), "create form on the home page");
     let mut fields = vec![
@@ -40,7 +40,7 @@ fn invite_path(html: &str) -> String {
 }
 
 /// Everyone else joins through the invite link, as a friend who got it would.
-async fn join_by_invite(table: &str, host: &Person, others: &[&Person]) {
+pub async fn join_by_invite(table: &str, host: &Person, others: &[&Person]) {
     let invite = invite_path(&host.page(table).await);
     for p in others {
         let html = p.page(&invite).await;
@@ -51,7 +51,7 @@ async fn join_by_invite(table: &str, host: &Person, others: &[&Person]) {
     }
 }
 
-async fn start(table: &str, host: &Person) {
+pub async fn start(table: &str, host: &Person) {
     let html = host.page(table).await;
     let action = format!("{table}/start");
     assert!(has_form(&html, &action), "the host's start button");
@@ -638,7 +638,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     let unnamed = create_table(&ana, "classic", false).await;
     let page = ana.page(&named).await;
     assert!(page.contains("<h1><bdi>Friday stories</bdi>"), "{page}");
-    assert!(ana.page(&unnamed).await.contains("<h1><bdi>Ana&#39;s table</bdi>"));
+    assert!(ana
+        .page(&unnamed)
+        .await
+        .contains("<h1><bdi>Ana&#39;s table</bdi>"));
     let view: TableView = ana.api(&format!("/api/v1{named}")).await;
     assert_eq!(view.name.as_deref(), Some("Friday stories"));
     let view: TableView = ana.api(&format!("/api/v1{unnamed}")).await;
@@ -653,7 +656,10 @@ async fn a_table_has_a_name_on_every_page_and_in_its_view() {
     start(&named, &ana).await;
     let home = ana.page("/").await;
     assert!(home.contains("<bdi>Friday stories</bdi>"));
-    assert!(home.contains("3 players") && !home.contains("3/6 players"), "{home}");
+    assert!(
+        home.contains("3 players") && !home.contains("3/6 players"),
+        "{home}"
+    );
 
     // Too long, or with characters that are refused: a sentence, no table.
     let home = ana.page("/").await;

@@ -140,6 +140,31 @@ pub struct SeatLine {
     pub winner: bool,
 }
 
+/// A team of a Teams table: who plays with whom.
+pub struct PairLine {
+    /// "Team 1".
+    pub label: String,
+    /// Its members, in seat order; one while the other waits for a partner.
+    pub names: Vec<String>,
+    /// The viewer plays in it.
+    pub you: bool,
+}
+
+/// A player in the host's form that pairs the teams before the start.
+pub struct TeamChoice {
+    pub username: String,
+    pub name: String,
+    /// The team numbers to choose from, the player's own selected.
+    pub options: Vec<TeamOption>,
+}
+
+/// A team number of the host's form: "Team 2".
+pub struct TeamOption {
+    pub number: usize,
+    pub label: String,
+    pub selected: bool,
+}
+
 /// A card of the board in the vote phase.
 pub struct BoardSpot {
     pub position: usize,
@@ -366,6 +391,11 @@ pub struct TableModel {
     pub seats: Vec<SeatLine>,
     /// "3–6 players" and what the seats need before the start.
     pub seat_rule: String,
+    /// Teams: who plays with whom, by team number.
+    pub pairs: Vec<PairLine>,
+    /// The host's form to pair the players before the start: one line per player, in seat
+    /// order (empty for anyone else, and once started).
+    pub team_choices: Vec<TeamChoice>,
     /// `None` for a spectator.
     pub you: Option<Seat>,
     pub you_resigned: bool,
@@ -447,6 +477,11 @@ impl TableModel {
         .say(finished, open);
         let max = *ruleset.players().end();
         let seat_rule = seat_rule(lang, ruleset, players);
+        let team_choices = if allowed("teams") {
+            team_choices(lang, view)
+        } else {
+            Vec::new()
+        };
         TableModel {
             id: view.id,
             code: view.code.clone(),
@@ -470,6 +505,8 @@ impl TableModel {
                 .map(|at| Deadline::new(lang, at, now)),
             seats,
             seat_rule,
+            pairs: pair_lines(lang, view),
+            team_choices,
             you: you_seat,
             you_resigned: you_seat
                 .and_then(|s| view.seats.iter().find(|v| v.seat == s))
@@ -613,6 +650,51 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
             waiting: s.waiting_for,
             resigned: s.resigned,
             winner: winners.contains(&s.seat),
+        })
+        .collect()
+}
+
+/// Who plays with whom in Teams, team by team.
+fn pair_lines(lang: Lang, view: &TableView) -> Vec<PairLine> {
+    let mut teams: std::collections::BTreeMap<usize, Vec<&SeatView>> = Default::default();
+    for seat in &view.seats {
+        if let Some(team) = seat.team {
+            teams.entry(team).or_default().push(seat);
+        }
+    }
+    let you = view.you.as_ref().map(|y| y.seat);
+    teams
+        .into_iter()
+        .map(|(team, members)| PairLine {
+            label: lang.fill("team_number", &[("number", &(team + 1).to_string())]),
+            names: members.iter().map(|s| s.display_name.clone()).collect(),
+            you: members.iter().any(|s| Some(s.seat) == you),
+        })
+        .collect()
+}
+
+/// The host's form to pair the players: each one with their team now selected, among enough
+/// numbers for everyone in pairs and for every team there is now.
+fn team_choices(lang: Lang, view: &TableView) -> Vec<TeamChoice> {
+    let numbers = view
+        .seats
+        .iter()
+        .filter_map(|s| s.team.map(|t| t + 1))
+        .max()
+        .unwrap_or(0)
+        .max(view.seats.len().div_ceil(2));
+    view.seats
+        .iter()
+        .map(|s| TeamChoice {
+            username: s.username.clone(),
+            name: s.display_name.clone(),
+            options: (1..=numbers)
+                .map(|number| TeamOption {
+                    number,
+                    label: lang.fill("team_number", &[("number", &number.to_string())]),
+                    selected: s.team.map(|t| t + 1) == Some(number),
+                })
+                .collect(),
         })
         .collect()
 }

@@ -9,7 +9,7 @@ use crate::helpers::{Table, TestApp, PASSWORD};
 
 const SEEN: &str = "form[action$='/seen']";
 
-async fn sign_in(b: &Browser, username: &str) {
+pub(super) async fn sign_in(b: &Browser, username: &str) {
     b.goto("/sign-in").await;
     b.fill("form[action='/sign-in'] [name=username]", username)
         .await;
