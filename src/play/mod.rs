@@ -55,6 +55,21 @@ pub enum Move {
 /// The most hours the host may add at once (the longest time limit, 7 days).
 pub const MAX_EXTEND_HOURS: i32 = 168;
 
+/// The extra time the pages offer the host for a table's time limit per move, in hours: about
+/// one more time limit, and a little less or more (a 1-hour table gets +1 h or +3 h, a 7-day
+/// table +1 day or +3 days); none without a time limit. The server takes any 1 to
+/// [`MAX_EXTEND_HOURS`], these among them.
+pub fn extend_offers(limit_hours: Option<i32>) -> &'static [i32] {
+    match limit_hours {
+        None => &[],
+        Some(..=1) => &[1, 3],
+        Some(..=12) => &[6, 12],
+        Some(..=24) => &[12, 24],
+        Some(..=48) => &[24, 48],
+        Some(_) => &[24, 72],
+    }
+}
+
 /// What happened at a table besides the game's own events, for the history.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -483,5 +498,30 @@ fn next_deadline(
     match before {
         Some(before) if step(before) == step(after) => table.row.deadline,
         _ => Some(now + Duration::hours(hours.into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_extra_time_offered_fits_the_time_limit_and_the_server_takes_it() {
+        assert!(
+            extend_offers(None).is_empty(),
+            "no time limit, no extra time"
+        );
+        for limit in TIME_LIMITS {
+            let offers = extend_offers(Some(limit));
+            assert_eq!(offers.len(), 2, "{limit} h");
+            assert!(
+                offers.iter().all(|h| (1..=MAX_EXTEND_HOURS).contains(h)),
+                "{limit} h: {offers:?}"
+            );
+            // Never more than three time limits at once, nor less than a seventh of one.
+            assert!(offers.iter().all(|&h| h <= 3 * limit && 7 * h >= limit));
+        }
+        assert_eq!(extend_offers(Some(1)), [1, 3]);
+        assert_eq!(extend_offers(Some(168)), [24, 72]);
     }
 }

@@ -24,5 +24,6 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod table_words;
 mod teams;
 mod weight;
