@@ -20,6 +20,9 @@ pub static ENTRIES: &[Entry] = &[
     // Deadlines and the host's extra time.
     ("deadline_everyone", "The time limit holds for everyone the table is waiting for.", "El tiempo vale para todos aquellos a quienes espera la mesa.", "O tempo vale para todos que a mesa está esperando."),
     ("extend_label", "Give more time:", "Dar más tiempo:", "Dar mais tempo:"),
+    ("extend_hours", "+{count} h", "+{count} h", "+{count} h"),
+    ("extend_one_day", "+1 day", "+1 día", "+1 dia"),
+    ("extend_days", "+{count} days", "+{count} días", "+{count} dias"),
     ("extend_err_not_host", "Only the host can give more time.", "Solo el anfitrión puede dar más tiempo.", "Só o anfitrião pode dar mais tempo."),
     ("extend_err_hours", "More time is 1 to 168 hours.", "Más tiempo es de 1 a 168 horas.", "Mais tempo é de 1 a 168 horas."),
     ("extend_err_no_deadline", "No time limit is running at this table now.", "En esta mesa no corre ningún tiempo ahora.", "Nenhum tempo está correndo nesta mesa agora."),

@@ -211,7 +211,9 @@ pub async fn rematch(
                 decks: table.decks.clone(),
                 name: table.row.name.clone(),
             };
-            let players: Vec<AccountId> = table.seats.iter().map(|s| s.account_id).collect();
+            // The same partners, in `teams`: their seats' teams are the game's.
+            let players: Vec<(AccountId, Option<i32>)> =
+                table.seats.iter().map(|s| (s.account_id, s.team)).collect();
             let row = store::create_seated(conn, account_id, &new, &players)?;
             store::log_events(conn, row.id, Some(seat), &[TableEvent::Created])?;
             store::set_rematch(conn, table_id, row.id)?;

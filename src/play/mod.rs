@@ -7,6 +7,7 @@
 mod cache;
 mod chat;
 mod create;
+mod teams;
 
 use std::sync::Arc;
 
@@ -39,6 +40,9 @@ pub enum Move {
     Join { code: Option<String> },
     /// Leave an open table.
     Leave,
+    /// The host of an open Teams table pairs the players: each pair is two seats; with an odd
+    /// number of players one may be left out, to wait for the next to join.
+    Pair { pairs: Vec<Vec<Seat>> },
     /// The host starts the game.
     Start,
     /// A move of the game: clue, submit, vote, resign.
@@ -51,6 +55,21 @@ pub enum Move {
 
 /// The most hours the host may add at once (the longest time limit, 7 days).
 pub const MAX_EXTEND_HOURS: i32 = 168;
+
+/// The extra time the pages offer the host for a table's time limit per move, in hours: about
+/// one more time limit, and a little less or more (a 1-hour table gets +1 h or +3 h, a 7-day
+/// table +1 day or +3 days); none without a time limit. The server takes any 1 to
+/// [`MAX_EXTEND_HOURS`], these among them.
+pub fn extend_offers(limit_hours: Option<i32>) -> &'static [i32] {
+    match limit_hours {
+        None => &[],
+        Some(..=1) => &[1, 3],
+        Some(..=12) => &[6, 12],
+        Some(..=24) => &[12, 24],
+        Some(..=48) => &[24, 48],
+        Some(_) => &[24, 72],
+    }
+}
 
 /// What happened at a table besides the game's own events, for the history.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -235,6 +254,10 @@ fn act_locked(
             account_id,
             seat.ok_or_else(PlayError::not_seated)?,
         )?,
+        Move::Pair { pairs } => {
+            seat.ok_or_else(PlayError::not_seated)?;
+            teams::pair(conn, &table, account_id, &pairs)?;
+        }
         Move::Start => return start(conn, table, account_id, seat, now),
         Move::Game(action) => {
             let seat = seat.ok_or_else(PlayError::not_seated)?;
@@ -290,7 +313,11 @@ fn join(
     let name = crate::store::accounts::by_id(conn, account_id)?
         .map(|a| a.display_name)
         .unwrap_or_default();
-    store::add_seat(conn, table.row.id, account_id, seat as i32)?;
+    let team = (table.row.ruleset == game::Ruleset::Teams).then(|| {
+        let teams: Vec<Option<i32>> = table.seats.iter().map(|s| s.team).collect();
+        teams::newcomer_team(&teams)
+    });
+    store::add_seat(conn, table.row.id, account_id, seat as i32, team)?;
     store::log_events(
         conn,
         table.row.id,
@@ -300,6 +327,7 @@ fn join(
     Ok(())
 }
 
+/// Someone leaves an open table: the seats after theirs move up, and everyone keeps their team.
 fn leave(
     conn: &mut PgConnection,
     table: &Table,
@@ -325,7 +353,7 @@ fn leave(
 
 fn start(
     conn: &mut PgConnection,
-    table: Table,
+    mut table: Table,
     account_id: AccountId,
     seat: Option<Seat>,
     now: DateTime<Utc>,
@@ -337,6 +365,7 @@ fn start(
     if table.row.status != TableStatus::Open {
         return Err(PlayError::conflict("table_err_started"));
     }
+    teams::seat_partners(conn, &mut table)?;
     let deck = decks::card_ids(conn, &table.decks)?;
     let (game, events) = Game::new(
         table.row.ruleset,
@@ -469,5 +498,30 @@ fn next_deadline(
     match before {
         Some(before) if step(before) == step(after) => table.row.deadline,
         _ => Some(now + Duration::hours(hours.into())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_extra_time_offered_fits_the_time_limit_and_the_server_takes_it() {
+        assert!(
+            extend_offers(None).is_empty(),
+            "no time limit, no extra time"
+        );
+        for limit in TIME_LIMITS {
+            let offers = extend_offers(Some(limit));
+            assert_eq!(offers.len(), 2, "{limit} h");
+            assert!(
+                offers.iter().all(|h| (1..=MAX_EXTEND_HOURS).contains(h)),
+                "{limit} h: {offers:?}"
+            );
+            // Never more than three time limits at once, nor less than a seventh of one.
+            assert!(offers.iter().all(|&h| h <= 3 * limit && 7 * h >= limit));
+        }
+        assert_eq!(extend_offers(Some(1)), [1, 3]);
+        assert_eq!(extend_offers(Some(168)), [24, 72]);
     }
 }

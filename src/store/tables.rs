@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
+use diesel::sql_types::{Array, BigInt, Integer};
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
@@ -96,6 +97,8 @@ pub struct SeatInfo {
     pub username: String,
     #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
+    /// Teams only: the seat's team (before the start, as paired then; see `play::teams`).
+    pub team: Option<i32>,
 }
 
 /// A table as the web layer needs it: its row, who sits where, and (once started) the game.
@@ -130,22 +133,23 @@ fn invite_code(rng: &mut impl Rng) -> String {
         .collect()
 }
 
-/// Creates a table with the host in seat 0.
+/// Creates a table with the host in seat 0 (in team 0 at a Teams table).
 pub fn create(
     conn: &mut PgConnection,
     host_id: AccountId,
     new: &NewTable,
 ) -> QueryResult<TableRow> {
-    create_seated(conn, host_id, new, &[host_id])
+    let team = (new.ruleset == Ruleset::Teams).then_some(0);
+    create_seated(conn, host_id, new, &[(host_id, team)])
 }
 
-/// Creates a table with these players in these seats (a rematch keeps the seat order); the
-/// host is one of them.
+/// Creates a table with these players in these seats, each with their team (a rematch keeps
+/// the seat order and the partners); the host is one of them.
 pub fn create_seated(
     conn: &mut PgConnection,
     host_id: AccountId,
     new: &NewTable,
-    players: &[AccountId],
+    players: &[(AccountId, Option<i32>)],
 ) -> QueryResult<TableRow> {
     let mut rng = rand::rng();
     loop {
@@ -169,11 +173,12 @@ pub fn create_seated(
             let seat_rows: Vec<_> = players
                 .iter()
                 .enumerate()
-                .map(|(seat, &account)| {
+                .map(|(seat, &(account, team))| {
                     (
                         seats::table_id.eq(row.id),
                         seats::seat.eq(seat as i32),
                         seats::account_id.eq(account),
+                        seats::team.eq(team),
                     )
                 })
                 .collect();
@@ -276,18 +281,21 @@ pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<S
         .load(conn)
 }
 
-/// Seats a player at the end of an open table. `None` if they already sit there.
+/// Seats a player at the end of an open table, in `team` at a Teams table. `None` if they
+/// already sit there.
 pub fn add_seat(
     conn: &mut PgConnection,
     table_id: TableId,
     account_id: AccountId,
     seat: i32,
+    team: Option<i32>,
 ) -> QueryResult<Option<()>> {
     let inserted = diesel::insert_into(seats::table)
         .values((
             seats::table_id.eq(table_id),
             seats::seat.eq(seat),
             seats::account_id.eq(account_id),
+            seats::team.eq(team),
         ))
         .on_conflict_do_nothing()
         .execute(conn)?;
@@ -310,6 +318,43 @@ pub fn remove_seat(conn: &mut PgConnection, table_id: TableId, seat: i32) -> Que
     diesel::update(moved)
         .set(seats::seat.eq(seats::seat - 100_001))
         .execute(conn)?;
+    Ok(())
+}
+
+/// Gives every seat of an open table its team, in seat order.
+pub fn set_teams(conn: &mut PgConnection, table_id: TableId, teams: &[i32]) -> QueryResult<()> {
+    let seat_numbers: Vec<i32> = (0..teams.len() as i32).collect();
+    set_by_seat(conn, table_id, "team", seat_numbers, teams.to_vec())
+}
+
+/// Seats the players of a table about to start anew: `order[new seat]` is their seat now.
+pub fn reseat(conn: &mut PgConnection, table_id: TableId, order: &[Seat]) -> QueryResult<()> {
+    // Two steps, so that no moment has two players on one seat.
+    diesel::update(seats::table.filter(seats::table_id.eq(table_id)))
+        .set(seats::seat.eq(seats::seat + 100_000))
+        .execute(conn)?;
+    let old: Vec<i32> = order.iter().map(|&s| s as i32 + 100_000).collect();
+    let new: Vec<i32> = (0..order.len() as i32).collect();
+    set_by_seat(conn, table_id, "seat", old, new)
+}
+
+/// Sets the integer `column` of the seats numbered `seat_numbers` to `values`, one each, in
+/// one statement.
+fn set_by_seat(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    column: &'static str,
+    seat_numbers: Vec<i32>,
+    values: Vec<i32>,
+) -> QueryResult<()> {
+    diesel::sql_query(format!(
+        "UPDATE seats SET {column} = v.value FROM unnest($2, $3) AS v(seat, value) \
+         WHERE seats.table_id = $1 AND seats.seat = v.seat"
+    ))
+    .bind::<BigInt, _>(table_id.0)
+    .bind::<Array<Integer>, _>(seat_numbers)
+    .bind::<Array<Integer>, _>(values)
+    .execute(conn)?;
     Ok(())
 }
 

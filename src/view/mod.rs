@@ -69,6 +69,8 @@ pub struct SeatView {
     pub username: String,
     pub display_name: String,
     pub score: u32,
+    /// `teams` only: the seat's team; partners share it. Before the start, the team the
+    /// player joined or the host paired them in; from the start, 0 to players/2 − 1.
     pub team: Option<usize>,
     pub resigned: bool,
     pub waiting_for: bool,
@@ -114,7 +116,14 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
                 username: s.username.clone(),
                 display_name: s.display_name.clone(),
                 score: in_game.map_or(0, |g| g.score),
-                team: in_game.and_then(|g| g.team),
+                team: match in_game {
+                    Some(g) => g.team,
+                    // Before the start: the team the seat joined, or the host paired it in.
+                    None => s
+                        .team
+                        .filter(|_| row.ruleset == Ruleset::Teams)
+                        .map(|t| t as usize),
+                },
                 resigned: in_game.is_some_and(|g| g.resigned),
                 waiting_for: in_game.is_some_and(|g| g.waiting_for),
             }
@@ -163,21 +172,23 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
     }
 }
 
-/// Before the start: the host may start once the seat count fits the ruleset; the others
-/// may leave.
+/// Before the start: the host may pair the players of a Teams table, and start once the seat
+/// count fits the ruleset; the others may leave.
 fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
     if table.row.status != TableStatus::Open {
         return Vec::new();
     }
-    if seat == table.host_seat() {
-        if table.row.ruleset.allows_players(table.seats.len()) {
-            vec!["start"]
-        } else {
-            Vec::new()
-        }
-    } else {
-        vec!["leave"]
+    if seat != table.host_seat() {
+        return vec!["leave"];
     }
+    let mut moves = Vec::new();
+    if table.row.ruleset == Ruleset::Teams {
+        moves.push("teams");
+    }
+    if table.row.ruleset.allows_players(table.seats.len()) {
+        moves.push("start");
+    }
+    moves
 }
 
 /// Whether `account_id` may look at `table`: its players always; anyone signed in when it is

@@ -18,6 +18,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("get", "/api/v1/tables"),
     ("post", "/api/v1/tables/{id}/join"),
     ("post", "/api/v1/tables/{id}/leave"),
+    ("post", "/api/v1/tables/{id}/teams"),
     ("post", "/api/v1/tables/{id}/start"),
     ("post", "/api/v1/tables/{id}/resign"),
     ("get", "/api/v1/tables/{id}"),

@@ -22,6 +22,7 @@ mod accounts;
 mod chat;
 mod game;
 mod history;
+mod teams;
 mod viewer;
 
 use std::fs::File;

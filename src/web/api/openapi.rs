@@ -253,6 +253,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         tables::show,
         tables::join,
         tables::leave,
+        tables::teams,
         tables::start,
         tables::resign,
         tables::clue,

@@ -155,6 +155,39 @@ pub async fn start(
     act(&state, *id, account.id, Move::Start).await
 }
 
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TeamsBody {
+    /// Pairs of seats, e.g. `[[0, 3], [1, 2]]`: every seated player in exactly one pair; with
+    /// an odd number of players one may be left out, to wait for the next to join.
+    #[schema(value_type = Vec<Vec<u32>>)]
+    pairs: Vec<Vec<usize>>,
+}
+
+/// Pair the players of an open Teams table (the host, before the start).
+///
+/// By default the first two to sit down are partners, then the next two, and so on; a player
+/// who leaves takes nobody else's partner away (their partner waits for the next to join). At
+/// the start the seats are ordered so that partners sit opposite: each pair plays together.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/teams", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+    request_body = TeamsBody,
+    responses(
+        (status = 200, description = "The caller's new view, with every seat's `team`", body = TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not a Teams table, or started", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A pairing that does not put every player in exactly one pair of two", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn teams(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<TableId>,
+    body: crate::web::api::Body<TeamsBody>,
+) -> Result<HttpResponse, AppError> {
+    let pairs = body.into_inner().pairs;
+    act(&state, *id, account.id, Move::Pair { pairs }).await
+}
+
 /// Resign from a started game: from then on the clock acts for you at once.
 #[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(

@@ -10,9 +10,6 @@ use crate::store::tables::TableStatus;
 use crate::view::{SeatView, TableView};
 use crate::web::pages::viewer::{self, Shown, Zoom};
 
-/// The extra time the page offers the host, in hours.
-pub const EXTEND_CHOICES: [i32; 2] = [12, 24];
-
 /// The translated name of a ruleset ("classic" → "Classic", "Clásico", …).
 pub fn ruleset_name(lang: Lang, ruleset: Ruleset) -> &'static str {
     match ruleset {
@@ -138,6 +135,53 @@ pub struct SeatLine {
     pub winner: bool,
 }
 
+/// A team of a Teams table: who plays with whom.
+pub struct PairLine {
+    /// "Team 1".
+    pub label: String,
+    /// Its members, in seat order; one while the other waits for a partner.
+    pub names: Vec<String>,
+    /// The viewer plays in it.
+    pub you: bool,
+}
+
+/// A player in the host's form that pairs the teams before the start.
+pub struct TeamChoice {
+    pub username: String,
+    pub name: String,
+    /// The team numbers to choose from, the player's own selected.
+    pub options: Vec<TeamOption>,
+}
+
+/// A team number of the host's form: "Team 2".
+pub struct TeamOption {
+    pub number: usize,
+    pub label: String,
+    pub selected: bool,
+}
+
+/// An amount of extra time the host may give: `hours`, said as "+12 h" or "+3 days".
+pub struct ExtendChoice {
+    pub hours: i32,
+    pub label: String,
+}
+
+/// The extra time offered for a table's time limit (`play::extend_offers`), in words.
+fn extend_choices(lang: Lang, limit_hours: Option<i32>) -> Vec<ExtendChoice> {
+    crate::play::extend_offers(limit_hours)
+        .iter()
+        .map(|&hours| {
+            let days = (hours / 24).to_string();
+            let label = match hours {
+                24 => lang.t("extend_one_day").to_string(),
+                h if h % 24 == 0 => lang.fill("extend_days", &[("count", &days)]),
+                h => lang.fill("extend_hours", &[("count", &h.to_string())]),
+            };
+            ExtendChoice { hours, label }
+        })
+        .collect()
+}
+
 /// A card of the board in the vote phase.
 pub struct BoardSpot {
     pub position: usize,
@@ -204,14 +248,16 @@ impl Reveal {
                     .iter()
                     .find(|c| c.position == position)
                     .map_or(0, |c| c.voters.len());
-                let key = if finders == 0 {
-                    "reveal_nobody_found"
-                } else if finders == voters_of(result) {
-                    "reveal_everyone_found"
-                } else if finders == 1 {
-                    "reveal_one_found"
-                } else {
-                    "reveal_some_found"
+                let yours = viewer == Some(result.storyteller);
+                let key = match (finders, yours) {
+                    (0, false) => "reveal_nobody_found",
+                    (0, true) => "reveal_nobody_found_you",
+                    (n, false) if n == voters_of(result) => "reveal_everyone_found",
+                    (n, true) if n == voters_of(result) => "reveal_everyone_found_you",
+                    (1, false) => "reveal_one_found",
+                    (1, true) => "reveal_one_found_you",
+                    (_, false) => "reveal_some_found",
+                    (_, true) => "reveal_some_found_you",
                 };
                 lang.fill(
                     key,
@@ -367,6 +413,11 @@ pub struct TableModel {
     pub seats: Vec<SeatLine>,
     /// "3–6 players" and what the seats need before the start.
     pub seat_rule: String,
+    /// Teams: who plays with whom, by team number.
+    pub pairs: Vec<PairLine>,
+    /// The host's form to pair the players before the start: one line per player, in seat
+    /// order (empty for anyone else, and once started).
+    pub team_choices: Vec<TeamChoice>,
     /// `None` for a spectator.
     pub you: Option<Seat>,
     pub you_resigned: bool,
@@ -400,8 +451,9 @@ pub struct TableModel {
     pub red_marker: bool,
     /// Reload without JavaScript: only while this viewer has nothing to fill in.
     pub auto_refresh: bool,
-    /// The host may give the awaited players more time: a deadline is running.
-    pub can_extend: bool,
+    /// The extra time the host may give the awaited players now (a deadline is running), as
+    /// the page offers it for the table's time limit; empty for anyone else.
+    pub extend: Vec<ExtendChoice>,
     /// A player of a finished table may ask to play again.
     pub can_rematch: bool,
     /// The table this one is played again at.
@@ -422,13 +474,19 @@ impl TableModel {
             // The final standings: best first (a stable sort keeps seat order among ties).
             seats.sort_by_key(|line| std::cmp::Reverse(line.score));
         }
+        let you_seat = you.map(|y| y.seat);
         let awaited: Vec<String> = view
             .seats
             .iter()
             .filter(|s| s.waiting_for)
-            .map(|s| s.display_name.clone())
+            .map(|s| {
+                if Some(s.seat) == you_seat {
+                    lang.t("awaited_you").to_string()
+                } else {
+                    s.display_name.clone()
+                }
+            })
             .collect();
-        let you_seat = you.map(|y| y.seat);
         let storyteller = view.storyteller.map(name);
         let you_tell = you_seat.is_some() && view.storyteller == you_seat;
         let can_clue = allowed("clue");
@@ -443,11 +501,16 @@ impl TableModel {
             ruleset,
             storyteller: storyteller.clone().unwrap_or_default(),
             cards_to_play,
-            submitted: !submitted.is_empty(),
+            submitted: submitted.len(),
         }
         .say(finished, open);
         let max = *ruleset.players().end();
         let seat_rule = seat_rule(lang, ruleset, players);
+        let team_choices = if allowed("teams") {
+            team_choices(lang, view)
+        } else {
+            Vec::new()
+        };
         TableModel {
             id: view.id,
             code: view.code.clone(),
@@ -471,6 +534,8 @@ impl TableModel {
                 .map(|at| Deadline::new(lang, at, now)),
             seats,
             seat_rule,
+            pairs: pair_lines(lang, view),
+            team_choices,
             you: you_seat,
             you_resigned: you_seat
                 .and_then(|s| view.seats.iter().find(|v| v.seat == s))
@@ -499,9 +564,14 @@ impl TableModel {
             second_vote: ruleset.second_vote_allowed(players),
             red_marker: ruleset == Ruleset::Party && you_tell,
             auto_refresh: !(finished || can_clue || can_submit || can_vote),
-            can_extend: you_seat.is_some_and(|s| s == view.host)
+            extend: if you_seat.is_some_and(|s| s == view.host)
                 && view.status == TableStatus::Playing
-                && view.deadline.is_some(),
+                && view.deadline.is_some()
+            {
+                extend_choices(lang, view.options.move_time_limit_hours)
+            } else {
+                Vec::new()
+            },
             can_rematch: you_seat.is_some() && finished,
             rematch: view.rematch,
         }
@@ -561,11 +631,6 @@ impl TableModel {
     pub fn next_round(&self) -> u32 {
         self.reveal.as_ref().map_or(self.round, |r| r.round + 1)
     }
-
-    /// The extra hours the host may give, as the page offers them.
-    pub fn extend_choices(&self) -> &'static [i32] {
-        &EXTEND_CHOICES
-    }
 }
 
 /// Whether a seated player's table has just scored a round they have not moved since: the
@@ -618,6 +683,51 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
         .collect()
 }
 
+/// Who plays with whom in Teams, team by team.
+fn pair_lines(lang: Lang, view: &TableView) -> Vec<PairLine> {
+    let mut teams: std::collections::BTreeMap<usize, Vec<&SeatView>> = Default::default();
+    for seat in &view.seats {
+        if let Some(team) = seat.team {
+            teams.entry(team).or_default().push(seat);
+        }
+    }
+    let you = view.you.as_ref().map(|y| y.seat);
+    teams
+        .into_iter()
+        .map(|(team, members)| PairLine {
+            label: lang.fill("team_number", &[("number", &(team + 1).to_string())]),
+            names: members.iter().map(|s| s.display_name.clone()).collect(),
+            you: members.iter().any(|s| Some(s.seat) == you),
+        })
+        .collect()
+}
+
+/// The host's form to pair the players: each one with their team now selected, among enough
+/// numbers for everyone in pairs and for every team there is now.
+fn team_choices(lang: Lang, view: &TableView) -> Vec<TeamChoice> {
+    let numbers = view
+        .seats
+        .iter()
+        .filter_map(|s| s.team.map(|t| t + 1))
+        .max()
+        .unwrap_or(0)
+        .max(view.seats.len().div_ceil(2));
+    view.seats
+        .iter()
+        .map(|s| TeamChoice {
+            username: s.username.clone(),
+            name: s.display_name.clone(),
+            options: (1..=numbers)
+                .map(|number| TeamOption {
+                    number,
+                    label: lang.fill("team_number", &[("number", &number.to_string())]),
+                    selected: s.team.map(|t| t + 1) == Some(number),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 /// The board of the vote phase as this viewer sees it.
 fn board_spots(view: &TableView, submitted: &[CardId]) -> Vec<BoardSpot> {
     let you = view.you.as_ref();
@@ -652,15 +762,16 @@ fn seat_rule(lang: Lang, ruleset: Ruleset, players: usize) -> String {
     }
 }
 
-/// What the headline of the table page says to this viewer: what is awaited, and from whom.
+/// What the headline of the table page says to this viewer: what is awaited, and from whom;
+/// to "you" where it is about the viewer, with as many cards and votes as they play.
 struct Headline<'a> {
     lang: Lang,
     view: &'a TableView,
     ruleset: Ruleset,
     storyteller: String,
     cards_to_play: usize,
-    /// The viewer's cards are on the board.
-    submitted: bool,
+    /// How many of the viewer's cards are on the board.
+    submitted: usize,
 }
 
 impl Headline<'_> {
@@ -683,28 +794,42 @@ impl Headline<'_> {
 
     fn finished(&self) -> String {
         let lang = self.lang;
-        let winners = self.view.winners.clone().unwrap_or_default();
+        let mut winners = self.view.winners.clone().unwrap_or_default();
+        let you = self.view.you.as_ref().map(|y| y.seat);
+        let you_won = you.is_some_and(|seat| winners.contains(&seat));
+        winners.retain(|&s| Some(s) != you);
         let names: Vec<String> = winners
             .iter()
             .map(|&s| seat_name(&self.view.seats, s))
             .collect();
-        match names.len() {
-            0 => lang.t("head_finished").to_string(),
-            1 => lang.fill("head_winner", &[("names", &names[0])]),
-            _ => lang.fill("head_winners", &[("names", &name_list(lang, &names))]),
+        let names_said = name_list(lang, &names);
+        match (you_won, names.len()) {
+            (true, 0) => lang.t("head_you_win").to_string(),
+            (true, _) => lang.fill("head_you_share", &[("names", &names_said)]),
+            (false, 0) => lang.t("head_finished").to_string(),
+            (false, 1) => lang.fill("head_winner", &[("names", &names_said)]),
+            (false, _) => lang.fill("head_winners", &[("names", &names_said)]),
         }
     }
 
     fn open(&self) -> String {
         let (lang, view) = (self.lang, self.view);
-        if self.allowed("start") {
-            lang.t("head_ready_to_start").to_string()
-        } else if view.you.is_some() && view.seats.get(view.host).is_some() {
-            let host = seat_name(&view.seats, view.host);
-            lang.fill("head_waiting_start", &[("name", &host)])
-        } else {
-            lang.t("head_open").to_string()
-        }
+        let players = view.seats.len();
+        let full = players >= *self.ruleset.players().end();
+        let startable = self.ruleset.allows_players(players);
+        let host = seat_name(&view.seats, view.host);
+        let you_host = view.you.as_ref().is_some_and(|y| y.seat == view.host);
+        let key = match (view.you.is_some(), you_host, startable, full) {
+            (_, true, true, true) => "head_ready_to_start",
+            (_, true, true, false) => "head_waiting_you_start",
+            (_, true, false, _) => "head_waiting_players_host",
+            (true, false, true, true) => "head_waiting_host_full",
+            (true, false, true, false) => "head_waiting_start",
+            (true, false, false, _) => "head_waiting_players",
+            (false, _, _, true) => "head_open_full",
+            (false, _, _, false) => "head_open",
+        };
+        lang.fill(key, &[("name", &host)])
     }
 
     fn playing(&self) -> String {
@@ -718,6 +843,7 @@ impl Headline<'_> {
         );
         let you_tell = you.is_some_and(|y| view.storyteller == Some(y.seat));
         let partner_played = you.is_some_and(|y| y.partner_played);
+        let votes = you.map_or(0, |y| y.votes.len() + usize::from(y.red.is_some()));
         let key = match view.phase {
             Some(Phase::Clue) if view.storyteller.is_none() && can_clue => "head_clue_race",
             Some(Phase::Clue) if view.storyteller.is_none() => "head_clue_race_wait",
@@ -728,17 +854,42 @@ impl Headline<'_> {
                 let count = self.cards_to_play.to_string();
                 return lang.fill("head_submit_many", &[("count", &count)]);
             }
+            Some(Phase::Submit) if can_submit && self.for_a_team() => "head_submit_team",
             Some(Phase::Submit) if can_submit => "head_submit_one",
             Some(Phase::Submit) if partner_played => "head_partner_played",
             Some(Phase::Submit) if you_tell => "head_others_submit",
-            Some(Phase::Submit) if self.submitted => "head_submitted",
+            Some(Phase::Submit) if self.submitted > 1 => "head_submitted_many",
+            Some(Phase::Submit) if self.submitted == 1 => "head_submitted",
+            Some(Phase::Submit) if you.is_none() => "head_players_submit",
             Some(Phase::Submit) => "head_others_submit",
             Some(Phase::Vote) if can_vote && ruleset == Ruleset::Party => "head_vote_party",
-            Some(Phase::Vote) if can_vote => return lang.fill("head_vote", &[("name", story)]),
-            Some(Phase::Vote) if you.is_some_and(|y| !y.votes.is_empty()) => "head_voted",
+            Some(Phase::Vote) if can_vote => {
+                let key = if ruleset == Ruleset::Teams {
+                    "head_vote_team"
+                } else {
+                    "head_vote"
+                };
+                return lang.fill(key, &[("name", story)]);
+            }
+            Some(Phase::Vote) if votes > 1 => "head_voted_many",
+            Some(Phase::Vote) if votes == 1 => "head_voted",
+            Some(Phase::Vote) if you.is_none() => "head_players_vote",
             Some(Phase::Vote) => "head_others_vote",
             _ => return String::new(),
         };
         lang.t(key).to_string()
+    }
+
+    /// Teams: the viewer plays for their team, not as the storyteller's partner.
+    fn for_a_team(&self) -> bool {
+        let view = self.view;
+        let team_of = |seat: Option<Seat>| {
+            view.seats
+                .iter()
+                .find(|s| Some(s.seat) == seat)
+                .and_then(|s| s.team)
+        };
+        let yours = team_of(view.you.as_ref().map(|y| y.seat));
+        self.ruleset == Ruleset::Teams && yours.is_some() && yours != team_of(view.storyteller)
     }
 }

@@ -6,13 +6,15 @@
 //! the card viewer comes in as `play` (the move with that card alone) or `pick` (back to the
 //! form with the card chosen).
 
+use std::collections::BTreeMap;
+
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use chrono::Utc;
 use serde::Deserialize;
 
-use crate::game::{Action, CardId};
+use crate::game::{Action, CardId, Seat};
 use crate::ids::TableId;
 use crate::play::{self, Move};
 use crate::state::AppState;
@@ -21,7 +23,9 @@ use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
-use crate::web::pages::table_page::{act, chosen, show_page, shown_on_table, At, Draft, EmptyForm};
+use crate::web::pages::table_page::{
+    act, chosen, refused, show_page, shown_on_table, At, Back, Draft, EmptyForm,
+};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
 #[derive(Template)]
@@ -46,6 +50,45 @@ pub async fn show(
 /// `POST /tables/{id}/start` (the host).
 pub async fn start(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
     act(at, Move::Start, Draft::default()).await
+}
+
+#[derive(Deserialize)]
+pub struct TeamsForm {
+    /// Each player's username, in the order of `team`.
+    #[serde(default)]
+    player: Vec<String>,
+    /// The team number chosen for each player.
+    #[serde(default)]
+    team: Vec<String>,
+}
+
+/// `POST /tables/{id}/teams` (the host of an open Teams table): a team number for each
+/// `player`. The players who share a number are partners. The form names players, not seats,
+/// so that someone joining or leaving meanwhile cannot pair the wrong people.
+pub async fn teams(at: At, CsrfForm(form): CsrfForm<TeamsForm>) -> Result<HttpResponse, AppError> {
+    let account = account_id(&at.1)?;
+    let table = play::load_visible(&at.0, *at.2, account).await?;
+    let mut chosen: Vec<(String, Option<Seat>)> = Vec::new();
+    for (username, team) in form.player.iter().zip(&form.team) {
+        let seat = table.seats.iter().find(|s| &s.username == username);
+        chosen.push((team.trim().to_string(), seat.map(|s| s.seat as Seat)));
+    }
+    let seated: Vec<Seat> = chosen.iter().filter_map(|(_, seat)| *seat).collect();
+    let mut all: Vec<Seat> = seated.clone();
+    all.sort_unstable();
+    all.dedup();
+    if seated.len() != chosen.len() || all.len() != table.seats.len() {
+        let err = AppError::translated(StatusCode::CONFLICT, "teams_err_seats_changed");
+        return refused(at, err, Draft::default(), Back::Table).await;
+    }
+    let mut by_team: BTreeMap<String, Vec<Seat>> = BTreeMap::new();
+    for (team, seat) in chosen {
+        by_team.entry(team).or_default().extend(seat);
+    }
+    // A player alone in a team is left out of the pairs: the one who may wait for the next
+    // to join, or a player the rules then name as without a partner.
+    let pairs = by_team.into_values().filter(|m| m.len() != 1).collect();
+    act(at, Move::Pair { pairs }, Draft::default()).await
 }
 
 /// `POST /tables/{id}/leave`: before the start; back home afterwards.

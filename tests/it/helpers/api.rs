@@ -61,8 +61,21 @@ impl TestApp {
         }
         let view = host.start(table.id).await;
         assert_eq!(view.status, Status::Playing);
-        let mut seated = vec![host];
-        seated.extend(others);
+        // In seat order: a Teams table seats partners opposite at the start.
+        let mut joined = vec![(host.me().await.username, host)];
+        for (i, player) in others.into_iter().enumerate() {
+            joined.push((format!("{prefix}{}", i + 1), player));
+        }
+        let seated = view
+            .seats
+            .iter()
+            .map(|s| {
+                let at = joined.iter().position(|(name, _)| *name == s.username);
+                joined
+                    .remove(at.expect("every seat is one of the players"))
+                    .1
+            })
+            .collect();
         Table {
             id: table.id,
             players: seated,

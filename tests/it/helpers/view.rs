@@ -60,6 +60,7 @@ pub enum Move {
     Submit,
     Vote,
     Resign,
+    Teams,
     Start,
     Leave,
 }
@@ -72,6 +73,7 @@ impl Move {
             Move::Submit => "submit",
             Move::Vote => "vote",
             Move::Resign => "resign",
+            Move::Teams => "teams",
             Move::Start => "start",
             Move::Leave => "leave",
         }
