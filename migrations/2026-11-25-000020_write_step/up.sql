@@ -2,7 +2,9 @@
 -- the notices it causes, its events, and the table's row with its version moved on. One round
 -- trip instead of one per kind of row, and the function's statements keep their plans from
 -- call to call in each connection. Each list is one column of the rows to write; an empty
--- list writes nothing. Called by store::step under the table's row lock.
+-- list writes nothing. Called by store::step under the table's row lock, or with the version
+-- the step was decided on (_expected): then it locks the row itself and writes nothing (and
+-- returns no row) unless the table is still at that version.
 CREATE FUNCTION write_step(
     _table BIGINT,
     _card_ids BIGINT[], _card_places TEXT[], _card_seats INT[], _card_ords INT[],
@@ -20,9 +22,15 @@ CREATE FUNCTION write_step(
     _notice_accounts BIGINT[], _notice_kinds TEXT[], _notice_steps TEXT[],
     _by INT, _event_kinds TEXT[], _event_data JSONB[],
     _status TEXT, _phase TEXT, _round INT, _storyteller INT, _clue TEXT,
-    _deadline TIMESTAMPTZ, _starts BOOLEAN, _finishes BOOLEAN
+    _deadline TIMESTAMPTZ, _starts BOOLEAN, _finishes BOOLEAN, _expected BIGINT
 ) RETURNS SETOF tables AS $$
 BEGIN
+    IF _expected IS NOT NULL THEN
+        PERFORM 1 FROM tables WHERE id = _table AND version = _expected FOR UPDATE;
+        IF NOT FOUND THEN
+            RETURN;
+        END IF;
+    END IF;
     IF cardinality(_card_ids) > 0 THEN
         INSERT INTO table_cards (table_id, card_id, place, seat, ord)
         SELECT _table, * FROM unnest(_card_ids, _card_places, _card_seats, _card_ords)

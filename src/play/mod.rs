@@ -179,7 +179,21 @@ pub async fn act(
     };
     let now = state.clock.now();
     let cache = state.tables.clone();
+    // A move of the game is first tried on the table as this process keeps it (current, as
+    // far as the watch knows); see `act_on_kept`.
+    let kept = match &mv {
+        Move::Game(_) => state
+            .watch
+            .version(table_id)
+            .and_then(|version| state.tables.get(table_id, version)),
+        _ => None,
+    };
     let (table, version) = crate::db::run(&state.pool, move |conn| {
+        if let (Some(kept), Move::Game(action)) = (kept, &mv) {
+            if let Some(done) = act_on_kept(conn, &kept, account_id, action, now)? {
+                return Ok(done);
+            }
+        }
         conn.transaction(|conn| act_locked(conn, &cache, table_id, Some(account_id), mv, now))
     })
     .await?;
@@ -225,6 +239,33 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
         acted += 1;
     }
     Ok(acted)
+}
+
+/// A move of the game decided on `kept`, the table as this process keeps it, and written in
+/// one call that first locks the table's row and checks that its version is still `kept`'s:
+/// one round trip for the whole move. `None` when that could not be: the version moved on,
+/// or the rules refused (perhaps only because `kept` is behind), or the account does not
+/// play there; the caller then takes the locked path, which decides again and says why.
+fn act_on_kept(
+    conn: &mut PgConnection,
+    kept: &Table,
+    account_id: AccountId,
+    action: &Action,
+    now: DateTime<Utc>,
+) -> Result<Option<(Table, i64)>, PlayError> {
+    let (Some(seat), Some(before)) = (kept.seat_of(account_id), kept.game.as_ref()) else {
+        return Ok(None);
+    };
+    let mut after = before.clone();
+    let mut rng = rand::make_rng::<ChaCha20Rng>();
+    let Ok(events) = game::apply(&mut after, seat, action.clone(), &mut rng) else {
+        return Ok(None);
+    };
+    let step = new_step(kept, Some(before), &after, Some(seat), &events, now);
+    match step::write(conn, kept.row.id, step, Some(kept.row.version))? {
+        Some(row) => finish(conn, kept.clone(), row, after).map(Some),
+        None => Ok(None),
+    }
 }
 
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
@@ -408,20 +449,33 @@ fn record_step(
     events: &[Event],
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
+    let step = new_step(&table, before, &after, by, events, now);
+    let row = step::write(conn, table.row.id, step, None)?.ok_or(PlayError::NotFound)?;
+    finish(conn, table, row, after)
+}
+
+/// What a step of the game writes: the rows that changed from `before` (`None`: the start),
+/// the notices, the events and the deadline.
+fn new_step<'a>(
+    table: &Table,
+    before: Option<&Game>,
+    after: &'a Game,
+    by: Option<Seat>,
+    events: &'a [Event],
+    now: DateTime<Utc>,
+) -> Step<'a, Event> {
     // The clock (`by` is None) always leaves a fresh deadline: it made the table wait for a
     // new step.
-    let deadline = next_deadline(&table, before.filter(|_| by.is_some()), &after, now);
-    let step = Step {
-        rows: store::game_writes(before, &after),
-        notices: notices::due(&table, before, &after),
+    let deadline = next_deadline(table, before.filter(|_| by.is_some()), after, now);
+    Step {
+        rows: store::game_writes(before, after),
+        notices: notices::due(table, before, after),
         by,
         events,
-        game: &after,
+        game: after,
         deadline,
         starts: before.is_none(),
-    };
-    let row = step::write(conn, table.row.id, step)?;
-    finish(conn, table, row, after)
+    }
 }
 
 fn extend(

@@ -35,15 +35,18 @@ pub struct Step<'a, E: Serialize> {
 }
 
 /// The function `write_step` (migration `write_step`) takes one list per column.
-const STATEMENT: &str = "SELECT * FROM write_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47)";
+const STATEMENT: &str = "SELECT * FROM write_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48)";
 
-/// Writes `step` at table `table_id` (whose row the caller has locked) and returns the
-/// table's row as it now is.
+/// Writes `step` at table `table_id` and returns the table's row as it now is. The caller has
+/// locked the row (`expected` is `None`), or `expected` is the version the step was decided
+/// on: the call locks the row itself and writes nothing unless the table is still at that
+/// version (`None` then).
 pub fn write<E: Serialize>(
     conn: &mut PgConnection,
     table_id: TableId,
     step: Step<'_, E>,
-) -> QueryResult<TableRow> {
+    expected: Option<i64>,
+) -> QueryResult<Option<TableRow>> {
     let Step {
         rows,
         notices,
@@ -110,7 +113,9 @@ pub fn write<E: Serialize>(
         .bind::<Nullable<Timestamptz>, _>(deadline.filter(|_| !finished))
         .bind::<Bool, _>(starts)
         .bind::<Bool, _>(finished)
+        .bind::<Nullable<BigInt>, _>(expected)
         .get_result(conn)
+        .optional()
 }
 
 fn unzip3<A, B, C>(rows: Vec<(A, B, C)>) -> (Vec<A>, Vec<B>, Vec<C>) {
