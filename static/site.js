@@ -97,6 +97,15 @@
       follow(link);
     });
   });
+  // Enter on a card or a vote chooses nothing more and sends nothing: the move is made by
+  // the form's own button (without JavaScript, the server answers such an Enter with the form
+  // as it was).
+  document.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (e.key === "Enter" && t.matches && t.matches(".play-form input[type=radio], .play-form input[type=checkbox]")) {
+      e.preventDefault();
+    }
+  });
   document.addEventListener("keydown", function (e) {
     var viewer = shownViewer();
     if (!viewer || e.altKey || e.ctrlKey || e.metaKey) return;

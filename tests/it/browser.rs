@@ -20,6 +20,7 @@
 mod access;
 mod accounts;
 mod chat;
+mod forms;
 mod game;
 mod history;
 mod teams;
@@ -607,7 +608,7 @@ impl Browser {
 
     /// Submits a form with its submit button, as a person would, and waits for the next page.
     pub async fn submit(&self, form_css: &str) {
-        let button = format!("{form_css} [type=submit]:not(:disabled)");
+        let button = format!("{form_css} [type=submit]:not(:disabled):not([hidden])");
         self.wait_for(&button).await;
         // Mark this page, so that the next one is told apart from it even at the same address.
         self.execute("window.fabulaPageBefore = true;").await;

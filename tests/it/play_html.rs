@@ -639,8 +639,22 @@ async fn cards_are_seen_large_and_chosen_from_there_without_javascript() {
     );
     assert!(html.contains("Vote for this card"));
     assert!(
-        html.contains("class=\"no-enter\" disabled"),
-        "Enter on a card does not send the vote"
+        html.contains("name=\"enter\" value=\"1\" class=\"no-enter\""),
+        "Enter on a card presses a first button that makes no move"
+    );
+    let res = leo
+        .post(
+            &html,
+            &format!("{table}/vote"),
+            &[("position", votable[0].as_str()), ("enter", "1")],
+        )
+        .await;
+    assert_eq!(location(&res), format!("{table}#play"), "the form again");
+    let html = leo.page(&table).await;
+    assert_eq!(
+        ticked(&html, "position"),
+        vec![votable[0].clone()],
+        "no vote yet"
     );
     let res = leo
         .post(

@@ -177,6 +177,8 @@ pub struct SubmitForm {
     /// From the card viewer: play this card alone (`play`), or choose it too (`pick`).
     play: Option<String>,
     pick: Option<String>,
+    /// Enter pressed on a card (`forms::no_enter`): the form again, no move.
+    enter: Option<String>,
 }
 
 /// `POST /tables/{id}/submit`: one `card` (two with three players).
@@ -188,8 +190,9 @@ pub async fn submit(
     if let Some(card) = given(&form.play).map(card_of) {
         cards = vec![card];
     }
-    if let Some(card) = given(&form.pick).map(card_of) {
-        if !cards.contains(&card) {
+    let picked = given(&form.pick).map(card_of);
+    if picked.is_some() || form.enter.is_some() {
+        if let Some(card) = picked.filter(|c| !cards.contains(c)) {
             cards.push(card);
         }
         return chosen(
@@ -220,6 +223,8 @@ pub struct VoteForm {
     /// vote and go back to the form for the rest (`pick`).
     play: Option<String>,
     pick: Option<String>,
+    /// Enter pressed on a card (`forms::no_enter`): the form again, no vote.
+    enter: Option<String>,
 }
 
 /// `POST /tables/{id}/vote`: `position`, an optional `second` position where the ruleset
@@ -236,7 +241,7 @@ pub async fn vote(at: At, CsrfForm(form): CsrfForm<VoteForm>) -> Result<HttpResp
         red: position(&form.red),
         ..Draft::default()
     };
-    if form.pick.is_some() {
+    if form.pick.is_some() || form.enter.is_some() {
         return chosen(at, draft);
     }
     positions.extend(position(&form.second));

@@ -1,0 +1,236 @@
+//! The forms of a game as a person uses them in a real browser: the create form shows only the
+//! options of the chosen ruleset, with and without JavaScript; a refused vote comes back to the
+//! table (303) saying why, once; and a vote made with the keyboard alone is sent only by its
+//! button, never by an Enter on a card.
+
+use serde_json::{json, Value};
+
+use super::accounts::register;
+use super::{skipped, Browser};
+use crate::helpers::TestApp;
+use crate::helpers::PASSWORD;
+
+const CREATE: &str = "form[action='/tables']";
+const VOTE: &str = "#vote-form";
+
+/// Whether the element `css` takes room on the page (not hidden by the stylesheet).
+fn visible(css: &str) -> String {
+    format!(
+        "var e = document.querySelector(\"{css}\"); return e !== null && e.offsetParent !== null;"
+    )
+}
+
+/// The option fields each ruleset shows: (target score, storyteller turns).
+const OPTIONS: [(&str, bool, bool); 5] = [
+    ("classic", false, false),
+    ("2021", true, false),
+    ("odyssey", true, false),
+    ("party", false, true),
+    ("teams", false, true),
+];
+
+async fn options_follow_the_ruleset(b: &Browser, how: &str) {
+    for (ruleset, score, turns) in OPTIONS {
+        b.click(&format!("{CREATE} input[name=ruleset][value='{ruleset}']"))
+            .await;
+        let shown = |css: &str| {
+            let script = visible(&format!("{CREATE} {css}"));
+            async move { b.execute(&script).await }
+        };
+        assert_eq!(
+            shown(".opt-score input").await,
+            json!(score),
+            "{how}: target score for {ruleset}"
+        );
+        assert_eq!(
+            shown(".opt-turns input").await,
+            json!(turns),
+            "{how}: storyteller turns for {ruleset}"
+        );
+    }
+}
+
+/// An API call of one account, by its token.
+async fn call(app: &TestApp, token: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let http = reqwest::Client::new();
+    let url = format!("{}{path}", app.address);
+    let request = match body {
+        Some(body) => http.post(url).json(&body),
+        None => http.get(url),
+    };
+    let res = request.bearer_auth(token).send().await.expect("the API");
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+async fn token_of(app: &TestApp, username: &str) -> String {
+    let account = json!({"username": username, "password": PASSWORD});
+    let res = app.post_json("/api/v1/tokens", &account).await;
+    assert_eq!(res.status(), 201, "a token for {username}");
+    let body: Value = res.json().await.expect("json");
+    body["token"].as_str().expect("token").to_string()
+}
+
+/// The first `n` card ids of the caller's hand.
+fn hand(view: &Value, n: usize) -> Vec<i64> {
+    view["you"]["hand"]
+        .as_array()
+        .expect("a hand")
+        .iter()
+        .take(n)
+        .map(|c| c["id"].as_i64().expect("a card id"))
+        .collect()
+}
+
+#[tokio::test]
+async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose() {
+    if skipped("forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose") {
+        return;
+    }
+    let app = TestApp::spawn().await;
+    let ana = Browser::open(&app.address).await;
+    register(&ana, "ana", "Ana").await;
+
+    // The create form: only the options of the chosen ruleset, with JavaScript and without.
+    ana.goto("/").await;
+    ana.wait_for(CREATE).await;
+    options_follow_the_ruleset(&ana, "with JavaScript").await;
+    ana.scripts(false).await;
+    ana.goto("/").await;
+    ana.wait_for(CREATE).await;
+    options_follow_the_ruleset(&ana, "without JavaScript").await;
+    ana.scripts(true).await;
+    ana.goto("/").await;
+    ana.click(&format!("{CREATE} input[name=ruleset][value='classic']"))
+        .await;
+    ana.submit(CREATE).await;
+    let table = ana.path().await;
+    let id: i64 = table
+        .trim_start_matches("/tables/")
+        .parse()
+        .expect("a table id");
+
+    // Leo and Rui join by the API; Ana starts; Leo tells, Rui and Ana play their two cards.
+    let code = ana.text_of(".invite code").await;
+    let leo = app.api_user("leo").await.token;
+    let rui = app.api_user("rui").await.token;
+    let path = |what: &str| format!("/api/v1/tables/{id}{what}");
+    for token in [&leo, &rui] {
+        let (status, body) = call(&app, token, &path("/join"), Some(json!({"code": code}))).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    ana.goto(&table).await;
+    ana.submit("form[action$='/start']").await;
+    let ana_token = token_of(&app, "ana").await;
+    let (_, view) = call(&app, &leo, &path(""), None).await;
+    let clue = json!({"clue": "Tides", "card": hand(&view, 1)[0]});
+    assert_eq!(call(&app, &leo, &path("/clue"), Some(clue)).await.0, 200);
+    for token in [&rui, &ana_token] {
+        let (_, view) = call(&app, token, &path(""), None).await;
+        let cards = json!({"cards": hand(&view, 2)});
+        assert_eq!(
+            call(&app, token, &path("/submit"), Some(cards)).await.0,
+            200
+        );
+    }
+
+    // A vote for her own card, forced past the page's disabled button: the server refuses it,
+    // and the table says why, once, after a redirect to its own address.
+    ana.goto(&table).await;
+    ana.wait_for(VOTE).await;
+    let forced = ana
+        .execute(
+            "var own = document.querySelector('#vote-form input[name=position]:disabled'); \
+             if (!own) return false; own.disabled = false; own.checked = true; return true;",
+        )
+        .await;
+    assert_eq!(forced, json!(true), "her own card is there, and barred");
+    ana.submit(VOTE).await;
+    assert_eq!(ana.path().await, table, "back at the table's address");
+    let refusal = ana.text_of("main .error[role=alert]").await;
+    assert!(refusal.contains("your own"), "{refusal}");
+    ana.screenshots("vote-refused").await;
+    ana.goto(&table).await;
+    ana.wait_for(VOTE).await;
+    assert!(!ana.has("main .error[role=alert]").await, "said once");
+
+    // With the keyboard alone: the arrow keys move between the cards, Enter on a card sends
+    // no vote; the vote goes with its button.
+    let first = "#vote-form input[name=position]:not(:disabled)";
+    let checked = "#vote-form input[name=position]:checked";
+    ana.execute(&format!("document.querySelector('{first}').focus();"))
+        .await;
+    ana.execute("window.fabulaSamePage = true;").await;
+    ana.press(first, "\u{E014}").await; // the right arrow
+    let after_arrow = ana
+        .execute(&format!(
+            "return [window.fabulaSamePage === true, document.querySelector('{checked}') !== null];"
+        ))
+        .await;
+    assert_eq!(after_arrow, json!([true, true]), "the arrow chose a card");
+    ana.press(checked, "\u{E007}").await; // Enter
+    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    assert_eq!(view["phase"], "vote", "{view}");
+    assert_eq!(
+        view["you"]["votes"],
+        json!([]),
+        "Enter on a card sends no vote"
+    );
+    let stayed = ana
+        .execute(&format!(
+            "return [window.fabulaSamePage === true, document.querySelector('{checked}') !== null];"
+        ))
+        .await;
+    assert_eq!(
+        stayed,
+        json!([true, true]),
+        "Enter kept the page and the card"
+    );
+
+    // Without JavaScript, such an Enter comes back as the form with the card chosen, no vote.
+    ana.scripts(false).await;
+    ana.goto(&table).await;
+    ana.wait_for(VOTE).await;
+    ana.execute(&format!("document.querySelector('{first}').focus();"))
+        .await;
+    ana.press(first, "\u{E014}").await;
+    ana.execute("window.fabulaPageBefore = true;").await;
+    ana.press(checked, "\u{E007}").await;
+    ana.wait_until(
+        "the form again, a card chosen",
+        &format!(
+            "return !window.fabulaPageBefore && document.querySelector('{checked}') !== null;"
+        ),
+    )
+    .await;
+    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    assert_eq!(
+        view["you"]["votes"],
+        json!([]),
+        "no vote without JavaScript either"
+    );
+    ana.scripts(true).await;
+    ana.goto(&table).await;
+    ana.wait_for(VOTE).await;
+    ana.execute(&format!("document.querySelector('{first}').focus();"))
+        .await;
+    ana.press(first, "\u{E014}").await;
+    let chosen = ana
+        .execute("return document.querySelector('#vote-form input[name=position]:checked').value;")
+        .await;
+    ana.execute("window.fabulaPageBefore = true;").await;
+    ana.press("#vote-form button.big", "\u{E007}").await; // Enter on the button
+    ana.wait_until(
+        "the table again, with the vote",
+        "return !window.fabulaPageBefore && document.querySelector('.spot.voted') !== null;",
+    )
+    .await;
+    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    let position = chosen.as_str().and_then(|p| p.parse::<i64>().ok());
+    assert_eq!(
+        view["you"]["votes"],
+        json!([position.expect("a position")]),
+        "{view}"
+    );
+    ana.close().await;
+}
