@@ -696,23 +696,21 @@ impl Browser {
     pub async fn screenshots(&self, name: &str) -> Vec<PathBuf> {
         let mut paths = Vec::new();
         for (width, height) in [(390, 844), (1280, 900)] {
-            let rect = json!({ "width": width, "height": height });
-            self.run("size the window", Method::POST, "/window/rect", Some(rect))
-                .await;
+            self.size(width, height).await;
             paths.push(
                 self.screenshot(&format!("browser/{name}-{width}.png"))
                     .await,
             );
         }
-        let back = json!({ "width": WINDOW.0, "height": WINDOW.1 });
-        self.run(
-            "size the window back",
-            Method::POST,
-            "/window/rect",
-            Some(back),
-        )
-        .await;
+        self.size(WINDOW.0, WINDOW.1).await;
         paths
+    }
+
+    /// Gives the window another size, as a person with another screen has.
+    pub async fn size(&self, width: u32, height: u32) {
+        let rect = json!({ "width": width, "height": height });
+        self.run("size the window", Method::POST, "/window/rect", Some(rect))
+            .await;
     }
 
     /// Ends the session: Chromium closes, and the driver and profile go with the `Browser`.

@@ -7,6 +7,7 @@ use serde_json::{json, Value};
 
 use super::accounts::register;
 use super::{skipped, Browser};
+use crate::helpers::view::Phase;
 use crate::helpers::TestApp;
 use crate::helpers::PASSWORD;
 
@@ -233,4 +234,41 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
         "{view}"
     );
     ana.close().await;
+}
+
+#[tokio::test]
+async fn a_board_of_twelve_fits_a_desktop_window() {
+    if skipped("a_board_of_twelve_fits_a_desktop_window") {
+        return;
+    }
+    let app = TestApp::spawn().await;
+    let options = json!({"ruleset": "odyssey", "public": true});
+    let table = app.start_table("odyssey", 12, options).await;
+    while table.view(0).await.phase != Some(Phase::Vote) {
+        assert!(table.one_move("Twelve lanterns").await, "the game goes on");
+    }
+    // Someone who looks on, at 1280×900: the twelve cards of the board at once.
+    let zoe = Browser::open(&app.address).await;
+    register(&zoe, "zoe", "Zoe").await;
+    zoe.size(1280, 900).await;
+    zoe.goto(&format!("/tables/{}", table.id)).await;
+    zoe.wait_for("#board-list").await;
+    let board = zoe
+        .execute(
+            "var b = document.querySelector('#board-list').getBoundingClientRect(); \
+             var card = document.querySelector('#board-list li img').getBoundingClientRect(); \
+             return [document.querySelectorAll('#board-list li').length, \
+                     b.height <= window.innerHeight, Math.round(card.width)];",
+        )
+        .await;
+    zoe.screenshots("board-12").await;
+    assert_eq!(board[0], json!(12), "{board}");
+    assert_eq!(
+        board[1],
+        json!(true),
+        "the board fits the window's height: {board}"
+    );
+    let card_width = board[2].as_i64().unwrap_or_default();
+    assert!(card_width >= 130, "cards larger than a phone's: {board}");
+    zoe.close().await;
 }
