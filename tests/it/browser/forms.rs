@@ -9,7 +9,6 @@ use super::accounts::register;
 use super::{skipped, Browser};
 use crate::helpers::view::Phase;
 use crate::helpers::TestApp;
-use crate::helpers::PASSWORD;
 
 const CREATE: &str = "form[action='/tables']";
 const VOTE: &str = "#vote-form";
@@ -49,27 +48,6 @@ async fn options_follow_the_ruleset(b: &Browser, how: &str) {
             "{how}: storyteller turns for {ruleset}"
         );
     }
-}
-
-/// An API call of one account, by its token.
-async fn call(app: &TestApp, token: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let http = reqwest::Client::new();
-    let url = format!("{}{path}", app.address);
-    let request = match body {
-        Some(body) => http.post(url).json(&body),
-        None => http.get(url),
-    };
-    let res = request.bearer_auth(token).send().await.expect("the API");
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
-}
-
-async fn token_of(app: &TestApp, username: &str) -> String {
-    let account = json!({"username": username, "password": PASSWORD});
-    let res = app.post_json("/api/v1/tokens", &account).await;
-    assert_eq!(res.status(), 201, "a token for {username}");
-    let body: Value = res.json().await.expect("json");
-    body["token"].as_str().expect("token").to_string()
 }
 
 /// The first `n` card ids of the caller's hand.
@@ -113,26 +91,23 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
 
     // Leo and Rui join by the API; Ana starts; Leo tells, Rui and Ana play their two cards.
     let code = ana.text_of(".invite code").await;
-    let leo = app.api_user("leo").await.token;
-    let rui = app.api_user("rui").await.token;
+    let leo = app.api_user("leo").await;
+    let rui = app.api_user("rui").await;
     let path = |what: &str| format!("/api/v1/tables/{id}{what}");
-    for token in [&leo, &rui] {
-        let (status, body) = call(&app, token, &path("/join"), Some(json!({"code": code}))).await;
+    for player in [&leo, &rui] {
+        let (status, body) = player.post(&path("/join"), json!({"code": code})).await;
         assert_eq!(status, 200, "{body}");
     }
     ana.goto(&table).await;
     ana.submit("form[action$='/start']").await;
-    let ana_token = token_of(&app, "ana").await;
-    let (_, view) = call(&app, &leo, &path(""), None).await;
+    let ana_api = app.api_client_of("ana").await;
+    let (_, view) = leo.get(&path("")).await;
     let clue = json!({"clue": "Tides", "card": hand(&view, 1)[0]});
-    assert_eq!(call(&app, &leo, &path("/clue"), Some(clue)).await.0, 200);
-    for token in [&rui, &ana_token] {
-        let (_, view) = call(&app, token, &path(""), None).await;
+    assert_eq!(leo.post(&path("/clue"), clue).await.0, 200);
+    for player in [&rui, &ana_api] {
+        let (_, view) = player.get(&path("")).await;
         let cards = json!({"cards": hand(&view, 2)});
-        assert_eq!(
-            call(&app, token, &path("/submit"), Some(cards)).await.0,
-            200
-        );
+        assert_eq!(player.post(&path("/submit"), cards).await.0, 200);
     }
 
     // A vote for her own card, forced past the page's disabled button: the server refuses it,
@@ -170,7 +145,7 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
         .await;
     assert_eq!(after_arrow, json!([true, true]), "the arrow chose a card");
     ana.press(checked, "\u{E007}").await; // Enter
-    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    let (_, view) = ana_api.get(&path("")).await;
     assert_eq!(view["phase"], "vote", "{view}");
     assert_eq!(
         view["you"]["votes"],
@@ -204,7 +179,7 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
         ),
     )
     .await;
-    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    let (_, view) = ana_api.get(&path("")).await;
     assert_eq!(
         view["you"]["votes"],
         json!([]),
@@ -226,7 +201,7 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
         "return !window.fabulaPageBefore && document.querySelector('.spot.voted') !== null;",
     )
     .await;
-    let (_, view) = call(&app, &ana_token, &path(""), None).await;
+    let (_, view) = ana_api.get(&path("")).await;
     let position = chosen.as_str().and_then(|p| p.parse::<i64>().ok());
     assert_eq!(
         view["you"]["votes"],

@@ -25,6 +25,12 @@ impl TestApp {
         let account = json!({"username": username, "password": PASSWORD});
         let res = self.post_json("/api/v1/accounts", &account).await;
         assert_eq!(res.status(), 201, "register {username}");
+        self.api_client_of(username).await
+    }
+
+    /// A client with a new token for an account that exists (its password is `PASSWORD`).
+    pub async fn api_client_of(&self, username: &str) -> ApiClient {
+        let account = json!({"username": username, "password": PASSWORD});
         let res = self.post_json("/api/v1/tokens", &account).await;
         assert_eq!(res.status(), 201, "token for {username}");
         let body: Value = res.json().await.expect("json");
