@@ -84,8 +84,25 @@ struct Driver {
 
 impl Driver {
     /// Starts `chromedriver --port=0` and waits until it answers on the port it reports.
+    /// ChromeDriver picks that port itself, and now and then loses it to another driver started
+    /// at the same moment ("bind() failed: Address already in use"): it is started again then.
     async fn start() -> Driver {
         require_installed();
+        let mut attempt = 1;
+        loop {
+            let mut driver = Driver::spawn();
+            match driver.wait_until_ready().await {
+                Ok(port) => {
+                    driver.port = port;
+                    return driver;
+                }
+                Err(log) if attempt < 3 && log.contains("Address already in use") => attempt += 1,
+                Err(log) => panic!("chromedriver exited:\n{log}"),
+            }
+        }
+    }
+
+    fn spawn() -> Driver {
         let dir = std::env::temp_dir().join(format!(
             "fabula-browser-{}-{:016x}",
             std::process::id(),
@@ -103,13 +120,11 @@ impl Driver {
             .stderr(log)
             .spawn()
             .unwrap_or_else(|e| panic!("start {CHROMEDRIVER}: {e}"));
-        let mut driver = Driver {
+        Driver {
             child,
             port: 0,
             dir,
-        };
-        driver.port = driver.wait_until_ready().await;
-        driver
+        }
     }
 
     fn log(&self) -> String {
@@ -120,8 +135,9 @@ impl Driver {
         format!("http://127.0.0.1:{}", self.port)
     }
 
-    /// The port from "ChromeDriver was started successfully on port N.", once /status says ready.
-    async fn wait_until_ready(&mut self) -> u16 {
+    /// The port from "ChromeDriver was started successfully on port N.", once /status says
+    /// ready; the driver's log if it exited before.
+    async fn wait_until_ready(&mut self) -> Result<u16, String> {
         let marker = "started successfully on port ";
         let start = Instant::now();
         let http = reqwest::Client::builder()
@@ -132,7 +148,7 @@ impl Driver {
         let mut port = None;
         loop {
             if let Ok(Some(status)) = self.child.try_wait() {
-                panic!("chromedriver exited ({status}):\n{}", self.log());
+                return Err(format!("({status}) {}", self.log()));
             }
             if port.is_none() {
                 port = self.log().split_once(marker).and_then(|(_, rest)| {
@@ -149,7 +165,7 @@ impl Driver {
                 if let Ok(res) = status {
                     if let Ok(body) = res.json::<Value>().await {
                         if body["value"]["ready"] == true {
-                            return port;
+                            return Ok(port);
                         }
                     }
                 }
