@@ -215,4 +215,19 @@ async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
         )
         .await;
     assert_eq!(status, 200, "{answer}");
+
+    // A body is an object: an array is not read as one, field by field.
+    let me = &table.players[1];
+    let (status, answer) = me
+        .call(
+            reqwest::Method::PATCH,
+            "/api/v1/me",
+            Some(serde_json::json!([null, null])),
+        )
+        .await;
+    assert_eq!(status, 400, "{answer}");
+    let (status, _) = me
+        .post("/api/v1/tables", serde_json::json!(["classic"]))
+        .await;
+    assert_eq!(status, 400);
 }

@@ -78,6 +78,11 @@ impl<T: DeserializeOwned + 'static> FromRequest for Body<T> {
         let json = web::Json::<Value>::from_request(req, payload);
         Box::pin(async move {
             let mut value = json.await?.into_inner();
+            // Every body is an object; serde would also read a struct from an array, field by
+            // field, which the document does not allow.
+            if value.is_array() {
+                return Err(AppError::bad_request("The JSON body must be an object.").into());
+            }
             whole_numbers(&mut value);
             serde_json::from_value(value).map(Body).map_err(|e| {
                 AppError::bad_request(format!("The JSON body is not valid: {e}.")).into()
