@@ -38,6 +38,8 @@ use rand::RngExt;
 use reqwest::Method;
 use serde_json::{json, Value};
 
+use crate::helpers::{ApiClient, TestApp};
+
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// The longest wait for a page, an element or a text.
@@ -263,6 +265,38 @@ fn capabilities(profile: &Path) -> Value {
             "prefs": { "intl.accept_languages": "en-US,en" },
         },
     })
+}
+
+/// The table `host` creates with the home page's form as it stands, joined through the API by
+/// new accounts named `names` with its invite code, and started by `host` on its page: the
+/// table's address and id, and the joiners' clients.
+pub async fn start_from_the_form(
+    app: &TestApp,
+    host: &Browser,
+    names: &[&str],
+) -> (String, i64, Vec<ApiClient>) {
+    host.submit("form[action='/tables']").await;
+    let table = host.path().await;
+    let id: i64 = table
+        .trim_start_matches("/tables/")
+        .parse()
+        .expect("a table id");
+    let code = host.text_of(".invite code").await;
+    let mut joiners = Vec::new();
+    for name in names {
+        let api = app.api_user(name).await;
+        let (status, body) = api
+            .post(
+                &format!("/api/v1/tables/{id}/join"),
+                json!({ "code": code }),
+            )
+            .await;
+        assert_eq!(status, 200, "{name} joins: {body}");
+        joiners.push(api);
+    }
+    host.goto(&table).await;
+    host.submit("form[action$='/start']").await;
+    (table, id, joiners)
 }
 
 /// axe-core's script, installed from the npm registry under tests/axe.

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 
 use super::accounts::register;
-use super::{skipped, Browser};
+use super::{skipped, start_from_the_form, Browser};
 use crate::helpers::view::Phase;
 use crate::helpers::TestApp;
 
@@ -82,29 +82,15 @@ async fn forms_show_what_applies_refuse_with_a_reason_and_vote_only_on_purpose()
     ana.goto("/").await;
     ana.click(&format!("{CREATE} input[name=ruleset][value='classic']"))
         .await;
-    ana.submit(CREATE).await;
-    let table = ana.path().await;
-    let id: i64 = table
-        .trim_start_matches("/tables/")
-        .parse()
-        .expect("a table id");
-
     // Leo and Rui join by the API; Ana starts; Leo tells, Rui and Ana play their two cards.
-    let code = ana.text_of(".invite code").await;
-    let leo = app.api_user("leo").await;
-    let rui = app.api_user("rui").await;
+    let (table, id, joiners) = start_from_the_form(&app, &ana, &["leo", "rui"]).await;
+    let (leo, rui) = (&joiners[0], &joiners[1]);
     let path = |what: &str| format!("/api/v1/tables/{id}{what}");
-    for player in [&leo, &rui] {
-        let (status, body) = player.post(&path("/join"), json!({"code": code})).await;
-        assert_eq!(status, 200, "{body}");
-    }
-    ana.goto(&table).await;
-    ana.submit("form[action$='/start']").await;
     let ana_api = app.api_client_of("ana").await;
     let (_, view) = leo.get(&path("")).await;
     let clue = json!({"clue": "Tides", "card": hand(&view, 1)[0]});
     assert_eq!(leo.post(&path("/clue"), clue).await.0, 200);
-    for player in [&rui, &ana_api] {
+    for player in [rui, &ana_api] {
         let (_, view) = player.get(&path("")).await;
         let cards = json!({"cards": hand(&view, 2)});
         assert_eq!(player.post(&path("/submit"), cards).await.0, 200);

@@ -6,10 +6,9 @@
 use serde_json::json;
 
 use super::accounts::register;
-use super::{skipped, Browser};
+use super::{skipped, start_from_the_form, Browser};
 use crate::helpers::TestApp;
 
-const CREATE: &str = "form[action='/tables']";
 const CLUE: &str = "#clue-form";
 
 /// Whether the view `anchor` is what the screen shows, over the whole window.
@@ -33,25 +32,7 @@ async fn a_card_opens_full_screen_and_is_chosen_there_with_and_without_javascrip
     let app = TestApp::spawn().await;
     let ana = Browser::open(&app.address).await;
     register(&ana, "ana", "Ana").await;
-    ana.submit(CREATE).await;
-    let table = ana.path().await;
-    let id: i64 = table
-        .trim_start_matches("/tables/")
-        .parse()
-        .expect("a table id");
-    let code = ana.text_of(".invite code").await;
-    for name in ["leo", "rui"] {
-        let api = app.api_user(name).await;
-        let (status, body) = api
-            .post(
-                &format!("/api/v1/tables/{id}/join"),
-                json!({ "code": code }),
-            )
-            .await;
-        assert_eq!(status, 200, "{name} joins: {body}");
-    }
-    ana.goto(&table).await;
-    ana.submit("form[action$='/start']").await;
+    let (table, _, _) = start_from_the_form(&app, &ana, &["leo", "rui"]).await;
 
     // Every card says what it shows, for those who cannot see it.
     let alt = ana
