@@ -15,6 +15,7 @@ mod clock;
 mod cluster;
 mod decks;
 mod decks_play;
+mod deploy;
 mod faults;
 mod feeds;
 mod hardening;
