@@ -33,8 +33,11 @@ pub struct RequestId(HeaderValue);
 impl RequestId {
     /// A new id: 16 hex digits.
     pub fn new() -> RequestId {
-        let id = format!("{:016x}", rand::random::<u64>());
-        RequestId(HeaderValue::from_str(&id).unwrap_or_else(|_| HeaderValue::from_static("-")))
+        let mut digits = [0u8; 16];
+        let made = hex::encode_to_slice(rand::random::<u64>().to_be_bytes(), &mut digits)
+            .ok()
+            .and_then(|()| HeaderValue::from_bytes(&digits).ok());
+        RequestId(made.unwrap_or_else(|| HeaderValue::from_static("-")))
     }
 
     /// The id a trusted proxy gave the request, when it is a sane one; else a new one.
