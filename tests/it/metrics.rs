@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
+use diesel::RunQueryDsl;
 use fabula::clock::ManualClock;
 use serde_json::{json, Value};
 
@@ -255,6 +256,9 @@ async fn metrics_count_requests_by_route_template_and_status_and_moves_by_kind()
     let (status, _) = table.play_clue((storyteller + 1) % 3, "not mine").await;
     assert!(status.is_client_error(), "{status}");
     assert!(table.one_move("the first clue").await);
+    // A body over the limit is refused, and counted as a refusal.
+    let big = json!({"username": "x".repeat(70_000), "password": "y"});
+    assert_eq!(app.post_json("/api/v1/tokens", &big).await.status(), 413);
     let after = scrape(&app).await;
 
     assert_eq!(
@@ -298,6 +302,11 @@ async fn metrics_count_requests_by_route_template_and_status_and_moves_by_kind()
     };
     assert!(refused(&after) >= refused(&before) + 1.0);
 
+    let refusals = "fabula_refusals_total";
+    assert_eq!(after.types[refusals], "counter");
+    let too_large = [("status", "413")];
+    assert!(after.sum(refusals, &too_large) >= before.sum(refusals, &too_large) + 1.0);
+
     // The gauges read at scrape time.
     let pool = "fabula_db_pool_connections";
     assert_eq!(after.one(pool, &[("state", "max")]), 4.0);
@@ -330,6 +339,13 @@ async fn metrics_show_long_polls_waiting_and_overdue_tables_with_their_lag() {
     let body =
         json!({"ruleset": "classic", "first_storyteller": "host", "move_time_limit_hours": 1});
     let table = app.start_table("late", 3, body).await;
+    // The players want a mail at each move: the storyteller's is due (no mailer runs here).
+    diesel::sql_query(
+        "UPDATE accounts SET email = username || '@example.org', email_confirmed = true,
+                mail_mode = 'move'",
+    )
+    .execute(&mut app.db())
+    .unwrap();
 
     // A poll that waits for the table to change.
     let view = table.view(1).await;
@@ -358,8 +374,8 @@ async fn metrics_show_long_polls_waiting_and_overdue_tables_with_their_lag() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 
-    // Two hours past the deadline: the table is overdue (the queues are measured again after
-    // a few seconds, not at every scrape).
+    // Two hours past the deadline: the table is overdue, and the mail has waited three hours
+    // (the queues are measured again after a few seconds, not at every scrape).
     clock.advance(chrono::Duration::hours(3));
     tokio::time::sleep(fabula::metrics::QUEUES_KEPT).await;
     let scrape = scrape(&app).await;
@@ -367,6 +383,11 @@ async fn metrics_show_long_polls_waiting_and_overdue_tables_with_their_lag() {
     assert_eq!(scrape.one("fabula_queue_length", &overdue), 1.0);
     let lag = scrape.one("fabula_queue_lag_seconds", &overdue);
     assert!((7100.0..7300.0).contains(&lag), "{lag}");
+
+    let mail = [("queue", "move_mail")];
+    assert_eq!(scrape.one("fabula_queue_length", &mail), 1.0);
+    let lag = scrape.one("fabula_queue_lag_seconds", &mail);
+    assert!((10_700.0..10_900.0).contains(&lag), "{lag}");
 
     // The clock acts: the poll is answered.
     assert_eq!(app.sweep().await, 1);
