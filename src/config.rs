@@ -144,6 +144,28 @@ pub struct Config {
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,
+
+    /// How log lines are written: `text` for people, `json` (one object a line, with the
+    /// request id of each request's lines) for a log collector.
+    #[arg(long, env = "FABULA_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+
+    /// A bearer token (at least 16 characters) that opens `/metrics` on the public port.
+    /// Without it `/metrics` is not served there (404).
+    #[arg(long, env = "FABULA_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<SecretString>,
+
+    /// A separate listener (e.g. `127.0.0.1:9090`) that serves `/metrics` alone, without a
+    /// token: keep it on an address only the monitoring reaches. Unset: none.
+    #[arg(long, env = "FABULA_METRICS_BIND")]
+    pub metrics_bind: Option<SocketAddr>,
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 /// An address (`10.0.0.1`) or a network (`10.0.0.0/8`).
@@ -178,6 +200,14 @@ impl Config {
     /// True when the public address is https, so cookies must be marked `Secure`.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+
+    /// The token that opens `/metrics` on the public port, when one is set and not blank.
+    pub fn metrics_token(&self) -> Option<&str> {
+        self.metrics_token
+            .as_ref()
+            .map(|token| token.expose_secret().trim())
+            .filter(|token| !token.is_empty())
     }
 
     /// The SMTP address, when one is set and not blank.

@@ -12,7 +12,9 @@ pub mod ids;
 pub mod images;
 #[cfg(test)]
 mod layers;
+pub mod logging;
 pub mod mail;
+pub mod metrics;
 pub mod play;
 pub mod state;
 pub mod store;
@@ -63,6 +65,8 @@ pub enum StartError {
 pub struct Application {
     port: u16,
     server: Server,
+    /// The listener of `/metrics` alone (`FABULA_METRICS_BIND`), when there is one.
+    metrics_server: Option<Server>,
     pool: DbPool,
     state: aweb::Data<AppState>,
 }
@@ -89,6 +93,11 @@ impl Application {
         accounts::fill_name_keys(&mut conn).map_err(db::DbError::from)?;
         drop(conn);
         mail::check_config(&config).map_err(StartError::Config)?;
+        if config.metrics_token().is_some_and(|token| token.len() < 16) {
+            return Err(StartError::Config(
+                "FABULA_METRICS_TOKEN must have at least 16 characters.".into(),
+            ));
+        }
         let key = session_key(&config)?;
         accounts::warm_up();
 
@@ -122,6 +131,18 @@ impl Application {
         });
         let app_state = state.clone();
         let in_flight = aweb::Data::new(web::limits::InFlight::new());
+        let scrapes = aweb::Data::new(metrics::Scrapes::new());
+        let metrics_server = match app_state.config.metrics_bind {
+            Some(addr) => {
+                let bind = |source| StartError::Bind {
+                    addr: addr.to_string(),
+                    source,
+                };
+                let listener = TcpListener::bind(addr).map_err(bind)?;
+                Some(web::metrics::server(listener, state.clone(), scrapes.clone()).map_err(bind)?)
+            }
+            None => None,
+        };
         let mut server = HttpServer::new(move || {
             let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
                 .cookie_name("fabula_session".into())
@@ -137,6 +158,7 @@ impl Application {
             App::new()
                 .app_data(state.clone())
                 .app_data(in_flight.clone())
+                .app_data(scrapes.clone())
                 .app_data(web::api::json_config())
                 .app_data(web::api::path_config())
                 .app_data(web::api::query_config())
@@ -150,6 +172,7 @@ impl Application {
                 // (pictures other than SVG are compressed already and left alone).
                 .wrap(actix_web::middleware::Compress::default())
                 .wrap(from_fn(log_request))
+                .wrap(from_fn(web::observe::observe))
         })
         .listen(listener)
         .map_err(|source| StartError::Bind {
@@ -166,6 +189,7 @@ impl Application {
         Ok(Application {
             port,
             server: server.run(),
+            metrics_server,
             pool,
             state: app_state,
         })
@@ -194,7 +218,16 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
         let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
+        let metrics = self.metrics_server.map(|server| {
+            let handle = server.handle();
+            (tokio::spawn(server), handle)
+        });
         let result = self.server.await;
+        if let Some((task, handle)) = metrics {
+            handle.stop(true).await;
+            // Its own result matters no more once the main server has stopped.
+            let _ = task.await;
+        }
         sweeper.abort();
         mailer.abort();
         result

@@ -8,12 +8,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[actix_web::main]
 async fn main() {
     let config = fabula::config::Config::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_new(&config.log)
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
+    fabula::logging::init(&config);
     if let Err(e) = fabula::run(config).await {
         eprintln!("fabula: {e}");
         std::process::exit(1);

@@ -10,6 +10,7 @@
 //! the database.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
@@ -28,6 +29,18 @@ pub struct Watch {
     tables: Mutex<HashMap<TableId, Entry>>,
     /// The sessions and tokens known to be good.
     pub credentials: Credentials,
+    /// Requests waiting in [`Watch::wait_past`] now.
+    waiting: AtomicUsize,
+}
+
+/// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
+/// client gone).
+struct Waiting<'a>(&'a AtomicUsize);
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 struct Entry {
@@ -98,6 +111,8 @@ impl Watch {
     /// A table forgotten meanwhile (see [`Watch::forget_versions`]) counts as moved: the
     /// caller reads it again.
     pub async fn wait_past(&self, table_id: TableId, known: i64, timeout: Duration) -> bool {
+        self.waiting.fetch_add(1, Ordering::Relaxed);
+        let _waiting = Waiting(&self.waiting);
         let deadline = tokio::time::Instant::now() + timeout;
         let mut first = true;
         loop {
@@ -128,6 +143,11 @@ impl Watch {
                 return false;
             }
         }
+    }
+
+    /// How many requests wait for a table to change now.
+    pub fn waiting(&self) -> usize {
+        self.waiting.load(Ordering::Relaxed)
     }
 
     /// Forgets every version (and wakes whoever waits): after the notifications were not

@@ -67,7 +67,10 @@ where
 {
     let pool = pool.clone();
     tokio::task::spawn_blocking(move || {
-        let mut conn = pool.get().map_err(DbError::from)?;
+        let asked = std::time::Instant::now();
+        let conn = pool.get();
+        crate::metrics::observe_pool_wait(asked.elapsed(), conn.is_ok());
+        let mut conn = conn.map_err(DbError::from)?;
         work(&mut conn)
     })
     .await

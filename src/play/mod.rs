@@ -53,6 +53,24 @@ pub enum Move {
     Extend { hours: i32 },
 }
 
+impl Move {
+    /// The kind of move, as the metrics label it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Move::Join { .. } => "join",
+            Move::Leave => "leave",
+            Move::Pair { .. } => "pair",
+            Move::Start => "start",
+            Move::Game(Action::Clue { .. }) => "clue",
+            Move::Game(Action::Submit { .. }) => "submit",
+            Move::Game(Action::Vote { .. }) => "vote",
+            Move::Game(Action::Resign) => "resign",
+            Move::Clock => "clock",
+            Move::Extend { .. } => "extend",
+        }
+    }
+}
+
 /// The most hours the host may add at once (the longest time limit, 7 days).
 pub const MAX_EXTEND_HOURS: i32 = 168;
 
@@ -128,6 +146,18 @@ impl From<diesel::result::Error> for PlayError {
 }
 
 impl PlayError {
+    /// The outcome of a refused move, as the metrics label it.
+    pub fn outcome(&self) -> &'static str {
+        match self {
+            PlayError::NotFound => "not_found",
+            PlayError::Forbidden(_) => "forbidden",
+            PlayError::Conflict(_) => "conflict",
+            PlayError::Invalid(_) => "invalid",
+            PlayError::SlowDown { .. } => "slow_down",
+            PlayError::Db(_) => "error",
+        }
+    }
+
     fn conflict(key: &'static str) -> PlayError {
         PlayError::Conflict(Sentence::new(key))
     }
@@ -164,7 +194,24 @@ impl PlayError {
 }
 
 /// Makes `account_id`'s move at table `table_id` and returns the table as it is afterwards.
+/// Each move is counted by its kind and outcome (`metrics`).
 pub async fn act(
+    state: &AppState,
+    table_id: TableId,
+    account_id: AccountId,
+    mv: Move,
+) -> Result<Arc<Table>, PlayError> {
+    let kind = mv.kind();
+    let result = act_uncounted(state, table_id, account_id, mv).await;
+    let outcome = match &result {
+        Ok(_) => "done",
+        Err(e) => e.outcome(),
+    };
+    crate::metrics::count_move(kind, outcome);
+    result
+}
+
+async fn act_uncounted(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,
@@ -230,12 +277,14 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
                 act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
             })
         })
-        .await?;
+        .await
+        .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
         let Some((table, version)) = claimed else {
             break;
         };
         debug_assert_eq!(table.row.version, version);
         remember(state, &Arc::new(table));
+        crate::metrics::count_move(Move::Clock.kind(), "done");
         acted += 1;
     }
     Ok(acted)

@@ -325,13 +325,13 @@ pub struct MoveMail {
     pub table_id: TableId,
 }
 
-/// A `your_move` notice to mail: not mailed yet, for a confirmed address that wants a mail at
-/// each move, the newest for its table, and the table still awaits that player (a move made
-/// before the mailer came by needs no mail).
-pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail>> {
-    diesel::sql_query(
-        "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone
-           FROM notices n
+/// The `your_move` notices to mail (`n`), as the FROM and WHERE of a query: not mailed yet,
+/// for a confirmed address that wants a mail at each move, the newest for its table, and the
+/// table still awaits that player (a move made before the mailer came by needs no mail). The
+/// mailer claims them; the metrics count them (`store::queues`).
+macro_rules! move_mail_due {
+    () => {
+        " FROM notices n
            JOIN accounts a ON a.id = n.account_id
            JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
            JOIN tables t ON t.id = n.table_id
@@ -340,10 +340,18 @@ pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail
             AND s.awaited AND t.status = 'playing'
             AND NOT EXISTS (SELECT 1 FROM notices m
                              WHERE m.account_id = n.account_id AND m.table_id = n.table_id
-                               AND m.kind = 'your_move' AND m.id > n.id)
-          ORDER BY n.id LIMIT 1
-          FOR UPDATE OF n SKIP LOCKED",
-    )
+                               AND m.kind = 'your_move' AND m.id > n.id) "
+    };
+}
+pub(crate) use move_mail_due;
+
+/// One `your_move` notice to mail, the oldest.
+pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail>> {
+    diesel::sql_query(concat!(
+        "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone",
+        move_mail_due!(),
+        "ORDER BY n.id LIMIT 1 FOR UPDATE OF n SKIP LOCKED"
+    ))
     .get_result(conn)
     .optional()
 }

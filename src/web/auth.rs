@@ -236,7 +236,7 @@ fn state_of(req: &HttpRequest) -> Result<web::Data<AppState>, AppError> {
 
 /// The token of an `Authorization` header: `None` without the header, 401 when it is not
 /// `Bearer <token>`.
-fn bearer(req: &HttpRequest) -> Result<Option<&str>, AppError> {
+pub fn bearer(req: &HttpRequest) -> Result<Option<&str>, AppError> {
     let Some(value) = req.headers().get(actix_web::http::header::AUTHORIZATION) else {
         return Ok(None);
     };

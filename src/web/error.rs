@@ -25,6 +25,7 @@ use crate::i18n::Lang;
 use crate::i18n::Sentence;
 use crate::play::PlayError;
 use crate::web::lang::lang_of;
+use crate::web::observe::request_id_of;
 use crate::web::pages::PageCtx;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
@@ -297,6 +298,9 @@ pub struct Problem {
     title: &'static str,
     status: u16,
     detail: String,
+    /// The request's id, as in its `X-Request-Id` header and its log lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    request_id: Option<String>,
 }
 
 impl From<&AppError> for Problem {
@@ -306,7 +310,26 @@ impl From<&AppError> for Problem {
             title: err.title(),
             status: err.status.as_u16(),
             detail: err.detail.to_string(),
+            request_id: None,
         }
+    }
+}
+
+/// The refusals of load and limits, which the metrics count by their reason.
+fn count_refusal(err: &AppError) {
+    let status = err.status;
+    if matches!(
+        status,
+        StatusCode::REQUEST_TIMEOUT
+            | StatusCode::PAYLOAD_TOO_LARGE
+            | StatusCode::TOO_MANY_REQUESTS
+            | StatusCode::SERVICE_UNAVAILABLE
+    ) {
+        let reason = err.key.unwrap_or(match status {
+            StatusCode::SERVICE_UNAVAILABLE => "unavailable",
+            _ => "other",
+        });
+        crate::metrics::count_refusal(status.as_str(), reason);
     }
 }
 
@@ -344,6 +367,7 @@ pub async fn render_errors(
         // with its message): leave it as it is.
         None => return Ok(res),
     };
+    count_refusal(&app_error);
     let (req, res) = res.into_parts();
     if is_api(&req) {
         let res = if res.headers().get(header::CONTENT_TYPE)
@@ -353,7 +377,13 @@ pub async fn render_errors(
         } else {
             app_error.error_response()
         };
-        return Ok(ServiceResponse::new(req, res));
+        // The same problem, with the request's id (the headers, such as `Retry-After`, stay).
+        let problem = Problem {
+            request_id: request_id_of(&req).map(|id| id.as_str().to_string()),
+            ..Problem::from(&app_error)
+        };
+        let body = serde_json::to_vec(&problem).unwrap_or_default();
+        return Ok(ServiceResponse::new(req, res.set_body(BoxBody::new(body))));
     }
     if status == StatusCode::UNAUTHORIZED {
         let next = req

@@ -10,6 +10,8 @@ pub mod feeds;
 pub mod lang;
 pub mod limits;
 pub mod markdown;
+pub mod metrics;
+pub mod observe;
 pub mod pages;
 pub mod routes;
 pub mod security;

@@ -21,6 +21,7 @@ mod feeds;
 mod hardening;
 mod helpers;
 mod mail;
+mod metrics;
 mod password_reset;
 mod play_api;
 mod play_html;

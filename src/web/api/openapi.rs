@@ -34,6 +34,9 @@ pub struct ProblemSchema {
     status: u16,
     /// What went wrong, as a sentence a player understands.
     detail: String,
+    /// The request's id, as in its `X-Request-Id` header and the server's log: quote it when
+    /// reporting a problem.
+    request_id: String,
 }
 
 /// What a move answers: the caller's new view, or why it was refused. Only the document uses
