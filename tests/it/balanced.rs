@@ -566,6 +566,10 @@ async fn three_processes_behind_haproxy_and_pgbouncer_lose_nothing() {
     }
     assert!(moves > 0);
     assert_eq!(table.view(0).await.status, Status::Finished);
+    // The processes' pools went through PgBouncer.
+    let pooled = std::fs::read_to_string(deployment.dir.join("deploy/pgbouncer/pgbouncer.log"))
+        .expect("PgBouncer's log");
+    assert!(pooled.contains("login attempt: db=fabula"), "{pooled}");
     eprintln!("all done in {:?}", started.elapsed());
     drop(app);
 }
