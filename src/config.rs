@@ -54,9 +54,32 @@ pub struct Config {
     #[arg(long, env = "FABULA_DB_TIMEOUT", default_value_t = 5)]
     pub db_timeout_secs: u64,
 
+    /// PostgreSQL server for the one connection that follows other processes' changes
+    /// (`LISTEN`), which needs a session of its own: behind PgBouncer in transaction pooling
+    /// mode, PostgreSQL itself. Default: `DATABASE_URL`.
+    #[arg(long, env = "FABULA_LISTEN_DATABASE_URL", hide_env_values = true)]
+    pub listen_database_url: Option<String>,
+
+    /// Whether connections keep their statements prepared (faster). Turn it off (`false`)
+    /// behind PgBouncer in transaction pooling mode unless it is 1.21 or newer with
+    /// `max_prepared_statements` set: statements then travel in one message each.
+    #[arg(
+        long,
+        env = "FABULA_DB_PREPARED_STATEMENTS",
+        default_value_t = true,
+        action = clap::ArgAction::Set
+    )]
+    pub db_prepared_statements: bool,
+
     /// HTTP worker threads (0: one per core).
     #[arg(long, env = "FABULA_WORKERS", default_value_t = 0)]
     pub workers: usize,
+
+    /// Seconds between SIGTERM and closing the listener: meanwhile `/readyz` answers 503, so
+    /// that a load balancer stops sending requests here, while requests are still served and
+    /// long polls answer at once. Then the requests in progress finish, and the process ends.
+    #[arg(long, env = "FABULA_DRAIN_SECS", default_value_t = 5)]
+    pub drain_secs: u64,
 
     /// Seconds between two looks for tables whose move deadline has passed (0: never; the
     /// clock then acts only when a test or another process sweeps).
@@ -239,6 +262,26 @@ mod tests {
             config.smtp_url(),
             Some("smtps://fabula:hunter2@mail.example.org")
         );
+    }
+
+    #[test]
+    fn behind_pgbouncer_statements_are_not_kept_prepared_and_listen_goes_elsewhere() {
+        let config = Config::try_parse_from(["fabula"]).unwrap();
+        assert!(config.db_prepared_statements);
+        assert_eq!(config.listen_database_url, None);
+        assert_eq!(config.drain_secs, 5);
+        let config = Config::try_parse_from([
+            "fabula",
+            "--db-prepared-statements=false",
+            "--listen-database-url=postgresql:///fabula?host=/run/postgresql",
+        ])
+        .unwrap();
+        assert!(!config.db_prepared_statements);
+        assert_eq!(
+            config.listen_database_url.as_deref(),
+            Some("postgresql:///fabula?host=/run/postgresql")
+        );
+        assert!(Config::try_parse_from(["fabula", "--db-prepared-statements=maybe"]).is_err());
     }
 
     #[test]

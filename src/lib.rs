@@ -83,10 +83,11 @@ impl Application {
         database_url: &str,
         clock: Arc<dyn clock::Clock>,
     ) -> Result<Application, StartError> {
-        let pool = db::build_pool(
+        let pool = db::build_pool_with(
             database_url,
             config.db_pool_size,
             Duration::from_secs(config.db_timeout_secs),
+            config.db_prepared_statements,
         )?;
         let mut conn = pool.get().map_err(db::DbError::from)?;
         db::run_migrations(&mut conn)?;
@@ -117,7 +118,14 @@ impl Application {
         let pool_size = config.db_pool_size;
         let workers = config.workers;
         let watch = watch::Watch::new();
-        watch.listen(database_url.to_string());
+        // LISTEN needs a session of its own: PostgreSQL itself, even when the pool goes
+        // through PgBouncer.
+        watch.listen(
+            config
+                .listen_database_url
+                .clone()
+                .unwrap_or_else(|| database_url.to_string()),
+        );
         let passwords = accounts::PasswordGate::new(config.hash_concurrency, config.hash_queue);
         let tables = Arc::new(play::TableCache::new(config.table_cache));
         let state = aweb::Data::new(AppState {
@@ -180,6 +188,8 @@ impl Application {
             source,
         })?
         .shutdown_timeout(10)
+        // Signals stop the server through `Stopper`, which drains first (`run`).
+        .disable_signals()
         // Database work runs on each worker's blocking threads; more of them than connections
         // in the pool would only wait for one, each holding a stack and its own memory.
         .worker_max_blocking_threads(pool_size.max(2) as usize);
@@ -208,12 +218,20 @@ impl Application {
         self.server.handle()
     }
 
+    /// What stops this server in order: drain, then finish the requests in progress.
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            state: self.state.clone(),
+            server: self.server.handle(),
+        }
+    }
+
     /// What the handlers share; tests use it to sweep deadlines by hand.
     pub fn state(&self) -> aweb::Data<AppState> {
         self.state.clone()
     }
 
-    /// Serves until the server is stopped (Ctrl-C, SIGTERM, or a handle), with the sweeper
+    /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
     /// that lets the clock act on overdue tables and the mailer that sends due mail.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
@@ -232,6 +250,49 @@ impl Application {
         mailer.abort();
         result
     }
+}
+
+/// Stops a server in order, so that a load balancer in front loses no request: first
+/// `/readyz` turns 503 and every long poll answers at once (unchanged), while requests are
+/// still served for the drain period, long enough for the balancer's health check to notice;
+/// then the listener closes, and the requests in progress finish (up to 10 seconds).
+#[derive(Clone)]
+pub struct Stopper {
+    state: aweb::Data<AppState>,
+    server: actix_web::dev::ServerHandle,
+}
+
+impl Stopper {
+    pub async fn drain_and_stop(&self, drain: Duration) {
+        self.state.watch.close();
+        tokio::time::sleep(drain).await;
+        self.server.stop(true).await;
+    }
+}
+
+/// Waits for SIGTERM (a service manager or an orchestrator stopping the process: drain for
+/// `drain`) or SIGINT (Ctrl-C in a terminal: no drain), then stops the server in order.
+async fn stop_on_signal(stopper: Stopper, drain: Duration) {
+    use tokio::signal::unix::{signal, SignalKind};
+    let (mut term, mut int) = match (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) {
+        (Ok(term), Ok(int)) => (term, int),
+        (Err(e), _) | (_, Err(e)) => {
+            tracing::error!(error = %e, "cannot follow SIGTERM and SIGINT");
+            return;
+        }
+    };
+    let drain = tokio::select! {
+        _ = term.recv() => drain,
+        _ = int.recv() => Duration::ZERO,
+    };
+    tracing::info!(
+        drain_secs = drain.as_secs(),
+        "stopping: /readyz answers 503 and long polls answer now; the listener closes after the drain"
+    );
+    stopper.drain_and_stop(drain).await;
 }
 
 /// The key that signs and encrypts session cookies: from FABULA_SECRET_KEY, else generated
@@ -327,7 +388,13 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
                 config.bind.ip(),
                 app.port()
             );
-            app.run_until_stopped().await.map_err(Into::into)
+            let signals = tokio::spawn(stop_on_signal(
+                app.stopper(),
+                Duration::from_secs(config.drain_secs),
+            ));
+            let served = app.run_until_stopped().await;
+            signals.abort();
+            served.map_err(Into::into)
         }
         Err(e) => Err(e.into()),
     };

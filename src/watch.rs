@@ -10,7 +10,7 @@
 //! the database.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
@@ -31,6 +31,8 @@ pub struct Watch {
     pub credentials: Credentials,
     /// Requests waiting in [`Watch::wait_past`] now.
     waiting: AtomicUsize,
+    /// Set when the process begins to shut down: nobody waits here any more.
+    closed: AtomicBool,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -109,7 +111,7 @@ impl Watch {
     /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
     /// it moved.
     /// A table forgotten meanwhile (see [`Watch::forget_versions`]) counts as moved: the
-    /// caller reads it again.
+    /// caller reads it again. Once the watch is closed, nobody waits: false at once.
     pub async fn wait_past(&self, table_id: TableId, known: i64, timeout: Duration) -> bool {
         self.waiting.fetch_add(1, Ordering::Relaxed);
         let _waiting = Waiting(&self.waiting);
@@ -130,14 +132,21 @@ impl Watch {
                 if entry.version > known {
                     return true;
                 }
+                if self.is_closed() {
+                    return false;
+                }
                 entry.moved.clone()
             };
             let notified = moved.notified();
             tokio::pin!(notified);
-            // Registered before the second look, so a publish in between is not missed.
+            // Registered before the second look, so a publish (or the close) in between is
+            // not missed.
             notified.as_mut().enable();
             if self.version(table_id).is_some_and(|v| v > known) {
                 return true;
+            }
+            if self.is_closed() {
+                return false;
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 return false;
@@ -157,6 +166,21 @@ impl Watch {
         for entry in forgotten.values() {
             entry.moved.notify_waiters();
         }
+    }
+
+    /// Closes the watch as the process begins to shut down: whoever waits for a table is
+    /// answered now (unchanged), and nobody waits from now on.
+    pub fn close(&self) {
+        let tables = self.lock();
+        self.closed.store(true, Ordering::SeqCst);
+        for entry in tables.values() {
+            entry.moved.notify_waiters();
+        }
+    }
+
+    /// Whether [`Watch::close`] was called: the process is shutting down.
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TableId, Entry>> {
@@ -227,5 +251,48 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
         // often, so that another process's change reaches this one's pollers within
         // milliseconds.
         std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn closing_answers_every_waiter_at_once_and_nobody_waits_afterwards() {
+        let watch = Watch::new();
+        watch.publish(TableId(1), 3);
+        let waiting = {
+            let watch = watch.clone();
+            tokio::spawn(async move {
+                watch
+                    .wait_past(TableId(1), 3, Duration::from_secs(60))
+                    .await
+            })
+        };
+        // The waiter is registered before the close.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!waiting.is_finished());
+        watch.close();
+        let moved = tokio::time::timeout(Duration::from_secs(1), waiting)
+            .await
+            .expect("answered at once")
+            .expect("the waiter ran");
+        assert!(!moved, "unchanged");
+        assert!(watch.is_closed());
+        let started = std::time::Instant::now();
+        assert!(
+            !watch
+                .wait_past(TableId(2), 0, Duration::from_secs(60))
+                .await
+        );
+        assert!(started.elapsed() < Duration::from_secs(1));
+        // A change still counts as one.
+        watch.publish(TableId(1), 4);
+        assert!(
+            watch
+                .wait_past(TableId(1), 3, Duration::from_secs(60))
+                .await
+        );
     }
 }

@@ -146,6 +146,11 @@ impl Cluster {
         .map(|_| ())
     }
 
+    /// The folder of the cluster's Unix socket (a libpq `host`).
+    pub fn socket_dir(&self) -> &Path {
+        &self.socket_dir
+    }
+
     /// A libpq URL that reaches `database` through the cluster's Unix socket.
     pub fn url(&self, database: &str) -> String {
         format!(

@@ -6,9 +6,10 @@ pub mod schema;
 
 use std::time::Duration;
 
-use diesel::connection::SimpleConnection;
+use diesel::connection::{CacheSize, SimpleConnection};
 use diesel::pg::PgConnection;
-use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel::Connection;
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
 pub type DbPool = Pool<ConnectionManager<PgConnection>>;
@@ -36,25 +37,53 @@ pub enum DbError {
 /// and is found broken (libpq reports the connection bad) and replaced, so a restarted database
 /// heals by itself.
 pub fn build_pool(url: &str, size: u32, timeout: Duration) -> Result<DbPool, DbError> {
+    build_pool_with(url, size, timeout, true)
+}
+
+/// The same, choosing whether connections keep their statements prepared. Without (behind
+/// PgBouncer in transaction pooling mode, where consecutive transactions of one connection may
+/// run on different server sessions), each statement travels with its parameters in one
+/// message, which any session can run.
+pub fn build_pool_with(
+    url: &str,
+    size: u32,
+    timeout: Duration,
+    prepared_statements: bool,
+) -> Result<DbPool, DbError> {
     let manager = ConnectionManager::<PgConnection>::new(url);
-    Ok(Pool::builder()
+    let mut builder = Pool::builder()
         .max_size(size)
         .min_idle(Some(1))
         .connection_timeout(timeout)
-        .test_on_check_out(false)
-        .build(manager)?)
+        .test_on_check_out(false);
+    if !prepared_statements {
+        builder = builder.connection_customizer(Box::new(Unprepared));
+    }
+    Ok(builder.build(manager)?)
 }
 
-/// Runs every pending migration. An advisory lock keeps two processes starting at once on one
-/// database from migrating twice.
+/// Turns diesel's cache of prepared statements off on every new connection.
+#[derive(Debug)]
+struct Unprepared;
+
+impl CustomizeConnection<PgConnection, diesel::r2d2::Error> for Unprepared {
+    fn on_acquire(&self, conn: &mut PgConnection) -> Result<(), diesel::r2d2::Error> {
+        conn.set_prepared_statement_cache_size(CacheSize::Disabled);
+        Ok(())
+    }
+}
+
+/// Runs every pending migration, all in one transaction. Its advisory lock keeps two
+/// processes starting at once on one database from migrating twice; being the transaction's,
+/// it ends with it, also behind PgBouncer in transaction pooling mode (where a session's lock
+/// would stay with whichever server session took it).
 pub fn run_migrations(conn: &mut PgConnection) -> Result<(), DbError> {
-    conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))?;
-    let result = conn
-        .run_pending_migrations(MIGRATIONS)
-        .map(|_| ())
-        .map_err(|e| DbError::Migrations(e.to_string()));
-    conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"))?;
-    result
+    conn.transaction(|conn| {
+        conn.batch_execute(&format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"))?;
+        conn.run_pending_migrations(MIGRATIONS)
+            .map(|_| ())
+            .map_err(|e| DbError::Migrations(e.to_string()))
+    })
 }
 
 /// Runs diesel work on the blocking pool, never on the async workers. Every database call of

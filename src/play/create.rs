@@ -148,22 +148,24 @@ pub async fn load_visible(
     table_id: TableId,
     account_id: AccountId,
 ) -> Result<Arc<Table>, PlayError> {
-    let cached = state
-        .watch
-        .version(table_id)
-        .and_then(|version| state.tables.get(table_id, version));
-    let table = match cached {
-        Some(table) => table,
-        None => {
-            let table = crate::db::run(&state.pool, move |conn| {
-                store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
-            })
-            .await?;
-            let table = Arc::new(table);
-            super::remember(state, &table);
-            table
+    // The current version comes from the database, not from the watch: a change another
+    // process made a moment ago may not have reached this one yet, and whoever made it may be
+    // the one asking now. The rest comes from the cache when it holds that version.
+    let tables = state.tables.clone();
+    let (table, kept) = crate::db::run(&state.pool, move |conn| {
+        let version = store::version_of(conn, table_id)?.ok_or(PlayError::NotFound)?;
+        if let Some(kept) = tables.get(table_id, version) {
+            return Ok((kept, true));
         }
-    };
+        let table = store::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
+        Ok::<_, PlayError>((Arc::new(table), false))
+    })
+    .await?;
+    if kept {
+        state.watch.publish(table_id, table.row.version);
+    } else {
+        super::remember(state, &table);
+    }
     if !may_view(&table, account_id) {
         return Err(PlayError::NotFound);
     }

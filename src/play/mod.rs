@@ -312,7 +312,7 @@ fn act_on_kept(
     };
     let step = new_step(kept, Some(before), &after, Some(seat), &events, now);
     match step::write(conn, kept.row.id, step, Some(kept.row.version))? {
-        Some(row) => finish(conn, kept.clone(), row, after).map(Some),
+        Some(row) => finish(conn, kept.clone(), row, after, false).map(Some),
         None => Ok(None),
     }
 }
@@ -500,7 +500,7 @@ fn record_step(
 ) -> Result<(Table, i64), PlayError> {
     let step = new_step(&table, before, &after, by, events, now);
     let row = step::write(conn, table.row.id, step, None)?.ok_or(PlayError::NotFound)?;
-    finish(conn, table, row, after)
+    finish(conn, table, row, after, true)
 }
 
 /// What a step of the game writes: the rows that changed from `before` (`None`: the start),
@@ -562,25 +562,36 @@ fn extend(
 
 /// The table after a move of the game: its new row and game, the same seats and decks, without
 /// reading it all back. In debug builds (all tests) it is read back anyway, and the game read
-/// must be the very game the rules produced: the rows hold the whole state.
+/// must be the very game the rules produced: the rows hold the whole state. `locked`: the
+/// transaction still holds the row; otherwise the move has committed, another may have
+/// followed it already, and the read back (one snapshot) is compared only when it is still at
+/// this move's version.
 fn finish(
     conn: &mut PgConnection,
     mut table: Table,
     row: TableRow,
     game: Game,
+    locked: bool,
 ) -> Result<(Table, i64), PlayError> {
     if cfg!(debug_assertions) {
-        let stored = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
-        assert_eq!(
-            stored.game.as_ref(),
-            Some(&game),
-            "the stored game reads back"
-        );
-        assert_eq!(
-            stored.seats.len(),
-            table.seats.len(),
-            "a move keeps the seats"
-        );
+        let stored = if locked {
+            store::load(conn, row.id, false)?
+        } else {
+            store::load_consistent(conn, row.id)?
+        };
+        let stored = stored.ok_or(PlayError::NotFound)?;
+        if stored.row.version == row.version {
+            assert_eq!(
+                stored.game.as_ref(),
+                Some(&game),
+                "the stored game reads back"
+            );
+            assert_eq!(
+                stored.seats.len(),
+                table.seats.len(),
+                "a move keeps the seats"
+            );
+        }
     }
     let version = row.version;
     table.row = row;

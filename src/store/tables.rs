@@ -231,6 +231,24 @@ pub fn id_by_code(conn: &mut PgConnection, code: &str) -> QueryResult<Option<Tab
         .optional()
 }
 
+/// The table's current version, without reading the rest (`None`: no such table).
+pub fn version_of(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<i64>> {
+    tables::table
+        .find(id)
+        .select(tables::version)
+        .first(conn)
+        .optional()
+}
+
+/// Loads a table as it is at one moment, with its seats and game: its statements see one
+/// snapshot (a read-only repeatable-read transaction), even while a move commits meanwhile.
+pub fn load_consistent(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<Table>> {
+    conn.build_transaction()
+        .read_only()
+        .repeatable_read()
+        .run(|conn| load(conn, id, false))
+}
+
 /// Loads a table with its seats and game. With `lock`, the table row stays locked
 /// (`FOR UPDATE`) until the transaction ends: every change of a table goes through this.
 pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<Table>> {

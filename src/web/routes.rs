@@ -3,10 +3,11 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, assets, cards, feeds, healthz, metrics, pages};
+use crate::web::{api, assets, cards, feeds, healthz, metrics, pages, readyz};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
+        .route("/readyz", web::get().to(readyz))
         .route("/metrics", web::get().to(metrics::with_token))
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .route("/static/{path:.*}", web::head().to(assets::serve))

@@ -250,4 +250,11 @@ async fn health_check_answers_when_the_database_does() {
     let app = TestApp::spawn().await;
     let res = app.get("/healthz").await;
     assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["cache-control"], "no-store");
+    let body: Value = res.json().await.expect("JSON");
+    assert_eq!(body, json!({"status": "ok", "database": "ok"}));
+    let res = app.get("/readyz").await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.expect("JSON");
+    assert_eq!(body, json!({"status": "ready"}));
 }

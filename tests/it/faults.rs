@@ -4,22 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use fabula::db::embedded::Cluster;
 use serde_json::json;
 
-use crate::helpers::{problem, Status, TestApp};
-
-/// A PostgreSQL cluster of the test's own, which it may stop and start: its folder, the
-/// cluster and the URL of its database.
-fn own_cluster(name: &str) -> (std::path::PathBuf, Cluster, String) {
-    let dir = std::env::temp_dir().join(format!("fabula-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let cluster = Cluster::new(&dir.join("pg"), None).expect("PostgreSQL server programs");
-    let url = cluster
-        .start("fabula")
-        .expect("a cluster of the test's own");
-    (dir, cluster, url)
-}
+use crate::helpers::{own_cluster, problem, Status, TestApp};
 
 #[tokio::test]
 async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
@@ -61,6 +48,8 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     assert_eq!(status, 503, "{body}");
     let health = app.get("/healthz").await;
     assert_eq!(health.status(), 503);
+    let said: serde_json::Value = health.json().await.expect("JSON");
+    assert_eq!(said["database"], "unreachable", "{said}");
     let page = person.get("/").await;
     assert_eq!(page.0, 503, "a page for people: {}", page.1);
     assert!(page.1.contains("<html"), "{}", page.1);

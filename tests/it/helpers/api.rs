@@ -308,6 +308,13 @@ impl Table {
 
     /// The same, giving the version the move's answer names; `None` once the game is over.
     pub async fn one_move_acknowledged(&self, clue: &str) -> Option<i64> {
+        let (seat, what, body) = self.next_move(clue).await?;
+        Some(self.play(seat, what.name(), body).await.version)
+    }
+
+    /// The move `one_move` makes next: the seat, the move and its body; `None` once the game
+    /// is over.
+    pub async fn next_move(&self, clue: &str) -> Option<(Seat, Move, Value)> {
         let players = self.players.len();
         for seat in 0..players {
             let view = self.view(seat).await;
@@ -330,7 +337,7 @@ impl Table {
                 }
                 _ => json!({"positions": [view.position_of_another()]}),
             };
-            return Some(self.play(seat, what.name(), body).await.version);
+            return Some((seat, what, body));
         }
         panic!("nobody may move");
     }

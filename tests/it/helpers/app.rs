@@ -29,6 +29,8 @@ pub struct TestApp {
     /// A client that keeps cookies, like a browser, and does not follow redirects.
     pub client: reqwest::Client,
     handle: actix_web::dev::ServerHandle,
+    /// Stops the server as SIGTERM does: drain, then finish.
+    stopper: fabula::Stopper,
     /// What the app's handlers share: tests sweep and send mail with it by hand.
     state: actix_web::web::Data<fabula::state::AppState>,
 }
@@ -130,6 +132,7 @@ impl TestAppBuilder {
             Application::build_with_clock(config, &db_url, self.clock).expect("the app builds");
         let state = app.state();
         let handle = app.handle();
+        let stopper = app.stopper();
         tokio::spawn(app.run_until_stopped());
         TestApp {
             address,
@@ -140,6 +143,7 @@ impl TestAppBuilder {
             owns_db,
             client: browser(),
             handle,
+            stopper,
             state,
         }
     }
@@ -189,6 +193,11 @@ impl TestApp {
     /// Stops the server, keeping its database (to start another app on it).
     pub async fn stop(&self) {
         self.handle.stop(true).await;
+    }
+
+    /// What stops the server in order, as SIGTERM does (`fabula::Stopper`).
+    pub fn stopper(&self) -> fabula::Stopper {
+        self.stopper.clone()
     }
 
     /// GET with the app's own client.

@@ -128,3 +128,15 @@ pub fn drop_database(name: &str) {
         let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
     }
 }
+
+/// A PostgreSQL cluster of the test's own, which it may stop and start: its folder, the
+/// cluster and the URL of its database.
+pub fn own_cluster(name: &str) -> (PathBuf, Cluster, String) {
+    let dir = std::env::temp_dir().join(format!("fabula-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let cluster = Cluster::new(&dir.join("pg"), None).expect("PostgreSQL server programs");
+    let url = cluster
+        .start("fabula")
+        .expect("a cluster of the test's own");
+    (dir, cluster, url)
+}
