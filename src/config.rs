@@ -144,6 +144,12 @@ pub struct Config {
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,
+
+    /// Days a finished table keeps all its rows; after that the sweeper keeps only what its
+    /// history needs (rounds, boards, votes, points, events, chat) and deletes the rest (where
+    /// every card lay, the table's notices). 0: never.
+    #[arg(long, env = "FABULA_ARCHIVE_AFTER_DAYS", default_value_t = 30)]
+    pub archive_after_days: u32,
 }
 
 /// An address (`10.0.0.1`) or a network (`10.0.0.0/8`).
