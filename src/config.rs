@@ -186,6 +186,14 @@ impl Config {
         self.public_url.starts_with("https://")
     }
 
+    /// What is wrong with FABULA_SECRET_KEY, when it is set and too short.
+    pub fn secret_key_problem(&self) -> Option<&'static str> {
+        self.secret_key
+            .as_ref()
+            .filter(|secret| secret.expose_secret().len() < 32)
+            .map(|_| "FABULA_SECRET_KEY must have at least 32 characters.")
+    }
+
     /// The SMTP address, when one is set and not blank.
     pub fn smtp_url(&self) -> Option<&str> {
         self.smtp_url
