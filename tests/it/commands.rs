@@ -9,6 +9,7 @@ use fabula::db::embedded::Cluster;
 use reqwest::Method;
 use serde_json::{json, Value};
 
+use crate::faults::wait_healthy;
 use crate::helpers::{create_empty_database, drop_database, pngs, Table, TestApp};
 
 /// The program with none of the test run's own database settings: each test says which
@@ -132,21 +133,6 @@ fn serve(data_dir: &Path) -> (std::process::Child, String) {
         .spawn()
         .expect("the server starts");
     (child, format!("http://127.0.0.1:{port}"))
-}
-
-async fn wait_healthy(address: &str) {
-    let started = Instant::now();
-    loop {
-        let health = reqwest::get(format!("{address}/healthz")).await;
-        if health.is_ok_and(|r| r.status() == 200) {
-            return;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(90),
-            "the server answers"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
 }
 
 /// Stops the server as Ctrl-C would, so that it stops its PostgreSQL too.

@@ -100,7 +100,7 @@ fn server_process(url: &str, port: u16, data_dir: &std::path::Path) -> std::proc
         .expect("the server binary starts")
 }
 
-async fn wait_healthy(address: &str) {
+pub(crate) async fn wait_healthy(address: &str) {
     let started = Instant::now();
     loop {
         let health = reqwest::get(format!("{address}/healthz")).await;
