@@ -10,7 +10,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::faults::wait_healthy;
-use crate::helpers::{create_empty_database, drop_database, pngs, Table, TestApp};
+use crate::helpers::{count_in, create_empty_database, drop_database, pngs, Table, TestApp};
 
 /// The program with none of the test run's own database settings: each test says which
 /// database it means.
@@ -199,6 +199,18 @@ async fn a_backup_restored_into_a_fresh_data_dir_serves_the_same_games() {
         !dir.join("never/pg").exists(),
         "nothing made for a file that is no backup"
     );
+
+    // Into an empty database of DATABASE_URL: the same rows.
+    let (empty, empty_url) = create_empty_database();
+    let (code, out, err) = run(fabula()
+        .args(["restore".as_ref(), file.as_os_str()])
+        .env("DATABASE_URL", &empty_url));
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, out, err) = run(fabula().arg("check").env("DATABASE_URL", &empty_url));
+    assert_eq!(code, 0, "the restored database is current: {out}{err}");
+    let events = "SELECT count(*) AS n FROM table_events";
+    assert_eq!(count_in(&empty_url, events), app.count(events));
+    drop_database(&empty);
 
     let data_dir = dir.join("restored");
     let (code, out, err) = run(fabula()

@@ -14,7 +14,7 @@ mod person;
 pub mod view;
 
 pub use api::{ApiClient, Table, PASSWORD};
-pub use app::{browser, problem, TestApp};
+pub use app::{browser, count_in, problem, TestApp};
 pub use database::{create_empty_database, drop_database};
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
 pub use person::{csrf_of, has_form, inputs, location, Person};
