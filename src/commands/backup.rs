@@ -29,12 +29,13 @@ pub fn backup(config: &Config, file: &Path) -> Outcome {
     partial.push(".partial");
     let partial = PathBuf::from(partial);
     let database = Database::open(config)?;
-    let result = run(Command::new(program(config, "pg_dump"))
-        .arg("--format=custom")
-        .arg("--file")
-        .arg(&partial)
-        .arg("--dbname")
-        .arg(&database.url));
+    let result = run(connect(
+        Command::new(program(config, "pg_dump"))
+            .arg("--format=custom")
+            .arg("--file")
+            .arg(&partial),
+        &database.url,
+    ));
     database.close();
     if let Err(e) = result {
         let _ = fs::remove_file(&partial);
@@ -142,12 +143,42 @@ fn table_count(conn: &mut PgConnection) -> QueryResult<i64> {
 
 /// Restores in one transaction: all of the backup or nothing.
 fn pg_restore(config: &Config, url: &str, file: &Path) -> Outcome {
-    run(Command::new(program(config, "pg_restore"))
-        .arg("--single-transaction")
-        .arg("--no-owner")
-        .arg("--dbname")
-        .arg(url)
-        .arg(file))
+    run(connect(
+        Command::new(program(config, "pg_restore"))
+            .arg("--single-transaction")
+            .arg("--no-owner"),
+        url,
+    )
+    .arg(file))
+}
+
+/// Points a client program at the database of `url`. A password in the URL goes through the
+/// environment (`PGPASSWORD`), never the command line, which every user of the machine may
+/// read in the list of processes.
+fn connect<'a>(command: &'a mut Command, url: &str) -> &'a mut Command {
+    let (url, password) = without_password(url);
+    if let Some(password) = password {
+        command.env("PGPASSWORD", password);
+    }
+    command.arg("--dbname").arg(url)
+}
+
+/// The URL without its password, and the password (decoded).
+fn without_password(url: &str) -> (String, Option<String>) {
+    let Ok(mut parsed) = url::Url::parse(url) else {
+        return (url.to_string(), None);
+    };
+    let Some(password) = parsed.password().map(|p| {
+        percent_encoding::percent_decode_str(p)
+            .decode_utf8_lossy()
+            .into_owned()
+    }) else {
+        return (url.to_string(), None);
+    };
+    if parsed.set_password(None).is_err() {
+        return (url.to_string(), None);
+    }
+    (parsed.to_string(), Some(password))
 }
 
 fn program(config: &Config, name: &str) -> PathBuf {
@@ -171,4 +202,24 @@ fn run(command: &mut Command) -> Outcome {
         String::from_utf8_lossy(&out.stderr).trim()
     )
     .into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_password_leaves_the_url_for_the_environment() {
+        assert_eq!(
+            without_password(
+                "postgres://fabula:s%40cret:x@db.example.org:5432/fabula?sslmode=require"
+            ),
+            (
+                "postgres://fabula@db.example.org:5432/fabula?sslmode=require".to_string(),
+                Some("s@cret:x".to_string())
+            )
+        );
+        let private = "postgresql:///fabula?host=/srv/fabula/run&user=postgres";
+        assert_eq!(without_password(private), (private.to_string(), None));
+    }
 }

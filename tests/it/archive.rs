@@ -90,6 +90,9 @@ async fn an_archived_table_keeps_its_history_and_loses_the_rest() {
     assert_eq!(view.status, crate::helpers::Status::Finished);
     assert!(view.hand().is_empty(), "no hands are kept");
     let page = person.page(&format!("/tables/{}", finished.id)).await;
-    assert!(page.contains("The game is over"), "the table's page shows its end");
+    assert!(
+        page.contains("The game is over"),
+        "the table's page shows its end"
+    );
     assert_eq!(count(&playing, "table_cards"), playing_cards);
 }
