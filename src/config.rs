@@ -182,6 +182,12 @@ pub struct Config {
     /// token: keep it on an address only the monitoring reaches. Unset: none.
     #[arg(long, env = "FABULA_METRICS_BIND")]
     pub metrics_bind: Option<SocketAddr>,
+
+    /// Days a finished table keeps all its rows; after that the sweeper keeps only what its
+    /// history needs (rounds, boards, votes, points, events, chat) and deletes the rest (where
+    /// every card lay, the table's notices). 0: never.
+    #[arg(long, env = "FABULA_ARCHIVE_AFTER_DAYS", default_value_t = 30)]
+    pub archive_after_days: u32,
 }
 
 /// How log lines are written.
@@ -223,6 +229,14 @@ impl Config {
     /// True when the public address is https, so cookies must be marked `Secure`.
     pub fn secure_cookies(&self) -> bool {
         self.public_url.starts_with("https://")
+    }
+
+    /// What is wrong with FABULA_SECRET_KEY, when it is set and too short.
+    pub fn secret_key_problem(&self) -> Option<&'static str> {
+        self.secret_key
+            .as_ref()
+            .filter(|secret| secret.expose_secret().len() < 32)
+            .map(|_| "FABULA_SECRET_KEY must have at least 32 characters.")
     }
 
     /// The token that opens `/metrics` on the public port, when one is set and not blank.

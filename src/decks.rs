@@ -1,6 +1,7 @@
 //! Decks of pictures for both front ends (the pages and the API call the same functions): who
 //! may see or change a deck, and what goes into one.
 
+use diesel::Connection;
 use tokio::sync::Semaphore;
 
 use crate::db::{self, DbError};
@@ -116,14 +117,40 @@ pub async fn create(
     name: &str,
     public: bool,
 ) -> Result<Deck, DeckError> {
-    let name = text::clean(name, Field::DeckName).map_err(DeckError::Invalid)?;
-    if !(1..=60).contains(&name.chars().count()) {
-        return Err(DeckError::Invalid(Sentence::new("deck_err_name")));
-    }
+    let name = deck_name(name)?;
     Ok(db::query(&state.pool, move |conn| {
         store::create(conn, account_id, &name, public)
     })
     .await?)
+}
+
+/// A deck's name: 1 to 60 characters of clean text (`text::clean`).
+fn deck_name(name: &str) -> Result<String, DeckError> {
+    let name = text::clean(name, Field::DeckName).map_err(DeckError::Invalid)?;
+    if !(1..=60).contains(&name.chars().count()) {
+        return Err(DeckError::Invalid(Sentence::new("deck_err_name")));
+    }
+    Ok(name)
+}
+
+/// Makes a deck of checked pictures in one go (`fabula deck import`): the deck with all its
+/// cards, or nothing at all. Returns the deck and its new card ids.
+pub async fn import(
+    state: &AppState,
+    owner: AccountId,
+    name: &str,
+    public: bool,
+    pictures: Vec<(String, Picture)>,
+) -> Result<(Deck, Vec<i64>), DeckError> {
+    let name = deck_name(name)?;
+    db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let deck = store::create(conn, owner, &name, public)?;
+            let ids = add_in(conn, deck.id, &pictures)?;
+            Ok((deck, ids))
+        })
+    })
+    .await
 }
 
 /// Deletes a deck and its cards; 409 when a table uses it.
@@ -222,27 +249,51 @@ pub async fn add_pictures(
     deck_id: DeckId,
     pictures: Vec<(String, Picture)>,
 ) -> Result<Vec<i64>, DeckError> {
+    db::run(&state.pool, move |conn| add_in(conn, deck_id, &pictures)).await
+}
+
+/// Adds checked pictures to a deck in the caller's connection, all or none.
+fn add_in(
+    conn: &mut diesel::PgConnection,
+    deck_id: DeckId,
+    pictures: &[(String, Picture)],
+) -> Result<Vec<i64>, DeckError> {
     if pictures.is_empty() {
         return Err(DeckError::Invalid(Sentence::new("deck_err_no_files")));
     }
-    db::run(&state.pool, move |conn| {
-        let new: Vec<NewCard> = pictures
-            .iter()
-            .map(|(_, picture)| NewCard {
-                image: &picture.bytes,
-                content_type: images::CONTENT_TYPE,
-                sha256: &picture.sha256,
-                width: picture.width as i32,
-                height: picture.height as i32,
-            })
-            .collect();
-        match store::add_cards(conn, deck_id, &new)? {
-            Added::Cards(ids) => Ok(ids),
-            Added::Full { count } => Err(deck_full(count)),
-            Added::Duplicate(index) => Err(duplicate(&pictures[index].0)),
-        }
-    })
-    .await
+    let new: Vec<NewCard> = pictures
+        .iter()
+        .map(|(_, picture)| NewCard {
+            image: &picture.bytes,
+            content_type: images::CONTENT_TYPE,
+            sha256: &picture.sha256,
+            width: picture.width as i32,
+            height: picture.height as i32,
+        })
+        .collect();
+    match store::add_cards(conn, deck_id, &new)? {
+        Added::Cards(ids) => Ok(ids),
+        Added::Full { count } => Err(deck_full(count)),
+        Added::Duplicate(index) => Err(duplicate(&pictures[index].0)),
+    }
+}
+
+/// Checks one more file of an upload or an import, named `label` in messages: room for it in
+/// a deck of `count` cards, a picture the rules accept (decoded and re-encoded), and not the
+/// same picture as one taken already. Then takes it.
+pub async fn accept(
+    pictures: &mut Vec<(String, Picture)>,
+    count: i64,
+    label: String,
+    bytes: Vec<u8>,
+) -> Result<(), DeckError> {
+    check_room(count, pictures.len())?;
+    let picture = decode(bytes).await.map_err(|r| refusal(&label, r))?;
+    if pictures.iter().any(|(_, p)| p.sha256 == picture.sha256) {
+        return Err(duplicate(&label));
+    }
+    pictures.push((label, picture));
+    Ok(())
 }
 
 /// Decodes and re-encodes one file on the blocking pool, a few at a time server-wide. A

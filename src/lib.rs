@@ -1,7 +1,9 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
 pub mod accounts;
+pub mod archive;
 pub mod clock;
+pub mod commands;
 pub mod config;
 pub mod credentials;
 pub mod db;
@@ -298,13 +300,11 @@ async fn stop_on_signal(stopper: Stopper, drain: Duration) {
 /// The key that signs and encrypts session cookies: from FABULA_SECRET_KEY, else generated
 /// once and kept in the data directory (mode 0600), so a restart signs nobody out.
 fn session_key(config: &Config) -> Result<Key, StartError> {
+    if let Some(problem) = config.secret_key_problem() {
+        return Err(StartError::Config(problem.into()));
+    }
     if let Some(secret) = &config.secret_key {
         let secret = secret.expose_secret();
-        if secret.len() < 32 {
-            return Err(StartError::Config(
-                "FABULA_SECRET_KEY must have at least 32 characters.".into(),
-            ));
-        }
         return Ok(Key::derive_from(secret.as_bytes()));
     }
     let path = config.data_dir.join("secret_key");

@@ -1,6 +1,7 @@
 //! The clock of every table: a task that, every `FABULA_SWEEP_SECS`, lets the clock act on
 //! the tables whose move deadline has passed (`play::sweep`), and forgets the sign-in
-//! attempts no rate limit counts any more and the sessions idle too long.
+//! attempts no rate limit counts any more and the sessions idle too long, and archives the
+//! tables finished long ago (`archive`).
 
 use std::time::Duration;
 
@@ -24,6 +25,11 @@ pub async fn run(state: Arc<AppState>) {
         }
         if let Err(e) = crate::accounts::forget_old(&state).await {
             tracing::warn!(error = %e, "forgetting old sign-in attempts and idle sessions failed");
+        }
+        match crate::archive::sweep(&state).await {
+            Ok(0) => {}
+            Ok(tables) => tracing::info!(tables, "finished tables archived"),
+            Err(e) => tracing::warn!(error = %e, "archiving finished tables failed"),
         }
     }
 }

@@ -161,7 +161,7 @@ impl Cluster {
 
     /// Whether the cluster's server runs: its pid file names a live PostgreSQL process. After
     /// a `kill -9` the pid file stays behind, and its pid may since belong to another program.
-    fn is_running(&self) -> bool {
+    pub fn is_running(&self) -> bool {
         let Ok(pid_file) = fs::read_to_string(self.pgdata.join("postmaster.pid")) else {
             return false;
         };
@@ -278,12 +278,7 @@ impl Cluster {
     /// A client program of PostgreSQL's (`psql`, `pgbench`), run as the current user and set to
     /// reach the cluster through its socket as the superuser.
     pub fn client(&self, program: &str) -> Command {
-        let path = self.bin.join(program);
-        let mut cmd = Command::new(if path.exists() {
-            path
-        } else {
-            PathBuf::from(program)
-        });
+        let mut cmd = Command::new(client_program(Some(&self.bin), program));
         cmd.env("PGHOST", &self.socket_dir).env("PGUSER", SUPERUSER);
         cmd
     }
@@ -359,6 +354,14 @@ fn absolute(path: &Path) -> Result<PathBuf, EmbeddedError> {
         path: path.into(),
         source,
     })
+}
+
+/// A client program of PostgreSQL's (`psql`, `pg_dump`, `pg_restore`): the one beside the
+/// server programs in `bin` when there is one there, else the one on PATH.
+pub fn client_program(bin: Option<&Path>, program: &str) -> PathBuf {
+    bin.map(|bin| bin.join(program))
+        .filter(|path| path.exists())
+        .unwrap_or_else(|| PathBuf::from(program))
 }
 
 /// Finds the folder of `initdb`/`pg_ctl`: PG_BIN, then `pg_config --bindir`, then PATH, then

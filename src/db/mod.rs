@@ -115,3 +115,65 @@ where
 {
     run(pool, move |conn| work(conn).map_err(DbError::from)).await
 }
+
+/// Where a database stands with the migrations of this version of Fabula.
+#[derive(Debug, Default)]
+pub struct MigrationState {
+    /// How many of this version's migrations are applied.
+    pub applied: usize,
+    /// This version's migrations not applied yet (`fabula migrate` applies them), by name.
+    pub pending: Vec<String>,
+    /// Versions applied to the database that this version of Fabula does not know: a newer
+    /// version migrated it.
+    pub unknown: Vec<String>,
+}
+
+/// Reads which migrations a database has, changing nothing (a database never migrated has
+/// none, and no table of them either).
+pub fn migration_state(conn: &mut PgConnection) -> Result<MigrationState, DbError> {
+    use diesel::migration::MigrationSource;
+    use diesel::prelude::*;
+    use diesel::sql_types::{Nullable, Text};
+
+    #[derive(QueryableByName)]
+    struct Applied {
+        #[diesel(sql_type = Text)]
+        version: String,
+    }
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Nullable<Text>)]
+        table: Option<String>,
+    }
+    let found: Found =
+        diesel::sql_query("SELECT to_regclass('__diesel_schema_migrations')::text AS table")
+            .get_result(conn)?;
+    let applied: Vec<String> = match found.table {
+        Some(_) => diesel::sql_query("SELECT version FROM __diesel_schema_migrations")
+            .load::<Applied>(conn)?
+            .into_iter()
+            .map(|a| a.version)
+            .collect(),
+        None => Vec::new(),
+    };
+    let known = MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .map_err(|e| DbError::Migrations(e.to_string()))?;
+    let mut state = MigrationState::default();
+    for migration in &known {
+        if applied.contains(&migration.name().version().to_string()) {
+            state.applied += 1;
+        } else {
+            state.pending.push(migration.name().to_string());
+        }
+    }
+    state.unknown = applied
+        .into_iter()
+        .filter(|version| {
+            !known
+                .iter()
+                .any(|m| m.name().version().to_string() == *version)
+        })
+        .collect();
+    state.unknown.sort();
+    Ok(state)
+}

@@ -127,6 +127,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         rematch_id -> Nullable<Int8>,
         name -> Nullable<Text>,
+        archived_at -> Nullable<Timestamptz>,
     }
 }
 

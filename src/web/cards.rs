@@ -204,14 +204,7 @@ async fn read_upload(
             // The file input of a form sent with no file chosen.
             continue;
         }
-        decks::check_room(count, pictures.len())?;
-        let picture = decks::decode(bytes)
-            .await
-            .map_err(|r| decks::refusal(&label, r))?;
-        if pictures.iter().any(|(_, p)| p.sha256 == picture.sha256) {
-            return Err(decks::duplicate(&label).into());
-        }
-        pictures.push((label, picture));
+        decks::accept(&mut pictures, count, label, bytes).await?;
     }
     if !csrf_checked {
         if let Some(session) = session {

@@ -242,11 +242,17 @@ impl TestApp {
 
     /// The `n` of a `SELECT count(*) AS n …`.
     pub fn count(&self, sql: &str) -> i64 {
-        diesel::sql_query(sql)
-            .get_result::<Count>(&mut self.db())
-            .expect("count")
-            .n
+        count_in(&self.db_url, sql)
     }
+}
+
+/// The `n` of a `SELECT count(*) AS n …` in the database at `url`.
+pub fn count_in(url: &str, sql: &str) -> i64 {
+    let mut conn = PgConnection::establish(url).expect("connect to the database");
+    diesel::sql_query(sql)
+        .get_result::<Count>(&mut conn)
+        .expect("count")
+        .n
 }
 
 impl Drop for TestApp {

@@ -108,15 +108,22 @@ impl TestServer {
 
 /// A fresh database cloned from the template: its name and URL.
 pub fn create_database() -> (String, String) {
+    new_database(Some(&server().template))
+}
+
+/// A fresh database without any table, never migrated: its name and URL.
+pub fn create_empty_database() -> (String, String) {
+    new_database(None)
+}
+
+fn new_database(template: Option<&str>) -> (String, String) {
     let server = server();
     let name = format!("fabula_test_{:016x}", rand::rng().random::<u64>());
     let mut admin = PgConnection::establish(&server.admin_url).expect("connect to admin db");
+    let template = template.map_or(String::new(), |t| format!(" TEMPLATE {t}"));
     admin
-        .batch_execute(&format!(
-            "CREATE DATABASE {name} TEMPLATE {}",
-            server.template
-        ))
-        .expect("clone the template");
+        .batch_execute(&format!("CREATE DATABASE {name}{template}"))
+        .expect("create a database");
     let url = server.url(&name);
     (name, url)
 }

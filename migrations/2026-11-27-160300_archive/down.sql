@@ -1,0 +1,2 @@
+DROP INDEX tables_to_archive_idx;
+ALTER TABLE tables DROP COLUMN archived_at;
