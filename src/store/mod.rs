@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod attempts;
+pub mod away;
 pub mod decks;
 pub mod enums;
 pub mod game_rows;

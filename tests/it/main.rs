@@ -9,6 +9,7 @@ mod accounts_api;
 mod accounts_html;
 mod api_docs;
 mod around;
+mod away;
 mod bot;
 mod browser;
 mod clock;

@@ -133,6 +133,8 @@ pub struct SeatLine {
     pub waiting: bool,
     pub resigned: bool,
     pub winner: bool,
+    /// The player is away until then (the page writes it in the reader's zone).
+    pub away_until: Option<DateTime<Utc>>,
 }
 
 /// A team of a Teams table: who plays with whom.
@@ -679,6 +681,7 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
             waiting: s.waiting_for,
             resigned: s.resigned,
             winner: winners.contains(&s.seat),
+            away_until: s.away_until,
         })
         .collect()
 }
