@@ -10,9 +10,10 @@ use fabula::clock::{Clock, ManualClock};
 use reqwest::Method;
 use serde_json::json;
 
+use crate::clock::history;
 use crate::feeds::{new_feed, read_feed};
 use crate::helpers::mail::SmtpSink;
-use crate::helpers::{Move, Phase, Status, Table, TestApp};
+use crate::helpers::{Phase, Status, Table, TestApp};
 use crate::mail::subscribe;
 
 /// The reminders recorded at `table`: (username, step), in the order they came.
@@ -52,23 +53,12 @@ async fn a_reminder_comes_before_the_clock_acts_once_per_move_and_reminder() {
 
     // Seat 1 wants both reminders; a setting that is not one is refused.
     let me = &table.players[1];
-    let (status, answer) = me
-        .call(
-            Method::PATCH,
-            "/api/v1/me",
-            Some(json!({"reminders": "3h"})),
-        )
-        .await;
-    assert_eq!(status, 422, "{answer}");
-    let (status, answer) = me
-        .call(
-            Method::PATCH,
-            "/api/v1/me",
-            Some(json!({"reminders": "both"})),
-        )
-        .await;
-    assert_eq!(status, 200, "{answer}");
-    assert_eq!(answer["reminders"], "both");
+    for (setting, want) in [("3h", 422), ("both", 200)] {
+        let body = json!({"reminders": setting});
+        let (status, answer) = me.call(Method::PATCH, "/api/v1/me", Some(body)).await;
+        assert_eq!(status, want, "{setting}: {answer}");
+    }
+    assert_eq!(me.me().await.reminders, "both");
     assert_eq!(table.players[0].me().await.reminders, "auto");
 
     // 13 hours before the deadline: nothing yet.
@@ -84,26 +74,18 @@ async fn a_reminder_comes_before_the_clock_acts_once_per_move_and_reminder() {
         reminders(&app, &table),
         pairs(&[("remind0", "r1-clue-s0-12h")])
     );
-    app.send_mail().await;
-    let mails: Vec<_> = sink
-        .to(&email)
-        .into_iter()
-        .filter(|m| m.subject == subject)
-        .collect();
+    let reminder_mails = || async {
+        app.send_mail().await;
+        let mails = sink.to(&email).into_iter();
+        mails.filter(|m| m.subject == subject).collect::<Vec<_>>()
+    };
+    let mails = reminder_mails().await;
     assert_eq!(mails.len(), 1, "one reminder mail");
     assert!(mails[0]
         .text
         .contains(&format!("{}/tables/{}", app.public_url, table.id)));
     assert!(mails[0].text.contains("tell a clue"), "{}", mails[0].text);
-    app.send_mail().await;
-    assert_eq!(
-        sink.to(&email)
-            .iter()
-            .filter(|m| m.subject == subject)
-            .count(),
-        1,
-        "mailed once"
-    );
+    assert_eq!(reminder_mails().await.len(), 1, "mailed once");
     let (_, entries) = read_feed(&app, &feed).await;
     assert_eq!(entries[0].title, subject);
 
@@ -128,25 +110,28 @@ async fn a_reminder_comes_before_the_clock_acts_once_per_move_and_reminder() {
     clock.advance(Duration::hours(1));
     assert_eq!(app.sweep().await, 1);
     assert_eq!(reminders(&app, &table).len(), 4);
-    app.send_mail().await;
-    assert_eq!(
-        sink.to(&email)
-            .iter()
-            .filter(|m| m.subject == subject)
-            .count(),
-        1
-    );
+    assert_eq!(reminder_mails().await.len(), 1);
+}
+
+/// A started classic table with a 24-hour time limit, on an app with a manual clock.
+async fn classic_table(
+    prefix: &str,
+    players: usize,
+    first_storyteller: &str,
+) -> (Arc<ManualClock>, TestApp, Table) {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder().clock(clock.clone()).spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": first_storyteller,
+                      "move_time_limit_hours": 24});
+    let table = app.start_table(prefix, players, body).await;
+    (clock, app, table)
 }
 
 /// A 4-player table where one player is away reaches its end with only the other three
 /// moving: the clock is never moved on, so nothing waits for a deadline.
 #[tokio::test]
 async fn an_away_players_table_ends_without_waiting_and_keeps_their_seat_and_score() {
-    let clock = Arc::new(ManualClock::new(Utc::now()));
-    let app = TestApp::builder().clock(clock.clone()).spawn().await;
-    let body =
-        json!({"ruleset": "classic", "first_storyteller": "random", "move_time_limit_hours": 24});
-    let table = app.start_table("gone", 4, body).await;
+    let (clock, app, table) = classic_table("gone", 4, "random").await;
     let away = 3;
     // Whole seconds: the database keeps microseconds.
     let until = clock.now().trunc_subsecs(0) + Duration::days(7);
@@ -181,95 +166,47 @@ async fn an_away_players_table_ends_without_waiting_and_keeps_their_seat_and_sco
                 .sum();
             assert_eq!(seat.score, scored, "their points are kept");
             // The clock acted for them as for someone away, never as for a late player.
-            let kinds = away_history(&app, &table);
+            let kinds = history(&app, &table);
             assert!(kinds.iter().any(|k| k == "acted_for_away"), "{kinds:?}");
             assert!(!kinds.iter().any(|k| k == "abstained"), "{kinds:?}");
             assert!(!kinds.iter().any(|k| k == "resigned"), "{kinds:?}");
             return;
         }
-        let mut moved = false;
-        for seat in 0..away {
-            let view = table.view(seat).await;
-            let hand = view.hand();
-            let (status, answer) = match view.awaited_move() {
-                Some(Move::Clue) => {
-                    let body = json!({"clue": "still here", "card": hand[0]});
-                    table.post(seat, "clue", body).await
-                }
-                Some(Move::Submit) => {
-                    table
-                        .post(seat, "submit", json!({"cards": [hand[0]]}))
-                        .await
-                }
-                Some(_) => table.vote_for_another(seat).await,
-                None => continue,
-            };
-            assert_eq!(status, 200, "{answer}");
-            moved = true;
-        }
+        let moved = table.moves_of(0..away).await;
         assert!(moved, "the table waits for the away player: {view:?}");
     }
     panic!("the table did not end");
 }
 
-/// The kinds of the events the clock wrote at `table` (nobody's moves).
-fn away_history(app: &TestApp, table: &Table) -> Vec<String> {
-    use fabula::db::schema::table_events::dsl::*;
-    table_events
-        .filter(table_id.eq(table.id))
-        .filter(seat.is_null())
-        .order(id)
-        .select(kind)
-        .load(&mut app.db())
-        .unwrap()
-}
-
 #[tokio::test]
 async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
-    let clock = Arc::new(ManualClock::new(Utc::now()));
-    let app = TestApp::builder().clock(clock.clone()).spawn().await;
-    let body =
-        json!({"ruleset": "classic", "first_storyteller": "host", "move_time_limit_hours": 24});
-    let table = app.start_table("trip", 3, body).await;
+    let (clock, app, table) = classic_table("trip", 3, "host").await;
     let host = &table.players[0];
     let now = clock.now().trunc_subsecs(0);
 
-    // Refused: a time that has passed, more than 14 days, not a time, not an object.
-    for until in [
-        json!(now - Duration::minutes(1)),
-        json!(now + Duration::days(14) + Duration::minutes(1)),
-        json!("next week"),
-    ] {
-        let (status, answer) = host
-            .call(
-                Method::PUT,
-                "/api/v1/me/away",
-                Some(json!({"until": until})),
-            )
-            .await;
-        assert!(status == 422 || status == 400, "{until}: {status} {answer}");
-        assert!(answer["title"].is_string(), "problem+json: {answer}");
-    }
-    let (status, _) = host
-        .call(
+    // Refused: a time that has passed or more than 14 days away (422), not a time (400).
+    let away = |until: serde_json::Value| {
+        host.call(
             Method::PUT,
             "/api/v1/me/away",
-            Some(json!({"until": json!(now - Duration::minutes(1))})),
+            Some(json!({"until": until})),
         )
-        .await;
-    assert_eq!(status, 422);
+    };
+    for (until, want) in [
+        (json!(now - Duration::minutes(1)), 422),
+        (json!(now + Duration::days(14) + Duration::minutes(1)), 422),
+        (json!("next week"), 400),
+    ] {
+        let (status, answer) = away(until.clone()).await;
+        assert_eq!(status, want, "{until}: {answer}");
+        assert!(answer["title"].is_string(), "problem+json: {answer}");
+    }
     assert_eq!(table.view(1).await.storyteller, Some(0), "nothing changed");
     assert_eq!(host.me().await.away_until, None);
 
     // The storyteller goes away: their turn passes at once, no sweep needed.
     let until = now + Duration::days(14);
-    let (status, answer) = host
-        .call(
-            Method::PUT,
-            "/api/v1/me/away",
-            Some(json!({"until": until})),
-        )
-        .await;
+    let (status, answer) = away(json!(until)).await;
     assert_eq!(status, 200, "{answer}");
     let view = table.view(1).await;
     assert_eq!(
