@@ -86,22 +86,34 @@ pub fn away_among(
 }
 
 /// The playing tables that await an account away now (at most `limit`), for the clock to act
-/// for it.
+/// for it; not those voting while someone who is not away still has to vote (the clock acts
+/// for the away voters once the others have voted).
 pub fn tables_awaiting_away(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
     limit: i64,
 ) -> QueryResult<Vec<TableId>> {
-    seats::table
-        .inner_join(accounts::table)
-        .inner_join(tables::table)
-        .filter(accounts::away_until.gt(now))
-        .filter(seats::awaited)
-        .filter(tables::status.eq(TableStatus::Playing))
-        .select(seats::table_id)
-        .distinct()
-        .limit(limit)
-        .load(conn)
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = BigInt)]
+        table_id: TableId,
+    }
+    let rows: Vec<Row> = diesel::sql_query(
+        "SELECT DISTINCT s.table_id
+           FROM accounts a
+           JOIN seats s ON s.account_id = a.id AND s.awaited
+           JOIN tables t ON t.id = s.table_id AND t.status = 'playing'
+          WHERE a.away_until > $1
+            AND (t.phase <> 'vote' OR NOT EXISTS (
+                  SELECT 1 FROM seats o JOIN accounts b ON b.id = o.account_id
+                   WHERE o.table_id = t.id AND o.awaited
+                     AND (b.away_until IS NULL OR b.away_until <= $1)))
+          LIMIT $2",
+    )
+    .bind::<Timestamptz, _>(now)
+    .bind::<BigInt, _>(limit)
+    .load(conn)?;
+    Ok(rows.into_iter().map(|r| r.table_id).collect())
 }
 
 /// The playing tables awaiting this account now.

@@ -258,4 +258,17 @@ async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
     app.sweep().await;
     assert_eq!(host.me().await.away_until, None);
     assert_eq!(table.view(1).await.seats[0].away_until, None);
+
+    // Someone marked away elsewhere (another server process) while awaited: the sweep acts.
+    let teller = table.view(0).await.storyteller.expect("a storyteller");
+    let until = (clock.now() + Duration::days(1)).to_rfc3339();
+    let sql = format!("UPDATE accounts SET away_until = '{until}' WHERE username = 'trip{teller}'");
+    diesel::sql_query(sql).execute(&mut app.db()).unwrap();
+    assert_eq!(
+        app.sweep().await,
+        1,
+        "the clock acted for the away storyteller"
+    );
+    assert_ne!(table.view(0).await.storyteller, Some(teller));
+    assert_eq!(app.sweep().await, 0, "once");
 }

@@ -244,18 +244,13 @@ pub async fn change_me(
     body: crate::web::api::Body<MeChange>,
 ) -> Result<HttpResponse, AppError> {
     let change = body.into_inner();
-    if let Some(setting) = change.reminders {
+    if let Some(setting) = &change.reminders {
         if !REMINDER_SETTINGS.contains(&setting.as_str()) {
             return Err(AppError::translated(
                 actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
                 "err_reminders",
             ));
         }
-        let account_id = account.id;
-        crate::db::query(&state.pool, move |conn| {
-            away::set_reminders(conn, account_id, &setting)
-        })
-        .await?;
     }
     if let Some(zone) = change.time_zone {
         // Checked first: a refused zone leaves the name as it was too.
@@ -263,6 +258,14 @@ pub async fn change_me(
     }
     if let Some(name) = change.display_name {
         account = accounts::rename(&state, &account, &name).await?;
+    }
+    // Saved last: a refused field leaves it as it was too.
+    if let Some(setting) = change.reminders {
+        let account_id = account.id;
+        crate::db::query(&state.pool, move |conn| {
+            away::set_reminders(conn, account_id, &setting)
+        })
+        .await?;
     }
     Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }
