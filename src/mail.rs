@@ -1,5 +1,6 @@
 //! Mail, when `FABULA_SMTP_URL` is set: the confirmation of an address, a mail when a table
-//! starts awaiting a player (at most one per table and move), or one digest a day instead.
+//! starts awaiting a player (at most one per table and move), or one digest a day instead,
+//! and the reminders a player asked for before a move's deadline.
 //!
 //! The moves only record notices (`store::notices::due`, written by `store::step`); a task here, every
 //! `FABULA_MAIL_SECS`, turns them into mail (`send_pending`). Each mail is claimed with
@@ -148,6 +149,8 @@ pub async fn send_pending(state: &AppState) -> Result<usize, MailError> {
 enum Job {
     Confirmation,
     Move,
+    /// A reminder that a move's deadline is near.
+    Reminder,
     Digest,
 }
 
@@ -163,7 +166,7 @@ enum Outcome {
 async fn send_pending_with(state: &AppState, mailer: &Mailer) -> Result<usize, MailError> {
     let now = state.clock.now();
     let mut sent = 0;
-    for job in [Job::Confirmation, Job::Move, Job::Digest] {
+    for job in [Job::Confirmation, Job::Move, Job::Reminder, Job::Digest] {
         // A bound, so that one round cannot run forever whatever the data.
         for _ in 0..10_000 {
             let mailer = mailer.clone();
@@ -224,7 +227,23 @@ fn one(
             let Some(table) = tables::load(conn, claim.table_id, false)? else {
                 return Ok(Outcome::Refused);
             };
-            let message = your_move(mailer, &claim.to, &table, &unsubscribe);
+            let message = your_move(mailer, &claim.to, &table, &unsubscribe, None);
+            (claim.to, message)
+        }
+        Job::Reminder => {
+            let Some(claim) = crate::store::away::claim_reminder(conn)? else {
+                return Ok(Outcome::Nothing);
+            };
+            notices::notice_mailed(conn, claim.notice_id, now)?;
+            let unsubscribe =
+                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
+            let (Some(table), Some(key)) = (
+                tables::load(conn, claim.table_id, false)?,
+                notices::reminder_key(&claim.step),
+            ) else {
+                return Ok(Outcome::Refused);
+            };
+            let message = your_move(mailer, &claim.to, &table, &unsubscribe, Some(key));
             (claim.to, message)
         }
         Job::Digest => {
@@ -299,6 +318,8 @@ struct ResetMail<'a> {
 struct YourMoveMail<'a> {
     lang: Lang,
     hello: String,
+    /// A reminder: "Table 7: your move is due in about 12 hours."
+    reminder: Option<String>,
     waits: String,
     clue: Option<String>,
     deadline: Option<String>,
@@ -447,11 +468,14 @@ fn reset(mailer: &Mailer, target: &ResetTarget, secret: &str) -> Result<Message,
         .body(body)?)
 }
 
+/// The mail of a move awaited: when the table started awaiting it, or (`reminder`, the
+/// sentence's key) when its deadline is near.
 fn your_move(
     mailer: &Mailer,
     to: &Recipient,
     table: &tables::Table,
     unsubscribe_secret: &str,
+    reminder: Option<&str>,
 ) -> Result<Message, WriteError> {
     let lang = lang_of(to);
     // Only what this player may see of the table: its public state and their own view.
@@ -462,6 +486,7 @@ fn your_move(
     let body = YourMoveMail {
         lang,
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
+        reminder: reminder.map(|key| format!("{}.", lang.fill(key, &[("table", &id)]))),
         waits: lang.fill(
             "feed_your_move_text",
             &[
@@ -484,7 +509,7 @@ fn your_move(
         },
     }
     .render()?;
-    let subject = lang.fill("mail_move_subject", &[("table", &id)]);
+    let subject = lang.fill(reminder.unwrap_or("mail_move_subject"), &[("table", &id)]);
     Ok(
         with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
             .header(ContentType::TEXT_PLAIN)

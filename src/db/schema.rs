@@ -20,6 +20,8 @@ diesel::table! {
         last_sign_in_at -> Nullable<Timestamptz>,
         name_key -> Nullable<Text>,
         time_zone -> Nullable<Text>,
+        reminders -> Text,
+        away_until -> Nullable<Timestamptz>,
     }
 }
 

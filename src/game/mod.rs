@@ -31,7 +31,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use error::{RuleError, RuleErrorKind, SetupError};
-pub use round::{apply, clock, MAX_CLUE_CHARS};
+pub use round::{apply, clock, stand_in, MAX_CLUE_CHARS};
 pub use ruleset::{min_deck_size, FirstStoryteller, Options, Ruleset};
 pub use scoring::{explain, score_round, Part, RevealedCard, RoundResult, SeatPoints};
 pub use view::{view, BoardCard, PlayerView, SeatView, YouView};
@@ -290,6 +290,11 @@ pub enum Event {
         resigned: bool,
     },
     Resigned {
+        seat: Seat,
+    },
+    /// The player is away: the clock acts for them at once (the events that follow say how),
+    /// without counting it against them.
+    ActedForAway {
         seat: Seat,
     },
     /// The discard pile was shuffled into a new draw pile of `cards` cards.

@@ -94,6 +94,70 @@ pub fn clock(game: &mut Game, rng: &mut impl Rng) -> Result<Vec<Event>, RuleErro
     Ok(events)
 }
 
+/// Online, away: "while a player is away, their tables do not wait for them: the clock acts
+/// for them at once, as for a resigned player (a random card played, no vote, their
+/// storyteller turn passes), but they keep their seat and score". An away storyteller is
+/// skipped; an away player's card plays at once (in `teams`, when the partner is away too);
+/// the vote ends without the away voters once everyone else has voted. The clock acts until
+/// the table awaits someone who is not away, and never when every active player is away (the
+/// table then waits for its deadline as usual). No events: there was nothing to do.
+pub fn stand_in(game: &mut Game, away: &[Seat], rng: &mut impl Rng) -> Vec<Event> {
+    let mut events = Vec::new();
+    let is_away = |s: &Seat| away.contains(s);
+    // A bound, so that no table can keep the clock busy whatever the state.
+    for _ in 0..64 * game.players().max(1) {
+        let present = (0..game.players()).any(|s| game.is_active(s) && !is_away(&s));
+        if !present {
+            break;
+        }
+        let acted = match game.phase {
+            Phase::Finished => false,
+            Phase::Clue => match game.storyteller {
+                Some(storyteller) if is_away(&storyteller) => {
+                    events.push(Event::ActedForAway { seat: storyteller });
+                    skip_storyteller(game, storyteller, false, &mut events);
+                    true
+                }
+                _ => false,
+            },
+            Phase::Submit => {
+                let mut acted = false;
+                for may_play in game.missing_plays() {
+                    let active: Vec<Seat> = may_play
+                        .into_iter()
+                        .filter(|&s| game.is_active(s))
+                        .collect();
+                    if active.is_empty() || !active.iter().all(is_away) {
+                        continue;
+                    }
+                    if let Some(&seat) = active.choose(rng) {
+                        events.push(Event::ActedForAway { seat });
+                        play_for(game, seat, rng, &mut events);
+                        acted = true;
+                    }
+                }
+                acted
+            }
+            Phase::Vote => {
+                let awaited = game.awaited();
+                let only_away = !awaited.is_empty() && awaited.iter().all(is_away);
+                if only_away {
+                    for seat in awaited {
+                        events.push(Event::ActedForAway { seat });
+                    }
+                    end_round(game, rng, &mut events);
+                }
+                only_away
+            }
+        };
+        if !acted {
+            break;
+        }
+        advance(game, rng, &mut events);
+    }
+    events
+}
+
 /// "The storyteller picks one card from their hand and gives a clue (Online: free text,
 /// 1–200 characters, any Unicode, trimmed)." In party "the clue is tied to no card".
 ///

@@ -2,6 +2,7 @@
 //! rulebooks). Which language a reader gets is the web layer's business (`web::lang`).
 
 mod around;
+mod away;
 mod common;
 mod decks;
 mod docs;
@@ -175,6 +176,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     docs::ENTRIES,
     rules::ENTRIES,
     around::ENTRIES,
+    away::ENTRIES,
     settings::ENTRIES,
 ];
 

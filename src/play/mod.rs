@@ -4,6 +4,7 @@
 //! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
 //! version on, commit; then wake whoever polls the table. A refused move writes nothing.
 
+mod away;
 mod cache;
 mod chat;
 mod create;
@@ -16,6 +17,7 @@ use diesel::prelude::*;
 use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
+pub use away::{set_away, MAX_AWAY_DAYS};
 pub use cache::TableCache;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
@@ -236,12 +238,18 @@ async fn act_uncounted(
         _ => None,
     };
     let (table, version) = crate::db::run(&state.pool, move |conn| {
+        let mut done = None;
         if let (Some(kept), Move::Game(action)) = (kept, &mv) {
-            if let Some(done) = act_on_kept(conn, &kept, account_id, action, now)? {
-                return Ok(done);
-            }
+            done = act_on_kept(conn, &kept, account_id, action, now)?;
         }
-        conn.transaction(|conn| act_locked(conn, &cache, table_id, Some(account_id), mv, now))
+        let done = match done {
+            Some(done) => done,
+            None => conn.transaction(|conn| {
+                act_locked(conn, &cache, table_id, Some(account_id), mv, now)
+            })?,
+        };
+        // The table may now await a player who is away: the clock acts for them at once.
+        Ok::<_, PlayError>(away::after_move(conn, &cache, &done.0, now)?.unwrap_or(done))
     })
     .await?;
     let table = Arc::new(table);
@@ -262,7 +270,9 @@ fn remember(state: &AppState, table: &Arc<Table>) {
 
 /// Lets the clock act on every table whose move deadline has passed, one transaction per
 /// table. Each table is claimed with `FOR UPDATE SKIP LOCKED`, so several server processes
-/// sweeping at once never act on the same table twice. Returns how many acts were made.
+/// sweeping at once never act on the same table twice. Then records the reminders now due and
+/// lets the clock act for away players wherever it was left to do (`away`). Returns how many
+/// acts were made.
 pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     let now = state.clock.now();
     let mut acted = 0;
@@ -287,7 +297,14 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
         crate::metrics::count_move(Move::Clock.kind(), "done");
         acted += 1;
     }
-    Ok(acted)
+    let reminded = crate::db::query(&state.pool, move |conn| {
+        crate::store::away::record_reminders(conn, now)
+    })
+    .await?;
+    if reminded > 0 {
+        tracing::debug!(reminded, "reminders recorded");
+    }
+    Ok(acted + away::sweep(state).await?)
 }
 
 /// A move of the game decided on `kept`, the table as this process keeps it, and written in

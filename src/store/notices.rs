@@ -14,6 +14,18 @@ use crate::store::tables::Table;
 pub const YOUR_MOVE: &str = "your_move";
 pub const ROUND_REVEALED: &str = "round_revealed";
 pub const GAME_ENDED: &str = "game_ended";
+/// A move's deadline is near; recorded by the sweep (`store::away::record_reminders`), its
+/// step the move's with the reminder added ("r3-vote-s1-12h").
+pub const REMINDER: &str = "reminder";
+
+/// The window of a `reminder` step ("r3-vote-s1-12h": "12h"), and the sentence that tells it.
+pub fn reminder_key(step: &str) -> Option<&'static str> {
+    match step.rsplit('-').next()? {
+        "1h" => Some("reminder_1h"),
+        "12h" => Some("reminder_12h"),
+        _ => None,
+    }
+}
 
 /// Which move a table awaits: a new key whenever the table waits for a new step.
 fn move_step(game: &Game) -> String {

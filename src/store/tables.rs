@@ -99,6 +99,9 @@ pub struct SeatInfo {
     pub display_name: String,
     /// Teams only: the seat's team (before the start, as paired then; see `play::teams`).
     pub team: Option<i32>,
+    /// The player is away until then (`play::away`); the sweep clears it once it is over.
+    #[diesel(select_expression = accounts::away_until)]
+    pub away_until: Option<DateTime<Utc>>,
 }
 
 /// A table as the web layer needs it: its row, who sits where, and (once started) the game.

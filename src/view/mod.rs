@@ -74,6 +74,8 @@ pub struct SeatView {
     pub team: Option<usize>,
     pub resigned: bool,
     pub waiting_for: bool,
+    /// The player is away until then: the clock acts for them at once (null: not away).
+    pub away_until: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -126,6 +128,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
                 },
                 resigned: in_game.is_some_and(|g| g.resigned),
                 waiting_for: in_game.is_some_and(|g| g.waiting_for),
+                away_until: s.away_until,
             }
         })
         .collect();

@@ -18,7 +18,9 @@ use crate::i18n::{time, Lang};
 use crate::ids::TableId;
 use crate::mail::{awaited_words, host_of, looks_like_secret};
 use crate::state::AppState;
-use crate::store::notices::{self, MailSettings, Notice, GAME_ENDED, ROUND_REVEALED, YOUR_MOVE};
+use crate::store::notices::{
+    self, MailSettings, Notice, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE,
+};
 use crate::store::tables::{self, Table};
 use crate::view;
 use crate::web::error::AppError;
@@ -210,6 +212,19 @@ fn entry(
                 lang.fill("feed_points", &[("points", &points)])
             );
             (title, content)
+        }
+        REMINDER => {
+            let (round, phase) = notices::parse_step(&notice.step)?;
+            let title = lang.fill(
+                notices::reminder_key(&notice.step)?,
+                &[("table", &table_id)],
+            );
+            let args = [
+                ("table", table_id.as_str()),
+                ("what", awaited_words(lang, phase)),
+                ("round", &round.to_string()),
+            ];
+            (title, lang.fill("feed_your_move_text", &args))
         }
         GAME_ENDED => {
             let view = view::table_view(table, Some(owner.id));

@@ -86,6 +86,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::settings::confirm_again),
         )
         .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route(
+            "/settings/reminders",
+            web::post().to(pages::settings::save_reminders),
+        )
+        .route("/settings/away", web::post().to(pages::settings::save_away))
+        .route("/settings/back", web::post().to(pages::settings::end_away))
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
             "/settings/password",
@@ -134,6 +140,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
+                .route("/me/away", web::put().to(api::accounts::set_away))
+                .route("/me/away", web::delete().to(api::accounts::end_away))
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))
                 .route("/decks/{id}", web::get().to(api::decks::show))

@@ -14,6 +14,8 @@ const CONTRACT: &[(&str, &str)] = &[
     ("delete", "/api/v1/tokens/{id}"),
     ("get", "/api/v1/me"),
     ("patch", "/api/v1/me"),
+    ("put", "/api/v1/me/away"),
+    ("delete", "/api/v1/me/away"),
     ("post", "/api/v1/tables"),
     ("get", "/api/v1/tables"),
     ("post", "/api/v1/tables/{id}/join"),

@@ -8,10 +8,10 @@ use diesel::prelude::*;
 use fabula::clock::ManualClock;
 use serde_json::json;
 
-use crate::helpers::{Move, Phase, Status, Table, TestApp};
+use crate::helpers::{Phase, Status, Table, TestApp};
 
 /// The kinds of the table's events that are nobody's: the clock's and the rounds'.
-fn history(app: &TestApp, table: &Table) -> Vec<String> {
+pub fn history(app: &TestApp, table: &Table) -> Vec<String> {
     use fabula::db::schema::table_events::dsl::*;
     table_events
         .filter(table_id.eq(table.id))
@@ -164,27 +164,7 @@ async fn a_table_with_an_absent_player_still_ends() {
             }
             return;
         }
-        let mut moved = false;
-        for seat in 0..absent {
-            let view = table.view(seat).await;
-            let hand = view.hand();
-            let (status, answer) = match view.awaited_move() {
-                Some(Move::Clue) => {
-                    let body = json!({"clue": "still here", "card": hand[0]});
-                    table.post(seat, "clue", body).await
-                }
-                Some(Move::Submit) => {
-                    table
-                        .post(seat, "submit", json!({"cards": [hand[0]]}))
-                        .await
-                }
-                Some(_) => table.vote_for_another(seat).await,
-                None => continue,
-            };
-            assert_eq!(status, 200, "{answer}");
-            moved = true;
-        }
-        if !moved {
+        if !table.moves_of(0..absent).await {
             // Everyone present has moved: only the absent player is awaited.
             let me = table.players[absent].me().await;
             assert!(me.tables[0].your_move);

@@ -10,7 +10,7 @@ use crate::helpers::{Person, Status, TestApp};
 const ATOM: &str = "http://www.w3.org/2005/Atom";
 
 /// Makes a new feed address on the settings page; its path.
-async fn new_feed(person: &Person) -> String {
+pub async fn new_feed(person: &Person) -> String {
     let res = person.form("/settings", "/settings/feed", &[]).await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["cache-control"], "no-store");
@@ -26,16 +26,16 @@ async fn new_feed(person: &Person) -> String {
     path
 }
 
-struct Entry {
+pub struct Entry {
     id: String,
-    title: String,
+    pub title: String,
     updated: String,
     link: String,
-    content: String,
+    pub content: String,
 }
 
 /// Fetches and checks a feed: Atom's required elements, then its entries in order.
-async fn read_feed(app: &TestApp, path: &str) -> (String, Vec<Entry>) {
+pub async fn read_feed(app: &TestApp, path: &str) -> (String, Vec<Entry>) {
     let res = reqwest::get(app.url(path)).await.unwrap();
     assert_eq!(res.status(), 200);
     assert_eq!(

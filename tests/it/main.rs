@@ -10,6 +10,7 @@ mod accounts_html;
 mod api_docs;
 mod archive;
 mod around;
+mod away;
 mod balanced;
 mod bot;
 mod browser;

@@ -2,8 +2,8 @@
 
 use super::helpers::*;
 use crate::game::{
-    clock, min_deck_size, view, Action, CardId, ChosenBy, EndReason, Event, FirstStoryteller, Game,
-    Options, Part, Phase, RuleError, RuleErrorKind, Ruleset, SetupError,
+    clock, min_deck_size, stand_in, view, Action, CardId, ChosenBy, EndReason, Event,
+    FirstStoryteller, Game, Options, Part, Phase, RuleError, RuleErrorKind, Ruleset, SetupError,
 };
 
 fn vote_positions(positions: Vec<usize>) -> Action {
@@ -907,4 +907,47 @@ fn the_board_order_is_uniform() {
     for count in counts {
         assert!((400..=600).contains(&count), "{counts:?}");
     }
+}
+
+/// Online, away: "the clock acts for them at once, as for a resigned player (a random card
+/// played, no vote, their storyteller turn passes), but they keep their seat and score".
+#[test]
+fn the_clock_acts_at_once_for_away_players_without_resigning_them() {
+    let away = [0, 3];
+    let mut game = start(Ruleset::Edition2021, 4);
+    let events = stand_in(&mut game, &away, &mut rng(5));
+    assert_eq!(events[0], Event::ActedForAway { seat: 0 });
+    assert!(events.contains(&Event::StorytellerSkipped {
+        seat: 0,
+        by_clock: false,
+        resigned: false
+    }));
+    assert_eq!(game.storyteller, Some(1));
+    assert!(
+        stand_in(&mut game, &away, &mut rng(5)).is_empty(),
+        "seat 1 tells"
+    );
+
+    let story = tell(&mut game, 1);
+    let events = stand_in(&mut game, &away, &mut rng(5));
+    assert!(events.contains(&Event::CardsPlayedByClock { seat: 0, count: 1 }));
+    assert!(events.contains(&Event::CardsPlayedByClock { seat: 3, count: 1 }));
+    assert_eq!(game.phase, Phase::Submit, "seat 2 has not played");
+    play(&mut game, 2);
+    assert_eq!(game.phase, Phase::Vote);
+
+    // The vote waits for the voter who is here, then ends without the away ones.
+    assert!(stand_in(&mut game, &away, &mut rng(5)).is_empty());
+    vote_for(&mut game, 2, &[story]);
+    let events = stand_in(&mut game, &away, &mut rng(5));
+    assert!(events.contains(&Event::ActedForAway { seat: 0 }));
+    assert!(events.contains(&Event::ActedForAway { seat: 3 }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Abstained { .. })));
+    assert_eq!(game.round, 2);
+    assert_eq!(game.storyteller, Some(2));
+    assert!(game.seats.iter().all(|s| !s.resigned), "nobody resigned");
+    game.check_invariants().unwrap();
+
+    // When everyone is away, the table waits for its deadline as usual.
+    assert!(stand_in(&mut game, &[0, 1, 2, 3], &mut rng(5)).is_empty());
 }

@@ -1,4 +1,4 @@
-//! `/api/v1/accounts`, `/api/v1/tokens`, `/api/v1/me`.
+//! `/api/v1/accounts`, `/api/v1/tokens`, `/api/v1/me`, `/api/v1/me/away`.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
@@ -8,6 +8,7 @@ use crate::accounts::{self, Registration};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::accounts as store;
+use crate::store::away::{self, REMINDER_SETTINGS};
 use crate::text::{self, Field};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::client;
@@ -169,7 +170,27 @@ pub struct MeBody {
     display_name: String,
     /// The IANA name of the zone the site writes your times in; null until chosen (UTC).
     time_zone: Option<String>,
+    /// When a reminder comes before a move's deadline: `auto` (12 hours before at tables
+    /// whose time limit is 24 hours or more), `none`, `1h`, `12h` or `both`.
+    #[schema(value_type = ReminderSetting)]
+    reminders: String,
+    /// Away until then: the clock acts for you at once (null: not away).
+    away_until: Option<chrono::DateTime<chrono::Utc>>,
     tables: Vec<MyTable>,
+}
+
+/// When a reminder comes before a move's deadline.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ReminderSetting {
+    Auto,
+    None,
+    #[serde(rename = "1h")]
+    OneHour,
+    #[serde(rename = "12h")]
+    TwelveHours,
+    Both,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -204,6 +225,9 @@ pub struct MeChange {
     /// The zone the site writes your times in: an IANA name such as `Europe/Lisbon` (else 422).
     #[schema(max_length = 64)]
     time_zone: Option<String>,
+    /// When a reminder comes before a move's deadline (else 422).
+    #[schema(value_type = Option<ReminderSetting>)]
+    reminders: Option<String>,
 }
 
 /// Change my account: the fields given, and only those.
@@ -212,7 +236,7 @@ pub struct MeChange {
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
         (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A display name of the wrong shape, or a time zone that is not one", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A display name of the wrong shape, a time zone that is not one, or an unknown reminder setting", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn change_me(
     state: web::Data<AppState>,
@@ -220,6 +244,14 @@ pub async fn change_me(
     body: crate::web::api::Body<MeChange>,
 ) -> Result<HttpResponse, AppError> {
     let change = body.into_inner();
+    if let Some(setting) = &change.reminders {
+        if !REMINDER_SETTINGS.contains(&setting.as_str()) {
+            return Err(AppError::translated(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "err_reminders",
+            ));
+        }
+    }
     if let Some(zone) = change.time_zone {
         // Checked first: a refused zone leaves the name as it was too.
         account = accounts::set_time_zone(&state, &account, &zone, false).await?;
@@ -227,13 +259,23 @@ pub async fn change_me(
     if let Some(name) = change.display_name {
         account = accounts::rename(&state, &account, &name).await?;
     }
+    // Saved last: a refused field leaves it as it was too.
+    if let Some(setting) = change.reminders {
+        let account_id = account.id;
+        crate::db::query(&state.pool, move |conn| {
+            away::set_reminders(conn, account_id, &setting)
+        })
+        .await?;
+    }
     Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }
 
 async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, AppError> {
     let account_id = account.id;
-    let tables = crate::db::query(&state.pool, move |conn| {
-        crate::store::tables::tables_of(conn, account_id)
+    let now = state.clock.now();
+    let (tables, presence) = crate::db::query(&state.pool, move |conn| {
+        let tables = crate::store::tables::tables_of(conn, account_id)?;
+        Ok((tables, away::presence(conn, account_id, now)?))
     })
     .await?;
     Ok(MeBody {
@@ -241,6 +283,8 @@ async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, Ap
         username: account.username,
         display_name: account.display_name,
         time_zone: account.time_zone,
+        reminders: presence.reminders,
+        away_until: presence.away_until,
         tables: tables
             .into_iter()
             .map(|t| MyTable {
@@ -251,4 +295,41 @@ async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, Ap
             })
             .collect(),
     })
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AwayBody {
+    /// Away until then (RFC 3339): in the future, and at most 14 days from now (else 422).
+    until: chrono::DateTime<chrono::Utc>,
+}
+
+/// I'm away until `until`: my tables stop waiting for me. The clock acts for me at once, as for
+/// a resigned player, but I keep my seat and score; a new `until` replaces the old one.
+#[utoipa::path(put, path = "/api/v1/me/away", tag = "accounts",
+    request_body = AwayBody,
+    responses(
+        (status = 200, description = "The account as it now is", body = MeBody),
+        (status = 422, description = "A time that has passed, or more than 14 days away", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn set_away(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    body: crate::web::api::Body<AwayBody>,
+) -> Result<HttpResponse, AppError> {
+    crate::play::set_away(&state, account.id, Some(body.into_inner().until)).await?;
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
+}
+
+/// I'm back: away no more (also when I was not away).
+#[utoipa::path(delete, path = "/api/v1/me/away", tag = "accounts",
+    responses(
+        (status = 200, description = "The account as it now is", body = MeBody),
+    ))]
+pub async fn end_away(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    crate::play::set_away(&state, account.id, None).await?;
+    Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }

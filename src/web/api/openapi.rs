@@ -251,6 +251,8 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         accounts::delete_token,
         accounts::me,
         accounts::change_me,
+        accounts::set_away,
+        accounts::end_away,
         tables::create,
         tables::list,
         tables::show,

@@ -274,6 +274,7 @@ fn game_sentence(lang: Lang, seats: &[SeatView], event: Event) -> (String, bool)
             (one(key, seat), false)
         }
         Event::Resigned { seat } => (one("ev_resigned", seat), false),
+        Event::ActedForAway { seat } => (one("ev_acted_for_away", seat), false),
         Event::DeckReshuffled { cards } => (count("ev_reshuffled", cards), false),
         Event::HandsPassedLeft => (lang.t("ev_hands_passed").to_string(), false),
         Event::GameEnded { winners, reason } => (ended(lang, seats, &winners, reason), true),

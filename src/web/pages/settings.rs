@@ -1,18 +1,22 @@
 //! Account settings (`/settings`): the name other players see, the time zone, the mail
-//! address and when to write to it, and the private feed's address. Also the two pages that mailed links open without signing in:
+//! address and when to write to it, reminders before a deadline, time away, and the private
+//! feed's address. Also the two pages that mailed links open without signing in:
 //! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
 //! address; the secret in the address authorises that POST, as no session may be there.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
 use crate::accounts::{self, new_secret, AccountError};
 use crate::ids::AccountId;
 use crate::mail::{looks_like_secret, valid_address};
+use crate::play;
 use crate::state::AppState;
 use crate::store::accounts::Account;
+use crate::store::away::{self, Presence, REMINDER_SETTINGS};
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
@@ -44,6 +48,8 @@ struct SettingsPage {
     has_feed: bool,
     /// Whether this server sends mail at all.
     mail_enabled: bool,
+    /// When reminders come, and until when the player is away (none: not away).
+    presence: Presence,
     done: Option<&'static str>,
     error: Option<String>,
 }
@@ -70,6 +76,22 @@ impl SettingsPage {
 
     fn modes(&self) -> [(&'static str, &'static str, &'static str); 3] {
         MODES
+    }
+
+    /// The reminder settings the form offers: value and label.
+    fn reminder_choices(&self) -> [(&'static str, String); 5] {
+        REMINDER_SETTINGS.map(|value| (value, format!("reminders_{value}")))
+    }
+
+    /// The first day the away form takes (tomorrow), in the reader's zone (YYYY-MM-DD).
+    fn away_first_day(&self) -> String {
+        (local_today(&self.page, Utc::now()) + chrono::Days::new(1)).to_string()
+    }
+
+    /// The last day the away form takes, [`play::MAX_AWAY_DAYS`] days from today.
+    fn away_last_day(&self) -> String {
+        let days = play::MAX_AWAY_DAYS as u64;
+        (local_today(&self.page, Utc::now()) + chrono::Days::new(days)).to_string()
     }
 }
 
@@ -107,6 +129,9 @@ pub async fn show(
         Some("resent") => Some("settings_confirm_resent"),
         Some("name") => Some("settings_name_saved"),
         Some("zone") => Some("settings_zone_saved"),
+        Some("reminders") => Some("settings_reminders_saved"),
+        Some("away") => Some("settings_away_saved"),
+        Some("back") => Some("settings_back_saved"),
         _ => None,
     };
     let shown = Shown {
@@ -123,8 +148,10 @@ async fn render(
     page: PageCtx,
     shown: Shown,
 ) -> Result<HttpResponse, AppError> {
-    let settings = crate::db::run(&state.pool, move |conn| {
-        notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)
+    let now = state.clock.now();
+    let (settings, presence) = crate::db::run(&state.pool, move |conn| {
+        let settings = notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)?;
+        Ok::<_, AppError>((settings, away::presence(conn, account_id, now)?))
     })
     .await?;
     let (email, mode) = shown.mail.unwrap_or_else(|| {
@@ -148,6 +175,7 @@ async fn render(
             feed_url: shown.feed_url,
             has_feed: settings.feed_secret.is_some(),
             mail_enabled: state.config.smtp_url().is_some(),
+            presence,
             done: shown.done,
             error,
         },
@@ -432,4 +460,99 @@ pub async fn unsubscribe(
     .ok_or_else(unknown_link)?;
     let email = email.unwrap_or_default();
     link_page(page, "unsubscribe_title", "unsubscribe_done", &email, None)
+}
+
+#[derive(Deserialize)]
+pub struct RemindersForm {
+    #[serde(default)]
+    reminders: String,
+}
+
+/// `POST /settings/reminders`: when a reminder comes before a move's deadline.
+pub async fn save_reminders(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<RemindersForm>,
+) -> Result<HttpResponse, AppError> {
+    let setting = form.reminders.trim().to_string();
+    if !REMINDER_SETTINGS.contains(&setting.as_str()) {
+        let shown = Shown {
+            error: Some(AppError::translated(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "err_reminders",
+            )),
+            ..Shown::default()
+        };
+        return render(&state, user.id, page, shown).await;
+    }
+    crate::db::query(&state.pool, move |conn| {
+        away::set_reminders(conn, user.id, &setting)
+    })
+    .await?;
+    Ok(see_other("/settings?done=reminders#away"))
+}
+
+#[derive(Deserialize)]
+pub struct AwayForm {
+    /// The day the player is back (YYYY-MM-DD), in their zone: away until its start.
+    #[serde(default)]
+    until: String,
+}
+
+/// `POST /settings/away`: "I'm away until [date]": away until the start of that day in the
+/// reader's zone, at most 14 days from now.
+pub async fn save_away(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<AwayForm>,
+) -> Result<HttpResponse, AppError> {
+    let until = NaiveDate::parse_from_str(form.until.trim(), "%Y-%m-%d")
+        .ok()
+        .and_then(|day| start_of_day(&page, day));
+    let result = match until {
+        Some(until) => play::set_away(&state, user.id, Some(until))
+            .await
+            .map_err(AppError::from),
+        None => Err(AppError::translated(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "away_err_date",
+        )),
+    };
+    match result {
+        Ok(()) => Ok(see_other("/settings?done=away#away")),
+        Err(error) => {
+            let shown = Shown {
+                error: Some(error),
+                ..Shown::default()
+            };
+            render(&state, user.id, page, shown).await
+        }
+    }
+}
+
+/// `POST /settings/back`: "I'm back": away no more.
+pub async fn end_away(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    play::set_away(&state, user.id, None).await?;
+    Ok(see_other("/settings?done=back#away"))
+}
+
+/// Today in the reader's zone (UTC without one).
+fn local_today(page: &PageCtx, now: DateTime<Utc>) -> NaiveDate {
+    now.with_timezone(&page.zone.unwrap_or(chrono_tz::Tz::UTC))
+        .date_naive()
+}
+
+/// The start of `day` in the reader's zone (UTC without one).
+fn start_of_day(page: &PageCtx, day: NaiveDate) -> Option<DateTime<Utc>> {
+    let zone = page.zone.unwrap_or(chrono_tz::Tz::UTC);
+    day.and_hms_opt(0, 0, 0)?
+        .and_local_timezone(zone)
+        .earliest()
+        .map(|at| at.with_timezone(&Utc))
 }

@@ -133,6 +133,8 @@ pub struct SeatLine {
     pub waiting: bool,
     pub resigned: bool,
     pub winner: bool,
+    /// The player is away until then (the page writes it in the reader's zone).
+    pub away_until: Option<DateTime<Utc>>,
 }
 
 /// A team of a Teams table: who plays with whom.
@@ -478,7 +480,7 @@ impl TableModel {
         let awaited: Vec<String> = view
             .seats
             .iter()
-            .filter(|s| s.waiting_for)
+            .filter(|s| waited_for(view, s))
             .map(|s| {
                 if Some(s.seat) == you_seat {
                     lang.t("awaited_you").to_string()
@@ -646,6 +648,16 @@ fn reveal_pending(view: &TableView) -> bool {
     view.status == TableStatus::Playing && view.round == last.round + 1 && !moved
 }
 
+/// Whether the page says the table waits for `seat`. An away player is named only when nobody
+/// else is awaited: the clock acts for them once the others have moved.
+fn waited_for(view: &TableView, seat: &SeatView) -> bool {
+    let someone_here = view
+        .seats
+        .iter()
+        .any(|s| s.waiting_for && s.away_until.is_none());
+    seat.waiting_for && !(someone_here && seat.away_until.is_some())
+}
+
 /// Each seat's line on the score track. `quiet`: no storyteller is marked (before the start
 /// and after the end).
 fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
@@ -676,9 +688,10 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
             you: you.is_some_and(|y| y.seat == s.seat),
             host: s.seat == view.host,
             storyteller: view.storyteller == Some(s.seat) && !quiet,
-            waiting: s.waiting_for,
+            waiting: waited_for(view, s),
             resigned: s.resigned,
             winner: winners.contains(&s.seat),
+            away_until: s.away_until,
         })
         .collect()
 }

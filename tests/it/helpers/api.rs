@@ -300,6 +300,28 @@ impl Table {
         now
     }
 
+    /// The moves awaited from each of `seats` (a clue, the first card of the hand, a vote for
+    /// another's card), each of which must be taken; whether anyone moved.
+    pub async fn moves_of(&self, seats: std::ops::Range<Seat>) -> bool {
+        let mut moved = false;
+        for seat in seats {
+            let view = self.view(seat).await;
+            let hand = view.hand();
+            let (status, answer) = match view.awaited_move() {
+                Some(Move::Clue) => {
+                    let body = json!({"clue": "still here", "card": hand[0]});
+                    self.post(seat, "clue", body).await
+                }
+                Some(Move::Submit) => self.post(seat, "submit", json!({"cards": [hand[0]]})).await,
+                Some(_) => self.vote_for_another(seat).await,
+                None => continue,
+            };
+            assert_eq!(status, 200, "{answer}");
+            moved = true;
+        }
+        moved
+    }
+
     /// One move by the first seat that may make one (`clue` as the clue; the first cards of
     /// the hand; a vote for the first card not their own). False once the game is over.
     pub async fn one_move(&self, clue: &str) -> bool {

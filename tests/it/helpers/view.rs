@@ -102,6 +102,8 @@ pub struct SeatView {
     pub team: Option<usize>,
     pub resigned: bool,
     pub waiting_for: bool,
+    /// The player is away until then.
+    pub away_until: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -183,6 +185,8 @@ pub struct Me {
     pub username: String,
     pub display_name: String,
     pub time_zone: Option<String>,
+    pub reminders: String,
+    pub away_until: Option<DateTime<Utc>>,
     pub tables: Vec<MyTable>,
 }
 
