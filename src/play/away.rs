@@ -117,8 +117,7 @@ pub(super) async fn sweep(state: &AppState) -> Result<usize, PlayError> {
 
 /// After a move committed: when `table` now awaits a player who is away, the clock acts for
 /// them at once, in a transaction of its own. The table as it then is, or `None` when nobody
-/// awaited is away (the common case costs one small query, and none at a table that awaits
-/// nobody).
+/// awaited is away (the common case: decided on the table in memory, without a query).
 pub(super) fn after_move(
     conn: &mut PgConnection,
     cache: &TableCache,
@@ -129,13 +128,12 @@ pub(super) fn after_move(
         Some(game) if table.row.status == TableStatus::Playing => game.awaited(),
         _ => return Ok(None),
     };
-    let accounts: Vec<AccountId> = table
-        .seats
-        .iter()
-        .filter(|s| awaited.contains(&(s.seat as Seat)))
-        .map(|s| s.account_id)
-        .collect();
-    if store::away_among(conn, &accounts, now)?.is_empty() {
+    // The seats were read with their accounts' `away_until`, and going away or back moves
+    // every table of the account to a new version: the table at this version knows who is away.
+    let any_away = table.seats.iter().any(|s| {
+        awaited.contains(&(s.seat as Seat)) && s.away_until.is_some_and(|until| until > now)
+    });
+    if !any_away {
         return Ok(None);
     }
     conn.transaction(|conn| stand_in_locked(conn, cache, table.row.id, now))
@@ -173,5 +171,5 @@ fn stand_in_locked(
     let mut step = new_step(&table, Some(&before), &after, None, &events, now);
     step.deadline = next_deadline(&table, Some(&before), &after, now);
     let row = step::write(conn, table_id, step, None)?.ok_or(PlayError::NotFound)?;
-    finish(conn, table, row, after).map(Some)
+    finish(conn, table, row, after, true).map(Some)
 }
