@@ -21,6 +21,7 @@ pub mod text;
 pub mod view;
 pub mod watch;
 pub mod web;
+pub mod webhooks;
 
 use std::fs;
 use std::io::Write;
@@ -194,9 +195,11 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
         let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
+        let webhooks = tokio::spawn(webhooks::run(self.state.clone().into_inner()));
         let result = self.server.await;
         sweeper.abort();
         mailer.abort();
+        webhooks.abort();
         result
     }
 }

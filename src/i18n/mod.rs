@@ -11,6 +11,7 @@ mod rules;
 mod settings;
 mod tables;
 pub mod time;
+mod webhooks;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -176,6 +177,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     rules::ENTRIES,
     around::ENTRIES,
     settings::ENTRIES,
+    webhooks::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

@@ -84,6 +84,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::settings::confirm_again),
         )
         .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route(
+            "/settings/webhooks",
+            web::post().to(pages::settings::add_webhook),
+        )
+        .route(
+            "/settings/webhooks/{id}/delete",
+            web::post().to(pages::settings::delete_webhook),
+        )
+        .route(
+            "/settings/webhooks/{id}/enable",
+            web::post().to(pages::settings::enable_webhook),
+        )
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
             "/settings/password",
@@ -132,6 +144,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
+                .route("/me/webhooks", web::get().to(api::webhooks::list))
+                .route("/me/webhooks", web::post().to(api::webhooks::create))
+                .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))
+                .route(
+                    "/me/webhooks/{id}/enable",
+                    web::post().to(api::webhooks::enable),
+                )
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))
                 .route("/decks/{id}", web::get().to(api::decks::show))

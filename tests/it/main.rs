@@ -29,4 +29,5 @@ mod sessions;
 mod table_words;
 mod teams;
 mod time_zones;
+mod webhooks;
 mod weight;
