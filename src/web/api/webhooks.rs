@@ -74,7 +74,15 @@ pub async fn list(
 ///
 /// Each notice of the account (`your_move`, `round_revealed`, `game_ended`, and any kind
 /// added later) is POSTed to it as a JSON event signed with `secret`, which only this answer
-/// shows. At most 5 per account.
+/// shows. At most 5 per account; only addresses on public networks.
+///
+/// An event's body is `{"id","event","table_id","version","created_at"}` (never a card), with
+/// the headers `Fabula-Delivery` (the `id`: skip one you have seen), `Fabula-Event` and
+/// `Fabula-Signature: t=<unix seconds>,v1=<hex>`, where `v1` is the HMAC-SHA256, keyed with
+/// the secret's UTF-8 bytes, of `<t>.<body>` (the body exactly as received). Compare it in
+/// constant time and refuse a `t` more than a few minutes from your clock. Answer 2xx within 10
+/// seconds; anything else is tried again later, waiting longer each time, and 10 failures in a
+/// row disable the webhook.
 #[utoipa::path(post, path = "/api/v1/me/webhooks", tag = "webhooks",
     request_body = NewWebhookBody,
     responses(

@@ -68,6 +68,8 @@ struct Shown {
     webhook_url: Option<String>,
     /// The secret of the webhook just made.
     webhook_secret: Option<String>,
+    /// Why the webhook form was refused (said beside the form).
+    webhook_error: Option<AppError>,
 }
 
 impl SettingsPage {
@@ -142,15 +144,15 @@ async fn render(
             settings.mail_mode.clone(),
         )
     });
-    let webhooks = webhooks::section(
-        state,
-        account_id,
-        page.lang,
-        shown.webhook_url.unwrap_or_default(),
-        shown.webhook_secret,
-    )
-    .await?;
-    let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
+    let status = (shown.error.as_ref())
+        .or(shown.webhook_error.as_ref())
+        .map_or(StatusCode::OK, |e| e.status);
+    let form = webhooks::Form {
+        url: shown.webhook_url.unwrap_or_default(),
+        secret: shown.webhook_secret,
+        error: shown.webhook_error.map(|e| e.message(page.lang)),
+    };
+    let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
     let error = shown.error.map(|e| e.message(page.lang));
     html(
         status,
@@ -357,13 +359,12 @@ pub async fn add_webhook(
 ) -> Result<HttpResponse, AppError> {
     let shown = match crate::webhooks::register(&state, user.id, &form.url).await {
         Ok(made) => Shown {
-            done: Some("settings_webhook_created"),
             webhook_secret: Some(made.secret),
             ..Shown::default()
         },
         Err(err @ (WebhookError::Invalid(_) | WebhookError::TooMany(_))) => Shown {
             webhook_url: Some(form.url.chars().take(600).collect()),
-            error: Some(err.into()),
+            webhook_error: Some(err.into()),
             ..Shown::default()
         },
         Err(err) => return Err(err.into()),

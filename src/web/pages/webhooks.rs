@@ -12,14 +12,22 @@ use crate::webhooks::{self, Webhook, DISABLE_AFTER, MOST_PER_ACCOUNT};
 
 pub struct Section {
     pub lines: Vec<Line>,
-    /// What the address field shows: what a refused form held.
-    pub url: String,
-    /// The secret of the webhook just made: shown on this one page, never again.
-    pub secret: Option<String>,
+    pub form: Form,
     /// The account has as many webhooks as it may: no form to add one.
     pub full: bool,
     /// "At most 5 webhooks per account."
     pub most: String,
+}
+
+/// What the section shows after one of its forms.
+#[derive(Default)]
+pub struct Form {
+    /// What the address field shows: what a refused form held.
+    pub url: String,
+    /// The secret of the webhook just made: shown on this one page, never again.
+    pub secret: Option<String>,
+    /// Why the address was refused, in the reader's words.
+    pub error: Option<String>,
 }
 
 pub struct Line {
@@ -33,13 +41,12 @@ pub struct Line {
     pub error: Option<String>,
 }
 
-/// The section for `account_id`, with what a refused form held and a new secret to show.
+/// The section for `account_id`, after `form`.
 pub async fn section(
     state: &AppState,
     account_id: AccountId,
     lang: Lang,
-    url: String,
-    secret: Option<String>,
+    form: Form,
 ) -> Result<Section, AppError> {
     let hooks = webhooks::list(state, account_id).await?;
     let most = MOST_PER_ACCOUNT.to_string();
@@ -47,8 +54,7 @@ pub async fn section(
         full: hooks.len() as i64 >= MOST_PER_ACCOUNT,
         most: lang.fill("settings_webhooks_most", &[("count", &most)]),
         lines: hooks.into_iter().map(|w| line(lang, w)).collect(),
-        url,
-        secret,
+        form,
     })
 }
 
