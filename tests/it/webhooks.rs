@@ -171,6 +171,16 @@ async fn add_webhook(client: &ApiClient, url: &str) -> (i64, String) {
     (body["id"].as_i64().expect("an id"), secret)
 }
 
+/// `POST /api/v1/me/webhooks` with `url`: the answer as it came.
+async fn try_to_add(client: &ApiClient, url: &str) -> reqwest::Response {
+    client
+        .request(Method::POST, "/api/v1/me/webhooks")
+        .json(&json!({ "url": url }))
+        .send()
+        .await
+        .unwrap()
+}
+
 const GAME: fn() -> Value =
     || json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10});
 
@@ -381,23 +391,11 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
         "https://me:secret@93.184.216.34/",
         "https://nowhere.invalid/",
     ] {
-        let res = me
-            .request(Method::POST, "/api/v1/me/webhooks")
-            .json(&json!({"url": url}))
-            .send()
-            .await
-            .unwrap();
-        let detail = problem(res, 422).await;
+        let detail = problem(try_to_add(&me, url).await, 422).await;
         assert!(!detail.is_empty(), "{url}");
     }
     let long = format!("https://93.184.216.34/{}", "a".repeat(500));
-    let res = me
-        .request(Method::POST, "/api/v1/me/webhooks")
-        .json(&json!({"url": long}))
-        .send()
-        .await
-        .unwrap();
-    problem(res, 422).await;
+    problem(try_to_add(&me, &long).await, 422).await;
     assert_eq!(app.count("SELECT count(*) AS n FROM webhooks"), 0);
 
     // Public addresses are taken, five at most; one can be removed, by its owner only.
@@ -410,13 +408,7 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
         );
         ids.push(id);
     }
-    let res = me
-        .request(Method::POST, "/api/v1/me/webhooks")
-        .json(&json!({"url": "https://93.184.216.34/sixth"}))
-        .send()
-        .await
-        .unwrap();
-    let detail = problem(res, 409).await;
+    let detail = problem(try_to_add(&me, "https://93.184.216.34/sixth").await, 409).await;
     assert!(detail.contains('5'), "{detail}");
     let other = app.api_user("other").await;
     let path = format!("/api/v1/me/webhooks/{}", ids[0]);
