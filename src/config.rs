@@ -164,6 +164,17 @@ pub struct Config {
     #[arg(long, env = "FABULA_TABLE_CACHE", default_value_t = 20_000)]
     pub table_cache: usize,
 
+    /// Seconds between two looks for webhook events to send (0: never; events then go out
+    /// only when a test or another process sends them).
+    #[arg(long, env = "FABULA_WEBHOOK_SECS", default_value_t = 5)]
+    pub webhook_secs: u64,
+
+    /// Whether webhooks may send to loopback addresses (127.0.0.0/8, ::1), for tests and
+    /// programs on the server's own machine. Private and link-local addresses are refused
+    /// whatever this says.
+    #[arg(long, env = "FABULA_WEBHOOK_ALLOW_LOOPBACK", action = clap::ArgAction::Set, default_value_t = false)]
+    pub webhook_allow_loopback: bool,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

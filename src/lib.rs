@@ -25,6 +25,7 @@ pub mod text;
 pub mod view;
 pub mod watch;
 pub mod web;
+pub mod webhooks;
 
 use std::fs;
 use std::io::Write;
@@ -242,6 +243,7 @@ impl Application {
             let handle = server.handle();
             (tokio::spawn(server), handle)
         });
+        let webhooks = tokio::spawn(webhooks::run(self.state.clone().into_inner()));
         let result = self.server.await;
         if let Some((task, handle)) = metrics {
             handle.stop(true).await;
@@ -250,6 +252,7 @@ impl Application {
         }
         sweeper.abort();
         mailer.abort();
+        webhooks.abort();
         result
     }
 }

@@ -227,12 +227,41 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    webhooks (id) {
+        id -> Int8,
+        account_id -> Int8,
+        url -> Text,
+        secret -> Text,
+        created_at -> Timestamptz,
+        failures -> Int4,
+        retry_at -> Nullable<Timestamptz>,
+        disabled_at -> Nullable<Timestamptz>,
+        last_error -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    webhook_deliveries (id) {
+        id -> Int8,
+        webhook_id -> Int8,
+        notice_id -> Int8,
+        version -> Int8,
+        attempts -> Int4,
+        next_attempt_at -> Nullable<Timestamptz>,
+        delivered_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
+diesel::joinable!(webhooks -> accounts (account_id));
+diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
+diesel::joinable!(webhook_deliveries -> notices (notice_id));
 diesel::joinable!(cards -> decks (deck_id));
 diesel::joinable!(decks -> accounts (owner_id));
 diesel::joinable!(tables -> accounts (host_id));
@@ -265,4 +294,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     table_messages,
     tables,
     votes,
+    webhook_deliveries,
+    webhooks,
 );

@@ -12,6 +12,7 @@ mod rules;
 mod settings;
 mod tables;
 pub mod time;
+mod webhooks;
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -178,6 +179,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     around::ENTRIES,
     away::ENTRIES,
     settings::ENTRIES,
+    webhooks::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

@@ -14,3 +14,4 @@ pub mod resets;
 pub mod sessions;
 pub mod step;
 pub mod tables;
+pub mod webhooks;

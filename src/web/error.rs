@@ -27,6 +27,7 @@ use crate::play::PlayError;
 use crate::web::lang::lang_of;
 use crate::web::observe::request_id_of;
 use crate::web::pages::PageCtx;
+use crate::webhooks::WebhookError;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
 const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
@@ -252,6 +253,17 @@ impl From<DeckError> for AppError {
             DeckError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             DeckError::TooLarge(s) => AppError::said(StatusCode::PAYLOAD_TOO_LARGE, s),
             DeckError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<WebhookError> for AppError {
+    fn from(err: WebhookError) -> AppError {
+        match err {
+            WebhookError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            WebhookError::TooMany(s) => AppError::said(StatusCode::CONFLICT, s),
+            WebhookError::NotFound => AppError::not_found(),
+            WebhookError::Db(e) => e.into(),
         }
     }
 }

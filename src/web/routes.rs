@@ -92,6 +92,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/settings/away", web::post().to(pages::settings::save_away))
         .route("/settings/back", web::post().to(pages::settings::end_away))
+        .route(
+            "/settings/webhooks",
+            web::post().to(pages::settings::add_webhook),
+        )
+        .route(
+            "/settings/webhooks/{id}/delete",
+            web::post().to(pages::settings::delete_webhook),
+        )
+        .route(
+            "/settings/webhooks/{id}/enable",
+            web::post().to(pages::settings::enable_webhook),
+        )
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
             "/settings/password",
@@ -142,6 +154,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/me", web::patch().to(api::accounts::change_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
+                .route("/me/webhooks", web::get().to(api::webhooks::list))
+                .route("/me/webhooks", web::post().to(api::webhooks::create))
+                .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))
+                .route(
+                    "/me/webhooks/{id}/enable",
+                    web::post().to(api::webhooks::enable),
+                )
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))
                 .route("/decks/{id}", web::get().to(api::decks::show))

@@ -35,4 +35,5 @@ mod sessions;
 mod table_words;
 mod teams;
 mod time_zones;
+mod webhooks;
 mod weight;

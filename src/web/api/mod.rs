@@ -5,6 +5,7 @@ pub mod around;
 pub mod decks;
 pub mod openapi;
 pub mod tables;
+pub mod webhooks;
 
 use actix_web::dev::Payload;
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};

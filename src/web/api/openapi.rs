@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, tables};
+use crate::web::api::{accounts, around, decks, tables, webhooks};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -275,6 +275,10 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         decks::delete,
         decks::upload,
         decks::delete_card,
+        webhooks::list,
+        webhooks::create,
+        webhooks::delete,
+        webhooks::enable,
         openapi_json,
     ),
     components(schemas(
@@ -297,6 +301,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "moves", description = "The moves of the game; each answers the caller's new view"),
         (name = "chat", description = "What players and spectators say at a table"),
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
+        (name = "webhooks", description = "Your programs, told of your notices by signed POSTs"),
     )
 )]
 pub struct ApiDoc;

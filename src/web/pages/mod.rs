@@ -12,6 +12,7 @@ pub mod table_model;
 pub mod table_page;
 pub mod tables;
 pub mod viewer;
+pub mod webhooks;
 
 use std::future::Future;
 use std::pin::Pin;

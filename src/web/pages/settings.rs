@@ -1,6 +1,6 @@
 //! Account settings (`/settings`): the name other players see, the time zone, the mail
-//! address and when to write to it, reminders before a deadline, time away, and the private
-//! feed's address. Also the two pages that mailed links open without signing in:
+//! address and when to write to it, reminders before a deadline, time away, the private
+//! feed's address, and the webhooks. Also the two pages that mailed links open without signing in:
 //! `/confirm/{secret}` and `/unsubscribe/{secret}`, each a button that POSTs to the same
 //! address; the secret in the address authorises that POST, as no session may be there.
 
@@ -20,7 +20,8 @@ use crate::store::away::{self, Presence, REMINDER_SETTINGS};
 use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
-use crate::web::pages::{self, see_other, PageCtx};
+use crate::web::pages::{self, see_other, webhooks, PageCtx};
+use crate::webhooks::WebhookError;
 
 /// The kinds of mail, as the form offers them: value, label, hint.
 const MODES: [(&str, &str, &str); 3] = [
@@ -50,6 +51,8 @@ struct SettingsPage {
     mail_enabled: bool,
     /// When reminders come, and until when the player is away (none: not away).
     presence: Presence,
+    /// The "Webhooks" section.
+    webhooks: webhooks::Section,
     done: Option<&'static str>,
     error: Option<String>,
 }
@@ -67,6 +70,12 @@ struct Shown {
     done: Option<&'static str>,
     error: Option<AppError>,
     feed_url: Option<String>,
+    /// The webhook form as it was sent (refused).
+    webhook_url: Option<String>,
+    /// The secret of the webhook just made.
+    webhook_secret: Option<String>,
+    /// Why the webhook form was refused (said beside the form).
+    webhook_error: Option<AppError>,
 }
 
 impl SettingsPage {
@@ -132,6 +141,8 @@ pub async fn show(
         Some("reminders") => Some("settings_reminders_saved"),
         Some("away") => Some("settings_away_saved"),
         Some("back") => Some("settings_back_saved"),
+        Some("webhook_deleted") => Some("settings_webhook_deleted"),
+        Some("webhook_enabled") => Some("settings_webhook_enabled"),
         _ => None,
     };
     let shown = Shown {
@@ -160,7 +171,15 @@ async fn render(
             settings.mail_mode.clone(),
         )
     });
-    let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
+    let status = (shown.error.as_ref())
+        .or(shown.webhook_error.as_ref())
+        .map_or(StatusCode::OK, |e| e.status);
+    let form = webhooks::Form {
+        url: shown.webhook_url.unwrap_or_default(),
+        secret: shown.webhook_secret,
+        error: shown.webhook_error.map(|e| e.message(page.lang)),
+    };
+    let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
     let error = shown.error.map(|e| e.message(page.lang));
     html(
         status,
@@ -176,6 +195,7 @@ async fn render(
             has_feed: settings.feed_secret.is_some(),
             mail_enabled: state.config.smtp_url().is_some(),
             presence,
+            webhooks,
             done: shown.done,
             error,
         },
@@ -349,6 +369,57 @@ pub async fn new_feed(
         ..Shown::default()
     };
     render(&state, user.id, page, shown).await
+}
+
+#[derive(Deserialize)]
+pub struct WebhookForm {
+    #[serde(default)]
+    url: String,
+}
+
+/// `POST /settings/webhooks`: a new webhook, its secret shown on the page this answers (and
+/// never again); a refused address shows the form again with it and why.
+pub async fn add_webhook(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<WebhookForm>,
+) -> Result<HttpResponse, AppError> {
+    let shown = match crate::webhooks::register(&state, user.id, &form.url).await {
+        Ok(made) => Shown {
+            webhook_secret: Some(made.secret),
+            ..Shown::default()
+        },
+        Err(err @ (WebhookError::Invalid(_) | WebhookError::TooMany(_))) => Shown {
+            webhook_url: Some(form.url.chars().take(600).collect()),
+            webhook_error: Some(err.into()),
+            ..Shown::default()
+        },
+        Err(err) => return Err(err.into()),
+    };
+    render(&state, user.id, page, shown).await
+}
+
+/// `POST /settings/webhooks/{id}/delete`
+pub async fn delete_webhook(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    crate::webhooks::remove(&state, user.id, id.into_inner()).await?;
+    Ok(see_other("/settings?done=webhook_deleted#webhooks"))
+}
+
+/// `POST /settings/webhooks/{id}/enable`: a disabled webhook is sent to again.
+pub async fn enable_webhook(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    id: web::Path<i64>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    crate::webhooks::enable(&state, user.id, id.into_inner()).await?;
+    Ok(see_other("/settings?done=webhook_enabled#webhooks"))
 }
 
 fn unknown_link() -> AppError {

@@ -52,6 +52,21 @@ async fn axe_finds_nothing_on_any_page_in_any_phase() {
     let host = app.api_user("acc0").await;
     sign_in(&b, "acc0").await;
     let lobby = host.create_table(json!({ "ruleset": "classic" })).await;
+    // Two webhooks, one disabled, so that the settings page lists both kinds with their buttons.
+    for url in ["https://93.184.216.34/up", "https://93.184.216.34/down"] {
+        let (status, _) = host
+            .post("/api/v1/me/webhooks", json!({ "url": url }))
+            .await;
+        assert_eq!(status, 201);
+    }
+    diesel::RunQueryDsl::execute(
+        diesel::sql_query(
+            "UPDATE webhooks SET disabled_at = now(), failures = 10, last_error = 'timeout'
+              WHERE url LIKE '%/down'",
+        ),
+        &mut app.db(),
+    )
+    .unwrap();
     audit(
         &b,
         &format!("/tables/{}", lobby.id),
