@@ -2,6 +2,7 @@
 //! rulebooks). Which language a reader gets is the web layer's business (`web::lang`).
 
 mod around;
+mod calendar;
 mod common;
 mod decks;
 mod docs;
@@ -176,6 +177,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     rules::ENTRIES,
     around::ENTRIES,
     settings::ENTRIES,
+    calendar::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

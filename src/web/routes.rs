@@ -3,7 +3,7 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, assets, cards, feeds, healthz, pages};
+use crate::web::{api, assets, calendar, cards, feeds, healthz, pages};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
@@ -119,6 +119,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/feeds/{secret}.atom", web::get().to(feeds::atom))
         .route("/feeds/{secret}.atom", web::head().to(feeds::atom))
+        .route("/feeds/{secret}.ics", web::get().to(calendar::ics))
+        .route("/feeds/{secret}.ics", web::head().to(calendar::ics))
         .route("/api", web::get().to(api::openapi::docs_page))
         // The JSON API for programs (API.md).
         .service(

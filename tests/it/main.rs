@@ -11,6 +11,7 @@ mod api_docs;
 mod around;
 mod bot;
 mod browser;
+mod calendar;
 mod clock;
 mod cluster;
 mod decks;

@@ -71,6 +71,12 @@ impl SettingsPage {
     fn modes(&self) -> [(&'static str, &'static str, &'static str); 3] {
         MODES
     }
+
+    /// The calendar of deadlines beside the feed: the same secret, `.ics` for `.atom`.
+    fn calendar_url(&self) -> Option<String> {
+        let feed = self.feed_url.as_deref()?;
+        Some(format!("{}.ics", feed.strip_suffix(".atom")?))
+    }
 }
 
 /// The page a mailed link opens: a sentence and, until it is done, one button.
