@@ -68,6 +68,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    seat_offers (table_id, seat) {
+        table_id -> Int8,
+        seat -> Int4,
+        code -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     api_tokens (id) {
         id -> Int8,
         account_id -> Int8,

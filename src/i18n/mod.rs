@@ -10,6 +10,7 @@ mod moves;
 mod refusals;
 mod rules;
 mod settings;
+mod substitutes;
 mod tables;
 pub mod time;
 
@@ -178,6 +179,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     around::ENTRIES,
     settings::ENTRIES,
     calendar::ENTRIES,
+    substitutes::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

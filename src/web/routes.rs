@@ -68,6 +68,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::around::rematch),
         )
         .route("/tables/{id}/extend", web::post().to(pages::around::extend))
+        .route(
+            "/tables/{id}/seats/{seat}/offer",
+            web::post().to(pages::substitutes::offer),
+        )
+        .route(
+            "/tables/{id}/take/{seat}/{code}",
+            web::get().to(pages::substitutes::invitation),
+        )
+        .route(
+            "/tables/{id}/take/{seat}/{code}",
+            web::post().to(pages::substitutes::take),
+        )
         .route("/settings", web::get().to(pages::settings::show))
         .route("/settings/name", web::post().to(pages::settings::save_name))
         .route(
@@ -158,7 +170,19 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/tables/{id}/chat", web::get().to(api::around::chat))
                 .route("/tables/{id}/chat", web::post().to(api::around::say))
                 .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
-                .route("/tables/{id}/extend", web::post().to(api::around::extend)),
+                .route("/tables/{id}/extend", web::post().to(api::around::extend))
+                .route(
+                    "/tables/{id}/seats/{seat}/offer",
+                    web::post().to(api::substitutes::offer),
+                )
+                .route(
+                    "/tables/{id}/seats/{seat}/take",
+                    web::post().to(api::substitutes::take),
+                )
+                .route(
+                    "/tables/{id}/substitutions",
+                    web::get().to(api::substitutes::substitutions),
+                ),
         );
 }
 

@@ -27,6 +27,7 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod substitutes;
 mod table_words;
 mod teams;
 mod time_zones;

@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, tables};
+use crate::web::api::{accounts, around, decks, substitutes, tables};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -264,6 +264,9 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         around::say,
         around::rematch,
         around::extend,
+        substitutes::offer,
+        substitutes::take,
+        substitutes::substitutions,
         decks::create,
         decks::list,
         decks::show,
