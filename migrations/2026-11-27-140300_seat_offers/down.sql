@@ -1,1 +1,2 @@
+DROP TABLE table_watchers;
 DROP TABLE seat_offers;

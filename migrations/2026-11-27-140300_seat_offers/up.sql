@@ -7,3 +7,12 @@ CREATE TABLE seat_offers (
     created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
     PRIMARY KEY (table_id, seat)
 );
+
+-- Spectators of a table that is not public: someone who holds the table's invite code may
+-- watch it once it has started, and from then on sees it as any spectator does.
+CREATE TABLE table_watchers (
+    table_id BIGINT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    PRIMARY KEY (table_id, account_id)
+);

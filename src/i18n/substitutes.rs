@@ -22,4 +22,7 @@ pub static ENTRIES: &[Entry] = &[
     ("subs_take_text", "{host} invites you to play on in {name}'s seat, who resigned. You keep the seat's {score} points and its hand, and play from round {round} on.", "{host} te invita a seguir jugando en el asiento de {name}, que abandonó. Te quedas con los {score} puntos del asiento y con su mano, y juegas desde la ronda {round}.", "{host} convida você a continuar jogando no lugar de {name}, que desistiu. Você fica com os {score} pontos do lugar e com a mão dele, e joga a partir da rodada {round}."),
     ("subs_take_button", "Take the seat", "Tomar el asiento", "Ocupar o lugar"),
     ("subs_take_sign_in", "Sign in or create an account to take the seat.", "Inicia sesión o crea una cuenta para tomar el asiento.", "Entre ou crie uma conta para ocupar o lugar."),
+    ("watch_err_open", "This table has not started yet: join it to play, or watch once it starts.", "Esta mesa aún no ha empezado: únete para jugar, o mírala cuando empiece.", "Esta mesa ainda não começou: entre para jogar, ou assista quando começar."),
+    ("watch_intro", "You can still watch the game: you see what every spectator sees, never a card in anyone's hand.", "Aún puedes mirar la partida: ves lo que ve cualquier espectador, nunca una carta en la mano de nadie.", "Você ainda pode assistir à partida: vê o que qualquer espectador vê, nunca uma carta na mão de alguém."),
+    ("watch_button", "Watch this table", "Mirar esta mesa", "Assistir a esta mesa"),
 ];

@@ -59,6 +59,9 @@ pub enum Move {
     /// Someone not seated at the table takes an offered seat with its code, and plays on
     /// with the seat's score and hand.
     Take { seat: Seat, code: String },
+    /// Someone with the invite code of a started table watches it as a spectator (needed
+    /// for a table that is not public).
+    Watch { code: String },
 }
 
 /// The most hours the host may add at once (the longest time limit, 7 days).
@@ -331,6 +334,14 @@ fn act_locked(
             seat: offered,
             code,
         } => substitutes::offer(conn, &table, account_id, offered, &code)?,
+        Move::Watch { code } => {
+            if seat.is_some() || table.watchers.contains(&account_id) {
+                // Players see the table already, and watching twice changes nothing.
+                let version = table.row.version;
+                return Ok((table, version));
+            }
+            substitutes::watch(conn, &table, account_id, &code)?
+        }
         Move::Take { seat: taken, code } => {
             return substitutes::take(conn, table, account_id, taken, &code, now)
         }

@@ -4,7 +4,9 @@
 //! [`Move::Take`](super::Move::Take)), so the version moves on and every cache and poller sees
 //! them. The rules only learn that the seat plays again ([`game::take_over`]); who sits there
 //! is the server's, and the history records who played which rounds
-//! ([`TableEvent::TookOver`](super::TableEvent::TookOver)).
+//! ([`TableEvent::TookOver`](super::TableEvent::TookOver)). Spectators are invited the way
+//! players are: with the table's invite code, which lets them watch once the game has started
+//! ([`Move::Watch`](super::Move::Watch)).
 
 use std::sync::Arc;
 
@@ -183,4 +185,22 @@ pub(super) fn take(
     // Read back with the seat's new player as the store names them.
     let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
+}
+
+/// `account_id` watches a started table with its invite code (`Move::Watch`): from now on
+/// they see it as any spectator does, even when it is not public.
+pub(super) fn watch(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: AccountId,
+    code: &str,
+) -> Result<(), PlayError> {
+    if code != table.row.code {
+        return Err(PlayError::NotFound);
+    }
+    if table.row.status == TableStatus::Open {
+        return Err(PlayError::conflict("watch_err_open"));
+    }
+    offers::add_watcher(conn, table.row.id, account_id)?;
+    Ok(())
 }

@@ -1,9 +1,10 @@
 //! Seats offered to substitutes: the host of a started table offers a resigned player's seat
 //! with an invite code of its own (`seat_offers`), and whoever takes it sits in that seat.
+//! Also the spectators let in to watch a table that is not public (`table_watchers`).
 
 use diesel::prelude::*;
 
-use crate::db::schema::{seat_offers, seats};
+use crate::db::schema::{seat_offers, seats, table_watchers};
 use crate::ids::{AccountId, TableId};
 
 /// Offers `seat` with `code`, in place of any earlier offer of it.
@@ -53,6 +54,31 @@ pub fn change_player(
 ) -> QueryResult<()> {
     diesel::update(seats::table.find((table_id, seat)))
         .set(seats::account_id.eq(account_id))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// The spectators let in to watch a table, in the order they came.
+pub fn watchers_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<AccountId>> {
+    table_watchers::table
+        .filter(table_watchers::table_id.eq(table_id))
+        .order((table_watchers::created_at, table_watchers::account_id))
+        .select(table_watchers::account_id)
+        .load(conn)
+}
+
+/// Lets `account_id` watch the table (once is enough).
+pub fn add_watcher(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    account_id: AccountId,
+) -> QueryResult<()> {
+    diesel::insert_into(table_watchers::table)
+        .values((
+            table_watchers::table_id.eq(table_id),
+            table_watchers::account_id.eq(account_id),
+        ))
+        .on_conflict_do_nothing()
         .execute(conn)
         .map(|_| ())
 }

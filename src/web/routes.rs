@@ -50,6 +50,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/join", web::post().to(pages::home::join_by_code))
         .route("/t/{code}", web::get().to(pages::tables::invite))
         .route("/t/{code}", web::post().to(pages::tables::invite_join))
+        .route("/t/{code}/watch", web::post().to(pages::substitutes::watch))
         .route("/tables/{id}", web::get().to(pages::tables::show))
         .route("/tables/{id}/history", web::get().to(pages::history::show))
         .route("/tables/{id}/join", web::post().to(pages::tables::join))
@@ -182,6 +183,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/tables/{id}/substitutions",
                     web::get().to(api::substitutes::substitutions),
+                )
+                .route(
+                    "/tables/{id}/watch",
+                    web::post().to(api::substitutes::watch),
                 ),
         );
 }

@@ -193,3 +193,49 @@ async fn the_host_offers_a_seat_on_the_table_page_and_a_newcomer_takes_it_from_t
         "{history}"
     );
 }
+
+#[tokio::test]
+async fn whoever_holds_the_invite_code_watches_a_started_table_that_is_not_public() {
+    let app = TestApp::spawn().await;
+    let options = json!({"ruleset": "classic", "public": false});
+    let table = app.start_table("wat", 3, options).await;
+    let code = table.view(0).await.code;
+    let path = table.path("");
+    let watch = table.path("watch");
+    let outsider = app.api_user("watcher").await;
+    assert_eq!(outsider.get(&path).await.0, 404, "not public: unseen");
+
+    let (status, _) = outsider.post(&watch, json!({"code": "wrongcod"})).await;
+    assert_eq!(status, 404);
+    // Before the start the code is for joining.
+    let host = &table.players[0];
+    let open = host.create_table(json!({"ruleset": "classic"})).await;
+    let (status, answer) = outsider
+        .post(
+            &format!("/api/v1/tables/{}/watch", open.id),
+            json!({ "code": open.code }),
+        )
+        .await;
+    assert_eq!(status, 409, "{answer}");
+
+    let before = table.view(0).await.version;
+    let (status, view) = outsider.post(&watch, json!({ "code": code })).await;
+    assert_eq!(status, 200, "{view}");
+    assert!(view["you"].is_null(), "a spectator: no seat, no hand");
+    assert!(table.view(0).await.version > before, "through play::act");
+    let (status, view) = outsider.get(&path).await;
+    assert_eq!(status, 200);
+    assert!(view["you"].is_null());
+    assert_eq!(outsider.get(&table.path("rounds")).await.0, 200);
+
+    // The same from the invite page, for people.
+    let person = app.person("watchpage").await;
+    let invite = person.page(&format!("/t/{code}")).await;
+    assert!(invite.contains("Watch this table"), "{invite}");
+    let res = person.post(&invite, &format!("/t/{code}/watch"), &[]).await;
+    assert_eq!(res.status(), 303);
+    let page = format!("/tables/{}", table.id);
+    assert_eq!(res.headers()["location"], page);
+    let html = person.page(&page).await;
+    assert!(html.contains("You are watching this table."), "{html}");
+}

@@ -267,6 +267,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         substitutes::offer,
         substitutes::take,
         substitutes::substitutions,
+        substitutes::watch,
         decks::create,
         decks::list,
         decks::show,

@@ -1,6 +1,7 @@
 //! `/api/v1/tables/{id}/seats/{seat}/…`: substitutes. The host offers a resigned player's seat
 //! (a link with a code of its own), someone not seated takes it with the code, and the table's
-//! substitutions say who played which rounds.
+//! substitutions say who played which rounds. Spectators watch a started table with its
+//! invite code.
 
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
@@ -118,4 +119,38 @@ pub async fn substitutions(
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
         .json(play::substitutions(&events)))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WatchBody {
+    /// The table's invite code (`code` in the view its players get).
+    #[schema(min_length = 1, max_length = 100)]
+    code: String,
+}
+
+/// Watch a started table with its invite code.
+///
+/// For a table that is not public, whoever holds its invite code may watch it once it has
+/// started: from then on they see it as any spectator does (`you` is null; no hand). Players,
+/// and anyone already watching, get their view as it is.
+#[utoipa::path(post, path = "/api/v1/tables/{id}/watch", tag = "tables",
+    params(("id" = i64, Path, description = "The table's id")),
+    request_body = WatchBody,
+    responses(
+        (status = 200, description = "The caller's view (a spectator's)", body = crate::view::TableView),
+        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn watch(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<TableId>,
+    body: crate::web::api::Body<WatchBody>,
+) -> Result<HttpResponse, AppError> {
+    let mv = Move::Watch {
+        code: body.code.trim().to_ascii_lowercase(),
+    };
+    let table = play::act(&state, *id, account.id, mv).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }

@@ -1,6 +1,7 @@
 //! The pages of substitutes: the host offers a resigned player's seat from the table page and
 //! gets a link to send; the link's page invites whoever opens it to take the seat. The page
-//! shows the table as anyone outside it sees it: never a card.
+//! shows the table as anyone outside it sees it: never a card. And the button of a started
+//! table's invite page that lets whoever holds its code watch it.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -18,6 +19,7 @@ use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
 use crate::web::pages::table_page::EmptyForm;
+use crate::web::pages::tables::{normalise_code, table_by_code};
 use crate::web::pages::{account_id, html, private_page, see_other, PageCtx};
 
 impl TableModel {
@@ -161,4 +163,21 @@ pub async fn take(
         Ok(table) => render_take(page, &table, seat, &code, Some(&refusal)),
         Err(_) => Err(refusal),
     }
+}
+
+/// `POST /t/{code}/watch`: watch a started table with its invite code, then go to it.
+pub async fn watch(
+    state: web::Data<AppState>,
+    page: PageCtx,
+    code: web::Path<String>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let account = account_id(&page)?;
+    let code = normalise_code(&code);
+    let table = table_by_code(&state, code.clone())
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    let id = table.row.id;
+    play::act(&state, id, account, Move::Watch { code }).await?;
+    Ok(see_other(&format!("/tables/{id}")))
 }
