@@ -161,10 +161,13 @@ pub(super) fn take(
         .find(|s| s.seat as usize == seat)
         .ok_or(PlayError::NotFound)?;
     let previous = std::mem::replace(&mut info.display_name, newcomer.display_name.clone());
-    info.account_id = account_id;
+    let previous_account = std::mem::replace(&mut info.account_id, account_id);
     info.username = newcomer.username.clone();
     offers::change_player(conn, table.row.id, seat as i32, account_id)?;
     offers::remove(conn, table.row.id, seat as i32)?;
+    // The player who resigned keeps the table's history and scores in sight, as a spectator:
+    // without the seat's hand from now on.
+    offers::add_watcher(conn, table.row.id, previous_account)?;
     // The round under way (not over: the rules said so) is the first the newcomer plays.
     let from_round = before.round;
     store::log_events(

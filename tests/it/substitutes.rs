@@ -7,10 +7,10 @@ use serde_json::{json, Value};
 use crate::helpers::mail::link;
 use crate::helpers::{Status, Table, TestApp};
 
-/// A public table of four started by `{prefix}0`, played into round 3, where seat 2 then
-/// resigns.
+/// A table of four that is not public, started by `{prefix}0`, played into round 3, where
+/// seat 2 then resigns.
 async fn table_with_a_resigned_seat(app: &TestApp, prefix: &str) -> Table {
-    let options = json!({"ruleset": "classic", "first_storyteller": "host", "public": true});
+    let options = json!({"ruleset": "classic", "first_storyteller": "host", "public": false});
     let table = app.start_table(prefix, 4, options).await;
     while table.view(0).await.round < 3 {
         assert!(table.one_move("a clue").await);
@@ -100,12 +100,14 @@ async fn a_substitute_takes_a_resigned_seat_through_the_api_and_plays_to_the_end
         view["you"]["hand"].as_array().unwrap().len()
     };
     assert!(old_hand > 0, "the seat's hand is the newcomer's");
-    // The code is used up, and the old player sees the table as a spectator: no hand.
+    // The code is used up, and the old player still sees the table (it is not public), as a
+    // spectator: no hand, the rounds they played.
     let other = app.api_user("subother").await;
     let (status, _) = other.post(&take, json!({ "code": code })).await;
     assert_eq!(status, 409, "the seat is no longer resigned");
     let old_view = table.view(2).await;
     assert!(old_view.you.is_none(), "{old_view:?}");
+    assert_eq!(table.rounds(2).await.len(), 2);
 
     // The newcomer plays in seat 2 until the game ends.
     table.players[2] = newcomer;
