@@ -70,6 +70,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    table_watchers (table_id, account_id) {
+        table_id -> Int8,
+        account_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    seat_offers (table_id, seat) {
+        table_id -> Int8,
+        seat -> Int4,
+        code -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     api_tokens (id) {
         id -> Int8,
         account_id -> Int8,

@@ -11,6 +11,7 @@
 //! - the round (clue, submissions, board, votes, end of round, end of game, clock, resign):
 //!   `round.rs`;
 //! - scoring of every ruleset and variant: [`score_round`] and its helpers in `scoring.rs`;
+//! - a resigned seat taken over by someone else: [`take_over`], `takeover.rs`;
 //! - what a player may see: [`view`], `view.rs`.
 //!
 //! Not here, on purpose: the variant "mime or song" needs no code (the clue is text), and
@@ -23,6 +24,7 @@ mod ruleset;
 mod scoring;
 mod setup;
 mod state;
+mod takeover;
 mod view;
 
 #[cfg(test)]
@@ -34,6 +36,7 @@ pub use error::{RuleError, RuleErrorKind, SetupError};
 pub use round::{apply, clock, stand_in, MAX_CLUE_CHARS};
 pub use ruleset::{min_deck_size, FirstStoryteller, Options, Ruleset};
 pub use scoring::{explain, score_round, Part, RevealedCard, RoundResult, SeatPoints};
+pub use takeover::{take_over, TakeOverError};
 pub use view::{view, BoardCard, PlayerView, SeatView, YouView};
 
 /// A place at the table: seats are `0..n` in table order, seat 0 is the host, and "left" is

@@ -3,6 +3,7 @@
 
 mod around;
 mod away;
+mod calendar;
 mod common;
 mod decks;
 mod docs;
@@ -10,6 +11,7 @@ mod moves;
 mod refusals;
 mod rules;
 mod settings;
+mod substitutes;
 mod tables;
 pub mod time;
 mod webhooks;
@@ -180,6 +182,8 @@ pub static CATALOGUE: &[&[Entry]] = &[
     away::ENTRIES,
     settings::ENTRIES,
     webhooks::ENTRIES,
+    calendar::ENTRIES,
+    substitutes::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

@@ -176,7 +176,12 @@ pub async fn load_visible(
 pub(super) fn viewers(table: &Table) -> Viewers {
     Viewers {
         public: table.row.public,
-        players: table.seats.iter().map(|s| s.account_id).collect(),
+        players: table
+            .seats
+            .iter()
+            .map(|s| s.account_id)
+            .chain(table.watchers.iter().copied())
+            .collect(),
     }
 }
 

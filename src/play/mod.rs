@@ -8,6 +8,7 @@ mod away;
 mod cache;
 mod chat;
 mod create;
+mod substitutes;
 mod teams;
 
 use std::sync::Arc;
@@ -23,6 +24,7 @@ pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     create_table, load_visible, rematch, DeckChoice, TableChoices, DEFAULT_TIME_LIMIT, TIME_LIMITS,
 };
+pub use substitutes::{offer_seat, offered, substitutions, Substitution};
 
 use crate::db::DbError;
 use crate::game::{self, Action, Event, Game, RuleError, RuleErrorKind, Seat};
@@ -53,6 +55,15 @@ pub enum Move {
     Clock,
     /// The host gives every player awaited now more time: the deadline moves on by `hours`.
     Extend { hours: i32 },
+    /// The host offers a resigned player's seat to a substitute, with a new invite code for
+    /// that seat (any earlier code of it stops working).
+    Offer { seat: Seat, code: String },
+    /// Someone not seated at the table takes an offered seat with its code, and plays on
+    /// with the seat's score and hand.
+    Take { seat: Seat, code: String },
+    /// Someone with the invite code of a started table watches it as a spectator (needed
+    /// for a table that is not public).
+    Watch { code: String },
 }
 
 impl Move {
@@ -69,6 +80,9 @@ impl Move {
             Move::Game(Action::Resign) => "resign",
             Move::Clock => "clock",
             Move::Extend { .. } => "extend",
+            Move::Offer { .. } => "offer",
+            Move::Take { .. } => "take",
+            Move::Watch { .. } => "watch",
         }
     }
 }
@@ -113,6 +127,14 @@ pub enum TableEvent {
     /// Someone asked to play again: the new table.
     Rematch {
         table: TableId,
+    },
+    /// A resigned player's seat was taken over: `previous` played the rounds before
+    /// `from_round`, `name` plays from it on (display names then).
+    TookOver {
+        seat: Seat,
+        previous: String,
+        name: String,
+        from_round: u32,
     },
 }
 
@@ -376,6 +398,21 @@ fn act_locked(
         Move::Extend { hours } => {
             let seat = seat.ok_or_else(PlayError::not_seated)?;
             extend(conn, &table, account_id, seat, hours, now)?;
+        }
+        Move::Offer {
+            seat: offered,
+            code,
+        } => substitutes::offer(conn, &table, account_id, offered, &code)?,
+        Move::Watch { code } => {
+            if seat.is_some() || table.watchers.contains(&account_id) {
+                // Players see the table already, and watching twice changes nothing.
+                let version = table.row.version;
+                return Ok((table, version));
+            }
+            substitutes::watch(conn, &table, account_id, &code)?
+        }
+        Move::Take { seat: taken, code } => {
+            return substitutes::take(conn, table, account_id, taken, &code, now)
         }
     }
     // Seats or the deadline changed: read the table back as it now is.

@@ -10,6 +10,7 @@ pub mod game_rows;
 pub mod messages;
 pub mod notices;
 pub mod queues;
+pub mod offers;
 pub mod resets;
 pub mod sessions;
 pub mod step;

@@ -429,3 +429,50 @@ pub fn unsubscribe_secret(
         .select(accounts::unsubscribe_secret.assume_not_null())
         .first(conn)
 }
+
+// ---- The calendar: the deadline of every move a table awaits from an account. ----
+
+/// A move a table awaits from an account, with its deadline: the newest `your_move` notice of
+/// a table being played that waits for this account and has a time limit per move.
+#[derive(Debug, Clone, QueryableByName)]
+pub struct AwaitedMove {
+    #[diesel(sql_type = BigInt)]
+    pub table_id: TableId,
+    /// The table's own name, if the host gave one.
+    #[diesel(sql_type = Nullable<Text>)]
+    pub name: Option<String>,
+    /// The host's display name (a table without a name is "<host>'s table").
+    #[diesel(sql_type = Text)]
+    pub host: String,
+    #[diesel(sql_type = Timestamptz)]
+    pub deadline: DateTime<Utc>,
+    /// The notice's step: which move (`r{round}-{phase}[-s{storyteller}]`).
+    #[diesel(sql_type = Text)]
+    pub step: String,
+    /// When the table began to wait for that move.
+    #[diesel(sql_type = Timestamptz)]
+    pub noticed_at: DateTime<Utc>,
+}
+
+/// Every move awaited from `account_id` that has a deadline, soonest first.
+pub fn awaited_moves(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+) -> QueryResult<Vec<AwaitedMove>> {
+    diesel::sql_query(
+        "SELECT t.id AS table_id, t.name, h.display_name AS host, t.deadline,
+                n.step, n.created_at AS noticed_at
+           FROM seats s
+           JOIN tables t ON t.id = s.table_id
+           JOIN accounts h ON h.id = t.host_id
+           JOIN LATERAL (SELECT step, created_at FROM notices
+                          WHERE account_id = s.account_id AND table_id = t.id
+                            AND kind = 'your_move'
+                          ORDER BY id DESC LIMIT 1) n ON true
+          WHERE s.account_id = $1 AND s.awaited AND t.status = 'playing'
+            AND t.deadline IS NOT NULL
+          ORDER BY t.deadline, t.id",
+    )
+    .bind::<BigInt, _>(account_id.0)
+    .load(conn)
+}

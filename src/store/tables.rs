@@ -111,6 +111,9 @@ pub struct Table {
     pub seats: Vec<SeatInfo>,
     pub decks: Vec<DeckId>,
     pub game: Option<Game>,
+    /// Spectators let in with the invite code of a table that is not public
+    /// (`store::offers::add_watcher`).
+    pub watchers: Vec<AccountId>,
 }
 
 impl Table {
@@ -285,11 +288,13 @@ pub fn complete(conn: &mut PgConnection, row: TableRow) -> QueryResult<Table> {
     } else {
         Some(game_rows::load_game(conn, &row)?)
     };
+    let watchers = crate::store::offers::watchers_of(conn, id)?;
     Ok(Table {
         row,
         seats: seat_list,
         decks,
         game,
+        watchers,
     })
 }
 

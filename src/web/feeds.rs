@@ -55,11 +55,8 @@ pub async fn atom(
     req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
     let secret = secret.into_inner();
-    if !looks_like_secret(&secret) {
-        return Err(AppError::not_found());
-    }
+    let hash = secret_key(&secret)?;
     let base = state.config.base_url().to_string();
-    let hash = hex::encode(crate::accounts::secret_hash(&secret));
     let feed = crate::db::query(&state.pool, move |conn| {
         let Some(owner) = notices::by_feed_secret(conn, &hash)? else {
             return Ok(None);
@@ -110,6 +107,25 @@ pub async fn atom(
     .ok_or_else(AppError::not_found)?;
 
     let body = feed.render().map_err(AppError::internal)?;
+    Ok(private_answer(
+        &req,
+        body,
+        "application/atom+xml; charset=utf-8",
+    ))
+}
+
+/// What the feed's secret is looked up by (its hex SHA-256); 404 before any query when the
+/// text cannot be a secret.
+pub(super) fn secret_key(secret: &str) -> Result<String, AppError> {
+    if !looks_like_secret(secret) {
+        return Err(AppError::not_found());
+    }
+    Ok(hex::encode(crate::accounts::secret_hash(secret)))
+}
+
+/// A private feed's answer (the Atom feed, the calendar): `body` with an ETag of its own, or
+/// 304 to a reader that has it; never stored on the way, never indexed, never referred.
+pub(super) fn private_answer(req: &HttpRequest, body: String, content_type: &str) -> HttpResponse {
     let etag = format!(
         "\"f{}\"",
         &hex::encode(Sha256::digest(body.as_bytes()))[..20]
@@ -130,11 +146,9 @@ pub async fn atom(
         .insert_header(("X-Robots-Tag", "noindex"))
         .insert_header((header::REFERRER_POLICY, "no-referrer"));
     if matches {
-        return Ok(res.finish());
+        return res.finish();
     }
-    Ok(res
-        .content_type("application/atom+xml; charset=utf-8")
-        .body(body))
+    res.content_type(content_type).body(body)
 }
 
 /// Text as XML 1.0 allows it: without the control characters it has no place for.

@@ -3,6 +3,7 @@
 pub mod api;
 pub mod assets;
 pub mod auth;
+pub mod calendar;
 pub mod cards;
 pub mod client;
 pub mod error;

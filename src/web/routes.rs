@@ -3,7 +3,7 @@
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, assets, cards, feeds, healthz, metrics, pages, readyz};
+use crate::web::{api, assets, calendar, cards, feeds, healthz, metrics, pages, readyz};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(healthz))
@@ -52,6 +52,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/join", web::post().to(pages::home::join_by_code))
         .route("/t/{code}", web::get().to(pages::tables::invite))
         .route("/t/{code}", web::post().to(pages::tables::invite_join))
+        .route("/t/{code}/watch", web::post().to(pages::substitutes::watch))
         .route("/tables/{id}", web::get().to(pages::tables::show))
         .route("/tables/{id}/history", web::get().to(pages::history::show))
         .route("/tables/{id}/join", web::post().to(pages::tables::join))
@@ -70,6 +71,18 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::around::rematch),
         )
         .route("/tables/{id}/extend", web::post().to(pages::around::extend))
+        .route(
+            "/tables/{id}/seats/{seat}/offer",
+            web::post().to(pages::substitutes::offer),
+        )
+        .route(
+            "/tables/{id}/take/{seat}/{code}",
+            web::get().to(pages::substitutes::invitation),
+        )
+        .route(
+            "/tables/{id}/take/{seat}/{code}",
+            web::post().to(pages::substitutes::take),
+        )
         .route("/settings", web::get().to(pages::settings::show))
         .route("/settings/name", web::post().to(pages::settings::save_name))
         .route(
@@ -139,6 +152,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/feeds/{secret}.atom", web::get().to(feeds::atom))
         .route("/feeds/{secret}.atom", web::head().to(feeds::atom))
+        .route("/feeds/{secret}.ics", web::get().to(calendar::ics))
+        .route("/feeds/{secret}.ics", web::head().to(calendar::ics))
         .route("/api", web::get().to(api::openapi::docs_page))
         // The JSON API for programs (API.md).
         .service(
@@ -185,7 +200,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/tables/{id}/chat", web::get().to(api::around::chat))
                 .route("/tables/{id}/chat", web::post().to(api::around::say))
                 .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
-                .route("/tables/{id}/extend", web::post().to(api::around::extend)),
+                .route("/tables/{id}/extend", web::post().to(api::around::extend))
+                .route(
+                    "/tables/{id}/seats/{seat}/offer",
+                    web::post().to(api::substitutes::offer),
+                )
+                .route(
+                    "/tables/{id}/seats/{seat}/take",
+                    web::post().to(api::substitutes::take),
+                )
+                .route(
+                    "/tables/{id}/substitutions",
+                    web::get().to(api::substitutes::substitutions),
+                )
+                .route(
+                    "/tables/{id}/watch",
+                    web::post().to(api::substitutes::watch),
+                ),
         );
 }
 

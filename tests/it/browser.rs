@@ -23,6 +23,7 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod substitutes;
 mod teams;
 mod viewer;
 

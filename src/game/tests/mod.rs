@@ -4,4 +4,5 @@
 mod hand_computed;
 mod helpers;
 mod props;
+mod takeover;
 mod worked_examples;

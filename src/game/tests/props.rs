@@ -11,8 +11,8 @@ use rand::RngExt;
 
 use super::helpers::{deck, rng};
 use crate::game::{
-    apply, clock, min_deck_size, view, Action, CardId, Event, FirstStoryteller, Game, Options,
-    Phase, RoundResult, Ruleset, Seat,
+    apply, clock, min_deck_size, take_over, view, Action, CardId, Event, FirstStoryteller, Game,
+    Options, Phase, RoundResult, Ruleset, Seat,
 };
 
 /// Actions after which a game must have ended: far more than any game takes.
@@ -552,6 +552,13 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
             let seat = *active.choose(&mut rng).unwrap_or(&0);
             apply(&mut game, seat, Action::Resign, &mut rng)
                 .map_err(|e| TestCaseError::fail(e.to_string()))?
+        } else if roll < 0.068 && game.active_players() < players {
+            // Someone takes a resigned seat over: it plays on from here.
+            let resigned: Vec<Seat> = (0..players).filter(|&s| !game.is_active(s)).collect();
+            let seat = *resigned.choose(&mut rng).unwrap_or(&0);
+            take_over(&mut game, seat).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            game.check_invariants().map_err(TestCaseError::fail)?;
+            Vec::new()
         } else {
             let awaited = game.awaited();
             let seat = *awaited.choose(&mut rng).unwrap_or(&0);

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod around;
 pub mod decks;
 pub mod openapi;
+pub mod substitutes;
 pub mod tables;
 pub mod webhooks;
 

@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, tables, webhooks};
+use crate::web::api::{accounts, around, decks, substitutes, tables, webhooks};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -269,6 +269,10 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         around::say,
         around::rematch,
         around::extend,
+        substitutes::offer,
+        substitutes::take,
+        substitutes::substitutions,
+        substitutes::watch,
         decks::create,
         decks::list,
         decks::show,

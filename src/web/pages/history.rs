@@ -195,6 +195,25 @@ fn table_sentence(
             false,
         ),
         TableEvent::Rematch { .. } => (one("ev_rematch", &actor), true),
+        TableEvent::TookOver {
+            previous,
+            name,
+            from_round,
+            ..
+        } => {
+            let args = [
+                ("previous", previous.as_str()),
+                ("name", name.as_str()),
+                ("round", &from_round.to_string()),
+                ("last", &from_round.saturating_sub(1).to_string()),
+            ];
+            let key = match from_round {
+                0 | 1 => "ev_took_over_first",
+                2 => "ev_took_over_one",
+                _ => "ev_took_over",
+            };
+            (lang.fill(key, &args), false)
+        }
     }
 }
 

@@ -102,6 +102,12 @@ impl SettingsPage {
         let days = play::MAX_AWAY_DAYS as u64;
         (local_today(&self.page, Utc::now()) + chrono::Days::new(days)).to_string()
     }
+
+    /// The calendar of deadlines beside the feed: the same secret, `.ics` for `.atom`.
+    fn calendar_url(&self) -> Option<String> {
+        let feed = self.feed_url.as_deref()?;
+        Some(format!("{}.ics", feed.strip_suffix(".atom")?))
+    }
 }
 
 /// The page a mailed link opens: a sentence and, until it is done, one button.

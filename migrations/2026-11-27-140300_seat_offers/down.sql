@@ -1,0 +1,2 @@
+DROP TABLE table_watchers;
+DROP TABLE seat_offers;
