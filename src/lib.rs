@@ -14,6 +14,7 @@ pub mod images;
 mod layers;
 pub mod mail;
 pub mod play;
+pub mod push;
 pub mod state;
 pub mod store;
 pub mod sweeper;
@@ -90,6 +91,7 @@ impl Application {
         drop(conn);
         mail::check_config(&config).map_err(StartError::Config)?;
         let key = session_key(&config)?;
+        let vapid = Arc::new(push::Vapid::load(&config).map_err(StartError::Config)?);
         accounts::warm_up();
 
         let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
@@ -114,6 +116,7 @@ impl Application {
         let state = aweb::Data::new(AppState {
             tables,
             builtin_cards: Default::default(),
+            vapid,
             pool: pool.clone(),
             config: Arc::new(config),
             watch,
@@ -194,9 +197,11 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
         let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
+        let pusher = tokio::spawn(push::run(self.state.clone().into_inner()));
         let result = self.server.await;
         sweeper.abort();
         mailer.abort();
+        pusher.abort();
         result
     }
 }

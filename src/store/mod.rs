@@ -7,6 +7,7 @@ pub mod enums;
 pub mod game_rows;
 pub mod messages;
 pub mod notices;
+pub mod push;
 pub mod resets;
 pub mod sessions;
 pub mod step;

@@ -10,6 +10,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .route("/static/{path:.*}", web::head().to(assets::serve))
         .route("/favicon.ico", web::get().to(assets::favicon))
+        .route("/sw.js", web::get().to(pages::push::service_worker))
         // Pages for people.
         .route("/", web::get().to(pages::home::show))
         .route("/register", web::get().to(pages::accounts::register_form))
@@ -84,6 +85,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::settings::confirm_again),
         )
         .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route(
+            "/settings/push/{id}/remove",
+            web::post().to(pages::push::remove_device),
+        )
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
             "/settings/password",
@@ -132,6 +137,19 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
+                .route("/push/key", web::get().to(api::push::key))
+                .route(
+                    "/me/push-subscriptions",
+                    web::get().to(api::push::list),
+                )
+                .route(
+                    "/me/push-subscriptions",
+                    web::post().to(api::push::add),
+                )
+                .route(
+                    "/me/push-subscriptions/{id}",
+                    web::delete().to(api::push::remove),
+                )
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))
                 .route("/decks/{id}", web::get().to(api::decks::show))

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod around;
 pub mod decks;
 pub mod openapi;
+pub mod push;
 pub mod tables;
 
 use actix_web::dev::Payload;

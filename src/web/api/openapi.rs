@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, tables};
+use crate::web::api::{accounts, around, decks, push, tables};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -110,6 +110,7 @@ impl Modify for FieldRules {
             ("NewDeckBody", "name", Rule::Pattern(LINE_TEXT)),
             ("ChatBody", "body", Rule::Pattern(LINES_TEXT)),
             ("ClueBody", "clue", Rule::Pattern(LINES_TEXT)),
+            ("NewPushSubscription", "device", Rule::Pattern(LINE)),
             ("VoteBody", "positions", Rule::Position),
             ("VoteBody", "red", Rule::Position),
         ];
@@ -270,6 +271,10 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         decks::delete,
         decks::upload,
         decks::delete_card,
+        push::key,
+        push::list,
+        push::add,
+        push::remove,
         openapi_json,
     ),
     components(schemas(
@@ -292,6 +297,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "moves", description = "The moves of the game; each answers the caller's new view"),
         (name = "chat", description = "What players and spectators say at a table"),
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
+        (name = "push", description = "Push notifications to the browsers you turned them on in"),
     )
 )]
 pub struct ApiDoc;

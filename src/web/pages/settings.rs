@@ -46,6 +46,8 @@ struct SettingsPage {
     mail_enabled: bool,
     done: Option<&'static str>,
     error: Option<String>,
+    /// Notifications on this device, and the devices that have them.
+    push: pages::push::PushSection,
 }
 
 /// What the settings page shows besides the stored settings: what a refused form held, and
@@ -107,6 +109,7 @@ pub async fn show(
         Some("resent") => Some("settings_confirm_resent"),
         Some("name") => Some("settings_name_saved"),
         Some("zone") => Some("settings_zone_saved"),
+        Some("push_removed") => Some("settings_push_removed"),
         _ => None,
     };
     let shown = Shown {
@@ -135,6 +138,7 @@ async fn render(
     });
     let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
     let error = shown.error.map(|e| e.message(page.lang));
+    let push = pages::push::PushSection::load(state, account_id, &page).await?;
     html(
         status,
         SettingsPage {
@@ -150,6 +154,7 @@ async fn render(
             mail_enabled: state.config.smtp_url().is_some(),
             done: shown.done,
             error,
+            push,
         },
     )
 }

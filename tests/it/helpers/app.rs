@@ -159,6 +159,7 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     ])
     .expect("test config parses");
     config.mail_secs = 0;
+    config.push_secs = 0;
     // Every test registers its accounts from the same address, many in a few seconds, and
     // may have many requests in progress at once.
     config.register_limit = 10_000;
