@@ -21,6 +21,7 @@ mod hardening;
 mod helpers;
 mod mail;
 mod password_reset;
+mod push;
 mod play_api;
 mod play_html;
 mod play_rules;

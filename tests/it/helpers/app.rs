@@ -227,6 +227,13 @@ impl TestApp {
             .expect("send pending mail")
     }
 
+    /// Pushes the notifications that are due now; how many the push services took.
+    pub async fn send_push(&self) -> usize {
+        fabula::push::send_pending(&self.state)
+            .await
+            .expect("send pending pushes")
+    }
+
     /// A connection to the app's database, to look behind the API.
     pub fn db(&self) -> PgConnection {
         PgConnection::establish(&self.db_url).expect("connect to the test database")
