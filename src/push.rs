@@ -358,13 +358,17 @@ pub async fn subscribe(
 }
 
 /// The account's devices, oldest first.
-pub async fn devices(state: &AppState, account_id: AccountId) -> Result<Vec<Subscription>, PushError> {
+pub async fn devices(
+    state: &AppState,
+    account_id: AccountId,
+) -> Result<Vec<Subscription>, PushError> {
     Ok(crate::db::query(&state.pool, move |conn| store::of_account(conn, account_id)).await?)
 }
 
 /// Removes one of the account's devices.
 pub async fn remove(state: &AppState, account_id: AccountId, id: i64) -> Result<(), PushError> {
-    let removed = crate::db::query(&state.pool, move |conn| store::remove(conn, account_id, id)).await?;
+    let removed =
+        crate::db::query(&state.pool, move |conn| store::remove(conn, account_id, id)).await?;
     if removed {
         Ok(())
     } else {
@@ -589,7 +593,11 @@ fn one(
         .header("Content-Type", "application/octet-stream")
         .header(
             "Urgency",
-            if delivery.kind == YOUR_MOVE { "high" } else { "normal" },
+            if delivery.kind == YOUR_MOVE {
+                "high"
+            } else {
+                "normal"
+            },
         )
         .header(
             "Authorization",
@@ -603,7 +611,10 @@ fn one(
             Ok(Step::Sent)
         }
         Ok(status) if status.as_u16() == 404 || status.as_u16() == 410 => {
-            tracing::info!(device = delivery.subscription_id, "a push subscription expired; dropped");
+            tracing::info!(
+                device = delivery.subscription_id,
+                "a push subscription expired; dropped"
+            );
             store::drop_subscription(conn, delivery.subscription_id)?;
             Ok(Step::Other)
         }
@@ -708,7 +719,8 @@ mod tests {
     fn devices_are_named_from_the_user_agent() {
         let android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
         assert_eq!(device_name(android), "Chrome (Android)");
-        let firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+        let firefox =
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
         assert_eq!(device_name(firefox), "Firefox (Windows)");
         assert_eq!(device_name(""), "Browser");
     }
@@ -724,7 +736,10 @@ mod tests {
             ] {
                 let (title, body) = words(lang, kind, step, "Mesa");
                 assert!(title.contains("Mesa"), "{kind}: {title}");
-                assert!(!title.contains('{') && !body.contains('{'), "{title} {body}");
+                assert!(
+                    !title.contains('{') && !body.contains('{'),
+                    "{title} {body}"
+                );
                 assert!(!title.contains(crate::i18n::MISSING_MARK), "{title}");
                 assert!(!body.contains(crate::i18n::MISSING_MARK), "{body}");
             }

@@ -66,7 +66,10 @@ pub fn subscribe(
 }
 
 /// The account's devices, oldest first.
-pub fn of_account(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<Vec<Subscription>> {
+pub fn of_account(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+) -> QueryResult<Vec<Subscription>> {
     push_subscriptions::table
         .filter(push_subscriptions::account_id.eq(account_id))
         .order(push_subscriptions::id)

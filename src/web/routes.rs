@@ -138,14 +138,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
                 .route("/push/key", web::get().to(api::push::key))
-                .route(
-                    "/me/push-subscriptions",
-                    web::get().to(api::push::list),
-                )
-                .route(
-                    "/me/push-subscriptions",
-                    web::post().to(api::push::add),
-                )
+                .route("/me/push-subscriptions", web::get().to(api::push::list))
+                .route("/me/push-subscriptions", web::post().to(api::push::add))
                 .route(
                     "/me/push-subscriptions/{id}",
                     web::delete().to(api::push::remove),

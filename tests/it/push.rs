@@ -180,7 +180,8 @@ impl Device {
         assert!(sealed.len() + 86 <= record_size as usize);
 
         let sender = PublicKey::from_sec1_bytes(as_public).unwrap();
-        let shared = p256::ecdh::diffie_hellman(self.secret.to_nonzero_scalar(), sender.as_affine());
+        let shared =
+            p256::ecdh::diffie_hellman(self.secret.to_nonzero_scalar(), sender.as_affine());
         let mut info = b"WebPush: info\0".to_vec();
         info.extend_from_slice(&self.public());
         info.extend_from_slice(as_public);
@@ -190,8 +191,10 @@ impl Device {
             .unwrap();
         let prk = Hkdf::<Sha256>::new(Some(salt), &ikm);
         let (mut cek, mut nonce) = ([0u8; 16], [0u8; 12]);
-        prk.expand(b"Content-Encoding: aes128gcm\0", &mut cek).unwrap();
-        prk.expand(b"Content-Encoding: nonce\0", &mut nonce).unwrap();
+        prk.expand(b"Content-Encoding: aes128gcm\0", &mut cek)
+            .unwrap();
+        prk.expand(b"Content-Encoding: nonce\0", &mut nonce)
+            .unwrap();
         let mut plain = Aes128Gcm::new_from_slice(&cek)
             .unwrap()
             .decrypt(Nonce::from_slice(&nonce), sealed)
@@ -208,7 +211,9 @@ impl Device {
 /// `GET /api/v1/push/key`, for the push service's origin, not expired.
 fn check_vapid(pushed: &Pushed, server_key: &str, origin: &str) {
     let authorization = pushed.header("authorization").expect("Authorization");
-    let rest = authorization.strip_prefix("vapid t=").expect("vapid scheme");
+    let rest = authorization
+        .strip_prefix("vapid t=")
+        .expect("vapid scheme");
     let (jwt, key) = rest.split_once(", k=").expect("t and k");
     assert_eq!(key, server_key, "signed with the server's key");
     let parts: Vec<&str> = jwt.split('.').collect();
@@ -216,10 +221,16 @@ fn check_vapid(pushed: &Pushed, server_key: &str, origin: &str) {
     let header: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(parts[0]).unwrap()).unwrap();
     assert_eq!(header["alg"], "ES256");
     let claims: Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(parts[1]).unwrap()).unwrap();
-    assert_eq!(claims["aud"], origin, "the audience is the push service's origin");
+    assert_eq!(
+        claims["aud"], origin,
+        "the audience is the push service's origin"
+    );
     let exp = claims["exp"].as_i64().expect("exp");
     let now = Utc::now().timestamp();
-    assert!(exp > now && exp <= now + 24 * 3600, "exp {exp} within a day");
+    assert!(
+        exp > now && exp <= now + 24 * 3600,
+        "exp {exp} within a day"
+    );
     assert!(claims["sub"].as_str().is_some_and(|s| !s.is_empty()));
     let verifying = VerifyingKey::from_sec1_bytes(&URL_SAFE_NO_PAD.decode(key).unwrap()).unwrap();
     let signature = Signature::from_slice(&URL_SAFE_NO_PAD.decode(parts[2]).unwrap()).unwrap();
@@ -293,7 +304,9 @@ async fn a_move_is_pushed_to_every_device_encrypted_and_signed_once() {
         assert_eq!(pushes.len(), 1, "{path}");
         let pushed = &pushes[0];
         assert_eq!(pushed.header("content-encoding"), Some("aes128gcm"));
-        assert!(pushed.header("ttl").is_some_and(|t| t.parse::<u32>().unwrap() > 0));
+        assert!(pushed
+            .header("ttl")
+            .is_some_and(|t| t.parse::<u32>().unwrap() > 0));
         check_vapid(pushed, &server_key, &service.origin);
         let payload = device.decrypt(&pushed.body);
         assert_eq!(payload["kind"], "your_move");
@@ -434,7 +447,10 @@ async fn only_push_services_on_the_internet_are_taken_unless_loopback_is_allowed
     let html = person.page("/settings").await;
     assert!(html.contains("Notifications on this device"), "{html}");
     assert!(html.contains("needs JavaScript"));
-    assert!(html.contains("Ana&#x27;s phone") || html.contains("Ana&#39;s phone"), "{html}");
+    assert!(
+        html.contains("Ana&#x27;s phone") || html.contains("Ana&#39;s phone"),
+        "{html}"
+    );
     let action = format!("/settings/push/{}/remove", added["id"]);
     assert!(html.contains(&format!("action=\"{action}\"")), "{html}");
     assert!(inputs(&html, "csrf_token").len() > 1);

@@ -26,7 +26,14 @@ async fn the_app_has_a_valid_manifest_and_a_service_worker() {
     assert_eq!(res.status(), 200, "{href}");
     assert_eq!(res.headers()["content-type"], "application/manifest+json");
     let manifest: Value = res.json().await.expect("the manifest is JSON");
-    for field in ["name", "short_name", "start_url", "display", "theme_color", "background_color"] {
+    for field in [
+        "name",
+        "short_name",
+        "start_url",
+        "display",
+        "theme_color",
+        "background_color",
+    ] {
         assert!(
             manifest[field].as_str().is_some_and(|v| !v.is_empty()),
             "{field} in {manifest}"
@@ -36,7 +43,10 @@ async fn the_app_has_a_valid_manifest_and_a_service_worker() {
     assert_eq!(manifest["display"], "standalone");
     let icons = manifest["icons"].as_array().expect("icons");
     let sizes: Vec<&str> = icons.iter().filter_map(|i| i["sizes"].as_str()).collect();
-    assert!(sizes.contains(&"192x192") && sizes.contains(&"512x512"), "{sizes:?}");
+    assert!(
+        sizes.contains(&"192x192") && sizes.contains(&"512x512"),
+        "{sizes:?}"
+    );
     for icon in icons {
         let src = icon["src"].as_str().expect("an icon's src");
         let res = app.get(src).await;
@@ -52,11 +62,18 @@ async fn the_app_has_a_valid_manifest_and_a_service_worker() {
          window.sw = [r.scope, r.active ? r.active.scriptURL : '']; }); return true;",
     )
     .await;
-    b.wait_until("the service worker to be ready", "return window.sw !== null;")
-        .await;
+    b.wait_until(
+        "the service worker to be ready",
+        "return window.sw !== null;",
+    )
+    .await;
     let sw = b.execute("return window.sw;").await;
     assert_eq!(sw[0], format!("{}/", app.address).as_str(), "its scope");
-    assert_eq!(sw[1], format!("{}/sw.js", app.address).as_str(), "its script");
+    assert_eq!(
+        sw[1],
+        format!("{}/sw.js", app.address).as_str(),
+        "its script"
+    );
 
     // The settings' section: with JavaScript, a button instead of "needs JavaScript".
     let pia = app.api_user("pia").await;
@@ -80,12 +97,16 @@ async fn the_app_has_a_valid_manifest_and_a_service_worker() {
     let needs_js = b
         .execute("return document.querySelector('[data-push-state=nojs]').hidden;")
         .await;
-    assert_eq!(needs_js, true, "the sentence for browsers without JavaScript is hidden");
+    assert_eq!(
+        needs_js, true,
+        "the sentence for browsers without JavaScript is hidden"
+    );
     let text = b.text().await;
     assert!(text.contains("Turn on notifications"), "{text}");
     assert!(text.contains("Pia's phone"), "{text}");
     assert!(b.has("form[action$='/remove'] button").await);
-    b.axe("the settings page with its notifications section").await;
+    b.axe("the settings page with its notifications section")
+        .await;
     b.execute("document.getElementById('push').scrollIntoView(); return true;")
         .await;
     b.screenshot("browser/settings_push.png").await;
