@@ -232,18 +232,22 @@ fn session_key(config: &Config) -> Result<Key, StartError> {
             }
         }
     }
-    fs::create_dir_all(&config.data_dir).map_err(io)?;
     let key = Key::generate();
+    keep_secret(config, &path, &hex::encode(key.master())).map_err(io)?;
+    Ok(key)
+}
+
+/// Keeps a secret the server generated (a key) at `path` in the data directory, readable by
+/// this user only (mode 0600).
+pub fn keep_secret(config: &Config, path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    fs::create_dir_all(&config.data_dir)?;
     let mut file = fs::OpenOptions::new()
         .write(true)
         .create(true)
         .truncate(true)
         .mode(0o600)
-        .open(&path)
-        .map_err(io)?;
-    file.write_all(hex::encode(key.master()).as_bytes())
-        .map_err(io)?;
-    Ok(key)
+        .open(path)?;
+    file.write_all(text.as_bytes())
 }
 
 /// One log line per request: method, path, status, time. Never the query string, headers or

@@ -12,8 +12,6 @@
 //! reader's language, never a card.
 
 use std::fs;
-use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -124,18 +122,10 @@ impl Vapid {
                 return Ok(vapid);
             }
         }
-        let io = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-        fs::create_dir_all(&config.data_dir).map_err(io)?;
         let vapid = Vapid::generate();
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(&path)
-            .map_err(io)?;
-        file.write_all(URL_SAFE_NO_PAD.encode(vapid.key.to_bytes()).as_bytes())
-            .map_err(io)?;
+        let text = URL_SAFE_NO_PAD.encode(vapid.key.to_bytes());
+        crate::keep_secret(config, &path, &text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         Ok(vapid)
     }
 
@@ -310,12 +300,12 @@ pub struct SubscriptionInput {
 }
 
 /// Stores this browser's subscription for the account (the same endpoint again is updated).
-/// `user_agent` names the device when the browser gives no name.
+/// `named` names the device when the browser gives no name.
 pub async fn subscribe(
     state: &AppState,
     account_id: AccountId,
     input: SubscriptionInput,
-    user_agent: &str,
+    named: String,
 ) -> Result<Subscription, PushError> {
     check_endpoint(&input.endpoint, state.config.push_allow_loopback)
         .map_err(PushError::Invalid)?;
@@ -329,7 +319,7 @@ pub async fn subscribe(
         Some(name) if !name.is_empty() => {
             crate::text::clean(name, crate::text::Field::TokenName).map_err(PushError::Invalid)?
         }
-        _ => device_name(user_agent),
+        _ => named.chars().take(100).collect(),
     };
     if device.chars().count() > 100 {
         return Err(PushError::Invalid(Sentence::new("push_err_device")));
@@ -373,40 +363,6 @@ pub async fn remove(state: &AppState, account_id: AccountId, id: i64) -> Result<
         Ok(())
     } else {
         Err(PushError::NotFound)
-    }
-}
-
-/// A name for a device from its browser's `User-Agent`: "Firefox on Android".
-pub fn device_name(user_agent: &str) -> String {
-    let browser = [
-        ("Edg/", "Edge"),
-        ("OPR/", "Opera"),
-        ("SamsungBrowser", "Samsung Internet"),
-        ("Firefox/", "Firefox"),
-        ("Chrome/", "Chrome"),
-        ("Chromium/", "Chromium"),
-        ("Safari/", "Safari"),
-    ]
-    .into_iter()
-    .find(|(mark, _)| user_agent.contains(mark))
-    .map(|(_, name)| name);
-    let system = [
-        ("Android", "Android"),
-        ("iPhone", "iPhone"),
-        ("iPad", "iPad"),
-        ("Windows", "Windows"),
-        ("Mac OS", "macOS"),
-        ("CrOS", "ChromeOS"),
-        ("Linux", "Linux"),
-    ]
-    .into_iter()
-    .find(|(mark, _)| user_agent.contains(mark))
-    .map(|(_, name)| name);
-    match (browser, system) {
-        (Some(b), Some(s)) => format!("{b} ({s})"),
-        (Some(b), None) => b.to_string(),
-        (None, Some(s)) => s.to_string(),
-        (None, None) => "Browser".to_string(),
     }
 }
 
@@ -713,16 +669,6 @@ mod tests {
         assert!(check_endpoint("http://localhost:9000/push/1", true).is_ok());
         assert!(check_endpoint("http://10.0.0.1/push/1", true).is_err());
         assert!(check_endpoint("http://push.example.org/x", true).is_err());
-    }
-
-    #[test]
-    fn devices_are_named_from_the_user_agent() {
-        let android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-        assert_eq!(device_name(android), "Chrome (Android)");
-        let firefox =
-            "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
-        assert_eq!(device_name(firefox), "Firefox (Windows)");
-        assert_eq!(device_name(""), "Browser");
     }
 
     #[test]

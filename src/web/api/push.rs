@@ -58,7 +58,8 @@ pub struct NewPushSubscription {
     #[schema(max_length = 2000)]
     endpoint: String,
     keys: PushKeys,
-    /// At most 100 characters; named from the `User-Agent` when left out.
+    /// At most 100 characters; named from the `User-Agent` ("Firefox · Android") when left
+    /// out.
     #[schema(max_length = 100)]
     device: Option<String>,
 }
@@ -66,7 +67,7 @@ pub struct NewPushSubscription {
 #[derive(Serialize, ToSchema)]
 pub struct PushSubscriptionBody {
     id: i64,
-    /// What the device is called ("Firefox (Android)").
+    /// What the device is called ("Firefox · Android").
     device: String,
     endpoint: String,
     created_at: DateTime<Utc>,
@@ -132,7 +133,8 @@ pub async fn add(
         auth: body.keys.auth,
         device: body.device,
     };
-    let subscription = push::subscribe(&state, user.id, input, user_agent).await?;
+    let named = crate::web::pages::security::device(user_agent);
+    let subscription = push::subscribe(&state, user.id, input, named).await?;
     Ok(HttpResponse::Created().json(PushSubscriptionBody::from(subscription)))
 }
 
