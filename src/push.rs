@@ -64,6 +64,9 @@ pub enum PushError {
     Invalid(Sentence),
     #[error("no such device")]
     NotFound,
+    /// The HTTP client could not be made.
+    #[error("{0}")]
+    Client(String),
     #[error(transparent)]
     Db(#[from] DbError),
 }
@@ -464,7 +467,7 @@ pub async fn run(state: Arc<AppState>) {
 /// Hands new notices to the devices and pushes every delivery due now; how many pushes the
 /// push services took. The server's task calls it; tests call it by hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, PushError> {
-    let pusher = Pusher::new(state).map_err(|e| PushError::Db(DbError::Migrations(e)))?;
+    let pusher = Pusher::new(state).map_err(PushError::Client)?;
     send_pending_with(state, &pusher).await
 }
 

@@ -19,6 +19,7 @@ impl From<PushError> for AppError {
             PushError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             PushError::NotFound => AppError::not_found(),
             PushError::Db(e) => e.into(),
+            PushError::Client(e) => AppError::internal(e),
         }
     }
 }
