@@ -12,6 +12,7 @@
 //! reader's language, never a card.
 
 use std::fs;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -248,30 +249,8 @@ pub fn check_endpoint(endpoint: &str, allow_loopback: bool) -> Result<url::Url, 
             let name = name.to_ascii_lowercase();
             name == "localhost" || name.ends_with(".localhost")
         }
-        url::Host::Ipv4(ip) => {
-            if !ip.is_loopback() && !public_v4(ip) {
-                return Err(refused());
-            }
-            ip.is_loopback()
-        }
-        url::Host::Ipv6(ip) => {
-            if let Some(v4) = ip.to_ipv4_mapped() {
-                if !v4.is_loopback() && !public_v4(v4) {
-                    return Err(refused());
-                }
-                v4.is_loopback()
-            } else {
-                let segments = ip.segments();
-                let private = (segments[0] & 0xfe00) == 0xfc00
-                    || (segments[0] & 0xffc0) == 0xfe80
-                    || ip.is_unspecified()
-                    || ip.is_multicast();
-                if private {
-                    return Err(refused());
-                }
-                ip.is_loopback()
-            }
-        }
+        url::Host::Ipv4(ip) => where_is(ip.into()).ok_or_else(refused)?,
+        url::Host::Ipv6(ip) => where_is(ip.into()).ok_or_else(refused)?,
     };
     match (url.scheme(), loopback) {
         (_, true) if !allow_loopback => Err(refused()),
@@ -280,16 +259,59 @@ pub fn check_endpoint(endpoint: &str, allow_loopback: bool) -> Result<url::Url, 
     }
 }
 
-fn public_v4(ip: std::net::Ipv4Addr) -> bool {
-    let [a, b, ..] = ip.octets();
-    !(ip.is_private()
-        || ip.is_link_local()
-        || ip.is_unspecified()
-        || ip.is_broadcast()
-        || ip.is_multicast()
-        || ip.is_documentation()
-        || a == 0
-        || (a == 100 && (64..128).contains(&b)))
+/// Where an address is: `Some(true)` on this machine (loopback), `Some(false)` on the
+/// internet, `None` on a private, link-local or otherwise special network.
+fn where_is(ip: IpAddr) -> Option<bool> {
+    let ip = match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
+        v4 => v4,
+    };
+    if ip.is_loopback() {
+        return Some(true);
+    }
+    let special = match ip {
+        IpAddr::V4(ip) => {
+            let [a, b, ..] = ip.octets();
+            ip.is_private()
+                || ip.is_link_local()
+                || ip.is_unspecified()
+                || ip.is_broadcast()
+                || ip.is_multicast()
+                || ip.is_documentation()
+                || a == 0
+                || (a == 100 && (64..128).contains(&b))
+        }
+        IpAddr::V6(ip) => {
+            let first = ip.segments()[0];
+            (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+                || ip.is_unspecified()
+                || ip.is_multicast()
+        }
+    };
+    (!special).then_some(false)
+}
+
+/// Looks up push services' names, keeping only addresses on the internet (and loopback when
+/// allowed): a name that leads to a private network is not pushed to.
+struct PublicAddresses {
+    allow_loopback: bool,
+}
+
+impl reqwest::dns::Resolve for PublicAddresses {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let allow_loopback = self.allow_loopback;
+        Box::pin(async move {
+            let found = tokio::net::lookup_host((name.as_str(), 0)).await?;
+            let kept: Vec<SocketAddr> = found
+                .filter(|a| where_is(a.ip()).is_some_and(|local| !local || allow_loopback))
+                .collect();
+            if kept.is_empty() {
+                return Err(format!("{} leads to no public address", name.as_str()).into());
+            }
+            Ok(Box::new(kept.into_iter()) as reqwest::dns::Addrs)
+        })
+    }
 }
 
 // ---- Subscribing, listing, removing. ----
@@ -419,6 +441,9 @@ pub struct Pusher {
 impl Pusher {
     pub fn new(state: &AppState) -> Result<Pusher, String> {
         let client = reqwest::Client::builder()
+            .dns_resolver(Arc::new(PublicAddresses {
+                allow_loopback: state.config.push_allow_loopback,
+            }))
             .timeout(HTTP_TIMEOUT)
             .redirect(reqwest::redirect::Policy::none())
             .user_agent("Fabula")
@@ -672,6 +697,21 @@ mod tests {
         assert!(check_endpoint("http://localhost:9000/push/1", true).is_ok());
         assert!(check_endpoint("http://10.0.0.1/push/1", true).is_err());
         assert!(check_endpoint("http://push.example.org/x", true).is_err());
+    }
+
+    #[tokio::test]
+    async fn names_that_lead_to_this_machine_are_not_pushed_to() {
+        use reqwest::dns::Resolve;
+        let name = |n: &str| n.parse::<reqwest::dns::Name>().unwrap();
+        let strict = PublicAddresses {
+            allow_loopback: false,
+        };
+        assert!(strict.resolve(name("localhost")).await.is_err());
+        let tests = PublicAddresses {
+            allow_loopback: true,
+        };
+        let found: Vec<SocketAddr> = tests.resolve(name("localhost")).await.unwrap().collect();
+        assert!(found.iter().all(|a| a.ip().is_loopback()), "{found:?}");
     }
 
     #[test]
