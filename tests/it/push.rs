@@ -473,3 +473,45 @@ async fn only_push_services_on_the_internet_are_taken_unless_loopback_is_allowed
     assert!(script.contains("showNotification") && script.contains("notificationclick"));
     assert!(!script.contains("\"fetch\""), "it answers no request");
 }
+
+#[tokio::test]
+async fn two_server_processes_never_push_the_same_notice_twice() {
+    let service = PushService::start();
+    let app = push_app().await;
+    let other = TestApp::builder()
+        .config(|c| c.push_allow_loopback = true)
+        .sharing(&app)
+        .spawn()
+        .await;
+    // One data directory, one key: either process signs what the browsers subscribed to.
+    let key = |res: reqwest::Response| async { res.json::<Value>().await.unwrap() };
+    assert_eq!(
+        key(app.get("/api/v1/push/key").await).await,
+        key(other.get("/api/v1/push/key").await).await
+    );
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("twin", 3, body).await;
+    let mut devices = Vec::new();
+    for seat in 1..3 {
+        for n in 0..2 {
+            let device = Device::new(format!("{}/push/{seat}-{n}", service.origin));
+            subscribe(&table.players[seat], &device).await;
+            devices.push(device);
+        }
+    }
+    let (status, _) = table.play_clue(0, "twins").await;
+    assert_eq!(status, 200);
+    let (a, b) = tokio::join!(app.send_push(), other.send_push());
+    assert_eq!(a + b, 4, "two devices each for seats 1 and 2");
+    let (a, b) = tokio::join!(app.send_push(), other.send_push());
+    assert_eq!(a + b, 0);
+    let received = service.received();
+    assert_eq!(received.len(), 4, "{received:?}");
+    for device in &devices {
+        let path = device.endpoint.trim_start_matches(&service.origin);
+        let pushes = service.to(path);
+        assert_eq!(pushes.len(), 1, "{path}");
+        assert_eq!(device.decrypt(&pushes[0].body)["kind"], "your_move");
+    }
+    other.stop().await;
+}
