@@ -104,6 +104,27 @@ pub struct Config {
     #[arg(long, env = "FABULA_MAIL_SECS", default_value_t = 5)]
     pub mail_secs: u64,
 
+    /// Seconds between two looks for push notifications to send (0: never; pushes then go out
+    /// only when a test or another process sends them).
+    #[arg(long, env = "FABULA_PUSH_SECS", default_value_t = 5)]
+    pub push_secs: u64,
+
+    /// The private key (P-256, base64url of its 32 bytes) that signs push notifications
+    /// (VAPID). Default: a key generated once and kept in `<data dir>/vapid_private_key`.
+    /// Browsers subscribed with one key get nothing signed with another.
+    #[arg(long, env = "FABULA_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<SecretString>,
+
+    /// Whom push services may contact about this server's pushes (VAPID `sub`), as
+    /// `mailto:admin@example.org` or an https address. Default: the public address.
+    #[arg(long, env = "FABULA_VAPID_SUBJECT")]
+    pub vapid_subject: Option<String>,
+
+    /// Lets browsers subscribe with a push service on this machine (loopback, over http too):
+    /// for tests only; otherwise only https push services on the internet are used.
+    #[arg(long, env = "FABULA_PUSH_ALLOW_LOOPBACK", default_value_t = false, action = clap::ArgAction::Set)]
+    pub push_allow_loopback: bool,
+
     /// Password hashes (19 MiB each) that may run at once (0: one per core).
     #[arg(long, env = "FABULA_HASH_CONCURRENCY", default_value_t = 0)]
     pub hash_concurrency: usize,

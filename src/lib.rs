@@ -18,6 +18,7 @@ pub mod logging;
 pub mod mail;
 pub mod metrics;
 pub mod play;
+pub mod push;
 pub mod state;
 pub mod store;
 pub mod sweeper;
@@ -103,6 +104,7 @@ impl Application {
             ));
         }
         let key = session_key(&config)?;
+        let vapid = Arc::new(push::Vapid::load(&config).map_err(StartError::Config)?);
         accounts::warm_up();
 
         let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
@@ -134,6 +136,7 @@ impl Application {
         let state = aweb::Data::new(AppState {
             tables,
             builtin_cards: Default::default(),
+            vapid,
             pool: pool.clone(),
             config: Arc::new(config),
             watch,
@@ -244,6 +247,7 @@ impl Application {
             (tokio::spawn(server), handle)
         });
         let webhooks = tokio::spawn(webhooks::run(self.state.clone().into_inner()));
+        let pusher = tokio::spawn(push::run(self.state.clone().into_inner()));
         let result = self.server.await;
         if let Some((task, handle)) = metrics {
             handle.stop(true).await;
@@ -253,6 +257,7 @@ impl Application {
         sweeper.abort();
         mailer.abort();
         webhooks.abort();
+        pusher.abort();
         result
     }
 }
@@ -324,18 +329,22 @@ fn session_key(config: &Config) -> Result<Key, StartError> {
             }
         }
     }
-    fs::create_dir_all(&config.data_dir).map_err(io)?;
     let key = Key::generate();
+    keep_secret(config, &path, &hex::encode(key.master())).map_err(io)?;
+    Ok(key)
+}
+
+/// Keeps a secret the server generated (a key) at `path` in the data directory, readable by
+/// this user only (mode 0600).
+pub fn keep_secret(config: &Config, path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    fs::create_dir_all(&config.data_dir)?;
     let mut file = fs::OpenOptions::new()
         .write(true)
         .create(true)
         .truncate(true)
         .mode(0o600)
-        .open(&path)
-        .map_err(io)?;
-    file.write_all(hex::encode(key.master()).as_bytes())
-        .map_err(io)?;
-    Ok(key)
+        .open(path)?;
+    file.write_all(text.as_bytes())
 }
 
 /// One log line per request: method, path, status, time. Never the query string, headers or

@@ -23,4 +23,6 @@ pub struct AppState {
     pub tables: Arc<TableCache>,
     /// The files of the built-in cards seen so far.
     pub builtin_cards: BuiltinCards,
+    /// The key pair that signs push notifications.
+    pub vapid: Arc<crate::push::Vapid>,
 }

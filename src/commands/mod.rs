@@ -158,6 +158,8 @@ impl Database {
             passwords: crate::accounts::PasswordGate::new(1, 1),
             tables: Arc::new(crate::play::TableCache::new(0)),
             builtin_cards: Default::default(),
+            // The commands send no pushes: a key of their own, never written anywhere.
+            vapid: Arc::new(crate::push::Vapid::generate()),
         })
     }
 

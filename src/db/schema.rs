@@ -66,6 +66,32 @@ diesel::table! {
         step -> Text,
         created_at -> Timestamptz,
         mailed_at -> Nullable<Timestamptz>,
+        pushed_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    push_subscriptions (id) {
+        id -> Int8,
+        account_id -> Int8,
+        endpoint -> Text,
+        p256dh -> Text,
+        auth -> Text,
+        device -> Text,
+        created_at -> Timestamptz,
+        last_sent_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    push_deliveries (id) {
+        id -> Int8,
+        notice_id -> Int8,
+        subscription_id -> Int8,
+        attempts -> Int4,
+        due_at -> Timestamptz,
+        done_at -> Nullable<Timestamptz>,
+        outcome -> Nullable<Text>,
     }
 }
 
@@ -279,6 +305,9 @@ diesel::joinable!(notices -> tables (table_id));
 diesel::joinable!(webhooks -> accounts (account_id));
 diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
 diesel::joinable!(webhook_deliveries -> notices (notice_id));
+diesel::joinable!(push_subscriptions -> accounts (account_id));
+diesel::joinable!(push_deliveries -> notices (notice_id));
+diesel::joinable!(push_deliveries -> push_subscriptions (subscription_id));
 diesel::joinable!(cards -> decks (deck_id));
 diesel::joinable!(decks -> accounts (owner_id));
 diesel::joinable!(tables -> accounts (host_id));
@@ -300,6 +329,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     decks,
     notices,
     password_resets,
+    push_deliveries,
+    push_subscriptions,
     rounds,
     round_points,
     seats,

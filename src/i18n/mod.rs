@@ -8,6 +8,7 @@ mod common;
 mod decks;
 mod docs;
 mod moves;
+mod push;
 mod refusals;
 mod rules;
 mod settings;
@@ -184,7 +185,14 @@ pub static CATALOGUE: &[&[Entry]] = &[
     webhooks::ENTRIES,
     calendar::ENTRIES,
     substitutes::ENTRIES,
+    push::ENTRIES,
 ];
+
+/// Whether the catalogue has words for `key` (for keys made from data, such as a notice's
+/// kind, that may have none).
+pub fn has(key: &str) -> bool {
+    CATALOGUE_INDEX.contains_key(key)
+}
 
 fn entries() -> impl Iterator<Item = &'static Entry> {
     CATALOGUE.iter().flat_map(|part| part.iter())

@@ -11,6 +11,7 @@ pub mod messages;
 pub mod notices;
 pub mod queues;
 pub mod offers;
+pub mod push;
 pub mod resets;
 pub mod sessions;
 pub mod step;

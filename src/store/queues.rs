@@ -49,6 +49,26 @@ pub fn queues() -> &'static [Queue] {
                                   WHERE s.account_id = a.id AND s.awaited
                                     AND t.status = 'playing')",
         },
+        // Pushes: each due delivery to a device (`push::send_pending`).
+        Queue {
+            name: "push",
+            sql: "SELECT count(*) AS length,
+                         EXTRACT(EPOCH FROM ($1 - min(due_at)))::float8 AS lag
+                    FROM push_deliveries WHERE done_at IS NULL AND due_at <= $1",
+        },
+        // Webhook events due to an enabled webhook (`webhooks::send_pending`); the lag counts
+        // from the notice.
+        Queue {
+            name: "webhooks",
+            sql: "SELECT count(*) AS length,
+                         EXTRACT(EPOCH FROM ($1 - min(n.created_at)))::float8 AS lag
+                    FROM webhook_deliveries d
+                    JOIN webhooks w ON w.id = d.webhook_id
+                    JOIN notices n ON n.id = d.notice_id
+                   WHERE d.delivered_at IS NULL
+                     AND (d.next_attempt_at IS NULL OR d.next_attempt_at <= $1)
+                     AND w.disabled_at IS NULL",
+        },
         // Confirmations of an address not yet sent (`notices::claim_confirmation`).
         Queue {
             name: "confirmation_mail",

@@ -12,6 +12,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/static/{path:.*}", web::get().to(assets::serve))
         .route("/static/{path:.*}", web::head().to(assets::serve))
         .route("/favicon.ico", web::get().to(assets::favicon))
+        .route("/sw.js", web::get().to(pages::push::service_worker))
         // Pages for people.
         .route("/", web::get().to(pages::home::show))
         .route("/register", web::get().to(pages::accounts::register_form))
@@ -117,6 +118,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/settings/webhooks/{id}/enable",
             web::post().to(pages::settings::enable_webhook),
         )
+        .route(
+            "/settings/push/{id}/remove",
+            web::post().to(pages::push::remove_device),
+        )
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
             "/settings/password",
@@ -175,6 +180,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/me/webhooks/{id}/enable",
                     web::post().to(api::webhooks::enable),
+                )
+                .route("/push/key", web::get().to(api::push::key))
+                .route("/me/push-subscriptions", web::get().to(api::push::list))
+                .route("/me/push-subscriptions", web::post().to(api::push::add))
+                .route(
+                    "/me/push-subscriptions/{id}",
+                    web::delete().to(api::push::remove),
                 )
                 .route("/decks", web::post().to(api::decks::create))
                 .route("/decks", web::get().to(api::decks::list))

@@ -36,6 +36,11 @@ const CONTRACT: &[(&str, &str)] = &[
     ("delete", "/api/v1/decks/{id}"),
     ("post", "/api/v1/decks/{id}/cards"),
     ("delete", "/api/v1/decks/{id}/cards/{card_id}"),
+    // Push notifications.
+    ("get", "/api/v1/push/key"),
+    ("get", "/api/v1/me/push-subscriptions"),
+    ("post", "/api/v1/me/push-subscriptions"),
+    ("delete", "/api/v1/me/push-subscriptions/{id}"),
 ];
 
 #[tokio::test]

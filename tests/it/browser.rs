@@ -19,6 +19,7 @@
 
 mod access;
 mod accounts;
+mod app;
 mod chat;
 mod forms;
 mod game;

@@ -31,6 +31,7 @@ mod password_reset;
 mod play_api;
 mod play_html;
 mod play_rules;
+mod push;
 mod schema;
 mod sessions;
 mod substitutes;

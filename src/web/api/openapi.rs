@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, substitutes, tables, webhooks};
+use crate::web::api::{accounts, around, decks, push, substitutes, tables, webhooks};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -113,6 +113,7 @@ impl Modify for FieldRules {
             ("NewDeckBody", "name", Rule::Pattern(LINE_TEXT)),
             ("ChatBody", "body", Rule::Pattern(LINES_TEXT)),
             ("ClueBody", "clue", Rule::Pattern(LINES_TEXT)),
+            ("NewPushSubscription", "device", Rule::Pattern(LINE)),
             ("VoteBody", "positions", Rule::Position),
             ("VoteBody", "red", Rule::Position),
         ];
@@ -283,6 +284,10 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         webhooks::create,
         webhooks::delete,
         webhooks::enable,
+        push::key,
+        push::list,
+        push::add,
+        push::remove,
         openapi_json,
     ),
     components(schemas(
@@ -306,6 +311,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "chat", description = "What players and spectators say at a table"),
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
         (name = "webhooks", description = "Your programs, told of your notices by signed POSTs"),
+        (name = "push", description = "Push notifications to the browsers you turned them on in"),
     )
 )]
 pub struct ApiDoc;

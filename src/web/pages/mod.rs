@@ -5,6 +5,7 @@ pub mod around;
 pub mod decks;
 pub mod history;
 pub mod home;
+pub mod push;
 pub mod rules;
 pub mod security;
 pub mod settings;

@@ -44,7 +44,7 @@ struct SecurityPage {
 }
 
 /// "Firefox on Android": enough to tell one's devices apart, from the browser's own words.
-fn device(user_agent: &str) -> String {
+pub fn device(user_agent: &str) -> String {
     let browser = [
         ("Edg/", "Edge"),
         ("OPR/", "Opera"),

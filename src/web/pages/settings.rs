@@ -55,6 +55,8 @@ struct SettingsPage {
     webhooks: webhooks::Section,
     done: Option<&'static str>,
     error: Option<String>,
+    /// Notifications on this device, and the devices that have them.
+    push: pages::push::PushSection,
 }
 
 /// What the settings page shows besides the stored settings: what a refused form held, and
@@ -149,6 +151,7 @@ pub async fn show(
         Some("back") => Some("settings_back_saved"),
         Some("webhook_deleted") => Some("settings_webhook_deleted"),
         Some("webhook_enabled") => Some("settings_webhook_enabled"),
+        Some("push_removed") => Some("settings_push_removed"),
         _ => None,
     };
     let shown = Shown {
@@ -187,6 +190,7 @@ async fn render(
     };
     let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
     let error = shown.error.map(|e| e.message(page.lang));
+    let push = pages::push::PushSection::load(state, account_id, &page).await?;
     html(
         status,
         SettingsPage {
@@ -204,6 +208,7 @@ async fn render(
             webhooks,
             done: shown.done,
             error,
+            push,
         },
     )
 }

@@ -164,6 +164,7 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     .expect("test config parses");
     config.mail_secs = 0;
     config.webhook_secs = 0;
+    config.push_secs = 0;
     // Every test registers its accounts from the same address, many in a few seconds, and
     // may have many requests in progress at once.
     config.register_limit = 10_000;
@@ -234,6 +235,13 @@ impl TestApp {
         fabula::mail::send_pending(&self.state)
             .await
             .expect("send pending mail")
+    }
+
+    /// Pushes the notifications that are due now; how many the push services took.
+    pub async fn send_push(&self) -> usize {
+        fabula::push::send_pending(&self.state)
+            .await
+            .expect("send pending pushes")
     }
 
     /// A connection to the app's database, to look behind the API.
