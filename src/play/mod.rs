@@ -572,7 +572,7 @@ fn new_step<'a>(
     let deadline = next_deadline(table, before.filter(|_| by.is_some()), after, now);
     Step {
         rows: store::game_writes(before, after),
-        notices: notices::due(table, before, after),
+        notices: notices::due(table, before, after, now),
         by,
         events,
         game: after,

@@ -43,12 +43,19 @@ fn move_step(game: &Game) -> String {
 
 /// The notices the change from `before` (`None`: the game has just started) to `after`
 /// causes, to record in the move's own transaction. A notice already made is not made again.
-pub fn due(table: &Table, before: Option<&Game>, after: &Game) -> Vec<NoticeRow> {
+/// A player away at `now` is not told it is their move: the clock acts for them at once.
+pub fn due(
+    table: &Table,
+    before: Option<&Game>,
+    after: &Game,
+    now: DateTime<Utc>,
+) -> Vec<NoticeRow> {
     let account_of = |seat: usize| {
         table
             .seats
             .iter()
             .find(|s| s.seat as usize == seat)
+            .filter(|s| !s.away_until.is_some_and(|until| until > now))
             .map(|s| s.account_id)
     };
     let mut rows: Vec<NoticeRow> = Vec::new();

@@ -135,6 +135,14 @@ async fn an_away_players_table_ends_without_waiting_and_keeps_their_seat_and_sco
     let away = 3;
     // Whole seconds: the database keeps microseconds.
     let until = clock.now().trunc_subsecs(0) + Duration::days(7);
+    let notices_before: i64 = {
+        use fabula::db::schema::notices;
+        notices::table
+            .select(diesel::dsl::max(notices::id))
+            .get_result::<Option<i64>>(&mut app.db())
+            .unwrap()
+            .unwrap_or(0)
+    };
     let (status, answer) = table.players[away]
         .call(
             Method::PUT,
@@ -170,6 +178,20 @@ async fn an_away_players_table_ends_without_waiting_and_keeps_their_seat_and_sco
             assert!(kinds.iter().any(|k| k == "acted_for_away"), "{kinds:?}");
             assert!(!kinds.iter().any(|k| k == "abstained"), "{kinds:?}");
             assert!(!kinds.iter().any(|k| k == "resigned"), "{kinds:?}");
+            // Nor were they told it was their move while away.
+            let told: i64 = {
+                use fabula::db::schema::{accounts, notices};
+                notices::table
+                    .inner_join(accounts::table)
+                    .filter(notices::table_id.eq(table.id))
+                    .filter(notices::id.gt(notices_before))
+                    .filter(notices::kind.eq("your_move"))
+                    .filter(accounts::username.eq("gone3"))
+                    .count()
+                    .get_result(&mut app.db())
+                    .unwrap()
+            };
+            assert_eq!(told, 0, "an away player gets no \"your move\"");
             return;
         }
         let moved = table.moves_of(0..away).await;
