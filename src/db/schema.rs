@@ -127,6 +127,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         rematch_id -> Nullable<Int8>,
         name -> Nullable<Text>,
+        note -> Nullable<Text>,
     }
 }
 
@@ -169,6 +170,7 @@ diesel::table! {
         clue -> Text,
         storyteller_position -> Nullable<Int4>,
         scored_at -> Timestamptz,
+        note -> Nullable<Text>,
     }
 }
 

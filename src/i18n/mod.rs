@@ -9,6 +9,7 @@ mod moves;
 mod refusals;
 mod rules;
 mod settings;
+mod story;
 mod tables;
 pub mod time;
 
@@ -176,6 +177,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     rules::ENTRIES,
     around::ENTRIES,
     settings::ENTRIES,
+    story::ENTRIES,
 ];
 
 fn entries() -> impl Iterator<Item = &'static Entry> {

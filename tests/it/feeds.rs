@@ -10,7 +10,7 @@ use crate::helpers::{Person, Status, TestApp};
 const ATOM: &str = "http://www.w3.org/2005/Atom";
 
 /// Makes a new feed address on the settings page; its path.
-async fn new_feed(person: &Person) -> String {
+pub(crate) async fn new_feed(person: &Person) -> String {
     let res = person.form("/settings", "/settings/feed", &[]).await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["cache-control"], "no-store");

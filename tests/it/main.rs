@@ -26,6 +26,7 @@ mod play_html;
 mod play_rules;
 mod schema;
 mod sessions;
+mod story;
 mod table_words;
 mod teams;
 mod time_zones;

@@ -1,0 +1,158 @@
+//! The storyteller's note: given with the clue, shown nowhere before its round is scored, then
+//! in the reveal, the history, the feeds and the JSON.
+
+use serde_json::json;
+
+use crate::feeds::new_feed;
+use crate::helpers::{Person, TestApp};
+
+const NOTE: &str = "what I meant was the moon behind the door";
+
+/// Everything the players (as their seats, pages and feeds) and a spectator read of the table
+/// now, each with where it came from.
+async fn everything_read(
+    app: &TestApp,
+    table: &crate::helpers::Table,
+    people: &[Person],
+    feeds: &[String],
+) -> Vec<(String, String)> {
+    let mut read = Vec::new();
+    for (seat, player) in table.players.iter().enumerate() {
+        for what in ["", "rounds"] {
+            let (status, body) = player.get(&table.path(what)).await;
+            assert_eq!(status, 200);
+            read.push((format!("seat {seat} {what}"), body.to_string()));
+        }
+    }
+    for person in people {
+        for path in [
+            format!("/tables/{}", table.id),
+            format!("/tables/{}/history", table.id),
+        ] {
+            read.push((
+                format!("{path} as {}", person.name),
+                person.page(&path).await,
+            ));
+        }
+    }
+    for path in feeds {
+        let res = reqwest::get(app.url(path)).await.unwrap();
+        assert_eq!(res.status(), 200);
+        read.push((path.clone(), res.text().await.unwrap()));
+    }
+    read
+}
+
+#[tokio::test]
+async fn the_note_shows_nowhere_before_the_round_is_scored_and_everywhere_after() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "2021", "first_storyteller": "host", "public": true});
+    let table = app.start_table("note", 3, body).await;
+    let spectator = app.api_user("noteseer").await;
+    let mut people = Vec::new();
+    let mut feeds = Vec::new();
+    for name in ["note0", "note1", "note2", "noteseer"] {
+        let person = app.signed_in(name).await;
+        if name != "noteseer" {
+            feeds.push(new_feed(&person).await);
+        }
+        people.push(person);
+    }
+    let view_path = table.path("");
+    let spectator_view = || spectator.get(&view_path);
+
+    // Too long: refused with a clear problem, and nothing changes.
+    let hand = table.view(0).await.hand();
+    let long = "n".repeat(301);
+    let (status, problem) = table
+        .post(
+            0,
+            "clue",
+            json!({"clue": "a door", "card": hand[0], "note": long}),
+        )
+        .await;
+    assert_eq!(status, 422, "{problem}");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("301 characters"),
+        "{problem}"
+    );
+    assert_eq!(table.view(0).await.clue, None);
+
+    // The clue with its note: the storyteller's own answer does not show it either.
+    let (status, answer) = table
+        .post(
+            0,
+            "clue",
+            json!({"clue": "a door", "card": hand[0], "note": format!(" {NOTE}\n")}),
+        )
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(!answer.to_string().contains(NOTE));
+    let mut round = 1;
+    loop {
+        let (status, seen) = spectator_view().await;
+        assert_eq!(status, 200);
+        assert!(!seen.to_string().contains(NOTE), "spectator: {seen}");
+        for (place, text) in everything_read(&app, &table, &people, &feeds).await {
+            assert!(
+                !text.contains(NOTE),
+                "{place} shows the note before the reveal"
+            );
+        }
+        assert!(table.one_move("next").await);
+        let view = table.view(0).await;
+        if view.round != round {
+            break;
+        }
+        round = view.round;
+    }
+
+    // Scored: the note is in the reveal, the history, the feeds and the JSON.
+    let (_, seen) = spectator_view().await;
+    assert_eq!(seen["last_round"]["note"], NOTE, "{seen}");
+    let (_, rounds) = table.players[1].get(&table.path("rounds")).await;
+    assert_eq!(rounds[0]["note"], NOTE);
+    for (place, text) in everything_read(&app, &table, &people, &feeds).await {
+        assert!(text.contains(NOTE), "{place} shows the note once scored");
+    }
+}
+
+/// The table page's clue form takes the note too, and says why a note is too long.
+#[tokio::test]
+async fn the_clue_form_takes_a_note() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "2021", "first_storyteller": "host"});
+    let table = app.start_table("form", 3, body).await;
+    let host = app.signed_in("form0").await;
+    let page = format!("/tables/{}", table.id);
+    let html = host.page(&page).await;
+    assert!(html.contains("Note, shown after the reveal"), "{html}");
+    let card = table.view(0).await.hand()[0].to_string();
+    let long = "é".repeat(301);
+    let fields = [
+        ("clue", "a door"),
+        ("card", card.as_str()),
+        ("note", long.as_str()),
+    ];
+    let res = host.form(&page, &format!("{page}/clue"), &fields).await;
+    let refused = host.refusal(res, &page).await;
+    assert!(
+        refused.contains("The note is 301 characters long"),
+        "{refused}"
+    );
+    assert!(refused.contains(&long), "the note is kept in the form");
+
+    let fields = [("clue", "a door"), ("card", card.as_str()), ("note", NOTE)];
+    let res = host.form(&page, &format!("{page}/clue"), &fields).await;
+    assert_eq!(res.status(), 303);
+    assert!(!host.page(&page).await.contains(NOTE));
+    while table.view(0).await.round == 1 {
+        assert!(table.one_move("next").await);
+    }
+    let html = host.page(&page).await;
+    assert!(html.contains(NOTE), "the reveal shows the note: {html}");
+    assert!(html.contains("class=\"note\""), "{html}");
+}
