@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::feeds::new_feed;
-use crate::helpers::{Person, TestApp};
+use crate::helpers::{Move, Person, Status, TestApp};
 
 const NOTE: &str = "what I meant was the moon behind the door";
 
@@ -155,4 +155,104 @@ async fn the_clue_form_takes_a_note() {
     let html = host.page(&page).await;
     assert!(html.contains(NOTE), "the reveal shows the note: {html}");
     assert!(html.contains("class=\"note\""), "{html}");
+}
+
+/// Plays a started table to its end: each round's storyteller tells "clue of round N" with
+/// the note "note of round N", the others make the first move they may. The number of rounds
+/// scored.
+pub(crate) async fn play_to_the_end_with_notes(table: &crate::helpers::Table) -> u32 {
+    for _ in 0..2_000 {
+        let view = table.view(0).await;
+        if view.status == Status::Finished {
+            return table.rounds(0).await.len() as u32;
+        }
+        let teller = view.storyteller.unwrap_or(0);
+        let told = table.view(teller).await;
+        if told.awaited_move() == Some(Move::Clue) {
+            let n = told.round;
+            let card = told.hand()[0];
+            let body = json!({"clue": format!("clue of round {n}"), "card": card,
+                "note": format!("note of round {n}")});
+            table.play(teller, "clue", body).await;
+        } else {
+            assert!(table.one_move("unused").await);
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test]
+async fn the_storybook_of_a_finished_table_tells_every_round_to_those_who_may_see_it() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10});
+    let table = app.start_table("book", 3, body).await;
+    let player = app.signed_in("book1").await;
+    app.api_user("bookout").await;
+    let outsider = app.signed_in("bookout").await;
+    let path = format!("/tables/{}/storybook", table.id);
+
+    // Not before the end: a clear page.
+    let (status, html) = player.get(&path).await;
+    assert_eq!(status, 409, "{html}");
+    assert!(html.contains("The storybook is ready once the game is over."));
+    assert!(!player
+        .page(&format!("/tables/{}", table.id))
+        .await
+        .contains(&path));
+
+    let rounds = play_to_the_end_with_notes(&table).await;
+    assert!(rounds >= 2, "{rounds} rounds");
+    // A private table: an outsider may not even know it is there.
+    assert_eq!(outsider.get(&path).await.0, 404);
+    for page in ["", "/history"] {
+        let html = player.page(&format!("/tables/{}{page}", table.id)).await;
+        assert!(
+            html.contains(&format!("href=\"{path}\"")),
+            "a link on {page}"
+        );
+        assert!(html.contains("Download the storybook"));
+    }
+
+    let res = player.client.get(player.url(&path)).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.headers()["content-disposition"],
+        format!("attachment; filename=\"fabula-table-{}.html\"", table.id)
+    );
+    assert!(res.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    let book = res.text().await.unwrap();
+    assert!(!book.contains("<script"), "no script at all");
+    assert!(
+        !book.contains("src=\"/") && !book.contains("href=\"/"),
+        "nothing to fetch"
+    );
+    assert!(book.contains("Final scores") && book.contains("@media print"));
+    for n in 1..=rounds {
+        assert!(
+            book.contains(&format!("clue of round {n}")),
+            "round {n}'s clue"
+        );
+        assert!(
+            book.contains(&format!("note of round {n}")),
+            "round {n}'s note"
+        );
+    }
+    let pictures = book.matches("<img src=\"data:image/").count();
+    let boards: usize = table.rounds(1).await.iter().map(|r| r.board.len()).sum();
+    assert_eq!(pictures, boards, "every card of every board, embedded");
+
+    // In the reader's language.
+    let res = player
+        .client
+        .get(player.url(&path))
+        .header("Accept-Language", "es")
+        .send()
+        .await
+        .unwrap();
+    let book = res.text().await.unwrap();
+    assert!(book.contains("Puntuación final") && book.contains("lang=\"es\""));
+    assert!(!book.contains(fabula::i18n::MISSING_MARK));
 }

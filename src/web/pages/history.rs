@@ -27,6 +27,8 @@ struct HistoryPage {
     id: TableId,
     ruleset: &'static str,
     ruleset_name: &'static str,
+    /// The game is over: its storybook may be downloaded.
+    finished: bool,
     rounds: Vec<Reveal>,
     /// The log, in parts: before the game, then each round, each opened by its first line.
     log: Vec<LogPart>,
@@ -97,6 +99,7 @@ pub async fn show(
             id,
             ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
+            finished: view.status == crate::store::tables::TableStatus::Finished,
             rounds: rounds
                 .into_iter()
                 .map(|r| r.describe(lang, &texts))
@@ -111,7 +114,9 @@ pub async fn show(
 /// The reveals of the scored rounds, in order, each points line with its seat's score after
 /// that round: the sum of its points so far (in Teams both partners carry the team's points,
 /// so both carry its score).
-fn with_running_totals<'a>(rounds: impl Iterator<Item = (&'a RoundResult, Reveal)>) -> Vec<Reveal> {
+pub(crate) fn with_running_totals<'a>(
+    rounds: impl Iterator<Item = (&'a RoundResult, Reveal)>,
+) -> Vec<Reveal> {
     let mut totals: HashMap<Seat, u32> = HashMap::new();
     rounds
         .map(|(result, mut reveal)| {

@@ -8,6 +8,7 @@ pub mod home;
 pub mod rules;
 pub mod security;
 pub mod settings;
+pub mod storybook;
 pub mod table_model;
 pub mod table_page;
 pub mod tables;
