@@ -14,7 +14,7 @@ use crate::ids::TableId;
 use crate::play::{self, TableEvent};
 use crate::state::AppState;
 use crate::store::tables::{self as store, LoggedEvent};
-use crate::view::{table_view, SeatView};
+use crate::view::{table_view, SeatView, TableView};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
 use crate::web::pages::table_page::{card_texts, chat_lines, ChatLine};
@@ -85,13 +85,8 @@ pub async fn show(
     .await?;
     let chat = chat_lines(&state, &table, account).await?;
     let view = table_view(&table, Some(account));
-    let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
-    let rounds = with_running_totals(
-        rounds
-            .iter()
-            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
-    );
+    let rounds = reveals(lang, &view, &rounds);
     let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
     html(
         StatusCode::OK,
@@ -111,12 +106,21 @@ pub async fn show(
     )
 }
 
+/// The scored rounds as `view`'s reader sees their reveals, each points line with its seat's
+/// score after that round.
+pub(crate) fn reveals(lang: Lang, view: &TableView, rounds: &[RoundResult]) -> Vec<Reveal> {
+    let you = view.you.as_ref().map(|y| y.seat);
+    with_running_totals(
+        rounds
+            .iter()
+            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
+    )
+}
+
 /// The reveals of the scored rounds, in order, each points line with its seat's score after
 /// that round: the sum of its points so far (in Teams both partners carry the team's points,
 /// so both carry its score).
-pub(crate) fn with_running_totals<'a>(
-    rounds: impl Iterator<Item = (&'a RoundResult, Reveal)>,
-) -> Vec<Reveal> {
+fn with_running_totals<'a>(rounds: impl Iterator<Item = (&'a RoundResult, Reveal)>) -> Vec<Reveal> {
     let mut totals: HashMap<Seat, u32> = HashMap::new();
     rounds
         .map(|(result, mut reveal)| {

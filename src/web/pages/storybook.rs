@@ -17,7 +17,7 @@ use crate::store::tables::{self as store, TableStatus};
 use crate::view::table_view;
 use crate::web::cards;
 use crate::web::error::AppError;
-use crate::web::pages::history::with_running_totals;
+use crate::web::pages::history::reveals;
 use crate::web::pages::table_model::{ruleset_name, table_name, Reveal};
 use crate::web::pages::table_page::card_texts;
 use crate::web::pages::{account_id, PageCtx};
@@ -67,13 +67,8 @@ pub async fn download(
     }
     let results = crate::db::query(&state.pool, move |conn| store::scored_rounds(conn, id)).await?;
     let view = table_view(&table, Some(account));
-    let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
-    let rounds = with_running_totals(
-        results
-            .iter()
-            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
-    );
+    let rounds = reveals(lang, &view, &results);
     let ids: Vec<i64> = rounds.iter().flat_map(Reveal::card_ids).collect();
     let texts = card_texts(&state, ids.clone()).await?;
     let mut pictures = HashMap::new();
@@ -92,7 +87,7 @@ pub async fn download(
             winner: winners.contains(&s.seat),
         })
         .collect();
-    scores.sort_by(|a, b| b.score.cmp(&a.score));
+    scores.sort_by_key(|s| std::cmp::Reverse(s.score));
     let host = view
         .seats
         .get(view.host)
