@@ -3,6 +3,7 @@
 
 use serde_json::{json, Value};
 
+use super::access::sign_in;
 use super::{skipped, Browser};
 use crate::helpers::TestApp;
 use crate::story::play_to_the_end_with_notes;
@@ -71,4 +72,14 @@ async fn a_storybook_opens_offline_and_shows_every_round() {
     );
     b.close().await;
     let _ = std::fs::remove_file(&file);
+
+    // On the site, the history shows the notes and the link to the storybook.
+    let b = Browser::open(&app.address).await;
+    sign_in(&b, "offline1").await;
+    b.goto(&format!("/tables/{}/history", table.id)).await;
+    b.wait_for("section.reveal .note").await;
+    assert!(b.has("a[href$='/storybook']").await);
+    b.axe("the history with notes").await;
+    b.screenshots("story-history").await;
+    b.close().await;
 }
