@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::feeds::new_feed;
-use crate::helpers::{Move, Person, Status, TestApp};
+use crate::helpers::{as_files, pngs, Move, Person, Status, TestApp};
 
 const NOTE: &str = "what I meant was the moon behind the door";
 
@@ -255,4 +255,29 @@ async fn the_storybook_of_a_finished_table_tells_every_round_to_those_who_may_se
     let book = res.text().await.unwrap();
     assert!(book.contains("Puntuación final") && book.contains("lang=\"es\""));
     assert!(!book.contains(fabula::i18n::MISSING_MARK));
+}
+
+/// A private deck's pictures go into its players' storybook, embedded as the JPEGs they are.
+#[tokio::test]
+async fn the_storybook_embeds_a_private_decks_pictures_for_its_players() {
+    let app = TestApp::spawn().await;
+    let owner = app.api_user("shelf0").await;
+    let deck = owner.new_deck("Shelf", false).await;
+    let pictures = pngs("shelf", 30, 500);
+    assert_eq!(owner.upload_ok(deck, &as_files(&pictures)).await.len(), 30);
+    let body =
+        json!({"ruleset": "2021", "deck": deck, "first_storyteller": "host", "target_score": 10});
+    let table = app.start_table_hosted_by(owner, "shelf", 3, body).await;
+    let rounds = play_to_the_end_with_notes(&table).await;
+    let player = app.signed_in("shelf2").await;
+    let book = player
+        .page(&format!("/tables/{}/storybook", table.id))
+        .await;
+    let boards: usize = table.rounds(2).await.iter().map(|r| r.board.len()).sum();
+    assert!(rounds >= 1 && boards > 0);
+    assert_eq!(
+        book.matches("<img src=\"data:image/jpeg;base64,").count(),
+        boards,
+        "every uploaded picture of every board"
+    );
 }
