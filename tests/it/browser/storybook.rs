@@ -16,6 +16,15 @@ async fn a_storybook_opens_offline_and_shows_every_round() {
     let app = TestApp::spawn().await;
     let body = json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10});
     let table = app.start_table("offline", 3, body).await;
+    // The storyteller's clue form has a place for the note.
+    let site = Browser::open(&app.address).await;
+    sign_in(&site, "offline0").await;
+    site.goto(&format!("/tables/{}", table.id)).await;
+    site.wait_for("#clue-form textarea[name=note]").await;
+    site.execute("document.querySelector('#clue-form textarea[name=note]').scrollIntoView({ block: 'center' });")
+        .await;
+    site.screenshots("story-clue-form").await;
+
     let rounds = play_to_the_end_with_notes(&table).await;
     let reader = app.signed_in("offline1").await;
     let res = reader
@@ -74,8 +83,7 @@ async fn a_storybook_opens_offline_and_shows_every_round() {
     let _ = std::fs::remove_file(&file);
 
     // On the site, the history shows the notes and the link to the storybook.
-    let b = Browser::open(&app.address).await;
-    sign_in(&b, "offline1").await;
+    let b = site;
     b.goto(&format!("/tables/{}/history", table.id)).await;
     b.wait_for("section.reveal .note").await;
     assert!(b.has("a[href$='/storybook']").await);
