@@ -281,3 +281,19 @@ async fn the_storybook_embeds_a_private_decks_pictures_for_its_players() {
         "every uploaded picture of every board"
     );
 }
+
+/// At a public table, a spectator may download the storybook too.
+#[tokio::test]
+async fn a_spectator_of_a_public_table_downloads_its_storybook() {
+    let app = TestApp::spawn().await;
+    let body =
+        json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10, "public": true});
+    let table = app.start_table("open", 3, body).await;
+    play_to_the_end_with_notes(&table).await;
+    app.api_user("openseer").await;
+    let spectator = app.signed_in("openseer").await;
+    let book = spectator
+        .page(&format!("/tables/{}/storybook", table.id))
+        .await;
+    assert!(book.contains("clue of round 1") && book.contains("note of round 1"));
+}
