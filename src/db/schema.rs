@@ -172,6 +172,7 @@ diesel::table! {
         finished_at -> Nullable<Timestamptz>,
         rematch_id -> Nullable<Int8>,
         name -> Nullable<Text>,
+        note -> Nullable<Text>,
         archived_at -> Nullable<Timestamptz>,
     }
 }
@@ -215,6 +216,7 @@ diesel::table! {
         clue -> Text,
         storyteller_position -> Nullable<Int4>,
         scored_at -> Timestamptz,
+        note -> Nullable<Text>,
     }
 }
 

@@ -96,6 +96,8 @@ pub enum RuleError {
     ClueEmpty,
     #[error("The clue is {0} characters long; at most 200 are allowed.")]
     ClueTooLong(usize),
+    #[error("The note is {0} characters long; at most 300 are allowed.")]
+    NoteTooLong(usize),
     #[error("Choose the card of your hand that your clue is about.")]
     ClueCardMissing,
     #[error("In party the clue is tied to no card: send the clue alone.")]
@@ -151,6 +153,7 @@ impl RuleError {
             NoSuchSeat(_)
             | ClueEmpty
             | ClueTooLong(_)
+            | NoteTooLong(_)
             | ClueCardMissing
             | ClueCardInParty
             | NotInHand(_)

@@ -33,7 +33,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 pub use error::{RuleError, RuleErrorKind, SetupError};
-pub use round::{apply, clock, stand_in, MAX_CLUE_CHARS};
+pub use round::{apply, clock, stand_in, MAX_CLUE_CHARS, MAX_NOTE_CHARS};
 pub use ruleset::{min_deck_size, FirstStoryteller, Options, Ruleset};
 pub use scoring::{explain, score_round, Part, RevealedCard, RoundResult, SeatPoints};
 pub use takeover::{take_over, TakeOverError};
@@ -181,6 +181,10 @@ pub struct Game {
     /// `None` only during the round-1 race for the first clue.
     pub storyteller: Option<Seat>,
     pub clue: Option<String>,
+    /// The storyteller's private note on this round's clue ("what I meant"): shown to nobody
+    /// until the round is scored, then in its [`RoundResult`].
+    #[serde(default)]
+    pub note: Option<String>,
     pub seats: Vec<SeatState>,
     /// The draw pile; the last card is the top one.
     pub draw_pile: Vec<CardId>,
@@ -198,8 +202,14 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    /// Give the clue; `card` is the storyteller's card (omitted in `party`).
-    Clue { clue: String, card: Option<CardId> },
+    /// Give the clue; `card` is the storyteller's card (omitted in `party`); `note` is the
+    /// storyteller's private note, revealed with the scored round.
+    Clue {
+        clue: String,
+        card: Option<CardId>,
+        #[serde(default)]
+        note: Option<String>,
+    },
     /// Put card(s) of your hand in play.
     Submit { cards: Vec<CardId> },
     /// Vote for 1-based board positions; `red` is the party storyteller's red marker.

@@ -13,6 +13,9 @@ use super::{
 /// Online: "free text, 1–200 characters, any Unicode, trimmed".
 pub const MAX_CLUE_CHARS: usize = 200;
 
+/// The storyteller's private note on the clue: at most this many characters.
+pub const MAX_NOTE_CHARS: usize = 300;
+
 /// A player's move. Either the move is legal and the game changes, or nothing changes and
 /// the error says why in a sentence the player understands.
 pub fn apply(
@@ -35,7 +38,7 @@ pub fn apply(
     }
     // Each move checks everything before it changes anything.
     let mut events = match action {
-        Action::Clue { clue, card } => give_clue(game, seat, &clue, card)?,
+        Action::Clue { clue, card, note } => give_clue(game, seat, &clue, card, note.as_deref())?,
         Action::Submit { cards } => submit(game, seat, &cards)?,
         Action::Vote { positions, red } => vote(game, seat, &positions, red)?,
         Action::Resign => resign(game, seat),
@@ -169,6 +172,7 @@ fn give_clue(
     seat: Seat,
     clue: &str,
     card: Option<CardId>,
+    note: Option<&str>,
 ) -> Result<Vec<Event>, RuleError> {
     if game.phase != Phase::Clue {
         let race = game.round == 1 && game.options.first_storyteller == FirstStoryteller::FirstClue;
@@ -184,6 +188,7 @@ fn give_clue(
         }
     }
     let clue = clue_text(clue)?;
+    let note = note_text(note)?;
     let card = storyteller_card(game, seat, card)?;
 
     let mut events = Vec::new();
@@ -198,6 +203,7 @@ fn give_clue(
         put_in_play(game, seat, &[card]);
     }
     game.clue = Some(clue.clone());
+    game.note = note;
     game.phase = Phase::Submit;
     events.push(Event::ClueGiven { seat, clue });
     Ok(events)
@@ -213,6 +219,18 @@ fn clue_text(raw: &str) -> Result<String, RuleError> {
         Err(RuleError::ClueTooLong(chars))
     } else {
         Ok(clue.to_string())
+    }
+}
+
+/// The storyteller's private note: optional, trimmed, at most [`MAX_NOTE_CHARS`] characters;
+/// an empty note is no note.
+fn note_text(raw: Option<&str>) -> Result<Option<String>, RuleError> {
+    let note = raw.map(str::trim).unwrap_or_default();
+    let chars = note.chars().count();
+    if chars > MAX_NOTE_CHARS {
+        Err(RuleError::NoteTooLong(chars))
+    } else {
+        Ok((chars > 0).then(|| note.to_string()))
     }
 }
 
@@ -529,6 +547,7 @@ fn discard_played_cards(game: &mut Game) {
     game.board.clear();
     game.votes.clear();
     game.clue = None;
+    game.note = None;
 }
 
 /// "Every player draws back up to the hand size", starting on the storyteller's left.

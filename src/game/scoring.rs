@@ -11,6 +11,9 @@ pub struct RoundResult {
     pub round: u32,
     pub storyteller: Seat,
     pub clue: String,
+    /// The storyteller's note on the clue, if they gave one: revealed with the round.
+    #[serde(default)]
+    pub note: Option<String>,
     /// `None` in party, where no card is the storyteller's.
     pub storyteller_position: Option<usize>,
     pub board: Vec<RevealedCard>,
@@ -113,6 +116,7 @@ pub fn score_round(game: &Game) -> RoundResult {
         round: game.round,
         storyteller,
         clue: game.clue.clone().unwrap_or_default(),
+        note: game.note.clone(),
         storyteller_position: game.storyteller_position(),
         board,
         points: Vec::new(),

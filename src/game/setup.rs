@@ -89,6 +89,7 @@ impl Game {
             round: 1,
             storyteller,
             clue: None,
+            note: None,
             seats,
             draw_pile,
             discard_pile: Vec::new(),

@@ -12,6 +12,7 @@ mod push;
 mod refusals;
 mod rules;
 mod settings;
+mod story;
 mod substitutes;
 mod tables;
 pub mod time;
@@ -182,6 +183,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     around::ENTRIES,
     away::ENTRIES,
     settings::ENTRIES,
+    story::ENTRIES,
     webhooks::ENTRIES,
     calendar::ENTRIES,
     substitutes::ENTRIES,

@@ -242,9 +242,14 @@ async fn act_uncounted(
     mv: Move,
 ) -> Result<Arc<Table>, PlayError> {
     let mv = match mv {
-        Move::Game(Action::Clue { clue, card }) => Move::Game(Action::Clue {
+        Move::Game(Action::Clue { clue, card, note }) => Move::Game(Action::Clue {
             clue: text::clean(&clue, Field::Clue).map_err(PlayError::Invalid)?,
             card,
+            // The note reads as one line, like its clue.
+            note: note
+                .map(|note| text::clean(&note, Field::Clue))
+                .transpose()
+                .map_err(PlayError::Invalid)?,
         }),
         mv => mv,
     };

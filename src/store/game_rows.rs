@@ -119,6 +119,7 @@ struct RoundRow {
     storyteller: i32,
     clue: String,
     storyteller_position: Option<i32>,
+    note: Option<String>,
 }
 
 /// What one seat scored in a round.
@@ -240,6 +241,7 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
         round: round as u32,
         storyteller: row.storyteller.map(|s| s as Seat),
         clue: row.clue.clone(),
+        note: row.note.clone(),
         seats: seat_states,
         draw_pile,
         discard_pile,
@@ -308,6 +310,7 @@ fn round_result(
         round: number as u32,
         storyteller: head.storyteller as Seat,
         clue: head.clue,
+        note: head.note,
         storyteller_position: head.storyteller_position.map(|p| p as usize),
         board,
         points: points
@@ -423,6 +426,7 @@ pub(super) struct RoundColumns {
     pub storyteller: Vec<i32>,
     pub clue: Vec<String>,
     pub storyteller_position: Vec<Option<i32>>,
+    pub note: Vec<Option<String>>,
 }
 
 /// What each seat scored in the round scored by this step.
@@ -605,6 +609,7 @@ fn scored_round(writes: &mut GameWrites, before: &Game, result: &RoundResult) {
     r.clue.push(result.clue.clone());
     r.storyteller_position
         .push(result.storyteller_position.map(|p| p as i32));
+    r.note.push(result.note.clone());
     for p in &result.points {
         writes.points.round.push(round);
         writes.points.seat.push(p.seat as i32);

@@ -35,7 +35,7 @@ pub struct Step<'a, E: Serialize> {
 }
 
 /// The function `write_step` (migration `write_step`) takes one list per column.
-const STATEMENT: &str = "SELECT * FROM write_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48)";
+const STATEMENT: &str = "SELECT * FROM write_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50)";
 
 /// Writes `step` at table `table_id` and returns the table's row as it now is. The caller has
 /// locked the row (`expected` is `None`), or `expected` is the version the step was decided
@@ -96,6 +96,7 @@ pub fn write<E: Serialize>(
         .bind::<Array<Integer>, _>(rows.rounds.storyteller)
         .bind::<Array<Text>, _>(rows.rounds.clue)
         .bind::<Array<Nullable<Integer>>, _>(rows.rounds.storyteller_position)
+        .bind::<Array<Nullable<Text>>, _>(rows.rounds.note)
         .bind::<Array<Integer>, _>(rows.points.round)
         .bind::<Array<Integer>, _>(rows.points.seat)
         .bind::<Array<Integer>, _>(rows.points.points)
@@ -114,6 +115,7 @@ pub fn write<E: Serialize>(
         .bind::<Bool, _>(starts)
         .bind::<Bool, _>(finished)
         .bind::<Nullable<BigInt>, _>(expected)
+        .bind::<Nullable<Text>, _>(game.note.as_deref())
         .get_result(conn)
         .optional()
 }

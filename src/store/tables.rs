@@ -47,6 +47,8 @@ pub struct TableRow {
     pub rematch_id: Option<TableId>,
     /// As the host named it; none: "<host>'s table".
     pub name: Option<String>,
+    /// The storyteller's private note on the current clue, revealed when the round is scored.
+    pub note: Option<String>,
 }
 
 impl TableRow {

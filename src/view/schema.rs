@@ -88,6 +88,9 @@ pub struct RoundSchema {
     round: u32,
     storyteller: u32,
     clue: String,
+    /// The storyteller's private note on the clue ("what I meant"), revealed with the
+    /// scored round; null when they gave none.
+    note: Option<String>,
     /// Null in party, where no card is the storyteller's.
     storyteller_position: Option<u32>,
     board: Vec<RevealedCardSchema>,

@@ -315,15 +315,7 @@ pub async fn picture(
     let private = !meta.deck.public && !meta.deck.builtin();
     if private {
         let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
-        let viewer = user.map(|u| u.id);
-        let deck_id = meta.deck.id;
-        let allowed = meta.deck.owner_id == viewer
-            || db::query(&state.pool, move |conn| {
-                store::shown_at_a_table_to(conn, deck_id, card_id, viewer)
-            })
-            .await
-            .map_err(AppError::from)?;
-        if !allowed {
+        if !may_see(&state, &meta, card_id, user.map(|u| u.id)).await? {
             // As if there were no such card: an outsider learns nothing of a private deck.
             return Err(AppError::not_found().into());
         }
@@ -343,6 +335,55 @@ pub async fn picture(
         .map(Bytes::from)
         .ok_or_else(AppError::not_found)?;
     Ok(picture_answer(&meta.content_type, etag, cache, bytes))
+}
+
+/// Whether `viewer` may see the picture of card `card_id` (described by `meta`): anyone a
+/// built-in or public deck's; a private deck's, its owner and the players of tables that use
+/// it.
+async fn may_see(
+    state: &AppState,
+    meta: &store::CardMeta,
+    card_id: i64,
+    viewer: Option<AccountId>,
+) -> Result<bool, AppError> {
+    if meta.deck.public || meta.deck.builtin() || meta.deck.owner_id == viewer {
+        return Ok(true);
+    }
+    let deck_id = meta.deck.id;
+    Ok(db::query(&state.pool, move |conn| {
+        store::shown_at_a_table_to(conn, deck_id, card_id, viewer)
+    })
+    .await?)
+}
+
+/// A card's picture as a `data:` URI, to embed in a file read offline (the storybook); `None`
+/// when there is no such card or `viewer` may not see it (as `GET /cards/{id}` would answer).
+pub async fn embedded(
+    state: &AppState,
+    card_id: i64,
+    viewer: AccountId,
+) -> Result<Option<String>, AppError> {
+    let Some(meta) = db::query(&state.pool, move |conn| store::card_meta(conn, card_id)).await?
+    else {
+        return Ok(None);
+    };
+    if let (Some(file), true) = (&meta.builtin_file, meta.deck.builtin()) {
+        return Ok(assets::get(file).map(|asset| data_uri(asset.content_type, &asset.bytes)));
+    }
+    if !may_see(state, &meta, card_id, Some(viewer)).await? {
+        return Ok(None);
+    }
+    let bytes = db::query(&state.pool, move |conn| store::card_image(conn, card_id)).await?;
+    Ok(bytes.map(|bytes| data_uri(&meta.content_type, &bytes)))
+}
+
+fn data_uri(content_type: &str, bytes: &[u8]) -> String {
+    use base64::Engine;
+    let mime = content_type.split(';').next().unwrap_or_default().trim();
+    format!(
+        "data:{mime};base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    )
 }
 
 /// A built-in card's picture: its SVG file, from memory.

@@ -220,9 +220,15 @@ fn entry(
                 ),
             };
             let points = by_name(table, round.points.iter().map(|p| (p.seat, p.points)));
+            let mut content = lang.fill("feed_clue_was", &[("clue", &round.clue)]);
+            if let Some(note) = &round.note {
+                content = format!(
+                    "{content} {}",
+                    lang.fill("feed_note_was", &[("note", note)])
+                );
+            }
             let content = format!(
-                "{} {}",
-                lang.fill("feed_clue_was", &[("clue", &round.clue)]),
+                "{content} {}",
                 lang.fill("feed_points", &[("points", &points)])
             );
             (title, content)

@@ -56,6 +56,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/t/{code}/watch", web::post().to(pages::substitutes::watch))
         .route("/tables/{id}", web::get().to(pages::tables::show))
         .route("/tables/{id}/history", web::get().to(pages::history::show))
+        .route(
+            "/tables/{id}/storybook",
+            web::get().to(pages::storybook::download),
+        )
         .route("/tables/{id}/join", web::post().to(pages::tables::join))
         .route("/tables/{id}/leave", web::post().to(pages::tables::leave))
         .route("/tables/{id}/teams", web::post().to(pages::tables::teams))

@@ -24,6 +24,7 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod storybook;
 mod substitutes;
 mod teams;
 mod viewer;
@@ -245,8 +246,8 @@ fn descendants(root: u32) -> Vec<u32> {
 
 /// The capabilities of a new session: headless Chromium at a phone's width, with a profile of
 /// its own, in English, and without any of the browser's own calls out to the network.
-fn capabilities(profile: &Path) -> Value {
-    json!({
+fn capabilities(profile: &Path, extra: &[&str]) -> Value {
+    let mut capabilities = json!({
         "browserName": "chrome",
         "goog:chromeOptions": {
             "binary": CHROMIUM,
@@ -266,8 +267,19 @@ fn capabilities(profile: &Path) -> Value {
             ],
             "prefs": { "intl.accept_languages": "en-US,en" },
         },
-    })
+    });
+    if let Some(args) = capabilities["goog:chromeOptions"]["args"].as_array_mut() {
+        args.extend(extra.iter().map(|&arg| json!(arg)));
+    }
+    capabilities
 }
+
+/// Chromium's arguments that cut it off the network: every request, the loopback's
+/// included, goes to a proxy on a port where nothing listens (files still open).
+const OFFLINE: &[&str] = &[
+    "--proxy-server=127.0.0.1:9",
+    "--proxy-bypass-list=<-loopback>",
+];
 
 /// The table `host` creates with the home page's form as it stands, joined through the API by
 /// new accounts named `names` with its invite code, and started by `host` on its page: the
@@ -347,6 +359,15 @@ impl Browser {
     /// A new browser, with its own driver and profile, for the app at `app_address`
     /// (`http://127.0.0.1:port`). Starts on a blank page.
     pub async fn open(app_address: &str) -> Browser {
+        Browser::open_with(app_address, &[]).await
+    }
+
+    /// The same, with the network off: nothing but `file://` addresses opens.
+    pub async fn open_offline(app_address: &str) -> Browser {
+        Browser::open_with(app_address, OFFLINE).await
+    }
+
+    async fn open_with(app_address: &str, extra: &[&str]) -> Browser {
         let driver = Driver::start().await;
         let http = reqwest::Client::builder()
             .no_proxy()
@@ -358,7 +379,7 @@ impl Browser {
             &http,
             Method::POST,
             format!("{}/session", driver.url()),
-            Some(json!({ "capabilities": { "alwaysMatch": capabilities(&profile) } })),
+            Some(json!({ "capabilities": { "alwaysMatch": capabilities(&profile, extra) } })),
         )
         .await
         .unwrap_or_else(|e| panic!("start Chromium: {e}\n{}", driver.log()));
@@ -459,7 +480,11 @@ impl Browser {
 
     /// Opens a path of the app (`/register`) and waits for the page to load.
     pub async fn goto(&self, path: &str) {
-        let url = format!("{}{path}", self.base);
+        self.goto_url(&format!("{}{path}", self.base)).await;
+    }
+
+    /// Opens any address (`file:///…`) and waits for the page to load.
+    pub async fn goto_url(&self, url: &str) {
         self.run(
             &format!("open {url}"),
             Method::POST,

@@ -34,6 +34,7 @@ mod play_rules;
 mod push;
 mod schema;
 mod sessions;
+mod story;
 mod substitutes;
 mod table_words;
 mod teams;

@@ -411,6 +411,7 @@ fn party_passes_hands_left_and_hides_the_storytellers_hand() {
         &mut game,
         0,
         Action::Clue {
+            note: None,
             clue: "x".into(),
             card: Some(card),
         },
@@ -421,6 +422,7 @@ fn party_passes_hands_left_and_hides_the_storytellers_hand() {
         &mut game,
         0,
         Action::Clue {
+            note: None,
             clue: "  a long night  ".into(),
             card: None,
         },
@@ -495,6 +497,7 @@ fn first_clue_race() {
         &mut game,
         1,
         Action::Clue {
+            note: None,
             clue: "late".into(),
             card: Some(card),
         },
@@ -519,6 +522,7 @@ fn party_hides_every_hand_during_the_first_clue_race() {
         &mut game,
         2,
         Action::Clue {
+            note: None,
             clue: "first".into(),
             card: None,
         },
@@ -534,6 +538,7 @@ fn tell_events(game: &mut Game, seat: usize) -> Vec<Event> {
         game,
         seat,
         Action::Clue {
+            note: None,
             clue: "first!".into(),
             card: Some(card),
         },
@@ -663,6 +668,7 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         (
             1,
             Action::Clue {
+                note: None,
                 clue: "mine".into(),
                 card: Some(card),
             },
@@ -678,6 +684,7 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         (
             0,
             Action::Clue {
+                note: None,
                 clue: "   ".into(),
                 card: Some(game.seats[0].hand[0]),
             },
@@ -686,6 +693,7 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         (
             0,
             Action::Clue {
+                note: None,
                 clue: "é".repeat(201),
                 card: Some(game.seats[0].hand[0]),
             },
@@ -694,6 +702,16 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         (
             0,
             Action::Clue {
+                note: Some("é".repeat(301)),
+                clue: "ok".into(),
+                card: Some(game.seats[0].hand[0]),
+            },
+            RuleError::NoteTooLong(301),
+        ),
+        (
+            0,
+            Action::Clue {
+                note: None,
                 clue: "ok".into(),
                 card: Some(card),
             },
@@ -702,6 +720,7 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         (
             0,
             Action::Clue {
+                note: None,
                 clue: "ok".into(),
                 card: None,
             },
@@ -719,6 +738,7 @@ fn moves_out_of_turn_are_refused_and_change_nothing() {
         &mut ok,
         0,
         Action::Clue {
+            note: None,
             clue: "é".repeat(200),
             card: Some(card),
         },
@@ -893,6 +913,7 @@ fn the_board_order_is_uniform() {
         let mut r = rng(seed + 1_000_000);
         let story = game.seats[0].hand[0];
         let clue = Action::Clue {
+            note: None,
             clue: "sea".into(),
             card: Some(story),
         };
@@ -950,4 +971,57 @@ fn the_clock_acts_at_once_for_away_players_without_resigning_them() {
 
     // When everyone is away, the table waits for its deadline as usual.
     assert!(stand_in(&mut game, &[0, 1, 2, 3], &mut rng(5)).is_empty());
+}
+
+/// The storyteller's note: trimmed, 300 characters at most, shown in no view while the round
+/// is played, then revealed with the scored round (and gone from the next round).
+#[test]
+fn the_storytellers_note_is_hidden_until_the_round_is_scored() {
+    let mut game = start(Ruleset::Edition2021, 4);
+    let note = "é".repeat(290);
+    let story = game.seats[0].hand[0];
+    act(
+        &mut game,
+        0,
+        Action::Clue {
+            clue: "a door".into(),
+            card: Some(story),
+            note: Some(format!("  {note}  ")),
+        },
+    );
+    assert_eq!(game.note.as_deref(), Some(note.as_str()));
+    let hidden = |game: &Game| {
+        [None, Some(0), Some(1), Some(2), Some(3)]
+            .into_iter()
+            .all(|viewer| {
+                !serde_json::to_string(&view(game, viewer))
+                    .unwrap()
+                    .contains(note.as_str())
+            })
+    };
+    assert!(hidden(&game));
+    let cards: Vec<CardId> = (1..4).flat_map(|seat| play(&mut game, seat)).collect();
+    assert_eq!(game.phase, Phase::Vote);
+    assert!(hidden(&game));
+    vote_for(&mut game, 1, &[story]);
+    vote_for(&mut game, 2, &[cards[0]]);
+    let events = vote_for(&mut game, 3, &[story]);
+    assert_eq!(round_result(&events).note.as_deref(), Some(note.as_str()));
+    assert_eq!(game.note, None);
+    let revealed = view(&game, Some(1)).last_round.unwrap();
+    assert_eq!(revealed.note.as_deref(), Some(note.as_str()));
+
+    // No note, or a blank one, is no note; the events never carry it.
+    let story = game.seats[1].hand[0];
+    let events = act(
+        &mut game,
+        1,
+        Action::Clue {
+            clue: "a window".into(),
+            card: Some(story),
+            note: Some("   ".into()),
+        },
+    );
+    assert_eq!(game.note, None);
+    assert!(!serde_json::to_string(&events).unwrap().contains("note"));
 }

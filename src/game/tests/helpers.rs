@@ -55,6 +55,7 @@ pub fn tell(game: &mut Game, seat: Seat) -> CardId {
         game,
         seat,
         Action::Clue {
+            note: None,
             clue: "Where is happiness?".into(),
             card: Some(card),
         },

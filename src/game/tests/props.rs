@@ -52,6 +52,9 @@ fn legal_move(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Action {
     let hand = &game.seats[seat].hand;
     match game.phase {
         Phase::Clue => Action::Clue {
+            note: rng
+                .random_bool(0.5)
+                .then(|| format!("secret note of round {}", game.round)),
             clue: "a clue".into(),
             card: (game.ruleset != Ruleset::Party).then(|| *hand.choose(rng).unwrap()),
         },
@@ -103,6 +106,7 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
         moves.push((
             seat,
             Action::Clue {
+                note: None,
                 clue: "late".into(),
                 card,
             },
@@ -128,6 +132,7 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
                 moves.push((
                     seat,
                     Action::Clue {
+                        note: None,
                         clue: " \t ".into(),
                         card,
                     },
@@ -135,6 +140,7 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
                 moves.push((
                     seat,
                     Action::Clue {
+                        note: None,
                         clue: "x".repeat(201),
                         card,
                     },
@@ -143,6 +149,7 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
                     moves.push((
                         seat,
                         Action::Clue {
+                            note: None,
                             clue: "ok".into(),
                             card: foreign(seat),
                         },
@@ -150,6 +157,7 @@ fn illegal_moves(game: &Game, rng: &mut ChaCha8Rng) -> Vec<(Seat, Action)> {
                     moves.push((
                         seat,
                         Action::Clue {
+                            note: None,
                             clue: "ok".into(),
                             card: None,
                         },
@@ -283,6 +291,7 @@ fn random_move(game: &Game, rng: &mut ChaCha8Rng) -> (Seat, Action) {
         0 => {
             let card = some_cards(rng).first().copied();
             Action::Clue {
+                note: None,
                 clue: ["", "x", " tide "][rng.random_range(0..3)].to_string(),
                 card,
             }
@@ -362,6 +371,18 @@ fn check_view(game: &Game, viewer: Option<Seat>) -> Result<(), TestCaseError> {
         );
     }
     prop_assert!(!keys.iter().any(|&k| k == "owner" || k == "voters"));
+    // The storyteller's note shows in no view before its round is scored.
+    if let Some(note) = &game.note {
+        let mut unscored = json.clone();
+        if let Some(map) = unscored.as_object_mut() {
+            map.remove("last_round");
+        }
+        prop_assert!(
+            !unscored.to_string().contains(note.as_str()),
+            "{:?} sees the note before the reveal",
+            viewer
+        );
+    }
     prop_assert_eq!(player_view.board.is_some(), game.phase == Phase::Vote);
     prop_assert_eq!(&player_view.last_round, &game.last_round);
     match (viewer, &player_view.you) {
@@ -544,6 +565,7 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
         }
 
         let scores: Vec<u32> = game.seats.iter().map(|s| s.score).collect();
+        let note = game.note.clone();
         let roll: f64 = rng.random();
         let events = if roll < 0.06 {
             clock(&mut game, &mut rng).map_err(|e| TestCaseError::fail(e.to_string()))?
@@ -573,6 +595,7 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
         for event in &events {
             if let Event::RoundScored { result } = event {
                 check_round_points(&game, result)?;
+                prop_assert_eq!(&result.note, &note, "the scored round reveals its note");
             }
         }
     }

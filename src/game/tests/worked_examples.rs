@@ -88,6 +88,7 @@ fn rulebook_party_tomas_daniel_myriam_laura() {
         &mut game,
         storyteller,
         Action::Clue {
+            note: None,
             clue: "A quiet storm".into(),
             card: None,
         },

@@ -208,6 +208,10 @@ pub struct ClueBody {
     #[schema(min_length = 1, max_length = 200)]
     clue: String,
     card: Option<i64>,
+    /// The storyteller's private note on the clue ("what I meant"): at most 300 characters
+    /// once trimmed, shown to nobody until the round is scored, then in its reveal.
+    #[schema(max_length = 300)]
+    note: Option<String>,
 }
 
 /// Give the clue: 1–200 characters, and the card of your hand it is about (no card in party).
@@ -227,6 +231,7 @@ pub async fn clue(
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let action = Action::Clue {
+        note: body.note,
         clue: body.clue,
         card: body.card.map(CardId),
     };

@@ -14,7 +14,7 @@ use crate::ids::TableId;
 use crate::play::{self, TableEvent};
 use crate::state::AppState;
 use crate::store::tables::{self as store, LoggedEvent};
-use crate::view::{table_view, SeatView};
+use crate::view::{table_view, SeatView, TableView};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
 use crate::web::pages::table_page::{card_texts, chat_lines, ChatLine};
@@ -27,6 +27,8 @@ struct HistoryPage {
     id: TableId,
     ruleset: &'static str,
     ruleset_name: &'static str,
+    /// The game is over: its storybook may be downloaded.
+    finished: bool,
     rounds: Vec<Reveal>,
     /// The log, in parts: before the game, then each round, each opened by its first line.
     log: Vec<LogPart>,
@@ -83,13 +85,8 @@ pub async fn show(
     .await?;
     let chat = chat_lines(&state, &table, account).await?;
     let view = table_view(&table, Some(account));
-    let you = view.you.as_ref().map(|y| y.seat);
     let lang = page.lang;
-    let rounds = with_running_totals(
-        rounds
-            .iter()
-            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
-    );
+    let rounds = reveals(lang, &view, &rounds);
     let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
     html(
         StatusCode::OK,
@@ -97,6 +94,7 @@ pub async fn show(
             id,
             ruleset: view.ruleset.as_str(),
             ruleset_name: ruleset_name(lang, view.ruleset),
+            finished: view.status == crate::store::tables::TableStatus::Finished,
             rounds: rounds
                 .into_iter()
                 .map(|r| r.describe(lang, &texts))
@@ -105,6 +103,17 @@ pub async fn show(
             chat,
             page,
         },
+    )
+}
+
+/// The scored rounds as `view`'s reader sees their reveals, each points line with its seat's
+/// score after that round.
+pub(crate) fn reveals(lang: Lang, view: &TableView, rounds: &[RoundResult]) -> Vec<Reveal> {
+    let you = view.you.as_ref().map(|y| y.seat);
+    with_running_totals(
+        rounds
+            .iter()
+            .map(|r| (r, Reveal::new(lang, &view.seats, r, you))),
     )
 }
 

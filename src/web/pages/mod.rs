@@ -9,6 +9,7 @@ pub mod push;
 pub mod rules;
 pub mod security;
 pub mod settings;
+pub mod storybook;
 pub mod substitutes;
 pub mod table_model;
 pub mod table_page;

@@ -211,6 +211,8 @@ pub struct RevealCard {
 pub struct Reveal {
     pub round: u32,
     pub clue: String,
+    /// The storyteller's note on the clue, revealed with the round.
+    pub note: Option<String>,
     pub storyteller: String,
     pub cards: Vec<RevealCard>,
     /// Every seat's points, explained.
@@ -274,6 +276,7 @@ impl Reveal {
             zooms: Vec::new(),
             round: result.round,
             clue: result.clue.clone(),
+            note: result.note.clone(),
             storyteller: name(result.storyteller),
             cards,
             points: result

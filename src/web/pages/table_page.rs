@@ -164,6 +164,9 @@ pub struct Draft {
     /// The chat box.
     #[serde(default)]
     pub chat: String,
+    /// The clue form's private note.
+    #[serde(default)]
+    pub note: String,
 }
 
 /// What the table page shows once after a form: why it was refused, and the form as it was.

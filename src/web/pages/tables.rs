@@ -149,6 +149,9 @@ pub struct ClueForm {
     card: Option<String>,
     /// A card chosen in the card viewer: back to the form with it.
     pick: Option<String>,
+    /// The storyteller's private note, shown after the reveal.
+    #[serde(default)]
+    note: String,
 }
 
 /// `POST /tables/{id}/clue`: `clue`, and `card` (not in party).
@@ -158,12 +161,14 @@ pub async fn clue(at: At, CsrfForm(form): CsrfForm<ClueForm>) -> Result<HttpResp
     let draft = Draft {
         clue: form.clue.clone(),
         cards: card.into_iter().collect(),
+        note: form.note.clone(),
         ..Draft::default()
     };
     if picked.is_some() {
         return chosen(at, draft);
     }
     let action = Action::Clue {
+        note: Some(form.note).filter(|note| !note.trim().is_empty()),
         clue: form.clue,
         card: card.map(CardId),
     };

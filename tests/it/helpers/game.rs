@@ -198,6 +198,7 @@ fn check_round(
         round: seen.round,
         storyteller: Some(seen.storyteller),
         clue: Some(seen.clue.clone()),
+        note: None,
         seats: (0..players)
             .map(|s| SeatState {
                 score: seen.scores[s],

@@ -144,6 +144,8 @@ pub struct Round {
     pub round: u32,
     pub storyteller: Seat,
     pub clue: String,
+    /// The storyteller's note, revealed with the round; null when none was given.
+    pub note: Option<String>,
     pub storyteller_position: Option<usize>,
     pub board: Vec<RevealedCard>,
     pub points: Vec<SeatPoints>,
