@@ -185,6 +185,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/me/webhooks/{id}/enable",
                     web::post().to(api::webhooks::enable),
                 )
+                .route("/me/blocks", web::get().to(api::safety::list))
+                .route("/me/blocks", web::post().to(api::safety::create))
+                .route(
+                    "/me/blocks/{username}",
+                    web::delete().to(api::safety::delete),
+                )
+                .route("/reports", web::post().to(api::safety::report))
                 .route("/push/key", web::get().to(api::push::key))
                 .route("/me/push-subscriptions", web::get().to(api::push::list))
                 .route("/me/push-subscriptions", web::post().to(api::push::add))

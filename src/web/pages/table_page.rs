@@ -14,7 +14,6 @@ use crate::config::Config;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
-use crate::store::messages;
 use crate::store::tables::Table;
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
@@ -406,8 +405,7 @@ pub async fn chat_lines(
     account: AccountId,
 ) -> Result<Vec<ChatLine>, AppError> {
     let table_id = table.row.id;
-    let list =
-        crate::db::query(&state.pool, move |conn| messages::of_table(conn, table_id)).await?;
+    let list = play::chat_for(state, table_id, account).await?;
     Ok(list
         .into_iter()
         .map(|m| ChatLine {
