@@ -89,6 +89,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::substitutes::take),
         )
         .route("/settings", web::get().to(pages::settings::show))
+        .route("/settings/blocks", web::get().to(pages::safety::show))
+        .route("/settings/blocks", web::post().to(pages::safety::block))
+        .route(
+            "/settings/blocks/{username}/remove",
+            web::post().to(pages::safety::unblock),
+        )
+        .route("/report", web::get().to(pages::safety::form))
+        .route("/report", web::post().to(pages::safety::report))
         .route("/settings/name", web::post().to(pages::settings::save_name))
         .route(
             "/settings/time-zone",

@@ -5,7 +5,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
-use crate::helpers::{png, ApiClient, TestApp};
+use crate::helpers::{has_form, location, png, ApiClient, TestApp};
 
 /// `who` tries to join the open table `view` with its code: the status and the answer.
 async fn try_join(who: &ApiClient, table: &Value) -> (StatusCode, Value) {
@@ -210,4 +210,101 @@ async fn a_report_of_each_kind_is_kept_with_its_reason_and_reporter() {
         assert_eq!(body["detail"], detail, "{report}");
     }
     assert_eq!(app.count("SELECT count(*) AS n FROM reports"), 4);
+}
+
+#[tokio::test]
+async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "public": true, "first_storyteller": "host"});
+    let table = app.start_table("pg", 3, body).await;
+    let (_, list) = table.post(1, "chat", json!({"body": "rude words"})).await;
+    let message = list[0]["id"].as_i64().unwrap();
+    let deck = table.players[1].new_deck("Open pictures", true).await;
+    let card = table.players[1]
+        .upload_ok(deck, &[("a.png", &png(1))])
+        .await[0];
+
+    // Blocking from the settings page, unknown names refused with the name kept.
+    let ana = app.signed_in("pg0").await;
+    assert!(ana
+        .page("/settings")
+        .await
+        .contains("href=\"/settings/blocks\""));
+    let res = ana
+        .form(
+            "/settings/blocks",
+            "/settings/blocks",
+            &[("username", "ghost")],
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+    let html = res.text().await.unwrap();
+    assert!(html.contains("There is no player of this name."), "{html}");
+    assert!(html.contains("value=\"ghost\""));
+    let res = ana
+        .form(
+            "/settings/blocks",
+            "/settings/blocks",
+            &[("username", "pg1")],
+        )
+        .await;
+    assert_eq!(location(&res), "/settings/blocks?done=blocked");
+    let html = ana.page("/settings/blocks?done=blocked").await;
+    assert!(html.contains("The player is blocked."));
+    assert!(has_form(&html, "/settings/blocks/pg1/remove"));
+    let chat = ana.page(&format!("/tables/{}/chat", table.id)).await;
+    assert!(!chat.contains("rude words"));
+    let res = ana.post(&html, "/settings/blocks/pg1/remove", &[]).await;
+    assert_eq!(location(&res), "/settings/blocks?done=unblocked");
+    let html = ana.page("/settings/blocks").await;
+    assert!(!has_form(&html, "/settings/blocks/pg1/remove"));
+    assert!(html.contains("You have blocked nobody."));
+
+    // Each kind has its link, and the form keeps the report.
+    let chat = ana.page(&format!("/tables/{}/chat", table.id)).await;
+    let message_form = format!("/report?kind=message&amp;target={message}");
+    assert!(chat.contains(&message_form), "{chat}");
+    let gallery = ana.page(&format!("/decks/{deck}")).await;
+    assert!(gallery.contains(&format!("/report?kind=deck&amp;target={deck}")));
+    assert!(gallery.contains(&format!("/report?kind=card&amp;target={card}")));
+    let page = ana.page(&format!("/tables/{}", table.id)).await;
+    assert!(page.contains(&format!("/report?kind=table_name&amp;target={}", table.id)));
+
+    let form_path = format!("/report?kind=message&target={message}");
+    let target = message.to_string();
+    let res = ana
+        .form(
+            &form_path,
+            "/report",
+            &[("kind", "message"), ("target", &target), ("reason", " ")],
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    assert!(res.text().await.unwrap().contains("Say why you report it."));
+    let res = ana
+        .form(
+            &form_path,
+            "/report",
+            &[
+                ("kind", "message"),
+                ("target", &target),
+                ("reason", "Insults"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert!(res
+        .text()
+        .await
+        .unwrap()
+        .contains("Thank you: the moderators will read your report."));
+    let kept = app.count(&format!(
+        "SELECT count(*) AS n FROM reports r JOIN accounts a ON a.id = r.reporter_id \
+         WHERE a.username = 'pg0' AND r.kind = 'message' AND r.target_id = {message} \
+         AND r.reason = 'Insults'"
+    ));
+    assert_eq!(kept, 1);
+    for kind in ["deck", "card", "table_name"] {
+        ana.page(&format!("/report?kind={kind}&target=1")).await;
+    }
 }

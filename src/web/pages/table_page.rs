@@ -390,6 +390,8 @@ pub struct EmptyForm {}
 
 /// A chat message as the page shows it. Plain text: the templates escape it.
 pub struct ChatLine {
+    /// The message's id, which its "Report" link names.
+    pub id: i64,
     pub name: String,
     pub you: bool,
     /// Written by someone who does not play at the table.
@@ -409,6 +411,7 @@ pub async fn chat_lines(
     Ok(list
         .into_iter()
         .map(|m| ChatLine {
+            id: m.id,
             you: m.account_id == account,
             spectator: table.seat_of(m.account_id).is_none(),
             name: m.display_name,
