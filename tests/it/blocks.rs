@@ -241,12 +241,11 @@ async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form()
     let html = res.text().await.unwrap();
     assert!(html.contains("There is no player of this name."), "{html}");
     assert!(html.contains("value=\"ghost\""));
+    // The chat offers to block the writer of a message (here on the table's chat page).
+    let chat = ana.page(&format!("/tables/{}/chat", table.id)).await;
+    assert!(chat.contains("name=\"username\" value=\"pg1\""), "{chat}");
     let res = ana
-        .form(
-            "/settings/blocks",
-            "/settings/blocks",
-            &[("username", "pg1")],
-        )
+        .post(&chat, "/settings/blocks", &[("username", "pg1")])
         .await;
     assert_eq!(location(&res), "/settings/blocks?done=blocked");
     let html = ana.page("/settings/blocks?done=blocked").await;

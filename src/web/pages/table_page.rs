@@ -392,6 +392,8 @@ pub struct EmptyForm {}
 pub struct ChatLine {
     /// The message's id, which its "Report" link names.
     pub id: i64,
+    /// The writer's username, which the "Block" button names.
+    pub username: String,
     pub name: String,
     pub you: bool,
     /// Written by someone who does not play at the table.
@@ -412,6 +414,7 @@ pub async fn chat_lines(
         .into_iter()
         .map(|m| ChatLine {
             id: m.id,
+            username: m.username,
             you: m.account_id == account,
             spectator: table.seat_of(m.account_id).is_none(),
             name: m.display_name,
