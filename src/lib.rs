@@ -19,6 +19,7 @@ pub mod mail;
 pub mod metrics;
 pub mod play;
 pub mod push;
+pub mod safety;
 pub mod state;
 pub mod store;
 pub mod sweeper;

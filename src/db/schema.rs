@@ -298,6 +298,26 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    blocks (blocker_id, blocked_id) {
+        blocker_id -> Int8,
+        blocked_id -> Int8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    reports (id) {
+        id -> Int8,
+        reporter_id -> Nullable<Int8>,
+        kind -> Text,
+        target_id -> Int8,
+        reason -> Text,
+        created_at -> Timestamptz,
+        closed_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
@@ -325,6 +345,7 @@ diesel::joinable!(table_messages -> tables (table_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
+    blocks,
     api_tokens,
     attempts,
     cards,
@@ -333,6 +354,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     password_resets,
     push_deliveries,
     push_subscriptions,
+    reports,
     rounds,
     round_points,
     seats,

@@ -11,6 +11,7 @@ mod moves;
 mod push;
 mod refusals;
 mod rules;
+mod safety;
 mod settings;
 mod story;
 mod substitutes;
@@ -184,6 +185,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     away::ENTRIES,
     settings::ENTRIES,
     story::ENTRIES,
+    safety::ENTRIES,
     webhooks::ENTRIES,
     calendar::ENTRIES,
     substitutes::ENTRIES,

@@ -4,10 +4,12 @@ use chrono::Duration;
 use diesel::prelude::*;
 
 use super::PlayError;
+use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
-use crate::store::messages;
+use crate::store::blocks;
+use crate::store::messages::{self, Message};
 use crate::store::tables as store;
 use crate::text::{self, Field};
 use crate::view::may_view;
@@ -66,4 +68,20 @@ pub async fn say(
     .await?;
     state.watch.publish(table_id, version);
     Ok(())
+}
+
+/// The table's chat as `viewer` reads it, oldest first: without the messages of the people
+/// they blocked (others still see those).
+pub async fn chat_for(
+    state: &AppState,
+    table_id: TableId,
+    viewer: AccountId,
+) -> Result<Vec<Message>, DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        let hidden = blocks::blocked_ids(conn, viewer)?;
+        let mut list = messages::of_table(conn, table_id)?;
+        list.retain(|m| !hidden.contains(&m.account_id));
+        Ok(list)
+    })
+    .await
 }

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use cache::TableCache;
+pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     create_table, load_visible, rematch, DeckChoice, TableChoices, DEFAULT_TIME_LIMIT, TIME_LIMITS,
@@ -457,6 +458,12 @@ fn join(
     }
     if table.seats.len() >= *table.row.ruleset.players().end() {
         return Err(PlayError::conflict("table_err_full"));
+    }
+    // Someone the host or a player blocked is refused, in words that name nobody.
+    let mut present: Vec<AccountId> = table.seats.iter().map(|s| s.account_id).collect();
+    present.push(table.row.host_id);
+    if crate::store::blocks::any_blocked(conn, &present, account_id)? {
+        return Err(PlayError::forbidden("table_err_blocked"));
     }
     let seat = table.seats.len();
     let name = crate::store::accounts::by_id(conn, account_id)?

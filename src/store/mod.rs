@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod archive;
 pub mod attempts;
 pub mod away;
+pub mod blocks;
 pub mod decks;
 pub mod enums;
 pub mod game_rows;

@@ -243,6 +243,17 @@ impl From<PlayError> for AppError {
     }
 }
 
+impl From<crate::safety::SafetyError> for AppError {
+    fn from(err: crate::safety::SafetyError) -> AppError {
+        use crate::safety::SafetyError;
+        match err {
+            SafetyError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            SafetyError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
+            SafetyError::Db(e) => e.into(),
+        }
+    }
+}
+
 impl From<DeckError> for AppError {
     fn from(err: DeckError) -> AppError {
         match err {

@@ -89,6 +89,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::substitutes::take),
         )
         .route("/settings", web::get().to(pages::settings::show))
+        .route("/settings/blocks", web::get().to(pages::safety::show))
+        .route("/settings/blocks", web::post().to(pages::safety::block))
+        .route(
+            "/settings/blocks/{username}/remove",
+            web::post().to(pages::safety::unblock),
+        )
+        .route("/report", web::get().to(pages::safety::form))
+        .route("/report", web::post().to(pages::safety::report))
         .route("/settings/name", web::post().to(pages::settings::save_name))
         .route(
             "/settings/time-zone",
@@ -185,6 +193,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/me/webhooks/{id}/enable",
                     web::post().to(api::webhooks::enable),
                 )
+                .route("/me/blocks", web::get().to(api::safety::list))
+                .route("/me/blocks", web::post().to(api::safety::create))
+                .route(
+                    "/me/blocks/{username}",
+                    web::delete().to(api::safety::delete),
+                )
+                .route("/reports", web::post().to(api::safety::report))
                 .route("/push/key", web::get().to(api::push::key))
                 .route("/me/push-subscriptions", web::get().to(api::push::list))
                 .route("/me/push-subscriptions", web::post().to(api::push::add))

@@ -41,6 +41,11 @@ const CONTRACT: &[(&str, &str)] = &[
     ("get", "/api/v1/me/push-subscriptions"),
     ("post", "/api/v1/me/push-subscriptions"),
     ("delete", "/api/v1/me/push-subscriptions/{id}"),
+    // Blocking and reporting.
+    ("get", "/api/v1/me/blocks"),
+    ("post", "/api/v1/me/blocks"),
+    ("delete", "/api/v1/me/blocks/{username}"),
+    ("post", "/api/v1/reports"),
 ];
 
 #[tokio::test]

@@ -12,7 +12,9 @@ mod archive;
 mod around;
 mod away;
 mod balanced;
+mod blocks;
 mod bot;
+
 mod browser;
 mod calendar;
 mod clock;

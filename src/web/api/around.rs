@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
-use crate::store::messages::{self, Message};
+use crate::store::messages::Message;
 use crate::store::tables::Table;
 use crate::web::api::tables::view_response;
 use crate::web::auth::CurrentUser;
@@ -47,8 +47,7 @@ pub async fn chat_of(
     account_id: AccountId,
 ) -> Result<(std::sync::Arc<Table>, Vec<ChatMessage>), AppError> {
     let table = play::load_visible(state, table_id, account_id).await?;
-    let list =
-        crate::db::query(&state.pool, move |conn| messages::of_table(conn, table_id)).await?;
+    let list = play::chat_for(state, table_id, account_id).await?;
     let list = list
         .into_iter()
         .map(|m| ChatMessage::new(&table, m))

@@ -5,6 +5,7 @@ pub mod around;
 pub mod decks;
 pub mod openapi;
 pub mod push;
+pub mod safety;
 pub mod substitutes;
 pub mod tables;
 pub mod webhooks;

@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, push, substitutes, tables, webhooks};
+use crate::web::api::{accounts, around, decks, push, safety, substitutes, tables, webhooks};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -288,6 +288,10 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         push::list,
         push::add,
         push::remove,
+        safety::list,
+        safety::create,
+        safety::delete,
+        safety::report,
         openapi_json,
     ),
     components(schemas(
@@ -312,6 +316,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
         (name = "webhooks", description = "Your programs, told of your notices by signed POSTs"),
         (name = "push", description = "Push notifications to the browsers you turned them on in"),
+        (name = "safety", description = "Blocking players and reporting what should not be there"),
     )
 )]
 pub struct ApiDoc;

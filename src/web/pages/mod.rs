@@ -7,6 +7,7 @@ pub mod history;
 pub mod home;
 pub mod push;
 pub mod rules;
+pub mod safety;
 pub mod security;
 pub mod settings;
 pub mod storybook;

@@ -14,7 +14,6 @@ use crate::config::Config;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
-use crate::store::messages;
 use crate::store::tables::Table;
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
@@ -391,6 +390,10 @@ pub struct EmptyForm {}
 
 /// A chat message as the page shows it. Plain text: the templates escape it.
 pub struct ChatLine {
+    /// The message's id, which its "Report" link names.
+    pub id: i64,
+    /// The writer's username, which the "Block" button names.
+    pub username: String,
     pub name: String,
     pub you: bool,
     /// Written by someone who does not play at the table.
@@ -406,11 +409,12 @@ pub async fn chat_lines(
     account: AccountId,
 ) -> Result<Vec<ChatLine>, AppError> {
     let table_id = table.row.id;
-    let list =
-        crate::db::query(&state.pool, move |conn| messages::of_table(conn, table_id)).await?;
+    let list = play::chat_for(state, table_id, account).await?;
     Ok(list
         .into_iter()
         .map(|m| ChatLine {
+            id: m.id,
+            username: m.username,
             you: m.account_id == account,
             spectator: table.seat_of(m.account_id).is_none(),
             name: m.display_name,

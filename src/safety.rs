@@ -1,0 +1,143 @@
+//! Blocking and reporting: a player keeps someone away from their tables and out of their chat,
+//! and anyone signed in reports what should not be there, for the moderators.
+
+use diesel::Connection;
+
+use crate::db::DbError;
+use crate::i18n::Sentence;
+use crate::ids::{AccountId, DeckId, TableId};
+use crate::state::AppState;
+use crate::store::blocks::{self as store, Blocked, Report};
+use crate::text::{self, Field};
+use crate::view::may_view;
+
+/// Longest reason of a report, in characters after trimming.
+pub const REASON_MAX: usize = 500;
+
+/// What a report is about; its target is the id of a thing of this kind.
+pub const REPORT_KINDS: [&str; 4] = ["message", "deck", "card", "table_name"];
+
+#[derive(Debug, thiserror::Error)]
+pub enum SafetyError {
+    #[error("{0}")]
+    Invalid(Sentence),
+    /// No such block, or no such thing to report.
+    #[error("{0}")]
+    NotFound(Sentence),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+impl From<diesel::result::Error> for SafetyError {
+    fn from(err: diesel::result::Error) -> SafetyError {
+        SafetyError::Db(err.into())
+    }
+}
+
+/// The people `account_id` blocked, newest first.
+pub async fn blocked(state: &AppState, account_id: AccountId) -> Result<Vec<Blocked>, DbError> {
+    crate::db::query(&state.pool, move |conn| store::list(conn, account_id)).await
+}
+
+/// `account_id` blocks the player named `username` (any case); blocking twice changes nothing.
+pub async fn block(
+    state: &AppState,
+    account_id: AccountId,
+    username: &str,
+) -> Result<(), SafetyError> {
+    let username = username.trim().to_owned();
+    let now = state.clock.now();
+    crate::db::run(&state.pool, move |conn| {
+        let other = named(conn, &username)?;
+        if other == account_id {
+            return Err(SafetyError::Invalid(Sentence::new("block_err_yourself")));
+        }
+        Ok(store::add(conn, account_id, other, now)?)
+    })
+    .await
+}
+
+/// `account_id` no longer blocks the player named `username`.
+pub async fn unblock(
+    state: &AppState,
+    account_id: AccountId,
+    username: &str,
+) -> Result<(), SafetyError> {
+    let username = username.trim().to_owned();
+    crate::db::run(&state.pool, move |conn| {
+        let other = named(conn, &username)?;
+        if !store::remove(conn, account_id, other)? {
+            return Err(SafetyError::NotFound(Sentence::new("block_err_unknown")));
+        }
+        Ok(())
+    })
+    .await
+}
+
+fn named(conn: &mut diesel::PgConnection, username: &str) -> Result<AccountId, SafetyError> {
+    crate::store::accounts::by_username(conn, username)?
+        .map(|a| a.id)
+        .ok_or_else(|| SafetyError::NotFound(Sentence::new("block_err_unknown")))
+}
+
+/// Stores the report of `reporter` on the thing of `kind` numbered `target_id`, which they
+/// must be able to see: a message of a table they may look at, a public deck or one of its
+/// pictures, the name of a table they may look at.
+pub async fn report(
+    state: &AppState,
+    reporter: AccountId,
+    kind: &str,
+    target_id: i64,
+    reason: &str,
+) -> Result<Report, SafetyError> {
+    let Some(kind) = REPORT_KINDS.into_iter().find(|k| *k == kind) else {
+        return Err(SafetyError::Invalid(Sentence::new("report_err_kind")));
+    };
+    let reason = text::clean(reason, Field::Chat).map_err(SafetyError::Invalid)?;
+    let length = reason.chars().count();
+    if length == 0 {
+        return Err(SafetyError::Invalid(Sentence::new("report_err_empty")));
+    }
+    if length > REASON_MAX {
+        return Err(SafetyError::Invalid(Sentence::with(
+            "report_err_too_long",
+            vec![("max", REASON_MAX.to_string())],
+        )));
+    }
+    let now = state.clock.now();
+    crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            if !may_report(conn, reporter, kind, target_id)? {
+                return Err(SafetyError::NotFound(Sentence::new("report_err_target")));
+            }
+            Ok(store::add_report(
+                conn, reporter, kind, target_id, &reason, now,
+            )?)
+        })
+    })
+    .await
+}
+
+fn may_report(
+    conn: &mut diesel::PgConnection,
+    reporter: AccountId,
+    kind: &str,
+    target_id: i64,
+) -> Result<bool, SafetyError> {
+    let table_seen = |conn: &mut diesel::PgConnection, table_id: TableId| {
+        crate::store::tables::load(conn, table_id, false)
+            .map(|t| t.is_some_and(|t| may_view(&t, reporter)))
+    };
+    Ok(match kind {
+        "message" => match store::message_table(conn, target_id)? {
+            Some(table_id) => table_seen(conn, table_id)?,
+            None => false,
+        },
+        "table_name" => table_seen(conn, TableId(target_id))?,
+        "deck" => crate::store::decks::by_id(conn, DeckId(target_id))?
+            .is_some_and(|d| d.public && !d.builtin()),
+        "card" => crate::store::decks::card_meta(conn, target_id)?
+            .is_some_and(|c| c.deck.public && !c.deck.builtin()),
+        _ => false,
+    })
+}
