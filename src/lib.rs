@@ -8,6 +8,7 @@ pub mod config;
 pub mod credentials;
 pub mod db;
 pub mod decks;
+pub mod farewell;
 pub mod game;
 pub mod i18n;
 pub mod ids;

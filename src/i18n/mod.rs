@@ -7,6 +7,7 @@ mod calendar;
 mod common;
 mod decks;
 mod docs;
+mod farewell;
 mod moves;
 mod push;
 mod refusals;
@@ -185,6 +186,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     settings::ENTRIES,
     story::ENTRIES,
     webhooks::ENTRIES,
+    farewell::ENTRIES,
     calendar::ENTRIES,
     substitutes::ENTRIES,
     push::ENTRIES,

@@ -128,6 +128,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/settings/security", web::get().to(pages::security::show))
         .route(
+            "/settings/delete-account",
+            web::post().to(pages::security::delete_account),
+        )
+        .route(
             "/settings/password",
             web::post().to(pages::security::change_password),
         )
@@ -176,6 +180,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
+                .route("/me", web::delete().to(api::accounts::delete_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
                 .route("/me/webhooks", web::get().to(api::webhooks::list))

@@ -333,3 +333,29 @@ pub async fn end_away(
     crate::play::set_away(&state, account.id, None).await?;
     Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeleteMeBody {
+    /// The account's password, to confirm.
+    password: String,
+}
+
+/// Delete my account, for good. Finished games keep their rounds, with me as a former player;
+/// at running tables I resign; every session and API token (this one too), push subscription,
+/// webhook and my mail address go at once; my decks go unless a table uses them.
+#[utoipa::path(delete, path = "/api/v1/me", tag = "accounts",
+    request_body = DeleteMeBody,
+    responses(
+        (status = 204, description = "The account is deleted"),
+        (status = 403, description = "Wrong password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn delete_me(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    body: crate::web::api::Body<DeleteMeBody>,
+) -> Result<HttpResponse, AppError> {
+    crate::farewell::delete_account(&state, &account, body.into_inner().password).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -4,8 +4,8 @@ pub mod accounts;
 pub mod around;
 pub mod decks;
 pub mod openapi;
-pub mod substitutes;
 pub mod push;
+pub mod substitutes;
 pub mod tables;
 pub mod webhooks;
 
