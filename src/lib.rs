@@ -18,6 +18,7 @@ mod layers;
 pub mod logging;
 pub mod mail;
 pub mod metrics;
+pub mod my_data;
 pub mod play;
 pub mod push;
 pub mod state;

@@ -127,6 +127,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::push::remove_device),
         )
         .route("/settings/security", web::get().to(pages::security::show))
+        .route("/settings/export", web::get().to(pages::security::export))
         .route(
             "/settings/delete-account",
             web::post().to(pages::security::delete_account),
@@ -181,6 +182,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
                 .route("/me", web::delete().to(api::accounts::delete_me))
+                .route("/me/export", web::get().to(api::accounts::export_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
                 .route("/me/webhooks", web::get().to(api::webhooks::list))

@@ -212,3 +212,100 @@ async fn the_security_settings_delete_the_account_after_its_password() {
         0
     );
 }
+
+/// The files of a zip, by name.
+fn unzip(bytes: Vec<u8>) -> std::collections::BTreeMap<String, Vec<u8>> {
+    use std::io::Read;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a zip");
+    let mut files = std::collections::BTreeMap::new();
+    for i in 0..archive.len() {
+        let mut file = archive.by_index(i).expect("a file");
+        let name = file.name().expect("a file name").to_string();
+        let mut content = Vec::new();
+        file.read_to_end(&mut content).expect("read");
+        files.insert(name, content);
+    }
+    files
+}
+
+fn json_of(files: &std::collections::BTreeMap<String, Vec<u8>>, name: &str) -> serde_json::Value {
+    serde_json::from_slice(&files[name]).expect("JSON")
+}
+
+#[tokio::test]
+async fn the_export_holds_the_players_own_data_and_no_one_elses_hand() {
+    let app = TestApp::spawn().await;
+    let options = json!({"ruleset": "2021", "first_storyteller": "host"});
+    let table = app.start_table("exp", 3, options).await;
+    while table.rounds(0).await.is_empty() {
+        assert!(table.one_move("an exported story").await);
+    }
+    let player = &table.players[1];
+    let (status, body) = player
+        .post(
+            &format!("/api/v1/tables/{}/chat", table.id),
+            json!({"body": "see you in the zip"}),
+        )
+        .await;
+    assert!(status.is_success(), "{body}");
+    let deck = player.new_deck("Holiday", false).await;
+    let cards = player
+        .upload_ok(
+            deck,
+            &crate::helpers::as_files(&crate::helpers::pngs("h", 2, 3)),
+        )
+        .await;
+
+    let res = player.send(Method::GET, "/api/v1/me/export").await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "application/zip");
+    let files = unzip(res.bytes().await.unwrap().to_vec());
+
+    let account = json_of(&files, "account.json");
+    assert_eq!(account["username"], "exp1");
+    assert_eq!(account["api_tokens"].as_array().unwrap().len(), 1);
+    let tables = json_of(&files, "tables.json");
+    let tables = tables.as_array().unwrap();
+    assert_eq!(tables.len(), 1);
+    assert_eq!(tables[0]["id"], table.id);
+    assert_eq!(tables[0]["seat"]["seat"], 1);
+    assert!(!tables[0]["rounds"].as_array().unwrap().is_empty());
+    let view = table.view(1).await;
+    assert_eq!(tables[0]["hand"], json!(view.hand()), "their own hand");
+    // Every card the file names: the hand, and the cards played in each round.
+    let mut named: Vec<i64> = view.hand();
+    for round in tables[0]["rounds"].as_array().unwrap() {
+        for played in round["cards_played"].as_array().unwrap() {
+            named.push(played["card"].as_i64().unwrap());
+        }
+    }
+    for other in [0, 2] {
+        for card in table.view(other).await.hand() {
+            assert!(!named.contains(&card), "no card of another's hand: {card}");
+        }
+    }
+    let messages = json_of(&files, "messages.json");
+    assert_eq!(messages[0]["body"], "see you in the zip");
+    let deck_json = json_of(&files, &format!("decks/{deck}/deck.json"));
+    assert_eq!(deck_json["name"], "Holiday");
+    assert_eq!(deck_json["cards"].as_array().unwrap().len(), 2);
+    for card in cards {
+        let picture = &files[&format!("decks/{deck}/{card}.jpg")];
+        assert_eq!(&picture[..2], &[0xFF, 0xD8], "a JPEG");
+    }
+
+    // The security settings offer the same zip to the signed-in player.
+    let person = app.signed_in("exp1").await;
+    let html = person.page("/settings/security").await;
+    assert!(html.contains("href=\"/settings/export\""));
+    let res = person
+        .client
+        .get(person.url("/settings/export"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "application/zip");
+    let files = unzip(res.bytes().await.unwrap().to_vec());
+    assert_eq!(json_of(&files, "account.json")["username"], "exp1");
+}

@@ -244,6 +244,15 @@ pub async fn delete_account(
     }
 }
 
+/// `GET /settings/export`: the zip of everything Fabula holds about the account.
+pub async fn export(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    let zip = crate::my_data::export(&state, user.id).await?;
+    Ok(crate::web::api::accounts::export_answer(zip))
+}
+
 #[cfg(test)]
 mod tests {
     use super::device;
