@@ -816,6 +816,20 @@ pub async fn revoke_token(
     }))
 }
 
+/// Checks the account's password, asked again before something that cannot be undone.
+pub async fn confirm_password(
+    state: &AppState,
+    account: &Account,
+    password: String,
+) -> Result<(), AccountError> {
+    let stored = Some(account.password_hash.clone());
+    let admitted = state.passwords.admit()?;
+    if password.len() > 1024 || !verify_password(state, &admitted, stored, password).await? {
+        return Err(AccountError::WrongPassword);
+    }
+    Ok(())
+}
+
 /// Changes the password after checking the current one; every other session ends.
 pub async fn change_password(
     state: &AppState,

@@ -22,6 +22,7 @@ diesel::table! {
         time_zone -> Nullable<Text>,
         reminders -> Text,
         away_until -> Nullable<Timestamptz>,
+        deleted_at -> Nullable<Timestamptz>,
     }
 }
 

@@ -7,6 +7,7 @@ mod calendar;
 mod common;
 mod decks;
 mod docs;
+mod farewell;
 mod moves;
 mod push;
 mod refusals;
@@ -187,6 +188,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     story::ENTRIES,
     safety::ENTRIES,
     webhooks::ENTRIES,
+    farewell::ENTRIES,
     calendar::ENTRIES,
     substitutes::ENTRIES,
     push::ENTRIES,

@@ -181,6 +181,15 @@ impl ResponseError for AppError {
     }
 }
 
+impl From<crate::my_data::ExportError> for AppError {
+    fn from(err: crate::my_data::ExportError) -> AppError {
+        match err {
+            crate::my_data::ExportError::Db(e) => e.into(),
+            e @ crate::my_data::ExportError::Zip(_) => AppError::internal(e),
+        }
+    }
+}
+
 impl From<DbError> for AppError {
     fn from(err: DbError) -> AppError {
         match err {

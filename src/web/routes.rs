@@ -135,6 +135,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::push::remove_device),
         )
         .route("/settings/security", web::get().to(pages::security::show))
+        .route("/settings/export", web::get().to(pages::security::export))
+        .route(
+            "/settings/delete-account",
+            web::post().to(pages::security::delete_account),
+        )
         .route(
             "/settings/password",
             web::post().to(pages::security::change_password),
@@ -184,6 +189,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/openapi.json", web::get().to(api::openapi::openapi_json))
                 .route("/me", web::get().to(api::accounts::me))
                 .route("/me", web::patch().to(api::accounts::change_me))
+                .route("/me", web::delete().to(api::accounts::delete_me))
+                .route("/me/export", web::get().to(api::accounts::export_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
                 .route("/me/webhooks", web::get().to(api::webhooks::list))

@@ -189,12 +189,12 @@ async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
     // 405, with the methods the address takes.
     let res = app
         .client
-        .delete(format!("{}/api/v1/me", app.address))
+        .put(format!("{}/api/v1/me", app.address))
         .send()
         .await
         .expect("sent");
     assert_eq!(res.status(), 405);
-    assert_eq!(res.headers()["allow"], "GET, PATCH");
+    assert_eq!(res.headers()["allow"], "GET, PATCH, DELETE");
     crate::helpers::problem(res, 405).await;
     let res = app
         .client

@@ -29,6 +29,7 @@ mod hardening;
 mod helpers;
 mod mail;
 mod metrics;
+mod my_data;
 mod password_reset;
 mod play_api;
 mod play_html;

@@ -333,3 +333,58 @@ pub async fn end_away(
     crate::play::set_away(&state, account.id, None).await?;
     Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DeleteMeBody {
+    /// The account's password, to confirm.
+    password: String,
+}
+
+/// Delete my account, for good. Finished games keep their rounds, with me as a former player;
+/// at running tables I resign; every session and API token (this one too), push subscription,
+/// webhook and my mail address go at once; my decks go unless a table uses them.
+#[utoipa::path(delete, path = "/api/v1/me", tag = "accounts",
+    request_body = DeleteMeBody,
+    responses(
+        (status = 204, description = "The account is deleted"),
+        (status = 403, description = "Wrong password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn delete_me(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    body: crate::web::api::Body<DeleteMeBody>,
+) -> Result<HttpResponse, AppError> {
+    crate::farewell::delete_account(&state, &account, body.into_inner().password).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The answer of an export: the zip, to be saved as a file.
+pub(crate) fn export_answer(zip: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/zip")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            "attachment; filename=\"fabula-my-data.zip\"",
+        ))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .body(zip)
+}
+
+/// Everything Fabula holds about me, as a zip: `account.json` (the account, its settings and
+/// where it is signed in), `tables.json` (each table I sat at, with my seat, my moves and my
+/// hand; never another player's hidden cards), `messages.json` (what I wrote in the chats) and
+/// `decks/<id>/deck.json` with my pictures beside it.
+#[utoipa::path(get, path = "/api/v1/me/export", tag = "accounts",
+    responses(
+        (status = 200, description = "The zip", content_type = "application/zip", body = Vec<u8>),
+        (status = 401, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn export_me(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    let zip = crate::my_data::export(&state, account.id).await?;
+    Ok(export_answer(zip))
+}

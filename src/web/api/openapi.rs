@@ -252,6 +252,8 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         accounts::delete_token,
         accounts::me,
         accounts::change_me,
+        accounts::delete_me,
+        accounts::export_me,
         accounts::set_away,
         accounts::end_away,
         tables::create,

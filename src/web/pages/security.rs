@@ -217,6 +217,42 @@ pub async fn change_password(
     }
 }
 
+#[derive(Deserialize)]
+pub struct DeleteAccountForm {
+    password: String,
+}
+
+/// `POST /settings/delete-account`: deletes the account after its password (see `farewell`),
+/// and signs out.
+pub async fn delete_account(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<DeleteAccountForm>,
+) -> Result<HttpResponse, AppError> {
+    match crate::farewell::delete_account(&state, &user, form.password).await {
+        Ok(()) => {
+            session.sign_out(&state).await?;
+            Ok(see_other("/"))
+        }
+        Err(err @ AccountError::WrongPassword) => {
+            let err = AppError::from(err);
+            render(&state, &session, &user, page, None, Some(&err)).await
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// `GET /settings/export`: the zip of everything Fabula holds about the account.
+pub async fn export(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> Result<HttpResponse, AppError> {
+    let zip = crate::my_data::export(&state, user.id).await?;
+    Ok(crate::web::api::accounts::export_answer(zip))
+}
+
 #[cfg(test)]
 mod tests {
     use super::device;
