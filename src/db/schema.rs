@@ -22,6 +22,7 @@ diesel::table! {
         time_zone -> Nullable<Text>,
         reminders -> Text,
         away_until -> Nullable<Timestamptz>,
+        is_admin -> Bool,
     }
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE accounts DROP COLUMN is_admin;
