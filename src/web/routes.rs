@@ -127,6 +127,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::push::remove_device),
         )
         .route("/settings/security", web::get().to(pages::security::show))
+        .route("/admin", web::get().to(pages::admin::show))
         .route(
             "/settings/password",
             web::post().to(pages::security::change_password),

@@ -15,7 +15,7 @@ use crate::helpers::{count_in, create_empty_database, drop_database, pngs, Table
 
 /// The program with none of the test run's own database settings: each test says which
 /// database it means.
-fn fabula() -> Command {
+pub fn fabula() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_fabula"));
     cmd.env_remove("DATABASE_URL")
         .env_remove("FABULA_DATA_DIR")
@@ -24,7 +24,7 @@ fn fabula() -> Command {
 }
 
 /// Runs it: exit code, stdout, stderr.
-fn run(cmd: &mut Command) -> (i32, String, String) {
+pub fn run(cmd: &mut Command) -> (i32, String, String) {
     let out = cmd.output().expect("the fabula binary runs");
     (
         out.status.code().unwrap_or(-1),
