@@ -1,8 +1,10 @@
-//! Who is an admin: the `accounts.is_admin` flag, set and cleared only by `fabula admin`.
+//! Who is an admin (the `accounts.is_admin` flag, set and cleared only by `fabula admin`),
+//! what admins did (`admin_actions`), and the invite codes they make.
 
+use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
-use crate::db::schema::accounts;
+use crate::db::schema::{accounts, admin_actions, invites};
 use crate::ids::AccountId;
 
 /// Whether the account is an admin (false for one that does not exist).
@@ -34,4 +36,71 @@ pub fn admins(conn: &mut PgConnection) -> QueryResult<Vec<(String, String)>> {
         .select((accounts::username, accounts::display_name))
         .order(accounts::username)
         .load(conn)
+}
+
+/// An invite code for registering while registration is invite-only.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = invites)]
+pub struct Invite {
+    pub code: String,
+    pub created_at: DateTime<Utc>,
+    /// How many registrations it allows; `None`: any number.
+    pub max_uses: Option<i32>,
+    pub uses: i32,
+    pub expires_at: Option<DateTime<Utc>>,
+}
+
+/// Notes what an admin did, and when.
+pub fn log_action(
+    conn: &mut PgConnection,
+    admin_id: AccountId,
+    now: DateTime<Utc>,
+    action: &str,
+    details: &str,
+) -> QueryResult<()> {
+    diesel::insert_into(admin_actions::table)
+        .values((
+            admin_actions::admin_id.eq(admin_id),
+            admin_actions::created_at.eq(now),
+            admin_actions::action.eq(action),
+            admin_actions::details.eq(details),
+        ))
+        .execute(conn)
+        .map(drop)
+}
+
+/// Makes an invite code.
+pub fn create_invite(
+    conn: &mut PgConnection,
+    admin_id: AccountId,
+    now: DateTime<Utc>,
+    code: &str,
+    max_uses: Option<i32>,
+    expires_at: Option<DateTime<Utc>>,
+) -> QueryResult<Invite> {
+    diesel::insert_into(invites::table)
+        .values((
+            invites::code.eq(code),
+            invites::created_by.eq(admin_id),
+            invites::created_at.eq(now),
+            invites::max_uses.eq(max_uses),
+            invites::expires_at.eq(expires_at),
+        ))
+        .returning(Invite::as_returning())
+        .get_result(conn)
+}
+
+/// Every invite code, newest first.
+pub fn invites(conn: &mut PgConnection) -> QueryResult<Vec<Invite>> {
+    invites::table
+        .select(Invite::as_select())
+        .order(invites::created_at.desc())
+        .load(conn)
+}
+
+/// Deletes an invite code; whether there was one.
+pub fn delete_invite(conn: &mut PgConnection, code: &str) -> QueryResult<bool> {
+    diesel::delete(invites::table.find(code))
+        .execute(conn)
+        .map(|n| n > 0)
 }

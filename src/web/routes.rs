@@ -179,6 +179,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/me", web::patch().to(api::accounts::change_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
+                .route("/admin/invites", web::get().to(api::admin::invites))
+                .route("/admin/invites", web::post().to(api::admin::create_invite))
+                .route(
+                    "/admin/invites/{code}",
+                    web::delete().to(api::admin::delete_invite),
+                )
                 .route("/me/webhooks", web::get().to(api::webhooks::list))
                 .route("/me/webhooks", web::post().to(api::webhooks::create))
                 .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))

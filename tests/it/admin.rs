@@ -1,4 +1,8 @@
-//! The admin area: only admins reach it (a sign-in redirect for nobody, 403 for the others).
+//! The admin area: only admins reach it (a sign-in redirect or 401 for nobody, 403 for the
+//! others), and what they do is logged.
+
+use reqwest::Method;
+use serde_json::json;
 
 use crate::commands::{fabula, run};
 use crate::helpers::TestApp;
@@ -34,10 +38,100 @@ async fn only_admins_reach_the_admin_page() {
         "{html}"
     );
     assert!(!html.contains("Bruno"), "{html}");
+    assert!(html.contains("There are no invite codes."), "{html}");
     let (status, _) = bruno.get("/admin").await;
     assert_eq!(status, 403, "another account is still no admin");
 
     admin(&["revoke", "ana"]);
     let (status, _) = ana.get("/admin").await;
     assert_eq!(status, 403, "revoked at once");
+}
+
+/// Every admin route of the API, with a body it would take.
+const ADMIN_API: &[(Method, &str)] = &[
+    (Method::GET, "/api/v1/admin/invites"),
+    (Method::POST, "/api/v1/admin/invites"),
+    (Method::DELETE, "/api/v1/admin/invites/nosuchcode"),
+];
+
+#[tokio::test]
+async fn only_admins_reach_the_admin_api_and_their_invites_are_logged() {
+    let app = TestApp::spawn().await;
+    let ana = app.api_user("ana").await;
+    let bruno = app.api_user("bruno").await;
+    for (method, path) in ADMIN_API {
+        let res = app
+            .client
+            .request(method.clone(), app.url(path))
+            .json(&json!({}))
+            .send()
+            .await
+            .expect("sent");
+        assert_eq!(res.status(), 401, "{method} {path} without a token");
+        assert_eq!(res.headers()["content-type"], "application/problem+json");
+        let res = bruno
+            .request(method.clone(), path)
+            .json(&json!({}))
+            .send()
+            .await
+            .expect("sent");
+        assert_eq!(res.status(), 403, "{method} {path} as no admin");
+        assert_eq!(res.headers()["content-type"], "application/problem+json");
+    }
+    let (code, _, err) = run(fabula()
+        .args(["admin", "grant", "ana"])
+        .env("DATABASE_URL", &app.db_url));
+    assert_eq!(code, 0, "{err}");
+
+    let (status, invite) = ana
+        .post("/api/v1/admin/invites", json!({"max_uses": 3}))
+        .await;
+    assert_eq!(status, 201, "{invite}");
+    let code = invite["code"].as_str().expect("a code").to_string();
+    assert_eq!(code.len(), 10, "{invite}");
+    assert_eq!(invite["max_uses"], 3);
+    assert_eq!(invite["uses"], 0);
+    assert!(invite["expires_at"].is_null(), "{invite}");
+    let (status, problem) = ana
+        .post("/api/v1/admin/invites", json!({"max_uses": 0}))
+        .await;
+    assert_eq!(status, 422, "{problem}");
+    let (status, problem) = ana
+        .post(
+            "/api/v1/admin/invites",
+            json!({"expires_at": "2000-01-01T00:00:00Z"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{problem}");
+    let (status, list) = ana.get("/api/v1/admin/invites").await;
+    assert_eq!(status, 200);
+    assert_eq!(list.as_array().map(Vec::len), Some(1), "{list}");
+    assert_eq!(list[0]["code"], code.as_str());
+    let (status, _) = bruno.get("/api/v1/admin/invites").await;
+    assert_eq!(status, 403, "still no admin");
+    let page = app.signed_in("ana").await.page("/admin").await;
+    assert!(
+        page.contains(&format!(
+            "<code>{code}</code> <small>used 0 of 3 times</small>"
+        )),
+        "{page}"
+    );
+
+    let res = ana
+        .send(Method::DELETE, &format!("/api/v1/admin/invites/{code}"))
+        .await;
+    assert_eq!(res.status(), 204);
+    let res = ana
+        .send(Method::DELETE, &format!("/api/v1/admin/invites/{code}"))
+        .await;
+    assert_eq!(res.status(), 404, "deleted already");
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) AS n FROM admin_actions a JOIN accounts ON accounts.id = a.admin_id \
+             WHERE username = 'ana' AND details LIKE '%{code}%' \
+             AND action IN ('invite_created', 'invite_deleted')"
+        )),
+        2,
+        "both logged, with who"
+    );
 }

@@ -41,6 +41,10 @@ const CONTRACT: &[(&str, &str)] = &[
     ("get", "/api/v1/me/push-subscriptions"),
     ("post", "/api/v1/me/push-subscriptions"),
     ("delete", "/api/v1/me/push-subscriptions/{id}"),
+    // What admins do.
+    ("get", "/api/v1/admin/invites"),
+    ("post", "/api/v1/admin/invites"),
+    ("delete", "/api/v1/admin/invites/{code}"),
 ];
 
 #[tokio::test]

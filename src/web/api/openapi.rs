@@ -11,7 +11,7 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, push, substitutes, tables, webhooks};
+use crate::web::api::{accounts, admin, around, decks, push, substitutes, tables, webhooks};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -280,6 +280,9 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         decks::delete,
         decks::upload,
         decks::delete_card,
+        admin::invites,
+        admin::create_invite,
+        admin::delete_invite,
         webhooks::list,
         webhooks::create,
         webhooks::delete,
@@ -312,6 +315,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "decks", description = "Decks of pictures: the built-in deck and your own uploads"),
         (name = "webhooks", description = "Your programs, told of your notices by signed POSTs"),
         (name = "push", description = "Push notifications to the browsers you turned them on in"),
+        (name = "admin", description = "What the server's admins do; 403 for anyone else"),
     )
 )]
 pub struct ApiDoc;
