@@ -5,9 +5,13 @@ use chrono::{DateTime, Utc};
 use diesel::Connection;
 use rand::seq::IndexedRandom;
 
+use crate::accounts::{self, AccountError, Registration};
+use crate::config;
 use crate::db::DbError;
+use crate::i18n::Sentence;
 use crate::ids::AccountId;
 use crate::state::AppState;
+use crate::store::accounts::Account;
 use crate::store::admins::{self, Invite};
 
 /// Whether the account is an admin.
@@ -82,4 +86,60 @@ fn new_code() -> String {
     (0..10)
         .map(|_| char::from(LETTERS.choose(&mut rng).copied().unwrap_or(b'a')))
         .collect()
+}
+
+/// Why a registration is refused or failed: the server's registration setting, or the
+/// account's own rules.
+#[derive(Debug, thiserror::Error)]
+pub enum RegisterError {
+    /// Registration is closed, or needs an invite code that is missing or will not do.
+    #[error("{0}")]
+    Refused(Sentence),
+    #[error(transparent)]
+    Account(#[from] AccountError),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+/// Makes an account as `accounts::register` does, if the server's registration setting lets
+/// it: always when open, never when closed, and when invite-only with an invite code that has
+/// a use left (taken by the new account; given back when the account is not made).
+pub async fn register(
+    state: &AppState,
+    reg: Registration,
+    invite: Option<String>,
+    address: String,
+) -> Result<Account, RegisterError> {
+    let code = match state.config.registration {
+        config::Registration::Open => None,
+        config::Registration::Closed => {
+            return Err(RegisterError::Refused(Sentence::new(
+                "err_registration_closed",
+            )))
+        }
+        config::Registration::Invite => {
+            let code = invite
+                .map(|c| c.trim().to_lowercase())
+                .filter(|c| !c.is_empty())
+                .ok_or(RegisterError::Refused(Sentence::new("err_invite_needed")))?;
+            let now = state.clock.now();
+            let taken = crate::db::query(&state.pool, {
+                let code = code.clone();
+                move |conn| admins::take_invite(conn, &code, now)
+            })
+            .await?;
+            if !taken {
+                return Err(RegisterError::Refused(Sentence::new("err_invite_invalid")));
+            }
+            Some(code)
+        }
+    };
+    let made = accounts::register(state, reg, address).await;
+    if let (Err(_), Some(code)) = (&made, code) {
+        crate::db::query(&state.pool, move |conn| {
+            admins::give_back_invite(conn, &code)
+        })
+        .await?;
+    }
+    Ok(made?)
 }

@@ -98,6 +98,36 @@ pub fn invites(conn: &mut PgConnection) -> QueryResult<Vec<Invite>> {
         .load(conn)
 }
 
+/// Takes one use of an invite code that is known, not used up and not expired at `now`;
+/// whether it could.
+pub fn take_invite(conn: &mut PgConnection, code: &str, now: DateTime<Utc>) -> QueryResult<bool> {
+    diesel::update(
+        invites::table
+            .find(code)
+            .filter(
+                invites::max_uses
+                    .is_null()
+                    .or(invites::uses.nullable().lt(invites::max_uses)),
+            )
+            .filter(
+                invites::expires_at
+                    .is_null()
+                    .or(invites::expires_at.gt(now)),
+            ),
+    )
+    .set(invites::uses.eq(invites::uses + 1))
+    .execute(conn)
+    .map(|n| n > 0)
+}
+
+/// Gives back a use taken by `take_invite` (the account was not made after all).
+pub fn give_back_invite(conn: &mut PgConnection, code: &str) -> QueryResult<()> {
+    diesel::update(invites::table.find(code).filter(invites::uses.gt(0)))
+        .set(invites::uses.eq(invites::uses - 1))
+        .execute(conn)
+        .map(drop)
+}
+
 /// Deletes an invite code; whether there was one.
 pub fn delete_invite(conn: &mut PgConnection, code: &str) -> QueryResult<bool> {
     diesel::delete(invites::table.find(code))

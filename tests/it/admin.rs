@@ -1,11 +1,13 @@
 //! The admin area: only admins reach it (a sign-in redirect or 401 for nobody, 403 for the
 //! others), and what they do is logged.
 
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use fabula::config::Registration;
 use reqwest::Method;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::commands::{fabula, run};
-use crate::helpers::TestApp;
+use crate::helpers::{problem, TestApp, PASSWORD};
 
 #[tokio::test]
 async fn only_admins_reach_the_admin_page() {
@@ -134,4 +136,126 @@ async fn only_admins_reach_the_admin_api_and_their_invites_are_logged() {
         2,
         "both logged, with who"
     );
+}
+
+/// The app with `FABULA_REGISTRATION` set to `mode`.
+async fn app_where_registration_is(mode: Registration) -> TestApp {
+    TestApp::builder()
+        .config(move |c| c.registration = mode)
+        .spawn()
+        .await
+}
+
+fn account(username: &str, invite: Option<&str>) -> Value {
+    json!({"username": username, "password": PASSWORD, "invite": invite})
+}
+
+#[tokio::test]
+async fn open_registration_asks_for_no_invite_code() {
+    let app = app_where_registration_is(Registration::Open).await;
+    let form = app.visitor().page("/register").await;
+    assert!(!form.contains("name=\"invite\""), "{form}");
+    app.person("ana").await;
+    let res = app
+        .post_json("/api/v1/accounts", &account("bruno", None))
+        .await;
+    assert_eq!(res.status(), 201);
+}
+
+#[tokio::test]
+async fn closed_registration_makes_no_accounts() {
+    let app = app_where_registration_is(Registration::Closed).await;
+    let visitor = app.visitor();
+    let page = visitor.page("/register").await;
+    assert!(
+        page.contains("Registration is closed on this server: no new accounts can be made."),
+        "{page}"
+    );
+    assert!(!page.contains("action=\"/register\""), "no form: {page}");
+    let sign_in = visitor.page("/sign-in").await;
+    let fields = [("username", "ana"), ("password", PASSWORD)];
+    let res = visitor.post(&sign_in, "/register", &fields).await;
+    assert_eq!(res.status(), 403, "the form sent anyway");
+    assert!(res.text().await.unwrap().contains("Registration is closed"));
+    let res = app
+        .post_json("/api/v1/accounts", &account("ana", None))
+        .await;
+    let detail = problem(res, 403).await;
+    assert!(detail.contains("Registration is closed"), "{detail}");
+    assert_eq!(app.count("SELECT count(*) AS n FROM accounts"), 0);
+}
+
+#[tokio::test]
+async fn invite_only_registration_takes_a_code_with_uses_left() {
+    let app = app_where_registration_is(Registration::Invite).await;
+    let code = "ab23cd45ef";
+    let mut conn = PgConnection::establish(&app.db_url).expect("the database");
+    diesel::sql_query(format!(
+        "INSERT INTO invites (code, created_at, max_uses) VALUES ('{code}', now(), 2)"
+    ))
+    .execute(&mut conn)
+    .expect("an invite");
+
+    // Pages: the form asks for the code; a wrong one is refused, a right one lets in.
+    let visitor = app.visitor();
+    let form = visitor.page("/register").await;
+    assert!(form.contains("name=\"invite\""), "{form}");
+    let res = visitor
+        .post(
+            &form,
+            "/register",
+            &[
+                ("username", "ana"),
+                ("password", PASSWORD),
+                ("invite", "nope"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 403);
+    let html = res.text().await.unwrap();
+    assert!(
+        html.contains("This invite code is unknown, used up or expired."),
+        "{html}"
+    );
+    assert!(
+        html.contains("value=\"nope\""),
+        "the form keeps what was typed: {html}"
+    );
+    let res = visitor
+        .post(
+            &form,
+            "/register",
+            &[
+                ("username", "ana"),
+                ("password", PASSWORD),
+                ("invite", code),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 303, "registered with the code");
+
+    // The API: no code, a wrong one, a taken username (the use is given back), the last use.
+    let res = app
+        .post_json("/api/v1/accounts", &account("bruno", None))
+        .await;
+    let detail = problem(res, 403).await;
+    assert!(detail.contains("needs an invite code"), "{detail}");
+    let res = app
+        .post_json("/api/v1/accounts", &account("bruno", Some("nope")))
+        .await;
+    assert_eq!(res.status(), 403);
+    let res = app
+        .post_json("/api/v1/accounts", &account("ana", Some(code)))
+        .await;
+    assert_eq!(res.status(), 409, "ana is taken");
+    let res = app
+        .post_json("/api/v1/accounts", &account("bruno", Some(code)))
+        .await;
+    assert_eq!(res.status(), 201, "the second use");
+    let res = app
+        .post_json("/api/v1/accounts", &account("carla", Some(code)))
+        .await;
+    assert_eq!(res.status(), 403, "used up");
+    assert_eq!(app.count("SELECT count(*) AS n FROM accounts"), 2);
+    assert_eq!(app.count("SELECT uses::bigint AS n FROM invites"), 2);
 }
