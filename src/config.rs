@@ -220,6 +220,19 @@ pub struct Config {
     /// every card lay, the table's notices). 0: never.
     #[arg(long, env = "FABULA_ARCHIVE_AFTER_DAYS", default_value_t = 30)]
     pub archive_after_days: u32,
+
+    /// Who may make an account: `open` (anyone), `invite` (only with an invite code an admin
+    /// made) or `closed` (nobody; existing accounts still sign in).
+    #[arg(long, env = "FABULA_REGISTRATION", value_enum, default_value_t = Registration::Open)]
+    pub registration: Registration,
+}
+
+/// Who may make an account (`FABULA_REGISTRATION`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Registration {
+    Open,
+    Invite,
+    Closed,
 }
 
 /// How log lines are written.

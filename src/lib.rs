@@ -1,6 +1,7 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
 pub mod accounts;
+pub mod admin;
 pub mod archive;
 pub mod clock;
 pub mod commands;

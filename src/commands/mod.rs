@@ -1,5 +1,5 @@
 //! The `fabula` program's subcommands: `serve` (the default), and the ones that operate the
-//! data: `migrate`, `check`, `backup`, `restore`, `deck import`. Each is a front end like the
+//! data: `migrate`, `check`, `backup`, `restore`, `deck import`, `admin grant|revoke|list`. Each is a front end like the
 //! web layer: it reads its arguments and calls the services, and prints what it did.
 //!
 //! Every setting of `config::Config` may be given before or after the subcommand (or as its
@@ -11,6 +11,7 @@
     reason = "a command-line front end: it prints what it did"
 )]
 
+mod admin;
 mod backup;
 mod check;
 mod deck;
@@ -67,6 +68,10 @@ pub enum Command {
     /// Decks of pictures.
     #[command(subcommand)]
     Deck(DeckCommand),
+    /// Who may moderate this server: admins see the reports and act on them. Given and taken
+    /// only here, never through the web.
+    #[command(subcommand)]
+    Admin(AdminCommand),
 }
 
 #[derive(Debug, Subcommand)]
@@ -74,6 +79,16 @@ pub enum DeckCommand {
     /// Make a deck of every picture in a folder, checked and re-encoded as an upload's are;
     /// when one file is refused, nothing is made.
     Import(deck::ImportArgs),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Make the account named NAME an admin.
+    Grant(admin::NameArgs),
+    /// Make the account named NAME an admin no longer.
+    Revoke(admin::NameArgs),
+    /// List the admins: one line each, username and display name.
+    List,
 }
 
 impl Cli {
@@ -109,6 +124,9 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Backup { file } => backup::backup(&config, &file),
         Command::Restore { file } => backup::restore(&config, &file),
         Command::Deck(DeckCommand::Import(args)) => deck::import(&config, &args).await,
+        Command::Admin(AdminCommand::Grant(args)) => admin::set(&config, &args, true),
+        Command::Admin(AdminCommand::Revoke(args)) => admin::set(&config, &args, false),
+        Command::Admin(AdminCommand::List) => admin::list(&config),
     };
     match outcome {
         Ok(()) => 0,

@@ -23,6 +23,7 @@ diesel::table! {
         reminders -> Text,
         away_until -> Nullable<Timestamptz>,
         deleted_at -> Nullable<Timestamptz>,
+        is_admin -> Bool,
     }
 }
 
@@ -274,6 +275,27 @@ diesel::table! {
 }
 
 diesel::table! {
+    admin_actions (id) {
+        id -> Int8,
+        admin_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        action -> Text,
+        details -> Text,
+    }
+}
+
+diesel::table! {
+    invites (code) {
+        code -> Text,
+        created_by -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        max_uses -> Nullable<Int4>,
+        uses -> Int4,
+        expires_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     webhooks (id) {
         id -> Int8,
         account_id -> Int8,
@@ -325,6 +347,8 @@ diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
 diesel::joinable!(notices -> tables (table_id));
+diesel::joinable!(admin_actions -> accounts (admin_id));
+diesel::joinable!(invites -> accounts (created_by));
 diesel::joinable!(webhooks -> accounts (account_id));
 diesel::joinable!(webhook_deliveries -> webhooks (webhook_id));
 diesel::joinable!(webhook_deliveries -> notices (notice_id));
@@ -347,6 +371,8 @@ diesel::joinable!(table_messages -> tables (table_id));
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
     blocks,
+    admin_actions,
+    invites,
     api_tokens,
     attempts,
     cards,

@@ -1,6 +1,7 @@
 //! Every word a person reads, in English, Spanish and Portuguese (the languages of the
 //! rulebooks). Which language a reader gets is the web layer's business (`web::lang`).
 
+mod admin;
 mod around;
 mod away;
 mod calendar;
@@ -192,6 +193,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     calendar::ENTRIES,
     substitutes::ENTRIES,
     push::ENTRIES,
+    admin::ENTRIES,
 ];
 
 /// Whether the catalogue has words for `key` (for keys made from data, such as a notice's

@@ -1,6 +1,7 @@
 //! Every SQL query of Fabula, as diesel functions beside the row types they read and write.
 
 pub mod accounts;
+pub mod admins;
 pub mod archive;
 pub mod attempts;
 pub mod away;

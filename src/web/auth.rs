@@ -327,3 +327,30 @@ impl FromRequest for MaybeUser {
         Box::pin(async move { Ok(MaybeUser(identify(&req).await?)) })
     }
 }
+
+/// A signed-in admin: 401 (for a page, the sign-in page) when nobody is signed in, 403 for
+/// anyone else. Every admin route takes it.
+pub struct AdminUser(pub Account);
+
+impl FromRequest for AdminUser {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<AdminUser, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let Some(account) = identify(&req).await? else {
+                return Err(AppError::unauthorized().into());
+            };
+            let state = state_of(&req)?;
+            if crate::admin::is_admin(&state, account.id)
+                .await
+                .map_err(AppError::from)?
+            {
+                Ok(AdminUser(account))
+            } else {
+                Err(AppError::translated(StatusCode::FORBIDDEN, "err_admins_only").into())
+            }
+        })
+    }
+}

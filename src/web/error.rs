@@ -445,3 +445,13 @@ pub async fn render_errors(
     let res = out.content_type("text/html; charset=utf-8").body(body);
     Ok(ServiceResponse::new(req, res))
 }
+
+impl From<crate::admin::RegisterError> for AppError {
+    fn from(e: crate::admin::RegisterError) -> AppError {
+        match e {
+            crate::admin::RegisterError::Refused(s) => AppError::said(StatusCode::FORBIDDEN, s),
+            crate::admin::RegisterError::Account(e) => e.into(),
+            crate::admin::RegisterError::Db(e) => e.into(),
+        }
+    }
+}

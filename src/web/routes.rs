@@ -140,6 +140,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/settings/delete-account",
             web::post().to(pages::security::delete_account),
         )
+        .route("/admin", web::get().to(pages::admin::show))
         .route(
             "/settings/password",
             web::post().to(pages::security::change_password),
@@ -193,6 +194,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/me/export", web::get().to(api::accounts::export_me))
                 .route("/me/away", web::put().to(api::accounts::set_away))
                 .route("/me/away", web::delete().to(api::accounts::end_away))
+                .route("/admin/invites", web::get().to(api::admin::invites))
+                .route("/admin/invites", web::post().to(api::admin::create_invite))
+                .route(
+                    "/admin/invites/{code}",
+                    web::delete().to(api::admin::delete_invite),
+                )
                 .route("/me/webhooks", web::get().to(api::webhooks::list))
                 .route("/me/webhooks", web::post().to(api::webhooks::create))
                 .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))

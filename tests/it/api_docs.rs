@@ -46,6 +46,10 @@ const CONTRACT: &[(&str, &str)] = &[
     ("post", "/api/v1/me/blocks"),
     ("delete", "/api/v1/me/blocks/{username}"),
     ("post", "/api/v1/reports"),
+    // What admins do.
+    ("get", "/api/v1/admin/invites"),
+    ("post", "/api/v1/admin/invites"),
+    ("delete", "/api/v1/admin/invites/{code}"),
 ];
 
 #[tokio::test]

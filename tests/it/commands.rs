@@ -1,5 +1,6 @@
 //! The `fabula` program's subcommands, run as the real binary: `--help` of each, `migrate` and
-//! `check`, `backup` and `restore` (a restored backup serves the same games), `deck import`.
+//! `check`, `backup` and `restore` (a restored backup serves the same games), `deck import`,
+//! `admin grant|revoke|list`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,7 +15,7 @@ use crate::helpers::{count_in, create_empty_database, drop_database, pngs, Table
 
 /// The program with none of the test run's own database settings: each test says which
 /// database it means.
-fn fabula() -> Command {
+pub fn fabula() -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_fabula"));
     cmd.env_remove("DATABASE_URL")
         .env_remove("FABULA_DATA_DIR")
@@ -23,7 +24,7 @@ fn fabula() -> Command {
 }
 
 /// Runs it: exit code, stdout, stderr.
-fn run(cmd: &mut Command) -> (i32, String, String) {
+pub fn run(cmd: &mut Command) -> (i32, String, String) {
     let out = cmd.output().expect("the fabula binary runs");
     (
         out.status.code().unwrap_or(-1),
@@ -51,6 +52,13 @@ fn every_subcommand_explains_itself() {
         (&["restore"][..], "Refuses anything else"),
         (&["deck"][..], "import"),
         (&["deck", "import"][..], "--owner <OWNER>"),
+        (&["admin"][..], "never through the web"),
+        (
+            &["admin", "grant"][..],
+            "Make the account named NAME an admin",
+        ),
+        (&["admin", "revoke"][..], "an admin no longer"),
+        (&["admin", "list"][..], "username and display name"),
     ] {
         let (code, out, err) = run(fabula().args(args).arg("--help"));
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -60,6 +68,9 @@ fn every_subcommand_explains_itself() {
     let (code, _, err) = run(fabula().args(["deck", "import", "pictures"]));
     assert_eq!(code, 2, "the deck's name and owner are required");
     assert!(err.contains("--name"), "{err}");
+    let (code, _, err) = run(fabula().args(["admin", "grant"]));
+    assert_eq!(code, 2, "grant needs a name");
+    assert!(err.contains("<NAME>"), "{err}");
 }
 
 #[test]
@@ -320,4 +331,51 @@ async fn deck_import_makes_a_deck_of_a_folder_or_nothing() {
     assert_eq!(code, 1);
     assert!(err.contains("cannot read"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn admin_grant_and_revoke_change_who_is_an_admin() {
+    let app = TestApp::spawn().await;
+    app.api_user("ana").await;
+    app.api_user("bruno").await;
+    let admin = |args: &[&str]| {
+        let mut cmd = fabula();
+        cmd.arg("admin").args(args).env("DATABASE_URL", &app.db_url);
+        run(&mut cmd)
+    };
+    let admins = || app.count("SELECT count(*) AS n FROM accounts WHERE is_admin");
+
+    let (code, out, err) = admin(&["list"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("There are no admins"), "{out}");
+
+    let (code, out, err) = admin(&["grant", "ANA"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "ana is now an admin.");
+    assert_eq!(admins(), 1);
+    let (code, out, _) = admin(&["grant", "ana"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "ana was already an admin; nothing changed.");
+    assert_eq!(admins(), 1);
+
+    let (code, out, err) = admin(&["list"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("ana\t"), "{out}");
+    assert!(!out.contains("bruno"), "{out}");
+
+    let (code, _, err) = admin(&["grant", "nobody"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("there is no account named “nobody”"), "{err}");
+    assert_eq!(admins(), 1);
+
+    let (code, out, _) = admin(&["revoke", "bruno"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "bruno was not an admin; nothing changed.");
+    let (code, out, err) = admin(&["revoke", "ana"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "ana is no longer an admin.");
+    assert_eq!(admins(), 0);
+    let (code, _, err) = admin(&["revoke", "nobody"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("there is no account named “nobody”"), "{err}");
 }

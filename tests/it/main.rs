@@ -7,6 +7,7 @@
 mod account_settings;
 mod accounts_api;
 mod accounts_html;
+mod admin;
 mod api_docs;
 mod archive;
 mod around;

@@ -23,6 +23,8 @@ pub struct NewAccountBody {
     /// At most 50 characters once trimmed; the username when left out or empty.
     #[schema(max_length = 50)]
     display_name: Option<String>,
+    /// An invite code an admin made: needed when the server's registration is invite-only.
+    invite: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -53,13 +55,14 @@ pub async fn create(
     body: crate::web::api::Body<NewAccountBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let account = accounts::register(
+    let account = crate::admin::register(
         &state,
         Registration {
             username: body.username,
             password: body.password,
             display_name: body.display_name,
         },
+        body.invite,
         client::address(&req, &state.config),
     )
     .await?;

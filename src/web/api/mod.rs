@@ -1,6 +1,7 @@
 //! The JSON API for programs, `/api/v1`, as API.md defines it.
 
 pub mod accounts;
+pub mod admin;
 pub mod around;
 pub mod decks;
 pub mod openapi;

@@ -11,7 +11,9 @@ use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
-use crate::web::api::{accounts, around, decks, push, safety, substitutes, tables, webhooks};
+use crate::web::api::{
+    accounts, admin, around, decks, push, safety, substitutes, tables, webhooks,
+};
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
 
@@ -282,6 +284,9 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         decks::delete,
         decks::upload,
         decks::delete_card,
+        admin::invites,
+        admin::create_invite,
+        admin::delete_invite,
         webhooks::list,
         webhooks::create,
         webhooks::delete,
@@ -319,6 +324,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         (name = "webhooks", description = "Your programs, told of your notices by signed POSTs"),
         (name = "push", description = "Push notifications to the browsers you turned them on in"),
         (name = "safety", description = "Blocking players and reporting what should not be there"),
+        (name = "admin", description = "What the server's admins do; 403 for anyone else"),
     )
 )]
 pub struct ApiDoc;

@@ -20,6 +20,9 @@ struct RegisterPage {
     display_name: String,
     next: String,
     error: Option<String>,
+    /// The server's registration setting: who may make an account.
+    registration: crate::config::Registration,
+    invite: String,
 }
 
 #[derive(Template)]
@@ -78,6 +81,7 @@ fn refused(err: &AppError, form: impl Template) -> Result<HttpResponse, AppError
 
 /// `GET /register`; `?next=` is where to go once the account exists (an invite link).
 pub async fn register_form(
+    state: web::Data<AppState>,
     page: PageCtx,
     query: web::Query<NextQuery>,
 ) -> Result<HttpResponse, AppError> {
@@ -89,6 +93,8 @@ pub async fn register_form(
             display_name: String::new(),
             next: safe_next(query.next.as_deref()),
             error: None,
+            registration: state.config.registration,
+            invite: String::new(),
         },
     )
 }
@@ -100,6 +106,8 @@ pub struct RegisterForm {
     #[serde(default)]
     display_name: String,
     next: Option<String>,
+    #[serde(default)]
+    invite: String,
 }
 
 /// `POST /register`: creates the account, signs the person in, and goes where they were
@@ -117,7 +125,8 @@ pub async fn register(
         display_name: Some(form.display_name.clone()),
     };
     let address = client::address(&req, &state.config);
-    match accounts::register(&state, registration, address).await {
+    let invite = Some(form.invite.clone());
+    match crate::admin::register(&state, registration, invite, address).await {
         Ok(account) => {
             session.sign_in(&state, &req, account.id).await?;
             Ok(see_other(&safe_next(form.next.as_deref())))
@@ -133,6 +142,8 @@ pub async fn register(
                     display_name: form.display_name,
                     next: safe_next(form.next.as_deref()),
                     error,
+                    registration: state.config.registration,
+                    invite: form.invite,
                 },
             )
         }

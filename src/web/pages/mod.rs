@@ -1,6 +1,7 @@
 //! HTML pages for people: askama templates over one base layout, plain forms.
 
 pub mod accounts;
+pub mod admin;
 pub mod around;
 pub mod decks;
 pub mod history;
