@@ -141,6 +141,7 @@ pub struct WatchBody {
         (status = 200, description = "The caller's view (a spectator's)", body = crate::view::TableView),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn watch(
     state: web::Data<AppState>,
@@ -148,8 +149,14 @@ pub async fn watch(
     id: web::Path<TableId>,
     body: crate::web::api::Body<WatchBody>,
 ) -> Result<HttpResponse, AppError> {
+    let code = body.code.trim();
+    if code.is_empty() || body.code.chars().count() > 100 {
+        return Err(AppError::unprocessable(
+            "The invite code is missing or too long: send the table's code.",
+        ));
+    }
     let mv = Move::Watch {
-        code: body.code.trim().to_ascii_lowercase(),
+        code: code.to_ascii_lowercase(),
     };
     let table = play::act(&state, *id, account.id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
