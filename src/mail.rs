@@ -124,16 +124,10 @@ pub async fn run(state: Arc<AppState>) {
         Ok(Some(mailer)) if every > 0 => mailer,
         _ => return,
     };
-    let mut ticks = tokio::time::interval(Duration::from_secs(every));
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match send_pending_with(&state, &mailer).await {
-            Ok(0) => {}
-            Ok(sent) => tracing::info!(sent, "mail sent"),
-            Err(e) => tracing::warn!(error = %e, "sending mail failed; trying again later"),
-        }
-    }
+    crate::clock::every(every, "mail sent", "sending mail failed", || {
+        send_pending_with(&state, &mailer)
+    })
+    .await;
 }
 
 /// Sends every mail that is due now; returns how many went out. Without an SMTP server it

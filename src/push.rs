@@ -477,16 +477,10 @@ pub async fn run(state: Arc<AppState>) {
             return;
         }
     };
-    let mut ticks = tokio::time::interval(Duration::from_secs(every));
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match send_pending_with(&state, &pusher).await {
-            Ok(0) => {}
-            Ok(sent) => tracing::info!(sent, "pushes sent"),
-            Err(e) => tracing::warn!(error = %e, "pushing failed; trying again later"),
-        }
-    }
+    crate::clock::every(every, "pushes sent", "pushing failed", || {
+        send_pending_with(&state, &pusher)
+    })
+    .await;
 }
 
 /// Hands new notices to the devices and pushes every delivery due now; how many pushes the

@@ -333,22 +333,14 @@ async fn post(due: &Due, body: String, now: DateTime<Utc>, loopback: bool) -> Re
 
 /// The task that sends due events every `FABULA_WEBHOOK_SECS`, while the server runs.
 pub async fn run(state: Arc<AppState>) {
-    let every = state.config.webhook_secs;
-    if every == 0 {
-        return;
-    }
-    let mut ticks = tokio::time::interval(Duration::from_secs(every));
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match send_pending(&state).await {
-            Ok(0) => {}
-            Ok(sent) => tracing::info!(sent, "webhook events sent"),
-            Err(e) => {
-                tracing::warn!(error = %e, "sending webhook events failed; trying again later")
-            }
-        }
-    }
+    let secs = state.config.webhook_secs;
+    crate::clock::every(
+        secs,
+        "webhook events sent",
+        "sending webhook events failed",
+        || send_pending(&state),
+    )
+    .await;
 }
 
 /// Sends every event that is due now; returns how many receivers took theirs. The server's
