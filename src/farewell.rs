@@ -8,7 +8,9 @@ use diesel::Connection;
 
 use crate::accounts::{self, AccountError};
 use crate::credentials;
+use crate::db::DbError;
 use crate::game::Action;
+use crate::ids::AccountId;
 use crate::play::{self, Move, PlayError};
 use crate::state::AppState;
 use crate::store::accounts::Account;
@@ -22,6 +24,32 @@ pub async fn delete_account(
 ) -> Result<(), AccountError> {
     accounts::confirm_password(state, account, password).await?;
     let account_id = account.id;
+    leave_tables(state, account_id).await?;
+    let now = state.clock.now();
+    let (ended, touched) = crate::db::query(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let ended = store::anonymise(conn, account_id, now)?;
+            credentials::announce_ended(conn, &ended)?;
+            store::delete_former_decks(conn)?;
+            // Their seats show the new name: the tables' versions move on, as for a rename.
+            let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
+            Ok((ended, touched))
+        })
+    })
+    .await?;
+    for hash in &ended {
+        state.watch.credentials.forget(hash);
+    }
+    for (table_id, version) in touched {
+        state.watch.publish(table_id, version);
+    }
+    Ok(())
+}
+
+/// Takes the account out of every table not yet finished: an open table it hosts goes, one it
+/// joined it leaves, and at a running one it resigns (through `play::act`, so the game goes on).
+/// For a deleted account and for a suspended one.
+pub async fn leave_tables(state: &AppState, account_id: AccountId) -> Result<(), DbError> {
     let unfinished = crate::db::query(&state.pool, move |conn| {
         store::unfinished_tables(conn, account_id)
     })
@@ -45,24 +73,6 @@ pub async fn delete_account(
                 tracing::error!(error = %e, table = %table.table_id, "a leaving player's move failed");
             }
         }
-    }
-    let now = state.clock.now();
-    let (ended, touched) = crate::db::query(&state.pool, move |conn| {
-        conn.transaction(|conn| {
-            let ended = store::anonymise(conn, account_id, now)?;
-            credentials::announce_ended(conn, &ended)?;
-            store::delete_former_decks(conn)?;
-            // Their seats show the new name: the tables' versions move on, as for a rename.
-            let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
-            Ok((ended, touched))
-        })
-    })
-    .await?;
-    for hash in &ended {
-        state.watch.credentials.forget(hash);
-    }
-    for (table_id, version) in touched {
-        state.watch.publish(table_id, version);
     }
     Ok(())
 }

@@ -23,8 +23,11 @@ pub struct ChatMessage {
     pub username: String,
     pub display_name: String,
     /// As written (trimmed), 1–500 characters: plain text, to be escaped wherever it is shown.
+    /// Empty when a moderator removed the message.
     pub body: String,
     pub created_at: DateTime<Utc>,
+    /// A moderator removed the message: show it as "removed by a moderator".
+    pub removed: bool,
 }
 
 impl ChatMessage {
@@ -36,6 +39,7 @@ impl ChatMessage {
             display_name: message.display_name,
             body: message.body,
             created_at: message.created_at,
+            removed: message.hidden,
         }
     }
 }

@@ -400,6 +400,8 @@ pub struct ChatLine {
     pub spectator: bool,
     pub body: String,
     pub at: DateTime<Utc>,
+    /// A moderator removed it: its words are not given.
+    pub removed: bool,
 }
 
 /// The table's chat for its page and its history, oldest first.
@@ -420,6 +422,7 @@ pub async fn chat_lines(
             name: m.display_name,
             body: m.body,
             at: m.created_at,
+            removed: m.hidden,
         })
         .collect())
 }
