@@ -1,8 +1,10 @@
 //! A player deletes their account. Finished games keep their rounds, with the player shown
 //! as a former player; at running tables they resign (through `play::act`, so the game goes
-//! on); an open table they host goes, one they joined they leave. Their decks go unless a
-//! table uses them; sessions, API tokens (forgotten in every server process at once), push
-//! subscriptions, webhooks, notices, reset links and the mail address go at once.
+//! on); an open table they host goes, one they joined they leave. Their decks go but for what
+//! open and running tables, and then finished games' stories, still show of them
+//! (`store::farewell::delete_former_decks`); sessions, API tokens (forgotten in every server
+//! process at once), push subscriptions, webhooks, notices, reset links and the mail address
+//! go at once.
 
 use diesel::Connection;
 
@@ -51,7 +53,7 @@ pub async fn delete_account(
         conn.transaction(|conn| {
             let ended = store::anonymise(conn, account_id, now)?;
             credentials::announce_ended(conn, &ended)?;
-            store::delete_former_decks(conn)?;
+            store::delete_former_decks(conn, None)?;
             // Their seats show the new name: the tables' versions move on, as for a rename.
             let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
             Ok((ended, touched))

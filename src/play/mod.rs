@@ -136,6 +136,9 @@ pub enum TableEvent {
         previous: String,
         name: String,
         from_round: u32,
+        /// `previous` had deleted their account by then: "a former player".
+        #[serde(default)]
+        previous_former: bool,
     },
 }
 
@@ -282,7 +285,7 @@ async fn act_uncounted(
     .await?;
     let table = Arc::new(table);
     debug_assert_eq!(table.row.version, version);
-    remember(state, &table);
+    moved(state, &table).await;
     Ok(table)
 }
 
@@ -294,6 +297,23 @@ fn remember(state: &AppState, table: &Arc<Table>) {
     state
         .watch
         .publish_viewers(table.row.id, table.row.version, viewers);
+}
+
+/// Remembers a table a move changed. A move that ended the game may have ended the last table
+/// that used a deck of a deleted account: what is left of such a deck goes
+/// (`store::farewell::delete_former_decks`).
+async fn moved(state: &AppState, table: &Arc<Table>) {
+    remember(state, table);
+    if table.row.status == TableStatus::Finished && !table.decks.is_empty() {
+        let decks = table.decks.clone();
+        let done = crate::db::query(&state.pool, move |conn| {
+            crate::store::farewell::delete_former_decks(conn, Some(&decks))
+        })
+        .await;
+        if let Err(e) = done {
+            tracing::warn!(error = %e, table = %table.row.id, "deleting the rest of a former player's deck failed");
+        }
+    }
 }
 
 /// Lets the clock act on every table whose move deadline has passed, one transaction per
@@ -321,7 +341,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
             break;
         };
         debug_assert_eq!(table.row.version, version);
-        remember(state, &Arc::new(table));
+        moved(state, &Arc::new(table)).await;
         crate::metrics::count_move(Move::Clock.kind(), "done");
         acted += 1;
     }

@@ -5,9 +5,11 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
+use diesel::dsl::{exists, not};
+
 use crate::db::schema::{
-    accounts, api_tokens, attempts, decks, notices, password_resets, push_subscriptions, seats,
-    sessions, table_watchers, tables, webhooks,
+    accounts, api_tokens, attempts, cards, decks, notices, password_resets, push_subscriptions,
+    seats, sessions, submissions, table_cards, table_decks, table_watchers, tables, webhooks,
 };
 use crate::ids::{AccountId, DeckId, TableId};
 use crate::store::decks::{delete_deck, Deleted};
@@ -112,24 +114,96 @@ pub fn anonymise(
     Ok(ended)
 }
 
-/// Deletes the decks of deleted accounts that no table uses; a deck a table uses stays (its
-/// pictures are in that game and its history), private, until none does. How many went.
-pub fn delete_former_decks(conn: &mut PgConnection) -> QueryResult<usize> {
+/// Deletes what the tables leave of the decks of deleted accounts (`only`: of those decks
+/// alone, as a table that ends asks; `None`: of every such deck). How many decks went entirely.
+///
+/// A deck no table uses goes at once. A deck an open table or a game being played uses stays
+/// whole (private), for those games. Once none does, it goes but for the pictures the rounds of
+/// finished games showed on their boards, which those games' history and storybook show: its
+/// other pictures go, with the finished tables' left-over hands and piles that held them (only
+/// a game in progress needs those; archiving drops them too), and the deck's row goes with its
+/// last picture.
+pub fn delete_former_decks(conn: &mut PgConnection, only: Option<&[DeckId]>) -> QueryResult<usize> {
     let former = accounts::table
         .filter(accounts::deleted_at.is_not_null())
         .select(accounts::id.nullable());
-    let ids: Vec<DeckId> = decks::table
+    let mut query = decks::table
         .filter(decks::owner_id.eq_any(former))
         .select(decks::id)
-        .load(conn)?;
+        .into_boxed();
+    if let Some(only) = only {
+        query = query.filter(decks::id.eq_any(only));
+    }
+    let ids: Vec<DeckId> = query.load(conn)?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
     diesel::update(decks::table.filter(decks::id.eq_any(&ids)))
         .set(decks::public.eq(false))
         .execute(conn)?;
     let mut deleted = 0;
     for id in ids {
-        if delete_deck(conn, id)? == Deleted::Done {
+        if delete_deck(conn, id)? == Deleted::Done || keep_only_shown(conn, id)? {
             deleted += 1;
         }
     }
     Ok(deleted)
+}
+
+/// A deleted account's deck that tables use: once no open or running table does, only the
+/// pictures finished games showed on their boards stay. Whether the deck went entirely.
+fn keep_only_shown(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<bool> {
+    conn.transaction(|conn| {
+        let locked = decks::table
+            .find(deck_id)
+            .select(decks::id)
+            .for_update()
+            .first::<DeckId>(conn)
+            .optional()?;
+        if locked.is_none() {
+            return Ok(false);
+        }
+        let unfinished = tables::table
+            .filter(tables::status.ne(TableStatus::Finished.as_str()))
+            .select(tables::id);
+        let in_play = diesel::select(exists(
+            table_decks::table
+                .filter(table_decks::deck_id.eq(deck_id))
+                .filter(table_decks::table_id.eq_any(unfinished)),
+        ))
+        .get_result::<bool>(conn)?;
+        if in_play {
+            return Ok(false);
+        }
+        let deck_cards = cards::table
+            .filter(cards::deck_id.eq(deck_id))
+            .select(cards::id);
+        let mut touched: Vec<TableId> =
+            diesel::delete(table_cards::table.filter(table_cards::card_id.eq_any(deck_cards)))
+                .returning(table_cards::table_id)
+                .get_results(conn)?;
+        touched.sort_unstable();
+        touched.dedup();
+        // Every process reads those tables again, as after archiving.
+        diesel::update(tables::table.filter(tables::id.eq_any(&touched)))
+            .set(tables::version.eq(tables::version + 1))
+            .execute(conn)?;
+        diesel::delete(
+            cards::table
+                .filter(cards::deck_id.eq(deck_id))
+                .filter(not(exists(
+                    submissions::table.filter(submissions::card_id.eq(cards::id)),
+                ))),
+        )
+        .execute(conn)?;
+        let left = diesel::select(exists(cards::table.filter(cards::deck_id.eq(deck_id))))
+            .get_result::<bool>(conn)?;
+        if left {
+            return Ok(false);
+        }
+        diesel::delete(table_decks::table.filter(table_decks::deck_id.eq(deck_id)))
+            .execute(conn)?;
+        diesel::delete(decks::table.find(deck_id)).execute(conn)?;
+        Ok(true)
+    })
 }

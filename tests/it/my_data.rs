@@ -106,7 +106,8 @@ async fn deleting_an_account_leaves_only_anonymous_seats() {
     let seat = &view.seats[1];
     assert!(seat.resigned);
     assert_eq!(seat.username, format!("former.{id}"));
-    assert_eq!(seat.display_name, format!("former.{id}"));
+    assert_eq!(seat.display_name, "a former player");
+    assert!(seat.former);
     let moved = table.moves_of(0..1).await | table.moves_of(2..4).await;
     assert!(moved, "the others play on");
 

@@ -83,8 +83,8 @@ pub async fn show(
         Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
     })
     .await?;
-    let chat = chat_lines(&state, &table, account).await?;
-    let view = table_view(&table, Some(account));
+    let chat = chat_lines(&state, &table, account, page.lang).await?;
+    let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &rounds);
     let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
@@ -208,8 +208,10 @@ fn table_sentence(
             previous,
             name,
             from_round,
+            previous_former,
             ..
         } => {
+            let previous = lang.player_name(&previous, previous_former);
             let args = [
                 ("previous", previous.as_str()),
                 ("name", name.as_str()),
