@@ -12,7 +12,7 @@ use crate::db::schema::{
     seats, sessions, submissions, table_cards, table_decks, table_watchers, tables, webhooks,
 };
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::store::decks::{delete_deck, Deleted};
+use crate::store::decks::{delete_deck, lock_deck, Deleted};
 use crate::store::enums::TableStatus;
 
 /// The username (and display name) a deleted account keeps: a `.` no username may hold, so
@@ -154,13 +154,7 @@ pub fn delete_former_decks(conn: &mut PgConnection, only: Option<&[DeckId]>) -> 
 /// pictures finished games showed on their boards stay. Whether the deck went entirely.
 fn keep_only_shown(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<bool> {
     conn.transaction(|conn| {
-        let locked = decks::table
-            .find(deck_id)
-            .select(decks::id)
-            .for_update()
-            .first::<DeckId>(conn)
-            .optional()?;
-        if locked.is_none() {
+        if !lock_deck(conn, deck_id)? {
             return Ok(false);
         }
         let unfinished = tables::table

@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::commands::{fabula, run};
-use crate::helpers::{has_form, location, problem, TestApp, PASSWORD};
+use crate::helpers::{has_form, location, problem, Person, TestApp, PASSWORD};
 
 #[tokio::test]
 async fn only_admins_reach_the_admin_page() {
@@ -290,25 +290,17 @@ async fn the_admin_page_makes_and_deletes_invite_codes_only_for_admins() {
     // Nobody signed in is sent to sign in; another account is refused, even with its own
     // CSRF token; a form without a token is refused before anything else.
     let visitor = app.visitor();
+    let without_token = |person: &Person, action: &str| {
+        let request = person.client.post(person.url(action));
+        request.form(&[("max_uses", "3")]).send()
+    };
     for action in ["/admin/invites", "/admin/invites/abc/delete"] {
-        let res = visitor
-            .client
-            .post(visitor.url(action))
-            .form(&[("max_uses", "3")])
-            .send()
-            .await
-            .unwrap();
+        let res = without_token(&visitor, action).await.unwrap();
         assert_eq!(res.status(), 303, "{action}");
         assert_eq!(location(&res), format!("/sign-in?next={action}"));
         let res = bruno.form("/settings", action, &[("max_uses", "3")]).await;
         assert_eq!(res.status(), 403, "{action}: not an admin");
-        let res = ana
-            .client
-            .post(ana.url(action))
-            .form(&[("max_uses", "3")])
-            .send()
-            .await
-            .unwrap();
+        let res = without_token(&ana, action).await.unwrap();
         assert_eq!(res.status(), 403, "{action}: no CSRF token");
     }
     assert_eq!(app.count("SELECT count(*) AS n FROM invites"), 0);

@@ -3,23 +3,11 @@
 //! tells seats apart); a deck a game being played uses stays with it until it ends, then goes
 //! but for the pictures the finished game's rounds showed, which its storybook still holds.
 
-use reqwest::{Method, StatusCode};
+use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::feeds::{new_feed, read_feed};
-use crate::helpers::{as_files, pngs, ApiClient, Status, TestApp, PASSWORD};
-
-/// Deletes the account of `client` through the API.
-async fn delete_account(client: &ApiClient) {
-    let (status, body) = client
-        .call(
-            Method::DELETE,
-            "/api/v1/me",
-            Some(json!({"password": PASSWORD})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
-}
+use crate::helpers::{as_files, pngs, Status, TestApp};
 
 /// The text a person reads on a page: without its tags (and so without the values of hidden
 /// fields and links).
@@ -64,7 +52,7 @@ async fn a_deleted_player_is_a_former_player_wherever_a_name_is_read() {
         ids.push(table.players[seat].me().await.id);
     }
     for seat in [0, 1] {
-        delete_account(&table.players[seat]).await;
+        table.players[seat].delete_account().await;
     }
 
     // Two players are too few: the game is over. In JSON each former player keeps a seat of
@@ -157,7 +145,7 @@ async fn a_deck_a_running_game_uses_goes_when_it_ends_but_for_what_its_story_sho
     }
 
     // The owner leaves the site: the game goes on with three, and keeps the whole deck.
-    delete_account(&table.players[0]).await;
+    table.players[0].delete_account().await;
     assert_eq!(table.view(2).await.status, Status::Playing);
     assert_eq!(
         cards_of(&app, deck),
@@ -227,7 +215,7 @@ async fn a_deck_no_board_showed_goes_entirely_when_its_game_ends() {
         .await;
 
     // Before any round is told, the owner leaves, and then a second player resigns.
-    delete_account(&table.players[0]).await;
+    table.players[0].delete_account().await;
     assert_eq!(cards_of(&app, deck), 28);
     let (status, body) = table.post(1, "resign", json!({})).await;
     assert_eq!(status, 200, "{body}");
