@@ -28,6 +28,7 @@ pub async fn delete_account(
         store::unfinished_tables(conn, account_id)
     })
     .await?;
+    let mut left = Vec::new();
     for table in unfinished {
         let mv = match (table.open, table.host) {
             (true, true) => {
@@ -37,7 +38,10 @@ pub async fn delete_account(
                 .await?;
                 continue;
             }
-            (true, false) => Move::Leave,
+            (true, false) => {
+                left.push(table.table_id);
+                Move::Leave
+            }
             (false, _) => Move::Game(Action::Resign),
         };
         match play::act(state, table.table_id, account_id, mv).await {
@@ -51,7 +55,7 @@ pub async fn delete_account(
     let now = state.clock.now();
     let (ended, touched) = crate::db::query(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            let ended = store::anonymise(conn, account_id, now)?;
+            let ended = store::anonymise(conn, account_id, &left, now)?;
             credentials::announce_ended(conn, &ended)?;
             store::delete_former_decks(conn, None)?;
             // Their seats show the new name: the tables' versions move on, as for a rename.

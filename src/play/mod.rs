@@ -111,14 +111,20 @@ pub fn extend_offers(limit_hours: Option<i32>) -> &'static [i32] {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TableEvent {
     Created,
-    /// `name` is the player's display name then: seats move up when someone leaves.
+    /// `name` is the player's display name then: seats move up when someone leaves. Once the
+    /// player deletes their account, `name` is blanked and `former` set
+    /// (`store::farewell::forget_names`).
     Joined {
         seat: Seat,
         name: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
     Left {
         seat: Seat,
         name: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
     /// The host gave the players awaited more time.
     Extended {
@@ -136,10 +142,17 @@ pub enum TableEvent {
         previous: String,
         name: String,
         from_round: u32,
-        /// `previous` had deleted their account by then: "a former player".
-        #[serde(default)]
+        /// `previous` deleted their account: "a former player".
+        #[serde(default, skip_serializing_if = "is_false")]
         previous_former: bool,
+        /// `name` deleted their account since.
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// Why a change of a table was refused. Nothing was written.
@@ -498,7 +511,11 @@ fn join(
         conn,
         table.row.id,
         Some(seat),
-        &[TableEvent::Joined { seat, name }],
+        &[TableEvent::Joined {
+            seat,
+            name,
+            former: false,
+        }],
     )?;
     Ok(())
 }
@@ -522,7 +539,11 @@ fn leave(
         conn,
         table.row.id,
         Some(seat),
-        &[TableEvent::Left { seat, name }],
+        &[TableEvent::Left {
+            seat,
+            name,
+            former: false,
+        }],
     )?;
     Ok(())
 }

@@ -28,7 +28,8 @@ pub struct Substitution {
     /// Who played the seat before (their display name then; "a former player" when they had
     /// deleted their account by then).
     pub previous: String,
-    /// Who took it over (their display name then).
+    /// Who took it over (their display name then; "a former player" once they deleted their
+    /// account).
     pub name: String,
     /// The first round the new player played; the previous one played the rounds before.
     pub from_round: u32,
@@ -45,10 +46,11 @@ pub fn substitutions(events: &[store::LoggedEvent]) -> Vec<Substitution> {
                 name,
                 from_round,
                 previous_former,
+                former,
             }) => Some(Substitution {
                 seat,
                 previous: Lang::En.player_name(&previous, previous_former),
-                name,
+                name: Lang::En.player_name(&name, former),
                 from_round,
             }),
             _ => None,
@@ -183,6 +185,7 @@ pub(super) fn take(
             name: newcomer.display_name,
             from_round,
             previous_former,
+            former: false,
         }],
     )?;
     // The seat's new player is awaited like anyone (a notice of their move, if it is theirs

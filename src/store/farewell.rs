@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
 use diesel::dsl::{exists, not};
+use diesel::sql_types::{Array, BigInt};
 
 use crate::db::schema::{
     accounts, api_tokens, attempts, cards, decks, notices, password_resets, push_subscriptions,
@@ -50,6 +51,37 @@ pub fn unfinished_tables(
         .collect())
 }
 
+/// The histories of the tables the account sits at, watches (a seat it resigned was taken
+/// over) or `left` keep its display name in the events that name a player as they were then
+/// (joined, left, took over): there the name is blanked and the event says `former` (read as
+/// "a former player").
+fn forget_names(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    left: &[TableId],
+) -> QueryResult<usize> {
+    diesel::sql_query(
+        "UPDATE table_events e
+            SET data = e.data
+                || CASE WHEN e.data->>'name' = a.display_name
+                        THEN '{\"name\": \"\", \"former\": true}'::jsonb
+                        ELSE '{}'::jsonb END
+                || CASE WHEN e.data->>'previous' = a.display_name
+                        THEN '{\"previous\": \"\", \"previous_former\": true}'::jsonb
+                        ELSE '{}'::jsonb END
+           FROM accounts a
+          WHERE a.id = $1
+            AND e.data->>'type' IN ('joined', 'left', 'took_over')
+            AND a.display_name IN (e.data->>'name', e.data->>'previous')
+            AND (e.table_id IN (SELECT table_id FROM seats WHERE account_id = $1)
+                 OR e.table_id IN (SELECT table_id FROM table_watchers WHERE account_id = $1)
+                 OR e.table_id = ANY($2))",
+    )
+    .bind::<BigInt, _>(account_id.0)
+    .bind::<Array<BigInt>, _>(left.iter().map(|t| t.0).collect::<Vec<i64>>())
+    .execute(conn)
+}
+
 /// Deletes an open table (with its seats), as its host does by leaving the site.
 pub fn delete_open_table(conn: &mut PgConnection, table_id: TableId) -> QueryResult<usize> {
     diesel::delete(
@@ -60,15 +92,18 @@ pub fn delete_open_table(conn: &mut PgConnection, table_id: TableId) -> QueryRes
     .execute(conn)
 }
 
-/// Clears everything personal of the account, in one transaction the caller opens: its
+/// Clears everything personal of the account, in one transaction the caller opens: its name
+/// in the histories of the tables it sat at, watched or just `left` (`forget_names`), its
 /// sessions and API tokens (their hashes are given back, for the credential memory), push
 /// subscriptions, webhooks, notices, reset links, sign-in attempts and watched tables; the
 /// row itself keeps only its id, creation time and `deleted_at`.
 pub fn anonymise(
     conn: &mut PgConnection,
     account_id: AccountId,
+    left: &[TableId],
     now: DateTime<Utc>,
 ) -> QueryResult<Vec<Vec<u8>>> {
+    forget_names(conn, account_id, left)?;
     let mut ended: Vec<Vec<u8>> =
         diesel::delete(sessions::table.filter(sessions::account_id.eq(account_id)))
             .returning(sessions::secret_hash)

@@ -107,6 +107,10 @@ async fn a_deleted_player_is_a_former_player_wherever_a_name_is_read() {
             let text = shown_text(&stayer.page(path).await);
             assert!(text.contains(words), "{code} {path}: {text}");
             assert!(!text.contains("former."), "{code} {path}: {text}");
+            // Nor their names as they were ("gone1 joined" in the history).
+            for name in ["gone0", "gone1"] {
+                assert!(!text.contains(name), "{code} {path}: {text}");
+            }
         }
     }
 
