@@ -50,6 +50,10 @@ pub enum AccountError {
         sentence: Sentence,
         retry_after: u64,
     },
+    /// A moderator suspended the account: the sentence says until when and why. Said only to
+    /// whoever gave its right password or one of its tokens.
+    #[error("{0}")]
+    Suspended(Sentence),
     /// The current password, asked again before a change, is not right.
     #[error("wrong password")]
     WrongPassword,
@@ -669,6 +673,11 @@ pub async fn authenticate(
     let account_id = account.as_ref().map(|a| a.id);
     match account {
         Some(account) if right => {
+            if let Some(suspension) = account.suspension(now) {
+                return Err(AccountError::Suspended(
+                    crate::moderation::suspended_sentence(&suspension),
+                ));
+            }
             let failed_since = crate::db::query(&state.pool, move |conn| {
                 attempts::signed_in(conn, account.id, now)
             })
@@ -730,7 +739,9 @@ pub async fn session_account(
     })
     .await?;
     Ok(found.map(|(row, account)| {
-        state.watch.credentials.remember(hash, &account);
+        if account.suspension(now).is_none() {
+            state.watch.credentials.remember(hash, &account);
+        }
         (row.id, account)
     }))
 }
@@ -739,6 +750,7 @@ pub async fn session_account(
 /// vouched for the token lately (and no revocation was heard of since), else from the database.
 pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Account>, DbError> {
     let hash = secret_hash(token);
+    let now = state.clock.now();
     if let Some(account) = state.watch.credentials.fresh_account(&hash) {
         return Ok(Some((*account).clone()));
     }
@@ -747,7 +759,9 @@ pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Accou
         move |conn| store::by_token_hash(conn, &hash)
     })
     .await?;
-    if let Some(account) = &account {
+    // A suspended account is not remembered: each of its requests asks the database, which
+    // says it is suspended, until the suspension ends.
+    if let Some(account) = account.as_ref().filter(|a| a.suspension(now).is_none()) {
         state.watch.credentials.remember(hash, account);
     }
     Ok(account)

@@ -12,7 +12,7 @@ use crate::i18n::Sentence;
 use crate::ids::AccountId;
 use crate::state::AppState;
 use crate::store::accounts::Account;
-use crate::store::admins::{self, Invite};
+use crate::store::admins::{self, Invite, Logged};
 
 /// Whether the account is an admin.
 pub async fn is_admin(state: &AppState, account_id: AccountId) -> Result<bool, DbError> {
@@ -42,7 +42,17 @@ pub async fn create_invite(
                 max_uses.map_or("unlimited".to_string(), |n| n.to_string()),
                 expires_at.map_or("never".to_string(), |t| t.to_rfc3339())
             );
-            admins::log_action(conn, admin_id, now, "invite_created", &details)?;
+            admins::log_action(
+                conn,
+                admin_id,
+                now,
+                &Logged {
+                    action: "invite_created",
+                    details: &details,
+                    reason: "",
+                    report_id: None,
+                },
+            )?;
             Ok(invite)
         })
     })
@@ -69,8 +79,12 @@ pub async fn delete_invite(
                     conn,
                     admin_id,
                     now,
-                    "invite_deleted",
-                    &format!("code {code}"),
+                    &Logged {
+                        action: "invite_deleted",
+                        details: &format!("code {code}"),
+                        reason: "",
+                        report_id: None,
+                    },
                 )?;
             }
             Ok(deleted)

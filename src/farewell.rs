@@ -10,7 +10,9 @@ use diesel::Connection;
 
 use crate::accounts::{self, AccountError};
 use crate::credentials;
+use crate::db::DbError;
 use crate::game::Action;
+use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move, PlayError};
 use crate::state::AppState;
 use crate::store::accounts::Account;
@@ -24,6 +26,35 @@ pub async fn delete_account(
 ) -> Result<(), AccountError> {
     accounts::confirm_password(state, account, password).await?;
     let account_id = account.id;
+    let left = leave_tables(state, account_id).await?;
+    let now = state.clock.now();
+    let (ended, touched) = crate::db::query(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let ended = store::anonymise(conn, account_id, &left, now)?;
+            credentials::announce_ended(conn, &ended)?;
+            store::delete_former_decks(conn, None)?;
+            // Their seats show the new name: the tables' versions move on, as for a rename.
+            let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
+            Ok((ended, touched))
+        })
+    })
+    .await?;
+    for hash in &ended {
+        state.watch.credentials.forget(hash);
+    }
+    for (table_id, version) in touched {
+        state.watch.publish(table_id, version);
+    }
+    Ok(())
+}
+
+/// Takes the account out of every table not yet finished: an open table it hosts goes, one it
+/// joined it leaves, and at a running one it resigns (through `play::act`, so the game goes on).
+/// For a deleted account and for a suspended one. Gives the open tables it left.
+pub async fn leave_tables(
+    state: &AppState,
+    account_id: AccountId,
+) -> Result<Vec<TableId>, DbError> {
     let unfinished = crate::db::query(&state.pool, move |conn| {
         store::unfinished_tables(conn, account_id)
     })
@@ -52,23 +83,5 @@ pub async fn delete_account(
             }
         }
     }
-    let now = state.clock.now();
-    let (ended, touched) = crate::db::query(&state.pool, move |conn| {
-        conn.transaction(|conn| {
-            let ended = store::anonymise(conn, account_id, &left, now)?;
-            credentials::announce_ended(conn, &ended)?;
-            store::delete_former_decks(conn, None)?;
-            // Their seats show the new name: the tables' versions move on, as for a rename.
-            let touched = crate::store::tables::touch_tables_of(conn, account_id)?;
-            Ok((ended, touched))
-        })
-    })
-    .await?;
-    for hash in &ended {
-        state.watch.credentials.forget(hash);
-    }
-    for (table_id, version) in touched {
-        state.watch.publish(table_id, version);
-    }
-    Ok(())
+    Ok(left)
 }

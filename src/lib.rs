@@ -19,6 +19,7 @@ mod layers;
 pub mod logging;
 pub mod mail;
 pub mod metrics;
+pub mod moderation;
 pub mod my_data;
 pub mod play;
 pub mod push;

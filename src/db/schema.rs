@@ -24,6 +24,9 @@ diesel::table! {
         away_until -> Nullable<Timestamptz>,
         deleted_at -> Nullable<Timestamptz>,
         is_admin -> Bool,
+        suspended_at -> Nullable<Timestamptz>,
+        suspended_until -> Nullable<Timestamptz>,
+        suspension_reason -> Nullable<Text>,
     }
 }
 
@@ -147,6 +150,7 @@ diesel::table! {
         height -> Int4,
         created_at -> Timestamptz,
         description -> Nullable<Text>,
+        hidden_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -271,6 +275,7 @@ diesel::table! {
         account_id -> Int8,
         body -> Text,
         created_at -> Timestamptz,
+        hidden_at -> Nullable<Timestamptz>,
     }
 }
 
@@ -281,6 +286,8 @@ diesel::table! {
         created_at -> Timestamptz,
         action -> Text,
         details -> Text,
+        reason -> Text,
+        report_id -> Nullable<Int8>,
     }
 }
 
@@ -338,6 +345,7 @@ diesel::table! {
         reason -> Text,
         created_at -> Timestamptz,
         closed_at -> Nullable<Timestamptz>,
+        closed_by -> Nullable<Int8>,
     }
 }
 

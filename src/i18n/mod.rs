@@ -9,6 +9,7 @@ mod common;
 mod decks;
 mod docs;
 mod farewell;
+mod moderation;
 mod moves;
 mod push;
 mod refusals;
@@ -206,6 +207,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     substitutes::ENTRIES,
     push::ENTRIES,
     admin::ENTRIES,
+    moderation::ENTRIES,
 ];
 
 /// Whether the catalogue has words for `key` (for keys made from data, such as a notice's

@@ -71,7 +71,7 @@ pub async fn say(
 }
 
 /// The table's chat as `viewer` reads it, oldest first: without the messages of the people
-/// they blocked (others still see those).
+/// they blocked (others still see those), and with no words in those a moderator removed.
 pub async fn chat_for(
     state: &AppState,
     table_id: TableId,
@@ -81,6 +81,9 @@ pub async fn chat_for(
         let hidden = blocks::blocked_ids(conn, viewer)?;
         let mut list = messages::of_table(conn, table_id)?;
         list.retain(|m| !hidden.contains(&m.account_id));
+        for message in list.iter_mut().filter(|m| m.hidden) {
+            message.body.clear();
+        }
         Ok(list)
     })
     .await

@@ -21,6 +21,35 @@ pub struct Account {
     /// The IANA name of the zone the account reads times in; UTC when none.
     #[serde(skip)]
     pub time_zone: Option<String>,
+    /// Set while a moderator has suspended the account (see [`Account::suspension`]).
+    #[serde(skip)]
+    pub suspended_at: Option<DateTime<Utc>>,
+    #[serde(skip)]
+    pub suspended_until: Option<DateTime<Utc>>,
+    #[serde(skip)]
+    pub suspension_reason: Option<String>,
+}
+
+/// Why and until when a moderator suspended an account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suspension {
+    /// `None`: for good.
+    pub until: Option<DateTime<Utc>>,
+    pub reason: String,
+}
+
+impl Account {
+    /// The account's suspension in force at `now`, if any: one that has run out is none.
+    pub fn suspension(&self, now: DateTime<Utc>) -> Option<Suspension> {
+        self.suspended_at?;
+        if self.suspended_until.is_some_and(|until| until <= now) {
+            return None;
+        }
+        Some(Suspension {
+            until: self.suspended_until,
+            reason: self.suspension_reason.clone().unwrap_or_default(),
+        })
+    }
 }
 
 #[derive(Insertable)]

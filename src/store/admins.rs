@@ -50,20 +50,30 @@ pub struct Invite {
     pub expires_at: Option<DateTime<Utc>>,
 }
 
+/// What an admin did, for the log: the action, what it concerned, why, and the report it
+/// answered.
+pub struct Logged<'a> {
+    pub action: &'a str,
+    pub details: &'a str,
+    pub reason: &'a str,
+    pub report_id: Option<i64>,
+}
+
 /// Notes what an admin did, and when.
 pub fn log_action(
     conn: &mut PgConnection,
     admin_id: AccountId,
     now: DateTime<Utc>,
-    action: &str,
-    details: &str,
+    logged: &Logged,
 ) -> QueryResult<()> {
     diesel::insert_into(admin_actions::table)
         .values((
             admin_actions::admin_id.eq(admin_id),
             admin_actions::created_at.eq(now),
-            admin_actions::action.eq(action),
-            admin_actions::details.eq(details),
+            admin_actions::action.eq(logged.action),
+            admin_actions::details.eq(logged.details),
+            admin_actions::reason.eq(logged.reason),
+            admin_actions::report_id.eq(logged.report_id),
         ))
         .execute(conn)
         .map(drop)

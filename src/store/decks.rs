@@ -110,7 +110,18 @@ pub struct CardInfo {
     pub builtin_file: Option<String>,
     pub width: i32,
     pub height: i32,
+    /// None too when a moderator removed the picture.
+    #[diesel(select_expression = shown_description())]
+    #[diesel(select_expression_type = ShownDescription)]
     pub description: Option<String>,
+}
+
+/// A card's description, unless a moderator removed the picture: then nothing of it is shown.
+type ShownDescription =
+    diesel::expression::SqlLiteral<diesel::sql_types::Nullable<diesel::sql_types::Text>>;
+
+fn shown_description() -> ShownDescription {
+    diesel::dsl::sql("CASE WHEN cards.hidden_at IS NULL THEN cards.description END")
 }
 
 /// What serving a card's picture needs, without the picture itself.
@@ -122,6 +133,10 @@ pub struct CardMeta {
     pub builtin_file: Option<String>,
     pub content_type: String,
     pub sha256: Vec<u8>,
+    /// A moderator removed the picture: it is served as "removed by a moderator" instead.
+    #[diesel(select_expression = cards::hidden_at.is_not_null())]
+    #[diesel(select_expression_type = diesel::dsl::IsNotNull<cards::hidden_at>)]
+    pub hidden: bool,
 }
 
 /// A re-encoded picture to add to a deck.
@@ -414,6 +429,8 @@ pub fn card_meta(conn: &mut PgConnection, card_id: i64) -> QueryResult<Option<Ca
 pub struct CardText {
     pub id: i64,
     pub builtin_file: Option<String>,
+    #[diesel(select_expression = shown_description())]
+    #[diesel(select_expression_type = ShownDescription)]
     pub description: Option<String>,
 }
 

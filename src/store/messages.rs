@@ -22,6 +22,10 @@ pub struct Message {
     pub former: bool,
     pub body: String,
     pub created_at: DateTime<Utc>,
+    /// A moderator removed it.
+    #[diesel(select_expression = table_messages::hidden_at.is_not_null())]
+    #[diesel(select_expression_type = diesel::dsl::IsNotNull<table_messages::hidden_at>)]
+    pub hidden: bool,
 }
 
 /// The messages of a table, oldest first (newest at the bottom of the page).

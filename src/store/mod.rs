@@ -11,6 +11,7 @@ pub mod enums;
 pub mod farewell;
 pub mod game_rows;
 pub mod messages;
+pub mod moderation;
 pub mod my_data;
 pub mod notices;
 pub mod offers;

@@ -259,7 +259,7 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
     let state = state_of(req)?;
     if let Some(token) = bearer(req)? {
         return match accounts::token_account(&state, token).await? {
-            Some(account) => Ok(Some(account)),
+            Some(account) => not_suspended(&state, account).map(Some),
             None => Err(AppError::new(
                 StatusCode::UNAUTHORIZED,
                 "This token is not valid (it may have been revoked).",
@@ -277,12 +277,24 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         session.check_csrf(sent)?;
     }
     match accounts::session_account(&state, &secret).await? {
-        Some((_, account)) => Ok(Some(account)),
+        Some((_, account)) => not_suspended(&state, account).map(Some),
         None => {
             // Ended (signed out elsewhere, a new password) or idle too long.
             session.0.purge();
             Ok(None)
         }
+    }
+}
+
+/// The account, unless a moderator suspended it: then 403, saying until when and why. Its
+/// sessions ended when it was suspended; its API tokens are refused until then.
+fn not_suspended(state: &AppState, account: Account) -> Result<Account, AppError> {
+    match account.suspension(state.clock.now()) {
+        Some(suspension) => Err(accounts::AccountError::Suspended(
+            crate::moderation::suspended_sentence(&suspension),
+        )
+        .into()),
+        None => Ok(account),
     }
 }
 

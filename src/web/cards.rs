@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 use crate::db;
 use crate::decks;
-use crate::i18n::Sentence;
+use crate::i18n::{Lang, Sentence};
 use crate::ids::{AccountId, DeckId};
 use crate::images::{Picture, Refusal, MAX_FILE_BYTES};
 use crate::state::AppState;
@@ -30,9 +30,10 @@ use crate::web::error::AppError;
 pub const MAX_UPLOAD_BYTES: u64 = 256 * 1024 * 1024;
 
 /// How long browsers keep a picture. An uploaded card's bytes never change (its id names
-/// them), so a year and `immutable`. The built-in cards change when the deck is regenerated
+/// them), but a moderator may remove it: browsers keep it ten minutes, then ask again with
+/// the ETag (a 304 while it stands). The built-in cards change when the deck is regenerated
 /// and a new version deployed, so browsers keep them a week and then ask again with the ETag.
-const UPLOADED_CACHE: &str = "max-age=31536000, immutable";
+const UPLOADED_CACHE: &str = "max-age=600";
 const BUILTIN_CACHE: &str = "public, max-age=604800";
 
 /// Adds the pictures of a multipart upload to a deck, all or none, and returns the new card
@@ -320,6 +321,9 @@ pub async fn picture(
             return Err(AppError::not_found().into());
         }
     }
+    if meta.hidden {
+        return Ok(removed_picture(&req));
+    }
     let cache = if private {
         format!("private, {UPLOADED_CACHE}")
     } else {
@@ -362,6 +366,7 @@ pub async fn embedded(
     state: &AppState,
     card_id: i64,
     viewer: AccountId,
+    lang: Lang,
 ) -> Result<Option<String>, AppError> {
     let Some(meta) = db::query(&state.pool, move |conn| store::card_meta(conn, card_id)).await?
     else {
@@ -373,6 +378,10 @@ pub async fn embedded(
     if !may_see(state, &meta, card_id, Some(viewer)).await? {
         return Ok(None);
     }
+    if meta.hidden {
+        let svg = removed_svg(lang);
+        return Ok(Some(data_uri("image/svg+xml", svg.as_bytes())));
+    }
     let bytes = db::query(&state.pool, move |conn| store::card_image(conn, card_id)).await?;
     Ok(bytes.map(|bytes| data_uri(&meta.content_type, &bytes)))
 }
@@ -383,6 +392,31 @@ fn data_uri(content_type: &str, bytes: &[u8]) -> String {
     format!(
         "data:{mime};base64,{}",
         base64::engine::general_purpose::STANDARD.encode(bytes)
+    )
+}
+
+/// What stands in for a picture a moderator removed: a blank card saying so, in the reader's
+/// language. Browsers ask again each time, so that it is gone as soon as it is shown again.
+fn removed_picture(req: &HttpRequest) -> HttpResponse {
+    let svg = removed_svg(crate::web::lang::lang_of(req));
+    let mut res = HttpResponse::Ok();
+    res.content_type("image/svg+xml")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header((header::VARY, "Accept-Language, Cookie"));
+    locked_down(res).body(svg)
+}
+
+fn removed_svg(lang: Lang) -> String {
+    let words = lang
+        .t("mod_removed")
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"600\" viewBox=\"0 0 400 600\">\
+         <rect width=\"400\" height=\"600\" rx=\"24\" fill=\"#e8e4dc\"/>\
+         <text x=\"200\" y=\"300\" text-anchor=\"middle\" font-family=\"sans-serif\" \
+         font-size=\"22\" fill=\"#4a4440\">{words}</text></svg>"
     )
 }
 

@@ -210,6 +210,7 @@ impl From<AccountError> for AppError {
                 AppError::translated(StatusCode::CONFLICT, "err_display_name_look_alike")
             }
             AccountError::WrongCredentials => AppError::wrong_credentials(),
+            AccountError::Suspended(s) => AppError::said(StatusCode::FORBIDDEN, s),
             AccountError::WrongPassword => {
                 AppError::translated(StatusCode::FORBIDDEN, "err_current_password")
             }
@@ -248,6 +249,17 @@ impl From<PlayError> for AppError {
                 ..AppError::said(StatusCode::TOO_MANY_REQUESTS, sentence)
             },
             PlayError::Db(e) => e.into(),
+        }
+    }
+}
+
+impl From<crate::moderation::ModerationError> for AppError {
+    fn from(err: crate::moderation::ModerationError) -> AppError {
+        use crate::moderation::ModerationError;
+        match err {
+            ModerationError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
+            ModerationError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
+            ModerationError::Db(e) => e.into(),
         }
     }
 }

@@ -141,6 +141,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::security::delete_account),
         )
         .route("/admin", web::get().to(pages::admin::show))
+        .route("/admin/reports", web::get().to(pages::moderation::reports))
+        .route(
+            "/admin/reports/{id}",
+            web::post().to(pages::moderation::act),
+        )
+        .route(
+            "/admin/accounts",
+            web::get().to(pages::moderation::accounts),
+        )
+        .route(
+            "/admin/accounts/suspend",
+            web::post().to(pages::moderation::suspend),
+        )
+        .route(
+            "/admin/accounts/{username}/lift",
+            web::post().to(pages::moderation::lift),
+        )
+        .route("/admin/log", web::get().to(pages::moderation::log))
         .route(
             "/admin/invites",
             web::post().to(pages::admin::create_invite),
@@ -208,6 +226,48 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/admin/invites/{code}",
                     web::delete().to(api::admin::delete_invite),
                 )
+                .route("/admin/reports", web::get().to(api::moderation::reports))
+                .route(
+                    "/admin/reports/{id}/close",
+                    web::post().to(api::moderation::close),
+                )
+                .route(
+                    "/admin/messages/{id}/hide",
+                    web::post().to(api::moderation::hide_message),
+                )
+                .route(
+                    "/admin/messages/{id}/restore",
+                    web::post().to(api::moderation::restore_message),
+                )
+                .route(
+                    "/admin/cards/{id}/hide",
+                    web::post().to(api::moderation::hide_card),
+                )
+                .route(
+                    "/admin/cards/{id}/restore",
+                    web::post().to(api::moderation::restore_card),
+                )
+                .route(
+                    "/admin/tables/{id}/remove-name",
+                    web::post().to(api::moderation::remove_table_name),
+                )
+                .route(
+                    "/admin/decks/{id}/make-private",
+                    web::post().to(api::moderation::make_private),
+                )
+                .route(
+                    "/admin/suspensions",
+                    web::get().to(api::moderation::suspensions),
+                )
+                .route(
+                    "/admin/suspensions/{username}",
+                    web::put().to(api::moderation::suspend),
+                )
+                .route(
+                    "/admin/suspensions/{username}/lift",
+                    web::post().to(api::moderation::lift),
+                )
+                .route("/admin/actions", web::get().to(api::moderation::actions))
                 .route("/me/webhooks", web::get().to(api::webhooks::list))
                 .route("/me/webhooks", web::post().to(api::webhooks::create))
                 .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))

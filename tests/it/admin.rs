@@ -54,6 +54,18 @@ const ADMIN_API: &[(Method, &str)] = &[
     (Method::GET, "/api/v1/admin/invites"),
     (Method::POST, "/api/v1/admin/invites"),
     (Method::DELETE, "/api/v1/admin/invites/nosuchcode"),
+    (Method::GET, "/api/v1/admin/reports"),
+    (Method::POST, "/api/v1/admin/reports/1/close"),
+    (Method::POST, "/api/v1/admin/messages/1/hide"),
+    (Method::POST, "/api/v1/admin/messages/1/restore"),
+    (Method::POST, "/api/v1/admin/cards/1/hide"),
+    (Method::POST, "/api/v1/admin/cards/1/restore"),
+    (Method::POST, "/api/v1/admin/tables/1/remove-name"),
+    (Method::POST, "/api/v1/admin/decks/1/make-private"),
+    (Method::GET, "/api/v1/admin/suspensions"),
+    (Method::PUT, "/api/v1/admin/suspensions/nobody"),
+    (Method::POST, "/api/v1/admin/suspensions/nobody/lift"),
+    (Method::GET, "/api/v1/admin/actions"),
 ];
 
 #[tokio::test]

@@ -11,7 +11,7 @@ use crate::helpers::mail::link;
 use crate::helpers::{Person, TestApp};
 
 /// Makes a new secret on the settings page: the paths of the Atom feed and the calendar shown.
-async fn new_secret(person: &Person) -> (String, String) {
+pub async fn new_secret(person: &Person) -> (String, String) {
     let res = person.form("/settings", "/settings/feed", &[]).await;
     assert_eq!(res.status(), 200);
     let html = res.text().await.unwrap();

@@ -31,6 +31,7 @@ mod hardening;
 mod helpers;
 mod mail;
 mod metrics;
+mod moderation;
 mod my_data;
 mod password_reset;
 mod play_api;

@@ -28,8 +28,11 @@ pub struct ChatMessage {
     /// The writer deleted their account.
     pub former: bool,
     /// As written (trimmed), 1–500 characters: plain text, to be escaped wherever it is shown.
+    /// Empty when a moderator removed the message.
     pub body: String,
     pub created_at: DateTime<Utc>,
+    /// A moderator removed the message: show it as "removed by a moderator".
+    pub removed: bool,
 }
 
 impl ChatMessage {
@@ -42,6 +45,7 @@ impl ChatMessage {
             former: message.former,
             body: message.body,
             created_at: message.created_at,
+            removed: message.hidden,
         }
     }
 }

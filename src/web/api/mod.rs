@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod around;
 pub mod decks;
+pub mod moderation;
 pub mod openapi;
 pub mod push;
 pub mod safety;

@@ -12,7 +12,7 @@ use crate::view::schema::{
     RevealedCardSchema, RoundSchema, SeatPointsSchema,
 };
 use crate::web::api::{
-    accounts, admin, around, decks, push, safety, substitutes, tables, webhooks,
+    accounts, admin, around, decks, moderation, push, safety, substitutes, tables, webhooks,
 };
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
@@ -118,6 +118,8 @@ impl Modify for FieldRules {
             ("NewPushSubscription", "device", Rule::Pattern(LINE)),
             ("VoteBody", "positions", Rule::Position),
             ("VoteBody", "red", Rule::Position),
+            ("ReasonBody", "reason", Rule::Pattern(LINES_TEXT)),
+            ("SuspendBody", "reason", Rule::Pattern(LINES_TEXT)),
         ];
         let Some(components) = openapi.components.as_mut() else {
             return;
@@ -287,6 +289,18 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         admin::invites,
         admin::create_invite,
         admin::delete_invite,
+        moderation::reports,
+        moderation::close,
+        moderation::hide_message,
+        moderation::restore_message,
+        moderation::hide_card,
+        moderation::restore_card,
+        moderation::remove_table_name,
+        moderation::make_private,
+        moderation::suspensions,
+        moderation::suspend,
+        moderation::lift,
+        moderation::actions,
         webhooks::list,
         webhooks::create,
         webhooks::delete,

@@ -32,6 +32,8 @@ struct AdminPage {
     page: PageCtx,
     invites: Vec<InviteLine>,
     admins: Vec<AdminLine>,
+    /// How many reports wait for a moderator.
+    open_reports: i64,
 }
 
 /// `GET /admin`
@@ -69,12 +71,14 @@ pub async fn show(
             }
         })
         .collect();
+    let open_reports = crate::moderation::open_reports(&state).await?;
     html(
         StatusCode::OK,
         AdminPage {
             page,
             invites,
             admins,
+            open_reports,
         },
     )
 }

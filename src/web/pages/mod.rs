@@ -6,6 +6,7 @@ pub mod around;
 pub mod decks;
 pub mod history;
 pub mod home;
+pub mod moderation;
 pub mod push;
 pub mod rules;
 pub mod safety;

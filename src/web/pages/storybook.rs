@@ -73,7 +73,7 @@ pub async fn download(
     let texts = card_texts(&state, ids.clone()).await?;
     let mut pictures = HashMap::new();
     for card_id in ids {
-        if let Some(uri) = cards::embedded(&state, card_id, account).await? {
+        if let Some(uri) = cards::embedded(&state, card_id, account, lang).await? {
             pictures.insert(card_id, uri);
         }
     }

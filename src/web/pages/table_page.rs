@@ -401,6 +401,8 @@ pub struct ChatLine {
     pub spectator: bool,
     pub body: String,
     pub at: DateTime<Utc>,
+    /// A moderator removed it: its words are not given.
+    pub removed: bool,
 }
 
 /// The table's chat for its page and its history, oldest first.
@@ -422,6 +424,7 @@ pub async fn chat_lines(
             name: lang.player_name(&m.display_name, m.former),
             body: m.body,
             at: m.created_at,
+            removed: m.hidden,
         })
         .collect())
 }
