@@ -10,6 +10,7 @@ use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId, TableId};
+use crate::safety::SafetyError;
 use crate::state::AppState;
 use crate::store::admins::{self, Logged};
 use crate::store::moderation::{
@@ -23,23 +24,6 @@ pub const REASON_MAX: usize = 500;
 
 /// How many messages before and after a reported one its report shows.
 const CONTEXT: i64 = 2;
-
-#[derive(Debug, thiserror::Error)]
-pub enum ModerationError {
-    #[error("{0}")]
-    Invalid(Sentence),
-    /// No such report, message, picture, deck, table or account.
-    #[error("{0}")]
-    NotFound(Sentence),
-    #[error(transparent)]
-    Db(#[from] DbError),
-}
-
-impl From<diesel::result::Error> for ModerationError {
-    fn from(err: diesel::result::Error) -> ModerationError {
-        ModerationError::Db(err.into())
-    }
-}
 
 /// A report and what it is about, as it stands now.
 #[derive(Debug, Clone)]
@@ -141,16 +125,14 @@ pub struct Because {
 
 impl Because {
     /// The reason, cleaned and checked: 1 to 500 characters.
-    fn checked(self) -> Result<Because, ModerationError> {
-        let reason = text::clean(&self.reason, Field::Chat).map_err(ModerationError::Invalid)?;
+    fn checked(self) -> Result<Because, SafetyError> {
+        let reason = text::clean(&self.reason, Field::Chat).map_err(SafetyError::Invalid)?;
         let length = reason.chars().count();
         if length == 0 {
-            return Err(ModerationError::Invalid(Sentence::new(
-                "mod_err_reason_empty",
-            )));
+            return Err(SafetyError::Invalid(Sentence::new("mod_err_reason_empty")));
         }
         if length > REASON_MAX {
-            return Err(ModerationError::Invalid(Sentence::with(
+            return Err(SafetyError::Invalid(Sentence::with(
                 "mod_err_reason_too_long",
                 vec![("max", REASON_MAX.to_string())],
             )));
@@ -172,10 +154,10 @@ pub async fn hide(
     what: Hideable,
     hidden: bool,
     because: Because,
-) -> Result<(), ModerationError> {
+) -> Result<(), SafetyError> {
     let because = because.checked()?;
     if let (Hideable::TableName(_), false) = (what, hidden) {
-        return Err(ModerationError::Invalid(Sentence::new("mod_err_name_gone")));
+        return Err(SafetyError::Invalid(Sentence::new("mod_err_name_gone")));
     }
     let now = state.clock.now();
     let touched = crate::db::run(&state.pool, move |conn| {
@@ -249,7 +231,7 @@ pub async fn make_private(
     admin_id: AccountId,
     deck_id: DeckId,
     because: Because,
-) -> Result<(), ModerationError> {
+) -> Result<(), SafetyError> {
     let because = because.checked()?;
     let now = state.clock.now();
     crate::db::run(&state.pool, move |conn| {
@@ -258,7 +240,7 @@ pub async fn make_private(
                 return Err(not_found());
             };
             if deck.owner.is_none() {
-                return Err(ModerationError::Invalid(Sentence::new("mod_err_builtin")));
+                return Err(SafetyError::Invalid(Sentence::new("mod_err_builtin")));
             }
             if store::make_private(conn, deck_id)? {
                 let details = format!("deck {deck_id}: {}", deck.name);
@@ -280,20 +262,18 @@ pub async fn suspend(
     username: &str,
     until: Option<DateTime<Utc>>,
     because: Because,
-) -> Result<(), ModerationError> {
+) -> Result<(), SafetyError> {
     let because = because.checked()?;
     let now = state.clock.now();
     if until.is_some_and(|until| until <= now) {
-        return Err(ModerationError::Invalid(Sentence::new(
-            "mod_err_until_past",
-        )));
+        return Err(SafetyError::Invalid(Sentence::new("mod_err_until_past")));
     }
     let username = username.trim().to_owned();
     let (account_id, ended) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let account = account_named(conn, &username)?;
             if account.id == admin_id || admins::is_admin(conn, account.id)? {
-                return Err(ModerationError::Invalid(Sentence::new("mod_err_admin")));
+                return Err(SafetyError::Invalid(Sentence::new("mod_err_admin")));
             }
             let suspension = store::NewSuspension {
                 at: now,
@@ -327,7 +307,7 @@ pub async fn lift(
     admin_id: AccountId,
     username: &str,
     because: Because,
-) -> Result<(), ModerationError> {
+) -> Result<(), SafetyError> {
     let because = because.checked()?;
     let now = state.clock.now();
     let username = username.trim().to_owned();
@@ -335,9 +315,7 @@ pub async fn lift(
         conn.transaction(|conn| {
             let account = account_named(conn, &username)?;
             if account.suspension(now).is_none() {
-                return Err(ModerationError::Invalid(Sentence::new(
-                    "mod_err_not_suspended",
-                )));
+                return Err(SafetyError::Invalid(Sentence::new("mod_err_not_suspended")));
             }
             store::set_suspension(conn, account.id, None)?;
             log(
@@ -360,7 +338,7 @@ pub async fn close(
     admin_id: AccountId,
     report_id: i64,
     reason: String,
-) -> Result<(), ModerationError> {
+) -> Result<(), SafetyError> {
     let because = Because {
         reason,
         report_id: Some(report_id),
@@ -370,9 +348,7 @@ pub async fn close(
     crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             if !store::close_report(conn, report_id, admin_id, now)? {
-                return Err(ModerationError::NotFound(Sentence::new(
-                    "mod_err_no_report",
-                )));
+                return Err(SafetyError::NotFound(Sentence::new("mod_err_no_report")));
             }
             let details = format!("report {report_id}");
             log(conn, admin_id, now, "report_closed", &details, &because)?;
@@ -423,13 +399,13 @@ pub fn suspended_sentence(suspension: &crate::store::accounts::Suspension) -> Se
 fn account_named(
     conn: &mut PgConnection,
     username: &str,
-) -> Result<crate::store::accounts::Account, ModerationError> {
+) -> Result<crate::store::accounts::Account, SafetyError> {
     crate::store::accounts::by_username(conn, username)?
-        .ok_or_else(|| ModerationError::NotFound(Sentence::new("mod_err_no_account")))
+        .ok_or_else(|| SafetyError::NotFound(Sentence::new("mod_err_no_account")))
 }
 
-fn not_found() -> ModerationError {
-    ModerationError::NotFound(Sentence::new("mod_err_not_found"))
+fn not_found() -> SafetyError {
+    SafetyError::NotFound(Sentence::new("mod_err_not_found"))
 }
 
 fn log(

@@ -21,7 +21,7 @@ pub const REPORT_KINDS: [&str; 4] = ["message", "deck", "card", "table_name"];
 pub enum SafetyError {
     #[error("{0}")]
     Invalid(Sentence),
-    /// No such block, or no such thing to report.
+    /// No such block, no such thing to report, or nothing of that kind for a moderator.
     #[error("{0}")]
     NotFound(Sentence),
     #[error(transparent)]

@@ -253,17 +253,6 @@ impl From<PlayError> for AppError {
     }
 }
 
-impl From<crate::moderation::ModerationError> for AppError {
-    fn from(err: crate::moderation::ModerationError) -> AppError {
-        use crate::moderation::ModerationError;
-        match err {
-            ModerationError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
-            ModerationError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
-            ModerationError::Db(e) => e.into(),
-        }
-    }
-}
-
 impl From<crate::safety::SafetyError> for AppError {
     fn from(err: crate::safety::SafetyError) -> AppError {
         use crate::safety::SafetyError;

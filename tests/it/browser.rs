@@ -24,6 +24,7 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod moderation;
 mod storybook;
 mod substitutes;
 mod teams;

@@ -64,10 +64,10 @@ impl ReportCard {
         let mut card = ReportCard {
             id: report.id,
             what: match report.kind.as_str() {
-                "message" => "report_what_message",
-                "deck" => "report_what_deck",
-                "card" => "report_what_card",
-                _ => "report_what_table_name",
+                "message" => "mod_kind_message",
+                "deck" => "mod_kind_deck",
+                "card" => "mod_kind_card",
+                _ => "mod_kind_table_name",
             },
             reporter: report.reporter,
             at: report.created_at,
