@@ -473,7 +473,7 @@ fn your_move(
 ) -> Result<Message, WriteError> {
     let lang = lang_of(to);
     // Only what this player may see of the table: its public state and their own view.
-    let view = crate::view::table_view(table, Some(to.account_id));
+    let view = crate::view::table_view(table, Some(to.account_id), lang);
     let id = view.id.to_string();
     let what = awaited_words(lang, view.phase.map_or("vote", Phase::as_str));
     let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);

@@ -639,9 +639,9 @@ fn payload(
                 .seats
                 .iter()
                 .find(|s| s.account_id == table.row.host_id)
-                .map(|s| s.display_name.as_str())
+                .map(|s| crate::view::player_name(lang, s))
                 .unwrap_or_default();
-            lang.fill("table_default_name", &[("host", host)])
+            lang.fill("table_default_name", &[("host", &host)])
         }
     };
     let (title, body) = words(lang, &delivery.kind, &delivery.step, &name);

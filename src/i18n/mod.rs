@@ -104,6 +104,18 @@ impl Lang {
         }
     }
 
+    /// A player's name as a person reads it: their display name, or "a former player" once
+    /// their account is deleted (its row keeps `former.<id>`, which names no one). Every name
+    /// of another person that a page, a mail, a feed or a view shows comes through here, with
+    /// `former` read from `accounts.deleted_at` beside the name.
+    pub fn player_name(self, display_name: &str, former: bool) -> String {
+        if former {
+            self.t("former_player").to_string()
+        } else {
+            display_name.to_string()
+        }
+    }
+
     /// The text for `key` with its `{name}` places filled in.
     pub fn fill(self, key: &str, args: &[(&str, &str)]) -> String {
         let mut text = self.t(key).to_string();

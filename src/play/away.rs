@@ -15,7 +15,7 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use rand::rngs::ChaCha20Rng;
 
-use super::{finish, load_locked, new_step, next_deadline, remember, PlayError, TableCache};
+use super::{finish, load_locked, moved, new_step, next_deadline, PlayError, TableCache};
 use crate::game::{self, Seat};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
@@ -79,7 +79,7 @@ async fn stand_in(state: &AppState, table_id: TableId) -> Result<bool, PlayError
     .await?;
     Ok(match acted {
         Some((table, _)) => {
-            remember(state, &Arc::new(table));
+            moved(state, &Arc::new(table)).await;
             true
         }
         None => false,

@@ -111,14 +111,20 @@ pub fn extend_offers(limit_hours: Option<i32>) -> &'static [i32] {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TableEvent {
     Created,
-    /// `name` is the player's display name then: seats move up when someone leaves.
+    /// `name` is the player's display name then: seats move up when someone leaves. Once the
+    /// player deletes their account, `name` is blanked and `former` set
+    /// (`store::farewell::forget_names`).
     Joined {
         seat: Seat,
         name: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
     Left {
         seat: Seat,
         name: String,
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
     /// The host gave the players awaited more time.
     Extended {
@@ -136,7 +142,17 @@ pub enum TableEvent {
         previous: String,
         name: String,
         from_round: u32,
+        /// `previous` deleted their account: "a former player".
+        #[serde(default, skip_serializing_if = "is_false")]
+        previous_former: bool,
+        /// `name` deleted their account since.
+        #[serde(default, skip_serializing_if = "is_false")]
+        former: bool,
     },
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// Why a change of a table was refused. Nothing was written.
@@ -282,7 +298,7 @@ async fn act_uncounted(
     .await?;
     let table = Arc::new(table);
     debug_assert_eq!(table.row.version, version);
-    remember(state, &table);
+    moved(state, &table).await;
     Ok(table)
 }
 
@@ -294,6 +310,23 @@ fn remember(state: &AppState, table: &Arc<Table>) {
     state
         .watch
         .publish_viewers(table.row.id, table.row.version, viewers);
+}
+
+/// Remembers a table a move changed. A move that ended the game may have ended the last table
+/// that used a deck of a deleted account: what is left of such a deck goes
+/// (`store::farewell::delete_former_decks`).
+async fn moved(state: &AppState, table: &Arc<Table>) {
+    remember(state, table);
+    if table.row.status == TableStatus::Finished && !table.decks.is_empty() {
+        let decks = table.decks.clone();
+        let done = crate::db::query(&state.pool, move |conn| {
+            crate::store::farewell::delete_former_decks(conn, Some(&decks))
+        })
+        .await;
+        if let Err(e) = done {
+            tracing::warn!(error = %e, table = %table.row.id, "deleting the rest of a former player's deck failed");
+        }
+    }
 }
 
 /// Lets the clock act on every table whose move deadline has passed, one transaction per
@@ -321,7 +354,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
             break;
         };
         debug_assert_eq!(table.row.version, version);
-        remember(state, &Arc::new(table));
+        moved(state, &Arc::new(table)).await;
         crate::metrics::count_move(Move::Clock.kind(), "done");
         acted += 1;
     }
@@ -478,7 +511,11 @@ fn join(
         conn,
         table.row.id,
         Some(seat),
-        &[TableEvent::Joined { seat, name }],
+        &[TableEvent::Joined {
+            seat,
+            name,
+            former: false,
+        }],
     )?;
     Ok(())
 }
@@ -502,7 +539,11 @@ fn leave(
         conn,
         table.row.id,
         Some(seat),
-        &[TableEvent::Left { seat, name }],
+        &[TableEvent::Left {
+            seat,
+            name,
+            former: false,
+        }],
     )?;
     Ok(())
 }

@@ -15,7 +15,7 @@ use diesel::prelude::*;
 
 use super::{record_step, Move, PlayError, TableEvent};
 use crate::game::{self, Seat, TakeOverError};
-use crate::i18n::Sentence;
+use crate::i18n::{Lang, Sentence};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::offers;
@@ -25,9 +25,11 @@ use crate::store::tables::{self as store, Table, TableStatus};
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct Substitution {
     pub seat: Seat,
-    /// Who played the seat before (their display name then).
+    /// Who played the seat before (their display name then; "a former player" when they had
+    /// deleted their account by then).
     pub previous: String,
-    /// Who took it over (their display name then).
+    /// Who took it over (their display name then; "a former player" once they deleted their
+    /// account).
     pub name: String,
     /// The first round the new player played; the previous one played the rounds before.
     pub from_round: u32,
@@ -43,10 +45,12 @@ pub fn substitutions(events: &[store::LoggedEvent]) -> Vec<Substitution> {
                 previous,
                 name,
                 from_round,
+                previous_former,
+                former,
             }) => Some(Substitution {
                 seat,
-                previous,
-                name,
+                previous: Lang::En.player_name(&previous, previous_former),
+                name: Lang::En.player_name(&name, former),
                 from_round,
             }),
             _ => None,
@@ -162,6 +166,7 @@ pub(super) fn take(
         .ok_or(PlayError::NotFound)?;
     let previous = std::mem::replace(&mut info.display_name, newcomer.display_name.clone());
     let previous_account = std::mem::replace(&mut info.account_id, account_id);
+    let previous_former = std::mem::replace(&mut info.former, false);
     info.username = newcomer.username.clone();
     offers::change_player(conn, table.row.id, seat as i32, account_id)?;
     offers::remove(conn, table.row.id, seat as i32)?;
@@ -179,6 +184,8 @@ pub(super) fn take(
             previous,
             name: newcomer.display_name,
             from_round,
+            previous_former,
+            former: false,
         }],
     )?;
     // The seat's new player is awaited like anyone (a notice of their move, if it is theirs

@@ -352,16 +352,21 @@ pub enum Deleted {
     NotFound,
 }
 
+/// Locks a deck's row until the transaction ends; false when there is no such deck.
+pub fn lock_deck(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<bool> {
+    let locked = decks::table
+        .find(deck_id)
+        .select(decks::id)
+        .for_update()
+        .first::<DeckId>(conn)
+        .optional()?;
+    Ok(locked.is_some())
+}
+
 /// Deletes a deck with its cards, unless a table uses it.
 pub fn delete_deck(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<Deleted> {
     let result = conn.transaction(|conn| {
-        let locked = decks::table
-            .find(deck_id)
-            .select(decks::id)
-            .for_update()
-            .first::<DeckId>(conn)
-            .optional()?;
-        if locked.is_none() {
+        if !lock_deck(conn, deck_id)? {
             return Ok(Deleted::NotFound);
         }
         if deck_in_use(conn, deck_id)? {

@@ -5,12 +5,15 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
+use diesel::dsl::{exists, not};
+use diesel::sql_types::{Array, BigInt};
+
 use crate::db::schema::{
-    accounts, api_tokens, attempts, decks, notices, password_resets, push_subscriptions, seats,
-    sessions, table_watchers, tables, webhooks,
+    accounts, api_tokens, attempts, cards, decks, notices, password_resets, push_subscriptions,
+    seats, sessions, submissions, table_cards, table_decks, table_watchers, tables, webhooks,
 };
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::store::decks::{delete_deck, Deleted};
+use crate::store::decks::{delete_deck, lock_deck, Deleted};
 use crate::store::enums::TableStatus;
 
 /// The username (and display name) a deleted account keeps: a `.` no username may hold, so
@@ -48,6 +51,37 @@ pub fn unfinished_tables(
         .collect())
 }
 
+/// The histories of the tables the account sits at, watches (a seat it resigned was taken
+/// over) or `left` keep its display name in the events that name a player as they were then
+/// (joined, left, took over): there the name is blanked and the event says `former` (read as
+/// "a former player").
+fn forget_names(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    left: &[TableId],
+) -> QueryResult<usize> {
+    diesel::sql_query(
+        "UPDATE table_events e
+            SET data = e.data
+                || CASE WHEN e.data->>'name' = a.display_name
+                        THEN '{\"name\": \"\", \"former\": true}'::jsonb
+                        ELSE '{}'::jsonb END
+                || CASE WHEN e.data->>'previous' = a.display_name
+                        THEN '{\"previous\": \"\", \"previous_former\": true}'::jsonb
+                        ELSE '{}'::jsonb END
+           FROM accounts a
+          WHERE a.id = $1
+            AND e.data->>'type' IN ('joined', 'left', 'took_over')
+            AND a.display_name IN (e.data->>'name', e.data->>'previous')
+            AND (e.table_id IN (SELECT table_id FROM seats WHERE account_id = $1)
+                 OR e.table_id IN (SELECT table_id FROM table_watchers WHERE account_id = $1)
+                 OR e.table_id = ANY($2))",
+    )
+    .bind::<BigInt, _>(account_id.0)
+    .bind::<Array<BigInt>, _>(left.iter().map(|t| t.0).collect::<Vec<i64>>())
+    .execute(conn)
+}
+
 /// Deletes an open table (with its seats), as its host does by leaving the site.
 pub fn delete_open_table(conn: &mut PgConnection, table_id: TableId) -> QueryResult<usize> {
     diesel::delete(
@@ -58,15 +92,18 @@ pub fn delete_open_table(conn: &mut PgConnection, table_id: TableId) -> QueryRes
     .execute(conn)
 }
 
-/// Clears everything personal of the account, in one transaction the caller opens: its
+/// Clears everything personal of the account, in one transaction the caller opens: its name
+/// in the histories of the tables it sat at, watched or just `left` (`forget_names`), its
 /// sessions and API tokens (their hashes are given back, for the credential memory), push
 /// subscriptions, webhooks, notices, reset links, sign-in attempts and watched tables; the
 /// row itself keeps only its id, creation time and `deleted_at`.
 pub fn anonymise(
     conn: &mut PgConnection,
     account_id: AccountId,
+    left: &[TableId],
     now: DateTime<Utc>,
 ) -> QueryResult<Vec<Vec<u8>>> {
+    forget_names(conn, account_id, left)?;
     let mut ended: Vec<Vec<u8>> =
         diesel::delete(sessions::table.filter(sessions::account_id.eq(account_id)))
             .returning(sessions::secret_hash)
@@ -112,24 +149,90 @@ pub fn anonymise(
     Ok(ended)
 }
 
-/// Deletes the decks of deleted accounts that no table uses; a deck a table uses stays (its
-/// pictures are in that game and its history), private, until none does. How many went.
-pub fn delete_former_decks(conn: &mut PgConnection) -> QueryResult<usize> {
+/// Deletes what the tables leave of the decks of deleted accounts (`only`: of those decks
+/// alone, as a table that ends asks; `None`: of every such deck). How many decks went entirely.
+///
+/// A deck no table uses goes at once. A deck an open table or a game being played uses stays
+/// whole (private), for those games. Once none does, it goes but for the pictures the rounds of
+/// finished games showed on their boards, which those games' history and storybook show: its
+/// other pictures go, with the finished tables' left-over hands and piles that held them (only
+/// a game in progress needs those; archiving drops them too), and the deck's row goes with its
+/// last picture.
+pub fn delete_former_decks(conn: &mut PgConnection, only: Option<&[DeckId]>) -> QueryResult<usize> {
     let former = accounts::table
         .filter(accounts::deleted_at.is_not_null())
         .select(accounts::id.nullable());
-    let ids: Vec<DeckId> = decks::table
+    let mut query = decks::table
         .filter(decks::owner_id.eq_any(former))
         .select(decks::id)
-        .load(conn)?;
+        .into_boxed();
+    if let Some(only) = only {
+        query = query.filter(decks::id.eq_any(only));
+    }
+    let ids: Vec<DeckId> = query.load(conn)?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
     diesel::update(decks::table.filter(decks::id.eq_any(&ids)))
         .set(decks::public.eq(false))
         .execute(conn)?;
     let mut deleted = 0;
     for id in ids {
-        if delete_deck(conn, id)? == Deleted::Done {
+        if delete_deck(conn, id)? == Deleted::Done || keep_only_shown(conn, id)? {
             deleted += 1;
         }
     }
     Ok(deleted)
+}
+
+/// A deleted account's deck that tables use: once no open or running table does, only the
+/// pictures finished games showed on their boards stay. Whether the deck went entirely.
+fn keep_only_shown(conn: &mut PgConnection, deck_id: DeckId) -> QueryResult<bool> {
+    conn.transaction(|conn| {
+        if !lock_deck(conn, deck_id)? {
+            return Ok(false);
+        }
+        let unfinished = tables::table
+            .filter(tables::status.ne(TableStatus::Finished.as_str()))
+            .select(tables::id);
+        let in_play = diesel::select(exists(
+            table_decks::table
+                .filter(table_decks::deck_id.eq(deck_id))
+                .filter(table_decks::table_id.eq_any(unfinished)),
+        ))
+        .get_result::<bool>(conn)?;
+        if in_play {
+            return Ok(false);
+        }
+        let deck_cards = cards::table
+            .filter(cards::deck_id.eq(deck_id))
+            .select(cards::id);
+        let mut touched: Vec<TableId> =
+            diesel::delete(table_cards::table.filter(table_cards::card_id.eq_any(deck_cards)))
+                .returning(table_cards::table_id)
+                .get_results(conn)?;
+        touched.sort_unstable();
+        touched.dedup();
+        // Every process reads those tables again, as after archiving.
+        diesel::update(tables::table.filter(tables::id.eq_any(&touched)))
+            .set(tables::version.eq(tables::version + 1))
+            .execute(conn)?;
+        diesel::delete(
+            cards::table
+                .filter(cards::deck_id.eq(deck_id))
+                .filter(not(exists(
+                    submissions::table.filter(submissions::card_id.eq(cards::id)),
+                ))),
+        )
+        .execute(conn)?;
+        let left = diesel::select(exists(cards::table.filter(cards::deck_id.eq(deck_id))))
+            .get_result::<bool>(conn)?;
+        if left {
+            return Ok(false);
+        }
+        diesel::delete(table_decks::table.filter(table_decks::deck_id.eq(deck_id)))
+            .execute(conn)?;
+        diesel::delete(decks::table.find(deck_id)).execute(conn)?;
+        Ok(true)
+    })
 }

@@ -16,6 +16,10 @@ pub struct Message {
     pub username: String,
     #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
+    /// The writer deleted their account (`Lang::player_name`).
+    #[diesel(select_expression = accounts::deleted_at.is_not_null())]
+    #[diesel(select_expression_type = diesel::dsl::IsNotNull<accounts::deleted_at>)]
+    pub former: bool,
     pub body: String,
     pub created_at: DateTime<Utc>,
     /// A moderator removed it.

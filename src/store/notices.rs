@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Nullable, Text, Timestamptz};
+use diesel::sql_types::{BigInt, Bool, Nullable, Text, Timestamptz};
 
 use crate::db::schema::{accounts, notices};
 use crate::game::{Game, Phase};
@@ -451,6 +451,9 @@ pub struct AwaitedMove {
     /// The host's display name (a table without a name is "<host>'s table").
     #[diesel(sql_type = Text)]
     pub host: String,
+    /// The host deleted their account (`Lang::player_name`).
+    #[diesel(sql_type = Bool)]
+    pub host_former: bool,
     #[diesel(sql_type = Timestamptz)]
     pub deadline: DateTime<Utc>,
     /// The notice's step: which move (`r{round}-{phase}[-s{storyteller}]`).
@@ -467,7 +470,8 @@ pub fn awaited_moves(
     account_id: AccountId,
 ) -> QueryResult<Vec<AwaitedMove>> {
     diesel::sql_query(
-        "SELECT t.id AS table_id, t.name, h.display_name AS host, t.deadline,
+        "SELECT t.id AS table_id, t.name, h.display_name AS host,
+                h.deleted_at IS NOT NULL AS host_former, t.deadline,
                 n.step, n.created_at AS noticed_at
            FROM seats s
            JOIN tables t ON t.id = s.table_id

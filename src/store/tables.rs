@@ -99,6 +99,11 @@ pub struct SeatInfo {
     pub username: String,
     #[diesel(select_expression = accounts::display_name)]
     pub display_name: String,
+    /// The player deleted their account: they are shown as "a former player"
+    /// (`Lang::player_name`), never by the anonymous row's name.
+    #[diesel(select_expression = accounts::deleted_at.is_not_null())]
+    #[diesel(select_expression_type = diesel::dsl::IsNotNull<accounts::deleted_at>)]
+    pub former: bool,
     /// Teams only: the seat's team (before the start, as paired then; see `play::teams`).
     pub team: Option<i32>,
     /// The player is away until then (`play::away`); the sweep clears it once it is over.
@@ -511,6 +516,8 @@ pub struct TableSummary {
     pub deadline: Option<DateTime<Utc>>,
     pub public: bool,
     pub host: String,
+    /// The host deleted their account (`Lang::player_name`).
+    pub host_former: bool,
     pub players: usize,
     /// For lists of one player's tables: the table waits for their move.
     pub your_move: bool,
@@ -531,6 +538,9 @@ struct SummaryRow {
     public: bool,
     #[diesel(select_expression = accounts::display_name)]
     host: String,
+    #[diesel(select_expression = accounts::deleted_at.is_not_null())]
+    #[diesel(select_expression_type = diesel::dsl::IsNotNull<accounts::deleted_at>)]
+    host_former: bool,
 }
 
 fn summarise(
@@ -560,6 +570,7 @@ fn summarise(
             deadline: row.deadline,
             public: row.public,
             host: row.host,
+            host_former: row.host_former,
         })
         .collect())
 }

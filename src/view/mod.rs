@@ -11,8 +11,9 @@ use utoipa::ToSchema;
 use crate::game::{
     self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Ruleset, Seat,
 };
+use crate::i18n::Lang;
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::store::tables::{Table, TableStatus};
+use crate::store::tables::{SeatInfo, Table, TableStatus};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableView {
@@ -66,8 +67,12 @@ pub struct OptionsView {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SeatView {
     pub seat: Seat,
+    /// A deleted account's seat keeps `former.<id>`: each seat stays told apart.
     pub username: String,
+    /// "a former player" for a deleted account.
     pub display_name: String,
+    /// The player deleted their account.
+    pub former: bool,
     pub score: u32,
     /// `teams` only: the seat's team; partners share it. Before the start, the team the
     /// player joined or the host paired them in; from the start, 0 to players/2 − 1.
@@ -94,8 +99,14 @@ pub struct YouView {
     pub allowed: Vec<&'static str>,
 }
 
-/// What `account_id` (`None`: nobody signed in, or not seated) may see of `table`.
-pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
+/// A seated player's name in `lang`: "a former player" once they deleted their account.
+pub fn player_name(lang: Lang, seat: &SeatInfo) -> String {
+    lang.player_name(&seat.display_name, seat.former)
+}
+
+/// What `account_id` (`None`: nobody signed in, or not seated) may see of `table`, its names
+/// in `lang` (the API's are English).
+pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> TableView {
     let row = &table.row;
     let seat = account_id.and_then(|id| table.seat_of(id));
     let player = table.game.as_ref().map(|g| game::view(g, seat));
@@ -116,7 +127,8 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>) -> TableView {
             SeatView {
                 seat: s.seat as Seat,
                 username: s.username.clone(),
-                display_name: s.display_name.clone(),
+                display_name: player_name(lang, s),
+                former: s.former,
                 score: in_game.map_or(0, |g| g.score),
                 team: match in_game {
                     Some(g) => g.team,

@@ -55,7 +55,8 @@ fn calendar(lang: Lang, base: &str, title: &str, moves: &[AwaitedMove]) -> Strin
         let Some((round, phase)) = notices::parse_step(&awaited.step) else {
             continue;
         };
-        let table = table_name(lang, awaited.name.as_deref(), &awaited.host);
+        let host_name = lang.player_name(&awaited.host, awaited.host_former);
+        let table = table_name(lang, awaited.name.as_deref(), &host_name);
         let link = format!("{base}/tables/{}", awaited.table_id);
         let args = [
             ("table", table.as_str()),
@@ -170,6 +171,7 @@ mod tests {
             table_id: crate::ids::TableId(7),
             name: Some("Tom, Jerry; and \\ co".to_string()),
             host: "Ana".to_string(),
+            host_former: false,
             deadline: at("2026-11-26T15:00:00Z"),
             step: "r2-vote-s1".to_string(),
             noticed_at: at("2026-11-25T15:00:00Z"),

@@ -159,14 +159,14 @@ fn clean(text: &str) -> String {
 }
 
 /// "Ana 3, Bo 0": seats by name with a number each.
-fn by_name(table: &Table, numbers: impl Iterator<Item = (usize, u32)>) -> String {
+fn by_name(lang: Lang, table: &Table, numbers: impl Iterator<Item = (usize, u32)>) -> String {
     numbers
         .map(|(seat, n)| {
             let name = table
                 .seats
                 .iter()
                 .find(|s| s.seat as usize == seat)
-                .map_or("?", |s| s.display_name.as_str());
+                .map_or_else(|| "?".to_string(), |s| view::player_name(lang, s));
             format!("{name} {n}")
         })
         .collect::<Vec<_>>()
@@ -219,7 +219,7 @@ fn entry(
                     &[("round", &number), ("table", &table_id)],
                 ),
             };
-            let points = by_name(table, round.points.iter().map(|p| (p.seat, p.points)));
+            let points = by_name(lang, table, round.points.iter().map(|p| (p.seat, p.points)));
             let mut content = lang.fill("feed_clue_was", &[("clue", &round.clue)]);
             if let Some(note) = &round.note {
                 content = format!(
@@ -247,7 +247,7 @@ fn entry(
             (title, lang.fill("feed_your_move_text", &args))
         }
         GAME_ENDED => {
-            let view = view::table_view(table, Some(owner.id));
+            let view = view::table_view(table, Some(owner.id), lang);
             let winners: Vec<&str> = view
                 .winners
                 .iter()
@@ -263,7 +263,7 @@ fn entry(
                     &[("table", &table_id), ("winners", &winners.join(", "))],
                 )
             };
-            let scores = by_name(table, view.seats.iter().map(|s| (s.seat, s.score)));
+            let scores = by_name(lang, table, view.seats.iter().map(|s| (s.seat, s.score)));
             let mut content = lang.fill("feed_final_scores", &[("scores", &scores)]);
             if let Some(finished) = table.row.finished_at {
                 let zone = owner.time_zone.as_deref().and_then(time::zone);

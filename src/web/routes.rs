@@ -160,6 +160,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/admin/log", web::get().to(pages::moderation::log))
         .route(
+            "/admin/invites",
+            web::post().to(pages::admin::create_invite),
+        )
+        .route(
+            "/admin/invites/{code}/delete",
+            web::post().to(pages::admin::delete_invite),
+        )
+        .route(
             "/settings/password",
             web::post().to(pages::security::change_password),
         )

@@ -7,7 +7,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::commands::{fabula, run};
-use crate::helpers::{problem, TestApp, PASSWORD};
+use crate::helpers::{has_form, location, problem, Person, TestApp, PASSWORD};
 
 #[tokio::test]
 async fn only_admins_reach_the_admin_page() {
@@ -270,4 +270,157 @@ async fn invite_only_registration_takes_a_code_with_uses_left() {
     assert_eq!(res.status(), 403, "used up");
     assert_eq!(app.count("SELECT count(*) AS n FROM accounts"), 2);
     assert_eq!(app.count("SELECT uses::bigint AS n FROM invites"), 2);
+}
+
+/// Makes `username` an admin from the command line.
+fn grant(app: &TestApp, username: &str) {
+    let (code, _, err) = run(fabula()
+        .args(["admin", "grant", username])
+        .env("DATABASE_URL", &app.db_url));
+    assert_eq!(code, 0, "{err}");
+}
+
+/// The invite codes the admin page lists, newest first.
+fn listed_codes(html: &str) -> Vec<String> {
+    html.split("<li><code>")
+        .skip(1)
+        .map(|rest| rest.split("</code>").next().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_admin_page_makes_and_deletes_invite_codes_only_for_admins() {
+    let app = TestApp::spawn().await;
+    let ana = app.person("ana").await;
+    let bruno = app.person("bruno").await;
+    grant(&app, "ana");
+    // Ana reads dates in São Paulo's time (UTC−3, no summer time).
+    diesel::sql_query("UPDATE accounts SET time_zone = 'America/Sao_Paulo' WHERE username = 'ana'")
+        .execute(&mut app.db())
+        .expect("a time zone");
+
+    // Nobody signed in is sent to sign in; another account is refused, even with its own
+    // CSRF token; a form without a token is refused before anything else.
+    let visitor = app.visitor();
+    let without_token = |person: &Person, action: &str| {
+        let request = person.client.post(person.url(action));
+        request.form(&[("max_uses", "3")]).send()
+    };
+    for action in ["/admin/invites", "/admin/invites/abc/delete"] {
+        let res = without_token(&visitor, action).await.unwrap();
+        assert_eq!(res.status(), 303, "{action}");
+        assert_eq!(location(&res), format!("/sign-in?next={action}"));
+        let res = bruno.form("/settings", action, &[("max_uses", "3")]).await;
+        assert_eq!(res.status(), 403, "{action}: not an admin");
+        let res = without_token(&ana, action).await.unwrap();
+        assert_eq!(res.status(), 403, "{action}: no CSRF token");
+    }
+    assert_eq!(app.count("SELECT count(*) AS n FROM invites"), 0);
+
+    // A code for three registrations, until 2 January 2099 in Ana's zone; a code without limits.
+    let page = ana.page("/admin").await;
+    assert!(has_form(&page, "/admin/invites"), "{page}");
+    assert!(
+        page.contains("name=\"expires\" type=\"date\" min=\""),
+        "{page}"
+    );
+    let fields = [("max_uses", " 3 "), ("expires", "2099-01-02")];
+    let res = ana.post(&page, "/admin/invites", &fields).await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), "/admin#invites-title");
+    assert_eq!(
+        app.count(
+            "SELECT count(*) AS n FROM invites WHERE max_uses = 3 \
+             AND expires_at = '2099-01-02T03:00:00Z'"
+        ),
+        1
+    );
+    let res = ana
+        .post(
+            &page,
+            "/admin/invites",
+            &[("max_uses", ""), ("expires", "")],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let page = ana.page("/admin").await;
+    let codes = listed_codes(&page);
+    assert_eq!(codes.len(), 2, "{page}");
+    assert!(page.contains(&format!(
+        "<li><code>{}</code> <small>used 0 of 3 times · until",
+        codes[1]
+    )));
+    assert!(page.contains(&format!(
+        "<li><code>{}</code> <small>used 0 times</small>",
+        codes[0]
+    )));
+
+    // What will not do is refused with a page that says why, and nothing is made.
+    for (fields, words) in [
+        ([("max_uses", "0"), ("expires", "")], "from 1 to 10000"),
+        ([("max_uses", "10001"), ("expires", "")], "from 1 to 10000"),
+        ([("max_uses", "2.5"), ("expires", "")], "from 1 to 10000"),
+        ([("max_uses", "many"), ("expires", "")], "from 1 to 10000"),
+        (
+            [("max_uses", ""), ("expires", "2000-01-01")],
+            "a date after today",
+        ),
+        (
+            [("max_uses", ""), ("expires", "01/02/2099")],
+            "a date after today",
+        ),
+        (
+            [("max_uses", ""), ("expires", "2099-02-30")],
+            "a date after today",
+        ),
+    ] {
+        let res = ana.post(&page, "/admin/invites", &fields).await;
+        assert_eq!(res.status(), 422, "{fields:?}");
+        let html = res.text().await.unwrap();
+        assert!(html.contains(words), "{fields:?}: {html}");
+        assert!(html.contains("No code was made."), "{html}");
+    }
+    let res = ana
+        .post(
+            &page,
+            "/admin/invites",
+            &[("max_uses", "x".repeat(5000).as_str())],
+        )
+        .await;
+    assert_eq!(res.status(), 422, "a long number");
+    assert_eq!(app.count("SELECT count(*) AS n FROM invites"), 2);
+    let res = ana.client.get(ana.url("/lang/es")).send().await.unwrap();
+    assert_eq!(res.status(), 303);
+    let res = ana
+        .post(&page, "/admin/invites", &[("max_uses", "0")])
+        .await;
+    assert_eq!(res.status(), 422);
+    let html = res.text().await.unwrap();
+    assert!(html.contains("No se creó ningún código."), "{html}");
+
+    // Deleting: the code goes from the list and lets no one in; again, it is not there.
+    let page = ana.page("/admin").await;
+    assert!(page.contains("Crear un código de invitación"), "{page}");
+    let action = format!("/admin/invites/{}/delete", codes[0]);
+    assert!(has_form(&page, &action), "{page}");
+    let res = ana.post(&page, &action, &[]).await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), "/admin#invites-title");
+    let page = ana.page("/admin").await;
+    assert_eq!(listed_codes(&page), [codes[1].clone()]);
+    let res = ana.post(&page, &action, &[]).await;
+    assert_eq!(res.status(), 404);
+    let html = res.text().await.unwrap();
+    assert!(
+        html.contains("No existe ese código de invitación"),
+        "{html}"
+    );
+    assert_eq!(
+        app.count(
+            "SELECT count(*) AS n FROM admin_actions a JOIN accounts ON accounts.id = a.admin_id \
+             WHERE username = 'ana' AND action IN ('invite_created', 'invite_deleted')"
+        ),
+        3,
+        "two made, one deleted, each logged with who"
+    );
 }

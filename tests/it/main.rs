@@ -24,6 +24,7 @@ mod commands;
 mod decks;
 mod decks_play;
 mod deploy;
+mod farewell;
 mod faults;
 mod feeds;
 mod hardening;

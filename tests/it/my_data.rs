@@ -86,14 +86,7 @@ async fn deleting_an_account_leaves_only_anonymous_seats() {
     );
     assert_eq!(second.me().await.username, "bye1");
 
-    let (status, body) = leaver
-        .call(
-            Method::DELETE,
-            "/api/v1/me",
-            Some(json!({"password": PASSWORD})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    leaver.delete_account().await;
 
     // Every token stops working at once.
     for client in [&leaver, &second] {
@@ -106,7 +99,8 @@ async fn deleting_an_account_leaves_only_anonymous_seats() {
     let seat = &view.seats[1];
     assert!(seat.resigned);
     assert_eq!(seat.username, format!("former.{id}"));
-    assert_eq!(seat.display_name, format!("former.{id}"));
+    assert_eq!(seat.display_name, "a former player");
+    assert!(seat.former);
     let moved = table.moves_of(0..1).await | table.moves_of(2..4).await;
     assert!(moved, "the others play on");
 

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::i18n::Lang;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
@@ -20,8 +21,12 @@ pub struct ChatMessage {
     pub id: i64,
     /// The writer's seat at the table; null for a spectator.
     pub seat: Option<usize>,
+    /// A deleted account keeps `former.<id>`.
     pub username: String,
+    /// "a former player" for a deleted account.
     pub display_name: String,
+    /// The writer deleted their account.
+    pub former: bool,
     /// As written (trimmed), 1–500 characters: plain text, to be escaped wherever it is shown.
     /// Empty when a moderator removed the message.
     pub body: String,
@@ -36,7 +41,8 @@ impl ChatMessage {
             id: message.id,
             seat: table.seat_of(message.account_id),
             username: message.username,
-            display_name: message.display_name,
+            display_name: Lang::En.player_name(&message.display_name, message.former),
+            former: message.former,
             body: message.body,
             created_at: message.created_at,
             removed: message.hidden,

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::i18n::Lang;
 use crate::safety;
 use crate::state::AppState;
 use crate::store::blocks::{Blocked, Report};
@@ -22,7 +23,7 @@ impl From<Blocked> for BlockBody {
     fn from(b: Blocked) -> BlockBody {
         BlockBody {
             username: b.username,
-            display_name: b.display_name,
+            display_name: Lang::En.player_name(&b.display_name, b.former),
             created_at: b.created_at,
         }
     }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::game::{Action, CardId, RoundResult};
+use crate::i18n::Lang;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
@@ -77,7 +78,7 @@ impl From<TableSummary> for TableLine {
             name: t.name,
             ruleset: t.ruleset.to_string(),
             status: t.status.to_string(),
-            host: t.host,
+            host: Lang::En.player_name(&t.host, t.host_former),
             players: t.players,
             max_players: *t.ruleset.players().end(),
             public: t.public,
@@ -396,7 +397,7 @@ pub fn view_response(
     table: &Table,
     account_id: AccountId,
 ) -> HttpResponse {
-    let view: TableView = table_view(table, Some(account_id));
+    let view: TableView = table_view(table, Some(account_id), Lang::En);
     builder
         .insert_header((header::ETAG, etag(view.version)))
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))

@@ -1,15 +1,17 @@
 //! `/admin`: the admin area, only for the server's admins (`AdminUser`). For now it lists the
-//! invite codes (made through the API) and the admins.
+//! invite codes, with forms to make and delete them (as the API does), and the admins.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
+use chrono::{Days, NaiveDate, Utc};
+use serde::Deserialize;
 
 use crate::state::AppState;
-use crate::web::auth::AdminUser;
+use crate::web::auth::{AdminUser, CsrfForm};
 use crate::web::error::AppError;
-use crate::web::pages::settings::html;
-use crate::web::pages::PageCtx;
+use crate::web::pages::settings::{html, local_today, start_of_day, EmptyForm};
+use crate::web::pages::{see_other, PageCtx};
 
 /// One admin, as the list shows them.
 struct AdminLine {
@@ -79,4 +81,83 @@ pub async fn show(
             open_reports,
         },
     )
+}
+
+// ---- The invite codes' forms: make one, delete one. ----
+
+impl AdminPage {
+    /// The first day the expiry field takes (tomorrow), in the admin's zone (YYYY-MM-DD).
+    fn invite_first_day(&self) -> String {
+        (local_today(&self.page, Utc::now()) + Days::new(1)).to_string()
+    }
+
+    /// "Delete the invite code …": what its button says to a screen reader.
+    fn delete_label(&self, code: &str) -> String {
+        self.page
+            .lang
+            .fill("admin_invite_delete_label", &[("code", code)])
+    }
+}
+
+/// The form that makes an invite code: both fields may be left empty.
+#[derive(Deserialize)]
+pub struct InviteForm {
+    /// How many registrations it allows: 1 to 10000; empty: any number.
+    #[serde(default)]
+    max_uses: String,
+    /// The day it stops working (YYYY-MM-DD, at the start of that day in the admin's zone);
+    /// empty: never.
+    #[serde(default)]
+    expires: String,
+}
+
+/// `POST /admin/invites`: makes an invite code, then shows the list with it first. A field
+/// that will not do is refused with a page that says which and why (422), nothing made.
+pub async fn create_invite(
+    state: web::Data<AppState>,
+    AdminUser(admin): AdminUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<InviteForm>,
+) -> Result<HttpResponse, AppError> {
+    let refused = |key| AppError::translated(StatusCode::UNPROCESSABLE_ENTITY, key);
+    let max_uses = match form.max_uses.trim() {
+        "" => None,
+        typed => Some(
+            typed
+                .parse::<i32>()
+                .ok()
+                .filter(|n| (1..=10_000).contains(n))
+                .ok_or_else(|| refused("admin_invite_err_uses"))?,
+        ),
+    };
+    let expires_at = match form.expires.trim() {
+        "" => None,
+        typed => Some(
+            NaiveDate::parse_from_str(typed, "%Y-%m-%d")
+                .ok()
+                .and_then(|day| start_of_day(&page, day))
+                .filter(|at| *at > state.clock.now())
+                .ok_or_else(|| refused("admin_invite_err_expires"))?,
+        ),
+    };
+    crate::admin::create_invite(&state, admin.id, max_uses, expires_at).await?;
+    Ok(see_other("/admin#invites-title"))
+}
+
+/// `POST /admin/invites/{code}/delete`: the code no longer lets anyone register. 404 for a
+/// code there is not (deleted already, perhaps in another tab).
+pub async fn delete_invite(
+    state: web::Data<AppState>,
+    AdminUser(admin): AdminUser,
+    code: web::Path<String>,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    if crate::admin::delete_invite(&state, admin.id, code.into_inner()).await? {
+        Ok(see_other("/admin#invites-title"))
+    } else {
+        Err(AppError::translated(
+            StatusCode::NOT_FOUND,
+            "admin_invite_err_unknown",
+        ))
+    }
 }

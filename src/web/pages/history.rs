@@ -83,8 +83,8 @@ pub async fn show(
         Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
     })
     .await?;
-    let chat = chat_lines(&state, &table, account).await?;
-    let view = table_view(&table, Some(account));
+    let chat = chat_lines(&state, &table, account, page.lang).await?;
+    let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &rounds);
     let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
@@ -185,8 +185,10 @@ fn table_sentence(
     let one = |key: &str, who: &str| lang.fill(key, &[("name", who)]);
     // Joined and left carry the player's name as it was then: seats move up when someone
     // leaves before the start.
-    let then = |name: String, seat: usize| {
-        if name.is_empty() {
+    let then = |name: String, seat: usize, former: bool| {
+        if former {
+            lang.t("former_player").to_string()
+        } else if name.is_empty() {
             seat_name(seats, seat)
         } else {
             name
@@ -194,8 +196,12 @@ fn table_sentence(
     };
     match event {
         TableEvent::Created => (one("ev_created", &actor), true),
-        TableEvent::Joined { seat, name } => (one("ev_joined", &then(name, seat)), false),
-        TableEvent::Left { seat, name } => (one("ev_left", &then(name, seat)), false),
+        TableEvent::Joined { seat, name, former } => {
+            (one("ev_joined", &then(name, seat, former)), false)
+        }
+        TableEvent::Left { seat, name, former } => {
+            (one("ev_left", &then(name, seat, former)), false)
+        }
         TableEvent::Extended { hours, .. } => (
             lang.fill(
                 "ev_extended",
@@ -208,8 +214,12 @@ fn table_sentence(
             previous,
             name,
             from_round,
+            previous_former,
+            former,
             ..
         } => {
+            let previous = lang.player_name(&previous, previous_former);
+            let name = lang.player_name(&name, former);
             let args = [
                 ("previous", previous.as_str()),
                 ("name", name.as_str()),

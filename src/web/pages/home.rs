@@ -107,11 +107,12 @@ impl TableLine {
             (_, true, Some(Phase::Vote)) => "line_your_vote",
             _ => "line_waiting_others",
         };
+        let host = lang.player_name(&t.host, t.host_former);
         TableLine {
             id: t.id,
-            name: table_name(lang, t.name.as_deref(), &t.host),
+            name: table_name(lang, t.name.as_deref(), &host),
             ruleset: ruleset_name(lang, t.ruleset),
-            host: t.host.clone(),
+            host,
             players: t.players,
             max_players: *t.ruleset.players().end(),
             public: t.public,

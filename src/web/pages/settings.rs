@@ -625,13 +625,13 @@ pub async fn end_away(
 }
 
 /// Today in the reader's zone (UTC without one).
-fn local_today(page: &PageCtx, now: DateTime<Utc>) -> NaiveDate {
+pub fn local_today(page: &PageCtx, now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&page.zone.unwrap_or(chrono_tz::Tz::UTC))
         .date_naive()
 }
 
 /// The start of `day` in the reader's zone (UTC without one).
-fn start_of_day(page: &PageCtx, day: NaiveDate) -> Option<DateTime<Utc>> {
+pub fn start_of_day(page: &PageCtx, day: NaiveDate) -> Option<DateTime<Utc>> {
     let zone = page.zone.unwrap_or(chrono_tz::Tz::UTC);
     day.and_hms_opt(0, 0, 0)?
         .and_local_timezone(zone)

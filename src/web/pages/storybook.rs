@@ -66,7 +66,7 @@ pub async fn download(
         ));
     }
     let results = crate::db::query(&state.pool, move |conn| store::scored_rounds(conn, id)).await?;
-    let view = table_view(&table, Some(account));
+    let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &results);
     let ids: Vec<i64> = rounds.iter().flat_map(Reveal::card_ids).collect();

@@ -74,7 +74,7 @@ pub async fn offer(
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
     let (table, code) = play::offer_seat(&state, id, account, seat).await?;
-    let view = table_view(&table, Some(account));
+    let view = table_view(&table, Some(account), page.lang);
     let model = TableModel::new(page.lang, &view, Utc::now());
     let link = take_link(state.config.base_url(), id, seat, &code);
     // The link is a key to the seat: the page is never stored.
@@ -98,7 +98,7 @@ fn render_take(
     refusal: Option<&AppError>,
 ) -> Result<HttpResponse, AppError> {
     // Seen from outside: no seat, so nothing of any hand.
-    let view = table_view(table, None);
+    let view = table_view(table, None, page.lang);
     let model = TableModel::new(page.lang, &view, Utc::now());
     let score = view.seats.get(seat).map_or(0, |s| s.score);
     let text = page.lang.fill(

@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
+use crate::i18n::Lang;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move};
 use crate::state::AppState;
@@ -230,9 +231,9 @@ pub async fn render_table(
     status: StatusCode,
     chat_page: bool,
 ) -> Result<HttpResponse, AppError> {
-    let view = table_view(table, Some(account_id));
+    let view = table_view(table, Some(account_id), page.lang);
     let mut t = TableModel::new(page.lang, &view, state.clock.now());
-    let chat = chat_lines(state, table, account_id).await?;
+    let chat = chat_lines(state, table, account_id, page.lang).await?;
     if chat_page {
         let chat_page = ChatPage {
             page,
@@ -409,6 +410,7 @@ pub async fn chat_lines(
     state: &AppState,
     table: &Table,
     account: AccountId,
+    lang: Lang,
 ) -> Result<Vec<ChatLine>, AppError> {
     let table_id = table.row.id;
     let list = play::chat_for(state, table_id, account).await?;
@@ -419,7 +421,7 @@ pub async fn chat_lines(
             username: m.username,
             you: m.account_id == account,
             spectator: table.seat_of(m.account_id).is_none(),
-            name: m.display_name,
+            name: lang.player_name(&m.display_name, m.former),
             body: m.body,
             at: m.created_at,
             removed: m.hidden,

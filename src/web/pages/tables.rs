@@ -294,7 +294,7 @@ fn render_invite(
     refusal: Option<&AppError>,
 ) -> Result<HttpResponse, AppError> {
     // Seen from outside: no seat, so nothing of any hand.
-    let view = table_view(table, None);
+    let view = table_view(table, None, page.lang);
     let t = TableModel::new(page.lang, &view, Utc::now());
     let host = seat_name(&view.seats, view.host);
     html(

@@ -76,6 +76,14 @@ async fn axe_finds_nothing_on_any_page_in_any_phase() {
     for path in ["/", "/settings", "/settings/security", "/decks", "/decks/1"] {
         audit(&b, path, path).await;
     }
+    // The admin page, with an invite code and its forms.
+    for sql in [
+        "UPDATE accounts SET is_admin = true WHERE username = 'acc0'",
+        "INSERT INTO invites (code, created_at, max_uses) VALUES ('ab23cd45ef', now(), 3)",
+    ] {
+        diesel::RunQueryDsl::execute(diesel::sql_query(sql), &mut app.db()).unwrap();
+    }
+    audit(&b, "/admin", "the admin page").await;
 
     let table: Table = app
         .start_table_hosted_by(host, "acc", 3, json!({ "ruleset": "classic" }))

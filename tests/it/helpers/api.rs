@@ -160,6 +160,13 @@ impl ApiClient {
         serde_json::from_value(body).unwrap_or_else(|e| panic!("GET {path}: {e}"))
     }
 
+    /// Deletes this account (`DELETE /api/v1/me` with the right password).
+    pub async fn delete_account(&self) {
+        let body = json!({"password": PASSWORD});
+        let (status, answer) = self.call(Method::DELETE, "/api/v1/me", Some(body)).await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{answer}");
+    }
+
     pub async fn me(&self) -> Me {
         self.read("/api/v1/me").await
     }

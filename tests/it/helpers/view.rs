@@ -98,6 +98,8 @@ pub struct SeatView {
     pub seat: Seat,
     pub username: String,
     pub display_name: String,
+    /// The player has deleted their account.
+    pub former: bool,
     pub score: u32,
     pub team: Option<usize>,
     pub resigned: bool,
