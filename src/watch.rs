@@ -1,12 +1,9 @@
 //! Which version each table is at, and who may see it then, so that polling costs nothing
 //! while nothing changes.
 //!
-//! Every committed change of a table is announced on `NOTIFY fabula_tables` with the payload
-//! `'<id>:<version>'` (several, separated by spaces): a step of a game by the process that made
-//! it, right after its commit and before it is acknowledged ([`Watch::announce`]), any other
-//! change by a trigger on `tables.version` inside its transaction (migrations 000012 and
-//! `announce_after_commit`). Every server process listens on that channel, so this map stays
-//! current across processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
+//! Every committed change of a table sends `NOTIFY fabula_tables, '<id>:<version>'` inside its
+//! transaction (a trigger on `tables.version`, migration 000012); every server process listens on that channel, so this map stays current across
+//! processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
 //! and a `?wait=` request sleeps here until the version moves. Who may see the table at that
 //! version is kept beside it, and the listening connection also follows the credentials that
 //! end (`credentials`), so that a 304 goes only to whoever may see the table, still without
@@ -14,12 +11,11 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, Weak};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
-use diesel::sql_types::{Array, Text};
-use diesel::{Connection, PgConnection, QueryResult, RunQueryDsl};
+use diesel::{Connection, PgConnection};
 use tokio::sync::Notify;
 
 use crate::credentials::{self, Credentials};
@@ -37,28 +33,7 @@ pub struct Watch {
     waiting: AtomicUsize,
     /// Set when the process begins to shut down: nobody waits here any more.
     closed: AtomicBool,
-    /// The versions this process's steps made, waiting to be announced.
-    announcing: Mutex<Announcing>,
-    /// Signalled whenever a batch of announcements was sent (or failed).
-    announced: Condvar,
 }
-
-/// The announcements of this process, numbered in the order they were asked for: each caller
-/// waits until the batch holding its number was sent. One caller at a time sends, everything
-/// queued until then in one NOTIFY: while it waits for the database the next batch gathers.
-#[derive(Default)]
-struct Announcing {
-    queued: Vec<(TableId, i64)>,
-    /// How many announcements were asked for since the start.
-    asked: u64,
-    /// How many of them were sent (every one numbered up to this).
-    sent: u64,
-    /// Someone is sending a batch now.
-    sending: bool,
-}
-
-/// The longest payload of one notification (PostgreSQL takes less than 8,000 bytes).
-const MAX_PAYLOAD: usize = 7_900;
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
 /// client gone).
@@ -131,55 +106,6 @@ impl Watch {
             entry.version = version;
             entry.moved.notify_waiters();
         }
-    }
-
-    /// Announces to every server process (this one included) that a table is now at
-    /// `version`, on `conn`, after the change committed; returns once the announcement is
-    /// sent, so that a change acknowledged is a change announced. Used for the steps of
-    /// games, which `write_step` leaves unannounced: a transaction that notifies holds
-    /// PostgreSQL's one lock of notifications until its commit reached the disk, so moves that
-    /// notified themselves committed one at a time. Announcing after the commit, a few tables
-    /// in one notification of no durable transaction, lets their commits share a flush.
-    pub fn announce(
-        &self,
-        conn: &mut PgConnection,
-        table_id: TableId,
-        version: i64,
-    ) -> QueryResult<()> {
-        let mut queue = self.lock_announcing();
-        queue.queued.push((table_id, version));
-        queue.asked += 1;
-        let mine = queue.asked;
-        while queue.sent < mine {
-            if queue.sending {
-                queue = self
-                    .announced
-                    .wait(queue)
-                    .unwrap_or_else(|e| e.into_inner());
-                continue;
-            }
-            let batch = std::mem::take(&mut queue.queued);
-            let upto = queue.asked;
-            queue.sending = true;
-            drop(queue);
-            let result = notify_versions(conn, &batch);
-            queue = self.lock_announcing();
-            queue.sending = false;
-            if let Err(e) = result {
-                // Whoever sends next sends these too.
-                let later = std::mem::replace(&mut queue.queued, batch);
-                queue.queued.extend(later);
-                self.announced.notify_all();
-                return Err(e);
-            }
-            queue.sent = upto;
-            self.announced.notify_all();
-        }
-        Ok(())
-    }
-
-    fn lock_announcing(&self) -> std::sync::MutexGuard<'_, Announcing> {
-        self.announcing.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
@@ -274,41 +200,6 @@ impl Watch {
     }
 }
 
-/// Sends `versions` on the channel, as few notifications as their payloads allow, in one
-/// statement (a transaction that writes nothing: its commit waits for no disk).
-fn notify_versions(conn: &mut PgConnection, versions: &[(TableId, i64)]) -> QueryResult<()> {
-    diesel::sql_query("SELECT pg_notify($1, p) FROM unnest($2) AS p")
-        .bind::<Text, _>(CHANNEL)
-        .bind::<Array<Text>, _>(payloads(versions))
-        .execute(conn)
-        .map(|_| ())
-}
-
-/// The payloads that name `versions`: as many in each as fit.
-fn payloads(versions: &[(TableId, i64)]) -> Vec<String> {
-    let mut payloads: Vec<String> = Vec::new();
-    for (table_id, version) in versions {
-        let entry = format!("{table_id}:{version}");
-        match payloads.last_mut() {
-            Some(last) if last.len() + 1 + entry.len() <= MAX_PAYLOAD => {
-                last.push(' ');
-                last.push_str(&entry);
-            }
-            _ => payloads.push(entry),
-        }
-    }
-    payloads
-}
-
-/// The versions a notification of the channel names: `'<id>:<version>'`, several separated
-/// by spaces.
-fn versions_in(payload: &str) -> impl Iterator<Item = (TableId, i64)> + '_ {
-    payload.split(' ').filter_map(|entry| {
-        let (id, version) = entry.split_once(':')?;
-        Some((TableId(id.parse().ok()?), version.parse().ok()?))
-    })
-}
-
 fn listen_loop(watch: Weak<Watch>, database_url: &str) {
     let mut conn: Option<PgConnection> = None;
     while watch.strong_count() > 0 {
@@ -341,8 +232,8 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                     let Some(watch) = watch.upgrade() else { return };
                     if note.channel == credentials::CHANNEL {
                         watch.credentials.forget_hex(&note.payload);
-                    } else {
-                        for (id, version) in versions_in(&note.payload) {
+                    } else if let Some((id, version)) = note.payload.split_once(':') {
+                        if let (Ok(id), Ok(version)) = (id.parse(), version.parse()) {
                             watch.publish(id, version);
                         }
                     }
@@ -366,24 +257,6 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn announcements_fit_in_payloads_and_read_back() {
-        let versions: Vec<(TableId, i64)> =
-            (0..2_000).map(|n| (TableId(1_000_000 + n), n)).collect();
-        let payloads = payloads(&versions);
-        assert!(payloads.len() > 1, "{} payloads", payloads.len());
-        assert!(payloads.iter().all(|p| p.len() <= MAX_PAYLOAD));
-        let read: Vec<(TableId, i64)> = payloads.iter().flat_map(|p| versions_in(p)).collect();
-        assert_eq!(read, versions);
-        // One version alone, as the trigger sends it.
-        assert_eq!(versions_in("12:7").collect::<Vec<_>>(), [(TableId(12), 7)]);
-        assert_eq!(versions_in("").count(), 0);
-        assert_eq!(
-            versions_in("x:1 3:y 4:5").collect::<Vec<_>>(),
-            [(TableId(4), 5)]
-        );
-    }
 
     #[tokio::test]
     async fn closing_answers_every_waiter_at_once_and_nobody_waits_afterwards() {

@@ -265,7 +265,6 @@ async fn act_uncounted(
             .and_then(|version| state.tables.get(table_id, version)),
         _ => None,
     };
-    let watch = state.watch.clone();
     let (table, version) = crate::db::run(&state.pool, move |conn| {
         let mut done = None;
         if let (Some(kept), Move::Game(action)) = (kept, &mv) {
@@ -277,13 +276,8 @@ async fn act_uncounted(
                 act_locked(conn, &cache, table_id, Some(account_id), mv, now)
             })?,
         };
-        watch.announce(conn, table_id, done.1)?;
         // The table may now await a player who is away: the clock acts for them at once.
-        let Some(stood_in) = away::after_move(conn, &cache, &done.0, now)? else {
-            return Ok::<_, PlayError>(done);
-        };
-        watch.announce(conn, table_id, stood_in.1)?;
-        Ok(stood_in)
+        Ok::<_, PlayError>(away::after_move(conn, &cache, &done.0, now)?.unwrap_or(done))
     })
     .await?;
     let table = Arc::new(table);
@@ -313,18 +307,13 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     // A bound, so that one sweep cannot run forever whatever the data.
     while acted < 10_000 {
         let cache = state.tables.clone();
-        let watch = state.watch.clone();
         let claimed = crate::db::run(&state.pool, move |conn| {
-            let claimed = conn.transaction(|conn| {
+            conn.transaction(|conn| {
                 let Some(table_id) = store::claim_overdue(conn, now)? else {
                     return Ok(None);
                 };
                 act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
-            })?;
-            if let Some((table, version)) = &claimed {
-                watch.announce(conn, table.row.id, *version)?;
-            }
-            Ok(claimed)
+            })
         })
         .await
         .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
