@@ -43,6 +43,9 @@ async fn an_admin_removes_a_reported_message_and_the_pages_pass_axe() {
     admin.wait_for_text("rude words").await;
     admin.axe("the open reports").await;
     admin.screenshots("admin-reports").await;
+    admin
+        .screenshot_whole_page("browser/admin-reports-whole.png")
+        .await;
 
     // With the keyboard: the first choice, the reason, then Enter on the button.
     let form = format!("form[action='/admin/reports/{report}']");
