@@ -10,17 +10,13 @@ use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::safety::SafetyError;
+use crate::safety::{self, SafetyError};
 use crate::state::AppState;
 use crate::store::admins::{self, Logged};
 use crate::store::moderation::{
     self as store, ActionRow, CardRow, DeckRow, MessageRow, ReportRow, SuspendedRow, TableNameRow,
 };
 use crate::store::sessions;
-use crate::text::{self, Field};
-
-/// Longest reason a moderator gives, in characters after trimming.
-pub const REASON_MAX: usize = 500;
 
 /// How many messages before and after a reported one its report shows.
 const CONTEXT: i64 = 2;
@@ -77,6 +73,20 @@ pub async fn reports(state: &AppState, closed: bool) -> Result<Vec<ReportItem>, 
     .await
 }
 
+/// One open report and what it is about; `None` when there is no such open report.
+pub async fn open_report(state: &AppState, id: i64) -> Result<Option<ReportItem>, DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        match store::report(conn, id)?.filter(|r| r.closed_at.is_none()) {
+            Some(report) => {
+                let about = about(conn, &report)?;
+                Ok(Some(ReportItem { report, about }))
+            }
+            None => Ok(None),
+        }
+    })
+    .await
+}
+
 fn about(conn: &mut PgConnection, report: &ReportRow) -> diesel::QueryResult<About> {
     let target = report.target_id;
     Ok(match report.kind.as_str() {
@@ -124,21 +134,10 @@ pub struct Because {
 }
 
 impl Because {
-    /// The reason, cleaned and checked: 1 to 500 characters.
+    /// The reason, cleaned and checked as a report's (`safety::checked_reason`).
     fn checked(self) -> Result<Because, SafetyError> {
-        let reason = text::clean(&self.reason, Field::Chat).map_err(SafetyError::Invalid)?;
-        let length = reason.chars().count();
-        if length == 0 {
-            return Err(SafetyError::Invalid(Sentence::new("mod_err_reason_empty")));
-        }
-        if length > REASON_MAX {
-            return Err(SafetyError::Invalid(Sentence::with(
-                "mod_err_reason_too_long",
-                vec![("max", REASON_MAX.to_string())],
-            )));
-        }
         Ok(Because {
-            reason,
+            reason: safety::checked_reason(&self.reason, "mod_err_reason_empty")?,
             report_id: self.report_id,
         })
     }
@@ -164,7 +163,7 @@ pub async fn hide(
         conn.transaction(|conn| {
             let (changed, table, details) = match what {
                 Hideable::Message(id) => {
-                    let Some((message, _)) = store::message_in_context(conn, id, 0)? else {
+                    let Some(message) = store::message(conn, id)? else {
                         return Err(not_found());
                     };
                     let table = store::hide_message(conn, id, hidden, now)?;

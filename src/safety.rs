@@ -93,17 +93,7 @@ pub async fn report(
     let Some(kind) = REPORT_KINDS.into_iter().find(|k| *k == kind) else {
         return Err(SafetyError::Invalid(Sentence::new("report_err_kind")));
     };
-    let reason = text::clean(reason, Field::Chat).map_err(SafetyError::Invalid)?;
-    let length = reason.chars().count();
-    if length == 0 {
-        return Err(SafetyError::Invalid(Sentence::new("report_err_empty")));
-    }
-    if length > REASON_MAX {
-        return Err(SafetyError::Invalid(Sentence::with(
-            "report_err_too_long",
-            vec![("max", REASON_MAX.to_string())],
-        )));
-    }
+    let reason = checked_reason(reason, "report_err_empty")?;
     let now = state.clock.now();
     crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
@@ -116,6 +106,23 @@ pub async fn report(
         })
     })
     .await
+}
+
+/// A reason (a report's, or a moderator's for the log), cleaned and checked: 1 to
+/// `REASON_MAX` characters once trimmed; `empty` says why a blank one is refused.
+pub fn checked_reason(reason: &str, empty: &'static str) -> Result<String, SafetyError> {
+    let reason = text::clean(reason, Field::Chat).map_err(SafetyError::Invalid)?;
+    let length = reason.chars().count();
+    if length == 0 {
+        return Err(SafetyError::Invalid(Sentence::new(empty)));
+    }
+    if length > REASON_MAX {
+        return Err(SafetyError::Invalid(Sentence::with(
+            "report_err_too_long",
+            vec![("max", REASON_MAX.to_string())],
+        )));
+    }
+    Ok(reason)
 }
 
 fn may_report(

@@ -8,7 +8,6 @@ pub static ENTRIES: &[Entry] = &[
     ("suspended_until", "A moderator suspended this account until {when}: {reason}", "Un moderador suspendió esta cuenta hasta el {when}: {reason}", "Um moderador suspendeu esta conta até {when}: {reason}"),
     ("suspended_for_good", "A moderator suspended this account for good: {reason}", "Un moderador suspendió esta cuenta para siempre: {reason}", "Um moderador suspendeu esta conta para sempre: {reason}"),
     ("mod_err_reason_empty", "Say why: the reason is kept in the admins' log.", "Di por qué: el motivo queda en el registro de los administradores.", "Diga por quê: o motivo fica no registro dos administradores."),
-    ("mod_err_reason_too_long", "The reason may have at most {max} characters.", "El motivo puede tener como máximo {max} caracteres.", "O motivo pode ter no máximo {max} caracteres."),
     ("mod_err_name_gone", "A table's name that was taken away cannot be given back; its host can name the table again.", "El nombre quitado a una mesa no se puede devolver; su anfitrión puede darle otro.", "O nome tirado de uma mesa não pode ser devolvido; o anfitrião pode dar outro."),
     ("mod_err_builtin", "The built-in deck is always public.", "El mazo incluido siempre es público.", "O baralho incluído é sempre público."),
     ("mod_err_until_past", "A suspension must end in the future.", "Una suspensión debe terminar en el futuro.", "Uma suspensão deve terminar no futuro."),

@@ -87,19 +87,23 @@ pub struct MessageRow {
     pub hidden_at: Option<DateTime<Utc>>,
 }
 
+/// One message, as a moderator reads it.
+pub fn message(conn: &mut PgConnection, id: i64) -> QueryResult<Option<MessageRow>> {
+    table_messages::table
+        .inner_join(accounts::table)
+        .filter(table_messages::id.eq(id))
+        .select(MessageRow::as_select())
+        .first(conn)
+        .optional()
+}
+
 /// A message, and up to `around` messages of its table before and after it.
 pub fn message_in_context(
     conn: &mut PgConnection,
     id: i64,
     around: i64,
 ) -> QueryResult<Option<(MessageRow, Vec<MessageRow>)>> {
-    let Some(message) = table_messages::table
-        .inner_join(accounts::table)
-        .filter(table_messages::id.eq(id))
-        .select(MessageRow::as_select())
-        .first(conn)
-        .optional()?
-    else {
+    let Some(message) = message(conn, id)? else {
         return Ok(None);
     };
     let mut before: Vec<MessageRow> = table_messages::table

@@ -10,7 +10,8 @@ use chrono::{DateTime, Duration, Utc};
 use serde::Deserialize;
 
 use crate::ids::{DeckId, TableId};
-use crate::moderation::{self, About, Because, Hideable, ReportItem, REASON_MAX};
+use crate::moderation::{self, About, Because, Hideable, ReportItem};
+use crate::safety::REASON_MAX;
 use crate::state::AppState;
 use crate::store::moderation::{ActionRow, MessageRow, SuspendedRow};
 use crate::web::auth::{AdminUser, CsrfForm};
@@ -306,10 +307,8 @@ async fn act_on(
     id: i64,
     form: &ActForm,
 ) -> Result<bool, AppError> {
-    let item = moderation::reports(state, false)
+    let item = moderation::open_report(state, id)
         .await?
-        .into_iter()
-        .find(|r| r.report.id == id)
         .ok_or_else(|| AppError::translated(StatusCode::NOT_FOUND, "mod_err_no_report"))?;
     let because = || Because {
         reason: form.reason.clone(),
