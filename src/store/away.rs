@@ -148,11 +148,13 @@ pub fn end_past_aways(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResul
 /// table), and never to a player who is away. Returns how many were recorded.
 pub fn record_reminders(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<usize> {
     diesel::sql_query(
-        "INSERT INTO notices (account_id, table_id, kind, step, created_at)
+        "INSERT INTO notices (account_id, table_id, kind, step, created_at, pushed_at)
          SELECT s.account_id, t.id, 'reminder',
                 'r' || t.round || '-' || t.phase || COALESCE('-s' || t.storyteller, '')
                     || '-' || w.hours || 'h',
-                $1
+                $1,
+                CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.account_id = s.account_id)
+                     THEN NULL ELSE $1 END
            FROM tables t
            JOIN seats s ON s.table_id = t.id AND s.awaited
            JOIN accounts a ON a.id = s.account_id

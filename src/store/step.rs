@@ -4,12 +4,16 @@
 //! A move is the hot path of the database: under the table's lock, each round trip to
 //! PostgreSQL holds the lock a little longer, and each statement sent as text is planned
 //! again. So every write of a step is one call of the SQL function `write_step` (its
-//! migration), whose statements keep their plans in each connection, fed by one array per
-//! column (an empty array writes nothing).
+//! migration), prepared once per connection, whose statements keep their plans in each
+//! connection, fed by one array per column (an empty array writes nothing).
 
 use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
 use diesel::prelude::*;
-use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz};
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::sql_types::{
+    Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz, Untyped,
+};
 use serde::Serialize;
 
 use crate::game::{Game, Phase, Seat};
@@ -34,8 +38,112 @@ pub struct Step<'a, E: Serialize> {
     pub starts: bool,
 }
 
-/// The function `write_step` (migration `write_step`) takes one list per column.
-const STATEMENT: &str = "SELECT * FROM write_step($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50)";
+/// A call of the function `write_step` (migrations `write_step` and after), which takes one
+/// list per column. Its text never changes, so each connection prepares it once and keeps it
+/// (a query built with `sql_query` would be parsed and planned again at every move).
+struct WriteStep<'a> {
+    table_id: i64,
+    rows: &'a GameWrites,
+    told_to: Vec<i64>,
+    told_kind: Vec<&'static str>,
+    told_step: Vec<String>,
+    by: Option<i32>,
+    event_kinds: Vec<String>,
+    event_data: Vec<serde_json::Value>,
+    status: TableStatus,
+    phase: Phase,
+    round: i32,
+    storyteller: Option<i32>,
+    clue: Option<&'a str>,
+    deadline: Option<DateTime<Utc>>,
+    starts: bool,
+    finishes: bool,
+    expected: Option<i64>,
+    note: Option<&'a str>,
+}
+
+/// The statement cache's key for [`WriteStep`]: one per program.
+struct WriteStepQuery;
+
+impl QueryId for WriteStep<'_> {
+    type QueryId = WriteStepQuery;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl Query for WriteStep<'_> {
+    type SqlType = Untyped;
+}
+
+impl RunQueryDsl<PgConnection> for WriteStep<'_> {}
+
+impl QueryFragment<Pg> for WriteStep<'_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        let rows = self.rows;
+        out.push_sql("SELECT * FROM write_step(");
+        out.push_bind_param::<BigInt, _>(&self.table_id)?;
+        macro_rules! bind {
+            ($($sql_type:ty => $value:expr),* $(,)?) => {
+                $(
+                    out.push_sql(", ");
+                    out.push_bind_param::<$sql_type, _>($value)?;
+                )*
+            };
+        }
+        bind!(
+            Array<BigInt> => &rows.cards.card_id,
+            Array<Text> => &rows.cards.place,
+            Array<Nullable<Integer>> => &rows.cards.seat,
+            Array<Integer> => &rows.cards.ord,
+            Array<Integer> => &rows.seats.seat,
+            Array<Integer> => &rows.seats.score,
+            Array<Bool> => &rows.seats.resigned,
+            Array<Integer> => &rows.seats.turns,
+            Array<Bool> => &rows.seats.awaited,
+            Array<Nullable<Integer>> => &rows.seats.team,
+            Array<Integer> => &rows.gone_submissions.round,
+            Array<BigInt> => &rows.gone_submissions.card_id,
+            Array<Integer> => &rows.submissions.round,
+            Array<Integer> => &rows.submissions.seat,
+            Array<BigInt> => &rows.submissions.card_id,
+            Array<Integer> => &rows.submissions.ord,
+            Array<Nullable<Integer>> => &rows.submissions.position,
+            Array<Integer> => &rows.gone_votes.round,
+            Array<Integer> => &rows.gone_votes.voter,
+            Array<Text> => &rows.gone_votes.marker,
+            Array<Integer> => &rows.votes.round,
+            Array<Integer> => &rows.votes.voter,
+            Array<Text> => &rows.votes.marker,
+            Array<Integer> => &rows.votes.position,
+            Array<Integer> => &rows.votes.ord,
+            Array<Integer> => &rows.rounds.round,
+            Array<Integer> => &rows.rounds.storyteller,
+            Array<Text> => &rows.rounds.clue,
+            Array<Nullable<Integer>> => &rows.rounds.storyteller_position,
+            Array<Nullable<Text>> => &rows.rounds.note,
+            Array<Integer> => &rows.points.round,
+            Array<Integer> => &rows.points.seat,
+            Array<Integer> => &rows.points.points,
+            Array<BigInt> => &self.told_to,
+            Array<Text> => &self.told_kind,
+            Array<Text> => &self.told_step,
+            Nullable<Integer> => &self.by,
+            Array<Text> => &self.event_kinds,
+            Array<Jsonb> => &self.event_data,
+            Text => &self.status,
+            Text => &self.phase,
+            Integer => &self.round,
+            Nullable<Integer> => &self.storyteller,
+            Nullable<Text> => &self.clue,
+            Nullable<Timestamptz> => &self.deadline,
+            Bool => &self.starts,
+            Bool => &self.finishes,
+            Nullable<BigInt> => &self.expected,
+            Nullable<Text> => &self.note,
+        );
+        out.push_sql(")");
+        Ok(())
+    }
+}
 
 /// Writes `step` at table `table_id` and returns the table's row as it now is. The caller has
 /// locked the row (`expected` is `None`), or `expected` is the version the step was decided
@@ -63,61 +171,29 @@ pub fn write<E: Serialize>(
         TableStatus::Playing
     };
     let (told_to, told_kind, told_step) = unzip3(notices);
-    let told_to: Vec<i64> = told_to.into_iter().map(|a| a.0).collect();
     let (event_kinds, event_data) = event_rows(events);
-    diesel::sql_query(STATEMENT)
-        .bind::<BigInt, _>(table_id.0)
-        .bind::<Array<BigInt>, _>(rows.cards.card_id)
-        .bind::<Array<Text>, _>(rows.cards.place)
-        .bind::<Array<Nullable<Integer>>, _>(rows.cards.seat)
-        .bind::<Array<Integer>, _>(rows.cards.ord)
-        .bind::<Array<Integer>, _>(rows.seats.seat)
-        .bind::<Array<Integer>, _>(rows.seats.score)
-        .bind::<Array<Bool>, _>(rows.seats.resigned)
-        .bind::<Array<Integer>, _>(rows.seats.turns)
-        .bind::<Array<Bool>, _>(rows.seats.awaited)
-        .bind::<Array<Nullable<Integer>>, _>(rows.seats.team)
-        .bind::<Array<Integer>, _>(rows.gone_submissions.round)
-        .bind::<Array<BigInt>, _>(rows.gone_submissions.card_id)
-        .bind::<Array<Integer>, _>(rows.submissions.round)
-        .bind::<Array<Integer>, _>(rows.submissions.seat)
-        .bind::<Array<BigInt>, _>(rows.submissions.card_id)
-        .bind::<Array<Integer>, _>(rows.submissions.ord)
-        .bind::<Array<Nullable<Integer>>, _>(rows.submissions.position)
-        .bind::<Array<Integer>, _>(rows.gone_votes.round)
-        .bind::<Array<Integer>, _>(rows.gone_votes.voter)
-        .bind::<Array<Text>, _>(rows.gone_votes.marker)
-        .bind::<Array<Integer>, _>(rows.votes.round)
-        .bind::<Array<Integer>, _>(rows.votes.voter)
-        .bind::<Array<Text>, _>(rows.votes.marker)
-        .bind::<Array<Integer>, _>(rows.votes.position)
-        .bind::<Array<Integer>, _>(rows.votes.ord)
-        .bind::<Array<Integer>, _>(rows.rounds.round)
-        .bind::<Array<Integer>, _>(rows.rounds.storyteller)
-        .bind::<Array<Text>, _>(rows.rounds.clue)
-        .bind::<Array<Nullable<Integer>>, _>(rows.rounds.storyteller_position)
-        .bind::<Array<Nullable<Text>>, _>(rows.rounds.note)
-        .bind::<Array<Integer>, _>(rows.points.round)
-        .bind::<Array<Integer>, _>(rows.points.seat)
-        .bind::<Array<Integer>, _>(rows.points.points)
-        .bind::<Array<BigInt>, _>(told_to)
-        .bind::<Array<Text>, _>(told_kind)
-        .bind::<Array<Text>, _>(told_step)
-        .bind::<Nullable<Integer>, _>(by.map(|s| s as i32))
-        .bind::<Array<Text>, _>(event_kinds)
-        .bind::<Array<Jsonb>, _>(event_data)
-        .bind::<Text, _>(status)
-        .bind::<Nullable<Text>, _>(Some(game.phase))
-        .bind::<Integer, _>(game.round as i32)
-        .bind::<Nullable<Integer>, _>(game.storyteller.map(|s| s as i32))
-        .bind::<Nullable<Text>, _>(game.clue.as_deref())
-        .bind::<Nullable<Timestamptz>, _>(deadline.filter(|_| !finished))
-        .bind::<Bool, _>(starts)
-        .bind::<Bool, _>(finished)
-        .bind::<Nullable<BigInt>, _>(expected)
-        .bind::<Nullable<Text>, _>(game.note.as_deref())
-        .get_result(conn)
-        .optional()
+    WriteStep {
+        table_id: table_id.0,
+        rows: &rows,
+        told_to: told_to.into_iter().map(|a| a.0).collect(),
+        told_kind,
+        told_step,
+        by: by.map(|s| s as i32),
+        event_kinds,
+        event_data,
+        status,
+        phase: game.phase,
+        round: game.round as i32,
+        storyteller: game.storyteller.map(|s| s as i32),
+        clue: game.clue.as_deref(),
+        deadline: deadline.filter(|_| !finished),
+        starts,
+        finishes: finished,
+        expected,
+        note: game.note.as_deref(),
+    }
+    .get_result(conn)
+    .optional()
 }
 
 fn unzip3<A, B, C>(rows: Vec<(A, B, C)>) -> (Vec<A>, Vec<B>, Vec<C>) {

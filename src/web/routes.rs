@@ -6,6 +6,135 @@ use crate::web::error::AppError;
 use crate::web::{api, assets, calendar, cards, feeds, healthz, metrics, pages, readyz};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    // The JSON API for programs (API.md), first: its requests, the most frequent, then meet
+    // one prefix rather than every page's pattern before their own.
+    cfg.service(
+        web::scope("/api/v1")
+            .route("/accounts", web::post().to(api::accounts::create))
+            .route("/tokens", web::post().to(api::accounts::create_token))
+            .route(
+                "/tokens/{id}",
+                web::delete().to(api::accounts::delete_token),
+            )
+            .route("/openapi.json", web::get().to(api::openapi::openapi_json))
+            .route("/me", web::get().to(api::accounts::me))
+            .route("/me", web::patch().to(api::accounts::change_me))
+            .route("/me", web::delete().to(api::accounts::delete_me))
+            .route("/me/export", web::get().to(api::accounts::export_me))
+            .route("/me/away", web::put().to(api::accounts::set_away))
+            .route("/me/away", web::delete().to(api::accounts::end_away))
+            .route("/admin/invites", web::get().to(api::admin::invites))
+            .route("/admin/invites", web::post().to(api::admin::create_invite))
+            .route(
+                "/admin/invites/{code}",
+                web::delete().to(api::admin::delete_invite),
+            )
+            .route("/admin/reports", web::get().to(api::moderation::reports))
+            .route(
+                "/admin/reports/{id}/close",
+                web::post().to(api::moderation::close),
+            )
+            .route(
+                "/admin/messages/{id}/hide",
+                web::post().to(api::moderation::hide_message),
+            )
+            .route(
+                "/admin/messages/{id}/restore",
+                web::post().to(api::moderation::restore_message),
+            )
+            .route(
+                "/admin/cards/{id}/hide",
+                web::post().to(api::moderation::hide_card),
+            )
+            .route(
+                "/admin/cards/{id}/restore",
+                web::post().to(api::moderation::restore_card),
+            )
+            .route(
+                "/admin/tables/{id}/remove-name",
+                web::post().to(api::moderation::remove_table_name),
+            )
+            .route(
+                "/admin/decks/{id}/make-private",
+                web::post().to(api::moderation::make_private),
+            )
+            .route(
+                "/admin/suspensions",
+                web::get().to(api::moderation::suspensions),
+            )
+            .route(
+                "/admin/suspensions/{username}",
+                web::put().to(api::moderation::suspend),
+            )
+            .route(
+                "/admin/suspensions/{username}/lift",
+                web::post().to(api::moderation::lift),
+            )
+            .route("/admin/actions", web::get().to(api::moderation::actions))
+            .route("/me/webhooks", web::get().to(api::webhooks::list))
+            .route("/me/webhooks", web::post().to(api::webhooks::create))
+            .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))
+            .route(
+                "/me/webhooks/{id}/enable",
+                web::post().to(api::webhooks::enable),
+            )
+            .route("/me/blocks", web::get().to(api::safety::list))
+            .route("/me/blocks", web::post().to(api::safety::create))
+            .route(
+                "/me/blocks/{username}",
+                web::delete().to(api::safety::delete),
+            )
+            .route("/reports", web::post().to(api::safety::report))
+            .route("/push/key", web::get().to(api::push::key))
+            .route("/me/push-subscriptions", web::get().to(api::push::list))
+            .route("/me/push-subscriptions", web::post().to(api::push::add))
+            .route(
+                "/me/push-subscriptions/{id}",
+                web::delete().to(api::push::remove),
+            )
+            .route("/decks", web::post().to(api::decks::create))
+            .route("/decks", web::get().to(api::decks::list))
+            .route("/decks/{id}", web::get().to(api::decks::show))
+            .route("/decks/{id}", web::delete().to(api::decks::delete))
+            .route("/decks/{id}/cards", web::post().to(api::decks::upload))
+            .route(
+                "/decks/{id}/cards/{card_id}",
+                web::delete().to(api::decks::delete_card),
+            )
+            .route("/tables", web::post().to(api::tables::create))
+            .route("/tables", web::get().to(api::tables::list))
+            .route("/tables/{id}", web::get().to(api::tables::show))
+            .route("/tables/{id}/join", web::post().to(api::tables::join))
+            .route("/tables/{id}/leave", web::post().to(api::tables::leave))
+            .route("/tables/{id}/teams", web::post().to(api::tables::teams))
+            .route("/tables/{id}/start", web::post().to(api::tables::start))
+            .route("/tables/{id}/resign", web::post().to(api::tables::resign))
+            .route("/tables/{id}/clue", web::post().to(api::tables::clue))
+            .route("/tables/{id}/submit", web::post().to(api::tables::submit))
+            .route("/tables/{id}/vote", web::post().to(api::tables::vote))
+            .route("/tables/{id}/rounds", web::get().to(api::tables::rounds))
+            .route("/tables/{id}/chat", web::get().to(api::around::chat))
+            .route("/tables/{id}/chat", web::post().to(api::around::say))
+            .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
+            .route("/tables/{id}/extend", web::post().to(api::around::extend))
+            .route(
+                "/tables/{id}/seats/{seat}/offer",
+                web::post().to(api::substitutes::offer),
+            )
+            .route(
+                "/tables/{id}/seats/{seat}/take",
+                web::post().to(api::substitutes::take),
+            )
+            .route(
+                "/tables/{id}/substitutions",
+                web::get().to(api::substitutes::substitutions),
+            )
+            .route(
+                "/tables/{id}/watch",
+                web::post().to(api::substitutes::watch),
+            ),
+    );
+    // Pages for people, files and feeds.
     cfg.route("/healthz", web::get().to(healthz))
         .route("/readyz", web::get().to(readyz))
         .route("/metrics", web::get().to(metrics::with_token))
@@ -203,134 +332,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/feeds/{secret}.atom", web::head().to(feeds::atom))
         .route("/feeds/{secret}.ics", web::get().to(calendar::ics))
         .route("/feeds/{secret}.ics", web::head().to(calendar::ics))
-        .route("/api", web::get().to(api::openapi::docs_page))
-        // The JSON API for programs (API.md).
-        .service(
-            web::scope("/api/v1")
-                .route("/accounts", web::post().to(api::accounts::create))
-                .route("/tokens", web::post().to(api::accounts::create_token))
-                .route(
-                    "/tokens/{id}",
-                    web::delete().to(api::accounts::delete_token),
-                )
-                .route("/openapi.json", web::get().to(api::openapi::openapi_json))
-                .route("/me", web::get().to(api::accounts::me))
-                .route("/me", web::patch().to(api::accounts::change_me))
-                .route("/me", web::delete().to(api::accounts::delete_me))
-                .route("/me/export", web::get().to(api::accounts::export_me))
-                .route("/me/away", web::put().to(api::accounts::set_away))
-                .route("/me/away", web::delete().to(api::accounts::end_away))
-                .route("/admin/invites", web::get().to(api::admin::invites))
-                .route("/admin/invites", web::post().to(api::admin::create_invite))
-                .route(
-                    "/admin/invites/{code}",
-                    web::delete().to(api::admin::delete_invite),
-                )
-                .route("/admin/reports", web::get().to(api::moderation::reports))
-                .route(
-                    "/admin/reports/{id}/close",
-                    web::post().to(api::moderation::close),
-                )
-                .route(
-                    "/admin/messages/{id}/hide",
-                    web::post().to(api::moderation::hide_message),
-                )
-                .route(
-                    "/admin/messages/{id}/restore",
-                    web::post().to(api::moderation::restore_message),
-                )
-                .route(
-                    "/admin/cards/{id}/hide",
-                    web::post().to(api::moderation::hide_card),
-                )
-                .route(
-                    "/admin/cards/{id}/restore",
-                    web::post().to(api::moderation::restore_card),
-                )
-                .route(
-                    "/admin/tables/{id}/remove-name",
-                    web::post().to(api::moderation::remove_table_name),
-                )
-                .route(
-                    "/admin/decks/{id}/make-private",
-                    web::post().to(api::moderation::make_private),
-                )
-                .route(
-                    "/admin/suspensions",
-                    web::get().to(api::moderation::suspensions),
-                )
-                .route(
-                    "/admin/suspensions/{username}",
-                    web::put().to(api::moderation::suspend),
-                )
-                .route(
-                    "/admin/suspensions/{username}/lift",
-                    web::post().to(api::moderation::lift),
-                )
-                .route("/admin/actions", web::get().to(api::moderation::actions))
-                .route("/me/webhooks", web::get().to(api::webhooks::list))
-                .route("/me/webhooks", web::post().to(api::webhooks::create))
-                .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))
-                .route(
-                    "/me/webhooks/{id}/enable",
-                    web::post().to(api::webhooks::enable),
-                )
-                .route("/me/blocks", web::get().to(api::safety::list))
-                .route("/me/blocks", web::post().to(api::safety::create))
-                .route(
-                    "/me/blocks/{username}",
-                    web::delete().to(api::safety::delete),
-                )
-                .route("/reports", web::post().to(api::safety::report))
-                .route("/push/key", web::get().to(api::push::key))
-                .route("/me/push-subscriptions", web::get().to(api::push::list))
-                .route("/me/push-subscriptions", web::post().to(api::push::add))
-                .route(
-                    "/me/push-subscriptions/{id}",
-                    web::delete().to(api::push::remove),
-                )
-                .route("/decks", web::post().to(api::decks::create))
-                .route("/decks", web::get().to(api::decks::list))
-                .route("/decks/{id}", web::get().to(api::decks::show))
-                .route("/decks/{id}", web::delete().to(api::decks::delete))
-                .route("/decks/{id}/cards", web::post().to(api::decks::upload))
-                .route(
-                    "/decks/{id}/cards/{card_id}",
-                    web::delete().to(api::decks::delete_card),
-                )
-                .route("/tables", web::post().to(api::tables::create))
-                .route("/tables", web::get().to(api::tables::list))
-                .route("/tables/{id}", web::get().to(api::tables::show))
-                .route("/tables/{id}/join", web::post().to(api::tables::join))
-                .route("/tables/{id}/leave", web::post().to(api::tables::leave))
-                .route("/tables/{id}/teams", web::post().to(api::tables::teams))
-                .route("/tables/{id}/start", web::post().to(api::tables::start))
-                .route("/tables/{id}/resign", web::post().to(api::tables::resign))
-                .route("/tables/{id}/clue", web::post().to(api::tables::clue))
-                .route("/tables/{id}/submit", web::post().to(api::tables::submit))
-                .route("/tables/{id}/vote", web::post().to(api::tables::vote))
-                .route("/tables/{id}/rounds", web::get().to(api::tables::rounds))
-                .route("/tables/{id}/chat", web::get().to(api::around::chat))
-                .route("/tables/{id}/chat", web::post().to(api::around::say))
-                .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
-                .route("/tables/{id}/extend", web::post().to(api::around::extend))
-                .route(
-                    "/tables/{id}/seats/{seat}/offer",
-                    web::post().to(api::substitutes::offer),
-                )
-                .route(
-                    "/tables/{id}/seats/{seat}/take",
-                    web::post().to(api::substitutes::take),
-                )
-                .route(
-                    "/tables/{id}/substitutions",
-                    web::get().to(api::substitutes::substitutions),
-                )
-                .route(
-                    "/tables/{id}/watch",
-                    web::post().to(api::substitutes::watch),
-                ),
-        );
+        .route("/api", web::get().to(api::openapi::docs_page));
 }
 
 /// Anything not listed above: 405 for an address of the API asked with a method it does not

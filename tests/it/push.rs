@@ -289,13 +289,18 @@ async fn a_move_is_pushed_to_every_device_encrypted_and_signed_once() {
     )
     .unwrap();
 
-    // Only the storyteller is awaited, and has no device.
+    // Only the storyteller is awaited, and has no device: its notice was written as handed
+    // over already.
+    let unpushed = "SELECT count(*) AS n FROM notices WHERE pushed_at IS NULL";
+    assert!(app.count("SELECT count(*) AS n FROM notices") > 0);
+    assert_eq!(app.count(unpushed), 0);
     assert_eq!(app.send_push().await, 0);
     assert!(service.received().is_empty());
 
-    // The clue: seats 1 and 2 are awaited.
+    // The clue: seats 1 and 2 are awaited, and have devices.
     let (status, _) = table.play_clue(0, "a lighthouse").await;
     assert_eq!(status, 200);
+    assert_eq!(app.count(unpushed), 2);
     assert_eq!(app.send_push().await, 2, "the phone and the laptop");
     assert_eq!(service.received().len(), 3, "{:?}", service.received());
 

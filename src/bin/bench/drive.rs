@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
+use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::http::{request, Answer, Conn, Sample};
@@ -82,15 +83,52 @@ impl Moves {
     }
 }
 
-fn parse(answer: &Answer) -> Option<Value> {
+/// What a bot reads of a table's view: only these fields are decoded (the rest is skipped
+/// unread), as a bot would, so that this program stays a small part of the machine's work.
+#[derive(Deserialize)]
+struct View {
+    #[serde(default)]
+    status: String,
+    #[serde(default)]
+    seats: Vec<SeatView>,
+    you: Option<You>,
+    #[serde(default)]
+    board: Vec<BoardCard>,
+}
+
+#[derive(Deserialize)]
+struct SeatView {
+    #[serde(default)]
+    waiting_for: bool,
+}
+
+#[derive(Deserialize)]
+struct You {
+    #[serde(default)]
+    allowed: Vec<String>,
+    #[serde(default)]
+    hand: Vec<CardRef>,
+    #[serde(default)]
+    submitted: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+struct CardRef {
+    id: Value,
+}
+
+#[derive(Deserialize)]
+struct BoardCard {
+    position: Value,
+    card: Option<CardRef>,
+}
+
+fn parse(answer: &Answer) -> Option<View> {
     serde_json::from_slice(&answer.body).ok()
 }
 
-fn waiting_seat(view: &Value) -> Option<usize> {
-    view["seats"]
-        .as_array()?
-        .iter()
-        .position(|s| s["waiting_for"].as_bool() == Some(true))
+fn waiting_seat(view: &View) -> Option<usize> {
+    view.seats.iter().position(|s| s.waiting_for)
 }
 
 /// One move at `table`: the view of the player awaited, then their move. Returns the instant
@@ -116,24 +154,32 @@ pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Opt
     let answer = conn.send(&table.view_request(seat, &[])).await.ok()?;
     moves.views.record(t, answer.status, 200);
     let view = parse(&answer)?;
-    if view["status"] != "playing" {
+    if view.status != "playing" {
         table.finished = true;
         return None;
     }
-    let allowed = view["you"]["allowed"].as_array()?;
-    let has = |m: &str| allowed.iter().any(|a| a == m);
-    let first_card = view["you"]["hand"][0]["id"].clone();
+    let you = view.you?;
+    let has = |m: &str| you.allowed.iter().any(|a| a == m);
+    let first_card = you
+        .hand
+        .first()
+        .map(|c| c.id.clone())
+        .unwrap_or(Value::Null);
     let (kind, path, body) = if has("clue") {
         let body = json!({"clue": "a long way home", "card": first_card});
         ("clue", "clue", body)
     } else if has("submit") {
         ("submit", "submit", json!({"cards": [first_card]}))
     } else if has("vote") {
-        let mine: Vec<&Value> = view["you"]["submitted"].as_array()?.iter().collect();
-        let position = view["board"]
-            .as_array()?
+        let position = view
+            .board
             .iter()
-            .find(|b| !mine.contains(&&b["card"]["id"]))?["position"]
+            .find(|b| {
+                b.card
+                    .as_ref()
+                    .is_none_or(|c| !you.submitted.contains(&c.id))
+            })?
+            .position
             .clone();
         ("vote", "vote", json!({"positions": [position]}))
     } else {

@@ -20,7 +20,7 @@ use fabula::db::embedded::Cluster;
 
 use crate::drive::Driven;
 use crate::http::{closed_loop, request, Conn, Sample};
-use crate::server::{RssWatch, Server};
+use crate::server::{CpuTimes, RssWatch, Server};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -247,13 +247,24 @@ async fn measure(options: &Options, dir: &std::path::Path) -> Result<bool, Strin
             Driven::new(seeder.tables[i].0, bearers)
         })
         .collect();
+    let before = CpuTimes::now(server.pid());
     let mut moves16 = drive::play(addr, 16, &driven, secs * 2).await;
+    let cpu = before.until(&CpuTimes::now(server.pid()));
     let mut all16 = moves16.all();
     report.row("moves, 16 connections (all kinds)", &mut all16, "move/s");
     report.row("  clue", &mut moves16.clue, "/s");
     report.row("  submit", &mut moves16.submit, "/s");
     report.row("  vote", &mut moves16.vote, "/s");
     report.row("  the view read before each move", &mut moves16.views, "/s");
+    let made = all16.count().max(1) as f64;
+    let per_move = |seconds: f64| seconds * 1000.0 / made;
+    println!(
+        "  CPU a move (its view included): server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
+        per_move(cpu.server),
+        per_move(cpu.postgres),
+        per_move(cpu.this),
+        100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9),
+    );
     let moves8 = drive::play(addr, 8, &driven, secs).await;
     let mut all8 = moves8.all();
     report.row("moves, 8 connections (all kinds)", &mut all8, "move/s");

@@ -43,7 +43,10 @@ impl Server {
             .env("FABULA_SIGN_IN_ADDRESS_LIMIT", lots)
             .env("FABULA_REGISTER_LIMIT", lots)
             .env("FABULA_REQUESTS_PER_ADDRESS", lots)
-            .env("FABULA_DB_POOL_SIZE", "16")
+            .env(
+                "FABULA_DB_POOL_SIZE",
+                std::env::var("BENCH_POOL").unwrap_or("16".into()),
+            )
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
         if workers > 0 {
@@ -142,4 +145,93 @@ impl RssWatch {
         self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
         self.thread.join().unwrap_or(0.0)
     }
+}
+
+/// CPU time used so far (user and system, seconds) by the server, by every PostgreSQL process
+/// of the machine, and by this program, and the machine's busy and idle time: two snapshots
+/// give what one figure cost in CPU, a steadier measure than its rate on a shared machine.
+#[derive(Clone, Copy, Default)]
+pub struct CpuTimes {
+    pub server: f64,
+    pub postgres: f64,
+    pub this: f64,
+    pub busy: f64,
+    pub idle: f64,
+}
+
+impl CpuTimes {
+    pub fn now(server: u32) -> CpuTimes {
+        let mut postgres = 0.0;
+        if let Ok(dir) = std::fs::read_dir("/proc") {
+            for entry in dir.flatten() {
+                let name = entry.file_name();
+                let Some(pid) = name.to_str().and_then(|n| n.parse::<u32>().ok()) else {
+                    continue;
+                };
+                if std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                    .is_ok_and(|comm| comm.trim() == "postgres")
+                {
+                    postgres += process_cpu(pid);
+                }
+            }
+        }
+        let (busy, idle) = machine_cpu();
+        CpuTimes {
+            server: process_cpu(server),
+            postgres,
+            this: process_cpu(std::process::id()),
+            busy,
+            idle,
+        }
+    }
+
+    /// What happened between `self` and `later`.
+    pub fn until(&self, later: &CpuTimes) -> CpuTimes {
+        CpuTimes {
+            server: later.server - self.server,
+            postgres: later.postgres - self.postgres,
+            this: later.this - self.this,
+            busy: later.busy - self.busy,
+            idle: later.idle - self.idle,
+        }
+    }
+}
+
+/// The clock ticks of the kernel: 100 a second on Linux wherever it runs.
+const TICKS: f64 = 100.0;
+
+fn process_cpu(pid: u32) -> f64 {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return 0.0;
+    };
+    // The fields after the command's name, which is in parentheses and may hold spaces:
+    // utime and stime are the 12th and 13th of them.
+    let Some((_, rest)) = stat.rsplit_once(')') else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / TICKS
+}
+
+fn machine_cpu() -> (f64, f64) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let Some(line) = stat.lines().find(|l| l.starts_with("cpu ")) else {
+        return (0.0, 0.0);
+    };
+    let v: Vec<f64> = line
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    let at = |i: usize| v.get(i).copied().unwrap_or(0.0);
+    // user nice system idle iowait irq softirq steal
+    let idle = at(3) + at(4);
+    let busy = at(0) + at(1) + at(2) + at(5) + at(6) + at(7);
+    (busy / TICKS, idle / TICKS)
 }
