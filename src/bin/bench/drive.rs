@@ -92,8 +92,8 @@ struct View {
     #[serde(default)]
     seats: Vec<SeatView>,
     you: Option<You>,
-    #[serde(default)]
-    board: Vec<BoardCard>,
+    /// Only in the vote phase; null otherwise.
+    board: Option<Vec<BoardCard>>,
 }
 
 #[derive(Deserialize)]
@@ -173,6 +173,8 @@ pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Opt
     } else if has("vote") {
         let position = view
             .board
+            .as_deref()
+            .unwrap_or_default()
             .iter()
             .find(|b| {
                 b.card

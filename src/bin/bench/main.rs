@@ -55,6 +55,9 @@ struct Options {
     /// The server's worker threads (0: one per core).
     #[arg(long, default_value_t = 0)]
     workers: usize,
+    /// The server's database connections (`FABULA_DB_POOL_SIZE`).
+    #[arg(long, default_value_t = 16)]
+    db_pool: u32,
     /// Threads of this load generator.
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -164,8 +167,14 @@ async fn measure(options: &Options, dir: &std::path::Path) -> Result<bool, Strin
         options.conns,
         std::thread::available_parallelism().map_or(1, |n| n.get()),
     );
-    let mut server =
-        Server::start(&binary, &database_url, &dir.join("app"), options.workers).await?;
+    let mut server = Server::start(
+        &binary,
+        &database_url,
+        &dir.join("app"),
+        options.workers,
+        options.db_pool,
+    )
+    .await?;
     let addr = server.addr;
     println!(
         "server {} (pid {}), RSS {:.0} MB at start",

@@ -21,6 +21,7 @@ impl Server {
         database_url: &str,
         data_dir: &Path,
         workers: usize,
+        db_pool: u32,
     ) -> Result<Server, String> {
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
@@ -43,10 +44,7 @@ impl Server {
             .env("FABULA_SIGN_IN_ADDRESS_LIMIT", lots)
             .env("FABULA_REGISTER_LIMIT", lots)
             .env("FABULA_REQUESTS_PER_ADDRESS", lots)
-            .env(
-                "FABULA_DB_POOL_SIZE",
-                std::env::var("BENCH_POOL").unwrap_or("16".into()),
-            )
+            .env("FABULA_DB_POOL_SIZE", db_pool.to_string())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
         if workers > 0 {
