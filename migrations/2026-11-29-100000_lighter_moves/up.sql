@@ -6,7 +6,8 @@
 --   already, instead of being written a second time to say so.
 -- - The webhooks' deliveries are queued once per statement that writes notices, not once per
 --   notice at the commit; `write_step` moves the table's version on before it writes its
---   notices, so the version a delivery records is still the step's own.
+--   notices, so the version a delivery records is still the step's own. That update also
+--   takes the row's lock and checks the version the step was decided on, in one statement.
 DROP INDEX seats_account_idx;
 CREATE INDEX seats_account_idx ON seats (account_id);
 ALTER TABLE seats SET (fillfactor = 80);
@@ -52,20 +53,20 @@ CREATE OR REPLACE FUNCTION write_step(
 DECLARE
     _row tables;
 BEGIN
-    IF _expected IS NOT NULL THEN
-        PERFORM 1 FROM tables WHERE id = _table AND version = _expected FOR UPDATE;
-        IF NOT FOUND THEN
-            RETURN;
-        END IF;
-    END IF;
-    -- The table's row first: what follows (the notices' webhooks) reads its new version.
+    -- The table's row first: its update locks it (the caller may have locked it already),
+    -- and when the step was decided on the table at version `_expected`, it writes nothing
+    -- unless the table is still at that version. What follows (the notices' webhooks) reads
+    -- the new version.
     UPDATE tables SET status = _status, phase = _phase, round = _round,
         storyteller = _storyteller, clue = _clue, note = _note, deadline = _deadline,
         started_at = CASE WHEN _starts THEN now() ELSE started_at END,
         finished_at = CASE WHEN _finishes THEN now() ELSE finished_at END,
         version = version + 1
-    WHERE id = _table
+    WHERE id = _table AND (_expected IS NULL OR version = _expected)
     RETURNING * INTO _row;
+    IF NOT FOUND THEN
+        RETURN;
+    END IF;
     IF cardinality(_card_ids) > 0 THEN
         INSERT INTO table_cards (table_id, card_id, place, seat, ord)
         SELECT _table, * FROM unnest(_card_ids, _card_places, _card_seats, _card_ords)
