@@ -49,7 +49,11 @@ CREATE OR REPLACE FUNCTION write_step(
     _by INT, _event_kinds TEXT[], _event_data JSONB[],
     _status TEXT, _phase TEXT, _round INT, _storyteller INT, _clue TEXT,
     _deadline TIMESTAMPTZ, _starts BOOLEAN, _finishes BOOLEAN, _expected BIGINT, _note TEXT
-) RETURNS SETOF tables AS $$
+) RETURNS SETOF tables
+-- Its statements keep one plan each: a plan made for each call's own arrays would cost more
+-- to make than it saves.
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
     _row tables;
 BEGIN
