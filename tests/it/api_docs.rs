@@ -247,3 +247,37 @@ async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
         .await;
     assert_eq!(status, 400);
 }
+
+/// Each body's schema is its own: two bodies of one name would share one schema in the
+/// document, and one of them would be described wrongly.
+#[tokio::test]
+async fn a_report_made_and_a_report_for_moderators_have_schemas_of_their_own() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app
+        .get("/api/v1/openapi.json")
+        .await
+        .json()
+        .await
+        .expect("json");
+    let schema_of = |reference: &Value| {
+        let name = reference
+            .as_str()
+            .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            .expect("a schema's reference")
+            .to_string();
+        doc["components"]["schemas"][name.as_str()]["properties"].clone()
+    };
+    let made = &doc["paths"]["/api/v1/reports"]["post"]["responses"]["201"]["content"]
+        ["application/json"]["schema"]["$ref"];
+    let listed = &doc["paths"]["/api/v1/admin/reports"]["get"]["responses"]["200"]["content"]
+        ["application/json"]["schema"]["items"]["$ref"];
+    let made = schema_of(made);
+    let listed = schema_of(listed);
+    assert!(made.get("reason").is_some(), "{made}");
+    assert!(
+        made.get("about").is_none(),
+        "a reporter sees no context: {made}"
+    );
+    assert!(listed.get("about").is_some(), "{listed}");
+    assert!(listed.get("reporter").is_some(), "{listed}");
+}

@@ -127,8 +127,9 @@ impl From<About> for ReportAbout {
     }
 }
 
-/// A report, with what it is about.
+/// A report, with what it is about (named apart from the reporter's own `ReportBody`).
 #[derive(Serialize, ToSchema)]
+#[schema(as = ModerationReport)]
 pub struct ReportBody {
     id: i64,
     /// `message`, `deck`, `card` or `table_name`.
