@@ -137,21 +137,26 @@ struct CheckRow {
     def: String,
 }
 
-/// The values the `CHECK (column IN (…))` of a table allows.
+/// The values a column allows by its `CHECK (column IN (…))`, on the table or on the column's
+/// domain (`CHECK (VALUE IN (…))`).
 fn allowed(conn: &mut PgConnection, table: &str, column: &str) -> BTreeSet<String> {
     let checks: Vec<CheckRow> = diesel::sql_query(
-        "SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint
-         WHERE contype = 'c' AND conrelid = $1::regclass",
+        "SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+         WHERE c.contype = 'c' AND (c.conrelid = $1::regclass OR c.contypid = (
+             SELECT a.atttypid FROM pg_attribute a
+             WHERE a.attrelid = $1::regclass AND a.attname = $2))",
     )
     .bind::<Text, _>(table)
+    .bind::<Text, _>(column)
     .load(conn)
     .expect("read the checks");
     // PostgreSQL writes `CHECK (column IN (…))` back as
-    // `CHECK ((column = ANY (ARRAY['a'::text, 'b'::text])))`.
-    let list = format!("CHECK (({column} = ANY (ARRAY[");
+    // `CHECK ((column = ANY (ARRAY['a'::text, 'b'::text])))`, and a domain's check with
+    // `VALUE` for the column.
+    let lists = [column, "VALUE"].map(|c| format!("CHECK (({c} = ANY (ARRAY["));
     let check = checks
         .iter()
-        .find(|c| c.def.starts_with(&list))
+        .find(|c| lists.iter().any(|l| c.def.starts_with(l)))
         .unwrap_or_else(|| panic!("no CHECK lists the values of {table}.{column}"));
     check
         .def
