@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use diesel::result::{DatabaseErrorKind, Error};
 use diesel::sql_types::Text;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use fabula::game::{FirstStoryteller, Marker, Phase, Ruleset};
@@ -203,4 +204,57 @@ async fn text_enums_allow_what_the_checks_allow() {
     for (table, column, rust) in columns {
         assert_eq!(allowed(&mut conn, table, column), rust, "{table}.{column}");
     }
+}
+
+/// A game's rows refuse what the rules never write, whether the check sits on the column's
+/// domain or on its table (when two columns are checked together): each such write fails as a
+/// check violation, and the move's rows stay as they were.
+#[tokio::test]
+async fn a_games_rows_refuse_impossible_values() {
+    let app = TestApp::spawn().await;
+    let body = serde_json::json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("refuse", 3, body).await;
+    let id = table.id;
+    let mut conn = app.db();
+    let refused = [
+        format!("UPDATE tables SET status = 'paused' WHERE id = {id}"),
+        format!("UPDATE tables SET phase = 'lunch' WHERE id = {id}"),
+        format!("UPDATE tables SET round = -1 WHERE id = {id}"),
+        format!("UPDATE tables SET move_time_limit_hours = 0 WHERE id = {id}"),
+        format!("UPDATE tables SET ruleset = 'chess' WHERE id = {id}"),
+        // A table that plays is in a phase.
+        format!("UPDATE tables SET phase = NULL WHERE id = {id}"),
+        format!("UPDATE seats SET score = -1 WHERE table_id = {id}"),
+        format!("UPDATE seats SET turns = -1 WHERE table_id = {id}"),
+        format!("UPDATE table_cards SET place = 'pocket' WHERE table_id = {id}"),
+        format!("UPDATE table_cards SET ord = -1 WHERE table_id = {id}"),
+        // A card in a hand is in a seat's hand.
+        format!("UPDATE table_cards SET seat = NULL WHERE table_id = {id} AND place = 'hand'"),
+        format!(
+            "INSERT INTO notices (account_id, table_id, kind, step)
+             SELECT account_id, table_id, 'gossip', 'r1' FROM seats WHERE table_id = {id}"
+        ),
+    ];
+    let before = app.count(&format!(
+        "SELECT count(*) AS n FROM table_cards WHERE table_id = {id} AND place = 'hand'"
+    ));
+    assert!(before > 0, "the start dealt hands");
+    for sql in &refused {
+        match diesel::sql_query(sql).execute(&mut conn) {
+            Err(Error::DatabaseError(DatabaseErrorKind::CheckViolation, _)) => {}
+            other => panic!("{sql}: a check violation expected, got {other:?}"),
+        }
+    }
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) AS n FROM table_cards WHERE table_id = {id} AND place = 'hand'"
+        )),
+        before
+    );
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) AS n FROM tables WHERE id = {id} AND status = 'playing' AND phase = 'clue'"
+        )),
+        1
+    );
 }
