@@ -46,7 +46,8 @@ struct Options {
     /// A few seconds in all: tiny figures that only show the benchmark still works (CI).
     #[arg(long)]
     tiny: bool,
-    /// The server binary (default: `fabula` beside this program).
+    /// The server binary (default: `fabula` beside this program, which `cargo run` builds
+    /// first).
     #[arg(long)]
     server: Option<PathBuf>,
     /// A PostgreSQL to use instead of a private cluster (its pgbench tables are dropped after).
@@ -143,12 +144,38 @@ async fn run(options: Options) -> Result<bool, String> {
     result
 }
 
+/// The server beside this program, `fabula` of the same build. When cargo runs this program,
+/// it builds the server first, with the same profile: `cargo run --bin bench` builds only the
+/// benchmark, and the server would otherwise be missing on a fresh clone, or be one left from
+/// older sources and measured in place of the current one.
+fn server_beside() -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    if let Some(cargo) = std::env::var_os("CARGO") {
+        // `target/<dir>/bench`: the dev profile builds into `debug`, the others into their
+        // own name.
+        let profile = match exe
+            .parent()
+            .and_then(|d| d.file_name())
+            .and_then(|d| d.to_str())
+        {
+            Some("debug") | None => "dev",
+            Some(name) => name,
+        };
+        let built = std::process::Command::new(cargo)
+            .args(["build", "--quiet", "--bin", "fabula", "--profile", profile])
+            .status()
+            .map_err(|e| format!("cargo build --bin fabula: {e}"))?;
+        if !built.success() {
+            return Err(format!("cargo build --bin fabula: {built}"));
+        }
+    }
+    Ok(exe.with_file_name("fabula"))
+}
+
 async fn measure(options: &Options, dir: &std::path::Path) -> Result<bool, String> {
     let binary = match &options.server {
         Some(path) => path.clone(),
-        None => std::env::current_exe()
-            .map_err(|e| e.to_string())?
-            .with_file_name("fabula"),
+        None => server_beside()?,
     };
     let (cluster, database_url) = match &options.database_url {
         Some(url) => (None, url.clone()),
