@@ -263,6 +263,10 @@ impl Application {
         mailer.abort();
         webhooks.abort();
         pusher.abort();
+        // The other processes hear of the last moves made here before it ends.
+        if !self.state.watch.settle(Duration::from_secs(2)).await {
+            tracing::warn!("some table changes could not be announced to the other processes; they see them within {} s", watch::RESYNC.as_secs());
+        }
         result
     }
 }

@@ -1,9 +1,17 @@
 //! Which version each table is at, and who may see it then, so that polling costs nothing
 //! while nothing changes.
 //!
-//! Every committed change of a table sends `NOTIFY fabula_tables, '<id>:<version>'` inside its
-//! transaction (a trigger on `tables.version`, migration 000012); every server process listens on that channel, so this map stays current across
-//! processes. A poller whose `If-None-Match` names the current version gets its 304 from here,
+//! Every committed change of a table is announced as `NOTIFY fabula_tables, '<id>:<version>'`,
+//! and every server process listens on that channel, so this map stays current across
+//! processes. Most changes announce themselves inside their transaction (a trigger on
+//! `tables.version`, migration 000012). A step of a game, the hot path, is announced by the
+//! process that wrote it, right after its commit ([`Watch::announce`]): a transaction that
+//! notifies holds PostgreSQL's notify lock through its commit, so moves that notified could
+//! not share a disk flush and committed one at a time. A process that ends between a commit
+//! and its announcement leaves the others behind, so every process also compares the versions
+//! it holds with the database's every [`RESYNC`].
+//!
+//! A poller whose `If-None-Match` names the current version gets its 304 from here,
 //! and a `?wait=` request sleeps here until the version moves. Who may see the table at that
 //! version is kept beside it, and the listening connection also follows the credentials that
 //! end (`credentials`), so that a 304 goes only to whoever may see the table, still without
@@ -15,7 +23,8 @@ use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
-use diesel::{Connection, PgConnection};
+use diesel::sql_types::{Array, Text};
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use tokio::sync::Notify;
 
 use crate::credentials::{self, Credentials};
@@ -23,6 +32,14 @@ use crate::ids::{AccountId, TableId};
 
 /// The PostgreSQL channel of table changes.
 pub const CHANNEL: &str = "fabula_tables";
+
+/// How often the versions held here are compared with the database's: the longest a change
+/// goes unseen here when its announcement was lost.
+pub const RESYNC: Duration = Duration::from_secs(2);
+
+/// How often the listening connection reads what arrived and sends what this process has to
+/// announce.
+const TICK: Duration = Duration::from_millis(5);
 
 #[derive(Default)]
 pub struct Watch {
@@ -33,6 +50,9 @@ pub struct Watch {
     waiting: AtomicUsize,
     /// Set when the process begins to shut down: nobody waits here any more.
     closed: AtomicBool,
+    /// Changes this process committed that the other processes have not been told of yet:
+    /// the latest version of each table.
+    unannounced: Mutex<HashMap<TableId, i64>>,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -108,6 +128,31 @@ impl Watch {
         }
     }
 
+    /// A change of a table this process committed without announcing it in its transaction
+    /// (a step of a game): known here at once, and sent to the other processes by the
+    /// listening connection within a few milliseconds.
+    pub fn announce(&self, table_id: TableId, version: i64) {
+        self.publish(table_id, version);
+        let mut unannounced = lock(&self.unannounced);
+        let latest = unannounced.entry(table_id).or_insert(version);
+        *latest = (*latest).max(version);
+    }
+
+    /// Waits, at most `timeout`, until every change announced here has been sent on; whether
+    /// it was. A process that stops calls it last, so that it leaves no change untold.
+    pub async fn settle(&self, timeout: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if lock(&self.unannounced).is_empty() {
+                return true;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return false;
+            }
+            tokio::time::sleep(TICK).await;
+        }
+    }
+
     /// Waits until the table's version is past `known`, for at most `timeout`. Returns whether
     /// it moved.
     /// A table forgotten meanwhile (see [`Watch::forget_versions`]) counts as moved: the
@@ -168,6 +213,28 @@ impl Watch {
         }
     }
 
+    /// Brings the versions held here up to the database's (see [`RESYNC`]); a table that is
+    /// gone is forgotten, and whoever waits for it reads it again.
+    pub fn resync(&self, conn: &mut PgConnection) -> diesel::QueryResult<()> {
+        let held: Vec<TableId> = self.lock().keys().copied().collect();
+        for ids in held.chunks(10_000) {
+            let found: HashMap<TableId, i64> = crate::store::tables::versions(conn, ids)?
+                .into_iter()
+                .collect();
+            for &id in ids {
+                match found.get(&id) {
+                    Some(&version) => self.publish(id, version),
+                    None => {
+                        if let Some(entry) = self.lock().remove(&id) {
+                            entry.moved.notify_waiters();
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Closes the watch as the process begins to shut down: whoever waits for a table is
     /// answered now (unchanged), and nobody waits from now on.
     pub fn close(&self) {
@@ -184,7 +251,32 @@ impl Watch {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TableId, Entry>> {
-        self.tables.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.tables)
+    }
+
+    /// Sends the changes this process has not announced yet, in one statement; they wait for
+    /// the next try when it fails.
+    fn send_announcements(&self, conn: &mut PgConnection) -> diesel::QueryResult<()> {
+        let unannounced = std::mem::take(&mut *lock(&self.unannounced));
+        if unannounced.is_empty() {
+            return Ok(());
+        }
+        let payloads: Vec<String> = unannounced
+            .iter()
+            .map(|(id, version)| format!("{}:{version}", id.0))
+            .collect();
+        let sent = diesel::sql_query("SELECT pg_notify($1, payload) FROM unnest($2) AS payload")
+            .bind::<Text, _>(CHANNEL)
+            .bind::<Array<Text>, _>(&payloads)
+            .execute(conn);
+        if sent.is_err() {
+            let mut again = lock(&self.unannounced);
+            for (id, version) in unannounced {
+                let latest = again.entry(id).or_insert(version);
+                *latest = (*latest).max(version);
+            }
+        }
+        sent.map(|_| ())
     }
 
     /// Follows the changes other server processes make, on a connection of its own, for as
@@ -200,14 +292,23 @@ impl Watch {
     }
 }
 
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Follows the notifications, sends this process's announcements and compares the versions
+/// with the database's every [`RESYNC`], on one connection. Its commits need not wait for the
+/// disk: an announcement says what is committed already, and its loss is made good by the
+/// next comparison.
 fn listen_loop(watch: Weak<Watch>, database_url: &str) {
     let mut conn: Option<PgConnection> = None;
+    let mut resynced = std::time::Instant::now();
     while watch.strong_count() > 0 {
         if conn.is_none() {
             conn = PgConnection::establish(database_url)
                 .and_then(|mut c| {
                     c.batch_execute(&format!(
-                        "LISTEN {CHANNEL}; LISTEN {}",
+                        "SET synchronous_commit = off; LISTEN {CHANNEL}; LISTEN {}",
                         credentials::CHANNEL
                     ))
                     .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
@@ -244,13 +345,22 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                 }
             }
         }
+        if !broken {
+            if let Some(watch) = watch.upgrade() {
+                broken = watch.send_announcements(c).is_err();
+                if !broken && resynced.elapsed() >= RESYNC {
+                    broken = watch.resync(c).is_err();
+                    resynced = std::time::Instant::now();
+                }
+            }
+        }
         if broken {
             conn = None;
         }
         // Reading what arrived is one non-blocking look at the socket: cheap enough to do
         // often, so that another process's change reaches this one's pollers within
         // milliseconds.
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(TICK);
     }
 }
 

@@ -73,8 +73,13 @@ pub async fn set_away(
 async fn stand_in(state: &AppState, table_id: TableId) -> Result<bool, PlayError> {
     let now = state.clock.now();
     let cache = state.tables.clone();
+    let watch = state.watch.clone();
     let acted = crate::db::run(&state.pool, move |conn| {
-        conn.transaction(|conn| stand_in_locked(conn, &cache, table_id, now))
+        let acted = conn.transaction(|conn| stand_in_locked(conn, &cache, table_id, now))?;
+        if let Some((_, version)) = &acted {
+            watch.announce(table_id, *version);
+        }
+        Ok::<_, PlayError>(acted)
     })
     .await?;
     Ok(match acted {

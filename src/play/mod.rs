@@ -281,6 +281,7 @@ async fn act_uncounted(
             .and_then(|version| state.tables.get(table_id, version)),
         _ => None,
     };
+    let watch = state.watch.clone();
     let (table, version) = crate::db::run(&state.pool, move |conn| {
         let mut done = None;
         if let (Some(kept), Move::Game(action)) = (kept, &mv) {
@@ -292,8 +293,21 @@ async fn act_uncounted(
                 act_locked(conn, &cache, table_id, Some(account_id), mv, now)
             })?,
         };
-        // The table may now await a player who is away: the clock acts for them at once.
-        Ok::<_, PlayError>(away::after_move(conn, &cache, &done.0, now)?.unwrap_or(done))
+        // Committed: announced whatever becomes of the rest of this request.
+        watch.announce(table_id, done.1);
+        // The table may now await a player who is away: the clock acts for them at once. The
+        // move stands if that fails; the next sweep acts for them then.
+        match away::after_move(conn, &cache, &done.0, now) {
+            Ok(Some(stood_in)) => {
+                watch.announce(table_id, stood_in.1);
+                Ok::<_, PlayError>(stood_in)
+            }
+            Ok(None) => Ok(done),
+            Err(e) => {
+                tracing::warn!(error = %e, table = %table_id, "the clock could not act for an away player after a move");
+                Ok(done)
+            }
+        }
     })
     .await?;
     let table = Arc::new(table);
@@ -340,13 +354,18 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     // A bound, so that one sweep cannot run forever whatever the data.
     while acted < 10_000 {
         let cache = state.tables.clone();
+        let watch = state.watch.clone();
         let claimed = crate::db::run(&state.pool, move |conn| {
-            conn.transaction(|conn| {
+            let claimed = conn.transaction(|conn| {
                 let Some(table_id) = store::claim_overdue(conn, now)? else {
                     return Ok(None);
                 };
                 act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
-            })
+            })?;
+            if let Some((table, version)) = &claimed {
+                watch.announce(table.row.id, *version);
+            }
+            Ok(claimed)
         })
         .await
         .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;

@@ -253,6 +253,14 @@ pub fn version_of(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<i6
         .optional()
 }
 
+/// The versions of those of `ids` that exist.
+pub fn versions(conn: &mut PgConnection, ids: &[TableId]) -> QueryResult<Vec<(TableId, i64)>> {
+    tables::table
+        .filter(tables::id.eq_any(ids))
+        .select((tables::id, tables::version))
+        .load(conn)
+}
+
 /// Loads a table as it is at one moment, with its seats and game: its statements see one
 /// snapshot (a read-only repeatable-read transaction), even while a move commits meanwhile.
 pub fn load_consistent(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<Table>> {

@@ -441,6 +441,128 @@ async fn polling_answers_304_and_wakes_waiters_on_a_move() {
     other.stop().await;
 }
 
+/// The notifications on the table channel that arrive on `conn` within `within`.
+fn table_notifications(conn: &mut diesel::PgConnection, within: Duration) -> Vec<String> {
+    let until = Instant::now() + within;
+    let mut payloads = Vec::new();
+    while Instant::now() < until {
+        for note in conn.notifications_iter() {
+            let note = note.expect("a notification");
+            if note.channel == fabula::watch::CHANNEL {
+                payloads.push(note.payload);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    payloads
+}
+
+/// A move is announced to the other processes once, by the process that made it, after its
+/// commit: the step's own transaction does not notify (its commit would hold PostgreSQL's
+/// notify lock while it waits for the disk). Other changes of a table still announce
+/// themselves in their transaction.
+#[tokio::test]
+async fn a_move_is_announced_once_after_its_commit() {
+    use diesel::connection::SimpleConnection;
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table(
+            "told",
+            3,
+            json!({"ruleset": "classic", "first_storyteller": "host"}),
+        )
+        .await;
+    let mut listening = app.db();
+    listening
+        .batch_execute(&format!("LISTEN {}", fabula::watch::CHANNEL))
+        .unwrap();
+    let (got, after) = table.play_clue(0, "heard once").await;
+    assert_eq!(got, 200);
+    let version = after["version"].as_i64().expect("the new version");
+    let heard = tokio::task::spawn_blocking(move || {
+        table_notifications(&mut listening, Duration::from_secs(2))
+    })
+    .await
+    .unwrap();
+    let this_move = format!("{}:{version}", table.id);
+    assert_eq!(
+        heard.iter().filter(|p| **p == this_move).count(),
+        1,
+        "heard {heard:?}"
+    );
+
+    // The setting that keeps the trigger quiet is on `write_step` itself.
+    assert_eq!(
+        app.count(
+            "SELECT count(*) AS n FROM pg_proc WHERE proname = 'write_step' \
+             AND 'fabula.announce=after_commit' = ANY(proconfig)"
+        ),
+        1
+    );
+    // Any other change of a table is announced by the trigger, in its own transaction.
+    let mut db = app.db();
+    db.batch_execute("LISTEN fabula_tables").unwrap();
+    db.batch_execute(&format!(
+        "UPDATE tables SET version = version + 1 WHERE id = {}",
+        table.id
+    ))
+    .unwrap();
+    let heard = table_notifications(&mut db, Duration::from_millis(500));
+    assert_eq!(heard, [format!("{}:{}", table.id, version + 1)]);
+}
+
+/// A process that ends between a move's commit and its announcement leaves the others behind:
+/// they find the new version on their own within `watch::RESYNC`, and wake whoever waits.
+#[tokio::test]
+async fn a_change_never_announced_is_found_within_the_resync() {
+    use diesel::connection::SimpleConnection;
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table(
+            "lost",
+            3,
+            json!({"ruleset": "classic", "first_storyteller": "host"}),
+        )
+        .await;
+    let other = TestApp::builder().sharing(&app).spawn().await;
+    let there = table.on(&other);
+    let view = there.view(1).await;
+    let etag = format!("\"v{}\"", view.version);
+    let path = there.path("");
+    let res = there.players[1]
+        .request(Method::GET, &path)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 304, "the other process knows the version");
+
+    // Committed as a step is, with its announcement lost.
+    app.db()
+        .batch_execute(&format!(
+            "BEGIN; SET LOCAL fabula.announce = 'after_commit'; \
+             UPDATE tables SET version = version + 1 WHERE id = {}; COMMIT",
+            table.id
+        ))
+        .unwrap();
+    let started = Instant::now();
+    let res = there.players[1]
+        .request(Method::GET, &format!("{path}?wait=30"))
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let seen: TableView = res.json().await.unwrap();
+    assert_eq!(seen.version, view.version + 1);
+    assert!(
+        started.elapsed() < fabula::watch::RESYNC + Duration::from_secs(5),
+        "found by the resync, not by the timeout: {:?}",
+        started.elapsed()
+    );
+    other.stop().await;
+}
+
 /// The server stops in the middle of a game; a new one on the same database carries on.
 #[tokio::test]
 async fn a_game_survives_a_restart_of_the_server() {
