@@ -20,7 +20,7 @@
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use diesel::connection::SimpleConnection;
 use diesel::sql_types::{Array, Text};
@@ -36,6 +36,11 @@ pub const CHANNEL: &str = "fabula_tables";
 /// How often the versions held here are compared with the database's: the longest a change
 /// goes unseen here when its announcement was lost.
 pub const RESYNC: Duration = Duration::from_secs(2);
+
+/// A table nobody asked about here for this long is forgotten at the next comparison with
+/// the database (whoever asks again reads its version there), so that the comparison costs in
+/// proportion to the tables in use.
+pub const IDLE: Duration = Duration::from_secs(60);
 
 /// How often the listening connection reads what arrived and sends what this process has to
 /// announce.
@@ -67,6 +72,8 @@ impl Drop for Waiting<'_> {
 
 struct Entry {
     version: i64,
+    /// When a request last asked for this table's version.
+    used: Instant,
     moved: Arc<Notify>,
     /// Who may see the table, as of the version it was read at.
     viewers: Option<(i64, Viewers)>,
@@ -92,7 +99,10 @@ impl Watch {
 
     /// The last version seen of a table, if any.
     pub fn version(&self, table_id: TableId) -> Option<i64> {
-        self.lock().get(&table_id).map(|e| e.version)
+        self.lock().get_mut(&table_id).map(|e| {
+            e.used = Instant::now();
+            e.version
+        })
     }
 
     /// Whether `account_id` may see the table at `version`: `None` when that is not known
@@ -119,6 +129,7 @@ impl Watch {
         let mut tables = self.lock();
         let entry = tables.entry(table_id).or_insert_with(|| Entry {
             version,
+            used: Instant::now(),
             moved: Arc::new(Notify::new()),
             viewers: None,
         });
@@ -171,6 +182,7 @@ impl Watch {
                 first = false;
                 let entry = tables.entry(table_id).or_insert_with(|| Entry {
                     version: known,
+                    used: Instant::now(),
                     moved: Arc::new(Notify::new()),
                     viewers: None,
                 });
@@ -213,9 +225,16 @@ impl Watch {
         }
     }
 
+    /// Forgets the tables nobody asked about for `idle` and nobody waits for.
+    fn forget_idle(&self, idle: Duration) {
+        self.lock()
+            .retain(|_, e| e.used.elapsed() < idle || Arc::strong_count(&e.moved) > 1);
+    }
+
     /// Brings the versions held here up to the database's (see [`RESYNC`]); a table that is
     /// gone is forgotten, and whoever waits for it reads it again.
     pub fn resync(&self, conn: &mut PgConnection) -> diesel::QueryResult<()> {
+        self.forget_idle(IDLE);
         let held: Vec<TableId> = self.lock().keys().copied().collect();
         for ids in held.chunks(10_000) {
             let found: HashMap<TableId, i64> = crate::store::tables::versions(conn, ids)?
@@ -302,7 +321,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// next comparison.
 fn listen_loop(watch: Weak<Watch>, database_url: &str) {
     let mut conn: Option<PgConnection> = None;
-    let mut resynced = std::time::Instant::now();
+    let mut resynced = Instant::now();
     while watch.strong_count() > 0 {
         if conn.is_none() {
             conn = PgConnection::establish(database_url)
@@ -350,7 +369,7 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                 broken = watch.send_announcements(c).is_err();
                 if !broken && resynced.elapsed() >= RESYNC {
                     broken = watch.resync(c).is_err();
-                    resynced = std::time::Instant::now();
+                    resynced = Instant::now();
                 }
             }
         }
@@ -367,6 +386,29 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_table_nobody_asks_about_is_forgotten_unless_someone_waits_for_it() {
+        let watch = Watch::new();
+        watch.publish(TableId(1), 3);
+        watch.publish(TableId(2), 5);
+        let waiting = {
+            let watch = watch.clone();
+            tokio::spawn(async move {
+                watch
+                    .wait_past(TableId(2), 5, Duration::from_secs(60))
+                    .await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        watch.forget_idle(Duration::from_secs(60));
+        assert_eq!(watch.version(TableId(1)), Some(3), "asked about just now");
+        watch.forget_idle(Duration::ZERO);
+        assert_eq!(watch.version(TableId(1)), None, "forgotten");
+        assert_eq!(watch.version(TableId(2)), Some(5), "someone waits for it");
+        watch.publish(TableId(2), 6);
+        assert!(waiting.await.unwrap(), "the waiter is woken as before");
+    }
 
     #[tokio::test]
     async fn closing_answers_every_waiter_at_once_and_nobody_waits_afterwards() {
@@ -390,7 +432,7 @@ mod tests {
             .expect("the waiter ran");
         assert!(!moved, "unchanged");
         assert!(watch.is_closed());
-        let started = std::time::Instant::now();
+        let started = Instant::now();
         assert!(
             !watch
                 .wait_past(TableId(2), 0, Duration::from_secs(60))
