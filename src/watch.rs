@@ -236,15 +236,23 @@ impl Watch {
     pub fn resync(&self, conn: &mut PgConnection) -> diesel::QueryResult<()> {
         self.forget_idle(IDLE);
         let held: Vec<TableId> = self.lock().keys().copied().collect();
-        for ids in held.chunks(10_000) {
+        // In slices, each read first and then applied under one short hold of the lock, which
+        // every poll takes too.
+        for ids in held.chunks(1_000) {
             let found: HashMap<TableId, i64> = crate::store::tables::versions(conn, ids)?
                 .into_iter()
                 .collect();
-            for &id in ids {
-                match found.get(&id) {
-                    Some(&version) => self.publish(id, version),
+            let mut tables = self.lock();
+            for id in ids {
+                match found.get(id) {
+                    Some(&version) => {
+                        if let Some(entry) = tables.get_mut(id).filter(|e| version > e.version) {
+                            entry.version = version;
+                            entry.moved.notify_waiters();
+                        }
+                    }
                     None => {
-                        if let Some(entry) = self.lock().remove(&id) {
+                        if let Some(entry) = tables.remove(id) {
                             entry.moved.notify_waiters();
                         }
                     }
