@@ -162,7 +162,11 @@ pub async fn load_visible(
     })
     .await?;
     if kept {
-        state.watch.publish(table_id, table.row.version);
+        // Who may see it goes with the version: the watch may have forgotten both (an idle
+        // table, a lost listening connection), and the next 304 needs them.
+        state
+            .watch
+            .publish_viewers(table_id, table.row.version, viewers(&table));
     } else {
         super::remember(state, &table);
     }

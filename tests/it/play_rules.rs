@@ -563,6 +563,32 @@ async fn a_change_never_announced_is_found_within_the_resync() {
     other.stop().await;
 }
 
+/// A table the watch forgot (idle for a while, or the listening connection was lost) but the
+/// table cache still holds: its next view tells the watch both its version and who may see it,
+/// so that the polls after it are answered from memory again.
+#[tokio::test]
+async fn a_view_after_the_watch_forgot_the_table_lets_the_next_poll_answer_from_memory() {
+    let app = TestApp::spawn().await;
+    let table = app
+        .start_table(
+            "again",
+            3,
+            json!({"ruleset": "classic", "first_storyteller": "host"}),
+        )
+        .await;
+    let view = table.view(1).await;
+    let state = app.state();
+    let (id, asker) = (
+        fabula::ids::TableId(table.id),
+        fabula::ids::AccountId(table.players[1].me().await.id),
+    );
+    assert_eq!(state.watch.may_view(id, view.version, asker), Some(true));
+    state.watch.forget_versions();
+    assert_eq!(state.watch.may_view(id, view.version, asker), None);
+    assert_eq!(table.view(1).await, view);
+    assert_eq!(state.watch.may_view(id, view.version, asker), Some(true));
+}
+
 /// The server stops in the middle of a game; a new one on the same database carries on.
 #[tokio::test]
 async fn a_game_survives_a_restart_of_the_server() {
