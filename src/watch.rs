@@ -79,6 +79,16 @@ struct Entry {
     viewers: Option<(i64, Viewers)>,
 }
 
+impl Entry {
+    /// Moves the entry on to `version` when that is newer, and wakes whoever waits.
+    fn advance(&mut self, version: i64) {
+        if version > self.version {
+            self.version = version;
+            self.moved.notify_waiters();
+        }
+    }
+}
+
 /// Who may see a table: anyone signed in when it is public, else its players.
 #[derive(Clone, Debug)]
 pub struct Viewers {
@@ -133,10 +143,7 @@ impl Watch {
             moved: Arc::new(Notify::new()),
             viewers: None,
         });
-        if version > entry.version {
-            entry.version = version;
-            entry.moved.notify_waiters();
-        }
+        entry.advance(version);
     }
 
     /// A change of a table this process committed without announcing it in its transaction
@@ -144,9 +151,7 @@ impl Watch {
     /// listening connection within a few milliseconds.
     pub fn announce(&self, table_id: TableId, version: i64) {
         self.publish(table_id, version);
-        let mut unannounced = lock(&self.unannounced);
-        let latest = unannounced.entry(table_id).or_insert(version);
-        *latest = (*latest).max(version);
+        keep_latest(&mut lock(&self.unannounced), table_id, version);
     }
 
     /// Waits, at most `timeout`, until every change announced here has been sent on; whether
@@ -246,9 +251,8 @@ impl Watch {
             for id in ids {
                 match found.get(id) {
                     Some(&version) => {
-                        if let Some(entry) = tables.get_mut(id).filter(|e| version > e.version) {
-                            entry.version = version;
-                            entry.moved.notify_waiters();
+                        if let Some(entry) = tables.get_mut(id) {
+                            entry.advance(version);
                         }
                     }
                     None => {
@@ -299,8 +303,7 @@ impl Watch {
         if sent.is_err() {
             let mut again = lock(&self.unannounced);
             for (id, version) in unannounced {
-                let latest = again.entry(id).or_insert(version);
-                *latest = (*latest).max(version);
+                keep_latest(&mut again, id, version);
             }
         }
         sent.map(|_| ())
@@ -317,6 +320,12 @@ impl Watch {
             tracing::warn!(error = %e, "cannot follow other processes' table changes");
         }
     }
+}
+
+/// Keeps the later of two versions of a table to announce.
+fn keep_latest(versions: &mut HashMap<TableId, i64>, table_id: TableId, version: i64) {
+    let latest = versions.entry(table_id).or_insert(version);
+    *latest = (*latest).max(version);
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
