@@ -4,7 +4,7 @@
 // long-polls `GET /api/v1/tables/{id}?wait=30` with `If-None-Match: "v{version}"` (the session
 // cookie signs the request in): 304 means nothing changed, 200 with a newer version means the
 // page is out of date. Then it reloads, unless the player is filling in a form: a notice asks
-// them to reload when they are ready instead. Errors back off; a hidden tab stops polling and
+// them to reload when they are ready instead; once a form is sent it stops. Errors back off; a hidden tab stops polling and
 // picks up again when it is shown. Without JavaScript, waiting pages refresh themselves
 // through a <meta http-equiv="refresh"> in a <noscript>, and their chat is written on a page
 // of its own (/tables/{id}/chat), which does not.
@@ -79,6 +79,7 @@
       return res.json();
     }).then(function (view) {
       request = null;
+      if (stopped) return;
       delay = MIN_DELAY;
       if (view && Number(view.version) > version) {
         changed();
@@ -90,6 +91,14 @@
       failed();
     });
   }
+
+  // A form sent means the page is leaving for its answer: a reload now would cancel that
+  // navigation, and the player would land on the table page instead of the answer.
+  document.addEventListener("submit", function (event) {
+    if (event.defaultPrevented) return;
+    stopped = true;
+    clearTimeout(timer);
+  });
 
   document.addEventListener("visibilitychange", function () {
     if (document.hidden) {
