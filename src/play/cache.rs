@@ -98,3 +98,85 @@ impl Inner {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{FirstStoryteller, Ruleset};
+    use crate::ids::AccountId;
+    use crate::store::tables::{TableRow, TableStatus};
+
+    fn table(id: i64, version: i64) -> Arc<Table> {
+        let now = chrono::Utc::now();
+        Arc::new(Table {
+            row: TableRow {
+                id: TableId(id),
+                code: "code".into(),
+                host_id: AccountId(1),
+                ruleset: Ruleset::Classic,
+                target_score: 30,
+                rounds_per_player: 0,
+                one_finder_bonus: false,
+                first_storyteller: FirstStoryteller::Host,
+                move_time_limit_hours: None,
+                public: false,
+                status: TableStatus::Open,
+                phase: None,
+                round: 0,
+                storyteller: None,
+                clue: None,
+                deadline: None,
+                version,
+                created_at: now,
+                started_at: None,
+                finished_at: None,
+                rematch_id: None,
+                name: None,
+                note: None,
+            },
+            seats: Vec::new(),
+            decks: Vec::new(),
+            game: None,
+            watchers: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn a_kept_table_is_given_only_at_its_own_version() {
+        let cache = TableCache::new(10);
+        cache.put(table(1, 4));
+        assert_eq!(cache.get(TableId(1), 4).map(|t| t.row.version), Some(4));
+        // The table moved on elsewhere (its version read from the database, or told by the
+        // watch): the kept one is behind and is not given for the newer version.
+        assert!(cache.get(TableId(1), 5).is_none());
+        assert!(cache.get(TableId(1), 3).is_none());
+        // An older read arriving late does not replace a newer one.
+        cache.put(table(1, 6));
+        cache.put(table(1, 5));
+        assert_eq!(cache.get(TableId(1), 6).map(|t| t.row.version), Some(6));
+        assert!(cache.get(TableId(1), 5).is_none());
+    }
+
+    #[test]
+    fn a_full_cache_forgets_the_tables_used_least_lately() {
+        let cache = TableCache::new(8);
+        for id in 0..8 {
+            cache.put(table(id, 1));
+        }
+        // Table 0 is used again; the next one put makes room by forgetting 8 / 8 + 1 = 2.
+        assert!(cache.get(TableId(0), 1).is_some());
+        cache.put(table(8, 1));
+        assert_eq!(cache.len(), 7);
+        assert!(cache.get(TableId(0), 1).is_some(), "used lately");
+        assert!(cache.get(TableId(1), 1).is_none());
+        assert!(cache.get(TableId(2), 1).is_none());
+        assert!(cache.get(TableId(8), 1).is_some());
+    }
+
+    #[test]
+    fn a_cache_of_none_keeps_nothing() {
+        let cache = TableCache::new(0);
+        cache.put(table(1, 1));
+        assert!(cache.is_empty());
+    }
+}
