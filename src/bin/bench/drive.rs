@@ -58,6 +58,14 @@ impl Moves {
         self.vote.merge(other.vote);
     }
 
+    /// Adds the moves of a later slice of time.
+    pub fn then(&mut self, other: Moves) {
+        self.views.then(other.views);
+        self.clue.then(other.clue);
+        self.submit.then(other.submit);
+        self.vote.then(other.vote);
+    }
+
     pub fn all(&self) -> Sample {
         let mut all = Sample::default();
         for kind in [&self.clue, &self.submit, &self.vote] {
@@ -213,7 +221,12 @@ pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Opt
 
 /// `conns` connections play `tables` (each table by one connection only, in turn) for
 /// `duration`.
-pub async fn play(addr: SocketAddr, conns: usize, tables: &[Driven], duration: Duration) -> Moves {
+pub async fn play(
+    addr: SocketAddr,
+    conns: usize,
+    tables: &mut [Driven],
+    duration: Duration,
+) -> Moves {
     let started = Instant::now();
     let deadline = started + duration;
     let mut tasks = Vec::new();
@@ -222,7 +235,7 @@ pub async fn play(addr: SocketAddr, conns: usize, tables: &[Driven], duration: D
         tasks.push(tokio::spawn(async move {
             let mut moves = Moves::default();
             let Ok(mut conn) = Conn::open(addr).await else {
-                return moves;
+                return (moves, mine);
             };
             let mut i = 0;
             while Instant::now() < deadline && mine.iter().any(|t| !t.finished) {
@@ -233,13 +246,17 @@ pub async fn play(addr: SocketAddr, conns: usize, tables: &[Driven], duration: D
                     step(&mut conn, table, &mut moves).await;
                 }
             }
-            moves
+            (moves, mine)
         }));
     }
     let mut total = Moves::default();
-    for task in tasks {
-        if let Ok(moves) = task.await {
+    for (c, task) in tasks.into_iter().enumerate() {
+        if let Ok((moves, mine)) = task.await {
             total.merge(moves);
+            // Where each table stands, for the next measurement to go on from.
+            for (table, played) in tables.iter_mut().skip(c).step_by(conns).zip(mine) {
+                *table = played;
+            }
         }
     }
     total.set_elapsed(started.elapsed());

@@ -179,6 +179,13 @@ impl Sample {
         self.elapsed = self.elapsed.max(other.elapsed);
     }
 
+    /// Adds a measurement made after this one (not beside it): its time adds up.
+    pub fn then(&mut self, other: Sample) {
+        let elapsed = self.elapsed + other.elapsed;
+        self.merge(other);
+        self.elapsed = elapsed;
+    }
+
     pub fn count(&self) -> usize {
         self.latencies.len()
     }

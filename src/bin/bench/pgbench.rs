@@ -2,41 +2,70 @@
 //! and of a move (TPC-B, a small read-write transaction).
 
 use std::process::Command;
+use std::time::Duration;
 
 use fabula::db::embedded::{self, Cluster};
 
-pub struct Figures {
+/// pgbench's tables, made ready on the cluster; dropped again by [`Pgbench::finish`].
+pub struct Pgbench<'a> {
+    cluster: Option<&'a Cluster>,
+    target: String,
+    bin: std::path::PathBuf,
     pub clients: usize,
-    pub select_only: f64,
-    pub tpc_b: f64,
 }
 
-/// Initialises pgbench's tables (scale = clients), runs `-S` and TPC-B for `seconds` each,
-/// drops the tables again.
-pub fn run(
-    cluster: Option<&Cluster>,
-    url: &str,
-    tiny: bool,
-    seconds: f64,
-) -> Result<Figures, String> {
-    let clients = if tiny { 2 } else { 16 };
-    let scale = if tiny { 1 } else { clients };
-    let secs = (seconds.round() as u64).max(1) * 2;
-    let target = match cluster {
-        Some(cluster) => cluster.start("pgbench").map_err(|e| e.to_string())?,
-        None => url.to_string(),
-    };
-    let bin = embedded::find_server_programs(None)
-        .map(|dir| dir.join("pgbench"))
-        .unwrap_or_else(|| "pgbench".into());
-    let pgbench = |args: &[String]| -> Result<String, String> {
-        let mut command = match cluster {
+impl<'a> Pgbench<'a> {
+    /// Initialises pgbench's tables (scale = clients: 16, or 2 when `tiny`).
+    pub fn prepare(cluster: Option<&'a Cluster>, url: &str, tiny: bool) -> Result<Self, String> {
+        let clients = if tiny { 2 } else { 16 };
+        let target = match cluster {
+            Some(cluster) => cluster.start("pgbench").map_err(|e| e.to_string())?,
+            None => url.to_string(),
+        };
+        let bin = embedded::find_server_programs(None)
+            .map(|dir| dir.join("pgbench"))
+            .unwrap_or_else(|| "pgbench".into());
+        let pgbench = Pgbench {
+            cluster,
+            target,
+            bin,
+            clients,
+        };
+        let scale = if tiny { 1 } else { clients };
+        pgbench.run(&["-i", "-q", "-s", &scale.to_string()])?;
+        Ok(pgbench)
+    }
+
+    /// The transactions a second of `-S` (`select_only`) or of TPC-B, run for `time` (whole
+    /// seconds, at least one).
+    pub fn tps(&self, select_only: bool, time: Duration) -> Result<f64, String> {
+        let clients = self.clients.to_string();
+        let secs = (time.as_secs_f64().round() as u64).max(1).to_string();
+        let mut args = vec!["-n", "-c", &clients, "-j", "2", "-T", &secs];
+        if select_only {
+            args.push("-S");
+        }
+        let out = self.run(&args)?;
+        out.lines()
+            .find_map(|l| l.strip_prefix("tps = "))
+            .and_then(|l| l.split_whitespace().next())
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| format!("no tps in pgbench's output: {out}"))
+    }
+
+    /// Drops pgbench's tables.
+    pub fn finish(self) -> Result<(), String> {
+        self.run(&["-i", "-I", "d"]).map(|_| ())
+    }
+
+    fn run(&self, args: &[&str]) -> Result<String, String> {
+        let mut command = match self.cluster {
             Some(cluster) => cluster.client("pgbench"),
-            None => Command::new(&bin),
+            None => Command::new(&self.bin),
         };
         let out = command
             .args(args)
-            .arg(&target)
+            .arg(&self.target)
             .output()
             .map_err(|e| format!("pgbench: {e}"))?;
         if !out.status.success() {
@@ -46,35 +75,5 @@ pub fn run(
             ));
         }
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    };
-    let s = |v: &str| v.to_string();
-    pgbench(&[s("-i"), s("-q"), s("-s"), scale.to_string()])?;
-    let run = |select_only: bool| -> Result<f64, String> {
-        let mut args = vec![
-            s("-n"),
-            s("-c"),
-            clients.to_string(),
-            s("-j"),
-            s("2"),
-            s("-T"),
-            secs.to_string(),
-        ];
-        if select_only {
-            args.push(s("-S"));
-        }
-        let out = pgbench(&args)?;
-        out.lines()
-            .find_map(|l| l.strip_prefix("tps = "))
-            .and_then(|l| l.split_whitespace().next())
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("no tps in pgbench's output: {out}"))
-    };
-    let select_only = run(true)?;
-    let tpc_b = run(false)?;
-    pgbench(&[s("-i"), s("-I"), s("d")])?;
-    Ok(Figures {
-        clients,
-        select_only,
-        tpc_b,
-    })
+    }
 }

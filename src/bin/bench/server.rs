@@ -159,7 +159,10 @@ pub struct CpuTimes {
 
 impl CpuTimes {
     pub fn now(server: u32) -> CpuTimes {
-        let mut postgres = 0.0;
+        // Every PostgreSQL process's own time, and what its postmaster holds of the processes
+        // that ended (a backend whose client left, a worker done): without it, a backend that
+        // ends between two snapshots would take its time away from the second.
+        let mut processes = Vec::new();
         if let Ok(dir) = std::fs::read_dir("/proc") {
             for entry in dir.flatten() {
                 let name = entry.file_name();
@@ -169,17 +172,37 @@ impl CpuTimes {
                 if std::fs::read_to_string(format!("/proc/{pid}/comm"))
                     .is_ok_and(|comm| comm.trim() == "postgres")
                 {
-                    postgres += process_cpu(pid);
+                    if let Some(stat) = ProcessStat::read(pid) {
+                        processes.push((pid, stat));
+                    }
                 }
             }
         }
+        let postgres = processes
+            .iter()
+            .map(|(_, stat)| {
+                let postmaster = !processes.iter().any(|(pid, _)| *pid == stat.parent);
+                stat.own + if postmaster { stat.ended_children } else { 0.0 }
+            })
+            .sum();
         let (busy, idle) = machine_cpu();
         CpuTimes {
-            server: process_cpu(server),
+            server: ProcessStat::read(server).map_or(0.0, |s| s.own),
             postgres,
-            this: process_cpu(std::process::id()),
+            this: ProcessStat::read(std::process::id()).map_or(0.0, |s| s.own),
             busy,
             idle,
+        }
+    }
+
+    /// The two spans of time together.
+    pub fn plus(&self, other: &CpuTimes) -> CpuTimes {
+        CpuTimes {
+            server: self.server + other.server,
+            postgres: self.postgres + other.postgres,
+            this: self.this + other.this,
+            busy: self.busy + other.busy,
+            idle: self.idle + other.idle,
         }
     }
 
@@ -198,23 +221,34 @@ impl CpuTimes {
 /// The clock ticks of the kernel: 100 a second on Linux wherever it runs.
 const TICKS: f64 = 100.0;
 
-fn process_cpu(pid: u32) -> f64 {
-    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-        return 0.0;
-    };
-    // The fields after the command's name, which is in parentheses and may hold spaces:
-    // utime and stime are the 12th and 13th of them.
-    let Some((_, rest)) = stat.rsplit_once(')') else {
-        return 0.0;
-    };
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / TICKS
+/// What `/proc/<pid>/stat` tells of a process's CPU time, in seconds.
+struct ProcessStat {
+    parent: u32,
+    /// Its own time (user and system).
+    own: f64,
+    /// The time of its children that ended and that it waited for.
+    ended_children: f64,
+}
+
+impl ProcessStat {
+    fn read(pid: u32) -> Option<ProcessStat> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The fields after the command's name, which is in parentheses and may hold spaces:
+        // the parent is the 2nd of them; utime, stime, cutime and cstime the 12th to 15th.
+        let (_, rest) = stat.rsplit_once(')')?;
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        let number = |i: usize| {
+            fields
+                .get(i)
+                .and_then(|v| v.parse::<f64>().ok())
+                .unwrap_or(0.0)
+        };
+        Some(ProcessStat {
+            parent: number(1) as u32,
+            own: (number(11) + number(12)) / TICKS,
+            ended_children: (number(13) + number(14)) / TICKS,
+        })
+    }
 }
 
 fn machine_cpu() -> (f64, f64) {
