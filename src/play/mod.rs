@@ -643,7 +643,7 @@ fn new_step<'a>(
     // new step.
     let deadline = next_deadline(table, before.filter(|_| by.is_some()), after, now);
     Step {
-        rows: store::game_writes(before, after),
+        rows: store::game_writes(before, after, table.row.version + 1),
         notices: notices::due(table, before, after, now),
         by,
         events,

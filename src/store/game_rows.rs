@@ -28,29 +28,64 @@ use super::tables::TableRow;
 /// Where one card is: (place, seat, order).
 type Place = (CardPlace, Option<i32>, i32);
 
-/// Where every card of the game is, sorted by card (a move compares two of these: a sorted
-/// list is quicker to build and to read than a map of the same 84 or so cards).
+/// Where every card of the game that is not in a hand is, sorted by card (a move compares two
+/// of these: a sorted list is quicker to build and to read than a map of the same 84 or so
+/// cards). A pile's order is the card's index in it (the top of a pile is its last card, so
+/// drawing and discarding leave the others' order as it is).
 fn card_places(game: &Game) -> Vec<(CardId, Place)> {
-    let hands: usize = game.seats.iter().map(|s| s.hand.len()).sum();
-    let mut places = Vec::with_capacity(
-        game.draw_pile.len() + game.discard_pile.len() + hands + game.submissions.len(),
-    );
+    let mut places =
+        Vec::with_capacity(game.draw_pile.len() + game.discard_pile.len() + game.submissions.len());
     for (i, &card) in game.draw_pile.iter().enumerate() {
         places.push((card, (CardPlace::Draw, None, i as i32)));
     }
     for (i, &card) in game.discard_pile.iter().enumerate() {
         places.push((card, (CardPlace::Discard, None, i as i32)));
     }
-    for (seat, state) in game.seats.iter().enumerate() {
-        for (i, &card) in state.hand.iter().enumerate() {
-            places.push((card, (CardPlace::Hand, Some(seat as i32), i as i32)));
-        }
-    }
     for (i, sub) in game.submissions.iter().enumerate() {
         places.push((sub.card, (CardPlace::Play, Some(sub.seat as i32), i as i32)));
     }
     places.sort_unstable_by_key(|(card, _)| *card);
     places
+}
+
+/// How many order numbers each version of a table may give to the cards of one hand: more than
+/// any hand holds.
+const HAND_ORDS_PER_VERSION: i32 = 64;
+
+/// The order numbers of a hand's cards. A card keeps its number as long as it stays in the
+/// hand, so playing a card rewrites no other card of the hand. The rules only take cards out
+/// of a hand and add new ones at its end; a card that joins the hand at `version` is numbered
+/// from `version * HAND_ORDS_PER_VERSION` on, above every number given at an earlier version.
+/// A hand that changed in any other way is numbered afresh from 0 (below any number given
+/// since), and so is one whose numbers would not fit.
+///
+/// Returns the cards to write with their numbers, in hand order.
+fn hand_ords(before: &[CardId], after: &[CardId], version: i64) -> Vec<(CardId, i32)> {
+    if before == after {
+        return Vec::new();
+    }
+    let kept = after.iter().take_while(|c| before.contains(c)).count();
+    let in_order = after[..kept]
+        .iter()
+        .map(|c| before.iter().position(|b| b == c))
+        .is_sorted();
+    let added = &after[kept..];
+    let base = i32::try_from(version)
+        .ok()
+        .and_then(|v| v.checked_mul(HAND_ORDS_PER_VERSION))
+        .filter(|_| added.len() <= HAND_ORDS_PER_VERSION as usize);
+    match base {
+        Some(base) if in_order && added.iter().all(|c| !before.contains(c)) => added
+            .iter()
+            .zip(base..)
+            .map(|(&card, ord)| (card, ord))
+            .collect(),
+        _ => after
+            .iter()
+            .zip(0..)
+            .map(|(&card, ord)| (card, ord))
+            .collect(),
+    }
 }
 
 /// A submission row of the round being played: (seat, order, board position).
@@ -463,10 +498,11 @@ impl GameWrites {
     }
 }
 
-/// What changed between `before` (`None`: the game has just been dealt) and `after`, as rows.
-pub fn game_writes(before: Option<&Game>, after: &Game) -> GameWrites {
+/// What changed between `before` (`None`: the game has just been dealt) and `after`, as rows,
+/// for the step that gives the table its `version`.
+pub fn game_writes(before: Option<&Game>, after: &Game, version: i64) -> GameWrites {
     let mut writes = GameWrites::default();
-    changed_cards(&mut writes, before, after);
+    changed_cards(&mut writes, before, after, version);
     changed_seats(&mut writes, before, after);
 
     let scored_before = before.and_then(|g| g.last_round.as_ref()).map(|r| r.round);
@@ -487,22 +523,31 @@ pub fn game_writes(before: Option<&Game>, after: &Game) -> GameWrites {
     writes
 }
 
-fn changed_cards(writes: &mut GameWrites, before: Option<&Game>, after: &Game) {
+fn changed_cards(writes: &mut GameWrites, before: Option<&Game>, after: &Game, version: i64) {
     let old = before.map(card_places).unwrap_or_default();
+    let c = &mut writes.cards;
+    let mut write = |card: CardId, (place, seat, ord): Place| {
+        c.card_id.push(card.0);
+        c.place.push(place);
+        c.seat.push(seat);
+        c.ord.push(ord);
+    };
     for (card, place) in card_places(after) {
         let was = old
             .binary_search_by_key(&card, |(c, _)| *c)
             .ok()
             .map(|i| &old[i].1);
-        if was == Some(&place) {
-            continue;
+        if was != Some(&place) {
+            write(card, place);
         }
-        let (place, seat, ord) = place;
-        let c = &mut writes.cards;
-        c.card_id.push(card.0);
-        c.place.push(place);
-        c.seat.push(seat);
-        c.ord.push(ord);
+    }
+    for (seat, state) in after.seats.iter().enumerate() {
+        let held = before
+            .and_then(|g| g.seats.get(seat))
+            .map_or(&[][..], |s| &s.hand[..]);
+        for (card, ord) in hand_ords(held, &state.hand, version) {
+            write(card, (CardPlace::Hand, Some(seat as i32), ord));
+        }
     }
 }
 
@@ -624,5 +669,71 @@ fn scored_round(writes: &mut GameWrites, before: &Game, result: &RoundResult) {
         writes.points.round.push(round);
         writes.points.seat.push(p.seat as i32);
         writes.points.points.push(p.points as i32);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(ids: &[i64]) -> Vec<CardId> {
+        ids.iter().map(|&id| CardId(id)).collect()
+    }
+
+    /// The hand as stored numbers would give it back: `stored` updated with `writes`, sorted.
+    fn stored_after(stored: &[(CardId, i32)], writes: &[(CardId, i32)]) -> Vec<(CardId, i32)> {
+        let mut rows: Vec<(CardId, i32)> = stored
+            .iter()
+            .filter(|(c, _)| !writes.iter().any(|(w, _)| w == c))
+            .chain(writes)
+            .copied()
+            .collect();
+        rows.sort_by_key(|&(_, ord)| ord);
+        rows
+    }
+
+    #[test]
+    fn playing_a_card_rewrites_no_other_card_of_the_hand() {
+        let before = cards(&[1, 2, 3, 4, 5, 6]);
+        let after = cards(&[2, 3, 4, 5, 6]);
+        assert_eq!(hand_ords(&before, &after, 10), Vec::new());
+    }
+
+    #[test]
+    fn drawn_cards_are_numbered_above_every_earlier_number() {
+        let dealt = hand_ords(&[], &cards(&[1, 2, 3]), 3);
+        assert_eq!(
+            dealt,
+            vec![(CardId(1), 192), (CardId(2), 193), (CardId(3), 194)]
+        );
+        // Card 1 is played at version 4 (nothing written), card 7 drawn at version 5.
+        let drawn = hand_ords(&cards(&[2, 3]), &cards(&[2, 3, 7]), 5);
+        assert_eq!(drawn, vec![(CardId(7), 320)]);
+        let rows = stored_after(&dealt[1..], &drawn);
+        let order: Vec<CardId> = rows.iter().map(|&(c, _)| c).collect();
+        assert_eq!(order, cards(&[2, 3, 7]));
+    }
+
+    #[test]
+    fn a_hand_changed_otherwise_is_numbered_afresh() {
+        // A card put back in the middle, and a hand given in another order.
+        for after in [cards(&[1, 9, 2]), cards(&[2, 1, 3])] {
+            let writes = hand_ords(&cards(&[1, 2, 3]), &after, 8);
+            let expected: Vec<(CardId, i32)> = after.iter().copied().zip(0..).collect();
+            assert_eq!(writes, expected);
+        }
+    }
+
+    #[test]
+    fn numbers_that_would_not_fit_are_given_afresh() {
+        let writes = hand_ords(&cards(&[1, 2]), &cards(&[1, 2, 3]), i64::from(i32::MAX));
+        assert_eq!(writes, vec![(CardId(1), 0), (CardId(2), 1), (CardId(3), 2)]);
+        let writes = hand_ords(&cards(&[1]), &cards(&[1, 2]), i64::MAX);
+        assert_eq!(writes, vec![(CardId(1), 0), (CardId(2), 1)]);
+    }
+
+    #[test]
+    fn an_emptied_hand_writes_nothing() {
+        assert_eq!(hand_ords(&cards(&[4, 5]), &[], 3), Vec::new());
     }
 }
