@@ -64,27 +64,19 @@ fn hand_ords(before: &[CardId], after: &[CardId], version: i64) -> Vec<(CardId, 
     if before == after {
         return Vec::new();
     }
-    let kept = after.iter().take_while(|c| before.contains(c)).count();
-    let in_order = after[..kept]
-        .iter()
-        .map(|c| before.iter().position(|b| b == c))
-        .is_sorted();
+    // The cards that stayed, in the order they had: the hand only grew at its end when they
+    // begin it (the cards after them are then all new to it).
+    let stayed = before.iter().filter(|c| after.contains(c));
+    let kept = stayed.clone().count();
+    let appended = stayed.eq(&after[..kept]);
     let added = &after[kept..];
     let base = i32::try_from(version)
         .ok()
         .and_then(|v| v.checked_mul(HAND_ORDS_PER_VERSION))
         .filter(|_| added.len() <= HAND_ORDS_PER_VERSION as usize);
     match base {
-        Some(base) if in_order && added.iter().all(|c| !before.contains(c)) => added
-            .iter()
-            .zip(base..)
-            .map(|(&card, ord)| (card, ord))
-            .collect(),
-        _ => after
-            .iter()
-            .zip(0..)
-            .map(|(&card, ord)| (card, ord))
-            .collect(),
+        Some(base) if appended => added.iter().copied().zip(base..).collect(),
+        _ => after.iter().copied().zip(0..).collect(),
     }
 }
 
