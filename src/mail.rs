@@ -159,6 +159,10 @@ enum Outcome {
 
 async fn send_pending_with(state: &AppState, mailer: &Mailer) -> Result<usize, MailError> {
     let now = state.clock.now();
+    crate::db::run(&state.pool, move |conn| {
+        notices::settle_unmailable(conn, now).map_err(|e| MailError::Db(e.into()))
+    })
+    .await?;
     let mut sent = 0;
     for job in [Job::Confirmation, Job::Move, Job::Reminder, Job::Digest] {
         // A bound, so that one round cannot run forever whatever the data.

@@ -258,7 +258,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    table_events (id) {
+    table_events (table_id, id) {
         id -> Int8,
         table_id -> Int8,
         at -> Timestamptz,

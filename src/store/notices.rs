@@ -386,6 +386,29 @@ pub fn notice_mailed(
         .map(|_| ())
 }
 
+/// Marks done the notices no mail can be for any more, so that they leave
+/// `notices_unmailed_idx`, which every pass of the mailer walks: a move or reminder notice of a
+/// table that is over or no longer awaits that player, and a move notice with a newer one for
+/// the same table. Such a notice is never claimed, yet before it stayed in the index for good:
+/// every move of a player who gets no mail at each move, or who moved before the mailer came
+/// by, left one, and the index grew with every move played. A notice that may still be mailed
+/// once its player's address is confirmed stays. Returns how many were marked.
+pub fn settle_unmailable(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<usize> {
+    diesel::sql_query(
+        "UPDATE notices n SET mailed_at = $1
+          WHERE n.mailed_at IS NULL AND n.kind IN ('your_move', 'reminder')
+            AND (NOT EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
+                              WHERE s.table_id = n.table_id AND s.account_id = n.account_id
+                                AND s.awaited AND t.status = 'playing')
+                 OR (n.kind = 'your_move'
+                     AND EXISTS (SELECT 1 FROM notices m
+                                  WHERE m.account_id = n.account_id AND m.table_id = n.table_id
+                                    AND m.kind = 'your_move' AND m.id > n.id)))",
+    )
+    .bind::<Timestamptz, _>(now)
+    .execute(conn)
+}
+
 /// An account that wants a daily digest, has had none for a day, and has a table waiting
 /// for its move.
 pub fn claim_digest(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Recipient>> {

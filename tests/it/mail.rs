@@ -296,6 +296,75 @@ async fn two_processes_send_each_mail_once() {
     other.stop().await;
 }
 
+/// The seat and step of each notice of `table` the mailer may still send (the kinds it mails:
+/// a move to make, a reminder), by seat.
+fn unmailed(app: &TestApp, table: i64) -> Vec<(i32, String)> {
+    use diesel::RunQueryDsl;
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::Integer)]
+        seat: i32,
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        step: String,
+    }
+    let rows: Vec<Row> = diesel::sql_query(
+        "SELECT s.seat, n.step FROM notices n
+           JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
+          WHERE n.table_id = $1 AND n.mailed_at IS NULL AND n.kind IN ('your_move', 'reminder')
+          ORDER BY s.seat, n.id",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(table)
+    .load(&mut app.db())
+    .unwrap();
+    rows.into_iter().map(|r| (r.seat, r.step)).collect()
+}
+
+/// A move notice of a player who has moved since, or of a table that is over, can never be
+/// mailed: the mailer marks it done, so what it walks at each pass stays as small as the moves
+/// awaited now instead of growing with every move played. The newest notice of a player the
+/// table still awaits stays, since it is mailed once their address is confirmed.
+#[tokio::test]
+async fn notices_no_mail_can_be_for_leave_the_mailers_queue() {
+    let sink = SmtpSink::start();
+    let app = mail_app(&sink).await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("gone", 3, body).await;
+    while table.view(0).await.round != 3 {
+        assert!(table.one_move("a bridge").await);
+    }
+    assert!(
+        unmailed(&app, table.id).len() > 6,
+        "each move left notices behind"
+    );
+    assert_eq!(app.send_mail().await, 0, "nobody has an address");
+    let left = unmailed(&app, table.id);
+    let awaited = table.awaited_now().await;
+    assert!(!awaited.is_empty());
+    assert_eq!(
+        left.iter()
+            .map(|(seat, _)| *seat as usize)
+            .collect::<Vec<_>>(),
+        awaited.iter().map(|(seat, _)| *seat).collect::<Vec<_>>(),
+        "one notice per seat awaited: {left:?}"
+    );
+    assert!(
+        left.iter().all(|(_, step)| step.starts_with("r3-")),
+        "the newest, of the move awaited now: {left:?}"
+    );
+
+    // The first seat awaited confirms an address: its notice is mailed after all.
+    let (seat, _) = awaited[0];
+    let (_, email) = subscribe(&app, &sink, &format!("gone{seat}"), "move").await;
+    assert_eq!(app.send_mail().await, 1);
+    let subject = format!("Your move at table {}", table.id);
+    assert_eq!(sink.to(&email).last().unwrap().subject, subject);
+
+    // Once the game is over, no notice of it is left to mail.
+    while table.one_move("a bridge").await {}
+    assert_eq!(app.send_mail().await, 0);
+    assert_eq!(unmailed(&app, table.id), []);
+}
+
 #[tokio::test]
 async fn the_settings_page_refuses_what_is_not_right() {
     let app = TestApp::spawn().await;
