@@ -397,7 +397,8 @@ pub struct GameWrites {
     pub(super) points: PointColumns,
 }
 
-/// `table_cards` rows to insert or update.
+/// `table_cards` rows to write: every card at the deal, then the cards a step moved (their rows
+/// exist from the deal on, so `write_step` updates them in place).
 #[derive(Default)]
 pub(super) struct CardColumns {
     pub card_id: Vec<i64>,
