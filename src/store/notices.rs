@@ -344,22 +344,44 @@ pub struct MoveMail {
     pub table_id: TableId,
 }
 
+/// The table of notice `n` still awaits its player (SQL, for the mailer's queries).
+macro_rules! notice_awaited {
+    () => {
+        "EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
+                  WHERE s.table_id = n.table_id AND s.account_id = n.account_id
+                    AND s.awaited AND t.status = 'playing')"
+    };
+}
+pub(crate) use notice_awaited;
+
+/// A `your_move` notice newer than `n` for the same player and table (SQL): `n` is then not
+/// the move awaited any more.
+macro_rules! newer_move_notice {
+    () => {
+        "EXISTS (SELECT 1 FROM notices m
+                  WHERE m.account_id = n.account_id AND m.table_id = n.table_id
+                    AND m.kind = 'your_move' AND m.id > n.id)"
+    };
+}
+pub(crate) use newer_move_notice;
+
 /// The `your_move` notices to mail (`n`), as the FROM and WHERE of a query: not mailed yet,
 /// for a confirmed address that wants a mail at each move, the newest for its table, and the
 /// table still awaits that player (a move made before the mailer came by needs no mail). The
 /// mailer claims them; the metrics count them (`store::queues`).
 macro_rules! move_mail_due {
     () => {
-        " FROM notices n
-           JOIN accounts a ON a.id = n.account_id
-           JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
-           JOIN tables t ON t.id = n.table_id
-          WHERE n.mailed_at IS NULL AND n.kind = 'your_move'
-            AND a.mail_mode = 'move' AND a.email_confirmed AND a.email IS NOT NULL
-            AND s.awaited AND t.status = 'playing'
-            AND NOT EXISTS (SELECT 1 FROM notices m
-                             WHERE m.account_id = n.account_id AND m.table_id = n.table_id
-                               AND m.kind = 'your_move' AND m.id > n.id) "
+        concat!(
+            " FROM notices n
+               JOIN accounts a ON a.id = n.account_id
+              WHERE n.mailed_at IS NULL AND n.kind = 'your_move'
+                AND a.mail_mode = 'move' AND a.email_confirmed AND a.email IS NOT NULL
+                AND ",
+            $crate::store::notices::notice_awaited!(),
+            " AND NOT ",
+            $crate::store::notices::newer_move_notice!(),
+            " "
+        )
     };
 }
 pub(crate) use move_mail_due;
@@ -394,17 +416,15 @@ pub fn notice_mailed(
 /// by, left one, and the index grew with every move played. A notice that may still be mailed
 /// once its player's address is confirmed stays. Returns how many were marked.
 pub fn settle_unmailable(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<usize> {
-    diesel::sql_query(
+    diesel::sql_query(concat!(
         "UPDATE notices n SET mailed_at = $1
-          WHERE n.mailed_at IS NULL AND n.kind IN ('your_move', 'reminder')
-            AND (NOT EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
-                              WHERE s.table_id = n.table_id AND s.account_id = n.account_id
-                                AND s.awaited AND t.status = 'playing')
-                 OR (n.kind = 'your_move'
-                     AND EXISTS (SELECT 1 FROM notices m
-                                  WHERE m.account_id = n.account_id AND m.table_id = n.table_id
-                                    AND m.kind = 'your_move' AND m.id > n.id)))",
-    )
+              WHERE n.mailed_at IS NULL AND n.kind IN ('your_move', 'reminder')
+                AND (NOT ",
+        notice_awaited!(),
+        " OR (n.kind = 'your_move' AND ",
+        newer_move_notice!(),
+        "))"
+    ))
     .bind::<Timestamptz, _>(now)
     .execute(conn)
 }
