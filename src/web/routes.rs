@@ -7,9 +7,41 @@ use crate::web::{api, assets, calendar, cards, feeds, healthz, metrics, pages, r
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The JSON API for programs (API.md), first: its requests, the most frequent, then meet
-    // one prefix rather than every page's pattern before their own.
+    // one prefix rather than every page's pattern before their own. A pattern with a part
+    // that varies (`{id}`) costs a regular expression each time a request is tried against
+    // it, a plain one a comparison: so a table's addresses, the most asked, come first, under
+    // one pattern, followed by plain names.
     cfg.service(
         web::scope("/api/v1")
+            .route("/tables", web::post().to(api::tables::create))
+            .route("/tables", web::get().to(api::tables::list))
+            .service(
+                web::scope("/tables/{id}")
+                    .route("", web::get().to(api::tables::show))
+                    .route("/join", web::post().to(api::tables::join))
+                    .route("/leave", web::post().to(api::tables::leave))
+                    .route("/teams", web::post().to(api::tables::teams))
+                    .route("/start", web::post().to(api::tables::start))
+                    .route("/resign", web::post().to(api::tables::resign))
+                    .route("/clue", web::post().to(api::tables::clue))
+                    .route("/submit", web::post().to(api::tables::submit))
+                    .route("/vote", web::post().to(api::tables::vote))
+                    .route("/rounds", web::get().to(api::tables::rounds))
+                    .route("/chat", web::get().to(api::around::chat))
+                    .route("/chat", web::post().to(api::around::say))
+                    .route("/rematch", web::post().to(api::around::rematch))
+                    .route("/extend", web::post().to(api::around::extend))
+                    .route(
+                        "/seats/{seat}/offer",
+                        web::post().to(api::substitutes::offer),
+                    )
+                    .route("/seats/{seat}/take", web::post().to(api::substitutes::take))
+                    .route(
+                        "/substitutions",
+                        web::get().to(api::substitutes::substitutions),
+                    )
+                    .route("/watch", web::post().to(api::substitutes::watch)),
+            )
             .route("/accounts", web::post().to(api::accounts::create))
             .route("/tokens", web::post().to(api::accounts::create_token))
             .route(
@@ -100,38 +132,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route(
                 "/decks/{id}/cards/{card_id}",
                 web::delete().to(api::decks::delete_card),
-            )
-            .route("/tables", web::post().to(api::tables::create))
-            .route("/tables", web::get().to(api::tables::list))
-            .route("/tables/{id}", web::get().to(api::tables::show))
-            .route("/tables/{id}/join", web::post().to(api::tables::join))
-            .route("/tables/{id}/leave", web::post().to(api::tables::leave))
-            .route("/tables/{id}/teams", web::post().to(api::tables::teams))
-            .route("/tables/{id}/start", web::post().to(api::tables::start))
-            .route("/tables/{id}/resign", web::post().to(api::tables::resign))
-            .route("/tables/{id}/clue", web::post().to(api::tables::clue))
-            .route("/tables/{id}/submit", web::post().to(api::tables::submit))
-            .route("/tables/{id}/vote", web::post().to(api::tables::vote))
-            .route("/tables/{id}/rounds", web::get().to(api::tables::rounds))
-            .route("/tables/{id}/chat", web::get().to(api::around::chat))
-            .route("/tables/{id}/chat", web::post().to(api::around::say))
-            .route("/tables/{id}/rematch", web::post().to(api::around::rematch))
-            .route("/tables/{id}/extend", web::post().to(api::around::extend))
-            .route(
-                "/tables/{id}/seats/{seat}/offer",
-                web::post().to(api::substitutes::offer),
-            )
-            .route(
-                "/tables/{id}/seats/{seat}/take",
-                web::post().to(api::substitutes::take),
-            )
-            .route(
-                "/tables/{id}/substitutions",
-                web::get().to(api::substitutes::substitutions),
-            )
-            .route(
-                "/tables/{id}/watch",
-                web::post().to(api::substitutes::watch),
             ),
     );
     // Pages for people, files and feeds.
@@ -144,6 +144,39 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/sw.js", web::get().to(pages::push::service_worker))
         // Pages for people.
         .route("/", web::get().to(pages::home::show))
+        // A table's pages, under one pattern: a request for one meets the table's pattern
+        // once, then plain names.
+        .service(
+            web::scope("/tables/{id}")
+                .route("", web::get().to(pages::tables::show))
+                .route("/history", web::get().to(pages::history::show))
+                .route("/storybook", web::get().to(pages::storybook::download))
+                .route("/join", web::post().to(pages::tables::join))
+                .route("/leave", web::post().to(pages::tables::leave))
+                .route("/teams", web::post().to(pages::tables::teams))
+                .route("/start", web::post().to(pages::tables::start))
+                .route("/resign", web::post().to(pages::tables::resign))
+                .route("/clue", web::post().to(pages::tables::clue))
+                .route("/submit", web::post().to(pages::tables::submit))
+                .route("/vote", web::post().to(pages::tables::vote))
+                .route("/seen", web::post().to(pages::tables::seen))
+                .route("/chat", web::get().to(pages::around::chat_page))
+                .route("/chat", web::post().to(pages::around::say))
+                .route("/rematch", web::post().to(pages::around::rematch))
+                .route("/extend", web::post().to(pages::around::extend))
+                .route(
+                    "/seats/{seat}/offer",
+                    web::post().to(pages::substitutes::offer),
+                )
+                .route(
+                    "/take/{seat}/{code}",
+                    web::get().to(pages::substitutes::invitation),
+                )
+                .route(
+                    "/take/{seat}/{code}",
+                    web::post().to(pages::substitutes::take),
+                ),
+        )
         .route("/register", web::get().to(pages::accounts::register_form))
         .route("/register", web::post().to(pages::accounts::register))
         .route("/sign-in", web::get().to(pages::accounts::sign_in_form))
@@ -183,40 +216,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/t/{code}", web::get().to(pages::tables::invite))
         .route("/t/{code}", web::post().to(pages::tables::invite_join))
         .route("/t/{code}/watch", web::post().to(pages::substitutes::watch))
-        .route("/tables/{id}", web::get().to(pages::tables::show))
-        .route("/tables/{id}/history", web::get().to(pages::history::show))
-        .route(
-            "/tables/{id}/storybook",
-            web::get().to(pages::storybook::download),
-        )
-        .route("/tables/{id}/join", web::post().to(pages::tables::join))
-        .route("/tables/{id}/leave", web::post().to(pages::tables::leave))
-        .route("/tables/{id}/teams", web::post().to(pages::tables::teams))
-        .route("/tables/{id}/start", web::post().to(pages::tables::start))
-        .route("/tables/{id}/resign", web::post().to(pages::tables::resign))
-        .route("/tables/{id}/clue", web::post().to(pages::tables::clue))
-        .route("/tables/{id}/submit", web::post().to(pages::tables::submit))
-        .route("/tables/{id}/vote", web::post().to(pages::tables::vote))
-        .route("/tables/{id}/seen", web::post().to(pages::tables::seen))
-        .route("/tables/{id}/chat", web::get().to(pages::around::chat_page))
-        .route("/tables/{id}/chat", web::post().to(pages::around::say))
-        .route(
-            "/tables/{id}/rematch",
-            web::post().to(pages::around::rematch),
-        )
-        .route("/tables/{id}/extend", web::post().to(pages::around::extend))
-        .route(
-            "/tables/{id}/seats/{seat}/offer",
-            web::post().to(pages::substitutes::offer),
-        )
-        .route(
-            "/tables/{id}/take/{seat}/{code}",
-            web::get().to(pages::substitutes::invitation),
-        )
-        .route(
-            "/tables/{id}/take/{seat}/{code}",
-            web::post().to(pages::substitutes::take),
-        )
         .route("/settings", web::get().to(pages::settings::show))
         .route("/settings/blocks", web::get().to(pages::safety::show))
         .route("/settings/blocks", web::post().to(pages::safety::block))

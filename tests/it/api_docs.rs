@@ -209,6 +209,10 @@ async fn the_document_and_the_server_agree_on_what_any_request_may_get() {
     assert_eq!(res.status(), 405);
     assert_eq!(res.headers()["allow"], "POST");
     assert_eq!(app.get("/api/v1/nothing-here").await.status(), 404);
+    // Under a table's address too, for programs and for people.
+    let res = app.get("/api/v1/tables/12/nothing-here").await;
+    crate::helpers::problem(res, 404).await;
+    assert_eq!(app.get("/tables/12/nothing-here").await.status(), 404);
 
     // A NUL in the username of a sign-in is a wrong username, not a fault.
     let body = serde_json::json!({"username": "ro\u{0}sa", "password": "whatever-it-is"});
