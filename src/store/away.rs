@@ -194,21 +194,20 @@ pub struct ReminderMail {
 /// move or daily: the digest says nothing of deadlines), and the table still awaits that
 /// player at that very move.
 pub fn claim_reminder(conn: &mut PgConnection) -> QueryResult<Option<ReminderMail>> {
-    diesel::sql_query(
+    diesel::sql_query(concat!(
         "SELECT n.id AS notice_id, n.table_id, n.step, a.id AS account_id, a.email,
                 a.display_name, a.lang, a.time_zone
            FROM notices n
            JOIN accounts a ON a.id = n.account_id
-           JOIN seats s ON s.table_id = n.table_id AND s.account_id = n.account_id
-           JOIN tables t ON t.id = n.table_id
           WHERE n.mailed_at IS NULL AND n.kind = 'reminder'
             AND a.mail_mode <> 'off' AND a.email_confirmed AND a.email IS NOT NULL
-            AND s.awaited AND t.status = 'playing'
-            AND n.step LIKE 'r' || t.round || '-' || t.phase
-                            || COALESCE('-s' || t.storyteller, '') || '-%'
-          ORDER BY n.id LIMIT 1
-          FOR UPDATE OF n SKIP LOCKED",
-    )
+            AND ",
+        crate::store::notices::notice_awaited!(),
+        " AND ",
+        crate::store::notices::reminder_of_step_now!(),
+        " ORDER BY n.id LIMIT 1
+          FOR UPDATE OF n SKIP LOCKED"
+    ))
     .get_result(conn)
     .optional()
 }

@@ -365,6 +365,18 @@ macro_rules! newer_move_notice {
 }
 pub(crate) use newer_move_notice;
 
+/// A `reminder` notice `n` is of the step its table is at now (SQL): its step is the move's
+/// own with the reminder added ("r3-vote-s1-12h" at "r3-vote-s1").
+macro_rules! reminder_of_step_now {
+    () => {
+        "EXISTS (SELECT 1 FROM tables t
+                  WHERE t.id = n.table_id
+                    AND n.step LIKE 'r' || t.round || '-' || t.phase
+                                    || COALESCE('-s' || t.storyteller, '') || '-%')"
+    };
+}
+pub(crate) use reminder_of_step_now;
+
 /// The `your_move` notices to mail (`n`), as the FROM and WHERE of a query: not mailed yet,
 /// for a confirmed address that wants a mail at each move, the newest for its table, and the
 /// table still awaits that player (a move made before the mailer came by needs no mail). The
@@ -410,11 +422,13 @@ pub fn notice_mailed(
 
 /// Marks done the notices no mail can be for any more, so that they leave
 /// `notices_unmailed_idx`, which every pass of the mailer walks: a move or reminder notice of a
-/// table that is over or no longer awaits that player, and a move notice with a newer one for
-/// the same table. Such a notice is never claimed, yet before it stayed in the index for good:
-/// every move of a player who gets no mail at each move, or who moved before the mailer came
-/// by, left one, and the index grew with every move played. A notice that may still be mailed
-/// once its player's address is confirmed stays. Returns how many were marked.
+/// table that is over or no longer awaits that player, a move notice with a newer one for the
+/// same table, and a reminder of a step the table has left. These are the negations of the
+/// claims' own rules (`move_mail_due!`, `store::away::claim_reminder`), so such a notice is
+/// never claimed, yet before it stayed in the index for good: every move of a player who gets
+/// no mail at each move, or who moved before the mailer came by, left one, and the index grew
+/// with every move played. A notice that may still be mailed once its player's address is
+/// confirmed stays. Returns how many were marked.
 pub fn settle_unmailable(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<usize> {
     diesel::sql_query(concat!(
         "UPDATE notices n SET mailed_at = $1
@@ -423,6 +437,8 @@ pub fn settle_unmailable(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryRe
         notice_awaited!(),
         " OR (n.kind = 'your_move' AND ",
         newer_move_notice!(),
+        ") OR (n.kind = 'reminder' AND NOT ",
+        reminder_of_step_now!(),
         "))"
     ))
     .bind::<Timestamptz, _>(now)

@@ -111,6 +111,20 @@ async fn a_reminder_comes_before_the_clock_acts_once_per_move_and_reminder() {
     assert_eq!(app.sweep().await, 1);
     assert_eq!(reminders(&app, &table).len(), 4);
     assert_eq!(reminder_mails().await.len(), 1);
+    // Seats 1 and 2 are awaited again, for their votes; their reminders of the submissions
+    // can never be mailed, so the mailer's pass marked them done and walks them no more.
+    assert_eq!(table.view(0).await.phase, Some(Phase::Vote));
+    let unmailed: i64 = {
+        use fabula::db::schema::notices;
+        notices::table
+            .filter(notices::table_id.eq(table.id))
+            .filter(notices::kind.eq("reminder"))
+            .filter(notices::mailed_at.is_null())
+            .count()
+            .get_result(&mut app.db())
+            .unwrap()
+    };
+    assert_eq!(unmailed, 0, "no reminder of a step the table left is kept");
 }
 
 /// A started classic table with a 24-hour time limit, on an app with a manual clock.
