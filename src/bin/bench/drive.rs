@@ -1,13 +1,18 @@
 //! Plays the driven tables as bots would: read the view of the player the table waits for,
-//! then make that player's move (clue, submit or vote), timing each.
+//! then make that player's move (clue, submit or vote). The views and the moves are timed
+//! apart: a move's figure is that of the move alone, compared with TPC-B, as the view's has its
+//! own anchor.
 
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::http::{request, Answer, Conn, Sample};
+use crate::server::CpuTimes;
 
 /// A table being played, with its players' Authorization headers by seat.
 #[derive(Clone)]
@@ -16,6 +21,8 @@ pub struct Driven {
     pub bearers: Vec<String>,
     /// The seat the table waits for, from the last view seen; `None`: not known yet.
     next_seat: Option<usize>,
+    /// The move decided from the last view read, not sent yet.
+    planned: Option<(Kind, Vec<u8>)>,
     pub finished: bool,
 }
 
@@ -25,6 +32,7 @@ impl Driven {
             id,
             bearers,
             next_seat: None,
+            planned: None,
             finished: false,
         }
     }
@@ -75,18 +83,15 @@ impl Moves {
                 all.first_unexpected = kind.first_unexpected;
             }
         }
-        all.elapsed = self.views.elapsed;
+        all.elapsed = self.clue.elapsed;
         all
     }
 
-    fn set_elapsed(&mut self, elapsed: Duration) {
-        for kind in [
-            &mut self.views,
-            &mut self.clue,
-            &mut self.submit,
-            &mut self.vote,
-        ] {
-            kind.elapsed = elapsed;
+    /// The time the views took, and the time the moves took.
+    fn set_elapsed(&mut self, views: Duration, moves: Duration) {
+        self.views.elapsed = views;
+        for kind in [&mut self.clue, &mut self.submit, &mut self.vote] {
+            kind.elapsed = moves;
         }
     }
 }
@@ -139,34 +144,57 @@ fn waiting_seat(view: &View) -> Option<usize> {
     view.seats.iter().position(|s| s.waiting_for)
 }
 
-/// One move at `table`: the view of the player awaited, then their move. Returns the instant
-/// the move was acknowledged, or `None` when the table has nothing more to play.
-pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Option<Instant> {
+/// What a bot makes of the view it read: the move to send, or nothing to do at this table.
+enum Plan {
+    /// The move, ready to send: its kind, and the request.
+    Move(Kind, Vec<u8>),
+    /// Not this player's move after all, or the view could not be read: look again next time.
+    NotYet,
+    /// The table has nothing more to play.
+    Finished,
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Clue,
+    Submit,
+    Vote,
+}
+
+/// Reads the view of the player `table` awaits and decides their move, which is kept with the
+/// table until [`send`] sends it.
+async fn plan(conn: &mut Conn, table: &mut Driven, views: &mut Sample) -> Plan {
     let seat = match table.next_seat {
         Some(seat) => seat,
         None => {
             let t = Instant::now();
-            let answer = conn.send(&table.view_request(0, &[])).await.ok()?;
-            moves.views.record(t, answer.status, 200);
-            let view = parse(&answer)?;
+            let Ok(answer) = conn.send(&table.view_request(0, &[])).await else {
+                return Plan::NotYet;
+            };
+            views.record(t, answer.status, 200);
+            let Some(view) = parse(&answer) else {
+                return Plan::NotYet;
+            };
             match waiting_seat(&view) {
                 Some(seat) => seat,
-                None => {
-                    table.finished = true;
-                    return None;
-                }
+                None => return Plan::Finished,
             }
         }
     };
     let t = Instant::now();
-    let answer = conn.send(&table.view_request(seat, &[])).await.ok()?;
-    moves.views.record(t, answer.status, 200);
-    let view = parse(&answer)?;
+    let Ok(answer) = conn.send(&table.view_request(seat, &[])).await else {
+        return Plan::NotYet;
+    };
+    views.record(t, answer.status, 200);
+    let Some(view) = parse(&answer) else {
+        return Plan::NotYet;
+    };
     if view.status != "playing" {
-        table.finished = true;
-        return None;
+        return Plan::Finished;
     }
-    let you = view.you?;
+    let Some(you) = view.you else {
+        return Plan::NotYet;
+    };
     let has = |m: &str| you.allowed.iter().any(|a| a == m);
     let first_card = you
         .hand
@@ -175,41 +203,54 @@ pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Opt
         .unwrap_or(Value::Null);
     let (kind, path, body) = if has("clue") {
         let body = json!({"clue": "a long way home", "card": first_card});
-        ("clue", "clue", body)
+        (Kind::Clue, "clue", body)
     } else if has("submit") {
-        ("submit", "submit", json!({"cards": [first_card]}))
+        (Kind::Submit, "submit", json!({"cards": [first_card]}))
     } else if has("vote") {
-        let position = view
+        let own = |b: &&BoardCard| {
+            b.card
+                .as_ref()
+                .is_some_and(|c| you.submitted.contains(&c.id))
+        };
+        let Some(position) = view
             .board
             .as_deref()
             .unwrap_or_default()
             .iter()
-            .find(|b| {
-                b.card
-                    .as_ref()
-                    .is_none_or(|c| !you.submitted.contains(&c.id))
-            })?
-            .position
-            .clone();
-        ("vote", "vote", json!({"positions": [position]}))
+            .find(|b| !own(b))
+            .map(|b| b.position.clone())
+        else {
+            return Plan::NotYet;
+        };
+        (Kind::Vote, "vote", json!({"positions": [position]}))
     } else {
-        // Not this seat's move after all: look again next time.
-        table.next_seat = None;
-        return Some(Instant::now());
+        return Plan::NotYet;
     };
-    let req = request(
+    let request = request(
         "POST",
         &format!("/api/v1/tables/{}/{path}", table.id),
         &[("Authorization", table.bearers[seat].as_str())],
         Some(&body.to_string()),
     );
+    Plan::Move(kind, request)
+}
+
+/// Sends the move [`plan`] decided, and learns from its answer which seat the table awaits
+/// next. Returns the instant the move was acknowledged.
+async fn send(
+    conn: &mut Conn,
+    table: &mut Driven,
+    kind: Kind,
+    request: &[u8],
+    moves: &mut Moves,
+) -> Option<Instant> {
     let t = Instant::now();
-    let answer = conn.send(&req).await.ok()?;
+    let answer = conn.send(request).await.ok()?;
     let acked = Instant::now();
     let sample = match kind {
-        "clue" => &mut moves.clue,
-        "submit" => &mut moves.submit,
-        _ => &mut moves.vote,
+        Kind::Clue => &mut moves.clue,
+        Kind::Submit => &mut moves.submit,
+        Kind::Vote => &mut moves.vote,
     };
     sample.record(t, answer.status, 200);
     table.next_seat = parse(&answer).as_ref().and_then(waiting_seat);
@@ -219,47 +260,141 @@ pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Opt
     Some(acked)
 }
 
-/// `conns` connections play `tables` (each table by one connection only, in turn) for
-/// `duration`.
+/// The move [`plan`] decides at `table`, if any; the table learns what the view told.
+async fn decide(
+    conn: &mut Conn,
+    table: &mut Driven,
+    views: &mut Sample,
+) -> Option<(Kind, Vec<u8>)> {
+    match plan(conn, table, views).await {
+        Plan::Move(kind, request) => Some((kind, request)),
+        Plan::NotYet => {
+            table.next_seat = None;
+            None
+        }
+        Plan::Finished => {
+            table.finished = true;
+            None
+        }
+    }
+}
+
+/// One move at `table`, as a bot plays it: the view of the player awaited, then their move.
+/// Returns the instant the move was acknowledged, or `None` when there was no move to make.
+pub async fn step(conn: &mut Conn, table: &mut Driven, moves: &mut Moves) -> Option<Instant> {
+    let (kind, request) = decide(conn, table, &mut moves.views).await?;
+    send(conn, table, kind, &request, moves).await
+}
+
+/// What the moves of [`play`] took, each part of a turn timed and costed on its own.
+pub struct Played {
+    pub moves: Moves,
+    /// The CPU of the spans in which the moves were sent, and of those in which the views
+    /// before them were read.
+    pub cpu_moves: CpuTimes,
+    pub cpu_views: CpuTimes,
+}
+
+/// `conns` connections play `tables` for `duration`, in turns: every connection reads the
+/// views of the players awaited (one table at a time, until each table has its move decided),
+/// then every connection sends the moves decided. Only the moves are in flight while the moves
+/// are timed, as only the views are while the views are; each part's CPU is read from `/proc`
+/// around it (`server` is the server's process).
 pub async fn play(
     addr: SocketAddr,
     conns: usize,
-    tables: &mut [Driven],
+    tables: &mut Vec<Driven>,
     duration: Duration,
-) -> Moves {
-    let started = Instant::now();
-    let deadline = started + duration;
+    server: u32,
+) -> Played {
+    let mut played = Played {
+        moves: Moves::default(),
+        cpu_moves: CpuTimes::default(),
+        cpu_views: CpuTimes::default(),
+    };
+    let mut connections = Vec::new();
+    for _ in 0..conns {
+        match Conn::open(addr).await {
+            Ok(conn) => connections.push(conn),
+            Err(_) => return played,
+        }
+    }
+    let deadline = Instant::now() + duration;
+    let (mut view_time, mut move_time) = (Duration::ZERO, Duration::ZERO);
+    while Instant::now() < deadline && tables.iter().any(|t| !t.finished) {
+        for part in [Part::Views, Part::Moves] {
+            let before = CpuTimes::now(server);
+            let t = Instant::now();
+            let done = turn(part, &mut connections, tables).await;
+            let (time, cpu) = match part {
+                Part::Views => (&mut view_time, &mut played.cpu_views),
+                Part::Moves => (&mut move_time, &mut played.cpu_moves),
+            };
+            *time += t.elapsed();
+            *cpu = cpu.plus(&before.until(&CpuTimes::now(server)));
+            played.moves.merge(done);
+        }
+        if connections.is_empty() {
+            break;
+        }
+    }
+    played.moves.set_elapsed(view_time, move_time);
+    played
+}
+
+#[derive(Clone, Copy)]
+enum Part {
+    Views,
+    Moves,
+}
+
+/// One part of a turn over every table: the connections take the tables one after the other
+/// (whichever is free takes the next), so that none waits while tables are left.
+async fn turn(part: Part, connections: &mut Vec<Conn>, tables: &mut Vec<Driven>) -> Moves {
+    let slots: Arc<Vec<Mutex<Option<Driven>>>> =
+        Arc::new(tables.drain(..).map(|t| Mutex::new(Some(t))).collect());
+    let next = Arc::new(AtomicUsize::new(0));
     let mut tasks = Vec::new();
-    for c in 0..conns {
-        let mut mine: Vec<Driven> = tables.iter().skip(c).step_by(conns).cloned().collect();
+    for mut conn in connections.drain(..) {
+        let slots = slots.clone();
+        let next = next.clone();
         tasks.push(tokio::spawn(async move {
             let mut moves = Moves::default();
-            let Ok(mut conn) = Conn::open(addr).await else {
-                return (moves, mine);
-            };
-            let mut i = 0;
-            while Instant::now() < deadline && mine.iter().any(|t| !t.finished) {
-                let n = mine.len();
-                let table = &mut mine[i % n];
-                i += 1;
+            while let Some(slot) = slots.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let Some(mut table) = slot.lock().unwrap_or_else(|e| e.into_inner()).take() else {
+                    continue;
+                };
                 if !table.finished {
-                    step(&mut conn, table, &mut moves).await;
+                    match part {
+                        Part::Views => {
+                            table.planned = decide(&mut conn, &mut table, &mut moves.views).await;
+                        }
+                        Part::Moves => {
+                            if let Some((kind, request)) = table.planned.take() {
+                                send(&mut conn, &mut table, kind, &request, &mut moves).await;
+                            }
+                        }
+                    }
                 }
+                *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(table);
             }
-            (moves, mine)
+            (conn, moves)
         }));
     }
     let mut total = Moves::default();
-    for (c, task) in tasks.into_iter().enumerate() {
-        if let Ok((moves, mine)) = task.await {
+    for task in tasks {
+        if let Ok((conn, moves)) = task.await {
+            connections.push(conn);
             total.merge(moves);
-            // Where each table stands, for the next measurement to go on from.
-            for (table, played) in tables.iter_mut().skip(c).step_by(conns).zip(mine) {
-                *table = played;
-            }
         }
     }
-    total.set_elapsed(started.elapsed());
+    if let Ok(slots) = Arc::try_unwrap(slots) {
+        tables.extend(
+            slots
+                .into_iter()
+                .filter_map(|slot| slot.into_inner().unwrap_or_else(|e| e.into_inner())),
+        );
+    }
     total
 }
 

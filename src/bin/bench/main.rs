@@ -301,12 +301,14 @@ async fn measure(
     let slice = Duration::from_secs_f64((2.0 * options.seconds / slices as f64).round().max(1.0));
     let mut moves16 = drive::Moves::default();
     let mut cpu = CpuTimes::default();
+    let mut cpu_views = CpuTimes::default();
     let mut tpc_b = 0.0;
     let mut tpc_b_cpu = CpuTimes::default();
     for _ in 0..slices {
-        let before = CpuTimes::now(server.pid());
-        moves16.then(drive::play(addr, 16, &mut driven, slice).await);
-        cpu = cpu.plus(&before.until(&CpuTimes::now(server.pid())));
+        let played = drive::play(addr, 16, &mut driven, slice, server.pid()).await;
+        moves16.then(played.moves);
+        cpu = cpu.plus(&played.cpu_moves);
+        cpu_views = cpu_views.plus(&played.cpu_views);
         let before = CpuTimes::now(server.pid());
         tpc_b += pg.tps(false, slice)? / slices as f64;
         tpc_b_cpu = tpc_b_cpu.plus(&before.until(&CpuTimes::now(server.pid())));
@@ -316,16 +318,29 @@ async fn measure(
     report.row("  clue", &mut moves16.clue, "/s");
     report.row("  submit", &mut moves16.submit, "/s");
     report.row("  vote", &mut moves16.vote, "/s");
-    report.row("  the view read before each move", &mut moves16.views, "/s");
+    report.row("  the views read to decide them", &mut moves16.views, "/s");
     let made = all16.count().max(1) as f64;
     let per_move = |seconds: f64| seconds * 1000.0 / made;
+    let busy = |cpu: &CpuTimes| 100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9);
     println!(
-        "  CPU a move (its view included): server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
+        "  CPU a move: server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
         per_move(cpu.server),
         per_move(cpu.postgres),
         per_move(cpu.this),
-        100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9),
+        busy(&cpu),
     );
+    println!(
+        "  CPU of the views a move: server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
+        per_move(cpu_views.server),
+        per_move(cpu_views.postgres),
+        per_move(cpu_views.this),
+        busy(&cpu_views),
+    );
+    let turns = all16.count() as f64
+        / (all16.elapsed + moves16.views.elapsed)
+            .as_secs_f64()
+            .max(1e-9);
+    println!("  a bot's whole turn (the views, then the move): {turns:.0} moves/s");
     let transactions = (tpc_b * slice.as_secs_f64() * slices as f64).max(1.0);
     println!(
         "TPC-B ({} clients, taking turns with the moves in {slices} slices of {} s): {tpc_b:.0} TPS; PostgreSQL {:.2} ms CPU a transaction",
@@ -333,7 +348,9 @@ async fn measure(
         slice.as_secs(),
         tpc_b_cpu.postgres * 1000.0 / transactions,
     );
-    let moves8 = drive::play(addr, 8, &mut driven, secs).await;
+    let moves8 = drive::play(addr, 8, &mut driven, secs, server.pid())
+        .await
+        .moves;
     let mut all8 = moves8.all();
     report.row("moves, 8 connections (all kinds)", &mut all8, "move/s");
 
@@ -645,7 +662,7 @@ async fn flood(
         }));
     }
     let mut playing = driven[driven.len() / 2..].to_vec();
-    let players = drive::play(addr, 4, &mut playing, burst);
+    let players = drive::play(addr, 4, &mut playing, burst, server.pid());
     let bearer = seeder.player(0, 0).bearer.clone();
     let table = seeder.tables[0];
     let polls = async {
@@ -685,7 +702,7 @@ async fn flood(
         answers.join(", ")
     );
     let mut report = Report { goals: Vec::new() };
-    let mut all = moves.all();
+    let mut all = moves.moves.all();
     report.row("  moves during the flood", &mut all, "move/s");
     if let Some(mut polls) = polls {
         report.row("  304 polls during the flood", &mut polls, "req/s");
