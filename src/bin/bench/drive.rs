@@ -207,17 +207,16 @@ async fn plan(conn: &mut Conn, table: &mut Driven, views: &mut Sample) -> Plan {
     } else if has("submit") {
         (Kind::Submit, "submit", json!({"cards": [first_card]}))
     } else if has("vote") {
-        let own = |b: &&BoardCard| {
-            b.card
-                .as_ref()
-                .is_some_and(|c| you.submitted.contains(&c.id))
-        };
         let Some(position) = view
             .board
             .as_deref()
             .unwrap_or_default()
             .iter()
-            .find(|b| !own(b))
+            .find(|b| {
+                b.card
+                    .as_ref()
+                    .is_none_or(|c| !you.submitted.contains(&c.id))
+            })
             .map(|b| b.position.clone())
         else {
             return Plan::NotYet;

@@ -685,7 +685,7 @@ async fn flood(
         );
         Some(closed_loop(addr, 4, burst, 304, move |_, _| poll.clone()).await)
     };
-    let (moves, polls) = tokio::join!(players, polls);
+    let (played, polls) = tokio::join!(players, polls);
     let mut statuses = std::collections::BTreeMap::<u16, u64>::new();
     for attacker in attackers {
         if let Ok(s) = attacker.await {
@@ -702,7 +702,7 @@ async fn flood(
         answers.join(", ")
     );
     let mut report = Report { goals: Vec::new() };
-    let mut all = moves.moves.all();
+    let mut all = played.moves.all();
     report.row("  moves during the flood", &mut all, "move/s");
     if let Some(mut polls) = polls {
         report.row("  304 polls during the flood", &mut polls, "req/s");
