@@ -1,32 +1,26 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
 pub mod accounts;
-pub mod admin;
-pub mod archive;
 pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod credentials;
 pub mod db;
 pub mod decks;
-pub mod farewell;
 pub mod game;
 pub mod i18n;
 pub mod ids;
-pub mod images;
 #[cfg(test)]
 mod layers;
 pub mod logging;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
-pub mod my_data;
 pub mod play;
+pub mod privacy;
 pub mod push;
-pub mod safety;
 pub mod state;
 pub mod store;
-pub mod sweeper;
 pub mod text;
 pub mod view;
 pub mod watch;
@@ -245,7 +239,7 @@ impl Application {
     /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
     /// that lets the clock act on overdue tables and the mailer that sends due mail.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
+        let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
         let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();

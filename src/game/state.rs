@@ -40,11 +40,6 @@ impl Game {
         (seat + 1) % self.players().max(1)
     }
 
-    /// The round-1 race for the first clue is open.
-    pub fn race_open(&self) -> bool {
-        self.phase == Phase::Clue && self.storyteller.is_none()
-    }
-
     /// The cards `seat` put in play this round.
     pub fn submitted(&self, seat: Seat) -> Vec<CardId> {
         self.submissions

@@ -4,11 +4,13 @@
 //! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
 //! version on, commit; then wake whoever polls the table. A refused move writes nothing.
 
+pub mod archive;
 mod away;
 mod cache;
 mod chat;
 mod create;
 mod substitutes;
+pub mod sweeper;
 mod teams;
 
 use std::sync::Arc;
@@ -290,7 +292,7 @@ async fn act_uncounted(
         let done = match done {
             Some(done) => done,
             None => conn.transaction(|conn| {
-                act_locked(conn, &cache, table_id, Some(account_id), mv, now)
+                act_locked(conn, &cache, table_id, Actor::Account(account_id), mv, now)
             })?,
         };
         // Committed: announced whatever becomes of the rest of this request.
@@ -360,7 +362,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
                 let Some(table_id) = store::claim_overdue(conn, now)? else {
                     return Ok(None);
                 };
-                act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
+                act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
             })?;
             if let Some((table, version)) = &claimed {
                 watch.announce(table.row.id, *version);
@@ -415,17 +417,28 @@ fn act_on_kept(
 }
 
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
+/// Who changes a table: an account, or the clock acting on an overdue table's deadline.
+#[derive(Clone, Copy, Debug)]
+enum Actor {
+    Account(AccountId),
+    Clock,
+}
+
 fn act_locked(
     conn: &mut PgConnection,
     cache: &TableCache,
     table_id: TableId,
-    account_id: Option<AccountId>,
+    actor: Actor,
     mv: Move,
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
     let table = load_locked(conn, cache, table_id)?;
-    let seat = account_id.and_then(|id| table.seat_of(id));
-    let account_id = account_id.unwrap_or(AccountId(0));
+    let account_id = match actor {
+        Actor::Account(account_id) => account_id,
+        // The clock has one move: what the overdue step calls for (`game::clock`).
+        Actor::Clock => return change_game(conn, table, None, now, game::clock),
+    };
+    let seat = table.seat_of(account_id);
     match mv {
         Move::Join { code } => {
             if seat.is_some() {

@@ -355,7 +355,7 @@ impl FromRequest for AdminUser {
                 return Err(AppError::unauthorized().into());
             };
             let state = state_of(&req)?;
-            if crate::admin::is_admin(&state, account.id)
+            if crate::moderation::role::is_admin(&state, account.id)
                 .await
                 .map_err(AppError::from)?
             {

@@ -63,12 +63,6 @@ impl AppError {
             allow: None,
         }
     }
-    /// Names the catalogue sentence that says the same as `detail`, with its values.
-    pub fn with_key(mut self, key: &'static str, args: Vec<(&'static str, String)>) -> AppError {
-        self.key = Some(key);
-        self.args = args;
-        self
-    }
     /// The sentence in the reader's language.
     pub fn message(&self, lang: Lang) -> String {
         match self.key {
@@ -127,15 +121,6 @@ impl AppError {
         }
     }
 
-    pub fn too_many_requests(retry_after: u64) -> AppError {
-        AppError {
-            retry_after: Some(retry_after),
-            ..AppError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "Too many requests; please slow down.",
-            )
-        }
-    }
     pub fn unavailable() -> AppError {
         AppError::new(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -181,11 +166,11 @@ impl ResponseError for AppError {
     }
 }
 
-impl From<crate::my_data::ExportError> for AppError {
-    fn from(err: crate::my_data::ExportError) -> AppError {
+impl From<crate::privacy::export::ExportError> for AppError {
+    fn from(err: crate::privacy::export::ExportError) -> AppError {
         match err {
-            crate::my_data::ExportError::Db(e) => e.into(),
-            e @ crate::my_data::ExportError::Zip(_) => AppError::internal(e),
+            crate::privacy::export::ExportError::Db(e) => e.into(),
+            e @ crate::privacy::export::ExportError::Zip(_) => AppError::internal(e),
         }
     }
 }
@@ -253,9 +238,9 @@ impl From<PlayError> for AppError {
     }
 }
 
-impl From<crate::safety::SafetyError> for AppError {
-    fn from(err: crate::safety::SafetyError) -> AppError {
-        use crate::safety::SafetyError;
+impl From<crate::privacy::blocks::SafetyError> for AppError {
+    fn from(err: crate::privacy::blocks::SafetyError) -> AppError {
+        use crate::privacy::blocks::SafetyError;
         match err {
             SafetyError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             SafetyError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
@@ -447,12 +432,14 @@ pub async fn render_errors(
     Ok(ServiceResponse::new(req, res))
 }
 
-impl From<crate::admin::RegisterError> for AppError {
-    fn from(e: crate::admin::RegisterError) -> AppError {
+impl From<crate::moderation::role::RegisterError> for AppError {
+    fn from(e: crate::moderation::role::RegisterError) -> AppError {
         match e {
-            crate::admin::RegisterError::Refused(s) => AppError::said(StatusCode::FORBIDDEN, s),
-            crate::admin::RegisterError::Account(e) => e.into(),
-            crate::admin::RegisterError::Db(e) => e.into(),
+            crate::moderation::role::RegisterError::Refused(s) => {
+                AppError::said(StatusCode::FORBIDDEN, s)
+            }
+            crate::moderation::role::RegisterError::Account(e) => e.into(),
+            crate::moderation::role::RegisterError::Db(e) => e.into(),
         }
     }
 }

@@ -55,7 +55,7 @@ pub async fn create(
     body: crate::web::api::Body<NewAccountBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let account = crate::admin::register(
+    let account = crate::moderation::role::register(
         &state,
         Registration {
             username: body.username,
@@ -359,7 +359,7 @@ pub async fn delete_me(
     CurrentUser(account): CurrentUser,
     body: crate::web::api::Body<DeleteMeBody>,
 ) -> Result<HttpResponse, AppError> {
-    crate::farewell::delete_account(&state, &account, body.into_inner().password).await?;
+    crate::privacy::deletion::delete_account(&state, &account, body.into_inner().password).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -388,6 +388,6 @@ pub async fn export_me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let zip = crate::my_data::export(&state, account.id).await?;
+    let zip = crate::privacy::export::export(&state, account.id).await?;
     Ok(export_answer(zip))
 }

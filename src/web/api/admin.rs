@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::admin;
+use crate::moderation::role;
 use crate::state::AppState;
 use crate::store::admins::Invite;
 use crate::web::auth::AdminUser;
@@ -58,7 +58,7 @@ pub async fn invites(
     state: web::Data<AppState>,
     _admin: AdminUser,
 ) -> Result<HttpResponse, AppError> {
-    let invites = admin::invites(&state).await?;
+    let invites = role::invites(&state).await?;
     let body: Vec<InviteBody> = invites.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Ok().json(body))
 }
@@ -87,7 +87,7 @@ pub async fn create_invite(
             "expires_at must be in the future (or null: never).",
         ));
     }
-    let invite = admin::create_invite(&state, account.id, body.max_uses, body.expires_at).await?;
+    let invite = role::create_invite(&state, account.id, body.max_uses, body.expires_at).await?;
     Ok(HttpResponse::Created().json(InviteBody::from(invite)))
 }
 
@@ -104,7 +104,7 @@ pub async fn delete_invite(
     AdminUser(account): AdminUser,
     code: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    if admin::delete_invite(&state, account.id, code.into_inner()).await? {
+    if role::delete_invite(&state, account.id, code.into_inner()).await? {
         Ok(HttpResponse::NoContent().finish())
     } else {
         Err(AppError::not_found())

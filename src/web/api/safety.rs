@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::i18n::Lang;
-use crate::safety;
+use crate::privacy::blocks;
 use crate::state::AppState;
 use crate::store::blocks::{Blocked, Report};
 use crate::web::auth::CurrentUser;
@@ -45,7 +45,7 @@ pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let list = safety::blocked(&state, account.id).await?;
+    let list = blocks::blocked(&state, account.id).await?;
     let body: Vec<BlockBody> = list.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Ok().json(body))
 }
@@ -66,7 +66,7 @@ pub async fn create(
     CurrentUser(account): CurrentUser,
     body: crate::web::api::Body<NewBlockBody>,
 ) -> Result<HttpResponse, AppError> {
-    safety::block(&state, account.id, &body.into_inner().username).await?;
+    blocks::block(&state, account.id, &body.into_inner().username).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -82,7 +82,7 @@ pub async fn delete(
     CurrentUser(account): CurrentUser,
     username: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    safety::unblock(&state, account.id, &username).await?;
+    blocks::unblock(&state, account.id, &username).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -136,6 +136,6 @@ pub async fn report(
     body: crate::web::api::Body<NewReportBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let made = safety::report(&state, account.id, &body.kind, body.target_id, &body.reason).await?;
+    let made = blocks::report(&state, account.id, &body.kind, body.target_id, &body.reason).await?;
     Ok(HttpResponse::Created().json(ReportBody::from(made)))
 }

@@ -5,7 +5,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 
 use serde::Deserialize;
 
@@ -98,7 +98,7 @@ pub struct TableLine {
 }
 
 impl TableLine {
-    fn new(lang: Lang, t: &TableSummary, seated: bool) -> TableLine {
+    fn new(lang: Lang, t: &TableSummary, seated: bool, now: DateTime<Utc>) -> TableLine {
         let key = match (t.status, t.your_move, t.phase) {
             (TableStatus::Open, _, _) => "line_open",
             (TableStatus::Finished, _, _) => "line_finished",
@@ -123,7 +123,7 @@ impl TableLine {
             deadline: t
                 .deadline
                 .filter(|_| t.status != TableStatus::Finished)
-                .map(|d| Deadline::new(lang, d, Utc::now())),
+                .map(|d| Deadline::new(lang, d, now)),
             seated,
         }
     }
@@ -198,10 +198,13 @@ pub async fn render(
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),
         HomePage {
-            mine: mine.iter().map(|t| TableLine::new(lang, t, true)).collect(),
+            mine: mine
+                .iter()
+                .map(|t| TableLine::new(lang, t, true, page.now))
+                .collect(),
             lobby: lobby
                 .iter()
-                .map(|t| TableLine::new(lang, t, mine_ids.contains(&t.id)))
+                .map(|t| TableLine::new(lang, t, mine_ids.contains(&t.id), page.now))
                 .collect(),
             error: refusal.map(|e| e.message(lang)),
             form,

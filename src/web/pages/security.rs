@@ -231,7 +231,7 @@ pub async fn delete_account(
     page: PageCtx,
     CsrfForm(form): CsrfForm<DeleteAccountForm>,
 ) -> Result<HttpResponse, AppError> {
-    match crate::farewell::delete_account(&state, &user, form.password).await {
+    match crate::privacy::deletion::delete_account(&state, &user, form.password).await {
         Ok(()) => {
             session.sign_out(&state).await?;
             Ok(see_other("/"))
@@ -249,7 +249,7 @@ pub async fn export(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let zip = crate::my_data::export(&state, user.id).await?;
+    let zip = crate::privacy::export::export(&state, user.id).await?;
     Ok(crate::web::api::accounts::export_answer(zip))
 }
 

@@ -11,7 +11,6 @@ use std::collections::BTreeMap;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::Utc;
 use serde::Deserialize;
 
 use crate::game::{Action, CardId, Seat};
@@ -295,7 +294,7 @@ fn render_invite(
 ) -> Result<HttpResponse, AppError> {
     // Seen from outside: no seat, so nothing of any hand.
     let view = table_view(table, None, page.lang);
-    let t = TableModel::new(page.lang, &view, Utc::now());
+    let t = TableModel::new(page.lang, &view, page.now);
     let host = seat_name(&view.seats, view.host);
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),

@@ -1,16 +1,18 @@
 //! Decks of pictures for both front ends (the pages and the API call the same functions): who
 //! may see or change a deck, and what goes into one.
 
+pub mod images;
+
 use diesel::Connection;
 use tokio::sync::Semaphore;
 
 use crate::db::{self, DbError};
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId};
-use crate::images::{self, Picture, Refusal};
 use crate::state::AppState;
 use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
 use crate::text::{self, Field};
+use images::{Picture, Refusal};
 
 /// Pictures decoded at the same time, server-wide. Decoding a 40-megapixel picture holds a few
 /// hundred megabytes for a moment; two at once keeps the server's memory within bounds.

@@ -3,6 +3,8 @@
 //! deck private, suspend an account for a time or for good, and close reports. Every action
 //! is logged with who, when and why.
 
+pub mod role;
+
 use chrono::{DateTime, Utc};
 use diesel::{Connection, PgConnection};
 
@@ -10,7 +12,7 @@ use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::safety::{self, SafetyError};
+use crate::privacy::blocks::{self, SafetyError};
 use crate::state::AppState;
 use crate::store::admins::{self, Logged};
 use crate::store::moderation::{
@@ -134,10 +136,10 @@ pub struct Because {
 }
 
 impl Because {
-    /// The reason, cleaned and checked as a report's (`safety::checked_reason`).
+    /// The reason, cleaned and checked as a report's (`blocks::checked_reason`).
     fn checked(self) -> Result<Because, SafetyError> {
         Ok(Because {
-            reason: safety::checked_reason(&self.reason, "mod_err_reason_empty")?,
+            reason: blocks::checked_reason(&self.reason, "mod_err_reason_empty")?,
             report_id: self.report_id,
         })
     }
@@ -296,7 +298,7 @@ pub async fn suspend(
     for hash in &ended {
         state.watch.credentials.forget(hash);
     }
-    crate::farewell::leave_tables(state, account_id).await?;
+    crate::privacy::deletion::leave_tables(state, account_id).await?;
     Ok(())
 }
 
