@@ -178,7 +178,7 @@ impl Application {
                 .configure(web::routes::configure)
                 .default_service(aweb::to(web::routes::not_found))
                 .wrap(from_fn(web::limits::limit_clients))
-                .wrap(from_fn(web::error::render_errors))
+                .wrap(from_fn(web::error_pages::render_errors))
                 .wrap(web::security::headers(secure))
                 .wrap(sessions)
                 // Pages, JSON and text files travel compressed to clients that take it

@@ -222,7 +222,7 @@ fn one(
             notices::notice_mailed(conn, claim.notice_id, now)?;
             let unsubscribe =
                 notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
-            let Some(table) = tables::load(conn, claim.table_id, false)? else {
+            let Some(table) = crate::store::whole_table::load(conn, claim.table_id, false)? else {
                 return Ok(Outcome::Refused);
             };
             let message = your_move(mailer, &claim.to, &table, &unsubscribe, None);
@@ -236,7 +236,7 @@ fn one(
             let unsubscribe =
                 notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
             let (Some(table), Some(key)) = (
-                tables::load(conn, claim.table_id, false)?,
+                crate::store::whole_table::load(conn, claim.table_id, false)?,
                 notices::reminder_key(&claim.step),
             ) else {
                 return Ok(Outcome::Refused);

@@ -39,7 +39,6 @@ use crate::ids::AccountId;
 use crate::state::AppState;
 use crate::store::notices::{self, YOUR_MOVE};
 use crate::store::push::{self as store, Delivery, NewSubscription, Outcome, Subscription};
-use crate::store::tables;
 
 /// How long a push service keeps a push for a device that is offline (the `TTL` header).
 const TTL_SECS: u32 = 24 * 60 * 60;
@@ -628,7 +627,7 @@ fn payload(
     pusher: &Pusher,
     delivery: &Delivery,
 ) -> QueryResult<Option<Payload>> {
-    let Some(table) = tables::load(conn, delivery.table_id, false)? else {
+    let Some(table) = crate::store::whole_table::load(conn, delivery.table_id, false)? else {
         return Ok(None);
     };
     let lang = Lang::from_code(&delivery.lang).unwrap_or(Lang::En);

@@ -98,7 +98,7 @@ where
     tokio::task::spawn_blocking(move || {
         let asked = std::time::Instant::now();
         let conn = pool.get();
-        crate::metrics::observe_pool_wait(asked.elapsed(), conn.is_ok());
+        crate::metrics::counters::observe_pool_wait(asked.elapsed(), conn.is_ok());
         let mut conn = conn.map_err(DbError::from)?;
         work(&mut conn)
     })

@@ -380,23 +380,6 @@ pub async fn hidden_cards(state: &AppState, ids: Vec<i64>) -> Result<Vec<i64>, D
     crate::db::query(&state.pool, move |conn| store::hidden_cards(conn, &ids)).await
 }
 
-/// What a suspended account's owner is told when they try to sign in or use a token.
-pub fn suspended_sentence(suspension: &crate::store::accounts::Suspension) -> Sentence {
-    match suspension.until {
-        Some(until) => Sentence::with(
-            "suspended_until",
-            vec![
-                ("when", until.format("%Y-%m-%d %H:%M UTC").to_string()),
-                ("reason", suspension.reason.clone()),
-            ],
-        ),
-        None => Sentence::with(
-            "suspended_for_good",
-            vec![("reason", suspension.reason.clone())],
-        ),
-    }
-}
-
 fn account_named(
     conn: &mut PgConnection,
     username: &str,

@@ -13,6 +13,7 @@ use crate::ids::{AccountId, DeckId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
+use crate::store::whole_table;
 use crate::text::{self, Field};
 use crate::view::may_view;
 use crate::watch::Viewers;
@@ -132,7 +133,7 @@ pub async fn create_table(
         }
         let row = store::create(conn, host_id, &new)?;
         store::log_events(conn, row.id, Some(0), &[TableEvent::Created])?;
-        store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
+        whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
     })
     .await?;
     state.watch.publish(table.row.id, table.row.version);
@@ -157,7 +158,7 @@ pub async fn load_visible(
         if let Some(kept) = tables.get(table_id, version) {
             return Ok((kept, true));
         }
-        let table = store::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
+        let table = whole_table::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
         Ok::<_, PlayError>((Arc::new(table), false))
     })
     .await?;
@@ -200,7 +201,7 @@ pub async fn rematch(
 ) -> Result<Table, PlayError> {
     let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+            let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
             if !may_view(&table, account_id) {
                 return Err(PlayError::NotFound);
             }
@@ -208,7 +209,7 @@ pub async fn rematch(
                 .seat_of(account_id)
                 .ok_or_else(PlayError::not_seated)?;
             if let Some(id) = table.row.rematch_id {
-                let next = store::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
+                let next = whole_table::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
                 return Ok((next, None));
             }
             if table.row.status != TableStatus::Finished {
@@ -235,7 +236,7 @@ pub async fn rematch(
                 &[TableEvent::Rematch { table: row.id }],
             )?;
             let version = store::update_table(conn, table_id)?.version;
-            let next = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
+            let next = whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
             Ok((next, Some(version)))
         })
     })

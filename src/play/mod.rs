@@ -6,7 +6,6 @@
 
 pub mod archive;
 mod away;
-mod cache;
 mod chat;
 mod create;
 mod substitutes;
@@ -20,8 +19,8 @@ use diesel::prelude::*;
 use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
+pub use crate::state::TableCache;
 pub use away::{set_away, MAX_AWAY_DAYS};
-pub use cache::TableCache;
 pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
@@ -38,6 +37,7 @@ use crate::store::decks;
 use crate::store::notices;
 use crate::store::step::{self, Step};
 use crate::store::tables::{self as store, Table, TableRow, TableStatus};
+use crate::store::whole_table;
 use crate::text::{self, Field};
 
 /// Everything a player can do to a table.
@@ -115,7 +115,7 @@ pub enum TableEvent {
     Created,
     /// `name` is the player's display name then: seats move up when someone leaves. Once the
     /// player deletes their account, `name` is blanked and `former` set
-    /// (`store::farewell::forget_names`).
+    /// (`store::deletion::forget_names`).
     Joined {
         seat: Seat,
         name: String,
@@ -330,13 +330,13 @@ fn remember(state: &AppState, table: &Arc<Table>) {
 
 /// Remembers a table a move changed. A move that ended the game may have ended the last table
 /// that used a deck of a deleted account: what is left of such a deck goes
-/// (`store::farewell::delete_former_decks`).
+/// (`store::deletion::delete_former_decks`).
 async fn moved(state: &AppState, table: &Arc<Table>) {
     remember(state, table);
     if table.row.status == TableStatus::Finished && !table.decks.is_empty() {
         let decks = table.decks.clone();
         let done = crate::db::query(&state.pool, move |conn| {
-            crate::store::farewell::delete_former_decks(conn, Some(&decks))
+            crate::store::deletion::delete_former_decks(conn, Some(&decks))
         })
         .await;
         if let Err(e) = done {
@@ -488,7 +488,7 @@ fn act_locked(
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id)?.version;
-    let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
+    let table = whole_table::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
 }
 
@@ -505,7 +505,7 @@ fn load_locked(
             row,
             ..(*cached).clone()
         },
-        None => store::complete(conn, row)?,
+        None => whole_table::complete(conn, row)?,
     })
 }
 
@@ -656,7 +656,7 @@ fn new_step<'a>(
     // new step.
     let deadline = next_deadline(table, before.filter(|_| by.is_some()), after, now);
     Step {
-        rows: store::game_writes(before, after, table.row.version + 1),
+        rows: crate::store::game_rows::game_writes(before, after, table.row.version + 1),
         notices: notices::due(table, before, after, now),
         by,
         events,
@@ -714,9 +714,9 @@ fn finish(
 ) -> Result<(Table, i64), PlayError> {
     if cfg!(debug_assertions) {
         let stored = if locked {
-            store::load(conn, row.id, false)?
+            whole_table::load(conn, row.id, false)?
         } else {
-            store::load_consistent(conn, row.id)?
+            whole_table::load_consistent(conn, row.id)?
         };
         let stored = stored.ok_or(PlayError::NotFound)?;
         if stored.row.version == row.version {

@@ -16,9 +16,7 @@ use crate::game::{FirstStoryteller, Game, Options, Phase, Ruleset, Seat};
 use crate::ids::{AccountId, DeckId, TableId};
 
 pub use super::enums::TableStatus;
-use super::game_rows;
 // The game's rows are read and written with the table's, under its lock.
-pub use super::game_rows::{game_writes, scored_rounds};
 
 #[derive(Debug, Clone, Queryable, QueryableByName, Selectable, Identifiable)]
 #[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
@@ -261,24 +259,6 @@ pub fn versions(conn: &mut PgConnection, ids: &[TableId]) -> QueryResult<Vec<(Ta
         .load(conn)
 }
 
-/// Loads a table as it is at one moment, with its seats and game: its statements see one
-/// snapshot (a read-only repeatable-read transaction), even while a move commits meanwhile.
-pub fn load_consistent(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<Table>> {
-    conn.build_transaction()
-        .read_only()
-        .repeatable_read()
-        .run(|conn| load(conn, id, false))
-}
-
-/// Loads a table with its seats and game. With `lock`, the table row stays locked
-/// (`FOR UPDATE`) until the transaction ends: every change of a table goes through this.
-pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<Table>> {
-    match load_row(conn, id, lock)? {
-        Some(row) => complete(conn, row).map(Some),
-        None => Ok(None),
-    }
-}
-
 /// The table's own row, locked for the transaction when `lock`.
 pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<TableRow>> {
     let query = tables::table.find(id).select(TableRow::as_select());
@@ -287,30 +267,6 @@ pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult
     } else {
         query.first(conn).optional()
     }
-}
-
-/// The rest of a table: its seats, decks and game, as they are with `row`.
-pub fn complete(conn: &mut PgConnection, row: TableRow) -> QueryResult<Table> {
-    let id = row.id;
-    let seat_list = seats_of(conn, id)?;
-    let decks = table_decks::table
-        .filter(table_decks::table_id.eq(id))
-        .select(table_decks::deck_id)
-        .order(table_decks::deck_id)
-        .load(conn)?;
-    let game = if row.status == TableStatus::Open {
-        None
-    } else {
-        Some(game_rows::load_game(conn, &row)?)
-    };
-    let watchers = crate::store::offers::watchers_of(conn, id)?;
-    Ok(Table {
-        row,
-        seats: seat_list,
-        decks,
-        game,
-        watchers,
-    })
 }
 
 pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<SeatInfo>> {

@@ -52,7 +52,7 @@ pub struct NewInviteBody {
 #[utoipa::path(get, path = "/api/v1/admin/invites", tag = "admin",
     responses(
         (status = 200, body = Vec<InviteBody>),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn invites(
     state: web::Data<AppState>,
@@ -68,8 +68,8 @@ pub async fn invites(
     request_body = NewInviteBody,
     responses(
         (status = 201, body = InviteBody),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "`max_uses` out of 1 to 10000, or `expires_at` not in the future", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "`max_uses` out of 1 to 10000, or `expires_at` not in the future", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create_invite(
     state: web::Data<AppState>,
@@ -96,8 +96,8 @@ pub async fn create_invite(
     params(("code" = String, Path, description = "The invite code")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "There is no such invite code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "There is no such invite code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete_invite(
     state: web::Data<AppState>,

@@ -58,8 +58,8 @@ pub async fn list(
     request_body = NewBlockBody,
     responses(
         (status = 204, description = "Blocked"),
-        (status = 404, description = "No player of this username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Your own username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No player of this username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Your own username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,
@@ -75,7 +75,7 @@ pub async fn create(
     params(("username" = String, Path, description = "The blocked player's username")),
     responses(
         (status = 204, description = "Unblocked"),
-        (status = 404, description = "You did not block a player of this username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "You did not block a player of this username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete(
     state: web::Data<AppState>,
@@ -127,8 +127,8 @@ impl From<Report> for ReportBody {
     request_body = NewReportBody,
     responses(
         (status = 201, body = ReportBody),
-        (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn report(
     state: web::Data<AppState>,

@@ -18,6 +18,7 @@ use crate::ids::TableId;
 use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
+use crate::store::whole_table;
 use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
@@ -282,7 +283,7 @@ pub async fn table_by_code(state: &AppState, code: String) -> Result<Option<Tabl
         let Some(id) = store::id_by_code(conn, &code)? else {
             return Ok(None);
         };
-        Ok(store::load(conn, id, false)?)
+        Ok(whole_table::load(conn, id, false)?)
     })
     .await
 }
