@@ -461,10 +461,7 @@ fn advance(game: &mut Game, rng: &mut impl Rng, events: &mut Vec<Event>) {
                     lay_out_board(game, rng, events);
                     continue;
                 }
-                let resigned: Vec<Seat> = missing
-                    .iter()
-                    .filter_map(|may| may.iter().copied().find(|&s| !game.is_active(s)))
-                    .collect();
+                let resigned = plays_nobody_active_can_make(game, &missing);
                 if resigned.is_empty() {
                     return;
                 }
@@ -480,6 +477,20 @@ fn advance(game: &mut Game, rng: &mut impl Rng, events: &mut Vec<Event>) {
             }
         }
     }
+}
+
+/// Online, resigned players: "the clock acts for them at once (their cards still play, they
+/// never vote)". In teams, "while one partner is still active, that partner plays the team's
+/// card (the clock plays for the team only when both have resigned or the deadline passes),
+/// and the team does not vote": the member who did not play is the resigned one, who never
+/// votes. So the clock plays at once only the plays that no active player may make; for
+/// each, the seat it plays for.
+fn plays_nobody_active_can_make(game: &Game, missing: &[Vec<Seat>]) -> Vec<Seat> {
+    missing
+        .iter()
+        .filter(|may| may.iter().all(|&s| !game.is_active(s)))
+        .filter_map(|may| may.first().copied())
+        .collect()
 }
 
 /// Online: "a storyteller who has not told is skipped (the turn passes left, no points)".
