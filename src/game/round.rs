@@ -495,6 +495,12 @@ fn plays_nobody_active_can_make(game: &Game, missing: &[Vec<Seat>]) -> Vec<Seat>
 
 /// Online: "a storyteller who has not told is skipped (the turn passes left, no points)".
 /// A skipped turn counts as that player's turn for the end of party and teams games.
+///
+/// Party: "the storyteller gives the clue before seeing their new hand". After a skip, the
+/// next storyteller has had their hand in view while the table waited, so "every player
+/// passes their whole hand to the player on their left" once more, without drawing: the new
+/// storyteller then tells before looking at their new hand, the skipped storyteller's, which
+/// was hidden from the skipped storyteller too.
 fn skip_storyteller(game: &mut Game, seat: Seat, by_clock: bool, events: &mut Vec<Event>) {
     if let Some(state) = game.seats.get_mut(seat) {
         state.turns += 1;
@@ -507,6 +513,9 @@ fn skip_storyteller(game: &mut Game, seat: Seat, by_clock: bool, events: &mut Ve
     if let Some(reason) = end_of_game(game) {
         end_game(game, reason, events);
         return;
+    }
+    if game.ruleset == Ruleset::Party {
+        pass_hands_left(game, events);
     }
     game.storyteller = Some(game.left_of(seat));
     events.push(Event::RoundStarted {

@@ -561,6 +561,59 @@ fn party_passes_hands_left_and_hides_the_storytellers_hand() {
     assert_eq!(game.storyteller, Some(1));
 }
 
+/// Party: "the storyteller gives the clue before seeing their new hand". After a skipped
+/// storyteller every hand passes left once more, so that the next storyteller, who had their
+/// hand in view while the table waited, tells before seeing a new one: the skipped
+/// storyteller's, which was hidden from them as well.
+#[test]
+fn party_passes_hands_left_again_after_a_skipped_storyteller() {
+    let mut game = start(Ruleset::Party, 8);
+    assert_eq!(view(&game, Some(1)).you.unwrap().hand.len(), 5);
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = clock(&mut game, &mut rng(5)).unwrap();
+    assert_eq!(
+        events,
+        vec![
+            Event::StorytellerSkipped {
+                seat: 0,
+                by_clock: true,
+                resigned: false
+            },
+            Event::HandsPassedLeft,
+            Event::RoundStarted {
+                round: 1,
+                storyteller: Some(1)
+            },
+        ]
+    );
+    for seat in 0..8 {
+        assert_eq!(game.seats[seat].hand, before[(seat + 7) % 8], "seat {seat}");
+    }
+    assert!(view(&game, Some(1)).you.unwrap().hand.is_empty());
+    game.check_invariants().unwrap();
+
+    // The same for an away storyteller, and for one who resigned.
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = stand_in(&mut game, &[1], &mut rng(5));
+    assert!(events.contains(&Event::HandsPassedLeft));
+    assert_eq!(game.seats[2].hand, before[1]);
+    assert_eq!(game.storyteller, Some(2));
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = act(&mut game, 2, Action::Resign);
+    assert!(events.contains(&Event::HandsPassedLeft));
+    assert_eq!(game.seats[3].hand, before[2]);
+    assert_eq!(game.storyteller, Some(3));
+
+    // The base game's storyteller chooses a card of their hand: nothing passes after a skip.
+    let mut game = start(Ruleset::Edition2021, 4);
+    let before = game.clone();
+    let events = clock(&mut game, &mut rng(5)).unwrap();
+    assert!(!events.contains(&Event::HandsPassedLeft));
+    for seat in 0..4 {
+        assert_eq!(game.seats[seat].hand, before.seats[seat].hand);
+    }
+}
+
 // Online adaptations.
 
 /// The round-1 race: "the first accepted submission wins, the others get a clear 'someone
