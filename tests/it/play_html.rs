@@ -437,7 +437,7 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
 
     // The rules, in Spanish too.
     let rules = ana.page("/rules/party").await;
-    assert!(rules.contains("ficha roja"));
+    assert!(rules.contains("marcador de voto rojo"));
     let rules = leo.page("/rules").await;
     for name in [
         "Classic",
