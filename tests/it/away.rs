@@ -269,6 +269,10 @@ async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
     let person = app.signed_in("trip0").await;
     let html = person.page("/settings").await;
     assert!(html.contains("You are away until"), "{html}");
+    // It says what the clock's moves cost meanwhile, and no longer that nothing does.
+    assert!(html.contains("you score nothing for a vote you did not cast"));
+    assert!(html.contains("a turn as storyteller that passes is lost"));
+    assert!(!html.contains("nothing counts against you"));
     let res = person.form("/settings", "/settings/back", &[]).await;
     assert_eq!(res.status(), 303);
     assert_eq!(host.me().await.away_until, None);
