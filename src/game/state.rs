@@ -130,7 +130,8 @@ impl Game {
     }
 
     /// Who votes this round: "every player except the storyteller"; in `party` everyone;
-    /// in `teams` "in every other team the member who did not play".
+    /// in `teams` "in every other team the member who did not play". A resigned voter is
+    /// listed but never awaited, so a team whose remaining partner played does not vote.
     pub fn voters(&self) -> Vec<Seat> {
         let n = self.players();
         let Some(storyteller) = self.storyteller else {
