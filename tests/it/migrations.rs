@@ -150,3 +150,76 @@ fn write_step_is_installed_from_its_source() {
     drop(conn);
     drop_database(&name);
 }
+
+#[derive(QueryableByName)]
+struct StoredOptions {
+    #[diesel(sql_type = diesel::sql_types::Jsonb)]
+    options: serde_json::Value,
+}
+
+/// The tables of a database migrated before a table's options were one value keep theirs.
+#[test]
+fn a_tables_options_move_into_one_value_with_their_data() {
+    use diesel::migration::Migration;
+    use diesel_migrations::MigrationHarness;
+    use fabula::game::{FirstStoryteller, Options};
+
+    let (name, url) = crate::helpers::create_empty_database();
+    let mut conn = PgConnection::establish(&url).expect("connect");
+    loop {
+        let pending = conn.pending_migrations(db::MIGRATIONS).expect("list");
+        let next: &dyn Migration<diesel::pg::Pg> =
+            pending.first().expect("a migration left").as_ref();
+        if next.name().to_string().ends_with("_table_options") {
+            break;
+        }
+        conn.run_migration(next).expect("run a migration");
+    }
+    diesel::sql_query(
+        "INSERT INTO accounts (username, display_name, password_hash, name_key)
+         VALUES ('ana', 'Ana', 'x', 'ana');
+         ",
+    )
+    .execute(&mut conn)
+    .expect("an account");
+    for (code, ruleset, target, rounds, finder, first) in [
+        ("a", "2021", 55, 1, true, "random"),
+        ("b", "party", 30, 3, false, "host"),
+    ] {
+        diesel::sql_query(format!(
+            "INSERT INTO tables (code, host_id, ruleset, target_score, rounds_per_player,
+                                 one_finder_bonus, first_storyteller, public)
+             SELECT '{code}', id, '{ruleset}', {target}, {rounds}, {finder}, '{first}', false
+             FROM accounts"
+        ))
+        .execute(&mut conn)
+        .expect("a table as it was stored");
+    }
+    db::run_migrations(&mut conn).expect("migrate the rest");
+    let stored: Vec<StoredOptions> = diesel::sql_query("SELECT options FROM tables ORDER BY code")
+        .load(&mut conn)
+        .expect("read the options");
+    let stored: Vec<Options> = stored
+        .into_iter()
+        .map(|s| serde_json::from_value(s.options).expect("options the engine reads"))
+        .collect();
+    assert_eq!(
+        stored,
+        [
+            Options {
+                target_score: 55,
+                rounds_per_player: 1,
+                one_finder_bonus: true,
+                first_storyteller: FirstStoryteller::Random,
+            },
+            Options {
+                target_score: 30,
+                rounds_per_player: 3,
+                one_finder_bonus: false,
+                first_storyteller: FirstStoryteller::Host,
+            },
+        ]
+    );
+    drop(conn);
+    drop_database(&name);
+}

@@ -9,7 +9,7 @@ use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
 
 use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
-    RevealedCardSchema, RoundSchema, SeatPointsSchema,
+    RevealedCardSchema, RoundSchema, RulesOptionsSchema, SeatPointsSchema,
 };
 use crate::web::api::{
     accounts, admin, around, decks, moderation, push, safety, substitutes, tables, webhooks,
@@ -324,6 +324,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         PointsReason,
         RoundSchema,
         FirstStorytellerSchema,
+        RulesOptionsSchema,
         ProblemSchema,
         tables::ListedStatus,
     )),
