@@ -37,8 +37,11 @@ pub enum DeckChoice {
 
 /// What the host chose for a new table, as the create form and the API's body say it; checked
 /// by [`TableChoices::check`] before anything is stored.
+///
+/// A field it does not know is refused: every field besides the table's own settings goes to
+/// the options, which refuse a name `game::Options` does not have (serde's
+/// `deny_unknown_fields` does not work beside a flattened field).
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
 #[schema(as = NewTableBody)]
 pub struct TableChoices {
     #[schema(pattern = "^(classic|2021|odyssey|party|teams)$")]
@@ -249,4 +252,42 @@ pub async fn rematch(
     }
     state.watch.publish(new_table.row.id, new_table.row.version);
     Ok(new_table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::FirstStoryteller;
+
+    fn parse(body: serde_json::Value) -> Result<TableChoices, serde_json::Error> {
+        serde_json::from_value(body)
+    }
+
+    #[test]
+    fn a_body_names_the_options_of_the_engine_each_by_its_field() {
+        let choices = parse(serde_json::json!({
+            "ruleset": "2021", "target_score": 55, "first_storyteller": "random",
+            "rounds_per_player": null, "public": true,
+        }))
+        .expect("a body");
+        assert_eq!(
+            choices.options,
+            Options {
+                target_score: 55,
+                first_storyteller: FirstStoryteller::Random,
+                ..Options::default()
+            }
+        );
+        assert_eq!(choices.public, Some(true));
+        let new = choices.check().expect("options that fit 2021");
+        assert_eq!(new.options.target_score, 55);
+    }
+
+    #[test]
+    fn a_body_with_a_field_nobody_knows_is_refused() {
+        let refused = parse(serde_json::json!({"ruleset": "2021", "target_scor": 55}));
+        let message = refused.expect_err("an unknown field").to_string();
+        assert!(message.contains("unknown field `target_scor`"), "{message}");
+        assert!(parse(serde_json::json!({"ruleset": "2021", "target_score": "55"})).is_err());
+    }
 }
