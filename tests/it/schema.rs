@@ -260,7 +260,7 @@ async fn a_games_rows_refuse_impossible_values() {
         format!("UPDATE tables SET options = '[]' WHERE id = {id}"),
         format!("UPDATE tables SET options = options || '{{\"target_score\": \"30\"}}' WHERE id = {id}"),
         format!("UPDATE tables SET options = options || '{{\"target_score\": 2.5}}' WHERE id = {id}"),
-        format!("UPDATE tables SET options = options - 'one_finder_bonus' WHERE id = {id}"),
+        format!("UPDATE tables SET options = options - 'rounds_per_player' WHERE id = {id}"),
         format!("UPDATE tables SET options = options || '{{\"first_storyteller\": null}}' WHERE id = {id}"),
         format!(
             "UPDATE tables SET options = options || '{{\"first_storyteller\": \"dealer\"}}' WHERE id = {id}"
