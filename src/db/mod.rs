@@ -127,7 +127,7 @@ fn rename_applied(conn: &mut PgConnection) -> Result<(), DbError> {
 
 /// `write_step`, the function every move calls: its one source, installed over whatever the
 /// migrations left (they keep the history of its older versions).
-pub const WRITE_STEP_SQL: &str = include_str!("sql/write_step.sql");
+const WRITE_STEP_SQL: &str = include_str!("sql/write_step.sql");
 
 /// Installs the functions of `src/db/sql/` as this version of Fabula defines them. A changed
 /// argument list would make a second function beside the old one: a migration drops the old
