@@ -598,7 +598,7 @@ fn start(
     let deck = decks::card_ids(conn, &table.decks)?;
     let (game, events) = Game::new(
         table.row.ruleset,
-        table.row.options(),
+        table.row.options,
         table.seats.len(),
         deck,
         &mut rand::make_rng::<ChaCha20Rng>(),

@@ -3,16 +3,21 @@
 //! game being played at a table is stored in its own rows: see `game_rows`.
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use chrono::{DateTime, Utc};
+
+use diesel::deserialize::{self, FromSql};
+use diesel::pg::PgValue;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
-use diesel::sql_types::{Array, BigInt, Integer};
+use diesel::serialize::{self, IsNull, Output, ToSql};
+use diesel::sql_types::{Array, BigInt, Integer, Jsonb};
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
-use crate::game::{FirstStoryteller, Game, Options, Phase, Ruleset, Seat};
+use crate::game::{Game, Options, Phase, Ruleset, Seat};
 use crate::ids::{AccountId, DeckId, TableId};
 
 pub use super::enums::TableStatus;
@@ -25,10 +30,8 @@ pub struct TableRow {
     pub code: String,
     pub host_id: AccountId,
     pub ruleset: Ruleset,
-    pub target_score: i32,
-    pub rounds_per_player: i32,
-    pub one_finder_bonus: bool,
-    pub first_storyteller: FirstStoryteller,
+    /// What the host chose, read whole from one JSON value (`tables.options`).
+    pub options: Options,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
     pub status: TableStatus,
@@ -49,13 +52,31 @@ pub struct TableRow {
     pub note: Option<String>,
 }
 
-impl TableRow {
-    pub fn options(&self) -> Options {
-        Options {
-            target_score: self.target_score as u32,
-            rounds_per_player: self.rounds_per_player as u32,
-            one_finder_bonus: self.one_finder_bonus,
-            first_storyteller: self.first_storyteller,
+// A table's options are stored as the engine's type says them, in JSON (`serde` on
+// `game::Options`), so that the type is their only definition. The engine knows nothing of
+// diesel: the mapping lives here, through a proxy struct (diesel's way of deriving for a type
+// defined elsewhere).
+#[derive(diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(foreign_derive, sql_type = Jsonb)]
+#[allow(dead_code)]
+struct OptionsProxy(Options);
+
+/// The first byte of PostgreSQL's binary `jsonb`: the version of its format.
+const JSONB_FORMAT: u8 = 1;
+
+impl ToSql<Jsonb, diesel::pg::Pg> for Options {
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, diesel::pg::Pg>) -> serialize::Result {
+        out.write_all(&[JSONB_FORMAT])?;
+        serde_json::to_writer(&mut *out, self)?;
+        Ok(IsNull::No)
+    }
+}
+
+impl FromSql<Jsonb, diesel::pg::Pg> for Options {
+    fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+        match value.as_bytes().split_first() {
+            Some((&JSONB_FORMAT, json)) => Ok(serde_json::from_slice(json)?),
+            _ => Err("a table's options are no jsonb of format 1".into()),
         }
     }
 }
@@ -77,10 +98,7 @@ struct TableInsert<'a> {
     code: &'a str,
     host_id: AccountId,
     ruleset: Ruleset,
-    target_score: i32,
-    rounds_per_player: i32,
-    one_finder_bonus: bool,
-    first_storyteller: FirstStoryteller,
+    options: Options,
     move_time_limit_hours: Option<i32>,
     public: bool,
     name: Option<&'a str>,
@@ -171,10 +189,7 @@ pub fn create_seated(
                     code: &code,
                     host_id,
                     ruleset: new.ruleset,
-                    target_score: new.options.target_score as i32,
-                    rounds_per_player: new.options.rounds_per_player as i32,
-                    one_finder_bonus: new.options.one_finder_bonus,
-                    first_storyteller: new.options.first_storyteller,
+                    options: new.options,
                     move_time_limit_hours: new.move_time_limit_hours,
                     public: new.public,
                     name: new.name.as_deref(),

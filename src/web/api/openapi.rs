@@ -10,7 +10,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
-    RevealedCardSchema, RoundSchema, SeatPointsSchema,
+    RevealedCardSchema, RoundSchema, RulesOptionsSchema, SeatPointsSchema,
 };
 use crate::web::api::{
     accounts, admin, around, decks, moderation, push, safety, substitutes, tables, webhooks,
@@ -276,6 +276,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         PointsReason,
         RoundSchema,
         FirstStorytellerSchema,
+        RulesOptionsSchema,
         ProblemSchema,
         tables::ListedStatus,
     )),

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 
 use serde::Deserialize;
 
-use crate::game::{Phase, Ruleset};
+use crate::game::{FirstStoryteller, Options, Phase, Ruleset};
 use crate::i18n::Lang;
 use crate::ids::{DeckId, TableId};
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
@@ -303,16 +303,25 @@ impl CreateForm {
         }
     }
 
-    /// The same choices as the API's body. Options the chosen ruleset does not use are left
-    /// out, so that a field the form shows for another ruleset never gets in the way.
+    /// The same choices as the API's body. Options the chosen ruleset does not use keep their
+    /// defaults, so that a field the form shows for another ruleset never gets in the way.
     fn choices(&self) -> TableChoices {
         let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
         let by_score = matches!(self.ruleset.as_str(), "2021" | "odyssey");
         let by_turns = matches!(self.ruleset.as_str(), "party" | "teams");
-        let first_storyteller = match self.first_storyteller.as_str() {
-            "host" => Some(crate::game::FirstStoryteller::Host),
-            "random" => Some(crate::game::FirstStoryteller::Random),
-            _ => Some(crate::game::FirstStoryteller::FirstClue),
+        let mut options = Options::default();
+        if by_score {
+            options.target_score = number(&self.target_score);
+        }
+        if by_turns {
+            options.rounds_per_player = number(&self.rounds_per_player);
+        } else {
+            options.one_finder_bonus = self.one_finder_bonus.is_some();
+        }
+        options.first_storyteller = match self.first_storyteller.as_str() {
+            "host" => FirstStoryteller::Host,
+            "random" => FirstStoryteller::Random,
+            _ => FirstStoryteller::FirstClue,
         };
         let hours = self.move_time_limit_hours.trim();
         let decks: Vec<DeckId> = self
@@ -322,14 +331,11 @@ impl CreateForm {
             .collect();
         TableChoices {
             ruleset: self.ruleset.trim().to_string(),
-            target_score: by_score.then(|| number(&self.target_score)),
-            rounds_per_player: by_turns.then(|| number(&self.rounds_per_player)),
+            options,
             move_time_limit_hours: match hours {
                 "" | "none" => Some(0),
                 h => Some(h.parse().unwrap_or(-1)),
             },
-            first_storyteller,
-            one_finder_bonus: (!by_turns).then_some(self.one_finder_bonus.is_some()),
             deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
             public: Some(self.public.is_some()),
             name: Some(self.name.clone()),
@@ -375,9 +381,10 @@ mod tests {
             name: String::new(),
         };
         let body = form.choices();
-        assert_eq!(body.target_score, None);
-        assert_eq!(body.rounds_per_player, None);
-        assert_eq!(body.one_finder_bonus, Some(true));
+        let defaults = Options::default();
+        assert_eq!(body.options.target_score, defaults.target_score);
+        assert_eq!(body.options.rounds_per_player, defaults.rounds_per_player);
+        assert!(body.options.one_finder_bonus);
         assert_eq!(body.move_time_limit_hours, Some(48));
         assert!(body.check().is_ok());
     }
