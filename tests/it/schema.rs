@@ -301,3 +301,23 @@ async fn a_games_rows_refuse_impossible_values() {
         1
     );
 }
+
+/// docs/ARCHITECTURE.md's storage table names every table the migrations build, so that a
+/// reader finds what each one holds.
+#[test]
+fn the_architecture_names_every_table() {
+    let architecture = include_str!("../../docs/ARCHITECTURE.md");
+    let tables: BTreeSet<String> = declared()
+        .iter()
+        .filter_map(|line| line.split_once(" (").map(|(table, _)| table.to_string()))
+        .collect();
+    assert!(tables.len() > 20, "tables read from schema.rs: {tables:?}");
+    let unnamed: Vec<&String> = tables
+        .iter()
+        .filter(|table| !architecture.contains(&format!("`{table}`")))
+        .collect();
+    assert!(
+        unnamed.is_empty(),
+        "tables docs/ARCHITECTURE.md's storage table does not name: {unnamed:?}"
+    );
+}

@@ -1,4 +1,4 @@
-//! What the table page shows, computed from the table view (API.md's view, `web::view`) and
+//! What the table page shows, computed from the table view (API.md's view, `view::TableView`) and
 //! nothing else: so a page can never show more than the JSON API does to the same person.
 
 use chrono::{DateTime, Utc};
