@@ -245,7 +245,7 @@ impl Palette {
 /// The paper a technique is painted on, seen where the paint leaves gaps.
 fn paper(t: Technique) -> &'static str {
     match t {
-        Technique::Pastel => "#3a3438",
+        Technique::Pastel => "#5a4e48",
         Technique::Pointillist => "#f6f0e0",
         Technique::InkWash => "#f2e8d0",
         _ => "#f4ecd8",
@@ -315,10 +315,10 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         ),
         Technique::Pastel => (
             format!(
-                "<feTurbulence type=\"fractalNoise\" baseFrequency=\".7 .09\" numOctaves=\"2\" seed=\"{s1}\" result=\"n\"/>\
-<feDisplacementMap in=\"SourceGraphic\" in2=\"n\" scale=\"8\" xChannelSelector=\"R\" yChannelSelector=\"G\" result=\"d\"/>\
-<feColorMatrix in=\"n\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.25\" result=\"m\"/>\
-<feComposite in=\"d\" in2=\"m\" operator=\"in\"/>"
+                "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".45 .05\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
+<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3.2 2.6\" result=\"m\"/>\
+<feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
+                disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
             "",
             grain(s2, ".8", 0.08),
