@@ -413,49 +413,41 @@ mod tests {
     /// story (a sentence), all different, and one of them uses the detail.
     #[test]
     fn clues_are_of_three_kinds_and_one_uses_the_detail() {
+        let mut wrong = Vec::new();
         for (i, c) in cards().iter().enumerate() {
             let n = i + 1;
             let k = &c.clues;
-            assert!(
-                (1..=3).contains(&words(k.feeling)),
-                "card {n} ({}): a feeling is a word or three: {:?}",
-                c.title,
-                k.feeling
-            );
-            assert!(
-                (3..=10).contains(&words(k.saying)),
-                "card {n} ({}): a saying is a phrase: {:?}",
-                c.title,
-                k.saying
-            );
-            assert!(
-                words(k.story) >= 6,
-                "card {n} ({}): a story is a sentence: {:?}",
-                c.title,
-                k.story
-            );
+            if !(1..=3).contains(&words(k.feeling)) {
+                wrong.push(format!("card {n} ({}): a feeling is a word or three: {:?}", c.title, k.feeling));
+            }
+            if !(3..=10).contains(&words(k.saying)) {
+                wrong.push(format!("card {n} ({}): a saying is a phrase: {:?}", c.title, k.saying));
+            }
+            if words(k.story) < 6 {
+                wrong.push(format!("card {n} ({}): a story is a sentence: {:?}", c.title, k.story));
+            }
             let all: BTreeSet<String> = [k.feeling, k.saying, k.story]
                 .iter()
                 .map(|s| s.trim().to_lowercase())
                 .collect();
-            assert_eq!(all.len(), 3, "card {n} ({}): three different clues", c.title);
+            if all.len() != 3 {
+                wrong.push(format!("card {n} ({}): three different clues", c.title));
+            }
             let key = c.key.to_lowercase();
-            assert!(
-                !key.trim().is_empty() && c.detail.to_lowercase().contains(&key),
-                "card {n} ({}): the key {:?} is a word of the detail {:?}",
-                c.title,
-                c.key,
-                c.detail
-            );
-            assert!(
-                [k.feeling, k.saying, k.story]
-                    .iter()
-                    .any(|s| s.to_lowercase().contains(&key)),
-                "card {n} ({}): no clue uses the detail ({:?})",
-                c.title,
-                c.key
-            );
+            if key.trim().is_empty() || !c.detail.to_lowercase().contains(&key) {
+                wrong.push(format!(
+                    "card {n} ({}): the key {:?} is a word of the detail {:?}",
+                    c.title, c.key, c.detail
+                ));
+            }
+            if ![k.feeling, k.saying, k.story]
+                .iter()
+                .any(|s| s.to_lowercase().contains(&key))
+            {
+                wrong.push(format!("card {n} ({}): no clue uses the detail ({:?})", c.title, c.key));
+            }
         }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     fn most<K: Ord + std::fmt::Debug>(m: &BTreeMap<K, usize>) -> (String, usize) {
