@@ -132,9 +132,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z", "#8aa8c8", 3.0, 1.0);
                 let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
                 let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                from_above(c, 180.0, 440.0, 1.3, 160.0, &a, false);
-                c.stroke("M196 440h16", p.cloth[1], 8.0, 1.0);
-                from_above(c, 226.0, 440.0, 1.3, 200.0, &b, false);
+                from_above(c, 166.0, 450.0, 2.2, 160.0, &a, false);
+                c.stroke("M190 450h22", p.cloth[1], 12.0, 1.0);
+                from_above(c, 240.0, 450.0, 2.2, 200.0, &b, false);
                 c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#1a2a3a", 3.0, 1.0);
             },
         ),
@@ -200,14 +200,15 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 182.0, 50.0, 12.0, "#ff7a1a", 1.0);
                 c.stroke("M180 190L150 300L170 380M230 190L250 260", "#ff5a1a", 8.0, 1.0);
                 c.rect(222.0, 160.0, 40.0, 16.0, p.accent, 1.0);
+                c.rect(214.0, 164.0, 110.0, 16.0, p.accent, 1.0);
                 for k in 0..3 {
                     let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Long, Hair::Curly, Hair::Short][k], k).face(Expr::Smile);
-                    figure(c, &sit_ground(), 230.0 + k as f64 * 14.0, 176.0, 30.0, &l, false);
+                    figure(c, &sit_ground(), 236.0 + k as f64 * 30.0, 178.0, 70.0, &l, false);
                 }
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile);
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (24.0, -40.0)), 170.0, 176.0, 30.0, &gramps, true);
-                c.stroke("M160 160L196 170", "#6a4a2a", 1.5, 1.0);
-                c.circle(198.0, 171.0, 3.0, "#ffffff", 1.0);
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard();
+                figure(c, &sit_ground().right_hand((14.0, -34.0), (24.0, -40.0)), 150.0, 182.0, 80.0, &gramps, true);
+                c.stroke("M132 150L196 176", "#6a4a2a", 2.5, 1.0);
+                c.circle(198.0, 177.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -594,10 +595,10 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 430.0, 420.0, 190.0, "#4a7a4a", 1.0);
                 c.stroke("M-10 520H410M200 430V620", "#f8f8f8", 2.0, 0.6);
                 let fan = Look::new(0, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &arms_up(), 320.0, 250.0, 40.0, &fan, false);
+                figure(c, &arms_up(), 320.0, 262.0, 60.0, &fan, false);
                 let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Calm);
-                figure(c, &bend(), 160.0, 540.0, 90.0, &man, false);
-                c.stroke("M178 490L196 538", "#8a6a3a", 3.0, 1.0);
+                figure(c, &bend(), 150.0, 560.0, 170.0, &man, false);
+                c.stroke("M184 470L214 556", "#8a6a3a", 4.0, 1.0);
             },
         ),
         card(
@@ -680,10 +681,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(40.0, 360.0, 14.0, 200.0, "#5a3a2a", 1.0);
                 c.rect(346.0, 360.0, 14.0, 200.0, "#5a3a2a", 1.0);
                 c.rect(54.0, 360.0, 292.0, 200.0, "#0a0a1a", 1.0);
-                let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock);
-                c.g("transform=\"rotate(180 120 380)\"");
-                figure(c, &arms_up().child(), 120.0, 260.0, 160.0, &boy, false);
-                c.end();
+                let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
+                figure(c, &kneel().child(), 80.0, 590.0, 200.0, &boy, false);
+                c.rect(110.0, 500.0, 30.0, 12.0, "#c8c8c8", 1.0);
                 c.soft();
                 c.glow(240.0, 470.0, 90.0, "#fff4b0", 0.7);
                 c.end();
@@ -1197,12 +1197,14 @@ pub fn cards() -> Vec<Card> {
                 c.glow(290.0, 460.0, 90.0, "#fff0a0", 0.8);
                 c.end();
                 c.rect(250.0, 440.0, 90.0, 40.0, "#f8f0d0", 0.8);
+                c.ellipse(150.0, 360.0, 130.0, 50.0, "#f4f0e0", 1.0);
                 let boy = Look::new(4, "#f4f0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 150.0, 360.0, 70.0, &boy);
-                c.rect(-10.0, 400.0, 420.0, 240.0, p.cloth[0], 1.0);
+                portrait(c, 150.0, 330.0, 66.0, &boy);
+                c.path("M120 366q30 10 60 0", "#3a1a1a", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 240.0, p.cloth[0], 1.0);
                 c.rect(250.0, 420.0, 90.0, 40.0, "#f8f0d0", 0.35);
                 let mum = Look::new(4, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
-                portrait(c, 240.0, 200.0, 80.0, &mum);
+                portrait(c, 250.0, 180.0, 76.0, &mum);
             },
         ),
         card(
@@ -1328,11 +1330,11 @@ pub fn cards() -> Vec<Card> {
             "Looking up from the table at a towering white wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
             |c| {
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
+                c.full("#8ab8d8", 1.0);
                 for k in 0..7 {
                     let w = 360.0 - k as f64 * 44.0;
                     let y = 560.0 - k as f64 * 72.0;
-                    c.rect(200.0 - w / 2.0, y - 70.0, w, 72.0, "#fbf6f0", 1.0);
+                    c.rect(200.0 - w / 2.0, y - 70.0, w, 72.0, if k % 2 == 0 { "#fbe4ec" } else { "#fbf6f0" }, 1.0);
                     c.stroke(&format!("M{} {}h{}", 200.0 - w / 2.0, y - 70.0, w), p.accent, 6.0, 1.0);
                     c.circle(200.0 - w / 2.0 + 10.0, y - 66.0, 8.0, p.accent, 1.0);
                     c.circle(200.0 + w / 2.0 - 10.0, y - 66.0, 8.0, p.accent, 1.0);

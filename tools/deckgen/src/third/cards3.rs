@@ -472,6 +472,7 @@ pub fn cards() -> Vec<Card> {
                     c.rect(x, 600.0 - h, 66.0, h, "#0e1428", 1.0);
                 }
                 c.rect(-10.0, 500.0, 420.0, 120.0, "#1a1a2a", 1.0);
+                c.g("transform=\"translate(-160 -420) scale(1.8)\"");
                 c.rect(60.0, 400.0, 280.0, 110.0, "#c8a030", 1.0);
                 c.rect(70.0, 414.0, 260.0, 50.0, "#fff0a0", 1.0);
                 c.circle(100.0, 512.0, 18.0, "#1a1a1a", 1.0);
@@ -483,6 +484,7 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(306.0, 446.0), (330.0, 452.0), (306.0, 456.0)], "#f4f0e0", 1.0);
                 c.rect(292.0, 426.0, 28.0, 8.0, "#1a2a5a", 1.0);
                 c.rect(70.0, 464.0, 260.0, 4.0, "#1a1a1a", 1.0);
+                c.end();
             },
         ),
         card(
@@ -510,7 +512,7 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The sunflower among umbrellas",
-            (StainedGlass, Monochrome, TopDown, Mysterious),
+            (StainedGlass, Night, TopDown, Mysterious),
             ["a street of black umbrellas in the rain", "one sunflower"],
             ("one umbrella is a giant sunflower", "sunflower"),
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
@@ -601,14 +603,16 @@ pub fn cards() -> Vec<Card> {
                 c.sea(420.0, "#2a4a7a", "#0a1a3a");
                 c.poly(&[(20.0, 440.0), (80.0, 200.0), (160.0, 140.0), (240.0, 170.0), (330.0, 260.0), (380.0, 440.0)], "#f4f8fc", 1.0);
                 c.poly(&[(240.0, 170.0), (330.0, 260.0), (380.0, 440.0), (280.0, 440.0)], "#c8d8e8", 1.0);
-                c.house(170.0, 170.0, 50.0, 36.0, p.accent, "#3a2a2a", p.accent2);
+                c.house(130.0, 190.0, 80.0, 56.0, p.accent, "#3a2a2a", p.accent2);
                 let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile);
                 let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 120.0, 200.0, 40.0, &a, false);
-                figure(c, &sit_chair().dress(14.0, -46.0), 150.0, 200.0, 40.0, &b, false);
-                c.ellipse(220.0, 186.0, 16.0, 14.0, "#f8f8f0", 1.0);
-                c.circle(226.0, 172.0, 8.0, "#f8f8f0", 1.0);
-                c.circle(229.0, 171.0, 1.5, "#1a1a1a", 1.0);
+                figure(c, &sit_chair(), 190.0, 250.0, 80.0, &a, false);
+                figure(c, &sit_chair().dress(14.0, -46.0), 240.0, 250.0, 80.0, &b, false);
+                c.ellipse(300.0, 226.0, 26.0, 28.0, "#f8f8f0", 1.0);
+                c.circle(306.0, 192.0, 14.0, "#f8f8f0", 1.0);
+                c.circle(312.0, 190.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(318.0, 196.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M290 250v10M310 250v10", "#f8f8f0", 6.0, 1.0);
             },
         ),
         card(
@@ -956,7 +960,7 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The tiger brushes its teeth",
-            (Woodcut, Monochrome, HugeInTiny, Tense),
+            (Woodcut, WarmInterior, HugeInTiny, Tense),
             ["a tiger in a tiny bathroom", "a man hiding in the shower"],
             ("the tiger is brushing its teeth with his toothbrush", "brushing"),
             ["Frozen", "Brush it off", "He found the tiger in the bathroom brushing its teeth with his toothbrush, and decided to wait"],

@@ -267,8 +267,8 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..6 {
                     c.stroke(&format!("M{} 620Q{} 400 {} 270", 20 + k * 70, 40 + k * 62, 60 + k * 56), p.ground[1], 18.0, 0.3);
                 }
-                c.path("M360 340Q410 300 400 380Q396 440 360 430Q380 390 360 340Z", SKIN[1], 1.0);
-                c.stroke("M372 360q16 10 6 40", "#a0604a", 4.0, 1.0);
+                c.path("M320 330Q390 270 384 380Q380 460 320 440Q346 390 320 330Z", SKIN[1], 1.0);
+                c.stroke("M336 350q30 14 14 64", "#a0604a", 5.0, 1.0);
                 let man = Look::new(0, p.cloth[1], p.cloth[2]).face(Expr::Smile).build(1.3).turn(0.5);
                 figure(c, &stand().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 150.0, 560.0, 260.0, &man, false);
                 c.stroke("M236 420L280 520", "#3a3a3a", 5.0, 1.0);

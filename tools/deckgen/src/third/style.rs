@@ -315,8 +315,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         ),
         Technique::Pastel => (
             format!(
-                "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".45 .05\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
-<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3.2 2.6\" result=\"m\"/>\
+                "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".06 .3\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
+<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.6\" result=\"m\"/>\
 <feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
                 disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
