@@ -275,9 +275,10 @@ async fn another_players_deck_is_theirs_alone() {
     problem(res, 404).await;
     assert_eq!(bob.card_count(public).await, 1);
     let (list, ids) = bob.decks().await;
-    assert_eq!(ids, vec![2, 1, public]);
-    assert_eq!(list[2]["owner"], "ana");
-    assert_eq!(list[2]["mine"], false);
+    // The three editions of the built-in deck, newest first, then the public deck.
+    assert_eq!(ids, vec![3, 2, 1, public]);
+    assert_eq!(list[3]["owner"], "ana");
+    assert_eq!(list[3]["mine"], false);
     let picture = format!("/cards/{card}");
     let res = bob.send(Method::GET, &picture).await;
     assert_eq!(res.status(), 404);
@@ -444,7 +445,7 @@ async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["etag"].to_str().unwrap(), etag);
 
-    // The list of decks starts with the built-in decks, the second edition at /cards first;
+    // The list of decks starts with the built-in decks, the third edition at /cards first;
     // other languages too.
     let list = app.visitor().page("/decks").await;
     assert!(
