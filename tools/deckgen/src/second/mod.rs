@@ -175,13 +175,13 @@ figcaption{text-align:center;padding:2px}</style><div class=\"g\">",
         let hover = match crate::third::hover(deck, i) {
             Some(h) => h,
             None => match cards.get(i) {
-            Some(c) => format!(
-                "{} ({}): {}",
-                c.title,
-                c.tags.join(", "),
-                c.clues.join(" / ")
-            ),
-            None => String::new(),
+                Some(c) => format!(
+                    "{} ({}): {}",
+                    c.title,
+                    c.tags.join(", "),
+                    c.clues.join(" / ")
+                ),
+                None => String::new(),
             },
         };
         let people = match crate::third::people(deck, i) {

@@ -489,7 +489,6 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of an old, wrinkled hand, palm down, with one finger gripped by the whole tiny hand of a newborn baby, on a soft blanket. The old hand wears a thin gold ring.",
             |c| {
-                let p = c.p;
                 c.full("#3a1a12", 1.0);
                 c.ellipse(200.0, 560.0, 280.0, 160.0, "#f4e8d8", 1.0);
                 c.stroke("M-10 520Q200 470 410 540", "#d8c8b0", 6.0, 1.0);
@@ -760,7 +759,6 @@ pub fn cards() -> Vec<Card> {
             false,
             "A grassy field under a blue sky. A big grey elephant pulls on a rope with its trunk; at the other end a small brown mouse pulls with all its might, and behind the mouse a long line of ants holds the rope too. The elephant is sliding forward.",
             |c| {
-                let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);
                 crate::second::things::cloud(c, 100.0, 120.0, 120.0, "#ffffff", "#d8e8f0");
@@ -1443,7 +1441,6 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands hold up an old square photograph in front of an empty field at dusk. The photograph shows the same field with a house on it, and a small child waving from an upstairs window. In the real field behind there is only grass and a single fence post.",
             |c| {
-                let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);
                 c.stroke("M300 380v-40", "#3a2a1a", 6.0, 1.0);

@@ -6,7 +6,6 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::second::figures::{bird, fish, hand};
-use crate::second::things::umbrella;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -1131,7 +1130,6 @@ pub fn cards() -> Vec<Card> {
             true,
             "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron sharpens a knife with his back turned. Behind him a long string of sausages slithers over the counter and down to the floor like a snake, heading for the door.",
             |c| {
-                let p = c.p;
                 c.room(420.0);
                 for k in 0..5 {
                     let x = 40.0 + k as f64 * 80.0;

@@ -188,7 +188,6 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees, ferns and a deer. The bearded captain in a blue coat stands among the trees with a watering can.",
             |c| {
-                let p = c.p;
                 c.sky(200.0);
                 c.sea(330.0, "#2a6a8a", "#0a2a4a");
                 c.stroke("M200 40V200M120 80V200M280 80V200", "#5a3a1a", 6.0, 1.0);

@@ -595,7 +595,6 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small wooden ship's cabin with a round porthole showing the sea. An old captain with a white beard sits in a worn armchair in his slippers, reading a newspaper by a brass lamp. On a hook by the door hangs his captain's hat, and a seagull sleeps curled up in it.",
             |c| {
-                let p = c.p;
                 c.room(460.0);
                 c.circle(300.0, 160.0, 50.0, "#c89a3a", 1.0);
                 c.circle(300.0, 160.0, 40.0, "#6ab8d8", 1.0);

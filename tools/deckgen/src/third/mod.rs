@@ -266,8 +266,9 @@ pub fn write(out: &Path) -> Result<(), String> {
         std::fs::write(&path, text).map_err(|e| err(&path, e))?;
     }
     let people = cards.iter().filter(|c| c.people).count();
+    let motifs = motif_counts(&cards).len();
     eprintln!(
-        "deckgen: wrote {} cards ({} KiB of SVG, people on {people}) to {}",
+        "deckgen: wrote {} cards ({} KiB of SVG, people on {people}, {motifs} motifs) to {}",
         cards.len(),
         total / 1024,
         out.display()
@@ -351,15 +352,17 @@ pub fn hover(deck: &Path, n: usize) -> Option<String> {
     let cards = cards();
     let c = cards.get(n)?;
     Some(format!(
-        "{} [{}, {}, {}, {}] {} / {}; detail: {}. Clues: {} / {} / {}",
+        "{} [{}, {}, {}, {}; {}] {} / {}; detail: {} ({}). Clues: {} / {} / {}",
         c.title,
         c.technique.name(),
         c.palette.name(),
         c.viewpoint.name(),
         c.mood.name(),
+        c.motifs.join(", "),
         c.tension[0],
         c.tension[1],
         c.detail,
+        c.key,
         c.clues.feeling,
         c.clues.saying,
         c.clues.story
@@ -418,13 +421,22 @@ mod tests {
             let n = i + 1;
             let k = &c.clues;
             if !(1..=3).contains(&words(k.feeling)) {
-                wrong.push(format!("card {n} ({}): a feeling is a word or three: {:?}", c.title, k.feeling));
+                wrong.push(format!(
+                    "card {n} ({}): a feeling is a word or three: {:?}",
+                    c.title, k.feeling
+                ));
             }
             if !(3..=10).contains(&words(k.saying)) {
-                wrong.push(format!("card {n} ({}): a saying is a phrase: {:?}", c.title, k.saying));
+                wrong.push(format!(
+                    "card {n} ({}): a saying is a phrase: {:?}",
+                    c.title, k.saying
+                ));
             }
             if words(k.story) < 6 {
-                wrong.push(format!("card {n} ({}): a story is a sentence: {:?}", c.title, k.story));
+                wrong.push(format!(
+                    "card {n} ({}): a story is a sentence: {:?}",
+                    c.title, k.story
+                ));
             }
             let all: BTreeSet<String> = [k.feeling, k.saying, k.story]
                 .iter()
@@ -444,7 +456,10 @@ mod tests {
                 .iter()
                 .any(|s| s.to_lowercase().contains(&key))
             {
-                wrong.push(format!("card {n} ({}): no clue uses the detail ({:?})", c.title, c.key));
+                wrong.push(format!(
+                    "card {n} ({}): no clue uses the detail ({:?})",
+                    c.title, c.key
+                ));
             }
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -569,7 +584,11 @@ mod tests {
             deck_json(&cards),
             "static/deck3/deck.json is stale"
         );
-        assert_eq!(read("README.md"), readme(&cards), "static/deck3/README.md is stale");
+        assert_eq!(
+            read("README.md"),
+            readme(&cards),
+            "static/deck3/README.md is stale"
+        );
     }
 
     #[test]

@@ -651,16 +651,6 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
     ));
 }
 
-/// A walking stick from a figure's hand to the ground.
-pub fn cane(c: &mut Canvas, x: f64, y0: f64, gy: f64, color: &str) {
-    c.stroke(
-        &format!("M{} {}L{} {}", Num(x), Num(y0), Num(x + 2.0), Num(gy)),
-        color,
-        3.0,
-        1.0,
-    );
-}
-
 /// A head and shoulders filling much of the card: the face of radius `r`
 /// at (x, y), eyes looking `gaze` (-1 left … 1 right).
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
@@ -766,7 +756,11 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
         Frac3(s),
         l.top
     );
-    let (hx0, hx1) = if arms_out { (-34.0, 34.0) } else { (-20.0, 20.0) };
+    let (hx0, hx1) = if arms_out {
+        (-34.0, 34.0)
+    } else {
+        (-20.0, 20.0)
+    };
     let hy = if arms_out { -14.0 } else { 18.0 };
     let _ = write!(
         g,

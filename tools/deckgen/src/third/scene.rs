@@ -73,13 +73,18 @@ impl Ctx<'_> {
     /// A gold ground from y0 to y1 with a punched border.
     pub fn gold(&mut self, y0: f64, y1: f64) {
         let g = self.c.lin(
-            &[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)],
+            &[
+                (0.0, "#f6d77a", 1.0),
+                (0.5, "#c8962e", 1.0),
+                (1.0, "#e8c060", 1.0),
+            ],
             0.0,
             0.0,
             1.0,
             1.0,
         );
-        self.c.rect(-10.0, y0 - 10.0, W + 20.0, y1 - y0 + 10.0, &g, 1.0);
+        self.c
+            .rect(-10.0, y0 - 10.0, W + 20.0, y1 - y0 + 10.0, &g, 1.0);
         let mut d = String::new();
         let mut x = 24.0;
         while x < W - 20.0 {
@@ -98,7 +103,14 @@ impl Ctx<'_> {
         for i in 1..=n {
             let x = -30.0 + (W + 60.0) * i as f64 / n as f64;
             let y = hy + self.c.r(-8.0, 8.0);
-            let _ = write!(d, "Q{} {} {} {}", Num(x - 40.0), Num(y - 6.0), Num(x), Num(y));
+            let _ = write!(
+                d,
+                "Q{} {} {} {}",
+                Num(x - 40.0),
+                Num(y - 6.0),
+                Num(x),
+                Num(y)
+            );
         }
         let _ = write!(d, "V{}H-30Z", Num(H + 30.0));
         self.c.path(&d, &g, 1.0);
@@ -136,34 +148,26 @@ impl Ctx<'_> {
         let mut d = String::new();
         for i in -6..=6 {
             let x = 200.0 + i as f64 * 34.0;
-            let _ = write!(d, "M{} {}L{} {}", Num(x), Num(fy), Num(200.0 + i as f64 * 110.0), Num(H + 10.0));
+            let _ = write!(
+                d,
+                "M{} {}L{} {}",
+                Num(x),
+                Num(fy),
+                Num(200.0 + i as f64 * 110.0),
+                Num(H + 10.0)
+            );
         }
         let dark = self.p.dark;
         self.c.stroke(&d, dark, 1.2, 0.25);
     }
 
-    /// A window in a wall: frame, panes showing `outside`, cross bars.
-    pub fn window(&mut self, x: f64, y: f64, w: f64, h: f64, outside: &str) {
-        let frame = self.p.light;
-        self.c.rect(x - 6.0, y - 6.0, w + 12.0, h + 12.0, frame, 1.0);
-        self.c.rect(x, y, w, h, outside, 1.0);
-        let d = format!(
-            "M{} {}v{}M{} {}h{}",
-            Num(x + w / 2.0),
-            Num(y),
-            Num(h),
-            Num(x),
-            Num(y + h / 2.0),
-            Num(w)
-        );
-        self.c.stroke(&d, frame, 5.0, 1.0);
-    }
-
     /// A table seen from the side: top at `ty`, legs to `gy`.
     pub fn table(&mut self, x: f64, ty: f64, gy: f64, w: f64, color: &str) {
         self.c.rect(x - w / 2.0, ty, w, 9.0, color, 1.0);
-        self.c.rect(x - w / 2.0 + 8.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
-        self.c.rect(x + w / 2.0 - 15.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
+        self.c
+            .rect(x - w / 2.0 + 8.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
+        self.c
+            .rect(x + w / 2.0 - 15.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
     }
 
     /// A chair facing right, seat at `gy - 26 * s`, `s` = 1 for a 100-unit person.
@@ -186,37 +190,54 @@ impl Ctx<'_> {
 
     /// A simple tree: trunk and a crown of three blobs.
     pub fn tree(&mut self, x: f64, gy: f64, h: f64, trunk: &str, leaf: &str) {
-        self.c.rect(x - h * 0.04, gy - h * 0.55, h * 0.08, h * 0.55, trunk, 1.0);
+        self.c
+            .rect(x - h * 0.04, gy - h * 0.55, h * 0.08, h * 0.55, trunk, 1.0);
         self.c.circle(x, gy - h * 0.72, h * 0.24, leaf, 1.0);
-        self.c.circle(x - h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
-        self.c.circle(x + h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
+        self.c
+            .circle(x - h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
+        self.c
+            .circle(x + h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
     }
 
     /// A house front: wall, roof, door and a lit or dark window.
     pub fn house(&mut self, x: f64, gy: f64, w: f64, h: f64, wall: &str, roof: &str, win: &str) {
         self.c.rect(x - w / 2.0, gy - h, w, h, wall, 1.0);
         self.c.poly(
-            &[(x - w * 0.6, gy - h), (x, gy - h - w * 0.45), (x + w * 0.6, gy - h)],
+            &[
+                (x - w * 0.6, gy - h),
+                (x, gy - h - w * 0.45),
+                (x + w * 0.6, gy - h),
+            ],
             roof,
             1.0,
         );
         let dark = self.p.dark;
-        self.c.rect(x - w * 0.1, gy - h * 0.45, w * 0.2, h * 0.45, dark, 1.0);
-        self.c.rect(x - w * 0.38, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
-        self.c.rect(x + w * 0.2, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
+        self.c
+            .rect(x - w * 0.1, gy - h * 0.45, w * 0.2, h * 0.45, dark, 1.0);
+        self.c
+            .rect(x - w * 0.38, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
+        self.c
+            .rect(x + w * 0.2, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
     }
 
     /// A balloon on a string from (x, y) down `len`.
     pub fn balloon(&mut self, x: f64, y: f64, r: f64, len: f64, color: &str) {
         let dark = self.p.dark;
         self.c.stroke(
-            &format!("M{} {}q-6 {} 2 {}", Num(x), Num(y + r * 1.15), Num(len / 2.0), Num(len)),
+            &format!(
+                "M{} {}q-6 {} 2 {}",
+                Num(x),
+                Num(y + r * 1.15),
+                Num(len / 2.0),
+                Num(len)
+            ),
             dark,
             1.4,
             0.8,
         );
         self.c.ellipse(x, y, r * 0.9, r * 1.1, color, 1.0);
-        self.c.ellipse(x - r * 0.35, y - r * 0.4, r * 0.2, r * 0.3, "#fff", 0.55);
+        self.c
+            .ellipse(x - r * 0.35, y - r * 0.4, r * 0.2, r * 0.3, "#fff", 0.55);
     }
 
     /// A cake with `n` lit candles, plate at `y`, `w` wide.
@@ -226,7 +247,8 @@ impl Ctx<'_> {
         self.c.ellipse(x, y - w * 0.5, w / 2.0, w * 0.1, icing, 1.0);
         for k in 0..5 {
             let cx = x - w * 0.32 + k as f64 * w * 0.16;
-            self.c.rect(cx - 2.0, y - w * 0.72, 4.0, w * 0.2, "#f8f0f8", 1.0);
+            self.c
+                .rect(cx - 2.0, y - w * 0.72, 4.0, w * 0.2, "#f8f0f8", 1.0);
             self.soft();
             self.glow(cx, y - w * 0.76, 16.0, "#ffd060", 0.8);
             self.c.end();

@@ -27,17 +27,6 @@ pub enum Technique {
 }
 
 impl Technique {
-    pub const ALL: [Technique; 8] = [
-        Technique::Gouache,
-        Technique::InkWash,
-        Technique::Woodcut,
-        Technique::CutPaper,
-        Technique::Pastel,
-        Technique::StainedGlass,
-        Technique::Pointillist,
-        Technique::GoldTempera,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Technique::Gouache => "gouache",
@@ -88,19 +77,6 @@ pub struct Pal {
 }
 
 impl Palette {
-    pub const ALL: [Palette; 10] = [
-        Palette::Daylight,
-        Palette::Saturated,
-        Palette::Monochrome,
-        Palette::WarmInterior,
-        Palette::Dusk,
-        Palette::Night,
-        Palette::Spring,
-        Palette::Autumn,
-        Palette::Sea,
-        Palette::Winter,
-    ];
-
     pub fn name(self) -> &'static str {
         match self {
             Palette::Daylight => "daylight",
@@ -405,7 +381,9 @@ fn lead_lines(seed: u64) -> String {
     let mut d = String::new();
     let mut s = seed;
     let mut next = || {
-        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((s >> 33) % 1000) as f64 / 1000.0
     };
     for i in 0..5 {
