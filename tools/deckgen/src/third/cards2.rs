@@ -153,7 +153,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M250 60C180 60 140 140 170 200C90 190 60 260 120 300C150 320 170 330 180 360L160 520C180 540 220 540 240 520L250 420L260 520C280 540 320 540 340 520L320 360C330 330 350 320 380 300C440 260 410 190 330 200C360 140 320 60 250 60Z", "#c8d4e6", 1.0);
                 c.path("M110 380C80 380 70 410 84 430C60 430 50 450 70 460L74 520H146L150 460C170 450 160 430 136 430C150 410 140 380 110 380Z", "#c8d4e6", 1.0);
                 let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1);
-                from_above(c, 110.0, 430.0, 1.1, 0.0, &kid, true);
+                from_above(c, 110.0, 430.0, 1.8, 0.0, &kid, true);
                 c.dots(10, 100.0, 120.0, 540.0, 600.0, 5.0, "#a8b8d0");
             },
         ),
@@ -1365,7 +1365,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M200 0V600M260 0L300 300", "#f4ecd8", 1.5, 1.0);
                 for (k, (x, y)) in [(196.0, 250.0), (206.0, 380.0), (288.0, 330.0)].iter().enumerate() {
                     let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly][k], k).face(if k == 0 { Expr::Shock } else { Expr::Calm });
-                    figure(c, &reach(), *x, *y, 70.0, &l, k == 2);
+                    figure(c, &reach(), *x, *y, 110.0, &l, k == 2);
                 }
             },
         ),

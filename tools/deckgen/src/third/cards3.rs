@@ -296,23 +296,24 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 let p = c.p;
                 c.sky(160.0);
-                c.rect(-10.0, 160.0, 420.0, 460.0, "#a07a4a", 1.0);
-                c.poly(&[(80.0, 170.0), (200.0, 80.0), (320.0, 170.0)], "#a07a4a", 1.0);
-                c.stroke("M200 100V260Q120 300 80 380M200 260Q300 300 320 400M160 320Q200 430 200 540M320 400L360 500", "#5a3a1a", 26.0, 1.0);
-                c.ellipse(120.0, 470.0, 60.0, 36.0, "#5a3a1a", 1.0);
+                c.rect(-10.0, 160.0, 420.0, 460.0, "#6a4a2a", 1.0);
+                c.poly(&[(80.0, 170.0), (200.0, 80.0), (320.0, 170.0)], "#6a4a2a", 1.0);
+                c.stroke("M200 100V260Q120 300 80 380M200 260Q300 300 320 400M160 320Q200 430 200 540M320 400L360 500", "#e0c090", 30.0, 1.0);
+                c.ellipse(120.0, 470.0, 70.0, 44.0, "#e0c090", 1.0);
                 for k in 0..14 {
                     let t = k as f64 / 14.0;
                     let (x, y) = (200.0 - t * 120.0, 260.0 + t * 120.0);
-                    c.ellipse(x, y, 5.0, 3.0, "#1a1a1a", 1.0);
-                    c.circle(x - 5.0, y, 2.5, "#1a1a1a", 1.0);
+                    c.ellipse(x, y, 8.0, 5.0, "#1a1a1a", 1.0);
+                    c.circle(x - 8.0, y, 4.0, "#1a1a1a", 1.0);
                     if k % 3 == 0 {
-                        c.ellipse(x + 2.0, y - 6.0, 6.0, 3.0, "#5aa03a", 1.0);
+                        c.ellipse(x + 2.0, y - 10.0, 10.0, 5.0, "#5aa03a", 1.0);
                     }
                 }
-                c.stroke("M80 460Q120 490 160 460", p.accent, 3.0, 1.0);
-                c.ellipse(120.0, 474.0, 12.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(106.0, 470.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M60 440V500M180 440V500", "#3a2a1a", 4.0, 1.0);
+                c.stroke("M70 458Q120 500 170 458", p.accent, 5.0, 1.0);
+                c.ellipse(120.0, 476.0, 20.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(98.0, 470.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M100 464l-10 -12M104 464l-2 -14", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M66 430V500M174 430V500", "#3a2a1a", 6.0, 1.0);
             },
         ),
         card(
@@ -575,15 +576,18 @@ pub fn cards() -> Vec<Card> {
             "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up and across the card. At the top, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits.",
             |c| {
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                c.line(&[(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)], "#7a7a7a", 40.0);
-                c.line(&[(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)], "#c8c8c8", 14.0);
+                c.full("#3a3a3a", 1.0);
+                let scarf = [(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)];
+                c.line(&scarf, "#e8e8e8", 48.0);
+                let d = crate::canvas::smooth_d(&scarf);
+                c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#6a6a6a\" stroke-width=\"48\" stroke-dasharray=\"12 16\"/>"));
                 c.stroke("M200 100Q180 60 150 70Q120 80 140 100", "#7a7a7a", 3.0, 1.0);
-                c.ellipse(130.0, 90.0, 40.0, 16.0, "#8a8a8a", 1.0);
-                bird(c, 130.0, 70.0, 30.0, "#3a3a3a");
-                hand(c, 120.0, 600.0, 2.0, 40.0, "#c8c0b8", "#5a5a5a");
-                hand(c, 290.0, 600.0, 2.0, -40.0, "#c8c0b8", "#5a5a5a");
-                c.stroke("M150 520L250 440M260 520L160 440", "#3a3a3a", 4.0, 1.0);
+                c.ellipse(130.0, 90.0, 44.0, 18.0, "#b8b8b8", 1.0);
+                c.stroke("M94 86q36 12 72 0M100 94q30 8 60 0", "#6a6a6a", 2.0, 1.0);
+                bird(c, 130.0, 66.0, 34.0, "#f4f4f4");
+                hand(c, 120.0, 600.0, 2.0, 40.0, "#d8d0c8", "#5a5a5a");
+                hand(c, 290.0, 600.0, 2.0, -40.0, "#d8d0c8", "#5a5a5a");
+                c.stroke("M150 520L250 440M260 520L160 440", "#f4f4f4", 4.0, 1.0);
                 let _ = p;
             },
         ),
@@ -953,8 +957,9 @@ pub fn cards() -> Vec<Card> {
                 let giant = Look::new(1, p.cloth[0], p.dark).beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.7).build(1.4);
                 figure(c, &sit_ground(), 170.0, 450.0, 380.0, &giant, false);
                 let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(-0.4);
-                figure(c, &pull().child(), 290.0, 450.0, 120.0, &girl, true);
-                c.stroke("M270 400L330 480", "#8a6a3a", 3.0, 1.0);
+                crate::second::things::rowboat(c, 200.0, 470.0, 260.0, "#5a3a2a");
+                figure(c, &pull().child(), 300.0, 460.0, 130.0, &girl, false);
+                c.stroke("M330 380L380 470M318 384L250 480", "#c8a060", 4.0, 1.0);
             },
         ),
         card(
@@ -1169,9 +1174,9 @@ pub fn cards() -> Vec<Card> {
                 let man = Look::new(1, "#f4f4f4", p.dark).old().hair(Hair::Bald, 5).face(Expr::Sad).glasses();
                 portrait(c, 200.0, 200.0, 60.0, &man);
                 c.poly(&[(190.0, 290.0), (210.0, 290.0), (216.0, 400.0), (200.0, 420.0), (184.0, 400.0)], "#3a3a3a", 1.0);
-                hand(c, 140.0, 340.0, 0.9, 60.0, "#e8e0d8", "#8a8a8a");
-                hand(c, 260.0, 340.0, 0.9, -60.0, "#e8e0d8", "#8a8a8a");
-                c.rect(250.0, 322.0, 6.0, 10.0, "#e8c040", 1.0);
+                hand(c, 110.0, 360.0, 1.4, 70.0, "#a89888", "#5a5a5a");
+                hand(c, 290.0, 360.0, 1.4, -70.0, "#a89888", "#5a5a5a");
+                c.rect(244.0, 318.0, 8.0, 14.0, "#f4f4f4", 1.0);
                 c.rect(-10.0, 470.0, 420.0, 150.0, "#f4f4f4", 1.0);
                 hand(c, 150.0, 600.0, 1.5, 10.0, "#d8c8b8", "#6a6a6a");
                 hand(c, 250.0, 600.0, 1.5, -10.0, "#d8c8b8", "#6a6a6a");

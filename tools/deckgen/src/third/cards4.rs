@@ -1089,7 +1089,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M220 60V420M300 60V420", "#3a3a3a", 1.5, 1.0);
                 c.rect(210.0, 420.0, 100.0, 8.0, "#5a3a2a", 1.0);
                 let painter = Look::new(2, "#f4f4f0", "#f4f4f0").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.6);
-                figure(c, &reach().right_hand((-10.0, -90.0), (-20.0, -104.0)), 260.0, 420.0, 80.0, &painter, true);
+                figure(c, &reach().right_hand((-10.0, -90.0), (-20.0, -104.0)), 260.0, 420.0, 140.0, &painter, true);
                 c.rect(226.0, 314.0, 22.0, 10.0, "#f8f8f4", 1.0);
             },
         ),
