@@ -1190,19 +1190,17 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 let p = c.p;
                 c.full("#1a2448", 1.0);
-                c.rect(-10.0, 380.0, 420.0, 240.0, p.cloth[0], 1.0);
-                c.soft();
-                c.glow(290.0, 460.0, 90.0, "#fff0a0", 0.8);
-                c.end();
-                c.rect(250.0, 440.0, 90.0, 40.0, "#f8f0d0", 0.8);
-                c.ellipse(150.0, 360.0, 130.0, 50.0, "#f4f0e0", 1.0);
-                let boy = Look::new(4, "#f4f0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 150.0, 330.0, 66.0, &boy);
-                c.path("M120 366q30 10 60 0", "#3a1a1a", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 240.0, p.cloth[0], 1.0);
-                c.rect(250.0, 420.0, 90.0, 40.0, "#f8f0d0", 0.35);
                 let mum = Look::new(4, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
-                portrait(c, 250.0, 180.0, 76.0, &mum);
+                portrait(c, 290.0, 150.0, 70.0, &mum);
+                c.ellipse(150.0, 380.0, 140.0, 50.0, "#f4f0e0", 1.0);
+                let boy = Look::new(4, "#f4f0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
+                portrait(c, 150.0, 340.0, 66.0, &boy);
+                c.path("M122 376q28 12 56 0", "#3a1a1a", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 240.0, p.cloth[0], 1.0);
+                c.soft();
+                c.glow(290.0, 500.0, 90.0, "#fff0a0", 0.8);
+                c.end();
+                c.rect(250.0, 480.0, 90.0, 40.0, "#f8f0d0", 0.5);
             },
         ),
         card(
