@@ -137,7 +137,8 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 let p = c.p;
                 c.sky(250.0);
-                c.land(250.0);
+                c.rect(-10.0, 250.0, 420.0, 380.0, "#e8c890", 1.0);
+                c.stroke("M-10 300q60 -14 120 0t120 0t120 0t120 0M-10 420q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
                 c.rect(180.0, 160.0, 44.0, 90.0, "#6a4a2a", 1.0);
                 c.rect(186.0, 166.0, 32.0, 84.0, "#fff8d0", 1.0);
                 let red = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Back);

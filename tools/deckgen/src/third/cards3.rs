@@ -746,7 +746,7 @@ pub fn cards() -> Vec<Card> {
             ["Joy", "The more the merrier", "They thought the party was a secret under the sea, until a fish came to the porthole in a party hat"],
             &["submarine", "party"],
             true,
-            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, people in paper hats dance, blow party horns and hold balloons under streamers. At a round porthole, a fish wearing a paper party hat looks in from the sea.",
+            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, people dance and laugh among falling confetti. At a round porthole, a fish wearing a paper party hat looks in from the sea.",
             |c| {
                 let p = c.p;
                 c.full("#0a2a6a", 1.0);
