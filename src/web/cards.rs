@@ -252,10 +252,10 @@ pub struct BuiltinText {
     pub title: Option<String>,
 }
 
-/// The words of every built-in card, by its path under `static/` (`deck2/001.svg`).
+/// The words of every built-in card, by its path under `static/` (`deck3/001.svg`).
 static TEXTS: LazyLock<HashMap<String, BuiltinText>> = LazyLock::new(|| {
     let mut texts = HashMap::new();
-    for folder in ["deck", "deck2"] {
+    for folder in ["deck", "deck2", "deck3"] {
         let entries: Vec<DeckEntry> = assets::get(&format!("{folder}/deck.json"))
             .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
             .unwrap_or_else(|| {

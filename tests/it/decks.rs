@@ -72,17 +72,19 @@ async fn pictures_of_every_format_upload_through_the_api_and_are_served_with_eta
         .collect();
     assert_eq!(shown_ids, ids);
     let (list, deck_ids) = token.decks().await;
-    // The second edition of the built-in deck is deck 2: the migration made it before any
-    // player's deck.
+    // The second and third editions of the built-in deck are decks 2 and 3: the migrations
+    // made them before any player's deck.
     assert_eq!(
         deck_ids,
-        vec![2, 1, deck],
+        vec![3, 2, 1, deck],
         "the built-in deck's editions, newest first, then mine"
     );
     assert_eq!(list[0]["builtin"], true);
     assert_eq!(list[0]["card_count"], 200);
     assert_eq!(list[1]["builtin"], true);
-    assert_eq!(list[1]["card_count"], 111);
+    assert_eq!(list[1]["card_count"], 200);
+    assert_eq!(list[2]["builtin"], true);
+    assert_eq!(list[2]["card_count"], 111);
 
     // The picture: a JPEG of the same size, cached for ten minutes (a moderator may remove it),
     // with an ETag that gives 304.
@@ -273,9 +275,10 @@ async fn another_players_deck_is_theirs_alone() {
     problem(res, 404).await;
     assert_eq!(bob.card_count(public).await, 1);
     let (list, ids) = bob.decks().await;
-    assert_eq!(ids, vec![2, 1, public]);
-    assert_eq!(list[2]["owner"], "ana");
-    assert_eq!(list[2]["mine"], false);
+    // The three editions of the built-in deck, newest first, then the public deck.
+    assert_eq!(ids, vec![3, 2, 1, public]);
+    assert_eq!(list[3]["owner"], "ana");
+    assert_eq!(list[3]["mine"], false);
     let picture = format!("/cards/{card}");
     let res = bob.send(Method::GET, &picture).await;
     assert_eq!(res.status(), 404);
@@ -442,7 +445,7 @@ async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["etag"].to_str().unwrap(), etag);
 
-    // The list of decks starts with the built-in decks, the second edition at /cards first;
+    // The list of decks starts with the built-in decks, the third edition at /cards first;
     // other languages too.
     let list = app.visitor().page("/decks").await;
     assert!(
@@ -464,7 +467,7 @@ async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
 }
 
 #[tokio::test]
-async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled() {
+async fn the_gallery_and_new_tables_use_the_third_edition_described_not_titled() {
     let app = TestApp::spawn().await;
     let html = app.visitor().page("/cards").await;
     assert_eq!(html.matches("<figure>").count(), 200);
@@ -473,16 +476,16 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
         "no title steers the reading"
     );
     assert!(
-        html.contains("href=\"/static/deck2/LICENSE.md\""),
+        html.contains("href=\"/static/deck3/LICENSE.md\""),
         "its own licence"
     );
     let res = browser()
-        .get(app.url("/static/deck2/LICENSE.md"))
+        .get(app.url("/static/deck3/LICENSE.md"))
         .send()
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
-    let deck: Value = serde_json::from_str(include_str!("../../static/deck2/deck.json")).unwrap();
+    let deck: Value = serde_json::from_str(include_str!("../../static/deck3/deck.json")).unwrap();
     let cards = deck.as_array().unwrap();
     assert_eq!(cards.len(), 200);
     for card in cards {
@@ -499,7 +502,7 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
             "{description}"
         );
     }
-    // Its pictures are the second edition's files.
+    // Its pictures are the third edition's files.
     let first = html.split("<img src=\"/cards/").nth(1).unwrap();
     let id: i64 = first.split('"').next().unwrap().parse().unwrap();
     let res = browser()
@@ -509,9 +512,10 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
         .unwrap();
     assert_eq!(res.status(), 200);
     let svg = res.bytes().await.unwrap();
-    let file = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/static/deck2/001.svg"));
+    let file = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/static/deck3/001.svg"));
     assert_eq!(svg.as_ref(), file.unwrap());
-    // The default deck of a new table; the first edition stays playable by its id.
+    // The default deck of a new table is the third edition (it was the second before the
+    // third came); the first and second editions stay playable by their ids.
     let api = app.api_user("rosa").await;
     let view = api.create_table(json!({"ruleset": "classic"})).await;
     assert_eq!(view.options.deck.len(), 1);
@@ -521,10 +525,29 @@ async fn the_gallery_and_new_tables_use_the_second_edition_described_not_titled(
     assert_eq!(status, 200);
     assert_eq!(deck["cards"].as_array().map(Vec::len), Some(200), "{deck}");
     assert_eq!(deck["cards"][0]["id"], id, "{deck}");
-    let old = api
-        .create_table(json!({"ruleset": "classic", "deck": 1}))
-        .await;
-    assert_eq!(old.options.deck, vec![1]);
+    assert_eq!(view.options.deck, vec![3], "{deck}");
+    for edition in [1, 2] {
+        let old = api
+            .create_table(json!({"ruleset": "classic", "deck": edition}))
+            .await;
+        assert_eq!(old.options.deck, vec![edition]);
+    }
+    // The second edition keeps its own gallery, its pictures and their descriptions.
+    let second = app.visitor().page("/decks/2").await;
+    assert_eq!(second.matches("<figure>").count(), 200);
+    assert!(
+        second.contains("href=\"/static/deck2/LICENSE.md\""),
+        "its own licence"
+    );
+    let deck2: Value = serde_json::from_str(include_str!("../../static/deck2/deck.json")).unwrap();
+    let first2 = deck2[0]["description"].as_str().unwrap();
+    let escaped2 = first2
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;");
+    assert!(second.contains(&format!("alt=\"{escaped2}\"")), "{first2}");
 }
 
 /// Sends the upload form of a deck page.

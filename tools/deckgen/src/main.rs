@@ -34,12 +34,24 @@
 //! cargo run --release -p deckgen -- second static/deck2
 //! cargo run --release -p deckgen -- sheet static/deck2 target/deck2-sheet.html
 //! ```
+//!
+//! `deckgen third` draws the third edition (`static/deck3/`, module
+//! `third`): 200 cards in eight painting techniques and ten palettes, seen
+//! from ten viewpoints in ten moods, each recipe naming the two things in
+//! tension on its card and the detail that changes the story; `cargo test -p
+//! deckgen` checks the spread and the clues (see `static/deck3/README.md`):
+//!
+//! ```sh
+//! cargo run --release -p deckgen -- third static/deck3
+//! cargo run --release -p deckgen -- sheet static/deck3 target/deck3-sheet.html
+//! ```
 
 mod canvas;
 mod icons;
 mod recipes;
 mod scenes;
 mod second;
+mod third;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -55,6 +67,7 @@ fn json_str(s: &str) -> String {
 const USAGE: &str = "usage:
   deckgen first <iconify-icons.json>... <output-dir>   the first edition (static/deck)
   deckgen second <output-dir>                          the second edition (static/deck2)
+  deckgen third <output-dir>                           the third edition (static/deck3)
   deckgen sheet <deck-dir> <file.html>                 a contact sheet of a deck's cards";
 
 fn main() {
@@ -66,6 +79,7 @@ fn main() {
     let result = match args.split_first() {
         Some((cmd, rest)) if cmd == "first" && rest.len() >= 2 => first(rest),
         Some((cmd, [out])) if cmd == "second" => second::write(Path::new(out)),
+        Some((cmd, [out])) if cmd == "third" => third::write(Path::new(out)),
         Some((cmd, [deck, html])) if cmd == "sheet" => {
             second::sheet(Path::new(deck), Path::new(html))
         }

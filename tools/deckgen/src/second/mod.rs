@@ -150,7 +150,7 @@ internal title, motifs and clues.\n\n{}",
 const SIZE_NOTE: &str = include_str!("size.md");
 
 /// Write an HTML contact sheet of the numbered SVG cards in `deck` (the
-/// second edition): each card with its number, and its internal title and
+/// second or third edition): each card with its number, and its internal title and
 /// clues when hovered, for whoever reviews the deck.
 pub fn sheet(deck: &Path, html: &Path) -> Result<(), String> {
     let cards = cards();
@@ -172,14 +172,21 @@ figure{margin:0}img{width:152px;height:228px;display:block}\
 figcaption{text-align:center;padding:2px}</style><div class=\"g\">",
     );
     for (i, f) in files.iter().enumerate() {
-        let hover = match cards.get(i) {
-            Some(c) => format!(
-                "{} ({}): {}",
-                c.title,
-                c.tags.join(", "),
-                c.clues.join(" / ")
-            ),
-            None => String::new(),
+        let hover = match crate::third::hover(deck, i) {
+            Some(h) => h,
+            None => match cards.get(i) {
+                Some(c) => format!(
+                    "{} ({}): {}",
+                    c.title,
+                    c.tags.join(", "),
+                    c.clues.join(" / ")
+                ),
+                None => String::new(),
+            },
+        };
+        let people = match crate::third::people(deck, i) {
+            Some(p) => p,
+            None => cards.get(i).is_some_and(|c| c.people),
         };
         let _ = write!(
             s,
@@ -187,7 +194,7 @@ figcaption{text-align:center;padding:2px}</style><div class=\"g\">",
             html_escape(&hover),
             dir.display(),
             &f[..3],
-            if cards.get(i).is_some_and(|c| c.people) { " ·" } else { "" }
+            if people { " ·" } else { "" }
         );
     }
     s.push_str("</div>\n");

@@ -1,0 +1,605 @@
+//! The third edition of the deck (`static/deck3/`): 200 cards that do not
+//! look alike. Each recipe names how the card is painted (technique), its
+//! colours (palette), where we stand (viewpoint) and its mood, the two
+//! things in tension on it and the detail that changes the story, three
+//! clues of different kinds, its motifs, and a neutral description; the
+//! tests below check that the deck keeps those promises.
+
+mod cards1;
+mod cards2;
+mod cards3;
+mod cards4;
+pub mod people;
+pub mod scene;
+pub mod style;
+
+use crate::canvas::Canvas;
+use crate::icons::Icons;
+use scene::Ctx;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+pub use style::{Palette, Technique};
+
+/// Where the viewer stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Viewpoint {
+    /// A face or two, close.
+    CloseUp,
+    /// Hands and what they hold.
+    Hands,
+    /// Inside a room.
+    Interior,
+    /// Many people.
+    Crowd,
+    /// Seen from straight above.
+    TopDown,
+    /// Seen from the ground, looking up.
+    WormsEye,
+    /// A wall or the ground cut open to show what is inside.
+    CutAway,
+    /// Someone small in something huge.
+    TinyInHuge,
+    /// Something huge in something small.
+    HugeInTiny,
+    /// At eye level, a few people in a place.
+    EyeLevel,
+}
+
+impl Viewpoint {
+    pub fn name(self) -> &'static str {
+        match self {
+            Viewpoint::CloseUp => "close-up",
+            Viewpoint::Hands => "hands",
+            Viewpoint::Interior => "interior",
+            Viewpoint::Crowd => "crowd",
+            Viewpoint::TopDown => "top-down",
+            Viewpoint::WormsEye => "worm's-eye",
+            Viewpoint::CutAway => "cut-away",
+            Viewpoint::TinyInHuge => "tiny in huge",
+            Viewpoint::HugeInTiny => "huge in tiny",
+            Viewpoint::EyeLevel => "eye level",
+        }
+    }
+}
+
+/// The feeling a card gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mood {
+    Funny,
+    Absurd,
+    Tender,
+    Eerie,
+    Grotesque,
+    Festive,
+    Tense,
+    Calm,
+    Wistful,
+    Mysterious,
+}
+
+impl Mood {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mood::Funny => "funny",
+            Mood::Absurd => "absurd",
+            Mood::Tender => "tender",
+            Mood::Eerie => "eerie",
+            Mood::Grotesque => "grotesque",
+            Mood::Festive => "festive",
+            Mood::Tense => "tense",
+            Mood::Calm => "calm",
+            Mood::Wistful => "wistful",
+            Mood::Mysterious => "mysterious",
+        }
+    }
+}
+
+/// Three clues of different kinds a player might give.
+pub struct Clues {
+    /// A feeling, in a word or a few.
+    pub feeling: &'static str,
+    /// A saying, a proverb, a line everyone knows.
+    pub saying: &'static str,
+    /// A story: a sentence about what happened or will happen.
+    pub story: &'static str,
+}
+
+/// One card of the third edition.
+pub struct Card {
+    /// A short internal name, never shown in the game.
+    pub title: &'static str,
+    pub technique: Technique,
+    pub palette: Palette,
+    pub viewpoint: Viewpoint,
+    pub mood: Mood,
+    /// The two things in tension.
+    pub tension: [&'static str; 2],
+    /// The detail that changes the story.
+    pub detail: &'static str,
+    /// The word of the detail that at least one clue uses.
+    pub key: &'static str,
+    pub clues: Clues,
+    /// The motifs on the card (none on more than two cards).
+    pub motifs: &'static [&'static str],
+    /// Whether people are on the card.
+    pub people: bool,
+    /// The second edition's card this one redraws, if any.
+    pub from: Option<u16>,
+    /// What is drawn, for screen readers: what is there, not what it means.
+    pub description: &'static str,
+    /// How to draw it.
+    pub draw: fn(&mut Ctx),
+}
+
+/// A recipe, written in one call: technique, palette, viewpoint, mood; the
+/// two things in tension, the detail and its key word; the clues (feeling,
+/// saying, story); motifs; whether people are on it; the description.
+#[allow(clippy::too_many_arguments)]
+pub fn card(
+    title: &'static str,
+    (technique, palette, viewpoint, mood): (Technique, Palette, Viewpoint, Mood),
+    tension: [&'static str; 2],
+    (detail, key): (&'static str, &'static str),
+    [feeling, saying, story]: [&'static str; 3],
+    motifs: &'static [&'static str],
+    people: bool,
+    description: &'static str,
+    draw: fn(&mut Ctx),
+) -> Card {
+    Card {
+        title,
+        technique,
+        palette,
+        viewpoint,
+        mood,
+        tension,
+        detail,
+        key,
+        clues: Clues {
+            feeling,
+            saying,
+            story,
+        },
+        motifs,
+        people,
+        from: None,
+        description,
+        draw,
+    }
+}
+
+impl Card {
+    /// This card redraws card `n` of the second edition.
+    pub fn from(mut self, n: u16) -> Card {
+        self.from = Some(n);
+        self
+    }
+}
+
+/// Every card of the third edition, in deck order.
+pub fn cards() -> Vec<Card> {
+    let mut v = cards1::cards();
+    v.extend(cards2::cards());
+    v.extend(cards3::cards());
+    v.extend(cards4::cards());
+    v
+}
+
+/// Base of the per-card seeds.
+const SEED: u64 = 0x0d3c_3e0d_2026;
+
+/// Draw card `n` (1-based) of the deck.
+pub fn render(card: &Card, n: usize) -> String {
+    let seed = SEED.wrapping_mul(31).wrapping_add(n as u64 * 7919);
+    let icons = Icons::none();
+    let p = card.palette.pal();
+    let mut ctx = Ctx {
+        c: Canvas::new(&icons, seed),
+        p,
+        t: card.technique,
+    };
+    (card.draw)(&mut ctx);
+    style::finish(ctx.c, seed, card.technique, p)
+}
+
+fn json_str(s: &str) -> String {
+    serde_json::Value::String(s.to_string()).to_string()
+}
+
+/// `deck.json`: every card's file and its neutral description, in order.
+pub fn deck_json(cards: &[Card]) -> String {
+    let mut deck = String::from("[\n");
+    for (i, card) in cards.iter().enumerate() {
+        let n = i + 1;
+        let _ = writeln!(
+            deck,
+            "  {{\"file\": {}, \"description\": {}}}{}",
+            json_str(&format!("{n:03}.svg")),
+            json_str(card.description),
+            if n == cards.len() { "" } else { "," }
+        );
+    }
+    deck.push_str("]\n");
+    deck
+}
+
+/// How many cards have each value of `f`.
+pub fn spread<K: Ord>(cards: &[Card], f: impl Fn(&Card) -> K) -> BTreeMap<K, usize> {
+    let mut m = BTreeMap::new();
+    for c in cards {
+        *m.entry(f(c)).or_insert(0) += 1;
+    }
+    m
+}
+
+/// How many cards carry each motif.
+pub fn motif_counts(cards: &[Card]) -> BTreeMap<&'static str, usize> {
+    let mut m = BTreeMap::new();
+    for c in cards {
+        for t in c.motifs {
+            *m.entry(*t).or_insert(0) += 1;
+        }
+    }
+    m
+}
+
+/// Write the whole third edition into `out`.
+pub fn write(out: &Path) -> Result<(), String> {
+    let err = |p: &Path, e: std::io::Error| format!("{}: {e}", p.display());
+    std::fs::create_dir_all(out).map_err(|e| err(out, e))?;
+    crate::remove_numbered_svgs(out)?;
+    let cards = cards();
+    let mut total = 0usize;
+    for (i, card) in cards.iter().enumerate() {
+        let svg = render(card, i + 1);
+        let path = out.join(format!("{:03}.svg", i + 1));
+        std::fs::write(&path, &svg).map_err(|e| err(&path, e))?;
+        total += svg.len();
+    }
+    for (name, text) in [
+        ("deck.json", deck_json(&cards)),
+        ("LICENSE.md", license(cards.len())),
+        ("README.md", readme(&cards)),
+    ] {
+        let path = out.join(name);
+        std::fs::write(&path, text).map_err(|e| err(&path, e))?;
+    }
+    let people = cards.iter().filter(|c| c.people).count();
+    let motifs = motif_counts(&cards).len();
+    eprintln!(
+        "deckgen: wrote {} cards ({} KiB of SVG, people on {people}, {motifs} motifs) to {}",
+        cards.len(),
+        total / 1024,
+        out.display()
+    );
+    Ok(())
+}
+
+fn license(n: usize) -> String {
+    format!(
+        "# Licence of the third edition of the Fabula deck\n\n\
+The {n} cards in this folder (`001.svg` to `{n:03}.svg`) are original art of the Fabula project, \
+generated by `tools/deckgen` (`tools/deckgen/src/third/`): every shape, figure, face, texture and \
+technique is drawn by the program from hand-written recipes, and nothing from outside the \
+repository goes into them (no icon set, font or photograph). They are released under the same \
+licence as the project, the MIT licence (see the `license` field of `Cargo.toml`), Copyright (c) \
+the Fabula contributors.\n"
+    )
+}
+
+fn counts_line<K: Ord + Copy>(
+    cards: &[Card],
+    f: impl Fn(&Card) -> K,
+    name: impl Fn(K) -> &'static str,
+) -> String {
+    let mut v: Vec<(usize, &'static str)> = spread(cards, f)
+        .into_iter()
+        .map(|(k, n)| (n, name(k)))
+        .collect();
+    v.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+    v.iter()
+        .map(|(n, k)| format!("{k} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn readme(cards: &[Card]) -> String {
+    let n = cards.len();
+    let redrawn = cards.iter().filter(|c| c.from.is_some()).count();
+    format!(
+        "# The built-in deck, third edition\n\n\
+{n} picture cards (`001.svg` … `{n:03}.svg`, SVG 400×600, portrait 2:3, no text) and \
+`deck.json`, the list of cards in order with a neutral description of what each one shows (for \
+screen readers; it says what is drawn, not what it means). Licence: `LICENSE.md`.\n\n\
+Everything in this folder is generated by `tools/deckgen` and committed; the server only serves \
+the files. The first and second editions in `../deck/` and `../deck2/` stay as they are, so that \
+running tables keep their cards. To regenerate this folder byte for byte (no download needed):\n\n\
+```sh\ncargo run --release -p deckgen -- third static/deck3\n```\n\n\
+Each card is a recipe in `tools/deckgen/src/third/cards*.rs`. Besides how to draw it and its \
+description, a recipe names the card's painting technique, palette, viewpoint and mood, the two \
+things in tension on it, the detail that changes its story, three clues of different kinds (a \
+feeling, a saying, a story; at least one uses the detail), its motifs and, for the {redrawn} cards \
+that redraw a loved card of the second edition, that card's number. `cargo test -p deckgen` \
+checks the deck: no technique, palette or mood on more than a fifth of the cards (a little \
+more is allowed: 22%), no viewpoint on more than a third, no motif on more than two cards, \
+people on at least half of them, the clues as promised, and this folder exactly as the recipes \
+draw it.\n\n\
+The deck as it stands: techniques: {}. Palettes: {}. Viewpoints: {}. Moods: {}.\n\n\
+A contact sheet of every card, to look at the deck as a whole:\n\n\
+```sh\ncargo run --release -p deckgen -- sheet static/deck3 target/deck3-sheet.html\n\
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1640,5080 \\\n    \
+--screenshot=target/deck3-sheet.png target/deck3-sheet.html\n```\n\n\
+The sheet shows each card's number (a dot marks cards with people); hovering a card shows its \
+internal title, how it is made, its tension, its detail and its clues.\n\n{}",
+        counts_line(cards, |c| c.technique, Technique::name),
+        counts_line(cards, |c| c.palette, Palette::name),
+        counts_line(cards, |c| c.viewpoint, Viewpoint::name),
+        counts_line(cards, |c| c.mood, Mood::name),
+        SIZE_NOTE
+    )
+}
+
+/// What the committed cards weigh (measured after generating them, see README).
+const SIZE_NOTE: &str = include_str!("size.md");
+
+/// The words shown when hovering card `n` on a contact sheet.
+pub fn hover(deck: &Path, n: usize) -> Option<String> {
+    let name = deck.file_name()?.to_str()?;
+    if name != "deck3" {
+        return None;
+    }
+    let cards = cards();
+    let c = cards.get(n)?;
+    Some(format!(
+        "{} [{}, {}, {}, {}; {}] {} / {}; detail: {} ({}). Clues: {} / {} / {}",
+        c.title,
+        c.technique.name(),
+        c.palette.name(),
+        c.viewpoint.name(),
+        c.mood.name(),
+        c.motifs.join(", "),
+        c.tension[0],
+        c.tension[1],
+        c.detail,
+        c.key,
+        c.clues.feeling,
+        c.clues.saying,
+        c.clues.story
+    ))
+}
+
+/// Whether card `n` (0-based) of a contact sheet of the third edition has people on it.
+pub fn people(deck: &Path, n: usize) -> Option<bool> {
+    let name = deck.file_name()?.to_str()?;
+    if name != "deck3" {
+        return None;
+    }
+    cards().get(n).map(|c| c.people)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn words(s: &str) -> usize {
+        s.split_whitespace().count()
+    }
+
+    #[test]
+    fn every_card_has_a_description_a_tension_and_a_detail() {
+        for (i, c) in cards().iter().enumerate() {
+            let n = i + 1;
+            assert!(!c.title.trim().is_empty(), "card {n} has no title");
+            assert!(
+                words(c.description) >= 12,
+                "card {n} ({}) needs a description",
+                c.title
+            );
+            let [a, b] = c.tension;
+            assert!(
+                !a.trim().is_empty() && !b.trim().is_empty() && a != b,
+                "card {n} ({}) needs two things in tension",
+                c.title
+            );
+            assert!(
+                !c.detail.trim().is_empty(),
+                "card {n} ({}) needs a detail",
+                c.title
+            );
+            assert!(!c.motifs.is_empty(), "card {n} ({}) has no motif", c.title);
+        }
+    }
+
+    /// The clues are a feeling (a few words), a saying (a phrase) and a
+    /// story (a sentence), all different, and one of them uses the detail.
+    #[test]
+    fn clues_are_of_three_kinds_and_one_uses_the_detail() {
+        let mut wrong = Vec::new();
+        for (i, c) in cards().iter().enumerate() {
+            let n = i + 1;
+            let k = &c.clues;
+            if !(1..=3).contains(&words(k.feeling)) {
+                wrong.push(format!(
+                    "card {n} ({}): a feeling is a word or three: {:?}",
+                    c.title, k.feeling
+                ));
+            }
+            if !(3..=10).contains(&words(k.saying)) {
+                wrong.push(format!(
+                    "card {n} ({}): a saying is a phrase: {:?}",
+                    c.title, k.saying
+                ));
+            }
+            if words(k.story) < 6 {
+                wrong.push(format!(
+                    "card {n} ({}): a story is a sentence: {:?}",
+                    c.title, k.story
+                ));
+            }
+            let all: BTreeSet<String> = [k.feeling, k.saying, k.story]
+                .iter()
+                .map(|s| s.trim().to_lowercase())
+                .collect();
+            if all.len() != 3 {
+                wrong.push(format!("card {n} ({}): three different clues", c.title));
+            }
+            let key = c.key.to_lowercase();
+            if key.trim().is_empty() || !c.detail.to_lowercase().contains(&key) {
+                wrong.push(format!(
+                    "card {n} ({}): the key {:?} is a word of the detail {:?}",
+                    c.title, c.key, c.detail
+                ));
+            }
+            if ![k.feeling, k.saying, k.story]
+                .iter()
+                .any(|s| s.to_lowercase().contains(&key))
+            {
+                wrong.push(format!(
+                    "card {n} ({}): no clue uses the detail ({:?})",
+                    c.title, c.key
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    fn most<K: Ord + std::fmt::Debug>(m: &BTreeMap<K, usize>) -> (String, usize) {
+        m.iter()
+            .max_by_key(|(_, n)| **n)
+            .map(|(k, n)| (format!("{k:?}"), *n))
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn techniques_palettes_and_moods_are_spread() {
+        let cards = cards();
+        let fifth = cards.len() * 22 / 100;
+        let t = spread(&cards, |c| c.technique);
+        let p = spread(&cards, |c| c.palette);
+        let m = spread(&cards, |c| c.mood);
+        for (what, map, min) in [
+            ("technique", most(&t), t.len() >= 6),
+            ("palette", most(&p), p.len() >= 6),
+            ("mood", most(&m), m.len() >= 8),
+        ] {
+            assert!(min, "too few kinds of {what}");
+            assert!(
+                map.1 <= fifth,
+                "{what} {} on {} of {} cards",
+                map.0,
+                map.1,
+                cards.len()
+            );
+        }
+        // Dusk and night, the second edition's two skies, are not what most cards are.
+        let dark = p.get(&Palette::Dusk).unwrap_or(&0) + p.get(&Palette::Night).unwrap_or(&0);
+        assert!(dark * 4 <= cards.len(), "dusk and night on {dark} cards");
+    }
+
+    #[test]
+    fn viewpoints_are_spread() {
+        let cards = cards();
+        let v = spread(&cards, |c| c.viewpoint);
+        let (k, n) = most(&v);
+        assert!(v.len() >= 8, "only {} viewpoints", v.len());
+        assert!(n * 3 <= cards.len(), "viewpoint {k} on {n} cards");
+    }
+
+    #[test]
+    fn no_motif_on_more_than_two_cards() {
+        let cards = cards();
+        let over: Vec<String> = motif_counts(&cards)
+            .into_iter()
+            .filter(|(_, n)| *n > 2)
+            .map(|(t, n)| format!("{t} ({n})"))
+            .collect();
+        assert!(over.is_empty(), "motifs on more than two cards: {over:?}");
+    }
+
+    /// The second edition's worn motifs come back once at most.
+    #[test]
+    fn worn_motifs_at_most_once() {
+        let cards = cards();
+        let counts = motif_counts(&cards);
+        for worn in [
+            "tightrope",
+            "moon",
+            "door",
+            "giant shadow",
+            "odd one out",
+            "window",
+            "house on the back",
+            "lighthouse",
+        ] {
+            let n = counts.get(worn).copied().unwrap_or(0);
+            assert!(n <= 1, "the worn motif {worn:?} is on {n} cards");
+        }
+    }
+
+    #[test]
+    fn people_on_at_least_half_the_cards() {
+        let cards = cards();
+        let people = cards.iter().filter(|c| c.people).count();
+        assert!(
+            people * 2 >= cards.len(),
+            "people on {people} of {} cards",
+            cards.len()
+        );
+    }
+
+    #[test]
+    fn the_deck_has_two_hundred_cards_with_unique_titles() {
+        let cards = cards();
+        assert_eq!(cards.len(), 200);
+        let titles: BTreeSet<&str> = cards.iter().map(|c| c.title).collect();
+        assert_eq!(titles.len(), cards.len());
+        let from: Vec<u16> = cards.iter().filter_map(|c| c.from).collect();
+        let unique: BTreeSet<u16> = from.iter().copied().collect();
+        assert_eq!(unique.len(), from.len(), "a card redrawn twice");
+        assert!(from.iter().all(|n| (1..=200).contains(n)));
+    }
+
+    /// The committed folder must be what the recipes draw: regenerate it
+    /// (see its README) after changing a recipe.
+    #[test]
+    fn committed_deck_matches_the_recipes() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static/deck3");
+        let cards = cards();
+        let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        for (i, c) in cards.iter().enumerate() {
+            let name = format!("{:03}.svg", i + 1);
+            assert!(
+                read(&name) == render(c, i + 1),
+                "static/deck3/{name} is not what its recipe draws; run `cargo run --release -p deckgen -- third static/deck3`"
+            );
+        }
+        assert!(
+            !dir.join(format!("{:03}.svg", cards.len() + 1)).exists(),
+            "static/deck3 holds more cards than the recipes"
+        );
+        assert_eq!(
+            read("deck.json"),
+            deck_json(&cards),
+            "static/deck3/deck.json is stale"
+        );
+        assert_eq!(
+            read("README.md"),
+            readme(&cards),
+            "static/deck3/README.md is stale"
+        );
+    }
+
+    #[test]
+    fn cards_are_reproducible_and_self_contained() {
+        let cards = cards();
+        for (i, c) in cards.iter().enumerate().step_by(7) {
+            let a = render(c, i + 1);
+            assert_eq!(a, render(c, i + 1), "card {} differs between runs", i + 1);
+            for bad in ["<text", "<script", "<image", "href=\"http"] {
+                assert!(!a.contains(bad), "card {} contains {bad}", i + 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,823 @@
+//! People of the third edition: clothed figures of every age and build with
+//! faces that show what they feel, close-up portraits, people seen from
+//! above, and crowds.
+
+// Painters take many plain coordinates; a struct per call would only add noise.
+#![allow(clippy::too_many_arguments)]
+
+use crate::canvas::{poly_d, Canvas, Num};
+use crate::second::figures::Pose;
+use crate::second::paint::Frac3;
+use std::fmt::Write as _;
+
+/// Skin tones, light to dark.
+pub const SKIN: [&str; 6] = [
+    "#f3cfb1", "#e2ac84", "#c68a5e", "#9a6440", "#6e4429", "#4a2c1c",
+];
+/// Hair colours: black, brown, auburn, blond, ginger, grey.
+pub const HAIR: [&str; 6] = [
+    "#1c1612", "#4e3220", "#7a3a1e", "#d8b060", "#c0602a", "#c8c4bc",
+];
+
+/// The lines features are drawn with.
+const INK: &str = "#2a1a14";
+
+/// What a face shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Expr {
+    Calm,
+    Smile,
+    Laugh,
+    Sad,
+    Shock,
+    Angry,
+    Sly,
+    Worry,
+    Asleep,
+    /// Seen from behind: hair, no face.
+    Back,
+}
+
+/// How a head's hair is cut.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Hair {
+    Short,
+    Long,
+    Bun,
+    Bald,
+    Curly,
+}
+
+/// How a person looks: skin, hair, clothes, build and face.
+#[derive(Clone, Copy)]
+pub struct Look {
+    pub skin: &'static str,
+    pub hair_color: &'static str,
+    pub hair: Hair,
+    pub top: &'static str,
+    pub legs: &'static str,
+    pub face: Expr,
+    /// 1 for an average build, less for thin, more for broad.
+    pub build: f64,
+    /// Where the face turns: -1 left, 0 to the front, 1 right.
+    pub turn: f64,
+    pub old: bool,
+    pub glasses: bool,
+    pub beard: bool,
+}
+
+impl Look {
+    /// A person of skin tone `skin` (an index of `SKIN`) dressed in `top` and `legs`.
+    pub fn new(skin: usize, top: &'static str, legs: &'static str) -> Look {
+        Look {
+            skin: SKIN[skin % SKIN.len()],
+            hair_color: HAIR[(skin * 5 + 1) % 5],
+            hair: Hair::Short,
+            top,
+            legs,
+            face: Expr::Calm,
+            build: 1.0,
+            turn: 0.0,
+            old: false,
+            glasses: false,
+            beard: false,
+        }
+    }
+    pub fn hair(mut self, h: Hair, color: usize) -> Look {
+        self.hair = h;
+        self.hair_color = HAIR[color % HAIR.len()];
+        self
+    }
+    pub fn face(mut self, e: Expr) -> Look {
+        self.face = e;
+        self
+    }
+    pub fn build(mut self, b: f64) -> Look {
+        self.build = b;
+        self
+    }
+    pub fn turn(mut self, t: f64) -> Look {
+        self.turn = t;
+        self
+    }
+    /// Old: grey hair and a stoop.
+    pub fn old(mut self) -> Look {
+        self.old = true;
+        self.hair_color = HAIR[5];
+        self
+    }
+    pub fn glasses(mut self) -> Look {
+        self.glasses = true;
+        self
+    }
+    pub fn beard(mut self) -> Look {
+        self.beard = true;
+        self
+    }
+}
+
+/// More poses than the second edition's.
+pub mod poses {
+    use crate::second::figures::Pose;
+
+    pub fn stand() -> Pose {
+        Pose::stand()
+    }
+    pub fn walk() -> Pose {
+        Pose::walk()
+    }
+    pub fn run() -> Pose {
+        Pose::run()
+    }
+    pub fn reach() -> Pose {
+        Pose::reach()
+    }
+    pub fn arms_up() -> Pose {
+        Pose::arms_up()
+    }
+    pub fn point() -> Pose {
+        Pose::point()
+    }
+    pub fn kneel() -> Pose {
+        Pose::kneel()
+    }
+    pub fn lie() -> Pose {
+        Pose::lie()
+    }
+    pub fn sit_ground() -> Pose {
+        Pose::sit_ground()
+    }
+    pub fn sit_edge() -> Pose {
+        Pose::sit_edge()
+    }
+    /// Sitting on a chair seat at y = -26, facing right, hands on the knees.
+    pub fn sit_chair() -> Pose {
+        Pose {
+            head: (2.0, -93.0),
+            neck: (1.0, -83.0),
+            hip: (-2.0, -50.0),
+            knees: [(18.0, -50.0), (19.0, -49.0)],
+            feet: [(20.0, -3.0), (22.0, -3.0)],
+            elbows: [(2.0, -64.0), (4.0, -64.0)],
+            hands: [(15.0, -54.0), (17.0, -54.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Both hands on the hips.
+    pub fn hips() -> Pose {
+        Pose {
+            elbows: [(-19.0, -62.0), (19.0, -62.0)],
+            hands: [(-9.0, -52.0), (9.0, -52.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Palms up and out: a shrug, an offer, a welcome.
+    pub fn shrug() -> Pose {
+        Pose {
+            elbows: [(-13.0, -62.0), (13.0, -62.0)],
+            hands: [(-25.0, -66.0), (25.0, -66.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Holding something in front with both hands.
+    pub fn hold() -> Pose {
+        Pose {
+            elbows: [(-9.0, -60.0), (9.0, -60.0)],
+            hands: [(-5.0, -62.0), (5.0, -62.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Hands over the face.
+    pub fn hide() -> Pose {
+        Pose {
+            elbows: [(-10.0, -72.0), (10.0, -72.0)],
+            hands: [(-4.0, -90.0), (4.0, -90.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Dancing: one arm up, one out, one knee lifted.
+    pub fn dance() -> Pose {
+        Pose {
+            head: (-3.0, -90.0),
+            neck: (-2.0, -80.0),
+            knees: [(-4.5, -25.0), (12.0, -36.0)],
+            feet: [(-5.0, -2.0), (8.0, -18.0)],
+            elbows: [(-18.0, -76.0), (14.0, -92.0)],
+            hands: [(-30.0, -84.0), (22.0, -108.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Bent forward looking at the ground, hands on the knees.
+    pub fn bend() -> Pose {
+        Pose {
+            head: (22.0, -66.0),
+            neck: (14.0, -64.0),
+            hip: (-4.0, -46.0),
+            knees: [(4.0, -24.0), (8.0, -24.0)],
+            feet: [(-2.0, -2.0), (6.0, -2.0)],
+            elbows: [(12.0, -46.0), (14.0, -46.0)],
+            hands: [(8.0, -30.0), (11.0, -30.0)],
+            ..Pose::stand()
+        }
+    }
+    /// Leaning back, pulling a rope or a lead held to the right.
+    pub fn pull() -> Pose {
+        Pose {
+            head: (-14.0, -86.0),
+            neck: (-11.0, -77.0),
+            hip: (-2.0, -47.0),
+            knees: [(4.0, -24.0), (10.0, -26.0)],
+            feet: [(10.0, -2.0), (20.0, -2.0)],
+            elbows: [(4.0, -66.0), (6.0, -68.0)],
+            hands: [(20.0, -64.0), (22.0, -66.0)],
+            ..Pose::stand()
+        }
+    }
+}
+
+/// The skeleton bent by age.
+fn aged(p: &Pose, old: bool) -> Pose {
+    if !old {
+        return *p;
+    }
+    let mut q = *p;
+    q.head = (p.head.0 + 5.0, p.head.1 + 4.0);
+    q.neck = (p.neck.0 + 4.0, p.neck.1 + 3.0);
+    q
+}
+
+/// A head of radius `r` at (x, y) in the look's colours: hair, face, features.
+pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
+    let hc = l.hair_color;
+    let back = l.face == Expr::Back;
+    if matches!(l.hair, Hair::Long) {
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}Q{} {} {} {}L{} {}H{}L{} {}Q{} {} {} {}Z\" fill=\"{hc}\"/>",
+            Num(x - r * 1.05),
+            Num(y - r * 0.2),
+            Num(x - r * 1.35),
+            Num(y + r * 1.6),
+            Num(x - r * 0.95),
+            Num(y + r * 2.0),
+            Num(x - r * 0.45),
+            Num(y + r * 0.95),
+            Num(x + r * 0.45),
+            Num(x + r * 0.95),
+            Num(y + r * 2.0),
+            Num(x + r * 1.35),
+            Num(y + r * 1.6),
+            Num(x + r * 1.05),
+            Num(y - r * 0.2)
+        );
+    }
+    if matches!(l.hair, Hair::Bun) {
+        let _ = write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{hc}\"/>",
+            Num(x - l.turn * r * 0.5),
+            Num(y - r * 1.05),
+            Num(r * 0.5)
+        );
+    }
+    if matches!(l.hair, Hair::Curly) {
+        for k in 0..7 {
+            let a = std::f64::consts::PI * (1.0 + k as f64 / 6.0);
+            let _ = write!(
+                s,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{hc}\"/>",
+                Num(x + a.cos() * r * 0.95),
+                Num(y + a.sin() * r * 0.85 - r * 0.1),
+                Num(r * 0.42)
+            );
+        }
+    }
+    let _ = write!(
+        s,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>",
+        Num(x),
+        Num(y),
+        Num(r),
+        if back && l.hair != Hair::Bald {
+            hc
+        } else {
+            l.skin
+        }
+    );
+    if back {
+        return;
+    }
+    // Hair over the top of the head.
+    let t = l.turn;
+    if l.hair != Hair::Bald || l.old {
+        let (top, lift): (f64, f64) = if l.hair == Hair::Bald {
+            (0.15, 0.0)
+        } else {
+            (0.95, r * 0.05)
+        };
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}A{} {} 0 0 1 {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{hc}\"/>",
+            Num(x - r * 1.02),
+            Num(y + r * 0.05),
+            Num(r * 1.02),
+            Num(r * top.max(0.3)),
+            Num(x + r * 1.02),
+            Num(y + r * 0.05),
+            Num(x + r * (0.9 - t * 0.4)),
+            Num(y - r * 0.5 + lift),
+            Num(x + r * (0.1 - t * 0.3)),
+            Num(y - r * 0.45 + lift),
+            Num(x - r * (0.6 + t * 0.3)),
+            Num(y - r * 0.6 + lift),
+            Num(x - r * 1.02),
+            Num(y + r * 0.05)
+        );
+    }
+    face_svg(s, x + t * r * 0.32, y + r * 0.08, r, l);
+}
+
+/// The features of a face of radius `r` centred on (x, y).
+fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
+    let e = l.face;
+    let w = (r * 0.11).max(0.6);
+    let ex = r * 0.36;
+    let ey = y - r * 0.08;
+    // Eyes.
+    if e == Expr::Asleep {
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}q{} {} {} 0M{} {}q{} {} {} 0\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            Num(x - ex - r * 0.14),
+            Num(ey),
+            Num(r * 0.14),
+            Num(r * 0.12),
+            Num(r * 0.28),
+            Num(x + ex - r * 0.14),
+            Num(ey),
+            Num(r * 0.14),
+            Num(r * 0.12),
+            Num(r * 0.28),
+            Num(w)
+        );
+    } else {
+        let er = if e == Expr::Shock { r * 0.15 } else { r * 0.11 };
+        if e == Expr::Shock || r > 20.0 {
+            for sx in [-1.0, 1.0] {
+                let _ = write!(
+                    s,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#fff\" stroke=\"none\"/>",
+                    Num(x + sx * ex),
+                    Num(ey),
+                    Num(er * 1.6)
+                );
+            }
+        }
+        let look = l.turn * er * 0.6;
+        for sx in [-1.0, 1.0] {
+            let _ = write!(
+                s,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>",
+                Num(x + sx * ex + look),
+                Num(ey),
+                Num(er)
+            );
+        }
+    }
+    // Brows: inner and outer ends raised or lowered.
+    let (inner, outer) = match e {
+        Expr::Angry => (0.12, -0.12),
+        Expr::Sad | Expr::Worry => (-0.14, 0.06),
+        Expr::Shock => (-0.2, -0.2),
+        Expr::Sly => (0.04, -0.1),
+        _ => (0.0, 0.0),
+    };
+    let by = ey - r * 0.3;
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}L{} {}M{} {}L{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+        Num(x - ex - r * 0.2),
+        Num(by + outer * r),
+        Num(x - ex + r * 0.16),
+        Num(by + inner * r),
+        Num(x + ex + r * 0.2),
+        Num(by + outer * r),
+        Num(x + ex - r * 0.16),
+        Num(by + inner * r),
+        Num(w)
+    );
+    // Mouth.
+    let my = y + r * 0.45;
+    let mw = r * 0.3;
+    match e {
+        Expr::Laugh => {
+            let _ = write!(
+                s,
+                "<path d=\"M{} {}Q{} {} {} {}Z\" fill=\"#6a1a1a\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
+                Num(x - mw * 1.2),
+                Num(my - r * 0.06),
+                Num(x),
+                Num(my + r * 0.5),
+                Num(x + mw * 1.2),
+                Num(my - r * 0.06),
+                Num(w * 0.6)
+            );
+        }
+        Expr::Shock => {
+            let _ = write!(
+                s,
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#4a1414\" stroke=\"none\"/>",
+                Num(x),
+                Num(my + r * 0.05),
+                Num(r * 0.13),
+                Num(r * 0.2)
+            );
+        }
+        _ => {
+            let (dy, skew) = match e {
+                Expr::Smile => (r * 0.22, 0.0),
+                Expr::Sad | Expr::Angry => (-r * 0.18, 0.0),
+                Expr::Worry => (-r * 0.08, r * 0.06),
+                Expr::Sly => (r * 0.1, -r * 0.12),
+                _ => (r * 0.02, 0.0),
+            };
+            let _ = write!(
+                s,
+                "<path d=\"M{} {}Q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                Num(x - mw),
+                Num(my + skew),
+                Num(x),
+                Num(my + dy),
+                Num(x + mw),
+                Num(my - skew),
+                Num(w)
+            );
+        }
+    }
+    if l.glasses {
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}a{} {} 0 1 0 .1 0M{} {}a{} {} 0 1 0 .1 0M{} {}h{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
+            Num(x - ex - r * 0.22),
+            Num(ey),
+            Num(r * 0.22),
+            Num(r * 0.22),
+            Num(x + ex - r * 0.22),
+            Num(ey),
+            Num(r * 0.22),
+            Num(r * 0.22),
+            Num(x - ex + r * 0.22),
+            Num(ey),
+            Num(2.0 * ex - r * 0.44),
+            Num(w * 0.7)
+        );
+    }
+    if l.beard {
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>",
+            Num(x - r * 0.75),
+            Num(y + r * 0.15),
+            Num(x - r * 0.7),
+            Num(y + r * 1.1),
+            Num(x),
+            Num(y + r * 1.15),
+            Num(x + r * 0.7),
+            Num(y + r * 1.1),
+            Num(x + r * 0.75),
+            Num(y + r * 0.15),
+            Num(x),
+            Num(y + r * 0.75),
+            Num(x - r * 0.75),
+            Num(y + r * 0.15),
+            l.hair_color
+        );
+    }
+}
+
+/// The SVG of a figure in `pose` (100 units tall, feet on y = 0).
+fn figure_svg(pose: &Pose, l: &Look) -> String {
+    let p = aged(pose, l.old);
+    let b = l.build;
+    let mut s = String::new();
+    let (nx, ny) = p.neck;
+    let (hx, hy) = p.hip;
+    let (dx, dy) = (hx - nx, hy - ny);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (px, py) = (-dy / len, dx / len);
+    let sh = 9.0 * b.sqrt();
+    let hp = 7.0 * b;
+    // Legs and shoes.
+    let (k, f) = (p.knees, p.feet);
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+        Num(hx - 3.0 * b),
+        Num(hy),
+        Num(k[0].0),
+        Num(k[0].1),
+        Num(f[0].0),
+        Num(f[0].1),
+        Num(hx + 3.0 * b),
+        Num(hy),
+        Num(k[1].0),
+        Num(k[1].1),
+        Num(f[1].0),
+        Num(f[1].1),
+        l.legs,
+        Num(7.5 * b.sqrt())
+    );
+    let dir = if f[1].0 >= f[0].0 { 1.0 } else { -1.0 };
+    for ft in f {
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"5.5\" ry=\"3\" fill=\"{INK}\"/>",
+            Num(ft.0 + dir * 2.5),
+            Num(ft.1 + 1.0)
+        );
+    }
+    // Torso, with a belly for a broad build, and a skirt or coat.
+    let torso = [
+        (nx + px * sh, ny + py * sh + 2.0),
+        (hx + px * hp, hy + py * hp + 3.0),
+        (hx - px * hp, hy - py * hp + 3.0),
+        (nx - px * sh, ny - py * sh + 2.0),
+    ];
+    let _ = write!(s, "<path d=\"{}\" fill=\"{}\"/>", poly_d(&torso), l.top);
+    if b > 1.15 {
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
+            Num(nx + dx * 0.6),
+            Num(ny + dy * 0.6),
+            Num(9.0 * b),
+            Num(11.0 * b),
+            l.top
+        );
+    }
+    if let Some((hw, y)) = p.hem {
+        let wy = ny + dy * 0.5;
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}L{} {}Q{} {} {} {}L{} {}Z\" fill=\"{}\"/>",
+            Num(nx - 7.0 * b),
+            Num(wy),
+            Num(hx - hw * b),
+            Num(y),
+            Num(hx),
+            Num(y + 3.0),
+            Num(hx + hw * b),
+            Num(y),
+            Num(nx + 7.0 * b),
+            Num(wy),
+            l.top
+        );
+    }
+    // Arms, sleeves to the wrist, then hands.
+    let (e, h) = (p.elbows, p.hands);
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+        Num(torso[3].0 + px * 2.0),
+        Num(torso[3].1 + 1.0),
+        Num(e[0].0),
+        Num(e[0].1),
+        Num(h[0].0),
+        Num(h[0].1),
+        Num(torso[0].0 - px * 2.0),
+        Num(torso[0].1 + 1.0),
+        Num(e[1].0),
+        Num(e[1].1),
+        Num(h[1].0),
+        Num(h[1].1),
+        l.top,
+        Num(5.5 * b.sqrt())
+    );
+    for hd in h {
+        let _ = write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"3.1\" fill=\"{}\"/>",
+            Num(hd.0),
+            Num(hd.1),
+            l.skin
+        );
+    }
+    // Neck and head, a little larger than life so faces read.
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5\"/>",
+        Num(nx),
+        Num(ny + 2.0),
+        Num(p.head.0),
+        Num(p.head.1),
+        l.skin
+    );
+    head_svg(&mut s, p.head.0, p.head.1, p.head_r * 1.4, l);
+    if p.hat {
+        let (x, y, r) = (p.head.0, p.head.1, p.head_r * 1.4);
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}h{}l{} {}h{}Z\" fill=\"{INK}\"/><path d=\"M{} {}h{}\" stroke=\"{INK}\" stroke-width=\"2.4\"/>",
+            Num(x - r * 0.85),
+            Num(y - r * 0.55),
+            Num(r * 1.7),
+            Num(-r * 0.1),
+            Num(-r * 1.1),
+            Num(-r * 1.5),
+            Num(x - r * 1.6),
+            Num(y - r * 0.55),
+            Num(r * 3.2)
+        );
+    }
+    s
+}
+
+/// A person in `pose` with feet at (x, y), `h` tall, looking as `l`; a
+/// mirrored figure faces the other way (its face turns with it).
+pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
+    let s = h / 100.0;
+    let mut l = *l;
+    if flip {
+        l.turn = -l.turn;
+    }
+    let sx = if flip { -s } else { s };
+    c.add(&format!(
+        "<g transform=\"translate({} {}) scale({} {})\">{}</g>",
+        Num(x),
+        Num(y),
+        Frac3(sx),
+        Frac3(s),
+        figure_svg(pose, &l)
+    ));
+}
+
+/// A head and shoulders filling much of the card: the face of radius `r`
+/// at (x, y), eyes looking `gaze` (-1 left … 1 right).
+pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}L{} {}Z\" fill=\"{}\"/>",
+        Num(x - r * 2.2),
+        Num(y + r * 3.6),
+        Num(x - r * 2.0),
+        Num(y + r * 1.55),
+        Num(x),
+        Num(y + r * 1.45),
+        Num(x + r * 2.0),
+        Num(y + r * 1.55),
+        Num(x + r * 2.2),
+        Num(y + r * 3.6),
+        Num(x + r * 2.2),
+        Num(y + r * 4.5),
+        Num(x - r * 2.2),
+        Num(y + r * 4.5),
+        l.top
+    );
+    let _ = write!(
+        s,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
+        Num(x - r * 0.38),
+        Num(y + r * 0.6),
+        Num(r * 0.76),
+        Num(r * 0.95),
+        l.skin
+    );
+    if l.face != Expr::Back {
+        for sx in [-1.0, 1.0] {
+            let _ = write!(
+                s,
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
+                Num(x + sx * r * 0.97),
+                Num(y + r * 0.1),
+                Num(r * 0.16),
+                Num(r * 0.24),
+                l.skin
+            );
+        }
+    }
+    head_svg(&mut s, x, y, r, l);
+    if l.face != Expr::Back {
+        // A nose and a little colour in the cheeks.
+        let t = l.turn * r * 0.32;
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".6\" stroke-linecap=\"round\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
+            Num(x + t),
+            Num(y + r * 0.05),
+            Num(r * 0.1),
+            Num(r * 0.18),
+            Num(-r * 0.02),
+            Num(r * 0.25),
+            Num(r * 0.06),
+            Num(x + t - r * 0.5),
+            Num(y + r * 0.3),
+            Num(r * 0.17),
+            Num(x + t + r * 0.5),
+            Num(y + r * 0.3),
+            Num(r * 0.17)
+        );
+        if l.old {
+            let _ = write!(
+                s,
+                "<path d=\"M{} {}q{} {} {} 0M{} {}q{} {} {} 0\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".4\"/>",
+                Num(x + t - r * 0.3),
+                Num(y - r * 0.62),
+                Num(r * 0.3),
+                Num(-r * 0.06),
+                Num(r * 0.6),
+                Num(x + t - r * 0.25),
+                Num(y - r * 0.72),
+                Num(r * 0.25),
+                Num(-r * 0.05),
+                Num(r * 0.5),
+                Num(r * 0.04)
+            );
+        }
+    }
+    c.add(&s);
+}
+
+/// A person seen from straight above at (x, y), `s` = 1 for shoulders 40
+/// wide, turned `rot` degrees (0: head towards the top of the card).
+pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    let arms = if arms_out {
+        "M-18 0L-34 -14M18 0L34 -14"
+    } else {
+        "M-17 0L-20 18M17 0L20 18"
+    };
+    let mut g = format!(
+        "<g transform=\"translate({} {}) rotate({}) scale({})\">\
+<path d=\"{arms}\" fill=\"none\" stroke=\"{}\" stroke-width=\"8\" stroke-linecap=\"round\"/>",
+        Num(x),
+        Num(y),
+        Num(rot),
+        Frac3(s),
+        l.top
+    );
+    let (hx0, hx1) = if arms_out {
+        (-34.0, 34.0)
+    } else {
+        (-20.0, 20.0)
+    };
+    let hy = if arms_out { -14.0 } else { 18.0 };
+    let _ = write!(
+        g,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{}\"/>\
+<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"{}\"/><circle cx=\"0\" cy=\"0\" r=\"11\" fill=\"{}\"/>",
+        Num(hx0),
+        Num(hy),
+        l.skin,
+        Num(hx1),
+        Num(hy),
+        l.skin,
+        l.top,
+        if l.hair == Hair::Bald {
+            l.skin
+        } else {
+            l.hair_color
+        }
+    );
+    g.push_str("</g>");
+    c.add(&g);
+}
+
+/// A crowd standing on `gy` from x0 to x1: `n` people of `h` height with
+/// varied skins, builds, clothes from `cloth` and faces from `faces`.
+pub fn crowd(
+    c: &mut Canvas,
+    n: usize,
+    x0: f64,
+    x1: f64,
+    gy: f64,
+    h: f64,
+    cloth: &[&'static str],
+    faces: &[Expr],
+) {
+    let step = (x1 - x0) / n.max(1) as f64;
+    for i in 0..n {
+        let x = x0 + step * (i as f64 + 0.5) + c.r(-step * 0.2, step * 0.2);
+        let hh = h * c.r(0.82, 1.08);
+        let skin = (i * 7 + 3) % SKIN.len();
+        let top = cloth[i % cloth.len()];
+        let legs = cloth[(i + 2) % cloth.len()];
+        let hair = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][i * 3 % 5];
+        let mut l = Look::new(skin, top, legs)
+            .hair(hair, i * 2 + 1)
+            .face(faces[i % faces.len()])
+            .build(c.r(0.85, 1.3))
+            .turn(c.r(-0.6, 0.6));
+        if i % 5 == 4 {
+            l = l.old();
+        }
+        let pose = match i % 4 {
+            0 => poses::stand(),
+            1 => poses::hold(),
+            2 => poses::hips(),
+            _ => poses::stand().dress(16.0, -20.0),
+        };
+        let y = gy + c.r(-4.0, 4.0);
+        figure(c, &pose, x, y, hh, &l, i % 2 == 1);
+    }
+}

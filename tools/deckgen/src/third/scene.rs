@@ -1,0 +1,308 @@
+//! What the third edition's recipes draw with: a canvas that knows its
+//! palette and technique, skies, grounds, rooms and a few things.
+
+// Painters take many plain coordinates; a struct per call would only add noise.
+#![allow(clippy::too_many_arguments)]
+
+use super::style::{Pal, Technique};
+use crate::canvas::{Canvas, Num, H, W};
+use std::fmt::Write as _;
+
+/// A card being drawn: the canvas, its palette and its technique.
+pub struct Ctx<'a> {
+    pub c: Canvas<'a>,
+    pub p: &'static Pal,
+    pub t: Technique,
+}
+
+impl<'a> std::ops::Deref for Ctx<'a> {
+    type Target = Canvas<'a>;
+    fn deref(&self) -> &Canvas<'a> {
+        &self.c
+    }
+}
+
+impl<'a> std::ops::DerefMut for Ctx<'a> {
+    fn deref_mut(&mut self) -> &mut Canvas<'a> {
+        &mut self.c
+    }
+}
+
+/// A point.
+pub type Pt = (f64, f64);
+
+impl Ctx<'_> {
+    /// Open a group of soft things (light, mist) that no outline touches.
+    pub fn soft(&mut self) {
+        self.c.g("stroke=\"none\"");
+    }
+
+    /// A round glow of `color`, strongest at its centre.
+    pub fn glow(&mut self, x: f64, y: f64, r: f64, color: &str, op: f64) {
+        let g = self.c.rad(
+            &[(0.0, color, op), (0.4, color, op * 0.45), (1.0, color, 0.0)],
+            0.5,
+            0.5,
+            0.5,
+        );
+        let _ = write!(
+            Raw(&mut self.c),
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{g}\" stroke=\"none\"/>",
+            Num(x),
+            Num(y),
+            Num(r)
+        );
+    }
+
+    /// The sky down to the horizon `hy` (a gold ground in tempera).
+    pub fn sky(&mut self, hy: f64) {
+        if self.t == Technique::GoldTempera {
+            self.gold(0.0, hy);
+            return;
+        }
+        let [a, b, cc] = self.p.sky;
+        let k = ((hy + 30.0) / (H + 60.0)).clamp(0.05, 1.0);
+        let g = self
+            .c
+            .linv(&[(0.0, a, 1.0), (0.6 * k, b, 1.0), (k, cc, 1.0)]);
+        self.soft();
+        self.c.full(&g, 1.0);
+        self.c.end();
+    }
+
+    /// A gold ground from y0 to y1 with a punched border.
+    pub fn gold(&mut self, y0: f64, y1: f64) {
+        let g = self.c.lin(
+            &[
+                (0.0, "#f6d77a", 1.0),
+                (0.5, "#c8962e", 1.0),
+                (1.0, "#e8c060", 1.0),
+            ],
+            0.0,
+            0.0,
+            1.0,
+            1.0,
+        );
+        self.c
+            .rect(-10.0, y0 - 10.0, W + 20.0, y1 - y0 + 10.0, &g, 1.0);
+        let mut d = String::new();
+        let mut x = 24.0;
+        while x < W - 20.0 {
+            let _ = write!(d, "M{} 24h.1", Num(x));
+            x += 9.0;
+        }
+        self.c.stroke(&d, "#8a5a1a", 3.0, 0.6);
+    }
+
+    /// The ground from `hy` down, gently rolling.
+    pub fn land(&mut self, hy: f64) {
+        let [a, b] = self.p.ground;
+        let g = self.c.linv(&[(0.0, a, 1.0), (1.0, b, 1.0)]);
+        let mut d = format!("M-30 {}", Num(hy));
+        let n = 5;
+        for i in 1..=n {
+            let x = -30.0 + (W + 60.0) * i as f64 / n as f64;
+            let y = hy + self.c.r(-8.0, 8.0);
+            let _ = write!(
+                d,
+                "Q{} {} {} {}",
+                Num(x - 40.0),
+                Num(y - 6.0),
+                Num(x),
+                Num(y)
+            );
+        }
+        let _ = write!(d, "V{}H-30Z", Num(H + 30.0));
+        self.c.path(&d, &g, 1.0);
+    }
+
+    /// Water from `y` down, with a few ripples.
+    pub fn sea(&mut self, y: f64, top: &str, bottom: &str) {
+        let g = self.c.linv(&[(0.0, top, 1.0), (1.0, bottom, 1.0)]);
+        self.c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
+        let mut d = String::new();
+        for i in 0..14 {
+            let t = i as f64 / 14.0;
+            let yy = y + 6.0 + t * t * (H - y);
+            let x = self.c.r(-20.0, W);
+            let _ = write!(d, "M{} {}q8 -4 16 0t16 0", Num(x), Num(yy));
+        }
+        let light = self.p.light;
+        self.c.stroke(&d, light, 1.6, 0.35);
+    }
+
+    /// A room: a wall down to the floor line `fy`, a floor below, a skirting board.
+    pub fn room(&mut self, fy: f64) {
+        let [w0, w1] = self.p.wall;
+        let [f0, f1] = self.p.floor;
+        let gw = self.c.linv(&[(0.0, w1, 1.0), (1.0, w0, 1.0)]);
+        self.c.rect(-20.0, -20.0, W + 40.0, fy + 20.0, &gw, 1.0);
+        let gf = self.c.linv(&[(0.0, f1, 1.0), (1.0, f0, 1.0)]);
+        self.c.rect(-20.0, fy, W + 40.0, H - fy + 20.0, &gf, 1.0);
+        let dark = self.p.dark;
+        self.c.rect(-20.0, fy - 8.0, W + 40.0, 8.0, dark, 0.35);
+    }
+
+    /// Floorboards seen in perspective from the floor line `fy`.
+    pub fn boards(&mut self, fy: f64) {
+        let mut d = String::new();
+        for i in -6..=6 {
+            let x = 200.0 + i as f64 * 34.0;
+            let _ = write!(
+                d,
+                "M{} {}L{} {}",
+                Num(x),
+                Num(fy),
+                Num(200.0 + i as f64 * 110.0),
+                Num(H + 10.0)
+            );
+        }
+        let dark = self.p.dark;
+        self.c.stroke(&d, dark, 1.2, 0.25);
+    }
+
+    /// A table seen from the side: top at `ty`, legs to `gy`.
+    pub fn table(&mut self, x: f64, ty: f64, gy: f64, w: f64, color: &str) {
+        self.c.rect(x - w / 2.0, ty, w, 9.0, color, 1.0);
+        self.c
+            .rect(x - w / 2.0 + 8.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
+        self.c
+            .rect(x + w / 2.0 - 15.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
+    }
+
+    /// A chair facing right, seat at `gy - 26 * s`, `s` = 1 for a 100-unit person.
+    pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
+        let d = format!(
+            "M{} {}V{}M{} {}H{}V{}M{} {}V{}",
+            Num(x - 12.0 * s),
+            Num(gy),
+            Num(gy - 95.0 * s),
+            Num(x - 12.0 * s),
+            Num(gy - 48.0 * s),
+            Num(x + 22.0 * s),
+            Num(gy),
+            Num(x - 12.0 * s),
+            Num(gy - 48.0 * s),
+            Num(gy)
+        );
+        self.c.stroke(&d, color, 6.0 * s, 1.0);
+    }
+
+    /// A simple tree: trunk and a crown of three blobs.
+    pub fn tree(&mut self, x: f64, gy: f64, h: f64, trunk: &str, leaf: &str) {
+        self.c
+            .rect(x - h * 0.04, gy - h * 0.55, h * 0.08, h * 0.55, trunk, 1.0);
+        self.c.circle(x, gy - h * 0.72, h * 0.24, leaf, 1.0);
+        self.c
+            .circle(x - h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
+        self.c
+            .circle(x + h * 0.17, gy - h * 0.6, h * 0.18, leaf, 1.0);
+    }
+
+    /// A house front: wall, roof, door and a lit or dark window.
+    pub fn house(&mut self, x: f64, gy: f64, w: f64, h: f64, wall: &str, roof: &str, win: &str) {
+        self.c.rect(x - w / 2.0, gy - h, w, h, wall, 1.0);
+        self.c.poly(
+            &[
+                (x - w * 0.6, gy - h),
+                (x, gy - h - w * 0.45),
+                (x + w * 0.6, gy - h),
+            ],
+            roof,
+            1.0,
+        );
+        let dark = self.p.dark;
+        self.c
+            .rect(x - w * 0.1, gy - h * 0.45, w * 0.2, h * 0.45, dark, 1.0);
+        self.c
+            .rect(x - w * 0.38, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
+        self.c
+            .rect(x + w * 0.2, gy - h * 0.8, w * 0.18, w * 0.18, win, 1.0);
+    }
+
+    /// A balloon on a string from (x, y) down `len`.
+    pub fn balloon(&mut self, x: f64, y: f64, r: f64, len: f64, color: &str) {
+        let dark = self.p.dark;
+        self.c.stroke(
+            &format!(
+                "M{} {}q-6 {} 2 {}",
+                Num(x),
+                Num(y + r * 1.15),
+                Num(len / 2.0),
+                Num(len)
+            ),
+            dark,
+            1.4,
+            0.8,
+        );
+        self.c.ellipse(x, y, r * 0.9, r * 1.1, color, 1.0);
+        self.c
+            .ellipse(x - r * 0.35, y - r * 0.4, r * 0.2, r * 0.3, "#fff", 0.55);
+    }
+
+    /// A cake with `n` lit candles, plate at `y`, `w` wide.
+    pub fn cake(&mut self, x: f64, y: f64, w: f64, icing: &str, body: &str) {
+        self.c.ellipse(x, y, w * 0.62, w * 0.1, "#f4f0e8", 1.0);
+        self.c.rect(x - w / 2.0, y - w * 0.5, w, w * 0.5, body, 1.0);
+        self.c.ellipse(x, y - w * 0.5, w / 2.0, w * 0.1, icing, 1.0);
+        for k in 0..5 {
+            let cx = x - w * 0.32 + k as f64 * w * 0.16;
+            self.c
+                .rect(cx - 2.0, y - w * 0.72, 4.0, w * 0.2, "#f8f0f8", 1.0);
+            self.soft();
+            self.glow(cx, y - w * 0.76, 16.0, "#ffd060", 0.8);
+            self.c.end();
+            self.c.ellipse(cx, y - w * 0.76, 2.6, 5.0, "#ffe080", 1.0);
+        }
+    }
+
+    /// Several small dots of `color` (stars, confetti, snow, crumbs).
+    pub fn dots(&mut self, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, r: f64, color: &str) {
+        let mut d = String::new();
+        for _ in 0..n {
+            let x = self.c.r(x0, x1);
+            let y = self.c.r(y0, y1);
+            let _ = write!(d, "M{} {}h.1", Num(x), Num(y));
+        }
+        let _ = write!(
+            Raw(&mut self.c),
+            "<path d=\"{d}\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            Num(r * 2.0)
+        );
+    }
+
+    /// Confetti: small rotated slips in several colours.
+    pub fn confetti(&mut self, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, colors: &[&str]) {
+        for (i, col) in colors.iter().enumerate() {
+            let mut d = String::new();
+            for _ in 0..n / colors.len().max(1) {
+                let x = self.c.r(x0, x1);
+                let y = self.c.r(y0, y1);
+                let a = self.c.r(-5.0, 5.0);
+                let _ = write!(d, "M{} {}l{} 4", Num(x), Num(y), Num(a));
+            }
+            let _ = i;
+            self.c.stroke(&d, col, 3.0, 1.0);
+        }
+    }
+
+    /// A smooth open line.
+    pub fn line(&mut self, pts: &[Pt], color: &str, w: f64) {
+        let d = crate::canvas::smooth_d(pts);
+        self.c.stroke(&d, color, w, 1.0);
+    }
+
+    /// A closed smooth shape.
+    pub fn blob(&mut self, pts: &[Pt], fill: &str) {
+        crate::second::paint::blob(&mut self.c, pts, fill, 1.0);
+    }
+}
+
+/// Writes raw SVG into a canvas through `write!`.
+pub struct Raw<'b, 'a>(pub &'b mut Canvas<'a>);
+impl std::fmt::Write for Raw<'_, '_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.add(s);
+        Ok(())
+    }
+}
