@@ -23,11 +23,11 @@ use crate::db::DbError;
 use crate::decks::DeckError;
 use crate::i18n::Lang;
 use crate::i18n::Sentence;
+use crate::notify::webhooks::WebhookError;
 use crate::play::PlayError;
 use crate::web::lang::lang_of;
 use crate::web::observe::request_id_of;
 use crate::web::pages::PageCtx;
-use crate::webhooks::WebhookError;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
 const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
