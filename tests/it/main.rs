@@ -33,6 +33,8 @@ mod mail;
 mod metrics;
 mod moderation;
 mod my_data;
+mod notify;
+mod outbound;
 mod password_reset;
 mod play_api;
 mod play_html;
