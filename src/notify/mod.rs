@@ -30,6 +30,11 @@ pub enum NotifyError {
     Db(#[from] DbError),
 }
 
+/// The client every channel that calls out shares, with the policy the settings describe.
+pub fn outbound_client(config: &crate::config::Config) -> Result<outbound::Outbound, NotifyError> {
+    outbound::Outbound::new(outbound::Policy::of(config)).map_err(NotifyError::Config)
+}
+
 /// One pass of `channel` now: what `send_pending` of each channel runs (tests call it by
 /// hand; the server's loops call `worker::pass` every few seconds).
 pub async fn pass_now<C: Channel>(state: &AppState, channel: C) -> Result<usize, NotifyError> {
@@ -49,11 +54,20 @@ impl Workers {
         let config = &state.config;
         let mut workers = Workers::default();
         workers.add(state, config.mail_secs, mail::Mailer::from_config(config));
-        workers.add(state, config.push_secs, push::Pusher::new(state).map(Some));
+        // One client, one address policy, for every channel that calls out.
+        let client = match outbound_client(config) {
+            Ok(client) => client,
+            Err(e) => {
+                tracing::error!(error = %e, "push notifications and webhooks are off");
+                return workers;
+            }
+        };
+        let pusher = push::Pusher::new(state, client.clone()).map(Some);
+        workers.add(state, config.push_secs, pusher);
         workers.add(
             state,
             config.webhook_secs,
-            webhooks::Sender::new(config).map(Some),
+            Ok(Some(webhooks::Sender::new(client))),
         );
         workers
     }

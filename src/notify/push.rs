@@ -379,8 +379,7 @@ pub struct Pusher {
 }
 
 impl Pusher {
-    pub fn new(state: &AppState) -> Result<Pusher, String> {
-        let client = Outbound::new(outbound::Policy::of(&state.config))?;
+    pub fn new(state: &AppState, client: Outbound) -> Result<Pusher, String> {
         let key = SigningKey::from_slice(state.vapid.private())
             .map_err(|_| "the VAPID key is not a P-256 private key".to_string())?;
         let base_url = state.config.base_url().to_string();
@@ -402,7 +401,8 @@ impl Pusher {
 /// push services took. The server's loop does this every `FABULA_PUSH_SECS`; tests call it by
 /// hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
-    let pusher = Pusher::new(state).map_err(NotifyError::Config)?;
+    let client = super::outbound_client(&state.config)?;
+    let pusher = Pusher::new(state, client).map_err(NotifyError::Config)?;
     super::pass_now(state, pusher).await
 }
 

@@ -29,7 +29,6 @@ use super::outbound::{self, Outbound, Refusal};
 use super::worker::{self, Claim, Failure};
 use super::NotifyError;
 use crate::accounts::new_secret;
-use crate::config::Config;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
@@ -201,24 +200,22 @@ pub fn signature(secret: &str, timestamp: i64, body: &str) -> String {
     format!("t={timestamp},v1={tag}")
 }
 
-/// The webhook channel: the outbound client.
+/// The webhook channel: it sends through the outbound client.
 pub struct Sender {
     client: Outbound,
 }
 
 impl Sender {
-    pub fn new(config: &Config) -> Result<Sender, String> {
-        Ok(Sender {
-            client: Outbound::new(outbound::Policy::of(config))?,
-        })
+    pub fn new(client: Outbound) -> Sender {
+        Sender { client }
     }
 }
 
 /// Sends every event that is due now; returns how many receivers took theirs. The server's
 /// loop does this every `FABULA_WEBHOOK_SECS`; tests call it by hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
-    let sender = Sender::new(&state.config).map_err(NotifyError::Config)?;
-    super::pass_now(state, sender).await
+    let client = super::outbound_client(&state.config)?;
+    super::pass_now(state, Sender::new(client)).await
 }
 
 /// An event to send: the delivery, and its body.

@@ -10,7 +10,7 @@ use chrono::Utc;
 use diesel::Connection;
 use fabula::clock::{Clock, ManualClock};
 use fabula::notify::worker::{Channel, Claim, LEASE};
-use fabula::notify::{mail, webhooks};
+use fabula::notify::{mail, outbound_client, push, webhooks};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
@@ -19,8 +19,8 @@ use crate::helpers::mail::SmtpSink;
 use crate::helpers::TestApp;
 use crate::mail::subscribe;
 
-/// A receiver on loopback that answers 200 after `delay`, keeping the `Fabula-Delivery` of
-/// each request.
+/// A receiver on loopback (a webhook's program, or a push service) that answers 200 after
+/// `delay`, keeping the path and `Fabula-Delivery` of each request.
 struct SlowReceiver {
     url: String,
     deliveries: Arc<Mutex<Vec<String>>>,
@@ -38,23 +38,32 @@ impl SlowReceiver {
                 tokio::spawn(async move {
                     let mut data = Vec::new();
                     let mut chunk = [0u8; 4096];
-                    // The head and the small JSON body come at once, or nearly.
-                    while !String::from_utf8_lossy(&data).contains("\r\n\r\n{") {
+                    let head_end = loop {
                         match socket.read(&mut chunk).await {
                             Ok(0) | Err(_) => return,
                             Ok(n) => data.extend_from_slice(&chunk[..n]),
                         }
+                        if let Some(at) = data.windows(4).position(|w| w == b"\r\n\r\n") {
+                            break at + 4;
+                        }
+                    };
+                    let head = String::from_utf8_lossy(&data[..head_end]).to_ascii_lowercase();
+                    let header = |name: &str| {
+                        head.lines()
+                            .find_map(|l| l.strip_prefix(name).map(|v| v.trim().to_string()))
+                            .unwrap_or_default()
+                    };
+                    let length: usize = header("content-length:").parse().unwrap_or(0);
+                    while data.len() < head_end + length {
+                        match socket.read(&mut chunk).await {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => data.extend_from_slice(&chunk[..n]),
+                        }
                     }
-                    let head = String::from_utf8_lossy(&data).to_string();
-                    let delivery = head
-                        .lines()
-                        .find_map(|l| {
-                            let l = l.to_ascii_lowercase();
-                            l.strip_prefix("fabula-delivery:")
-                                .map(|v| v.trim().to_string())
-                        })
-                        .unwrap_or_default();
-                    kept.lock().unwrap().push(delivery);
+                    let path = head.split(' ').nth(1).unwrap_or_default().to_string();
+                    kept.lock()
+                        .unwrap()
+                        .push(format!("{path} {}", header("fabula-delivery:")));
                     tokio::time::sleep(delay).await;
                     let answer =
                         "HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
@@ -145,7 +154,7 @@ async fn an_event_whose_outcome_was_not_recorded_goes_out_again_after_its_lease(
     let app = app_with_an_event_due(&receiver, clock.clone()).await;
     let state = app.state();
 
-    let sender = webhooks::Sender::new(&state.config).unwrap();
+    let sender = webhooks::Sender::new(outbound_client(&state.config).unwrap());
     let now = clock.now();
     let mut conn = state.pool.get().unwrap();
     let claimed = conn
@@ -170,7 +179,7 @@ async fn an_event_whose_outcome_was_not_recorded_goes_out_again_after_its_lease(
     let got = receiver.deliveries();
     assert_eq!(got.len(), 2);
     assert_eq!(got[0], got[1], "the same delivery");
-    assert!(!got[0].is_empty());
+    assert!(got[0].starts_with("/hook ") && got[0].len() > "/hook ".len());
     clock.advance(chrono::Duration::hours(2));
     assert_eq!(webhooks::send_pending(&state).await.unwrap(), 0);
     assert_eq!(receiver.deliveries().len(), 2);
@@ -221,4 +230,53 @@ async fn a_mail_whose_outcome_was_not_recorded_goes_out_again_after_its_lease() 
     clock.advance(chrono::Duration::hours(2));
     assert_eq!(app.send_mail().await, 0, "never again");
     assert_eq!(moves(), 2);
+}
+
+/// The same for a push: pushed by a process that died before recording it, it is pushed once
+/// more after the lease, then never again.
+#[tokio::test]
+async fn a_push_whose_outcome_was_not_recorded_goes_out_again_after_its_lease() {
+    let service = SlowReceiver::start(Duration::ZERO).await;
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| c.outbound_allow_loopback = true)
+        .spawn()
+        .await;
+    let game = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("kept", 3, game).await;
+    let endpoint = service.url.replace("/hook", "/push/phone");
+    let (status, body) = table.players[1]
+        .post(
+            "/api/v1/me/push-subscriptions",
+            crate::outbound::subscription(&endpoint),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+    let (status, _) = table.play_clue(0, "a lighthouse").await;
+    assert_eq!(status, 200);
+    let state = app.state();
+
+    let pusher = push::Pusher::new(&state, outbound_client(&state.config).unwrap()).unwrap();
+    let now = clock.now();
+    let mut conn = state.pool.get().unwrap();
+    pusher.prepare(&mut conn, now).unwrap();
+    let claimed = conn
+        .transaction(|conn| pusher.claim(conn, now, now + LEASE))
+        .unwrap();
+    drop(conn);
+    let Claim::Send(pushed) = claimed else {
+        panic!("seat 1's move is due");
+    };
+    assert!(pusher.send(&pushed, now).await.is_ok());
+    drop(pushed);
+    assert_eq!(service.deliveries(), ["/push/phone "]);
+
+    clock.advance(LEASE - chrono::Duration::seconds(1));
+    assert_eq!(app.send_push().await, 0, "in flight");
+    clock.advance(chrono::Duration::seconds(2));
+    assert_eq!(app.send_push().await, 1, "once more");
+    clock.advance(chrono::Duration::hours(2));
+    assert_eq!(app.send_push().await, 0, "never again");
+    assert_eq!(service.deliveries().len(), 2);
 }

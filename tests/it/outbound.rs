@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use crate::helpers::{ApiClient, TestApp};
 
 /// A browser's subscription to `endpoint`, with keys the server accepts.
-fn subscription(endpoint: &str) -> Value {
+pub fn subscription(endpoint: &str) -> Value {
     let secret = loop {
         let mut bytes = [0u8; 32];
         rand::rng().fill_bytes(&mut bytes);
