@@ -6,7 +6,6 @@
 //! `hash_concurrency` hashes run at a time (`PasswordGate`), at most `hash_queue` requests wait
 //! for one, and the rest are refused at once with "try again in a moment".
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::LazyLock;
 
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
@@ -16,13 +15,14 @@ use chrono::{DateTime, Duration, Utc};
 use diesel::Connection;
 use rand::Rng;
 use sha2::{Digest, Sha256};
-use tokio::sync::Semaphore;
 
 use crate::config::Config;
 use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::AccountId;
+pub use crate::state::password_gate::PasswordGate;
+use crate::state::password_gate::{Admission, GateError};
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account, NewAccount};
 use crate::store::attempts;
@@ -69,110 +69,12 @@ pub enum AccountError {
     Db(#[from] DbError),
 }
 
-/// At most a fixed number of password hashes at once, a bounded queue for the rest.
-///
-/// A request is admitted before it does anything else (no database query, no thread), so
-/// that a flood is refused at the door: at most `concurrency + queue` sign-ins and sign-ups
-/// are in progress at once.
-///
-/// The hashes run on a few threads of their own, one per permit: each thread's allocator
-/// keeps the 19 MiB it used for the next hash, so memory stays at `concurrency` × 19 MiB
-/// instead of growing with every thread a busy blocking pool would start.
-pub struct PasswordGate {
-    permits: Semaphore,
-    inside: AtomicUsize,
-    capacity: usize,
-    jobs: std::sync::mpsc::Sender<Job>,
-}
-
-type Job = Box<dyn FnOnce() + Send>;
-
-/// A place inside the gate, held for the whole sign-in; it is given back when dropped.
-pub struct Admission<'a> {
-    gate: &'a PasswordGate,
-}
-
-impl Drop for Admission<'_> {
-    fn drop(&mut self) {
-        self.gate.inside.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
-impl PasswordGate {
-    /// `concurrency` 0 means one per core.
-    pub fn new(concurrency: usize, queue: usize) -> PasswordGate {
-        let concurrency = if concurrency == 0 {
-            std::thread::available_parallelism().map_or(1, |n| n.get())
-        } else {
-            concurrency
-        };
-        let (jobs, queue_of_jobs) = std::sync::mpsc::channel::<Job>();
-        let queue_of_jobs = std::sync::Arc::new(std::sync::Mutex::new(queue_of_jobs));
-        for n in 0..concurrency {
-            let queue_of_jobs = queue_of_jobs.clone();
-            let spawned = std::thread::Builder::new()
-                .name(format!("fabula-hash-{n}"))
-                .spawn(move || loop {
-                    let job = match queue_of_jobs.lock() {
-                        Ok(receiver) => receiver.recv(),
-                        Err(poisoned) => poisoned.into_inner().recv(),
-                    };
-                    match job {
-                        Ok(job) => job(),
-                        // The gate is gone: the server is stopping.
-                        Err(_) => return,
-                    }
-                });
-            if let Err(e) = spawned {
-                tracing::error!(error = %e, "cannot start a password hashing thread");
-            }
+impl From<GateError> for AccountError {
+    fn from(e: GateError) -> AccountError {
+        match e {
+            GateError::Busy => AccountError::Busy,
+            GateError::Stopped(e) => AccountError::Hashing(e),
         }
-        PasswordGate {
-            permits: Semaphore::new(concurrency),
-            inside: AtomicUsize::new(0),
-            capacity: concurrency + queue,
-            jobs,
-        }
-    }
-
-    /// How many more hashes could start right now.
-    pub fn free_permits(&self) -> usize {
-        self.permits.available_permits()
-    }
-
-    /// A place inside, or `Busy` at once when every place is taken.
-    pub fn admit(&self) -> Result<Admission<'_>, AccountError> {
-        if self.inside.fetch_add(1, Ordering::SeqCst) >= self.capacity {
-            self.inside.fetch_sub(1, Ordering::SeqCst);
-            return Err(AccountError::Busy);
-        }
-        Ok(Admission { gate: self })
-    }
-
-    /// Runs `work` (a hash) on one of the gate's threads once a permit is free. The threads
-    /// that serve moves and polls never wait for a hash.
-    pub async fn run<T: Send + 'static>(
-        &self,
-        _admitted: &Admission<'_>,
-        work: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<T, AccountError> {
-        let permit = self
-            .permits
-            .acquire()
-            .await
-            .map_err(|e| AccountError::Hashing(e.to_string()))?;
-        let (done, result) = tokio::sync::oneshot::channel();
-        let job: Job = Box::new(move || {
-            let _ = done.send(work());
-        });
-        self.jobs
-            .send(job)
-            .map_err(|e| AccountError::Hashing(e.to_string()))?;
-        let result = result
-            .await
-            .map_err(|e| AccountError::Hashing(e.to_string()));
-        drop(permit);
-        result
     }
 }
 
@@ -233,6 +135,7 @@ async fn verify_password(
             }
         })
         .await
+        .map_err(AccountError::from)
 }
 
 /// What a person gives to create an account, by form or by JSON.
@@ -546,7 +449,9 @@ pub async fn ask_reset(state: &AppState, who: String, address: String) -> Result
         let config = state.config.clone();
         tokio::spawn(async move {
             let account = target.to.account_id;
-            if let Err(e) = crate::notify::mail::send_reset(&config, target, secret).await {
+            if let Err(e) =
+                crate::notify::mail::send_reset(&config, target, secret, RESET_LASTS).await
+            {
                 tracing::warn!(%account, error = %e, "a password reset mail did not go out");
             }
         });
@@ -674,9 +579,7 @@ pub async fn authenticate(
     match account {
         Some(account) if right => {
             if let Some(suspension) = account.suspension(now) {
-                return Err(AccountError::Suspended(
-                    crate::moderation::suspended_sentence(&suspension),
-                ));
+                return Err(AccountError::Suspended(suspended_sentence(&suspension)));
             }
             let failed_since = crate::db::query(&state.pool, move |conn| {
                 attempts::signed_in(conn, account.id, now)
@@ -888,6 +791,23 @@ pub async fn forget_old(state: &AppState) -> Result<usize, DbError> {
     .await
 }
 
+/// What a suspended account's owner is told when they try to sign in or use a token.
+pub fn suspended_sentence(suspension: &crate::store::accounts::Suspension) -> Sentence {
+    match suspension.until {
+        Some(until) => Sentence::with(
+            "suspended_until",
+            vec![
+                ("when", until.format("%Y-%m-%d %H:%M UTC").to_string()),
+                ("reason", suspension.reason.clone()),
+            ],
+        ),
+        None => Sentence::with(
+            "suspended_for_good",
+            vec![("reason", suspension.reason.clone())],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -913,30 +833,5 @@ mod tests {
         let hash = hash_password_now("correct horse battery staple").unwrap();
         assert!(verify_password_now(&hash, "correct horse battery staple"));
         assert!(!verify_password_now(&hash, "Correct horse battery staple"));
-    }
-
-    #[tokio::test]
-    async fn the_gate_refuses_at_once_when_its_queue_is_full() {
-        let gate = std::sync::Arc::new(PasswordGate::new(1, 1));
-        let (release, wait) = std::sync::mpsc::channel::<()>();
-        let running = {
-            let gate = gate.clone();
-            tokio::spawn(async move {
-                let admitted = gate.admit()?;
-                gate.run(&admitted, move || wait.recv().is_ok()).await
-            })
-        };
-        // The first job holds the only permit; one more may wait; a third is refused.
-        while gate.free_permits() > 0 {
-            tokio::task::yield_now().await;
-        }
-        let queued = gate.admit().unwrap();
-        assert!(matches!(gate.admit(), Err(AccountError::Busy)));
-        release.send(()).unwrap();
-        assert!(running.await.unwrap().unwrap());
-        assert_eq!(gate.run(&queued, || 2).await.unwrap(), 2);
-        drop(queued);
-        let again = gate.admit().unwrap();
-        assert_eq!(gate.run(&again, || 4).await.unwrap(), 4);
     }
 }

@@ -1,31 +1,25 @@
 //! Fabula: the storytelling card game, played over days in the browser and through a JSON API.
 
 pub mod accounts;
-pub mod admin;
-pub mod archive;
 pub mod clock;
 pub mod commands;
 pub mod config;
 pub mod credentials;
 pub mod db;
 pub mod decks;
-pub mod farewell;
 pub mod game;
 pub mod i18n;
 pub mod ids;
-pub mod images;
 #[cfg(test)]
 mod layers;
 pub mod logging;
 pub mod metrics;
 pub mod moderation;
-pub mod my_data;
 pub mod notify;
 pub mod play;
-pub mod safety;
+pub mod privacy;
 pub mod state;
 pub mod store;
-pub mod sweeper;
 pub mod text;
 pub mod view;
 pub mod watch;
@@ -107,7 +101,7 @@ impl Application {
             ));
         }
         let key = session_key(&config)?;
-        let vapid = Arc::new(notify::push::load_keys(&config).map_err(StartError::Config)?);
+        let vapid = Arc::new(vapid_keys(&config)?);
         accounts::warm_up();
 
         let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
@@ -182,7 +176,7 @@ impl Application {
                 .configure(web::routes::configure)
                 .default_service(aweb::to(web::routes::not_found))
                 .wrap(from_fn(web::limits::limit_clients))
-                .wrap(from_fn(web::error::render_errors))
+                .wrap(from_fn(web::error_pages::render_errors))
                 .wrap(web::security::headers(secure))
                 .wrap(sessions)
                 // Pages, JSON and text files travel compressed to clients that take it
@@ -243,7 +237,7 @@ impl Application {
     /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
     /// that lets the clock act on overdue tables and the loops that send notifications.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let sweeper = tokio::spawn(sweeper::run(self.state.clone().into_inner()));
+        let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
         let notifications = notify::Workers::start(&self.state.clone().into_inner());
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();
@@ -335,6 +329,23 @@ fn session_key(config: &Config) -> Result<Key, StartError> {
     let key = Key::generate();
     keep_secret(config, &path, &hex::encode(key.master())).map_err(io)?;
     Ok(key)
+}
+
+/// The key pair that signs push notifications: from FABULA_VAPID_PRIVATE_KEY, else generated
+/// once and kept in the data directory (mode 0600), like the session key: browsers subscribed
+/// with one key get nothing signed with another.
+fn vapid_keys(config: &Config) -> Result<config::VapidKeys, StartError> {
+    let path = config.data_dir.join("vapid_private_key");
+    let kept = fs::read_to_string(&path).ok();
+    if let Some(keys) =
+        notify::push::keys_from(config, kept.as_deref()).map_err(StartError::Config)?
+    {
+        return Ok(keys);
+    }
+    let keys = notify::push::generate_keys();
+    keep_secret(config, &path, &notify::push::kept_text(&keys))
+        .map_err(|e| StartError::Config(format!("cannot write {}: {e}", path.display())))?;
+    Ok(keys)
 }
 
 /// Keeps a secret the server generated (a key) at `path` in the data directory, readable by

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::config::Config;
 use crate::decks;
-use crate::images::{Refusal, MAX_FILE_BYTES};
+use crate::decks::images::{Refusal, MAX_FILE_BYTES};
 use crate::store::accounts;
 
 use super::{Database, Outcome};

@@ -73,17 +73,93 @@ impl CustomizeConnection<PgConnection, diesel::r2d2::Error> for Unprepared {
     }
 }
 
-/// Runs every pending migration, all in one transaction. Its advisory lock keeps two
-/// processes starting at once on one database from migrating twice; being the transaction's,
-/// it ends with it, also behind PgBouncer in transaction pooling mode (where a session's lock
-/// would stay with whichever server session took it).
+/// Migrations first named with dates ahead of the calendar, renamed to the day they were
+/// made, as diesel records them (the folder name up to its first `_`, dashes dropped): the old
+/// version, then the new one. A migration made later but named by its own date would have
+/// sorted before them, and a fresh database would not apply them in an upgraded one's order.
+pub const RENAMED: [(&str, &str); 8] = [
+    ("20261128100100", "20261127180000"), // moderation
+    ("20261128100200", "20261127180100"), // shown_cards
+    ("20261129100000", "20261127180200"), // lighter_moves
+    ("20261130100000", "20261127180300"), // checks_by_domain
+    ("20261201100000", "20261127180400"), // steps_announced_after_commit
+    ("20261202100000", "20261127180500"), // mailed_kinds_only
+    ("20261203100000", "20261127180600"), // keys_a_move_needs
+    ("20261203100100", "20261127180700"), // cards_updated_in_place
+];
+
+/// Runs every pending migration, all in one transaction, then installs the SQL functions
+/// whose source lives in `src/db/sql/`. Its advisory lock keeps two processes starting at once
+/// on one database from migrating twice; being the transaction's, it ends with it, also behind
+/// PgBouncer in transaction pooling mode (where a session's lock would stay with whichever
+/// server session took it).
 pub fn run_migrations(conn: &mut PgConnection) -> Result<(), DbError> {
     conn.transaction(|conn| {
         conn.batch_execute(&format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"))?;
+        rename_applied(conn)?;
         conn.run_pending_migrations(MIGRATIONS)
-            .map(|_| ())
-            .map_err(|e| DbError::Migrations(e.to_string()))
+            .map_err(|e| DbError::Migrations(e.to_string()))?;
+        install_functions(conn)
     })
+}
+
+/// Renames the records of the [`RENAMED`] migrations a database applied under their old
+/// names, so that diesel does not apply them again.
+fn rename_applied(conn: &mut PgConnection) -> Result<(), DbError> {
+    use diesel::prelude::*;
+    use diesel::sql_types::{Array, Text};
+
+    if !has_migrations_table(conn)? {
+        return Ok(());
+    }
+    let (old, new): (Vec<&str>, Vec<&str>) = RENAMED.iter().copied().unzip();
+    diesel::sql_query(
+        "UPDATE __diesel_schema_migrations m SET version = r.new
+         FROM unnest($1::text[], $2::text[]) AS r(old, new)
+         WHERE m.version = r.old
+           AND NOT EXISTS (SELECT 1 FROM __diesel_schema_migrations n WHERE n.version = r.new)",
+    )
+    .bind::<Array<Text>, _>(old)
+    .bind::<Array<Text>, _>(new)
+    .execute(conn)?;
+    Ok(())
+}
+
+/// `write_step`, the function every move calls: its one source, installed over whatever the
+/// migrations left (they keep the history of its older versions).
+const WRITE_STEP_SQL: &str = include_str!("sql/write_step.sql");
+
+/// Installs the functions of `src/db/sql/` as this version of Fabula defines them. A changed
+/// argument list would make a second function beside the old one: a migration drops the old
+/// one first.
+fn install_functions(conn: &mut PgConnection) -> Result<(), DbError> {
+    conn.batch_execute(WRITE_STEP_SQL)?;
+    Ok(())
+}
+
+/// Whether diesel's table of applied migrations exists (not in a database never migrated).
+fn has_migrations_table(conn: &mut PgConnection) -> Result<bool, DbError> {
+    use diesel::prelude::*;
+    use diesel::sql_types::{Nullable, Text};
+
+    #[derive(QueryableByName)]
+    struct Found {
+        #[diesel(sql_type = Nullable<Text>)]
+        table: Option<String>,
+    }
+    let found: Found =
+        diesel::sql_query("SELECT to_regclass('__diesel_schema_migrations')::text AS table")
+            .get_result(conn)?;
+    Ok(found.table.is_some())
+}
+
+/// The version a migration has now, for a version a database may have recorded before the
+/// migration was renamed.
+fn current_version(version: String) -> String {
+    RENAMED
+        .iter()
+        .find(|(old, _)| *old == version)
+        .map_or(version, |(_, new)| (*new).to_string())
 }
 
 /// Runs diesel work on the blocking pool, never on the async workers. Every database call of
@@ -98,7 +174,7 @@ where
     tokio::task::spawn_blocking(move || {
         let asked = std::time::Instant::now();
         let conn = pool.get();
-        crate::metrics::observe_pool_wait(asked.elapsed(), conn.is_ok());
+        crate::metrics::counters::observe_pool_wait(asked.elapsed(), conn.is_ok());
         let mut conn = conn.map_err(DbError::from)?;
         work(&mut conn)
     })
@@ -133,28 +209,23 @@ pub struct MigrationState {
 pub fn migration_state(conn: &mut PgConnection) -> Result<MigrationState, DbError> {
     use diesel::migration::MigrationSource;
     use diesel::prelude::*;
-    use diesel::sql_types::{Nullable, Text};
+    use diesel::sql_types::Text;
 
     #[derive(QueryableByName)]
     struct Applied {
         #[diesel(sql_type = Text)]
         version: String,
     }
-    #[derive(QueryableByName)]
-    struct Found {
-        #[diesel(sql_type = Nullable<Text>)]
-        table: Option<String>,
-    }
-    let found: Found =
-        diesel::sql_query("SELECT to_regclass('__diesel_schema_migrations')::text AS table")
-            .get_result(conn)?;
-    let applied: Vec<String> = match found.table {
-        Some(_) => diesel::sql_query("SELECT version FROM __diesel_schema_migrations")
+    // Versions recorded under a migration's old name count as its new one: the next
+    // migration run renames them.
+    let applied: Vec<String> = if has_migrations_table(conn)? {
+        diesel::sql_query("SELECT version FROM __diesel_schema_migrations")
             .load::<Applied>(conn)?
             .into_iter()
-            .map(|a| a.version)
-            .collect(),
-        None => Vec::new(),
+            .map(|a| current_version(a.version))
+            .collect()
+    } else {
+        Vec::new()
     };
     let known = MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
         .map_err(|e| DbError::Migrations(e.to_string()))?;
@@ -176,4 +247,93 @@ pub fn migration_state(conn: &mut PgConnection) -> Result<MigrationState, DbErro
         .collect();
     state.unknown.sort();
     Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use chrono::NaiveDateTime;
+
+    use super::RENAMED;
+
+    /// The migration folders, by name, in the order diesel applies them (by name).
+    fn folders() -> Vec<String> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .expect("read migrations/")
+            .map(|entry| entry.expect("a migration's entry").path())
+            .filter(|path| path.join("up.sql").is_file())
+            .map(|path| {
+                path.file_name()
+                    .expect("a name")
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// `migrations/ORDER`: the migrations in the order every database applied them.
+    fn released() -> Vec<String> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/ORDER");
+        std::fs::read_to_string(path)
+            .expect("read migrations/ORDER")
+            .lines()
+            .map(str::trim)
+            .filter(|line| !line.is_empty())
+            .map(String::from)
+            .collect()
+    }
+
+    /// A database migrated by an older Fabula applied the migrations it knew in name order,
+    /// and a new one runs only what came after. So a new migration sorts after every one
+    /// before it, and `migrations/ORDER` lists each, appended as it is made.
+    #[test]
+    fn every_migration_sorts_after_the_ones_before_it() {
+        let released = released();
+        for pair in released.windows(2) {
+            assert!(
+                pair[0] < pair[1],
+                "migrations/ORDER: {} is listed after {} but sorts before it; name a new \
+                 migration by the time it is made (`date -u +%Y-%m-%d-%H%M%S`_name)",
+                pair[1],
+                pair[0]
+            );
+        }
+        assert_eq!(
+            folders(),
+            released,
+            "the folders of migrations/ and the list in migrations/ORDER differ: append a new \
+             migration's folder name to migrations/ORDER"
+        );
+    }
+
+    /// A migration named by a day still to come would sort after one made before that day
+    /// and named by its own date: the order of fresh databases and upgraded ones would part.
+    #[test]
+    fn no_migration_is_dated_ahead_of_the_calendar() {
+        let now = chrono::Utc::now().naive_utc();
+        for name in folders() {
+            let stamp = name.split('_').next().unwrap_or_default();
+            let made = NaiveDateTime::parse_from_str(stamp, "%Y-%m-%d-%H%M%S")
+                .unwrap_or_else(|e| panic!("{name}: not named `YYYY-MM-DD-HHMMSS_name`: {e}"));
+            assert!(made <= now, "{name} is dated ahead of the calendar");
+        }
+    }
+
+    /// Each renamed migration exists under its new version, and no migration has an old one.
+    #[test]
+    fn renamed_migrations_name_todays_folders() {
+        let versions: Vec<String> = folders()
+            .iter()
+            .map(|name| name.split('_').next().unwrap_or_default().replace('-', ""))
+            .collect();
+        for (old, new) in RENAMED {
+            assert!(versions.iter().any(|v| v == new), "{new} is a migration");
+            assert!(!versions.iter().any(|v| v == old), "{old} is no migration");
+            assert!(new < old, "{new} replaces a name dated later, {old}");
+        }
+    }
 }

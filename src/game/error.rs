@@ -36,10 +36,20 @@ pub enum SetupError {
     TargetScoreUnused(Ruleset),
     #[error("Each player may tell 1 to 5 times; {0} was asked.")]
     RoundsPerPlayer(u32),
-    #[error("A {0} game ends at a target score, not after a number of turns each; leave rounds per player at 1.")]
+    #[error("A {0} game ends {end}, not after a number of turns each; leave rounds per player at 1.", end = game_end(.0))]
     RoundsPerPlayerUnused(Ruleset),
     #[error("The \"one finder\" variant does not apply to {0}.")]
     OneFinderUnused(Ruleset),
+}
+
+/// How a game that does not end by turns ends, for [`SetupError::RoundsPerPlayerUnused`]:
+/// classic "the round in which the draw pile runs out", 2021 and Odyssey at a target score.
+fn game_end(ruleset: &Ruleset) -> &'static str {
+    if *ruleset == Ruleset::Classic {
+        "when the draw pile runs out"
+    } else {
+        "at a target score"
+    }
 }
 
 /// How the server should answer a refused move.

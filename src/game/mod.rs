@@ -306,7 +306,7 @@ pub enum Event {
         seat: Seat,
     },
     /// The player is away: the clock acts for them at once (the events that follow say how),
-    /// without counting it against them.
+    /// and scores as at a deadline, but without resigning them.
     ActedForAway {
         seat: Seat,
     },

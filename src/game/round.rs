@@ -461,10 +461,7 @@ fn advance(game: &mut Game, rng: &mut impl Rng, events: &mut Vec<Event>) {
                     lay_out_board(game, rng, events);
                     continue;
                 }
-                let resigned: Vec<Seat> = missing
-                    .iter()
-                    .filter_map(|may| may.iter().copied().find(|&s| !game.is_active(s)))
-                    .collect();
+                let resigned = plays_nobody_active_can_make(game, &missing);
                 if resigned.is_empty() {
                     return;
                 }
@@ -482,8 +479,28 @@ fn advance(game: &mut Game, rng: &mut impl Rng, events: &mut Vec<Event>) {
     }
 }
 
+/// Online, resigned players: "the clock acts for them at once (their cards still play, they
+/// never vote)". In teams, "while one partner is still active, that partner plays the team's
+/// card (the clock plays for the team only when both have resigned or the deadline passes),
+/// and the team does not vote": the member who did not play is the resigned one, who never
+/// votes. So the clock plays at once only the plays that no active player may make; for
+/// each, the seat it plays for.
+fn plays_nobody_active_can_make(game: &Game, missing: &[Vec<Seat>]) -> Vec<Seat> {
+    missing
+        .iter()
+        .filter(|may| may.iter().all(|&s| !game.is_active(s)))
+        .filter_map(|may| may.first().copied())
+        .collect()
+}
+
 /// Online: "a storyteller who has not told is skipped (the turn passes left, no points)".
 /// A skipped turn counts as that player's turn for the end of party and teams games.
+///
+/// Party: "the storyteller gives the clue before seeing their new hand". After a skip, the
+/// next storyteller has had their hand in view while the table waited, so "every player
+/// passes their whole hand to the player on their left" once more, without drawing: the new
+/// storyteller then tells before looking at their new hand, the skipped storyteller's, which
+/// was hidden from the skipped storyteller too.
 fn skip_storyteller(game: &mut Game, seat: Seat, by_clock: bool, events: &mut Vec<Event>) {
     if let Some(state) = game.seats.get_mut(seat) {
         state.turns += 1;
@@ -496,6 +513,9 @@ fn skip_storyteller(game: &mut Game, seat: Seat, by_clock: bool, events: &mut Ve
     if let Some(reason) = end_of_game(game) {
         end_game(game, reason, events);
         return;
+    }
+    if game.ruleset == Ruleset::Party {
+        pass_hands_left(game, events);
     }
     game.storyteller = Some(game.left_of(seat));
     events.push(Event::RoundStarted {

@@ -40,11 +40,6 @@ impl Game {
         (seat + 1) % self.players().max(1)
     }
 
-    /// The round-1 race for the first clue is open.
-    pub fn race_open(&self) -> bool {
-        self.phase == Phase::Clue && self.storyteller.is_none()
-    }
-
     /// The cards `seat` put in play this round.
     pub fn submitted(&self, seat: Seat) -> Vec<CardId> {
         self.submissions
@@ -135,7 +130,8 @@ impl Game {
     }
 
     /// Who votes this round: "every player except the storyteller"; in `party` everyone;
-    /// in `teams` "in every other team the member who did not play".
+    /// in `teams` "in every other team the member who did not play". A resigned voter is
+    /// listed but never awaited, so a team whose remaining partner played does not vote.
     pub fn voters(&self) -> Vec<Seat> {
         let n = self.players();
         let Some(storyteller) = self.storyteller else {

@@ -31,7 +31,7 @@ pub static ENTRIES: &[Entry] = &[
     ("push_your_move_title", "Your move at {name}", "Tu turno en {name}", "Sua vez em {name}"),
     ("push_your_move_body", "Round {round}: time to {what}.", "Ronda {round}: te toca {what}.", "Rodada {round}: é hora de {what}."),
     ("push_round_revealed_title", "Round {round} revealed at {name}", "Ronda {round} revelada en {name}", "Rodada {round} revelada em {name}"),
-    ("push_round_revealed_body", "See who found the storyteller's card.", "Mira quién encontró la carta del narrador.", "Veja quem encontrou a carta do narrador."),
+    ("push_round_revealed_body", "See who found the storyteller's card.", "Mira quién encontró la carta del cuentacuentos.", "Veja quem encontrou a carta do narrador."),
     ("push_game_ended_title", "The game at {name} has ended", "La partida en {name} ha terminado", "A partida em {name} terminou"),
     ("push_game_ended_body", "See the final scores.", "Mira la puntuación final.", "Veja a pontuação final."),
     ("push_notice_title", "News at {name}", "Novedades en {name}", "Novidades em {name}"),

@@ -1,7 +1,7 @@
 //! The engine's refusals as sentences of the catalogue, so that each reader gets them in their
 //! own language.
 
-use crate::game::{RuleError, SetupError};
+use crate::game::{RuleError, Ruleset, SetupError};
 use crate::i18n::Sentence;
 
 /// What the rules engine refused, as a sentence of the catalogue; in English it reads exactly
@@ -121,7 +121,12 @@ pub fn setup_sentence(err: &SetupError) -> Sentence {
         ),
         RoundsPerPlayer(n) => ("setup_rounds_per_player", vec![("value", n.to_string())]),
         RoundsPerPlayerUnused(ruleset) => (
-            "setup_rounds_per_player_unused",
+            // Classic ends with the draw pile, 2021 and Odyssey at a target score.
+            if *ruleset == Ruleset::Classic {
+                "setup_rounds_per_player_unused_classic"
+            } else {
+                "setup_rounds_per_player_unused"
+            },
             vec![("ruleset", ruleset.to_string())],
         ),
         OneFinderUnused(ruleset) => (
@@ -139,7 +144,7 @@ pub fn setup_sentence(err: &SetupError) -> Sentence {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{CardId, Ruleset};
+    use crate::game::CardId;
     use crate::i18n::Lang;
 
     /// The catalogue's English sentences say exactly what the engine says.
@@ -219,11 +224,22 @@ mod tests {
             SetupError::TargetScoreUnused(Ruleset::Party),
             SetupError::RoundsPerPlayer(9),
             SetupError::RoundsPerPlayerUnused(Ruleset::Classic),
+            SetupError::RoundsPerPlayerUnused(Ruleset::Odyssey),
             SetupError::OneFinderUnused(Ruleset::Teams),
         ];
         for err in setup {
             let sentence = err.to_string();
             assert_eq!(setup_sentence(&err).read(Lang::En), sentence);
+        }
+        // Classic ends when the draw pile runs out, not at a target score.
+        let classic = SetupError::RoundsPerPlayerUnused(Ruleset::Classic);
+        for (lang, end) in [
+            (Lang::En, "ends when the draw pile runs out"),
+            (Lang::Es, "termina cuando se acaba el mazo de robo"),
+            (Lang::Pt, "termina quando a pilha de compras acaba"),
+        ] {
+            let said = setup_sentence(&classic).read(lang);
+            assert!(said.contains(end), "{lang:?}: {said}");
         }
     }
 }

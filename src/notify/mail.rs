@@ -20,8 +20,7 @@ use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
 
-use super::worker::{self, Claim, Failure};
-use super::NotifyError;
+use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::accounts::new_secret;
 use crate::config::Config;
 use crate::game::Phase;
@@ -122,7 +121,7 @@ pub enum MailError {
 /// sends nothing. The server's loop does this every `FABULA_MAIL_SECS`; tests call it by hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
     match Mailer::from_config(&state.config).map_err(NotifyError::Config)? {
-        Some(mailer) => super::pass_now(state, mailer).await,
+        Some(mailer) => pass_now(state, mailer).await,
         None => Ok(0),
     }
 }
@@ -256,7 +255,7 @@ fn claim_one(
                 return Ok(Claim::Nothing);
             };
             let covers = Covers::Notice(claim.notice_id);
-            let Some(table) = tables::load(conn, claim.table_id, false)? else {
+            let Some(table) = crate::store::whole_table::load(conn, claim.table_id, false)? else {
                 mark_done(conn, claim.to.account_id, &covers, now)?;
                 return Ok(Claim::Settled);
             };
@@ -271,7 +270,7 @@ fn claim_one(
             };
             let covers = Covers::Notice(claim.notice_id);
             let (Some(table), Some(key)) = (
-                tables::load(conn, claim.table_id, false)?,
+                crate::store::whole_table::load(conn, claim.table_id, false)?,
                 notices::reminder_key(&claim.step),
             ) else {
                 mark_done(conn, claim.to.account_id, &covers, now)?;
@@ -466,16 +465,17 @@ fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message
 }
 
 /// Sends a password reset link now (not through the queue of due mail: only the link's hash
-/// is kept, so it cannot wait for a later round).
+/// is kept, so it cannot wait for a later round); the link works for `lasts`.
 pub async fn send_reset(
     config: &Config,
     target: ResetTarget,
     secret: String,
+    lasts: chrono::Duration,
 ) -> Result<(), MailError> {
     let Some(mailer) = Mailer::from_config(config).map_err(MailError::Config)? else {
         return Ok(());
     };
-    let message = reset(&mailer, &target, &secret)
+    let message = reset(&mailer, &target, &secret, lasts)
         .map_err(|e| MailError::Config(format!("the reset mail could not be written: {e}")))?;
     tokio::task::spawn_blocking(move || mailer.transport.send(&message))
         .await
@@ -483,11 +483,16 @@ pub async fn send_reset(
     Ok(())
 }
 
-fn reset(mailer: &Mailer, target: &ResetTarget, secret: &str) -> Result<Message, WriteError> {
+fn reset(
+    mailer: &Mailer,
+    target: &ResetTarget,
+    secret: &str,
+    lasts: chrono::Duration,
+) -> Result<Message, WriteError> {
     let to = &target.to;
     let lang = lang_of(to);
     let link = format!("{}/reset/{secret}", mailer.base_url);
-    let minutes = crate::accounts::RESET_LASTS.num_minutes().to_string();
+    let minutes = lasts.num_minutes().to_string();
     let body = ResetMail {
         lang,
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),

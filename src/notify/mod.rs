@@ -17,29 +17,11 @@ use std::sync::Arc;
 
 use tokio::task::JoinHandle;
 
-use crate::db::DbError;
 use crate::state::AppState;
+use outbound::Outbound;
 use worker::Channel;
 
-#[derive(Debug, thiserror::Error)]
-pub enum NotifyError {
-    /// A channel cannot work with these settings.
-    #[error("{0}")]
-    Config(String),
-    #[error(transparent)]
-    Db(#[from] DbError),
-}
-
-/// The client every channel that calls out shares, with the policy the settings describe.
-pub fn outbound_client(config: &crate::config::Config) -> Result<outbound::Outbound, NotifyError> {
-    outbound::Outbound::new(outbound::Policy::of(config)).map_err(NotifyError::Config)
-}
-
-/// One pass of `channel` now: what `send_pending` of each channel runs (tests call it by
-/// hand; the server's loops call `worker::pass` every few seconds).
-pub async fn pass_now<C: Channel>(state: &AppState, channel: C) -> Result<usize, NotifyError> {
-    Ok(worker::pass(&state.pool, &Arc::new(channel), state.clock.now()).await?)
-}
+pub use worker::{pass_now, NotifyError};
 
 /// The loops of every channel, while the server runs.
 #[derive(Default)]
@@ -55,7 +37,7 @@ impl Workers {
         let mut workers = Workers::default();
         workers.add(state, config.mail_secs, mail::Mailer::from_config(config));
         // One client, one address policy, for every channel that calls out.
-        let client = match outbound_client(config) {
+        let client = match Outbound::of(config) {
             Ok(client) => client,
             Err(e) => {
                 tracing::error!(error = %e, "push notifications and webhooks are off");

@@ -285,6 +285,11 @@ impl Outbound {
         Ok(Outbound { client, policy })
     }
 
+    /// The client every channel that calls out shares, with the policy the settings describe.
+    pub fn of(config: &crate::config::Config) -> Result<Outbound, String> {
+        Outbound::new(Policy::of(config))
+    }
+
     pub fn policy(&self) -> Policy {
         self.policy
     }

@@ -12,7 +12,6 @@
 //! the push service no longer knows (404, 410) is dropped. A push says which table and what
 //! happened, in the reader's language, never a card.
 
-use std::fs;
 use std::time::Duration;
 
 use aes_gcm::aead::Aead;
@@ -32,8 +31,7 @@ use serde::Serialize;
 use sha2::Sha256;
 
 use super::outbound::{self, Outbound, Place, Refusal};
-use super::worker::{self, Claim, Failure};
-use super::NotifyError;
+use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::config::{Config, VapidKeys};
 use crate::db::DbError;
 use crate::i18n::{Lang, Sentence};
@@ -41,7 +39,6 @@ use crate::ids::AccountId;
 use crate::state::AppState;
 use crate::store::notices::{self, YOUR_MOVE};
 use crate::store::push::{self as store, Delivery, NewSubscription, Outcome, Subscription};
-use crate::store::tables;
 
 /// How long a push service keeps a push for a device that is offline (the `TTL` header).
 const TTL_SECS: u32 = 24 * 60 * 60;
@@ -96,25 +93,23 @@ pub fn keys_of(bytes: &[u8]) -> Result<VapidKeys, String> {
     Ok(VapidKeys::new(private, public))
 }
 
-/// The key pair from `FABULA_VAPID_PRIVATE_KEY` (base64url), else generated once and kept in
-/// `<data dir>/vapid_private_key` (mode 0600), like the session key.
-pub fn load_keys(config: &Config) -> Result<VapidKeys, String> {
+/// The key pair from `FABULA_VAPID_PRIVATE_KEY` (base64url), else from `kept`, the text the
+/// data directory keeps (`<data dir>/vapid_private_key`); `None` when neither holds a key and
+/// a new one is to be made and kept (the start-up does both, as for the session key).
+pub fn keys_from(config: &Config, kept: Option<&str>) -> Result<Option<VapidKeys>, String> {
     if let Some(key) = &config.vapid_private_key {
         let bytes =
             decode_b64(key.expose_secret()).ok_or("FABULA_VAPID_PRIVATE_KEY must be base64url")?;
-        return keys_of(&bytes).map_err(|e| format!("FABULA_VAPID_PRIVATE_KEY is {e}"));
+        return keys_of(&bytes)
+            .map(Some)
+            .map_err(|e| format!("FABULA_VAPID_PRIVATE_KEY is {e}"));
     }
-    let path = config.data_dir.join("vapid_private_key");
-    if let Ok(text) = fs::read_to_string(&path) {
-        if let Some(keys) = decode_b64(&text).and_then(|b| keys_of(&b).ok()) {
-            return Ok(keys);
-        }
-    }
-    let keys = generate_keys();
-    let text = URL_SAFE_NO_PAD.encode(keys.private());
-    crate::keep_secret(config, &path, &text)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(keys)
+    Ok(kept.and_then(|text| decode_b64(text).and_then(|b| keys_of(&b).ok())))
+}
+
+/// How the data directory keeps a private key: base64url.
+pub fn kept_text(keys: &VapidKeys) -> String {
+    URL_SAFE_NO_PAD.encode(keys.private())
 }
 
 /// The `Authorization` header of a push to `origin` (RFC 8292): a JWT signed with ES256, and
@@ -401,9 +396,9 @@ impl Pusher {
 /// push services took. The server's loop does this every `FABULA_PUSH_SECS`; tests call it by
 /// hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
-    let client = super::outbound_client(&state.config)?;
+    let client = Outbound::of(&state.config).map_err(NotifyError::Config)?;
     let pusher = Pusher::new(state, client).map_err(NotifyError::Config)?;
-    super::pass_now(state, pusher).await
+    pass_now(state, pusher).await
 }
 
 /// A push to make: the delivery, and the request's parts, encrypted and signed.
@@ -556,7 +551,7 @@ fn payload(
     pusher: &Pusher,
     delivery: &Delivery,
 ) -> QueryResult<Option<Payload>> {
-    let Some(table) = tables::load(conn, delivery.table_id, false)? else {
+    let Some(table) = crate::store::whole_table::load(conn, delivery.table_id, false)? else {
         return Ok(None);
     };
     let lang = Lang::from_code(&delivery.lang).unwrap_or(Lang::En);

@@ -26,8 +26,7 @@ use sha2::Sha256;
 use url::Url;
 
 use super::outbound::{self, Outbound, Refusal};
-use super::worker::{self, Claim, Failure};
-use super::NotifyError;
+use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::accounts::new_secret;
 use crate::db::DbError;
 use crate::i18n::Sentence;
@@ -214,8 +213,8 @@ impl Sender {
 /// Sends every event that is due now; returns how many receivers took theirs. The server's
 /// loop does this every `FABULA_WEBHOOK_SECS`; tests call it by hand.
 pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
-    let client = super::outbound_client(&state.config)?;
-    super::pass_now(state, Sender::new(client)).await
+    let client = Outbound::of(&state.config).map_err(NotifyError::Config)?;
+    pass_now(state, Sender::new(client)).await
 }
 
 /// An event to send: the delivery, and its body.

@@ -15,6 +15,22 @@ use chrono::{DateTime, Utc};
 use diesel::{Connection, PgConnection, QueryResult};
 
 use crate::db::{DbError, DbPool};
+use crate::state::AppState;
+
+#[derive(Debug, thiserror::Error)]
+pub enum NotifyError {
+    /// A channel cannot work with these settings.
+    #[error("{0}")]
+    Config(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+
+/// One pass of `channel` now: what `send_pending` of each channel runs (tests call it by
+/// hand; the server's loops run `pass` every few seconds).
+pub async fn pass_now<C: Channel>(state: &AppState, channel: C) -> Result<usize, NotifyError> {
+    Ok(pass(&state.pool, &Arc::new(channel), state.clock.now()).await?)
+}
 
 /// How long claimed work stays in flight before another pass may claim it again: longer than
 /// any send may take (the HTTP clients give up after 15 s, the SMTP client after 20 s).

@@ -1,7 +1,8 @@
 //! Away: a player marks themselves away (until a date, at most [`MAX_AWAY_DAYS`] days at a
 //! time) and their tables stop waiting for them. The clock acts for them at once, as for a
-//! resigned player (`game::stand_in`), but they keep their seat and score and nothing counts
-//! against them: they are not resigned, and the history says they were away.
+//! resigned player (`game::stand_in`), but they keep their seat and score: they are not
+//! resigned, and the history says they were away. What the clock does scores as at a
+//! deadline (a vote not cast scores nothing, a passed turn is gone), as Settings says.
 //!
 //! "At once": right after any move that leaves a table awaiting an away player (in the same
 //! call to the database, after the move committed), when a player goes away (on the tables

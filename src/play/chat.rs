@@ -11,6 +11,7 @@ use crate::state::AppState;
 use crate::store::blocks;
 use crate::store::messages::{self, Message};
 use crate::store::tables as store;
+use crate::store::whole_table;
 use crate::text::{self, Field};
 use crate::view::may_view;
 
@@ -41,7 +42,7 @@ pub async fn say(
     let now = state.clock.now();
     let version = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+            let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
             if !may_view(&table, account_id) {
                 return Err(PlayError::NotFound);
             }

@@ -7,12 +7,13 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{PlayError, TableEvent};
-use crate::game::{FirstStoryteller, Options, Ruleset, SetupError};
+use crate::game::{Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::ids::{AccountId, DeckId, TableId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
+use crate::store::whole_table;
 use crate::text::{self, Field};
 use crate::view::may_view;
 use crate::watch::Viewers;
@@ -37,24 +38,23 @@ pub enum DeckChoice {
 
 /// What the host chose for a new table, as the create form and the API's body say it; checked
 /// by [`TableChoices::check`] before anything is stored.
+///
+/// A field it does not know is refused: every field besides the table's own settings goes to
+/// the options, which refuse a name `game::Options` does not have (serde's
+/// `deny_unknown_fields` does not work beside a flattened field).
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
 #[schema(as = NewTableBody)]
 pub struct TableChoices {
     #[schema(pattern = "^(classic|2021|odyssey|party|teams)$")]
     pub ruleset: String,
-    /// 10–100, default 30; only `2021` and `odyssey` end at a target score.
-    #[schema(minimum = 10, maximum = 100)]
-    pub target_score: Option<u32>,
-    /// 1–5, default 1; only `party` and `teams` use it.
-    #[schema(minimum = 1, maximum = 5)]
-    pub rounds_per_player: Option<u32>,
+    /// The options the rules read, each under its name in `game::Options`; one left out (or
+    /// null) keeps its default.
+    #[serde(flatten, deserialize_with = "options_or_defaults")]
+    #[schema(value_type = crate::view::schema::RulesOptionsSchema)]
+    pub options: Options,
     /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
     #[schema(minimum = 0, maximum = 168)]
     pub move_time_limit_hours: Option<i32>,
-    #[schema(value_type = Option<crate::view::schema::FirstStorytellerSchema>)]
-    pub first_storyteller: Option<FirstStoryteller>,
-    pub one_finder_bonus: Option<bool>,
     pub deck: Option<DeckChoice>,
     pub public: Option<bool>,
     /// The table's name, 1–60 characters; left out or empty: "<host>'s table".
@@ -62,18 +62,26 @@ pub struct TableChoices {
     pub name: Option<String>,
 }
 
+/// The options of a create body: every field the body has besides the table's own settings,
+/// each one a field of `game::Options` (a name it does not have is refused, as any unknown
+/// field is); one left out, or null, keeps its default.
+fn options_or_defaults<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
+    use serde::de::Error;
+    let mut given = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+    let known = serde_json::to_value(Options::default()).map_err(D::Error::custom)?;
+    if let Some(unknown) = given.keys().find(|name| known.get(name.as_str()).is_none()) {
+        return Err(D::Error::custom(format_args!("unknown field `{unknown}`")));
+    }
+    given.retain(|_, value| !value.is_null());
+    serde_json::from_value(serde_json::Value::Object(given)).map_err(D::Error::custom)
+}
+
 impl TableChoices {
     /// Checks the choices against the ruleset, before anything is stored.
     pub fn check(self) -> Result<NewTable, PlayError> {
         let setup = |e: SetupError| PlayError::Invalid(setup_sentence(&e));
         let ruleset: Ruleset = self.ruleset.parse().map_err(setup)?;
-        let defaults = Options::default();
-        let options = Options {
-            target_score: self.target_score.unwrap_or(defaults.target_score),
-            rounds_per_player: self.rounds_per_player.unwrap_or(defaults.rounds_per_player),
-            one_finder_bonus: self.one_finder_bonus.unwrap_or(false),
-            first_storyteller: self.first_storyteller.unwrap_or_default(),
-        };
+        let options = self.options;
         options.validate(ruleset).map_err(setup)?;
         let move_time_limit_hours = match self.move_time_limit_hours {
             None => Some(DEFAULT_TIME_LIMIT),
@@ -132,7 +140,7 @@ pub async fn create_table(
         }
         let row = store::create(conn, host_id, &new)?;
         store::log_events(conn, row.id, Some(0), &[TableEvent::Created])?;
-        store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
+        whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
     })
     .await?;
     state.watch.publish(table.row.id, table.row.version);
@@ -157,7 +165,7 @@ pub async fn load_visible(
         if let Some(kept) = tables.get(table_id, version) {
             return Ok((kept, true));
         }
-        let table = store::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
+        let table = whole_table::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
         Ok::<_, PlayError>((Arc::new(table), false))
     })
     .await?;
@@ -200,7 +208,7 @@ pub async fn rematch(
 ) -> Result<Table, PlayError> {
     let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            let table = store::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
+            let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
             if !may_view(&table, account_id) {
                 return Err(PlayError::NotFound);
             }
@@ -208,7 +216,7 @@ pub async fn rematch(
                 .seat_of(account_id)
                 .ok_or_else(PlayError::not_seated)?;
             if let Some(id) = table.row.rematch_id {
-                let next = store::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
+                let next = whole_table::load(conn, id, false)?.ok_or(PlayError::NotFound)?;
                 return Ok((next, None));
             }
             if table.row.status != TableStatus::Finished {
@@ -216,7 +224,7 @@ pub async fn rematch(
             }
             let new = NewTable {
                 ruleset: table.row.ruleset,
-                options: table.row.options(),
+                options: table.row.options,
                 move_time_limit_hours: table.row.move_time_limit_hours,
                 public: table.row.public,
                 decks: table.decks.clone(),
@@ -235,7 +243,7 @@ pub async fn rematch(
                 &[TableEvent::Rematch { table: row.id }],
             )?;
             let version = store::update_table(conn, table_id)?.version;
-            let next = store::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
+            let next = whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)?;
             Ok((next, Some(version)))
         })
     })
@@ -245,4 +253,42 @@ pub async fn rematch(
     }
     state.watch.publish(new_table.row.id, new_table.row.version);
     Ok(new_table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::FirstStoryteller;
+
+    fn parse(body: serde_json::Value) -> Result<TableChoices, serde_json::Error> {
+        serde_json::from_value(body)
+    }
+
+    #[test]
+    fn a_body_names_the_options_of_the_engine_each_by_its_field() {
+        let choices = parse(serde_json::json!({
+            "ruleset": "2021", "target_score": 55, "first_storyteller": "random",
+            "rounds_per_player": null, "public": true,
+        }))
+        .expect("a body");
+        assert_eq!(
+            choices.options,
+            Options {
+                target_score: 55,
+                first_storyteller: FirstStoryteller::Random,
+                ..Options::default()
+            }
+        );
+        assert_eq!(choices.public, Some(true));
+        let new = choices.check().expect("options that fit 2021");
+        assert_eq!(new.options.target_score, 55);
+    }
+
+    #[test]
+    fn a_body_with_a_field_nobody_knows_is_refused() {
+        let refused = parse(serde_json::json!({"ruleset": "2021", "target_scor": 55}));
+        let message = refused.expect_err("an unknown field").to_string();
+        assert!(message.contains("unknown field `target_scor`"), "{message}");
+        assert!(parse(serde_json::json!({"ruleset": "2021", "target_score": "55"})).is_err());
+    }
 }

@@ -4,11 +4,12 @@
 //! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
 //! version on, commit; then wake whoever polls the table. A refused move writes nothing.
 
+pub mod archive;
 mod away;
-mod cache;
 mod chat;
 mod create;
 mod substitutes;
+pub mod sweeper;
 mod teams;
 
 use std::sync::Arc;
@@ -18,8 +19,8 @@ use diesel::prelude::*;
 use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
+pub use crate::state::TableCache;
 pub use away::{set_away, MAX_AWAY_DAYS};
-pub use cache::TableCache;
 pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
@@ -36,6 +37,7 @@ use crate::store::decks;
 use crate::store::notices;
 use crate::store::step::{self, Step};
 use crate::store::tables::{self as store, Table, TableRow, TableStatus};
+use crate::store::whole_table;
 use crate::text::{self, Field};
 
 /// Everything a player can do to a table.
@@ -113,7 +115,7 @@ pub enum TableEvent {
     Created,
     /// `name` is the player's display name then: seats move up when someone leaves. Once the
     /// player deletes their account, `name` is blanked and `former` set
-    /// (`store::farewell::forget_names`).
+    /// (`store::deletion::forget_names`).
     Joined {
         seat: Seat,
         name: String,
@@ -290,7 +292,7 @@ async fn act_uncounted(
         let done = match done {
             Some(done) => done,
             None => conn.transaction(|conn| {
-                act_locked(conn, &cache, table_id, Some(account_id), mv, now)
+                act_locked(conn, &cache, table_id, Actor::Account(account_id), mv, now)
             })?,
         };
         // Committed: announced whatever becomes of the rest of this request.
@@ -328,13 +330,13 @@ fn remember(state: &AppState, table: &Arc<Table>) {
 
 /// Remembers a table a move changed. A move that ended the game may have ended the last table
 /// that used a deck of a deleted account: what is left of such a deck goes
-/// (`store::farewell::delete_former_decks`).
+/// (`store::deletion::delete_former_decks`).
 async fn moved(state: &AppState, table: &Arc<Table>) {
     remember(state, table);
     if table.row.status == TableStatus::Finished && !table.decks.is_empty() {
         let decks = table.decks.clone();
         let done = crate::db::query(&state.pool, move |conn| {
-            crate::store::farewell::delete_former_decks(conn, Some(&decks))
+            crate::store::deletion::delete_former_decks(conn, Some(&decks))
         })
         .await;
         if let Err(e) = done {
@@ -360,7 +362,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
                 let Some(table_id) = store::claim_overdue(conn, now)? else {
                     return Ok(None);
                 };
-                act_locked(conn, &cache, table_id, None, Move::Clock, now).map(Some)
+                act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
             })?;
             if let Some((table, version)) = &claimed {
                 watch.announce(table.row.id, *version);
@@ -415,17 +417,28 @@ fn act_on_kept(
 }
 
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
+/// Who changes a table: an account, or the clock acting on an overdue table's deadline.
+#[derive(Clone, Copy, Debug)]
+enum Actor {
+    Account(AccountId),
+    Clock,
+}
+
 fn act_locked(
     conn: &mut PgConnection,
     cache: &TableCache,
     table_id: TableId,
-    account_id: Option<AccountId>,
+    actor: Actor,
     mv: Move,
     now: DateTime<Utc>,
 ) -> Result<(Table, i64), PlayError> {
     let table = load_locked(conn, cache, table_id)?;
-    let seat = account_id.and_then(|id| table.seat_of(id));
-    let account_id = account_id.unwrap_or(AccountId(0));
+    let account_id = match actor {
+        Actor::Account(account_id) => account_id,
+        // The clock has one move: what the overdue step calls for (`game::clock`).
+        Actor::Clock => return change_game(conn, table, None, now, game::clock),
+    };
+    let seat = table.seat_of(account_id);
     match mv {
         Move::Join { code } => {
             if seat.is_some() {
@@ -475,7 +488,7 @@ fn act_locked(
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id)?.version;
-    let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
+    let table = whole_table::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
 }
 
@@ -492,7 +505,7 @@ fn load_locked(
             row,
             ..(*cached).clone()
         },
-        None => store::complete(conn, row)?,
+        None => whole_table::complete(conn, row)?,
     })
 }
 
@@ -585,7 +598,7 @@ fn start(
     let deck = decks::card_ids(conn, &table.decks)?;
     let (game, events) = Game::new(
         table.row.ruleset,
-        table.row.options(),
+        table.row.options,
         table.seats.len(),
         deck,
         &mut rand::make_rng::<ChaCha20Rng>(),
@@ -643,7 +656,7 @@ fn new_step<'a>(
     // new step.
     let deadline = next_deadline(table, before.filter(|_| by.is_some()), after, now);
     Step {
-        rows: store::game_writes(before, after, table.row.version + 1),
+        rows: crate::store::game_rows::game_writes(before, after, table.row.version + 1),
         notices: notices::due(table, before, after, now),
         by,
         events,
@@ -701,9 +714,9 @@ fn finish(
 ) -> Result<(Table, i64), PlayError> {
     if cfg!(debug_assertions) {
         let stored = if locked {
-            store::load(conn, row.id, false)?
+            whole_table::load(conn, row.id, false)?
         } else {
-            store::load_consistent(conn, row.id)?
+            whole_table::load_consistent(conn, row.id)?
         };
         let stored = stored.ok_or(PlayError::NotFound)?;
         if stored.row.version == row.version {

@@ -20,6 +20,7 @@ use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::offers;
 use crate::store::tables::{self as store, Table, TableStatus};
+use crate::store::whole_table;
 
 /// A seat taken over, as the history tells it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
@@ -88,7 +89,7 @@ pub async fn offered(
         if stored.as_deref() != Some(code.as_str()) {
             return Err(PlayError::NotFound);
         }
-        store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
+        whole_table::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
     })
     .await
 }
@@ -193,7 +194,7 @@ pub(super) fn take(
     let table_id = table.row.id;
     let (_, version) = record_step(conn, table, Some(&before), after, Some(seat), &[], now)?;
     // Read back with the seat's new player as the store names them.
-    let table = store::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
+    let table = whole_table::load(conn, table_id, false)?.ok_or(PlayError::NotFound)?;
     Ok((table, version))
 }
 

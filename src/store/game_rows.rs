@@ -269,7 +269,7 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
 
     Ok(Game {
         ruleset: row.ruleset,
-        options: row.options(),
+        options: row.options,
         phase,
         round: round as u32,
         storyteller: row.storyteller.map(|s| s as Seat),
@@ -355,7 +355,7 @@ fn round_result(
             })
             .collect(),
     };
-    let mut parts = explain(row.ruleset, row.options(), result.points.len(), &result);
+    let mut parts = explain(row.ruleset, row.options, result.points.len(), &result);
     for line in &mut result.points {
         if let Some(seat_parts) = parts.get_mut(line.seat) {
             line.parts = std::mem::take(seat_parts);

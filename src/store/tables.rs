@@ -3,22 +3,25 @@
 //! game being played at a table is stored in its own rows: see `game_rows`.
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use chrono::{DateTime, Utc};
+
+use diesel::deserialize::{self, FromSql};
+use diesel::pg::PgValue;
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
-use diesel::sql_types::{Array, BigInt, Integer};
+use diesel::serialize::{self, IsNull, Output, ToSql};
+use diesel::sql_types::{Array, BigInt, Integer, Jsonb};
 use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
-use crate::game::{FirstStoryteller, Game, Options, Phase, Ruleset, Seat};
+use crate::game::{Game, Options, Phase, Ruleset, Seat};
 use crate::ids::{AccountId, DeckId, TableId};
 
 pub use super::enums::TableStatus;
-use super::game_rows;
 // The game's rows are read and written with the table's, under its lock.
-pub use super::game_rows::{game_writes, scored_rounds};
 
 #[derive(Debug, Clone, Queryable, QueryableByName, Selectable, Identifiable)]
 #[diesel(table_name = tables, check_for_backend(diesel::pg::Pg))]
@@ -27,10 +30,8 @@ pub struct TableRow {
     pub code: String,
     pub host_id: AccountId,
     pub ruleset: Ruleset,
-    pub target_score: i32,
-    pub rounds_per_player: i32,
-    pub one_finder_bonus: bool,
-    pub first_storyteller: FirstStoryteller,
+    /// What the host chose, read whole from one JSON value (`tables.options`).
+    pub options: Options,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
     pub status: TableStatus,
@@ -51,13 +52,31 @@ pub struct TableRow {
     pub note: Option<String>,
 }
 
-impl TableRow {
-    pub fn options(&self) -> Options {
-        Options {
-            target_score: self.target_score as u32,
-            rounds_per_player: self.rounds_per_player as u32,
-            one_finder_bonus: self.one_finder_bonus,
-            first_storyteller: self.first_storyteller,
+// A table's options are stored as the engine's type says them, in JSON (`serde` on
+// `game::Options`), so that the type is their only definition. The engine knows nothing of
+// diesel: the mapping lives here, through a proxy struct (diesel's way of deriving for a type
+// defined elsewhere).
+#[derive(diesel::AsExpression, diesel::FromSqlRow)]
+#[diesel(foreign_derive, sql_type = Jsonb)]
+#[allow(dead_code)]
+struct OptionsProxy(Options);
+
+/// The first byte of PostgreSQL's binary `jsonb`: the version of its format.
+const JSONB_FORMAT: u8 = 1;
+
+impl ToSql<Jsonb, diesel::pg::Pg> for Options {
+    fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, diesel::pg::Pg>) -> serialize::Result {
+        out.write_all(&[JSONB_FORMAT])?;
+        serde_json::to_writer(&mut *out, self)?;
+        Ok(IsNull::No)
+    }
+}
+
+impl FromSql<Jsonb, diesel::pg::Pg> for Options {
+    fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+        match value.as_bytes().split_first() {
+            Some((&JSONB_FORMAT, json)) => Ok(serde_json::from_slice(json)?),
+            _ => Err("a table's options are no jsonb of format 1".into()),
         }
     }
 }
@@ -79,10 +98,7 @@ struct TableInsert<'a> {
     code: &'a str,
     host_id: AccountId,
     ruleset: Ruleset,
-    target_score: i32,
-    rounds_per_player: i32,
-    one_finder_bonus: bool,
-    first_storyteller: FirstStoryteller,
+    options: Options,
     move_time_limit_hours: Option<i32>,
     public: bool,
     name: Option<&'a str>,
@@ -173,10 +189,7 @@ pub fn create_seated(
                     code: &code,
                     host_id,
                     ruleset: new.ruleset,
-                    target_score: new.options.target_score as i32,
-                    rounds_per_player: new.options.rounds_per_player as i32,
-                    one_finder_bonus: new.options.one_finder_bonus,
-                    first_storyteller: new.options.first_storyteller,
+                    options: new.options,
                     move_time_limit_hours: new.move_time_limit_hours,
                     public: new.public,
                     name: new.name.as_deref(),
@@ -261,24 +274,6 @@ pub fn versions(conn: &mut PgConnection, ids: &[TableId]) -> QueryResult<Vec<(Ta
         .load(conn)
 }
 
-/// Loads a table as it is at one moment, with its seats and game: its statements see one
-/// snapshot (a read-only repeatable-read transaction), even while a move commits meanwhile.
-pub fn load_consistent(conn: &mut PgConnection, id: TableId) -> QueryResult<Option<Table>> {
-    conn.build_transaction()
-        .read_only()
-        .repeatable_read()
-        .run(|conn| load(conn, id, false))
-}
-
-/// Loads a table with its seats and game. With `lock`, the table row stays locked
-/// (`FOR UPDATE`) until the transaction ends: every change of a table goes through this.
-pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<Table>> {
-    match load_row(conn, id, lock)? {
-        Some(row) => complete(conn, row).map(Some),
-        None => Ok(None),
-    }
-}
-
 /// The table's own row, locked for the transaction when `lock`.
 pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Option<TableRow>> {
     let query = tables::table.find(id).select(TableRow::as_select());
@@ -287,30 +282,6 @@ pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult
     } else {
         query.first(conn).optional()
     }
-}
-
-/// The rest of a table: its seats, decks and game, as they are with `row`.
-pub fn complete(conn: &mut PgConnection, row: TableRow) -> QueryResult<Table> {
-    let id = row.id;
-    let seat_list = seats_of(conn, id)?;
-    let decks = table_decks::table
-        .filter(table_decks::table_id.eq(id))
-        .select(table_decks::deck_id)
-        .order(table_decks::deck_id)
-        .load(conn)?;
-    let game = if row.status == TableStatus::Open {
-        None
-    } else {
-        Some(game_rows::load_game(conn, &row)?)
-    };
-    let watchers = crate::store::offers::watchers_of(conn, id)?;
-    Ok(Table {
-        row,
-        seats: seat_list,
-        decks,
-        game,
-        watchers,
-    })
 }
 
 pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<SeatInfo>> {

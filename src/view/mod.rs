@@ -8,9 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::game::{
-    self, BoardCard, CardId, CardView, FirstStoryteller, Phase, RoundResult, Ruleset, Seat,
-};
+use crate::game::{self, BoardCard, CardId, CardView, Phase, RoundResult, Ruleset, Seat};
 use crate::i18n::Lang;
 use crate::ids::{AccountId, DeckId, TableId};
 use crate::store::tables::{SeatInfo, Table, TableStatus};
@@ -51,13 +49,13 @@ pub struct TableView {
     pub rematch: Option<TableId>,
 }
 
+/// API.md's `options`: the options the rules read, each under its own name (the fields of
+/// `game::Options`, as the engine names them), then the table's own settings.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct OptionsView {
-    pub target_score: u32,
-    pub rounds_per_player: u32,
-    pub one_finder_bonus: bool,
-    #[schema(value_type = schema::FirstStorytellerSchema)]
-    pub first_storyteller: FirstStoryteller,
+    #[serde(flatten)]
+    #[schema(value_type = schema::RulesOptionsSchema)]
+    pub rules: game::Options,
     pub move_time_limit_hours: Option<i32>,
     pub public: bool,
     #[schema(value_type = Vec<i64>)]
@@ -111,10 +109,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
     let seat = account_id.and_then(|id| table.seat_of(id));
     let player = table.game.as_ref().map(|g| game::view(g, seat));
     let options = OptionsView {
-        target_score: row.target_score as u32,
-        rounds_per_player: row.rounds_per_player as u32,
-        one_finder_bonus: row.one_finder_bonus,
-        first_storyteller: row.options().first_storyteller,
+        rules: row.options,
         move_time_limit_hours: row.move_time_limit_hours,
         public: row.public,
         deck: table.decks.clone(),

@@ -97,6 +97,22 @@ pub struct RoundSchema {
     points: Vec<SeatPointsSchema>,
 }
 
+/// The options the rules read (`game::Options`), by their names in the table view's `options`
+/// and in a new table's body. A body may leave any out (its default), the view names each.
+#[derive(ToSchema)]
+#[schema(as = RulesOptions)]
+pub struct RulesOptionsSchema {
+    /// 10–100, default 30; only `2021` and `odyssey` end at a target score.
+    #[schema(minimum = 10, maximum = 100)]
+    target_score: Option<u32>,
+    /// 1–5, default 1; only `party` and `teams` use it.
+    #[schema(minimum = 1, maximum = 5)]
+    rounds_per_player: Option<u32>,
+    /// The "one finder" variant (default false); not in `party` and `teams`.
+    one_finder_bonus: Option<bool>,
+    first_storyteller: Option<FirstStorytellerSchema>,
+}
+
 /// Who tells first.
 #[derive(ToSchema)]
 #[schema(as = FirstStoryteller)]

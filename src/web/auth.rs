@@ -290,10 +290,9 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
 /// sessions ended when it was suspended; its API tokens are refused until then.
 fn not_suspended(state: &AppState, account: Account) -> Result<Account, AppError> {
     match account.suspension(state.clock.now()) {
-        Some(suspension) => Err(accounts::AccountError::Suspended(
-            crate::moderation::suspended_sentence(&suspension),
-        )
-        .into()),
+        Some(suspension) => {
+            Err(accounts::AccountError::Suspended(accounts::suspended_sentence(&suspension)).into())
+        }
         None => Ok(account),
     }
 }
@@ -355,7 +354,7 @@ impl FromRequest for AdminUser {
                 return Err(AppError::unauthorized().into());
             };
             let state = state_of(&req)?;
-            if crate::admin::is_admin(&state, account.id)
+            if crate::moderation::role::is_admin(&state, account.id)
                 .await
                 .map_err(AppError::from)?
             {

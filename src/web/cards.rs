@@ -16,9 +16,9 @@ use serde::Deserialize;
 
 use crate::db;
 use crate::decks;
+use crate::decks::images::{Picture, Refusal, MAX_FILE_BYTES};
 use crate::i18n::{Lang, Sentence};
 use crate::ids::{AccountId, DeckId};
-use crate::images::{Picture, Refusal, MAX_FILE_BYTES};
 use crate::state::AppState;
 use crate::store::decks as store;
 use crate::web::assets::{self, matches_etag};

@@ -1,5 +1,5 @@
-//! The one error type of the web layer. A handler returns `AppError`; `render_errors` then
-//! shapes it for whoever asked: `application/problem+json` under `/api/`, a small page for
+//! The one error type of the web layer. A handler returns `AppError`;
+//! `web::error_pages::render_errors` then shapes it for whoever asked: `application/problem+json` under `/api/`, a small page for
 //! people everywhere else, and a redirect to the sign-in page when a person must sign in.
 //!
 //! Which error type each layer uses: `store` returns diesel's `QueryResult`; `db` its
@@ -8,14 +8,11 @@
 
 use std::borrow::Cow;
 
-use actix_web::body::{BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::body::BoxBody;
+use actix_web::http::header::{self};
 use actix_web::http::StatusCode;
-use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, ResponseError};
-use askama::Template;
-use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC};
 use serde::Serialize;
 
 use crate::accounts::AccountError;
@@ -25,12 +22,9 @@ use crate::i18n::Lang;
 use crate::i18n::Sentence;
 use crate::notify::webhooks::WebhookError;
 use crate::play::PlayError;
-use crate::web::lang::lang_of;
-use crate::web::observe::request_id_of;
-use crate::web::pages::PageCtx;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
-const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
+pub const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'-')
     .remove(b'_')
     .remove(b'.')
@@ -62,12 +56,6 @@ impl AppError {
             retry_after: None,
             allow: None,
         }
-    }
-    /// Names the catalogue sentence that says the same as `detail`, with its values.
-    pub fn with_key(mut self, key: &'static str, args: Vec<(&'static str, String)>) -> AppError {
-        self.key = Some(key);
-        self.args = args;
-        self
     }
     /// The sentence in the reader's language.
     pub fn message(&self, lang: Lang) -> String {
@@ -127,15 +115,6 @@ impl AppError {
         }
     }
 
-    pub fn too_many_requests(retry_after: u64) -> AppError {
-        AppError {
-            retry_after: Some(retry_after),
-            ..AppError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "Too many requests; please slow down.",
-            )
-        }
-    }
     pub fn unavailable() -> AppError {
         AppError::new(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -181,11 +160,11 @@ impl ResponseError for AppError {
     }
 }
 
-impl From<crate::my_data::ExportError> for AppError {
-    fn from(err: crate::my_data::ExportError) -> AppError {
+impl From<crate::privacy::export::ExportError> for AppError {
+    fn from(err: crate::privacy::export::ExportError) -> AppError {
         match err {
-            crate::my_data::ExportError::Db(e) => e.into(),
-            e @ crate::my_data::ExportError::Zip(_) => AppError::internal(e),
+            crate::privacy::export::ExportError::Db(e) => e.into(),
+            e @ crate::privacy::export::ExportError::Zip(_) => AppError::internal(e),
         }
     }
 }
@@ -253,9 +232,9 @@ impl From<PlayError> for AppError {
     }
 }
 
-impl From<crate::safety::SafetyError> for AppError {
-    fn from(err: crate::safety::SafetyError) -> AppError {
-        use crate::safety::SafetyError;
+impl From<crate::privacy::blocks::SafetyError> for AppError {
+    fn from(err: crate::privacy::blocks::SafetyError) -> AppError {
+        use crate::privacy::blocks::SafetyError;
         match err {
             SafetyError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             SafetyError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
@@ -336,6 +315,13 @@ pub struct Problem {
     request_id: Option<String>,
 }
 
+impl Problem {
+    /// The same problem, naming the request it answers.
+    pub fn for_request(self, request_id: Option<String>) -> Problem {
+        Problem { request_id, ..self }
+    }
+}
+
 impl From<&AppError> for Problem {
     fn from(err: &AppError) -> Problem {
         Problem {
@@ -349,7 +335,7 @@ impl From<&AppError> for Problem {
 }
 
 /// The refusals of load and limits, which the metrics count by their reason.
-fn count_refusal(err: &AppError) {
+pub fn count_refusal(err: &AppError) {
     let status = err.status;
     if matches!(
         status,
@@ -366,93 +352,19 @@ fn count_refusal(err: &AppError) {
     }
 }
 
-#[derive(Template)]
-#[template(path = "error.html")]
-struct ErrorPage {
-    /// No session is read for an error: the page has the reader's language and nobody signed in.
-    page: PageCtx,
-    status: u16,
-    detail: String,
-}
-
 /// Whether a request is a program's (JSON answers) rather than a person's (HTML pages).
 pub fn is_api(req: &HttpRequest) -> bool {
     req.path().starts_with("/api/")
 }
 
-/// Shapes every error response for its reader: problem+json for `/api/`, a page for people,
-/// and for people who must sign in, a redirect to the sign-in page that brings them back.
-pub async fn render_errors(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let res = next.call(req).await?.map_into_boxed_body();
-    let status = res.status();
-    if !status.is_client_error() && !status.is_server_error() {
-        return Ok(res);
-    }
-    let app_error = match res.response().error() {
-        Some(err) => match err.as_error::<AppError>() {
-            Some(app_error) => app_error.clone(),
-            None => AppError::new(status, err.to_string()),
-        },
-        // An error response without an error value was built on purpose (a form shown again
-        // with its message): leave it as it is.
-        None => return Ok(res),
-    };
-    count_refusal(&app_error);
-    let (req, res) = res.into_parts();
-    if is_api(&req) {
-        let res = if res.headers().get(header::CONTENT_TYPE)
-            == Some(&HeaderValue::from_static("application/problem+json"))
-        {
-            res
-        } else {
-            app_error.error_response()
-        };
-        // The same problem, with the request's id (the headers, such as `Retry-After`, stay).
-        let problem = Problem {
-            request_id: request_id_of(&req).map(|id| id.as_str().to_string()),
-            ..Problem::from(&app_error)
-        };
-        let body = serde_json::to_vec(&problem).unwrap_or_default();
-        return Ok(ServiceResponse::new(req, res.set_body(BoxBody::new(body))));
-    }
-    if status == StatusCode::UNAUTHORIZED {
-        let next = req
-            .uri()
-            .path_and_query()
-            .map(|pq| pq.as_str())
-            .unwrap_or("/");
-        let location = format!("/sign-in?next={}", utf8_percent_encode(next, QUERY_VALUE));
-        let res = HttpResponse::SeeOther()
-            .insert_header((header::LOCATION, location))
-            .finish();
-        return Ok(ServiceResponse::new(req, res));
-    }
-    let lang = lang_of(&req);
-    let page = ErrorPage {
-        page: PageCtx::bare(lang),
-        status: status.as_u16(),
-        detail: app_error.message(lang),
-    };
-    let body = page
-        .render()
-        .unwrap_or_else(|_| app_error.detail.to_string());
-    let mut out = HttpResponse::build(status);
-    if let Some(secs) = app_error.retry_after {
-        out.insert_header((header::RETRY_AFTER, secs.to_string()));
-    }
-    let res = out.content_type("text/html; charset=utf-8").body(body);
-    Ok(ServiceResponse::new(req, res))
-}
-
-impl From<crate::admin::RegisterError> for AppError {
-    fn from(e: crate::admin::RegisterError) -> AppError {
+impl From<crate::moderation::role::RegisterError> for AppError {
+    fn from(e: crate::moderation::role::RegisterError) -> AppError {
         match e {
-            crate::admin::RegisterError::Refused(s) => AppError::said(StatusCode::FORBIDDEN, s),
-            crate::admin::RegisterError::Account(e) => e.into(),
-            crate::admin::RegisterError::Db(e) => e.into(),
+            crate::moderation::role::RegisterError::Refused(s) => {
+                AppError::said(StatusCode::FORBIDDEN, s)
+            }
+            crate::moderation::role::RegisterError::Account(e) => e.into(),
+            crate::moderation::role::RegisterError::Db(e) => e.into(),
         }
     }
 }

@@ -21,7 +21,7 @@ use crate::state::AppState;
 use crate::store::notices::{
     self, MailSettings, Notice, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE,
 };
-use crate::store::tables::{self, Table};
+use crate::store::tables::Table;
 use crate::view;
 use crate::web::error::AppError;
 
@@ -66,12 +66,15 @@ pub async fn atom(
         let mut rounds: HashMap<TableId, Vec<RoundResult>> = HashMap::new();
         for notice in &list {
             if let Vacant(slot) = seen.entry(notice.table_id) {
-                let table = tables::load(conn, notice.table_id, false)?;
+                let table = crate::store::whole_table::load(conn, notice.table_id, false)?;
                 slot.insert(table.filter(|t| view::may_view(t, owner.id)));
             }
             if notice.kind == ROUND_REVEALED {
                 if let Vacant(slot) = rounds.entry(notice.table_id) {
-                    slot.insert(tables::scored_rounds(conn, notice.table_id)?);
+                    slot.insert(crate::store::game_rows::scored_rounds(
+                        conn,
+                        notice.table_id,
+                    )?);
                 }
             }
         }

@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod cards;
 pub mod client;
 pub mod error;
+pub mod error_pages;
 pub mod feeds;
 pub mod lang;
 pub mod limits;
@@ -16,6 +17,7 @@ pub mod observe;
 pub mod pages;
 pub mod routes;
 pub mod security;
+pub mod shared;
 
 use actix_web::http::header;
 use actix_web::{web, HttpResponse, HttpResponseBuilder};

@@ -55,16 +55,16 @@ async fn an_archived_table_keeps_its_history_and_loses_the_rest() {
 
     // Not yet: the game ended less than 30 days ago.
     clock.advance(Duration::days(29));
-    assert_eq!(fabula::archive::sweep(&app.state()).await.unwrap(), 0);
+    assert_eq!(fabula::play::archive::sweep(&app.state()).await.unwrap(), 0);
     assert!(count(&finished, "table_cards") > 0);
 
     clock.advance(Duration::days(2));
     let person = app.signed_in("arc1").await;
     let before = history(&person, &finished).await;
     let kept = KEPT.map(|rows| count(&finished, rows));
-    assert_eq!(fabula::archive::sweep(&app.state()).await.unwrap(), 1);
+    assert_eq!(fabula::play::archive::sweep(&app.state()).await.unwrap(), 1);
     assert_eq!(
-        fabula::archive::sweep(&app.state()).await.unwrap(),
+        fabula::play::archive::sweep(&app.state()).await.unwrap(),
         0,
         "once only"
     );

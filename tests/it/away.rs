@@ -269,6 +269,10 @@ async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
     let person = app.signed_in("trip0").await;
     let html = person.page("/settings").await;
     assert!(html.contains("You are away until"), "{html}");
+    // It says what the clock's moves cost meanwhile, and no longer that nothing does.
+    assert!(html.contains("you score nothing for a vote you did not cast"));
+    assert!(html.contains("a turn as storyteller that passes is lost"));
+    assert!(!html.contains("nothing counts against you"));
     let res = person.form("/settings", "/settings/back", &[]).await;
     assert_eq!(res.status(), 303);
     assert_eq!(host.me().await.away_until, None);
@@ -307,4 +311,68 @@ async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
     );
     assert_ne!(table.view(0).await.storyteller, Some(teller));
     assert_eq!(app.sweep().await, 0, "once");
+}
+
+/// Being away costs what a deadline costs, and the reveal says it as it is: with two of four
+/// players away, the one voter present who finds the card is "everyone who voted", so the
+/// storyteller scores nothing, and the away voters score nothing for the votes they did not
+/// cast.
+#[tokio::test]
+async fn with_voters_away_everyone_who_voted_is_the_one_who_did() {
+    let (clock, app, table) = classic_table("few", 4, "host").await;
+    let until = clock.now().trunc_subsecs(0) + Duration::days(1);
+    for seat in [2, 3] {
+        let (status, answer) = table.players[seat]
+            .call(
+                Method::PUT,
+                "/api/v1/me/away",
+                Some(json!({"until": until.to_rfc3339()})),
+            )
+            .await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    let told = table.view(0).await.hand()[0];
+    table
+        .play(0, "clue", json!({"clue": "Fog", "card": told}))
+        .await;
+    let (status, answer) = table.submit_first(1, 1).await;
+    assert_eq!(status, 200, "{answer}");
+    let board = table.view(0).await.board.expect("the board is laid out");
+    let position = board
+        .iter()
+        .find(|c| c.card.id == told)
+        .map(|c| c.position)
+        .expect("the storyteller's card is on the board");
+    table
+        .play(1, "vote", json!({"positions": [position]}))
+        .await;
+
+    let round = table.view(0).await.last_round.expect("round 1 is scored");
+    let points: Vec<u32> = round.points.iter().map(|p| p.points).collect();
+    assert_eq!(points, vec![0, 2, 0, 0]);
+    let voter = app
+        .signed_in("few1")
+        .await
+        .page(&format!("/tables/{}", table.id))
+        .await;
+    assert!(voter.contains("Everyone who voted found"), "{voter}");
+    assert!(voter.contains("each of them 2"), "{voter}");
+    assert!(
+        voter.contains("everyone who voted found the card +2"),
+        "{voter}"
+    );
+    assert!(voter.contains("did not vote: 0"), "{voter}");
+    let teller = app
+        .signed_in("few0")
+        .await
+        .page(&format!("/tables/{}", table.id))
+        .await;
+    assert!(
+        teller.contains("Everyone who voted found your card"),
+        "{teller}"
+    );
+    assert!(
+        teller.contains("everyone who voted found the card, too easy: 0"),
+        "{teller}"
+    );
 }

@@ -349,11 +349,11 @@ async fn another_players_deck_is_theirs_alone() {
 
 /// A table of `host` that plays with `deck`, as the table code would write it.
 fn add_table(app: &TestApp, host: &str, deck: i64, public: bool) {
+    let options = serde_json::to_string(&fabula::game::Options::default()).unwrap();
     app.db()
         .batch_execute(&format!(
-            "INSERT INTO tables (code, host_id, ruleset, target_score, rounds_per_player,
-                             one_finder_bonus, first_storyteller, public)
-         SELECT 'code{deck}', id, 'classic', 30, 1, false, 'first_clue', {public}
+            "INSERT INTO tables (code, host_id, ruleset, options, public)
+         SELECT 'code{deck}', id, 'classic', '{options}', {public}
          FROM accounts WHERE username = '{host}';
          INSERT INTO table_decks (table_id, deck_id)
          SELECT id, {deck} FROM tables WHERE code = 'code{deck}';"

@@ -31,6 +31,7 @@ mod hardening;
 mod helpers;
 mod mail;
 mod metrics;
+mod migrations;
 mod moderation;
 mod my_data;
 mod notify;

@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use diesel::Connection;
 use fabula::clock::{Clock, ManualClock};
+use fabula::notify::outbound::Outbound;
 use fabula::notify::worker::{Channel, Claim, LEASE};
-use fabula::notify::{mail, outbound_client, push, webhooks};
+use fabula::notify::{mail, push, webhooks};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
@@ -154,7 +155,7 @@ async fn an_event_whose_outcome_was_not_recorded_goes_out_again_after_its_lease(
     let app = app_with_an_event_due(&receiver, clock.clone()).await;
     let state = app.state();
 
-    let sender = webhooks::Sender::new(outbound_client(&state.config).unwrap());
+    let sender = webhooks::Sender::new(Outbound::of(&state.config).unwrap());
     let now = clock.now();
     let mut conn = state.pool.get().unwrap();
     let claimed = conn
@@ -257,7 +258,7 @@ async fn a_push_whose_outcome_was_not_recorded_goes_out_again_after_its_lease() 
     assert_eq!(status, 200);
     let state = app.state();
 
-    let pusher = push::Pusher::new(&state, outbound_client(&state.config).unwrap()).unwrap();
+    let pusher = push::Pusher::new(&state, Outbound::of(&state.config).unwrap()).unwrap();
     let now = clock.now();
     let mut conn = state.pool.get().unwrap();
     pusher.prepare(&mut conn, now).unwrap();

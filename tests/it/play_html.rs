@@ -437,7 +437,7 @@ async fn pages_speak_spanish_when_the_browser_asks_for_it() {
 
     // The rules, in Spanish too.
     let rules = ana.page("/rules/party").await;
-    assert!(rules.contains("ficha roja"));
+    assert!(rules.contains("marcador de voto rojo"));
     let rules = leo.page("/rules").await;
     for name in [
         "Classic",
@@ -464,7 +464,7 @@ async fn the_teams_rules_page_tells_the_partner_rule_in_spanish_and_portuguese()
             "es-ES,es;q=0.9",
             [
                 "Nadie puede votar su propia carta ni la de su compañero",
-                "el equipo del cuentacuentos no gana puntos y cada uno de los demás equipos gana 2",
+                "el equipo del cuentacuentos no gana puntos y cada equipo que votó gana 2",
                 "los equipos empatados comparten la victoria",
                 "puede ganar mientras uno de los dos siga jugando",
             ],
@@ -473,7 +473,7 @@ async fn the_teams_rules_page_tells_the_partner_rule_in_spanish_and_portuguese()
             "pt-BR,pt;q=0.9",
             [
                 "Ninguém pode votar na própria carta nem na do parceiro",
-                "a equipe do narrador não ganha pontos e cada uma das outras equipes ganha 2",
+                "a equipe do narrador não ganha pontos e cada equipe que votou ganha 2",
                 "as equipes empatadas dividem a vitória",
                 "pode vencer enquanto um dos dois continuar jogando",
             ],

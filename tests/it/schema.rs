@@ -168,6 +168,39 @@ fn allowed(conn: &mut PgConnection, table: &str, column: &str) -> BTreeSet<Strin
         .collect()
 }
 
+/// The values a key of a JSON column allows by its domain's
+/// `CHECK (… (VALUE ->> 'key') IN (…) …)`.
+fn allowed_in_json(
+    conn: &mut PgConnection,
+    table: &str,
+    column: &str,
+    key: &str,
+) -> BTreeSet<String> {
+    let checks: Vec<CheckRow> = diesel::sql_query(
+        "SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+         WHERE c.contype = 'c' AND c.contypid = (
+             SELECT a.atttypid FROM pg_attribute a
+             WHERE a.attrelid = $1::regclass AND a.attname = $2)",
+    )
+    .bind::<Text, _>(table)
+    .bind::<Text, _>(column)
+    .load(conn)
+    .expect("read the checks");
+    // Written back as `((VALUE ->> 'key'::text) = ANY (ARRAY['a'::text, 'b'::text]))`.
+    let list = format!("(VALUE ->> '{key}'::text) = ANY (ARRAY[");
+    let def = checks
+        .iter()
+        .find_map(|c| c.def.split_once(list.as_str()).map(|(_, rest)| rest))
+        .unwrap_or_else(|| panic!("no CHECK lists the values of {table}.{column} ->> {key}"));
+    let values = def.split_once("])").map_or(def, |(values, _)| values);
+    values
+        .split('\'')
+        .skip(1)
+        .step_by(2)
+        .map(String::from)
+        .collect()
+}
+
 fn names<T: Copy>(values: &[T], as_str: fn(T) -> &'static str) -> BTreeSet<String> {
     values.iter().map(|&v| as_str(v).to_string()).collect()
 }
@@ -185,11 +218,6 @@ async fn text_enums_allow_what_the_checks_allow() {
         ("tables", "ruleset", names(Ruleset::VALUES, Ruleset::as_str)),
         ("tables", "phase", names(Phase::VALUES, Phase::as_str)),
         (
-            "tables",
-            "first_storyteller",
-            names(FirstStoryteller::VALUES, FirstStoryteller::as_str),
-        ),
-        (
             "table_cards",
             "place",
             names(CardPlace::VALUES, CardPlace::as_str),
@@ -204,6 +232,12 @@ async fn text_enums_allow_what_the_checks_allow() {
     for (table, column, rust) in columns {
         assert_eq!(allowed(&mut conn, table, column), rust, "{table}.{column}");
     }
+    // A table's options are one JSON value; its first storyteller is one of the engine's.
+    assert_eq!(
+        allowed_in_json(&mut conn, "tables", "options", "first_storyteller"),
+        names(FirstStoryteller::VALUES, FirstStoryteller::as_str),
+        "tables.options ->> first_storyteller"
+    );
 }
 
 /// A game's rows refuse what the rules never write, whether the check sits on the column's
@@ -222,6 +256,15 @@ async fn a_games_rows_refuse_impossible_values() {
         format!("UPDATE tables SET round = -1 WHERE id = {id}"),
         format!("UPDATE tables SET move_time_limit_hours = 0 WHERE id = {id}"),
         format!("UPDATE tables SET ruleset = 'chess' WHERE id = {id}"),
+        // A table's options have the shape the server reads.
+        format!("UPDATE tables SET options = '[]' WHERE id = {id}"),
+        format!("UPDATE tables SET options = options || '{{\"target_score\": \"30\"}}' WHERE id = {id}"),
+        format!("UPDATE tables SET options = options || '{{\"target_score\": 2.5}}' WHERE id = {id}"),
+        format!("UPDATE tables SET options = options - 'rounds_per_player' WHERE id = {id}"),
+        format!("UPDATE tables SET options = options || '{{\"first_storyteller\": null}}' WHERE id = {id}"),
+        format!(
+            "UPDATE tables SET options = options || '{{\"first_storyteller\": \"dealer\"}}' WHERE id = {id}"
+        ),
         // A table that plays is in a phase.
         format!("UPDATE tables SET phase = NULL WHERE id = {id}"),
         format!("UPDATE seats SET score = -1 WHERE table_id = {id}"),

@@ -300,6 +300,93 @@ fn teams_end_when_everyone_told() {
     assert_eq!(game.winners(), Some(vec![0, 1, 2, 3, 4, 5]));
 }
 
+/// Online, Teams: "while one partner is still active, that partner plays the team's card
+/// (the clock plays for the team only when both have resigned or the deadline passes), and
+/// the team does not vote." Teams of 8 players: {0, 4}, {1, 5}, {2, 6}, {3, 7}.
+#[test]
+fn teams_a_resigned_partners_team_plays_through_the_other_and_does_not_vote() {
+    let mut game = start(Ruleset::Teams, 8);
+    act(&mut game, 5, Action::Resign);
+    let story = tell(&mut game, 0);
+    // Nothing was played for team 1: seat 1 is awaited for it.
+    assert!(game.submitted(5).is_empty());
+    assert_eq!(game.awaited(), vec![1, 2, 3, 4, 6, 7]);
+    let team_card = play(&mut game, 1)[0];
+    play(&mut game, 4);
+    play(&mut game, 2);
+    play(&mut game, 3);
+    assert_eq!(game.phase, Phase::Vote);
+    assert_eq!(game.board.len(), 5);
+
+    // Team 1 does not vote: seat 1 played, and seat 5, who did not, has resigned.
+    assert_eq!(game.awaited(), vec![6, 7]);
+    assert_eq!(
+        try_act(&mut game, 1, vote_positions(vec![1])).unwrap_err(),
+        RuleError::PlayedSoNoVote
+    );
+    assert_eq!(game.allowed(1), vec!["resign"]);
+    // Seat 6 finds, seat 7 votes team 1's card: one finder of the two who voted.
+    vote_for(&mut game, 6, &[story]);
+    let events = vote_for(&mut game, 7, &[team_card]);
+    assert_eq!(points(&events), vec![3, 1, 3, 0, 3, 1, 3, 0]);
+    assert!(!round_result(&events)
+        .board
+        .iter()
+        .any(|c| c.voters.contains(&5) || c.voters.contains(&1)));
+}
+
+/// Online, Teams: a partner who resigns while the round waits for the team's card leaves
+/// the play to the other; once both have resigned, the clock plays for the team at once.
+/// Teams of 10 players: {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}.
+#[test]
+fn teams_the_clock_plays_for_a_team_only_once_both_partners_resigned() {
+    let mut game = start(Ruleset::Teams, 10);
+    tell(&mut game, 0);
+    let events = act(&mut game, 6, Action::Resign);
+    assert_eq!(events, vec![Event::Resigned { seat: 6 }]);
+    assert!(game.awaited().contains(&1));
+    assert!(game.submitted(6).is_empty());
+
+    let events = act(&mut game, 1, Action::Resign);
+    assert_eq!(game.submitted(1).len() + game.submitted(6).len(), 1);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardsPlayedByClock {
+            seat: 1 | 6,
+            count: 1
+        }
+    )));
+    assert!(!game.awaited().contains(&1) && !game.awaited().contains(&6));
+
+    // A partner of a team that has played may resign too: the team's card stays.
+    play(&mut game, 2);
+    act(&mut game, 2, Action::Resign);
+    assert_eq!(game.submitted(2).len(), 1);
+    for seat in [5, 3, 4] {
+        play(&mut game, seat);
+    }
+    assert_eq!(game.phase, Phase::Vote);
+    // Team 1 (both resigned) does not vote; team 2's voter, seat 7, still does.
+    assert_eq!(game.awaited(), vec![7, 8, 9]);
+}
+
+/// The deadline in Teams: "the clock plays for the team only when both have resigned or the
+/// deadline passes"; at the deadline it plays for the partner still active, so the team's
+/// card is theirs and the resigned partner, who never votes, is the one left to vote.
+#[test]
+fn teams_at_the_deadline_the_clock_plays_for_the_active_partner() {
+    let mut game = start(Ruleset::Teams, 8);
+    act(&mut game, 5, Action::Resign);
+    tell(&mut game, 0);
+    for seat in [4, 2, 3] {
+        play(&mut game, seat);
+    }
+    let events = clock(&mut game, &mut rng(9)).unwrap();
+    assert!(events.contains(&Event::CardsPlayedByClock { seat: 1, count: 1 }));
+    assert_eq!(game.phase, Phase::Vote);
+    assert_eq!(game.awaited(), vec![6, 7]);
+}
+
 /// Classic: "the game ends after the round in which the last card of the draw pile is drawn,
 /// or in which the pile cannot refill every hand. No reshuffle."
 #[test]
@@ -472,6 +559,59 @@ fn party_passes_hands_left_and_hides_the_storytellers_hand() {
         assert!(from_right.iter().all(|c| game.seats[seat].hand.contains(c)));
     }
     assert_eq!(game.storyteller, Some(1));
+}
+
+/// Party: "the storyteller gives the clue before seeing their new hand". After a skipped
+/// storyteller every hand passes left once more, so that the next storyteller, who had their
+/// hand in view while the table waited, tells before seeing a new one: the skipped
+/// storyteller's, which was hidden from them as well.
+#[test]
+fn party_passes_hands_left_again_after_a_skipped_storyteller() {
+    let mut game = start(Ruleset::Party, 8);
+    assert_eq!(view(&game, Some(1)).you.unwrap().hand.len(), 5);
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = clock(&mut game, &mut rng(5)).unwrap();
+    assert_eq!(
+        events,
+        vec![
+            Event::StorytellerSkipped {
+                seat: 0,
+                by_clock: true,
+                resigned: false
+            },
+            Event::HandsPassedLeft,
+            Event::RoundStarted {
+                round: 1,
+                storyteller: Some(1)
+            },
+        ]
+    );
+    for seat in 0..8 {
+        assert_eq!(game.seats[seat].hand, before[(seat + 7) % 8], "seat {seat}");
+    }
+    assert!(view(&game, Some(1)).you.unwrap().hand.is_empty());
+    game.check_invariants().unwrap();
+
+    // The same for an away storyteller, and for one who resigned.
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = stand_in(&mut game, &[1], &mut rng(5));
+    assert!(events.contains(&Event::HandsPassedLeft));
+    assert_eq!(game.seats[2].hand, before[1]);
+    assert_eq!(game.storyteller, Some(2));
+    let before: Vec<Vec<CardId>> = game.seats.iter().map(|s| s.hand.clone()).collect();
+    let events = act(&mut game, 2, Action::Resign);
+    assert!(events.contains(&Event::HandsPassedLeft));
+    assert_eq!(game.seats[3].hand, before[2]);
+    assert_eq!(game.storyteller, Some(3));
+
+    // The base game's storyteller chooses a card of their hand: nothing passes after a skip.
+    let mut game = start(Ruleset::Edition2021, 4);
+    let before = game.clone();
+    let events = clock(&mut game, &mut rng(5)).unwrap();
+    assert!(!events.contains(&Event::HandsPassedLeft));
+    for seat in 0..4 {
+        assert_eq!(game.seats[seat].hand, before.seats[seat].hand);
+    }
 }
 
 // Online adaptations.

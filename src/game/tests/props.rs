@@ -509,7 +509,49 @@ fn check_state(game: &Game, cards: &[CardId]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), TestCaseError> {
+/// Online, Teams: "while one partner is still active, that partner plays the team's card
+/// (the clock plays for the team only when both have resigned or the deadline passes)".
+/// Outside a deadline, every card the clock plays is one that no active player could play:
+/// a resigned storyteller's partner's, or a team's whose members have both resigned.
+fn check_clock_plays_in_teams(
+    before: &Game,
+    after: &Game,
+    events: &[Event],
+) -> Result<(), TestCaseError> {
+    if after.ruleset != Ruleset::Teams {
+        return Ok(());
+    }
+    let mut storyteller = before.storyteller;
+    for event in events {
+        match *event {
+            Event::StorytellerChosen { seat, .. } | Event::ClueGiven { seat, .. } => {
+                storyteller = Some(seat)
+            }
+            Event::RoundStarted { storyteller: s, .. } => storyteller = s,
+            Event::CardsPlayedByClock { seat, .. } => {
+                let partner = after.partner(seat);
+                let teams_play = storyteller.is_some_and(|s| Some(s) != partner);
+                prop_assert!(!after.is_active(seat), "played for active seat {}", seat);
+                prop_assert!(
+                    !teams_play || partner.is_some_and(|p| !after.is_active(p)),
+                    "the clock played for seat {} while its partner plays on",
+                    seat
+                );
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Plays a random game to its end; `resign_rate` is the chance that a step is someone
+/// resigning.
+fn play_random_game(
+    ruleset: Ruleset,
+    players: usize,
+    seed: u64,
+    resign_rate: f64,
+) -> Result<(), TestCaseError> {
     let mut rng = rng(seed);
     let options = random_options(ruleset, &mut rng);
     let size = min_deck_size(ruleset, players) + rng.random_range(0..=25);
@@ -564,17 +606,19 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
             }
         }
 
+        let before = game.clone();
         let scores: Vec<u32> = game.seats.iter().map(|s| s.score).collect();
         let note = game.note.clone();
         let roll: f64 = rng.random();
-        let events = if roll < 0.06 {
+        let by_clock = roll < 0.06;
+        let events = if by_clock {
             clock(&mut game, &mut rng).map_err(|e| TestCaseError::fail(e.to_string()))?
-        } else if roll < 0.065 {
+        } else if roll < 0.06 + resign_rate {
             let active: Vec<Seat> = (0..players).filter(|&s| game.is_active(s)).collect();
             let seat = *active.choose(&mut rng).unwrap_or(&0);
             apply(&mut game, seat, Action::Resign, &mut rng)
                 .map_err(|e| TestCaseError::fail(e.to_string()))?
-        } else if roll < 0.068 && game.active_players() < players {
+        } else if roll < 0.063 + resign_rate && game.active_players() < players {
             // Someone takes a resigned seat over: it plays on from here.
             let resigned: Vec<Seat> = (0..players).filter(|&s| !game.is_active(s)).collect();
             let seat = *resigned.choose(&mut rng).unwrap_or(&0);
@@ -589,6 +633,9 @@ fn play_random_game(ruleset: Ruleset, players: usize, seed: u64) -> Result<(), T
                 TestCaseError::fail(format!("legal {action:?} by {seat} refused: {e}"))
             })?
         };
+        if !by_clock {
+            check_clock_plays_in_teams(&before, &game, &events)?;
+        }
         for (seat, state) in game.seats.iter().enumerate() {
             prop_assert!(state.score >= scores[seat], "a score went down");
         }
@@ -609,7 +656,16 @@ proptest! {
     #[test]
     fn random_games_follow_the_rules(seed in any::<u64>()) {
         for (ruleset, players) in all_setups() {
-            play_random_game(ruleset, players, seed)?;
+            play_random_game(ruleset, players, seed, 0.005)?;
+        }
+    }
+
+    /// Teams with players resigning often: partners play on for their teams until a table
+    /// has too few players left (six players end at the first resignation, so from eight).
+    #[test]
+    fn teams_games_with_resignations_follow_the_rules(seed in any::<u64>()) {
+        for players in [8, 10, 12] {
+            play_random_game(Ruleset::Teams, players, seed, 0.04)?;
         }
     }
 }

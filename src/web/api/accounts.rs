@@ -13,6 +13,7 @@ use crate::text::{self, Field};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::client;
 use crate::web::error::AppError;
+use crate::web::shared::export_answer;
 
 #[derive(Deserialize, ToSchema)]
 pub struct NewAccountBody {
@@ -43,11 +44,11 @@ pub struct AccountBody {
     request_body = NewAccountBody,
     responses(
         (status = 201, body = AccountBody),
-        (status = 400, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The username is taken", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A field of the wrong shape, a refused character, or a display name that looks like another's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 429, description = "Too many new accounts from this address; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 400, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The username is taken", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A field of the wrong shape, a refused character, or a display name that looks like another's", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many new accounts from this address; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     req: HttpRequest,
@@ -55,7 +56,7 @@ pub async fn create(
     body: crate::web::api::Body<NewAccountBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let account = crate::admin::register(
+    let account = crate::moderation::role::register(
         &state,
         Registration {
             username: body.username,
@@ -97,10 +98,10 @@ pub struct TokenBody {
     request_body = NewTokenBody,
     responses(
         (status = 201, body = TokenBody),
-        (status = 401, description = "Wrong username or password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A token name of the wrong shape", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 429, description = "Too many failed sign-ins for this account or address; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 401, description = "Wrong username or password", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A token name of the wrong shape", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many failed sign-ins for this account or address; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create_token(
     req: HttpRequest,
@@ -145,8 +146,8 @@ pub async fn create_token(
     params(("id" = i64, Path, description = "The token's id")),
     responses(
         (status = 204, description = "Revoked"),
-        (status = 403, description = "Another account's token", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Another account's token", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete_token(
     state: web::Data<AppState>,
@@ -209,7 +210,7 @@ pub struct MyTable {
 #[utoipa::path(get, path = "/api/v1/me", tag = "accounts",
     responses(
         (status = 200, body = MeBody),
-        (status = 401, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn me(
     state: web::Data<AppState>,
@@ -238,8 +239,8 @@ pub struct MeChange {
     request_body = MeChange,
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
-        (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A display name of the wrong shape, a time zone that is not one, or an unknown reminder setting", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The display name is, or looks like, another account's", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A display name of the wrong shape, a time zone that is not one, or an unknown reminder setting", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn change_me(
     state: web::Data<AppState>,
@@ -313,7 +314,7 @@ pub struct AwayBody {
     request_body = AwayBody,
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
-        (status = 422, description = "A time that has passed, or more than 14 days away", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A time that has passed, or more than 14 days away", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn set_away(
     state: web::Data<AppState>,
@@ -351,28 +352,16 @@ pub struct DeleteMeBody {
     request_body = DeleteMeBody,
     responses(
         (status = 204, description = "The account is deleted"),
-        (status = 403, description = "Wrong password", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Wrong password", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete_me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     body: crate::web::api::Body<DeleteMeBody>,
 ) -> Result<HttpResponse, AppError> {
-    crate::farewell::delete_account(&state, &account, body.into_inner().password).await?;
+    crate::privacy::deletion::delete_account(&state, &account, body.into_inner().password).await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-/// The answer of an export: the zip, to be saved as a file.
-pub(crate) fn export_answer(zip: Vec<u8>) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/zip")
-        .insert_header((
-            actix_web::http::header::CONTENT_DISPOSITION,
-            "attachment; filename=\"fabula-my-data.zip\"",
-        ))
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
-        .body(zip)
 }
 
 /// Everything Fabula holds about me, as a zip: `account.json` (the account, its settings and
@@ -382,12 +371,12 @@ pub(crate) fn export_answer(zip: Vec<u8>) -> HttpResponse {
 #[utoipa::path(get, path = "/api/v1/me/export", tag = "accounts",
     responses(
         (status = 200, description = "The zip", content_type = "application/zip", body = Vec<u8>),
-        (status = 401, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn export_me(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let zip = crate::my_data::export(&state, account.id).await?;
+    let zip = crate::privacy::export::export(&state, account.id).await?;
     Ok(export_answer(zip))
 }

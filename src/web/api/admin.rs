@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::admin;
+use crate::moderation::role;
 use crate::state::AppState;
 use crate::store::admins::Invite;
 use crate::web::auth::AdminUser;
@@ -52,13 +52,13 @@ pub struct NewInviteBody {
 #[utoipa::path(get, path = "/api/v1/admin/invites", tag = "admin",
     responses(
         (status = 200, body = Vec<InviteBody>),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn invites(
     state: web::Data<AppState>,
     _admin: AdminUser,
 ) -> Result<HttpResponse, AppError> {
-    let invites = admin::invites(&state).await?;
+    let invites = role::invites(&state).await?;
     let body: Vec<InviteBody> = invites.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Ok().json(body))
 }
@@ -68,8 +68,8 @@ pub async fn invites(
     request_body = NewInviteBody,
     responses(
         (status = 201, body = InviteBody),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "`max_uses` out of 1 to 10000, or `expires_at` not in the future", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "`max_uses` out of 1 to 10000, or `expires_at` not in the future", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create_invite(
     state: web::Data<AppState>,
@@ -87,7 +87,7 @@ pub async fn create_invite(
             "expires_at must be in the future (or null: never).",
         ));
     }
-    let invite = admin::create_invite(&state, account.id, body.max_uses, body.expires_at).await?;
+    let invite = role::create_invite(&state, account.id, body.max_uses, body.expires_at).await?;
     Ok(HttpResponse::Created().json(InviteBody::from(invite)))
 }
 
@@ -96,15 +96,15 @@ pub async fn create_invite(
     params(("code" = String, Path, description = "The invite code")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 403, description = "Not an admin", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "There is no such invite code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "There is no such invite code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete_invite(
     state: web::Data<AppState>,
     AdminUser(account): AdminUser,
     code: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    if admin::delete_invite(&state, account.id, code.into_inner()).await? {
+    if role::delete_invite(&state, account.id, code.into_inner()).await? {
         Ok(HttpResponse::NoContent().finish())
     } else {
         Err(AppError::not_found())

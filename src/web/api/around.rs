@@ -72,7 +72,7 @@ pub async fn chat_of(
 #[utoipa::path(get, path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, body = Vec<ChatMessage>),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn chat(
     state: web::Data<AppState>,
@@ -102,9 +102,9 @@ pub struct ChatBody {
     request_body = ChatBody,
     responses(
         (status = 201, description = "The chat with the new message at its end", body = Vec<ChatMessage>),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Empty, or longer than 500 characters", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 429, description = "Too many messages: wait `Retry-After` seconds", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json",
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Empty, or longer than 500 characters", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many messages: wait `Retry-After` seconds", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"))),
     ))]
 pub async fn say(
@@ -128,9 +128,9 @@ pub async fn say(
 #[utoipa::path(post, path = "/api/v1/tables/{id}/rematch", tag = "tables", params(("id" = i64, Path, description = "The finished table's id")),
     responses(
         (status = 200, description = "The new table's view", body = crate::view::TableView),
-        (status = 403, description = "Not a player of this table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The game is not over yet", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not a player of this table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The game is not over yet", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn rematch(
     state: web::Data<AppState>,
@@ -157,10 +157,10 @@ pub struct ExtendBody {
     request_body = ExtendBody,
     responses(
         (status = 200, description = "The caller's new view, with the new `deadline`", body = crate::view::TableView),
-        (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "No deadline is running (no time limit, or the game is not being played)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Hours outside 1–168", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "No deadline is running (no time limit, or the game is not being played)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Hours outside 1–168", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn extend(
     state: web::Data<AppState>,

@@ -106,8 +106,8 @@ pub struct UploadSchema {
 #[utoipa::path(post, path = "/api/v1/decks", tag = "decks", request_body = NewDeckBody,
     responses(
         (status = 201, body = DeckBody),
-        (status = 401, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A name of the wrong length", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A name of the wrong length", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `POST /api/v1/decks` `{"name","public"?}` → 201 deck (private unless `public`).
 pub async fn create(
@@ -148,7 +148,7 @@ pub async fn list(
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
         (status = 200, body = DeckWithCards),
-        (status = 404, description = "No such deck, or someone else's private deck", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such deck, or someone else's private deck", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `GET /api/v1/decks/{id}` → deck with `"cards": [card]`, in the order they were added.
 pub async fn show(
@@ -176,9 +176,9 @@ pub async fn show(
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
         (status = 204, description = "Deleted with its cards"),
-        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The deck is in use by a table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The deck is in use by a table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `DELETE /api/v1/decks/{id}` → 204; 409 when a table uses the deck.
 pub async fn delete(
@@ -195,13 +195,13 @@ pub async fn delete(
     request_body(content = UploadSchema, content_type = "multipart/form-data"),
     responses(
         (status = 201, body = CardsBody),
-        (status = 400, description = "A body that is not complete multipart", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The deck would pass 300 cards, or a picture is already in it", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 413, description = "A file over 10 MB, or a request over 256 MB", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 415, description = "Not multipart/form-data", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No file; a file that is empty, not a PNG, JPEG, WebP or GIF, damaged, or over 40 megapixels", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 400, description = "A body that is not complete multipart", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The deck would pass 300 cards, or a picture is already in it", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 413, description = "A file over 10 MB, or a request over 256 MB", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 415, description = "Not multipart/form-data", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No file; a file that is empty, not a PNG, JPEG, WebP or GIF, damaged, or over 40 megapixels", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `POST /api/v1/decks/{id}/cards` (multipart/form-data; every part with a file name is a
 /// picture) → 201 `{"cards": [card]}`, the new cards in the order sent. All or none.
@@ -225,9 +225,9 @@ pub async fn upload(
     ),
     responses(
         (status = 204, description = "The card is out of the deck"),
-        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such deck, or no such card in it", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The deck is in use by a table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such deck, or no such card in it", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The deck is in use by a table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `DELETE /api/v1/decks/{id}/cards/{card_id}` → 204; 409 when a table uses the deck.
 pub async fn delete_card(

@@ -7,6 +7,7 @@ pub mod decks;
 pub mod moderation;
 pub mod openapi;
 pub mod push;
+pub mod responses;
 pub mod safety;
 pub mod substitutes;
 pub mod tables;

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoResponses, ToSchema};
 
-use crate::web::api::openapi::ProblemSchema;
+use crate::web::api::responses::ProblemSchema;
 
 use crate::ids::{DeckId, TableId};
 use crate::moderation::{self, About, Because, Hideable, ReportItem};

@@ -1,15 +1,16 @@
 //! The contract of API.md as an OpenAPI 3 document, `GET /api/v1/openapi.json`, built from
 //! the handlers' own annotations; and a page for people that reads it, `/api`.
 
+pub use super::responses::{MoveAnswers, ProblemSchema};
 use actix_web::{HttpResponse, Responder};
 use askama::Template;
 use askama_web::WebTemplate;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::{IntoResponses, Modify, OpenApi, ToSchema};
+use utoipa::{Modify, OpenApi};
 
 use crate::view::schema::{
     BoardCardSchema, CardSchema, FirstStorytellerSchema, PointsPartSchema, PointsReason,
-    RevealedCardSchema, RoundSchema, SeatPointsSchema,
+    RevealedCardSchema, RoundSchema, RulesOptionsSchema, SeatPointsSchema,
 };
 use crate::web::api::{
     accounts, admin, around, decks, moderation, push, safety, substitutes, tables, webhooks,
@@ -24,55 +25,6 @@ pub const LINE: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-
 pub const LINE_TEXT: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069][^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
 pub const NAME: &str = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb]*$";
 pub const LINES_TEXT: &str = "^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069][^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$";
-
-/// RFC 9457 problem details: every error of the API.
-#[derive(ToSchema)]
-#[schema(as = Problem)]
-#[allow(dead_code)]
-pub struct ProblemSchema {
-    #[schema(rename = "type")]
-    kind: String,
-    title: String,
-    status: u16,
-    /// What went wrong, as a sentence a player understands.
-    detail: String,
-    /// The request's id, as in its `X-Request-Id` header and the server's log: quote it when
-    /// reporting a problem.
-    request_id: String,
-}
-
-/// What a move answers: the caller's new view, or why it was refused. Only the document uses
-/// it; no value of it is ever made.
-#[derive(IntoResponses)]
-#[allow(dead_code, clippy::large_enum_variant)]
-pub enum MoveAnswers {
-    #[response(status = 200, description = "The caller's new view")]
-    View(crate::view::TableView),
-    #[response(
-        status = 403,
-        description = "Not a player of this table",
-        content_type = "application/problem+json"
-    )]
-    NotSeated(ProblemSchema),
-    #[response(
-        status = 404,
-        description = "No such table",
-        content_type = "application/problem+json"
-    )]
-    NoTable(ProblemSchema),
-    #[response(
-        status = 409,
-        description = "Not possible now: not your turn, wrong phase, already done, someone was faster",
-        content_type = "application/problem+json"
-    )]
-    NotNow(ProblemSchema),
-    #[response(
-        status = 422,
-        description = "Against the rules",
-        content_type = "application/problem+json"
-    )]
-    AgainstRules(ProblemSchema),
-}
 
 struct Security;
 
@@ -324,6 +276,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         PointsReason,
         RoundSchema,
         FirstStorytellerSchema,
+        RulesOptionsSchema,
         ProblemSchema,
         tables::ListedStatus,
     )),

@@ -113,7 +113,7 @@ pub async fn list(
     request_body = NewPushSubscription,
     responses(
         (status = 201, body = PushSubscriptionBody),
-        (status = 422, description = "Not an endpoint this server pushes to, keys of the wrong shape, or too many devices", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Not an endpoint this server pushes to, keys of the wrong shape, or too many devices", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn add(
     req: HttpRequest,
@@ -133,7 +133,7 @@ pub async fn add(
         auth: body.keys.auth,
         device: body.device,
     };
-    let named = crate::web::pages::security::device(user_agent);
+    let named = crate::web::shared::device(user_agent);
     let subscription = push::subscribe(&state, user.id, input, named).await?;
     Ok(HttpResponse::Created().json(PushSubscriptionBody::from(subscription)))
 }
@@ -143,7 +143,7 @@ pub async fn add(
     params(("id" = i64, Path, description = "The subscription's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 404, description = "None of your devices", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "None of your devices", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn remove(
     state: web::Data<AppState>,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::i18n::Lang;
-use crate::safety;
+use crate::privacy::blocks;
 use crate::state::AppState;
 use crate::store::blocks::{Blocked, Report};
 use crate::web::auth::CurrentUser;
@@ -45,7 +45,7 @@ pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let list = safety::blocked(&state, account.id).await?;
+    let list = blocks::blocked(&state, account.id).await?;
     let body: Vec<BlockBody> = list.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Ok().json(body))
 }
@@ -58,15 +58,15 @@ pub async fn list(
     request_body = NewBlockBody,
     responses(
         (status = 204, description = "Blocked"),
-        (status = 404, description = "No player of this username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Your own username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No player of this username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Your own username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     body: crate::web::api::Body<NewBlockBody>,
 ) -> Result<HttpResponse, AppError> {
-    safety::block(&state, account.id, &body.into_inner().username).await?;
+    blocks::block(&state, account.id, &body.into_inner().username).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -75,14 +75,14 @@ pub async fn create(
     params(("username" = String, Path, description = "The blocked player's username")),
     responses(
         (status = 204, description = "Unblocked"),
-        (status = 404, description = "You did not block a player of this username", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "You did not block a player of this username", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete(
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     username: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    safety::unblock(&state, account.id, &username).await?;
+    blocks::unblock(&state, account.id, &username).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -127,8 +127,8 @@ impl From<Report> for ReportBody {
     request_body = NewReportBody,
     responses(
         (status = 201, body = ReportBody),
-        (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn report(
     state: web::Data<AppState>,
@@ -136,6 +136,6 @@ pub async fn report(
     body: crate::web::api::Body<NewReportBody>,
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
-    let made = safety::report(&state, account.id, &body.kind, body.target_id, &body.reason).await?;
+    let made = blocks::report(&state, account.id, &body.kind, body.target_id, &body.reason).await?;
     Ok(HttpResponse::Created().json(ReportBody::from(made)))
 }

@@ -40,10 +40,10 @@ pub fn take_link(base: &str, table_id: TableId, seat: Seat, code: &str) -> Strin
            ("seat" = u32, Path, description = "The resigned player's seat")),
     responses(
         (status = 201, description = "The seat's invite code and link", body = SeatOffer),
-        (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The seat's player has not resigned, or the game is not being played", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No such seat", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The seat's player has not resigned, or the game is not being played", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn offer(
     state: web::Data<AppState>,
@@ -78,10 +78,10 @@ pub struct TakeBody {
     request_body = TakeBody,
     responses(
         (status = 200, description = "The caller's view, from the seat taken", body = crate::view::TableView),
-        (status = 403, description = "A wrong code, or one no longer valid", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The caller already plays at the table, the seat's player has not resigned, or the game is not being played", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No such seat", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "A wrong code, or one no longer valid", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The caller already plays at the table, the seat's player has not resigned, or the game is not being played", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn take(
     state: web::Data<AppState>,
@@ -106,7 +106,7 @@ pub async fn take(
     params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, body = Vec<Substitution>),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn substitutions(
     state: web::Data<AppState>,
@@ -139,9 +139,9 @@ pub struct WatchBody {
     request_body = WatchBody,
     responses(
         (status = 200, description = "The caller's view (a spectator's)", body = crate::view::TableView),
-        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn watch(
     state: web::Data<AppState>,

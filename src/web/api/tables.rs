@@ -16,7 +16,7 @@ use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table, TableSummary};
 use crate::view::{table_view, TableView};
-use crate::web::api::openapi::MoveAnswers;
+use crate::web::api::responses::MoveAnswers;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::error::AppError;
 
@@ -31,8 +31,8 @@ pub const MAX_WAIT: u64 = 60;
 #[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
     responses(
         (status = 201, description = "The new table's view", body = TableView),
-        (status = 400, description = "Malformed", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,
@@ -116,8 +116,8 @@ pub struct JoinBody {
     request_body(content = Option<JoinBody>),
     responses(
         (status = 200, description = "The caller's new view", body = TableView),
-        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Started or full", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Started or full", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn join(
     state: web::Data<AppState>,
@@ -174,10 +174,10 @@ pub struct TeamsBody {
     request_body = TeamsBody,
     responses(
         (status = 200, description = "The caller's new view, with every seat's `team`", body = TableView),
-        (status = 403, description = "Not the host", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "Not a Teams table, or started", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A pairing that does not put every player in exactly one pair of two", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "Not a Teams table, or started", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A pairing that does not put every player in exactly one pair of two", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn teams(
     state: web::Data<AppState>,
@@ -327,7 +327,7 @@ pub struct ShowQuery {
         (status = 200, description = "The caller's view", body = TableView,
             headers(("ETag" = String, description = "\"v{version}\""))),
         (status = 304, description = "Unchanged"),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn show(
     req: HttpRequest,
@@ -377,7 +377,7 @@ pub async fn show(
 #[utoipa::path(get, path = "/api/v1/tables/{id}/rounds", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, body = Vec<crate::view::schema::RoundSchema>),
-        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn rounds(
     state: web::Data<AppState>,
@@ -386,8 +386,10 @@ pub async fn rounds(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     play::load_visible(&state, id, account.id).await?;
-    let list: Vec<RoundResult> =
-        crate::db::query(&state.pool, move |conn| store::scored_rounds(conn, id)).await?;
+    let list: Vec<RoundResult> = crate::db::query(&state.pool, move |conn| {
+        crate::store::game_rows::scored_rounds(conn, id)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(list))
 }
 

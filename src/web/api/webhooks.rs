@@ -87,8 +87,8 @@ pub async fn list(
     request_body = NewWebhookBody,
     responses(
         (status = 201, body = NewWebhookAnswer),
-        (status = 409, description = "The account has as many webhooks as it may", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Not an http(s) address, one with a user name or password, a host that cannot be found, or one that leads to a loopback, private or link-local network", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The account has as many webhooks as it may", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Not an http(s) address, one with a user name or password, a host that cannot be found, or one that leads to a loopback, private or link-local network", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,
@@ -107,7 +107,7 @@ pub async fn create(
     params(("id" = i64, Path, description = "The webhook's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 404, description = "You have no webhook of this id", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "You have no webhook of this id", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete(
     state: web::Data<AppState>,
@@ -125,7 +125,7 @@ pub async fn delete(
     params(("id" = i64, Path, description = "The webhook's id")),
     responses(
         (status = 200, description = "The webhook as it now is", body = WebhookBody),
-        (status = 404, description = "You have no webhook of this id", body = crate::web::api::openapi::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "You have no webhook of this id", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn enable(
     state: web::Data<AppState>,

@@ -126,7 +126,7 @@ pub async fn register(
     };
     let address = client::address(&req, &state.config);
     let invite = Some(form.invite.clone());
-    match crate::admin::register(&state, registration, invite, address).await {
+    match crate::moderation::role::register(&state, registration, invite, address).await {
         Ok(account) => {
             session.sign_in(&state, &req, account.id).await?;
             Ok(see_other(&safe_next(form.next.as_deref())))

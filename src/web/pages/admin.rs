@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::{Days, NaiveDate, Utc};
+use chrono::{Days, NaiveDate};
 use serde::Deserialize;
 
 use crate::state::AppState;
@@ -42,7 +42,7 @@ pub async fn show(
     _admin: AdminUser,
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
-    let admins = crate::admin::admins(&state)
+    let admins = crate::moderation::role::admins(&state)
         .await?
         .into_iter()
         .map(|(username, display_name)| AdminLine {
@@ -50,7 +50,7 @@ pub async fn show(
             display_name,
         })
         .collect();
-    let invites = crate::admin::invites(&state)
+    let invites = crate::moderation::role::invites(&state)
         .await?
         .into_iter()
         .map(|i| {
@@ -88,7 +88,7 @@ pub async fn show(
 impl AdminPage {
     /// The first day the expiry field takes (tomorrow), in the admin's zone (YYYY-MM-DD).
     fn invite_first_day(&self) -> String {
-        (local_today(&self.page, Utc::now()) + Days::new(1)).to_string()
+        (local_today(&self.page, self.page.now) + Days::new(1)).to_string()
     }
 
     /// "Delete the invite code …": what its button says to a screen reader.
@@ -140,7 +140,7 @@ pub async fn create_invite(
                 .ok_or_else(|| refused("admin_invite_err_expires"))?,
         ),
     };
-    crate::admin::create_invite(&state, admin.id, max_uses, expires_at).await?;
+    crate::moderation::role::create_invite(&state, admin.id, max_uses, expires_at).await?;
     Ok(see_other("/admin#invites-title"))
 }
 
@@ -152,7 +152,7 @@ pub async fn delete_invite(
     code: web::Path<String>,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    if crate::admin::delete_invite(&state, admin.id, code.into_inner()).await? {
+    if crate::moderation::role::delete_invite(&state, admin.id, code.into_inner()).await? {
         Ok(see_other("/admin#invites-title"))
     } else {
         Err(AppError::translated(

@@ -80,7 +80,10 @@ pub async fn show(
     let id = id.into_inner();
     let table = play::load_visible(&state, id, account).await?;
     let (rounds, events) = crate::db::query(&state.pool, move |conn| {
-        Ok((store::scored_rounds(conn, id)?, store::events_of(conn, id)?))
+        Ok((
+            crate::store::game_rows::scored_rounds(conn, id)?,
+            store::events_of(conn, id)?,
+        ))
     })
     .await?;
     let chat = chat_lines(&state, &table, account, page.lang).await?;

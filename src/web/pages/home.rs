@@ -5,11 +5,11 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 
 use serde::Deserialize;
 
-use crate::game::{Phase, Ruleset};
+use crate::game::{FirstStoryteller, Options, Phase, Ruleset};
 use crate::i18n::Lang;
 use crate::ids::{DeckId, TableId};
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
@@ -98,7 +98,7 @@ pub struct TableLine {
 }
 
 impl TableLine {
-    fn new(lang: Lang, t: &TableSummary, seated: bool) -> TableLine {
+    fn new(lang: Lang, t: &TableSummary, seated: bool, now: DateTime<Utc>) -> TableLine {
         let key = match (t.status, t.your_move, t.phase) {
             (TableStatus::Open, _, _) => "line_open",
             (TableStatus::Finished, _, _) => "line_finished",
@@ -123,7 +123,7 @@ impl TableLine {
             deadline: t
                 .deadline
                 .filter(|_| t.status != TableStatus::Finished)
-                .map(|d| Deadline::new(lang, d, Utc::now())),
+                .map(|d| Deadline::new(lang, d, now)),
             seated,
         }
     }
@@ -198,10 +198,13 @@ pub async fn render(
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),
         HomePage {
-            mine: mine.iter().map(|t| TableLine::new(lang, t, true)).collect(),
+            mine: mine
+                .iter()
+                .map(|t| TableLine::new(lang, t, true, page.now))
+                .collect(),
             lobby: lobby
                 .iter()
-                .map(|t| TableLine::new(lang, t, mine_ids.contains(&t.id)))
+                .map(|t| TableLine::new(lang, t, mine_ids.contains(&t.id), page.now))
                 .collect(),
             error: refusal.map(|e| e.message(lang)),
             form,
@@ -300,16 +303,25 @@ impl CreateForm {
         }
     }
 
-    /// The same choices as the API's body. Options the chosen ruleset does not use are left
-    /// out, so that a field the form shows for another ruleset never gets in the way.
+    /// The same choices as the API's body. Options the chosen ruleset does not use keep their
+    /// defaults, so that a field the form shows for another ruleset never gets in the way.
     fn choices(&self) -> TableChoices {
         let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
         let by_score = matches!(self.ruleset.as_str(), "2021" | "odyssey");
         let by_turns = matches!(self.ruleset.as_str(), "party" | "teams");
-        let first_storyteller = match self.first_storyteller.as_str() {
-            "host" => Some(crate::game::FirstStoryteller::Host),
-            "random" => Some(crate::game::FirstStoryteller::Random),
-            _ => Some(crate::game::FirstStoryteller::FirstClue),
+        let mut options = Options::default();
+        if by_score {
+            options.target_score = number(&self.target_score);
+        }
+        if by_turns {
+            options.rounds_per_player = number(&self.rounds_per_player);
+        } else {
+            options.one_finder_bonus = self.one_finder_bonus.is_some();
+        }
+        options.first_storyteller = match self.first_storyteller.as_str() {
+            "host" => FirstStoryteller::Host,
+            "random" => FirstStoryteller::Random,
+            _ => FirstStoryteller::FirstClue,
         };
         let hours = self.move_time_limit_hours.trim();
         let decks: Vec<DeckId> = self
@@ -319,14 +331,11 @@ impl CreateForm {
             .collect();
         TableChoices {
             ruleset: self.ruleset.trim().to_string(),
-            target_score: by_score.then(|| number(&self.target_score)),
-            rounds_per_player: by_turns.then(|| number(&self.rounds_per_player)),
+            options,
             move_time_limit_hours: match hours {
                 "" | "none" => Some(0),
                 h => Some(h.parse().unwrap_or(-1)),
             },
-            first_storyteller,
-            one_finder_bonus: (!by_turns).then_some(self.one_finder_bonus.is_some()),
             deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
             public: Some(self.public.is_some()),
             name: Some(self.name.clone()),
@@ -372,9 +381,10 @@ mod tests {
             name: String::new(),
         };
         let body = form.choices();
-        assert_eq!(body.target_score, None);
-        assert_eq!(body.rounds_per_player, None);
-        assert_eq!(body.one_finder_bonus, Some(true));
+        let defaults = Options::default();
+        assert_eq!(body.options.target_score, defaults.target_score);
+        assert_eq!(body.options.rounds_per_player, defaults.rounds_per_player);
+        assert!(body.options.one_finder_bonus);
         assert_eq!(body.move_time_limit_hours, Some(48));
         assert!(body.check().is_ok());
     }

@@ -35,6 +35,7 @@ use serde::Deserialize;
 
 use crate::i18n::{time, Lang};
 use crate::ids::AccountId;
+use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::web::auth::{MaybeUser, TypedSession};
 use crate::web::error::AppError;
@@ -54,6 +55,8 @@ pub struct PageCtx {
     pub seen_rounds: Vec<(i64, u32)>,
     /// The reader's time zone; times are written in UTC, and say so, without one.
     pub zone: Option<Tz>,
+    /// The time of the request, from the server's clock (which tests move by hand).
+    pub now: DateTime<Utc>,
 }
 
 impl PageCtx {
@@ -67,6 +70,9 @@ impl PageCtx {
             failed_sign_ins: None,
             seen_rounds: Vec::new(),
             zone: None,
+            // Error pages are drawn where the server's clock is out of reach; they show no
+            // time that a test would move.
+            now: Utc::now(),
         }
     }
 
@@ -150,8 +156,13 @@ impl FromRequest for PageCtx {
                 .as_ref()
                 .and_then(|u| u.time_zone.as_deref())
                 .and_then(time::zone);
+            let now = match req.app_data::<web::Data<AppState>>() {
+                Some(state) => state.clock.now(),
+                None => Utc::now(),
+            };
             Ok(PageCtx {
                 zone,
+                now,
                 lang: lang_of(&req),
                 user,
                 csrf: session.csrf_token(),

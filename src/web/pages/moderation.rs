@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use crate::ids::{DeckId, TableId};
 use crate::moderation::{self, About, Because, Hideable, ReportItem};
-use crate::safety::REASON_MAX;
+use crate::privacy::blocks::REASON_MAX;
 use crate::state::AppState;
 use crate::store::moderation::{ActionRow, MessageRow, SuspendedRow};
 use crate::web::auth::{AdminUser, CsrfForm};

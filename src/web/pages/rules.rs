@@ -25,20 +25,25 @@ const ROUND: &[Piece] = &[
 ];
 
 /// Playing online: the same for every ruleset, but for resigning in Teams, where a partner
-/// plays on for the team.
-fn online(ruleset: Ruleset) -> [Piece; 5] {
-    let leave = if ruleset == Ruleset::Teams {
-        "rules_online_leave_teams"
-    } else {
-        "rules_online_leave"
+/// plays on for the team; for what being away costs in Party and Teams, where a passed turn
+/// counts as one's turn to tell; and for Party's hands, passed once more after a skipped
+/// storyteller.
+fn online(ruleset: Ruleset) -> Vec<Piece> {
+    let (leave, away) = match ruleset {
+        Ruleset::Teams => ("rules_online_leave_teams", "rules_online_away_teams"),
+        Ruleset::Party => ("rules_online_leave", "rules_online_away_party"),
+        _ => ("rules_online_leave", "rules_online_away"),
     };
-    [
+    let mut out = vec![
         ("h", "rules_h_online"),
         ("p", "rules_online_async"),
         ("p", "rules_online_deadline"),
-        ("p", leave),
-        ("p", "rules_online_history"),
-    ]
+    ];
+    if ruleset == Ruleset::Party {
+        out.push(("p", "rules_online_skip_party"));
+    }
+    out.extend([("p", leave), ("p", away), ("p", "rules_online_history")]);
+    out
 }
 
 /// Classic, 2021 and Odyssey: one base game with a different setup, bonus, end and extras.
@@ -110,6 +115,7 @@ fn pieces(ruleset: Ruleset) -> Vec<Piece> {
             ("h", "rules_h_round"),
             ("p", "rules_party_clue"),
             ("p", "rules_round_first"),
+            ("p", "rules_party_race"),
             ("p", "rules_party_play"),
             ("p", "rules_party_vote"),
             ("h", "rules_h_scoring"),
@@ -129,6 +135,7 @@ fn pieces(ruleset: Ruleset) -> Vec<Piece> {
             ("p", "rules_teams_play"),
             ("p", "rules_round_board"),
             ("p", "rules_teams_vote"),
+            ("p", "rules_teams_reading"),
             ("h", "rules_h_scoring"),
             ("p", "rules_teams_score_all_none"),
             ("p", "rules_teams_score_some"),
@@ -271,6 +278,132 @@ mod tests {
                 "{lang:?}: the base game's sentence"
             );
         }
+    }
+
+    /// "All" and "none" count only those who voted, and every page that has them says so;
+    /// the party page has neither.
+    #[test]
+    fn all_or_none_is_of_those_who_voted() {
+        for (lang, all, none) in [
+            (Lang::En, "everyone who voted found", "nobody who voted did"),
+            (
+                Lang::Es,
+                "todos los que votaron aciertan",
+                "ninguno de los que votaron la acierta",
+            ),
+            (
+                Lang::Pt,
+                "todos os que votaram descobrirem",
+                "nenhum dos que votaram descobrir",
+            ),
+        ] {
+            for ruleset in Ruleset::ALL {
+                let page = text(ruleset, lang).to_lowercase();
+                let told = ruleset != Ruleset::Party;
+                assert_eq!(page.contains(all), told, "{ruleset:?} in {lang:?}");
+                assert_eq!(page.contains(none), told, "{ruleset:?} in {lang:?}");
+            }
+        }
+    }
+
+    /// Every page tells, in "Playing online", what being away costs: the clock's moves count
+    /// (a vote not cast scores nothing, a passed turn is gone, fewer voters change the others'
+    /// points), and nothing claims otherwise.
+    #[test]
+    fn every_rules_page_says_what_being_away_costs() {
+        for (lang, no_vote, turn, fewer, claim) in [
+            (
+                Lang::En,
+                "did not vote in",
+                "a turn as storyteller that passed",
+                "change the others' points too",
+                "nothing counts against",
+            ),
+            (
+                Lang::Es,
+                "en un turno en que no vot",
+                "el turno de cuentacuentos que pasó",
+                "cambian también los puntos de los demás",
+                "nada cuenta en tu contra",
+            ),
+            (
+                Lang::Pt,
+                "num turno em que não votou",
+                "a vez de narrador que passou",
+                "mudam também os pontos dos outros",
+                "nada conta contra",
+            ),
+        ] {
+            for ruleset in Ruleset::ALL {
+                let page = text(ruleset, lang);
+                let online = &page[page.find(lang.t("rules_online_async")).unwrap()..];
+                for said in [no_vote, turn, fewer] {
+                    assert!(online.contains(said), "{ruleset:?} in {lang:?}: {said}");
+                }
+                assert!(!page.contains(claim), "{ruleset:?} in {lang:?}");
+            }
+        }
+        // In party and teams a passed turn is the player's turn to tell.
+        for ruleset in [Ruleset::Party, Ruleset::Teams] {
+            assert!(text(ruleset, Lang::En).contains("counts as your turn to tell"));
+        }
+    }
+
+    /// Party: every hand is hidden during the race for the first clue, and after a skipped
+    /// storyteller the hands pass once more.
+    #[test]
+    fn the_party_page_hides_every_hand_in_the_race_and_passes_hands_after_a_skip() {
+        for (lang, race, skip) in [
+            (
+                Lang::En,
+                "nobody sees their hand",
+                "once more, without drawing",
+            ),
+            (Lang::Es, "nadie ve su mano", "otra vez todas sus cartas"),
+            (
+                Lang::Pt,
+                "ninguém vê a sua mão",
+                "de novo todas as suas cartas",
+            ),
+        ] {
+            let page = text(Ruleset::Party, lang);
+            assert!(page.contains(race), "{lang:?}");
+            assert!(page.contains(skip), "{lang:?}");
+            for ruleset in [Ruleset::Classic, Ruleset::Teams] {
+                assert!(
+                    !text(ruleset, lang).contains(skip),
+                    "{ruleset:?} in {lang:?}"
+                );
+            }
+        }
+    }
+
+    /// Teams: the rulebook says only "vote and score as in the base game"; the page gives the
+    /// team's vote and the barred partner's card as this site's reading of it.
+    #[test]
+    fn the_teams_page_gives_its_reading_as_a_reading() {
+        for (lang, reading) in [
+            (Lang::En, "This site reads “as in the base game” as follows"),
+            (
+                Lang::Es,
+                "Este sitio entiende «como en el juego básico» así",
+            ),
+            (Lang::Pt, "Este site entende “como no jogo básico” assim"),
+        ] {
+            let page = text(Ruleset::Teams, lang);
+            let at = page.find(reading).unwrap_or_else(|| panic!("{lang:?}"));
+            let vote = page.find(lang.t("rules_teams_reading")).unwrap();
+            assert_eq!(at, vote, "{lang:?}: the reading opens its paragraph");
+        }
+    }
+
+    /// Spanish calls party's red marker as its rulebook does, "marcador de voto rojo", and
+    /// never "ficha roja".
+    #[test]
+    fn the_spanish_party_page_names_the_red_marker_as_the_rulebook() {
+        let page = text(Ruleset::Party, Lang::Es);
+        assert!(page.contains("marcador de voto rojo"));
+        assert!(!page.contains("ficha"));
     }
 
     /// The variant "one finder" has the create form's name on every page that tells it, and

@@ -7,7 +7,7 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
-use crate::safety::{self, SafetyError, REASON_MAX};
+use crate::privacy::blocks::{self, SafetyError, REASON_MAX};
 use crate::state::AppState;
 use crate::store::blocks::Blocked;
 use crate::web::auth::{CsrfForm, CurrentUser};
@@ -43,7 +43,7 @@ pub async fn show(
         Some("unblocked") => Some("blocks_done_unblocked"),
         _ => None,
     };
-    let blocked = safety::blocked(&state, user.id).await?;
+    let blocked = blocks::blocked(&state, user.id).await?;
     html(
         StatusCode::OK,
         BlocksPage {
@@ -70,11 +70,11 @@ pub async fn block(
     page: PageCtx,
     CsrfForm(form): CsrfForm<BlockForm>,
 ) -> Result<HttpResponse, AppError> {
-    match safety::block(&state, user.id, &form.username).await {
+    match blocks::block(&state, user.id, &form.username).await {
         Ok(()) => Ok(see_other("/settings/blocks?done=blocked")),
         Err(err @ (SafetyError::Invalid(_) | SafetyError::NotFound(_))) => {
             let err = AppError::from(err);
-            let blocked = safety::blocked(&state, user.id).await?;
+            let blocked = blocks::blocked(&state, user.id).await?;
             html(
                 err.status,
                 BlocksPage {
@@ -97,7 +97,7 @@ pub async fn unblock(
     username: web::Path<String>,
     CsrfForm(_): CsrfForm<crate::web::pages::settings::EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    safety::unblock(&state, user.id, &username).await?;
+    blocks::unblock(&state, user.id, &username).await?;
     Ok(see_other("/settings/blocks?done=unblocked"))
 }
 
@@ -173,7 +173,7 @@ pub async fn report(
     CsrfForm(form): CsrfForm<ReportForm>,
 ) -> Result<HttpResponse, AppError> {
     let mut shown = report_page(page, &form.kind, form.target)?;
-    match safety::report(&state, user.id, &form.kind, form.target, &form.reason).await {
+    match blocks::report(&state, user.id, &form.kind, form.target, &form.reason).await {
         Ok(_) => {
             shown.done = true;
             html(StatusCode::OK, shown)

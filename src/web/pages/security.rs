@@ -16,6 +16,7 @@ use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::settings::html;
 use crate::web::pages::{see_other, PageCtx};
+use crate::web::shared::{device, export_answer};
 
 /// One signed-in browser, as the list shows it.
 struct SessionLine {
@@ -41,40 +42,6 @@ struct SecurityPage {
     tokens: Vec<TokenLine>,
     done: Option<&'static str>,
     error: Option<String>,
-}
-
-/// "Firefox on Android": enough to tell one's devices apart, from the browser's own words.
-pub fn device(user_agent: &str) -> String {
-    let browser = [
-        ("Edg/", "Edge"),
-        ("OPR/", "Opera"),
-        ("Firefox/", "Firefox"),
-        ("Chromium/", "Chromium"),
-        ("Chrome/", "Chrome"),
-        ("Safari/", "Safari"),
-    ]
-    .into_iter()
-    .find(|(mark, _)| user_agent.contains(mark))
-    .map(|(_, name)| name);
-    let system = [
-        ("Android", "Android"),
-        ("iPhone", "iPhone"),
-        ("iPad", "iPad"),
-        ("Windows", "Windows"),
-        ("Mac OS X", "macOS"),
-        ("CrOS", "ChromeOS"),
-        ("Linux", "Linux"),
-    ]
-    .into_iter()
-    .find(|(mark, _)| user_agent.contains(mark))
-    .map(|(_, name)| name);
-    match (browser, system) {
-        (Some(b), Some(s)) => format!("{b} · {s}"),
-        (Some(b), None) => b.to_string(),
-        (None, Some(s)) => s.to_string(),
-        (None, None) if user_agent.is_empty() => "?".to_string(),
-        (None, None) => user_agent.chars().take(60).collect(),
-    }
 }
 
 #[derive(Deserialize)]
@@ -231,7 +198,7 @@ pub async fn delete_account(
     page: PageCtx,
     CsrfForm(form): CsrfForm<DeleteAccountForm>,
 ) -> Result<HttpResponse, AppError> {
-    match crate::farewell::delete_account(&state, &user, form.password).await {
+    match crate::privacy::deletion::delete_account(&state, &user, form.password).await {
         Ok(()) => {
             session.sign_out(&state).await?;
             Ok(see_other("/"))
@@ -249,13 +216,13 @@ pub async fn export(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> Result<HttpResponse, AppError> {
-    let zip = crate::my_data::export(&state, user.id).await?;
-    Ok(crate::web::api::accounts::export_answer(zip))
+    let zip = crate::privacy::export::export(&state, user.id).await?;
+    Ok(export_answer(zip))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::device;
+    use crate::web::shared::device;
 
     #[test]
     fn devices_are_named_by_browser_and_system() {

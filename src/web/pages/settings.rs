@@ -96,13 +96,13 @@ impl SettingsPage {
 
     /// The first day the away form takes (tomorrow), in the reader's zone (YYYY-MM-DD).
     fn away_first_day(&self) -> String {
-        (local_today(&self.page, Utc::now()) + chrono::Days::new(1)).to_string()
+        (local_today(&self.page, self.page.now) + chrono::Days::new(1)).to_string()
     }
 
     /// The last day the away form takes, [`play::MAX_AWAY_DAYS`] days from today.
     fn away_last_day(&self) -> String {
         let days = play::MAX_AWAY_DAYS as u64;
-        (local_today(&self.page, Utc::now()) + chrono::Days::new(days)).to_string()
+        (local_today(&self.page, self.page.now) + chrono::Days::new(days)).to_string()
     }
 
     /// The calendar of deadlines beside the feed: the same secret, `.ics` for `.atom`.

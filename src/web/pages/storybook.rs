@@ -13,7 +13,7 @@ use crate::i18n::Sentence;
 use crate::ids::TableId;
 use crate::play;
 use crate::state::AppState;
-use crate::store::tables::{self as store, TableStatus};
+use crate::store::tables::TableStatus;
 use crate::view::table_view;
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -65,7 +65,10 @@ pub async fn download(
             Sentence::new("storybook_not_finished"),
         ));
     }
-    let results = crate::db::query(&state.pool, move |conn| store::scored_rounds(conn, id)).await?;
+    let results = crate::db::query(&state.pool, move |conn| {
+        crate::store::game_rows::scored_rounds(conn, id)
+    })
+    .await?;
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &results);

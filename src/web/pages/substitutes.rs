@@ -6,7 +6,6 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::Utc;
 
 use crate::game::Seat;
 use crate::ids::TableId;
@@ -75,7 +74,7 @@ pub async fn offer(
     let seat = seat as Seat;
     let (table, code) = play::offer_seat(&state, id, account, seat).await?;
     let view = table_view(&table, Some(account), page.lang);
-    let model = TableModel::new(page.lang, &view, Utc::now());
+    let model = TableModel::new(page.lang, &view, page.now);
     let link = take_link(state.config.base_url(), id, seat, &code);
     // The link is a key to the seat: the page is never stored.
     Ok(private_page(html(
@@ -99,7 +98,7 @@ fn render_take(
 ) -> Result<HttpResponse, AppError> {
     // Seen from outside: no seat, so nothing of any hand.
     let view = table_view(table, None, page.lang);
-    let model = TableModel::new(page.lang, &view, Utc::now());
+    let model = TableModel::new(page.lang, &view, page.now);
     let score = view.seats.get(seat).map_or(0, |s| s.score);
     let text = page.lang.fill(
         "subs_take_text",

@@ -678,7 +678,7 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
         .map(|s| s.score)
         .max()
         .unwrap_or(0)
-        .max(view.options.target_score)
+        .max(view.options.rules.target_score)
         .max(1);
     view.seats
         .iter()

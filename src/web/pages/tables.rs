@@ -11,7 +11,6 @@ use std::collections::BTreeMap;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use chrono::Utc;
 use serde::Deserialize;
 
 use crate::game::{Action, CardId, Seat};
@@ -19,6 +18,7 @@ use crate::ids::TableId;
 use crate::play::{self, Move};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
+use crate::store::whole_table;
 use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
@@ -283,7 +283,7 @@ pub async fn table_by_code(state: &AppState, code: String) -> Result<Option<Tabl
         let Some(id) = store::id_by_code(conn, &code)? else {
             return Ok(None);
         };
-        Ok(store::load(conn, id, false)?)
+        Ok(whole_table::load(conn, id, false)?)
     })
     .await
 }
@@ -295,7 +295,7 @@ fn render_invite(
 ) -> Result<HttpResponse, AppError> {
     // Seen from outside: no seat, so nothing of any hand.
     let view = table_view(table, None, page.lang);
-    let t = TableModel::new(page.lang, &view, Utc::now());
+    let t = TableModel::new(page.lang, &view, page.now);
     let host = seat_name(&view.seats, view.host);
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),

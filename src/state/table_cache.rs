@@ -102,7 +102,7 @@ impl Inner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{FirstStoryteller, Ruleset};
+    use crate::game::{Options, Ruleset};
     use crate::ids::AccountId;
     use crate::store::tables::{TableRow, TableStatus};
 
@@ -114,10 +114,7 @@ mod tests {
                 code: "code".into(),
                 host_id: AccountId(1),
                 ruleset: Ruleset::Classic,
-                target_score: 30,
-                rounds_per_player: 0,
-                one_finder_bonus: false,
-                first_storyteller: FirstStoryteller::Host,
+                options: Options::default(),
                 move_time_limit_hours: None,
                 public: false,
                 status: TableStatus::Open,

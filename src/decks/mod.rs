@@ -1,16 +1,19 @@
 //! Decks of pictures for both front ends (the pages and the API call the same functions): who
 //! may see or change a deck, and what goes into one.
 
+pub mod images;
+
 use diesel::Connection;
 use tokio::sync::Semaphore;
 
 use crate::db::{self, DbError};
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId};
-use crate::images::{self, Picture, Refusal};
+pub use crate::state::card_files::BuiltinCards;
 use crate::state::AppState;
 use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
 use crate::text::{self, Field};
+use images::{Picture, Refusal};
 
 /// Pictures decoded at the same time, server-wide. Decoding a 40-megapixel picture holds a few
 /// hundred megabytes for a moment; two at once keeps the server's memory within bounds.
@@ -362,24 +365,5 @@ mod tests {
         assert_eq!(file_label("C:\\Users\\me\\moon.png"), "moon.png");
         assert_eq!(file_label("photos/sea.jpg"), "sea.jpg");
         assert_eq!(file_label(&"a".repeat(100)).chars().count(), 81);
-    }
-}
-
-/// The files of the built-in cards seen so far, by card id: a built-in card never changes, so
-/// its picture needs the database only the first time.
-#[derive(Default)]
-pub struct BuiltinCards(std::sync::Mutex<std::collections::HashMap<i64, String>>);
-
-impl BuiltinCards {
-    pub fn file(&self, card_id: i64) -> Option<String> {
-        self.lock().get(&card_id).cloned()
-    }
-
-    pub fn remember(&self, card_id: i64, file: &str) {
-        self.lock().insert(card_id, file.to_string());
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<i64, String>> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

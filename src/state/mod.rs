@@ -2,15 +2,20 @@
 //! versions and the gate of password hashing. The web layer holds one `AppState` and hands it to the services; the sweeper and
 //! the mailer hold it too.
 
+pub mod card_files;
+pub mod password_gate;
+pub mod table_cache;
+
 use std::sync::Arc;
 
-use crate::accounts::PasswordGate;
 use crate::clock::Clock;
 use crate::config::Config;
 use crate::db::DbPool;
-use crate::decks::BuiltinCards;
-use crate::play::TableCache;
 use crate::watch::Watch;
+
+pub use card_files::BuiltinCards;
+pub use password_gate::PasswordGate;
+pub use table_cache::TableCache;
 
 pub struct AppState {
     pub pool: DbPool,

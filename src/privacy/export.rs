@@ -1,12 +1,12 @@
 //! A player's data, all of it, to take away: a zip of JSON files and the pictures of their
-//! decks (see `store::my_data` for what each file holds).
+//! decks (see `store::export` for what each file holds).
 
 use std::io::{Cursor, Write};
 
 use crate::db::DbError;
 use crate::ids::AccountId;
 use crate::state::AppState;
-use crate::store::my_data::{self as store, Export};
+use crate::store::export::{self as store, Export};
 
 /// Why the export could not be made.
 #[derive(Debug, thiserror::Error)]

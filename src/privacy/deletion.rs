@@ -2,7 +2,7 @@
 //! as a former player; at running tables they resign (through `play::act`, so the game goes
 //! on); an open table they host goes, one they joined they leave. Their decks go but for what
 //! open and running tables, and then finished games' stories, still show of them
-//! (`store::farewell::delete_former_decks`); sessions, API tokens (forgotten in every server
+//! (`store::deletion::delete_former_decks`); sessions, API tokens (forgotten in every server
 //! process at once), push subscriptions, webhooks, notices, reset links and the mail address
 //! go at once.
 
@@ -16,7 +16,7 @@ use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move, PlayError};
 use crate::state::AppState;
 use crate::store::accounts::Account;
-use crate::store::farewell as store;
+use crate::store::deletion as store;
 
 /// Deletes the account after checking its password.
 pub async fn delete_account(

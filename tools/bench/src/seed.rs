@@ -9,7 +9,7 @@ use clap::Parser;
 use fabula::accounts::{self, PasswordGate, Registration};
 use fabula::clock::SystemClock;
 use fabula::config::Config;
-use fabula::game::FirstStoryteller;
+use fabula::game::{FirstStoryteller, Options};
 use fabula::ids::{AccountId, TableId};
 use fabula::play::{self, Move, TableCache, TableChoices};
 use fabula::state::AppState;
@@ -159,11 +159,12 @@ impl Seeder {
 async fn one_table(state: &AppState, seats: &[AccountId]) -> Result<TableId, String> {
     let choices = TableChoices {
         ruleset: "2021".into(),
-        target_score: Some(100),
-        rounds_per_player: None,
+        options: Options {
+            target_score: 100,
+            first_storyteller: FirstStoryteller::Host,
+            ..Options::default()
+        },
         move_time_limit_hours: Some(0),
-        first_storyteller: Some(FirstStoryteller::Host),
-        one_finder_bonus: None,
         deck: None,
         public: None,
         name: None,

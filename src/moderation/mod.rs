@@ -3,6 +3,8 @@
 //! deck private, suspend an account for a time or for good, and close reports. Every action
 //! is logged with who, when and why.
 
+pub mod role;
+
 use chrono::{DateTime, Utc};
 use diesel::{Connection, PgConnection};
 
@@ -10,7 +12,7 @@ use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::safety::{self, SafetyError};
+use crate::privacy::blocks::{self, SafetyError};
 use crate::state::AppState;
 use crate::store::admins::{self, Logged};
 use crate::store::moderation::{
@@ -134,10 +136,10 @@ pub struct Because {
 }
 
 impl Because {
-    /// The reason, cleaned and checked as a report's (`safety::checked_reason`).
+    /// The reason, cleaned and checked as a report's (`blocks::checked_reason`).
     fn checked(self) -> Result<Because, SafetyError> {
         Ok(Because {
-            reason: safety::checked_reason(&self.reason, "mod_err_reason_empty")?,
+            reason: blocks::checked_reason(&self.reason, "mod_err_reason_empty")?,
             report_id: self.report_id,
         })
     }
@@ -296,7 +298,7 @@ pub async fn suspend(
     for hash in &ended {
         state.watch.credentials.forget(hash);
     }
-    crate::farewell::leave_tables(state, account_id).await?;
+    crate::privacy::deletion::leave_tables(state, account_id).await?;
     Ok(())
 }
 
@@ -376,23 +378,6 @@ pub async fn actions(state: &AppState, most: i64) -> Result<Vec<ActionRow>, DbEr
 /// Which of these cards a moderator hid, for whoever shows them.
 pub async fn hidden_cards(state: &AppState, ids: Vec<i64>) -> Result<Vec<i64>, DbError> {
     crate::db::query(&state.pool, move |conn| store::hidden_cards(conn, &ids)).await
-}
-
-/// What a suspended account's owner is told when they try to sign in or use a token.
-pub fn suspended_sentence(suspension: &crate::store::accounts::Suspension) -> Sentence {
-    match suspension.until {
-        Some(until) => Sentence::with(
-            "suspended_until",
-            vec![
-                ("when", until.format("%Y-%m-%d %H:%M UTC").to_string()),
-                ("reason", suspension.reason.clone()),
-            ],
-        ),
-        None => Sentence::with(
-            "suspended_for_good",
-            vec![("reason", suspension.reason.clone())],
-        ),
-    }
 }
 
 fn account_named(

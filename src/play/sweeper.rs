@@ -26,7 +26,7 @@ pub async fn run(state: Arc<AppState>) {
         if let Err(e) = crate::accounts::forget_old(&state).await {
             tracing::warn!(error = %e, "forgetting old sign-in attempts and idle sessions failed");
         }
-        match crate::archive::sweep(&state).await {
+        match crate::play::archive::sweep(&state).await {
             Ok(0) => {}
             Ok(tables) => tracing::info!(tables, "finished tables archived"),
             Err(e) => tracing::warn!(error = %e, "archiving finished tables failed"),

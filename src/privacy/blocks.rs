@@ -132,7 +132,7 @@ fn may_report(
     target_id: i64,
 ) -> Result<bool, SafetyError> {
     let table_seen = |conn: &mut diesel::PgConnection, table_id: TableId| {
-        crate::store::tables::load(conn, table_id, false)
+        crate::store::whole_table::load(conn, table_id, false)
             .map(|t| t.is_some_and(|t| may_view(&t, reporter)))
     };
     Ok(match kind {

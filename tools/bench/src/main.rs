@@ -171,7 +171,16 @@ fn server_beside() -> Result<PathBuf, String> {
             Some(name) => name,
         };
         let built = std::process::Command::new(cargo)
-            .args(["build", "--quiet", "--bin", "fabula", "--profile", profile])
+            .args([
+                "build",
+                "--quiet",
+                "-p",
+                "fabula",
+                "--bin",
+                "fabula",
+                "--profile",
+                profile,
+            ])
             .status()
             .map_err(|e| format!("cargo build --bin fabula: {e}"))?;
         if !built.success() {
