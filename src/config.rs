@@ -230,8 +230,9 @@ pub struct Config {
     pub registration: Registration,
 }
 
-/// The key pair that signs push notifications (VAPID), as plain data: `notify::push` loads or
-/// makes it at start and signs with it; the pages hand its public half to browsers.
+/// The key pair that signs push notifications (VAPID), as plain data: the start-up loads or
+/// makes it (`notify::push` knows the curve), `notify::push` signs with it, and the pages hand
+/// its public half to browsers.
 #[derive(Clone)]
 pub struct VapidKeys {
     private: [u8; 32],
