@@ -449,7 +449,9 @@ pub async fn ask_reset(state: &AppState, who: String, address: String) -> Result
         let config = state.config.clone();
         tokio::spawn(async move {
             let account = target.to.account_id;
-            if let Err(e) = crate::mail::send_reset(&config, target, secret).await {
+            if let Err(e) =
+                crate::notify::mail::send_reset(&config, target, secret, RESET_LASTS).await
+            {
                 tracing::warn!(%account, error = %e, "a password reset mail did not go out");
             }
         });

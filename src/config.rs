@@ -120,9 +120,14 @@ pub struct Config {
     #[arg(long, env = "FABULA_VAPID_SUBJECT")]
     pub vapid_subject: Option<String>,
 
-    /// Lets browsers subscribe with a push service on this machine (loopback, over http too):
-    /// for tests only; otherwise only https push services on the internet are used.
-    #[arg(long, env = "FABULA_PUSH_ALLOW_LOOPBACK", default_value_t = false, action = clap::ArgAction::Set)]
+    /// Lets the server call addresses on this machine (127.0.0.0/8, ::1): push services and
+    /// webhooks there, for tests and programs on the server's own machine. Private, link-local
+    /// and other special networks are refused whatever this says.
+    #[arg(long, env = "FABULA_OUTBOUND_ALLOW_LOOPBACK", default_value_t = false, action = clap::ArgAction::Set)]
+    pub outbound_allow_loopback: bool,
+
+    /// The former name of `--outbound-allow-loopback`, still read.
+    #[arg(long, env = "FABULA_PUSH_ALLOW_LOOPBACK", default_value_t = false, action = clap::ArgAction::Set, hide = true)]
     pub push_allow_loopback: bool,
 
     /// Password hashes (19 MiB each) that may run at once (0: one per core).
@@ -190,10 +195,8 @@ pub struct Config {
     #[arg(long, env = "FABULA_WEBHOOK_SECS", default_value_t = 5)]
     pub webhook_secs: u64,
 
-    /// Whether webhooks may send to loopback addresses (127.0.0.0/8, ::1), for tests and
-    /// programs on the server's own machine. Private and link-local addresses are refused
-    /// whatever this says.
-    #[arg(long, env = "FABULA_WEBHOOK_ALLOW_LOOPBACK", action = clap::ArgAction::Set, default_value_t = false)]
+    /// The former name of `--outbound-allow-loopback`, still read.
+    #[arg(long, env = "FABULA_WEBHOOK_ALLOW_LOOPBACK", action = clap::ArgAction::Set, default_value_t = false, hide = true)]
     pub webhook_allow_loopback: bool,
 
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
@@ -225,6 +228,39 @@ pub struct Config {
     /// made) or `closed` (nobody; existing accounts still sign in).
     #[arg(long, env = "FABULA_REGISTRATION", value_enum, default_value_t = Registration::Open)]
     pub registration: Registration,
+}
+
+/// The key pair that signs push notifications (VAPID), as plain data: the start-up loads or
+/// makes it (`notify::push` knows the curve), `notify::push` signs with it, and the pages hand
+/// its public half to browsers.
+#[derive(Clone)]
+pub struct VapidKeys {
+    private: [u8; 32],
+    public: String,
+}
+
+impl VapidKeys {
+    /// A private key's 32 bytes and its public point (uncompressed, base64url).
+    pub fn new(private: [u8; 32], public: String) -> VapidKeys {
+        VapidKeys { private, public }
+    }
+
+    pub fn private(&self) -> &[u8; 32] {
+        &self.private
+    }
+
+    /// The public key as browsers take it (`applicationServerKey`).
+    pub fn public_key(&self) -> &str {
+        &self.public
+    }
+}
+
+impl std::fmt::Debug for VapidKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VapidKeys")
+            .field("public", &self.public)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Who may make an account (`FABULA_REGISTRATION`).
@@ -292,6 +328,12 @@ impl Config {
             .filter(|token| !token.is_empty())
     }
 
+    /// Whether the server may call addresses on this machine (`FABULA_OUTBOUND_ALLOW_LOOPBACK`,
+    /// or either of its former names).
+    pub fn outbound_allows_loopback(&self) -> bool {
+        self.outbound_allow_loopback || self.push_allow_loopback || self.webhook_allow_loopback
+    }
+
     /// The SMTP address, when one is set and not blank.
     pub fn smtp_url(&self) -> Option<&str> {
         self.smtp_url
@@ -341,6 +383,20 @@ mod tests {
             Some("postgresql:///fabula?host=/run/postgresql")
         );
         assert!(Config::try_parse_from(["fabula", "--db-prepared-statements=maybe"]).is_err());
+    }
+
+    #[test]
+    fn loopback_calls_have_one_setting_and_its_former_names_still_work() {
+        let config = Config::try_parse_from(["fabula"]).unwrap();
+        assert!(!config.outbound_allows_loopback());
+        for flag in [
+            "--outbound-allow-loopback=true",
+            "--push-allow-loopback=true",
+            "--webhook-allow-loopback=true",
+        ] {
+            let config = Config::try_parse_from(["fabula", flag]).unwrap();
+            assert!(config.outbound_allows_loopback(), "{flag}");
+        }
     }
 
     #[test]

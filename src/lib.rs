@@ -13,19 +13,17 @@ pub mod ids;
 #[cfg(test)]
 mod layers;
 pub mod logging;
-pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod notify;
 pub mod play;
 pub mod privacy;
-pub mod push;
 pub mod state;
 pub mod store;
 pub mod text;
 pub mod view;
 pub mod watch;
 pub mod web;
-pub mod webhooks;
 
 use std::fs;
 use std::io::Write;
@@ -96,14 +94,14 @@ impl Application {
         db::run_migrations(&mut conn)?;
         accounts::fill_name_keys(&mut conn).map_err(db::DbError::from)?;
         drop(conn);
-        mail::check_config(&config).map_err(StartError::Config)?;
+        notify::mail::check_config(&config).map_err(StartError::Config)?;
         if config.metrics_token().is_some_and(|token| token.len() < 16) {
             return Err(StartError::Config(
                 "FABULA_METRICS_TOKEN must have at least 16 characters.".into(),
             ));
         }
         let key = session_key(&config)?;
-        let vapid = Arc::new(push::Vapid::load(&config).map_err(StartError::Config)?);
+        let vapid = Arc::new(vapid_keys(&config)?);
         accounts::warm_up();
 
         let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
@@ -237,16 +235,14 @@ impl Application {
     }
 
     /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
-    /// that lets the clock act on overdue tables and the mailer that sends due mail.
+    /// that lets the clock act on overdue tables and the loops that send notifications.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
-        let mailer = tokio::spawn(mail::run(self.state.clone().into_inner()));
+        let notifications = notify::Workers::start(&self.state.clone().into_inner());
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();
             (tokio::spawn(server), handle)
         });
-        let webhooks = tokio::spawn(webhooks::run(self.state.clone().into_inner()));
-        let pusher = tokio::spawn(push::run(self.state.clone().into_inner()));
         let result = self.server.await;
         if let Some((task, handle)) = metrics {
             handle.stop(true).await;
@@ -254,9 +250,7 @@ impl Application {
             let _ = task.await;
         }
         sweeper.abort();
-        mailer.abort();
-        webhooks.abort();
-        pusher.abort();
+        notifications.stop();
         // The other processes hear of the last moves made here before it ends.
         if !self.state.watch.settle(Duration::from_secs(2)).await {
             tracing::warn!("some table changes could not be announced to the other processes; they see them within {} s", watch::RESYNC.as_secs());
@@ -335,6 +329,23 @@ fn session_key(config: &Config) -> Result<Key, StartError> {
     let key = Key::generate();
     keep_secret(config, &path, &hex::encode(key.master())).map_err(io)?;
     Ok(key)
+}
+
+/// The key pair that signs push notifications: from FABULA_VAPID_PRIVATE_KEY, else generated
+/// once and kept in the data directory (mode 0600), like the session key: browsers subscribed
+/// with one key get nothing signed with another.
+fn vapid_keys(config: &Config) -> Result<config::VapidKeys, StartError> {
+    let path = config.data_dir.join("vapid_private_key");
+    let kept = fs::read_to_string(&path).ok();
+    if let Some(keys) =
+        notify::push::keys_from(config, kept.as_deref()).map_err(StartError::Config)?
+    {
+        return Ok(keys);
+    }
+    let keys = notify::push::generate_keys();
+    keep_secret(config, &path, &notify::push::kept_text(&keys))
+        .map_err(|e| StartError::Config(format!("cannot write {}: {e}", path.display())))?;
+    Ok(keys)
 }
 
 /// Keeps a secret the server generated (a key) at `path` in the data directory, readable by

@@ -23,7 +23,7 @@ fn problems(config: &Config) -> Vec<String> {
     if let Some(problem) = config.secret_key_problem() {
         problems.push(problem.to_string());
     }
-    if let Err(problem) = crate::mail::check_config(config) {
+    if let Err(problem) = crate::notify::mail::check_config(config) {
         problems.push(problem);
     }
     if !(config.public_url.starts_with("http://") || config.public_url.starts_with("https://")) {

@@ -177,7 +177,7 @@ impl Database {
             tables: Arc::new(crate::play::TableCache::new(0)),
             builtin_cards: Default::default(),
             // The commands send no pushes: a key of their own, never written anywhere.
-            vapid: Arc::new(crate::push::Vapid::generate()),
+            vapid: Arc::new(crate::notify::push::generate_keys()),
         })
     }
 

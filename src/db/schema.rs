@@ -27,6 +27,8 @@ diesel::table! {
         suspended_at -> Nullable<Timestamptz>,
         suspended_until -> Nullable<Timestamptz>,
         suspension_reason -> Nullable<Text>,
+        mail_claimed_until -> Nullable<Timestamptz>,
+        mail_failures -> Int4,
     }
 }
 

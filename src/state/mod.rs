@@ -29,5 +29,5 @@ pub struct AppState {
     /// The files of the built-in cards seen so far.
     pub builtin_cards: BuiltinCards,
     /// The key pair that signs push notifications.
-    pub vapid: Arc<crate::push::Vapid>,
+    pub vapid: Arc<crate::config::VapidKeys>,
 }

@@ -192,8 +192,11 @@ pub struct ReminderMail {
 
 /// A `reminder` notice to mail: not mailed yet, for a confirmed address with mail on (each
 /// move or daily: the digest says nothing of deadlines), and the table still awaits that
-/// player at that very move.
-pub fn claim_reminder(conn: &mut PgConnection) -> QueryResult<Option<ReminderMail>> {
+/// player at that very move; of an account with no mail in flight at `now`.
+pub fn claim_reminder(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<ReminderMail>> {
     diesel::sql_query(concat!(
         "SELECT n.id AS notice_id, n.table_id, n.step, a.id AS account_id, a.email,
                 a.display_name, a.lang, a.time_zone
@@ -205,9 +208,12 @@ pub fn claim_reminder(conn: &mut PgConnection) -> QueryResult<Option<ReminderMai
         crate::store::notices::notice_awaited!(),
         " AND ",
         crate::store::notices::reminder_of_step_now!(),
+        " AND ",
+        crate::store::notices::account_free!("$1"),
         " ORDER BY n.id LIMIT 1
-          FOR UPDATE OF n SKIP LOCKED"
+          FOR UPDATE OF n, a SKIP LOCKED"
     ))
+    .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()
 }

@@ -274,8 +274,51 @@ pub fn unsubscribe(conn: &mut PgConnection, secret: &str) -> QueryResult<bool> {
         .map(|n| n > 0)
 }
 
-// ---- Claiming mail to send. Each claim locks its row with `FOR UPDATE SKIP LOCKED` and is
-// marked sent in the same transaction, so two processes never send the same mail. ----
+// ---- Claiming mail to send. Each claim locks its rows with `FOR UPDATE SKIP LOCKED`, and
+// leases the account (`lease_mail`) before its transaction commits: the mail is sent with no
+// transaction open, and marked sent in another one. An account has one mail in flight at a
+// time, and one whose outcome was never recorded is claimed again when its lease ends. ----
+
+/// The account has no mail in flight (SQL, for the claims; `$now` is the claim's time).
+macro_rules! account_free {
+    ($now:literal) => {
+        concat!(
+            "(a.mail_claimed_until IS NULL OR a.mail_claimed_until <= ",
+            $now,
+            ")"
+        )
+    };
+}
+pub(crate) use account_free;
+
+/// Leases a claimed mail's account until `until`; how many of its mails failed in a row.
+pub fn lease_mail(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    until: DateTime<Utc>,
+) -> QueryResult<i32> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::mail_claimed_until.eq(until))
+        .returning(accounts::mail_failures)
+        .get_result(conn)
+}
+
+/// Ends the account's lease: `failures` mails failed in a row, and the next waits until
+/// `retry_at` (none: at once).
+pub fn mail_tried(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    failures: i32,
+    retry_at: Option<DateTime<Utc>>,
+) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set((
+            accounts::mail_failures.eq(failures),
+            accounts::mail_claimed_until.eq(retry_at),
+        ))
+        .execute(conn)
+        .map(|_| ())
+}
 
 /// Someone to write to.
 #[derive(Debug, Clone, QueryableByName)]
@@ -306,25 +349,33 @@ pub fn claim_confirmation(
         #[diesel(sql_type = Text)]
         confirm_secret: String,
     }
-    let row: Option<Row> = diesel::sql_query(
-        "SELECT id AS account_id, email, display_name, lang, time_zone, confirm_secret FROM accounts
-          WHERE confirm_due AND email IS NOT NULL AND confirm_secret IS NOT NULL
-            AND (confirm_sent_at IS NULL OR confirm_sent_at <= $1)
-          ORDER BY id LIMIT 1
-          FOR UPDATE SKIP LOCKED",
-    )
+    let row: Option<Row> = diesel::sql_query(concat!(
+        "SELECT a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone,
+                    a.confirm_secret
+               FROM accounts a
+              WHERE a.confirm_due AND a.email IS NOT NULL AND a.confirm_secret IS NOT NULL
+                AND (a.confirm_sent_at IS NULL OR a.confirm_sent_at <= $1) AND ",
+        account_free!("$2"),
+        " ORDER BY a.id LIMIT 1
+              FOR UPDATE SKIP LOCKED"
+    ))
     .bind::<Timestamptz, _>(now - every)
+    .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()?;
     Ok(row.map(|r| (r.to, r.confirm_secret)))
 }
 
+/// The confirmation of `secret` went out (or never can). An address changed since keeps its
+/// own confirmation due.
 pub fn confirmation_sent(
     conn: &mut PgConnection,
     account_id: AccountId,
+    secret: &str,
     now: DateTime<Utc>,
 ) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))
+        .filter(accounts::confirm_secret.eq(secret))
         .set((
             accounts::confirm_due.eq(false),
             accounts::confirm_sent_at.eq(now),
@@ -398,13 +449,19 @@ macro_rules! move_mail_due {
 }
 pub(crate) use move_mail_due;
 
-/// One `your_move` notice to mail, the oldest.
-pub fn claim_move_notice(conn: &mut PgConnection) -> QueryResult<Option<MoveMail>> {
+/// One `your_move` notice to mail, the oldest of an account with no mail in flight at `now`.
+pub fn claim_move_notice(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+) -> QueryResult<Option<MoveMail>> {
     diesel::sql_query(concat!(
         "SELECT n.id AS notice_id, n.table_id, a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone",
         move_mail_due!(),
-        "ORDER BY n.id LIMIT 1 FOR UPDATE OF n SKIP LOCKED"
+        " AND ",
+        account_free!("$1"),
+        " ORDER BY n.id LIMIT 1 FOR UPDATE OF n, a SKIP LOCKED"
     ))
+    .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()
 }
@@ -448,16 +505,19 @@ pub fn settle_unmailable(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryRe
 /// An account that wants a daily digest, has had none for a day, and has a table waiting
 /// for its move.
 pub fn claim_digest(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Recipient>> {
-    diesel::sql_query(
+    diesel::sql_query(concat!(
         "SELECT a.id AS account_id, a.email, a.display_name, a.lang, a.time_zone FROM accounts a
-          WHERE a.mail_mode = 'daily' AND a.email_confirmed AND a.email IS NOT NULL
-            AND (a.digest_sent_at IS NULL OR a.digest_sent_at <= $1)
-            AND EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
-                         WHERE s.account_id = a.id AND s.awaited AND t.status = 'playing')
-          ORDER BY a.id LIMIT 1
-          FOR UPDATE OF a SKIP LOCKED",
-    )
+              WHERE a.mail_mode = 'daily' AND a.email_confirmed AND a.email IS NOT NULL
+                AND (a.digest_sent_at IS NULL OR a.digest_sent_at <= $1)
+                AND EXISTS (SELECT 1 FROM seats s JOIN tables t ON t.id = s.table_id
+                             WHERE s.account_id = a.id AND s.awaited AND t.status = 'playing')
+                AND ",
+        account_free!("$2"),
+        " ORDER BY a.id LIMIT 1
+              FOR UPDATE OF a SKIP LOCKED"
+    ))
     .bind::<Timestamptz, _>(now - chrono::Duration::days(1))
+    .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()
 }

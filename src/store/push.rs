@@ -2,8 +2,10 @@
 //! of notices to them.
 //!
 //! Every notice, whatever its kind, is handed over once (`fan_out`): one delivery per device
-//! its account has then. A delivery is claimed with `FOR UPDATE SKIP LOCKED` and marked done
-//! in the same transaction as its sending, so two processes never push the same one.
+//! its account has then. A delivery is claimed with `FOR UPDATE SKIP LOCKED` and leased (its
+//! `due_at` moved to the lease's end) in a transaction that commits before the push; it is
+//! marked done, or due again later, in another one after it. Two processes never push the
+//! same one, and one whose outcome was never recorded is due again when its lease ends.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -162,7 +164,8 @@ pub struct Delivery {
     pub stale: bool,
 }
 
-/// The first delivery due at `now`, locked until the caller's transaction ends.
+/// The first delivery due at `now`, locked until the caller's transaction ends (which leases
+/// it: `lease`).
 pub fn claim(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Delivery>> {
     diesel::sql_query(
         "SELECT d.id, d.attempts, n.kind, n.step, n.table_id, n.account_id, n.created_at,
@@ -185,6 +188,18 @@ pub fn claim(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<
     .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()
+}
+
+/// Keeps a claimed delivery from other claims until `until`: its push is in flight.
+pub fn lease(
+    conn: &mut PgConnection,
+    delivery: &Delivery,
+    until: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(push_deliveries::table.find(delivery.id))
+        .set(push_deliveries::due_at.eq(until))
+        .execute(conn)
+        .map(|_| ())
 }
 
 /// How a delivery ended.

@@ -1,7 +1,7 @@
 //! Webhooks and their deliveries. A delivery is queued by the database itself, for each
 //! notice and enabled webhook of its account (the trigger of the `webhooks` migration); here
-//! it is claimed with `FOR UPDATE SKIP LOCKED` and marked delivered, or failed, in the
-//! transaction that sent it.
+//! it is claimed with `FOR UPDATE SKIP LOCKED` and leased with its webhook in a transaction
+//! that commits before the event is sent, then marked delivered, or failed, in another one.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -136,8 +136,8 @@ pub struct Due {
 }
 
 /// The oldest delivery due at `now` to an enabled webhook that is not waiting out a failure.
-/// The delivery and its webhook stay locked until the caller's transaction ends; another
-/// process skips both, so one webhook gets one event at a time.
+/// The delivery and its webhook stay locked until the caller's transaction ends (which leases
+/// both: `lease`); another process skips both, so one webhook gets one event at a time.
 pub fn claim(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<Due>> {
     diesel::sql_query(
         "SELECT d.id, d.attempts, d.version, w.id AS webhook_id, w.url, w.secret, w.failures,
@@ -154,6 +154,19 @@ pub fn claim(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<
     .bind::<Timestamptz, _>(now)
     .get_result(conn)
     .optional()
+}
+
+/// Keeps a claimed delivery and its webhook from other claims until `until`, while the event
+/// is in flight: `retry_at`, which holds the webhook back after a failure, holds it back
+/// meanwhile too, so one webhook still gets one event at a time.
+pub fn lease(conn: &mut PgConnection, due: &Due, until: DateTime<Utc>) -> QueryResult<()> {
+    diesel::update(webhook_deliveries::table.find(due.id))
+        .set(webhook_deliveries::next_attempt_at.eq(until))
+        .execute(conn)?;
+    diesel::update(webhooks::table.find(due.webhook_id))
+        .set(webhooks::retry_at.eq(until))
+        .execute(conn)
+        .map(|_| ())
 }
 
 /// The receiver took the event: it is delivered, and the webhook's failures are forgotten.

@@ -9,7 +9,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::{DateTime, Utc};
 
 use crate::i18n::Lang;
-use crate::mail::{awaited_words, host_of};
+use crate::notify::mail::{awaited_words, host_of};
 use crate::state::AppState;
 use crate::store::notices::{self, AwaitedMove};
 use crate::web::error::AppError;

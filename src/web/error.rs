@@ -20,8 +20,8 @@ use crate::db::DbError;
 use crate::decks::DeckError;
 use crate::i18n::Lang;
 use crate::i18n::Sentence;
+use crate::notify::webhooks::WebhookError;
 use crate::play::PlayError;
-use crate::webhooks::WebhookError;
 
 /// What stays as it is in a query string's value: letters, digits and `-_.~/`.
 pub const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC

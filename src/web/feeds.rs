@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 use crate::game::RoundResult;
 use crate::i18n::{time, Lang};
 use crate::ids::TableId;
-use crate::mail::{awaited_words, host_of, looks_like_secret};
+use crate::notify::mail::{awaited_words, host_of, looks_like_secret};
 use crate::state::AppState;
 use crate::store::notices::{
     self, MailSettings, Notice, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE,

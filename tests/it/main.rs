@@ -34,6 +34,8 @@ mod metrics;
 mod migrations;
 mod moderation;
 mod my_data;
+mod notify;
+mod outbound;
 mod password_reset;
 mod play_api;
 mod play_html;

@@ -242,7 +242,7 @@ fn check_vapid(pushed: &Pushed, server_key: &str, origin: &str) {
 /// The real app, allowed to push to the test's service on loopback.
 async fn push_app() -> TestApp {
     TestApp::builder()
-        .config(|c| c.push_allow_loopback = true)
+        .config(|c| c.outbound_allow_loopback = true)
         .spawn()
         .await
 }
@@ -380,7 +380,7 @@ async fn a_push_the_service_cannot_take_now_is_tried_again_later() {
     let clock = Arc::new(ManualClock::new(Utc::now()));
     let app = TestApp::builder()
         .clock(clock.clone())
-        .config(|c| c.push_allow_loopback = true)
+        .config(|c| c.outbound_allow_loopback = true)
         .spawn()
         .await;
     let body = json!({"ruleset": "classic", "first_storyteller": "host"});
@@ -484,7 +484,7 @@ async fn two_server_processes_never_push_the_same_notice_twice() {
     let service = PushService::start();
     let app = push_app().await;
     let other = TestApp::builder()
-        .config(|c| c.push_allow_loopback = true)
+        .config(|c| c.outbound_allow_loopback = true)
         .sharing(&app)
         .spawn()
         .await;

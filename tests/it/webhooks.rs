@@ -147,14 +147,14 @@ fn signed_by(received: &Received, secret: &str) -> bool {
 /// The app, allowing loopback targets, or not.
 async fn app_with_loopback(allowed: bool) -> TestApp {
     TestApp::builder()
-        .config(move |c| c.webhook_allow_loopback = allowed)
+        .config(move |c| c.outbound_allow_loopback = allowed)
         .spawn()
         .await
 }
 
 /// Sends the events due now, as the server's task does; how many receivers took theirs.
 async fn send(app: &TestApp) -> usize {
-    fabula::webhooks::send_pending(&app.state())
+    fabula::notify::webhooks::send_pending(&app.state())
         .await
         .expect("send webhook events")
 }
@@ -271,7 +271,7 @@ async fn a_failing_receiver_is_tried_again_later_and_then_disabled() {
     let clock = Arc::new(ManualClock::new(Utc::now()));
     let app = TestApp::builder()
         .clock(clock.clone())
-        .config(|c| c.webhook_allow_loopback = true)
+        .config(|c| c.outbound_allow_loopback = true)
         .spawn()
         .await;
     let host = app.api_user("fail0").await;

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::push::{self, PushError, SubscriptionInput};
+use crate::notify::push::{self, PushError, SubscriptionInput};
 use crate::state::AppState;
 use crate::store::push::Subscription;
 use crate::web::auth::CurrentUser;
@@ -19,7 +19,6 @@ impl From<PushError> for AppError {
             PushError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             PushError::NotFound => AppError::not_found(),
             PushError::Db(e) => e.into(),
-            PushError::Client(e) => AppError::internal(e),
         }
     }
 }

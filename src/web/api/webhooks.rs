@@ -5,10 +5,10 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::notify::webhooks::{self, Webhook};
 use crate::state::AppState;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
-use crate::webhooks::{self, Webhook};
 
 #[derive(Serialize, ToSchema)]
 pub struct WebhookBody {

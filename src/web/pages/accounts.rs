@@ -290,7 +290,7 @@ pub async fn forgot(
 /// The secret of a reset link; refused before any query when it cannot be one.
 fn reset_secret(secret: web::Path<String>) -> Result<String, AccountError> {
     let secret = secret.into_inner();
-    if crate::mail::looks_like_secret(&secret) {
+    if crate::notify::mail::looks_like_secret(&secret) {
         Ok(secret)
     } else {
         Err(AccountError::ResetLink)

@@ -7,7 +7,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use crate::ids::AccountId;
-use crate::push::{self, PushError};
+use crate::notify::push::{self, PushError};
 use crate::state::AppState;
 use crate::web::assets;
 use crate::web::auth::{CsrfForm, CurrentUser};

@@ -12,7 +12,8 @@ use serde::Deserialize;
 
 use crate::accounts::{self, new_secret, AccountError};
 use crate::ids::AccountId;
-use crate::mail::{looks_like_secret, valid_address};
+use crate::notify::mail::{looks_like_secret, valid_address};
+use crate::notify::webhooks::WebhookError;
 use crate::play;
 use crate::state::AppState;
 use crate::store::accounts::Account;
@@ -21,7 +22,6 @@ use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
 use crate::web::pages::{self, see_other, webhooks, PageCtx};
-use crate::webhooks::WebhookError;
 
 /// The kinds of mail, as the form offers them: value, label, hint.
 const MODES: [(&str, &str, &str); 3] = [
@@ -396,7 +396,7 @@ pub async fn add_webhook(
     page: PageCtx,
     CsrfForm(form): CsrfForm<WebhookForm>,
 ) -> Result<HttpResponse, AppError> {
-    let shown = match crate::webhooks::register(&state, user.id, &form.url).await {
+    let shown = match crate::notify::webhooks::register(&state, user.id, &form.url).await {
         Ok(made) => Shown {
             webhook_secret: Some(made.secret),
             ..Shown::default()
@@ -418,7 +418,7 @@ pub async fn delete_webhook(
     id: web::Path<i64>,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    crate::webhooks::remove(&state, user.id, id.into_inner()).await?;
+    crate::notify::webhooks::remove(&state, user.id, id.into_inner()).await?;
     Ok(see_other("/settings?done=webhook_deleted#webhooks"))
 }
 
@@ -429,7 +429,7 @@ pub async fn enable_webhook(
     id: web::Path<i64>,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    crate::webhooks::enable(&state, user.id, id.into_inner()).await?;
+    crate::notify::webhooks::enable(&state, user.id, id.into_inner()).await?;
     Ok(see_other("/settings?done=webhook_enabled#webhooks"))
 }
 

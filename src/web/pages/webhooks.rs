@@ -6,9 +6,9 @@ use chrono::{DateTime, Utc};
 
 use crate::i18n::Lang;
 use crate::ids::AccountId;
+use crate::notify::webhooks::{self, Webhook, DISABLE_AFTER, MOST_PER_ACCOUNT};
 use crate::state::AppState;
 use crate::web::error::AppError;
-use crate::webhooks::{self, Webhook, DISABLE_AFTER, MOST_PER_ACCOUNT};
 
 pub struct Section {
     pub lines: Vec<Line>,

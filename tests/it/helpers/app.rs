@@ -232,14 +232,14 @@ impl TestApp {
 
     /// Sends the mail that is due now; how many went out.
     pub async fn send_mail(&self) -> usize {
-        fabula::mail::send_pending(&self.state)
+        fabula::notify::mail::send_pending(&self.state)
             .await
             .expect("send pending mail")
     }
 
     /// Pushes the notifications that are due now; how many the push services took.
     pub async fn send_push(&self) -> usize {
-        fabula::push::send_pending(&self.state)
+        fabula::notify::push::send_pending(&self.state)
             .await
             .expect("send pending pushes")
     }

@@ -50,7 +50,7 @@ impl Seeder {
             passwords: PasswordGate::new(0, 100_000),
             tables: Arc::new(TableCache::new(1_000)),
             builtin_cards: Default::default(),
-            vapid: Arc::new(fabula::push::Vapid::generate()),
+            vapid: Arc::new(fabula::notify::push::generate_keys()),
         };
         // Names of this run's own, so a database used before is no obstacle.
         let prefix = format!("b{}", std::process::id() % 100_000);

@@ -2,18 +2,16 @@
 //! RFC 8292 says): the browsers in which a player turned notifications on hear of the same
 //! notices as mail does, without opening a page.
 //!
-//! The moves only record notices (`store::notices::due`, written by `store::step`); a task
-//! here, every `FABULA_PUSH_SECS`, hands each notice, whatever its kind, to the devices of its
-//! account (one delivery each) and pushes the deliveries that are due (`send_pending`). Each
-//! delivery is claimed with `FOR UPDATE SKIP LOCKED` and marked done in the same transaction
-//! as its sending, so several server processes never push it twice; one the push service could
-//! not take now is tried again later, waiting longer each time. A subscription the push service
-//! no longer knows (404, 410) is dropped. A push says which table and what happened, in the
-//! reader's language, never a card.
+//! The moves only record notices (`store::notices::due`, written by `store::step`); this
+//! channel (`Pusher`, driven by `notify::worker` every `FABULA_PUSH_SECS`) hands each notice,
+//! whatever its kind, to the devices of its account (one delivery each) and pushes the
+//! deliveries that are due. A delivery is claimed (its `due_at` moved to the end of a lease)
+//! and committed before the push, and marked done after it, so several server processes never
+//! push it twice and none holds a connection while the push service answers; one the push
+//! service could not take now is tried again later, waiting longer each time. A subscription
+//! the push service no longer knows (404, 410) is dropped. A push says which table and what
+//! happened, in the reader's language, never a card.
 
-use std::fs;
-use std::net::{IpAddr, SocketAddr};
-use std::sync::Arc;
 use std::time::Duration;
 
 use aes_gcm::aead::Aead;
@@ -32,7 +30,9 @@ use secrecy::ExposeSecret;
 use serde::Serialize;
 use sha2::Sha256;
 
-use crate::config::Config;
+use super::outbound::{self, Outbound, Place, Refusal};
+use super::worker::{self, pass_now, Claim, Failure, NotifyError};
+use crate::config::{Config, VapidKeys};
 use crate::db::DbError;
 use crate::i18n::{Lang, Sentence};
 use crate::ids::AccountId;
@@ -44,10 +44,6 @@ use crate::store::push::{self as store, Delivery, NewSubscription, Outcome, Subs
 const TTL_SECS: u32 = 24 * 60 * 60;
 /// A notice older than this is not pushed any more: it would only be noise.
 const MAX_AGE: chrono::Duration = chrono::Duration::hours(24);
-/// Tries before a delivery is given up; the waits between them double from `FIRST_WAIT`.
-const MAX_ATTEMPTS: i32 = 8;
-const FIRST_WAIT: chrono::Duration = chrono::Duration::seconds(30);
-const LONGEST_WAIT: chrono::Duration = chrono::Duration::hours(1);
 /// How long to wait for the push service.
 const HTTP_TIMEOUT: Duration = Duration::from_secs(15);
 /// How long a VAPID signature is good for (RFC 8292 allows at most 24 hours).
@@ -64,9 +60,6 @@ pub enum PushError {
     Invalid(Sentence),
     #[error("no such device")]
     NotFound,
-    /// The HTTP client could not be made.
-    #[error("{0}")]
-    Client(String),
     #[error(transparent)]
     Db(#[from] DbError),
 }
@@ -79,80 +72,66 @@ impl From<diesel::result::Error> for PushError {
 
 // ---- The server's key pair (VAPID). ----
 
-/// The server's P-256 key pair: it signs every push (VAPID), and browsers subscribe with its
-/// public half, so that only this server can push to them.
-pub struct Vapid {
-    key: SigningKey,
-    /// The uncompressed public point (65 bytes), base64url.
-    public: String,
+/// A fresh key pair: it signs every push (VAPID), and browsers subscribe with its public half,
+/// so that only this server can push to them.
+pub fn generate_keys() -> VapidKeys {
+    loop {
+        let mut bytes = [0u8; 32];
+        rand::rng().fill_bytes(&mut bytes);
+        if let Ok(keys) = keys_of(&bytes) {
+            return keys;
+        }
+    }
 }
 
-impl Vapid {
-    /// A fresh key pair.
-    pub fn generate() -> Vapid {
-        loop {
-            let mut bytes = [0u8; 32];
-            rand::rng().fill_bytes(&mut bytes);
-            if let Ok(vapid) = Vapid::from_private(&bytes) {
-                return vapid;
-            }
-        }
-    }
+/// The key pair of a private key: its 32 bytes.
+pub fn keys_of(bytes: &[u8]) -> Result<VapidKeys, String> {
+    let secret = SecretKey::from_slice(bytes)
+        .map_err(|_| "not a P-256 private key of 32 bytes".to_string())?;
+    let public = URL_SAFE_NO_PAD.encode(secret.public_key().to_encoded_point(false).as_bytes());
+    let private: [u8; 32] = secret.to_bytes().into();
+    Ok(VapidKeys::new(private, public))
+}
 
-    /// The key pair of a private key: its 32 bytes.
-    pub fn from_private(bytes: &[u8]) -> Result<Vapid, String> {
-        let secret = SecretKey::from_slice(bytes)
-            .map_err(|_| "not a P-256 private key of 32 bytes".to_string())?;
-        let public = URL_SAFE_NO_PAD.encode(secret.public_key().to_encoded_point(false).as_bytes());
-        Ok(Vapid {
-            key: SigningKey::from(&secret),
-            public,
-        })
+/// The key pair from `FABULA_VAPID_PRIVATE_KEY` (base64url), else from `kept`, the text the
+/// data directory keeps (`<data dir>/vapid_private_key`); `None` when neither holds a key and
+/// a new one is to be made and kept (the start-up does both, as for the session key).
+pub fn keys_from(config: &Config, kept: Option<&str>) -> Result<Option<VapidKeys>, String> {
+    if let Some(key) = &config.vapid_private_key {
+        let bytes =
+            decode_b64(key.expose_secret()).ok_or("FABULA_VAPID_PRIVATE_KEY must be base64url")?;
+        return keys_of(&bytes)
+            .map(Some)
+            .map_err(|e| format!("FABULA_VAPID_PRIVATE_KEY is {e}"));
     }
+    Ok(kept.and_then(|text| decode_b64(text).and_then(|b| keys_of(&b).ok())))
+}
 
-    /// The key pair from `FABULA_VAPID_PRIVATE_KEY` (base64url), else generated once and kept
-    /// in `<data dir>/vapid_private_key` (mode 0600), like the session key.
-    pub fn load(config: &Config) -> Result<Vapid, String> {
-        if let Some(key) = &config.vapid_private_key {
-            let bytes = decode_b64(key.expose_secret())
-                .ok_or("FABULA_VAPID_PRIVATE_KEY must be base64url")?;
-            return Vapid::from_private(&bytes)
-                .map_err(|e| format!("FABULA_VAPID_PRIVATE_KEY is {e}"));
-        }
-        let path = config.data_dir.join("vapid_private_key");
-        if let Ok(text) = fs::read_to_string(&path) {
-            if let Some(vapid) = decode_b64(&text).and_then(|b| Vapid::from_private(&b).ok()) {
-                return Ok(vapid);
-            }
-        }
-        let vapid = Vapid::generate();
-        let text = URL_SAFE_NO_PAD.encode(vapid.key.to_bytes());
-        crate::keep_secret(config, &path, &text)
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        Ok(vapid)
-    }
+/// How the data directory keeps a private key: base64url.
+pub fn kept_text(keys: &VapidKeys) -> String {
+    URL_SAFE_NO_PAD.encode(keys.private())
+}
 
-    /// The public key as browsers take it (`applicationServerKey`): base64url of the
-    /// uncompressed point.
-    pub fn public_key(&self) -> &str {
-        &self.public
-    }
-
-    /// The `Authorization` header of a push to `origin` (RFC 8292): a JWT signed with ES256,
-    /// and the public key.
-    fn authorization(&self, origin: &str, subject: &str, now: DateTime<Utc>) -> String {
-        let header = URL_SAFE_NO_PAD.encode(br#"{"typ":"JWT","alg":"ES256"}"#);
-        let claims = serde_json::json!({
-            "aud": origin,
-            "exp": (now + JWT_LASTS).timestamp(),
-            "sub": subject,
-        });
-        let claims = URL_SAFE_NO_PAD.encode(claims.to_string());
-        let signed = format!("{header}.{claims}");
-        let signature: Signature = self.key.sign(signed.as_bytes());
-        let signature = URL_SAFE_NO_PAD.encode(signature.to_bytes());
-        format!("vapid t={signed}.{signature}, k={}", self.public)
-    }
+/// The `Authorization` header of a push to `origin` (RFC 8292): a JWT signed with ES256, and
+/// the public key.
+fn authorization(
+    key: &SigningKey,
+    public: &str,
+    origin: &str,
+    subject: &str,
+    now: DateTime<Utc>,
+) -> String {
+    let header = URL_SAFE_NO_PAD.encode(br#"{"typ":"JWT","alg":"ES256"}"#);
+    let claims = serde_json::json!({
+        "aud": origin,
+        "exp": (now + JWT_LASTS).timestamp(),
+        "sub": subject,
+    });
+    let claims = URL_SAFE_NO_PAD.encode(claims.to_string());
+    let signed = format!("{header}.{claims}");
+    let signature: Signature = key.sign(signed.as_bytes());
+    let signature = URL_SAFE_NO_PAD.encode(signature.to_bytes());
+    format!("vapid t={signed}.{signature}, k={public}")
 }
 
 /// Base64url, with or without padding (browsers give it without; some tools add it).
@@ -232,8 +211,10 @@ fn encrypt_with(
 
 /// Whether the server may push to `endpoint`: an https address on the internet (never one
 /// that names this machine or a private network, which a subscription could use to make the
-/// server call services behind it); loopback, over http too, only when
-/// `FABULA_PUSH_ALLOW_LOOPBACK` is on (the tests' own push service).
+/// server call services behind it; `outbound` judges the address); loopback, over http too,
+/// only when the outbound policy allows it (`FABULA_OUTBOUND_ALLOW_LOOPBACK`: the tests' own
+/// push service). A name is judged by its addresses where it is resolved (`subscribe`, and at
+/// each push).
 pub fn check_endpoint(endpoint: &str, allow_loopback: bool) -> Result<url::Url, Sentence> {
     let refused = || Sentence::new("push_err_endpoint");
     if endpoint.len() > 2000 {
@@ -243,73 +224,23 @@ pub fn check_endpoint(endpoint: &str, allow_loopback: bool) -> Result<url::Url, 
     if !url.username().is_empty() || url.password().is_some() {
         return Err(refused());
     }
-    let loopback = match url.host().ok_or_else(refused)? {
+    let place = match url.host().ok_or_else(refused)? {
         url::Host::Domain(name) => {
             let name = name.to_ascii_lowercase();
-            name == "localhost" || name.ends_with(".localhost")
-        }
-        url::Host::Ipv4(ip) => where_is(ip.into()).ok_or_else(refused)?,
-        url::Host::Ipv6(ip) => where_is(ip.into()).ok_or_else(refused)?,
-    };
-    match (url.scheme(), loopback) {
-        (_, true) if !allow_loopback => Err(refused()),
-        ("https", _) | ("http", true) => Ok(url),
-        _ => Err(refused()),
-    }
-}
-
-/// Where an address is: `Some(true)` on this machine (loopback), `Some(false)` on the
-/// internet, `None` on a private, link-local or otherwise special network.
-fn where_is(ip: IpAddr) -> Option<bool> {
-    let ip = match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
-        v4 => v4,
-    };
-    if ip.is_loopback() {
-        return Some(true);
-    }
-    let special = match ip {
-        IpAddr::V4(ip) => {
-            let [a, b, ..] = ip.octets();
-            ip.is_private()
-                || ip.is_link_local()
-                || ip.is_unspecified()
-                || ip.is_broadcast()
-                || ip.is_multicast()
-                || ip.is_documentation()
-                || a == 0
-                || (a == 100 && (64..128).contains(&b))
-        }
-        IpAddr::V6(ip) => {
-            let first = ip.segments()[0];
-            (first & 0xfe00) == 0xfc00
-                || (first & 0xffc0) == 0xfe80
-                || ip.is_unspecified()
-                || ip.is_multicast()
-        }
-    };
-    (!special).then_some(false)
-}
-
-/// Looks up push services' names, keeping only addresses on the internet (and loopback when
-/// allowed): a name that leads to a private network is not pushed to.
-struct PublicAddresses {
-    allow_loopback: bool,
-}
-
-impl reqwest::dns::Resolve for PublicAddresses {
-    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
-        let allow_loopback = self.allow_loopback;
-        Box::pin(async move {
-            let found = tokio::net::lookup_host((name.as_str(), 0)).await?;
-            let kept: Vec<SocketAddr> = found
-                .filter(|a| where_is(a.ip()).is_some_and(|local| !local || allow_loopback))
-                .collect();
-            if kept.is_empty() {
-                return Err(format!("{} leads to no public address", name.as_str()).into());
+            if name == "localhost" || name.ends_with(".localhost") {
+                Place::Loopback
+            } else {
+                Place::Public
             }
-            Ok(Box::new(kept.into_iter()) as reqwest::dns::Addrs)
-        })
+        }
+        url::Host::Ipv4(ip) => outbound::place(ip.into()),
+        url::Host::Ipv6(ip) => outbound::place(ip.into()),
+    };
+    match (url.scheme(), place) {
+        (_, Place::Refused) => Err(refused()),
+        (_, Place::Loopback) if !allow_loopback => Err(refused()),
+        ("https", _) | ("http", Place::Loopback) => Ok(url),
+        _ => Err(refused()),
     }
 }
 
@@ -331,8 +262,14 @@ pub async fn subscribe(
     input: SubscriptionInput,
     named: String,
 ) -> Result<Subscription, PushError> {
-    check_endpoint(&input.endpoint, state.config.push_allow_loopback)
-        .map_err(PushError::Invalid)?;
+    let policy = outbound::Policy::of(&state.config);
+    let url = check_endpoint(&input.endpoint, policy.allow_loopback).map_err(PushError::Invalid)?;
+    // A name that leads to a refused address is refused now; one that leads nowhere yet is
+    // taken (a push service's name is checked again at each push).
+    match policy.vet(&url).await {
+        Ok(_) | Err(Refusal::UnknownHost) => {}
+        Err(_) => return Err(PushError::Invalid(Sentence::new("push_err_endpoint"))),
+    }
     let p256dh = decode_b64(&input.p256dh)
         .filter(|key| key.len() == 65 && PublicKey::from_sec1_bytes(key).is_ok())
         .ok_or_else(|| PushError::Invalid(Sentence::new("push_err_keys")))?;
@@ -415,7 +352,7 @@ pub fn words(lang: Lang, kind: &str, step: &str, name: &str) -> (String, String)
         round
     };
     let round = round.to_string();
-    let what = crate::mail::awaited_words(lang, phase);
+    let what = super::mail::awaited_words(lang, phase);
     let args = [("name", name), ("round", round.as_str()), ("what", what)];
     let title_key = format!("push_{kind}_title");
     let body_key = format!("push_{kind}_body");
@@ -427,27 +364,19 @@ pub fn words(lang: Lang, kind: &str, step: &str, name: &str) -> (String, String)
     (lang.fill(title_key, &args), lang.fill(body_key, &args))
 }
 
-/// What sends the pushes: the HTTP client, the key pair, and where links point.
-#[derive(Clone)]
+/// The push channel: the outbound client, the key pair, and where links point.
 pub struct Pusher {
-    client: reqwest::Client,
-    vapid: Arc<Vapid>,
+    client: Outbound,
+    key: SigningKey,
+    public: String,
     base_url: String,
     subject: String,
-    allow_loopback: bool,
 }
 
 impl Pusher {
-    pub fn new(state: &AppState) -> Result<Pusher, String> {
-        let client = reqwest::Client::builder()
-            .dns_resolver(Arc::new(PublicAddresses {
-                allow_loopback: state.config.push_allow_loopback,
-            }))
-            .timeout(HTTP_TIMEOUT)
-            .redirect(reqwest::redirect::Policy::none())
-            .user_agent("Fabula")
-            .build()
-            .map_err(|e| format!("cannot make the push client: {e}"))?;
+    pub fn new(state: &AppState, client: Outbound) -> Result<Pusher, String> {
+        let key = SigningKey::from_slice(state.vapid.private())
+            .map_err(|_| "the VAPID key is not a P-256 private key".to_string())?;
         let base_url = state.config.base_url().to_string();
         let subject = match state.config.vapid_subject.as_deref().map(str::trim) {
             Some(subject) if !subject.is_empty() => subject.to_string(),
@@ -455,170 +384,165 @@ impl Pusher {
         };
         Ok(Pusher {
             client,
-            vapid: state.vapid.clone(),
+            key,
+            public: state.vapid.public_key().to_string(),
             base_url,
             subject,
-            allow_loopback: state.config.push_allow_loopback,
         })
     }
-}
-
-/// The task that pushes due notices every `FABULA_PUSH_SECS`, while the server runs.
-pub async fn run(state: Arc<AppState>) {
-    let every = state.config.push_secs;
-    if every == 0 {
-        return;
-    }
-    let pusher = match Pusher::new(&state) {
-        Ok(pusher) => pusher,
-        Err(e) => {
-            tracing::error!(error = %e, "push notifications are off");
-            return;
-        }
-    };
-    crate::clock::every(every, "pushes sent", "pushing failed", || {
-        send_pending_with(&state, &pusher)
-    })
-    .await;
 }
 
 /// Hands new notices to the devices and pushes every delivery due now; how many pushes the
-/// push services took. The server's task calls it; tests call it by hand.
-pub async fn send_pending(state: &AppState) -> Result<usize, PushError> {
-    let pusher = Pusher::new(state).map_err(PushError::Client)?;
-    send_pending_with(state, &pusher).await
+/// push services took. The server's loop does this every `FABULA_PUSH_SECS`; tests call it by
+/// hand.
+pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
+    let client = Outbound::of(&state.config).map_err(NotifyError::Config)?;
+    let pusher = Pusher::new(state, client).map_err(NotifyError::Config)?;
+    pass_now(state, pusher).await
 }
 
-/// What one look for a delivery did.
-enum Step {
-    Nothing,
-    Sent,
-    Other,
+/// A push to make: the delivery, and the request's parts, encrypted and signed.
+pub struct Push {
+    delivery: Delivery,
+    endpoint: url::Url,
+    body: Vec<u8>,
+    authorization: String,
 }
 
-async fn send_pending_with(state: &AppState, pusher: &Pusher) -> Result<usize, PushError> {
-    const BATCH: i64 = 500;
-    let now = state.clock.now();
-    // A bound, so that one round cannot run forever whatever the data.
-    for _ in 0..1_000 {
-        let handed = crate::db::run(&state.pool, move |conn| {
-            conn.transaction(|conn| store::fan_out(conn, now, BATCH))
-                .map_err(PushError::from)
-        })
-        .await?;
-        if (handed as i64) < BATCH {
-            break;
-        }
-    }
-    let runtime = tokio::runtime::Handle::current();
-    let mut sent = 0;
-    for _ in 0..10_000 {
-        let pusher = pusher.clone();
-        let runtime = runtime.clone();
-        let step = crate::db::run(&state.pool, move |conn| {
-            conn.transaction(|conn| one(conn, &pusher, &runtime, now))
-                .map_err(PushError::from)
-        })
-        .await?;
-        match step {
-            Step::Nothing => break,
-            Step::Sent => sent += 1,
-            Step::Other => {}
-        }
-    }
-    Ok(sent)
-}
+impl worker::Channel for Pusher {
+    type Job = Push;
+    const NAME: &'static str = "push";
 
-/// Claims one due delivery, pushes it and marks what came of it, inside the caller's
-/// transaction (on the blocking pool: the HTTP request runs on `runtime` meanwhile).
-fn one(
-    conn: &mut PgConnection,
-    pusher: &Pusher,
-    runtime: &tokio::runtime::Handle,
-    now: DateTime<Utc>,
-) -> QueryResult<Step> {
-    let Some(delivery) = store::claim(conn, now)? else {
-        return Ok(Step::Nothing);
-    };
-    if delivery.stale || now - delivery.created_at > MAX_AGE {
-        store::done(conn, &delivery, Outcome::Stale, now)?;
-        return Ok(Step::Other);
+    fn prepare(&self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
+        const BATCH: i64 = 500;
+        // A bound, so that one pass cannot run forever whatever the data.
+        for _ in 0..1_000 {
+            let handed = conn.transaction(|conn| store::fan_out(conn, now, BATCH))?;
+            if (handed as i64) < BATCH {
+                break;
+            }
+        }
+        Ok(())
     }
-    let Ok(endpoint) = check_endpoint(&delivery.endpoint, pusher.allow_loopback) else {
-        store::done(conn, &delivery, Outcome::Refused, now)?;
-        return Ok(Step::Other);
-    };
-    let Some(payload) = payload(conn, pusher, &delivery)? else {
-        store::done(conn, &delivery, Outcome::Stale, now)?;
-        return Ok(Step::Other);
-    };
-    let keys = decode_b64(&delivery.p256dh).zip(decode_b64(&delivery.auth));
-    let body = keys.ok_or_else(String::new).and_then(|(key, auth)| {
-        let json = serde_json::to_vec(&payload).map_err(|e| e.to_string())?;
-        encrypt(&key, &auth, &json)
-    });
-    let Ok(body) = body else {
-        store::done(conn, &delivery, Outcome::Refused, now)?;
-        return Ok(Step::Other);
-    };
-    let origin = endpoint.origin().ascii_serialization();
-    let request = pusher
-        .client
-        .post(endpoint)
-        .header("TTL", TTL_SECS.to_string())
-        .header("Content-Encoding", "aes128gcm")
-        .header("Content-Type", "application/octet-stream")
-        .header(
-            "Urgency",
-            if delivery.kind == YOUR_MOVE {
-                "high"
-            } else {
-                "normal"
-            },
-        )
-        .header(
-            "Authorization",
-            pusher.vapid.authorization(&origin, &pusher.subject, now),
-        )
-        .body(body);
-    let answer = runtime.block_on(request.send()).map(|res| res.status());
-    match answer {
-        Ok(status) if status.is_success() => {
-            store::done(conn, &delivery, Outcome::Sent, now)?;
-            Ok(Step::Sent)
+
+    fn claim(
+        &self,
+        conn: &mut PgConnection,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> QueryResult<Claim<Push>> {
+        let Some(delivery) = store::claim(conn, now)? else {
+            return Ok(Claim::Nothing);
+        };
+        if delivery.stale || now - delivery.created_at > MAX_AGE {
+            store::done(conn, &delivery, Outcome::Stale, now)?;
+            return Ok(Claim::Settled);
         }
-        Ok(status) if status.as_u16() == 404 || status.as_u16() == 410 => {
-            tracing::info!(
-                device = delivery.subscription_id,
-                "a push subscription expired; dropped"
-            );
-            store::drop_subscription(conn, delivery.subscription_id)?;
-            Ok(Step::Other)
-        }
-        Ok(status) if status.as_u16() == 429 || status.is_server_error() => {
-            back_off(conn, &delivery, now)?;
-            Ok(Step::Other)
-        }
-        Ok(status) => {
-            tracing::warn!(device = delivery.subscription_id, %status, "the push service refused a push");
+        let Ok(endpoint) = check_endpoint(&delivery.endpoint, self.client.policy().allow_loopback)
+        else {
             store::done(conn, &delivery, Outcome::Refused, now)?;
-            Ok(Step::Other)
-        }
-        Err(e) => {
-            tracing::warn!(device = delivery.subscription_id, error = %e, "a push did not reach its service; trying again later");
-            back_off(conn, &delivery, now)?;
-            Ok(Step::Other)
-        }
+            return Ok(Claim::Settled);
+        };
+        let Some(payload) = payload(conn, self, &delivery)? else {
+            store::done(conn, &delivery, Outcome::Stale, now)?;
+            return Ok(Claim::Settled);
+        };
+        let keys = decode_b64(&delivery.p256dh).zip(decode_b64(&delivery.auth));
+        let body = keys.ok_or_else(String::new).and_then(|(key, auth)| {
+            let json = serde_json::to_vec(&payload).map_err(|e| e.to_string())?;
+            encrypt(&key, &auth, &json)
+        });
+        let Ok(body) = body else {
+            store::done(conn, &delivery, Outcome::Refused, now)?;
+            return Ok(Claim::Settled);
+        };
+        store::lease(conn, &delivery, lease_until)?;
+        let origin = endpoint.origin().ascii_serialization();
+        let authorization = authorization(&self.key, &self.public, &origin, &self.subject, now);
+        Ok(Claim::Send(Push {
+            delivery,
+            endpoint,
+            body,
+            authorization,
+        }))
     }
-}
 
-/// Tries again later, waiting twice as long as the time before (or gives up).
-fn back_off(conn: &mut PgConnection, delivery: &Delivery, now: DateTime<Utc>) -> QueryResult<()> {
-    if delivery.attempts + 1 >= MAX_ATTEMPTS {
-        return store::done(conn, delivery, Outcome::GaveUp, now);
+    fn failures(&self, push: &Push) -> i32 {
+        push.delivery.attempts
     }
-    let wait = FIRST_WAIT * 2i32.pow(delivery.attempts.clamp(0, 16) as u32);
-    store::retry_at(conn, delivery, now + wait.min(LONGEST_WAIT))
+
+    async fn send(&self, push: &Push, _now: DateTime<Utc>) -> Result<(), Failure> {
+        let device = push.delivery.subscription_id;
+        let request = self
+            .client
+            .post(push.endpoint.clone())
+            .map_err(|refusal| Failure::GiveUp(refusal.code().to_string()))?;
+        let urgency = if push.delivery.kind == YOUR_MOVE {
+            "high"
+        } else {
+            "normal"
+        };
+        let answer = request
+            .timeout(HTTP_TIMEOUT)
+            .header("TTL", TTL_SECS.to_string())
+            .header("Content-Encoding", "aes128gcm")
+            .header("Content-Type", "application/octet-stream")
+            .header("Urgency", urgency)
+            .header("Authorization", &push.authorization)
+            .body(push.body.clone())
+            .send()
+            .await;
+        match answer.map(|res| res.status()) {
+            Ok(status) if status.is_success() => Ok(()),
+            Ok(status) if status.as_u16() == 404 || status.as_u16() == 410 => {
+                tracing::info!(device, "a push subscription expired; dropped");
+                Err(Failure::Gone(format!("http_{}", status.as_u16())))
+            }
+            Ok(status) if status.as_u16() == 429 || status.is_server_error() => {
+                Err(Failure::Retry(format!("http_{}", status.as_u16())))
+            }
+            Ok(status) => {
+                tracing::warn!(device, %status, "the push service refused a push");
+                Err(Failure::GiveUp(format!("http_{}", status.as_u16())))
+            }
+            Err(e) => match outbound::refusal_of(&e) {
+                Some(refusal) => Err(Failure::GiveUp(refusal.code().to_string())),
+                None => {
+                    tracing::warn!(device, error = %e, "a push did not reach its service; trying again later");
+                    Err(Failure::Retry("unreachable".to_string()))
+                }
+            },
+        }
+    }
+
+    fn record(
+        &self,
+        conn: &mut PgConnection,
+        push: &Push,
+        outcome: &worker::Outcome,
+        now: DateTime<Utc>,
+    ) -> QueryResult<()> {
+        let delivery = &push.delivery;
+        match outcome {
+            worker::Outcome::Sent => store::done(conn, delivery, Outcome::Sent, now),
+            worker::Outcome::Failed {
+                give_up: false,
+                retry_at,
+                ..
+            } => store::retry_at(conn, delivery, *retry_at),
+            worker::Outcome::Failed { failures, .. } => {
+                let outcome = if *failures >= worker::GIVE_UP_AFTER {
+                    Outcome::GaveUp
+                } else {
+                    Outcome::Refused
+                };
+                store::done(conn, delivery, outcome, now)
+            }
+            worker::Outcome::Gone { .. } => {
+                store::drop_subscription(conn, delivery.subscription_id)
+            }
+        }
+    }
 }
 
 /// The payload of a delivery; `None` when its table is gone.
@@ -690,21 +614,6 @@ mod tests {
         assert!(check_endpoint("http://localhost:9000/push/1", true).is_ok());
         assert!(check_endpoint("http://10.0.0.1/push/1", true).is_err());
         assert!(check_endpoint("http://push.example.org/x", true).is_err());
-    }
-
-    #[tokio::test]
-    async fn names_that_lead_to_this_machine_are_not_pushed_to() {
-        use reqwest::dns::Resolve;
-        let name = |n: &str| n.parse::<reqwest::dns::Name>().unwrap();
-        let strict = PublicAddresses {
-            allow_loopback: false,
-        };
-        assert!(strict.resolve(name("localhost")).await.is_err());
-        let tests = PublicAddresses {
-            allow_loopback: true,
-        };
-        let found: Vec<SocketAddr> = tests.resolve(name("localhost")).await.unwrap().collect();
-        assert!(found.iter().all(|a| a.ip().is_loopback()), "{found:?}");
     }
 
     #[test]

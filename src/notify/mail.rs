@@ -2,12 +2,14 @@
 //! starts awaiting a player (at most one per table and move), or one digest a day instead,
 //! and the reminders a player asked for before a move's deadline.
 //!
-//! The moves only record notices (`store::notices::due`, written by `store::step`); a task here, every
-//! `FABULA_MAIL_SECS`, turns them into mail (`send_pending`). Each mail is claimed with
-//! `FOR UPDATE SKIP LOCKED`, sent, and marked sent in one transaction, so several server
-//! processes never send the same mail; a mail the server could not take now stays due and is
-//! tried again on the next round. Nothing but the confirmation goes to an address before it is
-//! confirmed, and every other mail carries an unsubscribe link that works without signing in.
+//! The moves only record notices (`store::notices::due`, written by `store::step`); this
+//! channel (`Mailer`, driven by `notify::worker` every `FABULA_MAIL_SECS`) turns them into
+//! mail. Each mail is claimed with `FOR UPDATE SKIP LOCKED` and its account leased, committed,
+//! sent with no transaction open, and marked sent in a second transaction, so several server
+//! processes never send the same mail; one the SMTP server could not take now is tried again
+//! later, waiting longer each time. Nothing but the confirmation goes to an address before it
+//! is confirmed, and every other mail carries an unsubscribe link that works without signing
+//! in.
 
 use std::time::Duration;
 
@@ -17,13 +19,13 @@ use diesel::prelude::*;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
-use std::sync::Arc;
 
+use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::accounts::new_secret;
 use crate::config::Config;
-use crate::db::DbError;
 use crate::game::Phase;
 use crate::i18n::{time, Lang};
+use crate::ids::AccountId;
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
 use crate::store::resets::ResetTarget;
@@ -111,34 +113,20 @@ pub fn check_config(config: &Config) -> Result<(), String> {
 pub enum MailError {
     #[error("{0}")]
     Config(String),
-    #[error(transparent)]
-    Db(#[from] DbError),
     #[error("the SMTP server did not take the mail: {0}")]
     Smtp(#[from] lettre::transport::smtp::Error),
 }
 
-/// The task that sends due mail every `FABULA_MAIL_SECS`, while the server runs.
-pub async fn run(state: Arc<AppState>) {
-    let every = state.config.mail_secs;
-    let mailer = match Mailer::from_config(&state.config) {
-        Ok(Some(mailer)) if every > 0 => mailer,
-        _ => return,
-    };
-    crate::clock::every(every, "mail sent", "sending mail failed", || {
-        send_pending_with(&state, &mailer)
-    })
-    .await;
-}
-
 /// Sends every mail that is due now; returns how many went out. Without an SMTP server it
-/// sends nothing. The server's task calls it; tests call it by hand.
-pub async fn send_pending(state: &AppState) -> Result<usize, MailError> {
-    match Mailer::from_config(&state.config).map_err(MailError::Config)? {
-        Some(mailer) => send_pending_with(state, &mailer).await,
+/// sends nothing. The server's loop does this every `FABULA_MAIL_SECS`; tests call it by hand.
+pub async fn send_pending(state: &AppState) -> Result<usize, NotifyError> {
+    match Mailer::from_config(&state.config).map_err(NotifyError::Config)? {
+        Some(mailer) => pass_now(state, mailer).await,
         None => Ok(0),
     }
 }
 
+/// The kinds of mail, in the order a pass claims them.
 #[derive(Clone, Copy)]
 enum Job {
     Confirmation,
@@ -148,131 +136,179 @@ enum Job {
     Digest,
 }
 
-enum Outcome {
-    /// Nothing of this kind is due.
-    Nothing,
-    Sent,
-    /// The server refused the mail for good (say, an address that does not exist): it is
-    /// marked done so that it does not block the others.
-    Refused,
+/// What a mail, once sent (or given up), marks done.
+enum Covers {
+    /// The confirmation of this secret.
+    Confirmation(String),
+    /// A notice: a move's, or a reminder's.
+    Notice(i64),
+    /// The day's digest, and every `your_move` notice of the account so far.
+    Digest,
 }
 
-async fn send_pending_with(state: &AppState, mailer: &Mailer) -> Result<usize, MailError> {
-    let now = state.clock.now();
-    crate::db::run(&state.pool, move |conn| {
-        notices::settle_unmailable(conn, now).map_err(|e| MailError::Db(e.into()))
-    })
-    .await?;
-    let mut sent = 0;
-    for job in [Job::Confirmation, Job::Move, Job::Reminder, Job::Digest] {
-        // A bound, so that one round cannot run forever whatever the data.
-        for _ in 0..10_000 {
-            let mailer = mailer.clone();
-            let outcome = crate::db::run(&state.pool, move |conn| {
-                match conn.transaction(|conn| one(conn, job, &mailer, now)) {
-                    Ok(outcome) => Ok(Ok(outcome)),
-                    Err(JobError::Smtp(e)) => Ok(Err(e)),
-                    Err(JobError::Db(e)) => Err(MailError::Db(e.into())),
-                }
-            })
-            .await??;
-            match outcome {
-                Outcome::Nothing => break,
-                Outcome::Sent => sent += 1,
-                Outcome::Refused => {}
+/// A mail claimed, written and ready to go.
+pub struct Mail {
+    account_id: AccountId,
+    covers: Covers,
+    message: Message,
+    failures: i32,
+}
+
+impl worker::Channel for Mailer {
+    type Job = Mail;
+    const NAME: &'static str = "mail";
+
+    fn prepare(&self, conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<()> {
+        notices::settle_unmailable(conn, now).map(|_| ())
+    }
+
+    fn claim(
+        &self,
+        conn: &mut PgConnection,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> QueryResult<Claim<Mail>> {
+        for job in [Job::Confirmation, Job::Move, Job::Reminder, Job::Digest] {
+            match claim_one(conn, self, job, now, lease_until)? {
+                Claim::Nothing => {}
+                found => return Ok(found),
             }
         }
+        Ok(Claim::Nothing)
     }
-    Ok(sent)
-}
 
-enum JobError {
-    Db(diesel::result::Error),
-    Smtp(lettre::transport::smtp::Error),
-}
+    fn failures(&self, mail: &Mail) -> i32 {
+        mail.failures
+    }
 
-impl From<diesel::result::Error> for JobError {
-    fn from(e: diesel::result::Error) -> JobError {
-        JobError::Db(e)
+    async fn send(&self, mail: &Mail, _now: DateTime<Utc>) -> Result<(), Failure> {
+        let transport = self.transport.clone();
+        let message = mail.message.clone();
+        let sent = tokio::task::spawn_blocking(move || transport.send(&message))
+            .await
+            .map_err(|_| Failure::Retry("the sending task stopped".into()))?;
+        match sent {
+            Ok(_) => Ok(()),
+            Err(e) if e.is_permanent() => {
+                tracing::warn!(account = %mail.account_id, error = %e, "the SMTP server refused a mail");
+                Err(Failure::GiveUp(e.to_string()))
+            }
+            Err(e) => Err(Failure::Retry(e.to_string())),
+        }
+    }
+
+    fn record(
+        &self,
+        conn: &mut PgConnection,
+        mail: &Mail,
+        outcome: &worker::Outcome,
+        now: DateTime<Utc>,
+    ) -> QueryResult<()> {
+        if let worker::Outcome::Failed {
+            give_up: false,
+            failures,
+            retry_at,
+            ..
+        } = outcome
+        {
+            return notices::mail_tried(conn, mail.account_id, *failures, Some(*retry_at));
+        }
+        mark_done(conn, mail.account_id, &mail.covers, now)?;
+        notices::mail_tried(conn, mail.account_id, 0, None)
     }
 }
 
-/// Claims one mail of the kind, sends it and marks it sent, inside the caller's transaction:
-/// a mail the server does not take now rolls the claim back, to be tried again later.
-fn one(
+/// Marks done what a mail covers: sent, or never to be sent.
+fn mark_done(
     conn: &mut PgConnection,
-    job: Job,
-    mailer: &Mailer,
+    account_id: AccountId,
+    covers: &Covers,
     now: DateTime<Utc>,
-) -> Result<Outcome, JobError> {
-    let (to, message) = match job {
+) -> QueryResult<()> {
+    match covers {
+        Covers::Confirmation(secret) => notices::confirmation_sent(conn, account_id, secret, now),
+        Covers::Notice(id) => notices::notice_mailed(conn, *id, now),
+        Covers::Digest => notices::digest_sent(conn, account_id, now),
+    }
+}
+
+/// Claims one mail of the kind and writes it, inside the loop's transaction: the account is
+/// leased until `lease_until`. A notice whose mail cannot be written is marked done at once.
+fn claim_one(
+    conn: &mut PgConnection,
+    mailer: &Mailer,
+    job: Job,
+    now: DateTime<Utc>,
+    lease_until: DateTime<Utc>,
+) -> QueryResult<Claim<Mail>> {
+    let (to, covers, message) = match job {
         Job::Confirmation => {
             let Some((to, secret)) = notices::claim_confirmation(conn, now, CONFIRMATION_EVERY)?
             else {
-                return Ok(Outcome::Nothing);
+                return Ok(Claim::Nothing);
             };
-            notices::confirmation_sent(conn, to.account_id, now)?;
             let message = confirmation(mailer, &to, &secret);
-            (to, message)
+            (to, Covers::Confirmation(secret), message)
         }
         Job::Move => {
-            let Some(claim) = notices::claim_move_notice(conn)? else {
-                return Ok(Outcome::Nothing);
+            let Some(claim) = notices::claim_move_notice(conn, now)? else {
+                return Ok(Claim::Nothing);
             };
-            notices::notice_mailed(conn, claim.notice_id, now)?;
+            let covers = Covers::Notice(claim.notice_id);
+            let Some(table) = crate::store::whole_table::load(conn, claim.table_id, false)? else {
+                mark_done(conn, claim.to.account_id, &covers, now)?;
+                return Ok(Claim::Settled);
+            };
             let unsubscribe =
                 notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
-            let Some(table) = crate::store::whole_table::load(conn, claim.table_id, false)? else {
-                return Ok(Outcome::Refused);
-            };
             let message = your_move(mailer, &claim.to, &table, &unsubscribe, None);
-            (claim.to, message)
+            (claim.to, covers, message)
         }
         Job::Reminder => {
-            let Some(claim) = crate::store::away::claim_reminder(conn)? else {
-                return Ok(Outcome::Nothing);
+            let Some(claim) = crate::store::away::claim_reminder(conn, now)? else {
+                return Ok(Claim::Nothing);
             };
-            notices::notice_mailed(conn, claim.notice_id, now)?;
-            let unsubscribe =
-                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
+            let covers = Covers::Notice(claim.notice_id);
             let (Some(table), Some(key)) = (
                 crate::store::whole_table::load(conn, claim.table_id, false)?,
                 notices::reminder_key(&claim.step),
             ) else {
-                return Ok(Outcome::Refused);
+                mark_done(conn, claim.to.account_id, &covers, now)?;
+                return Ok(Claim::Settled);
             };
+            let unsubscribe =
+                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
             let message = your_move(mailer, &claim.to, &table, &unsubscribe, Some(key));
-            (claim.to, message)
+            (claim.to, covers, message)
         }
         Job::Digest => {
             let Some(to) = notices::claim_digest(conn, now)? else {
-                return Ok(Outcome::Nothing);
+                return Ok(Claim::Nothing);
             };
-            notices::digest_sent(conn, to.account_id, now)?;
             let unsubscribe = notices::unsubscribe_secret(conn, to.account_id, &new_secret())?;
             let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
                 .into_iter()
                 .filter(|t| t.your_move && t.status == TableStatus::Playing)
                 .collect();
             let message = digest(mailer, &to, &awaiting, &unsubscribe);
-            (to, message)
+            (to, Covers::Digest, message)
         }
     };
     let message = match message {
         Ok(message) => message,
         Err(e) => {
             tracing::warn!(account = %to.account_id, error = %e, "a mail could not be written");
-            return Ok(Outcome::Refused);
+            mark_done(conn, to.account_id, &covers, now)?;
+            return Ok(Claim::Settled);
         }
     };
-    match mailer.transport.send(&message) {
-        Ok(_) => Ok(Outcome::Sent),
-        Err(e) if e.is_permanent() => {
-            tracing::warn!(account = %to.account_id, error = %e, "the SMTP server refused a mail");
-            Ok(Outcome::Refused)
-        }
-        Err(e) => Err(JobError::Smtp(e)),
-    }
+    let failures = notices::lease_mail(conn, to.account_id, lease_until)?;
+    Ok(Claim::Send(Mail {
+        account_id: to.account_id,
+        covers,
+        message,
+        failures,
+    }))
 }
 
 fn lang_of(to: &Recipient) -> Lang {
@@ -429,16 +465,17 @@ fn confirmation(mailer: &Mailer, to: &Recipient, secret: &str) -> Result<Message
 }
 
 /// Sends a password reset link now (not through the queue of due mail: only the link's hash
-/// is kept, so it cannot wait for a later round).
+/// is kept, so it cannot wait for a later round); the link works for `lasts`.
 pub async fn send_reset(
     config: &Config,
     target: ResetTarget,
     secret: String,
+    lasts: chrono::Duration,
 ) -> Result<(), MailError> {
     let Some(mailer) = Mailer::from_config(config).map_err(MailError::Config)? else {
         return Ok(());
     };
-    let message = reset(&mailer, &target, &secret)
+    let message = reset(&mailer, &target, &secret, lasts)
         .map_err(|e| MailError::Config(format!("the reset mail could not be written: {e}")))?;
     tokio::task::spawn_blocking(move || mailer.transport.send(&message))
         .await
@@ -446,11 +483,16 @@ pub async fn send_reset(
     Ok(())
 }
 
-fn reset(mailer: &Mailer, target: &ResetTarget, secret: &str) -> Result<Message, WriteError> {
+fn reset(
+    mailer: &Mailer,
+    target: &ResetTarget,
+    secret: &str,
+    lasts: chrono::Duration,
+) -> Result<Message, WriteError> {
     let to = &target.to;
     let lang = lang_of(to);
     let link = format!("{}/reset/{secret}", mailer.base_url);
-    let minutes = crate::accounts::RESET_LASTS.num_minutes().to_string();
+    let minutes = lasts.num_minutes().to_string();
     let body = ResetMail {
         lang,
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
