@@ -41,6 +41,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "privacy",
             "moderation",
             "notify",
+            "notices",
             "mail",
             "push",
             "webhooks",

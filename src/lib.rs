@@ -16,6 +16,7 @@ pub mod logging;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod notices;
 pub mod play;
 pub mod privacy;
 pub mod push;
