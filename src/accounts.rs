@@ -26,6 +26,7 @@ use crate::state::password_gate::{Admission, GateError};
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account, NewAccount};
 use crate::store::attempts;
+use crate::store::away::{self, Presence};
 use crate::store::enums::AttemptKind;
 use crate::store::{resets, sessions};
 use crate::text::{self, Field};
@@ -385,6 +386,28 @@ pub async fn set_time_zone(
     })
 }
 
+/// Sets when a reminder comes before a move's deadline; `setting` is one of
+/// `away::REMINDER_SETTINGS`, checked by the caller, who says how it refuses another.
+pub async fn set_reminders(
+    state: &AppState,
+    account_id: AccountId,
+    setting: String,
+) -> Result<(), DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        away::set_reminders(conn, account_id, &setting)
+    })
+    .await
+}
+
+/// When the account's reminders come, and until when it is away (`None` once that is over).
+pub async fn presence(state: &AppState, account_id: AccountId) -> Result<Presence, DbError> {
+    let now = state.clock.now();
+    crate::db::query(&state.pool, move |conn| {
+        away::presence(conn, account_id, now)
+    })
+    .await
+}
+
 /// How long a reset link works.
 pub const RESET_LASTS: Duration = Duration::hours(1);
 
@@ -668,6 +691,37 @@ pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Accou
         state.watch.credentials.remember(hash, account);
     }
     Ok(account)
+}
+
+/// A new API token for the account, named `name`: the token, shown once (only its hash is
+/// kept), and its row.
+pub async fn create_token(
+    state: &AppState,
+    account_id: AccountId,
+    name: String,
+) -> Result<(String, store::ApiToken), DbError> {
+    let token = format!("fab_{}", new_secret());
+    let hash = secret_hash(&token);
+    let row = crate::db::query(&state.pool, move |conn| {
+        store::create_token(conn, account_id, &name, &hash)
+    })
+    .await?;
+    Ok((token, row))
+}
+
+/// Where the account is signed in: its sessions (the most recently seen first) and its API
+/// tokens (the newest first).
+pub async fn sessions_and_tokens(
+    state: &AppState,
+    account_id: AccountId,
+) -> Result<(Vec<sessions::SessionRow>, Vec<store::TokenLine>), DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        Ok((
+            sessions::of_account(conn, account_id)?,
+            store::tokens_of(conn, account_id)?,
+        ))
+    })
+    .await
 }
 
 /// Which sessions to end.

@@ -11,7 +11,9 @@ use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId};
 pub use crate::state::card_files::BuiltinCards;
 use crate::state::AppState;
-use crate::store::decks::{self as store, Added, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS};
+use crate::store::decks::{
+    self as store, Added, CardInfo, CardMeta, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS,
+};
 use crate::text::{self, Field};
 use images::{Picture, Refusal};
 
@@ -230,6 +232,50 @@ pub async fn default_builtin(state: &AppState) -> Result<DeckId, DbError> {
     }
     let id = db::query(&state.pool, store::default_builtin).await?;
     Ok(*DEFAULT.get_or_init(|| id))
+}
+
+/// The decks `viewer` may play with (the built-in decks, their own, the public decks of
+/// others), as the list of decks and the create form show them.
+pub async fn usable(
+    state: &AppState,
+    viewer: Option<AccountId>,
+) -> Result<Vec<DeckSummary>, DbError> {
+    db::query(&state.pool, move |conn| store::usable(conn, viewer)).await
+}
+
+/// The cards of a deck, in the order they were added. Whoever asks has been let see the deck
+/// (`visible`).
+pub async fn cards_of(state: &AppState, deck_id: DeckId) -> Result<Vec<CardInfo>, DbError> {
+    db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await
+}
+
+/// What serving a card's picture needs, except the picture.
+pub async fn card_meta(state: &AppState, card_id: i64) -> Result<Option<CardMeta>, DbError> {
+    db::query(&state.pool, move |conn| store::card_meta(conn, card_id)).await
+}
+
+/// The stored bytes of an uploaded card's picture.
+pub async fn card_image(state: &AppState, card_id: i64) -> Result<Option<Vec<u8>>, DbError> {
+    db::query(&state.pool, move |conn| store::card_image(conn, card_id)).await
+}
+
+/// Whether `viewer` may see the picture of card `card_id` (described by `meta`): anyone a
+/// built-in or public deck's; a private deck's, its owner and the players of tables that use
+/// it.
+pub async fn may_see_card(
+    state: &AppState,
+    meta: &CardMeta,
+    card_id: i64,
+    viewer: Option<AccountId>,
+) -> Result<bool, DbError> {
+    if meta.deck.public || meta.deck.builtin() || meta.deck.owner_id == viewer {
+        return Ok(true);
+    }
+    let deck_id = meta.deck.id;
+    db::query(&state.pool, move |conn| {
+        store::shown_at_a_table_to(conn, deck_id, card_id, viewer)
+    })
+    .await
 }
 
 /// How many cards a deck has now.

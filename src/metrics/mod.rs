@@ -106,6 +106,17 @@ impl Scrapes {
     }
 }
 
+/// Whether the database answers a query now: what `/healthz` tells monitoring.
+pub async fn database_answers(state: &AppState) -> bool {
+    crate::db::run(&state.pool, |conn| {
+        use diesel::connection::SimpleConnection;
+        conn.batch_execute("SELECT 1")
+            .map_err(crate::db::DbError::from)
+    })
+    .await
+    .is_ok()
+}
+
 fn saturate(n: impl TryInto<i64>) -> i64 {
     n.try_into().unwrap_or(i64::MAX)
 }

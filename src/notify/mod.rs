@@ -8,6 +8,7 @@
 //! is one more line there.
 
 pub mod mail;
+pub mod notices;
 pub mod outbound;
 pub mod push;
 pub mod webhooks;

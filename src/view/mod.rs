@@ -2,6 +2,7 @@
 //! is and the table page renders it, so both show exactly the same things. The game part comes
 //! from `game::view`, the only way game state leaves the server.
 
+pub mod lists;
 pub mod schema;
 
 use chrono::{DateTime, Utc};

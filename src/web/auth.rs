@@ -18,13 +18,6 @@ use crate::ids::AccountId;
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
 
-/// A new API token: 256 random bits, shown once; only its SHA-256 is stored.
-pub fn new_token() -> (String, Vec<u8>) {
-    let token = format!("fab_{}", accounts::new_secret());
-    let hash = accounts::secret_hash(&token);
-    (token, hash)
-}
-
 /// The session's secret (its SHA-256 is the `sessions` row's key) and the row's id.
 const SECRET_KEY: &str = "sid";
 const SESSION_ID_KEY: &str = "session_id";

@@ -23,15 +23,9 @@ pub async fn ics(
     req: HttpRequest,
 ) -> Result<HttpResponse, AppError> {
     let hash = secret_key(&secret)?;
-    let (owner, moves) = crate::db::query(&state.pool, move |conn| {
-        let Some(owner) = notices::by_feed_secret(conn, &hash)? else {
-            return Ok(None);
-        };
-        let moves = notices::awaited_moves(conn, owner.id)?;
-        Ok(Some((owner, moves)))
-    })
-    .await?
-    .ok_or_else(AppError::not_found)?;
+    let (owner, moves) = crate::notify::notices::calendar(&state, hash)
+        .await?
+        .ok_or_else(AppError::not_found)?;
     let lang = Lang::from_code(&owner.lang).unwrap_or(Lang::En);
     let title = lang.fill("calendar_title", &[("name", &owner.display_name)]);
     let body = calendar(lang, state.config.base_url(), &title, &moves);

@@ -14,13 +14,11 @@ use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use serde::Deserialize;
 
-use crate::db;
 use crate::decks;
 use crate::decks::images::{Picture, Refusal, MAX_FILE_BYTES};
 use crate::i18n::{Lang, Sentence};
 use crate::ids::{AccountId, DeckId};
 use crate::state::AppState;
-use crate::store::decks as store;
 use crate::web::assets::{self, matches_etag};
 use crate::web::auth::{MaybeUser, TypedSession, CSRF_FIELD};
 use crate::web::error::AppError;
@@ -305,7 +303,7 @@ pub async fn picture(
     if let Some(file) = state.builtin_cards.file(card_id) {
         return Ok(builtin_picture(&req, &file)?);
     }
-    let meta = db::query(&state.pool, move |conn| store::card_meta(conn, card_id))
+    let meta = decks::card_meta(&state, card_id)
         .await
         .map_err(AppError::from)?
         .ok_or_else(AppError::not_found)?;
@@ -316,7 +314,10 @@ pub async fn picture(
     let private = !meta.deck.public && !meta.deck.builtin();
     if private {
         let MaybeUser(user) = MaybeUser::from_request(&req, &mut Payload::None).await?;
-        if !may_see(&state, &meta, card_id, user.map(|u| u.id)).await? {
+        if !decks::may_see_card(&state, &meta, card_id, user.map(|u| u.id))
+            .await
+            .map_err(AppError::from)?
+        {
             // As if there were no such card: an outsider learns nothing of a private deck.
             return Err(AppError::not_found().into());
         }
@@ -333,31 +334,12 @@ pub async fn picture(
     if matches_etag(&req, &etag) {
         return Ok(not_modified(etag, cache));
     }
-    let bytes = db::query(&state.pool, move |conn| store::card_image(conn, card_id))
+    let bytes = decks::card_image(&state, card_id)
         .await
         .map_err(AppError::from)?
         .map(Bytes::from)
         .ok_or_else(AppError::not_found)?;
     Ok(picture_answer(&meta.content_type, etag, cache, bytes))
-}
-
-/// Whether `viewer` may see the picture of card `card_id` (described by `meta`): anyone a
-/// built-in or public deck's; a private deck's, its owner and the players of tables that use
-/// it.
-async fn may_see(
-    state: &AppState,
-    meta: &store::CardMeta,
-    card_id: i64,
-    viewer: Option<AccountId>,
-) -> Result<bool, AppError> {
-    if meta.deck.public || meta.deck.builtin() || meta.deck.owner_id == viewer {
-        return Ok(true);
-    }
-    let deck_id = meta.deck.id;
-    Ok(db::query(&state.pool, move |conn| {
-        store::shown_at_a_table_to(conn, deck_id, card_id, viewer)
-    })
-    .await?)
 }
 
 /// A card's picture as a `data:` URI, to embed in a file read offline (the storybook); `None`
@@ -368,21 +350,20 @@ pub async fn embedded(
     viewer: AccountId,
     lang: Lang,
 ) -> Result<Option<String>, AppError> {
-    let Some(meta) = db::query(&state.pool, move |conn| store::card_meta(conn, card_id)).await?
-    else {
+    let Some(meta) = decks::card_meta(state, card_id).await? else {
         return Ok(None);
     };
     if let (Some(file), true) = (&meta.builtin_file, meta.deck.builtin()) {
         return Ok(assets::get(file).map(|asset| data_uri(asset.content_type, &asset.bytes)));
     }
-    if !may_see(state, &meta, card_id, Some(viewer)).await? {
+    if !decks::may_see_card(state, &meta, card_id, Some(viewer)).await? {
         return Ok(None);
     }
     if meta.hidden {
         let svg = removed_svg(lang);
         return Ok(Some(data_uri("image/svg+xml", svg.as_bytes())));
     }
-    let bytes = db::query(&state.pool, move |conn| store::card_image(conn, card_id)).await?;
+    let bytes = decks::card_image(state, card_id).await?;
     Ok(bytes.map(|bytes| data_uri(&meta.content_type, &bytes)))
 }
 

@@ -4,9 +4,6 @@
 //! The secret is the only key; the settings page makes a new one, and the old address then
 //! answers 404.
 
-use std::collections::hash_map::Entry::Vacant;
-use std::collections::HashMap;
-
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -15,8 +12,8 @@ use sha2::{Digest, Sha256};
 
 use crate::game::RoundResult;
 use crate::i18n::{time, Lang};
-use crate::ids::TableId;
 use crate::notify::mail::{awaited_words, host_of, looks_like_secret};
+use crate::notify::notices::FeedReads;
 use crate::state::AppState;
 use crate::store::notices::{
     self, MailSettings, Notice, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE,
@@ -56,59 +53,42 @@ pub async fn atom(
 ) -> Result<HttpResponse, AppError> {
     let secret = secret.into_inner();
     let hash = secret_key(&secret)?;
-    let base = state.config.base_url().to_string();
-    let feed = crate::db::query(&state.pool, move |conn| {
-        let Some(owner) = notices::by_feed_secret(conn, &hash)? else {
-            return Ok(None);
-        };
-        let list = notices::latest(conn, owner.id, ENTRIES)?;
-        let mut seen: HashMap<TableId, Option<Table>> = HashMap::new();
-        let mut rounds: HashMap<TableId, Vec<RoundResult>> = HashMap::new();
-        for notice in &list {
-            if let Vacant(slot) = seen.entry(notice.table_id) {
-                let table = crate::store::whole_table::load(conn, notice.table_id, false)?;
-                slot.insert(table.filter(|t| view::may_view(t, owner.id)));
-            }
-            if notice.kind == ROUND_REVEALED {
-                if let Vacant(slot) = rounds.entry(notice.table_id) {
-                    slot.insert(crate::store::game_rows::scored_rounds(
-                        conn,
-                        notice.table_id,
-                    )?);
-                }
-            }
-        }
-        let lang = Lang::from_code(&owner.lang).unwrap_or(Lang::En);
-        let host = host_of(&base);
-        let entries: Vec<Entry> = list
-            .iter()
-            .filter_map(|notice| {
-                let table = seen.get(&notice.table_id)?.as_ref()?;
-                let rounds = rounds.get(&notice.table_id).map(Vec::as_slice);
-                entry(lang, &base, &host, &owner, notice, table, rounds)
-            })
-            .collect();
-        let updated = list
-            .first()
-            .map_or(owner.created_at, |n| n.created_at)
-            .to_rfc3339_opts(SecondsFormat::Secs, true);
-        Ok(Some(Feed {
-            lang,
-            id: format!(
-                "tag:{host},{}:feed/{}",
-                owner.created_at.format("%Y-%m-%d"),
-                owner.id
-            ),
-            title: clean(&lang.t("feed_title").replace("{name}", &owner.display_name)),
-            updated,
-            home: format!("{base}/"),
-            this: format!("{base}/feeds/{secret}.atom"),
-            entries,
-        }))
-    })
-    .await?
-    .ok_or_else(AppError::not_found)?;
-
+    let FeedReads {
+        owner,
+        notices: list,
+        tables,
+        rounds,
+    } = crate::notify::notices::feed(&state, hash, ENTRIES)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    let base = state.config.base_url();
+    let lang = Lang::from_code(&owner.lang).unwrap_or(Lang::En);
+    let host = host_of(base);
+    let entries: Vec<Entry> = list
+        .iter()
+        .filter_map(|notice| {
+            let table = tables.get(&notice.table_id)?.as_ref()?;
+            let rounds = rounds.get(&notice.table_id).map(Vec::as_slice);
+            entry(lang, base, &host, &owner, notice, table, rounds)
+        })
+        .collect();
+    let updated = list
+        .first()
+        .map_or(owner.created_at, |n| n.created_at)
+        .to_rfc3339_opts(SecondsFormat::Secs, true);
+    let feed = Feed {
+        lang,
+        id: format!(
+            "tag:{host},{}:feed/{}",
+            owner.created_at.format("%Y-%m-%d"),
+            owner.id
+        ),
+        title: clean(&lang.t("feed_title").replace("{name}", &owner.display_name)),
+        updated,
+        home: format!("{base}/"),
+        this: format!("{base}/feeds/{secret}.atom"),
+        entries,
+    };
     let body = feed.render().map_err(AppError::internal)?;
     Ok(private_answer(
         &req,

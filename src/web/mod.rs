@@ -29,14 +29,7 @@ use crate::state::AppState;
 /// `{"status":"ok","database":"ok"}` when a query answers, else 503 with `"database":
 /// "unreachable"`. Monitoring asks this; load balancers ask `/readyz`.
 pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
-    let answered = crate::db::run(&state.pool, |conn| {
-        use diesel::connection::SimpleConnection;
-        conn.batch_execute("SELECT 1")
-            .map_err(crate::db::DbError::from)
-    })
-    .await
-    .is_ok();
-    if answered {
+    if crate::metrics::database_answers(&state).await {
         probe(HttpResponse::Ok()).json(json!({"status": "ok", "database": "ok"}))
     } else {
         probe(HttpResponse::ServiceUnavailable())

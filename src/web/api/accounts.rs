@@ -8,9 +8,10 @@ use crate::accounts::{self, Registration};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::accounts as store;
-use crate::store::away::{self, REMINDER_SETTINGS};
+use crate::store::away::REMINDER_SETTINGS;
 use crate::text::{self, Field};
-use crate::web::auth::{self, CurrentUser};
+use crate::view;
+use crate::web::auth::CurrentUser;
 use crate::web::client;
 use crate::web::error::AppError;
 use crate::web::shared::export_answer;
@@ -129,11 +130,7 @@ pub async fn create_token(
     )
     .await?
     .account;
-    let (token, hash) = auth::new_token();
-    let row = crate::db::query(&state.pool, move |conn| {
-        store::create_token(conn, account.id, &name, &hash)
-    })
-    .await?;
+    let (token, row) = accounts::create_token(&state, account.id, name).await?;
     Ok(HttpResponse::Created().json(TokenBody {
         token,
         id: row.id,
@@ -265,23 +262,14 @@ pub async fn change_me(
     }
     // Saved last: a refused field leaves it as it was too.
     if let Some(setting) = change.reminders {
-        let account_id = account.id;
-        crate::db::query(&state.pool, move |conn| {
-            away::set_reminders(conn, account_id, &setting)
-        })
-        .await?;
+        accounts::set_reminders(&state, account.id, setting).await?;
     }
     Ok(HttpResponse::Ok().json(me_body(&state, account).await?))
 }
 
 async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, AppError> {
-    let account_id = account.id;
-    let now = state.clock.now();
-    let (tables, presence) = crate::db::query(&state.pool, move |conn| {
-        let tables = crate::store::tables::tables_of(conn, account_id)?;
-        Ok((tables, away::presence(conn, account_id, now)?))
-    })
-    .await?;
+    let tables = view::lists::tables_of(state, account.id).await?;
+    let presence = accounts::presence(state, account.id).await?;
     Ok(MeBody {
         id: account.id,
         username: account.username,

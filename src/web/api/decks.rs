@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use crate::decks::{self, DeckError};
 use crate::ids::{AccountId, DeckId};
 use crate::state::AppState;
-use crate::store::decks::{self as store, DeckSummary};
+use crate::store::decks::DeckSummary;
 use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -136,7 +136,7 @@ pub async fn list(
     MaybeUser(account): MaybeUser,
 ) -> Result<HttpResponse, AppError> {
     let viewer = account.map(|a| a.id);
-    let summaries = crate::db::query(&state.pool, move |conn| store::usable(conn, viewer)).await?;
+    let summaries = decks::usable(&state, viewer).await?;
     let body: Vec<DeckBody> = summaries
         .into_iter()
         .map(|s| DeckBody::new(s, viewer))
@@ -165,7 +165,7 @@ pub async fn show(
             DeckError::SignInFirst => DeckError::NotFound,
             e => e,
         })?;
-    let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
+    let cards = decks::cards_of(&state, deck_id).await?;
     Ok(HttpResponse::Ok().json(DeckWithCards {
         deck: DeckBody::new(summary, viewer),
         cards: cards.into_iter().map(|c| CardBody::new(c.id)).collect(),

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::decks;
 use crate::ids::DeckId;
 use crate::state::AppState;
-use crate::store::decks::{self as store, DeckSummary, MAX_CARDS};
+use crate::store::decks::{DeckSummary, MAX_CARDS};
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -158,7 +158,7 @@ async fn list_page(
     status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
     let viewer = page.user.as_ref().map(|u| u.id);
-    let summaries = crate::db::query(&state.pool, move |conn| store::usable(conn, viewer)).await?;
+    let summaries = decks::usable(state, viewer).await?;
     let default_deck = decks::default_builtin(state).await?;
     let (mut builtin, mut mine, mut others) = (Vec::new(), Vec::new(), Vec::new());
     for summary in &summaries {
@@ -277,7 +277,7 @@ async fn gallery(
 ) -> Result<HttpResponse, AppError> {
     let viewer = page.user.as_ref().map(|u| u.id);
     let summary = decks::visible(state, deck_id, viewer).await?;
-    let cards = crate::db::query(&state.pool, move |conn| store::cards_of(conn, deck_id)).await?;
+    let cards = decks::cards_of(state, deck_id).await?;
     let licence = cards
         .first()
         .and_then(|card| card.builtin_file.as_deref())

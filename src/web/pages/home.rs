@@ -14,7 +14,8 @@ use crate::i18n::Lang;
 use crate::ids::{DeckId, TableId};
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
 use crate::state::AppState;
-use crate::store::tables::{self as store, TableStatus, TableSummary};
+use crate::store::tables::{TableStatus, TableSummary};
+use crate::view;
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{ruleset_name, table_name, Deadline};
@@ -146,14 +147,11 @@ pub async fn render(
     let (mine, lobby, usable) = match &page.user {
         Some(user) => {
             let id = user.id;
-            crate::db::query(&state.pool, move |conn| {
-                Ok((
-                    store::tables_of(conn, id)?,
-                    store::open_tables(conn)?,
-                    crate::store::decks::usable(conn, Some(id))?,
-                ))
-            })
-            .await?
+            (
+                view::lists::tables_of(state, id).await?,
+                view::lists::lobby(state).await?,
+                crate::decks::usable(state, Some(id)).await?,
+            )
         }
         None => (Vec::new(), Vec::new(), Vec::new()),
     };

@@ -11,7 +11,6 @@ use serde::Deserialize;
 use crate::accounts::{self, AccountError, Ending};
 use crate::state::AppState;
 use crate::store::accounts::Account;
-use crate::store::sessions;
 use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::settings::html;
@@ -74,14 +73,7 @@ async fn render(
     done: Option<&'static str>,
     error: Option<&AppError>,
 ) -> Result<HttpResponse, AppError> {
-    let account_id = user.id;
-    let (rows, tokens) = crate::db::query(&state.pool, move |conn| {
-        Ok((
-            sessions::of_account(conn, account_id)?,
-            crate::store::accounts::tokens_of(conn, account_id)?,
-        ))
-    })
-    .await?;
+    let (rows, tokens) = accounts::sessions_and_tokens(state, user.id).await?;
     let this = session.session_id();
     let lang = page.lang;
     html(

@@ -10,15 +10,16 @@ use askama::Template;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
-use crate::accounts::{self, new_secret, AccountError};
+use crate::accounts::{self, AccountError};
 use crate::ids::AccountId;
 use crate::notify::mail::{looks_like_secret, valid_address};
+use crate::notify::notices;
 use crate::notify::webhooks::WebhookError;
 use crate::play;
 use crate::state::AppState;
 use crate::store::accounts::Account;
-use crate::store::away::{self, Presence, REMINDER_SETTINGS};
-use crate::store::notices::{self, MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
+use crate::store::away::{Presence, REMINDER_SETTINGS};
+use crate::store::notices::{MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
 use crate::web::pages::{self, see_other, webhooks, PageCtx};
@@ -168,12 +169,10 @@ async fn render(
     page: PageCtx,
     shown: Shown,
 ) -> Result<HttpResponse, AppError> {
-    let now = state.clock.now();
-    let (settings, presence) = crate::db::run(&state.pool, move |conn| {
-        let settings = notices::settings(conn, account_id)?.ok_or_else(AppError::unauthorized)?;
-        Ok::<_, AppError>((settings, away::presence(conn, account_id, now)?))
-    })
-    .await?;
+    let settings = notices::mail_settings(state, account_id)
+        .await?
+        .ok_or_else(AppError::unauthorized)?;
+    let presence = accounts::presence(state, account_id).await?;
     let (email, mode) = shown.mail.unwrap_or_else(|| {
         (
             settings.email.clone().unwrap_or_default(),
@@ -323,22 +322,8 @@ pub async fn save_mail(
         };
         return render(&state, user.id, page, shown).await;
     }
-    let lang = page.lang.code();
-    crate::db::run(&state.pool, move |conn| {
-        use diesel::Connection;
-        conn.transaction(|conn| {
-            notices::save_settings(
-                conn,
-                user.id,
-                Some(email.as_str()).filter(|e| !e.is_empty()),
-                &mode,
-                lang,
-                &new_secret(),
-            )
-        })
-        .map_err(AppError::from)
-    })
-    .await?;
+    let email = Some(email).filter(|e| !e.is_empty());
+    notices::save_mail(&state, user.id, email, mode, page.lang.code()).await?;
     Ok(see_other("/settings?done=saved"))
 }
 
@@ -352,10 +337,7 @@ pub async fn confirm_again(
     CurrentUser(user): CurrentUser,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    crate::db::query(&state.pool, move |conn| {
-        notices::confirmation_due(conn, user.id)
-    })
-    .await?;
+    notices::confirm_again(&state, user.id).await?;
     Ok(see_other("/settings?done=resent"))
 }
 
@@ -366,12 +348,7 @@ pub async fn new_feed(
     page: PageCtx,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let secret = new_secret();
-    let hash = hex::encode(accounts::secret_hash(&secret));
-    crate::db::query(&state.pool, move |conn| {
-        notices::set_feed_secret(conn, user.id, &hash)
-    })
-    .await?;
+    let secret = notices::new_feed_secret(&state, user.id).await?;
     // Shown this once: the page is never stored (`no-store`), and only the hash is kept.
     let url = format!("{}/feeds/{secret}.atom", state.config.base_url());
     let shown = Shown {
@@ -475,12 +452,9 @@ pub async fn confirm_form(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let lookup = secret.clone();
-    let email = crate::db::query(&state.pool, move |conn| {
-        notices::by_confirm_secret(conn, &lookup)
-    })
-    .await?
-    .ok_or_else(unknown_link)?;
+    let email = notices::to_confirm(&state, secret.clone())
+        .await?
+        .ok_or_else(unknown_link)?;
     let button = ("confirm_submit", format!("/confirm/{secret}"));
     link_page(page, "confirm_title", "confirm_text", &email, Some(button))
 }
@@ -492,7 +466,7 @@ pub async fn confirm(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let email = crate::db::query(&state.pool, move |conn| notices::confirm(conn, &secret))
+    let email = notices::confirm(&state, secret)
         .await?
         .ok_or_else(unknown_link)?;
     link_page(page, "confirm_title", "confirm_done", &email, None)
@@ -505,12 +479,9 @@ pub async fn unsubscribe_form(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let lookup = secret.clone();
-    let (email, mode) = crate::db::query(&state.pool, move |conn| {
-        notices::by_unsubscribe_secret(conn, &lookup)
-    })
-    .await?
-    .ok_or_else(unknown_link)?;
+    let (email, mode) = notices::to_unsubscribe(&state, secret.clone())
+        .await?
+        .ok_or_else(unknown_link)?;
     let email = email.unwrap_or_default();
     if mode == MAIL_OFF {
         return link_page(page, "unsubscribe_title", "unsubscribe_done", &email, None);
@@ -533,13 +504,9 @@ pub async fn unsubscribe(
     page: PageCtx,
 ) -> Result<HttpResponse, AppError> {
     let secret = link_secret(secret)?;
-    let (email, _) = crate::db::query(&state.pool, move |conn| {
-        let found = notices::by_unsubscribe_secret(conn, &secret)?;
-        notices::unsubscribe(conn, &secret)?;
-        Ok(found)
-    })
-    .await?
-    .ok_or_else(unknown_link)?;
+    let (email, _) = notices::unsubscribe(&state, secret)
+        .await?
+        .ok_or_else(unknown_link)?;
     let email = email.unwrap_or_default();
     link_page(page, "unsubscribe_title", "unsubscribe_done", &email, None)
 }
@@ -568,10 +535,7 @@ pub async fn save_reminders(
         };
         return render(&state, user.id, page, shown).await;
     }
-    crate::db::query(&state.pool, move |conn| {
-        away::set_reminders(conn, user.id, &setting)
-    })
-    .await?;
+    accounts::set_reminders(&state, user.id, setting).await?;
     Ok(see_other("/settings?done=reminders#away"))
 }
 
