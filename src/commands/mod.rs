@@ -118,7 +118,7 @@ impl Cli {
 pub async fn run(cli: Cli) -> i32 {
     let config = cli.config;
     let outcome = match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => crate::run(config).await,
+        Command::Serve => crate::startup::run(config).await,
         Command::Migrate => migrate(&config),
         Command::Check => return check::run(&config),
         Command::Backup { file } => backup::backup(&config, &file),

@@ -574,7 +574,7 @@ async fn three_processes_behind_haproxy_and_pgbouncer_lose_nothing() {
     drop(app);
 }
 
-/// What SIGTERM starts (`fabula::Stopper`), without a balancer: `/readyz` turns 503 and a long
+/// What SIGTERM starts (`fabula::startup::Stopper`), without a balancer: `/readyz` turns 503 and a long
 /// poll answers 304 at once, while requests are still served for the drain period; then the
 /// server closes.
 #[tokio::test]

@@ -9,7 +9,7 @@ use diesel::sql_types::BigInt;
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
 use fabula::clock::{Clock, SystemClock};
 use fabula::config::Config;
-use fabula::Application;
+use fabula::startup::Application;
 use reqwest::redirect::Policy;
 use reqwest::Response;
 use serde_json::Value;
@@ -30,7 +30,7 @@ pub struct TestApp {
     pub client: reqwest::Client,
     handle: actix_web::dev::ServerHandle,
     /// Stops the server as SIGTERM does: drain, then finish.
-    stopper: fabula::Stopper,
+    stopper: fabula::startup::Stopper,
     /// What the app's handlers share: tests sweep and send mail with it by hand.
     state: actix_web::web::Data<fabula::state::AppState>,
 }
@@ -197,8 +197,8 @@ impl TestApp {
         self.handle.stop(true).await;
     }
 
-    /// What stops the server in order, as SIGTERM does (`fabula::Stopper`).
-    pub fn stopper(&self) -> fabula::Stopper {
+    /// What stops the server in order, as SIGTERM does (`fabula::startup::Stopper`).
+    pub fn stopper(&self) -> fabula::startup::Stopper {
         self.stopper.clone()
     }
 

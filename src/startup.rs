@@ -1,0 +1,412 @@
+//! The composition root: builds the state from the settings, starts the background workers,
+//! mounts the web layer, and serves until a signal stops it in order. Tests build the very
+//! same `Application` on port 0.
+
+use std::fs;
+use std::io::Write;
+use std::net::TcpListener;
+use std::os::unix::fs::OpenOptionsExt;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use actix_session::config::{CookieContentSecurity, PersistentSession};
+use actix_session::storage::CookieSessionStore;
+use actix_session::SessionMiddleware;
+use actix_web::body::MessageBody;
+use actix_web::cookie::{Key, SameSite};
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web as aweb, App, HttpServer};
+use secrecy::ExposeSecret;
+
+use crate::config::Config;
+use crate::db::embedded::Cluster;
+use crate::db::DbPool;
+use crate::state::AppState;
+use crate::{accounts, clock, config, db, metrics, notify, play, watch, web};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error(transparent)]
+    Embedded(#[from] db::embedded::EmbeddedError),
+    #[error(transparent)]
+    Db(#[from] db::DbError),
+    #[error("{0}")]
+    Config(String),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+}
+
+/// A server bound to its port and ready to run; tests build the very same thing on port 0.
+pub struct Application {
+    port: u16,
+    server: Server,
+    /// The listener of `/metrics` alone (`FABULA_METRICS_BIND`), when there is one.
+    metrics_server: Option<Server>,
+    pool: DbPool,
+    state: aweb::Data<AppState>,
+}
+
+impl Application {
+    /// Connects to `database_url`, runs the migrations and binds the listener.
+    pub fn build(config: Config, database_url: &str) -> Result<Application, StartError> {
+        Application::build_with_clock(config, database_url, Arc::new(clock::SystemClock))
+    }
+
+    /// The same, with the given clock (tests move time by hand).
+    pub fn build_with_clock(
+        config: Config,
+        database_url: &str,
+        clock: Arc<dyn clock::Clock>,
+    ) -> Result<Application, StartError> {
+        let pool = db::build_pool_with(
+            database_url,
+            config.db_pool_size,
+            Duration::from_secs(config.db_timeout_secs),
+            config.db_prepared_statements,
+        )?;
+        let mut conn = pool.get().map_err(db::DbError::from)?;
+        db::run_migrations(&mut conn)?;
+        accounts::fill_name_keys(&mut conn).map_err(db::DbError::from)?;
+        drop(conn);
+        notify::mail::check_config(&config).map_err(StartError::Config)?;
+        if config.metrics_token().is_some_and(|token| token.len() < 16) {
+            return Err(StartError::Config(
+                "FABULA_METRICS_TOKEN must have at least 16 characters.".into(),
+            ));
+        }
+        let key = session_key(&config)?;
+        let vapid = Arc::new(vapid_keys(&config)?);
+        accounts::warm_up();
+
+        let listener = TcpListener::bind(config.bind).map_err(|source| StartError::Bind {
+            addr: config.bind.to_string(),
+            source,
+        })?;
+        let port = listener
+            .local_addr()
+            .map_err(|source| StartError::Bind {
+                addr: config.bind.to_string(),
+                source,
+            })?
+            .port();
+
+        let secure = config.secure_cookies();
+        let pool_size = config.db_pool_size;
+        let workers = config.workers;
+        let watch = watch::Watch::new();
+        // LISTEN needs a session of its own: PostgreSQL itself, even when the pool goes
+        // through PgBouncer.
+        watch.listen(
+            config
+                .listen_database_url
+                .clone()
+                .unwrap_or_else(|| database_url.to_string()),
+        );
+        let passwords = accounts::PasswordGate::new(config.hash_concurrency, config.hash_queue);
+        let tables = Arc::new(play::TableCache::new(config.table_cache));
+        let state = aweb::Data::new(AppState {
+            tables,
+            builtin_cards: Default::default(),
+            vapid,
+            pool: pool.clone(),
+            config: Arc::new(config),
+            watch,
+            clock,
+            passwords,
+        });
+        let app_state = state.clone();
+        let in_flight = aweb::Data::new(web::limits::InFlight::new());
+        let scrapes = aweb::Data::new(metrics::Scrapes::new());
+        let metrics_server = match app_state.config.metrics_bind {
+            Some(addr) => {
+                let bind = |source| StartError::Bind {
+                    addr: addr.to_string(),
+                    source,
+                };
+                let listener = TcpListener::bind(addr).map_err(bind)?;
+                Some(web::metrics::server(listener, state.clone(), scrapes.clone()).map_err(bind)?)
+            }
+            None => None,
+        };
+        let mut server = HttpServer::new(move || {
+            let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
+                .cookie_name("fabula_session".into())
+                .cookie_http_only(true)
+                .cookie_secure(secure)
+                .cookie_same_site(SameSite::Lax)
+                .cookie_content_security(CookieContentSecurity::Private)
+                .session_lifecycle(
+                    PersistentSession::default()
+                        .session_ttl(actix_web::cookie::time::Duration::days(90)),
+                )
+                .build();
+            App::new()
+                .app_data(state.clone())
+                .app_data(in_flight.clone())
+                .app_data(scrapes.clone())
+                .app_data(web::api::json_config())
+                .app_data(web::api::path_config())
+                .app_data(web::api::query_config())
+                .configure(web::routes::configure)
+                .default_service(aweb::to(web::routes::not_found))
+                .wrap(from_fn(web::limits::limit_clients))
+                .wrap(from_fn(web::error_pages::render_errors))
+                .wrap(web::security::headers(secure))
+                .wrap(sessions)
+                // Pages, JSON and text files travel compressed to clients that take it
+                // (pictures other than SVG are compressed already and left alone).
+                .wrap(actix_web::middleware::Compress::default())
+                .wrap(from_fn(log_request))
+                .wrap(from_fn(web::observe::observe))
+        })
+        .listen(listener)
+        .map_err(|source| StartError::Bind {
+            addr: format!("port {port}"),
+            source,
+        })?
+        .shutdown_timeout(10)
+        // Signals stop the server through `Stopper`, which drains first (`run`).
+        .disable_signals()
+        // Database work runs on each worker's blocking threads; more of them than connections
+        // in the pool would only wait for one, each holding a stack and its own memory.
+        .worker_max_blocking_threads(pool_size.max(2) as usize);
+        if workers > 0 {
+            server = server.workers(workers);
+        }
+        Ok(Application {
+            port,
+            server: server.run(),
+            metrics_server,
+            pool,
+            state: app_state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn pool(&self) -> &DbPool {
+        &self.pool
+    }
+
+    /// A handle that stops the server gracefully.
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    /// What stops this server in order: drain, then finish the requests in progress.
+    pub fn stopper(&self) -> Stopper {
+        Stopper {
+            state: self.state.clone(),
+            server: self.server.handle(),
+        }
+    }
+
+    /// What the handlers share; tests use it to sweep deadlines by hand.
+    pub fn state(&self) -> aweb::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
+    /// that lets the clock act on overdue tables and the loops that send notifications.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
+        let notifications = notify::Workers::start(&self.state.clone().into_inner());
+        let metrics = self.metrics_server.map(|server| {
+            let handle = server.handle();
+            (tokio::spawn(server), handle)
+        });
+        let result = self.server.await;
+        if let Some((task, handle)) = metrics {
+            handle.stop(true).await;
+            // Its own result matters no more once the main server has stopped.
+            let _ = task.await;
+        }
+        sweeper.abort();
+        notifications.stop();
+        // The other processes hear of the last moves made here before it ends.
+        if !self.state.watch.settle(Duration::from_secs(2)).await {
+            tracing::warn!("some table changes could not be announced to the other processes; they see them within {} s", watch::RESYNC.as_secs());
+        }
+        result
+    }
+}
+
+/// Stops a server in order, so that a load balancer in front loses no request: first
+/// `/readyz` turns 503 and every long poll answers at once (unchanged), while requests are
+/// still served for the drain period, long enough for the balancer's health check to notice;
+/// then the listener closes, and the requests in progress finish (up to 10 seconds).
+#[derive(Clone)]
+pub struct Stopper {
+    state: aweb::Data<AppState>,
+    server: actix_web::dev::ServerHandle,
+}
+
+impl Stopper {
+    pub async fn drain_and_stop(&self, drain: Duration) {
+        self.state.watch.close();
+        tokio::time::sleep(drain).await;
+        self.server.stop(true).await;
+    }
+}
+
+/// Waits for SIGTERM (a service manager or an orchestrator stopping the process: drain for
+/// `drain`) or SIGINT (Ctrl-C in a terminal: no drain), then stops the server in order.
+async fn stop_on_signal(stopper: Stopper, drain: Duration) {
+    use tokio::signal::unix::{signal, SignalKind};
+    let (mut term, mut int) = match (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) {
+        (Ok(term), Ok(int)) => (term, int),
+        (Err(e), _) | (_, Err(e)) => {
+            tracing::error!(error = %e, "cannot follow SIGTERM and SIGINT");
+            return;
+        }
+    };
+    let drain = tokio::select! {
+        _ = term.recv() => drain,
+        _ = int.recv() => Duration::ZERO,
+    };
+    tracing::info!(
+        drain_secs = drain.as_secs(),
+        "stopping: /readyz answers 503 and long polls answer now; the listener closes after the drain"
+    );
+    stopper.drain_and_stop(drain).await;
+}
+
+/// The key that signs and encrypts session cookies: from FABULA_SECRET_KEY, else generated
+/// once and kept in the data directory (mode 0600), so a restart signs nobody out.
+fn session_key(config: &Config) -> Result<Key, StartError> {
+    if let Some(problem) = config.secret_key_problem() {
+        return Err(StartError::Config(problem.into()));
+    }
+    if let Some(secret) = &config.secret_key {
+        let secret = secret.expose_secret();
+        return Ok(Key::derive_from(secret.as_bytes()));
+    }
+    let path = config.data_dir.join("secret_key");
+    let io = |source| {
+        StartError::Embedded(db::embedded::EmbeddedError::Io {
+            path: path.clone(),
+            source,
+        })
+    };
+    if let Ok(hex_key) = fs::read_to_string(&path) {
+        if let Ok(bytes) = hex::decode(hex_key.trim()) {
+            if bytes.len() >= 64 {
+                return Ok(Key::from(&bytes));
+            }
+        }
+    }
+    let key = Key::generate();
+    keep_secret(config, &path, &hex::encode(key.master())).map_err(io)?;
+    Ok(key)
+}
+
+/// The key pair that signs push notifications: from FABULA_VAPID_PRIVATE_KEY, else generated
+/// once and kept in the data directory (mode 0600), like the session key: browsers subscribed
+/// with one key get nothing signed with another.
+fn vapid_keys(config: &Config) -> Result<config::VapidKeys, StartError> {
+    let path = config.data_dir.join("vapid_private_key");
+    let kept = fs::read_to_string(&path).ok();
+    if let Some(keys) =
+        notify::push::keys_from(config, kept.as_deref()).map_err(StartError::Config)?
+    {
+        return Ok(keys);
+    }
+    let keys = notify::push::generate_keys();
+    keep_secret(config, &path, &notify::push::kept_text(&keys))
+        .map_err(|e| StartError::Config(format!("cannot write {}: {e}", path.display())))?;
+    Ok(keys)
+}
+
+/// Keeps a secret the server generated (a key) at `path` in the data directory, readable by
+/// this user only (mode 0600).
+pub fn keep_secret(config: &Config, path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    fs::create_dir_all(&config.data_dir)?;
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    file.write_all(text.as_bytes())
+}
+
+/// One log line per request: method, path, status, time. Never the query string, headers or
+/// body, which may hold passwords, tokens or feed secrets.
+async fn log_request(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let started = Instant::now();
+    let method = req.method().clone();
+    let path = redact(req.path());
+    let res = next.call(req).await?;
+    tracing::info!(
+        %method,
+        path,
+        status = res.status().as_u16(),
+        ms = started.elapsed().as_millis() as u64,
+        "request"
+    );
+    Ok(res)
+}
+
+/// Paths that carry a secret (private feeds, unsubscribe links) are logged without it.
+fn redact(path: &str) -> String {
+    for prefix in ["/feeds/", "/unsubscribe/", "/confirm/"] {
+        if path.starts_with(prefix) {
+            return format!("{prefix}…");
+        }
+    }
+    path.to_string()
+}
+
+/// Runs the server until Ctrl-C or SIGTERM: with the private PostgreSQL when no DATABASE_URL
+/// is given, stopped cleanly afterwards.
+pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
+    let cluster = match &config.database_url {
+        Some(_) => None,
+        None => Some(Cluster::new(&config.data_dir, config.pg_bin.as_deref())?),
+    };
+    let database_url = match (&config.database_url, &cluster) {
+        (Some(url), _) => url.clone(),
+        (None, Some(cluster)) => {
+            tracing::info!(data_dir = %config.data_dir.display(), "starting the private PostgreSQL");
+            let cluster = cluster.clone();
+            tokio::task::spawn_blocking(move || cluster.start(db::embedded::DATABASE)).await??
+        }
+        (None, None) => unreachable!("a cluster exists whenever no URL was given"),
+    };
+    let result = match Application::build(config.clone(), &database_url) {
+        Ok(app) => {
+            tracing::info!(
+                "Fabula is listening on http://{}:{}",
+                config.bind.ip(),
+                app.port()
+            );
+            let signals = tokio::spawn(stop_on_signal(
+                app.stopper(),
+                Duration::from_secs(config.drain_secs),
+            ));
+            let served = app.run_until_stopped().await;
+            signals.abort();
+            served.map_err(Into::into)
+        }
+        Err(e) => Err(e.into()),
+    };
+    if let Some(cluster) = cluster {
+        tracing::info!("stopping the private PostgreSQL");
+        if let Err(e) = tokio::task::spawn_blocking(move || cluster.stop()).await? {
+            tracing::error!(error = %e, "could not stop the private PostgreSQL");
+        }
+    }
+    result
+}
