@@ -18,6 +18,7 @@ pub mod moderation;
 pub mod notify;
 pub mod play;
 pub mod privacy;
+pub mod secrets;
 pub mod state;
 pub mod store;
 pub mod text;
