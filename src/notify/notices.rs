@@ -46,8 +46,14 @@ pub async fn feed(
         let mut rounds: HashMap<TableId, Vec<RoundResult>> = HashMap::new();
         for notice in &notices {
             if let Vacant(slot) = tables.entry(notice.table_id) {
-                let table = crate::store::whole_table::load(conn, notice.table_id, false)?;
-                slot.insert(table.filter(|t| view::may_view(t, owner.id)));
+                // Only what the tables' gate lets the feed's owner see.
+                let seen = crate::play::access::read(conn, notice.table_id, Some(owner.id), None)?
+                    .is_some_and(|a| a.may_see());
+                let table = match seen {
+                    true => crate::store::whole_table::load(conn, notice.table_id, false)?,
+                    false => None,
+                };
+                slot.insert(table);
             }
             if notice.kind == ROUND_REVEALED {
                 if let Vacant(slot) = rounds.entry(notice.table_id) {

@@ -52,6 +52,9 @@ pub async fn offer(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
+    play::access(&state, id, Some(account.id), None)
+        .await?
+        .play()?;
     let (_, code) = play::offer_seat(&state, id, account.id, seat).await?;
     let link = take_link(state.config.base_url(), id, seat, &code);
     Ok(HttpResponse::Created()
@@ -90,9 +93,13 @@ pub async fn take(
     body: crate::web::api::Body<TakeBody>,
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
+    let code = body.code.trim().to_string();
+    play::access(&state, id, Some(account.id), Some(code.clone()))
+        .await?
+        .take()?;
     let mv = Move::Take {
         seat: seat as Seat,
-        code: body.code.trim().to_string(),
+        code,
     };
     let table = play::act(&state, id, account.id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
@@ -114,7 +121,9 @@ pub async fn substitutions(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::load_visible(&state, id, account.id).await?;
+    play::access(&state, id, Some(account.id), None)
+        .await?
+        .see()?;
     let events = crate::db::query(&state.pool, move |conn| store::events_of(conn, id)).await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
@@ -155,9 +164,10 @@ pub async fn watch(
             "The invite code is missing or too long: send the table's code.",
         ));
     }
-    let mv = Move::Watch {
-        code: code.to_ascii_lowercase(),
-    };
-    let table = play::act(&state, *id, account.id, mv).await?;
+    let code = code.to_ascii_lowercase();
+    play::access(&state, *id, Some(account.id), Some(code.clone()))
+        .await?
+        .watch()?;
+    let table = play::act(&state, *id, account.id, Move::Watch { code }).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
