@@ -116,6 +116,7 @@ pub struct JoinBody {
     request_body(content = Option<JoinBody>),
     responses(
         (status = 200, description = "The caller's new view", body = TableView),
+        (status = 403, description = "Someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Started or full", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
