@@ -285,7 +285,8 @@ fn claim_one(
             let Some(to) = notices::claim_digest(conn, now)? else {
                 return Ok(Claim::Nothing);
             };
-            let unsubscribe = notices::unsubscribe_secret(conn, to.account_id, &new_secret(Shape::Key))?;
+            let unsubscribe =
+                notices::unsubscribe_secret(conn, to.account_id, &new_secret(Shape::Key))?;
             let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
                 .into_iter()
                 .filter(|t| t.your_move && t.status == TableStatus::Playing)

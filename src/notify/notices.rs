@@ -15,7 +15,6 @@ use crate::secrets::{self, Shape};
 use crate::state::AppState;
 use crate::store::notices::{self as store, AwaitedMove, MailSettings, Notice, ROUND_REVEALED};
 use crate::store::tables::Table;
-use crate::view;
 
 /// What a player's Atom feed is made of.
 pub struct FeedReads {

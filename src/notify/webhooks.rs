@@ -27,10 +27,10 @@ use url::Url;
 
 use super::outbound::{self, Outbound, Refusal};
 use super::worker::{self, pass_now, Claim, Failure, NotifyError};
-use crate::secrets::{new_secret, Shape};
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
+use crate::secrets::{new_secret, Shape};
 use crate::state::AppState;
 use crate::store::webhooks::{self as store, Due};
 

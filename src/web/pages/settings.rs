@@ -16,7 +16,6 @@ use crate::notify::mail::{looks_like_secret, valid_address};
 use crate::notify::notices;
 use crate::notify::webhooks::WebhookError;
 use crate::play;
-use crate::secrets::{self, Shape};
 use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::store::away::{Presence, REMINDER_SETTINGS};
