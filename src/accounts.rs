@@ -10,17 +10,15 @@ use std::sync::LazyLock;
 
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
-use base64::Engine;
 use chrono::{DateTime, Duration, Utc};
 use diesel::Connection;
-use rand::Rng;
-use sha2::{Digest, Sha256};
 
 use crate::config::Config;
 use crate::credentials;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::AccountId;
+use crate::secrets::{self, Shape};
 pub use crate::state::password_gate::PasswordGate;
 use crate::state::password_gate::{Admission, GateError};
 use crate::state::AppState;
@@ -450,8 +448,8 @@ pub async fn ask_reset(state: &AppState, who: String, address: String) -> Result
                 if resets::made_since(conn, account_id, now - RESET_LASTS)? >= RESETS_PER_ACCOUNT {
                     continue;
                 }
-                let secret = new_secret();
-                let hash = secret_hash(&secret);
+                let secret = secrets::new_secret(Shape::Key);
+                let hash = secrets::hash(&secret);
                 resets::create(
                     conn,
                     account_id,
@@ -484,7 +482,7 @@ pub async fn ask_reset(state: &AppState, who: String, address: String) -> Result
 
 /// The username a reset link is for, while it works (`ResetLink` when it does not).
 pub async fn reset_link(state: &AppState, secret: &str) -> Result<String, AccountError> {
-    let hash = secret_hash(secret);
+    let hash = secrets::hash(secret);
     let now = state.clock.now();
     let found = crate::db::query(&state.pool, move |conn| resets::find(conn, &hash, now)).await?;
     found
@@ -492,8 +490,8 @@ pub async fn reset_link(state: &AppState, secret: &str) -> Result<String, Accoun
         .ok_or(AccountError::ResetLink)
 }
 
-/// Sets a new password with a reset link, which then stops working; every session of the
-/// account ends. `ResetLink` when the link does not work (counted, like failed sign-ins, per
+/// Sets a new password with a reset link, which then stops working; every session and API
+/// token of the account ends. `ResetLink` when the link does not work (counted, like failed sign-ins, per
 /// client address: `SlowDown` after too many).
 pub async fn reset_password(
     state: &AppState,
@@ -518,7 +516,7 @@ pub async fn reset_password(
     check_password_length(&new)?;
     let admitted = state.passwords.admit()?;
     let hash = hash_password(state, &admitted, new).await?;
-    let secret = secret_hash(secret);
+    let secret = secrets::hash(secret);
     let account_id = crate::db::query(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let account_id = resets::consume(conn, &secret, now)?;
@@ -533,7 +531,7 @@ pub async fn reset_password(
         // Used or expired while the password was being hashed.
         return Err(reset_failed(state, address, now).await);
     };
-    end_sessions(state, Ending::AllBut(account_id, None)).await?;
+    end_sessions(state, Ending::Everything(account_id, None)).await?;
     Ok(())
 }
 
@@ -623,27 +621,14 @@ pub async fn authenticate(
     }
 }
 
-/// The SHA-256 of a session's secret or an API token: what the database keeps of them.
-pub fn secret_hash(secret: &str) -> Vec<u8> {
-    Sha256::digest(secret.as_bytes()).to_vec()
-}
-
-/// A random secret: 256 bits, URL-safe (43 characters). API tokens, sessions, CSRF tokens and
-/// the links of mail and feeds all use it.
-pub fn new_secret() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
-
 /// Starts a session for a browser: its secret, for the cookie, and its id.
 pub async fn start_session(
     state: &AppState,
     account_id: AccountId,
     user_agent: String,
 ) -> Result<(String, i64), DbError> {
-    let secret = new_secret();
-    let hash = secret_hash(&secret);
+    let secret = secrets::new_secret(Shape::Key);
+    let hash = secrets::hash(&secret);
     let now = state.clock.now();
     let id = crate::db::query(&state.pool, move |conn| {
         sessions::create(conn, account_id, &hash, &user_agent, now)
@@ -657,7 +642,7 @@ pub async fn session_account(
     state: &AppState,
     secret: &str,
 ) -> Result<Option<(i64, Account)>, DbError> {
-    let hash = secret_hash(secret);
+    let hash = secrets::hash(secret);
     let now = state.clock.now();
     let found = crate::db::query(&state.pool, {
         let hash = hash.clone();
@@ -675,7 +660,7 @@ pub async fn session_account(
 /// The account of an API token that has not been revoked: from memory when the database
 /// vouched for the token lately (and no revocation was heard of since), else from the database.
 pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Account>, DbError> {
-    let hash = secret_hash(token);
+    let hash = secrets::hash(token);
     let now = state.clock.now();
     if let Some(account) = state.watch.credentials.fresh_account(&hash) {
         return Ok(Some((*account).clone()));
@@ -700,8 +685,8 @@ pub async fn create_token(
     account_id: AccountId,
     name: String,
 ) -> Result<(String, store::ApiToken), DbError> {
-    let token = format!("fab_{}", new_secret());
-    let hash = secret_hash(&token);
+    let token = format!("fab_{}", secrets::new_secret(Shape::Key));
+    let hash = secrets::hash(&token);
     let row = crate::db::query(&state.pool, move |conn| {
         store::create_token(conn, account_id, &name, &hash)
     })
@@ -730,23 +715,29 @@ pub enum Ending {
     This(String),
     /// One of the account's, by id (from the settings' list).
     One(AccountId, i64),
-    /// All of the account's but the one with this id ("sign out everywhere else", or a new
-    /// password); `None` ends them all.
-    AllBut(AccountId, Option<i64>),
+    /// Every way into the account: all of its sessions but the one with this id (`None`: all
+    /// of them), and every API token. A new password (changed or reset) and "sign out
+    /// everywhere" end what the old one let in, tokens as much as sessions.
+    Everything(AccountId, Option<i64>),
 }
 
-/// Ends sessions, in every server process at once; how many ended.
+/// Ends sessions (and with [`Ending::Everything`] the account's API tokens too), in every
+/// server process at once; how many credentials ended.
 pub async fn end_sessions(state: &AppState, which: Ending) -> Result<usize, DbError> {
     let ended = crate::db::query(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let hashes = match which {
                 Ending::This(secret) => {
-                    let hash = secret_hash(&secret);
+                    let hash = secrets::hash(&secret);
                     sessions::end_by_secret_hash(conn, &hash)?;
                     vec![hash]
                 }
                 Ending::One(account_id, id) => sessions::end(conn, account_id, id)?,
-                Ending::AllBut(account_id, keep) => sessions::end_all(conn, account_id, keep)?,
+                Ending::Everything(account_id, keep) => {
+                    let mut ended = sessions::end_all(conn, account_id, keep)?;
+                    ended.extend(store::delete_tokens(conn, account_id)?);
+                    ended
+                }
             };
             credentials::announce_ended(conn, &hashes)?;
             Ok(hashes)
@@ -801,7 +792,8 @@ pub async fn confirm_password(
     Ok(())
 }
 
-/// Changes the password after checking the current one; every other session ends.
+/// Changes the password after checking the current one; every other session and every API
+/// token of the account ends.
 pub async fn change_password(
     state: &AppState,
     account: &Account,
@@ -823,7 +815,7 @@ pub async fn change_password(
         resets::forget_of_account(conn, account_id).map(|_| ())
     })
     .await?;
-    end_sessions(state, Ending::AllBut(account_id, this_session)).await?;
+    end_sessions(state, Ending::Everything(account_id, this_session)).await?;
     Ok(())
 }
 

@@ -23,6 +23,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "logging",
             "text",
             "i18n",
+            "secrets",
             "metrics::counters",
         ],
     ),

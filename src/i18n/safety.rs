@@ -10,6 +10,18 @@ pub static ENTRIES: &[Entry] = &[
         "Você não pode entrar nesta mesa.",
     ),
     (
+        "table_err_blocked_take",
+        "You cannot take this seat.",
+        "No puedes ocupar este asiento.",
+        "Você não pode ocupar este lugar.",
+    ),
+    (
+        "table_err_blocked_watch",
+        "You cannot watch this table.",
+        "No puedes mirar esta mesa.",
+        "Você não pode assistir a esta mesa.",
+    ),
+    (
         "block_err_yourself",
         "You cannot block yourself.",
         "No puedes bloquearte a ti mismo.",

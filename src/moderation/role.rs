@@ -3,7 +3,6 @@
 
 use chrono::{DateTime, Utc};
 use diesel::Connection;
-use rand::seq::IndexedRandom;
 
 use crate::accounts::{self, AccountError, Registration};
 use crate::config;
@@ -33,7 +32,7 @@ pub async fn create_invite(
     expires_at: Option<DateTime<Utc>>,
 ) -> Result<Invite, DbError> {
     let now = state.clock.now();
-    let code = new_code();
+    let code = crate::secrets::new_secret(crate::secrets::Shape::Code(10));
     crate::db::query(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let invite = admins::create_invite(conn, admin_id, now, &code, max_uses, expires_at)?;
@@ -91,15 +90,6 @@ pub async fn delete_invite(
         })
     })
     .await
-}
-
-/// A new invite code.
-fn new_code() -> String {
-    const LETTERS: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
-    let mut rng = rand::rng();
-    (0..10)
-        .map(|_| char::from(LETTERS.choose(&mut rng).copied().unwrap_or(b'a')))
-        .collect()
 }
 
 /// Why a registration is refused or failed: the server's registration setting, or the

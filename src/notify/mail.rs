@@ -21,11 +21,11 @@ use lettre::message::Mailbox;
 use lettre::{Message, SmtpTransport, Transport};
 
 use super::worker::{self, pass_now, Claim, Failure, NotifyError};
-use crate::accounts::new_secret;
 use crate::config::Config;
 use crate::game::Phase;
 use crate::i18n::{time, Lang};
 use crate::ids::AccountId;
+use crate::secrets::{new_secret, Shape};
 use crate::state::AppState;
 use crate::store::notices::{self, Recipient};
 use crate::store::resets::ResetTarget;
@@ -260,7 +260,7 @@ fn claim_one(
                 return Ok(Claim::Settled);
             };
             let unsubscribe =
-                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
+                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret(Shape::Key))?;
             let message = your_move(mailer, &claim.to, &table, &unsubscribe, None);
             (claim.to, covers, message)
         }
@@ -277,7 +277,7 @@ fn claim_one(
                 return Ok(Claim::Settled);
             };
             let unsubscribe =
-                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret())?;
+                notices::unsubscribe_secret(conn, claim.to.account_id, &new_secret(Shape::Key))?;
             let message = your_move(mailer, &claim.to, &table, &unsubscribe, Some(key));
             (claim.to, covers, message)
         }
@@ -285,7 +285,8 @@ fn claim_one(
             let Some(to) = notices::claim_digest(conn, now)? else {
                 return Ok(Claim::Nothing);
             };
-            let unsubscribe = notices::unsubscribe_secret(conn, to.account_id, &new_secret())?;
+            let unsubscribe =
+                notices::unsubscribe_secret(conn, to.account_id, &new_secret(Shape::Key))?;
             let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
                 .into_iter()
                 .filter(|t| t.your_move && t.status == TableStatus::Playing)
@@ -421,7 +422,7 @@ fn envelope(
     subject: &str,
 ) -> Result<lettre::message::MessageBuilder, WriteError> {
     let to = Mailbox::new(Some(to.display_name.clone()), to.email.parse()?);
-    let id = &new_secret()[..24];
+    let id = &new_secret(Shape::Key)[..24];
     Ok(Message::builder()
         .message_id(Some(format!("<{id}@{}>", host_of(&mailer.base_url))))
         .from(mailer.from.clone())
@@ -657,10 +658,10 @@ mod tests {
 
     #[test]
     fn secrets_are_long_and_url_safe() {
-        let a = new_secret();
+        let a = new_secret(Shape::Key);
         assert_eq!(a.len(), 43);
         assert!(looks_like_secret(&a));
-        assert_ne!(a, new_secret());
+        assert_ne!(a, new_secret(Shape::Key));
         assert!(!looks_like_secret("short"));
         assert!(!looks_like_secret(&format!("{a}/..")));
         assert!(!looks_like_secret(&"a".repeat(101)));

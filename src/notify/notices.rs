@@ -8,14 +8,13 @@ use std::collections::HashMap;
 
 use diesel::Connection;
 
-use crate::accounts::{new_secret, secret_hash};
 use crate::db::{self, DbError};
 use crate::game::RoundResult;
 use crate::ids::{AccountId, TableId};
+use crate::secrets::{self, Shape};
 use crate::state::AppState;
 use crate::store::notices::{self as store, AwaitedMove, MailSettings, Notice, ROUND_REVEALED};
 use crate::store::tables::Table;
-use crate::view;
 
 /// What a player's Atom feed is made of.
 pub struct FeedReads {
@@ -30,14 +29,15 @@ pub struct FeedReads {
 }
 
 /// The feed whose secret hashes to `secret_hash` (hex), with at most `limit` notices; `None`
-/// when no account has that secret.
+/// when no account has that secret, or its account is suspended or deleted.
 pub async fn feed(
     state: &AppState,
     secret_hash: String,
     limit: i64,
 ) -> Result<Option<FeedReads>, DbError> {
+    let now = state.clock.now();
     db::query(&state.pool, move |conn| {
-        let Some(owner) = store::by_feed_secret(conn, &secret_hash)? else {
+        let Some(owner) = store::by_feed_secret(conn, &secret_hash, now)? else {
             return Ok(None);
         };
         let notices = store::latest(conn, owner.id, limit)?;
@@ -45,8 +45,14 @@ pub async fn feed(
         let mut rounds: HashMap<TableId, Vec<RoundResult>> = HashMap::new();
         for notice in &notices {
             if let Vacant(slot) = tables.entry(notice.table_id) {
-                let table = crate::store::whole_table::load(conn, notice.table_id, false)?;
-                slot.insert(table.filter(|t| view::may_view(t, owner.id)));
+                // Only what the tables' gate lets the feed's owner see.
+                let seen = crate::play::access::read(conn, notice.table_id, Some(owner.id), None)?
+                    .is_some_and(|a| a.may_see());
+                let table = match seen {
+                    true => crate::store::whole_table::load(conn, notice.table_id, false)?,
+                    false => None,
+                };
+                slot.insert(table);
             }
             if notice.kind == ROUND_REVEALED {
                 if let Vacant(slot) = rounds.entry(notice.table_id) {
@@ -68,13 +74,15 @@ pub async fn feed(
 }
 
 /// The owner of the calendar whose secret hashes to `secret_hash` (hex), and the moves their
-/// tables await from them; `None` when no account has that secret.
+/// tables await from them; `None` when no account has that secret, or its account is
+/// suspended or deleted.
 pub async fn calendar(
     state: &AppState,
     secret_hash: String,
 ) -> Result<Option<(MailSettings, Vec<AwaitedMove>)>, DbError> {
+    let now = state.clock.now();
     db::query(&state.pool, move |conn| {
-        let Some(owner) = store::by_feed_secret(conn, &secret_hash)? else {
+        let Some(owner) = store::by_feed_secret(conn, &secret_hash, now)? else {
             return Ok(None);
         };
         let moves = store::awaited_moves(conn, owner.id)?;
@@ -86,8 +94,8 @@ pub async fn calendar(
 /// A new secret for the account's feeds, returned this once (only its hash is kept); the old
 /// one stops working at once.
 pub async fn new_feed_secret(state: &AppState, account_id: AccountId) -> Result<String, DbError> {
-    let secret = new_secret();
-    let hash = hex::encode(secret_hash(&secret));
+    let secret = secrets::new_secret(Shape::Key);
+    let hash = hex::encode(secrets::hash(&secret));
     db::query(&state.pool, move |conn| {
         store::set_feed_secret(conn, account_id, &hash)
     })
@@ -120,7 +128,7 @@ pub async fn save_mail(
                 email.as_deref(),
                 &mode,
                 lang,
-                &new_secret(),
+                &secrets::new_secret(Shape::Key),
             )
         })
     })

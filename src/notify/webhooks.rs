@@ -27,10 +27,10 @@ use url::Url;
 
 use super::outbound::{self, Outbound, Refusal};
 use super::worker::{self, pass_now, Claim, Failure, NotifyError};
-use crate::accounts::new_secret;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
+use crate::secrets::{new_secret, Shape};
 use crate::state::AppState;
 use crate::store::webhooks::{self as store, Due};
 
@@ -120,7 +120,7 @@ pub async fn register(
 ) -> Result<NewWebhook, WebhookError> {
     let url = parse_url(raw_url.trim())?;
     outbound::Policy::of(&state.config).vet(&url).await?;
-    let secret = format!("whsec_{}", new_secret());
+    let secret = format!("whsec_{}", new_secret(Shape::Key));
     let stored = (url.to_string(), secret.clone());
     let webhook = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {

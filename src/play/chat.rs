@@ -3,17 +3,15 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
+use super::access::Seen;
 use super::PlayError;
 use crate::db::DbError;
 use crate::i18n::Sentence;
-use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
 use crate::store::blocks;
 use crate::store::messages::{self, Message};
 use crate::store::tables as store;
-use crate::store::whole_table;
 use crate::text::{self, Field};
-use crate::view::may_view;
 
 /// Longest chat message, in characters after trimming.
 pub const MESSAGE_MAX: usize = 500;
@@ -22,15 +20,14 @@ pub const MESSAGE_BURST: usize = 5;
 /// …within this many seconds.
 pub const MESSAGE_WINDOW_SECS: i64 = 30;
 
-/// Writes `body` to the table's chat as `account_id` (a player, or anyone signed in at a
-/// public table). Like a move: under the table's row lock, and the table's version moves on so
-/// that everyone looking at it sees the message.
-pub async fn say(
-    state: &AppState,
-    table_id: TableId,
-    account_id: AccountId,
-    body: &str,
-) -> Result<(), PlayError> {
+/// Writes `body` to the table's chat as whoever the gate let see it (a player, a spectator
+/// nobody there blocked). Like a move: under the table's row lock, and the table's version
+/// moves on so that everyone looking at it sees the message.
+pub async fn say(state: &AppState, seen: Seen, body: &str) -> Result<(), PlayError> {
+    let Seen {
+        table_id,
+        account_id,
+    } = seen;
     let body = text::clean(body, Field::Chat).map_err(PlayError::Invalid)?;
     let length = body.chars().count();
     if length == 0 {
@@ -42,10 +39,7 @@ pub async fn say(
     let now = state.clock.now();
     let version = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
-            if !may_view(&table, account_id) {
-                return Err(PlayError::NotFound);
-            }
+            store::load_row(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
             // Under the row lock, so that messages sent at once are counted one after another.
             let window = Duration::seconds(MESSAGE_WINDOW_SECS);
             let recent = messages::recent_times(conn, table_id, account_id, now, window)?;
@@ -73,11 +67,11 @@ pub async fn say(
 
 /// The table's chat as `viewer` reads it, oldest first: without the messages of the people
 /// they blocked (others still see those), and with no words in those a moderator removed.
-pub async fn chat_for(
-    state: &AppState,
-    table_id: TableId,
-    viewer: AccountId,
-) -> Result<Vec<Message>, DbError> {
+pub async fn chat_for(state: &AppState, seen: Seen) -> Result<Vec<Message>, DbError> {
+    let Seen {
+        table_id,
+        account_id: viewer,
+    } = seen;
     crate::db::query(&state.pool, move |conn| {
         let hidden = blocks::blocked_ids(conn, viewer)?;
         let mut list = messages::of_table(conn, table_id)?;

@@ -6,17 +6,16 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use super::access::{viewers, Seen};
 use super::{PlayError, TableEvent};
 use crate::game::{Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
-use crate::ids::{AccountId, DeckId, TableId};
+use crate::ids::{AccountId, DeckId};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
 use crate::store::whole_table;
 use crate::text::{self, Field};
-use crate::view::may_view;
-use crate::watch::Viewers;
 
 /// The move time limits a host may choose, in hours (RULES.md: none, or 1 hour to 7 days).
 pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
@@ -147,15 +146,12 @@ pub async fn create_table(
     Ok(table)
 }
 
-/// The table `account_id` asks for, when they may see it (404 otherwise, as for no table).
+/// The table the gate let a caller see (`Access::see`).
 ///
 /// From memory when this process holds the table at the version the watch knows as current
 /// (its own changes, and others' through their notifications); else from the database.
-pub async fn load_visible(
-    state: &AppState,
-    table_id: TableId,
-    account_id: AccountId,
-) -> Result<Arc<Table>, PlayError> {
+pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, PlayError> {
+    let table_id = seen.table_id;
     // The current version comes from the database, not from the watch: a change another
     // process made a moment ago may not have reached this one yet, and whoever made it may be
     // the one asking now. The rest comes from the cache when it holds that version.
@@ -178,40 +174,22 @@ pub async fn load_visible(
     } else {
         super::remember(state, &table);
     }
-    if !may_view(&table, account_id) {
-        return Err(PlayError::NotFound);
-    }
     Ok(table)
-}
-
-/// Who may see the table as it is (`may_view`'s rule), for the poll that answers from memory.
-pub(super) fn viewers(table: &Table) -> Viewers {
-    Viewers {
-        public: table.row.public,
-        players: table
-            .seats
-            .iter()
-            .map(|s| s.account_id)
-            .chain(table.watchers.iter().copied())
-            .collect(),
-    }
 }
 
 /// "Play again": the table that follows a finished one, with the same players in the same
 /// seats and the same ruleset, options, decks, time limit and visibility, open, with whoever
 /// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
 /// request find the same new table.
-pub async fn rematch(
-    state: &AppState,
-    table_id: TableId,
-    account_id: AccountId,
-) -> Result<Table, PlayError> {
+pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
+    let Seen {
+        table_id,
+        account_id,
+    } = seen;
     let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
-            if !may_view(&table, account_id) {
-                return Err(PlayError::NotFound);
-            }
+            // The gate let the caller see the table; only a player may play again.
             let seat = table
                 .seat_of(account_id)
                 .ok_or_else(PlayError::not_seated)?;

@@ -4,6 +4,7 @@
 //! decide (`game::apply`, `Game::new`), write what changed and the events, move the table's
 //! version on, commit; then wake whoever polls the table. A refused move writes nothing.
 
+pub mod access;
 pub mod archive;
 mod away;
 mod chat;
@@ -20,6 +21,7 @@ use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 pub use crate::state::TableCache;
+pub use access::{access, Access, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
@@ -322,7 +324,7 @@ async fn act_uncounted(
 /// wakes whoever waits for it).
 fn remember(state: &AppState, table: &Arc<Table>) {
     state.tables.put(table.clone());
-    let viewers = create::viewers(table);
+    let viewers = access::viewers(table);
     state
         .watch
         .publish_viewers(table.row.id, table.row.version, viewers);

@@ -67,7 +67,7 @@ pub async fn offer_seat(
     account_id: AccountId,
     seat: Seat,
 ) -> Result<(Arc<Table>, String), PlayError> {
-    let code = crate::accounts::new_secret();
+    let code = crate::secrets::new_secret(crate::secrets::Shape::Key);
     let mv = Move::Offer {
         seat,
         code: code.clone(),

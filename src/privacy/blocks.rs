@@ -9,7 +9,6 @@ use crate::ids::{AccountId, DeckId, TableId};
 use crate::state::AppState;
 use crate::store::blocks::{self as store, Blocked, Report};
 use crate::text::{self, Field};
-use crate::view::may_view;
 
 /// Longest reason of a report, in characters after trimming.
 pub const REASON_MAX: usize = 500;
@@ -131,9 +130,10 @@ fn may_report(
     kind: &str,
     target_id: i64,
 ) -> Result<bool, SafetyError> {
+    // Through the tables' gate: what the reporter may see there.
     let table_seen = |conn: &mut diesel::PgConnection, table_id: TableId| {
-        crate::store::whole_table::load(conn, table_id, false)
-            .map(|t| t.is_some_and(|t| may_view(&t, reporter)))
+        crate::play::access::read(conn, table_id, Some(reporter), None)
+            .map(|access| access.is_some_and(|a| a.may_see()))
     };
     Ok(match kind {
         "message" => match store::message_table(conn, target_id)? {

@@ -189,6 +189,13 @@ pub fn delete_token(conn: &mut PgConnection, id: i64) -> QueryResult<Vec<u8>> {
         .get_result(conn)
 }
 
+/// Deletes every token of the account; the hashes they had.
+pub fn delete_tokens(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<Vec<Vec<u8>>> {
+    diesel::delete(api_tokens::table.filter(api_tokens::account_id.eq(account_id)))
+        .returning(api_tokens::token_hash)
+        .get_results(conn)
+}
+
 /// A token as its owner's list shows it.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = api_tokens)]

@@ -1,5 +1,6 @@
 //! Every SQL query of Fabula, as diesel functions beside the row types they read and write.
 
+pub mod access;
 pub mod accounts;
 pub mod admins;
 pub mod archive;

@@ -214,13 +214,21 @@ pub fn set_feed_secret(
         .map(|_| ())
 }
 
-/// The account whose feed's secret has this hex SHA-256.
+/// The account whose feed's secret has this hex SHA-256, unless it is deleted or suspended
+/// at `now`: their feeds answer as if there were none.
 pub fn by_feed_secret(
     conn: &mut PgConnection,
     secret_hash: &str,
+    now: DateTime<Utc>,
 ) -> QueryResult<Option<MailSettings>> {
     accounts::table
         .filter(accounts::feed_secret.eq(secret_hash))
+        .filter(accounts::deleted_at.is_null())
+        .filter(
+            accounts::suspended_at
+                .is_null()
+                .or(accounts::suspended_until.le(now)),
+        )
         .select(MailSettings::as_select())
         .first(conn)
         .optional()

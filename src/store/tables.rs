@@ -13,7 +13,6 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
 use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::{Array, BigInt, Integer, Jsonb};
-use rand::{Rng, RngExt};
 use serde::Serialize;
 
 use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
@@ -153,15 +152,6 @@ impl Table {
     }
 }
 
-const CODE_ALPHABET: &[u8] = b"23456789abcdefghjkmnpqrstuvwxyz";
-
-/// A fresh invite code: 8 characters that are hard to misread.
-fn invite_code(rng: &mut impl Rng) -> String {
-    (0..8)
-        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
-        .collect()
-}
-
 /// Creates a table with the host in seat 0 (in team 0 at a Teams table).
 pub fn create(
     conn: &mut PgConnection,
@@ -180,9 +170,9 @@ pub fn create_seated(
     new: &NewTable,
     players: &[(AccountId, Option<i32>)],
 ) -> QueryResult<TableRow> {
-    let mut rng = rand::rng();
     loop {
-        let code = invite_code(&mut rng);
+        // 8 characters that are hard to misread.
+        let code = crate::secrets::new_secret(crate::secrets::Shape::Code(8));
         let inserted = conn.transaction(|conn| {
             let row: TableRow = diesel::insert_into(tables::table)
                 .values(TableInsert {

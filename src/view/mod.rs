@@ -201,11 +201,3 @@ fn open_moves(table: &Table, seat: Seat) -> Vec<&'static str> {
     }
     moves
 }
-
-/// Whether `account_id` may look at `table`: its players always; anyone signed in when it is
-/// public. A table that is not public stays unseen by others (they get 404), unless they
-/// hold its invite code: before the start they may join with it, after it watch with it
-/// (and are then among its `watchers`).
-pub fn may_view(table: &Table, account_id: AccountId) -> bool {
-    table.row.public || table.seat_of(account_id).is_some() || table.watchers.contains(&account_id)
-}

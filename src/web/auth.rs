@@ -15,6 +15,7 @@ use subtle::ConstantTimeEq;
 
 use crate::accounts::{self, Ending};
 use crate::ids::AccountId;
+use crate::secrets::{self, Shape};
 use crate::store::accounts::Account;
 use crate::web::error::{is_api, AppError};
 
@@ -76,7 +77,7 @@ impl TypedSession {
             .insert(SESSION_ID_KEY, id)
             .map_err(AppError::internal)?;
         self.0
-            .insert(CSRF_KEY, accounts::new_secret())
+            .insert(CSRF_KEY, secrets::new_secret(Shape::Key))
             .map_err(AppError::internal)
     }
 
@@ -147,7 +148,7 @@ impl TypedSession {
         if let Some(token) = self.0.get::<String>(CSRF_KEY).ok().flatten() {
             return token;
         }
-        let token = accounts::new_secret();
+        let token = secrets::new_secret(Shape::Key);
         // Inserting a string into the cookie session cannot fail to serialise.
         let _ = self.0.insert(CSRF_KEY, &token);
         token
@@ -301,10 +302,7 @@ pub fn known_account(req: &HttpRequest) -> Option<AccountId> {
             .ok()?
             .secret()?,
     };
-    state
-        .watch
-        .credentials
-        .account(&accounts::secret_hash(&secret))
+    state.watch.credentials.account(&secrets::hash(&secret))
 }
 
 impl FromRequest for CurrentUser {

@@ -103,7 +103,7 @@ pub(super) fn secret_key(secret: &str) -> Result<String, AppError> {
     if !looks_like_secret(secret) {
         return Err(AppError::not_found());
     }
-    Ok(hex::encode(crate::accounts::secret_hash(secret)))
+    Ok(hex::encode(crate::secrets::hash(secret)))
 }
 
 /// A private feed's answer (the Atom feed, the calendar): `body` with an ETag of its own, or

@@ -308,6 +308,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::security::end_session),
         )
         .route(
+            "/settings/tokens",
+            web::post().to(pages::security::new_token),
+        )
+        .route(
             "/settings/tokens/{id}/revoke",
             web::post().to(pages::security::revoke_token),
         )

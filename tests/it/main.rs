@@ -4,6 +4,7 @@
 // A test that cannot go on fails with the panic's message; the helpers unwrap like the tests.
 #![allow(clippy::unwrap_used)]
 
+mod access;
 mod account_settings;
 mod accounts_api;
 mod accounts_html;
@@ -21,6 +22,7 @@ mod calendar;
 mod clock;
 mod cluster;
 mod commands;
+mod credentials;
 mod decks;
 mod decks_play;
 mod deploy;

@@ -242,8 +242,9 @@ async fn refused_moves_say_why_and_change_nothing() {
             json!({"clue": "x", "card": host_hand[0]}),
         )
         .await;
-    assert_eq!(got, 403, "{answer}");
-    assert_eq!(answer["detail"], "You do not play at this table.");
+    // Someone else's table that is not public: as if there were none.
+    assert_eq!(got, 404, "{answer}");
+    assert_eq!(answer["detail"], "There is nothing at this address.");
     // Malformed moves.
     let (got, _) = table.post(0, "vote", json!({"positions": "one"})).await;
     assert_eq!(got, 400);

@@ -78,11 +78,13 @@ async fn a_substitute_takes_a_resigned_seat_through_the_api_and_plays_to_the_end
         .contains("You already play"));
     let newcomer = app.api_user("subnew").await;
     let take = format!("/api/v1/tables/{}/seats/2/take", table.id);
+    // Without a code of the table, someone who may not see it learns nothing of it: not
+    // that it has started, nor its seats (the 404 of no table).
     let (status, answer) = newcomer
         .post(&take, json!({"code": "not-the-code-at-all"}))
         .await;
-    assert_eq!(status, 403, "{answer}");
-    assert!(answer["detail"].as_str().unwrap().contains("not valid"));
+    assert_eq!(status, 404, "{answer}");
+    assert_eq!(answer["detail"], "There is nothing at this address.");
     let (status, _) = newcomer
         .post(&take, json!({"code": code, "extra": 1}))
         .await;
@@ -104,7 +106,7 @@ async fn a_substitute_takes_a_resigned_seat_through_the_api_and_plays_to_the_end
     // spectator: no hand, the rounds they played.
     let other = app.api_user("subother").await;
     let (status, _) = other.post(&take, json!({ "code": code })).await;
-    assert_eq!(status, 409, "the seat is no longer resigned");
+    assert_eq!(status, 404, "the code opens nothing any more");
     let old_view = table.view(2).await;
     assert!(old_view.you.is_none(), "{old_view:?}");
     assert_eq!(table.rounds(2).await.len(), 2);

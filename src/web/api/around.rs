@@ -56,8 +56,11 @@ pub async fn chat_of(
     table_id: TableId,
     account_id: AccountId,
 ) -> Result<(std::sync::Arc<Table>, Vec<ChatMessage>), AppError> {
-    let table = play::load_visible(state, table_id, account_id).await?;
-    let list = play::chat_for(state, table_id, account_id).await?;
+    let seen = play::access(state, table_id, Some(account_id), None)
+        .await?
+        .see()?;
+    let table = play::load_visible(state, seen).await?;
+    let list = play::chat_for(state, seen).await?;
     let list = list
         .into_iter()
         .map(|m| ChatMessage::new(&table, m))
@@ -114,7 +117,10 @@ pub async fn say(
     body: crate::web::api::Body<ChatBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::say(&state, id, account.id, &body.body).await?;
+    let seen = play::access(&state, id, Some(account.id), None)
+        .await?
+        .play()?;
+    play::say(&state, seen, &body.body).await?;
     let (_, list) = chat_of(&state, id, account.id).await?;
     Ok(HttpResponse::Created().json(list))
 }
@@ -137,7 +143,10 @@ pub async fn rematch(
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
-    let table = play::rematch(&state, *id, account.id).await?;
+    let seen = play::access(&state, *id, Some(account.id), None)
+        .await?
+        .play()?;
+    let table = play::rematch(&state, seen).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
 
@@ -168,6 +177,9 @@ pub async fn extend(
     id: web::Path<TableId>,
     body: crate::web::api::Body<ExtendBody>,
 ) -> Result<HttpResponse, AppError> {
+    play::access(&state, *id, Some(account.id), None)
+        .await?
+        .play()?;
     let mv = Move::Extend { hours: body.hours };
     let table = play::act(&state, *id, account.id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))

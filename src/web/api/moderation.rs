@@ -343,8 +343,13 @@ pub async fn remove_table_name(
     id: web::Path<i64>,
     body: Body<ReasonBody>,
 ) -> Result<HttpResponse, AppError> {
-    let what = Hideable::TableName(TableId(id.into_inner()));
-    hide(&state, &admin, what, true, body).await
+    let table_id = TableId(id.into_inner());
+    // The tables' gate, as on every route of a table: 404 for no table, and only a moderator
+    // may act on one.
+    crate::play::access(&state, table_id, Some(admin.0.id), None)
+        .await?
+        .moderate()?;
+    hide(&state, &admin, Hideable::TableName(table_id), true, body).await
 }
 
 /// Make a public uploaded deck private: only its owner, and the players of tables that play

@@ -28,13 +28,13 @@ pub enum MoveAnswers {
     View(crate::view::TableView),
     #[response(
         status = 403,
-        description = "Not a player of this table",
+        description = "Not a player of this table (one you may see)",
         content_type = "application/problem+json"
     )]
     NotSeated(ProblemSchema),
     #[response(
         status = 404,
-        description = "No such table",
+        description = "No such table, or not yours to see",
         content_type = "application/problem+json"
     )]
     NoTable(ProblemSchema),

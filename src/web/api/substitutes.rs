@@ -52,6 +52,9 @@ pub async fn offer(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
+    play::access(&state, id, Some(account.id), None)
+        .await?
+        .play()?;
     let (_, code) = play::offer_seat(&state, id, account.id, seat).await?;
     let link = take_link(state.config.base_url(), id, seat, &code);
     Ok(HttpResponse::Created()
@@ -78,8 +81,8 @@ pub struct TakeBody {
     request_body = TakeBody,
     responses(
         (status = 200, description = "The caller's view, from the seat taken", body = crate::view::TableView),
-        (status = 403, description = "A wrong code, or one no longer valid", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 403, description = "A wrong code, or one no longer valid, for someone who may see the table; someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table, or not yours to see and no code it offers a seat with", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The caller already plays at the table, the seat's player has not resigned, or the game is not being played", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -90,9 +93,13 @@ pub async fn take(
     body: crate::web::api::Body<TakeBody>,
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
+    let code = body.code.trim().to_string();
+    play::access(&state, id, Some(account.id), Some(code.clone()))
+        .await?
+        .take()?;
     let mv = Move::Take {
         seat: seat as Seat,
-        code: body.code.trim().to_string(),
+        code,
     };
     let table = play::act(&state, id, account.id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
@@ -114,7 +121,9 @@ pub async fn substitutions(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::load_visible(&state, id, account.id).await?;
+    play::access(&state, id, Some(account.id), None)
+        .await?
+        .see()?;
     let events = crate::db::query(&state.pool, move |conn| store::events_of(conn, id)).await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
@@ -139,6 +148,7 @@ pub struct WatchBody {
     request_body = WatchBody,
     responses(
         (status = 200, description = "The caller's view (a spectator's)", body = crate::view::TableView),
+        (status = 403, description = "Someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -155,9 +165,10 @@ pub async fn watch(
             "The invite code is missing or too long: send the table's code.",
         ));
     }
-    let mv = Move::Watch {
-        code: code.to_ascii_lowercase(),
-    };
-    let table = play::act(&state, *id, account.id, mv).await?;
+    let code = code.to_ascii_lowercase();
+    play::access(&state, *id, Some(account.id), Some(code.clone()))
+        .await?
+        .watch()?;
+    let table = play::act(&state, *id, account.id, Move::Watch { code }).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }

@@ -116,6 +116,7 @@ pub struct JoinBody {
     request_body(content = Option<JoinBody>),
     responses(
         (status = 200, description = "The caller's new view", body = TableView),
+        (status = 403, description = "Someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "Started or full", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -127,7 +128,11 @@ pub async fn join(
 ) -> Result<HttpResponse, AppError> {
     let body: JoinBody = optional_json(&body)?;
     let code = body.code.map(|c| c.trim().to_ascii_lowercase());
-    act(&state, *id, account.id, Move::Join { code }).await
+    play::access(&state, *id, Some(account.id), code.clone())
+        .await?
+        .join()?;
+    let table = play::act(&state, *id, account.id, Move::Join { code }).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
 
 /// Leave an open table (the host cannot).
@@ -297,12 +302,17 @@ pub async fn vote(
     .await
 }
 
+/// A move of a player or the host, after the gate: whoever may not see the table gets the
+/// 404 of no table before any rule is checked.
 async fn act(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,
     mv: Move,
 ) -> Result<HttpResponse, AppError> {
+    play::access(state, table_id, Some(account_id), None)
+        .await?
+        .play()?;
     let table = play::act(state, table_id, account_id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account_id))
 }
@@ -355,9 +365,13 @@ pub async fn show(
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
+    let seen = play::access(&state, id, Some(account.id), None)
+        .await
+        .and_then(|access| access.see())
+        .map_err(AppError::from)?;
     let deadline = tokio::time::Instant::now() + wait;
     loop {
-        let table = play::load_visible(&state, id, account.id)
+        let table = play::load_visible(&state, seen)
             .await
             .map_err(AppError::from)?;
         let version = table.row.version;
@@ -385,7 +399,9 @@ pub async fn rounds(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::load_visible(&state, id, account.id).await?;
+    play::access(&state, id, Some(account.id), None)
+        .await?
+        .see()?;
     let list: Vec<RoundResult> = crate::db::query(&state.pool, move |conn| {
         crate::store::game_rows::scored_rounds(conn, id)
     })

@@ -30,7 +30,10 @@ pub struct ChatForm {
 pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
     let table_id = *at.2;
     let account = account_id(&at.1)?;
-    match play::say(&at.0, table_id, account, &form.body)
+    let seen = play::access(&at.0, table_id, Some(account), None)
+        .await?
+        .play()?;
+    match play::say(&at.0, seen, &form.body)
         .await
         .map_err(AppError::from)
     {
@@ -67,10 +70,10 @@ pub async fn chat_page(
 /// `POST /tables/{id}/rematch`: "play again"; on to the new table.
 pub async fn rematch(at: At, _: CsrfForm<EmptyForm>) -> Result<HttpResponse, AppError> {
     let account = account_id(&at.1)?;
-    match play::rematch(&at.0, *at.2, account)
-        .await
-        .map_err(AppError::from)
-    {
+    let seen = play::access(&at.0, *at.2, Some(account), None)
+        .await?
+        .play()?;
+    match play::rematch(&at.0, seen).await.map_err(AppError::from) {
         Ok(next) => Ok(see_other(&format!("/tables/{}", next.row.id))),
         Err(err) if shown_on_table(&err) => refused(at, err, Draft::default(), Back::Table).await,
         Err(err) => Err(err),

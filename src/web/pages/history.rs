@@ -78,7 +78,8 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();
-    let table = play::load_visible(&state, id, account).await?;
+    let seen = play::access(&state, id, Some(account), None).await?.see()?;
+    let table = play::load_visible(&state, seen).await?;
     let (rounds, events) = crate::db::query(&state.pool, move |conn| {
         Ok((
             crate::store::game_rows::scored_rounds(conn, id)?,
@@ -86,7 +87,7 @@ pub async fn show(
         ))
     })
     .await?;
-    let chat = chat_lines(&state, &table, account, page.lang).await?;
+    let chat = chat_lines(&state, &table, seen, page.lang).await?;
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &rounds);

@@ -14,7 +14,7 @@ use crate::store::accounts::Account;
 use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::settings::html;
-use crate::web::pages::{see_other, PageCtx};
+use crate::web::pages::{private_page, see_other, PageCtx};
 use crate::web::shared::{device, export_answer};
 
 /// One signed-in browser, as the list shows it.
@@ -41,6 +41,8 @@ struct SecurityPage {
     tokens: Vec<TokenLine>,
     done: Option<&'static str>,
     error: Option<String>,
+    /// A token just made, shown this once.
+    new_token: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -62,7 +64,7 @@ pub async fn show(
         Some("password") => Some("security_password_changed"),
         _ => None,
     };
-    render(&state, &session, &user, page, done, None).await
+    render(&state, &session, &user, page, done, None, None).await
 }
 
 async fn render(
@@ -72,6 +74,7 @@ async fn render(
     page: PageCtx,
     done: Option<&'static str>,
     error: Option<&AppError>,
+    new_token: Option<String>,
 ) -> Result<HttpResponse, AppError> {
     let (rows, tokens) = accounts::sessions_and_tokens(state, user.id).await?;
     let this = session.session_id();
@@ -100,6 +103,7 @@ async fn render(
                 .collect(),
             done,
             error: error.map(|e| e.message(lang)),
+            new_token,
             page,
         },
     )
@@ -125,14 +129,15 @@ pub async fn end_session(
     Ok(see_other("/settings/security?done=ended"))
 }
 
-/// `POST /settings/sessions/end-all`: signs out every browser, this one too.
+/// `POST /settings/sessions/end-all`: signs out every browser, this one too, and ends every
+/// API token of the account.
 pub async fn end_all(
     state: web::Data<AppState>,
     session: TypedSession,
     CurrentUser(user): CurrentUser,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    accounts::end_sessions(&state, Ending::AllBut(user.id, None)).await?;
+    accounts::end_sessions(&state, Ending::Everything(user.id, None)).await?;
     session.sign_out(&state).await?;
     Ok(see_other("/sign-in"))
 }
@@ -148,6 +153,20 @@ pub async fn revoke_token(
         Some(true) => Ok(see_other("/settings/security?done=revoked")),
         _ => Err(AppError::not_found()),
     }
+}
+
+/// `POST /settings/tokens`: a new API token, in one click (a new password or "sign out
+/// everywhere" ends the old ones). The page shows it this once and is never stored.
+pub async fn new_token(
+    state: web::Data<AppState>,
+    session: TypedSession,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    CsrfForm(_): CsrfForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let (token, _) = accounts::create_token(&state, user.id, "API token".to_string()).await?;
+    let res = render(&state, &session, &user, page, None, None, Some(token)).await?;
+    Ok(private_page(res))
 }
 
 #[derive(Deserialize)]
@@ -170,7 +189,7 @@ pub async fn change_password(
         Ok(()) => Ok(see_other("/settings/security?done=password")),
         Err(err @ (AccountError::WrongPassword | AccountError::Invalid(_))) => {
             let err = AppError::from(err);
-            render(&state, &session, &user, page, None, Some(&err)).await
+            render(&state, &session, &user, page, None, Some(&err), None).await
         }
         Err(err) => Err(err.into()),
     }
@@ -197,7 +216,7 @@ pub async fn delete_account(
         }
         Err(err @ AccountError::WrongPassword) => {
             let err = AppError::from(err);
-            render(&state, &session, &user, page, None, Some(&err)).await
+            render(&state, &session, &user, page, None, Some(&err), None).await
         }
         Err(err) => Err(err.into()),
     }

@@ -58,7 +58,8 @@ pub async fn download(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();
-    let table = play::load_visible(&state, id, account).await?;
+    let seen = play::access(&state, id, Some(account), None).await?.see()?;
+    let table = play::load_visible(&state, seen).await?;
     if table.row.status != TableStatus::Finished {
         return Err(AppError::said(
             StatusCode::CONFLICT,

@@ -72,6 +72,9 @@ pub async fn offer(
     let account = account_id(&page)?;
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
+    play::access(&state, id, Some(account), None)
+        .await?
+        .play()?;
     let (table, code) = play::offer_seat(&state, id, account, seat).await?;
     let view = table_view(&table, Some(account), page.lang);
     let model = TableModel::new(page.lang, &view, page.now);
@@ -130,6 +133,10 @@ pub async fn invitation(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat, code) = path.into_inner();
     let seat = seat as Seat;
+    let caller = page.user.as_ref().map(|u| u.id);
+    play::access(&state, id, caller, Some(code.clone()))
+        .await?
+        .invitation(seat)?;
     let table = play::offered(&state, id, seat, code.clone()).await?;
     if let Some(user) = &page.user {
         if table.seat_of(user.id).is_some() {
@@ -154,8 +161,13 @@ pub async fn take(
         seat,
         code: code.clone(),
     };
-    let refusal = match play::act(&state, id, account, mv).await {
-        Ok(_) => return Ok(see_other(&format!("/tables/{id}"))),
+    let gate = play::access(&state, id, Some(account), Some(code.clone())).await?;
+    let taken = match gate.take() {
+        Ok(()) => play::act(&state, id, account, mv).await.map(drop),
+        Err(err) => Err(err),
+    };
+    let refusal = match taken {
+        Ok(()) => return Ok(see_other(&format!("/tables/{id}"))),
         Err(err) => AppError::from(err),
     };
     match play::offered(&state, id, seat, code.clone()).await {
@@ -177,6 +189,9 @@ pub async fn watch(
         .await?
         .ok_or_else(AppError::not_found)?;
     let id = table.row.id;
+    play::access(&state, id, Some(account), Some(code.clone()))
+        .await?
+        .watch()?;
     play::act(&state, id, account, Move::Watch { code }).await?;
     Ok(see_other(&format!("/tables/{id}")))
 }

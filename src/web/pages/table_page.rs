@@ -12,8 +12,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
 use crate::i18n::Lang;
-use crate::ids::{AccountId, TableId};
-use crate::play::{self, Move};
+use crate::ids::TableId;
+use crate::play::{self, Access, Move, PlayError, Seen};
 use crate::state::AppState;
 use crate::store::tables::Table;
 use crate::view::table_view;
@@ -206,18 +206,10 @@ pub async fn show_page(
     chat_page: bool,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
-    let table = play::load_visible(state, id, account).await?;
+    let seen = play::access(state, id, Some(account), None).await?.see()?;
+    let table = play::load_visible(state, seen).await?;
     let flash = take_flash(session, id);
-    render_table(
-        state,
-        page,
-        &table,
-        account,
-        flash,
-        StatusCode::OK,
-        chat_page,
-    )
-    .await
+    render_table(state, page, &table, seen, flash, StatusCode::OK, chat_page).await
 }
 
 /// The table page, with what the last form left for it (`flash`), under `status`; with
@@ -226,14 +218,14 @@ pub async fn render_table(
     state: &AppState,
     page: PageCtx,
     table: &Table,
-    account_id: AccountId,
+    seen: Seen,
     flash: Flash,
     status: StatusCode,
     chat_page: bool,
 ) -> Result<HttpResponse, AppError> {
-    let view = table_view(table, Some(account_id), page.lang);
+    let view = table_view(table, Some(seen.account_id()), page.lang);
     let mut t = TableModel::new(page.lang, &view, state.clock.now());
-    let chat = chat_lines(state, table, account_id, page.lang).await?;
+    let chat = chat_lines(state, table, seen, page.lang).await?;
     if chat_page {
         let chat_page = ChatPage {
             page,
@@ -302,11 +294,17 @@ pub async fn refused(
     if session.keep_flash(&flash)? {
         return Ok(see_other(&back.place(table_id)));
     }
-    let Ok(table) = play::load_visible(&state, table_id, account).await else {
+    let seen = play::access(&state, table_id, Some(account), None)
+        .await
+        .and_then(|access| access.see());
+    let Ok(seen) = seen else {
+        return Err(err);
+    };
+    let Ok(table) = play::load_visible(&state, seen).await else {
         return Err(err);
     };
     let chat_page = back == Back::ChatPage;
-    render_table(&state, page, &table, account, flash, err.status, chat_page).await
+    render_table(&state, page, &table, seen, flash, err.status, chat_page).await
 }
 
 /// Where a refused form goes back to.
@@ -371,16 +369,34 @@ pub type At = (
     TypedSession,
 );
 
-/// Makes a move; back to the table page, with the reason when it was refused.
+/// Makes a move of a player or the host, after the gate (whoever may not see the table gets
+/// the 404 of no table); back to the table page, with the reason when it was refused.
 pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppError> {
+    act_at(at, None, |access| access.play().map(drop), mv, draft).await
+}
+
+/// Makes a move once the gate, asked with `key` (an invite code, if the form gave one),
+/// allows it by `allowed`; back to the table page, with the reason when it was refused and
+/// the person may see the table (else the refusal itself).
+pub async fn act_at(
+    at: At,
+    key: Option<String>,
+    allowed: impl FnOnce(&Access) -> Result<(), PlayError>,
+    mv: Move,
+    draft: Draft,
+) -> Result<HttpResponse, AppError> {
     let account = account_id(&at.1)?;
     let table_id = *at.2;
-    match play::act(&at.0, table_id, account, mv)
-        .await
-        .map_err(AppError::from)
-    {
-        Ok(_) => Ok(see_other(&format!("/tables/{table_id}"))),
-        Err(err) if shown_on_table(&err) => refused(at, err, draft, Back::Table).await,
+    let access = play::access(&at.0, table_id, Some(account), key).await?;
+    let done = match allowed(&access) {
+        Ok(()) => play::act(&at.0, table_id, account, mv).await.map(drop),
+        Err(err) => Err(err),
+    };
+    match done.map_err(AppError::from) {
+        Ok(()) => Ok(see_other(&format!("/tables/{table_id}"))),
+        Err(err) if shown_on_table(&err) && access.may_see() => {
+            refused(at, err, draft, Back::Table).await
+        }
         Err(err) => Err(err),
     }
 }
@@ -409,11 +425,11 @@ pub struct ChatLine {
 pub async fn chat_lines(
     state: &AppState,
     table: &Table,
-    account: AccountId,
+    seen: Seen,
     lang: Lang,
 ) -> Result<Vec<ChatLine>, AppError> {
-    let table_id = table.row.id;
-    let list = play::chat_for(state, table_id, account).await?;
+    let account = seen.account_id();
+    let list = play::chat_for(state, seen).await?;
     Ok(list
         .into_iter()
         .map(|m| ChatLine {

@@ -15,7 +15,7 @@ use serde::Deserialize;
 
 use crate::game::{Action, CardId, Seat};
 use crate::ids::TableId;
-use crate::play::{self, Move};
+use crate::play::{self, Access, Move};
 use crate::state::AppState;
 use crate::store::tables::{self as store, Table};
 use crate::store::whole_table;
@@ -24,7 +24,7 @@ use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
 use crate::web::pages::table_page::{
-    act, chosen, refused, show_page, shown_on_table, At, Back, Draft, EmptyForm,
+    act, act_at, chosen, refused, show_page, shown_on_table, At, Back, Draft, EmptyForm,
 };
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
@@ -67,7 +67,10 @@ pub struct TeamsForm {
 /// so that someone joining or leaving meanwhile cannot pair the wrong people.
 pub async fn teams(at: At, CsrfForm(form): CsrfForm<TeamsForm>) -> Result<HttpResponse, AppError> {
     let account = account_id(&at.1)?;
-    let table = play::load_visible(&at.0, *at.2, account).await?;
+    let seen = play::access(&at.0, *at.2, Some(account), None)
+        .await?
+        .play()?;
+    let table = play::load_visible(&at.0, seen).await?;
     let mut chosen: Vec<(String, Option<Seat>)> = Vec::new();
     for (username, team) in form.player.iter().zip(&form.team) {
         let seat = table.seats.iter().find(|s| &s.username == username);
@@ -113,10 +116,16 @@ pub struct SeenForm {
 /// `POST /tables/{id}/seen`: the reader has looked at a round's reveal and moves on to the
 /// next round. Remembered by this browser's session; nothing changes at the table.
 pub async fn seen(
+    state: web::Data<AppState>,
+    page: PageCtx,
     id: web::Path<TableId>,
     session: TypedSession,
     CsrfForm(form): CsrfForm<SeenForm>,
 ) -> Result<HttpResponse, AppError> {
+    let account = account_id(&page)?;
+    play::access(&state, *id, Some(account), None)
+        .await?
+        .see()?;
     let round = form
         .round
         .as_deref()
@@ -265,7 +274,8 @@ pub struct JoinForm {
 /// `POST /tables/{id}/join`: a seat at a public table (from the lobby or the table page).
 pub async fn join(at: At, CsrfForm(form): CsrfForm<JoinForm>) -> Result<HttpResponse, AppError> {
     let code = form.code.map(|c| normalise_code(&c));
-    act(at, Move::Join { code }, Draft::default()).await
+    let mv = Move::Join { code: code.clone() };
+    act_at(at, code, Access::join, mv, Draft::default()).await
 }
 
 /// An invite code as people type or paste it: the whole link, spaces, capitals.
@@ -335,10 +345,14 @@ pub async fn join_with_code(
     let account = account_id(&page)?;
     let id = table.row.id;
     let code = Some(table.row.code.clone());
-    match play::act(state, id, account, Move::Join { code })
-        .await
-        .map_err(AppError::from)
-    {
+    let joined = match play::access(state, id, Some(account), code.clone()).await {
+        Ok(gate) => match gate.join() {
+            Ok(()) => play::act(state, id, account, Move::Join { code }).await,
+            Err(err) => Err(err),
+        },
+        Err(err) => Err(err),
+    };
+    match joined.map_err(AppError::from) {
         Ok(_) => Ok(see_other(&format!("/tables/{id}"))),
         Err(err) if shown_on_table(&err) => render_invite(page, &table, Some(&err)),
         Err(err) => Err(err),
