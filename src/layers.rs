@@ -337,6 +337,43 @@ fn every_module_has_a_layer_and_imports_only_downwards() {
     );
 }
 
+#[test]
+fn the_web_layer_reads_through_the_services() {
+    let tree = Tree::read();
+    let src = src();
+    let mut offenders = Vec::new();
+    for (module, file) in &tree.files {
+        if module.first().map(String::as_str) != Some("web") {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(src.join(file)).expect("read"));
+        for path in named_paths(&code) {
+            if let Some(rest) = path.strip_prefix("crate::db::") {
+                // The error and pool types may be named (web::error maps DbError); the work
+                // itself, `db::query` and `db::run`, belongs to the services.
+                if rest.starts_with("query")
+                    || rest.starts_with("run")
+                    || rest.starts_with("schema")
+                {
+                    offenders.push(format!("{} names {path}", file.display()));
+                }
+            }
+        }
+        for word in ["db::query(", "db::run("] {
+            if code.contains(word) {
+                offenders.push(format!("{} calls {word}…)", file.display()));
+            }
+        }
+    }
+    offenders.sort();
+    offenders.dedup();
+    assert!(
+        offenders.is_empty(),
+        "handlers that do database work themselves instead of calling a service:\n{}",
+        offenders.join("\n")
+    );
+}
+
 /// Tarjan's strongly connected components: every group of files that import each other.
 fn circles(edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<Vec<Vec<String>>> {
     struct Walk<'a> {

@@ -402,6 +402,15 @@ pub fn file_label(name: &str) -> String {
     label
 }
 
+/// The texts that describe the given cards, for their alt text: a built-in card's file, an
+/// uploaded card's description.
+pub async fn card_texts(
+    state: &AppState,
+    ids: Vec<i64>,
+) -> Result<Vec<crate::store::decks::CardText>, DbError> {
+    db::query(&state.pool, move |conn| store::card_texts(conn, &ids)).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

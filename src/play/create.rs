@@ -233,6 +233,21 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
     Ok(new_table)
 }
 
+/// The table an invite code opens, if any: the invitation page shows it to whoever holds the
+/// code.
+pub async fn by_invite_code(
+    state: &AppState,
+    code: String,
+) -> Result<Option<Table>, crate::db::DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        let Some(id) = store::id_by_code(conn, &code)? else {
+            return Ok(None);
+        };
+        whole_table::load(conn, id, false)
+    })
+    .await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ pub mod archive;
 mod away;
 mod chat;
 mod create;
+pub mod history;
 mod substitutes;
 pub mod sweeper;
 mod teams;
@@ -26,7 +27,8 @@ pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
-    create_table, load_visible, rematch, DeckChoice, TableChoices, DEFAULT_TIME_LIMIT, TIME_LIMITS,
+    by_invite_code, create_table, load_visible, rematch, DeckChoice, TableChoices,
+    DEFAULT_TIME_LIMIT, TIME_LIMITS,
 };
 pub use substitutes::{offer_seat, offered, substitutions, Substitution};
 

@@ -11,7 +11,6 @@ use crate::game::Seat;
 use crate::ids::TableId;
 use crate::play::{self, Move, Substitution};
 use crate::state::AppState;
-use crate::store::tables as store;
 use crate::web::api::tables::view_response;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
@@ -121,10 +120,10 @@ pub async fn substitutions(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::access(&state, id, Some(account.id), None)
+    let seen = play::access(&state, id, Some(account.id), None)
         .await?
         .see()?;
-    let events = crate::db::query(&state.pool, move |conn| store::events_of(conn, id)).await?;
+    let events = play::history::events(&state, seen).await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))
         .json(play::substitutions(&events)))

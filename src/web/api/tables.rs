@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::ids::{AccountId, TableId};
 use crate::play::{self, Move, TableChoices};
 use crate::state::AppState;
-use crate::store::tables::{self as store, Table, TableSummary};
+use crate::store::tables::{Table, TableSummary};
 use crate::view::{table_view, TableView};
 use crate::web::api::responses::MoveAnswers;
 use crate::web::auth::{self, CurrentUser};
@@ -100,7 +100,7 @@ pub async fn list(
             "Only open tables are listed: use ?status=open.",
         ));
     }
-    let tables = crate::db::query(&state.pool, store::open_tables).await?;
+    let tables = crate::view::lists::lobby(&state).await?;
     let lines: Vec<TableLine> = tables.into_iter().map(TableLine::from).collect();
     Ok(HttpResponse::Ok().json(lines))
 }
@@ -399,13 +399,10 @@ pub async fn rounds(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    play::access(&state, id, Some(account.id), None)
+    let seen = play::access(&state, id, Some(account.id), None)
         .await?
         .see()?;
-    let list: Vec<RoundResult> = crate::db::query(&state.pool, move |conn| {
-        crate::store::game_rows::scored_rounds(conn, id)
-    })
-    .await?;
+    let list: Vec<RoundResult> = play::history::rounds(&state, seen).await?;
     Ok(HttpResponse::Ok().json(list))
 }
 

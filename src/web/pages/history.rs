@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::ids::TableId;
 use crate::play::{self, TableEvent};
 use crate::state::AppState;
-use crate::store::tables::{self as store, LoggedEvent};
+use crate::store::tables::LoggedEvent;
 use crate::view::{table_view, SeatView, TableView};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
@@ -80,13 +80,7 @@ pub async fn show(
     let id = id.into_inner();
     let seen = play::access(&state, id, Some(account), None).await?.see()?;
     let table = play::load_visible(&state, seen).await?;
-    let (rounds, events) = crate::db::query(&state.pool, move |conn| {
-        Ok((
-            crate::store::game_rows::scored_rounds(conn, id)?,
-            store::events_of(conn, id)?,
-        ))
-    })
-    .await?;
+    let (rounds, events) = play::history::rounds_and_events(&state, seen).await?;
     let chat = chat_lines(&state, &table, seen, page.lang).await?;
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;

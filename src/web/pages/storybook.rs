@@ -66,10 +66,7 @@ pub async fn download(
             Sentence::new("storybook_not_finished"),
         ));
     }
-    let results = crate::db::query(&state.pool, move |conn| {
-        crate::store::game_rows::scored_rounds(conn, id)
-    })
-    .await?;
+    let results = play::history::rounds(&state, seen).await?;
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &results);

@@ -260,10 +260,7 @@ pub async fn card_texts(state: &AppState, ids: Vec<i64>) -> Result<CardTexts, Ap
     if ids.is_empty() {
         return Ok(CardTexts::new());
     }
-    let rows = crate::db::query(&state.pool, move |conn| {
-        crate::store::decks::card_texts(conn, &ids)
-    })
-    .await?;
+    let rows = crate::decks::card_texts(state, ids).await?;
     Ok(rows
         .into_iter()
         .filter_map(|c| {

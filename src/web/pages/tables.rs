@@ -17,8 +17,7 @@ use crate::game::{Action, CardId, Seat};
 use crate::ids::TableId;
 use crate::play::{self, Access, Move};
 use crate::state::AppState;
-use crate::store::tables::{self as store, Table};
-use crate::store::whole_table;
+use crate::store::tables::Table;
 use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::error::AppError;
@@ -289,13 +288,7 @@ pub async fn table_by_code(state: &AppState, code: String) -> Result<Option<Tabl
     if code.is_empty() || code.len() > 32 {
         return Ok(None);
     }
-    crate::db::run(&state.pool, move |conn| {
-        let Some(id) = store::id_by_code(conn, &code)? else {
-            return Ok(None);
-        };
-        Ok(whole_table::load(conn, id, false)?)
-    })
-    .await
+    Ok(play::by_invite_code(state, code).await?)
 }
 
 fn render_invite(
