@@ -180,7 +180,7 @@ pub static ENTRIES: &[Entry] = &[
     ("your_red", "your red marker", "tu marcador rojo", "seu marcador vermelho"),
     ("scores_title", "Scores", "Puntuación", "Pontuação"),
     ("resign_open", "Resign…", "Abandonar…", "Desistir…"),
-    ("resign_explain", "If you resign, the clock plays your cards from now on and you no longer vote. You cannot come back.", "Si abandonas, desde ahora el reloj juega tus cartas y ya no votas. No puedes volver.", "Se desistir, a partir de agora o relógio joga as suas cartas e você não vota mais. Não dá para voltar."),
+    ("resign_explain", "If you resign, the clock plays your cards from now on (in Teams, your partner plays your team's card) and you no longer vote. You cannot come back.", "Si abandonas, desde ahora el reloj juega tus cartas (en Equipos, tu compañero juega la carta del equipo) y ya no votas. No puedes volver.", "Se desistir, a partir de agora o relógio joga as suas cartas (em Equipes, o seu parceiro joga a carta da equipe) e você não vota mais. Não dá para voltar."),
     ("resign_button", "Yes, resign", "Sí, abandonar", "Sim, desistir"),
     // The reveal.
     ("reveal_title", "Round", "Ronda", "Rodada"),

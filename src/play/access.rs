@@ -66,6 +66,29 @@ pub async fn access(
     .await
 }
 
+/// The gate's answer to "may this account see the table, or move there?" when it gives no
+/// key: [`Access::see`], taken from memory when memory can tell. A player of a table that the
+/// cache holds at the version the watch knows to be current sees it, as [`Access::may_see`]
+/// says, with no query: the unchanged-table poll answers from the same knowledge. Anyone else,
+/// or a table memory does not hold at its current version, goes through [`access`].
+pub async fn see(
+    state: &AppState,
+    table_id: TableId,
+    account_id: AccountId,
+) -> Result<Seen, PlayError> {
+    let held = state
+        .watch
+        .version(table_id)
+        .and_then(|version| state.tables.get(table_id, version));
+    if held.is_some_and(|table| table.seat_of(account_id).is_some()) {
+        return Ok(Seen {
+            table_id,
+            account_id,
+        });
+    }
+    access(state, table_id, Some(account_id), None).await?.see()
+}
+
 /// [`access`] on a connection already held (inside a transaction).
 pub fn read(
     conn: &mut PgConnection,

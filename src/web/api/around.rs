@@ -56,9 +56,7 @@ pub async fn chat_of(
     table_id: TableId,
     account_id: AccountId,
 ) -> Result<(std::sync::Arc<Table>, Vec<ChatMessage>), AppError> {
-    let seen = play::access(state, table_id, Some(account_id), None)
-        .await?
-        .see()?;
+    let seen = play::see(state, table_id, account_id).await?;
     let table = play::load_visible(state, seen).await?;
     let list = play::chat_for(state, seen).await?;
     let list = list
@@ -117,9 +115,7 @@ pub async fn say(
     body: crate::web::api::Body<ChatBody>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let seen = play::access(&state, id, Some(account.id), None)
-        .await?
-        .play()?;
+    let seen = play::see(&state, id, account.id).await?;
     play::say(&state, seen, &body.body).await?;
     let (_, list) = chat_of(&state, id, account.id).await?;
     Ok(HttpResponse::Created().json(list))
@@ -143,9 +139,7 @@ pub async fn rematch(
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
-    let seen = play::access(&state, *id, Some(account.id), None)
-        .await?
-        .play()?;
+    let seen = play::see(&state, *id, account.id).await?;
     let table = play::rematch(&state, seen).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))
 }
@@ -177,9 +171,7 @@ pub async fn extend(
     id: web::Path<TableId>,
     body: crate::web::api::Body<ExtendBody>,
 ) -> Result<HttpResponse, AppError> {
-    play::access(&state, *id, Some(account.id), None)
-        .await?
-        .play()?;
+    play::see(&state, *id, account.id).await?;
     let mv = Move::Extend { hours: body.hours };
     let table = play::act(&state, *id, account.id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account.id))

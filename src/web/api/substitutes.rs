@@ -51,9 +51,7 @@ pub async fn offer(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
-    play::access(&state, id, Some(account.id), None)
-        .await?
-        .play()?;
+    play::see(&state, id, account.id).await?;
     let (_, code) = play::offer_seat(&state, id, account.id, seat).await?;
     let link = take_link(state.config.base_url(), id, seat, &code);
     Ok(HttpResponse::Created()
@@ -120,9 +118,7 @@ pub async fn substitutions(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let seen = play::access(&state, id, Some(account.id), None)
-        .await?
-        .see()?;
+    let seen = play::see(&state, id, account.id).await?;
     let events = play::history::events(&state, seen).await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "private, no-cache"))

@@ -310,9 +310,7 @@ async fn act(
     account_id: AccountId,
     mv: Move,
 ) -> Result<HttpResponse, AppError> {
-    play::access(state, table_id, Some(account_id), None)
-        .await?
-        .play()?;
+    play::see(state, table_id, account_id).await?;
     let table = play::act(state, table_id, account_id, mv).await?;
     Ok(view_response(HttpResponse::Ok(), &table, account_id))
 }
@@ -365,9 +363,8 @@ pub async fn show(
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
-    let seen = play::access(&state, id, Some(account.id), None)
+    let seen = play::see(&state, id, account.id)
         .await
-        .and_then(|access| access.see())
         .map_err(AppError::from)?;
     let deadline = tokio::time::Instant::now() + wait;
     loop {
@@ -399,9 +396,7 @@ pub async fn rounds(
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let seen = play::access(&state, id, Some(account.id), None)
-        .await?
-        .see()?;
+    let seen = play::see(&state, id, account.id).await?;
     let list: Vec<RoundResult> = play::history::rounds(&state, seen).await?;
     Ok(HttpResponse::Ok().json(list))
 }

@@ -30,9 +30,7 @@ pub struct ChatForm {
 pub async fn say(at: At, CsrfForm(form): CsrfForm<ChatForm>) -> Result<HttpResponse, AppError> {
     let table_id = *at.2;
     let account = account_id(&at.1)?;
-    let seen = play::access(&at.0, table_id, Some(account), None)
-        .await?
-        .play()?;
+    let seen = play::see(&at.0, table_id, account).await?;
     match play::say(&at.0, seen, &form.body)
         .await
         .map_err(AppError::from)

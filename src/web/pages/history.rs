@@ -78,7 +78,7 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();
-    let seen = play::access(&state, id, Some(account), None).await?.see()?;
+    let seen = play::see(&state, id, account).await?;
     let table = play::load_visible(&state, seen).await?;
     let (rounds, events) = play::history::rounds_and_events(&state, seen).await?;
     let chat = chat_lines(&state, &table, seen, page.lang).await?;

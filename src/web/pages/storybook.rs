@@ -58,7 +58,7 @@ pub async fn download(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = id.into_inner();
-    let seen = play::access(&state, id, Some(account), None).await?.see()?;
+    let seen = play::see(&state, id, account).await?;
     let table = play::load_visible(&state, seen).await?;
     if table.row.status != TableStatus::Finished {
         return Err(AppError::said(

@@ -72,9 +72,7 @@ pub async fn offer(
     let account = account_id(&page)?;
     let (id, seat) = path.into_inner();
     let seat = seat as Seat;
-    play::access(&state, id, Some(account), None)
-        .await?
-        .play()?;
+    play::see(&state, id, account).await?;
     let (table, code) = play::offer_seat(&state, id, account, seat).await?;
     let view = table_view(&table, Some(account), page.lang);
     let model = TableModel::new(page.lang, &view, page.now);

@@ -206,7 +206,7 @@ pub async fn show_page(
     chat_page: bool,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
-    let seen = play::access(state, id, Some(account), None).await?.see()?;
+    let seen = play::see(state, id, account).await?;
     let table = play::load_visible(state, seen).await?;
     let flash = take_flash(session, id);
     render_table(state, page, &table, seen, flash, StatusCode::OK, chat_page).await
@@ -291,9 +291,7 @@ pub async fn refused(
     if session.keep_flash(&flash)? {
         return Ok(see_other(&back.place(table_id)));
     }
-    let seen = play::access(&state, table_id, Some(account), None)
-        .await
-        .and_then(|access| access.see());
+    let seen = play::see(&state, table_id, account).await;
     let Ok(seen) = seen else {
         return Err(err);
     };

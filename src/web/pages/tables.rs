@@ -122,9 +122,7 @@ pub async fn seen(
     CsrfForm(form): CsrfForm<SeenForm>,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
-    play::access(&state, *id, Some(account), None)
-        .await?
-        .see()?;
+    play::see(&state, *id, account).await?;
     let round = form
         .round
         .as_deref()
