@@ -102,6 +102,49 @@ impl Modify for FieldRules {
     }
 }
 
+/// Bodies whose Rust type refuses every field it does not know but reads some of them through a
+/// flattened part (a new table's body reads the options so): the derive describes them as an
+/// `allOf`, which cannot say that nothing else is taken. Each becomes one object with the
+/// properties of all its parts and `additionalProperties: false`, as the server reads it.
+struct ClosedBodies;
+
+impl Modify for ClosedBodies {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{AdditionalProperties, Object, Schema};
+        use utoipa::openapi::RefOr;
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for name in ["NewTableBody"] {
+            let Some(RefOr::T(Schema::AllOf(all_of))) = components.schemas.get(name) else {
+                continue;
+            };
+            let mut closed = Object::new();
+            closed.description = all_of.description.clone();
+            for part in &all_of.items {
+                let part = match part {
+                    RefOr::Ref(reference) => reference
+                        .ref_location
+                        .rsplit('/')
+                        .next()
+                        .and_then(|target| components.schemas.get(target)),
+                    inline => Some(inline),
+                };
+                if let Some(RefOr::T(Schema::Object(object))) = part {
+                    closed.properties.extend(object.properties.clone());
+                    closed.required.extend(object.required.iter().cloned());
+                }
+            }
+            closed.schema_type =
+                utoipa::openapi::schema::SchemaType::new(utoipa::openapi::schema::Type::Object);
+            closed.additional_properties = Some(Box::new(AdditionalProperties::FreeForm(false)));
+            components
+                .schemas
+                .insert(name.to_string(), RefOr::T(Schema::Object(closed)));
+        }
+    }
+}
+
 /// The answers any operation may give besides its own, added to each one it fits: a request
 /// that cannot be read, a missing or revoked token, a body too slow, too large or of another
 /// type, too many requests from one address at once, and the server unable to serve now.
@@ -280,7 +323,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         ProblemSchema,
         tables::ListedStatus,
     )),
-    modifiers(&Security, &CommonAnswers, &FieldRules),
+    modifiers(&Security, &CommonAnswers, &FieldRules, &ClosedBodies),
     security(("token" = [])),
     tags(
         (name = "accounts", description = "Accounts and API tokens"),

@@ -129,7 +129,7 @@ pub async fn substitutions(
 #[serde(deny_unknown_fields)]
 pub struct WatchBody {
     /// The table's invite code (`code` in the view its players get).
-    #[schema(min_length = 1, max_length = 100)]
+    #[schema(min_length = 1, max_length = 100, pattern = "\\S")]
     code: String,
 }
 
