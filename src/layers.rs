@@ -474,7 +474,7 @@ fn the_reader_of_imports_sees_what_it_should() {
             "crate::store::decks"
         ]
     );
-    let code = code_of("use super::{a, b};\n// crate::web::x\nlet s = \"crate::web\"; crate::db::run(x);\n#[cfg(test)]\nmod tests { use crate::web; }");
+    let code = code_of("use super::{a, b};\n// crate::store::x\nlet s = \"crate::store\"; crate::db::run(x);\n#[cfg(test)]\nmod tests { use crate::store; }");
     assert_eq!(
         named_paths(&code),
         vec!["super::a", "super::b", "crate::db::run"]
