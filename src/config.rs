@@ -139,6 +139,11 @@ pub struct Config {
     #[arg(long, env = "FABULA_HASH_QUEUE", default_value_t = 32)]
     pub hash_queue: usize,
 
+    /// Sign-ins from known devices (a device proof of the account they name) and password
+    /// checks of people signed in that may wait for a hash, in a lane of their own.
+    #[arg(long, env = "FABULA_HASH_KNOWN_QUEUE", default_value_t = 32)]
+    pub hash_known_queue: usize,
+
     /// Failed sign-ins that may name one account within the window before it is refused (429).
     #[arg(long, env = "FABULA_SIGN_IN_LIMIT", default_value_t = 10)]
     pub sign_in_limit: u32,
@@ -154,6 +159,11 @@ pub struct Config {
     /// New accounts that may come from one client address within the registration window.
     #[arg(long, env = "FABULA_REGISTER_LIMIT", default_value_t = 5)]
     pub register_limit: u32,
+
+    /// New accounts that may be made in any one minute, from all addresses together (0: no
+    /// such cap).
+    #[arg(long, env = "FABULA_REGISTER_PER_MINUTE", default_value_t = 30)]
+    pub register_per_minute: u32,
 
     /// The window of the registration limit, in seconds.
     #[arg(long, env = "FABULA_REGISTER_WINDOW_SECS", default_value_t = 3600)]

@@ -8,6 +8,7 @@
 //! that a copy of the database lets nobody in. A leaf: it imports nothing of the crate.
 
 use base64::Engine;
+use hmac::{Hmac, Mac};
 use rand::{Rng, RngExt};
 use sha2::{Digest, Sha256};
 
@@ -39,6 +40,31 @@ pub fn new_secret(shape: Shape) -> String {
     }
 }
 
+/// HMAC-SHA256 of `message` under `key`, URL-safe base64: a signature only the key's holder
+/// can make (device proofs).
+pub fn sign(key: &[u8], message: &str) -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(hmac(key, message))
+}
+
+/// HMAC-SHA256 of `message` under `key` (webhook signatures, device proofs).
+pub fn hmac(key: &[u8], message: &str) -> Vec<u8> {
+    mac(key, message).finalize().into_bytes().to_vec()
+}
+
+/// Whether `signature` is [`sign`]'s for this key and message, compared in constant time.
+pub fn signed(key: &[u8], message: &str, signature: &str) -> bool {
+    match base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(signature) {
+        Ok(bytes) => mac(key, message).verify_slice(&bytes).is_ok(),
+        Err(_) => false,
+    }
+}
+
+fn mac(key: &[u8], message: &str) -> Hmac<Sha256> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes a key of any length");
+    mac.update(message.as_bytes());
+    mac
+}
+
 /// What the database keeps of a secret: its SHA-256.
 pub fn hash(secret: &str) -> Vec<u8> {
     Sha256::digest(secret.as_bytes()).to_vec()
@@ -47,6 +73,15 @@ pub fn hash(secret: &str) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_signature_holds_for_its_key_and_message_only() {
+        let signature = sign(b"key one", "device:ana.nonce");
+        assert!(signed(b"key one", "device:ana.nonce", &signature));
+        assert!(!signed(b"key two", "device:ana.nonce", &signature));
+        assert!(!signed(b"key one", "device:ana.other", &signature));
+        assert!(!signed(b"key one", "device:ana.nonce", "not base64 at all!"));
+    }
 
     #[test]
     fn keys_are_long_url_safe_and_new_each_time() {

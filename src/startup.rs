@@ -106,11 +106,16 @@ impl Application {
                 .clone()
                 .unwrap_or_else(|| database_url.to_string()),
         );
-        let passwords = accounts::PasswordGate::new(config.hash_concurrency, config.hash_queue);
+        let passwords = accounts::PasswordGate::new(
+            config.hash_concurrency,
+            config.hash_queue,
+            config.hash_known_queue,
+        );
         let tables = Arc::new(play::TableCache::new(config.table_cache));
         let state = aweb::Data::new(AppState {
             tables,
             builtin_cards: Default::default(),
+            proof_key: crate::secrets::hmac(key.master(), "fabula device proofs"),
             vapid,
             pool: pool.clone(),
             config: Arc::new(config),

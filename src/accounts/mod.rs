@@ -15,6 +15,7 @@ use crate::i18n::Sentence;
 use crate::ids::AccountId;
 use crate::state::password_gate::GateError;
 pub use crate::state::password_gate::PasswordGate;
+use crate::state::password_gate::{Lane, Sender};
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account, NewAccount};
 use crate::store::attempts;
@@ -23,6 +24,7 @@ use crate::store::enums::AttemptKind;
 
 use crate::text::{self, Field};
 
+pub mod devices;
 mod passwords;
 mod resets;
 mod sessions;
@@ -161,6 +163,15 @@ impl Limit {
         }
     }
 
+    /// New accounts from all addresses together, per minute.
+    fn register_everyone(config: &Config) -> Limit {
+        Limit {
+            limit: config.register_per_minute,
+            window: Duration::seconds(60),
+            key: "err_register_busy",
+        }
+    }
+
     /// Asking for reset mails, per client address: as many as failed sign-ins per account.
     fn reset_asked(config: &Config) -> Limit {
         Limit {
@@ -205,18 +216,27 @@ impl Limit {
 pub async fn register(
     state: &AppState,
     reg: Registration,
-    address: String,
+    sender: Sender,
 ) -> Result<Account, AccountError> {
     let display_name = check_registration(&reg)?;
-    let admitted = state.passwords.admit()?;
-    let limit = Limit::register(&state.config);
     let now = state.clock.now();
+    let admitted = state.passwords.admit(Lane::Unknown(sender.clone()), now)?;
+    let address = sender.address;
+    let limit = Limit::register(&state.config);
+    let everyone = Limit::register_everyone(&state.config);
     let (since, counted) = (limit.since(now), address.clone());
-    let recent = crate::db::query(&state.pool, move |conn| {
-        attempts::from_address(conn, AttemptKind::Registered, &counted, since)
+    let since_everyone = everyone.since(now);
+    let (recent, recent_everyone) = crate::db::query(&state.pool, move |conn| {
+        Ok((
+            attempts::from_address(conn, AttemptKind::Registered, &counted, since)?,
+            attempts::of_kind(conn, AttemptKind::Registered, since_everyone)?,
+        ))
     })
     .await?;
     limit.check(recent, now)?;
+    if everyone.limit > 0 {
+        everyone.check(recent_everyone, now)?;
+    }
     let hash = hash_password(state, &admitted, reg.password).await?;
     let username = reg.username;
     let name_key = text::look_alike_key(&display_name);

@@ -1,7 +1,7 @@
 //! Passwords: argon2id hashes, a few at a time through the gate (`state::PasswordGate`),
 //! checked against a dummy hash when there is no account, so that timing tells nothing.
 
-use crate::state::password_gate::Admission;
+use crate::state::password_gate::{Admission, Lane};
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account};
 use crate::store::resets;
@@ -71,6 +71,15 @@ pub(super) async fn verify_password(
         .map_err(AccountError::from)
 }
 
+/// A place at the gate for a person already signed in, in the known lane.
+fn admit_signed_in<'a>(
+    state: &'a AppState,
+    account: &Account,
+) -> Result<Admission<'a>, AccountError> {
+    let lane = Lane::Known(format!("account:{}", account.id));
+    Ok(state.passwords.admit(lane, state.clock.now())?)
+}
+
 /// Checks the account's password, asked again before something that cannot be undone.
 pub async fn confirm_password(
     state: &AppState,
@@ -78,7 +87,7 @@ pub async fn confirm_password(
     password: String,
 ) -> Result<(), AccountError> {
     let stored = Some(account.password_hash.clone());
-    let admitted = state.passwords.admit()?;
+    let admitted = admit_signed_in(state, account)?;
     if password.len() > 1024 || !verify_password(state, &admitted, stored, password).await? {
         return Err(AccountError::WrongPassword);
     }
@@ -96,7 +105,7 @@ pub async fn change_password(
 ) -> Result<(), AccountError> {
     check_password_length(&new)?;
     let stored = Some(account.password_hash.clone());
-    let admitted = state.passwords.admit()?;
+    let admitted = admit_signed_in(state, account)?;
     if current.len() > 1024 || !verify_password(state, &admitted, stored, current).await? {
         return Err(AccountError::WrongPassword);
     }

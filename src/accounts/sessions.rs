@@ -5,6 +5,7 @@ use crate::credentials;
 use crate::db::DbError;
 use crate::ids::AccountId;
 use crate::secrets::{self, Shape};
+use crate::state::password_gate::{Lane, Sender};
 use crate::state::AppState;
 use crate::store::accounts::{self as store, Account};
 use crate::store::attempts;
@@ -13,29 +14,51 @@ use crate::store::{resets, sessions};
 use chrono::Duration;
 use diesel::Connection;
 
+use super::devices;
 use super::*;
 
-/// A successful sign-in: the account, and how many failed attempts named it since its
-/// previous successful one (its owner is told).
+/// A successful sign-in: the account, how many failed attempts named it since its previous
+/// successful one (its owner is told), and a fresh device proof for the client to keep.
 pub struct SignedIn {
     pub account: Account,
     pub failed_since: i64,
+    pub device: String,
 }
 
-/// The account with this username and password, for a person at `address`.
+/// Who is signing in: where from, and the device proofs the client keeps (a cookie's or a
+/// field's value, `~`-separated), if any.
+pub struct Client {
+    pub sender: Sender,
+    pub proofs: Option<String>,
+}
+
+/// The account with this username and password, for a client.
 /// `WrongCredentials` without saying which part was wrong; `SlowDown` once too many failed
-/// attempts named the account, or came from the address, within the window.
+/// attempts named the account, or came from the address, within the window, unless the
+/// client has a device proof of this account (a known device), which a few wrong passwords
+/// of its own make unknown again.
 pub async fn authenticate(
     state: &AppState,
     username: String,
     password: String,
-    address: String,
+    client: Client,
 ) -> Result<SignedIn, AccountError> {
-    let admitted = state.passwords.admit()?;
     let now = state.clock.now();
+    let window = Duration::seconds(state.config.sign_in_window_secs as i64);
+    let device = client
+        .proofs
+        .as_deref()
+        .and_then(|proofs| devices::matching(&state.proof_key, proofs, &username))
+        .filter(|device| state.passwords.device_trusted(device, window, now));
+    let lane = match &device {
+        Some(device) => Lane::Known(format!("device:{device}")),
+        None => Lane::Unknown(client.sender.clone()),
+    };
+    let admitted = state.passwords.admit(lane, now)?;
     let per_account = Limit::sign_in(&state.config, true);
     let per_address = Limit::sign_in(&state.config, false);
     let (since_account, since_address) = (per_account.since(now), per_address.since(now));
+    let address = client.sender.address;
     let counted = address.clone();
     let (account, account_recent, address_recent) = crate::db::query(&state.pool, move |conn| {
         // Only a name of the shape usernames have is looked up (the database refuses some
@@ -58,9 +81,11 @@ pub async fn authenticate(
         Ok((account, account_recent, address_recent))
     })
     .await?;
-    per_address.check(address_recent, now)?;
-    if let Some(recent) = account_recent {
-        per_account.check(recent, now)?;
+    if device.is_none() {
+        per_address.check(address_recent, now)?;
+        if let Some(recent) = account_recent {
+            per_account.check(recent, now)?;
+        }
     }
     let hash = account.as_ref().map(|a| a.password_hash.clone());
     let right = password.len() <= 1024 && verify_password(state, &admitted, hash, password).await?;
@@ -74,12 +99,17 @@ pub async fn authenticate(
                 attempts::signed_in(conn, account.id, now)
             })
             .await?;
+            let device = devices::issue(&state.proof_key, &account.username);
             Ok(SignedIn {
                 account,
                 failed_since,
+                device,
             })
         }
         _ => {
+            if let Some(device) = &device {
+                state.passwords.device_failed(device, window, now);
+            }
             crate::db::query(&state.pool, move |conn| {
                 attempts::record(conn, AttemptKind::SignInFailed, account_id, &address, now)
             })

@@ -173,9 +173,11 @@ impl Database {
             config: Arc::new(config.clone()),
             watch: crate::watch::Watch::new(),
             clock: Arc::new(crate::clock::SystemClock),
-            passwords: crate::accounts::PasswordGate::new(1, 1),
+            passwords: crate::accounts::PasswordGate::new(1, 1, 1),
             tables: Arc::new(crate::play::TableCache::new(0)),
             builtin_cards: Default::default(),
+            // The commands make no device proofs either.
+            proof_key: crate::secrets::new_secret(crate::secrets::Shape::Key).into_bytes(),
             // The commands send no pushes: a key of their own, never written anywhere.
             vapid: Arc::new(crate::notify::push::generate_keys()),
         })

@@ -9,6 +9,7 @@ use crate::config;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::AccountId;
+use crate::state::password_gate::Sender;
 use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::store::admins::{self, Invite, Logged};
@@ -112,7 +113,7 @@ pub async fn register(
     state: &AppState,
     reg: Registration,
     invite: Option<String>,
-    address: String,
+    sender: Sender,
 ) -> Result<Account, RegisterError> {
     let code = match state.config.registration {
         config::Registration::Open => None,
@@ -138,7 +139,7 @@ pub async fn register(
             Some(code)
         }
     };
-    let made = accounts::register(state, reg, address).await;
+    let made = accounts::register(state, reg, sender).await;
     if let (Err(_), Some(code)) = (&made, code) {
         crate::db::query(&state.pool, move |conn| {
             admins::give_back_invite(conn, &code)

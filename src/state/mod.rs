@@ -28,6 +28,8 @@ pub struct AppState {
     pub tables: Arc<TableCache>,
     /// The files of the built-in cards seen so far.
     pub builtin_cards: BuiltinCards,
+    /// The key that signs device proofs (derived from the session key).
+    pub proof_key: Vec<u8>,
     /// The key pair that signs push notifications.
     pub vapid: Arc<crate::config::VapidKeys>,
 }

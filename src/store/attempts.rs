@@ -45,6 +45,16 @@ pub fn from_address(
     Ok(Recent { count, oldest })
 }
 
+/// Recent attempts of a kind from every address.
+pub fn of_kind(
+    conn: &mut PgConnection,
+    kind: AttemptKind,
+    since: DateTime<Utc>,
+) -> QueryResult<Recent> {
+    let (count, oldest) = recent(kind, since).first(conn)?;
+    Ok(Recent { count, oldest })
+}
+
 /// Recent failed sign-ins that named this account.
 pub fn failed_for_account(
     conn: &mut PgConnection,

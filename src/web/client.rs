@@ -10,13 +10,41 @@ use std::net::IpAddr;
 use actix_web::HttpRequest;
 
 use crate::config::Config;
+use crate::state::password_gate::Sender;
 
 /// The client's address as the rate limits count it.
 pub fn address(req: &HttpRequest, config: &Config) -> String {
+    sender(req, config).address
+}
+
+/// The client as the password gate's fair share counts it: its address, and the /48 of an
+/// IPv6 one.
+pub fn sender(req: &HttpRequest, config: &Config) -> Sender {
     let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
-        return "unknown".into();
+        return Sender::at("unknown");
     };
-    counted(client_ip(peer, forwarded_for(req), config))
+    let ip = client_ip(peer, forwarded_for(req), config);
+    Sender {
+        address: counted(ip),
+        wide: wide(ip),
+    }
+}
+
+/// The /48 of an IPv6 address that is not an IPv4 one in disguise.
+fn wide(ip: IpAddr) -> Option<String> {
+    match ip {
+        IpAddr::V6(v6) if v6.to_ipv4_mapped().is_none() => {
+            let s = v6.segments();
+            Some(format!("{:x}:{:x}:{:x}::/48", s[0], s[1], s[2]))
+        }
+        _ => None,
+    }
+}
+
+/// The device proofs a browser keeps in its cookie.
+pub fn device_proofs(req: &HttpRequest) -> Option<String> {
+    req.cookie(crate::accounts::devices::COOKIE)
+        .map(|c| c.value().to_string())
 }
 
 /// Every address of every `X-Forwarded-For` header, in order.
@@ -107,5 +135,8 @@ mod tests {
         assert_eq!(counted(ip("2001:db8:1:2::9")), "2001:db8:1:2::/64");
         assert_eq!(counted(ip("::ffff:192.0.2.1")), "192.0.2.1");
         assert_eq!(counted(ip("192.0.2.1")), "192.0.2.1");
+        assert_eq!(wide(ip("2001:db8:1:2:3:4:5:6")).unwrap(), "2001:db8:1::/48");
+        assert_eq!(wide(ip("::ffff:192.0.2.1")), None);
+        assert_eq!(wide(ip("192.0.2.1")), None);
     }
 }

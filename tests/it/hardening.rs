@@ -8,6 +8,8 @@ use fabula::clock::ManualClock;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
+use fabula::state::password_gate::{GateError, Lane, Sender};
+
 use crate::helpers::{problem, Person, TestApp, PASSWORD};
 
 /// Signs in through the form with the right password.
@@ -30,16 +32,9 @@ async fn sign_ins_wait_for_a_free_hash_and_are_refused_fast_when_the_queue_is_fu
         .spawn()
         .await;
     app.api_user("rosa").await;
-    // The one permit is taken by a hash that waits for the test.
-    let (release, wait) = std::sync::mpsc::channel::<()>();
-    let state = app.state();
-    let busy = tokio::spawn(async move {
-        let admitted = state.passwords.admit()?;
-        state.passwords.run(&admitted, move || wait.recv()).await
-    });
-    while app.state().passwords.free_permits() > 0 {
-        tokio::task::yield_now().await;
-    }
+    // The one permit, and the one place of the unknown lane, are taken by a hash that waits
+    // for the test.
+    let (release, busy) = hold_the_gate(&app).await;
 
     let res = app
         .post_json("/api/v1/tokens", &sign_in_body("rosa", PASSWORD))
@@ -65,6 +60,218 @@ async fn sign_ins_wait_for_a_free_hash_and_are_refused_fast_when_the_queue_is_fu
         .post_json("/api/v1/tokens", &sign_in_body("rosa", PASSWORD))
         .await;
     assert_eq!(res.status(), 201);
+}
+
+/// Takes the gate's one hash thread (and a place of the unknown lane) with a hash that runs
+/// until the test sends on the channel.
+async fn hold_the_gate(
+    app: &TestApp,
+) -> (
+    std::sync::mpsc::Sender<()>,
+    tokio::task::JoinHandle<Result<Result<(), std::sync::mpsc::RecvError>, GateError>>,
+) {
+    let (release, wait) = std::sync::mpsc::channel::<()>();
+    let state = app.state();
+    let busy = tokio::spawn(async move {
+        let lane = Lane::Unknown(Sender::at("192.0.2.250"));
+        let admitted = state.passwords.admit(lane, state.clock.now())?;
+        state.passwords.run(&admitted, move || wait.recv()).await
+    });
+    while app.state().passwords.free_permits() > 0 {
+        tokio::task::yield_now().await;
+    }
+    (release, busy)
+}
+
+/// Asks for a token from `address` (as a trusted proxy names it), with a device proof or not.
+async fn token_from(
+    app: &TestApp,
+    address: &str,
+    username: &str,
+    password: &str,
+    device: Option<&str>,
+) -> reqwest::Response {
+    let mut body = sign_in_body(username, password);
+    if let Some(device) = device {
+        body["device"] = json!(device);
+    }
+    reqwest::Client::new()
+        .post(app.url("/api/v1/tokens"))
+        .header("X-Forwarded-For", address)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn device_of(res: reqwest::Response) -> String {
+    assert_eq!(res.status(), 201);
+    let body: Value = res.json().await.unwrap();
+    body["device"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_known_device_has_a_lane_of_its_own_that_a_flood_cannot_fill() {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| {
+            c.hash_concurrency = 1;
+            c.hash_queue = 0;
+        })
+        .spawn()
+        .await;
+    app.api_user("rosa").await;
+    let device = device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await).await;
+    let (release, busy) = hold_the_gate(&app).await;
+    // The unknown lane is full: a stranger (or rosa on a new device) is refused at once.
+    problem(token_from(&app, "198.51.100.2", "rosa", PASSWORD, None).await, 503).await;
+    // With the device proof, rosa waits in the known lane and gets in once the hash is free.
+    let known = {
+        let app_url = app.url("/api/v1/tokens");
+        let device = device.clone();
+        tokio::spawn(async move {
+            reqwest::Client::new()
+                .post(app_url)
+                .header("X-Forwarded-For", "198.51.100.2")
+                .json(&json!({"username": "rosa", "password": PASSWORD, "device": device}))
+                .send()
+                .await
+                .unwrap()
+        })
+    };
+    while app.state().passwords.waiting() < 1 {
+        tokio::task::yield_now().await;
+    }
+    release.send(()).unwrap();
+    busy.await.unwrap().unwrap().unwrap();
+    let fresh = device_of(known.await.unwrap()).await;
+    assert_ne!(fresh, device, "each sign-in gives a fresh proof");
+    // A proof of another account, or a forged one, is no proof: that goes the unknown way.
+    app.api_user("lena").await;
+    let (release, busy) = hold_the_gate(&app).await;
+    let forged = device.replacen("rosa", "lena", 1);
+    problem(token_from(&app, "198.51.100.3", "lena", PASSWORD, Some(&forged)).await, 503).await;
+    release.send(()).unwrap();
+    busy.await.unwrap().unwrap().unwrap();
+    assert_eq!(app.state().passwords.refused().0, 0, "nobody refused in the known lane");
+}
+
+#[tokio::test]
+async fn the_per_account_lock_never_locks_out_a_known_device_with_the_right_password() {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| c.sign_in_limit = 3)
+        .spawn()
+        .await;
+    app.api_user("rosa").await;
+    let device = device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await).await;
+    // A browser that signed in before keeps its proof in a cookie.
+    let browser = app.visitor();
+    assert_eq!(sign_in_form(&browser, "rosa").await.status(), 303);
+    browser.form("/", "/sign-out", &[]).await;
+    // Someone elsewhere guesses rosa's password: the account is locked for new devices.
+    for _ in 0..3 {
+        problem(token_from(&app, "203.0.113.9", "rosa", "a guess", None).await, 401).await;
+    }
+    problem(token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await, 429).await;
+    // Rosa's own devices still get in, by the API and by the form.
+    device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await).await;
+    assert_eq!(sign_in_form(&browser, "rosa").await.status(), 303);
+    // A proof with which wrong passwords are tried is trusted for a few only.
+    for _ in 0..5 {
+        let res = token_from(&app, "203.0.113.9", "rosa", "a guess", Some(&device)).await;
+        problem(res, 401).await;
+    }
+    problem(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await, 429).await;
+    // Once the window has passed, all is as before.
+    clock.advance(Duration::minutes(16));
+    device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await).await;
+}
+
+#[tokio::test]
+async fn a_quiet_address_is_served_before_a_flooding_one() {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| {
+            c.hash_concurrency = 1;
+            c.hash_queue = 2;
+        })
+        .spawn()
+        .await;
+    app.api_user("rosa").await;
+    let (release, busy) = hold_the_gate(&app).await;
+    // One address sends ten sign-ins at once: two wait, the rest are refused and counted.
+    let flood: Vec<_> = (0..10)
+        .map(|_| {
+            let url = app.url("/api/v1/tokens");
+            tokio::spawn(async move {
+                reqwest::Client::new()
+                    .post(url)
+                    .header("X-Forwarded-For", "198.51.100.66")
+                    .json(&json!({"username": "rosa", "password": "a guess"}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+            })
+        })
+        .collect();
+    while app.state().passwords.refused().1 < 8 || app.state().passwords.waiting() < 2 {
+        tokio::task::yield_now().await;
+    }
+    // A quiet address takes the place of one of them, and its turn comes first.
+    let quiet = {
+        let url = app.url("/api/v1/tokens");
+        tokio::spawn(async move {
+            reqwest::Client::new()
+                .post(url)
+                .header("X-Forwarded-For", "192.0.2.77")
+                .json(&json!({"username": "rosa", "password": PASSWORD}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+        })
+    };
+    while app.state().passwords.refused().1 < 9 || app.state().passwords.waiting() < 2 {
+        tokio::task::yield_now().await;
+    }
+    release.send(()).unwrap();
+    busy.await.unwrap().unwrap().unwrap();
+    assert_eq!(quiet.await.unwrap(), 201);
+    let mut statuses = Vec::new();
+    for one in flood {
+        statuses.push(one.await.unwrap().as_u16());
+    }
+    statuses.sort();
+    assert_eq!(statuses, [401, 503, 503, 503, 503, 503, 503, 503, 503, 503]);
+}
+
+#[tokio::test]
+async fn new_accounts_have_a_cap_per_minute_for_everyone_together() {
+    let clock = Arc::new(ManualClock::new(Utc::now()));
+    let app = TestApp::builder()
+        .clock(clock.clone())
+        .config(|c| c.register_per_minute = 2)
+        .spawn()
+        .await;
+    assert_eq!(register_from(&app, "one", "198.51.100.1").await, 201);
+    assert_eq!(register_from(&app, "two", "198.51.100.2").await, 201);
+    let res = app
+        .client
+        .post(app.url("/api/v1/accounts"))
+        .header("X-Forwarded-For", "198.51.100.3")
+        .json(&json!({"username": "three", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let detail = problem(res, 429).await;
+    assert!(detail.contains("try again in a minute"), "{detail}");
+    clock.advance(Duration::seconds(61));
+    assert_eq!(register_from(&app, "three", "198.51.100.3").await, 201);
 }
 
 #[tokio::test]

@@ -65,7 +65,7 @@ pub async fn create(
             display_name: body.display_name,
         },
         body.invite,
-        client::address(&req, &state.config),
+        client::sender(&req, &state.config),
     )
     .await?;
     Ok(HttpResponse::Created().json(AccountBody {
@@ -82,6 +82,10 @@ pub struct NewTokenBody {
     /// At most 100 characters; `"API token"` when left out or empty.
     #[schema(max_length = 100)]
     name: Option<String>,
+    /// The `device` of an earlier answer (or several, `~`-separated): a client that signed
+    /// in before is served in a lane of its own that floods cannot fill.
+    #[schema(max_length = 2000)]
+    device: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -89,6 +93,8 @@ pub struct TokenBody {
     token: String,
     id: i64,
     name: String,
+    /// A device proof: keep it and send it as `device` with the next token request.
+    device: String,
 }
 
 /// Create an API token.
@@ -122,19 +128,17 @@ pub async fn create_token(
             "A token name has at most 100 characters.",
         ));
     }
-    let account = accounts::authenticate(
-        &state,
-        body.username,
-        body.password,
-        client::address(&req, &state.config),
-    )
-    .await?
-    .account;
-    let (token, row) = accounts::create_token(&state, account.id, name).await?;
+    let client = accounts::Client {
+        sender: client::sender(&req, &state.config),
+        proofs: body.device.filter(|d| d.len() <= 2000),
+    };
+    let signed_in = accounts::authenticate(&state, body.username, body.password, client).await?;
+    let (token, row) = accounts::create_token(&state, signed_in.account.id, name).await?;
     Ok(HttpResponse::Created().json(TokenBody {
         token,
         id: row.id,
         name: row.name,
+        device: signed_in.device,
     }))
 }
 

@@ -124,9 +124,9 @@ pub async fn register(
         password: form.password,
         display_name: Some(form.display_name.clone()),
     };
-    let address = client::address(&req, &state.config);
+    let sender = client::sender(&req, &state.config);
     let invite = Some(form.invite.clone());
-    match crate::moderation::role::register(&state, registration, invite, address).await {
+    match crate::moderation::role::register(&state, registration, invite, sender).await {
         Ok(account) => {
             session.sign_in(&state, &req, account.id).await?;
             Ok(see_other(&safe_next(form.next.as_deref())))
@@ -185,14 +185,23 @@ pub async fn sign_in(
 ) -> Result<HttpResponse, AppError> {
     let next = safe_next(form.next.as_deref());
     let username = form.username.trim().to_string();
-    let address = client::address(&req, &state.config);
-    match accounts::authenticate(&state, username, form.password, address).await {
+    let proofs = client::device_proofs(&req);
+    let client = accounts::Client {
+        sender: client::sender(&req, &state.config),
+        proofs: proofs.clone(),
+    };
+    match accounts::authenticate(&state, username, form.password, client).await {
         Ok(signed_in) => {
             session.sign_in(&state, &req, signed_in.account.id).await?;
             if signed_in.failed_since > 0 {
                 session.note_failed_sign_ins(signed_in.failed_since)?;
             }
-            Ok(see_other(&next))
+            let mut answer = see_other(&next);
+            let kept = accounts::devices::kept(proofs.as_deref(), &signed_in.device);
+            answer
+                .add_cookie(&device_cookie(&state, kept))
+                .map_err(AppError::internal)?;
+            Ok(answer)
         }
         Err(err) => {
             let err = AppError::from(err);
@@ -209,6 +218,20 @@ pub async fn sign_in(
             )
         }
     }
+}
+
+/// The cookie that keeps a browser's device proofs: a year, sent back only to this site, never
+/// to scripts.
+fn device_cookie(state: &AppState, value: String) -> actix_web::cookie::Cookie<'static> {
+    actix_web::cookie::Cookie::build(accounts::devices::COOKIE, value)
+        .path("/")
+        .http_only(true)
+        .secure(state.config.secure_cookies())
+        .same_site(actix_web::cookie::SameSite::Lax)
+        .max_age(actix_web::cookie::time::Duration::days(
+            accounts::devices::KEEP_DAYS,
+        ))
+        .finish()
 }
 
 #[derive(Deserialize)]

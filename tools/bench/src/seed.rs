@@ -42,14 +42,16 @@ impl Seeder {
             .map_err(|e| e.to_string())?;
         let mut config = Config::parse_from(["fabula"]);
         config.register_limit = u32::MAX;
+        config.register_per_minute = 0;
         let state = AppState {
             pool,
             config: Arc::new(config),
             watch: Watch::new(),
             clock: Arc::new(SystemClock),
-            passwords: PasswordGate::new(0, 100_000),
+            passwords: PasswordGate::new(0, 100_000, 0),
             tables: Arc::new(TableCache::new(1_000)),
             builtin_cards: Default::default(),
+            proof_key: Vec::new(),
             vapid: Arc::new(fabula::notify::push::generate_keys()),
         };
         // Names of this run's own, so a database used before is no obstacle.
@@ -82,7 +84,7 @@ impl Seeder {
                     password: PASSWORD.into(),
                     display_name: None,
                 },
-                "127.0.0.1".into(),
+                fabula::state::password_gate::Sender::at("127.0.0.1"),
             )
             .await
             .map_err(|e| format!("register {username}: {e}"))?;
