@@ -152,6 +152,11 @@ pub struct Config {
     #[arg(long, env = "FABULA_SIGN_IN_ADDRESS_LIMIT", default_value_t = 50)]
     pub sign_in_address_limit: u32,
 
+    /// Wrong codes (table invites, offered seats, registration invites) that may come from one
+    /// client address within the sign-in window before it is refused (429).
+    #[arg(long, env = "FABULA_CODE_ADDRESS_LIMIT", default_value_t = 30)]
+    pub code_address_limit: u32,
+
     /// The window of the sign-in limits, in seconds.
     #[arg(long, env = "FABULA_SIGN_IN_WINDOW_SECS", default_value_t = 900)]
     pub sign_in_window_secs: u64,

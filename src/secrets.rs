@@ -60,7 +60,8 @@ pub fn signed(key: &[u8], message: &str, signature: &str) -> bool {
 }
 
 fn mac(key: &[u8], message: &str) -> Hmac<Sha256> {
-    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes a key of any length");
+    let mut mac =
+        <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC takes a key of any length");
     mac.update(message.as_bytes());
     mac
 }
@@ -80,7 +81,11 @@ mod tests {
         assert!(signed(b"key one", "device:ana.nonce", &signature));
         assert!(!signed(b"key two", "device:ana.nonce", &signature));
         assert!(!signed(b"key one", "device:ana.other", &signature));
-        assert!(!signed(b"key one", "device:ana.nonce", "not base64 at all!"));
+        assert!(!signed(
+            b"key one",
+            "device:ana.nonce",
+            "not base64 at all!"
+        ));
     }
 
     #[test]

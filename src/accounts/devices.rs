@@ -49,7 +49,10 @@ pub fn kept(before: Option<&str>, fresh: &str) -> String {
         .unwrap_or_default()
         .split('~')
         .filter(|p| !p.is_empty() && p.split('.').next() != Some(username))
-        .filter(|p| p.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c)));
+        .filter(|p| {
+            p.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+        });
     std::iter::once(fresh)
         .chain(others)
         .take(KEPT)
@@ -70,14 +73,20 @@ mod tests {
         assert_eq!(matching(b"the key", &proof, "bo"), None);
         assert_eq!(matching(b"another key", &proof, "ana"), None);
         // The same nonce and signature under another name: not a proof.
-        assert_eq!(matching(b"the key", &proof.replacen("ana", "bob", 1), "bob"), None);
+        assert_eq!(
+            matching(b"the key", &proof.replacen("ana", "bob", 1), "bob"),
+            None
+        );
     }
 
     #[test]
     fn a_browser_keeps_one_proof_per_account_the_newest_first() {
         let kept = kept(Some("ana.n1.s1~bo.n2.s2"), "bo.n3.s3");
         assert_eq!(kept, "bo.n3.s3~ana.n1.s1");
-        let many = (0..9).map(|n| format!("u{n}.n.s")).collect::<Vec<_>>().join("~");
+        let many = (0..9)
+            .map(|n| format!("u{n}.n.s"))
+            .collect::<Vec<_>>()
+            .join("~");
         assert_eq!(super::kept(Some(&many), "new.n.s").split('~').count(), KEPT);
         // Whatever a client put in the cookie that no proof looks like is dropped.
         assert_eq!(super::kept(Some("a b;c=d"), "x.n.s"), "x.n.s");

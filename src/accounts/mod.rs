@@ -193,21 +193,71 @@ impl Limit {
         now - self.window
     }
 
+    /// Wrong codes (a table's invite code, an offered seat's, a registration invite) per
+    /// client address, in the window of the sign-in limits.
+    fn wrong_code(config: &Config) -> Limit {
+        Limit {
+            limit: config.code_address_limit,
+            window: Duration::seconds(config.sign_in_window_secs as i64),
+            key: "err_code_slow_down",
+        }
+    }
+
     /// `SlowDown` until the oldest counted attempt leaves the window, once the limit is
     /// reached.
     fn check(&self, recent: attempts::Recent, now: DateTime<Utc>) -> Result<(), AccountError> {
+        match self.refusal(recent, now) {
+            None => Ok(()),
+            Some((sentence, retry_after)) => Err(AccountError::SlowDown {
+                sentence,
+                retry_after,
+            }),
+        }
+    }
+
+    /// What to say, and in how many seconds to come back, once the limit is reached.
+    fn refusal(&self, recent: attempts::Recent, now: DateTime<Utc>) -> Option<(Sentence, u64)> {
         if recent.count < i64::from(self.limit) {
-            return Ok(());
+            return None;
         }
         let free_at = recent.oldest.unwrap_or(now) + self.window;
         let retry_after = (free_at - now).num_seconds().max(1) as u64;
-        Err(AccountError::SlowDown {
-            sentence: Sentence::with(
+        Some((
+            Sentence::with(
                 self.key,
                 vec![("minutes", retry_after.div_ceil(60).to_string())],
             ),
             retry_after,
-        })
+        ))
+    }
+}
+
+/// Wrong codes, counted per client address like failed sign-ins, so that codes cannot be
+/// guessed by trying many: on a connection the caller holds, since the code is checked in the
+/// same read.
+pub mod wrong_codes {
+    use super::*;
+
+    /// The refusal (what to say, seconds to wait) once `address` gave too many wrong codes.
+    pub fn refusal(
+        conn: &mut diesel::PgConnection,
+        config: &Config,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> diesel::QueryResult<Option<(Sentence, u64)>> {
+        let limit = Limit::wrong_code(config);
+        let recent =
+            attempts::from_address(conn, AttemptKind::CodeFailed, address, limit.since(now))?;
+        Ok(limit.refusal(recent, now))
+    }
+
+    /// Counts a wrong code against `address`.
+    pub fn record(
+        conn: &mut diesel::PgConnection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> diesel::QueryResult<()> {
+        attempts::record(conn, AttemptKind::CodeFailed, None, address, now)
     }
 }
 

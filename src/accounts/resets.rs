@@ -3,9 +3,9 @@
 
 use crate::db::DbError;
 use crate::secrets::{self, Shape};
+use crate::state::password_gate::Lane;
 use crate::state::AppState;
 use crate::store::accounts::{self as store};
-use crate::state::password_gate::Lane;
 use crate::store::attempts;
 use crate::store::enums::AttemptKind;
 use crate::store::resets;

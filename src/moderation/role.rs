@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use diesel::Connection;
 
-use crate::accounts::{self, AccountError, Registration};
+use crate::accounts::{self, wrong_codes, AccountError, Registration};
 use crate::config;
 use crate::db::DbError;
 use crate::i18n::Sentence;
@@ -128,13 +128,34 @@ pub async fn register(
                 .filter(|c| !c.is_empty())
                 .ok_or(RegisterError::Refused(Sentence::new("err_invite_needed")))?;
             let now = state.clock.now();
+            let (config, address) = (state.config.clone(), sender.address.clone());
             let taken = crate::db::query(&state.pool, {
                 let code = code.clone();
-                move |conn| admins::take_invite(conn, &code, now)
+                move |conn| {
+                    // Wrong codes count against the address, as a table's do.
+                    if let Some(refusal) = wrong_codes::refusal(conn, &config, &address, now)? {
+                        return Ok(Err(refusal));
+                    }
+                    let taken = admins::take_invite(conn, &code, now)?;
+                    if !taken {
+                        wrong_codes::record(conn, &address, now)?;
+                    }
+                    Ok(Ok(taken))
+                }
             })
             .await?;
-            if !taken {
-                return Err(RegisterError::Refused(Sentence::new("err_invite_invalid")));
+            match taken {
+                Err((sentence, retry_after)) => {
+                    return Err(AccountError::SlowDown {
+                        sentence,
+                        retry_after,
+                    }
+                    .into())
+                }
+                Ok(false) => {
+                    return Err(RegisterError::Refused(Sentence::new("err_invite_invalid")))
+                }
+                Ok(true) => {}
             }
             Some(code)
         }

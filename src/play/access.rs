@@ -10,9 +10,12 @@
 //! see the table unless they sit at it, and may not join it, take a seat offered there, or
 //! watch it, in words that name nobody.
 
+use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
 use super::PlayError;
+use crate::accounts::wrong_codes;
+use crate::config::Config;
 use crate::game::Seat;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
@@ -51,19 +54,62 @@ impl Seen {
     }
 }
 
+/// A key given to the gate (the table's invite code or an offered seat's code), and the
+/// client address it came from: a key that opens nothing is counted against the address, and
+/// after too many the address is refused for a while (`SlowDown`), so codes cannot be guessed.
+pub struct Key {
+    pub code: String,
+    pub address: String,
+}
+
 /// Asks the gate how `caller` (`None`: nobody signed in) stands to the table, with the key
-/// they gave (the table's invite code or an offered seat's code), if any. `NotFound` when
-/// there is no such table.
+/// they gave, if any. `NotFound` when there is no such table.
 pub async fn access(
     state: &AppState,
     table_id: TableId,
     caller: Option<AccountId>,
-    key: Option<String>,
+    key: Option<Key>,
 ) -> Result<Access, PlayError> {
+    let now = state.clock.now();
+    let config = state.config.clone();
     crate::db::run(&state.pool, move |conn| {
-        read(conn, table_id, caller, key.as_deref())?.ok_or(PlayError::NotFound)
+        let Some(key) = key else {
+            return read(conn, table_id, caller, None)?.ok_or(PlayError::NotFound);
+        };
+        let access = with_key(conn, &config, &key.address, now, |conn| {
+            let access = read(conn, table_id, caller, Some(&key.code))?;
+            // A key that opened nothing, to a caller who could not see the table without it.
+            let opened = access.as_ref().is_some_and(|a| {
+                a.row.invite_key || !a.row.offered_with_key.is_empty() || a.may_see()
+            });
+            Ok((access, opened))
+        })?;
+        access.ok_or(PlayError::NotFound)
     })
     .await
+}
+
+/// Runs `look`, a lookup by a key that came from `address`, unless the address gave too many
+/// wrong keys lately (`SlowDown`); counts the key against the address when `look` says it
+/// opened nothing.
+pub(super) fn with_key<T>(
+    conn: &mut PgConnection,
+    config: &Config,
+    address: &str,
+    now: DateTime<Utc>,
+    look: impl FnOnce(&mut PgConnection) -> Result<(T, bool), PlayError>,
+) -> Result<T, PlayError> {
+    if let Some((sentence, retry_after)) = wrong_codes::refusal(conn, config, address, now)? {
+        return Err(PlayError::SlowDown {
+            sentence,
+            retry_after,
+        });
+    }
+    let (found, opened) = look(conn)?;
+    if !opened {
+        wrong_codes::record(conn, address, now)?;
+    }
+    Ok(found)
 }
 
 /// The gate's answer to "may this account see the table, or move there?" when it gives no

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::access::{viewers, Seen};
+use super::access::{viewers, with_key, Key, Seen};
 use super::{PlayError, TableEvent};
 use crate::game::{Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
@@ -92,16 +92,14 @@ impl TableChoices {
         let mut decks = match self.deck {
             None => Vec::new(),
             Some(DeckChoice::One(id)) => vec![id],
-            Some(DeckChoice::Several(ids)) if ids.is_empty() => {
+            // 1 to 20 ids, as written: counted before repeats are merged.
+            Some(DeckChoice::Several(ids)) if ids.is_empty() || ids.len() > 20 => {
                 return Err(PlayError::invalid("table_err_deck_count"))
             }
             Some(DeckChoice::Several(ids)) => ids,
         };
         decks.sort_unstable();
         decks.dedup();
-        if decks.len() > 20 {
-            return Err(PlayError::invalid("table_err_deck_count"));
-        }
         let name = match self.name.as_deref() {
             None => None,
             Some(raw) => {
@@ -235,15 +233,17 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
 
 /// The table an invite code opens, if any: the invitation page shows it to whoever holds the
 /// code.
-pub async fn by_invite_code(
-    state: &AppState,
-    code: String,
-) -> Result<Option<Table>, crate::db::DbError> {
-    crate::db::query(&state.pool, move |conn| {
-        let Some(id) = store::id_by_code(conn, &code)? else {
-            return Ok(None);
-        };
-        whole_table::load(conn, id, false)
+pub async fn by_invite_code(state: &AppState, key: Key) -> Result<Option<Table>, PlayError> {
+    let (now, config) = (state.clock.now(), state.config.clone());
+    crate::db::run(&state.pool, move |conn| {
+        with_key(conn, &config, &key.address, now, |conn| {
+            let table = match store::id_by_code(conn, &key.code)? {
+                Some(id) => whole_table::load(conn, id, false)?,
+                None => None,
+            };
+            let opened = table.is_some();
+            Ok((table, opened))
+        })
     })
     .await
 }

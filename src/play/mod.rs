@@ -22,7 +22,7 @@ use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 pub use crate::state::TableCache;
-pub use access::{access, see, Access, Seen};
+pub use access::{access, see, Access, Key, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
+use super::access::{with_key, Key};
 use super::{record_step, Move, PlayError, TableEvent};
 use crate::game::{self, Seat, TakeOverError};
 use crate::i18n::{Lang, Sentence};
@@ -82,14 +83,18 @@ pub async fn offered(
     state: &AppState,
     table_id: TableId,
     seat: Seat,
-    code: String,
+    key: Key,
 ) -> Result<Table, PlayError> {
+    let (now, config) = (state.clock.now(), state.config.clone());
     crate::db::run(&state.pool, move |conn| {
-        let stored = offers::code_of(conn, table_id, i32::try_from(seat).unwrap_or(-1))?;
-        if stored.as_deref() != Some(code.as_str()) {
-            return Err(PlayError::NotFound);
-        }
-        whole_table::load(conn, table_id, false)?.ok_or(PlayError::NotFound)
+        with_key(conn, &config, &key.address, now, |conn| {
+            let stored = offers::code_of(conn, table_id, i32::try_from(seat).unwrap_or(-1))?;
+            if stored.as_deref() != Some(key.code.as_str()) {
+                return Ok((None, false));
+            }
+            Ok((whole_table::load(conn, table_id, false)?, true))
+        })?
+        .ok_or(PlayError::NotFound)
     })
     .await
 }

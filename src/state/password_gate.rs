@@ -342,8 +342,7 @@ impl PasswordGate {
             held < PER_KNOWN && inner.known_inside < inner.known_capacity
         } else {
             held < PER_SENDER
-                && (inner.unknown_inside < inner.unknown_capacity
-                    || inner.push_out_costlier(cost))
+                && (inner.unknown_inside < inner.unknown_capacity || inner.push_out_costlier(cost))
         };
         if !room {
             if known {
@@ -427,7 +426,12 @@ impl PasswordGate {
 
     /// Whether a device proof may still use the known lane: not after [`DEVICE_FAILURES`]
     /// failed sign-ins with it within `window`.
-    pub fn device_trusted(&self, device: &str, window: chrono::Duration, now: DateTime<Utc>) -> bool {
+    pub fn device_trusted(
+        &self,
+        device: &str,
+        window: chrono::Duration,
+        now: DateTime<Utc>,
+    ) -> bool {
         let mut inner = self.lock();
         match inner.devices.get(device) {
             Some(failures) if now - failures.first > window => {
@@ -511,13 +515,17 @@ mod tests {
     }
 
     /// Holds the gate's only hash thread until `release` is sent.
-    async fn hold(gate: &Arc<PasswordGate>) -> (std::sync::mpsc::Sender<()>, tokio::task::JoinHandle<bool>) {
+    async fn hold(
+        gate: &Arc<PasswordGate>,
+    ) -> (std::sync::mpsc::Sender<()>, tokio::task::JoinHandle<bool>) {
         let (release, wait) = std::sync::mpsc::channel::<()>();
         let running = {
             let gate = gate.clone();
             tokio::spawn(async move {
                 let admitted = gate.admit(Lane::Known("holder".into()), at(0)).unwrap();
-                gate.run(&admitted, move || wait.recv().is_ok()).await.unwrap()
+                gate.run(&admitted, move || wait.recv().is_ok())
+                    .await
+                    .unwrap()
             })
         };
         while gate.free_permits() > 0 {
@@ -539,7 +547,10 @@ mod tests {
         // The unknown lane has its own two places, whoever fills the known one.
         let one = gate.admit(from("192.0.2.1"), at(0)).unwrap();
         let two = gate.admit(from("192.0.2.2"), at(0)).unwrap();
-        assert!(matches!(gate.admit(from("192.0.2.3"), at(0)), Err(GateError::Busy)));
+        assert!(matches!(
+            gate.admit(from("192.0.2.3"), at(0)),
+            Err(GateError::Busy)
+        ));
         assert_eq!(gate.refused(), (1, 1));
         release.send(()).unwrap();
         assert!(running.await.unwrap());
@@ -573,7 +584,10 @@ mod tests {
         assert_eq!(gate.refused(), (0, 7));
         // A quiet address still gets in: the flood's newest request is pushed out.
         let quiet = gate.admit(from("192.0.2.10"), at(2)).unwrap();
-        assert!(matches!(gate.run(&flood[2], || 0).await, Err(GateError::Busy)));
+        assert!(matches!(
+            gate.run(&flood[2], || 0).await,
+            Err(GateError::Busy)
+        ));
         // Turns go to the quiet sender before the flood's older requests.
         let order = Arc::new(Mutex::new(Vec::new()));
         let (o1, o2) = (order.clone(), order.clone());
@@ -594,7 +608,11 @@ mod tests {
         for n in 0..4 {
             twins.push(gate.admit(from(&format!("203.0.113.{n}")), at(3)));
         }
-        assert_eq!(twins.iter().filter(|t| t.is_ok()).count(), 2, "one place is the quiet one's");
+        assert_eq!(
+            twins.iter().filter(|t| t.is_ok()).count(),
+            2,
+            "one place is the quiet one's"
+        );
     }
 
     #[tokio::test]

@@ -109,6 +109,9 @@ pub enum AttemptKind {
     ResetAsked,
     /// Someone sent a new password with a reset link that is unknown, used or expired.
     ResetFailed,
+    /// Someone gave a code (a table's invite, an offered seat's, a registration invite) that
+    /// matched nothing.
+    CodeFailed,
 }
 
 impl AttemptKind {
@@ -118,13 +121,14 @@ impl AttemptKind {
             AttemptKind::Registered => "registered",
             AttemptKind::ResetAsked => "reset_asked",
             AttemptKind::ResetFailed => "reset_failed",
+            AttemptKind::CodeFailed => "code_failed",
         }
     }
 }
 
 text_enum!(TableStatus, TableStatusSql: Open, Playing, Finished);
 text_enum!(CardPlace, CardPlaceSql: Draw, Discard, Hand, Play);
-text_enum!(AttemptKind, AttemptKindSql: SignInFailed, Registered, ResetAsked, ResetFailed);
+text_enum!(AttemptKind, AttemptKindSql: SignInFailed, Registered, ResetAsked, ResetFailed, CodeFailed);
 text_enum!(Ruleset, RulesetSql: Classic, Edition2021, Odyssey, Party, Teams);
 text_enum!(Phase, PhaseSql: Clue, Submit, Vote, Finished);
 text_enum!(Marker, MarkerSql: First, Second, Red);

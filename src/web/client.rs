@@ -41,6 +41,15 @@ fn wide(ip: IpAddr) -> Option<String> {
     }
 }
 
+/// A key (an invite or seat code) this client gave, for the table gate, which counts a wrong
+/// one against the client's address.
+pub fn key(req: &HttpRequest, config: &Config, code: &str) -> crate::play::Key {
+    crate::play::Key {
+        code: code.to_string(),
+        address: address(req, config),
+    }
+}
+
 /// The device proofs a browser keeps in its cookie.
 pub fn device_proofs(req: &HttpRequest) -> Option<String> {
     req.cookie(crate::accounts::devices::COOKIE)

@@ -125,7 +125,11 @@ async fn a_known_device_has_a_lane_of_its_own_that_a_flood_cannot_fill() {
     let device = device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await).await;
     let (release, busy) = hold_the_gate(&app).await;
     // The unknown lane is full: a stranger (or rosa on a new device) is refused at once.
-    problem(token_from(&app, "198.51.100.2", "rosa", PASSWORD, None).await, 503).await;
+    problem(
+        token_from(&app, "198.51.100.2", "rosa", PASSWORD, None).await,
+        503,
+    )
+    .await;
     // With the device proof, rosa waits in the known lane and gets in once the hash is free.
     let known = {
         let app_url = app.url("/api/v1/tokens");
@@ -151,10 +155,18 @@ async fn a_known_device_has_a_lane_of_its_own_that_a_flood_cannot_fill() {
     app.api_user("lena").await;
     let (release, busy) = hold_the_gate(&app).await;
     let forged = device.replacen("rosa", "lena", 1);
-    problem(token_from(&app, "198.51.100.3", "lena", PASSWORD, Some(&forged)).await, 503).await;
+    problem(
+        token_from(&app, "198.51.100.3", "lena", PASSWORD, Some(&forged)).await,
+        503,
+    )
+    .await;
     release.send(()).unwrap();
     busy.await.unwrap().unwrap().unwrap();
-    assert_eq!(app.state().passwords.refused().0, 0, "nobody refused in the known lane");
+    assert_eq!(
+        app.state().passwords.refused().0,
+        0,
+        "nobody refused in the known lane"
+    );
 }
 
 #[tokio::test]
@@ -173,9 +185,17 @@ async fn the_per_account_lock_never_locks_out_a_known_device_with_the_right_pass
     browser.form("/", "/sign-out", &[]).await;
     // Someone elsewhere guesses rosa's password: the account is locked for new devices.
     for _ in 0..3 {
-        problem(token_from(&app, "203.0.113.9", "rosa", "a guess", None).await, 401).await;
+        problem(
+            token_from(&app, "203.0.113.9", "rosa", "a guess", None).await,
+            401,
+        )
+        .await;
     }
-    problem(token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await, 429).await;
+    problem(
+        token_from(&app, "198.51.100.1", "rosa", PASSWORD, None).await,
+        429,
+    )
+    .await;
     // Rosa's own devices still get in, by the API and by the form.
     device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await).await;
     assert_eq!(sign_in_form(&browser, "rosa").await.status(), 303);
@@ -184,7 +204,11 @@ async fn the_per_account_lock_never_locks_out_a_known_device_with_the_right_pass
         let res = token_from(&app, "203.0.113.9", "rosa", "a guess", Some(&device)).await;
         problem(res, 401).await;
     }
-    problem(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await, 429).await;
+    problem(
+        token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await,
+        429,
+    )
+    .await;
     // Once the window has passed, all is as before.
     clock.advance(Duration::minutes(16));
     device_of(token_from(&app, "198.51.100.1", "rosa", PASSWORD, Some(&device)).await).await;

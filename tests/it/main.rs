@@ -17,6 +17,7 @@ mod balanced;
 mod blocks;
 mod bot;
 
+mod bounds;
 mod browser;
 mod calendar;
 mod clock;

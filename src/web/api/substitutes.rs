@@ -3,7 +3,7 @@
 //! substitutions say who played which rounds. Spectators watch a started table with its
 //! invite code.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -13,6 +13,7 @@ use crate::play::{self, Move, Substitution};
 use crate::state::AppState;
 use crate::web::api::tables::view_response;
 use crate::web::auth::CurrentUser;
+use crate::web::client;
 use crate::web::error::AppError;
 
 /// An offered seat: the code that takes it, and the page that does so for people.
@@ -84,6 +85,7 @@ pub struct TakeBody {
         (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn take(
+    req: HttpRequest,
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     path: web::Path<(TableId, u32)>,
@@ -91,7 +93,8 @@ pub async fn take(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let code = body.code.trim().to_string();
-    play::access(&state, id, Some(account.id), Some(code.clone()))
+    let key = client::key(&req, &state.config, &code);
+    play::access(&state, id, Some(account.id), Some(key))
         .await?
         .take()?;
     let mv = Move::Take {
@@ -149,6 +152,7 @@ pub struct WatchBody {
         (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn watch(
+    req: HttpRequest,
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
@@ -161,7 +165,8 @@ pub async fn watch(
         ));
     }
     let code = code.to_ascii_lowercase();
-    play::access(&state, *id, Some(account.id), Some(code.clone()))
+    let key = client::key(&req, &state.config, &code);
+    play::access(&state, *id, Some(account.id), Some(key))
         .await?
         .watch()?;
     let table = play::act(&state, *id, account.id, Move::Watch { code }).await?;

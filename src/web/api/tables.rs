@@ -18,6 +18,7 @@ use crate::store::tables::{Table, TableSummary};
 use crate::view::{table_view, TableView};
 use crate::web::api::responses::MoveAnswers;
 use crate::web::auth::{self, CurrentUser};
+use crate::web::client;
 use crate::web::error::AppError;
 
 /// Longest `?wait=` in seconds.
@@ -121,6 +122,7 @@ pub struct JoinBody {
         (status = 409, description = "Started or full", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn join(
+    req: HttpRequest,
     state: web::Data<AppState>,
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
@@ -128,7 +130,8 @@ pub async fn join(
 ) -> Result<HttpResponse, AppError> {
     let body: JoinBody = optional_json(&body)?;
     let code = body.code.map(|c| c.trim().to_ascii_lowercase());
-    play::access(&state, *id, Some(account.id), code.clone())
+    let key = code.as_deref().map(|c| client::key(&req, &state.config, c));
+    play::access(&state, *id, Some(account.id), key)
         .await?
         .join()?;
     let table = play::act(&state, *id, account.id, Move::Join { code }).await?;

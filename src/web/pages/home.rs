@@ -3,7 +3,7 @@
 //! tables that still take players.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use chrono::{DateTime, Utc};
 
@@ -246,13 +246,14 @@ pub struct CodeForm {
 
 /// `POST /join`: the home page's "join with a code" form.
 pub async fn join_by_code(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     CsrfForm(form): CsrfForm<CodeForm>,
 ) -> Result<HttpResponse, AppError> {
     account_id(&page)?;
-    match tables::table_by_code(&state, tables::normalise_code(&form.code)).await? {
-        Some(table) => tables::join_with_code(&state, page, table).await,
+    match tables::table_by_code(&state, &req, tables::normalise_code(&form.code)).await? {
+        Some(table) => tables::join_with_code(&state, &req, page, table).await,
         None => {
             let err = AppError::translated(StatusCode::NOT_FOUND, "join_unknown_code");
             render(&state, page, Some(&err), CreateDraft::default(), form.code).await

@@ -4,7 +4,7 @@
 //! table's invite page that lets whoever holds its code watch it.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 
 use crate::game::Seat;
@@ -15,6 +15,7 @@ use crate::store::tables::{Table, TableStatus};
 use crate::view::table_view;
 use crate::web::api::substitutes::take_link;
 use crate::web::auth::CsrfForm;
+use crate::web::client;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
 use crate::web::pages::table_page::EmptyForm;
@@ -125,6 +126,7 @@ fn render_take(
 
 /// `GET /tables/{id}/take/{seat}/{code}`: the invitation, with a button to take the seat.
 pub async fn invitation(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     path: web::Path<(TableId, u32, String)>,
@@ -132,10 +134,11 @@ pub async fn invitation(
     let (id, seat, code) = path.into_inner();
     let seat = seat as Seat;
     let caller = page.user.as_ref().map(|u| u.id);
-    play::access(&state, id, caller, Some(code.clone()))
+    let key = || client::key(&req, &state.config, &code);
+    play::access(&state, id, caller, Some(key()))
         .await?
         .invitation(seat)?;
-    let table = play::offered(&state, id, seat, code.clone()).await?;
+    let table = play::offered(&state, id, seat, key()).await?;
     if let Some(user) = &page.user {
         if table.seat_of(user.id).is_some() {
             return Ok(see_other(&format!("/tables/{id}")));
@@ -147,6 +150,7 @@ pub async fn invitation(
 /// `POST /tables/{id}/take/{seat}/{code}`: takes the seat and goes to the table; the
 /// invitation again with the reason when refused.
 pub async fn take(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     path: web::Path<(TableId, u32, String)>,
@@ -159,7 +163,8 @@ pub async fn take(
         seat,
         code: code.clone(),
     };
-    let gate = play::access(&state, id, Some(account), Some(code.clone())).await?;
+    let key = || client::key(&req, &state.config, &code);
+    let gate = play::access(&state, id, Some(account), Some(key())).await?;
     let taken = match gate.take() {
         Ok(()) => play::act(&state, id, account, mv).await.map(drop),
         Err(err) => Err(err),
@@ -168,7 +173,7 @@ pub async fn take(
         Ok(()) => return Ok(see_other(&format!("/tables/{id}"))),
         Err(err) => AppError::from(err),
     };
-    match play::offered(&state, id, seat, code.clone()).await {
+    match play::offered(&state, id, seat, key()).await {
         Ok(table) => render_take(page, &table, seat, &code, Some(&refusal)),
         Err(_) => Err(refusal),
     }
@@ -176,6 +181,7 @@ pub async fn take(
 
 /// `POST /t/{code}/watch`: watch a started table with its invite code, then go to it.
 pub async fn watch(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     code: web::Path<String>,
@@ -183,11 +189,12 @@ pub async fn watch(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let code = normalise_code(&code);
-    let table = table_by_code(&state, code.clone())
+    let table = table_by_code(&state, &req, code.clone())
         .await?
         .ok_or_else(AppError::not_found)?;
     let id = table.row.id;
-    play::access(&state, id, Some(account), Some(code.clone()))
+    let key = client::key(&req, &state.config, &code);
+    play::access(&state, id, Some(account), Some(key))
         .await?
         .watch()?;
     play::act(&state, id, account, Move::Watch { code }).await?;

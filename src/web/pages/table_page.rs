@@ -375,7 +375,7 @@ pub async fn act(at: At, mv: Move, draft: Draft) -> Result<HttpResponse, AppErro
 /// the person may see the table (else the refusal itself).
 pub async fn act_at(
     at: At,
-    key: Option<String>,
+    key: Option<play::Key>,
     allowed: impl FnOnce(&Access) -> Result<(), PlayError>,
     mv: Move,
     draft: Draft,

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
@@ -20,6 +20,7 @@ use crate::state::AppState;
 use crate::store::tables::Table;
 use crate::view::table_view;
 use crate::web::auth::{CsrfForm, TypedSession};
+use crate::web::client;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{seat_name, TableModel};
 use crate::web::pages::table_page::{
@@ -269,10 +270,15 @@ pub struct JoinForm {
 }
 
 /// `POST /tables/{id}/join`: a seat at a public table (from the lobby or the table page).
-pub async fn join(at: At, CsrfForm(form): CsrfForm<JoinForm>) -> Result<HttpResponse, AppError> {
+pub async fn join(
+    req: HttpRequest,
+    at: At,
+    CsrfForm(form): CsrfForm<JoinForm>,
+) -> Result<HttpResponse, AppError> {
     let code = form.code.map(|c| normalise_code(&c));
-    let mv = Move::Join { code: code.clone() };
-    act_at(at, code, Access::join, mv, Draft::default()).await
+    let key = code.as_deref().map(|c| client::key(&req, &at.0.config, c));
+    let mv = Move::Join { code };
+    act_at(at, key, Access::join, mv, Draft::default()).await
 }
 
 /// An invite code as people type or paste it: the whole link, spaces, capitals.
@@ -282,11 +288,17 @@ pub fn normalise_code(input: &str) -> String {
     code.trim().to_ascii_lowercase()
 }
 
-pub async fn table_by_code(state: &AppState, code: String) -> Result<Option<Table>, AppError> {
+/// The table of an invite code from this client (a wrong one is counted against its address).
+pub async fn table_by_code(
+    state: &AppState,
+    req: &HttpRequest,
+    code: String,
+) -> Result<Option<Table>, AppError> {
     if code.is_empty() || code.len() > 32 {
         return Ok(None);
     }
-    Ok(play::by_invite_code(state, code).await?)
+    let key = client::key(req, &state.config, &code);
+    Ok(play::by_invite_code(state, key).await?)
 }
 
 fn render_invite(
@@ -312,11 +324,12 @@ fn render_invite(
 /// `GET /t/{code}`: the invite link. Shows the table and a button to join it; its players
 /// go straight to the table.
 pub async fn invite(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     code: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let table = table_by_code(&state, normalise_code(&code))
+    let table = table_by_code(&state, &req, normalise_code(&code))
         .await?
         .ok_or_else(AppError::not_found)?;
     if let Some(user) = &page.user {
@@ -330,13 +343,15 @@ pub async fn invite(
 /// Takes a seat with the table's code; the invite page again with the reason when refused.
 pub async fn join_with_code(
     state: &AppState,
+    req: &HttpRequest,
     page: PageCtx,
     table: Table,
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let id = table.row.id;
     let code = Some(table.row.code.clone());
-    let joined = match play::access(state, id, Some(account), code.clone()).await {
+    let key = client::key(req, &state.config, &table.row.code);
+    let joined = match play::access(state, id, Some(account), Some(key)).await {
         Ok(gate) => match gate.join() {
             Ok(()) => play::act(state, id, account, Move::Join { code }).await,
             Err(err) => Err(err),
@@ -352,15 +367,16 @@ pub async fn join_with_code(
 
 /// `POST /t/{code}`: join through the invite link.
 pub async fn invite_join(
+    req: HttpRequest,
     state: web::Data<AppState>,
     page: PageCtx,
     code: web::Path<String>,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let table = table_by_code(&state, normalise_code(&code))
+    let table = table_by_code(&state, &req, normalise_code(&code))
         .await?
         .ok_or_else(AppError::not_found)?;
-    join_with_code(&state, page, table).await
+    join_with_code(&state, &req, page, table).await
 }
 
 #[cfg(test)]
