@@ -14,9 +14,12 @@ pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_PIXELS: u64 = 40_000_000;
 /// The stored picture's longest side, at most.
 pub const MAX_SIDE: u32 = 1200;
-/// What the decoder may allocate: a 40-megapixel picture at 16 bits per RGBA channel (320 MB)
-/// plus the decoder's own buffers.
-const MAX_ALLOC: u64 = 384 * 1024 * 1024;
+/// The longest side the decoder reads: a panorama longer than this is refused from its header.
+pub const MAX_DECODED_SIDE: u32 = 12_000;
+/// What the decoder may allocate: a 40-megapixel photo with an alpha channel (160 MB) fits;
+/// a picture made to hold memory (16 bits per channel at 40 megapixels: 320 MB) is refused
+/// from its header, before any pixel is read.
+pub const MAX_ALLOC: u64 = 160 * 1024 * 1024;
 /// Pictures are stored as JPEG at this quality. People upload photos: JPEG at 85 looks the same
 /// as the original at card size and is five to ten times smaller than PNG, and every browser
 /// shows it. Lossless WebP (the only WebP the image crate writes) is nearly as large as PNG.
@@ -79,6 +82,8 @@ pub fn prepare(bytes: &[u8]) -> Result<Picture, Refusal> {
     }
     let mut limits = Limits::default();
     limits.max_alloc = Some(MAX_ALLOC);
+    limits.max_image_width = Some(MAX_DECODED_SIDE);
+    limits.max_image_height = Some(MAX_DECODED_SIDE);
     reader.limits(limits.clone());
     // Making the decoder reads the header only: the size is known before any pixel is.
     let mut decoder = reader.into_decoder().map_err(refusal)?;
@@ -254,5 +259,49 @@ mod tests {
             }
         }
         !crc
+    }
+
+    /// A PNG that says it holds `width`×`height` pixels of 16-bit RGBA, with almost no data:
+    /// the shape of a picture made to take the server's memory.
+    fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+        fn crc(bytes: &[u8]) -> u32 {
+            let mut crc = 0xffff_ffffu32;
+            for &byte in bytes {
+                crc ^= u32::from(byte);
+                for _ in 0..8 {
+                    crc = if crc & 1 == 1 { (crc >> 1) ^ 0xedb8_8320 } else { crc >> 1 };
+                }
+            }
+            !crc
+        }
+        fn chunk(out: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+            out.extend((data.len() as u32).to_be_bytes());
+            let start = out.len();
+            out.extend(kind);
+            out.extend(data);
+            let sum = crc(&out[start..]);
+            out.extend(sum.to_be_bytes());
+        }
+        let mut out = b"\x89PNG\r\n\x1a\n".to_vec();
+        let mut header = Vec::new();
+        header.extend(width.to_be_bytes());
+        header.extend(height.to_be_bytes());
+        // 16 bits, RGBA, deflate, no filter, no interlace.
+        header.extend([16, 6, 0, 0, 0]);
+        chunk(&mut out, b"IHDR", &header);
+        // A few bytes of a zlib stream: whatever a decoder would inflate from it.
+        chunk(&mut out, b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+        chunk(&mut out, b"IEND", &[]);
+        out
+    }
+
+    #[test]
+    fn a_picture_made_to_take_memory_is_refused_from_its_header() {
+        // 6300×6300 at 16 bits per RGBA channel: 318 MB once decoded.
+        assert_eq!(prepare(&png_claiming(6300, 6300)).err(), Some(Refusal::TooBigToDecode));
+        // A side longer than any photo's.
+        assert!(prepare(&png_claiming(20_000, 10)).is_err());
+        // The header's claim is all it takes: the same file, small, is only damaged.
+        assert_eq!(prepare(&png_claiming(8, 8)).err(), Some(Refusal::Damaged));
     }
 }

@@ -17,9 +17,12 @@ use crate::store::decks::{
 use crate::text::{self, Field};
 use images::{Picture, Refusal};
 
-/// Pictures decoded at the same time, server-wide. Decoding a 40-megapixel picture holds a few
-/// hundred megabytes for a moment; two at once keeps the server's memory within bounds.
-static DECODING: Semaphore = Semaphore::const_new(2);
+/// Pictures decoded at the same time, server-wide: one per core. Decoding a 40-megapixel
+/// picture holds up to `images::MAX_ALLOC` for a moment; a few at once keep the server's
+/// memory within bounds.
+static DECODING: std::sync::LazyLock<Semaphore> = std::sync::LazyLock::new(|| {
+    Semaphore::new(std::thread::available_parallelism().map_or(1, |n| n.get()))
+});
 
 /// Why a deck, or a picture for it, was refused. Nothing was written.
 #[derive(Debug, thiserror::Error)]
@@ -350,8 +353,16 @@ pub async fn accept(
 pub async fn decode(bytes: Vec<u8>) -> Result<Picture, Refusal> {
     // The semaphore is never closed.
     let _permit = DECODING.acquire().await.map_err(|_| Refusal::Damaged)?;
-    tokio::task::spawn_blocking(move || images::prepare(&bytes))
-        .await
+    tokio::task::spawn_blocking(move || {
+        let prepared = images::prepare(&bytes);
+        drop(bytes);
+        // The decoded pixels were freed; hand the memory back to the system at once rather
+        // than keep it in the allocator's arenas, so a flood of large pictures leaves no
+        // lasting mark on the server's memory.
+        crate::metrics::give_back_memory();
+        prepared
+    })
+    .await
         .unwrap_or_else(|err| {
             tracing::warn!(%err, "decoding an uploaded picture failed");
             Err(Refusal::Damaged)

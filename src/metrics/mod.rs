@@ -121,6 +121,17 @@ fn saturate(n: impl TryInto<i64>) -> i64 {
     n.try_into().unwrap_or(i64::MAX)
 }
 
+/// Hands the memory the allocator keeps free back to the system (glibc's `malloc_trim`), after
+/// work that held a lot of it for a moment (decoding a large picture).
+#[allow(unsafe_code)]
+pub fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator's own; it takes no pointer.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// The resident memory of this process, from `/proc/self/statm` (in pages).
 pub fn resident_memory() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
