@@ -31,6 +31,9 @@ pub const FRESH: Duration = Duration::from_secs(60);
 #[derive(Default)]
 pub struct Credentials {
     known: Mutex<HashMap<Vec<u8>, Known>>,
+    /// Set while the process cannot hear ended credentials (its listening connection went
+    /// quiet): nothing is answered from memory, nothing is remembered.
+    deaf: std::sync::atomic::AtomicBool,
 }
 
 struct Known {
@@ -41,11 +44,17 @@ struct Known {
 impl Credentials {
     /// The account of a credential the database vouched for and that has not ended since.
     pub fn account(&self, hash: &[u8]) -> Option<AccountId> {
+        if self.is_deaf() {
+            return None;
+        }
         self.lock().get(hash).map(|k| k.account.id)
     }
 
     /// The same account in full, when the database vouched for it within [`FRESH`].
     pub fn fresh_account(&self, hash: &[u8]) -> Option<Arc<Account>> {
+        if self.is_deaf() {
+            return None;
+        }
         self.lock()
             .get(hash)
             .filter(|k| k.vouched.elapsed() < FRESH)
@@ -53,6 +62,9 @@ impl Credentials {
     }
 
     pub fn remember(&self, hash: Vec<u8>, account: &Account) {
+        if self.is_deaf() {
+            return;
+        }
         let mut known = self.lock();
         if known.len() >= MOST {
             known.clear();
@@ -86,6 +98,22 @@ impl Credentials {
     /// Forgets everything: after the notifications were not followed for a while.
     pub fn clear(&self) {
         self.lock().clear();
+    }
+
+    /// Forgets everything and answers nothing from memory until [`Credentials::hear_again`]:
+    /// an ended credential could not be heard of meanwhile.
+    pub fn go_deaf(&self) {
+        self.deaf.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.clear();
+    }
+
+    /// Ended credentials are heard of again.
+    pub fn hear_again(&self) {
+        self.deaf.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    fn is_deaf(&self) -> bool {
+        self.deaf.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, Known>> {

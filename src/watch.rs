@@ -16,9 +16,17 @@
 //! version is kept beside it, and the listening connection also follows the credentials that
 //! end (`credentials`), so that a 304 goes only to whoever may see the table, still without
 //! the database.
+//!
+//! A listening connection can go quiet without breaking (its server process stopped, a
+//! network that drops packets without a word): the process would then keep answering from
+//! memory what it can no longer hear change. So the connection sends itself a heartbeat, a
+//! notification, every [`HEARTBEAT`]; a watchdog that has not heard one for [`DEADLINE`] makes
+//! the process deaf (`Watch::is_deaf`): it drops what it remembers of credentials and
+//! versions and answers everything from the database, opens a fresh listening connection,
+//! and hears again once that connection's first heartbeat comes back.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
@@ -46,6 +54,24 @@ pub const IDLE: Duration = Duration::from_secs(60);
 /// announce.
 const TICK: Duration = Duration::from_millis(5);
 
+/// How often the listening connection sends itself a heartbeat.
+pub const HEARTBEAT: Duration = Duration::from_secs(2);
+
+/// A listening connection whose heartbeat has not come back for this long is given up: the
+/// process answers from the database until a fresh one hears its own.
+pub const DEADLINE: Duration = Duration::from_secs(6);
+
+/// While deaf, a long poll looks at the database this often instead of waiting for a
+/// notification.
+const DEAF_POLL: Duration = Duration::from_secs(1);
+
+/// Listening connections given up on that may still be stuck (in a read from a server that
+/// stopped answering): no fresh one is opened beyond this many.
+const MOST_LISTENERS: usize = 4;
+
+/// What a listening connection's own heartbeat says, beside the process's number.
+const BEAT: &str = "beat:";
+
 #[derive(Default)]
 pub struct Watch {
     tables: Mutex<HashMap<TableId, Entry>>,
@@ -58,6 +84,18 @@ pub struct Watch {
     /// Changes this process committed that the other processes have not been told of yet:
     /// the latest version of each table.
     unannounced: Mutex<HashMap<TableId, i64>>,
+    /// When the listening connection last heard its own heartbeat (`None`: not listening).
+    heard: Mutex<Option<Instant>>,
+    /// Set while the listening connection is given up on: see the module's text.
+    deaf: AtomicBool,
+    /// Which listening connection is the current one; the others end at their next look.
+    generation: AtomicU64,
+    /// Listening threads alive, the current one and any given up on that are still stuck.
+    listeners: AtomicUsize,
+    /// This watch's own heartbeat, told from other processes' (random, set by `listen`).
+    beat: Mutex<String>,
+    /// Times the listening connection was given up on, for `/metrics`.
+    pub gone_quiet: AtomicU64,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -107,8 +145,11 @@ impl Watch {
         Arc::new(Watch::default())
     }
 
-    /// The last version seen of a table, if any.
+    /// The last version seen of a table, if any (none while deaf: ask the database).
     pub fn version(&self, table_id: TableId) -> Option<i64> {
+        if self.is_deaf() {
+            return None;
+        }
         self.lock().get_mut(&table_id).map(|e| {
             e.used = Instant::now();
             e.version
@@ -118,6 +159,9 @@ impl Watch {
     /// Whether `account_id` may see the table at `version`: `None` when that is not known
     /// here (the caller asks the database).
     pub fn may_view(&self, table_id: TableId, version: i64, account_id: AccountId) -> Option<bool> {
+        if self.is_deaf() {
+            return None;
+        }
         match &self.lock().get(&table_id)?.viewers {
             Some((at, viewers)) if *at == version => Some(viewers.allow(account_id)),
             _ => None,
@@ -176,6 +220,11 @@ impl Watch {
     pub async fn wait_past(&self, table_id: TableId, known: i64, timeout: Duration) -> bool {
         self.waiting.fetch_add(1, Ordering::Relaxed);
         let _waiting = Waiting(&self.waiting);
+        if self.is_deaf() && !self.is_closed() {
+            // Nothing would wake the wait: the caller looks at the database again shortly.
+            tokio::time::sleep(timeout.min(DEAF_POLL)).await;
+            return true;
+        }
         let deadline = tokio::time::Instant::now() + timeout;
         let mut first = true;
         loop {
@@ -276,6 +325,32 @@ impl Watch {
         }
     }
 
+    /// Whether the listening connection is given up on: nothing is answered from memory.
+    pub fn is_deaf(&self) -> bool {
+        self.deaf.load(Ordering::SeqCst)
+    }
+
+    /// Makes the process deaf (see the module's text), once.
+    fn go_deaf(&self) {
+        if !self.deaf.swap(true, Ordering::SeqCst) {
+            self.gone_quiet.fetch_add(1, Ordering::Relaxed);
+            tracing::warn!(
+                "the listening connection went quiet: answering from the database until a fresh one is heard"
+            );
+            self.credentials.go_deaf();
+            self.forget_versions();
+        }
+    }
+
+    /// The listening connection heard its own heartbeat.
+    fn heard_beat(&self) {
+        *lock(&self.heard) = Some(Instant::now());
+        if self.deaf.swap(false, Ordering::SeqCst) {
+            self.credentials.hear_again();
+            tracing::info!("the listening connection is heard again");
+        }
+    }
+
     /// Whether [`Watch::close`] was called: the process is shutting down.
     pub fn is_closed(&self) -> bool {
         self.closed.load(Ordering::SeqCst)
@@ -310,15 +385,86 @@ impl Watch {
     }
 
     /// Follows the changes other server processes make, on a connection of its own, for as
-    /// long as this map is in use.
+    /// long as this map is in use; a watchdog gives that connection up when its heartbeat
+    /// stops coming back.
     pub fn listen(self: &Arc<Self>, database_url: String) {
+        *lock(&self.beat) = format!("{BEAT}{}:{}", std::process::id(), rand::random::<u64>());
+        *lock(&self.heard) = Some(Instant::now());
+        let database_url = listening_url(&database_url);
+        self.spawn_listener(database_url.clone());
         let watch: Weak<Watch> = Arc::downgrade(self);
         let spawned = std::thread::Builder::new()
-            .name("fabula-listen".into())
-            .spawn(move || listen_loop(watch, &database_url));
+            .name("fabula-heartbeat".into())
+            .spawn(move || loop {
+                std::thread::sleep(Duration::from_millis(500));
+                let Some(watch) = watch.upgrade() else { return };
+                watch.check_heartbeat(&database_url);
+            });
         if let Err(e) = spawned {
+            tracing::warn!(error = %e, "cannot watch the listening connection");
+        }
+    }
+
+    /// Starts a listening thread for the current generation.
+    fn spawn_listener(self: &Arc<Self>, database_url: String) {
+        let watch: Weak<Watch> = Arc::downgrade(self);
+        let generation = self.generation.load(Ordering::SeqCst);
+        self.listeners.fetch_add(1, Ordering::SeqCst);
+        let spawned = std::thread::Builder::new()
+            .name("fabula-listen".into())
+            .spawn(move || {
+                listen_loop(&watch, &database_url, generation);
+                if let Some(watch) = watch.upgrade() {
+                    watch.listeners.fetch_sub(1, Ordering::SeqCst);
+                }
+            });
+        if let Err(e) = spawned {
+            self.listeners.fetch_sub(1, Ordering::SeqCst);
             tracing::warn!(error = %e, "cannot follow other processes' table changes");
         }
+    }
+
+    /// The watchdog's look: when no heartbeat came back within [`DEADLINE`], the process goes
+    /// deaf and a fresh listening connection is opened (unless too many given up on are still
+    /// stuck); the one given up on ends whenever it wakes.
+    fn check_heartbeat(self: &Arc<Self>, database_url: &str) {
+        let heard = *lock(&self.heard);
+        if self.is_closed() || heard.is_none_or(|at| at.elapsed() <= DEADLINE) {
+            return;
+        }
+        self.go_deaf();
+        if self.listeners.load(Ordering::SeqCst) < MOST_LISTENERS {
+            self.generation.fetch_add(1, Ordering::SeqCst);
+            *lock(&self.heard) = Some(Instant::now());
+            self.spawn_listener(database_url.to_string());
+        }
+    }
+}
+
+/// The listening connection's address, with TCP keepalives (a peer that vanished is noticed
+/// by the system within seconds) and a bound on the time to connect, unless it says otherwise.
+fn listening_url(database_url: &str) -> String {
+    let extra = [
+        ("keepalives", "1"),
+        ("keepalives_idle", "5"),
+        ("keepalives_interval", "2"),
+        ("keepalives_count", "3"),
+        ("connect_timeout", "5"),
+    ];
+    let missing: Vec<_> = extra
+        .iter()
+        .filter(|(name, _)| !database_url.contains(&format!("{name}=")))
+        .collect();
+    if missing.is_empty() {
+        return database_url.to_string();
+    }
+    if database_url.contains("://") {
+        let joined: Vec<String> = missing.iter().map(|(n, v)| format!("{n}={v}")).collect();
+        let separator = if database_url.contains('?') { '&' } else { '?' };
+        format!("{database_url}{separator}{}", joined.join("&"))
+    } else {
+        let joined: Vec<String> = missing.iter().map(|(n, v)| format!("{n}={v}")).collect();
+        format!("{database_url} {}", joined.join(" "))
     }
 }
 
@@ -332,19 +478,27 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Follows the notifications, sends this process's announcements and compares the versions
-/// with the database's every [`RESYNC`], on one connection. Its commits need not wait for the
-/// disk: an announcement says what is committed already, and its loss is made good by the
+/// Follows the notifications, sends this process's announcements and its heartbeat, and
+/// compares the versions with the database's every [`RESYNC`], on one connection, for as long
+/// as the watch is in use and `generation` is the current one. Its commits need not wait for
+/// the disk: an announcement says what is committed already, and its loss is made good by the
 /// next comparison.
-fn listen_loop(watch: Weak<Watch>, database_url: &str) {
+fn listen_loop(watch: &Weak<Watch>, database_url: &str, generation: u64) {
     let mut conn: Option<PgConnection> = None;
     let mut resynced = Instant::now();
-    while watch.strong_count() > 0 {
+    let mut beaten: Option<Instant> = None;
+    let current = |watch: &Watch| watch.generation.load(Ordering::SeqCst) == generation;
+    loop {
+        let Some(me) = watch.upgrade().filter(|w| current(w)) else {
+            return;
+        };
+        drop(me);
         if conn.is_none() {
             conn = PgConnection::establish(database_url)
                 .and_then(|mut c| {
                     c.batch_execute(&format!(
-                        "SET synchronous_commit = off; LISTEN {CHANNEL}; LISTEN {}",
+                        "SET application_name = 'fabula-listen'; SET synchronous_commit = off; \
+                         LISTEN {CHANNEL}; LISTEN {}",
                         credentials::CHANNEL
                     ))
                     .map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
@@ -360,6 +514,7 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                 watch.credentials.clear();
                 watch.forget_versions();
             }
+            beaten = None;
         }
         let Some(c) = conn.as_mut() else { continue };
         let mut broken = false;
@@ -369,6 +524,10 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
                     let Some(watch) = watch.upgrade() else { return };
                     if note.channel == credentials::CHANNEL {
                         watch.credentials.forget_hex(&note.payload);
+                    } else if note.payload.starts_with(BEAT) {
+                        if note.payload == *lock(&watch.beat) && current(&watch) {
+                            watch.heard_beat();
+                        }
                     } else if let Some((id, version)) = note.payload.split_once(':') {
                         if let (Ok(id), Ok(version)) = (id.parse(), version.parse()) {
                             watch.publish(id, version);
@@ -384,6 +543,15 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
         if !broken {
             if let Some(watch) = watch.upgrade() {
                 broken = watch.send_announcements(c).is_err();
+                if !broken && beaten.is_none_or(|at| at.elapsed() >= HEARTBEAT) {
+                    let beat = lock(&watch.beat).clone();
+                    broken = diesel::sql_query("SELECT pg_notify($1, $2)")
+                        .bind::<Text, _>(CHANNEL)
+                        .bind::<Text, _>(beat)
+                        .execute(c)
+                        .is_err();
+                    beaten = Some(Instant::now());
+                }
                 if !broken && resynced.elapsed() >= RESYNC {
                     broken = watch.resync(c).is_err();
                     resynced = Instant::now();
@@ -403,6 +571,40 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_listening_address_gains_keepalives_unless_it_has_them() {
+        assert_eq!(
+            listening_url("postgres://u@h/db"),
+            "postgres://u@h/db?keepalives=1&keepalives_idle=5&keepalives_interval=2&keepalives_count=3&connect_timeout=5"
+        );
+        assert!(listening_url("postgres://u@h/db?sslmode=disable")
+            .starts_with("postgres://u@h/db?sslmode=disable&keepalives=1"));
+        assert!(listening_url("host=h dbname=db").starts_with("host=h dbname=db keepalives=1 "));
+        let own = "postgres://h/db?keepalives=1&keepalives_idle=60&keepalives_interval=2&keepalives_count=3&connect_timeout=9";
+        assert_eq!(listening_url(own), own);
+    }
+
+    #[tokio::test]
+    async fn a_deaf_watch_answers_nothing_from_memory_until_its_heartbeat_is_heard() {
+        let watch = Watch::new();
+        watch.publish(TableId(1), 3);
+        watch.go_deaf();
+        assert_eq!(watch.version(TableId(1)), None);
+        assert_eq!(watch.gone_quiet.load(Ordering::Relaxed), 1);
+        // A long poll looks at the database again soon instead of waiting for a notification.
+        let started = Instant::now();
+        assert!(
+            watch
+                .wait_past(TableId(1), 3, Duration::from_secs(60))
+                .await
+        );
+        assert!(started.elapsed() < Duration::from_secs(30));
+        watch.publish(TableId(1), 4);
+        assert_eq!(watch.version(TableId(1)), None, "still deaf");
+        watch.heard_beat();
+        assert_eq!(watch.version(TableId(1)), Some(4));
+    }
 
     #[tokio::test]
     async fn a_table_nobody_asks_about_is_forgotten_unless_someone_waits_for_it() {

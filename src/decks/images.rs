@@ -269,7 +269,11 @@ mod tests {
             for &byte in bytes {
                 crc ^= u32::from(byte);
                 for _ in 0..8 {
-                    crc = if crc & 1 == 1 { (crc >> 1) ^ 0xedb8_8320 } else { crc >> 1 };
+                    crc = if crc & 1 == 1 {
+                        (crc >> 1) ^ 0xedb8_8320
+                    } else {
+                        crc >> 1
+                    };
                 }
             }
             !crc
@@ -290,7 +294,11 @@ mod tests {
         header.extend([16, 6, 0, 0, 0]);
         chunk(&mut out, b"IHDR", &header);
         // A few bytes of a zlib stream: whatever a decoder would inflate from it.
-        chunk(&mut out, b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+        chunk(
+            &mut out,
+            b"IDAT",
+            &[0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01],
+        );
         chunk(&mut out, b"IEND", &[]);
         out
     }
@@ -298,7 +306,10 @@ mod tests {
     #[test]
     fn a_picture_made_to_take_memory_is_refused_from_its_header() {
         // 6300×6300 at 16 bits per RGBA channel: 318 MB once decoded.
-        assert_eq!(prepare(&png_claiming(6300, 6300)).err(), Some(Refusal::TooBigToDecode));
+        assert_eq!(
+            prepare(&png_claiming(6300, 6300)).err(),
+            Some(Refusal::TooBigToDecode)
+        );
         // A side longer than any photo's.
         assert!(prepare(&png_claiming(20_000, 10)).is_err());
         // The header's claim is all it takes: the same file, small, is only damaged.

@@ -363,10 +363,10 @@ pub async fn decode(bytes: Vec<u8>) -> Result<Picture, Refusal> {
         prepared
     })
     .await
-        .unwrap_or_else(|err| {
-            tracing::warn!(%err, "decoding an uploaded picture failed");
-            Err(Refusal::Damaged)
-        })
+    .unwrap_or_else(|err| {
+        tracing::warn!(%err, "decoding an uploaded picture failed");
+        Err(Refusal::Damaged)
+    })
 }
 
 pub fn refusal(file: &str, refusal: Refusal) -> DeckError {

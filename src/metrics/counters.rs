@@ -18,6 +18,7 @@ pub(super) struct Families {
     pub(super) pool_wait: HistogramVec,
     pub(super) pool_connections: IntGaugeVec,
     pub(super) long_polls: IntGauge,
+    pub(super) listening: IntGaugeVec,
     pub(super) queue_length: IntGaugeVec,
     pub(super) queue_lag: GaugeVec,
     pub(super) memory: IntGauge,
@@ -81,6 +82,13 @@ impl Families {
             "fabula_long_polls_waiting",
             "Requests waiting (?wait=) for a table to change.",
         )?;
+        let listening = IntGaugeVec::new(
+            Opts::new(
+                "fabula_listen",
+                "The listening connection: deaf is 1 while it is given up on (answers come from the database), given_up counts the times it went quiet.",
+            ),
+            &["state"],
+        )?;
         let queue_length = IntGaugeVec::new(
             Opts::new(
                 "fabula_queue_length",
@@ -106,6 +114,7 @@ impl Families {
         registry.register(Box::new(pool_wait.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(long_polls.clone()))?;
+        registry.register(Box::new(listening.clone()))?;
         registry.register(Box::new(queue_length.clone()))?;
         registry.register(Box::new(queue_lag.clone()))?;
         registry.register(Box::new(memory.clone()))?;
@@ -117,6 +126,7 @@ impl Families {
             pool_wait,
             pool_connections,
             long_polls,
+            listening,
             queue_length,
             queue_lag,
             memory,

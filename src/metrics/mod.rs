@@ -58,6 +58,16 @@ impl Scrapes {
                 .set(value);
         }
         families.long_polls.set(saturate(state.watch.waiting()));
+        let given_up = state
+            .watch
+            .gone_quiet
+            .load(std::sync::atomic::Ordering::Relaxed);
+        for (label, value) in [
+            ("deaf", i64::from(state.watch.is_deaf())),
+            ("given_up", saturate(given_up)),
+        ] {
+            families.listening.with_label_values(&[label]).set(value);
+        }
         if let Some(bytes) = resident_memory() {
             families.memory.set(saturate(bytes));
         }

@@ -137,3 +137,110 @@ async fn the_feeds_of_a_suspended_account_answer_404() {
     .unwrap();
     assert_eq!(app.get(&atom).await.status(), 200);
 }
+
+/// Stops a PostgreSQL server process (SIGSTOP) until dropped (SIGCONT): the connection it
+/// serves stays open but answers nothing, as when a network drops packets without a word.
+struct Frozen(i32);
+
+impl Frozen {
+    fn signal(pid: i32, signal: &str) {
+        let status = std::process::Command::new("kill")
+            .args([signal, &pid.to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill {signal} {pid}");
+    }
+}
+
+impl Drop for Frozen {
+    fn drop(&mut self) {
+        Frozen::signal(self.0, "-CONT");
+    }
+}
+
+#[derive(diesel::QueryableByName)]
+struct Pid {
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    pid: i32,
+}
+
+#[tokio::test]
+async fn a_process_whose_listening_connection_went_quiet_stops_answering_from_memory() {
+    let first = TestApp::spawn().await;
+    // The first process's listening connection, before a second process opens its own.
+    let pid = loop {
+        let mut conn = first.db();
+        let found: Vec<Pid> = diesel::sql_query(
+            "SELECT pid FROM pg_stat_activity
+              WHERE application_name = 'fabula-listen' AND datname = current_database()",
+        )
+        .load(&mut conn)
+        .unwrap();
+        if let Some(found) = found.first() {
+            break found.pid;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    let second = TestApp::builder().sharing(&first).spawn().await;
+    let bot = first.api_user("ivo").await;
+    works(&bot).await;
+    let table = first
+        .start_table("quiet", 3, serde_json::json!({"ruleset": "2021"}))
+        .await;
+    let view = table.view(0).await;
+    let etag = format!("\"v{}\"", view.version);
+    let poll = || {
+        table.players[0]
+            .request(Method::GET, &table.path(""))
+            .header("If-None-Match", &etag)
+            .send()
+    };
+    assert_eq!(poll().await.unwrap().status(), 304, "answered from memory");
+
+    let frozen = Frozen(pid);
+    Frozen::signal(pid, "-STOP");
+    // Through the second process: ivo signs out everywhere, and a move is made at the table.
+    let person = second.signed_in("ivo").await;
+    let page = person.page("/settings/security").await;
+    person.post(&page, "/settings/sessions/end-all", &[]).await;
+    assert!(table.on(&second).one_move("a quiet clue").await);
+    // The first process cannot hear either; its heartbeat stops coming back, and it answers
+    // from the database: the token is refused and the poll sees the new version.
+    let started = std::time::Instant::now();
+    loop {
+        let token = bot.send(Method::GET, "/api/v1/me").await.status();
+        let polled = poll().await.unwrap().status();
+        if token == 401 && polled == 200 {
+            break;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "still {token} and {polled}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    println!(
+        "a quiet listening connection noticed: revoked token refused, new version seen after {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let metrics = first.state();
+    assert!(
+        metrics.watch.is_deaf()
+            || metrics
+                .watch
+                .gone_quiet
+                .load(std::sync::atomic::Ordering::Relaxed)
+                > 0
+    );
+    drop(frozen);
+    // A fresh listening connection is heard again: the first process answers from memory.
+    let started = std::time::Instant::now();
+    while first.state().watch.is_deaf() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "still deaf"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    ended(&bot).await;
+}
