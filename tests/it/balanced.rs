@@ -619,3 +619,53 @@ async fn a_stopping_server_turns_unready_answers_its_long_polls_and_serves_while
         "the listener is closed after the drain"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_pgbouncer_a_database_restart_costs_only_a_few_seconds() {
+    if skipped("behind_pgbouncer_a_database_restart_costs_only_a_few_seconds") {
+        return;
+    }
+    let deployment = Deployment::start().await;
+    let lb = deployment.balancer.clone();
+    let app = TestApp::builder()
+        .database(&deployment.direct_url, deployment.dir.join("setup"))
+        .spawn()
+        .await;
+    let table = app
+        .start_table("pgre", 3, json!({"ruleset": "2021"}))
+        .await
+        .at(&lb);
+    assert!(table.one_move("before the restart").await);
+    // The next move, chosen now; it is sent until it is acknowledged.
+    let (seat, what, body) = table.next_move("after the restart").await.expect("a move");
+    // While it is down, PgBouncer's sessions to it break and the logins that the balancer's
+    // health checks ask for fail.
+    deployment.pg.stop().expect("PostgreSQL stops");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    deployment
+        .pg
+        .start("fabula")
+        .expect("PostgreSQL starts again");
+    let accepting = Instant::now();
+    let mut refused = 0;
+    loop {
+        let (status, answer) = table.post(seat, what.name(), body.clone()).await;
+        if status == StatusCode::OK {
+            break;
+        }
+        assert!(
+            status == StatusCode::SERVICE_UNAVAILABLE,
+            "while the pools reconnect: 503, not {status} {answer}"
+        );
+        refused += 1;
+        assert!(
+            accepting.elapsed() < Duration::from_secs(120),
+            "no move went through within two minutes"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eprintln!(
+        "behind PgBouncer: first acknowledged move {:.1} s after PostgreSQL accepted connections again ({refused} answers 503 before it; goal ≤ 5 s)",
+        accepting.elapsed().as_secs_f64()
+    );
+}
