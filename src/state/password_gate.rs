@@ -68,8 +68,9 @@ pub const PER_SENDER: usize = 4;
 pub const WIDE_SHARE: f64 = 16.0;
 /// A sender's cost halves in this many seconds.
 const HALF_LIFE_SECS: f64 = 60.0;
-/// A waiting request is pushed out only for a newcomer whose sender cost this much less.
-const EVICTION_MARGIN: f64 = 1.0;
+/// A waiting request is pushed out only for a newcomer whose sender cost this much less: a
+/// sender's second request in a minute costs about 2, a newcomer's first 1.
+const EVICTION_MARGIN: f64 = 0.5;
 /// Failed sign-ins after which a device proof is no longer trusted (until the window passes).
 pub const DEVICE_FAILURES: u32 = 5;
 

@@ -26,6 +26,8 @@ pub struct Player {
     pub id: AccountId,
     /// `Bearer fab_…`, for the Authorization header.
     pub bearer: String,
+    /// The device proof the token's answer gave: a sign-in with it is a known device's.
+    pub device: String,
 }
 
 pub struct Seeder {
@@ -104,11 +106,13 @@ impl Seeder {
             }
             let token: serde_json::Value =
                 serde_json::from_slice(&answer.body).map_err(|e| e.to_string())?;
+            let device = token["device"].as_str().unwrap_or_default().to_string();
             let token = token["token"].as_str().unwrap_or_default();
             self.players.push(Player {
                 username,
                 id: account.id,
                 bearer: format!("Bearer {token}"),
+                device,
             });
         }
         Ok(())
