@@ -48,7 +48,7 @@ pub struct AccountBody {
         (status = 400, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The username is taken", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "A field of the wrong shape, a refused character, or a display name that looks like another's", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 429, description = "Too many new accounts from this address; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many new accounts from this address or from everyone this minute, or too many wrong invite codes; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(

@@ -81,6 +81,7 @@ pub struct TakeBody {
         (status = 200, description = "The caller's view, from the seat taken", body = crate::view::TableView),
         (status = 403, description = "A wrong code, or one no longer valid, for someone who may see the table; someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or not yours to see and no code it offers a seat with", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many wrong codes from this address lately; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The caller already plays at the table, the seat's player has not resigned, or the game is not being played", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -148,6 +149,7 @@ pub struct WatchBody {
         (status = 200, description = "The caller's view (a spectator's)", body = crate::view::TableView),
         (status = 403, description = "Someone the host or a player blocked", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or a wrong code", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "Too many wrong codes from this address lately; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The table has not started (join it instead)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "No code, or one longer than 100 characters", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]

@@ -168,6 +168,7 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     // Every test registers its accounts from the same address, many in a few seconds, and
     // may have many requests in progress at once.
     config.register_limit = 10_000;
+    config.register_per_minute = 0;
     config.requests_per_address = 10_000;
     config
 }
