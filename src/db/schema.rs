@@ -29,6 +29,7 @@ diesel::table! {
         suspension_reason -> Nullable<Text>,
         mail_claimed_until -> Nullable<Timestamptz>,
         mail_failures -> Int4,
+        quotas_lifted -> Bool,
     }
 }
 

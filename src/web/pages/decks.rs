@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::decks;
 use crate::ids::DeckId;
 use crate::state::AppState;
-use crate::store::decks::{DeckSummary, MAX_CARDS};
+use crate::store::decks::DeckSummary;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -92,6 +92,7 @@ fn shown_on_page(err: &AppError) -> bool {
                 | StatusCode::PAYLOAD_TOO_LARGE
                 | StatusCode::UNSUPPORTED_MEDIA_TYPE
                 | StatusCode::UNPROCESSABLE_ENTITY
+                | StatusCode::TOO_MANY_REQUESTS
         )
 }
 
@@ -310,7 +311,7 @@ async fn gallery(
             "{} · {}",
             page.t("deck_room")
                 .replace("{count}", &summary.card_count.to_string())
-                .replace("{max}", &MAX_CARDS.to_string()),
+                .replace("{max}", &state.config.quota_deck_pictures.to_string()),
             page.t(if summary.deck.public {
                 "deck_public"
             } else {
