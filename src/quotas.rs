@@ -107,7 +107,9 @@ pub fn lock(conn: &mut PgConnection, account_id: AccountId) -> Result<(), QuotaE
 }
 
 /// Checks that the account may make one more `quota` thing, in the caller's transaction (the
-/// account's row stays locked until it ends). `now` is the clock of the services (reports
+/// account's row stays locked until it ends). A table or deck that passes is recorded as
+/// created (`creations`), for the quotas per hour: the caller makes it in the same
+/// transaction, or nothing is kept. `now` is the clock of the services (reports
 /// are stamped with it).
 pub fn check(
     conn: &mut PgConnection,
@@ -127,26 +129,28 @@ pub fn check(
             if open >= limits.open_tables {
                 return Err(has(Sentence::with("quota_open_tables", count(open))));
             }
-            let lately = store::tables_within_an_hour(conn, account_id)?;
+            let lately = store::created_within_an_hour(conn, account_id, "table")?;
             if lately >= limits.tables_per_hour {
                 return Err(wait(
                     Sentence::with("quota_tables_per_hour", count(lately)),
                     3600,
                 ));
             }
+            store::record_creation(conn, account_id, "table")?;
         }
         Quota::Deck => {
             let decks = store::decks(conn, account_id)?;
             if decks >= limits.decks {
                 return Err(has(Sentence::with("quota_decks", count(decks))));
             }
-            let lately = store::decks_within_an_hour(conn, account_id)?;
+            let lately = store::created_within_an_hour(conn, account_id, "deck")?;
             if lately >= limits.decks_per_hour {
                 return Err(wait(
                     Sentence::with("quota_decks_per_hour", count(lately)),
                     3600,
                 ));
             }
+            store::record_creation(conn, account_id, "deck")?;
         }
         Quota::PictureBytes(adding) => {
             let used = store::picture_bytes(conn, account_id)?;

@@ -23,3 +23,13 @@ WHERE later.closed_at IS NULL
   );
 CREATE UNIQUE INDEX reports_one_open_idx ON reports (reporter_id, kind, target_id)
     WHERE closed_at IS NULL;
+
+-- What each account created lately, for the quotas of tables and decks per hour: a table or
+-- deck deleted since still counts. Each check forgets its account's rows older than an hour.
+CREATE TABLE creations (
+    id         BIGSERIAL PRIMARY KEY,
+    account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    kind       TEXT NOT NULL CHECK (kind IN ('table', 'deck')),
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX creations_account_idx ON creations (account_id, kind, created_at);

@@ -55,6 +55,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    creations (id) {
+        id -> Int8,
+        account_id -> Int8,
+        kind -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     password_resets (id) {
         id -> Int8,
         account_id -> Int8,
@@ -351,6 +360,7 @@ diesel::table! {
 
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
+diesel::joinable!(creations -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
@@ -384,6 +394,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_tokens,
     attempts,
     cards,
+    creations,
     decks,
     notices,
     password_resets,

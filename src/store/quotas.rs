@@ -7,7 +7,7 @@ use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Timestamptz};
 
-use crate::db::schema::{accounts, api_tokens, cards, decks, reports, tables, webhooks};
+use crate::db::schema::{accounts, api_tokens, cards, creations, decks, reports, tables, webhooks};
 use crate::ids::AccountId;
 use crate::store::enums::TableStatus;
 
@@ -72,15 +72,6 @@ pub fn open_tables(conn: &mut PgConnection, account_id: AccountId) -> QueryResul
         .get_result(conn)
 }
 
-/// The tables the account created within the last hour.
-pub fn tables_within_an_hour(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<i64> {
-    tables::table
-        .filter(tables::host_id.eq(account_id))
-        .filter(tables::created_at.gt(an_hour_ago()))
-        .count()
-        .get_result(conn)
-}
-
 /// The decks the account has.
 pub fn decks(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<i64> {
     decks::table
@@ -89,13 +80,39 @@ pub fn decks(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<i64>
         .get_result(conn)
 }
 
-/// The decks the account created within the last hour.
-pub fn decks_within_an_hour(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<i64> {
-    decks::table
-        .filter(decks::owner_id.eq(account_id))
-        .filter(decks::created_at.gt(an_hour_ago()))
+/// How many things of `kind` (`table`, `deck`) the account created within the last hour,
+/// deleted ones included; its older records are forgotten first.
+pub fn created_within_an_hour(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    kind: &str,
+) -> QueryResult<i64> {
+    diesel::delete(
+        creations::table
+            .filter(creations::account_id.eq(account_id))
+            .filter(creations::created_at.le(an_hour_ago())),
+    )
+    .execute(conn)?;
+    creations::table
+        .filter(creations::account_id.eq(account_id))
+        .filter(creations::kind.eq(kind))
         .count()
         .get_result(conn)
+}
+
+/// Records that the account created a thing of `kind` now.
+pub fn record_creation(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    kind: &str,
+) -> QueryResult<()> {
+    diesel::insert_into(creations::table)
+        .values((
+            creations::account_id.eq(account_id),
+            creations::kind.eq(kind),
+        ))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// The bytes of the pictures stored in the account's decks.

@@ -42,8 +42,8 @@ fn classic() -> Value {
 /// Marks every table of the account as played to its end, as if their games had finished.
 fn finish_tables_of(app: &TestApp, username: &str) {
     diesel::sql_query(format!(
-        "UPDATE tables SET status = 'finished' WHERE host_id = \
-         (SELECT id FROM accounts WHERE username = '{username}')"
+        "UPDATE tables SET status = 'finished', phase = 'finished', finished_at = now() \
+         WHERE host_id = (SELECT id FROM accounts WHERE username = '{username}')"
     ))
     .execute(&mut app.db())
     .unwrap();
@@ -131,7 +131,8 @@ async fn decks_and_decks_an_hour_are_refused_through_the_api_and_the_pages() {
     assert_eq!(status, 422);
     assert!(html.contains("You have 2 decks"), "{html}");
 
-    // A deck deleted makes room, but not more than three decks an hour.
+    // A deck deleted makes room, but not for more than three decks made an hour, the deleted
+    // ones counted.
     let res = owner
         .send(Method::DELETE, &format!("/api/v1/decks/{first}"))
         .await;
