@@ -42,6 +42,10 @@ impl Seeder {
             .map_err(|e| e.to_string())?;
         let mut config = Config::parse_from(["fabula"]);
         config.register_limit = u32::MAX;
+        // Each group's host makes many tables at once: no quotas.
+        config.quota_open_tables = i64::MAX;
+        config.quota_tables_per_hour = i64::MAX;
+        config.quota_tokens = i64::MAX;
         let state = AppState {
             pool,
             config: Arc::new(config),
