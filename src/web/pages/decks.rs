@@ -63,6 +63,8 @@ struct GalleryPage {
     confirm_line: String,
     notice: Option<String>,
     error: Option<String>,
+    /// The most pictures a deck holds (`FABULA_QUOTA_DECK_PICTURES`).
+    max_pictures: i64,
 }
 
 impl GalleryPage {
@@ -336,6 +338,7 @@ async fn gallery(
             confirm_line,
             notice,
             error,
+            max_pictures: state.config.quota_deck_pictures,
             page,
         },
     )
