@@ -214,6 +214,49 @@ pub struct Config {
     #[arg(long, env = "FABULA_WEBHOOK_ALLOW_LOOPBACK", action = clap::ArgAction::Set, default_value_t = false, hide = true)]
     pub webhook_allow_loopback: bool,
 
+    /// Open tables (still waiting for players) one account may host at once; one more is
+    /// refused (422). Each quota below is lifted for an account an admin lifts them for.
+    #[arg(long, env = "FABULA_QUOTA_OPEN_TABLES", default_value_t = 20)]
+    pub quota_open_tables: i64,
+
+    /// Tables one account may create within an hour; one more is refused (429).
+    #[arg(long, env = "FABULA_QUOTA_TABLES_PER_HOUR", default_value_t = 30)]
+    pub quota_tables_per_hour: i64,
+
+    /// Decks one account may have; one more is refused (422).
+    #[arg(long, env = "FABULA_QUOTA_DECKS", default_value_t = 20)]
+    pub quota_decks: i64,
+
+    /// Decks one account may create within an hour; one more is refused (429).
+    #[arg(long, env = "FABULA_QUOTA_DECKS_PER_HOUR", default_value_t = 20)]
+    pub quota_decks_per_hour: i64,
+
+    /// Megabytes (1,000,000 bytes) of stored pictures one account may have in all its decks;
+    /// an upload beyond it is refused (422).
+    #[arg(long, env = "FABULA_QUOTA_PICTURE_MB", default_value_t = 200)]
+    pub quota_picture_mb: i64,
+
+    /// Pictures one deck may hold; more are refused (409).
+    #[arg(long, env = "FABULA_QUOTA_DECK_PICTURES", default_value_t = 300)]
+    pub quota_deck_pictures: i64,
+
+    /// API tokens one account may have; one more is refused (422).
+    #[arg(long, env = "FABULA_QUOTA_TOKENS", default_value_t = 20)]
+    pub quota_tokens: i64,
+
+    /// Webhooks one account may have; one more is refused (422).
+    #[arg(long, env = "FABULA_QUOTA_WEBHOOKS", default_value_t = 5)]
+    pub quota_webhooks: i64,
+
+    /// Reports one account may make within a day; one more is refused (429).
+    #[arg(long, env = "FABULA_QUOTA_REPORTS_PER_DAY", default_value_t = 20)]
+    pub quota_reports_per_day: i64,
+
+    /// Open tables of one host the lobby shows at most (the newest), so that one account
+    /// cannot push everyone else's tables out of it.
+    #[arg(long, env = "FABULA_LOBBY_TABLES_PER_HOST", default_value_t = 3)]
+    pub lobby_tables_per_host: i64,
+
     /// What to log, as a tracing filter (e.g. `info`, `fabula=debug`).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     pub log: String,

@@ -42,6 +42,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "privacy",
             "moderation",
             "notify",
+            "quotas",
         ],
     ),
     ("web", &["web"]),

@@ -19,6 +19,7 @@ pub mod moderation;
 pub mod notify;
 pub mod play;
 pub mod privacy;
+pub mod quotas;
 pub mod secrets;
 pub mod startup;
 pub mod state;

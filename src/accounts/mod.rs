@@ -68,8 +68,26 @@ pub enum AccountError {
     Busy,
     #[error("password hashing failed: {0}")]
     Hashing(String),
+    /// A quota of the account reached (`quotas`): as many API tokens as it may have.
+    #[error(transparent)]
+    Quota(crate::quotas::Reached),
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+impl From<diesel::result::Error> for AccountError {
+    fn from(err: diesel::result::Error) -> AccountError {
+        AccountError::Db(err.into())
+    }
+}
+
+impl From<crate::quotas::QuotaError> for AccountError {
+    fn from(err: crate::quotas::QuotaError) -> AccountError {
+        match err {
+            crate::quotas::QuotaError::Reached(reached) => AccountError::Quota(reached),
+            crate::quotas::QuotaError::Db(e) => AccountError::Db(e.into()),
+        }
+    }
 }
 
 impl From<GateError> for AccountError {

@@ -176,17 +176,22 @@ pub async fn token_account(state: &AppState, token: &str) -> Result<Option<Accou
     Ok(account)
 }
 
-/// A new API token for the account, named `name`: the token, shown once (only its hash is
-/// kept), and its row.
+/// A new API token for the account, named `name`, within its quota of tokens: the token,
+/// shown once (only its hash is kept), and its row.
 pub async fn create_token(
     state: &AppState,
     account_id: AccountId,
     name: String,
-) -> Result<(String, store::ApiToken), DbError> {
+) -> Result<(String, store::ApiToken), AccountError> {
     let token = format!("fab_{}", secrets::new_secret(Shape::Key));
     let hash = secrets::hash(&token);
-    let row = crate::db::query(&state.pool, move |conn| {
-        store::create_token(conn, account_id, &name, &hash)
+    let limits = crate::quotas::Limits::of(&state.config);
+    let now = state.clock.now();
+    let row = crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            crate::quotas::check(conn, &limits, account_id, crate::quotas::Quota::Token, now)?;
+            store::create_token(conn, account_id, &name, &hash).map_err(AccountError::from)
+        })
     })
     .await?;
     Ok((token, row))

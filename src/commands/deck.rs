@@ -71,7 +71,13 @@ async fn import_into(
             return Err(decks::refusal(&label, Refusal::TooManyBytes).into());
         }
         let bytes = fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        decks::accept(&mut pictures, 0, label, bytes).await?;
+        decks::accept(
+            &mut pictures,
+            decks::Room::empty(&state.config),
+            label,
+            bytes,
+        )
+        .await?;
     }
     let (deck, cards) = decks::import(&state, owner.id, &args.name, args.public, pictures).await?;
     println!(

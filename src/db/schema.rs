@@ -29,6 +29,7 @@ diesel::table! {
         suspension_reason -> Nullable<Text>,
         mail_claimed_until -> Nullable<Timestamptz>,
         mail_failures -> Int4,
+        quotas_lifted -> Bool,
     }
 }
 
@@ -50,6 +51,15 @@ diesel::table! {
         account_id -> Nullable<Int8>,
         address -> Text,
         at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    creations (id) {
+        id -> Int8,
+        account_id -> Int8,
+        kind -> Text,
+        created_at -> Timestamptz,
     }
 }
 
@@ -350,6 +360,7 @@ diesel::table! {
 
 diesel::joinable!(api_tokens -> accounts (account_id));
 diesel::joinable!(attempts -> accounts (account_id));
+diesel::joinable!(creations -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(password_resets -> accounts (account_id));
 diesel::joinable!(notices -> accounts (account_id));
@@ -383,6 +394,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_tokens,
     attempts,
     cards,
+    creations,
     decks,
     notices,
     password_resets,

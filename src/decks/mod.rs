@@ -9,10 +9,11 @@ use tokio::sync::Semaphore;
 use crate::db::{self, DbError};
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId};
+use crate::quotas::{self, Limits, Quota, QuotaError, Reached};
 pub use crate::state::card_files::BuiltinCards;
 use crate::state::AppState;
 use crate::store::decks::{
-    self as store, Added, CardInfo, CardMeta, Deck, DeckSummary, Deleted, NewCard, MAX_CARDS,
+    self as store, Added, CardInfo, CardMeta, Deck, DeckSummary, Deleted, NewCard,
 };
 use crate::text::{self, Field};
 use images::{Picture, Refusal};
@@ -45,8 +46,20 @@ pub enum DeckError {
     /// A file or an upload over its size limit.
     #[error("{0}")]
     TooLarge(Sentence),
+    /// A quota of the account reached (`quotas`).
+    #[error(transparent)]
+    Quota(Reached),
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+impl From<QuotaError> for DeckError {
+    fn from(err: QuotaError) -> DeckError {
+        match err {
+            QuotaError::Reached(reached) => DeckError::Quota(reached),
+            QuotaError::Db(e) => e.into(),
+        }
+    }
 }
 
 impl From<diesel::result::Error> for DeckError {
@@ -118,7 +131,8 @@ pub fn check_owner(deck: &Deck, account_id: AccountId) -> Result<(), DeckError> 
     }
 }
 
-/// Creates a deck: its name is 1 to 60 characters of clean text (`text::clean`).
+/// Creates a deck: its name is 1 to 60 characters of clean text (`text::clean`), within the
+/// account's quotas of decks.
 pub async fn create(
     state: &AppState,
     account_id: AccountId,
@@ -126,10 +140,15 @@ pub async fn create(
     public: bool,
 ) -> Result<Deck, DeckError> {
     let name = deck_name(name)?;
-    Ok(db::query(&state.pool, move |conn| {
-        store::create(conn, account_id, &name, public)
+    let limits = Limits::of(&state.config);
+    let now = state.clock.now();
+    db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            quotas::check(conn, &limits, account_id, Quota::Deck, now)?;
+            Ok(store::create(conn, account_id, &name, public)?)
+        })
     })
-    .await?)
+    .await
 }
 
 /// A deck's name: 1 to 60 characters of clean text (`text::clean`).
@@ -151,10 +170,11 @@ pub async fn import(
     pictures: Vec<(String, Picture)>,
 ) -> Result<(Deck, Vec<i64>), DeckError> {
     let name = deck_name(name)?;
+    let max = state.config.quota_deck_pictures;
     db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let deck = store::create(conn, owner, &name, public)?;
-            let ids = add_in(conn, deck.id, &pictures)?;
+            let ids = add_in(conn, deck.id, &pictures, max)?;
             Ok((deck, ids))
         })
     })
@@ -281,34 +301,78 @@ pub async fn may_see_card(
     .await
 }
 
-/// How many cards a deck has now.
-pub async fn card_count(state: &AppState, deck_id: DeckId) -> Result<i64, DeckError> {
-    Ok(db::query(&state.pool, move |conn| store::card_count(conn, deck_id)).await?)
+/// How many cards a deck has, and how many it may hold.
+#[derive(Debug, Clone, Copy)]
+pub struct Room {
+    pub count: i64,
+    pub max: i64,
 }
 
-/// Whether `pictures` more fit into a deck of `count` cards.
-pub fn check_room(count: i64, pictures: usize) -> Result<(), DeckError> {
-    if count + pictures as i64 >= MAX_CARDS {
-        return Err(deck_full(count));
+impl Room {
+    /// A new deck's, as the settings bound it.
+    pub fn empty(config: &crate::config::Config) -> Room {
+        Room {
+            count: 0,
+            max: config.quota_deck_pictures,
+        }
+    }
+}
+
+/// How many cards a deck of `account_id` has now, and how many it may hold (the quota of
+/// pictures per deck, unless the account's quotas are lifted).
+pub async fn room(
+    state: &AppState,
+    account_id: AccountId,
+    deck_id: DeckId,
+) -> Result<Room, DeckError> {
+    let max = state.config.quota_deck_pictures;
+    Ok(db::query(&state.pool, move |conn| {
+        let count = store::card_count(conn, deck_id)?;
+        let lifted = crate::store::quotas::lifted(conn, account_id)?;
+        Ok(Room {
+            count,
+            max: if lifted { i64::MAX } else { max },
+        })
+    })
+    .await?)
+}
+
+/// Whether `pictures` more fit into a deck with `room`.
+pub fn check_room(room: Room, pictures: usize) -> Result<(), DeckError> {
+    if room.count.saturating_add(pictures as i64) >= room.max {
+        return Err(deck_full(room.count, room.max));
     }
     Ok(())
 }
 
-/// Adds checked pictures (each with the name it is known by in messages) to a deck, all or
-/// none, and returns the new card ids.
+/// Adds checked pictures (each with the name it is known by in messages) to a deck of
+/// `account_id`, all or none, within the account's quotas (bytes stored, pictures per deck),
+/// and returns the new card ids.
 pub async fn add_pictures(
     state: &AppState,
+    account_id: AccountId,
     deck_id: DeckId,
     pictures: Vec<(String, Picture)>,
 ) -> Result<Vec<i64>, DeckError> {
-    db::run(&state.pool, move |conn| add_in(conn, deck_id, &pictures)).await
+    let limits = Limits::of(&state.config);
+    let now = state.clock.now();
+    let bytes: i64 = pictures.iter().map(|(_, p)| p.bytes.len() as i64).sum();
+    db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let passed = quotas::check(conn, &limits, account_id, Quota::PictureBytes(bytes), now)?;
+            add_in(conn, deck_id, &pictures, passed.deck_pictures(&limits))
+        })
+    })
+    .await
 }
 
-/// Adds checked pictures to a deck in the caller's connection, all or none.
+/// Adds checked pictures to a deck in the caller's connection, all or none, the deck holding
+/// at most `max`.
 fn add_in(
     conn: &mut diesel::PgConnection,
     deck_id: DeckId,
     pictures: &[(String, Picture)],
+    max: i64,
 ) -> Result<Vec<i64>, DeckError> {
     if pictures.is_empty() {
         return Err(DeckError::Invalid(Sentence::new("deck_err_no_files")));
@@ -323,23 +387,23 @@ fn add_in(
             height: picture.height as i32,
         })
         .collect();
-    match store::add_cards(conn, deck_id, &new)? {
+    match store::add_cards(conn, deck_id, &new, max)? {
         Added::Cards(ids) => Ok(ids),
-        Added::Full { count } => Err(deck_full(count)),
+        Added::Full { count } => Err(deck_full(count, max)),
         Added::Duplicate(index) => Err(duplicate(&pictures[index].0)),
     }
 }
 
 /// Checks one more file of an upload or an import, named `label` in messages: room for it in
-/// a deck of `count` cards, a picture the rules accept (decoded and re-encoded), and not the
+/// a deck with `room`, a picture the rules accept (decoded and re-encoded), and not the
 /// same picture as one taken already. Then takes it.
 pub async fn accept(
     pictures: &mut Vec<(String, Picture)>,
-    count: i64,
+    room: Room,
     label: String,
     bytes: Vec<u8>,
 ) -> Result<(), DeckError> {
-    check_room(count, pictures.len())?;
+    check_room(room, pictures.len())?;
     let picture = decode(bytes).await.map_err(|r| refusal(&label, r))?;
     if pictures.iter().any(|(_, p)| p.sha256 == picture.sha256) {
         return Err(duplicate(&label));
@@ -386,12 +450,13 @@ pub fn refusal(file: &str, refusal: Refusal) -> DeckError {
     status.error(Sentence::with(key, args))
 }
 
-pub fn deck_full(count: i64) -> DeckError {
+pub fn deck_full(count: i64, max: i64) -> DeckError {
     DeckError::Conflict(Sentence::with(
         "deck_err_full",
         vec![
             ("count", count.to_string()),
-            ("room", (MAX_CARDS - count).max(0).to_string()),
+            ("room", max.saturating_sub(count).max(0).to_string()),
+            ("max", max.to_string()),
         ],
     ))
 }

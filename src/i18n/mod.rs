@@ -12,6 +12,7 @@ mod farewell;
 mod moderation;
 mod moves;
 mod push;
+mod quotas;
 mod refusals;
 mod rules;
 mod safety;
@@ -208,6 +209,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     push::ENTRIES,
     admin::ENTRIES,
     moderation::ENTRIES,
+    quotas::ENTRIES,
 ];
 
 /// Whether the catalogue has words for `key` (for keys made from data, such as a notice's

@@ -333,6 +333,44 @@ pub async fn lift(
     .await
 }
 
+/// Lifts the quotas of the account named `username` (`lifted`), or makes them apply again:
+/// an account whose quotas are lifted may make as many tables, decks, pictures, tokens,
+/// webhooks and reports as it likes, and the lobby shows all its open tables.
+pub async fn set_quotas_lifted(
+    state: &AppState,
+    admin_id: AccountId,
+    username: &str,
+    lifted: bool,
+    because: Because,
+) -> Result<(), SafetyError> {
+    let because = because.checked()?;
+    let now = state.clock.now();
+    let username = username.trim().to_owned();
+    crate::db::run(&state.pool, move |conn| {
+        conn.transaction(|conn| {
+            let account = account_named(conn, &username)?;
+            if !crate::store::quotas::set_lifted(conn, account.id, lifted)? {
+                return Err(SafetyError::Invalid(Sentence::new(
+                    "mod_err_quotas_unchanged",
+                )));
+            }
+            let action = if lifted {
+                "quotas_lifted"
+            } else {
+                "quotas_applied"
+            };
+            log(conn, admin_id, now, action, &account.username, &because)?;
+            Ok(())
+        })
+    })
+    .await
+}
+
+/// The usernames of the accounts whose quotas are lifted.
+pub async fn quotas_lifted(state: &AppState) -> Result<Vec<String>, DbError> {
+    crate::db::query(&state.pool, crate::store::quotas::lifted_accounts).await
+}
+
 /// Closes an open report: dealt with, or nothing to do.
 pub async fn close(
     state: &AppState,

@@ -28,14 +28,12 @@ use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, TableId};
+use crate::quotas::{self, QuotaError};
 use crate::secrets::{new_secret, Shape};
 use crate::state::AppState;
 use crate::store::webhooks::{self as store, Due};
 
 pub use crate::store::webhooks::Webhook;
-
-/// The most webhooks one account may have.
-pub const MOST_PER_ACCOUNT: i64 = 5;
 
 /// Failed attempts in a row after which a webhook is disabled: the one retry policy's.
 pub const DISABLE_AFTER: i32 = worker::GIVE_UP_AFTER;
@@ -56,14 +54,29 @@ pub enum WebhookError {
     /// An address Fabula does not send to.
     #[error("{0}")]
     Invalid(Sentence),
-    /// The account has as many webhooks as it may.
-    #[error("{0}")]
-    TooMany(Sentence),
+    /// The account has as many webhooks as it may (`FABULA_QUOTA_WEBHOOKS`).
+    #[error(transparent)]
+    Quota(quotas::Reached),
     /// The account has no webhook of this id.
     #[error("no such webhook")]
     NotFound,
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+impl From<diesel::result::Error> for WebhookError {
+    fn from(err: diesel::result::Error) -> WebhookError {
+        WebhookError::Db(err.into())
+    }
+}
+
+impl From<QuotaError> for WebhookError {
+    fn from(err: QuotaError) -> WebhookError {
+        match err {
+            QuotaError::Reached(reached) => WebhookError::Quota(reached),
+            QuotaError::Db(e) => WebhookError::Db(e.into()),
+        }
+    }
 }
 
 /// What the settings page and the API say of a refused address.
@@ -120,19 +133,15 @@ pub async fn register(
     outbound::Policy::of(&state.config).vet(&url).await?;
     let secret = format!("whsec_{}", new_secret(Shape::Key));
     let stored = (url.to_string(), secret.clone());
+    let limits = quotas::Limits::of(&state.config);
+    let now = state.clock.now();
     let webhook = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
-            store::create(conn, account_id, &stored.0, &stored.1, MOST_PER_ACCOUNT)
+            quotas::check(conn, &limits, account_id, quotas::Quota::Webhook, now)?;
+            Ok::<_, WebhookError>(store::create(conn, account_id, &stored.0, &stored.1)?)
         })
-        .map_err(|e| WebhookError::Db(e.into()))
     })
-    .await?
-    .ok_or_else(|| {
-        WebhookError::TooMany(Sentence::with(
-            "webhook_err_too_many",
-            vec![("count", MOST_PER_ACCOUNT.to_string())],
-        ))
-    })?;
+    .await?;
     Ok(NewWebhook { webhook, secret })
 }
 

@@ -11,6 +11,7 @@ use super::{PlayError, TableEvent};
 use crate::game::{Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::ids::{AccountId, DeckId};
+use crate::quotas::{self, Limits, Quota};
 use crate::state::AppState;
 use crate::store::decks;
 use crate::store::tables::{self as store, NewTable, Table, TableStatus};
@@ -130,14 +131,19 @@ pub async fn create_table(
     if new.decks.is_empty() {
         new.decks = vec![crate::decks::default_builtin(state).await?];
     }
+    let limits = Limits::of(&state.config);
+    let now = state.clock.now();
     let table = crate::db::run(&state.pool, move |conn| {
-        let usable = decks::playable(conn, host_id, &new.decks)?;
-        if usable.len() != new.decks.len() {
-            return Err(PlayError::invalid("table_err_deck_unknown"));
-        }
-        let row = store::create(conn, host_id, &new)?;
-        store::log_events(conn, row.id, Some(0), &[TableEvent::Created])?;
-        whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
+        conn.transaction(|conn| {
+            let usable = decks::playable(conn, host_id, &new.decks)?;
+            if usable.len() != new.decks.len() {
+                return Err(PlayError::invalid("table_err_deck_unknown"));
+            }
+            quotas::check(conn, &limits, host_id, Quota::Table, now)?;
+            let row = store::create(conn, host_id, &new)?;
+            store::log_events(conn, row.id, Some(0), &[TableEvent::Created])?;
+            whole_table::load(conn, row.id, false)?.ok_or(PlayError::NotFound)
+        })
     })
     .await?;
     state.watch.publish(table.row.id, table.row.version);
@@ -184,6 +190,8 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
         table_id,
         account_id,
     } = seen;
+    let limits = Limits::of(&state.config);
+    let now = state.clock.now();
     let (new_table, old_version) = crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             let table = whole_table::load(conn, table_id, true)?.ok_or(PlayError::NotFound)?;
@@ -198,6 +206,7 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
             if table.row.status != TableStatus::Finished {
                 return Err(PlayError::conflict("rematch_err_not_finished"));
             }
+            quotas::check(conn, &limits, account_id, Quota::Table, now)?;
             let new = NewTable {
                 ruleset: table.row.ruleset,
                 options: table.row.options,

@@ -182,6 +182,9 @@ pub enum PlayError {
         sentence: Sentence,
         retry_after: u64,
     },
+    /// A quota of the account reached (`quotas`): no more tables for now.
+    #[error(transparent)]
+    Quota(crate::quotas::Reached),
     #[error(transparent)]
     Db(#[from] DbError),
 }
@@ -189,6 +192,15 @@ pub enum PlayError {
 impl From<diesel::result::Error> for PlayError {
     fn from(err: diesel::result::Error) -> PlayError {
         PlayError::Db(err.into())
+    }
+}
+
+impl From<crate::quotas::QuotaError> for PlayError {
+    fn from(err: crate::quotas::QuotaError) -> PlayError {
+        match err {
+            crate::quotas::QuotaError::Reached(reached) => PlayError::Quota(reached),
+            crate::quotas::QuotaError::Db(e) => e.into(),
+        }
     }
 }
 
@@ -201,6 +213,7 @@ impl PlayError {
             PlayError::Conflict(_) => "conflict",
             PlayError::Invalid(_) => "invalid",
             PlayError::SlowDown { .. } => "slow_down",
+            PlayError::Quota(_) => "quota",
             PlayError::Db(_) => "error",
         }
     }

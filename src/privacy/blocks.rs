@@ -6,6 +6,7 @@ use diesel::Connection;
 use crate::db::DbError;
 use crate::i18n::Sentence;
 use crate::ids::{AccountId, DeckId, TableId};
+use crate::quotas::{self, QuotaError};
 use crate::state::AppState;
 use crate::store::blocks::{self as store, Blocked, Report};
 use crate::text::{self, Field};
@@ -23,8 +24,28 @@ pub enum SafetyError {
     /// No such block, no such thing to report, or nothing of that kind for a moderator.
     #[error("{0}")]
     NotFound(Sentence),
+    /// A quota of the account reached (`quotas`): as many reports as it may make in a day.
+    #[error(transparent)]
+    Quota(quotas::Reached),
     #[error(transparent)]
     Db(#[from] DbError),
+}
+
+impl From<QuotaError> for SafetyError {
+    fn from(err: QuotaError) -> SafetyError {
+        match err {
+            QuotaError::Reached(reached) => SafetyError::Quota(reached),
+            QuotaError::Db(e) => e.into(),
+        }
+    }
+}
+
+/// A report stored, or the one the reporter made of the same thing before, still open
+/// (`already`): a second report of one thing is not another for the moderators.
+#[derive(Debug, Clone)]
+pub struct Reported {
+    pub report: Report,
+    pub already: bool,
 }
 
 impl From<diesel::result::Error> for SafetyError {
@@ -81,27 +102,40 @@ fn named(conn: &mut diesel::PgConnection, username: &str) -> Result<AccountId, S
 
 /// Stores the report of `reporter` on the thing of `kind` numbered `target_id`, which they
 /// must be able to see: a message of a table they may look at, a public deck or one of its
-/// pictures, the name of a table they may look at.
+/// pictures, the name of a table they may look at. Within the quota of reports a day; a
+/// thing the reporter reported already (and still open) gives that report again.
 pub async fn report(
     state: &AppState,
     reporter: AccountId,
     kind: &str,
     target_id: i64,
     reason: &str,
-) -> Result<Report, SafetyError> {
+) -> Result<Reported, SafetyError> {
     let Some(kind) = REPORT_KINDS.into_iter().find(|k| *k == kind) else {
         return Err(SafetyError::Invalid(Sentence::new("report_err_kind")));
     };
     let reason = checked_reason(reason, "report_err_empty")?;
     let now = state.clock.now();
+    let limits = quotas::Limits::of(&state.config);
     crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
             if !may_report(conn, reporter, kind, target_id)? {
                 return Err(SafetyError::NotFound(Sentence::new("report_err_target")));
             }
-            Ok(store::add_report(
-                conn, reporter, kind, target_id, &reason, now,
-            )?)
+            // The reporter's reports one after the other: the one before is there to find.
+            quotas::lock(conn, reporter)?;
+            if let Some(report) = store::open_report_of(conn, reporter, kind, target_id)? {
+                return Ok(Reported {
+                    report,
+                    already: true,
+                });
+            }
+            quotas::check(conn, &limits, reporter, quotas::Quota::Report, now)?;
+            let report = store::add_report(conn, reporter, kind, target_id, &reason, now)?;
+            Ok(Reported {
+                report,
+                already: false,
+            })
         })
     })
     .await

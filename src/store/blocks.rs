@@ -121,6 +121,24 @@ pub fn add_report(
         .get_result(conn)
 }
 
+/// The open report `reporter` made of the thing of `kind` numbered `target_id`, if any: there
+/// is at most one (`reports_one_open_idx`).
+pub fn open_report_of(
+    conn: &mut PgConnection,
+    reporter: AccountId,
+    kind: &str,
+    target_id: i64,
+) -> QueryResult<Option<Report>> {
+    reports::table
+        .filter(reports::reporter_id.eq(reporter))
+        .filter(reports::kind.eq(kind))
+        .filter(reports::target_id.eq(target_id))
+        .filter(reports::closed_at.is_null())
+        .select(Report::as_select())
+        .first(conn)
+        .optional()
+}
+
 /// The table a chat message was written at.
 pub fn message_table(
     conn: &mut PgConnection,

@@ -57,9 +57,6 @@ pub fn card_ids(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec
     Ok(ids.into_iter().map(CardId).collect())
 }
 
-/// Most cards in one uploaded deck.
-pub const MAX_CARDS: i64 = 300;
-
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = decks)]
 pub struct Deck {
@@ -152,7 +149,7 @@ pub struct NewCard<'a> {
 #[derive(Debug)]
 pub enum Added {
     Cards(Vec<i64>),
-    /// The deck would hold more than `MAX_CARDS`; it holds `count` now.
+    /// The deck would hold more than it may; it holds `count` now.
     Full {
         count: i64,
     },
@@ -283,6 +280,7 @@ pub fn add_cards(
     conn: &mut PgConnection,
     deck_id: DeckId,
     new: &[NewCard<'_>],
+    max: i64,
 ) -> QueryResult<Added> {
     conn.transaction(|conn| {
         decks::table
@@ -291,7 +289,7 @@ pub fn add_cards(
             .for_update()
             .first::<DeckId>(conn)?;
         let count = card_count(conn, deck_id)?;
-        if count + new.len() as i64 > MAX_CARDS {
+        if count.saturating_add(new.len() as i64) > max {
             return Ok(Added::Full { count });
         }
         let hashes: Vec<&[u8]> = new.iter().map(|card| card.sha256).collect();

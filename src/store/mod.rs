@@ -18,6 +18,7 @@ pub mod notices;
 pub mod offers;
 pub mod push;
 pub mod queues;
+pub mod quotas;
 pub mod resets;
 pub mod sessions;
 pub mod step;

@@ -544,14 +544,33 @@ fn summarise(
         .collect())
 }
 
-/// Public tables that still take players, newest first.
-pub fn open_tables(conn: &mut PgConnection) -> QueryResult<Vec<TableSummary>> {
+/// Public tables that still take players, newest first: the newest hundred, with at most
+/// `per_host` of each host (an account whose quotas are lifted shows all of its own), so that
+/// one account cannot push everyone else's tables out of the lobby.
+pub fn open_tables(conn: &mut PgConnection, per_host: i64) -> QueryResult<Vec<TableSummary>> {
+    #[derive(QueryableByName)]
+    struct Shown {
+        #[diesel(sql_type = BigInt)]
+        id: i64,
+    }
+    let shown: Vec<Shown> = diesel::sql_query(
+        "SELECT id FROM (
+             SELECT t.id, a.quotas_lifted,
+                    row_number() OVER (PARTITION BY t.host_id ORDER BY t.id DESC) AS nth
+               FROM tables t JOIN accounts a ON a.id = t.host_id
+              WHERE t.status = 'open' AND t.public
+         ) AS open
+          WHERE nth <= $1 OR quotas_lifted
+          ORDER BY id DESC
+          LIMIT 100",
+    )
+    .bind::<BigInt, _>(per_host)
+    .load(conn)?;
+    let ids: Vec<TableId> = shown.into_iter().map(|s| TableId(s.id)).collect();
     let rows = tables::table
         .inner_join(accounts::table)
-        .filter(tables::status.eq(TableStatus::Open))
-        .filter(tables::public.eq(true))
+        .filter(tables::id.eq_any(&ids))
         .order(tables::id.desc())
-        .limit(100)
         .select(SummaryRow::as_select())
         .load(conn)?;
     summarise(conn, rows, &[])

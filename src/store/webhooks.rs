@@ -31,28 +31,13 @@ pub fn list(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<Vec<W
         .load(conn)
 }
 
-/// Adds a webhook unless the account has `limit` already (`None` then). The account's row is
-/// locked first, so two requests at once cannot both pass the limit.
+/// Adds a webhook (the caller checked the quota of webhooks, in the same transaction).
 pub fn create(
     conn: &mut PgConnection,
     account_id: AccountId,
     url: &str,
     secret: &str,
-    limit: i64,
-) -> QueryResult<Option<Webhook>> {
-    use crate::db::schema::accounts;
-    accounts::table
-        .find(account_id)
-        .select(accounts::id)
-        .for_update()
-        .first::<AccountId>(conn)?;
-    let count: i64 = webhooks::table
-        .filter(webhooks::account_id.eq(account_id))
-        .count()
-        .get_result(conn)?;
-    if count >= limit {
-        return Ok(None);
-    }
+) -> QueryResult<Webhook> {
     diesel::insert_into(webhooks::table)
         .values((
             webhooks::account_id.eq(account_id),
@@ -61,7 +46,6 @@ pub fn create(
         ))
         .returning(Webhook::as_returning())
         .get_result(conn)
-        .map(Some)
 }
 
 /// Removes one of the account's webhooks, with its deliveries; false when it has none of

@@ -15,7 +15,9 @@ pub async fn tables_of(
     db::query(&state.pool, move |conn| store::tables_of(conn, account_id)).await
 }
 
-/// Public tables that still take players, newest first.
+/// Public tables that still take players, newest first, at most `FABULA_LOBBY_TABLES_PER_HOST`
+/// of each host.
 pub async fn lobby(state: &AppState) -> Result<Vec<TableSummary>, DbError> {
-    db::query(&state.pool, store::open_tables).await
+    let per_host = state.config.lobby_tables_per_host;
+    db::query(&state.pool, move |conn| store::open_tables(conn, per_host)).await
 }

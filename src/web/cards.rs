@@ -67,7 +67,7 @@ pub async fn upload(
     if result.is_err() {
         body.drain().await;
     }
-    Ok(decks::add_pictures(state, deck_id, result?).await?)
+    Ok(decks::add_pictures(state, account_id, deck_id, result?).await?)
 }
 
 /// A multipart body and how many bytes of it have been read.
@@ -163,7 +163,7 @@ async fn read_upload(
     session: Option<&TypedSession>,
 ) -> Result<Vec<(String, Picture)>, AppError> {
     decks::owned(state, deck_id, account_id).await?;
-    let count = decks::card_count(state, deck_id).await?;
+    let room = decks::room(state, account_id, deck_id).await?;
     let mut csrf_checked = session.is_none();
     let mut pictures: Vec<(String, Picture)> = Vec::new();
     let mut parts = 0usize;
@@ -203,7 +203,7 @@ async fn read_upload(
             // The file input of a form sent with no file chosen.
             continue;
         }
-        decks::accept(&mut pictures, count, label, bytes).await?;
+        decks::accept(&mut pictures, room, label, bytes).await?;
     }
     if !csrf_checked {
         if let Some(session) = session {

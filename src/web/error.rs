@@ -208,6 +208,7 @@ impl From<AccountError> for AppError {
                 ..AppError::translated(StatusCode::SERVICE_UNAVAILABLE, "err_busy")
             },
             AccountError::Hashing(e) => AppError::internal(e),
+            AccountError::Quota(reached) => reached.into(),
             AccountError::Db(e) => e.into(),
         }
     }
@@ -227,6 +228,7 @@ impl From<PlayError> for AppError {
                 retry_after: Some(retry_after),
                 ..AppError::said(StatusCode::TOO_MANY_REQUESTS, sentence)
             },
+            PlayError::Quota(reached) => reached.into(),
             PlayError::Db(e) => e.into(),
         }
     }
@@ -238,6 +240,7 @@ impl From<crate::privacy::blocks::SafetyError> for AppError {
         match err {
             SafetyError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             SafetyError::NotFound(s) => AppError::said(StatusCode::NOT_FOUND, s),
+            SafetyError::Quota(reached) => reached.into(),
             SafetyError::Db(e) => e.into(),
         }
     }
@@ -252,7 +255,22 @@ impl From<DeckError> for AppError {
             DeckError::Conflict(s) => AppError::said(StatusCode::CONFLICT, s),
             DeckError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
             DeckError::TooLarge(s) => AppError::said(StatusCode::PAYLOAD_TOO_LARGE, s),
+            DeckError::Quota(reached) => reached.into(),
             DeckError::Db(e) => e.into(),
+        }
+    }
+}
+
+/// A quota reached: 429 with `Retry-After` for the quotas of a time window (tables or decks
+/// per hour, reports per day), 422 for what an account has (it must remove something first).
+impl From<crate::quotas::Reached> for AppError {
+    fn from(reached: crate::quotas::Reached) -> AppError {
+        match reached.retry_after {
+            Some(secs) => AppError {
+                retry_after: Some(secs),
+                ..AppError::said(StatusCode::TOO_MANY_REQUESTS, reached.sentence)
+            },
+            None => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, reached.sentence),
         }
     }
 }
@@ -261,7 +279,7 @@ impl From<WebhookError> for AppError {
     fn from(err: WebhookError) -> AppError {
         match err {
             WebhookError::Invalid(s) => AppError::said(StatusCode::UNPROCESSABLE_ENTITY, s),
-            WebhookError::TooMany(s) => AppError::said(StatusCode::CONFLICT, s),
+            WebhookError::Quota(reached) => reached.into(),
             WebhookError::NotFound => AppError::not_found(),
             WebhookError::Db(e) => e.into(),
         }

@@ -103,6 +103,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 web::post().to(api::moderation::lift),
             )
             .route("/admin/actions", web::get().to(api::moderation::actions))
+            .route(
+                "/admin/quotas",
+                web::get().to(api::moderation::quotas_lifted),
+            )
+            .route(
+                "/admin/quotas/{username}",
+                web::put().to(api::moderation::set_quotas),
+            )
             .route("/me/webhooks", web::get().to(api::webhooks::list))
             .route("/me/webhooks", web::post().to(api::webhooks::create))
             .route("/me/webhooks/{id}", web::delete().to(api::webhooks::delete))
@@ -285,6 +293,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route(
             "/admin/accounts/{username}/lift",
             web::post().to(pages::moderation::lift),
+        )
+        .route(
+            "/admin/accounts/quotas",
+            web::post().to(pages::moderation::quotas),
         )
         .route("/admin/log", web::get().to(pages::moderation::log))
         .route(

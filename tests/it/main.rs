@@ -44,6 +44,7 @@ mod play_api;
 mod play_html;
 mod play_rules;
 mod push;
+mod quotas;
 mod schema;
 mod sessions;
 mod story;

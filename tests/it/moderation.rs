@@ -16,7 +16,7 @@ use crate::commands::{fabula, run};
 use crate::helpers::{has_form, location, png, ApiClient, TestApp, PASSWORD};
 
 /// Makes `username` an admin, as whoever runs the server does.
-fn grant(app: &TestApp, username: &str) {
+pub fn grant(app: &TestApp, username: &str) {
     let (code, _, err) = run(fabula()
         .args(["admin", "grant", username])
         .env("DATABASE_URL", &app.db_url));

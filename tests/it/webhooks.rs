@@ -408,7 +408,7 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
         );
         ids.push(id);
     }
-    let detail = problem(try_to_add(&me, "https://93.184.216.34/sixth").await, 409).await;
+    let detail = problem(try_to_add(&me, "https://93.184.216.34/sixth").await, 422).await;
     assert!(detail.contains('5'), "{detail}");
     let other = app.api_user("other").await;
     let path = format!("/api/v1/me/webhooks/{}", ids[0]);

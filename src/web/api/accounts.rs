@@ -106,7 +106,7 @@ pub struct TokenBody {
     responses(
         (status = 201, body = TokenBody),
         (status = 401, description = "Wrong username or password", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A token name of the wrong shape", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A token name of the wrong shape, or the account has as many API tokens as it may (`FABULA_QUOTA_TOKENS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 429, description = "Too many failed sign-ins for this account or address; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 503, description = "Too many passwords being checked at once; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]

@@ -133,6 +133,8 @@ pub async fn say(
         (status = 403, description = "Not a player of this table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The game is not over yet", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "You host as many open tables as one account may (`FABULA_QUOTA_OPEN_TABLES`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "As many tables created within an hour as one account may (`FABULA_QUOTA_TABLES_PER_HOUR`); see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn rematch(
     state: web::Data<AppState>,

@@ -107,7 +107,8 @@ pub struct UploadSchema {
     responses(
         (status = 201, body = DeckBody),
         (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "A name of the wrong length", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "A name of the wrong length; or as many decks as one account may have (`FABULA_QUOTA_DECKS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "As many decks created within an hour as one account may (`FABULA_QUOTA_DECKS_PER_HOUR`); see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `POST /api/v1/decks` `{"name","public"?}` → 201 deck (private unless `public`).
 pub async fn create(
@@ -198,10 +199,10 @@ pub async fn delete(
         (status = 400, description = "A body that is not complete multipart", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The deck would pass 300 cards, or a picture is already in it", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The deck would pass its most pictures (`FABULA_QUOTA_DECK_PICTURES`, 300), or a picture is already in it", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 413, description = "A file over 10 MB, or a request over 256 MB", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 415, description = "Not multipart/form-data", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No file; a file that is empty, not a PNG, JPEG, WebP or GIF, damaged, or over 40 megapixels", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No file; a file that is empty, not a PNG, JPEG, WebP or GIF, damaged, or over 40 megapixels; or pictures that would take the account's stored pictures beyond its quota (`FABULA_QUOTA_PICTURE_MB`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `POST /api/v1/decks/{id}/cards` (multipart/form-data; every part with a file name is a
 /// picture) → 201 `{"cards": [card]}`, the new cards in the order sent. All or none.

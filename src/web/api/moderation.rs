@@ -460,6 +460,53 @@ pub async fn lift(
     Ok(HttpResponse::NoContent().finish())
 }
 
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QuotasBody {
+    /// `true`: the account's quotas no longer apply to it; `false`: they apply again.
+    lifted: bool,
+    /// Why, 1 to 500 characters once trimmed; kept in the admins' log.
+    #[schema(max_length = 500, required = true)]
+    #[serde(default)]
+    reason: String,
+}
+
+/// The accounts whose quotas are lifted: their usernames, in alphabetical order.
+#[utoipa::path(get, path = "/api/v1/admin/quotas", tag = "admin",
+    responses(
+        (status = 200, body = Vec<String>),
+        (status = 403, description = "Not an admin", body = ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn quotas_lifted(
+    state: web::Data<AppState>,
+    _admin: AdminUser,
+) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::Ok().json(moderation::quotas_lifted(&state).await?))
+}
+
+/// Lift an account's quotas (`lifted: true`), or make them apply again (`false`). An account
+/// whose quotas are lifted may make as many tables, decks, pictures, API tokens, webhooks and
+/// reports as it likes, and the lobby shows all of its open tables. 422 when its quotas are
+/// that way already.
+#[utoipa::path(put, path = "/api/v1/admin/quotas/{username}", tag = "admin",
+    params(("username" = String, Path, description = "The account's username (any case)")),
+    request_body = QuotasBody,
+    responses(ActionAnswers))]
+pub async fn set_quotas(
+    state: web::Data<AppState>,
+    AdminUser(admin): AdminUser,
+    username: web::Path<String>,
+    body: Body<QuotasBody>,
+) -> Result<HttpResponse, AppError> {
+    let body = body.into_inner();
+    let because = Because {
+        reason: body.reason,
+        report_id: None,
+    };
+    moderation::set_quotas_lifted(&state, admin.id, &username, body.lifted, because).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
 /// One thing an admin did.
 #[derive(Serialize, ToSchema)]
 pub struct ActionBody {
@@ -469,7 +516,7 @@ pub struct ActionBody {
     created_at: DateTime<Utc>,
     /// `message_hidden`, `message_shown`, `picture_hidden`, `picture_shown`,
     /// `table_name_removed`, `deck_made_private`, `account_suspended`, `suspension_lifted`,
-    /// `report_closed`, `invite_created`, `invite_deleted`.
+    /// `quotas_lifted`, `quotas_applied`, `report_closed`, `invite_created`, `invite_deleted`.
     action: String,
     /// What it concerned.
     details: String,

@@ -72,6 +72,7 @@ impl Modify for FieldRules {
             ("VoteBody", "red", Rule::Position),
             ("ReasonBody", "reason", Rule::Pattern(LINES_TEXT)),
             ("SuspendBody", "reason", Rule::Pattern(LINES_TEXT)),
+            ("QuotasBody", "reason", Rule::Pattern(LINES_TEXT)),
         ];
         let Some(components) = openapi.components.as_mut() else {
             return;
@@ -295,6 +296,8 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         moderation::suspensions,
         moderation::suspend,
         moderation::lift,
+        moderation::quotas_lifted,
+        moderation::set_quotas,
         moderation::actions,
         webhooks::list,
         webhooks::create,

@@ -123,12 +123,16 @@ impl From<Report> for ReportBody {
 ///
 /// The report is kept, with its reason and reporter, for the moderators. You may report only
 /// what you can see: a message or name of a table you may look at, a public deck or its cards.
+/// One open report per thing: reporting again what you reported already (and is not dealt
+/// with yet) answers 200 with that report, and stores nothing.
 #[utoipa::path(post, path = "/api/v1/reports", tag = "safety",
     request_body = NewReportBody,
     responses(
         (status = 201, body = ReportBody),
+        (status = 200, description = "You reported this already and it is still open: that report", body = ReportBody),
         (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "As many reports within a day as one account may make (`FABULA_QUOTA_REPORTS_PER_DAY`); see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn report(
     state: web::Data<AppState>,
@@ -137,5 +141,10 @@ pub async fn report(
 ) -> Result<HttpResponse, AppError> {
     let body = body.into_inner();
     let made = blocks::report(&state, account.id, &body.kind, body.target_id, &body.reason).await?;
-    Ok(HttpResponse::Created().json(ReportBody::from(made)))
+    let mut answer = if made.already {
+        HttpResponse::Ok()
+    } else {
+        HttpResponse::Created()
+    };
+    Ok(answer.json(ReportBody::from(made.report)))
 }

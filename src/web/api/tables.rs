@@ -33,7 +33,8 @@ pub const MAX_WAIT: u64 = 60;
     responses(
         (status = 201, description = "The new table's view", body = TableView),
         (status = 400, description = "Malformed", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Options against the ruleset, or a deck that is not yours", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Options against the ruleset, or a deck that is not yours; or you host as many open tables as one account may (`FABULA_QUOTA_OPEN_TABLES`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 429, description = "As many tables created within an hour as one account may (`FABULA_QUOTA_TABLES_PER_HOUR`); see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,

@@ -87,8 +87,7 @@ pub async fn list(
     request_body = NewWebhookBody,
     responses(
         (status = 201, body = NewWebhookAnswer),
-        (status = 409, description = "The account has as many webhooks as it may", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "Not an http(s) address, one with a user name or password, a host that cannot be found, or one that leads to a loopback, private or link-local network", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "Not an http(s) address, one with a user name or password, a host that cannot be found, or one that leads to a loopback, private or link-local network; or the account has as many webhooks as it may (`FABULA_QUOTA_WEBHOOKS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
     state: web::Data<AppState>,

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::decks;
 use crate::ids::DeckId;
 use crate::state::AppState;
-use crate::store::decks::{DeckSummary, MAX_CARDS};
+use crate::store::decks::DeckSummary;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::cards;
 use crate::web::error::AppError;
@@ -63,6 +63,8 @@ struct GalleryPage {
     confirm_line: String,
     notice: Option<String>,
     error: Option<String>,
+    /// The most pictures a deck holds (`FABULA_QUOTA_DECK_PICTURES`).
+    max_pictures: i64,
 }
 
 impl GalleryPage {
@@ -92,6 +94,7 @@ fn shown_on_page(err: &AppError) -> bool {
                 | StatusCode::PAYLOAD_TOO_LARGE
                 | StatusCode::UNSUPPORTED_MEDIA_TYPE
                 | StatusCode::UNPROCESSABLE_ENTITY
+                | StatusCode::TOO_MANY_REQUESTS
         )
 }
 
@@ -310,7 +313,7 @@ async fn gallery(
             "{} · {}",
             page.t("deck_room")
                 .replace("{count}", &summary.card_count.to_string())
-                .replace("{max}", &MAX_CARDS.to_string()),
+                .replace("{max}", &state.config.quota_deck_pictures.to_string()),
             page.t(if summary.deck.public {
                 "deck_public"
             } else {
@@ -335,6 +338,7 @@ async fn gallery(
             confirm_line,
             notice,
             error,
+            max_pictures: state.config.quota_deck_pictures,
             page,
         },
     )

@@ -356,6 +356,8 @@ async fn act_on(
 struct AccountsPage {
     page: PageCtx,
     suspended: Vec<SuspendedRow>,
+    /// The usernames of the accounts whose quotas are lifted.
+    lifted: Vec<String>,
     done: Option<&'static str>,
     error: Option<String>,
     /// What the suspend form held when it was refused.
@@ -380,6 +382,8 @@ pub async fn accounts(
     let done = match query.done.as_deref() {
         Some("suspended") => Some("mod_done_suspended"),
         Some("lifted") => Some("mod_done_lifted"),
+        Some("quotas_lifted") => Some("mod_done_quotas_lifted"),
+        Some("quotas_applied") => Some("mod_done_quotas_applied"),
         _ => None,
     };
     accounts_page(&state, page, done, None, StatusCode::OK).await
@@ -393,6 +397,7 @@ async fn accounts_page(
     status: StatusCode,
 ) -> Result<HttpResponse, AppError> {
     let suspended = moderation::suspended(state).await?;
+    let lifted = moderation::quotas_lifted(state).await?;
     let (error, username, reason) = match refused {
         Some((error, form)) => (
             Some(error),
@@ -406,6 +411,7 @@ async fn accounts_page(
         AccountsPage {
             page,
             suspended,
+            lifted,
             done,
             error,
             username,
@@ -472,6 +478,52 @@ pub async fn lift(
     };
     match moderation::lift(&state, admin.id, &username, because).await {
         Ok(()) => Ok(see_other("/admin/accounts?done=lifted")),
+        Err(err) => {
+            let err = AppError::from(err);
+            if !shown_here(&err) {
+                return Err(err);
+            }
+            let message = err.message(page.lang);
+            let form = SuspendForm::default();
+            accounts_page(&state, page, None, Some((message, &form)), err.status).await
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub struct QuotasForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    reason: String,
+    /// `lift` or `apply`: the button pressed.
+    #[serde(default)]
+    quotas: String,
+}
+
+/// `POST /admin/accounts/quotas`: lifts an account's quotas, or makes them apply again.
+pub async fn quotas(
+    state: web::Data<AppState>,
+    AdminUser(admin): AdminUser,
+    page: PageCtx,
+    CsrfForm(form): CsrfForm<QuotasForm>,
+) -> Result<HttpResponse, AppError> {
+    let lifted = match form.quotas.as_str() {
+        "lift" => true,
+        "apply" => false,
+        _ => {
+            return Err(AppError::bad_request(
+                "Choose whether to lift the quotas or to apply them again.",
+            ))
+        }
+    };
+    let because = Because {
+        reason: form.reason.clone(),
+        report_id: None,
+    };
+    match moderation::set_quotas_lifted(&state, admin.id, &form.username, lifted, because).await {
+        Ok(()) if lifted => Ok(see_other("/admin/accounts?done=quotas_lifted")),
+        Ok(()) => Ok(see_other("/admin/accounts?done=quotas_applied")),
         Err(err) => {
             let err = AppError::from(err);
             if !shown_here(&err) {

@@ -112,8 +112,8 @@ struct ReportPage {
     reason: String,
     max: usize,
     error: Option<String>,
-    /// The report is kept: a thank-you instead of the form.
-    done: bool,
+    /// The report is kept (or was already): a thank-you instead of the form, as a key.
+    done: Option<&'static str>,
 }
 
 #[derive(Deserialize)]
@@ -141,7 +141,7 @@ fn report_page(page: PageCtx, kind: &str, target: i64) -> Result<ReportPage, App
         reason: String::new(),
         max: REASON_MAX,
         error: None,
-        done: false,
+        done: None,
     })
 }
 
@@ -174,11 +174,15 @@ pub async fn report(
 ) -> Result<HttpResponse, AppError> {
     let mut shown = report_page(page, &form.kind, form.target)?;
     match blocks::report(&state, user.id, &form.kind, form.target, &form.reason).await {
-        Ok(_) => {
-            shown.done = true;
+        Ok(made) => {
+            shown.done = Some(if made.already {
+                "report_already"
+            } else {
+                "report_done"
+            });
             html(StatusCode::OK, shown)
         }
-        Err(err @ SafetyError::Invalid(_)) => {
+        Err(err @ (SafetyError::Invalid(_) | SafetyError::Quota(_))) => {
             let err = AppError::from(err);
             shown.error = Some(err.message(shown.page.lang));
             shown.reason = form.reason.chars().take(REASON_MAX + 100).collect();

@@ -164,8 +164,15 @@ pub async fn new_token(
     page: PageCtx,
     CsrfForm(_): CsrfForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
-    let (token, _) = accounts::create_token(&state, user.id, "API token".to_string()).await?;
-    let res = render(&state, &session, &user, page, None, None, Some(token)).await?;
+    let res = match accounts::create_token(&state, user.id, "API token".to_string()).await {
+        Ok((token, _)) => render(&state, &session, &user, page, None, None, Some(token)).await?,
+        // As many tokens as the account may have: said on the page, above its list of them.
+        Err(err @ AccountError::Quota(_)) => {
+            let err = AppError::from(err);
+            render(&state, &session, &user, page, None, Some(&err), None).await?
+        }
+        Err(err) => return Err(err.into()),
+    };
     Ok(private_page(res))
 }
 

@@ -58,6 +58,8 @@ struct SettingsPage {
     error: Option<String>,
     /// Notifications on this device, and the devices that have them.
     push: pages::push::PushSection,
+    /// "Your pictures take 12.5 MB of 200 MB."
+    pictures_usage: String,
 }
 
 /// What the settings page shows besides the stored settings: what a refused form held, and
@@ -190,6 +192,19 @@ async fn render(
     let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
     let error = shown.error.map(|e| e.message(page.lang));
     let push = pages::push::PushSection::load(state, account_id, &page).await?;
+    let pictures_usage = match crate::quotas::picture_usage(state, account_id).await? {
+        (used, Some(max)) => page.lang.fill(
+            "settings_pictures_usage",
+            &[
+                ("used", &crate::quotas::megabytes(used)),
+                ("max", &crate::quotas::megabytes(max)),
+            ],
+        ),
+        (used, None) => page.lang.fill(
+            "settings_pictures_usage_lifted",
+            &[("used", &crate::quotas::megabytes(used))],
+        ),
+    };
     html(
         status,
         SettingsPage {
@@ -208,6 +223,7 @@ async fn render(
             done: shown.done,
             error,
             push,
+            pictures_usage,
         },
     )
 }
@@ -378,7 +394,7 @@ pub async fn add_webhook(
             webhook_secret: Some(made.secret),
             ..Shown::default()
         },
-        Err(err @ (WebhookError::Invalid(_) | WebhookError::TooMany(_))) => Shown {
+        Err(err @ (WebhookError::Invalid(_) | WebhookError::Quota(_))) => Shown {
             webhook_url: Some(form.url.chars().take(600).collect()),
             webhook_error: Some(err.into()),
             ..Shown::default()

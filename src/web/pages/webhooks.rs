@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use crate::i18n::Lang;
 use crate::ids::AccountId;
-use crate::notify::webhooks::{self, Webhook, DISABLE_AFTER, MOST_PER_ACCOUNT};
+use crate::notify::webhooks::{self, Webhook, DISABLE_AFTER};
 use crate::state::AppState;
 use crate::web::error::AppError;
 
@@ -49,10 +49,11 @@ pub async fn section(
     form: Form,
 ) -> Result<Section, AppError> {
     let hooks = webhooks::list(state, account_id).await?;
-    let most = MOST_PER_ACCOUNT.to_string();
+    let most = state.config.quota_webhooks;
+    let lifted = crate::quotas::lifted(state, account_id).await?;
     Ok(Section {
-        full: hooks.len() as i64 >= MOST_PER_ACCOUNT,
-        most: lang.fill("settings_webhooks_most", &[("count", &most)]),
+        full: !lifted && hooks.len() as i64 >= most,
+        most: lang.fill("settings_webhooks_most", &[("count", &most.to_string())]),
         lines: hooks.into_iter().map(|w| line(lang, w)).collect(),
         form,
     })

@@ -170,6 +170,15 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     config.register_limit = 10_000;
     config.register_per_minute = 0;
     config.requests_per_address = 10_000;
+    // Tests make many tables, decks, tokens and reports with one account in a few seconds,
+    // and look for their tables in the lobby; tests/it/quotas.rs sets small quotas itself.
+    config.quota_open_tables = 10_000;
+    config.quota_tables_per_hour = 10_000;
+    config.quota_decks = 10_000;
+    config.quota_decks_per_hour = 10_000;
+    config.quota_tokens = 10_000;
+    config.quota_reports_per_day = 10_000;
+    config.lobby_tables_per_host = 10_000;
     config
 }
 

@@ -45,6 +45,10 @@ impl Seeder {
         let mut config = Config::parse_from(["fabula"]);
         config.register_limit = u32::MAX;
         config.register_per_minute = 0;
+        // Each group's host makes many tables at once: no quotas.
+        config.quota_open_tables = i64::MAX;
+        config.quota_tables_per_hour = i64::MAX;
+        config.quota_tokens = i64::MAX;
         let state = AppState {
             pool,
             config: Arc::new(config),

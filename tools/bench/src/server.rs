@@ -44,6 +44,11 @@ impl Server {
             .env("FABULA_SIGN_IN_ADDRESS_LIMIT", lots)
             .env("FABULA_REGISTER_LIMIT", lots)
             .env("FABULA_REQUESTS_PER_ADDRESS", lots)
+            // The benchmark's few accounts make many tables and tokens: no quotas.
+            .env("FABULA_QUOTA_OPEN_TABLES", lots)
+            .env("FABULA_QUOTA_TABLES_PER_HOUR", lots)
+            .env("FABULA_QUOTA_TOKENS", lots)
+            .env("FABULA_LOBBY_TABLES_PER_HOST", lots)
             .env("FABULA_DB_POOL_SIZE", db_pool.to_string())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
