@@ -58,6 +58,9 @@ pub struct Watch {
     /// Changes this process committed that the other processes have not been told of yet:
     /// the latest version of each table.
     unannounced: Mutex<HashMap<TableId, i64>>,
+    /// Set while the listening connection is lost (the database restarting, or PostgreSQL's
+    /// primary changing): what is held here may be behind the database.
+    adrift: AtomicBool,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -276,6 +279,12 @@ impl Watch {
         }
     }
 
+    /// Whether the versions held here may be behind the database's: the notifications are not
+    /// followed now. What is answered from memory meanwhile says so.
+    pub fn possibly_behind(&self) -> bool {
+        self.adrift.load(Ordering::Relaxed)
+    }
+
     /// Whether [`Watch::close`] was called: the process is shutting down.
     pub fn is_closed(&self) -> bool {
         self.closed.load(Ordering::SeqCst)
@@ -359,6 +368,9 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
             if let Some(watch) = watch.upgrade() {
                 watch.credentials.clear();
                 watch.forget_versions();
+                if watch.adrift.swap(false, Ordering::Relaxed) {
+                    tracing::warn!("following the database's notifications again");
+                }
             }
         }
         let Some(c) = conn.as_mut() else { continue };
@@ -392,6 +404,10 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
         }
         if broken {
             conn = None;
+            if let Some(watch) = watch.upgrade() {
+                watch.adrift.store(true, Ordering::Relaxed);
+            }
+            tracing::warn!("lost the database's notifications; answering from memory, possibly behind");
         }
         // Reading what arrived is one non-blocking look at the socket: cheap enough to do
         // often, so that another process's change reaches this one's pollers within
