@@ -407,7 +407,9 @@ fn listen_loop(watch: Weak<Watch>, database_url: &str) {
             if let Some(watch) = watch.upgrade() {
                 watch.adrift.store(true, Ordering::Relaxed);
             }
-            tracing::warn!("lost the database's notifications; answering from memory, possibly behind");
+            tracing::warn!(
+                "lost the database's notifications; answering from memory, possibly behind"
+            );
         }
         // Reading what arrived is one non-blocking look at the socket: cheap enough to do
         // often, so that another process's change reaches this one's pollers within

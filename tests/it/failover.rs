@@ -57,8 +57,8 @@ async fn deploy() -> Deployment {
         ("HA_NODES", "3".to_string()),
         ("HA_PG_PORT", first_pg.to_string()),
         ("HA_REST_PORT", first_rest.to_string()),
-        ("ETCD_PORT", free_port().to_string()),
-        ("ETCD_PEER_PORT", free_port().to_string()),
+        ("HA_ETCD_PORT", free_port().to_string()),
+        ("HA_ETCD_PEER_PORT", free_port().to_string()),
         ("PG_LB_PORT", pg_lb.to_string()),
         ("PG_LB_STATS_PORT", free_port().to_string()),
         ("PG_DATABASE", "fabula".into()),
@@ -130,13 +130,23 @@ impl Playing {
                 .await
                 .unwrap_or_else(|_| panic!("no {count} acknowledged moves within {within:?}"))
                 .expect("the bots play on");
-            if let Some(last) = self.last {
-                self.longest_gap = self.longest_gap.max(at.saturating_duration_since(last));
-            }
+            let gap = self.last.map(|last| at.saturating_duration_since(last));
+            self.longest_gap = self.longest_gap.max(gap.unwrap_or_default());
             self.last = Some(at);
             first.get_or_insert(at);
         }
         first.expect("a move")
+    }
+
+    /// Takes in the moves acknowledged so far without waiting (their times count towards the
+    /// longest gap).
+    fn drain(&mut self) {
+        while let Ok(at) = self.acks.try_recv() {
+            if let Some(last) = self.last {
+                self.longest_gap = self.longest_gap.max(at.saturating_duration_since(last));
+            }
+            self.last = Some(at);
+        }
     }
 
     /// Stops the bots and adds what they played to `games`.
@@ -202,6 +212,7 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         playing.acknowledged(8, Duration::from_secs(60)).await;
         let said = deployment.script(args).await;
         let killed_at = Instant::now();
+        playing.drain();
         // Moves acknowledged as the kill took effect (their commits were done) do not count:
         // they come within milliseconds, a new leader within seconds.
         let mut first = Duration::ZERO;
@@ -211,7 +222,10 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
                 .await
                 .saturating_duration_since(killed_at);
         }
-        eprintln!("{case} ({}): first acknowledged move {first:?} after the kill", said.trim());
+        eprintln!(
+            "{case} ({}): first acknowledged move {first:?} after the kill",
+            said.trim()
+        );
         playing.acknowledged(8, Duration::from_secs(60)).await;
         playing.stop(&mut games).await;
         if args.len() > 1 {
@@ -231,6 +245,7 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
     let switching = Instant::now();
     deployment.script(&["switchover"]).await;
     eprintln!("switchover done in {:?}", switching.elapsed());
+    playing.drain();
     playing.acknowledged(8, Duration::from_secs(60)).await;
     let longest_gap = playing.longest_gap;
     playing.stop(&mut games).await;
@@ -244,7 +259,10 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
     // Every game to its end.
     let playing = play(&games, &lb, Duration::ZERO);
     for (game, bot) in games.iter_mut().zip(playing.bots) {
-        let played = bot.await.expect("a bot");
+        let played = tokio::time::timeout(Duration::from_secs(180), bot)
+            .await
+            .unwrap_or_else(|_| panic!("{} did not reach its end", game.ruleset))
+            .expect("a bot");
         game.acknowledged.extend(played.acknowledged);
         game.refused.extend(played.refused);
     }
@@ -253,7 +271,12 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
     for game in &games {
         let table = game.table.at(&lb);
         let last = table.view(0).await;
-        assert_eq!(last.status, Status::Finished, "{} reached its end", game.ruleset);
+        assert_eq!(
+            last.status,
+            Status::Finished,
+            "{} reached its end",
+            game.ruleset
+        );
         // The bot is the only one moving: each acknowledged move made the version after the
         // one before it. A move acknowledged and then lost with a primary would have its
         // version made a second time by the next move.
@@ -268,7 +291,11 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         let rounds = table.rounds(0).await;
         let numbers: Vec<u32> = rounds.iter().map(|r| r.round).collect();
         let expected: Vec<u32> = (1..=rounds.len() as u32).collect();
-        assert_eq!(numbers, expected, "{}: rounds scored once each", game.ruleset);
+        assert_eq!(
+            numbers, expected,
+            "{}: rounds scored once each",
+            game.ruleset
+        );
         if game.ruleset != "teams" {
             let mut sums: HashMap<usize, u32> = HashMap::new();
             for points in rounds.iter().flat_map(|r| &r.points) {

@@ -161,7 +161,10 @@ impl ApiClient {
     }
 
     /// GET read as `T` when it answers 200; otherwise the status and body it answered.
-    pub async fn try_read<T: DeserializeOwned>(&self, path: &str) -> Result<T, (StatusCode, Value)> {
+    pub async fn try_read<T: DeserializeOwned>(
+        &self,
+        path: &str,
+    ) -> Result<T, (StatusCode, Value)> {
         let (status, body) = self.get(path).await;
         if status != 200 {
             return Err((status, body));
@@ -374,7 +377,11 @@ impl Table {
             };
             let hand = view.hand();
             let body = match what {
-                Move::Clue => json!({"clue": clue, "card": hand[0]}),
+                // A party's storyteller tells a clue without a card.
+                Move::Clue => match hand.first() {
+                    Some(card) => json!({"clue": clue, "card": card}),
+                    None => json!({ "clue": clue }),
+                },
                 Move::Submit => {
                     let count = if players == 3 && view.storyteller != Some(seat) {
                         2
@@ -383,7 +390,21 @@ impl Table {
                     };
                     json!({"cards": &hand[..count]})
                 }
-                _ => json!({"positions": [view.position_of_another()]}),
+                // The first card the board does not mark as the voter's (their own; in teams
+                // their partner's too); a party's storyteller also places the red token.
+                _ => {
+                    let position = view
+                        .board
+                        .iter()
+                        .flatten()
+                        .find(|spot| !spot.mine)
+                        .map_or_else(|| view.position_of_another(), |spot| spot.position);
+                    let mut body = json!({ "positions": [position] });
+                    if view.ruleset == "party" && view.storyteller == Some(seat) {
+                        body["red"] = json!(position);
+                    }
+                    body
+                }
             };
             return Ok(Some((seat, what, body)));
         }
