@@ -158,7 +158,7 @@ impl Deployment {
     }
 
     /// Process `n`'s own address (1, 2, …), not through the balancer.
-    fn process(&self, n: usize) -> String {
+    pub fn process(&self, n: usize) -> String {
         format!("http://127.0.0.1:{}", self.ports[n - 1])
     }
 

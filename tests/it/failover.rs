@@ -130,9 +130,7 @@ impl Playing {
                 .await
                 .unwrap_or_else(|_| panic!("no {count} acknowledged moves within {within:?}"))
                 .expect("the bots play on");
-            let gap = self.last.map(|last| at.saturating_duration_since(last));
-            self.longest_gap = self.longest_gap.max(gap.unwrap_or_default());
-            self.last = Some(at);
+            self.note(at);
             first.get_or_insert(at);
         }
         first.expect("a move")
@@ -142,11 +140,14 @@ impl Playing {
     /// longest gap).
     fn drain(&mut self) {
         while let Ok(at) = self.acks.try_recv() {
-            if let Some(last) = self.last {
-                self.longest_gap = self.longest_gap.max(at.saturating_duration_since(last));
-            }
-            self.last = Some(at);
+            self.note(at);
         }
+    }
+
+    fn note(&mut self, at: Instant) {
+        let gap = self.last.map(|last| at.saturating_duration_since(last));
+        self.longest_gap = self.longest_gap.max(gap.unwrap_or_default());
+        self.last = Some(at);
     }
 
     /// Stops the bots and adds what they played to `games`.
@@ -193,6 +194,16 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
             refused: Vec::new(),
         });
     }
+    // A table nobody moves at, which every process has seen: while no primary is elected,
+    // its poll is answered from memory, marked as possibly behind.
+    let quiet = app
+        .start_table("haquiet", 3, json!({"ruleset": "2021"}))
+        .await;
+    let quiet_version = quiet.view(0).await.version;
+    for n in 1..=3 {
+        let view = quiet.at(&deployment.process(n)).view(0).await;
+        assert_eq!(view.version, quiet_version);
+    }
     drop(app);
     // A pause between moves long enough that the games outlast the three changes of leader.
     let pace = Duration::from_millis(150);
@@ -213,6 +224,9 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         let said = deployment.script(args).await;
         let killed_at = Instant::now();
         playing.drain();
+        if args.len() > 1 {
+            reads_from_memory_while_no_primary(&deployment, &quiet, quiet_version).await;
+        }
         // Moves acknowledged as the kill took effect (their commits were done) do not count:
         // they come within milliseconds, a new leader within seconds.
         let mut first = Duration::ZERO;
@@ -333,6 +347,48 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         "{total} acknowledged moves, 0 lost; all done in {:?}",
         started.elapsed()
     );
+}
+
+/// While the leader's lease runs out: each process answers a poll of the table it holds from
+/// memory (304, `X-Possibly-Behind: true` once it has noticed the loss of its LISTEN
+/// connection), and a write is refused with 503 and `Retry-After`, unless a new leader was
+/// elected already.
+async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Table, version: i64) {
+    for n in 1..=3 {
+        let reader = quiet.players[0].at(&deployment.process(n));
+        let started = Instant::now();
+        loop {
+            let res = reader
+                .request(reqwest::Method::GET, &quiet.path(""))
+                .header(reqwest::header::IF_NONE_MATCH, format!("\"v{version}\""))
+                .send()
+                .await
+                .expect("a poll");
+            assert_eq!(res.status(), 304, "process {n} answers the poll from memory");
+            if res.headers().get("x-possibly-behind").is_some() {
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "process {n} marks what it answers from memory as possibly behind"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    let res = quiet.players[0]
+        .at(&deployment.process(1))
+        .request(reqwest::Method::POST, &quiet.path("chat"))
+        .json(&json!({"body": "anyone there?"}))
+        .send()
+        .await
+        .expect("a chat message");
+    if res.status() == 503 {
+        let wait = res.headers().get(reqwest::header::RETRY_AFTER);
+        assert!(wait.is_some(), "a 503 says when to try again");
+    } else {
+        assert_eq!(res.status(), 201, "a new leader took the message");
+        eprintln!("a new leader was elected before the write could be refused");
+    }
 }
 
 /// The configurations `deploy/ha-cluster configure` writes from the templates: HAProxy accepts
