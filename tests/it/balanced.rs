@@ -55,11 +55,32 @@ pub fn missing_programs<'a>(programs: &[(&'a str, &str)]) -> Vec<&'a str> {
         .collect()
 }
 
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
+/// Ports nothing listens on, held (bound) until this is dropped, so that no two coincide.
+#[derive(Default)]
+pub struct FreePorts(Vec<std::net::TcpListener>);
+
+impl FreePorts {
+    /// A free port.
+    pub fn one(&mut self) -> u16 {
+        self.run(1)
+    }
+
+    /// The first of `len` consecutive free ports.
+    pub fn run(&mut self, len: u16) -> u16 {
+        loop {
+            let first = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+            let port = first.local_addr().expect("its address").port();
+            let rest: Option<Vec<_>> = (1..len)
+                .map(|i| port.checked_add(i))
+                .map(|p| p.and_then(|p| std::net::TcpListener::bind(("127.0.0.1", p)).ok()))
+                .collect();
+            if let Some(rest) = rest {
+                self.0.push(first);
+                self.0.extend(rest);
+                return port;
+            }
+        }
+    }
 }
 
 /// What a deployment script (`deploy/local-cluster`, `deploy/ha-cluster`) started, on a
@@ -85,22 +106,26 @@ impl Deployment {
             ("PG_HOST", pg.socket_dir().display().to_string()),
             ("PG_DATABASE", "fabula".into()),
         ];
-        let deployment = Deployment::launch(SCRIPT, dir, Some(pg), direct_url, &mut env).await;
+        let ports = FreePorts::default();
+        let deployment =
+            Deployment::launch(SCRIPT, dir, Some(pg), direct_url, &mut env, ports).await;
         deployment.script(&["start"]).await;
         deployment
     }
 
-    /// A deployment by `script` in `dir`, with the settings of a test (free ports, quick
-    /// health checks, this build's binary) besides `env`; not started yet.
+    /// A deployment by `script` in `dir`, with the settings of a test (free ports besides
+    /// those `env` holds from `free`, quick health checks, this build's binary) besides `env`;
+    /// not started yet.
     pub async fn launch(
         script: &'static str,
         dir: PathBuf,
         pg: Option<Cluster>,
         direct_url: String,
         env: &mut Vec<(&'static str, String)>,
+        mut free: FreePorts,
     ) -> Deployment {
-        let ports: Vec<u16> = (0..PROCESSES).map(|_| free_port()).collect();
-        let (balancer, stats) = (free_port(), free_port());
+        let ports: Vec<u16> = (0..PROCESSES).map(|_| free.one()).collect();
+        let (balancer, stats) = (free.one(), free.one());
         let names: Vec<String> = ports.iter().map(u16::to_string).collect();
         env.extend([
             ("CLUSTER_DIR", dir.join("deploy").display().to_string()),
@@ -109,7 +134,7 @@ impl Deployment {
             ("LB_PORT", balancer.to_string()),
             ("LB_STATS_PORT", stats.to_string()),
             ("LB_CHECK_INTER", "200ms".into()),
-            ("PGBOUNCER_PORT", free_port().to_string()),
+            ("PGBOUNCER_PORT", free.one().to_string()),
             // Long enough for the balancer (a check every 200 ms, out after two failures) to
             // notice a stopping process before it closes its listener.
             ("FABULA_DRAIN_SECS", "1".into()),
@@ -119,6 +144,8 @@ impl Deployment {
             ("FABULA_REQUESTS_PER_ADDRESS", "10000".into()),
             ("RUST_LOG", "warn".into()),
         ]);
+        // The ports are let go for the script's programs to take.
+        drop(free);
         Deployment {
             dir,
             pg,

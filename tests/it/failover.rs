@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::balanced::{bot, free_port, missing_programs, Deployment, Played};
+use crate::balanced::{bot, missing_programs, Deployment, FreePorts, Played};
 use crate::helpers::{Status, Table, TestApp};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/ha-cluster");
@@ -50,21 +50,21 @@ fn skipped(test: &str) -> bool {
 async fn deploy() -> Deployment {
     let dir = std::env::temp_dir().join(format!("fabula-failover-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    // Each node's ports follow the first one's (free, as the ports next to a free one are,
-    // almost always).
-    let (pg_lb, first_pg, first_rest) = (free_port(), free_port(), free_port());
+    // Each node's ports follow the first one's.
+    let mut free = FreePorts::default();
+    let pg_lb = free.one();
     let mut env = vec![
         ("HA_NODES", "3".to_string()),
-        ("HA_PG_PORT", first_pg.to_string()),
-        ("HA_REST_PORT", first_rest.to_string()),
-        ("HA_ETCD_PORT", free_port().to_string()),
-        ("HA_ETCD_PEER_PORT", free_port().to_string()),
+        ("HA_PG_PORT", free.run(3).to_string()),
+        ("HA_REST_PORT", free.run(3).to_string()),
+        ("HA_ETCD_PORT", free.one().to_string()),
+        ("HA_ETCD_PEER_PORT", free.one().to_string()),
         ("PG_LB_PORT", pg_lb.to_string()),
-        ("PG_LB_STATS_PORT", free_port().to_string()),
+        ("PG_LB_STATS_PORT", free.one().to_string()),
         ("PG_DATABASE", "fabula".into()),
     ];
     let url = format!("postgresql://postgres@127.0.0.1:{pg_lb}/fabula");
-    let deployment = Deployment::launch(SCRIPT, dir, None, url, &mut env).await;
+    let deployment = Deployment::launch(SCRIPT, dir, None, url, &mut env, free).await;
     deployment.script(&["start"]).await;
     deployment
 }
@@ -194,16 +194,12 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
             refused: Vec::new(),
         });
     }
-    // A table nobody moves at, which every process has seen: while no primary is elected,
-    // its poll is answered from memory, marked as possibly behind.
+    // A table nobody moves at: while no primary is elected, its poll is answered from memory,
+    // marked as possibly behind.
     let quiet = app
         .start_table("haquiet", 3, json!({"ruleset": "2021"}))
         .await;
     let quiet_version = quiet.view(0).await.version;
-    for n in 1..=3 {
-        let view = quiet.at(&deployment.process(n)).view(0).await;
-        assert_eq!(view.version, quiet_version);
-    }
     drop(app);
     // A pause between moves long enough that the games outlast the three changes of leader.
     let pace = Duration::from_millis(150);
@@ -221,6 +217,12 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
     ] {
         let mut playing = play(&games, &lb, pace);
         playing.acknowledged(8, Duration::from_secs(60)).await;
+        // Every process reads the quiet table (and so holds its version and the reader's
+        // credentials: a lost LISTEN connection, as in the first case, forgets them).
+        for n in 1..=3 {
+            let view = quiet.at(&deployment.process(n)).view(0).await;
+            assert_eq!(view.version, quiet_version);
+        }
         let said = deployment.script(args).await;
         let killed_at = Instant::now();
         playing.drain();
@@ -351,8 +353,8 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
 
 /// While the leader's lease runs out: each process answers a poll of the table it holds from
 /// memory (304, `X-Possibly-Behind: true` once it has noticed the loss of its LISTEN
-/// connection), and a write is refused with 503 and `Retry-After`, unless a new leader was
-/// elected already.
+/// connection), and a write is either refused with 503 and `Retry-After` or held by PgBouncer
+/// until the new leader takes it: never acknowledged before it is written.
 async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Table, version: i64) {
     for n in 1..=3 {
         let reader = quiet.players[0].at(&deployment.process(n));
@@ -364,7 +366,11 @@ async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Tab
                 .send()
                 .await
                 .expect("a poll");
-            assert_eq!(res.status(), 304, "process {n} answers the poll from memory");
+            assert_eq!(
+                res.status(),
+                304,
+                "process {n} answers the poll from memory"
+            );
             if res.headers().get("x-possibly-behind").is_some() {
                 break;
             }
@@ -386,8 +392,10 @@ async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Tab
         let wait = res.headers().get(reqwest::header::RETRY_AFTER);
         assert!(wait.is_some(), "a 503 says when to try again");
     } else {
+        // PgBouncer holds a query that finds no server (up to its query_wait_timeout) and
+        // sends it on once the new leader is there: written then, for real.
         assert_eq!(res.status(), 201, "a new leader took the message");
-        eprintln!("a new leader was elected before the write could be refused");
+        eprintln!("the write waited for the new leader, which took it");
     }
 }
 
@@ -402,7 +410,9 @@ async fn haproxy_accepts_the_ha_configuration_and_every_name_is_filled() {
     let dir = std::env::temp_dir().join(format!("fabula-ha-configure-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut env = vec![("HA_NODES", "2".to_string())];
-    let deployment = Deployment::launch(SCRIPT, dir.clone(), None, String::new(), &mut env).await;
+    let free = FreePorts::default();
+    let deployment =
+        Deployment::launch(SCRIPT, dir.clone(), None, String::new(), &mut env, free).await;
     deployment.script(&["configure"]).await;
     let haproxy = dir.join("deploy/haproxy-postgres.cfg");
     let program = if std::path::Path::new("/usr/sbin/haproxy").exists() {
