@@ -24,6 +24,11 @@
 //! the process deaf (`Watch::is_deaf`): it drops what it remembers of credentials and
 //! versions and answers everything from the database, opens a fresh listening connection,
 //! and hears again once that connection's first heartbeat comes back.
+//!
+//! A listening connection that breaks (the database restarting, its primary changing hands)
+//! is different: the database is likely not answering either, so the process goes on answering
+//! what it holds in memory, marked possibly behind (`Watch::possibly_behind`), while its thread
+//! connects again, and forgets it all once connected.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -96,6 +101,9 @@ pub struct Watch {
     beat: Mutex<String>,
     /// Times the listening connection was given up on, for `/metrics`.
     pub gone_quiet: AtomicU64,
+    /// Set while the listening connection is lost (the database restarting, or PostgreSQL's
+    /// primary changing): what is held here may be behind the database.
+    adrift: AtomicBool,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -351,6 +359,12 @@ impl Watch {
         }
     }
 
+    /// Whether the versions held here may be behind the database's: the notifications are not
+    /// followed now. What is answered from memory meanwhile says so.
+    pub fn possibly_behind(&self) -> bool {
+        self.adrift.load(Ordering::Relaxed)
+    }
+
     /// Whether [`Watch::close`] was called: the process is shutting down.
     pub fn is_closed(&self) -> bool {
         self.closed.load(Ordering::SeqCst)
@@ -429,7 +443,13 @@ impl Watch {
     /// stuck); the one given up on ends whenever it wakes.
     fn check_heartbeat(self: &Arc<Self>, database_url: &str) {
         let heard = *lock(&self.heard);
-        if self.is_closed() || heard.is_none_or(|at| at.elapsed() <= DEADLINE) {
+        // A connection known to be lost is being opened again by its thread, which answers
+        // from memory meanwhile, marked possibly behind; only one that looks open but has gone
+        // quiet is given up on here.
+        if self.is_closed()
+            || self.possibly_behind()
+            || heard.is_none_or(|at| at.elapsed() <= DEADLINE)
+        {
             return;
         }
         self.go_deaf();
@@ -510,9 +530,14 @@ fn listen_loop(watch: &Weak<Watch>, database_url: &str, generation: u64) {
                 continue;
             }
             // Credentials may have ended, and tables moved, while nobody listened.
-            if let Some(watch) = watch.upgrade() {
+            if let Some(watch) = watch.upgrade().filter(|w| current(w)) {
                 watch.credentials.clear();
                 watch.forget_versions();
+                // The heartbeat's clock starts again with the fresh connection.
+                *lock(&watch.heard) = Some(Instant::now());
+                if watch.adrift.swap(false, Ordering::Relaxed) {
+                    tracing::warn!("following the database's notifications again");
+                }
             }
             beaten = None;
         }
@@ -560,6 +585,14 @@ fn listen_loop(watch: &Weak<Watch>, database_url: &str, generation: u64) {
         }
         if broken {
             conn = None;
+            match watch.upgrade() {
+                Some(watch) if current(&watch) => watch.adrift.store(true, Ordering::Relaxed),
+                // A connection given up on ends quietly.
+                _ => return,
+            }
+            tracing::warn!(
+                "lost the database's notifications; answering from memory, possibly behind"
+            );
         }
         // Reading what arrived is one non-blocking look at the socket: cheap enough to do
         // often, so that another process's change reaches this one's pollers within

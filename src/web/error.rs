@@ -31,6 +31,10 @@ pub const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'~')
     .remove(b'/');
 
+/// The `Retry-After` of a 503 for a database that is not answering: about the time a
+/// planned switchover of PostgreSQL's primary takes.
+pub const UNAVAILABLE_RETRY_SECS: u64 = 2;
+
 #[derive(Debug, Clone)]
 pub struct AppError {
     pub status: StatusCode,
@@ -115,11 +119,13 @@ impl AppError {
         }
     }
 
+    /// The database is not answering (restarting, or a failover under way): nothing was
+    /// written, and the same request may be sent again after `Retry-After`.
     pub fn unavailable() -> AppError {
-        AppError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The database is not answering; please try again in a moment.",
-        )
+        AppError {
+            retry_after: Some(UNAVAILABLE_RETRY_SECS),
+            ..AppError::translated(StatusCode::SERVICE_UNAVAILABLE, "err_catching_breath")
+        }
     }
     /// Something on our side broke. The cause goes to the log, never to the client.
     pub fn internal(cause: impl std::fmt::Display) -> AppError {
@@ -300,21 +306,34 @@ impl From<diesel::result::Error> for AppError {
             Error::DatabaseError(_, ref info) if database_going_away(info.message()) => {
                 AppError::unavailable()
             }
+            // A commit whose connection broke, and the rollback after it with it: whatever the
+            // commit's fate, nothing was acknowledged.
+            Error::RollbackErrorOnCommit { commit_error, .. } => (*commit_error).into(),
+            Error::BrokenTransactionManager => AppError::unavailable(),
             other => AppError::internal(other),
         }
     }
 }
 
-/// PostgreSQL's words when it shuts down or is not up yet (SQLSTATE 57P01–57P03), which diesel
-/// does not give a kind of its own.
+/// PostgreSQL's words when it shuts down or is not up yet (SQLSTATE 57P01–57P03), when a
+/// connection still reaches a former primary that is now a replica (25006, during a failover),
+/// and PgBouncer's when its server went away under it: none of them has a kind of its own in
+/// diesel.
 fn database_going_away(message: &str) -> bool {
     [
         "terminating connection",
         "the database system is shutting down",
         "the database system is starting up",
         "the database system is in recovery mode",
+        "the database system is not accepting connections",
         "server closed the connection",
         "no connection to the server",
+        "in a read-only transaction",
+        "during recovery",
+        "server conn crashed",
+        "pgbouncer cannot connect to server",
+        "server login has been failing",
+        "query_wait_timeout",
     ]
     .iter()
     .any(|words| message.contains(words))
@@ -384,5 +403,43 @@ impl From<crate::moderation::role::RegisterError> for AppError {
             crate::moderation::role::RegisterError::Account(e) => e.into(),
             crate::moderation::role::RegisterError::Db(e) => e.into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use diesel::result::{DatabaseErrorKind, Error};
+
+    use super::*;
+
+    fn from_database(message: &str) -> AppError {
+        Error::DatabaseError(DatabaseErrorKind::Unknown, Box::new(message.to_string())).into()
+    }
+
+    #[test]
+    fn a_database_switching_primaries_is_a_503_to_try_again_never_a_500() {
+        for words in [
+            "cannot execute INSERT in a read-only transaction",
+            "server conn crashed?",
+            "pgbouncer cannot connect to server",
+            "terminating connection due to administrator command",
+            "cannot execute LISTEN during recovery",
+        ] {
+            let err = from_database(words);
+            assert_eq!(err.status, StatusCode::SERVICE_UNAVAILABLE, "{words}");
+            assert_eq!(err.retry_after, Some(UNAVAILABLE_RETRY_SECS), "{words}");
+            assert!(err.detail.contains("catching its breath"), "{}", err.detail);
+        }
+        let broken_commit: AppError = Error::RollbackErrorOnCommit {
+            rollback_error: Box::new(Error::BrokenTransactionManager),
+            commit_error: Box::new(Error::DatabaseError(
+                DatabaseErrorKind::ClosedConnection,
+                Box::new("server closed the connection unexpectedly".to_string()),
+            )),
+        }
+        .into();
+        assert_eq!(broken_commit.status, StatusCode::SERVICE_UNAVAILABLE);
+        let other = from_database("duplicate key value violates unique constraint");
+        assert_eq!(other.status, StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

@@ -31,15 +31,7 @@ fn skipped(test: &str) -> bool {
         eprintln!("{test}: skipped, FABULA_SKIP_CLUSTER=1");
         return true;
     }
-    let missing: Vec<&str> = [("haproxy", "-v"), ("pgbouncer", "--version")]
-        .into_iter()
-        .filter(|(program, flag)| {
-            // Debian installs them in /usr/sbin, which not every PATH has.
-            Command::new(program).arg(flag).output().is_err()
-                && !std::path::Path::new("/usr/sbin").join(program).exists()
-        })
-        .map(|(program, _)| program)
-        .collect();
+    let missing = missing_programs(&[("haproxy", "-v"), ("pgbouncer", "--version")]);
     assert!(
         missing.is_empty(),
         "this test runs Fabula behind HAProxy and PgBouncer, and {} is missing: install them \
@@ -50,24 +42,59 @@ fn skipped(test: &str) -> bool {
     false
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
+/// Which of `programs` (each with a flag that makes it say its version) are not installed.
+pub fn missing_programs<'a>(programs: &[(&'a str, &str)]) -> Vec<&'a str> {
+    programs
+        .iter()
+        .filter(|(program, flag)| {
+            // Debian installs some in /usr/sbin, which not every PATH has.
+            Command::new(program).arg(flag).output().is_err()
+                && !std::path::Path::new("/usr/sbin").join(program).exists()
+        })
+        .map(|(program, _)| *program)
+        .collect()
 }
 
-/// What `deploy/local-cluster start` started on a PostgreSQL of the test's own; stopped when
-/// dropped.
-struct Deployment {
-    dir: PathBuf,
-    pg: Cluster,
+/// Ports nothing listens on, held (bound) until this is dropped, so that no two coincide.
+#[derive(Default)]
+pub struct FreePorts(Vec<std::net::TcpListener>);
+
+impl FreePorts {
+    /// A free port.
+    pub fn one(&mut self) -> u16 {
+        self.run(1)
+    }
+
+    /// The first of `len` consecutive free ports.
+    pub fn run(&mut self, len: u16) -> u16 {
+        loop {
+            let first = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+            let port = first.local_addr().expect("its address").port();
+            let rest: Option<Vec<_>> = (1..len)
+                .map(|i| port.checked_add(i))
+                .map(|p| p.and_then(|p| std::net::TcpListener::bind(("127.0.0.1", p)).ok()))
+                .collect();
+            if let Some(rest) = rest {
+                self.0.push(first);
+                self.0.extend(rest);
+                return port;
+            }
+        }
+    }
+}
+
+/// What a deployment script (`deploy/local-cluster`, `deploy/ha-cluster`) started, on a
+/// PostgreSQL of the test's own or of the script's; stopped when dropped.
+pub struct Deployment {
+    pub dir: PathBuf,
+    pg: Option<Cluster>,
     /// The database's own URL, not through PgBouncer.
-    direct_url: String,
+    pub direct_url: String,
+    script: &'static str,
     env: Vec<(&'static str, String)>,
     ports: Vec<u16>,
     /// HAProxy, where clients connect.
-    balancer: String,
+    pub balancer: String,
     /// HAProxy's statistics, as CSV.
     stats: String,
 }
@@ -75,19 +102,39 @@ struct Deployment {
 impl Deployment {
     async fn start() -> Deployment {
         let (dir, pg, direct_url) = own_cluster("balanced");
-        let ports: Vec<u16> = (0..PROCESSES).map(|_| free_port()).collect();
-        let (balancer, stats) = (free_port(), free_port());
+        let mut env = vec![
+            ("PG_HOST", pg.socket_dir().display().to_string()),
+            ("PG_DATABASE", "fabula".into()),
+        ];
+        let ports = FreePorts::default();
+        let deployment =
+            Deployment::launch(SCRIPT, dir, Some(pg), direct_url, &mut env, ports).await;
+        deployment.script(&["start"]).await;
+        deployment
+    }
+
+    /// A deployment by `script` in `dir`, with the settings of a test (free ports besides
+    /// those `env` holds from `free`, quick health checks, this build's binary) besides `env`;
+    /// not started yet.
+    pub async fn launch(
+        script: &'static str,
+        dir: PathBuf,
+        pg: Option<Cluster>,
+        direct_url: String,
+        env: &mut Vec<(&'static str, String)>,
+        mut free: FreePorts,
+    ) -> Deployment {
+        let ports: Vec<u16> = (0..PROCESSES).map(|_| free.one()).collect();
+        let (balancer, stats) = (free.one(), free.one());
         let names: Vec<String> = ports.iter().map(u16::to_string).collect();
-        let env = vec![
+        env.extend([
             ("CLUSTER_DIR", dir.join("deploy").display().to_string()),
             ("FABULA_BIN", env!("CARGO_BIN_EXE_fabula").to_string()),
             ("FABULA_PORTS", names.join(" ")),
             ("LB_PORT", balancer.to_string()),
             ("LB_STATS_PORT", stats.to_string()),
             ("LB_CHECK_INTER", "200ms".into()),
-            ("PGBOUNCER_PORT", free_port().to_string()),
-            ("PG_HOST", pg.socket_dir().display().to_string()),
-            ("PG_DATABASE", "fabula".into()),
+            ("PGBOUNCER_PORT", free.one().to_string()),
             // Long enough for the balancer (a check every 200 ms, out after two failures) to
             // notice a stopping process before it closes its listener.
             ("FABULA_DRAIN_SECS", "1".into()),
@@ -96,47 +143,49 @@ impl Deployment {
             // Every request of the test comes from one address.
             ("FABULA_REQUESTS_PER_ADDRESS", "10000".into()),
             ("RUST_LOG", "warn".into()),
-        ];
-        let deployment = Deployment {
+        ]);
+        // The ports are let go for the script's programs to take.
+        drop(free);
+        Deployment {
             dir,
             pg,
             direct_url,
-            env,
+            script,
+            env: std::mem::take(env),
             ports,
             balancer: format!("http://127.0.0.1:{balancer}"),
             stats: format!("http://127.0.0.1:{stats}/stats;csv"),
-        };
-        deployment.script(&["start"]).await;
-        deployment
+        }
     }
 
-    /// Runs `deploy/local-cluster` with `args`, which must succeed.
-    async fn script(&self, args: &[&str]) {
+    /// Runs the deployment's script with `args`, which must succeed: what it printed.
+    pub async fn script(&self, args: &[&str]) -> String {
         let mut command = self.command(args);
-        let args = args.join(" ");
+        let said = format!("{} {}", self.script, args.join(" "));
         let logs = self.dir.join("deploy");
         let out = tokio::task::spawn_blocking(move || command.output())
             .await
             .expect("the script's thread")
-            .expect("bash runs deploy/local-cluster");
+            .expect("bash runs the script");
         assert!(
             out.status.success(),
-            "deploy/local-cluster {args}: {}{}\n{}",
+            "{said}: {}{}\n{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr),
             log_tails(&logs)
         );
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     fn command(&self, args: &[&str]) -> Command {
         let mut command = Command::new("bash");
-        command.arg(SCRIPT).args(args);
+        command.arg(self.script).args(args);
         command.envs(self.env.iter().map(|(k, v)| (k, v)));
         command
     }
 
     /// Process `n`'s own address (1, 2, …), not through the balancer.
-    fn process(&self, n: usize) -> String {
+    pub fn process(&self, n: usize) -> String {
         format!("http://127.0.0.1:{}", self.ports[n - 1])
     }
 
@@ -210,7 +259,9 @@ impl Deployment {
 impl Drop for Deployment {
     fn drop(&mut self) {
         let _ = self.command(&["stop"]).output();
-        let _ = self.pg.stop();
+        if let Some(pg) = &self.pg {
+            let _ = pg.stop();
+        }
         if !std::thread::panicking() {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
@@ -218,7 +269,7 @@ impl Drop for Deployment {
 }
 
 /// The last lines of each log of the deployment, to tell why something failed.
-fn log_tails(dir: &std::path::Path) -> String {
+pub fn log_tails(dir: &std::path::Path) -> String {
     let mut out = String::new();
     let logs = std::fs::read_dir(dir).into_iter().flatten().flatten();
     for log in logs.filter(|e| e.file_name().to_string_lossy().ends_with(".log")) {
@@ -232,18 +283,19 @@ fn log_tails(dir: &std::path::Path) -> String {
 
 /// What the bot saw of its moves' requests.
 #[derive(Debug, Default)]
-struct Played {
+pub struct Played {
     /// The version each acknowledged move made.
-    acknowledged: Vec<i64>,
-    /// The statuses of the move requests that were not acknowledged.
-    refused: Vec<StatusCode>,
+    pub acknowledged: Vec<i64>,
+    /// The statuses of the move requests (and of the reads before them) that failed.
+    pub refused: Vec<StatusCode>,
 }
 
 /// A bot that plays `table` through the balancer, a move every `pace`, until the game ends,
 /// `moves` were acknowledged or `stop` is set. A move whose request fails is not sent again
-/// as it was: the bot reads the table again (the move may have been made) and decides anew.
-/// Each acknowledged move's version goes to `acks` as it comes.
-async fn bot(
+/// as it was: the bot reads the table again (the move may have been made) and decides anew;
+/// a read that fails is tried again after `pace`. Each acknowledged move's version goes to
+/// `acks` as it comes.
+pub async fn bot(
     table: Table,
     moves: usize,
     pace: Duration,
@@ -252,8 +304,14 @@ async fn bot(
 ) -> Played {
     let mut played = Played::default();
     while played.acknowledged.len() < moves && !stop.load(Ordering::SeqCst) {
-        let Some((seat, what, body)) = table.next_move("from the bot").await else {
-            break;
+        let (seat, what, body) = match table.try_next_move("from the bot").await {
+            Ok(Some(next)) => next,
+            Ok(None) => break,
+            Err((status, _)) => {
+                played.refused.push(status);
+                tokio::time::sleep(pace).await;
+                continue;
+            }
         };
         let (status, answer) = table.post(seat, what.name(), body).await;
         if status == StatusCode::OK {
@@ -640,11 +698,10 @@ async fn behind_pgbouncer_a_database_restart_costs_only_a_few_seconds() {
     let (seat, what, body) = table.next_move("after the restart").await.expect("a move");
     // While it is down, PgBouncer's sessions to it break and the logins that the balancer's
     // health checks ask for fail.
-    deployment.pg.stop().expect("PostgreSQL stops");
+    let pg = deployment.pg.as_ref().expect("the local cluster's own PostgreSQL");
+    pg.stop().expect("PostgreSQL stops");
     tokio::time::sleep(Duration::from_secs(2)).await;
-    deployment
-        .pg
-        .start("fabula")
+    pg.start("fabula")
         .expect("PostgreSQL starts again");
     let accepting = Instant::now();
     let mut refused = 0;

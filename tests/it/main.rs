@@ -27,6 +27,7 @@ mod credentials;
 mod decks;
 mod decks_play;
 mod deploy;
+mod failover;
 mod farewell;
 mod faults;
 mod feeds;

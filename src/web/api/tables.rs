@@ -364,7 +364,7 @@ pub async fn show(
     };
     if let Some(known) = known.filter(|&k| state.watch.version(id) == Some(k) && may_view_now(k)) {
         if wait.is_zero() || !state.watch.wait_past(id, known, wait).await {
-            return Ok(not_modified(known));
+            return Ok(from_memory(&state, not_modified(known)));
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
@@ -378,15 +378,31 @@ pub async fn show(
             .map_err(AppError::from)?;
         let version = table.row.version;
         if known != Some(version) {
-            return Ok(view_response(HttpResponse::Ok(), &table, account.id));
+            let view = view_response(HttpResponse::Ok(), &table, account.id);
+            return Ok(from_memory(&state, view));
         }
         // Unchanged: wait for the next version until the deadline. A wake-up without a new
         // version (the map forgot the table, say) reads the table again and waits on.
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         if left.is_zero() || !state.watch.wait_past(id, version, left).await {
-            return Ok(not_modified(version));
+            return Ok(from_memory(&state, not_modified(version)));
         }
     }
+}
+
+/// The header of an answer that may be behind the database: while the process does not
+/// follow the database's notifications (PostgreSQL restarting, or its primary changing), what
+/// it holds in memory is still served, marked so.
+pub const POSSIBLY_BEHIND: &str = "x-possibly-behind";
+
+fn from_memory(state: &AppState, mut res: HttpResponse) -> HttpResponse {
+    if state.watch.possibly_behind() {
+        res.headers_mut().insert(
+            header::HeaderName::from_static(POSSIBLY_BEHIND),
+            header::HeaderValue::from_static("true"),
+        );
+    }
+    res
 }
 
 /// Every scored round of the table, oldest first, fully revealed.

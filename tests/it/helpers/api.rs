@@ -155,9 +155,21 @@ impl ApiClient {
 
     /// GET that must answer 200, read as `T`.
     pub async fn read<T: DeserializeOwned>(&self, path: &str) -> T {
+        self.try_read(path)
+            .await
+            .unwrap_or_else(|(status, body)| panic!("GET {path}: {status} {body}"))
+    }
+
+    /// GET read as `T` when it answers 200; otherwise the status and body it answered.
+    pub async fn try_read<T: DeserializeOwned>(
+        &self,
+        path: &str,
+    ) -> Result<T, (StatusCode, Value)> {
         let (status, body) = self.get(path).await;
-        assert_eq!(status, 200, "GET {path}: {body}");
-        serde_json::from_value(body).unwrap_or_else(|e| panic!("GET {path}: {e}"))
+        if status != 200 {
+            return Err((status, body));
+        }
+        Ok(serde_json::from_value(body).unwrap_or_else(|e| panic!("GET {path}: {e}")))
     }
 
     /// Deletes this account (`DELETE /api/v1/me` with the right password).
@@ -344,18 +356,32 @@ impl Table {
     /// The move `one_move` makes next: the seat, the move and its body; `None` once the game
     /// is over.
     pub async fn next_move(&self, clue: &str) -> Option<(Seat, Move, Value)> {
+        self.try_next_move(clue)
+            .await
+            .unwrap_or_else(|(status, body)| panic!("a view: {status} {body}"))
+    }
+
+    /// The same, or the status and body of a view that could not be read.
+    pub async fn try_next_move(
+        &self,
+        clue: &str,
+    ) -> Result<Option<(Seat, Move, Value)>, (StatusCode, Value)> {
         let players = self.players.len();
         for seat in 0..players {
-            let view = self.view(seat).await;
+            let view: TableView = self.players[seat].try_read(&self.path("")).await?;
             if view.status == Status::Finished {
-                return None;
+                return Ok(None);
             }
             let Some(what) = view.awaited_move() else {
                 continue;
             };
             let hand = view.hand();
             let body = match what {
-                Move::Clue => json!({"clue": clue, "card": hand[0]}),
+                // A party's storyteller tells a clue without a card.
+                Move::Clue => match hand.first() {
+                    Some(card) => json!({"clue": clue, "card": card}),
+                    None => json!({ "clue": clue }),
+                },
                 Move::Submit => {
                     let count = if players == 3 && view.storyteller != Some(seat) {
                         2
@@ -364,9 +390,23 @@ impl Table {
                     };
                     json!({"cards": &hand[..count]})
                 }
-                _ => json!({"positions": [view.position_of_another()]}),
+                // The first card the board does not mark as the voter's (their own; in teams
+                // their partner's too); a party's storyteller also places the red token.
+                _ => {
+                    let position = view
+                        .board
+                        .iter()
+                        .flatten()
+                        .find(|spot| !spot.mine)
+                        .map_or_else(|| view.position_of_another(), |spot| spot.position);
+                    let mut body = json!({ "positions": [position] });
+                    if view.ruleset == "party" && view.storyteller == Some(seat) {
+                        body["red"] = json!(position);
+                    }
+                    body
+                }
             };
-            return Some((seat, what, body));
+            return Ok(Some((seat, what, body)));
         }
         panic!("nobody may move");
     }
