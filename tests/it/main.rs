@@ -50,5 +50,6 @@ mod substitutes;
 mod table_words;
 mod teams;
 mod time_zones;
+mod validators;
 mod webhooks;
 mod weight;
