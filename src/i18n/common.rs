@@ -29,6 +29,8 @@ pub static ENTRIES: &[Entry] = &[
     ("sign_in_submit", "Sign in", "Entrar", "Entrar"),
     ("sign_in_no_account", "New here?", "¿Eres nuevo?", "É novo por aqui?"),
     ("error_title", "Something is not right", "Algo no va bien", "Algo não está certo"),
+    ("error_not_found", "There is nothing at this address.", "No hay nada en esta dirección.", "Não há nada neste endereço."),
+    ("error_table_hint", "If someone gave you this address, the table may be private: ask its host for the invite link.", "Si alguien te dio esta dirección, puede que la mesa sea privada: pide el enlace de invitación a quien la creó.", "Se alguém lhe deu este endereço, a mesa pode ser privada: peça o link de convite a quem a criou."),
     ("error_back_home", "Back to the home page", "Volver al inicio", "Voltar ao início"),
     ("err_wrong_credentials", "Wrong username or password.", "Usuario o contraseña incorrectos.", "Usuário ou senha incorretos."),
     ("err_username_taken", "That username is taken; please choose another.", "Ese nombre de usuario ya existe; elige otro.", "Esse nome de usuário já existe; escolha outro."),

@@ -26,6 +26,7 @@ mod credentials;
 mod decks;
 mod decks_play;
 mod deploy;
+mod error_pages;
 mod farewell;
 mod faults;
 mod feeds;
