@@ -28,6 +28,7 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod layout;
 mod moderation;
 mod storybook;
 mod substitutes;

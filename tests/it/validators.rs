@@ -115,3 +115,152 @@ fn the_outline_check_finds_what_the_checker_found() {
         "<h1>T</h1><section><h2>A</h2><h3>B</h3></section><h2>C</h2><button hidden></button>";
     assert_well_outlined(fine, "fine");
 }
+
+/// Classic's choice on the form says how long a game lasts, as the others' fields do (a score to
+/// reach, times each player tells), and only while Classic is chosen.
+#[tokio::test]
+async fn the_new_table_form_says_how_long_a_classic_game_lasts() {
+    let app = TestApp::spawn().await;
+    let ana = app.person("ana").await;
+    let html = ana.page("/").await;
+    assert!(
+        html.contains("class=\"opt-classic muted small\">Classic has no score to reach: the game ends when the draw pile runs out"),
+        "{html}"
+    );
+    let css = reqwest::get(app.url(&static_path(&html, "style.css")))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(css.contains(
+        ".create-form:not(:has(input[name=\"ruleset\"][value=\"classic\"]:checked)) .opt-classic { display: none; }"
+    ));
+}
+
+/// The hashed address of a static file a page links to (`/static/style.abc123.css`).
+fn static_path(html: &str, file: &str) -> String {
+    let (stem, ext) = file.split_once('.').unwrap();
+    html.split('"')
+        .find(|part| part.starts_with("/static/") && part.contains(stem) && part.ends_with(ext))
+        .unwrap_or_else(|| panic!("a link to {file}"))
+        .to_string()
+}
+
+/// Words that fit anyone and mean one thing: "join" is not "sign in" in Portuguese, nobody is
+/// addressed in the masculine, no "1 seated", no "tap" for a mouse.
+#[tokio::test]
+async fn the_words_fit_anyone_and_mean_one_thing() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("words", 3, body).await;
+    let host = app.signed_in("words0").await;
+    let page = format!("/tables/{}", table.id);
+    for (language, clue_head, not) in [
+        (
+            "es",
+            "Te toca contar: elige una carta",
+            "Eres el cuentacuentos",
+        ),
+        (
+            "pt",
+            "É a sua vez de narrar: escolha uma carta",
+            "Você é o narrador",
+        ),
+    ] {
+        host.get(&format!("/lang/{language}?next=/")).await;
+        let html = host.page(&page).await;
+        assert!(html.contains(clue_head) && !html.contains(not), "{html}");
+        assert!(
+            !html.contains("class=\"tag\">anfitri"),
+            "{language}: {html}"
+        );
+        let home = host.page("/").await;
+        assert!(
+            !home.contains("Bienvenid") && !home.contains("Bem-vind"),
+            "{home}"
+        );
+    }
+    // The host does not report the name they gave; the table's link to report it is for others.
+    assert!(!host.page(&page).await.contains("kind=table_name"));
+
+    // An open table, read in Portuguese by someone who may join it.
+    let open = app
+        .api_user("wordsopen")
+        .await
+        .create_table(json!({"ruleset": "classic", "public": true}))
+        .await;
+    let reader = app.person("leitora").await;
+    reader.get("/lang/pt?next=/").await;
+    let html = reader.page(&format!("/tables/{}", open.id)).await;
+    assert!(html.contains("Sentar-me à mesa"), "{html}");
+    assert!(html.contains("Lugares ocupados: 1;"), "{html}");
+    assert!(
+        !html.contains(">Entrar<") && !html.contains("1 sentados"),
+        "{html}"
+    );
+}
+
+/// A username with an accent or a space is refused, saying exactly what a username takes and
+/// that such a name belongs in the name shown to others: beside the field (also as the title
+/// the browser shows when the pattern fails) and in the server's answer, in the reader's
+/// language; the display name takes it.
+#[tokio::test]
+async fn a_username_says_what_it_takes_and_where_other_names_go() {
+    let app = TestApp::spawn().await;
+    for (language, hint, refusal) in [
+        (
+            "en",
+            "3 to 32 of a–z, A–Z, 0–9, _ and -: no spaces or accents",
+            "A name like “Lucía” or “Ana Lima” goes in the name shown to other players.",
+        ),
+        (
+            "es",
+            "de 3 a 32 de a–z, A–Z, 0–9, _ y -: sin espacios ni tildes",
+            "Un nombre como «Lucía» o «Ana Lima» va en el nombre que verán los demás.",
+        ),
+        (
+            "pt",
+            "de 3 a 32 de a–z, A–Z, 0–9, _ e -: sem espaços nem acentos",
+            "Um nome como “Lúcia” ou “Ana Lima” vai no nome que os outros verão.",
+        ),
+    ] {
+        let visitor = app.visitor_speaking(language);
+        let (_, form) = visitor.get("/register").await;
+        assert!(
+            form.contains(&format!("title=\"{hint}\"")),
+            "{language}: {form}"
+        );
+        assert!(
+            form.contains("Ana Lima"),
+            "{language}: the display name's hint"
+        );
+        for name in ["lucía", "ana lima"] {
+            let fields = [("username", name), ("password", "a long password")];
+            let res = visitor.form("/register", "/register", &fields).await;
+            assert_eq!(res.status(), 422, "{name}");
+            let html = res.text().await.unwrap();
+            assert!(html.contains(refusal), "{language} {name}: {html}");
+        }
+    }
+    let res = app
+        .post_json(
+            "/api/v1/accounts",
+            &json!({"username": "ana lima", "password": "a long password"}),
+        )
+        .await;
+    assert_eq!(res.status(), 422);
+    let detail = res.json::<serde_json::Value>().await.unwrap()["detail"].clone();
+    assert!(
+        detail.as_str().unwrap().contains("no spaces or accents"),
+        "{detail}"
+    );
+    // The display name takes such names.
+    let fields = [
+        ("username", "lucia"),
+        ("display_name", "Lucía"),
+        ("password", "a long password"),
+    ];
+    let res = app.visitor().form("/register", "/register", &fields).await;
+    assert_eq!(res.status(), 303);
+}

@@ -466,6 +466,11 @@ pub struct TableModel {
 }
 
 impl TableModel {
+    /// Whether the reader hosts this table (nobody reports their own table's name).
+    pub fn you_host(&self) -> bool {
+        self.seats.iter().any(|s| s.you && s.host)
+    }
+
     pub fn new(lang: Lang, view: &TableView, now: DateTime<Utc>) -> TableModel {
         let ruleset = view.ruleset;
         let players = view.seats.len();
