@@ -80,6 +80,7 @@ pub static ENTRIES: &[Entry] = &[
     ("field_public_hint", "listed in the lobby; otherwise only your invite link lets people in", "aparece en la lista; si no, solo se entra con tu enlace", "aparece na lista; senão, só se entra com o seu link"),
     ("create_button", "Create the table", "Crear la mesa", "Criar a mesa"),
     ("line_open", "Waiting for players", "Esperando jugadores", "Esperando jogadores"),
+    ("line_ready", "Ready to start", "Lista para empezar", "Pronta para começar"),
     ("line_finished", "Finished", "Terminada", "Terminada"),
     ("line_your_clue", "Your clue!", "¡Tu pista!", "Sua pista!"),
     ("line_your_card", "Your card!", "¡Tu carta!", "Sua carta!"),

@@ -264,3 +264,77 @@ async fn a_username_says_what_it_takes_and_where_other_names_go() {
     let res = app.visitor().form("/register", "/register", &fields).await;
     assert_eq!(res.status(), 303);
 }
+
+/// An open table with the players it needs (a rematch, often at once) says it is ready to
+/// start on the home page, not that it waits for players.
+#[tokio::test]
+async fn an_open_table_with_its_players_seated_is_ready_to_start() {
+    let app = TestApp::spawn().await;
+    let host = app.api_user("ready0").await;
+    let full = host.create_table(json!({"ruleset": "classic"})).await;
+    for name in ["ready1", "ready2"] {
+        app.api_user(name).await.join(&full).await;
+    }
+    let alone = host.create_table(json!({"ruleset": "classic"})).await;
+    let home = app.signed_in("ready0").await.page("/").await;
+    let line_of = |id: i64| {
+        let at = home
+            .find(&format!("href=\"/tables/{id}\""))
+            .unwrap_or_else(|| panic!("table {id} on the home page: {home}"));
+        home[at..at + home[at..].find("</li>").unwrap()].to_string()
+    };
+    assert!(
+        line_of(full.id).contains("Ready to start"),
+        "{}",
+        line_of(full.id)
+    );
+    assert!(
+        line_of(alone.id).contains("Waiting for players"),
+        "{}",
+        line_of(alone.id)
+    );
+}
+
+/// The built-in cards' words are English: on a Spanish or Portuguese page their pictures say
+/// so (`lang="en"`, the whole text in English), on an English page nothing is marked.
+#[tokio::test]
+async fn built_in_card_words_are_marked_english_on_other_pages() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("alt", 3, body).await;
+    let host = app.signed_in("alt0").await;
+    let page = format!("/tables/{}", table.id);
+    let images = |html: &str| -> Vec<String> {
+        html.split("<img ")
+            .skip(1)
+            .map(|img| img[..img.find('>').unwrap()].to_string())
+            .collect()
+    };
+    let en = host.page(&page).await;
+    let described: Vec<String> = images(&en)
+        .into_iter()
+        .filter(|img| img.contains("alt=\"Card 1: "))
+        .collect();
+    assert!(!described.is_empty(), "a described card: {en}");
+    assert!(
+        described.iter().all(|img| !img.contains("lang=")),
+        "{described:?}"
+    );
+    for language in ["es", "pt"] {
+        host.get(&format!("/lang/{language}?next=/")).await;
+        let html = host.page(&page).await;
+        let marked: Vec<String> = images(&html)
+            .into_iter()
+            .filter(|img| img.contains("alt=\"Card 1: "))
+            .collect();
+        assert!(!marked.is_empty(), "{language}: {html}");
+        assert!(
+            marked.iter().all(|img| img.contains("lang=\"en\"")),
+            "{marked:?}"
+        );
+        assert!(
+            !html.contains("alt=\"Carta 1: "),
+            "{language}: half Spanish, half English"
+        );
+    }
+}
