@@ -4,8 +4,8 @@ use super::Entry;
 
 pub static ENTRIES: &[Entry] = &[
     // Reminders: the feed's title, the mail's subject and first line.
-    ("reminder_1h", "Table {table}: your move is due in about an hour", "Mesa {table}: tu jugada vence en una hora, más o menos", "Mesa {table}: sua jogada vence em cerca de uma hora"),
-    ("reminder_12h", "Table {table}: your move is due in about 12 hours", "Mesa {table}: tu jugada vence en unas 12 horas", "Mesa {table}: sua jogada vence em cerca de 12 horas"),
+    ("reminder_1h", "{table}: your move is due in about an hour", "{table}: tu jugada vence en una hora, más o menos", "{table}: sua jogada vence em cerca de uma hora"),
+    ("reminder_12h", "{table}: your move is due in about 12 hours", "{table}: tu jugada vence en unas 12 horas", "{table}: sua jogada vence em cerca de 12 horas"),
     // Settings.
     ("settings_away_title", "Reminders and time away", "Recordatorios y ausencias", "Lembretes e ausências"),
     ("settings_reminders_legend", "A reminder before the clock plays for you", "Un recordatorio antes de que el reloj juegue por ti", "Um lembrete antes que o relógio jogue por você"),
@@ -25,7 +25,7 @@ pub static ENTRIES: &[Entry] = &[
     ("field_away_until_hint", "the day you are back, at most 14 days from today", "el día en que vuelves, como mucho dentro de 14 días", "o dia em que você volta, no máximo daqui a 14 dias"),
     ("settings_away_button", "I'm away", "Me voy", "Vou me ausentar"),
     ("settings_away_saved", "You are away: your tables will not wait for you.", "Estás fuera: tus mesas no te esperarán.", "Você está ausente: suas mesas não vão esperar por você."),
-    ("settings_back_saved", "Welcome back: your tables wait for you again.", "Bienvenido de nuevo: tus mesas vuelven a esperarte.", "Bem-vindo de volta: suas mesas voltam a esperar por você."),
+    ("settings_back_saved", "Welcome back: your tables wait for you again.", "De vuelta: tus mesas vuelven a esperarte.", "De volta: suas mesas voltam a esperar por você."),
     ("away_err_past", "Pick a time to come: you cannot be away until a time that has passed.", "Elige un momento futuro: no puedes estar fuera hasta un momento que ya pasó.", "Escolha um momento futuro: não dá para estar ausente até um momento que já passou."),
     ("away_err_too_long", "You can be away for at most 14 days at a time.", "Puedes estar fuera como mucho 14 días cada vez.", "Você pode ficar ausente no máximo 14 dias de cada vez."),
     ("away_err_date", "Pick the day you are back.", "Elige el día en que vuelves.", "Escolha o dia em que você volta."),

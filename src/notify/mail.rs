@@ -318,8 +318,14 @@ fn lang_of(to: &Recipient) -> Lang {
 
 /// What the table waits for, in words: "tell a clue", "play a card", "vote".
 pub fn awaited_words(lang: Lang, phase: &str) -> &'static str {
+    awaited_for(lang, phase, 1)
+}
+
+/// The same, where `cards` are played at a time: "play two cards" at three players.
+pub fn awaited_for(lang: Lang, phase: &str, cards: usize) -> &'static str {
     match phase {
         "clue" => lang.t("feed_what_clue"),
+        "submit" if cards > 1 => lang.t("feed_what_submit_two"),
         "submit" => lang.t("feed_what_submit"),
         _ => lang.t("feed_what_vote"),
     }
@@ -522,16 +528,18 @@ fn your_move(
     // Only what this player may see of the table: its public state and their own view.
     let view = crate::view::table_view(table, Some(to.account_id), lang);
     let id = view.id.to_string();
-    let what = awaited_words(lang, view.phase.map_or("vote", Phase::as_str));
+    let name = crate::view::table_title(lang, table);
+    let cards = table.row.ruleset.cards_per_submission(table.seats.len());
+    let what = awaited_for(lang, view.phase.map_or("vote", Phase::as_str), cards);
     let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
     let body = YourMoveMail {
         lang,
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
-        reminder: reminder.map(|key| format!("{}.", lang.fill(key, &[("table", &id)]))),
+        reminder: reminder.map(|key| format!("{}.", lang.fill(key, &[("table", &name)]))),
         waits: lang.fill(
             "feed_your_move_text",
             &[
-                ("table", &id),
+                ("table", &name),
                 ("what", what),
                 ("round", &view.round.to_string()),
             ],
@@ -550,7 +558,7 @@ fn your_move(
         },
     }
     .render()?;
-    let subject = lang.fill(reminder.unwrap_or("mail_move_subject"), &[("table", &id)]);
+    let subject = lang.fill(reminder.unwrap_or("mail_move_subject"), &[("table", &name)]);
     Ok(
         with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
             .header(ContentType::TEXT_PLAIN)
@@ -569,11 +577,17 @@ fn digest(
     let lines = awaiting
         .iter()
         .map(|t| {
-            let what = awaited_words(lang, t.phase.map_or("vote", Phase::as_str));
+            let cards = t.ruleset.cards_per_submission(t.players);
+            let what = awaited_for(lang, t.phase.map_or("vote", Phase::as_str), cards);
+            let host = lang.player_name(&t.host, t.host_former);
+            let name = match &t.name {
+                Some(name) => name.clone(),
+                None => lang.fill("table_default_name", &[("host", &host)]),
+            };
             let mut title = lang.fill(
                 "mail_digest_line",
                 &[
-                    ("table", &t.id.to_string()),
+                    ("table", &name),
                     ("ruleset", t.ruleset.as_str()),
                     ("round", &t.round.to_string()),
                     ("what", what),

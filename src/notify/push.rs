@@ -555,18 +555,7 @@ fn payload(
         return Ok(None);
     };
     let lang = Lang::from_code(&delivery.lang).unwrap_or(Lang::En);
-    let name = match &table.row.name {
-        Some(name) => name.clone(),
-        None => {
-            let host = table
-                .seats
-                .iter()
-                .find(|s| s.account_id == table.row.host_id)
-                .map(|s| crate::view::player_name(lang, s))
-                .unwrap_or_default();
-            lang.fill("table_default_name", &[("host", &host)])
-        }
-    };
+    let name = crate::view::table_title(lang, &table);
     let (title, body) = words(lang, &delivery.kind, &delivery.step, &name);
     let id = delivery.table_id.to_string();
     Ok(Some(Payload {

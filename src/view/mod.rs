@@ -103,6 +103,23 @@ pub fn player_name(lang: Lang, seat: &SeatInfo) -> String {
     lang.player_name(&seat.display_name, seat.former)
 }
 
+/// A table's name as its players know it, in mail, feeds and notifications: the host's name for
+/// it, or "<host>'s table".
+pub fn table_title(lang: Lang, table: &Table) -> String {
+    match &table.row.name {
+        Some(name) => name.clone(),
+        None => {
+            let host = table
+                .seats
+                .iter()
+                .find(|s| s.account_id == table.row.host_id)
+                .map(|s| player_name(lang, s))
+                .unwrap_or_default();
+            lang.fill("table_default_name", &[("host", &host)])
+        }
+    }
+}
+
 /// What `account_id` (`None`: nobody signed in, or not seated) may see of `table`, its names
 /// in `lang` (the API's are English).
 pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> TableView {

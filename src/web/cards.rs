@@ -282,6 +282,14 @@ pub fn builtin_text(file: &str) -> Option<&'static BuiltinText> {
     TEXTS.get(file)
 }
 
+/// Whether `text` is a built-in card's own words, which are English (the pages of other
+/// languages mark them `lang="en"`).
+pub fn is_builtin_text(text: &str) -> bool {
+    static ALTS: LazyLock<std::collections::HashSet<&'static str>> =
+        LazyLock::new(|| TEXTS.values().map(|t| t.alt.as_str()).collect());
+    ALTS.contains(text)
+}
+
 /// A card's text alternative, when it has one: its owner's description, or a built-in
 /// card's own.
 pub fn alt_text(builtin_file: Option<&str>, description: Option<&str>) -> Option<String> {

@@ -97,7 +97,10 @@ impl AppError {
         AppError::new(StatusCode::FORBIDDEN, detail)
     }
     pub fn not_found() -> AppError {
-        AppError::new(StatusCode::NOT_FOUND, "There is nothing at this address.")
+        AppError {
+            key: Some("error_not_found"),
+            ..AppError::new(StatusCode::NOT_FOUND, "There is nothing at this address.")
+        }
     }
     pub fn conflict(detail: impl Into<Cow<'static, str>>) -> AppError {
         AppError::new(StatusCode::CONFLICT, detail)

@@ -3,11 +3,12 @@
 //! to the sign-in page that brings them back. The errors themselves are `web::error`'s.
 
 use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::Payload;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::middleware::Next;
-use actix_web::{HttpResponse, ResponseError};
+use actix_web::{FromRequest, HttpResponse, ResponseError};
 use askama::Template;
 use percent_encoding::utf8_percent_encode;
 
@@ -19,10 +20,13 @@ use crate::web::pages::PageCtx;
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage {
-    /// No session is read for an error: the page has the reader's language and nobody signed in.
+    /// The reader as the other pages see them (signed in or not, in their language); when the
+    /// server is busy or failing, only their language, with nobody signed in.
     page: PageCtx,
     status: u16,
     detail: String,
+    /// A table's address found nothing: it may be private, which the page must not confirm.
+    table_hint: bool,
 }
 
 /// Shapes every error response for its reader: problem+json for `/api/`, a page for people,
@@ -74,10 +78,21 @@ pub async fn render_errors(
         return Ok(ServiceResponse::new(req, res));
     }
     let lang = lang_of(&req);
+    // Reading the session's account asks the database: not when it is what fails, nor for a
+    // client sending too much.
+    let page = if status.is_server_error() || status == StatusCode::TOO_MANY_REQUESTS {
+        PageCtx::bare(lang)
+    } else {
+        PageCtx::from_request(&req, &mut Payload::None)
+            .await
+            .unwrap_or_else(|_| PageCtx::bare(lang))
+    };
+    let path = req.path();
     let page = ErrorPage {
-        page: PageCtx::bare(lang),
+        page,
         status: status.as_u16(),
         detail: app_error.message(lang),
+        table_hint: status == StatusCode::NOT_FOUND && path.starts_with("/tables/"),
     };
     let body = page
         .render()

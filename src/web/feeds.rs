@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 
 use crate::game::RoundResult;
 use crate::i18n::{time, Lang};
-use crate::notify::mail::{awaited_words, host_of, looks_like_secret};
+use crate::notify::mail::{awaited_for, host_of, looks_like_secret};
 use crate::notify::notices::FeedReads;
 use crate::state::AppState;
 use crate::store::notices::{
@@ -166,21 +166,26 @@ fn entry(
     table: &Table,
     rounds: Option<&[RoundResult]>,
 ) -> Option<Entry> {
-    let table_id = table.row.id.to_string();
-    let link = format!("{base}/tables/{table_id}");
+    let link = format!("{base}/tables/{}", table.row.id);
+    // The table as its players call it, not its number.
+    let table_name = view::table_title(lang, table);
+    let cards = table.row.ruleset.cards_per_submission(table.seats.len());
     let (title, content) = match notice.kind.as_str() {
         YOUR_MOVE => {
             let (round, phase) = notices::parse_step(&notice.step)?;
-            let what = awaited_words(lang, phase);
+            let what = awaited_for(lang, phase, cards);
             let args = [
-                ("table", table_id.as_str()),
+                ("table", table_name.as_str()),
                 ("what", what),
                 ("round", &round.to_string()),
             ];
-            (
-                lang.fill("feed_your_move", &args),
-                lang.fill("feed_your_move_text", &args),
-            )
+            let mut content = lang.fill("feed_your_move_text", &args);
+            // The clue, while it is still this round's.
+            let view = view::table_view(table, Some(owner.id), lang);
+            if let Some(clue) = view.clue.as_ref().filter(|_| view.round == round) {
+                content = format!("{content} {}", lang.fill("mail_clue", &[("clue", clue)]));
+            }
+            (lang.fill("feed_your_move", &args), content)
         }
         ROUND_REVEALED => {
             let number: u32 = notice.step.strip_prefix('r')?.parse().ok()?;
@@ -193,13 +198,13 @@ fn entry(
                     "feed_round_revealed",
                     &[
                         ("round", &number),
-                        ("table", &table_id),
+                        ("table", &table_name),
                         ("points", &p.points.to_string()),
                     ],
                 ),
                 None => lang.fill(
                     "feed_round_revealed_plain",
-                    &[("round", &number), ("table", &table_id)],
+                    &[("round", &number), ("table", &table_name)],
                 ),
             };
             let points = by_name(lang, table, round.points.iter().map(|p| (p.seat, p.points)));
@@ -220,11 +225,11 @@ fn entry(
             let (round, phase) = notices::parse_step(&notice.step)?;
             let title = lang.fill(
                 notices::reminder_key(&notice.step)?,
-                &[("table", &table_id)],
+                &[("table", &table_name)],
             );
             let args = [
-                ("table", table_id.as_str()),
-                ("what", awaited_words(lang, phase)),
+                ("table", table_name.as_str()),
+                ("what", awaited_for(lang, phase, cards)),
                 ("round", &round.to_string()),
             ];
             (title, lang.fill("feed_your_move_text", &args))
@@ -239,11 +244,11 @@ fn entry(
                 .map(|s| s.display_name.as_str())
                 .collect();
             let title = if winners.is_empty() {
-                lang.fill("feed_game_over_plain", &[("table", &table_id)])
+                lang.fill("feed_game_over_plain", &[("table", &table_name)])
             } else {
                 lang.fill(
                     "feed_game_over",
-                    &[("table", &table_id), ("winners", &winners.join(", "))],
+                    &[("table", &table_name), ("winners", &winners.join(", "))],
                 )
             };
             let scores = by_name(lang, table, view.seats.iter().map(|s| (s.seat, s.score)));

@@ -285,3 +285,60 @@ async fn a_report_made_and_a_report_for_moderators_have_schemas_of_their_own() {
     assert!(listed.get("about").is_some(), "{listed}");
     assert!(listed.get("reporter").is_some(), "{listed}");
 }
+
+/// What OpenAPI 3.1 and client generators need of the document (`.ci/client-game` also checks it
+/// with openapi-spec-validator and generates a client from it): every answer described, one
+/// readable operationId per operation, files as strings of a media type, and the operations
+/// that take no token saying so in a way generators read.
+#[tokio::test]
+async fn the_document_is_openapi_3_1_that_client_generators_take() {
+    let app = TestApp::spawn().await;
+    let doc: Value = app.get("/api/v1/openapi.json").await.json().await.unwrap();
+    assert_eq!(doc["openapi"], "3.1.0");
+    let mut ids = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let id = op["operationId"].as_str().expect("an operationId");
+            assert!(ids.insert(id.to_string()), "{id} repeats ({method} {path})");
+            assert!(
+                id.chars().next().unwrap().is_ascii_lowercase()
+                    && id.chars().all(|c| c.is_ascii_alphanumeric()),
+                "{id} is camelCase"
+            );
+            for (status, answer) in op["responses"].as_object().unwrap() {
+                assert!(
+                    answer["description"]
+                        .as_str()
+                        .is_some_and(|d| !d.is_empty()),
+                    "{method} {path} {status} has a description"
+                );
+            }
+        }
+    }
+    assert!(ids.contains("createTable") && ids.contains("listDecks"));
+    let zip = &doc["paths"]["/api/v1/me/export"]["get"]["responses"]["200"]["content"]
+        ["application/zip"]["schema"];
+    assert_eq!(zip["type"], "string");
+    assert_eq!(zip["contentMediaType"], "application/zip");
+    let file = &doc["components"]["schemas"]["DeckUpload"]["properties"]["files"]["items"];
+    assert_eq!(file["type"], "string");
+    assert_eq!(file["contentMediaType"], "application/octet-stream");
+    assert!(file.get("format").is_none(), "no 3.0 format: binary");
+    for (method, path) in [("post", "/api/v1/accounts"), ("get", "/api/v1/push/key")] {
+        assert_eq!(
+            doc["paths"][path][method]["security"],
+            serde_json::json!([]),
+            "{method} {path} needs no token"
+        );
+    }
+    // Optional: with a token the caller's own decks are listed too.
+    assert_eq!(
+        doc["paths"]["/api/v1/decks"]["get"]["security"],
+        serde_json::json!([{}, {"token": []}])
+    );
+    // The others take the document's token.
+    assert!(doc["paths"]["/api/v1/tables"]["post"]
+        .get("security")
+        .is_none());
+    assert_eq!(doc["security"], serde_json::json!([{"token": []}]));
+}

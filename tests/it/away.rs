@@ -49,7 +49,7 @@ async fn a_reminder_comes_before_the_clock_acts_once_per_move_and_reminder() {
     let table = app.start_table("remind", 3, body).await;
     let (teller, email) = subscribe(&app, &sink, "remind0", "move").await;
     let feed = new_feed(&teller).await;
-    let subject = format!("Table {}: your move is due in about 12 hours", table.id);
+    let subject = "remind0's table: your move is due in about 12 hours".to_string();
 
     // Seat 1 wants both reminders; a setting that is not one is refused.
     let me = &table.players[1];

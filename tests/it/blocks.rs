@@ -266,8 +266,16 @@ async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form()
     let gallery = ana.page(&format!("/decks/{deck}")).await;
     assert!(gallery.contains(&format!("/report?kind=deck&amp;target={deck}")));
     assert!(gallery.contains(&format!("/report?kind=card&amp;target={card}")));
+    // The table's name is reported by its players, never by its host, who named it.
+    let name_form = format!("/report?kind=table_name&amp;target={}", table.id);
     let page = ana.page(&format!("/tables/{}", table.id)).await;
-    assert!(page.contains(&format!("/report?kind=table_name&amp;target={}", table.id)));
+    assert!(
+        !page.contains(&name_form),
+        "the host reports no name of their own"
+    );
+    let player = app.signed_in("pg1").await;
+    let page = player.page(&format!("/tables/{}", table.id)).await;
+    assert!(page.contains(&name_form));
 
     let form_path = format!("/report?kind=message&target={message}");
     let target = message.to_string();

@@ -14,6 +14,10 @@
 //! which .ci/run does): [`Browser::axe`] runs it on the page as it is and fails on any
 //! violation, naming the rule and the elements.
 //!
+//! With `FABULA_HTML_DIR` set, every page a browser opens, submits its way to or runs axe on is
+//! also saved there as HTML (the document as the browser holds it), for .ci/run to check with
+//! the Nu Html Checker.
+//!
 //! Every wait is bounded: a page, an element or a text that does not come within [`WAIT`] fails
 //! the test with the page's address and text.
 
@@ -24,6 +28,7 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod layout;
 mod moderation;
 mod storybook;
 mod substitutes;
@@ -493,6 +498,45 @@ impl Browser {
             Some(json!({ "url": url })),
         )
         .await;
+        self.save_html().await;
+    }
+
+    /// With `FABULA_HTML_DIR` set, saves the page as the browser holds it now, with its doctype,
+    /// under a name of its own, for the HTML checker; otherwise does nothing.
+    pub async fn save_html(&self) {
+        static SAVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let Some(dir) = std::env::var_os("FABULA_HTML_DIR") else {
+            return;
+        };
+        let page = self
+            .command(
+                Method::POST,
+                "/execute/sync",
+                Some(json!({
+                    "script": "return [location.href, document.doctype ? '<!DOCTYPE html>\\n' \
+                               + document.documentElement.outerHTML : ''];",
+                    "args": [],
+                })),
+            )
+            .await;
+        // A page still changing, or no document of ours (a blank page, a file): nothing to save.
+        let Ok(Value::Array(page)) = page else { return };
+        let (Some(url), Some(html)) = (page[0].as_str(), page[1].as_str()) else {
+            return;
+        };
+        if html.is_empty() || !url.starts_with(&self.base) {
+            return;
+        }
+        let name: String = url[self.base.len()..]
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .take(60)
+            .collect();
+        let n = SAVED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).expect("create the HTML folder");
+        let path = dir.join(format!("{}-{n:04}{name}.html", std::process::id()));
+        std::fs::write(path, html).expect("save the page's HTML");
     }
 
     /// The path and query of the current page.
@@ -645,6 +689,7 @@ impl Browser {
     /// best practices, and fails on any violation, naming `what` the page is, the rule and the
     /// elements that break it.
     pub async fn axe(&self, what: &str) {
+        self.save_html().await;
         let source = axe_source();
         let script = format!(
             "{source}\n;var done = arguments[arguments.length - 1];\
@@ -704,7 +749,8 @@ impl Browser {
                 .await;
             matches!(next, Ok(Value::Bool(true))).then_some(())
         })
-        .await
+        .await;
+        self.save_html().await;
     }
 
     /// The value of this browser's cookie `name` for the current page, if it has one.

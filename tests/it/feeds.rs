@@ -120,8 +120,8 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     let (_, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 1);
     assert_eq!(
-        entries[0].title,
-        format!("Your move at table {}: tell a clue", table.id)
+        entries[0].title, "Your move at feed0's table: tell a clue",
+        "the table by its name, not its number"
     );
     assert_eq!(entries[0].link, at_table);
 
@@ -143,19 +143,15 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     let (raw, entries) = read_feed(&app, &path).await;
     assert_eq!(entries.len(), 4, "{raw}");
     assert!(
-        entries[0]
-            .title
-            .starts_with(&format!("Game over at table {}: ", table.id)),
+        entries[0].title.starts_with("Game over at feed0's table: "),
         "the end comes first: {raw}"
     );
     assert!(entries[0].content.starts_with("Final scores: feed0 "));
     let revealed = entries
         .iter()
         .find(|e| {
-            e.title.starts_with(&format!(
-                "Round 1 revealed at table {}: you scored ",
-                table.id
-            ))
+            e.title
+                .starts_with("Round 1 revealed at feed0's table: you scored ")
         })
         .unwrap_or_else(|| panic!("round 1 revealed: {raw}"));
     assert!(
@@ -168,10 +164,11 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     assert!(!raw.contains("<b>") && !raw.contains("Tom & "), "escaped");
     assert!(entries
         .iter()
-        .any(|e| e.title == format!("Your move at table {}: tell a clue", table.id)));
+        .any(|e| e.title == "Your move at feed0's table: tell a clue"));
+    // Three players play two cards each.
     assert!(entries
         .iter()
-        .any(|e| e.title == format!("Your move at table {}: play a card", table.id)));
+        .any(|e| e.title == "Your move at feed0's table: play two cards"));
     for entry in &entries {
         assert_eq!(entry.link, at_table);
         assert!(entry.id.starts_with("tag:127.0.0.1,"), "{}", entry.id);
@@ -222,4 +219,48 @@ async fn unknown_feed_addresses_are_404() {
         let res = reqwest::get(app.url(&path)).await.unwrap();
         assert_eq!(res.status(), 404, "{path}");
     }
+}
+
+/// The feed names the table as its players do (its name, or its host's) and says what is asked:
+/// "play two cards" where two are played, and the clue they are played for.
+#[tokio::test]
+async fn the_feed_names_the_table_and_says_what_is_asked_in_each_language() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host", "name": "Friday night"});
+    let table = app.start_table("named", 3, body).await;
+    assert!(table.one_move("a lighthouse in fog").await, "the clue");
+    for (seat, language, title, text) in [
+        (
+            1,
+            "en",
+            "Your move at Friday night: play two cards",
+            "Friday night waits for you to play two cards (round 1). The clue: “a lighthouse in fog”.",
+        ),
+        (
+            2,
+            "es",
+            "Te toca en Friday night: jugar dos cartas",
+            "Friday night te espera para jugar dos cartas (ronda 1). La pista: «a lighthouse in fog».",
+        ),
+    ] {
+        let person = app.signed_in(&format!("named{seat}")).await;
+        // The language the account was last seen in (the settings save it).
+        let sql = format!("UPDATE accounts SET lang = '{language}' WHERE username = 'named{seat}'");
+        diesel::RunQueryDsl::execute(diesel::sql_query(sql), &mut app.db()).unwrap();
+        let path = new_feed_in(&person).await;
+        let (raw, entries) = read_feed(&app, &path).await;
+        let entry = entries
+            .iter()
+            .find(|e| e.title == title)
+            .unwrap_or_else(|| panic!("{title}: {raw}"));
+        assert!(entry.content.starts_with(text), "{}", entry.content);
+        assert!(!raw.contains("table 1") && !raw.contains("mesa 1"), "{raw}");
+    }
+}
+
+/// Makes a new feed address on the settings page, in whatever language the page speaks.
+async fn new_feed_in(person: &Person) -> String {
+    let res = person.form("/settings", "/settings/feed", &[]).await;
+    assert_eq!(res.status(), 200);
+    link(&res.text().await.unwrap(), "/feeds/")
 }

@@ -510,8 +510,13 @@ async fn the_last_voter_who_tells_next_sees_the_reveal_first() {
         assert!(has_form(&html, &seen));
         assert!(!has_form(&html, &clue), "no clue form before the reveal");
         let reveal = html.find("class=\"panel reveal\"").expect("the reveal");
-        let button = html.find(&format!("action=\"{seen}\"")).unwrap();
+        // One button under the reveal, and one at the top, in the status banner.
+        let button = html.rfind(&format!("action=\"{seen}\"")).unwrap();
         assert!(reveal < button);
+        let top = html
+            .find(&format!("action=\"{seen}\" class=\"next-step\""))
+            .unwrap();
+        assert!(top < reveal);
         // Every player's points, explained.
         assert_eq!(html.matches("class=\"why\"").count(), 3, "{html}");
         assert!(

@@ -41,11 +41,11 @@ pub struct AccountBody {
 ///
 /// Username: 3–32 letters, digits, `_` or `-`, unique without regard to case. Password: 8–256
 /// characters.
-#[utoipa::path(post, path = "/api/v1/accounts", tag = "accounts", security(()),
+#[utoipa::path(post, operation_id = "createAccount", path = "/api/v1/accounts", tag = "accounts", security(()),
     request_body = NewAccountBody,
     responses(
-        (status = 201, body = AccountBody),
-        (status = 400, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 201, description = "The new account", body = AccountBody),
+        (status = 400, description = "The body cannot be read as an account", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The username is taken", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "A field of the wrong shape, a refused character, or a display name that looks like another's", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 429, description = "Too many new accounts from this address or from everyone this minute, or too many wrong invite codes; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -101,10 +101,10 @@ pub struct TokenBody {
 ///
 /// The token is shown only in this answer and stored hashed; send it as
 /// `Authorization: Bearer <token>`.
-#[utoipa::path(post, path = "/api/v1/tokens", tag = "accounts", security(()),
+#[utoipa::path(post, operation_id = "createToken", path = "/api/v1/tokens", tag = "accounts", security(()),
     request_body = NewTokenBody,
     responses(
-        (status = 201, body = TokenBody),
+        (status = 201, description = "The new token; its secret is shown only this once", body = TokenBody),
         (status = 401, description = "Wrong username or password", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "A token name of the wrong shape, or the account has as many API tokens as it may (`FABULA_QUOTA_TOKENS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 429, description = "Too many failed sign-ins for this account or address; see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -143,12 +143,12 @@ pub async fn create_token(
 }
 
 /// Revoke an API token; it stops working at once.
-#[utoipa::path(delete, path = "/api/v1/tokens/{id}", tag = "accounts",
+#[utoipa::path(delete, operation_id = "deleteToken", path = "/api/v1/tokens/{id}", tag = "accounts",
     params(("id" = i64, Path, description = "The token's id")),
     responses(
         (status = 204, description = "Revoked"),
         (status = 403, description = "Another account's token", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such token of yours", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn delete_token(
     state: web::Data<AppState>,
@@ -208,10 +208,10 @@ pub struct MyTable {
 }
 
 /// Who I am, and my tables: those waiting for my move first.
-#[utoipa::path(get, path = "/api/v1/me", tag = "accounts",
+#[utoipa::path(get, operation_id = "getMe", path = "/api/v1/me", tag = "accounts",
     responses(
-        (status = 200, body = MeBody),
-        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 200, description = "My account and my tables", body = MeBody),
+        (status = 401, description = "No valid token (or session): sign in first", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn me(
     state: web::Data<AppState>,
@@ -236,7 +236,7 @@ pub struct MeChange {
 }
 
 /// Change my account: the fields given, and only those.
-#[utoipa::path(patch, path = "/api/v1/me", tag = "accounts",
+#[utoipa::path(patch, operation_id = "updateMe", path = "/api/v1/me", tag = "accounts",
     request_body = MeChange,
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
@@ -302,7 +302,7 @@ pub struct AwayBody {
 
 /// I'm away until `until`: my tables stop waiting for me. The clock acts for me at once, as for
 /// a resigned player, but I keep my seat and score; a new `until` replaces the old one.
-#[utoipa::path(put, path = "/api/v1/me/away", tag = "accounts",
+#[utoipa::path(put, operation_id = "setAway", path = "/api/v1/me/away", tag = "accounts",
     request_body = AwayBody,
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
@@ -318,7 +318,7 @@ pub async fn set_away(
 }
 
 /// I'm back: away no more (also when I was not away).
-#[utoipa::path(delete, path = "/api/v1/me/away", tag = "accounts",
+#[utoipa::path(delete, operation_id = "endAway", path = "/api/v1/me/away", tag = "accounts",
     responses(
         (status = 200, description = "The account as it now is", body = MeBody),
     ))]
@@ -340,7 +340,7 @@ pub struct DeleteMeBody {
 /// Delete my account, for good. Finished games keep their rounds, with me as a former player;
 /// at running tables I resign; every session and API token (this one too), push subscription,
 /// webhook and my mail address go at once; my decks go unless a table uses them.
-#[utoipa::path(delete, path = "/api/v1/me", tag = "accounts",
+#[utoipa::path(delete, operation_id = "deleteMe", path = "/api/v1/me", tag = "accounts",
     request_body = DeleteMeBody,
     responses(
         (status = 204, description = "The account is deleted"),
@@ -360,10 +360,10 @@ pub async fn delete_me(
 /// where it is signed in), `tables.json` (each table I sat at, with my seat, my moves and my
 /// hand; never another player's hidden cards), `messages.json` (what I wrote in the chats) and
 /// `decks/<id>/deck.json` with my pictures beside it.
-#[utoipa::path(get, path = "/api/v1/me/export", tag = "accounts",
+#[utoipa::path(get, operation_id = "exportMe", path = "/api/v1/me/export", tag = "accounts",
     responses(
         (status = 200, description = "The zip", content_type = "application/zip", body = Vec<u8>),
-        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token (or session): sign in first", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn export_me(
     state: web::Data<AppState>,

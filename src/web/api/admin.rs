@@ -49,9 +49,9 @@ pub struct NewInviteBody {
 }
 
 /// The invite codes, newest first.
-#[utoipa::path(get, path = "/api/v1/admin/invites", tag = "admin",
+#[utoipa::path(get, operation_id = "listInvites", path = "/api/v1/admin/invites", tag = "admin",
     responses(
-        (status = 200, body = Vec<InviteBody>),
+        (status = 200, description = "The invite codes", body = Vec<InviteBody>),
         (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn invites(
@@ -64,10 +64,10 @@ pub async fn invites(
 }
 
 /// Make an invite code, for registering while registration is invite-only.
-#[utoipa::path(post, path = "/api/v1/admin/invites", tag = "admin",
+#[utoipa::path(post, operation_id = "createInvite", path = "/api/v1/admin/invites", tag = "admin",
     request_body = NewInviteBody,
     responses(
-        (status = 201, body = InviteBody),
+        (status = 201, description = "The new invite code", body = InviteBody),
         (status = 403, description = "Not an admin", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "`max_uses` out of 1 to 10000, or `expires_at` not in the future", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -92,7 +92,7 @@ pub async fn create_invite(
 }
 
 /// Delete an invite code; it no longer lets anyone register.
-#[utoipa::path(delete, path = "/api/v1/admin/invites/{code}", tag = "admin",
+#[utoipa::path(delete, operation_id = "deleteInvite", path = "/api/v1/admin/invites/{code}", tag = "admin",
     params(("code" = String, Path, description = "The invite code")),
     responses(
         (status = 204, description = "Deleted"),

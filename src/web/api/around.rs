@@ -70,9 +70,9 @@ pub async fn chat_of(
 ///
 /// Players and, at a public table, anyone signed in may read it, as they may see the table.
 /// Every message moves the table's version on, so a poller of the table learns of it.
-#[utoipa::path(get, path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(get, operation_id = "listChat", path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, body = Vec<ChatMessage>),
+        (status = 200, description = "The messages", body = Vec<ChatMessage>),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn chat(
@@ -99,7 +99,7 @@ pub struct ChatBody {
 /// Players and, at a public table, spectators signed in may write. At most 5 messages per 30
 /// seconds per person and table; more get 429 with `Retry-After`. Answers 201 with the whole
 /// chat, oldest first.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "say", path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
     request_body = ChatBody,
     responses(
         (status = 201, description = "The chat with the new message at its end", body = Vec<ChatMessage>),
@@ -127,7 +127,7 @@ pub async fn say(
 /// Only a player of the finished table may ask. The new table is open, everyone already
 /// seated, and whoever asked first is its host and starts it. It is made once: every later
 /// (or simultaneous) request gets the same table. The old table's view names it in `rematch`.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/rematch", tag = "tables", params(("id" = i64, Path, description = "The finished table's id")),
+#[utoipa::path(post, operation_id = "rematch", path = "/api/v1/tables/{id}/rematch", tag = "tables", params(("id" = i64, Path, description = "The finished table's id")),
     responses(
         (status = 200, description = "The new table's view", body = crate::view::TableView),
         (status = 403, description = "Not a player of this table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -158,7 +158,7 @@ pub struct ExtendBody {
 ///
 /// The deadline is the table's: it applies to every player awaited in the current step. The
 /// history records it.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/extend", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "extendDeadline", path = "/api/v1/tables/{id}/extend", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ExtendBody,
     responses(
         (status = 200, description = "The caller's new view, with the new `deadline`", body = crate::view::TableView),

@@ -103,10 +103,10 @@ pub struct UploadSchema {
     files: Vec<Vec<u8>>,
 }
 
-#[utoipa::path(post, path = "/api/v1/decks", tag = "decks", request_body = NewDeckBody,
+#[utoipa::path(post, operation_id = "createDeck", path = "/api/v1/decks", tag = "decks", request_body = NewDeckBody,
     responses(
-        (status = 201, body = DeckBody),
-        (status = 401, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 201, description = "The new deck", body = DeckBody),
+        (status = 401, description = "No valid token (or session): sign in first", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "A name of the wrong length; or as many decks as one account may have (`FABULA_QUOTA_DECKS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 429, description = "As many decks created within an hour as one account may (`FABULA_QUOTA_DECKS_PER_HOUR`); see Retry-After", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
@@ -128,8 +128,8 @@ pub async fn create(
     )))
 }
 
-#[utoipa::path(get, path = "/api/v1/decks", tag = "decks", security((), ("token" = [])),
-    responses((status = 200, body = Vec<DeckBody>)))]
+#[utoipa::path(get, operation_id = "listDecks", path = "/api/v1/decks", tag = "decks", security((), ("token" = [])),
+    responses((status = 200, description = "The decks", body = Vec<DeckBody>)))]
 /// `GET /api/v1/decks` → `[deck]`: the decks the caller may play with: the built-in deck,
 /// their own, and the public decks of others.
 pub async fn list(
@@ -145,10 +145,10 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(body))
 }
 
-#[utoipa::path(get, path = "/api/v1/decks/{id}", tag = "decks", security((), ("token" = [])),
+#[utoipa::path(get, operation_id = "getDeck", path = "/api/v1/decks/{id}", tag = "decks", security((), ("token" = [])),
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
-        (status = 200, body = DeckWithCards),
+        (status = 200, description = "The deck with its cards", body = DeckWithCards),
         (status = 404, description = "No such deck, or someone else's private deck", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `GET /api/v1/decks/{id}` → deck with `"cards": [card]`, in the order they were added.
@@ -173,12 +173,12 @@ pub async fn show(
     }))
 }
 
-#[utoipa::path(delete, path = "/api/v1/decks/{id}", tag = "decks",
+#[utoipa::path(delete, operation_id = "deleteDeck", path = "/api/v1/decks/{id}", tag = "decks",
     params(("id" = i64, Path, description = "The deck's id")),
     responses(
         (status = 204, description = "Deleted with its cards"),
         (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such deck of yours", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The deck is in use by a table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 /// `DELETE /api/v1/decks/{id}` → 204; 409 when a table uses the deck.
@@ -191,14 +191,14 @@ pub async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
-#[utoipa::path(post, path = "/api/v1/decks/{id}/cards", tag = "decks",
+#[utoipa::path(post, operation_id = "uploadCards", path = "/api/v1/decks/{id}/cards", tag = "decks",
     params(("id" = i64, Path, description = "The deck's id")),
     request_body(content = UploadSchema, content_type = "multipart/form-data"),
     responses(
-        (status = 201, body = CardsBody),
+        (status = 201, description = "The new cards, in the order sent", body = CardsBody),
         (status = 400, description = "A body that is not complete multipart", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 403, description = "The built-in deck, or someone else's public deck (another's private deck is 404)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 404, body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such deck, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 409, description = "The deck would pass its most pictures (`FABULA_QUOTA_DECK_PICTURES`, 300), or a picture is already in it", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 413, description = "A file over 10 MB, or a request over 256 MB", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 415, description = "Not multipart/form-data", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -219,7 +219,7 @@ pub async fn upload(
     }))
 }
 
-#[utoipa::path(delete, path = "/api/v1/decks/{id}/cards/{card_id}", tag = "decks",
+#[utoipa::path(delete, operation_id = "deleteCard", path = "/api/v1/decks/{id}/cards/{card_id}", tag = "decks",
     params(
         ("id" = i64, Path, description = "The deck's id"),
         ("card_id" = i64, Path, description = "The card's id"),

@@ -167,10 +167,10 @@ pub struct ReportsQuery {
 }
 
 /// The open reports, oldest first, each with what it is about as it is now.
-#[utoipa::path(get, path = "/api/v1/admin/reports", tag = "admin",
+#[utoipa::path(get, operation_id = "listReports", path = "/api/v1/admin/reports", tag = "admin",
     params(("closed" = Option<bool>, Query, description = "`true`: the last hundred closed reports, newest first, instead of the open ones")),
     responses(
-        (status = 200, body = Vec<ReportBody>),
+        (status = 200, description = "The open reports", body = Vec<ReportBody>),
         (status = 403, description = "Not an admin", body = ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn reports(
@@ -233,7 +233,7 @@ impl ReasonBody {
 }
 
 /// Close a report: dealt with, or nothing to do.
-#[utoipa::path(post, path = "/api/v1/admin/reports/{id}/close", tag = "admin",
+#[utoipa::path(post, operation_id = "closeReport", path = "/api/v1/admin/reports/{id}/close", tag = "admin",
     params(("id" = i64, Path, description = "The report's id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -261,7 +261,7 @@ async fn hide(
 }
 
 /// Remove a chat message: everyone else then reads "removed by a moderator" in its place.
-#[utoipa::path(post, path = "/api/v1/admin/messages/{id}/hide", tag = "admin",
+#[utoipa::path(post, operation_id = "hideMessage", path = "/api/v1/admin/messages/{id}/hide", tag = "admin",
     params(("id" = i64, Path, description = "The message's id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -282,7 +282,7 @@ pub async fn hide_message(
 }
 
 /// Show a removed chat message again.
-#[utoipa::path(post, path = "/api/v1/admin/messages/{id}/restore", tag = "admin",
+#[utoipa::path(post, operation_id = "restoreMessage", path = "/api/v1/admin/messages/{id}/restore", tag = "admin",
     params(("id" = i64, Path, description = "The message's id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -304,7 +304,7 @@ pub async fn restore_message(
 
 /// Remove an uploaded picture: `/cards/{id}` then serves "removed by a moderator" instead,
 /// wherever the picture is shown (a game, a deck, a storybook).
-#[utoipa::path(post, path = "/api/v1/admin/cards/{id}/hide", tag = "admin",
+#[utoipa::path(post, operation_id = "hideCard", path = "/api/v1/admin/cards/{id}/hide", tag = "admin",
     params(("id" = i64, Path, description = "The picture's (card's) id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -318,7 +318,7 @@ pub async fn hide_card(
 }
 
 /// Show a removed picture again.
-#[utoipa::path(post, path = "/api/v1/admin/cards/{id}/restore", tag = "admin",
+#[utoipa::path(post, operation_id = "restoreCard", path = "/api/v1/admin/cards/{id}/restore", tag = "admin",
     params(("id" = i64, Path, description = "The picture's (card's) id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -333,7 +333,7 @@ pub async fn restore_card(
 
 /// Take a table's name away: the table is called after its host again. Its host may name it
 /// again.
-#[utoipa::path(post, path = "/api/v1/admin/tables/{id}/remove-name", tag = "admin",
+#[utoipa::path(post, operation_id = "removeTableName", path = "/api/v1/admin/tables/{id}/remove-name", tag = "admin",
     params(("id" = i64, Path, description = "The table's id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -354,7 +354,7 @@ pub async fn remove_table_name(
 
 /// Make a public uploaded deck private: only its owner, and the players of tables that play
 /// with it, see it from then on.
-#[utoipa::path(post, path = "/api/v1/admin/decks/{id}/make-private", tag = "admin",
+#[utoipa::path(post, operation_id = "makeDeckPrivate", path = "/api/v1/admin/decks/{id}/make-private", tag = "admin",
     params(("id" = i64, Path, description = "The deck's id")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -393,9 +393,9 @@ impl From<SuspendedRow> for SuspensionBody {
 }
 
 /// The accounts suspended now, the most recent first.
-#[utoipa::path(get, path = "/api/v1/admin/suspensions", tag = "admin",
+#[utoipa::path(get, operation_id = "listSuspensions", path = "/api/v1/admin/suspensions", tag = "admin",
     responses(
-        (status = 200, body = Vec<SuspensionBody>),
+        (status = 200, description = "The suspensions", body = Vec<SuspensionBody>),
         (status = 403, description = "Not an admin", body = ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn suspensions(
@@ -425,7 +425,7 @@ pub struct SuspendBody {
 /// Suspend an account, for a time or for good (a new suspension replaces the one it has). At
 /// once its sessions end and its API tokens answer 403 with the reason; it resigns at its
 /// running tables and cannot sign in until `until`.
-#[utoipa::path(put, path = "/api/v1/admin/suspensions/{username}", tag = "admin",
+#[utoipa::path(put, operation_id = "suspendAccount", path = "/api/v1/admin/suspensions/{username}", tag = "admin",
     params(("username" = String, Path, description = "The account's username (any case)")),
     request_body = SuspendBody,
     responses(ActionAnswers))]
@@ -445,7 +445,7 @@ pub async fn suspend(
 }
 
 /// Lift an account's suspension.
-#[utoipa::path(post, path = "/api/v1/admin/suspensions/{username}/lift", tag = "admin",
+#[utoipa::path(post, operation_id = "liftSuspension", path = "/api/v1/admin/suspensions/{username}/lift", tag = "admin",
     params(("username" = String, Path, description = "The account's username (any case)")),
     request_body = ReasonBody,
     responses(ActionAnswers))]
@@ -541,9 +541,9 @@ impl From<ActionRow> for ActionBody {
 }
 
 /// What admins did, the newest first (the last 200).
-#[utoipa::path(get, path = "/api/v1/admin/actions", tag = "admin",
+#[utoipa::path(get, operation_id = "listAdminActions", path = "/api/v1/admin/actions", tag = "admin",
     responses(
-        (status = 200, body = Vec<ActionBody>),
+        (status = 200, description = "The actions", body = Vec<ActionBody>),
         (status = 403, description = "Not an admin", body = ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn actions(

@@ -146,6 +146,75 @@ impl Modify for ClosedBodies {
     }
 }
 
+/// What OpenAPI 3.1 says its own way, where the derive still writes 3.0's: a file is a string
+/// whose `contentMediaType` names its type (the upload's parts; the export's zip, not an array of
+/// integers); an operation that needs no token overrides the document's `security` with an
+/// empty list, which client generators read as "no token" (the anonymous requirement `{}` alone
+/// is read as needing one).
+struct ThreeOne;
+
+impl Modify for ThreeOne {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{ArrayItems, Object, Schema, SchemaType, Type};
+        use utoipa::openapi::RefOr;
+        let file = |media_type: &str| {
+            let mut file = Object::with_type(SchemaType::new(Type::String));
+            file.content_media_type = media_type.to_string();
+            RefOr::T(Schema::Object(file))
+        };
+        if let Some(components) = openapi.components.as_mut() {
+            if let Some(RefOr::T(Schema::Object(upload))) = components.schemas.get_mut("DeckUpload")
+            {
+                if let Some(RefOr::T(Schema::Array(files))) = upload.properties.get_mut("files") {
+                    files.items =
+                        ArrayItems::RefOrSchema(Box::new(file("application/octet-stream")));
+                }
+            }
+        }
+        for op in operations_mut(openapi) {
+            if anonymous_only(op) {
+                op.security = Some(Vec::new());
+            }
+            for answer in op.responses.responses.values_mut() {
+                let RefOr::T(answer) = answer else { continue };
+                for (media_type, content) in answer.content.iter_mut() {
+                    let RefOr::T(content) = content else { continue };
+                    if !media_type.starts_with("application/json")
+                        && !media_type.ends_with("+json")
+                        && !media_type.starts_with("text/")
+                    {
+                        content.schema = Some(file(media_type));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every operation of the document, to change.
+fn operations_mut(
+    openapi: &mut utoipa::openapi::OpenApi,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    openapi.paths.paths.values_mut().flat_map(|item| {
+        [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.patch,
+            &mut item.delete,
+        ]
+        .into_iter()
+        .flatten()
+    })
+}
+
+/// Whether the operation takes no token: its requirement is only the anonymous one, `{}` (as
+/// `security(())` writes it), or none at all (`[]`).
+fn anonymous_only(op: &utoipa::openapi::path::Operation) -> bool {
+    serde_json::to_value(&op.security)
+        .is_ok_and(|v| v == serde_json::json!([{}]) || v == serde_json::json!([]))
+}
+
 /// The answers any operation may give besides its own, added to each one it fits: a request
 /// that cannot be read, a missing or revoked token, a body too slow, too large or of another
 /// type, too many requests from one address at once, and the server unable to serve now.
@@ -153,47 +222,37 @@ struct CommonAnswers;
 
 impl Modify for CommonAnswers {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
-            let operations = [
-                &mut item.get,
-                &mut item.put,
-                &mut item.post,
-                &mut item.patch,
-                &mut item.delete,
-            ];
-            for op in operations.into_iter().flatten() {
-                // `security(())`: the operation needs no token.
-                let open =
-                    serde_json::to_value(&op.security).is_ok_and(|v| v == serde_json::json!([{}]));
-                let body = op.request_body.is_some();
-                let mut answers = vec![(
-                    "400",
-                    "The request cannot be read: a parameter or the body is malformed",
-                )];
-                if !open {
-                    answers.push(("401", "No valid token (or session): sign in first"));
-                }
-                if body {
-                    answers.extend([
-                        (
-                            "408",
-                            "The body did not arrive in time; the connection is closed",
-                        ),
-                        ("413", "The body is too large"),
-                        ("415", "The body is not of the type this operation reads"),
-                        ("422", "A value breaks the rules"),
-                    ]);
-                }
+        for op in operations_mut(openapi) {
+            // `security(())`: the operation needs no token.
+            let open = anonymous_only(op);
+            let body = op.request_body.is_some();
+            let mut answers = vec![(
+                "400",
+                "The request cannot be read: a parameter or the body is malformed",
+            )];
+            if !open {
+                answers.push(("401", "No valid token (or session): sign in first"));
+            }
+            if body {
                 answers.extend([
-                    ("429", "Too many requests from this address at once, or too many attempts"),
-                    ("503", "The server cannot serve now (its database is away, or password checks are busy); try again"),
+                    (
+                        "408",
+                        "The body did not arrive in time; the connection is closed",
+                    ),
+                    ("413", "The body is too large"),
+                    ("415", "The body is not of the type this operation reads"),
+                    ("422", "A value breaks the rules"),
                 ]);
-                for (status, description) in answers {
-                    op.responses
-                        .responses
-                        .entry(status.to_string())
-                        .or_insert_with(|| problem_answer(description).into());
-                }
+            }
+            answers.extend([
+                ("429", "Too many requests from this address at once, or too many attempts"),
+                ("503", "The server cannot serve now (its database is away, or password checks are busy); try again"),
+            ]);
+            for (status, description) in answers {
+                op.responses
+                    .responses
+                    .entry(status.to_string())
+                    .or_insert_with(|| problem_answer(description).into());
             }
         }
     }
@@ -326,7 +385,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         ProblemSchema,
         tables::ListedStatus,
     )),
-    modifiers(&Security, &CommonAnswers, &FieldRules, &ClosedBodies),
+    modifiers(&Security, &CommonAnswers, &FieldRules, &ClosedBodies, &ThreeOne),
     security(("token" = [])),
     tags(
         (name = "accounts", description = "Accounts and API tokens"),
@@ -350,7 +409,7 @@ pub fn document() -> &'static utoipa::openapi::OpenApi {
 
 /// `GET /api/v1/openapi.json`: this API as OpenAPI 3.
 #[utoipa::path(
-    get,
+    get, operation_id = "getOpenApiDocument",
     path = "/api/v1/openapi.json",
     tag = "accounts",
     security(()),

@@ -34,8 +34,8 @@ pub struct PushKeyBody {
 ///
 /// Pass it as `applicationServerKey` to `PushManager.subscribe`; pushes from this server are
 /// signed with its private half (VAPID).
-#[utoipa::path(get, path = "/api/v1/push/key", tag = "push", security(()),
-    responses((status = 200, body = PushKeyBody)))]
+#[utoipa::path(get, operation_id = "getPushKey", path = "/api/v1/push/key", tag = "push", security(()),
+    responses((status = 200, description = "The key", body = PushKeyBody)))]
 pub async fn key(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok().json(PushKeyBody {
         public_key: state.vapid.public_key().to_string(),
@@ -88,8 +88,8 @@ impl From<Subscription> for PushSubscriptionBody {
 }
 
 /// Your devices with push notifications on.
-#[utoipa::path(get, path = "/api/v1/me/push-subscriptions", tag = "push",
-    responses((status = 200, body = [PushSubscriptionBody])))]
+#[utoipa::path(get, operation_id = "listPushSubscriptions", path = "/api/v1/me/push-subscriptions", tag = "push",
+    responses((status = 200, description = "The subscriptions", body = [PushSubscriptionBody])))]
 pub async fn list(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
@@ -109,10 +109,10 @@ pub async fn list(
 /// the last account that subscribed with it. Pushes go to an https push service only. The
 /// device then hears of the notices the account hears of: a table awaits your move, a round
 /// was revealed, a game ended.
-#[utoipa::path(post, path = "/api/v1/me/push-subscriptions", tag = "push",
+#[utoipa::path(post, operation_id = "addPushSubscription", path = "/api/v1/me/push-subscriptions", tag = "push",
     request_body = NewPushSubscription,
     responses(
-        (status = 201, body = PushSubscriptionBody),
+        (status = 201, description = "The new subscription", body = PushSubscriptionBody),
         (status = 422, description = "Not an endpoint this server pushes to, keys of the wrong shape, or too many devices", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn add(
@@ -139,7 +139,7 @@ pub async fn add(
 }
 
 /// Turn push notifications off for a device; it gets no more.
-#[utoipa::path(delete, path = "/api/v1/me/push-subscriptions/{id}", tag = "push",
+#[utoipa::path(delete, operation_id = "removePushSubscription", path = "/api/v1/me/push-subscriptions/{id}", tag = "push",
     params(("id" = i64, Path, description = "The subscription's id")),
     responses(
         (status = 204, description = "Removed"),

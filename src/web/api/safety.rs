@@ -37,9 +37,9 @@ pub struct NewBlockBody {
 }
 
 /// The people I blocked, newest first.
-#[utoipa::path(get, path = "/api/v1/me/blocks", tag = "safety",
+#[utoipa::path(get, operation_id = "listBlocks", path = "/api/v1/me/blocks", tag = "safety",
     responses(
-        (status = 200, body = Vec<BlockBody>),
+        (status = 200, description = "The blocked players", body = Vec<BlockBody>),
     ))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -54,7 +54,7 @@ pub async fn list(
 ///
 /// Their chat messages are hidden from you (others still see them), and they cannot join a
 /// table you host or sit at; the refusal they get names nobody. Blocking twice changes nothing.
-#[utoipa::path(post, path = "/api/v1/me/blocks", tag = "safety",
+#[utoipa::path(post, operation_id = "blockPlayer", path = "/api/v1/me/blocks", tag = "safety",
     request_body = NewBlockBody,
     responses(
         (status = 204, description = "Blocked"),
@@ -71,7 +71,7 @@ pub async fn create(
 }
 
 /// Unblock a player.
-#[utoipa::path(delete, path = "/api/v1/me/blocks/{username}", tag = "safety",
+#[utoipa::path(delete, operation_id = "unblockPlayer", path = "/api/v1/me/blocks/{username}", tag = "safety",
     params(("username" = String, Path, description = "The blocked player's username")),
     responses(
         (status = 204, description = "Unblocked"),
@@ -125,10 +125,10 @@ impl From<Report> for ReportBody {
 /// what you can see: a message or name of a table you may look at, a public deck or its cards.
 /// One open report per thing: reporting again what you reported already (and is not dealt
 /// with yet) answers 200 with that report, and stores nothing.
-#[utoipa::path(post, path = "/api/v1/reports", tag = "safety",
+#[utoipa::path(post, operation_id = "createReport", path = "/api/v1/reports", tag = "safety",
     request_body = NewReportBody,
     responses(
-        (status = 201, body = ReportBody),
+        (status = 201, description = "The report, received", body = ReportBody),
         (status = 200, description = "You reported this already and it is still open: that report", body = ReportBody),
         (status = 404, description = "Nothing of this kind and id that you can see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 422, description = "An unknown kind, or an empty or too long reason", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),

@@ -35,7 +35,7 @@ pub fn take_link(base: &str, table_id: TableId, seat: Seat, code: &str) -> Strin
 ///
 /// Answers 201 with the seat's new invite code and link; any earlier code of that seat stops
 /// working. The table's `version` moves on.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/seats/{seat}/offer", tag = "tables",
+#[utoipa::path(post, operation_id = "offerSeat", path = "/api/v1/tables/{id}/seats/{seat}/offer", tag = "tables",
     params(("id" = i64, Path, description = "The table's id"),
            ("seat" = u32, Path, description = "The resigned player's seat")),
     responses(
@@ -73,7 +73,7 @@ pub struct TakeBody {
 /// For someone who does not sit at the table, with the code the host's offer gave. The seat
 /// becomes the caller's (the code is used up), stops being resigned, and is awaited like any
 /// other from now on. Answers the caller's new view, their hand in it.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/seats/{seat}/take", tag = "tables",
+#[utoipa::path(post, operation_id = "takeSeat", path = "/api/v1/tables/{id}/seats/{seat}/take", tag = "tables",
     params(("id" = i64, Path, description = "The table's id"),
            ("seat" = u32, Path, description = "The offered seat")),
     request_body = TakeBody,
@@ -110,10 +110,10 @@ pub async fn take(
 ///
 /// Each entry says that `previous` played the seat's rounds before `from_round` and `name`
 /// plays it from `from_round` on. Empty when no seat was taken over.
-#[utoipa::path(get, path = "/api/v1/tables/{id}/substitutions", tag = "tables",
+#[utoipa::path(get, operation_id = "listSubstitutions", path = "/api/v1/tables/{id}/substitutions", tag = "tables",
     params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, body = Vec<Substitution>),
+        (status = 200, description = "The substitutions", body = Vec<Substitution>),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn substitutions(
@@ -142,7 +142,7 @@ pub struct WatchBody {
 /// For a table that is not public, whoever holds its invite code may watch it once it has
 /// started: from then on they see it as any spectator does (`you` is null; no hand). Players,
 /// and anyone already watching, get their view as it is.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/watch", tag = "tables",
+#[utoipa::path(post, operation_id = "watchTable", path = "/api/v1/tables/{id}/watch", tag = "tables",
     params(("id" = i64, Path, description = "The table's id")),
     request_body = WatchBody,
     responses(

@@ -29,7 +29,7 @@ pub const MAX_WAIT: u64 = 60;
 /// The creator sits in seat 0 and is the host. `code` in the view is the invite code;
 /// `deck` names one deck or several to merge (default: the built-in deck's newest edition);
 /// `move_time_limit_hours` defaults to 48 (0: no limit).
-#[utoipa::path(post, path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
+#[utoipa::path(post, operation_id = "createTable", path = "/api/v1/tables", tag = "tables", request_body = TableChoices,
     responses(
         (status = 201, description = "The new table's view", body = TableView),
         (status = 400, description = "Malformed", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
@@ -89,9 +89,9 @@ impl From<TableSummary> for TableLine {
 }
 
 /// The public tables that still take players.
-#[utoipa::path(get, path = "/api/v1/tables", tag = "tables",
+#[utoipa::path(get, operation_id = "listTables", path = "/api/v1/tables", tag = "tables",
     params(("status" = Option<ListedStatus>, Query, description = "Only `open` is listed")),
-    responses((status = 200, body = Vec<TableLine>)))]
+    responses((status = 200, description = "The tables", body = Vec<TableLine>)))]
 pub async fn list(
     state: web::Data<AppState>,
     _signed_in: CurrentUser,
@@ -114,7 +114,7 @@ pub struct JoinBody {
 }
 
 /// Take a seat at an open table (the invite code is needed unless the table is public).
-#[utoipa::path(post, path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "joinTable", path = "/api/v1/tables/{id}/join", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     request_body(content = Option<JoinBody>),
     responses(
         (status = 200, description = "The caller's new view", body = TableView),
@@ -141,7 +141,7 @@ pub async fn join(
 }
 
 /// Leave an open table (the host cannot).
-#[utoipa::path(post, path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "leaveTable", path = "/api/v1/tables/{id}/leave", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
         MoveAnswers,
     ))]
@@ -154,7 +154,7 @@ pub async fn leave(
 }
 
 /// Start the game (the host, once the seat count fits the ruleset and the deck is large enough).
-#[utoipa::path(post, path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "startGame", path = "/api/v1/tables/{id}/start", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
         MoveAnswers,
     ))]
@@ -180,7 +180,7 @@ pub struct TeamsBody {
 /// By default the first two to sit down are partners, then the next two, and so on; a player
 /// who leaves takes nobody else's partner away (their partner waits for the next to join). At
 /// the start the seats are ordered so that partners sit opposite: each pair plays together.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/teams", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "pairTeams", path = "/api/v1/tables/{id}/teams", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     request_body = TeamsBody,
     responses(
         (status = 200, description = "The caller's new view, with every seat's `team`", body = TableView),
@@ -200,7 +200,7 @@ pub async fn teams(
 }
 
 /// Resign from a started game: from then on the clock acts for you at once.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "resign", path = "/api/v1/tables/{id}/resign", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     responses(
         MoveAnswers,
     ))]
@@ -229,7 +229,7 @@ pub struct ClueBody {
 ///
 /// In round 1 with `first_storyteller: first_clue`, any seated player may send it; the first
 /// accepted becomes the storyteller, later ones get 409.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "giveClue", path = "/api/v1/tables/{id}/clue", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = ClueBody,
     responses(
         MoveAnswers,
@@ -256,7 +256,7 @@ pub struct SubmitBody {
 }
 
 /// Play card(s) of your hand: 1 (2 with three players; in teams one per team).
-#[utoipa::path(post, path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "playCards", path = "/api/v1/tables/{id}/submit", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = SubmitBody,
     responses(
         MoveAnswers,
@@ -286,7 +286,7 @@ pub struct VoteBody {
 
 /// Vote for board positions (1-based): a second position only in Odyssey with 7–12 players;
 /// `red` only from the party storyteller.
-#[utoipa::path(post, path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(post, operation_id = "vote", path = "/api/v1/tables/{id}/vote", tag = "moves", params(("id" = i64, Path, description = "The table's id")),
     request_body = VoteBody,
     responses(
         MoveAnswers,
@@ -330,7 +330,7 @@ pub struct ShowQuery {
 /// `If-None-Match` with the current version answers 304 to whoever may see the table (from
 /// the in-process version map and the credentials known good, without touching the database). `?wait=N` (N ≤ 60 seconds) holds the answer until the
 /// version moves.
-#[utoipa::path(get, path = "/api/v1/tables/{id}", tag = "tables",
+#[utoipa::path(get, operation_id = "getTable", path = "/api/v1/tables/{id}", tag = "tables",
     params(
         ("id" = i64, Path, description = "The table's id"),
         ("wait" = Option<i64>, Query, minimum = 0, description = "Seconds to wait for a change (larger values count as 60)"),
@@ -406,9 +406,9 @@ fn from_memory(state: &AppState, mut res: HttpResponse) -> HttpResponse {
 }
 
 /// Every scored round of the table, oldest first, fully revealed.
-#[utoipa::path(get, path = "/api/v1/tables/{id}/rounds", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
+#[utoipa::path(get, operation_id = "listRounds", path = "/api/v1/tables/{id}/rounds", tag = "tables", params(("id" = i64, Path, description = "The table's id")),
     responses(
-        (status = 200, body = Vec<crate::view::schema::RoundSchema>),
+        (status = 200, description = "The rounds", body = Vec<crate::view::schema::RoundSchema>),
         (status = 404, description = "No such table, or not yours to see", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn rounds(

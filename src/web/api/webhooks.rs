@@ -57,9 +57,9 @@ pub struct NewWebhookBody {
 }
 
 /// My webhooks, oldest first.
-#[utoipa::path(get, path = "/api/v1/me/webhooks", tag = "webhooks",
+#[utoipa::path(get, operation_id = "listWebhooks", path = "/api/v1/me/webhooks", tag = "webhooks",
     responses(
-        (status = 200, body = Vec<WebhookBody>),
+        (status = 200, description = "The webhooks", body = Vec<WebhookBody>),
     ))]
 pub async fn list(
     state: web::Data<AppState>,
@@ -83,10 +83,10 @@ pub async fn list(
 /// constant time and refuse a `t` more than a few minutes from your clock. Answer 2xx within 10
 /// seconds; anything else is tried again later, waiting longer each time, and 10 failures in a
 /// row disable the webhook.
-#[utoipa::path(post, path = "/api/v1/me/webhooks", tag = "webhooks",
+#[utoipa::path(post, operation_id = "createWebhook", path = "/api/v1/me/webhooks", tag = "webhooks",
     request_body = NewWebhookBody,
     responses(
-        (status = 201, body = NewWebhookAnswer),
+        (status = 201, description = "The new webhook, with its secret shown only this once", body = NewWebhookAnswer),
         (status = 422, description = "Not an http(s) address, one with a user name or password, a host that cannot be found, or one that leads to a loopback, private or link-local network; or the account has as many webhooks as it may (`FABULA_QUOTA_WEBHOOKS`)", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn create(
@@ -102,7 +102,7 @@ pub async fn create(
 }
 
 /// Remove a webhook; nothing more is sent to it.
-#[utoipa::path(delete, path = "/api/v1/me/webhooks/{id}", tag = "webhooks",
+#[utoipa::path(delete, operation_id = "deleteWebhook", path = "/api/v1/me/webhooks/{id}", tag = "webhooks",
     params(("id" = i64, Path, description = "The webhook's id")),
     responses(
         (status = 204, description = "Removed"),
@@ -120,7 +120,7 @@ pub async fn delete(
 /// Enable a webhook again.
 ///
 /// Its failures count from 0 again, and the events that waited for it are sent at once.
-#[utoipa::path(post, path = "/api/v1/me/webhooks/{id}/enable", tag = "webhooks",
+#[utoipa::path(post, operation_id = "enableWebhook", path = "/api/v1/me/webhooks/{id}/enable", tag = "webhooks",
     params(("id" = i64, Path, description = "The webhook's id")),
     responses(
         (status = 200, description = "The webhook as it now is", body = WebhookBody),

@@ -77,6 +77,12 @@ pub struct RulesetChoice {
     pub players: String,
 }
 
+/// Whether an open table has the players it needs to start (Teams: an even number).
+fn startable(t: &TableSummary) -> bool {
+    t.players >= *t.ruleset.players().start()
+        && (t.ruleset != Ruleset::Teams || t.players.is_multiple_of(2))
+}
+
 /// A table in a list: the player's own, or the lobby's.
 pub struct TableLine {
     pub id: TableId,
@@ -101,6 +107,9 @@ pub struct TableLine {
 impl TableLine {
     fn new(lang: Lang, t: &TableSummary, seated: bool, now: DateTime<Utc>) -> TableLine {
         let key = match (t.status, t.your_move, t.phase) {
+            // Enough seats taken to start: the host may start it (a rematch is often there
+            // at once).
+            (TableStatus::Open, _, _) if startable(t) => "line_ready",
             (TableStatus::Open, _, _) => "line_open",
             (TableStatus::Finished, _, _) => "line_finished",
             (_, true, Some(Phase::Clue)) => "line_your_clue",

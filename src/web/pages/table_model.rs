@@ -91,10 +91,24 @@ pub struct Pic {
 impl Pic {
     /// The picture's text alternative: "Card 3: a calm sea at dusk…", or "Card 3".
     pub fn alt(&self, lang: &Lang, number: &usize) -> String {
+        // Words in English are read wholly in English, "Card 3: …", under `lang="en"`.
+        let lang = if self.english(lang) { &Lang::En } else { lang };
         match &self.description {
             Some(words) => format!("{} {number}: {words}", lang.t("card_alt")),
             None => format!("{} {number}", lang.t("card_alt")),
         }
+    }
+}
+
+impl Pic {
+    /// Whether the picture's words are a built-in card's English ones on a page in another
+    /// language: its `img` then says `lang="en"`.
+    pub fn english(&self, lang: &Lang) -> bool {
+        *lang != Lang::En
+            && self
+                .description
+                .as_deref()
+                .is_some_and(crate::web::cards::is_builtin_text)
     }
 }
 
@@ -466,6 +480,11 @@ pub struct TableModel {
 }
 
 impl TableModel {
+    /// Whether the reader hosts this table (nobody reports their own table's name).
+    pub fn you_host(&self) -> bool {
+        self.seats.iter().any(|s| s.you && s.host)
+    }
+
     pub fn new(lang: Lang, view: &TableView, now: DateTime<Utc>) -> TableModel {
         let ruleset = view.ruleset;
         let players = view.seats.len();
