@@ -19,6 +19,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading, his cup of tea bubbling and steaming.",
             |c| {
+                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.poly(&[(-10.0, 200.0), (200.0, -10.0), (410.0, 200.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
@@ -43,8 +44,9 @@ pub fn cards() -> Vec<Card> {
             ["Lonely together", "So near and yet so far", "For ten years they have leaned on the same wall at night without ever meeting"],
             &["block of flats", "neighbours"],
             true,
-            "A block of flats with its front cut away, showing six small rooms at night. In each room someone is alone: a woman cooking, a man watching television, a child with a cat, an old man asleep. In the two middle flats a man and a woman each lean their head against the same thin wall, on either side.",
+            "A block of flats with its front cut away, showing six small rooms. In each room someone is alone: a small child sits in one, a woman stands in another, a man sits on a chair, and another lies asleep on the floor. In the two middle rooms a man and a woman stand on either side of the same thin wall.",
             |c| {
+                c.drew("flat room chair floor wall block");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(30.0, 40.0, 340.0, 540.0, "#6a6a6a", 1.0);
@@ -76,8 +78,9 @@ pub fn cards() -> Vec<Card> {
             ["Hush", "Still waters run deep", "All winter the skaters whirl above while the old fish dozes below in the scarf they dropped"],
             &["under the ice", "skaters"],
             true,
-            "The view from under the ice of a frozen pond, looking up. Through the pale blue ice the blades and dark shapes of skaters glide above. In the green water below, a fat old fish floats sleepily, wearing a red knitted scarf.",
+            "The view from under the ice of a frozen pond, looking up. Through the pale blue ice three skaters in coats stand above. In the green water below, a fat golden fish floats sleepily, wearing a red knitted scarf.",
             |c| {
+                c.drew("ice pond skater coat water fish scarf");
                 let p = c.p;
                 c.full("#2a5a5a", 1.0);
                 c.rect(-10.0, -10.0, 420.0, 200.0, "#c8e0f0", 1.0);
@@ -106,6 +109,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A green glass bottle lies on a sunny beach at the water's edge. Inside it is a whole tiny carnival: a big wheel, striped tents, flags and crowds. At the neck, a tiny man pushes a rolled-up paper message out past the cork.",
             |c| {
+                c.drew("bottle beach water wheel tent flag crowd neck message cork");
                 let p = c.p;
                 c.sky(260.0);
                 c.sea(260.0, "#3ab0c8", "#2a90b0");
@@ -132,6 +136,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "Two cupped hands in the dark strike a match; the small flame lights the fingers and an empty matchbox. On the back of the thumb sits a large pale moth with spread wings, facing the flame.",
             |c| {
+                c.drew("hand match flame finger matchbox thumb moth wing");
                 c.full("#0a0a0a", 1.0);
                 c.soft();
                 c.glow(200.0, 300.0, 200.0, "#ffffff", 0.5);
@@ -156,6 +161,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wide evening sky fading from orange to deep blue over a low town. An impossibly tall, thin ladder rises from a rooftop into the sky, and at its top a small old man with a long pole lights the stars one by one. Far from him, one star already shines on its own.",
             |c| {
+                c.drew("sky town ladder rooftop pole star");
                 let p = c.p;
                 c.sky(480.0);
                 c.land(480.0);
@@ -186,8 +192,9 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees, ferns and a deer. The bearded captain in a blue coat stands among the trees with a watering can.",
+            "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees and a deer. The bearded captain in a blue coat and a hat stands among the trees with a watering can.",
             |c| {
+                c.drew("ship sail sea hold tree deer captain coat can watering");
                 c.sky(200.0);
                 c.sea(330.0, "#2a6a8a", "#0a2a4a");
                 c.stroke("M200 40V200M120 80V200M280 80V200", "#5a3a1a", 6.0, 1.0);
@@ -215,6 +222,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Inside a snowy cottage, an enormous bare foot has come down through the broken roof and fills half the room, its big toenail painted bright red. A family of four sits at the table beside it, eating soup as if nothing were unusual. Snow falls through the hole.",
             |c| {
+                c.drew("snow cottage foot roof room toenail family table soup hole");
                 let p = c.p;
                 c.room(440.0);
                 c.blob(&[(140.0, -20.0), (300.0, -20.0), (310.0, 200.0), (360.0, 330.0), (340.0, 430.0), (150.0, 440.0), (120.0, 340.0), (150.0, 200.0)], "#e8b890");
@@ -242,6 +250,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a freckled girl with red curls grinning wide, showing a gap where her front tooth was. She holds up a small glass jar to the viewer; in it are several tiny white baby teeth, and she is dropping in one more.",
             |c| {
+                c.drew("freckle curl gap tooth jar baby teeth");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh);
@@ -266,6 +275,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up the glass wall of a skyscraper that narrows into a grey sky. High up, a window cleaner sits on a small board hanging from one rope, whistling, with a squeegee. Above him, on a ledge, a pigeon pecks at the rope, which is fraying.",
             |c| {
+                c.drew("wall skyscraper sky window cleaner board rope squeegee ledge pigeon");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(-20.0, 620.0), (140.0, -10.0), (300.0, -10.0), (420.0, 620.0)], "#8a8a8a", 1.0);
@@ -292,8 +302,9 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill in a meadow. Long tunnels and rooms are crowded with ants carrying leaves, seeds and eggs in lines. In one small side room an ant lies in a tiny hammock strung between two roots, hands behind its head, asleep.",
+            "A cut through an ant hill in a meadow. Long tunnels run through it, with ants carrying leaves, seeds and eggs in lines. In one small side room an ant lies in a tiny hammock strung between two roots, asleep.",
             |c| {
+                c.drew("ant hill meadow tunnel room hammock root leaf egg");
                 let p = c.p;
                 c.sky(160.0);
                 c.rect(-10.0, 160.0, 420.0, 460.0, "#6a4a2a", 1.0);
@@ -324,8 +335,9 @@ pub fn cards() -> Vec<Card> {
             ["Victory", "It's not the boat, it's the sailor", "Every year the sailors laugh at Grandma's bathtub, and every year it wins"],
             &["regatta", "bathtub"],
             true,
-            "A harbour pier crowded with waving, cheering people and bunting. On the water, small sailing boats race towards the finish; in the lead, a white bathtub with a towel for a sail is paddled by an old woman in a bathing cap, waving a scrubbing brush.",
+            "A harbour pier crowded with waving, cheering people. On the water, small sailing boats race towards the finish; in the lead, a white bathtub with a yellow towel for a sail is paddled by an old woman in a bathing cap.",
             |c| {
+                c.drew("harbour pier water boat sail bathtub towel bathing cap lead");
                 let p = c.p;
                 c.sky(260.0);
                 c.sea(260.0, "#3a90b0", "#1a5a7a");
@@ -350,8 +362,9 @@ pub fn cards() -> Vec<Card> {
             ["Creeped out", "Build it and they will come", "They built the snowman with coal for a mouth; in the morning it had grown teeth"],
             &["snowman", "teeth"],
             true,
-            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes and a scarf. Its wide grin is made of real white teeth. A small boy in a bobble hat stands at its base looking up, mittens over his mouth.",
+            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes and a red scarf. Its wide grin is made of real white teeth. A small boy in a hat and a blue scarf stands at its base looking up.",
             |c| {
+                c.drew("snow snowman sky carrot nose coal scarf grin teeth");
                 let p = c.p;
                 c.sky(600.0);
                 c.circle(200.0, 560.0, 190.0, "#f4f6fa", 1.0);
@@ -377,8 +390,9 @@ pub fn cards() -> Vec<Card> {
             ["Together", "Break bread together", "Everyone at the wedding feast took a piece of the bread, even the one with a paw"],
             &["bread", "feast"],
             false,
-            "Seen from above, a round golden loaf in the middle of a table covered with dishes, grapes and cups. Eight hands of different ages and skin colours reach in from all sides to tear off a piece. One of them, sneaking in at the bottom, is a dog's paw.",
+            "Seen from above, a round golden loaf in the middle of a red table scattered with green grapes. Hands of different skin colours reach in from all sides to tear off a piece. One of them, sneaking in at the bottom, is a dog's paw.",
             |c| {
+                c.drew("loaf table grape paw dog piece");
                 let p = c.p;
                 c.full("#a02a2a", 1.0);
                 c.circle(200.0, 300.0, 90.0, "#c88a3a", 1.0);
@@ -403,8 +417,9 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping dogs lie", "She fell asleep in the sun and woke up a kingdom with a sandcastle on her back"],
             &["beach nap", "sandcastle"],
             true,
-            "Seen from above, a woman in a striped swimsuit lies face down asleep on a yellow towel on the sand. A small sandcastle with a flag stands in the middle of her back. A little boy with a bucket kneels beside her, adding a tower.",
+            "Seen from above, a woman in a red swimsuit lies face down asleep on a yellow towel on the sand, the sea at the top. A small sandcastle with a flag stands in the middle of her back. A little boy in blue kneels beside her, adding a tower.",
             |c| {
+                c.drew("swimsuit towel sand sea sandcastle flag tower face");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(60, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8a070");
@@ -432,8 +447,9 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
             &["cloud indoors", "rainbow"],
             true,
-            "A small living room with a sofa and a lamp. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child watch television under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
+            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
             |c| {
+                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard");
                 let p = c.p;
                 c.room(400.0);
                 crate::second::things::cloud(c, 200.0, 110.0, 320.0, "#8a8a9a", "#6a6a7a");
@@ -464,6 +480,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Enormous dark towers rise on all sides of an empty street at night. Down below, a single lit bus drives along. Through its windows one woman is seen dozing against the glass, and in the driver's seat sits a fox wearing a driver's cap.",
             |c| {
+                c.drew("tower street night bus window glass driver seat fox cap");
                 let p = c.p;
                 c.sky(600.0);
                 for k in 0..6 {
@@ -497,6 +514,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cut through a frozen lake. Above, a bundled-up fisherman sits on a stool by a small hole in the ice, one foot in a sock, half asleep over his line. Below the thick ice, in dark water, an enormous pike circles up towards the hole, holding an old boot in its teeth.",
             |c| {
+                c.drew("lake ice fisherman stool hole line water pike boot teeth sock");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 220.0, 420.0, 50.0, "#e8f0f8", 1.0);
@@ -517,9 +535,10 @@ pub fn cards() -> Vec<Card> {
             ("one umbrella is a giant sunflower", "sunflower"),
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
-            true,
-            "A rainy street seen from straight above, full of people under round black and grey umbrellas, hurrying in every direction. Among them one person carries, instead of an umbrella, a giant yellow sunflower held over her head.",
+            false,
+            "A rainy street seen from straight above, crowded with round black and grey umbrellas hurrying in every direction. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others.",
             |c| {
+                c.drew("street umbrella sunflower");
                 let p = c.p;
                 c.full("#5a5a5a", 1.0);
                 c.stroke("M0 100H400M0 500H400", "#8a8a8a", 3.0, 1.0);
@@ -547,8 +566,9 @@ pub fn cards() -> Vec<Card> {
             ["Holy?", "Behind every great woman", "Nobody in the chapel has noticed that the saint's halo is held up by her cat"],
             &["saint", "halo"],
             true,
-            "A painted icon of a solemn woman in a blue mantle against a gold ground, hands folded, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with both front paws.",
+            "A painted icon of a solemn woman in a blue mantle against a gold ground, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with its front paws.",
             |c| {
+                c.drew("icon mantle halo shoulder cat paw ground");
                 let p = c.p;
                 c.sky(600.0);
                 c.circle(200.0, 200.0, 120.0, "#f0c850", 1.0);
@@ -572,9 +592,10 @@ pub fn cards() -> Vec<Card> {
             ("at its far end the scarf is unravelling into a bird's nest", "unravelling"),
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
-            true,
+            false,
             "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up and across the card. At the top, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits.",
             |c| {
+                c.drew("needle scarf wool nest bird");
                 let p = c.p;
                 c.full("#3a3a3a", 1.0);
                 let scarf = [(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)];
@@ -601,6 +622,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A vast white iceberg floats on a dark blue sea under a pale sky. Near its top, a tiny red wooden house stands with an old couple sitting in deckchairs in front of it, wrapped in blankets. In a third deckchair beside them sits a polar bear.",
             |c| {
+                c.drew("iceberg sea sky house couple deckchair blanket polar bear");
                 let p = c.p;
                 c.sky(420.0);
                 c.sea(420.0, "#2a4a7a", "#0a1a3a");
@@ -628,6 +650,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A red telephone box on a seaside pier, far too small for the huge purple octopus squeezed inside it, its tentacles spilling out of the door and round the box. It holds three telephone receivers to its head at once. Gulls stand on the roof.",
             |c| {
+                c.drew("telephone box pier octopus tentacle door receiver gull roof head");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#5ab0c8", "#2a7a9a");
@@ -660,6 +683,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the grass at a birthday party: a blindfolded boy swings a stick high over his head. Above, a bright paper donkey piñata hangs from a branch, just out of reach. The stick is heading for a bald uncle in a party hat who is bending down right beside the boy, laughing.",
             |c| {
+                c.drew("grass party boy stick donkey piñata branch uncle party hat");
                 let p = c.p;
                 c.sky(600.0);
                 c.stroke("M-10 60Q200 100 410 40", "#5a3a1a", 12.0, 1.0);
@@ -687,6 +711,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wooden beehive in a flowering meadow, its side cut away to show honeycomb full of golden cells and busy bees. In one larger cell, a plump queen bee sits on a little throne while a worker bee paints her portrait at an easel. Outside, a beekeeper in a veiled hat walks past.",
             |c| {
+                c.drew("beehive meadow flower honeycomb cell bee throne portrait easel beekeeper hat");
                 let p = c.p;
                 c.sky(420.0);
                 c.land(420.0);
@@ -717,8 +742,9 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman, lit by torches, carried through a dark street in a night procession. Below it, six carriers hold its poles. Five wear robes and sandals; the sixth, in the same robe, stands on shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession. Below it, carriers hold its poles: three in robes, and beside them a pair of shaggy goat legs with hooves.",
             |c| {
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street");
                 let p = c.p;
                 c.sky(600.0);
                 c.path("M120 600L150 200Q200 160 250 200L280 600Z", "#8a1a2a", 1.0);
@@ -748,6 +774,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, people dance and laugh among falling confetti. At a round porthole, a fish wearing a paper party hat looks in from the sea.",
             |c| {
+                c.drew("submarine sea confetti porthole fish party hat");
                 let p = c.p;
                 c.full("#0a2a6a", 1.0);
                 c.dots(30, 0.0, 400.0, 0.0, 600.0, 4.0, "#3a6ab0");
@@ -771,6 +798,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with bulging eyes and puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From the corner of his mouth a thin hairy spider's leg pokes out and waves.",
             |c| {
+                c.drew("eye cheek lip sweat brow mouth spider leg");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Shock);
@@ -793,6 +821,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the smooth brown skin of the cocoa a tiny skater in a red scarf traces loops, leaving thin white lines.",
             |c| {
+                c.drew("hand glove mug cocoa skater scarf line gloves");
                 let p = c.p;
                 c.full("#d8dce4", 1.0);
                 c.ellipse(200.0, 300.0, 130.0, 60.0, "#e8e8f0", 1.0);
@@ -816,8 +845,9 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "A giant tooth cut open like a house, its roots like stilts. Inside, on two floors, a small family lives: a mother reads, a father cooks, a child plays with a dog. Through one wall, the spinning tip of a dentist's drill is breaking in, and the family turns to look.",
+            "A giant tooth cut open like a house, its roots like stilts. Inside, on two floors, a small family lives: a mother and a father upstairs, a child below. Through one wall, the grey tip of a dentist's drill is breaking in.",
             |c| {
+                c.drew("tooth house root floor family mother father wall drill");
                 let p = c.p;
                 c.sky(600.0);
                 c.path("M80 100Q80 40 140 40Q200 70 260 40Q320 40 320 100V400Q300 560 260 560Q240 460 200 460Q160 460 140 560Q100 560 80 400Z", "#f4f0e4", 1.0);
@@ -841,8 +871,9 @@ pub fn cards() -> Vec<Card> {
             ["Squeezed", "Drive it like you stole it", "The bear drives the rabbits to school every morning in a car far too small for it"],
             &["bear", "tiny car"],
             false,
-            "A narrow country road. A huge brown bear is squeezed into a tiny red car, its knees up by its ears and its paws on the steering wheel, its head poking out of the sunroof. In the back seat sit four small rabbits with school satchels.",
+            "A huge brown bear is squeezed into a tiny pink car on a grey road, its head and shoulders sticking out of the top. Behind its head sit four small rabbits in a row.",
             |c| {
+                c.drew("bear car road rabbit head shoulder");
                 let p = c.p;
                 c.sky(320.0);
                 c.land(320.0);
@@ -875,6 +906,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous pink flower fills the card, its petals opening around a golden centre. In the middle a tiny monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee, also with its eyes closed, its front legs folded.",
             |c| {
+                c.drew("flower petal centre monk robe bee leg");
                 let p = c.p;
                 c.sky(600.0);
                 for k in 0..8 {
@@ -902,6 +934,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from below at an old man in a long coat holding a kite string that rises high into the evening clouds. The kite is a big child's drawing of a smiling old man in a coat, exactly like him, with a tail of ribbons.",
             |c| {
+                c.drew("coat kite string cloud drawing tail ribbon");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(260.0, 40.0), (340.0, 110.0), (270.0, 220.0), (190.0, 110.0)], "#f8f0d8", 1.0);
@@ -923,6 +956,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A blue swimming pool seen from above, full of inflatable rings and swimmers. Everyone is splashing away in panic towards the edges from a grey shark fin in the middle. Under the water, the fin is strapped with elastic to the head of a grinning boy.",
             |c| {
+                c.drew("pool ring swimmer shark fin water");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 c.rect(30.0, 40.0, 340.0, 520.0, "#3ab8e0", 1.0);
@@ -949,6 +983,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears, gazing at the setting sun. In the bow, a small girl with plaits pulls hard on the tiny oars.",
             |c| {
+                c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let p = c.p;
                 c.sky(360.0);
                 c.circle(320.0, 330.0, 50.0, p.accent, 1.0);
@@ -972,6 +1007,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cramped tiled bathroom almost filled by a striped tiger standing at the sink on its hind legs, brushing its huge teeth with a small toothbrush, foam on its whiskers. Behind the half-drawn shower curtain, a man in a towel peeks out, frozen with fear.",
             |c| {
+                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel");
                 let p = c.p;
                 c.room(460.0);
                 for k in 0..12 {
@@ -1010,6 +1046,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands hold a glass jar open against a deep blue summer night. Dozens of glowing yellow fireflies stream out into the dark. Among them, one light is a tiny person in a hooded cloak carrying a lantern, walking on the air.",
             |c| {
+                c.drew("hand glass jar night firefly light cloak lantern");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(130.0, 360.0, 140.0, 180.0, "#a8d0e8", 0.4);
@@ -1038,8 +1075,9 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Still waters run deep", "Her village lies under the lake; she rows out every year and listens for the bell"],
             &["drowned village", "church"],
             true,
-            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, dropping flowers on the water. Below, on the bottom, lies a whole village of stone houses and a church tower, with weeds waving, and a fish swimming in and out of its bell.",
+            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, dropping orange flowers into the water. Below, on the bottom, lies a whole village of stone houses and a church tower with a yellow bell, and weeds at its edges.",
             |c| {
+                c.drew("lake surface shawl rowing boat flower water bottom village house church tower bell weed tank stone");
                 let p = c.p;
                 c.sky(180.0);
                 c.rect(-10.0, 180.0, 420.0, 440.0, "#3a8a8a", 1.0);
@@ -1069,6 +1107,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A huge empty snowfield under a low white sky, with dark pines far away. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
             |c| {
+                c.drew("snowfield sky pine footprint hat snow coat");
                 let p = c.p;
                 c.sky(200.0);
                 c.land(200.0);
@@ -1098,6 +1137,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A warm lamp lights a plain wall. Two hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But on the wall the bird's shadow has come loose from the hands' shadow and flies away towards the corner.",
             |c| {
+                c.drew("lamp wall hand thumb finger bird shadow");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.soft();
@@ -1117,8 +1157,9 @@ pub fn cards() -> Vec<Card> {
             ["Cheeky", "Look up once in a while", "She photographed every gargoyle, and only one stuck its tongue out"],
             &["gargoyle", "cathedral"],
             true,
-            "Looking up the soaring stone wall of a cathedral against a bright blue sky. Gargoyles lean out from the roof edges. One ugly winged gargoyle has turned its head and sticks out a long tongue at a tourist in a sunhat far below, who is taking its picture.",
+            "Looking up the soaring stone wall of a cathedral against a bright blue sky. One ugly winged gargoyle leans out from it, has turned its head and sticks out a long tongue at a tourist in a sunhat far below.",
             |c| {
+                c.drew("wall cathedral sky gargoyle tongue tourist sunhat stone");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(40.0, 620.0), (120.0, -10.0), (300.0, -10.0), (380.0, 620.0)], "#c8b898", 1.0);
@@ -1143,6 +1184,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A narrow alley between tall houses with washing lines. A huge red and gold paper dragon, carried on poles by dancers whose legs show beneath it, snakes through the alley, too big for it, its head touching the walls. At the very end, a small boy holds up the tip of the tail.",
             |c| {
+                c.drew("alley house washing line dragon pole dancer leg boy tail wall");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(-10.0, -10.0, 130.0, 640.0, "#d8b890", 1.0);
@@ -1173,6 +1215,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old man in a white shirt stands before an oval mirror, fumbling with his tie. In the mirror his reflection is the same, except that a woman's slender hands with a wedding ring reach round from behind and tie the knot for him.",
             |c| {
+                c.drew("shirt mirror tie reflection hand ring knot wedding");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.ellipse(200.0, 260.0, 150.0, 200.0, "#6a6a6a", 1.0);
@@ -1198,6 +1241,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a baby's bib with little yellow ducks on it. A pea the size of a ball rolls at the bottom edge.",
             |c| {
+                c.drew("plate ogre tusk fork knife bib duck pea dinner lip neck baby ball");
                 let p = c.p;
                 c.sky(600.0);
                 let ogre = Look::new(0, p.cloth[0], p.dark).hair(Hair::Bald, 0).face(Expr::Sly);
@@ -1224,8 +1268,9 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods and empty buckets. Underneath, among the posts, dozens of crabs and fish dance in coloured light under a sparkling disco ball hanging from the pier.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods. Underneath, among the posts, dozens of crabs and fish dance in coloured light under a sparkling pink disco ball hanging from the pier.",
             |c| {
+                c.drew("pier water fisherman rod post crab fish light disco ball");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 240.0, 420.0, 380.0, "#1a5a7a", 1.0);
@@ -1264,6 +1309,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open. Above, against a sky full of stars, a big brown owl sits on a pine branch, wearing small round reading glasses and holding an open book in one claw.",
             |c| {
+                c.drew("ground night face sleeping bag sky star owl pine branch glasses book claw");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(80, 0.0, 400.0, 0.0, 500.0, 1.8, p.light);
@@ -1292,8 +1338,9 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room a mother, a father and a boy eat dinner at a table under a lamp. Directly below, in the dark cellar, the same three people sit at the same table in the same poses, eating in the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room a mother, a father and a boy eat dinner at a table. Directly below, in the dark cellar, the same three people sit at the same table in the same poses, eating in the dark.",
             |c| {
+                c.drew("house roof cellar room mother father table dinner");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(40.0, 120.0), (200.0, 20.0), (360.0, 120.0)], "#3a3a3a", 1.0);
@@ -1324,6 +1371,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of a handshake in falling snow: from the left a small hand in a red mitten; from the right a snowman's twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch, ticking.",
             |c| {
+                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand");
                 let p = c.p;
                 c.full("#9aa8c0", 1.0);
                 c.circle(380.0, 200.0, 140.0, "#f4f6fa", 1.0);
@@ -1344,8 +1392,9 @@ pub fn cards() -> Vec<Card> {
             ["Alone", "Discretion is the better part of valour", "The knight came to fight the dragon; his horse had more sense and waited outside"],
             &["dragon", "knight"],
             true,
-            "A dark cave lit in orange. Filling the cave wall is one enormous yellow reptile eye, half open, with a slit pupil. Before it stands a tiny knight in armour, sword raised, knees shaking. In the bright mouth of the cave behind him, his white horse stands waiting.",
+            "A dark cave lit in orange. Filling the cave wall is one enormous yellow reptile eye, half open, with a slit pupil. Before it stands a tiny knight in armour, sword raised. At the edge of the card peeks the pale head of his horse.",
             |c| {
+                c.drew("cave wall reptile eye pupil knight armour sword horse");
                 let p = c.p;
                 c.full("#3a1a1a", 1.0);
                 c.ellipse(200.0, 250.0, 170.0, 110.0, "#5a2a1a", 1.0);
@@ -1371,6 +1420,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A snowy hill under a gold sky. A small girl in a red coat leans forward, pulling a wooden sledge on a rope. In the little sledge sits an enormous shaggy old dog, far too big for it, wrapped in a scarf, holding the end of the rope in its mouth.",
             |c| {
+                c.drew("hill sky coat sledge rope dog scarf mouth");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);

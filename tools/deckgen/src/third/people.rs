@@ -636,6 +636,10 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
 /// mirrored figure faces the other way (its face turns with it).
 pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
     let s = h / 100.0;
+    mark_look(c, h, l);
+    if pose.hat {
+        c.drew("hat");
+    }
     let mut l = *l;
     if flip {
         l.turn = -l.turn;
@@ -651,9 +655,26 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
     ));
 }
 
+/// Record a person `h` tall looking as `l`: what of them a description may name.
+fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
+    c.person(h);
+    c.drew("head hair body arm hand leg foot");
+    if l.face != Expr::Back {
+        c.drew("face eye mouth");
+    }
+    if l.glasses {
+        c.drew("glasses");
+    }
+    if l.beard {
+        c.drew("beard");
+    }
+}
+
 /// A head and shoulders filling much of the card: the face of radius `r`
 /// at (x, y), eyes looking `gaze` (-1 left … 1 right).
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
+    mark_look(c, r * 9.0, l);
+    c.drew("shoulder");
     let mut s = String::new();
     let _ = write!(
         s,
@@ -742,6 +763,8 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 /// A person seen from straight above at (x, y), `s` = 1 for shoulders 40
 /// wide, turned `rot` degrees (0: head towards the top of the card).
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    c.person(s * 80.0);
+    c.drew("head arm hand");
     let arms = if arms_out {
         "M-18 0L-34 -14M18 0L34 -14"
     } else {

@@ -56,6 +56,7 @@ impl Ctx<'_> {
 
     /// The sky down to the horizon `hy` (a gold ground in tempera).
     pub fn sky(&mut self, hy: f64) {
+        self.c.drew("sky");
         if self.t == Technique::GoldTempera {
             self.gold(0.0, hy);
             return;
@@ -72,6 +73,7 @@ impl Ctx<'_> {
 
     /// A gold ground from y0 to y1 with a punched border.
     pub fn gold(&mut self, y0: f64, y1: f64) {
+        self.c.drew("gold");
         let g = self.c.lin(
             &[
                 (0.0, "#f6d77a", 1.0),
@@ -96,6 +98,7 @@ impl Ctx<'_> {
 
     /// The ground from `hy` down, gently rolling.
     pub fn land(&mut self, hy: f64) {
+        self.c.drew("ground");
         let [a, b] = self.p.ground;
         let g = self.c.linv(&[(0.0, a, 1.0), (1.0, b, 1.0)]);
         let mut d = format!("M-30 {}", Num(hy));
@@ -118,6 +121,7 @@ impl Ctx<'_> {
 
     /// Water from `y` down, with a few ripples.
     pub fn sea(&mut self, y: f64, top: &str, bottom: &str) {
+        self.c.drew("sea water");
         let g = self.c.linv(&[(0.0, top, 1.0), (1.0, bottom, 1.0)]);
         self.c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
         let mut d = String::new();
@@ -133,6 +137,7 @@ impl Ctx<'_> {
 
     /// A room: a wall down to the floor line `fy`, a floor below, a skirting board.
     pub fn room(&mut self, fy: f64) {
+        self.c.drew("room wall floor");
         let [w0, w1] = self.p.wall;
         let [f0, f1] = self.p.floor;
         let gw = self.c.linv(&[(0.0, w1, 1.0), (1.0, w0, 1.0)]);
@@ -145,6 +150,7 @@ impl Ctx<'_> {
 
     /// Floorboards seen in perspective from the floor line `fy`.
     pub fn boards(&mut self, fy: f64) {
+        self.c.drew("floorboard");
         let mut d = String::new();
         for i in -6..=6 {
             let x = 200.0 + i as f64 * 34.0;
@@ -163,6 +169,7 @@ impl Ctx<'_> {
 
     /// A table seen from the side: top at `ty`, legs to `gy`.
     pub fn table(&mut self, x: f64, ty: f64, gy: f64, w: f64, color: &str) {
+        self.c.drew("table");
         self.c.rect(x - w / 2.0, ty, w, 9.0, color, 1.0);
         self.c
             .rect(x - w / 2.0 + 8.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
@@ -172,6 +179,7 @@ impl Ctx<'_> {
 
     /// A chair facing right, seat at `gy - 26 * s`, `s` = 1 for a 100-unit person.
     pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
+        self.c.drew("chair");
         let d = format!(
             "M{} {}V{}M{} {}H{}V{}M{} {}V{}",
             Num(x - 12.0 * s),
@@ -190,6 +198,7 @@ impl Ctx<'_> {
 
     /// A simple tree: trunk and a crown of three blobs.
     pub fn tree(&mut self, x: f64, gy: f64, h: f64, trunk: &str, leaf: &str) {
+        self.c.drew("tree trunk");
         self.c
             .rect(x - h * 0.04, gy - h * 0.55, h * 0.08, h * 0.55, trunk, 1.0);
         self.c.circle(x, gy - h * 0.72, h * 0.24, leaf, 1.0);
@@ -201,6 +210,7 @@ impl Ctx<'_> {
 
     /// A house front: wall, roof, door and a lit or dark window.
     pub fn house(&mut self, x: f64, gy: f64, w: f64, h: f64, wall: &str, roof: &str, win: &str) {
+        self.c.drew("house wall roof door window");
         self.c.rect(x - w / 2.0, gy - h, w, h, wall, 1.0);
         self.c.poly(
             &[
@@ -222,6 +232,7 @@ impl Ctx<'_> {
 
     /// A balloon on a string from (x, y) down `len`.
     pub fn balloon(&mut self, x: f64, y: f64, r: f64, len: f64, color: &str) {
+        self.c.drew("balloon string");
         let dark = self.p.dark;
         self.c.stroke(
             &format!(
@@ -242,6 +253,7 @@ impl Ctx<'_> {
 
     /// A cake with `n` lit candles, plate at `y`, `w` wide.
     pub fn cake(&mut self, x: f64, y: f64, w: f64, icing: &str, body: &str) {
+        self.c.drew("cake candle flame plate");
         self.c.ellipse(x, y, w * 0.62, w * 0.1, "#f4f0e8", 1.0);
         self.c.rect(x - w / 2.0, y - w * 0.5, w, w * 0.5, body, 1.0);
         self.c.ellipse(x, y - w * 0.5, w / 2.0, w * 0.1, icing, 1.0);
@@ -273,6 +285,7 @@ impl Ctx<'_> {
 
     /// Confetti: small rotated slips in several colours.
     pub fn confetti(&mut self, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, colors: &[&str]) {
+        self.c.drew("confetti");
         for (i, col) in colors.iter().enumerate() {
             let mut d = String::new();
             for _ in 0..n / colors.len().max(1) {
