@@ -211,14 +211,14 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..6 {
                     let a = (k as f64 * 60.0 + 30.0_f64).to_radians();
                     let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Short][k], k);
-                    from_above(c, 200.0 + a.cos() * 200.0, 300.0 + a.sin() * 200.0, 1.6, k as f64 * 60.0 - 60.0, &l, false);
+                    from_above(c, 200.0 + a.cos() * 182.0, 300.0 + a.sin() * 182.0, 2.0, k as f64 * 60.0 - 60.0, &l, false);
                     c.circle(200.0 + a.cos() * 120.0, 300.0 + a.sin() * 120.0, 24.0, "#ffffff", 1.0);
                 }
                 c.circle(200.0, 300.0, 70.0, "#ffffff", 1.0);
                 c.circle(200.0, 300.0, 56.0, p.accent2, 0.5);
                 let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses();
-                figure(c, &sit_ground(), 196.0, 330.0, 60.0, &tiny, false);
-                c.poly(&[(196.0, 282.0), (214.0, 282.0), (205.0, 300.0)], "#ffffff", 1.0);
+                figure(c, &sit_ground(), 192.0, 338.0, 84.0, &tiny, false);
+                c.poly(&[(194.0, 272.0), (218.0, 272.0), (206.0, 296.0)], "#ffffff", 1.0);
             },
         ),
         card(
@@ -526,7 +526,7 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping giants lie", "The village has lived on him for centuries; one more puff from that chimney and he sneezes"],
             &["giant", "village"],
             true,
-            "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face.",
+            "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face, and a sandy path winds up to it between trees. In the foreground a girl with long fair hair points at the face.",
             |c| {
                 c.drew("hill giant village house roof nose");
                 let p = c.p;
@@ -544,7 +544,12 @@ pub fn cards() -> Vec<Card> {
                 c.line(&[(258.0, 260.0), (220.0, 230.0), (170.0, 214.0), (142.0, 226.0)], "#e8e8e8", 7.0);
                 c.rect(254.0, 254.0, 6.0, 14.0, "#8a4a3a", 1.0);
                 let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &point(), 390.0, 310.0, 60.0, &l, true);
+                c.path("M250 300Q180 360 230 420Q290 480 250 620H330Q350 480 290 420Q250 370 262 300Z", "#e8d8a8", 1.0);
+                c.drew("path");
+                for (x, y, h) in [(40.0, 440.0, 90.0), (100.0, 470.0, 110.0), (170.0, 330.0, 50.0), (370.0, 330.0, 60.0), (20.0, 560.0, 140.0)] {
+                    c.tree(x, y, h, "#5a3a20", p.accent2);
+                }
+                figure(c, &point(), 320.0, 592.0, 240.0, &l, true);
             },
         ),
         card(
@@ -1205,13 +1210,17 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..5 {
                     let light = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Short, 3);
                     let dark = Look::new(4, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 80.0, 1.0, 180.0, &dark, k % 2 == 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 520.0, 1.0, 0.0, &light, k % 2 == 1);
+                    from_above(c, 50.0 + k as f64 * 75.0, 84.0, 1.35, 180.0, &dark, k % 2 == 0);
+                    from_above(c, 50.0 + k as f64 * 75.0, 516.0, 1.35, 0.0, &light, k % 2 == 1);
                 }
                 let pawn = Look::new(2, "#f4ecd8", "#f4ecd8").hair(Hair::Curly, 1);
-                from_above(c, 200.0, 300.0, 1.3, 20.0, &pawn, false);
-                c.rect(190.0, 318.0, 40.0, 18.0, "#e8c070", 1.0);
-                c.rect(190.0, 324.0, 40.0, 5.0, p.accent, 1.0);
+                c.soft();
+                c.glow(200.0, 310.0, 90.0, "#fff0b0", 0.6);
+                c.end();
+                from_above(c, 200.0, 300.0, 2.1, 20.0, &pawn, false);
+                c.rect(184.0, 326.0, 60.0, 26.0, "#e8c070", 1.0);
+                c.rect(184.0, 335.0, 60.0, 7.0, p.accent, 1.0);
+                c.rect(184.0, 330.0, 60.0, 4.0, p.accent2, 1.0);
                 c.circle(200.0, 100.0, 8.0, "#e8c040", 1.0);
             },
         ),

@@ -1385,9 +1385,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
                 figure(c, &stand().dress(20.0, -2.0), 200.0, 66.0, 60.0, &bride, false);
-                crate::second::things::ladder(c, 60.0, 600.0, 80.0, 480.0, 24.0, "#8a5a2a");
+                crate::second::things::ladder(c, 40.0, 610.0, 86.0, 420.0, 34.0, "#8a5a2a");
                 let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Worry).turn(0.5);
-                figure(c, &reach(), 70.0, 540.0, 60.0, &groom, false);
+                figure(c, &reach(), 62.0, 560.0, 120.0, &groom, false);
             },
         ),
         card(

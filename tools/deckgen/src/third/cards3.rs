@@ -829,7 +829,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 300.0, 110.0, 48.0, "#6a3a1a", 1.0);
                 c.stroke("M140 300q30 -20 60 0t60 0M160 310q30 16 60 0", "#f8f0e8", 1.5, 1.0);
                 let sk = Look::new(1, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &dance(), 230.0, 306.0, 50.0, &sk, false);
+                figure(c, &dance(), 226.0, 310.0, 86.0, &sk, false);
                 hand(c, 40.0, 470.0, 2.2, 60.0, SKIN[2], "#5a3a2a");
                 hand(c, 360.0, 470.0, 2.2, -60.0, SKIN[2], "#5a3a2a");
                 c.rect(30.0, 430.0, 80.0, 40.0, p.cloth[1], 1.0);
@@ -1061,9 +1061,9 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 3.0, "#fff8b0", 1.0);
                 }
                 let tiny = Look::new(0, "#3a2a5a", "#3a2a5a").face(Expr::Calm).turn(0.5);
-                figure(c, &walk().right_hand((12.0, -64.0), (20.0, -56.0)).dress(14.0, -4.0), 220.0, 200.0, 60.0, &tiny, false);
+                figure(c, &walk().right_hand((12.0, -64.0), (20.0, -56.0)).dress(14.0, -4.0), 214.0, 250.0, 110.0, &tiny, false);
                 c.soft();
-                c.glow(232.0, 166.0, 30.0, p.light, 1.0);
+                c.glow(236.0, 190.0, 44.0, p.light, 1.0);
                 c.end();
             },
         ),
@@ -1406,8 +1406,11 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(360.0, 540.0, 24.0, 12.0, "#f8f8f8", 1.0);
                 c.stroke("M346 550v16M374 550v16M380 536l10 -14", "#f8f8f8", 5.0, 1.0);
                 let k = Look::new(1, "#a8a8b8", "#a8a8b8").face(Expr::Worry).turn(-0.5);
-                figure(c, &reach(), 160.0, 560.0, 110.0, &k, true);
-                c.stroke("M150 456L140 400", "#e8e8f0", 4.0, 1.0);
+                c.soft();
+                c.glow(150.0, 500.0, 120.0, "#ff9a3a", 0.45);
+                c.end();
+                figure(c, &reach(), 150.0, 592.0, 175.0, &k, true);
+                c.stroke("M134 426L118 330", "#e8e8f0", 6.0, 1.0);
             },
         ),
         card(

@@ -161,14 +161,14 @@ pub fn cards() -> Vec<Card> {
                 c.dots(200, 0.0, 400.0, 0.0, 460.0, 1.6, p.light);
                 c.stroke("M40 60L250 420", "#ffffff", 2.0, 0.7);
                 c.ellipse(200.0, 620.0, 320.0, 170.0, "#0a1020", 1.0);
-                c.rect(170.0, 456.0, 100.0, 10.0, p.accent, 1.0);
+                c.rect(130.0, 468.0, 160.0, 12.0, p.accent, 1.0);
                 let w = Look::new(2, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground(), 190.0, 460.0, 70.0, &w, false);
-                c.stroke("M150 460l10 -40l10 40M160 420l-20 -20", "#8a8a9a", 3.0, 1.0);
+                figure(c, &sit_ground(), 190.0, 472.0, 125.0, &w, false);
+                c.stroke("M110 472l16 -64l16 64M126 408l-36 -30", "#8a8a9a", 5.0, 1.0);
                 c.soft();
-                c.glow(252.0, 450.0, 30.0, p.light, 1.0);
+                c.glow(268.0, 460.0, 40.0, p.light, 1.0);
                 c.end();
-                c.rect(246.0, 446.0, 12.0, 8.0, "#ffffff", 1.0);
+                c.rect(260.0, 454.0, 16.0, 11.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -392,13 +392,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
                 let her = Look::new(0, "#a8a8a8", "#a8a8a8").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 184.0, 420.0, 110.0, &him, false);
-                figure(c, &hold().dress(18.0, -4.0), 216.0, 420.0, 100.0, &her, true);
-                c.g("transform=\"translate(0 840) scale(1 -1)\" opacity=\".5\"");
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &him, false);
+                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &her, true);
+                c.g("transform=\"translate(0 880) scale(1 -1)\" opacity=\".5\"");
                 let yh = Look::new(1, "#2a2a2a", "#2a2a2a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, "#a8a8a8", "#a8a8a8").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 184.0, 420.0, 110.0, &yh, false);
-                figure(c, &hold().dress(18.0, -4.0), 216.0, 420.0, 100.0, &yw, true);
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &yh, false);
+                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &yw, true);
                 c.end();
             },
         ),
@@ -596,10 +596,12 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 80.0, 80.0, "#2a4a3a", 1.0);
                 c.circle(80.0, 120.0, 60.0, "#2a4a3a", 1.0);
                 c.circle(320.0, 100.0, 66.0, "#2a4a3a", 1.0);
+                c.g("transform=\"translate(125 250) scale(1.6) translate(-125 -250)\"");
                 c.stroke("M110 170V250M140 170V250", "#c8c0a0", 1.0, 1.0);
                 c.rect(104.0, 250.0, 42.0, 6.0, "#8a5a2a", 1.0);
                 let kid = Look::new(1, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Laugh);
                 figure(c, &sit_edge().child().dress(14.0, -10.0), 120.0, 252.0, 60.0, &kid, false);
+                c.end();
                 c.rect(300.0, 360.0, 20.0, 40.0, "#a8d8f0", 0.6);
                 c.soft();
                 c.glow(90.0, 360.0, 100.0, p.light, 0.4);
@@ -1067,8 +1069,8 @@ pub fn cards() -> Vec<Card> {
                     fish(c, x, y, 14.0, "#c8d8e8", x > 200.0);
                 }
                 let diver = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 300.0, 1.2, 20.0, &diver, true);
-                c.rect(190.0, 300.0, 20.0, 30.0, p.accent2, 1.0);
+                from_above(c, 200.0, 300.0, 1.9, 20.0, &diver, true);
+                c.rect(186.0, 300.0, 28.0, 44.0, p.accent2, 1.0);
             },
         ),
         card(

@@ -304,6 +304,13 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             l.skin
         }
     );
+    let _ = write!(
+        s,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"url(#sh)\" opacity=\".55\" stroke=\"none\"/>",
+        Num(x),
+        Num(y),
+        Num(r)
+    );
     if back {
         return;
     }
@@ -507,8 +514,16 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
     let (px, py) = (-dy / len, dx / len);
     let sh = 9.0 * b.sqrt();
     let hp = 7.0 * b;
-    // Legs and shoes.
+    // A shadow on the ground under the feet.
     let (k, f) = (p.knees, p.feet);
+    let _ = write!(
+        s,
+        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"3.5\" fill=\"#000\" opacity=\".25\" stroke=\"none\"/>",
+        Num((f[0].0 + f[1].0) / 2.0 + 4.0),
+        Num(f[0].1.max(f[1].1) + 2.5),
+        Num(((f[0].0 - f[1].0).abs() / 2.0 + 12.0 * b).max(14.0))
+    );
+    // Legs and shoes.
     let _ = write!(
         s,
         "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
@@ -573,6 +588,12 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
             l.top
         );
     }
+    // Light from one side over the body.
+    let _ = write!(
+        s,
+        "<path d=\"{}\" fill=\"url(#sh)\" stroke=\"none\"/>",
+        poly_d(&torso)
+    );
     // Arms, sleeves to the wrist, then hands.
     let (e, h) = (p.elbows, p.hands);
     let _ = write!(

@@ -126,7 +126,7 @@ impl Palette {
                 dark: "#141414",
                 light: "#f8f8f8",
                 accent: "#c03020",
-                accent2: "#b0b0b0",
+                accent2: "#e0502a",
                 cloth: ["#303030", "#6a6a6a", "#a8a8a8", "#e0e0e0"],
                 grade: Some(".33 .5 .17 0 .02 .3 .46 .16 0 .02 .26 .4 .14 0 .04 0 0 0 1 0"),
             },
@@ -241,8 +241,13 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             Num(scale)
         )
     };
+    // A monochrome card keeps its reds: the graded picture, with the parts
+    // that are much redder than they are green or blue laid back over it.
     let grade = match p.grade {
-        Some(m) => format!("<feColorMatrix values=\"{m}\"/>"),
+        Some(m) => format!(
+            "<feColorMatrix values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0\" result=\"o\"/><feColorMatrix values=\"{m}\" result=\"g\"/>\
+<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 3 -2.2 -2.2 0 -.25\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
+        ),
         None => String::new(),
     };
     // The filter over the picture, the attributes every shape inherits, and
@@ -333,8 +338,15 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\"><defs>{defs}\
 <filter id=\"p\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" color-interpolation-filters=\"sRGB\">{filter}{grade}</filter>\
-<clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath></defs>\
+<clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath>\
+<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".22\"/><stop offset=\".45\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".38\"/></linearGradient>\
+<radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
+<stop offset=\".45\" stop-color=\"{}\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"{}\" stop-opacity=\".5\"/></radialGradient></defs>\
 <g clip-path=\"url(#card)\"><rect width=\"{W}\" height=\"{H}\" fill=\"{}\"/>",
+        p.light,
+        p.light,
+        p.dark,
         paper(t)
     );
     if t == Technique::Pointillist {
@@ -356,6 +368,11 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         out.push_str(&body);
         out.push_str("</g>");
     }
+    // Light falling from the upper left, and the corners in shade.
+    let _ = write!(
+        out,
+        "<rect width=\"{W}\" height=\"{H}\" fill=\"url(#vg)\"/>"
+    );
     out.push_str(&texture);
     let _ = writeln!(
         out,
