@@ -31,7 +31,64 @@ impl<'a> std::ops::DerefMut for Ctx<'a> {
 /// A point.
 pub type Pt = (f64, f64);
 
+/// Shapes larger than this (in square units) get light and shade laid over them.
+const SHADED: f64 = 12000.0;
+
 impl Ctx<'_> {
+    /// Light at the top and shade at the foot of the shape just drawn, when
+    /// it is large and opaque: `shape` is its element with its geometry.
+    fn shade(&mut self, area: f64, fill: &str, op: f64, shape: std::fmt::Arguments) {
+        if area >= SHADED && op >= 0.99 && fill != "none" {
+            let _ = write!(
+                Raw(&mut self.c),
+                "<{shape} fill=\"url(#lt)\" stroke=\"none\"/>"
+            );
+        }
+    }
+
+    /// A rectangle, shaded when large.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, op: f64) {
+        self.c.rect(x, y, w, h, fill, op);
+        let (x, y, w, h) = (Num(x), Num(y), Num(w), Num(h));
+        self.shade(
+            w.0 * h.0,
+            fill,
+            op,
+            format_args!("rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\""),
+        );
+    }
+
+    /// A rectangle over the whole card, shaded.
+    pub fn full(&mut self, fill: &str, op: f64) {
+        self.rect(-30.0, -30.0, W + 60.0, H + 60.0, fill, op);
+    }
+
+    /// A circle, shaded when large.
+    pub fn circle(&mut self, cx: f64, cy: f64, r: f64, fill: &str, op: f64) {
+        self.c.circle(cx, cy, r, fill, op);
+        let area = std::f64::consts::PI * r * r;
+        let (cx, cy, r) = (Num(cx), Num(cy), Num(r));
+        self.shade(
+            area,
+            fill,
+            op,
+            format_args!("circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\""),
+        );
+    }
+
+    /// An ellipse, shaded when large.
+    pub fn ellipse(&mut self, cx: f64, cy: f64, rx: f64, ry: f64, fill: &str, op: f64) {
+        self.c.ellipse(cx, cy, rx, ry, fill, op);
+        let area = std::f64::consts::PI * rx * ry;
+        let (cx, cy, rx, ry) = (Num(cx), Num(cy), Num(rx), Num(ry));
+        self.shade(
+            area,
+            fill,
+            op,
+            format_args!("ellipse cx=\"{cx}\" cy=\"{cy}\" rx=\"{rx}\" ry=\"{ry}\""),
+        );
+    }
+
     /// Open a group of soft things (light, mist) that no outline touches.
     pub fn soft(&mut self) {
         self.c.g("stroke=\"none\"");

@@ -246,7 +246,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let grade = match p.grade {
         Some(m) => format!(
             "<feColorMatrix values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0\" result=\"o\"/><feColorMatrix values=\"{m}\" result=\"g\"/>\
-<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 3 -2.2 -2.2 0 -.25\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
+<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 4 -3 -3 0 -.6\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
         ),
         None => String::new(),
     };
@@ -341,6 +341,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath>\
 <linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".22\"/><stop offset=\".45\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
 <stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".38\"/></linearGradient>\
+<linearGradient id=\"lt\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".2\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".3\"/></linearGradient>\
 <radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
 <stop offset=\".45\" stop-color=\"{}\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"{}\" stop-opacity=\".5\"/></radialGradient></defs>\
 <g clip-path=\"url(#card)\"><rect width=\"{W}\" height=\"{H}\" fill=\"{}\"/>",
