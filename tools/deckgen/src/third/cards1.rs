@@ -283,7 +283,14 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 let boy = Look::new(0, p.cloth[0], p.cloth[0]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.6);
-                figure(c, &sit_edge().child(), 200.0, 370.0, 120.0, &boy, false);
+                figure(c, &sit_edge().child(), 200.0, 384.0, 165.0, &boy, false);
+                for k in 0..9 {
+                    let x = 56.0 + k as f64 * 36.0;
+                    c.soft();
+                    c.glow(x, 212.0, 16.0, p.light, 0.9);
+                    c.end();
+                    c.circle(x, 212.0, 3.5, "#fff8d0", 1.0);
+                }
             },
         ),
         card(
@@ -797,6 +804,7 @@ pub fn cards() -> Vec<Card> {
                 crate::second::things::cloud(c, 100.0, 120.0, 120.0, "#ffffff", "#d8e8f0");
                 crate::second::figures::elephant(c, 280.0, 480.0, 220.0, "#8a8a98", "#6a6a78", true);
                 c.stroke("M180 410L60 470", "#c8a060", 4.0, 1.0);
+                c.g("transform=\"translate(60 480) scale(1.8) translate(-60 -480)\"");
                 c.ellipse(60.0, 480.0, 22.0, 14.0, "#8a5a3a", 1.0);
                 c.circle(78.0, 472.0, 10.0, "#8a5a3a", 1.0);
                 c.circle(76.0, 462.0, 6.0, "#c87a6a", 1.0);
@@ -808,6 +816,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, 476.0 + k as f64 * 3.8, 3.0, "#1a1a1a", 1.0);
                     c.circle(x - 4.0, 478.0 + k as f64 * 3.8, 2.5, "#1a1a1a", 1.0);
                 }
+                c.end();
                 c.stroke("M330 500q10 10 30 6", "#6a5a40", 3.0, 0.8);
             },
         ),
@@ -1105,9 +1114,9 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..4 {
                     let x = 60.0 + k as f64 * 100.0;
                     let y = 300.0 + (k % 2) as f64 * 50.0;
-                    crate::second::things::rowboat(c, x, y, 90.0, "#3a2a2a");
+                    crate::second::things::rowboat(c, x, y, 120.0, "#3a2a2a");
                     let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly][k], k).face(Expr::Smile);
-                    figure(c, &reach(), x, y - 12.0, 70.0, &l, k % 2 == 0);
+                    figure(c, &reach(), x, y - 14.0, 105.0, &l, k % 2 == 0);
                 }
                 for k in 0..16 {
                     let x = c.r(10.0, 390.0);

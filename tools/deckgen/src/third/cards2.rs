@@ -448,7 +448,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M190 140v-24M230 140v-24", "#a05a1a", 5.0, 1.0);
                 c.ellipse(250.0, 160.0, 20.0, 8.0, "#f0c050", 1.0);
                 let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (16.0, -56.0)), 206.0, 146.0, 80.0, &boy, false);
+                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (16.0, -56.0)), 206.0, 156.0, 125.0, &boy, false);
                 c.stroke("M268 160Q320 120 330 60", p.dark, 1.2, 1.0);
                 c.poly(&[(330.0, 20.0), (350.0, 50.0), (330.0, 80.0), (310.0, 50.0)], p.accent, 1.0);
             },
@@ -1208,11 +1208,11 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.rect(-10.0, 300.0, 420.0, 140.0, "#6a3a1a", 1.0);
                 c.soft();
-                c.glow(200.0, 360.0, 110.0, p.light, 0.7);
+                c.glow(200.0, 350.0, 140.0, p.light, 0.7);
                 c.end();
                 let man = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.4);
-                figure(c, &hold().right_hand((20.0, -80.0), (30.0, -70.0)).left_hand((-8.0, -80.0), (-10.0, -86.0)), 200.0, 420.0, 120.0, &man, false);
-                c.stroke("M186 324l30 -6M210 320l24 14", "#8a4a1a", 3.0, 1.0);
+                figure(c, &hold().right_hand((20.0, -80.0), (30.0, -70.0)).left_hand((-8.0, -80.0), (-10.0, -86.0)), 200.0, 440.0, 170.0, &man, false);
+                c.stroke("M180 304l42 -8M214 298l34 20", "#8a4a1a", 4.0, 1.0);
                 for k in 0..8 {
                     c.rect(k as f64 * 52.0, 470.0, 44.0, 60.0, "#a01a2a", 1.0);
                     c.rect(k as f64 * 52.0, 540.0, 44.0, 60.0, "#a01a2a", 1.0);

@@ -170,9 +170,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 crate::second::things::ladder(c, 210.0, 470.0, 200.0, 150.0, 16.0, "#2a1a1a");
                 let man = Look::new(1, "#2a2a4a", "#2a2a4a").old().beard().face(Expr::Calm);
-                figure(c, &reach().hat(), 200.0, 170.0, 70.0, &man, false);
-                c.stroke("M212 110L250 70", "#2a1a1a", 2.0, 1.0);
-                for (x, y) in [(250.0, 66.0), (120.0, 60.0), (300.0, 130.0), (60.0, 150.0)] {
+                figure(c, &reach().hat(), 200.0, 180.0, 110.0, &man, false);
+                c.stroke("M219 86L262 44", "#2a1a1a", 2.5, 1.0);
+                for (x, y) in [(264.0, 42.0), (120.0, 60.0), (300.0, 130.0), (60.0, 150.0)] {
                     c.soft();
                     c.glow(x, y, 20.0, p.light, 0.9);
                     c.end();
@@ -631,13 +631,15 @@ pub fn cards() -> Vec<Card> {
                 c.house(130.0, 190.0, 80.0, 56.0, p.accent, "#3a2a2a", p.accent2);
                 let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile);
                 let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 190.0, 250.0, 80.0, &a, false);
-                figure(c, &sit_chair().dress(14.0, -46.0), 240.0, 250.0, 80.0, &b, false);
+                figure(c, &sit_chair(), 186.0, 262.0, 112.0, &a, false);
+                figure(c, &sit_chair().dress(14.0, -46.0), 246.0, 262.0, 112.0, &b, false);
+                c.g("transform=\"translate(300 250) scale(1.45) translate(-296 -250)\"");
                 c.ellipse(300.0, 226.0, 26.0, 28.0, "#f8f8f0", 1.0);
                 c.circle(306.0, 192.0, 14.0, "#f8f8f0", 1.0);
                 c.circle(312.0, 190.0, 2.5, "#1a1a1a", 1.0);
                 c.circle(318.0, 196.0, 2.5, "#1a1a1a", 1.0);
                 c.stroke("M290 250v10M310 250v10", "#f8f8f0", 6.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -916,11 +918,13 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 320.0, 90.0, "#f8c030", 1.0);
                 c.dots(40, 120.0, 280.0, 240.0, 400.0, 4.0, "#c88a10");
                 let monk = Look::new(2, "#e8701a", "#e8701a").hair(Hair::Bald, 0).face(Expr::Asleep);
-                figure(c, &sit_ground(), 180.0, 360.0, 80.0, &monk, false);
+                figure(c, &sit_ground(), 176.0, 382.0, 125.0, &monk, false);
+                c.g("transform=\"translate(262 350) scale(1.7) translate(-244 -346)\"");
                 c.ellipse(240.0, 350.0, 14.0, 10.0, "#f8d020", 1.0);
                 c.stroke("M234 344v12M242 344v12", "#1a1a1a", 3.0, 1.0);
                 c.circle(252.0, 340.0, 7.0, "#1a1a1a", 1.0);
                 c.ellipse(236.0, 336.0, 8.0, 5.0, "#ffffff", 0.8);
+                c.end();
                 let _ = p;
             },
         ),

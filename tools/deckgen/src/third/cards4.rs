@@ -217,14 +217,14 @@ pub fn cards() -> Vec<Card> {
                     let (x, y) = (200.0 + a.cos() * 150.0, 300.0 + a.sin() * 200.0);
                     c.ellipse(x, y, 22.0, 40.0, p.cloth[k % 4], 1.0);
                     let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair(Hair::Short, k);
-                    from_above(c, x, y, 0.7, k as f64 * 50.0, &l, true);
+                    from_above(c, x, y, 1.0, k as f64 * 50.0, &l, true);
                 }
                 c.stroke("M200 100Q340 200 350 300Q340 420 200 500Q60 420 50 300Q60 200 200 100", p.accent2, 1.5, 1.0);
                 c.rect(160.0, 240.0, 80.0, 130.0, "#f8f8f8", 1.0);
                 c.rect(160.0, 280.0, 80.0, 90.0, p.accent, 1.0);
                 c.stroke("M160 300h80M160 320h80M160 340h80", "#ffffff", 4.0, 1.0);
                 let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 0);
-                from_above(c, 200.0, 262.0, 0.9, 0.0, &man, false);
+                from_above(c, 200.0, 266.0, 1.4, 0.0, &man, false);
             },
         ),
         card(
@@ -942,7 +942,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M40 600L150 520L90 450L170 360L120 300", "#d8c890", 6.0, 1.0);
                 for (x, y) in [(110.0, 490.0), (150.0, 400.0)] {
                     let l = Look::new(2, p.accent, p.dark).face(Expr::Worry);
-                    figure(c, &walk().hat(), x, y, 70.0, &l, false);
+                    figure(c, &walk().hat(), x, y, 105.0, &l, false);
                 }
             },
         ),
