@@ -264,8 +264,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         ),
         Technique::InkWash => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\".45\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".8\" intercept=\".2\"/>\
-<feFuncG type=\"linear\" slope=\".8\" intercept=\".18\"/><feFuncB type=\"linear\" slope=\".78\" intercept=\".14\"/></feComponentTransfer>",
+                "{}<feColorMatrix type=\"saturate\" values=\".8\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".92\" intercept=\".09\"/>\
+<feFuncG type=\"linear\" slope=\".92\" intercept=\".08\"/><feFuncB type=\"linear\" slope=\".9\" intercept=\".05\"/></feComponentTransfer>",
                 disp(".04", 5.0)
             ),
             " stroke=\"#2a1e14\" stroke-width=\"1.8\" stroke-linejoin=\"round\"",
@@ -297,7 +297,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         Technique::Pastel => (
             format!(
                 "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".06 .3\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
-<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.6\" result=\"m\"/>\
+<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.9\" result=\"m\"/>\
 <feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
                 disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
