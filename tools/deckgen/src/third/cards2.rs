@@ -120,26 +120,35 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The heart on the ice",
-            (Woodcut, Winter, TopDown, Tense),
+            (CutPaper, Winter, TopDown, Tense),
             ["two skaters drawing a heart", "a crack in the ice"],
             ("a crack is running towards the heart", "crack"),
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, white and pale blue. Two skaters holding hands have carved a big heart into the ice with their blades. From the edge of the card a dark crack zigzags across the ice towards the heart.",
+            "A frozen lake seen from straight above, white and pale blue, with a bank of snow along the top. Two skaters holding hands, one in red and one in blue, have carved a big heart into the ice with their blades. From the edge of the card a dark crack zigzags across the ice towards them.",
             |c| {
-                c.drew("lake ice heart skater blade crack");
+                c.drew("lake ice heart skater blade crack snow");
                 let p = c.p;
-                c.full("#e8f0f8", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 6.0, "#c8d8e8");
-                c.path("M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z", "none", 1.0);
-                c.stroke("M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z", "#8aa8c8", 3.0, 1.0);
+                let ice = c.c.rad(&[(0.0, "#f4fbff", 1.0), (0.6, "#bcd8ec", 1.0), (1.0, "#6a9cc8", 1.0)], 0.5, 0.45, 0.75);
+                c.full(&ice, 1.0);
+                for k in 0..14 {
+                    let (x, y) = (c.r(-40.0, 360.0), c.r(20.0, 600.0));
+                    let (w, h) = (c.r(60.0, 200.0), c.r(-60.0, 60.0));
+                    c.stroke(&format!("M{x:.0} {y:.0}q{:.0} {h:.0} {w:.0} {:.0}", w / 2.0, h / 3.0), if k % 3 == 0 { "#7aa4c8" } else { "#ffffff" }, 1.6, 0.8);
+                }
+                c.blob(&[(-20.0, -20.0), (420.0, -20.0), (420.0, 40.0), (300.0, 56.0), (180.0, 36.0), (60.0, 60.0), (-20.0, 44.0)], "#ffffff");
+                c.drew("snowbank");
+                let heart = "M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z";
+                c.stroke(heart, "#4a7aa8", 9.0, 0.5);
+                c.stroke(heart, "#ffffff", 5.0, 1.0);
                 let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
                 let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                from_above(c, 166.0, 450.0, 2.2, 160.0, &a, false);
-                c.stroke("M190 450h22", p.cloth[1], 12.0, 1.0);
-                from_above(c, 240.0, 450.0, 2.2, 200.0, &b, false);
-                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#1a2a3a", 3.0, 1.0);
+                from_above(c, 160.0, 456.0, 2.5, 160.0, &a, false);
+                c.stroke("M186 456h30", p.cloth[1], 14.0, 1.0);
+                from_above(c, 246.0, 456.0, 2.5, 200.0, &b, false);
+                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#0a1a3a", 7.0, 1.0);
+                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#ffffff", 1.5, 0.8);
             },
         ),
         card(
@@ -373,9 +382,9 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dinner table after a feast, seen from above: a pale checked tablecloth, four empty plates and crumbs everywhere. In the middle five small brown mice sit in a circle around a tiny candle stub.",
+            "A dinner table after a feast, seen from above: a pale checked tablecloth, four empty plates and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, nibbling crumbs.",
             |c| {
-                c.drew("table tablecloth plate crumb mouse candle dinner");
+                c.drew("table tablecloth plate crumb mouse candle dinner ear");
                 let p = c.p;
                 c.full("#f4ecd8", 1.0);
                 c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 10.0, 0.25);
@@ -389,11 +398,25 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(200.0, 300.0, 10.0, "#f8f0e0", 1.0);
                 c.circle(200.0, 300.0, 4.0, "#ffb030", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 150.0, "#ffb040", 0.5);
+                c.end();
+                c.rect(192.0, 270.0, 16.0, 30.0, "#f8f0e0", 1.0);
+                c.ellipse(200.0, 262.0, 5.0, 10.0, "#ffd040", 1.0);
                 for k in 0..5 {
-                    let a = (k as f64 * 72.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 46.0, 300.0 + a.sin() * 46.0);
-                    c.ellipse(x, y, 14.0, 10.0, "#8a6a4a", 1.0);
-                    c.circle(x - a.cos() * 12.0, y - a.sin() * 12.0, 7.0, "#8a6a4a", 1.0);
+                    let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
+                    let (x, y) = (200.0 + a.cos() * 78.0, 300.0 + a.sin() * 78.0);
+                    let (ux, uy) = (a.cos(), a.sin());
+                    c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x + ux * 24.0, y + uy * 24.0, ux * 30.0 - uy * 20.0, uy * 30.0 + ux * 20.0, ux * 44.0, uy * 44.0), "#c89a8a", 3.0, 1.0);
+                    c.ellipse(x, y, 26.0, 26.0, "#7a5a3e", 1.0);
+                    let (hx, hy) = (x - ux * 26.0, y - uy * 26.0);
+                    c.circle(hx, hy, 14.0, "#8a6a4a", 1.0);
+                    c.circle(hx - uy * 12.0 + ux * 4.0, hy + ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
+                    c.circle(hx + uy * 12.0 + ux * 4.0, hy - ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
+                    c.circle(hx - ux * 12.0, hy - uy * 12.0, 3.0, "#2a1a1a", 1.0);
+                    c.circle(hx - ux * 4.0 - uy * 6.0, hy - uy * 4.0 + ux * 6.0, 2.0, "#1a1a1a", 1.0);
+                    c.circle(hx - ux * 4.0 + uy * 6.0, hy - uy * 4.0 - ux * 6.0, 2.0, "#1a1a1a", 1.0);
+                    c.circle(hx - ux * 10.0, hy - uy * 10.0, 4.0, "#f0c070", 1.0);
                 }
             },
         ),
@@ -604,7 +627,7 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk, rows and rows of empty seats rising to the sky. Far down on the pitch, a lone man in overalls sweeps with a broom. High up in the stands one small figure is standing and clapping.",
+            "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch, an old man in blue overalls sweeps with a broom. High up in the stands one small figure is standing and cheering, arms up.",
             |c| {
                 c.drew("stadium dusk seat pitch overalls broom stand");
                 let p = c.p;
@@ -616,10 +639,21 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 430.0, 420.0, 190.0, "#4a7a4a", 1.0);
                 c.stroke("M-10 520H410M200 430V620", "#f8f8f8", 2.0, 0.6);
                 let fan = Look::new(0, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &arms_up(), 320.0, 262.0, 60.0, &fan, false);
+                for x in [40.0, 360.0] {
+                    c.stroke(&format!("M{x} 200V40"), "#2a2a3a", 6.0, 1.0);
+                    c.rect(x - 26.0, 22.0, 52.0, 22.0, "#f8f4d0", 1.0);
+                    c.soft();
+                    c.glow(x, 34.0, 90.0, "#fff4c0", 0.7);
+                    c.end();
+                }
+                c.soft();
+                c.glow(320.0, 250.0, 60.0, "#fff4c0", 0.5);
+                c.end();
+                figure(c, &arms_up(), 320.0, 296.0, 96.0, &fan, false);
                 let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Calm);
-                figure(c, &bend(), 150.0, 560.0, 170.0, &man, false);
-                c.stroke("M184 470L214 556", "#8a6a3a", 4.0, 1.0);
+                figure(c, &bend(), 150.0, 586.0, 230.0, &man, false);
+                c.stroke("M196 464L236 580", "#8a6a3a", 5.0, 1.0);
+                c.drew("floodlight");
             },
         ),
         card(
@@ -888,10 +922,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke("M200 300m-190 0a190 190 0 1 0 380 0a190 190 0 1 0 -380 0", "#6a3a1a", 8.0, 1.0);
                 let gran = Look::new(0, p.accent, p.dark).old().hair(Hair::Bun, 5);
-                from_above(c, 40.0, 210.0, 1.5, -60.0, &gran, true);
-                c.rect(50.0, 250.0, 30.0, 30.0, p.accent2, 1.0);
+                from_above(c, 60.0, 220.0, 2.1, -60.0, &gran, true);
+                c.rect(76.0, 268.0, 34.0, 34.0, p.accent2, 1.0);
                 let boy = Look::new(3, p.cloth[0], p.dark).hair(Hair::Curly, 0);
-                from_above(c, 300.0, 430.0, 1.2, 140.0, &boy, false);
+                from_above(c, 290.0, 420.0, 1.8, 140.0, &boy, false);
             },
         ),
         card(
