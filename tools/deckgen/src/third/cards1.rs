@@ -735,7 +735,7 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a soft glow. A girl in a white nightgown holds a glass of water and looks at a row of coats hanging on hooks. From the sleeves of one long coat hang two pale hands.",
+            "A dark hallway at night, lit by a soft glow. A girl in a white nightgown holds a glass of water and looks at a row of coats hanging on hooks. From inside one long coat hang two pale hands.",
             |c| {
                 c.drew("hallway glow nightgown glass water coat hook");
                 let p = c.p;

@@ -120,9 +120,24 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M140 460m-50 0a50 50 0 1 0 100 0a50 50 0 1 0 -100 0M90 460h100M140 410v100", p.dark, 3.0, 1.0);
                 c.poly(&[(200.0, 520.0), (240.0, 440.0), (280.0, 520.0)], p.accent, 1.0);
                 c.poly(&[(60.0, 530.0), (80.0, 490.0), (100.0, 530.0)], p.accent2, 1.0);
-                c.dots(40, 60.0, 290.0, 500.0, 535.0, 3.0, p.cloth[0]);
+                for k in 0..8 {
+                    let a = (k as f64 * 45.0_f64).to_radians();
+                    c.circle(140.0 + a.cos() * 50.0, 460.0 + a.sin() * 50.0, 8.0, p.cloth[k % 4], 1.0);
+                }
+                c.stroke("M220 520L240 440L260 520M230 480h20M210 500h60", "#ffffff", 3.0, 0.8);
+                let mut flags = String::from("M50 416");
+                for k in 0..12 {
+                    let x = 50.0 + k as f64 * 20.0;
+                    flags.push_str(&format!("L{} 416L{} 430L{} 416", x + 4.0, x + 10.0, x + 16.0));
+                }
+                c.stroke(&flags, p.accent, 2.0, 1.0);
+                c.drew("cabin stripe");
+                for k in 0..4 {
+                    c.dots(12, 60.0, 290.0, 500.0 + k as f64 * 8.0, 510.0 + k as f64 * 8.0, 3.5, p.cloth[k]);
+                }
+                c.stroke("M60 392Q180 376 290 392", "#ffffff", 5.0, 0.55);
                 let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
-                figure(c, &point(), 352.0, 470.0, 40.0, &tiny, false);
+                figure(c, &point(), 350.0, 474.0, 58.0, &tiny, false);
                 c.rect(388.0, 444.0, 20.0, 8.0, "#f8f0d8", 1.0);
             },
         ),
@@ -302,22 +317,25 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill in a meadow. Long tunnels run through it, with ants carrying leaves, seeds and eggs in lines. In one small side room an ant lies in a tiny hammock strung between two roots, asleep.",
+            "A cut through an ant hill under a meadow of grass and flowers. Long tunnels run through it, with ants carrying leaves in a line. In one small side room an ant lies in a tiny hammock strung between two roots, asleep.",
             |c| {
                 c.drew("ant hill meadow tunnel room hammock root leaf egg");
                 let p = c.p;
                 c.sky(160.0);
                 c.rect(-10.0, 160.0, 420.0, 460.0, "#6a4a2a", 1.0);
+                c.rect(-10.0, 150.0, 420.0, 16.0, "#5aa03a", 1.0);
+                c.dots(14, 0.0, 400.0, 140.0, 152.0, 5.0, p.accent);
+                c.drew("grass flower");
                 c.poly(&[(80.0, 170.0), (200.0, 80.0), (320.0, 170.0)], "#6a4a2a", 1.0);
                 c.stroke("M200 100V260Q120 300 80 380M200 260Q300 300 320 400M160 320Q200 430 200 540M320 400L360 500", "#e0c090", 30.0, 1.0);
                 c.ellipse(120.0, 470.0, 70.0, 44.0, "#e0c090", 1.0);
                 for k in 0..14 {
                     let t = k as f64 / 14.0;
                     let (x, y) = (200.0 - t * 120.0, 260.0 + t * 120.0);
-                    c.ellipse(x, y, 8.0, 5.0, "#1a1a1a", 1.0);
-                    c.circle(x - 8.0, y, 4.0, "#1a1a1a", 1.0);
+                    c.ellipse(x, y, 11.0, 7.0, "#1a1a1a", 1.0);
+                    c.circle(x - 12.0, y, 6.0, "#1a1a1a", 1.0);
                     if k % 3 == 0 {
-                        c.ellipse(x + 2.0, y - 10.0, 10.0, 5.0, "#5aa03a", 1.0);
+                        c.ellipse(x + 2.0, y - 14.0, 14.0, 7.0, "#5aa03a", 1.0);
                     }
                 }
                 c.stroke("M70 458Q120 500 170 458", p.accent, 5.0, 1.0);
@@ -1109,24 +1127,28 @@ pub fn cards() -> Vec<Card> {
             ["Gone", "Here today, gone tomorrow", "The tracks crossed the whole snowfield and ended at his hat, and nowhere else"],
             &["snowfield", "hat"],
             true,
-            "A huge empty snowfield under a low white sky, with dark pines far away. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
+            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
             |c| {
-                c.drew("snowfield sky pine footprint hat snow coat");
+                c.drew("snowfield sky pine footprint hat snow coat sun");
                 let p = c.p;
                 c.sky(200.0);
                 c.land(200.0);
                 for k in 0..10 {
                     let x = 20.0 + k as f64 * 40.0;
-                    c.poly(&[(x - 10.0, 210.0), (x, 170.0), (x + 10.0, 210.0)], "#3a4a4a", 1.0);
+                    c.poly(&[(x - 14.0, 212.0), (x, 150.0), (x + 14.0, 212.0)], "#2a3a3a", 1.0);
                 }
                 for k in 0..10 {
                     let t = k as f64 / 10.0;
                     let x = 120.0 + t * 80.0 + (k % 2) as f64 * 10.0;
                     let y = 560.0 - t * 250.0;
-                    c.ellipse(x, y, 6.0 - t * 3.0, 3.0 - t, "#a8b8c8", 1.0);
+                    c.ellipse(x, y, 11.0 - t * 5.0, 5.0 - t * 2.0, "#6a7a98", 1.0);
                 }
-                c.ellipse(206.0, 300.0, 18.0, 6.0, "#3a2a2a", 1.0);
-                c.ellipse(206.0, 294.0, 10.0, 8.0, "#3a2a2a", 1.0);
+                c.soft();
+                c.glow(320.0, 130.0, 120.0, "#ffe8c0", 0.7);
+                c.end();
+                c.ellipse(214.0, 302.0, 34.0, 10.0, "#3a2a2a", 1.0);
+                c.ellipse(214.0, 290.0, 18.0, 14.0, "#3a2a2a", 1.0);
+                c.rect(196.0, 292.0, 36.0, 5.0, p.accent, 1.0);
                 let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5);
                 figure(c, &stand().dress(18.0, -20.0), 90.0, 590.0, 160.0, &w, false);
             },
@@ -1373,18 +1395,36 @@ pub fn cards() -> Vec<Card> {
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             false,
-            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten; from the right a snowman's twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch, ticking.",
+            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch. Far behind, a small house with a lit window stands in the snow.",
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand");
                 let p = c.p;
-                c.full("#9aa8c0", 1.0);
-                c.circle(380.0, 200.0, 140.0, "#f4f6fa", 1.0);
-                c.stroke("M300 280L200 320M200 320l-30 -20M200 320l-34 10M200 320l-24 20", "#5a3a1a", 8.0, 1.0);
+                c.full("#8a9ab8", 1.0);
+                c.path("M-20 480Q100 440 200 470T420 460V620H-20Z", "#e8eef6", 1.0);
+                c.house(70.0, 486.0, 56.0, 44.0, "#c86a4a", "#5a3a3a", "#ffd070");
+                c.soft();
+                c.glow(70.0, 470.0, 50.0, "#ffd070", 0.6);
+                c.end();
+                c.circle(360.0, 420.0, 150.0, "#f4f6fa", 1.0);
+                c.circle(330.0, 160.0, 86.0, "#f4f6fa", 1.0);
+                c.circle(302.0, 140.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(346.0, 134.0, 8.0, "#1a1a1a", 1.0);
+                c.poly(&[(322.0, 156.0), (330.0, 172.0), (262.0, 178.0)], "#f08a2a", 1.0);
+                c.dots(5, 296.0, 350.0, 196.0, 204.0, 3.5, "#1a1a1a");
+                c.rect(250.0, 236.0, 170.0, 30.0, p.accent, 1.0);
+                c.rect(362.0, 260.0, 30.0, 84.0, p.accent, 1.0);
+                c.circle(300.0, 340.0, 9.0, "#1a1a1a", 1.0);
+                c.circle(294.0, 392.0, 9.0, "#1a1a1a", 1.0);
+                c.drew("carrot nose coal eye scarf button house window hill");
+                c.stroke("M300 290L200 320M200 320l-30 -20M200 320l-34 10M200 320l-24 20", "#5a3a1a", 8.0, 1.0);
                 c.rect(240.0, 286.0, 26.0, 34.0, "#6a4a2a", 1.0);
                 c.circle(253.0, 303.0, 11.0, "#f8f0d8", 1.0);
                 c.stroke("M253 303v-7M253 303h5", "#1a1a1a", 1.5, 1.0);
-                c.rect(-10.0, 300.0, 150.0, 60.0, p.cloth[1], 1.0);
-                c.ellipse(160.0, 330.0, 36.0, 30.0, p.accent, 1.0);
+                c.rect(-10.0, 292.0, 150.0, 72.0, p.cloth[1], 1.0);
+                c.rect(120.0, 290.0, 26.0, 76.0, "#f4f6fa", 1.0);
+                c.ellipse(168.0, 328.0, 40.0, 34.0, p.accent, 1.0);
+                c.ellipse(176.0, 298.0, 12.0, 16.0, p.accent, 1.0);
+                c.drew("sleeve cuff");
                 c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
