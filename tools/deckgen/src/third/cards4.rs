@@ -295,12 +295,22 @@ pub fn cards() -> Vec<Card> {
             ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up at a chairlift rising steeply into white fog from below. On one chair an old woman in a red ski suit and a hat sits alone, gazing ahead. On the seat beside her lies a second pair of old wooden skis, and another pair lies far below.",
+            "Looking up at a chairlift rising steeply into white fog, over snowy mountains and dark pines, a pale sun behind. On one chair an old woman in a red ski suit and a hat sits alone, gazing ahead. On the seat beside her lies a second pair of old wooden skis, and another pair lies far below.",
             |c| {
                 c.drew("chairlift fog chair suit seat ski");
                 let p = c.p;
                 c.sky(600.0);
-                c.stroke("M-10 560L410 40", "#3a3a3a", 3.0, 1.0);
+                c.soft();
+                c.glow(320.0, 120.0, 130.0, "#fff0c8", 0.8);
+                c.end();
+                c.path("M-20 620V470L60 400L120 450L200 360L280 440L340 390L420 450V620Z", "#c8d4e8", 1.0);
+                for k in 0..9 {
+                    let x = 10.0 + k as f64 * 48.0;
+                    let y = 560.0 + (k % 3) as f64 * 16.0;
+                    c.poly(&[(x - 20.0, y + 40.0), (x, y - 50.0), (x + 20.0, y + 40.0)], "#2a4a3a", 1.0);
+                }
+                c.drew("mountain pine sun");
+                c.stroke("M-10 560L410 40", "#2a2a2a", 4.0, 1.0);
                 c.stroke("M200 300V360", "#3a3a3a", 4.0, 1.0);
                 c.rect(140.0, 360.0, 130.0, 14.0, "#3a3a3a", 1.0);
                 let gran = Look::new(0, p.accent, p.accent).old().face(Expr::Sad).turn(0.3);
@@ -989,11 +999,23 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
             &["empty chair", "family dinner"],
             true,
-            "A plain dining room with a long table. A woman, a man and a little girl stand at the table in silence. At the head of the table stands an empty chair, and a small dark bird perches on its back.",
+            "A plain dining room with a window and a hanging red lamp. A woman, a man and a little girl stand at a long table set with white plates and a vase of red flowers, in silence. At the head of the table stands an empty chair, and a small dark bird perches on its back.",
             |c| {
                 c.drew("room table chair bird");
                 let p = c.p;
                 c.room(420.0);
+                c.rect(226.0, 60.0, 130.0, 170.0, "#6a6a6a", 1.0);
+                c.rect(236.0, 70.0, 110.0, 150.0, "#f8f8f0", 1.0);
+                c.stroke("M291 70V220M236 145H346", "#6a6a6a", 6.0, 1.0);
+                c.soft();
+                c.glow(291.0, 150.0, 170.0, "#fffbe8", 0.5);
+                c.end();
+                c.stroke("M130 -10V100", "#2a2a2a", 3.0, 1.0);
+                c.poly(&[(100.0, 130.0), (118.0, 98.0), (142.0, 98.0), (160.0, 130.0)], p.accent, 1.0);
+                c.soft();
+                c.glow(130.0, 150.0, 90.0, "#fff0c0", 0.6);
+                c.end();
+                c.drew("window lamp plate vase flower");
                 c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
                 c.rect(40.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
                 c.rect(348.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
@@ -1007,6 +1029,14 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &pose, *x, 460.0, 180.0 - (i == 2) as i32 as f64 * 40.0, &l, false);
                 }
                 c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
+                for x in [80.0, 150.0, 220.0] {
+                    c.ellipse(x, 338.0, 22.0, 5.0, "#ffffff", 1.0);
+                }
+                c.rect(250.0, 300.0, 18.0, 40.0, "#4a4a5a", 1.0);
+                c.stroke("M259 300l-10 -26M259 300l2 -30M259 300l12 -24", "#3a5a3a", 2.5, 1.0);
+                c.circle(249.0, 272.0, 7.0, p.accent, 1.0);
+                c.circle(261.0, 268.0, 7.0, p.accent, 1.0);
+                c.circle(272.0, 274.0, 7.0, p.accent, 1.0);
                 c.stroke("M320 340V180M320 260H360V340", "#3a3a3a", 8.0, 1.0);
                 c.ellipse(300.0, 336.0, 24.0, 5.0, "#ffffff", 1.0);
                 bird(c, 320.0, 166.0, 30.0, "#2a2a2a");
