@@ -762,7 +762,35 @@ mod tests {
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
-    /// The check above can fail: a noun some card draws, named on a card that
+    /// People are large enough to read on a phone: on four cards in five
+    /// with people, someone is at least `SMALL_PERSON` tall, and nobody who
+    /// is the largest person on a card is tiny.
+    #[test]
+    fn people_read_at_phone_size() {
+        let cards = cards();
+        let drawn = draw_all(&cards);
+        let tallest: Vec<(usize, f64)> = cards
+            .iter()
+            .zip(&drawn)
+            .enumerate()
+            .filter(|(_, (c, _))| c.people)
+            .map(|(i, (_, d))| (i + 1, d.tallest))
+            .collect();
+        let large = tallest.iter().filter(|(_, h)| *h >= SMALL_PERSON).count();
+        assert!(
+            large * 5 >= tallest.len() * 4,
+            "only {large} of {} cards with people have someone {SMALL_PERSON} tall",
+            tallest.len()
+        );
+        let tiny: Vec<String> = tallest
+            .iter()
+            .filter(|(_, h)| *h < 55.0)
+            .map(|(n, h)| format!("{n:03} ({h:.0})"))
+            .collect();
+        assert!(tiny.is_empty(), "cards whose people are all tiny: {tiny:?}");
+    }
+
+    /// The description check can fail: a noun some card draws, named on a card that
     /// does not draw it, is caught.
     #[test]
     fn the_description_check_catches_an_undrawn_noun() {
