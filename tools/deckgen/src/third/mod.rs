@@ -486,7 +486,8 @@ draw it. Descriptions are checked against the drawing: while a card is drawn, it
 painters it calls (people, trees, houses, boats, cakes…) record the things they draw, and a \
 description may only name things (of all those any card records) that its own card drew; \
 `deckgen third` refuses to write a deck that breaks this and lists the cards whose tallest \
-person is small.\n\n\
+person is small; the tests ask that on four cards in five with people someone stands at least \
+130 of the card's 600 units tall.\n\n\
 The deck as it stands: techniques: {}. Palettes: {}. Viewpoints: {}. Moods: {}.\n\n\
 A contact sheet of every card, to look at the deck as a whole:\n\n\
 ```sh\ncargo run --release -p deckgen -- sheet static/deck3 target/deck3-sheet.html\n\
