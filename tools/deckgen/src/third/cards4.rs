@@ -1229,21 +1229,34 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two grey skyscrapers at a washing line strung across the top. Hanging from it by pegs are a giant's shirt and two enormous striped socks. One sock has a little round window cut into it, a stovepipe chimney smoking at the heel, and a woman waving from the window.",
+            "Looking straight up between two grey skyscrapers full of windows at a washing line strung across the top, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a little round window cut into it, a stovepipe chimney smoking at the heel, and a woman looking out of the window.",
             |c| {
                 c.drew("skyscraper washing line peg shirt sock window chimney");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (100.0, -10.0), (150.0, 620.0)], "#5a5a5a", 1.0);
                 c.poly(&[(420.0, 620.0), (420.0, -10.0), (300.0, -10.0), (250.0, 620.0)], "#6a6a6a", 1.0);
+                for j in 0..13 {
+                    let y = 30.0 + j as f64 * 46.0;
+                    let t = y / 620.0;
+                    for i in 0..3 {
+                        let lit = (i + j) % 4 == 0;
+                        let col = if lit { "#f8e8a8" } else { "#2a2a2a" };
+                        c.rect(-6.0 + i as f64 * (32.0 + t * 14.0), y, 18.0, 24.0, col, 1.0);
+                        c.rect(396.0 - 18.0 - i as f64 * (32.0 + t * 14.0), y + 12.0, 18.0, 24.0, col, 1.0);
+                    }
+                }
+                bird(c, 180.0, 30.0, 22.0, "#2a2a2a");
+                bird(c, 214.0, 18.0, 16.0, "#2a2a2a");
+                c.drew("bird");
                 c.stroke("M100 60Q200 90 300 60", "#1a1a1a", 3.0, 1.0);
                 c.path("M120 66h70v160q0 30 -30 30h-50v-40h30Z", "#d8d8d8", 1.0);
                 c.stroke("M120 100h70M120 140h70M120 180h70", "#3a3a3a", 10.0, 1.0);
                 c.path("M210 74h70v200q0 40 -40 40h-70v-50h40Z", "#e8e8e8", 1.0);
                 c.stroke("M210 110h70M210 150h70M210 190h70", p.accent, 10.0, 1.0);
-                c.circle(246.0, 236.0, 14.0, "#ffe8a0", 1.0);
+                c.circle(240.0, 240.0, 22.0, "#ffe8a0", 1.0);
                 let w = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Smile);
-                portrait(c, 246.0, 236.0, 8.0, &w);
+                portrait(c, 240.0, 238.0, 10.0, &w);
                 c.rect(276.0, 240.0, 8.0, 30.0, "#3a3a3a", 1.0);
                 c.stroke("M280 236q-10 -20 6 -40", "#c8c8c8", 5.0, 1.0);
             },
