@@ -111,7 +111,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A museum room with orange walls and a wooden floor. A diver in a black suit and a pale blue mask climbs out of a gold-framed painting of a blue sea, and water pours from the picture onto the floor into a puddle. A guard in a dark uniform and hat sleeps on a chair beside it.",
             |c| {
-                c.drew("museum painting frame diver suit mask guard uniform puddle sea water");
+                c.drew("museum painting frame diver suit mask guard uniform puddle sea water shoe");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
@@ -535,7 +535,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face, and a sandy path winds up to it between trees. In the foreground a girl with long fair hair points at the face.",
             |c| {
-                c.drew("hill giant village house roof nose");
+                c.drew("hill giant village house roof nose smoke chimney");
                 let p = c.p;
                 c.sky(380.0);
                 c.path("M-40 620V330Q0 300 40 262Q60 244 76 250Q90 262 100 252Q112 220 120 186Q132 182 138 198Q140 222 132 236Q144 236 148 244Q142 250 152 256Q160 246 166 250Q176 262 186 268Q214 300 250 292Q330 262 440 296V620Z", p.ground[1], 1.0);
@@ -1426,7 +1426,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wide, flat, pale green sea under a soft sky. A man in a striped jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
             |c| {
-                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree");
+                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#8ad0c8", "#3a8a9a");
@@ -1452,7 +1452,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A hedge maze seen from above, its green walls winding in tight corridors. In a dead end near the middle a man in a suit looks around, arms out. Near the edge a gardener with shears has cut a gap straight through a hedge towards him.",
             |c| {
-                c.drew("hedge maze wall corridor suit gardener shears gap");
+                c.drew("hedge maze wall corridor suit gardener shears gap path");
                 let p = c.p;
                 c.full("#d8c8a0", 1.0);
                 let mut d = String::new();

@@ -94,9 +94,9 @@ pub fn cards() -> Vec<Card> {
             ["Scaredy-cat", "The bigger they are, the harder they fall", "The lion came for a thorn in its paw and met a mouse in the waiting room"],
             &["waiting room", "lion"],
             true,
-            "A vet's waiting room with a row of chairs. A small girl sits holding a shoebox on her lap. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin man in a tall hat.",
+            "A vet's waiting room with a row of chairs. A small girl sits holding a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin man in a tall hat.",
             |c| {
-                c.drew("room chair shoebox lion lead owner lap");
+                c.drew("room chair shoebox lion lead owner lap mouse");
                 let p = c.p;
                 c.room(420.0);
                 c.boards(420.0);
@@ -237,7 +237,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cut through a garden. Above the grass a man in a green jumper pushes a spade into the ground. Below, in an oval burrow, a family of four moles sits in a row at a little table, and the tip of the spade is about to poke through their earthen ceiling.",
             |c| {
-                c.drew("garden grass jumper spade ground burrow mole table ceiling");
+                c.drew("garden grass jumper spade ground burrow mole table ceiling blade");
                 let p = c.p;
                 c.sky(200.0);
                 c.rect(-10.0, 200.0, 420.0, 420.0, "#6a4a2a", 1.0);
@@ -297,9 +297,9 @@ pub fn cards() -> Vec<Card> {
             ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
             &["snail", "rain"],
             false,
-            "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes lies a tiny purple leaf.",
+            "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
             |c| {
-                c.drew("leaf snail path rain");
+                c.drew("leaf snail path rain ant");
                 let p = c.p;
                 c.full("#8aa0a8", 1.0);
                 c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M40 140l-10 40M380 160l-10 40M60 300l-10 40M360 320l-10 40", "#e0f0f8", 3.0, 0.8);
@@ -315,7 +315,10 @@ pub fn cards() -> Vec<Card> {
                 c.circle(130.0, 448.0, 5.0, "#1a1a1a", 1.0);
                 c.circle(156.0, 448.0, 5.0, "#1a1a1a", 1.0);
                 c.path("M90 500q20 -26 44 0Z", p.accent2, 1.0);
-                c.circle(108.0, 510.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(100.0, 512.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(109.0, 512.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(119.0, 512.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M100 516l-4 6M109 517v6M118 516l4 6", "#1a1a1a", 1.5, 1.0);
                 c.circle(116.0, 510.0, 3.0, "#1a1a1a", 1.0);
             },
         ),
@@ -553,7 +556,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Inside a crowded orange lift, seven people are squashed together in a row, looking worried. Behind them a grey elephant fills half the lift, next to a yellow button panel.",
             |c| {
-                c.drew("lift elephant button panel");
+                c.drew("lift elephant button panel trunk");
                 let p = c.p;
                 c.full("#8a5a2a", 1.0);
                 c.rect(20.0, 20.0, 360.0, 560.0, p.wall[0], 1.0);
@@ -1343,7 +1346,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sandcastle on the beach seen from above, with towers, a moat and flags made of lolly sticks. Little red crabs march along its walls like soldiers. On the highest tower sits one crab wearing a gold bottle-cap crown. A child's head and hands are at the edge of the card, holding a bucket.",
             |c| {
-                c.drew("sandcastle beach tower moat flag crab wall crown bucket soldier");
+                c.drew("sandcastle beach tower moat flag crab wall crown bucket soldier bottle");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(80, 0.0, 400.0, 0.0, 600.0, 2.0, "#c8a870");

@@ -893,7 +893,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A huge brown bear is squeezed into a tiny pink car on a grey road, its head and shoulders sticking out of the top. Behind its head sit four small rabbits in a row.",
             |c| {
-                c.drew("bear car road rabbit head shoulder");
+                c.drew("bear car road rabbit head shoulder seat");
                 let p = c.p;
                 c.sky(320.0);
                 c.land(320.0);

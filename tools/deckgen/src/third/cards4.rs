@@ -129,9 +129,9 @@ pub fn cards() -> Vec<Card> {
             ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a shoe, and the seller was a mouse"],
             &["ice-cream van", "queue"],
             true,
-            "A hot street under a big yellow sun, with a long, winding queue of people of all ages. At its head, on the pavement, stands a tiny pink ice-cream van, far smaller than the people waiting for it.",
+            "A hot street under a big yellow sun, with a long, winding queue of people of all ages. At its head, on the pavement, stands a tiny pink ice-cream van, far smaller than the people waiting for it; its seller is a grey mouse in a white hat.",
             |c| {
-                c.drew("street sun queue pavement ice cream van");
+                c.drew("street sun queue pavement ice cream van mouse hat");
                 let p = c.p;
                 c.sky(300.0);
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#e8d0a8", 1.0);
@@ -141,8 +141,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M40 520h60v-30h-16l-6 -10h-38Z", "#f890c0", 1.0);
                 c.circle(54.0, 524.0, 6.0, "#1a1a1a", 1.0);
                 c.circle(88.0, 524.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(70.0, 486.0, 6.0, "#a8a8a8", 1.0);
-                c.rect(64.0, 474.0, 12.0, 6.0, "#ffffff", 1.0);
+                c.circle(70.0, 484.0, 9.0, "#a8a8a8", 1.0);
+                c.circle(63.0, 476.0, 4.0, "#c8a8a8", 1.0);
+                c.rect(64.0, 466.0, 16.0, 9.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -472,7 +473,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A tidy garden bed where, instead of flowers, closed umbrellas grow on green stems, some opening into bright colours. An old gardener in a straw hat waters them from a tin watering can, and the umbrella under the spray is bursting open like a bud.",
             |c| {
-                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water");
+                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain");
                 let p = c.p;
                 c.sky(320.0);
                 c.land(320.0);
@@ -529,7 +530,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A stone chess table in a park, seen from above among fallen red leaves. Two old men sit across from each other, hands on their heads in thought. A small squirrel is scampering off the edge of the board.",
             |c| {
-                c.drew("chess table park leaf board squirrel stone");
+                c.drew("chess table park leaf board squirrel stone king");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(60, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
@@ -628,7 +629,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small wooden ship's cabin with a round porthole showing the sea. An old captain sits reading a newspaper. Up on the wall hangs his dark captain's hat, and a white seagull sleeps curled up in it.",
             |c| {
-                c.drew("cabin porthole sea captain newspaper wall hat seagull ship");
+                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook");
                 c.room(460.0);
                 c.circle(300.0, 160.0, 50.0, "#c89a3a", 1.0);
                 c.circle(300.0, 160.0, 40.0, "#6ab8d8", 1.0);
@@ -1174,7 +1175,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with watering eyes, mid-sneeze, face screwed up, in front of bright spring flowers. A spray of petals and yellow pollen bursts from his nose, and with it a startled bumblebee tumbling through the air.",
             |c| {
-                c.drew("eye face flower petal pollen nose bumblebee spray watering");
+                c.drew("eye face flower petal pollen nose bumblebee spray watering bee");
                 let p = c.p;
                 c.full(p.sky[0], 1.0);
                 c.dots(40, 0.0, 400.0, 440.0, 600.0, 12.0, p.accent);
@@ -1197,9 +1198,9 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full night the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A cobbled street at night under a dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a big man, a child, a young woman and others. At the front of the line a small candle glows.",
+            "A cobbled street at night under a dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a big man, a child, a young woman and others. At the front of the line a small black cat carries a lit candle.",
             |c| {
-                c.drew("street night sky pyjamas nightgown candle");
+                c.drew("street night sky pyjamas nightgown candle cat");
                 let p = c.p;
                 c.sky(360.0);
                 c.rect(-10.0, 360.0, 420.0, 260.0, "#2a2a3a", 1.0);
@@ -1214,10 +1215,12 @@ pub fn cards() -> Vec<Card> {
                     let pose = reach().left_hand((-14.0, -80.0), (-6.0, -82.0)).right_hand((16.0, -80.0), (34.0, -82.0));
                     figure(c, &if k == 1 { pose.child() } else { pose }, x, y, 120.0 + k as f64 * 30.0, &l, false);
                 }
-                c.ellipse(380.0, 410.0, 18.0, 10.0, "#0a0a0a", 1.0);
-                c.circle(394.0, 400.0, 8.0, "#0a0a0a", 1.0);
+                c.ellipse(360.0, 414.0, 24.0, 13.0, "#0a0a0a", 1.0);
+                c.circle(380.0, 400.0, 11.0, "#0a0a0a", 1.0);
+                c.stroke("M336 412q-14 -6 -10 -26", "#0a0a0a", 4.0, 1.0);
+                c.rect(388.0, 388.0, 5.0, 12.0, "#f8f0e0", 1.0);
                 c.soft();
-                c.glow(402.0, 396.0, 30.0, "#ffd070", 1.0);
+                c.glow(390.0, 384.0, 34.0, "#ffd070", 1.0);
                 c.end();
             },
         ),

@@ -244,6 +244,12 @@ const PERSON_WORDS: &[&str] = &[
     "crowd",
     "lady",
     "gentleman",
+    "father",
+    "mother",
+    "grandfather",
+    "grandmother",
+    "neighbour",
+    "guest",
 ];
 
 /// Words that some card records drawing but that descriptions mostly use as
@@ -252,7 +258,7 @@ const NOT_NOUNS: &[&str] = &[
     "stand", "hold", "lift", "row", "stick", "fly", "swing", "cross", "flat", "fair", "stop",
     "step", "sleeping", "rowing", "light", "glow", "wave", "bottom", "square", "palm", "cream",
     "night", "dusk", "line", "surface", "figure", "image", "giant", "paper", "tin", "gold",
-    "glass", "star", "ring", "toy", "string", "cap", "hot", "tear",
+    "glass", "star", "ring", "toy", "string", "cap", "hot", "tear", "lead", "painting", "leaf",
 ];
 
 /// The nouns of `description` that some card records drawing (or that name
@@ -270,12 +276,6 @@ pub fn undrawn(
         if w.is_empty() {
             continue;
         }
-        if PERSON_WORDS.contains(&w) {
-            if !drawn.contains("person") {
-                missing.push(w.to_string());
-            }
-            continue;
-        }
         let forms = [
             w.to_string(),
             w.strip_suffix('s').unwrap_or(w).to_string(),
@@ -287,6 +287,12 @@ pub fn undrawn(
                 .map(|s| format!("{s}y"))
                 .unwrap_or_default(),
         ];
+        if forms.iter().any(|f| PERSON_WORDS.contains(&f.as_str())) {
+            if !drawn.contains("person") {
+                missing.push(w.to_string());
+            }
+            continue;
+        }
         if let Some(noun) = forms
             .iter()
             .find(|f| vocabulary.contains(f.as_str()) && !NOT_NOUNS.contains(&f.as_str()))
@@ -791,22 +797,70 @@ mod tests {
         assert!(tiny.is_empty(), "cards whose people are all tiny: {tiny:?}");
     }
 
+    /// Cards whose detail names something not drawn yet, or names it only in
+    /// a comparison or a story: a dog the cloud is led like (29), a whale's
+    /// spout (154), a family of rabbits (131), the child in a drawing (84),
+    /// the sleeves of a coat (25); and details still to draw: the scarecrow's
+    /// boots (36), the penguin's sunglasses (49), the child at the window
+    /// (50), the mouse's book (79), the liner's captain (177).
+    const DETAIL_NOT_YET_DRAWN: &[usize] = &[25, 29, 36, 49, 50, 79, 84, 131, 154, 177];
+
+    /// The detail that changes the story is on the card: every noun of it
+    /// that some card records drawing, this card drew (but for the cards
+    /// listed above, which must still be missing something, so the list
+    /// only shrinks).
+    #[test]
+    fn the_detail_is_drawn() {
+        let cards = cards();
+        let drawn = draw_all(&cards);
+        let vocabulary: BTreeSet<&'static str> = drawn
+            .iter()
+            .flat_map(|d| d.things.iter().copied())
+            .collect();
+        let wrong: Vec<String> = cards
+            .iter()
+            .zip(&drawn)
+            .enumerate()
+            .filter_map(|(i, (c, d))| {
+                let missing = undrawn(c.detail, &d.things, &vocabulary);
+                let listed = DETAIL_NOT_YET_DRAWN.contains(&(i + 1));
+                if listed && missing.is_empty() {
+                    return Some(format!(
+                        "card {} ({}) is drawn now: take it off the list",
+                        i + 1,
+                        c.title
+                    ));
+                }
+                (!missing.is_empty() && !listed).then(|| {
+                    format!(
+                        "card {} ({}): {}: {}",
+                        i + 1,
+                        c.title,
+                        c.detail,
+                        missing.join(", ")
+                    )
+                })
+            })
+            .collect();
+        assert!(wrong.is_empty(), "details not drawn:\n{}", wrong.join("\n"));
+    }
+
     /// The description check can fail: a noun some card draws, named on a card that
     /// does not draw it, is caught.
     #[test]
     fn the_description_check_catches_an_undrawn_noun() {
         let drawn: BTreeSet<&'static str> = ["cake", "candle"].into_iter().collect();
-        let vocabulary: BTreeSet<&'static str> = ["cake", "candle", "balloon", "leaf", "person"]
+        let vocabulary: BTreeSet<&'static str> = ["cake", "candle", "balloon", "loaf", "person"]
             .into_iter()
             .collect();
         assert!(undrawn("A cake with five candles.", &drawn, &vocabulary).is_empty());
         assert_eq!(
             undrawn(
-                "A cake, two red balloons and a girl; leaves.",
+                "A cake, two red balloons and a girl; loaves.",
                 &drawn,
                 &vocabulary
             ),
-            ["balloon", "girl", "leaf"]
+            ["balloon", "girl", "loaf"]
         );
     }
 
