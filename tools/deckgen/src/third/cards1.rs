@@ -1070,9 +1070,9 @@ pub fn cards() -> Vec<Card> {
             ["Something's wrong", "Don't judge a book by its cover", "The farmer put up five scarecrows; the sixth one wears boots"],
             &["scarecrows", "field"],
             true,
-            "A stubbly orange field under a pale yellow sky with black crows circling. Five scarecrows in coloured coats and pointed hats stand in a row on poles. In front of them a farmer in blue overalls and a black top hat stands with his hands on his hips.",
+            "A stubbly orange field under a pale yellow sky with black crows circling. Five scarecrows in coloured coats and pointed hats stand in a row on poles, but one has no pole: it stands on two dark legs in boots. In front of them a farmer in blue overalls and a black top hat stands pointing.",
             |c| {
-                c.drew("field crow scarecrow coat pole farmer overalls");
+                c.drew("field crow scarecrow coat pole farmer overalls boot leg");
                 let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);
@@ -1477,9 +1477,9 @@ pub fn cards() -> Vec<Card> {
             ["Out of place", "When in Rome, do as the Romans do", "He saved all year for a week in the sun, sunglasses and all"],
             &["beach", "penguin"],
             true,
-            "A sunny beach under a pale sky, the blue sea behind. Four people of different shapes stand by striped orange, yellow and blue umbrellas. In front, a penguin lies on its back on a striped towel, looking perfectly content.",
+            "A sunny beach under a pale sky, the blue sea behind. Four people of different shapes stand by striped orange, yellow and blue umbrellas. In front, a penguin in blue sunglasses lies on its back on a striped towel, looking perfectly content.",
             |c| {
-                c.drew("beach sea umbrella penguin towel");
+                c.drew("beach sea umbrella penguin towel sunglasses beak");
                 let p = c.p;
                 c.sky(200.0);
                 c.sea(200.0, "#3aa0c8", "#2a80b0");
@@ -1495,8 +1495,9 @@ pub fn cards() -> Vec<Card> {
                 c.circle(140.0, 492.0, 22.0, "#1a1a2a", 1.0);
                 c.poly(&[(120.0, 494.0), (100.0, 500.0), (120.0, 502.0)], "#f8a020", 1.0);
                 c.ellipse(112.0, 497.0, 5.0, 3.0, "#ffffff", 1.0);
-                c.rect(128.0, 484.0, 26.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M140 488h20", "#1a1a1a", 2.0, 1.0);
+                c.rect(124.0, 482.0, 34.0, 11.0, "#2a6ab0", 1.0);
+                c.stroke("M126 484h12M144 484h12", "#ffffff", 2.0, 0.8);
+                c.stroke("M140 488h22", "#2a6ab0", 2.0, 1.0);
             },
         ),
         card(

@@ -766,9 +766,9 @@ pub fn cards() -> Vec<Card> {
             ["Mischief", "Don't rock the boat", "The children found an ocean liner in the puddle, and its captain was not pleased"],
             &["puddle", "ocean liner"],
             true,
-            "A puddle on a pavement. Floating in the puddle is a complete ocean liner with red funnels puffing smoke and tiny passengers at the rails. Two children crouch at the edge poking it with sticks.",
+            "A puddle on a pavement. Floating in the puddle is a complete ocean liner with red funnels puffing smoke and tiny passengers at the rails; on deck a tiny captain in a white cap shakes his fist. Two children crouch at the edge poking it with sticks.",
             |c| {
-                c.drew("puddle pavement liner funnel smoke passenger rail stick");
+                c.drew("puddle pavement liner funnel smoke passenger rail stick captain fist");
                 let p = c.p;
                 c.full("#a8a8a0", 1.0);
                 c.ellipse(200.0, 330.0, 180.0, 120.0, p.sky[1], 1.0);
@@ -778,8 +778,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(200.0, 280.0, 20.0, 30.0, p.accent, 1.0);
                 c.stroke("M160 276q-10 -20 0 -40M210 276q-10 -20 0 -40", "#d8d8d8", 6.0, 1.0);
                 c.dots(12, 120.0, 280.0, 320.0, 326.0, 2.0, "#1a1a1a");
-                c.circle(260.0, 298.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M260 302v8M260 304l6 -8", "#1a1a1a", 2.0, 1.0);
+                c.circle(262.0, 292.0, 7.0, "#1a1a1a", 1.0);
+                c.rect(254.0, 282.0, 16.0, 5.0, "#f8f8f8", 1.0);
+                c.stroke("M262 298v12M262 302l10 -12", "#1a1a1a", 3.5, 1.0);
                 let a = Look::new(2, p.cloth[0], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.6);
                 let b = Look::new(0, p.cloth[2], p.cloth[3]).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.6);
                 figure(c, &kneel().child(), 60.0, 560.0, 200.0, &a, false);
