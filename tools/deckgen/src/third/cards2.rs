@@ -851,7 +851,7 @@ pub fn cards() -> Vec<Card> {
             ["Crowded", "Home sweet home", "He has not trimmed his beard in forty winters, and now a family of mice keeps its books in it"],
             &["beard", "mice"],
             true,
-            "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little round mice peep out of holes in the beard.",
+            "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little round mice peep out of holes in the beard; one reads an open red book, and a tiny washing line with two socks is strung across the beard.",
             |c| {
                 c.drew("cheek beard mouse hole");
                 let p = c.p;
@@ -866,10 +866,13 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x + 6.0, y - 6.0, 6.0, "#a8a0a0", 1.0);
                     c.circle(x, y, 6.0, "#a8a0a0", 1.0);
                 }
-                c.rect(180.0, 464.0, 20.0, 14.0, p.accent, 1.0);
-                c.stroke("M120 420L180 414", "#c8c8c8", 1.0, 1.0);
-                c.rect(140.0, 416.0, 8.0, 10.0, p.accent2, 1.0);
-                c.rect(156.0, 416.0, 8.0, 10.0, p.cloth[1], 1.0);
+                c.rect(166.0, 474.0, 48.0, 22.0, p.accent, 1.0);
+                c.rect(170.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
+                c.rect(191.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
+                c.stroke("M110 420L186 410", "#8a8a8a", 1.5, 1.0);
+                c.rect(132.0, 416.0, 12.0, 16.0, p.accent2, 1.0);
+                c.rect(156.0, 413.0, 12.0, 16.0, p.cloth[1], 1.0);
+                c.drew("book washing line sock");
             },
         ),
         card(
