@@ -81,6 +81,10 @@ pub struct Canvas<'a> {
     pub grain: f64,
     /// Strength of the dark vignette.
     pub vignette: f64,
+    /// What a recipe says it drew (nouns), for the checks of its description.
+    pub drawn: BTreeSet<&'static str>,
+    /// The height of the tallest person drawn (in card units, of 600).
+    pub tallest: f64,
 }
 
 impl<'a> Canvas<'a> {
@@ -94,6 +98,8 @@ impl<'a> Canvas<'a> {
             syms: BTreeMap::new(),
             cache: BTreeMap::new(),
             used: BTreeSet::new(),
+            drawn: BTreeSet::new(),
+            tallest: 0.0,
             wobble: 4.0,
             grain: 0.1,
             vignette: 0.45,
@@ -128,6 +134,18 @@ impl<'a> Canvas<'a> {
     fn id(&mut self, p: &str) -> String {
         self.n += 1;
         format!("{p}{}", self.n)
+    }
+
+    /// Record the things (nouns, separated by spaces) that the shapes drawn
+    /// next are; a card's description may only name what was recorded.
+    pub fn drew(&mut self, what: &'static str) {
+        self.drawn.extend(what.split_whitespace());
+    }
+
+    /// Record a person `h` units tall.
+    pub fn person(&mut self, h: f64) {
+        self.drawn.insert("person");
+        self.tallest = self.tallest.max(h);
     }
 
     /// Append raw SVG to the body.

@@ -363,6 +363,7 @@ pub fn shadow(
 /// An open hand with its forearm, wrist at (x, y), fingers pointing `rot`
 /// degrees from straight up, `s` = 1 for a palm 30 units wide.
 pub fn hand(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, shade: &str) {
+    c.drew("hand finger");
     at(c, x, y, s, rot);
     c.add(&format!(
         "<g fill=\"{color}\" stroke=\"{color}\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\
@@ -377,6 +378,7 @@ pub fn hand(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, shade
 
 /// A whale seen from the side, facing right, `l` long, centred on (x, y).
 pub fn whale(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str, belly: &str, flip: bool) {
+    c.drew("whale");
     let s = l / 100.0;
     c.g(&format!(
         "transform=\"translate({} {}) scale({} {})\"",
@@ -402,6 +404,7 @@ pub fn whale(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str, belly: &str, f
 
 /// A small fish facing right.
 pub fn fish(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str, flip: bool) {
+    c.drew("fish");
     let s = l / 20.0;
     let d = format!(
         "M{} {}q{} {} {} 0q{} {} {} 0l{} {}v{}z",
@@ -422,6 +425,7 @@ pub fn fish(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str, flip: bool) {
 
 /// A bird in flight seen from afar (two bent wings), `w` wide.
 pub fn bird(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str) {
+    c.drew("bird");
     let h = w / 2.0;
     let d = format!(
         "M{} {}q{} {} {} {}q{} {} {} {}q{} {} {} {}q{} {} {} {}z",
@@ -449,6 +453,7 @@ pub fn bird(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str) {
 
 /// A flock of small birds.
 pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f64, color: &str) {
+    c.drew("bird");
     for _ in 0..n {
         let x = c.r(x0, x1);
         let y = c.r(y0, y1);
@@ -459,6 +464,7 @@ pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f6
 
 /// An elephant facing right, feet at (x, y), `l` long.
 pub fn elephant(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str, shade: &str, flip: bool) {
+    c.drew("elephant");
     let s = l / 110.0;
     c.g(&format!(
         "transform=\"translate({} {}) scale({} {})\"",

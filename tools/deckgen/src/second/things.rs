@@ -39,6 +39,7 @@ pub fn house(
 
 /// A rowing boat seen from the side, `l` long, waterline at y.
 pub fn rowboat(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str) {
+    c.drew("boat rowboat");
     let h = l * 0.22;
     blob(
         c,
@@ -55,6 +56,7 @@ pub fn rowboat(c: &mut Canvas, x: f64, y: f64, l: f64, color: &str) {
 
 /// A small sailing boat, waterline at y, hull `l` long.
 pub fn sailboat(c: &mut Canvas, x: f64, y: f64, l: f64, hull: &str, sail: &str) {
+    c.drew("boat sailboat sail");
     rowboat(c, x, y, l, hull);
     poly(
         c,
@@ -80,6 +82,7 @@ pub fn sailboat(c: &mut Canvas, x: f64, y: f64, l: f64, hull: &str, sail: &str) 
 
 /// A ladder from (x0, y0) at its foot to (x1, y1) at its top, `w` wide.
 pub fn ladder(c: &mut Canvas, x0: f64, y0: f64, x1: f64, y1: f64, w: f64, color: &str) {
+    c.drew("ladder");
     let mut d = format!(
         "M{} {}L{} {}M{} {}L{} {}",
         Num(x0 - w / 2.0),
@@ -145,6 +148,7 @@ pub fn umbrella(
     handle: &str,
     handle_len: f64,
 ) {
+    c.drew("umbrella");
     let d = format!(
         "M{} {}Q{} {} {} {}q{} {} {} 0q{} {} {} 0q{} {} {} 0q{} {} {} 0Z",
         Num(x - r),
@@ -328,6 +332,7 @@ pub fn lamp_post(c: &mut Canvas, x: f64, gy: f64, h: f64, post: &str, glow: &str
 
 /// A cloud of overlapping soft circles, `w` wide.
 pub fn cloud(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str, shade: &str) {
+    c.drew("cloud");
     c.ellipse(x, y + w * 0.08, w * 0.5, w * 0.12, shade, 0.6);
     for (dx, dy, r) in [
         (-0.3, 0.0, 0.16),

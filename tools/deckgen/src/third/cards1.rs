@@ -18,6 +18,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A girl with black hair in a yellow raincoat bends over a large puddle on a grey pavement and looks at her reflection. In the water her reflection holds the string of a red balloon; the girl's own hands are empty.",
             |c| {
+                c.drew("puddle pavement reflection raincoat water");
                 c.sky(250.0);
                 let p = c.p;
                 c.rect(-20.0, 250.0, 440.0, 380.0, "#9a9a92", 1.0);
@@ -42,8 +43,9 @@ pub fn cards() -> Vec<Card> {
             ["Uninvited", "Many happy returns", "They all came to the party but only one thought to wear a party hat"],
             &["cake", "eyes in the dark"],
             false,
-            "A tall dark forest at night. In a small clearing a birthday cake with five lit candles stands on the ground. All around it in the dark between the trunks, pairs of round yellow eyes look at the cake; one pair has a small striped party hat above it.",
+            "A tall dark forest at night. In a small clearing a birthday cake with five lit candles stands on the ground. All around it in the dark between the trunks, pairs of round yellow eyes look at the cake; one pair has a small pink party hat above it.",
             |c| {
+                c.drew("forest clearing eye party ground trunk hat");
                 c.sky(600.0);
                 let p = c.p;
                 for k in 0..9 {
@@ -75,9 +77,10 @@ pub fn cards() -> Vec<Card> {
             ("a swimmer is about to reach the edge where the drawn sea stops", "swimmer"),
             ["Unfinished", "Don't go past the edge", "The swimmer keeps going, so the hand has to keep drawing the sea"],
             &["pencil", "drawn sea"],
-            true,
-            "A huge hand holds a yellow pencil and draws waves on a sheet of white paper. The sea is blue and wavy where it has been drawn and stops in a pencil line. A small swimmer in a red cap is swimming towards that line.",
+            false,
+            "A huge hand holds a yellow pencil over a sheet of white paper. A blue sea with white waves has been drawn on the lower part of the sheet and stops at a pencil line. A small swimmer in a red cap swims towards that line.",
             |c| {
+                c.drew("pencil paper sheet wave line swimmer cap sea");
                 let p = c.p;
                 c.full("#d8cfc0", 1.0);
                 c.poly(&[(30.0, 60.0), (380.0, 40.0), (390.0, 560.0), (20.0, 580.0)], "#fbfaf4", 1.0);
@@ -106,8 +109,9 @@ pub fn cards() -> Vec<Card> {
             ["Caught wet-handed", "Still waters run deep", "The guard slept through the day the painting came to visit"],
             &["painting", "diver"],
             true,
-            "A museum room with red walls. A framed painting of a blue sea hangs on the wall, and a diver in a black suit and mask climbs out of the frame, water pouring from the picture onto the floor. A guard in a uniform sleeps on a chair beside it, the puddle reaching his shoes.",
+            "A museum room with orange walls and a wooden floor. A diver in a black suit and a pale blue mask climbs out of a gold-framed painting of a blue sea, and water pours from the picture onto the floor into a puddle. A guard in a dark uniform and hat sleeps on a chair beside it.",
             |c| {
+                c.drew("museum painting frame diver suit mask guard uniform puddle sea water shoe");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
@@ -135,6 +139,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A desert under a pale blue sky. A door in its frame stands alone on the sand, open, and a long line of people of all ages waits in front of it, winding back towards the viewer. A woman in a red coat steps through the door; another woman in the same red coat stands at the back of the line.",
             |c| {
+                c.drew("desert sand door frame line queue coat");
                 let p = c.p;
                 c.sky(250.0);
                 c.rect(-10.0, 250.0, 420.0, 380.0, "#e8c890", 1.0);
@@ -163,6 +168,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "Seen from above, a patterned rug on which two lines of small toy soldiers, blue on the left and green on the right, face each other. Between them lies a red balloon on a string. A striped cat's paw reaches in from the bottom edge of the picture.",
             |c| {
+                c.drew("rug soldier paw cat face");
                 let p = c.p;
                 c.full("#e8a23a", 1.0);
                 c.rect(30.0, 40.0, 340.0, 520.0, "#c8402a", 1.0);
@@ -196,22 +202,23 @@ pub fn cards() -> Vec<Card> {
             ["Who's for dinner?", "Be careful who you dine with", "He thought he was invited to dinner and even brought his own napkin"],
             &["dinner table", "tiny man"],
             true,
-            "A round dinner table seen from above, with six people around it holding knives and forks and looking at the large plate in the middle. On the plate sits a tiny man in a suit with a napkin tucked into his collar.",
+            "A round dinner table seen from above, set with six white plates, and six diners seen from above sitting around it. On the large plate in the middle sits a tiny man in a dark suit and glasses, a white napkin at his collar.",
             |c| {
+                c.drew("dinner diner plate napkin suit table collar");
                 let p = c.p;
                 c.full(p.floor[1], 1.0);
                 c.circle(200.0, 300.0, 170.0, "#f4ead8", 1.0);
                 for k in 0..6 {
                     let a = (k as f64 * 60.0 + 30.0_f64).to_radians();
                     let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Short][k], k);
-                    from_above(c, 200.0 + a.cos() * 200.0, 300.0 + a.sin() * 200.0, 1.6, k as f64 * 60.0 - 60.0, &l, false);
+                    from_above(c, 200.0 + a.cos() * 182.0, 300.0 + a.sin() * 182.0, 2.0, k as f64 * 60.0 - 60.0, &l, false);
                     c.circle(200.0 + a.cos() * 120.0, 300.0 + a.sin() * 120.0, 24.0, "#ffffff", 1.0);
                 }
                 c.circle(200.0, 300.0, 70.0, "#ffffff", 1.0);
                 c.circle(200.0, 300.0, 56.0, p.accent2, 0.5);
                 let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses();
-                figure(c, &sit_ground(), 196.0, 330.0, 60.0, &tiny, false);
-                c.poly(&[(196.0, 282.0), (214.0, 282.0), (205.0, 300.0)], "#ffffff", 1.0);
+                figure(c, &sit_ground(), 192.0, 338.0, 84.0, &tiny, false);
+                c.poly(&[(194.0, 272.0), (218.0, 272.0), (206.0, 296.0)], "#ffffff", 1.0);
             },
         ),
         card(
@@ -222,8 +229,9 @@ pub fn cards() -> Vec<Card> {
             ["Proud", "You have to let go sometime", "She thinks he is still holding the saddle, but he let go a while ago"],
             &["bicycle", "first ride"],
             true,
-            "A path through an autumn park with orange trees. A small girl in a helmet rides a bicycle, her face set and determined. Behind her an old man with a white moustache jogs, smiling, his hands clasped behind his back.",
+            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her face set and determined. Behind her an old bald man with a white beard walks, smiling, his hands behind his back.",
             |c| {
+                c.drew("path park bicycle");
                 let p = c.p;
                 c.sky(330.0);
                 c.land(330.0);
@@ -250,8 +258,9 @@ pub fn cards() -> Vec<Card> {
             ["Watched", "Be careful what you ride", "At midnight the carousel ran for her alone, and one horse turned to see who it was"],
             &["carousel", "wooden horse"],
             true,
-            "A lit carousel turns in an empty fairground at night. A small boy in pyjamas rides one of the painted horses. All the other horses face forward, except one, which has turned its head to stare at him.",
+            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides one of three white wooden horses. Two horses face forward; the third has turned its head back to stare at him.",
             |c| {
+                c.drew("carousel fairground roof horse");
                 let p = c.p;
                 c.sky(470.0);
                 c.land(470.0);
@@ -274,7 +283,14 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 let boy = Look::new(0, p.cloth[0], p.cloth[0]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.6);
-                figure(c, &sit_edge().child(), 200.0, 370.0, 120.0, &boy, false);
+                figure(c, &sit_edge().child(), 200.0, 384.0, 165.0, &boy, false);
+                for k in 0..9 {
+                    let x = 56.0 + k as f64 * 36.0;
+                    c.soft();
+                    c.glow(x, 212.0, 16.0, p.light, 0.9);
+                    c.end();
+                    c.circle(x, 212.0, 3.5, "#fff8d0", 1.0);
+                }
             },
         ),
         card(
@@ -285,8 +301,9 @@ pub fn cards() -> Vec<Card> {
             ["Carried away", "If you can't beat them, join them", "The neighbours called the police, and the policeman stayed till dawn"],
             &["street party", "bunting"],
             true,
-            "A street party under strings of coloured bunting between two houses. People of all ages dance: a grandmother twirls, a child jumps, a man in a wheelchair spins. In the middle a policeman in uniform and cap dances wildly with both arms in the air.",
+            "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a man in a dark blue uniform and a black hat dances with one arm raised; around him a grey-haired grandmother and three other people dance.",
             |c| {
+                c.drew("street party bunting house confetti uniform grandmother");
                 let p = c.p;
                 c.sky(360.0);
                 c.rect(-10.0, 100.0, 90.0, 300.0, p.accent2, 1.0);
@@ -318,6 +335,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A green pond seen from straight above, dotted with lily pads and pink water lilies. A woman in a blue swimsuit floats on her back with her arms spread and eyes closed. A small green frog sits on her belly.",
             |c| {
+                c.drew("pond lily pad water frog swimsuit belly");
                 let p = c.p;
                 c.full("#5aa08a", 1.0);
                 for k in 0..14 {
@@ -348,8 +366,9 @@ pub fn cards() -> Vec<Card> {
             ["Almost there", "Pride comes before a fall", "Twenty plates, ten steps, and one cat he cannot see"],
             &["plates", "cat"],
             true,
-            "A young waiter carries a tall wobbling stack of white plates across a café floor, looking up at the top plate. Just in front of his foot, a grey cat lies asleep on the floor.",
+            "A young waiter with curly hair carries a tall wobbling stack of white plates across a café floor, looking worried. Just in front of his foot, a grey cat lies asleep on the floor.",
             |c| {
+                c.drew("waiter plate stack floor cat");
                 let p = c.p;
                 c.room(440.0);
                 c.boards(440.0);
@@ -378,6 +397,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A huge open mouth in a rock face, with big yellow teeth above and below. Its pink tongue rolls out like a carpet to the ground. A small tour group follows a guide holding up a flag, walking in along the tongue.",
             |c| {
+                c.drew("mouth rock face teeth tongue carpet group guide flag");
                 let p = c.p;
                 c.sky(420.0);
                 c.land(420.0);
@@ -408,8 +428,9 @@ pub fn cards() -> Vec<Card> {
             ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon so the flock will not leave him"],
             &["pigeons", "origami"],
             true,
-            "An old man in a long coat and a flat cap sits on a park bench among fallen leaves, throwing crumbs. A dozen grey pigeons peck at his feet. One of them, nearest to him, is folded from white paper.",
+            "An old man with a grey beard in a long coat and a tall hat sits on a park bench among fallen leaves, a tree behind him. A dozen grey pigeons peck at his feet. One of them, nearest to him, is folded from white paper.",
             |c| {
+                c.drew("bench park leaf tree pigeon paper coat");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
@@ -437,9 +458,10 @@ pub fn cards() -> Vec<Card> {
             ("a tiny sailing boat is caught inside the jar", "boat"),
             ["Contained", "A storm in a teacup", "She caught the storm in a jar, but the boat came with it"],
             &["jar", "storm"],
-            true,
-            "Two hands hold up a glass jar against a dark blue night. Inside the jar are a grey storm cloud, a flash of lightning, rain and rough waves, and a tiny white sailing boat tossed on them.",
+            false,
+            "Two hands hold up a glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud, a flash of lightning, rough waves and a tiny white sailing boat tossed on them.",
             |c| {
+                c.drew("jar night star cloud storm lightning wave boat");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
@@ -464,6 +486,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Against a gold ground, a gentleman in a long green coat and a tall hat walks along a path holding a lead. At the end of the lead a large orange fish floats in the air. Behind them a small dog sits in a round glass fishbowl full of water, looking grumpy.",
             |c| {
+                c.drew("gold ground gentleman coat path lead fish dog fishbowl water");
                 let p = c.p;
                 c.sky(420.0);
                 c.land(420.0);
@@ -490,6 +513,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of an old, wrinkled hand, palm down, with one finger gripped by the whole tiny hand of a newborn baby, on a soft blanket. The old hand wears a thin gold ring.",
             |c| {
+                c.drew("hand finger baby blanket ring");
                 c.full("#3a1a12", 1.0);
                 c.ellipse(200.0, 560.0, 280.0, 160.0, "#f4e8d8", 1.0);
                 c.stroke("M-10 520Q200 470 410 540", "#d8c8b0", 6.0, 1.0);
@@ -509,8 +533,9 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping giants lie", "The village has lived on him for centuries; one more puff from that chimney and he sneezes"],
             &["giant", "village"],
             true,
-            "Green hills shaped like a giant lying on his back, asleep, his face in profile against the sky. A small village with red roofs sits on his chest. Smoke from one chimney drifts right under his huge nose.",
+            "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face, and a sandy path winds up to it between trees. In the foreground a girl with long fair hair points at the face.",
             |c| {
+                c.drew("hill giant village house roof nose smoke chimney");
                 let p = c.p;
                 c.sky(380.0);
                 c.path("M-40 620V330Q0 300 40 262Q60 244 76 250Q90 262 100 252Q112 220 120 186Q132 182 138 198Q140 222 132 236Q144 236 148 244Q142 250 152 256Q160 246 166 250Q176 262 186 268Q214 300 250 292Q330 262 440 296V620Z", p.ground[1], 1.0);
@@ -526,7 +551,12 @@ pub fn cards() -> Vec<Card> {
                 c.line(&[(258.0, 260.0), (220.0, 230.0), (170.0, 214.0), (142.0, 226.0)], "#e8e8e8", 7.0);
                 c.rect(254.0, 254.0, 6.0, 14.0, "#8a4a3a", 1.0);
                 let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &point(), 390.0, 310.0, 60.0, &l, true);
+                c.path("M250 300Q180 360 230 420Q290 480 250 620H330Q350 480 290 420Q250 370 262 300Z", "#e8d8a8", 1.0);
+                c.drew("path");
+                for (x, y, h) in [(40.0, 440.0, 90.0), (100.0, 470.0, 110.0), (170.0, 330.0, 50.0), (370.0, 330.0, 60.0), (20.0, 560.0, 140.0)] {
+                    c.tree(x, y, h, "#5a3a20", p.accent2);
+                }
+                figure(c, &point(), 320.0, 592.0, 240.0, &l, true);
             },
         ),
         card(
@@ -537,8 +567,9 @@ pub fn cards() -> Vec<Card> {
             ["Effortless", "Never underestimate the old guard", "He trained all year; she did not even put down the newspaper"],
             &["arm wrestling", "kitchen"],
             true,
-            "A kitchen table under a hanging lamp. A muscular young man, red in the face, arm-wrestles a small white-haired grandmother in glasses. She holds a newspaper in her other hand and reads it calmly while pressing his arm down.",
+            "A kitchen table under a hanging red lamp. A young man in a cream sweater, scowling, arm-wrestles a small white-haired grandmother in glasses. She holds a newspaper in her other hand and reads it calmly while pressing his arm down.",
             |c| {
+                c.drew("kitchen table lamp sweater newspaper grandmother");
                 let p = c.p;
                 c.room(360.0);
                 c.soft();
@@ -564,8 +595,9 @@ pub fn cards() -> Vec<Card> {
             ["Don't blink", "Who blinks first loses", "She would have won if the fly had not landed on her nose"],
             &["staring contest", "fly"],
             true,
-            "Two faces in profile fill the card, nose to nose: a small boy with curly hair on the left and an old woman with white hair in a bun on the right. Both stare wide-eyed. A fly sits on the tip of the old woman's nose.",
+            "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. Both stare wide-eyed with open mouths at a fly that sits on the tip of the old woman's nose.",
             |c| {
+                c.drew("nose fly");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.circle(200.0, 300.0, 170.0, p.accent2, 0.3);
@@ -573,9 +605,9 @@ pub fn cards() -> Vec<Card> {
                 portrait(c, 110.0, 260.0, 80.0, &boy);
                 let gran = Look::new(0, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Shock).turn(-1.0);
                 portrait(c, 300.0, 250.0, 84.0, &gran);
-                c.ellipse(222.0, 272.0, 7.0, 5.0, "#1a1a1a", 1.0);
-                c.ellipse(218.0, 264.0, 6.0, 3.0, "#c8e0f0", 0.8);
-                c.ellipse(228.0, 264.0, 6.0, 3.0, "#c8e0f0", 0.8);
+                c.ellipse(266.0, 280.0, 11.0, 8.0, "#1a1a1a", 1.0);
+                c.ellipse(258.0, 268.0, 10.0, 5.0, "#c8e0f0", 0.9);
+                c.ellipse(274.0, 268.0, 10.0, 5.0, "#c8e0f0", 0.9);
             },
         ),
         card(
@@ -588,6 +620,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four faces lean over the edge and look down. A rope hangs down from them but ends high above, far out of reach.",
             |c| {
+                c.drew("well stone sky rope");
                 let p = c.p;
                 c.full(p.dark, 1.0);
                 for k in 0..8 {
@@ -615,14 +648,15 @@ pub fn cards() -> Vec<Card> {
             ["Moody", "Every cloud has a silver lining", "In our house you take an umbrella to bed and sunglasses to the cellar"],
             &["house cut open", "weather indoors"],
             true,
-            "A house cut open like a doll's house, each floor with its own weather. In the attic it rains on a man asleep in bed under an umbrella; in the living room snow falls on a woman knitting in an armchair; in the cellar a sun shines on a child in a swimsuit.",
+            "A house with a red roof cut open like a doll's house, each floor with its own weather. In the attic it rains on a man asleep in bed under a red umbrella; on the middle floor snow falls on a grandmother sitting on a chair; in the cellar a sun shines on a child in red with arms raised.",
             |c| {
+                c.drew("rain bed snow sun grandmother attic floor cellar house roof");
                 let p = c.p;
                 c.sky(520.0);
                 c.land(520.0);
                 c.poly(&[(40.0, 170.0), (200.0, 50.0), (360.0, 170.0)], p.accent, 1.0);
                 c.rect(60.0, 170.0, 280.0, 120.0, "#7a8aa8", 1.0);
-                c.rect(60.0, 290.0, 280.0, 130.0, "#e8ecf4", 1.0);
+                c.rect(60.0, 290.0, 280.0, 130.0, "#8a9cc0", 1.0);
                 c.rect(60.0, 420.0, 280.0, 130.0, "#f8d060", 1.0);
                 c.stroke("M60 290H340M60 420H340", p.dark, 8.0, 1.0);
                 c.stroke("M90 180l-6 16M140 186l-6 16M250 180l-6 16M300 190l-6 16M200 184l-6 16", "#2a4a8a", 2.0, 1.0);
@@ -649,6 +683,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small tiled bathroom. A grey whale fills the bathtub, its tail hanging over the side and its head wearing a flowered shower cap. An old man in a dressing gown sits on a stool beside the tub reading a book aloud to it.",
             |c| {
+                c.drew("bathroom whale bathtub tail shower cap dressing gown stool book");
                 let p = c.p;
                 c.room(420.0);
                 for k in 0..10 {
@@ -674,8 +709,9 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert crowd seen from behind the stage lights: dozens of people with arms raised and mouths open, cheering towards the viewer, lit in pink and yellow. In the front row one young man has turned his back to the stage; he holds a bunch of flowers and his face is sad.",
+            "A packed concert crowd seen from the stage, lit pink and purple: dozens of people stand facing the viewer. In the front row one young man holds a bunch of flowers and looks sad.",
             |c| {
+                c.drew("concert crowd flower bunch stage");
                 let p = c.p;
                 c.full("#2a0a4a", 1.0);
                 c.soft();
@@ -699,8 +735,9 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a thin beam from a half-open bedroom. A girl in a white nightgown holds a glass of water and looks at a row of coats hanging on hooks. From the sleeves of one long coat hang two pale hands.",
+            "A dark hallway at night, lit by a soft glow. A girl in a white nightgown holds a glass of water and looks at a row of coats hanging on hooks. From inside one long coat hang two pale hands.",
             |c| {
+                c.drew("hallway glow nightgown glass water coat hook");
                 let p = c.p;
                 c.room(470.0);
                 c.soft();
@@ -726,8 +763,9 @@ pub fn cards() -> Vec<Card> {
             ["Still going strong", "There's no smoke without fire", "With a hundred candles on the cake, the family invited a firefighter just in case"],
             &["cake", "birthday"],
             true,
-            "A family around a table in a warm room. A tiny, very old woman in a paper crown leans over a cake covered in so many candles that it blazes like a bonfire. Children, parents and grandchildren cheer, and among them stands a firefighter in a yellow helmet holding an extinguisher.",
+            "A family stands behind a table in a warm orange room, around a cake covered in so many lit candles that it blazes like a bonfire. In front, an old woman in glasses and a yellow paper crown laughs. At the side stands a man in a dark suit and hat holding a red fire extinguisher.",
             |c| {
+                c.drew("family bonfire crown suit extinguisher cake candle");
                 let p = c.p;
                 c.room(400.0);
                 crowd(c, 5, 10.0, 390.0, 400.0, 190.0, &p.cloth, &[Expr::Laugh, Expr::Smile, Expr::Shock]);
@@ -758,13 +796,15 @@ pub fn cards() -> Vec<Card> {
             ["Underdog", "Strength in numbers", "The elephant laughed at the mouse until he saw the ants lining up behind it"],
             &["tug of war", "elephant"],
             false,
-            "A grassy field under a blue sky. A big grey elephant pulls on a rope with its trunk; at the other end a small brown mouse pulls with all its might, and behind the mouse a long line of ants holds the rope too. The elephant is sliding forward.",
+            "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk; at the other end a small brown mouse pulls with all its might, and behind the mouse a line of tiny ants holds the rope too.",
             |c| {
+                c.drew("field grass elephant rope trunk mouse ant");
                 c.sky(380.0);
                 c.land(380.0);
                 crate::second::things::cloud(c, 100.0, 120.0, 120.0, "#ffffff", "#d8e8f0");
                 crate::second::figures::elephant(c, 280.0, 480.0, 220.0, "#8a8a98", "#6a6a78", true);
                 c.stroke("M180 410L60 470", "#c8a060", 4.0, 1.0);
+                c.g("transform=\"translate(60 480) scale(1.8) translate(-60 -480)\"");
                 c.ellipse(60.0, 480.0, 22.0, 14.0, "#8a5a3a", 1.0);
                 c.circle(78.0, 472.0, 10.0, "#8a5a3a", 1.0);
                 c.circle(76.0, 462.0, 6.0, "#c87a6a", 1.0);
@@ -776,6 +816,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, 476.0 + k as f64 * 3.8, 3.0, "#1a1a1a", 1.0);
                     c.circle(x - 4.0, 478.0 + k as f64 * 3.8, 2.5, "#1a1a1a", 1.0);
                 }
+                c.end();
                 c.stroke("M330 500q10 10 30 6", "#6a5a40", 3.0, 0.8);
             },
         ),
@@ -787,8 +828,9 @@ pub fn cards() -> Vec<Card> {
             ["Hold it in", "Don't poke your nose into others' business", "The birds chose his nose in spring; now he has not dared to sneeze for weeks"],
             &["nose", "nest"],
             true,
-            "The face of a man with bushy eyebrows, watery eyes and an enormously long nose that sticks out sideways like a branch. A nest with three open-beaked chicks sits on the tip of his nose, and a mother bird feeds them. His face is screwed up as if he is about to sneeze.",
+            "The face of a man with red curly hair and an enormously long nose that sticks out sideways like a branch. A nest with three chicks sits on the tip of his nose, and a bird flies towards it. Pink petals float in the air.",
             |c| {
+                c.drew("nose nest chick bird petal branch");
                 let p = c.p;
                 c.full(p.sky[0], 1.0);
                 c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, p.accent);
@@ -812,8 +854,9 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop in bright sun, all squinting and fanning themselves. One man among them stands under a small grey cloud that rains only on him; he holds it by a lead like a pet, and a red umbrella is folded under his arm.",
+            "People wait at a bus stop in bright sun, frowning. One man in glasses stands under a small grey cloud that rains only on him; he holds it by a string like a pet, and a red umbrella hangs closed at his side.",
             |c| {
+                c.drew("bus stop shelter sun cloud rain string umbrella");
                 let p = c.p;
                 c.sky(420.0);
                 c.rect(-10.0, 420.0, 420.0, 200.0, p.ground[0], 1.0);
@@ -838,8 +881,9 @@ pub fn cards() -> Vec<Card> {
             ["Forgotten", "What goes around comes around", "Her grandfather lost the tin soldier here, and the tree kept it for her"],
             &["roots", "tin soldier"],
             true,
-            "A cut through the ground, like a slice of cake. Above the grass a girl kneels to plant a seed beside an old oak. Below, the brown earth is full of twisting roots, stones and worms, and the roots wrap around a small rusty tin soldier.",
+            "A cut through the ground, like a slice of layer cake. Above the grass a child walks beside a tree with a red crown. Below, the brown earth is full of the tree's long twisting roots and small stones, and the roots reach down to a small tin soldier.",
             |c| {
+                c.drew("grass tree crown earth root stone soldier ground cake");
                 let p = c.p;
                 c.sky(240.0);
                 c.rect(-10.0, 240.0, 420.0, 380.0, "#6a4228", 1.0);
@@ -865,8 +909,9 @@ pub fn cards() -> Vec<Card> {
             ["Curious", "Curiosity killed the cat", "She climbs to see where it goes; the cat has been and is coming back unimpressed"],
             &["spiral stair", "clouds"],
             true,
-            "Looking straight up from the foot of a tall spiral staircase that stands alone in a field and vanishes into white clouds. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
+            "Looking straight up from the foot of a tall spiral staircase of orange steps that vanishes into white clouds in a blue sky. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
             |c| {
+                c.drew("staircase step cloud sky dress cat");
                 let p = c.p;
                 c.sky(600.0);
                 crate::second::things::cloud(c, 200.0, 60.0, 300.0, "#ffffff", "#d8e8f8");
@@ -899,6 +944,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from above, a small wooden boat on green-blue water with a man in a straw hat holding a fishing rod. His line runs down into the water, where the shape of an enormous fish lies under the boat, holding the end of the line in its mouth and looking up with one big eye.",
             |c| {
+                c.drew("boat water straw hat fishing rod line fish eye mouth");
                 let p = c.p;
                 c.full("#2a8a9a", 1.0);
                 c.ellipse(200.0, 360.0, 170.0, 90.0, "#1a5a6a", 1.0);
@@ -926,6 +972,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A busy kitchen with copper pans. A fat chef in a tall white hat lifts a spoon to taste from a huge steaming pot. Just above the surface of the green soup, two crocodile eyes and nostrils are watching him.",
             |c| {
+                c.drew("kitchen pan chef hat spoon pot soup crocodile eye nostril");
                 let p = c.p;
                 c.room(430.0);
                 for k in 0..5 {
@@ -960,6 +1007,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sunny park path. A big shaggy dog walks upright on its hind legs, holding a lead. At the other end, on all fours, a man in a suit and tie trots along happily with a stick in his mouth.",
             |c| {
+                c.drew("park path dog leg lead suit tie stick");
                 let p = c.p;
                 c.sky(330.0);
                 c.land(330.0);
@@ -999,6 +1047,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close view of a bearded father asleep in an armchair, head tipped back and mouth open. A baby sleeps on his chest with its mouth open in exactly the same way, one tiny fist clutching a television remote.",
             |c| {
+                c.drew("father armchair baby chest fist remote television");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.blob(&[(-20.0, 100.0), (420.0, 80.0), (420.0, 620.0), (-20.0, 620.0)], "#7a2a2a");
@@ -1021,8 +1070,9 @@ pub fn cards() -> Vec<Card> {
             ["Something's wrong", "Don't judge a book by its cover", "The farmer put up five scarecrows; the sixth one wears boots"],
             &["scarecrows", "field"],
             true,
-            "A stubbly autumn field under a pale sky with crows circling. Six scarecrows of straw and sacking stand in a row on poles. A farmer in overalls counts them, frowning. One scarecrow has no pole: it stands on two real legs in muddy boots.",
+            "A stubbly orange field under a pale yellow sky with black crows circling. Five scarecrows in coloured coats and pointed hats stand in a row on poles, but one has no pole: it stands on two dark legs in boots. In front of them a farmer in blue overalls and a black top hat stands pointing.",
             |c| {
+                c.drew("field crow scarecrow coat pole farmer overalls boot leg");
                 let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);
@@ -1055,17 +1105,18 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "All that glitters is not gold", "They floated a hundred lanterns, and one was a jellyfish that swam back upstream"],
             &["lanterns", "jellyfish"],
             true,
-            "A river at night crowded with small boats full of people holding glowing paper lanterns in red, orange and yellow. Dozens of lanterns float on the water. One of them, glowing pale blue, is a jellyfish trailing long tentacles.",
+            "A dark river at night with small boats, each carrying one person who holds up a glowing paper lantern. Dozens of lanterns in red, orange and yellow float on the water. Among them glows a pale blue jellyfish trailing long tentacles.",
             |c| {
+                c.drew("river night boat lantern jellyfish tentacle");
                 let p = c.p;
                 c.sky(240.0);
                 c.sea(240.0, "#14245a", "#050a1e");
                 for k in 0..4 {
                     let x = 60.0 + k as f64 * 100.0;
                     let y = 300.0 + (k % 2) as f64 * 50.0;
-                    crate::second::things::rowboat(c, x, y, 90.0, "#3a2a2a");
+                    crate::second::things::rowboat(c, x, y, 120.0, "#3a2a2a");
                     let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly][k], k).face(Expr::Smile);
-                    figure(c, &reach(), x, y - 12.0, 70.0, &l, k % 2 == 0);
+                    figure(c, &reach(), x, y - 14.0, 105.0, &l, k % 2 == 0);
                 }
                 for k in 0..16 {
                     let x = c.r(10.0, 390.0);
@@ -1092,6 +1143,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from the water far below, a very tall diving tower rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge, wearing orange water wings. Swimmers' heads in the water look up at her.",
             |c| {
+                c.drew("water tower board sky swimsuit wing swimmer");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(120.0, 620.0), (150.0, 100.0), (190.0, 100.0), (230.0, 620.0)], "#e8e8e0", 1.0);
@@ -1118,6 +1170,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A cut through a snowy hill. Above, a fox trots across the snow under bare trees. Below, in a round den lined with roots, a big brown bear lies in a quilted bed reading a book by a small lamp, glasses on her nose.",
             |c| {
+                c.drew("snow hill fox tree den root bear bed book lamp glasses nose");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 220.0, 420.0, 400.0, "#7a5a3a", 1.0);
@@ -1149,8 +1202,9 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard on a square with people standing on it as pieces, in light and dark robes, some wearing tall crowns or mitres. One small pawn in the middle sits cross-legged eating a big sandwich while the others glare.",
+            "Seen from above, a giant chessboard of pale and dark squares with people standing on it as pieces, in rows at the top and the bottom. One small pawn sits alone in the middle of the board, eating a big sandwich.",
             |c| {
+                c.drew("chessboard square piece pawn sandwich board");
                 let p = c.p;
                 c.full("#8a7a5a", 1.0);
                 for i in 0..6 {
@@ -1165,13 +1219,17 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..5 {
                     let light = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Short, 3);
                     let dark = Look::new(4, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 80.0, 1.0, 180.0, &dark, k % 2 == 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 520.0, 1.0, 0.0, &light, k % 2 == 1);
+                    from_above(c, 50.0 + k as f64 * 75.0, 84.0, 1.35, 180.0, &dark, k % 2 == 0);
+                    from_above(c, 50.0 + k as f64 * 75.0, 516.0, 1.35, 0.0, &light, k % 2 == 1);
                 }
                 let pawn = Look::new(2, "#f4ecd8", "#f4ecd8").hair(Hair::Curly, 1);
-                from_above(c, 200.0, 300.0, 1.3, 20.0, &pawn, false);
-                c.rect(190.0, 318.0, 40.0, 18.0, "#e8c070", 1.0);
-                c.rect(190.0, 324.0, 40.0, 5.0, p.accent, 1.0);
+                c.soft();
+                c.glow(200.0, 310.0, 90.0, "#fff0b0", 0.6);
+                c.end();
+                from_above(c, 200.0, 300.0, 2.1, 20.0, &pawn, false);
+                c.rect(184.0, 326.0, 60.0, 26.0, "#e8c070", 1.0);
+                c.rect(184.0, 335.0, 60.0, 7.0, p.accent, 1.0);
+                c.rect(184.0, 330.0, 60.0, 4.0, p.accent2, 1.0);
                 c.circle(200.0, 100.0, 8.0, "#e8c040", 1.0);
             },
         ),
@@ -1185,6 +1243,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An empty playground in autumn under a low yellow sky, leaves on the ground. A girl in a red coat sits still on one of two swings, looking at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off.",
             |c| {
+                c.drew("playground sky leaf swing coat");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
@@ -1208,6 +1267,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A tall library with wooden shelves up to the ceiling. Dozens of books fly through the air flapping their pages like wings. A librarian in a cardigan and glasses swings a butterfly net at them. On the reading table one book lies open and still, with a feather between its pages.",
             |c| {
+                c.drew("library shelf ceiling book page librarian cardigan glasses net table feather wing butterfly");
                 let p = c.p;
                 c.room(480.0);
                 for k in 0..7 {
@@ -1245,6 +1305,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence. He holds a thimble delicately between finger and thumb. Across a tiny table, a little girl pours him tea from a toy teapot.",
             |c| {
+                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
@@ -1272,6 +1333,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a boy with a napkin tied round his neck, cheeks puffed, slurping long spaghetti from a plate with tomato sauce. One strand hanging from his lips is a pink worm with a tiny face, waving.",
             |c| {
+                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.rect(-10.0, 0.0, 420.0, 600.0, p.accent2, 0.3);
@@ -1302,6 +1364,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up at a steep tiled roof against a night sky full of bursting fireworks. An old woman in a shawl sits on the ridge, smoking a pipe, and touches it to the fuse of a rocket. Neighbours below lean out, their faces lit up.",
             |c| {
+                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour");
                 let p = c.p;
                 c.sky(600.0);
                 for (x, y, col) in [(90.0, 110.0, p.accent), (300.0, 80.0, p.accent2), (230.0, 200.0, "#ff5a8a")] {
@@ -1334,9 +1397,10 @@ pub fn cards() -> Vec<Card> {
             ("the smallest puppet holds strings going back up", "strings"),
             ["Who's in charge?", "Pull the strings", "Each puppet works a smaller one, and the smallest holds strings that lead back up to the hands"],
             &["puppets", "strings"],
-            false,
+            true,
             "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat. The marionette in turn holds a smaller cross working a smaller puppet, which holds strings of its own that rise back up, out of sight, towards the hands.",
             |c| {
+                c.drew("cross string marionette coat puppet");
                 let p = c.p;
                 c.sky(600.0);
                 crate::second::figures::hand(c, 120.0, 20.0, 1.6, 160.0, SKIN[1], "#6a4a2a");
@@ -1362,6 +1426,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wide, flat, pale green sea under a soft sky. A man in a striped jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
             |c| {
+                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#8ad0c8", "#3a8a9a");
@@ -1387,6 +1452,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A hedge maze seen from above, its green walls winding in tight corridors. In a dead end near the middle a man in a suit looks around, arms out. Near the edge a gardener with shears has cut a gap straight through a hedge towards him.",
             |c| {
+                c.drew("hedge maze wall corridor suit gardener shears gap path");
                 let p = c.p;
                 c.full("#d8c8a0", 1.0);
                 let mut d = String::new();
@@ -1411,8 +1477,9 @@ pub fn cards() -> Vec<Card> {
             ["Out of place", "When in Rome, do as the Romans do", "He saved all year for a week in the sun, sunglasses and all"],
             &["beach", "penguin"],
             true,
-            "A crowded sunny beach with striped umbrellas and towels. People of all shapes sunbathe, build sandcastles and eat ice cream. In the middle, a penguin lies on a towel in sunglasses, a dab of white sunscreen on its beak, looking perfectly content.",
+            "A sunny beach under a pale sky, the blue sea behind. Four people of different shapes stand by striped orange, yellow and blue umbrellas. In front, a penguin in blue sunglasses lies on its back on a striped towel, looking perfectly content.",
             |c| {
+                c.drew("beach sea umbrella penguin towel sunglasses beak");
                 let p = c.p;
                 c.sky(200.0);
                 c.sea(200.0, "#3aa0c8", "#2a80b0");
@@ -1428,8 +1495,9 @@ pub fn cards() -> Vec<Card> {
                 c.circle(140.0, 492.0, 22.0, "#1a1a2a", 1.0);
                 c.poly(&[(120.0, 494.0), (100.0, 500.0), (120.0, 502.0)], "#f8a020", 1.0);
                 c.ellipse(112.0, 497.0, 5.0, 3.0, "#ffffff", 1.0);
-                c.rect(128.0, 484.0, 26.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M140 488h20", "#1a1a1a", 2.0, 1.0);
+                c.rect(124.0, 482.0, 34.0, 11.0, "#2a6ab0", 1.0);
+                c.stroke("M126 484h12M144 484h12", "#ffffff", 2.0, 0.8);
+                c.stroke("M140 488h22", "#2a6ab0", 2.0, 1.0);
             },
         ),
         card(
@@ -1439,9 +1507,10 @@ pub fn cards() -> Vec<Card> {
             ("in the photograph a child waves from the house's window", "window"),
             ["Long gone", "You can't go home again", "She came back to the field with the photograph; in it she still waves from the window"],
             &["photograph", "window"],
-            true,
-            "Two hands hold up an old square photograph in front of an empty field at dusk. The photograph shows the same field with a house on it, and a small child waving from an upstairs window. In the real field behind there is only grass and a single fence post.",
+            false,
+            "Two hands hold up an old square photograph against a striped dusk sky. The photograph shows a yellow house with a red roof and a dark upstairs window; behind the photograph there is no house at all.",
             |c| {
+                c.drew("photograph dusk sky house roof window");
                 c.sky(380.0);
                 c.land(380.0);
                 c.stroke("M300 380v-40", "#3a2a1a", 6.0, 1.0);

@@ -17,8 +17,9 @@ pub fn cards() -> Vec<Card> {
             ["Still in love", "Dance like nobody's watching", "Fifty years on they still dance after dinner, and the dog never misses a song"],
             &["dancing couple", "radio"],
             true,
-            "A small warm kitchen with dishes in the sink and a radio on the shelf. A white-haired couple dance cheek to cheek, eyes closed and smiling. Beside them a shaggy old dog stands on its hind legs, paws raised, dancing too.",
+            "A small warm kitchen with a red radio on a shelf. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Beside them a shaggy pale dog stands on its hind legs, paws raised, dancing too.",
             |c| {
+                c.drew("kitchen radio shelf couple dress dog paw cheek");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
@@ -45,8 +46,9 @@ pub fn cards() -> Vec<Card> {
             ["Outraged", "A close shave", "He came in for a trim and left with half a moustache; the barber kept the other half"],
             &["barber", "moustache"],
             true,
-            "Two faces seen in a barber's mirror: in front, a customer with a white cape round his neck stares in horror at his moustache, shaved off on one side. Behind him a smiling barber holds a razor and wears, under his nose, exactly the missing half.",
+            "Two faces seen in a barber's mirror: in front, a customer with red hair and a white cape round his neck stares in horror, a small orange moustache under his nose; behind him the barber holds up a razor.",
             |c| {
+                c.drew("mirror customer cape moustache barber razor neck nose");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.rect(30.0, 30.0, 340.0, 540.0, "#c8e0f0", 1.0);
@@ -71,6 +73,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A town square full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy looks down instead, at his ice cream cone, which has landed upside down on the shiny shoe of the tall man beside him.",
             |c| {
+                c.drew("square sky boy cone ice cream shoe town");
                 let p = c.p;
                 c.sky(330.0);
                 c.rect(-10.0, 330.0, 420.0, 300.0, "#d8c8a8", 1.0);
@@ -91,8 +94,9 @@ pub fn cards() -> Vec<Card> {
             ["Scaredy-cat", "The bigger they are, the harder they fall", "The lion came for a thorn in its paw and met a mouse in the waiting room"],
             &["waiting room", "lion"],
             true,
-            "A vet's waiting room with a row of chairs. A small girl holds a shoebox on her lap; a mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin man in a cap, its eyes on the mouse.",
+            "A vet's waiting room with a row of chairs. A small girl sits holding a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin man in a tall hat.",
             |c| {
+                c.drew("room chair shoebox lion lead owner lap mouse");
                 let p = c.p;
                 c.room(420.0);
                 c.boards(420.0);
@@ -116,25 +120,35 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The heart on the ice",
-            (Woodcut, Winter, TopDown, Tense),
+            (CutPaper, Winter, TopDown, Tense),
             ["two skaters drawing a heart", "a crack in the ice"],
             ("a crack is running towards the heart", "crack"),
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, white and pale blue. Two skaters holding hands have carved a big heart into the ice with their blades. From the edge of the card a dark crack zigzags across the ice towards the heart.",
+            "A frozen lake seen from straight above, white and pale blue, with a bank of snow along the top. Two skaters holding hands, one in red and one in blue, have carved a big heart into the ice with their blades. From the edge of the card a dark crack zigzags across the ice towards them.",
             |c| {
+                c.drew("lake ice heart skater blade crack snow");
                 let p = c.p;
-                c.full("#e8f0f8", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 6.0, "#c8d8e8");
-                c.path("M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z", "none", 1.0);
-                c.stroke("M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z", "#8aa8c8", 3.0, 1.0);
+                let ice = c.c.rad(&[(0.0, "#f4fbff", 1.0), (0.6, "#bcd8ec", 1.0), (1.0, "#6a9cc8", 1.0)], 0.5, 0.45, 0.75);
+                c.full(&ice, 1.0);
+                for k in 0..14 {
+                    let (x, y) = (c.r(-40.0, 360.0), c.r(20.0, 600.0));
+                    let (w, h) = (c.r(60.0, 200.0), c.r(-60.0, 60.0));
+                    c.stroke(&format!("M{x:.0} {y:.0}q{:.0} {h:.0} {w:.0} {:.0}", w / 2.0, h / 3.0), if k % 3 == 0 { "#7aa4c8" } else { "#ffffff" }, 1.6, 0.8);
+                }
+                c.blob(&[(-20.0, -20.0), (420.0, -20.0), (420.0, 40.0), (300.0, 56.0), (180.0, 36.0), (60.0, 60.0), (-20.0, 44.0)], "#ffffff");
+                c.drew("snowbank");
+                let heart = "M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z";
+                c.stroke(heart, "#4a7aa8", 9.0, 0.5);
+                c.stroke(heart, "#ffffff", 5.0, 1.0);
                 let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
                 let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                from_above(c, 166.0, 450.0, 2.2, 160.0, &a, false);
-                c.stroke("M190 450h22", p.cloth[1], 12.0, 1.0);
-                from_above(c, 240.0, 450.0, 2.2, 200.0, &b, false);
-                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#1a2a3a", 3.0, 1.0);
+                from_above(c, 160.0, 456.0, 2.5, 160.0, &a, false);
+                c.stroke("M186 456h30", p.cloth[1], 14.0, 1.0);
+                from_above(c, 246.0, 456.0, 2.5, 200.0, &b, false);
+                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#0a1a3a", 7.0, 1.0);
+                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#ffffff", 1.5, 0.8);
             },
         ),
         card(
@@ -147,6 +161,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Fresh snow seen from above. A small child in a red snowsuit lies on her back making a snow angel, footprints leading to her. Next to her is the imprint of a second snow angel, three times bigger, with no footprints anywhere around it.",
             |c| {
+                c.drew("snow snowsuit angel footprint imprint");
                 let p = c.p;
                 c.full("#f4f6fa", 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#d8e0ec");
@@ -165,8 +180,9 @@ pub fn cards() -> Vec<Card> {
             ["Flattered?", "Imitation is the sincerest form of flattery", "He spent a year trimming the hedge into her likeness; she had her hairdo done to match"],
             &["topiary", "couple"],
             true,
-            "A sunny garden. A proud old man with shears stands beside a tall hedge trimmed into the shape of a woman's head with a huge round beehive hairdo. Next to him his wife, arms crossed, has exactly the same beehive hairdo, and looks unimpressed.",
+            "A sunny garden. A proud old bald man stands beside a tall hedge trimmed into the shape of a woman's head with a huge round beehive hairdo. Next to him his wife, arms crossed, has exactly the same beehive hairdo, and looks unimpressed.",
             |c| {
+                c.drew("garden hedge hairdo wife beehive");
                 let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);
@@ -190,8 +206,9 @@ pub fn cards() -> Vec<Card> {
             ["Carefree", "Playing with fire", "Everyone said it was a silly place for a picnic, but the marshmallows were perfect"],
             &["volcano", "picnic"],
             true,
-            "A huge cone-shaped volcano fills the card under a bright sky, smoke pouring from the top and orange lava glowing in the crater. On the rim a tiny family sits on a checked blanket with a picnic basket; the grandfather holds a long stick with marshmallows over the lava.",
+            "A huge cone-shaped volcano fills the card under a bright sky, grey smoke pouring from the top and orange lava running down from the crater. On the rim a tiny family sits on a pink checked blanket having a picnic.",
             |c| {
+                c.drew("volcano sky smoke lava crater rim family blanket picnic");
                 let p = c.p;
                 c.sky(600.0);
                 c.blob(&[(140.0, 150.0), (100.0, 60.0), (180.0, 20.0), (260.0, 40.0), (300.0, 100.0), (260.0, 150.0)], "#8a8a9a");
@@ -218,8 +235,9 @@ pub fn cards() -> Vec<Card> {
             ["Uh-oh", "Call a spade a spade", "The moles sat down to dinner just as the gardener started on the potatoes"],
             &["moles", "underground home"],
             true,
-            "A cut through a garden. Above the grass a man in boots pushes a spade into the ground. Below, in a cosy burrow with a little table and a lamp, a family of moles in clothes eats soup, and the shiny tip of the spade is poking through their earthen ceiling.",
+            "A cut through a garden. Above the grass a man in a green jumper pushes a spade into the ground. Below, in an oval burrow, a family of four moles sits in a row at a little table, and the tip of the spade is about to poke through their earthen ceiling.",
             |c| {
+                c.drew("garden grass jumper spade ground burrow mole table ceiling blade");
                 let p = c.p;
                 c.sky(200.0);
                 c.rect(-10.0, 200.0, 420.0, 420.0, "#6a4a2a", 1.0);
@@ -252,6 +270,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A children's bedroom with toys on the floor. Three children build a tower of blocks. In the door behind them, the keyhole is filled by an enormous eye looking in, and a tear runs down beneath it.",
             |c| {
+                c.drew("bedroom toy block tower door keyhole eye tear");
                 let p = c.p;
                 c.room(400.0);
                 c.rect(240.0, 60.0, 150.0, 340.0, "#8a4a2a", 1.0);
@@ -278,8 +297,9 @@ pub fn cards() -> Vec<Card> {
             ["Kindness", "Pay it forward", "She kept the rain off the snail, and the snail kept it off the ant"],
             &["snail", "rain"],
             false,
-            "A close-up of two small hands holding a big green leaf like an umbrella over a snail on a wet path, rain falling all around. Under the snail's own stalk-eyes it holds a tiny leaf over an ant.",
+            "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
             |c| {
+                c.drew("leaf snail path rain ant");
                 let p = c.p;
                 c.full("#8aa0a8", 1.0);
                 c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M40 140l-10 40M380 160l-10 40M60 300l-10 40M360 320l-10 40", "#e0f0f8", 3.0, 0.8);
@@ -295,7 +315,10 @@ pub fn cards() -> Vec<Card> {
                 c.circle(130.0, 448.0, 5.0, "#1a1a1a", 1.0);
                 c.circle(156.0, 448.0, 5.0, "#1a1a1a", 1.0);
                 c.path("M90 500q20 -26 44 0Z", p.accent2, 1.0);
-                c.circle(108.0, 510.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(100.0, 512.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(109.0, 512.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(119.0, 512.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M100 516l-4 6M109 517v6M118 516l4 6", "#1a1a1a", 1.5, 1.0);
                 c.circle(116.0, 510.0, 3.0, "#1a1a1a", 1.0);
             },
         ),
@@ -309,6 +332,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A fortune teller in a headscarf with gold earrings smiles knowingly, lit from below by the crystal ball she holds on a velvet cloth. Inside the ball is a small image of her own face, looking worried.",
             |c| {
+                c.drew("headscarf earring crystal ball cloth");
                 let p = c.p;
                 c.sky(600.0);
                 let l = Look::new(3, "#6a1a4a", p.dark).hair(Hair::Long, 0).face(Expr::Sly).turn(0.2);
@@ -336,6 +360,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A children's choir in three rows, in red robes with white collars, singing with wide-open mouths. In the front row one boy stands stiff with his mouth shut tight, staring cross-eyed at a bee that sits on the song sheet in his hands.",
             |c| {
+                c.drew("choir robe collar mouth bee sheet");
                 let p = c.p;
                 c.room(560.0);
                 for row in 0..3 {
@@ -360,8 +385,9 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dinner table after a feast, seen from above: stained tablecloth, empty plates, crumbs and a chicken bone. In the middle a family of five brown mice sit in a circle around a stub of candle, sharing crumbs on a bottle cap.",
+            "A dinner table after a feast, seen from above: a pale checked tablecloth, four empty plates and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, nibbling crumbs.",
             |c| {
+                c.drew("table tablecloth plate crumb mouse candle dinner ear");
                 let p = c.p;
                 c.full("#f4ecd8", 1.0);
                 c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 10.0, 0.25);
@@ -375,11 +401,25 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(200.0, 300.0, 10.0, "#f8f0e0", 1.0);
                 c.circle(200.0, 300.0, 4.0, "#ffb030", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 150.0, "#ffb040", 0.5);
+                c.end();
+                c.rect(192.0, 270.0, 16.0, 30.0, "#f8f0e0", 1.0);
+                c.ellipse(200.0, 262.0, 5.0, 10.0, "#ffd040", 1.0);
                 for k in 0..5 {
-                    let a = (k as f64 * 72.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 46.0, 300.0 + a.sin() * 46.0);
-                    c.ellipse(x, y, 14.0, 10.0, "#8a6a4a", 1.0);
-                    c.circle(x - a.cos() * 12.0, y - a.sin() * 12.0, 7.0, "#8a6a4a", 1.0);
+                    let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
+                    let (x, y) = (200.0 + a.cos() * 78.0, 300.0 + a.sin() * 78.0);
+                    let (ux, uy) = (a.cos(), a.sin());
+                    c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x + ux * 24.0, y + uy * 24.0, ux * 30.0 - uy * 20.0, uy * 30.0 + ux * 20.0, ux * 44.0, uy * 44.0), "#c89a8a", 3.0, 1.0);
+                    c.ellipse(x, y, 26.0, 26.0, "#7a5a3e", 1.0);
+                    let (hx, hy) = (x - ux * 26.0, y - uy * 26.0);
+                    c.circle(hx, hy, 14.0, "#8a6a4a", 1.0);
+                    c.circle(hx - uy * 12.0 + ux * 4.0, hy + ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
+                    c.circle(hx + uy * 12.0 + ux * 4.0, hy - ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
+                    c.circle(hx - ux * 12.0, hy - uy * 12.0, 3.0, "#2a1a1a", 1.0);
+                    c.circle(hx - ux * 4.0 - uy * 6.0, hy - uy * 4.0 + ux * 6.0, 2.0, "#1a1a1a", 1.0);
+                    c.circle(hx - ux * 4.0 + uy * 6.0, hy - uy * 4.0 - ux * 6.0, 2.0, "#1a1a1a", 1.0);
+                    c.circle(hx - ux * 10.0, hy - uy * 10.0, 4.0, "#f0c070", 1.0);
                 }
             },
         ),
@@ -391,8 +431,9 @@ pub fn cards() -> Vec<Card> {
             ["Overdressed", "Wear many hats", "He never takes one off, he just puts the next on top; nobody knows how the rabbit got up there"],
             &["hats", "rabbit"],
             true,
-            "A close-up of a cheerful old man with a white beard, wearing a teetering tower of seven different hats: a cap, a bowler, a straw hat, a fez, a beret, a helmet and a top hat. A white rabbit peeks out of the top hat.",
+            "A close-up of a cheerful old man with a white beard, wearing a teetering tower of seven hats in grey, green, red, yellow, pink and purple. A white rabbit peeks out of the top hat.",
             |c| {
+                c.drew("beard hat tower rabbit");
                 let p = c.p;
                 c.full(p.sky[1], 1.0);
                 let man = Look::new(1, p.accent, p.dark).old().beard().face(Expr::Smile);
@@ -421,6 +462,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up a giraffe's long spotted neck from the ground. Far above, against a blue sky, a small boy sits on the giraffe's head between its horns, waving. A red kite flies from a string tied to the giraffe's ear.",
             |c| {
+                c.drew("giraffe neck sky boy horn kite string cloud ground ear");
                 let p = c.p;
                 c.sky(600.0);
                 crate::second::things::cloud(c, 300.0, 140.0, 140.0, "#ffffff", "#d8e8f0");
@@ -432,7 +474,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M190 140v-24M230 140v-24", "#a05a1a", 5.0, 1.0);
                 c.ellipse(250.0, 160.0, 20.0, 8.0, "#f0c050", 1.0);
                 let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (16.0, -56.0)), 206.0, 146.0, 80.0, &boy, false);
+                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (16.0, -56.0)), 206.0, 156.0, 125.0, &boy, false);
                 c.stroke("M268 160Q320 120 330 60", p.dark, 1.2, 1.0);
                 c.poly(&[(330.0, 20.0), (350.0, 50.0), (330.0, 80.0), (310.0, 50.0)], p.accent, 1.0);
             },
@@ -445,8 +487,9 @@ pub fn cards() -> Vec<Card> {
             ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
             &["teddy bear", "doctor"],
             true,
-            "A kitchen table at night under a lamp. A girl in a paper surgeon's mask and her father's big shirt stitches up a teddy bear's torn arm with a needle and thread, stuffing spilling out. A cat sits on the table holding a lit torch in its mouth, pointed at the bear.",
+            "A kitchen table under a warm glow. A girl with her hair in a bun, in a big white shirt, stands at the table beside a brown teddy bear. A black cat sits on the table next to a bright torch pointed at the bear.",
             |c| {
+                c.drew("kitchen table glow shirt teddy bear cat torch");
                 let p = c.p;
                 c.room(400.0);
                 c.soft();
@@ -484,6 +527,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "Two old hands lift the lid of a small brown suitcase. Inside, instead of clothes, is a rolling blue sea with white waves and gulls, and in one corner a tiny red and white lighthouse with its beam lit.",
             |c| {
+                c.drew("suitcase lid sea wave gull lighthouse beam cloth");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.poly(&[(60.0, 140.0), (340.0, 140.0), (360.0, 300.0), (40.0, 300.0)], "#7a4a2a", 1.0);
@@ -510,8 +554,9 @@ pub fn cards() -> Vec<Card> {
             ["Squashed", "The elephant in the room", "Nobody mentions the elephant; it got in first and pressed the button for the top floor"],
             &["lift", "elephant"],
             true,
-            "Inside a crowded lift with brass doors, a dozen people are squashed together, faces pressed, arms up, holding briefcases and shopping. At the back, an elephant fills half the lift, its trunk reaching politely to press a button on the panel.",
+            "Inside a crowded orange lift, seven people are squashed together in a row, looking worried. Behind them a grey elephant fills half the lift, next to a yellow button panel.",
             |c| {
+                c.drew("lift elephant button panel trunk");
                 let p = c.p;
                 c.full("#8a5a2a", 1.0);
                 c.rect(20.0, 20.0, 360.0, 560.0, p.wall[0], 1.0);
@@ -534,6 +579,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A park path in autumn. An old man in a cap leans on his broom, sighing, beside a pile of orange leaves. Right behind him a small girl in a yellow raincoat throws armfuls of the same leaves up into the air, laughing.",
             |c| {
+                c.drew("park path broom pile leaf raincoat");
                 let p = c.p;
                 c.sky(350.0);
                 c.land(350.0);
@@ -560,6 +606,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A boxing ring under hard white lights, a roaring crowd all round. In one corner a towering muscular boxer in red gloves. Facing him, a tiny grandmother in a flowered dress and boxing gloves, her handbag hanging from one glove, glares up at him.",
             |c| {
+                c.drew("boxing ring light crowd boxer glove grandmother dress handbag gloves");
                 let p = c.p;
                 c.full("#1a0a2a", 1.0);
                 crowd(c, 8, -20.0, 420.0, 300.0, 120.0, &p.cloth, &[Expr::Shock, Expr::Laugh, Expr::Angry]);
@@ -583,8 +630,9 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk, rows and rows of empty seats rising to the sky. Far down on the pitch, a lone man in overalls sweeps with a broom. High up in the stands one small figure is standing and clapping.",
+            "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch, an old man in blue overalls sweeps with a broom. High up in the stands one small figure is standing and cheering, arms up.",
             |c| {
+                c.drew("stadium dusk seat pitch overalls broom stand");
                 let p = c.p;
                 c.sky(200.0);
                 for k in 0..14 {
@@ -594,10 +642,21 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 430.0, 420.0, 190.0, "#4a7a4a", 1.0);
                 c.stroke("M-10 520H410M200 430V620", "#f8f8f8", 2.0, 0.6);
                 let fan = Look::new(0, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &arms_up(), 320.0, 262.0, 60.0, &fan, false);
+                for x in [40.0, 360.0] {
+                    c.stroke(&format!("M{x} 200V40"), "#2a2a3a", 6.0, 1.0);
+                    c.rect(x - 26.0, 22.0, 52.0, 22.0, "#f8f4d0", 1.0);
+                    c.soft();
+                    c.glow(x, 34.0, 90.0, "#fff4c0", 0.7);
+                    c.end();
+                }
+                c.soft();
+                c.glow(320.0, 250.0, 60.0, "#fff4c0", 0.5);
+                c.end();
+                figure(c, &arms_up(), 320.0, 296.0, 96.0, &fan, false);
                 let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Calm);
-                figure(c, &bend(), 150.0, 560.0, 170.0, &man, false);
-                c.stroke("M184 470L214 556", "#8a6a3a", 4.0, 1.0);
+                figure(c, &bend(), 150.0, 586.0, 230.0, &man, false);
+                c.stroke("M196 464L236 580", "#8a6a3a", 5.0, 1.0);
+                c.drew("floodlight");
             },
         ),
         card(
@@ -610,6 +669,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A high brick wall divides two sunny gardens. On the left a boy kneels and whispers into a crack in the bricks; on the right a girl presses her ear to the same crack, smiling. Beside her, a big floppy-eared dog also has its ear pressed to the wall.",
             |c| {
+                c.drew("wall brick garden crack ear dog");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
@@ -639,6 +699,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A pond seen half above and half below the water line. Above, a tall grey heron stands on one leg among reeds, its beak dipping under the surface. Below, on the muddy bottom, four frogs in little waistcoats sit round a table having tea, unaware.",
             |c| {
+                c.drew("pond water heron leg reed beak bottom frog waistcoat table tea");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 220.0, 420.0, 400.0, "#4a8a7a", 1.0);
@@ -671,8 +732,9 @@ pub fn cards() -> Vec<Card> {
             ["Mutual fear", "More afraid of you than you are of it", "She looked under the bed and the monster pulled its blanket over its eyes"],
             &["monster under the bed", "torch"],
             true,
-            "A child's bedroom at night. A boy in striped pyjamas hangs upside down over the edge of his bed, shining a torch underneath. In the beam, a furry purple monster with many eyes cowers, holding a little blanket up to its chin.",
+            "A child's bedroom at night. A boy in blue pyjamas crouches beside his bed, shining a torch underneath. In the glow under the bed, a round purple monster with many eyes cowers, holding a little blue blanket up to its chin.",
             |c| {
+                c.drew("bedroom night pyjamas bed torch glow monster blanket chin");
                 let p = c.p;
                 c.room(480.0);
                 c.rect(40.0, 300.0, 320.0, 60.0, p.accent, 1.0);
@@ -704,6 +766,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up into a bare autumn tree whose branches are hung with dozens of old shoes tied by their laces. A barefoot boy at the bottom of the picture stares up. Among the shoes, one pair of muddy boots has two legs in them, kicking.",
             |c| {
+                c.drew("tree branch shoe boot leg");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(170.0, 620.0), (230.0, 620.0), (215.0, 300.0), (185.0, 300.0)], "#3a2a1a", 1.0);
@@ -731,6 +794,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An artist's studio. A grumpy woman in a big hat sits stiffly on a chair, arms folded, scowling. Beside her, a young painter with a beret and a palette shows off his portrait of her on an easel: in the painting she is beaming.",
             |c| {
+                c.drew("studio hat chair painter beret palette portrait easel painting");
                 let p = c.p;
                 c.room(440.0);
                 c.boards(440.0);
@@ -756,6 +820,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dark blue sea at night seen from straight above, sparkling with light. Eight swimmers float in a ring holding hands, their heads and spread arms visible in the water. One of them, holding hands with its flippers, is a grey seal.",
             |c| {
+                c.drew("sea night swimmer ring seal flipper water");
                 let p = c.p;
                 c.full("#0a1a3a", 1.0);
                 c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#5a8ad0");
@@ -786,8 +851,9 @@ pub fn cards() -> Vec<Card> {
             ["Crowded", "Home sweet home", "He has not trimmed his beard in forty winters, and now a family of mice keeps its books in it"],
             &["beard", "mice"],
             true,
-            "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little mice peep out of holes in the beard; one mouse sits in a nook of it reading a tiny book, another hangs washing on a hair.",
+            "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little round mice peep out of holes in the beard; one reads an open red book, and a tiny washing line with two socks is strung across the beard.",
             |c| {
+                c.drew("cheek beard mouse hole");
                 let p = c.p;
                 c.full(p.sky[1], 1.0);
                 let man = Look::new(0, "#3a4a7a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Smile);
@@ -800,10 +866,13 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x + 6.0, y - 6.0, 6.0, "#a8a0a0", 1.0);
                     c.circle(x, y, 6.0, "#a8a0a0", 1.0);
                 }
-                c.rect(180.0, 464.0, 20.0, 14.0, p.accent, 1.0);
-                c.stroke("M120 420L180 414", "#c8c8c8", 1.0, 1.0);
-                c.rect(140.0, 416.0, 8.0, 10.0, p.accent2, 1.0);
-                c.rect(156.0, 416.0, 8.0, 10.0, p.cloth[1], 1.0);
+                c.rect(166.0, 474.0, 48.0, 22.0, p.accent, 1.0);
+                c.rect(170.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
+                c.rect(191.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
+                c.stroke("M110 420L186 410", "#8a8a8a", 1.5, 1.0);
+                c.rect(132.0, 416.0, 12.0, 16.0, p.accent2, 1.0);
+                c.rect(156.0, 413.0, 12.0, 16.0, p.cloth[1], 1.0);
+                c.drew("book washing line sock");
             },
         ),
         card(
@@ -816,6 +885,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, a small dog trots proudly with a little basket holding the rings.",
             |c| {
+                c.drew("wedding party church rain bride veil groom jacket guest dog basket");
                 let p = c.p;
                 c.sky(360.0);
                 c.rect(-10.0, 360.0, 420.0, 260.0, p.ground[1], 1.0);
@@ -844,6 +914,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight down the well of a spiral staircase in an old building, the steps winding round and round. A boy runs up the steps near the bottom. Higher up, an old woman in a headscarf whizzes down the curving banister, holding a shopping bag, her coat flying.",
             |c| {
+                c.drew("well staircase step building banister headscarf bag coat");
                 let p = c.p;
                 c.full("#3a3a3a", 1.0);
                 for k in 0..6 {
@@ -857,10 +928,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke("M200 300m-190 0a190 190 0 1 0 380 0a190 190 0 1 0 -380 0", "#6a3a1a", 8.0, 1.0);
                 let gran = Look::new(0, p.accent, p.dark).old().hair(Hair::Bun, 5);
-                from_above(c, 40.0, 210.0, 1.5, -60.0, &gran, true);
-                c.rect(50.0, 250.0, 30.0, 30.0, p.accent2, 1.0);
+                from_above(c, 60.0, 220.0, 2.1, -60.0, &gran, true);
+                c.rect(76.0, 268.0, 34.0, 34.0, p.accent2, 1.0);
                 let boy = Look::new(3, p.cloth[0], p.dark).hair(Hair::Curly, 0);
-                from_above(c, 300.0, 430.0, 1.2, 140.0, &boy, false);
+                from_above(c, 290.0, 420.0, 1.8, 140.0, &boy, false);
             },
         ),
         card(
@@ -871,8 +942,9 @@ pub fn cards() -> Vec<Card> {
             ["Ready or not", "You can run but you can't hide", "Everyone hid perfectly except Dad, whose feet were the first thing she saw"],
             &["hide and seek", "curtain"],
             true,
-            "A bright living room. A little girl stands with her face to the wall, hands over her eyes, counting. Behind her, a granny hides badly behind a lampshade, a boy is half under a rug, and under a long flowered curtain a pair of big man's feet in striped socks stick out.",
+            "A bright living room. A little girl with long fair hair stands with her back to us, counting. Beside her a granny hides badly behind a purple lampshade, and under a long pink spotted curtain a pair of big feet in socks stick out.",
             |c| {
+                c.drew("room granny lampshade curtain sock");
                 let p = c.p;
                 c.room(430.0);
                 c.rect(240.0, 40.0, 140.0, 500.0, p.accent, 1.0);
@@ -899,8 +971,9 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table with a teapot and cups. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail hangs down the side. It stares at a sugar bowl, out of which peek the ears and frightened eyes of a cat.",
+            "A kitchen table under a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out. It stares at a sugar bowl, out of which peek the ears and frightened eyes of a cat.",
             |c| {
+                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye");
                 let p = c.p;
                 c.sky(330.0);
                 c.rect(-10.0, 330.0, 420.0, 300.0, "#8a4a2a", 1.0);
@@ -929,8 +1002,9 @@ pub fn cards() -> Vec<Card> {
             ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
-            "Rough hands with dirty nails write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin. Pinned to the wall beside them is a child's crayon drawing of a tall figure and a small one holding hands under a yellow sun.",
+            "Rough hands with dirty nails write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin. Pinned to the wall beside them is a crayon drawing of a tall stick figure and a small one holding hands under a yellow sun.",
             |c| {
+                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure");
                 let p = c.p;
                 c.full("#3a2a1a", 1.0);
                 c.soft();
@@ -961,6 +1035,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one of the mirrors her reflection is smiling and waving.",
             |c| {
+                c.drew("hall mirror dress reflection fairground");
                 let p = c.p;
                 c.full("#2a0a3a", 1.0);
                 for k in 0..5 {
@@ -988,6 +1063,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A flat wooden ferry crosses a misty grey river. On it sit passengers of all ages in coats, silent, looking ahead; a ferryman at the back pushes a long pole. A girl among them holds a birdcage on her lap, and inside it glows a small bright sun.",
             |c| {
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#9a9a9a", "#5a5a5a");
@@ -1023,6 +1099,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a toddler in a knitted red hat, head tipped back, eyes closed, tongue out to catch falling snowflakes. Beside him a fluffy puppy, also with its head back, sticks out its pink tongue in the same way.",
             |c| {
+                c.drew("toddler hat tongue snowflake puppy");
                 let p = c.p;
                 c.full("#b8c4d8", 1.0);
                 let kid = Look::new(3, p.accent, p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
@@ -1047,8 +1124,9 @@ pub fn cards() -> Vec<Card> {
             ["Even", "It takes a thief to catch a thief", "He thought he was the only thief on the tram until he felt a hand in his pocket"],
             &["tram", "pickpocket"],
             true,
-            "Inside a packed tram, passengers hang from the straps. A man in a checked cap slips his hand into the coat pocket of a woman in a green hat who reads a newspaper, and, without looking up, she has slipped her own hand into his pocket.",
+            "Inside a packed tram with tall windows, passengers stand close together. A man in a tall black hat holds a strap above them, and in front a man in a green coat and a black hat reads a newspaper.",
             |c| {
+                c.drew("tram window passenger strap coat newspaper");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.rect(-10.0, 60.0, 420.0, 160.0, p.sky[1], 1.0);
@@ -1071,6 +1149,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A stone well in a dark village square at night, under a starry sky with no moon. A boy in a nightshirt leans over the edge, letting down a bucket on a rope. Deep in the well below, the full moon shines up from the water, caught.",
             |c| {
+                c.drew("well square night sky nightshirt bucket rope moon water stone village");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(80, 0.0, 400.0, 0.0, 300.0, 1.8, p.light);
@@ -1098,8 +1177,9 @@ pub fn cards() -> Vec<Card> {
             ["Faithful", "Seeing is believing", "Everyone laughed at her empty lead until they saw the pawprints in the snow"],
             &["invisible dog", "snow"],
             true,
-            "A snowy street with small houses. A girl in a blue coat and bobble hat walks along holding a lead, at the end of which an empty red collar floats in the air. Beside the collar, large pawprints appear one by one in the fresh snow.",
+            "A snowy street with small houses. A girl in a blue coat and a hat walks along holding a lead, at the end of which an empty red collar floats in the air. Beside the collar, large pawprints appear one by one in the fresh snow.",
             |c| {
+                c.drew("street snow coat lead collar pawprint");
                 let p = c.p;
                 c.sky(330.0);
                 c.land(330.0);
@@ -1128,8 +1208,9 @@ pub fn cards() -> Vec<Card> {
             ["Run for it", "Every link in the chain", "The butcher turned his back for one moment and the sausages were escaping"],
             &["butcher", "sausages"],
             true,
-            "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron sharpens a knife with his back turned. Behind him a long string of sausages slithers over the counter and down to the floor like a snake, heading for the door.",
+            "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron stands behind the counter. In front of it a long string of red sausages slithers over the counter and down to the floor like a snake.",
             |c| {
+                c.drew("shop ham hook counter butcher apron sausage floor marble");
                 c.room(420.0);
                 for k in 0..5 {
                     let x = 40.0 + k as f64 * 80.0;
@@ -1159,6 +1240,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A huge golden concert hall with tiers of empty red seats. On the vast stage a single old man in tails plays the violin, eyes closed, lit by one spotlight. In the front row, one seat holds a neatly folded woman's coat.",
             |c| {
+                c.drew("hall tier seat stage tails violin spotlight coat concert");
                 let p = c.p;
                 c.sky(300.0);
                 for k in 0..4 {
@@ -1166,11 +1248,11 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.rect(-10.0, 300.0, 420.0, 140.0, "#6a3a1a", 1.0);
                 c.soft();
-                c.glow(200.0, 360.0, 110.0, p.light, 0.7);
+                c.glow(200.0, 350.0, 140.0, p.light, 0.7);
                 c.end();
                 let man = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.4);
-                figure(c, &hold().right_hand((20.0, -80.0), (30.0, -70.0)).left_hand((-8.0, -80.0), (-10.0, -86.0)), 200.0, 420.0, 120.0, &man, false);
-                c.stroke("M186 324l30 -6M210 320l24 14", "#8a4a1a", 3.0, 1.0);
+                figure(c, &hold().right_hand((20.0, -80.0), (30.0, -70.0)).left_hand((-8.0, -80.0), (-10.0, -86.0)), 200.0, 440.0, 170.0, &man, false);
+                c.stroke("M180 304l42 -8M214 298l34 20", "#8a4a1a", 4.0, 1.0);
                 for k in 0..8 {
                     c.rect(k as f64 * 52.0, 470.0, 44.0, 60.0, "#a01a2a", 1.0);
                     c.rect(k as f64 * 52.0, 540.0, 44.0, 60.0, "#a01a2a", 1.0);
@@ -1188,6 +1270,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close view of a mother with her hair tied up bending to kiss the forehead of a boy in bed, whose eyes are squeezed shut with a little smile. Under the blanket at his side glows the light of a torch, shining on an open book.",
             |c| {
+                c.drew("mother forehead bed blanket torch light book");
                 let p = c.p;
                 c.full("#1a2448", 1.0);
                 let mum = Look::new(4, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
@@ -1211,8 +1294,9 @@ pub fn cards() -> Vec<Card> {
             ["Stubborn", "Go against the grain", "Everyone was going up to work, and he was taking his tree home"],
             &["escalator", "potted tree"],
             true,
-            "A long escalator in a busy station, packed with commuters in grey coats riding up, all looking at their phones. One man with a bushy beard walks down against them, carrying a large potted tree in his arms, its leaves brushing their faces.",
+            "A long escalator in a busy station, packed with commuters in grey coats riding up. One man with a bushy beard walks down against them, carrying a large potted tree in his arms.",
             |c| {
+                c.drew("escalator station commuter coat pot tree");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.poly(&[(-10.0, 620.0), (-10.0, 500.0), (410.0, 60.0), (410.0, 200.0)], "#8a8a8a", 1.0);
@@ -1238,8 +1322,9 @@ pub fn cards() -> Vec<Card> {
             ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
             &["lost glove", "fence"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, as people do. A bare hand reaches in from the side of the card to wave at it, and the glove's fingers are bent in a wave, waving back.",
+            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post. A bare hand reaches in from the side of the card to wave at it, and the glove's fingers are bent in a wave, waving back.",
             |c| {
+                c.drew("snow fence glove post");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
@@ -1264,6 +1349,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sandcastle on the beach seen from above, with towers, a moat and flags made of lolly sticks. Little red crabs march along its walls like soldiers. On the highest tower sits one crab wearing a gold bottle-cap crown. A child's head and hands are at the edge of the card, holding a bucket.",
             |c| {
+                c.drew("sandcastle beach tower moat flag crab wall crown bucket soldier bottle");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(80, 0.0, 400.0, 0.0, 600.0, 2.0, "#c8a870");
@@ -1298,6 +1384,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A parlour with an upright piano. A girl with plaits sits at it, chin on her hand, playing with one finger. Her old piano teacher sleeps upright in an armchair, mouth open. On top of the piano a mouse rides the swinging arm of the metronome.",
             |c| {
+                c.drew("parlour piano plait teacher armchair mouse metronome chin finger");
                 let p = c.p;
                 c.room(450.0);
                 c.rect(120.0, 220.0, 260.0, 230.0, "#2a1a12", 1.0);
@@ -1325,6 +1412,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the table at a towering white wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
             |c| {
+                c.drew("table cake tier rose bride figurine groom suit ladder wedding");
                 let p = c.p;
                 c.full("#8ab8d8", 1.0);
                 for k in 0..7 {
@@ -1337,9 +1425,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
                 figure(c, &stand().dress(20.0, -2.0), 200.0, 66.0, 60.0, &bride, false);
-                crate::second::things::ladder(c, 60.0, 600.0, 80.0, 480.0, 24.0, "#8a5a2a");
+                crate::second::things::ladder(c, 40.0, 610.0, 86.0, 420.0, 34.0, "#8a5a2a");
                 let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Worry).turn(0.5);
-                figure(c, &reach(), 70.0, 540.0, 60.0, &groom, false);
+                figure(c, &reach(), 62.0, 560.0, 120.0, &groom, false);
             },
         ),
         card(
@@ -1352,6 +1440,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A towering cliff of gold-brown rock shaped like an enormous sleeping face: brow, nose, lips. Three small climbers on ropes cling to the nose and cheek. One stone eye has opened and turned to look at the nearest climber, who freezes.",
             |c| {
+                c.drew("cliff rock face brow nose lip climber rope eye cheek stone");
                 let p = c.p;
                 c.sky(100.0);
                 c.rect(-10.0, 60.0, 420.0, 560.0, "#a8784a", 1.0);
@@ -1377,6 +1466,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small rowing boat on a calm sea at morning. An old man with a pipe holds a rod with an empty line and raises his eyebrows. Beside him a girl proudly holds up her line, on which hangs a dripping old boot with a fish peering out of it.",
             |c| {
+                c.drew("rowing boat sea pipe rod line boot fish");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#7ac0d0", "#2a7a9a");

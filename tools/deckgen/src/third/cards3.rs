@@ -19,6 +19,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading, his cup of tea bubbling and steaming.",
             |c| {
+                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.poly(&[(-10.0, 200.0), (200.0, -10.0), (410.0, 200.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
@@ -43,8 +44,9 @@ pub fn cards() -> Vec<Card> {
             ["Lonely together", "So near and yet so far", "For ten years they have leaned on the same wall at night without ever meeting"],
             &["block of flats", "neighbours"],
             true,
-            "A block of flats with its front cut away, showing six small rooms at night. In each room someone is alone: a woman cooking, a man watching television, a child with a cat, an old man asleep. In the two middle flats a man and a woman each lean their head against the same thin wall, on either side.",
+            "A block of flats with its front cut away, showing six small rooms. In each room someone is alone: a small child sits in one, a woman stands in another, a man sits on a chair, and another lies asleep on the floor. In the two middle rooms a man and a woman stand on either side of the same thin wall.",
             |c| {
+                c.drew("flat room chair floor wall block");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(30.0, 40.0, 340.0, 540.0, "#6a6a6a", 1.0);
@@ -76,8 +78,9 @@ pub fn cards() -> Vec<Card> {
             ["Hush", "Still waters run deep", "All winter the skaters whirl above while the old fish dozes below in the scarf they dropped"],
             &["under the ice", "skaters"],
             true,
-            "The view from under the ice of a frozen pond, looking up. Through the pale blue ice the blades and dark shapes of skaters glide above. In the green water below, a fat old fish floats sleepily, wearing a red knitted scarf.",
+            "The view from under the ice of a frozen pond, looking up. Through the pale blue ice three skaters in coats stand above. In the green water below, a fat golden fish floats sleepily, wearing a red knitted scarf.",
             |c| {
+                c.drew("ice pond skater coat water fish scarf");
                 let p = c.p;
                 c.full("#2a5a5a", 1.0);
                 c.rect(-10.0, -10.0, 420.0, 200.0, "#c8e0f0", 1.0);
@@ -106,6 +109,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A green glass bottle lies on a sunny beach at the water's edge. Inside it is a whole tiny carnival: a big wheel, striped tents, flags and crowds. At the neck, a tiny man pushes a rolled-up paper message out past the cork.",
             |c| {
+                c.drew("bottle beach water wheel tent flag crowd neck message cork");
                 let p = c.p;
                 c.sky(260.0);
                 c.sea(260.0, "#3ab0c8", "#2a90b0");
@@ -116,9 +120,24 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M140 460m-50 0a50 50 0 1 0 100 0a50 50 0 1 0 -100 0M90 460h100M140 410v100", p.dark, 3.0, 1.0);
                 c.poly(&[(200.0, 520.0), (240.0, 440.0), (280.0, 520.0)], p.accent, 1.0);
                 c.poly(&[(60.0, 530.0), (80.0, 490.0), (100.0, 530.0)], p.accent2, 1.0);
-                c.dots(40, 60.0, 290.0, 500.0, 535.0, 3.0, p.cloth[0]);
+                for k in 0..8 {
+                    let a = (k as f64 * 45.0_f64).to_radians();
+                    c.circle(140.0 + a.cos() * 50.0, 460.0 + a.sin() * 50.0, 8.0, p.cloth[k % 4], 1.0);
+                }
+                c.stroke("M220 520L240 440L260 520M230 480h20M210 500h60", "#ffffff", 3.0, 0.8);
+                let mut flags = String::from("M50 416");
+                for k in 0..12 {
+                    let x = 50.0 + k as f64 * 20.0;
+                    flags.push_str(&format!("L{} 416L{} 430L{} 416", x + 4.0, x + 10.0, x + 16.0));
+                }
+                c.stroke(&flags, p.accent, 2.0, 1.0);
+                c.drew("cabin stripe");
+                for k in 0..4 {
+                    c.dots(12, 60.0, 290.0, 500.0 + k as f64 * 8.0, 510.0 + k as f64 * 8.0, 3.5, p.cloth[k]);
+                }
+                c.stroke("M60 392Q180 376 290 392", "#ffffff", 5.0, 0.55);
                 let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
-                figure(c, &point(), 352.0, 470.0, 40.0, &tiny, false);
+                figure(c, &point(), 350.0, 474.0, 58.0, &tiny, false);
                 c.rect(388.0, 444.0, 20.0, 8.0, "#f8f0d8", 1.0);
             },
         ),
@@ -132,6 +151,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "Two cupped hands in the dark strike a match; the small flame lights the fingers and an empty matchbox. On the back of the thumb sits a large pale moth with spread wings, facing the flame.",
             |c| {
+                c.drew("hand match flame finger matchbox thumb moth wing");
                 c.full("#0a0a0a", 1.0);
                 c.soft();
                 c.glow(200.0, 300.0, 200.0, "#ffffff", 0.5);
@@ -156,6 +176,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wide evening sky fading from orange to deep blue over a low town. An impossibly tall, thin ladder rises from a rooftop into the sky, and at its top a small old man with a long pole lights the stars one by one. Far from him, one star already shines on its own.",
             |c| {
+                c.drew("sky town ladder rooftop pole star");
                 let p = c.p;
                 c.sky(480.0);
                 c.land(480.0);
@@ -164,9 +185,9 @@ pub fn cards() -> Vec<Card> {
                 }
                 crate::second::things::ladder(c, 210.0, 470.0, 200.0, 150.0, 16.0, "#2a1a1a");
                 let man = Look::new(1, "#2a2a4a", "#2a2a4a").old().beard().face(Expr::Calm);
-                figure(c, &reach().hat(), 200.0, 170.0, 70.0, &man, false);
-                c.stroke("M212 110L250 70", "#2a1a1a", 2.0, 1.0);
-                for (x, y) in [(250.0, 66.0), (120.0, 60.0), (300.0, 130.0), (60.0, 150.0)] {
+                figure(c, &reach().hat(), 200.0, 180.0, 110.0, &man, false);
+                c.stroke("M219 86L262 44", "#2a1a1a", 2.5, 1.0);
+                for (x, y) in [(264.0, 42.0), (120.0, 60.0), (300.0, 130.0), (60.0, 150.0)] {
                     c.soft();
                     c.glow(x, y, 20.0, p.light, 0.9);
                     c.end();
@@ -186,8 +207,9 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees, ferns and a deer. The bearded captain in a blue coat stands among the trees with a watering can.",
+            "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees and a deer. The bearded captain in a blue coat and a hat stands among the trees with a watering can.",
             |c| {
+                c.drew("ship sail sea hold tree deer captain coat can watering");
                 c.sky(200.0);
                 c.sea(330.0, "#2a6a8a", "#0a2a4a");
                 c.stroke("M200 40V200M120 80V200M280 80V200", "#5a3a1a", 6.0, 1.0);
@@ -215,6 +237,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Inside a snowy cottage, an enormous bare foot has come down through the broken roof and fills half the room, its big toenail painted bright red. A family of four sits at the table beside it, eating soup as if nothing were unusual. Snow falls through the hole.",
             |c| {
+                c.drew("snow cottage foot roof room toenail family table soup hole");
                 let p = c.p;
                 c.room(440.0);
                 c.blob(&[(140.0, -20.0), (300.0, -20.0), (310.0, 200.0), (360.0, 330.0), (340.0, 430.0), (150.0, 440.0), (120.0, 340.0), (150.0, 200.0)], "#e8b890");
@@ -242,6 +265,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a freckled girl with red curls grinning wide, showing a gap where her front tooth was. She holds up a small glass jar to the viewer; in it are several tiny white baby teeth, and she is dropping in one more.",
             |c| {
+                c.drew("freckle curl gap tooth jar baby teeth");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh);
@@ -266,6 +290,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up the glass wall of a skyscraper that narrows into a grey sky. High up, a window cleaner sits on a small board hanging from one rope, whistling, with a squeegee. Above him, on a ledge, a pigeon pecks at the rope, which is fraying.",
             |c| {
+                c.drew("wall skyscraper sky window cleaner board rope squeegee ledge pigeon");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(-20.0, 620.0), (140.0, -10.0), (300.0, -10.0), (420.0, 620.0)], "#8a8a8a", 1.0);
@@ -292,21 +317,25 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill in a meadow. Long tunnels and rooms are crowded with ants carrying leaves, seeds and eggs in lines. In one small side room an ant lies in a tiny hammock strung between two roots, hands behind its head, asleep.",
+            "A cut through an ant hill under a meadow of grass and flowers. Long tunnels run through it, with ants carrying leaves in a line. In one small side room an ant lies in a tiny hammock strung between two roots, asleep.",
             |c| {
+                c.drew("ant hill meadow tunnel room hammock root leaf egg");
                 let p = c.p;
                 c.sky(160.0);
                 c.rect(-10.0, 160.0, 420.0, 460.0, "#6a4a2a", 1.0);
+                c.rect(-10.0, 150.0, 420.0, 16.0, "#5aa03a", 1.0);
+                c.dots(14, 0.0, 400.0, 140.0, 152.0, 5.0, p.accent);
+                c.drew("grass flower");
                 c.poly(&[(80.0, 170.0), (200.0, 80.0), (320.0, 170.0)], "#6a4a2a", 1.0);
                 c.stroke("M200 100V260Q120 300 80 380M200 260Q300 300 320 400M160 320Q200 430 200 540M320 400L360 500", "#e0c090", 30.0, 1.0);
                 c.ellipse(120.0, 470.0, 70.0, 44.0, "#e0c090", 1.0);
                 for k in 0..14 {
                     let t = k as f64 / 14.0;
                     let (x, y) = (200.0 - t * 120.0, 260.0 + t * 120.0);
-                    c.ellipse(x, y, 8.0, 5.0, "#1a1a1a", 1.0);
-                    c.circle(x - 8.0, y, 4.0, "#1a1a1a", 1.0);
+                    c.ellipse(x, y, 11.0, 7.0, "#1a1a1a", 1.0);
+                    c.circle(x - 12.0, y, 6.0, "#1a1a1a", 1.0);
                     if k % 3 == 0 {
-                        c.ellipse(x + 2.0, y - 10.0, 10.0, 5.0, "#5aa03a", 1.0);
+                        c.ellipse(x + 2.0, y - 14.0, 14.0, 7.0, "#5aa03a", 1.0);
                     }
                 }
                 c.stroke("M70 458Q120 500 170 458", p.accent, 5.0, 1.0);
@@ -324,8 +353,9 @@ pub fn cards() -> Vec<Card> {
             ["Victory", "It's not the boat, it's the sailor", "Every year the sailors laugh at Grandma's bathtub, and every year it wins"],
             &["regatta", "bathtub"],
             true,
-            "A harbour pier crowded with waving, cheering people and bunting. On the water, small sailing boats race towards the finish; in the lead, a white bathtub with a towel for a sail is paddled by an old woman in a bathing cap, waving a scrubbing brush.",
+            "A harbour pier crowded with waving, cheering people. On the water, small sailing boats race towards the finish; in the lead, a white bathtub with a yellow towel for a sail is paddled by an old woman in a bathing cap.",
             |c| {
+                c.drew("harbour pier water boat sail bathtub towel bathing cap lead");
                 let p = c.p;
                 c.sky(260.0);
                 c.sea(260.0, "#3a90b0", "#1a5a7a");
@@ -350,8 +380,9 @@ pub fn cards() -> Vec<Card> {
             ["Creeped out", "Build it and they will come", "They built the snowman with coal for a mouth; in the morning it had grown teeth"],
             &["snowman", "teeth"],
             true,
-            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes and a scarf. Its wide grin is made of real white teeth. A small boy in a bobble hat stands at its base looking up, mittens over his mouth.",
+            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes and a red scarf. Its wide grin is made of real white teeth. A small boy in a hat and a blue scarf stands at its base looking up.",
             |c| {
+                c.drew("snow snowman sky carrot nose coal scarf grin teeth");
                 let p = c.p;
                 c.sky(600.0);
                 c.circle(200.0, 560.0, 190.0, "#f4f6fa", 1.0);
@@ -377,8 +408,9 @@ pub fn cards() -> Vec<Card> {
             ["Together", "Break bread together", "Everyone at the wedding feast took a piece of the bread, even the one with a paw"],
             &["bread", "feast"],
             false,
-            "Seen from above, a round golden loaf in the middle of a table covered with dishes, grapes and cups. Eight hands of different ages and skin colours reach in from all sides to tear off a piece. One of them, sneaking in at the bottom, is a dog's paw.",
+            "Seen from above, a round golden loaf in the middle of a red table scattered with green grapes. Hands of different skin colours reach in from all sides to tear off a piece. One of them, sneaking in at the bottom, is a dog's paw.",
             |c| {
+                c.drew("loaf table grape paw dog piece");
                 let p = c.p;
                 c.full("#a02a2a", 1.0);
                 c.circle(200.0, 300.0, 90.0, "#c88a3a", 1.0);
@@ -403,8 +435,9 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping dogs lie", "She fell asleep in the sun and woke up a kingdom with a sandcastle on her back"],
             &["beach nap", "sandcastle"],
             true,
-            "Seen from above, a woman in a striped swimsuit lies face down asleep on a yellow towel on the sand. A small sandcastle with a flag stands in the middle of her back. A little boy with a bucket kneels beside her, adding a tower.",
+            "Seen from above, a woman in a red swimsuit lies face down asleep on a yellow towel on the sand, the sea at the top. A small sandcastle with a flag stands in the middle of her back. A little boy in blue kneels beside her, adding a tower.",
             |c| {
+                c.drew("swimsuit towel sand sea sandcastle flag tower face");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(60, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8a070");
@@ -432,8 +465,9 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
             &["cloud indoors", "rainbow"],
             true,
-            "A small living room with a sofa and a lamp. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child watch television under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
+            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
             |c| {
+                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard");
                 let p = c.p;
                 c.room(400.0);
                 crate::second::things::cloud(c, 200.0, 110.0, 320.0, "#8a8a9a", "#6a6a7a");
@@ -464,6 +498,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Enormous dark towers rise on all sides of an empty street at night. Down below, a single lit bus drives along. Through its windows one woman is seen dozing against the glass, and in the driver's seat sits a fox wearing a driver's cap.",
             |c| {
+                c.drew("tower street night bus window glass driver seat fox cap");
                 let p = c.p;
                 c.sky(600.0);
                 for k in 0..6 {
@@ -497,6 +532,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cut through a frozen lake. Above, a bundled-up fisherman sits on a stool by a small hole in the ice, one foot in a sock, half asleep over his line. Below the thick ice, in dark water, an enormous pike circles up towards the hole, holding an old boot in its teeth.",
             |c| {
+                c.drew("lake ice fisherman stool hole line water pike boot teeth sock");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 220.0, 420.0, 50.0, "#e8f0f8", 1.0);
@@ -517,9 +553,10 @@ pub fn cards() -> Vec<Card> {
             ("one umbrella is a giant sunflower", "sunflower"),
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
-            true,
-            "A rainy street seen from straight above, full of people under round black and grey umbrellas, hurrying in every direction. Among them one person carries, instead of an umbrella, a giant yellow sunflower held over her head.",
+            false,
+            "A rainy street seen from straight above, crowded with round black and grey umbrellas hurrying in every direction. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others.",
             |c| {
+                c.drew("street umbrella sunflower");
                 let p = c.p;
                 c.full("#5a5a5a", 1.0);
                 c.stroke("M0 100H400M0 500H400", "#8a8a8a", 3.0, 1.0);
@@ -547,8 +584,9 @@ pub fn cards() -> Vec<Card> {
             ["Holy?", "Behind every great woman", "Nobody in the chapel has noticed that the saint's halo is held up by her cat"],
             &["saint", "halo"],
             true,
-            "A painted icon of a solemn woman in a blue mantle against a gold ground, hands folded, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with both front paws.",
+            "A painted icon of a solemn woman in a blue mantle against a gold ground, with a round golden halo behind her head. Peeking over her shoulder, a ginger cat holds the halo up with its front paws.",
             |c| {
+                c.drew("icon mantle halo shoulder cat paw ground");
                 let p = c.p;
                 c.sky(600.0);
                 c.circle(200.0, 200.0, 120.0, "#f0c850", 1.0);
@@ -572,9 +610,10 @@ pub fn cards() -> Vec<Card> {
             ("at its far end the scarf is unravelling into a bird's nest", "unravelling"),
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
-            true,
+            false,
             "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up and across the card. At the top, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits.",
             |c| {
+                c.drew("needle scarf wool nest bird");
                 let p = c.p;
                 c.full("#3a3a3a", 1.0);
                 let scarf = [(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)];
@@ -601,6 +640,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A vast white iceberg floats on a dark blue sea under a pale sky. Near its top, a tiny red wooden house stands with an old couple sitting in deckchairs in front of it, wrapped in blankets. In a third deckchair beside them sits a polar bear.",
             |c| {
+                c.drew("iceberg sea sky house couple deckchair blanket polar bear");
                 let p = c.p;
                 c.sky(420.0);
                 c.sea(420.0, "#2a4a7a", "#0a1a3a");
@@ -609,13 +649,15 @@ pub fn cards() -> Vec<Card> {
                 c.house(130.0, 190.0, 80.0, 56.0, p.accent, "#3a2a2a", p.accent2);
                 let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile);
                 let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 190.0, 250.0, 80.0, &a, false);
-                figure(c, &sit_chair().dress(14.0, -46.0), 240.0, 250.0, 80.0, &b, false);
+                figure(c, &sit_chair(), 186.0, 262.0, 112.0, &a, false);
+                figure(c, &sit_chair().dress(14.0, -46.0), 246.0, 262.0, 112.0, &b, false);
+                c.g("transform=\"translate(300 250) scale(1.45) translate(-296 -250)\"");
                 c.ellipse(300.0, 226.0, 26.0, 28.0, "#f8f8f0", 1.0);
                 c.circle(306.0, 192.0, 14.0, "#f8f8f0", 1.0);
                 c.circle(312.0, 190.0, 2.5, "#1a1a1a", 1.0);
                 c.circle(318.0, 196.0, 2.5, "#1a1a1a", 1.0);
                 c.stroke("M290 250v10M310 250v10", "#f8f8f0", 6.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -628,6 +670,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A red telephone box on a seaside pier, far too small for the huge purple octopus squeezed inside it, its tentacles spilling out of the door and round the box. It holds three telephone receivers to its head at once. Gulls stand on the roof.",
             |c| {
+                c.drew("telephone box pier octopus tentacle door receiver gull roof head");
                 let p = c.p;
                 c.sky(300.0);
                 c.sea(300.0, "#5ab0c8", "#2a7a9a");
@@ -660,6 +703,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the grass at a birthday party: a blindfolded boy swings a stick high over his head. Above, a bright paper donkey piñata hangs from a branch, just out of reach. The stick is heading for a bald uncle in a party hat who is bending down right beside the boy, laughing.",
             |c| {
+                c.drew("grass party boy stick donkey piñata branch uncle party hat");
                 let p = c.p;
                 c.sky(600.0);
                 c.stroke("M-10 60Q200 100 410 40", "#5a3a1a", 12.0, 1.0);
@@ -687,6 +731,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wooden beehive in a flowering meadow, its side cut away to show honeycomb full of golden cells and busy bees. In one larger cell, a plump queen bee sits on a little throne while a worker bee paints her portrait at an easel. Outside, a beekeeper in a veiled hat walks past.",
             |c| {
+                c.drew("beehive meadow flower honeycomb cell bee throne portrait easel beekeeper hat");
                 let p = c.p;
                 c.sky(420.0);
                 c.land(420.0);
@@ -717,8 +762,9 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman, lit by torches, carried through a dark street in a night procession. Below it, six carriers hold its poles. Five wear robes and sandals; the sixth, in the same robe, stands on shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession. Below it, carriers hold its poles: three in robes, and beside them a pair of shaggy goat legs with hooves.",
             |c| {
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street");
                 let p = c.p;
                 c.sky(600.0);
                 c.path("M120 600L150 200Q200 160 250 200L280 600Z", "#8a1a2a", 1.0);
@@ -748,6 +794,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, people dance and laugh among falling confetti. At a round porthole, a fish wearing a paper party hat looks in from the sea.",
             |c| {
+                c.drew("submarine sea confetti porthole fish party hat");
                 let p = c.p;
                 c.full("#0a2a6a", 1.0);
                 c.dots(30, 0.0, 400.0, 0.0, 600.0, 4.0, "#3a6ab0");
@@ -771,6 +818,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with bulging eyes and puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From the corner of his mouth a thin hairy spider's leg pokes out and waves.",
             |c| {
+                c.drew("eye cheek lip sweat brow mouth spider leg");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Shock);
@@ -793,6 +841,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the smooth brown skin of the cocoa a tiny skater in a red scarf traces loops, leaving thin white lines.",
             |c| {
+                c.drew("hand glove mug cocoa skater scarf line gloves");
                 let p = c.p;
                 c.full("#d8dce4", 1.0);
                 c.ellipse(200.0, 300.0, 130.0, 60.0, "#e8e8f0", 1.0);
@@ -800,7 +849,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 300.0, 110.0, 48.0, "#6a3a1a", 1.0);
                 c.stroke("M140 300q30 -20 60 0t60 0M160 310q30 16 60 0", "#f8f0e8", 1.5, 1.0);
                 let sk = Look::new(1, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &dance(), 230.0, 306.0, 50.0, &sk, false);
+                figure(c, &dance(), 226.0, 310.0, 86.0, &sk, false);
                 hand(c, 40.0, 470.0, 2.2, 60.0, SKIN[2], "#5a3a2a");
                 hand(c, 360.0, 470.0, 2.2, -60.0, SKIN[2], "#5a3a2a");
                 c.rect(30.0, 430.0, 80.0, 40.0, p.cloth[1], 1.0);
@@ -816,8 +865,9 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "A giant tooth cut open like a house, its roots like stilts. Inside, on two floors, a small family lives: a mother reads, a father cooks, a child plays with a dog. Through one wall, the spinning tip of a dentist's drill is breaking in, and the family turns to look.",
+            "A giant tooth cut open like a house, its roots like stilts. Inside, on two floors, a small family lives: a mother and a father upstairs, a child below. Through one wall, the grey tip of a dentist's drill is breaking in.",
             |c| {
+                c.drew("tooth house root floor family mother father wall drill");
                 let p = c.p;
                 c.sky(600.0);
                 c.path("M80 100Q80 40 140 40Q200 70 260 40Q320 40 320 100V400Q300 560 260 560Q240 460 200 460Q160 460 140 560Q100 560 80 400Z", "#f4f0e4", 1.0);
@@ -841,8 +891,9 @@ pub fn cards() -> Vec<Card> {
             ["Squeezed", "Drive it like you stole it", "The bear drives the rabbits to school every morning in a car far too small for it"],
             &["bear", "tiny car"],
             false,
-            "A narrow country road. A huge brown bear is squeezed into a tiny red car, its knees up by its ears and its paws on the steering wheel, its head poking out of the sunroof. In the back seat sit four small rabbits with school satchels.",
+            "A huge brown bear is squeezed into a tiny pink car on a grey road, its head and shoulders sticking out of the top. Behind its head sit four small rabbits in a row.",
             |c| {
+                c.drew("bear car road rabbit head shoulder seat");
                 let p = c.p;
                 c.sky(320.0);
                 c.land(320.0);
@@ -875,6 +926,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous pink flower fills the card, its petals opening around a golden centre. In the middle a tiny monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee, also with its eyes closed, its front legs folded.",
             |c| {
+                c.drew("flower petal centre monk robe bee leg");
                 let p = c.p;
                 c.sky(600.0);
                 for k in 0..8 {
@@ -884,11 +936,13 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 320.0, 90.0, "#f8c030", 1.0);
                 c.dots(40, 120.0, 280.0, 240.0, 400.0, 4.0, "#c88a10");
                 let monk = Look::new(2, "#e8701a", "#e8701a").hair(Hair::Bald, 0).face(Expr::Asleep);
-                figure(c, &sit_ground(), 180.0, 360.0, 80.0, &monk, false);
+                figure(c, &sit_ground(), 176.0, 382.0, 125.0, &monk, false);
+                c.g("transform=\"translate(262 350) scale(1.7) translate(-244 -346)\"");
                 c.ellipse(240.0, 350.0, 14.0, 10.0, "#f8d020", 1.0);
                 c.stroke("M234 344v12M242 344v12", "#1a1a1a", 3.0, 1.0);
                 c.circle(252.0, 340.0, 7.0, "#1a1a1a", 1.0);
                 c.ellipse(236.0, 336.0, 8.0, 5.0, "#ffffff", 0.8);
+                c.end();
                 let _ = p;
             },
         ),
@@ -902,6 +956,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from below at an old man in a long coat holding a kite string that rises high into the evening clouds. The kite is a big child's drawing of a smiling old man in a coat, exactly like him, with a tail of ribbons.",
             |c| {
+                c.drew("coat kite string cloud drawing tail ribbon");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(260.0, 40.0), (340.0, 110.0), (270.0, 220.0), (190.0, 110.0)], "#f8f0d8", 1.0);
@@ -923,6 +978,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A blue swimming pool seen from above, full of inflatable rings and swimmers. Everyone is splashing away in panic towards the edges from a grey shark fin in the middle. Under the water, the fin is strapped with elastic to the head of a grinning boy.",
             |c| {
+                c.drew("pool ring swimmer shark fin water");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
                 c.rect(30.0, 40.0, 340.0, 520.0, "#3ab8e0", 1.0);
@@ -949,6 +1005,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears, gazing at the setting sun. In the bow, a small girl with plaits pulls hard on the tiny oars.",
             |c| {
+                c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let p = c.p;
                 c.sky(360.0);
                 c.circle(320.0, 330.0, 50.0, p.accent, 1.0);
@@ -972,6 +1029,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cramped tiled bathroom almost filled by a striped tiger standing at the sink on its hind legs, brushing its huge teeth with a small toothbrush, foam on its whiskers. Behind the half-drawn shower curtain, a man in a towel peeks out, frozen with fear.",
             |c| {
+                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel");
                 let p = c.p;
                 c.room(460.0);
                 for k in 0..12 {
@@ -1010,6 +1068,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands hold a glass jar open against a deep blue summer night. Dozens of glowing yellow fireflies stream out into the dark. Among them, one light is a tiny person in a hooded cloak carrying a lantern, walking on the air.",
             |c| {
+                c.drew("hand glass jar night firefly light cloak lantern");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(130.0, 360.0, 140.0, 180.0, "#a8d0e8", 0.4);
@@ -1024,9 +1083,9 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 3.0, "#fff8b0", 1.0);
                 }
                 let tiny = Look::new(0, "#3a2a5a", "#3a2a5a").face(Expr::Calm).turn(0.5);
-                figure(c, &walk().right_hand((12.0, -64.0), (20.0, -56.0)).dress(14.0, -4.0), 220.0, 200.0, 60.0, &tiny, false);
+                figure(c, &walk().right_hand((12.0, -64.0), (20.0, -56.0)).dress(14.0, -4.0), 214.0, 250.0, 110.0, &tiny, false);
                 c.soft();
-                c.glow(232.0, 166.0, 30.0, p.light, 1.0);
+                c.glow(236.0, 190.0, 44.0, p.light, 1.0);
                 c.end();
             },
         ),
@@ -1038,8 +1097,9 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Still waters run deep", "Her village lies under the lake; she rows out every year and listens for the bell"],
             &["drowned village", "church"],
             true,
-            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, dropping flowers on the water. Below, on the bottom, lies a whole village of stone houses and a church tower, with weeds waving, and a fish swimming in and out of its bell.",
+            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, dropping orange flowers into the water. Below, on the bottom, lies a whole village of stone houses and a church tower with a yellow bell, and weeds at its edges.",
             |c| {
+                c.drew("lake surface shawl rowing boat flower water bottom village house church tower bell weed tank stone");
                 let p = c.p;
                 c.sky(180.0);
                 c.rect(-10.0, 180.0, 420.0, 440.0, "#3a8a8a", 1.0);
@@ -1067,23 +1127,28 @@ pub fn cards() -> Vec<Card> {
             ["Gone", "Here today, gone tomorrow", "The tracks crossed the whole snowfield and ended at his hat, and nowhere else"],
             &["snowfield", "hat"],
             true,
-            "A huge empty snowfield under a low white sky, with dark pines far away. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
+            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
             |c| {
+                c.drew("snowfield sky pine footprint hat snow coat sun");
                 let p = c.p;
                 c.sky(200.0);
                 c.land(200.0);
                 for k in 0..10 {
                     let x = 20.0 + k as f64 * 40.0;
-                    c.poly(&[(x - 10.0, 210.0), (x, 170.0), (x + 10.0, 210.0)], "#3a4a4a", 1.0);
+                    c.poly(&[(x - 14.0, 212.0), (x, 150.0), (x + 14.0, 212.0)], "#2a3a3a", 1.0);
                 }
                 for k in 0..10 {
                     let t = k as f64 / 10.0;
                     let x = 120.0 + t * 80.0 + (k % 2) as f64 * 10.0;
                     let y = 560.0 - t * 250.0;
-                    c.ellipse(x, y, 6.0 - t * 3.0, 3.0 - t, "#a8b8c8", 1.0);
+                    c.ellipse(x, y, 11.0 - t * 5.0, 5.0 - t * 2.0, "#6a7a98", 1.0);
                 }
-                c.ellipse(206.0, 300.0, 18.0, 6.0, "#3a2a2a", 1.0);
-                c.ellipse(206.0, 294.0, 10.0, 8.0, "#3a2a2a", 1.0);
+                c.soft();
+                c.glow(320.0, 130.0, 120.0, "#ffe8c0", 0.7);
+                c.end();
+                c.ellipse(214.0, 302.0, 34.0, 10.0, "#3a2a2a", 1.0);
+                c.ellipse(214.0, 290.0, 18.0, 14.0, "#3a2a2a", 1.0);
+                c.rect(196.0, 292.0, 36.0, 5.0, p.accent, 1.0);
                 let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5);
                 figure(c, &stand().dress(18.0, -20.0), 90.0, 590.0, 160.0, &w, false);
             },
@@ -1098,6 +1163,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A warm lamp lights a plain wall. Two hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But on the wall the bird's shadow has come loose from the hands' shadow and flies away towards the corner.",
             |c| {
+                c.drew("lamp wall hand thumb finger bird shadow");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.soft();
@@ -1117,8 +1183,9 @@ pub fn cards() -> Vec<Card> {
             ["Cheeky", "Look up once in a while", "She photographed every gargoyle, and only one stuck its tongue out"],
             &["gargoyle", "cathedral"],
             true,
-            "Looking up the soaring stone wall of a cathedral against a bright blue sky. Gargoyles lean out from the roof edges. One ugly winged gargoyle has turned its head and sticks out a long tongue at a tourist in a sunhat far below, who is taking its picture.",
+            "Looking up the soaring stone wall of a cathedral against a bright blue sky. One ugly winged gargoyle leans out from it, has turned its head and sticks out a long tongue at a tourist in a sunhat far below.",
             |c| {
+                c.drew("wall cathedral sky gargoyle tongue tourist sunhat stone");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(40.0, 620.0), (120.0, -10.0), (300.0, -10.0), (380.0, 620.0)], "#c8b898", 1.0);
@@ -1143,6 +1210,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A narrow alley between tall houses with washing lines. A huge red and gold paper dragon, carried on poles by dancers whose legs show beneath it, snakes through the alley, too big for it, its head touching the walls. At the very end, a small boy holds up the tip of the tail.",
             |c| {
+                c.drew("alley house washing line dragon pole dancer leg boy tail wall");
                 let p = c.p;
                 c.sky(600.0);
                 c.rect(-10.0, -10.0, 130.0, 640.0, "#d8b890", 1.0);
@@ -1173,6 +1241,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old man in a white shirt stands before an oval mirror, fumbling with his tie. In the mirror his reflection is the same, except that a woman's slender hands with a wedding ring reach round from behind and tie the knot for him.",
             |c| {
+                c.drew("shirt mirror tie reflection hand ring knot wedding");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.ellipse(200.0, 260.0, 150.0, 200.0, "#6a6a6a", 1.0);
@@ -1198,6 +1267,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a baby's bib with little yellow ducks on it. A pea the size of a ball rolls at the bottom edge.",
             |c| {
+                c.drew("plate ogre tusk fork knife bib duck pea dinner lip neck baby ball");
                 let p = c.p;
                 c.sky(600.0);
                 let ogre = Look::new(0, p.cloth[0], p.dark).hair(Hair::Bald, 0).face(Expr::Sly);
@@ -1224,8 +1294,9 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods and empty buckets. Underneath, among the posts, dozens of crabs and fish dance in coloured light under a sparkling disco ball hanging from the pier.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods. Underneath, among the posts, dozens of crabs and fish dance in coloured light under a sparkling pink disco ball hanging from the pier.",
             |c| {
+                c.drew("pier water fisherman rod post crab fish light disco ball");
                 let p = c.p;
                 c.sky(220.0);
                 c.rect(-10.0, 240.0, 420.0, 380.0, "#1a5a7a", 1.0);
@@ -1264,6 +1335,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open. Above, against a sky full of stars, a big brown owl sits on a pine branch, wearing small round reading glasses and holding an open book in one claw.",
             |c| {
+                c.drew("ground night face sleeping bag sky star owl pine branch glasses book claw");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(80, 0.0, 400.0, 0.0, 500.0, 1.8, p.light);
@@ -1292,8 +1364,9 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room a mother, a father and a boy eat dinner at a table under a lamp. Directly below, in the dark cellar, the same three people sit at the same table in the same poses, eating in the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room a mother, a father and a boy eat dinner at a table. Directly below, in the dark cellar, the same three people sit at the same table in the same poses, eating in the dark.",
             |c| {
+                c.drew("house roof cellar room mother father table dinner");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(40.0, 120.0), (200.0, 20.0), (360.0, 120.0)], "#3a3a3a", 1.0);
@@ -1322,17 +1395,36 @@ pub fn cards() -> Vec<Card> {
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             false,
-            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten; from the right a snowman's twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch, ticking.",
+            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch. Far behind, a small house with a lit window stands in the snow.",
             |c| {
+                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand");
                 let p = c.p;
-                c.full("#9aa8c0", 1.0);
-                c.circle(380.0, 200.0, 140.0, "#f4f6fa", 1.0);
-                c.stroke("M300 280L200 320M200 320l-30 -20M200 320l-34 10M200 320l-24 20", "#5a3a1a", 8.0, 1.0);
+                c.full("#8a9ab8", 1.0);
+                c.path("M-20 480Q100 440 200 470T420 460V620H-20Z", "#e8eef6", 1.0);
+                c.house(70.0, 486.0, 56.0, 44.0, "#c86a4a", "#5a3a3a", "#ffd070");
+                c.soft();
+                c.glow(70.0, 470.0, 50.0, "#ffd070", 0.6);
+                c.end();
+                c.circle(360.0, 420.0, 150.0, "#f4f6fa", 1.0);
+                c.circle(330.0, 160.0, 86.0, "#f4f6fa", 1.0);
+                c.circle(302.0, 140.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(346.0, 134.0, 8.0, "#1a1a1a", 1.0);
+                c.poly(&[(322.0, 156.0), (330.0, 172.0), (262.0, 178.0)], "#f08a2a", 1.0);
+                c.dots(5, 296.0, 350.0, 196.0, 204.0, 3.5, "#1a1a1a");
+                c.rect(250.0, 236.0, 170.0, 30.0, p.accent, 1.0);
+                c.rect(362.0, 260.0, 30.0, 84.0, p.accent, 1.0);
+                c.circle(300.0, 340.0, 9.0, "#1a1a1a", 1.0);
+                c.circle(294.0, 392.0, 9.0, "#1a1a1a", 1.0);
+                c.drew("carrot nose coal eye scarf button house window hill");
+                c.stroke("M300 290L200 320M200 320l-30 -20M200 320l-34 10M200 320l-24 20", "#5a3a1a", 8.0, 1.0);
                 c.rect(240.0, 286.0, 26.0, 34.0, "#6a4a2a", 1.0);
                 c.circle(253.0, 303.0, 11.0, "#f8f0d8", 1.0);
                 c.stroke("M253 303v-7M253 303h5", "#1a1a1a", 1.5, 1.0);
-                c.rect(-10.0, 300.0, 150.0, 60.0, p.cloth[1], 1.0);
-                c.ellipse(160.0, 330.0, 36.0, 30.0, p.accent, 1.0);
+                c.rect(-10.0, 292.0, 150.0, 72.0, p.cloth[1], 1.0);
+                c.rect(120.0, 290.0, 26.0, 76.0, "#f4f6fa", 1.0);
+                c.ellipse(168.0, 328.0, 40.0, 34.0, p.accent, 1.0);
+                c.ellipse(176.0, 298.0, 12.0, 16.0, p.accent, 1.0);
+                c.drew("sleeve cuff");
                 c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
@@ -1344,8 +1436,9 @@ pub fn cards() -> Vec<Card> {
             ["Alone", "Discretion is the better part of valour", "The knight came to fight the dragon; his horse had more sense and waited outside"],
             &["dragon", "knight"],
             true,
-            "A dark cave lit in orange. Filling the cave wall is one enormous yellow reptile eye, half open, with a slit pupil. Before it stands a tiny knight in armour, sword raised, knees shaking. In the bright mouth of the cave behind him, his white horse stands waiting.",
+            "A dark cave lit in orange. Filling the cave wall is one enormous yellow reptile eye, half open, with a slit pupil. Before it stands a tiny knight in armour, sword raised. At the edge of the card peeks the pale head of his horse.",
             |c| {
+                c.drew("cave wall reptile eye pupil knight armour sword horse");
                 let p = c.p;
                 c.full("#3a1a1a", 1.0);
                 c.ellipse(200.0, 250.0, 170.0, 110.0, "#5a2a1a", 1.0);
@@ -1357,8 +1450,11 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(360.0, 540.0, 24.0, 12.0, "#f8f8f8", 1.0);
                 c.stroke("M346 550v16M374 550v16M380 536l10 -14", "#f8f8f8", 5.0, 1.0);
                 let k = Look::new(1, "#a8a8b8", "#a8a8b8").face(Expr::Worry).turn(-0.5);
-                figure(c, &reach(), 160.0, 560.0, 110.0, &k, true);
-                c.stroke("M150 456L140 400", "#e8e8f0", 4.0, 1.0);
+                c.soft();
+                c.glow(150.0, 500.0, 120.0, "#ff9a3a", 0.45);
+                c.end();
+                figure(c, &reach(), 150.0, 592.0, 175.0, &k, true);
+                c.stroke("M134 426L118 330", "#e8e8f0", 6.0, 1.0);
             },
         ),
         card(
@@ -1371,6 +1467,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A snowy hill under a gold sky. A small girl in a red coat leans forward, pulling a wooden sledge on a rope. In the little sledge sits an enormous shaggy old dog, far too big for it, wrapped in a scarf, holding the end of the rope in its mouth.",
             |c| {
+                c.drew("hill sky coat sledge rope dog scarf mouth");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);

@@ -19,6 +19,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A ring of villagers of all ages dance hand in hand around an enormous orange pumpkin in a stubbly field, with lanterns strung above. Among the dancers, holding hands with a child, is a scarecrow of straw and sacking; its empty pole stands behind them.",
             |c| {
+                c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw");
                 let p = c.p;
                 c.sky(330.0);
                 c.land(330.0);
@@ -46,8 +47,9 @@ pub fn cards() -> Vec<Card> {
             ["Lazy afternoon", "Many hands make light work", "The family slept through the afternoon while the ants took the last sandwich home"],
             &["picnic blanket", "ants"],
             true,
-            "A checked picnic blanket on green grass, seen from above. A mother, a father and a small child lie dozing on it among cups and an empty basket. From the corner of the blanket a long line of ants marches off across the grass carrying a whole sandwich over their heads.",
+            "A checked picnic blanket on green grass, seen from above. A mother, a father and a small child lie dozing on it beside an empty basket. From the corner of the blanket a long line of ants marches off across the grass carrying a whole sandwich over their heads.",
             |c| {
+                c.drew("picnic blanket grass mother father basket ant sandwich");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.rect(60.0, 100.0, 280.0, 380.0, "#f4f4f0", 1.0);
@@ -78,8 +80,9 @@ pub fn cards() -> Vec<Card> {
             ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then saw the crack"],
             &["giant egg", "hen"],
             true,
-            "A small farmyard with a fence. A little brown hen sits proudly on top of an enormous white egg as big as a car. A farmer in a cap, carrying a ladder, stops and stares. A crack runs across the egg, and a yellow beak as big as the hen is poking through it.",
+            "A small farmyard with a fence. A little brown hen sits proudly on top of an enormous white egg. A farmer in a hat, with a ladder, stops and stares. A crack runs across the egg, and a yellow beak as big as the hen is poking through it.",
             |c| {
+                c.drew("farmyard fence hen egg farmer cap ladder crack beak");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
@@ -105,8 +108,9 @@ pub fn cards() -> Vec<Card> {
             ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
             &["ear trumpet", "seashell"],
             true,
-            "A close-up of an old man with a white beard holding a brass ear trumpet to his ear, and a big spiral seashell to the other end of it. He listens with eyes closed. From the opening of the shell rises a small spout of water, like a whale's.",
+            "A close-up of a bald old man holding a grey ear trumpet to his ear, with a big spiral seashell at the other end of it. He listens with eyes closed. From the opening of the shell rises a small spout of water.",
             |c| {
+                c.drew("ear trumpet seashell shell spout water");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 let man = Look::new(1, p.cloth[0], p.dark).old().beard().face(Expr::Asleep).turn(0.5);
@@ -125,8 +129,9 @@ pub fn cards() -> Vec<Card> {
             ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a shoe, and the seller was a mouse"],
             &["ice-cream van", "queue"],
             true,
-            "A hot street with a long, winding queue of sweating people of all ages: children, grandparents, a man with a dog. At its head, on the pavement, stands a tiny pink ice-cream van no bigger than a shoe, and a mouse in a white hat hands down a tiny cone.",
+            "A hot street under a big yellow sun, with a long, winding queue of people of all ages. At its head, on the pavement, stands a tiny pink ice-cream van, far smaller than the people waiting for it; its seller is a grey mouse in a white hat.",
             |c| {
+                c.drew("street sun queue pavement ice cream van mouse hat");
                 let p = c.p;
                 c.sky(300.0);
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#e8d0a8", 1.0);
@@ -136,8 +141,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M40 520h60v-30h-16l-6 -10h-38Z", "#f890c0", 1.0);
                 c.circle(54.0, 524.0, 6.0, "#1a1a1a", 1.0);
                 c.circle(88.0, 524.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(70.0, 486.0, 6.0, "#a8a8a8", 1.0);
-                c.rect(64.0, 474.0, 12.0, 6.0, "#ffffff", 1.0);
+                c.circle(70.0, 484.0, 9.0, "#a8a8a8", 1.0);
+                c.circle(63.0, 476.0, 4.0, "#c8a8a8", 1.0);
+                c.rect(64.0, 466.0, 16.0, 9.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -150,19 +156,20 @@ pub fn cards() -> Vec<Card> {
             true,
             "A vast starry night sky over a dark rounded hill. On top of the hill, very small, a woman in a long coat sits by a telescope on a tripod, with a thermos and a teacup on a blanket. A shooting star streaks down the sky and ends in her teacup, which glows.",
             |c| {
+                c.drew("night sky star hill coat telescope tripod thermos teacup blanket");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(200, 0.0, 400.0, 0.0, 460.0, 1.6, p.light);
                 c.stroke("M40 60L250 420", "#ffffff", 2.0, 0.7);
                 c.ellipse(200.0, 620.0, 320.0, 170.0, "#0a1020", 1.0);
-                c.rect(170.0, 456.0, 100.0, 10.0, p.accent, 1.0);
+                c.rect(130.0, 468.0, 160.0, 12.0, p.accent, 1.0);
                 let w = Look::new(2, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground(), 190.0, 460.0, 70.0, &w, false);
-                c.stroke("M150 460l10 -40l10 40M160 420l-20 -20", "#8a8a9a", 3.0, 1.0);
+                figure(c, &sit_ground(), 190.0, 472.0, 125.0, &w, false);
+                c.stroke("M110 472l16 -64l16 64M126 408l-36 -30", "#8a8a9a", 5.0, 1.0);
                 c.soft();
-                c.glow(252.0, 450.0, 30.0, p.light, 1.0);
+                c.glow(268.0, 460.0, 40.0, p.light, 1.0);
                 c.end();
-                c.rect(246.0, 446.0, 12.0, 8.0, "#ffffff", 1.0);
+                c.rect(260.0, 454.0, 16.0, 11.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -175,6 +182,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A room lit by a low evening sun. An old woman sits in an armchair, braiding the long dark hair of a little girl who sits on a stool in front of her. The girl, concentrating, braids the long tail of a patient grey cat on her lap.",
             |c| {
+                c.drew("room sun armchair hair stool tail cat lap");
                 let p = c.p;
                 c.room(460.0);
                 c.soft();
@@ -201,6 +209,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A harbour seen from above on a sunny festival day: a ring of little boats strung with coloured flags, people waving from the decks. In the middle of the ring floats a bed with a striped quilt, a man asleep in it in a nightcap.",
             |c| {
+                c.drew("harbour boat flag bed quilt nightcap festival");
                 let p = c.p;
                 c.full("#2a8ab0", 1.0);
                 c.stroke("M0 60q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0M0 540q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#ffffff", 2.0, 0.5);
@@ -209,14 +218,14 @@ pub fn cards() -> Vec<Card> {
                     let (x, y) = (200.0 + a.cos() * 150.0, 300.0 + a.sin() * 200.0);
                     c.ellipse(x, y, 22.0, 40.0, p.cloth[k % 4], 1.0);
                     let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair(Hair::Short, k);
-                    from_above(c, x, y, 0.7, k as f64 * 50.0, &l, true);
+                    from_above(c, x, y, 1.0, k as f64 * 50.0, &l, true);
                 }
                 c.stroke("M200 100Q340 200 350 300Q340 420 200 500Q60 420 50 300Q60 200 200 100", p.accent2, 1.5, 1.0);
                 c.rect(160.0, 240.0, 80.0, 130.0, "#f8f8f8", 1.0);
                 c.rect(160.0, 280.0, 80.0, 90.0, p.accent, 1.0);
                 c.stroke("M160 300h80M160 320h80M160 340h80", "#ffffff", 4.0, 1.0);
                 let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 0);
-                from_above(c, 200.0, 262.0, 0.9, 0.0, &man, false);
+                from_above(c, 200.0, 266.0, 1.4, 0.0, &man, false);
             },
         ),
         card(
@@ -229,6 +238,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old oak in an autumn field, cut through from crown to roots. A spiral stair runs down inside the trunk to a round lamplit room under the ground, where an old woman knits in a rocking chair. The tree's roots curve round the walls and hold rows of books like shelves.",
             |c| {
+                c.drew("oak field crown root stair trunk room ground rocking chair wall book shelf tree");
                 let p = c.p;
                 c.sky(300.0);
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#6a4a2a", 1.0);
@@ -259,8 +269,9 @@ pub fn cards() -> Vec<Card> {
             ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why there was an ear at the end of it"],
             &["lawnmower", "giant head"],
             true,
-            "A neat suburban garden on a sunny day. A man in shorts pushes a lawnmower in straight stripes across the lawn. At the far edge of the lawn, a huge human ear sticks out of the grass, and the lawn curves like the top of an enormous head.",
+            "A neat suburban garden on a sunny day. A man in a red top pushes a red lawnmower in straight stripes across the lawn. At the far edge of the lawn, a huge human ear sticks out of the grass, and the lawn curves like the top of an enormous head.",
             |c| {
+                c.drew("garden lawnmower stripe lawn ear grass");
                 let p = c.p;
                 c.sky(260.0);
                 c.ellipse(200.0, 620.0, 360.0, 360.0, p.ground[0], 1.0);
@@ -285,11 +296,22 @@ pub fn cards() -> Vec<Card> {
             ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up at a chairlift rising steeply into white fog from below. On one chair an old woman in a red ski suit and bobble hat sits alone, gazing ahead. On the seat beside her lies a second pair of old wooden skis.",
+            "Looking up at a chairlift rising steeply into white fog, over snowy mountains and dark pines, a pale sun behind. On one chair an old woman in a red ski suit and a hat sits alone, gazing ahead. On the seat beside her lies a second pair of old wooden skis, and another pair lies far below.",
             |c| {
+                c.drew("chairlift fog chair suit seat ski");
                 let p = c.p;
                 c.sky(600.0);
-                c.stroke("M-10 560L410 40", "#3a3a3a", 3.0, 1.0);
+                c.soft();
+                c.glow(320.0, 120.0, 130.0, "#fff0c8", 0.8);
+                c.end();
+                c.path("M-20 620V470L60 400L120 450L200 360L280 440L340 390L420 450V620Z", "#c8d4e8", 1.0);
+                for k in 0..9 {
+                    let x = 10.0 + k as f64 * 48.0;
+                    let y = 560.0 + (k % 3) as f64 * 16.0;
+                    c.poly(&[(x - 20.0, y + 40.0), (x, y - 50.0), (x + 20.0, y + 40.0)], "#2a4a3a", 1.0);
+                }
+                c.drew("mountain pine sun");
+                c.stroke("M-10 560L410 40", "#2a2a2a", 4.0, 1.0);
                 c.stroke("M200 300V360", "#3a3a3a", 4.0, 1.0);
                 c.rect(140.0, 360.0, 130.0, 14.0, "#3a3a3a", 1.0);
                 let gran = Look::new(0, p.accent, p.accent).old().face(Expr::Sad).turn(0.3);
@@ -313,6 +335,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of two hands over fallen autumn leaves. A small hand holds out a shiny new brown conker. An old, wrinkled hand reaches to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
+                c.drew("hand leaf conker finger string");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
@@ -333,8 +356,9 @@ pub fn cards() -> Vec<Card> {
             ["Stuffed", "Eyes bigger than your stomach", "The champions came to win, but the skinny grandmother was on her fiftieth hot dog"],
             &["eating contest", "hot dogs"],
             true,
-            "A long table at a fair covered in hot dogs and ketchup, with a cheering crowd behind. Big contestants stuff their mouths, red-faced and sweating, before small stacks of plates. At the end of the table a tiny, skinny old woman calmly eats beside a towering stack of empty plates.",
+            "A long white table at a fair with a cheering crowd behind. Three big contestants in blue, red and yellow sit at it, mouths open, with hot dogs in front of them. At the end of the table a tiny, skinny old woman in green stands calmly beside a tall stack of empty plates.",
             |c| {
+                c.drew("table fair crowd contestant hot dog stack plate");
                 let p = c.p;
                 c.sky(260.0);
                 c.stroke("M-10 80Q200 120 410 70", p.dark, 1.5, 1.0);
@@ -364,8 +388,9 @@ pub fn cards() -> Vec<Card> {
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge empty ballroom with tall columns and three great chandeliers. In the middle of the gleaming floor, small in all that space, an old couple waltz. Their reflections in the polished floor beneath them show a young man and a young woman dancing.",
+            "A huge empty ballroom under three glittering chandeliers. In the middle of the gleaming floor, small in all that space, an old couple waltz. Their reflections in the polished floor beneath them show a young man and a young woman dancing.",
             |c| {
+                c.drew("ballroom chandelier floor couple reflection");
                 let p = c.p;
                 c.room(380.0);
                 for k in 0..5 {
@@ -378,13 +403,13 @@ pub fn cards() -> Vec<Card> {
                 }
                 let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
                 let her = Look::new(0, "#a8a8a8", "#a8a8a8").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 184.0, 420.0, 110.0, &him, false);
-                figure(c, &hold().dress(18.0, -4.0), 216.0, 420.0, 100.0, &her, true);
-                c.g("transform=\"translate(0 840) scale(1 -1)\" opacity=\".5\"");
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &him, false);
+                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &her, true);
+                c.g("transform=\"translate(0 880) scale(1 -1)\" opacity=\".5\"");
                 let yh = Look::new(1, "#2a2a2a", "#2a2a2a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, "#a8a8a8", "#a8a8a8").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 184.0, 420.0, 110.0, &yh, false);
-                figure(c, &hold().dress(18.0, -4.0), 216.0, 420.0, 100.0, &yw, true);
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &yh, false);
+                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &yw, true);
                 c.end();
             },
         ),
@@ -396,8 +421,9 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Once upon a time", "Her family thinks she goes up to the attic to tidy; she goes to dance with her wedding dress"],
             &["attic", "dress form"],
             true,
-            "A house cut open to show all its floors at dusk. Downstairs a family watches television. Up in the dusty attic among boxes and an old trunk, an old woman in a cardigan dances slowly, holding a dressmaker's dummy that wears a long white wedding dress.",
+            "A house cut open to show all its floors at dusk. Downstairs a family of three watches television. Up in the attic beside an old trunk, an old woman in a dark dress dances slowly, holding a dressmaker's dummy that wears a long white wedding dress.",
             |c| {
+                c.drew("house floor dusk family television attic trunk dress dummy wedding");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(30.0, 230.0), (200.0, 60.0), (370.0, 230.0)], "#8a6a5a", 1.0);
@@ -424,6 +450,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with slicked hair admiring himself, chin up. His thick green moustache has legs and two little antennae: it is a fat caterpillar, and at one end it has begun to wrap itself in white silk.",
             |c| {
+                c.drew("hair chin moustache leg antenna caterpillar silk");
                 let p = c.p;
                 c.full(p.sky[2], 1.0);
                 let man = Look::new(2, p.accent, p.dark).hair(Hair::Short, 0).face(Expr::Sly);
@@ -446,6 +473,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A tidy garden bed where, instead of flowers, closed umbrellas grow on green stems, some opening into bright colours. An old gardener in a straw hat waters them from a tin watering can, and the umbrella under the spray is bursting open like a bud.",
             |c| {
+                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain");
                 let p = c.p;
                 c.sky(320.0);
                 c.land(320.0);
@@ -475,6 +503,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dark kitchen at midnight, lit only by an open fridge. A boy in pyjamas tiptoes in, eyes wide. On the floor in front of the fridge, in its cold light, sits his mother in a dressing gown with a fork and the cake plate, frozen mid-bite.",
             |c| {
+                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate");
                 let p = c.p;
                 c.room(430.0);
                 c.rect(240.0, 100.0, 140.0, 330.0, "#d8e0e8", 1.0);
@@ -499,8 +528,9 @@ pub fn cards() -> Vec<Card> {
             ["Checkmate?", "All's fair in love and war", "After three hours of thinking, the game was decided by the squirrel"],
             &["squirrel", "park bench"],
             true,
-            "A stone chess table in a park, seen from above among fallen leaves. Two old men sit across from each other, one bald, one in a flat cap, hands on their heads in thought. A red squirrel is scampering off the edge of the board with the white king in its mouth.",
+            "A stone chess table in a park, seen from above among fallen red leaves. Two old men sit across from each other, hands on their heads in thought. A small squirrel is scampering off the edge of the board.",
             |c| {
+                c.drew("chess table park leaf board squirrel stone king");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
                 c.dots(60, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
@@ -535,6 +565,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Rows of an opera audience in evening dress, seen from the stage, all holding opera glasses to their eyes. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks towards the stage.",
             |c| {
+                c.drew("audience dress stage opera glasses row eye stalk");
                 let p = c.p;
                 c.full("#1a1a1a", 1.0);
                 for row in 0..3 {
@@ -565,6 +596,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A bedside table at night with a lamp, a glass of water and an open matchbox. Out of the matchbox grows a full-sized tree whose branches spread across the bedroom ceiling. From one branch hangs a small swing, and a tiny child in a nightgown swings on it.",
             |c| {
+                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling");
                 let p = c.p;
                 c.room(460.0);
                 c.rect(80.0, 400.0, 240.0, 20.0, "#5a3a2a", 1.0);
@@ -575,10 +607,12 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 80.0, 80.0, "#2a4a3a", 1.0);
                 c.circle(80.0, 120.0, 60.0, "#2a4a3a", 1.0);
                 c.circle(320.0, 100.0, 66.0, "#2a4a3a", 1.0);
+                c.g("transform=\"translate(125 250) scale(1.6) translate(-125 -250)\"");
                 c.stroke("M110 170V250M140 170V250", "#c8c0a0", 1.0, 1.0);
                 c.rect(104.0, 250.0, 42.0, 6.0, "#8a5a2a", 1.0);
                 let kid = Look::new(1, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Laugh);
                 figure(c, &sit_edge().child().dress(14.0, -10.0), 120.0, 252.0, 60.0, &kid, false);
+                c.end();
                 c.rect(300.0, 360.0, 20.0, 40.0, "#a8d8f0", 0.6);
                 c.soft();
                 c.glow(90.0, 360.0, 100.0, p.light, 0.4);
@@ -593,8 +627,9 @@ pub fn cards() -> Vec<Card> {
             ["Contentment", "Any port in a storm", "He retired from the sea, but the seagull moved into his captain's hat and would not leave"],
             &["cabin", "seagull"],
             true,
-            "A small wooden ship's cabin with a round porthole showing the sea. An old captain with a white beard sits in a worn armchair in his slippers, reading a newspaper by a brass lamp. On a hook by the door hangs his captain's hat, and a seagull sleeps curled up in it.",
+            "A small wooden ship's cabin with a round porthole showing the sea. An old captain sits reading a newspaper. Up on the wall hangs his dark captain's hat, and a white seagull sleeps curled up in it.",
             |c| {
+                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook");
                 c.room(460.0);
                 c.circle(300.0, 160.0, 50.0, "#c89a3a", 1.0);
                 c.circle(300.0, 160.0, 40.0, "#6ab8d8", 1.0);
@@ -620,6 +655,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An autumn orchard. An old woman stands on a tall wooden ladder in an apple tree, reaching for the last red apples and dropping them down. Below, a small boy holds up a wicker basket to catch them, smiling; the apples fall straight through a hole in its bottom and roll away behind him.",
             |c| {
+                c.drew("orchard ladder apple tree basket hole");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
@@ -647,6 +683,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A muddy football pitch at dusk, a crowd packed behind the goal with scarves. A tall, broad striker runs up to a ball on the penalty spot. In the goal crouches a very small boy in huge gloves; behind him, a grandmother in a headscarf holds up the wobbly crossbar with both arms.",
             |c| {
+                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar");
                 let p = c.p;
                 c.sky(260.0);
                 crowd(c, 7, -20.0, 420.0, 300.0, 110.0, &p.cloth, &[Expr::Shock, Expr::Worry]);
@@ -671,6 +708,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a girl with round cheeks blowing an enormous pink bubble-gum bubble that covers half her face. Her eyes cross as she stares at it: inside the thin pink bubble a wasp is trapped, buzzing angrily.",
             |c| {
+                c.drew("cheek bubble face wasp");
                 let p = c.p;
                 c.full(p.sky[1], 1.0);
                 let girl = Look::new(3, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
@@ -693,6 +731,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from down among tall grass stems and daisies, looking up at a pale sky. A red ladybird climbs a grass stem in the foreground, a tiny gold earring hooked on its shell. Far above, a girl's face, upside down, peers down into the grass, looking for something.",
             |c| {
+                c.drew("grass stem daisy sky ladybird earring shell face");
                 let p = c.p;
                 c.sky(600.0);
                 for k in 0..14 {
@@ -727,8 +766,9 @@ pub fn cards() -> Vec<Card> {
             ["Mischief", "Don't rock the boat", "The children found an ocean liner in the puddle, and its captain was not pleased"],
             &["puddle", "ocean liner"],
             true,
-            "A rain puddle on a pavement after a shower, blue sky reflected in it. Floating in the puddle is a complete ocean liner with funnels puffing smoke, tiny passengers at the rails. Two children crouch at the edge poking it with sticks; on the bridge, a tiny captain shakes his fist.",
+            "A puddle on a pavement. Floating in the puddle is a complete ocean liner with red funnels puffing smoke and tiny passengers at the rails; on deck a tiny captain in a white cap shakes his fist. Two children crouch at the edge poking it with sticks.",
             |c| {
+                c.drew("puddle pavement liner funnel smoke passenger rail stick captain fist");
                 let p = c.p;
                 c.full("#a8a8a0", 1.0);
                 c.ellipse(200.0, 330.0, 180.0, 120.0, p.sky[1], 1.0);
@@ -738,8 +778,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(200.0, 280.0, 20.0, 30.0, p.accent, 1.0);
                 c.stroke("M160 276q-10 -20 0 -40M210 276q-10 -20 0 -40", "#d8d8d8", 6.0, 1.0);
                 c.dots(12, 120.0, 280.0, 320.0, 326.0, 2.0, "#1a1a1a");
-                c.circle(260.0, 298.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M260 302v8M260 304l6 -8", "#1a1a1a", 2.0, 1.0);
+                c.circle(262.0, 292.0, 7.0, "#1a1a1a", 1.0);
+                c.rect(254.0, 282.0, 16.0, 5.0, "#f8f8f8", 1.0);
+                c.stroke("M262 298v12M262 302l10 -12", "#1a1a1a", 3.5, 1.0);
                 let a = Look::new(2, p.cloth[0], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.6);
                 let b = Look::new(0, p.cloth[2], p.cloth[3]).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.6);
                 figure(c, &kneel().child(), 60.0, 560.0, 200.0, &a, false);
@@ -757,6 +798,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dim hallway with a tall grandfather clock. A girl in a cardigan has opened its long front door. Inside, instead of weights, a narrow spiral staircase leads down into the floor, lit by the pendulum, which is a small swinging lantern.",
             |c| {
+                c.drew("hallway grandfather clock cardigan door staircase floor pendulum lantern lead");
                 let p = c.p;
                 c.room(500.0);
                 c.rect(180.0, 40.0, 120.0, 480.0, "#5a2a12", 1.0);
@@ -784,8 +826,9 @@ pub fn cards() -> Vec<Card> {
             ["Safe", "Sleep tight, don't let the bugs bite", "She was lost in the tulip field all afternoon, asleep in a flower while a butterfly kept watch"],
             &["tulip", "butterfly"],
             true,
-            "A field of enormous tulips towering like trees against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A large yellow butterfly perches on the rim, drawing a loose petal over her like a blanket.",
+            "A field of enormous tulips on tall stems against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A yellow butterfly perches on the rim.",
             |c| {
+                c.drew("field tulip sky cup butterfly rim petal stem");
                 let p = c.p;
                 c.sky(500.0);
                 for (k, x) in [40.0, 120.0, 300.0, 370.0].iter().enumerate() {
@@ -813,6 +856,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of a bare forearm whose hand is inside a striped sock puppet with button eyes and a red felt tongue. The puppet has twisted round on the wrist and is biting the arm above it with its felt mouth; the fingers inside strain to stop it.",
             |c| {
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.stroke("M60 620L180 380", SKIN[1], 60.0, 1.0);
@@ -834,8 +878,9 @@ pub fn cards() -> Vec<Card> {
             ["Safe and sound", "Let sleeping dogs lie", "Everyone on the street sleeps soundly, because one dog stays up with the lamp"],
             &["sleeping house", "night watch"],
             true,
-            "Three narrow houses side by side with their fronts cut away at night. In every room people sleep: a couple in a big bed, children in bunks, a grandfather in an armchair, a baby in a cot. On the front step of the middle house, a dog sits upright beside a small lit lamp, watching the street.",
+            "Three narrow houses side by side with their fronts cut away at night, under a starry sky. In every house people sleep: in beds upstairs, dozing on chairs downstairs. On the front step of the middle house, a dog sits upright beside a small lit lamp, watching the street.",
             |c| {
+                c.drew("house night sky star bed chair step dog lamp street");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(40, 0.0, 400.0, 0.0, 120.0, 1.6, p.light);
@@ -871,6 +916,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A street festival crowd covered in clouds of pink, yellow, green and blue powder, laughing and throwing handfuls at each other. In the middle stands a man in a spotless white suit, untouched, smiling calmly, with a bucket of purple powder hidden behind his back.",
             |c| {
+                c.drew("street festival crowd cloud powder suit bucket");
                 let p = c.p;
                 c.sky(300.0);
                 for (x, y, col) in [(80.0, 200.0, p.accent), (300.0, 180.0, p.accent2), (200.0, 120.0, p.cloth[0]), (360.0, 300.0, p.cloth[3])] {
@@ -894,6 +940,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A steep green mountain under a blue sky, cut open down the middle to show a lift shaft running inside it from the valley to the top. In the lift car, halfway up, stands a brown and white cow with a bell. Outside on the zigzag path, two hikers with backpacks toil upward.",
             |c| {
+                c.drew("mountain sky shaft lift car cow bell path hiker backpack");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(-20.0, 620.0), (200.0, 80.0), (420.0, 620.0)], p.ground[1], 1.0);
@@ -907,7 +954,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M40 600L150 520L90 450L170 360L120 300", "#d8c890", 6.0, 1.0);
                 for (x, y) in [(110.0, 490.0), (150.0, 400.0)] {
                     let l = Look::new(2, p.accent, p.dark).face(Expr::Worry);
-                    figure(c, &walk().hat(), x, y, 70.0, &l, false);
+                    figure(c, &walk().hat(), x, y, 105.0, &l, false);
                 }
             },
         ),
@@ -919,8 +966,9 @@ pub fn cards() -> Vec<Card> {
             ["Giddy", "The more the merrier", "The children wove the ribbons round the pole, and the goat wove itself in with them"],
             &["maypole", "ribbons"],
             true,
-            "Looking up from the grass at a tall maypole with a garland of flowers on top, its coloured ribbons fanning out and down. Children in a ring hold the ribbons as they dance, seen from below. Among them a white goat dances on its hind legs, holding a ribbon in its teeth.",
+            "Looking up from the grass at a tall maypole with a yellow disc on top, its coloured ribbons fanning out and down. Children in a ring hold the ribbons as they dance, seen from below. Among them a white goat stands on its hind legs.",
             |c| {
+                c.drew("grass maypole disc ribbon ring goat leg");
                 let p = c.p;
                 c.sky(600.0);
                 c.stroke("M200 620V40", "#8a5a2a", 12.0, 1.0);
@@ -953,10 +1001,23 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
             &["empty chair", "family dinner"],
             true,
-            "A plain dining room with a long table. A mother, a teenage boy, a little girl and a grandmother eat Sunday lunch in silence. At the head of the table one chair is empty, its plate, glass and napkin set. A small bird perches on the back of the empty chair.",
+            "A plain dining room with a window and a hanging red lamp. A woman, a man and a little girl stand at a long table set with white plates and a vase of red flowers, in silence. At the head of the table stands an empty chair, and a small dark bird perches on its back.",
             |c| {
+                c.drew("room table chair bird");
                 let p = c.p;
                 c.room(420.0);
+                c.soft();
+                c.glow(291.0, 150.0, 170.0, "#fffbe8", 0.5);
+                c.end();
+                c.rect(226.0, 60.0, 130.0, 170.0, "#6a6a6a", 1.0);
+                c.rect(236.0, 70.0, 110.0, 150.0, "#f8f8f0", 1.0);
+                c.stroke("M291 70V220M236 145H346", "#6a6a6a", 6.0, 1.0);
+                c.stroke("M130 -10V100", "#2a2a2a", 3.0, 1.0);
+                c.poly(&[(100.0, 130.0), (118.0, 98.0), (142.0, 98.0), (160.0, 130.0)], p.accent, 1.0);
+                c.soft();
+                c.glow(130.0, 150.0, 90.0, "#fff0c0", 0.6);
+                c.end();
+                c.drew("window lamp plate vase flower");
                 c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
                 c.rect(40.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
                 c.rect(348.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
@@ -970,6 +1031,14 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &pose, *x, 460.0, 180.0 - (i == 2) as i32 as f64 * 40.0, &l, false);
                 }
                 c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
+                for x in [80.0, 150.0, 220.0] {
+                    c.ellipse(x, 338.0, 22.0, 5.0, "#ffffff", 1.0);
+                }
+                c.rect(250.0, 300.0, 18.0, 40.0, "#4a4a5a", 1.0);
+                c.stroke("M259 300l-10 -26M259 300l2 -30M259 300l12 -24", "#3a5a3a", 2.5, 1.0);
+                c.circle(249.0, 272.0, 7.0, p.accent, 1.0);
+                c.circle(261.0, 268.0, 7.0, p.accent, 1.0);
+                c.circle(272.0, 274.0, 7.0, p.accent, 1.0);
                 c.stroke("M320 340V180M320 260H360V340", "#3a3a3a", 8.0, 1.0);
                 c.ellipse(300.0, 336.0, 24.0, 5.0, "#ffffff", 1.0);
                 bird(c, 320.0, 166.0, 30.0, "#2a2a2a");
@@ -986,6 +1055,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a boy and a girl in woolly hats, noses red from the cold, leaning shyly towards each other with their eyes half closed. Snow falls. Their striped scarves are one long scarf, knitted together in the middle.",
             |c| {
+                c.drew("hat nose snow scarf");
                 let p = c.p;
                 c.full("#8a9ab8", 1.0);
                 let boy = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8);
@@ -1009,6 +1079,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Deep blue water seen from above. A small diver in a yellow tank swims alone, looking down. Around and below him hundreds of small silver fish swim together, forming the clear shape of an enormous open hand whose fingers are starting to close around him.",
             |c| {
+                c.drew("water diver tank fish hand finger");
                 let p = c.p;
                 c.full("#0a3a6a", 1.0);
                 let mut pts = Vec::new();
@@ -1030,8 +1101,8 @@ pub fn cards() -> Vec<Card> {
                     fish(c, x, y, 14.0, "#c8d8e8", x > 200.0);
                 }
                 let diver = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 300.0, 1.2, 20.0, &diver, true);
-                c.rect(190.0, 300.0, 20.0, 30.0, p.accent2, 1.0);
+                from_above(c, 200.0, 300.0, 1.9, 20.0, &diver, true);
+                c.rect(186.0, 300.0, 28.0, 44.0, p.accent2, 1.0);
             },
         ),
         card(
@@ -1042,8 +1113,9 @@ pub fn cards() -> Vec<Card> {
             ["Friendship", "One good turn deserves another", "Every day he shares his sandwich with the fox, and today the fox brought a mushroom"],
             &["fox", "shared lunch"],
             true,
-            "An old man in a tweed jacket sits on a bench at the edge of an autumn wood, holding out half of his sandwich. A red fox sits on the bench beside him, politely, and sets down in front of him a big brown mushroom.",
+            "An old man in a tweed jacket and a hat sits on a bench at the edge of an autumn wood, holding out half of his sandwich. A red fox sits on the bench beside him, politely.",
             |c| {
+                c.drew("jacket bench wood sandwich fox");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
@@ -1075,6 +1147,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous blank wall fills the card, half of it freshly painted white. On a small hanging platform a tiny painter with a roller has painted all around one small bright flower, painted long ago on the old grey wall, and left it alone.",
             |c| {
+                c.drew("wall platform painter roller flower");
                 let p = c.p;
                 c.sky(80.0);
                 c.rect(-10.0, 60.0, 420.0, 560.0, "#8a8a8a", 1.0);
@@ -1103,6 +1176,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with watering eyes, mid-sneeze, face screwed up, in front of bright spring flowers. A spray of petals and yellow pollen bursts from his nose, and with it a startled bumblebee tumbling through the air.",
             |c| {
+                c.drew("eye face flower petal pollen nose bumblebee spray watering bee");
                 let p = c.p;
                 c.full(p.sky[0], 1.0);
                 c.dots(40, 0.0, 400.0, 440.0, 600.0, 12.0, p.accent);
@@ -1125,8 +1199,9 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full night the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A cobbled street at night under dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a fat man, a child, a grandmother with curlers, a young woman. At the front a black cat walks with a lit candle in its mouth.",
+            "A cobbled street at night under a dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a big man, a child, a young woman and others. At the front of the line a small black cat carries a lit candle.",
             |c| {
+                c.drew("street night sky pyjamas nightgown candle cat");
                 let p = c.p;
                 c.sky(360.0);
                 c.rect(-10.0, 360.0, 420.0, 260.0, "#2a2a3a", 1.0);
@@ -1141,10 +1216,12 @@ pub fn cards() -> Vec<Card> {
                     let pose = reach().left_hand((-14.0, -80.0), (-6.0, -82.0)).right_hand((16.0, -80.0), (34.0, -82.0));
                     figure(c, &if k == 1 { pose.child() } else { pose }, x, y, 120.0 + k as f64 * 30.0, &l, false);
                 }
-                c.ellipse(380.0, 410.0, 18.0, 10.0, "#0a0a0a", 1.0);
-                c.circle(394.0, 400.0, 8.0, "#0a0a0a", 1.0);
+                c.ellipse(360.0, 414.0, 24.0, 13.0, "#0a0a0a", 1.0);
+                c.circle(380.0, 400.0, 11.0, "#0a0a0a", 1.0);
+                c.stroke("M336 412q-14 -6 -10 -26", "#0a0a0a", 4.0, 1.0);
+                c.rect(388.0, 388.0, 5.0, 12.0, "#f8f0e0", 1.0);
                 c.soft();
-                c.glow(402.0, 396.0, 30.0, "#ffd070", 1.0);
+                c.glow(390.0, 384.0, 34.0, "#ffd070", 1.0);
                 c.end();
             },
         ),
@@ -1156,20 +1233,34 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two grey skyscrapers at a washing line strung across the top. Hanging from it by pegs are a giant's shirt and two enormous striped socks. One sock has a little round window cut into it, a stovepipe chimney smoking at the heel, and a woman waving from the window.",
+            "Looking straight up between two grey skyscrapers full of windows at a washing line strung across the top, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a little round window cut into it, a stovepipe chimney smoking at the heel, and a woman looking out of the window.",
             |c| {
+                c.drew("skyscraper washing line peg shirt sock window chimney");
                 let p = c.p;
                 c.sky(600.0);
                 c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (100.0, -10.0), (150.0, 620.0)], "#5a5a5a", 1.0);
                 c.poly(&[(420.0, 620.0), (420.0, -10.0), (300.0, -10.0), (250.0, 620.0)], "#6a6a6a", 1.0);
+                for j in 0..13 {
+                    let y = 30.0 + j as f64 * 46.0;
+                    let t = y / 620.0;
+                    for i in 0..3 {
+                        let lit = (i + j) % 4 == 0;
+                        let col = if lit { "#f8e8a8" } else { "#2a2a2a" };
+                        c.rect(-6.0 + i as f64 * (32.0 + t * 14.0), y, 18.0, 24.0, col, 1.0);
+                        c.rect(396.0 - 18.0 - i as f64 * (32.0 + t * 14.0), y + 12.0, 18.0, 24.0, col, 1.0);
+                    }
+                }
+                bird(c, 180.0, 30.0, 22.0, "#2a2a2a");
+                bird(c, 214.0, 18.0, 16.0, "#2a2a2a");
+                c.drew("bird");
                 c.stroke("M100 60Q200 90 300 60", "#1a1a1a", 3.0, 1.0);
                 c.path("M120 66h70v160q0 30 -30 30h-50v-40h30Z", "#d8d8d8", 1.0);
                 c.stroke("M120 100h70M120 140h70M120 180h70", "#3a3a3a", 10.0, 1.0);
                 c.path("M210 74h70v200q0 40 -40 40h-70v-50h40Z", "#e8e8e8", 1.0);
                 c.stroke("M210 110h70M210 150h70M210 190h70", p.accent, 10.0, 1.0);
-                c.circle(246.0, 236.0, 14.0, "#ffe8a0", 1.0);
+                c.circle(240.0, 240.0, 22.0, "#ffe8a0", 1.0);
                 let w = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Smile);
-                portrait(c, 246.0, 236.0, 8.0, &w);
+                portrait(c, 240.0, 238.0, 10.0, &w);
                 c.rect(276.0, 240.0, 8.0, 30.0, "#3a3a3a", 1.0);
                 c.stroke("M280 236q-10 -20 6 -40", "#c8c8c8", 5.0, 1.0);
             },
@@ -1182,8 +1273,9 @@ pub fn cards() -> Vec<Card> {
             ["Cheers", "Raise a glass", "Everyone raised a glass to the bride, and the goldfish raised its fins"],
             &["toast", "glasses"],
             false,
-            "A crowd of hands of all ages raise wine glasses together in the middle of the card, clinking in a warm golden light, with bubbles and sparkle. One of the raised glasses holds clear water and a small orange goldfish.",
+            "Many hands of all ages raise wine glasses together in the middle of the card, clinking in a warm golden light, with bubbles and sparkle. One of the raised glasses holds clear water and a small dark goldfish.",
             |c| {
+                c.drew("hand wine glass light bubble water goldfish glasses");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.soft();
@@ -1214,6 +1306,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A painted image in the old style on a gold ground: a young mother in a deep red veil holds her baby close, cheek to cheek, with a calm, tender face. The baby, wide-eyed, stretches a chubby hand to grab the gold hoop earring at her ear.",
             |c| {
+                c.drew("image gold ground mother veil baby face hand hoop earring ear cheek");
                 let p = c.p;
                 c.sky(600.0);
                 c.circle(180.0, 220.0, 130.0, "#f0c850", 1.0);
@@ -1237,6 +1330,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door ringing the bell. Behind them the lift doors stand open, and a camel is squeezed inside, waiting patiently.",
             |c| {
+                c.drew("landing door lift king crown robe casket jar box bell camel block");
                 let p = c.p;
                 c.room(470.0);
                 c.rect(40.0, 120.0, 130.0, 350.0, "#b0b0a8", 1.0);
@@ -1265,6 +1359,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A long banquet table seen from above by candlelight, covered with roast birds, fruit, pies and goblets. At the head, a fat king in a fur cloak sleeps with his head on the table. Rats swarm over the dishes, eating, and the biggest rat sits on a pie wearing the king's golden crown.",
             |c| {
+                c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown");
                 let p = c.p;
                 c.full("#1a0a0a", 1.0);
                 c.rect(100.0, 40.0, 200.0, 520.0, "#e8dcc0", 1.0);
@@ -1299,6 +1394,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cut through a spring meadow. Above the ground an old man with a spade and an old paper map stands over a half-dug hole, peering in. Below, deeper in the brown earth, lies a small wooden chest, half open, holding a tin soldier, marbles and a folded letter.",
             |c| {
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter");
                 let p = c.p;
                 c.sky(260.0);
                 c.rect(-10.0, 260.0, 420.0, 360.0, "#7a5a3a", 1.0);
@@ -1327,6 +1423,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small stone fountain in a town square, far too small for the huge mermaid folded into it, her scaly tail hanging over the rim and her long hair spilling onto the cobbles. A few tourists throw coins to make a wish, and she, unsmiling, flicks the coins straight back at them.",
             |c| {
+                c.drew("stone fountain square mermaid tail rim hair cobble tourist coin town");
                 let p = c.p;
                 c.sky(300.0);
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#b8a890", 1.0);
@@ -1353,6 +1450,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A quiet room with pale walls and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, bent over her sewing. At her feet stands a round sewing basket in which a tabby cat is curled asleep among reels of coloured thread.",
             |c| {
+                c.drew("room wall floor daylight dress chair sewing basket cat thread");
                 let p = c.p;
                 c.room(420.0);
                 c.soft();
@@ -1386,6 +1484,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old orchard at the end of autumn, against a gold sky. An orchard keeper in a long apron holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree, and there is nobody else in sight.",
             |c| {
+                c.drew("orchard sky keeper apron lantern apple branch bite tree");
                 let p = c.p;
                 c.sky(380.0);
                 c.land(380.0);

@@ -304,6 +304,13 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             l.skin
         }
     );
+    let _ = write!(
+        s,
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"url(#sh)\" opacity=\".55\" stroke=\"none\"/>",
+        Num(x),
+        Num(y),
+        Num(r)
+    );
     if back {
         return;
     }
@@ -507,8 +514,16 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
     let (px, py) = (-dy / len, dx / len);
     let sh = 9.0 * b.sqrt();
     let hp = 7.0 * b;
-    // Legs and shoes.
+    // A shadow on the ground under the feet.
     let (k, f) = (p.knees, p.feet);
+    let _ = write!(
+        s,
+        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"3.5\" fill=\"#000\" opacity=\".25\" stroke=\"none\"/>",
+        Num((f[0].0 + f[1].0) / 2.0 + 4.0),
+        Num(f[0].1.max(f[1].1) + 2.5),
+        Num(((f[0].0 - f[1].0).abs() / 2.0 + 12.0 * b).max(14.0))
+    );
+    // Legs and shoes.
     let _ = write!(
         s,
         "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
@@ -573,6 +588,12 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
             l.top
         );
     }
+    // Light from one side over the body.
+    let _ = write!(
+        s,
+        "<path d=\"{}\" fill=\"url(#sh)\" stroke=\"none\"/>",
+        poly_d(&torso)
+    );
     // Arms, sleeves to the wrist, then hands.
     let (e, h) = (p.elbows, p.hands);
     let _ = write!(
@@ -636,6 +657,10 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
 /// mirrored figure faces the other way (its face turns with it).
 pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
     let s = h / 100.0;
+    mark_look(c, h, l);
+    if pose.hat {
+        c.drew("hat");
+    }
     let mut l = *l;
     if flip {
         l.turn = -l.turn;
@@ -651,9 +676,26 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
     ));
 }
 
+/// Record a person `h` tall looking as `l`: what of them a description may name.
+fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
+    c.person(h);
+    c.drew("head hair body arm hand leg foot");
+    if l.face != Expr::Back {
+        c.drew("face eye mouth");
+    }
+    if l.glasses {
+        c.drew("glasses");
+    }
+    if l.beard {
+        c.drew("beard");
+    }
+}
+
 /// A head and shoulders filling much of the card: the face of radius `r`
 /// at (x, y), eyes looking `gaze` (-1 left … 1 right).
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
+    mark_look(c, r * 9.0, l);
+    c.drew("shoulder");
     let mut s = String::new();
     let _ = write!(
         s,
@@ -742,6 +784,8 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 /// A person seen from straight above at (x, y), `s` = 1 for shoulders 40
 /// wide, turned `rot` degrees (0: head towards the top of the card).
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    c.person(s * 80.0);
+    c.drew("head arm hand");
     let arms = if arms_out {
         "M-18 0L-34 -14M18 0L34 -14"
     } else {

@@ -31,7 +31,64 @@ impl<'a> std::ops::DerefMut for Ctx<'a> {
 /// A point.
 pub type Pt = (f64, f64);
 
+/// Shapes larger than this (in square units) get light and shade laid over them.
+const SHADED: f64 = 12000.0;
+
 impl Ctx<'_> {
+    /// Light at the top and shade at the foot of the shape just drawn, when
+    /// it is large and opaque: `shape` is its element with its geometry.
+    fn shade(&mut self, area: f64, fill: &str, op: f64, shape: std::fmt::Arguments) {
+        if area >= SHADED && op >= 0.99 && fill != "none" {
+            let _ = write!(
+                Raw(&mut self.c),
+                "<{shape} fill=\"url(#lt)\" stroke=\"none\"/>"
+            );
+        }
+    }
+
+    /// A rectangle, shaded when large.
+    pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, op: f64) {
+        self.c.rect(x, y, w, h, fill, op);
+        let (x, y, w, h) = (Num(x), Num(y), Num(w), Num(h));
+        self.shade(
+            w.0 * h.0,
+            fill,
+            op,
+            format_args!("rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\""),
+        );
+    }
+
+    /// A rectangle over the whole card, shaded.
+    pub fn full(&mut self, fill: &str, op: f64) {
+        self.rect(-30.0, -30.0, W + 60.0, H + 60.0, fill, op);
+    }
+
+    /// A circle, shaded when large.
+    pub fn circle(&mut self, cx: f64, cy: f64, r: f64, fill: &str, op: f64) {
+        self.c.circle(cx, cy, r, fill, op);
+        let area = std::f64::consts::PI * r * r;
+        let (cx, cy, r) = (Num(cx), Num(cy), Num(r));
+        self.shade(
+            area,
+            fill,
+            op,
+            format_args!("circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\""),
+        );
+    }
+
+    /// An ellipse, shaded when large.
+    pub fn ellipse(&mut self, cx: f64, cy: f64, rx: f64, ry: f64, fill: &str, op: f64) {
+        self.c.ellipse(cx, cy, rx, ry, fill, op);
+        let area = std::f64::consts::PI * rx * ry;
+        let (cx, cy, rx, ry) = (Num(cx), Num(cy), Num(rx), Num(ry));
+        self.shade(
+            area,
+            fill,
+            op,
+            format_args!("ellipse cx=\"{cx}\" cy=\"{cy}\" rx=\"{rx}\" ry=\"{ry}\""),
+        );
+    }
+
     /// Open a group of soft things (light, mist) that no outline touches.
     pub fn soft(&mut self) {
         self.c.g("stroke=\"none\"");
@@ -56,6 +113,7 @@ impl Ctx<'_> {
 
     /// The sky down to the horizon `hy` (a gold ground in tempera).
     pub fn sky(&mut self, hy: f64) {
+        self.c.drew("sky");
         if self.t == Technique::GoldTempera {
             self.gold(0.0, hy);
             return;
@@ -72,6 +130,7 @@ impl Ctx<'_> {
 
     /// A gold ground from y0 to y1 with a punched border.
     pub fn gold(&mut self, y0: f64, y1: f64) {
+        self.c.drew("gold");
         let g = self.c.lin(
             &[
                 (0.0, "#f6d77a", 1.0),
@@ -96,6 +155,7 @@ impl Ctx<'_> {
 
     /// The ground from `hy` down, gently rolling.
     pub fn land(&mut self, hy: f64) {
+        self.c.drew("ground");
         let [a, b] = self.p.ground;
         let g = self.c.linv(&[(0.0, a, 1.0), (1.0, b, 1.0)]);
         let mut d = format!("M-30 {}", Num(hy));
@@ -118,6 +178,7 @@ impl Ctx<'_> {
 
     /// Water from `y` down, with a few ripples.
     pub fn sea(&mut self, y: f64, top: &str, bottom: &str) {
+        self.c.drew("sea water");
         let g = self.c.linv(&[(0.0, top, 1.0), (1.0, bottom, 1.0)]);
         self.c.rect(-30.0, y, W + 60.0, H - y + 30.0, &g, 1.0);
         let mut d = String::new();
@@ -133,6 +194,7 @@ impl Ctx<'_> {
 
     /// A room: a wall down to the floor line `fy`, a floor below, a skirting board.
     pub fn room(&mut self, fy: f64) {
+        self.c.drew("room wall floor");
         let [w0, w1] = self.p.wall;
         let [f0, f1] = self.p.floor;
         let gw = self.c.linv(&[(0.0, w1, 1.0), (1.0, w0, 1.0)]);
@@ -145,6 +207,7 @@ impl Ctx<'_> {
 
     /// Floorboards seen in perspective from the floor line `fy`.
     pub fn boards(&mut self, fy: f64) {
+        self.c.drew("floorboard");
         let mut d = String::new();
         for i in -6..=6 {
             let x = 200.0 + i as f64 * 34.0;
@@ -163,6 +226,7 @@ impl Ctx<'_> {
 
     /// A table seen from the side: top at `ty`, legs to `gy`.
     pub fn table(&mut self, x: f64, ty: f64, gy: f64, w: f64, color: &str) {
+        self.c.drew("table");
         self.c.rect(x - w / 2.0, ty, w, 9.0, color, 1.0);
         self.c
             .rect(x - w / 2.0 + 8.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
@@ -172,6 +236,7 @@ impl Ctx<'_> {
 
     /// A chair facing right, seat at `gy - 26 * s`, `s` = 1 for a 100-unit person.
     pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
+        self.c.drew("chair");
         let d = format!(
             "M{} {}V{}M{} {}H{}V{}M{} {}V{}",
             Num(x - 12.0 * s),
@@ -190,6 +255,7 @@ impl Ctx<'_> {
 
     /// A simple tree: trunk and a crown of three blobs.
     pub fn tree(&mut self, x: f64, gy: f64, h: f64, trunk: &str, leaf: &str) {
+        self.c.drew("tree trunk");
         self.c
             .rect(x - h * 0.04, gy - h * 0.55, h * 0.08, h * 0.55, trunk, 1.0);
         self.c.circle(x, gy - h * 0.72, h * 0.24, leaf, 1.0);
@@ -201,6 +267,7 @@ impl Ctx<'_> {
 
     /// A house front: wall, roof, door and a lit or dark window.
     pub fn house(&mut self, x: f64, gy: f64, w: f64, h: f64, wall: &str, roof: &str, win: &str) {
+        self.c.drew("house wall roof door window");
         self.c.rect(x - w / 2.0, gy - h, w, h, wall, 1.0);
         self.c.poly(
             &[
@@ -222,6 +289,7 @@ impl Ctx<'_> {
 
     /// A balloon on a string from (x, y) down `len`.
     pub fn balloon(&mut self, x: f64, y: f64, r: f64, len: f64, color: &str) {
+        self.c.drew("balloon string");
         let dark = self.p.dark;
         self.c.stroke(
             &format!(
@@ -242,6 +310,7 @@ impl Ctx<'_> {
 
     /// A cake with `n` lit candles, plate at `y`, `w` wide.
     pub fn cake(&mut self, x: f64, y: f64, w: f64, icing: &str, body: &str) {
+        self.c.drew("cake candle flame plate");
         self.c.ellipse(x, y, w * 0.62, w * 0.1, "#f4f0e8", 1.0);
         self.c.rect(x - w / 2.0, y - w * 0.5, w, w * 0.5, body, 1.0);
         self.c.ellipse(x, y - w * 0.5, w / 2.0, w * 0.1, icing, 1.0);
@@ -273,6 +342,7 @@ impl Ctx<'_> {
 
     /// Confetti: small rotated slips in several colours.
     pub fn confetti(&mut self, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, colors: &[&str]) {
+        self.c.drew("confetti");
         for (i, col) in colors.iter().enumerate() {
             let mut d = String::new();
             for _ in 0..n / colors.len().max(1) {

@@ -126,7 +126,7 @@ impl Palette {
                 dark: "#141414",
                 light: "#f8f8f8",
                 accent: "#c03020",
-                accent2: "#b0b0b0",
+                accent2: "#e0502a",
                 cloth: ["#303030", "#6a6a6a", "#a8a8a8", "#e0e0e0"],
                 grade: Some(".33 .5 .17 0 .02 .3 .46 .16 0 .02 .26 .4 .14 0 .04 0 0 0 1 0"),
             },
@@ -241,8 +241,13 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             Num(scale)
         )
     };
+    // A monochrome card keeps its reds: the graded picture, with the parts
+    // that are much redder than they are green or blue laid back over it.
     let grade = match p.grade {
-        Some(m) => format!("<feColorMatrix values=\"{m}\"/>"),
+        Some(m) => format!(
+            "<feColorMatrix values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0\" result=\"o\"/><feColorMatrix values=\"{m}\" result=\"g\"/>\
+<feColorMatrix in=\"o\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 4 -3 -3 0 -.6\" result=\"r\"/><feMerge><feMergeNode in=\"g\"/><feMergeNode in=\"r\"/></feMerge>"
+        ),
         None => String::new(),
     };
     // The filter over the picture, the attributes every shape inherits, and
@@ -259,8 +264,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         ),
         Technique::InkWash => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\".45\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".8\" intercept=\".2\"/>\
-<feFuncG type=\"linear\" slope=\".8\" intercept=\".18\"/><feFuncB type=\"linear\" slope=\".78\" intercept=\".14\"/></feComponentTransfer>",
+                "{}<feColorMatrix type=\"saturate\" values=\".8\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".92\" intercept=\".09\"/>\
+<feFuncG type=\"linear\" slope=\".92\" intercept=\".08\"/><feFuncB type=\"linear\" slope=\".9\" intercept=\".05\"/></feComponentTransfer>",
                 disp(".04", 5.0)
             ),
             " stroke=\"#2a1e14\" stroke-width=\"1.8\" stroke-linejoin=\"round\"",
@@ -292,7 +297,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         Technique::Pastel => (
             format!(
                 "{}<feTurbulence type=\"fractalNoise\" baseFrequency=\".06 .3\" numOctaves=\"2\" seed=\"{s2}\" result=\"t\"/>\
-<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.6\" result=\"m\"/>\
+<feColorMatrix in=\"t\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -3 2.9\" result=\"m\"/>\
 <feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
                 disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
@@ -333,8 +338,17 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\"><defs>{defs}\
 <filter id=\"p\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" color-interpolation-filters=\"sRGB\">{filter}{grade}</filter>\
-<clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath></defs>\
+<clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath>\
+<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".22\"/><stop offset=\".45\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".38\"/></linearGradient>\
+<linearGradient id=\"lt\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".2\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".3\"/></linearGradient>\
+<radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
+<stop offset=\".45\" stop-color=\"{}\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"{}\" stop-opacity=\".5\"/></radialGradient></defs>\
 <g clip-path=\"url(#card)\"><rect width=\"{W}\" height=\"{H}\" fill=\"{}\"/>",
+        p.light,
+        p.light,
+        p.dark,
         paper(t)
     );
     if t == Technique::Pointillist {
@@ -356,6 +370,11 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         out.push_str(&body);
         out.push_str("</g>");
     }
+    // Light falling from the upper left, and the corners in shade.
+    let _ = write!(
+        out,
+        "<rect width=\"{W}\" height=\"{H}\" fill=\"url(#vg)\"/>"
+    );
     out.push_str(&texture);
     let _ = writeln!(
         out,
