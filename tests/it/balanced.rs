@@ -698,11 +698,13 @@ async fn behind_pgbouncer_a_database_restart_costs_only_a_few_seconds() {
     let (seat, what, body) = table.next_move("after the restart").await.expect("a move");
     // While it is down, PgBouncer's sessions to it break and the logins that the balancer's
     // health checks ask for fail.
-    let pg = deployment.pg.as_ref().expect("the local cluster's own PostgreSQL");
+    let pg = deployment
+        .pg
+        .as_ref()
+        .expect("the local cluster's own PostgreSQL");
     pg.stop().expect("PostgreSQL stops");
     tokio::time::sleep(Duration::from_secs(2)).await;
-    pg.start("fabula")
-        .expect("PostgreSQL starts again");
+    pg.start("fabula").expect("PostgreSQL starts again");
     let accepting = Instant::now();
     let mut refused = 0;
     loop {

@@ -219,7 +219,7 @@ async fn a_process_whose_listening_connection_went_quiet_stops_answering_from_me
         );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    println!(
+    eprintln!(
         "a quiet listening connection noticed: revoked token refused, new version seen after {:.1} s",
         started.elapsed().as_secs_f64()
     );
