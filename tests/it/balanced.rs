@@ -100,8 +100,10 @@ pub struct Deployment {
 }
 
 impl Deployment {
-    async fn start() -> Deployment {
-        let (dir, pg, direct_url) = own_cluster("balanced");
+    /// The local cluster on a PostgreSQL of its own, in a folder named after `name` (each test
+    /// its own: tests run at once).
+    async fn start(name: &str) -> Deployment {
+        let (dir, pg, direct_url) = own_cluster(name);
         let mut env = vec![
             ("PG_HOST", pg.socket_dir().display().to_string()),
             ("PG_DATABASE", "fabula".into()),
@@ -363,7 +365,7 @@ async fn three_processes_behind_haproxy_and_pgbouncer_lose_nothing() {
         return;
     }
     let started = Instant::now();
-    let deployment = Deployment::start().await;
+    let deployment = Deployment::start("balanced").await;
     let lb = deployment.balancer.clone();
     // Accounts and tables are made by an app in this process on the same database; the games
     // are played through the balancer.
@@ -683,7 +685,7 @@ async fn behind_pgbouncer_a_database_restart_costs_only_a_few_seconds() {
     if skipped("behind_pgbouncer_a_database_restart_costs_only_a_few_seconds") {
         return;
     }
-    let deployment = Deployment::start().await;
+    let deployment = Deployment::start("pg-restart").await;
     let lb = deployment.balancer.clone();
     let app = TestApp::builder()
         .database(&deployment.direct_url, deployment.dir.join("setup"))

@@ -54,10 +54,14 @@ impl Hand {
         res.status().as_u16()
     }
 
+    /// Keeps the session cookie (a sign-in also sets the device proof's, which signs nobody
+    /// in).
     fn keep(&mut self, res: &reqwest::Response) {
-        if let Some(cookie) = res.headers().get(SET_COOKIE) {
+        for cookie in res.headers().get_all(SET_COOKIE) {
             let pair = cookie.to_str().unwrap().split(';').next().unwrap();
-            self.cookie = pair.to_string();
+            if pair.starts_with("fabula_session=") {
+                self.cookie = pair.to_string();
+            }
         }
     }
 }

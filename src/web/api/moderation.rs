@@ -472,9 +472,9 @@ pub struct QuotasBody {
 }
 
 /// The accounts whose quotas are lifted: their usernames, in alphabetical order.
-#[utoipa::path(get, path = "/api/v1/admin/quotas", tag = "admin",
+#[utoipa::path(get, operation_id = "listLiftedQuotas", path = "/api/v1/admin/quotas", tag = "admin",
     responses(
-        (status = 200, body = Vec<String>),
+        (status = 200, description = "The usernames of the accounts whose quotas are lifted", body = Vec<String>),
         (status = 403, description = "Not an admin", body = ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn quotas_lifted(
@@ -488,7 +488,7 @@ pub async fn quotas_lifted(
 /// whose quotas are lifted may make as many tables, decks, pictures, API tokens, webhooks and
 /// reports as it likes, and the lobby shows all of its open tables. 422 when its quotas are
 /// that way already.
-#[utoipa::path(put, path = "/api/v1/admin/quotas/{username}", tag = "admin",
+#[utoipa::path(put, operation_id = "setQuotas", path = "/api/v1/admin/quotas/{username}", tag = "admin",
     params(("username" = String, Path, description = "The account's username (any case)")),
     request_body = QuotasBody,
     responses(ActionAnswers))]

@@ -169,6 +169,8 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     // may have many requests in progress at once.
     config.register_limit = 10_000;
     config.register_per_minute = 0;
+    // Tests try many codes from the same address on purpose.
+    config.code_address_limit = 1_000_000;
     config.requests_per_address = 10_000;
     // Tests make many tables, decks, tokens and reports with one account in a few seconds,
     // and look for their tables in the lobby; tests/it/quotas.rs sets small quotas itself.
