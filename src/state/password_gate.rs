@@ -408,13 +408,21 @@ impl PasswordGate {
         let inner = self.inner.clone();
         let ticket = admitted.ticket;
         let job: Job = Box::new(move || {
-            let _ = done.send(work());
-            let mut inner = inner.lock().unwrap_or_else(|e| e.into_inner());
-            inner.running -= 1;
-            if let Some(place) = inner.places.get_mut(&ticket) {
-                place.stage = Stage::Admitted;
+            let result = work();
+            // The place is free for its next hash before the result is handed over, so that a
+            // second `run` of the same sign-in (check the password, then hash a new one) finds
+            // it so.
+            {
+                let mut inner = inner.lock().unwrap_or_else(|e| e.into_inner());
+                inner.running -= 1;
+                if let Some(place) = inner.places.get_mut(&ticket) {
+                    if matches!(place.stage, Stage::Running) {
+                        place.stage = Stage::Admitted;
+                    }
+                }
+                inner.dispatch();
             }
-            inner.dispatch();
+            let _ = done.send(result);
         });
         if let Err(e) = self.jobs.send(job) {
             let mut inner = self.lock();
@@ -639,6 +647,16 @@ mod tests {
         d.unwrap();
         assert!(running.await.unwrap());
         assert_eq!(*order.lock().unwrap(), vec!["device", "stranger"]);
+    }
+
+    #[tokio::test]
+    async fn one_admission_runs_two_hashes_in_a_row() {
+        let gate = PasswordGate::new(1, 1, 1);
+        for _ in 0..200 {
+            let admitted = gate.admit(Lane::Known("account:1".into()), at(0)).unwrap();
+            assert_eq!(gate.run(&admitted, || 1).await.unwrap(), 1);
+            assert_eq!(gate.run(&admitted, || 2).await.unwrap(), 2);
+        }
     }
 
     #[test]
