@@ -111,7 +111,8 @@ impl Application {
             config.hash_queue,
             config.hash_known_queue,
         );
-        let tables = Arc::new(play::TableCache::new(config.table_cache));
+        let tables =
+            Arc::new(play::TableCache::new(config.table_cache).following(watch.connections()));
         let state = aweb::Data::new(AppState {
             tables,
             builtin_cards: Default::default(),

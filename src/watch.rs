@@ -104,6 +104,9 @@ pub struct Watch {
     /// Set while the listening connection is lost (the database restarting, or PostgreSQL's
     /// primary changing): what is held here may be behind the database.
     adrift: AtomicBool,
+    /// Fresh listening connections made so far: each may follow a database that lost what an
+    /// earlier one announced (see `state::TableCache`).
+    connections: Arc<AtomicU64>,
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -151,6 +154,12 @@ impl Viewers {
 impl Watch {
     pub fn new() -> Arc<Watch> {
         Arc::new(Watch::default())
+    }
+
+    /// The count of fresh listening connections made, for whatever must forget what it read
+    /// before one (a primary that changed hands may have lost the last commits).
+    pub fn connections(&self) -> Arc<AtomicU64> {
+        self.connections.clone()
     }
 
     /// The last version seen of a table, if any (none while deaf: ask the database).
@@ -533,6 +542,7 @@ fn listen_loop(watch: &Weak<Watch>, database_url: &str, generation: u64) {
             if let Some(watch) = watch.upgrade().filter(|w| current(w)) {
                 watch.credentials.clear();
                 watch.forget_versions();
+                watch.connections.fetch_add(1, Ordering::Release);
                 // The heartbeat's clock starts again with the fresh connection.
                 *lock(&watch.heard) = Some(Instant::now());
                 if watch.adrift.swap(false, Ordering::Relaxed) {

@@ -131,10 +131,18 @@ fn saturate(n: impl TryInto<i64>) -> i64 {
     n.try_into().unwrap_or(i64::MAX)
 }
 
-/// Hands the memory the allocator keeps free back to the system (glibc's `malloc_trim`), after
-/// work that held a lot of it for a moment (decoding a large picture).
+/// Hands the memory the allocator keeps free back to the system, after work that held a lot
+/// of it for a moment (decoding a large picture). The server's allocator is mimalloc, which
+/// gives back what it freed only after a delay and only when it next allocates or collects:
+/// `mi_collect(true)` does it now, for every arena. glibc's `malloc_trim` does the same for
+/// whatever runs on the system's allocator (the tests, which embed the server).
 #[allow(unsafe_code)]
 pub fn give_back_memory() {
+    // SAFETY: mi_collect only returns free memory mimalloc holds; it takes no pointer, and
+    // works whether or not mimalloc is the global allocator.
+    unsafe {
+        libmimalloc_sys::mi_collect(true);
+    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory of the allocator's own; it takes no pointer.
     unsafe {

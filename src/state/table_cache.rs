@@ -4,8 +4,14 @@
 //! A table's state is fixed for a version: every change moves the version on, in this process
 //! or another (whose change arrives as a notification, see `watch`). So an entry is used only
 //! when its version is the table's current one; an older one is simply read again.
+//!
+//! That holds while versions only move forward. When PostgreSQL's primary changes hands, the
+//! last commits of the old one may be lost, and the new one can give a version number again to
+//! a different state. So the cache follows the listening connection (`Watch::connections`):
+//! whenever a fresh one is made, after a break or a quiet spell, it forgets every table.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::ids::TableId;
@@ -14,6 +20,8 @@ use crate::store::tables::Table;
 pub struct TableCache {
     most: usize,
     inner: Mutex<Inner>,
+    /// Moves on whenever what is kept may no longer match the database (see the module's text).
+    epoch: Arc<AtomicU64>,
 }
 
 #[derive(Default)]
@@ -21,6 +29,8 @@ struct Inner {
     tables: HashMap<TableId, Cached>,
     /// Moves on with every use, to tell the entries used least lately.
     clock: u64,
+    /// The epoch the tables kept here were read in.
+    epoch: u64,
 }
 
 struct Cached {
@@ -34,7 +44,15 @@ impl TableCache {
         TableCache {
             most,
             inner: Mutex::new(Inner::default()),
+            epoch: Arc::default(),
         }
+    }
+
+    /// Forgets every table whenever `epoch` moves on (the listening connection's count of
+    /// fresh connections, `Watch::connections`).
+    pub fn following(mut self, epoch: Arc<AtomicU64>) -> TableCache {
+        self.epoch = epoch;
+        self
     }
 
     /// The table at `version`, when it is kept.
@@ -83,7 +101,13 @@ impl TableCache {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let epoch = self.epoch.load(Ordering::Acquire);
+        if inner.epoch != epoch {
+            inner.tables.clear();
+            inner.epoch = epoch;
+        }
+        inner
     }
 }
 
@@ -152,6 +176,21 @@ mod tests {
         cache.put(table(1, 5));
         assert_eq!(cache.get(TableId(1), 6).map(|t| t.row.version), Some(6));
         assert!(cache.get(TableId(1), 5).is_none());
+    }
+
+    #[test]
+    fn a_fresh_listening_connection_forgets_every_table() {
+        let connections = Arc::new(AtomicU64::new(1));
+        let cache = TableCache::new(10).following(connections.clone());
+        cache.put(table(1, 4));
+        cache.put(table(2, 7));
+        assert!(cache.get(TableId(1), 4).is_some());
+        // The primary changed hands: version 4 may now name another state of table 1.
+        connections.fetch_add(1, Ordering::Release);
+        assert!(cache.get(TableId(1), 4).is_none());
+        assert!(cache.is_empty());
+        cache.put(table(1, 4));
+        assert!(cache.get(TableId(1), 4).is_some());
     }
 
     #[test]
