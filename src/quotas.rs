@@ -8,7 +8,7 @@
 //! it then.
 
 use chrono::{DateTime, Duration, Utc};
-use diesel::PgConnection;
+use diesel::{PgConnection, QueryResult};
 
 use crate::config::Config;
 use crate::i18n::Sentence;
@@ -155,13 +155,10 @@ pub fn check(
         Quota::PictureBytes(adding) => {
             let used = store::picture_bytes(conn, account_id)?;
             if used.saturating_add(adding) > limits.picture_bytes {
-                return Err(has(Sentence::with(
-                    "quota_picture_bytes",
-                    vec![
-                        ("used", megabytes(used)),
-                        ("max", megabytes(limits.picture_bytes)),
-                        ("adding", megabytes(adding)),
-                    ],
+                return Err(QuotaError::Reached(picture_bytes_reached(
+                    used,
+                    limits.picture_bytes,
+                    adding,
                 )));
             }
         }
@@ -188,6 +185,36 @@ pub fn check(
         }
     }
     Ok(Passed { lifted })
+}
+
+/// How many more bytes of pictures the account may store (`None`: its quotas are lifted),
+/// read without locking: an upload asks before decoding its pictures, and [`check`] counts
+/// again when they are stored.
+pub fn picture_bytes_left(
+    conn: &mut PgConnection,
+    limits: &Limits,
+    account_id: AccountId,
+) -> QueryResult<Option<i64>> {
+    if store::lifted(conn, account_id)? {
+        return Ok(None);
+    }
+    let used = store::picture_bytes(conn, account_id)?;
+    Ok(Some(limits.picture_bytes.saturating_sub(used)))
+}
+
+/// The quota of stored picture bytes reached: `used` of `max`, with `adding` more.
+pub fn picture_bytes_reached(used: i64, max: i64, adding: i64) -> Reached {
+    Reached {
+        sentence: Sentence::with(
+            "quota_picture_bytes",
+            vec![
+                ("used", megabytes(used)),
+                ("max", megabytes(max)),
+                ("adding", megabytes(adding)),
+            ],
+        ),
+        retry_after: None,
+    }
 }
 
 fn has(sentence: Sentence) -> QuotaError {

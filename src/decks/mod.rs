@@ -301,20 +301,40 @@ pub async fn may_see_card(
     .await
 }
 
-/// How many cards a deck has, and how many it may hold.
+/// How many cards a deck has, how many it may hold, and how many bytes of pictures its owner
+/// may still store: an upload that cannot fit is refused before its pictures are decoded.
 #[derive(Debug, Clone, Copy)]
 pub struct Room {
     pub count: i64,
     pub max: i64,
+    pub bytes_left: i64,
+    /// The quota of stored bytes, for the refusal's sentence.
+    pub bytes_max: i64,
 }
 
 impl Room {
-    /// A new deck's, as the settings bound it.
+    /// A new deck's, as the settings bound it, for the operator's import (`fabula deck
+    /// import`), whose pictures the operator chose: no quota of stored bytes.
     pub fn empty(config: &crate::config::Config) -> Room {
         Room {
             count: 0,
             max: config.quota_deck_pictures,
+            bytes_left: i64::MAX,
+            bytes_max: i64::MAX,
         }
+    }
+
+    /// Refuses `adding` more bytes of pictures when they do not fit, with the sentence of
+    /// the quota (`quotas::Quota::PictureBytes`).
+    fn check_bytes(&self, adding: i64) -> Result<(), DeckError> {
+        if adding <= self.bytes_left {
+            return Ok(());
+        }
+        Err(DeckError::Quota(quotas::picture_bytes_reached(
+            self.bytes_max.saturating_sub(self.bytes_left),
+            self.bytes_max,
+            adding,
+        )))
     }
 }
 
@@ -325,14 +345,25 @@ pub async fn room(
     account_id: AccountId,
     deck_id: DeckId,
 ) -> Result<Room, DeckError> {
-    let max = state.config.quota_deck_pictures;
+    let limits = Limits::of(&state.config);
     Ok(db::query(&state.pool, move |conn| {
         let count = store::card_count(conn, deck_id)?;
-        let lifted = crate::store::quotas::lifted(conn, account_id)?;
-        Ok(Room {
-            count,
-            max: if lifted { i64::MAX } else { max },
-        })
+        let room = match quotas::picture_bytes_left(conn, &limits, account_id)? {
+            Some(bytes_left) => Room {
+                count,
+                max: limits.deck_pictures,
+                bytes_left,
+                bytes_max: limits.picture_bytes,
+            },
+            // The account's quotas are lifted.
+            None => Room {
+                count,
+                max: i64::MAX,
+                bytes_left: i64::MAX,
+                bytes_max: i64::MAX,
+            },
+        };
+        Ok(room)
     })
     .await?)
 }
@@ -404,7 +435,14 @@ pub async fn accept(
     bytes: Vec<u8>,
 ) -> Result<(), DeckError> {
     check_room(room, pictures.len())?;
+    let taken: i64 = pictures.iter().map(|(_, p)| p.bytes.len() as i64).sum();
+    // A full account's upload is refused before anything is decoded: stored pictures are
+    // re-encoded, at most a few times smaller than what came, so this one needs room too.
+    if room.bytes_left <= taken {
+        room.check_bytes(taken.saturating_add(bytes.len() as i64))?;
+    }
     let picture = decode(bytes).await.map_err(|r| refusal(&label, r))?;
+    room.check_bytes(taken.saturating_add(picture.bytes.len() as i64))?;
     if pictures.iter().any(|(_, p)| p.sha256 == picture.sha256) {
         return Err(duplicate(&label));
     }

@@ -222,6 +222,25 @@ async fn stored_picture_bytes_and_pictures_per_deck_are_bounded_and_the_settings
 }
 
 #[tokio::test]
+async fn an_account_with_no_room_left_is_refused_before_its_pictures_are_decoded() {
+    let app = TestApp::builder().config(|c| c.quota_picture_mb = 0);
+    let app = app.spawn().await;
+    let owner = app.api_user("hoarder").await;
+    let deck = owner.new_deck("Full", false).await;
+    // Junk first: the decoder would call it no picture, but the quota answers before it.
+    for file in [b"not a picture".to_vec(), png(1)] {
+        let res = owner.upload(deck, &[("file.png", &file)]).await;
+        let detail = problem(res, 422).await;
+        assert!(
+            detail.contains("of the 0 MB one account may store"),
+            "{detail}"
+        );
+    }
+    let stored = app.count("SELECT count(*) AS n FROM cards WHERE image IS NOT NULL");
+    assert_eq!(stored, 0);
+}
+
+#[tokio::test]
 async fn api_tokens_and_webhooks_are_bounded() {
     let app = TestApp::builder()
         .config(|c| {
