@@ -159,7 +159,27 @@ async fn arrow_keys_move_between_the_cards_and_the_viewer_gives_the_focus_back()
         "return document.getElementById('pick-more').hidden;",
     )
     .await;
+    // The same sentence in the other languages, by a tap on a card.
+    for (lang, words) in [("es", "Una carta elegida"), ("pt", "Uma carta escolhida")] {
+        leo.goto(&format!("/lang/{lang}?next={table}")).await;
+        leo.click(&card(2, "label")).await;
+        leo.wait_until(
+            "one more asked for",
+            "return !document.getElementById('pick-more').hidden;",
+        )
+        .await;
+        assert!(leo.text().await.contains(words), "{lang}");
+        leo.screenshots(&format!("keyboard-pick-one-more-{lang}"))
+            .await;
+    }
+    leo.click(&card(5, "label")).await;
+    leo.wait_until(
+        "two ticked",
+        "return document.getElementById('pick-more').hidden;",
+    )
+    .await;
     leo.submit("#submit-form").await;
+    assert!(!leo.has("#submit-form").await, "both played");
     leo.close().await;
     ana.close().await;
 }
