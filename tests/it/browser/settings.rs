@@ -33,10 +33,16 @@ async fn the_settings_pages_fit_phones_and_desktops_in_every_language() {
         for name in PAGES {
             let path = format!("/settings/{name}");
             b.goto(&path).await;
-            let current = b
-                .execute("return document.querySelector('.settings-nav [aria-current=page]').getAttribute('href');")
-                .await;
-            assert_eq!(current, json!(path), "{lang}: the page is marked");
+            // The page is marked among the links. Waited for: the browser may run a script
+            // before the page has come, when it was already at that address.
+            b.wait_until(
+                &format!("{lang}: {path} marked among the links"),
+                &format!(
+                    "var a = document.querySelector('.settings-nav [aria-current=page]'); \
+                     return a !== null && a.getAttribute('href') === '{path}';"
+                ),
+            )
+            .await;
             // At 360 px: no wider than the screen, and well shorter than the single page was
             // (4,400 px).
             b.size(360, 800).await;
