@@ -231,7 +231,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/settings/notifications",
-            web::get().to(pages::settings::notifications::show),
+            web::get().to(pages::settings::show_page::<pages::settings::notifications::Shown>),
         )
         .route("/settings/away", web::get().to(pages::settings::away::show))
         .route(
@@ -240,7 +240,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/settings/developers",
-            web::get().to(pages::settings::developers::show),
+            web::get().to(pages::settings::show_page::<pages::settings::developers::Shown>),
         )
         .route("/settings/blocks", web::get().to(pages::safety::show))
         .route("/settings/blocks", web::post().to(pages::safety::block))

@@ -13,7 +13,7 @@ use crate::notify::webhooks::WebhookError;
 use crate::state::AppState;
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
-use crate::web::pages::settings::{html, DoneQuery, EmptyForm, Nav, Section};
+use crate::web::pages::settings::{html, Answer, DoneQuery, EmptyForm, Nav, Section, ShownPage};
 use crate::web::pages::webhooks;
 use crate::web::pages::{see_other, PageCtx};
 
@@ -40,7 +40,7 @@ struct DevelopersPage {
 
 /// What the page shows after one of its forms.
 #[derive(Default)]
-struct Shown {
+pub struct Shown {
     done: Option<&'static str>,
     /// Why the token form was refused (said at the top of the page).
     error: Option<AppError>,
@@ -53,44 +53,6 @@ struct Shown {
     webhook_error: Option<AppError>,
 }
 
-async fn render(
-    state: &AppState,
-    account_id: AccountId,
-    page: PageCtx,
-    shown: Shown,
-) -> Result<HttpResponse, AppError> {
-    let (_, tokens) = accounts::sessions_and_tokens(state, account_id).await?;
-    let status = (shown.error.as_ref())
-        .or(shown.webhook_error.as_ref())
-        .map_or(StatusCode::OK, |e| e.status);
-    let form = webhooks::Form {
-        url: shown.webhook_url.unwrap_or_default(),
-        secret: shown.webhook_secret,
-        error: shown.webhook_error.map(|e| e.message(page.lang)),
-    };
-    let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
-    html(
-        status,
-        DevelopersPage {
-            nav: Nav::at(Section::Developers),
-            done: shown.done,
-            error: shown.error.map(|e| e.message(page.lang)),
-            tokens: tokens
-                .into_iter()
-                .map(|token| TokenLine {
-                    id: token.id,
-                    name: token.name,
-                    since: token.created_at,
-                    last_used: token.last_used_at,
-                })
-                .collect(),
-            new_token: shown.new_token,
-            webhooks,
-            page,
-        },
-    )
-}
-
 /// What this page says after its forms: their `done`, and the sentence.
 const DONE: [(&str, &str); 3] = [
     ("revoked", "security_token_revoked"),
@@ -98,18 +60,44 @@ const DONE: [(&str, &str); 3] = [
     ("webhook_enabled", "settings_webhook_enabled"),
 ];
 
-/// `GET /settings/developers`
-pub async fn show(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    page: PageCtx,
-    query: web::Query<DoneQuery>,
-) -> Result<HttpResponse, AppError> {
-    let shown = Shown {
-        done: query.said(&DONE),
-        ..Shown::default()
-    };
-    render(&state, user.id, page, shown).await
+impl ShownPage for Shown {
+    fn said(&mut self, query: &DoneQuery) {
+        self.done = query.said(&DONE);
+    }
+
+    async fn render(self, state: &AppState, account_id: AccountId, page: PageCtx) -> Answer {
+        let (_, tokens) = accounts::sessions_and_tokens(state, account_id).await?;
+        let shown = self;
+        let status = (shown.error.as_ref())
+            .or(shown.webhook_error.as_ref())
+            .map_or(StatusCode::OK, |e| e.status);
+        let form = webhooks::Form {
+            url: shown.webhook_url.unwrap_or_default(),
+            secret: shown.webhook_secret,
+            error: shown.webhook_error.map(|e| e.message(page.lang)),
+        };
+        let webhooks = webhooks::section(state, account_id, page.lang, form).await?;
+        html(
+            status,
+            DevelopersPage {
+                nav: Nav::at(Section::Developers),
+                done: shown.done,
+                error: shown.error.map(|e| e.message(page.lang)),
+                tokens: tokens
+                    .into_iter()
+                    .map(|token| TokenLine {
+                        id: token.id,
+                        name: token.name,
+                        since: token.created_at,
+                        last_used: token.last_used_at,
+                    })
+                    .collect(),
+                new_token: shown.new_token,
+                webhooks,
+                page,
+            },
+        )
+    }
 }
 
 /// `POST /settings/tokens`: a new API token, in one click (a new password or "sign out
@@ -132,7 +120,7 @@ pub async fn new_token(
         },
         Err(err) => return Err(err.into()),
     };
-    render(&state, user.id, page, shown).await
+    shown.render(&state, user.id, page).await
 }
 
 /// `POST /settings/tokens/{id}/revoke`
@@ -174,7 +162,7 @@ pub async fn add_webhook(
         },
         Err(err) => return Err(err.into()),
     };
-    render(&state, user.id, page, shown).await
+    shown.render(&state, user.id, page).await
 }
 
 /// `POST /settings/webhooks/{id}/delete`

@@ -22,6 +22,8 @@ use askama::Template;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
 
+use crate::ids::AccountId;
+use crate::state::AppState;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
 use crate::web::pages::{self, see_other, PageCtx};
@@ -149,6 +151,31 @@ impl DoneQuery {
 
 #[derive(Deserialize)]
 pub struct EmptyForm {}
+
+/// A settings page's answer.
+pub type Answer = Result<HttpResponse, AppError>;
+
+/// What a settings page shows besides what is stored (a refused form, what was just done),
+/// for the pages whose `GET` says only what their last form did: [`show_page`].
+pub(crate) trait ShownPage: Default {
+    /// Says at the top of the page what `query` says was just done, among what its forms do.
+    fn said(&mut self, query: &DoneQuery);
+
+    /// The page as stored, with what this shows.
+    async fn render(self, state: &AppState, account_id: AccountId, page: PageCtx) -> Answer;
+}
+
+/// `GET` of a settings page: as stored, with what its last form did.
+pub(crate) async fn show_page<S: ShownPage>(
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: PageCtx,
+    query: web::Query<DoneQuery>,
+) -> Answer {
+    let mut shown = S::default();
+    shown.said(&query);
+    shown.render(&state, user.id, page).await
+}
 
 /// Where each `done` of the single settings page of old is said now.
 const MOVED: [(&str, Section); 10] = [

@@ -17,7 +17,7 @@ use crate::store::notices::{MAIL_DAILY, MAIL_MOVE, MAIL_OFF};
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
 use crate::web::pages::push::PushSection;
-use crate::web::pages::settings::{html, DoneQuery, EmptyForm, Nav, Section};
+use crate::web::pages::settings::{html, Answer, DoneQuery, EmptyForm, Nav, Section, ShownPage};
 use crate::web::pages::{see_other, PageCtx};
 
 /// The kinds of mail, as the form offers them: value, label, hint.
@@ -71,52 +71,12 @@ impl NotificationsPage {
 /// What the page shows besides the stored settings: what a refused form held, and what was
 /// just done or refused.
 #[derive(Default)]
-struct Shown {
+pub struct Shown {
     /// The mail form as it was sent: address and mode.
     mail: Option<(String, String)>,
     done: Option<&'static str>,
     error: Option<AppError>,
     feed_url: Option<String>,
-}
-
-/// The page as stored, or with a refused form's values and why.
-async fn render(
-    state: &AppState,
-    account_id: AccountId,
-    page: PageCtx,
-    shown: Shown,
-) -> Result<HttpResponse, AppError> {
-    let settings = notices::mail_settings(state, account_id)
-        .await?
-        .ok_or_else(AppError::unauthorized)?;
-    let presence = accounts::presence(state, account_id).await?;
-    let (email, mode) = shown.mail.unwrap_or_else(|| {
-        (
-            settings.email.clone().unwrap_or_default(),
-            settings.mail_mode.clone(),
-        )
-    });
-    let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
-    let error = shown.error.map(|e| e.message(page.lang));
-    let push = PushSection::load(state, account_id, &page).await?;
-    html(
-        status,
-        NotificationsPage {
-            page,
-            nav: Nav::at(Section::Notifications),
-            done: shown.done,
-            error,
-            email,
-            saved_email: settings.email,
-            confirmed: settings.email_confirmed,
-            mode,
-            mail_enabled: state.config.smtp_url().is_some(),
-            reminders: presence.reminders,
-            feed_url: shown.feed_url,
-            has_feed: settings.feed_secret.is_some(),
-            push,
-        },
-    )
 }
 
 /// What this page says after its forms: their `done`, and the sentence.
@@ -127,18 +87,45 @@ const DONE: [(&str, &str); 4] = [
     ("push_removed", "settings_push_removed"),
 ];
 
-/// `GET /settings/notifications`
-pub async fn show(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    page: PageCtx,
-    query: web::Query<DoneQuery>,
-) -> Result<HttpResponse, AppError> {
-    let shown = Shown {
-        done: query.said(&DONE),
-        ..Shown::default()
-    };
-    render(&state, user.id, page, shown).await
+impl ShownPage for Shown {
+    fn said(&mut self, query: &DoneQuery) {
+        self.done = query.said(&DONE);
+    }
+
+    async fn render(self, state: &AppState, account_id: AccountId, page: PageCtx) -> Answer {
+        let settings = notices::mail_settings(state, account_id)
+            .await?
+            .ok_or_else(AppError::unauthorized)?;
+        let shown = self;
+        let presence = accounts::presence(state, account_id).await?;
+        let (email, mode) = shown.mail.unwrap_or_else(|| {
+            (
+                settings.email.clone().unwrap_or_default(),
+                settings.mail_mode.clone(),
+            )
+        });
+        let status = shown.error.as_ref().map_or(StatusCode::OK, |e| e.status);
+        let error = shown.error.map(|e| e.message(page.lang));
+        let push = PushSection::load(state, account_id, &page).await?;
+        html(
+            status,
+            NotificationsPage {
+                page,
+                nav: Nav::at(Section::Notifications),
+                done: shown.done,
+                error,
+                email,
+                saved_email: settings.email,
+                confirmed: settings.email_confirmed,
+                mode,
+                mail_enabled: state.config.smtp_url().is_some(),
+                reminders: presence.reminders,
+                feed_url: shown.feed_url,
+                has_feed: settings.feed_secret.is_some(),
+                push,
+            },
+        )
+    }
 }
 
 /// The page again with why a form was refused.
@@ -154,7 +141,7 @@ async fn refuse(
         error: Some(AppError::translated(StatusCode::UNPROCESSABLE_ENTITY, key)),
         ..Shown::default()
     };
-    render(state, account_id, page, shown).await
+    shown.render(state, account_id, page).await
 }
 
 #[derive(Deserialize)]
@@ -217,7 +204,7 @@ pub async fn new_feed(
         feed_url: Some(url),
         ..Shown::default()
     };
-    render(&state, user.id, page, shown).await
+    shown.render(&state, user.id, page).await
 }
 
 #[derive(Deserialize)]
