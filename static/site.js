@@ -22,6 +22,19 @@
       .catch(function () { /* offline: the next page tries again */ });
   }
 
+  // The settings were one long page, then a few: an old address that names a part of it
+  // (/settings#webhooks, which leads to the first page, or /settings/security#tokens) goes on
+  // to the page that has that part now.
+  var MOVED = {
+    "/settings/profile": { mail: "notifications", feed: "notifications", push: "notifications", away: "away", webhooks: "developers" },
+    "/settings/security": { tokens: "developers", "export": "privacy", "delete-account": "privacy" }
+  };
+  var part = location.hash.slice(1);
+  var parts = Object.prototype.hasOwnProperty.call(MOVED, location.pathname) ? MOVED[location.pathname] : {};
+  if (part && Object.prototype.hasOwnProperty.call(parts, part) && !document.getElementById(part)) {
+    location.replace("/settings/" + parts[part] + "#" + part);
+  }
+
   // A link to pass on (the invite): selected whole at a tap; a Copy button, and a Share
   // button where the browser has a share sheet.
   each("[data-share]", function (box) {
@@ -75,18 +88,34 @@
   function follow(link) {
     if (link) location.replace(link.getAttribute("href"));
   }
+  // Closed, the viewer gives the focus back to the card it showed last (moving inside it
+  // changes the card): the same kind of link as the one that opened it, or the card's box
+  // when "Choose this card" ticked it.
   var opener = null;
+  var lastShown = null;
   each("a.zoom, a.card[href^='#'], .gallery a[href^='#']", function (link) {
     link.addEventListener("click", function () { opener = link; });
   });
+  function linkTo(id, like) {
+    var found = null;
+    each("a[href='#" + id + "']", function (link) {
+      if (link.closest(".viewer")) return;
+      if (!found || (like && link.className === like.className)) found = link;
+    });
+    return found;
+  }
   function settle() {
     var viewer = shownViewer();
     if (viewer) {
+      lastShown = viewer.id;
       var first = viewer.querySelector("button, [data-close]");
       if (first) first.focus({ preventScroll: true });
-    } else if (opener && document.contains(opener)) {
-      opener.focus({ preventScroll: true });
+    } else if (lastShown) {
+      var ticked = opener && opener.tagName === "INPUT" && document.contains(opener);
+      var back = ticked ? opener : linkTo(lastShown, opener);
+      lastShown = null;
       opener = null;
+      if (back) back.focus();
     }
   }
   window.addEventListener("hashchange", settle);
@@ -130,6 +159,79 @@
     if (Math.abs(dx) < 50) return;
     follow(viewer.querySelector(dx > 0 ? "[data-prev]" : "[data-next]"));
   }, { passive: true });
+  // The cards of a hand or of the board: each kind of control in them (the cards' links,
+  // their boxes to tick, their buttons that open the viewer) is one stop of the Tab key, on the
+  // card last reached, and the arrow keys, Home and End move between the cards. Radio buttons
+  // keep the browser's own arrows, which move and choose at once.
+  var ROVING = ["a.card", "a.zoom", "input[type=checkbox]"];
+  function kindOf(el) {
+    for (var i = 0; i < ROVING.length; i++) {
+      if (el.matches && el.matches(ROVING[i])) return ROVING[i];
+    }
+    return null;
+  }
+  function cardsOf(list) {
+    return Array.prototype.filter.call(list.children, function (li) { return li.tagName === "LI"; });
+  }
+  function reach(list, index) {
+    cardsOf(list).forEach(function (li, i) {
+      ROVING.forEach(function (kind) {
+        var el = li.querySelector(kind);
+        if (el) el.tabIndex = i === index ? 0 : -1;
+      });
+    });
+  }
+  each("ul.cards, ol.cards", function (list) {
+    var cards = cardsOf(list);
+    var start = 0;
+    cards.some(function (li, i) {
+      if (li.querySelector("input:checked")) { start = i; return true; }
+      return false;
+    });
+    reach(list, start);
+    list.addEventListener("focusin", function (e) {
+      var li = e.target.closest("li");
+      var index = cardsOf(list).indexOf(li);
+      if (kindOf(e.target) && index >= 0) reach(list, index);
+    });
+  });
+  // How many cards a row of `list` shows.
+  function perRow(cards) {
+    var top = cards.length ? cards[0].offsetTop : 0;
+    var n = 0;
+    while (n < cards.length && cards[n].offsetTop === top) n++;
+    return Math.max(n, 1);
+  }
+  document.addEventListener("keydown", function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || shownViewer()) return;
+    var kind = kindOf(e.target);
+    var li = kind && e.target.closest(".cards > li");
+    if (!li) return;
+    var cards = cardsOf(li.parentElement);
+    var at = cards.indexOf(li);
+    var row = perRow(cards);
+    var step = row >= cards.length ? 1 : row;
+    var moves = {
+      ArrowLeft: at - 1, ArrowRight: at + 1, ArrowUp: at - step, ArrowDown: at + step,
+      Home: 0, End: cards.length - 1
+    };
+    if (!Object.prototype.hasOwnProperty.call(moves, e.key)) return;
+    var to = moves[e.key];
+    e.preventDefault();
+    to = Math.max(0, Math.min(cards.length - 1, to));
+    var next = cards[to].querySelector(kind);
+    if (next) next.focus();
+  });
+  // A move of two cards: "pick one more" while one is ticked.
+  var pickMore = document.getElementById("pick-more");
+  if (pickMore) {
+    var pickForm = pickMore.closest("form");
+    var needed = Number(pickMore.getAttribute("data-needed"));
+    pickForm.addEventListener("change", function () {
+      var ticked = pickForm.querySelectorAll("input[name=card]:checked").length;
+      pickMore.hidden = !(ticked > 0 && ticked + 1 === needed);
+    });
+  }
   each(".viewer button[data-pick]", function (button) {
     button.addEventListener("click", function (e) {
       var input = document.getElementById(button.getAttribute("data-pick"));

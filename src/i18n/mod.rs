@@ -17,6 +17,7 @@ mod refusals;
 mod rules;
 mod safety;
 mod settings;
+mod settings_pages;
 mod story;
 mod substitutes;
 mod tables;
@@ -200,6 +201,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     around::ENTRIES,
     away::ENTRIES,
     settings::ENTRIES,
+    settings_pages::ENTRIES,
     story::ENTRIES,
     safety::ENTRIES,
     webhooks::ENTRIES,

@@ -553,7 +553,7 @@ fn your_move(
             .map(|d| lang.fill("mail_deadline", &[("deadline", &show_time(to, d))])),
         link: format!("{}/tables/{id}", mailer.base_url),
         footer: Footer {
-            settings: format!("{}/settings", mailer.base_url),
+            settings: format!("{}/settings/notifications", mailer.base_url),
             unsubscribe: &unsubscribe,
         },
     }
@@ -610,7 +610,7 @@ fn digest(
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
         lines,
         footer: Footer {
-            settings: format!("{}/settings", mailer.base_url),
+            settings: format!("{}/settings/notifications", mailer.base_url),
             unsubscribe: &unsubscribe,
         },
     }

@@ -225,6 +225,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/t/{code}", web::post().to(pages::tables::invite_join))
         .route("/t/{code}/watch", web::post().to(pages::substitutes::watch))
         .route("/settings", web::get().to(pages::settings::show))
+        .route(
+            "/settings/profile",
+            web::get().to(pages::settings::profile::show),
+        )
+        .route(
+            "/settings/notifications",
+            web::get().to(pages::settings::show_page::<pages::settings::notifications::Shown>),
+        )
+        .route("/settings/away", web::get().to(pages::settings::away::show))
+        .route(
+            "/settings/privacy",
+            web::get().to(pages::settings::privacy::show),
+        )
+        .route(
+            "/settings/developers",
+            web::get().to(pages::settings::show_page::<pages::settings::developers::Shown>),
+        )
         .route("/settings/blocks", web::get().to(pages::safety::show))
         .route("/settings/blocks", web::post().to(pages::safety::block))
         .route(
@@ -233,48 +250,69 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/report", web::get().to(pages::safety::form))
         .route("/report", web::post().to(pages::safety::report))
-        .route("/settings/name", web::post().to(pages::settings::save_name))
+        .route(
+            "/settings/name",
+            web::post().to(pages::settings::profile::save_name),
+        )
         .route(
             "/settings/time-zone",
-            web::post().to(pages::settings::save_time_zone),
+            web::post().to(pages::settings::profile::save_time_zone),
         )
         .route(
             "/settings/time-zone/guess",
-            web::post().to(pages::settings::guess_time_zone),
+            web::post().to(pages::settings::profile::guess_time_zone),
         )
-        .route("/settings/mail", web::post().to(pages::settings::save_mail))
+        .route(
+            "/settings/mail",
+            web::post().to(pages::settings::notifications::save_mail),
+        )
         .route(
             "/settings/confirm-again",
-            web::post().to(pages::settings::confirm_again),
+            web::post().to(pages::settings::notifications::confirm_again),
         )
-        .route("/settings/feed", web::post().to(pages::settings::new_feed))
+        .route(
+            "/settings/feed",
+            web::post().to(pages::settings::notifications::new_feed),
+        )
         .route(
             "/settings/reminders",
-            web::post().to(pages::settings::save_reminders),
+            web::post().to(pages::settings::notifications::save_reminders),
         )
-        .route("/settings/away", web::post().to(pages::settings::save_away))
-        .route("/settings/back", web::post().to(pages::settings::end_away))
+        .route(
+            "/settings/away",
+            web::post().to(pages::settings::away::save_away),
+        )
+        .route(
+            "/settings/back",
+            web::post().to(pages::settings::away::end_away),
+        )
         .route(
             "/settings/webhooks",
-            web::post().to(pages::settings::add_webhook),
+            web::post().to(pages::settings::developers::add_webhook),
         )
         .route(
             "/settings/webhooks/{id}/delete",
-            web::post().to(pages::settings::delete_webhook),
+            web::post().to(pages::settings::developers::delete_webhook),
         )
         .route(
             "/settings/webhooks/{id}/enable",
-            web::post().to(pages::settings::enable_webhook),
+            web::post().to(pages::settings::developers::enable_webhook),
         )
         .route(
             "/settings/push/{id}/remove",
             web::post().to(pages::push::remove_device),
         )
-        .route("/settings/security", web::get().to(pages::security::show))
-        .route("/settings/export", web::get().to(pages::security::export))
+        .route(
+            "/settings/security",
+            web::get().to(pages::settings::security::show),
+        )
+        .route(
+            "/settings/export",
+            web::get().to(pages::settings::privacy::export),
+        )
         .route(
             "/settings/delete-account",
-            web::post().to(pages::security::delete_account),
+            web::post().to(pages::settings::privacy::delete_account),
         )
         .route("/admin", web::get().to(pages::admin::show))
         .route("/admin/reports", web::get().to(pages::moderation::reports))
@@ -309,39 +347,39 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/settings/password",
-            web::post().to(pages::security::change_password),
+            web::post().to(pages::settings::security::change_password),
         )
         .route(
             "/settings/sessions/end-all",
-            web::post().to(pages::security::end_all),
+            web::post().to(pages::settings::security::end_all),
         )
         .route(
             "/settings/sessions/{id}/end",
-            web::post().to(pages::security::end_session),
+            web::post().to(pages::settings::security::end_session),
         )
         .route(
             "/settings/tokens",
-            web::post().to(pages::security::new_token),
+            web::post().to(pages::settings::developers::new_token),
         )
         .route(
             "/settings/tokens/{id}/revoke",
-            web::post().to(pages::security::revoke_token),
+            web::post().to(pages::settings::developers::revoke_token),
         )
         .route(
             "/confirm/{secret}",
-            web::get().to(pages::settings::confirm_form),
+            web::get().to(pages::settings::links::confirm_form),
         )
         .route(
             "/confirm/{secret}",
-            web::post().to(pages::settings::confirm),
+            web::post().to(pages::settings::links::confirm),
         )
         .route(
             "/unsubscribe/{secret}",
-            web::get().to(pages::settings::unsubscribe_form),
+            web::get().to(pages::settings::links::unsubscribe_form),
         )
         .route(
             "/unsubscribe/{secret}",
-            web::post().to(pages::settings::unsubscribe),
+            web::post().to(pages::settings::links::unsubscribe),
         )
         .route("/feeds/{secret}.atom", web::get().to(feeds::atom))
         .route("/feeds/{secret}.atom", web::head().to(feeds::atom))

@@ -20,7 +20,7 @@ async fn a_new_display_name_from_the_settings_page_shows_at_every_seat() {
     assert_eq!(before.seats[0].display_name, "nm0");
 
     let ana = app.signed_in("nm0").await;
-    let settings = ana.page("/settings").await;
+    let settings = ana.page("/settings/profile").await;
     assert!(
         settings.contains("name=\"display_name\" value=\"nm0\""),
         "{settings}"
@@ -33,8 +33,8 @@ async fn a_new_display_name_from_the_settings_page_shows_at_every_seat() {
         )
         .await;
     assert_eq!(res.status(), 303);
-    assert_eq!(location(&res), "/settings?done=name");
-    let settings = ana.page("/settings?done=name").await;
+    assert_eq!(location(&res), "/settings/profile?done=name");
+    let settings = ana.page("/settings/profile?done=name").await;
     assert!(settings.contains("Your name is changed"), "{settings}");
     assert!(settings.contains("value=\"Ana Lua\""), "{settings}");
 
@@ -52,7 +52,7 @@ async fn a_new_display_name_from_the_settings_page_shows_at_every_seat() {
     for look_alike in ["ana lua", "\u{0410}na Lua"] {
         let res = bea
             .form(
-                "/settings",
+                "/settings/profile",
                 "/settings/name",
                 &[("display_name", look_alike)],
             )
@@ -67,7 +67,11 @@ async fn a_new_display_name_from_the_settings_page_shows_at_every_seat() {
     // Nor one that is too long, or holds invisible characters.
     for bad in ["x".repeat(51), "Be\u{200B}a".to_string()] {
         let res = bea
-            .form("/settings", "/settings/name", &[("display_name", &bad)])
+            .form(
+                "/settings/profile",
+                "/settings/name",
+                &[("display_name", &bad)],
+            )
             .await;
         assert_eq!(res.status(), 422, "{bad:?}");
     }
@@ -75,14 +79,18 @@ async fn a_new_display_name_from_the_settings_page_shows_at_every_seat() {
     // Its owner may write their own name in another case; empty means the username.
     let res = ana
         .form(
-            "/settings",
+            "/settings/profile",
             "/settings/name",
             &[("display_name", "ANA LUA")],
         )
         .await;
     assert_eq!(res.status(), 303);
     let res = bea
-        .form("/settings", "/settings/name", &[("display_name", "")])
+        .form(
+            "/settings/profile",
+            "/settings/name",
+            &[("display_name", "")],
+        )
         .await;
     assert_eq!(res.status(), 303);
     let seats = table.view(2).await.seats;

@@ -310,7 +310,9 @@ async fn the_admin_page_makes_and_deletes_invite_codes_only_for_admins() {
         let res = without_token(&visitor, action).await.unwrap();
         assert_eq!(res.status(), 303, "{action}");
         assert_eq!(location(&res), format!("/sign-in?next={action}"));
-        let res = bruno.form("/settings", action, &[("max_uses", "3")]).await;
+        let res = bruno
+            .form("/settings/profile", action, &[("max_uses", "3")])
+            .await;
         assert_eq!(res.status(), 403, "{action}: not an admin");
         let res = without_token(&ana, action).await.unwrap();
         assert_eq!(res.status(), 403, "{action}: no CSRF token");

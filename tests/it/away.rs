@@ -267,23 +267,27 @@ async fn going_away_acts_at_once_and_refuses_dates_past_or_too_far() {
 
     // "I'm back", on the settings page; then away again with the form, until a day.
     let person = app.signed_in("trip0").await;
-    let html = person.page("/settings").await;
+    let html = person.page("/settings/away").await;
     assert!(html.contains("You are away until"), "{html}");
     // It says what the clock's moves cost meanwhile, and no longer that nothing does.
     assert!(html.contains("you score nothing for a vote you did not cast"));
     assert!(html.contains("a turn as storyteller that passes is lost"));
     assert!(!html.contains("nothing counts against you"));
-    let res = person.form("/settings", "/settings/back", &[]).await;
+    let res = person.form("/settings/away", "/settings/back", &[]).await;
     assert_eq!(res.status(), 303);
     assert_eq!(host.me().await.away_until, None);
     assert_eq!(table.view(1).await.seats[0].away_until, None);
     let res = person
-        .form("/settings", "/settings/away", &[("until", "2000-01-01")])
+        .form(
+            "/settings/away",
+            "/settings/away",
+            &[("until", "2000-01-01")],
+        )
         .await;
     assert_eq!(res.status(), 422);
     let day = (now + Duration::days(3)).date_naive().to_string();
     let res = person
-        .form("/settings", "/settings/away", &[("until", &day)])
+        .form("/settings/away", "/settings/away", &[("until", &day)])
         .await;
     assert_eq!(res.status(), 303);
     let back = host.me().await.away_until.expect("away");

@@ -227,7 +227,7 @@ async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form()
     // Blocking from the settings page, unknown names refused with the name kept.
     let ana = app.signed_in("pg0").await;
     assert!(ana
-        .page("/settings")
+        .page("/settings/privacy")
         .await
         .contains("href=\"/settings/blocks\""));
     let res = ana

@@ -28,8 +28,10 @@ mod chat;
 mod forms;
 mod game;
 mod history;
+mod keyboard;
 mod layout;
 mod moderation;
+mod settings;
 mod storybook;
 mod substitutes;
 mod teams;
@@ -666,6 +668,26 @@ impl Browser {
     pub async fn press(&self, css: &str, keys: &str) {
         let text = json!({ "text": keys });
         self.on_element(css, Method::POST, "value", Some(text))
+            .await;
+    }
+
+    /// Presses keys on whatever has the focus, as typed (WebDriver's actions): for a control
+    /// that takes the focus without being seen as itself, such as a card's hidden box.
+    pub async fn keys(&self, keys: &str) {
+        let actions: Vec<Value> = keys
+            .chars()
+            .flat_map(|key| {
+                let key = key.to_string();
+                [
+                    json!({ "type": "keyDown", "value": key }),
+                    json!({ "type": "keyUp", "value": key }),
+                ]
+            })
+            .collect();
+        let body = json!({
+            "actions": [{ "type": "key", "id": "keyboard", "actions": actions }],
+        });
+        self.run("press keys", Method::POST, "/actions", Some(body))
             .await;
     }
 

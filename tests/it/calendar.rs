@@ -12,7 +12,9 @@ use crate::helpers::{Person, TestApp};
 
 /// Makes a new secret on the settings page: the paths of the Atom feed and the calendar shown.
 pub async fn new_secret(person: &Person) -> (String, String) {
-    let res = person.form("/settings", "/settings/feed", &[]).await;
+    let res = person
+        .form("/settings/notifications", "/settings/feed", &[])
+        .await;
     assert_eq!(res.status(), 200);
     let html = res.text().await.unwrap();
     let atom = link(&html, "/feeds/");

@@ -42,6 +42,7 @@ async fn a_password_change_ends_every_api_token_and_a_new_one_is_one_click_away(
     ended(&other_bot).await;
     let page = here.page("/settings/security?done=password").await;
     assert!(page.contains("so has every API token"), "{page}");
+    let page = here.page("/settings/developers").await;
     assert!(page.contains("No API token."), "{page}");
 
     // One click makes a new one, shown once, which works.
@@ -54,7 +55,7 @@ async fn a_password_change_ends_every_api_token_and_a_new_one_is_one_click_away(
     let mut fresh = bot.clone();
     fresh.token = token.clone();
     works(&fresh).await;
-    let again = here.page("/settings/security").await;
+    let again = here.page("/settings/developers").await;
     assert!(!again.contains(&token), "shown only once");
 }
 

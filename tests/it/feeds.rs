@@ -11,7 +11,9 @@ const ATOM: &str = "http://www.w3.org/2005/Atom";
 
 /// Makes a new feed address on the settings page; its path.
 pub async fn new_feed(person: &Person) -> String {
-    let res = person.form("/settings", "/settings/feed", &[]).await;
+    let res = person
+        .form("/settings/notifications", "/settings/feed", &[])
+        .await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["cache-control"], "no-store");
     let html = res.text().await.unwrap();
@@ -20,7 +22,7 @@ pub async fn new_feed(person: &Person) -> String {
     assert!(path.ends_with(".atom"), "{path}");
     // Shown once: the settings page does not show it again, and the database keeps only its
     // hash.
-    let again = person.page("/settings").await;
+    let again = person.page("/settings/notifications").await;
     assert!(!again.contains(&path), "{again}");
     assert!(again.contains("shown only when it was made"), "{again}");
     path
@@ -99,7 +101,7 @@ async fn the_feed_tells_of_moves_rounds_and_the_end_and_a_new_secret_retires_the
     let table = app.start_table("feed", 3, body).await;
     let at_table = format!("{}/tables/{}", app.public_url, table.id);
     let feed0 = app.signed_in("feed0").await;
-    let html = feed0.page("/settings").await;
+    let html = feed0.page("/settings/notifications").await;
     assert!(html.contains("Your feed has no address yet."));
     let path = new_feed(&feed0).await;
     // Stored like a token: its hash, never the secret itself.
@@ -260,7 +262,9 @@ async fn the_feed_names_the_table_and_says_what_is_asked_in_each_language() {
 
 /// Makes a new feed address on the settings page, in whatever language the page speaks.
 async fn new_feed_in(person: &Person) -> String {
-    let res = person.form("/settings", "/settings/feed", &[]).await;
+    let res = person
+        .form("/settings/notifications", "/settings/feed", &[])
+        .await;
     assert_eq!(res.status(), 200);
     link(&res.text().await.unwrap(), "/feeds/")
 }

@@ -443,7 +443,7 @@ async fn every_response_carries_the_security_headers() {
     for path in [
         "/",
         "/sign-in",
-        "/settings",
+        "/settings/profile",
         "/static/style.css",
         "/api/v1/me",
         "/no-such-page",
@@ -461,7 +461,7 @@ async fn every_response_carries_the_security_headers() {
     // The settings pages keep their stricter referrer policy.
     let res = person
         .client
-        .get(person.url("/settings"))
+        .get(person.url("/settings/notifications"))
         .send()
         .await
         .unwrap();
@@ -489,7 +489,12 @@ async fn pages_have_no_inline_script_or_style() {
         "/".to_string(),
         "/rules".to_string(),
         "/cards".to_string(),
-        "/settings".to_string(),
+        "/settings/profile".to_string(),
+        "/settings/notifications".to_string(),
+        "/settings/away".to_string(),
+        "/settings/privacy".to_string(),
+        "/settings/security".to_string(),
+        "/settings/developers".to_string(),
         format!("/tables/{}", table.id),
         format!("/tables/{}/history", table.id),
         format!("/tables/{}/chat", table.id),

@@ -20,7 +20,9 @@ async fn mail_app(sink: &SmtpSink) -> TestApp {
 /// Posts the mail settings form: the answer.
 async fn save_mail(person: &Person, email: &str, mode: &str) -> reqwest::Response {
     let fields = [("email", email), ("mail_mode", mode)];
-    person.form("/settings", "/settings/mail", &fields).await
+    person
+        .form("/settings/notifications", "/settings/mail", &fields)
+        .await
 }
 
 /// Opens a confirmation or unsubscribe link the way a person does, without any session: the
@@ -90,7 +92,7 @@ async fn an_address_gets_its_confirmation_first_then_one_mail_per_move() {
         assert!(!mail.headers.contains_key("list-unsubscribe"));
     }
     assert_eq!(app.send_mail().await, 0, "a confirmation goes out once");
-    let settings = people[0].page("/settings").await;
+    let settings = people[0].page("/settings/notifications").await;
     assert!(settings.contains("is not confirmed yet"), "{settings}");
 
     // Seats 0 and 1 confirm, from a browser without any session; seat 2 never does.
@@ -103,7 +105,7 @@ async fn an_address_gets_its_confirmation_first_then_one_mail_per_move() {
         .await
         .unwrap();
     assert_eq!(again.status(), 404, "a confirmation link works once");
-    let settings = people[0].page("/settings").await;
+    let settings = people[0].page("/settings/notifications").await;
     assert!(settings.contains("post0@example.org is confirmed"));
 
     // Two rounds, sending after every move: one mail per player and step they are awaited in.
@@ -179,7 +181,7 @@ async fn the_unsubscribe_link_works_without_signing_in_and_stops_mail() {
     assert!(!html.contains("name=\"csrf_token\""), "no session needed");
     let done = press_the_button(&app, &path).await;
     assert!(done.contains("sends no more mail"), "{done}");
-    let settings = person.page("/settings").await;
+    let settings = person.page("/settings/notifications").await;
     assert!(settings.contains("value=\"off\" checked"), "{settings}");
 
     // A whole round later, still nothing; the notices stay for the feed.
@@ -376,9 +378,16 @@ async fn the_settings_page_refuses_what_is_not_right() {
     assert_eq!(res.headers()["location"], "/sign-in?next=/settings");
 
     let set0 = app.signed_in("set0").await;
-    let html = set0.page("/settings").await;
+    let html = set0.page("/settings/notifications").await;
     assert!(html.contains("This server sends no mail at the moment"));
-    assert!(html.contains("href=\"/settings\""), "the header links here");
+    assert!(
+        html.contains("href=\"/settings/profile\">Settings</a>"),
+        "the header links here"
+    );
+    assert!(
+        html.contains("href=\"/settings/notifications\" aria-current=\"page\""),
+        "{html}"
+    );
     assert!(
         html.contains("value=\"move\" checked"),
         "per move by default"
@@ -423,8 +432,11 @@ async fn the_settings_page_refuses_what_is_not_right() {
     set0.get("/lang/es").await;
     let res = save_mail(&set0, " ana@example.org ", "daily").await;
     assert_eq!(res.status(), 303);
-    assert_eq!(res.headers()["location"], "/settings?done=saved");
-    let html = set0.page("/settings?done=saved").await;
+    assert_eq!(
+        res.headers()["location"],
+        "/settings/notifications?done=saved"
+    );
+    let html = set0.page("/settings/notifications?done=saved").await;
     assert!(html.contains("Tus ajustes se han guardado."), "{html}");
     assert!(html.contains("value=\"ana@example.org\""));
     assert!(html.contains("value=\"daily\" checked"));
@@ -432,7 +444,9 @@ async fn the_settings_page_refuses_what_is_not_right() {
     assert_eq!(app.send_mail().await, 0);
 
     // The feed speaks that language too.
-    let res = set0.form("/settings", "/settings/feed", &[]).await;
+    let res = set0
+        .form("/settings/notifications", "/settings/feed", &[])
+        .await;
     assert_eq!(res.status(), 200);
     let feed = link(&res.text().await.unwrap(), "/feeds/");
     let atom = app.visitor().page(&feed).await;

@@ -49,6 +49,7 @@ mod push;
 mod quotas;
 mod schema;
 mod sessions;
+mod settings_pages;
 mod story;
 mod substitutes;
 mod table_words;

@@ -354,7 +354,7 @@ async fn a_suspension_stops_tokens_and_sessions_at_once_says_why_and_resigns_at_
     let (status, _) = mallory.get(&table.path("")).await;
     assert_eq!(status, 200);
     let browser = app.signed_in("sus1").await;
-    browser.page("/settings").await;
+    browser.page("/settings/profile").await;
     let moda = app.api_user("moda").await;
     grant(&app, "moda");
 
@@ -380,7 +380,7 @@ async fn a_suspension_stops_tokens_and_sessions_at_once_says_why_and_resigns_at_
     // The browser's session ended: the settings lead to the sign-in page.
     let res = browser
         .client
-        .get(browser.url("/settings"))
+        .get(browser.url("/settings/profile"))
         .send()
         .await
         .unwrap();

@@ -174,10 +174,10 @@ async fn deleting_an_account_leaves_only_anonymous_seats() {
 }
 
 #[tokio::test]
-async fn the_security_settings_delete_the_account_after_its_password() {
+async fn the_privacy_settings_delete_the_account_after_its_password() {
     let app = TestApp::spawn().await;
     let ana = app.person("ana").await;
-    let html = ana.page("/settings/security").await;
+    let html = ana.page("/settings/privacy").await;
     assert!(html.contains("Delete my account"));
 
     let res = ana
@@ -288,9 +288,9 @@ async fn the_export_holds_the_players_own_data_and_no_one_elses_hand() {
         assert_eq!(&picture[..2], &[0xFF, 0xD8], "a JPEG");
     }
 
-    // The security settings offer the same zip to the signed-in player.
+    // The privacy settings offer the same zip to the signed-in player.
     let person = app.signed_in("exp1").await;
-    let html = person.page("/settings/security").await;
+    let html = person.page("/settings/privacy").await;
     assert!(html.contains("href=\"/settings/export\""));
     let res = person
         .client

@@ -822,3 +822,81 @@ async fn a_finished_history_runs_the_totals_round_by_round_and_loads_pictures_la
         }
     }
 }
+
+/// The "pick one more" sentence of a two-card move: whether the page shows it.
+fn asks_for_one_more(html: &str) -> bool {
+    let tag = html
+        .split("<p class=\"notice\" id=\"pick-more\"")
+        .nth(1)
+        .and_then(|rest| rest.split('>').next())
+        .expect("a two-card form has the sentence, shown or not");
+    !tag.contains(" hidden")
+}
+
+#[tokio::test]
+async fn a_two_card_move_chosen_one_card_at_a_time_asks_for_one_more_without_javascript() {
+    let app = TestApp::spawn().await;
+    let (table, [ana, leo, rui]) = three_at_a_table(&app).await;
+    let html = ana.page(&table).await;
+    let hand = inputs(&html, "card");
+    let clue = [("clue", "Tides"), ("card", hand[0].as_str())];
+    assert_eq!(
+        ana.post(&html, &format!("{table}/clue"), &clue)
+            .await
+            .status(),
+        303
+    );
+
+    // Nothing chosen yet: the sentence waits, hidden.
+    let submit = format!("{table}/submit");
+    let html = leo.page(&table).await;
+    assert!(!asks_for_one_more(&html), "{html}");
+    let hand = inputs(&html, "card");
+
+    // The form sent with one card ticked: no refusal, the card kept, one more asked for.
+    let res = leo
+        .post(&html, &submit, &[("card", hand[2].as_str())])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), format!("{table}#play"));
+    let html = leo.page(&table).await;
+    assert!(!html.contains("class=\"error\""), "not a refusal: {html}");
+    assert_eq!(ticked(&html, "card"), vec![hand[2].clone()]);
+    assert!(asks_for_one_more(&html), "{html}");
+    assert!(
+        html.contains("One card chosen: pick one more, then play both with “Play these cards”."),
+        "{html}"
+    );
+    assert!(has_form(&html, &submit), "still to play");
+    // Said once: the page afterwards is the form as it always is.
+    assert!(!asks_for_one_more(&leo.page(&table).await));
+
+    // The same from a card's view (its "Choose this card" button), in Spanish.
+    leo.get("/lang/es").await;
+    let res = leo
+        .post(&html, &submit, &[("pick", hand[5].as_str())])
+        .await;
+    assert_eq!(location(&res), format!("{table}#play"));
+    let html = leo.page(&table).await;
+    assert_eq!(ticked(&html, "card"), vec![hand[5].clone()]);
+    assert!(html.contains("Una carta elegida: elige una más"), "{html}");
+
+    // The second card: both played.
+    let fields = [("card", hand[5].as_str()), ("card", hand[1].as_str())];
+    let res = leo.post(&html, &submit, &fields).await;
+    assert_eq!(location(&res), table);
+    let html = leo.page(&table).await;
+    assert!(!has_form(&html, &submit), "played: {html}");
+
+    // Three cards are still refused, saying why.
+    let html = rui.page(&table).await;
+    let hand = inputs(&html, "card");
+    let three = [
+        ("card", hand[0].as_str()),
+        ("card", hand[1].as_str()),
+        ("card", hand[2].as_str()),
+    ];
+    let res = rui.post(&html, &submit, &three).await;
+    let html = rui.refusal(res, &table).await;
+    assert!(html.contains("Play exactly 2 cards; you sent 3."), "{html}");
+}

@@ -449,7 +449,7 @@ async fn only_push_services_on_the_internet_are_taken_unless_loopback_is_allowed
     assert_eq!(status, 201, "{added}");
     assert_eq!(added["device"], "Ana's phone");
     let person = app.signed_in("nopush").await;
-    let html = person.page("/settings").await;
+    let html = person.page("/settings/notifications").await;
     assert!(html.contains("Notifications on this device"), "{html}");
     assert!(html.contains("needs JavaScript"));
     assert!(
@@ -459,9 +459,11 @@ async fn only_push_services_on_the_internet_are_taken_unless_loopback_is_allowed
     let action = format!("/settings/push/{}/remove", added["id"]);
     assert!(html.contains(&format!("action=\"{action}\"")), "{html}");
     assert!(inputs(&html, "csrf_token").len() > 1);
-    let res = person.form("/settings", &action, &[]).await;
+    let res = person.form("/settings/notifications", &action, &[]).await;
     assert_eq!(res.status(), 303);
-    let html = person.page("/settings?done=push_removed").await;
+    let html = person
+        .page("/settings/notifications?done=push_removed")
+        .await;
     assert!(html.contains("it gets no more notifications"), "{html}");
     assert!(html.contains("No device has notifications on."));
     assert!(devices(&player).await.is_empty());

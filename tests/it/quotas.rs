@@ -213,7 +213,7 @@ async fn stored_picture_bytes_and_pictures_per_deck_are_bounded_and_the_settings
     assert!(stored > 0 && stored <= 1_000_000, "{stored}");
 
     let person = app.signed_in("collector").await;
-    let settings = person.page("/settings").await;
+    let settings = person.page("/settings/privacy").await;
     let usage = fabula::quotas::megabytes(stored);
     assert!(
         settings.contains(&format!("Your pictures take {usage} MB of 1 MB.")),
@@ -255,7 +255,7 @@ async fn api_tokens_and_webhooks_are_bounded() {
     let (_, detail) = refused(app.post_json("/api/v1/tokens", &body).await, 422).await;
     assert!(detail.contains("This account has 2 API tokens"), "{detail}");
     let person = app.signed_in("robot").await;
-    let page = person.page("/settings/security").await;
+    let page = person.page("/settings/developers").await;
     let (status, html) = answer(person.post(&page, "/settings/tokens", &[]).await).await;
     assert_eq!(status, 422);
     assert!(html.contains("This account has 2 API tokens"), "{html}");

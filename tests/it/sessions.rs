@@ -73,13 +73,16 @@ async fn a_copied_cookie_is_worth_nothing_after_signing_out() {
     let mut browser = Hand::new(&app);
     let fields = [("username", "rosa"), ("password", PASSWORD)];
     assert_eq!(browser.post("/sign-in", "/sign-in", &fields).await, 303);
-    assert_eq!(browser.get("/settings").await.0, 200);
+    assert_eq!(browser.get("/settings/profile").await.0, 200);
     let copied = browser.cookie.clone();
 
-    assert_eq!(browser.post("/settings", "/sign-out", &[]).await, 303);
+    assert_eq!(
+        browser.post("/settings/profile", "/sign-out", &[]).await,
+        303
+    );
     let mut thief = Hand::new(&app);
     thief.cookie = copied;
-    let (status, _) = thief.get("/settings").await;
+    let (status, _) = thief.get("/settings/profile").await;
     assert_eq!(status, 303, "the old cookie no longer signs anyone in");
     let res = app
         .client
@@ -109,7 +112,7 @@ async fn sessions_are_listed_and_ended_one_by_one_or_everywhere() {
         .await;
     assert_eq!(location(&res), "/settings/security?done=ended");
     assert_signed_out(&laptop).await;
-    phone.page("/settings").await;
+    phone.page("/settings/profile").await;
 
     // Everywhere, this browser too.
     let again = app.signed_in("rosa").await;
@@ -134,7 +137,7 @@ fn other_session(page: &str) -> String {
 async fn assert_signed_out(person: &Person) {
     let res = person
         .client
-        .get(person.url("/settings"))
+        .get(person.url("/settings/profile"))
         .send()
         .await
         .unwrap();
@@ -160,13 +163,13 @@ async fn a_new_password_ends_every_other_session() {
     let short = [("current", PASSWORD), ("new", "short")];
     let res = here.post(&page, "/settings/password", &short).await;
     assert_eq!(res.status(), 422);
-    there.page("/settings").await;
+    there.page("/settings/profile").await;
 
     let right = [("current", PASSWORD), ("new", "a new secret phrase")];
     let res = here.post(&page, "/settings/password", &right).await;
     assert_eq!(location(&res), "/settings/security?done=password");
     assert_signed_out(&there).await;
-    here.page("/settings").await;
+    here.page("/settings/profile").await;
 
     let old = json!({"username": "rosa", "password": PASSWORD});
     problem(app.post_json("/api/v1/tokens", &old).await, 401).await;
@@ -179,14 +182,14 @@ async fn api_tokens_are_listed_and_revoked_in_the_settings() {
     let app = TestApp::spawn().await;
     let bot = app.api_user("rosa").await;
     let person = app.signed_in("rosa").await;
-    let page = person.page("/settings/security").await;
+    let page = person.page("/settings/developers").await;
     assert!(page.contains("API token"), "{page}");
     let start = page.find("/settings/tokens/").unwrap() + "/settings/tokens/".len();
     let id = page[start..].split('/').next().unwrap();
     let action = format!("/settings/tokens/{id}/revoke");
     assert!(has_form(&page, &action));
     let res = person.post(&page, &action, &[]).await;
-    assert_eq!(location(&res), "/settings/security?done=revoked");
+    assert_eq!(location(&res), "/settings/developers?done=revoked");
     let res = bot.send(reqwest::Method::GET, "/api/v1/me").await;
     problem(res, 401).await;
 }

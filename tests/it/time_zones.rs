@@ -77,14 +77,14 @@ async fn every_page_writes_times_in_the_players_zone_or_says_they_are_utc() {
     // São Paulo, three hours behind UTC all year.
     let res = ana
         .form(
-            "/settings",
+            "/settings/profile",
             "/settings/time-zone",
             &[("time_zone", "America/Sao_Paulo")],
         )
         .await;
     assert_eq!(res.status(), 303);
-    assert_eq!(location(&res), "/settings?done=zone");
-    let settings = ana.page("/settings?done=zone").await;
+    assert_eq!(location(&res), "/settings/profile?done=zone");
+    let settings = ana.page("/settings/profile?done=zone").await;
     assert!(
         settings.contains("value=\"America/Sao_Paulo\""),
         "{settings}"
@@ -108,7 +108,7 @@ async fn every_page_writes_times_in_the_players_zone_or_says_they_are_utc() {
     // A zone that is not one is refused, saying so, and the saved one stays.
     let res = ana
         .form(
-            "/settings",
+            "/settings/profile",
             "/settings/time-zone",
             &[("time_zone", "Mars/Olympus")],
         )
@@ -157,7 +157,7 @@ async fn the_browsers_zone_is_taken_once_and_never_over_a_choice() {
     let home = rosa.page("/").await;
     assert!(!home.contains(UTC_NOTE));
     assert!(!home.contains("/settings/time-zone/guess"));
-    let settings = rosa.page("/settings").await;
+    let settings = rosa.page("/settings/profile").await;
     assert!(settings.contains("value=\"Asia/Tokyo\""), "{settings}");
 
     // Nor over a zone chosen through the API.

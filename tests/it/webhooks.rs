@@ -16,7 +16,7 @@ use sha2::Sha256;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
-use crate::helpers::{problem, ApiClient, TestApp};
+use crate::helpers::{location, problem, ApiClient, TestApp};
 
 /// One request the receiver got.
 #[derive(Debug, Clone)]
@@ -320,7 +320,7 @@ async fn a_failing_receiver_is_tried_again_later_and_then_disabled() {
 
     // The settings page says so, and why, and enables it again.
     let person = app.signed_in("fail0").await;
-    let page = person.page("/settings").await;
+    let page = person.page("/settings/developers").await;
     assert!(page.contains(&receiver.url("/down")), "{page}");
     assert!(page.contains("Disabled"), "{page}");
     assert!(page.contains("It failed 10 times in a row"), "{page}");
@@ -331,9 +331,15 @@ async fn a_failing_receiver_is_tried_again_later_and_then_disabled() {
     let action = format!("/settings/webhooks/{id}/enable");
     assert!(page.contains(&format!("action=\"{action}\"")), "{page}");
     receiver.answer(200);
-    let res = person.form("/settings", &action, &[]).await;
+    let res = person.form("/settings/developers", &action, &[]).await;
     assert_eq!(res.status(), 303);
-    let page = person.page("/settings?done=webhook_enabled").await;
+    assert_eq!(
+        location(&res),
+        "/settings/developers?done=webhook_enabled#webhooks"
+    );
+    let page = person
+        .page("/settings/developers?done=webhook_enabled")
+        .await;
     assert!(page.contains("The webhook is enabled again"), "{page}");
     assert!(!page.contains("It failed"), "{page}");
 
@@ -427,7 +433,7 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
     let person = app.signed_in("other").await;
     let res = person
         .form(
-            "/settings",
+            "/settings/developers",
             "/settings/webhooks",
             &[("url", "http://127.0.0.1:9/x")],
         )
@@ -441,7 +447,7 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
     assert!(page.contains("value=\"http://127.0.0.1:9/x\""), "{page}");
     let res = person
         .form(
-            "/settings",
+            "/settings/developers",
             "/settings/webhooks",
             &[("url", "https://93.184.216.34/mine")],
         )
@@ -454,10 +460,10 @@ async fn addresses_fabula_does_not_send_to_are_refused() {
         .nth(1)
         .and_then(|rest| rest.split('"').next())
         .expect("the secret on the page");
-    let again = person.page("/settings").await;
+    let again = person.page("/settings/developers").await;
     assert!(again.contains("https://93.184.216.34/mine"), "{again}");
     assert!(!again.contains(secret), "the secret is shown once");
     person.get("/lang/pt").await;
-    let html = person.page("/settings").await;
+    let html = person.page("/settings/developers").await;
     assert!(html.contains("Endereço do seu programa"), "{html}");
 }

@@ -10,7 +10,6 @@ pub mod moderation;
 pub mod push;
 pub mod rules;
 pub mod safety;
-pub mod security;
 pub mod settings;
 pub mod storybook;
 pub mod substitutes;

@@ -77,7 +77,9 @@ pub async fn remove_device(
 ) -> Result<HttpResponse, AppError> {
     match push::remove(&state, user.id, id.into_inner()).await {
         // Removed, or already gone (from another tab): either way it gets nothing more.
-        Ok(()) | Err(PushError::NotFound) => Ok(see_other("/settings?done=push_removed#push")),
+        Ok(()) | Err(PushError::NotFound) => {
+            Ok(see_other("/settings/notifications?done=push_removed#push"))
+        }
         Err(e) => Err(e.into()),
     }
 }

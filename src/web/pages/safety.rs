@@ -12,16 +12,19 @@ use crate::state::AppState;
 use crate::store::blocks::Blocked;
 use crate::web::auth::{CsrfForm, CurrentUser};
 use crate::web::error::AppError;
-use crate::web::pages::settings::html;
+use crate::web::pages::settings::{html, Nav, Section};
 use crate::web::pages::{see_other, PageCtx};
 
 #[derive(Template)]
 #[template(path = "blocks.html")]
 struct BlocksPage {
     page: PageCtx,
+    nav: Nav,
     blocked: Vec<Blocked>,
     done: Option<&'static str>,
+    /// Nothing: a refused name is said beside its field (`block_error`).
     error: Option<String>,
+    block_error: Option<String>,
     /// What the username field shows: what a refused form held.
     username: String,
 }
@@ -48,9 +51,11 @@ pub async fn show(
         StatusCode::OK,
         BlocksPage {
             page,
+            nav: Nav::at(Section::Blocks),
             blocked,
             done,
             error: None,
+            block_error: None,
             username: String::new(),
         },
     )
@@ -78,7 +83,9 @@ pub async fn block(
             html(
                 err.status,
                 BlocksPage {
-                    error: Some(err.message(page.lang)),
+                    block_error: Some(err.message(page.lang)),
+                    error: None,
+                    nav: Nav::at(Section::Blocks),
                     page,
                     blocked,
                     done: None,

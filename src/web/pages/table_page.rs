@@ -57,6 +57,13 @@ impl TablePage {
         self.draft.cards.contains(id)
     }
 
+    /// Whether the cards of the hand chosen so far are all but one of those the move needs:
+    /// the form then asks for one more.
+    fn one_more(&self) -> bool {
+        let picked = self.t.hand.iter().filter(|c| self.picked(&c.id)).count();
+        picked > 0 && picked + 1 == self.t.cards_to_play
+    }
+
     /// Whether a vote form's `field` ("position", "second" or "red") had `position` chosen.
     fn voted(&self, field: &str, position: &usize) -> bool {
         let chosen = match field {
@@ -389,11 +396,25 @@ pub async fn act_at(
     };
     match done.map_err(AppError::from) {
         Ok(()) => Ok(see_other(&format!("/tables/{table_id}"))),
+        // Some of the cards a move needs, chosen one at a time (without scripts, the form
+        // sent with the first): back to the form with them, which asks for the rest.
+        Err(err) if wants_more_cards(&err) && access.may_see() => chosen(at, draft),
         Err(err) if shown_on_table(&err) && access.may_see() => {
             refused(at, err, draft, Back::Table).await
         }
         Err(err) => Err(err),
     }
+}
+
+/// Whether a move was refused only for having fewer cards than it needs, and at least one.
+fn wants_more_cards(err: &AppError) -> bool {
+    let arg = |name: &str| {
+        (err.args.iter())
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.parse::<usize>().ok())
+    };
+    err.key == Some("rule_wrong_card_count")
+        && matches!((arg("got"), arg("expected")), (Some(got), Some(expected)) if got > 0 && got < expected)
 }
 
 /// A form with nothing but its CSRF token.

@@ -73,7 +73,18 @@ async fn axe_finds_nothing_on_any_page_in_any_phase() {
         "a table before the start",
     )
     .await;
-    for path in ["/", "/settings", "/settings/security", "/decks", "/decks/1"] {
+    for path in [
+        "/",
+        "/settings/profile",
+        "/settings/notifications",
+        "/settings/away",
+        "/settings/privacy",
+        "/settings/blocks",
+        "/settings/security",
+        "/settings/developers",
+        "/decks",
+        "/decks/1",
+    ] {
         audit(&b, path, path).await;
     }
     // The admin page, with an invite code and its forms.

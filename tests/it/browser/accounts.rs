@@ -168,7 +168,7 @@ async fn the_browser_gives_its_time_zone_once() {
            .some(function (e) { return e.name.endsWith('/settings/time-zone/guess'); });",
     )
     .await;
-    zoe.goto("/settings").await;
+    zoe.goto("/settings/profile").await;
     let saved = zoe
         .execute("return document.querySelector('[name=time_zone]').value;")
         .await;

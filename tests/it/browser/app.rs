@@ -88,7 +88,7 @@ async fn the_app_has_a_valid_manifest_and_a_service_worker() {
     let (status, _) = pia.post("/api/v1/me/push-subscriptions", device).await;
     assert_eq!(status, 201);
     sign_in(&b, "pia").await;
-    b.goto("/settings").await;
+    b.goto("/settings/notifications").await;
     b.wait_until(
         "the button that turns notifications on",
         "return !document.getElementById('push-on').hidden;",

@@ -1,6 +1,6 @@
 //! `/settings/security`: the password, and where the account is signed in: each browser
-//! session (device, last seen) and each API token, each one revocable, and "sign out
-//! everywhere".
+//! session (device, last seen), each one to end, and "sign out everywhere" (which ends the API
+//! tokens too; they are listed with the webhooks, `developers`).
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -13,9 +13,9 @@ use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
 use crate::web::error::AppError;
-use crate::web::pages::settings::html;
-use crate::web::pages::{private_page, see_other, PageCtx};
-use crate::web::shared::{device, export_answer};
+use crate::web::pages::settings::{html, DoneQuery, EmptyForm, Nav, Section};
+use crate::web::pages::{see_other, PageCtx};
+use crate::web::shared::device;
 
 /// One signed-in browser, as the list shows it.
 struct SessionLine {
@@ -26,28 +26,14 @@ struct SessionLine {
     this: bool,
 }
 
-struct TokenLine {
-    id: i64,
-    name: String,
-    since: DateTime<Utc>,
-    last_used: Option<DateTime<Utc>>,
-}
-
 #[derive(Template)]
 #[template(path = "security.html")]
 struct SecurityPage {
     page: PageCtx,
+    nav: Nav,
     sessions: Vec<SessionLine>,
-    tokens: Vec<TokenLine>,
     done: Option<&'static str>,
     error: Option<String>,
-    /// A token just made, shown this once.
-    new_token: Option<String>,
-}
-
-#[derive(Deserialize)]
-pub struct DoneQuery {
-    done: Option<String>,
 }
 
 /// `GET /settings/security`
@@ -58,13 +44,15 @@ pub async fn show(
     page: PageCtx,
     query: web::Query<DoneQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let done = match query.done.as_deref() {
-        Some("ended") => Some("security_session_ended"),
-        Some("revoked") => Some("security_token_revoked"),
-        Some("password") => Some("security_password_changed"),
-        _ => None,
-    };
-    render(&state, &session, &user, page, done, None, None).await
+    // A token revoked from this page of old is said where the tokens are now.
+    if query.done.as_deref() == Some("revoked") {
+        return Ok(see_other("/settings/developers?done=revoked"));
+    }
+    let done = query.said(&[
+        ("ended", "security_session_ended"),
+        ("password", "security_password_changed"),
+    ]);
+    render(&state, &session, &user, page, done, None).await
 }
 
 async fn render(
@@ -74,14 +62,14 @@ async fn render(
     page: PageCtx,
     done: Option<&'static str>,
     error: Option<&AppError>,
-    new_token: Option<String>,
 ) -> Result<HttpResponse, AppError> {
-    let (rows, tokens) = accounts::sessions_and_tokens(state, user.id).await?;
+    let (rows, _) = accounts::sessions_and_tokens(state, user.id).await?;
     let this = session.session_id();
     let lang = page.lang;
     html(
         error.map_or(StatusCode::OK, |e| e.status),
         SecurityPage {
+            nav: Nav::at(Section::Security),
             sessions: rows
                 .into_iter()
                 .map(|row| SessionLine {
@@ -92,25 +80,12 @@ async fn render(
                     this: Some(row.id) == this,
                 })
                 .collect(),
-            tokens: tokens
-                .into_iter()
-                .map(|token| TokenLine {
-                    id: token.id,
-                    name: token.name,
-                    since: token.created_at,
-                    last_used: token.last_used_at,
-                })
-                .collect(),
             done,
             error: error.map(|e| e.message(lang)),
-            new_token,
             page,
         },
     )
 }
-
-#[derive(Deserialize)]
-pub struct EmptyForm {}
 
 /// `POST /settings/sessions/{id}/end`: ends one session; ending this one signs out.
 pub async fn end_session(
@@ -142,40 +117,6 @@ pub async fn end_all(
     Ok(see_other("/sign-in"))
 }
 
-/// `POST /settings/tokens/{id}/revoke`
-pub async fn revoke_token(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-    id: web::Path<i64>,
-    CsrfForm(_): CsrfForm<EmptyForm>,
-) -> Result<HttpResponse, AppError> {
-    match accounts::revoke_token(&state, user.id, id.into_inner()).await? {
-        Some(true) => Ok(see_other("/settings/security?done=revoked")),
-        _ => Err(AppError::not_found()),
-    }
-}
-
-/// `POST /settings/tokens`: a new API token, in one click (a new password or "sign out
-/// everywhere" ends the old ones). The page shows it this once and is never stored.
-pub async fn new_token(
-    state: web::Data<AppState>,
-    session: TypedSession,
-    CurrentUser(user): CurrentUser,
-    page: PageCtx,
-    CsrfForm(_): CsrfForm<EmptyForm>,
-) -> Result<HttpResponse, AppError> {
-    let res = match accounts::create_token(&state, user.id, "API token".to_string()).await {
-        Ok((token, _)) => render(&state, &session, &user, page, None, None, Some(token)).await?,
-        // As many tokens as the account may have: said on the page, above its list of them.
-        Err(err @ AccountError::Quota(_)) => {
-            let err = AppError::from(err);
-            render(&state, &session, &user, page, None, Some(&err), None).await?
-        }
-        Err(err) => return Err(err.into()),
-    };
-    Ok(private_page(res))
-}
-
 #[derive(Deserialize)]
 pub struct PasswordForm {
     current: String,
@@ -196,46 +137,10 @@ pub async fn change_password(
         Ok(()) => Ok(see_other("/settings/security?done=password")),
         Err(err @ (AccountError::WrongPassword | AccountError::Invalid(_))) => {
             let err = AppError::from(err);
-            render(&state, &session, &user, page, None, Some(&err), None).await
+            render(&state, &session, &user, page, None, Some(&err)).await
         }
         Err(err) => Err(err.into()),
     }
-}
-
-#[derive(Deserialize)]
-pub struct DeleteAccountForm {
-    password: String,
-}
-
-/// `POST /settings/delete-account`: deletes the account after its password (see `farewell`),
-/// and signs out.
-pub async fn delete_account(
-    state: web::Data<AppState>,
-    session: TypedSession,
-    CurrentUser(user): CurrentUser,
-    page: PageCtx,
-    CsrfForm(form): CsrfForm<DeleteAccountForm>,
-) -> Result<HttpResponse, AppError> {
-    match crate::privacy::deletion::delete_account(&state, &user, form.password).await {
-        Ok(()) => {
-            session.sign_out(&state).await?;
-            Ok(see_other("/"))
-        }
-        Err(err @ AccountError::WrongPassword) => {
-            let err = AppError::from(err);
-            render(&state, &session, &user, page, None, Some(&err), None).await
-        }
-        Err(err) => Err(err.into()),
-    }
-}
-
-/// `GET /settings/export`: the zip of everything Fabula holds about the account.
-pub async fn export(
-    state: web::Data<AppState>,
-    CurrentUser(user): CurrentUser,
-) -> Result<HttpResponse, AppError> {
-    let zip = crate::privacy::export::export(&state, user.id).await?;
-    Ok(export_answer(zip))
 }
 
 #[cfg(test)]
