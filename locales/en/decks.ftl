@@ -14,8 +14,11 @@ deck_field_name = Name
 deck_field_name_hint = 1 to 60 characters
 deck_field_public = Public: other players may play with it and see its pictures
 deck_create_submit = Make the deck
-deck_cards_one = 1 card
-deck_cards_many = { $count } cards
+deck_cards =
+    { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 deck_public = public
 deck_private = private
 deck_by = by { $owner }
@@ -33,8 +36,11 @@ gallery_upload_label = Pictures
 gallery_upload_hint = PNG, JPEG, WebP or GIF, up to 10 MB each; choose several at once
 gallery_upload_note = Each picture is scaled to at most 1200 pixels on its longest side and kept as JPEG; what the file says besides the picture (camera, place, date) is removed. A deck holds up to { $max } pictures. Upright pictures (2:3) fit the cards best.
 gallery_upload_submit = Upload
-gallery_added_one = 1 picture added.
-gallery_added_many = { $count } pictures added.
+gallery_added =
+    { $count ->
+        [one] { $count } picture added.
+       *[other] { $count } pictures added.
+    }
 gallery_removed = The picture was removed.
 gallery_empty = This deck has no pictures yet.
 gallery_picture_alt = Picture { $n }

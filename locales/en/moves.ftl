@@ -41,8 +41,11 @@ rule_clue_too_long = The clue is { $count } characters long; at most 200 are all
 rule_clue_card_missing = Choose the card of your hand that your clue is about.
 rule_clue_card_in_party = In party the clue is tied to no card: send the clue alone.
 rule_not_in_hand = Card { $card } is not in your hand.
-rule_wrong_card_count_one = Play exactly { $expected } card; you sent { $got }.
-rule_wrong_card_count = Play exactly { $expected } cards; you sent { $got }.
+rule_wrong_card_count =
+    { $expected ->
+        [one] Play exactly { $expected } card; you sent { $got }.
+       *[other] Play exactly { $expected } cards; you sent { $got }.
+    }
 rule_duplicate_card = You sent card { $card } twice.
 rule_no_vote = Choose the position you vote for.
 rule_too_many_votes = You may vote for at most two cards.

@@ -51,8 +51,11 @@ mail_move_subject = Your move at { $table }
 mail_clue = The clue: “{ $clue }”.
 mail_deadline = Please move before { $deadline }; after that the clock moves for you.
 mail_open_table = Open the table:
-mail_digest_subject_one = Fabula: a table waits for you
-mail_digest_subject_many = Fabula: { $count } tables wait for you
+mail_digest_subject =
+    { $count ->
+        [one] Fabula: a table waits for you
+       *[other] Fabula: { $count } tables wait for you
+    }
 mail_digest_intro = These tables wait for your move:
 mail_digest_line = { $table } ({ $ruleset }, round { $round }): { $what }
 mail_digest_before = , before { $deadline }

@@ -7,8 +7,11 @@ subs_err_no_seat = There is no seat { $seat } at this table.
 subs_err_not_resigned = Only a seat whose player resigned can be offered to someone else; this player still plays.
 subs_err_seated = You already play at this table, so you cannot take another seat.
 subs_err_bad_code = This invitation is not valid (any more): ask the host for a new link.
-ev_took_over = { $previous } played rounds 1–{ $last } in this seat; { $name } plays it from round { $round }.
-ev_took_over_one = { $previous } played round 1 in this seat; { $name } plays it from round 2.
+ev_took_over =
+    { $last ->
+        [1] { $previous } played round 1 in this seat; { $name } plays it from round 2.
+       *[other] { $previous } played rounds 1–{ $last } in this seat; { $name } plays it from round { $round }.
+    }
 ev_took_over_first = { $name } took { $previous }'s seat and plays it from round 1.
 subs_offer_button = Offer { $name }'s seat to someone else
 subs_offer_hint = Resigned players' seats can be taken by someone new, who plays on with the seat's score and hand.

@@ -122,14 +122,26 @@ head_waiting_host_full = The table is full: waiting for { $name } to start.
 head_waiting_players = Waiting for more players.
 head_open_full = This table is full and waits for { $name } to start.
 head_submit_team = Play a card for your team: the one of your hand that best fits the clue, unless your partner plays theirs first.
-head_submitted_many = Your cards are in. Waiting for the others' cards.
+head_submitted =
+    { $count ->
+        [one] Your card is in. Waiting for the others' cards.
+       *[other] Your cards are in. Waiting for the others' cards.
+    }
 head_players_submit = The players are choosing their cards.
 head_vote_team = Which card is { $name }'s? Vote for it; you cannot vote for your team's.
-head_voted_many = Your votes are in. Waiting for the others.
+head_voted =
+    { $count ->
+        [one] Your vote is in. Waiting for the others.
+       *[other] Your votes are in. Waiting for the others.
+    }
 head_players_vote = The players are voting.
 head_you_win = The game is over: you win!
 head_you_share = The game is over: you share the victory with { $names }!
-played_title_many = Your cards this round
+played_title =
+    { $count ->
+        [one] Your card this round
+       *[other] Your cards this round
+    }
 awaited_you = you
 reveal_nobody_found_you = Nobody who voted found your card: you score nothing, each of them 2.
 reveal_everyone_found_you = Everyone who voted found your card: you score nothing, each of them 2.
@@ -140,14 +152,15 @@ head_clue_race_wait = Round 1: waiting for the first clue.
 head_your_clue = You are the storyteller: choose a card and give a clue.
 head_your_clue_party = You are the storyteller: give a clue first; your hand shows once it is sent.
 head_wait_clue = Waiting for { $name }'s clue.
-head_submit_one = Play the card of your hand that best fits the clue.
-head_submit_many = Play { $count } cards of your hand that fit the clue.
-head_submitted = Your card is in. Waiting for the others' cards.
+head_submit =
+    { $count ->
+        [one] Play the card of your hand that best fits the clue.
+       *[other] Play { $count } cards of your hand that fit the clue.
+    }
 head_others_submit = The others are choosing their cards.
 head_partner_played = Your partner played for your team. Waiting for the others.
 head_vote = Which card is { $name }'s? Vote for it; you cannot vote for your own.
 head_vote_party = Which card fits the clue best? Vote with the others to score.
-head_voted = Your vote is in. Waiting for the others.
 head_others_vote = The others are voting.
 head_finished = The game is over.
 head_winner = The game is over: { $names } wins!
@@ -159,11 +172,16 @@ clue_party_note = In party the clue is tied to no card.
 clue_field = Clue
 clue_field_hint = a word, a phrase, a line of a song…
 clue_button = Give the clue
-submit_title = Your card for this clue
-submit_title_many = Your two cards for this clue
-submit_button = Play this card
-submit_button_many = Play these cards
-played_title = Your card this round
+submit_title =
+    { $count ->
+        [one] Your card for this clue
+       *[other] Your two cards for this clue
+    }
+submit_button =
+    { $count ->
+        [one] Play this card
+       *[other] Play these cards
+    }
 hand_title = Your hand
 board_title = The board
 vote_button = Vote
@@ -196,8 +214,11 @@ why_all_found_teller = everyone who voted found the card, too easy: 0
 why_all_found = everyone who voted found the card +{ $points }
 why_none_found_teller = nobody who voted found the card, too hard: 0
 why_none_found = nobody who voted found the card +{ $points }
-why_vote_one = one vote for their card +{ $points }
-why_votes = { $votes } votes for their cards +{ $points }
+why_votes =
+    { $votes ->
+        [one] one vote for their card +{ $points }
+       *[other] { $votes } votes for their cards +{ $points }
+    }
 why_votes_capped = { $votes } votes for their cards, at most { $points } count +{ $points }
 why_one_marker = found it with one marker +{ $points }
 why_together = { $players } votes on the same card +{ $points }
@@ -228,10 +249,16 @@ ev_chosen_host = { $name }, the host, tells first.
 ev_chosen_random = { $name } was drawn to tell first.
 ev_chosen_clock = Nobody gave a clue in time; the clock chose { $name }.
 ev_clue = { $name } gave the clue “{ $clue }”.
-ev_played_one = { $name } played a card.
-ev_played = { $name } played { $count } cards.
-ev_played_by_clock_one = The clock played a card for { $name }.
-ev_played_by_clock = The clock played { $count } cards for { $name }.
+ev_played =
+    { $count ->
+        [one] { $name } played a card.
+       *[other] { $name } played { $count } cards.
+    }
+ev_played_by_clock =
+    { $count ->
+        [one] The clock played a card for { $name }.
+       *[other] The clock played { $count } cards for { $name }.
+    }
 ev_board = All { $count } cards are on the board: time to vote.
 ev_voted = { $name } voted.
 ev_abstained = { $name } did not vote in time.

@@ -14,8 +14,11 @@ deck_field_name = Nombre
 deck_field_name_hint = de 1 a 60 caracteres
 deck_field_public = Público: otros jugadores pueden jugar con él y ver sus imágenes
 deck_create_submit = Crear el mazo
-deck_cards_one = 1 carta
-deck_cards_many = { $count } cartas
+deck_cards =
+    { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
 deck_public = público
 deck_private = privado
 deck_by = de { $owner }
@@ -33,8 +36,11 @@ gallery_upload_label = Imágenes
 gallery_upload_hint = PNG, JPEG, WebP o GIF, hasta 10 MB cada una; elige varias a la vez
 gallery_upload_note = Cada imagen se reduce a 1200 píxeles como mucho en su lado mayor y se guarda como JPEG; lo que el archivo dice además de la imagen (cámara, lugar, fecha) se elimina. Un mazo admite hasta { $max } imágenes. Las imágenes verticales (2:3) son las que mejor quedan en las cartas.
 gallery_upload_submit = Subir
-gallery_added_one = Se ha añadido 1 imagen.
-gallery_added_many = Se han añadido { $count } imágenes.
+gallery_added =
+    { $count ->
+        [one] Se ha añadido { $count } imagen.
+       *[other] Se han añadido { $count } imágenes.
+    }
 gallery_removed = La imagen se ha quitado.
 gallery_empty = Este mazo todavía no tiene imágenes.
 gallery_picture_alt = Imagen { $n }

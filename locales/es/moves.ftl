@@ -41,8 +41,11 @@ rule_clue_too_long = La pista tiene { $count } caracteres; se permiten 200 como 
 rule_clue_card_missing = Elige la carta de tu mano de la que habla tu pista.
 rule_clue_card_in_party = En el modo fiesta la pista no va con ninguna carta: envía solo la pista.
 rule_not_in_hand = La carta { $card } no está en tu mano.
-rule_wrong_card_count_one = Juega exactamente { $expected } carta; has enviado { $got }.
-rule_wrong_card_count = Juega exactamente { $expected } cartas; has enviado { $got }.
+rule_wrong_card_count =
+    { $expected ->
+        [one] Juega exactamente { $expected } carta; has enviado { $got }.
+       *[other] Juega exactamente { $expected } cartas; has enviado { $got }.
+    }
 rule_duplicate_card = Has enviado la carta { $card } dos veces.
 rule_no_vote = Elige la posición que votas.
 rule_too_many_votes = Puedes votar como mucho dos cartas.

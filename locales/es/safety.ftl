@@ -19,8 +19,8 @@ blocks_unblock = Desbloquear
 blocks_add_title = Bloquear a un jugador
 blocks_username = Su nombre de usuario
 blocks_block = Bloquear
-blocks_done_blocked = El jugador está bloqueado.
-blocks_done_unblocked = El jugador está desbloqueado.
+blocks_done_blocked = Has bloqueado a esta persona.
+blocks_done_unblocked = Has desbloqueado a esta persona.
 # The report form.
 report_link = Denunciar
 report_deck_link = Denunciar este mazo

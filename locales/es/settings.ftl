@@ -51,8 +51,11 @@ mail_move_subject = Te toca en { $table }
 mail_clue = La pista: «{ $clue }».
 mail_deadline = Juega antes de { $deadline }; después, el reloj jugará por ti.
 mail_open_table = Abre la mesa:
-mail_digest_subject_one = Fabula: una mesa te espera
-mail_digest_subject_many = Fabula: { $count } mesas te esperan
+mail_digest_subject =
+    { $count ->
+        [one] Fabula: una mesa te espera
+       *[other] Fabula: { $count } mesas te esperan
+    }
 mail_digest_intro = Estas mesas esperan tu jugada:
 mail_digest_line = { $table } ({ $ruleset }, ronda { $round }): { $what }
 mail_digest_before = , antes de { $deadline }

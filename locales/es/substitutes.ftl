@@ -7,8 +7,11 @@ subs_err_no_seat = No hay asiento { $seat } en esta mesa.
 subs_err_not_resigned = Solo se puede ofrecer el asiento de alguien que abandonó; esta persona sigue jugando.
 subs_err_seated = Ya juegas en esta mesa, así que no puedes tomar otro asiento.
 subs_err_bad_code = Esta invitación no es válida (o ya no lo es): pide al anfitrión un enlace nuevo.
-ev_took_over = { $previous } jugó las rondas 1–{ $last } en este asiento; { $name } lo juega desde la ronda { $round }.
-ev_took_over_one = { $previous } jugó la ronda 1 en este asiento; { $name } lo juega desde la ronda 2.
+ev_took_over =
+    { $last ->
+        [1] { $previous } jugó la ronda 1 en este asiento; { $name } lo juega desde la ronda 2.
+       *[other] { $previous } jugó las rondas 1–{ $last } en este asiento; { $name } lo juega desde la ronda { $round }.
+    }
 ev_took_over_first = { $name } tomó el asiento de { $previous } y lo juega desde la ronda 1.
 subs_offer_button = Ofrecer el asiento de { $name } a otra persona
 subs_offer_hint = Los asientos de quienes abandonaron pueden pasar a otra persona, que sigue con la puntuación y la mano del asiento.

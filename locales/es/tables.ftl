@@ -109,7 +109,7 @@ team_number = Equipo { $number }
 team_waiting = esperando compañero
 teams_note = Los dos primeros en sentarse juegan juntos, luego los dos siguientes, y así sucesivamente; el anfitrión puede emparejarlos de otro modo. Al empezar la partida, los compañeros se sientan frente a frente.
 teams_change = Emparejar de otro modo
-teams_form_note = Da cada número de equipo a dos jugadores. Con un número impar de jugadores, uno puede esperar solo al siguiente que llegue.
+teams_form_note = Da cada número de equipo a dos jugadores. Con un número impar de jugadores, una persona puede esperar a la siguiente que llegue.
 teams_button = Guardar los equipos
 start_button = Empezar la partida
 leave_button = Salir de la mesa
@@ -122,14 +122,26 @@ head_waiting_host_full = La mesa está completa: esperando a que { $name } empie
 head_waiting_players = Esperando más jugadores.
 head_open_full = Esta mesa está completa y espera a que { $name } empiece.
 head_submit_team = Juega una carta por tu equipo: la de tu mano que mejor encaje con la pista, salvo que tu compañero juegue la suya antes.
-head_submitted_many = Tus cartas están jugadas. Esperando las cartas de los demás.
+head_submitted =
+    { $count ->
+        [one] Tu carta está jugada. Esperando las cartas de los demás.
+       *[other] Tus cartas están jugadas. Esperando las cartas de los demás.
+    }
 head_players_submit = Los jugadores están eligiendo sus cartas.
 head_vote_team = ¿Cuál es la carta de { $name }? Vótala; no puedes votar la de tu equipo.
-head_voted_many = Tus votos están hechos. Esperando a los demás.
+head_voted =
+    { $count ->
+        [one] Tu voto está hecho. Esperando a los demás.
+       *[other] Tus votos están hechos. Esperando a los demás.
+    }
 head_players_vote = Los jugadores están votando.
 head_you_win = La partida ha terminado: ¡ganas tú!
 head_you_share = La partida ha terminado: ¡compartes la victoria con { $names }!
-played_title_many = Tus cartas en esta ronda
+played_title =
+    { $count ->
+        [one] Tu carta en esta ronda
+       *[other] Tus cartas en esta ronda
+    }
 awaited_you = ti
 reveal_nobody_found_you = Ninguno de los que votaron encontró tu carta: no puntúas y cada uno de ellos gana 2.
 reveal_everyone_found_you = Todos los que votaron encontraron tu carta: no puntúas y cada uno de ellos gana 2.
@@ -140,14 +152,15 @@ head_clue_race_wait = Ronda 1: esperando la primera pista.
 head_your_clue = Te toca contar: elige una carta y da una pista.
 head_your_clue_party = Te toca contar: da primero la pista; verás tu mano después.
 head_wait_clue = Esperando la pista de { $name }.
-head_submit_one = Juega la carta de tu mano que mejor encaje con la pista.
-head_submit_many = Juega { $count } cartas de tu mano que encajen con la pista.
-head_submitted = Tu carta está jugada. Esperando las cartas de los demás.
+head_submit =
+    { $count ->
+        [one] Juega la carta de tu mano que mejor encaje con la pista.
+       *[other] Juega { $count } cartas de tu mano que encajen con la pista.
+    }
 head_others_submit = Los demás están eligiendo sus cartas.
 head_partner_played = Tu compañero jugó por tu equipo. Esperando a los demás.
 head_vote = ¿Cuál es la carta de { $name }? Vótala; no puedes votar la tuya.
 head_vote_party = ¿Qué carta encaja mejor con la pista? Coincide con los demás para puntuar.
-head_voted = Tu voto está hecho. Esperando a los demás.
 head_others_vote = Los demás están votando.
 head_finished = La partida ha terminado.
 head_winner = La partida ha terminado: ¡gana { $names }!
@@ -159,11 +172,16 @@ clue_party_note = En el modo fiesta la pista no va con ninguna carta.
 clue_field = Pista
 clue_field_hint = una palabra, una frase, un verso…
 clue_button = Dar la pista
-submit_title = Tu carta para esta pista
-submit_title_many = Tus dos cartas para esta pista
-submit_button = Jugar esta carta
-submit_button_many = Jugar estas cartas
-played_title = Tu carta en esta ronda
+submit_title =
+    { $count ->
+        [one] Tu carta para esta pista
+       *[other] Tus dos cartas para esta pista
+    }
+submit_button =
+    { $count ->
+        [one] Jugar esta carta
+       *[other] Jugar estas cartas
+    }
 hand_title = Tu mano
 board_title = El tablero
 vote_button = Votar
@@ -196,13 +214,16 @@ why_all_found_teller = todos los que votaron encontraron la carta, demasiado fá
 why_all_found = todos los que votaron encontraron la carta +{ $points }
 why_none_found_teller = ninguno de los que votaron encontró la carta, demasiado difícil: 0
 why_none_found = ninguno de los que votaron encontró la carta +{ $points }
-why_vote_one = un voto a su carta +{ $points }
-why_votes = { $votes } votos a sus cartas +{ $points }
+why_votes =
+    { $votes ->
+        [one] un voto a su carta +{ $points }
+       *[other] { $votes } votos a sus cartas +{ $points }
+    }
 why_votes_capped = { $votes } votos a sus cartas, cuentan { $points } como mucho +{ $points }
 why_one_marker = la encontró con un solo marcador +{ $points }
 why_together = { $players } votos en la misma carta +{ $points }
 why_together_capped = { $players } votos en la misma carta, cuentan { $points } como mucho +{ $points }
-why_alone = solo en una carta: 0
+why_alone = sin compañía en una carta: 0
 why_on_red = votó la carta con el marcador rojo: 0
 why_missed = no encontró la carta: 0
 why_no_vote = no votó: 0
@@ -220,18 +241,24 @@ history_log = Qué pasó
 ev_created = { $name } creó la mesa.
 ev_joined = { $name } se unió.
 ev_left = { $name } salió de la mesa.
-ev_game_started = Empezó la partida: { $ruleset }, { $players } jugadores, { $hand } cartas cada uno.
-ev_round_started = Ronda { $round }: { $name } es el cuentacuentos.
-ev_round_started_race = Ronda { $round }: el primero en enviar una pista será el cuentacuentos.
-ev_chosen_first_clue = { $name } fue el primero con una pista y es el cuentacuentos.
+ev_game_started = Empezó la partida: { $ruleset }, { $players } jugadores, { $hand } cartas por persona.
+ev_round_started = Ronda { $round }: turno de cuentacuentos de { $name }.
+ev_round_started_race = Ronda { $round }: quien envíe primero una pista tendrá el turno de cuentacuentos.
+ev_chosen_first_clue = { $name } dio la primera pista y tiene el turno de cuentacuentos.
 ev_chosen_host = { $name }, que creó la mesa, cuenta primero.
-ev_chosen_random = { $name } salió sorteado para contar primero.
+ev_chosen_random = El sorteo eligió a { $name } para contar primero.
 ev_chosen_clock = Nadie dio una pista a tiempo; el reloj eligió a { $name }.
 ev_clue = { $name } dio la pista «{ $clue }».
-ev_played_one = { $name } jugó una carta.
-ev_played = { $name } jugó { $count } cartas.
-ev_played_by_clock_one = El reloj jugó una carta por { $name }.
-ev_played_by_clock = El reloj jugó { $count } cartas por { $name }.
+ev_played =
+    { $count ->
+        [one] { $name } jugó una carta.
+       *[other] { $name } jugó { $count } cartas.
+    }
+ev_played_by_clock =
+    { $count ->
+        [one] El reloj jugó una carta por { $name }.
+       *[other] El reloj jugó { $count } cartas por { $name }.
+    }
 ev_board = Las { $count } cartas están en el tablero: hora de votar.
 ev_voted = { $name } votó.
 ev_abstained = { $name } no votó a tiempo.
@@ -241,7 +268,7 @@ ev_skipped_clock = { $name } no contó a tiempo; el turno pasa a la izquierda.
 ev_skipped_resigned = { $name } ha abandonado; el turno pasa a la izquierda.
 ev_resigned = { $name } abandonó la partida.
 ev_reshuffled = La pila de descartes se barajó en un nuevo mazo de { $count } cartas.
-ev_hands_passed = Todos pasaron su mano a la izquierda.
+ev_hands_passed = Cada mano pasó a la izquierda.
 ev_game_ended = La partida ha terminado ({ $reason }). Victoria: { $names }.
 ev_other = Pasó algo ({ $kind }).
 end_draw_pile = se acabó el mazo

@@ -14,8 +14,11 @@ deck_field_name = Nome
 deck_field_name_hint = de 1 a 60 caracteres
 deck_field_public = Público: outros jogadores podem jogar com ele e ver as suas imagens
 deck_create_submit = Criar o baralho
-deck_cards_one = 1 carta
-deck_cards_many = { $count } cartas
+deck_cards =
+    { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
 deck_public = público
 deck_private = privado
 deck_by = de { $owner }
@@ -33,8 +36,11 @@ gallery_upload_label = Imagens
 gallery_upload_hint = PNG, JPEG, WebP ou GIF, até 10 MB cada; escolha várias de uma vez
 gallery_upload_note = Cada imagem é reduzida a no máximo 1200 pixels no lado maior e guardada como JPEG; o que o arquivo diz além da imagem (câmera, lugar, data) é removido. Um baralho aceita até { $max } imagens. As imagens verticais (2:3) são as que melhor ficam nas cartas.
 gallery_upload_submit = Enviar
-gallery_added_one = Foi adicionada 1 imagem.
-gallery_added_many = Foram adicionadas { $count } imagens.
+gallery_added =
+    { $count ->
+        [one] Foi adicionada { $count } imagem.
+       *[other] Foram adicionadas { $count } imagens.
+    }
 gallery_removed = A imagem foi removida.
 gallery_empty = Este baralho ainda não tem imagens.
 gallery_picture_alt = Imagem { $n }

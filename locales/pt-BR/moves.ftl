@@ -41,8 +41,11 @@ rule_clue_too_long = A pista tem { $count } caracteres; são permitidos no máxi
 rule_clue_card_missing = Escolha a carta da sua mão de que fala a sua pista.
 rule_clue_card_in_party = No modo festa a pista não está ligada a nenhuma carta: envie só a pista.
 rule_not_in_hand = A carta { $card } não está na sua mão.
-rule_wrong_card_count_one = Jogue exatamente { $expected } carta; você enviou { $got }.
-rule_wrong_card_count = Jogue exatamente { $expected } cartas; você enviou { $got }.
+rule_wrong_card_count =
+    { $expected ->
+        [one] Jogue exatamente { $expected } carta; você enviou { $got }.
+       *[other] Jogue exatamente { $expected } cartas; você enviou { $got }.
+    }
 rule_duplicate_card = Você enviou a carta { $card } duas vezes.
 rule_no_vote = Escolha a posição em que vota.
 rule_too_many_votes = Você pode votar em no máximo duas cartas.

@@ -19,8 +19,8 @@ blocks_unblock = Desbloquear
 blocks_add_title = Bloquear um jogador
 blocks_username = O nome de usuário da pessoa
 blocks_block = Bloquear
-blocks_done_blocked = O jogador está bloqueado.
-blocks_done_unblocked = O jogador está desbloqueado.
+blocks_done_blocked = Você bloqueou esta pessoa.
+blocks_done_unblocked = Você desbloqueou esta pessoa.
 # The report form.
 report_link = Denunciar
 report_deck_link = Denunciar este baralho
@@ -34,5 +34,5 @@ report_what_table_name = Você denuncia o nome de uma mesa aos moderadores.
 report_reason = Por quê
 report_reason_hint = no máximo 500 caracteres
 report_send = Enviar a denúncia
-report_done = Obrigado: os moderadores vão ler a sua denúncia.
+report_done = Agradecemos: os moderadores vão ler a sua denúncia.
 report_back_home = Voltar às suas mesas

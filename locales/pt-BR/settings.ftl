@@ -36,7 +36,7 @@ field_feed_url = Endereço do feed
 confirm_title = Confirme o seu endereço
 confirm_text = Confirme que o Fabula pode escrever para { $email } sobre as suas mesas.
 confirm_submit = Confirmar o meu endereço
-confirm_done = Obrigado: { $email } está confirmado. O Fabula vai escrever para ele conforme as suas configurações.
+confirm_done = Tudo certo: { $email } está confirmado. O Fabula vai escrever para ele conforme as suas configurações.
 unsubscribe_title = Parar de receber e-mail
 unsubscribe_text = O Fabula escreve para { $email } sobre as suas mesas. Parar todos os e-mails para este endereço?
 unsubscribe_submit = Parar todos os e-mails
@@ -51,8 +51,11 @@ mail_move_subject = Sua vez em { $table }
 mail_clue = A pista: “{ $clue }”.
 mail_deadline = Jogue antes de { $deadline }; depois disso, o relógio joga por você.
 mail_open_table = Abra a mesa:
-mail_digest_subject_one = Fabula: uma mesa espera por você
-mail_digest_subject_many = Fabula: { $count } mesas esperam por você
+mail_digest_subject =
+    { $count ->
+        [one] Fabula: uma mesa espera por você
+       *[other] Fabula: { $count } mesas esperam por você
+    }
 mail_digest_intro = Estas mesas esperam a sua jogada:
 mail_digest_line = { $table } ({ $ruleset }, rodada { $round }): { $what }
 mail_digest_before = , antes de { $deadline }

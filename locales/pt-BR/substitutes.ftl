@@ -7,8 +7,11 @@ subs_err_no_seat = Não há lugar { $seat } nesta mesa.
 subs_err_not_resigned = Só o lugar de quem desistiu pode ser oferecido; esta pessoa continua jogando.
 subs_err_seated = Você já joga nesta mesa, por isso não pode ocupar outro lugar.
 subs_err_bad_code = Este convite não é válido (ou já não é): peça ao anfitrião um link novo.
-ev_took_over = { $previous } jogou as rodadas 1–{ $last } neste lugar; { $name } joga nele a partir da rodada { $round }.
-ev_took_over_one = { $previous } jogou a rodada 1 neste lugar; { $name } joga nele a partir da rodada 2.
+ev_took_over =
+    { $last ->
+        [1] { $previous } jogou a rodada 1 neste lugar; { $name } joga nele a partir da rodada 2.
+       *[other] { $previous } jogou as rodadas 1–{ $last } neste lugar; { $name } joga nele a partir da rodada { $round }.
+    }
 ev_took_over_first = { $name } ocupou o lugar de { $previous } e joga nele a partir da rodada 1.
 subs_offer_button = Oferecer o lugar de { $name } a outra pessoa
 subs_offer_hint = Os lugares de quem desistiu podem passar a outra pessoa, que continua com a pontuação e a mão do lugar.

@@ -84,7 +84,7 @@ line_your_card = Sua carta!
 line_your_vote = Seu voto!
 line_waiting_others = Esperando os outros
 # Invite link.
-invite_title = Você foi convidado para uma mesa
+invite_title = Você recebeu um convite para uma mesa
 invite_started = Esta mesa já começou; não aceita mais jogadores.
 invite_sign_in = Entre ou crie uma conta para se sentar.
 invite_link = Link de convite
@@ -109,7 +109,7 @@ team_number = Equipe { $number }
 team_waiting = esperando um parceiro
 teams_note = Os dois primeiros a se sentar jogam juntos, depois os dois seguintes, e assim por diante; o anfitrião pode formar as duplas de outro jeito. Quando a partida começa, os parceiros se sentam frente a frente.
 teams_change = Formar as duplas de outro jeito
-teams_form_note = Dê cada número de equipe a dois jogadores. Com um número ímpar de jogadores, um pode esperar sozinho o próximo que entrar.
+teams_form_note = Dê cada número de equipe a dois jogadores. Com um número ímpar de jogadores, uma pessoa pode esperar a próxima que entrar.
 teams_button = Salvar as equipes
 start_button = Começar a partida
 leave_button = Sair da mesa
@@ -122,14 +122,26 @@ head_waiting_host_full = A mesa está cheia: esperando que { $name } comece.
 head_waiting_players = Esperando mais jogadores.
 head_open_full = Esta mesa está cheia e espera que { $name } comece.
 head_submit_team = Jogue uma carta pela sua equipe: a da sua mão que melhor combina com a pista, a menos que o seu parceiro jogue a dele antes.
-head_submitted_many = As suas cartas estão jogadas. Esperando as cartas dos outros.
+head_submitted =
+    { $count ->
+        [one] A sua carta está jogada. Esperando as cartas dos outros.
+       *[other] As suas cartas estão jogadas. Esperando as cartas dos outros.
+    }
 head_players_submit = Os jogadores estão escolhendo as suas cartas.
 head_vote_team = Qual é a carta de { $name }? Vote nela; você não pode votar na da sua equipe.
-head_voted_many = Os seus votos estão feitos. Esperando os outros.
+head_voted =
+    { $count ->
+        [one] O seu voto está feito. Esperando os outros.
+       *[other] Os seus votos estão feitos. Esperando os outros.
+    }
 head_players_vote = Os jogadores estão votando.
 head_you_win = A partida terminou: você venceu!
 head_you_share = A partida terminou: você divide a vitória com { $names }!
-played_title_many = Suas cartas nesta rodada
+played_title =
+    { $count ->
+        [one] Sua carta nesta rodada
+       *[other] Suas cartas nesta rodada
+    }
 awaited_you = você
 reveal_nobody_found_you = Nenhum dos que votaram achou a sua carta: você não pontua e cada um deles ganha 2.
 reveal_everyone_found_you = Todos os que votaram acharam a sua carta: você não pontua e cada um deles ganha 2.
@@ -140,14 +152,15 @@ head_clue_race_wait = Rodada 1: esperando a primeira pista.
 head_your_clue = É a sua vez de narrar: escolha uma carta e dê uma pista.
 head_your_clue_party = É a sua vez de narrar: dê primeiro a pista; verá a sua mão depois.
 head_wait_clue = Esperando a pista de { $name }.
-head_submit_one = Jogue a carta da sua mão que melhor combina com a pista.
-head_submit_many = Jogue { $count } cartas da sua mão que combinem com a pista.
-head_submitted = A sua carta está jogada. Esperando as cartas dos outros.
+head_submit =
+    { $count ->
+        [one] Jogue a carta da sua mão que melhor combina com a pista.
+       *[other] Jogue { $count } cartas da sua mão que combinem com a pista.
+    }
 head_others_submit = Os outros estão escolhendo as suas cartas.
 head_partner_played = O seu parceiro jogou pela sua equipe. Esperando os outros.
 head_vote = Qual é a carta de { $name }? Vote nela; você não pode votar na sua.
 head_vote_party = Qual carta combina melhor com a pista? Coincida com os outros para pontuar.
-head_voted = O seu voto está feito. Esperando os outros.
 head_others_vote = Os outros estão votando.
 head_finished = A partida terminou.
 head_winner = A partida terminou: { $names } venceu!
@@ -159,11 +172,16 @@ clue_party_note = No modo festa a pista não está ligada a nenhuma carta.
 clue_field = Pista
 clue_field_hint = uma palavra, uma frase, um verso…
 clue_button = Dar a pista
-submit_title = Sua carta para esta pista
-submit_title_many = Suas duas cartas para esta pista
-submit_button = Jogar esta carta
-submit_button_many = Jogar estas cartas
-played_title = Sua carta nesta rodada
+submit_title =
+    { $count ->
+        [one] Sua carta para esta pista
+       *[other] Suas duas cartas para esta pista
+    }
+submit_button =
+    { $count ->
+        [one] Jogar esta carta
+       *[other] Jogar estas cartas
+    }
 hand_title = Sua mão
 board_title = O tabuleiro
 vote_button = Votar
@@ -196,13 +214,16 @@ why_all_found_teller = todos os que votaram acharam a carta, fácil demais: 0
 why_all_found = todos os que votaram acharam a carta +{ $points }
 why_none_found_teller = nenhum dos que votaram achou a carta, difícil demais: 0
 why_none_found = nenhum dos que votaram achou a carta +{ $points }
-why_vote_one = um voto na sua carta +{ $points }
-why_votes = { $votes } votos nas suas cartas +{ $points }
+why_votes =
+    { $votes ->
+        [one] um voto na sua carta +{ $points }
+       *[other] { $votes } votos nas suas cartas +{ $points }
+    }
 why_votes_capped = { $votes } votos nas suas cartas, contam no máximo { $points } +{ $points }
 why_one_marker = achou com um só marcador +{ $points }
 why_together = { $players } votos na mesma carta +{ $points }
 why_together_capped = { $players } votos na mesma carta, contam no máximo { $points } +{ $points }
-why_alone = sozinho numa carta: 0
+why_alone = sem companhia numa carta: 0
 why_on_red = votou na carta com o marcador vermelho: 0
 why_missed = não achou a carta: 0
 why_no_vote = não votou: 0
@@ -220,18 +241,24 @@ history_log = O que aconteceu
 ev_created = { $name } criou a mesa.
 ev_joined = { $name } entrou.
 ev_left = { $name } saiu da mesa.
-ev_game_started = A partida começou: { $ruleset }, { $players } jogadores, { $hand } cartas cada um.
-ev_round_started = Rodada { $round }: { $name } é o narrador.
-ev_round_started_race = Rodada { $round }: o primeiro a mandar uma pista será o narrador.
-ev_chosen_first_clue = { $name } foi o primeiro com uma pista e é o narrador.
+ev_game_started = A partida começou: { $ruleset }, { $players } jogadores, { $hand } cartas por pessoa.
+ev_round_started = Rodada { $round }: a vez de narrar é de { $name }.
+ev_round_started_race = Rodada { $round }: quem mandar a primeira pista terá a vez de narrar.
+ev_chosen_first_clue = { $name } deu a primeira pista e tem a vez de narrar.
 ev_chosen_host = { $name }, que criou a mesa, narra primeiro.
-ev_chosen_random = { $name } foi sorteado para narrar primeiro.
+ev_chosen_random = O sorteio escolheu { $name } para narrar primeiro.
 ev_chosen_clock = Ninguém deu uma pista a tempo; o relógio escolheu { $name }.
 ev_clue = { $name } deu a pista “{ $clue }”.
-ev_played_one = { $name } jogou uma carta.
-ev_played = { $name } jogou { $count } cartas.
-ev_played_by_clock_one = O relógio jogou uma carta por { $name }.
-ev_played_by_clock = O relógio jogou { $count } cartas por { $name }.
+ev_played =
+    { $count ->
+        [one] { $name } jogou uma carta.
+       *[other] { $name } jogou { $count } cartas.
+    }
+ev_played_by_clock =
+    { $count ->
+        [one] O relógio jogou uma carta por { $name }.
+       *[other] O relógio jogou { $count } cartas por { $name }.
+    }
 ev_board = As { $count } cartas estão no tabuleiro: hora de votar.
 ev_voted = { $name } votou.
 ev_abstained = { $name } não votou a tempo.
@@ -241,7 +268,7 @@ ev_skipped_clock = { $name } não narrou a tempo; a vez passa para a esquerda.
 ev_skipped_resigned = { $name } desistiu; a vez passa para a esquerda.
 ev_resigned = { $name } desistiu da partida.
 ev_reshuffled = A pilha de descarte foi embaralhada numa nova pilha de { $count } cartas.
-ev_hands_passed = Todos passaram a mão para a esquerda.
+ev_hands_passed = Cada mão passou para a esquerda.
 ev_game_ended = A partida terminou ({ $reason }). Vitória: { $names }.
 ev_other = Aconteceu algo ({ $kind }).
 end_draw_pile = a pilha de compras acabou

@@ -360,6 +360,14 @@ impl Problem {
     pub fn for_request(self, request_id: Option<String>) -> Problem {
         Problem { request_id, ..self }
     }
+
+    /// The same problem with its detail in `lang`, the language the request accepts.
+    pub fn read_in(self, err: &AppError, lang: Lang) -> Problem {
+        Problem {
+            detail: err.message(lang),
+            ..self
+        }
+    }
 }
 
 impl From<&AppError> for Problem {

@@ -13,7 +13,7 @@ use askama::Template;
 use percent_encoding::utf8_percent_encode;
 
 use crate::web::error::{count_refusal, is_api, AppError, Problem, QUERY_VALUE};
-use crate::web::lang::lang_of;
+use crate::web::lang::{accepted_lang, lang_of};
 use crate::web::observe::request_id_of;
 use crate::web::pages::PageCtx;
 
@@ -61,7 +61,8 @@ pub async fn render_errors(
         };
         // The same problem, with the request's id (the headers, such as `Retry-After`, stay).
         let problem = Problem::from(&app_error)
-            .for_request(request_id_of(&req).map(|id| id.as_str().to_string()));
+            .for_request(request_id_of(&req).map(|id| id.as_str().to_string()))
+            .read_in(&app_error, accepted_lang(&req));
         let body = serde_json::to_vec(&problem).unwrap_or_default();
         return Ok(ServiceResponse::new(req, res.set_body(BoxBody::new(body))));
     }
