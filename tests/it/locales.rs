@@ -115,3 +115,28 @@ async fn the_apis_problem_details_follow_accept_language() {
         assert_eq!(problem["detail"], detail, "{accepted:?}");
     }
 }
+
+/// An error that has only an English sentence (a form the server could not read, a fault on
+/// our side) reads, on a page in another language, as a plain sentence of that language.
+#[tokio::test]
+async fn error_pages_without_words_of_their_own_speak_the_readers_language() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("mute", 3, body).await;
+    let host = app.signed_in("mute0").await;
+    let page = format!("/tables/{}", table.id);
+    for (code, words) in [
+        ("en", "The round is not a number."),
+        ("de", "Diese Anfrage konnte nicht gelesen werden"),
+        ("it", "Non è stato possibile leggere questa richiesta"),
+    ] {
+        host.get(&format!("/lang/{code}?next=/")).await;
+        let html = host.page(&page).await;
+        let res = host
+            .post(&html, &format!("{page}/seen"), &[("round", "soon")])
+            .await;
+        assert_eq!(res.status(), 400);
+        let html = res.text().await.unwrap();
+        assert!(html.contains(words), "{code}: {html}");
+    }
+}

@@ -323,7 +323,10 @@ async fn built_in_card_words_are_in_the_readers_language() {
             .into_iter()
             .filter(|img| img.contains(card))
             .collect();
-        assert!(!described.is_empty(), "{language}: a described card: {html}");
+        assert!(
+            !described.is_empty(),
+            "{language}: a described card: {html}"
+        );
         assert!(
             described.iter().all(|img| !img.contains("lang=")),
             "{described:?}"
