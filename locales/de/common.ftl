@@ -44,7 +44,11 @@ err_code_slow_down = Zu viele falsche Codes aus deinem Netzwerk. Bitte versuche 
 err_register_slow_down = Zu viele neue Konten aus deinem Netzwerk. Bitte versuche es in { $minutes } Minuten noch einmal.
 err_busy = Der Server prüft gerade andere Passwörter; bitte versuche es gleich noch einmal.
 err_catching_breath = Das Spiel holt kurz Luft; versuche es gleich noch einmal.
-notice_failed_sign_ins = Seit deinem letzten Besuch sind { $count } Anmeldeversuche mit deinem Benutzernamen gescheitert. Warst du das nicht, wähle in den Einstellungen ein stärkeres Passwort.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Seit deinem letzten Besuch ist ein Anmeldeversuch mit deinem Benutzernamen gescheitert. Warst du das nicht, wähle in den Einstellungen ein stärkeres Passwort.
+       *[other] Seit deinem letzten Besuch sind { $count } Anmeldeversuche mit deinem Benutzernamen gescheitert. Warst du das nicht, wähle in den Einstellungen ein stärkeres Passwort.
+    }
 err_text_characters = Dieser Text enthält ein Zeichen, das hier nicht erlaubt ist ({ $code }): Steuerzeichen und Zeichen, die die Schreibrichtung ändern, werden abgelehnt.
 err_current_password = Dein aktuelles Passwort stimmt nicht.
 err_too_many_requests = Zu viele gleichzeitige Anfragen von deiner Adresse; bitte versuche es gleich noch einmal.

@@ -11,7 +11,11 @@ storybook_subtitle = Die Geschichte einer Partie Fabula
 storybook_finished = Beendet am { $date }
 storybook_final_scores = Endstand
 storybook_winner = Sieg
-storybook_points = { $points } Punkte
+storybook_points =
+    { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 storybook_rounds = Runden
 storybook_no_rounds = An diesem Tisch wurde keine Runde gewertet.
 storybook_picture_hidden = (Bild aus einem privaten Deck)

@@ -44,7 +44,11 @@ err_code_slow_down = Too many wrong codes from your network. Please try again in
 err_register_slow_down = Too many new accounts from your network. Please try again in { $minutes } minutes.
 err_busy = The server is busy checking other passwords; please try again in a moment.
 err_catching_breath = The game is catching its breath; try again in a moment.
-notice_failed_sign_ins = Since your last visit, { $count } sign-in attempts with your username failed. If that was not you, choose a stronger password in Settings.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Since your last visit, one sign-in attempt with your username failed. If that was not you, choose a stronger password in Settings.
+       *[other] Since your last visit, { $count } sign-in attempts with your username failed. If that was not you, choose a stronger password in Settings.
+    }
 err_text_characters = This text has a character that is not allowed here ({ $code }): control characters, and characters that change the direction of the text, are refused.
 err_current_password = Your current password is not right.
 err_too_many_requests = Too many requests from your address at once; please try again in a moment.

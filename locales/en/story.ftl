@@ -11,7 +11,11 @@ storybook_subtitle = The story of a game of Fabula
 storybook_finished = Finished on { $date }
 storybook_final_scores = Final scores
 storybook_winner = winner
-storybook_points = { $points } points
+storybook_points =
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 storybook_rounds = Rounds
 storybook_no_rounds = No round was scored at this table.
 storybook_picture_hidden = (picture of a private deck)

@@ -44,7 +44,11 @@ err_code_slow_down = Demasiados códigos incorrectos desde tu red. Vuelve a inte
 err_register_slow_down = Demasiadas cuentas nuevas desde tu red. Vuelve a intentarlo dentro de { $minutes } minutos.
 err_busy = El servidor está ocupado comprobando otras contraseñas; vuelve a intentarlo en un momento.
 err_catching_breath = El juego está recuperando el aliento; vuelve a intentarlo en un momento.
-notice_failed_sign_ins = Desde tu última visita, fallaron { $count } intentos de entrar con tu nombre de usuario. Si no fuiste tú, elige una contraseña más segura en Ajustes.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Desde tu última visita, falló un intento de entrar con tu nombre de usuario. Si no fuiste tú, elige una contraseña más segura en Ajustes.
+       *[other] Desde tu última visita, fallaron { $count } intentos de entrar con tu nombre de usuario. Si no fuiste tú, elige una contraseña más segura en Ajustes.
+    }
 err_text_characters = Este texto tiene un carácter que no se admite aquí ({ $code }): se rechazan los caracteres de control y los que cambian la dirección del texto.
 err_current_password = Tu contraseña actual no es correcta.
 err_too_many_requests = Demasiadas peticiones a la vez desde tu dirección; vuelve a intentarlo en un momento.

@@ -11,7 +11,11 @@ storybook_subtitle = La historia de una partida de Fabula
 storybook_finished = Terminada el { $date }
 storybook_final_scores = Puntuación final
 storybook_winner = ganador
-storybook_points = { $points } puntos
+storybook_points =
+    { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
 storybook_rounds = Rondas
 storybook_no_rounds = En esta mesa no se puntuó ninguna ronda.
 storybook_picture_hidden = (imagen de un mazo privado)

@@ -44,7 +44,11 @@ err_code_slow_down = Trop de codes erronés depuis votre réseau. Réessayez dan
 err_register_slow_down = Trop de nouveaux comptes depuis votre réseau. Réessayez dans { $minutes } minutes.
 err_busy = Le serveur est occupé à vérifier d'autres mots de passe ; réessayez dans un instant.
 err_catching_breath = Le jeu reprend son souffle ; réessayez dans un instant.
-notice_failed_sign_ins = Depuis votre dernière visite, { $count } tentatives de connexion avec votre nom d'utilisateur ont échoué. Si ce n'était pas vous, choisissez un mot de passe plus solide dans les Réglages.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Depuis votre dernière visite, { $count } tentative de connexion avec votre nom d'utilisateur a échoué. Si ce n'était pas vous, choisissez un mot de passe plus solide dans les Réglages.
+       *[other] Depuis votre dernière visite, { $count } tentatives de connexion avec votre nom d'utilisateur ont échoué. Si ce n'était pas vous, choisissez un mot de passe plus solide dans les Réglages.
+    }
 err_text_characters = Ce texte contient un caractère interdit ici ({ $code }) : les caractères de contrôle et ceux qui changent le sens d'écriture du texte sont refusés.
 err_current_password = Votre mot de passe actuel n'est pas le bon.
 err_too_many_requests = Trop de requêtes simultanées depuis votre adresse ; réessayez dans un instant.

@@ -11,7 +11,11 @@ storybook_subtitle = L'histoire d'une partie de Fabula
 storybook_finished = Terminée le { $date }
 storybook_final_scores = Scores finaux
 storybook_winner = a gagné
-storybook_points = { $points } points
+storybook_points =
+    { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 storybook_rounds = Manches
 storybook_no_rounds = Aucune manche n'a été décomptée à cette table.
 storybook_picture_hidden = (image d'un paquet privé)

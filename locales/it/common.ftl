@@ -44,7 +44,11 @@ err_code_slow_down = Troppi codici errati dalla tua rete. Riprova tra { $minutes
 err_register_slow_down = Troppi nuovi account dalla tua rete. Riprova tra { $minutes } minuti.
 err_busy = Il server è impegnato a verificare altre password; riprova tra un momento.
 err_catching_breath = Il gioco sta riprendendo fiato; riprova tra un momento.
-notice_failed_sign_ins = Dalla tua ultima visita, { $count } tentativi di accesso con il tuo nome utente non sono riusciti. Se non eri tu, scegli una password più sicura nelle Impostazioni.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Dalla tua ultima visita, un tentativo di accesso con il tuo nome utente non è riuscito. Se non eri tu, scegli una password più sicura nelle Impostazioni.
+       *[other] Dalla tua ultima visita, { $count } tentativi di accesso con il tuo nome utente non sono riusciti. Se non eri tu, scegli una password più sicura nelle Impostazioni.
+    }
 err_text_characters = Questo testo contiene un carattere non ammesso qui ({ $code }): i caratteri di controllo e quelli che cambiano la direzione del testo vengono rifiutati.
 err_current_password = La password attuale non è corretta.
 err_too_many_requests = Troppe richieste contemporanee dal tuo indirizzo; riprova tra un momento.

@@ -11,7 +11,11 @@ storybook_subtitle = La storia di una partita a Fabula
 storybook_finished = Finita il { $date }
 storybook_final_scores = Punteggi finali
 storybook_winner = vince
-storybook_points = { $points } punti
+storybook_points =
+    { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
 storybook_rounds = Turni
 storybook_no_rounds = A questo tavolo non è stato concluso nessun turno.
 storybook_picture_hidden = (immagine di un mazzo privato)

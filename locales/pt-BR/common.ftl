@@ -44,7 +44,11 @@ err_code_slow_down = Códigos errados demais a partir da sua rede. Tente de novo
 err_register_slow_down = Contas novas demais a partir da sua rede. Tente de novo dentro de { $minutes } minutos.
 err_busy = O servidor está ocupado verificando outras senhas; tente de novo num instante.
 err_catching_breath = O jogo está recuperando o fôlego; tente de novo num instante.
-notice_failed_sign_ins = Desde a sua última visita, falharam { $count } tentativas de entrar com o seu nome de usuário. Se não foi você, escolha uma senha mais forte nas Configurações.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Desde a sua última visita, falhou uma tentativa de entrar com o seu nome de usuário. Se não foi você, escolha uma senha mais forte nas Configurações.
+       *[other] Desde a sua última visita, falharam { $count } tentativas de entrar com o seu nome de usuário. Se não foi você, escolha uma senha mais forte nas Configurações.
+    }
 err_text_characters = Este texto tem um caractere que não é aceito aqui ({ $code }): caracteres de controle e os que mudam a direção do texto são recusados.
 err_current_password = A sua senha atual não está correta.
 err_too_many_requests = Pedidos demais ao mesmo tempo a partir do seu endereço; tente de novo num instante.

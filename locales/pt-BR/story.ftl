@@ -11,7 +11,11 @@ storybook_subtitle = A história de uma partida de Fabula
 storybook_finished = Terminada em { $date }
 storybook_final_scores = Pontuação final
 storybook_winner = vencedor
-storybook_points = { $points } pontos
+storybook_points =
+    { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }
 storybook_rounds = Rodadas
 storybook_no_rounds = Nenhuma rodada foi pontuada nesta mesa.
 storybook_picture_hidden = (imagem de um baralho privado)

@@ -44,7 +44,11 @@ err_code_slow_down = Demasiados códigos errados a partir da sua rede. Tente nov
 err_register_slow_down = Demasiadas contas novas a partir da sua rede. Tente novamente daqui a { $minutes } minutos.
 err_busy = O servidor está ocupado a verificar outras palavras-passe; tente novamente daqui a pouco.
 err_catching_breath = O jogo está a recuperar o fôlego; tente novamente daqui a pouco.
-notice_failed_sign_ins = Desde a sua última visita, falharam { $count } tentativas de iniciar sessão com o seu nome de utilizador. Se não foram tentativas suas, escolha uma palavra-passe mais forte nas Definições.
+notice_failed_sign_ins =
+    { $count ->
+        [one] Desde a sua última visita, falhou uma tentativa de iniciar sessão com o seu nome de utilizador. Se não foi uma tentativa sua, escolha uma palavra-passe mais forte nas Definições.
+       *[other] Desde a sua última visita, falharam { $count } tentativas de iniciar sessão com o seu nome de utilizador. Se não foram tentativas suas, escolha uma palavra-passe mais forte nas Definições.
+    }
 err_text_characters = Este texto tem um carácter que não é aceite aqui ({ $code }): os caracteres de controlo e os que mudam a direção do texto são recusados.
 err_current_password = A sua palavra-passe atual não está correta.
 err_too_many_requests = Demasiados pedidos ao mesmo tempo a partir do seu endereço; tente novamente daqui a pouco.

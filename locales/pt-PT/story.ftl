@@ -11,7 +11,11 @@ storybook_subtitle = A história de uma partida de Fabula
 storybook_finished = Terminada a { $date }
 storybook_final_scores = Pontuação final
 storybook_winner = venceu
-storybook_points = { $points } pontos
+storybook_points =
+    { $points ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }
 storybook_rounds = Rondas
 storybook_no_rounds = Nenhuma ronda foi pontuada nesta mesa.
 storybook_picture_hidden = (imagem de um baralho privado)

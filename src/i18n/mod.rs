@@ -388,6 +388,14 @@ mod tests {
         assert_eq!(Lang::En.card_count(0), "0 cards");
         assert_eq!(Lang::En.card_count(84), "84 cards");
         assert_eq!(Lang::Es.card_count(1), "1 carta");
+        // French counts 0 as one; German does not.
+        assert_eq!(Lang::Fr.card_count(0), "0 carte");
+        assert_eq!(Lang::Fr.card_count(2), "2 cartes");
+        assert_eq!(Lang::De.card_count(0), "0 Karten");
+        assert_eq!(
+            Lang::It.fill("storybook_points", &[("points", "1")]),
+            "1 punto"
+        );
         // No Unicode isolation marks around the values, and numbers as they are written.
         assert_eq!(
             Lang::En.fill("players_range", &[("min", "3"), ("max", "12")]),
