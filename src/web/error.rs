@@ -361,8 +361,12 @@ impl Problem {
         Problem { request_id, ..self }
     }
 
-    /// The same problem with its detail in `lang`, the language the request accepts.
+    /// The same problem with its detail in `lang`, the language the request accepts; in
+    /// English it stays the sentence as the service said it.
     pub fn read_in(self, err: &AppError, lang: Lang) -> Problem {
+        if lang == Lang::En {
+            return self;
+        }
         Problem {
             detail: err.message(lang),
             ..self
