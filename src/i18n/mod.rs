@@ -539,6 +539,39 @@ mod tests {
         assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
+    /// Every message of every locale formats without an error (a reference to a message or
+    /// a term that does not exist, a selector without its default) when given its variables.
+    #[test]
+    fn every_message_formats_cleanly() {
+        let mut problems = Vec::new();
+        let english = messages("en", &mut problems);
+        for lang in Lang::ALL {
+            let bundle = &CATALOGUE.bundles[lang.0 as usize];
+            for (id, names) in &english {
+                let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let chosen = MAY_CHOOSE_VARIABLES.iter().find(|(m, _)| m == id);
+                let names: Vec<&str> = match chosen {
+                    Some((_, given)) => given.to_vec(),
+                    None => names.iter().map(String::as_str).collect(),
+                };
+                for value in ["1", "2", "text"] {
+                    let mut args = FluentArgs::new();
+                    for name in &names {
+                        args.set(*name, fluent_value(value));
+                    }
+                    let mut errors = Vec::new();
+                    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                    if !errors.is_empty() || text.trim().is_empty() {
+                        problems.push(format!("{}: {id}: {errors:?} {text:?}", lang.code()));
+                    }
+                }
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+    }
+
     /// Every folder under `locales/` is a registered locale, and the reverse.
     #[test]
     fn every_locale_folder_is_registered() {
