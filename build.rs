@@ -1,5 +1,6 @@
-//! The migrations are embedded in the binary (`db::MIGRATIONS`): a new or changed one must
-//! rebuild it, although no Rust file changed.
+//! Built into the binary and so rebuilding it when they change, although no Rust file did: the
+//! migrations (`db::MIGRATIONS`) and the translations (`locales/`, read by `i18n`).
 fn main() {
     println!("cargo:rerun-if-changed=migrations");
+    println!("cargo:rerun-if-changed=locales");
 }

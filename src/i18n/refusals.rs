@@ -39,11 +39,7 @@ pub fn rule_sentence(err: &RuleError) -> Sentence {
         ClueCardInParty => ("rule_clue_card_in_party", vec![]),
         NotInHand(card) => ("rule_not_in_hand", vec![("card", card.0.to_string())]),
         WrongCardCount { expected, got } => (
-            if *expected == 1 {
-                "rule_wrong_card_count_one"
-            } else {
-                "rule_wrong_card_count"
-            },
+            "rule_wrong_card_count",
             vec![("expected", expected.to_string()), ("got", got.to_string())],
         ),
         DuplicateCard(card) => ("rule_duplicate_card", vec![("card", card.0.to_string())]),
@@ -236,7 +232,7 @@ mod tests {
         for (lang, end) in [
             (Lang::En, "ends when the draw pile runs out"),
             (Lang::Es, "termina cuando se acaba el mazo de robo"),
-            (Lang::Pt, "termina quando a pilha de compras acaba"),
+            (Lang::PtBr, "termina quando a pilha de compras acaba"),
         ] {
             let said = setup_sentence(&classic).read(lang);
             assert!(said.contains(end), "{lang:?}: {said}");

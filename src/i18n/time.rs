@@ -4,25 +4,7 @@
 use chrono::{DateTime, Datelike, SecondsFormat, Timelike, Utc};
 use chrono_tz::Tz;
 
-use super::{Entry, Lang};
-
-pub static ENTRIES: &[Entry] = &[
-    (
-        "time_months",
-        "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-        "ene feb mar abr may jun jul ago sept oct nov dic",
-        "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
-    ),
-    (
-        "time_date",
-        "{month} {day}, {year}, {clock}",
-        "{day} {month} {year}, {clock}",
-        "{day} de {month} de {year}, {clock}",
-    ),
-    ("time_clock", "{h12}:{mm} {ampm}", "{hh}:{mm}", "{hh}:{mm}"),
-    ("time_am_pm", "AM|PM", "a. m.|p. m.", "AM|PM"),
-    ("time_in_utc", "{time} UTC", "{time} UTC", "{time} UTC"),
-];
+use super::Lang;
 
 /// A time zone by its IANA name (`Europe/Lisbon`, `UTC`), as the tz database spells it.
 pub fn zone(name: &str) -> Option<Tz> {
@@ -98,11 +80,11 @@ mod tests {
         assert_eq!(show_time(at, Lang::En, sao_paulo), "Nov 27, 2026, 2:05 PM");
         assert_eq!(show_time(at, Lang::Es, sao_paulo), "27 nov 2026, 14:05");
         assert_eq!(
-            show_time(at, Lang::Pt, sao_paulo),
+            show_time(at, Lang::PtBr, sao_paulo),
             "27 de nov. de 2026, 14:05"
         );
         assert_eq!(
-            show_time(at, Lang::Pt, None),
+            show_time(at, Lang::PtBr, None),
             "27 de nov. de 2026, 17:05 UTC"
         );
         // Summer time, and a day that is already the next one there.
@@ -113,6 +95,25 @@ mod tests {
             "2 jul 2026, 08:30"
         );
         assert_eq!(iso_time(summer), "2026-07-01T23:30:00Z");
+    }
+
+    #[test]
+    fn every_locale_writes_its_own_dates() {
+        let at = utc(2026, 12, 3, 13, 5);
+        let paris = zone("Europe/Paris");
+        assert_eq!(show_time(at, Lang::Fr, paris), "3 déc. 2026 à 14:05");
+        assert_eq!(show_time(at, Lang::De, paris), "3. Dez. 2026, 14:05");
+        assert_eq!(show_time(at, Lang::It, paris), "3 dic 2026, 14:05");
+        assert_eq!(
+            show_time(at, Lang::PtPt, zone("Europe/Lisbon")),
+            "3 de dez. de 2026, 13:05"
+        );
+        assert_eq!(show_time(at, Lang::De, None), "3. Dez. 2026, 13:05 UTC");
+        for lang in Lang::ALL {
+            let shown = show_time(at, lang, None);
+            assert!(shown.contains("2026") && !shown.contains('{'), "{shown}");
+            assert!(!shown.contains(crate::i18n::MISSING_MARK), "{shown}");
+        }
     }
 
     #[test]

@@ -615,10 +615,10 @@ fn digest(
         },
     }
     .render()?;
-    let subject = match awaiting.len() {
-        1 => lang.t("mail_digest_subject_one").to_string(),
-        n => lang.fill("mail_digest_subject_many", &[("count", &n.to_string())]),
-    };
+    let subject = lang.fill(
+        "mail_digest_subject",
+        &[("count", &awaiting.len().to_string())],
+    );
     Ok(
         with_unsubscribe(envelope(mailer, to, &subject)?, &unsubscribe)
             .header(ContentType::TEXT_PLAIN)

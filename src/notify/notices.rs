@@ -111,6 +111,19 @@ pub async fn mail_settings(
     db::query(&state.pool, move |conn| store::settings(conn, account_id)).await
 }
 
+/// Remembers `lang` (a locale's code) as the one the account's mail, feed and notifications
+/// speak: the footer's switch, used while signed in.
+pub async fn save_lang(
+    state: &AppState,
+    account_id: AccountId,
+    lang: &'static str,
+) -> Result<(), DbError> {
+    db::query(&state.pool, move |conn| {
+        store::set_lang(conn, account_id, lang)
+    })
+    .await
+}
+
 /// Saves the mail address (`None`: none) and when to write to it (`mode`, one the caller
 /// checked), in the language `lang`; a new address waits for its confirmation.
 pub async fn save_mail(

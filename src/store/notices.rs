@@ -191,6 +191,15 @@ pub fn save_settings(
     Ok(())
 }
 
+/// The locale of an account's mail, feed, calendar and notifications (a code of
+/// `i18n::LOCALES`), as the reader last chose it.
+pub fn set_lang(conn: &mut PgConnection, account_id: AccountId, lang: &str) -> QueryResult<()> {
+    diesel::update(accounts::table.find(account_id))
+        .set(accounts::lang.eq(lang))
+        .execute(conn)?;
+    Ok(())
+}
+
 /// Asks for the confirmation mail again (for an address not yet confirmed).
 pub fn confirmation_due(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<()> {
     diesel::update(accounts::table.find(account_id))

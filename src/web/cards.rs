@@ -242,35 +242,61 @@ struct DeckEntry {
     description: Option<String>,
 }
 
-/// The words that go with a built-in picture.
+/// The words that go with a built-in picture: its message in `locales/*/cards.ftl`
+/// (`card-deck3-001`), which `deck.json` gives in English.
 pub struct BuiltinText {
-    /// Its text alternative.
-    pub alt: String,
-    /// A caption, for the first edition's cards.
-    pub title: Option<String>,
+    /// The id of its words.
+    pub key: String,
+    /// Whether its words are a title (the first edition's cards), shown as a caption too.
+    pub titled: bool,
 }
+
+impl BuiltinText {
+    /// Its text alternative, in `lang`.
+    pub fn alt(&self, lang: Lang) -> String {
+        lang.t(&self.key).to_string()
+    }
+
+    /// Its caption in `lang`, for the first edition's cards.
+    pub fn title(&self, lang: Lang) -> Option<String> {
+        self.titled.then(|| self.alt(lang))
+    }
+}
+
+/// The id of the words of the built-in card `file` of `folder` (`card-deck3-001`).
+fn builtin_key(folder: &str, file: &str) -> String {
+    let number = file.split('.').next().unwrap_or(file);
+    format!("card-{folder}-{number}")
+}
+
+/// What `deck.json` says of each built-in deck's cards, by folder.
+fn deck_entries(folder: &str) -> Vec<DeckEntry> {
+    assets::get(&format!("{folder}/deck.json"))
+        .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
+        .unwrap_or_else(|| {
+            tracing::warn!(
+                folder,
+                "the built-in deck's deck.json is missing or not valid"
+            );
+            Vec::new()
+        })
+}
+
+const BUILTIN_FOLDERS: [&str; 3] = ["deck", "deck2", "deck3"];
 
 /// The words of every built-in card, by its path under `static/` (`deck3/001.svg`).
 static TEXTS: LazyLock<HashMap<String, BuiltinText>> = LazyLock::new(|| {
     let mut texts = HashMap::new();
-    for folder in ["deck", "deck2", "deck3"] {
-        let entries: Vec<DeckEntry> = assets::get(&format!("{folder}/deck.json"))
-            .and_then(|asset| serde_json::from_slice(&asset.bytes).ok())
-            .unwrap_or_else(|| {
-                tracing::warn!(
-                    folder,
-                    "the built-in deck's deck.json is missing or not valid"
-                );
-                Vec::new()
-            });
-        for entry in entries {
-            let Some(alt) = entry.description.clone().or(entry.title.clone()) else {
+    for folder in BUILTIN_FOLDERS {
+        for entry in deck_entries(folder) {
+            if entry.description.is_none() && entry.title.is_none() {
                 continue;
-            };
-            let title = entry.title;
+            }
+            let key = builtin_key(folder, &entry.file);
+            let titled = entry.title.is_some();
             texts.insert(
                 format!("{folder}/{}", entry.file),
-                BuiltinText { alt, title },
+                BuiltinText { key, titled },
             );
         }
     }
@@ -282,20 +308,16 @@ pub fn builtin_text(file: &str) -> Option<&'static BuiltinText> {
     TEXTS.get(file)
 }
 
-/// Whether `text` is a built-in card's own words, which are English (the pages of other
-/// languages mark them `lang="en"`).
-pub fn is_builtin_text(text: &str) -> bool {
-    static ALTS: LazyLock<std::collections::HashSet<&'static str>> =
-        LazyLock::new(|| TEXTS.values().map(|t| t.alt.as_str()).collect());
-    ALTS.contains(text)
-}
-
-/// A card's text alternative, when it has one: its owner's description, or a built-in
-/// card's own.
-pub fn alt_text(builtin_file: Option<&str>, description: Option<&str>) -> Option<String> {
+/// A card's text alternative, when it has one: its owner's description (in whatever language
+/// they wrote it), or a built-in card's words in `lang`.
+pub fn alt_text(
+    lang: Lang,
+    builtin_file: Option<&str>,
+    description: Option<&str>,
+) -> Option<String> {
     description
         .map(str::to_string)
-        .or_else(|| builtin_file.and_then(builtin_text).map(|t| t.alt.clone()))
+        .or_else(|| builtin_file.and_then(builtin_text).map(|t| t.alt(lang)))
 }
 
 /// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
@@ -450,6 +472,29 @@ fn locked_down(mut res: actix_web::HttpResponseBuilder) -> actix_web::HttpRespon
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `deck.json`, the generator's output, and `locales/en/cards.ftl` say the same of every
+    /// built-in card.
+    #[test]
+    fn the_english_card_texts_are_the_decks_own() {
+        let mut checked = 0;
+        for folder in BUILTIN_FOLDERS {
+            for entry in deck_entries(folder) {
+                let Some(words) = entry.description.or(entry.title) else {
+                    continue;
+                };
+                let key = builtin_key(folder, &entry.file);
+                assert_eq!(Lang::En.t(&key), words, "{key}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 250, "{checked} cards");
+        let first = builtin_text("deck/001.svg").expect("the first edition's first card");
+        assert_eq!(
+            first.title(Lang::En).as_deref(),
+            Some(first.alt(Lang::En).as_str())
+        );
+    }
 
     #[test]
     fn every_refusal_has_its_sentence() {

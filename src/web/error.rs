@@ -360,6 +360,18 @@ impl Problem {
     pub fn for_request(self, request_id: Option<String>) -> Problem {
         Problem { request_id, ..self }
     }
+
+    /// The same problem with its detail in `lang`, the language the request accepts; in
+    /// English it stays the sentence as the service said it.
+    pub fn read_in(self, err: &AppError, lang: Lang) -> Problem {
+        if lang == Lang::En {
+            return self;
+        }
+        Problem {
+            detail: err.message(lang),
+            ..self
+        }
+    }
 }
 
 impl From<&AppError> for Problem {

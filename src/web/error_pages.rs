@@ -12,8 +12,9 @@ use actix_web::{FromRequest, HttpResponse, ResponseError};
 use askama::Template;
 use percent_encoding::utf8_percent_encode;
 
+use crate::i18n::Lang;
 use crate::web::error::{count_refusal, is_api, AppError, Problem, QUERY_VALUE};
-use crate::web::lang::lang_of;
+use crate::web::lang::{accepted_lang, lang_of};
 use crate::web::observe::request_id_of;
 use crate::web::pages::PageCtx;
 
@@ -61,7 +62,8 @@ pub async fn render_errors(
         };
         // The same problem, with the request's id (the headers, such as `Retry-After`, stay).
         let problem = Problem::from(&app_error)
-            .for_request(request_id_of(&req).map(|id| id.as_str().to_string()));
+            .for_request(request_id_of(&req).map(|id| id.as_str().to_string()))
+            .read_in(&app_error, accepted_lang(&req));
         let body = serde_json::to_vec(&problem).unwrap_or_default();
         return Ok(ServiceResponse::new(req, res.set_body(BoxBody::new(body))));
     }
@@ -91,7 +93,7 @@ pub async fn render_errors(
     let page = ErrorPage {
         page,
         status: status.as_u16(),
-        detail: app_error.message(lang),
+        detail: page_detail(&app_error, lang),
         table_hint: status == StatusCode::NOT_FOUND && path.starts_with("/tables/"),
     };
     let body = page
@@ -103,4 +105,21 @@ pub async fn render_errors(
     }
     let res = out.content_type("text/html; charset=utf-8").body(body);
     Ok(ServiceResponse::new(req, res))
+}
+
+/// An error's sentence for a person: its own, in their language; for an error that has only
+/// an English sentence (a form the server could not read, a fault on our side), that sentence
+/// to an English reader and a plain one for its kind to the others.
+fn page_detail(err: &AppError, lang: Lang) -> String {
+    if err.key.is_some() || lang == Lang::En {
+        return err.message(lang);
+    }
+    let key = match err.status {
+        status if status.is_server_error() => "error_internal",
+        StatusCode::NOT_FOUND => "error_not_found",
+        StatusCode::METHOD_NOT_ALLOWED => "error_method",
+        StatusCode::PAYLOAD_TOO_LARGE => "error_too_large",
+        _ => "error_bad_request",
+    };
+    lang.t(key).to_string()
 }

@@ -83,7 +83,7 @@ pub async fn atom(
             owner.created_at.format("%Y-%m-%d"),
             owner.id
         ),
-        title: clean(&lang.t("feed_title").replace("{name}", &owner.display_name)),
+        title: clean(&lang.fill("feed_title", &[("name", &owner.display_name)])),
         updated,
         home: format!("{base}/"),
         this: format!("{base}/feeds/{secret}.atom"),

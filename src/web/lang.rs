@@ -1,5 +1,6 @@
-//! Which language a reader gets: the `lang` cookie that the footer's switch sets, else the
-//! browser's `Accept-Language`, else English.
+//! Which locale a reader gets: the `lang` cookie that the footer's switch sets, else the
+//! browser's `Accept-Language` (with its regional fallbacks: `de-AT` reads German, `pt`
+//! Brazilian Portuguese), else English. Programs (the API) get their `Accept-Language`.
 
 use actix_web::HttpRequest;
 
@@ -16,6 +17,12 @@ pub fn lang_of(req: &HttpRequest) -> Lang {
     {
         return lang;
     }
+    accepted_lang(req)
+}
+
+/// The locale the request's `Accept-Language` asks for, else English: the API's problem
+/// details speak it.
+pub fn accepted_lang(req: &HttpRequest) -> Lang {
     req.headers()
         .get(actix_web::http::header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())

@@ -91,11 +91,8 @@ async fn a_deleted_player_is_a_former_player_wherever_a_name_is_read() {
         format!("/tables/{}/storybook", table.id),
         "/".to_string(),
     ];
-    for (code, words) in [
-        ("en", "a former player"),
-        ("es", "un antiguo jugador"),
-        ("pt", "um antigo jogador"),
-    ] {
+    for lang in fabula::i18n::Lang::ALL {
+        let (code, words) = (lang.code(), lang.t("former_player"));
         let res = stayer
             .client
             .get(stayer.url(&format!("/lang/{code}")))
@@ -114,7 +111,14 @@ async fn a_deleted_player_is_a_former_player_wherever_a_name_is_read() {
         }
     }
 
-    // The feed (its reader's language is English).
+    // The feed, in the language its reader last chose: English again.
+    let res = stayer
+        .client
+        .get(stayer.url("/lang/en"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 303);
     let (_, entries) = read_feed(&app, &feed).await;
     let said: String = entries
         .iter()

@@ -34,6 +34,7 @@ mod faults;
 mod feeds;
 mod hardening;
 mod helpers;
+mod locales;
 mod mail;
 mod metrics;
 mod migrations;

@@ -284,7 +284,7 @@ async fn a_move_is_pushed_to_every_device_encrypted_and_signed_once() {
     assert_eq!(devices(&table.players[1]).await.len(), 2);
     assert!(devices(&table.players[0]).await.is_empty());
     diesel::RunQueryDsl::execute(
-        diesel::sql_query("UPDATE accounts SET lang = 'pt' WHERE username = 'push1'"),
+        diesel::sql_query("UPDATE accounts SET lang = 'pt-BR' WHERE username = 'push1'"),
         &mut app.db(),
     )
     .unwrap();

@@ -113,7 +113,7 @@ fn deck_line(page: &PageCtx, summary: &DeckSummary) -> String {
     }
     let mine = page.user.as_ref().map(|u| u.id) == summary.deck.owner_id;
     if let (Some(owner), false) = (&summary.owner, mine) {
-        parts.push(page.t("deck_by").replace("{owner}", owner));
+        parts.push(page.fill("deck_by", "owner", owner));
     }
     parts.join(" · ")
 }
@@ -256,11 +256,7 @@ pub async fn show(
         return Ok(see_other("/cards"));
     }
     let notice = match (query.added, query.removed.or(query.described)) {
-        (Some(1), _) => Some(page.t("gallery_added_one").to_string()),
-        (Some(n), _) => Some(
-            page.t("gallery_added_many")
-                .replace("{count}", &n.to_string()),
-        ),
+        (Some(n), _) => Some(page.fill("gallery_added", "count", n)),
         (None, Some(_)) if query.described.is_some() => {
             Some(page.t("gallery_described").to_string())
         }
@@ -291,12 +287,13 @@ async fn gallery(
         .enumerate()
         .map(|(index, card)| {
             let told = card.builtin_file.as_deref().and_then(cards::builtin_text);
-            let title = told.and_then(|t| t.title.clone());
-            let alt = cards::alt_text(card.builtin_file.as_deref(), card.description.as_deref())
-                .unwrap_or_else(|| {
-                    page.t("gallery_picture_alt")
-                        .replace("{n}", &(index + 1).to_string())
-                });
+            let title = told.and_then(|t| t.title(page.lang));
+            let alt = cards::alt_text(
+                page.lang,
+                card.builtin_file.as_deref(),
+                card.description.as_deref(),
+            )
+            .unwrap_or_else(|| page.fill("gallery_picture_alt", "n", index + 1));
             CardItem {
                 id: card.id,
                 alt,
@@ -311,9 +308,13 @@ async fn gallery(
     let line = if mine {
         format!(
             "{} · {}",
-            page.t("deck_room")
-                .replace("{count}", &summary.card_count.to_string())
-                .replace("{max}", &state.config.quota_deck_pictures.to_string()),
+            page.lang.fill(
+                "deck_room",
+                &[
+                    ("count", &summary.card_count.to_string()),
+                    ("max", &state.config.quota_deck_pictures.to_string()),
+                ]
+            ),
             page.t(if summary.deck.public {
                 "deck_public"
             } else {
@@ -323,9 +324,7 @@ async fn gallery(
     } else {
         deck_line(&page, &summary)
     };
-    let confirm_line = page
-        .t("deck_delete_confirm")
-        .replace("{count}", &summary.card_count.to_string());
+    let confirm_line = page.fill("deck_delete_confirm", "count", summary.card_count);
     html(
         status,
         GalleryPage {

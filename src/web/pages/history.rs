@@ -85,7 +85,12 @@ pub async fn show(
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &rounds);
-    let texts = card_texts(&state, rounds.iter().flat_map(Reveal::card_ids).collect()).await?;
+    let texts = card_texts(
+        &state,
+        page.lang,
+        rounds.iter().flat_map(Reveal::card_ids).collect(),
+    )
+    .await?;
     html(
         StatusCode::OK,
         HistoryPage {
@@ -226,7 +231,6 @@ fn table_sentence(
             ];
             let key = match from_round {
                 0 | 1 => "ev_took_over_first",
-                2 => "ev_took_over_one",
                 _ => "ev_took_over",
             };
             (lang.fill(key, &args), false)
@@ -334,13 +338,8 @@ fn ended(lang: Lang, seats: &[SeatView], winners: &[usize], reason: EndReason) -
 
 /// "Ana played a card." / "Ana played 2 cards."
 fn played(lang: Lang, key: &str, seat: usize, count: usize, seats: &[SeatView]) -> String {
-    let key = if count == 1 {
-        format!("{key}_one")
-    } else {
-        key.to_string()
-    };
     lang.fill(
-        &key,
+        key,
         &[
             ("name", &seat_name(seats, seat)),
             ("count", &count.to_string()),

@@ -129,7 +129,7 @@ impl PageCtx {
         crate::web::assets::url(path)
     }
 
-    pub fn languages(&self) -> [Lang; 3] {
+    pub fn languages(&self) -> [Lang; Lang::ALL.len()] {
         Lang::ALL
     }
 
@@ -247,14 +247,23 @@ pub struct NextQuery {
     pub next: Option<String>,
 }
 
-/// `GET /lang/{code}`: the footer's language switch; remembered in a cookie for a year.
+/// `GET /lang/{code}`: the footer's language switch; remembered in a cookie for a year, and
+/// for someone signed in as their account's language (their mail, feed and notifications).
 pub async fn choose_language(
+    state: web::Data<AppState>,
+    MaybeUser(user): MaybeUser,
     code: web::Path<String>,
     query: web::Query<NextQuery>,
 ) -> HttpResponse {
     let next = safe_next(query.next.as_deref());
     let mut res = see_other(&next);
     if let Some(lang) = Lang::from_code(&code) {
+        if let Some(user) = user {
+            if let Err(err) = crate::notify::notices::save_lang(&state, user.id, lang.code()).await
+            {
+                tracing::warn!(%err, "the account's language was not saved");
+            }
+        }
         let cookie = Cookie::build(LANG_COOKIE, lang.code())
             .path("/")
             .same_site(SameSite::Lax)

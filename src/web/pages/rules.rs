@@ -238,7 +238,7 @@ mod tests {
             for (lang, shared) in [
                 (Lang::En, "share the victory"),
                 (Lang::Es, "comparten la victoria"),
-                (Lang::Pt, "dividem a vitória"),
+                (Lang::PtBr, "dividem a vitória"),
             ] {
                 assert!(
                     text(ruleset, lang).contains(shared),
@@ -265,7 +265,7 @@ mod tests {
                 "el equipo del cuentacuentos no gana puntos",
             ),
             (
-                Lang::Pt,
+                Lang::PtBr,
                 "na própria carta nem na do parceiro",
                 "a equipe do narrador não ganha pontos",
             ),
@@ -292,7 +292,7 @@ mod tests {
                 "ninguno de los que votaron la acierta",
             ),
             (
-                Lang::Pt,
+                Lang::PtBr,
                 "todos os que votaram descobrirem",
                 "nenhum dos que votaram descobrir",
             ),
@@ -327,7 +327,7 @@ mod tests {
                 "nada cuenta en tu contra",
             ),
             (
-                Lang::Pt,
+                Lang::PtBr,
                 "num turno em que não votou",
                 "a vez de narrador que passou",
                 "mudam também os pontos dos outros",
@@ -361,7 +361,7 @@ mod tests {
             ),
             (Lang::Es, "nadie ve su mano", "otra vez todas sus cartas"),
             (
-                Lang::Pt,
+                Lang::PtBr,
                 "ninguém vê a sua mão",
                 "de novo todas as suas cartas",
             ),
@@ -388,7 +388,7 @@ mod tests {
                 Lang::Es,
                 "Este sitio entiende «como en el juego básico» así",
             ),
-            (Lang::Pt, "Este site entende “como no jogo básico” assim"),
+            (Lang::PtBr, "Este site entende “como no jogo básico” assim"),
         ] {
             let page = text(Ruleset::Teams, lang);
             let at = page.find(reading).unwrap_or_else(|| panic!("{lang:?}"));

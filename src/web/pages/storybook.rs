@@ -71,7 +71,7 @@ pub async fn download(
     let lang = page.lang;
     let rounds = reveals(lang, &view, &results);
     let ids: Vec<i64> = rounds.iter().flat_map(Reveal::card_ids).collect();
-    let texts = card_texts(&state, ids.clone()).await?;
+    let texts = card_texts(&state, page.lang, ids.clone()).await?;
     let mut pictures = HashMap::new();
     for card_id in ids {
         if let Some(uri) = cards::embedded(&state, card_id, account, lang).await? {

@@ -91,24 +91,10 @@ pub struct Pic {
 impl Pic {
     /// The picture's text alternative: "Card 3: a calm sea at dusk…", or "Card 3".
     pub fn alt(&self, lang: &Lang, number: &usize) -> String {
-        // Words in English are read wholly in English, "Card 3: …", under `lang="en"`.
-        let lang = if self.english(lang) { &Lang::En } else { lang };
         match &self.description {
             Some(words) => format!("{} {number}: {words}", lang.t("card_alt")),
             None => format!("{} {number}", lang.t("card_alt")),
         }
-    }
-}
-
-impl Pic {
-    /// Whether the picture's words are a built-in card's English ones on a page in another
-    /// language: its `img` then says `lang="en"`.
-    pub fn english(&self, lang: &Lang) -> bool {
-        *lang != Lang::En
-            && self
-                .description
-                .as_deref()
-                .is_some_and(crate::web::cards::is_builtin_text)
     }
 }
 
@@ -373,7 +359,6 @@ fn why(lang: Lang, result: &RoundResult, line: &SeatPoints) -> String {
                 Part::AllFound { .. } => fill("why_all_found", &[]),
                 Part::NoneFound { .. } if teller => fill("why_none_found_teller", &[]),
                 Part::NoneFound { .. } => fill("why_none_found", &[]),
-                Part::Votes { votes: 1, .. } => fill("why_vote_one", &[]),
                 Part::Votes { votes, points } => {
                     let key = if points < votes {
                         "why_votes_capped"
@@ -885,16 +870,19 @@ impl Headline<'_> {
             Some(Phase::Clue) if can_clue && ruleset == Ruleset::Party => "head_your_clue_party",
             Some(Phase::Clue) if can_clue => "head_your_clue",
             Some(Phase::Clue) => return lang.fill("head_wait_clue", &[("name", story)]),
-            Some(Phase::Submit) if can_submit && self.cards_to_play > 1 => {
-                let count = self.cards_to_play.to_string();
-                return lang.fill("head_submit_many", &[("count", &count)]);
+            Some(Phase::Submit) if can_submit && self.for_a_team() && self.cards_to_play < 2 => {
+                "head_submit_team"
             }
-            Some(Phase::Submit) if can_submit && self.for_a_team() => "head_submit_team",
-            Some(Phase::Submit) if can_submit => "head_submit_one",
+            Some(Phase::Submit) if can_submit => {
+                let count = self.cards_to_play.max(1).to_string();
+                return lang.fill("head_submit", &[("count", &count)]);
+            }
             Some(Phase::Submit) if partner_played => "head_partner_played",
             Some(Phase::Submit) if you_tell => "head_others_submit",
-            Some(Phase::Submit) if self.submitted > 1 => "head_submitted_many",
-            Some(Phase::Submit) if self.submitted == 1 => "head_submitted",
+            Some(Phase::Submit) if self.submitted > 0 => {
+                let count = self.submitted.to_string();
+                return lang.fill("head_submitted", &[("count", &count)]);
+            }
             Some(Phase::Submit) if you.is_none() => "head_players_submit",
             Some(Phase::Submit) => "head_others_submit",
             Some(Phase::Vote) if can_vote && ruleset == Ruleset::Party => "head_vote_party",
@@ -906,8 +894,9 @@ impl Headline<'_> {
                 };
                 return lang.fill(key, &[("name", story)]);
             }
-            Some(Phase::Vote) if votes > 1 => "head_voted_many",
-            Some(Phase::Vote) if votes == 1 => "head_voted",
+            Some(Phase::Vote) if votes > 0 => {
+                return lang.fill("head_voted", &[("count", &votes.to_string())]);
+            }
             Some(Phase::Vote) if you.is_none() => "head_players_vote",
             Some(Phase::Vote) => "head_others_vote",
             _ => return String::new(),

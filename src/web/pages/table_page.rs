@@ -246,7 +246,10 @@ pub async fn render_table(
         return html(status, chat_page);
     }
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
-    t.describe(page.lang, &card_texts(state, t.card_ids()).await?);
+    t.describe(
+        page.lang,
+        &card_texts(state, page.lang, t.card_ids()).await?,
+    );
     html(
         status,
         TablePage {
@@ -263,7 +266,11 @@ pub async fn render_table(
 }
 
 /// What each of `ids` shows in words, for its text alternative (`web::cards::alt_text`).
-pub async fn card_texts(state: &AppState, ids: Vec<i64>) -> Result<CardTexts, AppError> {
+pub async fn card_texts(
+    state: &AppState,
+    lang: Lang,
+    ids: Vec<i64>,
+) -> Result<CardTexts, AppError> {
     if ids.is_empty() {
         return Ok(CardTexts::new());
     }
@@ -271,7 +278,7 @@ pub async fn card_texts(state: &AppState, ids: Vec<i64>) -> Result<CardTexts, Ap
     Ok(rows
         .into_iter()
         .filter_map(|c| {
-            crate::web::cards::alt_text(c.builtin_file.as_deref(), c.description.as_deref())
+            crate::web::cards::alt_text(lang, c.builtin_file.as_deref(), c.description.as_deref())
                 .map(|alt| (c.id, alt))
         })
         .collect())

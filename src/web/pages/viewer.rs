@@ -33,9 +33,6 @@ pub struct Zoom {
     pub back: String,
     pub image: String,
     pub alt: String,
-    /// The words are a built-in card's, in English: on a page in another language the picture
-    /// says `lang="en"`.
-    pub english: bool,
     /// "2 / 6".
     pub count: String,
     pub choose: Option<Choose>,
@@ -63,10 +60,6 @@ pub fn zooms(list: &str, back: &str, cards: Vec<Shown>) -> Vec<Zoom> {
                 next: (index < total).then(|| anchor(list, index + 1)),
                 back: back.to_string(),
                 image: card.image,
-                english: card
-                    .alt
-                    .split_once(": ")
-                    .is_some_and(|(_, words)| crate::web::cards::is_builtin_text(words)),
                 alt: card.alt,
                 count: format!("{index} / {total}"),
                 choose: card.choose,

@@ -2,6 +2,9 @@
 //! create a table and join it through its invite link, and play every round to the end by
 //! tapping cards and pressing the buttons of the table page, as people do on a phone.
 //!
+//! The same game is played in English, in French and in German (the footer's language switch),
+//! with no message missing from any page.
+//!
 //! Whose move it is is read from the pages: only the awaited players find a form to fill in,
 //! and every page names them. Nobody reloads by hand: the pages of those who wait follow the
 //! game by themselves (`static/poll.js`), and the test waits for each page to show the table's
@@ -10,6 +13,7 @@
 use std::collections::BTreeSet;
 use std::time::Instant;
 
+use fabula::i18n::{Lang, MISSING_MARK};
 use serde_json::Value;
 
 use super::accounts::register;
@@ -36,6 +40,7 @@ const CLUES: [&str; 6] = [
 struct Player {
     name: &'static str,
     browser: Browser,
+    lang: Lang,
 }
 
 /// The move a page offers its reader.
@@ -46,10 +51,19 @@ enum Move {
     Vote,
 }
 
-/// Signs up through the form, with the name in small letters as the username.
+/// Signs up through the form, with the name in small letters as the username, and chooses
+/// the player's language in the footer.
 async fn sign_up(p: &Player) {
     register(&p.browser, &p.name.to_lowercase(), p.name).await;
     assert_eq!(p.browser.path().await, "/", "{} is home", p.name);
+    if p.lang != Lang::En {
+        p.browser
+            .click(&format!("footer a[hreflang='{}']", p.lang.code()))
+            .await;
+        p.browser
+            .wait_for(&format!("html[lang='{}']", p.lang.code()))
+            .await;
+    }
 }
 
 /// What `script` returns, which must be a string.
@@ -92,11 +106,12 @@ async fn awaited_on(player: &Player) -> BTreeSet<String> {
         "var a = document.querySelector('.status .awaited'); return a ? a.textContent : '';",
     )
     .await;
-    let names = line.trim().trim_start_matches("Waiting for:");
+    let names = line.trim().trim_start_matches(player.lang.t("waiting_for"));
+    let you = player.lang.t("awaited_you");
     names
         .split(',')
         .map(|n| match n.trim() {
-            "you" => player.name.to_string(),
+            n if n == you => player.name.to_string(),
             name => name.to_string(),
         })
         .filter(|n| !n.is_empty())
@@ -219,13 +234,46 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
     if skipped("three_people_play_a_classic_game_to_the_end_in_three_browsers") {
         return;
     }
+    play_a_classic_game(Lang::En).await;
+}
+
+#[tokio::test]
+async fn three_people_play_a_classic_game_in_french() {
+    if skipped("three_people_play_a_classic_game_in_french") {
+        return;
+    }
+    play_a_classic_game(Lang::Fr).await;
+}
+
+#[tokio::test]
+async fn three_people_play_a_classic_game_in_german() {
+    if skipped("three_people_play_a_classic_game_in_german") {
+        return;
+    }
+    play_a_classic_game(Lang::De).await;
+}
+
+/// Screenshots of a game in English keep their names; the others' say their locale.
+fn shot(name: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        name.to_string()
+    } else {
+        format!("{name}-{}", lang.code())
+    }
+}
+
+async fn play_a_classic_game(lang: Lang) {
     let began = Instant::now();
     let app = TestApp::spawn().await;
     let browsers = Browser::open_many(&app.address, 3).await;
     let players: Vec<Player> = ["Ana", "Leo", "Rui"]
         .into_iter()
         .zip(browsers)
-        .map(|(name, browser)| Player { name, browser })
+        .map(|(name, browser)| Player {
+            name,
+            browser,
+            lang,
+        })
         .collect();
     futures_util::future::join_all(players.iter().map(sign_up)).await;
     let (ana, others) = (&players[0], &players[1..]);
@@ -293,7 +341,7 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
             assert_eq!(count(&p.browser, ".reveal .points .why").await, 3);
             assert!(!p.browser.has(CLUE).await, "no clue form above the reveal");
             if !reveals_photographed && clues.len() >= 2 {
-                p.browser.screenshots("reveal").await;
+                p.browser.screenshots(&shot("reveal", lang)).await;
                 reveals_photographed = true;
             }
             p.browser.submit(SEEN).await;
@@ -335,7 +383,7 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
             Move::Submit => submit_two(p, round).await,
             Move::Vote => {
                 // The first vote after a round was revealed, with its scores.
-                let photograph = round >= 2 && !photographed;
+                let photograph = round >= 2 && !photographed && lang == Lang::En;
                 vote(p, round, seat, photograph).await;
                 photographed |= photograph;
             }
@@ -381,12 +429,18 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
         let b = &p.browser;
         assert!(b.has(".status.over").await, "the end on {}'s page", p.name);
         let headline = b.text_of(".status .headline").await;
-        assert!(headline.starts_with("The game is over"), "{headline}");
+        if lang == Lang::En {
+            assert!(headline.starts_with("The game is over"), "{headline}");
+        }
         for w in &winners {
             // A winner's own page tells them as "you".
-            let said = if *w == p.name { "you" } else { w };
-            assert!(headline.contains(said), "{said} in {headline:?}");
+            if lang == Lang::En || *w != p.name {
+                let said = if *w == p.name { "you" } else { w };
+                assert!(headline.contains(said), "{said} in {headline:?}");
+            }
         }
+        let text = b.text().await;
+        assert!(!text.contains(MISSING_MARK), "{}: {text}", lang.code());
         assert_eq!(
             scores_on(b).await,
             scores,
@@ -402,7 +456,10 @@ async fn three_people_play_a_classic_game_to_the_end_in_three_browsers() {
             "a finished page stays still"
         );
     }
-    let png = ana.browser.screenshot_whole_page("browser/final.png").await;
+    let png = ana
+        .browser
+        .screenshot_whole_page(&format!("browser/{}.png", shot("final", lang)))
+        .await;
     assert!(std::fs::metadata(&png).expect("the screenshot").len() > 1000);
 
     // The history, by its link on the final page, tells every round.

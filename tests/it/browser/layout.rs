@@ -2,6 +2,7 @@
 //! language, on the reveal and game-over pages and in the history with every round opened.
 
 use fabula::game::{Options, Ruleset};
+use fabula::i18n::Lang;
 use serde_json::json;
 
 use super::access::sign_in;
@@ -33,7 +34,7 @@ async fn the_storytellers_badge_stays_in_its_column_at_360_px_in_every_language(
     let b = Browser::open(&app.address).await;
     sign_in(&b, "narrow1").await;
     b.size(360, 780).await;
-    for lang in ["en", "es", "pt"] {
+    for lang in Lang::ALL.map(Lang::code) {
         for page in ["", "/history"] {
             let path = format!("/tables/{}{page}", table.id);
             b.goto(&format!("/lang/{lang}?next={path}")).await;
@@ -56,6 +57,51 @@ async fn the_storytellers_badge_stays_in_its_column_at_360_px_in_every_language(
             .await;
     }
 }
+
+/// German's long words ("Abstimmungsplättchen", "Nachziehstapel") on a 360 px phone: no page
+/// is wider than the window, signed in or not.
+#[tokio::test]
+async fn the_main_pages_fit_360_px_in_german() {
+    if skipped("the_main_pages_fit_360_px_in_german") {
+        return;
+    }
+    let app = TestApp::spawn().await;
+    let body = json!({ "ruleset": "odyssey", "first_storyteller": "host" });
+    let table = app.start_table("lang", 4, body).await;
+    let b = Browser::open(&app.address).await;
+    b.size(360, 780).await;
+    let visitor_pages = ["/", "/sign-in", "/register", "/rules", "/cards"];
+    let signed_in_pages = [
+        "/".to_string(),
+        "/rules/classic".to_string(),
+        "/rules/odyssey".to_string(),
+        "/rules/party".to_string(),
+        "/rules/teams".to_string(),
+        "/decks".to_string(),
+        "/settings".to_string(),
+        "/settings/security".to_string(),
+        format!("/tables/{}", table.id),
+        format!("/tables/{}/history", table.id),
+    ];
+    b.goto("/lang/de?next=/").await;
+    for path in visitor_pages {
+        b.goto(path).await;
+        let wider = b.execute(WIDER).await;
+        assert_eq!(wider, json!(0), "{path} in German is wider than 360 px");
+    }
+    sign_in(&b, "lang1").await;
+    b.goto("/lang/de?next=/").await;
+    for path in &signed_in_pages {
+        b.goto(path).await;
+        let wider = b.execute(WIDER).await;
+        assert_eq!(wider, json!(0), "{path} in German is wider than 360 px");
+        let name = path.trim_start_matches('/').replace('/', "-");
+        b.screenshot(&format!("browser/de-360-{name}.png")).await;
+    }
+}
+
+/// How far the page reaches past the window's width (0 when it fits).
+const WIDER: &str = "return Math.max(0, document.documentElement.scrollWidth - window.innerWidth);";
 
 /// Where the bottom of the first element matching `css` is, against the window's height, with
 /// the page scrolled to its top: `[bottom, innerHeight]`.
@@ -91,7 +137,7 @@ async fn the_next_step_is_on_screen_without_scrolling_at_360_px() {
     for (width, height) in [(360, 740), (390, 844)] {
         b.size(width, height).await;
         c.size(width, height).await;
-        for lang in ["en", "es", "pt"] {
+        for lang in Lang::ALL.map(Lang::code) {
             let path = format!("/tables/{}", table.id);
             b.goto(&format!("/lang/{lang}?next={path}")).await;
             let (bottom, window) = bottom_of(&b, ".status form.next-step button").await;

@@ -47,7 +47,7 @@ fn link_page(
     email: &str,
     button: Option<(&'static str, String)>,
 ) -> Result<HttpResponse, AppError> {
-    let text = page.t(key).replace("{email}", email);
+    let text = page.fill(key, "email", email);
     html(
         StatusCode::OK,
         LinkPage {

@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderation
+admin_intro = Nur die Admins dieses Servers sehen diese Seite.
+admin_invites_title = Einladungscodes
+admin_invites_none = Es gibt keine Einladungscodes.
+admin_invite_used = { $count }-mal benutzt
+admin_invite_used_of = { $count } von { $most } Mal benutzt
+admin_invite_until = bis { $when }
+admin_admins_title = Admins
+admin_admins_how = Wer den Server betreibt, vergibt und entzieht diese Rolle über die Kommandozeile, nie hier: fabula admin grant NAME, fabula admin revoke NAME.
+field_invite = Einladungscode
+field_invite_hint = nötig für die Registrierung auf diesem Server
+register_closed = Die Registrierung auf diesem Server ist geschlossen: Es können keine neuen Konten erstellt werden.
+err_registration_closed = Die Registrierung auf diesem Server ist geschlossen: Es können keine neuen Konten erstellt werden.
+err_invite_needed = Für die Registrierung auf diesem Server brauchst du einen Einladungscode.
+err_invite_invalid = Dieser Einladungscode ist unbekannt, aufgebraucht oder abgelaufen.
+err_admins_only = Nur die Admins dieses Servers dürfen das sehen.
+admin_invite_new = Einladungscode erstellen
+field_invite_max_uses = Erlaubte Registrierungen
+field_invite_max_uses_hint = 1 bis 10000; leer: beliebig viele
+field_invite_expires = Gültig bis
+field_invite_expires_hint = ab Beginn dieses Tages ungültig, in deiner Zeitzone; leer: nie
+admin_invite_create = Code erstellen
+admin_invite_delete = Löschen
+admin_invite_delete_label = Einladungscode { $code } löschen
+admin_invite_err_uses = Die erlaubten Registrierungen eines Einladungscodes müssen eine ganze Zahl von 1 bis 10000 sein, oder leer für beliebig viele. Es wurde kein Code erstellt.
+admin_invite_err_expires = Der Tag, ab dem ein Einladungscode ungültig wird, muss ein Datum nach heute sein (Jahr-Monat-Tag), oder leer für nie. Es wurde kein Code erstellt.
+admin_invite_err_unknown = Diesen Einladungscode gibt es nicht: Vielleicht wurde er schon gelöscht.

@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderation
+admin_intro = Only the admins of this server see this page.
+admin_invites_title = Invite codes
+admin_invites_none = There are no invite codes.
+admin_invite_used = used { $count } times
+admin_invite_used_of = used { $count } of { $most } times
+admin_invite_until = until { $when }
+admin_admins_title = Admins
+admin_admins_how = Whoever runs the server gives and takes this role from its command line, never here: fabula admin grant NAME, fabula admin revoke NAME.
+field_invite = Invite code
+field_invite_hint = registration on this server needs one
+register_closed = Registration is closed on this server: no new accounts can be made.
+err_registration_closed = Registration is closed on this server: no new accounts can be made.
+err_invite_needed = Registration on this server needs an invite code.
+err_invite_invalid = This invite code is unknown, used up or expired.
+err_admins_only = Only the admins of this server may see this.
+admin_invite_new = Make an invite code
+field_invite_max_uses = Registrations it allows
+field_invite_max_uses_hint = 1 to 10000; empty: any number
+field_invite_expires = Stops working on
+field_invite_expires_hint = at the start of that day, in your time zone; empty: never
+admin_invite_create = Make the code
+admin_invite_delete = Delete
+admin_invite_delete_label = Delete the invite code { $code }
+admin_invite_err_uses = The registrations an invite code allows must be a whole number from 1 to 10000, or left empty for any number. No code was made.
+admin_invite_err_expires = The day an invite code stops working must be a date after today (year-month-day), or left empty for never. No code was made.
+admin_invite_err_unknown = There is no such invite code: perhaps it was deleted already.

@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderación
+admin_intro = Solo los administradores de este servidor ven esta página.
+admin_invites_title = Códigos de invitación
+admin_invites_none = No hay códigos de invitación.
+admin_invite_used = usado { $count } veces
+admin_invite_used_of = usado { $count } de { $most } veces
+admin_invite_until = hasta { $when }
+admin_admins_title = Administradores
+admin_admins_how = Quien gestiona el servidor da y quita este papel desde su línea de órdenes, nunca aquí: fabula admin grant NOMBRE, fabula admin revoke NOMBRE.
+field_invite = Código de invitación
+field_invite_hint = registrarse en este servidor necesita uno
+register_closed = El registro está cerrado en este servidor: no se pueden crear cuentas nuevas.
+err_registration_closed = El registro está cerrado en este servidor: no se pueden crear cuentas nuevas.
+err_invite_needed = Registrarse en este servidor necesita un código de invitación.
+err_invite_invalid = Este código de invitación no existe, ya se agotó o caducó.
+err_admins_only = Solo los administradores de este servidor pueden ver esto.
+admin_invite_new = Crear un código de invitación
+field_invite_max_uses = Registros que permite
+field_invite_max_uses_hint = de 1 a 10000; vacío: sin límite
+field_invite_expires = Deja de funcionar el
+field_invite_expires_hint = al comenzar ese día, en tu zona horaria; vacío: nunca
+admin_invite_create = Crear el código
+admin_invite_delete = Eliminar
+admin_invite_delete_label = Eliminar el código de invitación { $code }
+admin_invite_err_uses = Los registros que permite un código de invitación deben ser un número entero de 1 a 10000, o dejarse vacíos para no poner límite. No se creó ningún código.
+admin_invite_err_expires = El día en que un código de invitación deja de funcionar debe ser una fecha posterior a hoy (año-mes-día), o dejarse vacío para nunca. No se creó ningún código.
+admin_invite_err_unknown = No existe ese código de invitación: quizá ya se eliminó.

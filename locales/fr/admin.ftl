@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Modération
+admin_intro = Seuls les admins de ce serveur voient cette page.
+admin_invites_title = Codes d'invitation
+admin_invites_none = Il n'y a aucun code d'invitation.
+admin_invite_used = utilisé { $count } fois
+admin_invite_used_of = utilisé { $count } fois sur { $most }
+admin_invite_until = jusqu'au { $when }
+admin_admins_title = Admins
+admin_admins_how = Ce rôle se donne et se retire par la personne qui gère le serveur, depuis sa ligne de commande, jamais ici : fabula admin grant NOM, fabula admin revoke NOM.
+field_invite = Code d'invitation
+field_invite_hint = obligatoire pour s'inscrire sur ce serveur
+register_closed = Les inscriptions sont fermées sur ce serveur : aucun nouveau compte ne peut être créé.
+err_registration_closed = Les inscriptions sont fermées sur ce serveur : aucun nouveau compte ne peut être créé.
+err_invite_needed = L'inscription sur ce serveur demande un code d'invitation.
+err_invite_invalid = Ce code d'invitation est inconnu, épuisé ou expiré.
+err_admins_only = Seuls les admins de ce serveur peuvent voir ceci.
+admin_invite_new = Créer un code d'invitation
+field_invite_max_uses = Inscriptions permises
+field_invite_max_uses_hint = de 1 à 10000 ; vide : sans limite
+field_invite_expires = Cesse de fonctionner le
+field_invite_expires_hint = au début de ce jour, dans votre fuseau horaire ; vide : jamais
+admin_invite_create = Créer le code
+admin_invite_delete = Supprimer
+admin_invite_delete_label = Supprimer le code d'invitation { $code }
+admin_invite_err_uses = Le nombre d'inscriptions permises par un code d'invitation doit être un nombre entier de 1 à 10000, ou rester vide pour aucune limite. Aucun code n'a été créé.
+admin_invite_err_expires = Le jour où un code d'invitation cesse de fonctionner doit être une date postérieure à aujourd'hui (année-mois-jour), ou rester vide pour jamais. Aucun code n'a été créé.
+admin_invite_err_unknown = Ce code d'invitation n'existe pas : il a peut-être déjà été supprimé.

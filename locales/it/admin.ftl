@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderazione
+admin_intro = Solo gli amministratori di questo server vedono questa pagina.
+admin_invites_title = Codici d'invito
+admin_invites_none = Non ci sono codici d'invito.
+admin_invite_used = usato { $count } volte
+admin_invite_used_of = usato { $count } volte su { $most }
+admin_invite_until = fino al { $when }
+admin_admins_title = Amministratori
+admin_admins_how = Chi gestisce il server assegna e toglie questo ruolo dalla riga di comando, mai da qui: fabula admin grant NOME, fabula admin revoke NOME.
+field_invite = Codice d'invito
+field_invite_hint = per registrarsi su questo server ne serve uno
+register_closed = Le registrazioni su questo server sono chiuse: non si possono creare nuovi account.
+err_registration_closed = Le registrazioni su questo server sono chiuse: non si possono creare nuovi account.
+err_invite_needed = Per registrarsi su questo server serve un codice d'invito.
+err_invite_invalid = Questo codice d'invito è sconosciuto, esaurito o scaduto.
+err_admins_only = Solo gli amministratori di questo server possono vederlo.
+admin_invite_new = Crea un codice d'invito
+field_invite_max_uses = Registrazioni consentite
+field_invite_max_uses_hint = da 1 a 10000; vuoto: senza limite
+field_invite_expires = Smette di funzionare il
+field_invite_expires_hint = all'inizio di quel giorno, nel tuo fuso orario; vuoto: mai
+admin_invite_create = Crea il codice
+admin_invite_delete = Elimina
+admin_invite_delete_label = Elimina il codice d'invito { $code }
+admin_invite_err_uses = Le registrazioni consentite da un codice d'invito devono essere un numero intero da 1 a 10000, oppure vuoto per nessun limite. Nessun codice è stato creato.
+admin_invite_err_expires = Il giorno in cui un codice d'invito smette di funzionare deve essere una data successiva a oggi (anno-mese-giorno), oppure vuoto per mai. Nessun codice è stato creato.
+admin_invite_err_unknown = Questo codice d'invito non esiste: forse è già stato eliminato.

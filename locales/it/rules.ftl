@@ -1,0 +1,82 @@
+### The rules page of each ruleset (RULES.md told for players; the Spanish and Portuguese follow
+### the wording of the rulebooks where it fits). Which paragraphs make up each page is in
+### `web::pages::rules`.
+### L'italiano segue i termini del regolamento italiano di Dixit: il narratore, la frase/l'indizio,
+### i segnalini voto, il percorso segnapunti, la pila di pesca.
+
+rules_title = Regole
+# Summaries, for the index.
+rules_sum_classic = Il gioco originale: da 3 a 6 giocatori; la partita termina quando la pila di pesca si esaurisce.
+rules_sum_2021 = L'edizione 2021: da 3 a 8 giocatori; il primo a raggiungere 30 punti fa terminare la partita.
+rules_sum_odyssey = Odyssey: da 3 a 12 giocatori; da 7 giocatori in su, chi vota può votare anche una seconda carta.
+rules_sum_party = La modalità Party di Odyssey: da 6 a 12 giocatori; tutti giocano e votano, e il segnalino rosso del narratore annulla una carta.
+rules_sum_teams = La modalità a squadre di Odyssey: 6, 8, 10 o 12 giocatori in coppie che fanno punti insieme.
+# Headings.
+rules_h_setup = Preparazione
+rules_h_round = Un turno di gioco
+rules_h_scoring = Punteggio
+rules_h_three = Tre giocatori
+rules_h_many = Sette giocatori o più
+rules_h_end = Fine della partita
+rules_h_variants = Varianti
+rules_h_online = Giocare online
+# The aim.
+rules_goal = A ogni turno un giocatore, il narratore, formula una frase, l'indizio, su una delle sue immagini. Gli altri aggiungono immagini proprie adatte all'indizio, per sviare il tavolo, e poi cercano di scoprire l'immagine del narratore. Un indizio troppo esplicito o troppo oscuro non porta nulla al narratore: l'arte sta nel farsi indovinare da qualcuno, ma non da tutti.
+rules_goal_party = In modalità Party non c'è una carta da scoprire: ognuno cerca di votare, insieme al maggior numero possibile di altri giocatori, la carta più adatta all'indizio, mentre il segnalino rosso del narratore annulla una carta.
+# Setting up.
+rules_setup_classic = Da 3 a 6 giocatori. Si mescolano le carte e se ne distribuiscono 6 a ogni giocatore (7 in tre giocatori); con le restanti si forma la pila di pesca. Tutti partono da 0 sul percorso segnapunti. Non mostrare mai le tue carte agli altri giocatori.
+rules_setup_2021 = Da 3 a 8 giocatori. Si mescolano le carte e se ne distribuiscono 6 a ogni giocatore (7 in tre giocatori); con le restanti si forma la pila di pesca. Tutti partono da 0 sul percorso segnapunti.
+rules_setup_odyssey = Da 3 a 12 giocatori. Si mescolano le carte e se ne distribuiscono 6 a ogni giocatore (7 in tre giocatori); con le restanti si forma la pila di pesca. In una partita da 3 a 6 giocatori chi vota ha un solo segnalino voto, da 7 a 12 giocatori ne ha due.
+rules_setup_party = Da 6 a 12 giocatori. Ogni giocatore riceve 5 carte e un segnalino voto verde; il narratore ha anche un segnalino rosso.
+rules_setup_teams = 6, 8, 10 o 12 giocatori in squadre da due. I compagni di squadra siedono uno di fronte all'altro e condividono un unico punteggio. Ogni giocatore riceve 4 carte.
+# The round.
+rules_round_clue = Il narratore guarda le carte che ha in mano, ne sceglie una senza mostrarla e formula una frase ispirata a quella carta: una o più parole, un verso di una poesia o di una canzone, il titolo di un film, un proverbio, persino un suono. Qui la scrivi (da 1 a 200 caratteri).
+rules_round_first = Al primo turno, il primo giocatore a trovare una frase diventa il narratore: qui chiunque può inviare il primo indizio, e vale il primo che arriva. In alternativa, quando crea il tavolo, l'host può scegliere di fare da narratore per primo o di estrarre a sorte il primo narratore.
+rules_round_submit = Ogni altro giocatore sceglie tra le proprie carte quella che meglio si adatta all'indizio e la gioca in segreto.
+rules_round_board = Le carte vengono mescolate insieme a quella del narratore e disposte a faccia in su, numerate a partire da 1.
+rules_round_vote = Ogni giocatore, tranne il narratore, vota in segreto la carta che ritiene sia quella del narratore. Non puoi votare la tua carta. Quando tutti hanno votato, i voti vengono svelati insieme alla carta del narratore e a chi ha giocato ogni carta.
+rules_round_next = Le carte giocate finiscono negli scarti, ogni giocatore pesca fino a completare la propria mano, e il giocatore alla sinistra del narratore diventa il nuovo narratore.
+# Scoring.
+rules_score_all_none = Se tutti quelli che hanno votato hanno trovato la carta del narratore, o se nessuno di loro l'ha trovata, il narratore non guadagna punti e chi ha votato ne guadagna 2.
+rules_score_some = Altrimenti il narratore guadagna 3 punti, e così anche ogni giocatore che ha trovato la carta del narratore.
+rules_score_bonus = Inoltre ogni giocatore, tranne il narratore, guadagna 1 punto per ogni voto ricevuto dalla propria carta.
+rules_score_bonus_cap = Inoltre ogni giocatore, tranne il narratore, guadagna 1 punto per ogni voto ricevuto dalla propria carta, fino a un massimo di 3 punti.
+rules_example_base = Esempio con cinque giocatori (regolamento originale): Julián è il narratore. Solo Leo trova la carta di Julián, la numero 4, quindi Julián e Leo guadagnano 3 punti ciascuno. Due giocatori hanno votato la carta di Leo, la numero 1: Leo guadagna altri 2 punti. Un giocatore ha votato la carta di Tomás, la numero 3: Tomás guadagna 1 punto. Il turno si chiude con Leo a 5, Julián a 3, Tomás a 1, Matilde a 0 e Nicolás a 0, e Tomás, alla sinistra di Julián, sarà il prossimo narratore.
+rules_example_2021 = Esempio con sei giocatori (regolamento 2021): Rosa è la narratrice. Azul e Verde votano la carta di Rosa, quindi Rosa, Azul e Verde guadagnano 3 punti ciascuno. Rojo ha votato la carta di Morado: Morado guadagna 1 punto. Morado e Amarillo hanno votato la carta di Azul: Azul guadagna altri 2 punti. Il turno si chiude con Rosa a 3, Azul a 5, Verde a 3, Morado a 1, Amarillo a 0 e Rojo a 0.
+rules_three = In tre giocatori, la mano è di 7 carte e ogni giocatore tranne il narratore gioca 2 carte, quindi sul tavolo ci sono 5 carte. Un giocatore guadagna 1 punto per ogni voto ricevuto da una qualsiasi delle sue carte. Alla fine del turno, chi ha giocato 2 carte ne pesca 2 (il narratore ne pesca 1).
+rules_end_classic = La partita termina dopo il turno in cui viene pescata l'ultima carta della pila, o in cui la pila non basta più a completare tutte le mani; gli scarti non vengono mai rimescolati. Vince il giocatore con più punti; in caso di parità, la vittoria è condivisa.
+rules_end_score = Se la pila di pesca non basta a dare a tutti le carte che servono, le carte rimaste vanno negli scarti, che vengono mescolati per formare una nuova pila di pesca. La partita termina alla fine del turno in cui un giocatore raggiunge o supera il punteggio obiettivo (30, salvo che l'host ne abbia scelto un altro, da 10 a 100). Vince il giocatore con più punti; in caso di parità, la vittoria è condivisa.
+rules_variant_one_finder = Uno solo indovina (la variante dell'edizione originale): quando esattamente un giocatore trova la carta del narratore, entrambi guadagnano 4 punti invece di 3. L'host può attivarla quando crea il tavolo.
+rules_variant_one_finder_house = Uno solo indovina, una regola della casa di questo sito: la variante dell'edizione originale, che il regolamento di questa edizione non prevede. Quando esattamente un giocatore trova la carta del narratore, entrambi guadagnano 4 punti invece di 3. L'host può attivarla quando crea il tavolo.
+rules_variant_mime = Mimo o canzone: invece di dire una frase, il narratore può canticchiare una melodia o mimare. Online l'indizio è un testo, quindi descrivi la tua canzone o il tuo mimo; per il resto non cambia nulla.
+# Odyssey, 7 to 12 players.
+rules_odyssey_second = Da 7 a 12 giocatori, chi vota può votare anche una seconda carta, diversa dalla prima, per aumentare le proprie possibilità. Chi vota trova la carta del narratore se uno dei due voti è su di essa, e ogni voto conta per il bonus di chi ha giocato la carta.
+rules_odyssey_single = I giocatori che hanno votato una sola carta e hanno trovato la carta del narratore guadagnano 1 punto in più.
+# Party.
+rules_party_clue = Il narratore dice il suo indizio prima ancora di guardare la sua nuova mano: qui la sua mano resta nascosta finché l'indizio non è inviato. A differenza del gioco base, l'indizio non è legato a nessuna delle sue carte.
+rules_party_race = Durante la corsa al primo indizio del primo turno, nessuno vede la propria mano finché non viene inviato un indizio: chiunque può ritrovarsi narratore, e dà l'indizio prima di guardare le proprie carte.
+rules_party_play = Tutti, narratore compreso, giocano la carta della propria mano più adatta all'indizio. Le carte vengono mescolate e disposte a faccia in su, numerate a partire da 1.
+rules_party_vote = Tutti, narratore compreso, votano in segreto con il segnalino verde la carta più adatta all'indizio; qui puoi votare anche la tua carta. Il narratore piazza inoltre, in segreto, il segnalino rosso su una carta qualsiasi.
+rules_party_score = Ogni giocatore guadagna tanti punti quanti sono i segnalini verdi sulla carta che ha votato, il proprio compreso, fino a un massimo di 5. Chi non ha nessun altro sulla propria carta non guadagna nulla, e nemmeno chi ha il segnalino verde sulla carta con il segnalino rosso.
+rules_party_example = Esempio: Tomás e altri cinque giocatori votano la carta 3: ognuno guadagnerebbe 6 punti, ridotti a 5. Daniel e Myriam votano la carta 2, su cui c'è anche il segnalino rosso del narratore: 0 punti ciascuno. Laura è l'unica ad aver votato la carta 5: nemmeno lei guadagna punti.
+rules_party_next = Le carte giocate vengono scartate e tutti pescano fino a tornare a 5 carte (gli scarti vengono rimescolati quando serve). Poi ogni giocatore passa tutta la sua mano al giocatore alla sua sinistra, e il giocatore alla sinistra del narratore sarà il prossimo narratore.
+rules_party_end = La partita termina quando ogni giocatore è stato narratore una volta, o tante volte quante ne ha scelte l'host (fino a 5) per una partita più lunga. Vince il giocatore con più punti; in caso di parità, la vittoria è condivisa.
+# Teams.
+rules_teams_clue = Il narratore sceglie una carta della sua mano e formula un indizio, come nel gioco base.
+rules_teams_play = Il compagno di squadra del narratore gioca la carta della sua mano più adatta all'indizio. Ogni altra squadra gioca esattamente una carta, dalla mano di uno dei due componenti: i compagni possono parlarsi apertamente, ma non devono mai mostrare né descrivere le proprie carte. Qui gioca per la squadra il primo dei due che gioca.
+rules_teams_vote = Chi ha giocato una carta non vota: né il narratore né il suo compagno di squadra. Per il resto, il regolamento dice soltanto che voto e punteggio funzionano come nel gioco base.
+rules_teams_reading = Questo sito interpreta “come nel gioco base” così: in ogni altra squadra vota il componente che non ha giocato. Nessuno può votare la propria carta o quella del compagno: il tabellone ti segnala la carta della tua squadra. E i punti vanno alla squadra, come spiegato sotto.
+rules_teams_score_all_none = Se tutti quelli che hanno votato hanno trovato la carta del narratore, o se nessuno di loro l'ha trovata, la squadra del narratore non guadagna punti e ogni squadra che ha votato ne guadagna 2.
+rules_teams_score_some = Altrimenti la squadra del narratore guadagna 3 punti, e così anche ogni squadra il cui votante ha trovato la carta del narratore.
+rules_teams_score = Inoltre ogni squadra guadagna 1 punto per ogni voto ricevuto dalla sua carta, fino a un massimo di 3; i voti sulla carta del compagno del narratore contano per la squadra del narratore. Le regole per sette giocatori o più non si applicano, ed entrambi i compagni hanno il punteggio della squadra.
+rules_teams_next = Tutti pescano fino a tornare a 4 carte e il giocatore alla sinistra del narratore sarà il prossimo narratore. La partita termina quando ogni giocatore è stato narratore una volta, o tante volte quante ne ha scelte l'host (fino a 5) per una partita più lunga. Vince la squadra con più punti; in caso di parità, la vittoria è condivisa.
+# Online.
+rules_online_async = Qui una partita si gioca nell'arco di ore o giorni: ognuno fa la sua mossa quando passa di qui. La home elenca i tavoli che aspettano una tua mossa, e la pagina del tavolo si aggiorna da sola quando succede qualcosa.
+rules_online_deadline = L'host può fissare un tempo massimo per mossa, da 1 ora a 7 giorni, e concedere altro tempo mentre scorre. Allo scadere, il narratore che non ha dato l'indizio viene saltato (il turno passa a sinistra, senza punti), per chi non ha giocato viene giocata una carta a caso della sua mano, e chi non ha votato resta fuori dal voto e non guadagna nulla per un voto che non ha espresso. Se nessuno invia in tempo il primo indizio della partita, l'host diventa il narratore. La cronologia registra ogni intervento dell'orologio.
+rules_online_skip_party = Quando il turno di un narratore passa senza indizio (tempo scaduto, partita abbandonata o assenza), ogni giocatore passa ancora una volta tutta la sua mano a sinistra, senza pescare, così che anche il narratore successivo dia l'indizio prima di guardare la sua nuova mano.
+rules_online_leave = Prima dell'inizio chiunque, tranne l'host, può lasciare il tavolo. Una volta iniziata la partita, un giocatore può abbandonarla: da quel momento l'orologio gioca subito le sue carte, non vota più e non può vincere. Un tavolo rimasto con troppo pochi giocatori attivi termina, con i punteggi del momento.
+rules_online_leave_teams = Prima dell'inizio chiunque, tranne l'host, può lasciare il tavolo. Una volta iniziata la partita, un giocatore può abbandonarla: da quel momento il suo compagno gioca la carta della squadra a ogni turno (lo fa l'orologio, quando entrambi hanno abbandonato) e la squadra non vota più. Una squadra vince o perde insieme: può ancora vincere finché uno dei due continua a giocare, ma non quando entrambi hanno abbandonato. Un tavolo rimasto con troppo pochi giocatori attivi termina, con i punteggi del momento.
+rules_online_away = Assenza: nelle Impostazioni puoi segnarti come assente per un massimo di 14 giorni. I tuoi tavoli allora non ti aspettano: l'orologio agisce subito al posto tuo, come quando scade il tempo (il tuo turno da narratore passa a sinistra, viene giocata una carta a caso della tua mano, il voto si chiude senza di te). Mantieni il tuo posto e i tuoi punti e non abbandoni la partita, ma queste mosse contano come quando scade il tempo: non guadagni nulla per aver trovato la carta in un turno in cui non hai votato, un turno da narratore saltato è perso, e meno votanti cambiano anche i punti degli altri: se l'unico giocatore che vota trova la carta, tutti quelli che hanno votato l'hanno trovata, e il narratore non guadagna nulla.
+rules_online_away_party = Assenza: nelle Impostazioni puoi segnarti come assente per un massimo di 14 giorni. I tuoi tavoli allora non ti aspettano: l'orologio agisce subito al posto tuo, come quando scade il tempo (il tuo turno da narratore passa a sinistra, viene giocata una carta a caso della tua mano, il voto si chiude senza di te). Mantieni il tuo posto e i tuoi punti e non abbandoni la partita, ma queste mosse contano come quando scade il tempo: non guadagni nulla in un turno in cui non hai votato, un turno da narratore saltato conta come il tuo turno da narratore, e meno voti cambiano anche i punti degli altri, perché meno voti possono ritrovarsi su una stessa carta.
+rules_online_away_teams = Assenza: nelle Impostazioni puoi segnarti come assente per un massimo di 14 giorni. I tuoi tavoli allora non ti aspettano: l'orologio agisce subito al posto tuo, come quando scade il tempo (il tuo turno da narratore passa a sinistra; il tuo compagno gioca la carta della squadra oppure, se non può, l'orologio gioca una carta a caso della tua mano; non voti). Mantieni il tuo posto e i punti della squadra e non abbandoni la partita, ma queste mosse contano come quando scade il tempo: la tua squadra non guadagna nulla per aver trovato la carta in un turno in cui non ha votato, un turno da narratore saltato conta come il tuo turno da narratore, e meno votanti cambiano anche i punti degli altri: se l'unico che vota trova la carta, tutti quelli che hanno votato l'hanno trovata, e la squadra del narratore non guadagna nulla.
+rules_online_history = Ogni turno concluso resta visibile nella cronologia del tavolo: le carte, chi le ha giocate, chi ha votato cosa, e i punti.

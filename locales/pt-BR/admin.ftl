@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderação
+admin_intro = Só os administradores deste servidor veem esta página.
+admin_invites_title = Códigos de convite
+admin_invites_none = Não há códigos de convite.
+admin_invite_used = usado { $count } vezes
+admin_invite_used_of = usado { $count } de { $most } vezes
+admin_invite_until = até { $when }
+admin_admins_title = Administradores
+admin_admins_how = Quem administra o servidor dá e tira esse papel pela linha de comando dele, nunca aqui: fabula admin grant NOME, fabula admin revoke NOME.
+field_invite = Código de convite
+field_invite_hint = o cadastro neste servidor precisa de um
+register_closed = O cadastro está fechado neste servidor: não é possível criar contas novas.
+err_registration_closed = O cadastro está fechado neste servidor: não é possível criar contas novas.
+err_invite_needed = O cadastro neste servidor precisa de um código de convite.
+err_invite_invalid = Este código de convite não existe, já se esgotou ou expirou.
+err_admins_only = Só os administradores deste servidor podem ver isto.
+admin_invite_new = Criar um código de convite
+field_invite_max_uses = Cadastros que permite
+field_invite_max_uses_hint = de 1 a 10000; vazio: sem limite
+field_invite_expires = Deixa de funcionar em
+field_invite_expires_hint = no começo desse dia, no seu fuso horário; vazio: nunca
+admin_invite_create = Criar o código
+admin_invite_delete = Excluir
+admin_invite_delete_label = Excluir o código de convite { $code }
+admin_invite_err_uses = Os cadastros que um código de convite permite devem ser um número inteiro de 1 a 10000, ou ficar vazios para não ter limite. Nenhum código foi criado.
+admin_invite_err_expires = O dia em que um código de convite deixa de funcionar deve ser uma data depois de hoje (ano-mês-dia), ou ficar vazio para nunca. Nenhum código foi criado.
+admin_invite_err_unknown = Esse código de convite não existe: talvez já tenha sido excluído.

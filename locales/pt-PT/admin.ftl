@@ -1,0 +1,29 @@
+### Words of the admin area, and of its refusal to anyone else.
+
+admin_title = Moderação
+admin_intro = Só os administradores deste servidor veem esta página.
+admin_invites_title = Códigos de convite
+admin_invites_none = Não há códigos de convite.
+admin_invite_used = usado { $count } vezes
+admin_invite_used_of = usado { $count } de { $most } vezes
+admin_invite_until = até { $when }
+admin_admins_title = Administradores
+admin_admins_how = Quem gere o servidor atribui e retira esta função na linha de comandos, nunca aqui: fabula admin grant NOME, fabula admin revoke NOME.
+field_invite = Código de convite
+field_invite_hint = o registo neste servidor exige um
+register_closed = O registo está fechado neste servidor: não é possível criar contas novas.
+err_registration_closed = O registo está fechado neste servidor: não é possível criar contas novas.
+err_invite_needed = O registo neste servidor exige um código de convite.
+err_invite_invalid = Este código de convite não existe, já se esgotou ou expirou.
+err_admins_only = Só os administradores deste servidor podem ver isto.
+admin_invite_new = Criar um código de convite
+field_invite_max_uses = Registos que permite
+field_invite_max_uses_hint = de 1 a 10000; vazio: sem limite
+field_invite_expires = Deixa de funcionar a
+field_invite_expires_hint = no início desse dia, no seu fuso horário; vazio: nunca
+admin_invite_create = Criar o código
+admin_invite_delete = Eliminar
+admin_invite_delete_label = Eliminar o código de convite { $code }
+admin_invite_err_uses = Os registos que um código de convite permite têm de ser um número inteiro de 1 a 10000, ou ficar em branco para não haver limite. Nenhum código foi criado.
+admin_invite_err_expires = O dia em que um código de convite deixa de funcionar tem de ser uma data posterior a hoje (ano-mês-dia), ou ficar em branco para nunca. Nenhum código foi criado.
+admin_invite_err_unknown = Esse código de convite não existe: talvez já tenha sido eliminado.

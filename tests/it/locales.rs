@@ -1,0 +1,142 @@
+//! Every page in every locale: no message missing (a missing one shows `⟦id⟧`, which
+//! `Person::get` fails on), the page's `lang` the locale's code; the API's problem details in
+//! the language the request accepts.
+
+use fabula::i18n::Lang;
+use serde_json::json;
+
+use crate::helpers::TestApp;
+
+#[tokio::test]
+async fn every_page_in_every_locale_is_translated() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "2021", "first_storyteller": "host"});
+    let table = app.start_table("babel", 3, body).await;
+    // A round scored: the reveal, the history and the scores have words.
+    while table.view(0).await.round == 1 {
+        assert!(table.one_move("a key under the moss").await);
+    }
+    let host = app.signed_in("babel0").await;
+    let signed_in = [
+        "/".to_string(),
+        "/rules".to_string(),
+        "/rules/classic".to_string(),
+        "/rules/2021".to_string(),
+        "/rules/odyssey".to_string(),
+        "/rules/party".to_string(),
+        "/rules/teams".to_string(),
+        "/cards".to_string(),
+        "/decks".to_string(),
+        "/settings".to_string(),
+        "/settings/security".to_string(),
+        "/settings/blocks".to_string(),
+        format!("/tables/{}", table.id),
+        format!("/tables/{}/history", table.id),
+        format!("/tables/{}/storybook", table.id),
+    ];
+    for lang in Lang::ALL {
+        let code = lang.code();
+        host.get(&format!("/lang/{code}?next=/")).await;
+        for path in &signed_in {
+            let (status, html) = host.get(path).await;
+            assert!(
+                status == 200 || path.ends_with("/storybook"),
+                "{path} in {code}: {status}"
+            );
+            assert!(
+                html.contains(&format!("<html lang=\"{code}\"")),
+                "{path} in {code}"
+            );
+        }
+        let (status, _) = host.get("/tables/987654").await;
+        assert_eq!(status, 404);
+        // A visitor, by their browser's languages alone.
+        let visitor = app.visitor_speaking(code);
+        for path in [
+            "/",
+            "/sign-in",
+            "/register",
+            "/rules",
+            "/cards",
+            "/no-such-page",
+        ] {
+            let (_, html) = visitor.get(path).await;
+            assert!(
+                html.contains(&format!("<html lang=\"{code}\"")),
+                "{path} for a visitor speaking {code}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn browsers_languages_fall_back_to_their_region_s_locale() {
+    let app = TestApp::spawn().await;
+    for (accepted, code) in [
+        ("de-AT, en;q=0.5", "de"),
+        ("fr-CA", "fr"),
+        ("pt", "pt-BR"),
+        ("pt-PT, pt;q=0.9", "pt-PT"),
+        ("it-CH", "it"),
+        ("nl, ja", "en"),
+    ] {
+        let (_, html) = app.visitor_speaking(accepted).get("/").await;
+        assert!(
+            html.contains(&format!("<html lang=\"{code}\"")),
+            "{accepted}"
+        );
+    }
+    // The switch keeps the BCP 47 code; the old "pt" reads as Brazilian Portuguese.
+    let reader = app.visitor_speaking("en");
+    reader.get("/lang/pt?next=/").await;
+    let (_, html) = reader.get("/").await;
+    assert!(html.contains("<html lang=\"pt-BR\""), "{html}");
+    assert!(html.contains("Português (Portugal)"), "{html}");
+}
+
+#[tokio::test]
+async fn the_apis_problem_details_follow_accept_language() {
+    let app = TestApp::spawn().await;
+    let api = app.api_user("polyglot").await;
+    for (accepted, detail) in [
+        (None, "There is nothing at this address."),
+        (Some("fr-FR, en;q=0.5"), "Il n'y a rien à cette adresse."),
+        (Some("de"), "Unter dieser Adresse gibt es nichts."),
+    ] {
+        let mut request = reqwest::Client::new()
+            .get(app.url("/api/v1/tables/987654"))
+            .bearer_auth(&api.token);
+        if let Some(accepted) = accepted {
+            request = request.header("Accept-Language", accepted);
+        }
+        let res = request.send().await.unwrap();
+        assert_eq!(res.status(), 404);
+        let problem: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(problem["detail"], detail, "{accepted:?}");
+    }
+}
+
+/// An error that has only an English sentence (a form the server could not read, a fault on
+/// our side) reads, on a page in another language, as a plain sentence of that language.
+#[tokio::test]
+async fn error_pages_without_words_of_their_own_speak_the_readers_language() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("mute", 3, body).await;
+    let host = app.signed_in("mute0").await;
+    let page = format!("/tables/{}", table.id);
+    for (code, words) in [
+        ("en", "The round is not a number."),
+        ("de", "Diese Anfrage konnte nicht gelesen werden"),
+        ("it", "Non è stato possibile leggere questa richiesta"),
+    ] {
+        host.get(&format!("/lang/{code}?next=/")).await;
+        let html = host.page(&page).await;
+        let res = host
+            .post(&html, &format!("{page}/seen"), &[("round", "soon")])
+            .await;
+        assert_eq!(res.status(), 400);
+        let html = res.text().await.unwrap();
+        assert!(html.contains(words), "{code}: {html}");
+    }
+}
