@@ -5,6 +5,7 @@ mod admin;
 mod around;
 mod away;
 mod calendar;
+pub mod chat_marks;
 mod common;
 mod decks;
 mod docs;
@@ -210,6 +211,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     admin::ENTRIES,
     moderation::ENTRIES,
     quotas::ENTRIES,
+    chat_marks::ENTRIES,
 ];
 
 /// Whether the catalogue has words for `key` (for keys made from data, such as a notice's
