@@ -155,3 +155,50 @@ fn shown_to(
     }
     read
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(id: i64, by: i64, hidden: bool) -> Message {
+        Message {
+            id,
+            account_id: AccountId(by),
+            username: format!("p{by}"),
+            display_name: format!("P{by}"),
+            former: false,
+            body: format!("words {id}"),
+            created_at: chrono::Utc::now(),
+            hidden,
+        }
+    }
+
+    #[test]
+    fn blocked_runs_become_one_entry_each_and_only_others_new_words_count() {
+        let list = vec![
+            said(1, 2, false),
+            said(2, 3, false),
+            said(3, 3, false),
+            said(4, 1, false),
+            said(5, 2, false),
+            said(6, 2, true),
+            said(7, 1, false),
+            said(8, 3, false),
+        ];
+        let read = shown_to(list, &[AccountId(3)], AccountId(1), 4);
+        let shape: Vec<String> = read
+            .entries
+            .iter()
+            .map(|e| match e {
+                ChatEntry::Said(m) => format!("m{}", m.id),
+                ChatEntry::Blocked(n) => format!("b{n}"),
+            })
+            .collect();
+        assert_eq!(shape, ["m1", "b2", "m4", "m5", "m6", "m7", "b1"]);
+        // New to the viewer: 5 (6 was removed, 7 is their own, 8 blocked).
+        assert_eq!(read.unread, 1);
+        assert_eq!(read.read_before, 4);
+        let removed = read.clone().messages().into_iter().find(|m| m.id == 6);
+        assert!(removed.is_some_and(|m| m.body.is_empty()));
+    }
+}
