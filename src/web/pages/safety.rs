@@ -1,6 +1,8 @@
 //! `/settings/blocks`: the people one blocked, each with "Unblock", and a form to block someone
-//! by username; `/report`: a small form to report a chat message, a public deck, one of its
-//! pictures or a table's name, with a reason.
+//! by username; `/settings/blocks/confirm`: the question a table's chat asks before blocking,
+//! whose answer goes back to that chat; `/report`: a small form to report a chat message (shown
+//! on it), a public deck, one of its pictures or a table's name, with a reason, which goes back
+//! to the table of a message or a name.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -93,12 +95,12 @@ pub async fn block(
     CsrfForm(form): CsrfForm<BlockForm>,
 ) -> Result<HttpResponse, AppError> {
     match blocks::block(&state, user.id, &form.username).await {
-        Ok(()) => Ok(match back_to(form.table.as_deref(), &form.from) {
+        Ok(()) => match back_to(form.table.as_deref(), &form.from) {
             // The history page says nothing once: its chat shows the line in place.
-            Some((_, place)) if form.from == "history" => see_other(&place),
+            Some((_, place)) if form.from == "history" => Ok(see_other(&place)),
             Some((table, place)) => back_with(&session, table, Done::Blocked, &place),
-            None => see_other("/settings/blocks?done=blocked"),
-        }),
+            None => Ok(see_other("/settings/blocks?done=blocked")),
+        },
         Err(err @ (SafetyError::Invalid(_) | SafetyError::NotFound(_))) => {
             let err = AppError::from(err);
             let blocked = blocks::blocked(&state, user.id).await?;
@@ -309,7 +311,7 @@ pub async fn report(
                     "message" => format!("/tables/{table}#chat"),
                     _ => format!("/tables/{table}"),
                 };
-                return Ok(back_with(&session, table, done, &place));
+                return back_with(&session, table, done, &place);
             }
             shown.done = Some(if made.already {
                 "report_already"

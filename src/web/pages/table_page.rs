@@ -39,7 +39,7 @@ struct TablePage {
     chat_page: bool,
     /// "2 new messages in the chat", when messages came since the reader last read it.
     unread: Option<String>,
-    /// What a form elsewhere did, said once at the top ("The player is blocked.").
+    /// What a form elsewhere did, said once at the top ("Thank you: the moderators…").
     notice: Option<String>,
 }
 
@@ -55,7 +55,7 @@ struct ChatPage {
     draft: Draft,
     chat: Vec<ChatLine>,
     chat_page: bool,
-    /// What a form elsewhere did, said once ("The player is blocked.").
+    /// What a form elsewhere did, said once ("Blocked: you no longer see their messages.").
     notice: Option<String>,
 }
 
@@ -77,6 +77,7 @@ impl TablePage {
     fn chat_back(&self) -> String {
         chat_back(self.t.id, "")
     }
+
     fn picked(&self, id: &i64) -> bool {
         self.draft.cards.contains(id)
     }
@@ -230,15 +231,20 @@ impl Done {
 
 /// Back to `place` (the table page or the chat's own page of `table`), which says once what
 /// was `done`.
-pub fn back_with(session: &TypedSession, table: TableId, done: Done, place: &str) -> HttpResponse {
+pub fn back_with(
+    session: &TypedSession,
+    table: TableId,
+    done: Done,
+    place: &str,
+) -> Result<HttpResponse, AppError> {
     let flash = Flash {
         table: table.0,
         notice: Some(done),
         ..Flash::default()
     };
-    // A notice always fits; were the session to refuse it, the page only says nothing.
-    let _ = session.keep_flash(&flash);
-    see_other(place)
+    // A notice always fits in the session.
+    session.keep_flash(&flash)?;
+    Ok(see_other(place))
 }
 
 impl Draft {
