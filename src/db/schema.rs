@@ -278,6 +278,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    chat_reads (account_id, table_id) {
+        account_id -> Int8,
+        table_id -> Int8,
+        read_to -> Int8,
+        told -> Bool,
+    }
+}
+
+diesel::table! {
     table_messages (id) {
         id -> Int8,
         table_id -> Int8,
@@ -385,6 +394,8 @@ diesel::joinable!(table_cards -> tables (table_id));
 diesel::joinable!(table_events -> tables (table_id));
 diesel::joinable!(table_messages -> accounts (account_id));
 diesel::joinable!(table_messages -> tables (table_id));
+diesel::joinable!(chat_reads -> accounts (account_id));
+diesel::joinable!(chat_reads -> tables (table_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
@@ -394,6 +405,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_tokens,
     attempts,
     cards,
+    chat_reads,
     creations,
     decks,
     notices,

@@ -4,6 +4,7 @@
 //! their choice, else their browser's `Accept-Language`, else English. docs/TRANSLATING.md says
 //! how to add a locale.
 
+pub mod chat_marks;
 mod refusals;
 pub mod time;
 

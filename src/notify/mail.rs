@@ -23,6 +23,7 @@ use lettre::{Message, SmtpTransport, Transport};
 use super::worker::{self, pass_now, Claim, Failure, NotifyError};
 use crate::config::Config;
 use crate::game::Phase;
+use crate::i18n::chat_marks::unread_words;
 use crate::i18n::{time, Lang};
 use crate::ids::AccountId;
 use crate::secrets::{new_secret, Shape};
@@ -287,11 +288,12 @@ fn claim_one(
             };
             let unsubscribe =
                 notices::unsubscribe_secret(conn, to.account_id, &new_secret(Shape::Key))?;
-            let awaiting: Vec<_> = tables::tables_of(conn, to.account_id)?
+            let (awaiting, chatting): (Vec<_>, Vec<_>) = tables::tables_of(conn, to.account_id)?
                 .into_iter()
-                .filter(|t| t.your_move && t.status == TableStatus::Playing)
-                .collect();
-            let message = digest(mailer, &to, &awaiting, &unsubscribe);
+                .filter(|t| t.unread_chat > 0 || t.your_move)
+                .partition(|t| t.your_move && t.status == TableStatus::Playing);
+            let chatting: Vec<_> = chatting.into_iter().filter(|t| t.unread_chat > 0).collect();
+            let message = digest(mailer, &to, (&awaiting, &chatting), &unsubscribe);
             (to, Covers::Digest, message)
         }
     };
@@ -379,6 +381,8 @@ struct DigestMail<'a> {
     lang: Lang,
     hello: String,
     lines: Vec<DigestLine>,
+    /// The reader's tables with chat messages they have not read (and not awaiting them).
+    chat_lines: Vec<DigestLine>,
     footer: Footer<'a>,
 }
 
@@ -566,28 +570,36 @@ fn your_move(
     )
 }
 
+/// A table of a list as a mail names it: its name, or "<host>'s table".
+fn summary_name(lang: Lang, t: &tables::TableSummary) -> String {
+    let host = lang.player_name(&t.host, t.host_former);
+    match &t.name {
+        Some(name) => name.clone(),
+        None => lang.fill("table_default_name", &[("host", &host)]),
+    }
+}
+
+/// The daily digest: the tables that await the reader's move (`awaiting`), and those of the
+/// reader's tables with chat messages they have not read (`chatting`, the tables awaiting
+/// them left out: their lines say it).
 fn digest(
     mailer: &Mailer,
     to: &Recipient,
-    awaiting: &[tables::TableSummary],
+    (awaiting, chatting): (&[tables::TableSummary], &[tables::TableSummary]),
     unsubscribe_secret: &str,
 ) -> Result<Message, WriteError> {
     let lang = lang_of(to);
     let unsubscribe = format!("{}/unsubscribe/{unsubscribe_secret}", mailer.base_url);
+    let link = |t: &tables::TableSummary| format!("{}/tables/{}", mailer.base_url, t.id);
     let lines = awaiting
         .iter()
         .map(|t| {
             let cards = t.ruleset.cards_per_submission(t.players);
             let what = awaited_for(lang, t.phase.map_or("vote", Phase::as_str), cards);
-            let host = lang.player_name(&t.host, t.host_former);
-            let name = match &t.name {
-                Some(name) => name.clone(),
-                None => lang.fill("table_default_name", &[("host", &host)]),
-            };
             let mut title = lang.fill(
                 "mail_digest_line",
                 &[
-                    ("table", &name),
+                    ("table", &summary_name(lang, t)),
                     ("ruleset", t.ruleset.as_str()),
                     ("round", &t.round.to_string()),
                     ("what", what),
@@ -599,16 +611,31 @@ fn digest(
                     &[("deadline", &show_time(to, deadline))],
                 ));
             }
+            if t.unread_chat > 0 {
+                title = format!("{title} · {}", unread_words(lang, t.unread_chat as usize));
+            }
             DigestLine {
                 title,
-                link: format!("{}/tables/{}", mailer.base_url, t.id),
+                link: link(t),
             }
+        })
+        .collect();
+    let chat_lines = chatting
+        .iter()
+        .map(|t| DigestLine {
+            title: format!(
+                "{}: {}",
+                summary_name(lang, t),
+                unread_words(lang, t.unread_chat as usize)
+            ),
+            link: link(t),
         })
         .collect();
     let body = DigestMail {
         lang,
         hello: lang.fill("mail_hello", &[("name", &to.display_name)]),
         lines,
+        chat_lines,
         footer: Footer {
             settings: format!("{}/settings/notifications", mailer.base_url),
             unsubscribe: &unsubscribe,

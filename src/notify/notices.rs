@@ -13,7 +13,10 @@ use crate::game::RoundResult;
 use crate::ids::{AccountId, TableId};
 use crate::secrets::{self, Shape};
 use crate::state::AppState;
-use crate::store::notices::{self as store, AwaitedMove, MailSettings, Notice, ROUND_REVEALED};
+use crate::store::messages::Message;
+use crate::store::notices::{
+    self as store, chat_message_id, AwaitedMove, MailSettings, Notice, CHAT, ROUND_REVEALED,
+};
 use crate::store::tables::Table;
 
 /// What a player's Atom feed is made of.
@@ -26,6 +29,9 @@ pub struct FeedReads {
     pub tables: HashMap<TableId, Option<Table>>,
     /// The scored rounds of each table a `round_revealed` notice is about.
     pub rounds: HashMap<TableId, Vec<RoundResult>>,
+    /// The first message each `chat` notice names (its step, `m{id}`), by id: not those of
+    /// people the feed's owner blocked, and without the words of removed ones.
+    pub messages: HashMap<i64, Message>,
 }
 
 /// The feed whose secret hashes to `secret_hash` (hex), with at most `limit` notices; `None`
@@ -63,11 +69,30 @@ pub async fn feed(
                 }
             }
         }
+        let said: Vec<i64> = notices
+            .iter()
+            .filter(|n| n.kind == CHAT)
+            .filter_map(|n| chat_message_id(&n.step))
+            .collect();
+        let mut messages = HashMap::new();
+        if !said.is_empty() {
+            let blocked = crate::store::blocks::blocked_ids(conn, owner.id)?;
+            for mut m in crate::store::messages::by_ids(conn, &said)? {
+                if blocked.contains(&m.account_id) {
+                    continue;
+                }
+                if m.hidden {
+                    m.body.clear();
+                }
+                messages.insert(m.id, m);
+            }
+        }
         Ok(Some(FeedReads {
             owner,
             notices,
             tables,
             rounds,
+            messages,
         }))
     })
     .await

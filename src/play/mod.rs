@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::state::TableCache;
 pub use access::{access, see, Access, Key, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
-pub use chat::chat_for;
+pub use chat::{read_chat, ChatEntry, ChatRead};
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     by_invite_code, create_table, load_visible, rematch, DeckChoice, TableChoices,

@@ -9,6 +9,7 @@ use crate::ids::{AccountId, DeckId, TableId};
 use crate::quotas::{self, QuotaError};
 use crate::state::AppState;
 use crate::store::blocks::{self as store, Blocked, Report};
+use crate::store::messages::Message;
 use crate::text::{self, Field};
 
 /// Longest reason of a report, in characters after trimming.
@@ -181,4 +182,41 @@ fn may_report(
             .is_some_and(|c| c.deck.public && !c.deck.builtin()),
         _ => false,
     })
+}
+
+/// Whom a "Block" link names: their username and display name; `None` for no such account.
+pub async fn person(
+    state: &AppState,
+    username: String,
+) -> Result<Option<(String, String)>, DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        Ok(crate::store::accounts::by_username(conn, username.trim())?
+            .map(|a| (a.username, a.display_name)))
+    })
+    .await
+}
+
+/// The chat message `message_id` as the report form shows it to `reporter`, with its table:
+/// only one of a table they may see (the tables' gate), else `None`, as for no message.
+pub async fn reported_message(
+    state: &AppState,
+    reporter: AccountId,
+    message_id: i64,
+) -> Result<Option<(TableId, Message)>, DbError> {
+    crate::db::query(&state.pool, move |conn| {
+        let Some(table_id) = store::message_table(conn, message_id)? else {
+            return Ok(None);
+        };
+        let seen = crate::play::access::read(conn, table_id, Some(reporter), None)?
+            .is_some_and(|a| a.may_see());
+        if !seen {
+            return Ok(None);
+        }
+        let mut message = crate::store::messages::by_ids(conn, &[message_id])?.pop();
+        if let Some(m) = message.as_mut().filter(|m| m.hidden) {
+            m.body.clear();
+        }
+        Ok(message.map(|m| (table_id, m)))
+    })
+    .await
 }

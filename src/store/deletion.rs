@@ -9,8 +9,9 @@ use diesel::dsl::{exists, not};
 use diesel::sql_types::{Array, BigInt};
 
 use crate::db::schema::{
-    accounts, api_tokens, attempts, cards, decks, notices, password_resets, push_subscriptions,
-    seats, sessions, submissions, table_cards, table_decks, table_watchers, tables, webhooks,
+    accounts, api_tokens, attempts, cards, chat_reads, decks, notices, password_resets,
+    push_subscriptions, seats, sessions, submissions, table_cards, table_decks, table_watchers,
+    tables, webhooks,
 };
 use crate::ids::{AccountId, DeckId, TableId};
 use crate::store::decks::{delete_deck, lock_deck, Deleted};
@@ -95,7 +96,8 @@ pub fn delete_open_table(conn: &mut PgConnection, table_id: TableId) -> QueryRes
 /// Clears everything personal of the account, in one transaction the caller opens: its name
 /// in the histories of the tables it sat at, watched or just `left` (`forget_names`), its
 /// sessions and API tokens (their hashes are given back, for the credential memory), push
-/// subscriptions, webhooks, notices, reset links, sign-in attempts and watched tables; the
+/// subscriptions, webhooks, notices, how far it read each chat, reset links, sign-in attempts
+/// and watched tables; the
 /// row itself keeps only its id, creation time and `deleted_at`.
 pub fn anonymise(
     conn: &mut PgConnection,
@@ -117,6 +119,8 @@ pub fn anonymise(
         .execute(conn)?;
     diesel::delete(webhooks::table.filter(webhooks::account_id.eq(account_id))).execute(conn)?;
     diesel::delete(notices::table.filter(notices::account_id.eq(account_id))).execute(conn)?;
+    diesel::delete(chat_reads::table.filter(chat_reads::account_id.eq(account_id)))
+        .execute(conn)?;
     diesel::delete(password_resets::table.filter(password_resets::account_id.eq(account_id)))
         .execute(conn)?;
     diesel::delete(attempts::table.filter(attempts::account_id.eq(account_id))).execute(conn)?;

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 
-use crate::db::schema::{accounts, table_messages};
+use crate::db::schema::{accounts, chat_reads, table_messages};
 use crate::ids::{AccountId, TableId};
 
 /// A message as it is shown: who wrote it and when.
@@ -72,4 +72,98 @@ pub fn insert(
         ))
         .returning(table_messages::id)
         .get_result(conn)
+}
+
+/// Some messages by id, whichever table they are at (the feed's `chat` notices name them).
+pub fn by_ids(conn: &mut PgConnection, ids: &[i64]) -> QueryResult<Vec<Message>> {
+    table_messages::table
+        .inner_join(accounts::table)
+        .filter(table_messages::id.eq_any(ids))
+        .select(Message::as_select())
+        .order(table_messages::id)
+        .load(conn)
+}
+
+// ---- How far each person has read a table's chat (`chat_reads`). ----
+
+/// How far `account_id` has read the chat of `table_id`: the newest message id read (0: none),
+/// and whether a `chat` notice went out since.
+pub fn read_mark(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    account_id: AccountId,
+) -> QueryResult<(i64, bool)> {
+    Ok(chat_reads::table
+        .find((account_id, table_id))
+        .select((chat_reads::read_to, chat_reads::told))
+        .first(conn)
+        .optional()?
+        .unwrap_or((0, false)))
+}
+
+/// `account_id` has read the chat of `table_id` up to message `up_to`: never back, and the
+/// next message tells them again.
+pub fn mark_read(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    account_id: AccountId,
+    up_to: i64,
+) -> QueryResult<()> {
+    diesel::insert_into(chat_reads::table)
+        .values((
+            chat_reads::account_id.eq(account_id),
+            chat_reads::table_id.eq(table_id),
+            chat_reads::read_to.eq(up_to),
+            chat_reads::told.eq(false),
+        ))
+        .on_conflict((chat_reads::account_id, chat_reads::table_id))
+        .do_update()
+        .set((
+            chat_reads::read_to.eq(diesel::dsl::sql::<diesel::sql_types::BigInt>(
+                "GREATEST(chat_reads.read_to, excluded.read_to)",
+            )),
+            chat_reads::told.eq(false),
+        ))
+        .execute(conn)
+        .map(drop)
+}
+
+/// Tells the players of `table_id` of message `message_id` that `writer` wrote: a `chat`
+/// notice (step `m{id}`) to each player who reads it (not the writer, nor anyone who blocked
+/// them, nor a deleted account) and was not told since they last read the chat. Like every
+/// notice, one to an account with no device to push to is handed to the pushes at once.
+/// Returns how many were told.
+pub fn tell_players(
+    conn: &mut PgConnection,
+    table_id: TableId,
+    writer: AccountId,
+    message_id: i64,
+    now: DateTime<Utc>,
+) -> QueryResult<usize> {
+    diesel::sql_query(
+        "WITH readers AS (
+             SELECT s.account_id FROM seats s JOIN accounts a ON a.id = s.account_id
+              WHERE s.table_id = $1 AND s.account_id <> $2 AND a.deleted_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM blocks b
+                                 WHERE b.blocker_id = s.account_id AND b.blocked_id = $2)
+         ), told AS (
+             INSERT INTO chat_reads (account_id, table_id, told)
+             SELECT account_id, $1, true FROM readers
+             ON CONFLICT (account_id, table_id) DO UPDATE SET told = true
+              WHERE NOT chat_reads.told
+             RETURNING account_id
+         )
+         INSERT INTO notices (account_id, table_id, kind, step, created_at, pushed_at)
+         SELECT t.account_id, $1, 'chat', 'm' || $3, $4,
+                CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions p
+                                   WHERE p.account_id = t.account_id)
+                     THEN NULL ELSE $4 END
+           FROM told t
+         ON CONFLICT (account_id, table_id, kind, step) DO NOTHING",
+    )
+    .bind::<diesel::sql_types::BigInt, _>(table_id.0)
+    .bind::<diesel::sql_types::BigInt, _>(writer.0)
+    .bind::<diesel::sql_types::BigInt, _>(message_id)
+    .bind::<diesel::sql_types::Timestamptz, _>(now)
+    .execute(conn)
 }

@@ -18,6 +18,16 @@ pub const GAME_ENDED: &str = "game_ended";
 /// step the move's with the reminder added ("r3-vote-s1-12h").
 pub const REMINDER: &str = "reminder";
 
+/// Messages came in a table's chat since the player last read it; recorded by the chat
+/// (`store::messages::tell_players`), once until they read it again, its step the first
+/// message's id ("m812").
+pub const CHAT: &str = "chat";
+
+/// The message a `chat` notice's step names ("m812": 812).
+pub fn chat_message_id(step: &str) -> Option<i64> {
+    step.strip_prefix('m')?.parse().ok()
+}
+
 /// The window of a `reminder` step ("r3-vote-s1-12h": "12h"), and the sentence that tells it.
 pub fn reminder_key(step: &str) -> Option<&'static str> {
     match step.rsplit('-').next()? {

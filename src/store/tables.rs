@@ -490,6 +490,9 @@ pub struct TableSummary {
     pub players: usize,
     /// For lists of one player's tables: the table waits for their move.
     pub your_move: bool,
+    /// For lists of one player's tables: the messages of others in the table's chat since
+    /// they last read it (not those of people they blocked, nor removed ones).
+    pub unread_chat: i64,
 }
 
 /// The columns of a [`TableSummary`] that `tables` and the host's account hold.
@@ -540,6 +543,7 @@ fn summarise(
             public: row.public,
             host: row.host,
             host_former: row.host_former,
+            unread_chat: 0,
         })
         .collect())
 }
@@ -592,6 +596,48 @@ pub fn tables_of(conn: &mut PgConnection, account_id: AccountId) -> QueryResult<
         .select(SummaryRow::as_select())
         .load(conn)?;
     let mut list = summarise(conn, rows, &awaited)?;
+    let unread = unread_chats(conn, account_id, &ids)?;
+    for table in &mut list {
+        table.unread_chat = unread.get(&table.id).copied().unwrap_or(0);
+    }
     list.sort_by_key(|t| (!t.your_move, t.status == TableStatus::Finished));
     Ok(list)
+}
+
+/// How many messages of others each of `table_ids` has that `account_id` has not read
+/// (`chat_reads`): not those of people they blocked, nor those a moderator removed. Tables
+/// with none are left out.
+fn unread_chats(
+    conn: &mut PgConnection,
+    account_id: AccountId,
+    table_ids: &[TableId],
+) -> QueryResult<HashMap<TableId, i64>> {
+    #[derive(QueryableByName)]
+    struct Unread {
+        #[diesel(sql_type = BigInt)]
+        table_id: i64,
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+    }
+    if table_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let ids: Vec<i64> = table_ids.iter().map(|t| t.0).collect();
+    let rows: Vec<Unread> = diesel::sql_query(
+        "SELECT m.table_id, count(*) AS n
+           FROM table_messages m
+           LEFT JOIN chat_reads r ON r.table_id = m.table_id AND r.account_id = $1
+          WHERE m.table_id = ANY($2) AND m.account_id <> $1 AND m.hidden_at IS NULL
+            AND m.id > COALESCE(r.read_to, 0)
+            AND NOT EXISTS (SELECT 1 FROM blocks b
+                             WHERE b.blocker_id = $1 AND b.blocked_id = m.account_id)
+          GROUP BY m.table_id",
+    )
+    .bind::<BigInt, _>(account_id.0)
+    .bind::<Array<BigInt>, _>(&ids)
+    .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (TableId(r.table_id), r.n))
+        .collect())
 }

@@ -10,14 +10,11 @@ use askama::Template;
 use chrono::{DateTime, SecondsFormat, Utc};
 use sha2::{Digest, Sha256};
 
-use crate::game::RoundResult;
 use crate::i18n::{time, Lang};
 use crate::notify::mail::{awaited_for, host_of, looks_like_secret};
 use crate::notify::notices::FeedReads;
 use crate::state::AppState;
-use crate::store::notices::{
-    self, MailSettings, Notice, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE,
-};
+use crate::store::notices::{self, Notice, CHAT, GAME_ENDED, REMINDER, ROUND_REVEALED, YOUR_MOVE};
 use crate::store::tables::Table;
 use crate::view;
 use crate::web::error::AppError;
@@ -53,23 +50,19 @@ pub async fn atom(
 ) -> Result<HttpResponse, AppError> {
     let secret = secret.into_inner();
     let hash = secret_key(&secret)?;
-    let FeedReads {
-        owner,
-        notices: list,
-        tables,
-        rounds,
-    } = crate::notify::notices::feed(&state, hash, ENTRIES)
+    let reads = crate::notify::notices::feed(&state, hash, ENTRIES)
         .await?
         .ok_or_else(AppError::not_found)?;
+    let owner = &reads.owner;
+    let list = &reads.notices;
     let base = state.config.base_url();
     let lang = Lang::from_code(&owner.lang).unwrap_or(Lang::En);
     let host = host_of(base);
     let entries: Vec<Entry> = list
         .iter()
         .filter_map(|notice| {
-            let table = tables.get(&notice.table_id)?.as_ref()?;
-            let rounds = rounds.get(&notice.table_id).map(Vec::as_slice);
-            entry(lang, base, &host, &owner, notice, table, rounds)
+            let table = reads.tables.get(&notice.table_id)?.as_ref()?;
+            entry(lang, base, &host, &reads, notice, table)
         })
         .collect();
     let updated = list
@@ -161,11 +154,12 @@ fn entry(
     lang: Lang,
     base: &str,
     host: &str,
-    owner: &MailSettings,
+    reads: &FeedReads,
     notice: &Notice,
     table: &Table,
-    rounds: Option<&[RoundResult]>,
 ) -> Option<Entry> {
+    let owner = &reads.owner;
+    let rounds = reads.rounds.get(&notice.table_id).map(Vec::as_slice);
     let link = format!("{base}/tables/{}", table.row.id);
     // The table as its players call it, not its number.
     let table_name = view::table_title(lang, table);
@@ -257,6 +251,22 @@ fn entry(
                 let zone = owner.time_zone.as_deref().and_then(time::zone);
                 content = format!("{content} ({})", time::show_time(finished, lang, zone));
             }
+            (title, content)
+        }
+        CHAT => {
+            let title = lang.fill("feed_chat", &[("table", &table_name)]);
+            let said =
+                notices::chat_message_id(&notice.step).and_then(|id| reads.messages.get(&id));
+            let content = match said.filter(|m| !m.hidden) {
+                Some(m) => lang.fill(
+                    "feed_chat_text",
+                    &[
+                        ("name", &lang.player_name(&m.display_name, m.former)),
+                        ("body", &m.body),
+                    ],
+                ),
+                None => lang.fill("feed_chat_plain", &[("table", &table_name)]),
+            };
             (title, content)
         }
         _ => return None,

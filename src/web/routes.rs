@@ -245,6 +245,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/settings/blocks", web::get().to(pages::safety::show))
         .route("/settings/blocks", web::post().to(pages::safety::block))
         .route(
+            "/settings/blocks/confirm",
+            web::get().to(pages::safety::confirm),
+        )
+        .route(
             "/settings/blocks/{username}/remove",
             web::post().to(pages::safety::unblock),
         )

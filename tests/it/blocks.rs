@@ -241,9 +241,15 @@ async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form()
     let html = res.text().await.unwrap();
     assert!(html.contains("There is no player of this name."), "{html}");
     assert!(html.contains("value=\"ghost\""));
-    // The chat offers to block the writer of a message (here on the table's chat page).
+    // The chat offers to block the writer of a message (here on the table's chat page), and
+    // asks first.
     let chat = ana.page(&format!("/tables/{}/chat", table.id)).await;
-    assert!(chat.contains("name=\"username\" value=\"pg1\""), "{chat}");
+    let ask = format!(
+        "/settings/blocks/confirm?username=pg1&amp;table={}&#38;from=chat",
+        table.id
+    );
+    assert!(chat.contains(&ask), "{chat}");
+    // The settings page's own form blocks without a table to go back to.
     let res = ana
         .post(&chat, "/settings/blocks", &[("username", "pg1")])
         .await;
@@ -299,11 +305,12 @@ async fn the_settings_page_blocks_and_unblocks_and_pages_lead_to_a_report_form()
             ],
         )
         .await;
-    assert_eq!(res.status(), 200);
-    assert!(res
-        .text()
+    // Back to the table's chat, which thanks once.
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), format!("/tables/{}#chat", table.id));
+    assert!(ana
+        .page(&format!("/tables/{}", table.id))
         .await
-        .unwrap()
         .contains("Thank you: the moderators will read your report."));
     let kept = app.count(&format!(
         "SELECT count(*) AS n FROM reports r JOIN accounts a ON a.id = r.reporter_id \

@@ -25,6 +25,7 @@ mod access;
 mod accounts;
 mod app;
 mod chat;
+mod chat_marks;
 mod forms;
 mod game;
 mod history;

@@ -13,7 +13,7 @@ use crate::helpers::mail::{link, Mail, SmtpSink};
 use crate::helpers::{browser, Person, TestApp};
 
 /// The real app, sending its mail to `sink` (when the test calls `send_mail`).
-async fn mail_app(sink: &SmtpSink) -> TestApp {
+pub async fn mail_app(sink: &SmtpSink) -> TestApp {
     TestApp::builder().smtp(&sink.url).spawn().await
 }
 

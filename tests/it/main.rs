@@ -20,6 +20,7 @@ mod bot;
 mod bounds;
 mod browser;
 mod calendar;
+mod chat_marks;
 mod clock;
 mod cluster;
 mod commands;

@@ -205,6 +205,9 @@ pub struct MyTable {
     status: String,
     your_move: bool,
     deadline: Option<chrono::DateTime<chrono::Utc>>,
+    /// Messages of others in the table's chat since you last read it (on its page, or with
+    /// `GET /api/v1/tables/{id}/chat`): not those of people you blocked, nor removed ones.
+    unread_chat: i64,
 }
 
 /// Who I am, and my tables: those waiting for my move first.
@@ -288,6 +291,7 @@ async fn me_body(state: &AppState, account: store::Account) -> Result<MeBody, Ap
                 status: t.status.to_string(),
                 your_move: t.your_move,
                 deadline: t.deadline.filter(|_| t.your_move),
+                unread_chat: t.unread_chat,
             })
             .collect(),
     })

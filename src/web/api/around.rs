@@ -50,7 +50,8 @@ impl ChatMessage {
     }
 }
 
-/// The table's chat, oldest first, for someone who may see the table.
+/// The table's chat, oldest first, for someone who may see the table; reading it marks it
+/// read for them.
 pub async fn chat_of(
     state: &AppState,
     table_id: TableId,
@@ -58,7 +59,7 @@ pub async fn chat_of(
 ) -> Result<(std::sync::Arc<Table>, Vec<ChatMessage>), AppError> {
     let seen = play::see(state, table_id, account_id).await?;
     let table = play::load_visible(state, seen).await?;
-    let list = play::chat_for(state, seen).await?;
+    let list = play::read_chat(state, seen).await?.messages();
     let list = list
         .into_iter()
         .map(|m| ChatMessage::new(&table, m))
@@ -69,7 +70,8 @@ pub async fn chat_of(
 /// The table's chat, oldest first.
 ///
 /// Players and, at a public table, anyone signed in may read it, as they may see the table.
-/// Every message moves the table's version on, so a poller of the table learns of it.
+/// Every message moves the table's version on, so a poller of the table learns of it. Reading
+/// it marks it read: `unread_chat` of the table in `GET /api/v1/me` goes back to 0.
 #[utoipa::path(get, operation_id = "listChat", path = "/api/v1/tables/{id}/chat", tag = "chat", params(("id" = i64, Path, description = "The table's id")),
     responses(
         (status = 200, description = "The messages", body = Vec<ChatMessage>),

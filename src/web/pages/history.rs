@@ -17,7 +17,7 @@ use crate::store::tables::LoggedEvent;
 use crate::view::{table_view, SeatView, TableView};
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{name_list, ruleset_name, seat_name, Reveal};
-use crate::web::pages::table_page::{card_texts, chat_lines, ChatLine};
+use crate::web::pages::table_page::{card_texts, chat_back, chat_lines, ChatLine};
 use crate::web::pages::{account_id, html, PageCtx};
 
 #[derive(Template)]
@@ -33,6 +33,13 @@ struct HistoryPage {
     /// The log, in parts: before the game, then each round, each opened by its first line.
     log: Vec<LogPart>,
     chat: Vec<ChatLine>,
+}
+
+impl HistoryPage {
+    /// Where the chat's "Block" link comes back to: this page.
+    fn chat_back(&self) -> String {
+        chat_back(self.id, "history")
+    }
 }
 
 /// A part of the log: the line that opens it (a table, a game, a round) and what followed.
@@ -81,7 +88,7 @@ pub async fn show(
     let seen = play::see(&state, id, account).await?;
     let table = play::load_visible(&state, seen).await?;
     let (rounds, events) = play::history::rounds_and_events(&state, seen).await?;
-    let chat = chat_lines(&state, &table, seen, page.lang).await?;
+    let chat = chat_lines(&state, &table, seen, page.lang).await?.lines;
     let view = table_view(&table, Some(account), page.lang);
     let lang = page.lang;
     let rounds = reveals(lang, &view, &rounds);

@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 use crate::game::{FirstStoryteller, Options, Phase, Ruleset};
+use crate::i18n::chat_marks::unread_words;
 use crate::i18n::Lang;
 use crate::ids::{DeckId, TableId};
 use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
@@ -19,6 +20,7 @@ use crate::view;
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
 use crate::web::pages::table_model::{ruleset_name, table_name, Deadline};
+
 use crate::web::pages::{account_id, html, see_other, tables, PageCtx};
 
 #[derive(Template)]
@@ -102,6 +104,8 @@ pub struct TableLine {
     pub deadline: Option<Deadline>,
     /// Lobby: the player already sits there.
     pub seated: bool,
+    /// "2 new messages in the chat", when messages came since the player last read it.
+    pub unread: Option<String>,
 }
 
 impl TableLine {
@@ -135,6 +139,7 @@ impl TableLine {
                 .filter(|_| t.status != TableStatus::Finished)
                 .map(|d| Deadline::new(lang, d, now)),
             seated,
+            unread: (t.unread_chat > 0).then(|| unread_words(lang, t.unread_chat as usize)),
         }
     }
 }

@@ -1,18 +1,22 @@
 //! `/settings/blocks`: the people one blocked, each with "Unblock", and a form to block someone
-//! by username; `/report`: a small form to report a chat message, a public deck, one of its
-//! pictures or a table's name, with a reason.
+//! by username; `/settings/blocks/confirm`: the question a table's chat asks before blocking,
+//! whose answer goes back to that chat; `/report`: a small form to report a chat message (shown
+//! on it), a public deck, one of its pictures or a table's name, with a reason, which goes back
+//! to the table of a message or a name.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
+use crate::ids::{AccountId, TableId};
 use crate::privacy::blocks::{self, SafetyError, REASON_MAX};
 use crate::state::AppState;
 use crate::store::blocks::Blocked;
-use crate::web::auth::{CsrfForm, CurrentUser};
+use crate::web::auth::{CsrfForm, CurrentUser, TypedSession};
 use crate::web::error::AppError;
 use crate::web::pages::settings::{html, Nav, Section};
+use crate::web::pages::table_page::{back_with, Done};
 use crate::web::pages::{see_other, PageCtx};
 
 #[derive(Template)]
@@ -65,18 +69,43 @@ pub async fn show(
 pub struct BlockForm {
     #[serde(default)]
     username: String,
+    /// Sent from a table's chat (the confirmation): the table to go back to…
+    #[serde(default)]
+    table: Option<String>,
+    /// …and its page there: the table (empty), `chat` or `history`.
+    #[serde(default)]
+    from: String,
 }
 
-/// `POST /settings/blocks`: blocks the player of this username; a refusal shows the page again
+/// Where a "Block" of a table's chat goes back to: the table page's chat, the chat's own page
+/// or the table's history; `None` for no table (or not a table's number).
+fn back_to(table: Option<&str>, from: &str) -> Option<(TableId, String)> {
+    let table: TableId = table?.trim().parse().ok()?;
+    let place = match from {
+        "chat" => format!("/tables/{table}/chat"),
+        "history" => format!("/tables/{table}/history"),
+        _ => format!("/tables/{table}#chat"),
+    };
+    Some((table, place))
+}
+
+/// `POST /settings/blocks`: blocks the player of this username, then back to the table's chat
+/// it was asked from (which says so once), or to this page; a refusal shows this page again
 /// with the name and why.
 pub async fn block(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     page: PageCtx,
+    session: TypedSession,
     CsrfForm(form): CsrfForm<BlockForm>,
 ) -> Result<HttpResponse, AppError> {
     match blocks::block(&state, user.id, &form.username).await {
-        Ok(()) => Ok(see_other("/settings/blocks?done=blocked")),
+        Ok(()) => match back_to(form.table.as_deref(), &form.from) {
+            // The history page says nothing once: its chat shows the line in place.
+            Some((_, place)) if form.from == "history" => Ok(see_other(&place)),
+            Some((table, place)) => back_with(&session, table, Done::Blocked, &place),
+            None => Ok(see_other("/settings/blocks?done=blocked")),
+        },
         Err(err @ (SafetyError::Invalid(_) | SafetyError::NotFound(_))) => {
             let err = AppError::from(err);
             let blocked = blocks::blocked(&state, user.id).await?;
@@ -95,6 +124,58 @@ pub async fn block(
         }
         Err(err) => Err(err.into()),
     }
+}
+
+#[derive(Template)]
+#[template(path = "block_confirm.html")]
+struct BlockConfirmPage {
+    page: PageCtx,
+    username: String,
+    name: String,
+    table: Option<TableId>,
+    from: String,
+    /// Where "Cancel" leads: back where the link was.
+    back: String,
+}
+
+#[derive(Deserialize)]
+pub struct ConfirmQuery {
+    #[serde(default)]
+    username: String,
+    table: Option<String>,
+    #[serde(default)]
+    from: String,
+}
+
+/// `GET /settings/blocks/confirm?username=…&table=…&from=…`: "Block Ana?", asked before
+/// blocking from a table's chat, with what blocking does; both answers go back where the link
+/// was.
+pub async fn confirm(
+    state: web::Data<AppState>,
+    CurrentUser(_): CurrentUser,
+    page: PageCtx,
+    query: web::Query<ConfirmQuery>,
+) -> Result<HttpResponse, AppError> {
+    let query = query.into_inner();
+    let Some((username, display_name)) = blocks::person(&state, query.username).await? else {
+        return Err(SafetyError::NotFound(crate::i18n::Sentence::new("block_err_unknown")).into());
+    };
+    let back = back_to(query.table.as_deref(), &query.from);
+    let from = match query.from.as_str() {
+        "chat" | "history" => query.from.clone(),
+        _ => String::new(),
+    };
+    html(
+        StatusCode::OK,
+        BlockConfirmPage {
+            page,
+            username,
+            name: display_name,
+            table: back.as_ref().map(|b| b.0),
+            from,
+            back: back.map_or_else(|| "/settings/blocks".to_string(), |b| b.1),
+        },
+    )
 }
 
 /// `POST /settings/blocks/{username}/remove`
@@ -121,6 +202,18 @@ struct ReportPage {
     error: Option<String>,
     /// The report is kept (or was already): a thank-you instead of the form, as a key.
     done: Option<&'static str>,
+    /// A chat message reported: who wrote it, when, and its words (none once removed).
+    message: Option<ShownMessage>,
+    /// The table the reported message or name is at: where the form goes back to.
+    table: Option<TableId>,
+}
+
+/// A reported chat message as the report form shows it.
+pub struct ShownMessage {
+    name: String,
+    at: chrono::DateTime<chrono::Utc>,
+    body: String,
+    removed: bool,
 }
 
 #[derive(Deserialize)]
@@ -129,8 +222,39 @@ pub struct ReportQuery {
     target: i64,
 }
 
+/// The form for reporting the thing of `kind` numbered `target`, as `reporter` sees it: a
+/// message with its words and table, a table's name with its table.
+async fn report_page(
+    state: &AppState,
+    reporter: AccountId,
+    page: PageCtx,
+    kind: &str,
+    target: i64,
+) -> Result<ReportPage, AppError> {
+    let (table, message) = match kind {
+        "message" => match blocks::reported_message(state, reporter, target).await? {
+            Some((table, m)) => (
+                Some(table),
+                Some(ShownMessage {
+                    name: page.lang.player_name(&m.display_name, m.former),
+                    at: m.created_at,
+                    body: m.body,
+                    removed: m.hidden,
+                }),
+            ),
+            None => (None, None),
+        },
+        "table_name" => (Some(TableId(target)), None),
+        _ => (None, None),
+    };
+    let mut shown = report_form(page, kind, target)?;
+    shown.table = table;
+    shown.message = message;
+    Ok(shown)
+}
+
 /// The form for reporting the thing of `kind` numbered `target`.
-fn report_page(page: PageCtx, kind: &str, target: i64) -> Result<ReportPage, AppError> {
+fn report_form(page: PageCtx, kind: &str, target: i64) -> Result<ReportPage, AppError> {
     let what = match kind {
         "message" => "report_what_message",
         "deck" => "report_what_deck",
@@ -149,19 +273,20 @@ fn report_page(page: PageCtx, kind: &str, target: i64) -> Result<ReportPage, App
         max: REASON_MAX,
         error: None,
         done: None,
+        message: None,
+        table: None,
     })
 }
 
 /// `GET /report?kind=…&target=…`
 pub async fn form(
-    CurrentUser(_): CurrentUser,
+    state: web::Data<AppState>,
+    CurrentUser(user): CurrentUser,
     page: PageCtx,
     query: web::Query<ReportQuery>,
 ) -> Result<HttpResponse, AppError> {
-    html(
-        StatusCode::OK,
-        report_page(page, &query.kind, query.target)?,
-    )
+    let shown = report_page(&state, user.id, page, &query.kind, query.target).await?;
+    html(StatusCode::OK, shown)
 }
 
 #[derive(Deserialize)]
@@ -172,16 +297,29 @@ pub struct ReportForm {
     reason: String,
 }
 
-/// `POST /report`: keeps the report and thanks; a refusal shows the form again with why.
+/// `POST /report`: keeps the report, then back to the table of a message or a table's name
+/// (which thanks once), or a thank-you here; a refusal shows the form again with why.
 pub async fn report(
     state: web::Data<AppState>,
     CurrentUser(user): CurrentUser,
     page: PageCtx,
+    session: TypedSession,
     CsrfForm(form): CsrfForm<ReportForm>,
 ) -> Result<HttpResponse, AppError> {
-    let mut shown = report_page(page, &form.kind, form.target)?;
+    let mut shown = report_page(&state, user.id, page, &form.kind, form.target).await?;
     match blocks::report(&state, user.id, &form.kind, form.target, &form.reason).await {
         Ok(made) => {
+            if let Some(table) = shown.table {
+                let done = match made.already {
+                    true => Done::ReportedAlready,
+                    false => Done::Reported,
+                };
+                let place = match form.kind.as_str() {
+                    "message" => format!("/tables/{table}#chat"),
+                    _ => format!("/tables/{table}"),
+                };
+                return back_with(&session, table, done, &place);
+            }
             shown.done = Some(if made.already {
                 "report_already"
             } else {

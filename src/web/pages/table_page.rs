@@ -11,9 +11,10 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
+use crate::i18n::chat_marks::{blocked_words, unread_words};
 use crate::i18n::Lang;
 use crate::ids::TableId;
-use crate::play::{self, Access, Move, PlayError, Seen};
+use crate::play::{self, Access, ChatEntry, Move, PlayError, Seen};
 use crate::state::AppState;
 use crate::store::tables::Table;
 use crate::view::table_view;
@@ -36,6 +37,10 @@ struct TablePage {
     chat: Vec<ChatLine>,
     /// The chat is on its own page (`table_chat_page.html`), not at the bottom of this one.
     chat_page: bool,
+    /// "2 new messages in the chat", when messages came since the reader last read it.
+    unread: Option<String>,
+    /// What a form elsewhere did, said once at the top ("Thank you: the moderators…").
+    notice: Option<String>,
 }
 
 /// The chat on a page of its own: the log and the form, and nothing that reloads.
@@ -50,9 +55,29 @@ struct ChatPage {
     draft: Draft,
     chat: Vec<ChatLine>,
     chat_page: bool,
+    /// What a form elsewhere did, said once ("Blocked: you no longer see their messages.").
+    notice: Option<String>,
+}
+
+/// What the chat's "Block" link adds to its address: where to come back to.
+pub fn chat_back(table: TableId, from: &str) -> String {
+    match from {
+        "" => format!("table={table}"),
+        from => format!("table={table}&from={from}"),
+    }
+}
+
+impl ChatPage {
+    fn chat_back(&self) -> String {
+        chat_back(self.t.id, "chat")
+    }
 }
 
 impl TablePage {
+    fn chat_back(&self) -> String {
+        chat_back(self.t.id, "")
+    }
+
     fn picked(&self, id: &i64) -> bool {
         self.draft.cards.contains(id)
     }
@@ -186,6 +211,47 @@ pub struct Flash {
     pub chat: bool,
     #[serde(default)]
     pub draft: Draft,
+    /// What a form about the table done elsewhere did (a report kept, a player blocked).
+    #[serde(default)]
+    pub notice: Option<Done>,
+}
+
+/// What a form done away from the table page (the report form, the block form) tells the
+/// table page when it comes back to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Done {
+    Reported,
+    ReportedAlready,
+    Blocked,
+}
+
+impl Done {
+    fn key(self) -> &'static str {
+        match self {
+            Done::Reported => "report_done",
+            Done::ReportedAlready => "report_already",
+            Done::Blocked => "chat_blocked_done",
+        }
+    }
+}
+
+/// Back to `place` (the table page or the chat's own page of `table`), which says once what
+/// was `done`.
+pub fn back_with(
+    session: &TypedSession,
+    table: TableId,
+    done: Done,
+    place: &str,
+) -> Result<HttpResponse, AppError> {
+    let flash = Flash {
+        table: table.0,
+        notice: Some(done),
+        ..Flash::default()
+    };
+    // A notice always fits in the session.
+    session.keep_flash(&flash)?;
+    Ok(see_other(place))
 }
 
 impl Draft {
@@ -232,7 +298,12 @@ pub async fn render_table(
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(seen.account_id()), page.lang);
     let mut t = TableModel::new(page.lang, &view, state.clock.now());
-    let chat = chat_lines(state, table, seen, page.lang).await?;
+    let Chat {
+        lines: chat,
+        unread,
+    } = chat_lines(state, table, seen, page.lang).await?;
+    let unread = (unread > 0).then(|| unread_words(page.lang, unread));
+    let notice = flash.notice.map(|key| page.t(key.key()).to_string());
     if chat_page {
         let chat_page = ChatPage {
             page,
@@ -242,6 +313,7 @@ pub async fn render_table(
             draft: flash.draft,
             chat,
             chat_page,
+            notice,
         };
         return html(status, chat_page);
     }
@@ -261,6 +333,8 @@ pub async fn render_table(
             draft: flash.draft,
             chat,
             chat_page,
+            unread,
+            notice,
         },
     )
 }
@@ -301,6 +375,7 @@ pub async fn refused(
         error: Some(err.message(page.lang)),
         chat: back != Back::Table,
         draft,
+        notice: None,
     };
     if session.keep_flash(&flash)? {
         return Ok(see_other(&back.place(table_id)));
@@ -354,6 +429,7 @@ pub fn chosen((_, _, id, session): At, draft: Draft) -> Result<HttpResponse, App
         error: None,
         chat: false,
         draft,
+        notice: None,
     };
     // A draft of a move always fits: a clue is at most 200 characters.
     session.keep_flash(&flash)?;
@@ -442,28 +518,59 @@ pub struct ChatLine {
     pub at: DateTime<Utc>,
     /// A moderator removed it: its words are not given.
     pub removed: bool,
+    /// Written by someone else since the reader last read the chat.
+    pub new: bool,
+    /// In place of messages of people the reader blocked: "2 messages hidden (blocked)", and
+    /// nothing else of them.
+    pub blocked: Option<String>,
 }
 
-/// The table's chat for its page and its history, oldest first.
+/// A table's chat as a page shows it: its lines, oldest first, and how many are new.
+pub struct Chat {
+    pub lines: Vec<ChatLine>,
+    pub unread: usize,
+}
+
+/// The table's chat for its page and its history, oldest first. Reading it marks it read.
 pub async fn chat_lines(
     state: &AppState,
     table: &Table,
     seen: Seen,
     lang: Lang,
-) -> Result<Vec<ChatLine>, AppError> {
+) -> Result<Chat, AppError> {
     let account = seen.account_id();
-    let list = play::chat_for(state, seen).await?;
-    Ok(list
+    let read = play::read_chat(state, seen).await?;
+    let unread = read.unread;
+    let read_before = read.read_before;
+    let lines = read
+        .entries
         .into_iter()
-        .map(|m| ChatLine {
-            id: m.id,
-            username: m.username,
-            you: m.account_id == account,
-            spectator: table.seat_of(m.account_id).is_none(),
-            name: lang.player_name(&m.display_name, m.former),
-            body: m.body,
-            at: m.created_at,
-            removed: m.hidden,
+        .map(|entry| match entry {
+            ChatEntry::Said(m) => ChatLine {
+                id: m.id,
+                you: m.account_id == account,
+                new: m.id > read_before && m.account_id != account && !m.hidden,
+                spectator: table.seat_of(m.account_id).is_none(),
+                name: lang.player_name(&m.display_name, m.former),
+                username: m.username,
+                body: m.body,
+                at: m.created_at,
+                removed: m.hidden,
+                blocked: None,
+            },
+            ChatEntry::Blocked(count) => ChatLine {
+                id: 0,
+                username: String::new(),
+                name: String::new(),
+                you: false,
+                spectator: false,
+                body: String::new(),
+                at: DateTime::<Utc>::MIN_UTC,
+                removed: false,
+                new: false,
+                blocked: Some(blocked_words(lang, count)),
+            },
         })
-        .collect())
+        .collect();
+    Ok(Chat { lines, unread })
 }

@@ -201,6 +201,8 @@ pub struct MyTable {
     pub status: Status,
     pub your_move: bool,
     pub deadline: Option<DateTime<Utc>>,
+    /// Messages of others in the table's chat since the caller last read it.
+    pub unread_chat: i64,
 }
 
 impl TableView {
