@@ -30,6 +30,7 @@ diesel::table! {
         mail_claimed_until -> Nullable<Timestamptz>,
         mail_failures -> Int4,
         quotas_lifted -> Bool,
+        bot -> Bool,
     }
 }
 

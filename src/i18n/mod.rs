@@ -4,6 +4,7 @@
 mod admin;
 mod around;
 mod away;
+mod bots;
 mod calendar;
 mod common;
 mod decks;
@@ -28,7 +29,7 @@ use std::sync::LazyLock;
 
 pub use refusals::{rule_sentence, setup_sentence};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,
     Es,
@@ -210,6 +211,7 @@ pub static CATALOGUE: &[&[Entry]] = &[
     admin::ENTRIES,
     moderation::ENTRIES,
     quotas::ENTRIES,
+    bots::ENTRIES,
 ];
 
 /// Whether the catalogue has words for `key` (for keys made from data, such as a notice's

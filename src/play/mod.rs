@@ -7,6 +7,7 @@
 pub mod access;
 pub mod archive;
 mod away;
+mod bots;
 mod chat;
 mod create;
 pub mod history;
@@ -71,6 +72,12 @@ pub enum Move {
     /// Someone with the invite code of a started table watches it as a spectator (needed
     /// for a table that is not public).
     Watch { code: String },
+    /// The host seats a house bot at an open table.
+    AddBot,
+    /// The host removes the house bot in `seat` from an open table.
+    RemoveBot { seat: Seat },
+    /// The host puts a house bot in the resigned `seat` of a started table.
+    BotTakes { seat: Seat },
 }
 
 impl Move {
@@ -90,6 +97,9 @@ impl Move {
             Move::Offer { .. } => "offer",
             Move::Take { .. } => "take",
             Move::Watch { .. } => "watch",
+            Move::AddBot => "add_bot",
+            Move::RemoveBot { .. } => "remove_bot",
+            Move::BotTakes { .. } => "bot_takes",
         }
     }
 }
@@ -502,6 +512,11 @@ fn act_locked(
         Move::Take { seat: taken, code } => {
             return substitutes::take(conn, table, account_id, taken, &code, now)
         }
+        Move::AddBot => bots::add(conn, &table, account_id)?,
+        Move::RemoveBot { seat: removed } => bots::remove(conn, &table, account_id, removed)?,
+        Move::BotTakes { seat: taken } => {
+            return substitutes::bot_takes(conn, table, account_id, taken, now)
+        }
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id)?.version;
@@ -547,6 +562,16 @@ fn join(
     if crate::store::blocks::any_blocked(conn, &present, account_id)? {
         return Err(PlayError::forbidden("table_err_blocked"));
     }
+    seat_at_end(conn, table, account_id)
+}
+
+/// Seats `account_id` in the next seat of an open table (in a Teams table, in the team a
+/// newcomer joins), and writes it to the history.
+fn seat_at_end(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: AccountId,
+) -> Result<(), PlayError> {
     let seat = table.seats.len();
     let name = crate::store::accounts::by_id(conn, account_id)?
         .map(|a| a.display_name)
@@ -582,6 +607,12 @@ fn leave(
     if account_id == table.row.host_id {
         return Err(PlayError::conflict("table_err_host_leaves"));
     }
+    unseat(conn, table, seat)
+}
+
+/// Removes the player in `seat` from an open table (the seats after move up), and writes it
+/// to the history.
+fn unseat(conn: &mut PgConnection, table: &Table, seat: Seat) -> Result<(), PlayError> {
     store::remove_seat(conn, table.row.id, seat as i32)?;
     let name = table.seats[seat].display_name.clone();
     store::log_events(

@@ -57,6 +57,22 @@ pub fn card_ids(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec
     Ok(ids.into_iter().map(CardId).collect())
 }
 
+/// A card's id, its built-in file (`deck2/001.svg`) and its owner's description.
+pub type CardWords = (CardId, Option<String>, Option<String>);
+
+/// The words of every card of these decks, for the house bots.
+pub fn words_of(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec<CardWords>> {
+    let rows: Vec<(i64, Option<String>, Option<String>)> = cards::table
+        .filter(cards::deck_id.eq_any(deck_ids))
+        .select((cards::id, cards::builtin_file, cards::description))
+        .order(cards::id)
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, file, description)| (CardId(id), file, description))
+        .collect())
+}
+
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = decks)]
 pub struct Deck {

@@ -124,6 +124,9 @@ pub struct SeatInfo {
     /// The player is away until then (`play::away`); the sweep clears it once it is over.
     #[diesel(select_expression = accounts::away_until)]
     pub away_until: Option<DateTime<Utc>>,
+    /// A house bot sits here (`accounts.bot`): the host seated it, and it plays by itself.
+    #[diesel(select_expression = accounts::bot)]
+    pub bot: bool,
 }
 
 /// A table as the web layer needs it: its row, who sits where, and (once started) the game.
@@ -302,6 +305,34 @@ pub fn add_seat(
         .on_conflict_do_nothing()
         .execute(conn)?;
     Ok((inserted == 1).then_some(()))
+}
+
+/// A house bot that does not sit at the table yet, the first by its id; `None` when every
+/// house bot sits there.
+pub fn free_bot(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Option<AccountId>> {
+    let seated = seats::table
+        .filter(seats::table_id.eq(table_id))
+        .select(seats::account_id);
+    accounts::table
+        .filter(accounts::bot)
+        .filter(diesel::dsl::not(accounts::id.eq_any(seated)))
+        .order(accounts::id)
+        .select(accounts::id)
+        .first(conn)
+        .optional()
+}
+
+/// The tables being played that await a house bot now.
+pub fn awaiting_bots(conn: &mut PgConnection) -> QueryResult<Vec<TableId>> {
+    seats::table
+        .inner_join(accounts::table)
+        .inner_join(tables::table)
+        .filter(accounts::bot)
+        .filter(seats::awaited)
+        .filter(tables::status.eq(TableStatus::Playing))
+        .select(seats::table_id)
+        .distinct()
+        .load(conn)
 }
 
 /// Removes a player from an open table; the players after them move up one seat.

@@ -80,6 +80,8 @@ pub struct SeatView {
     pub waiting_for: bool,
     /// The player is away until then: the clock acts for them at once (null: not away).
     pub away_until: Option<DateTime<Utc>>,
+    /// A house bot plays this seat (the host seated it): it plays by itself.
+    pub bot: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -154,6 +156,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
                 resigned: in_game.is_some_and(|g| g.resigned),
                 waiting_for: in_game.is_some_and(|g| g.waiting_for),
                 away_until: s.away_until,
+                bot: s.bot,
             }
         })
         .collect();

@@ -34,6 +34,7 @@ mod faults;
 mod feeds;
 mod hardening;
 mod helpers;
+mod house_bots;
 mod mail;
 mod metrics;
 mod migrations;

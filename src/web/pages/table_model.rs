@@ -147,6 +147,8 @@ pub struct SeatLine {
     pub waiting: bool,
     pub resigned: bool,
     pub winner: bool,
+    /// A house bot plays this seat.
+    pub bot: bool,
     /// The player is away until then (the page writes it in the reader's zone).
     pub away_until: Option<DateTime<Utc>>,
 }
@@ -454,6 +456,8 @@ pub struct TableModel {
     pub can_submit: bool,
     pub can_vote: bool,
     pub can_start: bool,
+    /// The host of an open table with a free seat may seat a house bot.
+    pub can_add_bot: bool,
     pub can_leave: bool,
     pub can_resign: bool,
     /// A signed-in person who does not sit here may take a seat.
@@ -579,6 +583,9 @@ impl TableModel {
             can_submit,
             can_vote,
             can_start: allowed("start"),
+            can_add_bot: open
+                && you.is_some_and(|y| y.seat == view.host)
+                && players < *ruleset.players().end(),
             can_leave: allowed("leave"),
             can_resign: allowed("resign"),
             can_join: you.is_none() && open && players < max,
@@ -713,6 +720,7 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
             waiting: waited_for(view, s),
             resigned: s.resigned,
             winner: winners.contains(&s.seat),
+            bot: s.bot,
             away_until: s.away_until,
         })
         .collect()

@@ -392,19 +392,7 @@ impl Table {
                 }
                 // The first card the board does not mark as the voter's (their own; in teams
                 // their partner's too); a party's storyteller also places the red token.
-                _ => {
-                    let position = view
-                        .board
-                        .iter()
-                        .flatten()
-                        .find(|spot| !spot.mine)
-                        .map_or_else(|| view.position_of_another(), |spot| spot.position);
-                    let mut body = json!({ "positions": [position] });
-                    if view.ruleset == "party" && view.storyteller == Some(seat) {
-                        body["red"] = json!(position);
-                    }
-                    body
-                }
+                _ => view.vote_for_first_open(seat),
             };
             return Ok(Some((seat, what, body)));
         }
