@@ -190,6 +190,7 @@ diesel::table! {
         name -> Nullable<Text>,
         note -> Nullable<Text>,
         archived_at -> Nullable<Timestamptz>,
+        move_time_limit_minutes -> Nullable<Int4>,
     }
 }
 

@@ -14,6 +14,7 @@ pub mod history;
 mod substitutes;
 pub mod sweeper;
 mod teams;
+pub mod timers;
 
 use std::sync::Arc;
 
@@ -29,7 +30,7 @@ pub use chat::chat_for;
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     by_invite_code, create_table, load_visible, rematch, DeckChoice, TableChoices,
-    DEFAULT_TIME_LIMIT, TIME_LIMITS,
+    DEFAULT_TIME_LIMIT, LIVE_TIME_LIMITS, TIME_LIMITS,
 };
 pub use substitutes::{offer_seat, offered, substitutions, Substitution};
 
@@ -381,29 +382,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     let now = state.clock.now();
     let mut acted = 0;
     // A bound, so that one sweep cannot run forever whatever the data.
-    while acted < 10_000 {
-        let cache = state.tables.clone();
-        let watch = state.watch.clone();
-        let claimed = crate::db::run(&state.pool, move |conn| {
-            let claimed = conn.transaction(|conn| {
-                let Some(table_id) = store::claim_overdue(conn, now)? else {
-                    return Ok(None);
-                };
-                act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
-            })?;
-            if let Some((table, version)) = &claimed {
-                watch.announce(table.row.id, *version);
-            }
-            Ok(claimed)
-        })
-        .await
-        .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
-        let Some((table, version)) = claimed else {
-            break;
-        };
-        debug_assert_eq!(table.row.version, version);
-        moved(state, &Arc::new(table)).await;
-        crate::metrics::count_move(Move::Clock.kind(), "done");
+    while acted < 10_000 && act_when_overdue(state, None, now).await? {
         acted += 1;
     }
     let reminded = crate::db::query(&state.pool, move |conn| {
@@ -414,6 +393,46 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
         tracing::debug!(reminded, "reminders recorded");
     }
     Ok(acted + away::sweep(state).await?)
+}
+
+/// Lets the clock act on the deadline of `table_id` now, if it has passed and no one else (the
+/// sweeper, another process) is acting on it: a live table's timer (`timers`). Whether it
+/// acted.
+pub async fn act_on_deadline(state: &AppState, table_id: TableId) -> Result<bool, PlayError> {
+    act_when_overdue(state, Some(table_id), state.clock.now()).await
+}
+
+/// Claims a table whose deadline has passed by `now` (`only`: that table) with
+/// `FOR UPDATE SKIP LOCKED`, and lets the clock act on it, in one transaction; whether there
+/// was one.
+async fn act_when_overdue(
+    state: &AppState,
+    only: Option<TableId>,
+    now: DateTime<Utc>,
+) -> Result<bool, PlayError> {
+    let cache = state.tables.clone();
+    let watch = state.watch.clone();
+    let claimed = crate::db::run(&state.pool, move |conn| {
+        let claimed = conn.transaction(|conn| {
+            let Some(table_id) = store::claim_overdue(conn, now, only)? else {
+                return Ok(None);
+            };
+            act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
+        })?;
+        if let Some((table, version)) = &claimed {
+            watch.announce(table.row.id, *version);
+        }
+        Ok(claimed)
+    })
+    .await
+    .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
+    let Some((table, version)) = claimed else {
+        return Ok(false);
+    };
+    debug_assert_eq!(table.row.version, version);
+    moved(state, &Arc::new(table)).await;
+    crate::metrics::count_move(Move::Clock.kind(), "done");
+    Ok(true)
 }
 
 /// A move of the game decided on `kept`, the table as this process keeps it, and written in
@@ -794,11 +813,18 @@ fn next_deadline(
     after: &Game,
     now: DateTime<Utc>,
 ) -> Option<DateTime<Utc>> {
-    let hours = table.row.move_time_limit_hours?;
+    let limit = match (
+        table.row.move_time_limit_minutes,
+        table.row.move_time_limit_hours,
+    ) {
+        (Some(minutes), _) => Duration::minutes(minutes.into()),
+        (None, Some(hours)) => Duration::hours(hours.into()),
+        (None, None) => return None,
+    };
     let step = |g: &Game| (g.phase, g.round, g.storyteller);
     match before {
         Some(before) if step(before) == step(after) => table.row.deadline,
-        _ => Some(now + Duration::hours(hours.into())),
+        _ => Some(now + limit),
     }
 }
 

@@ -58,6 +58,8 @@ pub struct OptionsView {
     #[schema(value_type = schema::RulesOptionsSchema)]
     pub rules: game::Options,
     pub move_time_limit_hours: Option<i32>,
+    /// A live table's time limit per move, in minutes (then no hours); it sends no mail.
+    pub move_time_limit_minutes: Option<i32>,
     pub public: bool,
     #[schema(value_type = Vec<i64>)]
     pub deck: Vec<DeckId>,
@@ -131,6 +133,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
     let options = OptionsView {
         rules: row.options,
         move_time_limit_hours: row.move_time_limit_hours,
+        move_time_limit_minutes: row.move_time_limit_minutes,
         public: row.public,
         deck: table.decks.clone(),
     };

@@ -62,27 +62,12 @@ async fn play_to_the_end(person: &ApiClient, id: i64) -> TableView {
                 let (status, body) = person.post(&path, body_for(&view, what)).await;
                 assert_eq!(status, StatusCode::OK, "{what:?}: {body}");
             }
-            None => {
+            None => assert!(
                 // Waits for the bots: the version moves on when one of them moves.
-                let path = format!("/api/v1/tables/{id}?wait=30");
-                let res = person
-                    .request(Method::GET, &path)
-                    .header("If-None-Match", format!("\"v{}\"", view.version))
-                    .send()
-                    .await
-                    .expect("request sent");
-                assert!(
-                    res.status() == StatusCode::OK || res.status() == StatusCode::NOT_MODIFIED,
-                    "{}",
-                    res.status()
-                );
-                assert_ne!(
-                    res.status(),
-                    StatusCode::NOT_MODIFIED,
-                    "the bots moved within 30 s: {:?}",
-                    view.seats
-                );
-            }
+                person.moved_within(&view, 30).await,
+                "the bots moved within 30 s: {:?}",
+                view.seats
+            ),
         }
     }
     panic!("the game did not end");
@@ -200,13 +185,7 @@ async fn a_bot_plays_a_resigned_seat_when_the_host_chooses() {
             return;
         }
         if !table.moves_of(0..3).await {
-            let res = host
-                .request(Method::GET, &format!("/api/v1/tables/{}?wait=30", table.id))
-                .header("If-None-Match", format!("\"v{}\"", view.version))
-                .send()
-                .await
-                .expect("request sent");
-            assert_eq!(res.status(), StatusCode::OK, "the bot moved");
+            assert!(host.moved_within(&view, 30).await, "the bot moved");
         }
     }
     panic!("the round did not end");

@@ -35,6 +35,7 @@ mod feeds;
 mod hardening;
 mod helpers;
 mod house_bots;
+mod live;
 mod mail;
 mod metrics;
 mod migrations;

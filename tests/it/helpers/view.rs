@@ -88,6 +88,7 @@ pub struct TableOptions {
     pub one_finder_bonus: bool,
     pub first_storyteller: String,
     pub move_time_limit_hours: Option<i32>,
+    pub move_time_limit_minutes: Option<i32>,
     pub public: bool,
     pub deck: Vec<i64>,
 }
