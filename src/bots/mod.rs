@@ -11,3 +11,17 @@ pub mod texts;
 pub mod words;
 
 pub use service::{next_move, run};
+
+use crate::db::DbError;
+use crate::ids::DeckId;
+use crate::state::AppState;
+
+/// Whether house bots would play some cards of these decks at random: cards without words
+/// (the table page says so).
+pub async fn plays_at_random(state: &AppState, decks: &[DeckId]) -> Result<bool, DbError> {
+    let decks = decks.to_vec();
+    crate::db::query(&state.pool, move |conn| {
+        crate::store::decks::any_without_words(conn, &decks)
+    })
+    .await
+}

@@ -27,11 +27,7 @@ pub async fn seat(at: At, CsrfForm(form): CsrfForm<BotForm>) -> Result<HttpRespo
 
 /// `POST /tables/{id}/bots/take`: a house bot plays the resigned `seat` from now on.
 pub async fn take(at: At, CsrfForm(form): CsrfForm<BotForm>) -> Result<HttpResponse, AppError> {
-    let Some(seat) = form.seat else {
-        return Err(AppError::translated(
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "bots_err_not_a_bot",
-        ));
-    };
+    // Without a seat, a seat no table has: the gate answers first, then the rules say why.
+    let seat = form.seat.unwrap_or(Seat::MAX);
     act(at, Move::BotTakes { seat }, Draft::default()).await
 }

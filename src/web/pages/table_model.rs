@@ -458,6 +458,10 @@ pub struct TableModel {
     pub can_start: bool,
     /// The host of an open table with a free seat may seat a house bot.
     pub can_add_bot: bool,
+    /// House bots sit here and some cards have no words: they play those at random.
+    pub bots_random: bool,
+    /// A live table (minutes a move): its time left stays in sight.
+    pub live: bool,
     pub can_leave: bool,
     pub can_resign: bool,
     /// A signed-in person who does not sit here may take a seat.
@@ -583,6 +587,8 @@ impl TableModel {
             can_submit,
             can_vote,
             can_start: allowed("start"),
+            bots_random: false,
+            live: view.options.move_time_limit_minutes.is_some(),
             can_add_bot: open
                 && you.is_some_and(|y| y.seat == view.host)
                 && players < *ruleset.players().end(),
