@@ -237,3 +237,45 @@ async fn a_bot_asks_only_for_its_own_seats_view() {
         other => panic!("{other:?}"),
     }
 }
+
+#[tokio::test]
+async fn the_host_seats_bots_and_starts_a_live_table_from_the_pages() {
+    use crate::helpers::location;
+    let app = app().await;
+    let ana = app.person("ana").await;
+    let fields = [("ruleset", "classic"), ("move_time_limit_hours", "live2")];
+    let res = ana.form("/", "/tables", &fields).await;
+    assert_eq!(res.status(), 303);
+    let table = location(&res);
+    let page = ana.page(&table).await;
+    assert!(page.contains("Add a house bot"), "{page}");
+    for _ in 0..2 {
+        let res = ana.form(&table, &format!("{table}/bots"), &[]).await;
+        assert_eq!(res.status(), 303);
+    }
+    let page = ana.page(&table).await;
+    assert!(
+        page.contains("Ada (bot)") && page.contains("Bruno (bot)"),
+        "{page}"
+    );
+    // Removed again, and seated again.
+    let res = ana
+        .form(&table, &format!("{table}/bots"), &[("seat", "2")])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert!(!ana.page(&table).await.contains("Bruno (bot)"));
+    ana.form(&table, &format!("{table}/bots"), &[]).await;
+    let res = ana.form(&table, &format!("{table}/start"), &[]).await;
+    assert_eq!(res.status(), 303);
+    let page = ana.page(&table).await;
+    assert!(
+        page.contains("data-until"),
+        "the time left counts down: {page}"
+    );
+    assert!(!page.contains("at random"), "built-in cards have words");
+    let id: i64 = table.trim_start_matches("/tables/").parse().expect("an id");
+    let live = app.count(&format!(
+        "SELECT count(*) AS n FROM tables WHERE id = {id} AND move_time_limit_minutes = 2 AND move_time_limit_hours IS NULL"
+    ));
+    assert_eq!(live, 1);
+}
