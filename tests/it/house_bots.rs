@@ -78,7 +78,12 @@ async fn a_person_and_bots_play_every_ruleset_to_the_end() {
     let app = app().await;
     let person = app.api_user("rosa").await;
     for (ruleset, bots, options) in [
-        ("classic", 4, json!({"ruleset": "classic"})),
+        // A live table: it plays as fast as the bots and the person move.
+        (
+            "classic",
+            4,
+            json!({"ruleset": "classic", "move_time_limit_minutes": 5}),
+        ),
         ("2021", 4, json!({"ruleset": "2021", "target_score": 10})),
         (
             "odyssey",
@@ -106,6 +111,17 @@ async fn a_person_and_bots_play_every_ruleset_to_the_end() {
             .read(&format!("/api/v1/tables/{}/chat", table.id))
             .await;
         assert_eq!(chat.as_array().map_or(0, Vec::len), 0, "{ruleset}: {chat}");
+        // "Play again" keeps the bots and the pace.
+        let (status, body) = person
+            .post(&format!("/api/v1/tables/{}/rematch", table.id), json!({}))
+            .await;
+        assert!(status.is_success(), "{ruleset}: {body}");
+        let again: TableView = serde_json::from_value(body).expect("a view");
+        assert_eq!(again.seats.iter().filter(|s| s.bot).count(), bots);
+        assert_eq!(
+            again.options.move_time_limit_minutes,
+            end.options.move_time_limit_minutes
+        );
     }
 }
 
