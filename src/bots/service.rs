@@ -141,7 +141,25 @@ fn awaits_bot(table: &Table) -> bool {
 
 /// Waits the bots' delay, then makes every move the table's bots have to make now.
 async fn play_round(state: &AppState, shared: &Shared, table_id: TableId) -> Result<(), PlayError> {
-    let Some(table) = current(state, table_id).await? else {
+    // Most tables that move have no bot: the table as this process keeps it says so, or else
+    // one look at its seats, before reading it whole.
+    let kept = state
+        .watch
+        .version(table_id)
+        .and_then(|version| state.tables.get(table_id, version));
+    if kept.is_none() {
+        let awaits = crate::db::query(&state.pool, move |conn| {
+            crate::store::tables::awaits_bot(conn, table_id)
+        })
+        .await?;
+        if !awaits {
+            return Ok(());
+        }
+    }
+    let Some(table) = (match kept {
+        Some(kept) => Some(kept),
+        None => current(state, table_id).await?,
+    }) else {
         return Ok(());
     };
     if !awaits_bot(&table) {
