@@ -39,6 +39,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "decks",
             "view",
             "play",
+            "bots",
             "privacy",
             "moderation",
             "notify",

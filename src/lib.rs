@@ -2,6 +2,7 @@
 //! This file holds the module tree; `startup` wires it together (docs/ARCHITECTURE.md).
 
 pub mod accounts;
+pub mod bots;
 pub mod clock;
 pub mod commands;
 pub mod config;

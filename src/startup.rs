@@ -219,9 +219,12 @@ impl Application {
     }
 
     /// Serves until the server is stopped (by a `Stopper` or a handle), with the sweeper
-    /// that lets the clock act on overdue tables and the loops that send notifications.
+    /// that lets the clock act on overdue tables, the live tables' timers, the house bots
+    /// (`bots::run`) and the loops that send notifications.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
+        let bots = tokio::spawn(crate::bots::run(self.state.clone().into_inner()));
+        let timers = tokio::spawn(play::timers::run(self.state.clone().into_inner()));
         let notifications = notify::Workers::start(&self.state.clone().into_inner());
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();
@@ -234,6 +237,8 @@ impl Application {
             let _ = task.await;
         }
         sweeper.abort();
+        bots.abort();
+        timers.abort();
         notifications.stop();
         // The other processes hear of the last moves made here before it ends.
         if !self.state.watch.settle(Duration::from_secs(2)).await {

@@ -107,6 +107,27 @@ pub struct Watch {
     /// Fresh listening connections made so far: each may follow a database that lost what an
     /// earlier one announced (see `state::TableCache`).
     connections: Arc<AtomicU64>,
+    /// Tells whoever follows the tables' moves (the house bots, the deadlines' timers) which
+    /// table moved on ([`Watch::follow`]).
+    moves: Moves,
+}
+
+/// What a follower of the tables' moves hears ([`Watch::follow`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// This table moved on.
+    Table(TableId),
+    /// Any table may have moved unseen: look at every table that may concern you.
+    Any,
+}
+
+/// The channel of [`Moved`]: a follower that falls this far behind hears [`Moved::Any`].
+struct Moves(tokio::sync::broadcast::Sender<Moved>);
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves(tokio::sync::broadcast::channel(4_096).0)
+    }
 }
 
 /// Counts a waiting request out however its wait ends (a moved table, the timeout, or the
@@ -129,12 +150,15 @@ struct Entry {
 }
 
 impl Entry {
-    /// Moves the entry on to `version` when that is newer, and wakes whoever waits.
-    fn advance(&mut self, version: i64) {
+    /// Moves the entry on to `version` when that is newer, and wakes whoever waits; whether
+    /// it moved.
+    fn advance(&mut self, version: i64) -> bool {
         if version > self.version {
             self.version = version;
             self.moved.notify_waiters();
+            return true;
         }
+        false
     }
 }
 
@@ -198,13 +222,31 @@ impl Watch {
     /// Records a table's version; wakes whoever waits for it when it moved on.
     pub fn publish(&self, table_id: TableId, version: i64) {
         let mut tables = self.lock();
-        let entry = tables.entry(table_id).or_insert_with(|| Entry {
-            version,
-            used: Instant::now(),
-            moved: Arc::new(Notify::new()),
-            viewers: None,
+        let mut new = false;
+        let entry = tables.entry(table_id).or_insert_with(|| {
+            new = true;
+            Entry {
+                version,
+                used: Instant::now(),
+                moved: Arc::new(Notify::new()),
+                viewers: None,
+            }
         });
-        entry.advance(version);
+        if entry.advance(version) || new {
+            drop(tables);
+            self.note_moved(table_id);
+        }
+    }
+
+    /// Tells the followers that a table moved on (nobody may follow: nothing is kept).
+    fn note_moved(&self, table_id: TableId) {
+        let _ = self.moves.0.send(Moved::Table(table_id));
+    }
+
+    /// Follows the tables' moves from now on: each table that moves on, here or (through
+    /// `LISTEN/NOTIFY`) in another process. Read it with [`next_move`].
+    pub fn follow(&self) -> tokio::sync::broadcast::Receiver<Moved> {
+        self.moves.0.subscribe()
     }
 
     /// A change of a table this process committed without announcing it in its transaction
@@ -290,6 +332,7 @@ impl Watch {
     /// Forgets every version (and wakes whoever waits): after the notifications were not
     /// followed for a while, any of them may have moved unseen.
     pub fn forget_versions(&self) {
+        let _ = self.moves.0.send(Moved::Any);
         let forgotten = std::mem::take(&mut *self.lock());
         for entry in forgotten.values() {
             entry.moved.notify_waiters();
@@ -317,8 +360,9 @@ impl Watch {
             for id in ids {
                 match found.get(id) {
                     Some(&version) => {
-                        if let Some(entry) = tables.get_mut(id) {
-                            entry.advance(version);
+                        let moved = tables.get_mut(id).is_some_and(|e| e.advance(version));
+                        if moved {
+                            self.note_moved(*id);
                         }
                     }
                     None => {
@@ -498,6 +542,17 @@ fn listening_url(database_url: &str) -> String {
 }
 
 /// Keeps the later of two versions of a table to announce.
+/// The next move a follower hears ([`Watch::follow`]): [`Moved::Any`] when it fell behind;
+/// `None` once the watch is gone.
+pub async fn next_move(follower: &mut tokio::sync::broadcast::Receiver<Moved>) -> Option<Moved> {
+    use tokio::sync::broadcast::error::RecvError;
+    match follower.recv().await {
+        Ok(moved) => Some(moved),
+        Err(RecvError::Lagged(_)) => Some(Moved::Any),
+        Err(RecvError::Closed) => None,
+    }
+}
+
 fn keep_latest(versions: &mut HashMap<TableId, i64>, table_id: TableId, version: i64) {
     let latest = versions.entry(table_id).or_insert(version);
     *latest = (*latest).max(version);

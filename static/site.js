@@ -243,4 +243,21 @@
       location.replace("#" + button.getAttribute("data-back"));
     });
   });
+
+  // The time left to a deadline, counted down each second once under an hour (as m:ss, which
+  // reads the same in every language); the server's words stay for longer times.
+  var clocks = document.querySelectorAll("[data-until]");
+  function tick() {
+    Array.prototype.forEach.call(clocks, function (el) {
+      var left = Math.floor((Date.parse(el.getAttribute("data-until")) - Date.now()) / 1000);
+      if (isNaN(left) || left >= 3600) return;
+      left = Math.max(0, left);
+      var seconds = left % 60;
+      el.textContent = Math.floor(left / 60) + ":" + (seconds < 10 ? "0" : "") + seconds;
+    });
+  }
+  if (clocks.length) {
+    tick();
+    setInterval(tick, 1000);
+  }
 })();

@@ -1,5 +1,5 @@
 //! The `fabula` program's subcommands: `serve` (the default), and the ones that operate the
-//! data: `migrate`, `check`, `backup`, `restore`, `deck import`, `admin grant|revoke|list`. Each is a front end like the
+//! data: `migrate`, `check`, `backup`, `restore`, `deck import`, `admin grant|revoke|list`, `bots measure`. Each is a front end like the
 //! web layer: it reads its arguments and calls the services, and prints what it did.
 //!
 //! Every setting of `config::Config` may be given before or after the subcommand (or as its
@@ -13,6 +13,7 @@
 
 mod admin;
 mod backup;
+mod bots;
 mod check;
 mod deck;
 
@@ -72,6 +73,18 @@ pub enum Command {
     /// only here, never through the web.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// House bots.
+    #[command(subcommand)]
+    Bots(BotsCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BotsCommand {
+    /// Play many seeded games of bots alone, in memory, and print how often a bot voter finds
+    /// the storyteller's card against chance (goal: twice chance) and how often a bot
+    /// storyteller's round scores (goal: half the rounds), per ruleset. Exits with 1 when a
+    /// goal is not met.
+    Measure(bots::MeasureArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -127,6 +140,7 @@ pub async fn run(cli: Cli) -> i32 {
         Command::Admin(AdminCommand::Grant(args)) => admin::set(&config, &args, true),
         Command::Admin(AdminCommand::Revoke(args)) => admin::set(&config, &args, false),
         Command::Admin(AdminCommand::List) => admin::list(&config),
+        Command::Bots(BotsCommand::Measure(args)) => bots::measure(&args),
     };
     match outcome {
         Ok(()) => 0,

@@ -30,6 +30,7 @@ diesel::table! {
         mail_claimed_until -> Nullable<Timestamptz>,
         mail_failures -> Int4,
         quotas_lifted -> Bool,
+        bot -> Bool,
     }
 }
 
@@ -189,6 +190,7 @@ diesel::table! {
         name -> Nullable<Text>,
         note -> Nullable<Text>,
         archived_at -> Nullable<Timestamptz>,
+        move_time_limit_minutes -> Nullable<Int4>,
     }
 }
 

@@ -256,7 +256,9 @@ fn claim_one(
                 return Ok(Claim::Nothing);
             };
             let covers = Covers::Notice(claim.notice_id);
-            let Some(table) = crate::store::whole_table::load(conn, claim.table_id, false)? else {
+            // A live table sends no mail: its players are at the table.
+            let table = crate::store::whole_table::load(conn, claim.table_id, false)?;
+            let Some(table) = table.filter(|t| !t.row.live()) else {
                 mark_done(conn, claim.to.account_id, &covers, now)?;
                 return Ok(Claim::Settled);
             };

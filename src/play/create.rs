@@ -23,6 +23,9 @@ pub const TIME_LIMITS: [i32; 6] = [1, 12, 24, 48, 72, 168];
 
 /// The time limit per move when the host names none: "default 48 h". `0` asks for none.
 pub const DEFAULT_TIME_LIMIT: i32 = 48;
+
+/// The time limits per move of a live table, in minutes.
+pub const LIVE_TIME_LIMITS: [i32; 4] = [1, 2, 3, 5];
 /// The longest table name, in characters.
 pub const NAME_MAX: usize = 60;
 
@@ -55,6 +58,10 @@ pub struct TableChoices {
     /// Hours per move: 1, 12, 24, 48, 72 or 168; 0 for no limit; 48 when left out.
     #[schema(minimum = 0, maximum = 168)]
     pub move_time_limit_hours: Option<i32>,
+    /// A live table: minutes per move, 1, 2, 3 or 5 (then no hours, or 0). A live table sends
+    /// no mail.
+    #[schema(minimum = 1, maximum = 5)]
+    pub move_time_limit_minutes: Option<i32>,
     pub deck: Option<DeckChoice>,
     pub public: Option<bool>,
     /// The table's name, 1–60 characters; left out or empty: "<host>'s table".
@@ -83,11 +90,19 @@ impl TableChoices {
         let ruleset: Ruleset = self.ruleset.parse().map_err(setup)?;
         let options = self.options;
         options.validate(ruleset).map_err(setup)?;
-        let move_time_limit_hours = match self.move_time_limit_hours {
-            None => Some(DEFAULT_TIME_LIMIT),
-            Some(0) => None,
-            Some(hours) if TIME_LIMITS.contains(&hours) => Some(hours),
-            Some(_) => return Err(PlayError::invalid("table_err_time_limit")),
+        let move_time_limit_minutes = match self.move_time_limit_minutes {
+            None => None,
+            Some(minutes) if LIVE_TIME_LIMITS.contains(&minutes) => Some(minutes),
+            Some(_) => return Err(PlayError::invalid("live_err_minutes")),
+        };
+        let move_time_limit_hours = match (self.move_time_limit_hours, move_time_limit_minutes) {
+            // A live table's limit is in minutes.
+            (None | Some(0), Some(_)) => None,
+            (Some(_), Some(_)) => return Err(PlayError::invalid("live_err_both")),
+            (None, None) => Some(DEFAULT_TIME_LIMIT),
+            (Some(0), None) => None,
+            (Some(hours), None) if TIME_LIMITS.contains(&hours) => Some(hours),
+            (Some(_), None) => return Err(PlayError::invalid("table_err_time_limit")),
         };
         // None: the default built-in deck, named when the table is stored.
         let mut decks = match self.deck {
@@ -115,6 +130,7 @@ impl TableChoices {
             ruleset,
             options,
             move_time_limit_hours,
+            move_time_limit_minutes,
             public: self.public.unwrap_or(false),
             decks,
             name,
@@ -211,6 +227,7 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
                 ruleset: table.row.ruleset,
                 options: table.row.options,
                 move_time_limit_hours: table.row.move_time_limit_hours,
+                move_time_limit_minutes: table.row.move_time_limit_minutes,
                 public: table.row.public,
                 decks: table.decks.clone(),
                 name: table.row.name.clone(),

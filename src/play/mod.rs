@@ -7,12 +7,14 @@
 pub mod access;
 pub mod archive;
 mod away;
+mod bots;
 mod chat;
 mod create;
 pub mod history;
 mod substitutes;
 pub mod sweeper;
 mod teams;
+pub mod timers;
 
 use std::sync::Arc;
 
@@ -28,7 +30,7 @@ pub use chat::{read_chat, ChatEntry, ChatRead};
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
     by_invite_code, create_table, load_visible, rematch, DeckChoice, TableChoices,
-    DEFAULT_TIME_LIMIT, TIME_LIMITS,
+    DEFAULT_TIME_LIMIT, LIVE_TIME_LIMITS, TIME_LIMITS,
 };
 pub use substitutes::{offer_seat, offered, substitutions, Substitution};
 
@@ -71,6 +73,12 @@ pub enum Move {
     /// Someone with the invite code of a started table watches it as a spectator (needed
     /// for a table that is not public).
     Watch { code: String },
+    /// The host seats a house bot at an open table.
+    AddBot,
+    /// The host removes the house bot in `seat` from an open table.
+    RemoveBot { seat: Seat },
+    /// The host puts a house bot in the resigned `seat` of a started table.
+    BotTakes { seat: Seat },
 }
 
 impl Move {
@@ -90,6 +98,9 @@ impl Move {
             Move::Offer { .. } => "offer",
             Move::Take { .. } => "take",
             Move::Watch { .. } => "watch",
+            Move::AddBot => "add_bot",
+            Move::RemoveBot { .. } => "remove_bot",
+            Move::BotTakes { .. } => "bot_takes",
         }
     }
 }
@@ -371,29 +382,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     let now = state.clock.now();
     let mut acted = 0;
     // A bound, so that one sweep cannot run forever whatever the data.
-    while acted < 10_000 {
-        let cache = state.tables.clone();
-        let watch = state.watch.clone();
-        let claimed = crate::db::run(&state.pool, move |conn| {
-            let claimed = conn.transaction(|conn| {
-                let Some(table_id) = store::claim_overdue(conn, now)? else {
-                    return Ok(None);
-                };
-                act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
-            })?;
-            if let Some((table, version)) = &claimed {
-                watch.announce(table.row.id, *version);
-            }
-            Ok(claimed)
-        })
-        .await
-        .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
-        let Some((table, version)) = claimed else {
-            break;
-        };
-        debug_assert_eq!(table.row.version, version);
-        moved(state, &Arc::new(table)).await;
-        crate::metrics::count_move(Move::Clock.kind(), "done");
+    while acted < 10_000 && act_when_overdue(state, None, now).await? {
         acted += 1;
     }
     let reminded = crate::db::query(&state.pool, move |conn| {
@@ -404,6 +393,46 @@ pub async fn sweep(state: &AppState) -> Result<usize, PlayError> {
         tracing::debug!(reminded, "reminders recorded");
     }
     Ok(acted + away::sweep(state).await?)
+}
+
+/// Lets the clock act on the deadline of `table_id` now, if it has passed and no one else (the
+/// sweeper, another process) is acting on it: a live table's timer (`timers`). Whether it
+/// acted.
+pub async fn act_on_deadline(state: &AppState, table_id: TableId) -> Result<bool, PlayError> {
+    act_when_overdue(state, Some(table_id), state.clock.now()).await
+}
+
+/// Claims a table whose deadline has passed by `now` (`only`: that table) with
+/// `FOR UPDATE SKIP LOCKED`, and lets the clock act on it, in one transaction; whether there
+/// was one.
+async fn act_when_overdue(
+    state: &AppState,
+    only: Option<TableId>,
+    now: DateTime<Utc>,
+) -> Result<bool, PlayError> {
+    let cache = state.tables.clone();
+    let watch = state.watch.clone();
+    let claimed = crate::db::run(&state.pool, move |conn| {
+        let claimed = conn.transaction(|conn| {
+            let Some(table_id) = store::claim_overdue(conn, now, only)? else {
+                return Ok(None);
+            };
+            act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
+        })?;
+        if let Some((table, version)) = &claimed {
+            watch.announce(table.row.id, *version);
+        }
+        Ok(claimed)
+    })
+    .await
+    .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
+    let Some((table, version)) = claimed else {
+        return Ok(false);
+    };
+    debug_assert_eq!(table.row.version, version);
+    moved(state, &Arc::new(table)).await;
+    crate::metrics::count_move(Move::Clock.kind(), "done");
+    Ok(true)
 }
 
 /// A move of the game decided on `kept`, the table as this process keeps it, and written in
@@ -502,6 +531,11 @@ fn act_locked(
         Move::Take { seat: taken, code } => {
             return substitutes::take(conn, table, account_id, taken, &code, now)
         }
+        Move::AddBot => bots::add(conn, &table, account_id)?,
+        Move::RemoveBot { seat: removed } => bots::remove(conn, &table, account_id, removed)?,
+        Move::BotTakes { seat: taken } => {
+            return substitutes::bot_takes(conn, table, account_id, taken, now)
+        }
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id)?.version;
@@ -547,6 +581,16 @@ fn join(
     if crate::store::blocks::any_blocked(conn, &present, account_id)? {
         return Err(PlayError::forbidden("table_err_blocked"));
     }
+    seat_at_end(conn, table, account_id)
+}
+
+/// Seats `account_id` in the next seat of an open table (in a Teams table, in the team a
+/// newcomer joins), and writes it to the history.
+fn seat_at_end(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: AccountId,
+) -> Result<(), PlayError> {
     let seat = table.seats.len();
     let name = crate::store::accounts::by_id(conn, account_id)?
         .map(|a| a.display_name)
@@ -582,6 +626,12 @@ fn leave(
     if account_id == table.row.host_id {
         return Err(PlayError::conflict("table_err_host_leaves"));
     }
+    unseat(conn, table, seat)
+}
+
+/// Removes the player in `seat` from an open table (the seats after move up), and writes it
+/// to the history.
+fn unseat(conn: &mut PgConnection, table: &Table, seat: Seat) -> Result<(), PlayError> {
     store::remove_seat(conn, table.row.id, seat as i32)?;
     let name = table.seats[seat].display_name.clone();
     store::log_events(
@@ -763,11 +813,18 @@ fn next_deadline(
     after: &Game,
     now: DateTime<Utc>,
 ) -> Option<DateTime<Utc>> {
-    let hours = table.row.move_time_limit_hours?;
+    let limit = match (
+        table.row.move_time_limit_minutes,
+        table.row.move_time_limit_hours,
+    ) {
+        (Some(minutes), _) => Duration::minutes(minutes.into()),
+        (None, Some(hours)) => Duration::hours(hours.into()),
+        (None, None) => return None,
+    };
     let step = |g: &Game| (g.phase, g.round, g.storyteller);
     match before {
         Some(before) if step(before) == step(after) => table.row.deadline,
-        _ => Some(now + Duration::hours(hours.into())),
+        _ => Some(now + limit),
     }
 }
 

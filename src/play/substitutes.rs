@@ -143,7 +143,7 @@ pub(super) fn offer(
 /// (`Move::Take`): the seat becomes theirs and plays on, under the same lock.
 pub(super) fn take(
     conn: &mut PgConnection,
-    mut table: Table,
+    table: Table,
     account_id: AccountId,
     seat: Seat,
     code: &str,
@@ -157,6 +157,35 @@ pub(super) fn take(
     if offered.as_deref() != Some(code) {
         return Err(PlayError::forbidden("subs_err_bad_code"));
     }
+    take_over(conn, table, account_id, seat, now)
+}
+
+/// The host of a started table puts a house bot in the resigned `seat` (`Move::BotTakes`): it
+/// plays on with the seat's score and hand, as a substitute who took an offered seat would.
+pub(super) fn bot_takes(
+    conn: &mut PgConnection,
+    table: Table,
+    account_id: AccountId,
+    seat: Seat,
+    now: DateTime<Utc>,
+) -> Result<(Table, i64), PlayError> {
+    if account_id != table.row.host_id {
+        return Err(PlayError::forbidden("subs_err_not_host"));
+    }
+    resigned_seat(&table, seat)?;
+    let bot = store::free_bot(conn, table.row.id)?
+        .ok_or_else(|| PlayError::conflict("bots_err_none_free"))?;
+    take_over(conn, table, bot, seat, now)
+}
+
+/// `account_id` plays the resigned `seat` from now on, checked to be one that may be taken.
+fn take_over(
+    conn: &mut PgConnection,
+    mut table: Table,
+    account_id: AccountId,
+    seat: Seat,
+    now: DateTime<Utc>,
+) -> Result<(Table, i64), PlayError> {
     let before = table
         .game
         .clone()

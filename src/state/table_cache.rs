@@ -140,6 +140,7 @@ mod tests {
                 ruleset: Ruleset::Classic,
                 options: Options::default(),
                 move_time_limit_hours: None,
+                move_time_limit_minutes: None,
                 public: false,
                 status: TableStatus::Open,
                 phase: None,

@@ -57,6 +57,39 @@ pub fn card_ids(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec
     Ok(ids.into_iter().map(CardId).collect())
 }
 
+/// A card's id, its built-in file (`deck2/001.svg`) and its owner's description.
+pub type CardWords = (CardId, Option<String>, Option<String>);
+
+/// Whether some card of these decks has no words: an uploaded card without a description (a
+/// built-in card's words come with its deck).
+pub fn any_without_words(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<bool> {
+    let blank = cards::description
+        .is_null()
+        .or(diesel::dsl::sql::<diesel::sql_types::Bool>(
+            "trim(description) = ''",
+        ));
+    diesel::select(diesel::dsl::exists(
+        cards::table
+            .filter(cards::deck_id.eq_any(deck_ids))
+            .filter(cards::builtin_file.is_null())
+            .filter(blank),
+    ))
+    .get_result(conn)
+}
+
+/// The words of every card of these decks, for the house bots.
+pub fn words_of(conn: &mut PgConnection, deck_ids: &[DeckId]) -> QueryResult<Vec<CardWords>> {
+    let rows: Vec<(i64, Option<String>, Option<String>)> = cards::table
+        .filter(cards::deck_id.eq_any(deck_ids))
+        .select((cards::id, cards::builtin_file, cards::description))
+        .order(cards::id)
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, file, description)| (CardId(id), file, description))
+        .collect())
+}
+
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = decks)]
 pub struct Deck {

@@ -65,7 +65,7 @@ pub fn due(
             .seats
             .iter()
             .find(|s| s.seat as usize == seat)
-            .filter(|s| s.away_until.is_none_or(|until| until <= now))
+            .filter(|s| !s.bot && s.away_until.is_none_or(|until| until <= now))
             .map(|s| s.account_id)
     };
     let mut rows: Vec<NoticeRow> = Vec::new();

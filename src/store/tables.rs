@@ -49,6 +49,15 @@ pub struct TableRow {
     pub name: Option<String>,
     /// The storyteller's private note on the current clue, revealed when the round is scored.
     pub note: Option<String>,
+    /// A live table's time limit per move, in minutes (then `move_time_limit_hours` is none).
+    pub move_time_limit_minutes: Option<i32>,
+}
+
+impl TableRow {
+    /// A live table: a time limit in minutes, played at one sitting, without mail.
+    pub fn live(&self) -> bool {
+        self.move_time_limit_minutes.is_some()
+    }
 }
 
 // A table's options are stored as the engine's type says them, in JSON (`serde` on
@@ -86,6 +95,7 @@ pub struct NewTable {
     pub ruleset: Ruleset,
     pub options: Options,
     pub move_time_limit_hours: Option<i32>,
+    pub move_time_limit_minutes: Option<i32>,
     pub public: bool,
     pub decks: Vec<DeckId>,
     pub name: Option<String>,
@@ -99,6 +109,7 @@ struct TableInsert<'a> {
     ruleset: Ruleset,
     options: Options,
     move_time_limit_hours: Option<i32>,
+    move_time_limit_minutes: Option<i32>,
     public: bool,
     name: Option<&'a str>,
 }
@@ -124,6 +135,9 @@ pub struct SeatInfo {
     /// The player is away until then (`play::away`); the sweep clears it once it is over.
     #[diesel(select_expression = accounts::away_until)]
     pub away_until: Option<DateTime<Utc>>,
+    /// A house bot sits here (`accounts.bot`): the host seated it, and it plays by itself.
+    #[diesel(select_expression = accounts::bot)]
+    pub bot: bool,
 }
 
 /// A table as the web layer needs it: its row, who sits where, and (once started) the game.
@@ -181,6 +195,7 @@ pub fn create_seated(
                     ruleset: new.ruleset,
                     options: new.options,
                     move_time_limit_hours: new.move_time_limit_hours,
+                    move_time_limit_minutes: new.move_time_limit_minutes,
                     public: new.public,
                     name: new.name.as_deref(),
                 })
@@ -225,12 +240,20 @@ pub fn create_seated(
     }
 }
 
-/// Claims one table being played whose move deadline is past `now`, the most overdue first:
-/// locked until the transaction ends, and skipped by anyone who already holds it.
-pub fn claim_overdue(conn: &mut PgConnection, now: DateTime<Utc>) -> QueryResult<Option<TableId>> {
+/// Claims one table being played whose move deadline is past `now` (`only`: that table), the
+/// most overdue first: locked until the transaction ends, and skipped by anyone who already
+/// holds it.
+pub fn claim_overdue(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+    only: Option<TableId>,
+) -> QueryResult<Option<TableId>> {
+    // One table, or all of them.
+    let (low, high) = only.map_or((TableId(i64::MIN), TableId(i64::MAX)), |id| (id, id));
     tables::table
         .filter(tables::status.eq(TableStatus::Playing))
         .filter(tables::deadline.le(now))
+        .filter(tables::id.between(low, high))
         .order(tables::deadline)
         .select(tables::id)
         .for_update()
@@ -302,6 +325,60 @@ pub fn add_seat(
         .on_conflict_do_nothing()
         .execute(conn)?;
     Ok((inserted == 1).then_some(()))
+}
+
+/// A house bot that does not sit at the table yet, the first by its id; `None` when every
+/// house bot sits there.
+pub fn free_bot(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Option<AccountId>> {
+    let seated = seats::table
+        .filter(seats::table_id.eq(table_id))
+        .select(seats::account_id);
+    accounts::table
+        .filter(accounts::bot)
+        .filter(diesel::dsl::not(accounts::id.eq_any(seated)))
+        .order(accounts::id)
+        .select(accounts::id)
+        .first(conn)
+        .optional()
+}
+
+/// The deadlines of the live tables being played (`TableRow::live`).
+pub fn live_deadlines(conn: &mut PgConnection) -> QueryResult<Vec<(TableId, DateTime<Utc>)>> {
+    let rows: Vec<(TableId, Option<DateTime<Utc>>)> = tables::table
+        .filter(tables::status.eq(TableStatus::Playing))
+        .filter(tables::move_time_limit_minutes.is_not_null())
+        .filter(tables::deadline.is_not_null())
+        .select((tables::id, tables::deadline))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, deadline)| Some((id, deadline?)))
+        .collect())
+}
+
+/// Whether the table awaits a house bot now: one look at its seats, before reading it whole.
+pub fn awaits_bot(conn: &mut PgConnection, table_id: TableId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        seats::table
+            .inner_join(accounts::table)
+            .filter(seats::table_id.eq(table_id))
+            .filter(accounts::bot)
+            .filter(seats::awaited),
+    ))
+    .get_result(conn)
+}
+
+/// The tables being played that await a house bot now.
+pub fn awaiting_bots(conn: &mut PgConnection) -> QueryResult<Vec<TableId>> {
+    seats::table
+        .inner_join(accounts::table)
+        .inner_join(tables::table)
+        .filter(accounts::bot)
+        .filter(seats::awaited)
+        .filter(tables::status.eq(TableStatus::Playing))
+        .select(seats::table_id)
+        .distinct()
+        .load(conn)
 }
 
 /// Removes a player from an open table; the players after them move up one seat.

@@ -58,6 +58,8 @@ pub struct OptionsView {
     #[schema(value_type = schema::RulesOptionsSchema)]
     pub rules: game::Options,
     pub move_time_limit_hours: Option<i32>,
+    /// A live table's time limit per move, in minutes (then no hours); it sends no mail.
+    pub move_time_limit_minutes: Option<i32>,
     pub public: bool,
     #[schema(value_type = Vec<i64>)]
     pub deck: Vec<DeckId>,
@@ -80,6 +82,8 @@ pub struct SeatView {
     pub waiting_for: bool,
     /// The player is away until then: the clock acts for them at once (null: not away).
     pub away_until: Option<DateTime<Utc>>,
+    /// A house bot plays this seat (the host seated it): it plays by itself.
+    pub bot: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -129,6 +133,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
     let options = OptionsView {
         rules: row.options,
         move_time_limit_hours: row.move_time_limit_hours,
+        move_time_limit_minutes: row.move_time_limit_minutes,
         public: row.public,
         deck: table.decks.clone(),
     };
@@ -154,6 +159,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
                 resigned: in_game.is_some_and(|g| g.resigned),
                 waiting_for: in_game.is_some_and(|g| g.waiting_for),
                 away_until: s.away_until,
+                bot: s.bot,
             }
         })
         .collect();

@@ -36,6 +36,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         web::post().to(api::substitutes::offer),
                     )
                     .route("/seats/{seat}/take", web::post().to(api::substitutes::take))
+                    .route("/seats/{seat}/bot", web::post().to(api::bots::take))
+                    .route("/bots", web::post().to(api::bots::add))
+                    .route("/bots/{seat}", web::delete().to(api::bots::remove))
                     .route(
                         "/substitutions",
                         web::get().to(api::substitutes::substitutions),
@@ -162,6 +165,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/join", web::post().to(pages::tables::join))
                 .route("/leave", web::post().to(pages::tables::leave))
                 .route("/teams", web::post().to(pages::tables::teams))
+                .route("/bots", web::post().to(pages::bots::seat))
+                .route("/bots/take", web::post().to(pages::bots::take))
                 .route("/start", web::post().to(pages::tables::start))
                 .route("/resign", web::post().to(pages::tables::resign))
                 .route("/clue", web::post().to(pages::tables::clue))

@@ -194,7 +194,10 @@ async fn closed_registration_makes_no_accounts() {
         .await;
     let detail = problem(res, 403).await;
     assert!(detail.contains("Registration is closed"), "{detail}");
-    assert_eq!(app.count("SELECT count(*) AS n FROM accounts"), 0);
+    assert_eq!(
+        app.count("SELECT count(*) AS n FROM accounts WHERE NOT bot"),
+        0
+    );
 }
 
 #[tokio::test]
@@ -268,7 +271,10 @@ async fn invite_only_registration_takes_a_code_with_uses_left() {
         .post_json("/api/v1/accounts", &account("carla", Some(code)))
         .await;
     assert_eq!(res.status(), 403, "used up");
-    assert_eq!(app.count("SELECT count(*) AS n FROM accounts"), 2);
+    assert_eq!(
+        app.count("SELECT count(*) AS n FROM accounts WHERE NOT bot"),
+        2
+    );
     assert_eq!(app.count("SELECT uses::bigint AS n FROM invites"), 2);
 }
 

@@ -102,8 +102,8 @@ async fn a_race_for_the_first_clue_that_times_out_makes_the_host_tell() {
     assert!(view.deadline.is_some());
 }
 
-#[tokio::test]
-async fn two_server_processes_act_on_an_overdue_table_once() {
+/// Two server processes on one database, with one clock that the test moves by hand.
+pub async fn two_processes() -> (Arc<ManualClock>, TestApp, TestApp) {
     let clock = Arc::new(ManualClock::new(Utc::now()));
     let app = TestApp::builder().clock(clock.clone()).spawn().await;
     let other = TestApp::builder()
@@ -111,6 +111,12 @@ async fn two_server_processes_act_on_an_overdue_table_once() {
         .sharing(&app)
         .spawn()
         .await;
+    (clock, app, other)
+}
+
+#[tokio::test]
+async fn two_server_processes_act_on_an_overdue_table_once() {
+    let (clock, app, other) = two_processes().await;
     let mut tables = Vec::new();
     for i in 0..3 {
         let body =

@@ -35,6 +35,8 @@ mod faults;
 mod feeds;
 mod hardening;
 mod helpers;
+mod house_bots;
+mod live;
 mod locales;
 mod mail;
 mod metrics;

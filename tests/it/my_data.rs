@@ -201,7 +201,7 @@ async fn the_privacy_settings_delete_the_account_after_its_password() {
     assert_ne!(status, 200, "signed out");
     assert_eq!(
         app.count(
-            "SELECT count(*) AS n FROM accounts WHERE username = 'ana' OR deleted_at IS NULL"
+            "SELECT count(*) AS n FROM accounts WHERE (username = 'ana' OR deleted_at IS NULL) AND NOT bot"
         ),
         0
     );

@@ -13,7 +13,7 @@ use crate::view::schema::{
     RevealedCardSchema, RoundSchema, RulesOptionsSchema, SeatPointsSchema,
 };
 use crate::web::api::{
-    accounts, admin, around, decks, moderation, push, safety, substitutes, tables, webhooks,
+    accounts, admin, around, bots, decks, moderation, push, safety, substitutes, tables, webhooks,
 };
 use crate::web::markdown;
 use crate::web::pages::PageCtx;
@@ -335,6 +335,9 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         substitutes::take,
         substitutes::substitutions,
         substitutes::watch,
+        bots::add,
+        bots::remove,
+        bots::take,
         decks::create,
         decks::list,
         decks::show,

@@ -13,7 +13,7 @@ use crate::game::{FirstStoryteller, Options, Phase, Ruleset};
 use crate::i18n::chat_marks::unread_words;
 use crate::i18n::Lang;
 use crate::ids::{DeckId, TableId};
-use crate::play::{self, DeckChoice, TableChoices, TIME_LIMITS};
+use crate::play::{self, DeckChoice, TableChoices, LIVE_TIME_LIMITS, TIME_LIMITS};
 use crate::state::AppState;
 use crate::store::tables::{TableStatus, TableSummary};
 use crate::view;
@@ -206,6 +206,11 @@ pub async fn render(
                 .iter()
                 .map(|&h| (h.to_string(), hours_name(lang, h))),
         )
+        .chain(LIVE_TIME_LIMITS.iter().map(|&m| {
+            let minutes = m.to_string();
+            let label = lang.fill("live_choice", &[("minutes", &minutes)]);
+            (format!("live{m}"), label)
+        }))
         .collect();
     html(
         refusal.map_or(StatusCode::OK, |e| e.status),
@@ -347,8 +352,11 @@ impl CreateForm {
             options,
             move_time_limit_hours: match hours {
                 "" | "none" => Some(0),
+                h if h.starts_with("live") => Some(0),
                 h => Some(h.parse().unwrap_or(-1)),
             },
+            // "live1": a live table, 1 minute a move.
+            move_time_limit_minutes: hours.strip_prefix("live").map(|m| m.parse().unwrap_or(-1)),
             deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
             public: Some(self.public.is_some()),
             name: Some(self.name.clone()),

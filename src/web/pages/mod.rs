@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod around;
+pub mod bots;
 pub mod decks;
 pub mod history;
 pub mod home;

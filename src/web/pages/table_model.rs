@@ -133,6 +133,8 @@ pub struct SeatLine {
     pub waiting: bool,
     pub resigned: bool,
     pub winner: bool,
+    /// A house bot plays this seat.
+    pub bot: bool,
     /// The player is away until then (the page writes it in the reader's zone).
     pub away_until: Option<DateTime<Utc>>,
 }
@@ -439,6 +441,12 @@ pub struct TableModel {
     pub can_submit: bool,
     pub can_vote: bool,
     pub can_start: bool,
+    /// The host of an open table with a free seat may seat a house bot.
+    pub can_add_bot: bool,
+    /// House bots sit here and some cards have no words: they play those at random.
+    pub bots_random: bool,
+    /// A live table (minutes a move): its time left stays in sight.
+    pub live: bool,
     pub can_leave: bool,
     pub can_resign: bool,
     /// A signed-in person who does not sit here may take a seat.
@@ -564,6 +572,11 @@ impl TableModel {
             can_submit,
             can_vote,
             can_start: allowed("start"),
+            bots_random: false,
+            live: view.options.move_time_limit_minutes.is_some(),
+            can_add_bot: open
+                && you.is_some_and(|y| y.seat == view.host)
+                && players < *ruleset.players().end(),
             can_leave: allowed("leave"),
             can_resign: allowed("resign"),
             can_join: you.is_none() && open && players < max,
@@ -698,6 +711,7 @@ fn seat_lines(view: &TableView, quiet: bool) -> Vec<SeatLine> {
             waiting: waited_for(view, s),
             resigned: s.resigned,
             winner: winners.contains(&s.seat),
+            bot: s.bot,
             away_until: s.away_until,
         })
         .collect()

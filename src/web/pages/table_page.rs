@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 use crate::ids::TableId;
 use crate::play::{self, Access, ChatEntry, Move, PlayError, Seen};
 use crate::state::AppState;
-use crate::store::tables::Table;
+use crate::store::tables::{Table, TableStatus};
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
 use crate::web::error::AppError;
@@ -318,6 +318,9 @@ pub async fn render_table(
         return html(status, chat_page);
     }
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
+    if table.seats.iter().any(|s| s.bot) && table.row.status != TableStatus::Finished {
+        t.bots_random = crate::bots::plays_at_random(state, &table.decks).await?;
+    }
     t.describe(
         page.lang,
         &card_texts(state, page.lang, t.card_ids()).await?,

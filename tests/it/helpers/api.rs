@@ -153,6 +153,19 @@ impl ApiClient {
         self.call(Method::POST, path, Some(body)).await
     }
 
+    /// Waits for the table of `view` to move past `view`'s version, at most `seconds`
+    /// (`?wait=`): whether it did.
+    pub async fn moved_within(&self, view: &TableView, seconds: u64) -> bool {
+        let path = format!("/api/v1/tables/{}?wait={seconds}", view.id);
+        let res = self
+            .request(Method::GET, &path)
+            .header("If-None-Match", format!("\"v{}\"", view.version))
+            .send()
+            .await
+            .expect("request sent");
+        res.status() == StatusCode::OK
+    }
+
     /// GET that must answer 200, read as `T`.
     pub async fn read<T: DeserializeOwned>(&self, path: &str) -> T {
         self.try_read(path)
@@ -392,19 +405,7 @@ impl Table {
                 }
                 // The first card the board does not mark as the voter's (their own; in teams
                 // their partner's too); a party's storyteller also places the red token.
-                _ => {
-                    let position = view
-                        .board
-                        .iter()
-                        .flatten()
-                        .find(|spot| !spot.mine)
-                        .map_or_else(|| view.position_of_another(), |spot| spot.position);
-                    let mut body = json!({ "positions": [position] });
-                    if view.ruleset == "party" && view.storyteller == Some(seat) {
-                        body["red"] = json!(position);
-                    }
-                    body
-                }
+                _ => view.vote_for_first_open(seat),
             };
             return Ok(Some((seat, what, body)));
         }

@@ -88,6 +88,7 @@ pub struct TableOptions {
     pub one_finder_bonus: bool,
     pub first_storyteller: String,
     pub move_time_limit_hours: Option<i32>,
+    pub move_time_limit_minutes: Option<i32>,
     pub public: bool,
     pub deck: Vec<i64>,
 }
@@ -106,6 +107,8 @@ pub struct SeatView {
     pub waiting_for: bool,
     /// The player is away until then.
     pub away_until: Option<DateTime<Utc>>,
+    /// A house bot plays the seat.
+    pub bot: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -246,6 +249,22 @@ impl TableView {
             .find(|(_, card)| !own.contains(card))
             .expect("a card to vote for")
             .0
+    }
+
+    /// The vote of seat `seat` for the first card the board does not mark as its own (in
+    /// teams, its partner's too); a party's storyteller also places the red token there.
+    pub fn vote_for_first_open(&self, seat: Seat) -> serde_json::Value {
+        let position = self
+            .board
+            .iter()
+            .flatten()
+            .find(|spot| !spot.mine)
+            .map_or_else(|| self.position_of_another(), |spot| spot.position);
+        let mut body = serde_json::json!({ "positions": [position] });
+        if self.ruleset == "party" && self.storyteller == Some(seat) {
+            body["red"] = serde_json::json!(position);
+        }
+        body
     }
 
     /// The position of a card the viewer played.

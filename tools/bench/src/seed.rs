@@ -175,6 +175,7 @@ async fn one_table(state: &AppState, seats: &[AccountId]) -> Result<TableId, Str
             ..Options::default()
         },
         move_time_limit_hours: Some(0),
+        move_time_limit_minutes: None,
         deck: None,
         public: None,
         name: None,

@@ -349,16 +349,22 @@ fn json_str(s: &str) -> String {
     serde_json::Value::String(s.to_string()).to_string()
 }
 
-/// `deck.json`: every card's file and its neutral description, in order.
+/// `deck.json`: every card's file, its neutral description and its three clues (what the
+/// house bots read), in order.
 pub fn deck_json(cards: &[Card]) -> String {
     let mut deck = String::from("[\n");
     for (i, card) in cards.iter().enumerate() {
         let n = i + 1;
         let _ = writeln!(
             deck,
-            "  {{\"file\": {}, \"description\": {}}}{}",
+            "  {{\"file\": {}, \"description\": {}, \"clues\": [{}]}}{}",
             json_str(&format!("{n:03}.svg")),
             json_str(card.description),
+            [card.clues.feeling, card.clues.saying, card.clues.story]
+                .iter()
+                .map(|c| json_str(c))
+                .collect::<Vec<_>>()
+                .join(", "),
             if n == cards.len() { "" } else { "," }
         );
     }

@@ -1,0 +1,90 @@
+//! `/api/v1/tables/{id}/bots`: the host seats house bots at an open table and removes them,
+//! or puts one in a resigned player's seat (`…/seats/{seat}/bot`).
+
+use actix_web::{web, HttpResponse};
+
+use crate::game::Seat;
+use crate::ids::TableId;
+use crate::play::{self, Move};
+use crate::state::AppState;
+use crate::web::api::tables::view_response;
+use crate::web::auth::CurrentUser;
+use crate::web::error::AppError;
+
+/// Answers a move of the host with their new view, once the gate let them see the table.
+async fn host_move(
+    state: &AppState,
+    account: crate::ids::AccountId,
+    id: TableId,
+    mv: Move,
+) -> Result<HttpResponse, AppError> {
+    play::see(state, id, account).await?;
+    let table = play::act(state, id, account, mv).await?;
+    Ok(view_response(HttpResponse::Ok(), &table, account))
+}
+
+/// Seat a house bot at an open table (the host).
+///
+/// The bot takes the next seat, with a name that says it is a bot, counts as a player for the
+/// rules and plays by itself through the same moves as everyone, from its own seat's view.
+/// Up to the ruleset's most players.
+#[utoipa::path(post, operation_id = "addBot", path = "/api/v1/tables/{id}/bots", tag = "tables",
+    params(("id" = i64, Path, description = "The table's id")),
+    responses(
+        (status = 200, description = "The host's new view, with the bot's seat", body = crate::view::TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The table has started, or is full", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn add(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<TableId>,
+) -> Result<HttpResponse, AppError> {
+    host_move(&state, account.id, *id, Move::AddBot).await
+}
+
+/// Remove the house bot in a seat of an open table (the host); the seats after it move up.
+#[utoipa::path(delete, operation_id = "removeBot", path = "/api/v1/tables/{id}/bots/{seat}", tag = "tables",
+    params(("id" = i64, Path, description = "The table's id"),
+           ("seat" = u32, Path, description = "The bot's seat")),
+    responses(
+        (status = 200, description = "The host's new view", body = crate::view::TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The table has started", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No bot sits in that seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn remove(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    path: web::Path<(TableId, u32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, seat) = path.into_inner();
+    let mv = Move::RemoveBot { seat: seat as Seat };
+    host_move(&state, account.id, id, mv).await
+}
+
+/// Put a house bot in the seat of a player who resigned (the host, while the game is played).
+///
+/// The bot plays on with the seat's score and hand, as a substitute would; the table's
+/// substitutions record it.
+#[utoipa::path(post, operation_id = "botTakesSeat", path = "/api/v1/tables/{id}/seats/{seat}/bot", tag = "tables",
+    params(("id" = i64, Path, description = "The table's id"),
+           ("seat" = u32, Path, description = "The resigned player's seat")),
+    responses(
+        (status = 200, description = "The host's new view", body = crate::view::TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The seat's player has not resigned, or the game is not being played", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 422, description = "No such seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn take(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    path: web::Path<(TableId, u32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, seat) = path.into_inner();
+    let mv = Move::BotTakes { seat: seat as Seat };
+    host_move(&state, account.id, id, mv).await
+}
