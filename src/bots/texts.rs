@@ -74,7 +74,13 @@ pub fn card_texts(builtin_file: Option<&str>, description: Option<&str>) -> Card
     if crate::i18n::has(&key) {
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
             let description = lang.t(&key).to_string();
-            texts.push((lang, CardText { description, clues: Vec::new() }));
+            texts.push((
+                lang,
+                CardText {
+                    description,
+                    clues: Vec::new(),
+                },
+            ));
         }
     }
     texts
