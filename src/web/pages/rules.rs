@@ -38,11 +38,17 @@ fn online(ruleset: Ruleset) -> Vec<Piece> {
         ("h", "rules_h_online"),
         ("p", "rules_online_async"),
         ("p", "rules_online_deadline"),
+        ("p", "rules_online_live"),
     ];
     if ruleset == Ruleset::Party {
         out.push(("p", "rules_online_skip_party"));
     }
-    out.extend([("p", leave), ("p", away), ("p", "rules_online_history")]);
+    out.extend([
+        ("p", leave),
+        ("p", away),
+        ("p", "rules_online_bots"),
+        ("p", "rules_online_history"),
+    ]);
     out
 }
 
