@@ -85,8 +85,13 @@
     var el = id && document.getElementById(id);
     return el && el.classList.contains("viewer") ? el : null;
   }
+  // The view a move leaves is the card shown last, whether or not its own "hashchange" has
+  // been handled yet (a key pressed right after a move may act before it).
   function follow(link) {
-    if (link) location.replace(link.getAttribute("href"));
+    if (!link) return;
+    var from = link.closest(".viewer");
+    if (from) lastShown = from.id;
+    location.replace(link.getAttribute("href"));
   }
   // Closed, the viewer gives the focus back to the card it showed last (moving inside it
   // changes the card): the same kind of link as the one that opened it, or the card's box
@@ -240,6 +245,7 @@
       input.checked = true;
       input.dispatchEvent(new Event("change", { bubbles: true }));
       opener = input;
+      lastShown = button.closest(".viewer").id;
       location.replace("#" + button.getAttribute("data-back"));
     });
   });

@@ -10,7 +10,8 @@ use super::{skipped, Browser};
 use crate::helpers::TestApp;
 
 /// How far the widest thing on the page reaches past the window, and what sticks out of its card
-/// spot (the storyteller's-card badge did, "carta del cuentacuentos" in a 360 px column).
+/// spot (the storyteller's-card badge did, "carta del cuentacuentos" in a 360 px column), and
+/// the innermost elements past the window's right edge, to name the culprit.
 const OVERFLOW: &str = "var out = [];\
     document.querySelectorAll('.spot > *, .spot .tag').forEach(function (e) {\
       var spot = e.closest('.spot').getBoundingClientRect(), r = e.getBoundingClientRect();\
@@ -18,7 +19,14 @@ const OVERFLOW: &str = "var out = [];\
         out.push(e.className + ': ' + e.textContent.trim());\
       }\
     });\
-    return [document.documentElement.scrollWidth - document.documentElement.clientWidth, out];";
+    var wide = [], edge = document.documentElement.clientWidth + 0.5;\
+    document.querySelectorAll('body *').forEach(function (e) {\
+      if (e.getBoundingClientRect().right > edge && !Array.prototype.some.call(e.children, function (c) {\
+        return c.getBoundingClientRect().right > edge; })) {\
+        wide.push(e.tagName.toLowerCase() + '.' + e.className + ': ' + e.textContent.trim().slice(0, 60));\
+      }\
+    });\
+    return [document.documentElement.scrollWidth - document.documentElement.clientWidth, out, wide];";
 
 #[tokio::test]
 async fn the_storytellers_badge_stays_in_its_column_at_360_px_in_every_language() {
