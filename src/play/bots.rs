@@ -50,7 +50,7 @@ pub(super) fn remove(
 ) -> Result<(), PlayError> {
     host_of_open(table, account_id)?;
     if !table.seats.get(seat).is_some_and(|info| info.bot) {
-        return Err(PlayError::invalid("bots_err_not_a_bot"));
+        return Err(PlayError::conflict("bots_err_not_a_bot"));
     }
     super::unseat(conn, table, seat)
 }

@@ -140,7 +140,7 @@ async fn only_the_host_seats_and_removes_bots_before_the_start() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     // Seat 2 is a person: no bot to remove.
     let (status, _) = host.call(Method::DELETE, &format!("{bots}/2"), None).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(status, StatusCode::CONFLICT);
     // Up to the ruleset's most players (6 in classic).
     for _ in 0..3 {
         let (status, body) = host.call(Method::POST, &bots, None).await;

@@ -52,8 +52,7 @@ pub async fn add(
         (status = 200, description = "The host's new view", body = crate::view::TableView),
         (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
         (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 409, description = "The table has started", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
-        (status = 422, description = "No bot sits in that seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The table has started, or no bot sits in that seat", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
     ))]
 pub async fn remove(
     state: web::Data<AppState>,
