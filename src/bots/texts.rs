@@ -69,7 +69,8 @@ pub fn card_texts(builtin_file: Option<&str>, description: Option<&str>) -> Card
     };
     // The other locales' descriptions are the cards' alt text (`card-deck3-001` in
     // `locales/<locale>/cards.ftl`); the clues are English only.
-    let key = format!("card-{}", file.trim_end_matches(".svg").replace('/', "-"));
+    let (folder, name) = file.split_once('/').unwrap_or(("", file));
+    let key = crate::i18n::card_key(folder, name);
     let mut texts = vec![(Lang::En, english.clone())];
     if crate::i18n::has(&key) {
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {

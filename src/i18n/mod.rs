@@ -336,6 +336,13 @@ fn message_ids(code: &str) -> Vec<String> {
         .collect()
 }
 
+/// The id of the words of the built-in card `file` of `folder` (`card-deck3-001`, in
+/// `locales/<locale>/cards.ftl`).
+pub fn card_key(folder: &str, file: &str) -> String {
+    let number = file.split('.').next().unwrap_or(file);
+    format!("card-{folder}-{number}")
+}
+
 /// Whether English has a message `key` (for keys made from data, such as a notice's kind,
 /// that may have none).
 pub fn has(key: &str) -> bool {

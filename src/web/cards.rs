@@ -263,12 +263,6 @@ impl BuiltinText {
     }
 }
 
-/// The id of the words of the built-in card `file` of `folder` (`card-deck3-001`).
-fn builtin_key(folder: &str, file: &str) -> String {
-    let number = file.split('.').next().unwrap_or(file);
-    format!("card-{folder}-{number}")
-}
-
 /// What `deck.json` says of each built-in deck's cards, by folder.
 fn deck_entries(folder: &str) -> Vec<DeckEntry> {
     assets::get(&format!("{folder}/deck.json"))
@@ -292,7 +286,7 @@ static TEXTS: LazyLock<HashMap<String, BuiltinText>> = LazyLock::new(|| {
             if entry.description.is_none() && entry.title.is_none() {
                 continue;
             }
-            let key = builtin_key(folder, &entry.file);
+            let key = crate::i18n::card_key(folder, &entry.file);
             let titled = entry.title.is_some();
             texts.insert(
                 format!("{folder}/{}", entry.file),
@@ -483,7 +477,7 @@ mod tests {
                 let Some(words) = entry.description.or(entry.title) else {
                     continue;
                 };
-                let key = builtin_key(folder, &entry.file);
+                let key = crate::i18n::card_key(folder, &entry.file);
                 assert_eq!(Lang::En.t(&key), words, "{key}");
                 checked += 1;
             }
