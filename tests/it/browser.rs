@@ -55,7 +55,7 @@ use crate::helpers::{ApiClient, TestApp};
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// The longest wait for a page, an element or a text.
-pub const WAIT: Duration = Duration::from_secs(20);
+pub const WAIT: Duration = Duration::from_secs(60);
 /// The longest wait for chromedriver to answer after it starts.
 const DRIVER_START: Duration = Duration::from_secs(10);
 /// The longest a single WebDriver command may take (a new session starts a whole browser).

@@ -287,6 +287,24 @@ async fn play_a_classic_game(lang: Lang) {
     ana.browser
         .wait_for(&format!("{CREATE} input[value='classic']:checked"))
         .await;
+    // With the first edition's 111 cards, not the newest deck's 200, the pile runs out after
+    // 18 rounds: the default deck is unticked and the first edition ticked.
+    ana.browser
+        .click(&format!("{CREATE} fieldset.decks label:has(input:checked)"))
+        .await;
+    ana.browser
+        .click(&format!(
+            "{CREATE} fieldset.decks label:has(input[value='1'])"
+        ))
+        .await;
+    ana.browser
+        .wait_for(&format!("{CREATE} input[name=deck][value='1']:checked"))
+        .await;
+    assert_eq!(
+        count(&ana.browser, &format!("{CREATE} input[name=deck]:checked")).await,
+        1,
+        "one deck"
+    );
     ana.browser.submit(CREATE).await;
     let table = ana.browser.path().await;
     assert!(table.starts_with("/tables/"), "{table}");
