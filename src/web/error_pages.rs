@@ -22,7 +22,8 @@ use crate::web::pages::PageCtx;
 #[template(path = "error.html")]
 struct ErrorPage {
     /// The reader as the other pages see them (signed in or not, in their language); when the
-    /// server is busy or failing, only their language, with nobody signed in.
+    /// server is busy or failing, what the cookies say: their language, and whether they are
+    /// signed in, without their name.
     page: PageCtx,
     status: u16,
     detail: String,
@@ -83,11 +84,12 @@ pub async fn render_errors(
     // Reading the session's account asks the database: not when it is what fails, nor for a
     // client sending too much.
     let page = if status.is_server_error() || status == StatusCode::TOO_MANY_REQUESTS {
-        PageCtx::bare(lang)
+        PageCtx::from_cookies(&req)
     } else {
-        PageCtx::from_request(&req, &mut Payload::None)
-            .await
-            .unwrap_or_else(|_| PageCtx::bare(lang))
+        match PageCtx::from_request(&req, &mut Payload::None).await {
+            Ok(page) => page,
+            Err(_) => PageCtx::from_cookies(&req),
+        }
     };
     let path = req.path();
     let page = ErrorPage {

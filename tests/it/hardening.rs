@@ -717,6 +717,7 @@ async fn one_address_has_only_so_many_requests_in_progress() {
         })
         .spawn()
         .await;
+    let reader = app.person("patient").await;
     let first = slow_body(&app, "/api/v1/tokens").await;
     let second = slow_body(&app, "/api/v1/tokens").await;
     // Both are in progress once the server has read their heads.
@@ -732,6 +733,12 @@ async fn one_address_has_only_so_many_requests_in_progress() {
     let res = refused.expect("the third request is refused");
     assert!(res.headers().contains_key("retry-after"));
     problem(res, 429).await;
+    // A person's page says so without reading their account, yet knows they are signed in: it
+    // offers signing out, not signing in.
+    let (status, html) = reader.get("/").await;
+    assert_eq!(status, 429);
+    assert!(html.contains("action=\"/sign-out\""), "{html}");
+    assert!(!html.contains("href=\"/sign-in"), "{html}");
     drop((first, second));
     let mut served = false;
     for _ in 0..100 {

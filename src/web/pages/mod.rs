@@ -23,7 +23,6 @@ pub mod webhooks;
 use std::future::Future;
 use std::pin::Pin;
 
-use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::http::StatusCode;
@@ -39,7 +38,7 @@ use crate::state::AppState;
 use crate::store::accounts::Account;
 use crate::web::auth::{MaybeUser, TypedSession};
 use crate::web::error::AppError;
-use crate::web::lang::{lang_of, LANG_COOKIE};
+use crate::web::lang::{lang_cookie, lang_of};
 
 /// What the base layout needs on every page: the reader's language, who is signed in, the
 /// CSRF token for forms, and the current path (for the language switch).
@@ -57,6 +56,9 @@ pub struct PageCtx {
     pub zone: Option<Tz>,
     /// The time of the request, from the server's clock (which tests move by hand).
     pub now: DateTime<Utc>,
+    /// The session cookie says someone is signed in, on a page drawn without reading their
+    /// account (`from_cookies`): it offers the settings and signing out, not signing in.
+    pub session_held: bool,
 }
 
 impl PageCtx {
@@ -73,7 +75,27 @@ impl PageCtx {
             // Error pages are drawn where the server's clock is out of reach; they show no
             // time that a test would move.
             now: Utc::now(),
+            session_held: false,
         }
+    }
+
+    /// For pages drawn without asking the database (the server busy or failing, a client
+    /// asking too often): the reader's language, and from the session cookie alone whether
+    /// someone is signed in.
+    pub fn from_cookies(req: &HttpRequest) -> PageCtx {
+        let mut page = PageCtx::bare(lang_of(req));
+        if let Ok(session) = TypedSession::from_request(req, &mut Payload::None).into_inner() {
+            if session.secret().is_some() {
+                page.session_held = true;
+                page.csrf = session.csrf_token();
+            }
+        }
+        page
+    }
+
+    /// Whether the reader is signed in, named or not.
+    pub fn signed_in(&self) -> bool {
+        self.user.is_some() || self.session_held
     }
 
     pub fn t(&self, key: &str) -> &'static str {
@@ -173,6 +195,7 @@ impl FromRequest for PageCtx {
                     .path_and_query()
                     .map(|pq| pq.as_str().to_string())
                     .unwrap_or_else(|| "/".into()),
+                session_held: false,
             })
         })
     }
@@ -265,12 +288,7 @@ pub async fn choose_language(
                 tracing::warn!(%err, "the account's language was not saved");
             }
         }
-        let cookie = Cookie::build(LANG_COOKIE, lang.code())
-            .path("/")
-            .same_site(SameSite::Lax)
-            .max_age(actix_web::cookie::time::Duration::days(365))
-            .finish();
-        let _ = res.add_cookie(&cookie);
+        let _ = res.add_cookie(&lang_cookie(lang));
     }
     res
 }
