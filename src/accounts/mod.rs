@@ -105,6 +105,9 @@ pub struct Registration {
     pub username: String,
     pub password: String,
     pub display_name: Option<String>,
+    /// The language the person registered in (the page's, or the API's `Accept-Language`):
+    /// the account's mail, feed and pages speak it until they choose another.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Checks a registration against API.md's rules: username 3–32 of letters, digits, `_`, `-`;
@@ -279,6 +282,7 @@ pub async fn register(
     }
     let hash = hash_password(state, &admitted, reg.password).await?;
     let username = reg.username;
+    let lang = reg.lang.code();
     let name_key = text::look_alike_key(&display_name);
     crate::db::run(&state.pool, move |conn| {
         conn.transaction(|conn| {
@@ -295,6 +299,7 @@ pub async fn register(
                     username: &username,
                     display_name: &display_name,
                     password_hash: &hash,
+                    lang,
                     name_key: &name_key,
                 },
             )?;

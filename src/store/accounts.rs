@@ -28,6 +28,9 @@ pub struct Account {
     pub suspended_until: Option<DateTime<Utc>>,
     #[serde(skip)]
     pub suspension_reason: Option<String>,
+    /// The locale the account reads the site, its mail and its feed in.
+    #[serde(skip)]
+    pub lang: String,
 }
 
 /// Why and until when a moderator suspended an account.
@@ -58,6 +61,7 @@ pub struct NewAccount<'a> {
     pub username: &'a str,
     pub display_name: &'a str,
     pub password_hash: &'a str,
+    pub lang: &'a str,
     /// `text::look_alike_key` of the display name.
     pub name_key: &'a str,
 }

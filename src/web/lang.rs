@@ -2,12 +2,23 @@
 //! browser's `Accept-Language` (with its regional fallbacks: `de-AT` reads German, `pt`
 //! Brazilian Portuguese), else English. Programs (the API) get their `Accept-Language`.
 
+use actix_web::cookie::{Cookie, SameSite};
 use actix_web::HttpRequest;
 
 use crate::i18n::Lang;
 
 /// The cookie that remembers the reader's choice of language.
 pub const LANG_COOKIE: &str = "lang";
+
+/// The cookie that keeps `lang` as this browser's language for a year: set by the footer's
+/// switch and at sign-in (the account's language).
+pub fn lang_cookie(lang: Lang) -> Cookie<'static> {
+    Cookie::build(LANG_COOKIE, lang.code())
+        .path("/")
+        .same_site(SameSite::Lax)
+        .max_age(actix_web::cookie::time::Duration::days(365))
+        .finish()
+}
 
 /// The reader's language: their remembered choice, else their browser's preference.
 pub fn lang_of(req: &HttpRequest) -> Lang {

@@ -5,7 +5,7 @@
 use fabula::i18n::Lang;
 use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, PASSWORD};
 
 #[tokio::test]
 async fn every_page_in_every_locale_is_translated() {
@@ -96,6 +96,47 @@ async fn browsers_languages_fall_back_to_their_region_s_locale() {
     let (_, html) = reader.get("/").await;
     assert!(html.contains("<html lang=\"pt-BR\""), "{html}");
     assert!(html.contains("Português (Portugal)"), "{html}");
+}
+
+/// Signs `username` in through the form, from a browser that asks for `languages`; gives the
+/// `lang` of the home page it then reads.
+async fn home_lang_after_sign_in(app: &TestApp, username: &str, languages: &'static str) -> String {
+    let person = app.visitor_speaking(languages);
+    let fields = [("username", username), ("password", PASSWORD)];
+    let res = person.form("/sign-in", "/sign-in", &fields).await;
+    assert_eq!(res.status(), 303, "{username} signs in");
+    let (_, html) = person.get("/").await;
+    let start = html.find("<html lang=\"").expect("a lang") + 12;
+    html[start..start + html[start..].find('"').unwrap()].to_string()
+}
+
+#[tokio::test]
+async fn an_account_reads_the_language_it_was_made_or_last_set_in_on_any_browser() {
+    let app = TestApp::spawn().await;
+    // Made on a page in German: a browser that asks for English reads German once signed in.
+    let greta = app
+        .visitor_speaking("de-DE, de;q=0.9")
+        .register("greta", None)
+        .await;
+    let (_, html) = greta.get("/").await;
+    assert!(html.contains("<html lang=\"de\""));
+    assert_eq!(
+        home_lang_after_sign_in(&app, "greta", "en-US, en").await,
+        "de"
+    );
+    // The footer's switch sets the account's language for the next browser too.
+    greta.get("/lang/it?next=/").await;
+    assert_eq!(home_lang_after_sign_in(&app, "greta", "de").await, "it");
+    // Made through the API, in the language of its Accept-Language.
+    let res = reqwest::Client::new()
+        .post(app.url("/api/v1/accounts"))
+        .header("Accept-Language", "pt-PT")
+        .json(&json!({"username": "joana", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 201);
+    assert_eq!(home_lang_after_sign_in(&app, "joana", "en").await, "pt-PT");
 }
 
 #[tokio::test]

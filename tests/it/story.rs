@@ -244,15 +244,9 @@ async fn the_storybook_of_a_finished_table_tells_every_round_to_those_who_may_se
     let boards: usize = table.rounds(1).await.iter().map(|r| r.board.len()).sum();
     assert_eq!(pictures, boards, "every card of every board, embedded");
 
-    // In the reader's language.
-    let res = player
-        .client
-        .get(player.url(&path))
-        .header("Accept-Language", "es")
-        .send()
-        .await
-        .unwrap();
-    let book = res.text().await.unwrap();
+    // In the reader's language: the one they chose with the footer's switch.
+    player.get("/lang/es?next=/").await;
+    let (_, book) = player.get(&path).await;
     assert!(book.contains("Puntuación final") && book.contains("lang=\"es\""));
     assert!(!book.contains(fabula::i18n::MISSING_MARK));
 }

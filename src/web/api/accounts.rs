@@ -63,6 +63,7 @@ pub async fn create(
             username: body.username,
             password: body.password,
             display_name: body.display_name,
+            lang: crate::web::lang::accepted_lang(&req),
         },
         body.invite,
         client::sender(&req, &state.config),

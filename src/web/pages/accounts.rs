@@ -10,6 +10,7 @@ use crate::state::AppState;
 use crate::web::auth::{CsrfForm, TypedSession};
 use crate::web::client;
 use crate::web::error::AppError;
+use crate::web::lang::lang_cookie;
 use crate::web::pages::{html, private_page, safe_next, see_other, NextQuery, PageCtx};
 
 #[derive(Template)]
@@ -123,6 +124,7 @@ pub async fn register(
         username: form.username.trim().to_string(),
         password: form.password,
         display_name: Some(form.display_name.clone()),
+        lang: page.lang,
     };
     let sender = client::sender(&req, &state.config);
     let invite = Some(form.invite.clone());
@@ -201,6 +203,12 @@ pub async fn sign_in(
             answer
                 .add_cookie(&device_cookie(&state, kept))
                 .map_err(AppError::internal)?;
+            // The account's language follows the person to a browser that did not know it.
+            if let Some(lang) = crate::i18n::Lang::from_code(&signed_in.account.lang) {
+                answer
+                    .add_cookie(&lang_cookie(lang))
+                    .map_err(AppError::internal)?;
+            }
             Ok(answer)
         }
         Err(err) => {

@@ -36,7 +36,7 @@ impl TestApp {
         let body: Value = res.json().await.expect("json");
         ApiClient {
             address: self.address.clone(),
-            http: reqwest::Client::new(),
+            http: super::app::client().build().expect("client builds"),
             token: body["token"].as_str().expect("token").to_string(),
         }
     }

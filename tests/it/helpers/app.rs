@@ -184,9 +184,16 @@ fn test_config(data_dir: &std::path::Path) -> Config {
     config
 }
 
+/// The tests' HTTP clients: an idle connection is dropped after 2 s, before the server's
+/// keep-alive (5 s) closes it, so that no request goes out on a connection the server is
+/// closing at that very moment (which reads as an incomplete answer on a busy machine).
+pub fn client() -> reqwest::ClientBuilder {
+    reqwest::Client::builder().pool_idle_timeout(std::time::Duration::from_secs(2))
+}
+
 /// A fresh "browser": its own cookie jar, no redirects followed.
 pub fn browser() -> reqwest::Client {
-    reqwest::Client::builder()
+    client()
         .cookie_store(true)
         .redirect(Policy::none())
         .build()

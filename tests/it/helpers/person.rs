@@ -31,7 +31,7 @@ impl TestApp {
     pub fn visitor_speaking(&self, languages: &'static str) -> Person {
         let mut headers = HeaderMap::new();
         headers.insert(ACCEPT_LANGUAGE, HeaderValue::from_static(languages));
-        let client = Client::builder()
+        let client = super::app::client()
             .cookie_store(true)
             .redirect(Policy::none())
             .default_headers(headers)

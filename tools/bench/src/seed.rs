@@ -89,6 +89,7 @@ impl Seeder {
                     username: username.clone(),
                     password: PASSWORD.into(),
                     display_name: None,
+                    lang: fabula::i18n::Lang::En,
                 },
                 fabula::state::password_gate::Sender::at("127.0.0.1"),
             )
