@@ -361,6 +361,11 @@ async fn the_lobby_shows_a_few_tables_per_host_and_an_admin_lifts_quotas() {
     let quiet_table = quiet.create_table(classic()).await.id;
     let listed = lobby(&quiet).await;
     assert_eq!(listed, vec![quiet_table, busy_tables[3], busy_tables[2]]);
+    // The home page's lobby is the same list: busy's two newest tables may be joined there.
+    let home = app.signed_in("quiet").await.page("/").await;
+    let joinable = |id: i64| home.contains(&format!("action=\"/tables/{id}/join\""));
+    let shown: Vec<bool> = busy_tables.iter().map(|id| joinable(*id)).collect();
+    assert_eq!(shown, [false, false, true, true], "{home}");
 
     // The admin lifts busy's quotas: all its tables are listed, and it makes decks beyond one.
     busy.new_deck("First", false).await;
