@@ -521,4 +521,3 @@ card-deck3-197 = A cut through a spring meadow. Above the ground an old man with
 card-deck3-198 = A small stone fountain in a town square, far too small for the huge mermaid folded into it, her scaly tail hanging over the rim and her long hair spilling onto the cobbles. A few tourists throw coins to make a wish, and she, unsmiling, flicks the coins straight back at them.
 card-deck3-199 = A quiet room with pale walls and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, bent over her sewing. At her feet stands a round sewing basket in which a tabby cat is curled asleep among reels of coloured thread.
 card-deck3-200 = An old orchard at the end of autumn, against a gold sky. An orchard keeper in a long apron holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree, and there is nobody else in sight.
-

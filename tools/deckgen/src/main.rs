@@ -45,6 +45,14 @@
 //! cargo run --release -p deckgen -- third static/deck3
 //! cargo run --release -p deckgen -- sheet static/deck3 target/deck3-sheet.html
 //! ```
+//!
+//! After a deck is regenerated, `deckgen texts` writes the English words of every built-in
+//! card (`locales/en/cards.ftl`, the pictures' alt text, which the other locales translate)
+//! from the decks' `deck.json`; a test fails while the two differ:
+//!
+//! ```sh
+//! cargo run -p deckgen -- texts static locales/en/cards.ftl
+//! ```
 
 mod canvas;
 mod icons;
@@ -68,7 +76,9 @@ const USAGE: &str = "usage:
   deckgen first <iconify-icons.json>... <output-dir>   the first edition (static/deck)
   deckgen second <output-dir>                          the second edition (static/deck2)
   deckgen third <output-dir>                           the third edition (static/deck3)
-  deckgen sheet <deck-dir> <file.html>                 a contact sheet of a deck's cards";
+  deckgen sheet <deck-dir> <file.html>                 a contact sheet of a deck's cards
+  deckgen texts <static-dir> <cards.ftl>               the English words of every built-in card
+                                                       (locales/en/cards.ftl), from each deck.json";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -83,6 +93,7 @@ fn main() {
         Some((cmd, [deck, html])) if cmd == "sheet" => {
             second::sheet(Path::new(deck), Path::new(html))
         }
+        Some((cmd, [statics, ftl])) if cmd == "texts" => texts(Path::new(statics), Path::new(ftl)),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -270,4 +281,75 @@ run the command again.\n",
         install_line(icons),
         run_line(icons)
     )
+}
+
+/// The folders under `static/` that hold the built-in decks, in the order of their editions.
+const DECK_FOLDERS: [&str; 3] = ["deck", "deck2", "deck3"];
+
+/// `deckgen texts <static> <cards.ftl>`: the English Fluent file of what the built-in cards
+/// show (`locales/en/cards.ftl`), from each deck's `deck.json`: the first edition's titles,
+/// the later editions' descriptions. Run it after regenerating a deck; the translators then
+/// see in their tools which messages changed.
+fn texts(statics: &Path, out: &Path) -> Result<(), String> {
+    let ftl = cards_ftl(statics)?;
+    std::fs::write(out, ftl).map_err(|e| format!("{}: {e}", out.display()))
+}
+
+fn cards_ftl(statics: &Path) -> Result<String, String> {
+    let mut ftl = String::from(
+        "### What the built-in decks' cards show, for their alt text and the bots: the first edition\n\
+         ### (static/deck) by title, the second and third (static/deck2, static/deck3) by description.\n\
+         ### Ids are card-<folder>-<file number>.\n",
+    );
+    for folder in DECK_FOLDERS {
+        let path = statics.join(folder).join("deck.json");
+        let json =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let cards: Vec<serde_json::Value> =
+            serde_json::from_str(&json).map_err(|e| format!("{}: {e}", path.display()))?;
+        let _ = write!(ftl, "\n## static/{folder}\n\n");
+        for card in cards {
+            let file = card["file"].as_str().unwrap_or_default();
+            let words = card["description"]
+                .as_str()
+                .or(card["title"].as_str())
+                .ok_or_else(|| format!("{}: {file} has no words", path.display()))?;
+            let number = file.split('.').next().unwrap_or(file);
+            let _ = writeln!(ftl, "card-{folder}-{number} = {}", fluent_text(words));
+        }
+    }
+    Ok(ftl)
+}
+
+/// Text as a Fluent value on one line: braces are Fluent's placeables, so they are written as
+/// string literals.
+fn fluent_text(words: &str) -> String {
+    words
+        .replace('{', "\u{0}")
+        .replace('}', "{\"}\"}")
+        .replace('\u{0}', "{\"{\"}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed English card texts are what `deckgen texts` writes from the committed
+    /// decks: a regenerated deck cannot leave its words behind.
+    #[test]
+    fn the_english_card_texts_are_written_from_the_decks() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let written = cards_ftl(&root.join("static")).expect("the decks' words");
+        let committed = std::fs::read_to_string(root.join("locales/en/cards.ftl")).unwrap();
+        assert!(
+            written == committed,
+            "locales/en/cards.ftl differs from the decks: run \
+             `cargo run -p deckgen -- texts static locales/en/cards.ftl`"
+        );
+    }
+
+    #[test]
+    fn braces_are_written_as_literals() {
+        assert_eq!(fluent_text("a {b} c"), "a {\"{\"}b{\"}\"} c");
+    }
 }
