@@ -24,6 +24,7 @@
 mod access;
 mod accounts;
 mod app;
+mod bots;
 mod chat;
 mod chat_marks;
 mod forms;
@@ -61,6 +62,12 @@ const DRIVER_START: Duration = Duration::from_secs(10);
 /// The longest a single WebDriver command may take (a new session starts a whole browser).
 const COMMAND: Duration = Duration::from_secs(30);
 const POLL: Duration = Duration::from_millis(25);
+/// The forms of the pages, as the tests find them.
+pub const CREATE: &str = "form[action='/tables']";
+pub const CLUE: &str = "form[action$='/clue']";
+pub const SUBMIT: &str = "form[action$='/submit']";
+pub const VOTE: &str = "form[action$='/vote']";
+pub const SEEN: &str = "form[action$='/seen']";
 /// The window's width and height: a phone's width.
 pub const WINDOW: (u32, u32) = (400, 900);
 

@@ -4,10 +4,8 @@
 
 use serde_json::json;
 
-use super::{skipped, Browser};
+use super::{skipped, Browser, SEEN};
 use crate::helpers::{Table, TestApp, PASSWORD};
-
-const SEEN: &str = "form[action$='/seen']";
 
 pub(super) async fn sign_in(b: &Browser, username: &str) {
     b.goto("/sign-in").await;

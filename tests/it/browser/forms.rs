@@ -6,11 +6,10 @@
 use serde_json::{json, Value};
 
 use super::accounts::register;
-use super::{skipped, start_from_the_form, Browser};
+use super::{skipped, start_from_the_form, Browser, CREATE};
 use crate::helpers::view::Phase;
 use crate::helpers::TestApp;
 
-const CREATE: &str = "form[action='/tables']";
 const VOTE: &str = "#vote-form";
 
 /// Whether the element `css` takes room on the page (not hidden by the stylesheet).

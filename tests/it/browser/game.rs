@@ -17,14 +17,8 @@ use fabula::i18n::{Lang, MISSING_MARK};
 use serde_json::Value;
 
 use super::accounts::register;
-use super::{skipped, Browser};
+use super::{skipped, Browser, CLUE, CREATE, SEEN, SUBMIT, VOTE};
 use crate::helpers::TestApp;
-
-const CREATE: &str = "form[action='/tables']";
-const CLUE: &str = "form[action$='/clue']";
-const SUBMIT: &str = "form[action$='/submit']";
-const VOTE: &str = "form[action$='/vote']";
-const SEEN: &str = "form[action$='/seen']";
 
 /// Clues for the rounds, taken in turn.
 const CLUES: [&str; 6] = [
