@@ -175,8 +175,5 @@ pub async fn extend(
     id: web::Path<TableId>,
     body: crate::web::api::Body<ExtendBody>,
 ) -> Result<HttpResponse, AppError> {
-    play::see(&state, *id, account.id).await?;
-    let mv = Move::Extend { hours: body.hours };
-    let table = play::act(&state, *id, account.id, mv).await?;
-    Ok(view_response(HttpResponse::Ok(), &table, account.id))
+    crate::web::api::tables::act(&state, *id, account.id, Move::Extend { hours: body.hours }).await
 }

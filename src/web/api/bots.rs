@@ -5,23 +5,11 @@ use actix_web::{web, HttpResponse};
 
 use crate::game::Seat;
 use crate::ids::TableId;
-use crate::play::{self, Move};
+use crate::play::Move;
 use crate::state::AppState;
-use crate::web::api::tables::view_response;
+use crate::web::api::tables::act;
 use crate::web::auth::CurrentUser;
 use crate::web::error::AppError;
-
-/// Answers a move of the host with their new view, once the gate let them see the table.
-async fn host_move(
-    state: &AppState,
-    account: crate::ids::AccountId,
-    id: TableId,
-    mv: Move,
-) -> Result<HttpResponse, AppError> {
-    play::see(state, id, account).await?;
-    let table = play::act(state, id, account, mv).await?;
-    Ok(view_response(HttpResponse::Ok(), &table, account))
-}
 
 /// Seat a house bot at an open table (the host).
 ///
@@ -41,7 +29,7 @@ pub async fn add(
     CurrentUser(account): CurrentUser,
     id: web::Path<TableId>,
 ) -> Result<HttpResponse, AppError> {
-    host_move(&state, account.id, *id, Move::AddBot).await
+    act(&state, *id, account.id, Move::AddBot).await
 }
 
 /// Remove the house bot in a seat of an open table (the host); the seats after it move up.
@@ -61,7 +49,7 @@ pub async fn remove(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let mv = Move::RemoveBot { seat: seat as Seat };
-    host_move(&state, account.id, id, mv).await
+    act(&state, id, account.id, mv).await
 }
 
 /// Put a house bot in the seat of a player who resigned (the host, while the game is played).
@@ -85,5 +73,5 @@ pub async fn take(
 ) -> Result<HttpResponse, AppError> {
     let (id, seat) = path.into_inner();
     let mv = Move::BotTakes { seat: seat as Seat };
-    host_move(&state, account.id, id, mv).await
+    act(&state, id, account.id, mv).await
 }

@@ -308,8 +308,8 @@ pub async fn vote(
 }
 
 /// A move of a player or the host, after the gate: whoever may not see the table gets the
-/// 404 of no table before any rule is checked.
-async fn act(
+/// 404 of no table before any rule is checked. Answers with the mover's new view.
+pub(crate) async fn act(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,

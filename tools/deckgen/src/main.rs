@@ -324,10 +324,15 @@ fn cards_ftl(statics: &Path) -> Result<String, String> {
 /// Text as a Fluent value on one line: braces are Fluent's placeables, so they are written as
 /// string literals.
 fn fluent_text(words: &str) -> String {
-    words
-        .replace('{', "\u{0}")
-        .replace('}', "{\"}\"}")
-        .replace('\u{0}', "{\"{\"}")
+    let mut text = String::with_capacity(words.len());
+    for c in words.chars() {
+        match c {
+            '{' => text.push_str("{\"{\"}"),
+            '}' => text.push_str("{\"}\"}"),
+            c => text.push(c),
+        }
+    }
+    text
 }
 
 #[cfg(test)]
