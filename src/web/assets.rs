@@ -163,7 +163,7 @@ pub fn matches_etag(req: &HttpRequest, etag: &str) -> bool {
 }
 
 /// Kept for a year and never asked again: the address names the content.
-const VERSIONED_CACHE: &str = "public, max-age=31536000, immutable";
+pub const VERSIONED_CACHE: &str = "public, max-age=31536000, immutable";
 /// An address without a version (or with an old one): browsers check again after an hour, and
 /// the ETag makes that check cheap.
 const PLAIN_CACHE: &str = "public, max-age=3600";

@@ -29,8 +29,10 @@ pub const MAX_UPLOAD_BYTES: u64 = 256 * 1024 * 1024;
 
 /// How long browsers keep a picture. An uploaded card's bytes never change (its id names
 /// them), but a moderator may remove it: browsers keep it ten minutes, then ask again with
-/// the ETag (a 304 while it stands). The built-in cards change when the deck is regenerated
-/// and a new version deployed, so browsers keep them a week and then ask again with the ETag.
+/// the ETag (a 304 while it stands). A built-in card's picture changes when the deck is
+/// regenerated and a new version deployed, so at `/cards/{id}` (the API's address) browsers
+/// keep it a week and then ask again with the ETag; the pages show it at its immutable
+/// static address instead (`picture_src`).
 const UPLOADED_CACHE: &str = "max-age=600";
 const BUILTIN_CACHE: &str = "public, max-age=604800";
 
@@ -314,8 +316,20 @@ pub fn alt_text(
         .or_else(|| builtin_file.and_then(builtin_text).map(|t| t.alt(lang)))
 }
 
+/// The address pages give a card's picture. A built-in card's address names its content
+/// (`/cards/7?v={version}`, the version of its file as for the static files), so browsers keep
+/// it for a year and fetch the new one as soon as a new deck is deployed; any other card is
+/// `/cards/{id}`, the address the API gives for every card.
+pub fn picture_src(card_id: i64, builtin_file: Option<&str>) -> String {
+    match builtin_file.and_then(assets::get) {
+        Some(asset) => format!("/cards/{card_id}?v={}", asset.version),
+        None => format!("/cards/{card_id}"),
+    }
+}
+
 /// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
-/// their stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A private deck's
+/// their stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A built-in card asked
+/// for with its file's version (`?v=`, `picture_src`) is kept a year, as immutable. A private deck's
 /// pictures are for its owner and the players of tables that use it.
 pub async fn picture(
     state: web::Data<AppState>,
@@ -323,7 +337,8 @@ pub async fn picture(
     card_id: web::Path<i64>,
 ) -> Result<HttpResponse, actix_web::Error> {
     let card_id = card_id.into_inner();
-    // A built-in card never changes: its file is known after the first look.
+    // A built-in card's file never changes under a running server: it is known after the
+    // first look.
     if let Some(file) = state.builtin_cards.file(card_id) {
         return Ok(builtin_picture(&req, &file)?);
     }
@@ -431,10 +446,23 @@ fn builtin_picture(req: &HttpRequest, file: &str) -> Result<HttpResponse, AppErr
         tracing::warn!(file, "a built-in card's file is missing from static/deck");
         return Err(AppError::not_found());
     };
+    let versioned = web::Query::<Version>::from_query(req.query_string())
+        .is_ok_and(|q| q.v.as_deref() == Some(found.version.as_str()));
+    let cache = if versioned {
+        assets::VERSIONED_CACHE
+    } else {
+        BUILTIN_CACHE
+    };
     if matches_etag(req, &found.etag) {
-        return Ok(not_modified(found.etag.clone(), BUILTIN_CACHE.to_string()));
+        return Ok(not_modified(found.etag.clone(), cache.to_string()));
     }
-    Ok(locked_down(found.answer(req, BUILTIN_CACHE)).body(found.body(req)))
+    Ok(locked_down(found.answer(req, cache)).body(found.body(req)))
+}
+
+/// The version a page names a built-in card's picture by (`picture_src`).
+#[derive(Deserialize)]
+struct Version {
+    v: Option<String>,
 }
 
 fn not_modified(etag: String, cache: String) -> HttpResponse {

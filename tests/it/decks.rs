@@ -4,7 +4,7 @@
 use diesel::connection::SimpleConnection;
 use image::{DynamicImage, ImageFormat, RgbImage};
 use rand::Rng;
-use reqwest::header::{CONTENT_TYPE, IF_NONE_MATCH};
+use reqwest::header::{CACHE_CONTROL, CONTENT_TYPE, IF_NONE_MATCH};
 use reqwest::{Method, Response};
 use serde_json::{json, Value};
 
@@ -416,7 +416,7 @@ async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     );
     for id in 1..=111 {
         assert!(
-            html.contains(&format!("<img src=\"/cards/{id}\"")),
+            html.contains(&format!("<img src=\"/cards/{id}?v=")),
             "card {id} is missing"
         );
     }
@@ -444,6 +444,43 @@ async fn the_first_edition_shows_all_its_111_cards_with_their_titles() {
     let res = browser().head(app.url("/cards/1")).send().await.unwrap();
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["etag"].to_str().unwrap(), etag);
+
+    // At the API's address a built-in picture is kept a week; the pages name it with its
+    // file's version, kept a year as immutable. A wrong version is the plain answer.
+    assert_eq!(res.headers()[CACHE_CONTROL], "public, max-age=604800");
+    let versioned = html
+        .split("<img src=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap();
+    let (path, version) = versioned.split_once("?v=").unwrap();
+    assert_eq!(path, "/cards/1");
+    assert_eq!(version.len(), 16);
+    assert!(etag.contains(version), "{etag} names {version}");
+    for (address, cache) in [
+        (versioned.to_string(), "public, max-age=31536000, immutable"),
+        (
+            "/cards/1?v=0123456789abcdef".to_string(),
+            "public, max-age=604800",
+        ),
+        ("/cards/1?v=".to_string(), "public, max-age=604800"),
+    ] {
+        let res = browser().get(app.url(&address)).send().await.unwrap();
+        assert_eq!(res.status(), 200, "{address}");
+        assert_eq!(res.headers()[CACHE_CONTROL], cache, "{address}");
+        assert_eq!(res.bytes().await.unwrap().as_ref(), svg.as_ref());
+    }
+    let res = browser()
+        .get(app.url(versioned))
+        .header(IF_NONE_MATCH, etag.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 304);
+    assert_eq!(
+        res.headers()[CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
 
     // The list of decks starts with the built-in decks, the third edition at /cards first;
     // other languages too.
@@ -504,7 +541,7 @@ async fn the_gallery_and_new_tables_use_the_third_edition_described_not_titled()
     }
     // Its pictures are the third edition's files.
     let first = html.split("<img src=\"/cards/").nth(1).unwrap();
-    let id: i64 = first.split('"').next().unwrap().parse().unwrap();
+    let id: i64 = first.split(['"', '?']).next().unwrap().parse().unwrap();
     let res = browser()
         .get(app.url(&format!("/cards/{id}")))
         .send()

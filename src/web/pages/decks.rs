@@ -1,6 +1,8 @@
 //! The decks for people: the gallery of the built-in deck, the list of decks, making a deck,
 //! uploading pictures with a plain multipart form, taking them out, deleting a deck.
 
+use std::collections::HashMap;
+
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -22,7 +24,8 @@ struct DeckItem {
     href: String,
     name: String,
     line: String,
-    cover: Option<i64>,
+    /// Where its first picture is (`cards::picture_src`).
+    cover: Option<String>,
 }
 
 #[derive(Template)]
@@ -41,6 +44,8 @@ struct DecksPage {
 /// A card as the gallery shows it.
 struct CardItem {
     id: i64,
+    /// Where its picture is (`cards::picture_src`).
+    image: String,
     alt: String,
     /// The owner's description, for its form.
     description: String,
@@ -74,7 +79,7 @@ impl GalleryPage {
             .cards
             .iter()
             .map(|c| Shown {
-                image: format!("/cards/{}", c.id),
+                image: c.image.clone(),
                 alt: c.alt.clone(),
                 choose: None,
             })
@@ -163,13 +168,22 @@ async fn list_page(
     let viewer = page.user.as_ref().map(|u| u.id);
     let summaries = decks::usable(state, viewer).await?;
     let default_deck = decks::default_builtin(state).await?;
+    let covers: HashMap<i64, Option<String>> =
+        decks::card_texts(state, summaries.iter().filter_map(|s| s.cover).collect())
+            .await?
+            .into_iter()
+            .map(|c| (c.id, c.builtin_file))
+            .collect();
     let (mut builtin, mut mine, mut others) = (Vec::new(), Vec::new(), Vec::new());
     for summary in &summaries {
         let item = DeckItem {
             href: deck_href(summary.deck.id, default_deck),
             name: summary.deck.name.clone(),
             line: deck_line(&page, summary),
-            cover: summary.cover,
+            cover: summary.cover.map(|id| {
+                let file = covers.get(&id).and_then(Option::as_deref);
+                cards::picture_src(id, file)
+            }),
         };
         match summary.deck.owner_id {
             None => builtin.push(item),
@@ -296,6 +310,7 @@ async fn gallery(
             .unwrap_or_else(|| page.fill("gallery_picture_alt", "n", index + 1));
             CardItem {
                 id: card.id,
+                image: cards::picture_src(card.id, card.builtin_file.as_deref()),
                 alt,
                 description: card.description.unwrap_or_default(),
                 title,

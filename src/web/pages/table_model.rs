@@ -98,8 +98,27 @@ impl Pic {
     }
 }
 
-/// What each card shows in words, by card id (`web::cards::alt_text`).
-pub type CardTexts = std::collections::HashMap<i64, String>;
+/// What the pages know of a card beyond its id: what it shows in words
+/// (`web::cards::alt_text`) and where its picture is (`web::cards::picture_src`).
+#[derive(Clone, Default)]
+pub struct CardLook {
+    pub alt: Option<String>,
+    pub image: Option<String>,
+}
+
+/// Each card's look, by card id.
+pub type CardTexts = std::collections::HashMap<i64, CardLook>;
+
+impl Pic {
+    /// Puts the card's look into its picture: its words, and a built-in card's own address.
+    fn look(&mut self, texts: &CardTexts) {
+        let look = texts.get(&self.id).cloned().unwrap_or_default();
+        self.description = look.alt;
+        if let Some(image) = look.image {
+            self.image = image;
+        }
+    }
+}
 
 impl From<CardView> for Pic {
     fn from(card: CardView) -> Pic {
@@ -299,7 +318,7 @@ impl Reveal {
     /// Puts the cards' descriptions into their pictures and full-screen views.
     pub fn describe(mut self, lang: Lang, texts: &CardTexts) -> Reveal {
         for c in &mut self.cards {
-            c.pic.description = texts.get(&c.pic.id).cloned();
+            c.pic.look(texts);
         }
         let list = format!("round-{}", self.round);
         let shown = self
@@ -631,9 +650,9 @@ impl TableModel {
         ids
     }
 
-    /// Puts what each card shows in words into its picture.
+    /// Puts what each card shows in words, and where its picture is, into its picture.
     pub fn describe(&mut self, lang: Lang, texts: &CardTexts) {
-        let described = |p: &mut Pic| p.description = texts.get(&p.id).cloned();
+        let described = |p: &mut Pic| p.look(texts);
         self.hand.iter_mut().for_each(described);
         self.played.iter_mut().for_each(described);
         self.board

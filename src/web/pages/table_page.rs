@@ -20,7 +20,7 @@ use crate::store::tables::{Table, TableStatus};
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
 use crate::web::error::AppError;
-use crate::web::pages::table_model::{CardTexts, Pic, TableModel};
+use crate::web::pages::table_model::{CardLook, CardTexts, Pic, TableModel};
 use crate::web::pages::viewer::{self, Choose, Shown, Zoom};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
@@ -342,7 +342,8 @@ pub async fn render_table(
     )
 }
 
-/// What each of `ids` shows in words, for its text alternative (`web::cards::alt_text`).
+/// What each of `ids` shows in words, for its text alternative (`web::cards::alt_text`), and
+/// where a built-in card's picture is under its immutable address (`web::cards::picture_src`).
 pub async fn card_texts(
     state: &AppState,
     lang: Lang,
@@ -354,9 +355,13 @@ pub async fn card_texts(
     let rows = crate::decks::card_texts(state, ids).await?;
     Ok(rows
         .into_iter()
-        .filter_map(|c| {
-            crate::web::cards::alt_text(lang, c.builtin_file.as_deref(), c.description.as_deref())
-                .map(|alt| (c.id, alt))
+        .map(|c| {
+            let file = c.builtin_file.as_deref();
+            let look = CardLook {
+                alt: crate::web::cards::alt_text(lang, file, c.description.as_deref()),
+                image: file.map(|_| crate::web::cards::picture_src(c.id, file)),
+            };
+            (c.id, look)
         })
         .collect())
 }

@@ -19,3 +19,9 @@ pub use database::{create_database, create_empty_database, drop_database, own_cl
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
 pub use person::{csrf_of, has_form, inputs, location, Person};
 pub use view::{Move, Phase, Status, TableView};
+
+/// Whether a page or a JSON answer shows card `card`'s picture: at `/cards/{id}` (the API's
+/// address, and an uploaded card's) or at `/cards/{id}?v=…` (a built-in card on the pages).
+pub fn shows_card(text: &str, card: impl std::fmt::Display) -> bool {
+    text.contains(&format!("/cards/{card}\"")) || text.contains(&format!("/cards/{card}?v="))
+}
