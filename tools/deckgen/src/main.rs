@@ -47,11 +47,12 @@
 //! ```
 //!
 //! After a deck is regenerated, `deckgen texts` writes the English words of every built-in
-//! card (`locales/en/cards.ftl`, the pictures' alt text, which the other locales translate)
-//! from the decks' `deck.json`; a test fails while the two differ:
+//! card from the decks' `deck.json`: `locales/en/cards.ftl` (the pictures' alt text) and
+//! `locales/en/clues.ftl` (the clues the house bots give), which the other locales translate;
+//! a test fails while they differ:
 //!
 //! ```sh
-//! cargo run -p deckgen -- texts static locales/en/cards.ftl
+//! cargo run -p deckgen -- texts static locales/en
 //! ```
 
 mod canvas;
@@ -77,8 +78,9 @@ const USAGE: &str = "usage:
   deckgen second <output-dir>                          the second edition (static/deck2)
   deckgen third <output-dir>                           the third edition (static/deck3)
   deckgen sheet <deck-dir> <file.html>                 a contact sheet of a deck's cards
-  deckgen texts <static-dir> <cards.ftl>               the English words of every built-in card
-                                                       (locales/en/cards.ftl), from each deck.json";
+  deckgen texts <static-dir> <locale-dir>              the English words of every built-in card
+                                                       (locales/en/cards.ftl and clues.ftl), from
+                                                       each deck.json";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -93,7 +95,9 @@ fn main() {
         Some((cmd, [deck, html])) if cmd == "sheet" => {
             second::sheet(Path::new(deck), Path::new(html))
         }
-        Some((cmd, [statics, ftl])) if cmd == "texts" => texts(Path::new(statics), Path::new(ftl)),
+        Some((cmd, [statics, locale])) if cmd == "texts" => {
+            texts(Path::new(statics), Path::new(locale))
+        }
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(2);
@@ -286,20 +290,32 @@ run the command again.\n",
 /// The folders under `static/` that hold the built-in decks, in the order of their editions.
 const DECK_FOLDERS: [&str; 3] = ["deck", "deck2", "deck3"];
 
-/// `deckgen texts <static> <cards.ftl>`: the English Fluent file of what the built-in cards
-/// show (`locales/en/cards.ftl`), from each deck's `deck.json`: the first edition's titles,
-/// the later editions' descriptions. Run it after regenerating a deck; the translators then
-/// see in their tools which messages changed.
-fn texts(statics: &Path, out: &Path) -> Result<(), String> {
-    let ftl = cards_ftl(statics)?;
-    std::fs::write(out, ftl).map_err(|e| format!("{}: {e}", out.display()))
+/// `deckgen texts <static> <locale>`: the English Fluent files of the built-in cards' words,
+/// from each deck's `deck.json`: `cards.ftl`, what they show (the first edition's titles, the
+/// later editions' descriptions), and `clues.ftl`, the clues the house bots give (three a card
+/// from the second edition on). Run it after regenerating a deck; the translators then see in
+/// their tools which messages changed.
+fn texts(statics: &Path, locale: &Path) -> Result<(), String> {
+    let (cards, clues) = texts_ftl(statics)?;
+    for (name, ftl) in [("cards.ftl", cards), ("clues.ftl", clues)] {
+        let out = locale.join(name);
+        std::fs::write(&out, ftl).map_err(|e| format!("{}: {e}", out.display()))?;
+    }
+    Ok(())
 }
 
-fn cards_ftl(statics: &Path) -> Result<String, String> {
+/// `cards.ftl` and `clues.ftl`, from the decks under `statics`.
+fn texts_ftl(statics: &Path) -> Result<(String, String), String> {
     let mut ftl = String::from(
         "### What the built-in decks' cards show, for their alt text and the bots: the first edition\n\
          ### (static/deck) by title, the second and third (static/deck2, static/deck3) by description.\n\
          ### Ids are card-<folder>-<file number>.\n",
+    );
+    let mut clues = String::from(
+        "### The clues the house bots give with the built-in decks' cards, three a card from the\n\
+         ### second edition on (the card's words are in cards.ftl). A clue is a few words a\n\
+         ### storyteller could say: translate its idea, not its letters.\n\
+         ### Ids are clue-<folder>-<file number>-<1 to 3>.\n",
     );
     for folder in DECK_FOLDERS {
         let path = statics.join(folder).join("deck.json");
@@ -308,6 +324,7 @@ fn cards_ftl(statics: &Path) -> Result<String, String> {
         let cards: Vec<serde_json::Value> =
             serde_json::from_str(&json).map_err(|e| format!("{}: {e}", path.display()))?;
         let _ = write!(ftl, "\n## static/{folder}\n\n");
+        let mut told = false;
         for card in cards {
             let file = card["file"].as_str().unwrap_or_default();
             let words = card["description"]
@@ -316,9 +333,23 @@ fn cards_ftl(statics: &Path) -> Result<String, String> {
                 .ok_or_else(|| format!("{}: {file} has no words", path.display()))?;
             let number = file.split('.').next().unwrap_or(file);
             let _ = writeln!(ftl, "card-{folder}-{number} = {}", fluent_text(words));
+            let card_clues = card["clues"].as_array().cloned().unwrap_or_default();
+            if !card_clues.is_empty() && !told {
+                let _ = write!(clues, "\n## static/{folder}\n\n");
+                told = true;
+            }
+            for (n, clue) in card_clues.iter().enumerate() {
+                let clue = clue.as_str().unwrap_or_default();
+                let _ = writeln!(
+                    clues,
+                    "clue-{folder}-{number}-{} = {}",
+                    n + 1,
+                    fluent_text(clue)
+                );
+            }
         }
     }
-    Ok(ftl)
+    Ok((ftl, clues))
 }
 
 /// Text as a Fluent value on one line: braces are Fluent's placeables, so they are written as
@@ -339,18 +370,20 @@ fn fluent_text(words: &str) -> String {
 mod tests {
     use super::*;
 
-    /// The committed English card texts are what `deckgen texts` writes from the committed
-    /// decks: a regenerated deck cannot leave its words behind.
+    /// The committed English card texts and clues are what `deckgen texts` writes from the
+    /// committed decks: a regenerated deck cannot leave its words behind.
     #[test]
     fn the_english_card_texts_are_written_from_the_decks() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let written = cards_ftl(&root.join("static")).expect("the decks' words");
-        let committed = std::fs::read_to_string(root.join("locales/en/cards.ftl")).unwrap();
-        assert!(
-            written == committed,
-            "locales/en/cards.ftl differs from the decks: run \
-             `cargo run -p deckgen -- texts static locales/en/cards.ftl`"
-        );
+        let (cards, clues) = texts_ftl(&root.join("static")).expect("the decks' words");
+        for (name, written) in [("cards.ftl", cards), ("clues.ftl", clues)] {
+            let committed = std::fs::read_to_string(root.join("locales/en").join(name)).unwrap();
+            assert!(
+                written == committed,
+                "locales/en/{name} differs from the decks: run \
+                 `cargo run -p deckgen -- texts static locales/en`"
+            );
+        }
     }
 
     #[test]
