@@ -86,14 +86,11 @@ pub struct Config {
     #[arg(long, env = "FABULA_SWEEP_SECS", default_value_t = 30)]
     pub sweep_secs: u64,
 
-    /// Milliseconds a house bot waits before it makes its move (0: at once).
+    /// Milliseconds a house bot waits before it makes its move (0: at once). At a table whose
+    /// host chose a human pace, each move waits a random while, from this delay to ten times
+    /// as long.
     #[arg(long, env = "FABULA_BOT_DELAY_MS", default_value_t = 3000)]
     pub bot_delay_ms: u64,
-
-    /// House bots play at a human pace: each move waits a random while, from the delay above
-    /// to ten times as long, as people take their time.
-    #[arg(long, env = "FABULA_BOT_HUMAN_PACE", default_value_t = false)]
-    pub bot_human_pace: bool,
 
     /// SMTP server for mail, as `smtp://host:port` (plain), `smtp://host:587?tls=required`
     /// (STARTTLS) or `smtps://user:password@host` (TLS). Unset: no mail is sent.

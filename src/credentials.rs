@@ -61,6 +61,16 @@ impl Credentials {
             .map(|k| k.account.clone())
     }
 
+    /// The same account, however long ago the database vouched for it: for a page read while
+    /// the database cannot answer (nothing can end a credential then but what this process
+    /// would hear of).
+    pub fn remembered(&self, hash: &[u8]) -> Option<Arc<Account>> {
+        if self.is_deaf() {
+            return None;
+        }
+        self.lock().get(hash).map(|k| k.account.clone())
+    }
+
     pub fn remember(&self, hash: Vec<u8>, account: &Account) {
         if self.is_deaf() {
             return;

@@ -44,6 +44,7 @@ err_code_slow_down = Zu viele falsche Codes aus deinem Netzwerk. Bitte versuche 
 err_register_slow_down = Zu viele neue Konten aus deinem Netzwerk. Bitte versuche es in { $minutes } Minuten noch einmal.
 err_busy = Der Server prüft gerade andere Passwörter; bitte versuche es gleich noch einmal.
 err_catching_breath = Das Spiel holt kurz Luft; versuche es gleich noch einmal.
+page_possibly_behind = Das Spiel holt kurz Luft: Diese Seite zeigt den Tisch so, wie dieser Server ihn zuletzt kannte, vielleicht nicht mehr aktuell. Züge und Chat warten, bis es gleich weitergeht.
 notice_failed_sign_ins =
     { $count ->
         [one] Seit deinem letzten Besuch ist ein Anmeldeversuch mit deinem Benutzernamen gescheitert. Warst du das nicht, wähle in den Einstellungen ein stärkeres Passwort.

@@ -44,6 +44,7 @@ err_code_slow_down = Too many wrong codes from your network. Please try again in
 err_register_slow_down = Too many new accounts from your network. Please try again in { $minutes } minutes.
 err_busy = The server is busy checking other passwords; please try again in a moment.
 err_catching_breath = The game is catching its breath; try again in a moment.
+page_possibly_behind = The game is catching its breath: this page shows the table as this server last knew it, and may be behind. Moves and chat wait until it is back, in a moment.
 notice_failed_sign_ins =
     { $count ->
         [one] Since your last visit, one sign-in attempt with your username failed. If that was not you, choose a stronger password in Settings.

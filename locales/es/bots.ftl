@@ -12,3 +12,17 @@ bots_badge = bot
 live_err_minutes = El límite de una mesa en vivo es de 1, 2, 3 o 5 minutos por jugada.
 live_err_both = Indica el límite en horas o en minutos, no ambos.
 live_choice = En vivo: { $minutes } min por jugada, sin correo
+bots_pace_quick = Los bots de la casa juegan unos segundos después de que llegue su turno.
+bots_pace_human = Los bots de la casa se toman su tiempo, como la gente.
+bots_pace_to_quick = Que jueguen enseguida
+bots_pace_to_human = Que se tomen su tiempo
+bots_plain_clue_1 = Érase una vez
+bots_plain_clue_2 = Muy lejos
+bots_plain_clue_3 = Casi
+bots_plain_clue_4 = Hogar
+bots_plain_clue_5 = Un secreto
+live_summary_played = Una partida en vivo: { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+ } en { $minutes } min.
+live_summary_teller = Mejor cuentacuentos: { $name }, que puntuó con { $scored } de { $told } pistas.

@@ -44,6 +44,7 @@ err_code_slow_down = Demasiados códigos incorrectos desde tu red. Vuelve a inte
 err_register_slow_down = Demasiadas cuentas nuevas desde tu red. Vuelve a intentarlo dentro de { $minutes } minutos.
 err_busy = El servidor está ocupado comprobando otras contraseñas; vuelve a intentarlo en un momento.
 err_catching_breath = El juego está recuperando el aliento; vuelve a intentarlo en un momento.
+page_possibly_behind = El juego está recuperando el aliento: esta página muestra la mesa tal como este servidor la conocía y puede estar desactualizada. Las jugadas y el chat esperan a que vuelva, en un momento.
 notice_failed_sign_ins =
     { $count ->
         [one] Desde tu última visita, falló un intento de entrar con tu nombre de usuario. Si no fuiste tú, elige una contraseña más segura en Ajustes.

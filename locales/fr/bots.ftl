@@ -12,3 +12,17 @@ bots_badge = bot
 live_err_minutes = Le délai d’une table en direct est de 1, 2, 3 ou 5 minutes par coup.
 live_err_both = Indiquez le délai en heures ou en minutes, pas les deux.
 live_choice = En direct : { $minutes } min par coup, sans courriel
+bots_pace_quick = Les bots maison jouent quelques secondes après que leur tour arrive.
+bots_pace_human = Les bots maison prennent leur temps, comme les gens.
+bots_pace_to_quick = Les faire jouer tout de suite
+bots_pace_to_human = Les laisser prendre leur temps
+bots_plain_clue_1 = Il était une fois
+bots_plain_clue_2 = Très loin
+bots_plain_clue_3 = Presque
+bots_plain_clue_4 = Chez soi
+bots_plain_clue_5 = Un secret
+live_summary_played = Une partie en direct : { $rounds ->
+    [one] une manche
+   *[other] { $rounds } manches
+ } en { $minutes } min.
+live_summary_teller = Le plus d'indices qui ont rapporté : { $name }, { $scored } sur { $told }.

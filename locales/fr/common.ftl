@@ -44,6 +44,7 @@ err_code_slow_down = Trop de codes erronés depuis votre réseau. Réessayez dan
 err_register_slow_down = Trop de nouveaux comptes depuis votre réseau. Réessayez dans { $minutes } minutes.
 err_busy = Le serveur est occupé à vérifier d'autres mots de passe ; réessayez dans un instant.
 err_catching_breath = Le jeu reprend son souffle ; réessayez dans un instant.
+page_possibly_behind = Le jeu reprend son souffle : cette page montre la table telle que ce serveur la connaissait, peut-être en retard. Les coups et la discussion attendent son retour, dans un instant.
 notice_failed_sign_ins =
     { $count ->
         [one] Depuis votre dernière visite, { $count } tentative de connexion avec votre nom d'utilisateur a échoué. Si ce n'était pas vous, choisissez un mot de passe plus solide dans les Réglages.

@@ -12,3 +12,17 @@ bots_badge = bot
 live_err_minutes = Il limite di un tavolo dal vivo è di 1, 2, 3 o 5 minuti a mossa.
 live_err_both = Indica il limite in ore o in minuti, non entrambi.
 live_choice = Dal vivo: { $minutes } min a mossa, niente email
+bots_pace_quick = I bot della casa giocano pochi secondi dopo che arriva il loro turno.
+bots_pace_human = I bot della casa si prendono il loro tempo, come le persone.
+bots_pace_to_quick = Falli giocare subito
+bots_pace_to_human = Lascia che si prendano il loro tempo
+bots_plain_clue_1 = C'era una volta
+bots_plain_clue_2 = Lontano lontano
+bots_plain_clue_3 = Quasi
+bots_plain_clue_4 = Casa
+bots_plain_clue_5 = Un segreto
+live_summary_played = Una partita dal vivo: { $rounds ->
+    [one] un round
+   *[other] { $rounds } round
+ } in { $minutes } min.
+live_summary_teller = Più indizi andati a segno: { $name }, { $scored } su { $told }.

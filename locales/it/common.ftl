@@ -44,6 +44,7 @@ err_code_slow_down = Troppi codici errati dalla tua rete. Riprova tra { $minutes
 err_register_slow_down = Troppi nuovi account dalla tua rete. Riprova tra { $minutes } minuti.
 err_busy = Il server è impegnato a verificare altre password; riprova tra un momento.
 err_catching_breath = Il gioco sta riprendendo fiato; riprova tra un momento.
+page_possibly_behind = Il gioco sta riprendendo fiato: questa pagina mostra il tavolo come questo server lo conosceva per ultimo e potrebbe essere indietro. Mosse e chat aspettano che torni, tra un momento.
 notice_failed_sign_ins =
     { $count ->
         [one] Dalla tua ultima visita, un tentativo di accesso con il tuo nome utente non è riuscito. Se non eri tu, scegli una password più sicura nelle Impostazioni.

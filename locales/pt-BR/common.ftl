@@ -44,6 +44,7 @@ err_code_slow_down = Códigos errados demais a partir da sua rede. Tente de novo
 err_register_slow_down = Contas novas demais a partir da sua rede. Tente de novo dentro de { $minutes } minutos.
 err_busy = O servidor está ocupado verificando outras senhas; tente de novo num instante.
 err_catching_breath = O jogo está recuperando o fôlego; tente de novo num instante.
+page_possibly_behind = O jogo está recuperando o fôlego: esta página mostra a mesa como este servidor a conhecia por último e pode estar desatualizada. Jogadas e chat esperam até ele voltar, num instante.
 notice_failed_sign_ins =
     { $count ->
         [one] Desde a sua última visita, falhou uma tentativa de entrar com o seu nome de usuário. Se não foi você, escolha uma senha mais forte nas Configurações.

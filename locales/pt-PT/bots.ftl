@@ -12,3 +12,17 @@ bots_badge = bot
 live_err_minutes = O limite de uma mesa ao vivo é de 1, 2, 3 ou 5 minutos por jogada.
 live_err_both = Indique o limite em horas ou em minutos, não ambos.
 live_choice = Ao vivo: { $minutes } min por jogada, sem e-mail
+bots_pace_quick = Os bots da casa jogam alguns segundos depois de chegar a sua vez.
+bots_pace_human = Os bots da casa levam o seu tempo, como as pessoas.
+bots_pace_to_quick = Deixar que joguem de imediato
+bots_pace_to_human = Deixar que levem o seu tempo
+bots_plain_clue_1 = Era uma vez
+bots_plain_clue_2 = Lá longe
+bots_plain_clue_3 = Quase
+bots_plain_clue_4 = Lar
+bots_plain_clue_5 = Um segredo
+live_summary_played = Uma partida ao vivo: { $rounds ->
+    [one] uma ronda
+   *[other] { $rounds } rondas
+ } em { $minutes } min.
+live_summary_teller = Mais pistas que pontuaram: { $name }, { $scored } de { $told }.

@@ -44,6 +44,7 @@ err_code_slow_down = Demasiados códigos errados a partir da sua rede. Tente nov
 err_register_slow_down = Demasiadas contas novas a partir da sua rede. Tente novamente daqui a { $minutes } minutos.
 err_busy = O servidor está ocupado a verificar outras palavras-passe; tente novamente daqui a pouco.
 err_catching_breath = O jogo está a recuperar o fôlego; tente novamente daqui a pouco.
+page_possibly_behind = O jogo está a recuperar o fôlego: esta página mostra a mesa como este servidor a conhecia por último e pode estar desatualizada. As jogadas e o chat esperam até ele voltar, daqui a pouco.
 notice_failed_sign_ins =
     { $count ->
         [one] Desde a sua última visita, falhou uma tentativa de iniciar sessão com o seu nome de utilizador. Se não foi uma tentativa sua, escolha uma palavra-passe mais forte nas Definições.

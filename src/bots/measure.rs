@@ -19,6 +19,7 @@ use super::words::Deck;
 use crate::game::{
     self, CardId, Event, FirstStoryteller, Game, Options, Phase, RoundResult, Ruleset,
 };
+use crate::i18n::Lang;
 
 /// The tables measured: each ruleset, at a player count people often play it with. Teams at 8:
 /// with 6 players only two teams vote, and "one of two finds it" can never pass half the
@@ -182,7 +183,7 @@ fn play(
         let awaited = game.awaited();
         let mv = awaited.iter().find_map(|&seat| {
             let view = game::view(game, Some(seat));
-            mind::decide(&view, deck, rng).map(|action| (seat, action))
+            mind::decide(&view, deck, Lang::En, rng).map(|action| (seat, action))
         });
         let events = match mv {
             Some((seat, action)) => game::apply(game, seat, action, rng),

@@ -2,7 +2,8 @@
 //! player's API gets) and the words of the deck's cards, which are no secret (the deck's page
 //! shows them). Nothing else reaches it: no other hand, no owner of a board card, no vote.
 //!
-//! - As storyteller, it picks a card of its hand and one of that card's clues, so that not
+//! - As storyteller, it picks a card of its hand and one of that card's clues (in the table's
+//!   language when the card has clues in it, else in its first language), so that not
 //!   everyone finds it: for each choice it guesses how the others would play and vote (cards
 //!   drawn at random from the rest of the deck, players who play their closest card, voters
 //!   who lean to the closest card), and takes the choice most likely to be found by some voters
@@ -20,6 +21,7 @@ use rand::{Rng, RngExt};
 
 use super::words::{Clue, Deck};
 use crate::game::{Action, CardId, Phase, PlayerView, Ruleset};
+use crate::i18n::Lang;
 
 /// How sharply a voter leans to the closest card: the weight of a card is
 /// `exp(closeness / LEAN)`.
@@ -28,18 +30,26 @@ pub const LEAN: f32 = 0.08;
 /// How many guessed boards the storyteller weighs each of its choices on.
 const GUESSES: usize = 24;
 
-/// Clues a storyteller gives when its cards have no words (it then plays at random).
-const PLAIN_CLUES: &[&str] = &["Once upon a time", "Far away", "Almost", "Home", "A secret"];
+/// Clues a storyteller gives when its cards have no words (it then plays at random), by their
+/// messages in the locales.
+const PLAIN_CLUES: &[&str] = &[
+    "bots_plain_clue_1",
+    "bots_plain_clue_2",
+    "bots_plain_clue_3",
+    "bots_plain_clue_4",
+    "bots_plain_clue_5",
+];
 
-/// The move the bot makes now, from its view; `None` when it has nothing to do (not awaited),
-/// or waits on purpose: in the round-1 race for the first clue, people tell first.
-pub fn decide(view: &PlayerView, deck: &Deck, rng: &mut impl Rng) -> Option<Action> {
+/// The move the bot makes now, from its view, telling in `lang`; `None` when it has nothing to
+/// do (not awaited), or waits on purpose: in the round-1 race for the first clue, people tell
+/// first.
+pub fn decide(view: &PlayerView, deck: &Deck, lang: Lang, rng: &mut impl Rng) -> Option<Action> {
     let you = view.you.as_ref()?;
     let hand: Vec<CardId> = you.hand.iter().map(|c| c.id).collect();
     if you.allowed.contains(&"clue") {
         // In the round-1 race (no storyteller yet), people tell first.
         view.storyteller?;
-        return Some(tell(view, &hand, deck, rng));
+        return Some(tell(view, &hand, deck, lang, rng));
     }
     let clue = deck.clue(view.clue.as_deref()?);
     if you.allowed.contains(&"submit") {
@@ -132,8 +142,8 @@ pub fn some_but_not_all(p: f32, voters: usize) -> f32 {
     (1.0 - p.powi(voters) - (1.0 - p).powi(voters)).max(0.0)
 }
 
-/// The storyteller's clue and card.
-fn tell(view: &PlayerView, hand: &[CardId], deck: &Deck, rng: &mut impl Rng) -> Action {
+/// The storyteller's clue, in `lang`, and card.
+fn tell(view: &PlayerView, hand: &[CardId], deck: &Deck, lang: Lang, rng: &mut impl Rng) -> Action {
     let players = view.seats.len();
     if view.ruleset == Ruleset::Party {
         // The clue is tied to no card, and the hand is not seen yet: a clue of a card of the
@@ -141,17 +151,18 @@ fn tell(view: &PlayerView, hand: &[CardId], deck: &Deck, rng: &mut impl Rng) -> 
         let clue = deck
             .cards()
             .choose(rng)
-            .and_then(|&card| deck.clues_of(card).choose(rng).cloned());
+            .and_then(|&card| deck.clues_of(card, lang).choose(rng).cloned());
         return Action::Clue {
-            clue: clue.unwrap_or_else(|| plain_clue(rng)),
+            clue: clue.unwrap_or_else(|| plain_clue(lang, rng)),
             card: None,
             note: None,
         };
     }
-    let (card, clue) = choose_story(view.ruleset, players, hand, deck, rng).unwrap_or_else(|| {
-        let card = *hand.choose(rng).expect("a storyteller holds cards");
-        (card, plain_clue(rng))
-    });
+    let (card, clue) =
+        choose_story(view.ruleset, players, hand, deck, lang, rng).unwrap_or_else(|| {
+            let card = *hand.choose(rng).expect("a storyteller holds cards");
+            (card, plain_clue(lang, rng))
+        });
     Action::Clue {
         clue,
         card: Some(card),
@@ -159,12 +170,9 @@ fn tell(view: &PlayerView, hand: &[CardId], deck: &Deck, rng: &mut impl Rng) -> 
     }
 }
 
-fn plain_clue(rng: &mut impl Rng) -> String {
-    PLAIN_CLUES
-        .choose(rng)
-        .copied()
-        .unwrap_or("Home")
-        .to_string()
+fn plain_clue(lang: Lang, rng: &mut impl Rng) -> String {
+    let key = PLAIN_CLUES.choose(rng).copied().unwrap_or(PLAIN_CLUES[0]);
+    lang.t(key).to_string()
 }
 
 /// The voters and the other cards of a board, in a ruleset with `players`: (voters, cards
@@ -178,13 +186,14 @@ fn board_shape(ruleset: Ruleset, players: usize) -> (usize, usize) {
 }
 
 /// The card of the hand and the clue of that card most likely to score for the storyteller,
-/// guessed on boards made of the closest cards of hands drawn from the rest of the deck.
-/// `None` when no card of the hand has words and clues.
+/// guessed on boards made of the closest cards of hands drawn from the rest of the deck; the
+/// clues in `lang` where the card has them. `None` when no card of the hand has words and clues.
 pub fn choose_story(
     ruleset: Ruleset,
     players: usize,
     hand: &[CardId],
     deck: &Deck,
+    lang: Lang,
     rng: &mut impl Rng,
 ) -> Option<(CardId, String)> {
     let (voters, others) = board_shape(ruleset, players);
@@ -197,7 +206,7 @@ pub fn choose_story(
         .collect();
     let mut best: Option<(f32, CardId, String)> = None;
     for &card in hand {
-        for text in deck.clues_of(card) {
+        for text in deck.clues_of(card, lang) {
             let clue = deck.clue(&text);
             let own = deck.closeness(&clue, card);
             let mut chance = 0.0;
@@ -241,5 +250,29 @@ mod tests {
         assert!(find_chance(&[0.6, 0.1, 0.1]) > 0.9);
         assert!(find_chance(&[0.0, 0.5]) < 0.01);
         assert_eq!(weights(&[0.2, 0.2]), [1.0, 1.0]);
+    }
+
+    /// A storyteller tells in its table's language: the clue is one of the chosen card's
+    /// clues in that language, not the English one.
+    #[test]
+    fn a_storyteller_tells_in_the_tables_language() {
+        use rand::SeedableRng;
+        let deck = crate::bots::measure::builtin("deck3");
+        let mut rng = rand::rngs::ChaCha20Rng::seed_from_u64(7);
+        let hand: Vec<CardId> = deck.cards()[..6].to_vec();
+        for lang in [Lang::Fr, Lang::De, Lang::PtBr] {
+            let (card, clue) =
+                choose_story(Ruleset::Classic, 4, &hand, &deck, lang, &mut rng).expect("a story");
+            assert!(deck.clues_of(card, lang).contains(&clue), "{clue}");
+            assert!(
+                !deck.clues_of(card, Lang::En).contains(&clue),
+                "{clue} is English"
+            );
+        }
+        let (_, english) =
+            choose_story(Ruleset::Classic, 4, &hand, &deck, Lang::En, &mut rng).expect("a story");
+        assert!(hand
+            .iter()
+            .any(|&c| deck.clues_of(c, Lang::En).contains(&english)));
     }
 }

@@ -1,8 +1,8 @@
 //! The task that plays for the house bots, in every server process. It wakes when a table
 //! moves on (the watch: this process's moves and, through `LISTEN/NOTIFY`, every other's), and
 //! once in a while looks for every table that awaits a bot, as a safety net. For a table that
-//! awaits a bot it waits the bots' delay (`FABULA_BOT_DELAY_MS`; at a human pace a random
-//! while longer), then makes each awaited bot's move through [`play::act`] as a player's own,
+//! awaits a bot it waits the bots' delay (`FABULA_BOT_DELAY_MS`; at a table whose host chose a
+//! human pace, a random while longer), then makes each awaited bot's move through [`play::act`] as a player's own,
 //! from that bot's seat's view. Several processes may try the same move: the table's lock
 //! lets one through, and the others' are refused, which changes nothing.
 
@@ -16,6 +16,7 @@ use super::mind;
 use super::texts::card_texts;
 use super::words::Deck;
 use crate::game::{self, Action, PlayerView, Ruleset, Seat};
+use crate::i18n::Lang;
 use crate::ids::{AccountId, DeckId, TableId};
 use crate::play::{self, Move, PlayError};
 use crate::state::AppState;
@@ -166,7 +167,8 @@ async fn play_round(state: &AppState, shared: &Shared, table_id: TableId) -> Res
         return Ok(());
     }
     let deck = deck_of(state, shared, &table).await?;
-    tokio::time::sleep(delay(state)).await;
+    let lang = telling_lang(state, &table).await?;
+    tokio::time::sleep(delay(state, &table)).await;
     let mut table = match current(state, table_id).await? {
         Some(table) => table,
         None => return Ok(()),
@@ -175,7 +177,7 @@ async fn play_round(state: &AppState, shared: &Shared, table_id: TableId) -> Res
     for _ in 0..table.seats.len() {
         let found = {
             let mut rng = rand::rng();
-            next_move(&table, &deck, &mut rng, |game, seat| {
+            next_move(&table, &deck, lang, &mut rng, |game, seat| {
                 game::view(game, Some(seat))
             })
         };
@@ -197,10 +199,22 @@ async fn play_round(state: &AppState, shared: &Shared, table_id: TableId) -> Res
     Ok(())
 }
 
-/// How long a bot waits before its move.
-fn delay(state: &AppState) -> Duration {
+/// The language the table's bots tell in: the host's, as their account keeps it.
+async fn telling_lang(state: &AppState, table: &Table) -> Result<Lang, PlayError> {
+    let host = table.row.host_id;
+    let account = crate::db::query(&state.pool, move |conn| {
+        crate::store::accounts::by_id(conn, host)
+    })
+    .await?;
+    Ok(account
+        .and_then(|a| Lang::from_code(&a.lang))
+        .unwrap_or(Lang::En))
+}
+
+/// How long a bot of the table waits before its move.
+fn delay(state: &AppState, table: &Table) -> Duration {
     let base = state.config.bot_delay_ms;
-    let ms = if state.config.bot_human_pace {
+    let ms = if table.row.bot_human_pace {
         rand::rng().random_range(base..=base.saturating_mul(10).max(base))
     } else {
         base
@@ -215,6 +229,7 @@ fn delay(state: &AppState) -> Duration {
 pub fn next_move(
     table: &Table,
     deck: &Deck,
+    lang: Lang,
     rng: &mut impl Rng,
     mut look: impl FnMut(&game::Game, Seat) -> PlayerView,
 ) -> Option<(AccountId, Action)> {
@@ -235,7 +250,7 @@ pub fn next_move(
             }
         }
         let view = look(game, seat);
-        if let Some(action) = mind::decide(&view, deck, rng) {
+        if let Some(action) = mind::decide(&view, deck, lang, rng) {
             return Some((info.account_id, action));
         }
     }

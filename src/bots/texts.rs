@@ -1,9 +1,10 @@
 //! Where a card's words come from: the one function [`card_texts`]. A built-in card's are
 //! those its `deck.json` ships (a description and three clues from the second edition on; a
 //! title in the first); an uploaded card's, its owner's description, whose language is not
-//! known, so that it is read in each language the bots know. Translations of the built-in
-//! cards' words join here, each under its language: a clue is compared with every language a
-//! card has and keeps the best-matching one.
+//! known, so that it is read in each language the bots know. The locales' translations of the
+//! built-in cards' words and clues join here, each under its language: a clue is compared with
+//! every language a card has and keeps the best-matching one, and a bot tells in its table's
+//! language.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -53,9 +54,9 @@ static ENGLISH: LazyLock<HashMap<String, CardText>> = LazyLock::new(|| {
 });
 
 /// A card's words in every language they exist in: a built-in card's (`builtin_file`,
-/// `deck2/001.svg`) in English, as its deck ships them with its clues, and described in every
-/// other locale; an uploaded card's description, read
-/// in every language; none for an uploaded card without a description.
+/// `deck2/001.svg`) in English, as its deck ships them with its clues, and described, with
+/// its clues, in every other locale; an uploaded card's description, read in every language;
+/// none for an uploaded card without a description.
 pub fn card_texts(builtin_file: Option<&str>, description: Option<&str>) -> CardTexts {
     if let Some(description) = description.filter(|d| !d.trim().is_empty()) {
         let text = CardText {
@@ -67,19 +68,22 @@ pub fn card_texts(builtin_file: Option<&str>, description: Option<&str>) -> Card
     let Some((file, english)) = builtin_file.and_then(|f| ENGLISH.get(f).map(|t| (f, t))) else {
         return Vec::new();
     };
-    // The other locales' descriptions are the cards' alt text (`card-deck3-001` in
-    // `locales/<locale>/cards.ftl`); the clues are English only.
+    // The other locales' words are the cards' alt text (`card-deck3-001` in
+    // `locales/<locale>/cards.ftl`) and their clues (`clue-deck3-001-1` in `clues.ftl`).
     let (folder, name) = file.split_once('/').unwrap_or(("", file));
     let key = crate::i18n::card_key(folder, name);
+    let clue_keys: Vec<String> = (1..=english.clues.len())
+        .map(|n| crate::i18n::clue_key(folder, name, n))
+        .filter(|key| crate::i18n::has(key))
+        .collect();
     let mut texts = vec![(Lang::En, english.clone())];
     if crate::i18n::has(&key) {
         for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-            let description = lang.t(&key).to_string();
             texts.push((
                 lang,
                 CardText {
-                    description,
-                    clues: Vec::new(),
+                    description: lang.t(&key).to_string(),
+                    clues: clue_keys.iter().map(|k| lang.t(k).to_string()).collect(),
                 },
             ));
         }
@@ -119,6 +123,37 @@ mod tests {
         }
         // The first edition has titles only.
         assert!(!builtin_deck("deck")[0][0].1.description.is_empty());
+    }
+
+    /// Every locale has each built-in card's words and its three clues, its own (not the
+    /// English ones under another name).
+    #[test]
+    fn built_in_cards_tell_their_clues_in_every_language() {
+        for folder in ["deck2", "deck3"] {
+            let deck = builtin_deck(folder);
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                let mut own = 0;
+                for texts in &deck {
+                    let english = &texts[0].1;
+                    let (_, theirs) = texts.iter().find(|(l, _)| *l == lang).expect("described");
+                    assert_eq!(
+                        theirs.clues.len(),
+                        3,
+                        "{}: {}",
+                        lang.code(),
+                        theirs.description
+                    );
+                    assert!(theirs.clues.iter().all(|c| !c.trim().is_empty()));
+                    own += usize::from(theirs.clues != english.clues);
+                }
+                assert!(
+                    own * 10 >= deck.len() * 9,
+                    "{folder}, {}: only {own} of {} cards have clues of their own",
+                    lang.code(),
+                    deck.len()
+                );
+            }
+        }
     }
 
     #[test]

@@ -188,11 +188,16 @@ impl Deck {
         &self.order
     }
 
-    /// The clues a card carries, in its first language (the one bots tell in).
-    pub fn clues_of(&self, card: CardId) -> Vec<String> {
-        self.texts
-            .get(&card)
-            .and_then(|langs| langs.first())
+    /// The clues a card carries in `lang`, or when it has none in that language, in its first
+    /// language.
+    pub fn clues_of(&self, card: CardId, lang: Lang) -> Vec<String> {
+        let Some(langs) = self.texts.get(&card) else {
+            return Vec::new();
+        };
+        langs
+            .iter()
+            .find(|(l, text)| *l == lang && !text.clues.is_empty())
+            .or(langs.first())
             .map(|(_, text)| text.clues.clone())
             .unwrap_or_default()
     }

@@ -191,6 +191,7 @@ diesel::table! {
         note -> Nullable<Text>,
         archived_at -> Nullable<Timestamptz>,
         move_time_limit_minutes -> Nullable<Int4>,
+        bot_human_pace -> Bool,
     }
 }
 

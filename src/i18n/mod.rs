@@ -343,6 +343,13 @@ pub fn card_key(folder: &str, file: &str) -> String {
     format!("card-{folder}-{number}")
 }
 
+/// The message of a built-in card's `n`th clue (from 1), as `deckgen texts` names it in
+/// `locales/<locale>/clues.ftl`: `clue-deck3-007-2`.
+pub fn clue_key(folder: &str, file: &str, n: usize) -> String {
+    let number = file.split('.').next().unwrap_or(file);
+    format!("clue-{folder}-{number}-{n}")
+}
+
 /// Whether English has a message `key` (for keys made from data, such as a notice's kind,
 /// that may have none).
 pub fn has(key: &str) -> bool {

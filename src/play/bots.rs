@@ -1,19 +1,37 @@
 //! House bots at a table: the host seats them at an open table ([`Move::AddBot`]) and removes
-//! them again ([`Move::RemoveBot`]), or puts one in a resigned seat of a started table
-//! ([`Move::BotTakes`], in `substitutes`). A bot is an account of the house (`accounts.bot`)
+//! them again ([`Move::RemoveBot`]), puts one in a resigned seat of a started table
+//! ([`Move::BotTakes`], in `substitutes`), and sets their pace ([`Move::BotPace`]). A bot is an account of the house (`accounts.bot`)
 //! and plays through [`super::act`] like everyone; what it plays is decided by the `bots`
 //! service from its own seat's view.
 //!
 //! [`Move::AddBot`]: super::Move::AddBot
 //! [`Move::RemoveBot`]: super::Move::RemoveBot
 //! [`Move::BotTakes`]: super::Move::BotTakes
+//! [`Move::BotPace`]: super::Move::BotPace
 
 use diesel::PgConnection;
 
 use super::PlayError;
 use crate::game::Seat;
 use crate::ids::AccountId;
-use crate::store::tables::{self as store, Table, TableStatus};
+use crate::store::tables::{self as store, BotPace, Table, TableStatus};
+
+/// The host sets the bots' pace, at any time before the game ends.
+pub(super) fn pace(
+    conn: &mut PgConnection,
+    table: &Table,
+    account_id: AccountId,
+    pace: BotPace,
+) -> Result<(), PlayError> {
+    if account_id != table.row.host_id {
+        return Err(PlayError::forbidden("bots_err_not_host"));
+    }
+    if table.row.status == TableStatus::Finished {
+        return Err(PlayError::conflict("rule_game_over"));
+    }
+    store::set_bot_pace(conn, table.row.id, pace == BotPace::Human)?;
+    Ok(())
+}
 
 /// Only the host seats or removes bots, and only before the start.
 fn host_of_open(table: &Table, account_id: AccountId) -> Result<(), PlayError> {

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::access::{viewers, with_key, Key, Seen};
-use super::{PlayError, TableEvent};
+use super::{BotPace, PlayError, TableEvent};
 use crate::game::{Options, Ruleset, SetupError};
 use crate::i18n::setup_sentence;
 use crate::ids::{AccountId, DeckId};
@@ -67,6 +67,8 @@ pub struct TableChoices {
     /// The table's name, 1–60 characters; left out or empty: "<host>'s table".
     #[schema(max_length = 60)]
     pub name: Option<String>,
+    /// The house bots' pace, `quick` when left out; the host may change it later.
+    pub bot_pace: Option<BotPace>,
 }
 
 /// The options of a create body: every field the body has besides the table's own settings,
@@ -134,6 +136,7 @@ impl TableChoices {
             public: self.public.unwrap_or(false),
             decks,
             name,
+            bot_human_pace: self.bot_pace == Some(BotPace::Human),
         })
     }
 }
@@ -197,8 +200,17 @@ pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, Pl
     Ok(table)
 }
 
+/// The table as this process holds it, at the version it last heard of, for a reader `seen`
+/// let in: what a page shows while the database cannot answer, marked as possibly behind.
+/// `None` when the process holds no such table.
+pub fn held(state: &AppState, seen: Seen) -> Option<Arc<Table>> {
+    let table_id = seen.table_id;
+    let version = state.watch.version(table_id)?;
+    state.tables.get(table_id, version)
+}
+
 /// "Play again": the table that follows a finished one, with the same players in the same
-/// seats and the same ruleset, options, decks, time limit and visibility, open, with whoever
+/// seats and the same ruleset, options, decks, time limit, bots' pace and visibility, open, with whoever
 /// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
 /// request find the same new table.
 pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
@@ -231,6 +243,7 @@ pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {
                 public: table.row.public,
                 decks: table.decks.clone(),
                 name: table.row.name.clone(),
+                bot_human_pace: table.row.bot_human_pace,
             };
             // The same partners, in `teams`: their seats' teams are the game's.
             let players: Vec<(AccountId, Option<i32>)> =

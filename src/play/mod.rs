@@ -24,12 +24,13 @@ use rand::rngs::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 
 pub use crate::state::TableCache;
+pub use crate::store::tables::BotPace;
 pub use access::{access, see, Access, Key, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::{read_chat, ChatEntry, ChatRead};
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
-    by_invite_code, create_table, load_visible, rematch, DeckChoice, TableChoices,
+    by_invite_code, create_table, held, load_visible, rematch, DeckChoice, TableChoices,
     DEFAULT_TIME_LIMIT, LIVE_TIME_LIMITS, TIME_LIMITS,
 };
 pub use substitutes::{offer_seat, offered, substitutions, Substitution};
@@ -79,6 +80,8 @@ pub enum Move {
     RemoveBot { seat: Seat },
     /// The host puts a house bot in the resigned `seat` of a started table.
     BotTakes { seat: Seat },
+    /// The host sets how soon the table's house bots move.
+    BotPace { pace: BotPace },
 }
 
 impl Move {
@@ -101,6 +104,7 @@ impl Move {
             Move::AddBot => "add_bot",
             Move::RemoveBot { .. } => "remove_bot",
             Move::BotTakes { .. } => "bot_takes",
+            Move::BotPace { .. } => "bot_pace",
         }
     }
 }
@@ -536,6 +540,7 @@ fn act_locked(
         Move::BotTakes { seat: taken } => {
             return substitutes::bot_takes(conn, table, account_id, taken, now)
         }
+        Move::BotPace { pace } => bots::pace(conn, &table, account_id, pace)?,
     }
     // Seats or the deadline changed: read the table back as it now is.
     let version = store::update_table(conn, table_id)?.version;

@@ -141,6 +141,7 @@ mod tests {
                 options: Options::default(),
                 move_time_limit_hours: None,
                 move_time_limit_minutes: None,
+                bot_human_pace: false,
                 public: false,
                 status: TableStatus::Open,
                 phase: None,

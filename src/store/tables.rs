@@ -13,7 +13,8 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error};
 use diesel::serialize::{self, IsNull, Output, ToSql};
 use diesel::sql_types::{Array, BigInt, Integer, Jsonb};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::db::schema::{accounts, seats, table_decks, table_events, tables};
 use crate::game::{Game, Options, Phase, Ruleset, Seat};
@@ -51,12 +52,38 @@ pub struct TableRow {
     pub note: Option<String>,
     /// A live table's time limit per move, in minutes (then `move_time_limit_hours` is none).
     pub move_time_limit_minutes: Option<i32>,
+    /// The house bots play at a human pace (a random while after their delay), not at once.
+    pub bot_human_pace: bool,
 }
 
 impl TableRow {
     /// A live table: a time limit in minutes, played at one sitting, without mail.
     pub fn live(&self) -> bool {
         self.move_time_limit_minutes.is_some()
+    }
+
+    pub fn bot_pace(&self) -> BotPace {
+        BotPace::of(self.bot_human_pace)
+    }
+}
+
+/// How soon the house bots of a table move once awaited: `quick`, after the bots' delay
+/// (`FABULA_BOT_DELAY_MS`); `human`, a random while longer, up to ten times the delay, as
+/// people take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BotPace {
+    Quick,
+    Human,
+}
+
+impl BotPace {
+    pub fn of(human: bool) -> BotPace {
+        if human {
+            BotPace::Human
+        } else {
+            BotPace::Quick
+        }
     }
 }
 
@@ -99,6 +126,8 @@ pub struct NewTable {
     pub public: bool,
     pub decks: Vec<DeckId>,
     pub name: Option<String>,
+    /// The house bots' pace: at a human pace, or at once.
+    pub bot_human_pace: bool,
 }
 
 #[derive(Insertable)]
@@ -112,6 +141,7 @@ struct TableInsert<'a> {
     move_time_limit_minutes: Option<i32>,
     public: bool,
     name: Option<&'a str>,
+    bot_human_pace: bool,
 }
 
 /// A seat and the person in it.
@@ -196,6 +226,7 @@ pub fn create_seated(
                     options: new.options,
                     move_time_limit_hours: new.move_time_limit_hours,
                     move_time_limit_minutes: new.move_time_limit_minutes,
+                    bot_human_pace: new.bot_human_pace,
                     public: new.public,
                     name: new.name.as_deref(),
                 })
@@ -482,6 +513,14 @@ pub fn set_rematch(
 ) -> QueryResult<()> {
     diesel::update(tables::table.find(table_id))
         .set(tables::rematch_id.eq(Some(rematch_id)))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Sets the pace of the table's house bots.
+pub fn set_bot_pace(conn: &mut PgConnection, table_id: TableId, human: bool) -> QueryResult<()> {
+    diesel::update(tables::table.find(table_id))
+        .set(tables::bot_human_pace.eq(human))
         .execute(conn)?;
     Ok(())
 }

@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 use crate::game::{self, BoardCard, CardId, CardView, Phase, RoundResult, Ruleset, Seat};
 use crate::i18n::Lang;
 use crate::ids::{AccountId, DeckId, TableId};
-use crate::store::tables::{SeatInfo, Table, TableStatus};
+use crate::store::tables::{BotPace, SeatInfo, Table, TableStatus};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct TableView {
@@ -60,6 +60,8 @@ pub struct OptionsView {
     pub move_time_limit_hours: Option<i32>,
     /// A live table's time limit per move, in minutes (then no hours); it sends no mail.
     pub move_time_limit_minutes: Option<i32>,
+    /// How soon the house bots move: `quick` or at a `human` pace.
+    pub bot_pace: BotPace,
     pub public: bool,
     #[schema(value_type = Vec<i64>)]
     pub deck: Vec<DeckId>,
@@ -134,6 +136,7 @@ pub fn table_view(table: &Table, account_id: Option<AccountId>, lang: Lang) -> T
         rules: row.options,
         move_time_limit_hours: row.move_time_limit_hours,
         move_time_limit_minutes: row.move_time_limit_minutes,
+        bot_pace: row.bot_pace(),
         public: row.public,
         deck: table.decks.clone(),
     };

@@ -270,7 +270,25 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
         session.check_csrf(sent)?;
     }
-    match accounts::session_account(&state, &secret).await? {
+    let found = match accounts::session_account(&state, &secret).await {
+        Ok(found) => found,
+        // The database cannot answer: a page read (not a change) is for the account the
+        // database vouched for earlier, as this process remembers it, unless it heard it end.
+        Err(e) => {
+            let err = AppError::from(e);
+            let remembered = state.watch.credentials.remembered(&secrets::hash(&secret));
+            match remembered {
+                Some(account)
+                    if err.is_unavailable()
+                        && matches!(*req.method(), Method::GET | Method::HEAD) =>
+                {
+                    return not_suspended(&state, (*account).clone()).map(Some);
+                }
+                _ => return Err(err),
+            }
+        }
+    };
+    match found {
         Some((_, account)) => not_suspended(&state, account).map(Some),
         None => {
             // Ended (signed out elsewhere, a new password) or idle too long.

@@ -130,6 +130,12 @@ impl AppError {
             ..AppError::translated(StatusCode::SERVICE_UNAVAILABLE, "err_catching_breath")
         }
     }
+    /// The database cannot answer now (`unavailable`): what does not need it may still be
+    /// served from memory.
+    pub fn is_unavailable(&self) -> bool {
+        self.status == StatusCode::SERVICE_UNAVAILABLE && self.key == Some("err_catching_breath")
+    }
+
     /// Something on our side broke. The cause goes to the log, never to the client.
     pub fn internal(cause: impl std::fmt::Display) -> AppError {
         tracing::error!(%cause, "internal error");

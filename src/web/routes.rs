@@ -39,6 +39,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     .route("/seats/{seat}/bot", web::post().to(api::bots::take))
                     .route("/bots", web::post().to(api::bots::add))
                     .route("/bots/{seat}", web::delete().to(api::bots::remove))
+                    .route("/bot_pace", web::put().to(api::bots::pace))
                     .route(
                         "/substitutions",
                         web::get().to(api::substitutes::substitutions),
@@ -167,6 +168,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/teams", web::post().to(pages::tables::teams))
                 .route("/bots", web::post().to(pages::bots::seat))
                 .route("/bots/take", web::post().to(pages::bots::take))
+                .route("/bots/pace", web::post().to(pages::bots::pace))
                 .route("/start", web::post().to(pages::tables::start))
                 .route("/resign", web::post().to(pages::tables::resign))
                 .route("/clue", web::post().to(pages::tables::clue))

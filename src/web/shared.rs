@@ -1,4 +1,5 @@
-//! What the pages and the API answer alike: a device named from its browser, a data export.
+//! What the pages and the API answer alike: a device named from its browser, a data export,
+//! the mark of an answer drawn from memory.
 
 use actix_web::HttpResponse;
 
@@ -46,4 +47,17 @@ pub fn export_answer(zip: Vec<u8>) -> HttpResponse {
         ))
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .body(zip)
+}
+
+/// The header of an answer that may be behind the database: while the process does not
+/// follow the database's notifications (PostgreSQL restarting, or its primary changing), or
+/// cannot ask it, what it holds in memory is still served, marked so.
+pub const POSSIBLY_BEHIND: &str = "x-possibly-behind";
+
+/// Marks an answer drawn from memory as possibly behind (`POSSIBLY_BEHIND: true`).
+pub fn mark_possibly_behind(res: &mut HttpResponse) {
+    res.headers_mut().insert(
+        actix_web::http::header::HeaderName::from_static(POSSIBLY_BEHIND),
+        actix_web::http::header::HeaderValue::from_static("true"),
+    );
 }

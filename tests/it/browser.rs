@@ -639,14 +639,18 @@ impl Browser {
         action: &str,
         body: Option<Value>,
     ) -> Value {
-        let element = self.wait_for_element(css).await;
-        self.run(
-            &format!("{action} `{css}`"),
-            method,
-            &format!("/element/{element}/{action}"),
-            body,
-        )
-        .await
+        let started = Instant::now();
+        loop {
+            let element = self.wait_for_element(css).await;
+            let path = format!("/element/{element}/{action}");
+            match self.command(method.clone(), &path, body.clone()).await {
+                Ok(value) => return value,
+                // The page was replaced between finding the element and acting on it (a page
+                // that reloads itself when the table moves on): find it again on the new page.
+                Err(e) if e.error == "stale element reference" && started.elapsed() < WAIT => {}
+                Err(e) => panic!("{action} `{css}`: {e}\n{}", self.where_we_are().await),
+            }
+        }
     }
 
     /// The text of the first element matching `css`, once there is one.

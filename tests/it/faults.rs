@@ -25,6 +25,9 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     }
     let version_before = table.view(0).await.version;
     let person = app.signed_in("rosa1").await;
+    let table_page = format!("/tables/{}", table.id);
+    let before = person.page(&table_page).await;
+    assert!(!before.contains("catching its breath"), "{before}");
 
     cluster.stop().expect("the database stops");
     let res = table.players[0]
@@ -53,6 +56,37 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     let page = person.get("/").await;
     assert_eq!(page.0, 503, "a page for people: {}", page.1);
     assert!(page.1.contains("<html"), "{}", page.1);
+    // The table page, which this process holds, is still shown to its player, from memory:
+    // the table as it was, marked as possibly behind, without what only the database has.
+    let res = person
+        .client
+        .get(app.url(&table_page))
+        .send()
+        .await
+        .expect("the table page");
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["x-possibly-behind"], "true");
+    let held = res.text().await.expect("a page");
+    assert!(
+        held.contains("this page shows the table as this server last knew it"),
+        "{held}"
+    );
+    let shown = pictures(&before);
+    assert!(!shown.is_empty(), "{before}");
+    assert_eq!(pictures(&held), shown, "the same cards, from memory");
+    // A move from it waits for the database: a page that says so, nothing written.
+    let clue = person
+        .post(
+            &held,
+            &format!("{table_page}/chat"),
+            &[("body", "still here?")],
+        )
+        .await;
+    assert_eq!(clue.status(), 503);
+    let said = clue.text().await.expect("a page");
+    assert!(said.contains("catching its breath"), "{said}");
+    // Its chat's own page has nothing to show without the database.
+    assert_eq!(person.get(&format!("{table_page}/chat")).await.0, 503);
 
     cluster.start("fabula").expect("the database starts again");
     let started = Instant::now();
@@ -65,6 +99,11 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     }
     // Every acknowledged move is there, and the game goes on to its end.
     assert_eq!(table.view(0).await.version, version_before);
+    let after = person.page(&table_page).await;
+    assert!(
+        !after.contains("catching its breath"),
+        "current again: {after}"
+    );
     while table.one_move("after").await {
         moves += 1;
     }
@@ -311,4 +350,15 @@ fn crc32(bytes: &[u8]) -> u32 {
         }
     }
     !crc
+}
+
+/// The ids of the cards a page shows (`/cards/{id}`, with or without its version).
+fn pictures(html: &str) -> std::collections::BTreeSet<i64> {
+    html.split("/cards/")
+        .skip(1)
+        .filter_map(|rest| {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().ok()
+        })
+        .collect()
 }

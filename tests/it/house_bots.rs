@@ -4,6 +4,8 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+use diesel::connection::SimpleConnection;
+
 use crate::helpers::{ApiClient, Move, Status, TableView, TestApp};
 
 /// An app whose bots move at once.
@@ -78,11 +80,12 @@ async fn a_person_and_bots_play_every_ruleset_to_the_end() {
     let app = app().await;
     let person = app.api_user("rosa").await;
     for (ruleset, bots, options) in [
-        // A live table: it plays as fast as the bots and the person move.
+        // A live table: it plays as fast as the bots and the person move; its bots at a
+        // human pace (no longer than their delay here, which is none).
         (
             "classic",
             4,
-            json!({"ruleset": "classic", "move_time_limit_minutes": 5}),
+            json!({"ruleset": "classic", "move_time_limit_minutes": 5, "bot_pace": "human", "public": true}),
         ),
         ("2021", 4, json!({"ruleset": "2021", "target_score": 10})),
         (
@@ -106,6 +109,27 @@ async fn a_person_and_bots_play_every_ruleset_to_the_end() {
             .read(&format!("/api/v1/tables/{}/rounds", table.id))
             .await;
         assert!(!rounds.is_empty(), "{ruleset}");
+        if ruleset == "classic" {
+            // A live table ends with a short summary, for everyone who looks.
+            let page = app
+                .person("wanda")
+                .await
+                .page(&format!("/tables/{}", table.id))
+                .await;
+            let played = format!("A live game: {} rounds in ", rounds.len());
+            assert!(page.contains(&played), "{page}");
+            let someone_scored =
+                rounds.iter().any(|r| {
+                    r["points"].as_array().into_iter().flatten().any(|p| {
+                        p["seat"] == r["storyteller"] && p["points"].as_u64().unwrap_or(0) > 0
+                    })
+                });
+            assert_eq!(
+                page.contains("Best storyteller: "),
+                someone_scored,
+                "{page}"
+            );
+        }
         // Bots never chat.
         let chat: Value = person
             .read(&format!("/api/v1/tables/{}/chat", table.id))
@@ -121,6 +145,15 @@ async fn a_person_and_bots_play_every_ruleset_to_the_end() {
         assert_eq!(
             again.options.move_time_limit_minutes,
             end.options.move_time_limit_minutes
+        );
+        let pace = if ruleset == "classic" {
+            "human"
+        } else {
+            "quick"
+        };
+        assert_eq!(
+            (end.options.bot_pace.as_str(), &again.options.bot_pace),
+            (pace, &end.options.bot_pace)
         );
     }
 }
@@ -238,10 +271,16 @@ async fn a_bot_asks_only_for_its_own_seats_view() {
     let deck = fabula::bots::measure::builtin("deck3");
     let mut asked = Vec::new();
     let mut rng = rand::rng();
-    let found = fabula::bots::next_move(&stored, &deck, &mut rng, |game, seat| {
-        asked.push(seat);
-        fabula::game::view(game, Some(seat))
-    });
+    let found = fabula::bots::next_move(
+        &stored,
+        &deck,
+        fabula::i18n::Lang::En,
+        &mut rng,
+        |game, seat| {
+            asked.push(seat);
+            fabula::game::view(game, Some(seat))
+        },
+    );
     let (account, action) = found.expect("a bot has a card to play");
     assert_eq!(asked, [1], "only the first awaited bot's own seat");
     assert_eq!(account, stored.seats[1].account_id);
@@ -281,6 +320,19 @@ async fn the_host_seats_bots_and_starts_a_live_table_from_the_pages() {
     assert_eq!(res.status(), 303);
     assert!(!ana.page(&table).await.contains("Bruno (bot)"));
     ana.form(&table, &format!("{table}/bots"), &[]).await;
+    // Their pace, the host's choice, on the same page.
+    assert!(ana
+        .page(&table)
+        .await
+        .contains("a few seconds after their turn"));
+    let res = ana
+        .form(&table, &format!("{table}/bots/pace"), &[("pace", "human")])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert!(ana
+        .page(&table)
+        .await
+        .contains("take their time, as people do"));
     let res = ana.form(&table, &format!("{table}/start"), &[]).await;
     assert_eq!(res.status(), 303);
     let page = ana.page(&table).await;
@@ -289,9 +341,103 @@ async fn the_host_seats_bots_and_starts_a_live_table_from_the_pages() {
         "the time left counts down: {page}"
     );
     assert!(!page.contains("at random"), "built-in cards have words");
+    // The pace may change while the game is on.
+    let res = ana
+        .form(&table, &format!("{table}/bots/pace"), &[("pace", "quick")])
+        .await;
+    assert_eq!(res.status(), 303);
+    assert!(ana
+        .page(&table)
+        .await
+        .contains("a few seconds after their turn"));
     let id: i64 = table.trim_start_matches("/tables/").parse().expect("an id");
     let live = app.count(&format!(
         "SELECT count(*) AS n FROM tables WHERE id = {id} AND move_time_limit_minutes = 2 AND move_time_limit_hours IS NULL"
     ));
     assert_eq!(live, 1);
+}
+
+#[tokio::test]
+async fn the_host_sets_the_bots_pace_until_the_game_ends() {
+    let app = app().await;
+    let host = app.api_user("host").await;
+    let other = app.api_user("other").await;
+    let table = table_with_bots(&host, json!({"ruleset": "classic"}), 2).await;
+    assert_eq!(table.options.bot_pace, "quick", "quick unless chosen");
+    let id = table.id;
+    other.join(&table).await;
+    let pace = format!("/api/v1/tables/{id}/bot_pace");
+    let (status, _) = other
+        .call(Method::PUT, &pace, Some(json!({"pace": "human"})))
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "the host's choice");
+    for wrong in [
+        json!({"pace": "slow"}),
+        json!({}),
+        json!({"pace": "human", "x": 1}),
+    ] {
+        let (status, body) = host.call(Method::PUT, &pace, Some(wrong.clone())).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{wrong}: {body}");
+    }
+    let (status, body) = host
+        .call(Method::PUT, &pace, Some(json!({"pace": "human"})))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["options"]["bot_pace"], "human");
+    // The players see it too, and it may change once the game is on.
+    host.start(id).await;
+    assert_eq!(other.table(id).await.options.bot_pace, "human");
+    let (status, body) = host
+        .call(Method::PUT, &pace, Some(json!({"pace": "quick"})))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["options"]["bot_pace"], "quick");
+    let over = app.count(&format!(
+        "SELECT count(*) AS n FROM tables WHERE id = {id} AND NOT bot_human_pace"
+    ));
+    assert_eq!(over, 1, "stored");
+}
+
+/// The bots tell in their host's language: a French host's bots give French clues, each one
+/// of the French clues the built-in cards carry (`locales/fr/clues.ftl`).
+#[tokio::test]
+async fn bots_tell_in_their_hosts_language() {
+    let app = app().await;
+    let host = app.api_user("amelie").await;
+    app.db()
+        .batch_execute("UPDATE accounts SET lang = 'fr' WHERE username = 'amelie'")
+        .expect("a French host");
+    let french: Vec<&str> = clues_of(include_str!("../../locales/fr/clues.ftl"));
+    // In teams everyone tells once: five bots tell five clues.
+    let table = table_with_bots(&host, json!({"ruleset": "teams"}), 5).await;
+    host.start(table.id).await;
+    let end = play_to_the_end(&host, table.id).await;
+    let rounds: Vec<Value> = host
+        .read(&format!("/api/v1/tables/{}/rounds", table.id))
+        .await;
+    let mut told = 0;
+    for round in &rounds {
+        let teller = round["storyteller"].as_u64().expect("a storyteller") as usize;
+        if !end.seats[teller].bot {
+            continue;
+        }
+        let clue = round["clue"].as_str().expect("a clue");
+        assert!(french.contains(&clue), "a French clue: {clue}");
+        told += 1;
+    }
+    assert_eq!(
+        told,
+        5,
+        "the bots told {told} times in {} rounds",
+        rounds.len()
+    );
+}
+
+/// The values of a Fluent file's messages.
+fn clues_of(ftl: &str) -> Vec<&str> {
+    ftl.lines()
+        .filter_map(|line| line.split_once(" = "))
+        .filter(|(key, _)| key.starts_with("clue-"))
+        .map(|(_, value)| value)
+        .collect()
 }

@@ -1,11 +1,14 @@
 //! `/api/v1/tables/{id}/bots`: the host seats house bots at an open table and removes them,
-//! or puts one in a resigned player's seat (`…/seats/{seat}/bot`).
+//! puts one in a resigned player's seat (`…/seats/{seat}/bot`), and sets their pace
+//! (`…/bot_pace`).
 
 use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::game::Seat;
 use crate::ids::TableId;
-use crate::play::Move;
+use crate::play::{BotPace, Move};
 use crate::state::AppState;
 use crate::web::api::tables::act;
 use crate::web::auth::CurrentUser;
@@ -74,4 +77,33 @@ pub async fn take(
     let (id, seat) = path.into_inner();
     let mv = Move::BotTakes { seat: seat as Seat };
     act(&state, id, account.id, mv).await
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BotPaceBody {
+    pace: BotPace,
+}
+
+/// Set how soon the table's house bots move (the host, until the game ends).
+///
+/// `quick`: a few seconds after their move is awaited; `human`: a random while longer, up to
+/// ten times as long, as people take. The view's `bot_pace` says it.
+#[utoipa::path(put, operation_id = "setBotPace", path = "/api/v1/tables/{id}/bot_pace", tag = "tables",
+    params(("id" = i64, Path, description = "The table's id")),
+    request_body = BotPaceBody,
+    responses(
+        (status = 200, description = "The host's new view, with its `bot_pace`", body = crate::view::TableView),
+        (status = 403, description = "Not the host", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 404, description = "No such table", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 409, description = "The game is over", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+        (status = 400, description = "A pace other than `quick` or `human`, or another field", body = crate::web::api::responses::ProblemSchema, content_type = "application/problem+json"),
+    ))]
+pub async fn pace(
+    state: web::Data<AppState>,
+    CurrentUser(account): CurrentUser,
+    id: web::Path<TableId>,
+    body: crate::web::api::Body<BotPaceBody>,
+) -> Result<HttpResponse, AppError> {
+    act(&state, *id, account.id, Move::BotPace { pace: body.pace }).await
 }

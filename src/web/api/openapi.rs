@@ -338,6 +338,7 @@ pub fn methods_at(path: &str) -> Option<Vec<&'static str>> {
         bots::add,
         bots::remove,
         bots::take,
+        bots::pace,
         decks::create,
         decks::list,
         decks::show,

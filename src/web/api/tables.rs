@@ -390,17 +390,11 @@ pub async fn show(
     }
 }
 
-/// The header of an answer that may be behind the database: while the process does not
-/// follow the database's notifications (PostgreSQL restarting, or its primary changing), what
-/// it holds in memory is still served, marked so.
-pub const POSSIBLY_BEHIND: &str = "x-possibly-behind";
-
+/// An answer from what the process holds: marked possibly behind while it does not follow the
+/// database's notifications.
 fn from_memory(state: &AppState, mut res: HttpResponse) -> HttpResponse {
     if state.watch.possibly_behind() {
-        res.headers_mut().insert(
-            header::HeaderName::from_static(POSSIBLY_BEHIND),
-            header::HeaderValue::from_static("true"),
-        );
+        crate::web::shared::mark_possibly_behind(&mut res);
     }
     res
 }

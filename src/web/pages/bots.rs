@@ -1,11 +1,11 @@
-//! The host's forms for house bots on the table page: seat one, remove one, or let one play a
-//! resigned player's seat. Each is a move through `play::act`, back to the table page.
+//! The host's forms for house bots on the table page: seat one, remove one, let one play a
+//! resigned player's seat, or set their pace. Each is a move through `play::act`, back to the table page.
 
 use actix_web::HttpResponse;
 use serde::Deserialize;
 
 use crate::game::Seat;
-use crate::play::Move;
+use crate::play::{BotPace, Move};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
 use crate::web::pages::table_page::{act, At, Draft};
@@ -30,4 +30,14 @@ pub async fn take(at: At, CsrfForm(form): CsrfForm<BotForm>) -> Result<HttpRespo
     // Without a seat, a seat no table has: the gate answers first, then the rules say why.
     let seat = form.seat.unwrap_or(Seat::MAX);
     act(at, Move::BotTakes { seat }, Draft::default()).await
+}
+
+#[derive(Deserialize)]
+pub struct PaceForm {
+    pace: BotPace,
+}
+
+/// `POST /tables/{id}/bots/pace`: the house bots of the table play at once or at a human pace.
+pub async fn pace(at: At, CsrfForm(form): CsrfForm<PaceForm>) -> Result<HttpResponse, AppError> {
+    act(at, Move::BotPace { pace: form.pace }, Draft::default()).await
 }

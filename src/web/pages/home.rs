@@ -360,6 +360,8 @@ impl CreateForm {
             deck: (!decks.is_empty()).then_some(DeckChoice::Several(decks)),
             public: Some(self.public.is_some()),
             name: Some(self.name.clone()),
+            // Set on the table page, beside the bots.
+            bot_pace: None,
         }
     }
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use crate::game::{CardId, CardView, Part, Phase, RoundResult, Ruleset, Seat, SeatPoints};
 use crate::i18n::Lang;
 use crate::ids::TableId;
-use crate::store::tables::TableStatus;
+use crate::store::tables::{BotPace, TableStatus};
 use crate::view::{SeatView, TableView};
 use crate::web::pages::viewer::{self, Shown, Zoom};
 
@@ -77,6 +77,58 @@ impl Deadline {
             soon: minutes < 60,
         }
     }
+}
+
+/// A finished live game in a few lines: how long it took and how many rounds, and who told
+/// best (the storyteller who scored on most of their clues, first in seat order on a tie;
+/// none when no storyteller scored).
+pub fn live_summary(
+    lang: Lang,
+    seats: &[SeatView],
+    rounds: &[RoundResult],
+    minutes: i64,
+) -> Vec<String> {
+    let mut lines = vec![lang.fill(
+        "live_summary_played",
+        &[
+            ("rounds", &rounds.len().to_string()),
+            ("minutes", &minutes.max(1).to_string()),
+        ],
+    )];
+    // (clues told, clues that scored) for each seat.
+    let mut told = vec![(0usize, 0usize); seats.len()];
+    for r in rounds {
+        let scored = r
+            .points
+            .iter()
+            .any(|p| p.seat == r.storyteller && p.points > 0);
+        if let Some(t) = told.get_mut(r.storyteller) {
+            t.0 += 1;
+            t.1 += usize::from(scored);
+        }
+    }
+    let best = told
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, scored))| *scored > 0)
+        .max_by_key(|(seat, (n, scored))| {
+            (*scored, std::cmp::Reverse(*n), std::cmp::Reverse(*seat))
+        });
+    if let Some((seat, (n, scored))) = best {
+        let name = seats
+            .get(seat)
+            .map(|s| s.display_name.as_str())
+            .unwrap_or_default();
+        lines.push(lang.fill(
+            "live_summary_teller",
+            &[
+                ("name", name),
+                ("scored", &scored.to_string()),
+                ("told", &n.to_string()),
+            ],
+        ));
+    }
+    lines
 }
 
 /// A card picture with its id (the value of the form inputs) and, once `describe`d, what it
@@ -464,8 +516,13 @@ pub struct TableModel {
     pub can_add_bot: bool,
     /// House bots sit here and some cards have no words: they play those at random.
     pub bots_random: bool,
+    /// The host of a table with house bots, until the game ends, may set their pace: whether
+    /// they now play at a human pace.
+    pub bot_pace: Option<bool>,
     /// A live table (minutes a move): its time left stays in sight.
     pub live: bool,
+    /// A finished live table's short summary, a line each (`live_summary`).
+    pub summary: Vec<String>,
     pub can_leave: bool,
     pub can_resign: bool,
     /// A signed-in person who does not sit here may take a seat.
@@ -592,7 +649,12 @@ impl TableModel {
             can_vote,
             can_start: allowed("start"),
             bots_random: false,
+            bot_pace: (you.is_some_and(|y| y.seat == view.host)
+                && view.status != TableStatus::Finished
+                && view.seats.iter().any(|s| s.bot))
+            .then_some(view.options.bot_pace == BotPace::Human),
             live: view.options.move_time_limit_minutes.is_some(),
+            summary: Vec::new(),
             can_add_bot: open
                 && you.is_some_and(|y| y.seat == view.host)
                 && players < *ruleset.players().end(),

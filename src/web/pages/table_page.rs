@@ -20,7 +20,7 @@ use crate::store::tables::{Table, TableStatus};
 use crate::view::table_view;
 use crate::web::auth::TypedSession;
 use crate::web::error::AppError;
-use crate::web::pages::table_model::{CardLook, CardTexts, Pic, TableModel};
+use crate::web::pages::table_model::{live_summary, CardLook, CardTexts, Pic, TableModel};
 use crate::web::pages::viewer::{self, Choose, Shown, Zoom};
 use crate::web::pages::{account_id, html, see_other, PageCtx};
 
@@ -41,6 +41,8 @@ struct TablePage {
     unread: Option<String>,
     /// What a form elsewhere did, said once at the top ("Thank you: the moderators…").
     notice: Option<String>,
+    /// Drawn from memory while the database cannot answer: the page may be behind.
+    behind: bool,
 }
 
 /// The chat on a page of its own: the log and the form, and nothing that reloads.
@@ -280,7 +282,18 @@ pub async fn show_page(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let seen = play::see(state, id, account).await?;
-    let table = play::load_visible(state, seen).await?;
+    let table = match play::load_visible(state, seen).await {
+        Ok(table) => table,
+        // The database cannot answer: the table as this process holds it, if it does (the
+        // page then says it may be behind).
+        Err(e) => {
+            let err = AppError::from(e);
+            match play::held(state, seen) {
+                Some(table) if err.is_unavailable() && !chat_page => table,
+                _ => return Err(err),
+            }
+        }
+    };
     let flash = take_flash(session, id);
     render_table(state, page, &table, seen, flash, StatusCode::OK, chat_page).await
 }
@@ -298,10 +311,20 @@ pub async fn render_table(
 ) -> Result<HttpResponse, AppError> {
     let view = table_view(table, Some(seen.account_id()), page.lang);
     let mut t = TableModel::new(page.lang, &view, state.clock.now());
+    // While the database cannot answer, the table page is drawn from what this process holds
+    // (the table, as `play::see` and `play::load_visible` find it in memory), without what
+    // only the database has (the chat, the cards' words), and says it may be behind. The
+    // chat's own page has nothing to show without it.
+    let mut behind = false;
+    let chat = chat_lines(state, table, seen, page.lang).await;
     let Chat {
         lines: chat,
         unread,
-    } = chat_lines(state, table, seen, page.lang).await?;
+    } = if chat_page {
+        chat?
+    } else {
+        or_without(chat, &mut behind)?
+    };
     let unread = (unread > 0).then(|| unread_words(page.lang, unread));
     let notice = flash.notice.map(|key| page.t(key.key()).to_string());
     if chat_page {
@@ -319,13 +342,22 @@ pub async fn render_table(
     }
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
     if table.seats.iter().any(|s| s.bot) && table.row.status != TableStatus::Finished {
-        t.bots_random = crate::bots::plays_at_random(state, &table.decks).await?;
+        let random = crate::bots::plays_at_random(state, &table.decks).await;
+        t.bots_random = or_without(random.map_err(AppError::from), &mut behind)?;
     }
-    t.describe(
-        page.lang,
-        &card_texts(state, page.lang, t.card_ids()).await?,
-    );
-    html(
+    if let (true, Some(started), Some(finished)) = (
+        table.row.live(),
+        table.row.started_at,
+        table.row.finished_at,
+    ) {
+        let rounds = play::history::rounds(state, seen).await;
+        let rounds = or_without(rounds.map_err(AppError::from), &mut behind)?;
+        let minutes = (finished - started).num_minutes();
+        t.summary = live_summary(page.lang, &view.seats, &rounds, minutes);
+    }
+    let texts = card_texts(state, page.lang, t.card_ids()).await;
+    t.describe(page.lang, &or_without(texts, &mut behind)?);
+    let mut res = html(
         status,
         TablePage {
             error: flash.error,
@@ -338,8 +370,25 @@ pub async fn render_table(
             chat_page,
             unread,
             notice,
+            behind,
         },
-    )
+    )?;
+    if behind {
+        crate::web::shared::mark_possibly_behind(&mut res);
+    }
+    Ok(res)
+}
+
+/// A part of a page that only the database has: while it cannot answer, the page goes without
+/// it, and `behind` says the page is drawn from memory.
+fn or_without<T: Default>(found: Result<T, AppError>, behind: &mut bool) -> Result<T, AppError> {
+    match found {
+        Err(e) if e.is_unavailable() => {
+            *behind = true;
+            Ok(T::default())
+        }
+        found => found,
+    }
 }
 
 /// What each of `ids` shows in words, for its text alternative (`web::cards::alt_text`), and
@@ -534,6 +583,7 @@ pub struct ChatLine {
 }
 
 /// A table's chat as a page shows it: its lines, oldest first, and how many are new.
+#[derive(Default)]
 pub struct Chat {
     pub lines: Vec<ChatLine>,
     pub unread: usize,

@@ -1,7 +1,8 @@
-//! One person and four house bots play a whole game in the browser: the person creates the
-//! table from the home page's form, seats the bots with the table page's button, starts, and
-//! plays every move by tapping cards and pressing buttons, while the page follows the bots'
-//! moves by itself (`static/poll.js`). The bots play as everyone does, through `play::act`.
+//! One person and house bots play a whole game of every ruleset in the browser: the person
+//! creates the table from the home page's form, seats the bots with the table page's button,
+//! starts, and plays every move by tapping cards and pressing buttons, while the page follows
+//! the bots' moves by itself (`static/poll.js`). The bots play as everyone does, through
+//! `play::act`.
 
 use super::access::sign_in;
 use super::{skipped, Browser, CLUE, CREATE, SEEN, SUBMIT, VOTE};
@@ -14,9 +15,19 @@ const SOMETHING_TO_DO: &str = "return document.querySelector(\
     \"form[action$='/clue'], form[action$='/submit'], form[action$='/vote'], \
       form[action$='/seen'], .status.over\") !== null;";
 
-#[tokio::test]
-async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
-    if skipped("a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser") {
+/// A game of `ruleset` with `bots` house bots, and what the create form chooses besides.
+struct Game {
+    ruleset: &'static str,
+    bots: usize,
+    /// A live table, 5 minutes a move; it ends with a short summary.
+    live: bool,
+    /// The game's end at 10 points (2021 and odyssey).
+    to_ten: bool,
+}
+
+async fn play(game: Game) {
+    let name = format!("house_bots_play_{}_in_the_browser", game.ruleset);
+    if skipped(&name) {
         return;
     }
     let app = TestApp::builder()
@@ -27,19 +38,41 @@ async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
     let b = Browser::open(&app.address).await;
     sign_in(&b, "solo").await;
 
-    // A 2021 table to 10 points, from the home page's form.
-    b.click(&format!("{CREATE} label.choice:has(input[value='2021'])"))
+    // The table, from the home page's form.
+    let ruleset = game.ruleset;
+    b.click(&format!(
+        "{CREATE} label.choice:has(input[value='{ruleset}'])"
+    ))
+    .await;
+    b.wait_for(&format!("{CREATE} input[value='{ruleset}']:checked"))
         .await;
-    b.wait_for(&format!("{CREATE} input[value='2021']:checked"))
+    if game.to_ten {
+        b.fill(&format!("{CREATE} input[name=target_score]"), "10")
+            .await;
+    }
+    if ruleset == "classic" {
+        // The first edition's 111 cards, not the newest deck's 200: the pile runs out sooner.
+        b.click(&format!("{CREATE} fieldset.decks label:has(input:checked)"))
+            .await;
+        b.click(&format!(
+            "{CREATE} fieldset.decks label:has(input[value='1'])"
+        ))
         .await;
-    b.fill(&format!("{CREATE} input[name=target_score]"), "10")
+        b.wait_for(&format!("{CREATE} input[name=deck][value='1']:checked"))
+            .await;
+    }
+    if game.live {
+        b.execute(&format!(
+            "document.querySelector(\"{CREATE} select[name=move_time_limit_hours]\").value = 'live5';"
+        ))
         .await;
+    }
     b.submit(CREATE).await;
     let table = b.path().await;
     assert!(table.starts_with("/tables/"), "{table}");
 
-    // Four bots, each with a name that says so.
-    for n in 1..=4 {
+    // The bots, each with a name that says so.
+    for n in 1..=game.bots {
         b.submit(ADD_BOT).await;
         b.wait_until(
             &format!("{n} bots seated"),
@@ -51,7 +84,7 @@ async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
     }
     let text = b.text().await;
     for name in ["Ada (bot)", "Bruno (bot)"] {
-        assert!(text.contains(name), "{name} seated: {text}");
+        assert!(text.contains(name), "{ruleset}: {name} seated: {text}");
     }
     b.submit("form[action$='/start']").await;
 
@@ -69,15 +102,23 @@ async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
             continue;
         }
         if b.has(CLUE).await {
-            b.click(&format!("{CLUE} li:first-child label.card")).await;
-            b.wait_for(&format!("{CLUE} input[name=card]:checked"))
-                .await;
+            // In party the storyteller tells before seeing a hand: no card to pick.
+            if b.has(&format!("{CLUE} label.card")).await {
+                b.click(&format!("{CLUE} li:first-child label.card")).await;
+                b.wait_for(&format!("{CLUE} input[name=card]:checked"))
+                    .await;
+            }
             let clue = format!("A bell under the sea ({})", rounds + 1);
             b.fill(&format!("{CLUE} textarea[name=clue]"), &clue).await;
             b.submit(CLUE).await;
         } else if b.has(SUBMIT).await {
             b.click(&format!("{SUBMIT} li:first-child label.card"))
                 .await;
+            if b.has(&format!("{SUBMIT} input[type=checkbox]")).await {
+                // Two cards to play.
+                b.click(&format!("{SUBMIT} li:nth-child(2) label.card"))
+                    .await;
+            }
             b.wait_for(&format!("{SUBMIT} input[name=card]:checked"))
                 .await;
             b.submit(SUBMIT).await;
@@ -88,25 +129,41 @@ async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
             .await;
             b.wait_for(&format!("{VOTE} input[name=position]:checked"))
                 .await;
+            if b.has(&format!("{VOTE} input[name=red]")).await {
+                // Party's storyteller: the red marker on another card than the vote.
+                b.click(&format!(
+                    "{VOTE} li.spot:not(:has(input[name=position]:checked)) label.chip.red"
+                ))
+                .await;
+                b.wait_for(&format!("{VOTE} input[name=red]:checked")).await;
+            }
             b.submit(VOTE).await;
         }
         moves += 1;
-        assert!(moves < 200, "the game should end");
+        assert!(moves < 300, "{ruleset}: the game should end");
     }
 
-    // The end: someone reached 10 points, and the page names the winners.
+    // The end: the page names the winners.
     let text = b.text().await;
-    assert!(text.contains("The game is over"), "{text}");
+    assert!(text.contains("The game is over"), "{ruleset}: {text}");
     assert!(
-        rounds >= 2 && moves >= 2 * rounds,
-        "{moves} moves in {rounds} rounds"
+        rounds >= 2 && moves >= rounds,
+        "{ruleset}: {moves} moves in {rounds} rounds"
     );
-    eprintln!("one person and four bots: the person made {moves} moves in {rounds} rounds");
+    eprintln!(
+        "{ruleset}: one person and {} bots; the person made {moves} moves in {rounds} rounds",
+        game.bots
+    );
     assert!(
         !b.has("script[src$='/poll.js']").await,
         "a finished page stays still"
     );
-    b.screenshots("bots-game-over").await;
+    if game.live {
+        // A live table ends with a short summary, above "play again".
+        b.wait_for(".status.over p.summary").await;
+        assert!(text.contains("A live game: "), "{text}");
+    }
+    b.screenshots(&format!("bots-{ruleset}-game-over")).await;
     // The bots never chatted.
     let id: i64 = table.trim_start_matches("/tables/").parse().expect("an id");
     assert_eq!(
@@ -115,4 +172,59 @@ async fn a_person_and_four_house_bots_play_a_game_to_the_end_in_the_browser() {
         )),
         0
     );
+}
+
+#[tokio::test]
+async fn house_bots_play_classic_in_the_browser() {
+    play(Game {
+        ruleset: "classic",
+        bots: 4,
+        live: true,
+        to_ten: false,
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn house_bots_play_2021_in_the_browser() {
+    play(Game {
+        ruleset: "2021",
+        bots: 4,
+        live: false,
+        to_ten: true,
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn house_bots_play_odyssey_in_the_browser() {
+    play(Game {
+        ruleset: "odyssey",
+        bots: 4,
+        live: false,
+        to_ten: true,
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn house_bots_play_party_in_the_browser() {
+    play(Game {
+        ruleset: "party",
+        bots: 5,
+        live: false,
+        to_ten: false,
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn house_bots_play_teams_in_the_browser() {
+    play(Game {
+        ruleset: "teams",
+        bots: 5,
+        live: false,
+        to_ten: false,
+    })
+    .await;
 }

@@ -89,6 +89,8 @@ pub struct TableOptions {
     pub first_storyteller: String,
     pub move_time_limit_hours: Option<i32>,
     pub move_time_limit_minutes: Option<i32>,
+    /// `quick` or `human`.
+    pub bot_pace: String,
     pub public: bool,
     pub deck: Vec<i64>,
 }

@@ -180,6 +180,7 @@ async fn one_table(state: &AppState, seats: &[AccountId]) -> Result<TableId, Str
         deck: None,
         public: None,
         name: None,
+        bot_pace: None,
     };
     let new = choices.check().map_err(|e| e.to_string())?;
     let table = play::create_table(state, seats[0], new)
