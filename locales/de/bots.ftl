@@ -26,3 +26,4 @@ live_summary_played = Eine Live-Partie: { $rounds ->
    *[other] { $rounds } Runden
  } in { $minutes } Min.
 live_summary_teller = Die meisten Hinweise mit Punkten: { $name }, { $scored } von { $told }.
+bots_err_pace = Das Tempo der Bots ist schnell oder menschlich.

@@ -26,3 +26,4 @@ live_summary_played = A live game: { $rounds ->
    *[other] { $rounds } rounds
  } in { $minutes } min.
 live_summary_teller = Best storyteller: { $name }, who scored on { $scored } of { $told } clues.
+bots_err_pace = The bots' pace is quick or human.

@@ -26,3 +26,4 @@ live_summary_played = Una partida en vivo: { $rounds ->
    *[other] { $rounds } rondas
  } en { $minutes } min.
 live_summary_teller = Mejor cuentacuentos: { $name }, que puntuó con { $scored } de { $told } pistas.
+bots_err_pace = El ritmo de los bots es rápido o humano.

@@ -26,3 +26,4 @@ live_summary_played = Une partie en direct : { $rounds ->
    *[other] { $rounds } manches
  } en { $minutes } min.
 live_summary_teller = Le plus d'indices qui ont rapporté : { $name }, { $scored } sur { $told }.
+bots_err_pace = Le rythme des bots est rapide ou humain.

@@ -26,3 +26,4 @@ live_summary_played = Una partita dal vivo: { $rounds ->
    *[other] { $rounds } round
  } in { $minutes } min.
 live_summary_teller = Più indizi andati a segno: { $name }, { $scored } su { $told }.
+bots_err_pace = Il ritmo dei bot è rapido o umano.

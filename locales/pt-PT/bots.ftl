@@ -26,3 +26,4 @@ live_summary_played = Uma partida ao vivo: { $rounds ->
    *[other] { $rounds } rondas
  } em { $minutes } min.
 live_summary_teller = Mais pistas que pontuaram: { $name }, { $scored } de { $told }.
+bots_err_pace = O ritmo dos bots é rápido ou humano.

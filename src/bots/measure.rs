@@ -142,8 +142,15 @@ fn ratio(a: f64, b: f64) -> f64 {
 }
 
 /// Plays `games` games of bots alone at a table of `ruleset` and `players`, with the cards of
-/// `deck` (their ids are their indexes), from `seed`.
-pub fn measure(ruleset: Ruleset, players: usize, games: usize, seed: u64, deck: &Deck) -> Figures {
+/// `deck` (their ids are their indexes), from `seed`; the storytellers tell in `lang`.
+pub fn measure(
+    ruleset: Ruleset,
+    players: usize,
+    games: usize,
+    seed: u64,
+    deck: &Deck,
+    lang: Lang,
+) -> Figures {
     let mut figures = Figures {
         ruleset: Some(ruleset),
         players,
@@ -161,7 +168,7 @@ pub fn measure(ruleset: Ruleset, players: usize, games: usize, seed: u64, deck: 
             continue;
         };
         figures.games += 1;
-        play(&mut game, deck, &mut rng, &mut |result| {
+        play(&mut game, deck, lang, &mut rng, &mut |result| {
             figures.count(result, ruleset, players)
         });
     }
@@ -172,6 +179,7 @@ pub fn measure(ruleset: Ruleset, players: usize, games: usize, seed: u64, deck: 
 fn play(
     game: &mut Game,
     deck: &Deck,
+    lang: Lang,
     rng: &mut ChaCha20Rng,
     scored: &mut impl FnMut(&RoundResult),
 ) {
@@ -183,7 +191,7 @@ fn play(
         let awaited = game.awaited();
         let mv = awaited.iter().find_map(|&seat| {
             let view = game::view(game, Some(seat));
-            mind::decide(&view, deck, Lang::En, rng).map(|action| (seat, action))
+            mind::decide(&view, deck, lang, rng).map(|action| (seat, action))
         });
         let events = match mv {
             Some((seat, action)) => game::apply(game, seat, action, rng),
@@ -243,10 +251,14 @@ mod tests {
     fn a_few_seeded_games_of_every_ruleset_end_and_are_counted_alike_twice() {
         let deck = builtin("deck3");
         for &(ruleset, players) in TABLES {
-            let once = measure(ruleset, players, 2, 7, &deck);
+            let once = measure(ruleset, players, 2, 7, &deck, Lang::En);
             assert_eq!(once.games, 2, "{ruleset:?}");
             assert!(once.rounds > 0 && once.votes > 0, "{ruleset:?}: {once:?}");
-            assert_eq!(once, measure(ruleset, players, 2, 7, &deck), "seeded");
+            assert_eq!(
+                once,
+                measure(ruleset, players, 2, 7, &deck, Lang::En),
+                "seeded"
+            );
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::Outcome;
 use crate::bots::measure;
+use crate::i18n::Lang;
 
 #[derive(Debug, clap::Args)]
 pub struct MeasureArgs {
@@ -15,6 +16,10 @@ pub struct MeasureArgs {
     /// The built-in deck played with: deck2 or deck3 (their cards carry clues).
     #[arg(long, default_value = "deck3")]
     pub deck: String,
+    /// The language the storytellers tell in (a locale of the site: en, es, pt-BR, pt-PT, fr,
+    /// de, it); the other bots read a clue in every language the cards have.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
 }
 
 /// Measures every ruleset and prints the figures; fails when a goal is not met.
@@ -23,11 +28,21 @@ pub fn measure(args: &MeasureArgs) -> Outcome {
     if deck.cards().is_empty() {
         return Err(format!("no built-in deck named {}", args.deck).into());
     }
+    let Some(lang) = Lang::from_code(&args.lang) else {
+        return Err(format!("no locale named {}", args.lang).into());
+    };
     let figures: Vec<measure::Figures> = measure::TABLES
         .iter()
         .enumerate()
         .map(|(i, &(ruleset, players))| {
-            measure::measure(ruleset, players, args.games, args.seed + i as u64, &deck)
+            measure::measure(
+                ruleset,
+                players,
+                args.games,
+                args.seed + i as u64,
+                &deck,
+                lang,
+            )
         })
         .collect();
     print!("{}", measure::report(&figures));

@@ -270,18 +270,26 @@ async fn identify(req: &HttpRequest) -> Result<Option<Account>, AppError> {
         let sent = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
         session.check_csrf(sent)?;
     }
+    // A page read (not a change) while the process does not follow the database (its
+    // listening connection lost), or when the database cannot answer, is for the account the
+    // database vouched for earlier, as this process remembers it, unless it heard it end.
+    let reading = matches!(*req.method(), Method::GET | Method::HEAD);
+    let remembered = || {
+        reading
+            .then(|| state.watch.credentials.remembered(&secrets::hash(&secret)))
+            .flatten()
+    };
+    if state.watch.possibly_behind() {
+        if let Some(account) = remembered() {
+            return not_suspended(&state, (*account).clone()).map(Some);
+        }
+    }
     let found = match accounts::session_account(&state, &secret).await {
         Ok(found) => found,
-        // The database cannot answer: a page read (not a change) is for the account the
-        // database vouched for earlier, as this process remembers it, unless it heard it end.
         Err(e) => {
             let err = AppError::from(e);
-            let remembered = state.watch.credentials.remembered(&secrets::hash(&secret));
-            match remembered {
-                Some(account)
-                    if err.is_unavailable()
-                        && matches!(*req.method(), Method::GET | Method::HEAD) =>
-                {
+            match remembered() {
+                Some(account) if err.is_unavailable() => {
                     return not_suspended(&state, (*account).clone()).map(Some);
                 }
                 _ => return Err(err),

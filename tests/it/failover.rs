@@ -19,7 +19,7 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::balanced::{bot, missing_programs, Deployment, FreePorts, Played};
-use crate::helpers::{Status, Table, TestApp};
+use crate::helpers::{Person, Status, Table, TestApp};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/ha-cluster");
 
@@ -200,6 +200,7 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         .start_table("haquiet", 3, json!({"ruleset": "2021"}))
         .await;
     let quiet_version = quiet.view(0).await.version;
+    let quiet_page = format!("/tables/{}", quiet.id);
     drop(app);
     // A pause between moves long enough that the games outlast the three changes of leader.
     let pace = Duration::from_millis(150);
@@ -218,16 +219,22 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
         let mut playing = play(&games, &lb, pace);
         playing.acknowledged(8, Duration::from_secs(60)).await;
         // Every process reads the quiet table (and so holds its version and the reader's
-        // credentials: a lost LISTEN connection, as in the first case, forgets them).
+        // credentials: a lost LISTEN connection, as in the first case, forgets them), through
+        // the API and on its page.
+        let reader = Person::visitor_at(&deployment.process(1))
+            .sign_in("haquiet0")
+            .await;
         for n in 1..=3 {
             let view = quiet.at(&deployment.process(n)).view(0).await;
             assert_eq!(view.version, quiet_version);
+            reader.at(&deployment.process(n)).page(&quiet_page).await;
         }
         let said = deployment.script(args).await;
         let killed_at = Instant::now();
         playing.drain();
         if args.len() > 1 {
-            reads_from_memory_while_no_primary(&deployment, &quiet, quiet_version).await;
+            let quiet = (&quiet, quiet_version, &reader, quiet_page.as_str());
+            reads_from_memory_while_no_primary(&deployment, quiet).await;
         }
         // Moves acknowledged as the kill took effect (their commits were done) do not count:
         // they come within milliseconds, a new leader within seconds.
@@ -353,9 +360,13 @@ async fn games_go_on_while_postgresql_fails_over_and_switches_over() {
 
 /// While the leader's lease runs out: each process answers a poll of the table it holds from
 /// memory (304, `X-Possibly-Behind: true` once it has noticed the loss of its LISTEN
-/// connection), and a write is either refused with 503 and `Retry-After` or held by PgBouncer
-/// until the new leader takes it: never acknowledged before it is written.
-async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Table, version: i64) {
+/// connection), and shows its page to a player from memory, marked so; a write is either
+/// refused with 503 and `Retry-After` or held by PgBouncer until the new leader takes it:
+/// never acknowledged before it is written.
+async fn reads_from_memory_while_no_primary(
+    deployment: &Deployment,
+    (quiet, version, reader, page): (&Table, i64, &Person, &str),
+) {
     for n in 1..=3 {
         let reader = quiet.players[0].at(&deployment.process(n));
         let started = Instant::now();
@@ -380,6 +391,22 @@ async fn reads_from_memory_while_no_primary(deployment: &Deployment, quiet: &Tab
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+    }
+    for n in 1..=3 {
+        let res = reader
+            .at(&deployment.process(n))
+            .client
+            .get(format!("{}{page}", deployment.process(n)))
+            .send()
+            .await
+            .expect("the table page");
+        assert_eq!(res.status(), 200, "process {n} shows the page it holds");
+        assert_eq!(res.headers()["x-possibly-behind"], "true", "process {n}");
+        let html = res.text().await.expect("a page");
+        assert!(
+            html.contains("this page shows the table as this server last knew it"),
+            "process {n}: {html}"
+        );
     }
     let res = quiet.players[0]
         .at(&deployment.process(1))

@@ -320,7 +320,15 @@ async fn the_host_seats_bots_and_starts_a_live_table_from_the_pages() {
     assert_eq!(res.status(), 303);
     assert!(!ana.page(&table).await.contains("Bruno (bot)"));
     ana.form(&table, &format!("{table}/bots"), &[]).await;
-    // Their pace, the host's choice, on the same page.
+    // Their pace, the host's choice, on the same page; no other pace.
+    let res = ana
+        .form(&table, &format!("{table}/bots/pace"), &[("pace", "slow")])
+        .await;
+    let said = ana.refusal(res, &table).await;
+    assert!(
+        said.contains("The bots&#39; pace is quick or human."),
+        "{said}"
+    );
     assert!(ana
         .page(&table)
         .await

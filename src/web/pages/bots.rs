@@ -5,10 +5,11 @@ use actix_web::HttpResponse;
 use serde::Deserialize;
 
 use crate::game::Seat;
-use crate::play::{BotPace, Move};
+use crate::i18n::Sentence;
+use crate::play::{Access, BotPace, Move, PlayError};
 use crate::web::auth::CsrfForm;
 use crate::web::error::AppError;
-use crate::web::pages::table_page::{act, At, Draft};
+use crate::web::pages::table_page::{act, act_at, At, Draft};
 
 #[derive(Deserialize)]
 pub struct BotForm {
@@ -34,10 +35,27 @@ pub async fn take(at: At, CsrfForm(form): CsrfForm<BotForm>) -> Result<HttpRespo
 
 #[derive(Deserialize)]
 pub struct PaceForm {
-    pace: BotPace,
+    /// `quick` or `human`; read after the gate, so that whoever may not see the table learns
+    /// nothing from a form without it.
+    pace: Option<String>,
 }
 
 /// `POST /tables/{id}/bots/pace`: the house bots of the table play at once or at a human pace.
 pub async fn pace(at: At, CsrfForm(form): CsrfForm<PaceForm>) -> Result<HttpResponse, AppError> {
-    act(at, Move::BotPace { pace: form.pace }, Draft::default()).await
+    let pace = match form.pace.as_deref() {
+        Some("quick") => Some(BotPace::Quick),
+        Some("human") => Some(BotPace::Human),
+        _ => None,
+    };
+    let allowed = move |access: &Access| {
+        access.play()?;
+        match pace {
+            Some(_) => Ok(()),
+            None => Err(PlayError::Invalid(Sentence::new("bots_err_pace"))),
+        }
+    };
+    let mv = Move::BotPace {
+        pace: pace.unwrap_or(BotPace::Quick),
+    };
+    act_at(at, None, allowed, mv, Draft::default()).await
 }

@@ -282,41 +282,70 @@ pub async fn show_page(
 ) -> Result<HttpResponse, AppError> {
     let account = account_id(&page)?;
     let seen = play::see(state, id, account).await?;
-    let table = match play::load_visible(state, seen).await {
-        Ok(table) => table,
-        // The database cannot answer: the table as this process holds it, if it does (the
-        // page then says it may be behind).
-        Err(e) => {
-            let err = AppError::from(e);
-            match play::held(state, seen) {
-                Some(table) if err.is_unavailable() && !chat_page => table,
-                _ => return Err(err),
+    // While the process does not follow the database (its listening connection lost, as when
+    // no primary is elected), the table it holds is shown at once, rather than after the
+    // database's time to fail; and when the database cannot answer, too. The page then says
+    // it may be behind.
+    let held = (!chat_page).then(|| play::held(state, seen)).flatten();
+    let (table, held) = match held {
+        Some(table) if state.watch.possibly_behind() => (table, true),
+        held => match play::load_visible(state, seen).await {
+            Ok(table) => (table, false),
+            Err(e) => {
+                let err = AppError::from(e);
+                match held {
+                    Some(table) if err.is_unavailable() => (table, true),
+                    _ => return Err(err),
+                }
             }
-        }
+        },
     };
     let flash = take_flash(session, id);
-    render_table(state, page, &table, seen, flash, StatusCode::OK, chat_page).await
+    let drawing = Drawing {
+        status: StatusCode::OK,
+        chat_page,
+        held,
+    };
+    render_table(state, page, &table, seen, flash, drawing).await
 }
 
-/// The table page, with what the last form left for it (`flash`), under `status`; with
-/// `chat_page`, the chat's own page, whose form says why a message was refused.
+/// How a table page is drawn: under which status, as the chat's own page or the table's, and
+/// whether from the table this process holds because the database cannot answer (`held`).
+#[derive(Clone, Copy)]
+pub struct Drawing {
+    pub status: StatusCode,
+    pub chat_page: bool,
+    pub held: bool,
+}
+
+/// The table page, with what the last form left for it (`flash`), drawn as `drawing` says:
+/// under its status; as the chat's own page, whose form says why a message was refused; or
+/// from the table this process holds.
 pub async fn render_table(
     state: &AppState,
     page: PageCtx,
     table: &Table,
     seen: Seen,
     flash: Flash,
-    status: StatusCode,
-    chat_page: bool,
+    drawing: Drawing,
 ) -> Result<HttpResponse, AppError> {
+    let Drawing {
+        status,
+        chat_page,
+        held,
+    } = drawing;
     let view = table_view(table, Some(seen.account_id()), page.lang);
     let mut t = TableModel::new(page.lang, &view, state.clock.now());
     // While the database cannot answer, the table page is drawn from what this process holds
-    // (the table, as `play::see` and `play::load_visible` find it in memory), without what
-    // only the database has (the chat, the cards' words), and says it may be behind. The
-    // chat's own page has nothing to show without it.
-    let mut behind = false;
-    let chat = chat_lines(state, table, seen, page.lang).await;
+    // (`held`), without what only the database has (the chat, the cards' words), and says it
+    // may be behind; once one part finds the database unable to answer, the others are not
+    // asked for. The chat's own page has nothing to show without it.
+    let mut behind = held;
+    let chat = if behind {
+        Ok(Chat::default())
+    } else {
+        chat_lines(state, table, seen, page.lang).await
+    };
     let Chat {
         lines: chat,
         unread,
@@ -341,11 +370,12 @@ pub async fn render_table(
         return html(status, chat_page);
     }
     t.settle_reveal(page.lang, page.seen_round(table.row.id.0));
-    if table.seats.iter().any(|s| s.bot) && table.row.status != TableStatus::Finished {
+    if !behind && table.seats.iter().any(|s| s.bot) && table.row.status != TableStatus::Finished {
         let random = crate::bots::plays_at_random(state, &table.decks).await;
         t.bots_random = or_without(random.map_err(AppError::from), &mut behind)?;
     }
-    if let (true, Some(started), Some(finished)) = (
+    if let (false, true, Some(started), Some(finished)) = (
+        behind,
         table.row.live(),
         table.row.started_at,
         table.row.finished_at,
@@ -355,8 +385,12 @@ pub async fn render_table(
         let minutes = (finished - started).num_minutes();
         t.summary = live_summary(page.lang, &view.seats, &rounds, minutes);
     }
-    let texts = card_texts(state, page.lang, t.card_ids()).await;
-    t.describe(page.lang, &or_without(texts, &mut behind)?);
+    if !behind {
+        let texts = card_texts(state, page.lang, t.card_ids()).await;
+        t.describe(page.lang, &or_without(texts, &mut behind)?);
+    } else {
+        t.describe(page.lang, &CardTexts::new());
+    }
     let mut res = html(
         status,
         TablePage {
@@ -444,8 +478,12 @@ pub async fn refused(
     let Ok(table) = play::load_visible(&state, seen).await else {
         return Err(err);
     };
-    let chat_page = back == Back::ChatPage;
-    render_table(&state, page, &table, seen, flash, err.status, chat_page).await
+    let drawing = Drawing {
+        status: err.status,
+        chat_page: back == Back::ChatPage,
+        held: false,
+    };
+    render_table(&state, page, &table, seen, flash, drawing).await
 }
 
 /// Where a refused form goes back to.

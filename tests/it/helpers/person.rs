@@ -53,12 +53,7 @@ impl TestApp {
 
     /// A browser signed in through the form as an account that exists already.
     pub async fn signed_in(&self, username: &str) -> Person {
-        let mut person = self.visitor();
-        let fields = [("username", username), ("password", PASSWORD)];
-        let res = person.form("/sign-in", "/sign-in", &fields).await;
-        assert_eq!(res.status(), 303, "signed in as {username}");
-        person.name = username.to_string();
-        person
+        self.visitor().sign_in(username).await
     }
 }
 
@@ -71,6 +66,33 @@ fn capitalised(name: &str) -> String {
 }
 
 impl Person {
+    /// Someone with a fresh browser, not signed in, at the server at `address`.
+    pub fn visitor_at(address: &str) -> Person {
+        Person {
+            name: "a visitor".to_string(),
+            client: browser(),
+            address: address.to_string(),
+        }
+    }
+
+    /// The same browser (its cookies too), asking the server at `address`.
+    pub fn at(&self, address: &str) -> Person {
+        Person {
+            name: self.name.clone(),
+            client: self.client.clone(),
+            address: address.to_string(),
+        }
+    }
+
+    /// Signs in through the form as an account that exists already.
+    pub async fn sign_in(mut self, username: &str) -> Person {
+        let fields = [("username", username), ("password", PASSWORD)];
+        let res = self.form("/sign-in", "/sign-in", &fields).await;
+        assert_eq!(res.status(), 303, "signed in as {username}");
+        self.name = username.to_string();
+        self
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }
