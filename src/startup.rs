@@ -380,9 +380,27 @@ fn redact(path: &str) -> String {
     path.to_string()
 }
 
+/// Every open browser tab holds a long poll, and each is a connection, a file descriptor: the
+/// soft limit on open files (often 1,024) is raised to the hard limit the system allows, and
+/// said in the log. docs/DEPLOY.md says how to raise the hard limit itself.
+pub fn raise_open_files_limit() {
+    use nix::sys::resource::{getrlimit, setrlimit, Resource};
+    match getrlimit(Resource::RLIMIT_NOFILE) {
+        Ok((soft, hard)) if soft < hard => match setrlimit(Resource::RLIMIT_NOFILE, hard, hard) {
+            Ok(()) => tracing::info!(from = soft, to = hard, "raised the limit on open files"),
+            Err(e) => {
+                tracing::warn!(error = %e, soft, hard, "could not raise the limit on open files")
+            }
+        },
+        Ok((soft, _)) => tracing::info!(limit = soft, "the limit on open files"),
+        Err(e) => tracing::warn!(error = %e, "could not read the limit on open files"),
+    }
+}
+
 /// Runs the server until Ctrl-C or SIGTERM: with the private PostgreSQL when no DATABASE_URL
 /// is given, stopped cleanly afterwards.
 pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
+    raise_open_files_limit();
     let cluster = match &config.database_url {
         Some(_) => None,
         None => Some(Cluster::new(&config.data_dir, config.pg_bin.as_deref())?),

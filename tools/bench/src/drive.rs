@@ -471,3 +471,154 @@ pub async fn wake_ups(addr: SocketAddr, tables: &mut [Driven], rounds: usize) ->
     sample.elapsed = started.elapsed();
     sample
 }
+
+/// What [`many_polls`] found.
+pub struct ManyPolls {
+    /// Long polls sent, and those held until their table moved (the others were refused,
+    /// answered early, or their connection failed).
+    pub sent: usize,
+    pub held: usize,
+    /// The first answer of a poll that was not held, or not woken with a view.
+    pub first_wrong: Option<String>,
+    /// From each move's acknowledgement to the answer of each poll on its table.
+    pub wake: Sample,
+    /// The server's RSS before the polls were opened, and while they all waited (MB).
+    pub rss_before: f64,
+    pub rss_waiting: f64,
+    /// How long opening them all took.
+    pub opening: Duration,
+}
+
+/// The loopback address of the `n`th of `addresses` clients: 127.0.1.1, 127.0.1.2, …
+fn client_address(n: usize, addresses: usize) -> std::net::Ipv4Addr {
+    let k = n % addresses.max(1);
+    std::net::Ipv4Addr::new(127, 0, 1 + (k / 250) as u8, 1 + (k % 250) as u8)
+}
+
+/// `per_table` long polls (`?wait=60`, with the version read just before) on each of `tables`,
+/// each on a connection of its own from one of `addresses` loopback addresses, all waiting at
+/// once, as open browser tabs do; the server's RSS is read while they wait. Then each table
+/// gets a move, and each of its polls' answers is timed from that move's acknowledgement.
+pub async fn many_polls(
+    addr: SocketAddr,
+    tables: &mut [Driven],
+    per_table: usize,
+    addresses: usize,
+    rss: impl Fn() -> f64,
+) -> ManyPolls {
+    let rss_before = rss();
+    let opened_at = Instant::now();
+    let first_wrong: Arc<Mutex<Option<String>>> = Arc::default();
+    let wrong = |what: String| {
+        let mut first = first_wrong.lock().unwrap_or_else(|e| e.into_inner());
+        first.get_or_insert(what);
+    };
+    // Each poll: a connection, the view (for its version), then the wait, in a task of its
+    // own that gives the instant and status of the answer.
+    type Poll = tokio::task::JoinHandle<Option<(Instant, u16)>>;
+    let mut polls: Vec<Vec<Poll>> = Vec::with_capacity(tables.len());
+    let mut sent = 0;
+    for (t, table) in tables.iter().enumerate() {
+        let mut waiting = Vec::with_capacity(per_table);
+        for k in 0..per_table {
+            let n = t * per_table + k;
+            let mut conn = match Conn::open_from(addr, client_address(n, addresses)).await {
+                Ok(conn) => conn,
+                Err(e) => {
+                    wrong(format!("connection {n}: {e}"));
+                    continue;
+                }
+            };
+            let seat = k % table.bearers.len().max(1);
+            let etag = match conn.send(&table.view_request(seat, &[])).await {
+                Ok(answer) if answer.status == 200 => answer.etag.unwrap_or_default(),
+                Ok(answer) => {
+                    wrong(format!("view {n}: status {}", answer.status));
+                    continue;
+                }
+                Err(e) => {
+                    wrong(format!("view {n}: {e}"));
+                    continue;
+                }
+            };
+            let req = table.view_request(seat, &[("If-None-Match", etag.as_str())]);
+            let req = String::from_utf8_lossy(&req)
+                .replacen(" HTTP/1.1", "?wait=60 HTTP/1.1", 1)
+                .into_bytes();
+            sent += 1;
+            waiting.push(tokio::spawn(async move {
+                let answer = conn.send(&req).await.ok()?;
+                Some((Instant::now(), answer.status))
+            }));
+        }
+        polls.push(waiting);
+    }
+    let opening = opened_at.elapsed();
+    // Every poll has been sent: the last ones reach the server within moments.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let early = polls.iter().flatten().filter(|p| p.is_finished()).count();
+    let rss_waiting = rss();
+
+    let mut wake = Sample::default();
+    let started = Instant::now();
+    let mut held = 0;
+    let Ok(mut mover) = Conn::open(addr).await else {
+        return ManyPolls {
+            sent,
+            held: 0,
+            first_wrong: Some("no connection for the moves".into()),
+            wake,
+            rss_before,
+            rss_waiting,
+            opening,
+        };
+    };
+    let mut scratch = Moves::default();
+    for (table, waiting) in tables.iter_mut().zip(polls) {
+        // A table whose awaited player is not known yet takes another look. A poll may be
+        // answered between the move's commit and its acknowledgement: woken by the move all
+        // the same (it counts as 0 ms); one answered before the move was sent was not held.
+        let before = Instant::now();
+        let mut acked = None;
+        for _ in 0..3 {
+            acked = step(&mut mover, table, &mut scratch).await;
+            if acked.is_some() {
+                break;
+            }
+        }
+        let Some(acked) = acked else {
+            wrong(format!("no move at table {}", table.id));
+            continue;
+        };
+        for poll in waiting {
+            match poll.await {
+                Ok(Some((answered, 200))) if answered >= before => {
+                    held += 1;
+                    let after = answered.saturating_duration_since(acked);
+                    wake.latencies
+                        .push(after.as_micros().min(u128::from(u32::MAX)) as u32);
+                }
+                Ok(Some((_, 200))) => wrong("a poll answered before its table moved".into()),
+                Ok(Some((_, status))) => wrong(format!("a poll answered {status}")),
+                _ => wrong("a poll's connection failed".into()),
+            }
+        }
+    }
+    wake.elapsed = started.elapsed();
+    if early > 0 {
+        wrong(format!("{early} polls answered before their table moved"));
+    }
+    let first_wrong = first_wrong
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    ManyPolls {
+        sent,
+        held,
+        first_wrong,
+        wake,
+        rss_before,
+        rss_waiting,
+        opening,
+    }
+}

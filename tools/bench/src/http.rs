@@ -22,6 +22,20 @@ pub struct Conn {
 }
 
 impl Conn {
+    /// A connection from the local address `from` (a loopback address of its own, so that the
+    /// server sees many clients).
+    pub async fn open_from(addr: SocketAddr, from: std::net::Ipv4Addr) -> std::io::Result<Conn> {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.bind((from, 0).into())?;
+        let stream = socket.connect(addr).await?;
+        stream.set_nodelay(true)?;
+        Ok(Conn {
+            addr,
+            stream,
+            buf: Vec::with_capacity(1024),
+        })
+    }
+
     pub async fn open(addr: SocketAddr) -> std::io::Result<Conn> {
         let stream = TcpStream::connect(addr).await?;
         stream.set_nodelay(true)?;

@@ -65,6 +65,19 @@ struct Options {
     /// Threads of this load generator.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Long polls held at once in the open-tabs part, each on its own connection.
+    #[arg(long, default_value_t = 10_000)]
+    polls: usize,
+    /// Tables those long polls wait on (taken from the seeded ones, after the driven ones).
+    #[arg(long, default_value_t = 1_000)]
+    poll_tables: usize,
+    /// Client addresses the long polls come from (127.0.1.1, 127.0.1.2, …).
+    #[arg(long, default_value_t = 200)]
+    poll_addresses: usize,
+    /// Only the part added for ten thousand open tabs (after the seeding), not the earlier
+    /// figures.
+    #[arg(long)]
+    only_new: bool,
 }
 
 /// A figure with what it is compared to.
@@ -119,8 +132,13 @@ fn main() {
         options.seconds = options.seconds.min(0.5);
         options.conns = options.conns.min(8);
         options.flood = options.flood.min(40);
+        options.polls = options.polls.min(100);
+        options.poll_tables = options.poll_tables.min(10);
+        options.poll_addresses = options.poll_addresses.min(10);
     }
     options.driven = options.driven.min(options.tables);
+    // Each long poll of the open-tabs part is a connection of this program's too.
+    fabula::startup::raise_open_files_limit();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(options.threads.max(1))
         .enable_all()
@@ -239,6 +257,22 @@ async fn measure(
         groups * seed::SEATS,
         t.elapsed().as_secs_f64()
     );
+
+    if options.only_new {
+        let t = Instant::now();
+        seeder.tables_up_to(options.tables, 16).await?;
+        println!(
+            "seeded {} tables in {:.1} s",
+            options.tables,
+            t.elapsed().as_secs_f64()
+        );
+        let faults = open_tabs(options, &server, &seeder, &mut report).await;
+        server.stop();
+        drop(cluster);
+        let met = report.goals.iter().filter(|(_, met)| *met).count();
+        println!("{met} of {} goals met", report.goals.len());
+        return Ok(faults == 0);
+    }
 
     // The anchor of the reads: a page rendered from a template, with no database.
     let page = request("GET", "/rules", &[], None);
@@ -391,6 +425,8 @@ async fn measure(
     )
     .await;
 
+    let tab_faults = open_tabs(options, &server, &seeder, &mut report).await;
+
     println!();
     println!("Goals");
     report.ratio(
@@ -518,12 +554,105 @@ async fn measure(
         format!("{unexpected} unexpected answers in the measurements (0)"),
         unexpected == 0,
     );
+    // The next step's goals for the same figures (docs/PERFORMANCE.md): printed beside the
+    // lines above, which stay as they were.
+    println!("Goals of the next step");
+    report.ratio(
+        "moves (16 connections)",
+        all16.per_second(),
+        "TPC-B",
+        tpc_b,
+        0.75,
+    );
+    report.goal(
+        format!("move p99 at 8 connections {p99:.1} ms (≤ 10 ms)"),
+        p99 <= 10.0,
+    );
+    report.ratio("a bot's whole turn", turns, "TPC-B", tpc_b, 0.5);
+    report.ratio(
+        "full view",
+        view.per_second(),
+        "pgbench -S",
+        select_only,
+        0.6,
+    );
     server.stop();
     drop(cluster);
     let met = report.goals.iter().filter(|(_, met)| *met).count();
     println!("{met} of {} goals met", report.goals.len());
     // The goals are figures of this machine; an unexpected answer is a fault wherever it runs.
-    Ok(unexpected == 0)
+    Ok(unexpected == 0 && tab_faults == 0)
+}
+
+/// Ten thousand open tabs: `--polls` long polls over `--poll-tables` tables, from
+/// `--poll-addresses` client addresses, all waiting at once; the server's memory while they
+/// wait, and how soon a move wakes its table's polls. Returns how many polls went wrong.
+async fn open_tabs(
+    options: &Options,
+    server: &Server,
+    seeder: &seed::Seeder,
+    report: &mut Report,
+) -> usize {
+    let first = options.driven.min(seeder.tables.len());
+    let last = (first + options.poll_tables).min(seeder.tables.len());
+    let mut tables: Vec<Driven> = (first..last)
+        .map(|i| {
+            let bearers = (0..seed::SEATS)
+                .map(|s| seeder.player(i, s).bearer.clone())
+                .collect();
+            Driven::new(seeder.tables[i].0, bearers)
+        })
+        .collect();
+    let per_table = options.polls.div_ceil(tables.len().max(1));
+    println!();
+    println!(
+        "Open tabs: {} long polls (?wait=60) over {} tables from {} client addresses, each on its own connection",
+        per_table * tables.len(),
+        tables.len(),
+        options.poll_addresses
+    );
+    let found = drive::many_polls(
+        server.addr,
+        &mut tables,
+        per_table,
+        options.poll_addresses,
+        || server.rss_mb(),
+    )
+    .await;
+    let mut wake = found.wake;
+    let per_poll_kb = (found.rss_waiting - found.rss_before) * 1024.0 / found.sent.max(1) as f64;
+    println!(
+        "opened in {:.1} s; RSS {:.0} MB before, {:.0} MB while they wait: {per_poll_kb:.1} KB a waiting poll",
+        found.opening.as_secs_f64(),
+        found.rss_before,
+        found.rss_waiting,
+    );
+    report.row(
+        &format!("long poll woken by a move, {} waiting", found.sent),
+        &mut wake,
+        "wakes/s",
+    );
+    if let Some(wrong) = &found.first_wrong {
+        println!("  the first poll that went wrong: {wrong}");
+    }
+    let wanted = per_table * tables.len();
+    report.goal(
+        format!(
+            "{} of {wanted} long polls held until their table moved, none refused",
+            found.held
+        ),
+        found.held == wanted && found.first_wrong.is_none(),
+    );
+    report.goal(
+        format!("RSS while they wait {:.0} MB (≤ 250 MB)", found.rss_waiting),
+        found.rss_waiting <= 250.0,
+    );
+    let p99 = wake.quantile_ms(0.99);
+    report.goal(
+        format!("a move wakes its table's polls, p99 {p99:.1} ms (≤ 50 ms)"),
+        p99 <= 50.0 && wake.count() > 0,
+    );
+    wanted.saturating_sub(found.held)
 }
 
 struct StopOnDrop(Cluster);
