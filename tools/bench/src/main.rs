@@ -327,14 +327,7 @@ async fn measure(
         "req/s",
     );
 
-    let mut driven: Vec<Driven> = (0..options.driven)
-        .map(|i| {
-            let bearers = (0..seed::SEATS)
-                .map(|s| seeder.player(i, s).bearer.clone())
-                .collect();
-            Driven::new(seeder.tables[i].0, bearers)
-        })
-        .collect();
+    let mut driven = seeder.driven(0..options.driven);
     // Moves at 16 connections and TPC-B take turns, in slices of a few seconds: whatever else
     // the machine runs then weighs on both alike, and their ratio holds steadier than that of
     // two measures made a minute apart.
@@ -595,14 +588,7 @@ async fn open_tabs(
 ) -> usize {
     let first = options.driven.min(seeder.tables.len());
     let last = (first + options.poll_tables).min(seeder.tables.len());
-    let mut tables: Vec<Driven> = (first..last)
-        .map(|i| {
-            let bearers = (0..seed::SEATS)
-                .map(|s| seeder.player(i, s).bearer.clone())
-                .collect();
-            Driven::new(seeder.tables[i].0, bearers)
-        })
-        .collect();
+    let mut tables = seeder.driven(first..last);
     let per_table = options.polls.div_ceil(tables.len().max(1));
     println!();
     println!(

@@ -70,6 +70,18 @@ impl Seeder {
         })
     }
 
+    /// The seeded tables of `range`, each to be played by its players' tokens.
+    pub fn driven(&self, range: std::ops::Range<usize>) -> Vec<crate::drive::Driven> {
+        range
+            .map(|i| {
+                let bearers = (0..SEATS)
+                    .map(|s| self.player(i, s).bearer.clone())
+                    .collect();
+                crate::drive::Driven::new(self.tables[i].0, bearers)
+            })
+            .collect()
+    }
+
     pub fn groups(&self) -> usize {
         self.players.len() / SEATS
     }
