@@ -362,6 +362,13 @@ impl std::fmt::Display for WebDriverError {
     }
 }
 
+/// Whether a command failed because the page was replaced under it: WebDriver says "stale
+/// element reference", or, when the element's document went between two of Chromium's own
+/// steps, an unknown error whose node "does not belong to the document".
+fn replaced(e: &WebDriverError) -> bool {
+    e.error == "stale element reference" || e.message.contains("does not belong to the document")
+}
+
 /// One person's browser, pointed at one app.
 pub struct Browser {
     http: reqwest::Client,
@@ -647,7 +654,7 @@ impl Browser {
                 Ok(value) => return value,
                 // The page was replaced between finding the element and acting on it (a page
                 // that reloads itself when the table moves on): find it again on the new page.
-                Err(e) if e.error == "stale element reference" && started.elapsed() < WAIT => {}
+                Err(e) if replaced(&e) && started.elapsed() < WAIT => {}
                 Err(e) => panic!("{action} `{css}`: {e}\n{}", self.where_we_are().await),
             }
         }
