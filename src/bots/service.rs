@@ -1,6 +1,5 @@
 //! The task that plays for the house bots, in every server process. It wakes when a table
-//! moves on (the watch: this process's moves and, through `LISTEN/NOTIFY`, every other's) and
-//! plays at the tables this process keeps (the process that made a move keeps its table), and
+//! moves on (the watch: this process's moves and, through `LISTEN/NOTIFY`, every other's), and
 //! once in a while looks for every table that awaits a bot, as a safety net. For a table that
 //! awaits a bot it waits the bots' delay (`FABULA_BOT_DELAY_MS`; at a table whose host chose a
 //! human pace, a random while longer), then makes each awaited bot's move through [`play::act`] as a player's own,
@@ -44,13 +43,11 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 pub async fn run(state: Arc<AppState>) {
     let shared = Arc::new(Shared::default());
     let mut follower = state.watch.follow();
-    // The tables to look at, and whether the database listed them as awaiting a bot (else a
-    // table heard to move, looked at only when this process keeps it).
-    let mut tables: Vec<(TableId, bool)> = awaiting(&state).await;
+    let mut tables = awaiting(&state).await;
     let mut look = tokio::time::interval(LOOK_EVERY);
     look.tick().await;
     loop {
-        for (table_id, listed) in tables.drain(..) {
+        for table_id in tables.drain(..) {
             let mut busy = lock(&shared.busy);
             if let Some(again) = busy.get_mut(&table_id) {
                 *again = true;
@@ -58,11 +55,11 @@ pub async fn run(state: Arc<AppState>) {
             }
             busy.insert(table_id, false);
             drop(busy);
-            tokio::spawn(play_at(state.clone(), shared.clone(), table_id, listed));
+            tokio::spawn(play_at(state.clone(), shared.clone(), table_id));
         }
         tables = tokio::select! {
             moved = watch::next_move(&mut follower) => match moved {
-                Some(Moved::Table(table_id)) => vec![(table_id, false)],
+                Some(Moved::Table(table_id)) => vec![table_id],
                 Some(Moved::Any) => awaiting(&state).await,
                 None => return,
             },
@@ -71,25 +68,20 @@ pub async fn run(state: Arc<AppState>) {
     }
 }
 
-/// The tables that await a bot now, listed (none when the database does not answer: the next
-/// look).
-async fn awaiting(state: &AppState) -> Vec<(TableId, bool)> {
+/// The tables that await a bot now (none when the database does not answer: the next look).
+async fn awaiting(state: &AppState) -> Vec<TableId> {
     crate::db::query(&state.pool, crate::store::tables::awaiting_bots)
         .await
-        .map(|ids| ids.into_iter().map(|id| (id, true)).collect())
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "the house bots could not look for their tables");
             Vec::new()
         })
 }
 
-/// Plays at a table for as long as it awaits a bot, then lets it go; `listed`: the database
-/// listed it as awaiting a bot.
-async fn play_at(state: Arc<AppState>, shared: Arc<Shared>, table_id: TableId, mut listed: bool) {
+/// Plays at a table for as long as it awaits a bot, then lets it go.
+async fn play_at(state: Arc<AppState>, shared: Arc<Shared>, table_id: TableId) {
     loop {
-        let played = play_round(&state, &shared, table_id, listed).await;
-        listed = false;
-        if let Err(e) = played {
+        if let Err(e) = play_round(&state, &shared, table_id).await {
             tracing::warn!(error = %e, table = %table_id, "a house bot could not play");
         }
         let mut busy = lock(&shared.busy);
@@ -149,26 +141,25 @@ fn awaits_bot(table: &Table) -> bool {
 }
 
 /// Waits the bots' delay, then makes every move the table's bots have to make now.
-async fn play_round(
-    state: &AppState,
-    shared: &Shared,
-    table_id: TableId,
-    listed: bool,
-) -> Result<(), PlayError> {
-    // Most tables that move have no bot, and the table as this process keeps it says so. A
-    // table it does not keep at its current version was moved by another process, which keeps
-    // it after that move and whose own task plays its bots: nothing is asked of the database
-    // for it here (every table moving elsewhere would cost a query, and the memory of the
-    // threads that run them). A table the database listed is read; the look every
-    // `LOOK_EVERY` lists whatever a stopped process left.
+async fn play_round(state: &AppState, shared: &Shared, table_id: TableId) -> Result<(), PlayError> {
+    // Most tables that move have no bot: the table as this process keeps it says so, or else
+    // one look at its seats, before reading it whole.
     let kept = state
         .watch
         .version(table_id)
         .and_then(|version| state.tables.get(table_id, version));
+    if kept.is_none() {
+        let awaits = crate::db::query(&state.pool, move |conn| {
+            crate::store::tables::awaits_bot(conn, table_id)
+        })
+        .await?;
+        if !awaits {
+            return Ok(());
+        }
+    }
     let Some(table) = (match kept {
         Some(kept) => Some(kept),
-        None if listed => current(state, table_id).await?,
-        None => None,
+        None => current(state, table_id).await?,
     }) else {
         return Ok(());
     };

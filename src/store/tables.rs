@@ -387,6 +387,18 @@ pub fn live_deadlines(conn: &mut PgConnection) -> QueryResult<Vec<(TableId, Date
         .collect())
 }
 
+/// Whether the table awaits a house bot now: one look at its seats, before reading it whole.
+pub fn awaits_bot(conn: &mut PgConnection, table_id: TableId) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        seats::table
+            .inner_join(accounts::table)
+            .filter(seats::table_id.eq(table_id))
+            .filter(accounts::bot)
+            .filter(seats::awaited),
+    ))
+    .get_result(conn)
+}
+
 /// The tables being played that await a house bot now.
 pub fn awaiting_bots(conn: &mut PgConnection) -> QueryResult<Vec<TableId>> {
     seats::table
