@@ -8,6 +8,7 @@
 mod drive;
 mod http;
 mod pgbench;
+mod scale;
 mod seed;
 mod server;
 
@@ -20,7 +21,7 @@ use fabula::db::embedded::Cluster;
 
 use crate::drive::Driven;
 use crate::http::{closed_loop, request, Conn, Sample};
-use crate::server::{CpuTimes, RssWatch, Server};
+use crate::server::{CpuTimes, RssWatch, Server, Start};
 
 /// The slices in which the moves and TPC-B take turns (one in the tiny configuration).
 const SLICES: usize = 4;
@@ -74,8 +75,12 @@ struct Options {
     /// Client addresses the long polls come from (127.0.1.1, 127.0.1.2, …).
     #[arg(long, default_value_t = 200)]
     poll_addresses: usize,
-    /// Only the part added for ten thousand open tabs (after the seeding), not the earlier
-    /// figures.
+    /// Finished games beside the seeded tables in the hundred-thousand-tables part: copies of
+    /// games played to their end, half as played and half archived.
+    #[arg(long, default_value_t = 90_000)]
+    finished: usize,
+    /// Only the parts added for the next step (ten thousand open tabs, a hundred thousand
+    /// tables, a cold start, the clocks), after the seeding, not the earlier figures.
     #[arg(long)]
     only_new: bool,
 }
@@ -135,6 +140,7 @@ fn main() {
         options.polls = options.polls.min(100);
         options.poll_tables = options.poll_tables.min(10);
         options.poll_addresses = options.poll_addresses.min(10);
+        options.finished = options.finished.min(40);
     }
     options.driven = options.driven.min(options.tables);
     // Each long poll of the open-tabs part is a connection of this program's too.
@@ -232,10 +238,14 @@ async fn measure(
     );
     let mut server = Server::start(
         binary,
-        &database_url,
-        &dir.join("app"),
-        options.workers,
-        options.db_pool,
+        Start {
+            database_url: &database_url,
+            data_dir: &dir.join("app"),
+            workers: options.workers,
+            db_pool: options.db_pool,
+            sweep_secs: 0,
+            ready: false,
+        },
     )
     .await?;
     let addr = server.addr;
@@ -258,7 +268,16 @@ async fn measure(
         t.elapsed().as_secs_f64()
     );
 
+    let restart = Restart {
+        binary,
+        database_url: &database_url,
+        data_dir: &dir.join("app"),
+    };
     if options.only_new {
+        let (mut poll_small, mut view_small) =
+            reads(&seeder, addr, options.conns, secs, 10).await?;
+        report.row("unchanged table, 304 (10 tables)", &mut poll_small, "req/s");
+        report.row("full table view, 200 (10 tables)", &mut view_small, "req/s");
         let t = Instant::now();
         seeder.tables_up_to(options.tables, 16).await?;
         println!(
@@ -266,7 +285,16 @@ async fn measure(
             options.tables,
             t.elapsed().as_secs_f64()
         );
-        let faults = open_tabs(options, &server, &seeder, &mut report).await;
+        let mut faults = open_tabs(options, &server, &seeder, &mut report).await;
+        faults += hundred_thousand(
+            options,
+            &restart,
+            &mut server,
+            &seeder,
+            &mut report,
+            (&poll_small, &view_small),
+        )
+        .await?;
         server.stop();
         drop(cluster);
         let met = report.goals.iter().filter(|(_, met)| *met).count();
@@ -418,7 +446,16 @@ async fn measure(
     )
     .await;
 
-    let tab_faults = open_tabs(options, &server, &seeder, &mut report).await;
+    let mut tab_faults = open_tabs(options, &server, &seeder, &mut report).await;
+    tab_faults += hundred_thousand(
+        options,
+        &restart,
+        &mut server,
+        &seeder,
+        &mut report,
+        (&poll_small, &view_small),
+    )
+    .await?;
 
     println!();
     println!("Goals");
@@ -639,6 +676,197 @@ async fn open_tabs(
         p99 <= 50.0 && wake.count() > 0,
     );
     wanted.saturating_sub(found.held)
+}
+
+/// What starting the server again needs.
+struct Restart<'a> {
+    binary: &'a std::path::Path,
+    database_url: &'a str,
+    data_dir: &'a std::path::Path,
+}
+
+/// A hundred thousand tables: `--finished` finished games beside the seeded tables, which go
+/// on running; the reads over the running tables against those with 10 tables (`small`:
+/// their 304 and view), the memory, the database's size per finished game; then a cold start
+/// of the server with every running table on 1-minute moves, the first views after it, and
+/// how punctually the clock acts on their deadlines. `server` is the new process after.
+/// Returns how many answers went wrong.
+async fn hundred_thousand(
+    options: &Options,
+    restart: &Restart<'_>,
+    server: &mut Server,
+    seeder: &seed::Seeder,
+    report: &mut Report,
+    small: (&Sample, &Sample),
+) -> Result<usize, String> {
+    let running = seeder.tables.len();
+    let finished = options.finished as i64;
+    println!();
+    println!("A hundred thousand tables: {running} running, {finished} finished beside them");
+    let pool = seeder.pool();
+    let t = Instant::now();
+    let archived_game = seeder.finished_table(server.addr).await?;
+    scale::archive_finished(pool).await?;
+    let played_game = seeder.finished_table(server.addr).await?;
+    println!(
+        "two games played to their end through the server in {:.1} s (one then archived)",
+        t.elapsed().as_secs_f64()
+    );
+    let as_played = scale::copy_table(pool, played_game, finished / 2).await?;
+    let archived = scale::copy_table(pool, archived_game, finished - finished / 2).await?;
+    for (copies, what) in [(&as_played, "as played"), (&archived, "archived")] {
+        println!(
+            "copied {} finished games {what} in {:.1} s: the database grew {:.1} KB a game",
+            copies.count,
+            copies.took.as_secs_f64(),
+            copies.bytes_each / 1024.0
+        );
+    }
+    let (mut poll, mut view) =
+        reads(seeder, server.addr, options.conns, secs(options), running).await?;
+    let total = running as i64 + finished + 2;
+    report.row(
+        &format!("unchanged table, 304 ({total} tables, {running} running)"),
+        &mut poll,
+        "req/s",
+    );
+    report.row(
+        &format!("full table view, 200 ({total} tables, {running} running)"),
+        &mut view,
+        "req/s",
+    );
+    let rss = server.rss_mb();
+    println!("RSS with {total} tables, the {running} running each viewed: {rss:.0} MB");
+    let scale_of = |small: &Sample, big: &Sample| big.per_second() / small.per_second().max(1e-9);
+    let polls = scale_of(small.0, &poll);
+    report.goal(
+        format!(
+            "304 rate with {total} tables is {:.0}% of that with 10 (≥ 80%)",
+            polls * 100.0
+        ),
+        polls >= 0.8,
+    );
+    let views = scale_of(small.1, &view);
+    report.goal(
+        format!(
+            "view rate with {total} tables is {:.0}% of that with 10 (≥ 80%)",
+            views * 100.0
+        ),
+        views >= 0.8,
+    );
+    report.goal(
+        format!("RSS with {total} tables {rss:.0} MB (≤ 300 MB)"),
+        rss <= 300.0,
+    );
+
+    // The cold start: the running tables go live (1-minute moves) while the server is down,
+    // their deadlines spread over a minute that begins once it is surely up again.
+    server.stop();
+    let (lead, spread) = if options.tiny {
+        (Duration::from_secs(3), 2.0)
+    } else {
+        (Duration::from_secs(20), 60.0)
+    };
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let deadlines = scale::go_live(pool, &seeder.tables, lead, spread).await?;
+    *server = Server::start(
+        restart.binary,
+        Start {
+            database_url: restart.database_url,
+            data_dir: restart.data_dir,
+            workers: options.workers,
+            db_pool: options.db_pool,
+            // As a server runs: the sweeper looks every 30 s.
+            sweep_secs: 30,
+            ready: true,
+        },
+    )
+    .await?;
+    let ready = server.answered_in;
+    println!(
+        "cold start with {total} tables: /readyz 200 after {:.2} s; RSS {:.0} MB",
+        ready.as_secs_f64(),
+        server.rss_mb()
+    );
+    report.goal(
+        format!(
+            "cold start with {total} tables ready in {:.2} s (≤ 5 s)",
+            ready.as_secs_f64()
+        ),
+        ready <= Duration::from_secs(5),
+    );
+    let mut first = first_views(seeder, server.addr, options.conns).await?;
+    report.row(
+        &format!("first view of each of {running} running tables after it"),
+        &mut first,
+        "req/s",
+    );
+    report.goal(
+        format!(
+            "first views after a cold start {:.0}/s (≥ 2,000/s)",
+            first.per_second()
+        ),
+        first.per_second() >= 2_000.0,
+    );
+
+    // The clocks: every deadline passes while the server is otherwise idle.
+    let cpu_before = CpuTimes::now(server.pid());
+    let watched = Instant::now();
+    let last = deadlines
+        .iter()
+        .map(|(_, d)| *d)
+        .max()
+        .unwrap_or_else(chrono::Utc::now);
+    let wait = (last - chrono::Utc::now()).to_std().unwrap_or_default() + Duration::from_secs(3);
+    tokio::time::sleep(wait).await;
+    let cpu = cpu_before.until(&CpuTimes::now(server.pid()));
+    let window = watched.elapsed().as_secs_f64();
+    let tables: Vec<_> = deadlines.iter().map(|(id, _)| *id).collect();
+    let acts = scale::first_acts(pool, &tables, since).await?;
+    let mut late = Sample::default();
+    let mut missed = 0;
+    for (id, deadline) in &deadlines {
+        match acts.get(id) {
+            Some(at) => {
+                let micros = (*at - *deadline).num_microseconds().unwrap_or(i64::MAX);
+                late.latencies
+                    .push(micros.clamp(0, i64::from(u32::MAX)) as u32);
+            }
+            None => missed += 1,
+        }
+    }
+    let acted = late.latencies.len();
+    println!(
+        "clocks: {} live tables on 1-minute moves; {acted} deadlines acted on, {missed} not; \
+         late p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+        deadlines.len(),
+        late.quantile_ms(0.5),
+        late.quantile_ms(0.99),
+        late.quantile_ms(1.0),
+    );
+    println!(
+        "  the clock's CPU (live tables' timers and the sweeper, the server otherwise idle): \
+         {:.2} s in {window:.0} s ({:.1}% of a core), {:.2} ms a deadline; PostgreSQL {:.2} s",
+        cpu.server,
+        100.0 * cpu.server / window.max(1e-9),
+        cpu.server * 1000.0 / acted.max(1) as f64,
+        cpu.postgres,
+    );
+    let max_late = late.quantile_ms(1.0);
+    report.goal(
+        format!(
+            "every deadline of {} live tables acted on within 2 s: {acted} acted, latest {max_late:.0} ms late",
+            deadlines.len()
+        ),
+        missed == 0 && acted > 0 && max_late <= 2_000.0,
+    );
+    println!("RSS after the clocks: {:.0} MB", server.rss_mb());
+    Ok((poll.unexpected + view.unexpected + first.unexpected) as usize)
+}
+
+/// Seconds per measurement.
+fn secs(options: &Options) -> Duration {
+    Duration::from_secs_f64(options.seconds)
 }
 
 struct StopOnDrop(Cluster);

@@ -165,7 +165,7 @@ impl Seeder {
                         return Ok::<_, String>(made);
                     }
                     let group = &seats[index % seats.len()];
-                    made.push((index, one_table(&state, group).await?));
+                    made.push((index, one_table(&state, group, UNENDING).await?));
                 }
             }));
         }
@@ -179,11 +179,18 @@ impl Seeder {
     }
 }
 
-async fn one_table(state: &AppState, seats: &[AccountId]) -> Result<TableId, String> {
+/// The target score of the seeded tables: more points than the measurements let a game make.
+const UNENDING: u32 = 100;
+
+async fn one_table(
+    state: &AppState,
+    seats: &[AccountId],
+    target_score: u32,
+) -> Result<TableId, String> {
     let choices = TableChoices {
         ruleset: "2021".into(),
         options: Options {
-            target_score: 100,
+            target_score,
             first_storyteller: FirstStoryteller::Host,
             ..Options::default()
         },
@@ -228,5 +235,33 @@ impl Seeder {
         .await
         .map_err(|e| e.to_string())?;
         Ok(rows.into_iter().collect())
+    }
+}
+
+impl Seeder {
+    /// The database pool this program seeds with.
+    pub fn pool(&self) -> &fabula::db::DbPool {
+        &self.state.pool
+    }
+
+    /// A six-player 2021 game of group 0 to 30 points, played to its end through the server
+    /// at `server` as the benchmark's bots play (not kept in `tables`).
+    pub async fn finished_table(&self, server: std::net::SocketAddr) -> Result<TableId, String> {
+        let seats: Vec<AccountId> = (0..SEATS).map(|s| self.player(0, s).id).collect();
+        let id = one_table(&self.state, &seats, 30).await?;
+        let bearers = (0..SEATS)
+            .map(|s| self.player(0, s).bearer.clone())
+            .collect();
+        let mut table = crate::drive::Driven::new(id.0, bearers);
+        let mut conn = Conn::open(server).await.map_err(|e| e.to_string())?;
+        let mut moves = crate::drive::Moves::default();
+        // A bound: a game to 30 points takes a few hundred moves.
+        for _ in 0..10_000 {
+            if table.finished {
+                return Ok(id);
+            }
+            crate::drive::step(&mut conn, &mut table, &mut moves).await;
+        }
+        Err(format!("the game at table {} did not end", id.0))
     }
 }

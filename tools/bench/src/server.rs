@@ -11,18 +11,35 @@ use crate::http::{request, Conn};
 pub struct Server {
     child: Child,
     pub addr: SocketAddr,
+    /// From the start of the process until it first answered: `/readyz` 200 when it was
+    /// started with `ready`, else `/healthz` 200.
+    pub answered_in: Duration,
+}
+
+/// How the server under test is started.
+pub struct Start<'a> {
+    pub database_url: &'a str,
+    pub data_dir: &'a Path,
+    pub workers: usize,
+    pub db_pool: u32,
+    /// Seconds between the sweeper's looks (0: none; the live tables' timers act anyway).
+    pub sweep_secs: u64,
+    /// Wait for `/readyz` (ready for a load balancer's traffic), not only `/healthz`.
+    pub ready: bool,
 }
 
 impl Server {
     /// Starts `binary` on `database_url` with the rate limits out of the way, so that what is
-    /// measured is the work itself, and waits until it answers `/healthz`.
-    pub async fn start(
-        binary: &Path,
-        database_url: &str,
-        data_dir: &Path,
-        workers: usize,
-        db_pool: u32,
-    ) -> Result<Server, String> {
+    /// measured is the work itself, and waits until it answers `/healthz` (or `/readyz`).
+    pub async fn start(binary: &Path, start: Start<'_>) -> Result<Server, String> {
+        let Start {
+            database_url,
+            data_dir,
+            workers,
+            db_pool,
+            sweep_secs,
+            ready,
+        } = start;
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map_err(|e| format!("no free port: {e}"))?
@@ -36,7 +53,7 @@ impl Server {
             .env("FABULA_DATA_DIR", data_dir)
             .env("FABULA_PUBLIC_URL", format!("http://{addr}"))
             .env("RUST_LOG", "warn")
-            .env("FABULA_SWEEP_SECS", "0")
+            .env("FABULA_SWEEP_SECS", sweep_secs.to_string())
             .env("FABULA_MAIL_SECS", "0")
             // No load balancer to wait for: SIGTERM stops it at once.
             .env("FABULA_DRAIN_SECS", "0")
@@ -55,26 +72,32 @@ impl Server {
         if workers > 0 {
             command.env("FABULA_WORKERS", workers.to_string());
         }
+        let started = Instant::now();
         let child = command
             .spawn()
             .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
-        let mut server = Server { child, addr };
-        let started = Instant::now();
+        let mut server = Server {
+            child,
+            addr,
+            answered_in: Duration::ZERO,
+        };
+        let path = if ready { "/readyz" } else { "/healthz" };
         loop {
             if let Ok(Some(status)) = server.child.try_wait() {
                 return Err(format!("the server stopped at once: {status}"));
             }
             if let Ok(mut conn) = Conn::open(addr).await {
-                let health = request("GET", "/healthz", &[], None);
-                if matches!(conn.send(&health).await, Ok(a) if a.status == 200) {
+                let asked = request("GET", path, &[], None);
+                if matches!(conn.send(&asked).await, Ok(a) if a.status == 200) {
+                    server.answered_in = started.elapsed();
                     return Ok(server);
                 }
             }
             if started.elapsed() > Duration::from_secs(60) {
                 server.stop();
-                return Err("the server did not answer /healthz within 60 s".into());
+                return Err(format!("the server did not answer {path} within 60 s"));
             }
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 
