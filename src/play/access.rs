@@ -10,6 +10,8 @@
 //! see the table unless they sit at it, and may not join it, take a seat offered there, or
 //! watch it, in words that name nobody.
 
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 use diesel::PgConnection;
 
@@ -117,6 +119,11 @@ pub(super) fn with_key<T>(
 /// cache holds at the version the watch knows to be current sees it, as [`Access::may_see`]
 /// says, with no query: the unchanged-table poll answers from the same knowledge. Anyone else,
 /// or a table memory does not hold at its current version, goes through [`access`].
+///
+/// A table memory does not hold at all (its first read since the process started, or since
+/// the cache let it go) is read whole first, as the read that follows would read it, and kept:
+/// its players are let in from it with no query of the gate's, and that read then finds it
+/// kept. Anyone else still goes through [`access`].
 pub async fn see(
     state: &AppState,
     table_id: TableId,
@@ -126,13 +133,36 @@ pub async fn see(
         .watch
         .version(table_id)
         .and_then(|version| state.tables.get(table_id, version));
-    if held.is_some_and(|table| table.seat_of(account_id).is_some()) {
-        return Ok(Seen {
-            table_id,
-            account_id,
-        });
+    let seen = Seen {
+        table_id,
+        account_id,
+    };
+    match held {
+        Some(table) if table.seat_of(account_id).is_some() => return Ok(seen),
+        Some(_) => {}
+        None if !state.tables.holds(table_id) => {
+            if let Some(table) = first_read(state, table_id).await? {
+                if table.seat_of(account_id).is_some() {
+                    return Ok(seen);
+                }
+            }
+        }
+        None => {}
     }
     access(state, table_id, Some(account_id), None).await?.see()
+}
+
+/// A table read whole and kept (`None`: there is no such table).
+async fn first_read(state: &AppState, table_id: TableId) -> Result<Option<Arc<Table>>, PlayError> {
+    let table = crate::db::query(&state.pool, move |conn| {
+        crate::store::whole_table::load_consistent(conn, table_id)
+    })
+    .await?;
+    Ok(table.map(|table| {
+        let table = Arc::new(table);
+        super::remember(state, &table);
+        table
+    }))
 }
 
 /// [`access`] on a connection already held (inside a transaction).

@@ -68,6 +68,11 @@ impl TableCache {
         Some(cached.table.clone())
     }
 
+    /// Whether some version of the table is kept.
+    pub fn holds(&self, id: TableId) -> bool {
+        self.lock().tables.contains_key(&id)
+    }
+
     /// Keeps a table as read or written, unless a later version of it is kept already.
     pub fn put(&self, table: Arc<Table>) {
         if self.most == 0 {
