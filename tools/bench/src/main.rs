@@ -650,6 +650,13 @@ async fn open_tabs(
         found.rss_before,
         found.rss_waiting,
     );
+    let kb = |from: f64, to: f64| (to - from) * 1024.0 / found.sent.max(1) as f64;
+    println!(
+        "  of which {:.1} KB the open connection, {:.1} KB more once it read its view, {:.1} KB more while its poll waits",
+        kb(found.rss_before, found.rss_connected),
+        kb(found.rss_connected, found.rss_viewed),
+        kb(found.rss_viewed, found.rss_waiting),
+    );
     report.row(
         &format!("long poll woken by a move, {} waiting", found.sent),
         &mut wake,
