@@ -261,6 +261,10 @@ static LANGIDS: LazyLock<Vec<LanguageIdentifier>> = LazyLock::new(|| {
 
 /// The messages of every locale: a Fluent bundle each, and the messages without variables
 /// written out once, so that `t` hands them out as they are.
+///
+/// A file whose every message is text alone (the cards' words and clues, a thousand messages a
+/// locale, which the deck generator writes) is written out once and kept only so: its text
+/// and syntax tree, kept in a bundle as well, would double what the catalogue holds.
 struct Catalogue {
     bundles: Vec<FluentBundle<FluentResource>>,
     plain: Vec<HashMap<String, &'static str>>,
@@ -270,8 +274,13 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
     let mut bundles = Vec::new();
     let mut plain = Vec::new();
     for (code, langid) in LOCALES.iter().map(|l| l.0).zip(LANGIDS.iter()) {
-        let mut bundle = FluentBundle::new_concurrent(vec![langid.clone()]);
-        bundle.set_use_isolating(false);
+        let new_bundle = || {
+            let mut bundle = FluentBundle::new_concurrent(vec![langid.clone()]);
+            bundle.set_use_isolating(false);
+            bundle
+        };
+        let mut bundle = new_bundle();
+        let mut words = HashMap::new();
         for (name, source) in locale_files(code) {
             let resource = match FluentResource::try_new(source.to_string()) {
                 Ok(resource) => resource,
@@ -280,25 +289,82 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
                     resource
                 }
             };
+            if text_only(&resource) {
+                // Written out through a bundle of its own, which then goes.
+                let mut own = new_bundle();
+                let ids = message_names(&resource);
+                if let Err(errors) = own.add_resource(resource) {
+                    tracing::error!(code, name, ?errors, "a translation file repeats a message");
+                }
+                for id in ids {
+                    if let Some(text) = written_out(&own, &id) {
+                        words.insert(id, text);
+                    }
+                }
+                continue;
+            }
             if let Err(errors) = bundle.add_resource(resource) {
                 tracing::error!(code, name, ?errors, "a translation file repeats a message");
             }
         }
-        let mut words = HashMap::new();
         for id in message_ids(code) {
-            let Some(pattern) = bundle.get_message(&id).and_then(|m| m.value()) else {
+            if words.contains_key(&id) {
                 continue;
-            };
-            let mut errors = Vec::new();
-            let text = bundle.format_pattern(pattern, None, &mut errors);
-            let text: &'static str = Box::leak(text.into_owned().into_boxed_str());
-            words.insert(id, text);
+            }
+            if let Some(text) = written_out(&bundle, &id) {
+                words.insert(id, text);
+            }
         }
         bundles.push(bundle);
         plain.push(words);
     }
     Catalogue { bundles, plain }
 });
+
+/// Message `id` of `bundle` written out without variables, once for the process's life.
+fn written_out(bundle: &FluentBundle<FluentResource>, id: &str) -> Option<&'static str> {
+    let pattern = bundle.get_message(id).and_then(|m| m.value())?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    Some(Box::leak(text.into_owned().into_boxed_str()))
+}
+
+/// The ids of a resource's messages.
+fn message_names(resource: &FluentResource) -> Vec<String> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether every entry of a resource is a message of text alone: no variable, no selector, no
+/// reference to another message or a term, no attribute (braces at most around a literal
+/// string, as the deck generator escapes them).
+fn text_only(resource: &FluentResource) -> bool {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
+    resource.entries().all(|entry| match entry {
+        Entry::Message(m) => {
+            m.attributes.is_empty()
+                && m.value.as_ref().is_some_and(|pattern| {
+                    pattern.elements.iter().all(|element| match element {
+                        PatternElement::TextElement { .. } => true,
+                        PatternElement::Placeable { expression } => matches!(
+                            expression,
+                            Expression::Inline(
+                                InlineExpression::StringLiteral { .. }
+                                    | InlineExpression::NumberLiteral { .. }
+                            )
+                        ),
+                    })
+                })
+        }
+        Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => true,
+        _ => false,
+    })
+}
 
 /// The Fluent files of a locale, by name, as (name, text).
 pub fn locale_files(code: &str) -> Vec<(&'static str, &'static str)> {
@@ -325,13 +391,7 @@ fn message_ids(code: &str) -> Vec<String> {
             let resource = match FluentResource::try_new(source.to_string()) {
                 Ok(resource) | Err((resource, _)) => resource,
             };
-            resource
-                .entries()
-                .filter_map(|entry| match entry {
-                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
+            message_names(&resource)
         })
         .collect()
 }
@@ -353,7 +413,8 @@ pub fn clue_key(folder: &str, file: &str, n: usize) -> String {
 /// Whether English has a message `key` (for keys made from data, such as a notice's kind,
 /// that may have none).
 pub fn has(key: &str) -> bool {
-    CATALOGUE.bundles[Lang::En.0 as usize].has_message(key)
+    let en = Lang::En.0 as usize;
+    CATALOGUE.plain[en].contains_key(key) || CATALOGUE.bundles[en].has_message(key)
 }
 
 #[cfg(test)]
