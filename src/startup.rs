@@ -177,9 +177,10 @@ impl Application {
         .shutdown_timeout(10)
         // Signals stop the server through `Stopper`, which drains first (`run`).
         .disable_signals()
-        // Database work runs on each worker's blocking threads; more of them than connections
-        // in the pool would only wait for one, each holding a stack and its own memory.
-        .worker_max_blocking_threads(pool_size.max(2) as usize);
+        // Database work runs on each worker's blocking threads; more of them in all than
+        // connections in the pool would only wait for one, each holding a stack and its own
+        // memory: the pool's size shared between the workers.
+        .worker_max_blocking_threads((pool_size as usize).div_ceil(worker_count(workers)).max(2));
         if workers > 0 {
             server = server.workers(workers);
         }
@@ -225,6 +226,7 @@ impl Application {
         let sweeper = tokio::spawn(play::sweeper::run(self.state.clone().into_inner()));
         let bots = tokio::spawn(crate::bots::run(self.state.clone().into_inner()));
         let timers = tokio::spawn(play::timers::run(self.state.clone().into_inner()));
+        let give_back = tokio::spawn(metrics::give_back_memory_every(GIVE_BACK_EVERY));
         let notifications = notify::Workers::start(&self.state.clone().into_inner());
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();
@@ -239,6 +241,7 @@ impl Application {
         sweeper.abort();
         bots.abort();
         timers.abort();
+        give_back.abort();
         notifications.stop();
         // The other processes hear of the last moves made here before it ends.
         if !self.state.watch.settle(Duration::from_secs(2)).await {
@@ -438,4 +441,19 @@ pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     result
+}
+
+/// How often the process hands the memory it freed back to the system: after a burst (a
+/// flood of sign-ins, thousands of connections closed) the allocator would otherwise keep it
+/// until it next allocates a great deal.
+const GIVE_BACK_EVERY: Duration = Duration::from_secs(2);
+
+/// The HTTP workers the server runs: `workers`, or one per core when 0 (as actix-web counts
+/// them).
+fn worker_count(workers: usize) -> usize {
+    if workers > 0 {
+        workers
+    } else {
+        std::thread::available_parallelism().map_or(2, |n| n.get())
+    }
 }

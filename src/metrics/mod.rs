@@ -150,6 +150,18 @@ pub fn give_back_memory() {
     }
 }
 
+/// Calls [`give_back_memory`] every `every`, on a blocking thread, until the task is dropped.
+pub async fn give_back_memory_every(every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        if tokio::task::spawn_blocking(give_back_memory).await.is_err() {
+            return;
+        }
+    }
+}
+
 /// The resident memory of this process, from `/proc/self/statm` (in pages).
 pub fn resident_memory() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;

@@ -472,6 +472,9 @@ pub async fn wake_ups(addr: SocketAddr, tables: &mut [Driven], rounds: usize) ->
     sample
 }
 
+/// Idle connections [`many_polls`] opens first, to measure what a connection alone costs.
+const IDLE_PROBE: usize = 2_000;
+
 /// What [`many_polls`] found.
 pub struct ManyPolls {
     /// Long polls sent, and those held until their table moved (the others were refused,
@@ -482,12 +485,11 @@ pub struct ManyPolls {
     pub first_wrong: Option<String>,
     /// From each move's acknowledgement to the answer of each poll on its table.
     pub wake: Sample,
-    /// The server's RSS before the polls were opened, once their connections were open, once
-    /// each had read its view, and while they all waited (MB).
+    /// The server's RSS before the polls were opened, and while they all waited (MB).
     pub rss_before: f64,
-    pub rss_connected: f64,
-    pub rss_viewed: f64,
     pub rss_waiting: f64,
+    /// What an idle open connection cost the server (KB), measured on its own first.
+    pub idle_kb: f64,
     /// How long opening them all took.
     pub opening: Duration,
 }
@@ -510,7 +512,6 @@ pub async fn many_polls(
     rss: impl Fn() -> f64,
 ) -> ManyPolls {
     let rss_before = rss();
-    let opened_at = Instant::now();
     let first_wrong: Arc<Mutex<Option<String>>> = Arc::default();
     let wrong = |what: String| {
         let mut first = first_wrong.lock().unwrap_or_else(|e| e.into_inner());
@@ -518,38 +519,47 @@ pub async fn many_polls(
     };
     // Each poll: a connection, the view (for its version), then the wait, in a task of its
     // own that gives the instant and status of the answer.
-    // In three steps, with the server's memory read after each: every connection is opened,
-    // then each reads its view, then each sends its poll.
-    let mut conns: Vec<Vec<(usize, Conn)>> = Vec::with_capacity(tables.len());
-    for t in 0..tables.len() {
-        let mut open = Vec::with_capacity(per_table);
+    // What an open connection costs alone: idle connections, opened and read about at once
+    // (the server closes a connection that sends nothing for a few seconds), then closed.
+    let probe = (per_table * tables.len()).min(IDLE_PROBE);
+    let mut idle = Vec::with_capacity(probe);
+    for n in 0..probe {
+        if let Ok(conn) = Conn::open_from(addr, client_address(n, addresses)).await {
+            idle.push(conn);
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let idle_kb = (rss() - rss_before) * 1024.0 / idle.len().max(1) as f64;
+    drop(idle);
+    // The server hands back what the closed connections held within a few seconds.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let rss_before = rss();
+    let opened_at = Instant::now();
+    // Each poll: a connection, the view (for its version), then the wait, in a task of its
+    // own that gives the instant and status of the answer.
+    type Poll = tokio::task::JoinHandle<Option<(Instant, u16)>>;
+    let mut polls: Vec<Vec<Poll>> = Vec::with_capacity(tables.len());
+    let mut sent = 0;
+    for (t, table) in tables.iter().enumerate() {
+        let mut waiting = Vec::with_capacity(per_table);
         for k in 0..per_table {
             let n = t * per_table + k;
-            match Conn::open_from(addr, client_address(n, addresses)).await {
-                Ok(conn) => open.push((k, conn)),
-                Err(e) => wrong(format!("connection {n}: {e}")),
-            }
-        }
-        conns.push(open);
-    }
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    let rss_connected = rss();
-    let mut ready: Vec<Vec<(Conn, Vec<u8>)>> = Vec::with_capacity(tables.len());
-    for (table, open) in tables.iter().zip(conns) {
-        let mut viewed = Vec::with_capacity(open.len());
-        for (k, mut conn) in open {
+            let mut conn = match Conn::open_from(addr, client_address(n, addresses)).await {
+                Ok(conn) => conn,
+                Err(e) => {
+                    wrong(format!("connection {n}: {e}"));
+                    continue;
+                }
+            };
             let seat = k % table.bearers.len().max(1);
             let etag = match conn.send(&table.view_request(seat, &[])).await {
                 Ok(answer) if answer.status == 200 => answer.etag.unwrap_or_default(),
                 Ok(answer) => {
-                    wrong(format!(
-                        "view at table {}: status {}",
-                        table.id, answer.status
-                    ));
+                    wrong(format!("view {n}: status {}", answer.status));
                     continue;
                 }
                 Err(e) => {
-                    wrong(format!("view at table {}: {e}", table.id));
+                    wrong(format!("view {n}: {e}"));
                     continue;
                 }
             };
@@ -557,17 +567,6 @@ pub async fn many_polls(
             let req = String::from_utf8_lossy(&req)
                 .replacen(" HTTP/1.1", "?wait=60 HTTP/1.1", 1)
                 .into_bytes();
-            viewed.push((conn, req));
-        }
-        ready.push(viewed);
-    }
-    let rss_viewed = rss();
-    type Poll = tokio::task::JoinHandle<Option<(Instant, u16)>>;
-    let mut polls: Vec<Vec<Poll>> = Vec::with_capacity(tables.len());
-    let mut sent = 0;
-    for viewed in ready {
-        let mut waiting = Vec::with_capacity(viewed.len());
-        for (mut conn, req) in viewed {
             sent += 1;
             waiting.push(tokio::spawn(async move {
                 let answer = conn.send(&req).await.ok()?;
@@ -592,9 +591,8 @@ pub async fn many_polls(
             first_wrong: Some("no connection for the moves".into()),
             wake,
             rss_before,
-            rss_connected,
-            rss_viewed,
             rss_waiting,
+            idle_kb,
             opening,
         };
     };
@@ -643,9 +641,8 @@ pub async fn many_polls(
         first_wrong,
         wake,
         rss_before,
-        rss_connected,
-        rss_viewed,
         rss_waiting,
+        idle_kb,
         opening,
     }
 }

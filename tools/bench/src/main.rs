@@ -650,12 +650,10 @@ async fn open_tabs(
         found.rss_before,
         found.rss_waiting,
     );
-    let kb = |from: f64, to: f64| (to - from) * 1024.0 / found.sent.max(1) as f64;
     println!(
-        "  of which {:.1} KB the open connection, {:.1} KB more once it read its view, {:.1} KB more while its poll waits",
-        kb(found.rss_before, found.rss_connected),
-        kb(found.rss_connected, found.rss_viewed),
-        kb(found.rss_viewed, found.rss_waiting),
+        "  of which {:.1} KB the open connection (idle connections measured on their own first), {:.1} KB its view and waiting request",
+        found.idle_kb,
+        per_poll_kb - found.idle_kb,
     );
     report.row(
         &format!("long poll woken by a move, {} waiting", found.sent),
