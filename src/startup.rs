@@ -7,15 +7,14 @@ use std::io::Write;
 use std::net::TcpListener;
 use std::os::unix::fs::OpenOptionsExt;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use actix_session::config::{CookieContentSecurity, PersistentSession};
 use actix_session::storage::CookieSessionStore;
 use actix_session::SessionMiddleware;
-use actix_web::body::MessageBody;
 use actix_web::cookie::{Key, SameSite};
-use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
-use actix_web::middleware::{from_fn, Next};
+use actix_web::dev::Server;
+use actix_web::middleware::from_fn;
 use actix_web::{web as aweb, App, HttpServer};
 use secrecy::ExposeSecret;
 
@@ -166,8 +165,8 @@ impl Application {
                 // Pages, JSON and text files travel compressed to clients that take it
                 // (pictures other than SVG are compressed already and left alone).
                 .wrap(actix_web::middleware::Compress::default())
-                .wrap(from_fn(log_request))
                 .wrap(from_fn(web::observe::observe))
+                .wrap(from_fn(web::limits::compact_long_polls))
         })
         .listen(listener)
         .map_err(|source| StartError::Bind {
@@ -351,36 +350,6 @@ pub fn keep_secret(config: &Config, path: &std::path::Path, text: &str) -> std::
         .mode(0o600)
         .open(path)?;
     file.write_all(text.as_bytes())
-}
-
-/// One log line per request: method, path, status, time. Never the query string, headers or
-/// body, which may hold passwords, tokens or feed secrets.
-async fn log_request(
-    req: ServiceRequest,
-    next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let started = Instant::now();
-    let method = req.method().clone();
-    let path = redact(req.path());
-    let res = next.call(req).await?;
-    tracing::info!(
-        %method,
-        path,
-        status = res.status().as_u16(),
-        ms = started.elapsed().as_millis() as u64,
-        "request"
-    );
-    Ok(res)
-}
-
-/// Paths that carry a secret (private feeds, unsubscribe links) are logged without it.
-fn redact(path: &str) -> String {
-    for prefix in ["/feeds/", "/unsubscribe/", "/confirm/"] {
-        if path.starts_with(prefix) {
-            return format!("{prefix}…");
-        }
-    }
-    path.to_string()
 }
 
 /// Every open browser tab holds a long poll, and each is a connection, a file descriptor: the

@@ -488,8 +488,10 @@ pub struct ManyPolls {
     /// The server's RSS before the polls were opened, and while they all waited (MB).
     pub rss_before: f64,
     pub rss_waiting: f64,
-    /// What an idle open connection cost the server (KB), measured on its own first.
+    /// What an idle open connection cost the server (KB), measured on its own first, and one
+    /// that has read a view and sent nothing since.
     pub idle_kb: f64,
+    pub viewed_kb: f64,
     /// How long opening them all took.
     pub opening: Duration,
 }
@@ -532,6 +534,24 @@ pub async fn many_polls(
     let idle_kb = (rss() - rss_before) * 1024.0 / idle.len().max(1) as f64;
     drop(idle);
     // The server hands back what the closed connections held within a few seconds.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Then as many connections that have each read a view and wait for their next request, as
+    // a tab does between its view and its poll: what the view leaves behind.
+    let rss_before = rss();
+    let mut viewed = Vec::with_capacity(probe);
+    for n in 0..probe {
+        let table = &tables[n % tables.len()];
+        let Ok(mut conn) = Conn::open_from(addr, client_address(n, addresses)).await else {
+            continue;
+        };
+        let seat = (n / tables.len()) % table.bearers.len().max(1);
+        if matches!(conn.send(&table.view_request(seat, &[])).await, Ok(a) if a.status == 200) {
+            viewed.push(conn);
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let viewed_kb = (rss() - rss_before) * 1024.0 / viewed.len().max(1) as f64;
+    drop(viewed);
     tokio::time::sleep(Duration::from_secs(3)).await;
     let rss_before = rss();
     let opened_at = Instant::now();
@@ -593,6 +613,7 @@ pub async fn many_polls(
             rss_before,
             rss_waiting,
             idle_kb,
+            viewed_kb,
             opening,
         };
     };
@@ -643,6 +664,7 @@ pub async fn many_polls(
         rss_before,
         rss_waiting,
         idle_kb,
+        viewed_kb,
         opening,
     }
 }

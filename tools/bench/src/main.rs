@@ -651,9 +651,10 @@ async fn open_tabs(
         found.rss_waiting,
     );
     println!(
-        "  of which {:.1} KB the open connection (idle connections measured on their own first), {:.1} KB its view and waiting request",
+        "  of which {:.1} KB the open connection, {:.1} KB what its view left (idle connections, then others after a view, measured on their own first), {:.1} KB the waiting request",
         found.idle_kb,
-        per_poll_kb - found.idle_kb,
+        found.viewed_kb - found.idle_kb,
+        per_poll_kb - found.viewed_kb,
     );
     report.row(
         &format!("long poll woken by a move, {} waiting", found.sent),
