@@ -98,8 +98,8 @@ pub async fn reset_link(state: &AppState, secret: &str) -> Result<String, Accoun
         .ok_or(AccountError::ResetLink)
 }
 
-/// Sets a new password with a reset link, which then stops working; every session and API
-/// token of the account ends. `ResetLink` when the link does not work (counted, like failed sign-ins, per
+/// Sets a new password with a reset link, which then stops working; every session and API token of
+/// the account ends. `ResetLink` when the link does not work (counted, like failed sign-ins, per
 /// client address: `SlowDown` after too many).
 pub async fn reset_password(
     state: &AppState,

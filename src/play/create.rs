@@ -209,8 +209,8 @@ pub fn held(state: &AppState, seen: Seen) -> Option<Arc<Table>> {
     state.tables.get(table_id, version)
 }
 
-/// "Play again": the table that follows a finished one, with the same players in the same
-/// seats and the same ruleset, options, decks, time limit, bots' pace and visibility, open, with whoever
+/// "Play again": the table that follows a finished one, with the same players in the same seats and
+/// the same ruleset, options, decks, time limit, bots' pace and visibility, open, with whoever
 /// asked as its host. Made once: the old table's row lock makes every later (or simultaneous)
 /// request find the same new table.
 pub async fn rematch(state: &AppState, seen: Seen) -> Result<Table, PlayError> {

@@ -62,9 +62,9 @@ pub struct PointsPartSchema {
     players: Option<u32>,
 }
 
-/// `found`: found the storyteller's card; `told`: the storyteller, when some but not all
-/// found it; `all_found` / `none_found`: everyone or nobody of those who voted found it (2 for
-/// each voter, 0 for the storyteller); `votes`: votes on one's own cards; `one_marker`: Odyssey's point for a
+/// `found`: found the storyteller's card; `told`: the storyteller, when some but not all found it;
+/// `all_found` / `none_found`: everyone or nobody of those who voted found it (2 for each voter, 0
+/// for the storyteller); `votes`: votes on one's own cards; `one_marker`: Odyssey's point for a
 /// finder with one marker; `together`, `alone`, `on_red`: party.
 #[derive(ToSchema)]
 #[schema(as = PointsReason)]

@@ -327,9 +327,9 @@ pub fn picture_src(card_id: i64, builtin_file: Option<&str>) -> String {
     }
 }
 
-/// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards
-/// their stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A built-in card asked
-/// for with its file's version (`?v=`, `picture_src`) is kept a year, as immutable. A private deck's
+/// `GET /cards/{id}`: a card's picture. Built-in cards are their SVG files; uploaded cards their
+/// stored JPEG. Long-cached, with an ETag; `If-None-Match` → 304. A built-in card asked for with
+/// its file's version (`?v=`, `picture_src`) is kept a year, as immutable. A private deck's
 /// pictures are for its owner and the players of tables that use it.
 pub async fn picture(
     state: web::Data<AppState>,

@@ -327,9 +327,9 @@ pub struct ShowQuery {
 
 /// The caller's view of a table, with `ETag: "v{version}"`.
 ///
-/// `If-None-Match` with the current version answers 304 to whoever may see the table (from
-/// the in-process version map and the credentials known good, without touching the database). `?wait=N` (N ≤ 60 seconds) holds the answer until the
-/// version moves.
+/// `If-None-Match` with the current version answers 304 to whoever may see the table (from the
+/// in-process version map and the credentials known good, without touching the database). `?wait=N`
+/// (N ≤ 60 seconds) holds the answer until the version moves.
 #[utoipa::path(get, operation_id = "getTable", path = "/api/v1/tables/{id}", tag = "tables",
     params(
         ("id" = i64, Path, description = "The table's id"),
