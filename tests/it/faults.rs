@@ -230,7 +230,7 @@ fn rss_mb(pid: u32) -> f64 {
 #[tokio::test]
 async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() {
     use crate::helpers::as_files;
-    let (dir, _cluster, url) = own_cluster("pictures");
+    let (dir, cluster, url) = own_cluster("pictures");
     let app = TestApp::builder()
         .database(&url, dir.join("setup"))
         .spawn()
@@ -243,7 +243,7 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
     let address = format!("http://127.0.0.1:{port}");
     let server = server_process(&url, port, &dir.join("app"));
     // Killed however the test ends.
-    let mut server = scopeguard_child(server);
+    let server = scopeguard_child(server);
     wait_healthy(&address).await;
     let owner = owner.at(&address);
     let deck = owner.new_deck("Large", false).await;
@@ -301,7 +301,12 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         after - before <= 100.0,
         "{before:.0} MB before, {after:.0} MB after"
     );
-    drop(server.0.take());
+    // The guard kills the server (a `Child` dropped alone would go on running), then the
+    // cluster stops and its folder goes.
+    drop(server);
+    drop(app);
+    cluster.stop().expect("clean stop");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A child process killed when dropped.
