@@ -513,7 +513,18 @@ pub async fn many_polls(
     addresses: usize,
     rss: impl Fn() -> f64,
 ) -> ManyPolls {
-    let rss_before = rss();
+    // After the flood the server is still handing memory back: the probes below start once
+    // its RSS holds still, so that what they add is not hidden by what it gives back.
+    let mut rss_before = rss();
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let now = rss();
+        let still = (now - rss_before).abs() < 0.5;
+        rss_before = now;
+        if still {
+            break;
+        }
+    }
     let first_wrong: Arc<Mutex<Option<String>>> = Arc::default();
     let wrong = |what: String| {
         let mut first = first_wrong.lock().unwrap_or_else(|e| e.into_inner());
