@@ -5,7 +5,7 @@
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
 
-use crate::canvas::{poly_d, Canvas, Num};
+use crate::canvas::{Canvas, Num};
 use crate::second::figures::Pose;
 use crate::second::paint::Frac3;
 use std::fmt::Write as _;
@@ -292,6 +292,23 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             );
         }
     }
+    if !back {
+        // Ears, the far one hidden as the head turns.
+        for sx in [-1.0, 1.0] {
+            if sx * l.turn < -0.45 {
+                continue;
+            }
+            let _ = write!(
+                s,
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
+                Num(x + sx * r * (0.97 - l.turn * sx * 0.12)),
+                Num(y + r * 0.1),
+                Num(r * 0.16),
+                Num(r * 0.24),
+                l.skin
+            );
+        }
+    }
     let _ = write!(
         s,
         "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>",
@@ -461,6 +478,25 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             );
         }
     }
+    // A nose and a little colour in the cheeks.
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".6\" stroke-linecap=\"round\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
+        Num(x),
+        Num(y + r * 0.05),
+        Num(r * 0.1),
+        Num(r * 0.18),
+        Num(-r * 0.02),
+        Num(r * 0.25),
+        Num(r * 0.06),
+        Num(x - r * 0.5),
+        Num(y + r * 0.3),
+        Num(r * 0.17),
+        Num(x + r * 0.5),
+        Num(y + r * 0.3),
+        Num(r * 0.17)
+    );
     if l.glasses {
         let _ = write!(
             s,
@@ -502,6 +538,110 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     }
 }
 
+/// `color` (`#rrggbb`) with each channel times `f`.
+fn shade(color: &str, f: f64) -> String {
+    let v = u32::from_str_radix(color.trim_start_matches('#'), 16).unwrap_or(0x80_80_80);
+    let ch = |sh: u32| ((((v >> sh) & 0xff) as f64 * f).round().clamp(0.0, 255.0)) as u32;
+    format!("#{:02x}{:02x}{:02x}", ch(16), ch(8), ch(0))
+}
+
+/// The two sides of a figure in the order they are drawn, the far one (1, on
+/// the right, away from the light) first and a shade darker: index, side, colour.
+fn far_then_near(color: &str) -> [(usize, f64, String); 2] {
+    [(1, 1.0, shade(color, 0.84)), (0, -1.0, color.to_string())]
+}
+
+/// A limb from `j[0]` through the joint `j[1]` to `j[2]`, `w` wide at each,
+/// round at both ends, outlined a shade darker than its `fill`.
+fn limb(s: &mut String, j: [(f64, f64); 3], w: [f64; 3], fill: &str) {
+    let unit = |a: (f64, f64), b: (f64, f64)| {
+        let (x, y) = (b.0 - a.0, b.1 - a.1);
+        let l = (x * x + y * y).sqrt().max(0.01);
+        (x / l, y / l)
+    };
+    let (d1, d2) = (unit(j[0], j[1]), unit(j[1], j[2]));
+    let (n1, n2) = ((-d1.1, d1.0), (-d2.1, d2.0));
+    // At the joint the edges meet along the bisector, as far out as keeps
+    // the limb its width (but not in a spike when it folds right back).
+    let nb = {
+        let (x, y) = (n1.0 + n2.0, n1.1 + n2.1);
+        let l = (x * x + y * y).sqrt();
+        if l < 0.2 {
+            n1
+        } else {
+            let cos = (l / 2.0).max(0.55);
+            (x / l / cos, y / l / cos)
+        }
+    };
+    let off = |p: (f64, f64), n: (f64, f64), w: f64, side: f64| {
+        (p.0 + n.0 * w * 0.5 * side, p.1 + n.1 * w * 0.5 * side)
+    };
+    let pts = [
+        off(j[0], n1, w[0], 1.0),
+        off(j[1], nb, w[1], 1.0),
+        off(j[2], n2, w[2], 1.0),
+        off(j[2], n2, w[2], -1.0),
+        off(j[1], nb, w[1], -1.0),
+        off(j[0], n1, w[0], -1.0),
+    ];
+    let p = |i: usize| format!("{} {}", Num(pts[i].0), Num(pts[i].1));
+    let (r0, r2) = (Num(w[0] * 0.5), Num(w[2] * 0.5));
+    let _ = write!(
+        s,
+        "<path d=\"M{}L{}L{}A{r2} {r2} 0 0 0 {}L{}L{}A{r0} {r0} 0 0 0 {}Z\" fill=\"{fill}\" stroke=\"{}\" stroke-width=\".9\" stroke-linejoin=\"round\"/>",
+        p(0),
+        p(1),
+        p(2),
+        p(3),
+        p(4),
+        p(5),
+        p(0),
+        shade(fill, 0.62)
+    );
+}
+
+/// A hand at the end of a forearm from `elbow` to `wrist`: a palm along the
+/// arm with a thumb to one side.
+fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str) {
+    let (x, y) = (wrist.0 - elbow.0, wrist.1 - elbow.1);
+    let l = (x * x + y * y).sqrt().max(0.01);
+    let (ux, uy) = (x / l, y / l);
+    let deg = uy.atan2(ux).to_degrees();
+    let (cx, cy) = (wrist.0 + ux * 1.6, wrist.1 + uy * 1.6);
+    let _ = write!(
+        s,
+        "<g transform=\"translate({} {}) rotate({})\" fill=\"{skin}\" stroke=\"{}\" stroke-width=\".8\">\
+<ellipse cx=\"0\" cy=\"-1.9\" rx=\"1.6\" ry=\"1.1\" transform=\"rotate(-35)\"/><ellipse cx=\"0\" cy=\"0\" rx=\"3.6\" ry=\"2.7\"/></g>",
+        Num(cx),
+        Num(cy),
+        Num(deg),
+        shade(skin, 0.7)
+    );
+}
+
+/// A shoe under the ankle `at`, its toe towards `dir` (1 right, -1 left).
+fn shoe(s: &mut String, at: (f64, f64), dir: f64) {
+    let (x, y) = at;
+    let _ = write!(
+        s,
+        "<path d=\"M{} {}C{} {} {} {} {} {}L{} {}Z\" fill=\"#2e2019\" stroke=\"#140c08\" stroke-width=\".8\"/>\
+<path d=\"M{} {}h{}\" stroke=\"#7a5a44\" stroke-width=\".9\" opacity=\".7\"/>",
+        Num(x - dir * 3.2),
+        Num(y - 2.2),
+        Num(x + dir * 3.5),
+        Num(y - 3.4),
+        Num(x + dir * 8.2),
+        Num(y - 1.0),
+        Num(x + dir * 7.6),
+        Num(y + 2.6),
+        Num(x - dir * 3.6),
+        Num(y + 2.6),
+        Num(x - dir * 1.5),
+        Num(y - 1.6),
+        Num(dir * 3.0)
+    );
+}
+
 /// The SVG of a figure in `pose` (100 units tall, feet on y = 0).
 fn figure_svg(pose: &Pose, l: &Look) -> String {
     let p = aged(pose, l.old);
@@ -516,6 +656,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
     let hp = 7.0 * b;
     // A shadow on the ground under the feet.
     let (k, f) = (p.knees, p.feet);
+    let (elbows, hands) = (p.elbows, p.hands);
     let _ = write!(
         s,
         "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"3.5\" fill=\"#000\" opacity=\".25\" stroke=\"none\"/>",
@@ -523,42 +664,46 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
         Num(f[0].1.max(f[1].1) + 2.5),
         Num(((f[0].0 - f[1].0).abs() / 2.0 + 12.0 * b).max(14.0))
     );
-    // Legs and shoes.
-    let _ = write!(
-        s,
-        "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
-        Num(hx - 3.0 * b),
-        Num(hy),
-        Num(k[0].0),
-        Num(k[0].1),
-        Num(f[0].0),
-        Num(f[0].1),
-        Num(hx + 3.0 * b),
-        Num(hy),
-        Num(k[1].0),
-        Num(k[1].1),
-        Num(f[1].0),
-        Num(f[1].1),
-        l.legs,
-        Num(7.5 * b.sqrt())
-    );
-    let dir = if f[1].0 >= f[0].0 { 1.0 } else { -1.0 };
-    for ft in f {
-        let _ = write!(
-            s,
-            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"5.5\" ry=\"3\" fill=\"{INK}\"/>",
-            Num(ft.0 + dir * 2.5),
-            Num(ft.1 + 1.0)
+    let sb = b.sqrt();
+    // Legs, thigh to ankle, the far one a shade darker; then the shoes.
+    for (i, side, fill) in far_then_near(l.legs) {
+        limb(
+            &mut s,
+            [(hx + side * 3.2 * b, hy - 2.0), k[i], f[i]],
+            [9.0 * sb, 6.6 * sb, 5.0 * sb],
+            &fill,
         );
     }
-    // Torso, with a belly for a broad build, and a skirt or coat.
-    let torso = [
-        (nx + px * sh, ny + py * sh + 2.0),
-        (hx + px * hp, hy + py * hp + 3.0),
-        (hx - px * hp, hy - py * hp + 3.0),
-        (nx - px * sh, ny - py * sh + 2.0),
-    ];
-    let _ = write!(s, "<path d=\"{}\" fill=\"{}\"/>", poly_d(&torso), l.top);
+    let dir = if f[1].0 >= f[0].0 { 1.0 } else { -1.0 };
+    for ft in f {
+        shoe(&mut s, ft, dir);
+    }
+    // Torso: round shoulders narrowing to the waist, a belly for a broad
+    // build, a skirt or coat, the neckline, and light from one side.
+    let (ux, uy) = (dx / len, dy / len);
+    let at = |t: f64, w: f64| (nx + dx * t + px * w, ny + dy * t + py * w);
+    let waist = (sh.min(hp) * 0.9).max(hp * 0.85);
+    // Points along the body (0 at the neck, 1 at the hip) and out to a side,
+    // lowered by `dy`.
+    let pt = |t: f64, w: f64, dy: f64| {
+        let (x, y) = at(t, w);
+        format!("{} {}", Num(x), Num(y + dy))
+    };
+    let torso = format!(
+        "M{}Q{} {}L{}L{}Q{} {}L{}L{}Q{} {}Z",
+        pt(0.0, sh * 0.5, 2.0),
+        pt(0.0, sh, 2.0),
+        pt(0.16, sh, 2.0),
+        pt(0.62, waist, 0.0),
+        pt(1.0, hp, 3.0),
+        pt(1.0 + 4.0 / len, 0.0, 3.0),
+        pt(1.0, -hp, 3.0),
+        pt(0.62, -waist, 0.0),
+        pt(0.16, -sh, 2.0),
+        pt(0.0, -sh, 2.0),
+        pt(0.0, -sh * 0.5, 2.0),
+    );
+    let _ = write!(s, "<path d=\"{torso}\" fill=\"{}\"/>", l.top);
     if b > 1.15 {
         let _ = write!(
             s,
@@ -588,47 +733,35 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
             l.top
         );
     }
-    // Light from one side over the body.
     let _ = write!(
         s,
-        "<path d=\"{}\" fill=\"url(#sh)\" stroke=\"none\"/>",
-        poly_d(&torso)
+        "<path d=\"M{} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>\
+<path d=\"{torso}\" fill=\"url(#sh)\" stroke=\"none\"/>",
+        Num(nx - px * 3.4),
+        Num(ny - py * 3.4 + 1.6),
+        Num(nx + ux * 7.0),
+        Num(ny + uy * 7.0 + 1.6),
+        Num(nx + px * 3.4),
+        Num(ny + py * 3.4 + 1.6),
+        l.skin
     );
-    // Arms, sleeves to the wrist, then hands.
-    let (e, h) = (p.elbows, p.hands);
-    let _ = write!(
-        s,
-        "<path d=\"M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
-        Num(torso[3].0 + px * 2.0),
-        Num(torso[3].1 + 1.0),
-        Num(e[0].0),
-        Num(e[0].1),
-        Num(h[0].0),
-        Num(h[0].1),
-        Num(torso[0].0 - px * 2.0),
-        Num(torso[0].1 + 1.0),
-        Num(e[1].0),
-        Num(e[1].1),
-        Num(h[1].0),
-        Num(h[1].1),
-        l.top,
-        Num(5.5 * b.sqrt())
-    );
-    for hd in h {
-        let _ = write!(
-            s,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"3.1\" fill=\"{}\"/>",
-            Num(hd.0),
-            Num(hd.1),
-            l.skin
+    // Arms, sleeves to the wrist, the far one a shade darker; then hands.
+    for (i, side, fill) in far_then_near(l.top) {
+        let sh_pt = at(0.1, side * -(sh - 2.6));
+        limb(
+            &mut s,
+            [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
+            [6.6 * sb, 5.2 * sb, 4.2 * sb],
+            &fill,
         );
+        palm(&mut s, elbows[i], hands[i], l.skin);
     }
-    // Neck and head, a little larger than life so faces read.
+    // The neck.
     let _ = write!(
         s,
-        "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5\"/>",
+        "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5.5\" stroke-linecap=\"round\"/>",
         Num(nx),
-        Num(ny + 2.0),
+        Num(ny + 1.0),
         Num(p.head.0),
         Num(p.head.1),
         l.skin
@@ -725,41 +858,9 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
         Num(r * 0.95),
         l.skin
     );
-    if l.face != Expr::Back {
-        for sx in [-1.0, 1.0] {
-            let _ = write!(
-                s,
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
-                Num(x + sx * r * 0.97),
-                Num(y + r * 0.1),
-                Num(r * 0.16),
-                Num(r * 0.24),
-                l.skin
-            );
-        }
-    }
     head_svg(&mut s, x, y, r, l);
     if l.face != Expr::Back {
-        // A nose and a little colour in the cheeks.
         let t = l.turn * r * 0.32;
-        let _ = write!(
-            s,
-            "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".6\" stroke-linecap=\"round\"/>\
-<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
-            Num(x + t),
-            Num(y + r * 0.05),
-            Num(r * 0.1),
-            Num(r * 0.18),
-            Num(-r * 0.02),
-            Num(r * 0.25),
-            Num(r * 0.06),
-            Num(x + t - r * 0.5),
-            Num(y + r * 0.3),
-            Num(r * 0.17),
-            Num(x + t + r * 0.5),
-            Num(y + r * 0.3),
-            Num(r * 0.17)
-        );
         if l.old {
             let _ = write!(
                 s,
