@@ -122,9 +122,10 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The server as its own process on `url`, listening on `port`.
-fn server_process(url: &str, port: u16, data_dir: &std::path::Path) -> std::process::Child {
-    std::process::Command::new(env!("CARGO_BIN_EXE_fabula"))
+/// The server as its own process on `url`, listening on `port`: killed when the guard goes,
+/// however the test ends.
+fn server_process(url: &str, port: u16, data_dir: &std::path::Path) -> KillOnDrop {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_fabula"))
         .env("DATABASE_URL", url)
         .env("FABULA_BIND", format!("127.0.0.1:{port}"))
         .env("FABULA_PUBLIC_URL", format!("http://127.0.0.1:{port}"))
@@ -133,7 +134,8 @@ fn server_process(url: &str, port: u16, data_dir: &std::path::Path) -> std::proc
         .env("RUST_LOG", "warn")
         .stdout(std::process::Stdio::null())
         .spawn()
-        .expect("the server binary starts")
+        .expect("the server binary starts");
+    KillOnDrop(child)
 }
 
 pub async fn wait_healthy(address: &str) {
@@ -188,15 +190,15 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
     for _ in 0..6 {
         last_acked = acked.recv().await.expect("a move acknowledged");
     }
-    server.kill().expect("kill -9");
-    server.wait().expect("the process ends");
+    server.0.kill().expect("kill -9");
+    server.0.wait().expect("the process ends");
     playing.abort();
     let _ = playing.await;
     while let Ok(version) = acked.try_recv() {
         last_acked = version;
     }
 
-    let mut server = server_process(&url, port, &dir.join("app"));
+    server = server_process(&url, port, &dir.join("app"));
     wait_healthy(&address).await;
     let version = table.view(0).await.version;
     assert!(
@@ -209,8 +211,7 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
     }
     assert!(moves > 0);
     assert_eq!(table.view(1).await.status, Status::Finished);
-    server.kill().expect("stop");
-    let _ = server.wait();
+    drop(server);
     drop(app);
     cluster.stop().expect("clean stop");
     let _ = std::fs::remove_dir_all(&dir);
@@ -242,8 +243,6 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         .port();
     let address = format!("http://127.0.0.1:{port}");
     let server = server_process(&url, port, &dir.join("app"));
-    // Killed however the test ends.
-    let server = scopeguard_child(server);
     wait_healthy(&address).await;
     let owner = owner.at(&address);
     let deck = owner.new_deck("Large", false).await;
@@ -273,7 +272,7 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
             .status(),
         201
     );
-    let before = rss_mb(server.id());
+    let before = rss_mb(server.0.id());
     for round in 0..3 {
         let uploads: Vec<_> = files
             .iter()
@@ -294,41 +293,29 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         let detail = problem(res, 422).await;
         assert!(detail.contains("too much memory"), "{detail}");
     }
-    let after = rss_mb(server.id());
+    let after = rss_mb(server.0.id());
     eprintln!("server RSS {before:.0} MB before 12 pictures of 36 megapixels and 3 bombs, {after:.0} MB after (goal: within 100 MB)");
     // What the decodes held goes back to the system (`metrics::give_back_memory`).
     assert!(
         after - before <= 100.0,
         "{before:.0} MB before, {after:.0} MB after"
     );
-    // The guard kills the server (a `Child` dropped alone would go on running), then the
-    // cluster stops and its folder goes.
+    // The server goes before its cluster stops.
     drop(server);
     drop(app);
     cluster.stop().expect("clean stop");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A child process killed when dropped.
-struct KillOnDrop(Option<std::process::Child>);
-
-impl KillOnDrop {
-    fn id(&self) -> u32 {
-        self.0.as_ref().map_or(0, |c| c.id())
-    }
-}
+/// A child process killed (and waited for) when dropped: a `Child` dropped alone goes on
+/// running. It always holds its process, so there is nothing to take out of it.
+struct KillOnDrop(std::process::Child);
 
 impl Drop for KillOnDrop {
     fn drop(&mut self) {
-        if let Some(mut child) = self.0.take() {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
+        let _ = self.0.kill();
+        let _ = self.0.wait();
     }
-}
-
-fn scopeguard_child(child: std::process::Child) -> KillOnDrop {
-    KillOnDrop(Some(child))
 }
 
 /// A PNG that says it holds 6300×6300 pixels of 16-bit RGBA (318 MB decoded), with almost no
