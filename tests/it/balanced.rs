@@ -13,13 +13,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fabula::db::embedded::Cluster;
 use fabula::game::{Options, Ruleset};
 use reqwest::header::IF_NONE_MATCH;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
-use crate::helpers::{as_files, own_cluster, pngs, ApiClient, Status, Table, TestApp};
+use crate::helpers::{as_files, own_cluster, pngs, ApiClient, OwnCluster, Status, Table, TestApp};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/local-cluster");
 const PROCESSES: usize = 3;
@@ -87,7 +86,8 @@ impl FreePorts {
 /// PostgreSQL of the test's own or of the script's; stopped when dropped.
 pub struct Deployment {
     pub dir: PathBuf,
-    pg: Option<Cluster>,
+    /// Its own PostgreSQL, stopped (and the folder removed) when the deployment is stopped.
+    pg: Option<OwnCluster>,
     /// The database's own URL, not through PgBouncer.
     pub direct_url: String,
     script: &'static str,
@@ -103,11 +103,12 @@ impl Deployment {
     /// The local cluster on a PostgreSQL of its own, in a folder named after `name` (each test
     /// its own: tests run at once).
     async fn start(name: &str) -> Deployment {
-        let (dir, pg, direct_url) = own_cluster(name);
+        let pg = own_cluster(name);
         let mut env = vec![
             ("PG_HOST", pg.socket_dir().display().to_string()),
             ("PG_DATABASE", "fabula".into()),
         ];
+        let (dir, direct_url) = (pg.dir.clone(), pg.url.clone());
         let ports = FreePorts::default();
         let deployment =
             Deployment::launch(SCRIPT, dir, Some(pg), direct_url, &mut env, ports).await;
@@ -121,7 +122,7 @@ impl Deployment {
     pub async fn launch(
         script: &'static str,
         dir: PathBuf,
-        pg: Option<Cluster>,
+        pg: Option<OwnCluster>,
         direct_url: String,
         env: &mut Vec<(&'static str, String)>,
         mut free: FreePorts,
@@ -261,11 +262,20 @@ impl Deployment {
 impl Drop for Deployment {
     fn drop(&mut self) {
         let _ = self.command(&["stop"]).output();
-        if let Some(pg) = &self.pg {
-            let _ = pg.stop();
-        }
-        if !std::thread::panicking() {
-            let _ = std::fs::remove_dir_all(&self.dir);
+        match self.pg.take() {
+            // Its own PostgreSQL stops after the processes that used it, and its guard removes
+            // the folder, logs and all, even when the test failed: their last lines first.
+            Some(pg) => {
+                if std::thread::panicking() {
+                    eprintln!("{}", log_tails(&self.dir.join("deploy")));
+                }
+                drop(pg);
+            }
+            // On the script's own PostgreSQL, the folder is kept when the test failed.
+            None if !std::thread::panicking() => {
+                let _ = std::fs::remove_dir_all(&self.dir);
+            }
+            None => {}
         }
     }
 }

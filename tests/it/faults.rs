@@ -10,9 +10,10 @@ use crate::helpers::{own_cluster, problem, Status, TestApp};
 
 #[tokio::test]
 async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
-    let (dir, cluster, url) = own_cluster("faults");
+    // Declared first, so dropped last: its servers are gone before it stops.
+    let cluster = own_cluster("faults");
     let app = TestApp::builder()
-        .database(&url, dir.join("app"))
+        .database(&cluster.url, cluster.dir.join("app"))
         .config(|c| c.db_timeout_secs = 1)
         .spawn()
         .await;
@@ -117,9 +118,6 @@ async fn a_game_goes_on_after_its_database_stopped_and_started_again() {
     }
     assert_eq!(table.view(1).await.status, Status::Finished);
     assert!(moves > 4);
-    drop(app);
-    cluster.stop().expect("clean stop");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The server as its own process on `url`, listening on `port`: killed when the guard goes,
@@ -155,11 +153,12 @@ pub async fn wait_healthy(address: &str) {
 
 #[tokio::test]
 async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
-    let (dir, cluster, url) = own_cluster("kill");
+    // Declared first, so dropped last: its servers are gone before it stops.
+    let cluster = own_cluster("kill");
     // The players sign up through an app in this process; the game is played against the
     // server binary, which is killed mid-game and started again.
     let app = TestApp::builder()
-        .database(&url, dir.join("setup"))
+        .database(&cluster.url, cluster.dir.join("setup"))
         .spawn()
         .await;
     let body = json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10});
@@ -170,7 +169,7 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
         .port();
     let address = format!("http://127.0.0.1:{port}");
     let table = setup.at(&address);
-    let mut server = server_process(&url, port, &dir.join("app"));
+    let mut server = server_process(&cluster.url, port, &cluster.dir.join("app"));
     wait_healthy(&address).await;
 
     // Moves go on in a task of their own; each acknowledged one leaves the version it made.
@@ -198,7 +197,7 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
         last_acked = version;
     }
 
-    server = server_process(&url, port, &dir.join("app"));
+    let _server = server_process(&cluster.url, port, &cluster.dir.join("app"));
     wait_healthy(&address).await;
     let version = table.view(0).await.version;
     assert!(
@@ -211,10 +210,6 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
     }
     assert!(moves > 0);
     assert_eq!(table.view(1).await.status, Status::Finished);
-    drop(server);
-    drop(app);
-    cluster.stop().expect("clean stop");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The resident memory of a process, in MB, from `/proc/<pid>/status`.
@@ -231,9 +226,10 @@ fn rss_mb(pid: u32) -> f64 {
 #[tokio::test]
 async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() {
     use crate::helpers::as_files;
-    let (dir, cluster, url) = own_cluster("pictures");
+    // Declared first, so dropped last: its servers are gone before it stops.
+    let cluster = own_cluster("pictures");
     let app = TestApp::builder()
-        .database(&url, dir.join("setup"))
+        .database(&cluster.url, cluster.dir.join("setup"))
         .spawn()
         .await;
     let owner = app.api_user("painter").await;
@@ -242,7 +238,7 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         .expect("a free port")
         .port();
     let address = format!("http://127.0.0.1:{port}");
-    let server = server_process(&url, port, &dir.join("app"));
+    let server = server_process(&cluster.url, port, &cluster.dir.join("app"));
     wait_healthy(&address).await;
     let owner = owner.at(&address);
     let deck = owner.new_deck("Large", false).await;
@@ -300,11 +296,6 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         after - before <= 100.0,
         "{before:.0} MB before, {after:.0} MB after"
     );
-    // The server goes before its cluster stops.
-    drop(server);
-    drop(app);
-    cluster.stop().expect("clean stop");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A child process killed (and waited for) when dropped: a `Child` dropped alone goes on

@@ -136,14 +136,48 @@ pub fn drop_database(name: &str) {
     }
 }
 
-/// A PostgreSQL cluster of the test's own, which it may stop and start: its folder, the
-/// cluster and the URL of its database.
-pub fn own_cluster(name: &str) -> (PathBuf, Cluster, String) {
+/// A PostgreSQL cluster of a test's own, which it may stop and start (through `Deref`, as a
+/// [`Cluster`]). When the guard goes, the cluster stops and its folder is removed, however the
+/// test ends: a server using the cluster must be gone before then (declared after the guard, or
+/// dropped first).
+pub struct OwnCluster {
+    /// The test's folder: the cluster lives in `pg` inside it, and the test may keep other
+    /// files there, removed with it.
+    pub dir: PathBuf,
+    /// The URL of its database.
+    pub url: String,
+    cluster: Cluster,
+}
+
+impl std::ops::Deref for OwnCluster {
+    type Target = Cluster;
+
+    fn deref(&self) -> &Cluster {
+        &self.cluster
+    }
+}
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        let _ = self.cluster.stop();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// A PostgreSQL cluster of the test's own, started, in a folder named after `name`.
+pub fn own_cluster(name: &str) -> OwnCluster {
     let dir = std::env::temp_dir().join(format!("fabula-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let cluster = Cluster::new(&dir.join("pg"), None).expect("PostgreSQL server programs");
-    let url = cluster
+    // Made before it starts, so that it is stopped and removed even if starting fails midway.
+    let mut own = OwnCluster {
+        dir,
+        url: String::new(),
+        cluster,
+    };
+    own.url = own
+        .cluster
         .start("fabula")
         .expect("a cluster of the test's own");
-    (dir, cluster, url)
+    own
 }

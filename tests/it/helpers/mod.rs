@@ -15,7 +15,9 @@ pub mod view;
 
 pub use api::{ApiClient, Table, PASSWORD};
 pub use app::{browser, count_in, problem, TestApp};
-pub use database::{create_database, create_empty_database, drop_database, own_cluster};
+pub use database::{
+    create_database, create_empty_database, drop_database, own_cluster, OwnCluster,
+};
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
 pub use person::{csrf_of, has_form, inputs, location, Person};
 pub use view::{Move, Phase, Status, TableView};
