@@ -202,23 +202,61 @@ pub fn cards() -> Vec<Card> {
             ["Who's for dinner?", "Be careful who you dine with", "He thought he was invited to dinner and even brought his own napkin"],
             &["dinner table", "tiny man"],
             true,
-            "A round dinner table seen from above, set with six white plates, and six diners seen from above sitting around it. On the large plate in the middle sits a tiny man in a dark suit and glasses, a white napkin at his collar.",
+            "A long dinner table seen from above, with six diners seated round it, each holding a big fork and knife pointed at the middle. There, on a large platter among lemon slices, sits a tiny smiling man in a dark suit and glasses with a white napkin tucked into his collar, a little fork raised in his hand.",
             |c| {
-                c.drew("dinner diner plate napkin suit table collar");
+                c.drew("dinner diner plate napkin suit table collar fork knife platter lemon slice glass");
                 let p = c.p;
-                c.full(p.floor[1], 1.0);
-                c.circle(200.0, 300.0, 170.0, "#f4ead8", 1.0);
-                for k in 0..6 {
-                    let a = (k as f64 * 60.0 + 30.0_f64).to_radians();
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Short][k], k);
-                    from_above(c, 200.0 + a.cos() * 182.0, 300.0 + a.sin() * 182.0, 2.0, k as f64 * 60.0 - 60.0, &l, false);
-                    c.circle(200.0 + a.cos() * 120.0, 300.0 + a.sin() * 120.0, 24.0, "#ffffff", 1.0);
+                c.full(p.floor[0], 1.0);
+                c.ellipse(200.0, 300.0, 182.0, 268.0, "#4a2010", 1.0);
+                c.ellipse(200.0, 300.0, 170.0, 256.0, "#f4ead8", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 170.0, "#ffd080", 0.6);
+                c.end();
+                let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
+                for (k, &hair) in hairs.iter().enumerate() {
+                    let a = (-90.0 + k as f64 * 60.0_f64).to_radians();
+                    let (dx, dy) = (a.cos(), a.sin());
+                    let (x, y) = (200.0 + dx * 190.0, 300.0 + dy * 282.0);
+                    let (px, py) = (200.0 + dx * 128.0, 300.0 + dy * 196.0);
+                    c.circle(px, py, 30.0, "#ffffff", 1.0);
+                    c.circle(px, py, 20.0, "#ece4d4", 1.0);
+                    c.circle(px + dy * 44.0, py - dx * 44.0, 9.0, "#a8d0e0", 0.8);
+                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k);
+                    from_above(c, x, y, 2.3, k as f64 * 60.0, &l, false);
+                    // A fork on one side, a knife on the other, pointed at the platter.
+                    let (ux, uy) = ((200.0 - x) / 1.0, (300.0 - y) / 1.0);
+                    let n = (ux * ux + uy * uy).sqrt();
+                    let (ux, uy) = (ux / n, uy / n);
+                    for (side, fork) in [(-1.0, true), (1.0, false)] {
+                        let sx = x + ux * 40.0 - uy * side * 40.0;
+                        let sy = y + uy * 40.0 + ux * side * 40.0;
+                        let (ex, ey) = (sx + ux * 92.0, sy + uy * 92.0);
+                        c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}"), "#5a5e6a", 8.0, 1.0);
+                        if fork {
+                            let d: String = (-1..=1)
+                                .map(|t| {
+                                    let o = t as f64 * 6.0;
+                                    format!("M{:.0} {:.0}l{:.0} {:.0}", ex - uy * o, ey + ux * o, ux * 22.0, uy * 22.0)
+                                })
+                                .collect();
+                            c.stroke(&d, "#5a5e6a", 4.0, 1.0);
+                        } else {
+                            c.stroke(&format!("M{ex:.0} {ey:.0}l{:.0} {:.0}", ux * 24.0, uy * 24.0), "#8a8e9a", 11.0, 1.0);
+                        }
+                    }
                 }
-                c.circle(200.0, 300.0, 70.0, "#ffffff", 1.0);
-                c.circle(200.0, 300.0, 56.0, p.accent2, 0.5);
-                let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses();
-                figure(c, &sit_ground(), 192.0, 338.0, 84.0, &tiny, false);
-                c.poly(&[(194.0, 272.0), (218.0, 272.0), (206.0, 296.0)], "#ffffff", 1.0);
+                c.ellipse(200.0, 300.0, 84.0, 116.0, "#ffffff", 1.0);
+                c.ellipse(200.0, 300.0, 70.0, 100.0, "#f0e4c8", 1.0);
+                for &(x, y) in &[(150.0, 214.0), (252.0, 220.0), (146.0, 386.0), (250.0, 392.0)] {
+                    c.circle(x, y, 14.0, "#f8e050", 1.0);
+                    c.circle(x, y, 9.0, "#fff8c0", 1.0);
+                    c.ellipse(x + 16.0, y + 4.0, 10.0, 5.0, "#4a9a3a", 1.0);
+                }
+                let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses().turn(0.3);
+                figure(c, &sit_ground().right_hand((16.0, -40.0), (22.0, -58.0)), 186.0, 384.0, 210.0, &tiny, false);
+                c.poly(&[(180.0, 290.0), (214.0, 290.0), (197.0, 334.0)], "#ffffff", 1.0);
+                c.stroke("M180 290L214 290", "#a8a8a8", 2.5, 1.0);
+                c.stroke("M232 266L236 220M229 222l2 -14M236 222l0 -14M243 222l-2 -14", "#5a5e6a", 3.5, 1.0);
             },
         ),
         card(
@@ -258,38 +296,62 @@ pub fn cards() -> Vec<Card> {
             ["Watched", "Be careful what you ride", "At midnight the carousel ran for her alone, and one horse turned to see who it was"],
             &["carousel", "wooden horse"],
             true,
-            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides one of three white wooden horses. Two horses face forward; the third has turned its head back to stare at him.",
+            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides the middle one of three white wooden horses on poles. The other horses face forward, but the one on the right has turned its head right round to stare back at him with a glowing red eye.",
             |c| {
-                c.drew("carousel fairground roof horse");
-                let p = c.p;
-                c.sky(470.0);
-                c.land(470.0);
-                c.poly(&[(40.0, 200.0), (200.0, 110.0), (360.0, 200.0)], p.accent, 1.0);
-                c.rect(40.0, 200.0, 320.0, 20.0, p.accent2, 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 200.0, p.light, 0.35);
-                c.end();
-                c.ellipse(200.0, 460.0, 170.0, 24.0, p.accent2, 1.0);
-                for (i, x) in [80.0, 200.0, 320.0].iter().enumerate() {
-                    c.stroke(&format!("M{x} 220V450"), "#e8d8a0", 5.0, 1.0);
-                    let y = 380.0 + (i % 2) as f64 * 20.0;
-                    c.ellipse(*x, y, 40.0, 18.0, "#f4ecd8", 1.0);
-                    c.stroke(&format!("M{} {}l-8 40M{} {}l8 40", x - 24.0, y + 10.0, x + 24.0, y + 10.0), "#f4ecd8", 6.0, 1.0);
-                    if i == 2 {
-                        c.poly(&[(x - 30.0, y - 6.0), (x - 58.0, y - 40.0), (x - 74.0, y - 30.0), (x - 46.0, y + 4.0)], "#f4ecd8", 1.0);
-                        c.circle(x - 66.0, y - 36.0, 3.0, "#1a1a1a", 1.0);
+                c.drew("carousel fairground roof horse pole eye");
+                fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, back: bool, saddle: &str) {
+                    let col = "#f4ecd8";
+                    let pt = |dx: f64, dy: f64| (x + dx * s, y + dy * s);
+                    let leg = |a: (f64, f64), b: (f64, f64), d: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", x + a.0 * s, y + a.1 * s, x + b.0 * s, y + b.1 * s, x + d.0 * s, y + d.1 * s);
+                    let legs = [leg((36.0, 12.0), (52.0, 28.0), (42.0, 44.0)), leg((26.0, 14.0), (30.0, 34.0), (28.0, 54.0)), leg((-36.0, 12.0), (-42.0, 32.0), (-40.0, 54.0)), leg((-26.0, 14.0), (-22.0, 34.0), (-24.0, 54.0))].concat();
+                    c.stroke(&legs, col, 9.0 * s, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x - 48.0 * s, y - 6.0 * s, -20.0 * s, 10.0 * s, -14.0 * s, 44.0 * s), "#c8b890", 7.0 * s, 1.0);
+                    c.ellipse(x, y, 50.0 * s, 22.0 * s, col, 1.0);
+                    c.rect(x - 16.0 * s, y - 24.0 * s, 30.0 * s, 14.0 * s, saddle, 1.0);
+                    if back {
+                        c.poly(&[pt(28.0, -10.0), pt(40.0, -58.0), pt(56.0, -54.0), pt(48.0, 4.0)], col, 1.0);
+                        c.poly(&[pt(56.0, -66.0), pt(14.0, -56.0), pt(16.0, -42.0), pt(52.0, -46.0)], col, 1.0);
+                        c.poly(&[pt(46.0, -62.0), pt(54.0, -80.0), pt(58.0, -62.0)], col, 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + 56.0 * s, y - 56.0 * s, x + 50.0 * s, y - 4.0 * s), "#c8b890", 6.0 * s, 1.0);
+                        let (ex, ey) = pt(30.0, -56.0);
+                        c.soft();
+                        c.glow(ex, ey, 22.0 * s, "#ff3020", 0.9);
+                        c.end();
+                        c.circle(ex, ey, 3.5 * s, "#ff2a1a", 1.0);
                     } else {
-                        c.poly(&[(x + 30.0, y - 6.0), (x + 50.0, y - 44.0), (x + 70.0, y - 36.0), (x + 44.0, y + 4.0)], "#f4ecd8", 1.0);
+                        c.poly(&[pt(30.0, -10.0), pt(52.0, -54.0), pt(66.0, -46.0), pt(48.0, 4.0)], col, 1.0);
+                        c.poly(&[pt(52.0, -62.0), pt(90.0, -46.0), pt(88.0, -34.0), pt(56.0, -42.0)], col, 1.0);
+                        c.poly(&[pt(54.0, -60.0), pt(58.0, -76.0), pt(64.0, -58.0)], col, 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + 50.0 * s, y - 58.0 * s, x + 30.0 * s, y - 8.0 * s), "#c8b890", 6.0 * s, 1.0);
+                        let (ex, ey) = pt(66.0, -50.0);
+                        c.circle(ex, ey, 3.0 * s, "#1a1a1a", 1.0);
                     }
                 }
-                let boy = Look::new(0, p.cloth[0], p.cloth[0]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.6);
-                figure(c, &sit_edge().child(), 200.0, 384.0, 165.0, &boy, false);
-                for k in 0..9 {
-                    let x = 56.0 + k as f64 * 36.0;
+                let p = c.p;
+                c.sky(470.0);
+                c.dots(30, 0.0, 400.0, 0.0, 200.0, 1.5, p.light);
+                c.land(470.0);
+                c.soft();
+                c.glow(200.0, 340.0, 240.0, p.light, 0.4);
+                c.end();
+                c.poly(&[(-20.0, 170.0), (200.0, 40.0), (420.0, 170.0)], p.accent, 1.0);
+                c.stroke("M200 40L60 170M200 40L140 170M200 40L260 170M200 40L340 170", p.accent2, 4.0, 0.7);
+                c.rect(-20.0, 170.0, 440.0, 26.0, p.accent2, 1.0);
+                c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
+                c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
+                c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
+                for (x, y, s, back, col) in [(34.0, 400.0, 1.1, false, p.cloth[1]), (306.0, 340.0, 1.2, true, p.cloth[2]), (150.0, 420.0, 1.55, false, p.accent)] {
+                    c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
+                    horse(c, x, y, s, back, col);
+                }
+                let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.4);
+                figure(c, &sit_edge().child().left_hand((-2.0, -16.0), (10.0, -6.0)).right_hand((6.0, -16.0), (16.0, -6.0)), 146.0, 388.0, 200.0, &boy, false);
+                for k in 0..11 {
+                    let x = 10.0 + k as f64 * 38.0;
                     c.soft();
-                    c.glow(x, 212.0, 16.0, p.light, 0.9);
+                    c.glow(x, 184.0, 16.0, p.light, 0.9);
                     c.end();
-                    c.circle(x, 212.0, 3.5, "#fff8d0", 1.0);
+                    c.circle(x, 184.0, 4.0, "#fff8d0", 1.0);
                 }
             },
         ),
@@ -333,29 +395,41 @@ pub fn cards() -> Vec<Card> {
             ["Weightless", "Go with the flow", "She lay so still in the pond that the frog took her for a lily pad"],
             &["floating", "frog"],
             true,
-            "A green pond seen from straight above, dotted with lily pads and pink water lilies. A woman in a blue swimsuit floats on her back with her arms spread and eyes closed. A small green frog sits on her belly.",
+            "A green pond seen from straight above, crowded with round lily pads and pink water lilies. A woman in a blue swimsuit floats on her back among them with her arms spread and eyes closed, rings of ripples round her. A fat green frog sits on her belly, just like on a lily pad.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit belly");
+                c.drew("pond lily pad water frog swimsuit belly ripple");
                 let p = c.p;
-                c.full("#5aa08a", 1.0);
-                for k in 0..14 {
-                    let x = c.r(0.0, 400.0);
-                    let y = c.r(0.0, 600.0);
-                    let r = c.r(16.0, 34.0);
-                    c.circle(x, y, r, "#3a8a4a", 1.0);
+                c.full("#4a907a", 1.0);
+                for k in 0..22 {
+                    let x = c.r(-10.0, 410.0);
+                    let y = c.r(-10.0, 610.0);
+                    let r = c.r(22.0, 40.0);
+                    c.circle(x, y, r, "#3a8a3a", 1.0);
+                    c.poly(&[(x, y), (x + r * 1.1, y - r * 0.3), (x + r * 1.1, y + r * 0.3)], "#4a907a", 1.0);
                     if k % 3 == 0 {
-                        c.circle(x + 6.0, y - 4.0, 9.0, p.accent, 1.0);
+                        c.circle(x - r * 0.3, y - r * 0.2, r * 0.4, p.accent, 1.0);
+                        c.circle(x - r * 0.3, y - r * 0.2, r * 0.16, "#f8e060", 1.0);
                     }
                 }
                 c.g("transform=\"rotate(-20 200 300)\"");
-                let l = Look::new(4, "#2a6ac0", "#2a6ac0").hair(Hair::Long, 0).face(Expr::Asleep);
+                c.stroke("M80 300a120 250 0 1 0 240 0a120 250 0 1 0 -240 0", "#c8f0e8", 3.0, 0.5);
+                c.stroke("M50 300a150 280 0 1 0 300 0a150 280 0 1 0 -300 0", "#c8f0e8", 2.0, 0.35);
+                let l = Look::new(4, "#2a6ac0", SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
                 figure(c, &arms_up().left_hand((-26.0, -80.0), (-40.0, -70.0)).right_hand((26.0, -80.0), (40.0, -70.0)), 200.0, 500.0, 380.0, &l, false);
                 c.end();
-                c.ellipse(228.0, 320.0, 18.0, 14.0, "#5ac04a", 1.0);
-                c.circle(220.0, 310.0, 5.0, "#5ac04a", 1.0);
-                c.circle(236.0, 310.0, 5.0, "#5ac04a", 1.0);
-                c.circle(220.0, 310.0, 2.0, "#1a1a1a", 1.0);
-                c.circle(236.0, 310.0, 2.0, "#1a1a1a", 1.0);
+                // The frog on her belly.
+                let (fx, fy) = (216.0, 330.0);
+                c.ellipse(fx - 26.0, fy + 22.0, 16.0, 9.0, "#3aa02a", 1.0);
+                c.ellipse(fx + 26.0, fy + 22.0, 16.0, 9.0, "#3aa02a", 1.0);
+                c.ellipse(fx, fy, 30.0, 34.0, "#5ac04a", 1.0);
+                c.ellipse(fx, fy + 6.0, 18.0, 20.0, "#b8e890", 1.0);
+                for dx in [-14.0, 14.0] {
+                    c.circle(fx + dx, fy - 28.0, 10.0, "#5ac04a", 1.0);
+                    c.circle(fx + dx, fy - 29.0, 6.0, "#f8f0c0", 1.0);
+                    c.circle(fx + dx, fy - 29.0, 3.0, "#1a1a1a", 1.0);
+                }
+                c.stroke(&format!("M{} {}q12 8 24 0", fx - 12.0, fy - 14.0), "#1a4a1a", 2.5, 1.0);
+                c.stroke(&format!("M{} {}l-14 8M{} {}l14 8", fx - 22.0, fy - 6.0, fx + 22.0, fy - 6.0), "#5ac04a", 7.0, 1.0);
             },
         ),
         card(
@@ -428,27 +502,40 @@ pub fn cards() -> Vec<Card> {
             ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon so the flock will not leave him"],
             &["pigeons", "origami"],
             true,
-            "An old man with a grey beard in a long coat and a tall hat sits on a park bench among fallen leaves, a tree behind him. A dozen grey pigeons peck at his feet. One of them, nearest to him, is folded from white paper.",
+            "An old man with a grey beard in a long coat and a tall hat sits on a park bench among fallen leaves, a tree behind him and a small pile of white paper squares beside him. Grey pigeons peck at his feet. One of them, nearest to him and looking up at him, is folded from white paper.",
             |c| {
-                c.drew("bench park leaf tree pigeon paper coat");
+                c.drew("bench park leaf tree pigeon paper coat square pile");
                 let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                c.tree(320.0, 370.0, 300.0, "#4a3020", p.accent);
-                c.dots(40, 0.0, 400.0, 360.0, 600.0, 4.0, p.accent2);
-                c.rect(60.0, 400.0, 200.0, 14.0, "#6a4a2a", 1.0);
-                c.rect(60.0, 360.0, 200.0, 10.0, "#6a4a2a", 1.0);
-                c.stroke("M80 414V470M240 414V470", "#3a2a1a", 6.0, 1.0);
-                let man = Look::new(1, "#5a5a4a", "#3a3a34").old().face(Expr::Sad).beard().turn(0.4);
-                figure(c, &sit_chair().right_hand((20.0, -64.0), (34.0, -60.0)).hat(), 150.0, 470.0, 230.0, &man, false);
-                for k in 0..10 {
-                    let x = 40.0 + k as f64 * 34.0;
-                    let y = 500.0 + (k % 3) as f64 * 28.0;
-                    c.ellipse(x, y, 16.0, 10.0, "#8a8a92", 1.0);
-                    c.circle(x + 12.0, y - 8.0, 6.0, "#8a8a92", 1.0);
+                c.sky(340.0);
+                c.land(340.0);
+                c.tree(320.0, 360.0, 340.0, "#4a3020", p.accent);
+                c.dots(50, 0.0, 400.0, 340.0, 600.0, 4.0, p.accent2);
+                c.rect(20.0, 300.0, 300.0, 12.0, "#6a4a2a", 1.0);
+                c.rect(20.0, 322.0, 300.0, 12.0, "#6a4a2a", 1.0);
+                c.rect(14.0, 384.0, 312.0, 16.0, "#6a4a2a", 1.0);
+                c.stroke("M34 400V470M306 400V470M34 334V384M306 334V384", "#3a2a1a", 7.0, 1.0);
+                for k in 0..4 {
+                    c.rect(236.0 + k as f64 * 2.0, 376.0 - k as f64 * 4.0, 40.0, 6.0, "#fbfbf4", 1.0);
                 }
-                c.poly(&[(250.0, 520.0), (300.0, 500.0), (284.0, 530.0), (310.0, 536.0), (252.0, 540.0)], "#fbfbf4", 1.0);
-                c.stroke("M250 520L284 530", "#8a8a8a", 1.0, 1.0);
+                let man = Look::new(1, "#5a5a4a", "#3a3a34").old().face(Expr::Sad).beard().turn(0.6);
+                figure(c, &sit_chair().right_hand((16.0, -62.0), (30.0, -58.0)).hat(), 120.0, 468.0, 300.0, &man, false);
+                for &(x, y, s, f) in &[(60.0, 520.0, 1.0, false), (120.0, 556.0, 1.1, true), (310.0, 546.0, 1.0, true), (352.0, 500.0, 0.9, false), (200.0, 568.0, 1.1, false)] {
+                    let m = if f { -1.0 } else { 1.0 };
+                    c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
+                    c.poly(&[(x - m * 22.0 * s, y - 4.0 * s), (x - m * 42.0 * s, y + 2.0 * s), (x - m * 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
+                    c.circle(x + m * 22.0 * s, y - 14.0 * s, 10.0 * s, "#7a7a88", 1.0);
+                    c.stroke(&format!("M{} {}q{} 8 {} 14", x + m * 16.0 * s, y - 8.0 * s, m * 4.0, m * 2.0), "#5a9a7a", 4.0 * s, 0.9);
+                    c.poly(&[(x + m * 30.0 * s, y - 16.0 * s), (x + m * 38.0 * s, y - 12.0 * s), (x + m * 30.0 * s, y - 10.0 * s)], "#e8b040", 1.0);
+                    c.circle(x + m * 25.0 * s, y - 17.0 * s, 2.0 * s, "#e84a1a", 1.0);
+                    c.stroke(&format!("M{} {}v12M{} {}v12", x - 4.0, y + 14.0 * s, x + 6.0, y + 14.0 * s), "#d86a6a", 2.5, 1.0);
+                }
+                // The paper pigeon, looking up at him.
+                c.poly(&[(196.0, 500.0), (262.0, 478.0), (286.0, 500.0), (250.0, 526.0), (204.0, 522.0)], "#fbfbf4", 1.0);
+                c.poly(&[(226.0, 492.0), (262.0, 448.0), (260.0, 500.0)], "#ecebe0", 1.0);
+                c.poly(&[(196.0, 500.0), (176.0, 468.0), (190.0, 462.0), (206.0, 496.0)], "#fbfbf4", 1.0);
+                c.poly(&[(176.0, 468.0), (160.0, 466.0), (184.0, 460.0)], "#fbfbf4", 1.0);
+                c.stroke("M196 500L286 500M226 492L250 526M262 478L262 448", "#9a9a9a", 1.2, 1.0);
+                c.stroke("M214 524v12M238 524v12", "#c8c8c0", 2.5, 1.0);
             },
         ),
         card(
@@ -459,21 +546,29 @@ pub fn cards() -> Vec<Card> {
             ["Contained", "A storm in a teacup", "She caught the storm in a jar, but the boat came with it"],
             &["jar", "storm"],
             false,
-            "Two hands hold up a glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud, a flash of lightning, rough waves and a tiny white sailing boat tossed on them.",
+            "Two hands hold up a big glass jar against a dark blue night full of stars. Inside the jar are a grey storm cloud with rain, a flash of lightning, rough waves and a small white sailing boat tossed on them.",
             |c| {
-                c.drew("jar night star cloud storm lightning wave boat");
+                c.drew("jar night star cloud storm lightning wave boat rain");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
-                c.rect(110.0, 150.0, 180.0, 280.0, "#a8d0e8", 0.35);
-                c.rect(120.0, 130.0, 160.0, 24.0, "#8a8a9a", 1.0);
-                c.ellipse(200.0, 200.0, 70.0, 30.0, "#5a5a6a", 1.0);
-                c.poly(&[(200.0, 220.0), (180.0, 280.0), (200.0, 278.0), (186.0, 330.0), (224.0, 262.0), (204.0, 264.0), (220.0, 220.0)], p.accent, 1.0);
-                c.rect(112.0, 350.0, 176.0, 80.0, "#2a5a9a", 1.0);
-                c.stroke("M112 352q22 -14 44 0t44 0t44 0t44 0", "#c8e0f8", 4.0, 1.0);
-                crate::second::things::sailboat(c, 160.0, 352.0, 34.0, "#f8f8f0", "#f8f8f0");
-                crate::second::figures::hand(c, 110.0, 420.0, 2.0, 60.0, SKIN[4], "#2a1a10");
-                crate::second::figures::hand(c, 290.0, 420.0, 2.0, -60.0, SKIN[4], "#2a1a10");
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
+                c.soft();
+                c.glow(200.0, 300.0, 220.0, "#a8d0ff", 0.35);
+                c.end();
+                c.rect(80.0, 110.0, 240.0, 380.0, "#a8d0e8", 0.3);
+                c.rect(90.0, 80.0, 220.0, 36.0, "#8a8a9a", 1.0);
+                c.stroke("M90 92h220M90 104h220", "#5a5a6a", 3.0, 1.0);
+                crate::second::things::cloud(c, 200.0, 170.0, 200.0, "#6a6a7a", "#4a4a5a");
+                c.stroke("M130 200l-10 30M160 210l-10 30M250 210l-10 30M280 200l-10 30M120 250l-10 30M290 250l-10 30", "#c8d8f0", 2.5, 0.8);
+                c.poly(&[(206.0, 196.0), (176.0, 276.0), (200.0, 272.0), (182.0, 340.0), (236.0, 252.0), (210.0, 256.0), (226.0, 196.0)], p.accent, 1.0);
+                c.path("M82 390Q110 350 140 380T200 370T260 384T318 360V488H82Z", "#2a5a9a", 1.0);
+                c.stroke("M82 390Q110 350 140 380T200 370T260 384T318 360", "#e0f0ff", 5.0, 1.0);
+                c.g("transform=\"rotate(-18 190 372)\"");
+                crate::second::things::sailboat(c, 190.0, 372.0, 70.0, "#f8f8f0", "#f8f8f0");
+                c.end();
+                c.stroke("M92 130V470", "#ffffff", 6.0, 0.5);
+                crate::second::figures::hand(c, 56.0, 600.0, 2.3, 12.0, SKIN[1], "#8a5a3a");
+                crate::second::figures::hand(c, 344.0, 600.0, 2.3, -12.0, SKIN[1], "#8a5a3a");
             },
         ),
         card(
@@ -510,19 +605,58 @@ pub fn cards() -> Vec<Card> {
             ("the old hand still wears a thin gold ring", "ring"),
             ["Beginnings", "The apple does not fall far from the tree", "The ring on that finger was given to her on the day the baby's mother was born"],
             &["hands", "ring"],
-            false,
-            "A close-up of an old, wrinkled hand, palm down, with one finger gripped by the whole tiny hand of a newborn baby, on a soft blanket. The old hand wears a thin gold ring.",
+            true,
+            "A close-up on a dark red knitted blanket: an old, wrinkled hand comes down from a grey cardigan, and its pointing finger is held tight in the whole tiny fist of a newborn baby asleep in a cream bonnet in the corner. The old hand wears a thin gold ring that catches the light.",
             |c| {
-                c.drew("hand finger baby blanket ring");
-                c.full("#3a1a12", 1.0);
-                c.ellipse(200.0, 560.0, 280.0, 160.0, "#f4e8d8", 1.0);
-                c.stroke("M-10 520Q200 470 410 540", "#d8c8b0", 6.0, 1.0);
-                crate::second::figures::hand(c, 400.0, 330.0, 3.0, -96.0, "#d8a07a", "#7a4a30");
-                c.rect(250.0, 306.0, 12.0, 30.0, "#e8c040", 1.0);
-                c.stroke("M330 300q10 8 0 16M350 306q10 8 0 16", "#7a4a30", 2.0, 0.8);
-                c.stroke("M60 620L120 380", "#fbd8c8", 50.0, 1.0);
-                c.circle(132.0, 336.0, 40.0, "#fbd8c8", 1.0);
-                c.stroke("M112 312q20 -12 36 4M108 330q24 -10 40 6M110 350q22 -8 36 6", "#d89880", 4.0, 1.0);
+                c.drew("hand finger baby blanket ring cardigan fist arm bonnet");
+                let p = c.p;
+                c.full("#7a2a24", 1.0);
+                for k in 0..10 {
+                    let x = -20.0 + k as f64 * 46.0;
+                    let d: String = (0..16).map(|j| format!("M{x} {}l12 16l12 -16", -20.0 + j as f64 * 40.0)).collect();
+                    c.stroke(&d, "#9a3a30", 5.0, 1.0);
+                }
+                c.soft();
+                c.glow(200.0, 300.0, 230.0, p.light, 0.45);
+                c.end();
+                // The old arm from the top right, in a grey cardigan.
+                c.stroke("M480 -60L330 140", "#8a8a88", 130.0, 1.0);
+                c.stroke("M430 20L382 84M452 40L404 104", "#6a6a68", 5.0, 0.6);
+                c.stroke("M390 200L300 178", "#7a7a78", 16.0, 1.0);
+                c.stroke("M340 150L262 240", "#d9a37a", 96.0, 1.0);
+                c.ellipse(238.0, 262.0, 64.0, 56.0, "#d9a37a", 1.0);
+                c.stroke("M290 196L240 254", "#b07a56", 3.0, 0.6);
+                // Curled fingers under the fist, the ring on one of them.
+                for (i, &(x, y)) in [(266.0, 318.0), (286.0, 294.0), (296.0, 264.0)].iter().enumerate() {
+                    c.ellipse(x, y, 24.0, 18.0, "#d49c74", 1.0);
+                    c.stroke(&format!("M{} {}q10 6 18 0", x - 12.0, y), "#8a5a3a", 2.0, 0.8);
+                    if i == 1 {
+                        c.soft();
+                        c.glow(x - 8.0, y - 4.0, 30.0, "#fff0a0", 0.9);
+                        c.end();
+                        c.stroke(&format!("M{} {}l14 20", x - 16.0, y - 14.0), "#f0c030", 7.0, 1.0);
+                        c.circle(x - 10.0, y - 8.0, 3.0, "#fffce0", 1.0);
+                    }
+                }
+                c.stroke("M262 226q-20 10 -40 0M274 244q-22 12 -46 2M250 292q-14 6 -26 0", "#8a5a3a", 2.5, 0.6);
+                c.dots(12, 196.0, 300.0, 214.0, 290.0, 2.2, "#a86a4a");
+                // The pointing finger, held.
+                c.stroke("M212 292L146 372", "#d9a37a", 34.0, 1.0);
+                c.stroke("M186 326l8 6", "#8a5a3a", 2.0, 0.8);
+                c.ellipse(138.0, 382.0, 11.0, 9.0, "#f0c8b0", 1.0);
+                // The baby, asleep in the corner, and its fist round the finger.
+                let baby = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Bald, 0).face(Expr::Asleep).turn(0.3);
+                c.circle(100.0, 500.0, 62.0, "#f4ecd8", 1.0);
+                portrait(c, 100.0, 500.0, 46.0, &baby);
+                c.stroke("M44 470q56 -60 112 0", "#e8dcc4", 8.0, 1.0);
+                c.stroke("M150 560L176 400", "#f6c6b0", 30.0, 1.0);
+                c.ellipse(170.0, 370.0, 30.0, 26.0, "#f6c6b0", 1.0);
+                for k in 0..4 {
+                    let t = k as f64;
+                    c.ellipse(186.0 - t * 10.0, 336.0 + t * 13.0, 11.0, 9.0, "#f8bca6", 1.0);
+                    c.stroke(&format!("M{} {}q5 4 10 0", 180.0 - t * 10.0, 340.0 + t * 13.0), "#c88070", 1.5, 0.9);
+                }
+                c.ellipse(150.0, 388.0, 12.0, 9.0, "#f8bca6", 1.0);
             },
         ),
         card(
@@ -618,26 +752,40 @@ pub fn cards() -> Vec<Card> {
             ["Let down", "At the end of your rope", "They lowered the rope to help, but it stops far above her reach"],
             &["well", "rope"],
             true,
-            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four faces lean over the edge and look down. A rope hangs down from them but ends high above, far out of reach.",
+            "The view from the bottom of a deep stone well, looking up at a circle of pale sky. Four worried faces lean over the edge and look down. A rope hangs down from them but ends frayed, high above the hand that reaches up for it from the bottom.",
             |c| {
-                c.drew("well stone sky rope");
+                c.drew("well stone sky rope hand finger");
                 let p = c.p;
                 c.full(p.dark, 1.0);
-                for k in 0..8 {
-                    let r = 380.0 - k as f64 * 34.0;
-                    c.circle(200.0, 240.0, r, if k % 2 == 0 { "#3a3a3a" } else { "#4a4a4a" }, 1.0);
+                for k in 0..9 {
+                    let r = 420.0 - k as f64 * 36.0;
+                    c.circle(200.0, 190.0, r, if k % 2 == 0 { "#2e2e2e" } else { "#444444" }, 1.0);
+                    let mut d = String::new();
+                    for j in 0..12 {
+                        let a = (j as f64 * 30.0 + k as f64 * 15.0).to_radians();
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + a.cos() * r, 190.0 + a.sin() * r, 200.0 + a.cos() * (r - 36.0), 190.0 + a.sin() * (r - 36.0)));
+                    }
+                    c.stroke(&d, "#1a1a1a", 3.0, 0.8);
                 }
-                c.circle(200.0, 240.0, 110.0, p.sky[2], 1.0);
-                for (i, a) in [200.0f64, 250.0, 290.0, 340.0].iter().enumerate() {
-                    let t = a.to_radians();
-                    let l = Look::new(i * 2 + 1, p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Sad, Expr::Worry][i]);
-                    portrait(c, 200.0 + t.cos() * 100.0, 240.0 + t.sin() * 100.0, 28.0, &l);
-                }
-                c.stroke("M205 170Q200 250 206 330", "#c8b890", 5.0, 1.0);
-                c.stroke("M200 332l12 -4", "#c8b890", 5.0, 1.0);
+                c.circle(200.0, 190.0, 120.0, p.sky[2], 1.0);
                 c.soft();
-                c.glow(200.0, 240.0, 180.0, p.light, 0.2);
+                c.glow(200.0, 190.0, 260.0, p.light, 0.35);
                 c.end();
+                // Four heads leaning over the rim, looking down.
+                let mut s = String::new();
+                for (i, a) in [205.0f64, 250.0, 295.0, 335.0].iter().enumerate() {
+                    let t = a.to_radians();
+                    let l = Look::new(i * 2 + 1, p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Sad, Expr::Worry][i]).turn(-t.cos() * 0.5);
+                    c.person(36.0 * 9.0);
+                    head_svg(&mut s, 200.0 + t.cos() * 118.0, 190.0 + t.sin() * 118.0, 36.0, &l);
+                }
+                c.drew("head hair face eye mouth");
+                c.add(&s);
+                // The rope, frayed at its end, and the hand far below it.
+                c.stroke("M214 80Q204 200 210 330", "#d8c8a0", 7.0, 1.0);
+                c.stroke("M210 330l-8 14M210 330l2 16M210 330l10 12", "#d8c8a0", 3.0, 1.0);
+                c.stroke("M-20 640L140 560", "#6a6a6a", 110.0, 1.0);
+                crate::second::figures::hand(c, 180.0, 560.0, 2.6, 14.0, "#d8d0c4", "#5a5a5a");
             },
         ),
         card(
@@ -709,21 +857,39 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert crowd seen from the stage, lit pink and purple: dozens of people stand facing the viewer. In the front row one young man holds a bunch of flowers and looks sad.",
+            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people face a bright stage far away, arms in the air, a singer small in the light. Only one young man in the front has turned round to face the viewer; he holds a bunch of flowers and looks sad.",
             |c| {
-                c.drew("concert crowd flower bunch stage");
+                c.drew("concert crowd flower bunch stage hall singer light");
                 let p = c.p;
                 c.full("#2a0a4a", 1.0);
                 c.soft();
-                c.glow(80.0, 60.0, 200.0, p.accent, 0.5);
-                c.glow(320.0, 60.0, 200.0, p.accent2, 0.5);
+                c.glow(80.0, 60.0, 220.0, p.accent, 0.6);
+                c.glow(320.0, 60.0, 220.0, p.accent2, 0.6);
+                c.glow(200.0, 170.0, 160.0, "#fff0c0", 0.8);
                 c.end();
-                crowd(c, 7, -20.0, 420.0, 330.0, 160.0, &p.cloth, &[Expr::Laugh, Expr::Smile, Expr::Shock]);
-                crowd(c, 5, -10.0, 410.0, 440.0, 200.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
-                let him = Look::new(2, "#1a1a2a", "#1a1a2a").hair(Hair::Short, 0).face(Expr::Sad);
-                figure(c, &hold(), 200.0, 620.0, 300.0, &him, false);
-                for k in 0..5 {
-                    c.circle(190.0 + k as f64 * 6.0, 420.0 - (k % 2) as f64 * 8.0, 8.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                c.rect(-10.0, 190.0, 420.0, 20.0, "#1a0a2a", 1.0);
+                let singer = Look::new(2, "#1a1a1a", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Laugh);
+                figure(c, &reach(), 200.0, 192.0, 90.0, &singer, false);
+                let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald];
+                for (row, (gy, h, n)) in [(330.0, 150.0, 8), (460.0, 210.0, 6), (640.0, 330.0, 3)].into_iter().enumerate() {
+                    for i in 0..n {
+                        let x = -10.0 + (i as f64 + 0.5) * 420.0 / n as f64 + c.r(-12.0, 12.0);
+                        if row == 2 && i == 1 {
+                            continue;
+                        }
+                        let l = Look::new(i * 3 + row, p.cloth[(i + row) % 4], p.cloth[(i + row + 2) % 4]).hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
+                        let pose = if (i + row) % 3 == 0 { arms_up() } else if (i + row) % 3 == 1 { reach() } else { dance() };
+                        let (y, hh) = (gy + c.r(-6.0, 6.0), h * c.r(0.92, 1.06));
+                        figure(c, &pose, x, y, hh, &l, i % 2 == 1);
+                    }
+                }
+                let him = Look::new(1, "#3a3a6a", "#1a1a2a").hair(Hair::Curly, 1).face(Expr::Sad);
+                figure(c, &hold(), 200.0, 640.0, 340.0, &him, false);
+                c.poly(&[(170.0, 404.0), (230.0, 404.0), (204.0, 470.0), (196.0, 470.0)], "#f4f0e0", 1.0);
+                c.stroke("M186 408L200 460M200 408V460M214 408L200 460", "#3a8a3a", 3.0, 1.0);
+                for (k, &(x, y)) in [(172.0, 400.0), (190.0, 392.0), (210.0, 392.0), (228.0, 400.0), (182.0, 378.0), (200.0, 374.0), (218.0, 378.0)].iter().enumerate() {
+                    c.circle(x, y, 11.0, [p.accent, p.accent2, "#ffffff", "#f8d040"][k % 4], 1.0);
+                    c.circle(x, y, 4.0, "#f8e080", 1.0);
                 }
             },
         ),
@@ -763,29 +929,50 @@ pub fn cards() -> Vec<Card> {
             ["Still going strong", "There's no smoke without fire", "With a hundred candles on the cake, the family invited a firefighter just in case"],
             &["cake", "birthday"],
             true,
-            "A family stands behind a table in a warm orange room, around a cake covered in so many lit candles that it blazes like a bonfire. In front, an old woman in glasses and a yellow paper crown laughs. At the side stands a man in a dark suit and hat holding a red fire extinguisher.",
+            "A warm orange room hung with bunting. On the table in the middle stands a birthday cake with so many lit candles that it blazes like a bonfire, and the family cheers behind it. In front on the left, a very old woman in glasses and a yellow paper crown laughs with both arms up. On the right a firefighter in a yellow coat and a red helmet stands ready with a red extinguisher, looking worried.",
             |c| {
-                c.drew("family bonfire crown suit extinguisher cake candle");
+                c.drew("family bonfire crown extinguisher cake candle firefighter helmet coat bunting");
                 let p = c.p;
-                c.room(400.0);
-                crowd(c, 5, 10.0, 390.0, 400.0, 190.0, &p.cloth, &[Expr::Laugh, Expr::Smile, Expr::Shock]);
-                let fire = Look::new(3, "#2a2a2a", "#2a2a2a").face(Expr::Worry).build(1.3);
-                figure(c, &hold().hat(), 340.0, 420.0, 210.0, &fire, false);
-                c.rect(320.0, 300.0, 22.0, 50.0, "#d82a2a", 1.0);
-                c.table(200.0, 440.0, 620.0, 380.0, p.dark);
-                c.rect(10.0, 430.0, 380.0, 14.0, "#f4ecd8", 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 160.0, "#ffb030", 0.9);
-                c.end();
-                c.rect(150.0, 370.0, 100.0, 60.0, "#f4e0f0", 1.0);
-                for k in 0..16 {
-                    let x = 155.0 + k as f64 * 6.0;
-                    c.stroke(&format!("M{x} 370v-16"), "#ffffff", 3.0, 1.0);
+                c.room(420.0);
+                for k in 0..2 {
+                    let y = 40.0 + k as f64 * 50.0;
+                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y + 60.0), p.dark, 1.5, 1.0);
+                    for j in 0..10 {
+                        let x = 10.0 + j as f64 * 42.0;
+                        let t = (x + 10.0) / 420.0;
+                        let yy = y + 120.0 * t * (1.0 - t) * 0.5 * 2.0 - 2.0;
+                        c.poly(&[(x - 10.0, yy), (x + 10.0, yy), (x, yy + 22.0)], p.cloth[(j + k) % 4], 1.0);
+                    }
                 }
-                c.blob(&[(150.0, 356.0), (170.0, 300.0), (190.0, 330.0), (205.0, 280.0), (220.0, 330.0), (240.0, 300.0), (252.0, 356.0)], "#ffa020");
-                let gran = Look::new(1, p.accent, p.dark).old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh);
-                portrait(c, 200.0, 500.0, 44.0, &gran);
-                c.poly(&[(160.0, 470.0), (170.0, 440.0), (185.0, 462.0), (200.0, 436.0), (215.0, 462.0), (230.0, 440.0), (240.0, 470.0)], p.accent2, 1.0);
+                crowd(c, 5, 40.0, 330.0, 400.0, 200.0, &p.cloth, &[Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Shock]);
+                c.table(200.0, 410.0, 600.0, 360.0, p.dark);
+                c.rect(20.0, 400.0, 360.0, 14.0, "#f4ecd8", 1.0);
+                c.soft();
+                c.glow(190.0, 300.0, 190.0, "#ffb030", 0.9);
+                c.end();
+                c.ellipse(190.0, 402.0, 80.0, 10.0, "#ffffff", 1.0);
+                c.rect(130.0, 340.0, 120.0, 62.0, "#f4d0e0", 1.0);
+                c.ellipse(190.0, 340.0, 60.0, 10.0, "#fbeef4", 1.0);
+                c.stroke("M130 372h120", "#e07a9a", 6.0, 1.0);
+                for k in 0..18 {
+                    let x = 136.0 + k as f64 * 6.3;
+                    c.stroke(&format!("M{x} 344v-18"), "#ffffff", 3.0, 1.0);
+                }
+                c.blob(&[(128.0, 330.0), (140.0, 270.0), (162.0, 300.0), (178.0, 220.0), (198.0, 290.0), (222.0, 240.0), (240.0, 296.0), (256.0, 262.0), (254.0, 330.0)], "#ff8a20");
+                c.blob(&[(146.0, 330.0), (164.0, 290.0), (182.0, 262.0), (200.0, 300.0), (222.0, 276.0), (236.0, 330.0)], "#ffe060");
+                let gran = Look::new(1, p.accent, "#5a3a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.4);
+                figure(c, &arms_up().dress(20.0, -18.0), 92.0, 590.0, 250.0, &gran, false);
+                let (hx, hy) = (92.0 + 5.0 * 2.5, 590.0 - 87.0 * 2.5);
+                c.poly(&[(hx - 22.0, hy - 14.0), (hx - 24.0, hy - 40.0), (hx - 11.0, hy - 26.0), (hx, hy - 44.0), (hx + 11.0, hy - 26.0), (hx + 24.0, hy - 40.0), (hx + 22.0, hy - 14.0)], "#f8d030", 1.0);
+                let fire = Look::new(3, "#e8b820", "#2a2a2a").face(Expr::Worry).build(1.3).turn(-0.6);
+                figure(c, &hold().left_hand((-14.0, -60.0), (-22.0, -62.0)), 318.0, 596.0, 290.0, &fire, false);
+                let (fx, fy) = (318.0, 596.0 - 91.0 * 2.9);
+                c.ellipse(fx, fy - 8.0, 25.0, 20.0, "#d82a2a", 1.0);
+                c.rect(fx - 32.0, fy - 6.0, 64.0, 8.0, "#b81a1a", 1.0);
+                c.stroke(&format!("M{} {}h80M{} {}h80", 268.0, 596.0 - 120.0, 268.0, 596.0 - 150.0), "#f0f0a0", 6.0, 0.9);
+                c.rect(270.0, 380.0, 30.0, 70.0, "#d82a2a", 1.0);
+                c.rect(278.0, 370.0, 14.0, 12.0, "#3a3a3a", 1.0);
+                c.stroke("M285 372Q260 350 252 336", "#2a2a2a", 5.0, 1.0);
             },
         ),
         card(
@@ -796,28 +983,46 @@ pub fn cards() -> Vec<Card> {
             ["Underdog", "Strength in numbers", "The elephant laughed at the mouse until he saw the ants lining up behind it"],
             &["tug of war", "elephant"],
             false,
-            "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk; at the other end a small brown mouse pulls with all its might, and behind the mouse a line of tiny ants holds the rope too.",
+            "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk, sweating; at the other end a small brown mouse leans back and pulls with all its might, and behind the mouse a long line of black ants holds the rope too, while more ants march out of an anthill to join them.",
             |c| {
-                c.drew("field grass elephant rope trunk mouse ant");
-                c.sky(380.0);
-                c.land(380.0);
-                crate::second::things::cloud(c, 100.0, 120.0, 120.0, "#ffffff", "#d8e8f0");
-                crate::second::figures::elephant(c, 280.0, 480.0, 220.0, "#8a8a98", "#6a6a78", true);
-                c.stroke("M180 410L60 470", "#c8a060", 4.0, 1.0);
-                c.g("transform=\"translate(60 480) scale(1.8) translate(-60 -480)\"");
-                c.ellipse(60.0, 480.0, 22.0, 14.0, "#8a5a3a", 1.0);
-                c.circle(78.0, 472.0, 10.0, "#8a5a3a", 1.0);
-                c.circle(76.0, 462.0, 6.0, "#c87a6a", 1.0);
-                c.circle(82.0, 472.0, 2.0, "#1a1a1a", 1.0);
-                c.stroke("M40 484q-20 4 -30 -10", "#8a5a3a", 3.0, 1.0);
-                c.stroke("M60 470L-10 500", "#c8a060", 3.0, 1.0);
-                for k in 0..7 {
-                    let x = 40.0 - k as f64 * 9.0;
-                    c.circle(x, 476.0 + k as f64 * 3.8, 3.0, "#1a1a1a", 1.0);
-                    c.circle(x - 4.0, 478.0 + k as f64 * 3.8, 2.5, "#1a1a1a", 1.0);
+                c.drew("field grass elephant rope trunk mouse ant anthill cloud sky");
+                c.sky(330.0);
+                c.land(330.0);
+                crate::second::things::cloud(c, 110.0, 110.0, 140.0, "#ffffff", "#d8e8f0");
+                c.g("transform=\"translate(-30 -190) scale(1.4)\"");
+                c.blob(&[(10.0, 420.0), (40.0, 380.0), (70.0, 372.0), (100.0, 384.0), (130.0, 420.0)], "#a87a4a");
+                c.ellipse(70.0, 384.0, 8.0, 5.0, "#3a2a1a", 1.0);
+                crate::second::figures::elephant(c, 330.0, 480.0, 240.0, "#8a8a98", "#6a6a78", true);
+                c.stroke("M300 360q-6 10 0 14M318 352q-6 10 0 14", "#8ad0f0", 4.0, 1.0);
+                c.stroke("M184 469L-20 500", "#c8a060", 5.0, 1.0);
+                // The mouse, leaning back.
+                c.g("transform=\"rotate(-20 130 480)\"");
+                c.stroke("M104 486q-30 10 -40 -16", "#8a5a3a", 4.0, 1.0);
+                c.ellipse(126.0, 470.0, 30.0, 22.0, "#8a5a3a", 1.0);
+                c.circle(156.0, 456.0, 16.0, "#8a5a3a", 1.0);
+                c.circle(150.0, 438.0, 11.0, "#8a5a3a", 1.0);
+                c.circle(150.0, 438.0, 6.0, "#e8a0a0", 1.0);
+                c.circle(172.0, 458.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M158 452l6 -2", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M140 476L168 478M130 488l-6 14M146 486l4 14", "#8a5a3a", 6.0, 1.0);
+                c.end();
+                c.dots(12, 110.0, 170.0, 495.0, 515.0, 5.0, "#c8b890");
+                // Ants on the rope and more ants marching from the hill.
+                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
+                    c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.0, 1.0);
+                    c.ellipse(x - 9.0 * s, y, 7.0 * s, 5.0 * s, "#1a1a1a", 1.0);
+                    c.circle(x, y, 3.5 * s, "#1a1a1a", 1.0);
+                    c.circle(x + 7.0 * s, y - 2.0 * s, 4.0 * s, "#1a1a1a", 1.0);
+                };
+                for k in 0..6 {
+                    let x = 86.0 - k as f64 * 20.0;
+                    ant(c, x, 478.0 + (86.0 - x) * 0.15, 1.3);
+                }
+                for k in 0..6 {
+                    let t = k as f64;
+                    ant(c, 50.0 - t * 3.0, 396.0 + t * 13.0, 0.9 + t * 0.06);
                 }
                 c.end();
-                c.stroke("M330 500q10 10 30 6", "#6a5a40", 3.0, 0.8);
             },
         ),
         card(
@@ -854,23 +1059,44 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop in bright sun, frowning. One man in glasses stands under a small grey cloud that rains only on him; he holds it by a string like a pet, and a red umbrella hangs closed at his side.",
+            "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In the middle one man in glasses stands calmly under a small dark cloud that rains only on him; he holds it on a red lead fastened to a collar round the cloud, with a closed umbrella on his arm and a puddle at his feet.",
             |c| {
-                c.drew("bus stop shelter sun cloud rain string umbrella");
+                c.drew("bus stop shelter sun cloud rain lead collar umbrella puddle sunglasses pavement");
                 let p = c.p;
-                c.sky(420.0);
-                c.rect(-10.0, 420.0, 420.0, 200.0, p.ground[0], 1.0);
-                c.circle(340.0, 70.0, 40.0, "#ffffff", 1.0);
-                c.rect(20.0, 230.0, 360.0, 14.0, p.dark, 1.0);
-                c.stroke("M30 244V440M370 244V440", p.dark, 6.0, 1.0);
-                crowd(c, 4, 0.0, 180.0, 540.0, 250.0, &p.cloth, &[Expr::Angry, Expr::Worry]);
-                crowd(c, 2, 300.0, 420.0, 540.0, 250.0, &p.cloth, &[Expr::Sly]);
+                c.full("#ececec", 1.0);
+                c.soft();
+                c.glow(330.0, 60.0, 260.0, "#ffffff", 1.0);
+                c.end();
+                c.circle(330.0, 60.0, 44.0, "#ffffff", 1.0);
+                c.stroke("M330 -10v-20M260 60h-30M282 12l-20 -20M282 108l-20 20M378 108l20 20", "#ffffff", 6.0, 1.0);
+                c.rect(-10.0, 440.0, 420.0, 180.0, p.ground[0], 1.0);
+                c.rect(10.0, 84.0, 380.0, 16.0, p.dark, 1.0);
+                c.stroke("M24 100V450M376 100V450", p.dark, 7.0, 1.0);
+                c.circle(36.0, 140.0, 20.0, p.cloth[2], 1.0);
+                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
+                for (k, &(x, gy, h)) in [(52.0, 500.0, 250.0), (110.0, 470.0, 220.0), (300.0, 470.0, 225.0), (356.0, 505.0, 255.0)].iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.cloth[(k + 1) % 4]).hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(if x < 200.0 { 0.4 } else { -0.4 });
+                    let pose = if k % 2 == 0 { hips() } else { stand() };
+                    figure(c, &pose, x, gy, h, &l, x > 200.0);
+                    let s = h / 100.0;
+                    let hx = x + if x < 200.0 { 1.0 } else { -1.0 } * 0.4 * 7.0 * s * 0.32;
+                    c.rect(hx - 6.5 * s, gy - 93.0 * s, 13.0 * s, 3.2 * s, "#0a0a0a", 1.0);
+                }
+                c.ellipse(200.0, 576.0, 80.0, 14.0, "#6a7a8a", 1.0);
                 let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses();
-                figure(c, &stand().right_hand((14.0, -70.0), (22.0, -96.0)), 240.0, 560.0, 270.0, &man, false);
-                crate::second::things::cloud(c, 250.0, 160.0, 110.0, "#8a8a8a", "#5a5a5a");
-                c.stroke("M220 190l-6 20M240 190l-6 20M260 190l-6 20M280 190l-6 20M230 230l-6 20M270 230l-6 20", "#5a5a5a", 2.5, 1.0);
-                c.stroke("M260 300Q270 240 250 190", "#1a1a1a", 1.5, 1.0);
-                c.rect(214.0, 360.0, 10.0, 70.0, p.accent, 1.0);
+                figure(c, &stand().right_hand((14.0, -70.0), (22.0, -96.0)), 200.0, 574.0, 320.0, &man, false);
+                c.stroke("M178 420L174 500", p.accent, 9.0, 1.0);
+                c.stroke("M174 500l-6 10", p.dark, 4.0, 1.0);
+                crate::second::things::cloud(c, 230.0, 160.0, 150.0, "#5a5a5a", "#3a3a3a");
+                c.stroke("M196 196q34 12 70 0", p.accent, 7.0, 1.0);
+                c.stroke("M270 266Q290 200 252 196", p.accent, 3.0, 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let x = 170.0 + k as f64 * 13.0;
+                    let y = 210.0 + (k % 3) as f64 * 30.0;
+                    d.push_str(&format!("M{x} {y}l-5 18"));
+                }
+                c.stroke(&d, "#3a4a6a", 3.5, 1.0);
             },
         ),
         card(
@@ -881,24 +1107,49 @@ pub fn cards() -> Vec<Card> {
             ["Forgotten", "What goes around comes around", "Her grandfather lost the tin soldier here, and the tree kept it for her"],
             &["roots", "tin soldier"],
             true,
-            "A cut through the ground, like a slice of layer cake. Above the grass a child walks beside a tree with a red crown. Below, the brown earth is full of the tree's long twisting roots and small stones, and the roots reach down to a small tin soldier.",
+            "A cut through the ground. Above the grass a girl with curly hair kneels beside an old tree with a red crown and drops a seed into a small hole. Below, the brown earth is full of the tree's long twisting roots and small stones, and deep down the roots wind around a small tin soldier in a red coat and a tall black hat.",
             |c| {
-                c.drew("grass tree crown earth root stone soldier ground cake");
+                c.drew("grass tree crown earth root stone soldier ground seed hole coat hat");
                 let p = c.p;
-                c.sky(240.0);
-                c.rect(-10.0, 240.0, 420.0, 380.0, "#6a4228", 1.0);
-                c.rect(-10.0, 230.0, 420.0, 16.0, "#6a9a3a", 1.0);
-                c.tree(300.0, 240.0, 260.0, "#4a2e1a", p.accent);
-                for k in 0..6 {
-                    let dx = (k as f64 - 2.5) * 40.0;
-                    c.line(&[(300.0, 240.0), (300.0 + dx * 0.6, 330.0), (300.0 + dx, 430.0), (260.0 + dx * 1.2, 540.0)], "#3a2414", 7.0 - k as f64 * 0.5);
+                c.sky(250.0);
+                c.rect(-10.0, 250.0, 420.0, 380.0, "#7a4e2e", 1.0);
+                c.rect(-10.0, 380.0, 420.0, 250.0, "#5e3a22", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 130.0, "#4a2c18", 1.0);
+                c.dots(40, 0.0, 400.0, 100.0, 240.0, 3.5, p.accent);
+                c.tree(300.0, 250.0, 330.0, "#4a2e1a", p.accent);
+                c.circle(250.0, 100.0, 60.0, p.accent2, 0.8);
+                c.rect(-10.0, 240.0, 420.0, 16.0, "#7a9a3a", 1.0);
+                for &(w, pts) in &[
+                    (16.0, [(300.0, 250.0), (250.0, 330.0), (180.0, 400.0), (130.0, 452.0)]),
+                    (12.0, [(300.0, 250.0), (320.0, 360.0), (260.0, 470.0), (220.0, 540.0)]),
+                    (10.0, [(300.0, 250.0), (370.0, 330.0), (390.0, 430.0), (360.0, 560.0)]),
+                    (8.0, [(290.0, 260.0), (200.0, 300.0), (90.0, 340.0), (20.0, 420.0)]),
+                    (7.0, [(310.0, 300.0), (340.0, 420.0), (300.0, 520.0), (310.0, 610.0)]),
+                ] {
+                    c.line(&pts, "#3a2212", w);
                 }
-                c.dots(20, 0.0, 400.0, 260.0, 600.0, 5.0, "#8a6a4a");
-                c.rect(236.0, 470.0, 14.0, 40.0, "#a85a3a", 1.0);
-                c.circle(243.0, 462.0, 8.0, "#c89a6a", 1.0);
-                c.rect(236.0, 446.0, 14.0, 10.0, "#2a2a6a", 1.0);
-                let girl = Look::new(4, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Calm).turn(0.6);
-                figure(c, &kneel().child(), 110.0, 240.0, 140.0, &girl, false);
+                c.dots(26, 0.0, 400.0, 270.0, 600.0, 6.0, "#9a7a5a");
+                c.soft();
+                c.glow(170.0, 470.0, 70.0, "#ffe0a0", 0.5);
+                c.end();
+                // The tin soldier, lying in a cradle of roots.
+                c.rect(156.0, 478.0, 12.0, 44.0, "#2a3a7a", 1.0);
+                c.rect(172.0, 478.0, 12.0, 44.0, "#2a3a7a", 1.0);
+                c.rect(152.0, 436.0, 36.0, 46.0, "#d8302a", 1.0);
+                c.stroke("M152 452L188 468M188 452L152 468", "#f4f0e0", 4.0, 1.0);
+                c.circle(170.0, 424.0, 12.0, "#e8c8a0", 1.0);
+                c.rect(158.0, 382.0, 24.0, 36.0, "#1a1a1a", 1.0);
+                c.circle(170.0, 384.0, 12.0, "#1a1a1a", 1.0);
+                c.stroke("M164 424h.1M176 424h.1", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M196 400V500", "#8a8a90", 5.0, 1.0);
+                c.line(&[(120.0, 440.0), (140.0, 530.0), (200.0, 540.0), (214.0, 480.0), (196.0, 420.0)], "#3a2212", 9.0);
+                c.line(&[(130.0, 452.0), (146.0, 470.0), (196.0, 472.0)], "#3a2212", 5.0);
+                // Above: the girl drops a seed into a hole by the tree.
+                c.ellipse(200.0, 250.0, 16.0, 5.0, "#3a2212", 1.0);
+                c.stroke("M200 232v.1", "#e8c060", 7.0, 1.0);
+                c.stroke("M200 250V372", "#e8c060", 1.5, 0.5);
+                let girl = Look::new(2, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 2).face(Expr::Calm).turn(0.6);
+                figure(c, &kneel().child().right_hand((14.0, -52.0), (26.0, -56.0)), 120.0, 250.0, 220.0, &girl, false);
             },
         ),
         card(
@@ -942,24 +1193,43 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "There are plenty more fish in the sea", "He has waited all day for a bite; the fish has waited all day holding the line"],
             &["fishing", "giant fish"],
             true,
-            "Seen from above, a small wooden boat on green-blue water with a man in a straw hat holding a fishing rod. His line runs down into the water, where the shape of an enormous fish lies under the boat, holding the end of the line in its mouth and looking up with one big eye.",
+            "Seen from above, a small wooden boat on green-blue water with a man in a wide straw hat holding a fishing rod over the side. His line runs down past a red float into the water, where an enormous dark fish, far bigger than the boat, lies just under the surface holding the end of the line in its mouth and looking up with two big pale eyes.",
             |c| {
                 c.drew("boat water straw hat fishing rod line fish eye mouth");
                 let p = c.p;
-                c.full("#2a8a9a", 1.0);
-                c.ellipse(200.0, 360.0, 170.0, 90.0, "#1a5a6a", 1.0);
-                c.poly(&[(40.0, 360.0), (-30.0, 300.0), (-30.0, 420.0)], "#1a5a6a", 1.0);
-                c.circle(320.0, 340.0, 16.0, "#e8e0c0", 1.0);
-                c.circle(324.0, 340.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M360 370q-10 10 -30 6", "#0a3a4a", 4.0, 1.0);
-                c.g("transform=\"rotate(-15 200 220)\"");
-                c.ellipse(200.0, 220.0, 50.0, 110.0, "#8a5a2a", 1.0);
-                c.ellipse(200.0, 220.0, 38.0, 96.0, "#b07a3a", 1.0);
-                let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 3);
-                from_above(c, 200.0, 230.0, 1.4, 0.0, &man, false);
-                c.circle(200.0, 230.0, 22.0, "#e8d080", 1.0);
+                let g = c.linv(&[(0.0, "#5ab8b0", 1.0), (1.0, "#1a6a80", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
+                c.g("opacity=\".85\"");
+                c.poly(&[(215.0, 470.0), (120.0, 640.0), (310.0, 640.0)], "#123e4e", 1.0);
+                c.ellipse(215.0, 410.0, 120.0, 200.0, "#123e4e", 1.0);
+                c.poly(&[(110.0, 360.0), (20.0, 420.0), (110.0, 430.0)], "#123e4e", 1.0);
+                c.poly(&[(320.0, 360.0), (410.0, 420.0), (320.0, 430.0)], "#123e4e", 1.0);
                 c.end();
-                c.stroke("M220 260L300 330Q320 360 350 372", "#f8f8f0", 1.5, 1.0);
+                c.dots(30, 130.0, 300.0, 330.0, 560.0, 5.0, "#2a6a7a");
+                c.stroke("M130 330q85 50 170 0", "#0a2a38", 4.0, 0.8);
+                for x in [165.0, 265.0] {
+                    c.circle(x, 290.0, 24.0, "#e8e4c8", 1.0);
+                    c.circle(x, 280.0, 12.0, "#0a1418", 1.0);
+                    c.circle(x - 4.0, 276.0, 4.0, "#ffffff", 1.0);
+                }
+                c.ellipse(215.0, 236.0, 26.0, 12.0, "#0a1418", 1.0);
+                c.stroke("M40 -20q60 40 140 30M300 40q40 30 120 10", "#ffffff", 2.0, 0.4);
+                // The boat, the man and his rod.
+                c.g("transform=\"rotate(-20 160 130)\"");
+                c.ellipse(160.0, 130.0, 56.0, 118.0, "#6a3e1a", 1.0);
+                c.ellipse(160.0, 130.0, 44.0, 104.0, "#b07a3a", 1.0);
+                c.stroke("M118 70h84M118 190h84", "#6a3e1a", 8.0, 1.0);
+                let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 3);
+                from_above(c, 160.0, 130.0, 1.6, -60.0, &man, false);
+                c.circle(160.0, 130.0, 30.0, "#f0d070", 1.0);
+                c.circle(160.0, 130.0, 16.0, "#e0b850", 1.0);
+                c.end();
+                c.stroke("M190 150L330 200", "#4a2a10", 5.0, 1.0);
+                c.stroke("M330 200Q300 210 288 222", "#f8f8f0", 1.5, 1.0);
+                c.circle(288.0, 224.0, 8.0, "#e83a2a", 1.0);
+                c.stroke("M280 224h16", "#ffffff", 3.0, 1.0);
+                c.stroke("M288 232Q250 236 228 238", "#f8f8f0", 1.5, 0.6);
+                c.stroke("M270 224a18 12 0 1 0 36 0a18 12 0 1 0 -36 0M100 130a70 130 0 1 0 140 0a70 130 0 1 0 -140 0", "#e8f8f8", 2.0, 0.4);
             },
         ),
         card(
@@ -1067,34 +1337,60 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, EyeLevel, Eerie),
             ["a field of scarecrows", "a farmer counting them"],
             ("one scarecrow stands on real feet in muddy boots", "boots"),
-            ["Something's wrong", "Don't judge a book by its cover", "The farmer put up five scarecrows; the sixth one wears boots"],
+            ["Something's wrong", "Don't judge a book by its cover", "The farmer put up two scarecrows; the third one wears boots"],
             &["scarecrows", "field"],
             true,
-            "A stubbly orange field under a pale yellow sky with black crows circling. Five scarecrows in coloured coats and pointed hats stand in a row on poles, but one has no pole: it stands on two dark legs in boots. In front of them a farmer in blue overalls and a black top hat stands pointing.",
+            "A stubbly orange field under a pale yellow sky with black crows. Three scarecrows in coloured coats and pointed hats stand in a row, crows perched on the arms of the two on poles; the middle one has no pole but stands on two legs in muddy boots, and no crow will sit on it. In front on the left, a farmer in blue overalls and a black top hat points at them, counting.",
             |c| {
-                c.drew("field crow scarecrow coat pole farmer overalls boot leg");
+                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky hat arm mud");
                 let p = c.p;
-                c.sky(380.0);
-                c.land(380.0);
-                crate::second::figures::birds(c, 6, 40.0, 360.0, 60.0, 160.0, 26.0, p.dark);
-                for k in 0..5 {
-                    let x = 50.0 + k as f64 * 75.0;
-                    let y = 400.0 + (k % 2) as f64 * 10.0;
-                    if k != 3 {
-                        c.stroke(&format!("M{x} {y}V{}", y - 120.0), "#5a3a1a", 5.0, 1.0);
-                    } else {
-                        c.stroke(&format!("M{} {y}v-60M{} {y}v-60", x - 6.0, x + 6.0), "#3a3a3a", 8.0, 1.0);
-                        c.ellipse(x - 10.0, y, 10.0, 5.0, "#2a1a0a", 1.0);
-                        c.ellipse(x + 10.0, y, 10.0, 5.0, "#2a1a0a", 1.0);
-                    }
-                    c.stroke(&format!("M{} {}h70", x - 35.0, y - 100.0), "#c8a050", 6.0, 1.0);
-                    c.poly(&[(x - 18.0, y - 110.0), (x + 18.0, y - 110.0), (x + 22.0, y - 50.0), (x - 22.0, y - 50.0)], [p.cloth[0], p.cloth[1], p.cloth[2], p.cloth[3], p.accent][k], 1.0);
-                    c.circle(x, y - 126.0, 17.0, "#d8c090", 1.0);
-                    c.poly(&[(x - 24.0, y - 136.0), (x + 24.0, y - 136.0), (x, y - 160.0)], "#5a3a1a", 1.0);
-                    c.stroke(&format!("M{} {}l6 4M{} {}l-6 4", x - 8.0, y - 130.0, x + 8.0, y - 130.0), "#1a1a1a", 2.0, 1.0);
+                c.sky(330.0);
+                c.land(330.0);
+                let mut d = String::new();
+                for k in 0..11 {
+                    d.push_str(&format!("M{} 330L{} 620", 200.0 + (k as f64 - 5.0) * 30.0, 200.0 + (k as f64 - 5.0) * 110.0));
                 }
-                let farmer = Look::new(1, "#3a5a8a", "#3a5a8a").old().face(Expr::Worry).beard().turn(-0.6);
-                figure(c, &point().hat(), 300.0, 580.0, 200.0, &farmer, true);
+                c.stroke(&d, "#8a4a1a", 3.0, 0.5);
+                crate::second::figures::birds(c, 4, 60.0, 360.0, 40.0, 130.0, 30.0, p.dark);
+                for (k, x) in [130.0, 235.0, 340.0].into_iter().enumerate() {
+                    let gy = 440.0 - (k as f64 - 1.0).abs() * 20.0;
+                    let coat = [p.cloth[0], p.cloth[2], p.accent2][k];
+                    if k == 1 {
+                        c.stroke(&format!("M{} {}v-100M{} {}v-100", x - 12.0, gy - 6.0, x + 12.0, gy - 6.0), "#3a3a4a", 16.0, 1.0);
+                        c.ellipse(x - 18.0, gy - 4.0, 20.0, 10.0, "#2a1a0a", 1.0);
+                        c.ellipse(x + 18.0, gy - 4.0, 20.0, 10.0, "#2a1a0a", 1.0);
+                        c.ellipse(x, gy + 6.0, 46.0, 8.0, "#4a2a10", 0.8);
+                        c.dots(8, x - 40.0, x + 40.0, gy - 30.0, gy, 3.0, "#4a2a10");
+                    } else {
+                        c.stroke(&format!("M{x} {gy}V{}", gy - 200.0), "#5a3a1a", 8.0, 1.0);
+                    }
+                    let top = gy - 190.0;
+                    c.stroke(&format!("M{} {}h100", x - 50.0, top + 30.0), "#c8a050", 8.0, 1.0);
+                    c.poly(&[(x - 26.0, top + 16.0), (x + 26.0, top + 16.0), (x + 32.0, top + 96.0), (x - 32.0, top + 96.0)], coat, 1.0);
+                    c.stroke(&format!("M{} {}l-10 10l4 -12M{} {}l10 10l-4 -12", x - 50.0, top + 30.0, x + 50.0, top + 30.0), "#e8c060", 4.0, 1.0);
+                    c.circle(x, top, 22.0, "#d8c090", 1.0);
+                    c.poly(&[(x - 32.0, top - 10.0), (x + 32.0, top - 10.0), (x, top - 48.0)], "#5a3a1a", 1.0);
+                    if k == 1 {
+                        c.circle(x - 8.0, top, 4.0, "#1a1a1a", 1.0);
+                        c.circle(x + 4.0, top, 4.0, "#1a1a1a", 1.0);
+                        c.circle(x - 9.0, top - 1.0, 1.5, "#ffffff", 1.0);
+                        c.circle(x + 3.0, top - 1.0, 1.5, "#ffffff", 1.0);
+                    } else {
+                        c.stroke(&format!("M{} {}l8 8M{} {}l-8 8M{} {}l8 8M{} {}l-8 8", x - 14.0, top - 6.0, x - 6.0, top - 6.0, x + 6.0, top - 6.0, x + 14.0, top - 6.0), "#1a1a1a", 2.5, 1.0);
+                        for dx in [-40.0, 36.0] {
+                            let bx = x + dx;
+                            c.ellipse(bx, top + 18.0, 11.0, 8.0, "#1a1a1a", 1.0);
+                            c.circle(bx + if dx < 0.0 { -8.0 } else { 8.0 }, top + 10.0, 5.5, "#1a1a1a", 1.0);
+                        }
+                    }
+                    c.stroke(&format!("M{} {}q10 6 20 0", x - 10.0, top + 10.0), "#1a1a1a", 2.0, 1.0);
+                }
+                let farmer = Look::new(1, "#3a5a8a", "#3a5a8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
+                figure(c, &point(), 80.0, 598.0, 290.0, &farmer, false);
+                let (hx, hy) = (80.0 + 5.0 * 2.9, 598.0 - 87.0 * 2.9);
+                c.rect(hx - 17.0, hy - 62.0, 34.0, 44.0, "#1a1a1a", 1.0);
+                c.rect(hx - 28.0, hy - 22.0, 56.0, 7.0, "#1a1a1a", 1.0);
+                c.rect(hx - 17.0, hy - 30.0, 34.0, 6.0, p.accent, 1.0);
             },
         ),
         card(
@@ -1141,23 +1437,41 @@ pub fn cards() -> Vec<Card> {
             ["Now or never", "Look before you leap", "She climbed to the top to prove she was brave, water wings and all"],
             &["diving board", "swimming pool"],
             true,
-            "Seen from the water far below, a very tall diving tower rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge, wearing orange water wings. Swimmers' heads in the water look up at her.",
+            "Seen from the water far below, a very tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
-                c.drew("water tower board sky swimsuit wing swimmer");
+                c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(120.0, 620.0), (150.0, 100.0), (190.0, 100.0), (230.0, 620.0)], "#e8e8e0", 1.0);
-                c.poly(&[(150.0, 100.0), (320.0, 80.0), (322.0, 92.0), (190.0, 112.0)], "#3a8ac8", 1.0);
-                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Worry);
-                figure(c, &stand().child().left_hand((-14.0, -62.0), (-24.0, -70.0)).right_hand((14.0, -62.0), (24.0, -70.0)), 300.0, 84.0, 110.0, &girl, false);
-                c.ellipse(284.0, 24.0, 7.0, 5.0, p.accent2, 1.0);
-                c.ellipse(316.0, 24.0, 7.0, 5.0, p.accent2, 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#3ab0d0", 1.0);
-                for k in 0..6 {
-                    let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald][k % 3], k).face(Expr::Shock);
-                    portrait(c, 30.0 + k as f64 * 70.0, 520.0 + (k % 2) as f64 * 30.0, 22.0, &l);
-                    c.rect(k as f64 * 70.0, 550.0 + (k % 2) as f64 * 30.0, 60.0, 40.0, "#3ab0d0", 1.0);
+                c.circle(90.0, 90.0, 46.0, "#fff4b0", 1.0);
+                crate::second::things::cloud(c, 150.0, 210.0, 170.0, "#ffffff", "#d8e8f8");
+                c.poly(&[(10.0, 620.0), (150.0, 620.0), (120.0, 310.0), (70.0, 310.0)], "#e8e8e0", 1.0);
+                c.poly(&[(110.0, 620.0), (150.0, 620.0), (120.0, 310.0), (106.0, 310.0)], "#c8c8c0", 1.0);
+                let mut d = String::new();
+                for k in 0..10 {
+                    let y = 600.0 - k as f64 * 30.0;
+                    let t = (600.0 - y) / 290.0;
+                    d.push_str(&format!("M{:.0} {y}h{:.0}", 40.0 + t * 36.0, 40.0 - t * 16.0));
                 }
+                c.stroke(&d, "#7a7a78", 4.0, 1.0);
+                c.poly(&[(60.0, 306.0), (340.0, 286.0), (342.0, 300.0), (64.0, 322.0)], "#3a8ac8", 1.0);
+                c.poly(&[(64.0, 322.0), (342.0, 300.0), (342.0, 306.0), (66.0, 328.0)], "#1a5a98", 1.0);
+                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Worry);
+                figure(c, &stand().child().left_hand((-26.0, -70.0), (-44.0, -74.0)).right_hand((26.0, -70.0), (44.0, -74.0)), 310.0, 290.0, 190.0, &girl, false);
+                c.stroke("M298 210h24M298 226h24M298 242h24", "#ffffff", 5.0, 0.9);
+                for x in [310.0 - 20.0 * 1.9, 310.0 + 20.0 * 1.9] {
+                    c.ellipse(x, 290.0 - 67.0 * 1.9, 14.0, 11.0, "#f87a1a", 1.0);
+                    c.ellipse(x - 3.0, 290.0 - 70.0 * 1.9, 4.0, 3.0, "#ffd0a0", 1.0);
+                }
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 474q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                for k in 0..5 {
+                    let x = 50.0 + k as f64 * 76.0;
+                    let y = 516.0 + (k % 2) as f64 * 8.0;
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.5);
+                    portrait(c, x, y, 24.0, &l);
+                }
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#2a9ac0", 1.0);
+                c.stroke("M-10 542q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
             },
         ),
         card(
@@ -1168,30 +1482,49 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "Sleep on it", "Everyone thinks the bear sleeps all winter, but she stays up with a good book and her glasses"],
             &["bear", "den"],
             false,
-            "A cut through a snowy hill. Above, a fox trots across the snow under bare trees. Below, in a round den lined with roots, a big brown bear lies in a quilted bed reading a book by a small lamp, glasses on her nose.",
+            "A cut through a snowy hill at night. Above, a fox trots across the snow under bare trees. Below, in a round den lined with roots and lit by a small lamp, a big brown bear sits up in a quilted bed under a red quilt, reading a book, round glasses on her nose.",
             |c| {
-                c.drew("snow hill fox tree den root bear bed book lamp glasses nose");
+                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night");
                 let p = c.p;
-                c.sky(220.0);
-                c.rect(-10.0, 220.0, 420.0, 400.0, "#7a5a3a", 1.0);
-                c.rect(-10.0, 200.0, 420.0, 40.0, "#ffffff", 1.0);
-                c.stroke("M60 200V120M60 150l-20 -20M340 200V100M340 140l20 -24", "#3a2a1a", 4.0, 1.0);
-                c.ellipse(200.0, 200.0, 24.0, 10.0, "#d86a2a", 1.0);
-                c.poly(&[(220.0, 196.0), (240.0, 186.0), (236.0, 202.0)], "#d86a2a", 1.0);
-                c.ellipse(200.0, 420.0, 170.0, 120.0, "#3a2818", 1.0);
-                c.ellipse(200.0, 480.0, 140.0, 40.0, p.accent, 1.0);
-                c.ellipse(170.0, 430.0, 90.0, 50.0, "#8a5a30", 1.0);
-                c.circle(110.0, 400.0, 40.0, "#8a5a30", 1.0);
-                c.circle(84.0, 372.0, 12.0, "#8a5a30", 1.0);
-                c.circle(130.0, 366.0, 12.0, "#8a5a30", 1.0);
-                c.ellipse(96.0, 412.0, 14.0, 10.0, "#c89a6a", 1.0);
-                c.stroke("M80 396a8 8 0 1 0 .1 0M112 396a8 8 0 1 0 .1 0M96 396h8", "#1a1a1a", 2.0, 1.0);
-                c.rect(140.0, 390.0, 44.0, 30.0, "#f4f0e0", 1.0);
+                c.full("#1a2238", 1.0);
+                c.dots(30, 0.0, 400.0, 0.0, 150.0, 1.5, "#ffffff");
+                c.rect(-10.0, 190.0, 420.0, 430.0, "#6a4a2e", 1.0);
+                c.path("M-10 200Q200 160 410 200V224Q200 190 -10 226Z", "#f4f8fc", 1.0);
+                c.stroke("M50 196V96M50 130l-22 -22M50 150l18 -16M350 190V80M350 120l22 -26M350 150l-16 -14", "#2a1a10", 5.0, 1.0);
+                c.ellipse(190.0, 180.0, 26.0, 11.0, "#d86a2a", 1.0);
+                c.circle(216.0, 170.0, 9.0, "#d86a2a", 1.0);
+                c.poly(&[(212.0, 162.0), (216.0, 150.0), (221.0, 162.0)], "#d86a2a", 1.0);
+                c.stroke("M164 178q-24 -6 -30 -20", "#d86a2a", 9.0, 1.0);
+                c.stroke("M176 188v12M200 188v12", "#2a1a10", 3.0, 1.0);
+                c.ellipse(200.0, 420.0, 190.0, 160.0, "#2e1e12", 1.0);
                 c.soft();
-                c.glow(300.0, 370.0, 110.0, "#ffe080", 0.7);
+                c.glow(320.0, 360.0, 200.0, "#ffd070", 0.7);
                 c.end();
-                c.poly(&[(286.0, 360.0), (314.0, 360.0), (322.0, 380.0), (278.0, 380.0)], p.accent2, 1.0);
-                c.stroke("M300 380v40", "#3a2a1a", 3.0, 1.0);
+                c.stroke("M60 290q10 40 -4 70M120 268q-6 30 8 50M280 268q10 26 -2 48M340 300q-10 30 4 54", "#6a4a2e", 4.0, 1.0);
+                // The bed and the bear sitting up in it.
+                c.ellipse(150.0, 380.0, 60.0, 40.0, "#e8e0d0", 1.0);
+                c.ellipse(190.0, 420.0, 78.0, 86.0, "#7a4a26", 1.0);
+                c.circle(170.0, 318.0, 54.0, "#7a4a26", 1.0);
+                c.circle(130.0, 276.0, 18.0, "#7a4a26", 1.0);
+                c.circle(208.0, 274.0, 18.0, "#7a4a26", 1.0);
+                c.circle(130.0, 276.0, 9.0, "#b07a4a", 1.0);
+                c.circle(208.0, 274.0, 9.0, "#b07a4a", 1.0);
+                c.ellipse(186.0, 340.0, 26.0, 20.0, "#c89a6a", 1.0);
+                c.ellipse(192.0, 330.0, 9.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M146 312a12 12 0 1 0 .1 0M184 312a12 12 0 1 0 .1 0M158 312h14", "#1a1a1a", 3.0, 1.0);
+                c.circle(152.0, 314.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(190.0, 314.0, 3.0, "#1a1a1a", 1.0);
+                c.path("M30 470Q40 420 120 430Q200 440 290 424Q370 420 380 480Q370 540 200 540Q40 540 30 470Z", p.accent, 1.0);
+                c.stroke("M80 440v90M150 434v104M220 436v104M290 428v106M40 484h334", "#ffffff", 2.0, 0.4);
+                c.poly(&[(200.0, 392.0), (244.0, 370.0), (288.0, 392.0), (288.0, 428.0), (244.0, 410.0), (200.0, 428.0)], "#f8f4e8", 1.0);
+                c.stroke("M244 370V410M210 396h26M210 406h26M252 396h26M252 406h26", "#8a8a8a", 1.5, 1.0);
+                c.circle(206.0, 404.0, 14.0, "#7a4a26", 1.0);
+                c.circle(284.0, 404.0, 14.0, "#7a4a26", 1.0);
+                // The lamp on a stump.
+                c.rect(318.0, 380.0, 40.0, 50.0, "#5a3a20", 1.0);
+                c.stroke("M338 380V330", "#3a2a1a", 4.0, 1.0);
+                c.poly(&[(318.0, 330.0), (358.0, 330.0), (348.0, 302.0), (328.0, 302.0)], p.accent2, 1.0);
+                c.circle(338.0, 336.0, 6.0, "#fff4c0", 1.0);
             },
         ),
         card(
@@ -1202,35 +1535,43 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of pale and dark squares with people standing on it as pieces, in rows at the top and the bottom. One small pawn sits alone in the middle of the board, eating a big sandwich.",
+            "Seen from above, a giant chessboard of pale and dark squares in a gold frame, with people standing on it as pieces in rows at the top and the bottom; the two kings wear gold crowns and throw their arms out. In the middle of the board one pawn sits alone on a red picnic cloth, eating a big sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask gold frame");
                 let p = c.p;
-                c.full("#8a7a5a", 1.0);
+                c.gold(-10.0, 610.0);
                 for i in 0..6 {
-                    for j in 0..9 {
-                        if (i + j) % 2 == 0 {
-                            c.rect(20.0 + i as f64 * 60.0, 30.0 + j as f64 * 60.0, 60.0, 60.0, "#2a2a2a", 1.0);
-                        } else {
-                            c.rect(20.0 + i as f64 * 60.0, 30.0 + j as f64 * 60.0, 60.0, 60.0, "#e8e0c8", 1.0);
-                        }
+                    for j in 0..8 {
+                        let col = if (i + j) % 2 == 0 { "#2a2a2a" } else { "#e8e0c8" };
+                        c.rect(20.0 + i as f64 * 60.0, 60.0 + j as f64 * 60.0, 60.0, 60.0, col, 1.0);
                     }
                 }
-                for k in 0..5 {
-                    let light = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Short, 3);
-                    let dark = Look::new(4, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 84.0, 1.35, 180.0, &dark, k % 2 == 0);
-                    from_above(c, 50.0 + k as f64 * 75.0, 516.0, 1.35, 0.0, &light, k % 2 == 1);
+                c.stroke("M20 60h360v480h-360z", "#6a4a1a", 5.0, 1.0);
+                let dark = Look::new(4, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
+                let light = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Short, 3);
+                for k in 0..6 {
+                    let x = 50.0 + k as f64 * 60.0;
+                    from_above(c, x, 150.0, 1.2, 0.0, &dark.hair(Hair::Curly, k), false);
+                    from_above(c, x, 450.0, 1.2, 180.0, &light.hair(Hair::Long, k + 2), false);
+                    if k != 2 {
+                        from_above(c, x, 88.0, 1.45, 0.0, &dark, k == 3);
+                        from_above(c, x, 512.0, 1.45, 180.0, &light, k == 3);
+                    }
                 }
+                for y in [88.0, 512.0] {
+                    c.stroke(&format!("M210 {y}a20 20 0 1 0 40 0a20 20 0 1 0 -40 0"), "#f0c040", 6.0, 1.0);
+                }
+                c.rect(134.0, 238.0, 132.0, 124.0, p.accent, 1.0);
+                c.stroke("M156 238v124M178 238v124M200 238v124M222 238v124M244 238v124M134 260h132M134 282h132M134 304h132M134 326h132M134 348h132", "#ffffff", 5.0, 0.55);
                 let pawn = Look::new(2, "#f4ecd8", "#f4ecd8").hair(Hair::Curly, 1);
-                c.soft();
-                c.glow(200.0, 310.0, 90.0, "#fff0b0", 0.6);
-                c.end();
-                from_above(c, 200.0, 300.0, 2.1, 20.0, &pawn, false);
-                c.rect(184.0, 326.0, 60.0, 26.0, "#e8c070", 1.0);
-                c.rect(184.0, 335.0, 60.0, 7.0, p.accent, 1.0);
-                c.rect(184.0, 330.0, 60.0, 4.0, p.accent2, 1.0);
-                c.circle(200.0, 100.0, 8.0, "#e8c040", 1.0);
+                from_above(c, 196.0, 286.0, 2.2, 20.0, &pawn, false);
+                c.rect(172.0, 318.0, 64.0, 28.0, "#e8c070", 1.0);
+                c.rect(172.0, 327.0, 64.0, 7.0, "#5aa03a", 1.0);
+                c.rect(172.0, 334.0, 64.0, 5.0, "#d84a3a", 1.0);
+                c.circle(236.0, 332.0, 10.0, p.accent, 1.0);
+                c.rect(244.0, 250.0, 14.0, 30.0, "#5a6a8a", 1.0);
+                c.circle(251.0, 250.0, 7.0, "#3a4a6a", 1.0);
+                c.dots(10, 160.0, 260.0, 340.0, 372.0, 2.5, "#e8c070");
             },
         ),
         card(
@@ -1241,20 +1582,29 @@ pub fn cards() -> Vec<Card> {
             ["Missing you", "Out of sight, out of mind", "Her friend moved away in the summer, but the other swing never quite stopped"],
             &["swings", "playground"],
             true,
-            "An empty playground in autumn under a low yellow sky, leaves on the ground. A girl in a red coat sits still on one of two swings, looking at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off.",
+            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the left of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
             |c| {
-                c.drew("playground sky leaf swing coat");
+                c.drew("playground sky leaf swing coat tree rope");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
-                c.dots(50, 0.0, 400.0, 400.0, 600.0, 5.0, p.accent);
-                c.stroke("M40 520L80 120L320 120L360 520M80 120L60 520M320 120L340 520", "#5a3a2a", 8.0, 1.0);
-                c.stroke("M130 120V430M190 120V430", "#3a2a1a", 2.5, 1.0);
-                c.rect(120.0, 428.0, 80.0, 10.0, "#8a5a2a", 1.0);
-                c.stroke("M230 120L330 340M290 120L384 320", "#3a2a1a", 2.5, 1.0);
-                c.poly(&[(322.0, 338.0), (392.0, 314.0), (396.0, 324.0), (326.0, 348.0)], "#8a5a2a", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Sad).turn(0.7);
-                figure(c, &sit_edge().child().left_hand((-4.0, -30.0), (-6.0, -50.0)).right_hand((6.0, -30.0), (6.0, -50.0)), 160.0, 430.0, 190.0, &girl, false);
+                c.tree(330.0, 410.0, 300.0, "#5a3a20", p.accent);
+                c.tree(40.0, 400.0, 200.0, "#5a3a20", p.accent2);
+                c.dots(60, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
+                c.stroke("M10 580L50 140L90 580M310 580L350 140L390 580", "#4a2e1e", 12.0, 1.0);
+                c.stroke("M40 140H360", "#4a2e1e", 14.0, 1.0);
+                // The empty swing, high in mid-swing, and the arc it swings along.
+                c.stroke("M250 400A260 260 0 0 0 372 370", "#ffffff", 3.0, 0.6);
+                c.stroke("M236 404A262 262 0 0 0 340 386", "#ffffff", 2.0, 0.45);
+                c.stroke("M230 140L340 372M276 140L384 356", "#2a1a10", 3.0, 1.0);
+                c.poly(&[(332.0, 368.0), (388.0, 348.0), (394.0, 362.0), (338.0, 382.0)], "#8a4a22", 1.0);
+                c.dots(14, 270.0, 380.0, 380.0, 460.0, 6.0, p.accent);
+                c.stroke("M236 560q20 -8 44 0", "#7a5a3a", 5.0, 0.7);
+                // The girl on her swing.
+                c.stroke("M100 140V428M170 140V428", "#2a1a10", 3.0, 1.0);
+                c.rect(88.0, 426.0, 94.0, 12.0, "#8a4a22", 1.0);
+                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Sad).turn(0.9);
+                figure(c, &sit_edge().child().left_hand((-12.0, -22.0), (-14.0, -44.0)).right_hand((12.0, -22.0), (13.0, -44.0)), 136.0, 428.0, 250.0, &girl, false);
             },
         ),
         card(
@@ -1265,34 +1615,53 @@ pub fn cards() -> Vec<Card> {
             ["Free at last", "Birds of a feather flock together", "The books flew out at closing time; only the one with the feather stayed to be read"],
             &["library", "flying books"],
             true,
-            "A tall library with wooden shelves up to the ceiling. Dozens of books fly through the air flapping their pages like wings. A librarian in a cardigan and glasses swings a butterfly net at them. On the reading table one book lies open and still, with a feather between its pages.",
+            "A tall library with wooden shelves up to the ceiling on both sides of a high bright window. Books fly up towards the window flapping their open pages like wings. A librarian in a cardigan and glasses swings a butterfly net at them. On the reading table one book lies open and still, with a long white feather between its pages.",
             |c| {
-                c.drew("library shelf ceiling book page librarian cardigan glasses net table feather wing butterfly");
+                c.drew("library shelf ceiling book page librarian cardigan glasses net table feather wing butterfly window");
                 let p = c.p;
                 c.room(480.0);
-                for k in 0..7 {
-                    let y = 40.0 + k as f64 * 62.0;
-                    c.rect(-10.0, y, 420.0, 8.0, "#5a2a12", 1.0);
-                    for j in 0..20 {
-                        let x = j as f64 * 21.0;
-                        if (j * 7 + k * 3) % 5 != 0 {
-                            c.rect(x, y - 44.0, 16.0, 44.0, p.cloth[(j + k) % 4], 1.0);
+                for (x0, x1) in [(-10.0, 100.0), (300.0, 410.0)] {
+                    c.rect(x0, -10.0, x1 - x0, 490.0, "#4a2210", 1.0);
+                    for k in 0..7 {
+                        let y = 60.0 + k as f64 * 62.0;
+                        c.rect(x0, y, x1 - x0, 8.0, "#2a1208", 1.0);
+                        let mut x = x0 + 4.0;
+                        let mut j = 0;
+                        while x < x1 - 14.0 {
+                            let w = 12.0 + ((j * 7 + k * 3) % 4) as f64 * 2.0;
+                            if (j * 7 + k * 3) % 6 != 0 {
+                                c.rect(x, y - 44.0 + ((j + k) % 3) as f64 * 3.0, w, 44.0 - ((j + k) % 3) as f64 * 3.0, p.cloth[(j + k) % 4], 1.0);
+                            }
+                            x += w + 2.0;
+                            j += 1;
                         }
                     }
                 }
-                for k in 0..9 {
-                    let x = c.r(40.0, 360.0);
-                    let y = c.r(60.0, 330.0);
-                    c.poly(&[(x, y), (x - 22.0, y - 14.0), (x - 20.0, y + 6.0)], p.cloth[k % 4], 1.0);
-                    c.poly(&[(x, y), (x + 22.0, y - 14.0), (x + 20.0, y + 6.0)], p.cloth[(k + 1) % 4], 1.0);
+                c.path("M120 330V110Q200 10 280 110V330Z", "#fff4d0", 1.0);
+                c.soft();
+                c.glow(200.0, 180.0, 200.0, "#fff0c0", 0.8);
+                c.end();
+                c.stroke("M200 30V330M120 200H280", "#8a5a30", 5.0, 1.0);
+                for &(x, y, up, k) in &[(160.0, 90.0, 1.0, 0), (240.0, 130.0, -1.0, 1), (190.0, 230.0, 1.0, 2), (260.0, 250.0, 1.0, 3), (140.0, 170.0, -1.0, 1), (330.0, 180.0, 1.0, 0), (60.0, 120.0, -1.0, 2)] {
+                    c.poly(&[(x, y), (x - 30.0, y - 18.0 * up), (x - 28.0, y + 8.0)], "#e8dcc0", 1.0);
+                    c.poly(&[(x, y), (x + 30.0, y - 18.0 * up), (x + 28.0, y + 8.0)], "#d8caa8", 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x - 28.0, y + 8.0, x - 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", x + 28.0, y + 8.0, x + 30.0, y - 18.0 * up), p.cloth[k], 8.0, 1.0);
+                    c.stroke(&format!("M{x} {}v14", y - 4.0), p.cloth[k], 6.0, 1.0);
                 }
                 let lib = Look::new(3, "#6a4a6a", "#3a3a3a").hair(Hair::Bun, 5).old().glasses().face(Expr::Shock).turn(0.5);
-                figure(c, &reach(), 110.0, 580.0, 300.0, &lib, false);
-                c.stroke("M154 254L230 140", "#6a4a2a", 4.0, 1.0);
-                c.circle(246.0, 120.0, 30.0, "#ffffff", 0.5);
-                c.table(290.0, 470.0, 600.0, 180.0, "#5a2a12");
-                c.poly(&[(240.0, 468.0), (290.0, 456.0), (340.0, 468.0), (290.0, 476.0)], "#f8f0dc", 1.0);
-                c.stroke("M270 464q20 -40 50 -50", "#ffffff", 3.0, 1.0);
+                figure(c, &reach(), 96.0, 590.0, 320.0, &lib, false);
+                c.stroke("M141 248L196 138", "#6a4a2a", 5.0, 1.0);
+                c.circle(210.0, 112.0, 32.0, "#ffffff", 0.35);
+                c.stroke("M178 112a32 32 0 1 0 64 0a32 32 0 1 0 -64 0M190 88l40 48M230 88l-40 48M182 112h56", "#ffffff", 2.0, 0.8);
+                c.table(300.0, 480.0, 600.0, 200.0, "#5a2a12");
+                c.soft();
+                c.glow(300.0, 462.0, 80.0, "#fff0b0", 0.7);
+                c.end();
+                c.poly(&[(236.0, 478.0), (300.0, 462.0), (364.0, 478.0), (300.0, 488.0)], "#fbf6e6", 1.0);
+                c.stroke("M300 462V488M250 474l40 -6M250 480l40 -6M310 468l40 6M310 474l40 6", "#9a8a6a", 1.2, 1.0);
+                c.path("M286 476Q300 420 352 392Q330 430 292 478Z", "#ffffff", 1.0);
+                c.stroke("M288 478Q310 430 350 394", "#b8b8b8", 1.5, 1.0);
             },
         ),
         card(
@@ -1362,31 +1731,48 @@ pub fn cards() -> Vec<Card> {
             ["Fearless", "Go out with a bang", "Every year the town waits for midnight and for Grandmother's pipe"],
             &["fireworks", "rooftop"],
             true,
-            "Looking up at a steep tiled roof against a night sky full of bursting fireworks. An old woman in a shawl sits on the ridge, smoking a pipe, and touches it to the fuse of a rocket. Neighbours below lean out, their faces lit up.",
+            "Looking up at a steep tiled roof against a night sky full of bursting fireworks. An old woman in a shawl sits on the ridge smoking a pipe and touches it to the fuse of a big red rocket. Below, neighbours lean out of two lit windows, laughing up at her.",
             |c| {
-                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour");
+                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour window");
                 let p = c.p;
                 c.sky(600.0);
-                for (x, y, col) in [(90.0, 110.0, p.accent), (300.0, 80.0, p.accent2), (230.0, 200.0, "#ff5a8a")] {
-                    for k in 0..12 {
-                        let a = k as f64 * 30.0_f64.to_radians();
-                        c.stroke(&format!("M{} {}L{} {}", x + a.cos() * 14.0, y + a.sin() * 14.0, x + a.cos() * 60.0, y + a.sin() * 60.0), col, 3.0, 1.0);
+                for (x, y, r, col) in [(80.0, 90.0, 70.0, p.accent), (320.0, 70.0, 80.0, p.accent2), (250.0, 200.0, 50.0, "#ff5a8a"), (60.0, 250.0, 40.0, "#8af0ff")] {
+                    c.soft();
+                    c.glow(x, y, r * 1.3, col, 0.35);
+                    c.end();
+                    let mut d = String::new();
+                    for k in 0..14 {
+                        let a = (k as f64 * 360.0 / 14.0).to_radians();
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + a.cos() * r * 0.25, y + a.sin() * r * 0.25, x + a.cos() * r, y + a.sin() * r));
                     }
+                    c.stroke(&d, col, 4.0, 1.0);
                 }
-                c.poly(&[(-20.0, 620.0), (-20.0, 420.0), (200.0, 300.0), (420.0, 420.0), (420.0, 620.0)], "#6a2a2a", 1.0);
-                for k in 0..6 {
-                    c.stroke(&format!("M-20 {}L420 {}", 440 + k * 30, 440 + k * 30), "#3a1414", 3.0, 1.0);
+                c.poly(&[(-20.0, 470.0), (200.0, 372.0), (420.0, 470.0), (420.0, 620.0), (-20.0, 620.0)], "#6a2a2a", 1.0);
+                for k in 0..5 {
+                    let y = 420.0 + k as f64 * 34.0;
+                    c.stroke(&format!("M-20 {}L420 {}", y + 30.0, y + 30.0), "#3a1414", 3.0, 1.0);
                 }
-                let gran = Look::new(2, "#3a4a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.6);
-                figure(c, &sit_ground().dress(20.0, -6.0), 180.0, 330.0, 170.0, &gran, false);
-                c.stroke("M206 246l16 6", "#3a2a1a", 3.0, 1.0);
-                c.poly(&[(250.0, 290.0), (262.0, 290.0), (262.0, 230.0), (256.0, 216.0), (250.0, 230.0)], p.accent, 1.0);
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#2a1e2a", 1.0);
+                for x in [20.0, 240.0] {
+                    c.rect(x, 506.0, 140.0, 110.0, "#f8d870", 1.0);
+                }
+                let gran = Look::new(0, "#3a4a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.6);
+                figure(c, &sit_ground().dress(20.0, -6.0).right_hand((16.0, -36.0), (22.0, -46.0)), 160.0, 380.0, 260.0, &gran, false);
+                c.poly(&[(156.0, 278.0), (206.0, 278.0), (178.0, 326.0)], "#c84a6a", 0.9);
+                let (hx, hy) = (160.0 + 6.0 * 2.6, 380.0 - 54.0 * 2.6);
+                c.stroke(&format!("M{:.0} {:.0}l30 14", hx + 8.0, hy + 10.0), "#3a2a1a", 4.0, 1.0);
+                c.rect(hx + 36.0, hy + 14.0, 12.0, 14.0, "#3a2a1a", 1.0);
+                c.stroke("M262 390L262 250", "#d8302a", 26.0, 1.0);
+                c.stroke("M249 300h26M249 340h26", "#ffffff", 5.0, 1.0);
+                c.poly(&[(248.0, 252.0), (276.0, 252.0), (262.0, 220.0)], "#f4f0e0", 1.0);
+                c.stroke(&format!("M262 390Q240 400 {:.0} {:.0}", hx + 46.0, hy + 30.0), "#c8a060", 2.5, 1.0);
                 c.soft();
-                c.glow(224.0, 254.0, 24.0, "#ffd060", 1.0);
+                c.glow(hx + 44.0, hy + 24.0, 30.0, "#ffd060", 1.0);
                 c.end();
-                for k in 0..3 {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair(Hair::Short, k).face(Expr::Laugh);
-                    portrait(c, 60.0 + k as f64 * 140.0, 560.0, 30.0, &l);
+                c.dots(10, hx + 34.0, hx + 60.0, hy + 10.0, hy + 36.0, 2.0, "#fff0a0");
+                for (k, x) in [70.0, 120.0, 300.0].into_iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
+                    portrait(c, x, 552.0 - (k % 2) as f64 * 8.0, 30.0, &l);
                 }
             },
         ),
@@ -1450,23 +1836,44 @@ pub fn cards() -> Vec<Card> {
             ["Trapped", "There's more than one way out", "He has been lost for hours; the gardener decided to make him a shortcut"],
             &["maze", "hedge"],
             true,
-            "A hedge maze seen from above, its green walls winding in tight corridors. In a dead end near the middle a man in a suit looks around, arms out. Near the edge a gardener with shears has cut a gap straight through a hedge towards him.",
+            "A hedge maze seen from above, its thick green walls winding in tight corridors. In the dead end at the middle a man in a suit stands with his arms thrown out. From the bottom edge a straight new path has been cut through every hedge towards him, littered with clippings, and at its end a gardener in a straw hat snips the last hedge with big shears.",
             |c| {
-                c.drew("hedge maze wall corridor suit gardener shears gap path");
+                c.drew("hedge maze wall corridor suit gardener shears gap path clipping straw hat");
                 let p = c.p;
-                c.full("#d8c8a0", 1.0);
-                let mut d = String::new();
-                for k in 0..7 {
-                    let o = 30.0 + k as f64 * 24.0;
-                    d.push_str(&format!("M{} {}H{}V{}H{}V{}", o, o + 60.0, 400.0 - o, 600.0 - o, o, o + 100.0));
+                c.full("#e0d0a8", 1.0);
+                let gaps = [(0, 120.0), (1, 60.0), (2, 200.0), (3, 140.0), (0, 300.0)];
+                for (k, &(side, at)) in gaps.iter().enumerate() {
+                    let (w, h) = (182.0 - k as f64 * 34.0, 280.0 - k as f64 * 34.0);
+                    let (x0, y0, x1, y1) = (200.0 - w, 300.0 - h, 200.0 + w, 300.0 + h);
+                    let d = match side {
+                        0 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at - 40.0, x0 + at - 80.0),
+                        1 => format!("M{x1} {}V{y1}H{x0}V{y0}H{x1}V{}", y0 + at, y0 + at - 40.0),
+                        2 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at + 40.0, x0 + at),
+                        _ => format!("M{x0} {}V{y0}H{x1}V{y1}H{x0}V{}", y0 + at, y0 + at + 50.0),
+                    };
+                    c.stroke(&d, "#2a5a2a", 26.0, 1.0);
+                    c.stroke(&d, "#4a8a3a", 16.0, 1.0);
                 }
-                c.stroke(&d, "#3a7a3a", 14.0, 1.0);
-                c.rect(40.0, 400.0, 130.0, 16.0, "#d8c8a0", 1.0);
-                let man = Look::new(1, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 0);
-                from_above(c, 200.0, 300.0, 2.0, 0.0, &man, true);
+                c.stroke("M60 160V250M340 420V500M120 560H200", "#2a5a2a", 22.0, 1.0);
+                // The straight cut from the bottom edge to the middle.
+                c.rect(178.0, 330.0, 44.0, 300.0, "#e8d8b0", 1.0);
+                for k in 0..5 {
+                    let y = 580.0 - k as f64 * 34.0;
+                    c.rect(172.0, y - 8.0, 6.0, 16.0, "#8ac060", 1.0);
+                    c.rect(222.0, y - 8.0, 6.0, 16.0, "#8ac060", 1.0);
+                }
+                c.dots(40, 180.0, 220.0, 360.0, 600.0, 3.0, "#4a8a3a");
+                c.dots(14, 180.0, 220.0, 360.0, 600.0, 2.0, p.accent);
+                let man = Look::new(1, "#2a4a9a", "#2a4a9a").hair(Hair::Short, 0);
+                from_above(c, 200.0, 270.0, 2.2, 180.0, &man, true);
                 let gard = Look::new(3, p.accent2, "#4a4a2a").hair(Hair::Bald, 0);
-                from_above(c, 70.0, 420.0, 2.0, 60.0, &gard, false);
-                c.stroke("M84 400l14 -10M84 404l16 -4", "#8a8a8a", 3.0, 1.0);
+                from_above(c, 200.0, 392.0, 2.2, 180.0, &gard, false);
+                c.circle(200.0, 392.0, 26.0, "#e8c860", 1.0);
+                c.circle(200.0, 392.0, 14.0, "#d0a840", 1.0);
+                c.stroke("M192 352l-8 -34M208 352l8 -34", "#9a9aa8", 5.0, 1.0);
+                c.stroke("M190 362l4 -10M210 362l-4 -10", "#c84a2a", 7.0, 1.0);
+                c.rect(170.0, 330.0, 60.0, 10.0, "#2a5a2a", 1.0);
+                c.dots(16, 176.0, 224.0, 320.0, 350.0, 3.0, "#6aa04a");
             },
         ),
         card(
@@ -1477,27 +1884,46 @@ pub fn cards() -> Vec<Card> {
             ["Out of place", "When in Rome, do as the Romans do", "He saved all year for a week in the sun, sunglasses and all"],
             &["beach", "penguin"],
             true,
-            "A sunny beach under a pale sky, the blue sea behind. Four people of different shapes stand by striped orange, yellow and blue umbrellas. In front, a penguin in blue sunglasses lies on its back on a striped towel, looking perfectly content.",
+            "A sunny beach under a pale sky, the blue sea behind. People of different shapes stand among striped orange, yellow and blue umbrellas and stare. In front, a big penguin in blue sunglasses, a dab of white sunscreen on its beak, lies on its back on a striped towel with one flipper behind its head, a cold drink beside it, looking perfectly content.",
             |c| {
-                c.drew("beach sea umbrella penguin towel sunglasses beak");
+                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw");
                 let p = c.p;
-                c.sky(200.0);
-                c.sea(200.0, "#3aa0c8", "#2a80b0");
-                c.rect(-10.0, 280.0, 420.0, 340.0, p.ground[0], 1.0);
+                c.sky(190.0);
+                c.sea(190.0, "#3aa0c8", "#2a80b0");
+                c.rect(-10.0, 270.0, 420.0, 350.0, p.ground[0], 1.0);
+                c.soft();
+                c.glow(340.0, 50.0, 120.0, "#ffffff", 0.9);
+                c.end();
                 for k in 0..3 {
-                    crate::second::things::umbrella(c, 70.0 + k as f64 * 130.0, 330.0, 50.0, [p.accent, p.accent2, "#3a8ac8"][k], "#5a4a3a", 90.0);
+                    crate::second::things::umbrella(c, [80.0, 240.0, 330.0][k], 280.0, 56.0, [p.accent, p.accent2, "#3a8ac8"][k], "#5a4a3a", 120.0);
                 }
-                crowd(c, 4, 0.0, 400.0, 400.0, 130.0, &p.cloth, &[Expr::Smile, Expr::Laugh, Expr::Asleep]);
-                c.rect(110.0, 470.0, 190.0, 80.0, p.accent, 1.0);
-                c.stroke("M110 490h190M110 520h190", "#ffffff", 8.0, 1.0);
-                c.ellipse(205.0, 505.0, 70.0, 34.0, "#1a1a2a", 1.0);
-                c.ellipse(215.0, 510.0, 50.0, 24.0, "#ffffff", 1.0);
-                c.circle(140.0, 492.0, 22.0, "#1a1a2a", 1.0);
-                c.poly(&[(120.0, 494.0), (100.0, 500.0), (120.0, 502.0)], "#f8a020", 1.0);
-                c.ellipse(112.0, 497.0, 5.0, 3.0, "#ffffff", 1.0);
-                c.rect(124.0, 482.0, 34.0, 11.0, "#2a6ab0", 1.0);
-                c.stroke("M126 484h12M144 484h12", "#ffffff", 2.0, 0.8);
-                c.stroke("M140 488h22", "#2a6ab0", 2.0, 1.0);
+                let hairs = [Hair::Short, Hair::Bun, Hair::Bald, Hair::Curly, Hair::Long];
+                for (k, &(x, h)) in [(40.0, 210.0), (120.0, 190.0), (200.0, 180.0), (280.0, 195.0), (360.0, 215.0)].iter().enumerate() {
+                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 0.9, 1.5, 1.0, 1.1][k]).face([Expr::Shock, Expr::Laugh, Expr::Shock, Expr::Worry, Expr::Smile][k]).turn(if x < 200.0 { 0.6 } else { -0.6 });
+                    let down = point().right_hand((20.0, -70.0), (34.0, -56.0));
+                    let pose = [down, hold(), hips(), stand(), down][k];
+                    figure(c, &pose, x, 420.0 + (k % 2) as f64 * 8.0, h, &l, x > 200.0);
+                }
+                c.poly(&[(40.0, 450.0), (360.0, 440.0), (390.0, 590.0), (10.0, 600.0)], p.accent, 1.0);
+                c.stroke("M34 480L366 470M26 520L374 510M18 560L382 550", "#ffffff", 12.0, 1.0);
+                // The penguin on its back, head to the left.
+                c.stroke("M160 480Q110 440 96 470", "#1a1a2a", 16.0, 1.0);
+                c.ellipse(220.0, 520.0, 112.0, 46.0, "#1a1a2a", 1.0);
+                c.ellipse(232.0, 512.0, 86.0, 30.0, "#fbfbf8", 1.0);
+                c.circle(108.0, 506.0, 40.0, "#1a1a2a", 1.0);
+                c.ellipse(118.0, 494.0, 22.0, 18.0, "#fbfbf8", 1.0);
+                c.poly(&[(108.0, 476.0), (92.0, 440.0), (124.0, 470.0)], "#f8a020", 1.0);
+                c.ellipse(101.0, 456.0, 7.0, 5.0, "#ffffff", 1.0);
+                c.rect(100.0, 482.0, 20.0, 14.0, "#2a6ab0", 1.0);
+                c.rect(124.0, 484.0, 20.0, 14.0, "#2a6ab0", 1.0);
+                c.stroke("M120 488h4", "#2a6ab0", 3.0, 1.0);
+                c.stroke("M300 560q20 10 30 -10", "#1a1a2a", 14.0, 1.0);
+                c.poly(&[(320.0, 502.0), (356.0, 478.0), (346.0, 506.0)], "#f8a020", 1.0);
+                c.poly(&[(322.0, 520.0), (362.0, 506.0), (346.0, 530.0)], "#f8a020", 1.0);
+                // A cold drink.
+                c.rect(350.0, 560.0, 24.0, 34.0, "#f8e080", 0.9);
+                c.stroke("M366 560l10 -26", "#e84a6a", 3.0, 1.0);
+                c.poly(&[(366.0, 540.0), (392.0, 532.0), (378.0, 524.0)], p.accent2, 1.0);
             },
         ),
         card(

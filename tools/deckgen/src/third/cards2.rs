@@ -17,25 +17,53 @@ pub fn cards() -> Vec<Card> {
             ["Still in love", "Dance like nobody's watching", "Fifty years on they still dance after dinner, and the dog never misses a song"],
             &["dancing couple", "radio"],
             true,
-            "A small warm kitchen with a red radio on a shelf. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Beside them a shaggy pale dog stands on its hind legs, paws raised, dancing too.",
+            "A small warm kitchen at night, stars in the window, cupboards, plates and a red radio on a shelf, a kettle steaming on the stove. A white-haired couple dance cheek to cheek, smiling, she in a red dress. Beside them a shaggy pale dog stands on its hind legs, paws raised and tongue out, dancing too.",
             |c| {
-                c.drew("kitchen radio shelf couple dress dog paw cheek");
+                c.drew("kitchen radio shelf couple dress dog paw cheek window star cupboard stove kettle steam plate tongue ear");
                 let p = c.p;
                 c.room(430.0);
                 c.boards(430.0);
-                c.rect(250.0, 120.0, 130.0, 10.0, "#5a2a12", 1.0);
-                c.rect(270.0, 80.0, 70.0, 40.0, p.accent, 1.0);
-                c.circle(290.0, 100.0, 12.0, p.dark, 1.0);
-                c.stroke("M350 80q10 -20 30 -10M354 70q14 -26 36 -16", p.dark, 2.0, 0.7);
+                // The kitchen: window, cupboards, stove, the radio on its shelf.
+                c.rect(30.0, 60.0, 120.0, 150.0, "#1a2448", 1.0);
+                c.dots(10, 40.0, 140.0, 70.0, 200.0, 2.2, "#fff4c0");
+                c.stroke("M90 60V210M30 135H150", "#f4e0b0", 7.0, 1.0);
+                c.rect(20.0, 210.0, 140.0, 10.0, "#f4e0b0", 1.0);
+                c.rect(180.0, 30.0, 200.0, 80.0, "#8a4a24", 1.0);
+                c.stroke("M280 30V110M270 70h-8M290 70h8", "#4a2410", 3.0, 1.0);
+                c.rect(180.0, 160.0, 200.0, 10.0, "#5a2a12", 1.0);
+                c.rect(270.0, 120.0, 70.0, 40.0, p.accent, 1.0);
+                c.circle(290.0, 140.0, 12.0, p.dark, 1.0);
+                c.stroke("M350 120q10 -20 30 -10M354 110q14 -26 36 -16", p.dark, 2.0, 0.7);
+                for k in 0..4 {
+                    c.circle(196.0 + k as f64 * 16.0, 150.0, 14.0, "#f4ecd8", 1.0);
+                }
+                c.rect(290.0, 300.0, 120.0, 140.0, "#3a3a3a", 1.0);
+                c.rect(290.0, 290.0, 120.0, 14.0, "#5a5a5a", 1.0);
+                c.path("M320 290q0 -30 24 -30q24 0 24 30Z", "#c8c8d0", 1.0);
+                c.stroke("M368 270l16 -10", "#c8c8d0", 5.0, 1.0);
+                c.stroke("M340 250q-10 -20 4 -36q10 -14 0 -30", "#ffffff", 4.0, 0.5);
+                // The couple, cheek to cheek.
                 let him = Look::new(1, "#3a4a6a", "#2a2a3a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.6).build(1.2);
-                figure(c, &hold().right_hand((16.0, -70.0), (24.0, -80.0)), 150.0, 580.0, 320.0, &him, false);
+                figure(c, &hold().right_hand((16.0, -70.0), (24.0, -80.0)), 130.0, 580.0, 320.0, &him, false);
                 let her = Look::new(0, p.accent, p.accent).old().hair(Hair::Curly, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().dress(24.0, -24.0).left_hand((-16.0, -76.0), (-22.0, -86.0)), 220.0, 580.0, 290.0, &her, true);
-                c.ellipse(330.0, 520.0, 24.0, 40.0, "#c8b090", 1.0);
-                c.circle(334.0, 470.0, 22.0, "#c8b090", 1.0);
-                c.circle(326.0, 466.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(342.0, 466.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M310 500l-20 -20M350 500l20 -20M320 556v20M340 556v20", "#c8b090", 10.0, 1.0);
+                figure(c, &hold().dress(24.0, -24.0).left_hand((-16.0, -76.0), (-22.0, -86.0)), 200.0, 580.0, 290.0, &her, true);
+                // The dog, dancing too.
+                let fur = "#d8c0a0";
+                c.g("transform=\"translate(-26 0)\"");
+                c.stroke("M356 560l-6 30M376 560l6 30", fur, 14.0, 1.0);
+                c.stroke("M388 540q22 -10 16 -34", fur, 8.0, 1.0);
+                c.ellipse(366.0, 520.0, 30.0, 50.0, fur, 1.0);
+                c.stroke("M350 490l-26 -30M378 488l20 -34", fur, 12.0, 1.0);
+                c.circle(322.0, 456.0, 8.0, fur, 1.0);
+                c.circle(400.0, 452.0, 8.0, fur, 1.0);
+                c.circle(362.0, 440.0, 30.0, fur, 1.0);
+                c.ellipse(336.0, 446.0, 10.0, 22.0, "#a88060", 1.0);
+                c.ellipse(388.0, 446.0, 10.0, 22.0, "#a88060", 1.0);
+                c.circle(352.0, 436.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(372.0, 436.0, 3.5, "#1a1a1a", 1.0);
+                c.ellipse(362.0, 450.0, 6.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M358 458q4 14 8 0Z", "#e06a7a", 1.0);
+                c.end();
             },
         ),
         card(
@@ -71,19 +99,37 @@ pub fn cards() -> Vec<Card> {
             ["Oops", "Keep your feet on the ground", "While the whole square watched the sky, only the child saw where the ice cream went"],
             &["crowd looking up", "ice cream"],
             true,
-            "A town square full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy looks down instead, at his ice cream cone, which has landed upside down on the shiny shoe of the tall man beside him.",
+            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down on the shiny black shoe of the tall man beside him, dripping.",
             |c| {
-                c.drew("square sky boy cone ice cream shoe town");
+                c.drew("square sky boy cone ice cream shoe town house cloud drip");
                 let p = c.p;
-                c.sky(330.0);
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#d8c8a8", 1.0);
-                crowd(c, 6, -10.0, 410.0, 430.0, 180.0, &p.cloth, &[Expr::Shock, Expr::Smile]);
-                let man = Look::new(1, "#2a2a3a", "#2a2a3a").face(Expr::Shock).hair(Hair::Short, 0);
-                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 270.0, 580.0, 320.0, &man, false);
-                let boy = Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad);
-                figure(c, &hold().child(), 150.0, 580.0, 150.0, &boy, false);
-                c.poly(&[(272.0, 570.0), (292.0, 570.0), (282.0, 548.0)], "#d8a060", 1.0);
-                c.circle(282.0, 578.0, 12.0, "#f8c8d8", 1.0);
+                c.sky(300.0);
+                c.ellipse(90.0, 70.0, 60.0, 20.0, "#ffffff", 0.9);
+                c.ellipse(300.0, 110.0, 70.0, 22.0, "#ffffff", 0.9);
+                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
+                    c.house(*x, 300.0, 86.0, 90.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
+                }
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#d8c8a8", 1.0);
+                let faces = [Expr::Shock, Expr::Smile, Expr::Shock, Expr::Laugh];
+                for k in 0..6 {
+                    let l = Look::new(k, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(faces[k % 4]).turn(if k % 2 == 0 { 0.3 } else { -0.3 });
+                    let pose = if k % 2 == 0 { point().right_hand((14.0, -96.0), (20.0, -112.0)) } else { arms_up() };
+                    figure(c, &pose, 10.0 + k as f64 * 76.0, 440.0, 190.0, &l, k % 3 == 1);
+                }
+                // The tall man, pointing up, and what is on his shoe.
+                let man = Look::new(1, "#2a2a3a", "#6a6a7a").face(Expr::Shock).hair(Hair::Short, 0).turn(0.3);
+                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 290.0, 556.0, 380.0, &man, false);
+                c.g("transform=\"translate(0 -34)\"");
+                c.path("M292 594h-50q0 -18 20 -18h30Z", "#0a0a0a", 1.0);
+                c.ellipse(282.0, 584.0, 8.0, 3.0, "#ffffff", 0.7);
+                c.circle(268.0, 560.0, 28.0, "#f8c8d8", 1.0);
+                c.path("M248 548L268 476L288 548Z", "#d8a060", 1.0);
+                c.stroke("M256 540l20 -20M262 516l16 16M252 528l14 14", "#b88040", 2.0, 1.0);
+                c.path("M244 576q-5 14 0 20q5 -6 0 -20ZM292 574q-4 12 0 18q4 -6 0 -18Z", "#f8c8d8", 1.0);
+                c.end();
+                // The boy, the only one looking down.
+                let boy = Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6);
+                figure(c, &bend().child().right_hand((16.0, -50.0), (24.0, -56.0)), 120.0, 596.0, 220.0, &boy, false);
             },
         ),
         card(
@@ -94,28 +140,47 @@ pub fn cards() -> Vec<Card> {
             ["Scaredy-cat", "The bigger they are, the harder they fall", "The lion came for a thorn in its paw and met a mouse in the waiting room"],
             &["waiting room", "lion"],
             true,
-            "A vet's waiting room with a row of chairs. A small girl sits holding a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin man in a tall hat.",
+            "A vet's waiting room with chairs and a poster. A small girl sits smiling with a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin worried man in a tall hat, its eyes wide on the mouse and a drop of sweat on its mane.",
             |c| {
-                c.drew("room chair shoebox lion lead owner lap mouse");
+                c.drew("room chair shoebox lion lead owner lap mouse poster mane tail sweat");
                 let p = c.p;
                 c.room(420.0);
                 c.boards(420.0);
-                for k in 0..4 {
-                    c.chair(60.0 + k as f64 * 90.0, 520.0, 1.3, p.dark);
+                c.rect(150.0, 80.0, 100.0, 130.0, "#f8f8f0", 1.0);
+                c.circle(200.0, 130.0, 30.0, "#8ac0e8", 1.0);
+                c.path("M186 126l14 -20l14 20l-14 24Z", p.accent, 1.0);
+                c.chair(70.0, 590.0, 1.3, p.dark);
+                c.chair(150.0, 590.0, 1.3, p.dark);
+                // The lion, hiding behind its owner's legs.
+                c.ellipse(330.0, 520.0, 80.0, 46.0, "#d8a040", 1.0);
+                c.stroke("M400 520q30 10 10 50", "#d8a040", 8.0, 1.0);
+                c.stroke("M290 550v40M360 550v40", "#d8a040", 16.0, 1.0);
+                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.8).turn(-0.4);
+                figure(c, &stand().hat().right_hand((12.0, -60.0), (16.0, -44.0)), 320.0, 596.0, 340.0, &man, true);
+                c.circle(250.0, 470.0, 56.0, "#a0602a", 1.0);
+                c.circle(246.0, 474.0, 36.0, "#d8a040", 1.0);
+                c.stroke("M196 440l-12 -6M194 470h-14M198 500l-12 6", "#a0602a", 4.0, 1.0);
+                for x in [234.0, 258.0] {
+                    c.circle(x, 464.0, 8.0, "#ffffff", 1.0);
+                    c.circle(x - 4.0, 466.0, 3.5, "#1a1a1a", 1.0);
                 }
-                let girl = Look::new(2, p.accent, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile);
-                figure(c, &sit_chair().child(), 64.0, 520.0, 150.0, &girl, false);
-                c.rect(60.0, 420.0, 50.0, 30.0, "#c8a070", 1.0);
-                c.circle(90.0, 414.0, 8.0, "#a8a8a8", 1.0);
-                c.circle(86.0, 406.0, 4.0, "#c8a8a8", 1.0);
-                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.8);
-                figure(c, &stand().hat(), 330.0, 580.0, 300.0, &man, true);
-                c.ellipse(250.0, 520.0, 70.0, 40.0, "#d8a040", 1.0);
-                c.circle(290.0, 470.0, 46.0, "#a0602a", 1.0);
-                c.circle(290.0, 470.0, 30.0, "#d8a040", 1.0);
-                c.circle(280.0, 464.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(296.0, 464.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M200 540l-4 40M230 550v30M270 550v30", "#d8a040", 14.0, 1.0);
+                c.stroke("M226 452l12 4M266 452l-12 4", "#5a3010", 3.0, 1.0);
+                c.ellipse(244.0, 486.0, 8.0, 6.0, "#5a3010", 1.0);
+                c.stroke("M234 498q10 -6 20 0", "#5a3010", 2.5, 1.0);
+                c.path("M276 440q6 10 0 14q-6 -4 0 -14Z", "#a8e0ff", 1.0);
+                c.stroke("M304 440Q280 470 262 492", "#8a3a2a", 3.0, 1.0);
+                // The girl and the mouse in her shoebox.
+                let girl = Look::new(2, p.accent, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.5);
+                figure(c, &sit_chair().child().right_hand((16.0, -60.0), (26.0, -62.0)), 64.0, 590.0, 240.0, &girl, false);
+                c.rect(80.0, 440.0, 76.0, 40.0, "#c8a070", 1.0);
+                c.rect(78.0, 434.0, 80.0, 10.0, "#b08a5a", 1.0);
+                c.circle(126.0, 424.0, 15.0, "#a8a8a8", 1.0);
+                c.circle(114.0, 410.0, 9.0, "#c8a8a8", 1.0);
+                c.circle(138.0, 410.0, 9.0, "#c8a8a8", 1.0);
+                c.circle(122.0, 422.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(132.0, 422.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(127.0, 430.0, 3.0, "#e07a8a", 1.0);
+                c.stroke("M127 430l16 -2M127 430l16 4", "#6a6a6a", 1.0, 1.0);
             },
         ),
         card(
@@ -126,29 +191,41 @@ pub fn cards() -> Vec<Card> {
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, white and pale blue, with a bank of snow along the top. Two skaters holding hands, one in red and one in blue, have carved a big heart into the ice with their blades. From the edge of the card a dark crack zigzags across the ice towards them.",
+            "A frozen lake seen from straight above, grey-blue ice with snow along the top shore and a few pine trees. Two skaters holding hands, one in red with a long scarf and one in blue, stand at the point of a huge heart they have carved into the ice with their blades. From the corner of the card a black crack zigzags across the ice, splitting as it goes, and has almost reached the heart.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine");
                 let p = c.p;
-                let ice = c.c.rad(&[(0.0, "#f4fbff", 1.0), (0.6, "#bcd8ec", 1.0), (1.0, "#6a9cc8", 1.0)], 0.5, 0.45, 0.75);
+                let ice = c.c.rad(&[(0.0, "#d8e8f4", 1.0), (0.7, "#8aaccc", 1.0), (1.0, "#5a7ca8", 1.0)], 0.45, 0.55, 0.8);
                 c.full(&ice, 1.0);
-                for k in 0..14 {
-                    let (x, y) = (c.r(-40.0, 360.0), c.r(20.0, 600.0));
-                    let (w, h) = (c.r(60.0, 200.0), c.r(-60.0, 60.0));
-                    c.stroke(&format!("M{x:.0} {y:.0}q{:.0} {h:.0} {w:.0} {:.0}", w / 2.0, h / 3.0), if k % 3 == 0 { "#7aa4c8" } else { "#ffffff" }, 1.6, 0.8);
+                for _ in 0..10 {
+                    let (x, y) = (c.r(-40.0, 360.0), c.r(100.0, 600.0));
+                    let w = c.r(80.0, 220.0);
+                    c.stroke(&format!("M{x:.0} {y:.0}q{:.0} -20 {w:.0} 6", w / 2.0), "#f4f8ff", 2.0, 0.5);
                 }
-                c.blob(&[(-20.0, -20.0), (420.0, -20.0), (420.0, 40.0), (300.0, 56.0), (180.0, 36.0), (60.0, 60.0), (-20.0, 44.0)], "#ffffff");
-                c.drew("snowbank");
-                let heart = "M200 420C120 360 60 300 90 230C120 170 190 190 200 240C210 190 280 170 310 230C340 300 280 360 200 420Z";
-                c.stroke(heart, "#4a7aa8", 9.0, 0.5);
-                c.stroke(heart, "#ffffff", 5.0, 1.0);
+                c.blob(&[(-20.0, -20.0), (420.0, -20.0), (420.0, 70.0), (300.0, 84.0), (180.0, 66.0), (60.0, 90.0), (-20.0, 74.0)], "#ffffff");
+                for (x, y) in [(40.0, 40.0), (90.0, 30.0), (250.0, 36.0), (300.0, 24.0)] {
+                    c.circle(x, y, 22.0, "#2a5a3a", 1.0);
+                    c.circle(x, y, 12.0, "#3a7a4a", 1.0);
+                }
+                let heart = "M200 470C110 400 40 320 70 230C100 150 190 160 200 230C210 160 300 150 330 230C360 320 290 400 200 470Z";
+                c.stroke(heart, "#4a6a98", 16.0, 0.5);
+                c.stroke(heart, "#ffffff", 8.0, 1.0);
+                c.stroke("M200 470q-30 20 -60 70M200 470q30 24 70 60", "#ffffff", 4.0, 0.8);
+                // The crack, almost at the heart.
+                let crack = "M430 60L396 100L410 130L372 150L388 182L350 196L360 222L338 234";
+                c.stroke(crack, "#ffffff", 22.0, 0.9);
+                c.stroke(crack, "#0a1428", 13.0, 1.0);
+                c.stroke("M396 100L370 80M372 150L350 130M388 182L420 210M410 130L430 150", "#0a1428", 5.0, 1.0);
+                c.stroke("M336 236l-6 10M336 236l-10 2", "#0a1428", 2.5, 1.0);
+                // The skaters at the point of the heart.
                 let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
                 let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                from_above(c, 160.0, 456.0, 2.5, 160.0, &a, false);
-                c.stroke("M186 456h30", p.cloth[1], 14.0, 1.0);
-                from_above(c, 246.0, 456.0, 2.5, 200.0, &b, false);
-                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#0a1a3a", 7.0, 1.0);
-                c.stroke("M410 600L370 540L380 500L330 470L340 440L290 420", "#ffffff", 1.5, 0.8);
+                c.ellipse(158.0, 560.0, 40.0, 12.0, "#2a3a5a", 0.3);
+                c.ellipse(258.0, 560.0, 40.0, 12.0, "#2a3a5a", 0.3);
+                c.line(&[(140.0, 508.0), (110.0, 540.0), (84.0, 590.0)], p.accent, 10.0);
+                from_above(c, 150.0, 510.0, 2.4, 0.0, &a, false);
+                from_above(c, 250.0, 510.0, 2.4, 0.0, &b, false);
+                c.stroke("M198 553h4", "#f3cfb1", 12.0, 1.0);
             },
         ),
         card(
@@ -159,17 +236,34 @@ pub fn cards() -> Vec<Card> {
             ["Visited", "Angels watch over us", "She made one snow angel; in the morning there were two, and no footprints"],
             &["snow angel", "footprints"],
             true,
-            "Fresh snow seen from above. A small child in a red snowsuit lies on her back making a snow angel, footprints leading to her. Next to her is the imprint of a second snow angel, three times bigger, with no footprints anywhere around it.",
+            "Fresh snow seen from above. A small child in a red snowsuit and dark boots lies on her back making a snow angel, footprints leading to her. Next to her is the deep imprint of a second snow angel, three times bigger, with a grey feather lying in it and no footprints anywhere around it.",
             |c| {
-                c.drew("snow snowsuit angel footprint imprint");
+                c.drew("snow snowsuit angel footprint imprint feather boot");
                 let p = c.p;
                 c.full("#f4f6fa", 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#d8e0ec");
-                c.path("M250 60C180 60 140 140 170 200C90 190 60 260 120 300C150 320 170 330 180 360L160 520C180 540 220 540 240 520L250 420L260 520C280 540 320 540 340 520L320 360C330 330 350 320 380 300C440 260 410 190 330 200C360 140 320 60 250 60Z", "#c8d4e6", 1.0);
-                c.path("M110 380C80 380 70 410 84 430C60 430 50 450 70 460L74 520H146L150 460C170 450 160 430 136 430C150 410 140 380 110 380Z", "#c8d4e6", 1.0);
+                let big = "M250 40C176 40 140 120 170 180C80 150 40 250 110 300C140 320 170 330 180 360L150 540C180 566 224 560 240 530L250 430L262 530C280 560 326 566 346 540L320 360C330 330 356 320 386 300C450 250 420 150 330 180C360 120 324 40 250 40Z";
+                c.path(big, "#c0cce0", 1.0);
+                c.stroke(big, "#8a9cbc", 5.0, 0.8);
+                c.stroke("M160 200Q110 220 110 270M340 200Q390 220 390 270M150 230Q126 250 130 280M350 230Q374 250 370 280", "#a0b0cc", 4.0, 0.8);
+                c.circle(250.0, 110.0, 50.0, "#b0bed6", 1.0);
+                // A grey feather lying in it.
+                c.stroke("M236 300q20 -30 40 -70", "#5a6478", 2.5, 1.0);
+                c.path("M240 296q-6 -40 30 -66q10 30 -30 66Z", "#8a94a8", 1.0);
+                // Her own angel, her footprints and her.
+                let small = "M100 330C60 330 40 370 56 400C20 392 10 430 40 446L50 530H150L160 446C190 430 180 392 144 400C160 370 140 330 100 330Z";
+                c.path(small, "#c8d4e6", 1.0);
+                c.stroke(small, "#9aaac8", 4.0, 0.8);
+                for k in 0..4 {
+                    let y = 600.0 - k as f64 * 22.0;
+                    c.ellipse(if k % 2 == 0 { 30.0 } else { 48.0 }, y + 10.0, 7.0, 10.0, "#8a9cbc", 1.0);
+                }
+                c.stroke("M86 452L62 520M114 452L138 520", p.accent, 24.0, 1.0);
+                c.ellipse(60.0, 528.0, 13.0, 10.0, "#3a3a4a", 1.0);
+                c.ellipse(140.0, 528.0, 13.0, 10.0, "#3a3a4a", 1.0);
+                c.ellipse(100.0, 440.0, 34.0, 40.0, p.accent, 1.0);
                 let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1);
-                from_above(c, 110.0, 430.0, 1.8, 0.0, &kid, true);
-                c.dots(10, 100.0, 120.0, 540.0, 600.0, 5.0, "#a8b8d0");
+                from_above(c, 100.0, 404.0, 2.2, 0.0, &kid, true);
             },
         ),
         card(
@@ -180,22 +274,39 @@ pub fn cards() -> Vec<Card> {
             ["Flattered?", "Imitation is the sincerest form of flattery", "He spent a year trimming the hedge into her likeness; she had her hairdo done to match"],
             &["topiary", "couple"],
             true,
-            "A sunny garden. A proud old bald man stands beside a tall hedge trimmed into the shape of a woman's head with a huge round beehive hairdo. Next to him his wife, arms crossed, has exactly the same beehive hairdo, and looks unimpressed.",
+            "A sunny garden with a white fence. A proud old bald man, laughing, holds up his shears beside a tall hedge trimmed into the bust of a woman with a face and a huge tall beehive hairdo, a ladder leaning on it and clippings on the grass. On the other side his wife, hands on her hips, has exactly the same beehive hairdo, and looks unimpressed.",
             |c| {
-                c.drew("garden hedge hairdo wife beehive");
+                c.drew("garden hedge hairdo wife beehive shears ladder clipping fence grass");
                 let p = c.p;
-                c.sky(380.0);
-                c.land(380.0);
-                c.ellipse(200.0, 260.0, 90.0, 110.0, "#3a8a3a", 1.0);
-                c.ellipse(200.0, 140.0, 80.0, 70.0, "#2a7a2a", 1.0);
-                c.rect(150.0, 340.0, 100.0, 80.0, "#3a8a3a", 1.0);
-                c.circle(170.0, 250.0, 10.0, "#2a5a2a", 1.0);
-                c.circle(230.0, 250.0, 10.0, "#2a5a2a", 1.0);
-                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Smile).turn(0.5);
-                figure(c, &hips(), 70.0, 580.0, 250.0, &man, false);
+                c.sky(400.0);
+                c.land(400.0);
+                c.stroke("M-10 380H410M-10 350H410", "#f8f4e8", 6.0, 1.0);
+                for k in 0..14 {
+                    let x = k as f64 * 30.0;
+                    c.stroke(&format!("M{x} 340V400"), "#f8f4e8", 6.0, 1.0);
+                }
+                // The hedge portrait: shoulders, a face and a tall beehive.
+                let g = "#3a8a3a";
+                c.path("M110 440Q120 360 200 350Q280 360 290 440Z", g, 1.0);
+                c.rect(176.0, 300.0, 48.0, 60.0, g, 1.0);
+                c.ellipse(200.0, 260.0, 58.0, 70.0, g, 1.0);
+                c.ellipse(200.0, 130.0, 74.0, 96.0, "#2a7a2a", 1.0);
+                c.stroke("M140 110q60 -40 120 0M136 150q64 -30 128 0M150 70q50 -30 100 0", "#1e5a1e", 4.0, 0.8);
+                c.stroke("M172 246q10 -6 18 0M210 246q10 -6 18 0", "#1e4a1e", 4.0, 1.0);
+                c.path("M200 250l-8 30h14Z", "#2a6a2a", 1.0);
+                c.path("M184 298q16 8 32 0q-16 -6 -32 0Z", "#1e4a1e", 1.0);
+                c.path("M196 440h8v-10h-8Z", "#5a3a1a", 1.0);
+                c.stroke("M300 440L350 180M330 440L380 180M306 400h30M312 360h30M318 320h30M324 280h30M330 240h30", "#8a5a2a", 6.0, 1.0);
+                c.dots(30, 100.0, 300.0, 430.0, 470.0, 4.0, "#5aa84a");
+                // The proud gardener and his unimpressed wife.
+                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.5);
+                figure(c, &stand().right_hand((14.0, -70.0), (26.0, -84.0)), 70.0, 590.0, 260.0, &man, false);
+                c.stroke("M130 370l30 -40M134 372l40 -24", "#8a8a9a", 5.0, 1.0);
                 let wife = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 3).face(Expr::Angry).turn(-0.4);
-                figure(c, &hold().dress(22.0, -24.0), 320.0, 580.0, 240.0, &wife, true);
-                c.ellipse(322.0, 330.0, 28.0, 30.0, HAIR[3], 1.0);
+                let (wx, wy, wh) = (320.0, 590.0, 250.0);
+                c.ellipse(wx + 6.0, wy - wh * 1.02 - 46.0, 36.0, 48.0, HAIR[3], 1.0);
+                c.stroke(&format!("M{} {}q30 -20 60 0M{} {}q28 -16 56 0", wx - 24.0, wy - wh * 1.02 - 54.0, wx - 22.0, wy - wh * 1.02 - 30.0), "#a88030", 3.0, 0.8);
+                figure(c, &hips().dress(24.0, -24.0), wx, wy, wh, &wife, true);
             },
         ),
         card(
@@ -206,25 +317,37 @@ pub fn cards() -> Vec<Card> {
             ["Carefree", "Playing with fire", "Everyone said it was a silly place for a picnic, but the marshmallows were perfect"],
             &["volcano", "picnic"],
             true,
-            "A huge cone-shaped volcano fills the card under a bright sky, grey smoke pouring from the top and orange lava running down from the crater. On the rim a tiny family sits on a pink checked blanket having a picnic.",
+            "A huge cone-shaped volcano fills the card under a bright sky, a column of grey smoke pouring from the glowing crater and orange lava running down its side. On a ledge by the rim a family sits on a pink checked blanket with a picnic basket, and grandfather kneels at the very edge of the crater, holding a long stick with marshmallows over the lava.",
             |c| {
-                c.drew("volcano sky smoke lava crater rim family blanket picnic");
+                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow ledge");
                 let p = c.p;
                 c.sky(600.0);
-                c.blob(&[(140.0, 150.0), (100.0, 60.0), (180.0, 20.0), (260.0, 40.0), (300.0, 100.0), (260.0, 150.0)], "#8a8a9a");
-                c.poly(&[(-40.0, 620.0), (150.0, 180.0), (250.0, 180.0), (440.0, 620.0)], "#6a3a2a", 1.0);
-                c.ellipse(200.0, 182.0, 50.0, 12.0, "#ff7a1a", 1.0);
-                c.stroke("M180 190L150 300L170 380M230 190L250 260", "#ff5a1a", 8.0, 1.0);
-                c.rect(222.0, 160.0, 40.0, 16.0, p.accent, 1.0);
-                c.rect(214.0, 164.0, 110.0, 16.0, p.accent, 1.0);
-                for k in 0..3 {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Long, Hair::Curly, Hair::Short][k], k).face(Expr::Smile);
-                    figure(c, &sit_ground(), 236.0 + k as f64 * 30.0, 178.0, 70.0, &l, false);
-                }
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard();
-                figure(c, &sit_ground().right_hand((14.0, -34.0), (24.0, -40.0)), 150.0, 182.0, 80.0, &gramps, true);
-                c.stroke("M132 150L196 176", "#6a4a2a", 2.5, 1.0);
-                c.circle(198.0, 177.0, 5.0, "#ffffff", 1.0);
+                c.blob(&[(150.0, 280.0), (90.0, 200.0), (60.0, 110.0), (110.0, 30.0), (220.0, 10.0), (320.0, 50.0), (330.0, 140.0), (260.0, 220.0), (230.0, 280.0)], "#8a8a9a");
+                c.blob(&[(150.0, 270.0), (120.0, 200.0), (130.0, 130.0), (200.0, 110.0), (250.0, 160.0), (220.0, 270.0)], "#b0b0c0");
+                c.poly(&[(-40.0, 620.0), (90.0, 300.0), (290.0, 300.0), (300.0, 340.0), (410.0, 352.0), (440.0, 620.0)], "#6a2a2a", 1.0);
+                c.poly(&[(-40.0, 620.0), (90.0, 300.0), (150.0, 300.0), (60.0, 620.0)], "#4a1a22", 1.0);
+                c.soft();
+                c.glow(190.0, 296.0, 110.0, "#ffb030", 0.8);
+                c.end();
+                c.ellipse(190.0, 300.0, 100.0, 16.0, "#ff6a10", 1.0);
+                c.ellipse(190.0, 300.0, 70.0, 9.0, "#ffe040", 1.0);
+                c.line(&[(140.0, 310.0), (120.0, 380.0), (140.0, 450.0), (110.0, 540.0), (120.0, 620.0)], "#ff6a10", 18.0);
+                c.line(&[(140.0, 310.0), (120.0, 380.0), (140.0, 450.0), (110.0, 540.0), (120.0, 620.0)], "#ffd040", 6.0);
+                c.line(&[(230.0, 312.0), (240.0, 380.0), (220.0, 460.0)], "#ff6a10", 12.0);
+                // The picnic on the ledge.
+                c.poly(&[(292.0, 344.0), (404.0, 352.0), (396.0, 372.0), (282.0, 362.0)], "#ff5a9a", 1.0);
+                c.stroke("M310 345L302 364M330 347L322 366M350 348L342 368M370 350L364 369M388 351L382 370M288 353L400 361", "#ffffff", 3.0, 0.9);
+                c.rect(376.0, 320.0, 28.0, 22.0, "#c8801a", 1.0);
+                c.stroke("M378 322q12 -16 24 0", "#8a4a10", 3.0, 1.0);
+                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.5);
+                figure(c, &sit_ground(), 322.0, 356.0, 120.0, &mum, true);
+                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5);
+                figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 360.0, 358.0, 90.0, &kid, true);
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6);
+                figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 272.0, 312.0, 130.0, &gramps, true);
+                c.stroke("M250 242L170 282", "#6a4a2a", 3.5, 1.0);
+                c.circle(168.0, 283.0, 7.0, "#ffffff", 1.0);
+                c.circle(180.0, 277.0, 7.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -235,28 +358,42 @@ pub fn cards() -> Vec<Card> {
             ["Uh-oh", "Call a spade a spade", "The moles sat down to dinner just as the gardener started on the potatoes"],
             &["moles", "underground home"],
             true,
-            "A cut through a garden. Above the grass a man in a green jumper pushes a spade into the ground. Below, in an oval burrow, a family of four moles sits in a row at a little table, and the tip of the spade is about to poke through their earthen ceiling.",
+            "A cut through a garden. Above the grass a man in a green jumper stamps a spade into the ground. Below, in a cosy round burrow lit by a candle, a family of three moles sits at a little table with plates, and the tip of the spade pokes through their earthen ceiling, crumbs of soil falling on the table. One mole looks up in shock.",
             |c| {
-                c.drew("garden grass jumper spade ground burrow mole table ceiling blade");
+                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb");
                 let p = c.p;
-                c.sky(200.0);
-                c.rect(-10.0, 200.0, 420.0, 420.0, "#6a4a2a", 1.0);
-                c.rect(-10.0, 190.0, 420.0, 16.0, "#5a8a3a", 1.0);
-                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Calm).turn(0.4);
-                figure(c, &bend(), 180.0, 196.0, 180.0, &man, false);
-                c.stroke("M230 120L240 260", "#8a6a3a", 6.0, 1.0);
-                c.poly(&[(226.0, 250.0), (254.0, 250.0), (252.0, 300.0), (230.0, 300.0)], "#c8c8d0", 1.0);
-                c.ellipse(200.0, 420.0, 180.0, 110.0, "#a0784a", 1.0);
+                c.sky(230.0);
+                c.tree(340.0, 232.0, 200.0, "#5a3a1a", "#d87a2a");
+                c.rect(-10.0, 230.0, 420.0, 400.0, "#5a3a1e", 1.0);
+                c.dots(90, 0.0, 400.0, 240.0, 600.0, 3.0, "#3a2410");
+                c.rect(-10.0, 222.0, 420.0, 16.0, "#7a9a3a", 1.0);
+                c.confetti(16, 20.0, 380.0, 214.0, 232.0, &["#d8702a", "#c83a18", "#e8a020"]);
+                for (x, d) in [(40.0, "q10 40 -10 80"), (380.0, "q-14 30 4 70"), (120.0, "q6 30 -6 46")] {
+                    c.stroke(&format!("M{x} 238{d}"), "#c8a070", 3.0, 0.8);
+                }
+                // The burrow.
+                c.path("M30 560Q20 330 200 310Q380 330 370 560Z", "#c89a60", 1.0);
                 c.soft();
-                c.glow(120.0, 380.0, 120.0, "#ffd080", 0.6);
+                c.glow(200.0, 460.0, 170.0, "#ffd080", 0.55);
                 c.end();
-                c.table(200.0, 440.0, 520.0, 180.0, "#5a3a1a");
-                for k in 0..4 {
-                    let x = 110.0 + k as f64 * 60.0;
-                    c.ellipse(x, 420.0, 22.0, 30.0, "#3a3a4a", 1.0);
-                    c.circle(x, 384.0, 16.0, "#3a3a4a", 1.0);
-                    c.circle(x + 10.0, 390.0, 5.0, "#f0a0a0", 1.0);
-                    c.ellipse(x, 436.0, 12.0, 4.0, "#ffffff", 1.0);
+                c.rect(30.0, 540.0, 340.0, 20.0, "#8a6036", 1.0);
+                // The gardener stamping on the spade.
+                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Calm).turn(0.5).hair(Hair::Short, 1).beard();
+                figure(c, &stand().left_hand((-2.0, -70.0), (8.0, -86.0)).right_hand((18.0, -70.0), (16.0, -86.0)), 150.0, 228.0, 200.0, &man, false);
+                c.stroke("M174 62L186 316", "#8a6a3a", 7.0, 1.0);
+                c.stroke("M164 60h22", "#8a6a3a", 7.0, 1.0);
+                c.poly(&[(170.0, 296.0), (204.0, 294.0), (200.0, 346.0), (188.0, 356.0), (176.0, 346.0)], "#d8d8e0", 1.0);
+                c.dots(14, 170.0, 210.0, 350.0, 440.0, 3.0, "#5a3a1e");
+                // The family at table.
+                c.table(200.0, 458.0, 540.0, 190.0, "#6a3a1a");
+                c.rect(192.0, 426.0, 14.0, 32.0, "#f8f0e0", 1.0);
+                c.ellipse(199.0, 418.0, 5.0, 10.0, "#ffc040", 1.0);
+                for x in [150.0, 250.0] {
+                    c.ellipse(x, 456.0, 22.0, 6.0, "#ffffff", 1.0);
+                    c.circle(x, 452.0, 6.0, "#c83a18", 1.0);
+                }
+                for (k, (x, flip)) in [(96.0, false), (304.0, true), (186.0, false)].iter().enumerate() {
+                    mole(c, *x, 540.0, if k == 2 { 70.0 } else { 96.0 }, *flip, k == 0);
                 }
             },
         ),
@@ -268,24 +405,41 @@ pub fn cards() -> Vec<Card> {
             ["Left out", "Curiosity killed the cat", "Something huge watches the children play every night, and a tear runs down from its eye"],
             &["keyhole", "giant eye"],
             true,
-            "A children's bedroom with toys on the floor. Three children build a tower of blocks. In the door behind them, the keyhole is filled by an enormous eye looking in, and a tear runs down beneath it.",
+            "A children's bedroom lit by a lamp, a bed at the side and a red ball on the floor. Two children build a tall tower of blocks while a third turns towards the door behind them, worried: its big keyhole is filled by an enormous green eye looking in, and a tear runs down beneath it.",
             |c| {
-                c.drew("bedroom toy block tower door keyhole eye tear");
+                c.drew("bedroom toy block tower door keyhole eye tear ball lamp bed");
                 let p = c.p;
-                c.room(400.0);
-                c.rect(240.0, 60.0, 150.0, 340.0, "#8a4a2a", 1.0);
-                c.ellipse(300.0, 230.0, 40.0, 50.0, "#1a0a0a", 1.0);
-                c.ellipse(300.0, 230.0, 34.0, 26.0, "#f4ecd8", 1.0);
-                c.circle(300.0, 230.0, 15.0, "#3a8a5a", 1.0);
-                c.circle(300.0, 230.0, 7.0, "#1a1a1a", 1.0);
-                c.path("M304 282q-6 20 0 30q8 -10 0 -30Z", "#a8d8f8", 1.0);
-                for k in 0..5 {
-                    c.rect(90.0, 470.0 - k as f64 * 30.0, 40.0, 30.0, p.cloth[k % 4], 1.0);
+                c.room(420.0);
+                c.boards(420.0);
+                c.soft();
+                c.glow(90.0, 150.0, 220.0, p.light, 0.6);
+                c.end();
+                c.path("M60 90h60l16 44h-92Z", p.accent2, 1.0);
+                c.stroke("M90 134v60", p.dark, 4.0, 1.0);
+                c.rect(-20.0, 330.0, 170.0, 90.0, p.cloth[1], 1.0);
+                c.rect(-20.0, 310.0, 60.0, 40.0, "#f4ecd8", 1.0);
+                // The door and what looks through it.
+                c.rect(214.0, 30.0, 180.0, 392.0, "#7a3a1a", 1.0);
+                c.rect(232.0, 50.0, 144.0, 150.0, "#8a4a24", 1.0);
+                c.rect(232.0, 230.0, 144.0, 170.0, "#8a4a24", 1.0);
+                c.circle(304.0, 260.0, 58.0, "#0a0404", 1.0);
+                c.path("M276 300L258 400H350L332 300Z", "#0a0404", 1.0);
+                c.path("M254 260Q304 214 354 260Q304 302 254 260Z", "#f4ecd8", 1.0);
+                c.circle(304.0, 258.0, 22.0, "#3a8a5a", 1.0);
+                c.circle(304.0, 258.0, 10.0, "#0a0a0a", 1.0);
+                c.circle(298.0, 251.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M254 260Q304 212 354 260M264 246l-6 -10M284 236l-2 -12M304 232v-12M324 236l2 -12M344 246l6 -10", "#1a0a0a", 3.0, 1.0);
+                c.path("M318 290q-18 38 0 52q18 -14 0 -52Z", "#a8e0ff", 1.0);
+                c.path("M316 350q-8 22 0 32q8 -10 0 -32Z", "#a8e0ff", 0.8);
+                // The children and their tower.
+                for k in 0..6 {
+                    c.rect(118.0 + (k % 2) as f64 * 6.0, 540.0 - k as f64 * 34.0, 44.0, 34.0, p.cloth[k % 4], 1.0);
                 }
-                let kids = [(50.0, 0usize, Hair::Long), (170.0, 3, Hair::Curly), (240.0, 5, Hair::Short)];
-                for (i, (x, sk, h)) in kids.iter().enumerate() {
-                    let l = Look::new(*sk, p.cloth[i], p.dark).hair(*h, i).face([Expr::Smile, Expr::Laugh, Expr::Calm][i]);
-                    figure(c, &sit_ground().child(), *x, 560.0, 140.0, &l, i == 2);
+                c.circle(350.0, 560.0, 26.0, p.accent, 1.0);
+                let kids = [(40.0, 0usize, Hair::Long, Expr::Laugh, false), (210.0, 3, Hair::Curly, Expr::Smile, true), (290.0, 1, Hair::Bun, Expr::Worry, false)];
+                for (i, (x, sk, h, e, flip)) in kids.iter().enumerate() {
+                    let l = Look::new(*sk, p.cloth[(i + 1) % 4], p.dark).hair(*h, i + 2).face(*e).turn(if i == 2 { 0.8 } else { 0.5 });
+                    figure(c, &sit_ground().child().right_hand((14.0, -50.0), (26.0, -56.0)), *x, 590.0, 220.0, &l, *flip);
                 }
             },
         ),
@@ -358,23 +512,53 @@ pub fn cards() -> Vec<Card> {
             ["Stage fright", "Silence is golden", "The whole choir sang their hearts out; he held his breath for the bee"],
             &["choir", "bee"],
             true,
-            "A children's choir in three rows, in red robes with white collars, singing with wide-open mouths. In the front row one boy stands stiff with his mouth shut tight, staring cross-eyed at a bee that sits on the song sheet in his hands.",
+            "A children's choir in three rows under paper bunting, in red robes with white collars, singing with wide-open mouths, music notes rising. In the middle of the front row one boy stands stiff with his mouth shut tight, staring cross-eyed at a big bee that sits on the song sheet in his hands.",
             |c| {
-                c.drew("choir robe collar mouth bee sheet");
+                c.drew("choir robe collar mouth bee sheet bunting note");
                 let p = c.p;
-                c.room(560.0);
-                for row in 0..3 {
-                    for k in 0..5 {
-                        let x = 40.0 + k as f64 * 80.0 + row as f64 * 10.0 - 10.0;
-                        let y = 150.0 + row as f64 * 110.0;
-                        let l = Look::new(k + row * 2, "#c0202a", p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][(k + row) % 5], k + row).face(if row == 2 && k == 2 { Expr::Worry } else { Expr::Laugh });
-                        portrait(c, x, y, 30.0, &l);
-                    }
+                c.room(600.0);
+                c.stroke("M-10 30Q100 70 200 40Q300 70 410 30", "#3a2010", 2.0, 1.0);
+                for k in 0..9 {
+                    let x = 10.0 + k as f64 * 46.0;
+                    let y = 40.0 + ((x - 200.0) / 200.0).powi(2) * -10.0 + if (100.0..300.0).contains(&x) { 14.0 } else { 10.0 };
+                    c.poly(&[(x - 12.0, y - 6.0), (x + 12.0, y - 6.0), (x, y + 18.0)], [p.accent2, "#3a7a5a", p.accent][k % 3], 1.0);
                 }
-                c.rect(160.0, 470.0, 80.0, 54.0, "#f8f8f0", 1.0);
-                c.ellipse(200.0, 490.0, 10.0, 7.0, p.accent2, 1.0);
-                c.stroke("M194 490h12", "#1a1a1a", 3.0, 1.0);
-                c.ellipse(196.0, 481.0, 6.0, 4.0, "#ffffff", 0.8);
+                let sing = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, k: usize, face: Expr| {
+                    let l = Look::new([0, 1, 2, 3, 5, 1][k % 6], "#c0202a", p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][k % 5], k).face(face).turn(((k % 3) as f64 - 1.0) * 0.3);
+                    portrait(c, x, y, r, &l);
+                    c.ellipse(x, y + r * 1.5, r * 0.95, r * 0.35, "#f8f4ec", 1.0);
+                };
+                for k in 0..6 {
+                    sing(c, 30.0 + k as f64 * 68.0, 120.0, 26.0, k, Expr::Laugh);
+                }
+                for k in 0..5 {
+                    sing(c, 64.0 + k as f64 * 68.0, 220.0, 32.0, k + 3, Expr::Laugh);
+                }
+                for (x, y) in [(40.0, 60.0), (350.0, 80.0), (120.0, 170.0), (300.0, 180.0)] {
+                    c.stroke(&format!("M{x} {y}v-22l12 -4v22"), "#2a1a10", 3.0, 1.0);
+                    c.ellipse(x - 4.0, y, 6.0, 4.5, "#2a1a10", 1.0);
+                }
+                sing(c, 40.0, 370.0, 50.0, 1, Expr::Laugh);
+                sing(c, 360.0, 370.0, 50.0, 4, Expr::Laugh);
+                // The boy, frozen.
+                let boy = Look::new(2, "#c0202a", p.dark).hair(Hair::Curly, 1).face(Expr::Worry);
+                portrait(c, 200.0, 340.0, 62.0, &boy);
+                c.ellipse(200.0, 433.0, 60.0, 22.0, "#f8f4ec", 1.0);
+                for sx in [-1.0, 1.0] {
+                    let ex = 200.0 + sx * 22.3;
+                    c.circle(ex, 340.0, 11.0, "#ffffff", 1.0);
+                    c.circle(ex - sx * 5.0, 344.0, 5.0, "#1a1010", 1.0);
+                }
+                c.stroke("M186 372h28", "#2a1a14", 4.0, 1.0);
+                c.rect(130.0, 470.0, 140.0, 100.0, "#fbf8ee", 1.0);
+                c.stroke("M144 490h110M144 506h110M144 522h110M144 538h110M144 554h110", "#6a5a4a", 1.5, 0.7);
+                c.ellipse(126.0, 520.0, 16.0, 24.0, SKIN[2], 1.0);
+                c.ellipse(274.0, 520.0, 16.0, 24.0, SKIN[2], 1.0);
+                c.ellipse(190.0, 500.0, 14.0, 10.0, "#ffffff", 0.8);
+                c.ellipse(212.0, 500.0, 14.0, 10.0, "#ffffff", 0.8);
+                c.ellipse(200.0, 514.0, 20.0, 13.0, p.accent2, 1.0);
+                c.stroke("M192 503v22M202 502v24M212 505v18", "#1a1010", 4.5, 1.0);
+                c.circle(220.0, 514.0, 6.0, "#1a1010", 1.0);
             },
         ),
         card(
@@ -385,35 +569,46 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dinner table after a feast, seen from above: a pale checked tablecloth, four empty plates and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, nibbling crumbs.",
+            "A dinner table after a feast, seen from above: a pale checked tablecloth, four big plates with leftovers, a fork and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, each with a crumb on its own gold bottle cap for a plate.",
             |c| {
-                c.drew("table tablecloth plate crumb mouse candle dinner ear");
+                c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle");
                 let p = c.p;
                 c.full("#f4ecd8", 1.0);
                 c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 10.0, 0.25);
-                for (x, y) in [(70.0, 90.0), (330.0, 110.0), (80.0, 500.0), (320.0, 500.0)] {
-                    c.circle(x, y, 60.0, "#ffffff", 1.0);
-                    c.circle(x, y, 40.0, "#f0e8e0", 1.0);
+                for (x, y) in [(40.0, 50.0), (360.0, 60.0), (40.0, 560.0), (360.0, 550.0)] {
+                    c.circle(x, y, 80.0, "#ffffff", 1.0);
+                    c.circle(x, y, 56.0, "#f0e8e0", 1.0);
                 }
+                c.stroke("M20 40l50 20M30 70l40 -6M340 40q20 20 40 10", "#c89a5a", 4.0, 0.8);
+                c.path("M330 530l50 -20l-10 50Z", "#f8e0a0", 1.0);
+                c.stroke("M20 560h60M30 548v24M44 548v24M58 548v24", "#c8c0b0", 3.0, 1.0);
                 c.dots(40, 60.0, 340.0, 180.0, 420.0, 3.0, "#c89a5a");
+                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.35, "#2a1208", 0.0), (1.0, "#2a1208", 0.75)], 0.5, 0.5, 0.7);
+                c.soft();
+                c.c.full(&dim, 1.0);
+                c.end();
                 c.soft();
                 c.glow(200.0, 300.0, 90.0, "#ffd070", 0.6);
                 c.end();
                 c.circle(200.0, 300.0, 10.0, "#f8f0e0", 1.0);
                 c.circle(200.0, 300.0, 4.0, "#ffb030", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 150.0, "#ffb040", 0.5);
+                c.glow(200.0, 300.0, 200.0, "#ffb040", 0.55);
                 c.end();
                 c.rect(192.0, 270.0, 16.0, 30.0, "#f8f0e0", 1.0);
                 c.ellipse(200.0, 262.0, 5.0, 10.0, "#ffd040", 1.0);
                 for k in 0..5 {
                     let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 78.0, 300.0 + a.sin() * 78.0);
+                    let (x, y) = (200.0 + a.cos() * 104.0, 300.0 + a.sin() * 104.0);
                     let (ux, uy) = (a.cos(), a.sin());
                     c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x + ux * 24.0, y + uy * 24.0, ux * 30.0 - uy * 20.0, uy * 30.0 + ux * 20.0, ux * 44.0, uy * 44.0), "#c89a8a", 3.0, 1.0);
-                    c.ellipse(x, y, 26.0, 26.0, "#7a5a3e", 1.0);
-                    let (hx, hy) = (x - ux * 26.0, y - uy * 26.0);
-                    c.circle(hx, hy, 14.0, "#8a6a4a", 1.0);
+                    c.ellipse(x, y, 34.0, 34.0, "#7a5a3e", 1.0);
+                    c.circle(x, y, 20.0, "#9a7a5e", 0.6);
+                    let (hx, hy) = (x - ux * 34.0, y - uy * 34.0);
+                    c.circle(x - ux * 62.0, y - uy * 62.0, 13.0, "#c8a040", 1.0);
+                    c.circle(x - ux * 62.0, y - uy * 62.0, 9.0, "#e8c860", 1.0);
+                    c.circle(x - ux * 62.0, y - uy * 62.0, 4.0, "#c89a5a", 1.0);
+                    c.circle(hx, hy, 18.0, "#8a6a4a", 1.0);
                     c.circle(hx - uy * 12.0 + ux * 4.0, hy + ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
                     c.circle(hx + uy * 12.0 + ux * 4.0, hy - ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
                     c.circle(hx - ux * 12.0, hy - uy * 12.0, 3.0, "#2a1a1a", 1.0);
@@ -460,23 +655,56 @@ pub fn cards() -> Vec<Card> {
             ["Sky-high", "Reach for the sky", "The zookeeper is still looking for the boy who climbed the giraffe to fly his kite"],
             &["giraffe", "kite"],
             true,
-            "Looking straight up a giraffe's long spotted neck from the ground. Far above, against a blue sky, a small boy sits on the giraffe's head between its horns, waving. A red kite flies from a string tied to the giraffe's ear.",
+            "Looking straight up a giraffe's long spotted neck from the ground, its chin and nostrils high above against a blue sky with clouds. On top of its head, between its horns, a small boy sits laughing and waving. A red kite flies from a string tied with a bow to the giraffe's ear. At the bottom corner a zookeeper in a green cap looks up, aghast.",
             |c| {
-                c.drew("giraffe neck sky boy horn kite string cloud ground ear");
+                c.drew("giraffe neck sky boy horn kite string cloud ground ear zookeeper cap mane nostril chin bow");
                 let p = c.p;
                 c.sky(600.0);
-                crate::second::things::cloud(c, 300.0, 140.0, 140.0, "#ffffff", "#d8e8f0");
-                c.poly(&[(120.0, 620.0), (280.0, 620.0), (230.0, 180.0), (190.0, 180.0)], "#f0c050", 1.0);
-                for k in 0..8 {
-                    c.circle(170.0 + (k % 3) as f64 * 30.0, 560.0 - k as f64 * 50.0, 14.0 - k as f64, "#a05a1a", 1.0);
+                crate::second::things::cloud(c, 90.0, 300.0, 120.0, "#ffffff", "#d8e8f0");
+                crate::second::things::cloud(c, 320.0, 200.0, 100.0, "#ffffff", "#d8e8f0");
+                // The neck, rising away from us.
+                c.poly(&[(70.0, 620.0), (330.0, 620.0), (240.0, 190.0), (170.0, 190.0)], "#f4d890", 1.0);
+                c.stroke("M330 620L240 190", "#8a4a1a", 14.0, 1.0);
+                for row in 0..8 {
+                    let y = 580.0 - row as f64 * 50.0;
+                    let half = 130.0 - row as f64 * 11.0;
+                    let n = if row < 4 { 3 } else { 2 };
+                    for k in 0..n {
+                        let w = 2.0 * half / n as f64;
+                        let x = 200.0 - half + w * (k as f64 + 0.5) + (row % 2) as f64 * 6.0;
+                        c.blob(&[(x - w * 0.36, y - 18.0), (x + w * 0.3, y - 20.0), (x + w * 0.4, y + 14.0), (x - w * 0.3, y + 18.0)], "#b8682a");
+                    }
                 }
-                c.ellipse(210.0, 170.0, 50.0, 34.0, "#f0c050", 1.0);
-                c.stroke("M190 140v-24M230 140v-24", "#a05a1a", 5.0, 1.0);
-                c.ellipse(250.0, 160.0, 20.0, 8.0, "#f0c050", 1.0);
+                // The head seen from below, and the boy on top of it.
+                c.stroke("M182 120l-8 -50M228 120l8 -50", "#c89040", 9.0, 1.0);
+                c.circle(174.0, 68.0, 9.0, "#6a3a1a", 1.0);
+                c.circle(236.0, 68.0, 9.0, "#6a3a1a", 1.0);
                 let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (16.0, -56.0)), 206.0, 156.0, 125.0, &boy, false);
-                c.stroke("M268 160Q320 120 330 60", p.dark, 1.2, 1.0);
-                c.poly(&[(330.0, 20.0), (350.0, 50.0), (330.0, 80.0), (310.0, 50.0)], p.accent, 1.0);
+                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (18.0, -60.0)), 206.0, 150.0, 150.0, &boy, false);
+                c.ellipse(120.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
+                c.ellipse(292.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
+                c.ellipse(205.0, 176.0, 66.0, 42.0, "#f4d890", 1.0);
+                c.ellipse(205.0, 200.0, 40.0, 26.0, "#e8c080", 1.0);
+                c.ellipse(190.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.ellipse(220.0, 196.0, 7.0, 5.0, "#4a2a10", 1.0);
+                c.stroke("M192 214q13 8 26 0", "#4a2a10", 3.0, 1.0);
+                for x in [150.0, 260.0] {
+                    c.circle(x, 160.0, 9.0, "#2a1a10", 1.0);
+                    c.circle(x - 2.0, 157.0, 3.0, "#ffffff", 1.0);
+                }
+                // The kite, tied to the ear with a bow.
+                c.stroke("M322 150q4 -10 12 -2M322 150q8 8 12 -2", p.accent, 3.0, 1.0);
+                c.stroke("M326 150Q370 110 350 60", p.dark, 1.5, 1.0);
+                c.poly(&[(350.0, 14.0), (378.0, 50.0), (350.0, 86.0), (322.0, 50.0)], p.accent, 1.0);
+                c.stroke("M350 86q-10 20 4 36q-12 16 0 30", p.dark, 1.5, 1.0);
+                for (x, y) in [(346.0, 104.0), (350.0, 136.0)] {
+                    c.poly(&[(x - 7.0, y - 5.0), (x + 7.0, y + 5.0), (x + 7.0, y - 5.0), (x - 7.0, y + 5.0)], p.accent2, 1.0);
+                }
+                // The zookeeper at the bottom, looking for him.
+                let keeper = Look::new(1, "#3a6a3a", "#3a6a3a").hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
+                portrait(c, 330.0, 540.0, 44.0, &keeper);
+                c.path("M284 520q46 -50 92 0Z", "#3a6a3a", 1.0);
+                c.ellipse(350.0, 520.0, 40.0, 8.0, "#2a4a2a", 1.0);
             },
         ),
         card(
@@ -487,34 +715,58 @@ pub fn cards() -> Vec<Card> {
             ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
             &["teddy bear", "doctor"],
             true,
-            "A kitchen table under a warm glow. A girl with her hair in a bun, in a big white shirt, stands at the table beside a brown teddy bear. A black cat sits on the table next to a bright torch pointed at the bear.",
+            "A kitchen in the evening, a dark window behind. A girl with her hair in a bun, in a big white shirt, stands at the table, its red cloth hanging down, with a needle and red thread over a brown teddy bear lying on a towel, stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its beam pointed at the bear.",
             |c| {
-                c.drew("kitchen table glow shirt teddy bear cat torch");
+                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth");
                 let p = c.p;
-                c.room(400.0);
+                c.full(p.wall[1], 1.0);
+                c.rect(-10.0, 250.0, 420.0, 170.0, "#e8c898", 1.0);
+                c.stroke("M-10 290H410M-10 330H410M-10 370H410M40 250V420M100 250V420M160 250V420M220 250V420M280 250V420M340 250V420", "#c8a070", 2.0, 0.6);
+                c.rect(30.0, 40.0, 130.0, 150.0, "#1a2448", 1.0);
+                c.stroke("M95 40V190M30 115H160", "#f4e0b0", 6.0, 1.0);
+                c.rect(220.0, 30.0, 170.0, 110.0, "#8a4a24", 1.0);
+                c.stroke("M305 30V140", "#4a2410", 3.0, 1.0);
+                // Doctor Lily behind the table.
+                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.2);
+                figure(c, &hold().child().dress(30.0, -30.0).right_hand((10.0, -62.0), (16.0, -70.0)), 190.0, 560.0, 310.0, &girl, false);
+                c.stroke("M238 346l14 30", "#c8c8d0", 2.5, 1.0);
+                c.stroke("M238 346q-20 20 -16 52", "#d0303a", 2.0, 1.0);
+                c.table(200.0, 420.0, 620.0, 380.0, "#6a3a1a");
+                c.rect(10.0, 428.0, 380.0, 190.0, p.cloth[0], 1.0);
+                c.stroke("M10 460H390M10 500H390M60 428V620M120 428V620M180 428V620M240 428V620M300 428V620M360 428V620", "#f4e0b0", 3.0, 0.5);
+                c.rect(60.0, 410.0, 240.0, 12.0, "#ffffff", 1.0);
+                // The patient, lying on its back, stuffing showing.
+                let fur = "#8a5a30";
+                c.ellipse(200.0, 396.0, 70.0, 26.0, fur, 1.0);
+                c.circle(112.0, 388.0, 30.0, fur, 1.0);
+                c.circle(100.0, 362.0, 11.0, fur, 1.0);
+                c.circle(92.0, 398.0, 11.0, fur, 1.0);
+                c.ellipse(114.0, 398.0, 12.0, 9.0, "#d8b088", 1.0);
+                c.circle(112.0, 378.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(126.0, 386.0, 4.0, "#1a1a1a", 1.0);
+                c.ellipse(166.0, 372.0, 14.0, 10.0, fur, 1.0);
+                c.ellipse(270.0, 388.0, 18.0, 12.0, fur, 1.0);
+                c.ellipse(262.0, 408.0, 18.0, 10.0, fur, 1.0);
+                c.stroke("M196 384l8 -8l8 8l8 -8", "#4a2a1a", 2.5, 1.0);
+                for (x, y) in [(202.0, 372.0), (214.0, 368.0), (208.0, 360.0)] {
+                    c.circle(x, y, 7.0, "#fbfbf4", 1.0);
+                }
+                c.circle(320.0, 414.0, 6.0, p.accent, 1.0);
+                c.circle(300.0, 416.0, 5.0, p.accent2, 1.0);
+                // The cat, holding the torch in its mouth.
                 c.soft();
-                c.glow(200.0, 360.0, 220.0, p.light, 0.5);
+                c.path("M300 352L160 350L180 410L250 412Z", "#fff4c0", 0.22);
+                c.glow(206.0, 380.0, 70.0, "#fff4c0", 0.35);
                 c.end();
-                c.table(200.0, 430.0, 620.0, 380.0, p.dark);
-                c.rect(10.0, 424.0, 380.0, 10.0, "#f8f8f8", 1.0);
-                c.circle(180.0, 380.0, 44.0, "#b07a4a", 1.0);
-                c.circle(150.0, 340.0, 16.0, "#b07a4a", 1.0);
-                c.circle(210.0, 340.0, 16.0, "#b07a4a", 1.0);
-                c.ellipse(240.0, 410.0, 40.0, 16.0, "#b07a4a", 1.0);
-                c.circle(264.0, 410.0, 12.0, "#ffffff", 1.0);
-                c.circle(170.0, 374.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(192.0, 374.0, 4.0, "#1a1a1a", 1.0);
-                let girl = Look::new(2, "#d8e8f8", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.4);
-                figure(c, &hold().child().dress(26.0, -30.0), 120.0, 580.0, 260.0, &girl, false);
-                c.rect(100.0, 370.0, 40.0, 16.0, "#e0f0f8", 1.0);
-                c.ellipse(330.0, 400.0, 30.0, 30.0, "#3a3a3a", 1.0);
-                c.circle(330.0, 360.0, 18.0, "#3a3a3a", 1.0);
-                c.poly(&[(316.0, 350.0), (320.0, 334.0), (326.0, 346.0)], "#3a3a3a", 1.0);
-                c.poly(&[(334.0, 346.0), (340.0, 334.0), (344.0, 350.0)], "#3a3a3a", 1.0);
-                c.rect(296.0, 362.0, 24.0, 8.0, "#c8c8c8", 1.0);
-                c.soft();
-                c.glow(270.0, 372.0, 40.0, "#fff4c0", 0.9);
-                c.end();
+                c.ellipse(344.0, 380.0, 28.0, 36.0, "#2a2a2a", 1.0);
+                c.stroke("M368 410q26 0 20 -30", "#2a2a2a", 7.0, 1.0);
+                c.circle(330.0, 340.0, 20.0, "#2a2a2a", 1.0);
+                c.poly(&[(314.0, 330.0), (316.0, 310.0), (328.0, 324.0)], "#2a2a2a", 1.0);
+                c.poly(&[(334.0, 322.0), (346.0, 308.0), (348.0, 330.0)], "#2a2a2a", 1.0);
+                c.circle(324.0, 336.0, 3.0, "#e8d040", 1.0);
+                c.circle(338.0, 336.0, 3.0, "#e8d040", 1.0);
+                c.rect(296.0, 346.0, 28.0, 10.0, "#c8c8c8", 1.0);
+                c.ellipse(296.0, 351.0, 3.0, 7.0, "#fff8d0", 1.0);
             },
         ),
         card(
@@ -554,19 +806,43 @@ pub fn cards() -> Vec<Card> {
             ["Squashed", "The elephant in the room", "Nobody mentions the elephant; it got in first and pressed the button for the top floor"],
             &["lift", "elephant"],
             true,
-            "Inside a crowded orange lift, seven people are squashed together in a row, looking worried. Behind them a grey elephant fills half the lift, next to a yellow button panel.",
+            "Inside a crowded lift with brass walls and a dial above the door, a grey elephant fills the back, its huge ears pressed flat against both walls. Its trunk winds over the heads of five worried people squashed in front of it and presses the top button on the panel, which lights up.",
             |c| {
-                c.drew("lift elephant button panel trunk");
+                c.drew("lift elephant button panel trunk ear wall dial door");
                 let p = c.p;
-                c.full("#8a5a2a", 1.0);
-                c.rect(20.0, 20.0, 360.0, 560.0, p.wall[0], 1.0);
-                c.ellipse(250.0, 240.0, 150.0, 130.0, "#8a8a98", 1.0);
-                c.ellipse(170.0, 220.0, 50.0, 70.0, "#7a7a88", 1.0);
-                c.circle(220.0, 220.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M230 260Q300 300 350 220", "#8a8a98", 18.0, 1.0);
-                c.rect(350.0, 150.0, 24.0, 100.0, "#c8a040", 1.0);
-                c.circle(362.0, 210.0, 6.0, "#ffe080", 1.0);
-                crowd(c, 6, 10.0, 390.0, 620.0, 300.0, &p.cloth, &[Expr::Shock, Expr::Worry, Expr::Angry, Expr::Sad]);
+                c.full("#6a3a18", 1.0);
+                c.rect(24.0, 60.0, 352.0, 540.0, "#c8903a", 1.0);
+                for x in [90.0, 200.0, 310.0] {
+                    c.rect(x - 40.0, 80.0, 80.0, 500.0, "#d8a048", 1.0);
+                }
+                c.path("M150 50a50 50 0 0 1 100 0Z", "#f4d070", 1.0);
+                c.stroke("M200 50l30 -34", "#2a120a", 4.0, 1.0);
+                c.drew("arrow");
+                // The elephant, politely filling the back.
+                let g = "#8a8a98";
+                c.ellipse(78.0, 200.0, 70.0, 110.0, "#7a7a8a", 1.0);
+                c.ellipse(322.0, 200.0, 70.0, 110.0, "#7a7a8a", 1.0);
+                c.ellipse(84.0, 204.0, 46.0, 80.0, "#c8a0a0", 0.5);
+                c.ellipse(316.0, 204.0, 46.0, 80.0, "#c8a0a0", 0.5);
+                c.ellipse(200.0, 190.0, 96.0, 110.0, g, 1.0);
+                c.stroke("M150 160q14 -10 26 0M224 160q14 -10 26 0", "#1a1a24", 4.0, 1.0);
+                c.circle(163.0, 172.0, 5.0, "#1a1a24", 1.0);
+                c.circle(237.0, 172.0, 5.0, "#1a1a24", 1.0);
+                c.stroke("M170 250q-10 30 -30 40M230 250q10 30 30 40", "#f8f0e0", 10.0, 1.0);
+                c.line(&[(200.0, 230.0), (200.0, 300.0), (230.0, 340.0), (300.0, 330.0), (340.0, 280.0), (352.0, 232.0)], g, 34.0);
+                c.stroke("M190 260h20M194 290h18M232 326l8 8M290 318l6 10M330 286l8 4", "#5a5a68", 2.0, 0.8);
+                // The panel and the lit top button.
+                c.rect(346.0, 150.0, 30.0, 170.0, "#3a2a1a", 1.0);
+                for k in 1..6 {
+                    c.circle(361.0, 160.0 + k as f64 * 28.0, 8.0, "#a08050", 1.0);
+                }
+                c.soft();
+                c.glow(361.0, 168.0, 46.0, "#fff0a0", 0.95);
+                c.end();
+                c.circle(361.0, 168.0, 9.0, "#fff8c0", 1.0);
+                c.ellipse(352.0, 206.0, 14.0, 10.0, "#7a7a8a", 1.0);
+                c.stroke("M352 196l8 -18", "#8a8a98", 14.0, 1.0);
+                crowd(c, 5, 0.0, 400.0, 640.0, 290.0, &p.cloth, &[Expr::Worry, Expr::Shock, Expr::Worry, Expr::Sad, Expr::Angry]);
             },
         ),
         card(
@@ -577,23 +853,31 @@ pub fn cards() -> Vec<Card> {
             ["Endless", "Two steps forward, one step back", "He sweeps, she throws, and the pile of leaves has been going round in circles since noon"],
             &["autumn leaves", "broom"],
             true,
-            "A park path in autumn. An old man in a cap leans on his broom, sighing, beside a pile of orange leaves. Right behind him a small girl in a yellow raincoat throws armfuls of the same leaves up into the air, laughing.",
+            "A park path in autumn with trees and a bench. An old man in a cap leans on his broom, sighing, looking at the big pile of orange leaves he has just swept. A small girl in a yellow raincoat stands in the middle of the pile throwing armfuls of it up into the air, laughing, the leaves raining back down on his clean path.",
             |c| {
-                c.drew("park path broom pile leaf raincoat");
+                c.drew("park path broom pile leaf raincoat bench");
                 let p = c.p;
                 c.sky(350.0);
                 c.land(350.0);
-                c.tree(80.0, 360.0, 240.0, "#4a3020", p.accent);
-                c.tree(330.0, 350.0, 200.0, "#4a3020", p.accent2);
-                c.ellipse(200.0, 560.0, 80.0, 24.0, p.accent, 1.0);
-                let man = Look::new(2, "#4a5a3a", "#3a3a2a").old().face(Expr::Sad).turn(-0.4).beard();
-                figure(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)).hat(), 110.0, 580.0, 300.0, &man, false);
-                c.stroke("M150 350L190 580", "#8a6a3a", 5.0, 1.0);
-                c.path("M176 570l30 0l-6 20h-30Z", "#c8a050", 1.0);
-                let girl = Look::new(4, "#f8d020", "#3a3a6a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 300.0, 580.0, 170.0, &girl, false);
-                c.dots(60, 220.0, 400.0, 280.0, 480.0, 5.0, p.accent);
-                c.dots(30, 220.0, 400.0, 280.0, 480.0, 5.0, p.accent2);
+                c.tree(60.0, 360.0, 260.0, "#4a3020", p.accent);
+                c.tree(350.0, 350.0, 220.0, "#4a3020", p.accent2);
+                c.path("M140 350Q120 450 -10 620H410Q280 450 260 350Z", "#e0c8a0", 1.0);
+                c.rect(250.0, 380.0, 90.0, 10.0, "#6a4a2a", 1.0);
+                c.stroke("M258 390v30M332 390v30", "#6a4a2a", 6.0, 1.0);
+                // The swept pile, and the girl in it.
+                c.path("M190 590Q200 480 290 470Q380 480 400 590Z", "#c8581a", 1.0);
+                c.dots(40, 200.0, 390.0, 490.0, 590.0, 7.0, p.accent2);
+                c.dots(30, 210.0, 390.0, 490.0, 590.0, 6.0, "#e87a2a");
+                let girl = Look::new(4, "#f8d020", "#3a3a6a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.3);
+                figure(c, &arms_up().child(), 300.0, 560.0, 220.0, &girl, false);
+                c.confetti(60, 120.0, 400.0, 220.0, 460.0, &[p.accent, p.accent2, "#e87a2a"]);
+                c.stroke("M270 330q-60 -60 -150 -20M300 320q-40 -80 -150 -60", "#ffffff", 3.0, 0.5);
+                // The old man who swept it, sighing.
+                let man = Look::new(2, "#4a5a3a", "#3a3a2a").old().face(Expr::Sad).turn(0.6).beard();
+                figure(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)).hat(), 100.0, 590.0, 310.0, &man, false);
+                c.stroke("M140 350L180 590", "#8a6a3a", 6.0, 1.0);
+                c.path("M166 580l30 0l-6 20h-30Z", "#c8a050", 1.0);
+                c.confetti(12, 40.0, 200.0, 540.0, 600.0, &[p.accent, p.accent2]);
             },
         ),
         card(
@@ -604,22 +888,44 @@ pub fn cards() -> Vec<Card> {
             ["Underestimated", "Never judge a book by its cover", "The champion laughed until he saw what she keeps in her handbag"],
             &["boxing", "handbag"],
             true,
-            "A boxing ring under hard white lights, a roaring crowd all round. In one corner a towering muscular boxer in red gloves. Facing him, a tiny grandmother in a flowered dress and boxing gloves, her handbag hanging from one glove, glares up at him.",
+            "A boxing ring under hard white light, a roaring crowd behind the ropes. On the left a towering bald boxer in red gloves laughs. Facing him, a tiny grandmother in glasses and a pink flowered dress with boxing gloves glares up at him, a purple handbag hanging from one glove with a brick peeking out of it.",
             |c| {
-                c.drew("boxing ring light crowd boxer glove grandmother dress handbag gloves");
+                c.drew("boxing ring light crowd boxer glove grandmother dress handbag gloves rope post brick flower");
                 let p = c.p;
                 c.full("#1a0a2a", 1.0);
-                crowd(c, 8, -20.0, 420.0, 300.0, 120.0, &p.cloth, &[Expr::Shock, Expr::Laugh, Expr::Angry]);
+                c.soft();
+                c.glow(200.0, 120.0, 260.0, "#fff8e0", 0.35);
+                c.end();
+                // The crowd round the ring.
+                let skins = [0usize, 1, 2, 3, 5];
+                let faces = [Expr::Shock, Expr::Laugh, Expr::Angry, Expr::Laugh, Expr::Shock];
+                for row in 0..2 {
+                    for k in 0..8 {
+                        let x = 10.0 + k as f64 * 54.0 + row as f64 * 26.0;
+                        let y = 120.0 + row as f64 * 70.0;
+                        let l = Look::new(skins[(k + row) % 5], p.cloth[(k + row) % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][(k + 2 * row) % 4], k + row).face(faces[(k + row) % 5]).turn(if k < 4 { 0.4 } else { -0.4 });
+                        portrait(c, x, y, 20.0, &l);
+                    }
+                }
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#e8e0d0", 1.0);
-                c.stroke("M-10 330H410M-10 360H410M-10 390H410", p.accent, 4.0, 1.0);
-                let boxer = Look::new(4, "#2a2a2a", p.accent).face(Expr::Sly).build(1.5).hair(Hair::Bald, 0).turn(0.4);
-                figure(c, &hips().right_hand((24.0, -70.0), (20.0, -84.0)).left_hand((-24.0, -70.0), (-20.0, -84.0)), 110.0, 580.0, 360.0, &boxer, false);
-                c.circle(150.0, 276.0, 16.0, p.accent, 1.0);
-                c.circle(70.0, 276.0, 16.0, p.accent, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 14.0, "#b8b0a0", 1.0);
+                c.stroke("M20 250V310M380 250V310", "#c8c8d0", 12.0, 1.0);
+                c.stroke("M20 260H380M20 280H380", p.accent, 5.0, 1.0);
+                // The champion, laughing.
+                let boxer = Look::new(3, "#2a2a2a", p.cloth[0]).face(Expr::Laugh).build(1.6).hair(Hair::Bald, 0).turn(0.4);
+                figure(c, &hips().right_hand((26.0, -64.0), (28.0, -72.0)).left_hand((-26.0, -64.0), (-28.0, -72.0)), 120.0, 590.0, 380.0, &boxer, false);
+                c.circle(226.0, 316.0, 28.0, p.accent, 1.0);
+                c.circle(14.0, 316.0, 28.0, p.accent, 1.0);
+                // The grandmother and her handbag.
                 let gran = Look::new(0, "#f080b0", "#f080b0").old().hair(Hair::Bun, 5).glasses().face(Expr::Angry).turn(-0.6);
-                figure(c, &hold().dress(20.0, -20.0).right_hand((10.0, -66.0), (16.0, -78.0)), 300.0, 580.0, 170.0, &gran, true);
-                c.circle(286.0, 446.0, 10.0, p.accent2, 1.0);
-                c.rect(300.0, 470.0, 30.0, 24.0, "#5a2a1a", 1.0);
+                figure(c, &hold().dress(22.0, -20.0).right_hand((16.0, -70.0), (26.0, -78.0)).left_hand((-12.0, -62.0), (-18.0, -70.0)), 300.0, 590.0, 200.0, &gran, true);
+                c.dots(14, 270.0, 330.0, 470.0, 570.0, 4.0, "#ffffff");
+                c.circle(248.0, 434.0, 15.0, p.accent, 1.0);
+                c.circle(332.0, 450.0, 14.0, p.accent, 1.0);
+                c.stroke("M332 462l-10 22M332 462l12 22", "#5a2a1a", 3.0, 1.0);
+                c.rect(310.0, 480.0, 48.0, 40.0, "#7a2aa0", 1.0);
+                c.rect(316.0, 468.0, 24.0, 16.0, "#b04a3a", 1.0);
+                c.circle(334.0, 500.0, 4.0, "#f4c430", 1.0);
             },
         ),
         card(
@@ -630,7 +936,7 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch, an old man in blue overalls sweeps with a broom. High up in the stands one small figure is standing and cheering, arms up.",
+            "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch among the litter, an old man in blue overalls holding a broom looks up, smiling. High up in the stands one spectator is standing and cheering, arms up, lit by the floodlights.",
             |c| {
                 c.drew("stadium dusk seat pitch overalls broom stand");
                 let p = c.p;
@@ -639,7 +945,18 @@ pub fn cards() -> Vec<Card> {
                     let y = 200.0 + k as f64 * 16.0;
                     c.rect(-10.0, y, 420.0, 9.0, if k % 2 == 0 { "#6a5a7a" } else { "#8a6a8a" }, 1.0);
                 }
+                for k in 0..14 {
+                    let y = 200.0 + k as f64 * 16.0;
+                    let mut d = String::new();
+                    let mut x = if k % 2 == 0 { 4.0 } else { 12.0 };
+                    while x < 400.0 {
+                        d.push_str(&format!("M{x:.0} {:.0}h8", y + 2.0));
+                        x += 16.0;
+                    }
+                    c.stroke(&d, "#b05a6a", 5.0, 0.9);
+                }
                 c.rect(-10.0, 430.0, 420.0, 190.0, "#4a7a4a", 1.0);
+                c.confetti(24, 0.0, 400.0, 440.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
                 c.stroke("M-10 520H410M200 430V620", "#f8f8f8", 2.0, 0.6);
                 let fan = Look::new(0, p.accent, p.dark).face(Expr::Smile);
                 for x in [40.0, 360.0] {
@@ -650,12 +967,13 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 c.soft();
-                c.glow(320.0, 250.0, 60.0, "#fff4c0", 0.5);
+                c.glow(320.0, 250.0, 90.0, "#fff4c0", 0.7);
                 c.end();
-                figure(c, &arms_up(), 320.0, 296.0, 96.0, &fan, false);
-                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Calm);
-                figure(c, &bend(), 150.0, 586.0, 230.0, &man, false);
-                c.stroke("M196 464L236 580", "#8a6a3a", 5.0, 1.0);
+                figure(c, &arms_up(), 320.0, 316.0, 134.0, &fan, false);
+                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.7);
+                figure(c, &hold().right_hand((14.0, -64.0), (18.0, -74.0)).left_hand((0.0, -58.0), (10.0, -54.0)), 130.0, 590.0, 270.0, &man, false);
+                c.stroke("M184 380L196 596", "#8a6a3a", 6.0, 1.0);
+                c.path("M170 590l26 -10l28 10l-10 12h-36Z", "#c8a050", 1.0);
                 c.drew("floodlight");
             },
         ),
@@ -697,31 +1015,58 @@ pub fn cards() -> Vec<Card> {
             ["Danger", "Like sitting ducks in a pond", "The frogs poured the tea, and the heron's beak slid quietly under the surface"],
             &["pond", "frog"],
             false,
-            "A pond seen half above and half below the water line. Above, a tall grey heron stands on one leg among reeds, its beak dipping under the surface. Below, on the muddy bottom, four frogs in little waistcoats sit round a table having tea, unaware.",
+            "A pond seen half above and half below the water line. Above, on the grassy shore, a tall grey heron leans out over the water, its long yellow beak already under the surface and pointing down. Below, on the muddy bottom among weeds, three frogs in little waistcoats sit round a table with a teapot and cups, one of them pouring, unaware.",
             |c| {
-                c.drew("pond water heron leg reed beak bottom frog waistcoat table tea");
+                c.drew("pond water heron leg reed beak bottom frog waistcoat table tea teapot cup shore weed mud lily pad bubble");
                 let p = c.p;
-                c.sky(220.0);
-                c.rect(-10.0, 220.0, 420.0, 400.0, "#4a8a7a", 1.0);
-                c.stroke("M-10 222H410", "#e8f8f8", 3.0, 1.0);
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#5a4a2a", 1.0);
-                c.stroke("M20 220V80M40 220V100M360 220V90M380 220V70", "#5a7a2a", 4.0, 1.0);
-                c.ellipse(250.0, 140.0, 40.0, 26.0, "#8a9aa8", 1.0);
-                c.stroke("M230 140Q200 100 210 70", "#8a9aa8", 10.0, 1.0);
-                c.circle(214.0, 66.0, 12.0, "#8a9aa8", 1.0);
-                c.stroke("M214 76L200 290", "#e8b040", 5.0, 1.0);
-                c.stroke("M250 166V300", "#e8b040", 3.0, 1.0);
-                c.table(200.0, 460.0, 540.0, 160.0, "#8a5a2a");
-                for k in 0..4 {
-                    let x = 110.0 + k as f64 * 60.0;
-                    c.ellipse(x, 490.0, 22.0, 30.0, "#5ab04a", 1.0);
-                    c.circle(x - 8.0, 460.0, 7.0, "#5ab04a", 1.0);
-                    c.circle(x + 8.0, 460.0, 7.0, "#5ab04a", 1.0);
-                    c.circle(x - 8.0, 460.0, 3.0, "#1a1a1a", 1.0);
-                    c.circle(x + 8.0, 460.0, 3.0, "#1a1a1a", 1.0);
-                    c.rect(x - 12.0, 480.0, 24.0, 18.0, p.cloth[k % 4], 1.0);
+                c.sky(230.0);
+                let w = c.c.linv(&[(0.0, "#6ab8a0", 1.0), (1.0, "#1e5a4e", 1.0)]);
+                c.rect(-10.0, 230.0, 420.0, 400.0, &w, 1.0);
+                c.soft();
+                c.glow(210.0, 470.0, 170.0, "#c8f0a0", 0.35);
+                c.end();
+                c.path("M-10 530Q100 500 200 520Q300 540 410 510V620H-10Z", "#5a4426", 1.0);
+                for (x, h) in [(30.0, 170.0), (58.0, 120.0), (360.0, 190.0), (384.0, 140.0)] {
+                    c.stroke(&format!("M{x} 540q-14 {:.0} 6 -{h}", -h / 2.0), "#3a7a3a", 6.0, 1.0);
                 }
-                c.rect(190.0, 440.0, 20.0, 20.0, "#ffffff", 1.0);
+                // The shore and the heron leaning out from it.
+                c.path("M-10 230H130Q150 232 140 280Q110 380 60 430Q20 470 -10 480Z", "#6a5a2a", 1.0);
+                c.path("M-10 200H130Q150 206 150 234H-10Z", "#7a9a3a", 1.0);
+                for x in [10.0, 26.0, 116.0, 136.0] {
+                    c.stroke(&format!("M{x} 216V{:.0}", 90.0 + x * 0.3), "#4a6a2a", 4.0, 1.0);
+                }
+                c.stroke("M70 206L62 120M96 206L90 128", "#d0a030", 5.0, 1.0);
+                c.ellipse(86.0, 100.0, 58.0, 34.0, "#8a96a6", 1.0);
+                c.path("M36 92Q20 120 40 132L70 110Z", "#5a6676", 1.0);
+                c.stroke("M126 88Q176 40 196 100Q206 140 224 156", "#8a96a6", 16.0, 1.0);
+                c.circle(230.0, 162.0, 16.0, "#a8b4c2", 1.0);
+                c.stroke("M220 152l-24 -18", "#2a2a34", 4.0, 1.0);
+                c.circle(236.0, 158.0, 5.0, "#ffe040", 1.0);
+                c.circle(237.0, 158.0, 2.4, "#101010", 1.0);
+                c.poly(&[(230.0, 172.0), (244.0, 170.0), (262.0, 380.0)], "#e8b030", 1.0);
+                c.stroke("M236 232q12 8 24 0M240 246q10 6 20 0", "#e8f8f8", 2.0, 0.8);
+                c.stroke("M-10 232H410", "#e8f8f8", 3.0, 0.9);
+                c.ellipse(320.0, 232.0, 36.0, 7.0, "#4a9a3a", 1.0);
+                c.ellipse(370.0, 234.0, 24.0, 5.0, "#4a9a3a", 1.0);
+                c.circle(316.0, 226.0, 7.0, "#f8c8d8", 1.0);
+                for (x, y) in [(262.0, 396.0), (268.0, 370.0), (258.0, 350.0), (180.0, 300.0), (300.0, 320.0)] {
+                    c.circle(x, y, 4.0, "#e8fff8", 0.7);
+                }
+                // The tea party.
+                frog(c, 276.0, 486.0, 40.0, p.cloth[2], true);
+                c.table(250.0, 470.0, 540.0, 170.0, "#8a5a2a");
+                c.ellipse(250.0, 470.0, 90.0, 8.0, "#f4ecd8", 1.0);
+                c.path("M222 468v-24q14 -14 30 0v24Z", "#f4f4f4", 1.0);
+                c.stroke("M252 452q14 -4 16 -12", "#f4f4f4", 4.0, 1.0);
+                c.circle(237.0, 438.0, 4.0, "#c83a3a", 1.0);
+                for (x, col) in [(196.0, "#f4f4f4"), (290.0, "#f4f4f4"), (312.0, "#f4f4f4")] {
+                    c.path(&format!("M{} 468v-12h16v12Z", x - 8.0), col, 1.0);
+                }
+                for (k, (x, y, flip)) in [(176.0, 520.0, false), (340.0, 520.0, true)].iter().enumerate() {
+                    frog(c, *x, *y, 46.0, p.cloth[k % 4], *flip);
+                }
+                c.stroke("M200 476q16 -20 30 -30", "#4a9a3a", 9.0, 1.0);
+                c.stroke("M222 444l-14 12", "#c88a4a", 3.0, 0.9);
             },
         ),
         card(
@@ -732,28 +1077,39 @@ pub fn cards() -> Vec<Card> {
             ["Mutual fear", "More afraid of you than you are of it", "She looked under the bed and the monster pulled its blanket over its eyes"],
             &["monster under the bed", "torch"],
             true,
-            "A child's bedroom at night. A boy in blue pyjamas crouches beside his bed, shining a torch underneath. In the glow under the bed, a round purple monster with many eyes cowers, holding a little blue blanket up to its chin.",
+            "A child's bedroom at night, stars in the window. A boy in blue pyjamas bends down beside his bed, wide-eyed, shining a torch into the dark underneath. In its beam a big round purple monster with seven eyes cowers just as frightened, holding a little yellow checked blanket up to its chin with its claws.",
             |c| {
-                c.drew("bedroom night pyjamas bed torch glow monster blanket chin");
+                c.drew("bedroom night pyjamas bed torch glow monster blanket chin window star claw beam");
                 let p = c.p;
-                c.room(480.0);
-                c.rect(40.0, 300.0, 320.0, 60.0, p.accent, 1.0);
-                c.rect(40.0, 280.0, 320.0, 24.0, "#f4f0e0", 1.0);
-                c.rect(40.0, 360.0, 14.0, 200.0, "#5a3a2a", 1.0);
-                c.rect(346.0, 360.0, 14.0, 200.0, "#5a3a2a", 1.0);
-                c.rect(54.0, 360.0, 292.0, 200.0, "#0a0a1a", 1.0);
-                let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
-                figure(c, &kneel().child(), 80.0, 590.0, 200.0, &boy, false);
-                c.rect(110.0, 500.0, 30.0, 12.0, "#c8c8c8", 1.0);
+                c.room(520.0);
+                c.rect(40.0, 40.0, 120.0, 140.0, "#050a1e", 1.0);
+                c.dots(12, 50.0, 150.0, 50.0, 170.0, 2.5, p.light);
+                c.stroke("M100 40V180M40 110H160", "#5a3a2a", 6.0, 1.0);
+                // The bed, and the dark under it.
+                c.rect(-20.0, 230.0, 440.0, 50.0, "#f4f0e0", 1.0);
+                c.rect(300.0, 200.0, 90.0, 34.0, "#ffffff", 1.0);
+                c.path("M-20 270H420V340Q200 350 -20 340Z", p.cloth[0], 1.0);
+                c.rect(-20.0, 340.0, 440.0, 180.0, "#04060e", 1.0);
+                c.rect(380.0, 340.0, 16.0, 180.0, "#5a3a2a", 1.0);
+                // The monster, as frightened as he is.
                 c.soft();
-                c.glow(240.0, 470.0, 90.0, "#fff4b0", 0.7);
+                c.path("M168 456L370 360V530Z", "#fff4b0", 0.35);
+                c.glow(290.0, 450.0, 120.0, "#fff4b0", 0.6);
                 c.end();
-                c.ellipse(260.0, 480.0, 60.0, 60.0, "#8a4ac0", 1.0);
-                for (x, y) in [(236.0, 450.0), (260.0, 440.0), (284.0, 452.0), (248.0, 470.0), (274.0, 470.0)] {
-                    c.circle(x, y, 7.0, "#ffffff", 1.0);
-                    c.circle(x, y, 3.0, "#1a1a1a", 1.0);
+                c.ellipse(300.0, 460.0, 78.0, 66.0, "#8a4ac0", 1.0);
+                c.path("M240 420l-10 -30l24 18ZM350 416l14 -30l4 34Z", "#8a4ac0", 1.0);
+                for (x, y, r) in [(270.0, 428.0, 11.0), (300.0, 418.0, 13.0), (330.0, 428.0, 11.0), (254.0, 450.0, 8.0), (346.0, 450.0, 8.0), (286.0, 446.0, 9.0), (316.0, 446.0, 9.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
+                    c.circle(x - r * 0.4, y + r * 0.2, r * 0.45, "#1a1a1a", 1.0);
                 }
-                c.rect(210.0, 490.0, 100.0, 50.0, p.accent2, 1.0);
+                c.path("M232 470h136v50h-136Z", p.accent, 1.0);
+                c.stroke("M250 470v50M280 470v50M310 470v50M340 470v50M232 494h136", "#c07a20", 3.0, 0.8);
+                c.stroke("M244 470l-6 -8M256 470l-2 -10M344 470l2 -10M356 470l6 -8", "#6a2a9a", 5.0, 1.0);
+                // The boy, peering under with his torch.
+                let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
+                figure(c, &bend().child().right_hand((22.0, -50.0), (36.0, -52.0)).left_hand((18.0, -46.0), (32.0, -50.0)), 70.0, 596.0, 270.0, &boy, false);
+                c.path("M150 446h26v20h-26Z", "#c8c8c8", 1.0);
+                c.ellipse(176.0, 456.0, 4.0, 11.0, "#fff8d0", 1.0);
             },
         ),
         card(
@@ -764,24 +1120,34 @@ pub fn cards() -> Vec<Card> {
             ["Creepy", "Walk a mile in my shoes", "People throw their old shoes into the tree; one pair came with its legs still in"],
             &["shoe tree", "boots"],
             true,
-            "Looking up into a bare autumn tree whose branches are hung with dozens of old shoes tied by their laces. A barefoot boy at the bottom of the picture stares up. Among the shoes, one pair of muddy boots has two legs in them, kicking.",
+            "Looking up into an autumn tree whose branches are hung with old shoes tied by their laces, seen from below. A boy at the bottom of the picture stares up, mouth open. In the middle, out of a clump of orange leaves, a pair of muddy boots still has two legs in them, in red striped stockings, kicking and dropping mud.",
             |c| {
-                c.drew("tree branch shoe boot leg");
+                c.drew("tree branch shoe boot leg lace leaf stocking mud");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(170.0, 620.0), (230.0, 620.0), (215.0, 300.0), (185.0, 300.0)], "#3a2a1a", 1.0);
-                c.stroke("M200 320L60 120M200 320L340 100M200 300L200 40M200 360L20 260M200 360L380 240M120 200L80 60M280 190L330 40", "#3a2a1a", 10.0, 1.0);
-                for k in 0..14 {
-                    let x = c.r(30.0, 370.0);
-                    let y = c.r(60.0, 320.0);
-                    c.stroke(&format!("M{x} {}v18", y - 18.0), "#e8e0d0", 1.0, 1.0);
-                    c.path(&format!("M{x} {y}h16q6 0 6 8h-22Z"), p.cloth[k % 4], 1.0);
+                c.poly(&[(150.0, 620.0), (250.0, 620.0), (222.0, 300.0), (178.0, 300.0)], "#3a2a1a", 1.0);
+                c.stroke("M200 320L40 100M200 320L360 80M200 300L190 -10M200 360L-10 250M200 360L410 220M110 190L60 20M290 180L350 10", "#3a2a1a", 14.0, 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 360.0, 6.0, "#c8581a");
+                // Old shoes hanging by their laces, seen from below.
+                let spots = [(60.0, 150.0), (110.0, 60.0), (150.0, 230.0), (250.0, 60.0), (330.0, 150.0), (370.0, 250.0), (40.0, 300.0), (300.0, 300.0), (200.0, 120.0)];
+                for (k, (x, y)) in spots.iter().enumerate() {
+                    c.stroke(&format!("M{x} {}v30", y - 30.0), "#e8e0d0", 2.0, 1.0);
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    c.path(&format!("M{x} {}v-8h{}v14q{} 0 {} 12h{}Z", y + 24.0, f * 12.0, f * 24.0, f * 24.0, f * -40.0), p.cloth[k % 4], 1.0);
+                    c.rect(x - 16.0, y + 34.0, 32.0, 5.0, "#2a1a10", 1.0);
                 }
-                c.stroke("M270 180L262 250M290 180L296 250", "#3a3a5a", 10.0, 1.0);
-                c.path("M250 250h24v12h-30Z", "#3a2a1a", 1.0);
-                c.path("M288 250h24l4 12h-28Z", "#3a2a1a", 1.0);
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock);
-                portrait(c, 110.0, 520.0, 50.0, &boy);
+                // The pair with legs still in them, kicking out of the leaves.
+                for (x, y, r, col) in [(250.0, 170.0, 46.0, "#b8481a"), (196.0, 186.0, 34.0, "#d8702a"), (306.0, 186.0, 34.0, "#c8581a"), (226.0, 140.0, 30.0, "#e8902a"), (282.0, 136.0, 30.0, "#d8702a"), (250.0, 214.0, 40.0, "#c8581a")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                c.stroke("M236 210L226 300L196 340M270 212L290 290L300 350", "#f4ecd8", 20.0, 1.0);
+                c.stroke("M232 236l-3 20M230 270l-4 18M276 240l4 20M284 270l4 18", p.accent, 20.0, 1.0);
+                c.path("M180 330l24 0l8 26h-46q-6 -18 14 -26Z", "#4a2a10", 1.0);
+                c.path("M290 344l22 -4l12 24l-40 4q-4 -14 6 -24Z", "#4a2a10", 1.0);
+                c.stroke("M160 346q-10 -10 -4 -24M330 362q12 -6 12 -22", "#f4ecd8", 3.0, 0.9);
+                c.dots(8, 160.0, 330.0, 370.0, 420.0, 4.0, "#5a3a1a");
+                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.3);
+                portrait(c, 110.0, 500.0, 60.0, &boy);
             },
         ),
         card(
@@ -792,22 +1158,40 @@ pub fn cards() -> Vec<Card> {
             ["Flattery", "The camera never lies", "The painter is paid to paint what people want to see, so the portrait smiles"],
             &["painter", "portrait"],
             true,
-            "An artist's studio. A grumpy woman in a big hat sits stiffly on a chair, arms folded, scowling. Beside her, a young painter with a beret and a palette shows off his portrait of her on an easel: in the painting she is beaming.",
+            "An artist's studio with a bright window. A grumpy woman in a big plum hat with a red flower sits stiffly on a chair, arms folded, scowling. Beside her stands her large portrait in a gold frame on an easel, same hat, same flower, but in the painting she is beaming; the young painter in a tall hat peeks round it holding his palette.",
             |c| {
-                c.drew("studio hat chair painter beret palette portrait easel painting");
+                c.drew("studio hat chair painter palette portrait easel painting frame window flower");
                 let p = c.p;
                 c.room(440.0);
                 c.boards(440.0);
-                c.chair(90.0, 560.0, 2.0, p.dark);
+                c.rect(30.0, 40.0, 120.0, 160.0, "#f8e0a0", 1.0);
+                c.stroke("M90 40V200M30 120H150", "#6a3a1a", 6.0, 1.0);
+                // The sitter, scowling.
+                c.chair(70.0, 580.0, 2.3, p.dark);
                 let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).build(1.3).turn(0.5);
-                figure(c, &sit_chair().dress(24.0, -50.0).right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0)).hat(), 96.0, 560.0, 260.0, &sitter, false);
-                c.stroke("M250 560L290 200M350 560L310 200M300 560V300", "#6a4a2a", 6.0, 1.0);
-                c.rect(230.0, 200.0, 140.0, 180.0, "#f8f0d8", 1.0);
+                figure(c, &sit_chair().dress(24.0, -50.0).right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0)), 80.0, 580.0, 280.0, &sitter, false);
+                c.ellipse(88.0, 302.0, 48.0, 10.0, "#6a2a4a", 1.0);
+                c.path("M68 302q20 -44 40 0Z", "#6a2a4a", 1.0);
+                c.circle(104.0, 284.0, 8.0, p.accent, 1.0);
+                // The easel and her portrait, beaming.
+                c.stroke("M230 600L270 100M370 600L330 100M300 600V380", "#6a4a2a", 8.0, 1.0);
+                c.rect(190.0, 120.0, 210.0, 260.0, "#c8902a", 1.0);
+                c.rect(202.0, 132.0, 186.0, 236.0, "#f4e0b0", 1.0);
                 let port = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Laugh);
-                portrait(c, 300.0, 270.0, 40.0, &port);
-                c.rect(230.0, 200.0, 140.0, 180.0, "none", 1.0);
+                c.clip("M202 132h186v236h-186Z");
+                portrait(c, 296.0, 236.0, 50.0, &port);
+                c.end();
+                c.ellipse(296.0, 196.0, 74.0, 14.0, "#6a2a4a", 1.0);
+                c.path("M266 196q30 -64 60 0Z", "#6a2a4a", 1.0);
+                c.circle(322.0, 170.0, 10.0, p.accent, 1.0);
+                c.rect(190.0, 376.0, 210.0, 12.0, "#6a4a2a", 1.0);
+                // The painter peeking round it with his palette.
                 let painter = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.7);
-                figure(c, &point().hat(), 370.0, 600.0, 220.0, &painter, true);
+                figure(c, &point().hat(), 360.0, 640.0, 300.0, &painter, true);
+                c.ellipse(392.0, 470.0, 40.0, 26.0, "#e8c890", 1.0);
+                for (k, col) in [p.accent, p.accent2, "#3a7a5a", "#2a4a8a"].iter().enumerate() {
+                    c.circle(374.0 + k as f64 * 12.0, 462.0 + (k % 2) as f64 * 10.0, 6.0, col, 1.0);
+                }
             },
         ),
         card(
@@ -818,29 +1202,47 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, sparkling with light. Eight swimmers float in a ring holding hands, their heads and spread arms visible in the water. One of them, holding hands with its flippers, is a grey seal.",
+            "A dark blue sea at night seen from straight above, a floating lantern glowing in the middle. Six swimmers in bright caps float in a ring around it holding hands, their heads and spread arms lit by its light, ripples round each of them. One of them, holding hands with its flippers, is a grey seal with whiskers.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water");
+                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker");
                 let p = c.p;
-                c.full("#0a1a3a", 1.0);
-                c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#5a8ad0");
+                c.full("#06122e", 1.0);
+                c.dots(160, 0.0, 400.0, 0.0, 600.0, 2.0, "#3a6ab0");
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#3a6ab0", 0.5);
+                c.glow(200.0, 300.0, 240.0, "#ffd070", 0.45);
+                c.glow(200.0, 300.0, 60.0, "#fff4c0", 0.9);
                 c.end();
-                for k in 0..8 {
-                    let a = (k as f64 * 45.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 120.0, 300.0 + a.sin() * 120.0);
-                    if k == 5 {
-                        c.ellipse(x, y, 16.0, 22.0, "#8a8a9a", 1.0);
-                        c.circle(x - 4.0, y - 6.0, 2.0, "#1a1a1a", 1.0);
-                        c.circle(x + 4.0, y - 6.0, 2.0, "#1a1a1a", 1.0);
+                for r in [30.0, 52.0] {
+                    c.circle(200.0, 300.0, r, "none", 1.0);
+                    c.stroke(&format!("M{} 300a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 200.0 - r, 2.0 * r, 2.0 * r), "#ffe8a0", 2.0, 0.5);
+                }
+                c.rect(186.0, 286.0, 28.0, 28.0, "#5a3a1a", 1.0);
+                c.circle(200.0, 300.0, 10.0, "#fff8d0", 1.0);
+                let caps = [p.accent, "#f8f8f8", p.cloth[1], p.accent2, "#e85a8a", p.cloth[0]];
+                for k in 0..6 {
+                    let a = (k as f64 * 60.0 - 90.0_f64).to_radians();
+                    let (x, y) = (200.0 + a.cos() * 150.0, 300.0 + a.sin() * 150.0);
+                    let rot = k as f64 * 60.0 + 180.0;
+                    c.stroke(&format!("M{:.0} {:.0}a48 48 0 1 0 .1 0", x - 48.0, y), "#9ac0f0", 2.0, 0.45);
+                    if k == 3 {
+                        c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale(1.2)\""));
+                        c.stroke("M-24 -2l-36 -14M24 -2l36 -14", "#6a7080", 14.0, 1.0);
+                        c.ellipse(0.0, 24.0, 22.0, 42.0, "#6a7080", 1.0);
+                        c.ellipse(-6.0, 14.0, 8.0, 24.0, "#9a9ab0", 0.5);
+                        c.path("M-8 60l-14 20l14 -4l8 -10l8 10l14 4l-14 -20Z", "#6a7080", 1.0);
+                        c.circle(0.0, -4.0, 22.0, "#7a8090", 1.0);
+                        c.circle(-8.0, -12.0, 4.0, "#0a0a10", 1.0);
+                        c.circle(8.0, -12.0, 4.0, "#0a0a10", 1.0);
+                        c.ellipse(0.0, -22.0, 6.0, 4.0, "#1a1a1a", 1.0);
+                        c.stroke("M-6 -20l-20 -6M-6 -18l-20 2M6 -20l20 -6M6 -18l20 2", "#e8e8f0", 1.2, 0.9);
+                        c.end();
                     } else {
-                        let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly, Hair::Bun][k % 4], k);
-                        from_above(c, x, y, 1.0, k as f64 * 45.0 + 90.0, &l, true);
+                        let l = Look::new(k, SKIN[k], p.dark).hair(Hair::Bald, k);
+                        from_above(c, x, y, 2.0, rot, &l, true);
+                        c.circle(x, y, 20.0, caps[k], 1.0);
+                        c.circle(x - 5.0, y - 5.0, 6.0, "#ffffff", 0.35);
                     }
                 }
-                c.circle(200.0, 300.0, 120.0, "none", 1.0);
-                c.stroke("M200 300m-120 0a120 120 0 1 0 240 0a120 120 0 1 0 -240 0", "#f8e8c0", 2.0, 0.4);
             },
         ),
         card(
@@ -883,9 +1285,9 @@ pub fn cards() -> Vec<Card> {
             ["Joyful", "Into each life some rain must fall", "The rain ruined the photographs, but the dog never dropped the rings"],
             &["wedding", "rain"],
             true,
-            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, a small dog trots proudly with a little basket holding the rings.",
+            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two red rings.",
             |c| {
-                c.drew("wedding party church rain bride veil groom jacket guest dog basket");
+                c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
                 let p = c.p;
                 c.sky(360.0);
                 c.rect(-10.0, 360.0, 420.0, 260.0, p.ground[1], 1.0);
@@ -896,12 +1298,31 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &hold().dress(30.0, -4.0), 170.0, 580.0, 280.0, &bride, false);
                 let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Laugh).turn(-0.4);
                 figure(c, &arms_up(), 250.0, 580.0, 300.0, &groom, true);
-                c.stroke("M0 0l-20 60M40 20l-20 60M100 0l-20 60M160 30l-20 60M220 0l-20 60M280 40l-20 60M340 0l-20 60M400 30l-20 60M60 200l-20 60M180 220l-20 60M300 200l-20 60M380 260l-20 60", "#e8e8e8", 2.0, 0.8);
-                c.ellipse(320.0, 570.0, 24.0, 14.0, "#8a8a8a", 1.0);
-                c.circle(340.0, 556.0, 12.0, "#8a8a8a", 1.0);
-                c.rect(300.0, 540.0, 20.0, 14.0, "#c8c8c8", 1.0);
-                c.circle(306.0, 540.0, 4.0, p.accent, 1.0);
-                c.circle(314.0, 540.0, 4.0, p.accent, 1.0);
+                c.path("M120 300Q190 240 290 230L300 250Q200 262 130 318Z", "#1a1a1a", 1.0);
+                let mut d = String::new();
+                for k in 0..60 {
+                    let x = (k * 53 % 440) as f64 - 20.0;
+                    let y = (k * 97 % 600) as f64;
+                    d.push_str(&format!("M{x:.0} {y:.0}l-12 36"));
+                }
+                c.stroke(&d, "#f0f0f0", 2.0, 0.7);
+                c.ellipse(90.0, 585.0, 70.0, 10.0, "#c8c8c8", 0.8);
+                c.stroke("M60 585q30 -8 60 0M300 590q30 -8 60 0", "#f8f8f8", 2.0, 0.8);
+                // The dog with the rings.
+                let fur = "#a8a8a8";
+                c.g("transform=\"translate(-12 -36)\"");
+                c.stroke("M296 560l-4 30M340 562l4 28M316 562l-2 28", fur, 9.0, 1.0);
+                c.stroke("M276 546q-20 -20 -8 -36", fur, 7.0, 1.0);
+                c.ellipse(316.0, 548.0, 44.0, 22.0, fur, 1.0);
+                c.circle(362.0, 524.0, 22.0, fur, 1.0);
+                c.ellipse(372.0, 532.0, 12.0, 9.0, "#d8d8d8", 1.0);
+                c.ellipse(350.0, 512.0, 8.0, 16.0, "#9a9a9a", 1.0);
+                c.circle(366.0, 518.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(382.0, 530.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M376 540q10 20 0 30", "#6a4a2a", 3.0, 1.0);
+                c.path("M352 566h52l-6 28h-40Z", "#8a6a3a", 1.0);
+                c.stroke("M360 562a10 10 0 1 0 .1 0M382 562a10 10 0 1 0 .1 0", p.accent, 5.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -912,26 +1333,43 @@ pub fn cards() -> Vec<Card> {
             ["Cheeky", "Age is just a number", "He ran up to fetch her; she was already halfway down the banister with the shopping"],
             &["spiral staircase", "banister"],
             true,
-            "Looking straight down the well of a spiral staircase in an old building, the steps winding round and round. A boy runs up the steps near the bottom. Higher up, an old woman in a headscarf whizzes down the curving banister, holding a shopping bag, her coat flying.",
+            "Looking straight down the well of a spiral staircase in an old building, the steps and the wooden banister winding round and round to the tiled floor far below. A boy runs up the steps a floor down. Right below us, an old woman in a blue headscarf whizzes down the curving banister, her red coat flying, holding a shopping bag with a baguette sticking out.",
             |c| {
-                c.drew("well staircase step building banister headscarf bag coat");
+                c.drew("well staircase step building banister headscarf bag coat floor tile baguette");
                 let p = c.p;
-                c.full("#3a3a3a", 1.0);
+                c.full("#4a4038", 1.0);
+                // The floors below, smaller and darker the deeper they go.
+                let mut r = 230.0;
                 for k in 0..6 {
-                    let r = 200.0 - k as f64 * 30.0;
-                    c.circle(200.0, 300.0, r, if k % 2 == 0 { "#e8dcc0" } else { "#c8b8a0" }, 1.0);
+                    let band = if k % 2 == 0 { "#e8dcc0" } else { "#d8c8a8" };
+                    c.circle(200.0, 300.0, r, band, 1.0);
+                    let mut d = String::new();
+                    for j in 0..28 {
+                        let a = (j as f64 * 360.0 / 28.0 + k as f64 * 6.0).to_radians();
+                        d.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 200.0 + a.cos() * r * 0.76, 300.0 + a.sin() * r * 0.76, 200.0 + a.cos() * r, 300.0 + a.sin() * r));
+                    }
+                    c.stroke(&d, "#8a7a60", 1.6, 0.9);
+                    c.circle(200.0, 300.0, r * 0.76, "#2a2420", 0.35 + k as f64 * 0.08);
+                    c.stroke(&format!("M{:.1} 300a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", 200.0 - r * 0.76, r * 0.76, r * 0.76, r * 1.52, r * 0.76, r * 0.76, r * 1.52), "#7a3a1a", 12.0 * (r / 230.0), 1.0);
+                    r *= 0.7;
                 }
-                c.circle(200.0, 300.0, 30.0, "#1a1a1a", 1.0);
-                for k in 0..24 {
-                    let a = (k as f64 * 15.0_f64).to_radians();
-                    c.stroke(&format!("M{} {}L{} {}", 200.0 + a.cos() * 40.0, 300.0 + a.sin() * 40.0, 200.0 + a.cos() * 200.0, 300.0 + a.sin() * 200.0), "#8a7a60", 1.5, 1.0);
-                }
-                c.stroke("M200 300m-190 0a190 190 0 1 0 380 0a190 190 0 1 0 -380 0", "#6a3a1a", 8.0, 1.0);
+                c.circle(200.0, 300.0, r, "#f4ecd8", 1.0);
+                c.stroke(&format!("M{:.0} 300h{:.0}M200 {:.0}v{:.0}", 200.0 - r, 2.0 * r, 300.0 - r, 2.0 * r), "#2a2420", 4.0, 1.0);
+                // Grandmother whizzing down the top banister.
+                let (gx, gy) = (200.0 + 150.0 * 215.0_f64.to_radians().cos(), 300.0 + 150.0 * 215.0_f64.to_radians().sin());
+                c.stroke("M150 120q-50 10 -80 40M170 100q-60 6 -100 40M120 150q-30 10 -50 30", "#2a1a10", 3.0, 0.7);
+                c.poly(&[(gx - 10.0, gy + 10.0), (gx + 50.0, gy + 80.0), (gx + 10.0, gy + 90.0), (gx - 30.0, gy + 40.0)], p.accent, 1.0);
                 let gran = Look::new(0, p.accent, p.dark).old().hair(Hair::Bun, 5);
-                from_above(c, 60.0, 220.0, 2.1, -60.0, &gran, true);
-                c.rect(76.0, 268.0, 34.0, 34.0, p.accent2, 1.0);
+                from_above(c, gx, gy, 2.6, 215.0, &gran, true);
+                c.circle(gx, gy, 26.0, "#3a7ac8", 1.0);
+                c.circle(gx - 6.0, gy + 4.0, 10.0, "#5a9ae0", 0.8);
+                c.rect(gx + 40.0, gy + 60.0, 46.0, 36.0, p.accent2, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}l40 -34", gx + 60.0, gy + 66.0), "#d8a050", 10.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}l-10 -30", gx + 74.0, gy + 64.0), "#3a9a3a", 8.0, 1.0);
+                // The boy running up two floors below.
                 let boy = Look::new(3, p.cloth[0], p.dark).hair(Hair::Curly, 0);
-                from_above(c, 290.0, 420.0, 1.8, 140.0, &boy, false);
+                let (bx, by) = (200.0 + 100.0 * 40.0_f64.to_radians().cos(), 300.0 + 100.0 * 40.0_f64.to_radians().sin());
+                from_above(c, bx, by, 1.7, 310.0, &boy, true);
             },
         ),
         card(
@@ -942,25 +1380,37 @@ pub fn cards() -> Vec<Card> {
             ["Ready or not", "You can run but you can't hide", "Everyone hid perfectly except Dad, whose feet were the first thing she saw"],
             &["hide and seek", "curtain"],
             true,
-            "A bright living room. A little girl with long fair hair stands with her back to us, counting. Beside her a granny hides badly behind a purple lampshade, and under a long pink spotted curtain a pair of big feet in socks stick out.",
+            "A bright living room. In front a little girl with long fair hair stands with her back to us, hands over her eyes, counting. Behind her someone hides under a blanket on the sofa, a granny hides badly behind a thin lamp with a purple lampshade, and under a long pink spotted curtain that bulges at the window a pair of big feet in striped socks stick out.",
             |c| {
-                c.drew("room granny lampshade curtain sock");
+                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp");
                 let p = c.p;
-                c.room(430.0);
-                c.rect(240.0, 40.0, 140.0, 500.0, p.accent, 1.0);
-                c.dots(40, 240.0, 380.0, 40.0, 540.0, 7.0, p.light);
-                c.ellipse(290.0, 560.0, 18.0, 10.0, "#e8e8f8", 1.0);
-                c.ellipse(330.0, 560.0, 18.0, 10.0, "#e8e8f8", 1.0);
-                c.stroke("M278 560h24M318 560h24", p.cloth[1], 4.0, 1.0);
-                let girl = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Long, 3).face(Expr::Back);
-                figure(c, &hide().child().dress(18.0, -20.0), 60.0, 560.0, 190.0, &girl, false);
-                c.poly(&[(150.0, 300.0), (210.0, 300.0), (226.0, 360.0), (134.0, 360.0)], p.accent2, 1.0);
-                c.stroke("M180 360V520", p.dark, 4.0, 1.0);
+                c.room(440.0);
+                c.boards(440.0);
+                // The window and the curtain that is too full.
+                c.rect(220.0, 40.0, 170.0, 300.0, p.sky[0], 1.0);
+                c.stroke("M305 40V340M220 190H390", "#ffffff", 6.0, 1.0);
+                c.path("M230 30H370Q384 150 372 260Q396 330 380 420Q392 480 374 528H236Q222 470 240 420Q218 330 240 260Q222 150 230 30Z", p.accent, 1.0);
+                c.dots(50, 236.0, 372.0, 40.0, 520.0, 7.0, p.light);
+                c.stroke("M270 60Q260 300 266 520M330 60Q344 300 338 520", "#c04a7a", 3.0, 0.6);
+                c.stroke("M220 30H396", "#8a5a3a", 8.0, 1.0);
+                for x in [262.0, 334.0] {
+                    c.path(&format!("M{} 526h40q22 0 22 20q0 16 -20 16h-42Z", x - 20.0), "#f8f8f8", 1.0);
+                    c.stroke(&format!("M{} 532v26M{} 532v26M{} 534v24", x - 8.0, x + 4.0, x + 16.0), p.cloth[1], 5.0, 1.0);
+                }
+                // The sofa with someone under the blanket.
+                c.path("M-20 400h190v120h-190Z", p.cloth[1], 1.0);
+                c.path("M-20 360h60v160h-60Z", "#5a8ac0", 1.0);
+                c.path("M30 420Q90 350 160 410V470H30Z", p.cloth[2], 1.0);
+                c.circle(90.0, 414.0, 8.0, p.cloth[3], 1.0);
+                // Granny behind the lamp.
                 let gran = Look::new(4, p.cloth[0], p.dark).old().hair(Hair::Curly, 5).face(Expr::Sly).turn(-0.6);
-                figure(c, &stand().dress(20.0, -20.0), 180.0, 560.0, 200.0, &gran, true);
-                c.poly(&[(150.0, 300.0), (210.0, 300.0), (226.0, 360.0), (134.0, 360.0)], p.accent2, 1.0);
-                c.ellipse(140.0, 580.0, 80.0, 20.0, p.cloth[2], 1.0);
-                c.circle(90.0, 576.0, 14.0, SKIN[2], 1.0);
+                figure(c, &stand().dress(20.0, -20.0).left_hand((-12.0, -66.0), (-10.0, -82.0)), 180.0, 540.0, 240.0, &gran, true);
+                c.stroke("M180 300V540", p.dark, 5.0, 1.0);
+                c.ellipse(180.0, 540.0, 26.0, 6.0, p.dark, 1.0);
+                c.poly(&[(146.0, 280.0), (214.0, 280.0), (232.0, 340.0), (128.0, 340.0)], p.accent2, 1.0);
+                // The seeker, counting with her eyes shut.
+                let girl = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Long, 3).face(Expr::Back);
+                figure(c, &hide().child().dress(22.0, -20.0), 70.0, 610.0, 280.0, &girl, false);
             },
         ),
         card(
@@ -971,27 +1421,45 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table under a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out. It stares at a sugar bowl, out of which peek the ears and frightened eyes of a cat.",
+            "A kitchen table under a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
             |c| {
-                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye");
+                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye lid spoon tin water fish");
                 let p = c.p;
                 c.sky(330.0);
                 c.rect(-10.0, 330.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.circle(170.0, 300.0, 90.0, "#a8d8f0", 0.8);
-                c.ellipse(170.0, 260.0, 150.0, 90.0, "#f08a20", 1.0);
-                c.poly(&[(300.0, 260.0), (360.0, 200.0), (370.0, 330.0)], "#e07010", 1.0);
-                c.circle(80.0, 240.0, 14.0, "#ffffff", 1.0);
-                c.circle(76.0, 240.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M180 200q20 40 0 80M220 200q20 40 0 80", "#d06010", 3.0, 1.0);
-                c.rect(250.0, 420.0, 90.0, 70.0, "#f4f0e8", 1.0);
-                c.ellipse(295.0, 420.0, 45.0, 10.0, "#e8e0d0", 1.0);
-                c.poly(&[(270.0, 420.0), (276.0, 396.0), (288.0, 416.0)], "#5a5a5a", 1.0);
-                c.poly(&[(302.0, 416.0), (314.0, 396.0), (320.0, 420.0)], "#5a5a5a", 1.0);
-                c.circle(285.0, 424.0, 6.0, p.accent2, 1.0);
-                c.circle(305.0, 424.0, 6.0, p.accent2, 1.0);
-                c.circle(285.0, 424.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(305.0, 424.0, 2.5, "#1a1a1a", 1.0);
-                c.rect(40.0, 440.0, 50.0, 40.0, "#f4f0e8", 1.0);
+                c.stroke("M-10 330H410", "#5a2a12", 6.0, 1.0);
+                // The fish, much too big for its bowl.
+                c.path("M100 330Q80 250 170 240Q260 250 240 330Z", "#a8d8f0", 0.85);
+                c.ellipse(170.0, 250.0, 150.0, 90.0, "#f08a20", 1.0);
+                c.poly(&[(300.0, 250.0), (372.0, 180.0), (380.0, 330.0)], "#e07010", 1.0);
+                c.poly(&[(150.0, 170.0), (210.0, 120.0), (230.0, 172.0)], "#e07010", 1.0);
+                c.circle(86.0, 234.0, 18.0, "#ffffff", 1.0);
+                c.circle(92.0, 238.0, 9.0, "#1a1a1a", 1.0);
+                c.ellipse(32.0, 262.0, 10.0, 8.0, "#c05010", 1.0);
+                c.stroke("M180 190q20 40 0 80M220 190q20 40 0 80M260 200q14 30 0 60", "#d06010", 3.0, 1.0);
+                c.path("M96 330Q66 236 170 220Q274 236 244 330Z", "#c8f0ff", 0.4);
+                c.stroke("M96 330Q66 236 170 220Q274 236 244 330", "#e8fbff", 4.0, 0.9);
+                c.stroke("M110 300q-10 -40 20 -60", "#ffffff", 5.0, 0.7);
+                c.path("M110 330h120l-10 26h-100Z", "#a8d8f0", 0.9);
+                for (x, y) in [(90.0, 330.0), (250.0, 326.0), (70.0, 350.0)] {
+                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                }
+                // The sugar bowl, and who is hiding in it.
+                c.path("M236 420h124q-4 70 -62 70q-58 0 -62 -70Z", "#f4f0e8", 1.0);
+                c.ellipse(298.0, 420.0, 62.0, 12.0, "#e8e0d0", 1.0);
+                c.poly(&[(262.0, 420.0), (270.0, 384.0), (290.0, 414.0)], "#4a4a4a", 1.0);
+                c.poly(&[(306.0, 414.0), (326.0, 384.0), (334.0, 420.0)], "#4a4a4a", 1.0);
+                c.ellipse(298.0, 424.0, 44.0, 10.0, "#4a4a4a", 1.0);
+                for x in [282.0, 314.0] {
+                    c.circle(x, 424.0, 8.0, p.accent2, 1.0);
+                    c.circle(x - 3.0, 424.0, 3.5, "#1a1a1a", 1.0);
+                }
+                c.ellipse(370.0, 486.0, 30.0, 8.0, "#f4f0e8", 1.0);
+                c.stroke("M350 440l40 -50", "#c8c8d0", 4.0, 1.0);
+                c.rect(330.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
+                c.rect(200.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
+                c.rect(40.0, 420.0, 60.0, 70.0, p.accent, 1.0);
+                c.ellipse(70.0, 420.0, 30.0, 8.0, "#c8c8d0", 1.0);
             },
         ),
         card(
@@ -1002,27 +1470,41 @@ pub fn cards() -> Vec<Card> {
             ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
-            "Rough hands with dirty nails write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin. Pinned to the wall beside them is a crayon drawing of a tall stick figure and a small one holding hands under a yellow sun.",
+            "Rough hands write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin, a tin mug beside it. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands in front of a red house under a yellow sun.",
             |c| {
-                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure");
+                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass");
                 let p = c.p;
-                c.full("#3a2a1a", 1.0);
+                c.full("#2a1c12", 1.0);
+                c.stroke("M-10 80H410M-10 170H410M-10 260H410M-10 350H410", "#1a1008", 3.0, 0.8);
                 c.soft();
-                c.glow(100.0, 250.0, 260.0, "#ffc860", 0.6);
+                c.glow(70.0, 300.0, 300.0, "#ffc860", 0.65);
                 c.end();
+                // The child's drawing, pinned to the wall.
+                c.g("transform=\"rotate(-4 250 180)\"");
+                c.rect(130.0, 40.0, 250.0, 290.0, "#fbfbf4", 1.0);
+                c.circle(330.0, 90.0, 30.0, "#f8d020", 1.0);
+                c.stroke("M330 44v-0M330 50v-12M370 90h12M292 90h-12M356 62l8 -8M304 62l-8 -8", "#f8d020", 4.0, 1.0);
+                c.rect(130.0, 280.0, 250.0, 50.0, "#5ab04a", 1.0);
+                c.path("M150 280v-60h60v60ZM140 222l40 -40l40 40Z", p.accent, 1.0);
+                c.stroke("M250 140m-16 0a16 16 0 1 0 32 0a16 16 0 1 0 -32 0M250 156V236M250 236l-16 44M250 236l16 44M250 180L222 204M250 180L296 214", "#2a4ab0", 5.0, 1.0);
+                c.stroke("M310 200m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M310 212V256M310 256l-8 24M310 256l8 24M310 226L296 214M310 226l16 10", "#d0303a", 5.0, 1.0);
+                c.path("M310 226l-14 40h28Z", "#d0303a", 1.0);
+                c.stroke("M226 146l4 -4M240 148h20M234 134l4 0M262 134l4 0", "#2a4ab0", 3.0, 1.0);
+                c.end();
+                c.circle(254.0, 44.0, 7.0, "#c83a3a", 1.0);
+                // The crate, the candle in its tin, the letter and his hands.
                 c.rect(-10.0, 380.0, 420.0, 240.0, "#8a6a3a", 1.0);
-                c.rect(60.0, 390.0, 240.0, 160.0, "#f4ecd8", 1.0);
-                c.stroke("M80 420h180M80 444h190M80 468h150M80 492h170", "#5a5a6a", 2.0, 1.0);
-                c.rect(80.0, 330.0, 30.0, 50.0, "#f8f0e0", 1.0);
-                c.ellipse(95.0, 322.0, 5.0, 10.0, "#ffd060", 1.0);
-                c.rect(230.0, 80.0, 140.0, 180.0, "#fbfbf4", 1.0);
-                c.circle(340.0, 110.0, 16.0, "#f8d020", 1.0);
-                c.stroke("M280 240v-60M300 240v-60M290 180v-30M262 170L290 160L318 170M330 240v-30M340 240v-30M335 210v-20M318 196L348 200", p.dark, 3.0, 1.0);
-                c.circle(290.0, 140.0, 12.0, "none", 1.0);
-                c.stroke("M290 140m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M335 184m-8 0a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", p.dark, 3.0, 1.0);
-                hand(c, 240.0, 560.0, 1.8, -40.0, SKIN[2], "#5a3a2a");
-                c.stroke("M210 470L170 520", p.accent2, 6.0, 1.0);
-                hand(c, 60.0, 600.0, 1.6, 40.0, SKIN[2], "#5a3a2a");
+                c.stroke("M-10 450H410M-10 520H410", "#5a3a1a", 3.0, 0.7);
+                c.ellipse(70.0, 380.0, 40.0, 10.0, "#9a9aa4", 1.0);
+                c.rect(54.0, 320.0, 30.0, 60.0, "#f8f0e0", 1.0);
+                c.ellipse(69.0, 306.0, 7.0, 15.0, "#ffd060", 1.0);
+                c.rect(330.0, 330.0, 50.0, 56.0, "#5a7a9a", 1.0);
+                c.stroke("M380 344q20 6 0 28", "#5a7a9a", 6.0, 1.0);
+                c.path("M120 410L330 400L340 580L110 590Z", "#f4ecd8", 1.0);
+                c.stroke("M140 440l170 -6M142 464l150 -5M144 488l170 -6M146 512l110 -4", "#4a4a5a", 2.0, 1.0);
+                hand(c, 290.0, 620.0, 2.0, -30.0, SKIN[2], "#5a3a2a");
+                c.stroke("M268 506L234 560", p.accent2, 7.0, 1.0);
+                hand(c, 60.0, 640.0, 1.8, 50.0, SKIN[2], "#5a3a2a");
             },
         ),
         card(
@@ -1033,7 +1515,7 @@ pub fn cards() -> Vec<Card> {
             ["Uneasy", "Don't believe everything you see", "In the hall of mirrors there were ten of her, and one of them waves at her"],
             &["hall of mirrors", "reflection"],
             true,
-            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one of the mirrors her reflection is smiling and waving.",
+            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one of the mirrors, glowing, her reflection is laughing and waving one arm high.",
             |c| {
                 c.drew("hall mirror dress reflection fairground");
                 let p = c.p;
@@ -1041,11 +1523,19 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..5 {
                     let x = 10.0 + k as f64 * 80.0;
                     c.path(&format!("M{x} 560V160Q{} 80 {} 160V560Z", x + 34.0, x + 68.0), "#a8e0d8", 1.0);
-                    let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 0).face(if k == 3 { Expr::Smile } else { Expr::Worry });
-                    let pose = if k == 3 { reach().dress(20.0, -20.0) } else { stand().dress(20.0, -20.0) };
-                    figure(c, &pose, x + 34.0, 520.0, 160.0 + (k as f64 - 2.0).abs() * -20.0, &l, k % 2 == 0);
+                    if k == 3 {
+                        c.soft();
+                        c.glow(x + 34.0, 340.0, 130.0, "#fff0a0", 0.85);
+                        c.end();
+                    }
+                    let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(if k == 3 { Expr::Laugh } else { Expr::Worry }).build([1.5, 0.7, 1.0, 1.0, 0.6][k]);
+                    let pose = if k == 3 { stand().dress(20.0, -20.0).right_hand((16.0, -84.0), (14.0, -110.0)) } else { stand().dress(20.0, -20.0) };
+                    figure(c, &pose, x + 34.0, 540.0, 200.0 + (k as f64 - 2.0).abs() * -16.0, &l, k % 2 == 0);
+                    if k == 3 {
+                        c.stroke(&format!("M{} 290q-10 -20 0 -40M{} 300q-14 -30 0 -60", x + 66.0, x + 76.0), "#ffffff", 4.0, 0.9);
+                    }
                 }
-                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 0).face(Expr::Worry).turn(0.6);
+                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).turn(0.6);
                 figure(c, &stand().dress(20.0, -20.0), 200.0, 600.0, 300.0, &girl, false);
                 c.soft();
                 c.glow(60.0, 60.0, 200.0, p.accent, 0.5);
@@ -1061,32 +1551,46 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat wooden ferry crosses a misty grey river. On it sit passengers of all ages in coats, silent, looking ahead; a ferryman at the back pushes a long pole. A girl among them holds a birdcage on her lap, and inside it glows a small bright sun.",
+            "A flat wooden ferry crosses a misty grey river. On a bench sit passengers of all ages in grey coats, silent, looking ahead; a ferryman at the back pushes a long pole. At the end of the bench a girl holds a birdcage on her lap, and inside it glows a small red sun that lights up her face.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun");
-                let p = c.p;
-                c.sky(300.0);
-                c.sea(300.0, "#9a9a9a", "#5a5a5a");
-                c.rect(20.0, 400.0, 360.0, 40.0, "#3a3a3a", 1.0);
-                let faces = [Expr::Calm, Expr::Sad, Expr::Asleep, Expr::Calm];
-                for k in 0..4 {
-                    let l = Look::new(k, p.cloth[k], p.dark).hair([Hair::Short, Hair::Bun, Hair::Bald, Hair::Long][k], k).face(faces[k]).turn(0.7);
-                    let mut l = l;
-                    if k == 2 {
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist");
+                c.sky(330.0);
+                c.sea(330.0, "#9a9a9a", "#4a4a4a");
+                c.soft();
+                for (y, op) in [(150.0, 0.5), (260.0, 0.6), (330.0, 0.7)] {
+                    c.ellipse(200.0, y, 320.0, 40.0, "#e8e8e8", op);
+                }
+                c.end();
+                c.path("M100 300l30 -60l30 60ZM260 320l40 -90l40 90Z", "#6a6a6a", 0.5);
+                // The ferry, the ferryman and the bench.
+                c.path("M-20 470H420L400 540H0Z", "#2a2a2a", 1.0);
+                c.rect(-20.0, 462.0, 440.0, 12.0, "#5a5a5a", 1.0);
+                let man = Look::new(1, "#1a1a1a", "#1a1a1a").beard().face(Expr::Calm).turn(0.3);
+                figure(c, &pull().hat(), 40.0, 466.0, 250.0, &man, true);
+                c.stroke("M-10 150L110 600", "#2a2a2a", 6.0, 1.0);
+                c.rect(60.0, 400.0, 350.0, 12.0, "#3a3a3a", 1.0);
+                c.rect(80.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
+                c.rect(380.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
+                let faces = [Expr::Sad, Expr::Asleep, Expr::Calm];
+                let tops = ["#5a5a5a", "#7a7a7a", "#4a4a4a"];
+                for k in 0..3 {
+                    let mut l = Look::new(k + 1, tops[k], "#2a2a2a").hair([Hair::Bun, Hair::Bald, Hair::Short][k], k + 1).face(faces[k]).turn(0.7);
+                    if k == 1 {
                         l = l.old();
                     }
-                    figure(c, &sit_chair(), 60.0 + k as f64 * 60.0, 410.0, 130.0, &l, false);
+                    figure(c, &sit_chair().dress(14.0, -40.0), 90.0 + k as f64 * 82.0, 466.0, 230.0, &l, false);
                 }
-                let girl = Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.5);
-                figure(c, &sit_chair().child(), 300.0, 410.0, 110.0, &girl, false);
-                c.stroke("M296 330h40v44h-40ZM300 330v44M308 330v44M316 330v44M324 330v44M332 330v44", p.dark, 1.5, 1.0);
+                let girl = Look::new(0, "#8a8a8a", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &sit_chair().child().right_hand((18.0, -60.0), (28.0, -62.0)).left_hand((14.0, -58.0), (22.0, -60.0)), 320.0, 466.0, 170.0, &girl, false);
+                // The cage on her lap, and the sun in it.
                 c.soft();
-                c.glow(316.0, 352.0, 50.0, p.light, 0.9);
+                c.glow(358.0, 330.0, 110.0, "#e0502a", 0.6);
                 c.end();
-                c.circle(316.0, 352.0, 10.0, "#ffffff", 1.0);
-                let man = Look::new(1, "#1a1a1a", "#1a1a1a").beard().face(Expr::Calm);
-                figure(c, &pull().hat(), 360.0, 400.0, 160.0, &man, true);
-                c.stroke("M340 250L390 480", "#2a2a2a", 4.0, 1.0);
+                c.circle(358.0, 338.0, 20.0, "#e0502a", 1.0);
+                c.circle(358.0, 338.0, 12.0, "#ff9a50", 1.0);
+                c.stroke("M330 370V320q28 -40 56 0V370ZM340 370V310M349 370V302M358 370V298M367 370V302M376 370V310M330 340h56", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M358 298v-10m-6 -4a6 6 0 1 1 12 0", "#1a1a1a", 2.5, 1.0);
+                c.rect(326.0, 366.0, 64.0, 8.0, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -1124,20 +1628,38 @@ pub fn cards() -> Vec<Card> {
             ["Even", "It takes a thief to catch a thief", "He thought he was the only thief on the tram until he felt a hand in his pocket"],
             &["tram", "pickpocket"],
             true,
-            "Inside a packed tram with tall windows, passengers stand close together. A man in a tall black hat holds a strap above them, and in front a man in a green coat and a black hat reads a newspaper.",
+            "Inside a packed tram with tall windows on an autumn street, passengers stand close together holding straps, one reading a newspaper. In front two men stand side by side, each looking innocently away: the one in the brown coat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses has his own hand in the first man's pocket, pulling out a gold locket on a chain.",
             |c| {
-                c.drew("tram window passenger strap coat newspaper");
+                c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                c.rect(-10.0, 60.0, 420.0, 160.0, p.sky[1], 1.0);
-                c.stroke("M-10 60H410M-10 220H410M100 60V220M200 60V220M300 60V220", "#5a3a1a", 8.0, 1.0);
-                crowd(c, 5, -20.0, 420.0, 640.0, 380.0, &p.cloth, &[Expr::Asleep, Expr::Calm, Expr::Sad]);
-                let thief = Look::new(1, "#5a4a3a", "#3a3a3a").face(Expr::Sly).turn(0.5);
-                figure(c, &reach().left_hand((-4.0, -56.0), (12.0, -50.0)).hat(), 130.0, 640.0, 400.0, &thief, false);
-                let lady = Look::new(3, "#3a6a3a", "#3a3a3a").hair(Hair::Bun, 0).face(Expr::Sly).turn(-0.8);
-                figure(c, &hold().left_hand((-20.0, -56.0), (-30.0, -48.0)).hat(), 270.0, 640.0, 380.0, &lady, true);
-                c.rect(240.0, 340.0, 70.0, 60.0, "#f4f0e0", 1.0);
-            },
+                c.full(p.wall[1], 1.0);
+                c.rect(-10.0, 50.0, 420.0, 170.0, p.sky[1], 1.0);
+                for (x, y) in [(40.0, 200.0), (170.0, 190.0), (300.0, 205.0), (380.0, 180.0)] {
+                    c.circle(x, y, 44.0, if x > 200.0 { "#c8581a" } else { "#e0a020" }, 1.0);
+                }
+                c.stroke("M-10 50H410M-10 220H410M100 50V220M200 50V220M300 50V220", "#5a3a1a", 8.0, 1.0);
+                c.stroke("M-10 40H410", "#8a8a8a", 6.0, 1.0);
+                for x in [40.0, 120.0, 280.0, 360.0] {
+                    c.stroke(&format!("M{x} 40v40m-8 12a8 12 0 1 0 16 0a8 12 0 1 0 -16 0"), "#3a2a1a", 3.0, 1.0);
+                }
+                crowd(c, 5, -20.0, 420.0, 600.0, 330.0, &p.cloth, &[Expr::Asleep, Expr::Calm, Expr::Sad, Expr::Calm, Expr::Asleep]);
+                c.rect(290.0, 250.0, 80.0, 60.0, "#f4f0e0", 1.0);
+                c.stroke("M298 262h60M298 274h60M298 286h40", "#6a6a6a", 2.0, 0.8);
+                // The two thieves.
+                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Sly).turn(-0.9).hair(Hair::Short, 0);
+                figure(c, &stand().dress(16.0, -12.0).hat().right_hand((18.0, -62.0), (24.0, -52.0)), 140.0, 660.0, 440.0, &thief, false);
+                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Sly).turn(-0.9).hair(Hair::Bald, 5).glasses();
+                figure(c, &stand().dress(16.0, -12.0).right_hand((18.0, -62.0), (24.0, -50.0)), 270.0, 660.0, 440.0, &mark, true);
+                c.rect(226.0, 414.0, 42.0, 40.0, "#2a4a2a", 1.0);
+                c.rect(148.0, 420.0, 42.0, 40.0, "#5a3018", 1.0);
+                c.path("M228 420l4 -44l34 4l-6 44Z", p.accent, 1.0);
+                c.stroke("M236 392l24 3", "#7a1a10", 2.0, 1.0);
+                c.ellipse(246.0, 380.0, 14.0, 10.0, SKIN[1], 1.0);
+                c.stroke("M170 430q-2 -20 -10 -30", "#f4c430", 3.0, 1.0);
+                c.circle(160.0, 396.0, 13.0, "#f4c430", 1.0);
+                c.circle(160.0, 396.0, 8.0, "#fff0a0", 1.0);
+                c.ellipse(176.0, 404.0, 13.0, 10.0, SKIN[2], 1.0);
+                            },
         ),
         card(
             "Fishing for the moon",
@@ -1147,27 +1669,42 @@ pub fn cards() -> Vec<Card> {
             ["Too late", "Once in a blue moon", "He lowered his bucket for the moon in the water, and now the sky is empty"],
             &["moon", "bucket"],
             true,
-            "A stone well in a dark village square at night, under a starry sky with no moon. A boy in a nightshirt leans over the edge, letting down a bucket on a rope. Deep in the well below, the full moon shines up from the water, caught.",
+            "A big stone well in a dark village square at night, houses asleep behind it, under a starry sky where the moon should be: only a faint empty ring. A boy in a nightshirt leans over the edge holding the rope of the bucket, his face lit from below: deep in the well the full moon shines up from the water, caught.",
             |c| {
-                c.drew("well square night sky nightshirt bucket rope moon water stone village");
+                c.drew("well square night sky nightshirt bucket rope moon water stone village house window star");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(80, 0.0, 400.0, 0.0, 300.0, 1.8, p.light);
-                c.rect(-10.0, 360.0, 420.0, 260.0, "#1a2030", 1.0);
-                c.ellipse(200.0, 380.0, 130.0, 40.0, "#5a5a6a", 1.0);
-                c.ellipse(200.0, 380.0, 100.0, 28.0, "#05050a", 1.0);
-                c.rect(70.0, 380.0, 260.0, 180.0, "#5a5a6a", 1.0);
-                c.stroke("M70 420h260M70 460h260M70 500h260", "#3a3a4a", 3.0, 1.0);
+                c.dots(90, 0.0, 400.0, 0.0, 380.0, 1.8, p.light);
+                for k in 0..18 {
+                    let a = (k as f64 * 20.0_f64).to_radians();
+                    c.circle(300.0 + a.cos() * 42.0, 90.0 + a.sin() * 42.0, 3.6, p.light, 0.9);
+                }
+                for (x, w, h) in [(30.0, 80.0, 70.0), (120.0, 70.0, 100.0), (240.0, 90.0, 80.0), (350.0, 80.0, 110.0)] {
+                    c.rect(x - w / 2.0, 430.0 - h, w, h, "#0a1024", 1.0);
+                    c.poly(&[(x - w / 2.0 - 6.0, 430.0 - h), (x, 430.0 - h - 40.0), (x + w / 2.0 + 6.0, 430.0 - h)], "#0a1024", 1.0);
+                }
+                c.rect(110.0, 360.0, 14.0, 18.0, "#3a3a4a", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 200.0, "#1a2030", 1.0);
+                // The well, the moon caught in it, and its light on him.
+                c.stroke("M50 420V160M350 420V160M30 170H370", "#5a3a2a", 12.0, 1.0);
+                c.circle(200.0, 176.0, 14.0, "#3a2a1a", 1.0);
                 c.soft();
-                c.glow(210.0, 384.0, 50.0, p.light, 0.9);
+                c.glow(210.0, 400.0, 220.0, p.light, 0.55);
                 c.end();
-                c.ellipse(210.0, 384.0, 18.0, 8.0, "#fff8d0", 1.0);
-                c.stroke("M80 240H320M90 240V380M310 240V380", "#5a3a2a", 8.0, 1.0);
-                c.stroke("M200 240V360", "#c8b890", 2.0, 1.0);
-                c.rect(190.0, 356.0, 20.0, 16.0, "#8a6a3a", 1.0);
-                let boy = Look::new(1, "#e8e4d8", "#e8e4d8").hair(Hair::Short, 3).face(Expr::Smile).turn(0.7);
-                figure(c, &bend().child(), 100.0, 380.0, 160.0, &boy, false);
-            },
+                let boy = Look::new(1, "#e8e4d8", "#e8e4d8").hair(Hair::Short, 3).face(Expr::Shock).turn(0.8);
+                figure(c, &bend().child().right_hand((30.0, -60.0), (44.0, -54.0)).left_hand((26.0, -58.0), (40.0, -50.0)), 80.0, 440.0, 270.0, &boy, false);
+                c.stroke("M200 176V330", "#c8b890", 3.0, 1.0);
+                c.path("M184 330h32l-4 26h-24Z", "#8a6a3a", 1.0);
+                c.rect(30.0, 420.0, 340.0, 200.0, "#5a5a6a", 1.0);
+                c.stroke("M30 470h340M30 520h340M30 570h340M90 450v20M190 470v50M290 450v20M140 520v50M260 520v50", "#3a3a4a", 3.0, 1.0);
+                c.ellipse(200.0, 420.0, 170.0, 48.0, "#6a6a7a", 1.0);
+                c.ellipse(200.0, 420.0, 140.0, 34.0, "#05050a", 1.0);
+                c.soft();
+                c.glow(206.0, 420.0, 80.0, "#fff8d0", 0.95);
+                c.end();
+                c.ellipse(206.0, 422.0, 50.0, 17.0, "#fff8d0", 1.0);
+                c.ellipse(196.0, 420.0, 10.0, 3.0, "#e8dca0", 1.0);
+                            },
         ),
         card(
             "The invisible dog",
@@ -1208,26 +1745,44 @@ pub fn cards() -> Vec<Card> {
             ["Run for it", "Every link in the chain", "The butcher turned his back for one moment and the sausages were escaping"],
             &["butcher", "sausages"],
             true,
-            "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron stands behind the counter. In front of it a long string of red sausages slithers over the counter and down to the floor like a snake.",
+            "A butcher's shop with hams hanging from hooks and a marble counter. A big butcher in a striped apron stands behind the counter with his back turned, holding up a knife. A long string of fat red sausages slithers off the counter and across the floor like a snake, its first sausage with eyes and a forked tongue, making for the open door.",
             |c| {
-                c.drew("shop ham hook counter butcher apron sausage floor marble");
-                c.room(420.0);
+                c.drew("shop ham hook counter butcher apron sausage floor marble door knife eye tongue");
+                let p = c.p;
+                c.room(470.0);
+                // The open door the sausages are making for.
+                c.rect(-10.0, 160.0, 90.0, 310.0, "#fff0c0", 1.0);
+                c.rect(80.0, 160.0, 12.0, 310.0, "#5a3a1a", 1.0);
                 for k in 0..5 {
-                    let x = 40.0 + k as f64 * 80.0;
-                    c.stroke(&format!("M{x} 0V60"), "#5a5a5a", 3.0, 1.0);
-                    c.ellipse(x, 100.0, 26.0, 40.0, "#b05a4a", 1.0);
+                    let x = 130.0 + k as f64 * 58.0;
+                    c.stroke(&format!("M{x} 0V50"), "#5a5a5a", 4.0, 1.0);
+                    c.path(&format!("M{x} 50q-26 20 -22 60q4 28 22 28q18 0 22 -28q4 -40 -22 -60Z"), "#b05a4a", 1.0);
+                    c.circle(x, 130.0, 6.0, "#f4ecd8", 1.0);
                 }
-                c.rect(-10.0, 360.0, 420.0, 80.0, "#e8e4dc", 1.0);
-                let man = Look::new(0, "#ffffff", "#3a3a4a").build(1.5).face(Expr::Calm).turn(-0.5).beard();
-                figure(c, &hold(), 110.0, 380.0, 300.0, &man, true);
-                c.stroke("M90 200h40M90 216h40M90 232h40", "#3a5a9a", 4.0, 1.0);
-                let mut d = String::from("M200 360");
-                for k in 0..8 {
-                    d.push_str(&format!("Q{} {} {} {}", 240.0 + (k % 2) as f64 * 60.0, 380.0 + k as f64 * 26.0, 220.0 + (k % 2) as f64 * 40.0, 400.0 + k as f64 * 26.0));
+                // The butcher, his back turned, sharpening his knife.
+                let man = Look::new(0, "#ffffff", "#3a3a4a").build(1.6).face(Expr::Back).hair(Hair::Short, 1);
+                figure(c, &hold().right_hand((18.0, -70.0), (26.0, -84.0)), 300.0, 470.0, 330.0, &man, false);
+                c.stroke("M276 270h48M276 294h48M276 318h48", "#3a5a9a", 6.0, 1.0);
+                c.stroke("M380 190l10 -60", "#c8c8d0", 6.0, 1.0);
+                c.rect(150.0, 380.0, 260.0, 90.0, "#e8e4dc", 1.0);
+                c.stroke("M170 400q40 20 90 0M300 420q40 -20 90 10", "#a8a4b0", 3.0, 0.8);
+                c.rect(150.0, 470.0, 260.0, 140.0, "#8a4a2a", 1.0);
+                // The sausages, slithering off.
+                let pts: [(f64, f64); 12] = [(330.0, 372.0), (290.0, 368.0), (250.0, 372.0), (212.0, 368.0), (176.0, 380.0), (150.0, 410.0), (140.0, 450.0), (138.0, 490.0), (128.0, 528.0), (100.0, 552.0), (62.0, 560.0), (30.0, 548.0)];
+                for w in pts.windows(2) {
+                    let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+                    let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+                    let ang = (y1 - y0).atan2(x1 - x0).to_degrees();
+                    c.g(&format!("transform=\"translate({mx:.1} {my:.1}) rotate({ang:.0})\""));
+                    c.ellipse(0.0, 0.0, 22.0, 13.0, "#c04a2a", 1.0);
+                    c.ellipse(-4.0, -5.0, 10.0, 3.0, "#f0a080", 0.7);
+                    c.end();
                 }
-                c.stroke(&d, "#b0503a", 16.0, 1.0);
-                c.circle(200.0, 356.0, 10.0, "#b0503a", 1.0);
-                c.circle(196.0, 352.0, 2.0, "#1a1a1a", 1.0);
+                c.circle(40.0, 540.0, 4.0, "#ffffff", 1.0);
+                c.circle(52.0, 544.0, 4.0, "#ffffff", 1.0);
+                c.circle(40.0, 540.0, 2.0, "#1a1a1a", 1.0);
+                c.circle(52.0, 544.0, 2.0, "#1a1a1a", 1.0);
+                c.stroke("M28 552l-12 4M16 556l-6 -4M16 556l-4 6", p.accent, 2.0, 1.0);
             },
         ),
         card(
@@ -1238,26 +1793,50 @@ pub fn cards() -> Vec<Card> {
             ["Devotion", "The show must go on", "He plays the same concert every year, for the seat where she always left her coat"],
             &["violinist", "concert hall"],
             true,
-            "A huge golden concert hall with tiers of empty red seats. On the vast stage a single old man in tails plays the violin, eyes closed, lit by one spotlight. In the front row, one seat holds a neatly folded woman's coat.",
+            "A huge golden concert hall between tall red curtains, seen from the empty seats. On the vast wooden stage a single old man in tails plays the violin, eyes closed, lit by one spotlight. In front, rows of empty red seats; on one seat in the front row lies a neatly folded orange coat with a red rose on it.",
             |c| {
-                c.drew("hall tier seat stage tails violin spotlight coat concert");
+                c.drew("hall seat stage tails violin spotlight coat concert curtain rose bow");
                 let p = c.p;
-                c.sky(300.0);
-                for k in 0..4 {
-                    c.rect(-10.0, 60.0 + k as f64 * 50.0, 420.0, 24.0, "#8a1a2a", 1.0);
+                c.sky(380.0);
+                // Tall curtains and the stage.
+                for (x, f) in [(0.0, 1.0), (400.0, -1.0)] {
+                    c.path(&format!("M{x} -10H{:.0}Q{:.0} 200 {:.0} 330Q{:.0} 360 {:.0} 400H{x}Z", x + f * 110.0, x + f * 70.0, x + f * 60.0, x + f * 40.0, x + f * 60.0), "#8a1a2a", 1.0);
+                    c.stroke(&format!("M{:.0} 0Q{:.0} 200 {:.0} 380M{:.0} 0Q{:.0} 200 {:.0} 390", x + f * 30.0, x + f * 20.0, x + f * 20.0, x + f * 70.0, x + f * 50.0, x + f * 40.0), "#5a0a18", 4.0, 0.7);
                 }
-                c.rect(-10.0, 300.0, 420.0, 140.0, "#6a3a1a", 1.0);
+                c.path("M-10 -10H410V40Q300 70 200 50Q100 70 -10 40Z", "#a01a2a", 1.0);
+                c.stroke("M-10 40Q100 70 200 50Q300 70 410 40", "#f4c430", 5.0, 1.0);
+                c.path("M-10 380H410V420H-10Z", "#7a4a1e", 1.0);
+                c.stroke("M-10 380H410", "#c8904a", 3.0, 1.0);
                 c.soft();
-                c.glow(200.0, 350.0, 140.0, p.light, 0.7);
+                c.path("M170 30L230 30L320 392H80Z", "#fff4d0", 0.22);
+                c.glow(200.0, 360.0, 130.0, p.light, 0.7);
                 c.end();
-                let man = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.4);
-                figure(c, &hold().right_hand((20.0, -80.0), (30.0, -70.0)).left_hand((-8.0, -80.0), (-10.0, -86.0)), 200.0, 440.0, 170.0, &man, false);
-                c.stroke("M180 304l42 -8M214 298l34 20", "#8a4a1a", 4.0, 1.0);
-                for k in 0..8 {
-                    c.rect(k as f64 * 52.0, 470.0, 44.0, 60.0, "#a01a2a", 1.0);
-                    c.rect(k as f64 * 52.0, 540.0, 44.0, 60.0, "#a01a2a", 1.0);
+                c.ellipse(200.0, 384.0, 110.0, 14.0, "#fff0c0", 0.5);
+                let man = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.5).beard();
+                figure(c, &stand().dress(12.0, -40.0).left_hand((-14.0, -78.0), (-2.0, -88.0)).right_hand((26.0, -66.0), (40.0, -78.0)), 200.0, 384.0, 190.0, &man, false);
+                c.ellipse(196.0, 222.0, 22.0, 9.0, "#a0521e", 1.0);
+                c.stroke("M186 220l-22 8", "#3a1a0a", 3.0, 1.0);
+                c.stroke("M160 196L270 246", "#e8d8b0", 2.5, 1.0);
+                c.stroke("M176 240h30", "#ffffff", 6.0, 1.0);
+                // The empty seats, and hers.
+                for row in 0..3 {
+                    let y = 440.0 + row as f64 * 56.0;
+                    let w = 60.0 + row as f64 * 8.0;
+                    let n = (420.0 / w) as i32 + 2;
+                    for k in 0..n {
+                        let x = -20.0 + k as f64 * w + if row % 2 == 1 { w / 2.0 } else { 0.0 };
+                        c.path(&format!("M{:.0} {:.0}v-30q0 -14 14 -14h{:.0}q14 0 14 14v30Z", x, y + 40.0, w - 36.0), "#a01a2a", 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 6.0, y + 14.0, w - 20.0), "#c8303a", 3.0, 0.6);
+                    }
                 }
-                c.rect(158.0, 480.0, 40.0, 20.0, p.accent2, 1.0);
+                c.soft();
+                c.glow(226.0, 446.0, 60.0, "#ffe0a0", 0.6);
+                c.end();
+                c.path("M196 462q30 -14 62 0v14q-30 -8 -62 0Z", p.accent, 1.0);
+                c.path("M198 448q28 -10 58 0v14q-30 -10 -58 0Z", "#e8a060", 1.0);
+                c.stroke("M206 452q20 -6 40 0", "#a04a20", 2.0, 0.8);
+                c.stroke("M214 444l32 8", "#2a6a2a", 2.5, 1.0);
+                c.circle(212.0, 442.0, 6.0, "#d01a2a", 1.0);
             },
         ),
         card(
@@ -1268,22 +1847,35 @@ pub fn cards() -> Vec<Card> {
             ["Sweet dreams", "What you don't know won't hurt you", "She kissed him goodnight; he waited one minute and opened the book again"],
             &["goodnight kiss", "bedtime"],
             true,
-            "A close view of a mother with her hair tied up bending to kiss the forehead of a boy in bed, whose eyes are squeezed shut with a little smile. Under the blanket at his side glows the light of a torch, shining on an open book.",
+            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side glows the light of a torch, shining through on an open book.",
             |c| {
-                c.drew("mother forehead bed blanket torch light book");
+                c.drew("mother forehead bed blanket torch light book pillow lamp door");
                 let p = c.p;
                 c.full("#1a2448", 1.0);
-                let mum = Look::new(4, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
-                portrait(c, 290.0, 150.0, 70.0, &mum);
-                c.ellipse(150.0, 380.0, 140.0, 50.0, "#f4f0e0", 1.0);
-                let boy = Look::new(4, "#f4f0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 150.0, 340.0, 66.0, &boy);
-                c.path("M122 376q28 12 56 0", "#3a1a1a", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 240.0, p.cloth[0], 1.0);
+                c.rect(300.0, -10.0, 110.0, 260.0, "#f0c060", 0.9);
                 c.soft();
-                c.glow(290.0, 500.0, 90.0, "#fff0a0", 0.8);
+                c.glow(350.0, 120.0, 160.0, "#ffd070", 0.5);
                 c.end();
-                c.rect(250.0, 480.0, 90.0, 40.0, "#f8f0d0", 0.5);
+                c.stroke("M300 -10V250", "#3a2a1a", 6.0, 1.0);
+                // Mother bending down to kiss him.
+                let mum = Look::new(3, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
+                portrait(c, 176.0, 196.0, 66.0, &mum);
+                // The boy in bed, eyes squeezed shut.
+                c.ellipse(130.0, 330.0, 130.0, 46.0, "#f4f0e0", 1.0);
+                let boy = Look::new(2, "#8ab0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
+                portrait(c, 130.0, 300.0, 62.0, &boy);
+                c.path("M112 336q18 10 36 0", "#3a1a1a", 1.0);
+                c.stroke("M92 290l-10 -4M168 290l10 -4", "#2a1a14", 3.0, 1.0);
+                c.path("M-20 390Q200 360 420 400V620H-20Z", p.cloth[0], 1.0);
+                c.stroke("M-20 420Q200 392 420 430", "#f4f0e0", 5.0, 0.6);
+                // The torch and the book under the blanket.
+                c.soft();
+                c.glow(280.0, 470.0, 150.0, "#fff0a0", 0.9);
+                c.end();
+                c.path("M200 440Q280 400 360 440L350 520Q280 490 210 520Z", "#fff8d8", 0.75);
+                c.stroke("M280 420V500", "#c8b070", 2.0, 0.7);
+                c.stroke("M220 450h40M224 466h40M296 450h40M300 466h40", "#8a7a50", 2.0, 0.6);
+                c.path("M170 490l34 -10l8 18l-34 10Z", "#c8c8c8", 0.8);
             },
         ),
         card(
@@ -1294,24 +1886,44 @@ pub fn cards() -> Vec<Card> {
             ["Stubborn", "Go against the grain", "Everyone was going up to work, and he was taking his tree home"],
             &["escalator", "potted tree"],
             true,
-            "A long escalator in a busy station, packed with commuters in grey coats riding up. One man with a bushy beard walks down against them, carrying a large potted tree in his arms.",
+            "A long escalator in a busy station, rising across the card, with commuters in grey coats riding up, glum or half asleep. One man with a bushy beard and a red jacket walks down against them, smiling, carrying a large potted tree in his arms, a yellow bird sitting in its leaves.",
             |c| {
-                c.drew("escalator station commuter coat pot tree");
+                c.drew("escalator station commuter coat pot tree handrail step bird jacket");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
-                c.poly(&[(-10.0, 620.0), (-10.0, 500.0), (410.0, 60.0), (410.0, 200.0)], "#8a8a8a", 1.0);
-                for k in 0..6 {
-                    let x = 20.0 + k as f64 * 66.0;
-                    let y = 560.0 - k as f64 * 76.0;
-                    let l = Look::new(k, "#6a6a6a", "#3a3a3a").hair([Hair::Short, Hair::Bun, Hair::Bald][k % 3], k).face(Expr::Calm).turn(0.6);
-                    figure(c, &hold(), x, y, 160.0, &l, false);
+                c.rect(-10.0, -10.0, 420.0, 60.0, p.sky[1], 1.0);
+                c.stroke("M-10 50H410M60 -10V50M160 -10V50M260 -10V50M360 -10V50", p.dark, 4.0, 1.0);
+                // The escalator rising from the bottom left to the top right.
+                c.poly(&[(-20.0, 640.0), (-20.0, 540.0), (420.0, 120.0), (420.0, 240.0)], "#9a9aa4", 1.0);
+                let mut d = String::new();
+                for k in 0..22 {
+                    let t = k as f64 / 22.0;
+                    let (x, y) = (-20.0 + t * 440.0, 590.0 - t * 420.0);
+                    d.push_str(&format!("M{:.0} {:.0}l20 20", x, y - 40.0));
                 }
-                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Smile).turn(-0.6);
-                figure(c, &hold(), 210.0, 420.0, 200.0, &man, true);
-                c.rect(190.0, 300.0, 40.0, 40.0, "#b0603a", 1.0);
-                c.circle(210.0, 250.0, 50.0, "#3a8a3a", 1.0);
-                c.circle(180.0, 230.0, 30.0, "#3a8a3a", 1.0);
-                c.circle(240.0, 220.0, 30.0, "#3a8a3a", 1.0);
+                c.stroke(&d, "#6a6a74", 2.0, 0.8);
+                c.stroke("M-20 536L420 116", "#1a1a1a", 10.0, 1.0);
+                // Everyone riding up.
+                for k in 0..5 {
+                    if k == 2 {
+                        continue;
+                    }
+                    let x = 10.0 + k as f64 * 90.0;
+                    let y = 610.0 - k as f64 * 86.0;
+                    let l = Look::new(k, ["#6a6a6a", "#4a4a52", "#7a7a7a"][k % 3], "#3a3a3a").hair([Hair::Short, Hair::Bun, Hair::Bald, Hair::Long][k % 4], k).face([Expr::Sad, Expr::Calm, Expr::Asleep, Expr::Worry][k % 4]).turn(0.7);
+                    figure(c, &hold().dress(14.0, -30.0), x, y, 200.0, &l, false);
+                }
+                // And him, walking down with his tree.
+                let man = Look::new(1, p.accent, p.cloth[0]).beard().face(Expr::Smile).turn(-0.6).hair(Hair::Short, 4);
+                figure(c, &walk().right_hand((10.0, -64.0), (18.0, -60.0)).left_hand((8.0, -62.0), (16.0, -58.0)), 210.0, 430.0, 230.0, &man, true);
+                c.stroke("M150 300L96 190M124 246l-36 -10M112 220l24 -40", "#5a3a1a", 6.0, 1.0);
+                for (x, y, r) in [(90.0, 150.0, 50.0), (50.0, 196.0, 36.0), (130.0, 170.0, 36.0), (70.0, 110.0, 34.0), (120.0, 118.0, 30.0)] {
+                    c.circle(x, y, r, "#3a8a3a", 1.0);
+                }
+                c.circle(80.0, 140.0, 18.0, "#5aa84a", 1.0);
+                bird(c, 120.0, 100.0, 26.0, p.accent2);
+                c.path("M124 300h56l-8 46h-40Z", "#b0603a", 1.0);
+                c.rect(120.0, 294.0, 64.0, 12.0, "#8a4a2a", 1.0);
             },
         ),
         card(
@@ -1322,9 +1934,9 @@ pub fn cards() -> Vec<Card> {
             ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
             &["lost glove", "fence"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post. A bare hand reaches in from the side of the card to wave at it, and the glove's fingers are bent in a wave, waving back.",
+            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post. A bare hand reaches in from the side of the card to wave at it, and the glove is waving back, its fingers swinging, beside a line of footprints in the snow.",
             |c| {
-                c.drew("snow fence glove post");
+                c.drew("snow fence glove post footprint");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
@@ -1336,6 +1948,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M226 290l30 -16", p.accent, 14.0, 1.0);
                 c.stroke("M160 300h60M160 310h60", "#ffffff", 3.0, 0.6);
                 hand(c, 370.0, 330.0, 2.0, -60.0, SKIN[1], "#6a4a2a");
+                c.stroke("M130 200q-16 -30 0 -60M112 210q-20 -40 0 -80M300 170q16 -24 40 -26M296 148q20 -30 50 -30", "#3a4a6a", 4.0, 0.8);
+                c.stroke("M60 560l14 -8M90 530l14 -8M120 500l14 -8", "#b8c4d8", 8.0, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
@@ -1347,31 +1961,56 @@ pub fn cards() -> Vec<Card> {
             ["Triumph", "Every man's home is his castle", "She built the castle; by teatime the crabs had crowned a king"],
             &["sandcastle", "crab"],
             true,
-            "A sandcastle on the beach seen from above, with towers, a moat and flags made of lolly sticks. Little red crabs march along its walls like soldiers. On the highest tower sits one crab wearing a gold bottle-cap crown. A child's head and hands are at the edge of the card, holding a bucket.",
+            "A sandcastle on the beach seen from straight above, with four round towers, a moat and flags made of lolly sticks, the sea foaming at the top. Red crabs march along its walls in a parade. On the big middle tower sits one large crab wearing a gold bottle-cap crown. At the bottom a girl lies on her front in the sand, arms out, next to her red bucket and spade.",
             |c| {
-                c.drew("sandcastle beach tower moat flag crab wall crown bucket soldier bottle");
+                c.drew("sandcastle beach tower moat flag crab wall crown bucket spade bottle cap sand sea foam girl parade");
                 let p = c.p;
-                c.full(p.ground[0], 1.0);
-                c.dots(80, 0.0, 400.0, 0.0, 600.0, 2.0, "#c8a870");
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#3aa0c8", 1.0);
-                c.stroke("M-10 500q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#ffffff", 8.0, 1.0);
-                c.circle(200.0, 280.0, 150.0, "#7ac0d8", 1.0);
-                c.circle(200.0, 280.0, 120.0, "#d8b070", 1.0);
-                for (x, y) in [(120.0, 200.0), (280.0, 200.0), (120.0, 360.0), (280.0, 360.0)] {
-                    c.circle(x, y, 34.0, "#c8a060", 1.0);
-                    c.stroke(&format!("M{x} {y}l0 -30"), "#8a6a3a", 3.0, 1.0);
-                    c.poly(&[(x, y - 30.0), (x + 18.0, y - 24.0), (x, y - 18.0)], p.accent, 1.0);
+                c.full("#ecd49a", 1.0);
+                c.dots(160, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8925a");
+                c.rect(-10.0, -10.0, 420.0, 96.0, "#2a8ab8", 1.0);
+                c.stroke("M-10 86q25 -14 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0", "#ffffff", 12.0, 1.0);
+                c.stroke("M-10 60q30 -8 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#bfe8f4", 4.0, 0.8);
+                // Moat, walls, towers and the keep.
+                c.circle(200.0, 290.0, 172.0, "#3a9ac8", 1.0);
+                c.circle(200.0, 290.0, 150.0, "#ecd49a", 1.0);
+                c.rect(80.0, 170.0, 240.0, 240.0, "#c89850", 1.0);
+                c.rect(96.0, 186.0, 208.0, 208.0, "#e0b870", 1.0);
+                for (x, y) in [(88.0, 178.0), (312.0, 178.0), (88.0, 402.0), (312.0, 402.0)] {
+                    c.circle(x, y, 44.0, "#b88a48", 1.0);
+                    c.circle(x, y, 32.0, "#e4bc74", 1.0);
+                    c.stroke(&format!("M{x} {y}l4 -44"), "#7a5a2a", 4.0, 1.0);
+                    c.poly(&[(x + 4.0, y - 44.0), (x + 34.0, y - 36.0), (x + 3.0, y - 26.0)], p.accent, 1.0);
                 }
-                c.circle(200.0, 280.0, 50.0, "#c8a060", 1.0);
-                for k in 0..8 {
-                    let a = (k as f64 * 45.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 100.0, 280.0 + a.sin() * 100.0);
-                    c.ellipse(x, y, 9.0, 6.0, "#d83a2a", 1.0);
+                c.circle(200.0, 290.0, 78.0, "#b88a48", 1.0);
+                c.circle(200.0, 290.0, 66.0, "#f0cc84", 1.0);
+                // The parade on the walls, and the king on the keep.
+                for (k, (x, y, rot)) in [(140.0, 178.0, 0.0), (200.0, 178.0, 0.0), (260.0, 178.0, 0.0), (312.0, 240.0, 90.0), (312.0, 330.0, 90.0), (88.0, 250.0, -90.0), (88.0, 335.0, -90.0), (150.0, 402.0, 180.0), (250.0, 402.0, 180.0)].iter().enumerate() {
+                    crab(c, *x, *y, 15.0 + (k % 2) as f64 * 2.0, *rot, "#d8402a");
                 }
-                c.ellipse(200.0, 280.0, 20.0, 14.0, "#d83a2a", 1.0);
-                c.poly(&[(186.0, 270.0), (190.0, 254.0), (196.0, 264.0), (200.0, 250.0), (204.0, 264.0), (210.0, 254.0), (214.0, 270.0)], p.accent2, 1.0);
-                let kid = Look::new(1, p.accent2, p.dark).hair(Hair::Curly, 4);
-                from_above(c, 60.0, 560.0, 1.8, 30.0, &kid, true);
+                crab(c, 200.0, 300.0, 40.0, 0.0, "#e0301e");
+                let mut d = String::new();
+                for k in 0..24 {
+                    let a = (k as f64 * 15.0_f64).to_radians();
+                    let r = if k % 2 == 0 { 30.0 } else { 24.0 };
+                    d.push_str(&format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 282.0 + a.sin() * r * 0.8));
+                }
+                d.push('Z');
+                c.soft();
+                c.glow(200.0, 282.0, 46.0, "#fff0a0", 0.5);
+                c.end();
+                c.path(&d, "#f4c430", 1.0);
+                c.ellipse(200.0, 282.0, 17.0, 13.0, "#ffe070", 1.0);
+                c.circle(200.0, 282.0, 5.0, "#e0301e", 1.0);
+                c.confetti(30, 60.0, 340.0, 110.0, 470.0, &[p.accent, p.accent2, "#ffffff"]);
+                // The builder, lying on her front to watch.
+                c.rect(300.0, 500.0, 60.0, 60.0, "#e83a2a", 1.0);
+                c.ellipse(330.0, 500.0, 30.0, 10.0, "#a82418", 1.0);
+                c.stroke("M300 510q30 -40 60 0", "#5a2a1a", 3.0, 1.0);
+                c.stroke("M60 470L30 580", "#3a7ac8", 6.0, 1.0);
+                c.poly(&[(54.0, 462.0), (72.0, 468.0), (66.0, 440.0), (58.0, 436.0)], "#3a7ac8", 1.0);
+                let kid = Look::new(1, p.accent2, p.cloth[1]).hair(Hair::Long, 4);
+                c.rect(168.0, 540.0, 44.0, 80.0, p.cloth[1], 1.0);
+                from_above(c, 190.0, 530.0, 2.1, 0.0, &kid, true);
             },
         ),
         card(
@@ -1382,24 +2021,50 @@ pub fn cards() -> Vec<Card> {
             ["Boredom", "When the cat's away, the mice will play", "The teacher dozed off, so the mouse took over the metronome"],
             &["piano lesson", "mouse"],
             true,
-            "A parlour with an upright piano. A girl with plaits sits at it, chin on her hand, playing with one finger. Her old piano teacher sleeps upright in an armchair, mouth open. On top of the piano a mouse rides the swinging arm of the metronome.",
+            "A parlour with an upright piano under a lamp. A girl with long hair sits on a stool at it, chin on her hand, playing with one finger and smiling up at the metronome on top of the piano, where a grey mouse rides its swinging arm. In front, her old piano teacher sleeps upright in a red armchair, mouth open.",
             |c| {
-                c.drew("parlour piano plait teacher armchair mouse metronome chin finger");
+                c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp");
                 let p = c.p;
-                c.room(450.0);
-                c.rect(120.0, 220.0, 260.0, 230.0, "#2a1a12", 1.0);
-                c.rect(120.0, 330.0, 260.0, 20.0, "#f8f4e8", 1.0);
-                for k in 0..13 {
-                    c.rect(124.0 + k as f64 * 20.0, 330.0, 8.0, 12.0, "#1a1a1a", 1.0);
+                c.room(470.0);
+                c.boards(470.0);
+                c.soft();
+                c.glow(120.0, 160.0, 200.0, p.light, 0.5);
+                c.end();
+                c.path("M90 60h60l20 50h-100Z", "#e0b060", 1.0);
+                c.stroke("M120 110v60", "#3a2010", 3.0, 1.0);
+                // The piano and the metronome on it.
+                c.rect(226.0, 270.0, 190.0, 280.0, "#2a1a12", 1.0);
+                c.rect(226.0, 262.0, 190.0, 12.0, "#4a2a1a", 1.0);
+                c.rect(220.0, 408.0, 196.0, 22.0, "#f8f4e8", 1.0);
+                for k in 0..9 {
+                    c.rect(232.0 + k as f64 * 20.0, 408.0, 9.0, 13.0, "#1a1a1a", 1.0);
                 }
-                c.poly(&[(300.0, 220.0), (340.0, 220.0), (330.0, 160.0), (310.0, 160.0)], "#6a3a1a", 1.0);
-                c.stroke("M320 214L290 150", "#c8c8c8", 3.0, 1.0);
-                c.circle(290.0, 146.0, 7.0, "#8a8a8a", 1.0);
-                c.circle(286.0, 140.0, 3.0, "#c8a8a8", 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Sad).turn(0.6);
-                figure(c, &sit_chair().child().right_hand((16.0, -70.0), (6.0, -84.0)), 170.0, 560.0, 180.0, &girl, false);
-                let teacher = Look::new(2, "#4a3a5a", "#3a3a3a").old().hair(Hair::Bun, 5).face(Expr::Asleep).glasses();
-                figure(c, &sit_chair().dress(18.0, -46.0), 40.0, 570.0, 230.0, &teacher, false);
+                c.poly(&[(296.0, 264.0), (364.0, 264.0), (344.0, 120.0), (316.0, 120.0)], "#8a4a1a", 1.0);
+                c.poly(&[(312.0, 250.0), (348.0, 250.0), (338.0, 140.0), (322.0, 140.0)], "#f0e0c0", 1.0);
+                c.stroke("M236 120q20 -30 54 -40M226 150q14 -40 50 -56", "#2a1a10", 2.0, 0.5);
+                c.stroke("M330 252L262 108", "#c8c8c8", 4.0, 1.0);
+                c.rect(262.0, 130.0, 26.0, 16.0, "#c8c8c8", 1.0);
+                // The mouse, riding the arm.
+                c.stroke("M276 150q-30 40 -10 60", "#c8a8a8", 3.0, 1.0);
+                c.ellipse(276.0, 150.0, 18.0, 12.0, "#8a8a8a", 1.0);
+                c.circle(264.0, 130.0, 11.0, "#9a9a9a", 1.0);
+                c.circle(256.0, 120.0, 7.0, "#e8b8b8", 1.0);
+                c.circle(270.0, 120.0, 7.0, "#e8b8b8", 1.0);
+                c.circle(262.0, 131.0, 2.2, "#101010", 1.0);
+                c.circle(254.0, 136.0, 2.4, "#e07a8a", 1.0);
+                c.stroke("M262 142l10 -8M288 152l6 -12", "#9a9a9a", 4.0, 1.0);
+                // The girl, chin on her hand, watching it.
+                c.rect(160.0, 490.0, 80.0, 14.0, "#6a3a1a", 1.0);
+                c.stroke("M170 504v60M230 504v60", "#6a3a1a", 6.0, 1.0);
+                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(0.7);
+                figure(c, &sit_chair().child().right_hand((16.0, -70.0), (8.0, -84.0)).left_hand((18.0, -60.0), (28.0, -64.0)), 186.0, 566.0, 250.0, &girl, false);
+                // The teacher, asleep in the armchair.
+                c.path("M-20 380Q60 360 120 400V600H-20Z", "#7a1a22", 1.0);
+                let teacher = Look::new(2, "#4a3a5a", "#3a3a3a").old().hair(Hair::Bun, 5).face(Expr::Asleep).glasses().turn(0.2);
+                figure(c, &sit_chair().dress(18.0, -46.0), 10.0, 600.0, 300.0, &teacher, false);
+                c.ellipse(34.0, 348.0, 6.0, 8.0, "#4a1414", 1.0);
+                c.path("M110 470q30 -20 40 20v110h-40Z", "#7a1a22", 1.0);
+                c.stroke("M70 300l14 0l-14 14h14M92 276l10 0l-10 10h10", p.dark, 2.5, 0.8);
             },
         ),
         card(
@@ -1438,22 +2103,42 @@ pub fn cards() -> Vec<Card> {
             ["Being watched", "The walls have eyes", "The climbers thought the cliff was only shaped like a face, until its eye moved"],
             &["stone face", "climbers"],
             true,
-            "A towering cliff of gold-brown rock shaped like an enormous sleeping face: brow, nose, lips. Three small climbers on ropes cling to the nose and cheek. One stone eye has opened and turned to look at the nearest climber, who freezes.",
+            "A towering cliff of gold-brown rock carved with an enormous face: heavy brow, long nose, closed lips, one eye shut. Three climbers on ropes cling to the brow and the cheeks, with orange bushes growing from the cracks. The other stone eye has opened and turned to look at the nearest climber, who freezes.",
             |c| {
-                c.drew("cliff rock face brow nose lip climber rope eye cheek stone");
+                c.drew("cliff rock face brow nose lip climber rope eye cheek stone bush crack");
                 let p = c.p;
-                c.sky(100.0);
-                c.rect(-10.0, 60.0, 420.0, 560.0, "#a8784a", 1.0);
-                c.path("M300 60Q250 200 310 260Q360 300 300 330Q250 360 290 400Q330 440 280 470Q250 520 300 620H410V60Z", "#8a5a30", 1.0);
-                c.ellipse(240.0, 210.0, 46.0, 20.0, "#f4ecd8", 1.0);
-                c.circle(224.0, 210.0, 14.0, "#2a1a10", 1.0);
-                c.stroke("M190 190q50 -30 100 0", "#5a3a1a", 6.0, 1.0);
-                c.stroke("M260 420q30 10 60 0", "#5a3a1a", 6.0, 1.0);
-                c.stroke("M200 0V600M260 0L300 300", "#f4ecd8", 1.5, 1.0);
-                for (k, (x, y)) in [(196.0, 250.0), (206.0, 380.0), (288.0, 330.0)].iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly][k], k).face(if k == 0 { Expr::Shock } else { Expr::Calm });
-                    figure(c, &reach(), *x, *y, 110.0, &l, k == 2);
+                c.sky(70.0);
+                c.rect(-10.0, 56.0, 420.0, 570.0, "#b0804a", 1.0);
+                c.stroke("M30 70l20 120l-14 80M370 90l-20 100l24 90M60 560l30 -80M340 600l-20 -70", "#6a4420", 3.0, 0.8);
+                // The face.
+                c.path("M60 170Q200 110 340 170Q350 196 330 200Q200 160 70 200Q50 196 60 170Z", "#8a5a2a", 1.0);
+                c.path("M176 196L150 370Q200 396 250 370L224 196Z", "#c4945a", 1.0);
+                c.path("M224 196L250 370Q236 384 210 386L214 210Z", "#8a5a2a", 0.8);
+                c.ellipse(176.0, 368.0, 14.0, 8.0, "#4a2a10", 1.0);
+                c.ellipse(224.0, 368.0, 14.0, 8.0, "#4a2a10", 1.0);
+                c.stroke("M80 230q50 26 96 0", "#4a2a10", 6.0, 1.0);
+                c.stroke("M84 236l-6 10M110 246l-2 12M140 246l2 12M166 238l6 10", "#4a2a10", 3.0, 1.0);
+                c.path("M120 440Q200 410 280 440Q200 470 120 440Z", "#8a4a2a", 1.0);
+                c.path("M120 440Q200 500 280 440Q200 456 120 440Z", "#6a3418", 1.0);
+                c.stroke("M60 250Q40 420 120 540Q200 600 280 540Q360 420 340 250", "#6a4420", 4.0, 0.7);
+                // The eye that opened.
+                c.path("M226 230Q276 190 326 230Q276 262 226 230Z", "#f4ecd8", 1.0);
+                c.circle(304.0, 228.0, 16.0, "#3a5a2a", 1.0);
+                c.circle(306.0, 228.0, 8.0, "#0a0a0a", 1.0);
+                c.circle(300.0, 222.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M222 230Q276 184 330 230", "#4a2a10", 5.0, 1.0);
+                for (x, y) in [(40.0, 300.0), (370.0, 400.0), (90.0, 520.0), (330.0, 560.0)] {
+                    c.circle(x, y, 18.0, "#d8702a", 1.0);
+                    c.circle(x + 14.0, y + 6.0, 12.0, "#c8501a", 1.0);
                 }
+                // The climbers on their ropes.
+                c.stroke("M360 0V340M80 0V300M130 0V430", "#f4ecd8", 2.0, 1.0);
+                let near = Look::new(0, p.accent, p.dark).hair(Hair::Short, 4).face(Expr::Shock).turn(-0.9);
+                figure(c, &reach().left_hand((-10.0, -72.0), (-2.0, -96.0)), 362.0, 320.0, 140.0, &near, false);
+                let two = Look::new(3, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Calm).turn(0.4);
+                figure(c, &reach(), 80.0, 300.0, 110.0, &two, false);
+                let three = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 1).face(Expr::Calm);
+                figure(c, &reach(), 130.0, 410.0, 110.0, &three, true);
             },
         ),
         card(
@@ -1464,23 +2149,155 @@ pub fn cards() -> Vec<Card> {
             ["Proud", "One man's trash is another man's treasure", "Grandfather caught nothing all morning; she caught a boot, and a fish came with it"],
             &["fishing", "old boot"],
             true,
-            "A small rowing boat on a calm sea at morning. An old man with a pipe holds a rod with an empty line and raises his eyebrows. Beside him a girl proudly holds up her line, on which hangs a dripping old boot with a fish peering out of it.",
+            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man with a pipe holds a rod with an empty line and stares. Beside him a girl laughs and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish");
+                c.drew("rowing boat sea pipe rod line boot fish sun gull lace");
                 let p = c.p;
                 c.sky(300.0);
+                c.soft();
+                c.glow(80.0, 250.0, 120.0, "#fff0b0", 0.8);
+                c.end();
+                c.circle(80.0, 260.0, 30.0, "#fff4c8", 1.0);
                 c.sea(300.0, "#7ac0d0", "#2a7a9a");
-                crate::second::things::rowboat(c, 200.0, 470.0, 320.0, "#a85a3a");
+                bird(c, 150.0, 90.0, 30.0, "#ffffff");
+                crate::second::things::rowboat(c, 190.0, 500.0, 340.0, "#a85a3a");
+                // Grandfather, with nothing on his line.
                 let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground().right_hand((20.0, -50.0), (34.0, -64.0)).hat(), 120.0, 450.0, 220.0, &man, false);
-                c.stroke("M150 320L60 160", "#5a3a1a", 3.0, 1.0);
-                c.stroke("M60 160V380", "#f8f8f8", 1.0, 1.0);
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(-0.3);
-                figure(c, &arms_up().child(), 270.0, 450.0, 160.0, &girl, false);
-                c.stroke("M280 280L330 160V230", "#5a3a1a", 3.0, 1.0);
-                c.path("M316 230h24v40h16v16h-40Z", "#3a2a1a", 1.0);
-                fish(c, 330.0, 232.0, 24.0, p.accent2, false);
+                figure(c, &sit_ground().right_hand((20.0, -50.0), (34.0, -64.0)).hat(), 100.0, 480.0, 250.0, &man, false);
+                c.stroke("M136 330l12 -4", "#5a3a1a", 4.0, 1.0);
+                c.stroke("M186 324L40 150", "#5a3a1a", 3.5, 1.0);
+                c.stroke("M40 150V420", "#f8f8f8", 1.2, 1.0);
+                // The girl and her catch.
+                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.4);
+                figure(c, &arms_up().child(), 250.0, 480.0, 220.0, &girl, false);
+                c.stroke("M262 254L330 110", "#5a3a1a", 3.5, 1.0);
+                c.stroke("M330 110V170", "#f8f8f8", 1.5, 1.0);
+                c.path("M300 170h44v70q0 14 14 18h22q14 4 14 20v10h-94Z", "#4a3220", 1.0);
+                c.rect(298.0, 300.0, 98.0, 10.0, "#2a1a10", 1.0);
+                c.stroke("M310 190l24 0M310 206l24 0M310 222l24 0", "#c8b080", 3.0, 1.0);
+                c.ellipse(322.0, 172.0, 22.0, 10.0, "#1a1008", 1.0);
+                fish(c, 326.0, 160.0, 40.0, p.accent, false);
+                c.circle(338.0, 156.0, 5.0, "#ffffff", 1.0);
+                c.circle(339.0, 156.0, 2.5, "#101010", 1.0);
+                for (x, y) in [(306.0, 326.0), (340.0, 340.0), (380.0, 328.0)] {
+                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                }
             },
         ),
     ]
+}
+
+/// A crab seen from above at (x, y), `s` the half-width of its shell,
+/// turned `rot` degrees (0: claws to the top of the card).
+fn crab(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str) {
+    c.drew("crab claw");
+    c.g(&format!(
+        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({:.3})\"",
+        s / 20.0
+    ));
+    c.stroke("M-14 2l-14 -4l-6 8M-14 8l-14 4l-4 10M-12 12l-10 10l0 8M14 2l14 -4l6 8M14 8l14 4l4 10M12 12l10 10l0 8", color, 3.5, 1.0);
+    c.stroke("M-10 -10l-10 -14M10 -10l10 -14", color, 5.0, 1.0);
+    c.path(
+        "M-20 -24a8 9 0 1 1 6 -14l-4 8l8 -4a8 9 0 0 1 -10 10Z",
+        color,
+        1.0,
+    );
+    c.path(
+        "M20 -24a8 9 0 1 0 -6 -14l4 8l-8 -4a8 9 0 0 0 10 10Z",
+        color,
+        1.0,
+    );
+    c.ellipse(0.0, 2.0, 20.0, 15.0, color, 1.0);
+    c.ellipse(-4.0, -3.0, 9.0, 5.0, "#ffffff", 0.3);
+    c.circle(-6.0, -13.0, 3.6, "#ffffff", 1.0);
+    c.circle(6.0, -13.0, 3.6, "#ffffff", 1.0);
+    c.circle(-6.0, -13.5, 2.0, "#1a1a1a", 1.0);
+    c.circle(6.0, -13.5, 2.0, "#1a1a1a", 1.0);
+    c.end();
+}
+
+/// A frog sitting up in a waistcoat, bottom at (x, y), `s` wide, facing
+/// right (or left when `flip`).
+fn frog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, flip: bool) {
+    c.drew("frog waistcoat");
+    let f = if flip { -1.0 } else { 1.0 };
+    c.g(&format!(
+        "transform=\"translate({x:.1} {y:.1}) scale({:.3} {:.3})\"",
+        f * s / 40.0,
+        s / 40.0
+    ));
+    let g = "#5ab04a";
+    c.ellipse(-10.0, -6.0, 22.0, 8.0, "#3a8a3a", 1.0);
+    c.ellipse(0.0, -34.0, 20.0, 30.0, g, 1.0);
+    c.path("M-16 -50L0 -20L16 -50L14 -14Q0 -4 -14 -14Z", coat, 1.0);
+    c.circle(0.0, -34.0, 2.0, "#f4c430", 1.0);
+    c.circle(0.0, -24.0, 2.0, "#f4c430", 1.0);
+    c.ellipse(4.0, -70.0, 24.0, 16.0, g, 1.0);
+    c.circle(-6.0, -84.0, 9.0, g, 1.0);
+    c.circle(14.0, -84.0, 9.0, g, 1.0);
+    c.circle(-5.0, -85.0, 6.0, "#ffffff", 1.0);
+    c.circle(15.0, -85.0, 6.0, "#ffffff", 1.0);
+    c.circle(-3.0, -85.0, 3.4, "#101010", 1.0);
+    c.circle(17.0, -85.0, 3.4, "#101010", 1.0);
+    c.stroke("M-10 -64q16 10 34 -2", "#1e4a1e", 2.5, 1.0);
+    c.stroke("M12 -44q14 6 20 -6", g, 7.0, 1.0);
+    c.end();
+}
+
+/// A mole sitting up, bottom at (x, y), `h` tall, facing right (left when
+/// `flip`), looking up in shock when `up`.
+fn mole(c: &mut super::scene::Ctx, x: f64, y: f64, h: f64, flip: bool, up: bool) {
+    c.drew("mole");
+    let f = if flip { -1.0 } else { 1.0 };
+    c.g(&format!(
+        "transform=\"translate({x:.1} {y:.1}) scale({:.3} {:.3})\"",
+        f * h / 100.0,
+        h / 100.0
+    ));
+    let fur = "#3a3440";
+    c.ellipse(0.0, -40.0, 34.0, 42.0, fur, 1.0);
+    c.ellipse(-4.0, -34.0, 18.0, 26.0, "#5a5260", 1.0);
+    let (hx, hy) = if up { (12.0, -92.0) } else { (16.0, -82.0) };
+    c.circle(hx, hy, 24.0, fur, 1.0);
+    let (sx, sy) = if up {
+        (hx + 22.0, hy - 14.0)
+    } else {
+        (hx + 26.0, hy + 2.0)
+    };
+    c.ellipse(sx, sy, 10.0, 7.0, "#f0a0a8", 1.0);
+    if up {
+        c.circle(hx + 4.0, hy - 10.0, 6.0, "#ffffff", 1.0);
+        c.circle(hx + 6.0, hy - 11.0, 3.0, "#101010", 1.0);
+        c.ellipse(hx + 14.0, hy + 6.0, 4.0, 6.0, "#4a1414", 1.0);
+    } else {
+        c.circle(hx + 8.0, hy - 6.0, 2.5, "#101010", 1.0);
+        c.stroke(
+            &format!("M{} {}q6 4 12 0", hx + 8.0, hy + 8.0),
+            "#101010",
+            2.0,
+            1.0,
+        );
+    }
+    c.stroke(
+        &format!("M{} {}l18 -4M{} {}l18 4", sx, sy, sx, sy),
+        "#d8d0c8",
+        1.2,
+        0.9,
+    );
+    let hand = if up {
+        "M20 -60l14 -20"
+    } else {
+        "M20 -50l22 -6"
+    };
+    c.stroke(hand, fur, 10.0, 1.0);
+    c.ellipse(
+        if up { 36.0 } else { 44.0 },
+        if up { -82.0 } else { -56.0 },
+        9.0,
+        7.0,
+        "#f0a0a8",
+        1.0,
+    );
+    c.ellipse(16.0, -2.0, 16.0, 6.0, "#f0a0a8", 1.0);
+    c.end();
 }

@@ -1,11 +1,12 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{bird, fish, hand};
+use crate::second::figures::{bird, fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -39,35 +40,75 @@ pub fn cards() -> Vec<Card> {
         card(
             "The wall between neighbours",
             (GoldTempera, Monochrome, CutAway, Wistful),
-            ["a block of flats cut open", "people alone in every flat"],
-            ("two neighbours lean their heads on the same wall from either side", "wall"),
+            ["a man alone in his flat", "a woman alone in the next flat"],
+            ("they lean their heads on the same wall from either side", "wall"),
             ["Lonely together", "So near and yet so far", "For ten years they have leaned on the same wall at night without ever meeting"],
             &["block of flats", "neighbours"],
             true,
-            "A block of flats with its front cut away, showing six small rooms. In each room someone is alone: a small child sits in one, a woman stands in another, a man sits on a chair, and another lies asleep on the floor. In the two middle rooms a man and a woman stand on either side of the same thin wall.",
+            "A block of flats with its front cut away. In the middle floor, two rooms side by side share one thin wall: on the left a man in a cardigan, on the right a woman in a nightdress, each alone under a lamp, and each leans a head and a hand on the same wall from either side, eyes closed. Dark rooms above and below.",
             |c| {
-                c.drew("flat room chair floor wall block");
+                c.drew("block flat room wall lamp window floor cardigan nightdress bed cup");
                 let p = c.p;
-                c.sky(600.0);
-                c.rect(30.0, 40.0, 340.0, 540.0, "#6a6a6a", 1.0);
-                for r in 0..3 {
+                c.sky(70.0);
+                // The building: a dark shell with three floors.
+                c.rect(10.0, 50.0, 380.0, 560.0, "#4a4a4a", 1.0);
+                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#3a3a3a", 1.0);
+                for (y0, h, lit) in [(64.0, 104.0, false), (180.0, 290.0, true), (482.0, 130.0, false)] {
                     for k in 0..2 {
-                        c.rect(44.0 + k as f64 * 164.0, 54.0 + r as f64 * 174.0, 148.0, 160.0, if r == 1 { "#d8d8d8" } else { "#b0b0b0" }, 1.0);
+                        let x0 = 24.0 + k as f64 * 182.0;
+                        let wall = if lit { "#d8d2c4" } else { "#8a8680" };
+                        c.rect(x0, y0, 170.0, h, wall, 1.0);
+                        c.rect(x0, y0 + h - 14.0, 170.0, 14.0, "#6a6058", 1.0);
+                        if !lit {
+                            c.stroke(&format!("M{} {}v24", x0 + 85.0, y0), p.dark, 1.5, 1.0);
+                            c.circle(x0 + 85.0, y0 + 28.0, 6.0, "#c8c0a8", 1.0);
+                        }
                     }
                 }
-                c.stroke("M200 40V580", "#3a3a3a", 10.0, 1.0);
-                let a = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Sad).turn(0.8);
-                figure(c, &stand().left_hand((-4.0, -64.0), (4.0, -76.0)), 170.0, 386.0, 140.0, &a, false);
-                let b = Look::new(1, p.cloth[2], p.dark).hair(Hair::Long, 1).face(Expr::Sad).turn(-0.8);
-                figure(c, &stand().dress(16.0, -20.0), 232.0, 386.0, 136.0, &b, true);
-                let t = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Calm);
-                figure(c, &sit_ground().child(), 90.0, 210.0, 80.0, &t, false);
-                let o = Look::new(3, p.cloth[3], p.dark).old().face(Expr::Asleep);
-                figure(c, &lie(), 290.0, 556.0, 110.0, &o, false);
-                let w = Look::new(4, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Calm).turn(0.6);
-                figure(c, &hold(), 280.0, 210.0, 130.0, &w, false);
-                let m = Look::new(5, p.cloth[2], p.dark).face(Expr::Calm).build(1.3);
-                figure(c, &sit_chair(), 80.0, 556.0, 120.0, &m, false);
+                // A window with the night in each lit room, a picture on each wall.
+                c.rect(40.0, 214.0, 54.0, 70.0, "#2a2a32", 1.0);
+                c.stroke("M67 214v70M40 249h54", "#d8d2c4", 3.0, 1.0);
+                c.rect(300.0, 214.0, 54.0, 70.0, "#2a2a32", 1.0);
+                c.stroke("M327 214v70M300 249h54", "#d8d2c4", 3.0, 1.0);
+                c.dots(5, 44.0, 90.0, 218.0, 280.0, 1.2, "#f8f8f8");
+                c.dots(5, 304.0, 350.0, 218.0, 280.0, 1.2, "#f8f8f8");
+                c.rect(108.0, 230.0, 40.0, 30.0, "#5a5048", 1.0);
+                c.rect(252.0, 230.0, 40.0, 30.0, "#5a5048", 1.0);
+                c.soft();
+                c.glow(120.0, 200.0, 150.0, p.light, 0.55);
+                c.glow(280.0, 200.0, 150.0, p.light, 0.55);
+                c.end();
+                // Lamps hanging over each of them.
+                c.stroke("M110 180v22M290 180v22", p.dark, 2.0, 1.0);
+                c.path("M94 214L102 200H118L126 214Z", "#3a3a3a", 1.0);
+                c.path("M274 214L282 200H298L306 214Z", "#3a3a3a", 1.0);
+                // A bed on his side, a cup on a stool on hers.
+                c.rect(30.0, 418.0, 80.0, 38.0, "#6a6a6a", 1.0);
+                c.rect(30.0, 410.0, 26.0, 14.0, "#e8e8e8", 1.0);
+                c.rect(330.0, 420.0, 8.0, 36.0, "#3a3a3a", 1.0);
+                c.rect(314.0, 414.0, 40.0, 8.0, "#3a3a3a", 1.0);
+                c.rect(326.0, 400.0, 14.0, 14.0, "#f0f0f0", 1.0);
+                let lean = Pose {
+                    head: (16.0, -86.0),
+                    neck: (10.0, -78.0),
+                    hip: (1.0, -48.0),
+                    elbows: [(10.0, -62.0), (22.0, -70.0)],
+                    hands: [(0.0, -52.0), (25.0, -88.0)],
+                    ..stand()
+                };
+                let man = Look::new(2, "#7a7a7a", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard();
+                figure(c, &lean, 124.0, 458.0, 250.0, &man, false);
+                let woman = Look::new(0, "#e0e0e0", "#e0e0e0").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7);
+                figure(c, &lean.dress(20.0, -6.0), 276.0, 458.0, 238.0, &woman, true);
+                // The shared wall between them, in front of both.
+                c.rect(188.0, 50.0, 24.0, 560.0, "#8a7a6a", 1.0);
+                let mut bricks = String::new();
+                for k in 0..46 {
+                    let y = 56.0 + k as f64 * 12.0;
+                    bricks.push_str(&format!("M188 {y}h24M{} {y}v-12", if k % 2 == 0 { 200.0 } else { 194.0 }));
+                }
+                c.stroke(&bricks, "#4a3a30", 1.5, 1.0);
+                c.stroke("M188 50V610M212 50V610", "#2a2a2a", 3.0, 1.0);
             },
         ),
         card(
@@ -78,25 +119,56 @@ pub fn cards() -> Vec<Card> {
             ["Hush", "Still waters run deep", "All winter the skaters whirl above while the old fish dozes below in the scarf they dropped"],
             &["under the ice", "skaters"],
             true,
-            "The view from under the ice of a frozen pond, looking up. Through the pale blue ice three skaters in coats stand above. In the green water below, a fat golden fish floats sleepily, wearing a red knitted scarf.",
+            "The view from under the ice of a frozen pond. Above the pale, scratched ice, two skaters glide and a girl bends over, hand at her bare neck, peering down through it. In the green water below, a big fat golden fish dozes with its eyes shut, wrapped in a red striped knitted scarf, bubbles rising from its mouth; weeds and pebbles on the bottom.",
             |c| {
-                c.drew("ice pond skater coat water fish scarf");
+                c.drew("ice pond skater coat water fish scarf bubble weed pebble neck");
                 let p = c.p;
-                c.full("#2a5a5a", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 200.0, "#c8e0f0", 1.0);
-                c.stroke("M-10 190H410", "#ffffff", 4.0, 1.0);
-                for k in 0..3 {
-                    let l = Look::new(k, p.cloth[k], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun][k], k).face(Expr::Back);
-                    c.g("opacity=\".6\"");
-                    figure(c, &walk(), 80.0 + k as f64 * 120.0, 186.0, 150.0, &l, k == 1);
-                    c.end();
+                c.sky(200.0);
+                // Skaters above, seen through the ice.
+                let s1 = Look::new(0, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6);
+                let glide = Pose {
+                    knees: [(-4.0, -26.0), (-20.0, -36.0)],
+                    feet: [(-5.0, -2.0), (-34.0, -30.0)],
+                    elbows: [(-20.0, -70.0), (18.0, -72.0)],
+                    hands: [(-34.0, -74.0), (32.0, -78.0)],
+                    ..walk()
+                };
+                figure(c, &glide, 64.0, 186.0, 150.0, &s1, false);
+                let s2 = Look::new(4, p.cloth[2], p.dark).hair(Hair::Bun, 1).face(Expr::Laugh).turn(-0.5);
+                figure(c, &glide, 350.0, 186.0, 140.0, &s2, true);
+                let girl = Look::new(2, p.accent2, p.dark).hair(Hair::Long, 3).face(Expr::Worry).turn(0.4);
+                figure(c, &bend().left_hand((6.0, -52.0), (15.0, -62.0)), 196.0, 186.0, 170.0, &girl, false);
+                // The ice, thick and scratched with figure-eights.
+                c.rect(-10.0, 186.0, 420.0, 40.0, "#d8ecf4", 1.0);
+                c.stroke("M40 200q60 -14 120 0t120 0M200 212q40 -10 80 0q40 10 80 0q-30 -12 -80 0", "#ffffff", 2.0, 0.9);
+                c.rect(-10.0, 226.0, 420.0, 390.0, "#2a6a6a", 1.0);
+                c.soft();
+                c.glow(200.0, 226.0, 240.0, "#bfe8e0", 0.45);
+                c.end();
+                // Weeds and pebbles on the bottom.
+                c.stroke("M30 610Q20 540 40 480M60 610Q70 560 56 520M350 610Q340 520 366 460M380 610Q390 560 376 530", "#3a8a4a", 8.0, 1.0);
+                for (x, r) in [(120.0, 18.0), (160.0, 12.0), (250.0, 20.0), (300.0, 10.0)] {
+                    c.ellipse(x, 596.0, r * 1.4, r, "#5a5a4a", 1.0);
                 }
-                fish(c, 200.0, 420.0, 240.0, "#c8a040", false);
-                c.circle(270.0, 410.0, 8.0, "#ffffff", 1.0);
-                c.circle(272.0, 410.0, 4.0, "#1a1a1a", 1.0);
-                c.rect(236.0, 410.0, 20.0, 50.0, p.accent, 1.0);
-                c.stroke("M240 460l-6 30M250 460l4 30", p.accent, 5.0, 1.0);
-                c.dots(30, 0.0, 400.0, 200.0, 600.0, 3.0, "#8ac0c0");
+                // The fish, asleep in the scarf.
+                let gold = "#e8a838";
+                c.path("M70 400L20 350L30 400L20 450Z", "#c88a28", 1.0);
+                c.path("M60 400Q120 320 250 330Q340 340 350 400Q340 460 250 470Q120 480 60 400Z", gold, 1.0);
+                c.path("M160 336Q200 290 250 330Z", "#c88a28", 1.0);
+                c.path("M180 466Q200 510 240 468Z", "#c88a28", 1.0);
+                c.stroke("M300 350Q280 400 300 450", "#c88a28", 4.0, 1.0);
+                c.stroke("M312 380q10 8 20 0", "#3a2a1a", 3.5, 1.0);
+                c.path("M340 410q12 4 10 12q-12 0 -10 -12Z", "#8a4a2a", 1.0);
+                for (x, y, r) in [(356.0, 380.0, 8.0), (366.0, 340.0, 6.0), (360.0, 300.0, 9.0), (372.0, 262.0, 5.0)] {
+                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 .1 0", x - r, y), "#e8f8f8", 2.0, 0.9);
+                }
+                // The scarf wrapped behind the gills, its ends floating.
+                c.path("M262 336Q250 400 262 468L288 464Q276 400 288 340Z", p.accent, 1.0);
+                c.stroke("M266 360h20M264 384h20M264 408h20M264 432h20M266 454h20", "#ffffff", 5.0, 0.9);
+                c.path("M266 440Q230 500 200 540L222 548Q250 506 282 452Z", p.accent, 1.0);
+                c.path("M272 446Q260 510 270 560L292 556Q282 510 288 452Z", p.accent, 1.0);
+                c.stroke("M208 520l18 10M226 500l18 10M272 520h20M272 500h20", "#ffffff", 5.0, 0.9);
+                c.stroke("M200 542l-4 12M206 546l-2 12M212 548v12M270 560v12M278 560v12M286 558v12", p.accent, 2.5, 1.0);
             },
         ),
         card(
@@ -107,63 +179,124 @@ pub fn cards() -> Vec<Card> {
             ["Trapped fun", "Don't judge a book by its cover", "The carnival has gone on in the bottle for years, and somebody finally sent a message"],
             &["bottle", "carnival"],
             true,
-            "A green glass bottle lies on a sunny beach at the water's edge. Inside it is a whole tiny carnival: a big wheel, striped tents, flags and crowds. At the neck, a tiny man pushes a rolled-up paper message out past the cork.",
+            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting, lights and a crowd. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
             |c| {
-                c.drew("bottle beach water wheel tent flag crowd neck message cork");
+                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting crowd neck message cork shell");
                 let p = c.p;
-                c.sky(260.0);
-                c.sea(260.0, "#3ab0c8", "#2a90b0");
-                c.rect(-10.0, 360.0, 420.0, 260.0, p.ground[0], 1.0);
-                c.path("M40 380Q20 470 50 540H300Q330 470 310 380Z", "#5ab08a", 0.6);
-                c.rect(300.0, 430.0, 80.0, 50.0, "#5ab08a", 0.6);
-                c.rect(372.0, 436.0, 20.0, 38.0, "#a8784a", 1.0);
-                c.stroke("M140 460m-50 0a50 50 0 1 0 100 0a50 50 0 1 0 -100 0M90 460h100M140 410v100", p.dark, 3.0, 1.0);
-                c.poly(&[(200.0, 520.0), (240.0, 440.0), (280.0, 520.0)], p.accent, 1.0);
-                c.poly(&[(60.0, 530.0), (80.0, 490.0), (100.0, 530.0)], p.accent2, 1.0);
+                c.sky(170.0);
+                c.sea(150.0, "#3ab0c8", "#1a7a9a");
+                c.stroke("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
+                c.path("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
+                c.dots(40, 0.0, 400.0, 320.0, 600.0, 1.6, "#b89a60");
+                // The bottle: shoulders, neck and cork.
+                let glass = "M170 150V92H230V150Q340 200 340 280V560Q340 586 310 586H90Q60 586 60 560V280Q60 200 170 150Z";
+                c.path(glass, "#2a8a5a", 1.0);
+                c.clip(glass);
+                c.rect(40.0, 150.0, 320.0, 450.0, "#1a5a48", 1.0);
+                c.soft();
+                c.glow(200.0, 400.0, 220.0, "#ffd060", 0.55);
+                c.end();
+                // The striped tent.
+                c.poly(&[(70.0, 580.0), (120.0, 430.0), (170.0, 580.0)], "#f8f0e0", 1.0);
+                c.poly(&[(95.0, 580.0), (120.0, 430.0), (120.0, 580.0)], p.accent, 1.0);
+                c.poly(&[(145.0, 580.0), (120.0, 430.0), (158.0, 580.0)], p.accent, 1.0);
+                c.stroke("M120 430v-18", p.dark, 2.0, 1.0);
+                c.poly(&[(120.0, 412.0), (136.0, 417.0), (120.0, 422.0)], p.accent2, 1.0);
+                // The big wheel.
+                let (wx, wy, wr) = (230.0, 390.0, 96.0);
+                c.stroke(&format!("M{wx} {wy}L190 580M{wx} {wy}L270 580"), "#f8f0e0", 6.0, 1.0);
+                let mut spokes = format!("M{} {}a{wr} {wr} 0 1 0 .1 0", wx - wr, wy);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    c.circle(140.0 + a.cos() * 50.0, 460.0 + a.sin() * 50.0, 8.0, p.cloth[k % 4], 1.0);
+                    spokes.push_str(&format!("M{wx} {wy}L{} {}", wx + a.cos() * wr, wy + a.sin() * wr));
                 }
-                c.stroke("M220 520L240 440L260 520M230 480h20M210 500h60", "#ffffff", 3.0, 0.8);
-                let mut flags = String::from("M50 416");
-                for k in 0..12 {
-                    let x = 50.0 + k as f64 * 20.0;
-                    flags.push_str(&format!("L{} 416L{} 430L{} 416", x + 4.0, x + 10.0, x + 16.0));
+                c.stroke(&spokes, "#f8f0e0", 4.0, 1.0);
+                for k in 0..8 {
+                    let a = (k as f64 * 45.0_f64 + 22.5).to_radians();
+                    let (x, y) = (wx + a.cos() * wr, wy + a.sin() * wr);
+                    c.rect(x - 11.0, y, 22.0, 18.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
                 }
-                c.stroke(&flags, p.accent, 2.0, 1.0);
-                c.drew("cabin stripe");
-                for k in 0..4 {
-                    c.dots(12, 60.0, 290.0, 500.0 + k as f64 * 8.0, 510.0 + k as f64 * 8.0, 3.5, p.cloth[k]);
+                c.circle(wx, wy, 10.0, p.accent2, 1.0);
+                // Bunting and lights across the bottle.
+                let mut flags = String::new();
+                for k in 0..14 {
+                    let x = 70.0 + k as f64 * 19.0;
+                    let y = 250.0 + ((x - 200.0) / 130.0).powi(2) * -30.0 + 30.0;
+                    flags.push_str(&format!("M{x} {y}l9 0l-4 13Z"));
                 }
-                c.stroke("M60 392Q180 376 290 392", "#ffffff", 5.0, 0.55);
+                c.path(&flags, p.accent, 1.0);
+                c.stroke("M66 250Q200 300 334 250", "#f8f0e0", 1.5, 1.0);
+                c.dots(24, 70.0, 330.0, 230.0, 260.0, 3.0, "#ffe680");
+                crowd(c, 7, 70.0, 330.0, 584.0, 62.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
+                c.end();
+                // Glass: a shine down the side, the cork, the message.
+                c.stroke("M82 540V300Q84 240 140 204", "#ffffff", 7.0, 0.45);
+                c.stroke("M200 150V100", "#ffffff", 3.0, 0.3);
+                c.stroke(glass, "#1a5a3a", 4.0, 1.0);
+                c.rect(168.0, 60.0, 64.0, 40.0, "#b8844a", 1.0);
+                c.stroke("M176 68v26M192 66v30M208 66v30M224 68v26", "#8a5a2a", 1.5, 0.8);
+                c.rect(226.0, 24.0, 16.0, 212.0, "#f8f0d8", 1.0);
+                c.stroke("M226 40h16M226 56h16", p.accent, 3.0, 1.0);
                 let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
-                figure(c, &point(), 350.0, 474.0, 58.0, &tiny, false);
-                c.rect(388.0, 444.0, 20.0, 8.0, "#f8f0d8", 1.0);
+                let push = Pose {
+                    elbows: [(8.0, -100.0), (16.0, -98.0)],
+                    hands: [(14.0, -114.0), (20.0, -112.0)],
+                    ..arms_up()
+                };
+                figure(c, &push, 220.0, 296.0, 60.0, &tiny, false);
+                c.path("M300 570q10 -20 20 0z", "#f8d0c0", 1.0);
             },
         ),
         card(
             "The last match",
             (InkWash, Monochrome, Hands, Tense),
             ["hands striking the last match", "a dark room"],
-            ("a big moth is waiting on the thumb", "moth"),
+            ("a big moth is waiting on his fingertips", "moth"),
             ["Last chance", "Like a moth to a flame", "There was one match left in the box, and the moth had been waiting for it"],
             &["match", "moth"],
             false,
-            "Two cupped hands in the dark strike a match; the small flame lights the fingers and an empty matchbox. On the back of the thumb sits a large pale moth with spread wings, facing the flame.",
+            "Two cupped hands in the dark hold up a lit match; the flame lights the fingers and an empty open matchbox below. On the fingertips of one hand sits a large pale moth with spread, spotted wings, facing the flame, and out of the dark all around more small moths are gathering.",
             |c| {
                 c.drew("hand match flame finger matchbox thumb moth wing");
                 c.full("#0a0a0a", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#ffffff", 0.5);
+                c.glow(200.0, 250.0, 260.0, "#fff4d8", 0.55);
                 c.end();
-                hand(c, 140.0, 480.0, 2.4, 20.0, "#c8c8c8", "#5a5a5a");
-                hand(c, 270.0, 480.0, 2.4, -30.0, "#b8b8b8", "#5a5a5a");
-                c.stroke("M200 400L210 300", "#d8d8c8", 4.0, 1.0);
-                c.ellipse(211.0, 290.0, 8.0, 16.0, "#ffffff", 1.0);
-                c.rect(40.0, 520.0, 80.0, 40.0, "#6a6a6a", 1.0);
-                c.poly(&[(290.0, 330.0), (250.0, 300.0), (256.0, 350.0)], "#e8e0d0", 1.0);
-                c.poly(&[(290.0, 330.0), (330.0, 300.0), (324.0, 350.0)], "#e8e0d0", 1.0);
-                c.ellipse(290.0, 334.0, 5.0, 14.0, "#8a8a7a", 1.0);
+                // Small moths gathering out of the dark.
+                for (x, y, s) in [(50.0, 80.0, 0.5), (340.0, 60.0, 0.6), (30.0, 300.0, 0.45), (370.0, 250.0, 0.5), (110.0, 30.0, 0.4), (300.0, 150.0, 0.4), (70.0, 190.0, 0.35)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    c.poly(&[(0.0, 0.0), (-40.0, -24.0), (-34.0, 24.0)], "#8a8478", 1.0);
+                    c.poly(&[(0.0, 0.0), (40.0, -24.0), (34.0, 24.0)], "#8a8478", 1.0);
+                    c.c.ellipse(0.0, 2.0, 5.0, 14.0, "#5a5448", 1.0);
+                    c.end();
+                }
+                // The match and its flame.
+                c.stroke("M195 480L204 250", "#d8d0b8", 6.0, 1.0);
+                c.ellipse(205.0, 246.0, 8.0, 10.0, "#3a2a1a", 1.0);
+                c.soft();
+                c.glow(206.0, 220.0, 70.0, "#fff0b0", 1.0);
+                c.end();
+                c.path("M206 170Q224 210 214 236Q206 248 198 236Q188 212 206 170Z", "#fff6d0", 1.0);
+                c.path("M206 200Q214 222 210 234Q206 240 202 234Q198 222 206 200Z", "#ffffff", 1.0);
+                hand(c, 146.0, 640.0, 2.8, 14.0, "#d8d0c4", "#5a5a5a");
+                hand(c, 262.0, 640.0, 2.8, -14.0, "#c8c0b4", "#5a5a5a");
+                // The empty matchbox below.
+                c.rect(40.0, 500.0, 90.0, 50.0, "#4a4a44", 1.0);
+                c.rect(50.0, 470.0, 80.0, 36.0, "#2a2a26", 1.0);
+                c.stroke("M40 500h90", "#8a8478", 3.0, 1.0);
+                // The big moth on the thumb, wings spread.
+                c.g("transform=\"translate(300 430) rotate(-30) scale(0.85)\"");
+                c.path("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10Z", "#ece4d0", 1.0);
+                c.path("M0 0Q30 -70 80 -60Q90 -20 10 10Z", "#ece4d0", 1.0);
+                c.path("M0 6Q-40 20 -56 50Q-20 50 0 14Z", "#d8cfb8", 1.0);
+                c.path("M0 6Q40 20 56 50Q20 50 0 14Z", "#d8cfb8", 1.0);
+                c.c.circle(-44.0, -36.0, 10.0, "#3a3428", 1.0);
+                c.c.circle(44.0, -36.0, 10.0, "#3a3428", 1.0);
+                c.c.circle(-44.0, -36.0, 4.0, "#ece4d0", 1.0);
+                c.c.circle(44.0, -36.0, 4.0, "#ece4d0", 1.0);
+                c.c.ellipse(0.0, 8.0, 8.0, 26.0, "#7a7060", 1.0);
+                c.stroke("M-4 -16Q-14 -40 -24 -44M4 -16Q14 -40 24 -44", "#3a3428", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -174,29 +307,53 @@ pub fn cards() -> Vec<Card> {
             ["Devoted", "Reach for the stars", "He has lit the stars one by one every evening for fifty years; tonight one star did not wait for him"],
             &["lamplighter", "stars"],
             true,
-            "A wide evening sky fading from orange to deep blue over a low town. An impossibly tall, thin ladder rises from a rooftop into the sky, and at its top a small old man with a long pole lights the stars one by one. Far from him, one star already shines on its own.",
+            "A wide evening sky fading from orange to deep blue over a tiny town far below. An impossibly tall, thin ladder rises from a rooftop into the sky, and at its top an old bearded man in a hat holds up a long pole with a flame and lights the stars one by one: behind him a trail of lit stars, ahead of him dull unlit ones. Far across the sky, one star he has not reached already shines on its own, and he turns to stare at it.",
             |c| {
-                c.drew("sky town ladder rooftop pole star");
+                c.drew("sky town house ladder rooftop pole flame star trail");
                 let p = c.p;
-                c.sky(480.0);
-                c.land(480.0);
-                for k in 0..6 {
-                    c.house(30.0 + k as f64 * 70.0, 500.0, 50.0, 40.0, "#3a2a3a", "#2a1a2a", p.accent2);
+                c.sky(560.0);
+                c.land(560.0);
+                for k in 0..10 {
+                    c.house(10.0 + k as f64 * 44.0, 580.0, 30.0, 24.0, "#3a2a3a", "#2a1a2a", p.accent2);
                 }
-                crate::second::things::ladder(c, 210.0, 470.0, 200.0, 150.0, 16.0, "#2a1a1a");
-                let man = Look::new(1, "#2a2a4a", "#2a2a4a").old().beard().face(Expr::Calm);
-                figure(c, &reach().hat(), 200.0, 180.0, 110.0, &man, false);
-                c.stroke("M219 86L262 44", "#2a1a1a", 2.5, 1.0);
-                for (x, y) in [(264.0, 42.0), (120.0, 60.0), (300.0, 130.0), (60.0, 150.0)] {
+                let star = |x: f64, y: f64, r: f64| {
+                    let mut d = String::new();
+                    for k in 0..10 {
+                        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
+                        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+                        d.push_str(&format!("{}{} {}", if k == 0 { "M" } else { "L" }, x + a.cos() * rr, y + a.sin() * rr));
+                    }
+                    d.push('Z');
+                    d
+                };
+                // The lit trail behind him, the dull stars ahead.
+                for (x, y) in [(40.0, 330.0), (30.0, 250.0), (60.0, 180.0), (110.0, 120.0), (40.0, 90.0)] {
                     c.soft();
-                    c.glow(x, y, 20.0, p.light, 0.9);
+                    c.glow(x, y, 34.0, p.light, 0.9);
                     c.end();
-                    c.circle(x, y, 4.0, "#ffffff", 1.0);
+                    c.path(&star(x, y, 12.0), "#fff4c0", 1.0);
                 }
+                for (x, y) in [(250.0, 150.0), (300.0, 240.0), (220.0, 300.0), (330.0, 330.0), (270.0, 390.0)] {
+                    c.path(&star(x, y, 11.0), "#6a5a7a", 1.0);
+                }
+                // The one that lit itself, far off.
                 c.soft();
-                c.glow(350.0, 40.0, 30.0, p.light, 1.0);
+                c.glow(350.0, 70.0, 80.0, p.light, 1.0);
                 c.end();
-                c.circle(350.0, 40.0, 6.0, "#ffffff", 1.0);
+                c.path(&star(350.0, 70.0, 20.0), "#ffffff", 1.0);
+                crate::second::things::ladder(c, 250.0, 580.0, 150.0, 250.0, 22.0, "#2a1a1a");
+                let man = Look::new(1, "#2a2a4a", "#2a2a4a").old().beard().face(Expr::Shock).turn(0.8);
+                let lift = Pose {
+                    elbows: [(-12.0, -62.0), (12.0, -80.0)],
+                    hands: [(-8.0, -50.0), (18.0, -98.0)],
+                    ..stand().hat()
+                };
+                figure(c, &lift, 150.0, 256.0, 170.0, &man, false);
+                c.stroke("M182 90L232 20", "#2a1a1a", 4.0, 1.0);
+                c.soft();
+                c.glow(234.0, 16.0, 24.0, "#ffd060", 1.0);
+                c.end();
+                c.ellipse(234.0, 14.0, 4.0, 8.0, "#ffe080", 1.0);
             },
         ),
         card(
@@ -207,24 +364,47 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship on a dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of green trees and a deer. The bearded captain in a blue coat and a hat stands among the trees with a watering can.",
+            "A sailing ship on a rough dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of tall green trees, with a deer among them and a bird on a branch. The bearded captain in a blue coat and a hat stands among the trees, pouring water on them from a watering can.",
             |c| {
-                c.drew("ship sail sea hold tree deer captain coat can watering");
-                c.sky(200.0);
-                c.sea(330.0, "#2a6a8a", "#0a2a4a");
-                c.stroke("M200 40V200M120 80V200M280 80V200", "#5a3a1a", 6.0, 1.0);
-                c.poly(&[(130.0, 70.0), (196.0, 60.0), (196.0, 180.0), (130.0, 170.0)], "#f4ecd8", 1.0);
-                c.poly(&[(206.0, 60.0), (270.0, 70.0), (270.0, 170.0), (206.0, 180.0)], "#f4ecd8", 1.0);
-                c.path("M20 200H380L340 460H60Z", "#6a3a1a", 1.0);
-                c.path("M40 220H360L330 440H70Z", "#2a5a2a", 1.0);
-                c.tree(100.0, 430.0, 180.0, "#4a2a1a", "#3a8a3a");
-                c.tree(290.0, 430.0, 200.0, "#4a2a1a", "#4a9a3a");
-                c.ellipse(200.0, 410.0, 30.0, 16.0, "#a86a3a", 1.0);
-                c.stroke("M186 420v20M214 420v20M224 400l10 -24", "#a86a3a", 5.0, 1.0);
+                c.drew("ship sail mast sea wave hold tree deer bird branch captain coat can watering water");
+                let p = c.p;
+                c.sky(230.0);
+                c.stroke("M200 10V150M110 50V150M290 50V150", "#5a3a1a", 7.0, 1.0);
+                c.poly(&[(118.0, 46.0), (194.0, 30.0), (194.0, 140.0), (118.0, 130.0)], "#f4ecd8", 1.0);
+                c.poly(&[(206.0, 30.0), (282.0, 46.0), (282.0, 130.0), (206.0, 140.0)], "#f4ecd8", 1.0);
+                c.poly(&[(202.0, 10.0), (240.0, 18.0), (202.0, 26.0)], p.accent, 1.0);
+                // The hull cut open on the forest.
+                c.path("M0 150H400L370 500H30Z", "#6a3a1a", 1.0);
+                c.path("M24 172H376L350 480H50Z", "#2a4a3a", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 200.0, "#c8f0a0", 0.35);
+                c.end();
+                for (x, h, leaf) in [(80.0, 260.0, "#3a8a3a"), (320.0, 280.0, "#4a9a3a"), (210.0, 220.0, "#2a7a3a")] {
+                    c.tree(x, 470.0, h, "#4a2a1a", leaf);
+                }
+                // The deer and a bird.
+                c.ellipse(300.0, 420.0, 34.0, 18.0, "#a86a3a", 1.0);
+                c.stroke("M280 430v36M318 430v36M330 412l12 -30", "#a86a3a", 6.0, 1.0);
+                c.circle(344.0, 376.0, 10.0, "#a86a3a", 1.0);
+                c.stroke("M340 366l-6 -16l-6 6M350 366l6 -16l6 6", "#6a4a2a", 2.5, 1.0);
+                c.drew("antler");
+                bird(c, 96.0, 250.0, 26.0, p.accent);
+                // The captain with his watering can.
                 let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6);
-                figure(c, &hold().hat(), 160.0, 440.0, 150.0, &cap, false);
-                c.rect(166.0, 350.0, 24.0, 18.0, "#8a9a9a", 1.0);
-                c.stroke("M190 356l14 -8", "#8a9a9a", 3.0, 1.0);
+                let pour = Pose {
+                    elbows: [(8.0, -62.0), (16.0, -66.0)],
+                    hands: [(18.0, -68.0), (24.0, -74.0)],
+                    ..stand().hat()
+                };
+                figure(c, &pour, 150.0, 474.0, 200.0, &cap, false);
+                c.path("M188 310h40v34h-40Z", "#8a9aa8", 1.0);
+                c.stroke("M228 318L262 296", "#8a9aa8", 6.0, 1.0);
+                c.stroke("M192 310q16 -22 32 0", "#6a7a88", 4.0, 1.0);
+                c.stroke("M266 296q10 20 8 44M272 292q14 20 16 40M262 300q4 24 0 40", "#bfe8ff", 2.0, 0.9);
+                // The rough sea round the hull.
+                c.path("M-10 470Q40 440 90 470T190 470T290 470T410 470V620H-10Z", "#1a5a7a", 1.0);
+                c.stroke("M-10 470Q40 440 90 470T190 470T290 470T410 470", "#e8f8ff", 5.0, 0.9);
+                c.path("M-10 540Q50 510 110 540T230 540T350 540T470 540V620H-10Z", "#0a3a5a", 1.0);
             },
         ),
         card(
@@ -263,21 +443,40 @@ pub fn cards() -> Vec<Card> {
             ["Growing up", "Long in the tooth", "She will not give this tooth to any fairy; it goes in the jar with the others"],
             &["lost tooth", "jar"],
             true,
-            "A close-up of a freckled girl with red curls grinning wide, showing a gap where her front tooth was. She holds up a small glass jar to the viewer; in it are several tiny white baby teeth, and she is dropping in one more.",
+            "A close-up of a freckled girl with red curls grinning wide, showing a gap where her front tooth was, by a window at dusk. In front of her she holds up a big glass jar to the viewer, full of tiny white baby teeth, and drops one more tooth into it from her fingers.",
             |c| {
-                c.drew("freckle curl gap tooth jar baby teeth");
+                c.drew("freckle curl gap tooth jar baby teeth window finger");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh);
-                portrait(c, 200.0, 220.0, 110.0, &girl);
-                c.rect(190.0, 276.0, 20.0, 14.0, "#6a1a1a", 1.0);
-                c.dots(14, 130.0, 270.0, 230.0, 260.0, 2.5, "#c87a5a");
-                c.rect(150.0, 440.0, 100.0, 110.0, "#c8e0f0", 0.7);
-                c.rect(146.0, 430.0, 108.0, 16.0, "#c8a040", 1.0);
-                for (x, y) in [(170.0, 530.0), (190.0, 536.0), (214.0, 530.0), (234.0, 536.0), (200.0, 516.0)] {
-                    c.rect(x - 5.0, y - 7.0, 10.0, 12.0, "#ffffff", 1.0);
+                c.rect(250.0, 30.0, 130.0, 170.0, "#5a3a5e", 1.0);
+                c.rect(260.0, 40.0, 110.0, 150.0, p.sky[2], 1.0);
+                c.rect(260.0, 40.0, 110.0, 70.0, p.sky[1], 1.0);
+                c.stroke("M315 40V190M260 115H370", "#5a3a5e", 5.0, 1.0);
+                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Laugh).turn(-0.2);
+                portrait(c, 170.0, 200.0, 100.0, &girl);
+                // Her teeth with the gap in front.
+                let (mx, my) = (170.0 - 0.2 * 0.32 * 100.0, 200.0 + 8.0 + 45.0 - 6.0);
+                c.rect(mx - 30.0, my, 60.0, 12.0, "#ffffff", 1.0);
+                c.rect(mx - 4.0, my, 12.0, 13.0, "#4a1010", 1.0);
+                c.dots(14, 110.0, 230.0, 215.0, 240.0, 2.5, "#c87a5a");
+                // The jar, big in front, full of baby teeth.
+                c.path("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#d8ecf8", 0.55);
+                let mut teeth = String::new();
+                for k in 0..22 {
+                    let x = 214.0 + (k % 6) as f64 * 24.0 + (k / 6 % 2) as f64 * 10.0;
+                    let y = 570.0 - (k / 6) as f64 * 22.0;
+                    teeth.push_str(&format!("M{} {}h14v8l-3 7l-3 -6l-2 0l-3 6l-3 -7Z", x, y - 12.0));
                 }
-                hand(c, 130.0, 600.0, 1.8, 30.0, SKIN[0], "#8a5a3a");
+                c.path(&teeth, "#fffdf4", 1.0);
+                c.stroke(&teeth, "#b8a890", 1.2, 1.0);
+                c.stroke("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#f8ffff", 3.0, 1.0);
+                c.stroke("M212 400V540", "#ffffff", 6.0, 0.6);
+                c.ellipse(278.0, 360.0, 74.0, 10.0, "#f8ffff", 0.7);
+                // One more tooth falling from her fingers.
+                hand(c, 180.0, 420.0, 1.5, 45.0, SKIN[0], "#8a5a3a");
+                c.path("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#fffdf4", 1.0);
+                c.stroke("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#b8a890", 1.2, 1.0);
+                c.stroke("M280 326v14M272 330v8M288 330v8", "#ffffff", 2.0, 0.8);
             },
         ),
         card(
@@ -288,25 +487,62 @@ pub fn cards() -> Vec<Card> {
             ["Precarious", "Don't look down", "He whistles as he washes the fortieth floor, and the pigeon keeps pecking"],
             &["skyscraper", "window cleaner"],
             true,
-            "Looking straight up the glass wall of a skyscraper that narrows into a grey sky. High up, a window cleaner sits on a small board hanging from one rope, whistling, with a squeegee. Above him, on a ledge, a pigeon pecks at the rope, which is fraying.",
+            "Looking straight up the glass wall of a skyscraper that narrows into a grey sky with clouds. Close above us, a window cleaner sits on a small board hanging from one rope, whistling, a squeegee in his hand and a bucket swinging under the board. High above him, on a ledge, a big pigeon pecks at the rope, which is fraying.",
             |c| {
-                c.drew("wall skyscraper sky window cleaner board rope squeegee ledge pigeon");
+                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket ledge pigeon");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(-20.0, 620.0), (140.0, -10.0), (300.0, -10.0), (420.0, 620.0)], "#8a8a8a", 1.0);
-                for k in 0..10 {
-                    let y = 600.0 - k as f64 * 60.0;
-                    c.stroke(&format!("M-20 {y}L420 {y}"), "#5a5a5a", 2.0, 1.0);
+                c.ellipse(60.0, 60.0, 90.0, 30.0, "#e8e8e8", 0.8);
+                c.ellipse(360.0, 120.0, 80.0, 24.0, "#e8e8e8", 0.7);
+                // The tower narrowing upwards, its windows in perspective.
+                c.poly(&[(-40.0, 620.0), (120.0, 0.0), (290.0, 0.0), (440.0, 620.0)], "#5a5a5a", 1.0);
+                let mut grid = String::new();
+                for k in 0..14 {
+                    let t = (k as f64 / 14.0).powf(1.6);
+                    let y = 620.0 - t * 620.0;
+                    let (xl, xr) = (-40.0 + t * 160.0, 440.0 - t * 150.0);
+                    grid.push_str(&format!("M{xl} {y}L{xr} {y}"));
                 }
-                c.stroke("M220 -10V620", "#5a5a5a", 2.0, 1.0);
-                c.stroke("M200 40V300", "#e8e0c8", 2.5, 1.0);
-                c.rect(140.0, 300.0, 120.0, 10.0, "#3a3a3a", 1.0);
-                let man = Look::new(2, p.accent, p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.4);
-                figure(c, &sit_edge().right_hand((14.0, -40.0), (24.0, -56.0)).hat(), 190.0, 300.0, 180.0, &man, false);
-                c.ellipse(214.0, 40.0, 20.0, 12.0, "#6a6a7a", 1.0);
-                c.circle(202.0, 32.0, 8.0, "#6a6a7a", 1.0);
-                c.poly(&[(196.0, 34.0), (190.0, 40.0), (198.0, 38.0)], "#e8c040", 1.0);
-                c.stroke("M196 44l8 4", "#e8e0c8", 2.0, 1.0);
+                for k in 0..7 {
+                    let f = k as f64 / 6.0;
+                    grid.push_str(&format!("M{} 620L{} 0", -40.0 + f * 480.0, 120.0 + f * 170.0));
+                }
+                c.stroke(&grid, "#2a2a2a", 3.0, 1.0);
+                c.poly(&[(40.0, 620.0), (150.0, 0.0), (190.0, 0.0), (110.0, 620.0)], "#ffffff", 0.18);
+                // The ledge high up, the rope tied round it, the pigeon pecking at the knot.
+                c.rect(70.0, 112.0, 220.0, 16.0, "#3a3a3a", 1.0);
+                c.stroke("M214 104V240", "#f0e8d0", 5.0, 1.0);
+                c.stroke("M204 108h20M206 124h16", "#f0e8d0", 5.0, 1.0);
+                c.stroke("M214 146l-10 12M214 146l10 10M214 146l-3 14M214 146l4 14", "#f0e8d0", 2.0, 1.0);
+                c.rect(206.0, 142.0, 16.0, 22.0, "#5a5a5a", 1.0);
+                c.stroke("M214 140l-4 8l4 6l-3 8M214 164V240", "#f0e8d0", 2.0, 1.0);
+                c.stroke("M208 168V240", "#f0e8d0", 3.0, 1.0);
+                c.stroke("M140 92l-4 20M156 94l2 18", "#c05040", 4.0, 1.0);
+                c.g("transform=\"rotate(24 150 72)\"");
+                c.poly(&[(110.0, 64.0), (58.0, 52.0), (66.0, 84.0)], "#3a3a48", 1.0);
+                c.ellipse(146.0, 72.0, 46.0, 26.0, "#5a5a6a", 1.0);
+                c.ellipse(134.0, 66.0, 32.0, 16.0, "#44444f", 1.0);
+                c.stroke("M116 64h28M112 74h28", "#26262e", 3.0, 1.0);
+                c.end();
+                c.path("M170 62Q196 70 200 92L184 102Q176 84 162 80Z", "#6a8a80", 1.0);
+                c.circle(198.0, 98.0, 15.0, "#5a5a6a", 1.0);
+                c.circle(202.0, 93.0, 5.0, "#f0a040", 1.0);
+                c.circle(203.0, 93.0, 2.2, "#111111", 1.0);
+                c.poly(&[(206.0, 102.0), (216.0, 116.0), (198.0, 108.0)], "#e8b070", 1.0);
+                // The rope splits to the two ends of the board.
+                c.stroke("M214 240L110 420M214 240L310 420", "#f0e8d0", 3.0, 1.0);
+                c.rect(100.0, 420.0, 220.0, 14.0, "#2a2a2a", 1.0);
+                c.stroke("M150 434l10 40M190 434l-10 40", "#222222", 2.0, 1.0);
+                c.path("M140 474h60l-8 44h-44Z", "#8a8a8a", 1.0);
+                let man = Look::new(2, p.accent, "#4a4a4a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3);
+                let sit = sit_edge().right_hand((18.0, -30.0), (28.0, -50.0)).left_hand((-14.0, -22.0), (-20.0, -4.0));
+                figure(c, &sit, 200.0, 424.0, 270.0, &man, false);
+                // The squeegee in his raised hand, and a tune.
+                c.stroke("M276 290L300 250", "#2a2a2a", 4.0, 1.0);
+                c.stroke("M284 244L318 260", "#111111", 7.0, 1.0);
+                c.stroke("M152 284v-26M166 276v-26M152 258l14 -8", "#1a1a1a", 2.5, 1.0);
+                c.circle(148.0, 285.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(162.0, 277.0, 5.0, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -317,32 +553,60 @@ pub fn cards() -> Vec<Card> {
             ["Day off", "All work and no play", "A million ants carried leaves all summer; one of them strung up a hammock"],
             &["ant hill", "hammock"],
             false,
-            "A cut through an ant hill under a meadow of grass and flowers. Long tunnels run through it, with ants carrying leaves in a line. In one small side room an ant lies in a tiny hammock strung between two roots, asleep.",
+            "A cut through an ant hill under a meadow of grass and flowers. Tunnels run through the earth, with lines of ants carrying green leaves bigger than themselves. In the big room in the middle one ant lies in a striped hammock strung between two roots, asleep on its back with its legs crossed; a worker ant with a leaf stops to stare at it.",
             |c| {
-                c.drew("ant hill meadow tunnel room hammock root leaf egg");
+                c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth");
                 let p = c.p;
-                c.sky(160.0);
-                c.rect(-10.0, 160.0, 420.0, 460.0, "#6a4a2a", 1.0);
-                c.rect(-10.0, 150.0, 420.0, 16.0, "#5aa03a", 1.0);
-                c.dots(14, 0.0, 400.0, 140.0, 152.0, 5.0, p.accent);
-                c.drew("grass flower");
-                c.poly(&[(80.0, 170.0), (200.0, 80.0), (320.0, 170.0)], "#6a4a2a", 1.0);
-                c.stroke("M200 100V260Q120 300 80 380M200 260Q300 300 320 400M160 320Q200 430 200 540M320 400L360 500", "#e0c090", 30.0, 1.0);
-                c.ellipse(120.0, 470.0, 70.0, 44.0, "#e0c090", 1.0);
-                for k in 0..14 {
-                    let t = k as f64 / 14.0;
-                    let (x, y) = (200.0 - t * 120.0, 260.0 + t * 120.0);
-                    c.ellipse(x, y, 11.0, 7.0, "#1a1a1a", 1.0);
-                    c.circle(x - 12.0, y, 6.0, "#1a1a1a", 1.0);
-                    if k % 3 == 0 {
-                        c.ellipse(x + 2.0, y - 14.0, 14.0, 7.0, "#5aa03a", 1.0);
+                c.sky(130.0);
+                c.rect(-10.0, 120.0, 420.0, 500.0, "#7a5a38", 1.0);
+                c.poly(&[(60.0, 132.0), (200.0, 40.0), (340.0, 132.0)], "#7a5a38", 1.0);
+                c.stroke("M-10 126H410", "#5aa03a", 14.0, 1.0);
+                let mut grass = String::new();
+                for k in 0..40 {
+                    let x = k as f64 * 10.5 - 4.0;
+                    if (x - 200.0).abs() > 130.0 {
+                        grass.push_str(&format!("M{x} 126q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
                     }
                 }
-                c.stroke("M70 458Q120 500 170 458", p.accent, 5.0, 1.0);
-                c.ellipse(120.0, 476.0, 20.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(98.0, 470.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M100 464l-10 -12M104 464l-2 -14", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M66 430V500M174 430V500", "#3a2a1a", 6.0, 1.0);
+                c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
+                for (x, col) in [(30.0, p.accent), (360.0, p.accent2), (380.0, p.accent)] {
+                    c.stroke(&format!("M{x} 126V70"), "#4a8a2a", 3.0, 1.0);
+                    c.circle(x, 66.0, 10.0, col, 1.0);
+                    c.circle(x, 66.0, 4.0, "#f8e070", 1.0);
+                }
+                // Tunnels and the big room, dug pale in the dark earth.
+                let tun = "M200 60V200M200 200Q100 210 60 300Q30 400 60 600M200 200Q330 220 350 330Q370 440 330 600";
+                c.stroke(tun, "#e8d0a0", 46.0, 1.0);
+                c.ellipse(200.0, 400.0, 150.0, 110.0, "#e8d0a0", 1.0);
+                c.soft();
+                c.glow(200.0, 400.0, 150.0, "#fff6d0", 0.6);
+                c.end();
+                // Two roots hanging from above into the room.
+                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#4a3018", 9.0, 1.0);
+                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#4a3018", 9.0, 1.0);
+                c.stroke("M100 300l-20 16M306 280l22 18", "#4a3018", 4.0, 1.0);
+                // The hammock and the sleeper.
+                c.path("M96 340Q200 470 304 340Q200 430 96 340Z", p.accent, 1.0);
+                c.stroke("M130 372q70 44 140 0M110 354q90 68 180 0", "#ffffff", 3.0, 0.9);
+                ant(c, 200.0, 396.0, 2.2, 0.0, false, true);
+                c.stroke("M236 356l6 -10M244 360l8 -6", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M268 330h12l-12 14h12M288 304h9l-9 10h9", "#3a2a1a", 2.4, 0.8);
+                // Lines of workers with leaves, down the tunnels.
+                for k in 0..5 {
+                    let t = k as f64 / 5.0;
+                    let (x, y) = (80.0 - t * 30.0 + 10.0, 250.0 + t * 300.0);
+                    ant(c, x, y, 0.9, 80.0, false, false);
+                    leaf(c, x + 4.0, y - 22.0, 20.0);
+                }
+                for k in 0..4 {
+                    let t = k as f64 / 4.0;
+                    let (x, y) = (250.0 + t * 100.0, 205.0 + t * 100.0);
+                    ant(c, x, y, 0.9, 30.0, false, false);
+                    leaf(c, x + 2.0, y - 22.0, 20.0);
+                }
+                // A worker stops and stares at the sleeper.
+                ant(c, 330.0, 470.0, 1.2, 0.0, true, false);
+                leaf(c, 330.0, 440.0, 28.0);
             },
         ),
         card(
@@ -353,23 +617,47 @@ pub fn cards() -> Vec<Card> {
             ["Victory", "It's not the boat, it's the sailor", "Every year the sailors laugh at Grandma's bathtub, and every year it wins"],
             &["regatta", "bathtub"],
             true,
-            "A harbour pier crowded with waving, cheering people. On the water, small sailing boats race towards the finish; in the lead, a white bathtub with a yellow towel for a sail is paddled by an old woman in a bathing cap.",
+            "A harbour pier crowded with waving, cheering people under bunting. On the water, sailing boats race towards the finish; in the lead, a white bathtub on clawed feet with a yellow towel for a sail, a rubber duck riding at the front and a tap at the back, is paddled with a long brush by a laughing old woman in a bathing cap.",
             |c| {
-                c.drew("harbour pier water boat sail bathtub towel bathing cap lead");
+                c.drew("harbour pier water boat sail bathtub towel bathing cap lead duck brush bunting flag");
                 let p = c.p;
-                c.sky(260.0);
-                c.sea(260.0, "#3a90b0", "#1a5a7a");
+                c.sky(200.0);
+                c.sea(200.0, "#3a90b0", "#1a5a7a");
                 for k in 0..3 {
-                    crate::second::things::sailboat(c, 80.0 + k as f64 * 70.0, 300.0 - k as f64 * 10.0, 40.0, "#f8f8f0", p.cloth[k]);
+                    crate::second::things::sailboat(c, 50.0 + k as f64 * 60.0, 250.0 - k as f64 * 14.0, 70.0, "#f8f8f0", p.cloth[k]);
                 }
-                c.path("M220 380h140q0 40 -30 40h-80q-30 0 -30 -40Z", "#fbfbf8", 1.0);
-                c.stroke("M290 380V300", "#5a3a2a", 3.0, 1.0);
-                c.rect(290.0, 300.0, 40.0, 50.0, p.accent2, 1.0);
+                // The bathtub in the lead, its towel sail, the duck.
+                c.stroke("M276 362V200", "#8a5a2a", 5.0, 1.0);
+                c.path("M280 206h80l-10 110h-70Z", p.accent2, 1.0);
+                c.stroke("M286 226h60M286 296h56", "#ffffff", 4.0, 0.9);
                 let gran = Look::new(1, p.accent, p.accent).old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.4);
-                figure(c, &reach(), 250.0, 396.0, 80.0, &gran, false);
-                c.path("M230 336a12 10 0 0 1 24 0Z", "#ffffff", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 20.0, "#6a4a2a", 1.0);
-                crowd(c, 6, -20.0, 420.0, 640.0, 170.0, &p.cloth, &[Expr::Laugh, Expr::Shock, Expr::Smile]);
+                let paddle = Pose {
+                    elbows: [(-18.0, -64.0), (-10.0, -70.0)],
+                    hands: [(-28.0, -70.0), (-16.0, -80.0)],
+                    ..stand()
+                };
+                figure(c, &paddle, 220.0, 400.0, 150.0, &gran, false);
+                c.path("M190 264a24 20 0 0 1 48 0Z", "#ffffff", 1.0);
+                c.stroke("M180 290L120 420", "#8a5a2a", 5.0, 1.0);
+                c.ellipse(116.0, 428.0, 14.0, 8.0, "#c89a5a", 1.0);
+                c.path("M130 340h250q0 56 -46 60h-158q-46 -4 -46 -60Z", "#fbfbf8", 1.0);
+                c.stroke("M130 340h250", "#c8c8c8", 6.0, 1.0);
+                c.stroke("M368 340v-26h18v10", "#9aa8b0", 7.0, 1.0);
+                c.drew("tap");
+                c.stroke("M170 400l-8 16M340 400l8 16", "#c8a040", 6.0, 1.0);
+                c.ellipse(150.0, 328.0, 14.0, 11.0, "#f8d048", 1.0);
+                c.circle(142.0, 316.0, 8.0, "#f8d048", 1.0);
+                c.poly(&[(136.0, 314.0), (126.0, 318.0), (136.0, 321.0)], p.accent, 1.0);
+                c.stroke("M120 430q30 -10 60 0M360 420q20 -8 40 0", "#ffffff", 3.0, 0.9);
+                // The pier, its bunting and the crowd cheering.
+                c.rect(-10.0, 456.0, 420.0, 22.0, "#6a4a2a", 1.0);
+                let mut flags = String::new();
+                for k in 0..14 {
+                    let x = k as f64 * 30.0;
+                    flags.push_str(&format!("M{x} 440l20 0l-10 18Z"));
+                }
+                c.path(&flags, p.accent, 1.0);
+                crowd(c, 6, -20.0, 420.0, 650.0, 190.0, &p.cloth, &[Expr::Laugh, Expr::Shock, Expr::Smile]);
             },
         ),
         card(
@@ -380,24 +668,45 @@ pub fn cards() -> Vec<Card> {
             ["Creeped out", "Build it and they will come", "They built the snowman with coal for a mouth; in the morning it had grown teeth"],
             &["snowman", "teeth"],
             true,
-            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes and a red scarf. Its wide grin is made of real white teeth. A small boy in a hat and a blue scarf stands at its base looking up.",
+            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes, twig arms and a red scarf. Its wide grin is made of real white teeth set in pink gums. A small boy in a hat and a blue scarf stands at its base, staring up in shock, a bucket of coal at his feet.",
             |c| {
-                c.drew("snow snowman sky carrot nose coal scarf grin teeth");
+                c.drew("snow snowman sky carrot nose coal eye twig arm scarf grin teeth gum bucket");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(200.0, 560.0, 190.0, "#f4f6fa", 1.0);
-                c.circle(200.0, 300.0, 130.0, "#eef2f8", 1.0);
-                c.circle(200.0, 130.0, 90.0, "#f4f6fa", 1.0);
-                c.circle(165.0, 110.0, 12.0, "#1a1a1a", 1.0);
-                c.circle(235.0, 110.0, 12.0, "#1a1a1a", 1.0);
-                c.poly(&[(200.0, 130.0), (270.0, 150.0), (200.0, 146.0)], "#f08a20", 1.0);
-                c.path("M150 170Q200 210 250 170Q200 190 150 170Z", "#3a1a1a", 1.0);
+                c.circle(230.0, 660.0, 240.0, "#f4f6fa", 1.0);
+                c.circle(230.0, 340.0, 140.0, "#eef2f8", 1.0);
+                c.stroke("M110 300L30 220L10 180M30 220L0 230M350 300L400 200M385 230L410 236", "#4a3020", 7.0, 1.0);
+                c.circle(230.0, 140.0, 104.0, "#f4f6fa", 1.0);
+                c.circle(190.0, 104.0, 13.0, "#1a1a1a", 1.0);
+                c.circle(270.0, 104.0, 13.0, "#1a1a1a", 1.0);
+                c.poly(&[(226.0, 124.0), (300.0, 146.0), (226.0, 142.0)], "#f08a20", 1.0);
+                // The grin: pink gums and a row of real teeth.
+                c.path("M150 160Q230 250 310 160Q230 196 150 160Z", "#e07080", 1.0);
+                c.path("M166 176Q230 232 294 176Q230 204 166 176Z", "#3a1010", 1.0);
                 for k in 0..7 {
-                    c.rect(156.0 + k as f64 * 13.0, 174.0 + (k as f64 - 3.0).abs() * -1.5, 10.0, 12.0, "#fbf8e8", 1.0);
+                    let t = k as f64 / 6.0;
+                    let x = 176.0 + t * 108.0;
+                    let y = 176.0 + (1.0 - (2.0 * t - 1.0).powi(2)) * 22.0;
+                    c.path(&format!("M{} {y}h16v12q-8 8 -16 0Z", x - 8.0), "#fbf8e8", 1.0);
                 }
-                c.rect(110.0, 210.0, 180.0, 30.0, p.accent, 1.0);
-                let boy = Look::new(2, p.cloth[1], p.dark).face(Expr::Shock).hair(Hair::Short, 0);
-                figure(c, &hide().child().hat(), 320.0, 600.0, 150.0, &boy, false);
+                c.rect(120.0, 226.0, 220.0, 34.0, p.accent, 1.0);
+                c.rect(290.0, 250.0, 34.0, 90.0, p.accent, 1.0);
+                for y in [300.0, 350.0, 400.0] {
+                    c.circle(230.0, y, 9.0, "#1a1a1a", 1.0);
+                }
+                // The boy, large at its base, and his bucket of coal.
+                let boy = Look::new(2, p.cloth[1], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7);
+                let stare = Pose {
+                    head: (4.0, -92.0),
+                    elbows: [(-14.0, -62.0), (14.0, -62.0)],
+                    hands: [(-20.0, -50.0), (20.0, -50.0)],
+                    ..stand().child().hat()
+                };
+                figure(c, &stare, 90.0, 620.0, 230.0, &boy, false);
+                c.path("M150 540h60l-8 56h-44Z", "#7a8a9a", 1.0);
+                c.stroke("M150 540q30 -30 60 0", "#4a5a6a", 3.0, 1.0);
+                c.dots(8, 158.0, 202.0, 532.0, 544.0, 7.0, "#1a1a1a");
+                c.dots(30, 0.0, 400.0, 0.0, 300.0, 2.0, "#ffffff");
             },
         ),
         card(
@@ -419,11 +728,16 @@ pub fn cards() -> Vec<Card> {
                     let r = a.to_radians();
                     hand(c, 200.0 + r.cos() * 230.0, 300.0 + r.sin() * 230.0, 1.5, a - 90.0, SKIN[k % 6], "#3a2a1a");
                 }
-                c.ellipse(200.0, 440.0, 30.0, 40.0, "#c89a5a", 1.0);
-                c.stroke("M200 480V620", "#c89a5a", 40.0, 1.0);
-                for dx in [-16.0, -5.0, 6.0, 17.0] {
-                    c.ellipse(200.0 + dx, 410.0, 6.0, 8.0, "#8a5a3a", 1.0);
+                // The dog's paw: a furry foreleg, toes, pads and claws.
+                c.stroke("M200 470V640", "#4a3020", 58.0, 1.0);
+                c.stroke("M172 500l-10 6M172 540l-10 6M172 580l-10 6M228 500l10 6M228 540l10 6M228 580l10 6", "#4a3020", 6.0, 1.0);
+                c.ellipse(200.0, 446.0, 44.0, 38.0, "#4a3020", 1.0);
+                for dx in [-30.0, -10.0, 10.0, 30.0] {
+                    c.circle(200.0 + dx, 414.0 - (12.0 - dx.abs() * 0.3), 13.0, "#4a3020", 1.0);
+                    c.stroke(&format!("M{} {}l{} -12", 200.0 + dx, 402.0 - (12.0 - dx.abs() * 0.3), dx * 0.15), "#f0e8d8", 4.0, 1.0);
                 }
+                c.stroke("M170 470q30 -10 60 0", "#2a1a10", 3.0, 1.0);
+                c.drew("claw");
                 c.dots(20, 20.0, 380.0, 20.0, 580.0, 7.0, p.accent2);
             },
         ),
@@ -435,26 +749,55 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping dogs lie", "She fell asleep in the sun and woke up a kingdom with a sandcastle on her back"],
             &["beach nap", "sandcastle"],
             true,
-            "Seen from above, a woman in a red swimsuit lies face down asleep on a yellow towel on the sand, the sea at the top. A small sandcastle with a flag stands in the middle of her back. A little boy in blue kneels beside her, adding a tower.",
+            "Seen from above, a woman in a red swimsuit lies on her front asleep on a striped towel on the sand, the sea and its foam at the top. A sandcastle with towers and a flag stands in the middle of her back, and a moat of water has been dug all round her. A little boy beside her with a bucket and spade is adding a tower.",
             |c| {
-                c.drew("swimsuit towel sand sea sandcastle flag tower face");
+                c.drew("swimsuit towel sand sea foam sandcastle tower flag moat water bucket spade book sunglasses");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8a070");
-                c.rect(-10.0, -10.0, 420.0, 90.0, "#4ab0c8", 1.0);
-                c.stroke("M-10 80q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#ffffff", 6.0, 1.0);
-                c.rect(100.0, 150.0, 200.0, 400.0, p.accent2, 1.0);
-                let woman = Look::new(3, p.accent, p.accent).hair(Hair::Long, 0).face(Expr::Back);
-                figure(c, &lie(), 200.0, 350.0, 300.0, &woman, false);
-                c.g("transform=\"rotate(90 200 350)\"");
-                c.end();
-                c.rect(180.0, 320.0, 44.0, 30.0, "#d8b070", 1.0);
-                c.rect(186.0, 300.0, 12.0, 20.0, "#d8b070", 1.0);
-                c.rect(206.0, 300.0, 12.0, 20.0, "#d8b070", 1.0);
-                c.stroke("M200 300v-24", "#5a3a1a", 2.0, 1.0);
-                c.poly(&[(200.0, 276.0), (214.0, 280.0), (200.0, 284.0)], p.accent, 1.0);
+                c.dots(80, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8a070");
+                c.rect(-10.0, -10.0, 420.0, 70.0, "#3aa0c0", 1.0);
+                c.path("M-10 60q30 -14 60 0t60 0t60 0t60 0t60 0t60 0t60 0V74H-10Z", "#ffffff", 0.9);
+                // The moat dug all round her, water in it.
+                c.path("M200 100C330 100 350 200 350 330C350 480 320 570 200 570C80 570 50 480 50 330C50 200 70 100 200 100Z", "#c8a870", 1.0);
+                c.path("M200 112C318 112 338 210 338 330C338 470 310 556 200 556C90 556 62 470 62 330C62 210 82 112 200 112Z", "#5ab8d0", 1.0);
+                c.path("M200 130C300 130 320 220 320 330C320 460 296 540 200 540C104 540 80 460 80 330C80 220 100 130 200 130Z", p.ground[0], 1.0);
+                // The towel, striped.
+                c.rect(118.0, 140.0, 164.0, 390.0, p.accent2, 1.0);
+                c.stroke("M118 180H282M118 260H282M118 340H282M118 420H282M118 500H282", "#ffffff", 14.0, 0.8);
+                // Her body seen from above, lying face down, head at the top.
+                c.person(380.0);
+                c.drew("head hair body arm hand leg foot");
+                let skin = SKIN[2];
+                c.stroke("M184 380L176 500M216 380L224 500", skin, 28.0, 1.0);
+                c.stroke("M176 500L174 522M224 500L226 522", skin, 20.0, 1.0);
+                c.stroke("M160 232L132 300L140 352M240 232L270 290L276 330", skin, 20.0, 1.0);
+                c.circle(140.0, 356.0, 9.0, skin, 1.0);
+                c.circle(276.0, 334.0, 9.0, skin, 1.0);
+                c.path("M156 226Q200 210 244 226L236 320Q244 370 230 396H170Q156 370 164 320Z", skin, 1.0);
+                c.path("M164 300Q200 290 236 300L234 330Q240 370 228 394H172Q160 370 166 330Z", p.accent, 1.0);
+                c.stroke("M172 228L174 300M228 228L226 300", p.accent, 5.0, 1.0);
+                c.ellipse(200.0, 196.0, 30.0, 34.0, "#3a2214", 1.0);
+                c.path("M172 206Q160 250 176 262Q200 240 224 262Q240 250 228 206Z", "#3a2214", 1.0);
+                // The sandcastle in the middle of her back.
+                c.path("M168 292H232V256H168Z", "#d8b070", 1.0);
+                for x in [168.0, 212.0] {
+                    c.rect(x, 234.0, 20.0, 30.0, "#d8b070", 1.0);
+                    c.stroke(&format!("M{x} 234h5v-5h5v5h5v-5h5v5"), "#b89050", 2.0, 1.0);
+                }
+                c.rect(190.0, 244.0, 20.0, 22.0, "#d8b070", 1.0);
+                c.path("M194 292V278Q200 270 206 278V292Z", "#8a6a3a", 1.0);
+                c.stroke("M200 244v-36", "#5a3a1a", 2.0, 1.0);
+                c.poly(&[(200.0, 208.0), (222.0, 214.0), (200.0, 222.0)], p.accent, 1.0);
+                // Her sunglasses and book beside her, the boy with his bucket and spade.
+                c.rect(290.0, 150.0, 40.0, 30.0, "#1a6a8a", 1.0);
+                c.stroke("M96 178h10m8 0h10", "#1a1a1a", 6.0, 1.0);
+                c.circle(350.0, 300.0, 16.0, p.accent, 1.0);
+                c.circle(350.0, 300.0, 11.0, "#e8c070", 1.0);
+                c.stroke("M336 300q14 -24 28 0", "#3a3a3a", 2.0, 1.0);
+                c.stroke("M330 420l30 30", "#8a5a2a", 4.0, 1.0);
+                c.path("M356 446l14 -4l4 14l-14 4Z", "#f8d048", 1.0);
                 let boy = Look::new(1, p.cloth[1], p.cloth[1]).hair(Hair::Curly, 3);
-                from_above(c, 330.0, 420.0, 1.4, -90.0, &boy, true);
+                from_above(c, 326.0, 380.0, 2.0, -90.0, &boy, true);
             },
         ),
         card(
@@ -496,30 +839,75 @@ pub fn cards() -> Vec<Card> {
             ["Uneasy", "You can't judge a driver by his cap", "She caught the last bus home and only noticed at the end of the line that the driver was a fox"],
             &["night bus", "fox"],
             true,
-            "Enormous dark towers rise on all sides of an empty street at night. Down below, a single lit bus drives along. Through its windows one woman is seen dozing against the glass, and in the driver's seat sits a fox wearing a driver's cap.",
+            "Enormous dark towers rise on both sides of an empty street at night, only a few of their windows lit. Down below, a single lit bus drives along under a street lamp, its headlights on. Through its windows one woman is seen dozing against the glass, and at the wheel in front sits a fox wearing a driver's cap.",
             |c| {
-                c.drew("tower street night bus window glass driver seat fox cap");
+                c.drew("tower street window bus headlight lamp woman fox cap wheel road");
                 let p = c.p;
                 c.sky(600.0);
-                for k in 0..6 {
-                    let x = -20.0 + k as f64 * 75.0;
-                    let h = c.r(300.0, 520.0);
-                    c.rect(x, 600.0 - h, 66.0, h, "#0e1428", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#0a0c16", 1.0);
+                c.stroke("M-10 560H80M120 560H220M260 560H360", "#8a8a70", 4.0, 0.6);
+                // The towers, leaning in overhead like a canyon.
+                for (pts, col) in [
+                    (vec![(-20.0, 500.0), (-20.0, -10.0), (90.0, -10.0), (110.0, 500.0)], "#0e1224"),
+                    (vec![(90.0, 500.0), (110.0, 40.0), (170.0, 60.0), (160.0, 500.0)], "#161c34"),
+                    (vec![(420.0, 500.0), (420.0, -10.0), (300.0, -10.0), (290.0, 500.0)], "#0e1224"),
+                    (vec![(300.0, 500.0), (280.0, 80.0), (230.0, 100.0), (240.0, 500.0)], "#161c34"),
+                ] {
+                    c.poly(&pts, col, 1.0);
                 }
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#1a1a2a", 1.0);
-                c.g("transform=\"translate(-172 -260) scale(1.6)\"");
-                c.rect(60.0, 400.0, 280.0, 110.0, "#c8a030", 1.0);
-                c.rect(70.0, 414.0, 260.0, 50.0, "#fff0a0", 1.0);
-                c.circle(100.0, 512.0, 18.0, "#1a1a1a", 1.0);
-                c.circle(300.0, 512.0, 18.0, "#1a1a1a", 1.0);
-                let w = Look::new(2, "#8a3a4a", p.dark).hair(Hair::Long, 0).face(Expr::Asleep).turn(-0.4);
-                portrait(c, 180.0, 440.0, 18.0, &w);
-                c.poly(&[(296.0, 452.0), (316.0, 440.0), (326.0, 424.0), (314.0, 434.0), (300.0, 424.0), (296.0, 440.0)], "#e06a1a", 1.0);
-                c.circle(306.0, 446.0, 12.0, "#e06a1a", 1.0);
-                c.poly(&[(306.0, 446.0), (330.0, 452.0), (306.0, 456.0)], "#f4f0e0", 1.0);
-                c.rect(292.0, 426.0, 28.0, 8.0, "#1a2a5a", 1.0);
-                c.rect(70.0, 464.0, 260.0, 4.0, "#1a1a1a", 1.0);
+                let mut lit = String::new();
+                for (x, y) in [(20.0, 60.0), (50.0, 200.0), (130.0, 150.0), (350.0, 120.0), (320.0, 300.0), (260.0, 220.0), (30.0, 380.0), (370.0, 420.0)] {
+                    lit.push_str(&format!("M{x} {y}h14v18h-14Z"));
+                }
+                c.path(&lit, p.light, 0.8);
+                let mut dark = String::new();
+                for k in 0..24 {
+                    let (x, y) = (if k % 2 == 0 { 10.0 + (k % 6) as f64 * 12.0 } else { 320.0 + (k % 5) as f64 * 16.0 }, 30.0 + (k / 2) as f64 * 36.0);
+                    dark.push_str(&format!("M{x} {y}h10v14h-10Z"));
+                }
+                c.path(&dark, "#2a3458", 1.0);
+                // The street lamp and its pool of light.
+                c.stroke("M330 500V300Q330 280 310 280", "#2a2a3a", 6.0, 1.0);
+                c.soft();
+                c.glow(300.0, 300.0, 90.0, p.light, 0.6);
+                c.glow(380.0, 470.0, 110.0, p.light, 0.5);
                 c.end();
+                c.path("M296 280h28l-6 10h-16Z", p.light, 1.0);
+                // The bus: lit windows, the sleeping woman, the fox at the wheel.
+                c.rect(20.0, 360.0, 330.0, 150.0, "#c8a030", 1.0);
+                c.rect(34.0, 374.0, 230.0, 70.0, "#fff0b0", 1.0);
+                c.rect(276.0, 374.0, 66.0, 80.0, "#fff0b0", 1.0);
+                c.soft();
+                c.glow(390.0, 470.0, 60.0, "#fff6c0", 0.9);
+                c.end();
+                let woman = Look::new(1, p.cloth[1], p.dark).hair(Hair::Long, 1).face(Expr::Asleep).turn(-0.4);
+                let doze = Pose {
+                    head: (-8.0, -90.0),
+                    neck: (-4.0, -81.0),
+                    ..sit_chair()
+                };
+                figure(c, &doze, 120.0, 530.0, 140.0, &woman, false);
+                // The fox: orange head, pointed ears and snout, a cap.
+                c.rect(292.0, 420.0, 30.0, 40.0, "#d86a2a", 1.0);
+                c.circle(306.0, 404.0, 18.0, "#e0702a", 1.0);
+                c.poly(&[(294.0, 394.0), (290.0, 372.0), (304.0, 388.0)], "#e0702a", 1.0);
+                c.poly(&[(312.0, 388.0), (322.0, 370.0), (320.0, 394.0)], "#e0702a", 1.0);
+                c.poly(&[(318.0, 398.0), (342.0, 410.0), (318.0, 416.0)], "#f0e8d8", 1.0);
+                c.circle(342.0, 409.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(316.0, 400.0, 2.6, "#1a1a1a", 1.0);
+                c.path("M290 390Q306 374 322 390Z", "#1a2a5a", 1.0);
+                c.rect(312.0, 386.0, 20.0, 5.0, "#1a2a5a", 1.0);
+                c.stroke("M326 436l10 -14", "#1a1a1a", 5.0, 1.0);
+                c.ellipse(336.0, 424.0, 5.0, 12.0, "#1a1a1a", 1.0);
+                c.rect(20.0, 444.0, 256.0, 66.0, "#c8a030", 1.0);
+                c.rect(270.0, 454.0, 80.0, 56.0, "#c8a030", 1.0);
+                c.stroke("M34 374V444M110 374V444M186 374V444M264 374V444M276 374V454", "#8a6a1a", 5.0, 1.0);
+                c.stroke("M20 470H350", "#8a6a1a", 3.0, 1.0);
+                c.circle(90.0, 512.0, 24.0, "#141414", 1.0);
+                c.circle(290.0, 512.0, 24.0, "#141414", 1.0);
+                c.circle(90.0, 512.0, 9.0, "#6a6a6a", 1.0);
+                c.circle(290.0, 512.0, 9.0, "#6a6a6a", 1.0);
+                c.rect(340.0, 476.0, 14.0, 12.0, "#fff6c0", 1.0);
             },
         ),
         card(
@@ -530,20 +918,48 @@ pub fn cards() -> Vec<Card> {
             ["Waiting", "There's always a bigger fish", "He lost a boot through the ice last year; this year the pike brought it back"],
             &["ice fishing", "pike"],
             true,
-            "A cut through a frozen lake. Above, a bundled-up fisherman sits on a stool by a small hole in the ice, one foot in a sock, half asleep over his line. Below the thick ice, in dark water, an enormous pike circles up towards the hole, holding an old boot in its teeth.",
+            "A cut through a frozen lake. Above, a bundled-up bearded fisherman in a hat sits on a stool by a small hole in the ice, one foot in a boot and the other in a red sock, asleep over his rod. Below the thick ice, in dark water, an enormous spotted pike rises towards the hole with its toothy jaws open, holding the matching old boot in its teeth.",
             |c| {
-                c.drew("lake ice fisherman stool hole line water pike boot teeth sock");
+                c.drew("lake ice fisherman stool hole rod line water pike boot teeth sock tree");
                 let p = c.p;
-                c.sky(220.0);
-                c.rect(-10.0, 220.0, 420.0, 50.0, "#e8f0f8", 1.0);
-                c.rect(-10.0, 270.0, 420.0, 350.0, "#1a3a4a", 1.0);
-                c.rect(186.0, 220.0, 28.0, 50.0, "#1a3a4a", 1.0);
+                c.sky(250.0);
+                c.land(250.0);
+                for x in [40.0, 90.0, 330.0, 370.0] {
+                    c.poly(&[(x - 20.0, 250.0), (x, 180.0), (x + 20.0, 250.0)], "#3a5a4a", 1.0);
+                }
+                c.rect(-10.0, 246.0, 420.0, 54.0, "#e8f0f8", 1.0);
+                c.stroke("M-10 246H410", "#ffffff", 3.0, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#1a3a4a", 1.0);
+                c.rect(246.0, 246.0, 30.0, 54.0, "#1a3a4a", 1.0);
+                // The fisherman asleep on his stool, one foot in a sock.
+                c.stroke("M150 250l-12 -44M186 250l12 -44M138 206h62", "#5a3a2a", 6.0, 1.0);
                 let man = Look::new(1, p.accent, "#3a3a4a").beard().face(Expr::Asleep).build(1.3).turn(0.5);
-                figure(c, &sit_chair().right_hand((18.0, -64.0), (30.0, -70.0)).hat(), 120.0, 222.0, 150.0, &man, false);
-                c.stroke("M160 120L200 160V300", "#c8c8c8", 1.5, 1.0);
-                fish(c, 200.0, 460.0, 300.0, "#4a6a3a", true);
-                c.circle(90.0, 450.0, 8.0, "#e8e0a0", 1.0);
-                c.path("M60 470h20v-24h12v36h-32Z", "#3a2a1a", 1.0);
+                let doze = Pose {
+                    head: (6.0, -90.0),
+                    ..sit_chair().right_hand((18.0, -64.0), (30.0, -70.0)).hat()
+                };
+                figure(c, &doze, 160.0, 250.0, 200.0, &man, false);
+                c.ellipse(210.0, 246.0, 12.0, 8.0, p.accent, 1.0);
+                c.stroke("M216 110L262 156V420", "#c8c8c8", 1.6, 1.0);
+                c.stroke("M220 110L230 100", "#5a3a2a", 4.0, 1.0);
+                c.stroke("M214 112L228 96", "#5a3a2a", 4.0, 1.0);
+                // The pike: long, spotted, jaws open, the boot in its teeth.
+                c.g("transform=\"translate(-70 0)\"");
+                c.path("M30 520L-10 470L0 520L-10 570Z", "#3a5a2a", 1.0);
+                c.path("M20 520Q80 440 200 450Q300 440 350 420L380 440L356 470Q320 510 200 560Q80 580 20 520Z", "#5a7a3a", 1.0);
+                c.path("M40 530Q140 560 240 530Q140 570 40 530Z", "#d8d8a0", 1.0);
+                c.path("M110 452L140 420L170 450Z", "#3a5a2a", 1.0);
+                c.dots(20, 60.0, 300.0, 460.0, 520.0, 5.0, "#c8d890");
+                c.path("M350 420L400 380L392 408L366 440Z", "#5a7a3a", 1.0);
+                c.stroke("M356 426l6 8M366 418l6 8M376 410l6 8M360 446l6 -8M370 440l6 -8", "#ffffff", 3.0, 1.0);
+                c.circle(320.0, 446.0, 8.0, "#f0e060", 1.0);
+                c.circle(322.0, 446.0, 4.0, "#111111", 1.0);
+                // The matching boot, clamped in the jaws.
+                c.path("M366 340h30v50h24v28h-54Z", "#9a6a3a", 1.0);
+                c.stroke("M364 418h58", "#2a1a10", 6.0, 1.0);
+                c.stroke("M372 352h18M372 364h18M372 376h18", "#f0e0c0", 2.0, 1.0);
+                c.end();
+                c.dots(10, 20.0, 380.0, 320.0, 420.0, 3.0, "#8ab0c0");
             },
         ),
         card(
@@ -554,25 +970,62 @@ pub fn cards() -> Vec<Card> {
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
             false,
-            "A rainy street seen from straight above, crowded with round black and grey umbrellas hurrying in every direction. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others.",
+            "A rainy street crossing at night seen from straight above, its white stripes shining wet, crowded with round black and grey umbrellas hurrying in every direction, a pair of shoes peeping from under each. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others, with little yellow boots under it, and the puddles around it glow gold.",
             |c| {
-                c.drew("street umbrella sunflower");
+                c.drew("street crossing stripe umbrella sunflower shoe boot puddle rain");
                 let p = c.p;
-                c.full("#5a5a5a", 1.0);
-                c.stroke("M0 100H400M0 500H400", "#8a8a8a", 3.0, 1.0);
-                for k in 0..14 {
-                    let x = 30.0 + (k % 4) as f64 * 100.0 + c.r(-20.0, 20.0);
-                    let y = 60.0 + (k / 4) as f64 * 140.0 + c.r(-20.0, 20.0);
-                    c.circle(x, y, 44.0, ["#1a1a1a", "#3a3a3a", "#2a2a2a"][k % 3], 1.0);
-                    c.stroke(&format!("M{x} {y}m-44 0h88M{x} {}v88", y - 44.0), "#5a5a5a", 1.5, 1.0);
+                c.full("#2a2e3a", 1.0);
+                let mut stripes = String::new();
+                for k in 0..7 {
+                    stripes.push_str(&format!("M{} -10h44v620h-44Z", 10.0 + k as f64 * 60.0));
                 }
-                c.circle(230.0, 340.0, 60.0, "#f0c020", 1.0);
-                for k in 0..16 {
-                    let a = (k as f64 * 22.5_f64).to_radians();
-                    c.ellipse(230.0 + a.cos() * 62.0, 340.0 + a.sin() * 62.0, 14.0, 14.0, "#f8d030", 1.0);
+                c.path(&stripes, "#8a90a0", 0.55);
+                // Puddles, gold where the sunflower passes.
+                for (x, y, rx, gold) in [(90.0, 470.0, 50.0, false), (300.0, 120.0, 40.0, false), (280.0, 390.0, 60.0, true), (160.0, 250.0, 40.0, true)] {
+                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0c020" } else { "#5a6a8a" }, 0.45);
                 }
-                c.circle(230.0, 340.0, 30.0, "#5a3a1a", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 1.5, "#c8c8c8");
+                let spots: [(f64, f64, f64); 11] = [
+                    (60.0, 70.0, 30.0), (170.0, 50.0, 80.0), (330.0, 40.0, 200.0), (60.0, 200.0, 250.0),
+                    (340.0, 200.0, 100.0), (90.0, 340.0, 300.0), (350.0, 520.0, 20.0), (70.0, 540.0, 160.0),
+                    (200.0, 530.0, 220.0), (210.0, 160.0, 340.0), (360.0, 360.0, 60.0),
+                ];
+                for (k, (x, y, dir)) in spots.iter().enumerate() {
+                    let a = dir.to_radians();
+                    for s in [-1.0, 1.0] {
+                        let (fx, fy) = (x + a.cos() * 48.0 - a.sin() * 10.0 * s, y + a.sin() * 48.0 + a.cos() * 10.0 * s);
+                        c.ellipse(fx, fy, 7.0, 5.0, "#1a1a1a", 1.0);
+                    }
+                    let col = ["#111111", "#3a3a40", "#26262c"][k % 3];
+                    c.circle(*x, *y, 46.0, col, 1.0);
+                    let mut ribs = String::new();
+                    for r in 0..8 {
+                        let b = (r as f64 * 45.0_f64).to_radians();
+                        ribs.push_str(&format!("M{x} {y}L{} {}", x + b.cos() * 46.0, y + b.sin() * 46.0));
+                    }
+                    c.stroke(&ribs, "#5a5a66", 1.5, 1.0);
+                    c.circle(*x, *y, 4.0, "#8a8a90", 1.0);
+                }
+                // The sunflower, with little yellow boots under it.
+                c.ellipse(246.0, 418.0, 10.0, 7.0, "#f8d030", 1.0);
+                c.ellipse(268.0, 424.0, 10.0, 7.0, "#f8d030", 1.0);
+                c.soft();
+                c.glow(230.0, 320.0, 130.0, "#ffd040", 0.45);
+                c.end();
+                for k in 0..18 {
+                    let a = (k as f64 * 20.0_f64).to_radians();
+                    c.ellipse(230.0 + a.cos() * 66.0, 320.0 + a.sin() * 66.0, 20.0, 20.0, if k % 2 == 0 { "#f8d030" } else { "#f0b820" }, 1.0);
+                }
+                c.circle(230.0, 320.0, 56.0, "#f0c020", 1.0);
+                c.circle(230.0, 320.0, 36.0, "#5a3a1a", 1.0);
+                c.dots(24, 200.0, 260.0, 290.0, 350.0, 2.5, "#8a6a2a");
+                // The rain.
+                let mut rain = String::new();
+                for _ in 0..60 {
+                    let x = c.r(0.0, 400.0);
+                    let y = c.r(0.0, 600.0);
+                    rain.push_str(&format!("M{x} {y}l-3 10"));
+                }
+                c.stroke(&rain, "#c8d8f0", 1.5, 0.7);
                 let _ = p;
             },
         ),
@@ -611,23 +1064,36 @@ pub fn cards() -> Vec<Card> {
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
             false,
-            "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up and across the card. At the top, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits.",
+            "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up across the room and out of an open window. Outside, on a bare branch, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits tugging at a strand with its beak.",
             |c| {
-                c.drew("needle scarf wool nest bird");
+                c.drew("needle scarf wool strand nest bird window branch room wall beak");
                 let p = c.p;
-                c.full("#3a3a3a", 1.0);
-                let scarf = [(200.0, 470.0), (320.0, 380.0), (100.0, 280.0), (280.0, 170.0), (200.0, 100.0)];
-                c.line(&scarf, "#e8e8e8", 48.0);
+                c.full(p.wall[1], 1.0);
+                // The open window and the branch outside.
+                c.rect(170.0, 30.0, 210.0, 230.0, "#3a3a3a", 1.0);
+                c.rect(182.0, 42.0, 186.0, 206.0, "#d8d8d8", 1.0);
+                c.stroke("M380 80L300 130L250 126M330 112L350 60", "#4a4a4a", 9.0, 1.0);
+                c.rect(160.0, 256.0, 230.0, 16.0, "#6a6a6a", 1.0);
+                // The scarf winding up from the needles to the sill.
+                let scarf = [(200.0, 470.0), (320.0, 400.0), (90.0, 330.0), (210.0, 262.0)];
+                c.line(&scarf, "#f0f0f0", 46.0);
                 let d = crate::canvas::smooth_d(&scarf);
-                c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#6a6a6a\" stroke-width=\"48\" stroke-dasharray=\"12 16\"/>"));
-                c.stroke("M200 100Q180 60 150 70Q120 80 140 100", "#7a7a7a", 3.0, 1.0);
-                c.ellipse(130.0, 90.0, 44.0, 18.0, "#b8b8b8", 1.0);
-                c.stroke("M94 86q36 12 72 0M100 94q30 8 60 0", "#6a6a6a", 2.0, 1.0);
-                bird(c, 130.0, 66.0, 34.0, "#f4f4f4");
-                hand(c, 120.0, 600.0, 2.0, 40.0, "#d8d0c8", "#5a5a5a");
-                hand(c, 290.0, 600.0, 2.0, -40.0, "#d8d0c8", "#5a5a5a");
-                c.stroke("M150 520L250 440M260 520L160 440", "#f4f4f4", 4.0, 1.0);
-                let _ = p;
+                c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"46\" stroke-dasharray=\"14 16\"/>"));
+                // Loose wool from the sill up to the nest.
+                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#e0e0e0", 2.5, 1.0);
+                c.ellipse(300.0, 132.0, 46.0, 20.0, "#b8b8b8", 1.0);
+                c.stroke("M258 126q42 16 84 0M262 136q38 12 76 0M270 144q30 8 60 0", "#e8e8e8", 2.5, 1.0);
+                c.ellipse(292.0, 100.0, 20.0, 14.0, "#4a4a4a", 1.0);
+                c.circle(312.0, 92.0, 10.0, "#4a4a4a", 1.0);
+                c.poly(&[(320.0, 92.0), (334.0, 98.0), (320.0, 99.0)], p.accent, 1.0);
+                c.circle(314.0, 89.0, 2.2, "#f8f8f8", 1.0);
+                c.stroke("M330 98Q320 130 300 140", "#e8e8e8", 2.0, 1.0);
+                c.poly(&[(272.0, 100.0), (250.0, 92.0), (256.0, 106.0)], "#3a3a3a", 1.0);
+                // The old hands and needles.
+                hand(c, 110.0, 640.0, 2.6, 36.0, "#a08e7e", "#4a3a30");
+                hand(c, 300.0, 640.0, 2.6, -36.0, "#a08e7e", "#4a3a30");
+                c.stroke("M130 540L250 440M270 540L150 440", "#f8f8f8", 5.0, 1.0);
+                c.stroke("M150 560q10 -4 20 0M240 560q10 -4 20 0", "#8a8078", 2.0, 0.8);
             },
         ),
         card(
@@ -638,26 +1104,53 @@ pub fn cards() -> Vec<Card> {
             ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
             &["iceberg", "polar bear"],
             true,
-            "A vast white iceberg floats on a dark blue sea under a pale sky. Near its top, a tiny red wooden house stands with an old couple sitting in deckchairs in front of it, wrapped in blankets. In a third deckchair beside them sits a polar bear.",
+            "A vast iceberg floats on a dark blue sea, most of it a pale mass under the water. On its flat top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, waving, and in a third deckchair beside them sits a big polar bear holding a cup of tea.",
             |c| {
-                c.drew("iceberg sea sky house couple deckchair blanket polar bear");
+                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea");
                 let p = c.p;
-                c.sky(420.0);
-                c.sea(420.0, "#2a4a7a", "#0a1a3a");
-                c.poly(&[(20.0, 440.0), (80.0, 200.0), (160.0, 140.0), (240.0, 170.0), (330.0, 260.0), (380.0, 440.0)], "#f4f8fc", 1.0);
-                c.poly(&[(240.0, 170.0), (330.0, 260.0), (380.0, 440.0), (280.0, 440.0)], "#c8d8e8", 1.0);
-                c.house(130.0, 190.0, 80.0, 56.0, p.accent, "#3a2a2a", p.accent2);
-                let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile);
-                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 186.0, 262.0, 112.0, &a, false);
-                figure(c, &sit_chair().dress(14.0, -46.0), 246.0, 262.0, 112.0, &b, false);
-                c.g("transform=\"translate(300 250) scale(1.45) translate(-296 -250)\"");
-                c.ellipse(300.0, 226.0, 26.0, 28.0, "#f8f8f0", 1.0);
-                c.circle(306.0, 192.0, 14.0, "#f8f8f0", 1.0);
-                c.circle(312.0, 190.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(318.0, 196.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M290 250v10M310 250v10", "#f8f8f0", 6.0, 1.0);
-                c.end();
+                c.sky(300.0);
+                c.sea(300.0, "#2a4a7a", "#0a1a3a");
+                // The mass under the water, then the part above it.
+                c.path("M30 300L-20 420L40 560L200 620L340 560L420 430L370 300Z", "#8ab0d0", 0.55);
+                c.path("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302Z", "#f4f8fc", 1.0);
+                c.path("M250 120L330 140L390 302L300 302Z", "#c8d8e8", 1.0);
+                c.path("M60 170L120 150L100 302L10 302Z", "#dce6f0", 1.0);
+                c.stroke("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302", "#8aa0c0", 3.0, 1.0);
+                c.stroke("M140 96L160 200L120 150M210 80L230 170L250 120", "#b8c8dc", 2.0, 1.0);
+                c.stroke("M-10 302H410", "#ffffff", 3.0, 0.8);
+                // The house and its smoke.
+                c.house(120.0, 196.0, 70.0, 48.0, p.accent, "#3a2a2a", "#ffd870");
+                c.rect(136.0, 124.0, 10.0, 22.0, "#3a2a2a", 1.0);
+                c.stroke("M141 118q-10 -14 4 -26t0 -30", "#ffffff", 8.0, 0.7);
+                c.rect(40.0, 250.0, 340.0, 12.0, "#dce6f0", 1.0);
+                // Three deckchairs in a row: him, her, the bear.
+                for x in [72.0, 168.0, 284.0] {
+                    c.path(&format!("M{} 262L{} 190L{} 196L{} 262Z", x - 34.0, x - 22.0, x + 6.0, x - 6.0), "#3a3a4a", 1.0);
+                    c.poly(&[(x - 30.0, 236.0), (x - 20.0, 194.0), (x + 2.0, 198.0), (x - 6.0, 240.0)], p.accent, 1.0);
+                    c.stroke(&format!("M{} 210L{} 214M{} 226L{} 230", x - 24.0, x + 0.0, x - 27.0, x - 3.0), "#ffffff", 5.0, 1.0);
+                }
+                let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile).turn(0.5);
+                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.5);
+                let wave = sit_chair().right_hand((14.0, -86.0), (22.0, -104.0));
+                figure(c, &wave, 62.0, 264.0, 130.0, &a, false);
+                figure(c, &sit_chair().dress(16.0, -44.0), 158.0, 264.0, 130.0, &b, false);
+                c.path("M56 194h34l6 44h-36Z", "#e8c050", 1.0);
+                c.path("M152 194h34l6 44h-36Z", "#3a7a5a", 1.0);
+                // The polar bear in the third chair, a cup in its paw.
+                let fur = "#fbfbf6";
+                c.ellipse(290.0, 224.0, 34.0, 38.0, fur, 1.0);
+                c.stroke("M300 254L330 258L334 264M284 256L314 262L318 268", fur, 16.0, 1.0);
+                c.circle(300.0, 170.0, 24.0, fur, 1.0);
+                c.circle(284.0, 150.0, 8.0, fur, 1.0);
+                c.circle(316.0, 150.0, 8.0, fur, 1.0);
+                c.ellipse(314.0, 180.0, 14.0, 10.0, fur, 1.0);
+                c.circle(326.0, 178.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(304.0, 164.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M312 188q6 4 12 0", "#1a1a1a", 1.6, 1.0);
+                c.stroke("M310 216L328 208", fur, 14.0, 1.0);
+                c.rect(326.0, 196.0, 14.0, 16.0, p.accent, 1.0);
+                c.stroke("M330 192q2 -8 -2 -14M336 192q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
+                c.stroke("M262 226Q290 250 322 236", "#d8e0e8", 2.0, 1.0);
             },
         ),
         card(
@@ -701,24 +1194,55 @@ pub fn cards() -> Vec<Card> {
             ["Excitement", "Swing for the fences", "The piñata swung left, the boy swung right, and the uncle learned to duck"],
             &["piñata", "party"],
             true,
-            "Looking up from the grass at a birthday party: a blindfolded boy swings a stick high over his head. Above, a bright paper donkey piñata hangs from a branch, just out of reach. The stick is heading for a bald uncle in a party hat who is bending down right beside the boy, laughing.",
+            "Looking up from the grass at a birthday party under bunting: a blindfolded boy swings a stick high over his head to the right. Behind him on the left, a bright striped paper donkey piñata hangs from a branch, far out of reach. The stick is coming down on a bald uncle in a party hat who is bending over right beside the boy, laughing, his head in the way.",
             |c| {
-                c.drew("grass party boy stick donkey piñata branch uncle party hat");
+                c.drew("grass party boy stick donkey piñata branch uncle party hat blindfold bunting flag");
                 let p = c.p;
                 c.sky(600.0);
-                c.stroke("M-10 60Q200 100 410 40", "#5a3a1a", 12.0, 1.0);
-                c.stroke("M240 80V140", p.dark, 2.0, 1.0);
-                c.rect(190.0, 140.0, 110.0, 60.0, p.accent, 1.0);
-                c.stroke("M190 150h110M190 170h110M190 190h110", p.accent2, 8.0, 1.0);
-                c.rect(280.0, 110.0, 40.0, 40.0, p.accent, 1.0);
-                c.stroke("M200 200v40M290 200v40", p.cloth[0], 10.0, 1.0);
-                let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 130.0, 640.0, 360.0, &boy, false);
-                c.rect(100.0, 228.0, 64.0, 14.0, "#1a1a1a", 1.0);
-                c.stroke("M100 260L20 160", "#8a5a2a", 8.0, 1.0);
+                // The branch and the piñata donkey on the left.
+                c.stroke("M-10 40Q120 70 200 30", "#5a3a1a", 14.0, 1.0);
+                c.stroke("M90 56V110", p.dark, 2.0, 1.0);
+                let mut bunting = String::new();
+                for k in 0..10 {
+                    let x = 200.0 + k as f64 * 22.0;
+                    let y = 30.0 + (k as f64 - 4.5).powi(2) * -0.8 + 30.0;
+                    bunting.push_str(&format!("M{x} {y}l16 0l-8 18Z"));
+                }
+                c.path(&bunting, p.accent2, 1.0);
+                c.stroke("M200 40Q300 80 410 30", p.dark, 1.5, 1.0);
+                let stripes = [p.accent, p.accent2, p.cloth[0], p.cloth[3], p.accent];
+                for (k, col) in stripes.iter().enumerate() {
+                    c.rect(40.0, 140.0 + k as f64 * 12.0, 110.0, 12.0, col, 1.0);
+                }
+                c.rect(120.0, 100.0, 30.0, 52.0, p.accent2, 1.0);
+                c.rect(110.0, 96.0, 52.0, 30.0, p.cloth[0], 1.0);
+                c.poly(&[(120.0, 96.0), (116.0, 70.0), (130.0, 96.0)], p.accent, 1.0);
+                c.poly(&[(136.0, 96.0), (140.0, 70.0), (146.0, 96.0)], p.accent, 1.0);
+                c.circle(150.0, 106.0, 3.5, "#1a1a1a", 1.0);
+                for x in [48.0, 70.0, 118.0, 140.0] {
+                    c.rect(x, 200.0, 10.0, 34.0, p.cloth[3], 1.0);
+                }
+                c.stroke("M40 150q-20 10 -16 30", p.accent, 6.0, 1.0);
+                // The boy, big in front, the stick swung up to the right.
+                let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3);
+                let swing = Pose {
+                    elbows: [(4.0, -100.0), (14.0, -100.0)],
+                    hands: [(14.0, -112.0), (20.0, -114.0)],
+                    ..arms_up().child()
+                };
+                figure(c, &swing, 150.0, 640.0, 340.0, &boy, false);
+                c.stroke("M206 250L340 120", "#8a5a2a", 10.0, 1.0);
+                c.stroke("M356 140Q410 260 330 370M376 150Q424 260 350 380", "#ffffff", 5.0, 0.9);
+                let (hx, hy) = (150.0 + 0.3 * 0.32 * 42.0 + 0.0, 640.0 - 91.0 * 3.4);
+                c.rect(hx - 46.0, hy - 12.0, 92.0, 20.0, p.accent, 1.0);
+                c.stroke(&format!("M{} {}l-20 14M{} {}l-24 4", hx - 44.0, hy - 2.0, hx - 44.0, hy - 2.0), p.accent, 6.0, 1.0);
+                // The uncle bending over right beside him, his head in the way.
                 let uncle = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bald, 0).face(Expr::Laugh).build(1.3).turn(-0.5);
-                figure(c, &bend(), 320.0, 640.0, 320.0, &uncle, true);
-                c.poly(&[(240.0, 400.0), (270.0, 410.0), (250.0, 370.0)], p.accent2, 1.0);
+                figure(c, &bend(), 390.0, 640.0, 330.0, &uncle, true);
+                let (ux, uy) = (390.0 - 22.0 * 3.3, 640.0 - 66.0 * 3.3);
+                c.poly(&[(ux - 14.0, uy - 26.0), (ux + 6.0, uy - 80.0), (ux + 22.0, uy - 18.0)], p.accent2, 1.0);
+                c.circle(ux + 6.0, uy - 80.0, 6.0, p.accent, 1.0);
+                c.stroke("M-10 600q10 -40 20 0q10 -50 20 0q10 -30 20 0M340 600q10 -40 20 0q10 -50 20 0", "#28a050", 5.0, 1.0);
             },
         ),
         card(
@@ -728,30 +1252,66 @@ pub fn cards() -> Vec<Card> {
             ("a worker bee is painting the queen's portrait", "queen"),
             ["Royal", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
             &["beehive", "bees"],
-            true,
-            "A wooden beehive in a flowering meadow, its side cut away to show honeycomb full of golden cells and busy bees. In one larger cell, a plump queen bee sits on a little throne while a worker bee paints her portrait at an easel. Outside, a beekeeper in a veiled hat walks past.",
+            false,
+            "A beehive cut open to show its honeycomb: big golden cells, some full of honey, with bees at work in them. In the large cell in the middle, a plump queen bee with a tiny crown sits on a red cushion on a little throne, while a worker bee in front of her paints her portrait at an easel, the picture showing a much slimmer queen.",
             |c| {
-                c.drew("beehive meadow flower honeycomb cell bee throne portrait easel beekeeper hat");
+                c.drew("beehive honeycomb cell honey bee throne cushion crown portrait easel brush");
                 let p = c.p;
-                c.sky(420.0);
-                c.land(420.0);
-                c.dots(30, 0.0, 400.0, 430.0, 600.0, 6.0, p.accent);
-                c.rect(80.0, 120.0, 240.0, 320.0, "#c8903a", 1.0);
-                c.poly(&[(60.0, 120.0), (200.0, 60.0), (340.0, 120.0)], "#8a5a2a", 1.0);
-                for r in 0..7 {
+                c.full("#8a5a20", 1.0);
+                // Hexagonal cells all over.
+                let hex = |x: f64, y: f64, r: f64| {
+                    let mut d = String::new();
                     for k in 0..6 {
-                        let x = 100.0 + k as f64 * 38.0 + (r % 2) as f64 * 19.0;
-                        let y = 150.0 + r as f64 * 40.0;
-                        c.circle(x, y, 17.0, "#f0b830", 1.0);
+                        let a = (60.0 * k as f64 + 30.0_f64).to_radians();
+                        d.push_str(&format!("{}{} {}", if k == 0 { "M" } else { "L" }, x + a.cos() * r, y + a.sin() * r));
+                    }
+                    d.push('Z');
+                    d
+                };
+                for r in 0..8 {
+                    for k in 0..5 {
+                        let x = (r % 2) as f64 * 52.0 + k as f64 * 104.0 - 10.0;
+                        let y = r as f64 * 90.0 - 20.0;
+                        let full = (r * 3 + k) % 4 == 0;
+                        c.path(&hex(x, y, 56.0), if full { "#e8a020" } else { "#f8d070" }, 1.0);
+                        c.stroke(&hex(x, y, 56.0), "#6a4010", 6.0, 1.0);
                     }
                 }
-                c.circle(200.0, 290.0, 50.0, "#f8d060", 1.0);
-                c.ellipse(180.0, 296.0, 16.0, 22.0, "#3a2a1a", 1.0);
-                c.stroke("M170 290h20M170 300h20", p.accent2, 4.0, 1.0);
-                c.rect(214.0, 270.0, 20.0, 26.0, "#ffffff", 1.0);
-                c.ellipse(240.0, 296.0, 8.0, 12.0, "#3a2a1a", 1.0);
-                let keeper = Look::new(2, "#f4f4f0", "#f4f4f0").face(Expr::Calm).turn(0.6);
-                figure(c, &walk().hat(), 340.0, 580.0, 200.0, &keeper, false);
+                // Bees at work in the cells around.
+                bee(c, 50.0, 60.0, 0.8, false);
+                bee(c, 350.0, 100.0, 0.8, true);
+                bee(c, 60.0, 520.0, 0.8, false);
+                bee(c, 330.0, 540.0, 0.9, true);
+                // The big middle cell: throne, queen, easel, painter.
+                c.path(&hex(200.0, 300.0, 190.0), "#fff0c0", 1.0);
+                c.stroke(&hex(200.0, 300.0, 190.0), "#6a4010", 8.0, 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 170.0, "#ffffff", 0.5);
+                c.end();
+                c.rect(60.0, 220.0, 100.0, 170.0, p.accent2, 1.0);
+                c.rect(50.0, 360.0, 130.0, 30.0, "#c83a4a", 1.0);
+                c.stroke("M64 390v40M168 390v40", "#6a4010", 8.0, 1.0);
+                // The queen: long striped body, a crown.
+                c.g("transform=\"translate(110 330) scale(1.9)\"");
+                c.c.ellipse(-6.0, -24.0, 16.0, 22.0, "#e8f4ff", 0.75);
+                c.c.ellipse(-14.0, 6.0, 30.0, 20.0, "#f4c020", 1.0);
+                c.stroke("M-34 -8v26M-22 -13v36M-10 -14v38M2 -12v32", "#2a1a10", 5.0, 1.0);
+                c.c.circle(20.0, -10.0, 12.0, "#2a1a10", 1.0);
+                c.c.circle(24.0, -13.0, 3.0, "#ffffff", 1.0);
+                c.path("M12 -22l2 -10l4 6l4 -8l4 8l4 -6l1 10Z", "#f8d020", 1.0);
+                c.stroke("M0 22l-4 10M10 20l4 10", "#2a1a10", 2.5, 1.0);
+                c.end();
+                // The easel and its canvas, a slimmer queen on it.
+                c.stroke("M250 440L270 250M310 440L290 250M280 250V440", "#6a4010", 5.0, 1.0);
+                c.rect(236.0, 240.0, 90.0, 110.0, "#ffffff", 1.0);
+                c.stroke("M236 240h90v110h-90Z", "#6a4010", 4.0, 1.0);
+                c.ellipse(276.0, 300.0, 24.0, 10.0, "#f4c020", 1.0);
+                c.stroke("M264 292v16M276 290v20", "#2a1a10", 3.0, 1.0);
+                c.circle(302.0, 296.0, 7.0, "#2a1a10", 1.0);
+                c.path("M298 286l1 -6l3 4l3 -5l2 7Z", "#f8d020", 1.0);
+                bee(c, 330.0, 380.0, 1.3, true);
+                c.stroke("M300 376L286 330", "#3a2a1a", 3.0, 1.0);
+                c.circle(286.0, 328.0, 4.0, p.accent, 1.0);
             },
         ),
         card(
@@ -762,26 +1322,47 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession. Below it, carriers hold its poles: three in robes, and beside them a pair of shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in long hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street");
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood");
                 let p = c.p;
                 c.sky(600.0);
-                c.path("M120 600L150 200Q200 160 250 200L280 600Z", "#8a1a2a", 1.0);
-                let queen = Look::new(0, "#8a1a2a", p.dark).hair(Hair::Long, 0).face(Expr::Calm);
-                portrait(c, 200.0, 150.0, 70.0, &queen);
-                c.poly(&[(150.0, 80.0), (160.0, 40.0), (180.0, 70.0), (200.0, 30.0), (220.0, 70.0), (240.0, 40.0), (250.0, 80.0)], "#f0c040", 1.0);
-                for k in 0..3 {
-                    let x = 80.0 + k as f64 * 120.0;
-                    let l = Look::new(k, "#4a3a6a", "#4a3a6a").face(Expr::Calm).hair(Hair::Short, k);
-                    figure(c, &hold(), x, 600.0, 220.0, &l, false);
-                    c.soft();
-                    c.glow(x + 20.0, 380.0, 60.0, "#ffb040", 0.6);
-                    c.end();
+                c.path("M-10 620V120L30 90L70 130V620Z", "#1a1028", 1.0);
+                c.path("M410 620V100L370 70L330 110V620Z", "#1a1028", 1.0);
+                c.rect(20.0, 200.0, 22.0, 30.0, "#f0a040", 1.0);
+                c.rect(350.0, 180.0, 22.0, 30.0, "#f0a040", 1.0);
+                // The puppet queen, glowing.
+                c.soft();
+                c.glow(200.0, 200.0, 200.0, "#ffb040", 0.5);
+                c.end();
+                c.path("M80 330L140 160Q200 130 260 160L320 330Z", "#a01a2a", 1.0);
+                c.stroke("M110 300h180M124 260h152", "#f0c040", 5.0, 1.0);
+                let queen = Look::new(0, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Calm);
+                portrait(c, 200.0, 100.0, 52.0, &queen);
+                c.path("M150 50L158 16L178 40L200 6L222 40L242 16L250 50Z", "#f0c040", 1.0);
+                // Four hooded carriers, poles raised.
+                let pole = Pose {
+                    elbows: [(-10.0, -90.0), (10.0, -90.0)],
+                    hands: [(-4.0, -106.0), (4.0, -106.0)],
+                    ..stand()
+                };
+                for (k, x) in [60.0, 150.0, 250.0, 340.0].iter().enumerate() {
+                    let goat = k == 2;
+                    let l = Look::new(k + 1, "#3a2a5a", if goat { "#6a4a30" } else { "#3a2a5a" }).face(Expr::Calm).hair(Hair::Short, k).turn(0.3);
+                    c.stroke(&format!("M{x} 340V200"), "#5a3a1a", 7.0, 1.0);
+                    let pose = if goat { pole.dress(16.0, -32.0) } else { pole.dress(18.0, -2.0) };
+                    figure(c, &pose, *x, 600.0, 250.0, &l, k % 2 == 1);
+                    c.path(&format!("M{} 378Q{x} 344 {} 378L{} 396H{}Z", x - 28.0, x + 28.0, x + 24.0, x - 24.0), "#3a2a5a", 1.0);
                 }
-                c.rect(310.0, 520.0, 60.0, 90.0, "#1a1028", 1.0);
-                c.stroke("M326 520q-10 40 4 80M354 520q10 40 -4 80", "#6a5a4a", 12.0, 1.0);
-                c.path("M320 596h16v8h-16ZM344 596h16v8h-16Z", "#1a1a1a", 1.0);
+                // The goat legs under the third robe: shaggy, with hooves.
+                c.stroke("M238 516L226 556L240 590M262 516L274 556L260 590", "#6a4a30", 20.0, 1.0);
+                c.stroke("M222 530l-10 4M220 548l-10 2M224 566l-10 0M278 530l10 4M280 548l10 2M276 566l10 0", "#6a4a30", 5.0, 1.0);
+                c.stroke("M232 540q-4 8 0 14M268 540q4 8 0 14", "#3a2414", 2.5, 1.0);
+                c.path("M228 584h24l2 16h-28ZM248 584h24l2 16h-28Z", "#111111", 1.0);
+                c.stroke("M240 586v14M260 586v14", "#6a4a30", 2.5, 1.0);
+                c.soft();
+                c.glow(250.0, 560.0, 60.0, "#ffb040", 0.35);
+                c.end();
             },
         ),
         card(
@@ -792,20 +1373,53 @@ pub fn cards() -> Vec<Card> {
             ["Joy", "The more the merrier", "They thought the party was a secret under the sea, until a fish came to the porthole in a party hat"],
             &["submarine", "party"],
             true,
-            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, people dance and laugh among falling confetti. At a round porthole, a fish wearing a paper party hat looks in from the sea.",
+            "A yellow submarine deep in a dark blue sea, cut open along its side. Inside, under bunting and balloons, people dance and laugh around a birthday cake with lit candles among falling confetti. Outside, at a round porthole at the front, a big fish wearing a paper party hat presses its face to the glass.",
             |c| {
-                c.drew("submarine sea confetti porthole fish party hat");
+                c.drew("submarine sea water porthole fish party hat bunting balloon confetti tower periscope bubble");
                 let p = c.p;
-                c.full("#0a2a6a", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 4.0, "#3a6ab0");
-                c.ellipse(200.0, 320.0, 190.0, 130.0, "#f8c820", 1.0);
-                c.rect(170.0, 130.0, 60.0, 70.0, "#f8c820", 1.0);
-                c.ellipse(200.0, 330.0, 160.0, 100.0, "#f8f0d8", 1.0);
-                crowd(c, 4, 60.0, 340.0, 420.0, 120.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
-                c.confetti(40, 60.0, 340.0, 240.0, 320.0, &p.cloth);
-                c.circle(340.0, 250.0, 26.0, "#3a6ab0", 1.0);
-                fish(c, 340.0, 252.0, 30.0, p.accent, true);
-                c.poly(&[(334.0, 244.0), (346.0, 244.0), (340.0, 226.0)], p.accent2, 1.0);
+                c.full("#0a1a4a", 1.0);
+                c.soft();
+                c.glow(200.0, 60.0, 300.0, "#2a6ab0", 0.6);
+                c.end();
+                c.dots(20, 0.0, 400.0, 0.0, 600.0, 3.0, "#6a9ad8");
+                // The hull, its tower and periscope.
+                c.rect(150.0, 110.0, 90.0, 80.0, "#f0c020", 1.0);
+                c.stroke("M200 110V60h30", "#c89a10", 8.0, 1.0);
+                c.ellipse(200.0, 330.0, 230.0, 160.0, "#f0c020", 1.0);
+                // The cut-open side: a warm room full of party.
+                c.path("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#ffe8c0", 1.0);
+                c.stroke("M30 330Q30 210 170 200H270V470H170Q30 460 30 330Z", "#a87a10", 6.0, 1.0);
+                c.rect(40.0, 440.0, 230.0, 30.0, "#d04a8a", 1.0);
+                let mut flags = String::new();
+                for k in 0..10 {
+                    let x = 60.0 + k as f64 * 21.0;
+                    flags.push_str(&format!("M{x} 214l14 0l-7 14Z"));
+                }
+                c.path(&flags, p.accent, 1.0);
+                c.balloon(70.0, 260.0, 16.0, 40.0, p.accent2);
+                c.balloon(250.0, 250.0, 14.0, 40.0, p.cloth[0]);
+                c.table(160.0, 390.0, 442.0, 90.0, "#8a4a2a");
+                c.cake(160.0, 390.0, 60.0, "#ffffff", "#ff7ab0");
+                let faces = [Expr::Laugh, Expr::Smile];
+                for (k, (x, pose)) in [(76.0, dance()), (226.0, arms_up())].iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun][k], k + 1).face(faces[k]).turn(if k == 1 { -0.5 } else { 0.5 });
+                    figure(c, pose, *x, 442.0, 150.0, &l, k == 1);
+                }
+                c.confetti(40, 40.0, 270.0, 220.0, 430.0, &[p.accent, p.accent2, p.cloth[0]]);
+                // The porthole at the front, and the fish pressed to it.
+                c.circle(316.0, 320.0, 40.0, "#a87a10", 1.0);
+                c.circle(316.0, 320.0, 30.0, "#ffe8c0", 1.0);
+                c.dots(8, 292.0, 340.0, 300.0, 340.0, 2.5, p.accent);
+                c.path("M336 320Q356 266 410 280L430 250V390L410 362Q356 370 336 320Z", "#ff8a3a", 1.0);
+                c.circle(352.0, 306.0, 9.0, "#ffffff", 1.0);
+                c.circle(350.0, 306.0, 4.5, "#111111", 1.0);
+                c.ellipse(340.0, 326.0, 5.0, 7.0, "#c0402a", 1.0);
+                c.poly(&[(356.0, 286.0), (374.0, 236.0), (386.0, 282.0)], p.accent2, 1.0);
+                c.stroke("M362 272l16 -4M366 258l12 -4", p.accent, 3.0, 1.0);
+                c.circle(374.0, 234.0, 5.0, p.accent, 1.0);
+                for (x, y, r) in [(350.0, 250.0, 6.0), (340.0, 220.0, 4.0), (354.0, 196.0, 5.0)] {
+                    c.stroke(&format!("M{} {y}a{r} {r} 0 1 0 .1 0", x - r), "#bfe0ff", 2.0, 0.9);
+                }
             },
         ),
         card(
@@ -816,19 +1430,40 @@ pub fn cards() -> Vec<Card> {
             ["Gulp", "Bite your tongue", "He was told to keep his mouth shut about the spider, and now he cannot open it"],
             &["spider", "puffed cheeks"],
             true,
-            "A close-up of a man with bulging eyes and puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From the corner of his mouth a thin hairy spider's leg pokes out and waves.",
+            "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web, its thread running straight down to his lips.",
             |c| {
-                c.drew("eye cheek lip sweat brow mouth spider leg");
+                c.drew("eye cheek lip sweat brow mouth spider leg web thread");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
+                // The empty web in the corner and its thread down to his lips.
+                let mut web = String::new();
+                for k in 0..6 {
+                    let a = (k as f64 * 18.0_f64).to_radians();
+                    web.push_str(&format!("M-10 -10L{} {}", a.cos() * 170.0, a.sin() * 170.0));
+                }
+                for r in [40.0, 80.0, 120.0, 160.0] {
+                    web.push_str(&format!("M{r} -10A{r} {r} 0 0 1 -10 {r}"));
+                }
+                c.stroke(&web, "#ffffff", 2.0, 0.9);
+                c.stroke("M90 90L200 312", "#ffffff", 1.6, 0.9);
                 let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Shock);
-                portrait(c, 200.0, 260.0, 130.0, &man);
-                c.circle(130.0, 320.0, 44.0, "#e0a888", 1.0);
-                c.circle(270.0, 320.0, 44.0, "#e0a888", 1.0);
-                c.ellipse(200.0, 330.0, 30.0, 8.0, "#6a2a2a", 1.0);
-                c.stroke("M226 330l40 -10l20 20", "#1a1a1a", 4.0, 1.0);
-                c.stroke("M240 326l4 -4M256 322l4 -4", "#1a1a1a", 2.0, 1.0);
-                c.ellipse(150.0, 160.0, 6.0, 10.0, "#a8d8f8", 1.0);
+                portrait(c, 200.0, 250.0, 110.0, &man);
+                // Cheeks blown out past the face, the mouth pressed shut.
+                let skin = SKIN[1];
+                c.ellipse(118.0, 318.0, 64.0, 56.0, skin, 1.0);
+                c.ellipse(282.0, 318.0, 64.0, 56.0, skin, 1.0);
+                c.ellipse(200.0, 322.0, 46.0, 34.0, skin, 1.0);
+                c.ellipse(112.0, 316.0, 30.0, 22.0, "#e05a5a", 0.25);
+                c.ellipse(288.0, 316.0, 30.0, 22.0, "#e05a5a", 0.25);
+                c.stroke("M170 314Q200 306 230 314Q200 326 170 314Z", "#8a3a3a", 5.0, 1.0);
+                // The spider's legs, hairy and bent, out of both corners.
+                let legs = "M172 314L132 290L104 236M170 318L120 322L84 368M228 312L270 286L300 232M230 318L282 330L310 384";
+                c.stroke(legs, "#111111", 7.0, 1.0);
+                c.stroke("M120 284l-8 -4M112 262l-8 0M108 330l-4 8M96 350l-8 -2M280 282l6 -6M292 258l8 0M292 334l4 8M302 360l8 -2", "#111111", 2.5, 1.0);
+                // Sweat on his brow.
+                for (x, y) in [(130.0, 200.0), (276.0, 190.0), (252.0, 160.0)] {
+                    c.path(&format!("M{x} {y}q-8 14 0 18q8 -4 0 -18Z"), "#d8f0ff", 1.0);
+                }
             },
         ),
         card(
@@ -865,22 +1500,36 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "A giant tooth cut open like a house, its roots like stilts. Inside, on two floors, a small family lives: a mother and a father upstairs, a child below. Through one wall, the grey tip of a dentist's drill is breaking in.",
+            "A giant molar cut open like a house, its roots sunk in pink gums. Inside, on two floors with a lamp, a table and a ladder between them, a small family lives: upstairs a father points in shock and a mother hides her face, downstairs a child crouches under the table. Through the upstairs wall, cracking it, bursts the steel tip of a dentist's drill held by a gloved hand.",
             |c| {
-                c.drew("tooth house root floor family mother father wall drill");
+                c.drew("tooth house root floor family mother father child wall drill gum lamp table ladder glove hand crack");
                 let p = c.p;
                 c.sky(600.0);
-                c.path("M80 100Q80 40 140 40Q200 70 260 40Q320 40 320 100V400Q300 560 260 560Q240 460 200 460Q160 460 140 560Q100 560 80 400Z", "#f4f0e4", 1.0);
-                c.rect(110.0, 100.0, 180.0, 140.0, "#e8b8a0", 1.0);
-                c.rect(110.0, 250.0, 180.0, 140.0, "#d8a890", 1.0);
-                let m = Look::new(0, p.cloth[0], p.dark).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_chair().dress(14.0, -46.0), 140.0, 236.0, 100.0, &m, false);
+                c.path("M-10 470Q200 430 410 470V620H-10Z", "#d87a8a", 1.0);
+                c.path("M40 90Q40 20 120 24Q200 60 280 24Q360 20 360 90V420Q350 560 290 570Q270 470 200 470Q130 470 110 570Q50 560 40 420Z", "#f4f0e4", 1.0);
+                c.path("M-10 520Q200 490 410 520V620H-10Z", "#c86070", 1.0);
+                // Two rooms cut into it.
+                c.rect(70.0, 80.0, 260.0, 170.0, "#e8b8a0", 1.0);
+                c.rect(70.0, 262.0, 260.0, 170.0, "#d8a890", 1.0);
+                c.rect(70.0, 250.0, 260.0, 12.0, "#8a5a3a", 1.0);
+                c.stroke("M150 80v22", p.dark, 2.0, 1.0);
+                c.path("M136 114L142 100H158L164 114Z", p.accent2, 1.0);
+                crate::second::things::ladder(c, 290.0, 432.0, 290.0, 250.0, 22.0, "#8a5a3a");
+                c.table(140.0, 372.0, 430.0, 110.0, "#8a5a3a");
+                // The family.
                 let f = Look::new(3, p.cloth[1], p.dark).beard().face(Expr::Shock).turn(0.6);
-                figure(c, &hold(), 230.0, 236.0, 110.0, &f, false);
+                figure(c, &point(), 190.0, 248.0, 150.0, &f, false);
+                let m = Look::new(0, p.cloth[0], p.dark).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
+                figure(c, &hide().dress(16.0, -4.0), 110.0, 248.0, 140.0, &m, false);
                 let k = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground().child(), 160.0, 386.0, 80.0, &k, false);
-                c.poly(&[(420.0, 300.0), (300.0, 310.0), (290.0, 320.0), (300.0, 330.0), (420.0, 340.0)], "#a8a8b0", 1.0);
-                c.stroke("M296 310l-10 10l10 10", "#ffffff", 2.0, 1.0);
+                figure(c, &sit_ground().child(), 130.0, 428.0, 110.0, &k, false);
+                // The drill bursting through the wall, the gloved hand holding it.
+                c.stroke("M330 170l-24 -20M330 170l-30 8M330 170l-20 30M330 170l10 -40", "#8a7a6a", 2.5, 1.0);
+                c.poly(&[(420.0, 150.0), (330.0, 162.0), (300.0, 170.0), (330.0, 178.0), (420.0, 190.0)], "#5a5a68", 1.0);
+                c.stroke("M322 166l-8 4l8 4M340 164v12M354 162v16", "#ffffff", 2.0, 1.0);
+                c.dots(10, 290.0, 330.0, 150.0, 195.0, 3.0, "#f4f0e4");
+                c.rect(360.0, 186.0, 50.0, 74.0, "#4a7ac0", 1.0);
+                c.stroke("M362 200h40M362 214h40M362 228h40", "#2a4a8a", 6.0, 1.0);
             },
         ),
         card(
@@ -924,24 +1573,46 @@ pub fn cards() -> Vec<Card> {
             ["Stillness", "Stop and smell the roses", "He sat in the flower so long and so quietly that the bee sat down with him"],
             &["flower", "monk"],
             true,
-            "An enormous pink flower fills the card, its petals opening around a golden centre. In the middle a tiny monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee, also with its eyes closed, its front legs folded.",
+            "An enormous pink flower fills the card on its green stem and leaves, its long petals opening around a golden centre. In the middle a small monk in an orange robe sits cross-legged, eyes closed. Beside him sits a bee just as big as he is, also with its eyes closed, its front legs folded.",
             |c| {
-                c.drew("flower petal centre monk robe bee leg");
+                c.drew("flower petal centre stem leaf monk robe bee leg");
                 let p = c.p;
                 c.sky(600.0);
-                for k in 0..8 {
-                    let a = (k as f64 * 45.0_f64).to_radians();
-                    c.ellipse(200.0 + a.cos() * 120.0, 320.0 + a.sin() * 120.0, 110.0, 110.0, if k % 2 == 0 { "#f08ab0" } else { "#e86a98" }, 1.0);
+                c.stroke("M200 420Q190 520 210 620", "#4a8a3a", 18.0, 1.0);
+                c.path("M204 540Q120 480 60 520Q120 560 204 540Z", "#5aa04a", 1.0);
+                c.path("M206 500Q300 440 360 480Q300 520 206 500Z", "#5aa04a", 1.0);
+                for k in 0..12 {
+                    let a = k as f64 * 30.0;
+                    let col = if k % 2 == 0 { "#f08ab0" } else { "#e86a98" };
+                    c.g(&format!("transform=\"rotate({a} 200 300)\""));
+                    c.ellipse(200.0, 170.0, 46.0, 120.0, col, 1.0);
+                    c.stroke("M200 80V240", "#c84a7a", 2.0, 0.6);
+                    c.end();
                 }
-                c.circle(200.0, 320.0, 90.0, "#f8c030", 1.0);
-                c.dots(40, 120.0, 280.0, 240.0, 400.0, 4.0, "#c88a10");
+                c.circle(200.0, 300.0, 110.0, "#f8c030", 1.0);
+                c.dots(50, 110.0, 290.0, 220.0, 380.0, 4.0, "#c88a10");
                 let monk = Look::new(2, "#e8701a", "#e8701a").hair(Hair::Bald, 0).face(Expr::Asleep);
-                figure(c, &sit_ground(), 176.0, 382.0, 125.0, &monk, false);
-                c.g("transform=\"translate(262 350) scale(1.7) translate(-244 -346)\"");
-                c.ellipse(240.0, 350.0, 14.0, 10.0, "#f8d020", 1.0);
-                c.stroke("M234 344v12M242 344v12", "#1a1a1a", 3.0, 1.0);
-                c.circle(252.0, 340.0, 7.0, "#1a1a1a", 1.0);
-                c.ellipse(236.0, 336.0, 8.0, 5.0, "#ffffff", 0.8);
+                let lotus = Pose {
+                    knees: [(-22.0, -10.0), (24.0, -10.0)],
+                    feet: [(8.0, -4.0), (-8.0, -4.0)],
+                    hip: (0.0, -10.0),
+                    neck: (0.0, -44.0),
+                    head: (0.0, -54.0),
+                    elbows: [(-16.0, -24.0), (16.0, -24.0)],
+                    hands: [(-18.0, -12.0), (18.0, -12.0)],
+                    ..stand()
+                };
+                figure(c, &lotus, 160.0, 356.0, 200.0, &monk, false);
+                // The bee beside him, sitting just the same.
+                c.g("transform=\"translate(262 330)\"");
+                c.c.ellipse(-14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
+                c.c.ellipse(14.0, -40.0, 16.0, 26.0, "#e8f4ff", 0.8);
+                c.c.ellipse(0.0, 0.0, 26.0, 30.0, "#f8d020", 1.0);
+                c.stroke("M-24 -6h48M-24 10h48", "#1a1a1a", 7.0, 1.0);
+                c.c.circle(0.0, -38.0, 17.0, "#1a1a1a", 1.0);
+                c.stroke("M-8 -38q4 3 8 0M2 -38q4 3 8 0", "#f8f8f8", 1.6, 1.0);
+                c.stroke("M-6 -54Q-12 -70 -20 -72M6 -54Q12 -70 20 -72", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M-20 -14Q0 -4 20 -14M-24 26l24 -4l24 4", "#1a1a1a", 3.0, 1.0);
                 c.end();
                 let _ = p;
             },
@@ -976,23 +1647,58 @@ pub fn cards() -> Vec<Card> {
             ["Panic", "Don't cry wolf", "Everyone fled the pool screaming, except the boy with the toy fin, who was laughing underwater"],
             &["swimming pool", "shark fin"],
             true,
-            "A blue swimming pool seen from above, full of inflatable rings and swimmers. Everyone is splashing away in panic towards the edges from a grey shark fin in the middle. Under the water, the fin is strapped with elastic to the head of a grinning boy.",
+            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. Swimmers splash away in panic towards the edges, one climbing out, from a grey shark fin cutting a wake in the middle. Under the water, the fin is strapped with elastic to the head of a boy swimming below it.",
             |c| {
-                c.drew("pool ring swimmer shark fin water");
+                c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy");
                 let p = c.p;
                 c.full("#e8e0d0", 1.0);
-                c.rect(30.0, 40.0, 340.0, 520.0, "#3ab8e0", 1.0);
-                c.stroke("M30 160H370M30 280H370M30 400H370", "#ffffff", 2.0, 0.5);
-                for (k, (x, y, r)) in [(80.0, 90.0, 20.0), (320.0, 100.0, 160.0), (70.0, 480.0, 30.0), (330.0, 500.0, 200.0), (200.0, 70.0, 180.0), (90.0, 300.0, 90.0)].iter().enumerate() {
-                    let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly][k % 3], k);
-                    from_above(c, *x, *y, 1.2, *r, &l, true);
+                let mut tiles = String::new();
+                for k in 0..14 {
+                    let v = k as f64 * 30.0;
+                    tiles.push_str(&format!("M{v} 0V600M0 {v}H400"));
                 }
-                c.circle(320.0, 300.0, 30.0, p.accent, 1.0);
-                c.circle(320.0, 300.0, 16.0, "#3ab8e0", 1.0);
+                c.stroke(&tiles, "#c8c0b0", 1.5, 1.0);
+                c.rect(24.0, 24.0, 352.0, 552.0, "#2aa8d8", 1.0);
+                c.stroke("M24 24H376V576H24Z", "#1a7aa8", 6.0, 1.0);
+                // Lane ropes of floats.
+                for x in [130.0, 270.0] {
+                    let mut d = String::new();
+                    let mut y = 30.0;
+                    while y < 576.0 {
+                        d.push_str(&format!("M{x} {y}v8"));
+                        y += 16.0;
+                    }
+                    c.stroke(&d, p.accent, 7.0, 1.0);
+                    c.stroke(&format!("M{x} 38V576"), "#ffffff", 1.5, 0.6);
+                }
+                // The boy under the water, the fin strapped to his head, its wake.
+                c.g("opacity=\".55\"");
                 let boy = Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0);
-                from_above(c, 200.0, 330.0, 1.5, 0.0, &boy, false);
-                c.poly(&[(190.0, 330.0), (210.0, 330.0), (204.0, 290.0)], "#6a6a7a", 1.0);
-                c.stroke("M186 330h28", "#1a1a1a", 2.0, 1.0);
+                from_above(c, 200.0, 330.0, 2.4, 0.0, &boy, true);
+                c.end();
+                c.stroke("M170 330h60", "#1a1a1a", 4.0, 0.7);
+                c.path("M200 300L150 480L200 420L250 480Z", "#7ad0f0", 0.7);
+                c.stroke("M200 300L150 480M200 300L250 480", "#ffffff", 4.0, 0.9);
+                c.path("M188 330Q200 250 216 226Q206 290 212 330Z", "#5a6a7a", 1.0);
+                c.path("M196 330Q204 270 216 226Q210 290 212 330Z", "#3a4a5a", 1.0);
+                c.ellipse(200.0, 330.0, 22.0, 6.0, "#ffffff", 0.9);
+                // Swimmers fleeing to the edges, each with a splash.
+                let spots: [(f64, f64, f64); 6] = [(70.0, 90.0, -30.0), (330.0, 80.0, 30.0), (60.0, 470.0, 200.0), (330.0, 520.0, 150.0), (200.0, 90.0, 0.0), (60.0, 280.0, -90.0)];
+                for (k, (x, y, r)) in spots.iter().enumerate() {
+                    let l = Look::new(k, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly][k % 3], k);
+                    let a: f64 = r.to_radians();
+                    let (bx, by) = (x - a.sin() * 44.0, y + a.cos() * 44.0);
+                    c.circle(bx, by, 18.0, "#ffffff", 0.7);
+                    c.circle(bx + 12.0, by + 8.0, 10.0, "#ffffff", 0.6);
+                    from_above(c, *x, *y, 1.7, *r, &l, true);
+                }
+                // The ladder, with one swimmer hauling out onto the side.
+                c.stroke("M340 300V380M364 300V380M340 320H364M340 344H364M340 368H364", "#d8d8d8", 5.0, 1.0);
+                let out = Look::new(4, p.accent, p.dark).hair(Hair::Long, 1);
+                from_above(c, 352.0, 320.0, 1.7, 90.0, &out, true);
+                c.circle(300.0, 200.0, 32.0, p.accent, 1.0);
+                c.circle(300.0, 200.0, 17.0, "#2aa8d8", 1.0);
+                c.stroke("M300 168v12M300 220v12M268 200h12M320 200h12", "#ffffff", 6.0, 1.0);
             },
         ),
         card(
@@ -1066,27 +1772,56 @@ pub fn cards() -> Vec<Card> {
             ["Magic", "Let your light shine", "She let the fireflies go, and one of them turned out to be somebody with a lantern"],
             &["fireflies", "summer night"],
             true,
-            "Two hands hold a glass jar open against a deep blue summer night. Dozens of glowing yellow fireflies stream out into the dark. Among them, one light is a tiny person in a hooded cloak carrying a lantern, walking on the air.",
+            "Two hands hold an open glass jar up against a deep blue summer night over dark trees. Dozens of glowing yellow fireflies stream out of it in a winding trail up into the sky. Among them, at the head of the stream, one light is a tiny person in a hooded cloak carrying a lantern, walking up the air.",
             |c| {
-                c.drew("hand glass jar night firefly light cloak lantern");
+                c.drew("hand glass jar night firefly light cloak hood lantern tree star sky trail");
                 let p = c.p;
                 c.sky(600.0);
-                c.rect(130.0, 360.0, 140.0, 180.0, "#a8d0e8", 0.4);
-                hand(c, 110.0, 560.0, 2.0, 40.0, SKIN[3], "#3a2a1a");
-                hand(c, 290.0, 560.0, 2.0, -40.0, SKIN[3], "#3a2a1a");
-                for _ in 0..24 {
-                    let x = c.r(60.0, 340.0);
-                    let y = c.r(60.0, 380.0);
-                    c.soft();
-                    c.glow(x, y, 14.0, "#ffe060", 0.9);
-                    c.end();
-                    c.circle(x, y, 3.0, "#fff8b0", 1.0);
+                c.dots(40, 0.0, 400.0, 0.0, 300.0, 1.3, "#ffffff");
+                for (x, h) in [(30.0, 200.0), (90.0, 160.0), (330.0, 210.0), (390.0, 170.0)] {
+                    c.poly(&[(x - 50.0, 620.0), (x, 620.0 - h * 1.6), (x + 50.0, 620.0)], "#050a14", 1.0);
                 }
-                let tiny = Look::new(0, "#3a2a5a", "#3a2a5a").face(Expr::Calm).turn(0.5);
-                figure(c, &walk().right_hand((12.0, -64.0), (20.0, -56.0)).dress(14.0, -4.0), 214.0, 250.0, 110.0, &tiny, false);
+                // The jar held up, open, and its light.
                 c.soft();
-                c.glow(236.0, 190.0, 44.0, p.light, 1.0);
+                c.glow(200.0, 440.0, 160.0, "#ffe060", 0.35);
                 c.end();
+                c.path("M136 400Q130 380 150 372H250Q270 380 264 400V560Q264 580 244 580H156Q136 580 136 560Z", "#a8d0e8", 0.45);
+                c.stroke("M136 400Q130 380 150 372H250Q270 380 264 400V560Q264 580 244 580H156Q136 580 136 560Z", "#d8f0ff", 3.0, 1.0);
+                c.ellipse(200.0, 372.0, 52.0, 10.0, "#d8f0ff", 0.8);
+                c.stroke("M150 420V540", "#ffffff", 5.0, 0.5);
+                for (x, y) in [(180.0, 520.0), (220.0, 480.0), (200.0, 550.0), (236.0, 536.0)] {
+                    c.soft();
+                    c.glow(x, y, 16.0, "#ffe060", 0.95);
+                    c.circle(x, y, 3.2, "#fffbe0", 1.0);
+                    c.end();
+                }
+                hand(c, 116.0, 650.0, 2.8, 18.0, SKIN[3], "#3a2a1a");
+                hand(c, 284.0, 650.0, 2.8, -18.0, SKIN[3], "#3a2a1a");
+                // The stream of fireflies winding up out of the jar.
+                let mut pts = Vec::new();
+                for k in 0..34 {
+                    let t = k as f64 / 34.0;
+                    let x = 200.0 + (t * 9.0).sin() * 90.0 * t + c.r(-16.0, 16.0);
+                    let y = 360.0 - t * 250.0 + c.r(-12.0, 12.0);
+                    pts.push((x, y));
+                }
+                for (x, y) in pts {
+                    c.soft();
+                    c.glow(x, y, 18.0, "#ffe060", 0.95);
+                    c.circle(x, y, 3.6, "#fffbe0", 1.0);
+                    c.end();
+                }
+                // At the head of the stream, the walker with the lantern.
+                let tiny = Look::new(0, "#2a1a4a", "#2a1a4a").face(Expr::Calm).turn(0.5);
+                let walker = walk().right_hand((12.0, -64.0), (24.0, -62.0)).dress(16.0, -4.0);
+                c.path("M212 48Q232 4 252 48L254 70H210Z", "#2a1a4a", 1.0);
+                figure(c, &walker, 230.0, 130.0, 110.0, &tiny, false);
+                c.soft();
+                c.glow(262.0, 76.0, 50.0, p.light, 1.0);
+                c.end();
+                c.stroke("M256 62V70", "#1a1a1a", 2.0, 1.0);
+                c.rect(254.0, 70.0, 14.0, 18.0, "#ffe8a0", 1.0);
+                c.stroke("M254 70h14v18h-14Z", "#1a1a1a", 2.0, 1.0);
             },
         ),
         card(
@@ -1097,26 +1832,47 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Still waters run deep", "Her village lies under the lake; she rows out every year and listens for the bell"],
             &["drowned village", "church"],
             true,
-            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, dropping orange flowers into the water. Below, on the bottom, lies a whole village of stone houses and a church tower with a yellow bell, and weeds at its edges.",
+            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, leaning over the side and dropping orange flowers, which drift slowly down through the water. Below, on the bottom, lies a whole village of stone houses, and its church tower rises towards her; in the open belfry hangs a big yellow bell with a fish swimming inside it.",
             |c| {
-                c.drew("lake surface shawl rowing boat flower water bottom village house church tower bell weed tank stone");
+                c.drew("lake surface shawl rowing boat flower water bottom village house church tower belfry bell fish weed tank stone");
                 let p = c.p;
-                c.sky(180.0);
-                c.rect(-10.0, 180.0, 420.0, 440.0, "#3a8a8a", 1.0);
-                c.stroke("M-10 182H410", "#f4fff8", 3.0, 1.0);
-                crate::second::things::rowboat(c, 200.0, 184.0, 140.0, "#5a3a2a");
-                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.4);
-                figure(c, &sit_ground().right_hand((18.0, -46.0), (30.0, -40.0)), 190.0, 170.0, 90.0, &gran, false);
-                c.dots(6, 230.0, 260.0, 190.0, 240.0, 4.0, p.accent);
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#5a6a4a", 1.0);
-                for k in 0..4 {
-                    c.house(50.0 + k as f64 * 90.0, 550.0, 60.0, 50.0, "#8aa0a0", "#5a7070", "#2a4a4a");
+                c.sky(200.0);
+                c.rect(-10.0, 200.0, 420.0, 420.0, "#3a8a8a", 1.0);
+                c.soft();
+                for x in [60.0, 200.0, 330.0] {
+                    c.poly(&[(x - 20.0, 200.0), (x + 20.0, 200.0), (x + 60.0, 620.0), (x - 10.0, 620.0)], "#bff0e0", 0.18);
                 }
-                c.rect(270.0, 340.0, 50.0, 200.0, "#8aa0a0", 1.0);
-                c.poly(&[(262.0, 340.0), (295.0, 280.0), (328.0, 340.0)], "#5a7070", 1.0);
-                c.path("M282 380Q295 350 308 380Z", "#c89a3a", 1.0);
-                fish(c, 296.0, 374.0, 14.0, p.accent2, false);
-                c.stroke("M40 540q10 -40 -4 -80M360 540q-10 -40 6 -80", "#2a6a4a", 4.0, 1.0);
+                c.end();
+                c.stroke("M-10 202H410", "#f4fff8", 3.0, 1.0);
+                // The old woman in her boat, leaning over.
+                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.6);
+                let lean = Pose {
+                    head: (16.0, -50.0),
+                    neck: (10.0, -42.0),
+                    ..sit_ground().right_hand((22.0, -30.0), (36.0, -22.0))
+                };
+                figure(c, &lean, 150.0, 168.0, 170.0, &gran, false);
+                crate::second::things::rowboat(c, 170.0, 204.0, 200.0, "#5a3a2a");
+                // Flowers on the water and sinking down to the tower.
+                for (x, y, r) in [(226.0, 200.0, 7.0), (244.0, 204.0, 6.0), (232.0, 250.0, 6.0), (246.0, 300.0, 6.0), (238.0, 350.0, 5.0), (256.0, 392.0, 5.0)] {
+                    c.circle(x, y, r, p.accent, 1.0);
+                    c.circle(x, y, r * 0.4, p.accent2, 1.0);
+                }
+                // The drowned village and its church.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#5a6a4a", 1.0);
+                for (k, x) in [40.0, 110.0, 330.0, 390.0].iter().enumerate() {
+                    c.house(*x, 552.0 + (k % 2) as f64 * 10.0, 60.0, 50.0, "#8aa0a0", "#5a7070", "#2a4a4a");
+                }
+                c.rect(200.0, 420.0, 100.0, 140.0, "#8aa0a0", 1.0);
+                c.rect(216.0, 330.0, 68.0, 100.0, "#8aa0a0", 1.0);
+                c.poly(&[(208.0, 330.0), (250.0, 250.0), (292.0, 330.0)], "#5a7070", 1.0);
+                c.path("M228 426V372Q250 344 272 372V426Z", "#1a3a3a", 1.0);
+                c.path("M230 410Q230 366 250 364Q270 366 270 410Z", "#e8b83a", 1.0);
+                c.stroke("M226 410h48", "#a8801a", 4.0, 1.0);
+                c.circle(250.0, 414.0, 5.0, "#a8801a", 1.0);
+                fish(c, 252.0, 394.0, 22.0, p.accent, false);
+                c.path("M232 500V470Q250 452 268 470V500Z", "#2a4a4a", 1.0);
+                c.stroke("M30 540q10 -40 -4 -80M370 540q-10 -40 6 -80M180 540q-8 -30 4 -60", "#2a6a4a", 4.0, 1.0);
             },
         ),
         card(
@@ -1160,19 +1916,39 @@ pub fn cards() -> Vec<Card> {
             ("the shadow bird has left the hands and is flying away", "bird"),
             ["Free", "A bird in the hand", "He made a shadow bird for his daughter every night, and tonight the bird flew off"],
             &["hand shadows", "lamp"],
-            false,
-            "A warm lamp lights a plain wall. Two hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But on the wall the bird's shadow has come loose from the hands' shadow and flies away towards the corner.",
+            true,
+            "A bedroom wall at dusk, lit by a lamp beside the bed. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But on the wall the hands cast only the shadow of two empty wrists, and the bird's shadow has come loose and flies away towards the open window. A little girl in bed, tucked up, watches it go with wide eyes.",
             |c| {
-                c.drew("lamp wall hand thumb finger bird shadow");
+                c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
+                // The open window with the dusk outside.
+                c.rect(270.0, 40.0, 110.0, 150.0, "#5a3a5e", 1.0);
+                c.rect(280.0, 50.0, 90.0, 130.0, "#f6b77a", 1.0);
+                c.rect(280.0, 50.0, 90.0, 60.0, "#b06a8a", 1.0);
+                c.stroke("M270 40L240 60V210L270 190", p.dark, 4.0, 1.0);
+                // The lamp on the left and its light.
                 c.soft();
-                c.glow(200.0, 300.0, 280.0, p.light, 0.5);
+                c.glow(60.0, 320.0, 330.0, p.light, 0.75);
                 c.end();
-                c.path("M60 180Q110 140 140 170L200 140Q170 190 200 220Q150 210 120 230Q90 210 60 180Z", "#4a3a4a", 0.6);
-                c.path("M250 120l40 -30l30 10l-30 6l40 20l-50 4Z", "#4a3a4a", 0.85);
-                hand(c, 140.0, 560.0, 2.2, 20.0, SKIN[1], "#6a4a2a");
-                hand(c, 260.0, 560.0, 2.2, -20.0, SKIN[1], "#6a4a2a");
+                c.rect(30.0, 360.0, 70.0, 120.0, "#6a3a4a", 1.0);
+                c.stroke("M64 360V300", "#3a2a3a", 5.0, 1.0);
+                c.path("M36 300L50 256H80L94 300Z", p.accent2, 1.0);
+                // On the wall: two empty wrists, and the bird shadow flying off.
+                let shade = "#3a2440";
+                c.stroke("M110 470L226 270M290 470L174 270", shade, 34.0, 0.45);
+                c.path("M220 150Q250 120 268 140Q290 90 330 80Q300 120 300 150Q330 150 350 170Q300 176 276 170Q256 186 236 176L210 184L222 168Q200 164 220 150Z", shade, 0.85);
+                c.stroke("M150 200q10 -6 20 0M190 190q10 -6 20 0", shade, 2.0, 0.4);
+                // The bed, the girl tucked up, watching.
+                c.rect(-10.0, 470.0, 230.0, 140.0, "#8a5a78", 1.0);
+                c.ellipse(70.0, 470.0, 70.0, 26.0, "#fbf0e8", 1.0);
+                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.6);
+                portrait(c, 90.0, 450.0, 34.0, &girl);
+                c.path("M-10 490Q100 470 230 500V610H-10Z", p.cloth[0], 1.0);
+                c.stroke("M20 520Q100 500 220 530M10 560Q100 540 220 570", "#ffffff", 3.0, 0.4);
+                // The hands making the bird, big in front.
+                hand(c, 270.0, 625.0, 2.6, -38.0, SKIN[2], "#6a4a2a");
+                hand(c, 226.0, 625.0, 2.6, 38.0, SKIN[2], "#6a4a2a");
             },
         ),
         card(
@@ -1183,21 +1959,65 @@ pub fn cards() -> Vec<Card> {
             ["Cheeky", "Look up once in a while", "She photographed every gargoyle, and only one stuck its tongue out"],
             &["gargoyle", "cathedral"],
             true,
-            "Looking up the soaring stone wall of a cathedral against a bright blue sky. One ugly winged gargoyle leans out from it, has turned its head and sticks out a long tongue at a tourist in a sunhat far below.",
+            "Looking up the soaring stone front of a cathedral with pointed windows and a rose window against a bright blue sky. Along its ledge crouch stone gargoyles; the biggest one, close above, has turned its horned head, bulging its eyes, and sticks a long pink tongue down at a smiling tourist in a sunhat below, who is taking its photo with a camera.",
             |c| {
-                c.drew("wall cathedral sky gargoyle tongue tourist sunhat stone");
+                c.drew("wall cathedral sky window rose gargoyle tongue horn wing eye tourist sunhat camera stone ledge");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(40.0, 620.0), (120.0, -10.0), (300.0, -10.0), (380.0, 620.0)], "#c8b898", 1.0);
-                c.path("M170 400V240Q210 180 250 240V400Z", "#3a6ab0", 1.0);
-                c.ellipse(300.0, 140.0, 60.0, 30.0, "#8a8070", 1.0);
-                c.circle(340.0, 140.0, 30.0, "#8a8070", 1.0);
-                c.poly(&[(310.0, 120.0), (290.0, 80.0), (330.0, 110.0)], "#8a8070", 1.0);
-                c.circle(348.0, 132.0, 5.0, p.accent2, 1.0);
-                c.path("M360 150q40 10 30 60q-14 -30 -30 -50Z", "#e05a6a", 1.0);
-                let t = Look::new(0, p.accent2, p.cloth[0]).hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &hold().dress(18.0, -20.0).hat(), 140.0, 610.0, 170.0, &t, false);
-                c.rect(126.0, 500.0, 30.0, 20.0, "#1a1a1a", 1.0);
+                // The front of the cathedral narrowing upwards.
+                let stone = "#d8b888";
+                c.poly(&[(-20.0, 620.0), (60.0, -10.0), (340.0, -10.0), (420.0, 620.0)], stone, 1.0);
+                c.poly(&[(60.0, -10.0), (110.0, -10.0), (60.0, 620.0), (-20.0, 620.0)], "#b8986a", 1.0);
+                c.path("M120 -10V40L150 0Z", "#b8986a", 1.0);
+                c.circle(200.0, 90.0, 56.0, "#8a6a48", 1.0);
+                c.circle(200.0, 90.0, 48.0, p.cloth[0], 1.0);
+                let mut rose = String::new();
+                for k in 0..8 {
+                    let a = (k as f64 * 45.0_f64).to_radians();
+                    rose.push_str(&format!("M200 90L{} {}", 200.0 + a.cos() * 48.0, 90.0 + a.sin() * 48.0));
+                }
+                c.stroke(&rose, "#8a6a48", 4.0, 1.0);
+                c.circle(200.0, 90.0, 14.0, p.accent, 1.0);
+                for x in [110.0, 290.0] {
+                    c.path(&format!("M{} 360V250Q{x} 200 {} 250V360Z", x - 24.0, x + 24.0), "#1a3a8a", 1.0);
+                    c.stroke(&format!("M{x} 228V360"), "#8a6a48", 3.0, 1.0);
+                }
+                // The ledge with small stone gargoyles along it.
+                c.rect(-20.0, 176.0, 440.0, 16.0, "#a88a60", 1.0);
+                for x in [40.0, 110.0] {
+                    c.ellipse(x, 168.0, 16.0, 10.0, "#9a8a70", 1.0);
+                    c.circle(x - 12.0, 160.0, 8.0, "#9a8a70", 1.0);
+                }
+                // The big gargoyle leaning out, its head turned down to her.
+                c.path("M330 200Q260 130 210 170Q250 120 300 150Z", "#6a6a58", 1.0);
+                c.path("M340 190Q410 90 420 160Q390 150 370 200Z", "#6a6a58", 1.0);
+                c.ellipse(320.0, 196.0, 58.0, 34.0, "#8a8a70", 1.0);
+                c.stroke("M290 220l-6 24M340 222l4 22", "#8a8a70", 12.0, 1.0);
+                c.circle(262.0, 222.0, 40.0, "#8a8a70", 1.0);
+                c.poly(&[(236.0, 196.0), (216.0, 160.0), (250.0, 188.0)], "#6a6a58", 1.0);
+                c.poly(&[(282.0, 190.0), (296.0, 154.0), (292.0, 196.0)], "#6a6a58", 1.0);
+                for (x, y) in [(246.0, 212.0), (278.0, 210.0)] {
+                    c.circle(x, y, 11.0, "#ffffff", 1.0);
+                    c.circle(x - 2.0, y + 4.0, 5.0, "#1a1a1a", 1.0);
+                }
+                c.stroke("M236 198l18 6M288 196l-16 6", "#3a3a2a", 3.0, 1.0);
+                c.path("M236 238Q262 256 288 236Q262 268 236 238Z", "#3a1a1a", 1.0);
+                c.path("M252 246Q256 330 226 380Q248 360 258 320Q266 280 270 246Z", "#f05a7a", 1.0);
+                c.stroke("M260 252Q258 300 240 360", "#c03a5a", 2.0, 1.0);
+                c.poly(&[(242.0, 238.0), (246.0, 250.0), (250.0, 240.0)], "#ffffff", 1.0);
+                c.poly(&[(274.0, 238.0), (278.0, 250.0), (282.0, 238.0)], "#ffffff", 1.0);
+                // The tourist below, taking its photo.
+                let t = Look::new(0, p.accent2, p.cloth[0]).hair(Hair::Long, 3).face(Expr::Smile).turn(0.5);
+                let shoot = Pose {
+                    head: (3.0, -92.0),
+                    elbows: [(8.0, -92.0), (18.0, -90.0)],
+                    hands: [(16.0, -108.0), (20.0, -110.0)],
+                    ..stand().dress(20.0, -18.0).hat()
+                };
+                figure(c, &shoot, 160.0, 640.0, 280.0, &t, false);
+                c.rect(196.0, 314.0, 44.0, 28.0, "#1a1a1a", 1.0);
+                c.circle(232.0, 328.0, 10.0, "#4a4a6a", 1.0);
+                c.circle(232.0, 328.0, 5.0, "#aad0ff", 1.0);
             },
         ),
         card(
@@ -1208,27 +2028,62 @@ pub fn cards() -> Vec<Card> {
             ["Excitement", "Many hands make light work", "Twenty dancers carried the dragon, and the smallest got to be the tail"],
             &["carnival dragon", "alley"],
             true,
-            "A narrow alley between tall houses with washing lines. A huge red and gold paper dragon, carried on poles by dancers whose legs show beneath it, snakes through the alley, too big for it, its head touching the walls. At the very end, a small boy holds up the tip of the tail.",
+            "A narrow alley between tall houses with shutters, flower boxes and washing lines. A huge red and gold paper dragon, its horned head wedged between the walls, snakes down through the alley, the legs of the dancers carrying it showing beneath; confetti falls. At the very end, a small laughing boy holds the tip of its tail up over his head.",
             |c| {
-                c.drew("alley house washing line dragon pole dancer leg boy tail wall");
+                c.drew("alley house shutter flower window washing line dragon head horn eye tooth dancer leg boy tail wall confetti cobble box");
                 let p = c.p;
                 c.sky(600.0);
-                c.rect(-10.0, -10.0, 130.0, 640.0, "#d8b890", 1.0);
-                c.rect(280.0, -10.0, 140.0, 640.0, "#c8a880", 1.0);
-                c.stroke("M120 120L280 100", "#3a3a3a", 1.5, 1.0);
-                c.rect(160.0, 104.0, 20.0, 26.0, p.cloth[1], 1.0);
-                c.rect(220.0, 100.0, 24.0, 30.0, p.cloth[2], 1.0);
-                c.line(&[(330.0, 200.0), (100.0, 300.0), (300.0, 400.0), (120.0, 500.0)], "#d82a2a", 70.0);
-                c.line(&[(330.0, 200.0), (100.0, 300.0), (300.0, 400.0), (120.0, 500.0)], "#f0c030", 16.0);
-                c.circle(330.0, 190.0, 60.0, "#d82a2a", 1.0);
-                c.circle(350.0, 170.0, 12.0, "#ffffff", 1.0);
-                c.circle(352.0, 172.0, 6.0, "#1a1a1a", 1.0);
-                c.path("M370 210l40 10l-40 10Z", "#f0c030", 1.0);
-                for (x, y) in [(120.0, 330.0), (260.0, 430.0)] {
-                    c.stroke(&format!("M{} {}v40M{} {}v40", x - 8.0, y, x + 8.0, y), "#2a2a3a", 7.0, 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#c8b8a0", 1.0);
+                c.stroke("M0 540h400M0 566h400M0 590h400M30 520v20M90 540v26M150 520v20M210 566v24M270 540v26M330 520v20", "#9a8a70", 2.0, 1.0);
+                // The two house walls close on either side.
+                c.rect(-10.0, -10.0, 110.0, 540.0, "#e8c8a0", 1.0);
+                c.rect(300.0, -10.0, 120.0, 540.0, "#d8e0c0", 1.0);
+                for y in [40.0, 250.0, 420.0] {
+                    for x in [28.0, 330.0] {
+                        c.rect(x, y, 44.0, 60.0, "#3a4a5a", 1.0);
+                        c.rect(x - 16.0, y, 14.0, 60.0, p.accent2, 1.0);
+                        c.rect(x + 46.0, y, 14.0, 60.0, p.accent2, 1.0);
+                        c.rect(x - 4.0, y + 60.0, 52.0, 10.0, "#8a5a3a", 1.0);
+                        c.dots(5, x, x + 44.0, y + 54.0, y + 60.0, 4.0, p.accent);
+                    }
                 }
-                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 110.0, 600.0, 120.0, &boy, false);
+                // Washing lines across the alley.
+                c.stroke("M100 70Q200 96 300 70M100 300Q200 326 300 300", "#4a4a4a", 1.5, 1.0);
+                c.rect(130.0, 80.0, 22.0, 30.0, p.cloth[1], 1.0);
+                c.rect(236.0, 80.0, 26.0, 24.0, p.cloth[2], 1.0);
+                c.path("M176 86h30l-4 30h-22Z", p.cloth[3], 1.0);
+                // The body, snaking down to the tail the boy holds.
+                let body = [(205.0, 220.0), (290.0, 300.0), (130.0, 390.0), (280.0, 470.0), (200.0, 520.0)];
+                for (x, y) in [(290.0, 320.0), (130.0, 410.0), (275.0, 490.0)] {
+                    for dx in [-12.0, 10.0] {
+                        c.stroke(&format!("M{} {}l{} 46", x + dx, y + 14.0, dx * 0.2), "#2a3a5a", 9.0, 1.0);
+                        c.ellipse(x + dx * 1.2 + 4.0, y + 62.0, 8.0, 4.0, "#1a1a1a", 1.0);
+                    }
+                }
+                c.line(&[(200.0, 520.0), (150.0, 500.0), (110.0, 460.0), (96.0, 420.0)], "#d82a2a", 30.0);
+                c.line(&body, "#d82a2a", 74.0);
+                c.line(&body, "#f0c030", 18.0);
+                c.path("M96 420l-16 -26l18 10l6 -22l8 30Z", "#f0c030", 1.0);
+                // The head wedged between the walls.
+                c.poly(&[(140.0, 150.0), (100.0, 60.0), (170.0, 130.0)], "#f0c030", 1.0);
+                c.poly(&[(270.0, 150.0), (300.0, 60.0), (240.0, 130.0)], "#f0c030", 1.0);
+                let mut mane = String::new();
+                for k in 0..12 {
+                    let a = (200.0 + k as f64 * 13.0_f64).to_radians();
+                    mane.push_str(&format!("M{} {}l{} {}", 205.0 + a.cos() * 90.0, 190.0 + a.sin() * 70.0, a.cos() * 20.0, a.sin() * 20.0));
+                }
+                c.stroke(&mane, "#f0c030", 10.0, 1.0);
+                c.ellipse(205.0, 190.0, 96.0, 66.0, "#d82a2a", 1.0);
+                c.path("M130 210Q205 300 280 210Q205 240 130 210Z", "#6a0a1a", 1.0);
+                c.path("M140 214l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -14Z", "#ffffff", 1.0);
+                for x in [168.0, 242.0] {
+                    c.circle(x, 166.0, 22.0, "#ffffff", 1.0);
+                    c.circle(x + 4.0, 170.0, 10.0, "#1a1a1a", 1.0);
+                }
+                c.stroke("M130 190Q70 200 60 250M280 190Q340 200 350 250", "#f0c030", 5.0, 1.0);
+                c.confetti(40, 100.0, 300.0, 0.0, 520.0, &[p.accent, p.accent2, p.cloth[1]]);
+                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3);
+                figure(c, &arms_up().child(), 90.0, 600.0, 170.0, &boy, false);
             },
         ),
         card(
@@ -1239,22 +2094,35 @@ pub fn cards() -> Vec<Card> {
             ["Missing her", "Old habits die hard", "For fifty years she tied his tie; he still sees her hands in the mirror"],
             &["mirror", "tie"],
             true,
-            "An old man in a white shirt stands before an oval mirror, fumbling with his tie. In the mirror his reflection is the same, except that a woman's slender hands with a wedding ring reach round from behind and tie the knot for him.",
+            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, and a woman's slender hands in dark sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
             |c| {
-                c.drew("shirt mirror tie reflection hand ring knot wedding");
+                c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.ellipse(200.0, 260.0, 150.0, 200.0, "#6a6a6a", 1.0);
-                c.ellipse(200.0, 260.0, 136.0, 186.0, "#d8d8d8", 1.0);
-                let man = Look::new(1, "#f4f4f4", p.dark).old().hair(Hair::Bald, 5).face(Expr::Sad).glasses();
-                portrait(c, 200.0, 200.0, 60.0, &man);
-                c.poly(&[(190.0, 290.0), (210.0, 290.0), (216.0, 400.0), (200.0, 420.0), (184.0, 400.0)], "#3a3a3a", 1.0);
-                hand(c, 110.0, 360.0, 1.4, 70.0, "#a89888", "#5a5a5a");
-                hand(c, 290.0, 360.0, 1.4, -70.0, "#a89888", "#5a5a5a");
-                c.rect(244.0, 318.0, 8.0, 14.0, "#f4f4f4", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#f4f4f4", 1.0);
-                hand(c, 150.0, 600.0, 1.5, 10.0, "#d8c8b8", "#6a6a6a");
-                hand(c, 250.0, 600.0, 1.5, -10.0, "#d8c8b8", "#6a6a6a");
+                c.rect(-10.0, 470.0, 420.0, 150.0, p.floor[0], 1.0);
+                // The mirror and, in it, the lit room and his reflection.
+                c.ellipse(200.0, 250.0, 164.0, 220.0, "#3a3a3a", 1.0);
+                c.ellipse(200.0, 250.0, 148.0, 204.0, "#e8e8e8", 1.0);
+                c.clip("M52 250A148 204 0 1 0 348 250A148 204 0 1 0 52 250Z");
+                c.rect(40.0, 40.0, 320.0, 420.0, "#f4f4f4", 1.0);
+                let man = Look::new(1, "#f8f8f8", p.dark).old().hair(Hair::Bald, 5).face(Expr::Sad).glasses();
+                portrait(c, 200.0, 190.0, 56.0, &man);
+                c.poly(&[(190.0, 270.0), (210.0, 270.0), (218.0, 400.0), (200.0, 424.0), (182.0, 400.0)], "#2a2a2a", 1.0);
+                // Her sleeves come round from behind his shoulders.
+                c.stroke("M40 300Q100 320 150 296M360 300Q300 320 250 296", "#2a2a3a", 30.0, 1.0);
+                hand(c, 150.0, 300.0, 1.3, 70.0, "#e8dcd0", "#6a5a5a");
+                hand(c, 250.0, 300.0, 1.3, -70.0, "#e8dcd0", "#6a5a5a");
+                c.rect(186.0, 266.0, 28.0, 20.0, "#2a2a2a", 1.0);
+                c.circle(176.0, 284.0, 4.0, "#f0d060", 1.0);
+                c.end();
+                c.stroke("M70 110Q90 70 130 60", "#ffffff", 6.0, 0.6);
+                // The real man, from behind, big in front, alone.
+                let back = Look::new(1, "#f8f8f8", p.dark).old().hair(Hair::Bald, 5).face(Expr::Back);
+                portrait(c, 200.0, 470.0, 62.0, &back);
+                c.ellipse(137.0, 476.0, 9.0, 14.0, SKIN[1], 1.0);
+                c.ellipse(263.0, 476.0, 9.0, 14.0, SKIN[1], 1.0);
+                c.stroke("M142 466Q146 526 200 532Q254 526 258 466", HAIR[5], 16.0, 1.0);
+                c.stroke("M110 600Q120 560 150 546M290 600Q280 560 250 546", "#d8d8d8", 24.0, 1.0);
             },
         ),
         card(
@@ -1294,35 +2162,55 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods. Underneath, among the posts, dozens of crabs and fish dance in coloured light under a sparkling pink disco ball hanging from the pier.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and dozens of crabs dance with their claws in the air while fish twirl; one fisherman's hook dangles unnoticed among them.",
             |c| {
-                c.drew("pier water fisherman rod post crab fish light disco ball");
+                c.drew("pier water fisherman rod line hook post crab claw fish light beam disco ball sand");
                 let p = c.p;
-                c.sky(220.0);
-                c.rect(-10.0, 240.0, 420.0, 380.0, "#1a5a7a", 1.0);
-                c.rect(-10.0, 200.0, 420.0, 24.0, "#7a5a3a", 1.0);
+                c.sky(170.0);
+                c.rect(-10.0, 180.0, 420.0, 440.0, "#0e3a5a", 1.0);
+                c.rect(-10.0, 560.0, 420.0, 60.0, p.ground[1], 1.0);
+                // Beams of light from the ball.
+                for (k, col) in [p.accent, p.accent2, "#8ae0f0", "#f08ac0", p.accent].iter().enumerate() {
+                    let x = -20.0 + k as f64 * 110.0;
+                    c.poly(&[(200.0, 280.0), (x, 580.0), (x + 50.0, 580.0)], col, 0.3);
+                }
                 for k in 0..5 {
-                    c.rect(20.0 + k as f64 * 90.0, 224.0, 16.0, 400.0, "#5a3a2a", 1.0);
+                    c.rect(14.0 + k as f64 * 90.0, 170.0, 18.0, 420.0, "#5a3a2a", 1.0);
                 }
+                c.rect(-10.0, 150.0, 420.0, 26.0, "#7a5a3a", 1.0);
+                // Three glum fishermen, their lines slack.
                 for k in 0..3 {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).old().face(Expr::Sad).turn(0.5);
-                    figure(c, &sit_edge(), 80.0 + k as f64 * 110.0, 200.0, 110.0, &l, false);
-                    c.stroke(&format!("M{} 170L{} 90", 94.0 + k as f64 * 110.0, 140.0 + k as f64 * 110.0), "#5a3a1a", 2.0, 1.0);
+                    let x = 60.0 + k as f64 * 120.0;
+                    let l = Look::new(k * 2, p.cloth[k], p.dark).old().face(Expr::Sad).turn(0.5).hair(Hair::Short, k + 1);
+                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 150.0, 150.0, &l, false);
+                    c.stroke(&format!("M{} 110L{} 20", x + 28.0, x + 70.0), "#5a3a1a", 3.0, 1.0);
+                    let end = if k == 1 { 330.0 } else { 230.0 };
+                    c.stroke(&format!("M{} 20Q{} 120 {} {end}", x + 70.0, x + 90.0, x + 76.0), "#e8e8e8", 1.2, 0.9);
                 }
-                c.stroke("M200 224v40", "#c8c8c8", 2.0, 1.0);
-                c.circle(200.0, 290.0, 26.0, "#d8d8e8", 1.0);
-                c.dots(20, 180.0, 220.0, 270.0, 310.0, 3.0, "#ffffff");
+                c.stroke("M256 330q0 10 -8 8", "#e8e8e8", 2.0, 1.0);
+                // The disco ball.
+                c.stroke("M200 176v54", "#c8c8c8", 2.0, 1.0);
                 c.soft();
-                c.glow(200.0, 290.0, 160.0, p.accent, 0.4);
+                c.glow(200.0, 270.0, 120.0, "#ffffff", 0.5);
                 c.end();
-                for k in 0..8 {
-                    let x = 40.0 + k as f64 * 44.0;
-                    let y = 500.0 + (k % 3) as f64 * 30.0;
-                    c.ellipse(x, y, 16.0, 10.0, "#e84a2a", 1.0);
-                    c.stroke(&format!("M{} {}l-10 -20M{} {}l10 -20", x - 10.0, y, x + 10.0, y), "#e84a2a", 4.0, 1.0);
+                c.circle(200.0, 270.0, 42.0, "#b8c0d0", 1.0);
+                c.stroke("M158 256h84M158 270h84M160 284h80M170 244h60M170 298h60M186 228v84M200 228v84M214 228v84M174 236v68M226 236v68", "#6a7080", 1.5, 1.0);
+                c.dots(16, 166.0, 234.0, 236.0, 304.0, 3.0, "#ffffff");
+                // Crabs dancing, claws up, on the sand; fish twirling.
+                for k in 0..7 {
+                    let x = 40.0 + k as f64 * 54.0;
+                    let y = 540.0 + (k % 2) as f64 * 26.0;
+                    c.stroke(&format!("M{} {y}l-12 14M{} {y}l12 14M{} {}l-8 -26M{} {}l8 -26", x - 10.0, x + 10.0, x - 16.0, y - 4.0, x + 16.0, y - 4.0), "#e84a2a", 5.0, 1.0);
+                    c.ellipse(x - 26.0, y - 34.0, 8.0, 6.0, "#e84a2a", 1.0);
+                    c.ellipse(x + 26.0, y - 34.0, 8.0, 6.0, "#e84a2a", 1.0);
+                    c.ellipse(x, y, 22.0, 14.0, "#e84a2a", 1.0);
+                    c.stroke(&format!("M{} {}v-10M{} {}v-10", x - 6.0, y - 12.0, x + 6.0, y - 12.0), "#e84a2a", 2.0, 1.0);
+                    c.circle(x - 6.0, y - 22.0, 3.0, "#ffffff", 1.0);
+                    c.circle(x + 6.0, y - 22.0, 3.0, "#ffffff", 1.0);
                 }
-                fish(c, 120.0, 400.0, 40.0, p.accent2, false);
-                fish(c, 300.0, 380.0, 36.0, "#a8e0a0", true);
+                fish(c, 90.0, 380.0, 60.0, p.accent2, false);
+                fish(c, 320.0, 400.0, 54.0, "#a8e0a0", true);
+                fish(c, 120.0, 460.0, 44.0, "#f08ac0", true);
             },
         ),
         card(
@@ -1333,27 +2221,36 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "Wise as an owl", "She could not sleep under the stars, so the owl with the glasses read to her"],
             &["owl", "camping"],
             true,
-            "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open. Above, against a sky full of stars, a big brown owl sits on a pine branch, wearing small round reading glasses and holding an open book in one claw.",
+            "Looking up from the ground at night: the face of a child in a sleeping bag at the bottom of the card, eyes wide open, smiling. Above, against a sky full of stars between dark pines, a big brown owl sits on a branch, wearing small round reading glasses and holding an open book in its claws, reading aloud.",
             |c| {
-                c.drew("ground night face sleeping bag sky star owl pine branch glasses book claw");
+                c.drew("ground night face sleeping bag sky star owl pine branch glasses book claw page");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(80, 0.0, 400.0, 0.0, 500.0, 1.8, p.light);
-                c.stroke("M-10 200Q200 240 420 170", "#2a1a10", 14.0, 1.0);
-                c.poly(&[(0.0, 200.0), (40.0, 150.0), (80.0, 210.0)], "#1a3a2a", 1.0);
-                c.poly(&[(320.0, 190.0), (360.0, 130.0), (400.0, 180.0)], "#1a3a2a", 1.0);
-                c.ellipse(200.0, 160.0, 50.0, 70.0, "#8a5a2a", 1.0);
-                c.circle(180.0, 130.0, 18.0, "#f8e8c8", 1.0);
-                c.circle(220.0, 130.0, 18.0, "#f8e8c8", 1.0);
-                c.circle(180.0, 130.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(220.0, 130.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M180 130m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0M220 130m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", "#e8c040", 2.5, 1.0);
-                c.poly(&[(196.0, 146.0), (204.0, 146.0), (200.0, 158.0)], "#e8a020", 1.0);
-                c.rect(170.0, 190.0, 60.0, 30.0, "#f8f0d8", 1.0);
-                c.rect(-10.0, 480.0, 420.0, 140.0, p.accent, 1.0);
-                let kid = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Shock);
-                portrait(c, 200.0, 470.0, 50.0, &kid);
-                c.rect(-10.0, 530.0, 420.0, 90.0, p.accent, 1.0);
+                c.dots(90, 0.0, 400.0, 0.0, 460.0, 1.8, p.light);
+                c.poly(&[(-40.0, 620.0), (30.0, 60.0), (100.0, 620.0)], "#0a1a14", 1.0);
+                c.poly(&[(300.0, 620.0), (380.0, 40.0), (460.0, 620.0)], "#0a1a14", 1.0);
+                c.stroke("M-10 300Q200 330 420 250", "#3a2414", 16.0, 1.0);
+                // The owl, big, with glasses and a book.
+                c.path("M110 300Q100 130 200 110Q300 130 290 300Z", "#8a5a2a", 1.0);
+                c.path("M150 300Q140 200 200 190Q260 200 250 300Z", "#c89a6a", 1.0);
+                c.poly(&[(120.0, 150.0), (128.0, 100.0), (160.0, 130.0)], "#8a5a2a", 1.0);
+                c.poly(&[(280.0, 150.0), (272.0, 100.0), (240.0, 130.0)], "#8a5a2a", 1.0);
+                for x in [168.0, 232.0] {
+                    c.circle(x, 160.0, 28.0, "#f8e8c8", 1.0);
+                    c.circle(x, 164.0, 11.0, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} 160a24 24 0 1 0 48 0a24 24 0 1 0 -48 0", x - 24.0), "#e8c040", 3.0, 1.0);
+                }
+                c.stroke("M192 158h16", "#e8c040", 3.0, 1.0);
+                c.poly(&[(192.0, 186.0), (208.0, 186.0), (200.0, 204.0)], "#e8a020", 1.0);
+                c.path("M130 230L200 244L270 230L270 300L200 312L130 300Z", "#f8f0d8", 1.0);
+                c.stroke("M200 244V312", "#8a7a5a", 2.0, 1.0);
+                c.stroke("M142 252l46 8M142 266l46 8M142 280l46 8M212 260l46 -8M212 274l46 -8M212 288l46 -8", "#8a7a5a", 2.0, 1.0);
+                c.stroke("M150 300l-6 14M160 302l0 14M240 302l0 14M250 300l6 14", "#e8a020", 3.0, 1.0);
+                // The child below in the sleeping bag.
+                let kid = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
+                portrait(c, 200.0, 500.0, 56.0, &kid);
+                c.path("M-10 620V560Q200 520 410 560V620Z", p.accent, 1.0);
+                c.stroke("M60 580Q200 550 340 580", "#ffffff", 3.0, 0.4);
             },
         ),
         card(
@@ -1364,27 +2261,68 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room a mother, a father and a boy eat dinner at a table. Directly below, in the dark cellar, the same three people sit at the same table in the same poses, eating in the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses, their faces lit from below by one candle. Stairs lead down from the dining room into the dark.",
             |c| {
-                c.drew("house roof cellar room mother father table dinner");
+                c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(40.0, 120.0), (200.0, 20.0), (360.0, 120.0)], "#3a3a3a", 1.0);
-                c.rect(40.0, 120.0, 320.0, 220.0, "#e8e8e0", 1.0);
-                c.rect(40.0, 360.0, 320.0, 220.0, "#3a3a3a", 1.0);
-                c.rect(-10.0, 340.0, 420.0, 20.0, "#5a5a5a", 1.0);
-                for (k, yy) in [330.0f64, 570.0].iter().enumerate() {
-                    c.table(200.0, yy - 60.0, *yy, 180.0, "#6a6a6a");
-                    for (i, x) in [100.0, 200.0, 300.0].iter().enumerate() {
-                        let l = Look::new(i * 2, p.cloth[i], p.dark).hair([Hair::Long, Hair::Short, Hair::Curly][i], i).face(if k == 0 { Expr::Smile } else { Expr::Calm });
-                        let pose = if i == 1 { hold().child() } else { hold() };
-                        figure(c, &pose, *x, *yy, 150.0, &l, i == 2);
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#4a4a48", 1.0);
+                c.poly(&[(10.0, 70.0), (200.0, 0.0), (390.0, 70.0)], "#2a2a2a", 1.0);
+                c.rect(20.0, 70.0, 360.0, 230.0, "#ecebe4", 1.0);
+                c.rect(20.0, 320.0, 360.0, 260.0, "#5a5a58", 1.0);
+                let mut stones = String::new();
+                for r in 0..8 {
+                    for k in 0..6 {
+                        let x = 20.0 + k as f64 * 64.0 + (r % 2) as f64 * 32.0;
+                        let y = 320.0 + r as f64 * 32.0;
+                        stones.push_str(&format!("M{x} {y}h60v28h-60Z"));
                     }
                 }
-                c.soft();
-                c.glow(200.0, 170.0, 120.0, p.light, 0.5);
-                c.end();
-                c.rect(40.0, 360.0, 320.0, 220.0, "#000000", 0.45);
+                c.stroke(&stones, "#3a3a38", 2.0, 1.0);
+                c.rect(10.0, 296.0, 380.0, 24.0, "#2a2a2a", 1.0);
+                // The window and lamp upstairs.
+                c.rect(40.0, 100.0, 60.0, 80.0, "#3a3a4a", 1.0);
+                c.stroke("M70 100v80M40 140h60", "#ecebe4", 3.0, 1.0);
+                c.stroke("M200 70v40", p.dark, 2.0, 1.0);
+                c.path("M180 126L188 108H212L220 126Z", "#3a3a3a", 1.0);
+                // Stairs down on the right, through the floor into the dark.
+                let mut stairs = String::new();
+                for k in 0..8 {
+                    let (x, y) = (300.0 + k as f64 * 10.0, 296.0 + k as f64 * 30.0);
+                    stairs.push_str(&format!("M{x} {y}h40v8h-40Z"));
+                }
+                c.path(&stairs, "#8a8a88", 1.0);
+                for (floor, lit) in [(296.0, true), (572.0, false)] {
+                    let ty = floor - 92.0;
+                    c.table(200.0, ty, floor, 170.0, "#5a4a3a");
+                    for x in [160.0, 200.0, 240.0] {
+                        c.ellipse(x, ty - 2.0, 14.0, 4.0, "#f8f8f8", 1.0);
+                    }
+                    let father = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Calm).turn(0.6).beard();
+                    let mother = Look::new(0, p.cloth[2], p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(-0.6);
+                    let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Calm);
+                    let eat = sit_chair().right_hand((14.0, -66.0), (24.0, -74.0));
+                    c.chair(86.0, floor, 1.7, "#3a2a1a");
+                    figure(c, &eat, 90.0, floor, 170.0, &father, false);
+                    c.g("transform=\"translate(628 0) scale(-1 1)\"");
+                    c.chair(314.0, floor, 1.7, "#3a2a1a");
+                    c.end();
+                    figure(c, &eat.dress(14.0, -40.0), 310.0, floor, 166.0, &mother, true);
+                    figure(c, &hold().child(), 200.0, floor - 10.0, 130.0, &boy, false);
+                    c.rect(110.0, ty, 180.0, 12.0, "#5a4a3a", 1.0);
+                    if lit {
+                        c.soft();
+                        c.glow(200.0, 140.0, 200.0, p.light, 0.5);
+                        c.end();
+                    } else {
+                        c.rect(20.0, 320.0, 360.0, 260.0, "#000000", 0.55);
+                        c.rect(236.0, ty - 26.0, 8.0, 26.0, "#f0f0e8", 1.0);
+                        c.soft();
+                        c.glow(240.0, ty - 34.0, 170.0, "#fff0c0", 0.55);
+                        c.end();
+                        c.ellipse(240.0, ty - 32.0, 4.0, 8.0, "#fff8d0", 1.0);
+                    }
+                }
             },
         ),
         card(
@@ -1395,37 +2333,52 @@ pub fn cards() -> Vec<Card> {
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             false,
-            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm ending in twig fingers that grip it. Round the twig's wrist is strapped an old leather wristwatch. Far behind, a small house with a lit window stands in the snow.",
+            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big grinning snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm whose twig fingers grip the mitten. Round the twig's wrist is strapped a big old leather wristwatch. Far behind, a small house with a lit window stands on a hill of snow.",
             |c| {
-                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand");
+                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand carrot nose coal eye scarf button house window hill sleeve cuff");
                 let p = c.p;
-                c.full("#8a9ab8", 1.0);
-                c.path("M-20 480Q100 440 200 470T420 460V620H-20Z", "#e8eef6", 1.0);
-                c.house(70.0, 486.0, 56.0, 44.0, "#c86a4a", "#5a3a3a", "#ffd070");
+                c.sky(420.0);
+                c.path("M-20 440Q100 400 200 430T420 420V620H-20Z", "#e8eef6", 1.0);
+                c.house(70.0, 446.0, 56.0, 44.0, "#c86a4a", "#5a3a3a", "#ffd070");
                 c.soft();
-                c.glow(70.0, 470.0, 50.0, "#ffd070", 0.6);
+                c.glow(70.0, 430.0, 50.0, "#ffd070", 0.6);
                 c.end();
-                c.circle(360.0, 420.0, 150.0, "#f4f6fa", 1.0);
-                c.circle(330.0, 160.0, 86.0, "#f4f6fa", 1.0);
-                c.circle(302.0, 140.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(346.0, 134.0, 8.0, "#1a1a1a", 1.0);
-                c.poly(&[(322.0, 156.0), (330.0, 172.0), (262.0, 178.0)], "#f08a2a", 1.0);
-                c.dots(5, 296.0, 350.0, 196.0, 204.0, 3.5, "#1a1a1a");
-                c.rect(250.0, 236.0, 170.0, 30.0, p.accent, 1.0);
-                c.rect(362.0, 260.0, 30.0, 84.0, p.accent, 1.0);
-                c.circle(300.0, 340.0, 9.0, "#1a1a1a", 1.0);
-                c.circle(294.0, 392.0, 9.0, "#1a1a1a", 1.0);
-                c.drew("carrot nose coal eye scarf button house window hill");
-                c.stroke("M300 290L200 320M200 320l-30 -20M200 320l-34 10M200 320l-24 20", "#5a3a1a", 8.0, 1.0);
-                c.rect(240.0, 286.0, 26.0, 34.0, "#6a4a2a", 1.0);
-                c.circle(253.0, 303.0, 11.0, "#f8f0d8", 1.0);
-                c.stroke("M253 303v-7M253 303h5", "#1a1a1a", 1.5, 1.0);
-                c.rect(-10.0, 292.0, 150.0, 72.0, p.cloth[1], 1.0);
-                c.rect(120.0, 290.0, 26.0, 76.0, "#f4f6fa", 1.0);
-                c.ellipse(168.0, 328.0, 40.0, 34.0, p.accent, 1.0);
-                c.ellipse(176.0, 298.0, 12.0, 16.0, p.accent, 1.0);
-                c.drew("sleeve cuff");
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                // The snowman, big on the right, grinning.
+                c.circle(330.0, 500.0, 170.0, "#f4f6fa", 1.0);
+                c.circle(300.0, 150.0, 96.0, "#f4f6fa", 1.0);
+                c.circle(266.0, 126.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(322.0, 120.0, 10.0, "#1a1a1a", 1.0);
+                c.poly(&[(290.0, 140.0), (298.0, 162.0), (214.0, 166.0)], "#f08a2a", 1.0);
+                for k in 0..7 {
+                    let a = (20.0 + k as f64 * 23.0_f64).to_radians();
+                    c.circle(298.0 + a.cos() * 50.0, 170.0 + a.sin() * 26.0, 5.0, "#1a1a1a", 1.0);
+                }
+                c.rect(200.0, 232.0, 220.0, 34.0, p.accent, 1.0);
+                c.rect(350.0, 256.0, 34.0, 96.0, p.accent, 1.0);
+                c.stroke("M350 280h34M350 310h34", "#ffffff", 4.0, 0.8);
+                c.circle(300.0, 420.0, 11.0, "#1a1a1a", 1.0);
+                c.circle(294.0, 480.0, 11.0, "#1a1a1a", 1.0);
+                // The twig arm, the watch on its wrist.
+                c.stroke("M380 318L230 350M330 328l20 -26M350 324l14 18", "#5a3a1a", 10.0, 1.0);
+                // The mitten in its sleeve, from the left.
+                c.rect(-10.0, 316.0, 120.0, 80.0, p.cloth[1], 1.0);
+                c.rect(100.0, 312.0, 28.0, 88.0, "#f4f6fa", 1.0);
+                c.ellipse(170.0, 354.0, 52.0, 42.0, p.accent, 1.0);
+                c.ellipse(172.0, 312.0, 14.0, 20.0, p.accent, 1.0);
+                c.stroke("M136 340q30 -8 60 0M136 360q30 -8 60 0", "#a02020", 2.0, 0.6);
+                // Twig fingers gripping over the mitten.
+                c.stroke("M230 350L196 330L150 326M230 350L190 352L146 352M230 350L196 372L154 380M220 346L204 314L176 300", "#5a3a1a", 8.0, 1.0);
+                c.rect(276.0, 314.0, 34.0, 54.0, "#6a4a2a", 1.0);
+                c.circle(293.0, 341.0, 20.0, "#c8a040", 1.0);
+                c.circle(293.0, 341.0, 16.0, "#f8f0d8", 1.0);
+                let mut ticks = String::new();
+                for k in 0..12 {
+                    let a = (k as f64 * 30.0_f64).to_radians();
+                    ticks.push_str(&format!("M{} {}L{} {}", 293.0 + a.cos() * 12.0, 341.0 + a.sin() * 12.0, 293.0 + a.cos() * 15.0, 341.0 + a.sin() * 15.0));
+                }
+                c.stroke(&ticks, "#1a1a1a", 1.5, 1.0);
+                c.stroke("M293 341v-11M293 341l8 4", "#1a1a1a", 2.2, 1.0);
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
         card(
@@ -1465,26 +2418,108 @@ pub fn cards() -> Vec<Card> {
             ["Loyal", "A friend in need is a friend indeed", "He pulled her sledge for ten winters; now he is old, so she pulls, and he still holds the rope"],
             &["sledge", "old dog"],
             true,
-            "A snowy hill under a gold sky. A small girl in a red coat leans forward, pulling a wooden sledge on a rope. In the little sledge sits an enormous shaggy old dog, far too big for it, wrapped in a scarf, holding the end of the rope in its mouth.",
+            "A snowy hill with pine trees under a gold sky. A girl in a red coat leans back, smiling, pulling a little wooden sledge towards her on a rope. In the sledge sits an enormous shaggy old dog with a grey muzzle, far too big for it, wrapped in a scarf, and it holds the end of the rope in its mouth too.",
             |c| {
-                c.drew("hill sky coat sledge rope dog scarf mouth");
+                c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
                 let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                let girl = Look::new(3, p.accent, p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &pull().child(), 90.0, 520.0, 170.0, &girl, true);
-                c.stroke("M64 420Q140 460 210 430", "#8a6a3a", 3.0, 1.0);
-                c.path("M180 520h180l20 -20", "none", 1.0);
-                c.stroke("M180 520h180q20 0 20 -20", "#5a3a1a", 6.0, 1.0);
-                c.rect(200.0, 490.0, 150.0, 20.0, "#8a5a2a", 1.0);
-                c.ellipse(280.0, 430.0, 80.0, 70.0, "#c8b8a0", 1.0);
-                c.circle(230.0, 380.0, 44.0, "#c8b8a0", 1.0);
-                c.ellipse(200.0, 390.0, 14.0, 30.0, "#a89878", 1.0);
-                c.circle(220.0, 370.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(244.0, 370.0, 4.0, "#1a1a1a", 1.0);
-                c.ellipse(232.0, 398.0, 10.0, 7.0, "#1a1a1a", 1.0);
-                c.rect(230.0, 416.0, 90.0, 16.0, p.accent2, 1.0);
+                c.sky(260.0);
+                c.land(260.0);
+                for (x, h) in [(40.0, 90.0), (330.0, 110.0), (380.0, 80.0)] {
+                    c.poly(&[(x - 30.0, 280.0), (x, 280.0 - h), (x + 30.0, 280.0)], "#2a4a3a", 1.0);
+                }
+                c.dots(14, 60.0, 220.0, 540.0, 590.0, 5.0, "#c8d2e0");
+                // The sledge with the dog in it.
+                c.stroke("M200 560h190q20 0 20 -20M230 540v20M360 540v20", "#5a3a1a", 7.0, 1.0);
+                c.rect(210.0, 524.0, 170.0, 18.0, "#8a5a2a", 1.0);
+                let fur = "#d8c8a8";
+                for (x, y, r) in [(300.0, 440.0, 92.0), (236.0, 480.0, 40.0), (360.0, 490.0, 40.0), (300.0, 510.0, 40.0)] {
+                    c.circle(x, y, r, fur, 1.0);
+                }
+                let mut tufts = String::new();
+                for k in 0..14 {
+                    let a = (200.0 + k as f64 * 10.0_f64).to_radians();
+                    tufts.push_str(&format!("M{} {}l{} {}", 300.0 + a.cos() * 92.0, 440.0 + a.sin() * 92.0, a.cos() * 10.0, a.sin() * 10.0 + 6.0));
+                }
+                c.stroke(&tufts, "#b8a888", 4.0, 1.0);
+                c.circle(250.0, 340.0, 56.0, fur, 1.0);
+                c.ellipse(206.0, 356.0, 18.0, 44.0, "#a89070", 1.0);
+                c.ellipse(296.0, 352.0, 18.0, 44.0, "#a89070", 1.0);
+                c.ellipse(236.0, 370.0, 30.0, 22.0, "#e8e4dc", 1.0);
+                c.ellipse(226.0, 356.0, 9.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(244.0, 326.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(272.0, 326.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M236 318q8 -6 16 0M264 318q8 -6 16 0", "#8a7a6a", 2.0, 1.0);
+                c.rect(214.0, 396.0, 100.0, 22.0, p.accent, 1.0);
+                c.rect(280.0, 410.0, 22.0, 56.0, p.accent, 1.0);
+                // The rope: from her hands to the sledge, its end in his mouth.
+                c.stroke("M146 434Q186 470 206 528", "#8a6a3a", 4.0, 1.0);
+                c.stroke("M206 528Q196 450 222 380", "#8a6a3a", 4.0, 1.0);
+                c.ellipse(230.0, 382.0, 14.0, 6.0, "#3a1a1a", 1.0);
+                let girl = Look::new(3, p.accent, p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &pull().child(), 100.0, 570.0, 210.0, &girl, false);
             },
         ),
     ]
+}
+
+/// An ant facing right (left when `flip`), its body `s` times 50 long,
+/// turned `rot` degrees; `asleep`: on its back, legs crossed in the air.
+fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, asleep: bool) {
+    c.drew("ant leg");
+    let sx = if flip { -s } else { s };
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({sx} {s})\""
+    ));
+    let ink = "#1a1410";
+    if asleep {
+        c.stroke(
+            "M-4 -4L8 -22L2 -30M4 -4L-6 -22L4 -28M-14 -6L-22 -20M12 -4L20 -16",
+            ink,
+            2.6,
+            1.0,
+        );
+    } else {
+        c.stroke(
+            "M-4 2L-12 10L-16 16M0 2L0 12L-2 18M4 2L12 10L16 16",
+            ink,
+            2.4,
+            1.0,
+        );
+    }
+    c.c.ellipse(-20.0, 0.0, 14.0, 10.0, ink, 1.0);
+    c.c.ellipse(0.0, 0.0, 9.0, 6.0, ink, 1.0);
+    c.c.circle(15.0, -3.0, 8.5, ink, 1.0);
+    c.stroke("M18 -10Q22 -22 30 -24M14 -10Q14 -22 22 -28", ink, 1.8, 1.0);
+    if asleep {
+        c.stroke("M14 -4q3 2 6 0", "#f8f0e0", 1.4, 1.0);
+    } else {
+        c.c.circle(18.0, -5.0, 2.6, "#ffffff", 1.0);
+        c.c.circle(19.0, -5.0, 1.3, ink, 1.0);
+    }
+    c.c.ellipse(-24.0, -4.0, 5.0, 3.0, "#ffffff", 0.25);
+    c.end();
+}
+
+/// A green leaf `w` long carried at (x, y).
+fn leaf(c: &mut Ctx, x: f64, y: f64, w: f64) {
+    c.drew("leaf");
+    c.c.ellipse(x, y, w, w * 0.45, "#5aa03a", 1.0);
+    c.stroke(&format!("M{} {y}H{}", x - w, x + w), "#3a7a2a", 1.5, 1.0);
+}
+
+/// A bee facing right (left when `flip`), its body `s` times 60 long.
+fn bee(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
+    c.drew("bee wing");
+    let sx = if flip { -s } else { s };
+    c.g(&format!("transform=\"translate({x} {y}) scale({sx} {s})\""));
+    let ink = "#2a1a10";
+    c.c.ellipse(-6.0, -20.0, 14.0, 20.0, "#e8f4ff", 0.75);
+    c.c.ellipse(8.0, -18.0, 10.0, 16.0, "#e8f4ff", 0.75);
+    c.stroke("M-8 10l-4 12M0 12l0 12M8 10l4 12", ink, 2.2, 1.0);
+    c.c.ellipse(-10.0, 2.0, 22.0, 15.0, "#f4c020", 1.0);
+    c.stroke("M-20 -10v24M-10 -13v30M0 -12v28", ink, 5.0, 1.0);
+    c.c.circle(18.0, -2.0, 11.0, ink, 1.0);
+    c.c.circle(22.0, -5.0, 3.0, "#ffffff", 1.0);
+    c.stroke("M20 -12Q22 -24 30 -26M16 -12Q14 -24 20 -30", ink, 1.8, 1.0);
+    c.end();
 }

@@ -47,29 +47,63 @@ pub fn cards() -> Vec<Card> {
             ["Lazy afternoon", "Many hands make light work", "The family slept through the afternoon while the ants took the last sandwich home"],
             &["picnic blanket", "ants"],
             true,
-            "A checked picnic blanket on green grass, seen from above. A mother, a father and a small child lie dozing on it beside an empty basket. From the corner of the blanket a long line of ants marches off across the grass carrying a whole sandwich over their heads.",
+            "A checked red picnic blanket on green grass, seen from above, with an open basket, cups, an apple core and an empty plate. A father and a mother lie dozing on it with their arms flung wide, a small child asleep between them. From the corner of the blanket a long line of ants marches off across the grass, carrying a whole sandwich over their heads towards a hole.",
             |c| {
-                c.drew("picnic blanket grass mother father basket ant sandwich");
+                c.drew("picnic blanket grass mother father child basket ant sandwich cup apple plate hole daisy");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.rect(60.0, 100.0, 280.0, 380.0, "#f4f4f0", 1.0);
-                for k in 0..7 {
-                    c.rect(60.0 + k as f64 * 40.0, 100.0, 20.0, 380.0, p.accent, 0.5);
-                    c.rect(60.0, 100.0 + k as f64 * 54.0, 280.0, 27.0, p.accent, 0.5);
+                c.dots(90, 0.0, 400.0, 0.0, 600.0, 3.0, p.ground[1]);
+                for (x, y) in [(30.0, 60.0), (370.0, 40.0), (20.0, 520.0), (380.0, 300.0)] {
+                    c.circle(x, y, 7.0, "#ffffff", 1.0);
+                    c.circle(x, y, 3.0, "#f8d020", 1.0);
                 }
-                let a = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 3);
-                let b = Look::new(4, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                let k = Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 1);
-                from_above(c, 130.0, 220.0, 1.6, 10.0, &a, true);
-                from_above(c, 270.0, 230.0, 1.7, -10.0, &b, true);
-                from_above(c, 200.0, 380.0, 1.1, 180.0, &k, false);
-                c.rect(150.0, 300.0, 40.0, 30.0, "#a8784a", 1.0);
-                for i in 0..16 {
-                    let t = i as f64 / 16.0;
-                    c.circle(340.0 + t * 40.0, 480.0 + t * 110.0, 2.5, "#1a1a1a", 1.0);
+                c.rect(30.0, 30.0, 340.0, 390.0, "#f4f0e8", 1.0);
+                for k in 0..9 {
+                    c.rect(30.0 + k as f64 * 40.0, 30.0, 20.0, 390.0, "#e04a3a", 0.5);
                 }
-                c.rect(350.0, 500.0, 36.0, 24.0, "#e8c888", 1.0);
-                c.rect(350.0, 508.0, 36.0, 6.0, "#5aa03a", 1.0);
+                for k in 0..10 {
+                    c.rect(30.0, 30.0 + k as f64 * 40.0, 340.0, 20.0, "#e04a3a", 0.5);
+                }
+                // basket, cups, plate, apple core
+                c.rect(250.0, 300.0, 70.0, 50.0, "#a8784a", 1.0);
+                c.rect(256.0, 306.0, 58.0, 38.0, "#6a4a2a", 1.0);
+                c.stroke("M250 325h70", "#c8985a", 4.0, 1.0);
+                c.circle(90.0, 330.0, 12.0, "#ffffff", 1.0);
+                c.circle(90.0, 330.0, 8.0, "#8a4a2a", 1.0);
+                c.circle(120.0, 356.0, 12.0, "#ffffff", 1.0);
+                c.circle(120.0, 356.0, 8.0, "#8a4a2a", 1.0);
+                c.circle(190.0, 372.0, 24.0, "#f8f8f8", 1.0);
+                c.circle(190.0, 372.0, 17.0, "#e8e8e0", 1.0);
+                c.dots(6, 178.0, 202.0, 362.0, 382.0, 2.0, "#c8985a");
+                c.ellipse(296.0, 390.0, 5.0, 10.0, "#f8f0d0", 1.0);
+                c.stroke("M296 378v-6", "#5a3a1a", 2.0, 1.0);
+                // the family, dozing
+                let dad = Look::new(4, p.cloth[1], p.dark).hair(Hair::Short, 0);
+                let mum = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
+                let kid = Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0);
+                from_above(c, 110.0, 150.0, 2.6, -10.0, &dad, true);
+                from_above(c, 270.0, 160.0, 2.5, 12.0, &mum, true);
+                from_above(c, 190.0, 240.0, 1.7, 4.0, &kid, false);
+                c.stroke("M100 196l-6 90M126 196l10 88", p.dark, 18.0, 1.0);
+                c.stroke("M262 204l-8 80M286 204l8 80", p.cloth[3], 18.0, 1.0);
+                c.stroke("M184 264l-2 40M198 264l2 40", p.cloth[3], 11.0, 1.0);
+                // the ants and the sandwich
+                let mut trail = String::new();
+                for i in 0..34 {
+                    let t = i as f64 / 33.0;
+                    let x = 360.0 - t * 250.0 + (t * 9.0).sin() * 24.0;
+                    let y = 410.0 + t * 160.0;
+                    trail.push_str(&format!("M{:.1} {:.1}h.1", x, y));
+                }
+                c.stroke(&trail, "#1a1a1a", 9.0, 1.0);
+                c.stroke(&trail.replace("h.1", "l-3 4m3 -4l3 4"), "#1a1a1a", 1.5, 1.0);
+                c.ellipse(92.0, 578.0, 20.0, 12.0, "#2a1a0a", 1.0);
+                c.poly(&[(206.0, 492.0), (306.0, 502.0), (252.0, 578.0)], "#1a3a10", 0.3);
+                c.poly(&[(190.0, 470.0), (290.0, 480.0), (236.0, 556.0)], "#e8c080", 1.0);
+                c.poly(&[(200.0, 476.0), (280.0, 484.0), (236.0, 544.0)], "#f4e0b0", 1.0);
+                c.stroke("M196 474L288 482", "#5aa03a", 7.0, 1.0);
+                c.stroke("M194 470L292 478", "#e8403a", 3.0, 1.0);
+                c.circle(262.0, 480.0, 10.0, p.ground[0], 1.0);
             },
         ),
         card(
@@ -129,21 +163,68 @@ pub fn cards() -> Vec<Card> {
             ["Hopeful", "Good things come in small packages", "The whole town queued in the heat for a van the size of a shoe, and the seller was a mouse"],
             &["ice-cream van", "queue"],
             true,
-            "A hot street under a big yellow sun, with a long, winding queue of people of all ages. At its head, on the pavement, stands a tiny pink ice-cream van, far smaller than the people waiting for it; its seller is a grey mouse in a white hat.",
+            "A hot street under a blazing yellow sun, with a long queue of people of all ages winding back between the houses far into the distance. At its head a big man bends down, coin in hand, to a tiny pink ice-cream van at his feet; in its window the seller, a grey mouse in a white hat, holds out a cone.",
             |c| {
-                c.drew("street sun queue pavement ice cream van mouse hat");
+                c.drew("street sun queue pavement ice cream van mouse hat house window coin cone wheel");
                 let p = c.p;
-                c.sky(300.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#e8d0a8", 1.0);
-                c.circle(340.0, 80.0, 50.0, "#fff080", 1.0);
-                crowd(c, 5, 100.0, 420.0, 420.0, 140.0, &p.cloth, &[Expr::Worry, Expr::Sad, Expr::Calm]);
-                crowd(c, 4, 60.0, 420.0, 600.0, 240.0, &p.cloth, &[Expr::Smile, Expr::Worry]);
-                c.path("M40 520h60v-30h-16l-6 -10h-38Z", "#f890c0", 1.0);
-                c.circle(54.0, 524.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(88.0, 524.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(70.0, 484.0, 9.0, "#a8a8a8", 1.0);
-                c.circle(63.0, 476.0, 4.0, "#c8a8a8", 1.0);
-                c.rect(64.0, 466.0, 16.0, 9.0, "#ffffff", 1.0);
+                c.sky(230.0);
+                c.soft();
+                c.glow(330.0, 70.0, 120.0, "#fff080", 0.9);
+                c.end();
+                c.circle(330.0, 70.0, 44.0, "#fff4a0", 1.0);
+                c.stroke("M250 40q8 -8 0 -16M400 130q8 -8 0 -16M270 150q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
+                c.rect(-10.0, 230.0, 420.0, 390.0, "#f0d8a8", 1.0);
+                c.poly(&[(240.0, 230.0), (290.0, 230.0), (420.0, 480.0), (420.0, 620.0)], "#8a8a9a", 1.0);
+                // the houses along the street
+                for k in 0..4 {
+                    let s = 1.0 - k as f64 * 0.22;
+                    let x = 10.0 + k as f64 * 60.0;
+                    let top = 240.0 - 170.0 * s;
+                    c.rect(x - 30.0, top, 70.0 * s + 20.0, 240.0 - top, p.cloth[k % 4], 1.0);
+                    c.rect(x - 20.0, top + 20.0 * s, 22.0 * s, 30.0 * s, "#2a2a4a", 1.0);
+                }
+                c.drew("house");
+                // the queue, far to near
+                let sizes = [60.0, 75.0, 92.0, 112.0, 136.0, 165.0, 200.0];
+                let xs = [205.0, 180.0, 150.0, 118.0, 80.0, 300.0, 350.0];
+                let ys = [252.0, 268.0, 290.0, 318.0, 356.0, 420.0, 480.0];
+                for k in 0..7 {
+                    let face = [Expr::Worry, Expr::Sad, Expr::Calm, Expr::Worry, Expr::Smile, Expr::Shock, Expr::Worry][k];
+                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short][k];
+                    let mut l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair(hair, k).face(face).turn(-0.5);
+                    if k == 4 {
+                        l = l.old();
+                    }
+                    let pose = if k % 3 == 0 { hips() } else { stand() };
+                    figure(c, &pose, xs[k], ys[k], sizes[k], &l, k >= 5);
+                }
+                c.dots(30, 200.0, 240.0, 234.0, 246.0, 3.0, p.dark);
+                // the man at the head of the queue
+                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6);
+                figure(c, &bend().right_hand((20.0, -46.0), (32.0, -44.0)), 290.0, 596.0, 330.0, &man, true);
+                c.circle(186.0, 452.0, 7.0, "#f8d020", 1.0);
+                // the tiny van
+                c.path("M40 580V520Q40 500 60 500H150Q170 500 170 520V580Z", "#f890c0", 1.0);
+                c.rect(40.0, 552.0, 130.0, 10.0, "#ffffff", 1.0);
+                c.rect(66.0, 510.0, 64.0, 40.0, "#ffffff", 1.0);
+                for k in 0..4 {
+                    c.rect(62.0 + k as f64 * 18.0, 496.0, 9.0, 12.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
+                }
+                c.circle(60.0, 584.0, 11.0, "#1a1a1a", 1.0);
+                c.circle(150.0, 584.0, 11.0, "#1a1a1a", 1.0);
+                c.poly(&[(96.0, 488.0), (112.0, 488.0), (104.0, 472.0)], "#e8b060", 1.0);
+                c.circle(104.0, 486.0, 9.0, "#f8c8e0", 1.0);
+                // the mouse selling
+                c.circle(90.0, 534.0, 14.0, "#9a9aa8", 1.0);
+                c.circle(80.0, 520.0, 8.0, "#b8a8b8", 1.0);
+                c.circle(100.0, 520.0, 8.0, "#b8a8b8", 1.0);
+                c.rect(82.0, 502.0, 16.0, 14.0, "#ffffff", 1.0);
+                c.circle(90.0, 502.0, 9.0, "#ffffff", 1.0);
+                c.circle(86.0, 532.0, 2.2, "#1a1a1a", 1.0);
+                c.circle(94.0, 532.0, 2.2, "#1a1a1a", 1.0);
+                c.circle(90.0, 540.0, 2.6, "#f07090", 1.0);
+                c.poly(&[(112.0, 526.0), (122.0, 526.0), (117.0, 544.0)], "#e8b060", 1.0);
+                c.circle(117.0, 522.0, 7.0, "#a0e0f0", 1.0);
             },
         ),
         card(
@@ -154,22 +235,43 @@ pub fn cards() -> Vec<Card> {
             ["Wishful", "Wish upon a star", "She waited all night for a shooting star, and it landed in her teacup"],
             &["telescope", "shooting star"],
             true,
-            "A vast starry night sky over a dark rounded hill. On top of the hill, very small, a woman in a long coat sits by a telescope on a tripod, with a thermos and a teacup on a blanket. A shooting star streaks down the sky and ends in her teacup, which glows.",
+            "A vast starry night sky with a pale band of stars across it, over a dark rounded hill. On top of the hill a woman in a long yellow coat sits on a blanket beside a thermos, her telescope on its tripod still pointing at the sky. A shooting star streaks down the whole sky in a long bright trail and lands in the teacup she holds in both hands, which glows and lights up her astonished face.",
             |c| {
-                c.drew("night sky star hill coat telescope tripod thermos teacup blanket");
+                c.drew("night sky star hill coat telescope tripod thermos teacup blanket trail");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(200, 0.0, 400.0, 0.0, 460.0, 1.6, p.light);
-                c.stroke("M40 60L250 420", "#ffffff", 2.0, 0.7);
-                c.ellipse(200.0, 620.0, 320.0, 170.0, "#0a1020", 1.0);
-                c.rect(130.0, 468.0, 160.0, 12.0, p.accent, 1.0);
-                let w = Look::new(2, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground(), 190.0, 472.0, 125.0, &w, false);
-                c.stroke("M110 472l16 -64l16 64M126 408l-36 -30", "#8a8a9a", 5.0, 1.0);
+                c.dots(260, 0.0, 400.0, 0.0, 470.0, 1.5, p.light);
                 c.soft();
-                c.glow(268.0, 460.0, 40.0, p.light, 1.0);
+                c.path("M-20 360L420 40L420 160L-20 460Z", "#b8c8ff", 0.12);
                 c.end();
-                c.rect(260.0, 454.0, 16.0, 11.0, "#ffffff", 1.0);
+                c.dots(160, 0.0, 400.0, 60.0, 420.0, 1.2, "#e8e8ff");
+                for (x, y) in [(60.0, 80.0), (320.0, 60.0), (360.0, 260.0), (90.0, 300.0)] {
+                    c.stroke(&format!("M{} {y}h12M{x} {}v12", x - 6.0, y - 6.0), "#ffffff", 2.0, 0.9);
+                }
+                // the trail of the shooting star
+                c.stroke("M20 30Q120 200 262 418", "#ffe8a0", 14.0, 0.18);
+                c.stroke("M20 30Q120 200 262 418", "#fff4c8", 6.0, 0.5);
+                c.stroke("M60 90Q140 220 262 418", "#ffffff", 2.5, 0.95);
+                // the hill
+                c.ellipse(200.0, 660.0, 330.0, 200.0, "#0a1020", 1.0);
+                c.path("M110 476L300 468L310 490L100 496Z", p.accent2, 1.0);
+                c.stroke("M120 486h180", "#ffffff", 2.0, 0.4);
+                c.rect(130.0, 438.0, 16.0, 36.0, "#8aa0c8", 1.0);
+                c.rect(128.0, 432.0, 20.0, 8.0, "#5a6a8a", 1.0);
+                // telescope, pointing the other way
+                c.stroke("M320 480l14 -56l14 56M334 424v-6", "#8a8a9a", 4.0, 1.0);
+                c.stroke("M312 432L378 380", "#c8c8d8", 12.0, 1.0);
+                c.stroke("M372 384l8 -6", "#5a5a6a", 16.0, 1.0);
+                // the woman and her glowing cup
+                let w = Look::new(1, p.accent, "#2a2a3a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
+                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (26.0, -44.0)).left_hand((12.0, -34.0), (24.0, -42.0)), 206.0, 480.0, 190.0, &w, false);
+                c.soft();
+                c.glow(256.0, 410.0, 90.0, "#ffe890", 0.9);
+                c.end();
+                c.path("M244 402h26l-4 18h-18Z", "#ffffff", 1.0);
+                c.stroke("M270 406q8 2 0 10", "#ffffff", 2.5, 1.0);
+                c.ellipse(257.0, 402.0, 13.0, 3.5, "#fff8c0", 1.0);
+                c.circle(257.0, 398.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -236,29 +338,53 @@ pub fn cards() -> Vec<Card> {
             ["Hidden", "Put down roots", "Nobody knows the old woman lives under the oak, with the roots for bookshelves"],
             &["hollow tree", "hidden room"],
             true,
-            "An old oak in an autumn field, cut through from crown to roots. A spiral stair runs down inside the trunk to a round lamplit room under the ground, where an old woman knits in a rocking chair. The tree's roots curve round the walls and hold rows of books like shelves.",
+            "An old oak with a wide orange crown in an autumn field, cut through from crown to roots. A ladder runs down inside the hollow trunk to a round lamplit room under the ground, where an old woman in glasses reads in a rocking chair beside a lamp and a cat. The tree's thick roots curve round the room's walls and hold rows of books like shelves.",
             |c| {
-                c.drew("oak field crown root stair trunk room ground rocking chair wall book shelf tree");
+                c.drew("oak field crown root ladder trunk room ground rocking chair wall book shelf tree lamp cat leaf hollow");
                 let p = c.p;
-                c.sky(300.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#6a4a2a", 1.0);
-                c.circle(200.0, 120.0, 130.0, p.accent, 1.0);
-                c.rect(170.0, 160.0, 60.0, 160.0, "#4a2a1a", 1.0);
-                c.rect(184.0, 170.0, 32.0, 150.0, "#a8784a", 1.0);
-                c.stroke("M184 190h32M184 220h32M184 250h32M184 280h32", "#6a4a2a", 3.0, 1.0);
-                c.ellipse(200.0, 450.0, 170.0, 110.0, "#c8a070", 1.0);
+                c.sky(250.0);
+                c.rect(-10.0, 240.0, 420.0, 30.0, p.ground[0], 1.0);
+                c.rect(-10.0, 266.0, 420.0, 360.0, "#5a3a22", 1.0);
+                c.dots(60, 0.0, 400.0, 280.0, 600.0, 4.0, "#3a2414");
+                // the crown and trunk
+                c.circle(200.0, 100.0, 110.0, "#d8641a", 1.0);
+                c.circle(100.0, 140.0, 70.0, "#e8882a", 1.0);
+                c.circle(300.0, 140.0, 70.0, "#c0501a", 1.0);
+                c.dots(70, 40.0, 360.0, 20.0, 200.0, 5.0, "#f8b040");
+                c.dots(14, 20.0, 380.0, 200.0, 262.0, 4.0, "#e8702a");
+                c.path("M150 280Q160 200 140 160L260 160Q240 200 250 280Z", "#4a2a16", 1.0);
+                c.rect(176.0, 170.0, 48.0, 140.0, "#1a0e06", 1.0);
+                crate::second::things::ladder(c, 200.0, 330.0, 200.0, 180.0, 26.0, "#c8904a");
+                // the room under the ground
+                c.ellipse(200.0, 440.0, 185.0, 130.0, "#e8b870", 1.0);
                 c.soft();
-                c.glow(250.0, 440.0, 120.0, "#ffd080", 0.6);
+                c.glow(270.0, 430.0, 170.0, "#fff0b0", 0.7);
                 c.end();
-                for k in 0..4 {
-                    let y = 380.0 + k as f64 * 34.0;
-                    c.stroke(&format!("M50 {y}Q100 {} 130 {y}", y - 10.0), "#4a2a1a", 5.0, 1.0);
-                    for j in 0..5 {
-                        c.rect(58.0 + j as f64 * 13.0, y - 24.0, 9.0, 22.0, p.cloth[(j + k) % 4], 1.0);
+                c.rect(20.0, 520.0, 360.0, 60.0, "#a86a3a", 1.0);
+                c.ellipse(200.0, 530.0, 120.0, 14.0, "#8a2a2a", 1.0);
+                // the roots as bookshelves
+                for (k, y) in [360.0, 410.0, 460.0].iter().enumerate() {
+                    let y = *y;
+                    for j in 0..7 {
+                        let h = 26.0 + ((j * 5 + k * 3) % 4) as f64 * 4.0;
+                        c.rect(36.0 + j as f64 * 14.0 + k as f64 * 4.0, y - h, 11.0, h, p.cloth[(j + k) % 4], 1.0);
                     }
+                    c.stroke(&format!("M20 {y}Q90 {} 150 {}", y + 10.0, y - 4.0), "#4a2a16", 9.0, 1.0);
                 }
-                let gran = Look::new(2, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).turn(-0.4);
-                figure(c, &sit_chair().dress(16.0, -48.0), 280.0, 530.0, 140.0, &gran, true);
+                c.stroke("M150 300Q60 310 30 400Q20 470 40 540M250 300Q340 310 370 400Q380 470 360 540M170 300Q170 320 150 340", "#4a2a16", 14.0, 1.0);
+                // the reader
+                c.stroke("M250 552Q300 566 350 552", "#6a3a1a", 6.0, 1.0);
+                let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).turn(-0.3);
+                figure(c, &sit_chair().dress(16.0, -8.0).right_hand((10.0, -60.0), (22.0, -66.0)).left_hand((8.0, -60.0), (20.0, -64.0)), 300.0, 548.0, 220.0, &gran, true);
+                c.stroke("M330 548V400", "#6a3a1a", 7.0, 1.0);
+                c.poly(&[(234.0, 396.0), (262.0, 384.0), (262.0, 412.0), (234.0, 420.0)], "#e84a3a", 1.0);
+                c.poly(&[(262.0, 384.0), (288.0, 394.0), (288.0, 420.0), (262.0, 412.0)], "#c83a2a", 1.0);
+                c.stroke("M112 548V470", "#2a1a0a", 4.0, 1.0);
+                c.path("M96 470h32l-8 -26h-16Z", "#f8d070", 1.0);
+                c.ellipse(170.0, 540.0, 22.0, 12.0, "#3a3a3a", 1.0);
+                c.circle(154.0, 528.0, 10.0, "#3a3a3a", 1.0);
+                c.poly(&[(146.0, 522.0), (150.0, 512.0), (156.0, 520.0)], "#3a3a3a", 1.0);
+                c.poly(&[(156.0, 520.0), (162.0, 512.0), (164.0, 522.0)], "#3a3a3a", 1.0);
             },
         ),
         card(
@@ -296,33 +422,45 @@ pub fn cards() -> Vec<Card> {
             ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up at a chairlift rising steeply into white fog, over snowy mountains and dark pines, a pale sun behind. On one chair an old woman in a red ski suit and a hat sits alone, gazing ahead. On the seat beside her lies a second pair of old wooden skis, and another pair lies far below.",
+            "Looking up from the snow at a chairlift passing overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On the chair an old woman in a red ski suit sits on one side, skis on her feet, gazing at the seat beside her. The other seat is empty but for a second pair of old wooden skis propped against the bar and a man's checked cap.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski");
+                c.drew("chairlift fog chair suit seat ski mountain pine sun snow bar cap");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();
-                c.glow(320.0, 120.0, 130.0, "#fff0c8", 0.8);
+                c.glow(300.0, 120.0, 140.0, "#fff0c8", 0.8);
                 c.end();
-                c.path("M-20 620V470L60 400L120 450L200 360L280 440L340 390L420 450V620Z", "#c8d4e8", 1.0);
-                for k in 0..9 {
-                    let x = 10.0 + k as f64 * 48.0;
-                    let y = 560.0 + (k % 3) as f64 * 16.0;
-                    c.poly(&[(x - 20.0, y + 40.0), (x, y - 50.0), (x + 20.0, y + 40.0)], "#2a4a3a", 1.0);
-                }
-                c.drew("mountain pine sun");
-                c.stroke("M-10 560L410 40", "#2a2a2a", 4.0, 1.0);
-                c.stroke("M200 300V360", "#3a3a3a", 4.0, 1.0);
-                c.rect(140.0, 360.0, 130.0, 14.0, "#3a3a3a", 1.0);
-                let gran = Look::new(0, p.accent, p.accent).old().face(Expr::Sad).turn(0.3);
-                figure(c, &sit_edge().hat(), 170.0, 362.0, 200.0, &gran, false);
-                c.stroke("M230 356L270 250M240 360L284 254", "#8a5a2a", 6.0, 1.0);
-                c.stroke("M150 460l60 50M170 460l60 50", "#c8a060", 5.0, 1.0);
+                c.circle(300.0, 120.0, 30.0, "#fff8e0", 0.8);
+                c.path("M-20 620V420L70 360L150 430L250 330L340 400L420 360V620Z", "#dce4f0", 1.0);
+                c.stroke("M-10 330L410 70", "#2a2a2a", 4.0, 1.0);
+                // a chair further up, empty
+                c.stroke("M330 120v40", "#3a3a3a", 3.0, 1.0);
+                c.rect(304.0, 160.0, 52.0, 6.0, "#3a3a3a", 1.0);
                 c.soft();
-                c.g("opacity=\".6\"");
-                c.rect(-10.0, -10.0, 420.0, 160.0, "#ffffff", 1.0);
+                c.g("opacity=\".55\"");
+                c.rect(-10.0, -10.0, 420.0, 240.0, "#ffffff", 1.0);
                 c.end();
                 c.end();
+                // her chair, overhead
+                c.stroke("M200 206V250M200 250H80V330M200 250H330V330", "#3a3a3a", 6.0, 1.0);
+                c.rect(60.0, 330.0, 290.0, 16.0, "#3a3a3a", 1.0);
+                c.rect(60.0, 286.0, 290.0, 10.0, "#5a5a5a", 1.0);
+                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.8);
+                figure(c, &sit_edge().left_hand((-4.0, -16.0), (-6.0, -4.0)).right_hand((12.0, -18.0), (22.0, -20.0)), 130.0, 332.0, 260.0, &gran, false);
+                c.stroke("M90 402L230 430M96 412L236 440", "#1a4a8a", 6.0, 1.0);
+                // his skis and his cap on the empty seat
+                c.stroke("M262 330L300 170M280 330L318 172", "#a86a2a", 9.0, 1.0);
+                c.stroke("M296 176q4 -10 10 -10M314 178q4 -10 10 -10", "#a86a2a", 9.0, 1.0);
+                c.path("M266 330q2 -20 26 -20q26 0 24 20Z", "#6a6a5a", 1.0);
+                c.path("M312 326h20l-4 4h-16Z", "#4a4a3a", 1.0);
+                c.stroke("M272 318h40M276 310v18M290 310v18M304 310v18", "#3a3a2a", 2.0, 0.7);
+                // pines from below
+                for (k, x) in [-20.0, 60.0, 340.0, 420.0].iter().enumerate() {
+                    let top = 430.0 + (k % 2) as f64 * 40.0;
+                    c.poly(&[(x - 60.0, 640.0), (*x, top), (x + 60.0, 640.0)], "#1a3a2a", 1.0);
+                    c.dots(8, x - 40.0, x + 40.0, top + 40.0, 620.0, 5.0, "#f4f8ff");
+                }
+                c.dots(80, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),
         card(
@@ -333,19 +471,46 @@ pub fn cards() -> Vec<Card> {
             ["Generations", "What goes around comes around", "The boy gave his grandfather a conker, and the old man took from his pocket the one on a string he had kept since he was a boy"],
             &["conker", "gift"],
             false,
-            "A close-up of two hands over fallen autumn leaves. A small hand holds out a shiny new brown conker. An old, wrinkled hand reaches to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
+            "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
-                c.drew("hand leaf conker finger string");
+                c.drew("hand leaf conker finger string sleeve husk");
                 let p = c.p;
-                c.full(p.ground[0], 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 8.0, p.accent2);
-                hand(c, 100.0, 600.0, 1.6, 30.0, SKIN[3], "#5a3a2a");
-                c.circle(150.0, 420.0, 22.0, "#7a3a1a", 1.0);
-                c.ellipse(144.0, 412.0, 8.0, 5.0, "#c87a4a", 1.0);
-                hand(c, 330.0, 160.0, 2.4, 200.0, "#d8a888", "#6a4a2a");
-                c.stroke("M280 260V340", "#e8d8b0", 2.0, 1.0);
-                c.circle(280.0, 354.0, 16.0, "#3a1a0a", 1.0);
+                c.full("#6a3a1a", 1.0);
+                for _ in 0..46 {
+                    let x = c.r(-20.0, 420.0);
+                    let y = c.r(-20.0, 620.0);
+                    let a = c.r(0.0, 180.0);
+                    let col = c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"]);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
+                    c.path("M-34 0Q0 -22 34 0Q0 22 -34 0Z", col, 1.0);
+                    c.stroke("M-30 0H30", "#5a2a0a", 2.0, 0.6);
+                    c.end();
+                }
+                for (x, y) in [(60.0, 110.0), (350.0, 520.0)] {
+                    c.circle(x, y, 30.0, "#7a9a2a", 1.0);
+                    c.dots(14, x - 30.0, x + 30.0, y - 30.0, y + 30.0, 3.0, "#4a6a1a");
+                    c.circle(x + 8.0, y - 6.0, 16.0, "#f4ecd0", 1.0);
+                }
+                c.drew("leaf");
+                // the child's hand, from below
+                hand(c, 120.0, 560.0, 2.3, 32.0, SKIN[2], "#7a4a2a");
+                c.stroke("M96 600L40 690", "#d8302a", 76.0, 1.0);
+                c.stroke("M80 592l36 22M70 610l36 22", "#a8201a", 5.0, 0.8);
+                c.circle(168.0, 472.0, 36.0, "#8a3a12", 1.0);
+                c.ellipse(178.0, 486.0, 22.0, 12.0, "#d8b080", 1.0);
+                c.ellipse(154.0, 456.0, 12.0, 7.0, "#f8c898", 0.8);
+                // the old hand, from above, with its old conker
+                hand(c, 330.0, 120.0, 2.5, 214.0, "#e0b498", "#8a5a3a");
+                c.stroke("M354 86L440 -40", "#6a6a4a", 88.0, 1.0);
+                c.stroke("M330 96l44 30M350 66l44 30M370 36l44 30", "#4a4a2a", 3.0, 0.8);
+                c.stroke("M330 96l44 30", "#3a3a20", 8.0, 1.0);
+                c.stroke("M300 190q10 10 6 22M316 182q10 10 6 22M284 200q10 10 6 22", "#8a5a3a", 2.0, 0.8);
+                c.dots(6, 290.0, 330.0, 130.0, 170.0, 3.0, "#a8784a");
+                c.stroke("M248 262Q252 300 248 336", "#f0e0b0", 3.0, 1.0);
+                c.circle(248.0, 264.0, 5.0, "#f0e0b0", 1.0);
+                c.path("M228 350Q222 334 240 332Q262 328 270 346Q276 366 258 376Q236 382 228 366Z", "#3a1a0a", 1.0);
+                c.stroke("M236 346q8 6 4 16M252 340q6 10 0 24", "#1a0a04", 2.0, 1.0);
+                let _ = p;
             },
         ),
         card(
@@ -421,23 +586,55 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Once upon a time", "Her family thinks she goes up to the attic to tidy; she goes to dance with her wedding dress"],
             &["attic", "dress form"],
             true,
-            "A house cut open to show all its floors at dusk. Downstairs a family of three watches television. Up in the attic beside an old trunk, an old woman in a dark dress dances slowly, holding a dressmaker's dummy that wears a long white wedding dress.",
+            "A house cut open at dusk. Up in the attic under the beams, beside an open trunk and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, a family of three sits on a sofa in the blue light of the television.",
             |c| {
-                c.drew("house floor dusk family television attic trunk dress dummy wedding");
+                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(30.0, 230.0), (200.0, 60.0), (370.0, 230.0)], "#8a6a5a", 1.0);
-                c.poly(&[(70.0, 226.0), (200.0, 100.0), (330.0, 226.0)], "#d8b0a0", 1.0);
-                c.rect(40.0, 230.0, 320.0, 340.0, "#c89a8a", 1.0);
-                c.rect(56.0, 246.0, 288.0, 150.0, "#e8c8b8", 1.0);
-                c.rect(56.0, 410.0, 288.0, 150.0, "#e8c8b8", 1.0);
-                c.rect(90.0, 190.0, 40.0, 30.0, "#8a5a3a", 1.0);
-                let gran = Look::new(1, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.6);
-                figure(c, &hold().dress(16.0, -20.0), 180.0, 226.0, 100.0, &gran, false);
-                c.path("M214 150h20l10 76h-40Z", "#ffffff", 1.0);
-                c.circle(224.0, 140.0, 8.0, "#8a6a5a", 1.0);
-                crowd(c, 3, 80.0, 320.0, 550.0, 110.0, &p.cloth, &[Expr::Calm]);
-                c.rect(260.0, 440.0, 60.0, 40.0, "#2a2a3a", 1.0);
+                // the roof and the attic
+                c.poly(&[(-10.0, 390.0), (200.0, 40.0), (410.0, 390.0)], "#6a3a2a", 1.0);
+                c.poly(&[(30.0, 380.0), (200.0, 90.0), (370.0, 380.0)], "#e8c8a0", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 200.0, "#fff0c0", 0.5);
+                c.end();
+                c.stroke("M200 90V380M110 240H290M80 300L200 140L320 300", "#8a5a3a", 6.0, 1.0);
+                c.circle(200.0, 190.0, 28.0, "#5a3a2a", 1.0);
+                c.circle(200.0, 190.0, 22.0, p.sky[1], 1.0);
+                c.stroke("M178 190h44M200 168v44", "#5a3a2a", 3.0, 1.0);
+                c.rect(46.0, 330.0, 70.0, 48.0, "#7a4a2a", 1.0);
+                c.path("M46 330l10 -30h70l-10 30Z", "#9a6a3a", 1.0);
+                c.rect(60.0, 320.0, 18.0, 12.0, "#f8f0e0", 1.0);
+                c.rect(84.0, 316.0, 14.0, 16.0, "#d8c8a0", 1.0);
+                // the dummy in the wedding dress
+                c.path("M250 200L272 196L276 230L296 380H222L244 230Z", "#ffffff", 1.0);
+                c.path("M254 180Q262 160 272 180L300 380H276Z", "#f4f4ff", 0.7);
+                c.ellipse(262.0, 194.0, 16.0, 10.0, "#e8d8c0", 1.0);
+                c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
+                c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
+                c.stroke("M236 300q24 8 50 0M232 340q30 8 58 0", "#e8e0f0", 3.0, 1.0);
+                // the old woman dancing with it
+                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.7);
+                figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 196.0, 380.0, 200.0, &gran, false);
+                // the floor and the living room below
+                c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
+                c.rect(-10.0, 398.0, 420.0, 230.0, "#3a4a7a", 1.0);
+                c.soft();
+                c.glow(330.0, 500.0, 160.0, "#a8d8ff", 0.6);
+                c.end();
+                c.rect(300.0, 470.0, 80.0, 56.0, "#1a1a2a", 1.0);
+                c.rect(306.0, 476.0, 68.0, 44.0, "#c8f0ff", 1.0);
+                c.rect(334.0, 526.0, 12.0, 60.0, "#1a1a2a", 1.0);
+                c.rect(20.0, 520.0, 220.0, 60.0, "#8a3a3a", 1.0);
+                c.rect(20.0, 490.0, 220.0, 40.0, "#a84a4a", 1.0);
+                let fam = [
+                    Look::new(3, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Calm).turn(0.8),
+                    Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(0.8),
+                    Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.8),
+                ];
+                for (k, l) in fam.iter().enumerate() {
+                    let pose = if k == 2 { sit_chair().child() } else { sit_chair() };
+                    figure(c, &pose, 60.0 + k as f64 * 66.0, 590.0, if k == 2 { 110.0 } else { 150.0 }, l, false);
+                }
             },
         ),
         card(
@@ -501,23 +698,44 @@ pub fn cards() -> Vec<Card> {
             ["Caught", "Great minds think alike", "He crept down at midnight for the last piece of cake, and his mother had beaten him to it"],
             &["fridge", "midnight snack"],
             true,
-            "A dark kitchen at midnight, lit only by an open fridge. A boy in pyjamas tiptoes in, eyes wide. On the floor in front of the fridge, in its cold light, sits his mother in a dressing gown with a fork and the cake plate, frozen mid-bite.",
+            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars. A boy in blue pyjamas tiptoes in from the doorway, eyes wide. On the floor in the fridge's cold light sits his mother in a dressing gown, a fork raised to her open mouth and a half-eaten cake on a plate beside her.",
             |c| {
-                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate");
-                let p = c.p;
-                c.room(430.0);
-                c.rect(240.0, 100.0, 140.0, 330.0, "#d8e0e8", 1.0);
-                c.rect(250.0, 110.0, 120.0, 310.0, "#f8fcff", 1.0);
-                c.stroke("M250 180h120M250 260h120M250 340h120", "#c8d0d8", 3.0, 1.0);
+                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway");
+                c.room(440.0);
+                c.rect(-20.0, 300.0, 200.0, 140.0, "#1a1a2e", 1.0);
+                c.rect(-20.0, 292.0, 200.0, 10.0, "#2a2a44", 1.0);
+                c.rect(-20.0, 60.0, 160.0, 110.0, "#1a1a2e", 1.0);
+                c.rect(20.0, 140.0, 70.0, 300.0, "#0a0a14", 1.0);
+                // the fridge, open
+                c.rect(196.0, 96.0, 150.0, 344.0, "#c8d4e0", 1.0);
+                c.rect(206.0, 106.0, 130.0, 326.0, "#f4fbff", 1.0);
+                c.stroke("M206 190h130M206 270h130M206 350h130", "#b8c8d8", 4.0, 1.0);
+                for (k, x) in [220.0, 244.0, 268.0].iter().enumerate() {
+                    c.rect(*x, 140.0 - k as f64 * 6.0, 16.0, 48.0 + k as f64 * 6.0, ["#f8f8f8", "#8ac060", "#e86a4a"][k], 1.0);
+                }
+                c.rect(290.0, 230.0, 34.0, 38.0, "#f8c040", 1.0);
+                c.rect(220.0, 240.0, 50.0, 28.0, "#e8a0b8", 1.0);
+                c.rect(230.0, 316.0, 80.0, 32.0, "#a8d070", 1.0);
+                c.poly(&[(346.0, 96.0), (410.0, 70.0), (410.0, 470.0), (346.0, 440.0)], "#dce6ee", 1.0);
+                c.stroke("M352 180l52 -14M352 280l52 -8M352 380l52 0", "#a8b8c8", 4.0, 1.0);
                 c.soft();
-                c.glow(300.0, 400.0, 260.0, "#e8f4ff", 0.5);
+                c.path("M196 440H346L430 620H60Z", "#e8f4ff", 0.35);
+                c.glow(270.0, 300.0, 300.0, "#e8f4ff", 0.45);
                 c.end();
-                let mum = Look::new(4, p.cloth[3], p.cloth[3]).hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.7);
-                figure(c, &sit_ground().right_hand((14.0, -40.0), (20.0, -56.0)), 250.0, 540.0, 200.0, &mum, true);
-                c.ellipse(200.0, 500.0, 24.0, 6.0, "#ffffff", 1.0);
-                c.rect(188.0, 484.0, 20.0, 14.0, "#f0a0b0", 1.0);
-                let boy = Look::new(4, p.cloth[0], p.cloth[0]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &walk().child(), 80.0, 580.0, 200.0, &boy, false);
+                // the half-eaten cake
+                c.ellipse(330.0, 548.0, 56.0, 12.0, "#ffffff", 1.0);
+                c.path("M286 544V506L330 496L374 506V544Q330 552 286 544Z", "#6a3a1a", 1.0);
+                c.path("M286 506L330 494L374 506L352 516L330 500Z", "#f8a0c0", 1.0);
+                c.path("M330 500L352 516V550L330 548Z", "#4a2410", 1.0);
+                c.circle(318.0, 500.0, 6.0, "#e8203a", 1.0);
+                // the mother on the floor, caught
+                let mum = Look::new(4, "#b87ab8", "#b87ab8").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.8);
+                figure(c, &sit_ground().dress(14.0, -4.0).right_hand((12.0, -40.0), (16.0, -62.0)), 250.0, 566.0, 300.0, &mum, true);
+                c.stroke("M202 380l-4 -26", "#c8c8d0", 4.0, 1.0);
+                c.stroke("M194 356l-1 -10M198 354l0 -10M202 354l1 -10", "#c8c8d0", 2.5, 1.0);
+                // the boy in the doorway
+                let boy = Look::new(4, "#4a7ab8", "#4a7ab8").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
+                figure(c, &walk().child().left_hand((-14.0, -60.0), (-26.0, -66.0)), 86.0, 596.0, 250.0, &boy, false);
             },
         ),
         card(
@@ -528,31 +746,55 @@ pub fn cards() -> Vec<Card> {
             ["Checkmate?", "All's fair in love and war", "After three hours of thinking, the game was decided by the squirrel"],
             &["squirrel", "park bench"],
             true,
-            "A stone chess table in a park, seen from above among fallen red leaves. Two old men sit across from each other, hands on their heads in thought. A small squirrel is scampering off the edge of the board.",
+            "A stone chess table in a park, seen from above among fallen red and yellow leaves, black and white pieces in the middle of a game. Two old men sit across from each other on stools, a bald one and a grey one in a cap, both reaching out over the board. A big dark red squirrel is bounding off the edge of the board with the white king in its mouth.",
             |c| {
-                c.drew("chess table park leaf board squirrel stone king");
+                c.drew("chess table park leaf board squirrel stone king piece stool cap mouth");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 7.0, p.accent);
-                c.rect(120.0, 200.0, 160.0, 200.0, "#a8a090", 1.0);
-                for i in 0..4 {
-                    for j in 0..5 {
-                        if (i + j) % 2 == 0 {
-                            c.rect(130.0 + i as f64 * 35.0, 210.0 + j as f64 * 36.0, 35.0, 36.0, "#2a2a2a", 1.0);
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 9.0, p.accent);
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 7.0, "#e8b030");
+                // the stools and the table
+                c.circle(156.0, 80.0, 50.0, "#7a6a5a", 1.0);
+                c.circle(156.0, 520.0, 50.0, "#7a6a5a", 1.0);
+                c.rect(26.0, 150.0, 260.0, 300.0, "#b8b0a0", 1.0);
+                c.rect(46.0, 180.0, 220.0, 240.0, "#f0e8d8", 1.0);
+                for i in 0..8 {
+                    for j in 0..8 {
+                        if (i + j) % 2 == 1 {
+                            c.rect(46.0 + i as f64 * 27.5, 180.0 + j as f64 * 30.0, 27.5, 30.0, "#3a2a1a", 1.0);
                         }
                     }
                 }
-                for (x, y) in [(150.0, 230.0), (220.0, 260.0), (190.0, 330.0), (250.0, 370.0)] {
-                    c.circle(x, y, 8.0, "#f4ecd8", 1.0);
+                for (k, (i, j)) in [(1, 1), (3, 2), (4, 1), (6, 2), (2, 3), (5, 4), (7, 1), (0, 2)].iter().enumerate() {
+                    let (x, y) = (60.0 + *i as f64 * 27.5, 195.0 + *j as f64 * 30.0);
+                    c.circle(x, y, 10.0, "#1a1a1a", 1.0);
+                    c.circle(x, y, 5.0, if k % 2 == 0 { "#5a5a5a" } else { "#3a3a3a" }, 1.0);
                 }
-                let a = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bald, 5);
-                let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 5);
-                from_above(c, 200.0, 130.0, 2.0, 180.0, &a, true);
-                from_above(c, 200.0, 470.0, 2.0, 0.0, &b, true);
-                c.ellipse(320.0, 300.0, 22.0, 12.0, "#c85a1a", 1.0);
-                c.circle(300.0, 294.0, 9.0, "#c85a1a", 1.0);
-                c.stroke("M340 300q30 -10 30 -40", "#c85a1a", 10.0, 1.0);
-                c.circle(292.0, 292.0, 5.0, "#f4ecd8", 1.0);
+                for (i, j) in [(2, 6), (4, 5), (1, 6), (6, 5), (3, 7), (7, 6)] {
+                    let (x, y) = (60.0 + i as f64 * 27.5, 195.0 + j as f64 * 30.0);
+                    c.circle(x, y, 10.0, "#fbf6ea", 1.0);
+                    c.circle(x, y, 5.0, "#d8d0c0", 1.0);
+                }
+                // the two old men reaching over the board
+                let a = Look::new(1, "#4a6a8a", p.dark).hair(Hair::Bald, 5);
+                let b = Look::new(3, "#8a4a3a", p.dark).hair(Hair::Short, 5);
+                c.g("stroke-width=\"1.4\"");
+                from_above(c, 156.0, 90.0, 2.6, 180.0, &a, true);
+                from_above(c, 156.0, 510.0, 2.6, 0.0, &b, true);
+                c.end();
+                c.path("M134 500Q156 474 178 500Z", "#5a5a4a", 1.0);
+                // the squirrel with the king, leaping off the table
+                c.g("transform=\"translate(326 318) scale(1.75)\" stroke-width=\"2.4\"");
+                c.path("M14 4Q50 -4 56 -40Q60 -70 36 -76Q22 -78 18 -64Q34 -60 34 -44Q32 -20 8 -8Z", "#6a2a0e", 1.0);
+                c.ellipse(-4.0, 8.0, 24.0, 13.0, "#6a2a0e", 1.0);
+                c.circle(-26.0, 10.0, 11.0, "#6a2a0e", 1.0);
+                c.poly(&[(-32.0, 2.0), (-30.0, -10.0), (-24.0, 0.0)], "#6a2a0e", 1.0);
+                c.poly(&[(-22.0, 0.0), (-16.0, -10.0), (-14.0, 2.0)], "#6a2a0e", 1.0);
+                c.circle(-29.0, 7.0, 2.0, "#1a1a1a", 1.0);
+                c.stroke("M-12 18l-10 10M10 18l6 12M-10 -2l-12 -8M12 -2l8 -10", "#6a2a0e", 4.0, 1.0);
+                c.circle(-40.0, 16.0, 8.0, "#fbf6ea", 1.0);
+                c.stroke("M-40 10v12M-46 16h12", "#8a8070", 2.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -594,29 +836,45 @@ pub fn cards() -> Vec<Card> {
             ["Secret world", "Mighty oaks from little acorns grow", "She planted a seed in a matchbox, and now someone swings in its branches at night"],
             &["matchbox", "tree indoors"],
             true,
-            "A bedside table at night with a lamp, a glass of water and an open matchbox. Out of the matchbox grows a full-sized tree whose branches spread across the bedroom ceiling. From one branch hangs a small swing, and a tiny child in a nightgown swings on it.",
+            "A bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox full of earth, and out of it grows a great tree whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, staring up at it. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling");
+                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf");
                 let p = c.p;
-                c.room(460.0);
-                c.rect(80.0, 400.0, 240.0, 20.0, "#5a3a2a", 1.0);
-                c.rect(100.0, 420.0, 200.0, 180.0, "#4a2a1a", 1.0);
-                c.rect(170.0, 380.0, 60.0, 24.0, "#e8c040", 1.0);
-                c.rect(176.0, 384.0, 48.0, 16.0, "#8a5a2a", 1.0);
-                c.stroke("M200 384Q196 300 200 200M200 260L80 140M200 220L320 110M200 200L200 60M80 140L20 100", "#3a2a1a", 10.0, 1.0);
-                c.circle(200.0, 80.0, 80.0, "#2a4a3a", 1.0);
-                c.circle(80.0, 120.0, 60.0, "#2a4a3a", 1.0);
-                c.circle(320.0, 100.0, 66.0, "#2a4a3a", 1.0);
-                c.g("transform=\"translate(125 250) scale(1.6) translate(-125 -250)\"");
-                c.stroke("M110 170V250M140 170V250", "#c8c0a0", 1.0, 1.0);
-                c.rect(104.0, 250.0, 42.0, 6.0, "#8a5a2a", 1.0);
-                let kid = Look::new(1, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Laugh);
-                figure(c, &sit_edge().child().dress(14.0, -10.0), 120.0, 252.0, 60.0, &kid, false);
+                c.room(480.0);
+                // the bed and the girl sitting up in it
+                c.rect(-10.0, 440.0, 200.0, 90.0, "#6a4a3a", 1.0);
+                c.rect(-10.0, 380.0, 20.0, 150.0, "#5a3a2a", 1.0);
+                c.ellipse(40.0, 430.0, 40.0, 18.0, "#e8e8f0", 1.0);
+                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
+                c.g("stroke-width=\"1.8\"");
+                figure(c, &sit_ground().right_hand((14.0, -40.0), (20.0, -60.0)), 70.0, 470.0, 220.0, &girl, false);
                 c.end();
-                c.rect(300.0, 360.0, 20.0, 40.0, "#a8d8f0", 0.6);
+                c.path("M60 452Q120 430 200 446V530H60Z", "#4a6ab8", 1.0);
+                c.stroke("M80 470h110M80 500h110", "#3a5aa8", 3.0, 1.0);
+                // the bedside table, lamp and glass
+                c.rect(230.0, 440.0, 130.0, 14.0, "#6a4a2a", 1.0);
+                c.rect(240.0, 454.0, 110.0, 110.0, "#5a3a1a", 1.0);
                 c.soft();
-                c.glow(90.0, 360.0, 100.0, p.light, 0.4);
+                c.glow(338.0, 400.0, 90.0, p.light, 0.5);
                 c.end();
+                c.stroke("M338 440v-34", "#2a2a2a", 4.0, 1.0);
+                c.path("M322 406h32l-6 -26h-20Z", "#f8e0a0", 1.0);
+                c.rect(242.0, 414.0, 14.0, 26.0, "#a8d8f0", 0.7);
+                // the matchbox and the tree growing out of it
+                c.rect(262.0, 420.0, 60.0, 20.0, "#e8c040", 1.0);
+                c.rect(268.0, 410.0, 48.0, 12.0, "#6a4a2a", 1.0);
+                c.path("M280 412Q276 320 250 250Q230 190 240 150L262 150Q262 200 290 260Q310 330 304 412Z", "#4a3020", 1.0);
+                c.stroke("M248 190Q180 130 90 120M256 170Q300 110 390 96M244 160Q220 90 200 30M264 230Q330 210 360 160", "#4a3020", 12.0, 1.0);
+                for (x, y, r) in [(80.0, 100.0, 60.0), (170.0, 60.0, 70.0), (260.0, 40.0, 70.0), (360.0, 70.0, 60.0), (30.0, 40.0, 60.0), (370.0, 160.0, 40.0)] {
+                    c.circle(x, y, r, "#2a6a3a", 1.0);
+                }
+                c.dots(40, 0.0, 400.0, 0.0, 160.0, 6.0, "#4a9a4a");
+                c.drew("leaf");
+                // the tiny swing and its tiny rider
+                c.stroke("M118 124V270M146 124V270", "#d8d0b0", 1.5, 1.0);
+                c.rect(110.0, 268.0, 44.0, 6.0, "#8a5a2a", 1.0);
+                let kid = Look::new(1, "#f4f0e8", "#f4f0e8").hair(Hair::Curly, 3).face(Expr::Laugh);
+                figure(c, &sit_edge().child().dress(14.0, -10.0).left_hand((-4.0, -26.0), (-8.0, -40.0)).right_hand((6.0, -26.0), (10.0, -40.0)), 130.0, 270.0, 70.0, &kid, false);
             },
         ),
         card(
@@ -627,22 +885,62 @@ pub fn cards() -> Vec<Card> {
             ["Contentment", "Any port in a storm", "He retired from the sea, but the seagull moved into his captain's hat and would not leave"],
             &["cabin", "seagull"],
             true,
-            "A small wooden ship's cabin with a round porthole showing the sea. An old captain sits reading a newspaper. Up on the wall hangs his dark captain's hat, and a white seagull sleeps curled up in it.",
+            "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain sits in a red armchair with a newspaper in his hands, smiling up at the wall, where his dark captain's hat hangs on a hook and a big white seagull sleeps curled up in it.",
             |c| {
-                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook");
-                c.room(460.0);
-                c.circle(300.0, 160.0, 50.0, "#c89a3a", 1.0);
-                c.circle(300.0, 160.0, 40.0, "#6ab8d8", 1.0);
-                c.stroke("M260 170q20 -8 40 0t40 0", "#ffffff", 3.0, 1.0);
-                c.stroke("M70 120h30", "#3a2a1a", 5.0, 1.0);
-                c.ellipse(84.0, 146.0, 40.0, 16.0, "#1a2a4a", 1.0);
-                c.rect(64.0, 124.0, 40.0, 22.0, "#1a2a4a", 1.0);
-                c.ellipse(84.0, 124.0, 20.0, 12.0, "#f4f4f4", 1.0);
-                c.circle(100.0, 120.0, 8.0, "#f4f4f4", 1.0);
-                c.stroke("M94 118q4 2 8 0", "#1a1a1a", 1.5, 1.0);
-                let cap = Look::new(0, "#1a2a4a", "#3a3a3a").old().beard().glasses().face(Expr::Calm).turn(0.5);
-                figure(c, &sit_chair().right_hand((16.0, -68.0), (24.0, -76.0)).left_hand((14.0, -68.0), (22.0, -74.0)), 180.0, 560.0, 260.0, &cap, false);
-                c.rect(210.0, 350.0, 60.0, 70.0, "#f4f0e4", 1.0);
+                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail");
+                c.room(470.0);
+                c.rect(-20.0, -20.0, 440.0, 490.0, "#7a4a2a", 1.0);
+                for k in 0..9 {
+                    let x = k as f64 * 48.0;
+                    c.stroke(&format!("M{x} -10V470"), "#4a2a14", 3.0, 0.8);
+                }
+                c.stroke("M-10 470H410", "#3a200e", 8.0, 1.0);
+                // porthole with the sea
+                c.circle(285.0, 150.0, 82.0, "#c8902a", 1.0);
+                c.circle(285.0, 150.0, 66.0, "#a8e0f0", 1.0);
+                c.path("M219 160A66 66 0 0 0 351 160Z", "#2a7aa8", 1.0);
+                c.stroke("M232 178q12 -6 24 0t24 0t24 0t24 0", "#e8f8ff", 2.5, 0.9);
+                c.path("M300 158h28l-6 8h-18Z", "#3a200e", 1.0);
+                c.poly(&[(312.0, 156.0), (312.0, 118.0), (330.0, 156.0)], "#f8f8f0", 1.0);
+                for a in [0.0_f64, 60.0, 120.0, 180.0, 240.0, 300.0] {
+                    let r = a.to_radians();
+                    c.circle(285.0 + r.cos() * 74.0, 150.0 + r.sin() * 74.0, 4.0, "#6a4a1a", 1.0);
+                }
+                // ship's wheel on the wall
+                c.stroke("M360 330m-36 0a36 36 0 1 0 72 0a36 36 0 1 0 -72 0", "#c8902a", 7.0, 1.0);
+                c.stroke("M360 282v96M312 330h96M326 296l68 68M394 296l-68 68", "#c8902a", 5.0, 1.0);
+                c.circle(360.0, 330.0, 9.0, "#6a4a1a", 1.0);
+                // oil lamp
+                c.soft();
+                c.glow(150.0, 290.0, 50.0, "#ffd080", 0.6);
+                c.end();
+                c.stroke("M150 250v22", "#2a1a0a", 3.0, 1.0);
+                c.path("M138 272h24l-4 30h-16Z", "#ffe6a0", 1.0);
+                c.rect(136.0, 300.0, 28.0, 8.0, "#c8902a", 1.0);
+                // the hat on its hook, the gull asleep in it
+                c.stroke("M80 86v22", "#c8902a", 6.0, 1.0);
+                c.ellipse(80.0, 150.0, 66.0, 20.0, "#1a2a4a", 1.0);
+                c.path("M26 150Q30 104 80 100Q130 104 134 150Z", "#1a2a4a", 1.0);
+                c.path("M30 154Q80 186 130 154Q110 176 80 178Q50 176 30 154Z", "#0a0a14", 1.0);
+                c.rect(28.0, 140.0, 104.0, 8.0, "#f8f8f0", 1.0);
+                c.circle(80.0, 128.0, 9.0, "#e8b030", 1.0);
+                c.ellipse(86.0, 92.0, 52.0, 28.0, "#ffffff", 1.0);
+                c.path("M50 84Q86 62 130 88Q100 104 60 98Z", "#b8c0c8", 1.0);
+                c.stroke("M128 82l24 6", "#3a3a3a", 4.0, 1.0);
+                c.circle(44.0, 78.0, 20.0, "#ffffff", 1.0);
+                c.poly(&[(28.0, 78.0), (4.0, 84.0), (28.0, 86.0)], "#f8c020", 1.0);
+                c.stroke("M36 74q6 4 12 0", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M60 116q10 4 20 0", "#1a1a1a", 2.0, 0.6);
+                // the armchair and the captain
+                c.path("M150 600V400Q150 340 210 336H300Q350 340 350 400V600Z", "#a83a2a", 1.0);
+                c.rect(130.0, 460.0, 50.0, 140.0, "#8a2a1e", 1.0);
+                let cap = Look::new(1, "#3a6ab8", "#6a6a7a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(-0.9);
+                c.g("stroke-width=\"1.3\"");
+                figure(c, &sit_chair().right_hand((14.0, -62.0), (24.0, -50.0)).left_hand((8.0, -60.0), (20.0, -48.0)), 260.0, 596.0, 330.0, &cap, true);
+                c.end();
+                c.poly(&[(150.0, 420.0), (232.0, 404.0), (240.0, 458.0), (160.0, 474.0)], "#ece8dc", 1.0);
+                c.stroke("M166 430l56 -10M168 442l56 -10M170 454l40 -7", "#6a6a6a", 2.0, 1.0);
+                c.rect(330.0, 460.0, 40.0, 140.0, "#8a2a1e", 1.0);
             },
         ),
         card(
@@ -653,24 +951,48 @@ pub fn cards() -> Vec<Card> {
             ["Doing one's best", "You reap what you sow", "She picked every apple in the orchard for him, and every one fell through the hole"],
             &["apple tree", "basket"],
             true,
-            "An autumn orchard. An old woman stands on a tall wooden ladder in an apple tree, reaching for the last red apples and dropping them down. Below, a small boy holds up a wicker basket to catch them, smiling; the apples fall straight through a hole in its bottom and roll away behind him.",
+            "An autumn orchard under a pale sky, bare trees behind. An old woman stands high on a tall wooden ladder in a big apple tree, dropping the last red apples down. Below, a small boy in a yellow jumper holds up a wicker basket to catch them, beaming; the apples fall straight through a hole in its bottom and lie in a long line behind him across the grass.",
             |c| {
-                c.drew("orchard ladder apple tree basket hole");
+                c.drew("orchard sky tree ladder apple basket hole grass jumper leaf");
                 let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
-                c.tree(200.0, 380.0, 360.0, "#4a3020", "#7a8a3a");
-                c.dots(10, 100.0, 300.0, 80.0, 240.0, 8.0, p.accent);
-                crate::second::things::ladder(c, 300.0, 580.0, 240.0, 200.0, 30.0, "#8a6a3a");
-                let gran = Look::new(1, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.5);
-                figure(c, &reach().dress(16.0, -20.0), 270.0, 380.0, 150.0, &gran, true);
-                let boy = Look::new(3, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.5);
-                figure(c, &arms_up().child(), 120.0, 580.0, 170.0, &boy, false);
-                c.ellipse(120.0, 400.0, 40.0, 20.0, "#c8a060", 1.0);
-                c.ellipse(120.0, 410.0, 12.0, 6.0, "#3a2a1a", 1.0);
-                for (x, y) in [(120.0, 450.0), (90.0, 580.0), (60.0, 590.0), (150.0, 470.0)] {
-                    c.circle(x, y, 9.0, p.accent, 1.0);
+                for x in [30.0, 110.0, 380.0] {
+                    c.stroke(&format!("M{x} 366V300M{x} 320l-16 -20M{x} 314l14 -22"), "#7a6a5a", 4.0, 0.7);
                 }
+                // the apple tree
+                c.path("M250 600Q262 460 256 300L286 300Q282 460 310 600Z", "#5a3a22", 1.0);
+                c.stroke("M268 320Q220 250 170 230M274 310Q320 240 380 220", "#5a3a22", 10.0, 1.0);
+                for (x, y, r) in [(270.0, 180.0, 110.0), (170.0, 220.0, 70.0), (370.0, 220.0, 70.0)] {
+                    c.circle(x, y, r, "#7a8a3a", 1.0);
+                }
+                c.dots(30, 160.0, 400.0, 100.0, 280.0, 5.0, "#a8b04a");
+                for (x, y) in [(200.0, 150.0), (330.0, 130.0), (380.0, 250.0), (150.0, 250.0)] {
+                    c.circle(x, y, 9.0, "#d8302a", 1.0);
+                }
+                // the grandmother up the ladder
+                crate::second::things::ladder(c, 200.0, 600.0, 240.0, 240.0, 40.0, "#a8784a");
+                let gran = Look::new(1, "#6a5a8a", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
+                figure(c, &reach().dress(18.0, -24.0), 236.0, 400.0, 200.0, &gran, true);
+                c.circle(212.0, 186.0, 10.0, "#d8302a", 1.0);
+                // apples falling
+                for (x, y) in [(170.0, 300.0), (150.0, 380.0)] {
+                    c.circle(x, y, 11.0, "#d8302a", 1.0);
+                    c.stroke(&format!("M{x} {}v-14", y - 16.0), "#ffffff", 2.0, 0.6);
+                }
+                // the boy and his basket
+                let boy = Look::new(2, "#e8b030", "#3a4a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6);
+                figure(c, &hold().child().left_hand((-8.0, -64.0), (-2.0, -76.0)).right_hand((8.0, -64.0), (14.0, -76.0)), 130.0, 590.0, 250.0, &boy, false);
+                c.path("M90 396h90l-10 50h-70Z", "#c89a5a", 1.0);
+                c.stroke("M94 410h82M98 426h74", "#8a6a3a", 3.0, 1.0);
+                c.ellipse(135.0, 396.0, 45.0, 9.0, "#8a6a3a", 1.0);
+                c.ellipse(135.0, 446.0, 18.0, 5.0, "#3a2a1a", 1.0);
+                c.circle(135.0, 470.0, 11.0, "#d8302a", 1.0);
+                // the line of apples behind him
+                for (k, (x, y)) in [(110.0, 598.0), (80.0, 590.0), (56.0, 576.0), (40.0, 556.0), (30.0, 534.0), (28.0, 512.0), (36.0, 490.0), (52.0, 470.0)].iter().enumerate() {
+                    c.circle(*x, *y, 11.0 - k as f64 * 0.7, "#d8302a", 1.0);
+                }
+                let _ = p;
             },
         ),
         card(
@@ -878,32 +1200,59 @@ pub fn cards() -> Vec<Card> {
             ["Safe and sound", "Let sleeping dogs lie", "Everyone on the street sleeps soundly, because one dog stays up with the lamp"],
             &["sleeping house", "night watch"],
             true,
-            "Three narrow houses side by side with their fronts cut away at night, under a starry sky. In every house people sleep: in beds upstairs, dozing on chairs downstairs. On the front step of the middle house, a dog sits upright beside a small lit lamp, watching the street.",
+            "A tall house with its front cut away at night, dark houses beside it under a starry sky. Upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a small lit lamp, watching the street.",
             |c| {
-                c.drew("house night sky star bed chair step dog lamp street");
+                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(40, 0.0, 400.0, 0.0, 120.0, 1.6, p.light);
-                for k in 0..3 {
-                    let x = 10.0 + k as f64 * 130.0;
-                    c.poly(&[(x, 180.0), (x + 60.0, 120.0), (x + 120.0, 180.0)], "#2a2a4a", 1.0);
-                    c.rect(x, 180.0, 120.0, 360.0, "#3a4a7a", 1.0);
-                    c.rect(x + 10.0, 190.0, 100.0, 160.0, "#5a6a9a", 1.0);
-                    c.rect(x + 10.0, 360.0, 100.0, 170.0, "#5a6a9a", 1.0);
-                    let a = Look::new(k * 2, p.cloth[k], p.cloth[k]).hair([Hair::Long, Hair::Short, Hair::Curly][k], k).face(Expr::Asleep);
-                    c.rect(x + 16.0, 320.0, 88.0, 24.0, p.cloth[(k + 1) % 4], 1.0);
-                    figure(c, &lie(), x + 60.0, 320.0, 70.0, &a, false);
-                    let b = Look::new(k * 2 + 1, p.cloth[(k + 2) % 4], p.dark).old().face(Expr::Asleep);
-                    figure(c, &sit_chair(), x + 50.0, 520.0, 110.0, &b, false);
-                }
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#1a2030", 1.0);
-                c.ellipse(200.0, 560.0, 20.0, 14.0, "#a8784a", 1.0);
-                c.circle(206.0, 540.0, 11.0, "#a8784a", 1.0);
-                c.circle(209.0, 538.0, 2.0, "#1a1a1a", 1.0);
+                c.dots(50, 0.0, 400.0, 0.0, 140.0, 1.8, p.light);
+                // the dark houses on either side
+                c.poly(&[(-10.0, 200.0), (30.0, 150.0), (70.0, 200.0)], "#1a1a30", 1.0);
+                c.rect(-10.0, 200.0, 80.0, 340.0, "#22243a", 1.0);
+                c.poly(&[(330.0, 230.0), (370.0, 180.0), (410.0, 230.0)], "#1a1a30", 1.0);
+                c.rect(330.0, 230.0, 80.0, 310.0, "#22243a", 1.0);
+                // the house cut open
+                c.poly(&[(50.0, 150.0), (200.0, 50.0), (350.0, 150.0)], "#3a2a4a", 1.0);
+                c.rect(60.0, 150.0, 280.0, 380.0, "#4a4a7a", 1.0);
+                c.rect(74.0, 162.0, 252.0, 170.0, "#6a6aa0", 1.0);
+                c.rect(74.0, 346.0, 252.0, 176.0, "#6a6aa0", 1.0);
+                // upstairs: the parents and the child asleep
+                c.rect(90.0, 280.0, 150.0, 30.0, "#e8e0f0", 1.0);
+                c.rect(90.0, 250.0, 14.0, 60.0, "#5a3a2a", 1.0);
+                let mum = Look::new(1, "#c87a9a", "#c87a9a").hair(Hair::Long, 2).face(Expr::Asleep);
+                let dad = Look::new(3, "#5a8ac8", "#5a8ac8").hair(Hair::Short, 0).face(Expr::Asleep);
+                figure(c, &lie(), 170.0, 282.0, 140.0, &dad, false);
+                figure(c, &lie(), 176.0, 270.0, 130.0, &mum, false);
+                c.rect(110.0, 272.0, 130.0, 30.0, "#a8a0d8", 1.0);
+                c.rect(256.0, 290.0, 60.0, 20.0, "#e8e0f0", 1.0);
+                let kid = Look::new(3, "#f8c040", "#f8c040").hair(Hair::Curly, 0).face(Expr::Asleep);
+                figure(c, &lie().child(), 288.0, 292.0, 70.0, &kid, false);
+                c.rect(270.0, 288.0, 46.0, 14.0, "#f8a040", 1.0);
+                // downstairs: the grandfather and the cat
+                c.path("M120 520V420Q120 390 150 390H200Q220 390 220 420V520Z", "#8a3a4a", 1.0);
+                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4);
+                figure(c, &sit_chair(), 160.0, 520.0, 210.0, &gran, false);
+                c.ellipse(206.0, 406.0, 22.0, 11.0, "#e8902a", 1.0);
+                c.circle(224.0, 400.0, 9.0, "#e8902a", 1.0);
+                // the street, the step, the lamp and the dog
+                c.rect(-10.0, 530.0, 420.0, 90.0, "#1a2030", 1.0);
+                c.rect(240.0, 522.0, 130.0, 18.0, "#8a8aa0", 1.0);
                 c.soft();
-                c.glow(230.0, 556.0, 40.0, "#ffd070", 0.9);
+                c.glow(330.0, 480.0, 120.0, "#ffe080", 0.8);
                 c.end();
-                c.rect(224.0, 548.0, 12.0, 16.0, "#ffe090", 1.0);
+                c.rect(340.0, 490.0, 22.0, 30.0, "#ffe8a0", 1.0);
+                c.path("M336 490h30l-15 -14Z", "#3a3a3a", 1.0);
+                c.rect(336.0, 518.0, 30.0, 5.0, "#3a3a3a", 1.0);
+                c.ellipse(292.0, 494.0, 30.0, 30.0, "#b87a4a", 1.0);
+                c.path("M270 470Q276 430 300 426L310 470Z", "#b87a4a", 1.0);
+                c.circle(300.0, 420.0, 22.0, "#b87a4a", 1.0);
+                c.ellipse(316.0, 428.0, 14.0, 9.0, "#d8a070", 1.0);
+                c.circle(326.0, 424.0, 4.5, "#1a1a1a", 1.0);
+                c.path("M286 404q-12 6 -10 34q10 -6 16 -26Z", "#6a3a1a", 1.0);
+                c.circle(304.0, 414.0, 4.5, "#ffffff", 1.0);
+                c.circle(305.0, 414.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M296 470v50M310 470v50", "#b87a4a", 9.0, 1.0);
+                c.stroke("M264 510q-20 8 -22 -14", "#b87a4a", 7.0, 1.0);
             },
         ),
         card(
@@ -1001,48 +1350,56 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
             &["empty chair", "family dinner"],
             true,
-            "A plain dining room with a window and a hanging red lamp. A woman, a man and a little girl stand at a long table set with white plates and a vase of red flowers, in silence. At the head of the table stands an empty chair, and a small dark bird perches on its back.",
+            "A plain dining room with a tall open window and a hanging red lamp. Behind a long table laid with a white cloth, plates and a vase of red flowers sit a woman, a little girl and a man, all turned to look at the end of the table. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
             |c| {
-                c.drew("room table chair bird");
+                c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast");
                 let p = c.p;
-                c.room(420.0);
+                c.room(470.0);
+                c.rect(230.0, 40.0, 140.0, 220.0, "#f8f8f4", 1.0);
+                c.stroke("M300 40V260M230 150H370", "#5a5a5a", 6.0, 1.0);
+                c.stroke("M370 200Q330 170 300 120M330 176l20 -30", "#8a8a8a", 4.0, 1.0);
+                c.stroke("M150 -10V120", "#3a3a3a", 2.0, 1.0);
+                c.path("M120 150h60l-14 -30h-32Z", "#d83a2a", 1.0);
                 c.soft();
-                c.glow(291.0, 150.0, 170.0, "#fffbe8", 0.5);
+                c.glow(150.0, 170.0, 120.0, "#fff0d0", 0.6);
                 c.end();
-                c.rect(226.0, 60.0, 130.0, 170.0, "#6a6a6a", 1.0);
-                c.rect(236.0, 70.0, 110.0, 150.0, "#f8f8f0", 1.0);
-                c.stroke("M291 70V220M236 145H346", "#6a6a6a", 6.0, 1.0);
-                c.stroke("M130 -10V100", "#2a2a2a", 3.0, 1.0);
-                c.poly(&[(100.0, 130.0), (118.0, 98.0), (142.0, 98.0), (160.0, 130.0)], p.accent, 1.0);
-                c.soft();
-                c.glow(130.0, 150.0, 90.0, "#fff0c0", 0.6);
-                c.end();
-                c.drew("window lamp plate vase flower");
-                c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
-                c.rect(40.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
-                c.rect(348.0, 356.0, 12.0, 200.0, "#4a4a4a", 1.0);
-                let people = [(80.0, 0usize, Hair::Bun, true), (150.0, 2, Hair::Short, false), (220.0, 4, Hair::Long, false)];
-                for (i, (x, sk, h, old)) in people.iter().enumerate() {
-                    let mut l = Look::new(*sk, p.cloth[i], p.dark).hair(*h, i).face(Expr::Sad);
-                    if *old {
-                        l = l.old();
-                    }
-                    let pose = if i == 2 { hold().child() } else { hold() };
-                    figure(c, &pose, *x, 460.0, 180.0 - (i == 2) as i32 as f64 * 40.0, &l, false);
+                // the family behind the table
+                let mum = Look::new(0, "#6a6a6a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.8);
+                let girl = Look::new(0, "#b8b8b8", p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(0.9);
+                let dad = Look::new(1, "#3a3a3a", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.7);
+                portrait(c, 70.0, 290.0, 30.0, &mum);
+                portrait(c, 150.0, 320.0, 24.0, &girl);
+                portrait(c, 232.0, 286.0, 31.0, &dad);
+                // the empty chair at the end
+                c.rect(300.0, 220.0, 14.0, 250.0, "#2a2a2a", 1.0);
+                c.rect(372.0, 220.0, 14.0, 250.0, "#2a2a2a", 1.0);
+                c.rect(300.0, 220.0, 86.0, 16.0, "#2a2a2a", 1.0);
+                c.rect(300.0, 280.0, 86.0, 10.0, "#2a2a2a", 1.0);
+                // the bird on its back
+                c.ellipse(344.0, 200.0, 22.0, 16.0, "#5a4a40", 1.0);
+                c.circle(330.0, 186.0, 12.0, "#5a4a40", 1.0);
+                c.ellipse(334.0, 204.0, 12.0, 10.0, "#e8502a", 1.0);
+                c.poly(&[(318.0, 184.0), (308.0, 188.0), (318.0, 190.0)], "#e8a020", 1.0);
+                c.circle(326.0, 183.0, 2.5, "#1a1a1a", 1.0);
+                c.poly(&[(362.0, 196.0), (384.0, 186.0), (380.0, 204.0)], "#3a2a20", 1.0);
+                c.stroke("M340 214v8M348 214v8", "#e8a020", 2.5, 1.0);
+                // the table
+                c.rect(-10.0, 380.0, 420.0, 26.0, "#fbfbf6", 1.0);
+                c.rect(-10.0, 406.0, 420.0, 70.0, "#e8e8e0", 1.0);
+                c.stroke("M-10 406H410", "#c8c8c0", 3.0, 1.0);
+                for (x, food) in [(70.0, true), (150.0, true), (232.0, true), (344.0, false)] {
+                    c.ellipse(x, 384.0, 32.0, 8.0, "#ffffff", 1.0);
+                    c.ellipse(x, 384.0, 22.0, 5.0, if food { "#8a8a7a" } else { "#f0f0ea" }, 1.0);
                 }
-                c.rect(30.0, 340.0, 340.0, 16.0, "#f4f4f0", 1.0);
-                for x in [80.0, 150.0, 220.0] {
-                    c.ellipse(x, 338.0, 22.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M306 372v16M382 372v16", "#6a6a6a", 3.0, 1.0);
+                c.path("M364 350h16l-2 24h-12Z", "#e0ecf0", 0.9);
+                c.rect(190.0, 340.0, 16.0, 42.0, "#6a6a6a", 1.0);
+                for (x, y) in [(188.0, 326.0), (200.0, 318.0), (210.0, 330.0)] {
+                    c.circle(x, y, 8.0, "#d8302a", 1.0);
                 }
-                c.rect(250.0, 300.0, 18.0, 40.0, "#4a4a5a", 1.0);
-                c.stroke("M259 300l-10 -26M259 300l2 -30M259 300l12 -24", "#3a5a3a", 2.5, 1.0);
-                c.circle(249.0, 272.0, 7.0, p.accent, 1.0);
-                c.circle(261.0, 268.0, 7.0, p.accent, 1.0);
-                c.circle(272.0, 274.0, 7.0, p.accent, 1.0);
-                c.stroke("M320 340V180M320 260H360V340", "#3a3a3a", 8.0, 1.0);
-                c.ellipse(300.0, 336.0, 24.0, 5.0, "#ffffff", 1.0);
-                bird(c, 320.0, 166.0, 30.0, "#2a2a2a");
-                c.circle(324.0, 168.0, 9.0, "#2a2a2a", 1.0);
+                c.stroke("M-10 476H410", "#3a3a3a", 4.0, 1.0);
+                c.rect(20.0, 476.0, 14.0, 130.0, "#3a3a3a", 1.0);
+                c.rect(366.0, 476.0, 14.0, 130.0, "#3a3a3a", 1.0);
             },
         ),
         card(
@@ -1077,32 +1434,66 @@ pub fn cards() -> Vec<Card> {
             ["Watched", "Plenty of fish in the sea", "The diver swam into the shoal, and the shoal closed around him like a hand"],
             &["diver", "school of fish"],
             true,
-            "Deep blue water seen from above. A small diver in a yellow tank swims alone, looking down. Around and below him hundreds of small silver fish swim together, forming the clear shape of an enormous open hand whose fingers are starting to close around him.",
+            "Deep blue water seen from above, sunbeams fading into the dark. A diver in black with a yellow tank and flippers swims alone, trailing bubbles. Below and around him hundreds of small silver fish swim together in the clear shape of an enormous open hand, its fingers curling up around him as if to close.",
             |c| {
-                c.drew("water diver tank fish hand finger");
+                c.drew("water diver tank fish hand finger flipper bubble sunbeam");
                 let p = c.p;
-                c.full("#0a3a6a", 1.0);
-                let mut pts = Vec::new();
-                for k in 0..5 {
-                    let x = 80.0 + k as f64 * 60.0;
-                    let top = if k == 0 { 330.0 } else { 120.0 + (k as f64 - 2.5).abs() * 30.0 };
-                    let mut y = top;
-                    while y < 440.0 {
-                        pts.push((x + c.r(-10.0, 10.0), y));
-                        y += 16.0;
+                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#06182e", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
+                c.soft();
+                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.12);
+                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.1);
+                c.end();
+                // the hand: a palm and five fingers, each a rounded stroke
+                let bones: [[f64; 5]; 6] = [
+                    [200.0, 530.0, 200.0, 520.0, 108.0],
+                    [104.0, 510.0, 36.0, 370.0, 30.0],
+                    [146.0, 450.0, 100.0, 250.0, 27.0],
+                    [200.0, 440.0, 200.0, 262.0, 28.0],
+                    [254.0, 450.0, 300.0, 250.0, 27.0],
+                    [298.0, 480.0, 364.0, 330.0, 24.0],
+                ];
+                let inside = |x: f64, y: f64| {
+                    bones.iter().any(|&[ax, ay, bx, by, r]| {
+                        let (dx, dy) = (bx - ax, by - ay);
+                        let l2 = (dx * dx + dy * dy).max(1.0);
+                        let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
+                        let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
+                        qx * qx + qy * qy < r * r
+                    })
+                };
+                let mut y = 110.0;
+                let mut row = 0;
+                while y < 600.0 {
+                    let mut x = -10.0 + (row % 2) as f64 * 9.0;
+                    while x < 410.0 {
+                        let (jx, jy) = (c.r(-4.0, 4.0), c.r(-4.0, 4.0));
+                        if inside(x + jx, y + jy) {
+                            let col = if (x as i64 + row) % 3 == 0 { "#a8c8dc" } else { "#e4f0f8" };
+                            fish(c, x + jx, y + jy, 15.0, col, row % 2 == 0);
+                        }
+                        x += 18.0;
+                    }
+                    y += 13.0;
+                    row += 1;
+                }
+                for _ in 0..24 {
+                    let (x, y) = (c.r(0.0, 400.0), c.r(120.0, 600.0));
+                    if !inside(x, y) {
+                        fish(c, x, y, 12.0, "#5a8aa8", x > 200.0);
                     }
                 }
-                for _ in 0..60 {
-                    let x = c.r(80.0, 320.0);
-                    let y = c.r(400.0, 560.0);
-                    pts.push((x, y));
-                }
-                for (x, y) in pts {
-                    fish(c, x, y, 14.0, "#c8d8e8", x > 200.0);
-                }
+                // the diver, diving head first into the hand
+                c.stroke("M190 150l-14 -70M210 150l14 -70", "#1a1a1a", 14.0, 1.0);
+                c.poly(&[(164.0, 84.0), (188.0, 84.0), (182.0, 46.0), (160.0, 46.0)], p.accent, 1.0);
+                c.poly(&[(212.0, 84.0), (236.0, 84.0), (240.0, 46.0), (218.0, 46.0)], p.accent, 1.0);
                 let diver = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 300.0, 1.9, 20.0, &diver, true);
-                c.rect(186.0, 300.0, 28.0, 44.0, p.accent2, 1.0);
+                from_above(c, 200.0, 180.0, 2.0, 180.0, &diver, true);
+                c.rect(186.0, 142.0, 28.0, 46.0, p.accent2, 1.0);
+                c.rect(188.0, 198.0, 24.0, 8.0, "#ffffff", 1.0);
+                for (k, r) in [6.0, 5.0, 7.0, 4.0, 5.0].iter().enumerate() {
+                    c.circle(224.0 + (k % 2) as f64 * 12.0, 200.0 - k as f64 * 20.0, *r, "#d8f4ff", 0.8);
+                }
             },
         ),
         card(
@@ -1145,25 +1536,45 @@ pub fn cards() -> Vec<Card> {
             ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
             &["painting a wall", "flower"],
             true,
-            "An enormous blank wall fills the card, half of it freshly painted white. On a small hanging platform a tiny painter with a roller has painted all around one small bright flower, painted long ago on the old grey wall, and left it alone.",
+            "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower");
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls");
                 let p = c.p;
-                c.sky(80.0);
-                c.rect(-10.0, 60.0, 420.0, 560.0, "#8a8a8a", 1.0);
-                c.rect(-10.0, 60.0, 260.0, 560.0, "#f8f8f4", 1.0);
-                c.rect(150.0, 330.0, 60.0, 60.0, "#8a8a8a", 1.0);
+                c.sky(60.0);
+                c.rect(-10.0, 40.0, 420.0, 580.0, "#fbfbf6", 1.0);
+                // what is left of the old painted garden
+                c.path("M-10 40H150Q120 120 150 200Q110 300 140 380Q100 470 130 620H-10Z", "#9ac0d0", 1.0);
+                c.circle(40.0, 120.0, 50.0, "#f8c840", 1.0);
+                for (x, y, col) in [(60.0, 300.0, "#5a9a3a"), (30.0, 420.0, "#3a7a2a"), (100.0, 520.0, "#6aaa4a")] {
+                    c.path(&format!("M{x} {y}q40 -60 80 0q-40 40 -80 0Z"), col, 1.0);
+                }
+                c.circle(30.0, 240.0, 22.0, "#e85a8a", 1.0);
+                c.circle(90.0, 470.0, 18.0, "#e8a040", 1.0);
+                crate::second::figures::bird(c, 90.0, 200.0, 60.0, "#3a3a6a");
+                c.stroke("M150 40Q120 120 150 200Q110 300 140 380Q100 470 130 620", "#ffffff", 14.0, 1.0);
+                c.dots(12, 130.0, 160.0, 60.0, 600.0, 4.0, "#ffffff");
+                // the one flower he paints round
+                c.stroke("M250 330q-6 50 4 100", "#3a8a3a", 6.0, 1.0);
+                c.path("M252 380q-30 -20 -36 4q20 14 36 -4Z", "#3a8a3a", 1.0);
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(180.0 + a.cos() * 12.0, 356.0 + a.sin() * 12.0, 9.0, p.accent, 1.0);
+                    c.circle(250.0 + a.cos() * 18.0, 310.0 + a.sin() * 18.0, 14.0, "#e8202a", 1.0);
                 }
-                c.circle(180.0, 356.0, 7.0, p.accent2, 1.0);
-                c.stroke("M180 370v16", "#3a8a3a", 3.0, 1.0);
-                c.stroke("M220 60V420M300 60V420", "#3a3a3a", 1.5, 1.0);
-                c.rect(210.0, 420.0, 100.0, 8.0, "#5a3a2a", 1.0);
-                let painter = Look::new(2, "#f4f4f0", "#f4f4f0").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.6);
-                figure(c, &reach().right_hand((-10.0, -90.0), (-20.0, -104.0)), 260.0, 420.0, 140.0, &painter, true);
-                c.rect(226.0, 314.0, 22.0, 10.0, "#f8f8f4", 1.0);
+                c.circle(250.0, 310.0, 10.0, "#f8d020", 1.0);
+                c.stroke("M214 266q36 -14 72 0q14 44 -2 90q10 50 -20 110q-40 6 -54 -20q-12 -70 4 -180Z", "#e8e6de", 3.0, 0.8);
+                // the hanging platform and the painter
+                c.stroke("M290 40V470M396 40V470", "#6a5a4a", 3.0, 1.0);
+                c.rect(282.0, 470.0, 122.0, 12.0, "#6a5a4a", 1.0);
+                c.stroke("M282 440h122", "#6a5a4a", 3.0, 1.0);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8);
+                c.g("stroke-width=\"3\"");
+                figure(c, &hold().right_hand((10.0, -62.0), (2.0, -70.0)), 340.0, 470.0, 170.0, &man, true);
+                c.end();
+                c.stroke("M330 352L268 236", "#8a6a4a", 5.0, 1.0);
+                c.rect(244.0, 226.0, 40.0, 14.0, "#ffffff", 1.0);
+                c.dots(8, 300.0, 380.0, 484.0, 580.0, 2.5, "#ffffff");
+                c.rect(-10.0, 580.0, 420.0, 40.0, "#8a8a8a", 1.0);
+                let _ = p;
             },
         ),
         card(
@@ -1233,36 +1644,55 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two grey skyscrapers full of windows at a washing line strung across the top, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a little round window cut into it, a stovepipe chimney smoking at the heel, and a woman looking out of the window.",
+            "Looking straight up between two dark skyscrapers full of windows at a washing line strung across the sky, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a lit round window with a woman and a child waving from it, a little door and ladder below, and a stovepipe chimney smoking at the heel. On the pavement in front an old man in glasses stares up, pointing, his mouth open.",
             |c| {
-                c.drew("skyscraper washing line peg shirt sock window chimney");
+                c.drew("skyscraper washing line peg sock window chimney smoke door ladder pavement bird");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (100.0, -10.0), (150.0, 620.0)], "#5a5a5a", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (300.0, -10.0), (250.0, 620.0)], "#6a6a6a", 1.0);
-                for j in 0..13 {
-                    let y = 30.0 + j as f64 * 46.0;
-                    let t = y / 620.0;
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (120.0, -10.0), (70.0, 620.0)], "#3a3a3a", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (280.0, -10.0), (330.0, 620.0)], "#4a4a4a", 1.0);
+                for j in 0..12 {
+                    let y = 10.0 + j as f64 * 52.0;
+                    let t = 1.0 - y / 620.0;
                     for i in 0..3 {
-                        let lit = (i + j) % 4 == 0;
-                        let col = if lit { "#f8e8a8" } else { "#2a2a2a" };
-                        c.rect(-6.0 + i as f64 * (32.0 + t * 14.0), y, 18.0, 24.0, col, 1.0);
-                        c.rect(396.0 - 18.0 - i as f64 * (32.0 + t * 14.0), y + 12.0, 18.0, 24.0, col, 1.0);
+                        let lit = (i * 3 + j) % 5 == 0;
+                        let col = if lit { "#f8f0c8" } else { "#1a1a1a" };
+                        let w = 26.0 + t * 8.0;
+                        c.rect(-10.0 + i as f64 * (w + 8.0), y, w, 30.0, col, 1.0);
+                        c.rect(410.0 - w - i as f64 * (w + 8.0), y + 14.0, w, 30.0, col, 1.0);
                     }
                 }
-                bird(c, 180.0, 30.0, 22.0, "#2a2a2a");
-                bird(c, 214.0, 18.0, 16.0, "#2a2a2a");
-                c.drew("bird");
-                c.stroke("M100 60Q200 90 300 60", "#1a1a1a", 3.0, 1.0);
-                c.path("M120 66h70v160q0 30 -30 30h-50v-40h30Z", "#d8d8d8", 1.0);
-                c.stroke("M120 100h70M120 140h70M120 180h70", "#3a3a3a", 10.0, 1.0);
-                c.path("M210 74h70v200q0 40 -40 40h-70v-50h40Z", "#e8e8e8", 1.0);
-                c.stroke("M210 110h70M210 150h70M210 190h70", p.accent, 10.0, 1.0);
-                c.circle(240.0, 240.0, 22.0, "#ffe8a0", 1.0);
-                let w = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Smile);
-                portrait(c, 240.0, 238.0, 10.0, &w);
-                c.rect(276.0, 240.0, 8.0, 30.0, "#3a3a3a", 1.0);
-                c.stroke("M280 236q-10 -20 6 -40", "#c8c8c8", 5.0, 1.0);
+                bird(c, 170.0, 40.0, 26.0, "#1a1a1a");
+                bird(c, 214.0, 24.0, 18.0, "#1a1a1a");
+                c.stroke("M108 90Q200 130 292 90", "#1a1a1a", 4.0, 1.0);
+                // the plain sock
+                c.path("M112 96h56v170q0 40 -40 40h-48q-20 0 -20 -22q0 -22 22 -22h30Z", "#f0f0f0", 1.0);
+                c.stroke("M112 130h56M112 170h56M112 210h56", "#2a2a2a", 12.0, 1.0);
+                c.rect(126.0, 88.0, 10.0, 24.0, "#6a6a6a", 1.0);
+                // the sock people live in
+                c.path("M214 112h76v250q0 50 -50 50h-90q-26 0 -26 -28q0 -28 28 -28h62Z", "#fafafa", 1.0);
+                c.stroke("M214 150h76M214 196h76", "#2a2a2a", 14.0, 1.0);
+                c.rect(240.0, 102.0, 10.0, 26.0, "#6a6a6a", 1.0);
+                c.soft();
+                c.glow(252.0, 272.0, 70.0, "#fff0b0", 0.8);
+                c.end();
+                c.circle(252.0, 272.0, 34.0, "#3a3a3a", 1.0);
+                c.circle(252.0, 272.0, 28.0, "#fff4c0", 1.0);
+                let w = Look::new(1, "#8a8a8a", p.dark).hair(Hair::Bun, 0).face(Expr::Laugh);
+                portrait(c, 242.0, 268.0, 10.0, &w);
+                let k = Look::new(1, "#5a5a5a", p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
+                portrait(c, 264.0, 280.0, 7.0, &k);
+                c.rect(166.0, 368.0, 26.0, 40.0, "#2a2a2a", 1.0);
+                crate::second::things::ladder(c, 178.0, 520.0, 178.0, 410.0, 18.0, "#2a2a2a");
+                c.rect(270.0, 340.0, 12.0, 60.0, "#2a2a2a", 1.0);
+                c.rect(264.0, 332.0, 24.0, 10.0, "#2a2a2a", 1.0);
+                c.stroke("M276 330q-16 -24 4 -46q20 -22 0 -50", "#d0d0d0", 10.0, 0.9);
+                // the old man on the pavement, pointing up
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#6a6a6a", 1.0);
+                let man = Look::new(1, "#5a5a5a", "#2a2a2a").old().glasses().face(Expr::Shock).turn(0.5);
+                c.g("stroke-width=\"2\"");
+                figure(c, &reach(), 330.0, 620.0, 300.0, &man, true);
+                c.end();
             },
         ),
         card(
@@ -1273,27 +1703,53 @@ pub fn cards() -> Vec<Card> {
             ["Cheers", "Raise a glass", "Everyone raised a glass to the bride, and the goldfish raised its fins"],
             &["toast", "glasses"],
             false,
-            "Many hands of all ages raise wine glasses together in the middle of the card, clinking in a warm golden light, with bubbles and sparkle. One of the raised glasses holds clear water and a small dark goldfish.",
+            "Five hands of all ages in bright sleeves rise from the bottom of the card, each holding up a wine glass, and meet in the middle in a toast under warm golden lights and falling confetti. Four of them hold red wine; the one in the middle, held by the smallest hand, holds clear water and a big orange goldfish.",
             |c| {
-                c.drew("hand wine glass light bubble water goldfish glasses");
+                c.drew("hand finger glass wine sleeve confetti water goldfish light fish bubble");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
                 c.soft();
-                c.glow(200.0, 200.0, 260.0, p.light, 0.6);
+                for (x, y, r) in [(60.0, 60.0, 70.0), (200.0, 40.0, 90.0), (340.0, 80.0, 70.0), (120.0, 260.0, 50.0), (300.0, 280.0, 60.0)] {
+                    c.glow(x, y, r, "#fff0b0", 0.8);
+                }
                 c.end();
-                for (k, (x, y, rot)) in [(60.0, 600.0, 30.0), (150.0, 620.0, 10.0), (250.0, 620.0, -10.0), (340.0, 600.0, -30.0), (20.0, 420.0, 60.0), (380.0, 420.0, -60.0)].iter().enumerate() {
-                    hand(c, *x, *y, 1.4, *rot, SKIN[k % 6], "#3a2a1a");
-                }
-                for (k, (x, y)) in [(120.0, 260.0), (170.0, 230.0), (220.0, 230.0), (270.0, 260.0), (90.0, 320.0), (310.0, 320.0)].iter().enumerate() {
-                    c.path(&format!("M{} {}h40l-6 50h-28Z", x - 20.0, y - 60.0), "#f8f0d0", 0.8);
-                    c.stroke(&format!("M{x} {}v40", y - 10.0), "#f8f0d0", 3.0, 1.0);
+                c.confetti(50, 0.0, 400.0, 0.0, 360.0, &[p.accent, p.accent2, "#ffffff", "#e8402a"]);
+                let hands: [(f64, f64, f64, &str, &str, f64); 5] = [
+                    (62.0, 410.0, 1.45, "#3a5ab0", SKIN[4], -24.0),
+                    (132.0, 392.0, 1.5, "#c83a2a", SKIN[1], -10.0),
+                    (200.0, 400.0, 1.15, "#f8c020", SKIN[2], 0.0),
+                    (268.0, 392.0, 1.5, "#2a8a5a", SKIN[3], 10.0),
+                    (338.0, 410.0, 1.45, "#8a3a8a", SKIN[0], 24.0),
+                ];
+                c.soft();
+                c.glow(200.0, 220.0, 80.0, "#ffffff", 0.9);
+                c.end();
+                c.stroke("M200 150v-30M170 160l-20 -20M230 160l20 -20", "#ffffff", 4.0, 0.9);
+                for (k, &(wx, wy, s, sleeve, skin, rot)) in hands.iter().enumerate() {
+                    let r = rot.to_radians();
+                    let (ux, uy) = (r.sin(), -r.cos());
+                    c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", wx - ux * 70.0 * s, wy - uy * 70.0 * s, wx - ux * 400.0, wy - uy * 400.0), sleeve, 34.0 * s, 1.0);
+                    let (gx, gy) = (wx + ux * 22.0 * s, wy + uy * 22.0 * s);
+                    c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rot:.0}) scale(.92)\""));
+                    c.ellipse(0.0, 50.0, 26.0, 7.0, "#e8f4f8", 0.9);
+                    c.rect(-3.0, -50.0, 6.0, 100.0, "#e8f4f8", 0.9);
+                    c.path("M-40 -150Q-44 -52 0 -48Q44 -52 40 -150Z", "#f0f8ff", 0.55);
                     if k == 2 {
-                        fish(c, *x, y - 36.0, 20.0, "#f08a20", false);
+                        c.path("M-40 -130Q-44 -52 0 -48Q44 -52 40 -130Z", "#a8e0f8", 0.8);
+                        c.path("M-22 -90q14 -20 34 -4l14 -12v28l-14 -10q-18 16 -34 -2Z", "#f87a1a", 1.0);
+                        c.path("M2 -98l6 -14l8 12Z", "#f87a1a", 1.0);
+                        c.circle(-12.0, -92.0, 5.0, "#ffffff", 1.0);
+                        c.circle(-13.0, -92.0, 2.5, "#1a1a1a", 1.0);
+                        c.circle(-18.0, -112.0, 4.0, "#ffffff", 0.8);
+                        c.circle(-12.0, -124.0, 3.0, "#ffffff", 0.8);
                     } else {
-                        c.rect(x - 16.0, y - 50.0, 32.0, 30.0, "#a01a3a", 0.8);
+                        c.path("M-40 -110Q-44 -52 0 -48Q40 -52 41 -110Z", "#a8102a", 0.9);
                     }
+                    c.stroke("M-30 -140Q-34 -90 -20 -64", "#ffffff", 4.0, 0.7);
+                    c.end();
+                    hand(c, wx, wy, s, rot, skin, "#5a3a2a");
                 }
-                c.dots(20, 100.0, 300.0, 100.0, 180.0, 2.0, "#ffffff");
+                c.drew("hand finger");
             },
         ),
         card(
@@ -1392,25 +1848,49 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow. Above the ground an old man with a spade and an old paper map stands over a half-dug hole, peering in. Below, deeper in the brown earth, lies a small wooden chest, half open, holding a tin soldier, marbles and a folded letter.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man with a spade holds up a child's crayon map with a red cross, peering down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter");
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky");
                 let p = c.p;
-                c.sky(260.0);
-                c.rect(-10.0, 260.0, 420.0, 360.0, "#7a5a3a", 1.0);
-                c.rect(-10.0, 250.0, 420.0, 14.0, "#6aa03a", 1.0);
-                c.path("M160 264h80l-10 80h-60Z", "#5a3a1a", 1.0);
-                let man = Look::new(1, p.cloth[1], p.dark).old().glasses().face(Expr::Worry).turn(0.5);
-                figure(c, &bend().right_hand((14.0, -56.0), (24.0, -66.0)), 110.0, 256.0, 190.0, &man, false);
-                c.rect(140.0, 100.0, 40.0, 30.0, "#e8d8a8", 1.0);
-                c.stroke("M150 110l8 8l10 -10M160 104l4 4", p.accent, 2.0, 1.0);
-                c.stroke("M260 250L240 120", "#8a6a3a", 5.0, 1.0);
-                c.rect(150.0, 460.0, 110.0, 70.0, "#8a5a2a", 1.0);
-                c.poly(&[(150.0, 460.0), (260.0, 460.0), (250.0, 420.0), (160.0, 420.0)], "#a8703a", 1.0);
-                c.rect(170.0, 470.0, 40.0, 24.0, "#f8f0d8", 1.0);
-                c.circle(230.0, 480.0, 6.0, "#3a6ab0", 1.0);
-                c.circle(242.0, 486.0, 6.0, p.accent, 1.0);
-                c.rect(220.0, 496.0, 8.0, 20.0, "#3a3a8a", 1.0);
+                c.sky(250.0);
+                c.rect(-10.0, 240.0, 420.0, 20.0, p.ground[0], 1.0);
+                c.rect(-10.0, 258.0, 420.0, 362.0, "#6a4a2a", 1.0);
+                c.dots(40, 0.0, 400.0, 270.0, 600.0, 6.0, "#8a6a4a");
+                c.stroke("M60 250Q70 330 30 380M60 300Q100 340 90 400M80 250Q120 300 140 320", "#4a2a14", 5.0, 1.0);
+                // the tree in blossom
+                c.rect(44.0, 110.0, 26.0, 140.0, "#5a3a22", 1.0);
+                c.circle(58.0, 90.0, 60.0, "#f4c8d8", 1.0);
+                c.circle(20.0, 130.0, 40.0, "#f0b8cc", 1.0);
+                c.circle(100.0, 120.0, 40.0, "#f8d8e4", 1.0);
+                c.dots(24, 0.0, 150.0, 40.0, 170.0, 4.0, "#ffffff");
+                // the hole and the spade
+                c.path("M200 250Q250 300 300 250Z", "#3a2414", 1.0);
+                c.path("M170 250Q200 232 230 250Z", "#7a5a3a", 1.0);
+                c.stroke("M326 252L352 120", "#8a5a2a", 7.0, 1.0);
+                c.path("M316 250l20 6l-6 30l-22 -6Z", "#a8a8a8", 1.0);
+                // the old man and his map
+                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Shock).turn(-0.5);
+                figure(c, &hold().right_hand((12.0, -58.0), (20.0, -62.0)).left_hand((8.0, -58.0), (16.0, -60.0)), 280.0, 252.0, 220.0, &man, true);
+                c.path("M190 96L262 88L266 144L194 150Z", "#f4ecd0", 1.0);
+                c.stroke("M200 110q20 20 36 4q10 10 20 22", "#3a6ab0", 3.0, 1.0);
+                c.stroke("M240 124l12 12M252 124l-12 12", "#d8202a", 4.0, 1.0);
+                c.path("M204 112l8 -12l8 12Z", "#3a8a3a", 1.0);
+                // the chest below and the letter
+                c.path("M130 520h150v60h-150Z", "#8a5a2a", 1.0);
+                c.path("M130 520l10 -50h150l-10 50Z", "#6a4020", 1.0);
+                c.rect(130.0, 540.0, 150.0, 8.0, "#c8a040", 1.0);
+                c.poly(&[(150.0, 528.0), (270.0, 528.0), (300.0, 400.0), (180.0, 396.0)], "#fbf6e6", 1.0);
+                c.stroke("M190 414l90 3M186 430l50 1M188 446l70 2", "#3a3aa8", 3.0, 1.0);
+                c.stroke("M212 470a7 7 0 1 0 .1 0M212 484v20M212 490l-10 6M212 490l10 6M212 504l-8 12M212 504l8 12", "#3a3aa8", 2.5, 1.0);
+                c.stroke("M258 512v-34", "#6a3a1a", 5.0, 1.0);
+                c.circle(258.0, 470.0, 16.0, "#f090b0", 1.0);
+                c.circle(150.0, 514.0, 7.0, "#3a8ad8", 1.0);
+                c.circle(162.0, 518.0, 6.0, "#e8b020", 1.0);
+                c.rect(276.0, 496.0, 8.0, 22.0, "#c83a2a", 1.0);
+                c.circle(280.0, 492.0, 5.0, "#c8a878", 1.0);
+                for (x, y) in [(40.0, 470.0), (360.0, 430.0), (340.0, 560.0), (60.0, 560.0)] {
+                    c.ellipse(x, y, 22.0, 14.0, "#8a8a80", 1.0);
+                }
             },
         ),
         card(
@@ -1448,30 +1928,57 @@ pub fn cards() -> Vec<Card> {
             ["Tranquil", "A stitch in time saves nine", "She has been looking for her thread all morning; the cat is asleep in the sewing basket"],
             &["sewing", "quiet room"],
             true,
-            "A quiet room with pale walls and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, bent over her sewing. At her feet stands a round sewing basket in which a tabby cat is curled asleep among reels of coloured thread.",
+            "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep among reels of coloured thread, the red reel between its paws.",
             |c| {
-                c.drew("room wall floor daylight dress chair sewing basket cat thread");
+                c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
                 let p = c.p;
-                c.room(420.0);
+                c.room(400.0);
+                c.rect(40.0, 60.0, 130.0, 180.0, "#d8ecf8", 1.0);
+                c.stroke("M105 60V240M40 150H170", "#8a6a4a", 6.0, 1.0);
+                c.path("M24 50h40q-10 100 6 200h-46Z", "#c84a3a", 1.0);
+                c.path("M186 50h-40q10 100 -6 200h46Z", "#c84a3a", 1.0);
                 c.soft();
-                c.glow(60.0, 160.0, 240.0, p.light, 0.6);
+                c.glow(105.0, 150.0, 220.0, "#fffbe8", 0.6);
                 c.end();
-                for i in 0..6 {
-                    for j in 0..4 {
+                for i in 0..7 {
+                    for j in 0..5 {
                         if (i + j) % 2 == 0 {
-                            c.rect(i as f64 * 70.0, 420.0 + j as f64 * 50.0, 70.0, 50.0, "#c8a880", 1.0);
+                            c.rect(i as f64 * 60.0 - 10.0, 400.0 + j as f64 * 44.0, 60.0, 44.0, "#c8a880", 1.0);
                         }
                     }
                 }
-                c.chair(160.0, 540.0, 2.0, "#6a4a2a");
-                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.6);
-                figure(c, &sit_chair().dress(18.0, -48.0).right_hand((16.0, -66.0), (24.0, -70.0)).left_hand((14.0, -66.0), (22.0, -72.0)), 166.0, 540.0, 260.0, &w, false);
-                c.ellipse(300.0, 520.0, 60.0, 20.0, "#a8783a", 1.0);
-                c.path("M240 520h120l-10 50h-100Z", "#a8783a", 1.0);
-                c.ellipse(300.0, 514.0, 40.0, 14.0, "#9a7a5a", 1.0);
-                c.stroke("M272 510q10 -6 20 0M300 508q10 -6 20 0", "#5a3a2a", 3.0, 1.0);
-                c.circle(262.0, 516.0, 6.0, p.accent, 1.0);
-                c.circle(340.0, 516.0, 6.0, p.accent2, 1.0);
+                // the woman on her chair, sewing the quilt
+                c.chair(110.0, 560.0, 2.8, "#6a4a2a");
+                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5);
+                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (26.0, -68.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 116.0, 560.0, 300.0, &w, false);
+                c.path("M150 376L230 366L250 470L170 486Z", "#f4ecd8", 1.0);
+                for (k, (x, y)) in [(160.0, 380.0), (196.0, 376.0), (166.0, 420.0), (204.0, 414.0), (176.0, 452.0), (214.0, 448.0)].iter().enumerate() {
+                    c.rect(*x, *y, 30.0, 30.0, [p.accent, "#e8b040", "#6a9a4a", "#c86a8a"][k % 4], 1.0);
+                }
+                c.stroke("M194 360l14 -26", "#c8c8c8", 2.5, 1.0);
+                // the thread down to the basket
+                c.stroke("M208 334Q300 300 310 420Q316 480 300 500", "#e8302a", 2.5, 1.0);
+                // the sewing basket and the cat
+                c.path("M210 500h190l-18 90h-154Z", "#a8783a", 1.0);
+                c.stroke("M216 520h178M222 546h166M228 570h154", "#7a5222", 3.0, 1.0);
+                c.ellipse(305.0, 500.0, 96.0, 24.0, "#7a5222", 1.0);
+                c.ellipse(305.0, 496.0, 84.0, 18.0, "#5a3a1a", 1.0);
+                c.ellipse(305.0, 480.0, 72.0, 30.0, "#e8902a", 1.0);
+                c.stroke("M262 466q6 14 0 28M290 456q6 16 0 34M318 456q6 16 0 34M346 464q6 14 0 26", "#a85a1a", 5.0, 1.0);
+                c.circle(248.0, 482.0, 24.0, "#e8902a", 1.0);
+                c.poly(&[(232.0, 466.0), (234.0, 444.0), (248.0, 460.0)], "#e8902a", 1.0);
+                c.poly(&[(254.0, 460.0), (266.0, 446.0), (266.0, 468.0)], "#e8902a", 1.0);
+                c.stroke("M238 484q5 4 10 0M252 484q5 4 10 0", "#3a2010", 2.5, 1.0);
+                c.circle(250.0, 492.0, 2.5, "#c85a6a", 1.0);
+                c.stroke("M376 486Q392 470 370 456Q340 446 296 462", "#e8902a", 12.0, 1.0);
+                c.rect(286.0, 488.0, 24.0, 18.0, "#e8302a", 1.0);
+                c.rect(282.0, 486.0, 32.0, 4.0, "#d8b888", 1.0);
+                c.rect(282.0, 504.0, 32.0, 4.0, "#d8b888", 1.0);
+                c.circle(272.0, 504.0, 10.0, "#f0d8a0", 1.0);
+                c.circle(278.0, 500.0, 10.0, "#f0d8a0", 1.0);
+                for (k, x) in [226.0, 336.0, 362.0].iter().enumerate() {
+                    c.rect(*x, 494.0, 18.0, 14.0, ["#3a6ab0", "#6a9a4a", "#e8b040"][k], 1.0);
+                }
             },
         ),
         card(
@@ -1482,21 +1989,46 @@ pub fn cards() -> Vec<Card> {
             ["Suspicion", "An apple a day", "The orchard is locked every night, yet every morning one apple on the branch has a bite in it"],
             &["orchard", "apple"],
             true,
-            "An old orchard at the end of autumn, against a gold sky. An orchard keeper in a long apron holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree, and there is nobody else in sight.",
+            "An old orchard at the end of autumn, against a gold sky, bare trees in rows behind a locked gate. An orchard keeper in a long apron, a basket of apples at his feet, holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree; from the dark hollow of the trunk two eyes are watching him.",
             |c| {
-                c.drew("orchard sky keeper apron lantern apple branch bite tree");
-                let p = c.p;
-                c.sky(380.0);
-                c.land(380.0);
-                c.stroke("M300 620V300M300 360L200 200M300 320L380 220M200 200L150 160", "#3a2a1a", 14.0, 1.0);
-                c.stroke("M150 160L160 200", "#3a2a1a", 2.0, 1.0);
-                c.circle(160.0, 216.0, 20.0, p.accent, 1.0);
-                c.circle(176.0, 206.0, 10.0, "#f4ecc8", 1.0);
-                let keeper = Look::new(2, "#e8dcc0", "#4a3a2a").old().beard().face(Expr::Worry).turn(0.5);
-                figure(c, &reach().right_hand((12.0, -96.0), (20.0, -112.0)).hat(), 100.0, 590.0, 330.0, &keeper, false);
+                c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye");
+                c.sky(400.0);
+                c.rect(-10.0, 400.0, 420.0, 220.0, "#8a5a2a", 1.0);
+                c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, "#c8782a");
+                // rows of bare trees behind, and the gate
+                for (k, x) in [30.0, 120.0, 300.0, 380.0].iter().enumerate() {
+                    let h = 110.0 + (k % 2) as f64 * 20.0;
+                    c.stroke(&format!("M{x} 404V{}M{x} {}l-24 -30M{x} {}l22 -36", 404.0 - h, 360.0, 340.0), "#4a3020", 6.0, 1.0);
+                }
+                c.stroke("M-10 380H400M-10 396H400", "#5a3a20", 4.0, 1.0);
+                c.stroke("M40 380v40M80 380v40M120 380v40", "#5a3a20", 4.0, 1.0);
+                c.rect(54.0, 386.0, 12.0, 12.0, "#c8a040", 1.0);
+                // the big old tree and its branch
+                c.path("M230 620Q250 480 240 300Q236 240 210 200L250 196Q270 260 280 320Q290 480 330 620Z", "#3a2414", 1.0);
+                c.stroke("M246 240Q200 150 110 120M250 250Q320 160 390 150M200 170Q190 120 210 80", "#3a2414", 12.0, 1.0);
+                c.ellipse(266.0, 430.0, 16.0, 30.0, "#0a0604", 1.0);
+                c.circle(260.0, 424.0, 4.0, "#f8e040", 1.0);
+                c.circle(273.0, 424.0, 4.0, "#f8e040", 1.0);
+                // the bitten apple
+                c.stroke("M128 126v18", "#3a2414", 4.0, 1.0);
+                c.circle(128.0, 172.0, 28.0, "#d8202a", 1.0);
+                c.circle(152.0, 168.0, 14.0, "#f8f0c8", 1.0);
+                c.circle(160.0, 162.0, 8.0, "#d8b060", 1.0);
+                c.path("M130 146q10 -14 22 -8q-10 12 -22 8Z", "#4a8a2a", 1.0);
+                c.ellipse(118.0, 160.0, 6.0, 10.0, "#ffffff", 0.4);
+                // the keeper and his lantern
+                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Shock).turn(-0.8);
+                figure(c, &reach().dress(18.0, -20.0).hat(), 150.0, 590.0, 300.0, &man, false);
                 c.soft();
-                c.glow(170.0, 220.0, 60.0, p.light, 0.7);
+                c.glow(194.0, 268.0, 90.0, "#fff0a0", 0.8);
                 c.end();
+                c.stroke("M194 266v12", "#3a2414", 3.0, 1.0);
+                c.rect(184.0, 278.0, 20.0, 26.0, "#ffe890", 1.0);
+                c.rect(180.0, 302.0, 28.0, 6.0, "#3a2414", 1.0);
+                c.path("M40 560h70l-8 40h-54Z", "#a8783a", 1.0);
+                for x in [54.0, 74.0, 94.0] {
+                    c.circle(x, 556.0, 11.0, "#d8202a", 1.0);
+                }
             },
         ),
     ]
