@@ -85,6 +85,8 @@ pub struct Canvas<'a> {
     pub drawn: BTreeSet<&'static str>,
     /// The height of the tallest person drawn (in card units, of 600).
     pub tallest: f64,
+    /// The width of the outline every shape inherits (card units; 0 for none).
+    pub outline: f64,
 }
 
 impl<'a> Canvas<'a> {
@@ -100,6 +102,7 @@ impl<'a> Canvas<'a> {
             used: BTreeSet::new(),
             drawn: BTreeSet::new(),
             tallest: 0.0,
+            outline: 0.0,
             wobble: 4.0,
             grain: 0.1,
             vignette: 0.45,

@@ -207,6 +207,7 @@ pub fn draw(card: &Card, n: usize) -> Drawn {
         p,
         t: card.technique,
     };
+    ctx.c.outline = card.technique.outline().map_or(0.0, |(_, w)| w);
     (card.draw)(&mut ctx);
     let things = std::mem::take(&mut ctx.c.drawn);
     let tallest = ctx.c.tallest;

@@ -799,8 +799,15 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
         l.turn = -l.turn;
     }
     let sx = if flip { -s } else { s };
+    // The card's outline keeps its width on a figure drawn larger than 100
+    // units, instead of growing with it until a face is a dark disc.
+    let outline = if c.outline > 0.0 && s > 1.0 {
+        format!(" stroke-width=\"{}\"", Frac3(c.outline / s))
+    } else {
+        String::new()
+    };
     c.add(&format!(
-        "<g transform=\"translate({} {}) scale({} {})\">{}</g>",
+        "<g transform=\"translate({} {}) scale({} {})\"{outline}>{}</g>",
         Num(x),
         Num(y),
         Frac3(sx),

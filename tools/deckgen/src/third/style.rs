@@ -39,6 +39,19 @@ impl Technique {
             Technique::GoldTempera => "tempera and gold",
         }
     }
+
+    /// The outline every shape of a card in this technique inherits: its
+    /// colour and width (in card units), if it has one.
+    pub fn outline(self) -> Option<(&'static str, f64)> {
+        match self {
+            Technique::InkWash => Some(("#2a1e14", 1.8)),
+            Technique::Woodcut => Some(("#16100c", 4.0)),
+            Technique::CutPaper => Some(("#fbf6ea", 2.2)),
+            Technique::StainedGlass => Some(("#17110d", 6.0)),
+            Technique::GoldTempera => Some(("#3a2410", 1.5)),
+            Technique::Gouache | Technique::Pastel | Technique::Pointillist => None,
+        }
+    }
 }
 
 /// The colours a card is drawn with.
@@ -252,14 +265,13 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     };
     // The filter over the picture, the attributes every shape inherits, and
     // the texture laid over it.
-    let (filter, attrs, texture): (String, &str, String) = match t {
+    let (filter, texture): (String, String) = match t {
         Technique::Gouache => (
             format!(
                 "{}<feComponentTransfer><feFuncR type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/>\
 <feFuncG type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .2 .4 .6 .8 1\"/></feComponentTransfer>",
                 disp(".025", 6.0)
             ),
-            "",
             grain(s2, ".9", 0.10),
         ),
         Technique::InkWash => (
@@ -268,7 +280,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feFuncG type=\"linear\" slope=\".92\" intercept=\".08\"/><feFuncB type=\"linear\" slope=\".9\" intercept=\".05\"/></feComponentTransfer>",
                 disp(".04", 5.0)
             ),
-            " stroke=\"#2a1e14\" stroke-width=\"1.8\" stroke-linejoin=\"round\"",
             grain(s2, ".5", 0.12),
         ),
         Technique::Woodcut => (
@@ -277,7 +288,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feFuncG type=\"discrete\" tableValues=\"0 .35 .7 1\"/><feFuncB type=\"discrete\" tableValues=\"0 .35 .7 1\"/></feComponentTransfer>",
                 disp(".09", 4.0)
             ),
-            " stroke=\"#16100c\" stroke-width=\"4\" stroke-linejoin=\"round\"",
             format!(
                 "<pattern id=\"w\" width=\"7\" height=\"5\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-8)\">\
 <path d=\"M0 2.5q2-1.2 3.5 0t3.5 0\" fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\".9\"/></pattern>\
@@ -291,7 +301,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feDropShadow dx=\"1.5\" dy=\"2\" stdDeviation=\"1.2\" flood-opacity=\".35\"/>",
                 disp(".06", 3.0)
             ),
-            " stroke=\"#fbf6ea\" stroke-width=\"2.2\" stroke-linejoin=\"round\"",
             grain(s2, ".35", 0.10),
         ),
         Technique::Pastel => (
@@ -301,7 +310,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <feComposite in=\"d\" in2=\"m\" operator=\"in\"/>",
                 disp(".035", 7.0).replace("\"G\"/>", "\"G\" result=\"d\"/>")
             ),
-            "",
             grain(s2, ".8", 0.08),
         ),
         Technique::StainedGlass => (
@@ -309,7 +317,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.5\"/>",
                 disp(".02", 4.0)
             ),
-            " stroke=\"#17110d\" stroke-width=\"6\" stroke-linejoin=\"round\"",
             lead_lines(seed),
         ),
         Technique::Pointillist => (
@@ -317,7 +324,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.35\"/>",
                 disp(".03", 5.0)
             ),
-            "",
             String::new(),
         ),
         Technique::GoldTempera => (
@@ -325,7 +331,6 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix values=\".92 .08 0 0 .03 .04 .9 .04 0 .02 0 .06 .8 0 0 0 0 0 1 0\"/>",
                 disp(".05", 3.0)
             ),
-            " stroke=\"#3a2410\" stroke-width=\"1.5\" stroke-linejoin=\"round\"",
             format!(
                 "<filter id=\"q\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"turbulence\" baseFrequency=\".045\" numOctaves=\"2\" seed=\"{s2}\"/>\
 <feColorMatrix values=\"0 0 0 0 .2 0 0 0 0 .12 0 0 0 0 .05 -9 0 0 0 1.1\"/></filter>\
@@ -366,6 +371,12 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         out.push_str(&body);
         out.push_str("</g></g><use href=\"#b\" mask=\"url(#m)\"/>");
     } else {
+        let attrs = t.outline().map_or(String::new(), |(color, w)| {
+            format!(
+                " stroke=\"{color}\" stroke-width=\"{}\" stroke-linejoin=\"round\"",
+                Num(w)
+            )
+        });
         let _ = write!(out, "<g filter=\"url(#p)\"{attrs}>");
         out.push_str(&body);
         out.push_str("</g>");
