@@ -293,10 +293,10 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Night, EyeLevel, Eerie),
             ["a carousel at night", "a single child riding"],
             ("one wooden horse has turned its head to look at the child", "horse"),
-            ["Watched", "Be careful what you ride", "At midnight the carousel ran for her alone, and one horse turned to see who it was"],
+            ["Watched", "Be careful what you ride", "At midnight the carousel ran for him alone, and one horse turned to see who it was"],
             &["carousel", "wooden horse"],
             true,
-            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides the middle one of three white wooden horses on poles. The other horses face forward, but the one on the right has turned its head right round to stare back at him with a glowing red eye.",
+            "A lit carousel with a yellow roof turns in an empty fairground at night. A small boy rides the middle one of three white wooden horses on poles. The horse on the left faces forward, but the one on the right has turned its head right round to stare back at him with a glowing red eye.",
             |c| {
                 c.drew("carousel fairground roof horse pole eye");
                 fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, back: bool, saddle: &str) {
@@ -857,7 +857,7 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people face a bright stage far away, arms in the air, a singer small in the light. Only one young man in the front has turned round to face the viewer; he holds a bunch of flowers and looks sad.",
+            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people face a bright stage far away, arms in the air, a singer small in the light. Only one young man, the nearest to us, has turned round to face the viewer; he holds a bunch of flowers and looks sad.",
             |c| {
                 c.drew("concert crowd flower bunch stage hall singer light");
                 let p = c.p;
@@ -901,24 +901,41 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a soft glow. A girl in a white nightgown holds a glass of water and looks at a row of coats hanging on hooks. From inside one long coat hang two pale hands.",
+            "A dark hallway at night, lit by a soft glow from the left. A small girl in a white nightgown holds a glass of water and stares at three long coats hanging on hooks. From the sleeves of the middle coat, a green one, hang two pale hands with long thin fingers.",
             |c| {
-                c.drew("hallway glow nightgown glass water coat hook");
+                c.drew("hallway glow nightgown glass water coat hook sleeve finger button collar");
                 let p = c.p;
-                c.room(470.0);
+                c.room(500.0);
                 c.soft();
-                c.glow(80.0, 300.0, 260.0, p.light, 0.35);
+                c.glow(40.0, 330.0, 300.0, p.light, 0.45);
                 c.end();
-                for k in 0..4 {
-                    let x = 170.0 + k as f64 * 60.0;
-                    c.circle(x, 140.0, 6.0, "#8a7a5a", 1.0);
-                    c.poly(&[(x - 20.0, 150.0), (x + 20.0, 150.0), (x + 30.0, 400.0 - (k % 2) as f64 * 60.0), (x - 30.0, 400.0 - (k % 2) as f64 * 60.0)], ["#3a3a4a", "#5a3a2a", "#2a3a2a", "#4a2a3a"][k], 1.0);
+                let colors = ["#4a4a5a", "#3a5a3a", "#5a3a2a"];
+                for (k, color) in colors.iter().enumerate() {
+                    let x = 175.0 + k as f64 * 95.0;
+                    let foot = 470.0 - (k % 2) as f64 * 20.0;
+                    c.circle(x, 96.0, 7.0, "#8a7a5a", 1.0);
+                    // Sleeves hang either side of the body, then the body, its collar and buttons.
+                    c.path(&format!("M{} 130Q{} 170 {} 330H{}Q{} 200 {} 140ZM{} 130Q{} 170 {} 330H{}Q{} 200 {} 140Z",
+                        x - 34.0, x - 52.0, x - 50.0, x - 28.0, x - 30.0, x - 26.0,
+                        x + 34.0, x + 52.0, x + 50.0, x + 28.0, x + 30.0, x + 26.0), color, 1.0);
+                    c.poly(&[(x - 36.0, 128.0), (x - 8.0, 104.0), (x + 8.0, 104.0), (x + 36.0, 128.0), (x + 44.0, foot), (x - 44.0, foot)], color, 1.0);
+                    c.poly(&[(x - 8.0, 104.0), (x, 150.0), (x + 8.0, 104.0)], "#1a1a22", 1.0);
+                    c.dots(4, x - 1.0, x + 1.0, 170.0, 300.0, 3.0, "#c8b898");
                 }
-                c.ellipse(268.0, 330.0, 8.0, 16.0, "#e8e4d8", 1.0);
-                c.ellipse(316.0, 330.0, 8.0, 16.0, "#e8e4d8", 1.0);
+                // The hands of the middle coat: pale, with long thin fingers.
+                for (x, dir) in [(225.0, -1.0), (315.0, 1.0)] {
+                    c.ellipse(x, 346.0, 11.0, 15.0, "#e8e4d8", 1.0);
+                    let mut f = String::new();
+                    for k in 0..4 {
+                        let fx = x - 8.0 + k as f64 * 5.3;
+                        f.push_str(&format!("M{fx:.1} 352q{:.1} 24 {:.1} 40", dir * 2.0, dir * 3.0));
+                    }
+                    c.stroke(&f, "#e8e4d8", 4.0, 1.0);
+                    c.stroke(&format!("M{:.1} 344q{:.1} 10 {:.1} 18", x - dir * 10.0, -dir * 6.0, -dir * 4.0), "#e8e4d8", 4.0, 1.0);
+                }
                 let girl = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
-                figure(c, &hold().child().dress(18.0, -6.0), 90.0, 560.0, 200.0, &girl, false);
-                c.rect(84.0, 420.0, 14.0, 20.0, "#c8e8f8", 0.8);
+                figure(c, &hold().child().dress(18.0, -6.0), 80.0, 580.0, 230.0, &girl, false);
+                c.rect(73.0, 426.0, 16.0, 22.0, "#c8e8f8", 0.85);
             },
         ),
         card(
@@ -1055,7 +1072,7 @@ pub fn cards() -> Vec<Card> {
             "The cloud on a lead",
             (Gouache, Monochrome, Crowd, Absurd),
             ["a crowd in the sun", "one man in the rain"],
-            ("he keeps the little rain cloud on a lead like a dog", "lead"),
+            ("he walks his own little rain cloud on a red lead", "lead"),
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
@@ -1933,21 +1950,45 @@ pub fn cards() -> Vec<Card> {
             ("in the photograph a child waves from the house's window", "window"),
             ["Long gone", "You can't go home again", "She came back to the field with the photograph; in it she still waves from the window"],
             &["photograph", "window"],
-            false,
-            "Two hands hold up an old square photograph against a striped dusk sky. The photograph shows a yellow house with a red roof and a dark upstairs window; behind the photograph there is no house at all.",
+            true,
+            "Two hands hold up an old photograph against a dusk sky so that its horizon meets the real one. In the photograph a yellow house with a red roof stands in a green field, and a child in a red jumper waves from its big upstairs window. Around and below the photograph the real field is empty: long grass, a low sun, an old post and two stone steps that lead to nothing.",
             |c| {
-                c.drew("photograph dusk sky house roof window");
-                c.sky(380.0);
-                c.land(380.0);
-                c.stroke("M300 380v-40", "#3a2a1a", 6.0, 1.0);
-                c.rect(90.0, 170.0, 220.0, 240.0, "#f4ecd8", 1.0);
-                c.rect(104.0, 184.0, 192.0, 180.0, "#a89878", 1.0);
-                c.rect(104.0, 300.0, 192.0, 64.0, "#7a7a5a", 1.0);
-                c.house(200.0, 320.0, 100.0, 80.0, "#d8c8a8", "#5a3a2a", "#f8f0d8");
-                c.circle(170.0, 254.0, 6.0, "#3a2a2a", 1.0);
-                c.stroke("M164 262l-6 -10", "#3a2a2a", 3.0, 1.0);
-                crate::second::figures::hand(c, 80.0, 470.0, 2.0, 20.0, SKIN[1], "#6a4a2a");
-                crate::second::figures::hand(c, 320.0, 470.0, 2.0, -20.0, SKIN[1], "#6a4a2a");
+                c.drew("photograph dusk sky house roof window field grass sun post step stone child jumper");
+                let p = c.p;
+                c.sky(330.0);
+                c.soft();
+                c.glow(356.0, 330.0, 150.0, p.light, 0.7);
+                c.end();
+                c.circle(356.0, 334.0, 26.0, p.light, 1.0);
+                c.drew("ground");
+                let field = c.linv(&[(0.0, "#b0a050", 1.0), (1.0, "#3a4a22", 1.0)]);
+                c.rect(-30.0, 330.0, 460.0, 300.0, &field, 1.0);
+                // Where the house stood: two steps to nothing and a post.
+                c.rect(150.0, 470.0, 100.0, 22.0, "#8a8478", 1.0);
+                c.rect(162.0, 452.0, 76.0, 20.0, "#a8a294", 1.0);
+                c.stroke("M40 470v-110", "#3a2a1a", 8.0, 1.0);
+                let mut grass = String::new();
+                for k in 0..44 {
+                    let x = k as f64 * 9.5 + c.r(-3.0, 3.0);
+                    let h = c.r(30.0, 70.0);
+                    grass.push_str(&format!("M{x:.1} 600q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-10.0, 10.0), -h));
+                }
+                c.stroke(&grass, "#c8c070", 3.0, 0.9);
+                // The photograph, its sky and field faded, its horizon on the real one.
+                c.g("stroke-width=\"1.6\"");
+                c.rect(80.0, 120.0, 240.0, 270.0, "#f4ecd8", 1.0);
+                c.rect(92.0, 132.0, 216.0, 198.0, "#e8d8b0", 1.0);
+                c.rect(92.0, 330.0, 216.0, 48.0, "#8aa060", 1.0);
+                c.house(200.0, 350.0, 150.0, 120.0, "#f0d060", "#b83a2a", "#f8e8a8");
+                c.rect(175.0, 236.0, 50.0, 42.0, "#fff0c0", 1.0);
+                c.clip("M175 236h50v42h-50Z");
+                let child = Look::new(2, "#c8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.2);
+                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 198.0, 318.0, 88.0, &child, false);
+                c.end();
+                c.stroke("M175 236h50v42h-50Z", "#f4ecd8", 4.0, 1.0);
+                c.end();
+                crate::second::figures::hand(c, 90.0, 452.0, 1.5, 20.0, SKIN[1], "#6a4a2a");
+                crate::second::figures::hand(c, 310.0, 452.0, 1.5, -20.0, SKIN[1], "#6a4a2a");
             },
         ),
     ]

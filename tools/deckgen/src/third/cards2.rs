@@ -99,7 +99,7 @@ pub fn cards() -> Vec<Card> {
             ["Oops", "Keep your feet on the ground", "While the whole square watched the sky, only the child saw where the ice cream went"],
             &["crowd looking up", "ice cream"],
             true,
-            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down on the shiny black shoe of the tall man beside him, dripping.",
+            "A town square with houses all round, full of people of every age, all looking and pointing up at the sky with open mouths. In front, a small boy bends and looks down instead, sadly, at his pink ice cream cone, which has landed upside down, dripping, on the shiny black shoe of the tall man beside him.",
             |c| {
                 c.drew("square sky boy cone ice cream shoe town house cloud drip");
                 let p = c.p;
@@ -1120,7 +1120,7 @@ pub fn cards() -> Vec<Card> {
             ["Creepy", "Walk a mile in my shoes", "People throw their old shoes into the tree; one pair came with its legs still in"],
             &["shoe tree", "boots"],
             true,
-            "Looking up into an autumn tree whose branches are hung with old shoes tied by their laces, seen from below. A boy at the bottom of the picture stares up, mouth open. In the middle, out of a clump of orange leaves, a pair of muddy boots still has two legs in them, in red striped stockings, kicking and dropping mud.",
+            "Looking up into an autumn tree whose branches are hung with old shoes tied by their laces. A boy at the bottom of the picture stares up, mouth open. In the middle, out of a clump of orange leaves, a pair of muddy boots still has two legs in them, in red striped stockings, kicking and dropping mud.",
             |c| {
                 c.drew("tree branch shoe boot leg lace leaf stocking mud");
                 let p = c.p;
@@ -1285,7 +1285,7 @@ pub fn cards() -> Vec<Card> {
             ["Joyful", "Into each life some rain must fall", "The rain ruined the photographs, but the dog never dropped the rings"],
             &["wedding", "rain"],
             true,
-            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two red rings.",
+            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, the only red in the grey picture.",
             |c| {
                 c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
                 let p = c.p;
@@ -1421,7 +1421,7 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table under a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
+            "A kitchen table against a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
             |c| {
                 c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye lid spoon tin water fish");
                 let p = c.p;
@@ -1466,7 +1466,7 @@ pub fn cards() -> Vec<Card> {
             "The letter by candlelight",
             (InkWash, WarmInterior, Hands, Wistful),
             ["hands writing a letter", "a child's drawing pinned beside them"],
-            ("the drawing shows the writer holding the child's hand", "drawing"),
+            ("the crayon drawing above shows the two of them hand in hand", "drawing"),
             ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
@@ -1515,7 +1515,7 @@ pub fn cards() -> Vec<Card> {
             ["Uneasy", "Don't believe everything you see", "In the hall of mirrors there were ten of her, and one of them waves at her"],
             &["hall of mirrors", "reflection"],
             true,
-            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one of the mirrors, glowing, her reflection is laughing and waving one arm high.",
+            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one glowing mirror her reflection is laughing and waving one arm high.",
             |c| {
                 c.drew("hall mirror dress reflection fairground");
                 let p = c.p;
@@ -1669,7 +1669,7 @@ pub fn cards() -> Vec<Card> {
             ["Too late", "Once in a blue moon", "He lowered his bucket for the moon in the water, and now the sky is empty"],
             &["moon", "bucket"],
             true,
-            "A big stone well in a dark village square at night, houses asleep behind it, under a starry sky where the moon should be: only a faint empty ring. A boy in a nightshirt leans over the edge holding the rope of the bucket, his face lit from below: deep in the well the full moon shines up from the water, caught.",
+            "A big stone well in a dark village square at night, houses asleep behind it, under a starry sky; where the moon should be there is only a faint empty ring. A boy in a nightshirt leans over the edge holding the rope of the bucket, his face lit from below: deep in the well the full moon shines up from the water, caught.",
             |c| {
                 c.drew("well square night sky nightshirt bucket rope moon water stone village house window star");
                 let p = c.p;
@@ -1847,7 +1847,7 @@ pub fn cards() -> Vec<Card> {
             ["Sweet dreams", "What you don't know won't hurt you", "She kissed him goodnight; he waited one minute and opened the book again"],
             &["goodnight kiss", "bedtime"],
             true,
-            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side glows the light of a torch, shining through on an open book.",
+            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side a torch glows through it onto an open book.",
             |c| {
                 c.drew("mother forehead bed blanket torch light book pillow lamp door");
                 let p = c.p;

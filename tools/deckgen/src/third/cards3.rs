@@ -1500,7 +1500,7 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "A giant molar cut open like a house, its roots sunk in pink gums. Inside, on two floors with a lamp, a table and a ladder between them, a small family lives: upstairs a father points in shock and a mother hides her face, downstairs a child crouches under the table. Through the upstairs wall, cracking it, bursts the steel tip of a dentist's drill held by a gloved hand.",
+            "A giant molar cut open like a house, its roots sunk in pink gums. Inside lives a small family, on two floors joined by a ladder, with a lamp and a table: upstairs a father points in shock and a mother hides her face, downstairs a child crouches under the table. Through the upstairs wall, cracking it, bursts the steel tip of a dentist's drill held by a gloved hand.",
             |c| {
                 c.drew("tooth house root floor family mother father child wall drill gum lamp table ladder glove hand crack");
                 let p = c.p;
@@ -1536,33 +1536,62 @@ pub fn cards() -> Vec<Card> {
             "The bear in the little car",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
             ["a huge bear", "a tiny red car"],
-            ("a family of rabbits sits in the back seat", "rabbits"),
+            ("five rabbits, big and small, sit in the back seat", "rabbits"),
             ["Squeezed", "Drive it like you stole it", "The bear drives the rabbits to school every morning in a car far too small for it"],
             &["bear", "tiny car"],
             false,
-            "A huge brown bear is squeezed into a tiny pink car on a grey road, its head and shoulders sticking out of the top. Behind its head sit four small rabbits in a row.",
+            "A huge brown bear is squeezed into a tiny pink car on a country road, seen from the side: its head and shoulders burst out through the open roof, and one big paw grips the small steering wheel. In the back seat five white rabbits, big and small, sit in a row, their long ears poking up out of the car, one waving.",
             |c| {
-                c.drew("bear car road rabbit head shoulder seat");
+                c.drew("bear car road rabbit head shoulder seat paw wheel steering ear roof hill sky");
                 let p = c.p;
-                c.sky(320.0);
-                c.land(320.0);
-                c.poly(&[(120.0, 600.0), (180.0, 320.0), (220.0, 320.0), (300.0, 600.0)], "#8a8a8a", 1.0);
-                c.path("M60 460Q60 380 140 370H300Q360 380 360 460V520H60Z", p.accent, 1.0);
-                c.circle(110.0, 520.0, 34.0, "#1a1a1a", 1.0);
-                c.circle(310.0, 520.0, 34.0, "#1a1a1a", 1.0);
-                c.ellipse(170.0, 300.0, 90.0, 80.0, "#7a4a2a", 1.0);
-                c.circle(170.0, 240.0, 50.0, "#7a4a2a", 1.0);
-                c.circle(134.0, 200.0, 16.0, "#7a4a2a", 1.0);
-                c.circle(206.0, 200.0, 16.0, "#7a4a2a", 1.0);
-                c.ellipse(170.0, 258.0, 18.0, 12.0, "#c8a070", 1.0);
-                c.circle(154.0, 236.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(186.0, 236.0, 5.0, "#1a1a1a", 1.0);
-                for k in 0..4 {
-                    let x = 250.0 + k as f64 * 22.0;
-                    c.ellipse(x, 360.0, 9.0, 12.0, "#e8e0d8", 1.0);
-                    c.ellipse(x - 3.0, 336.0, 3.0, 12.0, "#e8e0d8", 1.0);
-                    c.ellipse(x + 3.0, 336.0, 3.0, 12.0, "#e8e0d8", 1.0);
+                c.sky(330.0);
+                c.land(330.0);
+                c.path("M-30 520Q200 490 430 520V640H-30Z", "#7a7a82", 1.0);
+                c.stroke("M-30 560Q200 530 430 560", "#f4f0d8", 4.0, 1.0);
+                // The car: a small body, a cabin, two wheels.
+                c.path("M40 500Q40 430 110 420H330Q372 428 372 480V520H40Z", p.accent, 1.0);
+                c.path("M70 420Q80 340 140 330H300Q344 340 350 420Z", p.accent, 1.0);
+                c.rect(226.0, 346.0, 114.0, 72.0, "#2a3a5a", 1.0);
+                c.circle(110.0, 522.0, 34.0, "#1a1a1a", 1.0);
+                c.circle(300.0, 522.0, 34.0, "#1a1a1a", 1.0);
+                c.circle(110.0, 522.0, 12.0, "#c8c8c8", 1.0);
+                c.circle(300.0, 522.0, 12.0, "#c8c8c8", 1.0);
+                // The bear bursts out of the roof.
+                let fur = "#7a4a2a";
+                c.ellipse(150.0, 340.0, 96.0, 70.0, fur, 1.0);
+                c.circle(150.0, 220.0, 66.0, fur, 1.0);
+                c.circle(102.0, 166.0, 22.0, fur, 1.0);
+                c.circle(198.0, 166.0, 22.0, fur, 1.0);
+                c.circle(102.0, 166.0, 10.0, "#c8a070", 1.0);
+                c.circle(198.0, 166.0, 10.0, "#c8a070", 1.0);
+                c.ellipse(150.0, 248.0, 28.0, 20.0, "#c8a070", 1.0);
+                c.ellipse(150.0, 238.0, 10.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M136 262q14 10 28 0", "#1a1a1a", 3.0, 1.0);
+                c.circle(126.0, 206.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(174.0, 206.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(128.0, 203.0, 2.0, "#ffffff", 1.0);
+                c.circle(176.0, 203.0, 2.0, "#ffffff", 1.0);
+                // A paw out of the window on the little wheel.
+                c.circle(84.0, 408.0, 20.0, "#2a2a2a", 1.0);
+                c.circle(84.0, 408.0, 13.0, p.accent, 1.0);
+                c.ellipse(84.0, 396.0, 26.0, 18.0, fur, 1.0);
+                // The rabbits in the back: heads in the window, ears out of the roof.
+                c.soft();
+                for (k, (x, r)) in [(244.0, 15.0), (266.0, 10.0), (288.0, 16.0), (310.0, 10.0), (328.0, 13.0)].iter().enumerate() {
+                    let y = 414.0 - r;
+                    c.ellipse(*x - r * 0.4, y - r * 2.4, r * 0.32, r * 1.7, "#f4f0ec", 1.0);
+                    c.ellipse(*x + r * 0.4, y - r * 2.4, r * 0.32, r * 1.7, "#f4f0ec", 1.0);
+                    c.ellipse(*x - r * 0.4, y - r * 2.4, r * 0.14, r * 1.3, "#f0a0b0", 1.0);
+                    c.ellipse(*x + r * 0.4, y - r * 2.4, r * 0.14, r * 1.3, "#f0a0b0", 1.0);
+                    c.circle(*x, y, *r, "#f4f0ec", 1.0);
+                    c.circle(*x - r * 0.35, y - r * 0.15, r * 0.11, "#1a1a1a", 1.0);
+                    c.circle(*x + r * 0.35, y - r * 0.15, r * 0.11, "#1a1a1a", 1.0);
+                    c.circle(*x, y + r * 0.3, r * 0.14, "#e07080", 1.0);
+                    if k == 4 {
+                        c.stroke(&format!("M{:.1} {:.1}l16 -22", x + r, y + 2.0), "#f4f0ec", 5.0, 1.0);
+                    }
                 }
+                c.end();
             },
         ),
         card(
@@ -1647,7 +1676,7 @@ pub fn cards() -> Vec<Card> {
             ["Panic", "Don't cry wolf", "Everyone fled the pool screaming, except the boy with the toy fin, who was laughing underwater"],
             &["swimming pool", "shark fin"],
             true,
-            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. Swimmers splash away in panic towards the edges, one climbing out, from a grey shark fin cutting a wake in the middle. Under the water, the fin is strapped with elastic to the head of a boy swimming below it.",
+            "A blue swimming pool seen from above, with lane ropes, a ladder and an inflatable ring. In the middle a grey shark fin cuts a wake, and swimmers splash away from it in panic towards the edges, one climbing out. Under the water, the fin is strapped with elastic to the head of a boy swimming below it.",
             |c| {
                 c.drew("pool ring swimmer shark fin water lane rope ladder tile wake splash elastic toy");
                 let p = c.p;
@@ -1917,7 +1946,7 @@ pub fn cards() -> Vec<Card> {
             ["Free", "A bird in the hand", "He made a shadow bird for his daughter every night, and tonight the bird flew off"],
             &["hand shadows", "lamp"],
             true,
-            "A bedroom wall at dusk, lit by a lamp beside the bed. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But on the wall the hands cast only the shadow of two empty wrists, and the bird's shadow has come loose and flies away towards the open window. A little girl in bed, tucked up, watches it go with wide eyes.",
+            "A bedroom wall at dusk, lit by a lamp beside the bed. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But their shadow on the wall shows only two crossed wrists with no hands, and the bird's shadow has come loose and flies away towards the open window. A little girl in bed, tucked up, watches it go with wide eyes.",
             |c| {
                 c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
                 let p = c.p;

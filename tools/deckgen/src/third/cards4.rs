@@ -142,17 +142,27 @@ pub fn cards() -> Vec<Card> {
             ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
             &["ear trumpet", "seashell"],
             true,
-            "A close-up of a bald old man holding a grey ear trumpet to his ear, with a big spiral seashell at the other end of it. He listens with eyes closed. From the opening of the shell rises a small spout of water.",
+            "A close-up of a bald old man with a white beard and closed eyes, listening through a long dark ear trumpet held to his ear. At its far end is a big spiral seashell. In the shell's dark opening a tiny whale swims in its own patch of sea, and the whale's spout of water rises out of the shell.",
             |c| {
-                c.drew("ear trumpet seashell shell spout water");
+                c.drew("ear trumpet seashell shell spout water sea");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
-                let man = Look::new(1, p.cloth[0], p.dark).old().beard().face(Expr::Asleep).turn(0.5);
-                portrait(c, 140.0, 260.0, 110.0, &man);
-                c.path("M230 250L330 200L340 320L230 280Z", "#a8a8a8", 1.0);
-                c.circle(360.0, 260.0, 60.0, "#e8e0d8", 1.0);
-                c.stroke("M360 260m-40 0a40 40 0 1 1 40 40a26 26 0 1 1 -14 -30", "#8a8a8a", 6.0, 1.0);
-                c.stroke("M360 200q-10 -40 -30 -60M360 200q10 -40 30 -60M360 200v-60", "#f4f4f4", 4.0, 1.0);
+                c.soft();
+                c.glow(300.0, 400.0, 230.0, "#ffffff", 0.4);
+                c.end();
+                let man = Look::new(1, p.dark, p.dark).old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.5);
+                portrait(c, 120.0, 230.0, 96.0, &man);
+                // The trumpet from his ear out to the shell.
+                c.path("M206 222Q250 226 262 290L300 330L248 368L230 308Q226 262 202 250Z", "#2a2a2a", 1.0);
+                c.stroke("M214 228Q244 238 248 290", "#9a9a9a", 4.0, 0.8);
+                // The shell, its spiral, and the sea inside its mouth.
+                c.circle(300.0, 420.0, 104.0, "#e8e0d8", 1.0);
+                c.stroke("M300 420m-80 0a80 80 0 1 1 80 80a52 52 0 1 1 -28 -58a26 26 0 1 1 20 26", "#7a7a7a", 7.0, 1.0);
+                c.ellipse(296.0, 432.0, 74.0, 48.0, "#2a2a34", 1.0);
+                c.ellipse(296.0, 440.0, 66.0, 36.0, "#c8dcec", 1.0);
+                crate::second::figures::whale(c, 290.0, 444.0, 104.0, "#101018", "#e8e8e8", false);
+                c.stroke("M306 424q-10 -50 -34 -84M306 424q6 -56 30 -90M306 424v-104", "#f8f8f8", 6.0, 1.0);
+                c.dots(18, 250.0, 360.0, 300.0, 350.0, 4.0, "#f8f8f8");
             },
         ),
         card(
@@ -338,7 +348,7 @@ pub fn cards() -> Vec<Card> {
             ["Hidden", "Put down roots", "Nobody knows the old woman lives under the oak, with the roots for bookshelves"],
             &["hollow tree", "hidden room"],
             true,
-            "An old oak with a wide orange crown in an autumn field, cut through from crown to roots. A ladder runs down inside the hollow trunk to a round lamplit room under the ground, where an old woman in glasses reads in a rocking chair beside a lamp and a cat. The tree's thick roots curve round the room's walls and hold rows of books like shelves.",
+            "An old oak with a wide orange crown in an autumn field, cut through from crown to roots. A ladder runs down inside the hollow trunk to a round lamplit room under the ground, where an old woman in glasses reads in a rocking chair beside a cat. The tree's thick roots curve round the room's walls and hold rows of books like shelves.",
             |c| {
                 c.drew("oak field crown root ladder trunk room ground rocking chair wall book shelf tree lamp cat leaf hollow");
                 let p = c.p;
@@ -1703,7 +1713,7 @@ pub fn cards() -> Vec<Card> {
             ["Cheers", "Raise a glass", "Everyone raised a glass to the bride, and the goldfish raised its fins"],
             &["toast", "glasses"],
             false,
-            "Five hands of all ages in bright sleeves rise from the bottom of the card, each holding up a wine glass, and meet in the middle in a toast under warm golden lights and falling confetti. Four of them hold red wine; the one in the middle, held by the smallest hand, holds clear water and a big orange goldfish.",
+            "Five hands of all ages in bright sleeves rise from the bottom of the card, each holding up a wine glass, and meet in the middle in a toast under warm golden lights and falling confetti. Four are filled with red wine; the one in the middle, held by the smallest hand, holds clear water and a big orange goldfish.",
             |c| {
                 c.drew("hand finger glass wine sleeve confetti water goldfish light fish bubble");
                 let p = c.p;
