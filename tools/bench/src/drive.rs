@@ -502,6 +502,41 @@ fn client_address(n: usize, addresses: usize) -> std::net::Ipv4Addr {
     std::net::Ipv4Addr::new(127, 0, 1 + (k / 250) as u8, 1 + (k % 250) as u8)
 }
 
+/// What one open connection adds to the server's RSS, in KB: `count` connections, opened at
+/// once (the server closes a connection that sends nothing for a few seconds), each having read
+/// a view first when `with_view` (as a tab holds its connection between its view and its poll),
+/// then closed; returns once the server has had a few seconds to hand back what they held.
+async fn probe_connections(
+    addr: SocketAddr,
+    tables: &[Driven],
+    count: usize,
+    addresses: usize,
+    rss: &impl Fn() -> f64,
+    with_view: bool,
+) -> f64 {
+    let rss_before = rss();
+    let mut open = Vec::with_capacity(count);
+    for n in 0..count {
+        let Ok(mut conn) = Conn::open_from(addr, client_address(n, addresses)).await else {
+            continue;
+        };
+        if with_view {
+            let table = &tables[n % tables.len()];
+            let seat = (n / tables.len()) % table.bearers.len().max(1);
+            let viewed = conn.send(&table.view_request(seat, &[])).await;
+            if !matches!(viewed, Ok(a) if a.status == 200) {
+                continue;
+            }
+        }
+        open.push(conn);
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let kb = (rss() - rss_before) * 1024.0 / open.len().max(1) as f64;
+    drop(open);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    kb
+}
+
 /// `per_table` long polls (`?wait=60`, with the version read just before) on each of `tables`,
 /// each on a connection of its own from one of `addresses` loopback addresses, all waiting at
 /// once, as open browser tabs do; the server's RSS is read while they wait. Then each table
@@ -515,55 +550,25 @@ pub async fn many_polls(
 ) -> ManyPolls {
     // After the flood the server is still handing memory back: the probes below start once
     // its RSS holds still, so that what they add is not hidden by what it gives back.
-    let mut rss_before = rss();
+    let mut last = rss();
     for _ in 0..20 {
         tokio::time::sleep(Duration::from_millis(500)).await;
         let now = rss();
-        let still = (now - rss_before).abs() < 0.5;
-        rss_before = now;
+        let still = (now - last).abs() < 0.5;
+        last = now;
         if still {
             break;
         }
     }
+    // What an open connection costs alone, then with what a view leaves behind.
+    let probe = (per_table * tables.len()).min(IDLE_PROBE);
+    let idle_kb = probe_connections(addr, tables, probe, addresses, &rss, false).await;
+    let viewed_kb = probe_connections(addr, tables, probe, addresses, &rss, true).await;
     let first_wrong: Arc<Mutex<Option<String>>> = Arc::default();
     let wrong = |what: String| {
         let mut first = first_wrong.lock().unwrap_or_else(|e| e.into_inner());
         first.get_or_insert(what);
     };
-    // Each poll: a connection, the view (for its version), then the wait, in a task of its
-    // own that gives the instant and status of the answer.
-    // What an open connection costs alone: idle connections, opened and read about at once
-    // (the server closes a connection that sends nothing for a few seconds), then closed.
-    let probe = (per_table * tables.len()).min(IDLE_PROBE);
-    let mut idle = Vec::with_capacity(probe);
-    for n in 0..probe {
-        if let Ok(conn) = Conn::open_from(addr, client_address(n, addresses)).await {
-            idle.push(conn);
-        }
-    }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let idle_kb = (rss() - rss_before) * 1024.0 / idle.len().max(1) as f64;
-    drop(idle);
-    // The server hands back what the closed connections held within a few seconds.
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    // Then as many connections that have each read a view and wait for their next request, as
-    // a tab does between its view and its poll: what the view leaves behind.
-    let rss_before = rss();
-    let mut viewed = Vec::with_capacity(probe);
-    for n in 0..probe {
-        let table = &tables[n % tables.len()];
-        let Ok(mut conn) = Conn::open_from(addr, client_address(n, addresses)).await else {
-            continue;
-        };
-        let seat = (n / tables.len()) % table.bearers.len().max(1);
-        if matches!(conn.send(&table.view_request(seat, &[])).await, Ok(a) if a.status == 200) {
-            viewed.push(conn);
-        }
-    }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let viewed_kb = (rss() - rss_before) * 1024.0 / viewed.len().max(1) as f64;
-    drop(viewed);
-    tokio::time::sleep(Duration::from_secs(3)).await;
     let rss_before = rss();
     let opened_at = Instant::now();
     // Each poll: a connection, the view (for its version), then the wait, in a task of its
