@@ -1285,7 +1285,7 @@ pub fn cards() -> Vec<Card> {
             ["Joyful", "Into each life some rain must fall", "The rain ruined the photographs, but the dog never dropped the rings"],
             &["wedding", "rain"],
             true,
-            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, the only red in the grey picture.",
+            "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, which are red: the only colour in the grey picture.",
             |c| {
                 c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
                 let p = c.p;
@@ -1847,7 +1847,7 @@ pub fn cards() -> Vec<Card> {
             ["Sweet dreams", "What you don't know won't hurt you", "She kissed him goodnight; he waited one minute and opened the book again"],
             &["goodnight kiss", "bedtime"],
             true,
-            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side a torch glows through it onto an open book.",
+            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side a torch lights an open book, and their light glows through the blanket.",
             |c| {
                 c.drew("mother forehead bed blanket torch light book pillow lamp door");
                 let p = c.p;
