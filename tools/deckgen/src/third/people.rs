@@ -893,45 +893,44 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 /// wide, turned `rot` degrees (0: head towards the top of the card).
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
     c.person(s * 80.0);
-    c.drew("head arm hand");
-    let arms = if arms_out {
-        "M-18 0L-34 -14M18 0L34 -14"
-    } else {
-        "M-17 0L-20 18M17 0L20 18"
-    };
+    c.drew("head arm hand shoulder ear");
     let mut g = format!(
-        "<g transform=\"translate({} {}) rotate({}) scale({})\">\
-<path d=\"{arms}\" fill=\"none\" stroke=\"{}\" stroke-width=\"8\" stroke-linecap=\"round\"/>",
+        "<g transform=\"translate({} {}) rotate({}) scale({})\">",
         Num(x),
         Num(y),
         Num(rot),
-        Frac3(s),
-        l.top
+        Frac3(s)
     );
-    let (hx0, hx1) = if arms_out {
-        (-34.0, 34.0)
+    // Arms from the shoulders, bent a little at the elbows, then hands.
+    let arms = if arms_out {
+        [(18.0, 0.0), (27.0, -8.0), (34.0, -14.0)]
     } else {
-        (-20.0, 20.0)
+        [(17.0, 0.0), (20.0, 9.0), (20.0, 18.0)]
     };
-    let hy = if arms_out { -14.0 } else { 18.0 };
+    for (side, fill) in [(1.0, shade(l.top, 0.84)), (-1.0, l.top.to_string())] {
+        let j = arms.map(|(ax, ay)| (ax * side, ay));
+        limb(&mut g, j, [9.0, 7.5, 6.0], &fill);
+        palm(&mut g, j[1], j[2], l.skin);
+    }
+    // Shoulders with light from one side, ears, then the top of the head
+    // with the whorl of its hair.
+    let hair = if l.hair == Hair::Bald {
+        l.skin
+    } else {
+        l.hair_color
+    };
     let _ = write!(
         g,
-        "<circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{}\"/><circle cx=\"{}\" cy=\"{}\" r=\"4.5\" fill=\"{}\"/>\
-<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"{}\"/><circle cx=\"0\" cy=\"0\" r=\"11\" fill=\"{}\"/>",
-        Num(hx0),
-        Num(hy),
-        l.skin,
-        Num(hx1),
-        Num(hy),
-        l.skin,
+        "<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"{}\"/>\
+<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"url(#sh)\" stroke=\"none\"/>\
+<ellipse cx=\"-11\" cy=\"1\" rx=\"2.6\" ry=\"3.6\" fill=\"{}\"/><ellipse cx=\"11\" cy=\"1\" rx=\"2.6\" ry=\"3.6\" fill=\"{}\"/>\
+<circle cx=\"0\" cy=\"0\" r=\"11\" fill=\"{hair}\"/>\
+<path d=\"M-2 -1q3 -4 6 -1t-3 5\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.4\" stroke-linecap=\"round\"/></g>",
         l.top,
-        if l.hair == Hair::Bald {
-            l.skin
-        } else {
-            l.hair_color
-        }
+        l.skin,
+        l.skin,
+        shade(hair, 0.7)
     );
-    g.push_str("</g>");
     c.add(&g);
 }
 
