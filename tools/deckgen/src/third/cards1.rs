@@ -92,22 +92,43 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("pencil paper sheet wave line swimmer cap sea");
                 let p = c.p;
-                c.full("#d8cfc0", 1.0);
-                c.poly(&[(30.0, 60.0), (380.0, 40.0), (390.0, 560.0), (20.0, 580.0)], "#fbfaf4", 1.0);
-                c.poly(&[(30.0, 280.0), (260.0, 270.0), (250.0, 580.0), (20.0, 580.0)], "#3a8ac0", 1.0);
-                for k in 0..8 {
-                    let y = 300.0 + k as f64 * 34.0;
-                    c.stroke(&format!("M40 {y}q20 -12 40 0t40 0t40 0t40 0t40 0"), "#e8f4f8", 3.0, 0.8);
+                c.full("#c8b89c", 1.0);
+                c.poly(&[(14.0, 40.0), (386.0, 24.0), (394.0, 584.0), (8.0, 592.0)], "#fbfaf4", 1.0);
+                // The drawn sea, stopping at a ragged pencil line on the right.
+                c.path("M10 206L268 198Q262 290 276 400Q262 480 272 588L10 592Z", "#2a7ab8", 1.0);
+                c.path("M10 206L268 198L266 228L10 240Z", "#5aa0d0", 1.0);
+                for k in 0..10 {
+                    let y = 252.0 + k as f64 * 34.0;
+                    c.stroke(&format!("M22 {y}q16 -12 32 0t32 0t32 0t32 0t32 0t32 0t32 0"), "#e8f4f8", 3.5, 0.85);
                 }
-                c.stroke("M258 272L248 580", p.dark, 2.0, 0.7);
-                c.circle(228.0, 330.0, 9.0, p.accent, 1.0);
-                c.stroke("M214 342q-10 -8 -20 0M232 342q10 6 18 -2", "#f0c0a0", 5.0, 1.0);
-                c.g("transform=\"translate(300 220) rotate(35)\"");
-                c.rect(-9.0, -150.0, 18.0, 190.0, p.accent2, 1.0);
-                c.poly(&[(-9.0, 40.0), (9.0, 40.0), (0.0, 66.0)], "#f0d8b0", 1.0);
-                c.poly(&[(-3.0, 58.0), (3.0, 58.0), (0.0, 66.0)], p.dark, 1.0);
+                c.stroke("M268 198Q262 290 276 400Q262 480 272 588", p.dark, 2.5, 0.8);
+                // Fresh pencil waves just past the line, where the pencil is.
+                c.stroke("M278 348q11 -9 22 0M280 420q12 -9 24 0t24 0M278 460q12 -9 24 0", "#5a5a5a", 2.0, 0.7);
+                // Above the sea, a sun only sketched in pencil, not yet coloured.
+                c.stroke("M110 80m-30 0a30 30 0 1 0 60 0a30 30 0 1 0 -60 0M110 36v-16M110 124v14M66 80h-16M154 80h16M80 50l-10 -10M140 50l10 -10M80 110l-10 10M140 110l10 10", "#6a6a6a", 2.0, 0.7);
+                // The swimmer, one arm already over the edge of the sea.
+                c.stroke("M90 376q50 -16 100 -6M96 398q50 10 96 0", "#ffffff", 7.0, 0.9);
+                c.stroke("M120 392l-40 10", "#f0c0a0", 12.0, 1.0);
+                c.ellipse(176.0, 384.0, 50.0, 16.0, "#f0c0a0", 1.0);
+                c.ellipse(170.0, 386.0, 30.0, 15.0, "#1a2a5a", 1.0);
+                c.stroke("M208 374Q246 318 290 354", "#f0c0a0", 14.0, 1.0);
+                c.circle(290.0, 356.0, 9.0, "#f0c0a0", 1.0);
+                c.circle(238.0, 384.0, 23.0, "#f0c0a0", 1.0);
+                c.path("M215 382A23 23 0 0 1 261 376Q240 368 215 382Z", p.accent, 1.0);
+                c.circle(236.0, 370.0, 22.0, p.accent, 1.0);
+                c.rect(236.0, 380.0, 30.0, 8.0, "#1a2a3a", 1.0);
+                c.circle(256.0, 384.0, 6.0, "#8ad0f0", 1.0);
+                c.stroke("M238 410q14 8 30 -2M200 406q12 6 24 0", "#ffffff", 5.0, 0.9);
+                // The pencil, its point on the paper just ahead of the swimmer.
+                crate::second::figures::hand(c, 394.0, 124.0, 2.6, 200.0, SKIN[2], "#7a4a30");
+                c.g("transform=\"translate(300 330) rotate(20)\"");
+                c.poly(&[(-14.0, -44.0), (14.0, -44.0), (0.0, 0.0)], "#f0d8b0", 1.0);
+                c.poly(&[(-4.5, -13.0), (4.5, -13.0), (0.0, 0.0)], "#3a3a3a", 1.0);
+                c.rect(-14.0, -340.0, 28.0, 296.0, p.accent2, 1.0);
+                c.rect(-14.0, -340.0, 9.0, 296.0, "#ffffff", 0.3);
                 c.end();
-                crate::second::figures::hand(c, 360.0, 190.0, 2.2, 215.0, SKIN[2], "#7a4a30");
+                // The thumb pressing the pencil against the fingers.
+                c.stroke("M296 214Q318 236 338 246", SKIN[2], 18.0, 1.0);
             },
         )
         .from(168),
@@ -151,20 +172,28 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("desert sand door frame line queue coat");
                 let p = c.p;
-                c.sky(250.0);
-                c.rect(-10.0, 250.0, 420.0, 380.0, "#e8c890", 1.0);
-                c.stroke("M-10 300q60 -14 120 0t120 0t120 0t120 0M-10 420q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
-                c.rect(180.0, 160.0, 44.0, 90.0, "#6a4a2a", 1.0);
-                c.rect(186.0, 166.0, 32.0, 84.0, "#fff8d0", 1.0);
+                c.sky(230.0);
+                c.rect(-10.0, 230.0, 420.0, 400.0, "#e8c890", 1.0);
+                c.stroke("M-10 280q60 -14 120 0t120 0t120 0t120 0M-10 400q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
+                // The lone door, open on a white light, and its long shadow on the sand.
+                c.poly(&[(140.0, 322.0), (260.0, 322.0), (420.0, 380.0), (380.0, 400.0)], "#b89060", 0.6);
+                c.rect(132.0, 96.0, 136.0, 228.0, "#6a4a2a", 1.0);
+                c.rect(144.0, 108.0, 112.0, 216.0, "#fffbe0", 1.0);
+                c.soft();
+                c.glow(200.0, 220.0, 120.0, "#ffffff", 0.7);
+                c.end();
+                c.poly(&[(256.0, 108.0), (300.0, 90.0), (300.0, 340.0), (256.0, 324.0)], "#8a6a3a", 1.0);
+                c.circle(290.0, 220.0, 4.0, "#f0d060", 1.0);
                 let red = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Back);
-                figure(c, &walk(), 200.0, 250.0, 60.0, &red, false);
-                let pts = [(230.0, 262.0), (250.0, 280.0), (240.0, 300.0), (200.0, 318.0), (160.0, 340.0), (130.0, 370.0), (150.0, 405.0), (200.0, 435.0), (250.0, 470.0)];
+                figure(c, &walk(), 200.0, 322.0, 150.0, &red, false);
+                let pts = [(250.0, 346.0), (284.0, 372.0), (254.0, 398.0), (204.0, 420.0), (150.0, 446.0), (112.0, 478.0), (140.0, 514.0), (200.0, 540.0)];
+                let cloth = ["#2a6ab0", "#e8c030", "#3a9a5a", "#7a5aa8", "#2a8a9a", "#5a4a3a"];
                 for (i, &(x, y)) in pts.iter().enumerate() {
-                    let l = Look::new(i * 5 + 2, p.cloth[i % 4], p.cloth[(i + 1) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly][i % 3], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.2);
-                    figure(c, &stand(), x, y, 60.0 + (y - 250.0) * 0.55, &l, i % 2 == 0);
+                    let l = Look::new(i * 5 + 2, cloth[i % 6], cloth[(i + 2) % 6]).hair([Hair::Short, Hair::Long, Hair::Curly][i % 3], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.2);
+                    figure(c, &stand(), x, y, 140.0 + (y - 340.0) * 0.6, &l, i % 2 == 0);
                 }
-                let last = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Worry).turn(-0.5);
-                figure(c, &stand(), 290.0, 560.0, 230.0, &last, false);
+                let last = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Calm).turn(-0.5);
+                figure(c, &stand(), 310.0, 590.0, 300.0, &last, false);
             },
         )
         .from(50),
@@ -181,26 +210,44 @@ pub fn cards() -> Vec<Card> {
                 c.drew("rug soldier paw cat face");
                 let p = c.p;
                 c.full("#e8a23a", 1.0);
-                c.rect(30.0, 40.0, 340.0, 520.0, "#c8402a", 1.0);
-                c.rect(50.0, 60.0, 300.0, 480.0, "#f0c050", 1.0);
-                c.stroke("M50 300H350M200 60V540", "#c8402a", 8.0, 0.5);
-                for k in 0..7 {
-                    let y = 110.0 + k as f64 * 58.0;
-                    for (x, col) in [(90.0, "#2a4ad0"), (310.0, "#2a9a4a")] {
-                        c.circle(x, y, 12.0, col, 1.0);
-                        c.circle(x, y, 6.0, "#1a1a1a", 1.0);
-                        c.stroke(&format!("M{} {}h{}", x, y, if x < 200.0 { 26 } else { -26 }), "#1a1a1a", 3.0, 1.0);
+                c.rect(20.0, 30.0, 360.0, 540.0, "#c8402a", 1.0);
+                c.rect(40.0, 50.0, 320.0, 500.0, "#f0c050", 1.0);
+                c.stroke("M40 300H360M200 50V550", "#c8402a", 8.0, 0.5);
+                c.stroke("M120 130l30 30l-30 30l-30 -30ZM280 130l30 30l-30 30l-30 -30ZM120 400l30 30l-30 30l-30 -30ZM280 400l30 30l-30 30l-30 -30Z", "#c8402a", 5.0, 0.25);
+                // Two ranks of toy soldiers on their little stands, rifles aimed across the rug.
+                fn soldier(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, dir: f64) {
+                    c.ellipse(x, y, 24.0, 8.0, col, 0.8);
+                    c.rect(x - 9.0, y - 30.0, 7.0, 30.0, "#1a1a2a", 1.0);
+                    c.rect(x + 2.0, y - 30.0, 7.0, 30.0, "#1a1a2a", 1.0);
+                    c.rect(x - 11.0, y - 58.0, 22.0, 30.0, col, 1.0);
+                    c.stroke(&format!("M{} {}h{}", x - 11.0, y - 44.0, 22.0), "#f8e8a0", 3.0, 1.0);
+                    c.circle(x, y - 66.0, 9.0, "#f0c8a0", 1.0);
+                    c.rect(x - 9.0, y - 94.0, 18.0, 24.0, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} {}l{} -4", x + 4.0 * dir, y - 50.0, 40.0 * dir), "#3a2a1a", 5.0, 1.0);
+                    c.stroke(&format!("M{} {}l{} -6", x, y - 54.0, 10.0 * dir), col, 7.0, 1.0);
+                }
+                for k in 0..4 {
+                    let y = 170.0 + k as f64 * 110.0;
+                    soldier(c, 80.0, y, "#2a4ad0", 1.0);
+                    if k < 3 {
+                        soldier(c, 320.0, y, "#1f8a3a", -1.0);
                     }
                 }
-                c.balloon(200.0, 270.0, 34.0, 80.0, p.accent);
-                c.stroke("M300 660L272 500", "#8a8a90", 74.0, 1.0);
-                c.stroke("M240 600h70M244 560h66M250 530h50", "#4a4a50", 8.0, 1.0);
-                c.ellipse(270.0, 480.0, 48.0, 36.0, "#8a8a90", 1.0);
-                for x in [232.0, 256.0, 284.0, 308.0] {
-                    c.ellipse(x, 446.0 + (x - 270.0).abs() * 0.25, 13.0, 12.0, "#8a8a90", 1.0);
-                    c.ellipse(x, 448.0 + (x - 270.0).abs() * 0.25, 6.0, 5.0, "#f0a8b8", 1.0);
+                // The green soldier the paw already knocked over, lying on its side.
+                c.g("transform=\"translate(236 470) rotate(-84)\"");
+                soldier(c, 0.0, 40.0, "#1f8a3a", -1.0);
+                c.end();
+                c.balloon(200.0, 262.0, 40.0, 90.0, p.accent);
+                // The cat's striped foreleg and paw, claws out, coming for the balloon.
+                c.stroke("M420 700L262 372", "#8a8a90", 84.0, 1.0);
+                c.stroke("M330 560l60 -30M310 510l58 -30M292 466l52 -28M276 430l40 -22", "#4a4a50", 10.0, 1.0);
+                c.ellipse(262.0, 360.0, 52.0, 44.0, "#8a8a90", 1.0);
+                for (x, y) in [(218.0, 334.0), (242.0, 318.0), (272.0, 314.0), (300.0, 326.0)] {
+                    c.ellipse(x, y, 15.0, 14.0, "#8a8a90", 1.0);
+                    c.ellipse(x, y + 2.0, 7.0, 6.0, "#f0a8b8", 1.0);
+                    c.poly(&[(x - 3.0, y - 10.0), (x + 3.0, y - 10.0), (x - 2.0, y - 28.0)], "#fffaf0", 1.0);
                 }
-                c.ellipse(270.0, 482.0, 18.0, 13.0, "#f0a8b8", 1.0);
+                c.ellipse(262.0, 366.0, 22.0, 16.0, "#f0a8b8", 1.0);
             },
         )
         .from(196),
@@ -597,15 +644,29 @@ pub fn cards() -> Vec<Card> {
                 c.land(420.0);
                 let man = Look::new(0, "#3a6a3a", "#3a3a3a").face(Expr::Smile).turn(0.7).beard();
                 figure(c, &walk().right_hand((14.0, -64.0), (28.0, -70.0)).hat(), 130.0, 560.0, 330.0, &man, false);
-                c.stroke("M218 330Q260 300 280 250", p.dark, 2.0, 1.0);
-                crate::second::figures::fish(c, 300.0, 240.0, 80.0, p.accent, false);
-                c.circle(326.0, 236.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(310.0, 470.0, 50.0, "#a8d8f0", 0.8);
-                c.ellipse(310.0, 480.0, 22.0, 18.0, "#a87a4a", 1.0);
-                c.circle(310.0, 456.0, 14.0, "#a87a4a", 1.0);
-                c.circle(305.0, 454.0, 2.0, "#1a1a1a", 1.0);
-                c.circle(315.0, 454.0, 2.0, "#1a1a1a", 1.0);
-                c.stroke("M305 463h10", "#1a1a1a", 2.0, 1.0);
+                crate::second::figures::fish(c, 290.0, 200.0, 130.0, p.accent, false);
+                c.stroke("M218 330Q300 300 322 214", p.dark, 2.5, 1.0);
+                c.rect(316.0, 176.0, 10.0, 44.0, "#3a5a9a", 1.0);
+                c.circle(338.0, 194.0, 6.0, "#ffffff", 1.0);
+                c.circle(339.0, 194.0, 3.0, "#1a1a1a", 1.0);
+                c.drew("collar eye");
+                // The dog in its round fishbowl, under water, grumpy, blowing bubbles.
+                c.circle(300.0, 480.0, 84.0, "#a8d8f0", 0.75);
+                c.ellipse(300.0, 530.0, 36.0, 26.0, "#a87a4a", 1.0);
+                c.circle(300.0, 474.0, 28.0, "#a87a4a", 1.0);
+                c.ellipse(272.0, 482.0, 10.0, 22.0, "#6a4a2a", 1.0);
+                c.ellipse(328.0, 482.0, 10.0, 22.0, "#6a4a2a", 1.0);
+                c.ellipse(300.0, 488.0, 14.0, 10.0, "#d8b088", 1.0);
+                c.ellipse(300.0, 482.0, 5.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(290.0, 466.0, 3.0, "#1a1a1a", 1.0);
+                c.circle(310.0, 466.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M282 456l12 4M318 456l-12 4M294 496h12", "#1a1a1a", 2.5, 1.0);
+                for (x, y, r) in [(312.0, 442.0, 5.0), (318.0, 428.0, 4.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.8);
+                }
+                c.stroke("M244 430Q226 480 248 530", "#ffffff", 5.0, 0.6);
+                c.ellipse(300.0, 412.0, 46.0, 8.0, "#d8f0f8", 0.8);
+                c.drew("bubble ear nose");
             },
         ),
         card(
@@ -681,26 +742,46 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hill giant village house roof nose smoke chimney");
                 let p = c.p;
-                c.sky(380.0);
-                c.path("M-40 620V330Q0 300 40 262Q60 244 76 250Q90 262 100 252Q112 220 120 186Q132 182 138 198Q140 222 132 236Q144 236 148 244Q142 250 152 256Q160 246 166 250Q176 262 186 268Q214 300 250 292Q330 262 440 296V620Z", p.ground[1], 1.0);
-                c.path("M-40 620V400Q200 372 440 410V620Z", p.ground[0], 1.0);
-                c.stroke("M70 274q14 10 28 0", "#1a3a1a", 4.0, 1.0);
-                c.stroke("M64 258q18 -12 36 -4", "#1a3a1a", 4.0, 1.0);
-                c.stroke("M150 256q4 4 10 2", "#1a3a1a", 3.0, 1.0);
-                for k in 0..6 {
-                    let x = 250.0 + k as f64 * 30.0;
-                    let y = 292.0 - (k % 3) as f64 * 4.0;
-                    c.house(x, y, 24.0, 18.0, "#f8f0e0", p.accent, "#3a4a5a");
+                c.sky(420.0);
+                // The giant lies on his back: forehead, brow, a huge round nose, lips, chin, then his chest.
+                let top = "M-40 290Q10 250 60 252Q80 256 92 268Q100 262 104 250C100 200 104 130 146 124C196 118 200 196 178 222Q194 224 204 234Q216 226 228 238Q236 250 246 238Q262 228 276 242Q292 262 306 282Q350 262 440 270";
+                c.path(&format!("{top}V620H-40Z"), p.ground[1], 1.0);
+                c.stroke(top, p.dark, 6.0, 0.9);
+                // His hair is a wood, his ear a hollow in the hill.
+                for (x, y) in [(-20.0, 300.0), (6.0, 286.0), (-26.0, 336.0), (0.0, 322.0), (-10.0, 366.0)] {
+                    c.circle(x, y, 22.0, "#2e5a26", 1.0);
                 }
-                c.line(&[(258.0, 260.0), (220.0, 230.0), (170.0, 214.0), (142.0, 226.0)], "#e8e8e8", 7.0);
-                c.rect(254.0, 254.0, 6.0, 14.0, "#8a4a3a", 1.0);
-                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
-                c.path("M250 300Q180 360 230 420Q290 480 250 620H330Q350 480 290 420Q250 370 262 300Z", "#e8d8a8", 1.0);
+                c.path("M40 360C10 340 10 400 40 400C56 396 52 372 40 376", "#000000", 0.18);
+                c.stroke("M40 360C10 340 10 400 40 400", p.dark, 3.0, 0.6);
+                // The closed eye, the brow of bushes, a pink cheek and the nostril.
+                c.stroke("M58 300q34 28 68 0", p.dark, 8.0, 1.0);
+                c.stroke("M66 310l-8 16M80 318l-4 17M94 320l0 17M108 317l4 16M120 308l7 13", p.dark, 4.5, 1.0);
+                for k in 0..5 {
+                    c.circle(56.0 + k as f64 * 14.0, 280.0 - (k as f64 - 2.0).abs() * 2.0, 10.0, "#2e5a26", 1.0);
+                }
+                c.circle(160.0, 290.0, 26.0, "#f08a8a", 0.35);
+                c.ellipse(176.0, 214.0, 12.0, 8.0, "#1a2a1a", 1.0);
+                c.stroke("M204 234Q216 226 228 238M236 250Q246 238 262 230", "#c8605a", 7.0, 1.0);
+                c.ellipse(232.0, 246.0, 10.0, 8.0, "#1a2a1a", 1.0);
+                c.path("M-40 620V440Q200 410 440 446V620Z", p.ground[0], 1.0);
+                c.drew("eye ear hair cheek");
+                // The village on his chest, one chimney smoking up into his nostril.
+                for k in 0..5 {
+                    let x = 310.0 + k as f64 * 24.0;
+                    let y = 286.0 + (k % 2) as f64 * 6.0;
+                    c.house(x, y, 22.0, 18.0, "#f8f0e0", p.accent, "#3a4a5a");
+                }
+                c.rect(318.0, 250.0, 7.0, 16.0, "#8a4a3a", 1.0);
+                let smoke = "M321 248C318 200 270 210 258 182C246 156 214 170 200 196C194 206 188 212 180 214";
+                c.stroke(smoke, "#ffffff", 10.0, 0.95);
+                c.stroke(smoke, "#a8b0b8", 3.0, 0.7);
+                c.path("M270 290Q190 360 230 430Q290 480 250 620H330Q350 480 290 430Q260 380 290 290Z", "#e8d8a8", 1.0);
                 c.drew("path");
-                for (x, y, h) in [(40.0, 440.0, 90.0), (100.0, 470.0, 110.0), (170.0, 330.0, 50.0), (370.0, 330.0, 60.0), (20.0, 560.0, 140.0)] {
+                for (x, y, h) in [(40.0, 480.0, 90.0), (120.0, 510.0, 110.0), (250.0, 300.0, 44.0), (390.0, 300.0, 50.0), (20.0, 596.0, 140.0)] {
                     c.tree(x, y, h, "#5a3a20", p.accent2);
                 }
-                figure(c, &point(), 320.0, 592.0, 240.0, &l, true);
+                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
+                figure(c, &point(), 330.0, 592.0, 250.0, &l, true);
             },
         ),
         card(
@@ -713,22 +794,39 @@ pub fn cards() -> Vec<Card> {
             true,
             "A kitchen table under a hanging red lamp. A young man in a cream sweater, scowling, arm-wrestles a small white-haired grandmother in glasses. She holds a newspaper in her other hand and reads it calmly while pressing his arm down.",
             |c| {
-                c.drew("kitchen table lamp sweater newspaper grandmother");
+                c.drew("kitchen table lamp sweater newspaper grandmother cup");
                 let p = c.p;
-                c.room(360.0);
+                c.room(420.0);
                 c.soft();
-                c.glow(200.0, 120.0, 220.0, p.light, 0.5);
+                c.glow(200.0, 130.0, 240.0, p.light, 0.55);
                 c.end();
-                c.stroke("M200 0V90", p.dark, 2.0, 1.0);
-                c.poly(&[(170.0, 120.0), (230.0, 120.0), (215.0, 90.0), (185.0, 90.0)], p.accent, 1.0);
-                let lad = Look::new(3, "#e8e0d0", "#2a3a6a").face(Expr::Angry).build(1.4).turn(0.6);
-                figure(c, &stand().right_hand((30.0, -60.0), (40.0, -78.0)), 110.0, 560.0, 340.0, &lad, false);
-                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.3);
-                figure(c, &stand().dress(18.0, -20.0).left_hand((-26.0, -62.0), (-38.0, -80.0)).right_hand((18.0, -70.0), (24.0, -84.0)), 290.0, 560.0, 250.0, &gran, false);
-                c.rect(300.0, 320.0, 70.0, 90.0, "#f4f0e4", 1.0);
-                c.stroke("M308 336h52M308 350h52M308 364h40M308 378h52", "#6a6a6a", 3.0, 1.0);
-                c.table(200.0, 430.0, 600.0, 340.0, p.dark);
-                c.circle(196.0, 348.0, 14.0, SKIN[0], 1.0);
+                c.stroke("M200 0V84", p.dark, 2.0, 1.0);
+                c.poly(&[(166.0, 116.0), (234.0, 116.0), (216.0, 84.0), (184.0, 84.0)], p.accent, 1.0);
+                // Both elbows on the table, hands locked; his is nearly down.
+                c.g("transform=\"translate(0 46)\"");
+                let lad = Look::new(3, "#e8e0d0", "#2a3a6a").face(Expr::Angry).build(1.4).turn(0.7);
+                figure(c, &stand().right_hand((12.0, -51.0), (17.0, -54.0)), 96.0, 640.0, 460.0, &lad, false);
+                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(0.5);
+                figure(c, &stand().dress(18.0, -20.0).left_hand((-16.0, -52.0), (-27.0, -57.0)).right_hand((16.0, -60.0), (20.0, -86.0)), 300.0, 600.0, 380.0, &gran, false);
+                c.circle(186.0, 386.0, 15.0, SKIN[0], 1.0);
+                c.circle(176.0, 392.0, 12.0, SKIN[3], 1.0);
+                // A long checked cloth hides the table's legs; a steaming cup by her elbow.
+                c.rect(-10.0, 408.0, 420.0, 160.0, "#c8d8e8", 1.0);
+                c.stroke("M-10 440H410M-10 490H410M-10 540H410M30 408V560M90 408V560M150 408V560M210 408V560M270 408V560M330 408V560M390 408V560", "#5a7aa8", 10.0, 0.5);
+                c.rect(-10.0, 404.0, 420.0, 8.0, "#e8eef4", 1.0);
+                c.rect(336.0, 376.0, 30.0, 30.0, "#f8f4ec", 1.0);
+                c.stroke("M366 384q12 0 10 10q-2 8 -10 6", "#f8f4ec", 4.0, 1.0);
+                c.stroke("M344 368q-6 -10 0 -18t0 -18M358 368q-6 -10 0 -18", "#ffffff", 3.0, 0.7);
+                // The newspaper she reads with her other hand.
+                c.rect(326.0, 196.0, 80.0, 104.0, "#f4f0e4", 1.0);
+                c.rect(334.0, 206.0, 64.0, 14.0, "#3a3a3a", 0.8);
+                c.stroke("M334 234h64M334 248h64M334 262h44M334 276h64M334 290h50", "#7a7a7a", 3.0, 1.0);
+                c.circle(376.0, 300.0, 9.0, SKIN[0], 1.0);
+                // Sweat flying off him.
+                for (x, y) in [(160.0, 196.0), (170.0, 226.0), (40.0, 190.0)] {
+                    c.path(&format!("M{x} {y}q6 8 0 12q-6 -4 0 -12Z"), "#8ad0f0", 1.0);
+                }
+                c.end();
             },
         ),
         card(
@@ -810,25 +908,51 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("rain bed snow sun grandmother attic floor cellar house roof");
                 let p = c.p;
-                c.sky(520.0);
-                c.land(520.0);
-                c.poly(&[(40.0, 170.0), (200.0, 50.0), (360.0, 170.0)], p.accent, 1.0);
-                c.rect(60.0, 170.0, 280.0, 120.0, "#7a8aa8", 1.0);
-                c.rect(60.0, 290.0, 280.0, 130.0, "#8a9cc0", 1.0);
-                c.rect(60.0, 420.0, 280.0, 130.0, "#f8d060", 1.0);
-                c.stroke("M60 290H340M60 420H340", p.dark, 8.0, 1.0);
-                c.stroke("M90 180l-6 16M140 186l-6 16M250 180l-6 16M300 190l-6 16M200 184l-6 16", "#2a4a8a", 2.0, 1.0);
-                c.rect(150.0, 250.0, 140.0, 30.0, "#f0f0f0", 1.0);
+                c.sky(420.0);
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a5040", 1.0);
+                c.rect(-10.0, 414.0, 420.0, 10.0, "#f4f8fc", 1.0);
+                c.poly(&[(10.0, 132.0), (200.0, 20.0), (390.0, 132.0)], p.accent, 1.0);
+                c.stroke("M10 132L200 20L390 132", p.dark, 6.0, 1.0);
+                c.rect(24.0, 132.0, 352.0, 146.0, "#5a6a88", 1.0);
+                c.rect(24.0, 278.0, 352.0, 142.0, "#9aaed0", 1.0);
+                c.rect(24.0, 420.0, 352.0, 160.0, "#f8c850", 1.0);
+                c.stroke("M24 132V580H376V132M24 278H376M24 420H376", p.dark, 8.0, 1.0);
+                // The attic: a raincloud under the roof, and the sleeper under his umbrella.
+                crate::second::things::cloud(c, 200.0, 160.0, 220.0, "#d8dce4", "#8a92a4");
+                let mut rain = String::new();
+                for k in 0..18 {
+                    let x = 50.0 + k as f64 * 18.0;
+                    let y = 182.0 + (k % 3) as f64 * 18.0;
+                    rain.push_str(&format!("M{x} {y}l-5 18"));
+                }
+                c.stroke(&rain, "#cfe0ff", 3.0, 0.9);
+                c.rect(90.0, 236.0, 230.0, 34.0, "#f4f0e8", 1.0);
+                c.rect(84.0, 222.0, 12.0, 50.0, "#6a4a30", 1.0);
+                c.rect(314.0, 236.0, 12.0, 36.0, "#6a4a30", 1.0);
+                c.ellipse(120.0, 232.0, 24.0, 10.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#3a5a9a", "#3a5a9a").face(Expr::Asleep).beard();
-                figure(c, &lie(), 220.0, 250.0, 120.0, &man, false);
-                crate::second::things::umbrella(c, 200.0, 210.0, 40.0, p.accent, p.dark, 30.0);
-                c.dots(40, 70.0, 330.0, 300.0, 410.0, 3.0, "#ffffff");
-                c.chair(120.0, 415.0, 1.0, p.dark);
+                figure(c, &lie(), 210.0, 240.0, 170.0, &man, false);
+                crate::second::things::umbrella(c, 140.0, 206.0, 50.0, "#d83a3a", p.dark, 34.0);
+                // The middle floor: snow falling, drifts on the floor, a grandmother knitting through it.
+                c.dots(60, 36.0, 364.0, 290.0, 400.0, 4.0, "#ffffff");
+                c.path("M24 420Q80 396 140 414Q220 392 300 412Q340 400 376 410V420Z", "#ffffff", 1.0);
+                c.chair(150.0, 414.0, 1.4, p.dark);
                 let gran = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair().dress(14.0, -48.0), 124.0, 415.0, 110.0, &gran, false);
-                c.circle(310.0, 450.0, 20.0, "#fff4a0", 1.0);
+                figure(c, &sit_chair(), 146.0, 414.0, 150.0, &gran, false);
+                c.ellipse(150.0, 300.0, 30.0, 5.0, "#ffffff", 1.0);
+                // The cellar: a sun with its rays, and a child in red with arms up.
+                c.soft();
+                c.glow(290.0, 470.0, 120.0, "#fff8c0", 0.8);
+                c.end();
+                c.circle(290.0, 470.0, 32.0, "#fff4a0", 1.0);
+                let mut rays = String::new();
+                for k in 0..12 {
+                    let a = (k as f64 * 30.0).to_radians();
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 290.0 + a.cos() * 40.0, 470.0 + a.sin() * 40.0, 290.0 + a.cos() * 60.0, 470.0 + a.sin() * 60.0));
+                }
+                c.stroke(&rays, "#f08a20", 4.0, 1.0);
                 let kid = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 200.0, 545.0, 100.0, &kid, false);
+                figure(c, &arms_up().child(), 130.0, 578.0, 132.0, &kid, false);
             },
         ),
         card(
@@ -1013,43 +1137,42 @@ pub fn cards() -> Vec<Card> {
             "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk, sweating; at the other end a small brown mouse leans back and pulls with all its might, and behind the mouse a long line of black ants holds the rope too, while more ants march out of an anthill to join them.",
             |c| {
                 c.drew("field grass elephant rope trunk mouse ant anthill cloud sky");
-                c.sky(330.0);
-                c.land(330.0);
-                crate::second::things::cloud(c, 110.0, 110.0, 140.0, "#ffffff", "#d8e8f0");
-                c.g("transform=\"translate(-30 -190) scale(1.4)\"");
-                c.blob(&[(10.0, 420.0), (40.0, 380.0), (70.0, 372.0), (100.0, 384.0), (130.0, 420.0)], "#a87a4a");
-                c.ellipse(70.0, 384.0, 8.0, 5.0, "#3a2a1a", 1.0);
-                crate::second::figures::elephant(c, 330.0, 480.0, 240.0, "#8a8a98", "#6a6a78", true);
-                c.stroke("M300 360q-6 10 0 14M318 352q-6 10 0 14", "#8ad0f0", 4.0, 1.0);
-                c.stroke("M184 469L-20 500", "#c8a060", 5.0, 1.0);
-                // The mouse, leaning back.
-                c.g("transform=\"rotate(-20 130 480)\"");
-                c.stroke("M104 486q-30 10 -40 -16", "#8a5a3a", 4.0, 1.0);
-                c.ellipse(126.0, 470.0, 30.0, 22.0, "#8a5a3a", 1.0);
-                c.circle(156.0, 456.0, 16.0, "#8a5a3a", 1.0);
-                c.circle(150.0, 438.0, 11.0, "#8a5a3a", 1.0);
-                c.circle(150.0, 438.0, 6.0, "#e8a0a0", 1.0);
-                c.circle(172.0, 458.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M158 452l6 -2", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M140 476L168 478M130 488l-6 14M146 486l4 14", "#8a5a3a", 6.0, 1.0);
+                c.sky(210.0);
+                c.land(210.0);
+                crate::second::things::cloud(c, 100.0, 80.0, 150.0, "#ffffff", "#d8e8f0");
+                // The elephant, huge, leaning back on the right, the rope in its trunk.
+                crate::second::figures::elephant(c, 300.0, 340.0, 250.0, "#8a8a98", "#6a6a78", true);
+                c.stroke("M190 214q-8 12 0 18M204 200q-8 12 0 18M176 236q-8 12 0 18", "#5ab0e0", 5.0, 1.0);
+                // The rope: trunk, mouse, then back round along the bottom through the ants to their hill.
+                c.stroke("M150 332L118 420Q40 470 70 512Q120 540 250 540Q330 540 350 560", "#c8a060", 6.0, 1.0);
+                // The anthill, with more ants coming out.
+                c.blob(&[(290.0, 610.0), (320.0, 560.0), (356.0, 548.0), (392.0, 560.0), (420.0, 610.0)], "#a87a4a");
+                c.ellipse(356.0, 560.0, 12.0, 6.0, "#3a2a1a", 1.0);
+                // The mouse, leaning back with all its might.
+                c.g("transform=\"translate(70 420) scale(1.7) rotate(-24)\"");
+                c.stroke("M-26 16q-30 10 -40 -16", "#8a5a3a", 4.0, 1.0);
+                c.ellipse(-4.0, 0.0, 30.0, 22.0, "#8a5a3a", 1.0);
+                c.circle(26.0, -14.0, 16.0, "#8a5a3a", 1.0);
+                c.circle(20.0, -32.0, 11.0, "#8a5a3a", 1.0);
+                c.circle(20.0, -32.0, 6.0, "#e8a0a0", 1.0);
+                c.circle(42.0, -12.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M28 -18l6 -2", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M10 6L34 10M0 18l-6 14M16 16l4 14", "#8a5a3a", 6.0, 1.0);
                 c.end();
-                c.dots(12, 110.0, 170.0, 495.0, 515.0, 5.0, "#c8b890");
-                // Ants on the rope and more ants marching from the hill.
                 let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
-                    c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.0, 1.0);
+                    c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.5, 1.0);
                     c.ellipse(x - 9.0 * s, y, 7.0 * s, 5.0 * s, "#1a1a1a", 1.0);
                     c.circle(x, y, 3.5 * s, "#1a1a1a", 1.0);
                     c.circle(x + 7.0 * s, y - 2.0 * s, 4.0 * s, "#1a1a1a", 1.0);
                 };
-                for k in 0..6 {
-                    let x = 86.0 - k as f64 * 20.0;
-                    ant(c, x, 478.0 + (86.0 - x) * 0.15, 1.3);
+                // A long line of ants holding the rope behind the mouse.
+                for (x, y) in [(62.0, 470.0), (80.0, 505.0), (112.0, 526.0), (146.0, 534.0), (180.0, 536.0), (214.0, 536.0), (248.0, 536.0), (282.0, 540.0)] {
+                    ant(c, x, y - 4.0, 1.6);
                 }
-                for k in 0..6 {
+                for k in 0..4 {
                     let t = k as f64;
-                    ant(c, 50.0 - t * 3.0, 396.0 + t * 13.0, 0.9 + t * 0.06);
+                    ant(c, 360.0 - t * 16.0, 560.0 - t * 22.0, 1.2);
                 }
-                c.end();
             },
         ),
         card(
@@ -1192,24 +1315,45 @@ pub fn cards() -> Vec<Card> {
                 c.drew("staircase step cloud sky dress cat");
                 let p = c.p;
                 c.sky(600.0);
-                crate::second::things::cloud(c, 200.0, 60.0, 300.0, "#ffffff", "#d8e8f8");
-                for k in 0..14 {
-                    let t = k as f64 / 14.0;
-                    let a = t * 12.0;
-                    let r = 160.0 * (1.0 - t * 0.8);
-                    let x = 200.0 + a.cos() * r;
-                    let y = 600.0 - t * 520.0;
-                    c.poly(&[(200.0, y), (x, y - 10.0), (x + a.sin() * 30.0, y + 20.0)], "#c87a3a", 1.0);
+                // The stair winds up around its pole, wide at the bottom, narrow where it meets the clouds.
+                let step = |k: usize| {
+                    let t = k as f64 / 17.0;
+                    let a = k as f64 * 0.75 - 0.6;
+                    (a, 200.0 * (1.0 - t * 0.8), 620.0 - k as f64 * 36.0)
+                };
+                for front in [false, true] {
+                    if front {
+                        c.stroke("M200 640V40", "#8a4a2a", 14.0, 1.0);
+                    }
+                    for k in 0..17 {
+                        let (a, r, y) = step(k);
+                        if (a.sin() > 0.0) != front {
+                            continue;
+                        }
+                        let (a1, sq) = (a + 0.55, 0.3);
+                        let col = if front { "#e88a3a" } else { "#b8662a" };
+                        c.poly(&[(200.0, y), (200.0 + a.cos() * r, y + a.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq), (200.0, y + 4.0)], col, 1.0);
+                        c.poly(&[(200.0 + a.cos() * r, y + a.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq + 10.0), (200.0 + a.cos() * r, y + a.sin() * r * sq + 10.0)], "#7a3a1a", 1.0);
+                    }
                 }
-                c.stroke("M200 600V70", "#8a4a2a", 10.0, 1.0);
-                let woman = Look::new(2, p.cloth[3], p.cloth[3]).hair(Hair::Long, 1).face(Expr::Smile);
-                figure(c, &reach().dress(22.0, -30.0), 250.0, 520.0, 190.0, &woman, false);
-                c.ellipse(180.0, 200.0, 22.0, 12.0, "#1a1a1a", 1.0);
-                c.circle(164.0, 194.0, 10.0, "#1a1a1a", 1.0);
-                c.poly(&[(156.0, 188.0), (158.0, 176.0), (164.0, 186.0)], "#1a1a1a", 1.0);
-                c.poly(&[(168.0, 186.0), (172.0, 176.0), (174.0, 190.0)], "#1a1a1a", 1.0);
-                c.circle(162.0, 194.0, 2.0, p.accent2, 1.0);
-                c.stroke("M200 200q20 -10 16 -30", "#1a1a1a", 4.0, 1.0);
+                crate::second::things::cloud(c, 200.0, 40.0, 380.0, "#ffffff", "#d8e8f8");
+                crate::second::things::cloud(c, 330.0, 100.0, 180.0, "#ffffff", "#d8e8f8");
+                // The woman climbing, seen from below, one hand on the pole.
+                let woman = Look::new(2, p.cloth[3], p.cloth[3]).hair(Hair::Long, 1).face(Expr::Smile).turn(0.4);
+                figure(c, &reach().dress(26.0, -30.0), 150.0, 545.0, 220.0, &woman, false);
+                // The black cat coming down towards her, tail up.
+                c.g("transform=\"translate(252 240)\"");
+                c.ellipse(0.0, 0.0, 40.0, 20.0, "#141414", 1.0);
+                c.circle(-38.0, -10.0, 19.0, "#141414", 1.0);
+                c.poly(&[(-54.0, -18.0), (-52.0, -40.0), (-40.0, -26.0)], "#141414", 1.0);
+                c.poly(&[(-34.0, -26.0), (-26.0, -44.0), (-22.0, -22.0)], "#141414", 1.0);
+                c.stroke("M-24 14v22M-10 14v20M18 14v22M30 12v20", "#141414", 7.0, 1.0);
+                c.stroke("M36 -4q30 -20 18 -54", "#141414", 7.0, 1.0);
+                c.ellipse(-46.0, -12.0, 4.0, 5.0, "#f8d040", 1.0);
+                c.ellipse(-32.0, -12.0, 4.0, 5.0, "#f8d040", 1.0);
+                c.stroke("M-46 -12v.1M-32 -12v.1", "#141414", 2.0, 1.0);
+                c.end();
+                c.drew("tail");
             },
         ),
         card(
@@ -1432,28 +1576,51 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("river night boat lantern jellyfish tentacle");
                 let p = c.p;
-                c.sky(240.0);
-                c.sea(240.0, "#14245a", "#050a1e");
-                for k in 0..4 {
-                    let x = 60.0 + k as f64 * 100.0;
-                    let y = 300.0 + (k % 2) as f64 * 50.0;
-                    crate::second::things::rowboat(c, x, y, 120.0, "#3a2a2a");
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly][k], k).face(Expr::Smile);
-                    figure(c, &reach(), x, y - 14.0, 105.0, &l, k % 2 == 0);
-                }
-                for k in 0..16 {
-                    let x = c.r(10.0, 390.0);
-                    let y = c.r(380.0, 580.0);
+                c.sky(200.0);
+                c.sea(200.0, "#14245a", "#050a1e");
+                let cols = ["#e84a2a", "#f8a030", "#f8d050"];
+                let lantern = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str| {
                     c.soft();
-                    c.glow(x, y, 34.0, p.accent, 0.6);
+                    c.glow(x, y, 40.0 * s, col, 0.6);
                     c.end();
-                    c.rect(x - 9.0, y - 12.0, 18.0, 20.0, ["#e84a2a", "#f8a030", "#f8d050"][k % 3], 1.0);
+                    c.ellipse(x, y, 13.0 * s, 16.0 * s, col, 1.0);
+                    c.rect(x - 9.0 * s, y - 18.0 * s, 18.0 * s, 5.0 * s, "#3a1a10", 1.0);
+                    c.rect(x - 9.0 * s, y + 13.0 * s, 18.0 * s, 5.0 * s, "#3a1a10", 1.0);
+                    c.ellipse(x, y, 6.0 * s, 9.0 * s, "#fff4c0", 0.8);
+                };
+                // A boat with one person holding a lantern high.
+                let boat = |c: &mut super::scene::Ctx, k: usize, x: f64, y: f64, h: f64| {
+                    crate::second::things::rowboat(c, x, y, h * 0.9, "#3a2a2a");
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Smile).turn(0.3);
+                    let flip = k % 2 == 1;
+                    figure(c, &stand().right_hand((14.0, -74.0), (22.0, -102.0)), x, y - h * 0.12, h, &l, flip);
+                    let d = if flip { -1.0 } else { 1.0 };
+                    c.stroke(&format!("M{:.0} {:.0}v-18", x + d * 0.22 * h, y - h * 0.12 - 1.02 * h), "#3a1a10", 2.0, 1.0);
+                    lantern(c, x + d * 0.22 * h, y - h * 0.12 - 1.02 * h - 34.0 * h / 150.0, h / 150.0, cols[k % 3]);
+                };
+                // Far away, many more lanterns drifting downriver.
+                for k in 0..16 {
+                    let x = 12.0 + k as f64 * 25.0;
+                    let y = 212.0 + ((k * 7) % 5) as f64 * 8.0;
+                    lantern(c, x, y, 0.45, cols[k % 3]);
                 }
+                boat(c, 2, 200.0, 250.0, 90.0);
+                boat(c, 0, 70.0, 300.0, 120.0);
+                boat(c, 1, 330.0, 290.0, 120.0);
+                // Lanterns floating on the water, each with its reflection.
+                for (k, &(x, y)) in [(40.0, 400.0), (120.0, 340.0), (290.0, 360.0), (370.0, 410.0), (60.0, 560.0), (340.0, 570.0), (200.0, 560.0), (260.0, 300.0)].iter().enumerate() {
+                    c.stroke(&format!("M{} {}v24", x, y + 18.0), cols[k % 3], 6.0, 0.3);
+                    lantern(c, x, y, 1.0, cols[k % 3]);
+                }
+                // Among them the jellyfish, glowing pale blue, its tentacles trailing.
                 c.soft();
-                c.glow(200.0, 450.0, 70.0, p.accent2, 0.8);
+                c.glow(200.0, 400.0, 110.0, p.accent2, 0.8);
                 c.end();
-                c.path("M170 450Q200 400 230 450Z", "#a8e0ff", 1.0);
-                c.stroke("M178 452q-6 30 4 60M192 452q4 30 -4 70M208 452q-4 30 6 60M222 452q6 30 -2 56", "#a8e0ff", 2.5, 1.0);
+                c.stroke("M166 410q-10 40 6 90M184 414q6 44 -6 100M200 414q-6 50 8 96M216 414q8 40 -4 94M234 410q12 40 0 86", "#a8e0ff", 3.5, 1.0);
+                c.path("M156 414Q160 350 200 346Q240 350 244 414Q222 404 200 414Q178 404 156 414Z", "#a8e0ff", 0.95);
+                c.ellipse(200.0, 384.0, 22.0, 16.0, "#e8f8ff", 0.7);
+                boat(c, 3, 110.0, 560.0, 170.0);
+                boat(c, 4, 300.0, 540.0, 150.0);
             },
         ),
         card(
@@ -1816,17 +1983,28 @@ pub fn cards() -> Vec<Card> {
                 c.drew("cross string marionette coat puppet");
                 let p = c.p;
                 c.sky(600.0);
-                crate::second::figures::hand(c, 120.0, 20.0, 1.6, 160.0, SKIN[1], "#6a4a2a");
-                crate::second::figures::hand(c, 280.0, 20.0, 1.6, 200.0, SKIN[1], "#6a4a2a");
-                c.stroke("M140 110H260M200 90V130", "#6a4a2a", 6.0, 1.0);
-                c.stroke("M140 110L150 250M260 110L250 250M200 130V210", "#f4ecd8", 1.0, 1.0);
+                // A little stage: curtains at both sides.
+                for (x, d) in [(-10.0, 1.0), (410.0, -1.0)] {
+                    c.path(&format!("M{x} -10H{}Q{} 300 {} 610H{x}Z", x + 70.0 * d, x + 40.0 * d, x + 56.0 * d), "#7a1a22", 1.0);
+                    c.stroke(&format!("M{} 0Q{} 300 {} 600M{} 0Q{} 300 {} 600", x + 20.0 * d, x + 14.0 * d, x + 18.0 * d, x + 46.0 * d, x + 30.0 * d, x + 38.0 * d), "#4a0a12", 4.0, 0.7);
+                }
+                c.drew("curtain");
+                let string = "#fff4d8";
+                // The big hands and their cross.
+                crate::second::figures::hand(c, 110.0, 30.0, 2.0, 160.0, SKIN[1], "#6a4a2a");
+                crate::second::figures::hand(c, 250.0, 30.0, 2.0, 200.0, SKIN[1], "#6a4a2a");
+                c.stroke("M100 150H250M150 120V180", "#7a4a22", 10.0, 1.0);
+                c.stroke("M100 150L112 300M250 150L196 254M150 180V226", string, 2.2, 1.0);
+                // The marionette in red, holding out a smaller cross.
                 let puppet = Look::new(0, p.accent, "#2a2a3a").face(Expr::Calm).hair(Hair::Short, 0);
-                figure(c, &arms_up().left_hand((-14.0, -86.0), (-18.0, -100.0)).right_hand((14.0, -86.0), (18.0, -100.0)), 200.0, 420.0, 220.0, &puppet, false);
-                c.stroke("M170 440H230M200 430V450", "#6a4a2a", 4.0, 1.0);
-                c.stroke("M170 440L180 500M230 440L220 500", "#f4ecd8", 1.0, 1.0);
-                let small = Look::new(0, p.accent2, "#2a2a3a").face(Expr::Worry);
-                figure(c, &arms_up(), 200.0, 590.0, 100.0, &small, false);
-                c.stroke("M184 484Q100 300 120 110M216 484Q320 300 280 110", "#f4ecd8", 1.0, 0.8);
+                figure(c, &stand().left_hand((-14.0, -62.0), (-16.0, -40.0)).right_hand((22.0, -70.0), (50.0, -76.0)), 150.0, 420.0, 240.0, &puppet, false);
+                c.circle(150.0, 420.0 - 0.9 * 240.0 + 10.0, 4.0, "#7a4a22", 1.0);
+                c.stroke("M226 246H300M262 230V262", "#7a4a22", 7.0, 1.0);
+                c.stroke("M226 246L244 440M300 246L300 440M262 262V400", string, 2.0, 1.0);
+                // The smaller puppet, arms up, holding strings that climb back out of the top.
+                let small = Look::new(0, p.accent2, "#2a2a3a").face(Expr::Worry).hair(Hair::Curly, 2);
+                figure(c, &arms_up(), 272.0, 580.0, 180.0, &small, false);
+                c.stroke("M250 405C170 300 30 260 60 -10M294 405C380 300 380 200 340 -10", "#3a1a5a", 3.0, 1.0);
             },
         ),
         card(
@@ -1984,21 +2162,23 @@ pub fn cards() -> Vec<Card> {
                     grass.push_str(&format!("M{x:.1} 600q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-10.0, 10.0), -h));
                 }
                 c.stroke(&grass, "#c8c070", 3.0, 0.9);
+                // The hands behind the photograph, thumbs over its lower corners.
+                crate::second::figures::hand(c, 74.0, 500.0, 2.2, 12.0, SKIN[1], "#6a4a2a");
+                crate::second::figures::hand(c, 326.0, 500.0, 2.2, -12.0, SKIN[1], "#6a4a2a");
                 // The photograph, its sky and field faded, its horizon on the real one.
                 c.g("stroke-width=\"1.6\"");
-                c.rect(80.0, 120.0, 240.0, 270.0, "#f4ecd8", 1.0);
-                c.rect(92.0, 132.0, 216.0, 198.0, "#e8d8b0", 1.0);
-                c.rect(92.0, 330.0, 216.0, 48.0, "#8aa060", 1.0);
-                c.house(200.0, 350.0, 150.0, 120.0, "#f0d060", "#b83a2a", "#f8e8a8");
-                c.rect(175.0, 236.0, 50.0, 42.0, "#fff0c0", 1.0);
-                c.clip("M175 236h50v42h-50Z");
+                c.rect(46.0, 90.0, 308.0, 316.0, "#f4ecd8", 1.0);
+                c.rect(60.0, 104.0, 280.0, 226.0, "#e8d8b0", 1.0);
+                c.rect(60.0, 330.0, 280.0, 62.0, "#8aa060", 1.0);
+                c.house(200.0, 372.0, 200.0, 176.0, "#f0d060", "#b83a2a", "#f8e8a8");
+                c.rect(164.0, 222.0, 72.0, 64.0, "#fff0c0", 1.0);
+                c.clip("M164 222h72v64h-72Z");
                 let child = Look::new(2, "#c8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.2);
-                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 198.0, 318.0, 88.0, &child, false);
+                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 196.0, 368.0, 140.0, &child, false);
                 c.end();
-                c.stroke("M175 236h50v42h-50Z", "#f4ecd8", 4.0, 1.0);
+                c.stroke("M164 222h72v64h-72Z", "#f4ecd8", 5.0, 1.0);
                 c.end();
-                crate::second::figures::hand(c, 90.0, 452.0, 1.5, 20.0, SKIN[1], "#6a4a2a");
-                crate::second::figures::hand(c, 310.0, 452.0, 1.5, -20.0, SKIN[1], "#6a4a2a");
+                c.stroke("M70 392q10 -14 26 -10M330 392q-10 -14 -26 -10", SKIN[1], 14.0, 1.0);
             },
         ),
     ]

@@ -74,21 +74,30 @@ pub fn cards() -> Vec<Card> {
             ["Outraged", "A close shave", "He came in for a trim and left with half a moustache; the barber kept the other half"],
             &["barber", "moustache"],
             true,
-            "Two faces seen in a barber's mirror: in front, a customer with red hair and a white cape round his neck stares in horror, a small orange moustache under his nose; behind him the barber holds up a razor.",
+            "Two faces seen in a barber's mirror: in front, a customer with red hair and a white cape round his neck stares in horror, a small orange moustache under his nose; behind him the proud barber holds up a razor, the other half of the orange moustache under his own nose.",
             |c| {
-                c.drew("mirror customer cape moustache barber razor neck nose");
+                c.drew("mirror customer cape moustache barber razor neck nose foam cheek");
                 let p = c.p;
                 c.full(p.wall[0], 1.0);
                 c.rect(30.0, 30.0, 340.0, 540.0, "#c8e0f0", 1.0);
                 c.stroke("M60 80l60 -40M80 120l100 -80", "#ffffff", 6.0, 0.6);
+                // The barber, proud, wearing the missing half under his own nose.
                 let barber = Look::new(3, "#ffffff", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.3);
-                portrait(c, 280.0, 170.0, 70.0, &barber);
-                c.path("M282 204q-16 -8 -30 4q14 0 30 0Z", "#1a1a1a", 1.0);
+                portrait(c, 280.0, 170.0, 76.0, &barber);
+                c.path("M272 198q-24 -12 -48 -4q-14 4 -16 -8q-2 14 16 20q24 5 48 0Z", HAIR[4], 1.0);
+                // His hand holding up the razor.
+                c.rect(350.0, 150.0, 12.0, 86.0, "#3a2a2a", 1.0);
+                c.path("M330 96L374 90V126L330 156Z", "#9aa4b8", 1.0);
+                c.stroke("M330 96L374 90", "#4a4a5a", 4.0, 1.0);
+                hand(c, 356.0, 290.0, 0.9, 0.0, SKIN[3], "#4a2a1a");
+                // The customer, in horror, half a moustache left.
                 let man = Look::new(0, "#ffffff", p.dark).hair(Hair::Short, 4).face(Expr::Shock);
-                portrait(c, 170.0, 330.0, 100.0, &man);
-                c.path("M186 382q22 -14 46 6q-24 0 -46 0Z", HAIR[4], 1.0);
-                c.rect(320.0, 250.0, 10.0, 70.0, "#8a8a9a", 1.0);
-                c.rect(318.0, 240.0, 40.0, 14.0, "#d8d8e0", 1.0);
+                portrait(c, 160.0, 340.0, 104.0, &man);
+                c.path("M162 372q28 -16 58 -6q20 6 22 -12q4 20 -22 28q-30 7 -58 2Z", HAIR[4], 1.0);
+                // Shaving foam on the bare side.
+                for (x, y, r) in [(96.0, 392.0, 16.0), (112.0, 408.0, 14.0), (84.0, 372.0, 11.0), (130.0, 372.0, 9.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.95);
+                }
             },
         ),
         card(
@@ -238,32 +247,42 @@ pub fn cards() -> Vec<Card> {
             true,
             "Fresh snow seen from above. A small child in a red snowsuit and dark boots lies on her back making a snow angel, footprints leading to her. Next to her is the deep imprint of a second snow angel, three times bigger, with a grey feather lying in it and no footprints anywhere around it.",
             |c| {
-                c.drew("snow snowsuit angel footprint imprint feather boot");
+                c.drew("snow snowsuit angel footprint imprint feather boot wing");
                 let p = c.p;
                 c.full("#f4f6fa", 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#d8e0ec");
-                let big = "M250 40C176 40 140 120 170 180C80 150 40 250 110 300C140 320 170 330 180 360L150 540C180 566 224 560 240 530L250 430L262 530C280 560 326 566 346 540L320 360C330 330 356 320 386 300C450 250 420 150 330 180C360 120 324 40 250 40Z";
+                // The big angel: wide swept wings, a long skirt, no footprints.
+                let big = "M250 176C190 80 50 80 30 180C16 264 110 300 196 290L136 540Q250 596 364 540L304 290C390 300 484 264 470 180C450 80 310 80 250 176Z";
                 c.path(big, "#c0cce0", 1.0);
                 c.stroke(big, "#8a9cbc", 5.0, 0.8);
-                c.stroke("M160 200Q110 220 110 270M340 200Q390 220 390 270M150 230Q126 250 130 280M350 230Q374 250 370 280", "#a0b0cc", 4.0, 0.8);
-                c.circle(250.0, 110.0, 50.0, "#b0bed6", 1.0);
+                c.circle(250.0, 118.0, 50.0, "#c0cce0", 1.0);
+                c.stroke("M250 118m-50 0a50 50 0 1 0 100 0a50 50 0 1 0 -100 0", "#8a9cbc", 5.0, 0.8);
+                c.stroke("M196 210C150 150 80 140 54 180M196 240C150 200 90 200 60 226M196 266C150 244 100 250 76 266M304 210C350 150 420 140 446 180M304 240C350 200 410 200 440 226", "#9aaac8", 4.0, 0.8);
+                c.stroke("M200 380L170 530M300 380L330 530M250 330V560", "#a8b6d0", 3.0, 0.7);
                 // A grey feather lying in it.
-                c.stroke("M236 300q20 -30 40 -70", "#5a6478", 2.5, 1.0);
-                c.path("M240 296q-6 -40 30 -66q10 30 -30 66Z", "#8a94a8", 1.0);
-                // Her own angel, her footprints and her.
-                let small = "M100 330C60 330 40 370 56 400C20 392 10 430 40 446L50 530H150L160 446C190 430 180 392 144 400C160 370 140 330 100 330Z";
+                c.stroke("M236 330q20 -30 40 -70", "#5a6478", 3.0, 1.0);
+                c.path("M240 326q-8 -46 34 -74q12 34 -34 74Z", "#7a8498", 1.0);
+                // Her own small angel, her footprints, and her in it.
+                let small = "M96 400C74 366 24 366 18 404C12 436 48 450 76 446L58 560Q96 580 134 560L116 446C144 450 180 436 174 404C168 366 118 366 96 400Z";
                 c.path(small, "#c8d4e6", 1.0);
                 c.stroke(small, "#9aaac8", 4.0, 0.8);
-                for k in 0..4 {
-                    let y = 600.0 - k as f64 * 22.0;
-                    c.ellipse(if k % 2 == 0 { 30.0 } else { 48.0 }, y + 10.0, 7.0, 10.0, "#8a9cbc", 1.0);
+                for k in 0..5 {
+                    let y = 596.0 - k as f64 * 24.0;
+                    c.ellipse(if k % 2 == 0 { 20.0 } else { 40.0 }, y, 8.0, 11.0, "#8a9cbc", 1.0);
                 }
-                c.stroke("M86 452L62 520M114 452L138 520", p.accent, 24.0, 1.0);
-                c.ellipse(60.0, 528.0, 13.0, 10.0, "#3a3a4a", 1.0);
-                c.ellipse(140.0, 528.0, 13.0, 10.0, "#3a3a4a", 1.0);
-                c.ellipse(100.0, 440.0, 34.0, 40.0, p.accent, 1.0);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1);
-                from_above(c, 100.0, 404.0, 2.2, 0.0, &kid, true);
+                c.stroke("M84 470L50 400M108 470L142 400", p.accent, 16.0, 1.0);
+                c.circle(48.0, 396.0, 8.0, SKIN[1], 1.0);
+                c.circle(144.0, 396.0, 8.0, SKIN[1], 1.0);
+                c.stroke("M88 500L70 560M104 500L122 560", p.accent, 18.0, 1.0);
+                c.ellipse(68.0, 568.0, 11.0, 12.0, "#3a3a4a", 1.0);
+                c.ellipse(124.0, 568.0, 11.0, 12.0, "#3a3a4a", 1.0);
+                c.ellipse(96.0, 478.0, 28.0, 38.0, p.accent, 1.0);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Smile).turn(0.5);
+                let mut h = String::new();
+                head_svg(&mut h, 96.0, 418.0, 26.0, &kid);
+                c.add(&h);
+                c.person(200.0);
+                c.drew("head hair body arm hand leg foot face eye mouth");
             },
         ),
         card(
@@ -453,27 +472,35 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
             |c| {
-                c.drew("leaf snail path rain ant");
+                c.drew("leaf snail path rain ant shell puddle");
                 let p = c.p;
                 c.full("#8aa0a8", 1.0);
-                c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M40 140l-10 40M380 160l-10 40M60 300l-10 40M360 320l-10 40", "#e0f0f8", 3.0, 0.8);
-                c.rect(-10.0, 440.0, 420.0, 180.0, "#6a7a6a", 1.0);
-                hand(c, 60.0, 300.0, 2.2, 40.0, SKIN[0], "#8a5a3a");
-                hand(c, 340.0, 300.0, 2.2, -40.0, SKIN[0], "#8a5a3a");
-                c.path("M40 260Q200 120 360 260Q200 220 40 260Z", "#3a9a3a", 1.0);
-                c.stroke("M40 260Q200 200 360 260", "#2a6a2a", 3.0, 1.0);
-                c.circle(220.0, 460.0, 46.0, "#c88a4a", 1.0);
-                c.stroke("M220 460m-30 0a30 30 0 1 1 30 30a18 18 0 1 1 -12 -20", "#8a5a2a", 4.0, 1.0);
-                c.path("M120 500Q170 470 260 500L260 510H110Z", "#d8c0a0", 1.0);
-                c.stroke("M140 490l-10 -40M150 490l6 -40", "#d8c0a0", 4.0, 1.0);
-                c.circle(130.0, 448.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(156.0, 448.0, 5.0, "#1a1a1a", 1.0);
-                c.path("M90 500q20 -26 44 0Z", p.accent2, 1.0);
-                c.circle(100.0, 512.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(109.0, 512.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(119.0, 512.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M100 516l-4 6M109 517v6M118 516l4 6", "#1a1a1a", 1.5, 1.0);
-                c.circle(116.0, 510.0, 3.0, "#1a1a1a", 1.0);
+                c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M20 300l-10 40M390 300l-10 40M30 400l-10 40M380 420l-10 40", "#e0f0f8", 3.0, 0.8);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a7a6a", 1.0);
+                c.ellipse(300.0, 560.0, 80.0, 14.0, "#a8c0c8", 0.8);
+                // Two small hands holding the big leaf up against the rain.
+                hand(c, 56.0, 250.0, 2.0, 40.0, SKIN[0], "#8a5a3a");
+                hand(c, 344.0, 250.0, 2.0, -40.0, SKIN[0], "#8a5a3a");
+                c.path("M20 220Q200 70 380 220Q200 180 20 220Z", "#3a9a3a", 1.0);
+                c.stroke("M20 220Q200 150 380 220", "#2a6a2a", 3.0, 1.0);
+                c.stroke("M60 250l-6 20M200 200l-6 24M330 250l6 20", "#e0f0f8", 3.0, 0.8);
+                // The snail, large, dry under the leaf.
+                c.path("M110 500Q100 440 140 440Q190 470 340 480Q360 510 330 516H100Z", "#d8c0a0", 1.0);
+                c.circle(250.0, 410.0, 80.0, "#c88a4a", 1.0);
+                c.stroke("M250 410m-54 0a54 54 0 1 1 54 54a34 34 0 1 1 -24 -38a16 16 0 1 1 10 22", "#8a5a2a", 6.0, 1.0);
+                c.stroke("M128 446l-18 -60M146 446l2 -62", "#d8c0a0", 7.0, 1.0);
+                c.circle(110.0, 384.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(148.0, 382.0, 8.0, "#1a1a1a", 1.0);
+                c.stroke("M116 470q10 6 20 0", "#6a4a2a", 2.5, 1.0);
+                // In front of the snail, its own small leaf held over an ant.
+                c.stroke("M112 470Q80 440 70 420", "#5a3a6a", 3.0, 1.0);
+                c.path("M14 440Q50 390 100 420Q60 430 14 440Z", p.accent2, 1.0);
+                c.stroke("M14 440Q56 414 100 420", "#3a1a4a", 2.0, 1.0);
+                c.stroke("M40 504l-8 12M52 506v14M64 504l8 12M40 496l-10 -8M64 496l10 -8", "#1a1a1a", 2.5, 1.0);
+                c.circle(36.0, 498.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(54.0, 500.0, 9.0, "#1a1a1a", 1.0);
+                c.ellipse(74.0, 500.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke("M30 492l-6 -12M36 490l2 -12", "#1a1a1a", 2.0, 1.0);
             },
         ),
         card(
@@ -486,22 +513,32 @@ pub fn cards() -> Vec<Card> {
             true,
             "A fortune teller in a headscarf with gold earrings smiles knowingly, lit from below by the crystal ball she holds on a velvet cloth. Inside the ball is a small image of her own face, looking worried.",
             |c| {
-                c.drew("headscarf earring crystal ball cloth");
+                c.drew("headscarf earring crystal ball cloth star");
                 let p = c.p;
                 c.sky(600.0);
+                c.dots(14, 10.0, 390.0, 10.0, 90.0, 3.0, "#fff4c0");
                 let l = Look::new(3, "#6a1a4a", p.dark).hair(Hair::Long, 0).face(Expr::Sly).turn(0.2);
-                portrait(c, 200.0, 210.0, 100.0, &l);
-                c.path("M96 180Q200 60 304 180Q200 140 96 180Z", p.accent, 1.0);
-                c.circle(104.0, 250.0, 8.0, "#e8c040", 1.0);
-                c.circle(296.0, 250.0, 8.0, "#e8c040", 1.0);
-                c.rect(40.0, 520.0, 320.0, 100.0, "#5a1a3a", 1.0);
+                portrait(c, 200.0, 190.0, 96.0, &l);
+                c.path("M100 164Q200 48 300 164Q200 124 100 164Z", p.accent, 1.0);
+                c.circle(108.0, 232.0, 9.0, "#e8c040", 1.0);
+                c.circle(292.0, 232.0, 9.0, "#e8c040", 1.0);
+                // Lit from below by the ball.
                 c.soft();
-                c.glow(200.0, 440.0, 140.0, p.accent2, 0.6);
+                c.glow(200.0, 290.0, 120.0, "#c8f0ff", 0.35);
                 c.end();
-                c.circle(200.0, 450.0, 80.0, "#a8d0f0", 0.9);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#5a1a3a", 1.0);
+                c.stroke("M-10 504H410", "#e8c040", 6.0, 1.0);
+                c.soft();
+                c.glow(200.0, 420.0, 170.0, p.accent2, 0.6);
+                c.end();
+                c.circle(200.0, 420.0, 104.0, "#a8d0f0", 0.9);
                 let small = Look::new(3, "#6a1a4a", p.dark).hair(Hair::Long, 0).face(Expr::Worry);
-                portrait(c, 200.0, 440.0, 30.0, &small);
-                c.circle(200.0, 450.0, 80.0, "#ffffff", 0.15);
+                portrait(c, 200.0, 404.0, 46.0, &small);
+                c.circle(200.0, 420.0, 104.0, "#ffffff", 0.15);
+                c.stroke("M142 372q16 -34 54 -42", "#ffffff", 7.0, 0.7);
+                // Her hands round the ball.
+                hand(c, 92.0, 470.0, 1.3, 36.0, SKIN[3], "#4a2a1a");
+                hand(c, 308.0, 470.0, 1.3, -36.0, SKIN[3], "#4a2a1a");
             },
         ),
         card(
@@ -574,7 +611,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle");
                 let p = c.p;
                 c.full("#f4ecd8", 1.0);
-                c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 10.0, 0.25);
+                c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 14.0, 0.5);
                 for (x, y) in [(40.0, 50.0), (360.0, 60.0), (40.0, 560.0), (360.0, 550.0)] {
                     c.circle(x, y, 80.0, "#ffffff", 1.0);
                     c.circle(x, y, 56.0, "#f0e8e0", 1.0);
@@ -583,7 +620,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M330 530l50 -20l-10 50Z", "#f8e0a0", 1.0);
                 c.stroke("M20 560h60M30 548v24M44 548v24M58 548v24", "#c8c0b0", 3.0, 1.0);
                 c.dots(40, 60.0, 340.0, 180.0, 420.0, 3.0, "#c89a5a");
-                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.35, "#2a1208", 0.0), (1.0, "#2a1208", 0.75)], 0.5, 0.5, 0.7);
+                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.3, "#2a1208", 0.0), (1.0, "#2a1208", 0.9)], 0.5, 0.5, 0.7);
                 c.soft();
                 c.c.full(&dim, 1.0);
                 c.end();
@@ -595,20 +632,21 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(200.0, 300.0, 200.0, "#ffb040", 0.55);
                 c.end();
-                c.rect(192.0, 270.0, 16.0, 30.0, "#f8f0e0", 1.0);
-                c.ellipse(200.0, 262.0, 5.0, 10.0, "#ffd040", 1.0);
+                c.rect(188.0, 262.0, 24.0, 40.0, "#f8f0e0", 1.0);
+                c.ellipse(200.0, 248.0, 8.0, 16.0, "#ffd040", 1.0);
+                c.ellipse(200.0, 252.0, 4.0, 8.0, "#ff8020", 1.0);
                 for k in 0..5 {
                     let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
                     let (x, y) = (200.0 + a.cos() * 104.0, 300.0 + a.sin() * 104.0);
                     let (ux, uy) = (a.cos(), a.sin());
                     c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x + ux * 24.0, y + uy * 24.0, ux * 30.0 - uy * 20.0, uy * 30.0 + ux * 20.0, ux * 44.0, uy * 44.0), "#c89a8a", 3.0, 1.0);
-                    c.ellipse(x, y, 34.0, 34.0, "#7a5a3e", 1.0);
-                    c.circle(x, y, 20.0, "#9a7a5e", 0.6);
+                    c.ellipse(x, y, 34.0, 34.0, "#5a3a26", 1.0);
+                    c.circle(x, y, 20.0, "#7a5a3e", 0.6);
                     let (hx, hy) = (x - ux * 34.0, y - uy * 34.0);
                     c.circle(x - ux * 62.0, y - uy * 62.0, 13.0, "#c8a040", 1.0);
                     c.circle(x - ux * 62.0, y - uy * 62.0, 9.0, "#e8c860", 1.0);
                     c.circle(x - ux * 62.0, y - uy * 62.0, 4.0, "#c89a5a", 1.0);
-                    c.circle(hx, hy, 18.0, "#8a6a4a", 1.0);
+                    c.circle(hx, hy, 18.0, "#6a4a32", 1.0);
                     c.circle(hx - uy * 12.0 + ux * 4.0, hy + ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
                     c.circle(hx + uy * 12.0 + ux * 4.0, hy - ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
                     c.circle(hx - ux * 12.0, hy - uy * 12.0, 3.0, "#2a1a1a", 1.0);
@@ -628,23 +666,38 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a cheerful old man with a white beard, wearing a teetering tower of seven hats in grey, green, red, yellow, pink and purple. A white rabbit peeks out of the top hat.",
             |c| {
-                c.drew("beard hat tower rabbit");
+                c.drew("beard hat tower rabbit ear paw");
                 let p = c.p;
                 c.full(p.sky[1], 1.0);
-                let man = Look::new(1, p.accent, p.dark).old().beard().face(Expr::Smile);
-                portrait(c, 200.0, 420.0, 80.0, &man);
+                let man = Look::new(1, p.accent, p.dark).old().beard().face(Expr::Smile).turn(0.3);
+                portrait(c, 200.0, 456.0, 84.0, &man);
+                // The tower leans further with every hat.
                 let cols = [p.cloth[0], p.cloth[1], "#e8c060", "#c0202a", p.cloth[2], "#6a6a6a", "#1a1a1a"];
+                let mut top = (200.0, 0.0);
                 for (k, col) in cols.iter().enumerate() {
-                    let y = 340.0 - k as f64 * 40.0;
-                    let w = 90.0 - k as f64 * 4.0;
-                    c.rect(200.0 - w / 2.0, y - 34.0, w, 36.0, col, 1.0);
-                    c.rect(200.0 - w * 0.7, y - 2.0, w * 1.4, 6.0, col, 1.0);
+                    let kf = k as f64;
+                    let x = 200.0 + kf * kf * 2.2;
+                    let y = 366.0 - kf * 36.0;
+                    let w = 96.0 - kf * 4.0;
+                    c.g(&format!("transform=\"rotate({:.1} {x:.1} {y:.1})\"", kf * 2.6));
+                    c.rect(x - w / 2.0, y - 34.0, w, 36.0, col, 1.0);
+                    c.rect(x - w / 2.0, y - 14.0, w, 6.0, "#ffffff", 0.35);
+                    c.rect(x - w * 0.72, y - 2.0, w * 1.44, 7.0, col, 1.0);
+                    c.end();
+                    top = (x, y - 34.0);
                 }
-                c.ellipse(186.0, 40.0, 8.0, 26.0, "#ffffff", 1.0);
-                c.ellipse(212.0, 40.0, 8.0, 26.0, "#ffffff", 1.0);
-                c.circle(200.0, 62.0, 16.0, "#ffffff", 1.0);
-                c.circle(194.0, 60.0, 2.0, "#1a1a1a", 1.0);
-                c.circle(206.0, 60.0, 2.0, "#1a1a1a", 1.0);
+                // The rabbit, paws on the brim of the top hat.
+                let (x, y) = (top.0 + 12.0, top.1 + 4.0);
+                c.ellipse(x - 14.0, y - 64.0, 10.0, 32.0, "#ffffff", 1.0);
+                c.ellipse(x + 16.0, y - 62.0, 10.0, 32.0, "#ffffff", 1.0);
+                c.ellipse(x - 14.0, y - 64.0, 4.0, 22.0, "#f0b0b8", 1.0);
+                c.ellipse(x + 16.0, y - 62.0, 4.0, 22.0, "#f0b0b8", 1.0);
+                c.circle(x, y - 20.0, 24.0, "#ffffff", 1.0);
+                c.circle(x - 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(x + 8.0, y - 24.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(x, y - 14.0, 3.5, "#e07080", 1.0);
+                c.circle(x - 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
+                c.circle(x + 16.0, y - 2.0, 7.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -779,23 +832,42 @@ pub fn cards() -> Vec<Card> {
             false,
             "Two old hands lift the lid of a small brown suitcase. Inside, instead of clothes, is a rolling blue sea with white waves and gulls, and in one corner a tiny red and white lighthouse with its beam lit.",
             |c| {
-                c.drew("suitcase lid sea wave gull lighthouse beam cloth");
+                c.drew("suitcase lid sea wave gull lighthouse beam cloth rock water");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.poly(&[(60.0, 140.0), (340.0, 140.0), (360.0, 300.0), (40.0, 300.0)], "#7a4a2a", 1.0);
-                c.rect(40.0, 300.0, 320.0, 200.0, "#7a4a2a", 1.0);
-                c.rect(56.0, 310.0, 288.0, 176.0, "#2a6ab0", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#5a3a2a", 1.0);
+                // The open lid, lined with striped cloth.
+                c.poly(&[(70.0, 90.0), (330.0, 90.0), (364.0, 300.0), (36.0, 300.0)], "#7a4a2a", 1.0);
+                c.poly(&[(84.0, 104.0), (316.0, 104.0), (346.0, 290.0), (54.0, 290.0)], "#e8c8a0", 1.0);
+                c.stroke("M120 104L100 290M160 104L150 290M200 104V290M240 104L250 290M280 104L300 290", "#c89a70", 5.0, 1.0);
+                // The case, and the sea in it.
+                c.rect(30.0, 300.0, 340.0, 210.0, "#7a4a2a", 1.0);
+                let sea = c.c.linv(&[(0.0, "#3a8ad0", 1.0), (1.0, "#143a80", 1.0)]);
+                c.rect(46.0, 312.0, 308.0, 186.0, &sea, 1.0);
                 for k in 0..5 {
-                    c.stroke(&format!("M56 {}q18 -10 36 0t36 0t36 0t36 0t36 0t36 0t36 0t36 0", 330 + k * 32), "#e8f8ff", 3.0, 1.0);
+                    c.stroke(&format!("M46 {}q19 -12 38 0t38 0t38 0t38 0t38 0t38 0t38 0t38 0", 340 + k * 34), "#e8f8ff", 4.0, 1.0);
                 }
-                c.rect(300.0, 320.0, 18.0, 60.0, "#ffffff", 1.0);
-                c.rect(300.0, 340.0, 18.0, 12.0, p.accent, 1.0);
-                c.poly(&[(318.0, 326.0), (344.0, 312.0), (344.0, 344.0)], "#ffe080", 0.8);
-                bird(c, 150.0, 350.0, 24.0, "#ffffff");
-                bird(c, 190.0, 330.0, 18.0, "#ffffff");
-                hand(c, 40.0, 190.0, 1.8, 60.0, SKIN[2], "#6a4a2a");
-                hand(c, 360.0, 190.0, 1.8, -60.0, SKIN[2], "#6a4a2a");
-                c.rect(170.0, 120.0, 60.0, 14.0, "#3a2a1a", 1.0);
+                // The sea spills over the front edge.
+                c.path("M120 500q10 20 0 40q-8 -20 0 -40ZM250 500q12 30 2 56q-12 -30 -2 -56Z", "#3a8ad0", 1.0);
+                c.ellipse(250.0, 560.0, 30.0, 6.0, "#3a8ad0", 0.8);
+                // The lighthouse on its rock, beam lit across the water.
+                c.path("M262 420q30 -30 70 0v20h-70Z", "#3a3a3a", 1.0);
+                c.soft();
+                c.glow(298.0, 250.0, 70.0, "#fff0a0", 0.8);
+                c.end();
+                c.poly(&[(298.0, 250.0), (40.0, 200.0), (40.0, 310.0)], "#fff0a0", 0.55);
+                c.poly(&[(284.0, 262.0), (312.0, 262.0), (318.0, 420.0), (278.0, 420.0)], "#ffffff", 1.0);
+                c.poly(&[(282.0, 300.0), (314.0, 300.0), (315.0, 330.0), (281.0, 330.0)], p.accent, 1.0);
+                c.poly(&[(280.0, 360.0), (316.0, 360.0), (317.0, 390.0), (279.0, 390.0)], p.accent, 1.0);
+                c.rect(286.0, 236.0, 24.0, 26.0, "#fff0a0", 1.0);
+                c.path("M280 238L298 216L316 238Z", p.accent, 1.0);
+                bird(c, 140.0, 366.0, 48.0, "#ffffff");
+                bird(c, 200.0, 336.0, 36.0, "#ffffff");
+                bird(c, 120.0, 246.0, 40.0, "#ffffff");
+                // Two old hands holding the lid up.
+                hand(c, 40.0, 150.0, 1.8, 60.0, SKIN[2], "#6a4a2a");
+                hand(c, 360.0, 150.0, 1.8, -60.0, SKIN[2], "#6a4a2a");
+                c.rect(170.0, 82.0, 60.0, 14.0, "#3a2a1a", 1.0);
             },
         ),
         card(
@@ -987,24 +1059,44 @@ pub fn cards() -> Vec<Card> {
             true,
             "A high brick wall divides two sunny gardens. On the left a boy kneels and whispers into a crack in the bricks; on the right a girl presses her ear to the same crack, smiling. Beside her, a big floppy-eared dog also has its ear pressed to the wall.",
             |c| {
-                c.drew("wall brick garden crack ear dog");
+                c.drew("wall brick garden crack ear dog house tree flower paw");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
-                c.rect(170.0, 120.0, 60.0, 480.0, "#b8583a", 1.0);
-                for k in 0..16 {
-                    c.stroke(&format!("M170 {}h60", 130 + k * 30), "#e8d8c0", 2.0, 0.7);
+                // Two houses, two gardens.
+                c.house(10.0, 330.0, 120.0, 110.0, "#e8d0a0", "#6a3a2a", p.accent2);
+                c.house(390.0, 330.0, 120.0, 110.0, "#a8c8e0", "#3a3a5a", p.accent2);
+                c.tree(70.0, 470.0, 150.0, "#6a4a2a", "#4a8a3a");
+                for (k, x) in [322.0, 350.0, 378.0].iter().enumerate() {
+                    c.stroke(&format!("M{x} 600v-60"), "#3a7a3a", 4.0, 1.0);
+                    c.circle(*x, 536.0 - k as f64 * 6.0, 12.0, [p.accent, "#f0c040", p.accent][k], 1.0);
                 }
-                c.stroke("M200 380l6 20l-8 14l6 20", "#2a1a1a", 3.0, 1.0);
+                // The wall between them, and the crack.
+                c.rect(150.0, 40.0, 100.0, 580.0, "#b8583a", 1.0);
+                c.rect(142.0, 30.0, 116.0, 16.0, "#8a8a8a", 1.0);
+                for k in 0..19 {
+                    let y = 60.0 + k as f64 * 30.0;
+                    let x = if k % 2 == 0 { 185.0 } else { 215.0 };
+                    c.stroke(&format!("M150 {y}h100M{x} {y}v-30"), "#e8d8c0", 2.0, 0.7);
+                }
+                c.stroke("M196 330l10 22l-8 16l10 20l-6 16", "#1a0a0a", 5.0, 1.0);
+                // The dog, up on its hind legs, ear to the bricks.
+                let fur = "#a86a3a";
+                c.stroke("M318 520l-6 70M346 520l10 70", fur, 16.0, 1.0);
+                c.g("transform=\"rotate(-24 320 440)\"");
+                c.ellipse(320.0, 440.0, 36.0, 80.0, fur, 1.0);
+                c.end();
+                c.stroke("M300 390l-44 -20M306 420l-48 -8", fur, 12.0, 1.0);
+                c.circle(284.0, 310.0, 34.0, fur, 1.0);
+                c.ellipse(320.0, 318.0, 22.0, 16.0, fur, 1.0);
+                c.circle(338.0, 316.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(292.0, 300.0, 5.0, "#1a1a1a", 1.0);
+                c.ellipse(260.0, 322.0, 11.0, 30.0, "#6a3a1a", 1.0);
+                // The children, whispering and listening.
                 let boy = Look::new(3, p.cloth[0], "#3a3a3a").hair(Hair::Short, 0).face(Expr::Sly).turn(0.8);
-                figure(c, &kneel().child(), 110.0, 560.0, 220.0, &boy, false);
+                figure(c, &kneel().child().right_hand((14.0, -48.0), (18.0, -62.0)), 96.0, 590.0, 290.0, &boy, false);
                 let girl = Look::new(1, p.accent2, p.accent).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.8);
-                figure(c, &kneel().child().dress(16.0, -6.0), 300.0, 560.0, 220.0, &girl, true);
-                c.ellipse(320.0, 540.0, 40.0, 20.0, "#a86a3a", 1.0);
-                c.circle(260.0, 470.0, 22.0, "#a86a3a", 1.0);
-                c.ellipse(244.0, 480.0, 8.0, 20.0, "#6a3a1a", 1.0);
-                c.circle(266.0, 466.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M300 540v30M340 540v30", "#a86a3a", 9.0, 1.0);
+                figure(c, &kneel().child().dress(16.0, -6.0), 292.0, 590.0, 290.0, &girl, true);
             },
         ),
         card(
@@ -1255,25 +1347,30 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a kindly old man with rosy cheeks and a vast white beard reaching to the bottom of the card. Little round mice peep out of holes in the beard; one reads an open red book, and a tiny washing line with two socks is strung across the beard.",
             |c| {
-                c.drew("cheek beard mouse hole");
+                c.drew("cheek beard mouse hole ear tail whisker");
                 let p = c.p;
                 c.full(p.sky[1], 1.0);
                 let man = Look::new(0, "#3a4a7a", p.dark).old().hair(Hair::Bald, 5).face(Expr::Smile);
-                portrait(c, 200.0, 170.0, 90.0, &man);
-                c.blob(&[(110.0, 200.0), (290.0, 200.0), (340.0, 420.0), (260.0, 620.0), (140.0, 620.0), (60.0, 420.0)], "#f4f4f8");
-                c.path("M150 250q50 30 100 0", "#3a1a1a", 1.0);
-                for (x, y) in [(150.0, 340.0), (250.0, 380.0), (190.0, 470.0), (240.0, 540.0)] {
-                    c.ellipse(x, y, 18.0, 14.0, "#4a3a3a", 1.0);
-                    c.circle(x - 6.0, y - 6.0, 6.0, "#a8a0a0", 1.0);
-                    c.circle(x + 6.0, y - 6.0, 6.0, "#a8a0a0", 1.0);
-                    c.circle(x, y, 6.0, "#a8a0a0", 1.0);
+                portrait(c, 200.0, 150.0, 84.0, &man);
+                c.blob(&[(110.0, 196.0), (290.0, 196.0), (350.0, 400.0), (280.0, 620.0), (120.0, 620.0), (50.0, 400.0)], "#f4f4f8");
+                c.path("M164 228q36 22 72 0q-36 10 -72 0Z", "#3a1a1a", 1.0);
+                c.path("M200 200q-30 -10 -56 8q30 4 56 -2q26 6 56 2q-26 -18 -56 -8Z", "#e0e0e8", 1.0);
+                // Mice peeping out of their holes.
+                for (x, y, s) in [(120.0, 300.0, 1.0), (286.0, 340.0, 1.1), (110.0, 500.0, 0.9), (290.0, 540.0, 1.0)] {
+                    c.ellipse(x, y + 10.0 * s, 34.0 * s, 24.0 * s, "#6a5a5a", 1.0);
+                    mouse_head(c, x, y, s);
                 }
-                c.rect(166.0, 474.0, 48.0, 22.0, p.accent, 1.0);
-                c.rect(170.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
-                c.rect(191.0, 472.0, 19.0, 20.0, "#fbf6ea", 1.0);
-                c.stroke("M110 420L186 410", "#8a8a8a", 1.5, 1.0);
-                c.rect(132.0, 416.0, 12.0, 16.0, p.accent2, 1.0);
-                c.rect(156.0, 413.0, 12.0, 16.0, p.cloth[1], 1.0);
+                // The washing line, socks and all.
+                c.stroke("M92 380Q200 404 318 380", "#6a6a6a", 2.5, 1.0);
+                c.path("M138 388h18v30q0 8 -8 8h-18v-10h8Z", p.accent2, 1.0);
+                c.path("M246 390h18v30q0 8 -8 8h-18v-10h8Z", p.cloth[1], 1.0);
+                // The reader: a mouse sitting in the beard with an open book.
+                c.stroke("M236 520q40 10 30 40q-6 16 -30 12", "#c09090", 4.0, 1.0);
+                c.ellipse(200.0, 520.0, 34.0, 40.0, "#a8a0a0", 1.0);
+                mouse_head(c, 200.0, 462.0, 1.1);
+                c.path("M160 486L200 496L240 486V530L200 540L160 530Z", p.accent, 1.0);
+                c.path("M166 490L198 498V532L166 524ZM202 498L234 490V524L202 532Z", "#fbf6ea", 1.0);
+                c.stroke("M172 500l20 5M172 510l20 5M208 505l20 -5M208 515l20 -5", "#8a8a8a", 1.5, 1.0);
                 c.drew("book washing line sock");
             },
         ),
@@ -1517,30 +1614,31 @@ pub fn cards() -> Vec<Card> {
             true,
             "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one glowing mirror her reflection is laughing and waving one arm high.",
             |c| {
-                c.drew("hall mirror dress reflection fairground");
+                c.drew("hall mirror dress reflection fairground frame");
                 let p = c.p;
                 c.full("#2a0a3a", 1.0);
-                for k in 0..5 {
-                    let x = 10.0 + k as f64 * 80.0;
-                    c.path(&format!("M{x} 560V160Q{} 80 {} 160V560Z", x + 34.0, x + 68.0), "#a8e0d8", 1.0);
-                    if k == 3 {
-                        c.soft();
-                        c.glow(x + 34.0, 340.0, 130.0, "#fff0a0", 0.85);
-                        c.end();
-                    }
-                    let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(if k == 3 { Expr::Laugh } else { Expr::Worry }).build([1.5, 0.7, 1.0, 1.0, 0.6][k]);
-                    let pose = if k == 3 { stand().dress(20.0, -20.0).right_hand((16.0, -84.0), (14.0, -110.0)) } else { stand().dress(20.0, -20.0) };
-                    figure(c, &pose, x + 34.0, 540.0, 200.0 + (k as f64 - 2.0).abs() * -16.0, &l, k % 2 == 0);
-                    if k == 3 {
-                        c.stroke(&format!("M{} 290q-10 -20 0 -40M{} 300q-14 -30 0 -60", x + 66.0, x + 76.0), "#ffffff", 4.0, 0.9);
-                    }
-                }
-                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).turn(0.6);
-                figure(c, &stand().dress(20.0, -20.0), 200.0, 600.0, 300.0, &girl, false);
                 c.soft();
-                c.glow(60.0, 60.0, 200.0, p.accent, 0.5);
-                c.glow(340.0, 60.0, 200.0, p.accent2, 0.5);
+                c.glow(60.0, 40.0, 220.0, p.accent, 0.6);
+                c.glow(360.0, 40.0, 220.0, p.accent2, 0.6);
                 c.end();
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#4a1a5a", 1.0);
+                // A mirror on the left: her still reflection, worried.
+                c.path("M-20 540V170Q40 90 100 170V540Z", "#e060a0", 1.0);
+                c.path("M-10 530V176Q40 108 90 176V530Z", "#a8e0d8", 1.0);
+                let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).build(0.8);
+                figure(c, &stand().dress(20.0, -20.0), 40.0, 520.0, 230.0, &l, true);
+                // The big mirror on the right, glowing: her reflection laughs and waves.
+                c.path("M170 560V150Q280 20 390 150V560Z", "#f0c040", 1.0);
+                c.path("M184 548V158Q280 44 376 158V548Z", "#a8e0d8", 1.0);
+                c.soft();
+                c.glow(280.0, 300.0, 170.0, "#fff0a0", 0.9);
+                c.end();
+                let wave = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Laugh).turn(-0.2);
+                figure(c, &stand().dress(20.0, -20.0).right_hand((18.0, -84.0), (22.0, -112.0)), 280.0, 530.0, 330.0, &wave, true);
+                c.stroke("M196 190q-12 -22 0 -44M238 186q12 -22 0 -44", "#ffffff", 5.0, 0.9);
+                // The girl herself, large in front, standing still and uneasy.
+                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).turn(0.7);
+                figure(c, &stand().dress(20.0, -20.0), 120.0, 700.0, 470.0, &girl, false);
             },
         ),
         card(
@@ -1566,8 +1664,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 470H420L400 540H0Z", "#2a2a2a", 1.0);
                 c.rect(-20.0, 462.0, 440.0, 12.0, "#5a5a5a", 1.0);
                 let man = Look::new(1, "#1a1a1a", "#1a1a1a").beard().face(Expr::Calm).turn(0.3);
-                figure(c, &pull().hat(), 40.0, 466.0, 250.0, &man, true);
-                c.stroke("M-10 150L110 600", "#2a2a2a", 6.0, 1.0);
+                figure(c, &pull().hat(), 50.0, 466.0, 250.0, &man, true);
+                c.stroke("M0 150L120 600", "#2a2a2a", 6.0, 1.0);
                 c.rect(60.0, 400.0, 350.0, 12.0, "#3a3a3a", 1.0);
                 c.rect(80.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
                 c.rect(380.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
@@ -1581,16 +1679,16 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &sit_chair().dress(14.0, -40.0), 90.0 + k as f64 * 82.0, 466.0, 230.0, &l, false);
                 }
                 let girl = Look::new(0, "#8a8a8a", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &sit_chair().child().right_hand((18.0, -60.0), (28.0, -62.0)).left_hand((14.0, -58.0), (22.0, -60.0)), 320.0, 466.0, 170.0, &girl, false);
-                // The cage on her lap, and the sun in it.
+                figure(c, &sit_chair().child().right_hand((18.0, -60.0), (28.0, -62.0)).left_hand((14.0, -58.0), (22.0, -60.0)), 312.0, 466.0, 210.0, &girl, false);
+                // The cage on her lap, and the sun in it lighting her face.
                 c.soft();
-                c.glow(358.0, 330.0, 110.0, "#e0502a", 0.6);
+                c.glow(362.0, 320.0, 190.0, "#ff8040", 0.75);
                 c.end();
-                c.circle(358.0, 338.0, 20.0, "#e0502a", 1.0);
-                c.circle(358.0, 338.0, 12.0, "#ff9a50", 1.0);
-                c.stroke("M330 370V320q28 -40 56 0V370ZM340 370V310M349 370V302M358 370V298M367 370V302M376 370V310M330 340h56", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M358 298v-10m-6 -4a6 6 0 1 1 12 0", "#1a1a1a", 2.5, 1.0);
-                c.rect(326.0, 366.0, 64.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(362.0, 330.0, 28.0, "#e0502a", 1.0);
+                c.circle(362.0, 330.0, 17.0, "#ffc070", 1.0);
+                c.stroke("M322 376V310q40 -56 80 0V376ZM335 376V296M348 376V286M362 376V282M376 376V286M389 376V296M322 340h80", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M362 282v-12m-8 -6a8 8 0 1 1 16 0", "#1a1a1a", 3.0, 1.0);
+                c.rect(316.0, 372.0, 92.0, 10.0, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -1603,21 +1701,31 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a toddler in a knitted red hat, head tipped back, eyes closed, tongue out to catch falling snowflakes. Beside him a fluffy puppy, also with its head back, sticks out its pink tongue in the same way.",
             |c| {
-                c.drew("toddler hat tongue snowflake puppy");
+                c.drew("toddler hat tongue snowflake puppy ear nose scarf");
                 let p = c.p;
                 c.full("#b8c4d8", 1.0);
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
                 let kid = Look::new(3, p.accent, p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
-                portrait(c, 170.0, 280.0, 110.0, &kid);
-                c.path("M50 250Q170 80 290 250Z", p.accent, 1.0);
-                c.circle(170.0, 140.0, 20.0, "#ffffff", 1.0);
-                c.ellipse(170.0, 345.0, 16.0, 20.0, "#e85a7a", 1.0);
-                c.circle(320.0, 470.0, 60.0, "#e8dcc8", 1.0);
-                c.ellipse(280.0, 450.0, 18.0, 34.0, "#c8b090", 1.0);
-                c.ellipse(360.0, 450.0, 18.0, 34.0, "#c8b090", 1.0);
-                c.stroke("M300 460q6 -6 12 0M328 460q6 -6 12 0", "#1a1a1a", 3.0, 1.0);
-                c.circle(320.0, 482.0, 7.0, "#1a1a1a", 1.0);
-                c.ellipse(320.0, 506.0, 10.0, 14.0, "#e85a7a", 1.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                portrait(c, 160.0, 270.0, 116.0, &kid);
+                c.path("M36 240Q160 60 284 240Z", p.accent, 1.0);
+                c.stroke("M60 226Q160 196 260 226", "#ffffff", 8.0, 0.8);
+                c.circle(160.0, 112.0, 22.0, "#ffffff", 1.0);
+                c.path("M146 328q14 -6 28 0v16q0 16 -14 16q-14 0 -14 -16Z", "#e85a7a", 1.0);
+                snowflake(c, 160.0, 354.0, 11.0);
+                c.path("M40 436Q160 476 280 436L280 472Q160 512 40 472Z", p.accent2, 1.0);
+                // The puppy, eyes shut too, tongue out to the same snow.
+                c.ellipse(300.0, 600.0, 110.0, 90.0, "#e8dcc8", 1.0);
+                for (x, y) in [(246.0, 424.0), (354.0, 424.0), (240.0, 480.0), (360.0, 480.0), (300.0, 402.0)] {
+                    c.circle(x, y, 26.0, "#e8dcc8", 1.0);
+                }
+                c.circle(300.0, 460.0, 66.0, "#e8dcc8", 1.0);
+                c.ellipse(238.0, 470.0, 20.0, 44.0, "#c8a880", 1.0);
+                c.ellipse(362.0, 470.0, 20.0, 44.0, "#c8a880", 1.0);
+                c.stroke("M270 448q10 8 20 0M310 448q10 8 20 0", "#1a1a1a", 3.5, 1.0);
+                c.ellipse(300.0, 488.0, 28.0, 20.0, "#f4ecdc", 1.0);
+                c.ellipse(300.0, 476.0, 9.0, 7.0, "#1a1a1a", 1.0);
+                c.path("M288 500q12 -6 24 0v20q0 14 -12 14q-12 0 -12 -14Z", "#e85a7a", 1.0);
+                snowflake(c, 300.0, 528.0, 11.0);
             },
         ),
         card(
@@ -1714,7 +1822,7 @@ pub fn cards() -> Vec<Card> {
             ["Faithful", "Seeing is believing", "Everyone laughed at her empty lead until they saw the pawprints in the snow"],
             &["invisible dog", "snow"],
             true,
-            "A snowy street with small houses. A girl in a blue coat and a hat walks along holding a lead, at the end of which an empty red collar floats in the air. Beside the collar, large pawprints appear one by one in the fresh snow.",
+            "A snowy street with small houses. A girl in a blue coat and a hat leans back, pulled along by a lead, at the end of which an empty red collar floats in the air. Beside the collar, large pawprints appear one by one in the fresh snow.",
             |c| {
                 c.drew("street snow coat lead collar pawprint");
                 let p = c.p;
@@ -1723,16 +1831,20 @@ pub fn cards() -> Vec<Card> {
                 c.house(80.0, 330.0, 110.0, 90.0, "#c8503a", "#3a2a3a", p.accent2);
                 c.house(300.0, 330.0, 130.0, 100.0, "#5a7aa8", "#3a2a3a", p.accent2);
                 c.dots(60, 0.0, 400.0, 0.0, 330.0, 3.0, "#ffffff");
+                // The girl, leaning back as the empty collar pulls her along.
                 let girl = Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &walk().right_hand((14.0, -60.0), (26.0, -56.0)).hat(), 120.0, 580.0, 300.0, &girl, false);
-                c.stroke("M196 410Q240 430 280 470", p.accent, 2.0, 1.0);
-                c.ellipse(290.0, 476.0, 18.0, 7.0, "none", 1.0);
-                c.stroke("M272 476a18 7 0 1 0 36 0a18 7 0 1 0 -36 0", p.accent, 5.0, 1.0);
-                for (k, x) in [240.0, 290.0, 340.0, 380.0].iter().enumerate() {
-                    let y = 560.0 - (k % 2) as f64 * 20.0;
-                    c.ellipse(*x, y, 9.0, 6.0, "#a8b8d0", 1.0);
-                    for dx in [-8.0, -3.0, 3.0, 8.0] {
-                        c.circle(x + dx, y - 9.0, 3.0, "#a8b8d0", 1.0);
+                figure(c, &pull().hat(), 140.0, 592.0, 370.0, &girl, false);
+                c.stroke("M218 352L314 404", p.accent, 3.0, 1.0);
+                c.stroke("M314 404a30 12 0 1 0 60 0a30 12 0 1 0 -60 0", p.accent, 9.0, 1.0);
+                c.circle(344.0, 428.0, 8.0, "#f0c040", 1.0);
+                // Big pawprints in the fresh snow, the newest one still puffing.
+                for (k, (x, y)) in [(230.0, 570.0), (272.0, 540.0), (316.0, 574.0), (356.0, 532.0)].iter().enumerate() {
+                    c.ellipse(*x, *y, 16.0, 11.0, "#8a9ab8", 1.0);
+                    for (dx, dy) in [(-14.0, -14.0), (-5.0, -20.0), (5.0, -20.0), (14.0, -14.0)] {
+                        c.circle(x + dx, y + dy, 5.5, "#8a9ab8", 1.0);
+                    }
+                    if k == 3 {
+                        c.dots(10, x - 26.0, x + 26.0, y - 50.0, y - 24.0, 4.0, "#ffffff");
                     }
                 }
             },
@@ -2080,19 +2192,26 @@ pub fn cards() -> Vec<Card> {
                 c.drew("table cake tier rose bride figurine groom suit ladder wedding");
                 let p = c.p;
                 c.full("#8ab8d8", 1.0);
+                // Seen from the table: each tier smaller and further up.
+                let heights = [180.0, 110.0, 76.0, 54.0, 40.0, 30.0, 24.0];
+                let widths = [440.0, 330.0, 256.0, 200.0, 156.0, 120.0, 92.0];
+                let mut y = 610.0;
                 for k in 0..7 {
-                    let w = 360.0 - k as f64 * 44.0;
-                    let y = 560.0 - k as f64 * 72.0;
-                    c.rect(200.0 - w / 2.0, y - 70.0, w, 72.0, if k % 2 == 0 { "#fbe4ec" } else { "#fbf6f0" }, 1.0);
-                    c.stroke(&format!("M{} {}h{}", 200.0 - w / 2.0, y - 70.0, w), p.accent, 6.0, 1.0);
-                    c.circle(200.0 - w / 2.0 + 10.0, y - 66.0, 8.0, p.accent, 1.0);
-                    c.circle(200.0 + w / 2.0 - 10.0, y - 66.0, 8.0, p.accent, 1.0);
+                    let (h, w) = (heights[k], widths[k]);
+                    c.rect(200.0 - w / 2.0, y - h, w, h, if k % 2 == 0 { "#fbe4ec" } else { "#fbf6f0" }, 1.0);
+                    c.stroke(&format!("M{} {}h{}", 200.0 - w / 2.0, y - h, w), p.accent, 3.0 + h / 20.0, 1.0);
+                    let n = (w / 40.0) as usize;
+                    for j in 0..=n {
+                        let x = 200.0 - w / 2.0 + w * j as f64 / n as f64;
+                        c.circle(x, y - h + 2.0, 3.0 + h / 16.0, p.accent, 1.0);
+                    }
+                    y -= h;
                 }
                 let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &stand().dress(20.0, -2.0), 200.0, 66.0, 60.0, &bride, false);
-                crate::second::things::ladder(c, 40.0, 610.0, 86.0, 420.0, 34.0, "#8a5a2a");
+                figure(c, &stand().dress(20.0, -2.0).right_hand((12.0, -64.0), (20.0, -80.0)), 200.0, y + 2.0, 70.0, &bride, false);
                 let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Worry).turn(0.5);
-                figure(c, &reach(), 62.0, 560.0, 120.0, &groom, false);
+                figure(c, &reach(), 76.0, 560.0, 170.0, &groom, false);
+                crate::second::things::ladder(c, 40.0, 620.0, 110.0, 400.0, 44.0, "#8a5a2a");
             },
         ),
         card(
@@ -2300,4 +2419,41 @@ fn mole(c: &mut super::scene::Ctx, x: f64, y: f64, h: f64, flip: bool, up: bool)
     );
     c.ellipse(16.0, -2.0, 16.0, 6.0, "#f0a0a8", 1.0);
     c.end();
+}
+
+/// A mouse's head `s` times 1, nose at about (x, y + 12 s): round ears, eyes, whiskers.
+fn mouse_head(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    for dx in [-1.0, 1.0] {
+        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 13.0 * s, "#a8a0a0", 1.0);
+        c.circle(x + dx * 18.0 * s, y - 14.0 * s, 8.0 * s, "#f0b0b8", 1.0);
+    }
+    c.ellipse(x, y, 20.0 * s, 17.0 * s, "#a8a0a0", 1.0);
+    c.circle(x - 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
+    c.circle(x + 8.0 * s, y - 3.0 * s, 3.5 * s, "#1a1a1a", 1.0);
+    c.circle(x, y + 10.0 * s, 4.0 * s, "#e07080", 1.0);
+    let w = format!(
+        "M{a} {b}l-{l} -4M{a} {b}l-{l} 4M{c2} {b}l{l} -4M{c2} {b}l{l} 4",
+        a = x - 6.0 * s,
+        c2 = x + 6.0 * s,
+        b = y + 10.0 * s,
+        l = 18.0 * s
+    );
+    c.stroke(&w, "#4a4a4a", 1.2, 1.0);
+}
+
+/// A six-armed snowflake of radius `r` at (x, y).
+fn snowflake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
+    let mut d = String::new();
+    for k in 0..3 {
+        let a = k as f64 * std::f64::consts::PI / 3.0;
+        let (dx, dy) = (r * a.cos(), r * a.sin());
+        d.push_str(&format!(
+            "M{:.1} {:.1}L{:.1} {:.1}",
+            x - dx,
+            y - dy,
+            x + dx,
+            y + dy
+        ));
+    }
+    c.stroke(&d, "#ffffff", r * 0.28, 1.0);
 }

@@ -20,21 +20,51 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading, his cup of tea bubbling and steaming.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea");
-                let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.poly(&[(-10.0, 200.0), (200.0, -10.0), (410.0, 200.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#6a4a3a", 1.0);
+                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book stool floorboard");
+                c.full("#4a2a3a", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#6a4a3a", 1.0);
+                c.stroke("M-10 530H410M-10 566H410", "#4a2a2a", 3.0, 1.0);
+                // The sun, squeezed under the roof, dozing.
                 c.soft();
-                c.glow(240.0, 280.0, 260.0, "#ffb040", 0.8);
+                c.glow(250.0, 300.0, 300.0, "#ffb040", 0.9);
                 c.end();
-                c.circle(240.0, 280.0, 150.0, "#ffa030", 1.0);
-                c.circle(240.0, 280.0, 110.0, "#ffd060", 1.0);
-                let man = Look::new(1, "#6a3a6a", "#3a3a3a").old().hair(Hair::Bald, 5).glasses().face(Expr::Smile).turn(0.6);
-                figure(c, &sit_chair().right_hand((18.0, -66.0), (26.0, -76.0)), 70.0, 560.0, 220.0, &man, false);
-                c.rect(60.0, 370.0, 20.0, 24.0, "#fbfbf4", 1.0);
-                c.stroke("M64 360q-6 -10 2 -20M74 360q-6 -10 2 -20", "#ffffff", 2.0, 0.8);
-                c.rect(110.0, 380.0, 34.0, 24.0, p.accent2, 1.0);
+                c.ellipse(250.0, 300.0, 190.0, 176.0, "#ff9a20", 1.0);
+                c.ellipse(250.0, 306.0, 150.0, 140.0, "#ffd050", 1.0);
+                c.stroke("M196 290q18 14 36 0M270 290q18 14 36 0", "#a0500a", 6.0, 1.0);
+                c.stroke("M214 350q36 26 72 0", "#a0500a", 6.0, 1.0);
+                c.circle(186.0, 330.0, 16.0, "#ff8a40", 0.6);
+                c.circle(316.0, 330.0, 16.0, "#ff8a40", 0.6);
+                // The slanted roof and its beams, pressing on the sun.
+                c.poly(&[(-10.0, 250.0), (200.0, 20.0), (410.0, 250.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
+                c.stroke("M-10 250L200 20L410 250", "#3a2020", 18.0, 1.0);
+                c.stroke("M60 174V600M340 174V600M-10 120H410", "#3a2020", 12.0, 1.0);
+                // The armchair, the old man in his dressing gown and sunglasses, reading.
+                c.path("M6 330Q6 300 40 300H110Q140 300 140 330V600H6Z", "#7a2a3a", 1.0);
+                c.path("M0 450Q0 420 30 420H170Q196 420 196 450V560H0Z", "#8a3a4a", 1.0);
+                c.rect(140.0, 430.0, 56.0, 130.0, "#6a1a2a", 1.0);
+                let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().glasses().face(Expr::Smile).turn(0.5);
+                let read = sit_chair().right_hand((20.0, -64.0), (28.0, -78.0)).left_hand((18.0, -62.0), (24.0, -76.0));
+                figure(c, &read, 74.0, 590.0, 240.0, &man, false);
+                c.path("M50 440L76 470L124 474L140 500L70 500L40 470Z", "#4a5aa0", 1.0);
+                c.stroke("M52 462Q66 472 84 468M80 470l-4 30M82 470l10 26", "#e8d8a0", 5.0, 1.0);
+                // Sunglasses, dark on his nose.
+                c.ellipse(79.0, 382.0, 10.0, 8.0, "#141414", 1.0);
+                c.ellipse(102.0, 382.0, 10.0, 8.0, "#141414", 1.0);
+                c.stroke("M88 380h6M66 380l-10 -4", "#141414", 3.0, 1.0);
+                c.stroke("M74 378l6 -3M97 378l6 -3", "#ffffff", 2.0, 0.7);
+                // The open book.
+                c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
+                c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
+                // The stool with the cup of tea, boiling in the heat.
+                c.rect(190.0, 510.0, 60.0, 10.0, "#5a3a2a", 1.0);
+                c.stroke("M196 520L190 600M244 520L250 600", "#5a3a2a", 7.0, 1.0);
+                c.path("M202 470H238L234 510H206Z", "#fbfbf4", 1.0);
+                c.stroke("M238 478q12 2 10 14q-2 10 -12 8", "#fbfbf4", 5.0, 1.0);
+                c.ellipse(220.0, 470.0, 18.0, 5.0, "#a0602a", 1.0);
+                for (x, y, r) in [(212.0, 464.0, 4.0), (224.0, 460.0, 5.0), (230.0, 452.0, 3.0), (216.0, 448.0, 3.0)] {
+                    c.circle(x, y, r, "#fff4d0", 0.9);
+                }
+                c.stroke("M212 440q-8 -16 4 -34M228 438q-8 -16 4 -34", "#ffffff", 3.0, 0.8);
             },
         ),
         card(
@@ -417,22 +447,54 @@ pub fn cards() -> Vec<Card> {
             true,
             "Inside a snowy cottage, an enormous bare foot has come down through the broken roof and fills half the room, its big toenail painted bright red. A family of four sits at the table beside it, eating soup as if nothing were unusual. Snow falls through the hole.",
             |c| {
-                c.drew("snow cottage foot roof room toenail family table soup hole");
+                c.drew("snow cottage foot roof room toenail family table soup hole beam bowl spoon leg");
                 let p = c.p;
-                c.room(440.0);
-                c.blob(&[(140.0, -20.0), (300.0, -20.0), (310.0, 200.0), (360.0, 330.0), (340.0, 430.0), (150.0, 440.0), (120.0, 340.0), (150.0, 200.0)], "#e8b890");
-                for (k, x) in [160.0, 200.0, 240.0, 280.0, 320.0].iter().enumerate() {
-                    c.ellipse(*x, 430.0, 18.0 - k as f64, 16.0, "#e8b890", 1.0);
+                c.room(400.0);
+                c.boards(400.0);
+                // The roof beams, broken where the leg came through.
+                c.rect(-10.0, -10.0, 420.0, 60.0, "#5a3a2a", 1.0);
+                c.path("M84 -10L366 -10L356 66L330 44L300 74L250 50L200 76L150 48L110 72L90 50Z", "#2a3a5a", 1.0);
+                c.dots(14, 90.0, 360.0, 0.0, 50.0, 3.0, "#ffffff");
+                c.stroke("M-10 50L92 56M354 60L410 46", "#3a2414", 10.0, 1.0);
+                c.stroke("M92 56L64 110M354 60L384 120", "#3a2414", 8.0, 1.0);
+                // A window on the snowy night, and a lamp.
+                c.rect(14.0, 130.0, 96.0, 110.0, "#3a2414", 1.0);
+                c.rect(22.0, 138.0, 80.0, 94.0, "#2a3a5a", 1.0);
+                c.path("M22 232V210Q62 196 102 214V232Z", "#ffffff", 1.0);
+                c.stroke("M62 138V232M22 184H102", "#3a2414", 5.0, 1.0);
+                c.dots(8, 26.0, 98.0, 142.0, 200.0, 2.0, "#ffffff");
+                // The enormous leg and foot, planted on the floor.
+                let skin = "#e8b890";
+                c.path("M150 -10L300 -10Q306 150 300 250Q330 300 360 340Q376 380 340 396L140 396Q118 370 134 300Q150 200 150 -10Z", skin, 1.0);
+                c.stroke("M300 250Q250 240 200 262", "#c08a6a", 3.0, 0.8);
+                for (k, (x, r)) in [(162.0, 30.0), (216.0, 22.0), (260.0, 19.0), (298.0, 16.0), (332.0, 13.0)].iter().enumerate() {
+                    c.ellipse(*x, 390.0 - k as f64 * 2.0, *r, 24.0 - k as f64 * 2.0, skin, 1.0);
+                    c.stroke(&format!("M{} {}q{} 10 {} 0", x - r * 0.8, 392.0, r * 0.8, r * 1.6), "#c08a6a", 2.0, 0.8);
                 }
-                c.ellipse(160.0, 426.0, 10.0, 8.0, p.accent, 1.0);
-                c.dots(30, 140.0, 310.0, 0.0, 440.0, 3.0, "#ffffff");
-                c.table(200.0, 480.0, 600.0, 360.0, "#6a3a1a");
-                for k in 0..4 {
-                    let x = 40.0 + k as f64 * 100.0;
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Bald, Hair::Bun, Hair::Curly, Hair::Long][k], k).face(Expr::Calm);
-                    portrait(c, x, 520.0, 30.0, &l);
-                    c.ellipse(x, 476.0, 20.0, 6.0, "#ffffff", 1.0);
+                c.ellipse(162.0, 382.0, 20.0, 13.0, "#e01a3a", 1.0);
+                c.ellipse(156.0, 378.0, 7.0, 4.0, "#ff9aa8", 1.0);
+                c.ellipse(216.0, 382.0, 12.0, 8.0, "#f4dcd0", 1.0);
+                c.ellipse(250.0, 402.0, 140.0, 10.0, p.dark, 0.25);
+                // Snow falling in through the hole and settling on the foot.
+                c.dots(50, 90.0, 360.0, 40.0, 400.0, 3.0, "#ffffff");
+                c.path("M300 400Q330 376 370 384Q396 390 400 400Z", "#ffffff", 1.0);
+                c.path("M156 250Q200 236 240 248Q210 258 160 260Z", "#ffffff", 0.9);
+                // The family at supper in front, eating as if nothing were there.
+                let dad = Look::new(2, p.cloth[0], p.dark).beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.6);
+                let mum = Look::new(0, p.cloth[2], p.dark).hair(Hair::Bun, 3).face(Expr::Calm).turn(0.6);
+                let boy = Look::new(3, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
+                let girl = Look::new(1, p.accent, p.dark).hair(Hair::Long, 2).face(Expr::Worry).turn(-0.5);
+                portrait(c, 156.0, 450.0, 22.0, &boy);
+                portrait(c, 244.0, 450.0, 22.0, &girl);
+                c.chair(34.0, 610.0, 2.1, "#5a3a1a");
+                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 30.0, 610.0, 215.0, &dad, false);
+                c.table(200.0, 490.0, 610.0, 240.0, "#6a3a1a");
+                figure(c, &sit_chair().right_hand((14.0, -60.0), (30.0, -70.0)), 370.0, 610.0, 205.0, &mum, true);
+                for x in [104.0, 166.0, 234.0, 296.0] {
+                    c.path(&format!("M{} 490Q{x} 516 {} 490Z", x - 22.0, x + 22.0), "#f4f0e8", 1.0);
+                    c.ellipse(x, 490.0, 22.0, 5.0, "#c87a3a", 1.0);
                 }
+                c.stroke("M88 456L104 486M312 456L296 486", "#a0a0a8", 4.0, 1.0);
             },
         ),
         card(
@@ -810,25 +872,44 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
             |c| {
-                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard");
+                c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish puddle");
                 let p = c.p;
-                c.room(400.0);
-                crate::second::things::cloud(c, 200.0, 110.0, 320.0, "#8a8a9a", "#6a6a7a");
-                c.stroke("M80 180l-8 30M130 190l-8 30M180 180l-8 30M230 190l-8 30M280 180l-8 30M320 190l-8 30", "#a8c8e8", 2.5, 1.0);
-                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0"].iter().enumerate() {
-                    c.stroke(&format!("M{} 160Q380 170 360 {}", 300.0 + k as f64 * 5.0, 320.0 - k as f64 * 4.0), col, 5.0, 1.0);
+                c.room(440.0);
+                // The rain cloud, pressed against the ceiling, raining.
+                crate::second::things::cloud(c, 180.0, 96.0, 380.0, "#8a8a9a", "#5a5a6a");
+                let mut rain = String::new();
+                for k in 0..14 {
+                    let x = 20.0 + k as f64 * 22.0;
+                    let y = 150.0 + (k % 3) as f64 * 30.0;
+                    rain.push_str(&format!("M{x} {y}l-6 26M{} {}l-6 26", x - 10.0, y + 60.0));
                 }
-                c.rect(320.0, 320.0, 70.0, 50.0, "#a8d8f0", 0.8);
-                fish(c, 350.0, 345.0, 20.0, "#f08a20", false);
-                c.rect(300.0, 370.0, 100.0, 60.0, "#5a3a2a", 1.0);
-                c.rect(20.0, 420.0, 260.0, 90.0, p.accent, 1.0);
-                c.rect(20.0, 390.0, 260.0, 40.0, p.accent, 0.8);
-                for (k, x) in [70.0, 150.0, 230.0].iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly][k], k).face(Expr::Calm);
+                c.stroke(&rain, "#bcd8f4", 3.0, 1.0);
+                // The rainbow, from the cloud down into the fish tank.
+                for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
+                    let o = k as f64 * 6.0;
+                    c.stroke(&format!("M{} 130Q{} 150 {} 350", 290.0 + o, 410.0 - o * 0.3, 330.0 + o), col, 6.0, 1.0);
+                }
+                c.rect(300.0, 472.0, 96.0, 88.0, "#5a3a2a", 1.0);
+                c.rect(296.0, 350.0, 104.0, 122.0, "#a8d8f0", 0.85);
+                c.stroke("M296 350V472H400V350", "#2a3a4a", 4.0, 1.0);
+                c.rect(296.0, 440.0, 104.0, 32.0, "#d8c088", 1.0);
+                fish(c, 336.0, 408.0, 60.0, "#f08a20", false);
+                fish(c, 372.0, 326.0, 50.0, "#f8a030", true);
+                c.stroke("M352 352q8 -14 18 -6M380 352q6 -8 12 -2", "#ffffff", 3.0, 0.9);
+                // The sofa and the family under their umbrellas.
+                c.path("M0 400Q0 380 20 380H280Q300 380 300 400V500H0Z", p.accent, 1.0);
+                c.rect(0.0, 480.0, 300.0, 70.0, p.accent, 1.0);
+                c.stroke("M100 390V480M200 390V480", "#00000030", 3.0, 1.0);
+                let family = [(58.0, 205.0, Hair::Short, Expr::Calm), (150.0, 150.0, Hair::Curly, Expr::Smile), (236.0, 200.0, Hair::Long, Expr::Calm)];
+                for (k, (x, h, hair, face)) in family.into_iter().enumerate() {
+                    let l = Look::new(k * 2, p.cloth[k], p.dark).hair(hair, k).face(face).turn(0.2);
                     let pose = if k == 1 { sit_chair().child() } else { sit_chair() };
-                    figure(c, &pose.right_hand((10.0, -70.0), (12.0, -96.0)), *x, 500.0, 150.0, &l, false);
-                    crate::second::things::umbrella(c, x + 12.0, 330.0 - (k == 1) as i32 as f64 * -20.0, 34.0, p.cloth[(k + 1) % 4], p.dark, 30.0);
+                    let s = h / 100.0;
+                    figure(c, &pose.right_hand((10.0, -72.0), (12.0, -100.0)), x, 560.0, h, &l, false);
+                    crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 124.0 * s, 22.0 * s, p.cloth[(k + 1) % 4], p.dark, 22.0 * s);
                 }
+                c.ellipse(60.0, 580.0, 50.0, 8.0, "#a8c8e8", 0.8);
+                c.ellipse(260.0, 586.0, 40.0, 7.0, "#a8c8e8", 0.8);
             },
         ),
         card(
@@ -1042,18 +1123,38 @@ pub fn cards() -> Vec<Card> {
                 c.drew("icon mantle halo shoulder cat paw ground");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(200.0, 200.0, 120.0, "#f0c850", 1.0);
-                c.stroke("M200 200m-112 0a112 112 0 1 0 224 0a112 112 0 1 0 -224 0", "#a8782a", 4.0, 1.0);
-                c.ellipse(320.0, 150.0, 40.0, 36.0, "#e08a3a", 1.0);
-                c.poly(&[(294.0, 126.0), (300.0, 96.0), (316.0, 118.0)], "#e08a3a", 1.0);
-                c.poly(&[(326.0, 118.0), (344.0, 96.0), (346.0, 128.0)], "#e08a3a", 1.0);
-                c.circle(308.0, 146.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(330.0, 146.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M300 170L290 110M340 170L330 100", "#e08a3a", 10.0, 1.0);
-                let saint = Look::new(1, "#2a4a9a", p.dark).hair(Hair::Long, 1).face(Expr::Calm);
-                portrait(c, 200.0, 230.0, 90.0, &saint);
-                c.path("M100 200Q200 80 300 200L320 600H80Z", "#2a4a9a", 0.0);
-                c.path("M110 220Q120 120 200 120Q280 120 290 220Q250 160 200 160Q150 160 110 220Z", "#2a4a9a", 1.0);
+                // The halo, tooled in the gold and tipped a little, as if held up.
+                c.ellipse(192.0, 196.0, 150.0, 146.0, "#f4d060", 1.0);
+                c.stroke("M192 196m-140 0a140 136 0 1 0 280 0a140 136 0 1 0 -280 0", "#a8782a", 5.0, 1.0);
+                c.stroke("M192 196m-118 0a118 116 0 1 0 236 0a118 116 0 1 0 -236 0", "#c89838", 3.0, 1.0);
+                for k in 0..24 {
+                    let a = (k as f64 * 15.0_f64).to_radians();
+                    c.circle(192.0 + a.cos() * 130.0, 196.0 + a.sin() * 126.0, 3.0, "#a8782a", 1.0);
+                }
+                // The cat behind her, standing up to hold the halo's rim.
+                c.path("M300 420Q280 330 300 280Q330 250 360 290Q380 350 370 430Z", "#e08a3a", 1.0);
+                c.stroke("M306 330L314 264M350 330L334 212", "#e08a3a", 20.0, 1.0);
+                c.stroke("M302 300l10 -4M304 286l10 -4M336 270l10 -4M334 252l10 -4M332 236l10 -4", "#a8501a", 4.0, 1.0);
+                c.circle(314.0, 262.0, 13.0, "#fbeee0", 1.0);
+                c.circle(334.0, 208.0, 13.0, "#fbeee0", 1.0);
+                c.stroke("M306 256l4 -6M314 254v-7M322 256l-2 -6M326 202l4 -6M334 200v-7M342 202l-2 -6", "#a8782a", 2.0, 1.0);
+                let saint = Look::new(1, "#2a4a9a", p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(0.35);
+                portrait(c, 180.0, 230.0, 84.0, &saint);
+                c.path("M96 224Q100 130 180 126Q262 130 266 224Q236 170 180 170Q124 170 96 224Z", "#2a4a9a", 1.0);
+                c.stroke("M96 224Q100 130 180 126Q262 130 266 224", "#d8b040", 4.0, 1.0);
+                // The cat's head peeking over her shoulder.
+                c.ellipse(326.0, 356.0, 46.0, 40.0, "#e08a3a", 1.0);
+                c.poly(&[(290.0, 334.0), (294.0, 298.0), (316.0, 322.0)], "#e08a3a", 1.0);
+                c.poly(&[(336.0, 320.0), (360.0, 300.0), (364.0, 338.0)], "#e08a3a", 1.0);
+                c.poly(&[(296.0, 328.0), (298.0, 308.0), (310.0, 322.0)], "#f0a8a0", 1.0);
+                c.stroke("M310 330l4 12M326 324v14M342 330l-4 12", "#a8501a", 4.0, 1.0);
+                for x in [310.0, 342.0] {
+                    c.ellipse(x, 356.0, 8.0, 9.0, "#8ac040", 1.0);
+                    c.ellipse(x, 356.0, 2.5, 7.0, "#1a1a1a", 1.0);
+                }
+                c.poly(&[(320.0, 370.0), (332.0, 370.0), (326.0, 377.0)], "#e07080", 1.0);
+                c.stroke("M326 377q-6 8 -12 4M326 377q6 8 12 4", "#3a1a0a", 2.5, 1.0);
+                c.stroke("M300 374h-30M300 380l-28 8M352 374h30M352 380l28 8", "#fbeee0", 1.5, 0.9);
             },
         ),
         card(
@@ -1476,20 +1577,37 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands in fingerless woollen gloves hold a big steaming mug of cocoa, seen from a little above. On the smooth brown skin of the cocoa a tiny skater in a red scarf traces loops, leaving thin white lines.",
             |c| {
-                c.drew("hand glove mug cocoa skater scarf line gloves");
+                c.drew("hand glove mug cocoa skater scarf line gloves steam");
                 let p = c.p;
                 c.full("#d8dce4", 1.0);
-                c.ellipse(200.0, 300.0, 130.0, 60.0, "#e8e8f0", 1.0);
-                c.path("M70 300V460Q70 520 200 520Q330 520 330 460V300Z", "#e8e8f0", 1.0);
-                c.ellipse(200.0, 300.0, 110.0, 48.0, "#6a3a1a", 1.0);
-                c.stroke("M140 300q30 -20 60 0t60 0M160 310q30 16 60 0", "#f8f0e8", 1.5, 1.0);
-                let sk = Look::new(1, p.accent, p.dark).face(Expr::Smile);
-                figure(c, &dance(), 226.0, 310.0, 86.0, &sk, false);
-                hand(c, 40.0, 470.0, 2.2, 60.0, SKIN[2], "#5a3a2a");
-                hand(c, 360.0, 470.0, 2.2, -60.0, SKIN[2], "#5a3a2a");
-                c.rect(30.0, 430.0, 80.0, 40.0, p.cloth[1], 1.0);
-                c.rect(290.0, 430.0, 80.0, 40.0, p.cloth[1], 1.0);
-                c.stroke("M180 240q-10 -30 4 -60M220 240q-10 -30 4 -60", "#ffffff", 3.0, 0.7);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#b8a898", 1.0);
+                // The mug, seen from a little above, filling the card.
+                c.path("M28 250V500Q28 580 200 580Q372 580 372 500V250Z", "#f4f2ec", 1.0);
+                c.stroke("M372 300Q426 300 426 380Q426 456 372 452", "#8a8478", 32.0, 1.0);
+                c.stroke("M372 300Q426 300 426 380Q426 456 372 452", "#e4e0d8", 24.0, 1.0);
+                c.path("M330 250V500Q330 566 280 574Q372 560 372 500V250Z", "#c8c4bc", 0.6);
+                c.ellipse(200.0, 250.0, 172.0, 96.0, "#fbfaf6", 1.0);
+                c.ellipse(200.0, 254.0, 154.0, 82.0, "#5a2e14", 1.0);
+                c.ellipse(200.0, 246.0, 140.0, 70.0, "#7a4424", 1.0);
+                c.stroke("M86 250Q100 230 140 228", "#9a6444", 4.0, 0.7);
+                // The loops she has carved: a figure of eight and a long curl.
+                c.stroke("M210 284C150 318 90 270 130 240C170 212 200 262 210 284C230 310 310 300 296 256C282 216 230 250 210 284", "#fff8ee", 3.0, 0.95);
+                c.stroke("M120 212Q200 190 260 206Q300 218 286 236", "#fff8ee", 2.0, 0.8);
+                // Steam rising behind her.
+                c.stroke("M110 180q-14 -40 6 -80t0 -80M300 176q-14 -40 6 -80t0 -80", "#ffffff", 5.0, 0.6);
+                // The skater, mid-spin, in a red scarf.
+                let sk = Look::new(1, "#3a4a7a", p.dark).hair(Hair::Bun, 2).face(Expr::Smile).turn(0.3);
+                c.ellipse(210.0, 286.0, 34.0, 7.0, "#3a1a0a", 0.45);
+                figure(c, &dance(), 210.0, 286.0, 150.0, &sk, false);
+                c.stroke("M196 168q8 6 16 0", "#d02a2a", 8.0, 1.0);
+                c.path("M200 170Q176 176 150 166L148 176Q176 188 204 178Z", "#d02a2a", 1.0);
+                c.stroke("M204 284l18 0M194 284l-6 0", "#e8e8f0", 3.0, 1.0);
+                // Two hands in fingerless woollen gloves hug the mug.
+                hand(c, 60.0, 470.0, 2.4, 24.0, SKIN[2], "#5a3a2a");
+                hand(c, 340.0, 470.0, 2.4, -24.0, SKIN[2], "#5a3a2a");
+                c.path("M6 430L76 380L128 460L80 610H-10V440Z", p.cloth[1], 1.0);
+                c.path("M394 430L324 380L272 460L320 610H410V440Z", p.cloth[1], 1.0);
+                c.stroke("M28 416L100 430M22 440L112 460M372 416L300 430M378 440L288 460", "#ffffff", 2.0, 0.4);
             },
         ),
         card(
@@ -1742,16 +1860,52 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let p = c.p;
-                c.sky(360.0);
-                c.circle(320.0, 330.0, 50.0, p.accent, 1.0);
-                c.sea(360.0, "#a86a7a", "#3a2a4a");
-                crate::second::things::rowboat(c, 200.0, 470.0, 260.0, "#5a3a2a");
-                let giant = Look::new(1, p.cloth[0], p.dark).beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.7).build(1.4);
-                figure(c, &sit_ground(), 170.0, 450.0, 380.0, &giant, false);
-                let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(-0.4);
-                crate::second::things::rowboat(c, 200.0, 470.0, 260.0, "#5a3a2a");
-                figure(c, &pull().child(), 300.0, 460.0, 130.0, &girl, false);
-                c.stroke("M330 380L380 470M318 384L250 480", "#c8a060", 4.0, 1.0);
+                c.sky(330.0);
+                c.soft();
+                c.glow(320.0, 320.0, 200.0, "#ffc070", 0.7);
+                c.end();
+                c.circle(320.0, 330.0, 84.0, p.accent, 1.0);
+                c.sea(330.0, "#a86a7a", "#3a2a4a");
+                for k in 0..7 {
+                    let y = 344.0 + k as f64 * 16.0;
+                    let w = 70.0 - k as f64 * 6.0;
+                    c.stroke(&format!("M{} {y}H{}", 320.0 - w, 320.0 + w), p.accent, 4.0, 0.6);
+                }
+                // The giant, hunched in the little boat, his knees up by his ears.
+                let giant = Look::new(1, p.cloth[0], "#5a4a6a").beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6).build(1.4);
+                let hunch = Pose {
+                    head: (8.0, -56.0),
+                    neck: (4.0, -46.0),
+                    hip: (-4.0, -10.0),
+                    knees: [(16.0, -46.0), (18.0, -44.0)],
+                    feet: [(24.0, -2.0), (26.0, -2.0)],
+                    elbows: [(6.0, -28.0), (8.0, -28.0)],
+                    hands: [(20.0, -36.0), (22.0, -36.0)],
+                    ..sit_ground()
+                };
+                figure(c, &hunch, 140.0, 486.0, 470.0, &giant, false);
+                crate::second::things::rowboat(c, 200.0, 530.0, 380.0, "#5a3a2a");
+                c.stroke("M30 450Q200 470 370 450", "#7a5a3a", 6.0, 1.0);
+                // The girl in the bow, pulling hard on the tiny oars.
+                let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(0.4);
+                let row = Pose {
+                    head: (-5.0, -44.0),
+                    neck: (-4.0, -34.0),
+                    hip: (-2.0, -3.0),
+                    knees: [(14.0, -10.0), (15.0, -9.0)],
+                    feet: [(18.0, 14.0), (20.0, 12.0)],
+                    elbows: [(-8.0, -20.0), (-6.0, -22.0)],
+                    hands: [(8.0, -24.0), (10.0, -25.0)],
+                    ..sit_edge()
+                };
+                c.stroke("M352 352q10 24 6 50M346 350q4 26 -2 52", "#2a1a14", 7.0, 1.0);
+                c.circle(358.0, 404.0, 5.0, p.accent, 1.0);
+                figure(c, &row, 330.0, 446.0, 200.0, &girl, true);
+                c.stroke("M312 398L236 560M318 396L392 560", "#c8a060", 5.0, 1.0);
+                c.ellipse(232.0, 566.0, 10.0, 22.0, "#c8a060", 1.0);
+                c.ellipse(396.0, 566.0, 10.0, 22.0, "#c8a060", 1.0);
+                c.stroke("M190 574q20 -8 40 0t40 0M360 576q20 -8 40 0", "#f0c0a0", 2.0, 0.8);
+                c.stroke("M40 540q30 -8 60 0t60 0M280 540q30 -8 60 0", "#f0c0a0", 2.0, 0.6);
             },
         ),
         card(
@@ -1922,20 +2076,28 @@ pub fn cards() -> Vec<Card> {
                     let x = 20.0 + k as f64 * 40.0;
                     c.poly(&[(x - 14.0, 212.0), (x, 150.0), (x + 14.0, 212.0)], "#2a3a3a", 1.0);
                 }
-                for k in 0..10 {
-                    let t = k as f64 / 10.0;
-                    let x = 120.0 + t * 80.0 + (k % 2) as f64 * 10.0;
-                    let y = 560.0 - t * 250.0;
-                    c.ellipse(x, y, 11.0 - t * 5.0, 5.0 - t * 2.0, "#6a7a98", 1.0);
+                // The tracks: pairs of boot prints from her feet to the hat, ever wider apart.
+                for k in 0..11 {
+                    let t = k as f64 / 11.0;
+                    let x = 150.0 + t * 66.0 + if k % 2 == 0 { -12.0 } else { 12.0 } * (1.0 - t * 0.6);
+                    let y = 560.0 - (t * (1.0 + t * 0.3)) * 190.0;
+                    let w = 13.0 - t * 6.0;
+                    c.ellipse(x, y, w, w * 0.5, "#4a5a80", 1.0);
+                    c.ellipse(x, y - w * 0.9, w * 0.7, w * 0.4, "#4a5a80", 1.0);
                 }
                 c.soft();
                 c.glow(320.0, 130.0, 120.0, "#ffe8c0", 0.7);
                 c.end();
-                c.ellipse(214.0, 302.0, 34.0, 10.0, "#3a2a2a", 1.0);
-                c.ellipse(214.0, 290.0, 18.0, 14.0, "#3a2a2a", 1.0);
-                c.rect(196.0, 292.0, 36.0, 5.0, p.accent, 1.0);
+                // The hat, alone, with its long shadow.
+                c.ellipse(250.0, 318.0, 70.0, 9.0, "#8a98b8", 0.7);
+                c.ellipse(224.0, 310.0, 40.0, 12.0, "#2a1a1a", 1.0);
+                c.path("M202 310Q200 280 212 272Q224 266 236 272Q248 280 246 310Z", "#3a2a2a", 1.0);
+                c.rect(202.0, 296.0, 44.0, 7.0, p.accent, 1.0);
+                c.stroke("M212 272Q224 280 236 272", "#1a1010", 3.0, 1.0);
                 let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5);
-                figure(c, &stand().dress(18.0, -20.0), 90.0, 590.0, 160.0, &w, false);
+                let look = Pose { elbows: [(-10.0, -74.0), (12.0, -66.0)], hands: [(-4.0, -86.0), (14.0, -52.0)], ..stand().dress(18.0, -20.0) };
+                c.ellipse(110.0, 590.0, 40.0, 8.0, "#8a98b8", 0.6);
+                figure(c, &look, 110.0, 590.0, 170.0, &w, false);
             },
         ),
         card(
@@ -2162,25 +2324,65 @@ pub fn cards() -> Vec<Card> {
             ["Dread", "Don't bite the hand that feeds you", "From the plate, the ogre looks terrifying, except for the bib with ducks on it"],
             &["ogre", "fork"],
             true,
-            "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a baby's bib with little yellow ducks on it. A pea the size of a ball rolls at the bottom edge.",
+            "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a little white bib with yellow ducks on it. A big green pea sits on the rim of the plate at the bottom edge.",
             |c| {
-                c.drew("plate ogre tusk fork knife bib duck pea dinner lip neck baby ball");
+                c.drew("plate rim ogre tusk fork knife bib duck pea dinner lip neck ear tongue string");
                 let p = c.p;
                 c.sky(600.0);
-                let ogre = Look::new(0, p.cloth[0], p.dark).hair(Hair::Bald, 0).face(Expr::Sly);
-                let mut ogre = ogre;
+                c.soft();
+                c.glow(200.0, 60.0, 200.0, "#fff0a0", 0.6);
+                c.end();
+                let green = "#6a9a3a";
+                // Shoulders and big pointed ears.
+                c.path("M-20 620Q-10 360 200 340Q410 360 420 620Z", "#7a3a8a", 1.0);
+                c.poly(&[(90.0, 190.0), (22.0, 120.0), (100.0, 240.0)], green, 1.0);
+                c.poly(&[(310.0, 190.0), (378.0, 120.0), (300.0, 240.0)], green, 1.0);
+                let mut ogre = Look::new(0, "#7a3a8a", p.dark).hair(Hair::Bald, 0).face(Expr::Sly);
                 ogre.skin = "#7aa050";
-                portrait(c, 200.0, 200.0, 120.0, &ogre);
-                c.poly(&[(160.0, 270.0), (170.0, 240.0), (176.0, 272.0)], "#fbf8e0", 1.0);
-                c.poly(&[(224.0, 272.0), (230.0, 240.0), (240.0, 270.0)], "#fbf8e0", 1.0);
-                c.path("M100 340Q200 320 300 340L280 520H120Z", "#f8f8f8", 1.0);
-                for (x, y) in [(160.0, 400.0), (240.0, 400.0), (200.0, 470.0)] {
-                    c.ellipse(x, y, 14.0, 10.0, "#f8d020", 1.0);
-                    c.circle(x + 10.0, y - 8.0, 6.0, "#f8d020", 1.0);
+                portrait(c, 200.0, 200.0, 112.0, &ogre);
+                // Warts, a wet tongue licking the lip, tusks.
+                for (x, y, r) in [(130.0, 150.0, 7.0), (268.0, 232.0, 6.0), (150.0, 110.0, 5.0), (244.0, 120.0, 4.0)] {
+                    c.circle(x, y, r, "#5a7a2a", 1.0);
                 }
-                c.stroke("M40 600L60 240M80 600L350 240", "#c8c8d0", 10.0, 1.0);
-                c.stroke("M44 240v-40M60 240v-40M76 240v-40", "#c8c8d0", 6.0, 1.0);
-                c.circle(300.0, 580.0, 40.0, "#5ab04a", 1.0);
+                c.path("M212 262Q236 250 250 262Q244 284 226 278Z", "#e0607a", 1.0);
+                c.poly(&[(158.0, 276.0), (168.0, 226.0), (182.0, 276.0)], "#fbf8e0", 1.0);
+                c.poly(&[(218.0, 276.0), (232.0, 226.0), (242.0, 276.0)], "#fbf8e0", 1.0);
+                // The baby's bib, tied round the neck, with yellow ducks.
+                c.stroke("M118 318Q200 352 282 318", "#f8f8f8", 6.0, 1.0);
+                c.stroke("M118 318l-22 22M282 318l22 22", "#f8f8f8", 5.0, 1.0);
+                c.path("M110 336Q200 360 290 336Q320 460 280 540Q200 580 120 540Q80 460 110 336Z", "#f8f8f8", 1.0);
+                c.stroke("M118 350Q200 372 282 350", "#7ac0e8", 8.0, 1.0);
+                for (x, y) in [(160.0, 420.0), (244.0, 420.0), (200.0, 500.0)] {
+                    c.ellipse(x, y, 26.0, 17.0, "#f8c820", 1.0);
+                    c.circle(x + 18.0, y - 16.0, 11.0, "#f8c820", 1.0);
+                    c.poly(&[(x + 27.0, y - 18.0), (x + 40.0, y - 14.0), (x + 27.0, y - 11.0)], "#f07a20", 1.0);
+                    c.circle(x + 21.0, y - 19.0, 2.5, "#1a1a1a", 1.0);
+                    c.path(&format!("M{} {}q10 -14 22 -2z", x - 10.0, y - 2.0), "#e0a810", 1.0);
+                }
+                // The rim of the plate and the pea, seen from down here.
+                c.ellipse(200.0, 660.0, 300.0, 110.0, "#fbfbf8", 1.0);
+                c.ellipse(200.0, 664.0, 250.0, 80.0, "#e8ecf0", 1.0);
+                c.stroke("M-60 600Q200 520 460 600", "#3a6ab0", 4.0, 1.0);
+                c.circle(250.0, 566.0, 30.0, "#4aa03a", 1.0);
+                c.circle(240.0, 556.0, 9.0, "#a8e090", 1.0);
+                // The huge fork and knife, held in green fists, aimed at the plate.
+                let steel = "#c4c6d0";
+                c.path("M52 150L76 146L118 380L94 386Z", steel, 1.0);
+                c.path("M86 376L128 370Q166 410 176 476L28 494Q46 420 86 376Z", steel, 1.0);
+                for k in 0..4 {
+                    let x = 42.0 + k as f64 * 42.0;
+                    c.path(&format!("M{} 484L{} 480L{} 566L{} 590Z", x - 14.0, x + 12.0, x + 6.0, x - 6.0), steel, 1.0);
+                }
+                c.stroke("M28 494L176 476", "#6a6c78", 3.0, 1.0);
+                c.stroke("M104 384Q132 420 140 474", "#ffffff", 4.0, 0.7);
+                c.path("M322 150L372 150L368 260L328 260Z", "#5a3a1a", 1.0);
+                c.path("M326 260L374 260L366 560Q344 600 320 550Z", steel, 1.0);
+                c.stroke("M328 280l-8 10l8 10l-8 10l8 10l-8 10l8 10l-8 10l8 10", "#8a8c98", 3.0, 1.0);
+                c.stroke("M360 280L352 540", "#ffffff", 5.0, 0.8);
+                for (x, y) in [(64.0, 176.0), (348.0, 206.0)] {
+                    c.ellipse(x, y, 40.0, 32.0, green, 1.0);
+                    c.stroke(&format!("M{} {}q10 -8 20 0t20 0t20 0", x - 30.0, y - 14.0), "#4a6a2a", 3.0, 1.0);
+                }
             },
         ),
         card(

@@ -21,22 +21,62 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ring villager pumpkin field lantern dancer scarecrow pole straw");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                c.stroke("M-10 260Q200 300 410 250", p.dark, 1.5, 1.0);
+                c.sky(300.0);
+                c.rect(0.0, 0.0, 400.0, 300.0, "#1a1030", 0.55);
+                c.land(300.0);
+                c.rect(0.0, 300.0, 400.0, 300.0, "#4a2a10", 0.4);
+                c.dots(60, 0.0, 400.0, 310.0, 600.0, 2.5, "#c8a050");
+                // The lanterns strung above.
+                c.stroke("M-10 90Q200 160 410 80", p.dark, 2.0, 1.0);
                 for k in 0..8 {
-                    c.circle(20.0 + k as f64 * 52.0, 270.0 + (k as f64 - 3.5).powi(2) * -0.8, 9.0, p.accent2, 1.0);
+                    let x = 20.0 + k as f64 * 52.0;
+                    let y = 96.0 + 40.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - 4.0;
+                    c.soft();
+                    c.glow(x, y + 10.0, 34.0, "#ffd060", 0.6);
+                    c.end();
+                    c.ellipse(x, y + 10.0, 9.0, 12.0, "#f8b030", 1.0);
                 }
-                c.ellipse(200.0, 430.0, 110.0, 80.0, "#e8701a", 1.0);
-                c.stroke("M150 370q-10 60 0 120M250 370q10 60 0 120M200 352v156", "#c85a10", 4.0, 1.0);
-                c.rect(194.0, 330.0, 12.0, 24.0, "#3a5a1a", 1.0);
-                crowd(c, 5, -10.0, 410.0, 600.0, 210.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
-                c.stroke("M340 380V260", "#5a3a1a", 5.0, 1.0);
-                c.stroke("M240 470L330 460", "#c8a050", 5.0, 1.0);
-                c.poly(&[(310.0, 440.0), (350.0, 440.0), (356.0, 520.0), (304.0, 520.0)], "#8a6a3a", 1.0);
-                c.circle(330.0, 424.0, 18.0, "#d8c090", 1.0);
-                c.poly(&[(304.0, 414.0), (356.0, 414.0), (330.0, 390.0)], "#5a3a1a", 1.0);
-                c.stroke("M320 520l-6 60M340 520l8 60", "#c8a050", 6.0, 1.0);
+                // The scarecrow's empty pole in the field.
+                c.stroke("M356 300V150M326 180H386", "#5a3a1a", 7.0, 1.0);
+                c.stroke("M356 190l-6 20M356 190l8 18", "#c8a050", 3.0, 1.0);
+                // The pumpkin, and dancers beyond it.
+                for (k, x) in [30.0, 90.0, 310.0, 370.0].iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).face(Expr::Laugh).hair([Hair::Curly, Hair::Long, Hair::Bun, Hair::Short][k], k + 1);
+                    figure(c, &dance(), *x, 320.0, 120.0, &l, k % 2 == 1);
+                }
+                c.ellipse(200.0, 330.0, 130.0, 92.0, "#e8701a", 1.0);
+                c.stroke("M140 250q-16 80 0 160M260 250q16 80 0 160M200 238v184M110 270q-20 60 0 120M290 270q20 60 0 120", "#c85a10", 5.0, 1.0);
+                c.rect(192.0, 222.0, 16.0, 26.0, "#3a5a1a", 1.0);
+                // The front of the ring, hand in hand; the child holds the scarecrow's hand.
+                let a = Look::new(4, p.cloth[0], p.dark).face(Expr::Laugh).hair(Hair::Short, 0).build(1.2);
+                let b = Look::new(1, p.cloth[2], p.cloth[1]).face(Expr::Smile).hair(Hair::Long, 2).old();
+                let kid = Look::new(2, p.cloth[3], p.dark).face(Expr::Laugh).hair(Hair::Curly, 0);
+                figure(c, &shrug(), 30.0, 590.0, 200.0, &a, false);
+                figure(c, &shrug().dress(18.0, -18.0), 122.0, 590.0, 190.0, &b, true);
+                figure(c, &shrug().child(), 212.0, 590.0, 140.0, &kid, false);
+                c.stroke("M77 458h-2M168 465h8", SKIN[2], 8.0, 1.0);
+                // The scarecrow: straw legs, a patched sacking coat, stick arms, a sack head.
+                let (sx, sy) = (300.0, 590.0);
+                c.stroke(&format!("M{} {}L{} {sy}M{} {}L{} {sy}", sx - 10.0, sy - 120.0, sx - 22.0, sx + 10.0, sy - 120.0, sx + 24.0), "#d8b050", 14.0, 1.0);
+                c.stroke(&format!("M{} {sy}l-10 -4M{} {sy}l-2 -8M{} {sy}l10 -4M{} {sy}l2 -8", sx - 22.0, sx - 22.0, sx + 24.0, sx + 24.0), "#c8a050", 4.0, 1.0);
+                c.stroke(&format!("M{} {}H{}", sx - 74.0, sy - 152.0, sx + 76.0), "#6a4a2a", 8.0, 1.0);
+                c.path(&format!("M{} {}H{}L{} {}H{}Z", sx - 32.0, sy - 170.0, sx + 32.0, sx + 40.0, sy - 100.0, sx - 40.0), "#8a6a3a", 1.0);
+                c.rect(sx + 6.0, sy - 140.0, 20.0, 18.0, "#5a7a9a", 1.0);
+                c.rect(sx - 28.0, sy - 120.0, 16.0, 14.0, "#a8402a", 1.0);
+                for dx in [-78.0, 80.0] {
+                    c.stroke(&format!("M{} {}l-8 -10M{} {}l-8 8M{} {}l4 12", sx + dx, sy - 152.0, sx + dx, sy - 152.0, sx + dx, sy - 152.0), "#d8b050", 4.0, 1.0);
+                }
+                c.stroke(&format!("M{} {}h-10", sx - 80.0, sy - 150.0), SKIN[2], 7.0, 1.0);
+                c.stroke(&format!("M{} {}l-10 -14M{} {}l0 -18M{} {}l10 -14", sx - 18.0, sy - 206.0, sx, sy - 210.0, sx + 18.0, sy - 206.0), "#d8b050", 4.0, 1.0);
+                c.circle(sx, sy - 196.0, 30.0, "#d8c090", 1.0);
+                c.stroke(&format!("M{} {}l8 8m0 -8l-8 8M{} {}l8 8m0 -8l-8 8", sx - 16.0, sy - 206.0, sx + 8.0, sy - 206.0), "#1a1a1a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}q14 12 28 0", sx - 14.0, sy - 184.0), "#1a1a1a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}v6M{} {}v6M{} {}v6", sx - 8.0, sy - 184.0, sx, sy - 180.0, sx + 8.0, sy - 184.0), "#1a1a1a", 2.0, 1.0);
+                c.ellipse(sx, sy - 220.0, 46.0, 9.0, "#5a3a1a", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", sx - 24.0, sy - 222.0, sx + 4.0, sy - 262.0, sx + 26.0, sy - 222.0), "#5a3a1a", 1.0);
+                // The last dancer, holding the scarecrow's other hand.
+                let d = Look::new(5, p.cloth[1], p.dark).face(Expr::Laugh).hair(Hair::Bun, 1);
+                figure(c, &shrug().dress(18.0, -18.0), 420.0, 590.0, 195.0, &d, true);
             },
         ),
         card(
@@ -118,20 +158,42 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("farmyard fence hen egg farmer cap ladder crack beak");
                 let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                c.stroke("M-10 380H410M-10 410H410", "#c8a878", 6.0, 1.0);
-                c.ellipse(210.0, 420.0, 150.0, 180.0, "#fbf8f0", 1.0);
-                c.stroke("M80 420l30 -10l20 20l30 -20l20 16", "#3a3a3a", 3.0, 1.0);
-                c.poly(&[(140.0, 410.0), (100.0, 430.0), (140.0, 440.0)], "#f8c020", 1.0);
-                c.ellipse(220.0, 236.0, 40.0, 30.0, "#a85a2a", 1.0);
-                c.circle(250.0, 216.0, 16.0, "#a85a2a", 1.0);
-                c.poly(&[(262.0, 216.0), (276.0, 220.0), (262.0, 224.0)], "#f8c020", 1.0);
-                c.circle(248.0, 202.0, 6.0, p.accent, 1.0);
-                c.circle(254.0, 214.0, 2.5, "#1a1a1a", 1.0);
-                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(0.7);
-                figure(c, &hold().hat(), 360.0, 590.0, 220.0, &farmer, true);
-                crate::second::things::ladder(c, 300.0, 600.0, 390.0, 420.0, 26.0, "#8a5a2a");
+                c.sky(330.0);
+                c.land(330.0);
+                c.house(60.0, 334.0, 110.0, 80.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
+                c.stroke("M-10 350H410M-10 376H410", "#c8a878", 6.0, 1.0);
+                for k in 0..11 {
+                    c.stroke(&format!("M{} 390V336", k as f64 * 40.0 + 10.0), "#c8a878", 6.0, 1.0);
+                }
+                // The egg, its crack, and the beak through it.
+                c.ellipse(180.0, 420.0, 150.0, 184.0, "#fbf8f0", 1.0);
+                c.soft();
+                c.glow(140.0, 340.0, 90.0, "#ffffff", 0.6);
+                c.end();
+                c.stroke("M170 390L196 412L226 392L248 418L276 404L306 424", "#3a2a1a", 4.0, 1.0);
+                c.stroke("M120 380L104 350L112 330M150 436L140 470L150 500", "#3a2a1a", 3.0, 1.0);
+                c.path("M104 384L126 362L150 374L170 360L184 390L176 430L150 446L118 434L100 412Z", "#2a1a10", 1.0);
+                c.circle(160.0, 384.0, 9.0, "#ffffff", 1.0);
+                c.circle(162.0, 386.0, 4.5, "#1a1a1a", 1.0);
+                c.path("M150 396L40 392L150 412Z", "#f8c020", 1.0);
+                c.path("M150 416L58 412L150 428Z", "#e89a10", 1.0);
+                c.stroke("M120 400l8 0", "#7a4a10", 4.0, 1.0);
+                c.poly(&[(90.0, 470.0), (104.0, 462.0), (100.0, 478.0)], "#f4f0e4", 1.0);
+                c.poly(&[(70.0, 520.0), (86.0, 514.0), (80.0, 530.0)], "#f4f0e4", 1.0);
+                // The hen on top, proud.
+                c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#7a3a1a", 1.0);
+                c.ellipse(176.0, 226.0, 62.0, 40.0, "#a85a2a", 1.0);
+                c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#8a4a1a", 1.0);
+                c.circle(232.0, 190.0, 24.0, "#a85a2a", 1.0);
+                c.path("M220 170q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
+                c.poly(&[(252.0, 186.0), (274.0, 194.0), (252.0, 200.0)], "#f8c020", 1.0);
+                c.path("M248 200q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
+                c.circle(240.0, 186.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M234 178l12 -2", "#1a1a1a", 2.5, 1.0);
+                // The farmer with his ladder, staring.
+                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.7);
+                crate::second::things::ladder(c, 390.0, 600.0, 318.0, 300.0, 30.0, "#8a5a2a");
+                figure(c, &hold().hat(), 330.0, 590.0, 230.0, &farmer, true);
             },
         ),
         card(
@@ -296,19 +358,49 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room sun armchair hair stool tail cat lap");
                 let p = c.p;
-                c.room(460.0);
+                c.room(470.0);
+                // The low sun through the window.
+                c.rect(250.0, 50.0, 130.0, 190.0, "#f8d8a8", 1.0);
+                c.circle(318.0, 190.0, 34.0, "#f89a4a", 1.0);
+                c.stroke("M250 145H380M315 50V240", p.dark, 6.0, 1.0);
+                c.stroke("M250 50H380V240H250Z", p.dark, 8.0, 1.0);
                 c.soft();
-                c.glow(320.0, 180.0, 260.0, p.light, 0.5);
+                c.glow(318.0, 190.0, 240.0, p.light, 0.45);
                 c.end();
-                c.rect(40.0, 300.0, 160.0, 200.0, p.accent, 1.0);
+                // The armchair.
+                c.path("M20 470V200Q20 160 80 160H150Q200 160 200 200V470Z", p.accent, 1.0);
+                c.rect(10.0, 360.0, 210.0, 110.0, p.accent, 1.0);
+                c.stroke("M20 360H220", p.dark, 3.0, 0.4);
+                // The grandmother, braiding the girl's hair.
                 let gran = Look::new(4, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).glasses().turn(0.6);
-                figure(c, &sit_chair().dress(16.0, -48.0).right_hand((16.0, -70.0), (30.0, -72.0)).left_hand((14.0, -70.0), (28.0, -66.0)), 100.0, 520.0, 280.0, &gran, false);
-                let girl = Look::new(3, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Calm).turn(0.4);
-                figure(c, &sit_chair().child(), 220.0, 560.0, 190.0, &girl, false);
-                c.stroke("M214 400Q212 440 220 470", HAIR[0], 8.0, 1.0);
-                c.ellipse(290.0, 470.0, 40.0, 20.0, "#8a8a8a", 1.0);
-                c.circle(320.0, 450.0, 16.0, "#8a8a8a", 1.0);
-                c.stroke("M250 470Q230 480 250 500", "#8a8a8a", 6.0, 1.0);
+                figure(c, &sit_chair().dress(16.0, -48.0).right_hand((22.0, -46.0), (34.0, -34.0)).left_hand((20.0, -50.0), (32.0, -40.0)), 90.0, 500.0, 330.0, &gran, false);
+                // The stool and the girl on it.
+                c.rect(196.0, 502.0, 84.0, 14.0, "#8a5a2a", 1.0);
+                c.stroke("M204 516l-6 64M272 516l6 64", "#8a5a2a", 7.0, 1.0);
+                let girl = Look::new(3, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Calm).turn(0.5);
+                figure(c, &sit_chair().child().right_hand((8.0, -60.0), (18.0, -40.0)).left_hand((6.0, -62.0), (14.0, -44.0)), 224.0, 570.0, 240.0, &girl, false);
+                // Her braid, in the old woman's hands.
+                for k in 0..7 {
+                    let y = 360.0 + k as f64 * 15.0;
+                    let dx = if k % 2 == 0 { -4.0 } else { 4.0 };
+                    c.ellipse(214.0 + dx, y, 9.0, 10.0, HAIR[0], 1.0);
+                }
+                c.circle(214.0, 470.0, 5.0, "#e84a6a", 1.0);
+                // The grey cat on her lap, its tail braided, with a bow.
+                c.ellipse(296.0, 450.0, 50.0, 26.0, "#6a6a74", 1.0);
+                c.circle(340.0, 424.0, 21.0, "#6a6a74", 1.0);
+                c.poly(&[(326.0, 410.0), (328.0, 390.0), (340.0, 404.0)], "#6a6a74", 1.0);
+                c.poly(&[(342.0, 404.0), (356.0, 390.0), (358.0, 412.0)], "#6a6a74", 1.0);
+                c.stroke("M334 424q4 3 8 0M346 424q4 3 8 0", "#2a2a2a", 2.5, 1.0);
+                c.circle(346.0, 432.0, 3.0, "#e89a9a", 1.0);
+                for k in 0..7 {
+                    let y = 462.0 + k as f64 * 12.0;
+                    let dx = if k % 2 == 0 { -3.0 } else { 3.0 };
+                    c.ellipse(252.0 + dx - k as f64 * 2.0, y, 9.0, 8.0, "#6a6a74", 1.0);
+                    c.stroke(&format!("M{} {}l8 6", 246.0 + dx - k as f64 * 2.0, y - 4.0), "#3a3a44", 2.0, 1.0);
+                }
+                c.path("M226 546l-14 -10v20ZM236 546l14 -10v20Z", "#e84a6a", 1.0);
+                c.circle(231.0, 546.0, 5.0, "#c82a4a", 1.0);
             },
         ),
         card(
@@ -409,19 +501,41 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden lawnmower stripe lawn ear grass");
                 let p = c.p;
-                c.sky(260.0);
-                c.ellipse(200.0, 620.0, 360.0, 360.0, p.ground[0], 1.0);
-                for k in 0..6 {
-                    c.stroke(&format!("M{} 620Q{} 400 {} 270", 20 + k * 70, 40 + k * 62, 60 + k * 56), p.ground[1], 18.0, 0.3);
+                c.sky(300.0);
+                c.land(300.0);
+                c.house(330.0, 300.0, 80.0, 60.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
+                c.house(70.0, 296.0, 70.0, 50.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
+                c.stroke("M-10 290H410M-10 276H410", "#f8f4ec", 4.0, 1.0);
+                for k in 0..21 {
+                    let x = k as f64 * 20.0;
+                    c.stroke(&format!("M{x} 296v-28"), "#f8f4ec", 4.0, 1.0);
                 }
-                c.path("M320 330Q390 270 384 380Q380 460 320 440Q346 390 320 330Z", SKIN[1], 1.0);
-                c.stroke("M336 350q30 14 14 64", "#a0604a", 5.0, 1.0);
+                // The lawn: the crown of a head as big as a garden, mown in stripes.
+                let dome = "M-90 620Q-90 250 150 250Q370 250 370 620Z";
+                c.path(dome, p.ground[0], 1.0);
+                c.clip(dome);
+                for k in -5..6 {
+                    let k = k as f64;
+                    c.stroke(&format!("M{} 250Q{} 420 {} 640", 150.0 + k * 16.0, 150.0 + k * 50.0, 150.0 + k * 76.0), p.ground[1], 22.0, 0.55);
+                }
+                c.end();
+                c.stroke("M-90 620Q-90 250 150 250Q370 250 370 620", "#3a6a2a", 5.0, 0.6);
+                // The ear, with a gold ring in its lobe.
+                c.path("M316 340Q410 270 390 430Q380 520 304 500Q346 430 316 340Z", SKIN[1], 1.0);
+                c.path("M338 372Q380 360 370 430Q362 470 336 474Q356 430 338 372Z", "#c87a64", 1.0);
+                c.stroke("M316 340Q410 270 390 430Q380 520 304 500", "#8a4a34", 4.0, 1.0);
+                c.stroke("M348 410q14 4 8 28", "#8a4a34", 5.0, 1.0);
+                c.stroke("M352 506a12 12 0 1 0 .1 0", "#f0c030", 5.0, 1.0);
+                c.stroke("M310 500l-6 -18M318 504l2 -20M312 342l-8 -12M320 336l2 -14", "#3a6a2a", 3.0, 1.0);
+                // The man and his mower.
                 let man = Look::new(0, p.cloth[1], p.cloth[2]).face(Expr::Smile).build(1.3).turn(0.5);
-                figure(c, &stand().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 150.0, 560.0, 260.0, &man, false);
-                c.stroke("M236 420L280 520", "#3a3a3a", 5.0, 1.0);
-                c.rect(260.0, 510.0, 60.0, 30.0, p.accent, 1.0);
-                c.circle(270.0, 544.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(310.0, 544.0, 8.0, "#1a1a1a", 1.0);
+                figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 90.0, 570.0, 250.0, &man, false);
+                c.stroke("M170 430L232 520", "#3a3a3a", 6.0, 1.0);
+                c.path("M214 512Q214 496 232 496H288Q304 496 304 512V530H214Z", p.accent, 1.0);
+                c.rect(186.0, 500.0, 34.0, 30.0, "#5a6a4a", 1.0);
+                c.circle(226.0, 534.0, 11.0, "#1a1a1a", 1.0);
+                c.circle(292.0, 534.0, 11.0, "#1a1a1a", 1.0);
+                c.dots(14, 170.0, 220.0, 470.0, 530.0, 2.5, "#8ad84a");
             },
         ),
         card(
@@ -567,25 +681,40 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ballroom chandelier floor couple reflection");
                 let p = c.p;
-                c.room(380.0);
+                c.room(340.0);
+                c.rect(0.0, 340.0, 400.0, 260.0, "#2a2a2a", 0.55);
                 for k in 0..5 {
-                    c.rect(10.0 + k as f64 * 90.0, 0.0, 26.0, 380.0, p.wall[1], 1.0);
+                    c.rect(10.0 + k as f64 * 90.0, 0.0, 26.0, 340.0, p.wall[1], 1.0);
                 }
+                // Tall windows between the pillars.
+                for k in 0..4 {
+                    let x = 50.0 + k as f64 * 90.0;
+                    c.path(&format!("M{x} 330V160Q{} 116 {} 160V330Z", x + 18.0, x + 36.0), "#f4f4f4", 0.8);
+                    c.stroke(&format!("M{} 140V330M{x} 240H{}", x + 18.0, x + 36.0), p.wall[1], 3.0, 1.0);
+                }
+                // Three chandeliers, glittering.
                 for x in [80.0, 200.0, 320.0] {
-                    c.stroke(&format!("M{x} 0v40"), "#3a3a3a", 2.0, 1.0);
-                    c.poly(&[(x - 34.0, 60.0), (x + 34.0, 60.0), (x, 90.0)], "#e8e8e8", 1.0);
-                    c.dots(8, x - 30.0, x + 30.0, 40.0, 70.0, 3.0, "#ffffff");
+                    c.stroke(&format!("M{x} 0v36"), "#3a3a3a", 2.0, 1.0);
+                    c.soft();
+                    c.glow(x, 70.0, 70.0, "#ffffff", 0.7);
+                    c.end();
+                    c.poly(&[(x - 44.0, 56.0), (x + 44.0, 56.0), (x, 104.0)], "#e8e8e8", 1.0);
+                    c.stroke(&format!("M{} 56h88M{} 74h56", x - 44.0, x - 28.0), "#9a9a9a", 2.0, 1.0);
+                    c.dots(12, x - 40.0, x + 40.0, 40.0, 96.0, 3.0, "#ffffff");
                 }
+                // The old couple, and their young reflections in the floor.
                 let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
-                let her = Look::new(0, "#a8a8a8", "#a8a8a8").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &him, false);
-                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &her, true);
-                c.g("transform=\"translate(0 880) scale(1 -1)\" opacity=\".5\"");
-                let yh = Look::new(1, "#2a2a2a", "#2a2a2a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#a8a8a8", "#a8a8a8").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 176.0, 440.0, 165.0, &yh, false);
-                figure(c, &hold().dress(18.0, -4.0), 224.0, 440.0, 150.0, &yw, true);
+                let her = Look::new(0, "#b8b8b8", "#b8b8b8").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 174.0, 390.0, 170.0, &him, false);
+                figure(c, &hold().dress(18.0, -4.0), 226.0, 390.0, 155.0, &her, true);
+                c.stroke("M40 392H360", "#ffffff", 2.0, 0.5);
+                c.g("transform=\"translate(0 784) scale(1 -1)\" opacity=\".8\"");
+                let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 174.0, 390.0, 170.0, &yh, false);
+                figure(c, &hold().dress(26.0, -4.0).hair(), 226.0, 390.0, 155.0, &yw, true);
                 c.end();
+                c.stroke("M30 520H150M230 560H370M60 580H200", "#ffffff", 2.0, 0.25);
             },
         ),
         card(
@@ -682,22 +811,68 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain");
                 let p = c.p;
-                c.sky(320.0);
-                c.land(320.0);
-                for k in 0..6 {
-                    let x = 40.0 + k as f64 * 64.0;
-                    c.stroke(&format!("M{x} 560V{}", 400 - (k % 2) * 30), "#3a8a3a", 4.0, 1.0);
+                c.sky(150.0);
+                c.land(150.0);
+                c.rect(-10.0, 132.0, 420.0, 30.0, "#4a7a3a", 1.0);
+                for k in 0..9 {
+                    let x = 10.0 + k as f64 * 48.0;
+                    c.stroke(&format!("M{x} 260V{}", 200.0 + (k % 3) as f64 * 8.0), "#3a8a3a", 3.0, 1.0);
                     if k % 2 == 0 {
-                        crate::second::things::umbrella(c, x, 400.0, 30.0, p.cloth[k % 4], "#3a8a3a", 0.0);
+                        crate::second::things::umbrella(c, x, 198.0 + (k % 3) as f64 * 8.0, 20.0, p.cloth[(k + 1) % 4], "#3a8a3a", 0.0);
                     } else {
-                        c.poly(&[(x - 8.0, 380.0), (x + 8.0, 380.0), (x, 330.0)], p.cloth[k % 4], 1.0);
+                        c.poly(&[(x - 6.0, 210.0), (x + 6.0, 210.0), (x, 172.0)], p.cloth[(k + 2) % 4], 1.0);
                     }
                 }
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#7a5a3a", 1.0);
+                c.dots(40, 0.0, 400.0, 480.0, 600.0, 3.0, "#5a3a22");
+                // Back rows: closed umbrella buds and a few opened ones on their stems.
+                for k in 0..7 {
+                    let x = 30.0 + k as f64 * 56.0;
+                    let y = 330.0 + (k % 2) as f64 * 16.0;
+                    c.stroke(&format!("M{x} 480V{y}"), "#3a8a3a", 4.0, 1.0);
+                    c.stroke(&format!("M{x} {}q14 -10 20 -2", y + 70.0), "#3a8a3a", 4.0, 1.0);
+                    if k % 3 == 1 && x > 200.0 {
+                        crate::second::things::umbrella(c, x, y - 6.0, 28.0, p.cloth[k % 4], "#3a8a3a", 0.0);
+                    } else {
+                        c.poly(&[(x - 9.0, y), (x + 9.0, y), (x, y - 58.0)], p.cloth[k % 4], 1.0);
+                        c.stroke(&format!("M{} {}h18", x - 9.0, y - 18.0), "#3a8a3a", 3.0, 1.0);
+                    }
+                }
+                // The bud under the can, bursting open.
+                c.stroke("M104 600V470", "#2a7a2a", 8.0, 1.0);
+                c.poly(&[(104.0, 486.0), (72.0, 470.0), (98.0, 468.0)], "#3a9a3a", 1.0);
+                c.poly(&[(104.0, 486.0), (136.0, 470.0), (110.0, 468.0)], "#3a9a3a", 1.0);
+                crate::second::things::umbrella(c, 104.0, 470.0, 84.0, p.accent, "#2a7a2a", 0.0);
+                c.stroke("M104 374v-26M40 392l-20 -16M168 392l20 -16M14 450h-16M194 450h16", p.accent, 4.0, 1.0);
+                // Closed buds in front.
+                for (x, col) in [(250.0, p.cloth[2]), (370.0, p.cloth[0])] {
+                    c.stroke(&format!("M{x} 600V520"), "#2a7a2a", 6.0, 1.0);
+                    c.poly(&[(x - 13.0, 522.0), (x + 13.0, 522.0), (x, 440.0)], col, 1.0);
+                    c.stroke(&format!("M{} 496h26", x - 13.0), "#2a7a2a", 4.0, 1.0);
+                }
+                // The old gardener and his watering can.
                 let man = Look::new(3, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
-                figure(c, &hold().right_hand((20.0, -66.0), (34.0, -70.0)).hat(), 300.0, 580.0, 260.0, &man, true);
-                c.rect(180.0, 380.0, 50.0, 40.0, "#a8b0b8", 1.0);
-                c.stroke("M180 390L140 360", "#a8b0b8", 6.0, 1.0);
-                c.stroke("M136 358l-10 20M130 354l-16 14M126 348l-20 6", "#a8d8f8", 2.0, 1.0);
+                figure(c, &hold().right_hand((22.0, -62.0), (36.0, -68.0)).hat(), 310.0, 590.0, 300.0, &man, true);
+                c.rect(170.0, 366.0, 66.0, 52.0, "#7a8a98", 1.0);
+                c.stroke("M178 366q26 -34 52 0", "#5a6a78", 6.0, 1.0);
+                c.stroke("M172 400L126 352", "#7a8a98", 9.0, 1.0);
+                c.circle(122.0, 348.0, 9.0, "#889098", 1.0);
+                // The rain from the can, falling on the bud.
+                for k in 0..7 {
+                    let x0 = 112.0 + k as f64 * -4.0;
+                    c.stroke(&format!("M{x0} 352Q{} 370 {} 420", x0 - 14.0, 70.0 + k as f64 * 10.0), "#4a98e0", 3.5, 1.0);
+                }
+                c.dots(14, 60.0, 150.0, 360.0, 410.0, 3.0, "#6ab8f0");
+                // A straw hat over his own.
+                c.rect(274.0, 280.0, 46.0, 30.0, "#e8c870", 1.0);
+                c.ellipse(296.0, 311.0, 50.0, 8.0, "#d8b050", 1.0);
+                c.stroke("M274 302h46", "#8a5a2a", 4.0, 1.0);
+                // Grey rain clouds over the town's umbrella garden.
+                c.rect(0.0, 0.0, 400.0, 134.0, "#c4ccd8", 1.0);
+                for (x, y, r) in [(40.0, 30.0, 60.0), (130.0, 10.0, 70.0), (240.0, 30.0, 64.0), (350.0, 14.0, 70.0)] {
+                    c.circle(x, y, r, "#9aa4b4", 1.0);
+                }
+                c.stroke("M60 96l-6 18M120 100l-6 18M200 90l-6 18M300 96l-6 18M370 90l-6 18", "#6a84a8", 3.0, 1.0);
             },
         ),
         card(
@@ -1066,28 +1241,45 @@ pub fn cards() -> Vec<Card> {
                 c.drew("grass stem daisy sky ladybird earring shell face");
                 let p = c.p;
                 c.sky(600.0);
-                for k in 0..14 {
-                    let x = k as f64 * 30.0 + 10.0;
-                    c.stroke(&format!("M{x} 620Q{} 400 {} {}", x + 10.0, x - 10.0, 200.0 + (k % 4) as f64 * 60.0), "#5a9a3a", 5.0, 1.0);
-                }
-                for (x, y) in [(60.0, 300.0), (320.0, 260.0)] {
-                    for k in 0..8 {
-                        let a = (k as f64 * 45.0_f64).to_radians();
-                        c.ellipse(x + a.cos() * 16.0, y + a.sin() * 16.0, 9.0, 9.0, "#ffffff", 1.0);
-                    }
-                    c.circle(x, y, 9.0, "#f8d020", 1.0);
-                }
-                c.ellipse(210.0, 420.0, 26.0, 30.0, p.accent, 1.0);
-                c.stroke("M210 392v58", "#1a1a1a", 2.0, 1.0);
-                for (x, y) in [(200.0, 410.0), (220.0, 430.0), (200.0, 438.0)] {
-                    c.circle(x, y, 5.0, "#1a1a1a", 1.0);
-                }
-                c.circle(210.0, 388.0, 10.0, "#1a1a1a", 1.0);
-                c.stroke("M228 404a8 8 0 1 0 .1 0", "#e8c040", 3.0, 1.0);
-                c.g("transform=\"rotate(180 200 110)\"");
-                let girl = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 3).face(Expr::Worry);
-                portrait(c, 200.0, 110.0, 60.0, &girl);
+                c.soft();
+                c.glow(200.0, 120.0, 220.0, "#ffffff", 0.6);
                 c.end();
+                // The girl far above, upside down, still wearing the other earring.
+                c.g("transform=\"rotate(180 200 120)\"");
+                let girl = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bun, 3).face(Expr::Worry);
+                portrait(c, 200.0, 120.0, 74.0, &girl);
+                c.stroke("M280 156a9 9 0 1 0 .1 0", "#e8b830", 4.0, 1.0);
+                c.end();
+                // Tall grass seen from below, blades crossing.
+                for k in 0..12 {
+                    let x = k as f64 * 36.0 - 10.0;
+                    let top = 230.0 + (k % 4) as f64 * 50.0;
+                    let lean = if k % 2 == 0 { 30.0 } else { -30.0 };
+                    let col = if k % 3 == 0 { "#3a7a2a" } else { "#6aaa3a" };
+                    c.path(&format!("M{} 620Q{} 420 {} {top}Q{} 420 {} 620Z", x - 9.0, x, x + lean, x + 4.0, x + 9.0), col, 1.0);
+                }
+                for (x, y, r) in [(56.0, 330.0, 26.0), (344.0, 290.0, 30.0), (90.0, 520.0, 20.0)] {
+                    for k in 0..10 {
+                        let a = (k as f64 * 36.0_f64).to_radians();
+                        c.ellipse(x + a.cos() * r * 0.9, y + a.sin() * r * 0.9, r * 0.45, r * 0.45, "#ffffff", 1.0);
+                    }
+                    c.circle(x, y, r * 0.5, "#f8d020", 1.0);
+                }
+                // The stem the ladybird climbs, and the ladybird.
+                c.path("M186 620Q200 420 214 250Q216 420 214 620Z", "#2a6a1a", 1.0);
+                c.stroke("M170 400l-20 -6M170 440l-22 4M170 480l-20 8M250 400l20 -6M250 440l22 4M250 480l20 8", "#1a1a1a", 5.0, 1.0);
+                c.ellipse(210.0, 446.0, 50.0, 62.0, "#d8281e", 1.0);
+                c.stroke("M210 388v118", "#1a1a1a", 3.0, 1.0);
+                for (x, y) in [(186.0, 420.0), (234.0, 420.0), (182.0, 466.0), (238.0, 466.0), (200.0, 492.0), (220.0, 492.0)] {
+                    c.circle(x, y, 9.0, "#1a1a1a", 1.0);
+                }
+                c.ellipse(210.0, 384.0, 28.0, 18.0, "#1a1a1a", 1.0);
+                c.circle(198.0, 378.0, 5.0, "#ffffff", 1.0);
+                c.circle(222.0, 378.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M200 368q-8 -20 -18 -24M220 368q8 -20 18 -24", "#1a1a1a", 3.0, 1.0);
+                // The lost earring, hooked on its shell.
+                c.stroke("M262 440a16 16 0 1 0 .1 0", "#f0c030", 5.0, 1.0);
+                c.circle(262.0, 478.0, 6.0, "#f8f4e8", 1.0);
             },
         ),
         card(
@@ -1191,15 +1383,48 @@ pub fn cards() -> Vec<Card> {
                 c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.stroke("M60 620L180 380", SKIN[1], 60.0, 1.0);
-                c.path("M150 420Q120 260 220 220Q320 200 330 300Q300 360 230 400Z", p.cloth[1], 1.0);
-                c.stroke("M160 400Q200 300 300 280", p.accent2, 14.0, 1.0);
-                c.stroke("M170 430Q220 330 320 310", p.cloth[0], 12.0, 1.0);
-                c.circle(250.0, 250.0, 14.0, "#ffffff", 1.0);
-                c.circle(250.0, 250.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(290.0, 250.0, 12.0, "#ffffff", 1.0);
-                c.circle(290.0, 252.0, 6.0, "#1a1a1a", 1.0);
-                c.path("M300 300Q250 380 190 420L180 400Q240 360 280 300Z", "#c0202a", 1.0);
+                // A little puppet theatre: its curtains and its board.
+                for x in [0.0, 330.0] {
+                    c.rect(x, 0.0, 70.0, 600.0, "#7a1a2a", 1.0);
+                    c.stroke(&format!("M{} 0V600M{} 0V600", x + 22.0, x + 48.0), "#5a0a1a", 6.0, 1.0);
+                }
+                c.rect(0.0, 0.0, 400.0, 40.0, "#5a0a1a", 1.0);
+                // The arm comes up from behind the board.
+                c.stroke("M246 620L238 300", SKIN[1], 62.0, 1.0);
+                c.stroke("M262 560L256 330", "#c08060", 6.0, 0.5);
+                // The sock, up from the wrist, over, and back down onto the arm.
+                let sock = "M238 330C238 150 84 120 96 260C102 330 128 372 170 396";
+                c.stroke(sock, p.cloth[1], 86.0, 1.0);
+                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"86\" stroke-dasharray=\"16 18\"/>", p.accent2));
+                c.rect(196.0, 300.0, 86.0, 40.0, p.cloth[1], 1.0);
+                c.stroke("M206 304v32M218 304v32M230 304v32M242 304v32M254 304v32M266 304v32", p.accent2, 3.0, 1.0);
+                // The knuckles of the fingers inside, straining.
+                for (x, y) in [(212.0, 176.0), (190.0, 162.0), (166.0, 158.0), (144.0, 164.0)] {
+                    c.circle(x, y, 11.0, "#ffffff", 0.25);
+                }
+                // The head: an open felt mouth closed round the forearm.
+                c.ellipse(160.0, 404.0, 70.0, 52.0, p.cloth[1], 1.0);
+                c.path("M170 400L286 360L286 460Z", "#5a0a1a", 1.0);
+                c.stroke("M242 356L238 470", SKIN[1], 62.0, 1.0);
+                c.path("M120 380Q200 340 292 350Q288 374 272 380Q200 380 150 404Z", p.cloth[1], 1.0);
+                c.path("M120 424Q200 470 292 470Q288 450 272 444Q200 440 150 410Z", p.cloth[1], 1.0);
+                c.path("M212 378l8 14l8 -16M236 374l8 16l8 -18M260 372l8 14l6 -16", "#f8f8f0", 1.0);
+                c.path("M212 442l8 -14l8 16M236 446l8 -16l8 18M260 448l8 -14l6 16", "#f8f8f0", 1.0);
+                c.path("M160 440Q190 500 168 530Q150 520 146 470Z", "#d8303a", 1.0);
+                c.stroke("M156 452Q166 490 162 516", "#a01a2a", 3.0, 1.0);
+                c.stroke("M272 392q-8 30 0 46M208 392q8 30 0 46", "#d86a6a", 4.0, 0.7);
+                // Button eyes, sewn on with a cross of thread.
+                for (x, y, r) in [(112.0, 360.0, 25.0), (164.0, 344.0, 21.0)] {
+                    c.circle(x, y, r, "#1a1a2a", 1.0);
+                    c.circle(x, y, r * 0.8, "#3a3a5a", 1.0);
+                    for (dx, dy) in [(-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)] {
+                        c.circle(x + dx * r, y + dy * r, r * 0.12, "#f4f0e0", 1.0);
+                    }
+                    c.circle(x - r * 0.45, y - r * 0.45, r * 0.15, "#ffffff", 0.8);
+                }
+                // The board of the theatre, in front.
+                c.rect(0.0, 520.0, 400.0, 80.0, "#8a5a2a", 1.0);
+                c.stroke("M0 524H400", "#c89a5a", 6.0, 1.0);
             },
         ),
         card(
@@ -1302,18 +1527,57 @@ pub fn cards() -> Vec<Card> {
                 c.drew("mountain sky shaft lift car cow bell path hiker backpack");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(-20.0, 620.0), (200.0, 80.0), (420.0, 620.0)], p.ground[1], 1.0);
-                c.rect(180.0, 110.0, 40.0, 510.0, "#5a4a3a", 1.0);
-                c.rect(176.0, 300.0, 48.0, 60.0, "#e8d8b0", 1.0);
-                c.ellipse(200.0, 334.0, 20.0, 14.0, "#ffffff", 1.0);
-                c.circle(192.0, 330.0, 6.0, "#6a3a1a", 1.0);
-                c.circle(212.0, 322.0, 8.0, "#ffffff", 1.0);
-                c.circle(214.0, 322.0, 2.0, "#1a1a1a", 1.0);
-                c.stroke("M196 348v10M206 348v10", "#ffffff", 3.0, 1.0);
-                c.stroke("M40 600L150 520L90 450L170 360L120 300", "#d8c890", 6.0, 1.0);
-                for (x, y) in [(110.0, 490.0), (150.0, 400.0)] {
-                    let l = Look::new(2, p.accent, p.dark).face(Expr::Worry);
-                    figure(c, &walk().hat(), x, y, 105.0, &l, false);
+                c.poly(&[(-160.0, 620.0), (200.0, 40.0), (560.0, 620.0)], p.ground[1], 1.0);
+                c.poly(&[(200.0, 40.0), (560.0, 620.0), (300.0, 620.0)], p.ground[0], 0.45);
+                // The summit pasture, with a little fence.
+                c.poly(&[(200.0, 40.0), (232.0, 92.0), (168.0, 92.0)], "#8ac85a", 1.0);
+                c.stroke("M176 84h48M184 76v14M200 76v14M216 76v14", "#f4ecd8", 3.0, 1.0);
+                // The shaft cut into the mountain, its cables and its wheel.
+                c.rect(135.0, 140.0, 130.0, 480.0, "#4a3424", 1.0);
+                for k in 0..7 {
+                    let y = 170.0 + k as f64 * 64.0;
+                    c.stroke(&format!("M135 {y}l12 8M265 {}l-12 8", y + 30.0), "#2a1a10", 4.0, 1.0);
+                }
+                c.stroke("M135 140V620M265 140V620", "#1e120a", 6.0, 1.0);
+                c.rect(150.0, 132.0, 100.0, 22.0, "#6a6a70", 1.0);
+                c.circle(200.0, 143.0, 12.0, "#b8b8c0", 1.0);
+                c.stroke("M188 150V236M212 150V236", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M200 410V620", "#1a1a1a", 2.5, 1.0);
+                // The lift car with the cow in it, facing us.
+                c.rect(139.0, 232.0, 122.0, 178.0, "#e0b040", 1.0);
+                c.rect(149.0, 244.0, 102.0, 156.0, "#f8ecc8", 1.0);
+                c.circle(200.0, 238.0, 4.0, "#e8402a", 1.0);
+                c.ellipse(200.0, 362.0, 44.0, 34.0, "#fbf8f0", 1.0);
+                c.ellipse(176.0, 350.0, 16.0, 12.0, "#5a3418", 1.0);
+                c.stroke("M180 384V398M220 384V398", "#fbf8f0", 12.0, 1.0);
+                c.stroke("M180 396v3M220 396v3", "#2a1a10", 12.0, 1.0);
+                c.stroke("M180 272q-14 -10 -8 -26M220 272q14 -10 8 -26", "#f0e6c8", 6.0, 1.0);
+                c.ellipse(165.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
+                c.ellipse(235.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
+                c.ellipse(200.0, 298.0, 28.0, 34.0, "#fbf8f0", 1.0);
+                c.ellipse(212.0, 288.0, 12.0, 14.0, "#5a3418", 1.0);
+                c.ellipse(200.0, 322.0, 22.0, 14.0, "#f0a8a0", 1.0);
+                c.circle(192.0, 322.0, 3.0, "#6a2a2a", 1.0);
+                c.circle(208.0, 322.0, 3.0, "#6a2a2a", 1.0);
+                c.circle(189.0, 292.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(212.0, 292.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M178 336q22 10 44 0", "#8a2a2a", 3.0, 1.0);
+                c.path("M192 340h16l4 18h-24Z", "#e8b830", 1.0);
+                c.circle(200.0, 360.0, 3.0, "#5a4010", 1.0);
+                // The car's gate, a few thin bars.
+                c.stroke("M149 244V400M251 244V400M149 252H251", "#a87a20", 3.0, 1.0);
+                // The path outside, and the hikers toiling up it.
+                c.stroke("M-10 600L120 560L30 500L120 440L60 390M420 580L290 520L380 460L300 410", "#e8d8a0", 10.0, 1.0);
+                let one = Look::new(2, p.accent, p.dark).face(Expr::Worry).build(1.1);
+                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1);
+                for (x, y, h, l, flip) in [(70.0, 590.0, 190.0, &one, false), (340.0, 520.0, 160.0, &two, true)] {
+                    let s = h / 100.0;
+                    let bx = if flip { x + 6.0 * s } else { x - 22.0 * s };
+                    c.rect(bx, y - 82.0 * s, 16.0 * s, 30.0 * s, "#c8502a", 1.0);
+                    c.rect(bx, y - 90.0 * s, 16.0 * s, 6.0 * s, "#6a8a3a", 1.0);
+                    figure(c, &walk().hat(), x, y, h, l, flip);
+                    let hx = if flip { x - 12.0 * s } else { x + 12.0 * s };
+                    c.stroke(&format!("M{hx} {}l3 6M{} {}l3 6", y - 104.0 * s, hx + 8.0, y - 96.0 * s), "#4aa8e8", 4.0, 1.0);
                 }
             },
         ),
@@ -1624,26 +1888,47 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("street night sky pyjamas nightgown candle cat");
                 let p = c.p;
-                c.sky(360.0);
-                c.rect(-10.0, 360.0, 420.0, 260.0, "#2a2a3a", 1.0);
-                c.dots(40, 0.0, 400.0, 360.0, 600.0, 5.0, "#3a3a4a");
-                for k in 0..5 {
-                    let x = 360.0 - k as f64 * 78.0;
-                    let y = 420.0 + k as f64 * 42.0;
+                c.sky(330.0);
+                for (x, w, h) in [(-10.0, 110.0, 150.0), (100.0, 90.0, 190.0), (190.0, 120.0, 130.0), (310.0, 100.0, 170.0)] {
+                    c.rect(x, 330.0 - h, w, h, "#141428", 1.0);
+                    c.rect(x + w * 0.3, 350.0 - h * 0.7, 14.0, 18.0, "#2a2a48", 1.0);
+                }
+                c.rect(-10.0, 330.0, 420.0, 290.0, "#2a2a3a", 1.0);
+                c.dots(50, 0.0, 400.0, 340.0, 600.0, 5.0, "#3a3a4a");
+                // The candle's light on the street.
+                c.soft();
+                c.glow(350.0, 500.0, 200.0, "#ffd070", 0.55);
+                c.end();
+                // The sleepwalkers in single file, nearest last.
+                for k in (0..5).rev() {
+                    let x = 215.0 - k as f64 * 46.0;
+                    let y = 584.0 - k as f64 * 42.0;
                     let mut l = Look::new(k, p.cloth[k % 4], p.cloth[k % 4]).hair([Hair::Short, Hair::Curly, Hair::Bun, Hair::Long, Hair::Bald][k], k).face(Expr::Asleep).turn(0.7).build(if k == 0 { 1.4 } else { 1.0 });
                     if k == 2 {
                         l = l.old();
                     }
                     let pose = reach().left_hand((-14.0, -80.0), (-6.0, -82.0)).right_hand((16.0, -80.0), (34.0, -82.0));
-                    figure(c, &if k == 1 { pose.child() } else { pose }, x, y, 120.0 + k as f64 * 30.0, &l, false);
+                    let h = [250.0, 150.0, 200.0, 175.0, 150.0][k];
+                    figure(c, &if k == 1 { pose.child() } else { pose }, x, y, h, &l, false);
                 }
-                c.ellipse(360.0, 414.0, 24.0, 13.0, "#0a0a0a", 1.0);
-                c.circle(380.0, 400.0, 11.0, "#0a0a0a", 1.0);
-                c.stroke("M336 412q-14 -6 -10 -26", "#0a0a0a", 4.0, 1.0);
-                c.rect(388.0, 388.0, 5.0, 12.0, "#f8f0e0", 1.0);
+                // The black cat at the front, a lit candle in its mouth.
                 c.soft();
-                c.glow(390.0, 384.0, 34.0, "#ffd070", 1.0);
+                c.glow(330.0, 500.0, 130.0, "#ffe080", 0.8);
                 c.end();
+                c.stroke("M256 548q-30 -10 -26 -56q2 -14 12 -10", "#0a0a0a", 9.0, 1.0);
+                c.ellipse(288.0, 552.0, 44.0, 24.0, "#0a0a0a", 1.0);
+                c.stroke("M260 560v28M278 566v24M302 566v24M318 560v28", "#0a0a0a", 9.0, 1.0);
+                c.circle(330.0, 526.0, 22.0, "#0a0a0a", 1.0);
+                c.poly(&[(314.0, 512.0), (316.0, 490.0), (328.0, 506.0)], "#0a0a0a", 1.0);
+                c.poly(&[(332.0, 506.0), (344.0, 490.0), (348.0, 512.0)], "#0a0a0a", 1.0);
+                c.ellipse(324.0, 522.0, 4.0, 5.0, "#f8e040", 1.0);
+                c.ellipse(340.0, 522.0, 4.0, 5.0, "#f8e040", 1.0);
+                c.rect(348.0, 500.0, 11.0, 42.0, "#f8f0e0", 1.0);
+                c.soft();
+                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
+                c.end();
+                c.path("M353 456Q370 484 362 494Q353 504 344 494Q336 484 353 456Z", "#ffc030", 1.0);
+                c.path("M353 474Q360 488 356 494Q353 498 350 494Q346 488 353 474Z", "#fffbe0", 1.0);
             },
         ),
         card(
@@ -1828,26 +2113,76 @@ pub fn cards() -> Vec<Card> {
                 c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown");
                 let p = c.p;
                 c.full("#1a0a0a", 1.0);
-                c.rect(100.0, 40.0, 200.0, 520.0, "#e8dcc0", 1.0);
-                for (k, y) in [140.0, 240.0, 340.0, 440.0].iter().enumerate() {
-                    c.circle(150.0, *y, 30.0, "#f4f0e8", 1.0);
-                    c.circle(250.0, y + 40.0, 30.0, "#f4f0e8", 1.0);
-                    c.ellipse(150.0, *y, 20.0, 14.0, ["#a85a2a", "#c8302a", "#e8b040", "#8a5a2a"][k], 1.0);
-                    c.ellipse(250.0, y + 40.0, 20.0, 14.0, ["#5a8a2a", "#a85a2a", "#8a2a5a", "#e8b040"][k], 1.0);
+                c.rect(40.0, 20.0, 320.0, 580.0, "#e8dcc0", 1.0);
+                c.stroke("M48 28H352V600M48 28V600", "#c89a30", 6.0, 1.0);
+                // Candlelight down the middle of the table.
+                for y in [250.0, 450.0] {
                     c.soft();
-                    c.glow(200.0, y + 20.0, 60.0, "#ffc060", 0.5);
+                    c.glow(200.0, y, 150.0, "#ffc060", 0.55);
                     c.end();
+                    c.circle(200.0, y, 16.0, "#c89a30", 1.0);
+                    c.circle(200.0, y, 8.0, "#f8f0d8", 1.0);
+                    c.ellipse(200.0, y - 4.0, 5.0, 9.0, "#ffd040", 1.0);
+                }
+                // Dishes: roast birds, fruit, pies; goblets between them.
+                let plates = [(110.0, 200.0), (290.0, 230.0), (110.0, 350.0), (290.0, 390.0), (110.0, 510.0), (290.0, 540.0)];
+                for (k, (x, y)) in plates.iter().enumerate() {
+                    c.circle(*x, *y, 50.0, "#f4f0e8", 1.0);
+                    c.circle(*x, *y, 42.0, "#e0d8c8", 1.0);
+                    match (k + 2) % 3 {
+                        0 => {
+                            c.ellipse(*x, *y, 32.0, 24.0, "#a8581e", 1.0);
+                            c.ellipse(x - 6.0, y - 6.0, 16.0, 10.0, "#d88a40", 1.0);
+                            c.stroke(&format!("M{} {}l18 -14M{} {}l18 14", x + 24.0, y - 6.0, x + 24.0, y + 6.0), "#a8581e", 9.0, 1.0);
+                        }
+                        1 => {
+                            for (dx, dy, col) in [(-14.0, -8.0, "#c8302a"), (12.0, -10.0, "#e8b040"), (0.0, 12.0, "#6a2a6a"), (-16.0, 14.0, "#5a8a2a"), (16.0, 12.0, "#c8302a")] {
+                                c.circle(x + dx, y + dy, 12.0, col, 1.0);
+                            }
+                        }
+                        _ => {
+                            c.circle(*x, *y, 34.0, "#d89a40", 1.0);
+                            c.stroke(&format!("M{} {}h48M{} {}h48M{} {}v48M{} {}v48", x - 24.0, y - 10.0, x - 24.0, y + 10.0, x - 10.0, y - 24.0, x + 10.0, y - 24.0), "#a86a20", 5.0, 1.0);
+                            c.path(&format!("M{} {}l20 -6l-4 20Z", x + 4.0, y - 4.0), "#f0d8a0", 1.0);
+                        }
+                    }
+                }
+                for (x, y) in [(190.0, 150.0), (60.0, 440.0), (340.0, 470.0), (210.0, 570.0)] {
+                    c.circle(x, y, 14.0, "#d8a830", 1.0);
+                    c.circle(x, y, 9.0, "#6a1020", 1.0);
+                }
+                // The king, asleep face down at the head of the table, in his fur cloak.
+                c.path("M70 0H330L322 96Q200 126 78 96Z", "#8a1a2a", 1.0);
+                c.stroke("M80 96Q200 124 320 96", "#f8f4ec", 16.0, 1.0);
+                for k in 0..9 {
+                    let x = 92.0 + k as f64 * 27.0;
+                    c.circle(x, 104.0 + (1.0 - ((x - 200.0) / 120.0).powi(2)) * 10.0, 3.0, "#1a1a1a", 1.0);
                 }
                 let king = Look::new(0, "#8a1a2a", p.dark).hair(Hair::Bald, 0).build(1.6);
-                from_above(c, 200.0, 40.0, 2.2, 180.0, &king, true);
-                for _ in 0..10 {
-                    let x = c.r(110.0, 290.0);
-                    let y = c.r(100.0, 540.0);
-                    c.ellipse(x, y, 12.0, 6.0, "#5a4a4a", 1.0);
-                    c.stroke(&format!("M{} {y}q10 6 20 0", x + 10.0), "#c89090", 1.5, 1.0);
+                from_above(c, 200.0, 70.0, 3.2, 180.0, &king, true);
+                // The rats, over every dish.
+                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
+                    c.stroke("M-20 0q-20 4 -28 -10q-6 -10 -16 -6", "#d89090", 3.0, 1.0);
+                    c.ellipse(0.0, 0.0, 24.0, 13.0, "#5a4a4a", 1.0);
+                    c.path("M16 -10L44 0L16 10Z", "#6a5a5a", 1.0);
+                    c.circle(20.0, -11.0, 6.0, "#e8a8a8", 1.0);
+                    c.circle(20.0, 11.0, 6.0, "#e8a8a8", 1.0);
+                    c.circle(30.0, -4.0, 2.2, "#f8e040", 1.0);
+                    c.circle(30.0, 4.0, 2.2, "#f8e040", 1.0);
+                    c.circle(44.0, 0.0, 3.0, "#e89090", 1.0);
+                    c.end();
+                };
+                for (x, y, a) in [(80.0, 170.0, 40.0), (140.0, 225.0, -30.0), (310.0, 200.0, 200.0), (260.0, 250.0, 150.0), (95.0, 330.0, 90.0), (135.0, 380.0, 10.0), (320.0, 350.0, 240.0), (300.0, 420.0, 120.0), (90.0, 480.0, -60.0), (140.0, 540.0, 200.0), (270.0, 560.0, -20.0), (330.0, 520.0, 260.0), (240.0, 300.0, 100.0), (160.0, 440.0, 60.0)] {
+                    rat(c, x, y, a, 1.0);
                 }
-                c.ellipse(250.0, 380.0, 18.0, 10.0, "#5a4a4a", 1.0);
-                c.poly(&[(236.0, 376.0), (240.0, 364.0), (246.0, 372.0), (252.0, 360.0), (256.0, 372.0), (262.0, 364.0), (264.0, 378.0)], "#f0c040", 1.0);
+                // The biggest rat, on the middle pie, wearing the crown.
+                rat(c, 262.0, 394.0, 0.0, 1.5);
+                c.path("M290 384L286 348L298 364L310 340L322 364L334 348L330 384Z", "#f0c040", 1.0);
+                c.stroke("M290 384H330", "#b88a20", 4.0, 1.0);
+                c.circle(310.0, 372.0, 4.0, "#c8202a", 1.0);
+                c.circle(298.0, 376.0, 3.0, "#2a6ac8", 1.0);
+                c.circle(322.0, 376.0, 3.0, "#2a8a3a", 1.0);
             },
         ),
         card(
