@@ -152,8 +152,14 @@ pub fn cards() -> Vec<Card> {
                 c.path("M150 274Q130 380 110 470L250 480Q220 380 230 274Z", "#4a8ac0", 0.85);
                 c.ellipse(180.0, 500.0, 160.0, 30.0, "#4a8ac0", 0.8);
                 let diver = Look::new(0, "#1a1a22", "#1a1a22").hair(Hair::Bald, 0).face(Expr::Shock);
-                figure(c, &reach().right_hand((14.0, -70.0), (26.0, -62.0)), 180.0, 330.0, 170.0, &diver, false);
-                c.rect(160.0, 186.0, 40.0, 14.0, "#8ad0f0", 0.9);
+                figure(c, &reach().right_hand((14.0, -70.0), (26.0, -62.0)), 186.0, 286.0, 190.0, &diver, false);
+                // Mask and snorkel on his face, flippers on his feet.
+                c.rect(164.0, 104.0, 46.0, 18.0, "#8ad0f0", 0.95);
+                c.stroke("M164 104h46v18h-46z", "#ffffff", 3.0, 1.0);
+                c.stroke("M212 114h8v-34", "#f0d040", 5.0, 1.0);
+                c.path("M170 280L146 300L182 300Z", "#2a8a5a", 1.0);
+                c.path("M196 280L190 300L226 300Z", "#2a8a5a", 1.0);
+                c.drew("snorkel flipper");
                 c.chair(320.0, 520.0, 1.7, p.dark);
                 let guard = Look::new(4, "#2a3a5a", "#2a3a5a").face(Expr::Asleep).build(1.35);
                 figure(c, &sit_chair().hat(), 310.0, 520.0, 175.0, &guard, true);
@@ -743,41 +749,41 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hill giant village house roof nose smoke chimney");
                 let p = c.p;
                 c.sky(420.0);
-                // The giant lies on his back: forehead, brow, a huge round nose, lips, chin, then his chest.
-                let top = "M-40 290Q10 250 60 252Q80 256 92 268Q100 262 104 250C100 200 104 130 146 124C196 118 200 196 178 222Q194 224 204 234Q216 226 228 238Q236 250 246 238Q262 228 276 242Q292 262 306 282Q350 262 440 270";
+                c.g("transform=\"translate(210 160) scale(1.2) translate(-240 -160)\"");
+                // The giant lies on his back, head to the left: forehead, brow, a long pointed nose, lips, chin, neck, chest.
+                let top = "M-40 252Q20 204 70 210Q96 214 104 234Q112 244 122 228L164 124Q176 100 190 118Q198 170 204 226Q214 236 226 224Q242 216 248 232Q254 240 260 232Q270 222 280 238Q288 248 296 232Q312 212 326 236Q334 256 338 272Q350 296 372 290Q404 276 440 280";
                 c.path(&format!("{top}V620H-40Z"), p.ground[1], 1.0);
+                // Shade under the jaw and along the face, so it stands out from the hill behind.
+                c.path("M122 228L164 124Q176 100 190 118Q198 170 204 226Q210 250 190 262Q150 268 122 228Z", "#ffffff", 0.18);
+                c.path("M296 232Q312 212 326 236Q334 256 338 272Q350 296 372 290L372 330Q320 320 296 232Z", "#000000", 0.12);
                 c.stroke(top, p.dark, 6.0, 0.9);
-                // His hair is a wood, his ear a hollow in the hill.
-                for (x, y) in [(-20.0, 300.0), (6.0, 286.0), (-26.0, 336.0), (0.0, 322.0), (-10.0, 366.0)] {
-                    c.circle(x, y, 22.0, "#2e5a26", 1.0);
-                }
-                c.path("M40 360C10 340 10 400 40 400C56 396 52 372 40 376", "#000000", 0.18);
-                c.stroke("M40 360C10 340 10 400 40 400", p.dark, 3.0, 0.6);
-                // The closed eye, the brow of bushes, a pink cheek and the nostril.
-                c.stroke("M58 300q34 28 68 0", p.dark, 8.0, 1.0);
-                c.stroke("M66 310l-8 16M80 318l-4 17M94 320l0 17M108 317l4 16M120 308l7 13", p.dark, 4.5, 1.0);
+                // The closed eye under a brow of bushes, a pink cheek, the nostril and the wrinkles of a coming sneeze.
+                c.stroke("M82 262q26 24 52 0", p.dark, 9.0, 1.0);
+                c.stroke("M88 272l-7 15M100 278l-3 16M112 279l1 16M124 274l5 14", p.dark, 5.0, 1.0);
                 for k in 0..5 {
-                    c.circle(56.0 + k as f64 * 14.0, 280.0 - (k as f64 - 2.0).abs() * 2.0, 10.0, "#2e5a26", 1.0);
+                    c.circle(80.0 + k as f64 * 13.0, 240.0 - (k as f64 - 2.0).abs() * 3.0, 11.0, "#2e5a26", 1.0);
                 }
-                c.circle(160.0, 290.0, 26.0, "#f08a8a", 0.35);
-                c.ellipse(176.0, 214.0, 12.0, 8.0, "#1a2a1a", 1.0);
-                c.stroke("M204 234Q216 226 228 238M236 250Q246 238 262 230", "#c8605a", 7.0, 1.0);
-                c.ellipse(232.0, 246.0, 10.0, 8.0, "#1a2a1a", 1.0);
-                c.path("M-40 620V440Q200 410 440 446V620Z", p.ground[0], 1.0);
-                c.drew("eye ear hair cheek");
+                c.circle(176.0, 290.0, 30.0, "#f08a8a", 0.45);
+                c.ellipse(196.0, 214.0, 9.0, 13.0, "#1a2a1a", 1.0);
+                c.stroke("M166 160q8 6 14 0M164 176q9 7 16 0M164 192q9 7 16 0", p.dark, 3.5, 0.8);
+                c.stroke("M226 224Q242 216 248 232M260 232Q270 222 280 238", "#c8605a", 8.0, 1.0);
+                c.stroke("M248 234Q254 242 260 234", p.dark, 3.0, 0.9);
+                c.drew("eye cheek");
                 // The village on his chest, one chimney smoking up into his nostril.
-                for k in 0..5 {
-                    let x = 310.0 + k as f64 * 24.0;
-                    let y = 286.0 + (k % 2) as f64 * 6.0;
-                    c.house(x, y, 22.0, 18.0, "#f8f0e0", p.accent, "#3a4a5a");
+                for k in 0..4 {
+                    let x = 336.0 + k as f64 * 30.0;
+                    let y = 296.0 + (k % 2) as f64 * 8.0 - k as f64 * 2.0;
+                    c.house(x, y, 28.0, 22.0, "#f8f0e0", p.accent, "#3a4a5a");
                 }
-                c.rect(318.0, 250.0, 7.0, 16.0, "#8a4a3a", 1.0);
-                let smoke = "M321 248C318 200 270 210 258 182C246 156 214 170 200 196C194 206 188 212 180 214";
-                c.stroke(smoke, "#ffffff", 10.0, 0.95);
-                c.stroke(smoke, "#a8b0b8", 3.0, 0.7);
-                c.path("M270 290Q190 360 230 430Q290 480 250 620H330Q350 480 290 430Q260 380 290 290Z", "#e8d8a8", 1.0);
+                c.rect(340.0, 256.0, 9.0, 18.0, "#8a4a3a", 1.0);
+                let smoke = "M344 252C344 200 300 214 286 186C270 152 236 150 222 178C214 194 206 204 198 210";
+                c.stroke(smoke, "#ffffff", 12.0, 0.95);
+                c.stroke(smoke, "#8a949e", 3.0, 0.8);
+                c.end();
+                c.path("M-40 620V440Q200 410 440 446V620Z", p.ground[0], 1.0);
+                c.path("M310 336Q220 380 230 430Q290 480 250 620H330Q350 480 290 430Q280 390 346 336Z", "#e8d8a8", 1.0);
                 c.drew("path");
-                for (x, y, h) in [(40.0, 480.0, 90.0), (120.0, 510.0, 110.0), (250.0, 300.0, 44.0), (390.0, 300.0, 50.0), (20.0, 596.0, 140.0)] {
+                for (x, y, h) in [(40.0, 480.0, 90.0), (120.0, 510.0, 110.0), (232.0, 372.0, 46.0), (20.0, 596.0, 140.0)] {
                     c.tree(x, y, h, "#5a3a20", p.accent2);
                 }
                 let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
@@ -967,20 +973,54 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bathroom whale bathtub tail shower cap dressing gown stool book");
                 let p = c.p;
-                c.room(420.0);
+                c.room(500.0);
+                // Square tiles on the wall.
                 for k in 0..10 {
-                    c.stroke(&format!("M0 {}H400", 30 + k * 40), "#ffffff", 2.0, 0.6);
+                    c.stroke(&format!("M0 {}H400", 20 + k * 48), "#ffffff", 2.5, 0.7);
+                    c.stroke(&format!("M{} 0V492", 20 + k * 48), "#ffffff", 2.5, 0.7);
                 }
-                c.rect(40.0, 330.0, 300.0, 120.0, "#f8f8f4", 1.0);
-                c.rect(60.0, 450.0, 20.0, 30.0, "#f8f8f4", 1.0);
-                c.rect(300.0, 450.0, 20.0, 30.0, "#f8f8f4", 1.0);
-                crate::second::figures::whale(c, 190.0, 320.0, 330.0, "#5a6a8a", "#c8d0e0", true);
-                c.ellipse(90.0, 294.0, 50.0, 30.0, p.accent, 1.0);
-                c.dots(14, 50.0, 130.0, 270.0, 310.0, 4.0, p.accent2);
-                c.ellipse(200.0, 332.0, 150.0, 10.0, "#c8e8f8", 1.0);
+                // The whale fills the tub, its tail over the side.
+                crate::second::figures::whale(c, 192.0, 300.0, 320.0, "#5a6a8a", "#c8d0e0", true);
+                c.path("M24 352H356Q364 352 362 364L350 462Q346 482 322 482H62Q38 482 34 462L18 364Q16 352 24 352Z", "#f8f8f4", 1.0);
+                c.stroke("M24 352H356Q364 352 362 364L350 462Q346 482 322 482H62Q38 482 34 462L18 364Q16 352 24 352Z", p.dark, 4.0, 0.8);
+                c.stroke("M14 352H366", "#dfe4ea", 10.0, 1.0);
+                c.stroke("M40 392Q190 404 340 392", "#c8d0e0", 3.0, 0.6);
+                for (x, y) in [(70.0, 490.0), (310.0, 490.0)] {
+                    c.ellipse(x, y, 16.0, 10.0, "#c8a040", 1.0);
+                }
+                for k in 0..15 {
+                    let x = 30.0 + k as f64 * 22.0;
+                    c.circle(x, 344.0 - (k % 3) as f64 * 4.0, 11.0 + (k % 2) as f64 * 3.0, "#ffffff", 1.0);
+                }
+                // The flowered shower cap on its head, with a ruffle.
+                c.path("M30 262Q36 200 90 200Q150 202 146 256Z", p.accent, 1.0);
+                for k in 0..9 {
+                    c.circle(32.0 + k as f64 * 14.0, 262.0 - k as f64 * 0.7 - (k % 2) as f64 * 2.0, 8.0, p.accent, 1.0);
+                }
+                c.stroke("M30 262Q36 200 90 200Q150 202 146 256", p.dark, 3.0, 0.7);
+                for (x, y) in [(56.0, 240.0), (88.0, 218.0), (118.0, 236.0), (86.0, 248.0), (126.0, 214.0), (50.0, 216.0)] {
+                    for k in 0..5 {
+                        let a = k as f64 * 1.2566;
+                        c.circle(x + 5.0 * a.cos(), y + 5.0 * a.sin(), 4.0, "#ffffff", 1.0);
+                    }
+                    c.circle(x, y, 3.0, p.accent2, 1.0);
+                }
+                // The old man on his stool, reading aloud.
+                c.rect(300.0, 500.0, 70.0, 12.0, "#a86a3a", 1.0);
+                c.rect(306.0, 512.0, 8.0, 80.0, "#8a4a2a", 1.0);
+                c.rect(356.0, 512.0, 8.0, 80.0, "#8a4a2a", 1.0);
                 let man = Look::new(2, "#8a3a4a", "#8a3a4a").old().hair(Hair::Bald, 5).glasses().face(Expr::Smile).turn(-0.6);
-                figure(c, &sit_chair().right_hand((6.0, -66.0), (14.0, -72.0)).left_hand((4.0, -66.0), (12.0, -70.0)), 350.0, 560.0, 170.0, &man, true);
-                c.rect(318.0, 430.0, 28.0, 20.0, p.accent2, 1.0);
+                figure(c, &sit_chair().right_hand((6.0, -66.0), (14.0, -72.0)).left_hand((4.0, -66.0), (12.0, -70.0)), 336.0, 596.0, 220.0, &man, true);
+                c.path("M298 424L324 432V454L298 446Z", "#ffffff", 1.0);
+                c.path("M324 432L350 424V446L324 454Z", "#f4f0e4", 1.0);
+                c.stroke("M298 424L324 432L350 424V446L324 454L298 446ZM324 432V454", p.dark, 2.0, 0.8);
+                // A rubber duck on the shelf looks on.
+                c.rect(250.0, 150.0, 120.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(310.0, 134.0, 22.0, 15.0, "#f8d040", 1.0);
+                c.circle(322.0, 112.0, 12.0, "#f8d040", 1.0);
+                c.path("M332 110L346 114L332 118Z", "#f08a30", 1.0);
+                c.circle(326.0, 108.0, 2.5, "#1a1a1a", 1.0);
+                c.drew("shelf duck");
             },
         ),
         card(
@@ -1454,6 +1494,10 @@ pub fn cards() -> Vec<Card> {
                 c.land(330.0);
                 c.tree(60.0, 340.0, 200.0, "#5a3a20", p.ground[1]);
                 c.tree(360.0, 330.0, 160.0, "#5a3a20", p.ground[1]);
+                // The sandy park path they walk along.
+                c.path("M150 330Q120 400 40 460Q-20 520 -20 620H420Q380 520 300 440Q200 380 190 330Z", "#e8d8a8", 1.0);
+                c.g("transform=\"translate(190 560) scale(1.2) translate(-210 -560)\"");
+                c.stroke("M92 420Q60 400 66 372", "#c8a070", 12.0, 1.0);
                 c.ellipse(110.0, 380.0, 30.0, 60.0, "#c8a070", 1.0);
                 c.circle(116.0, 300.0, 30.0, "#c8a070", 1.0);
                 c.ellipse(96.0, 300.0, 10.0, 24.0, "#8a6a40", 1.0);
@@ -1462,7 +1506,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(124.0, 296.0, 3.5, "#1a1a1a", 1.0);
                 c.ellipse(116.0, 312.0, 6.0, 4.0, "#1a1a1a", 1.0);
                 c.stroke("M96 430l-6 60M124 430l6 60M130 370l30 20", "#c8a070", 14.0, 1.0);
-                c.stroke("M160 390Q220 430 250 440", p.accent, 2.5, 1.0);
+                c.stroke("M92 326Q116 336 140 326", "#c83a3a", 6.0, 1.0);
+                c.stroke("M160 390Q230 420 322 446", "#b02a2a", 4.5, 1.0);
                 let man = Look::new(0, "#2a3a5a", "#2a3a5a").face(Expr::Smile).turn(0.8);
                 let crawl = crate::second::figures::Pose {
                     head: (44.0, -50.0),
@@ -1475,7 +1520,11 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 };
                 figure(c, &crawl, 250.0, 540.0, 200.0, &man, false);
-                c.stroke("M318 436h50", "#6a4a2a", 6.0, 1.0);
+                c.path("M314 452L322 452L320 478L314 486L310 478Z", "#c83a3a", 1.0);
+                c.stroke("M323 450H380", "#3a2410", 10.0, 1.0);
+                c.stroke("M323 450H380", "#8a5a2a", 6.0, 1.0);
+                c.end();
+                c.drew("collar tail");
             },
         ),
         card(
@@ -1872,17 +1921,24 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
-                let giant = Look::new(1, "#6a8a5a", "#5a4a3a").hair(Hair::Curly, 2).beard().face(Expr::Smile).build(1.4);
-                figure(c, &sit_ground().right_hand((20.0, -50.0), (28.0, -60.0)), 130.0, 560.0, 560.0, &giant, false);
                 c.stroke("M0 470H400M0 500H400", "#ffffff", 5.0, 1.0);
                 for k in 0..14 {
                     c.rect(k as f64 * 30.0, 450.0, 12.0, 70.0, "#ffffff", 1.0);
                 }
-                c.rect(270.0, 230.0, 14.0, 16.0, "#d8d8e0", 1.0);
+                let giant = Look::new(1, "#6a8a5a", "#5a4a3a").hair(Hair::Curly, 2).beard().face(Expr::Smile).build(1.4);
+                figure(c, &sit_ground().right_hand((26.0, -36.0), (29.0, -15.0)).left_hand((-14.0, -44.0), (-10.0, -22.0)), 130.0, 560.0, 560.0, &giant, false);
                 c.table(300.0, 520.0, 580.0, 80.0, "#c87a8a");
                 let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().child().dress(16.0, -20.0), 350.0, 580.0, 120.0, &girl, true);
-                c.ellipse(330.0, 504.0, 12.0, 9.0, "#ffffff", 1.0);
+                figure(c, &hold().child().dress(16.0, -20.0), 352.0, 590.0, 180.0, &girl, true);
+                // Her toy teapot pours a thin stream into the giant's thimble.
+                c.ellipse(322.0, 484.0, 22.0, 16.0, "#ffffff", 1.0);
+                c.stroke("M304 480L290 466", "#ffffff", 6.0, 1.0);
+                c.stroke("M322 468V462M340 478q10 0 8 14", p.dark, 3.5, 0.8);
+                c.dots(5, 310.0, 334.0, 478.0, 492.0, 3.0, p.accent);
+                c.stroke("M289 466Q284 474 287 486", "#b0703a", 3.0, 1.0);
+                c.path("M278 486H296L294 508H280Z", "#d8d8e0", 1.0);
+                c.stroke("M278 486H296L294 508H280Z", p.dark, 2.0, 0.8);
+                c.dots(6, 279.0, 294.0, 490.0, 506.0, 1.5, p.dark);
                 c.dots(30, 0.0, 400.0, 530.0, 600.0, 5.0, p.accent);
             },
         ),
@@ -2015,22 +2071,37 @@ pub fn cards() -> Vec<Card> {
             ["At peace", "One lump or two?", "He set out in his teacup and steered for the sugar cube on the horizon"],
             &["teacup", "island"],
             true,
-            "A wide, flat, pale green sea under a soft sky. A man in a striped jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
+            "A wide, flat, pale green sea under a soft sky. A man in a jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
             |c| {
                 c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar");
                 let p = c.p;
                 c.sky(300.0);
-                c.sea(300.0, "#8ad0c8", "#3a8a9a");
-                c.rect(300.0, 270.0, 40.0, 36.0, "#ffffff", 1.0);
-                c.stroke("M320 270q-4 -30 -10 -40", "#6a4a2a", 3.0, 1.0);
-                c.ellipse(306.0, 230.0, 16.0, 6.0, "#3a8a3a", 1.0);
+                c.sea(300.0, "#c0e0b0", "#78b090");
+                // The sugar-cube island: three faces, grains, a palm on top.
+                c.rect(280.0, 258.0, 56.0, 50.0, "#ffffff", 1.0);
+                c.path("M280 258L298 244H354L336 258Z", "#f4f2ec", 1.0);
+                c.path("M336 258L354 244V294L336 308Z", "#d4d8de", 1.0);
+                c.stroke("M280 258L298 244H354V294L336 308H280ZM280 258H336V308M336 258L354 244", p.dark, 2.0, 0.7);
+                c.dots(24, 284.0, 350.0, 250.0, 304.0, 1.6, "#b8bcc4");
+                c.stroke("M318 250q-2 -36 -12 -56", "#6a4a2a", 5.0, 1.0);
+                for d in ["M306 194q-24 -10 -36 8", "M306 194q-14 -22 -34 -18", "M306 194q16 -20 36 -10", "M306 194q26 -2 32 20", "M306 194q2 -24 -6 -34"] {
+                    c.stroke(d, "#3a8a3a", 7.0, 1.0);
+                }
                 let man = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Calm).turn(0.6);
                 figure(c, &sit_ground().right_hand((20.0, -40.0), (30.0, -20.0)), 150.0, 420.0, 200.0, &man, false);
-                c.path("M40 400Q50 520 150 530Q250 520 260 400Z", "#ffffff", 1.0);
-                c.ellipse(150.0, 400.0, 110.0, 16.0, "#f0e8e0", 1.0);
+                c.stroke("M260 420q40 0 30 40q-10 30 -40 30", p.dark, 17.0, 0.6);
                 c.stroke("M260 420q40 0 30 40q-10 30 -40 30", "#ffffff", 12.0, 1.0);
+                c.path("M40 400Q50 520 150 530Q250 520 260 400Z", "#ffffff", 1.0);
+                c.stroke("M40 400Q50 520 150 530Q250 520 260 400", p.dark, 3.0, 0.7);
+                c.ellipse(150.0, 400.0, 110.0, 16.0, "#f0e8e0", 1.0);
+                c.stroke("M44 420Q150 440 256 420", "#d8a830", 5.0, 1.0);
+                for (x, y) in [(90.0, 470.0), (150.0, 486.0), (210.0, 470.0)] {
+                    c.circle(x, y, 9.0, p.accent, 0.8);
+                    c.circle(x, y, 3.5, "#f8e070", 1.0);
+                }
+                c.stroke("M180 340L240 470", p.dark, 8.0, 0.6);
                 c.stroke("M180 340L240 470", "#c8c8d0", 5.0, 1.0);
-                c.ellipse(244.0, 480.0, 8.0, 14.0, "#c8c8d0", 1.0);
+                c.ellipse(244.0, 480.0, 10.0, 16.0, "#c8c8d0", 1.0);
             },
         ),
         card(

@@ -229,12 +229,12 @@ pub fn cards() -> Vec<Card> {
                 // The skaters at the point of the heart.
                 let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
                 let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                c.ellipse(158.0, 560.0, 40.0, 12.0, "#2a3a5a", 0.3);
-                c.ellipse(258.0, 560.0, 40.0, 12.0, "#2a3a5a", 0.3);
-                c.line(&[(140.0, 508.0), (110.0, 540.0), (84.0, 590.0)], p.accent, 10.0);
-                from_above(c, 150.0, 510.0, 2.4, 0.0, &a, false);
-                from_above(c, 250.0, 510.0, 2.4, 0.0, &b, false);
-                c.stroke("M198 553h4", "#f3cfb1", 12.0, 1.0);
+                c.ellipse(150.0, 566.0, 56.0, 14.0, "#2a3a5a", 0.3);
+                c.ellipse(262.0, 566.0, 56.0, 14.0, "#2a3a5a", 0.3);
+                c.line(&[(130.0, 500.0), (90.0, 540.0), (60.0, 600.0)], p.accent, 13.0);
+                from_above(c, 146.0, 512.0, 3.1, 0.0, &a, false);
+                from_above(c, 258.0, 512.0, 3.1, 0.0, &b, false);
+                c.stroke("M196 568h12", "#f3cfb1", 14.0, 1.0);
             },
         ),
         card(
@@ -608,7 +608,7 @@ pub fn cards() -> Vec<Card> {
             false,
             "A dinner table after a feast, seen from above: a pale checked tablecloth, four big plates with leftovers, a fork and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, each with a crumb on its own gold bottle cap for a plate.",
             |c| {
-                c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle");
+                c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle tail whisker bone fish skeleton grape cheese");
                 let p = c.p;
                 c.full("#f4ecd8", 1.0);
                 c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 14.0, 0.5);
@@ -616,9 +616,18 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 80.0, "#ffffff", 1.0);
                     c.circle(x, y, 56.0, "#f0e8e0", 1.0);
                 }
-                c.stroke("M20 40l50 20M30 70l40 -6M340 40q20 20 40 10", "#c89a5a", 4.0, 0.8);
+                // Leftovers on the plates: a fish skeleton, a drumstick bone, grape stalks, a cheese rind.
+                c.stroke("M10 70L80 40M24 52l-6 -14M24 52l8 12M38 46l-6 -14M38 46l8 12M52 40l-6 -14M52 40l8 12M66 34l-4 -12M66 34l6 10", "#a89a88", 3.0, 1.0);
+                c.path("M80 40l18 -18l4 26Z", "#a89a88", 1.0);
+                c.path("M2 72l10 -12l4 18Z", "#a89a88", 1.0);
+                c.stroke("M330 80L380 40", "#e8dcc0", 8.0, 1.0);
+                c.circle(328.0, 84.0, 8.0, "#e8dcc0", 1.0);
+                c.circle(384.0, 36.0, 8.0, "#e8dcc0", 1.0);
+                c.stroke("M20 540q20 10 30 30M34 552l14 -8M40 562l-12 6", "#6a8a3a", 3.0, 1.0);
+                c.circle(50.0, 544.0, 7.0, "#6a3a6a", 1.0);
                 c.path("M330 530l50 -20l-10 50Z", "#f8e0a0", 1.0);
-                c.stroke("M20 560h60M30 548v24M44 548v24M58 548v24", "#c8c0b0", 3.0, 1.0);
+                c.stroke("M330 530l50 -20", "#d8a040", 5.0, 1.0);
+                c.stroke("M150 590h110M150 580v20M170 580v20M190 580v20", "#c8c0b0", 5.0, 1.0);
                 c.dots(40, 60.0, 340.0, 180.0, 420.0, 3.0, "#c89a5a");
                 let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.3, "#2a1208", 0.0), (1.0, "#2a1208", 0.9)], 0.5, 0.5, 0.7);
                 c.soft();
@@ -632,27 +641,54 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(200.0, 300.0, 200.0, "#ffb040", 0.55);
                 c.end();
-                c.rect(188.0, 262.0, 24.0, 40.0, "#f8f0e0", 1.0);
-                c.ellipse(200.0, 248.0, 8.0, 16.0, "#ffd040", 1.0);
-                c.ellipse(200.0, 252.0, 4.0, 8.0, "#ff8020", 1.0);
+                c.rect(184.0, 266.0, 32.0, 44.0, "#f8f0e0", 1.0);
+                c.path("M184 268h32v8q-4 10 -8 0q-6 16 -10 0q-6 8 -14 -2Z", "#fffaf0", 1.0);
+                c.stroke("M200 266v-8", "#2a1a1a", 2.0, 1.0);
+                c.ellipse(200.0, 242.0, 10.0, 20.0, "#ffd040", 1.0);
+                c.ellipse(200.0, 248.0, 5.0, 10.0, "#ff8020", 1.0);
                 for k in 0..5 {
                     let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 104.0, 300.0 + a.sin() * 104.0);
-                    let (ux, uy) = (a.cos(), a.sin());
-                    c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x + ux * 24.0, y + uy * 24.0, ux * 30.0 - uy * 20.0, uy * 30.0 + ux * 20.0, ux * 44.0, uy * 44.0), "#c89a8a", 3.0, 1.0);
-                    c.ellipse(x, y, 34.0, 34.0, "#5a3a26", 1.0);
-                    c.circle(x, y, 20.0, "#7a5a3e", 0.6);
-                    let (hx, hy) = (x - ux * 34.0, y - uy * 34.0);
-                    c.circle(x - ux * 62.0, y - uy * 62.0, 13.0, "#c8a040", 1.0);
-                    c.circle(x - ux * 62.0, y - uy * 62.0, 9.0, "#e8c860", 1.0);
-                    c.circle(x - ux * 62.0, y - uy * 62.0, 4.0, "#c89a5a", 1.0);
-                    c.circle(hx, hy, 18.0, "#6a4a32", 1.0);
-                    c.circle(hx - uy * 12.0 + ux * 4.0, hy + ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
-                    c.circle(hx + uy * 12.0 + ux * 4.0, hy - ux * 12.0 + uy * 4.0, 7.0, "#e8a8a8", 1.0);
-                    c.circle(hx - ux * 12.0, hy - uy * 12.0, 3.0, "#2a1a1a", 1.0);
-                    c.circle(hx - ux * 4.0 - uy * 6.0, hy - uy * 4.0 + ux * 6.0, 2.0, "#1a1a1a", 1.0);
-                    c.circle(hx - ux * 4.0 + uy * 6.0, hy - uy * 4.0 - ux * 6.0, 2.0, "#1a1a1a", 1.0);
-                    c.circle(hx - ux * 10.0, hy - uy * 10.0, 4.0, "#f0c070", 1.0);
+                    let (x, y) = (200.0 + a.cos() * 116.0, 300.0 + a.sin() * 116.0);
+                    // f points from the mouse to the candle, s across its back.
+                    let (fx, fy) = (-a.cos(), -a.sin());
+                    let (sx, sy) = (-fy, fx);
+                    let pt = |f: f64, g: f64| (x + fx * f + sx * g, y + fy * f + sy * g);
+                    // The tail, curling away behind.
+                    let (t0, t1, t2) = (pt(-38.0, 0.0), pt(-70.0, 26.0), pt(-96.0, -4.0));
+                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", t0.0, t0.1, t1.0, t1.1, t2.0, t2.1), "#b07070", 4.5, 1.0);
+                    // A pear-shaped body with a pointed snout towards the candle.
+                    let mut d = String::new();
+                    for i in 0..36 {
+                        let th = (i as f64 * 10.0_f64).to_radians();
+                        let (ct, st) = (th.cos(), th.sin());
+                        let len = if ct > 0.0 { 50.0 } else { 42.0 };
+                        let wid = 27.0 * (1.0 - 0.55 * ct.max(0.0).powi(2));
+                        let q = pt(ct * len, st * wid);
+                        d.push_str(&format!("{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, q.0, q.1));
+                    }
+                    d.push('Z');
+                    c.path(&d, "#6a4a32", 1.0);
+                    let b = pt(-8.0, 0.0);
+                    c.circle(b.0, b.1, 15.0, "#8a6a4a", 0.6);
+                    // Big round ears, black eyes, a pink nose and whiskers.
+                    for g in [-1.0, 1.0] {
+                        let e = pt(20.0, g * 22.0);
+                        c.circle(e.0, e.1, 13.0, "#6a4a32", 1.0);
+                        c.circle(e.0, e.1, 8.5, "#f0a8b0", 1.0);
+                        let ey = pt(34.0, g * 8.0);
+                        c.circle(ey.0, ey.1, 3.5, "#101010", 1.0);
+                        let (w0, w1, w2) = (pt(44.0, g * 4.0), pt(50.0, g * 24.0), pt(40.0, g * 24.0));
+                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", w0.0, w0.1, w1.0, w1.1, w0.0, w0.1, w2.0, w2.1), "#3a2a1a", 1.2, 0.9);
+                        let paw = pt(44.0, g * 12.0);
+                        c.circle(paw.0, paw.1, 4.0, "#f0b8b8", 1.0);
+                    }
+                    let n = pt(50.0, 0.0);
+                    c.circle(n.0, n.1, 4.5, "#f07a8a", 1.0);
+                    // Its own bottle cap for a plate, with a crumb on it.
+                    let cap = pt(66.0, 0.0);
+                    c.circle(cap.0, cap.1, 13.0, "#c8a040", 1.0);
+                    c.circle(cap.0, cap.1, 9.0, "#e8c860", 1.0);
+                    c.circle(cap.0, cap.1, 5.0, "#c89a5a", 1.0);
                 }
             },
         ),
@@ -1010,43 +1046,59 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch among the litter, an old man in blue overalls holding a broom looks up, smiling. High up in the stands one spectator is standing and cheering, arms up, lit by the floodlights.",
             |c| {
-                c.drew("stadium dusk seat pitch overalls broom stand");
-                let p = c.p;
-                c.sky(200.0);
-                for k in 0..14 {
-                    let y = 200.0 + k as f64 * 16.0;
-                    c.rect(-10.0, y, 420.0, 9.0, if k % 2 == 0 { "#6a5a7a" } else { "#8a6a8a" }, 1.0);
-                }
-                for k in 0..14 {
-                    let y = 200.0 + k as f64 * 16.0;
+                c.drew("stadium dusk seat pitch overalls broom stand floodlight litter cup");
+                c.sky(150.0);
+                // The bowl of the stands: curved tiers rising to the sky, dark so the lit fan shows.
+                for k in 0..18 {
+                    let y = 130.0 + k as f64 * 17.0;
+                    let col = if k % 2 == 0 { "#3a2e4a" } else { "#4e3c5c" };
+                    c.path(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}V{:.0}Q200 {:.0} -10 {:.0}Z", y, y + 26.0, y, y + 17.0, y + 43.0, y + 17.0), col, 1.0);
                     let mut d = String::new();
-                    let mut x = if k % 2 == 0 { 4.0 } else { 12.0 };
+                    let mut x = if k % 2 == 0 { 6.0 } else { 14.0 };
                     while x < 400.0 {
-                        d.push_str(&format!("M{x:.0} {:.0}h8", y + 2.0));
+                        let t = (x - 200.0) / 210.0;
+                        let yy = y + 2.0 + 26.0 * (1.0 - t * t) * 0.5;
+                        d.push_str(&format!("M{x:.0} {yy:.0}h8"));
                         x += 16.0;
                     }
-                    c.stroke(&d, "#b05a6a", 5.0, 0.9);
+                    c.stroke(&d, "#9a4a5a", 5.0, 0.9);
                 }
-                c.rect(-10.0, 430.0, 420.0, 190.0, "#4a7a4a", 1.0);
-                c.confetti(24, 0.0, 400.0, 440.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
-                c.stroke("M-10 520H410M200 430V620", "#f8f8f8", 2.0, 0.6);
-                let fan = Look::new(0, p.accent, p.dark).face(Expr::Smile);
+                // Aisles of steps cutting the stands into sections.
+                c.stroke("M90 130L110 450M200 130V456M310 130L290 450", "#6a5a6a", 8.0, 0.9);
+                c.path("M-10 440Q200 470 410 440V620H-10Z", "#3e6e3e", 1.0);
+                c.stroke("M-10 540Q200 560 410 540M200 462V620", "#f0f0e0", 2.0, 0.5);
+                // Litter left on the pitch.
+                c.confetti(30, 0.0, 400.0, 470.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
+                for (x, y, r) in [(250.0, 560.0, 0.3), (300.0, 590.0, -0.8), (350.0, 540.0, 1.2), (60.0, 500.0, 0.5), (380.0, 500.0, -0.2)] {
+                    let (dx, dy) = (f64::cos(r) * 16.0, f64::sin(r) * 16.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#e8e0d0", 11.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#c83a3a", 12.0, 1.0);
+                }
+                // Two floodlights, and one beam falling on the single fan.
                 for x in [40.0, 360.0] {
-                    c.stroke(&format!("M{x} 200V40"), "#2a2a3a", 6.0, 1.0);
-                    c.rect(x - 26.0, 22.0, 52.0, 22.0, "#f8f4d0", 1.0);
+                    c.stroke(&format!("M{x} 200V50"), "#1a1a2a", 7.0, 1.0);
+                    c.rect(x - 32.0, 20.0, 64.0, 34.0, "#1a1a2a", 1.0);
+                    for i in 0..3 {
+                        for j in 0..2 {
+                            c.circle(x - 20.0 + i as f64 * 20.0, 29.0 + j as f64 * 16.0, 6.0, "#fff8d0", 1.0);
+                        }
+                    }
                     c.soft();
-                    c.glow(x, 34.0, 90.0, "#fff4c0", 0.7);
+                    c.glow(x, 36.0, 80.0, "#fff4c0", 0.7);
                     c.end();
                 }
                 c.soft();
-                c.glow(320.0, 250.0, 90.0, "#fff4c0", 0.7);
+                c.path("M336 40L384 40L350 330L250 330Z", "#fff4c0", 0.35);
+                c.glow(300.0, 300.0, 110.0, "#fff4c0", 0.8);
                 c.end();
-                figure(c, &arms_up(), 320.0, 316.0, 134.0, &fan, false);
-                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.7);
-                figure(c, &hold().right_hand((14.0, -64.0), (18.0, -74.0)).left_hand((0.0, -58.0), (10.0, -54.0)), 130.0, 590.0, 270.0, &man, false);
-                c.stroke("M184 380L196 596", "#8a6a3a", 6.0, 1.0);
-                c.path("M170 590l26 -10l28 10l-10 12h-36Z", "#c8a050", 1.0);
-                c.drew("floodlight");
+                let fan = Look::new(0, "#e8a820", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
+                figure(c, &arms_up(), 300.0, 330.0, 150.0, &fan, false);
+                // The sweeper, large in front, looking up at his one fan.
+                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.4);
+                c.path("M180 596q30 -40 70 -6q20 -20 40 6Z", "#8a7a5a", 1.0);
+                figure(c, &hold().right_hand((14.0, -64.0), (18.0, -74.0)).left_hand((0.0, -58.0), (10.0, -54.0)), 120.0, 594.0, 300.0, &man, false);
+                c.stroke("M176 364L192 596", "#8a6a3a", 7.0, 1.0);
+                c.path("M160 590l32 -12l34 12l-12 14h-44Z", "#c8a050", 1.0);
             },
         ),
         card(
@@ -1313,11 +1365,11 @@ pub fn cards() -> Vec<Card> {
                 let caps = [p.accent, "#f8f8f8", p.cloth[1], p.accent2, "#e85a8a", p.cloth[0]];
                 for k in 0..6 {
                     let a = (k as f64 * 60.0 - 90.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 150.0, 300.0 + a.sin() * 150.0);
+                    let (x, y) = (200.0 + a.cos() * 136.0, 300.0 + a.sin() * 150.0);
                     let rot = k as f64 * 60.0 + 180.0;
                     c.stroke(&format!("M{:.0} {:.0}a48 48 0 1 0 .1 0", x - 48.0, y), "#9ac0f0", 2.0, 0.45);
                     if k == 3 {
-                        c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale(1.2)\""));
+                        c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale(1.55)\""));
                         c.stroke("M-24 -2l-36 -14M24 -2l36 -14", "#6a7080", 14.0, 1.0);
                         c.ellipse(0.0, 24.0, 22.0, 42.0, "#6a7080", 1.0);
                         c.ellipse(-6.0, 14.0, 8.0, 24.0, "#9a9ab0", 0.5);
@@ -1330,9 +1382,9 @@ pub fn cards() -> Vec<Card> {
                         c.end();
                     } else {
                         let l = Look::new(k, SKIN[k], p.dark).hair(Hair::Bald, k);
-                        from_above(c, x, y, 2.0, rot, &l, true);
-                        c.circle(x, y, 20.0, caps[k], 1.0);
-                        c.circle(x - 5.0, y - 5.0, 6.0, "#ffffff", 0.35);
+                        from_above(c, x, y, 2.6, rot, &l, true);
+                        c.circle(x, y, 26.0, caps[k], 1.0);
+                        c.circle(x - 7.0, y - 7.0, 8.0, "#ffffff", 0.35);
                     }
                 }
             },
@@ -1479,7 +1531,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A bright living room. In front a little girl with long fair hair stands with her back to us, hands over her eyes, counting. Behind her someone hides under a blanket on the sofa, a granny hides badly behind a thin lamp with a purple lampshade, and under a long pink spotted curtain that bulges at the window a pair of big feet in striped socks stick out.",
             |c| {
-                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp");
+                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp foot frame");
                 let p = c.p;
                 c.room(440.0);
                 c.boards(440.0);
@@ -1490,24 +1542,36 @@ pub fn cards() -> Vec<Card> {
                 c.dots(50, 236.0, 372.0, 40.0, 520.0, 7.0, p.light);
                 c.stroke("M270 60Q260 300 266 520M330 60Q344 300 338 520", "#c04a7a", 3.0, 0.6);
                 c.stroke("M220 30H396", "#8a5a3a", 8.0, 1.0);
-                for x in [262.0, 334.0] {
-                    c.path(&format!("M{} 526h40q22 0 22 20q0 16 -20 16h-42Z", x - 20.0), "#f8f8f8", 1.0);
-                    c.stroke(&format!("M{} 532v26M{} 532v26M{} 534v24", x - 8.0, x + 4.0, x + 16.0), p.cloth[1], 5.0, 1.0);
+                for x in [256.0, 334.0] {
+                    c.path(&format!("M{} 512h44q34 0 34 28q0 24 -30 24h-48Z", x - 24.0), "#f8f8f8", 1.0);
+                    c.stroke(&format!("M{} 516v46M{} 516v46M{} 518v44M{} 526v34", x - 12.0, x + 4.0, x + 20.0, x + 36.0), "#d83a4a", 7.0, 1.0);
+                }
+                // A family picture on the wall: everyone is in it.
+                c.rect(40.0, 90.0, 120.0, 96.0, "#8a5a3a", 1.0);
+                c.rect(50.0, 100.0, 100.0, 76.0, "#f8f0d8", 1.0);
+                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3], p.accent].iter().enumerate() {
+                    let x = 66.0 + k as f64 * 22.0;
+                    c.rect(x - 7.0, 146.0, 14.0, 30.0, col, 1.0);
+                    c.circle(x, 136.0, 8.0, "#e8b890", 1.0);
                 }
                 // The sofa with someone under the blanket.
                 c.path("M-20 400h190v120h-190Z", p.cloth[1], 1.0);
                 c.path("M-20 360h60v160h-60Z", "#5a8ac0", 1.0);
                 c.path("M30 420Q90 350 160 410V470H30Z", p.cloth[2], 1.0);
                 c.circle(90.0, 414.0, 8.0, p.cloth[3], 1.0);
+                // A small socked foot sticks out of the blanket too.
+                c.path("M118 396l-4 -34q2 -10 14 -8l6 40Z", "#f8f8f8", 1.0);
+                c.stroke("M114 372l18 -2M116 384l16 -2", "#d83a4a", 4.0, 1.0);
                 // Granny behind the lamp.
                 let gran = Look::new(4, p.cloth[0], p.dark).old().hair(Hair::Curly, 5).face(Expr::Sly).turn(-0.6);
                 figure(c, &stand().dress(20.0, -20.0).left_hand((-12.0, -66.0), (-10.0, -82.0)), 180.0, 540.0, 240.0, &gran, true);
-                c.stroke("M180 300V540", p.dark, 5.0, 1.0);
+                // The lamp is far too thin to hide her, and its shade sits above her head.
+                c.stroke("M180 236V540", p.dark, 5.0, 1.0);
                 c.ellipse(180.0, 540.0, 26.0, 6.0, p.dark, 1.0);
-                c.poly(&[(146.0, 280.0), (214.0, 280.0), (232.0, 340.0), (128.0, 340.0)], p.accent2, 1.0);
+                c.poly(&[(150.0, 196.0), (210.0, 196.0), (228.0, 246.0), (132.0, 246.0)], p.accent2, 1.0);
                 // The seeker, counting with her eyes shut.
                 let girl = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Long, 3).face(Expr::Back);
-                figure(c, &hide().child().dress(22.0, -20.0), 70.0, 610.0, 280.0, &girl, false);
+                figure(c, &hide().child().dress(22.0, -20.0), 46.0, 610.0, 280.0, &girl, false);
             },
         ),
         card(
@@ -1651,39 +1715,47 @@ pub fn cards() -> Vec<Card> {
             true,
             "A flat wooden ferry crosses a misty grey river. On a bench sit passengers of all ages in grey coats, silent, looking ahead; a ferryman at the back pushes a long pole. At the end of the bench a girl holds a birdcage on her lap, and inside it glows a small red sun that lights up her face.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist");
-                c.sky(330.0);
-                c.sea(330.0, "#9a9a9a", "#4a4a4a");
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank");
+                c.sky(360.0);
+                c.sea(360.0, "#8a8a8a", "#3a3a3a");
+                // The far bank, half lost in the mist.
+                c.path("M-10 360V330q40 -30 80 -10q30 -40 80 -6q50 -20 90 4q40 -30 80 -4q40 -14 90 6V360Z", "#9a9a9a", 0.8);
                 c.soft();
-                for (y, op) in [(150.0, 0.5), (260.0, 0.6), (330.0, 0.7)] {
-                    c.ellipse(200.0, y, 320.0, 40.0, "#e8e8e8", op);
+                for (y, op) in [(120.0, 0.5), (350.0, 0.8), (420.0, 0.5)] {
+                    c.ellipse(200.0, y, 330.0, 34.0, "#f0f0f0", op);
                 }
                 c.end();
-                c.path("M100 300l30 -60l30 60ZM260 320l40 -90l40 90Z", "#6a6a6a", 0.5);
+                c.stroke("M20 400h80M160 420h120M300 390h80M40 440h60", "#d8d8d8", 3.0, 0.7);
                 // The ferry, the ferryman and the bench.
-                c.path("M-20 470H420L400 540H0Z", "#2a2a2a", 1.0);
-                c.rect(-20.0, 462.0, 440.0, 12.0, "#5a5a5a", 1.0);
-                let man = Look::new(1, "#1a1a1a", "#1a1a1a").beard().face(Expr::Calm).turn(0.3);
-                figure(c, &pull().hat(), 50.0, 466.0, 250.0, &man, true);
-                c.stroke("M0 150L120 600", "#2a2a2a", 6.0, 1.0);
-                c.rect(60.0, 400.0, 350.0, 12.0, "#3a3a3a", 1.0);
-                c.rect(80.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
-                c.rect(380.0, 412.0, 8.0, 54.0, "#3a3a3a", 1.0);
+                c.path("M-20 470H420L400 540H0Z", "#1a1a1a", 1.0);
+                c.rect(-20.0, 462.0, 440.0, 12.0, "#4a4a4a", 1.0);
+                c.stroke("M-20 500H410M-10 520H400", "#3a3a3a", 3.0, 1.0);
+                let man = Look::new(1, "#141414", "#141414").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.3);
+                figure(c, &pull().hat(), 36.0, 466.0, 270.0, &man, true);
+                c.stroke("M-6 130L110 600", "#141414", 7.0, 1.0);
+                c.rect(70.0, 400.0, 340.0, 12.0, "#2a2a2a", 1.0);
+                c.rect(86.0, 412.0, 8.0, 54.0, "#2a2a2a", 1.0);
+                c.rect(384.0, 412.0, 8.0, 54.0, "#2a2a2a", 1.0);
                 let faces = [Expr::Sad, Expr::Asleep, Expr::Calm];
-                let tops = ["#5a5a5a", "#7a7a7a", "#4a4a4a"];
+                let tops = ["#2a2a2a", "#3a3a3a", "#222222"];
                 for k in 0..3 {
-                    let mut l = Look::new(k + 1, tops[k], "#2a2a2a").hair([Hair::Bun, Hair::Bald, Hair::Short][k], k + 1).face(faces[k]).turn(0.7);
+                    let mut l = Look::new(k + 1, tops[k], "#1a1a1a").hair([Hair::Bun, Hair::Bald, Hair::Short][k], [0, 5, 0][k]).face(faces[k]).turn(0.7);
+                    let mut pose = sit_chair().dress(14.0, -40.0);
                     if k == 1 {
                         l = l.old();
                     }
-                    figure(c, &sit_chair().dress(14.0, -40.0), 90.0 + k as f64 * 82.0, 466.0, 230.0, &l, false);
+                    if k == 2 {
+                        pose = pose.hat();
+                    }
+                    figure(c, &pose, 118.0 + k as f64 * 70.0, 466.0, 224.0, &l, false);
                 }
-                let girl = Look::new(0, "#8a8a8a", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
+                let girl = Look::new(0, "#b8b8b8", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
                 figure(c, &sit_chair().child().right_hand((18.0, -60.0), (28.0, -62.0)).left_hand((14.0, -58.0), (22.0, -60.0)), 312.0, 466.0, 210.0, &girl, false);
                 // The cage on her lap, and the sun in it lighting her face.
                 c.soft();
-                c.glow(362.0, 320.0, 190.0, "#ff8040", 0.75);
+                c.glow(356.0, 310.0, 120.0, "#ff8040", 0.8);
                 c.end();
+                c.stroke("M362 292v-14M362 368v14M324 330h-14M400 330h14M335 303l-10 -10M389 303l10 -10M335 357l-10 10M389 357l10 10", "#ffb060", 4.0, 0.9);
                 c.circle(362.0, 330.0, 28.0, "#e0502a", 1.0);
                 c.circle(362.0, 330.0, 17.0, "#ffc070", 1.0);
                 c.stroke("M322 376V310q40 -56 80 0V376ZM335 376V296M348 376V286M362 376V282M376 376V286M389 376V296M322 340h80", "#1a1a1a", 3.0, 1.0);
@@ -2048,10 +2120,23 @@ pub fn cards() -> Vec<Card> {
             false,
             "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post. A bare hand reaches in from the side of the card to wave at it, and the glove is waving back, its fingers swinging, beside a line of footprints in the snow.",
             |c| {
-                c.drew("snow fence glove post footprint");
+                c.drew("snow fence glove post footprint tree field");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
+                // A far treeline and bare trees across the empty field, and the fence running away into it.
+                c.path("M-10 400V370q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V400Z", "#5a6a80", 0.7);
+                c.stroke("M330 400V300M330 340l-22 -26M330 322l20 -30M330 360l16 -18M60 400V320M60 350l-16 -20M60 336l14 -22", "#3a3a4a", 4.0, 0.8);
+                for (x, w, top) in [(312.0, 12.0, 380.0), (350.0, 9.0, 392.0), (380.0, 7.0, 398.0)] {
+                    c.rect(x, top, w, 420.0 - top + 40.0, "#6a4a2a", 0.8);
+                    c.ellipse(x + w / 2.0, top, w * 0.7, 3.0, "#ffffff", 1.0);
+                }
+                c.stroke("M318 400L410 410M318 418L410 426", "#6a4a2a", 4.0, 0.8);
+                // Footprints coming up to the post.
+                for k in 0..7 {
+                    let (x, y) = (40.0 + k as f64 * 20.0, 600.0 - k as f64 * 16.0);
+                    c.ellipse(x + if k % 2 == 0 { -8.0 } else { 8.0 }, y, 7.0, 11.0, "#9aa8c0", 1.0);
+                }
                 c.rect(160.0, 320.0, 60.0, 300.0, "#6a4a2a", 1.0);
                 c.stroke("M-10 420H160M220 420H410M-10 480H160M220 480H410", "#6a4a2a", 14.0, 1.0);
                 c.ellipse(190.0, 320.0, 36.0, 10.0, "#ffffff", 1.0);
@@ -2061,7 +2146,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M160 300h60M160 310h60", "#ffffff", 3.0, 0.6);
                 hand(c, 370.0, 330.0, 2.0, -60.0, SKIN[1], "#6a4a2a");
                 c.stroke("M130 200q-16 -30 0 -60M112 210q-20 -40 0 -80M300 170q16 -24 40 -26M296 148q20 -30 50 -30", "#3a4a6a", 4.0, 0.8);
-                c.stroke("M60 560l14 -8M90 530l14 -8M120 500l14 -8", "#b8c4d8", 8.0, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),

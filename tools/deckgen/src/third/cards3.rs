@@ -315,9 +315,13 @@ pub fn cards() -> Vec<Card> {
                 c.rect(50.0, 470.0, 80.0, 36.0, "#2a2a26", 1.0);
                 c.stroke("M40 500h90", "#8a8478", 3.0, 1.0);
                 // The big moth on the thumb, wings spread.
-                c.g("transform=\"translate(300 430) rotate(-30) scale(0.85)\"");
+                c.g("transform=\"translate(298 420) rotate(-34) scale(1.0)\"");
+                c.soft();
+                c.glow(0.0, -10.0, 90.0, "#fff4d8", 0.35);
+                c.end();
                 c.path("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10Z", "#ece4d0", 1.0);
                 c.path("M0 0Q30 -70 80 -60Q90 -20 10 10Z", "#ece4d0", 1.0);
+                c.stroke("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10ZM0 0Q30 -70 80 -60Q90 -20 10 10Z", "#2a2620", 2.5, 1.0);
                 c.path("M0 6Q-40 20 -56 50Q-20 50 0 14Z", "#d8cfb8", 1.0);
                 c.path("M0 6Q40 20 56 50Q20 50 0 14Z", "#d8cfb8", 1.0);
                 c.c.circle(-44.0, -36.0, 10.0, "#3a3428", 1.0);
@@ -326,6 +330,9 @@ pub fn cards() -> Vec<Card> {
                 c.c.circle(44.0, -36.0, 4.0, "#ece4d0", 1.0);
                 c.c.ellipse(0.0, 8.0, 8.0, 26.0, "#7a7060", 1.0);
                 c.stroke("M-4 -16Q-14 -40 -24 -44M4 -16Q14 -40 24 -44", "#3a3428", 2.0, 1.0);
+                // Its two little eyes, turned to the flame.
+                c.c.circle(-5.0, -14.0, 2.5, "#1a1a1a", 1.0);
+                c.c.circle(5.0, -14.0, 2.5, "#1a1a1a", 1.0);
                 c.end();
             },
         ),
@@ -579,6 +586,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(206.0, 142.0, 16.0, 22.0, "#5a5a5a", 1.0);
                 c.stroke("M214 140l-4 8l4 6l-3 8M214 164V240", "#f0e8d0", 2.0, 1.0);
                 c.stroke("M208 168V240", "#f0e8d0", 3.0, 1.0);
+                c.g("transform=\"translate(214 118) scale(1.4) translate(-214 -118)\"");
                 c.stroke("M140 92l-4 20M156 94l2 18", "#c05040", 4.0, 1.0);
                 c.g("transform=\"rotate(24 150 72)\"");
                 c.poly(&[(110.0, 64.0), (58.0, 52.0), (66.0, 84.0)], "#3a3a48", 1.0);
@@ -591,8 +599,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(202.0, 93.0, 5.0, "#f0a040", 1.0);
                 c.circle(203.0, 93.0, 2.2, "#111111", 1.0);
                 c.poly(&[(206.0, 102.0), (216.0, 116.0), (198.0, 108.0)], "#e8b070", 1.0);
+                c.end();
                 // The rope splits to the two ends of the board.
-                c.stroke("M214 240L110 420M214 240L310 420", "#f0e8d0", 3.0, 1.0);
+                c.stroke("M214 240L110 420M214 240L310 420M214 164V240", "#1a1a1a", 7.0, 1.0);
+                c.stroke("M214 240L110 420M214 240L310 420", "#f0e8d0", 4.0, 1.0);
+                c.stroke("M208 168V240M214 164V240", "#f0e8d0", 3.0, 1.0);
                 c.rect(100.0, 420.0, 220.0, 14.0, "#2a2a2a", 1.0);
                 c.stroke("M150 434l10 40M190 434l-10 40", "#222222", 2.0, 1.0);
                 c.path("M140 474h60l-8 44h-44Z", "#8a8a8a", 1.0);
@@ -784,11 +795,20 @@ pub fn cards() -> Vec<Card> {
                 c.drew("loaf table grape paw dog piece");
                 let p = c.p;
                 c.full("#a02a2a", 1.0);
-                c.circle(200.0, 300.0, 90.0, "#c88a3a", 1.0);
-                c.stroke("M140 260q60 -30 120 0M140 300q60 -30 120 0M150 340q50 -30 100 0", "#8a5a2a", 4.0, 1.0);
+                c.circle(200.0, 300.0, 106.0, "#8a5a2a", 1.0);
+                c.circle(200.0, 296.0, 98.0, "#d89a44", 1.0);
+                c.stroke("M130 260q70 -34 140 0M126 304q74 -34 148 0M140 348q60 -30 120 0", "#8a5a2a", 6.0, 1.0);
+                // Two bunches of green grapes on the table.
+                for (gx, gy) in [(200.0, 70.0), (350.0, 560.0)] {
+                    c.stroke(&format!("M{gx} {}v-16l10 -6", gy - 30.0), "#4a3020", 4.0, 1.0);
+                    for (dx, dy) in [(-24.0, -18.0), (-8.0, -20.0), (8.0, -20.0), (24.0, -18.0), (-16.0, -2.0), (0.0, -2.0), (16.0, -2.0), (-8.0, 14.0), (8.0, 14.0), (0.0, 30.0)] {
+                        c.circle(gx + dx, gy + dy, 9.0, p.accent2, 1.0);
+                        c.circle(gx + dx - 3.0, gy + dy - 3.0, 2.5, "#e8ffd8", 0.8);
+                    }
+                }
                 for (k, a) in [0.0f64, 45.0, 90.0, 135.0, 180.0, 225.0, 315.0].iter().enumerate() {
                     let r = a.to_radians();
-                    hand(c, 200.0 + r.cos() * 230.0, 300.0 + r.sin() * 230.0, 1.5, a - 90.0, SKIN[k % 6], "#3a2a1a");
+                    hand(c, 200.0 + r.cos() * 236.0, 300.0 + r.sin() * 236.0, 2.1, a - 90.0, SKIN[k % 6], "#3a2a1a");
                 }
                 // The dog's paw: a furry foreleg, toes, pads and claws.
                 c.stroke("M200 470V640", "#4a3020", 58.0, 1.0);
@@ -800,7 +820,6 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke("M170 470q30 -10 60 0", "#2a1a10", 3.0, 1.0);
                 c.drew("claw");
-                c.dots(20, 20.0, 380.0, 20.0, 580.0, 7.0, p.accent2);
             },
         ),
         card(
@@ -1181,7 +1200,8 @@ pub fn cards() -> Vec<Card> {
                 let d = crate::canvas::smooth_d(&scarf);
                 c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"46\" stroke-dasharray=\"14 16\"/>"));
                 // Loose wool from the sill up to the nest.
-                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#e0e0e0", 2.5, 1.0);
+                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#2a2a2a", 6.0, 1.0);
+                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#f4f4f4", 3.5, 1.0);
                 c.ellipse(300.0, 132.0, 46.0, 20.0, "#b8b8b8", 1.0);
                 c.stroke("M258 126q42 16 84 0M262 136q38 12 76 0M270 144q30 8 60 0", "#e8e8e8", 2.5, 1.0);
                 c.ellipse(292.0, 100.0, 20.0, 14.0, "#4a4a4a", 1.0);
@@ -1191,9 +1211,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M330 98Q320 130 300 140", "#e8e8e8", 2.0, 1.0);
                 c.poly(&[(272.0, 100.0), (250.0, 92.0), (256.0, 106.0)], "#3a3a3a", 1.0);
                 // The old hands and needles.
-                hand(c, 110.0, 640.0, 2.6, 36.0, "#a08e7e", "#4a3a30");
-                hand(c, 300.0, 640.0, 2.6, -36.0, "#a08e7e", "#4a3a30");
-                c.stroke("M130 540L250 440M270 540L150 440", "#f8f8f8", 5.0, 1.0);
+                hand(c, 64.0, 650.0, 2.6, 30.0, "#5e5048", "#1a1410");
+                hand(c, 336.0, 650.0, 2.6, -30.0, "#5e5048", "#1a1410");
+                c.stroke("M112 540L270 420M288 540L130 420", "#1e1e1e", 9.0, 1.0);
+                c.stroke("M112 540L270 420M288 540L130 420", "#f8f8f8", 5.0, 1.0);
                 c.stroke("M150 560q10 -4 20 0M240 560q10 -4 20 0", "#8a8078", 2.0, 0.8);
             },
         ),
@@ -1219,6 +1240,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302", "#8aa0c0", 3.0, 1.0);
                 c.stroke("M140 96L160 200L120 150M210 80L230 170L250 120", "#b8c8dc", 2.0, 1.0);
                 c.stroke("M-10 302H410", "#ffffff", 3.0, 0.8);
+                // A shoal of fish and one big fish down by the ice under the water.
+                c.drew("fish");
+                for (x, y, s) in [(90.0, 400.0, 1.0), (130.0, 420.0, 0.8), (70.0, 440.0, 0.9), (120.0, 460.0, 1.1), (160.0, 446.0, 0.7), (270.0, 480.0, 1.0), (300.0, 500.0, 0.8)] {
+                    c.ellipse(x, y, 16.0 * s, 7.0 * s, "#1a3050", 0.9);
+                    c.poly(&[(x - 14.0 * s, y), (x - 26.0 * s, y - 8.0 * s), (x - 26.0 * s, y + 8.0 * s)], "#1a3050", 0.9);
+                }
+                c.path("M220 380Q260 360 320 372Q350 378 360 392Q330 396 300 392Q260 400 220 380Z", "#3a4a5a", 1.0);
+                c.poly(&[(222.0, 380.0), (200.0, 366.0), (204.0, 392.0)], "#3a4a5a", 1.0);
+                c.circle(346.0, 384.0, 2.5, "#0a0a0a", 1.0);
                 // The house and its smoke.
                 c.house(120.0, 196.0, 70.0, 48.0, p.accent, "#3a2a2a", "#ffd870");
                 c.rect(136.0, 124.0, 10.0, 22.0, "#3a2a2a", 1.0);
@@ -1239,6 +1269,14 @@ pub fn cards() -> Vec<Card> {
                 c.path("M152 194h34l6 44h-36Z", "#3a7a5a", 1.0);
                 // The polar bear in the third chair, a cup in its paw.
                 let fur = "#fbfbf6";
+                // A blue-grey outline first, so the white bear stands out from the white ice.
+                let rim = "#5a7090";
+                c.ellipse(290.0, 224.0, 38.0, 42.0, rim, 1.0);
+                c.stroke("M300 254L330 258L334 264M284 256L314 262L318 268M310 216L328 208", rim, 22.0, 1.0);
+                c.circle(300.0, 170.0, 28.0, rim, 1.0);
+                c.circle(284.0, 150.0, 12.0, rim, 1.0);
+                c.circle(316.0, 150.0, 12.0, rim, 1.0);
+                c.ellipse(314.0, 180.0, 18.0, 14.0, rim, 1.0);
                 c.ellipse(290.0, 224.0, 34.0, 38.0, fur, 1.0);
                 c.stroke("M300 254L330 258L334 264M284 256L314 262L318 268", fur, 16.0, 1.0);
                 c.circle(300.0, 170.0, 24.0, fur, 1.0);
@@ -1918,33 +1956,75 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cramped tiled bathroom almost filled by a striped tiger standing at the sink on its hind legs, brushing its huge teeth with a small toothbrush, foam on its whiskers. Behind the half-drawn shower curtain, a man in a towel peeks out, frozen with fear.",
             |c| {
-                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel");
-                let p = c.p;
-                c.room(460.0);
+                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel mirror paw tail tile");
+                c.room(470.0);
                 for k in 0..12 {
                     c.stroke(&format!("M0 {}H400", 20 + k * 40), "#ffffff", 2.0, 0.6);
                 }
-                c.rect(40.0, 300.0, 120.0, 20.0, "#f4f4f4", 1.0);
-                c.rect(80.0, 320.0, 40.0, 140.0, "#f4f4f4", 1.0);
-                c.ellipse(190.0, 300.0, 80.0, 140.0, "#e88a2a", 1.0);
-                c.circle(140.0, 200.0, 60.0, "#e88a2a", 1.0);
-                for k in 0..6 {
-                    c.stroke(&format!("M{} {}l30 10", 150 + k * 14, 220 + k * 30), "#1a1a1a", 6.0, 1.0);
-                }
-                c.poly(&[(96.0, 170.0), (104.0, 130.0), (128.0, 150.0)], "#e88a2a", 1.0);
-                c.poly(&[(156.0, 146.0), (178.0, 126.0), (186.0, 166.0)], "#e88a2a", 1.0);
-                c.stroke("M110 150l10 20M140 146l-4 22M160 160l-14 14", "#1a1a1a", 6.0, 1.0);
-                c.circle(120.0, 190.0, 7.0, "#f8e060", 1.0);
-                c.circle(150.0, 186.0, 7.0, "#f8e060", 1.0);
-                c.circle(120.0, 190.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(150.0, 186.0, 3.0, "#1a1a1a", 1.0);
-                c.poly(&[(120.0, 206.0), (136.0, 204.0), (128.0, 214.0)], "#1a1a1a", 1.0);
-                c.ellipse(110.0, 230.0, 30.0, 14.0, "#ffffff", 1.0);
-                c.stroke("M90 230L60 250", p.accent, 5.0, 1.0);
-                c.rect(290.0, 60.0, 110.0, 420.0, "#a8a8a8", 1.0);
+                // The mirror over the sink, the sink itself.
+                c.rect(14.0, 40.0, 120.0, 120.0, "#6a4a2a", 1.0);
+                c.rect(24.0, 50.0, 100.0, 100.0, "#cfe4ea", 1.0);
+                c.stroke("M40 70l30 -16M44 96l50 -30", "#ffffff", 4.0, 0.8);
+                c.rect(4.0, 330.0, 150.0, 22.0, "#f4f4f4", 1.0);
+                c.rect(56.0, 352.0, 44.0, 118.0, "#f4f4f4", 1.0);
+                c.stroke("M4 352H154", "#8a8a8a", 3.0, 1.0);
+                // The shower behind, the man in his towel peeking out.
+                c.rect(318.0, 30.0, 82.0, 450.0, "#a8a8a8", 1.0);
                 let man = Look::new(1, "#ffffff", "#ffffff").face(Expr::Shock).hair(Hair::Curly, 0).turn(-0.8);
-                portrait(c, 300.0, 200.0, 40.0, &man);
-                c.rect(320.0, 60.0, 90.0, 420.0, "#b8b8b8", 1.0);
+                portrait(c, 330.0, 170.0, 34.0, &man);
+                c.stroke("M300 262q30 14 60 0", "#e8e8e8", 14.0, 1.0);
+                // The tail curling up behind.
+                c.stroke("M250 470Q330 470 320 400Q312 350 282 356", "#e88a2a", 22.0, 1.0);
+                c.stroke("M300 466l6 -20M318 430l-18 -8M314 390l-20 4", "#1a1a1a", 7.0, 1.0);
+                // The tiger on its hind legs, filling the room.
+                c.ellipse(158.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
+                c.ellipse(262.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
+                c.rect(130.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
+                c.rect(236.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
+                c.ellipse(210.0, 380.0, 100.0, 130.0, "#e88a2a", 1.0);
+                c.ellipse(214.0, 400.0, 54.0, 96.0, "#f6ead0", 1.0);
+                for (x, y, r) in [(120.0, 330.0, 20.0), (118.0, 390.0, 14.0), (126.0, 450.0, 8.0), (300.0, 330.0, -20.0), (302.0, 390.0, -14.0), (294.0, 450.0, -8.0)] {
+                    c.stroke(&format!("M{x} {y}q{r} 8 {} 22", r * 1.6), "#1a1a1a", 8.0, 1.0);
+                }
+                c.stroke("M138 540h30M250 540h30M140 510h26M252 510h26", "#1a1a1a", 6.0, 1.0);
+                // The head, turned to the mirror, jaws wide, teeth huge.
+                c.poly(&[(110.0, 130.0), (118.0, 70.0), (160.0, 104.0)], "#e88a2a", 1.0);
+                c.poly(&[(220.0, 100.0), (262.0, 72.0), (266.0, 134.0)], "#e88a2a", 1.0);
+                c.poly(&[(124.0, 118.0), (126.0, 88.0), (148.0, 106.0)], "#f6ead0", 1.0);
+                c.poly(&[(232.0, 102.0), (256.0, 86.0), (256.0, 120.0)], "#f6ead0", 1.0);
+                c.circle(190.0, 186.0, 86.0, "#e88a2a", 1.0);
+                c.stroke("M170 106l6 30M192 102v32M214 106l-6 30M112 170l30 8M108 204l30 0M268 170l-30 8M272 204l-30 0", "#1a1a1a", 8.0, 1.0);
+                c.ellipse(150.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
+                c.ellipse(222.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
+                c.ellipse(146.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(218.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
+                c.ellipse(186.0, 226.0, 62.0, 40.0, "#f6ead0", 1.0);
+                c.poly(&[(176.0, 190.0), (198.0, 190.0), (187.0, 202.0)], "#1a1a1a", 1.0);
+                // The open mouth: dark inside, four big fangs and a row of teeth.
+                c.path("M140 226Q186 214 232 226Q226 270 186 272Q146 270 140 226Z", "#5a1a1a", 1.0);
+                c.path("M148 228l8 22 8 -22ZM208 228l8 22 8 -22Z", "#ffffff", 1.0);
+                c.path("M166 228h40v8h-40Z", "#ffffff", 1.0);
+                c.path("M156 266l6 -16 6 16ZM204 266l6 -16 6 16Z", "#ffffff", 1.0);
+                // Foam on the whiskers.
+                c.stroke("M96 222l44 4M98 240l42 -4M236 226l50 -6M236 240l48 4", "#1a1a1a", 2.5, 1.0);
+                for (x, y, r) in [(140.0, 230.0, 10.0), (132.0, 246.0, 8.0), (150.0, 262.0, 9.0), (228.0, 248.0, 9.0), (238.0, 232.0, 7.0), (118.0, 236.0, 6.0), (246.0, 252.0, 6.0), (186.0, 280.0, 8.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
+                }
+                // The foreleg up to the mouth, the tiny toothbrush in its paw.
+                c.stroke("M280 320Q300 260 250 250", "#e88a2a", 40.0, 1.0);
+                c.stroke("M286 300l-22 -6M282 272l-22 4", "#1a1a1a", 6.0, 1.0);
+                c.stroke("M252 250L168 240", "#2a8ad8", 10.0, 1.0);
+                c.rect(160.0, 226.0, 18.0, 12.0, "#ffffff", 1.0);
+                c.circle(248.0, 252.0, 22.0, "#e88a2a", 1.0);
+                c.stroke("M232 244q6 -8 12 0M240 258q6 -8 12 0", "#1a1a1a", 2.5, 1.0);
+                // The other foreleg on the sink.
+                c.stroke("M130 320Q90 330 80 334", "#e88a2a", 34.0, 1.0);
+                c.stroke("M70 330l0 10M80 330l0 10M90 330l0 10", "#1a1a1a", 2.5, 1.0);
+                // The shower: the man peeking from behind the curtain.
+                hand(c, 364.0, 262.0, 0.7, -90.0, "#e8b890", "#8a5a3a");
+                c.rect(346.0, 30.0, 60.0, 450.0, "#c8d8e0", 1.0);
+                c.stroke("M358 30v450M376 30v450M394 30v450", "#98a8b0", 3.0, 1.0);
+                c.stroke("M300 26H400", "#6a6a6a", 6.0, 1.0);
             },
         ),
         card(

@@ -354,9 +354,9 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "Pass it on", "Grandmother braids her hair, she braids the cat's tail, and the cat waits its turn"],
             &["braids", "grandmother and child"],
             true,
-            "A room lit by a low evening sun. An old woman sits in an armchair, braiding the long dark hair of a little girl who sits on a stool in front of her. The girl, concentrating, braids the long tail of a patient grey cat on her lap.",
+            "A room lit by a low evening sun. An old woman sits in an armchair, braiding the long dark hair of a little girl who sits on a stool in front of her. The girl, concentrating, braids the long tail of a patient grey cat sitting at her feet, and a pink bow waits at the bottom of the braid.",
             |c| {
-                c.drew("room sun armchair hair stool tail cat lap");
+                c.drew("room sun armchair hair stool tail cat bow braid");
                 let p = c.p;
                 c.room(470.0);
                 // The low sun through the window.
@@ -386,21 +386,32 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(214.0 + dx, y, 9.0, 10.0, HAIR[0], 1.0);
                 }
                 c.circle(214.0, 470.0, 5.0, "#e84a6a", 1.0);
-                // The grey cat on her lap, its tail braided, with a bow.
-                c.ellipse(296.0, 450.0, 50.0, 26.0, "#6a6a74", 1.0);
-                c.circle(340.0, 424.0, 21.0, "#6a6a74", 1.0);
-                c.poly(&[(326.0, 410.0), (328.0, 390.0), (340.0, 404.0)], "#6a6a74", 1.0);
-                c.poly(&[(342.0, 404.0), (356.0, 390.0), (358.0, 412.0)], "#6a6a74", 1.0);
-                c.stroke("M334 424q4 3 8 0M346 424q4 3 8 0", "#2a2a2a", 2.5, 1.0);
-                c.circle(346.0, 432.0, 3.0, "#e89a9a", 1.0);
-                for k in 0..7 {
-                    let y = 462.0 + k as f64 * 12.0;
-                    let dx = if k % 2 == 0 { -3.0 } else { 3.0 };
-                    c.ellipse(252.0 + dx - k as f64 * 2.0, y, 9.0, 8.0, "#6a6a74", 1.0);
-                    c.stroke(&format!("M{} {}l8 6", 246.0 + dx - k as f64 * 2.0, y - 4.0), "#3a3a44", 2.0, 1.0);
+                // The grey cat sitting patiently at her feet, its tail braided up into her hands.
+                let (fur, stripe, line) = ("#a8a8b8", "#5a5a6a", "#2a2a3a");
+                c.ellipse(334.0, 538.0, 46.0, 52.0, fur, 1.0);
+                c.stroke("M334 486a46 52 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.poly(&[(306.0, 462.0), (304.0, 424.0), (328.0, 448.0)], fur, 1.0);
+                c.poly(&[(340.0, 448.0), (364.0, 424.0), (362.0, 462.0)], fur, 1.0);
+                c.circle(334.0, 472.0, 32.0, fur, 1.0);
+                c.stroke("M334 440a32 32 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.stroke("M310 428l6 18M358 428l-6 18", "#e89aa8", 4.0, 1.0);
+                c.stroke("M316 470q7 5 14 0M338 470q7 5 14 0", line, 3.0, 1.0);
+                c.poly(&[(329.0, 480.0), (339.0, 480.0), (334.0, 486.0)], "#e86a8a", 1.0);
+                c.stroke("M334 486q-6 8 -12 4M334 486q6 8 12 4", line, 2.0, 1.0);
+                c.stroke("M318 484l-26 -4M318 490l-24 6M350 484l26 -4M350 490l24 6", line, 1.5, 1.0);
+                c.stroke("M302 520q14 6 24 -2M304 548q14 6 26 -2M346 520q14 6 24 -2", stripe, 4.0, 1.0);
+                // The braid climbing from its rump to the girl's hands, the fluffy tip beyond.
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let x = 296.0 - 30.0 * t + 10.0 * (t * std::f64::consts::PI).sin();
+                    let y = 574.0 - 104.0 * t;
+                    let dx = if k % 2 == 0 { -4.0 } else { 4.0 };
+                    c.ellipse(x + dx, y, 9.0, 8.0, fur, 1.0);
+                    c.stroke(&format!("M{} {}l9 6", x + dx - 6.0, y - 4.0), stripe, 2.5, 1.0);
                 }
-                c.path("M226 546l-14 -10v20ZM236 546l14 -10v20Z", "#e84a6a", 1.0);
-                c.circle(231.0, 546.0, 5.0, "#c82a4a", 1.0);
+                c.path("M262 462q-14 -20 -2 -34q10 16 10 34Z", fur, 1.0);
+                c.path("M300 574l-14 -10v20ZM310 574l14 -10v20Z", "#e84a6a", 1.0);
+                c.circle(305.0, 574.0, 5.0, "#c82a4a", 1.0);
             },
         ),
         card(
@@ -520,13 +531,19 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.end();
                 c.stroke("M-90 620Q-90 250 150 250Q370 250 370 620", "#3a6a2a", 5.0, 0.6);
-                // The ear, with a gold ring in its lobe.
-                c.path("M316 340Q410 270 390 430Q380 520 304 500Q346 430 316 340Z", SKIN[1], 1.0);
-                c.path("M338 372Q380 360 370 430Q362 470 336 474Q356 430 338 372Z", "#c87a64", 1.0);
-                c.stroke("M316 340Q410 270 390 430Q380 520 304 500", "#8a4a34", 4.0, 1.0);
-                c.stroke("M348 410q14 4 8 28", "#8a4a34", 5.0, 1.0);
-                c.stroke("M352 506a12 12 0 1 0 .1 0", "#f0c030", 5.0, 1.0);
-                c.stroke("M310 500l-6 -18M318 504l2 -20M312 342l-8 -12M320 336l2 -14", "#3a6a2a", 3.0, 1.0);
+                // The ear, as tall as the man, with a gold ring in its lobe.
+                c.soft();
+                c.glow(350.0, 560.0, 60.0, "#1a3a1a", 0.35);
+                c.end();
+                let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
+                c.path(ear, SKIN[1], 1.0);
+                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a85a46", 1.0);
+                c.stroke(ear, "#6a3424", 5.0, 1.0);
+                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#b06a54", 5.0, 1.0);
+                c.stroke("M330 340C362 332 376 372 366 420", "#b06a54", 5.0, 1.0);
+                c.stroke("M318 470q-12 -18 6 -30", "#6a3424", 4.0, 1.0);
+                c.stroke("M336 546a13 13 0 1 0 .1 0", "#f0c030", 6.0, 1.0);
+                c.stroke("M300 550l-8 -20M306 558l4 -22M300 302l-10 -14M308 294l2 -16M296 420l-10 -6", "#3a6a2a", 3.0, 1.0);
                 // The man and his mower.
                 let man = Look::new(0, p.cloth[1], p.cloth[2]).face(Expr::Smile).build(1.3).turn(0.5);
                 figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 90.0, 570.0, 250.0, &man, false);
@@ -708,11 +725,11 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 174.0, 390.0, 170.0, &him, false);
                 figure(c, &hold().dress(18.0, -4.0), 226.0, 390.0, 155.0, &her, true);
                 c.stroke("M40 392H360", "#ffffff", 2.0, 0.5);
-                c.g("transform=\"translate(0 784) scale(1 -1)\" opacity=\".8\"");
+                c.g("transform=\"translate(0 784) scale(1 -1)\" opacity=\".92\"");
                 let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 174.0, 390.0, 170.0, &yh, false);
-                figure(c, &hold().dress(26.0, -4.0).hair(), 226.0, 390.0, 155.0, &yw, true);
+                figure(c, &walk().right_hand((18.0, -84.0), (28.0, -104.0)), 162.0, 390.0, 170.0, &yh, false);
+                figure(c, &dance().dress(44.0, -8.0).hair(), 244.0, 390.0, 155.0, &yw, true);
                 c.end();
                 c.stroke("M30 520H150M230 560H370M60 580H200", "#ffffff", 2.0, 0.25);
             },
@@ -1295,21 +1312,39 @@ pub fn cards() -> Vec<Card> {
                 c.drew("puddle pavement liner funnel smoke passenger rail stick captain fist");
                 let p = c.p;
                 c.full("#a8a8a0", 1.0);
-                c.ellipse(200.0, 330.0, 180.0, 120.0, p.sky[1], 1.0);
+                // Paving slabs, and a puddle filling most of them.
+                c.stroke("M-10 120H410M-10 260H410M-10 400H410M-10 540H410M60 0V600M200 0V120M330 0V600M140 260V400", "#7a7a74", 3.0, 0.8);
+                c.path("M20 330Q10 170 200 160Q392 150 388 320Q396 470 210 480Q20 490 20 330Z", p.sky[1], 1.0);
+                c.stroke("M20 330Q10 170 200 160Q392 150 388 320Q396 470 210 480Q20 490 20 330Z", "#5a5a58", 3.0, 0.8);
+                c.stroke("M60 220Q200 190 340 210M80 440Q200 460 320 440", "#ffffff", 4.0, 0.35);
+                c.ellipse(200.0, 420.0, 150.0, 22.0, "#2a2a3a", 0.25);
+                c.stroke("M120 434q20 -8 40 0M230 436q20 -8 40 0M90 418q14 -6 28 0M282 418q14 -6 28 0", "#ffffff", 2.5, 0.7);
+                // The liner, huge in the puddle.
+                c.g("transform=\"translate(200 330) scale(1.5) translate(-200 -330)\"");
                 c.path("M90 340h220l-20 40h-180Z", "#2a2a3a", 1.0);
                 c.rect(110.0, 310.0, 180.0, 30.0, "#f8f8f8", 1.0);
                 c.rect(150.0, 280.0, 20.0, 30.0, p.accent, 1.0);
                 c.rect(200.0, 280.0, 20.0, 30.0, p.accent, 1.0);
                 c.stroke("M160 276q-10 -20 0 -40M210 276q-10 -20 0 -40", "#d8d8d8", 6.0, 1.0);
                 c.dots(12, 120.0, 280.0, 320.0, 326.0, 2.0, "#1a1a1a");
-                c.circle(262.0, 292.0, 7.0, "#1a1a1a", 1.0);
-                c.rect(254.0, 282.0, 16.0, 5.0, "#f8f8f8", 1.0);
-                c.stroke("M262 298v12M262 302l10 -12", "#1a1a1a", 3.5, 1.0);
+                c.end();
+                // The captain on deck, in his white cap, shaking his fist at them.
+                c.rect(282.0, 268.0, 22.0, 32.0, "#f8f8f8", 1.0);
+                c.stroke("M282 268h22v32h-22Z", "#1a1a1a", 2.5, 1.0);
+                c.circle(293.0, 254.0, 13.0, SKIN[1], 1.0);
+                c.stroke("M293 241a13 13 0 1 1 -.1 0", "#1a1a1a", 2.5, 1.0);
+                c.path("M278 246Q293 228 308 246Z", "#f8f8f8", 1.0);
+                c.stroke("M278 246Q293 228 308 246ZM276 247h22", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M285 252l6 3M301 252l-6 3M287 262q6 -4 12 0", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M304 274L318 256L316 236", "#f8f8f8", 7.0, 1.0);
+                c.stroke("M304 274L318 256L316 236", "#1a1a1a", 1.5, 1.0);
+                c.circle(316.0, 232.0, 7.0, SKIN[1], 1.0);
+                c.stroke("M316 225a7 7 0 1 1 -.1 0M322 222l6 -6M326 230h8", "#1a1a1a", 2.0, 1.0);
                 let a = Look::new(2, p.cloth[0], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.6);
                 let b = Look::new(0, p.cloth[2], p.cloth[3]).hair(Hair::Long, 4).face(Expr::Smile).turn(-0.6);
-                figure(c, &kneel().child(), 60.0, 560.0, 200.0, &a, false);
-                figure(c, &kneel().child(), 340.0, 560.0, 200.0, &b, true);
-                c.stroke("M110 420L170 380M290 420L240 384", "#6a4a2a", 4.0, 1.0);
+                figure(c, &kneel().child(), 58.0, 590.0, 240.0, &a, false);
+                figure(c, &kneel().child(), 342.0, 590.0, 240.0, &b, true);
+                c.stroke("M100 470L150 424M300 470L250 426", "#6a4a2a", 5.0, 1.0);
             },
         ),
         card(
@@ -1325,21 +1360,39 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hallway grandfather clock cardigan door staircase floor pendulum lantern lead");
                 let p = c.p;
                 c.room(500.0);
-                c.rect(180.0, 40.0, 120.0, 480.0, "#5a2a12", 1.0);
-                c.circle(240.0, 110.0, 44.0, "#f4ecd8", 1.0);
-                c.stroke("M240 110v-30M240 110l20 10", "#1a1a1a", 3.0, 1.0);
-                c.rect(196.0, 180.0, 88.0, 320.0, "#1a0a05", 1.0);
-                for k in 0..6 {
-                    c.poly(&[(240.0, 300.0 + k as f64 * 34.0), (200.0 + (k % 2) as f64 * 80.0, 290.0 + k as f64 * 34.0), (240.0, 280.0 + k as f64 * 34.0)], "#8a5a2a", 1.0);
-                }
-                c.stroke("M240 180L210 260", "#c8a040", 2.0, 1.0);
+                // The clock case, its door swung open, and a hole in the floor beneath it.
+                c.rect(160.0, 24.0, 160.0, 520.0, "#5a2a12", 1.0);
+                c.stroke("M160 24h160v520h-160Z", "#2a1006", 4.0, 1.0);
+                c.circle(240.0, 96.0, 52.0, "#f4ecd8", 1.0);
+                c.stroke("M240 44a52 52 0 1 1 -.1 0", "#c8a040", 5.0, 1.0);
+                c.stroke("M240 96v-36M240 96l24 12", "#1a1a1a", 4.0, 1.0);
+                c.rect(176.0, 164.0, 128.0, 396.0, "#1a0a05", 1.0);
                 c.soft();
-                c.glow(210.0, 266.0, 60.0, "#ffd070", 0.9);
+                c.glow(240.0, 560.0, 150.0, "#ff9a40", 0.9);
                 c.end();
-                c.rect(202.0, 258.0, 16.0, 18.0, "#ffe090", 1.0);
-                c.poly(&[(300.0, 180.0), (370.0, 200.0), (370.0, 520.0), (300.0, 500.0)], "#6a3a1a", 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Shock).turn(-0.6);
-                figure(c, &reach().child().dress(16.0, -20.0), 120.0, 560.0, 220.0, &girl, false);
+                // The spiral stair winding down round its post into the light.
+                c.stroke("M240 170V560", "#3a1a08", 8.0, 1.0);
+                for k in 0..9 {
+                    let y = 200.0 + k as f64 * 40.0;
+                    let x = if k % 2 == 0 { 180.0 } else { 300.0 };
+                    let pts = [(240.0, y - 6.0), (x, y - 16.0), (x, y + 4.0), (240.0, y + 10.0)];
+                    c.poly(&pts, "#c8904a", 1.0);
+                    c.stroke(&format!("M{x} {}L240 {}", y + 4.0, y + 10.0), "#2a1006", 3.0, 1.0);
+                }
+                // The pendulum: a lantern on its rod, swinging.
+                c.stroke("M240 166L204 290", "#c8a040", 4.0, 1.0);
+                c.soft();
+                c.glow(204.0, 304.0, 80.0, "#ffd070", 1.0);
+                c.end();
+                c.rect(190.0, 286.0, 28.0, 36.0, "#ffe090", 1.0);
+                c.stroke("M190 286h28v36h-28ZM186 286h36M204 322v8", "#3a2a10", 3.0, 1.0);
+                c.circle(204.0, 304.0, 6.0, "#ff8a20", 1.0);
+                c.stroke("M180 336q24 16 56 0M184 350q22 12 48 0", "#ffe090", 2.0, 0.6);
+                c.poly(&[(320.0, 164.0), (392.0, 186.0), (392.0, 580.0), (320.0, 560.0)], "#7a4a22", 1.0);
+                c.stroke("M320 164L392 186V580L320 560Z", "#2a1006", 4.0, 1.0);
+                c.circle(330.0, 360.0, 6.0, "#d8b040", 1.0);
+                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Shock).turn(0.6);
+                figure(c, &reach().child().dress(16.0, -20.0), 92.0, 584.0, 270.0, &girl, false);
             },
         ),
         card(
@@ -1352,22 +1405,47 @@ pub fn cards() -> Vec<Card> {
             true,
             "A field of enormous tulips on tall stems against a soft sky. Inside the open cup of one red tulip, a tiny child sleeps curled up. A yellow butterfly perches on the rim.",
             |c| {
-                c.drew("field tulip sky cup butterfly rim petal stem");
+                c.drew("field tulip sky cup butterfly rim petal stem leaf");
                 let p = c.p;
                 c.sky(500.0);
-                for (k, x) in [40.0, 120.0, 300.0, 370.0].iter().enumerate() {
-                    c.stroke(&format!("M{x} 620V{}", 300 + k * 20), "#5a9a3a", 10.0, 1.0);
-                    c.path(&format!("M{} {}q30 -80 60 0q-30 30 -60 0Z", x - 30.0, 300 + k * 20), p.cloth[k % 4], 1.0);
+                // Rows of tulips, far and small, then near and giant.
+                c.rect(0.0, 430.0, 400.0, 170.0, "#7ab85a", 1.0);
+                for k in 0..12 {
+                    let x = 10.0 + k as f64 * 35.0;
+                    let y = 420.0 + (k % 3) as f64 * 10.0;
+                    c.stroke(&format!("M{x} 470V{y}"), "#4a8a3a", 4.0, 1.0);
+                    c.path(&format!("M{} {y}q12 -30 24 0q-12 10 -24 0Z", x - 12.0), p.cloth[k % 4], 1.0);
                 }
-                c.stroke("M210 620V330", "#5a9a3a", 14.0, 1.0);
-                c.path("M130 260Q210 120 290 260Q210 340 130 260Z", "#e8304a", 1.0);
-                c.ellipse(210.0, 250.0, 60.0, 20.0, "#a8102a", 1.0);
+                for (k, x) in [30.0, 110.0, 310.0, 380.0].iter().enumerate() {
+                    let y = 330.0 + k as f64 * 16.0;
+                    c.stroke(&format!("M{x} 620V{y}"), "#5a9a3a", 10.0, 1.0);
+                    c.path(&format!("M{} {y}q40 -100 80 0q-40 36 -80 0Z", x - 40.0), p.cloth[(k + 1) % 4], 1.0);
+                }
+                // The red tulip, with the child asleep in its cup.
+                c.stroke("M210 620V360", "#4a8a3a", 16.0, 1.0);
+                c.path("M210 600Q120 520 150 400Q190 480 210 560Z", "#5aa04a", 1.0);
+                let cup = "M96 300Q90 160 150 150Q180 190 210 150Q240 190 270 150Q330 160 324 300Q210 420 96 300Z";
+                c.path(cup, "#e8304a", 1.0);
+                c.stroke(cup, "#8a1020", 3.0, 1.0);
+                c.ellipse(210.0, 262.0, 92.0, 26.0, "#a8102a", 1.0);
                 let kid = Look::new(2, p.cloth[1], p.cloth[1]).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 200.0, 238.0, 20.0, &kid);
-                c.path("M240 250q30 -20 40 10q-20 10 -40 -10Z", "#e8304a", 1.0);
-                c.poly(&[(280.0, 200.0), (250.0, 160.0), (270.0, 210.0)], "#f8d020", 1.0);
-                c.poly(&[(280.0, 200.0), (320.0, 160.0), (300.0, 214.0)], "#f8d020", 1.0);
-                c.ellipse(282.0, 206.0, 4.0, 12.0, "#3a2a1a", 1.0);
+                c.clip(cup);
+                portrait(c, 196.0, 250.0, 32.0, &kid);
+                c.end();
+                let front = "M100 266Q210 300 320 266L324 300Q210 420 96 300Z";
+                c.path(front, "#e8304a", 1.0);
+                c.stroke("M324 300Q210 420 96 300", "#8a1020", 3.0, 1.0);
+                c.stroke("M150 300Q190 340 210 380M270 300Q230 340 210 380", "#c8203a", 3.0, 0.8);
+                // The petal blanket, and the butterfly tucking it in.
+                c.path("M140 282Q200 240 268 270Q262 300 210 300Q160 300 140 282Z", "#f47a8a", 1.0);
+                c.stroke("M140 282Q200 240 268 270", "#c8304a", 3.0, 1.0);
+                c.poly(&[(284.0, 250.0), (244.0, 196.0), (270.0, 262.0)], "#f8d020", 1.0);
+                c.poly(&[(284.0, 250.0), (334.0, 196.0), (310.0, 262.0)], "#f8d020", 1.0);
+                c.poly(&[(284.0, 256.0), (258.0, 290.0), (280.0, 276.0)], "#f0b010", 1.0);
+                c.poly(&[(288.0, 256.0), (318.0, 290.0), (296.0, 276.0)], "#f0b010", 1.0);
+                c.stroke("M284 250L244 196L270 262ZM284 250L334 196L310 262Z", "#5a4a1a", 2.0, 1.0);
+                c.ellipse(286.0, 258.0, 5.0, 16.0, "#3a2a1a", 1.0);
+                c.stroke("M284 244q-6 -14 -14 -16M288 244q6 -14 14 -16M280 266l-14 6", "#3a2a1a", 2.0, 1.0);
             },
         ),
         card(
@@ -1913,22 +1991,26 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The black cat at the front, a lit candle in its mouth.
                 c.soft();
-                c.glow(330.0, 500.0, 130.0, "#ffe080", 0.8);
+                c.glow(320.0, 520.0, 170.0, "#ffe080", 1.0);
                 c.end();
+                c.path("M200 600Q250 470 400 460V600Z", "#d8b070", 0.35);
+                c.g("transform=\"translate(296 592) scale(1.3) translate(-296 -592)\"");
                 c.stroke("M256 548q-30 -10 -26 -56q2 -14 12 -10", "#0a0a0a", 9.0, 1.0);
                 c.ellipse(288.0, 552.0, 44.0, 24.0, "#0a0a0a", 1.0);
                 c.stroke("M260 560v28M278 566v24M302 566v24M318 560v28", "#0a0a0a", 9.0, 1.0);
                 c.circle(330.0, 526.0, 22.0, "#0a0a0a", 1.0);
                 c.poly(&[(314.0, 512.0), (316.0, 490.0), (328.0, 506.0)], "#0a0a0a", 1.0);
                 c.poly(&[(332.0, 506.0), (344.0, 490.0), (348.0, 512.0)], "#0a0a0a", 1.0);
-                c.ellipse(324.0, 522.0, 4.0, 5.0, "#f8e040", 1.0);
-                c.ellipse(340.0, 522.0, 4.0, 5.0, "#f8e040", 1.0);
+                c.ellipse(323.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
+                c.ellipse(339.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
+                c.stroke("M323 518v8M339 518v8", "#0a0a0a", 2.0, 1.0);
                 c.rect(348.0, 500.0, 11.0, 42.0, "#f8f0e0", 1.0);
                 c.soft();
                 c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
                 c.end();
                 c.path("M353 456Q370 484 362 494Q353 504 344 494Q336 484 353 456Z", "#ffc030", 1.0);
                 c.path("M353 474Q360 488 356 494Q353 498 350 494Q346 488 353 474Z", "#fffbe0", 1.0);
+                c.end();
             },
         ),
         card(
