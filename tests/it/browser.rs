@@ -60,7 +60,11 @@ pub const WAIT: Duration = Duration::from_secs(60);
 /// The longest wait for chromedriver to answer after it starts.
 const DRIVER_START: Duration = Duration::from_secs(10);
 /// The longest a single WebDriver command may take (a new session starts a whole browser).
-const COMMAND: Duration = Duration::from_secs(30);
+/// Longer than the page-load and script timeouts the session is given (`WAIT`): a click that
+/// submits a form waits for the next page, and on a busy machine that wait must end with the
+/// driver's own timeout (which says what it waited for), never with this client giving up
+/// first while the page is still on its way.
+const COMMAND: Duration = Duration::from_secs(90);
 const POLL: Duration = Duration::from_millis(25);
 /// The forms of the pages, as the tests find them.
 pub const CREATE: &str = "form[action='/tables']";
