@@ -569,6 +569,17 @@ fn push_stops(s: &mut String, stops: &[(f64, &str, f64)]) {
     }
 }
 
+/// Mix two `#rrggbb` colours.
+pub fn mix(a: &str, b: &str, t: f64) -> String {
+    let p = |s: &str, i: usize| u8::from_str_radix(&s[i..i + 2], 16).unwrap_or(0) as f64;
+    let mut out = String::from("#");
+    for i in [1, 3, 5] {
+        let v = p(a, i) * (1.0 - t) + p(b, i) * t;
+        out.push_str(&format!("{:02x}", v.round().clamp(0.0, 255.0) as u8));
+    }
+    out
+}
+
 /// Path data of a closed polygon.
 pub fn poly_d(pts: &[(f64, f64)]) -> String {
     let mut d = String::new();

@@ -1,6 +1,6 @@
 //! The card recipes: one hand-written composition per card, in deck order.
 
-use crate::canvas::{smooth_d, Canvas, Place, PLAIN};
+use crate::canvas::{mix, smooth_d, Canvas, Place, PLAIN};
 use crate::scenes::*;
 
 /// A card: its title and how to draw it.
@@ -182,17 +182,6 @@ const FLIP: Place = Place {
     flip: true,
     ..PLAIN
 };
-
-/// Mix two `#rrggbb` colours.
-fn mix(a: &str, b: &str, t: f64) -> String {
-    let p = |s: &str, i: usize| u8::from_str_radix(&s[i..i + 2], 16).unwrap_or(0) as f64;
-    let mut out = String::from("#");
-    for i in [1, 3, 5] {
-        let v = p(a, i) * (1.0 - t) + p(b, i) * t;
-        out.push_str(&format!("{:02x}", v.round().clamp(0.0, 255.0) as u8));
-    }
-    out
-}
 
 /// A bare tree drawn by recursive branching; returns the twig tips.
 fn bare_tree(

@@ -5,7 +5,7 @@
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
 
-use crate::canvas::{Canvas, Num};
+use crate::canvas::{mix, Canvas, Num};
 use crate::second::figures::Pose;
 use crate::second::paint::Frac3;
 use std::fmt::Write as _;
@@ -538,11 +538,9 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     }
 }
 
-/// `color` (`#rrggbb`) with each channel times `f`.
+/// `color` (`#rrggbb`) darkened to `f` of its brightness.
 fn shade(color: &str, f: f64) -> String {
-    let v = u32::from_str_radix(color.trim_start_matches('#'), 16).unwrap_or(0x80_80_80);
-    let ch = |sh: u32| ((((v >> sh) & 0xff) as f64 * f).round().clamp(0.0, 255.0)) as u32;
-    format!("#{:02x}{:02x}{:02x}", ch(16), ch(8), ch(0))
+    mix(color, "#000000", 1.0 - f)
 }
 
 /// The two sides of a figure in the order they are drawn, the far one (1, on
@@ -907,7 +905,7 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
     } else {
         [(17.0, 0.0), (20.0, 9.0), (20.0, 18.0)]
     };
-    for (side, fill) in [(1.0, shade(l.top, 0.84)), (-1.0, l.top.to_string())] {
+    for (_, side, fill) in far_then_near(l.top) {
         let j = arms.map(|(ax, ay)| (ax * side, ay));
         limb(&mut g, j, [9.0, 7.5, 6.0], &fill);
         palm(&mut g, j[1], j[2], l.skin);
