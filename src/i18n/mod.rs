@@ -5,6 +5,8 @@
 //! how to add a locale.
 
 pub mod chat_marks;
+#[cfg(test)]
+mod following;
 mod refusals;
 pub mod time;
 
