@@ -5,6 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
+use crate::second::figures::Pose;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -536,25 +537,62 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("mouth rock face teeth tongue carpet group guide flag");
                 let p = c.p;
-                c.sky(420.0);
-                c.land(420.0);
-                c.blob(&[(-20.0, 80.0), (200.0, 40.0), (420.0, 90.0), (420.0, 440.0), (-20.0, 440.0)], "#a86a3a");
-                c.ellipse(200.0, 290.0, 150.0, 120.0, "#3a0a10", 1.0);
-                for k in 0..6 {
-                    let x = 85.0 + k as f64 * 46.0;
-                    c.rect(x, 172.0, 36.0, 46.0 + (k % 2) as f64 * 10.0, "#f0e0a0", 1.0);
-                    c.rect(x, 360.0 - (k % 2) as f64 * 8.0, 36.0, 48.0, "#f0e0a0", 1.0);
+                c.sky(330.0);
+                // Far hills in the haze, then the cliff with the mouth.
+                c.blob(&[(-40.0, 330.0), (40.0, 280.0), (120.0, 300.0), (300.0, 270.0), (440.0, 300.0), (440.0, 360.0), (-40.0, 360.0)], "#b8a88a");
+                c.land(400.0);
+                let rock = c.c.lin(&[(0.0, "#d8a060", 1.0), (0.55, "#a8683a", 1.0), (1.0, "#6a3a20", 1.0)], 0.0, 0.0, 1.0, 0.4);
+                c.blob(&[(-40.0, 480.0), (-6.0, 300.0), (30.0, 180.0), (110.0, 112.0), (210.0, 92.0), (320.0, 112.0), (392.0, 190.0), (430.0, 300.0), (440.0, 480.0)], &rock);
+                c.path("M300 130Q420 220 400 470H330Q380 300 300 130Z", "#4a2414", 0.35);
+                c.stroke("M30 230q60 -50 130 -40M250 130q70 0 120 60M20 440q-6 -60 10 -120M390 440q20 -80 0 -170M80 160q40 -30 90 -40M300 150q40 10 70 50", "#5a2e18", 4.0, 0.5);
+                c.stroke("M40 250q10 -40 40 -60M340 200q30 30 30 80", "#f0c890", 5.0, 0.45);
+                // Autumn trees on the brow of the rock.
+                for (x, y, r, col) in [(60.0, 160.0, 22.0, p.accent), (100.0, 124.0, 20.0, p.accent2), (140.0, 104.0, 16.0, "#b0501a"), (300.0, 100.0, 20.0, p.accent2), (340.0, 124.0, 24.0, p.accent), (372.0, 160.0, 18.0, "#b0501a")] {
+                    c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 4.0, 1.0);
+                    c.circle(x, y, r, col, 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.35);
                 }
-                c.poly(&[(120.0, 340.0), (280.0, 340.0), (360.0, 600.0), (40.0, 600.0)], "#e05a70", 1.0);
-                c.stroke("M200 350V600", "#b83a50", 4.0, 1.0);
-                for k in 0..5 {
-                    let y = 470.0 + k as f64 * 22.0;
-                    let l = Look::new(k + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Bald][k], k).face(Expr::Back);
-                    figure(c, &walk(), 150.0 + k as f64 * 20.0, y, 70.0 + k as f64 * 12.0, &l, k % 2 == 0);
+                // Lips of rock around the dark throat.
+                c.ellipse(205.0, 275.0, 165.0, 135.0, "#7a3020", 1.0);
+                c.ellipse(205.0, 270.0, 150.0, 118.0, "#b8504a", 1.0);
+                let throat = c.c.rad(&[(0.0, "#0e0204", 1.0), (0.6, "#3a0a12", 1.0), (1.0, "#7a2030", 1.0)], 0.5, 0.45, 0.6);
+                c.ellipse(205.0, 272.0, 134.0, 102.0, &throat, 1.0);
+                c.path("M195 180q10 -6 20 0l-2 40q-8 12 -16 0z", "#c05060", 1.0);
+                // Big yellow teeth, the upper row along the lip, the lower at the sides.
+                let mut up = String::new();
+                for k in 0..7 {
+                    let a = -0.95 + k as f64 * 0.317;
+                    let x = 205.0 + a.sin() * 128.0;
+                    let y = 272.0 - a.cos() * 96.0;
+                    let w = 34.0 - a.abs() * 6.0;
+                    up.push_str(&format!("M{:.0} {:.0}h{w:.0}v{:.0}q0 14 -{h:.0} 14q-{h:.0} 0 -{h:.0} -14z", x - w / 2.0, y - 6.0, 34.0 - a.abs() * 8.0, h = w / 2.0));
                 }
-                let guide = Look::new(0, p.accent2, p.dark).face(Expr::Smile).turn(-0.5);
-                figure(c, &reach(), 210.0, 420.0, 80.0, &guide, true);
-                c.poly(&[(200.0, 330.0), (226.0, 336.0), (200.0, 344.0)], p.accent, 1.0);
+                c.path(&up, "#f0d070", 1.0);
+                c.path("M70 330q18 -34 36 -4v26h-36zM104 352q16 -34 34 -6v30h-34zM272 346q18 -30 34 4v26h-34zM306 326q16 -30 32 4v22h-32z", "#e8c058", 1.0);
+                c.stroke(&up, "#fff4c0", 2.0, 0.5);
+                // The tongue rolls out of the mouth down the rock and over the ground like a carpet.
+                c.path("M140 300Q205 270 270 300L300 390Q330 450 330 470L420 612H-20L90 470Q80 450 110 390Z", "#e05a72", 1.0);
+                c.path("M150 310Q205 286 262 310L286 392Q300 440 310 470L370 612H40L110 470Q118 430 126 392Z", "#f07a8c", 1.0);
+                c.stroke("M205 296Q206 420 200 612", "#b83a56", 5.0, 0.8);
+                c.stroke("M160 316Q205 300 250 316", "#ffd0d8", 6.0, 0.6);
+                c.dots(40, 100.0, 320.0, 480.0, 600.0, 3.0, "#ffb0c0");
+                c.dots(16, 150.0, 260.0, 320.0, 460.0, 2.0, "#ffb0c0");
+                // Leaves blown about, and a near tree framing the left.
+                c.path("M-20 612Q0 520 40 530Q60 470 80 540L60 612ZM420 612Q400 500 370 530Q350 480 330 560L350 612Z", "#5a3a18", 1.0);
+                c.dots(14, 20.0, 380.0, 420.0, 600.0, 4.0, p.accent2);
+                // The guide at the lip holds up a flag; the group follows up the tongue.
+                let guide = Look::new(0, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Smile).turn(-0.6);
+                c.ellipse(212.0, 392.0, 18.0, 4.0, p.dark, 0.3);
+                figure(c, &reach().right_hand((16.0, -84.0), (20.0, -102.0)), 212.0, 392.0, 76.0, &guide, false);
+                c.stroke("M227 392V300", p.dark, 2.5, 1.0);
+                c.poly(&[(227.0, 300.0), (262.0, 308.0), (227.0, 318.0)], p.accent, 1.0);
+                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Bald];
+                for (k, (x, y, h)) in [(186.0, 436.0, 86.0), (232.0, 466.0, 98.0), (168.0, 500.0, 112.0), (246.0, 548.0, 126.0), (150.0, 586.0, 140.0)].into_iter().enumerate() {
+                    let l = Look::new(k + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).face(Expr::Back).build(0.9 + (k % 3) as f64 * 0.15);
+                    c.ellipse(x, y, h * 0.2, h * 0.045, p.dark, 0.3);
+                    let pose = if k % 2 == 0 { walk() } else { stand() };
+                    figure(c, &pose, x, y, h, &l, k % 2 == 0);
+                }
             },
         ),
         card(
@@ -845,17 +883,85 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two faces fill the card side by side: a boy with curly hair on the left and an old woman with white hair in a bun on the right. Both stare wide-eyed with open mouths at a fly that sits on the tip of the old woman's nose.",
             |c| {
-                c.drew("nose fly");
+                c.drew("nose fly window cup table");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                c.circle(200.0, 300.0, 170.0, p.accent2, 0.3);
-                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(1.0);
-                portrait(c, 110.0, 260.0, 80.0, &boy);
-                let gran = Look::new(0, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Shock).turn(-1.0);
-                portrait(c, 300.0, 250.0, 84.0, &gran);
-                c.ellipse(266.0, 280.0, 11.0, 8.0, "#1a1a1a", 1.0);
-                c.ellipse(258.0, 268.0, 10.0, 5.0, "#c8e0f0", 0.9);
-                c.ellipse(274.0, 268.0, 10.0, 5.0, "#c8e0f0", 0.9);
+                c.full("#bfe4cc", 1.0);
+                let mut sprig = String::new();
+                for j in 0..7 {
+                    for i in 0..5 {
+                        let x = i as f64 * 90.0 + if j % 2 == 0 { 20.0 } else { 65.0 };
+                        sprig.push_str(&format!("M{x} {}h.1", j * 90 + 30));
+                    }
+                }
+                c.stroke(&sprig, p.accent, 16.0, 0.55);
+                // A window behind them onto a spring garden, a blossom branch across it.
+                c.rect(110.0, 16.0, 180.0, 170.0, "#ffffff", 1.0);
+                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
+                c.rect(122.0, 28.0, 156.0, 146.0, &sky, 1.0);
+                c.blob(&[(122.0, 150.0), (180.0, 126.0), (240.0, 140.0), (278.0, 124.0), (278.0, 174.0), (122.0, 174.0)], p.ground[1]);
+                c.stroke("M122 70Q190 60 278 96M200 66q10 -20 30 -26", "#6a4a3a", 4.0, 1.0);
+                c.dots(16, 130.0, 270.0, 40.0, 104.0, 6.0, p.accent);
+                c.stroke("M200 16V186M110 100H290", "#ffffff", 6.0, 1.0);
+                c.path("M96 10H140Q124 110 150 200H96Z", p.accent2, 0.8);
+                c.path("M304 10H260Q276 110 250 200H304Z", p.accent2, 0.8);
+                // The two faces, turned and leaning to each other; the boy stares
+                // at the fly, her eyes cross on her own nose.
+                let ink = "#2a1a14";
+                let (bx, by, br) = (84.0, 300.0, 96.0);
+                let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(0.7);
+                c.g("transform=\"rotate(7 84 460)\"");
+                portrait(c, bx, by, br, &boy);
+                let fx = bx + 0.224 * br;
+                for sx in [-1.0, 1.0] {
+                    let x = fx + sx * 0.36 * br;
+                    c.circle(x, by, 0.17 * br, "#ffffff", 1.0);
+                    c.circle(x + 0.07 * br, by + 0.03 * br, 0.09 * br, ink, 1.0);
+                    c.circle(x + 0.05 * br, by, 0.03 * br, "#ffffff", 1.0);
+                }
+                c.end();
+                let (gx, gy, gr) = (316.0, 290.0, 98.0);
+                let gran = Look::new(0, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Shock).turn(-0.7);
+                c.g("transform=\"rotate(-6 316 460)\"");
+                portrait(c, gx, gy, gr, &gran);
+                let fx = gx - 0.224 * gr;
+                for sx in [-1.0f64, 1.0] {
+                    let x = fx + sx * 0.36 * gr;
+                    c.circle(x, gy, 0.17 * gr, "#ffffff", 1.0);
+                    c.circle(x - sx * 0.07 * gr - 0.02 * gr, gy + 0.06 * gr, 0.09 * gr, ink, 1.0);
+                    c.circle(x - sx * 0.07 * gr - 0.04 * gr, gy + 0.03 * gr, 0.03 * gr, "#ffffff", 1.0);
+                }
+                c.stroke(&format!("M{} {}q-4 10 2 16", fx - 0.55 * gr, gy + 0.1 * gr), "#7ab8e8", 4.0, 0.9);
+                // Her long nose, and the fly on its tip.
+                let (nx, ny) = (fx - 0.26 * gr, gy + 0.47 * gr);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx, ny, fx + 0.1 * gr, ny + 0.14 * gr, fx + 0.08 * gr, gy + 0.06 * gr), "#f4b89c", 1.0);
+                c.circle(nx, ny, 0.16 * gr, "#f09080", 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", fx - 0.02 * gr, gy + 0.06 * gr, fx - 0.06 * gr, ny - 0.2 * gr, nx - 0.1 * gr, ny - 0.06 * gr), "#a05040", 3.5, 1.0);
+                let (fly_x, fly_y) = (nx - 0.02 * gr, ny - 0.15 * gr);
+                c.g(&format!("transform=\"translate({fly_x} {fly_y}) scale(1.35) translate({} {})\"", -fly_x, -fly_y));
+                c.ellipse(fly_x + 12.0, fly_y - 8.0, 15.0, 6.0, "#d8f0ff", 0.9);
+                c.ellipse(fly_x + 16.0, fly_y - 1.0, 15.0, 6.0, "#d8f0ff", 0.9);
+                c.stroke(&format!("M{} {}l-8 9m10 -8l-2 10m8 -10l6 8", fly_x - 5.0, fly_y + 4.0), "#1a1a1a", 1.8, 1.0);
+                c.ellipse(fly_x, fly_y, 12.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(fly_x - 10.0, fly_y - 3.0, 5.5, "#8a1a1a", 1.0);
+                c.end();
+                c.end();
+                // How the fly came in: a looping trail from the open window.
+                c.add("<path d=\"M200 150Q240 170 222 200Q200 226 226 226Q256 226 250 310\" fill=\"none\" stroke=\"#3a4a5a\" stroke-width=\"2.5\" stroke-dasharray=\"5 6\" opacity=\".7\"/>");
+                // The table between them, two cups of tea going cold.
+                c.rect(-20.0, 520.0, 440.0, 100.0, p.cloth[2], 1.0);
+                c.stroke("M-20 524H420", "#ffffff", 6.0, 0.7);
+                c.dots(24, 0.0, 400.0, 540.0, 600.0, 5.0, "#ffffff");
+                for x in [120.0, 290.0] {
+                    c.ellipse(x, 552.0, 44.0, 10.0, "#ffffff", 1.0);
+                    c.path(&format!("M{} 512h52l-6 36h-40z", x - 26.0), "#ffffff", 1.0);
+                    c.ellipse(x, 512.0, 26.0, 6.0, "#b07040", 1.0);
+                    c.stroke(&format!("M{} 520q16 0 12 16", x + 24.0), "#ffffff", 5.0, 1.0);
+                }
+                // Their hands grip the table edge.
+                for (x, skin) in [(44.0, SKIN[2]), (186.0, SKIN[2]), (226.0, SKIN[0]), (372.0, SKIN[0])] {
+                    c.ellipse(x, 526.0, 24.0, 15.0, skin, 1.0);
+                    c.stroke(&format!("M{} 520v12M{} 518v14M{} 520v12", x - 10.0, x, x + 10.0), "#8a5040", 2.0, 0.6);
+                }
             },
         ),
         card(
@@ -1227,18 +1333,65 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("nose nest chick bird petal branch");
                 let p = c.p;
-                c.full(p.sky[0], 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, p.accent);
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 2).face(Expr::Worry).turn(0.8);
-                portrait(c, 140.0, 260.0, 100.0, &l);
-                c.poly(&[(190.0, 250.0), (380.0, 236.0), (384.0, 258.0), (196.0, 300.0)], SKIN[1], 1.0);
-                c.ellipse(350.0, 232.0, 34.0, 14.0, "#8a6a3a", 1.0);
-                for k in 0..3 {
-                    let x = 336.0 + k as f64 * 13.0;
-                    c.circle(x, 214.0, 8.0, "#c8a87a", 1.0);
-                    c.poly(&[(x - 4.0, 206.0), (x + 4.0, 206.0), (x, 192.0)], p.accent2, 1.0);
+                c.sky(600.0);
+                let blue = c.c.linv(&[(0.0, "#7ab8e0", 1.0), (1.0, p.sky[0], 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
+                // A spring sun behind the nest, cut in rays.
+                let mut rays = String::new();
+                for k in 0..14 {
+                    let a = k as f64 * std::f64::consts::TAU / 14.0;
+                    let (x1, y1) = (350.0 + 240.0 * a.cos(), 230.0 + 240.0 * a.sin());
+                    let (x2, y2) = (350.0 + 240.0 * (a + 0.17).cos(), 230.0 + 240.0 * (a + 0.17).sin());
+                    rays.push_str(&format!("M350 230L{x1:.0} {y1:.0}L{x2:.0} {y2:.0}Z"));
                 }
-                crate::second::figures::bird(c, 330.0, 150.0, 50.0, p.cloth[1]);
+                c.path(&rays, "#d8f0ff", 0.7);
+                c.circle(350.0, 230.0, 70.0, p.cloth[2], 1.0);
+                // Far green hills, woodcut gouges in the sky.
+                c.blob(&[(-40.0, 470.0), (80.0, 420.0), (200.0, 450.0), (330.0, 410.0), (440.0, 440.0), (440.0, 640.0), (-40.0, 640.0)], "#5a9a4a");
+                c.blob(&[(200.0, 520.0), (300.0, 470.0), (440.0, 490.0), (440.0, 640.0), (200.0, 640.0)], "#3a7a3a");
+                c.stroke("M0 60q100 -16 200 0t200 0M20 110q90 -12 180 0M230 170q80 -10 170 4M0 380q60 -8 120 0", p.dark, 2.0, 0.35);
+                // A blossom branch across the top corner.
+                c.stroke("M-10 40Q90 70 160 30M70 56q20 30 60 36M120 44q20 -20 50 -24", "#5a3a2a", 9.0, 1.0);
+                for (x, y) in [(40.0, 40.0), (100.0, 66.0), (130.0, 92.0), (160.0, 28.0), (170.0, 18.0), (80.0, 50.0), (150.0, 40.0), (20.0, 30.0)] {
+                    c.circle(x, y, 12.0, p.accent, 1.0);
+                    c.circle(x, y, 4.0, p.accent2, 1.0);
+                }
+                // The man, eyes screwed shut, brows up, mouth open: about to sneeze.
+                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Asleep).turn(0.6);
+                portrait(c, 120.0, 300.0, 104.0, &l);
+                let fx = 120.0 + 0.6 * 104.0 * 0.32;
+                c.poly(&[(74.0, 452.0), (122.0, 456.0), (100.0, 500.0)], p.light, 1.0);
+                c.poly(&[(170.0, 452.0), (122.0, 456.0), (144.0, 500.0)], p.light, 1.0);
+                c.circle(122.0, 530.0, 6.0, p.accent2, 1.0);
+                c.circle(122.0, 572.0, 6.0, p.accent2, 1.0);
+                c.ellipse(fx, 364.0, 18.0, 22.0, "#5a1a1a", 1.0);
+                c.stroke(&format!("M{} 256q20 -22 40 -12M{} 256q-20 -22 -40 -12", fx + 14.0, fx - 14.0), "#2a1a14", 5.0, 1.0);
+                // The enormous nose grows sideways like a branch, knobbly and long.
+                let nose = "M150 296Q190 276 250 282Q300 270 340 266Q366 262 376 276Q382 296 360 302Q320 304 270 308Q220 318 176 336Q150 340 146 318Z";
+                c.path(nose, SKIN[1], 1.0);
+                c.path("M176 330Q220 312 270 304Q320 298 360 300Q378 296 376 280Q380 300 360 306Q320 308 270 312Q220 320 178 338Z", "#c8845a", 1.0);
+                c.stroke("M214 290q6 8 2 16M290 278q6 8 0 18M330 272q4 6 0 12", "#8a4a2a", 2.5, 0.8);
+                c.ellipse(366.0, 292.0, 8.0, 5.0, "#6a2a1a", 1.0);
+                c.stroke(&format!("M{} 300l-14 -8M{} 312l-16 0M{} 324l-14 8", fx - 16.0, fx - 18.0, fx - 16.0), "#2a1a14", 3.0, 1.0);
+                // The petal that tickles the nostril.
+                c.ellipse(386.0, 308.0, 9.0, 5.0, p.accent, 1.0);
+                // The nest on the tip, with three chicks gaping.
+                for k in 0..3 {
+                    let x = 312.0 + k as f64 * 28.0;
+                    let y = 222.0 - (k % 2) as f64 * 12.0;
+                    c.circle(x, y, 17.0, "#b8a890", 1.0);
+                    c.poly(&[(x - 12.0, y - 8.0), (x - 1.0, y - 44.0), (x + 10.0, y - 8.0)], "#f8a020", 1.0);
+                    c.circle(x + 9.0, y + 2.0, 3.0, "#1a1a1a", 1.0);
+                }
+                c.path("M290 236Q340 226 388 236Q386 266 340 270Q296 266 290 236Z", "#8a6a3a", 1.0);
+                c.stroke("M294 244q46 -8 90 0M298 254q42 -6 82 0M310 262q30 -4 56 0M286 234l20 12M386 232l-22 14", "#4a3018", 2.5, 1.0);
+                // Their mother flies in with a worm.
+                songbird(c, 250.0, 150.0, 1.6, p.cloth[1], p.accent2);
+                c.stroke("M282 156q10 8 4 18q-6 8 4 14", p.accent, 4.0, 1.0);
+                // Petals in the air.
+                for (x, y) in [(40.0, 170.0), (230.0, 60.0), (300.0, 110.0), (360.0, 170.0), (60.0, 480.0), (300.0, 430.0), (350.0, 380.0), (210.0, 210.0), (380.0, 60.0), (250.0, 520.0)] {
+                    c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
+                }
             },
         ),
         card(
@@ -1537,19 +1690,60 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close view of a bearded father asleep in an armchair, head tipped back and mouth open. A baby sleeps on his chest with its mouth open in exactly the same way, one tiny fist clutching a television remote.",
             |c| {
-                c.drew("father armchair baby chest fist remote television");
+                c.drew("father armchair baby chest fist remote television lamp");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.blob(&[(-20.0, 100.0), (420.0, 80.0), (420.0, 620.0), (-20.0, 620.0)], "#7a2a2a");
+                c.stroke("M30 0V600M110 0V600M290 0V600M370 0V600", p.wall[0], 18.0, 0.35);
+                // A lamp glows on the left; the television's blue light comes from the right.
+                c.soft();
+                c.glow(40.0, 120.0, 300.0, p.light, 0.8);
+                c.end();
+                c.path("M0 30H84L104 110H-20Z", p.accent2, 1.0);
+                c.stroke("M44 110V200", p.dark, 5.0, 0.8);
+                // The wing-back armchair.
+                let chair = "#7a2228";
+                c.blob(&[(40.0, 620.0), (30.0, 160.0), (90.0, 70.0), (200.0, 46.0), (310.0, 70.0), (370.0, 160.0), (360.0, 620.0)], chair);
+                c.c.ellipse(46.0, 300.0, 52.0, 160.0, "#8e2c30", 1.0);
+                c.c.ellipse(354.0, 300.0, 52.0, 160.0, "#5e1a20", 1.0);
+                c.dots(6, 110.0, 290.0, 90.0, 130.0, 4.0, "#3a0a10");
+                // The father slumps, head tipped back against the chair, mouth open.
                 let dad = Look::new(2, "#4a6a8a", p.dark).hair(Hair::Curly, 0).beard().face(Expr::Asleep);
-                portrait(c, 180.0, 220.0, 90.0, &dad);
-                c.ellipse(180.0, 268.0, 18.0, 14.0, "#3a1010", 1.0);
-                let baby = Look::new(2, "#f8e070", p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
-                portrait(c, 230.0, 440.0, 52.0, &baby);
-                c.ellipse(230.0, 466.0, 9.0, 8.0, "#3a1010", 1.0);
-                c.rect(290.0, 470.0, 22.0, 70.0, "#1a1a1a", 1.0);
-                c.circle(301.0, 484.0, 5.0, p.accent, 1.0);
-                c.circle(296.0, 500.0, 12.0, SKIN[2], 1.0);
+                c.g("transform=\"rotate(-9 200 600)\"");
+                portrait(c, 200.0, 200.0, 80.0, &dad);
+                c.ellipse(200.0, 252.0, 15.0, 19.0, "#3a1010", 1.0);
+                c.stroke("M160 148q40 -14 80 0", "#8a5a3a", 3.0, 0.5);
+                c.clip("M24 488Q40 324 200 316Q360 324 376 488L376 620L24 620Z");
+                c.stroke("M0 400H400M0 430H400M0 580H400", "#6a8aaa", 9.0, 0.8);
+                c.end();
+                c.end();
+                // The baby asleep on his chest, mouth open the same way.
+                let baby = Look::new(2, "#f8e070", p.dark).hair(Hair::Bald, 0).face(Expr::Asleep).turn(0.2);
+                c.g("transform=\"rotate(28 270 470)\"");
+                c.ellipse(270.0, 470.0, 74.0, 44.0, "#f8e070", 1.0);
+                c.ellipse(330.0, 490.0, 26.0, 20.0, "#f0d060", 1.0);
+                c.end();
+                let mut s = String::new();
+                head_svg(&mut s, 200.0, 420.0, 46.0, &baby);
+                c.add(&s);
+                c.stroke("M186 445H220", SKIN[2], 6.0, 1.0);
+                c.ellipse(203.0, 447.0, 8.0, 10.0, "#3a1010", 1.0);
+                // One tiny fist round the remote.
+                c.g("transform=\"rotate(-24 250 530)\"");
+                c.rect(236.0, 480.0, 30.0, 96.0, "#222228", 1.0);
+                c.circle(251.0, 494.0, 6.0, p.accent, 1.0);
+                c.dots(9, 242.0, 262.0, 508.0, 560.0, 2.5, "#a8a8b8");
+                c.end();
+                c.stroke("M232 470Q236 500 246 512", "#f8e070", 16.0, 1.0);
+                c.circle(252.0, 518.0, 12.0, SKIN[2], 1.0);
+                // Armrests in front, and the blue light of the television.
+                c.blob(&[(-30.0, 540.0), (60.0, 500.0), (100.0, 560.0), (80.0, 640.0), (-30.0, 640.0)], "#9a3238");
+                c.blob(&[(430.0, 540.0), (340.0, 500.0), (300.0, 560.0), (320.0, 640.0), (430.0, 640.0)], "#5e1a20");
+                // His big hand round the baby's back, his arm from the far shoulder.
+                crate::second::figures::hand(c, 332.0, 500.0, 1.3, -62.0, SKIN[2], "#6a4a2a");
+                c.stroke("M356 514L440 560", "#4a6a8a", 42.0, 1.0);
+                c.stroke("M354 500L346 524", "#3a5a7a", 8.0, 1.0);
+                // Two little trails of sleep.
+                c.stroke("M280 120h16l-16 18h16M306 90h11l-11 13h11M150 370h10l-10 12h10", p.light, 3.5, 0.9);
             },
         ),
         card(
@@ -1783,38 +1977,96 @@ pub fn cards() -> Vec<Card> {
                 c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask gold frame");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
+                let gold = "#d08a24";
+                // The board, turned a little, its shadow and its gold frame.
+                c.g("transform=\"rotate(-4 200 300)\"");
+                c.rect(20.0, 58.0, 384.0, 510.0, "#000000", 0.35);
+                c.rect(2.0, 40.0, 396.0, 520.0, gold, 1.0);
+                c.stroke("M10 48h380v504h-380z", "#f8c860", 4.0, 0.9);
+                c.stroke("M2 40h396v520h-396z", "#7a4a10", 3.0, 1.0);
                 for i in 0..6 {
                     for j in 0..8 {
-                        let col = if (i + j) % 2 == 0 { "#2a2a2a" } else { "#e8e0c8" };
+                        let col = if (i + j) % 2 == 0 { "#262422" } else { "#ece4cc" };
                         c.rect(20.0 + i as f64 * 60.0, 60.0 + j as f64 * 60.0, 60.0, 60.0, col, 1.0);
                     }
                 }
-                c.stroke("M20 60h360v480h-360z", "#6a4a1a", 5.0, 1.0);
-                let dark = Look::new(4, "#3a3a3a", "#3a3a3a").hair(Hair::Short, 0);
-                let light = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Short, 3);
+                // The pieces: people standing in two rows on each side, their shadows to the lower right.
+                let dark = Look::new(4, "#5a524a", "#5a524a").hair(Hair::Short, 0);
+                let light = Look::new(0, "#f8f0dc", "#f8f0dc").hair(Hair::Short, 3);
                 for k in 0..6 {
                     let x = 50.0 + k as f64 * 60.0;
+                    for (y, s) in [(90.0, 1.45), (150.0, 1.2), (450.0, 1.2), (510.0, 1.45)] {
+                        if y == 450.0 && k == 2 {
+                            continue;
+                        }
+                        c.ellipse(x + 9.0, y + 9.0, 24.0 * s, 14.0 * s, "#000000", 0.3);
+                    }
                     from_above(c, x, 150.0, 1.2, 0.0, &dark.hair(Hair::Curly, k), false);
-                    from_above(c, x, 450.0, 1.2, 180.0, &light.hair(Hair::Long, k + 2), false);
                     if k != 2 {
-                        from_above(c, x, 88.0, 1.45, 0.0, &dark, k == 3);
-                        from_above(c, x, 512.0, 1.45, 180.0, &light, k == 3);
+                        from_above(c, x, 450.0, 1.2, 180.0, &light.hair(Hair::Long, k + 2), false);
+                    }
+                    from_above(c, x, 90.0, 1.45, 0.0, &dark, k == 3);
+                    from_above(c, x, 510.0, 1.45, 180.0, &light, k == 3);
+                    // What the back rows wear: towers, horses' heads, mitres, a tiara, a crown.
+                    for (y, hat, dir) in [(90.0, "#2a2622", 1.0), (510.0, "#d8d0b8", -1.0)] {
+                        match k {
+                            0 | 5 => {
+                                c.rect(x - 15.0, y - 15.0, 30.0, 30.0, hat, 1.0);
+                                c.rect(x - 8.0, y - 8.0, 16.0, 16.0, "#8a8278", 1.0);
+                            }
+                            1 => {
+                                c.ellipse(x, y + dir * 12.0, 11.0, 24.0, hat, 1.0);
+                                c.poly(&[(x - 10.0, y - dir * 8.0), (x - 4.0, y - dir * 20.0), (x - 2.0, y - dir * 6.0)], hat, 1.0);
+                                c.poly(&[(x + 10.0, y - dir * 8.0), (x + 4.0, y - dir * 20.0), (x + 2.0, y - dir * 6.0)], hat, 1.0);
+                            }
+                            4 => {
+                                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x, y - 22.0, x + 18.0, y, x, y + 22.0, x - 18.0, y, x, y - 22.0), hat, 1.0);
+                                c.stroke(&format!("M{} {}l10 -10", x - 5.0, y + 5.0), "#8a8278", 3.0, 1.0);
+                            }
+                            2 => {
+                                c.stroke(&format!("M{} {}a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", x - 13.0, y), gold, 5.0, 1.0);
+                            }
+                            _ => {
+                                let mut d = String::new();
+                                for q in 0..16 {
+                                    let a = q as f64 * std::f64::consts::PI / 8.0;
+                                    let r = if q % 2 == 0 { 30.0 } else { 18.0 };
+                                    d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
+                                }
+                                d.push('Z');
+                                c.path(&d, gold, 1.0);
+                                c.circle(x, y, 11.0, p.accent, 1.0);
+                                c.circle(x, y, 4.0, "#f8d060", 1.0);
+                            }
+                        }
                     }
                 }
-                for y in [88.0, 512.0] {
-                    c.stroke(&format!("M210 {y}a20 20 0 1 0 40 0a20 20 0 1 0 -40 0"), "#f0c040", 6.0, 1.0);
-                }
-                c.rect(134.0, 238.0, 132.0, 124.0, p.accent, 1.0);
-                c.stroke("M156 238v124M178 238v124M200 238v124M222 238v124M244 238v124M134 260h132M134 282h132M134 304h132M134 326h132M134 348h132", "#ffffff", 5.0, 0.55);
-                let pawn = Look::new(2, "#f4ecd8", "#f4ecd8").hair(Hair::Curly, 1);
-                from_above(c, 196.0, 286.0, 2.2, 20.0, &pawn, false);
-                c.rect(172.0, 318.0, 64.0, 28.0, "#e8c070", 1.0);
-                c.rect(172.0, 327.0, 64.0, 7.0, "#5aa03a", 1.0);
-                c.rect(172.0, 334.0, 64.0, 5.0, "#d84a3a", 1.0);
-                c.circle(236.0, 332.0, 10.0, p.accent, 1.0);
-                c.rect(244.0, 250.0, 14.0, 30.0, "#5a6a8a", 1.0);
-                c.circle(251.0, 250.0, 7.0, "#3a4a6a", 1.0);
-                c.dots(10, 160.0, 260.0, 340.0, 372.0, 2.5, "#e8c070");
+                // In the middle, one pawn picnics on a red cloth.
+                c.g("transform=\"rotate(14 200 300)\"");
+                c.rect(116.0, 226.0, 168.0, 150.0, "#000000", 0.25);
+                c.rect(108.0, 218.0, 168.0, 150.0, p.accent, 1.0);
+                c.stroke("M136 218v150M164 218v150M192 218v150M220 218v150M248 218v150M108 246h168M108 274h168M108 302h168M108 330h168", "#ffffff", 8.0, 0.5);
+                c.end();
+                let pawn = Look::new(2, "#f8f0dc", "#d8d0b8").hair(Hair::Curly, 2);
+                c.ellipse(198.0, 330.0, 58.0, 24.0, "#c8c0b0", 1.0);
+                from_above(c, 198.0, 276.0, 2.4, 0.0, &pawn, false);
+                // The big sandwich in both hands, bitten in the middle.
+                c.path("M140 306Q198 292 256 306Q262 320 256 334Q198 346 140 334Q134 320 140 306Z", "#d8842a", 1.0);
+                c.stroke("M142 334q6 8 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", p.accent, 6.0, 1.0);
+                c.stroke("M144 306q6 -7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#7aa04a", 6.0, 1.0);
+                c.stroke("M160 312q8 10 0 18M190 310q8 10 0 20M222 310q8 10 0 20", "#a8601a", 3.0, 0.8);
+                c.path("M186 304a12 10 0 0 0 24 0Z", p.accent, 1.0);
+                c.circle(146.0, 320.0, 11.0, SKIN[2], 1.0);
+                c.circle(250.0, 320.0, 11.0, SKIN[2], 1.0);
+                c.dots(12, 150.0, 250.0, 350.0, 376.0, 2.5, "#d8842a");
+                // His flask and its cup beside him.
+                c.g("transform=\"rotate(-30 268 246)\"");
+                c.rect(258.0, 214.0, 28.0, 64.0, "#6a7a8a", 1.0);
+                c.rect(256.0, 206.0, 32.0, 14.0, p.accent, 1.0);
+                c.end();
+                c.circle(132.0, 250.0, 12.0, "#2a2a2a", 1.0);
+                c.circle(132.0, 250.0, 8.0, "#6a4a2a", 1.0);
+                c.end();
             },
         ),
         card(
@@ -1917,29 +2169,71 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small garden with a picket fence and flowers, barely big enough for the enormous bearded giant who sits cross-legged in it, knees higher than the fence. He holds a thimble delicately between finger and thumb. Across a tiny table, a little girl pours him tea from a toy teapot.",
             |c| {
-                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea");
+                c.drew("garden fence flower giant thimble table teapot knee finger thumb tea cloud");
                 let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                c.stroke("M0 470H400M0 500H400", "#ffffff", 5.0, 1.0);
-                for k in 0..14 {
-                    c.rect(k as f64 * 30.0, 450.0, 12.0, 70.0, "#ffffff", 1.0);
+                c.sky(430.0);
+                c.blob(&[(20.0, 90.0), (60.0, 60.0), (110.0, 70.0), (130.0, 96.0), (40.0, 106.0)], "#ffffff");
+                c.blob(&[(260.0, 60.0), (300.0, 36.0), (350.0, 44.0), (380.0, 70.0), (280.0, 80.0)], "#ffffff");
+                // Far hills and trees, a little cottage behind the fence.
+                c.blob(&[(-40.0, 430.0), (60.0, 380.0), (180.0, 410.0), (300.0, 370.0), (440.0, 400.0), (440.0, 480.0), (-40.0, 480.0)], "#a8d090");
+                c.land(450.0);
+                c.house(350.0, 470.0, 80.0, 66.0, "#fbe6ea", p.accent, "#f8d070");
+                c.tree(250.0, 440.0, 90.0, "#8a6a4a", "#6ab070");
+                // The picket fence across the back of the garden.
+                c.rect(-10.0, 482.0, 420.0, 8.0, "#ffffff", 1.0);
+                c.rect(-10.0, 508.0, 420.0, 8.0, "#ffffff", 1.0);
+                for k in 0..15 {
+                    let x = -6.0 + k as f64 * 28.0;
+                    c.path(&format!("M{x} 530V472l6 -10l6 10V530Z"), "#ffffff", 1.0);
                 }
-                let giant = Look::new(1, "#6a8a5a", "#5a4a3a").hair(Hair::Curly, 2).beard().face(Expr::Smile).build(1.4);
-                figure(c, &sit_ground().right_hand((26.0, -36.0), (29.0, -15.0)).left_hand((-14.0, -44.0), (-10.0, -22.0)), 130.0, 560.0, 560.0, &giant, false);
-                c.table(300.0, 520.0, 580.0, 80.0, "#c87a8a");
+                c.dots(40, 0.0, 400.0, 516.0, 540.0, 6.0, p.accent);
+                c.dots(30, 0.0, 400.0, 516.0, 540.0, 5.0, p.cloth[2]);
+                // Party bunting strung across the garden, behind the giant's shoulders.
+                c.stroke("M-10 300Q200 380 410 310", "#ffffff", 2.5, 1.0);
+                for k in 0..14 {
+                    let t = k as f64 / 13.0;
+                    let x = -10.0 + 420.0 * t;
+                    let y = (1.0 - t) * (1.0 - t) * 300.0 + 2.0 * t * (1.0 - t) * 380.0 + t * t * 310.0;
+                    let col = [p.accent, p.cloth[1], p.cloth[2], p.accent2][k % 4];
+                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 24.0)], col, 1.0);
+                }
+                // The giant, sitting cross-legged, knees above the fence.
+                let giant = Look::new(1, "#5a8a5a", "#6a5a8a").hair(Hair::Curly, 4).beard().face(Expr::Smile).build(1.5).turn(0.6);
+                let sit = Pose {
+                    head: (3.0, -62.0),
+                    neck: (2.0, -53.0),
+                    hip: (0.0, -14.0),
+                    knees: [(-25.0, -20.0), (25.0, -21.0)],
+                    feet: [(12.0, -4.0), (-10.0, -4.0)],
+                    elbows: [(-22.0, -32.0), (20.0, -34.0)],
+                    hands: [(-25.0, -18.0), (23.0, -16.0)],
+                    ..stand()
+                };
+                c.ellipse(130.0, 586.0, 200.0, 26.0, p.dark, 0.2);
+                figure(c, &sit, 130.0, 584.0, 640.0, &giant, false);
+                // The tiny table with a cup on it, and the girl across it.
+                c.table(296.0, 542.0, 596.0, 64.0, "#c87a8a");
+                c.ellipse(282.0, 538.0, 12.0, 4.0, "#ffffff", 1.0);
+                c.path("M272 526h20l-3 12h-14Z", "#ffffff", 1.0);
                 let girl = Look::new(4, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().child().dress(16.0, -20.0), 352.0, 590.0, 180.0, &girl, true);
-                // Her toy teapot pours a thin stream into the giant's thimble.
-                c.ellipse(322.0, 484.0, 22.0, 16.0, "#ffffff", 1.0);
-                c.stroke("M304 480L290 466", "#ffffff", 6.0, 1.0);
-                c.stroke("M322 468V462M340 478q10 0 8 14", p.dark, 3.5, 0.8);
-                c.dots(5, 310.0, 334.0, 478.0, 492.0, 3.0, p.accent);
-                c.stroke("M289 466Q284 474 287 486", "#b0703a", 3.0, 1.0);
-                c.path("M278 486H296L294 508H280Z", "#d8d8e0", 1.0);
-                c.stroke("M278 486H296L294 508H280Z", p.dark, 2.0, 0.8);
-                c.dots(6, 279.0, 294.0, 490.0, 506.0, 1.5, p.dark);
-                c.dots(30, 0.0, 400.0, 530.0, 600.0, 5.0, p.accent);
+                let pour = hold().child().dress(16.0, -20.0).right_hand((12.0, -64.0), (20.0, -72.0)).left_hand((10.0, -62.0), (19.0, -70.0));
+                figure(c, &pour, 352.0, 594.0, 200.0, &girl, true);
+                // She tips her toy teapot over the thimble he holds delicately, little finger raised.
+                c.stroke("M232 478q-10 -18 -6 -34", SKIN[1], 11.0, 1.0);
+                c.path("M241 444h30l-4 32h-22Z", "#f0c040", 1.0);
+                c.ellipse(256.0, 444.0, 15.0, 5.0, "#b07a20", 1.0);
+                c.dots(10, 245.0, 267.0, 452.0, 472.0, 1.8, "#a06a10");
+                c.circle(248.0, 458.0, 3.0, "#ffffff", 1.0);
+                c.stroke("M276 486q-14 10 -30 2", SKIN[1], 11.0, 1.0);
+                c.stroke("M262 426Q256 434 256 442", "#b0703a", 4.0, 1.0);
+                c.stroke("M282 446L262 426", "#ffffff", 8.0, 1.0);
+                c.ellipse(302.0, 444.0, 26.0, 20.0, "#ffffff", 1.0);
+                c.circle(304.0, 422.0, 5.0, p.accent2, 1.0);
+                c.stroke("M326 436q12 2 6 18", "#ffffff", 5.0, 1.0);
+                c.dots(6, 288.0, 316.0, 438.0, 452.0, 4.0, p.cloth[1]);
+                // Flowers in the front bed.
+                c.dots(30, 0.0, 400.0, 576.0, 600.0, 7.0, p.accent);
+                c.dots(20, 0.0, 400.0, 570.0, 600.0, 6.0, p.cloth[2]);
             },
         ),
         card(
@@ -1952,25 +2246,68 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a boy with a napkin tied round his neck, cheeks puffed, slurping long spaghetti from a plate with tomato sauce. One strand hanging from his lips is a pink worm with a tiny face, waving.",
             |c| {
-                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek");
+                c.drew("napkin spaghetti plate sauce worm strand lip neck cheek fork table window");
                 let p = c.p;
+                // A kitchen wall papered in diamonds, a window of blue sky.
                 c.full(p.wall[0], 1.0);
-                c.rect(-10.0, 0.0, 420.0, 600.0, p.accent2, 0.3);
-                let boy = Look::new(0, "#ffffff", p.dark).hair(Hair::Short, 4).face(Expr::Calm);
-                portrait(c, 200.0, 230.0, 110.0, &boy);
-                c.circle(130.0, 290.0, 30.0, "#f0a0a0", 0.6);
-                c.circle(270.0, 290.0, 30.0, "#f0a0a0", 0.6);
-                c.ellipse(200.0, 540.0, 180.0, 40.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 530.0, 120.0, 26.0, "#e84a2a", 1.0);
-                for k in 0..6 {
-                    let x = 170.0 + k as f64 * 12.0;
-                    c.stroke(&format!("M{x} 284Q{} 420 {} 520", x - 20.0 + k as f64 * 8.0, x - 40.0 + k as f64 * 16.0), "#f8e080", 4.0, 1.0);
+                let mut d = String::new();
+                for j in 0..8 {
+                    for i in 0..6 {
+                        let x = i as f64 * 80.0 + if j % 2 == 0 { 0.0 } else { 40.0 };
+                        let y = j as f64 * 60.0;
+                        d.push_str(&format!("M{x} {}l14 -20l14 20l-14 20z", y + 20.0));
+                    }
                 }
-                c.stroke("M230 284Q260 380 300 420", "#f07a9a", 8.0, 1.0);
-                c.circle(302.0, 422.0, 10.0, "#f07a9a", 1.0);
-                c.circle(299.0, 419.0, 1.5, "#1a1a1a", 1.0);
-                c.circle(306.0, 419.0, 1.5, "#1a1a1a", 1.0);
-                c.stroke("M298 426q4 3 8 0M310 416l10 -10", "#1a1a1a", 1.5, 1.0);
+                c.path(&d, p.wall[1], 0.7);
+                c.rect(270.0, 30.0, 110.0, 130.0, p.sky[0], 1.0);
+                c.rect(282.0, 42.0, 86.0, 106.0, p.sky[2], 1.0);
+                c.stroke("M325 30V160M270 95H380", p.light, 8.0, 1.0);
+                // The boy, eyes shut in bliss, cheeks puffed out, lips round the spaghetti.
+                let boy = Look::new(0, p.cloth[0], p.dark).hair(Hair::Short, 4).face(Expr::Asleep);
+                portrait(c, 200.0, 210.0, 110.0, &boy);
+                let skin = SKIN[0];
+                c.stroke("M164 269H236", skin, 10.0, 1.0);
+                for x in [116.0, 284.0] {
+                    c.circle(x, 262.0, 46.0, skin, 1.0);
+                    c.circle(x, 268.0, 26.0, p.accent, 0.35);
+                }
+                c.ellipse(200.0, 286.0, 24.0, 19.0, "#d83a5a", 1.0);
+                c.ellipse(200.0, 287.0, 11.0, 9.0, "#5a0a1a", 1.0);
+                // The napkin tied round his neck, its corners sticking out.
+                c.path("M150 330H250L300 400L200 520L100 400Z", "#ffffff", 1.0);
+                c.stroke("M112 404L200 508L288 404", p.accent, 6.0, 1.0);
+                c.poly(&[(152.0, 332.0), (118.0, 312.0), (128.0, 346.0)], "#ffffff", 1.0);
+                c.poly(&[(248.0, 332.0), (282.0, 312.0), (272.0, 346.0)], "#ffffff", 1.0);
+                // The table, the plate, the sauce and the pile of spaghetti.
+                c.rect(-20.0, 450.0, 440.0, 170.0, p.floor[0], 1.0);
+                c.stroke("M-20 470H420M-20 510H420M-20 560H420M40 450L0 620M120 450L100 620M200 450V620M280 450L300 620M360 450L400 620", p.light, 8.0, 0.5);
+                c.ellipse(200.0, 540.0, 186.0, 54.0, "#ffffff", 1.0);
+                c.ellipse(200.0, 536.0, 140.0, 38.0, "#f0ece0", 1.0);
+                c.blob(&[(90.0, 536.0), (150.0, 506.0), (250.0, 504.0), (310.0, 534.0), (240.0, 560.0), (150.0, 560.0)], "#e8321e");
+                let mut pile = String::new();
+                for k in 0..7 {
+                    let x = 110.0 + k as f64 * 28.0;
+                    pile.push_str(&format!("M{x} 540q14 -22 28 0t28 -4"));
+                }
+                c.stroke(&pile, "#ffe070", 5.0, 1.0);
+                for (x, y) in [(150.0, 524.0), (240.0, 520.0), (200.0, 548.0)] {
+                    c.circle(x, y, 13.0, "#8a3a1a", 1.0);
+                }
+                // Long strands from his lips down into the plate.
+                let mut strands = String::new();
+                for k in 0..6 {
+                    let dx = k as f64 * 6.0 - 15.0;
+                    strands.push_str(&format!("M{} 296Q{} 400 {} 520", 200.0 + dx, 200.0 + dx * 3.0 - 10.0, 190.0 + dx * 5.0));
+                }
+                c.stroke(&strands, "#ffe070", 5.0, 1.0);
+                // One strand is a pink worm, which turns and waves with a little face.
+                c.stroke("M208 298Q236 380 290 400Q330 412 334 376", "#ff7aa8", 11.0, 1.0);
+                c.circle(334.0, 366.0, 15.0, "#ff7aa8", 1.0);
+                c.circle(329.0, 362.0, 2.8, p.dark, 1.0);
+                c.circle(340.0, 362.0, 2.8, p.dark, 1.0);
+                c.stroke("M328 371q6 5 12 0", p.dark, 2.2, 1.0);
+                c.stroke("M346 372q14 -6 14 -22", "#ff7aa8", 7.0, 1.0);
+                c.stroke("M366 340q6 6 4 14M374 334q8 10 4 22", p.dark, 2.2, 0.8);
             },
         ),
         card(
@@ -2253,4 +2590,26 @@ pub fn cards() -> Vec<Card> {
             },
         ),
     ]
+}
+
+/// A small songbird flying right, centred at (x, y), `s` = 1 for a body 24
+/// long, with wings raised.
+fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
+    c.drew("bird wing beak");
+    let g = format!(
+        "transform=\"translate({} {}) scale({})\"",
+        crate::canvas::Num(x),
+        crate::canvas::Num(y),
+        crate::canvas::Num(s)
+    );
+    c.g(&g);
+    c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
+    c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
+    c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
+    c.ellipse(2.0, 5.0, 11.0, 5.0, belly, 1.0);
+    c.circle(14.0, -3.0, 7.0, body, 1.0);
+    c.poly(&[(20.0, -5.0), (28.0, -2.0), (20.0, 0.0)], "#f0a020", 1.0);
+    c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
+    c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
+    c.end();
 }

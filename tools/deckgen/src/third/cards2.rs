@@ -5,7 +5,8 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{bird, fish, hand};
+use crate::canvas::mix;
+use crate::second::figures::{bird, fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -151,45 +152,83 @@ pub fn cards() -> Vec<Card> {
             true,
             "A vet's waiting room with chairs and a poster. A small girl sits smiling with a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin worried man in a tall hat, its eyes wide on the mouse and a drop of sweat on its mane.",
             |c| {
-                c.drew("room chair shoebox lion lead owner lap mouse poster mane tail sweat");
+                c.drew("room chair shoebox lion lead owner lap mouse poster mane tail sweat clock door paw lid");
                 let p = c.p;
-                c.room(420.0);
-                c.boards(420.0);
-                c.rect(150.0, 80.0, 100.0, 130.0, "#f8f8f0", 1.0);
-                c.circle(200.0, 130.0, 30.0, "#8ac0e8", 1.0);
-                c.path("M186 126l14 -20l14 20l-14 24Z", p.accent, 1.0);
-                c.chair(70.0, 590.0, 1.3, p.dark);
-                c.chair(150.0, 590.0, 1.3, p.dark);
-                // The lion, hiding behind its owner's legs.
-                c.ellipse(330.0, 520.0, 80.0, 46.0, "#d8a040", 1.0);
-                c.stroke("M400 520q30 10 10 50", "#d8a040", 8.0, 1.0);
-                c.stroke("M290 550v40M360 550v40", "#d8a040", 16.0, 1.0);
-                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.8).turn(-0.4);
-                figure(c, &stand().hat().right_hand((12.0, -60.0), (16.0, -44.0)), 320.0, 596.0, 340.0, &man, true);
-                c.circle(250.0, 470.0, 56.0, "#a0602a", 1.0);
-                c.circle(246.0, 474.0, 36.0, "#d8a040", 1.0);
-                c.stroke("M196 440l-12 -6M194 470h-14M198 500l-12 6", "#a0602a", 4.0, 1.0);
-                for x in [234.0, 258.0] {
-                    c.circle(x, 464.0, 8.0, "#ffffff", 1.0);
-                    c.circle(x - 4.0, 466.0, 3.5, "#1a1a1a", 1.0);
+                c.room(400.0);
+                // Mint panelling, a tiled floor running back to the wall.
+                c.rect(-20.0, 280.0, 440.0, 120.0, "#a8cec2", 1.0);
+                c.rect(-20.0, 276.0, 440.0, 8.0, "#6a9a8a", 1.0);
+                let mut d = String::new();
+                for k in 0..6 {
+                    let y = 400.0 + (k as f64 + 1.0).powf(1.6) * 20.0;
+                    d.push_str(&format!("M-20 {y:.0}H420"));
                 }
-                c.stroke("M226 452l12 4M266 452l-12 4", "#5a3010", 3.0, 1.0);
-                c.ellipse(244.0, 486.0, 8.0, 6.0, "#5a3010", 1.0);
-                c.stroke("M234 498q10 -6 20 0", "#5a3010", 2.5, 1.0);
-                c.path("M276 440q6 10 0 14q-6 -4 0 -14Z", "#a8e0ff", 1.0);
-                c.stroke("M304 440Q280 470 262 492", "#8a3a2a", 3.0, 1.0);
-                // The girl and the mouse in her shoebox.
-                let girl = Look::new(2, p.accent, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.5);
-                figure(c, &sit_chair().child().right_hand((16.0, -60.0), (26.0, -62.0)), 64.0, 590.0, 240.0, &girl, false);
-                c.rect(80.0, 440.0, 76.0, 40.0, "#c8a070", 1.0);
-                c.rect(78.0, 434.0, 80.0, 10.0, "#b08a5a", 1.0);
-                c.circle(126.0, 424.0, 15.0, "#a8a8a8", 1.0);
-                c.circle(114.0, 410.0, 9.0, "#c8a8a8", 1.0);
-                c.circle(138.0, 410.0, 9.0, "#c8a8a8", 1.0);
-                c.circle(122.0, 422.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(132.0, 422.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(127.0, 430.0, 3.0, "#e07a8a", 1.0);
-                c.stroke("M127 430l16 -2M127 430l16 4", "#6a6a6a", 1.0, 1.0);
+                for i in -8..=8 {
+                    d.push_str(&format!("M{:.0} 400L{:.0} 620", 200.0 + i as f64 * 40.0, 200.0 + i as f64 * 110.0));
+                }
+                c.stroke(&d, "#6a4a30", 1.4, 0.45);
+                // A door with frosted glass, a clock, a poster of a paw.
+                c.rect(318.0, 150.0, 80.0, 250.0, "#c89a68", 1.0);
+                c.rect(332.0, 166.0, 52.0, 90.0, "#e4eef2", 1.0);
+                c.circle(388.0, 290.0, 4.0, "#6a4a30", 1.0);
+                c.circle(250.0, 74.0, 26.0, "#fffbea", 1.0);
+                c.stroke("M250 74v-16M250 74l12 6", p.dark, 3.0, 1.0);
+                c.rect(120.0, 70.0, 90.0, 120.0, "#fffbea", 1.0);
+                c.ellipse(165.0, 146.0, 20.0, 16.0, p.accent, 1.0);
+                for (x, y) in [(140.0, 118.0), (156.0, 106.0), (174.0, 106.0), (190.0, 118.0)] {
+                    c.ellipse(x, y, 7.0, 9.0, p.accent, 1.0);
+                }
+                // Empty chairs along the wall.
+                for x in [40.0, 96.0, 152.0, 208.0] {
+                    c.rect(x - 20.0, 296.0, 40.0, 34.0, p.cloth[0], 1.0);
+                    c.rect(x - 23.0, 348.0, 46.0, 9.0, p.cloth[0], 1.0);
+                    c.stroke(&format!("M{a:.0} 330v18M{b:.0} 330v18M{a:.0} 357l-3 40M{b:.0} 357l3 40", a = x - 16.0, b = x + 16.0), p.dark, 3.0, 1.0);
+                }
+                // The lion, huge, crouched behind its owner's legs.
+                c.ellipse(336.0, 522.0, 86.0, 46.0, "#d8a040", 1.0);
+                c.circle(390.0, 520.0, 40.0, "#c8922e", 1.0);
+                c.stroke("M420 540q20 30 -10 42q-30 8 -56 -2", "#c8922e", 8.0, 1.0);
+                c.ellipse(350.0, 578.0, 12.0, 8.0, "#7a4a1a", 1.0);
+                for x in [214.0, 256.0] {
+                    c.ellipse(x, 568.0, 22.0, 12.0, "#e0aa4a", 1.0);
+                    c.stroke(&format!("M{a:.0} 562v10M{b:.0} 562v10", a = x - 7.0, b = x + 3.0), "#8a5a1a", 1.6, 1.0);
+                }
+                let mut mane = Vec::new();
+                for k in 0..22 {
+                    let a = (k as f64 * 360.0 / 22.0).to_radians();
+                    let r = if k % 2 == 0 { 72.0 } else { 54.0 };
+                    mane.push((222.0 + a.cos() * r, 474.0 + a.sin() * r));
+                }
+                c.poly(&mane, "#a85a1e", 1.0);
+                c.circle(222.0, 474.0, 54.0, "#c8782a", 1.0);
+                c.circle(190.0, 432.0, 11.0, "#e0aa4a", 1.0);
+                c.circle(256.0, 432.0, 11.0, "#e0aa4a", 1.0);
+                c.circle(222.0, 478.0, 40.0, "#e8b450", 1.0);
+                c.ellipse(222.0, 500.0, 24.0, 15.0, "#f6e0b0", 1.0);
+                for x in [205.0, 239.0] {
+                    c.circle(x, 468.0, 12.0, "#ffffff", 1.0);
+                    c.circle(x - 6.0, 464.0, 5.5, "#1a1a1a", 1.0);
+                }
+                c.stroke("M192 450l14 -6M252 450l-14 -6", "#5a3010", 3.0, 1.0);
+                c.path("M214 488h16l-8 9Z", "#4a2a1a", 1.0);
+                c.stroke("M212 507q5 -4 10 0t10 0", "#4a2a1a", 2.2, 1.0);
+                c.path("M268 418q8 12 0 18q-8 -6 0 -18Z", "#8ad0f8", 1.0);
+                c.path("M284 446q5 8 0 12q-5 -4 0 -12Z", "#8ad0f8", 1.0);
+                c.rect(238.0, 512.0, 30.0, 6.0, p.accent, 1.0);
+                // The thin worried owner in his tall hat, holding the lead.
+                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.75).turn(-0.5);
+                figure(c, &stand().hat().right_hand((12.0, -58.0), (10.0, -44.0)), 294.0, 588.0, 370.0, &man, true);
+                c.stroke("M256 426Q240 470 256 514", p.accent, 3.0, 1.0);
+                // The girl on her chair, the shoebox on her lap and the mouse peeking out.
+                c.chair(64.0, 592.0, 2.4, p.dark);
+                let girl = Look::new(2, p.accent2, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.5);
+                figure(c, &sit_chair().child().right_hand((16.0, -58.0), (26.0, -60.0)), 64.0, 592.0, 240.0, &girl, false);
+                c.rect(70.0, 434.0, 96.0, 38.0, "#d8b890", 1.0);
+                c.stroke("M70 444h96", "#a88a60", 2.0, 1.0);
+                c.path("M66 430L150 412L156 424L70 440Z", "#c8a070", 1.0);
+                c.ellipse(120.0, 452.0, 7.0, 6.0, SKIN[2], 1.0);
+                mouse_head(c, 160.0, 422.0, 0.8);
+                c.ellipse(148.0, 436.0, 8.0, 5.0, "#a8a0a0", 1.0);
             },
         ),
         card(
@@ -202,39 +241,63 @@ pub fn cards() -> Vec<Card> {
             true,
             "A frozen lake seen from straight above, grey-blue ice with snow along the top shore and a few pine trees. Two skaters holding hands, one in red with a long scarf and one in blue, stand at the point of a huge heart they have carved into the ice with their blades. From the corner of the card a black crack zigzags across the ice, splitting as it goes, and has almost reached the heart.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow");
                 let p = c.p;
-                let ice = c.c.rad(&[(0.0, "#d8e8f4", 1.0), (0.7, "#8aaccc", 1.0), (1.0, "#5a7ca8", 1.0)], 0.45, 0.55, 0.8);
-                c.full(&ice, 1.0);
-                for _ in 0..10 {
-                    let (x, y) = (c.r(-40.0, 360.0), c.r(100.0, 600.0));
-                    let w = c.r(80.0, 220.0);
-                    c.stroke(&format!("M{x:.0} {y:.0}q{:.0} -20 {w:.0} 6", w / 2.0), "#f4f8ff", 2.0, 0.5);
+                // Grey-blue ice in broad cut facets, lighter where the low sun falls.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#92a9c6", 1.0);
+                c.poly(&[(-20.0, 250.0), (120.0, 170.0), (90.0, 360.0), (-20.0, 420.0)], "#a8bcd6", 1.0);
+                c.poly(&[(250.0, 330.0), (420.0, 280.0), (420.0, 470.0), (330.0, 520.0)], "#7e98ba", 1.0);
+                c.poly(&[(-20.0, 470.0), (110.0, 430.0), (70.0, 620.0), (-20.0, 620.0)], "#7e98ba", 1.0);
+                c.poly(&[(300.0, 540.0), (420.0, 500.0), (420.0, 620.0), (280.0, 620.0)], "#a8bcd6", 1.0);
+                c.poly(&[(150.0, 110.0), (300.0, 100.0), (250.0, 160.0)], "#b8cadf", 1.0);
+                // Old skate tracks, swirling in to the heart.
+                c.stroke("M-10 520Q80 470 60 380T120 140M420 560Q330 520 360 420T300 120M40 600Q150 540 110 470", "#eef4fa", 2.2, 0.7);
+                // The shore: a bank of snow with pines, their shadows long on it.
+                c.path("M-20 -20H420V112Q360 128 300 112Q240 96 180 118Q110 140 60 116Q20 100 -20 120Z", "#c6d2e2", 1.0);
+                c.path("M-20 -20H420V100Q360 116 300 100Q240 84 180 106Q110 128 60 104Q20 88 -20 108Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(34.0, 52.0, 40.0), (108.0, 24.0, 34.0), (160.0, 70.0, 26.0), (268.0, 44.0, 34.0), (340.0, 20.0, 44.0)] {
+                    pine_above(c, x, y, r);
                 }
-                c.blob(&[(-20.0, -20.0), (420.0, -20.0), (420.0, 70.0), (300.0, 84.0), (180.0, 66.0), (60.0, 90.0), (-20.0, 74.0)], "#ffffff");
-                for (x, y) in [(40.0, 40.0), (90.0, 30.0), (250.0, 36.0), (300.0, 24.0)] {
-                    c.circle(x, y, 22.0, "#2a5a3a", 1.0);
-                    c.circle(x, y, 12.0, "#3a7a4a", 1.0);
+                // The crack from the corner, splitting as it runs, almost at the heart.
+                let crack = "M430 78L398 112L414 140L376 160L392 190L356 204L368 226L346 236";
+                c.stroke(crack, "#e8f2fc", 24.0, 0.9);
+                c.stroke("M398 112L372 92M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#e8f2fc", 12.0, 0.9);
+                c.stroke(crack, "#0c1426", 10.0, 1.0);
+                c.stroke("M430 78L398 112L414 140L376 160L392 190", "#0c1426", 16.0, 1.0);
+                c.stroke("M398 112L372 92L362 96M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#0c1426", 4.5, 1.0);
+                // The heart carved by two blades: a deep groove and its twin.
+                let heart = "M200 440C120 380 50 300 70 215C92 135 185 140 200 210C215 140 308 135 330 215C350 300 280 380 200 440Z";
+                c.stroke(heart, "#40587a", 15.0, 0.55);
+                c.stroke(heart, "#ffffff", 6.0, 1.0);
+                c.g("transform=\"translate(200 300) scale(.93) translate(-200 -300)\"");
+                c.stroke(heart, "#ffffff", 3.0, 0.85);
+                c.end();
+                c.stroke("M200 440q-22 16 -42 44M200 440q22 16 42 44", "#ffffff", 3.5, 0.9);
+                // Their long shadows, hand in hand, stretched up over the heart.
+                let (a, b) = (
+                    Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
+                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4),
+                );
+                c.g("transform=\"rotate(10 200 500)\" opacity=\".5\"");
+                for x in [145.0, 255.0] {
+                    c.path(&format!("M{a} 520L{b} 350L{c} 268Q{c} 252 {d} 250H{e}Q{f} 252 {f} 268L{g} 350L{h} 520Z", a = x - 18.0, b = x - 20.0, c = x - 23.0, d = x - 8.0, e = x + 8.0, f = x + 23.0, g = x + 20.0, h = x + 18.0), "#3c5274", 1.0);
+                    c.ellipse(x, 226.0, 18.0, 23.0, "#3c5274", 1.0);
                 }
-                let heart = "M200 470C110 400 40 320 70 230C100 150 190 160 200 230C210 160 300 150 330 230C360 320 290 400 200 470Z";
-                c.stroke(heart, "#4a6a98", 16.0, 0.5);
-                c.stroke(heart, "#ffffff", 8.0, 1.0);
-                c.stroke("M200 470q-30 20 -60 70M200 470q30 24 70 60", "#ffffff", 4.0, 0.8);
-                // The crack, almost at the heart.
-                let crack = "M430 60L396 100L410 130L372 150L388 182L350 196L360 222L338 234";
-                c.stroke(crack, "#ffffff", 22.0, 0.9);
-                c.stroke(crack, "#0a1428", 13.0, 1.0);
-                c.stroke("M396 100L370 80M372 150L350 130M388 182L420 210M410 130L430 150", "#0a1428", 5.0, 1.0);
-                c.stroke("M336 236l-6 10M336 236l-10 2", "#0a1428", 2.5, 1.0);
-                // The skaters at the point of the heart.
-                let a = Look::new(0, p.accent, p.dark).hair(Hair::Long, 3);
-                let b = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                c.ellipse(150.0, 566.0, 56.0, 14.0, "#2a3a5a", 0.3);
-                c.ellipse(262.0, 566.0, 56.0, 14.0, "#2a3a5a", 0.3);
-                c.line(&[(130.0, 500.0), (90.0, 540.0), (60.0, 600.0)], p.accent, 13.0);
-                from_above(c, 146.0, 512.0, 3.1, 0.0, &a, false);
-                from_above(c, 258.0, 512.0, 3.1, 0.0, &b, false);
-                c.stroke("M196 568h12", "#f3cfb1", 14.0, 1.0);
+                c.stroke("M172 290Q200 316 228 290M145 290l-20 80M255 290l20 80", "#3c5274", 10.0, 1.0);
+                c.end();
+                // The two skaters at the point of the heart, facing it, holding hands.
+                for x in [145.0, 255.0] {
+                    c.stroke(&format!("M{a:.0} 462v30M{b:.0} 462v30", a = x - 15.0, b = x + 15.0), "#dce6f0", 2.5, 1.0);
+                    c.stroke(&format!("M{a:.0} 474v20M{b:.0} 474v20", a = x - 15.0, b = x + 15.0), "#2a2a3a", 8.0, 1.0);
+                }
+                from_above(c, 145.0, 520.0, 3.5, 180.0, &a, false);
+                from_above(c, 255.0, 520.0, 3.5, 180.0, &b, false);
+                // Their hair seen from above; her long red scarf streaming behind.
+                c.stroke("M145 484v26", "#b88a30", 2.5, 0.8);
+                c.stroke("M240 500q14 8 10 24M262 498q-6 14 6 26", "#8a3a10", 2.5, 0.7);
+                c.path("M120 526Q140 508 176 520Q172 540 150 544Q112 556 104 580Q94 610 58 622L36 610Q70 596 78 572Q92 534 120 526Z", p.accent, 1.0);
+                c.stroke("M84 570l16 6M98 548l14 8", "#ffffff", 4.0, 0.9);
+                c.stroke("M40 604l-12 8M48 610l-10 12M58 616l-6 12", p.accent, 3.0, 1.0);
             },
         ),
         card(
@@ -249,40 +312,46 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing");
                 let p = c.p;
-                c.full("#f4f6fa", 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 4.0, "#d8e0ec");
-                // The big angel: wide swept wings, a long skirt, no footprints.
-                let big = "M250 176C190 80 50 80 30 180C16 264 110 300 196 290L136 540Q250 596 364 540L304 290C390 300 484 264 470 180C450 80 310 80 250 176Z";
-                c.path(big, "#c0cce0", 1.0);
-                c.stroke(big, "#8a9cbc", 5.0, 0.8);
-                c.circle(250.0, 118.0, 50.0, "#c0cce0", 1.0);
-                c.stroke("M250 118m-50 0a50 50 0 1 0 100 0a50 50 0 1 0 -100 0", "#8a9cbc", 5.0, 0.8);
-                c.stroke("M196 210C150 150 80 140 54 180M196 240C150 200 90 200 60 226M196 266C150 244 100 250 76 266M304 210C350 150 420 140 446 180M304 240C350 200 410 200 440 226", "#9aaac8", 4.0, 0.8);
-                c.stroke("M200 380L170 530M300 380L330 530M250 330V560", "#a8b6d0", 3.0, 0.7);
-                // A grey feather lying in it.
-                c.stroke("M236 330q20 -30 40 -70", "#5a6478", 3.0, 1.0);
-                c.path("M240 326q-8 -46 34 -74q12 34 -34 74Z", "#7a8498", 1.0);
-                // Her own small angel, her footprints, and her in it.
-                let small = "M96 400C74 366 24 366 18 404C12 436 48 450 76 446L58 560Q96 580 134 560L116 446C144 450 180 436 174 404C168 366 118 366 96 400Z";
-                c.path(small, "#c8d4e6", 1.0);
-                c.stroke(small, "#9aaac8", 4.0, 0.8);
-                for k in 0..5 {
-                    let y = 596.0 - k as f64 * 24.0;
-                    c.ellipse(if k % 2 == 0 { 20.0 } else { 40.0 }, y, 8.0, 11.0, "#8a9cbc", 1.0);
+                // Fresh snow, blue in the hollows of the drifts, lit from the upper left.
+                c.full("#eef2f8", 1.0);
+                c.path("M-20 140Q120 100 220 150T420 120V200Q300 230 200 196T-20 230Z", "#dfe6f0", 1.0);
+                c.path("M-20 380Q100 350 180 396T420 360V420Q300 460 180 430T-20 450Z", "#e2e8f2", 1.0);
+                c.soft();
+                c.glow(80.0, 40.0, 260.0, "#ffffff", 0.8);
+                c.end();
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.6, "#ffffff");
+                // The big angel, three times her size, pressed deep; nothing leads to it.
+                c.g("transform=\"translate(236 276) rotate(-8) scale(.86)\"");
+                angel_imprint(c, 1.0);
+                c.g("transform=\"rotate(34 40 30) translate(40 30) scale(1.5) translate(-40 -30)\"");
+                c.path("M40 30q-10 -12 -6 -36q8 -30 30 -50q-2 34 -10 56q-6 18 -14 30Z", "#5a6278", 0.25);
+                c.path("M36 26q-12 -14 -8 -38q8 -30 30 -50q-2 34 -10 56q-6 18 -12 32Z", "#7c8498", 1.0);
+                c.stroke("M36 26q6 -36 22 -86M36 -6l-8 -6M40 -24l-8 -8M44 -40l-6 -8M48 -10l8 -4M52 -30l8 -6", "#aab2c4", 1.6, 1.0);
+                c.stroke("M36 26l-4 12", "#5a6278", 2.4, 1.0);
+                c.end();
+                c.end();
+                // Her own small angel, her footprints to it, and her in it.
+                c.g("transform=\"translate(104 478) scale(.34)\"");
+                angel_imprint(c, 2.6);
+                c.end();
+                let mut d = String::new();
+                for k in 0..6 {
+                    let t = k as f64;
+                    let side = if k % 2 == 0 { -5.0 } else { 5.0 };
+                    let (x, y) = (236.0 - t * 18.0 - side * 0.4, 592.0 - t * 6.0 + side);
+                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0a9 6 0 1 0 18 0a9 6 0 1 0 -18 0"));
                 }
-                c.stroke("M84 470L50 400M108 470L142 400", p.accent, 16.0, 1.0);
-                c.circle(48.0, 396.0, 8.0, SKIN[1], 1.0);
-                c.circle(144.0, 396.0, 8.0, SKIN[1], 1.0);
-                c.stroke("M88 500L70 560M104 500L122 560", p.accent, 18.0, 1.0);
-                c.ellipse(68.0, 568.0, 11.0, 12.0, "#3a3a4a", 1.0);
-                c.ellipse(124.0, 568.0, 11.0, 12.0, "#3a3a4a", 1.0);
-                c.ellipse(96.0, 478.0, 28.0, 38.0, p.accent, 1.0);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Smile).turn(0.5);
-                let mut h = String::new();
-                head_svg(&mut h, 96.0, 418.0, 26.0, &kid);
-                c.add(&h);
-                c.person(200.0);
-                c.drew("head hair body arm hand leg foot face eye mouth");
+                c.path(&d, "#9eacc6", 1.0);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Laugh).turn(0.0);
+                let angel = Pose {
+                    elbows: [(-22.0, -84.0), (22.0, -84.0)],
+                    hands: [(-34.0, -96.0), (34.0, -96.0)],
+                    knees: [(-9.0, -25.0), (9.0, -25.0)],
+                    feet: [(-15.0, -2.0), (15.0, -2.0)],
+                    ..stand().child()
+                };
+                figure(c, &angel, 104.0, 562.0, 150.0, &kid, false);
+                c.stroke("M94 440q10 4 20 0", "#ffffff", 4.0, 0.8);
             },
         ),
         card(
@@ -963,29 +1032,72 @@ pub fn cards() -> Vec<Card> {
             true,
             "A park path in autumn with trees and a bench. An old man in a cap leans on his broom, sighing, looking at the big pile of orange leaves he has just swept. A small girl in a yellow raincoat stands in the middle of the pile throwing armfuls of it up into the air, laughing, the leaves raining back down on his clean path.",
             |c| {
-                c.drew("park path broom pile leaf raincoat bench");
+                c.drew("park path broom pile leaf raincoat bench tree trunk cap hood grass");
                 let p = c.p;
-                c.sky(350.0);
-                c.land(350.0);
-                c.tree(60.0, 360.0, 260.0, "#4a3020", p.accent);
-                c.tree(350.0, 350.0, 220.0, "#4a3020", p.accent2);
-                c.path("M140 350Q120 450 -10 620H410Q280 450 260 350Z", "#e0c8a0", 1.0);
-                c.rect(250.0, 380.0, 90.0, 10.0, "#6a4a2a", 1.0);
-                c.stroke("M258 390v30M332 390v30", "#6a4a2a", 6.0, 1.0);
-                // The swept pile, and the girl in it.
-                c.path("M190 590Q200 480 290 470Q380 480 400 590Z", "#c8581a", 1.0);
-                c.dots(40, 200.0, 390.0, 490.0, 590.0, 7.0, p.accent2);
-                c.dots(30, 210.0, 390.0, 490.0, 590.0, 6.0, "#e87a2a");
-                let girl = Look::new(4, "#f8d020", "#3a3a6a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.3);
-                figure(c, &arms_up().child(), 300.0, 560.0, 220.0, &girl, false);
-                c.confetti(60, 120.0, 400.0, 220.0, 460.0, &[p.accent, p.accent2, "#e87a2a"]);
-                c.stroke("M270 330q-60 -60 -150 -20M300 320q-40 -80 -150 -60", "#ffffff", 3.0, 0.5);
-                // The old man who swept it, sighing.
-                let man = Look::new(2, "#4a5a3a", "#3a3a2a").old().face(Expr::Sad).turn(0.6).beard();
-                figure(c, &stand().right_hand((14.0, -66.0), (20.0, -80.0)).hat(), 100.0, 590.0, 310.0, &man, false);
-                c.stroke("M140 350L180 590", "#8a6a3a", 6.0, 1.0);
-                c.path("M166 580l30 0l-6 20h-30Z", "#c8a050", 1.0);
-                c.confetti(12, 40.0, 200.0, 540.0, 600.0, &[p.accent, p.accent2]);
+                c.sky(300.0);
+                let grass = c.c.linv(&[(0.0, "#a89a48", 1.0), (1.0, "#6a6a2e", 1.0)]);
+                c.c.rect(-20.0, 292.0, 440.0, 330.0, &grass, 1.0);
+                // The path running away between two rows of trees.
+                c.path("M190 294H212L380 620H-70Z", "#e6d2a6", 1.0);
+                c.stroke("M40 560q50 -24 110 -10M20 520q60 -20 120 -6M70 470q40 -14 80 -4", "#c8ae84", 3.0, 0.7);
+                let crowns = [p.accent, p.accent2, "#d8661e", "#b8902a"];
+                for (k, (x, gy, h)) in [(160.0, 298.0, 60.0), (244.0, 298.0, 64.0), (128.0, 306.0, 100.0), (282.0, 308.0, 104.0), (74.0, 326.0, 170.0), (336.0, 330.0, 180.0), (-14.0, 372.0, 330.0), (412.0, 366.0, 320.0)].into_iter().enumerate() {
+                    let col = crowns[k % 4];
+                    c.rect(x - h * 0.05, gy - h * 0.6, h * 0.1, h * 0.6, "#4a3020", 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, gy - h * 0.5, h * 0.16, -h * 0.16), "#4a3020", h * 0.04, 1.0);
+                    c.circle(x - h * 0.16, gy - h * 0.62, h * 0.22, &mix(col, "#3a2010", 0.3), 1.0);
+                    c.circle(x + h * 0.16, gy - h * 0.66, h * 0.22, col, 1.0);
+                    c.circle(x, gy - h * 0.84, h * 0.26, col, 1.0);
+                    c.circle(x - h * 0.06, gy - h * 0.92, h * 0.13, &mix(col, "#fff0c0", 0.35), 1.0);
+                }
+                // The bench, further along.
+                c.rect(286.0, 338.0, 70.0, 6.0, "#4a3a2a", 1.0);
+                c.rect(286.0, 352.0, 70.0, 6.0, "#4a3a2a", 1.0);
+                c.stroke("M292 358v16M350 358v16M292 338v14M350 338v14", "#4a3a2a", 4.0, 1.0);
+                // Leaves already fallen on the grass, none on his swept path.
+                leaves(c, &[(20.0, 420.0, 9.0, 0.3), (60.0, 398.0, 8.0, 1.2), (350.0, 400.0, 9.0, 2.0), (380.0, 440.0, 10.0, 0.7), (250.0, 340.0, 6.0, 1.0), (300.0, 384.0, 7.0, 2.6)], p.accent);
+                leaves(c, &[(34.0, 446.0, 9.0, 2.0), (330.0, 420.0, 8.0, 0.2), (270.0, 360.0, 6.0, 1.9), (120.0, 330.0, 6.0, 0.5)], p.accent2);
+                // The girl in her yellow raincoat, hood down, in the pile.
+                c.circle(308.0, 332.0, 34.0, "#e0b012", 1.0);
+                let girl = Look::new(4, "#f2c81e", "#3a3a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(-0.5);
+                figure(c, &arms_up().child().dress(18.0, -34.0), 305.0, 530.0, 230.0, &girl, false);
+                c.stroke("M296 410v34M316 410v34", "#c89a10", 2.0, 0.8);
+                c.path("M170 620Q180 470 300 452Q410 450 440 620Z", "#c8581a", 1.0);
+                c.path("M196 620Q214 500 304 486Q386 490 420 620Z", "#e07a24", 1.0);
+                c.dots(40, 196.0, 420.0, 470.0, 600.0, 6.0, p.accent2);
+                c.dots(28, 196.0, 420.0, 470.0, 600.0, 5.0, p.accent);
+                // The armfuls she throws up, arcing over and raining on his clean path.
+                let mut flying = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+                for i in 0..84 {
+                    let t: f64 = c.r(0.0, 1.0);
+                    let (x, y) = if i % 3 == 2 {
+                        (c.r(150.0, 290.0), c.r(330.0, 560.0))
+                    } else {
+                        (320.0 - 230.0 * t + c.r(-36.0, 36.0), 300.0 - 680.0 * t * (1.0 - t) + c.r(-30.0, 30.0) + t * 60.0)
+                    };
+                    let (sz, a) = (c.r(6.0, 11.0), c.r(0.0, 6.3));
+                    flying[i % 4].push((x, y, sz, a));
+                }
+                for (k, col) in [p.accent, p.accent2, "#d8661e", "#f0c848"].iter().enumerate() {
+                    leaves(c, &flying[k], col);
+                }
+                // The old man in his cap, leaning on the broom, sighing at it all.
+                c.stroke("M172 330L238 574", "#8a6a3a", 6.0, 1.0);
+                c.path("M226 560L250 556L270 604L210 610Z", "#c8a050", 1.0);
+                c.stroke("M224 572l-6 34M234 572l-4 34M244 570l4 34M252 568l10 34", "#8a6a30", 2.0, 0.8);
+                c.stroke("M226 562l24 -4", "#7a2a1a", 5.0, 1.0);
+                let man = Look::new(1, p.cloth[1], "#4a3a2a").old().face(Expr::Worry).turn(0.7);
+                let lean = Pose {
+                    head: (6.0, -89.0),
+                    neck: (3.0, -79.0),
+                    elbows: [(10.0, -60.0), (16.0, -62.0)],
+                    hands: [(21.0, -72.0), (23.0, -76.0)],
+                    ..stand().dress(15.0, -22.0)
+                };
+                figure(c, &lean, 100.0, 588.0, 330.0, &man, false);
+                let (hx, hy, r) = (100.0 + 11.0 * 3.3, 588.0 - 85.0 * 3.3, 7.0 * 1.4 * 3.3);
+                c.path(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", hx - r * 1.05, hy - r * 0.1, hx - r, hy - r * 1.15, hx + r * 0.2, hy - r * 1.05, hx + r * 0.9, hy - r * 0.95, hx + r * 1.0, hy - r * 0.5, hx + r * 1.7, hy - r * 0.35, hx + r * 0.5, hy - r * 0.2, hx - r * 1.05, hy - r * 0.1), "#6a5a44", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}q12 -8 22 0t22 0", hx + r * 1.1, hy + r * 0.3), "#7a6a50", 3.0, 0.85);
             },
         ),
         card(
@@ -1484,41 +1596,118 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight down the well of a spiral staircase in an old building, the steps and the wooden banister winding round and round to the tiled floor far below. A boy runs up the steps a floor down. Right below us, an old woman in a blue headscarf whizzes down the curving banister, her red coat flying, holding a shopping bag with a baguette sticking out.",
             |c| {
-                c.drew("well staircase step building banister headscarf bag coat floor tile baguette");
+                c.drew("well staircase step building banister headscarf bag coat floor tile baguette wall baluster");
                 let p = c.p;
-                c.full("#4a4038", 1.0);
-                // The floors below, smaller and darker the deeper they go.
-                let mut r = 230.0;
-                for k in 0..6 {
-                    let band = if k % 2 == 0 { "#e8dcc0" } else { "#d8c8a8" };
-                    c.circle(200.0, 300.0, r, band, 1.0);
-                    let mut d = String::new();
-                    for j in 0..28 {
-                        let a = (j as f64 * 360.0 / 28.0 + k as f64 * 6.0).to_radians();
-                        d.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 200.0 + a.cos() * r * 0.76, 300.0 + a.sin() * r * 0.76, 200.0 + a.cos() * r, 300.0 + a.sin() * r));
+                use std::f64::consts::TAU;
+                // A spiral seen from above: each turn down is smaller, by `k`.
+                let (cx, cy) = (204.0, 330.0);
+                let b = -(0.6_f64).ln() / TAU;
+                let tg = 6.1;
+                let phi0 = 248_f64.to_radians() - tg;
+                let r_at = |t: f64| 400.0 * (-b * t).exp();
+                let pt = |t: f64, f: f64| {
+                    let (r, a) = (r_at(t) * f, phi0 + t);
+                    (cx + a.cos() * r, cy + a.sin() * r)
+                };
+                let wall = c.c.rad(&[(0.0, "#120c08", 1.0), (0.35, "#4a3a2c", 1.0), (1.0, "#b09a78", 1.0)], 0.51, 0.55, 0.62);
+                c.full(&wall, 1.0);
+                // The tiled floor at the very bottom.
+                let fr = r_at(TAU * 4.4) * 0.72;
+                c.c.clip(&format!("M{} {}m-{fr:.1} 0a{fr:.1} {fr:.1} 0 1 0 {:.1} 0a{fr:.1} {fr:.1} 0 1 0 -{:.1} 0", cx, cy, 2.0 * fr, 2.0 * fr));
+                c.c.rect(cx - fr, cy - fr, 2.0 * fr, 2.0 * fr, "#d8cfbe", 1.0);
+                let mut d = String::new();
+                for i in 0..8 {
+                    for j in 0..8 {
+                        if (i + j) % 2 == 0 {
+                            d.push_str(&format!("M{:.1} {:.1}h{:.1}v{:.1}h-{:.1}Z", cx - fr + i as f64 * fr / 4.0, cy - fr + j as f64 * fr / 4.0, fr / 4.0, fr / 4.0, fr / 4.0));
+                        }
                     }
-                    c.stroke(&d, "#8a7a60", 1.6, 0.9);
-                    c.circle(200.0, 300.0, r * 0.76, "#2a2420", 0.35 + k as f64 * 0.08);
-                    c.stroke(&format!("M{:.1} 300a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", 200.0 - r * 0.76, r * 0.76, r * 0.76, r * 1.52, r * 0.76, r * 0.76, r * 1.52), "#7a3a1a", 12.0 * (r / 230.0), 1.0);
-                    r *= 0.7;
                 }
-                c.circle(200.0, 300.0, r, "#f4ecd8", 1.0);
-                c.stroke(&format!("M{:.0} 300h{:.0}M200 {:.0}v{:.0}", 200.0 - r, 2.0 * r, 300.0 - r, 2.0 * r), "#2a2420", 4.0, 1.0);
-                // Grandmother whizzing down the top banister.
-                let (gx, gy) = (200.0 + 150.0 * 215.0_f64.to_radians().cos(), 300.0 + 150.0 * 215.0_f64.to_radians().sin());
-                c.stroke("M150 120q-50 10 -80 40M170 100q-60 6 -100 40M120 150q-30 10 -50 30", "#2a1a10", 3.0, 0.7);
-                c.poly(&[(gx - 10.0, gy + 10.0), (gx + 50.0, gy + 80.0), (gx + 10.0, gy + 90.0), (gx - 30.0, gy + 40.0)], p.accent, 1.0);
+                c.c.path(&d, "#3a2a22", 1.0);
+                c.end();
+                // The steps and the banister, from the deepest turn up to ours.
+                let step = TAU / 20.0;
+                let (lo, hi) = (-10_i32, 4 * 20 + 5);
+                let mut j = hi;
+                while j > lo {
+                    let j0 = (j - 10).max(lo);
+                    let tm = (j0 + j) as f64 * 0.5 * step;
+                    let depth = (tm / (TAU * 4.5)).clamp(0.0, 1.0);
+                    let r = r_at(tm);
+                    let q = |p: (f64, f64)| {
+                        if r > 90.0 {
+                            format!("{:.0} {:.0}", p.0, p.1)
+                        } else {
+                            format!("{:.1} {:.1}", p.0, p.1)
+                        }
+                    };
+                    let col = mix("#f2e6c8", "#3a2a1e", depth * 0.8);
+                    let (mut d, mut risers, mut bal) = (String::new(), String::new(), String::new());
+                    let mut rail = format!("M{}", q(pt(j0 as f64 * step, 0.68)));
+                    for k in j0..j {
+                        let (t0, t1) = (k as f64 * step, (k + 1) as f64 * step);
+                        let [a, b2, c2, d2] = [pt(t0, 1.0), pt(t1, 1.0), pt(t1, 0.68), pt(t0, 0.68)];
+                        d.push_str(&format!("M{}L{}L{}L{}Z", q(a), q(b2), q(c2), q(d2)));
+                        risers.push_str(&format!("M{}L{}", q(a), q(pt(t0, 0.7))));
+                        bal.push_str(&format!("M{}L{}", q(pt(t0 + step * 0.5, 0.68)), q(pt(t0 + step * 0.5, 0.62))));
+                        if r > 150.0 {
+                            rail.push_str(&format!("L{}", q(pt(t0 + step * 0.5, 0.68))));
+                        }
+                        rail.push_str(&format!("L{}", q(c2)));
+                    }
+                    c.path(&d, &col, 1.0);
+                    c.stroke(&risers, &mix(&col, "#2a1a10", 0.45), (r * 0.012).max(0.8), 1.0);
+                    if depth < 0.75 {
+                        c.stroke(&bal, "#3a2014", (r * 0.014).max(0.8), 0.9);
+                    }
+                    c.stroke(&rail, &mix("#8a4a22", "#2a1a10", depth * 0.6), (r * 0.04).max(1.5), 1.0);
+                    c.stroke(&rail, &mix("#d89a60", "#2a1a10", depth * 0.6), (r * 0.012).max(0.6), 1.0);
+                    j = j0;
+                }
+                // Sun from a landing window across the nearest steps.
+                c.soft();
+                c.glow(330.0, 110.0, 150.0, "#fff4c8", 0.5);
+                c.end();
+                // The boy running up half a turn below.
+                let tb = tg + TAU * 0.5;
+                let (bx, by) = pt(tb, 0.84);
+                let pb = (phi0 + tb).to_degrees();
+                let boy = Look::new(3, p.cloth[3], p.dark).hair(Hair::Curly, 4);
+                c.g(&format!("transform=\"translate({bx:.1} {by:.1}) rotate({pb:.1}) scale(1.8)\""));
+                c.ellipse(-8.0, -20.0, 5.0, 9.0, "#2a1a10", 1.0);
+                c.ellipse(8.0, 18.0, 5.0, 9.0, "#2a1a10", 1.0);
+                c.end();
+                from_above(c, bx, by, 1.8, pb, &boy, true);
+                // Grandmother sliding down our banister, coat flying, shopping held out.
+                let (gx, gy) = pt(tg, 0.68);
+                let rho = (phi0 + tg).to_degrees() + 180.0;
+                let mut trail = Vec::new();
+                for f in [0.56, 0.8] {
+                    trail.clear();
+                    for k in 0..8 {
+                        trail.push(pt(tg - 0.35 - k as f64 * 0.1, f));
+                    }
+                    c.line(&trail, "#2a1a10", 2.5);
+                }
+                let s = 2.7;
+                c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rho:.1}) scale({s})\""));
+                c.path("M-20 2Q-36 30 -48 66Q-26 58 -10 74Q4 58 20 78Q34 40 20 2Z", p.accent, 1.0);
+                c.stroke("M-10 14q-8 26 -24 46M6 14q4 26 12 52", "#8a1a14", 1.4, 0.8);
+                c.end();
                 let gran = Look::new(0, p.accent, p.dark).old().hair(Hair::Bun, 5);
-                from_above(c, gx, gy, 2.6, 215.0, &gran, true);
-                c.circle(gx, gy, 26.0, "#3a7ac8", 1.0);
-                c.circle(gx - 6.0, gy + 4.0, 10.0, "#5a9ae0", 0.8);
-                c.rect(gx + 40.0, gy + 60.0, 46.0, 36.0, p.accent2, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}l40 -34", gx + 60.0, gy + 66.0), "#d8a050", 10.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}l-10 -30", gx + 74.0, gy + 64.0), "#3a9a3a", 8.0, 1.0);
-                // The boy running up two floors below.
-                let boy = Look::new(3, p.cloth[0], p.dark).hair(Hair::Curly, 0);
-                let (bx, by) = (200.0 + 100.0 * 40.0_f64.to_radians().cos(), 300.0 + 100.0 * 40.0_f64.to_radians().sin());
-                from_above(c, bx, by, 1.7, 310.0, &boy, true);
+                from_above(c, gx, gy, s, rho, &gran, true);
+                c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rho:.1}) scale({s})\""));
+                c.circle(0.0, 0.0, 12.5, "#3a7ac8", 1.0);
+                c.path("M-5 10l5 10l5 -10Z", "#3a7ac8", 1.0);
+                c.stroke("M-8 -6q8 -5 16 0M-9 2q9 -5 18 0", "#1e4a8a", 1.2, 0.8);
+                c.path("M36 -6L58 -10L60 12L38 16Z", p.accent2, 1.0);
+                c.path("M40 -3L55 -6L56 0L41 3Z", "#6a4a20", 1.0);
+                c.g("transform=\"rotate(-38 48 -2)\"");
+                c.ellipse(48.0, -26.0, 5.5, 24.0, "#d8a050", 1.0);
+                c.stroke("M46 -40l4 -3M46 -32l4 -3M46 -24l4 -3", "#8a5a20", 1.2, 1.0);
+                c.end();
+                c.stroke("M54 -4l6 -18M56 -4l10 -14", "#3a9a3a", 3.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1533,45 +1722,62 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp foot frame");
                 let p = c.p;
-                c.room(440.0);
-                c.boards(440.0);
-                // The window and the curtain that is too full.
-                c.rect(220.0, 40.0, 170.0, 300.0, p.sky[0], 1.0);
-                c.stroke("M305 40V340M220 190H390", "#ffffff", 6.0, 1.0);
-                c.path("M230 30H370Q384 150 372 260Q396 330 380 420Q392 480 374 528H236Q222 470 240 420Q218 330 240 260Q222 150 230 30Z", p.accent, 1.0);
-                c.dots(50, 236.0, 372.0, 40.0, 520.0, 7.0, p.light);
-                c.stroke("M270 60Q260 300 266 520M330 60Q344 300 338 520", "#c04a7a", 3.0, 0.6);
-                c.stroke("M220 30H396", "#8a5a3a", 8.0, 1.0);
-                for x in [256.0, 334.0] {
-                    c.path(&format!("M{} 512h44q34 0 34 28q0 24 -30 24h-48Z", x - 24.0), "#f8f8f8", 1.0);
-                    c.stroke(&format!("M{} 516v46M{} 516v46M{} 518v44M{} 526v34", x - 12.0, x + 4.0, x + 20.0, x + 36.0), "#d83a4a", 7.0, 1.0);
+                let ink = "#3a3048";
+                c.room(436.0);
+                c.boards(436.0);
+                // The window, and the long spotted curtain bulging round someone.
+                c.rect(236.0, 40.0, 160.0, 330.0, "#9ad0f0", 1.0);
+                c.stroke("M316 40V370M236 200H396", "#ffffff", 6.0, 1.0);
+                let curtain = "M244 40H392Q404 150 396 230Q416 300 408 380Q400 430 404 452H250Q252 420 240 380Q226 300 244 230Q236 150 244 40Z";
+                c.path(curtain, "#e85a8a", 1.0);
+                c.ellipse(330.0, 322.0, 48.0, 112.0, "#c84274", 1.0);
+                c.ellipse(322.0, 316.0, 38.0, 100.0, "#f48ab0", 1.0);
+                c.dots(46, 250.0, 396.0, 50.0, 440.0, 6.0, "#ffffff");
+                c.stroke("M276 60Q266 260 272 448M368 60Q380 260 374 448", "#b83a6a", 3.0, 0.8);
+                c.stroke(curtain, ink, 3.0, 0.9);
+                c.stroke("M228 36H404", "#6a4a30", 9.0, 1.0);
+                // The big feet in striped socks sticking out under it, toes to us.
+                for x in [296.0, 352.0] {
+                    c.path(&format!("M{a:.0} 444h44v22q0 18 -22 18q-22 0 -22 -18Z", a = x - 22.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{a:.0} 452h44M{a:.0} 464h44M{b:.0} 476h36", a = x - 22.0, b = x - 18.0), "#d8304a", 6.0, 1.0);
+                    c.path(&format!("M{a:.0} 444h44v22q0 18 -22 18q-22 0 -22 -18Z", a = x - 22.0), "none", 1.0);
+                    c.stroke(&format!("M{a:.0} 444v22q0 18 22 18q22 0 22 -18v-22", a = x - 22.0), ink, 2.5, 1.0);
                 }
-                // A family picture on the wall: everyone is in it.
-                c.rect(40.0, 90.0, 120.0, 96.0, "#8a5a3a", 1.0);
-                c.rect(50.0, 100.0, 100.0, 76.0, "#f8f0d8", 1.0);
-                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3], p.accent].iter().enumerate() {
-                    let x = 66.0 + k as f64 * 22.0;
-                    c.rect(x - 7.0, 146.0, 14.0, 30.0, col, 1.0);
-                    c.circle(x, 136.0, 8.0, "#e8b890", 1.0);
+                // A family picture over the sofa.
+                c.rect(30.0, 110.0, 110.0, 84.0, "#8a5a3a", 1.0);
+                c.rect(40.0, 120.0, 90.0, 64.0, "#f8f0d8", 1.0);
+                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3], p.accent2].iter().enumerate() {
+                    let x = 54.0 + k as f64 * 20.0;
+                    c.rect(x - 6.0, 158.0, 12.0, 26.0, col, 1.0);
+                    c.circle(x, 148.0, 7.0, "#e8b890", 1.0);
                 }
-                // The sofa with someone under the blanket.
-                c.path("M-20 400h190v120h-190Z", p.cloth[1], 1.0);
-                c.path("M-20 360h60v160h-60Z", "#5a8ac0", 1.0);
-                c.path("M30 420Q90 350 160 410V470H30Z", p.cloth[2], 1.0);
-                c.circle(90.0, 414.0, 8.0, p.cloth[3], 1.0);
-                // A small socked foot sticks out of the blanket too.
-                c.path("M118 396l-4 -34q2 -10 14 -8l6 40Z", "#f8f8f8", 1.0);
-                c.stroke("M114 372l18 -2M116 384l16 -2", "#d83a4a", 4.0, 1.0);
-                // Granny behind the lamp.
-                let gran = Look::new(4, p.cloth[0], p.dark).old().hair(Hair::Curly, 5).face(Expr::Sly).turn(-0.6);
-                figure(c, &stand().dress(20.0, -20.0).left_hand((-12.0, -66.0), (-10.0, -82.0)), 180.0, 540.0, 240.0, &gran, true);
-                // The lamp is far too thin to hide her, and its shade sits above her head.
-                c.stroke("M180 236V540", p.dark, 5.0, 1.0);
-                c.ellipse(180.0, 540.0, 26.0, 6.0, p.dark, 1.0);
-                c.poly(&[(150.0, 196.0), (210.0, 196.0), (228.0, 246.0), (132.0, 246.0)], p.accent2, 1.0);
-                // The seeker, counting with her eyes shut.
-                let girl = Look::new(1, p.cloth[3], p.cloth[1]).hair(Hair::Long, 3).face(Expr::Back);
-                figure(c, &hide().child().dress(22.0, -20.0), 46.0, 610.0, 280.0, &girl, false);
+                // The sofa, and a lump under a yellow blanket with one sock showing.
+                c.rect(-20.0, 282.0, 196.0, 90.0, "#5a90c8", 1.0);
+                c.rect(-20.0, 360.0, 200.0, 50.0, "#4a7ab0", 1.0);
+                c.rect(150.0, 320.0, 34.0, 96.0, "#5a90c8", 1.0);
+                c.stroke("M-20 282H176V372M150 320h34v96H-20M-20 372H150", ink, 3.0, 0.9);
+                c.rect(10.0, 410.0, 10.0, 22.0, ink, 1.0);
+                c.rect(164.0, 410.0, 10.0, 22.0, ink, 1.0);
+                c.path("M-20 380Q0 300 50 304Q80 260 116 300Q146 320 146 380Z", "#f8c840", 1.0);
+                c.stroke("M-20 380Q0 300 50 304Q80 260 116 300Q146 320 146 380M50 310q10 30 4 66M110 306q-6 30 0 70", ink, 2.5, 0.8);
+                c.path("M140 344l22 -6q10 0 10 10l-28 10Z", "#ffffff", 1.0);
+                c.stroke("M150 342l4 12M160 340l3 10", "#d8304a", 4.0, 1.0);
+                c.circle(70.0, 296.0, 10.0, p.cloth[0], 1.0);
+                // Granny peeking from behind the thin lamp, its purple shade over her head.
+                let gran = Look::new(3, p.cloth[1], p.dark).old().hair(Hair::Curly, 5).face(Expr::Sly).turn(-0.6).glasses();
+                figure(c, &stand().dress(20.0, -20.0).left_hand((-12.0, -66.0), (-6.0, -80.0)), 208.0, 442.0, 236.0, &gran, true);
+                c.stroke("M208 190V440", ink, 6.0, 1.0);
+                c.ellipse(208.0, 442.0, 28.0, 7.0, ink, 1.0);
+                c.poly(&[(180.0, 150.0), (236.0, 150.0), (256.0, 200.0), (160.0, 200.0)], "#9a6ae0", 1.0);
+                c.stroke("M180 150H236L256 200H160Z", ink, 3.0, 1.0);
+                // The seeker in front, her back to us, hands over her eyes.
+                let girl = Look::new(1, "#2e9a64", "#3a6ab0").hair(Hair::Long, 3).face(Expr::Back);
+                let counting = Pose {
+                    elbows: [(-24.0, -74.0), (24.0, -74.0)],
+                    hands: [(-8.0, -88.0), (8.0, -88.0)],
+                    ..stand().child().dress(17.0, -30.0)
+                };
+                figure(c, &counting, 122.0, 660.0, 320.0, &girl, false);
             },
         ),
         card(
@@ -1715,52 +1921,93 @@ pub fn cards() -> Vec<Card> {
             true,
             "A flat wooden ferry crosses a misty grey river. On a bench sit passengers of all ages in grey coats, silent, looking ahead; a ferryman at the back pushes a long pole. At the end of the bench a girl holds a birdcage on her lap, and inside it glows a small red sun that lights up her face.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank");
-                c.sky(360.0);
-                c.sea(360.0, "#8a8a8a", "#3a3a3a");
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank reed sky bird");
+                // A pale sky, cut darker at the top in woodcut strokes.
+                c.c.rect(-20.0, -20.0, 440.0, 320.0, "#ececec", 1.0);
+                c.path("M-20 -20H420V96Q300 120 200 100Q100 80 -20 110Z", "#6a6a6a", 1.0);
+                let mut d = String::new();
+                for i in 0..9 {
+                    let y = 20.0 + i as f64 * 10.0;
+                    let x = c.r(-20.0, 200.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 220.0)));
+                }
+                c.stroke(&d, "#ececec", 1.8, 0.9);
+                for (x, y, w) in [(250.0, 160.0, 22.0), (284.0, 146.0, 16.0), (310.0, 170.0, 13.0)] {
+                    bird(c, x, y, w, "#2a2a2a");
+                }
                 // The far bank, half lost in the mist.
-                c.path("M-10 360V330q40 -30 80 -10q30 -40 80 -6q50 -20 90 4q40 -30 80 -4q40 -14 90 6V360Z", "#9a9a9a", 0.8);
-                c.soft();
-                for (y, op) in [(120.0, 0.5), (350.0, 0.8), (420.0, 0.5)] {
-                    c.ellipse(200.0, y, 330.0, 34.0, "#f0f0f0", op);
+                c.path("M-20 290V252q20 -30 44 -8q14 -34 40 -10q20 -22 40 2q30 -30 56 -4q24 -16 44 6q26 -34 56 -6q24 -18 48 4q22 -22 40 -2q20 -10 32 4V290Z", "#5e5e5e", 1.0);
+                c.stroke("M10 268h40M90 262h50M180 270h60M290 264h50M350 272h40", "#a8a8a8", 2.0, 0.9);
+                let mut d = String::new();
+                for (x, h) in [(150.0, 96.0), (176.0, 120.0), (214.0, 84.0), (262.0, 110.0), (290.0, 76.0), (372.0, 100.0)] {
+                    d.push_str(&format!("M{a:.0} 270Q{b:.0} {m:.0} {x:.0} {t:.0}Q{c2:.0} {m:.0} {e:.0} 270Z", a = x - 11.0, b = x - 13.0, m = 270.0 - h * 0.6, t = 270.0 - h, c2 = x + 13.0, e = x + 11.0));
                 }
-                c.end();
-                c.stroke("M20 400h80M160 420h120M300 390h80M40 440h60", "#d8d8d8", 3.0, 0.7);
-                // The ferry, the ferryman and the bench.
-                c.path("M-20 470H420L400 540H0Z", "#1a1a1a", 1.0);
-                c.rect(-20.0, 462.0, 440.0, 12.0, "#4a4a4a", 1.0);
-                c.stroke("M-20 500H410M-10 520H400", "#3a3a3a", 3.0, 1.0);
-                let man = Look::new(1, "#141414", "#141414").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.3);
-                figure(c, &pull().hat(), 36.0, 466.0, 270.0, &man, true);
-                c.stroke("M-6 130L110 600", "#141414", 7.0, 1.0);
-                c.rect(70.0, 400.0, 340.0, 12.0, "#2a2a2a", 1.0);
-                c.rect(86.0, 412.0, 8.0, 54.0, "#2a2a2a", 1.0);
-                c.rect(384.0, 412.0, 8.0, 54.0, "#2a2a2a", 1.0);
-                let faces = [Expr::Sad, Expr::Asleep, Expr::Calm];
-                let tops = ["#2a2a2a", "#3a3a3a", "#222222"];
-                for k in 0..3 {
-                    let mut l = Look::new(k + 1, tops[k], "#1a1a1a").hair([Hair::Bun, Hair::Bald, Hair::Short][k], [0, 5, 0][k]).face(faces[k]).turn(0.7);
-                    let mut pose = sit_chair().dress(14.0, -40.0);
-                    if k == 1 {
-                        l = l.old();
-                    }
-                    if k == 2 {
-                        pose = pose.hat();
-                    }
-                    figure(c, &pose, 118.0 + k as f64 * 70.0, 466.0, 224.0, &l, false);
+                c.path(&d, "#7c7c7c", 1.0);
+                c.sea(282.0, "#a0a0a0", "#585858");
+                let mut d = String::new();
+                for i in 0..30 {
+                    let y = 292.0 + (i as f64 / 30.0).powf(1.3) * 310.0;
+                    let x = c.r(-30.0, 380.0);
+                    let w = c.r(30.0, 100.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{w:.0}"));
                 }
-                let girl = Look::new(0, "#b8b8b8", "#2a2a2a").hair(Hair::Curly, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &sit_chair().child().right_hand((18.0, -60.0), (28.0, -62.0)).left_hand((14.0, -58.0), (22.0, -60.0)), 312.0, 466.0, 210.0, &girl, false);
-                // The cage on her lap, and the sun in it lighting her face.
+                c.stroke(&d, "#f0f0f0", 2.2, 0.85);
                 c.soft();
-                c.glow(356.0, 310.0, 120.0, "#ff8040", 0.8);
+                c.ellipse(200.0, 284.0, 320.0, 16.0, "#f4f4f4", 0.9);
+                c.ellipse(240.0, 262.0, 200.0, 10.0, "#f4f4f4", 0.7);
                 c.end();
-                c.stroke("M362 292v-14M362 368v14M324 330h-14M400 330h14M335 303l-10 -10M389 303l10 -10M335 357l-10 10M389 357l10 10", "#ffb060", 4.0, 0.9);
-                c.circle(362.0, 330.0, 28.0, "#e0502a", 1.0);
-                c.circle(362.0, 330.0, 17.0, "#ffc070", 1.0);
-                c.stroke("M322 376V310q40 -56 80 0V376ZM335 376V296M348 376V286M362 376V282M376 376V286M389 376V296M322 340h80", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M362 282v-12m-8 -6a8 8 0 1 1 16 0", "#1a1a1a", 3.0, 1.0);
-                c.rect(316.0, 372.0, 92.0, 10.0, "#1a1a1a", 1.0);
+                // The ferry: a flat deck of planks seen a little from above, and its broken reflection.
+                c.stroke("M-10 530h90M110 534h120M250 528h100M30 548h60M170 552h90", "#2a2a2a", 5.0, 0.7);
+                c.path("M-20 470H404L418 480L400 516H-20Z", "#2e2e2e", 1.0);
+                c.stroke("M-20 494H408", "#141414", 3.0, 1.0);
+                c.stroke("M30 484h60M150 504h80M280 486h50", "#a8a8a8", 1.6, 0.8);
+                c.path("M-20 458H394L406 470H-20Z", "#a8a8a8", 1.0);
+                c.stroke("M40 464h50M140 462h40M250 466h60", "#5a5a5a", 1.5, 0.8);
+                // The ferryman at the back, leaning on his long pole.
+                let man = Look::new(1, "#1c1c1c", "#1c1c1c").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.6);
+                let push = Pose {
+                    head: (8.0, -88.0),
+                    neck: (5.0, -78.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-9.0, -24.0), (9.0, -26.0)],
+                    feet: [(-18.0, -2.0), (12.0, -2.0)],
+                    elbows: [(8.0, -58.0), (4.0, -50.0)],
+                    hands: [(-2.0, -68.0), (-10.0, -52.0)],
+                    ..stand().hat()
+                };
+                c.stroke("M96 120L-120 626", "#141414", 7.0, 1.0);
+                figure(c, &push, 54.0, 464.0, 300.0, &man, false);
+                // The bench and its silent passengers of every age, all looking ahead.
+                c.rect(96.0, 402.0, 280.0, 9.0, "#4a4a4a", 1.0);
+                c.rect(106.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
+                c.rect(350.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
+                let who = [
+                    (118.0, Look::new(2, "#4e4e4e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8), true, 244.0),
+                    (186.0, Look::new(1, "#606060", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
+                    (250.0, Look::new(3, "#4e4e4e", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
+                ];
+                // At the end of the bench, the girl with the sun in a birdcage on her lap.
+                let girl = Look::new(0, "#a8a8a8", "#2a2a2a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
+                figure(c, &sit_chair().child(), 306.0, 402.0 + 26.0 * 2.0, 200.0, &girl, false);
+                for (x, l, hat, h) in who.into_iter().rev() {
+                    let pose = if hat { sit_chair().hat() } else { sit_chair() };
+                    figure(c, &pose, x, 402.0 + 26.0 * h / 100.0, h, &l, false);
+                }
+                c.soft();
+                c.glow(346.0, 322.0, 150.0, "#ff5a20", 0.9);
+                c.glow(312.0, 250.0, 44.0, "#ff7a30", 0.55);
+                c.end();
+                c.stroke("M346 276v-18M346 370v16M302 322h-16M390 322h16M316 292l-12 -12M376 292l12 -12", "#ff8a3a", 4.5, 0.9);
+                c.circle(346.0, 324.0, 28.0, "#e8381a", 1.0);
+                c.circle(338.0, 314.0, 7.0, "#ff9a60", 1.0);
+                c.stroke("M306 396V322q40 -66 80 0V396M326 396V280M346 396V266M366 396V280M306 362h80", "#141414", 2.2, 1.0);
+                c.stroke("M346 266v-12m-8 -6a8 8 0 1 1 16 0", "#141414", 3.0, 1.0);
+                c.rect(300.0, 394.0, 92.0, 10.0, "#141414", 1.0);
+                c.ellipse(306.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
+                c.ellipse(386.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
+                // Its red light on the water, and reeds in front.
+                c.stroke("M336 548h24M330 562h34M340 576h18M332 590h28", "#e04a20", 4.0, 0.9);
+                c.path("M360 620Q372 560 380 512Q382 566 374 620ZM384 620Q396 570 414 548Q396 590 396 620ZM346 620Q344 580 326 556Q354 582 360 620Z", "#141414", 1.0);
             },
         ),
         card(
@@ -2033,33 +2280,42 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side a torch lights an open book, and their light glows through the blanket.",
             |c| {
-                c.drew("mother forehead bed blanket torch light book pillow lamp door");
+                c.drew("mother forehead bed blanket torch light book pillow door");
                 let p = c.p;
-                c.full("#1a2448", 1.0);
-                c.rect(300.0, -10.0, 110.0, 260.0, "#f0c060", 0.9);
-                c.soft();
-                c.glow(350.0, 120.0, 160.0, "#ffd070", 0.5);
-                c.end();
-                c.stroke("M300 -10V250", "#3a2a1a", 6.0, 1.0);
-                // Mother bending down to kiss him.
-                let mum = Look::new(3, p.cloth[1], p.dark).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-0.8);
-                portrait(c, 176.0, 196.0, 66.0, &mum);
-                // The boy in bed, eyes squeezed shut.
-                c.ellipse(130.0, 330.0, 130.0, 46.0, "#f4f0e0", 1.0);
+                // A dark bedroom; the open door's warm light falls across the bed.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#1e2a52", 1.0);
+                c.stroke("M-20 120H310M-20 240H310", "#2a3866", 3.0, 1.0);
+                c.rect(318.0, -20.0, 110.0, 270.0, "#f4c868", 1.0);
+                c.rect(308.0, -20.0, 12.0, 270.0, "#3a2a1a", 1.0);
+                // The pillow and the boy, eyes squeezed shut, a little smile.
+                c.ellipse(176.0, 350.0, 190.0, 86.0, "#dfe4f0", 1.0);
+                c.ellipse(150.0, 330.0, 120.0, 50.0, "#c4cce0", 1.0);
                 let boy = Look::new(2, "#8ab0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 130.0, 300.0, 62.0, &boy);
-                c.path("M112 336q18 10 36 0", "#3a1a1a", 1.0);
-                c.stroke("M92 290l-10 -4M168 290l10 -4", "#2a1a14", 3.0, 1.0);
-                c.path("M-20 390Q200 360 420 400V620H-20Z", p.cloth[0], 1.0);
-                c.stroke("M-20 420Q200 392 420 430", "#f4f0e0", 5.0, 0.6);
-                // The torch and the book under the blanket.
-                c.soft();
-                c.glow(280.0, 470.0, 150.0, "#fff0a0", 0.9);
+                portrait(c, 160.0, 326.0, 62.0, &boy);
+                c.path("M141 354q19 14 38 0Z", "#6a1a1a", 1.0);
+                c.stroke("M116 314l-12 -2M116 322l-11 4M204 314l12 -2M204 322l11 4", "#2a1a14", 2.5, 1.0);
+                // His mother, bending in from the lit doorway to kiss his forehead.
+                c.path("M226 330Q300 294 420 296V-20H356Q340 120 262 196Z", "#7a2a38", 1.0);
+                c.path("M356 -20Q340 120 262 196L250 214Q336 130 346 -20Z", "#f4c868", 0.6);
+                c.g("transform=\"translate(226 222) rotate(-28)\"");
+                c.path("M10 -56C-30 -58 -52 -40 -54 -14L-58 -2L-70 14L-56 20Q-60 26 -57 30Q-62 34 -56 38Q-56 52 -40 58Q-20 62 0 56L10 96L52 104Q58 40 52 10Q44 -50 10 -56Z", SKIN[3], 1.0);
+                c.path("M-52 -22C-50 -50 -20 -62 12 -58Q50 -52 56 0Q58 40 50 64Q30 40 30 10Q24 -20 -52 -22Z", "#1c1612", 1.0);
+                c.circle(50.0, -44.0, 24.0, "#1c1612", 1.0);
+                c.ellipse(14.0, 6.0, 7.0, 10.0, SKIN[3], 1.0);
+                c.stroke("M-42 -4q8 5 15 0", "#1c1612", 2.5, 1.0);
+                c.stroke("M10 -56C-30 -58 -52 -40 -54 -14L-58 -2L-70 14", "#ffd070", 2.5, 0.8);
                 c.end();
-                c.path("M200 440Q280 400 360 440L350 520Q280 490 210 520Z", "#fff8d8", 0.75);
-                c.stroke("M280 420V500", "#c8b070", 2.0, 0.7);
-                c.stroke("M220 450h40M224 466h40M296 450h40M300 466h40", "#8a7a50", 2.0, 0.6);
-                c.path("M170 490l34 -10l8 18l-34 10Z", "#c8c8c8", 0.8);
+                // The blanket, and the torch and open book glowing through it at his side.
+                c.path("M-20 408Q200 384 420 414V620H-20Z", p.cloth[0], 1.0);
+                c.path("M-20 408Q200 384 420 414L420 432Q200 404 -20 428Z", "#e8ecf4", 1.0);
+                c.path("M196 600Q214 470 300 458Q384 470 400 600Z", "#4e6cb8", 1.0);
+                c.path("M226 580Q236 490 300 482Q366 490 376 580Z", "#b8a070", 0.9);
+                c.path("M252 560Q262 508 300 504Q342 508 350 560Z", "#f8e098", 0.9);
+                c.path("M262 540L298 528L334 540L334 556L298 546L262 556Z", "#8a6a30", 0.35);
+                c.stroke("M298 528V548", "#8a6a30", 2.0, 0.35);
+                c.path("M228 572l30 -22l8 10l-28 20Z", "#3a3a50", 0.35);
+                c.stroke("M-20 500Q100 486 190 512M-20 560Q90 548 200 570", "#2a4080", 3.0, 0.8);
+                c.poly(&[(318.0, 250.0), (420.0, 250.0), (420.0, 620.0), (150.0, 620.0)], "#f4c868", 0.14);
             },
         ),
         card(
@@ -2540,4 +2796,88 @@ fn snowflake(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         ));
     }
     c.stroke(&d, "#ffffff", r * 0.28, 1.0);
+}
+
+/// A pine seen from straight above at (x, y), `r` across its lowest
+/// boughs: stars of needles, lighter towards the top, snow caught in them,
+/// and a long shadow thrown up the card.
+fn pine_above(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
+    let star = |r: f64, turn: f64| {
+        let mut pts = Vec::new();
+        for k in 0..18 {
+            let a = (k as f64 * 20.0 + turn).to_radians();
+            let rr = if k % 2 == 0 { r } else { r * 0.74 };
+            pts.push((x + a.cos() * rr, y + a.sin() * rr));
+        }
+        pts
+    };
+    c.ellipse(x + 10.0, y - r * 0.9, r * 0.7, r * 1.3, "#8a9cb8", 0.45);
+    for (k, (f, col)) in [(1.0, "#1e4632"), (0.72, "#2c6044"), (0.44, "#3e7a52")]
+        .iter()
+        .enumerate()
+    {
+        let pts = star(r * f, k as f64 * 9.0);
+        c.poly(&pts, col, 1.0);
+    }
+    c.circle(x - r * 0.3, y - r * 0.2, r * 0.16, "#ffffff", 1.0);
+    c.circle(x + r * 0.35, y + r * 0.25, r * 0.13, "#ffffff", 1.0);
+    c.circle(x, y, r * 0.1, "#4a3020", 1.0);
+}
+
+/// Leaves of one colour, each (x, y, half length, angle in radians), in one path.
+fn leaves(c: &mut super::scene::Ctx, ls: &[(f64, f64, f64, f64)], col: &str) {
+    let mut d = String::new();
+    for &(x, y, s, a) in ls {
+        let (ca, sa) = (a.cos() * s, a.sin() * s);
+        d.push_str(&format!(
+            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+            x - ca,
+            y - sa,
+            x - sa * 0.8,
+            y + ca * 0.8,
+            x + ca,
+            y + sa,
+            x + sa * 0.8,
+            y - ca * 0.8,
+            x - ca,
+            y - sa
+        ));
+    }
+    c.path(&d, col, 1.0);
+}
+
+/// The imprint of a snow angel, head up, about 460 tall and 360 wide,
+/// centred on the origin: a hollow with swept wings and a fan of a skirt,
+/// its shadow on the side towards the light. `w` thickens its lines.
+fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
+    c.drew("angel imprint");
+    let wings = "M-40 -140Q-150 -270 -182 -150Q-196 -40 -150 24Q-90 20 -40 -40ZM40 -140Q150 -270 182 -150Q196 -40 150 24Q90 20 40 -40Z";
+    let skirt = "M-46 -150H46L126 212Q0 252 -126 212Z";
+    let head = "M0 -236a44 46 0 1 0 .1 0Z";
+    for (dx, col, op) in [(6.0, "#ffffff", 1.0), (-5.0, "#8e9cba", 0.8)] {
+        c.g(&format!(
+            "transform=\"translate({dx} {dx})\" opacity=\"{op}\""
+        ));
+        for d in [wings, skirt, head] {
+            c.path(d, col, 1.0);
+        }
+        c.end();
+    }
+    for d in [wings, skirt, head] {
+        c.path(d, "#c6d0e2", 1.0);
+    }
+    c.ellipse(0.0, -40.0, 40.0, 110.0, "#b2bed6", 1.0);
+    c.ellipse(0.0, -190.0, 32.0, 34.0, "#b2bed6", 1.0);
+    c.stroke(
+        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30",
+        "#a4b0ca",
+        2.5 * w,
+        0.8,
+    );
+    c.stroke(
+        "M-30 80L-90 206M30 80L90 206M0 90V236",
+        "#a4b0ca",
+        2.5 * w,
+        0.7,
+    );
 }

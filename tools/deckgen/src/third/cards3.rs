@@ -347,50 +347,70 @@ pub fn cards() -> Vec<Card> {
             "A wide evening sky fading from orange to deep blue over a tiny town far below. An impossibly tall, thin ladder rises from a rooftop into the sky, and at its top an old bearded man in a hat holds up a long pole with a flame and lights the stars one by one: behind him a trail of lit stars, ahead of him dull unlit ones. Far across the sky, one star he has not reached already shines on its own, and he turns to stare at it.",
             |c| {
                 c.drew("sky town house ladder rooftop pole flame star trail");
+                c.drew("roof window hill");
                 let p = c.p;
-                c.sky(560.0);
-                c.land(560.0);
-                for k in 0..10 {
-                    c.house(10.0 + k as f64 * 44.0, 580.0, 30.0, 24.0, "#3a2a3a", "#2a1a2a", p.accent2);
+                // The evening sky in wide bands round the sunset, orange low down to deep blue.
+                c.drew("sky");
+                c.full("#14143a", 1.0);
+                for (r, col) in [(640.0, "#2a2a7a"), (520.0, "#5a4a9a"), (400.0, "#a86a8a"), (280.0, "#e8926a"), (170.0, "#f6c070")] {
+                    c.c.circle(230.0, 640.0, r, col, 1.0);
                 }
-                let star = |x: f64, y: f64, r: f64| {
-                    let mut d = String::new();
-                    for k in 0..10 {
-                        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
-                        let rr = if k % 2 == 0 { r } else { r * 0.45 };
-                        d.push_str(&format!("{}{} {}", if k == 0 { "M" } else { "L" }, x + a.cos() * rr, y + a.sin() * rr));
+                let mut gouge = String::new();
+                for r in [600.0_f64, 470.0, 340.0, 230.0] {
+                    for k in 0..5 {
+                        let a = (-160.0 + k as f64 * 33.0 + r * 0.05).to_radians();
+                        let b = a + 0.12;
+                        gouge.push_str(&format!("M{:.0} {:.0}A{r} {r} 0 0 1 {:.0} {:.0}", 230.0 + a.cos() * r, 640.0 + a.sin() * r, 230.0 + b.cos() * r, 640.0 + b.sin() * r));
                     }
-                    d.push('Z');
-                    d
-                };
-                // The lit trail behind him, the dull stars ahead.
-                for (x, y) in [(40.0, 330.0), (30.0, 250.0), (60.0, 180.0), (110.0, 120.0), (40.0, 90.0)] {
-                    c.soft();
-                    c.glow(x, y, 34.0, p.light, 0.9);
-                    c.end();
-                    c.path(&star(x, y, 12.0), "#fff4c0", 1.0);
                 }
-                for (x, y) in [(250.0, 150.0), (300.0, 240.0), (220.0, 300.0), (330.0, 330.0), (270.0, 390.0)] {
-                    c.path(&star(x, y, 11.0), "#6a5a7a", 1.0);
+                c.stroke(&gouge, p.light, 2.5, 0.6);
+                // The far hills and the tiny town, windows lit, a spire.
+                c.path("M-20 520Q80 490 160 508T420 500V620H-20Z", "#4a2a5a", 1.0);
+                c.path("M-20 560L-20 540L10 520L40 540V530L70 510L100 530L130 508L160 530V520L190 500L220 520V536H250V514L270 500L290 514V540L300 540L316 460L332 540H340V520L370 504L400 520L420 520V620H-20Z", "#1e1430", 1.0);
+                let mut win = String::new();
+                for (x, y) in [(20.0, 548.0), (62.0, 536.0), (84.0, 556.0), (150.0, 546.0), (196.0, 530.0), (206.0, 556.0), (262.0, 528.0), (280.0, 548.0), (316.0, 512.0), (356.0, 536.0), (380.0, 556.0)] {
+                    win.push_str(&format!("M{x} {y}h8v11h-8Z"));
                 }
-                // The one that lit itself, far off.
-                c.soft();
-                c.glow(350.0, 70.0, 80.0, p.light, 1.0);
-                c.end();
-                c.path(&star(350.0, 70.0, 20.0), "#ffffff", 1.0);
-                crate::second::things::ladder(c, 250.0, 580.0, 150.0, 250.0, 22.0, "#2a1a1a");
-                let man = Look::new(1, "#2a2a4a", "#2a2a4a").old().beard().face(Expr::Shock).turn(0.8);
+                c.path(&win, p.accent2, 1.0);
+                c.stroke("M-20 540L10 520L40 540M40 530L70 510L100 530L130 508L160 530M160 520L190 500L220 520M250 514L270 500L290 514M300 540L316 460L332 540M340 520L370 504L400 520", "#e8926a", 3.0, 0.9);
+                // The trail of stars he has lit behind him, the dull ones still ahead.
+                let lit = [(40.0, 440.0), (30.0, 350.0), (56.0, 266.0), (40.0, 180.0), (96.0, 120.0), (150.0, 70.0), (206.0, 40.0)];
+                let mut rays = String::new();
+                for (x, y) in lit {
+                    for k in 0..8 {
+                        let a = (k as f64 * 45.0 + 22.0_f64).to_radians();
+                        rays.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", x + a.cos() * 15.0, y + a.sin() * 15.0, a.cos() * 8.0, a.sin() * 8.0));
+                    }
+                }
+                c.stroke(&rays, "#fff0a0", 2.5, 1.0);
+                for (x, y) in lit {
+                    c.path(&star_d(x, y, 13.0), "#fff4b0", 1.0);
+                }
+                for (x, y) in [(300.0, 36.0), (336.0, 120.0), (372.0, 50.0), (282.0, 210.0), (360.0, 330.0), (300.0, 400.0)] {
+                    c.path(&star_d(x, y, 11.0), "#5a5070", 1.0);
+                }
+                // The one far across the sky that has lit itself.
+                let mut far = String::new();
+                for k in 0..16 {
+                    let a = (k as f64 * 22.5_f64).to_radians();
+                    let l = if k % 2 == 0 { 34.0 } else { 18.0 };
+                    far.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", 340.0 + a.cos() * 22.0, 256.0 + a.sin() * 22.0, a.cos() * l, a.sin() * l));
+                }
+                c.stroke(&far, "#ffffff", 3.0, 1.0);
+                c.path(&star_d(340.0, 256.0, 20.0), "#ffffff", 1.0);
+                // The impossibly tall ladder from a rooftop, the old man at its top.
+                crate::second::things::ladder(c, 116.0, 538.0, 200.0, 270.0, 20.0, "#1e1430");
+                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9);
                 let lift = Pose {
-                    elbows: [(-12.0, -62.0), (12.0, -80.0)],
-                    hands: [(-8.0, -50.0), (18.0, -98.0)],
+                    elbows: [(-14.0, -58.0), (16.0, -80.0)],
+                    hands: [(-10.0, -44.0), (22.0, -98.0)],
                     ..stand().hat()
                 };
-                figure(c, &lift, 150.0, 256.0, 170.0, &man, false);
-                c.stroke("M182 90L232 20", "#2a1a1a", 4.0, 1.0);
-                c.soft();
-                c.glow(234.0, 16.0, 24.0, "#ffd060", 1.0);
-                c.end();
-                c.ellipse(234.0, 14.0, 4.0, 8.0, "#ffe080", 1.0);
+                figure(c, &lift, 200.0, 274.0, 150.0, &man, false);
+                // His long pole, its flame reaching for the next star.
+                c.stroke("M233 128L282 56", "#1e1430", 4.5, 1.0);
+                c.path("M284 56q-14 -14 2 -40q6 18 12 22q4 14 -14 18Z", "#ffa020", 1.0);
+                c.path("M286 52q-5 -8 1 -20q4 9 6 11q1 7 -7 9Z", "#fff4b0", 1.0);
             },
         ),
         card(
@@ -833,52 +853,92 @@ pub fn cards() -> Vec<Card> {
             "Seen from above, a woman in a red swimsuit lies on her front asleep on a striped towel on the sand, the sea and its foam at the top. A sandcastle with towers and a flag stands in the middle of her back, and a moat of water has been dug all round her. A little boy beside her with a bucket and spade is adding a tower.",
             |c| {
                 c.drew("swimsuit towel sand sea foam sandcastle tower flag moat water bucket spade book sunglasses");
+                c.drew("shell footprint");
                 let p = c.p;
-                c.full(p.ground[0], 1.0);
-                c.dots(80, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8a070");
-                c.rect(-10.0, -10.0, 420.0, 70.0, "#3aa0c0", 1.0);
-                c.path("M-10 60q30 -14 60 0t60 0t60 0t60 0t60 0t60 0t60 0V74H-10Z", "#ffffff", 0.9);
+                // Sand, rippled, and the sea along the top with its foam.
+                let sand = c.linv(&[(0.0, "#d8c090", 1.0), (1.0, p.ground[0], 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &sand, 1.0);
+                c.stroke("M20 520q30 -10 60 0M250 560q40 -12 80 0M300 470q30 -8 60 0M30 250q30 -10 60 0M320 140q30 -10 60 0", "#b89a68", 3.0, 0.8);
+                c.path("M-20 -20H420V60Q330 96 240 90T60 130T-20 150Z", "#a89870", 1.0);
+                let sea = c.linv(&[(0.0, "#1a7a9a", 1.0), (1.0, "#5ab8c8", 1.0)]);
+                c.path("M-20 -20H420V44Q330 80 240 74T60 112T-20 132Z", &sea, 1.0);
+                c.stroke("M-20 128Q20 112 60 110T150 92T240 72T330 76T420 42", "#ffffff", 9.0, 0.9);
+                c.stroke("M-20 100Q60 80 140 70T300 44T420 20M40 50q40 -10 80 -4M200 30q40 -8 80 -2", "#e8f8f0", 4.0, 0.7);
+                // Small footprints up from the sea to where the boy kneels, shells.
+                let mut steps = String::new();
+                for k in 0..6 {
+                    let (x, y) = (350.0 - k as f64 * 6.0, 110.0 + k as f64 * 22.0);
+                    let dx = if k % 2 == 0 { -6.0 } else { 6.0 };
+                    steps.push_str(&format!("M{:.0} {:.0}h.1", x + dx, y));
+                }
+                c.stroke(&steps, "#a08050", 9.0, 1.0);
+                c.path("M40 470l8 -18l8 18l-16 -11h16Z", p.accent, 1.0);
+                c.ellipse(350.0, 540.0, 9.0, 7.0, p.light, 1.0);
                 // The moat dug all round her, water in it.
-                c.path("M200 100C330 100 350 200 350 330C350 480 320 570 200 570C80 570 50 480 50 330C50 200 70 100 200 100Z", "#c8a870", 1.0);
-                c.path("M200 112C318 112 338 210 338 330C338 470 310 556 200 556C90 556 62 470 62 330C62 210 82 112 200 112Z", "#5ab8d0", 1.0);
-                c.path("M200 130C300 130 320 220 320 330C320 460 296 540 200 540C104 540 80 460 80 330C80 220 100 130 200 130Z", p.ground[0], 1.0);
-                // The towel, striped.
-                c.rect(118.0, 140.0, 164.0, 390.0, p.accent2, 1.0);
-                c.stroke("M118 180H282M118 260H282M118 340H282M118 420H282M118 500H282", "#ffffff", 14.0, 0.8);
-                // Her body seen from above, lying face down, head at the top.
-                c.person(380.0);
+                c.g("transform=\"translate(188 340) rotate(-28)\"");
+                c.path("M-130 -230Q-130 -270 -90 -270H90Q130 -270 130 -230V240Q130 280 90 280H-90Q-130 280 -130 240Z", "#b09868", 1.0);
+                c.path("M-120 -224Q-120 -260 -86 -260H86Q120 -260 120 -224V234Q120 270 86 270H-86Q-120 270 -120 234Z", "#4aa8c0", 1.0);
+                c.stroke("M-108 -200V200M108 -200V200", "#a8e0e8", 3.0, 0.8);
+                c.path("M-104 -214Q-104 -244 -76 -244H76Q104 -244 104 -214V224Q104 254 76 254H-76Q-104 254 -104 224Z", "#d8c090", 1.0);
+                // The striped towel.
+                c.rect(-80.0, -236.0, 160.0, 476.0, "#2a7a9a", 1.0);
+                c.stroke("M-80 -200H80M-80 -110H80M-80 -20H80M-80 70H80M-80 160H80", p.light, 22.0, 1.0);
+                c.stroke("M-80 -170H80M-80 -80H80M-80 10H80M-80 100H80M-80 190H80", p.accent2, 7.0, 1.0);
+                // Her shadow, then her, lying face down, head on her folded arms.
+                c.person(440.0);
                 c.drew("head hair body arm hand leg foot");
                 let skin = SKIN[2];
-                c.stroke("M184 380L176 500M216 380L224 500", skin, 28.0, 1.0);
-                c.stroke("M176 500L174 522M224 500L226 522", skin, 20.0, 1.0);
-                c.stroke("M160 232L132 300L140 352M240 232L270 290L276 330", skin, 20.0, 1.0);
-                c.circle(140.0, 356.0, 9.0, skin, 1.0);
-                c.circle(276.0, 334.0, 9.0, skin, 1.0);
-                c.path("M156 226Q200 210 244 226L236 320Q244 370 230 396H170Q156 370 164 320Z", skin, 1.0);
-                c.path("M164 300Q200 290 236 300L234 330Q240 370 228 394H172Q160 370 166 330Z", p.accent, 1.0);
-                c.stroke("M172 228L174 300M228 228L226 300", p.accent, 5.0, 1.0);
-                c.ellipse(200.0, 196.0, 30.0, 34.0, "#3a2214", 1.0);
-                c.path("M172 206Q160 250 176 262Q200 240 224 262Q240 250 228 206Z", "#3a2214", 1.0);
-                // The sandcastle in the middle of her back.
-                c.path("M168 292H232V256H168Z", "#d8b070", 1.0);
-                for x in [168.0, 212.0] {
-                    c.rect(x, 234.0, 20.0, 30.0, "#d8b070", 1.0);
-                    c.stroke(&format!("M{x} 234h5v-5h5v5h5v-5h5v5"), "#b89050", 2.0, 1.0);
+                for (dx, col, op) in [(8.0, "#6a5040", 0.3), (0.0, skin, 1.0)] {
+                    c.g(&format!("transform=\"translate({dx} {dx})\""));
+                    c.stroke("M-44 -138L-82 -178L-30 -214M44 -138L82 -178L30 -214", col, 22.0, op);
+                    c.path("M-48 -146Q0 -160 48 -146Q52 -90 34 -40Q46 0 42 30H-42Q-46 0 -34 -40Q-52 -90 -48 -146Z", col, op);
+                    c.stroke("M-22 24Q-28 110 -26 190M22 24Q28 110 30 190", col, 30.0, op);
+                    c.stroke("M-26 190v24M30 190v24", col, 20.0, op);
+                    c.end();
                 }
-                c.rect(190.0, 244.0, 20.0, 22.0, "#d8b070", 1.0);
-                c.path("M194 292V278Q200 270 206 278V292Z", "#8a6a3a", 1.0);
-                c.stroke("M200 244v-36", "#5a3a1a", 2.0, 1.0);
-                c.poly(&[(200.0, 208.0), (222.0, 214.0), (200.0, 222.0)], p.accent, 1.0);
-                // Her sunglasses and book beside her, the boy with his bucket and spade.
-                c.rect(290.0, 150.0, 40.0, 30.0, "#1a6a8a", 1.0);
-                c.stroke("M96 178h10m8 0h10", "#1a1a1a", 6.0, 1.0);
-                c.circle(350.0, 300.0, 16.0, p.accent, 1.0);
-                c.circle(350.0, 300.0, 11.0, "#e8c070", 1.0);
-                c.stroke("M336 300q14 -24 28 0", "#3a3a3a", 2.0, 1.0);
-                c.stroke("M330 420l30 30", "#8a5a2a", 4.0, 1.0);
-                c.path("M356 446l14 -4l4 14l-14 4Z", "#f8d048", 1.0);
-                let boy = Look::new(1, p.cloth[1], p.cloth[1]).hair(Hair::Curly, 3);
-                from_above(c, 326.0, 380.0, 2.0, -90.0, &boy, true);
+                c.path("M-40 -120Q0 -128 40 -120Q44 -80 30 -40Q42 0 40 34H-40Q-42 0 -30 -40Q-44 -80 -40 -120Z", p.accent, 1.0);
+                c.stroke("M-36 -122L-38 -146M36 -122L38 -146", p.accent, 6.0, 1.0);
+                c.stroke("M0 -120V-60", "#c8503a", 2.0, 0.6);
+                c.ellipse(-40.0, -214.0, 14.0, 10.0, skin, 1.0);
+                c.ellipse(40.0, -214.0, 14.0, 10.0, skin, 1.0);
+                c.ellipse(0.0, -190.0, 32.0, 38.0, "#4a2a14", 1.0);
+                c.path("M-30 -196Q-50 -150 -26 -142Q0 -160 26 -142Q50 -150 30 -196Z", "#4a2a14", 1.0);
+                c.stroke("M-10 -214q10 -8 20 0", "#6a4a2a", 3.0, 1.0);
+                // Her book and sunglasses on the towel.
+                c.rect(-70.0, 140.0, 40.0, 30.0, p.cloth[1], 1.0);
+                c.stroke("M-50 140v30", p.light, 2.0, 1.0);
+                c.stroke("M54 214a7 7 0 1 0 .1 0M70 214a7 7 0 1 0 .1 0M62 214h1", "#1a1a1a", 4.0, 1.0);
+                c.end();
+                // The boy kneeling by the moat, adding a tower; his bucket and spade.
+                c.circle(360.0, 330.0, 22.0, "#6a5040", 0.3);
+                c.circle(356.0, 324.0, 22.0, p.accent2, 1.0);
+                c.circle(356.0, 324.0, 16.0, "#c8a060", 1.0);
+                c.stroke("M336 324q20 -36 40 0", "#3a3a3a", 2.5, 1.0);
+                c.stroke("M300 400l40 34", "#8a5a2a", 5.0, 1.0);
+                c.path("M338 430l16 -4l6 18l-18 4Z", p.cloth[1], 1.0);
+                let boy = Look::new(1, p.cloth[0], p.cloth[0]).hair(Hair::Curly, 3);
+                from_above(c, 284.0, 268.0, 2.3, 56.0, &boy, false);
+                // The sandcastle standing in the middle of her back, its shadow on her.
+                c.drew("sandcastle tower wall door");
+                let (lit, shade) = ("#e8c888", "#b89058");
+                c.g("transform=\"translate(10 22)\"");
+                c.path("M100 300L200 300L236 320L130 320Z", "#5a4030", 0.3);
+                c.rect(112.0, 262.0, 76.0, 40.0, lit, 1.0);
+                c.rect(160.0, 262.0, 28.0, 40.0, shade, 1.0);
+                c.path("M112 262v-8h10v8h10v-8h10v8h10v-8h10v8h10v-8h10v8h6v-8h6v8Z", lit, 1.0);
+                for (x, w, top) in [(98.0, 26.0, 234.0), (176.0, 26.0, 234.0), (136.0, 28.0, 212.0)] {
+                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x - 2.0, x + 2.0, x + w - 2.0, x + w + 2.0), lit, 1.0);
+                    c.path(&format!("M{} 302L{} {top}H{}L{} 302Z", x + w * 0.55, x + w * 0.55, x + w - 2.0, x + w + 2.0), shade, 1.0);
+                    c.path(&format!("M{} {top}v-9h6v9h{}v-9h6v9h{}v-9h6v9Z", x + 2.0, w / 2.0 - 9.0, w / 2.0 - 9.0), lit, 1.0);
+                }
+                c.path("M140 302V286Q150 274 160 286V302Z", "#5a3a20", 1.0);
+                c.stroke("M150 203V160", "#5a3a1a", 3.0, 1.0);
+                c.poly(&[(150.0, 160.0), (178.0, 167.0), (150.0, 176.0)], p.accent, 1.0);
+                c.end();
+                // The new tower in the boy's hands.
+                c.path("M228 318L231 288H251L254 318Z", lit, 1.0);
+                c.path("M231 288v-8h5v8h5v-8h5v8h5v-8h-0Z", lit, 1.0);
+                c.path("M243 318V288H251L254 318Z", shade, 1.0);
             },
         ),
         card(
@@ -1022,44 +1082,61 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("lake ice fisherman stool hole rod line water pike boot teeth sock tree");
                 let p = c.p;
-                c.sky(250.0);
-                c.land(250.0);
-                for x in [40.0, 90.0, 330.0, 370.0] {
-                    c.poly(&[(x - 20.0, 250.0), (x, 180.0), (x + 20.0, 250.0)], "#3a5a4a", 1.0);
+                c.sky(210.0);
+                // The far shore: a snowy bank and dark pines.
+                c.path("M-20 212Q80 176 180 196T420 186V260H-20Z", "#c8d8e8", 1.0);
+                for (x, h) in [(22.0, 70.0), (52.0, 96.0), (84.0, 64.0), (300.0, 80.0), (334.0, 104.0), (372.0, 76.0)] {
+                    let gy = 204.0;
+                    c.poly(&[(x - h * 0.28, gy), (x, gy - h), (x + h * 0.28, gy)], "#1a4a3a", 1.0);
+                    c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - h * 0.2, gy - h * 0.3, h * 0.2, -h * 0.08, x + h * 0.18, gy - h * 0.55, -h * 0.18, -h * 0.06), "#ffffff", 4.0, 1.0);
                 }
-                c.rect(-10.0, 246.0, 420.0, 54.0, "#e8f0f8", 1.0);
-                c.stroke("M-10 246H410", "#ffffff", 3.0, 1.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#1a3a4a", 1.0);
-                c.rect(246.0, 246.0, 30.0, 54.0, "#1a3a4a", 1.0);
-                // The fisherman asleep on his stool, one foot in a sock.
-                c.stroke("M150 250l-12 -44M186 250l12 -44M138 206h62", "#5a3a2a", 6.0, 1.0);
-                let man = Look::new(1, p.accent, "#3a3a4a").beard().face(Expr::Asleep).build(1.3).turn(0.5);
+                // The flat snowy ice stretching away, the hole in it.
+                c.path("M-20 206H420V262H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 226h60M140 218h90M300 230h70M60 246h50", "#c8d2e0", 3.0, 1.0);
+                // The cut: a thick slab of ice, then the dark water.
+                c.rect(-20.0, 300.0, 440.0, 320.0, "#1a5ab0", 1.0);
+                c.path("M-20 420Q60 400 140 420T300 416T420 410V620H-20Z", "#0a0a5a", 1.0);
+                c.stroke("M20 340q40 -8 80 0M300 360q40 -8 80 0M40 470q40 -8 80 0", "#6ab0e0", 2.5, 0.8);
+                c.rect(-20.0, 258.0, 440.0, 50.0, "#b8e0f4", 1.0);
+                c.stroke("M30 264l18 22l-8 18M120 262l-10 26M330 262l14 16l-4 24M380 270l-16 30", "#ffffff", 3.0, 1.0);
+                c.rect(254.0, 258.0, 26.0, 50.0, "#1a3a5a", 1.0);
+                c.ellipse(267.0, 256.0, 26.0, 8.0, "#e8f0f8", 1.0);
+                c.ellipse(267.0, 257.0, 17.0, 5.0, "#1a3a5a", 1.0);
+                // Light falling through the hole into the water.
+                c.stroke("M258 312L200 520M266 312L250 560M274 312L300 540M280 312L350 500", "#6ab0e0", 3.0, 0.8);
+                // The lake bed: stones and weed.
+                c.path("M-20 572Q80 548 180 566T420 556V620H-20Z", "#1a1a2a", 1.0);
+                c.stroke("M30 580q-12 -40 4 -80M44 578q10 -30 -2 -60M370 570q-14 -50 6 -90M384 566q8 -26 -4 -50", "#3a6a4a", 5.0, 1.0);
+                // The pike, rising from the deep with the old boot in its jaws.
+                pike(c, -40.0, 610.0, 1.0, -36.0);
+                // The line from his rod down through the hole to the pike.
+                c.stroke("M300 96Q290 180 268 252V330", "#e8e8e8", 1.6, 1.0);
+                // The fisherman asleep on his stool, a boot on one foot and a red sock on the other.
+                c.stroke("M104 252L122 166M160 252L140 166M112 210h38", "#6a4a2a", 7.0, 1.0);
+                c.rect(108.0, 158.0, 50.0, 10.0, "#8a5a2a", 1.0);
+                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6);
                 let doze = Pose {
-                    head: (6.0, -90.0),
-                    ..sit_chair().right_hand((18.0, -64.0), (30.0, -70.0)).hat()
+                    head: (10.0, -86.0),
+                    neck: (4.0, -78.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(22.0, -50.0), (30.0, -48.0)],
+                    feet: [(24.0, -4.0), (42.0, -4.0)],
+                    elbows: [(10.0, -58.0), (14.0, -60.0)],
+                    hands: [(24.0, -62.0), (26.0, -64.0)],
+                    ..sit_chair().hat()
                 };
-                figure(c, &doze, 160.0, 250.0, 200.0, &man, false);
-                c.ellipse(210.0, 246.0, 12.0, 8.0, p.accent, 1.0);
-                c.stroke("M216 110L262 156V420", "#c8c8c8", 1.6, 1.0);
-                c.stroke("M220 110L230 100", "#5a3a2a", 4.0, 1.0);
-                c.stroke("M214 112L228 96", "#5a3a2a", 4.0, 1.0);
-                // The pike: long, spotted, jaws open, the boot in its teeth.
-                c.g("transform=\"translate(-70 0)\"");
-                c.path("M30 520L-10 470L0 520L-10 570Z", "#3a5a2a", 1.0);
-                c.path("M20 520Q80 440 200 450Q300 440 350 420L380 440L356 470Q320 510 200 560Q80 580 20 520Z", "#5a7a3a", 1.0);
-                c.path("M40 530Q140 560 240 530Q140 570 40 530Z", "#d8d8a0", 1.0);
-                c.path("M110 452L140 420L170 450Z", "#3a5a2a", 1.0);
-                c.dots(20, 60.0, 300.0, 460.0, 520.0, 5.0, "#c8d890");
-                c.path("M350 420L400 380L392 408L366 440Z", "#5a7a3a", 1.0);
-                c.stroke("M356 426l6 8M366 418l6 8M376 410l6 8M360 446l6 -8M370 440l6 -8", "#ffffff", 3.0, 1.0);
-                c.circle(320.0, 446.0, 8.0, "#f0e060", 1.0);
-                c.circle(322.0, 446.0, 4.0, "#111111", 1.0);
-                // The matching boot, clamped in the jaws.
-                c.path("M366 340h30v50h24v28h-54Z", "#9a6a3a", 1.0);
-                c.stroke("M364 418h58", "#2a1a10", 6.0, 1.0);
-                c.stroke("M372 352h18M372 364h18M372 376h18", "#f0e0c0", 2.0, 1.0);
+                figure(c, &doze, 134.0, 256.0, 190.0, &man, false);
+                // His scarf, the rod in his hands.
+                c.stroke("M136 112q16 8 32 -2", p.accent, 9.0, 1.0);
+                c.stroke("M176 140L300 94", "#5a3a1a", 4.5, 1.0);
+                // The near foot in a red sock, the far foot in the matching old boot.
+                c.path("M172 252q-4 -16 4 -22q8 0 10 8q14 6 12 14Z", p.accent, 1.0);
+                c.stroke("M174 238h12", "#ffffff", 2.5, 0.8);
+                old_boot(c, 212.0, 254.0, 0.38, 0.0);
+                c.soft();
+                c.dots(14, 160.0, 330.0, 310.0, 420.0, 2.6, "#c8e8f8");
                 c.end();
-                c.dots(10, 20.0, 380.0, 320.0, 420.0, 3.0, "#8ab0c0");
+                c.dots(40, 0.0, 400.0, 0.0, 200.0, 2.0, "#ffffff");
             },
         ),
         card(
@@ -1572,36 +1649,92 @@ pub fn cards() -> Vec<Card> {
             "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web, its thread running straight down to his lips.",
             |c| {
                 c.drew("eye cheek lip sweat brow mouth spider leg web thread");
+                c.person(560.0);
+                c.drew("head hair face ear nose collar shirt");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                // The empty web in the corner and its thread down to his lips.
+                // A dark striped wall behind him.
+                c.full("#3a3a3a", 1.0);
+                c.stroke("M40 0V600M120 0V600M200 0V600M280 0V600M360 0V600", "#4a4a4a", 22.0, 1.0);
+                // The empty web up in the corner.
                 let mut web = String::new();
-                for k in 0..6 {
-                    let a = (k as f64 * 18.0_f64).to_radians();
-                    web.push_str(&format!("M-10 -10L{} {}", a.cos() * 170.0, a.sin() * 170.0));
+                for k in 0..7 {
+                    let a = (k as f64 * 15.0_f64).to_radians();
+                    web.push_str(&format!("M-10 -10L{:.0} {:.0}", a.cos() * 240.0 - 10.0, a.sin() * 240.0 - 10.0));
                 }
-                for r in [40.0, 80.0, 120.0, 160.0] {
-                    web.push_str(&format!("M{r} -10A{r} {r} 0 0 1 -10 {r}"));
+                for r in [50.0, 95.0, 140.0, 185.0, 225.0] {
+                    web.push_str(&format!("M{:.0} -10", r - 10.0));
+                    for k in 1..=6 {
+                        let a = (k as f64 * 15.0_f64).to_radians();
+                        web.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", (a - 0.13).cos() * r * 0.93 - 10.0, (a - 0.13).sin() * r * 0.93 - 10.0, a.cos() * r - 10.0, a.sin() * r - 10.0));
+                    }
                 }
-                c.stroke(&web, "#ffffff", 2.0, 0.9);
-                c.stroke("M90 90L200 312", "#ffffff", 1.6, 0.9);
-                let man = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Shock);
-                portrait(c, 200.0, 250.0, 110.0, &man);
-                // Cheeks blown out past the face, the mouth pressed shut.
-                let skin = SKIN[1];
-                c.ellipse(118.0, 318.0, 64.0, 56.0, skin, 1.0);
-                c.ellipse(282.0, 318.0, 64.0, 56.0, skin, 1.0);
-                c.ellipse(200.0, 322.0, 46.0, 34.0, skin, 1.0);
-                c.ellipse(112.0, 316.0, 30.0, 22.0, "#e05a5a", 0.25);
-                c.ellipse(288.0, 316.0, 30.0, 22.0, "#e05a5a", 0.25);
-                c.stroke("M170 314Q200 306 230 314Q200 326 170 314Z", "#8a3a3a", 5.0, 1.0);
-                // The spider's legs, hairy and bent, out of both corners.
-                let legs = "M172 314L132 290L104 236M170 318L120 322L84 368M228 312L270 286L300 232M230 318L282 330L310 384";
-                c.stroke(legs, "#111111", 7.0, 1.0);
-                c.stroke("M120 284l-8 -4M112 262l-8 0M108 330l-4 8M96 350l-8 -2M280 282l6 -6M292 258l8 0M292 334l4 8M302 360l8 -2", "#111111", 2.5, 1.0);
+                c.stroke(&web, "#f0f0f0", 2.0, 0.9);
+                // Shoulders, a white collar and the neck.
+                c.path("M-20 620Q-10 520 90 500H310Q410 520 420 620Z", p.cloth[0], 1.0);
+                c.path("M150 480L200 540L250 480L270 520L200 580L130 520Z", "#f4f4f4", 1.0);
+                // His head: a narrow brow over huge puffed-out cheeks.
+                let skin = "#d8a888";
+                c.ellipse(64.0, 300.0, 20.0, 34.0, skin, 1.0);
+                c.ellipse(336.0, 300.0, 20.0, 34.0, skin, 1.0);
+                c.path("M110 200Q110 110 200 104Q290 110 290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q44 470 36 370Q30 260 110 200Z", skin, 1.0);
+                c.path("M104 196Q100 100 200 92Q300 100 296 196Q280 150 250 150Q240 130 200 140Q160 128 150 150Q120 150 104 196Z", "#2a2a2a", 1.0);
+                c.path("M290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q250 480 320 420Q350 340 290 200Z", "#b88868", 1.0);
+                // Cheeks blown up like balloons, red with the strain.
+                c.c.ellipse(104.0, 384.0, 70.0, 66.0, "#e8bc9c", 1.0);
+                c.c.ellipse(296.0, 384.0, 70.0, 66.0, "#e8bc9c", 1.0);
+                c.ellipse(104.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
+                c.ellipse(296.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
+                c.ellipse(88.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
+                c.ellipse(280.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
+                // Bulging eyes, bloodshot, brows shot up.
+                for x in [140.0, 260.0] {
+                    c.ellipse(x, 250.0, 36.0, 38.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 226l10 10M{} 274l10 -8M{} 236l-10 8", x - 30.0, x - 28.0, x + 32.0), "#d02020", 2.0, 1.0);
+                    c.c.circle(x + 2.0, 250.0, 9.0, "#111111", 1.0);
+                    c.c.circle(x, 246.0, 3.0, "#ffffff", 1.0);
+                }
+                c.stroke("M100 192Q130 168 172 186M228 186Q270 168 300 192", "#2a2a2a", 9.0, 1.0);
+                c.stroke("M104 292q36 16 72 0M224 292q36 16 72 0", "#b08a70", 3.0, 1.0);
+                // A little nose squeezed between the cheeks, lips pressed shut.
+                c.path("M200 280Q214 316 218 330Q206 342 200 338Q194 342 182 330Q186 316 200 280Z", "#c89878", 1.0);
+                c.path("M164 392Q182 378 200 384Q218 378 236 392Q200 410 164 392Z", "#c02020", 1.0);
+                c.stroke("M166 392H234", "#5a1a1a", 3.0, 1.0);
+                // The thread from the web straight down to his lips.
+                c.stroke("M194 20V386", "#ffffff", 2.4, 0.9);
+                c.stroke("M150 168q50 -12 100 0M160 154q40 -8 80 0", "#a07a60", 3.0, 1.0);
+                // The spider's long hairy legs out of both corners of his mouth.
+                let legs = [
+                    [(170.0_f64, 390.0_f64), (112.0, 340.0), (92.0, 262.0), (56.0, 234.0)],
+                    [(170.0, 396.0), (100.0, 410.0), (66.0, 476.0), (26.0, 486.0)],
+                    [(230.0, 390.0), (292.0, 344.0), (318.0, 268.0), (354.0, 248.0)],
+                    [(230.0, 396.0), (300.0, 414.0), (330.0, 484.0), (374.0, 482.0)],
+                ];
+                for leg in legs {
+                    for (s, w) in [(0, 15.0), (1, 11.0), (2, 7.0)] {
+                        let (a, b) = (leg[s], leg[s + 1]);
+                        c.stroke(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1), "#111111", w, 1.0);
+                    }
+                    let mut hair = String::new();
+                    for s in 0..3 {
+                        let (a, b) = (leg[s], leg[s + 1]);
+                        let l = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).sqrt();
+                        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
+                        for k in 1..7 {
+                            let t = k as f64 / 7.0;
+                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                            let h = if k % 2 == 0 { 11.0 } else { 7.0 } - s as f64 * 1.5;
+                            for side in [-1.0, 1.0] {
+                                hair.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", x, y, (-uy * side + ux * 0.8) * h, (ux * side + uy * 0.8) * h));
+                            }
+                        }
+                    }
+                    c.stroke(&hair, "#111111", 2.0, 1.0);
+                }
+                // The tips twitching.
+                c.stroke("M36 214q-12 12 -8 30M20 230q-6 8 -4 18M20 508q-10 -4 -16 6M384 224q12 10 10 28M398 244q6 8 4 16M388 506q10 0 14 10", "#f0f0f0", 2.5, 0.9);
                 // Sweat on his brow.
-                for (x, y) in [(130.0, 200.0), (276.0, 190.0), (252.0, 160.0)] {
-                    c.path(&format!("M{x} {y}q-8 14 0 18q8 -4 0 -18Z"), "#d8f0ff", 1.0);
+                for (x, y) in [(120.0, 150.0), (286.0, 160.0), (236.0, 126.0), (84.0, 230.0)] {
+                    c.path(&format!("M{x} {y}q-10 18 0 24q10 -6 0 -24Z"), "#d8ecf8", 1.0);
                 }
             },
         ),
@@ -2368,32 +2501,74 @@ pub fn cards() -> Vec<Card> {
             "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, and a woman's slender hands in dark sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
             |c| {
                 c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
+                c.drew("wall floor face eye mouth head hair ear glasses finger");
+                c.person(420.0);
                 let p = c.p;
+                // The empty room: panelled wall, bare floor.
                 c.full(p.wall[1], 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, p.floor[0], 1.0);
-                // The mirror and, in it, the lit room and his reflection.
-                c.ellipse(200.0, 250.0, 164.0, 220.0, "#3a3a3a", 1.0);
-                c.ellipse(200.0, 250.0, 148.0, 204.0, "#e8e8e8", 1.0);
-                c.clip("M52 250A148 204 0 1 0 348 250A148 204 0 1 0 52 250Z");
-                c.rect(40.0, 40.0, 320.0, 420.0, "#f4f4f4", 1.0);
-                let man = Look::new(1, "#f8f8f8", p.dark).old().hair(Hair::Bald, 5).face(Expr::Sad).glasses();
-                portrait(c, 200.0, 190.0, 56.0, &man);
-                c.poly(&[(190.0, 270.0), (210.0, 270.0), (218.0, 400.0), (200.0, 424.0), (182.0, 400.0)], "#2a2a2a", 1.0);
-                // Her sleeves come round from behind his shoulders.
-                c.stroke("M40 300Q100 320 150 296M360 300Q300 320 250 296", "#2a2a3a", 30.0, 1.0);
-                hand(c, 150.0, 300.0, 1.3, 70.0, "#e8dcd0", "#6a5a5a");
-                hand(c, 250.0, 300.0, 1.3, -70.0, "#e8dcd0", "#6a5a5a");
-                c.rect(186.0, 266.0, 28.0, 20.0, "#2a2a2a", 1.0);
-                c.circle(176.0, 284.0, 4.0, "#f0d060", 1.0);
+                for x in [-10.0, 110.0, 300.0] {
+                    c.rect(x + 12.0, 40.0, 86.0, 440.0, p.wall[0], 1.0);
+                }
+                c.rect(-20.0, 500.0, 440.0, 120.0, p.floor[0], 1.0);
+                c.stroke("M-20 540H420M-20 590H420", p.floor[1], 3.0, 1.0);
+                // Light from a window out of sight, falling across the wall and the floor.
+                c.soft();
+                c.poly(&[(-20.0, 40.0), (70.0, -20.0), (170.0, 620.0), (-20.0, 620.0)], "#ffffff", 0.3);
                 c.end();
-                c.stroke("M70 110Q90 70 130 60", "#ffffff", 6.0, 0.6);
-                // The real man, from behind, big in front, alone.
-                let back = Look::new(1, "#f8f8f8", p.dark).old().hair(Hair::Bald, 5).face(Expr::Back);
-                portrait(c, 200.0, 470.0, 62.0, &back);
-                c.ellipse(137.0, 476.0, 9.0, 14.0, SKIN[1], 1.0);
-                c.ellipse(263.0, 476.0, 9.0, 14.0, SKIN[1], 1.0);
-                c.stroke("M142 466Q146 526 200 532Q254 526 258 466", HAIR[5], 16.0, 1.0);
-                c.stroke("M110 600Q120 560 150 546M290 600Q280 560 250 546", "#d8d8d8", 24.0, 1.0);
+                // The oval mirror in its heavy frame.
+                c.ellipse(236.0, 250.0, 150.0, 212.0, "#2a2a2a", 1.0);
+                c.ellipse(236.0, 250.0, 136.0, 198.0, "#9a9a9a", 1.0);
+                c.ellipse(236.0, 250.0, 126.0, 188.0, "#dcdcdc", 1.0);
+                c.clip("M110 250A126 188 0 1 0 362 250A126 188 0 1 0 110 250Z");
+                c.rect(100.0, 50.0, 280.0, 400.0, "#c8c8c8", 1.0);
+                c.rect(100.0, 360.0, 280.0, 100.0, "#8a8a8a", 1.0);
+                // His reflection: shoulders in a white shirt, the tie hanging.
+                let skin = "#e8cdb4";
+                c.path("M120 460Q120 300 186 280H286Q352 300 352 460Z", "#f8f8f8", 1.0);
+                c.rect(230.0, 216.0, 40.0, 50.0, skin, 1.0);
+                c.path("M212 254L250 282L288 254L292 276L250 300L208 276Z", "#ffffff", 1.0);
+                c.stroke("M196 292L212 460M304 292L288 460", "#3a3a3a", 9.0, 1.0);
+                c.path("M242 290H258L268 420L250 444L232 420Z", "#2a2a2a", 1.0);
+                // His face, looking back with a sad smile.
+                c.ellipse(194.0, 186.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(306.0, 186.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(250.0, 180.0, 54.0, 62.0, skin, 1.0);
+                c.path("M198 176Q196 138 214 130Q204 150 208 176Z", "#d8d8d8", 1.0);
+                c.path("M302 176Q304 138 286 130Q296 150 292 176Z", "#d8d8d8", 1.0);
+                c.stroke("M214 152l26 -10M286 152l-26 -10", "#3a3a3a", 4.0, 1.0);
+                c.stroke("M226 134q24 -6 48 0M232 124q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
+                c.stroke("M214 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M258 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M242 170h16", "#2a2a2a", 3.0, 1.0);
+                c.c.circle(229.0, 172.0, 4.0, "#2a2a2a", 1.0);
+                c.c.circle(271.0, 172.0, 4.0, "#2a2a2a", 1.0);
+                c.stroke("M250 176q7 14 -1 20M230 214q20 12 40 0M224 210l6 4M276 210l-6 4", "#5a4a40", 3.0, 1.0);
+                // Her dark sleeves over his shoulders from behind, her slender hands tying the knot.
+                let sleeve = "#5a1414";
+                c.path("M96 318Q140 266 200 262L206 292Q160 296 118 348Z", sleeve, 1.0);
+                c.path("M396 318Q352 266 300 262L294 292Q340 296 374 348Z", sleeve, 1.0);
+                c.path("M192 258L208 262L210 294L196 296Z", "#2a0a0a", 1.0);
+                c.path("M308 258L292 262L290 294L304 296Z", "#2a0a0a", 1.0);
+                let hand_skin = "#dcc0a8";
+                c.path("M208 264Q232 254 250 270L262 284Q266 294 256 294L240 288Q228 298 210 294Z", hand_skin, 1.0);
+                c.path("M292 264Q268 254 250 270L238 284Q234 294 244 294L260 288Q272 298 290 294Z", hand_skin, 1.0);
+                c.stroke("M226 266l20 10M222 276l22 10M274 266l-20 10M278 276l-22 10", "#8a6a5a", 2.0, 1.0);
+                c.path("M240 284H260L256 306H244Z", "#1a1a1a", 1.0);
+                c.stroke("M236 262a5 5 0 1 0 .1 0", "#e8c050", 3.0, 1.0);
+                // A glint across the glass.
+                c.stroke("M140 150Q160 100 200 80M150 190Q166 150 190 130", "#ffffff", 5.0, 0.7);
+                c.end();
+                // The real man, seen from behind, close in front, and nobody behind him.
+                c.path("M-30 620Q-30 520 40 500Q110 486 180 500Q252 520 262 620Z", "#f0f0f0", 1.0);
+                c.stroke("M40 520q10 40 6 100", "#bababa", 3.0, 1.0);
+                c.stroke("M62 506L96 620M160 506L126 620", "#3a3a3a", 9.0, 1.0);
+                let skin = "#d0ae94";
+                c.path("M150 500Q230 520 262 620H200Q190 540 150 500Z", "#c8c8c8", 1.0);
+                c.rect(84.0, 470.0, 52.0, 40.0, skin, 1.0);
+                c.path("M76 494Q110 510 144 494L150 504Q110 522 70 504Z", "#ffffff", 1.0);
+                c.ellipse(50.0, 438.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(170.0, 438.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(110.0, 430.0, 58.0, 64.0, skin, 1.0);
+                c.path("M54 430Q58 480 110 486Q162 480 166 430Q150 460 110 462Q70 460 54 430Z", "#d8d8d8", 1.0);
+                c.stroke("M86 392q24 -14 50 -4", "#ffffff", 5.0, 0.5);
             },
         ),
         card(
@@ -2648,48 +2823,76 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand carrot nose coal eye scarf button house window hill sleeve cuff");
                 let p = c.p;
-                c.sky(420.0);
-                c.path("M-20 440Q100 400 200 430T420 420V620H-20Z", "#e8eef6", 1.0);
-                c.house(70.0, 446.0, 56.0, 44.0, "#c86a4a", "#5a3a3a", "#ffd070");
-                c.soft();
-                c.glow(70.0, 430.0, 50.0, "#ffd070", 0.6);
-                c.end();
-                // The snowman, big on the right, grinning.
-                c.circle(330.0, 500.0, 170.0, "#f4f6fa", 1.0);
-                c.circle(300.0, 150.0, 96.0, "#f4f6fa", 1.0);
-                c.circle(266.0, 126.0, 10.0, "#1a1a1a", 1.0);
-                c.circle(322.0, 120.0, 10.0, "#1a1a1a", 1.0);
-                c.poly(&[(290.0, 140.0), (298.0, 162.0), (214.0, 166.0)], "#f08a2a", 1.0);
-                for k in 0..7 {
-                    let a = (20.0 + k as f64 * 23.0_f64).to_radians();
-                    c.circle(298.0 + a.cos() * 50.0, 170.0 + a.sin() * 26.0, 5.0, "#1a1a1a", 1.0);
+                // An evening sky, a far hill of snow with the little lit house on it.
+                c.drew("sky");
+                let sky = c.linv(&[(0.0, "#2a3a7a", 1.0), (0.55, "#4a6ab0", 1.0), (1.0, "#a8c0e8", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 520.0, &sky, 1.0);
+                c.path("M-20 500Q60 450 150 460T420 480V620H-20Z", "#a8b8e0", 1.0);
+                c.path("M-20 548Q120 500 260 530T420 520V620H-20Z", "#f4f6fa", 1.0);
+                c.house(66.0, 468.0, 48.0, 32.0, "#b8583a", "#3a2a4a", "#ffd070");
+                c.rect(80.0, 420.0, 7.0, 16.0, "#3a2a4a", 1.0);
+                for (x, h) in [(22.0_f64, 46.0), (128.0, 40.0), (150.0, 54.0)] {
+                    let gy = 470.0 + (x - 70.0).abs() * 0.1;
+                    c.poly(&[(x - h * 0.3, gy), (x, gy - h), (x + h * 0.3, gy)], "#1a3a4a", 1.0);
                 }
-                c.rect(200.0, 232.0, 220.0, 34.0, p.accent, 1.0);
-                c.rect(350.0, 256.0, 34.0, 96.0, p.accent, 1.0);
-                c.stroke("M350 280h34M350 310h34", "#ffffff", 4.0, 0.8);
-                c.circle(300.0, 420.0, 11.0, "#1a1a1a", 1.0);
-                c.circle(294.0, 480.0, 11.0, "#1a1a1a", 1.0);
-                // The twig arm, the watch on its wrist.
-                c.stroke("M380 318L230 350M330 328l20 -26M350 324l14 18", "#5a3a1a", 10.0, 1.0);
-                // The mitten in its sleeve, from the left.
-                c.rect(-10.0, 316.0, 120.0, 80.0, p.cloth[1], 1.0);
-                c.rect(100.0, 312.0, 28.0, 88.0, "#f4f6fa", 1.0);
-                c.ellipse(170.0, 354.0, 52.0, 42.0, p.accent, 1.0);
-                c.ellipse(172.0, 312.0, 14.0, 20.0, p.accent, 1.0);
-                c.stroke("M136 340q30 -8 60 0M136 360q30 -8 60 0", "#a02020", 2.0, 0.6);
-                // Twig fingers gripping over the mitten.
-                c.stroke("M230 350L196 330L150 326M230 350L190 352L146 352M230 350L196 372L154 380M220 346L204 314L176 300", "#5a3a1a", 8.0, 1.0);
-                c.rect(276.0, 314.0, 34.0, 54.0, "#6a4a2a", 1.0);
-                c.circle(293.0, 341.0, 20.0, "#c8a040", 1.0);
-                c.circle(293.0, 341.0, 16.0, "#f8f0d8", 1.0);
+                // The snowman: a big body, a round head, shadows on the side away from the light.
+                c.circle(330.0, 640.0, 180.0, "#f4f6fa", 1.0);
+                c.path("M430 520Q420 660 300 720L430 720Z", "#a8b8e0", 1.0);
+                c.circle(316.0, 390.0, 124.0, "#f4f6fa", 1.0);
+                c.path("M400 300Q460 400 400 480Q360 516 300 514Q400 470 410 390Q412 340 400 300Z", "#a8b8e0", 1.0);
+                c.stroke("M380 560q20 30 10 60M404 340q10 40 -4 90", "#5a6ab8", 3.0, 1.0);
+                c.circle(300.0, 170.0, 104.0, "#f4f6fa", 1.0);
+                c.path("M370 90Q420 170 360 260Q320 280 280 272Q360 250 380 170Q384 120 370 90Z", "#a8b8e0", 1.0);
+                // Coal eyes, carrot nose pointing at her, a wide coal grin.
+                c.circle(258.0, 138.0, 13.0, "#141414", 1.0);
+                c.circle(326.0, 130.0, 13.0, "#141414", 1.0);
+                c.circle(254.0, 134.0, 4.0, "#ffffff", 1.0);
+                c.circle(322.0, 126.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M240 114q14 -12 30 -4M310 106q16 -10 32 0", "#141414", 5.0, 1.0);
+                c.poly(&[(290.0, 152.0), (300.0, 180.0), (196.0, 182.0)], "#f08a2a", 1.0);
+                c.stroke("M230 178l8 4M252 174l6 6", "#a04a10", 2.0, 1.0);
+                for k in 0..9 {
+                    let a = (12.0 + k as f64 * 19.5_f64).to_radians();
+                    c.circle(292.0 + a.cos() * 62.0, 192.0 + a.sin() * 30.0, 6.5, "#141414", 1.0);
+                }
+                // The red scarf round his neck, its end hanging.
+                c.path("M194 262Q300 300 408 254L414 292Q300 340 190 300Z", p.accent, 1.0);
+                c.path("M330 290L360 300L374 420L336 424Z", p.accent, 1.0);
+                c.stroke("M200 276Q300 306 406 268M344 340l24 -2M346 372l26 -2M340 424l-4 14M352 424v14M364 422l4 14", "#ffffff", 4.0, 0.9);
+                c.circle(300.0, 430.0, 12.0, "#141414", 1.0);
+                c.circle(300.0, 480.0, 12.0, "#141414", 1.0);
+                c.circle(310.0, 580.0, 13.0, "#141414", 1.0);
+                // The small hand in a red mitten, a blue sleeve with a white cuff, from the left.
+                c.path("M-20 300Q40 290 92 306L96 396Q40 404 -20 400Z", "#3a5ab8", 1.0);
+                c.stroke("M10 310q8 40 0 84M50 306q10 46 0 92", "#1a2a6a", 3.0, 1.0);
+                c.path("M84 300Q100 296 112 302L114 402Q100 408 86 402Z", "#f4f6fa", 1.0);
+                c.stroke("M92 308v88M104 306v92", "#a8b8e0", 3.0, 1.0);
+                c.path("M108 312Q150 296 196 318Q214 340 204 372Q190 404 150 404Q116 404 108 390Z", p.accent, 1.0);
+                c.path("M150 314Q150 282 172 278Q188 280 184 300Q180 312 170 318Z", p.accent, 1.0);
+                c.stroke("M122 334l10 -8l10 8l10 -8l10 8l10 -8l10 8M122 386l10 -8l10 8l10 -8l10 8l10 -8l10 8", "#ffffff", 3.0, 0.9);
+                // The twig arm from the snowman's side, the big old wristwatch strapped round it.
+                c.drew("twig");
+                c.stroke("M340 372L300 362L262 356L214 352", "#24160a", 15.0, 1.0);
+                c.stroke("M268 356l14 -26l10 -6M244 354l6 20", "#24160a", 7.0, 1.0);
+                c.rect(226.0, 306.0, 26.0, 96.0, "#a0602a", 1.0);
+                c.stroke("M231 310v88M247 310v88", "#5a3010", 2.0, 1.0);
+                c.circle(239.0, 354.0, 30.0, "#c8a040", 1.0);
+                c.circle(239.0, 354.0, 24.0, "#f8f0d8", 1.0);
+                c.circle(239.0, 320.0, 5.0, "#c8a040", 1.0);
                 let mut ticks = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0_f64).to_radians();
-                    ticks.push_str(&format!("M{} {}L{} {}", 293.0 + a.cos() * 12.0, 341.0 + a.sin() * 12.0, 293.0 + a.cos() * 15.0, 341.0 + a.sin() * 15.0));
+                    let l = if k % 3 == 0 { 8.0 } else { 4.0 };
+                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 239.0 + a.cos() * 20.0, 354.0 + a.sin() * 20.0, 239.0 + a.cos() * (20.0 - l), 354.0 + a.sin() * (20.0 - l)));
                 }
-                c.stroke(&ticks, "#1a1a1a", 1.5, 1.0);
-                c.stroke("M293 341v-11M293 341l8 4", "#1a1a1a", 2.2, 1.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.stroke(&ticks, "#1a1a1a", 2.0, 1.0);
+                c.stroke("M239 354V338M239 354l11 6", "#1a1a1a", 3.0, 1.0);
+                // Twig fingers gripping the mitten, one curled under it.
+                c.stroke("M212 350Q196 318 170 312L152 318M210 352Q186 336 150 336L134 344M210 356Q186 362 150 364L136 372M214 360Q200 394 168 400", "#24160a", 9.0, 1.0);
+                c.stroke("M170 312l-6 -10M150 336l-4 -10M150 364l-6 10", "#24160a", 4.0, 1.0);
+                // Snow falling over everything.
+                c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(14, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
@@ -2833,4 +3036,107 @@ fn bee(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.c.circle(22.0, -5.0, 3.0, "#ffffff", 1.0);
     c.stroke("M20 -12Q22 -24 30 -26M16 -12Q14 -24 20 -30", ink, 1.8, 1.0);
     c.end();
+}
+
+/// An old leather boot, sole at (x, y), `s` = 1 for a boot 100 tall, turned `rot` degrees.
+fn old_boot(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.drew("boot");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    ));
+    c.path(
+        "M-30 -100H14L18 -42Q34 -34 62 -30Q78 -26 78 -10V0H-30Z",
+        "#9a5a2a",
+        1.0,
+    );
+    c.c.rect(-34.0, -108.0, 52.0, 14.0, "#6a3a1a", 1.0);
+    c.c.rect(-32.0, -4.0, 112.0, 10.0, "#3a2010", 1.0);
+    c.stroke(
+        "M-20 -84h22M-20 -70h22M-20 -56h22M30 -34l6 14",
+        "#e8d0a0",
+        3.0,
+        1.0,
+    );
+    c.end();
+}
+
+/// An enormous spotted pike rising with its jaws open and an old boot in
+/// its teeth: tail at (x, y), `s` = 1 for 400 long, tilted `rot` degrees.
+fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.drew("pike fish teeth jaw boot");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    ));
+    let (back, belly, fin) = ("#5a6a2a", "#e8e8b0", "#8a5a2a");
+    // Tail, then the fins set far back, then the long body.
+    c.path("M40 -2L-24 -52L-4 -2L-24 48Z", fin, 1.0);
+    c.path("M70 -26L96 -66L132 -34Z", fin, 1.0);
+    c.path("M80 22L104 60L134 26Z", fin, 1.0);
+    c.path(
+        "M30 -6C90 -44 240 -62 320 -40L328 18C240 44 100 40 30 8Z",
+        back,
+        1.0,
+    );
+    c.path(
+        "M60 12C140 36 250 34 326 14L328 20C240 46 110 42 60 12Z",
+        belly,
+        1.0,
+    );
+    c.path("M250 12L224 52L276 20Z", fin, 1.0);
+    // Pale spots in rows along the flank.
+    let mut d = String::new();
+    for (i, row) in [-30.0_f64, -14.0, 2.0].iter().enumerate() {
+        let mut sx = 70.0 + i as f64 * 12.0;
+        while sx < 300.0 - i as f64 * 20.0 {
+            d.push_str(&format!("M{} {}h5", sx, row + ((sx * 0.13).sin() * 4.0)));
+            sx += 24.0;
+        }
+    }
+    c.stroke(&d, "#e0e890", 7.0, 1.0);
+    // The gill, the eye.
+    c.stroke("M292 -38Q280 -10 292 16", "#2a3010", 3.5, 1.0);
+    // The mouth wide open: its dark inside, the lower jaw, the boot caught
+    // in it, then the upper jaw and the teeth of both.
+    c.path("M316 -26L396 -58L392 34L316 14Z", "#6a1a1a", 1.0);
+    c.path("M320 6L400 32Q408 40 398 44L316 26Z", back, 1.0);
+    c.end();
+    let (sn, cs) = rot.to_radians().sin_cos();
+    let (bx, by) = (376.0, 40.0);
+    old_boot(
+        c,
+        x + s * (bx * cs - by * sn),
+        y + s * (bx * sn + by * cs),
+        0.8 * s,
+        rot - 6.0,
+    );
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    ));
+    c.path("M318 -46L408 -70Q420 -68 414 -58L328 -12Z", back, 1.0);
+    c.stroke(
+        "M346 -26l6 7M364 -33l6 7M382 -40l6 7M398 -46l5 6M344 16l5 -8M362 22l5 -8M380 28l5 -8M394 32l4 -7",
+        "#ffffff",
+        3.5,
+        1.0,
+    );
+    c.c.circle(318.0, -26.0, 10.0, "#f0d040", 1.0);
+    c.c.circle(321.0, -26.0, 5.0, "#111111", 1.0);
+    c.end();
+}
+
+/// The path of a five-pointed star of radius `r` at (x, y).
+fn star_d(x: f64, y: f64, r: f64) -> String {
+    let mut d = String::new();
+    for k in 0..10 {
+        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
+        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+        d.push_str(&format!(
+            "{}{:.1} {:.1}",
+            if k == 0 { "M" } else { "L" },
+            x + a.cos() * rr,
+            y + a.sin() * rr
+        ));
+    }
+    d.push('Z');
+    d
 }

@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{bird, fish, hand};
+use crate::second::figures::{bird, fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -424,23 +424,91 @@ pub fn cards() -> Vec<Card> {
             true,
             "A harbour seen from above on a sunny festival day: a ring of little boats strung with coloured flags, people waving from the decks. In the middle of the ring floats a bed with a striped quilt, a man asleep in it in a nightcap.",
             |c| {
-                c.drew("harbour boat flag bed quilt nightcap festival");
+                c.drew("harbour boat flag bed quilt nightcap festival water quay pillow");
                 let p = c.p;
-                c.full("#2a8ab0", 1.0);
-                c.stroke("M0 60q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0M0 540q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#ffffff", 2.0, 0.5);
-                for k in 0..7 {
-                    let a = (k as f64 * 51.4_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 150.0, 300.0 + a.sin() * 200.0);
-                    c.ellipse(x, y, 22.0, 40.0, p.cloth[k % 4], 1.0);
-                    let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair(Hair::Short, k);
-                    from_above(c, x, y, 1.0, k as f64 * 50.0, &l, true);
+                // The water, its ripples and the sun's glints.
+                let g = c.linv(&[(0.0, "#2a9ac0", 1.0), (1.0, "#14668a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
+                let mut rip = String::new();
+                for _ in 0..22 {
+                    let x = c.r(-20.0, 380.0);
+                    let y = c.r(90.0, 600.0);
+                    rip += &format!("M{} {}q10 -5 20 0t20 0", x as i32, y as i32);
                 }
-                c.stroke("M200 100Q340 200 350 300Q340 420 200 500Q60 420 50 300Q60 200 200 100", p.accent2, 1.5, 1.0);
-                c.rect(160.0, 240.0, 80.0, 130.0, "#f8f8f8", 1.0);
-                c.rect(160.0, 280.0, 80.0, 90.0, p.accent, 1.0);
-                c.stroke("M160 300h80M160 320h80M160 340h80", "#ffffff", 4.0, 1.0);
-                let man = Look::new(1, p.accent, p.dark).hair(Hair::Bald, 0);
-                from_above(c, 200.0, 266.0, 1.4, 0.0, &man, false);
+                c.stroke(&rip, "#bfeaf0", 3.0, 0.6);
+                // The quay in the corner, with bollards and its own bunting.
+                c.path("M-10 -10H410V40Q200 70 -10 150Z", "#e8d8a8", 1.0);
+                c.stroke("M-10 150Q200 70 410 40", "#9a8a68", 8.0, 1.0);
+                for (x, y) in [(60.0, 118.0), (200.0, 80.0), (340.0, 56.0)] {
+                    c.circle(x, y, 9.0, "#3a3a3a", 1.0);
+                }
+                // Festival stalls under striped awnings on the quay.
+                for (k, &(x, y)) in [(90.0, 50.0), (250.0, 20.0)].iter().enumerate() {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate(-14)\""));
+                    c.rect(-50.0, -24.0, 100.0, 48.0, "#ffffff", 1.0);
+                    let st: String = (0..5).map(|i| format!("M{} -24v48", -40 + i * 20)).collect();
+                    c.stroke(&st, [p.accent, "#2a7ab8"][k], 10.0, 1.0);
+                    c.end();
+                }
+                c.drew("stall awning");
+                // The ring of boats, each with people waving from the deck.
+                let n = 6;
+                let pts: Vec<(f64, f64, f64)> = (0..n)
+                    .map(|k| {
+                        let a = (k as f64 * 60.0 + 30.0).to_radians();
+                        (200.0 + a.cos() * 140.0, 350.0 + a.sin() * 190.0, k as f64 * 60.0 + 30.0)
+                    })
+                    .collect();
+                for (k, &(x, y, deg)) in pts.iter().enumerate() {
+                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({deg})\"")));
+                    c.path("M0 -52Q26 -20 24 30Q22 48 0 50Q-22 48 -24 30Q-26 -20 0 -52Z", [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                    c.path("M0 -40Q17 -16 16 30Q0 38 -16 30Q-17 -16 0 -40Z", "#e8d0a0", 1.0);
+                    c.end();
+                    let l = Look::new(k, p.cloth[(k + 1) % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bun][k % 3], k).face(Expr::Laugh);
+                    from_above(c, x, y, 1.0, deg + 90.0, &l, true);
+                }
+                // Bunting strung from boat to boat round the ring.
+                let mut line = String::new();
+                let mut flags = [String::new(), String::new(), String::new()];
+                for k in 0..n {
+                    let (x0, y0, _) = pts[k];
+                    let (x1, y1, _) = pts[(k + 1) % n];
+                    line += &format!("M{x0} {y0}L{x1} {y1}");
+                    for f in 1..6 {
+                        let t = f as f64 / 6.0;
+                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+                        let (dx, dy) = ((x1 - x0) / 12.0, (y1 - y0) / 12.0);
+                        let (ox, oy) = (x - 200.0, y - 350.0);
+                        let l = (ox * ox + oy * oy).sqrt();
+                        let (nx, ny) = (ox / l * 20.0, oy / l * 20.0);
+                        flags[f % 3] += &format!("M{} {}L{} {}L{} {}Z", x - dx / 2.0, y - dy / 2.0, x + dx / 2.0, y + dy / 2.0, x + nx, y + ny);
+                    }
+                }
+                c.stroke(&tidy(&line), "#fff6e0", 3.0, 1.0);
+                for (f, col) in flags.iter().zip([p.accent, p.accent2, "#ffffff"]) {
+                    c.path(&tidy(f), col, 1.0);
+                }
+                // In the middle of the ring, the floating bed and the sleeper.
+                c.ellipse(200.0, 360.0, 86.0, 118.0, "#bfeaf0", 0.5);
+                c.rect(136.0, 262.0, 128.0, 190.0, "#8a5a30", 1.0);
+                c.rect(130.0, 254.0, 140.0, 20.0, "#6a3a1a", 1.0);
+                c.rect(144.0, 276.0, 112.0, 168.0, "#fbf8f0", 1.0);
+                c.ellipse(200.0, 300.0, 44.0, 20.0, "#ffffff", 1.0);
+                let man = Look::new(1, p.cloth[3], p.dark).hair(Hair::Short, 1).face(Expr::Asleep);
+                c.person(190.0);
+                c.drew("head face eye mouth");
+                let mut head = String::new();
+                head_svg(&mut head, 200.0, 304.0, 22.0, &man);
+                c.add(&head);
+                c.path("M178 296Q176 270 200 268Q232 270 252 250Q258 246 262 252Q246 280 222 296Z", p.accent, 1.0);
+                c.stroke("M186 286l30 -6M206 280l26 -12", "#ffffff", 5.0, 1.0);
+                c.circle(262.0, 250.0, 9.0, "#ffffff", 1.0);
+                c.path("M140 330Q200 316 260 330V448H140Z", "#2a6ab8", 1.0);
+                let stripes: String = (0..6).map(|k| format!("M{} 326V448", 152 + k * 20)).collect();
+                c.stroke(&stripes, "#ffffff", 8.0, 1.0);
+                c.stroke("M140 330Q200 316 260 330", "#ffffff", 6.0, 1.0);
+                c.stroke("M150 350Q166 342 176 336M250 350Q236 342 224 336", man.skin, 10.0, 1.0);
+                c.stroke("M210 250q10 -12 22 -4m0 -14q8 -8 16 0", "#ffffff", 3.0, 0.9);
             },
         ),
         card(
@@ -803,17 +871,97 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with slicked hair admiring himself, chin up. His thick green moustache has legs and two little antennae: it is a fat caterpillar, and at one end it has begun to wrap itself in white silk.",
             |c| {
-                c.drew("hair chin moustache leg antenna caterpillar silk");
+                c.drew("hair chin moustache leg antenna caterpillar silk head face eye mouth ear nose neck body shoulder hand mirror suit collar bow tie barber pole wall");
+                c.person(560.0);
                 let p = c.p;
-                c.full(p.sky[2], 1.0);
-                let man = Look::new(2, p.accent, p.dark).hair(Hair::Short, 0).face(Expr::Sly);
-                portrait(c, 200.0, 260.0, 130.0, &man);
-                for k in 0..7 {
-                    c.circle(130.0 + k as f64 * 22.0, 316.0 - (k as f64 - 3.0).abs() * -3.0, 16.0, "#5ac03a", 1.0);
+                // A barber's shop: striped wall, a lamp's glow, the pole.
+                let g = c.linv(&[(0.0, "#0a3a9a", 1.0), (1.0, "#1fa3e8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &g, 1.0);
+                let stripes: String = (0..9).map(|k| format!("M{} -10h22v620h-22Z", k * 48)).collect();
+                c.path(&stripes, "#ffffff", 0.08);
+                c.rect(14.0, 90.0, 40.0, 300.0, "#f8f4f0", 1.0);
+                c.clip("M14 90h40v300h-40Z");
+                let spiral: String = (0..9).map(|k| format!("M0 {}l80 -60", 110 + k * 40)).collect();
+                c.stroke(&spiral, p.accent, 11.0, 1.0);
+                let spiral2: String = (0..9).map(|k| format!("M0 {}l80 -60", 130 + k * 40)).collect();
+                c.stroke(&spiral2, "#0a5cd6", 6.0, 1.0);
+                c.end();
+                c.rect(8.0, 76.0, 52.0, 16.0, p.accent2, 1.0);
+                c.rect(8.0, 388.0, 52.0, 16.0, p.accent2, 1.0);
+                // His suit, collar and bow tie.
+                let skin = SKIN[1];
+                c.path("M-20 620L10 530Q40 480 120 466H280Q360 480 390 530L420 620Z", p.cloth[0], 1.0);
+                c.path("M-20 620L10 530Q40 480 120 466H280Q360 480 390 530L420 620Z", "url(#sh)", 1.0);
+                // His head, thrown back, chin up, turned to the mirror.
+                c.g("transform=\"rotate(-12 190 300)\"");
+                c.path("M130 330L118 520H262L250 330Z", "#c88e68", 1.0);
+                c.stroke("M176 430q10 -8 20 0", "#a0704e", 4.0, 1.0);
+                c.ellipse(80.0, 280.0, 17.0, 32.0, skin, 1.0);
+                c.ellipse(300.0, 276.0, 15.0, 30.0, skin, 1.0);
+                let head = "M82 260C76 150 134 116 190 116C252 116 300 150 296 256C294 318 282 362 250 390C228 410 210 416 192 416C168 416 140 404 122 386C94 356 84 316 82 260Z";
+                c.path(head, skin, 1.0);
+                c.path("M262 170C300 220 300 330 252 392C228 410 214 414 204 414C262 350 280 260 262 170Z", "#c88e68", 1.0);
+                // Slicked hair, combed back and shining.
+                c.path("M80 250C70 140 140 96 196 100C256 104 304 140 298 250C286 206 262 178 198 172C140 170 100 196 80 250Z", "#1a1026", 1.0);
+                c.stroke("M100 214Q150 150 236 150M118 196Q170 134 262 150M150 178Q210 130 280 180", "#8a7ab8", 3.0, 0.8);
+                c.stroke("M132 170Q180 140 236 144", "#ffffff", 4.0, 0.6);
+                // Brows, one raised; eyes half shut with pleasure.
+                c.stroke("M112 226Q138 210 166 220M208 214Q240 194 270 214", p.dark, 9.0, 1.0);
+                for (x, y) in [(142.0, 246.0), (236.0, 242.0)] {
+                    c.ellipse(x, y, 22.0, 11.0, "#ffffff", 1.0);
+                    c.circle(x + 7.0, y + 1.0, 8.5, "#3a2010", 1.0);
+                    c.path(&tidy(&format!("M{} {}H{}V{y}Q{x} {} {} {y}Z", x - 24.0, y - 14.0, x + 24.0, y - 3.0, x - 24.0)), skin, 1.0);
+                    c.stroke(&tidy(&format!("M{} {y}Q{x} {} {} {y}", x - 24.0, y - 3.0, x + 24.0)), p.dark, 4.0, 1.0);
                 }
-                c.stroke("M120 300l-10 -20M128 298l-4 -22", "#3a7a2a", 3.0, 1.0);
-                c.circle(118.0, 306.0, 3.0, "#1a1a1a", 1.0);
-                c.ellipse(280.0, 322.0, 26.0, 18.0, "#f8f8f0", 1.0);
+                // The nose seen from below, its nostrils showing.
+                c.path("M190 250C184 280 164 300 168 316C176 328 208 328 216 316C220 300 198 280 190 250Z", "#eab890", 1.0);
+                c.ellipse(180.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
+                c.ellipse(204.0, 316.0, 7.0, 4.5, "#5a2a1a", 1.0);
+                c.circle(124.0, 300.0, 16.0, "#ff6a6a", 0.3);
+                c.circle(262.0, 296.0, 16.0, "#ff6a6a", 0.3);
+                // A smug smile and a jutting chin.
+                c.stroke("M158 372Q192 388 228 366", "#7a2a2a", 6.0, 1.0);
+                c.stroke("M182 404q10 6 20 0", "#b07a56", 3.0, 1.0);
+                // The moustache: a fat green caterpillar with legs and antennae,
+                // its far end already wrapped in white silk.
+                let mut legs = String::new();
+                let seg: Vec<(f64, f64)> = (0..9)
+                    .map(|i| {
+                        let t = i as f64 / 8.0 - 0.5;
+                        (130.0 + i as f64 * 15.5, 336.0 + 10.0 - t * t * 70.0)
+                    })
+                    .collect();
+                for &(x, y) in &seg {
+                    legs += &format!("M{x} {}l-3 9M{} {}l3 9", y + 10.0, x + 5.0, y + 10.0);
+                }
+                c.stroke(&tidy(&legs), "#1a4a10", 3.4, 1.0);
+                for (i, &(x, y)) in seg.iter().enumerate() {
+                    c.circle(x, y, 16.0, ["#3ac83a", "#5ad84a"][i % 2], 1.0);
+                    c.circle(x - 4.0, y - 6.0, 5.0, "#b8f080", 0.8);
+                    c.circle(x + 3.0, y + 4.0, 3.0, "#1a6a1a", 0.8);
+                }
+                let (hx, hy) = (seg[0].0 - 12.0, seg[0].1 - 8.0);
+                c.circle(hx, hy, 18.0, "#6ae04a", 1.0);
+                c.circle(hx - 6.0, hy - 3.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q-2 -24 -16 -30M{} {}q4 -24 -6 -34", hx - 4.0, hy - 14.0, hx + 6.0, hy - 16.0)), "#1a4a10", 3.0, 1.0);
+                c.circle(hx - 20.0, hy - 44.0, 4.0, "#1a4a10", 1.0);
+                c.circle(hx - 1.0, hy - 50.0, 4.0, "#1a4a10", 1.0);
+                let (ex, ey) = seg[8];
+                c.ellipse(ex + 2.0, ey - 6.0, 30.0, 22.0, "#f8f8f4", 1.0);
+                c.stroke(&tidy(&format!("M{} {}l34 24M{} {}l30 -26M{} {}l40 6M{} {}q30 20 46 70", ex - 24.0, ey - 18.0, ex - 20.0, ey + 10.0, ex - 26.0, ey - 6.0, ex + 20.0, ey + 8.0)), "#c8c8d8", 2.0, 1.0);
+                c.end();
+                c.path("M136 466L214 540L304 456L282 446L214 506L160 456Z", "#fbf8f0", 1.0);
+                c.path("M214 520l-30 -16v34ZM214 520l30 -18v36Z", p.accent, 1.0);
+                c.circle(214.0, 520.0, 7.0, "#c81a4a", 1.0);
+                // The hand mirror he admires himself in.
+                c.stroke("M392 620Q408 470 356 350", p.cloth[0], 56.0, 1.0);
+                c.ellipse(318.0, 140.0, 60.0, 82.0, p.accent2, 1.0);
+                c.ellipse(318.0, 140.0, 48.0, 70.0, "#bfeaff", 1.0);
+                c.stroke("M290 120l40 -46M296 160l50 -60", "#ffffff", 6.0, 0.7);
+                c.stroke("M296 176q20 14 44 0", "#3ac83a", 9.0, 1.0);
+                c.path("M326 222L340 222L352 332L336 336Z", "#c89a2a", 1.0);
+                c.path("M322 330Q320 306 344 302Q372 304 374 330Q376 356 350 362Q326 360 322 330Z", skin, 1.0);
+                c.stroke("M330 318h28M328 332h34M332 346h28", "#a8704e", 2.6, 1.0);
             },
         ),
         card(
@@ -1009,25 +1157,120 @@ pub fn cards() -> Vec<Card> {
             true,
             "Rows of an opera audience in evening dress, seen from the stage, all holding opera glasses to their eyes. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks towards the stage.",
             |c| {
-                c.drew("audience dress stage opera glasses row eye stalk");
+                c.drew("audience dress stage opera glasses row eye stalk seat balcony chandelier footlight");
                 let p = c.p;
-                c.full("#1a1a1a", 1.0);
-                for row in 0..3 {
-                    for k in 0..5 {
-                        let x = 40.0 + k as f64 * 80.0 + (row % 2) as f64 * 20.0 - 10.0;
-                        let y = 150.0 + row as f64 * 150.0;
-                        let l = Look::new(k + row, p.cloth[(k + row) % 4], p.dark).hair([Hair::Bun, Hair::Short, Hair::Curly, Hair::Long, Hair::Bald][(k + row * 2) % 5], k).face(Expr::Calm);
-                        portrait(c, x, y, 30.0, &l);
-                        if !(row == 2 && k == 2) {
-                            c.rect(x - 20.0, y - 10.0, 40.0, 12.0, "#6a6a6a", 1.0);
-                        }
+                c.full("#161616", 1.0);
+                // The chandelier's light over the house, and the balconies.
+                c.soft();
+                c.glow(200.0, 30.0, 230.0, "#f4ecd8", 0.35);
+                c.end();
+                c.path("M-20 36Q200 70 420 36V58Q200 92 -20 58Z", "#8a1a14", 1.0);
+                c.stroke("M-20 36Q200 70 420 36", "#d8d0b8", 3.0, 1.0);
+                // People in the balconies: heads and the dark bars of their glasses.
+                let (mut heads, mut bars) = (String::new(), String::new());
+                for (n, x0, dx, y0, dy, r) in [(9, 12.0, 47.0, 42.0, -14.0, 8.0), (8, 25.0, 50.0, 132.0, -20.0, 11.0)] {
+                    for k in 0..n {
+                        let x: f64 = x0 + k as f64 * dx;
+                        let y = y0 + ((x - 200.0) / 200.0).powi(2) * dy - r * 1.3;
+                        heads += &format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", x - r, 2.0 * r, -2.0 * r);
+                        bars += &format!("M{} {}h{}", x - r * 0.9, y - r * 0.2, r * 1.8);
                     }
                 }
-                c.stroke("M190 444Q170 380 150 340M206 444Q230 380 250 340", "#e8e0d8", 6.0, 1.0);
-                c.circle(150.0, 336.0, 12.0, "#ffffff", 1.0);
-                c.circle(250.0, 336.0, 12.0, "#ffffff", 1.0);
-                c.circle(150.0, 330.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(250.0, 330.0, 6.0, "#1a1a1a", 1.0);
+                c.path(&tidy(&heads), "#8a8a8a", 1.0);
+                c.stroke(&tidy(&bars), "#222222", 5.0, 1.0);
+                c.path("M-20 112Q200 156 420 112V144Q200 190 -20 144Z", "#a8201a", 1.0);
+                c.stroke("M-20 112Q200 156 420 112", "#e0d8c0", 4.0, 1.0);
+                c.stroke("M-20 132Q200 176 420 132", "#5a0a08", 2.0, 0.8);
+                // The chandelier.
+                c.stroke("M200 -10V34", "#c8c0a8", 2.0, 1.0);
+                c.path("M160 40Q200 78 240 40Q200 54 160 40Z", "#d8d0b8", 1.0);
+                c.dots(9, 166.0, 234.0, 46.0, 66.0, 2.6, "#fff8e0");
+                // Rows from the back to the front: red seat backs, then people
+                // in evening dress with opera glasses; the bald man in the
+                // middle of the third row has none.
+                let rows = [(196.0, 19.0, 7, 28.0), (284.0, 25.0, 5, 40.0), (382.0, 31.0, 4, 50.0), (494.0, 38.0, 3, 60.0)];
+                for (ri, &(y, r, n, x0)) in rows.iter().enumerate() {
+                    let step = (400.0 - 2.0 * x0) / (n - 1) as f64;
+                    let mut seats = String::new();
+                    for k in 0..n {
+                        let x = x0 + k as f64 * step;
+                        seats += &format!("M{} {}V{}Q{} {} {x} {}Q{} {} {} {}V{}Z", x - r * 1.45, y + r * 4.0, y + r * 0.2, x - r * 1.45, y - r * 0.7, y - r * 0.7, x + r * 1.45, y - r * 0.7, x + r * 1.45, y + r * 0.2, y + r * 4.0);
+                    }
+                    c.path(&tidy(&seats), "#b0241c", 1.0);
+                    if ri == 1 {
+                        c.soft();
+                        c.glow(200.0, 300.0, 110.0, "#fff4d0", 0.5);
+                        c.end();
+                    }
+                    for k in 0..n {
+                        let x = x0 + k as f64 * step;
+                        let him = ri == 1 && k == 2;
+                        let man = (k + ri) % 2 == 0 || him;
+                        let skin = [0, 1, 2, 0, 3, 1, 2][(k * 3 + ri * 2) % 7];
+                        let top = if man { "#1e1e1e" } else { ["#4a4a4a", "#7a7a7a", "#2e2e2e"][(k + ri) % 3] };
+                        if ri == 0 {
+                            // The back row, small in the dark: heads and shoulders.
+                            c.path(&tidy(&format!("M{} {}Q{x} {} {} {}Z", x - r * 2.0, y + r * 3.6, y + r * 0.6, x + r * 2.0, y + r * 3.6)), top, 1.0);
+                            c.circle(x, y, r, SKIN[skin], 1.0);
+                            c.path(&tidy(&format!("M{} {}A{r} {r} 0 0 1 {} {}Z", x - r, y - r * 0.1, x + r, y - r * 0.1)), HAIR[k % 3], 1.0);
+                            opera_glasses(c, x, y, r);
+                            continue;
+                        }
+                        let hair = if him { Hair::Bald } else if man { [Hair::Short, Hair::Bald, Hair::Short][(k + ri) % 3] } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
+                        let (r, y) = if him { (r * 1.3, y + 8.0) } else { (r, y) };
+                        let l = Look::new(if him { 1 } else { skin }, top, p.dark).hair(hair, k + ri).face(if him { Expr::Shock } else { Expr::Calm });
+                        portrait(c, x, y, r, &l);
+                        if man {
+                            c.path(&tidy(&format!("M{} {}L{} {}L{} {}L{} {}Z", x - r * 0.7, y + r * 1.45, x + r * 0.7, y + r * 1.45, x + r * 0.2, y + r * 3.6, x - r * 0.2, y + r * 3.6)), "#f4f4f4", 1.0);
+                            c.path(&tidy(&format!("M{x} {}l{} {}v{}Z M{x} {}l{} {}v{}Z", y + r * 1.65, -r * 0.4, -r * 0.22, r * 0.44, y + r * 1.65, r * 0.4, -r * 0.22, r * 0.44)), "#101010", 1.0);
+                        } else {
+                            c.path(&tidy(&format!("M{} {}Q{x} {} {} {}Z", x - r * 1.3, y + r * 1.6, y + r * 2.9, x + r * 1.3, y + r * 1.6)), l.skin, 1.0);
+                            c.stroke(&tidy(&format!("M{} {}Q{x} {} {} {}", x - r * 0.7, y + r * 1.55, y + r * 2.2, x + r * 0.7, y + r * 1.55)), "#ffffff", r * 0.16, 1.0);
+                        }
+                        if him {
+                            c.ellipse(x - r * 0.3, y - r * 0.62, r * 0.36, r * 0.16, "#ffffff", 0.55);
+                            continue;
+                        }
+                        // The opera glasses, held up by a gloved or bare hand.
+                        let side = if k % 2 == 0 { 1.0 } else { -1.0 };
+                        c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + side * r * 0.95, y + r * 2.2, x + side * r * 0.9, y + r * 1.3, x + side * r * 0.55, y + r * 0.6)), if man { top } else { l.skin }, r * 0.4, 1.0);
+                        c.ellipse(x + side * r * 0.5, y + r * 0.45, r * 0.3, r * 0.26, if man { l.skin } else { "#f4f4f4" }, 1.0);
+                        opera_glasses(c, x, y, r);
+                    }
+                    if ri == 0 {
+                        // The far rows sink into the dark of the house.
+                        let g = c.linv(&[(0.0, "#000000", 0.7), (0.55, "#000000", 0.45), (1.0, "#000000", 0.0)]);
+                        c.soft();
+                        c.rect(-10.0, 0.0, 420.0, 300.0, &g, 1.0);
+                        c.end();
+                    }
+                }
+                // The stalks: from his eyes, up over the rows towards the stage,
+                // thicker as they come nearer, ending in two staring eyes.
+                let (ex, ey) = (200.0, 292.0);
+                for sx in [-1.0, 1.0] {
+                    let d = format!("M{} {ey}C{} {} {} {} {} {}S{} {} {} {}", ex + sx * 12.0, ex + sx * 18.0, ey - 40.0, ex + sx * 30.0, ey - 70.0, ex + sx * 50.0, ey - 104.0, ex + sx * 84.0, ey - 156.0, ex + sx * 104.0, ey - 162.0);
+                    c.stroke(&d, "#3a2a20", 16.0, 1.0);
+                    c.stroke(&d, SKIN[2], 10.0, 1.0);
+                    c.stroke(&d, "#e8b894", 3.0, 0.6);
+                    c.ellipse(ex + sx * 12.0, ey + 1.0, 9.0, 7.0, "#1a1a1a", 1.0);
+                    let (bx, by) = (ex + sx * 104.0, ey - 164.0);
+                    c.circle(bx, by, 30.0, "#f4f0ea", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}q8 4 12 12M{} {}q-6 8 -4 16M{} {}q10 -2 14 4", bx - sx * 28.0, by - 6.0, bx + sx * 10.0, by + 28.0, bx + sx * 26.0, by - 14.0)), "#c8201a", 2.2, 1.0);
+                    c.circle(bx - sx * 3.0, by + 3.0, 14.0, "#6a6a6a", 1.0);
+                    c.circle(bx - sx * 3.0, by + 3.0, 7.5, "#050505", 1.0);
+                    c.circle(bx - sx * 8.0, by - 3.0, 3.5, "#ffffff", 1.0);
+                }
+                // The edge of the stage, with its footlights.
+                c.rect(-10.0, 566.0, 420.0, 40.0, "#2a2a2a", 1.0);
+                c.stroke("M-10 566H410", "#8a8a8a", 3.0, 1.0);
+                c.soft();
+                for k in 0..6 {
+                    c.glow(30.0 + k as f64 * 68.0, 566.0, 46.0, "#fff4d0", 0.45);
+                }
+                c.end();
+                let hoods: String = (0..6).map(|k| format!("M{} 572q18 -20 36 0Z", 12 + k * 68)).collect();
+                c.path(&hoods, "#4a4a4a", 1.0);
             },
         ),
         card(
@@ -1207,19 +1450,78 @@ pub fn cards() -> Vec<Card> {
             true,
             "A muddy football pitch at dusk, a crowd packed behind the goal with scarves. A tall, broad striker runs up to a ball on the penalty spot. In the goal crouches a very small boy in huge gloves; behind him, a grandmother in a headscarf holds up the wobbly crossbar with both arms.",
             |c| {
-                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar");
+                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar net floodlight stand mud");
                 let p = c.p;
-                c.sky(260.0);
-                crowd(c, 7, -20.0, 420.0, 300.0, 110.0, &p.cloth, &[Expr::Shock, Expr::Worry]);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#4a6a3a", 1.0);
-                c.stroke("M60 440V300H340V440", "#f8f8f8", 6.0, 1.0);
-                let gran = Look::new(2, p.cloth[0], p.dark).old().hair(Hair::Bun, 5).face(Expr::Angry);
-                figure(c, &arms_up(), 200.0, 440.0, 150.0, &gran, false);
+                c.sky(300.0);
+                // Floodlights at dusk.
+                for x in [30.0, 370.0] {
+                    c.stroke(&format!("M{x} 300V40"), "#3a2a3a", 6.0, 1.0);
+                    c.rect(x - 26.0, 20.0, 52.0, 26.0, "#fff2c0", 1.0);
+                    c.soft();
+                    c.glow(x, 34.0, 110.0, "#fff2c0", 0.7);
+                    c.end();
+                }
+                // The stand behind the goal, packed, scarves held up.
+                c.rect(-10.0, 150.0, 420.0, 160.0, "#3a2840", 1.0);
+                for row in 0..4 {
+                    let y = 176.0 + row as f64 * 34.0;
+                    let (mut heads, mut bodies) = (String::new(), String::new());
+                    let mut scarves = [String::new(), String::new()];
+                    for k in 0..14 {
+                        let x = -6.0 + k as f64 * 30.0 + (row % 2) as f64 * 15.0;
+                        bodies += &format!("M{} {}q13 -16 26 0v20h-26Z", x - 13.0, y + 22.0);
+                        heads += &format!("M{} {y}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0Z", x - 9.0);
+                        if (k + row) % 3 == 0 {
+                            scarves[k % 2] += &format!("M{} {}l36 -4", x - 18.0, y - 18.0);
+                        }
+                    }
+                    c.path(&bodies, p.cloth[row % 4], 1.0);
+                    c.path(&heads, SKIN[row + 1], 1.0);
+                    c.stroke(&scarves[0], p.accent, 7.0, 1.0);
+                    c.stroke(&scarves[1], "#f0f0f0", 7.0, 1.0);
+                }
+                c.rect(-10.0, 296.0, 420.0, 22.0, "#2a4a7a", 1.0);
+                c.stroke("M20 307h60M150 307h90M300 307h70", "#f8f0d8", 5.0, 0.8);
+                // The pitch, churned to mud in the goalmouth.
+                let g = c.linv(&[(0.0, "#4a6040", 1.0), (1.0, "#33482e", 1.0)]);
+                c.rect(-10.0, 318.0, 420.0, 300.0, &g, 1.0);
+                c.path("M80 440Q200 410 330 440Q300 480 200 476Q100 480 80 440Z", "#6a4a30", 1.0);
+                c.ellipse(196.0, 530.0, 70.0, 18.0, "#6a4a30", 1.0);
+                c.stroke("M-10 430H410M100 430L84 474H316L300 430M30 430L-10 520M370 430L410 520", "#f0ece0", 4.0, 0.9);
+                // The net, and the grandmother behind it holding up the crossbar.
+                let net: String = (0..14).map(|k| format!("M{} 252V430M70 {}H330", 78 + k * 18, 264 + k * 12)).collect();
+                c.stroke(&net, "#f8f4f0", 1.4, 0.5);
+                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry);
+                figure(c, &arms_up().dress(20.0, -14.0), 196.0, 424.0, 164.0, &gran, false);
+                let (hx, hy) = (196.0 + 5.0 * 1.64, 424.0 - 87.0 * 1.64);
+                c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", hx - 18.0, hy + 4.0, hx - 20.0, hy - 22.0, hy - 21.0, hx + 20.0, hy - 22.0, hx + 18.0, hy + 4.0, hx + 6.0, hy - 8.0, hx, hy - 9.0, hx - 8.0, hy - 9.0)), p.accent, 1.0);
+                c.path(&tidy(&format!("M{} {}l-8 16l14 -6Z", hx - 14.0, hy + 6.0)), p.accent, 1.0);
+                // The wobbly goal: posts and a sagging crossbar.
+                c.stroke("M72 432L68 252Q134 272 200 248Q266 272 332 252L328 432", "#ffffff", 9.0, 1.0);
+                c.stroke("M56 262q-6 8 0 16M344 262q6 8 0 16M120 246q6 -4 12 0M270 246q6 -4 12 0", "#f8f0d8", 2.0, 0.8);
+                // The tiny goalkeeper, crouched, in huge gloves.
                 let boy = Look::new(1, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Worry);
-                figure(c, &shrug().child(), 200.0, 440.0, 90.0, &boy, false);
-                let striker = Look::new(4, p.accent, p.dark).face(Expr::Angry).build(1.4).turn(-0.7);
-                figure(c, &run(), 300.0, 620.0, 300.0, &striker, true);
-                c.circle(200.0, 560.0, 14.0, "#f8f8f8", 1.0);
+                let crouch = Pose {
+                    head: (0.0, -68.0),
+                    neck: (0.0, -59.0),
+                    hip: (0.0, -33.0),
+                    knees: [(-14.0, -26.0), (14.0, -26.0)],
+                    feet: [(-12.0, -2.0), (12.0, -2.0)],
+                    elbows: [(-20.0, -52.0), (20.0, -52.0)],
+                    hands: [(-30.0, -62.0), (30.0, -62.0)],
+                    ..stand().child()
+                };
+                figure(c, &crouch, 200.0, 452.0, 100.0, &boy, false);
+                for sx in [-1.0, 1.0] {
+                    c.circle(200.0 + sx * 32.0, 388.0, 13.0, "#e8f040", 1.0);
+                    c.stroke(&format!("M{} 380v12M{} 380v12", 200.0 + sx * 28.0, 200.0 + sx * 34.0), "#8a8a20", 2.0, 1.0);
+                }
+                // The ball on the spot, and the striker running up to it.
+                c.circle(196.0, 522.0, 15.0, "#f8f8f8", 1.0);
+                c.path("M190 516l6 -4l6 4l-2 7h-8Z", "#2a2a2a", 1.0);
+                let striker = Look::new(4, p.accent, "#f0f0f0").face(Expr::Angry).build(1.4).turn(-0.7).hair(Hair::Short, 0);
+                figure(c, &run(), 318.0, 612.0, 330.0, &striker, true);
+                c.dots(14, 260.0, 400.0, 570.0, 600.0, 3.5, "#6a4a30");
             },
         ),
         card(
@@ -1232,17 +1534,62 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a girl with round cheeks blowing an enormous pink bubble-gum bubble that covers half her face. Her eyes cross as she stares at it: inside the thin pink bubble a wasp is trapped, buzzing angrily.",
             |c| {
-                c.drew("cheek bubble face wasp");
+                c.drew("cheek bubble face wasp sky sun ferris wheel tree sting wing");
                 let p = c.p;
-                c.full(p.sky[1], 1.0);
-                let girl = Look::new(3, p.cloth[0], p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
-                portrait(c, 200.0, 230.0, 120.0, &girl);
-                c.circle(200.0, 350.0, 120.0, "#f890c0", 0.85);
-                c.ellipse(160.0, 300.0, 26.0, 14.0, "#ffffff", 0.5);
-                c.ellipse(210.0, 360.0, 16.0, 10.0, "#f8d020", 1.0);
-                c.stroke("M202 354v12M212 354v12", "#1a1a1a", 4.0, 1.0);
-                c.ellipse(204.0, 346.0, 10.0, 6.0, "#ffffff", 0.8);
-                c.ellipse(218.0, 346.0, 10.0, 6.0, "#ffffff", 0.8);
+                // A summer fair behind her: sun, a big wheel, trees.
+                c.sky(520.0);
+                c.soft();
+                c.glow(70.0, 60.0, 160.0, "#fff6d0", 0.8);
+                c.end();
+                c.circle(70.0, 60.0, 30.0, "#fff6d0", 1.0);
+                let mut wheel = String::new();
+                for k in 0..10 {
+                    let a = k as f64 * 0.628;
+                    wheel += &format!("M330 190L{} {}", 330.0 + a.cos() * 110.0, 190.0 + a.sin() * 110.0);
+                }
+                c.stroke(&tidy(&wheel), "#ffffff", 3.0, 0.9);
+                c.stroke("M330 190m-110 0a110 110 0 1 0 220 0a110 110 0 1 0 -220 0", "#ffffff", 6.0, 0.9);
+                c.stroke("M330 190L290 460M330 190L370 460", "#ffffff", 7.0, 0.9);
+                for k in 0..10 {
+                    let a = k as f64 * 0.628 + 0.3;
+                    c.rect(330.0 + a.cos() * 110.0 - 9.0, 190.0 + a.sin() * 110.0, 18.0, 14.0, p.cloth[k % 4], 1.0);
+                }
+                for (x, r) in [(-10.0, 80.0), (110.0, 60.0), (300.0, 70.0), (410.0, 90.0)] {
+                    c.circle(x, 470.0, r, "#2a9a4a", 1.0);
+                }
+                // The girl, close: hair in two buns, round cheeks.
+                let girl = Look::new(2, "#ffcc00", p.dark).hair(Hair::Bun, 1).face(Expr::Calm);
+                portrait(c, 196.0, 210.0, 100.0, &girl);
+                c.stroke("M-10 560H410M-10 590H410", "#ff8a00", 14.0, 1.0);
+                for sx in [-1.0, 1.0] {
+                    c.circle(196.0 + sx * 62.0, 250.0, 30.0, "#ff7a8a", 0.45);
+                }
+                // Eyes crossed, staring at the bubble; brows up.
+                for sx in [-1.0, 1.0] {
+                    let x = 196.0 + sx * 36.0;
+                    c.circle(x, 200.0, 20.0, "#ffffff", 1.0);
+                    c.circle(x - sx * 9.0, 208.0, 10.0, "#3a2010", 1.0);
+                    c.circle(x - sx * 9.0 - 3.0, 204.0, 3.0, "#ffffff", 1.0);
+                }
+                c.stroke("M146 164q18 -14 40 -6M206 158q22 -8 40 6", "#3a2010", 6.0, 1.0);
+                // The enormous bubble, and the wasp trapped inside it.
+                c.circle(200.0, 360.0, 130.0, "#ff8ac8", 0.78);
+                c.stroke("M200 360m-130 0a130 130 0 1 0 260 0a130 130 0 1 0 -260 0", "#e0508a", 4.0, 1.0);
+                c.ellipse(150.0, 290.0, 40.0, 20.0, "#ffffff", 0.55);
+                c.g("transform=\"translate(196 384) rotate(-18) scale(1.45)\"");
+                c.ellipse(-12.0, -28.0, 26.0, 12.0, "#ffffff", 0.7);
+                c.ellipse(14.0, -30.0, 26.0, 12.0, "#ffffff", 0.7);
+                c.path("M8 -12Q56 -16 70 2Q56 18 8 14Z", "#ffd21a", 1.0);
+                c.stroke("M24 -13v26M40 -12v24M54 -8v16", "#1a1a1a", 7.0, 1.0);
+                c.stroke("M70 2l12 2", "#1a1a1a", 3.0, 1.0);
+                c.ellipse(-4.0, 0.0, 14.0, 11.0, "#1a1a1a", 1.0);
+                c.circle(-24.0, 0.0, 13.0, "#ffd21a", 1.0);
+                c.circle(-30.0, -4.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M-36 -12l10 4M-20 -14l-8 5", "#1a1a1a", 2.6, 1.0);
+                c.stroke("M-8 10l-8 16M0 10l2 18M8 10l10 14M-30 -12q-8 -16 -2 -24M-24 -12q0 -18 8 -22", "#1a1a1a", 2.4, 1.0);
+                c.end();
+                c.stroke("M130 340q-10 10 0 20M120 330q-16 20 0 40M290 420q10 -10 0 -20M300 430q16 -20 0 -40", "#a0205a", 3.0, 0.8);
+                c.circle(200.0, 360.0, 130.0, "#ffd0e8", 0.15);
             },
         ),
         card(
@@ -1858,26 +2205,77 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old man in a tweed jacket and a hat sits on a bench at the edge of an autumn wood, holding out half of his sandwich. A red fox sits on the bench beside him, politely.",
             |c| {
-                c.drew("jacket bench wood sandwich fox");
-                let p = c.p;
-                c.sky(360.0);
-                c.land(360.0);
-                for k in 0..4 {
-                    c.tree(40.0 + k as f64 * 110.0, 360.0, 220.0, "#4a3020", [p.accent, p.accent2][k % 2]);
+                c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf sun");
+                c.sky(400.0);
+                // The low sun through a gap in the wood, its rays in panes.
+                let mut rays = String::new();
+                for k in 0..7 {
+                    let a0 = 0.35 + k as f64 * 0.42;
+                    let a1 = a0 + 0.2;
+                    rays += &format!("M250 190L{} {}L{} {}Z", 250.0 + a0.cos() * 420.0, 190.0 + a0.sin() * 420.0, 250.0 + a1.cos() * 420.0, 190.0 + a1.sin() * 420.0);
                 }
-                c.rect(40.0, 420.0, 320.0, 16.0, "#6a4a2a", 1.0);
-                c.stroke("M60 436V500M340 436V500", "#4a2a1a", 8.0, 1.0);
-                let man = Look::new(1, "#6a5a3a", "#3a3a3a").old().beard().face(Expr::Smile).turn(0.7);
-                figure(c, &sit_chair().right_hand((20.0, -66.0), (34.0, -70.0)).hat(), 110.0, 500.0, 230.0, &man, false);
-                c.rect(176.0, 330.0, 26.0, 14.0, "#e8c080", 1.0);
-                c.ellipse(270.0, 400.0, 30.0, 22.0, "#d8601a", 1.0);
-                c.circle(252.0, 370.0, 16.0, "#d8601a", 1.0);
-                c.poly(&[(242.0, 360.0), (244.0, 340.0), (252.0, 356.0)], "#d8601a", 1.0);
-                c.poly(&[(256.0, 356.0), (264.0, 340.0), (264.0, 362.0)], "#d8601a", 1.0);
-                c.poly(&[(238.0, 376.0), (226.0, 380.0), (240.0, 384.0)], "#f4f0e0", 1.0);
-                c.stroke("M296 404q30 0 40 -20", "#d8601a", 10.0, 1.0);
-                c.path("M206 420q10 -24 24 0Z", "#8a5a2a", 1.0);
-                c.rect(214.0, 410.0, 8.0, 10.0, "#e8dcc0", 1.0);
+                c.path(&tidy(&rays), "#fff2c0", 0.55);
+                c.soft();
+                c.glow(250.0, 190.0, 120.0, "#fff8d8", 0.9);
+                c.end();
+                c.circle(250.0, 190.0, 30.0, "#fff6d0", 1.0);
+                // Far trees in the haze, then the trunks at the edge of the wood.
+                c.path("M-10 400V330Q30 300 70 320Q110 290 160 318Q210 296 250 322Q300 292 340 316Q380 300 410 320V400Z", "#e0a868", 1.0);
+                for (x, w, top, col) in [(150.0, 16.0, 150.0, "#8a5a38"), (206.0, 10.0, 230.0, "#a87a50"), (296.0, 14.0, 170.0, "#8a5a38")] {
+                    c.path(&tidy(&format!("M{} 400L{} {top}h{}L{} 400Z", x - w, x - w * 0.3, w * 0.6, x + w)), col, 1.0);
+                    c.stroke(&tidy(&format!("M{x} {}l{} -40", top + 60.0, w * 2.0)), col, w * 0.4, 1.0);
+                }
+                c.path("M-10 410L14 410Q26 300 20 150L10 -10H60Q56 150 50 250Q52 330 66 410Z", "#4a2a16", 1.0);
+                c.stroke("M38 200Q70 150 110 130M30 120Q10 90 -10 84", "#4a2a16", 12.0, 1.0);
+                c.path("M410 412H338Q352 300 350 170Q346 80 356 -10H410Z", "#4a2a16", 1.0);
+                c.stroke("M352 150Q320 110 280 100M356 240Q330 220 314 190", "#4a2a16", 10.0, 1.0);
+                // The canopy: leaves in panes of red, orange and gold.
+                let leaves = ["#c83a18", "#e8a020", "#d86a20", "#a02a14", "#f0c040"];
+                for (k, &(x, y, r)) in [(30.0, 40.0, 70.0), (120.0, 20.0, 60.0), (200.0, 60.0, 44.0), (330.0, 40.0, 74.0), (400.0, 110.0, 60.0), (-10.0, 150.0, 56.0), (110.0, 100.0, 40.0), (380.0, 230.0, 40.0), (20.0, 250.0, 36.0)].iter().enumerate() {
+                    let mut pts = Vec::new();
+                    for i in 0..7 {
+                        let a = i as f64 * 0.8976 + k as f64;
+                        let rr = r * c.r(0.8, 1.1);
+                        pts.push((x + a.cos() * rr, y + a.sin() * rr * 0.85));
+                    }
+                    c.blob(&pts, leaves[k % 5]);
+                }
+                // The ground, strewn with leaves.
+                c.land(404.0);
+                c.path("M-10 470Q120 440 250 456Q340 466 410 446V610H-10Z", "#b06a26", 1.0);
+                for k in 0..11 {
+                    let x = c.r(0.0, 400.0);
+                    let y = 430.0 + k as f64 * 15.0;
+                    let rot = c.r(0.0, 360.0);
+                    let s = 0.8 + (y - 420.0) / 160.0;
+                    leaf(c, x, y, s, rot, [leaves[1], leaves[0], leaves[4], leaves[2]][k % 4]);
+                }
+                for (x, y, rot) in [(186.0, 236.0, 40.0), (262.0, 282.0, -70.0), (96.0, 262.0, 110.0)] {
+                    leaf(c, x, y, 0.8, rot, leaves[(x as usize) % 5]);
+                }
+                // The bench, green, seen from in front.
+                let (bench, iron) = ("#4f7a44", "#2e4a30");
+                c.rect(52.0, 350.0, 12.0, 100.0, iron, 1.0);
+                c.rect(346.0, 350.0, 12.0, 100.0, iron, 1.0);
+                c.rect(40.0, 356.0, 330.0, 18.0, bench, 1.0);
+                c.rect(40.0, 386.0, 330.0, 18.0, bench, 1.0);
+                c.path("M30 440H380L372 452H38Z", "#6a9a5a", 1.0);
+                c.rect(30.0, 452.0, 350.0, 12.0, bench, 1.0);
+                c.stroke("M48 464Q40 520 52 574M362 464Q370 520 358 574", iron, 10.0, 1.0);
+                c.ellipse(205.0, 578.0, 170.0, 8.0, "#5a3010", 0.45);
+                // The old man, turned to the fox, holding out half his sandwich;
+                // the other half on his knee.
+                let man = Look::new(1, "#7a6a3e", "#4a4036").old().beard().face(Expr::Smile).turn(0.7).build(1.1);
+                let sit = sit_chair().right_hand((22.0, -68.0), (32.0, -78.0)).left_hand((4.0, -64.0), (16.0, -55.0)).hat();
+                figure(c, &sit, 112.0, 584.0, 300.0, &man, false);
+                c.stroke("M112 346q16 10 32 -2", "#c83a18", 9.0, 1.0);
+                sandwich(c, 224.0, 344.0, 1.0);
+                sandwich(c, 166.0, 420.0, 0.7);
+                // The fox sits beside him, the mushroom it brought at its paws.
+                fox_sitting(c, 312.0, 446.0, 1.15);
+                c.path("M252 446q-4 -16 -2 -28h16q2 12 -2 28Z", "#f4ead0", 1.0);
+                c.path("M234 422q2 -26 24 -28q22 2 24 28Q258 428 234 422Z", "#c82a1a", 1.0);
+                c.stroke("M246 410h.1M262 404h.1M270 416h.1M252 420h.1", "#fff6e0", 5.0, 1.0);
             },
         ),
         card(
@@ -1890,43 +2288,63 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls");
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls sky street bucket");
                 let p = c.p;
                 c.sky(60.0);
-                c.rect(-10.0, 40.0, 420.0, 580.0, "#fbfbf6", 1.0);
-                // what is left of the old painted garden
-                c.path("M-10 40H150Q120 120 150 200Q110 300 140 380Q100 470 130 620H-10Z", "#9ac0d0", 1.0);
-                c.circle(40.0, 120.0, 50.0, "#f8c840", 1.0);
-                for (x, y, col) in [(60.0, 300.0, "#5a9a3a"), (30.0, 420.0, "#3a7a2a"), (100.0, 520.0, "#6aaa4a")] {
-                    c.path(&format!("M{x} {y}q40 -60 80 0q-40 40 -80 0Z"), col, 1.0);
+                // The enormous wall: the old mural on the left, faded and
+                // peeling, fresh white on the right.
+                c.rect(-10.0, 34.0, 420.0, 560.0, "#fbfbf4", 1.0);
+                let edge = "M-10 34H176Q160 90 182 140Q150 200 172 260Q146 330 168 400Q140 470 160 560H-10Z";
+                c.path(edge, "#b8d8e8", 1.0);
+                c.circle(60.0, 130.0, 62.0, "#f8dc8a", 1.0);
+                let rays: String = (0..8).map(|k| {
+                    let a = k as f64 * 0.785;
+                    format!("M{} {}L{} {}", 60.0 + a.cos() * 72.0, 130.0 + a.sin() * 72.0, 60.0 + a.cos() * 96.0, 130.0 + a.sin() * 96.0)
+                }).collect();
+                c.stroke(&tidy(&rays), "#f8dc8a", 9.0, 1.0);
+                for (x, y, a, col) in [(40.0, 330.0, -30.0, "#8ac078"), (110.0, 400.0, 20.0, "#a0cc88"), (30.0, 480.0, -10.0, "#8ac078"), (120.0, 260.0, 40.0, "#a0cc88")] {
+                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
+                    c.path("M-44 0Q0 -44 44 0Q0 34 -44 0Z", col, 1.0);
+                    c.stroke("M-40 0H40", "#5a8a4a", 3.0, 1.0);
+                    c.end();
                 }
-                c.circle(30.0, 240.0, 22.0, "#e85a8a", 1.0);
-                c.circle(90.0, 470.0, 18.0, "#e8a040", 1.0);
-                crate::second::figures::bird(c, 90.0, 200.0, 60.0, "#3a3a6a");
-                c.stroke("M150 40Q120 120 150 200Q110 300 140 380Q100 470 130 620", "#ffffff", 14.0, 1.0);
-                c.dots(12, 130.0, 160.0, 60.0, 600.0, 4.0, "#ffffff");
-                // the one flower he paints round
-                c.stroke("M250 330q-6 50 4 100", "#3a8a3a", 6.0, 1.0);
-                c.path("M252 380q-30 -20 -36 4q20 14 36 -4Z", "#3a8a3a", 1.0);
+                bird(c, 110.0, 210.0, 70.0, "#6a7aa8");
+                c.path("M20 560q30 -50 60 -20q20 -40 50 0V560Z", "#e8b8c8", 1.0);
+                // Cracks and flakes where the old paint is going.
+                c.stroke("M70 290l10 16l-6 14M140 470l-12 12l4 14M24 400l14 6", "#9ab0b8", 2.4, 1.0);
+                let drips: String = [(182.0, 140.0, 26.0), (172.0, 260.0, 40.0), (168.0, 400.0, 30.0), (176.0, 90.0, 22.0)]
+                    .iter()
+                    .map(|(x, y, l)| format!("M{x} {y}v{l}"))
+                    .collect();
+                c.stroke(&drips, "#fbfbf4", 7.0, 1.0);
+                // The island of old wall he has left round the one red flower.
+                c.path("M212 250Q240 226 276 242Q300 266 290 310Q300 360 272 380Q236 392 216 370Q196 330 204 296Q194 268 212 250Z", "#b8d8e8", 1.0);
+                c.stroke("M244 330q-4 24 2 46", "#3a8a3a", 6.0, 1.0);
+                c.path("M246 356q-22 -18 -30 2q16 12 30 -2Z", "#3a8a3a", 1.0);
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(250.0 + a.cos() * 18.0, 310.0 + a.sin() * 18.0, 14.0, "#e8202a", 1.0);
+                    c.circle(244.0 + a.cos() * 15.0, 306.0 + a.sin() * 15.0, 12.0, "#e8202a", 1.0);
                 }
-                c.circle(250.0, 310.0, 10.0, "#f8d020", 1.0);
-                c.stroke("M214 266q36 -14 72 0q14 44 -2 90q10 50 -20 110q-40 6 -54 -20q-12 -70 4 -180Z", "#e8e6de", 3.0, 0.8);
-                // the hanging platform and the painter
-                c.stroke("M290 40V470M396 40V470", "#6a5a4a", 3.0, 1.0);
-                c.rect(282.0, 470.0, 122.0, 12.0, "#6a5a4a", 1.0);
-                c.stroke("M282 440h122", "#6a5a4a", 3.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8);
-                c.g("stroke-width=\"3\"");
-                figure(c, &hold().right_hand((10.0, -62.0), (2.0, -70.0)), 340.0, 470.0, 170.0, &man, true);
-                c.end();
-                c.stroke("M330 352L268 236", "#8a6a4a", 5.0, 1.0);
-                c.rect(244.0, 226.0, 40.0, 14.0, "#ffffff", 1.0);
-                c.dots(8, 300.0, 380.0, 484.0, 580.0, 2.5, "#ffffff");
-                c.rect(-10.0, 580.0, 420.0, 40.0, "#8a8a8a", 1.0);
-                let _ = p;
+                c.circle(244.0, 306.0, 9.0, "#f8d020", 1.0);
+                // The cradle hung from the roof on ropes, and the tiny painter.
+                c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
+                c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
+                c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8).old();
+                figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 350.0, 440.0, 136.0, &man, true);
+                c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
+                c.rect(288.0, 440.0, 118.0, 12.0, "#7a6a5a", 1.0);
+                c.stroke("M294 440V412M400 440V412", "#7a6a5a", 4.0, 1.0);
+                c.path("M372 440l4 -22h18l4 22Z", "#d8d8d0", 1.0);
+                c.stroke("M344 346L286 246", "#8a6a4a", 5.0, 1.0);
+                c.rect(266.0, 234.0, 40.0, 14.0, "#ffffff", 1.0);
+                c.dots(10, 290.0, 400.0, 460.0, 560.0, 2.5, "#ffffff");
+                // The street far below, for scale.
+                c.rect(-10.0, 560.0, 420.0, 40.0, "#8a8a8a", 1.0);
+                c.rect(-10.0, 556.0, 420.0, 8.0, "#b0b0a8", 1.0);
+                c.path("M300 578h60v-18h-40l-8 8h-12Z", p.accent, 1.0);
+                c.circle(312.0, 580.0, 5.0, "#222222", 1.0);
+                c.circle(350.0, 580.0, 5.0, "#222222", 1.0);
             },
         ),
         card(
@@ -1939,19 +2357,70 @@ pub fn cards() -> Vec<Card> {
             true,
             "A close-up of a man with watering eyes, mid-sneeze, face screwed up, in front of bright spring flowers. A spray of petals and yellow pollen bursts from his nose, and with it a startled bumblebee tumbling through the air.",
             |c| {
-                c.drew("eye face flower petal pollen nose bumblebee spray watering bee");
+                c.drew("eye face flower petal pollen nose bumblebee spray watering bee head ear hair mouth shirt tulip daisy meadow sky");
+                c.person(540.0);
                 let p = c.p;
-                c.full(p.sky[0], 1.0);
-                c.dots(40, 0.0, 400.0, 440.0, 600.0, 12.0, p.accent);
-                c.dots(40, 0.0, 400.0, 440.0, 600.0, 10.0, p.accent2);
-                let man = Look::new(0, p.cloth[1], p.dark).hair(Hair::Curly, 1).face(Expr::Asleep).turn(0.9);
-                portrait(c, 140.0, 240.0, 110.0, &man);
-                c.circle(190.0, 260.0, 20.0, "#f0a090", 1.0);
-                c.dots(30, 200.0, 380.0, 180.0, 330.0, 4.0, "#f8e040");
-                c.dots(14, 220.0, 380.0, 180.0, 330.0, 7.0, "#f8c0d0");
-                c.ellipse(320.0, 240.0, 22.0, 16.0, "#f8d020", 1.0);
-                c.stroke("M312 232v16M326 232v16", "#1a1a1a", 5.0, 1.0);
-                c.ellipse(316.0, 222.0, 12.0, 7.0, "#ffffff", 0.8);
+                c.sky(420.0);
+                // The meadow of spring flowers behind him.
+                c.path("M-10 420Q120 396 240 410Q330 420 410 400V610H-10Z", p.ground[0], 1.0);
+                for (k, &(x, y, s)) in [(300.0, 470.0, 1.2), (370.0, 420.0, 0.9), (40.0, 420.0, 0.8), (260.0, 560.0, 1.4), (380.0, 540.0, 1.2)].iter().enumerate() {
+                    c.stroke(&tidy(&format!("M{x} {}V{}", y + 10.0, y + 200.0)), "#5a9a4a", 7.0 * s, 1.0);
+                    if k % 2 == 0 {
+                        c.path(&tidy(&format!("M{} {y}Q{} {} {} {}L{x} {}L{} {}Q{} {} {} {y}Q{x} {} {} {y}Z", x - 20.0 * s, x - 26.0 * s, y - 40.0 * s, x - 12.0 * s, y - 46.0 * s, y - 30.0 * s, x + 12.0 * s, y - 46.0 * s, x + 26.0 * s, y - 40.0 * s, x + 20.0 * s, y + 14.0 * s, x - 20.0 * s)), [p.accent, "#f8a030", "#e84a6a"][k % 3], 1.0);
+                    } else {
+                        let mut d = String::new();
+                        for i in 0..10 {
+                            let a = i as f64 * 0.628;
+                            d += &format!("M{x} {y}L{} {}", x + a.cos() * 30.0 * s, y + a.sin() * 30.0 * s);
+                        }
+                        c.stroke(&tidy(&d), "#ffffff", 11.0 * s, 1.0);
+                        c.circle(x, y, 10.0 * s, "#f8d030", 1.0);
+                    }
+                }
+                // The man in profile, mid-sneeze: shirt, neck, head.
+                let skin = SKIN[1];
+                c.path("M-20 610L0 520Q40 480 120 470L200 480Q240 500 260 610Z", p.cloth[1], 1.0);
+                c.path("M96 470L120 520L150 480L186 520L196 478Z", "#ffffff", 1.0);
+                let head = "M126 132C196 116 252 146 262 198L266 228Q260 240 268 250L304 300Q308 314 290 316L276 318Q282 330 278 336L290 346Q292 366 278 370L276 380Q276 404 248 408Q220 412 196 400L190 476L84 476L86 420Q40 384 40 300C40 196 72 144 126 132Z";
+                c.path(head, skin, 1.0);
+                c.path("M196 400Q188 440 190 476L150 470Q176 446 196 400Z", "#c88e68", 1.0);
+                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 166 150 180Q110 200 112 250Q90 260 84 300Q62 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
+                c.ellipse(116.0, 292.0, 18.0, 28.0, skin, 1.0);
+                c.stroke("M110 280q10 8 4 22", "#a0704e", 3.0, 1.0);
+                // Eyes screwed shut, a tear flying; brows down, nose wrinkled.
+                c.stroke("M214 238l26 8l-24 10M204 214q20 -6 46 12M252 262q8 -6 12 -2M248 272q8 -4 12 0", p.dark, 5.0, 1.0);
+                c.stroke("M222 252Q214 268 218 292", "#9ad8f8", 9.0, 1.0);
+                c.path("M218 288q10 12 0 22q-10 -10 0 -22Z", "#9ad8f8", 1.0);
+                c.stroke("M232 282q12 10 26 4M226 296q14 8 26 2", "#b0704e", 3.0, 1.0);
+                c.circle(236.0, 300.0, 16.0, "#f08080", 0.35);
+                // The mouth open in the sneeze.
+                c.path("M262 338Q252 370 276 378Q294 364 288 342Z", "#7a2030", 1.0);
+                c.stroke("M266 342l20 0", "#ffffff", 4.0, 1.0);
+                c.path("M262 246Q276 260 296 278Q318 292 306 310Q290 322 272 310Q268 290 256 270Z", "#f4a888", 1.0);
+                c.ellipse(292.0, 308.0, 7.0, 4.0, "#6a2a1a", 1.0);
+                // The spray from his nose: petals, pollen, and a tumbling bee.
+                c.path("M298 308L420 170V450Z", "#ffffff", 0.5);
+                c.stroke("M306 304l60 -44M310 310l90 -6M306 316l60 44M312 300l90 -90M312 320l90 80", "#ffffff", 5.0, 0.95);
+                for (k, &(x, y, a)) in [(350.0, 300.0, 30.0), (380.0, 350.0, -20.0), (330.0, 340.0, 70.0), (390.0, 250.0, 10.0), (360.0, 390.0, 50.0)].iter().enumerate() {
+                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
+                    c.ellipse(0.0, 0.0, 12.0, 7.0, ["#f8b0c8", "#ffffff", p.accent2][k % 3], 1.0);
+                    c.end();
+                }
+                c.dots(22, 310.0, 400.0, 240.0, 380.0, 4.5, "#f8d020");
+                c.drew("pollen");
+                // The bumblebee, upside down, legs in the air.
+                c.g("transform=\"translate(344 210) rotate(150)\"");
+                c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
+                c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
+                c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
+                c.stroke("M-8 -19v38M8 -19v38", "#2a2010", 8.0, 1.0);
+                c.stroke("M-14 18l-6 12M0 20v14M14 18l6 12", "#2a2010", 3.0, 1.0);
+                c.circle(-28.0, 0.0, 13.0, "#2a2010", 1.0);
+                c.end();
+                c.circle(318.0, 228.0, 6.0, "#ffffff", 1.0);
+                c.circle(326.0, 218.0, 6.0, "#ffffff", 1.0);
+                c.circle(319.0, 229.0, 2.5, "#1a1a1a", 1.0);
+                c.circle(327.0, 219.0, 2.5, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -2023,53 +2492,92 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up between two dark skyscrapers full of windows at a washing line strung across the sky, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a lit round window with a woman and a child waving from it, a little door and ladder below, and a stovepipe chimney smoking at the heel. On the pavement in front an old man in glasses stares up, pointing, his mouth open.",
             |c| {
-                c.drew("skyscraper washing line peg sock window chimney smoke door ladder pavement bird");
+                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke pavement glasses");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (120.0, -10.0), (70.0, 620.0)], "#3a3a3a", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (280.0, -10.0), (330.0, 620.0)], "#4a4a4a", 1.0);
-                for j in 0..12 {
-                    let y = 10.0 + j as f64 * 52.0;
-                    let t = 1.0 - y / 620.0;
-                    for i in 0..3 {
-                        let lit = (i * 3 + j) % 5 == 0;
-                        let col = if lit { "#f8f0c8" } else { "#1a1a1a" };
-                        let w = 26.0 + t * 8.0;
-                        c.rect(-10.0 + i as f64 * (w + 8.0), y, w, 30.0, col, 1.0);
-                        c.rect(410.0 - w - i as f64 * (w + 8.0), y + 14.0, w, 30.0, col, 1.0);
+                // Two dark towers leaning in overhead, their windows in rows.
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (122.0, -10.0), (92.0, 620.0)], "#2a2a2a", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (278.0, -10.0), (308.0, 620.0)], "#343434", 1.0);
+                let (mut lit, mut dark) = (String::new(), String::new());
+                for row in 0..13 {
+                    let y = 8.0 + (row as f64).powf(1.2) * 34.0;
+                    let h = 12.0 + row as f64 * 1.6;
+                    for k in 0..4 {
+                        let t = 1.0 - y / 620.0;
+                        let xl = -10.0 + k as f64 * (24.0 + t * 6.0);
+                        let xr = 410.0 - (k as f64 + 1.0) * (24.0 + t * 6.0);
+                        for (x, i) in [(xl, 0), (xr, 1)] {
+                            let d = format!("M{} {}h16v{}h-16Z", x as i32, y as i32, h as i32);
+                            if (row * 3 + k + i * 2) % 5 == 0 {
+                                lit += &d;
+                            } else {
+                                dark += &d;
+                            }
+                        }
                     }
                 }
-                bird(c, 170.0, 40.0, 26.0, "#1a1a1a");
-                bird(c, 214.0, 24.0, 18.0, "#1a1a1a");
-                c.stroke("M108 90Q200 130 292 90", "#1a1a1a", 4.0, 1.0);
-                // the plain sock
-                c.path("M112 96h56v170q0 40 -40 40h-48q-20 0 -20 -22q0 -22 22 -22h30Z", "#f0f0f0", 1.0);
-                c.stroke("M112 130h56M112 170h56M112 210h56", "#2a2a2a", 12.0, 1.0);
-                c.rect(126.0, 88.0, 10.0, 24.0, "#6a6a6a", 1.0);
-                // the sock people live in
-                c.path("M214 112h76v250q0 50 -50 50h-90q-26 0 -26 -28q0 -28 28 -28h62Z", "#fafafa", 1.0);
-                c.stroke("M214 150h76M214 196h76", "#2a2a2a", 14.0, 1.0);
-                c.rect(240.0, 102.0, 10.0, 26.0, "#6a6a6a", 1.0);
+                c.path(&dark, "#5a5a5a", 1.0);
+                c.path(&lit, "#f0e0a0", 1.0);
+                // Two birds, and the washing line strung across the sky.
+                bird(c, 176.0, 52.0, 40.0, "#222222");
+                bird(c, 232.0, 30.0, 32.0, "#222222");
+                c.stroke("M96 110Q200 140 304 100", "#1a1a1a", 4.0, 1.0);
+                // The two enormous striped socks, pegged to the line.
+                let red = p.accent;
+                let sock_a = "M128 122L190 130L196 360Q196 412 150 414L78 412Q56 398 74 372L130 352Z";
+                c.path(sock_a, "#f4f4f4", 1.0);
+                c.clip(sock_a);
+                let sa: String = (0..6).map(|k| format!("M60 {}L210 {}", 170 + k * 46, 176 + k * 46)).collect();
+                c.stroke(&sa, red, 18.0, 1.0);
+                c.end();
+                let sock_b = "M210 132L276 118L282 340L330 370Q350 398 324 414L246 416Q208 410 210 360Z";
+                c.path(sock_b, "#f4f4f4", 1.0);
+                c.clip(sock_b);
+                let sb: String = (0..7).map(|k| format!("M200 {}L350 {}", 150 + k * 44, 142 + k * 44)).collect();
+                c.stroke(&sb, red, 14.0, 1.0);
+                c.end();
+                c.stroke("M128 122L190 130M210 132L276 118", "#e8e8e8", 10.0, 1.0);
+                for (x, y) in [(140.0, 118.0), (178.0, 124.0), (222.0, 124.0), (264.0, 116.0)] {
+                    c.rect(x - 4.0, y - 14.0, 8.0, 22.0, "#8a6a4a", 1.0);
+                }
+                c.drew("peg");
+                // The house in the right sock: a lit round window with a
+                // woman and a child waving, a little door, a ladder, a chimney.
+                c.circle(246.0, 226.0, 40.0, "#3a3a3a", 1.0);
                 c.soft();
-                c.glow(252.0, 272.0, 70.0, "#fff0b0", 0.8);
+                c.glow(246.0, 226.0, 70.0, "#fff0b0", 0.6);
                 c.end();
-                c.circle(252.0, 272.0, 34.0, "#3a3a3a", 1.0);
-                c.circle(252.0, 272.0, 28.0, "#fff4c0", 1.0);
-                let w = Look::new(1, "#8a8a8a", p.dark).hair(Hair::Bun, 0).face(Expr::Laugh);
-                portrait(c, 242.0, 268.0, 10.0, &w);
-                let k = Look::new(1, "#5a5a5a", p.dark).hair(Hair::Curly, 0).face(Expr::Smile);
-                portrait(c, 264.0, 280.0, 7.0, &k);
-                c.rect(166.0, 368.0, 26.0, 40.0, "#2a2a2a", 1.0);
-                crate::second::things::ladder(c, 178.0, 520.0, 178.0, 410.0, 18.0, "#2a2a2a");
-                c.rect(270.0, 340.0, 12.0, 60.0, "#2a2a2a", 1.0);
-                c.rect(264.0, 332.0, 24.0, 10.0, "#2a2a2a", 1.0);
-                c.stroke("M276 330q-16 -24 4 -46q20 -22 0 -50", "#d0d0d0", 10.0, 0.9);
-                // the old man on the pavement, pointing up
-                c.rect(-10.0, 560.0, 420.0, 60.0, "#6a6a6a", 1.0);
-                let man = Look::new(1, "#5a5a5a", "#2a2a2a").old().glasses().face(Expr::Shock).turn(0.5);
-                c.g("stroke-width=\"2\"");
-                figure(c, &reach(), 330.0, 620.0, 300.0, &man, true);
+                c.circle(246.0, 226.0, 34.0, "#f8e8a8", 1.0);
+                c.clip("M212 226a34 34 0 1 0 68 0a34 34 0 1 0 -68 0Z");
+                c.g("stroke-width=\"1.5\"");
+                let mum = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Long, 1).face(Expr::Smile);
+                portrait(c, 232.0, 220.0, 13.0, &mum);
+                let kid = Look::new(1, "#c8c8c8", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh);
+                portrait(c, 262.0, 236.0, 10.0, &kid);
                 c.end();
+                c.end();
+                c.g("stroke-width=\"1.5\"");
+                c.stroke("M218 244l-16 -26M276 248l16 -24", SKIN[0], 6.0, 1.0);
+                c.circle(202.0, 216.0, 5.5, SKIN[0], 1.0);
+                c.circle(292.0, 222.0, 5.0, SKIN[0], 1.0);
+                c.end();
+                c.rect(230.0, 356.0, 30.0, 44.0, "#4a3020", 1.0);
+                c.circle(254.0, 380.0, 2.5, "#f0d060", 1.0);
+                c.stroke("M236 400L226 556M256 400L250 556", "#8a6a4a", 4.0, 1.0);
+                let rungs: String = (0..8).map(|k| format!("M{} {}h22", 234 - k, 418 + k * 18)).collect();
+                c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
+                c.rect(286.0, 316.0, 12.0, 48.0, "#3a3a3a", 1.0);
+                c.rect(282.0, 310.0, 20.0, 8.0, "#3a3a3a", 1.0);
+                c.soft();
+                for (x, y, r) in [(300.0, 290.0, 12.0), (316.0, 262.0, 16.0), (340.0, 226.0, 20.0)] {
+                    c.circle(x, y, r, "#d8d8d8", 0.85);
+                }
+                c.end();
+                // The pavement, and an old man staring up, pointing.
+                c.rect(-10.0, 560.0, 420.0, 50.0, "#8a8a8a", 1.0);
+                c.stroke("M-10 560H410", "#b0b0b0", 4.0, 1.0);
+                let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3);
+                figure(c, &reach(), 330.0, 596.0, 168.0, &man, true);
             },
         ),
         card(
@@ -2330,21 +2838,101 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small stone fountain in a town square, far too small for the huge mermaid folded into it, her scaly tail hanging over the rim and her long hair spilling onto the cobbles. A few tourists throw coins to make a wish, and she, unsmiling, flicks the coins straight back at them.",
             |c| {
-                c.drew("stone fountain square mermaid tail rim hair cobble tourist coin town");
+                c.drew("stone fountain square mermaid tail rim hair cobble tourist coin town house window basin water scale fin");
                 let p = c.p;
-                c.sky(300.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#b8a890", 1.0);
-                c.ellipse(200.0, 470.0, 170.0, 50.0, "#8a8070", 1.0);
-                c.ellipse(200.0, 460.0, 150.0, 38.0, "#4a9ab0", 1.0);
-                let mer = Look::new(1, "#3a9a8a", p.dark).hair(Hair::Long, 4).face(Expr::Angry);
-                portrait(c, 190.0, 300.0, 70.0, &mer);
-                c.path("M260 460Q360 420 380 520L400 560L340 540Q320 480 260 480Z", "#3a9a8a", 1.0);
-                c.stroke("M110 380L60 340", SKIN[1], 16.0, 1.0);
-                c.dots(6, 40.0, 100.0, 280.0, 330.0, 5.0, "#f0c040");
-                for (k, x) in [40.0, 360.0].iter().enumerate() {
-                    let l = Look::new(k * 3, p.cloth[k], p.dark).hair(Hair::Short, k).face(Expr::Shock).turn(if k == 0 { 0.6 } else { -0.6 });
-                    figure(c, &point(), *x, 600.0, 150.0, &l, k == 1);
+                c.sky(330.0);
+                // The houses round the square, pale, with arched windows.
+                for (k, &(x, w, top)) in [(-10.0, 90.0, 190.0), (80.0, 70.0, 230.0), (150.0, 110.0, 170.0), (260.0, 60.0, 220.0), (320.0, 100.0, 180.0)].iter().enumerate() {
+                    let wall = ["#e8d8b8", "#c8e0d8", "#f0c8a0", "#d8e8e0", "#e8c8a8"][k];
+                    c.path(&tidy(&format!("M{x} 410V{top}l{} -26l{} 26V410Z", w / 2.0, w / 2.0)), wall, 1.0);
+                    let mut win = String::new();
+                    for row in 0..3 {
+                        let y = top + 20.0 + row as f64 * 52.0;
+                        let mut wx = x + 14.0;
+                        while wx + 14.0 < x + w {
+                            win += &format!("M{wx} {}v-18a7 7 0 0 1 14 0v18Z", y + 30.0);
+                            wx += 26.0;
+                        }
+                    }
+                    c.path(&tidy(&win), "#2a4a5a", 1.0);
                 }
+                c.rect(-10.0, 396.0, 420.0, 14.0, "#a89a80", 1.0);
+                // The cobbles of the square, in perspective.
+                let g = c.linv(&[(0.0, "#b8a888", 1.0), (1.0, "#e0d0a8", 1.0)]);
+                c.rect(-10.0, 408.0, 420.0, 200.0, &g, 1.0);
+                let mut cob = String::new();
+                for row in 0..9 {
+                    let y = 416.0 + (row as f64).powf(1.35) * 9.0;
+                    let w = 14.0 + row as f64 * 5.0;
+                    let mut x = -10.0 + (row % 2) as f64 * w / 2.0;
+                    while x < 410.0 {
+                        cob += &format!("M{x} {y}q{} {} {w} 0", w / 2.0, w * 0.18);
+                        x += w;
+                    }
+                }
+                c.stroke(&tidy(&cob), "#8a7a60", 1.6, 0.6);
+                c.drew("cobble");
+                // Her long hair spilling over the rim and onto the cobbles.
+                let hair = "#6a2a16";
+                c.path("M150 170Q100 220 108 330Q110 420 70 470Q30 520 40 560Q90 540 120 500Q150 460 160 400Q170 320 176 240Z", hair, 1.0);
+                c.stroke("M60 540q20 -30 30 -60M96 520q14 -40 30 -80", "#8a3a1e", 3.0, 0.9);
+                // The back of the basin, the water, and the mermaid folded into it.
+                c.ellipse(210.0, 432.0, 130.0, 34.0, "#9a8e74", 1.0);
+                c.ellipse(210.0, 434.0, 116.0, 26.0, "#3a8aa0", 1.0);
+                // The mermaid, bent to fit: her body, shells, then her head
+                // tilted, her hair falling over her shoulders.
+                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Calm).turn(0.45);
+                c.person(380.0);
+                c.drew("head hair body arm hand face eye mouth shoulder shell");
+                c.rect(184.0, 224.0, 32.0, 36.0, "#e2ac84", 1.0);
+                c.path("M118 300Q112 258 166 252H236Q290 258 284 300Q264 360 258 440H144Q136 360 118 300Z", "#e2ac84", 1.0);
+                c.path("M118 300Q112 258 166 252H236Q290 258 284 300Q264 360 258 440H144Q136 360 118 300Z", "url(#sh)", 1.0);
+                c.path("M142 404Q200 424 260 404L262 452H140Z", "#2a8a7a", 1.0);
+                c.stroke("M150 420q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0", "#8ad8c0", 2.2, 1.0);
+                for x in [174.0, 228.0] {
+                    c.path(&tidy(&format!("M{x} 322l-24 -20q24 -22 48 0Z")), "#ff8a6a", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 322l-12 -24M{x} 322v-28M{x} 322l12 -24")), "#c84a3a", 1.6, 0.8);
+                }
+                let mut head = String::new();
+                head_svg(&mut head, 200.0, 196.0, 40.0, &mer);
+                c.add(&format!("<g transform=\"rotate(-10 200 250)\">{head}</g>"));
+                c.path("M168 186Q140 240 150 300Q156 330 140 350Q170 340 176 300Q178 250 176 210Z", hair, 1.0);
+                // Her left arm on the rim, her right flicking coins back.
+                c.stroke("M150 300Q112 350 118 410", "#b07a56", 30.0, 1.0);
+                c.stroke("M150 300Q112 350 118 410", "#e2ac84", 25.0, 1.0);
+                c.ellipse(122.0, 420.0, 20.0, 13.0, "#e2ac84", 1.0);
+                c.stroke("M262 296Q318 300 332 252", "#b07a56", 30.0, 1.0);
+                c.stroke("M262 296Q318 300 332 252", "#e2ac84", 25.0, 1.0);
+                c.path("M320 250Q318 222 336 218Q350 222 350 238Q356 242 352 256Q338 268 320 250Z", "#e2ac84", 1.0);
+                c.stroke("M348 232l12 -10", "#e2ac84", 7.0, 1.0);
+                // The front of the basin, and her tail over the rim.
+                c.path("M80 432Q80 470 92 486Q210 512 328 486Q340 470 340 432Q210 480 80 432Z", "#c8bca0", 1.0);
+                c.path("M80 432Q210 480 340 432Q340 424 336 420Q210 468 84 420Q80 424 80 432Z", "#e8dcc0", 1.0);
+                c.stroke("M100 486l6 -40M150 498l4 -44M200 502v-42M250 500l-2 -42M300 494l-4 -42", "#9a8e74", 2.0, 0.7);
+                let tail = "M232 440Q290 420 312 450Q330 500 318 540Q306 566 320 580L280 584Q288 560 284 530Q284 480 240 470Z";
+                c.path(tail, "#2a8a7a", 1.0);
+                let mut sc = String::new();
+                for (x, y) in [(262.0, 450.0), (282.0, 448.0), (300.0, 458.0), (276.0, 468.0), (298.0, 478.0), (300.0, 500.0), (292.0, 520.0), (304.0, 522.0), (296.0, 544.0)] {
+                    sc += &format!("M{} {y}q6 8 12 0", x - 6.0);
+                }
+                c.stroke(&sc, "#8ad8c0", 2.2, 1.0);
+                c.path("M300 578Q250 560 240 596L300 590L360 600Q350 562 300 578Z", "#3aa08a", 1.0);
+                c.stroke("M300 580L262 592M300 580L300 596M300 580L340 594", "#1a6a5a", 2.0, 0.8);
+                c.path("M90 470q-6 10 0 16q6 -6 0 -16ZM336 470q-6 10 0 16q6 -6 0 -16Z", "#bfe8f0", 0.9);
+                // The coins she flicks back at the tourists, and their own on the way.
+                c.stroke("M350 232Q372 280 352 330M340 246Q350 300 320 352M356 236Q392 270 386 312", "#fff4c0", 2.4, 0.75);
+                for (x, y, r) in [(352.0, 336.0, 9.0), (318.0, 360.0, 9.5), (388.0, 318.0, 8.5), (72.0, 372.0, 8.0)] {
+                    c.circle(x, y, r, "#f8d048", 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fff8d0", 1.0);
+                }
+                c.drew("coin");
+                // The tourists: one throwing, one shielding his face, a child pointing.
+                let a = Look::new(0, p.cloth[0], "#4a6a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).glasses();
+                figure(c, &reach().hat(), 48.0, 594.0, 158.0, &a, false);
+                let b = Look::new(3, p.cloth[1], "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
+                figure(c, &hide(), 364.0, 596.0, 150.0, &b, true);
+                let k = Look::new(2, p.cloth[2], "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(-0.6);
+                figure(c, &point().child(), 230.0, 598.0, 96.0, &k, true);
             },
         ),
         card(
@@ -2459,4 +3047,120 @@ pub fn cards() -> Vec<Card> {
             },
         ),
     ]
+}
+
+/// Path data with every number rounded to a tenth, so that coordinates
+/// computed in a recipe do not fill the card with long decimals.
+fn tidy(d: &str) -> String {
+    let mut out = String::with_capacity(d.len());
+    let mut num = String::new();
+    let flush = |num: &mut String, out: &mut String| {
+        if !num.is_empty() {
+            match num.parse::<f64>() {
+                Ok(v) => out.push_str(&crate::canvas::Num(v).to_string()),
+                Err(_) => out.push_str(num),
+            }
+            num.clear();
+        }
+    };
+    for ch in d.chars() {
+        let starts_new = ch == '-' && !num.is_empty() && !num.ends_with('e');
+        if starts_new || (ch == '.' && num.contains('.')) {
+            flush(&mut num, &mut out);
+        }
+        if ch.is_ascii_digit() || ch == '.' || ch == '-' {
+            num.push(ch);
+        } else {
+            flush(&mut num, &mut out);
+            out.push(ch);
+        }
+    }
+    flush(&mut num, &mut out);
+    out
+}
+
+/// Opera glasses held to the eyes of a face of radius `r` at (x, y): two
+/// rimmed lenses with a glint, seen from in front.
+fn opera_glasses(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
+    let (l, y) = (r * 0.36, y - r * 0.04);
+    c.add(&tidy(&format!(
+        "<path d=\"M{} {y}a{l} {l} 0 1 0 {} 0a{l} {l} 0 1 0 {} 0ZM{} {y}a{l} {l} 0 1 0 {} 0a{l} {l} 0 1 0 {} 0Z\" fill=\"#1e1e1e\" stroke=\"#b8a878\" stroke-width=\"{}\"/>",
+        x - r * 0.76,
+        l * 2.0,
+        -l * 2.0,
+        x + r * 0.04,
+        l * 2.0,
+        -l * 2.0,
+        r * 0.1
+    )));
+    let d = tidy(&format!(
+        "M{} {}h.1m{} 0h.1",
+        x - r * 0.47,
+        y - r * 0.08,
+        r * 0.7
+    ));
+    c.stroke(&d, "#ffffff", r * 0.16, 1.0);
+}
+
+/// A fallen leaf at (x, y), `s` = 1 for 30 long, turned `rot` degrees.
+fn leaf(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    )));
+    c.path("M0 -15Q11 -4 0 15Q-11 -4 0 -15Z", color, 1.0);
+    c.stroke("M0 -11V17", "#5a2a10", 1.4, 0.8);
+    c.end();
+}
+
+/// Half a sandwich, a triangle of bread with its filling, at (x, y).
+fn sandwich(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M-16 12L14 -16L18 14Z", "#e8c488", 1.0);
+    c.path("M-10 6L12 -12L14 8Z", "#f8ecd0", 1.0);
+    c.stroke("M-8 9L14 -9", "#5a9a2a", 3.0, 1.0);
+    c.stroke("M-5 11L15 -4", "#d83a2a", 2.4, 1.0);
+    c.end();
+}
+
+/// A red fox sitting upright facing left, its base at (x, y), `s` = 1 for
+/// 150 tall to the tips of its ears, its tail hanging over an edge.
+fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let (red, dark, white) = ("#d8601a", "#2a140a", "#f6ecda");
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path(
+        "M34 -6C58 -6 68 10 62 34C58 52 48 64 40 74C36 56 40 36 34 18Z",
+        red,
+        1.0,
+    );
+    c.path(
+        "M40 74C36 66 36 58 40 52Q48 56 52 58C48 64 44 70 40 74Z",
+        white,
+        1.0,
+    );
+    c.path(
+        "M-24 0C-28 -40 -26 -72 -16 -96L8 -96C32 -72 50 -40 44 -8Q40 0 20 0Z",
+        red,
+        1.0,
+    );
+    c.ellipse(18.0, -20.0, 24.0, 20.0, "#c04e14", 1.0);
+    c.path(
+        "M-24 -2C-28 -40 -22 -70 -14 -92Q-2 -70 -4 -40Q-6 -16 -10 -2Z",
+        white,
+        1.0,
+    );
+    c.stroke("M-18 -34V-2M-8 -34V-2", dark, 7.0, 1.0);
+    c.path("M-14 -118L-6 -150L4 -118Z", red, 1.0);
+    c.path("M4 -118L16 -146L20 -112Z", red, 1.0);
+    c.path("M-10 -122L-6 -140L0 -122Z", dark, 1.0);
+    c.circle(-6.0, -106.0, 20.0, red, 1.0);
+    c.path("M-16 -110L-54 -100L-18 -92Z", red, 1.0);
+    c.path("M-20 -100L-52 -99L-22 -88Q-6 -88 4 -96Z", white, 1.0);
+    c.circle(-53.0, -100.0, 4.0, dark, 1.0);
+    c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
+    c.end();
+    c.drew("fox tail");
 }
