@@ -328,6 +328,17 @@ impl<'a> Canvas<'a> {
         let _ = write!(self.body, "<g {attrs}>");
     }
 
+    /// Open a group moved to (x, y) and scaled by s: a painter draws about its origin.
+    pub fn g_at(&mut self, x: f64, y: f64, s: f64) {
+        let _ = write!(
+            self.body,
+            "<g transform=\"translate({} {}) scale({})\">",
+            Num(x),
+            Num(y),
+            Num(s)
+        );
+    }
+
     /// Open a group blurred by sd.
     pub fn g_blur(&mut self, sd: f64, op: f64) {
         let f = self.blur(sd);

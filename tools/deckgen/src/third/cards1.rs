@@ -19,20 +19,44 @@ pub fn cards() -> Vec<Card> {
             true,
             "A girl with black hair in a yellow raincoat bends over a large puddle on a grey pavement and looks at her reflection. In the water her reflection holds the string of a red balloon; the girl's own hands are empty.",
             |c| {
-                c.drew("puddle pavement reflection raincoat water");
-                c.sky(250.0);
+                c.drew("puddle pavement reflection raincoat water wall sky cloud balloon string");
                 let p = c.p;
-                c.rect(-20.0, 250.0, 440.0, 380.0, "#9a9a92", 1.0);
-                c.ellipse(200.0, 430.0, 190.0, 120.0, "#6a8aa8", 1.0);
-                c.ellipse(200.0, 430.0, 170.0, 100.0, "#8ab0d0", 1.0);
+                // A grey day: overcast sky, a brick wall, wet paving running up to it.
+                c.rect(-20.0, -20.0, 440.0, 90.0, "#c8ccd0", 1.0);
+                c.rect(-20.0, 60.0, 440.0, 120.0, "#8a5a4a", 1.0);
+                let mut d = String::new();
+                for r in 0..6 {
+                    let y = 60.0 + r as f64 * 20.0;
+                    d.push_str(&format!("M-20 {y}H420"));
+                    let off = (r % 2) as f64 * 22.0;
+                    for k in 0..10 {
+                        d.push_str(&format!("M{} {y}v20", off + k as f64 * 44.0));
+                    }
+                }
+                c.stroke(&d, "#6a4036", 2.0, 0.8);
+                c.rect(-20.0, 176.0, 440.0, 10.0, "#6a6a6a", 1.0);
+                c.rect(-20.0, 186.0, 440.0, 440.0, "#8e8e8a", 1.0);
+                c.stroke("M-20 236H420M-20 300H420M-20 390H420M-20 500H420M90 186L40 620M200 186V620M310 186L360 620", "#6a6a66", 3.0, 0.8);
+                // The puddle: a sunny sky in the water, where her reflection holds a red balloon.
+                let puddle = "M30 318Q10 380 40 460Q60 560 180 588Q330 600 380 520Q410 430 370 350Q330 300 200 304Q70 300 30 318Z";
+                c.path(puddle, "#5a6a78", 1.0);
+                c.clip(puddle);
+                let water = c.c.linv(&[(0.0, "#e6f2f8", 1.0), (1.0, "#5aa0d8", 1.0)]);
+                c.rect(0.0, 300.0, 400.0, 300.0, &water, 1.0);
+                c.blob(&[(250.0, 420.0), (300.0, 400.0), (360.0, 416.0), (340.0, 440.0), (270.0, 442.0)], "#ffffff");
                 let l = Look::new(1, p.accent2, "#2a4a7a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.3);
-                figure(c, &bend(), 120.0, 330.0, 300.0, &l, false);
-                // The reflection, upside down in the puddle.
-                c.g("transform=\"translate(0 660) scale(1 -1)\" opacity=\".8\"");
-                figure(c, &bend().right_hand((14.0, -50.0), (22.0, -74.0)), 120.0, 330.0, 300.0, &l.face(Expr::Smile), false);
+                c.g("transform=\"translate(0 620) scale(1 -1)\" opacity=\".85\"");
+                figure(c, &bend().right_hand((22.0, -56.0), (40.0, -52.0)), 150.0, 310.0, 280.0, &l.face(Expr::Smile), false);
+                c.stroke("M262 164Q296 150 306 130", p.dark, 2.0, 1.0);
+                c.ellipse(310.0, 96.0, 30.0, 36.0, p.accent, 1.0);
+                c.ellipse(300.0, 84.0, 6.0, 10.0, "#ffffff", 0.5);
+                c.path("M302 134l4 -8l4 8Z", p.accent, 1.0);
                 c.end();
-                c.line(&[(186.0, 438.0), (230.0, 480.0), (250.0, 520.0)], p.dark, 1.5);
-                c.balloon(262.0, 545.0, 26.0, 0.0, p.accent);
+                c.stroke("M80 520a60 12 0 1 0 120 0a60 12 0 1 0 -120 0M240 560a40 8 0 1 0 80 0a40 8 0 1 0 -80 0", "#ffffff", 2.0, 0.6);
+                c.end();
+                c.stroke(puddle, "#4a5660", 5.0, 0.6);
+                // The girl at the edge, bending over to look, her own hands empty on her knees.
+                figure(c, &bend(), 150.0, 310.0, 280.0, &l, false);
             },
         )
         .from(69),
@@ -143,27 +167,65 @@ pub fn cards() -> Vec<Card> {
             true,
             "A museum room with orange walls and a wooden floor. A diver in a black suit and a pale blue mask climbs out of a gold-framed painting of a blue sea, and water pours from the picture onto the floor into a puddle. A guard in a dark uniform and hat sleeps on a chair beside it.",
             |c| {
-                c.drew("museum painting frame diver suit mask guard uniform puddle sea water shoe");
+                c.drew("museum painting frame diver suit mask guard uniform puddle sea water shoe snorkel flipper hat chair");
                 let p = c.p;
-                c.room(430.0);
-                c.boards(430.0);
-                c.rect(60.0, 90.0, 260.0, 200.0, "#c89a3a", 1.0);
-                c.rect(76.0, 106.0, 228.0, 168.0, "#2a6aa0", 1.0);
-                c.rect(76.0, 190.0, 228.0, 84.0, "#1a4a7a", 1.0);
-                c.path("M150 274Q130 380 110 470L250 480Q220 380 230 274Z", "#4a8ac0", 0.85);
-                c.ellipse(180.0, 500.0, 160.0, 30.0, "#4a8ac0", 0.8);
-                let diver = Look::new(0, "#1a1a22", "#1a1a22").hair(Hair::Bald, 0).face(Expr::Shock);
-                figure(c, &reach().right_hand((14.0, -70.0), (26.0, -62.0)), 186.0, 286.0, 190.0, &diver, false);
-                // Mask and snorkel on his face, flippers on his feet.
-                c.rect(164.0, 104.0, 46.0, 18.0, "#8ad0f0", 0.95);
-                c.stroke("M164 104h46v18h-46z", "#ffffff", 3.0, 1.0);
-                c.stroke("M212 114h8v-34", "#f0d040", 5.0, 1.0);
-                c.path("M170 280L146 300L182 300Z", "#2a8a5a", 1.0);
-                c.path("M196 280L190 300L226 300Z", "#2a8a5a", 1.0);
-                c.drew("snorkel flipper");
-                c.chair(320.0, 520.0, 1.7, p.dark);
-                let guard = Look::new(4, "#2a3a5a", "#2a3a5a").face(Expr::Asleep).build(1.35);
-                figure(c, &sit_chair().hat(), 310.0, 520.0, 175.0, &guard, true);
+                c.room(420.0);
+                c.boards(420.0);
+                c.stroke("M-20 372H420", "#8a4214", 5.0, 1.0);
+                // A small neighbouring painting and the label of the big one.
+                c.rect(346.0, 96.0, 70.0, 90.0, "#b8862a", 1.0);
+                c.rect(356.0, 106.0, 50.0, 70.0, "#5a6a3a", 1.0);
+                c.circle(380.0, 136.0, 12.0, "#c8a060", 1.0);
+                c.rect(314.0, 250.0, 22.0, 14.0, "#f4ecd8", 1.0);
+                // The big gold frame and its painted sea: a pale sky, dark waves, a far sail.
+                c.rect(30.0, 52.0, 280.0, 272.0, "#f8c848", 1.0);
+                c.rect(40.0, 62.0, 260.0, 252.0, "#c88a28", 1.0);
+                c.rect(50.0, 72.0, 240.0, 232.0, "#8ac8f0", 1.0);
+                c.path("M50 170q30 -10 60 0t60 0t60 0t60 0V304H50Z", "#2a6aa8", 1.0);
+                c.path("M50 214q30 -12 60 0t60 0t60 0t60 0V304H50Z", "#1a4a80", 1.0);
+                c.stroke("M60 196q10 -6 20 0M150 190q10 -6 20 0M210 240q10 -6 20 0M80 262q10 -6 20 0", "#ffffff", 3.0, 1.0);
+                c.path("M240 160l0 -40l22 36Z", "#ffffff", 1.0);
+                c.path("M230 162h40l-6 8h-28Z", "#7a3a1a", 1.0);
+                c.stroke("M30 52h280v272h-280z", "#fff0a0", 3.0, 0.8);
+                // Water pouring over the bottom of the frame to the floor, and the spreading puddle.
+                c.path("M96 304H262Q268 380 300 452H64Q90 380 96 304Z", "#2a6ab0", 1.0);
+                c.stroke("M120 312q-4 70 -26 138M160 312q0 70 -8 138M206 312q4 70 12 138M244 312q6 70 28 138", "#bfe6ff", 4.0, 0.9);
+                c.ellipse(190.0, 492.0, 196.0, 52.0, "#3a82c0", 0.9);
+                c.ellipse(180.0, 486.0, 150.0, 34.0, "#6aaede", 0.9);
+                c.path("M300 500Q360 520 392 556Q360 578 320 566Q290 540 300 500Z", "#3a82c0", 0.9);
+                c.stroke("M60 478q20 -6 40 0M250 500q20 -6 40 0M140 510q20 -6 40 0", "#e8f6ff", 3.0, 1.0);
+                c.circle(64.0, 446.0, 7.0, "#bfe6ff", 1.0);
+                c.circle(300.0, 440.0, 6.0, "#bfe6ff", 1.0);
+                c.circle(46.0, 420.0, 4.0, "#bfe6ff", 1.0);
+                // The diver climbing out over the bottom of the frame as over a sill,
+                // one flipper still in the sea, the other dangling over the waterfall.
+                let diver = Look::new(0, "#16161e", "#16161e").hair(Hair::Bald, 0).face(Expr::Smile).turn(0.5);
+                let climb = Pose {
+                    head: (6.0, -44.0),
+                    neck: (4.0, -34.0),
+                    hip: (0.0, -2.0),
+                    knees: [(-14.0, -16.0), (12.0, 4.0)],
+                    feet: [(-24.0, -4.0), (16.0, 28.0)],
+                    elbows: [(-18.0, -22.0), (20.0, -22.0)],
+                    hands: [(-22.0, -4.0), (26.0, -4.0)],
+                    ..stand()
+                };
+                figure(c, &climb, 170.0, 316.0, 260.0, &diver, false);
+                c.path("M104 300l-34 -4l10 18Z", "#2aa06a", 1.0);
+                c.path("M206 384l30 34l10 -28Z", "#2aa06a", 1.0);
+                let (hx, hy) = (170.0 + 6.0 * 2.6, 316.0 - 44.0 * 2.6);
+                c.rect(hx - 19.0, hy - 11.0, 42.0, 19.0, "#a8e4f8", 1.0);
+                c.stroke(&format!("M{} {}h42v19h-42z", hx - 19.0, hy - 11.0), "#e8f8ff", 3.0, 1.0);
+                c.stroke(&format!("M{} {}h8v-40", hx + 23.0, hy), "#f0d040", 5.0, 1.0);
+                // The guard asleep on his chair, cap slipping, water creeping to his shoes.
+                c.stroke("M302 572V384M302 506H372V572M366 506V572", "#5a2a10", 8.0, 1.0);
+                let guard = Look::new(3, "#2a3a9a", "#2a3a9a").face(Expr::Asleep).build(1.35).turn(0.3);
+                figure(c, &sit_chair(), 318.0, 572.0, 250.0, &guard, false);
+                let (gx, gy) = (318.0 + 2.0 * 2.5, 572.0 - 93.0 * 2.5);
+                c.path(&format!("M{} {}q2 -26 21 -26t21 24Z", gx - 19.0, gy - 10.0), "#1a2440", 1.0);
+                c.path(&format!("M{} {}h34l10 7h-44Z", gx + 2.0, gy - 12.0), "#0a0e18", 1.0);
+                c.circle(gx + 2.0, gy - 24.0, 4.0, "#f0c040", 1.0);
+                c.stroke("M350 290h12l-12 12h12M368 266h10l-10 10h10M382 246h8l-8 8h8", p.light, 3.0, 1.0);
             },
         )
         .from(66),
@@ -177,30 +239,41 @@ pub fn cards() -> Vec<Card> {
             true,
             "A desert under a pale blue sky. A door in its frame stands alone on the sand, open, and a long line of people of all ages waits in front of it, winding back towards the viewer. A woman in a red coat steps through the door; another woman in the same red coat stands at the back of the line.",
             |c| {
-                c.drew("desert sand door frame line queue coat");
+                c.drew("desert sand door frame line queue coat dune");
                 let p = c.p;
-                c.sky(230.0);
-                c.rect(-10.0, 230.0, 420.0, 400.0, "#e8c890", 1.0);
-                c.stroke("M-10 280q60 -14 120 0t120 0t120 0t120 0M-10 400q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
-                // The lone door, open on a white light, and its long shadow on the sand.
-                c.poly(&[(140.0, 322.0), (260.0, 322.0), (420.0, 380.0), (380.0, 400.0)], "#b89060", 0.6);
-                c.rect(132.0, 96.0, 136.0, 228.0, "#6a4a2a", 1.0);
-                c.rect(144.0, 108.0, 112.0, 216.0, "#fffbe0", 1.0);
+                c.sky(240.0);
+                c.rect(-10.0, 236.0, 420.0, 400.0, "#e8c890", 1.0);
+                c.path("M-10 250Q80 226 160 246T330 238T420 246V262H-10Z", "#dcb47a", 1.0);
+                c.stroke("M-10 330q60 -14 120 0t120 0t120 0t120 0M-10 470q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
+                // The lone door far off, open on a white light, its long shadow on the sand.
+                c.poly(&[(176.0, 252.0), (244.0, 252.0), (400.0, 290.0), (370.0, 300.0)], "#b89060", 0.6);
+                c.rect(172.0, 132.0, 76.0, 122.0, "#6a4a2a", 1.0);
+                c.rect(179.0, 139.0, 62.0, 115.0, "#fffbe0", 1.0);
                 c.soft();
-                c.glow(200.0, 220.0, 120.0, "#ffffff", 0.7);
+                c.glow(210.0, 196.0, 80.0, "#ffffff", 0.7);
                 c.end();
-                c.poly(&[(256.0, 108.0), (300.0, 90.0), (300.0, 340.0), (256.0, 324.0)], "#8a6a3a", 1.0);
-                c.circle(290.0, 220.0, 4.0, "#f0d060", 1.0);
+                c.poly(&[(241.0, 139.0), (266.0, 128.0), (266.0, 262.0), (241.0, 254.0)], "#8a6a3a", 1.0);
+                c.circle(260.0, 196.0, 2.5, "#f0d060", 1.0);
                 let red = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Back);
-                figure(c, &walk(), 200.0, 322.0, 150.0, &red, false);
-                let pts = [(250.0, 346.0), (284.0, 372.0), (254.0, 398.0), (204.0, 420.0), (150.0, 446.0), (112.0, 478.0), (140.0, 514.0), (200.0, 540.0)];
+                figure(c, &walk(), 212.0, 254.0, 86.0, &red, false);
+                // The long line winding back towards us, growing as it comes.
+                let pts = [
+                    (236.0, 266.0), (270.0, 278.0), (306.0, 292.0), (330.0, 310.0), (312.0, 330.0), (270.0, 346.0),
+                    (216.0, 362.0), (160.0, 380.0), (108.0, 402.0), (76.0, 430.0), (92.0, 466.0), (140.0, 500.0),
+                ];
                 let cloth = ["#2a6ab0", "#e8c030", "#3a9a5a", "#7a5aa8", "#2a8a9a", "#5a4a3a"];
                 for (i, &(x, y)) in pts.iter().enumerate() {
-                    let l = Look::new(i * 5 + 2, cloth[i % 6], cloth[(i + 2) % 6]).hair([Hair::Short, Hair::Long, Hair::Curly][i % 3], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.2);
-                    figure(c, &stand(), x, y, 140.0 + (y - 340.0) * 0.6, &l, i % 2 == 0);
+                    let mut l = Look::new(i * 5 + 2, cloth[i % 6], cloth[(i + 2) % 6]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun][i % 4], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.2);
+                    if i % 5 == 3 {
+                        l = l.old();
+                    }
+                    let pose = if i % 3 == 1 { stand().child() } else { stand() };
+                    let h = (88.0 + (y - 266.0) * 0.62) * if i % 3 == 1 { 0.8 } else { 1.0 };
+                    figure(c, &pose, x, y, h, &l, i % 2 == 0);
                 }
-                let last = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Calm).turn(-0.5);
-                figure(c, &stand(), 310.0, 590.0, 300.0, &last, false);
+                // At the back of the line, nearest to us, the same woman in the same red coat.
+                let last = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Sly).turn(-0.5);
+                figure(c, &stand().dress(15.0, -26.0), 300.0, 594.0, 300.0, &last, false);
             },
         )
         .from(50),
@@ -214,47 +287,71 @@ pub fn cards() -> Vec<Card> {
             false,
             "Seen from above, a patterned rug on which two lines of small toy soldiers, blue on the left and green on the right, face each other. Between them lies a red balloon on a string. A striped cat's paw reaches in from the bottom edge of the picture.",
             |c| {
-                c.drew("rug soldier paw cat face");
+                c.drew("rug soldier paw cat face floorboard balloon string fringe");
                 let p = c.p;
-                c.full("#e8a23a", 1.0);
-                c.rect(20.0, 30.0, 360.0, 540.0, "#c8402a", 1.0);
-                c.rect(40.0, 50.0, 320.0, 500.0, "#f0c050", 1.0);
-                c.stroke("M40 300H360M200 50V550", "#c8402a", 8.0, 0.5);
-                c.stroke("M120 130l30 30l-30 30l-30 -30ZM280 130l30 30l-30 30l-30 -30ZM120 400l30 30l-30 30l-30 -30ZM280 400l30 30l-30 30l-30 -30Z", "#c8402a", 5.0, 0.25);
+                // Floorboards round a patterned rug with a fringe, border bands and a middle medallion.
+                c.full("#9a5a2a", 1.0);
+                c.stroke("M0 0V600M60 0V600M120 0V600M180 0V600M240 0V600M300 0V600M360 0V600", "#6a3a18", 3.0, 0.6);
+                c.rect(24.0, 26.0, 352.0, 548.0, "#b8242a", 1.0);
+                c.stroke("M30 20v-14M46 20v-14M62 20v-14M78 20v-14M94 20v-14M110 20v-14M126 20v-14M142 20v-14M158 20v-14M174 20v-14M190 20v-14M206 20v-14M222 20v-14M238 20v-14M254 20v-14M270 20v-14M286 20v-14M302 20v-14M318 20v-14M334 20v-14M350 20v-14M366 20v-14", "#f8e8c0", 3.0, 1.0);
+                c.rect(40.0, 42.0, 320.0, 516.0, "#1a3a8a", 1.0);
+                c.rect(54.0, 56.0, 292.0, 488.0, "#f0b040", 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let y = 60.0 + k as f64 * 40.0;
+                    d.push_str(&format!("M47 {y}l5 10l-5 10l-5 -10ZM353 {y}l5 10l-5 10l-5 -10Z"));
+                }
+                c.path(&d, "#f8e8c0", 1.0);
+                c.path("M200 170L300 300L200 430L100 300Z", "#c83a2a", 1.0);
+                c.path("M200 210L268 300L200 390L132 300Z", "#1a3a8a", 1.0);
+                c.path("M200 250L232 300L200 350L168 300Z", "#f8e8c0", 1.0);
+                for &(x, y) in &[(100.0, 110.0), (300.0, 110.0), (100.0, 490.0), (300.0, 490.0)] {
+                    c.path(&format!("M{x} {}l22 22l-22 22l-22 -22Z", y - 22.0), "#c83a2a", 1.0);
+                }
                 // Two ranks of toy soldiers on their little stands, rifles aimed across the rug.
                 fn soldier(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, dir: f64) {
-                    c.ellipse(x, y, 24.0, 8.0, col, 0.8);
-                    c.rect(x - 9.0, y - 30.0, 7.0, 30.0, "#1a1a2a", 1.0);
-                    c.rect(x + 2.0, y - 30.0, 7.0, 30.0, "#1a1a2a", 1.0);
-                    c.rect(x - 11.0, y - 58.0, 22.0, 30.0, col, 1.0);
-                    c.stroke(&format!("M{} {}h{}", x - 11.0, y - 44.0, 22.0), "#f8e8a0", 3.0, 1.0);
-                    c.circle(x, y - 66.0, 9.0, "#f0c8a0", 1.0);
-                    c.rect(x - 9.0, y - 94.0, 18.0, 24.0, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} {}l{} -4", x + 4.0 * dir, y - 50.0, 40.0 * dir), "#3a2a1a", 5.0, 1.0);
-                    c.stroke(&format!("M{} {}l{} -6", x, y - 54.0, 10.0 * dir), col, 7.0, 1.0);
+                    c.ellipse(x + 8.0, y + 4.0, 26.0, 9.0, "#000", 0.25);
+                    c.ellipse(x, y, 24.0, 9.0, "#2a6a2a", 1.0);
+                    c.rect(x - 10.0, y - 32.0, 8.0, 32.0, "#f8f4ec", 1.0);
+                    c.rect(x + 2.0, y - 32.0, 8.0, 32.0, "#f8f4ec", 1.0);
+                    c.rect(x - 12.0, y - 62.0, 24.0, 32.0, col, 1.0);
+                    c.stroke(&format!("M{} {}l24 26M{} {}l-24 26", x - 12.0, y - 62.0, x + 12.0, y - 62.0), "#f8f4ec", 3.0, 1.0);
+                    c.circle(x, y - 71.0, 10.0, "#f0c8a0", 1.0);
+                    c.ellipse(x, y - 92.0, 11.0, 17.0, "#141414", 1.0);
+                    c.stroke(&format!("M{} {}l{} -4", x + 4.0 * dir, y - 52.0, 44.0 * dir), "#3a2a1a", 5.0, 1.0);
+                    c.stroke(&format!("M{} {}l{} -6", x, y - 56.0, 12.0 * dir), col, 8.0, 1.0);
+                    c.circle(x + 4.0 * dir, y - 72.0, 2.0, "#1a1a1a", 1.0);
                 }
                 for k in 0..4 {
-                    let y = 170.0 + k as f64 * 110.0;
-                    soldier(c, 80.0, y, "#2a4ad0", 1.0);
+                    let y = 160.0 + k as f64 * 112.0;
+                    soldier(c, 84.0 + (k % 2) as f64 * 8.0, y, "#2a4ad0", 1.0);
                     if k < 3 {
-                        soldier(c, 320.0, y, "#1f8a3a", -1.0);
+                        soldier(c, 316.0 - (k % 2) as f64 * 8.0, y, "#1f9a3a", -1.0);
                     }
                 }
                 // The green soldier the paw already knocked over, lying on its side.
-                c.g("transform=\"translate(236 470) rotate(-84)\"");
-                soldier(c, 0.0, 40.0, "#1f8a3a", -1.0);
+                c.g("transform=\"translate(306 520) rotate(-96)\"");
+                soldier(c, 0.0, 40.0, "#1f9a3a", -1.0);
                 c.end();
-                c.balloon(200.0, 262.0, 40.0, 90.0, p.accent);
-                // The cat's striped foreleg and paw, claws out, coming for the balloon.
-                c.stroke("M420 700L262 372", "#8a8a90", 84.0, 1.0);
-                c.stroke("M330 560l60 -30M310 510l58 -30M292 466l52 -28M276 430l40 -22", "#4a4a50", 10.0, 1.0);
-                c.ellipse(262.0, 360.0, 52.0, 44.0, "#8a8a90", 1.0);
-                for (x, y) in [(218.0, 334.0), (242.0, 318.0), (272.0, 314.0), (300.0, 326.0)] {
-                    c.ellipse(x, y, 15.0, 14.0, "#8a8a90", 1.0);
-                    c.ellipse(x, y + 2.0, 7.0, 6.0, "#f0a8b8", 1.0);
-                    c.poly(&[(x - 3.0, y - 10.0), (x + 3.0, y - 10.0), (x - 2.0, y - 28.0)], "#fffaf0", 1.0);
+                // The red balloon lying between the ranks, its string curling away.
+                c.ellipse(214.0, 296.0, 46.0, 52.0, "#000", 0.2);
+                c.stroke("M202 344q-30 40 10 70t-20 80", p.dark, 2.0, 0.9);
+                c.balloon(200.0, 286.0, 44.0, 0.0, p.accent);
+                // The cat's striped foreleg and paw, claws out, reaching in from the bottom edge.
+                c.stroke("M236 700L222 440", "#9a9aa2", 92.0, 1.0);
+                let mut d = String::new();
+                for k in 0..5 {
+                    let y = 470.0 + k as f64 * 32.0;
+                    d.push_str(&format!("M184 {y}q20 -12 44 -4M242 {}q16 -8 36 2", y - 4.0));
                 }
-                c.ellipse(262.0, 366.0, 22.0, 16.0, "#f0a8b8", 1.0);
+                c.stroke(&d, "#4a4a52", 11.0, 1.0);
+                c.ellipse(222.0, 424.0, 56.0, 46.0, "#9a9aa2", 1.0);
+                for (x, y) in [(180.0, 402.0), (206.0, 384.0), (238.0, 382.0), (264.0, 398.0)] {
+                    c.ellipse(x, y, 16.0, 15.0, "#9a9aa2", 1.0);
+                    c.ellipse(x, y + 2.0, 8.0, 7.0, "#f0a8b8", 1.0);
+                    c.poly(&[(x - 3.0, y - 11.0), (x + 3.0, y - 11.0), (x - 1.0, y - 30.0)], "#fffaf0", 1.0);
+                }
+                c.ellipse(222.0, 430.0, 24.0, 18.0, "#f0a8b8", 1.0);
             },
         )
         .from(196),
@@ -333,23 +430,70 @@ pub fn cards() -> Vec<Card> {
             true,
             "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her face set and determined. Behind her an old bald man with a white beard walks, smiling, his hands behind his back.",
             |c| {
-                c.drew("path park bicycle");
+                c.drew("path park bicycle tree leaf wheel");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                for k in 0..5 {
-                    c.tree(20.0 + k as f64 * 95.0, 340.0, 180.0, "#5a3a20", [p.accent, p.accent2][k % 2]);
+                c.sky(270.0);
+                c.land(262.0);
+                // The path running away between two rows of red and yellow trees.
+                c.poly(&[(-10.0, 600.0), (186.0, 262.0), (214.0, 262.0), (410.0, 600.0)], "#e6d2a4", 1.0);
+                c.stroke("M60 600L192 262M340 600L208 262", "#c8a870", 3.0, 0.7);
+                let rows = [(-1.0, 0), (1.0, 1)];
+                for k in (0..5).rev() {
+                    let t = k as f64 / 4.0;
+                    let s = 1.0 - t * 0.78;
+                    let gy = 600.0 - (600.0 - 268.0) * (1.0 - (1.0 - t).powf(1.6));
+                    for &(side, j) in &rows {
+                        let x = 200.0 + side * (70.0 + 170.0 * s);
+                        let col = [p.accent, p.accent2][(k + j) % 2];
+                        c.rect(x - 7.0 * s, gy - 170.0 * s, 14.0 * s, 170.0 * s, "#5a3a20", 1.0);
+                        c.circle(x, gy - 200.0 * s, 70.0 * s, col, 1.0);
+                        c.circle(x - 50.0 * s, gy - 160.0 * s, 50.0 * s, col, 1.0);
+                        c.circle(x + 50.0 * s, gy - 165.0 * s, 50.0 * s, col, 1.0);
+                    }
                 }
-                c.poly(&[(0.0, 600.0), (150.0, 340.0), (250.0, 340.0), (400.0, 600.0)], "#d8c8a0", 1.0);
-                for x in [190.0, 300.0] {
-                    c.circle(x, 520.0, 42.0, p.dark, 1.0);
-                    c.circle(x, 520.0, 36.0, "#d8c8a0", 1.0);
+                c.dots(50, 0.0, 400.0, 300.0, 600.0, 4.0, p.accent);
+                c.dots(40, 0.0, 400.0, 300.0, 600.0, 4.0, p.accent2);
+                let mut d = String::new();
+                for k in 0..14 {
+                    let x = (k * 53 % 400) as f64;
+                    let y = 40.0 + (k * 71 % 380) as f64;
+                    d.push_str(&format!("M{x} {y}q6 -4 10 2q-6 4 -10 -2Z"));
                 }
-                c.stroke("M190 520L230 460L290 460L300 520M230 460L250 520L290 460M230 460L226 440M290 460l4 -22", p.accent, 6.0, 1.0);
+                c.path(&d, p.accent, 1.0);
+                // Branches meeting overhead.
+                c.blob(&[(-40.0, -40.0), (120.0, -30.0), (150.0, 40.0), (90.0, 90.0), (30.0, 140.0), (-40.0, 160.0)], p.accent2);
+                c.blob(&[(440.0, -40.0), (260.0, -30.0), (240.0, 40.0), (300.0, 100.0), (370.0, 150.0), (440.0, 170.0)], p.accent);
+                c.stroke("M-10 150Q60 90 140 30M410 160Q340 100 260 40", "#5a3a20", 8.0, 1.0);
+                // Behind her, the old man walking along, smiling, his hands clasped behind his back.
+                let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.6);
+                let stroll = walk().right_hand((15.0, -61.0), (3.0, -52.0)).left_hand((-15.0, -61.0), (-3.0, -52.0));
+                figure(c, &stroll, 112.0, 480.0, 270.0, &gramps, false);
+                // His body once more over his hands, so that they vanish behind his back.
+                c.clip("M95 268H131V358H95Z");
+                figure(c, &walk().right_hand((13.0, -92.0), (16.0, -107.0)).left_hand((-13.0, -92.0), (-16.0, -107.0)), 112.0, 480.0, 270.0, &gramps, false);
+                c.end();
+                // The small girl on her red bicycle, riding on her own, face set.
+                c.ellipse(248.0, 566.0, 110.0, 10.0, p.dark, 0.25);
+                for x in [176.0, 318.0] {
+                    c.circle(x, 520.0, 46.0, "#2a1c10", 1.0);
+                    c.circle(x, 520.0, 39.0, "#e6d2a4", 1.0);
+                    c.stroke(&format!("M{} 520h78M{x} 481v78M{} 492l56 56M{} 548l56 -56", x - 39.0, x - 28.0, x - 28.0), "#8a7a6a", 1.5, 1.0);
+                    c.circle(x, 520.0, 5.0, "#5a5a5a", 1.0);
+                }
+                c.stroke("M176 520L236 520L214 440M220 462L296 452M236 520L292 468M296 452L318 520M176 520L220 462M296 452L286 410L270 406M204 438h22", p.accent, 7.0, 1.0);
+                c.circle(236.0, 520.0, 9.0, "#5a5a5a", 1.0);
                 let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Angry).turn(0.8);
-                figure(c, &sit_chair().right_hand((16.0, -70.0), (30.0, -76.0)).left_hand((14.0, -70.0), (28.0, -74.0)), 232.0, 510.0, 150.0, &girl.turn(0.8), false);
-                let gramps = Look::new(1, p.cloth[1], "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.5);
-                figure(c, &walk().right_hand((-8.0, -60.0), (-12.0, -50.0)).left_hand((-10.0, -62.0), (-14.0, -50.0)), 90.0, 560.0, 280.0, &gramps, false);
+                let ride = Pose {
+                    head: (9.0, -88.0),
+                    neck: (6.0, -78.0),
+                    hip: (-3.0, -48.0),
+                    knees: [(10.0, -40.0), (14.0, -52.0)],
+                    feet: [(1.0, -2.0), (15.0, -14.0)],
+                    elbows: [(14.0, -66.0), (16.0, -66.0)],
+                    hands: [(25.0, -63.0), (26.0, -63.0)],
+                    ..stand().child()
+                };
+                figure(c, &ride, 220.0, 534.0, 200.0, &girl, false);
             },
         ),
         card(
@@ -429,26 +573,60 @@ pub fn cards() -> Vec<Card> {
             true,
             "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a man in a dark blue uniform and a black hat dances with one arm raised; around him a grey-haired grandmother and three other people dance.",
             |c| {
-                c.drew("street party bunting house confetti uniform grandmother");
+                c.drew("street party bunting house confetti uniform grandmother hat window cap");
                 let p = c.p;
-                c.sky(360.0);
-                c.rect(-10.0, 100.0, 90.0, 300.0, p.accent2, 1.0);
-                c.rect(320.0, 80.0, 100.0, 320.0, p.cloth[0], 1.0);
-                c.rect(-10.0, 360.0, 420.0, 260.0, "#c8b8a8", 1.0);
+                c.sky(330.0);
+                // The street running away between a green house and a purple house, more houses far off.
+                c.path("M150 330V250h30v-20h40v20h30V330Z", "#ffcc00", 1.0);
+                c.path("M-20 620V40L120 110V420Z", "#1fb45a", 1.0);
+                c.path("M420 620V20L280 100V420Z", "#7a2cff", 1.0);
+                c.path("M120 110L150 150V360L120 420Z", "#12803e", 1.0);
+                c.path("M280 100L250 150V360L280 420Z", "#5a1ad0", 1.0);
                 for k in 0..3 {
-                    let y = 130.0 + k as f64 * 50.0;
-                    c.stroke(&format!("M60 {y}Q200 {} 340 {y}", y + 50.0), p.dark, 1.5, 1.0);
-                    for j in 0..8 {
-                        let x = 80.0 + j as f64 * 34.0;
-                        let t = (x - 60.0) / 280.0;
-                        let yy = y + 4.0 * 50.0 * t * (1.0 - t) * 0.5 * 2.0 / 2.0;
-                        c.poly(&[(x - 9.0, yy), (x + 9.0, yy), (x, yy + 20.0)], p.cloth[(j + k) % 4], 1.0);
+                    let y = 130.0 + k as f64 * 90.0;
+                    c.path(&format!("M20 {}L80 {}V{}L20 {}Z", y, y + 22.0, y + 74.0, y + 62.0), "#fff6d0", 1.0);
+                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#fff6d0", 1.0);
+                }
+                c.path("M-20 620L120 420H280L420 620Z", "#ff8a9a", 1.0);
+                c.path("M120 420L150 360H250L280 420Z", "#ffaab8", 1.0);
+                c.stroke("M200 360V620M150 470H250M100 540H300", "#ffffff", 3.0, 0.35);
+                // Strings of bunting zigzagging across, nearer ones lower and larger.
+                let cols = [p.accent, p.accent2, "#ffcc00", "#28a0ff", "#ffffff"];
+                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (60.0, 100.0, 22.0)].iter().enumerate() {
+                    let (xa, xb) = (120.0 - k as f64 * 70.0, 280.0 + k as f64 * 70.0);
+                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 60.0), p.dark, 1.5, 1.0);
+                    let n = 7 + k * 2;
+                    for j in 0..n {
+                        let t = (j as f64 + 0.5) / n as f64;
+                        let x = xa + (xb - xa) * t;
+                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 60.0) + t * t * y1;
+                        c.poly(&[(x - sz * 0.7, yy), (x + sz * 0.7, yy), (x, yy + sz * 1.6)], cols[(j + k) % 5], 1.0);
                     }
                 }
-                crowd(c, 5, 0.0, 400.0, 470.0, 170.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
-                let cop = Look::new(2, "#1a2a6a", "#1a2a6a").face(Expr::Laugh).build(1.2);
-                figure(c, &dance().hat(), 200.0, 590.0, 280.0, &cop, false);
-                c.confetti(60, 0.0, 400.0, 200.0, 600.0, &p.cloth);
+                // The dancers around him: the grandmother and three others.
+                let dancers = [
+                    (70.0, 520.0, 230.0, 5, "#ff2d6a", Hair::Bun, true, 0),
+                    (150.0, 440.0, 180.0, 1, "#ffcc00", Hair::Curly, false, 1),
+                    (272.0, 446.0, 186.0, 4, "#28e07a", Hair::Long, true, 2),
+                    (338.0, 528.0, 236.0, 2, "#28a0ff", Hair::Short, false, 1),
+                ];
+                for (i, &(x, gy, h, skin, top, hair, flip, pose)) in dancers.iter().enumerate() {
+                    let mut l = Look::new(skin, top, "#3a1a5a").hair(hair, i + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.5 });
+                    if i == 0 {
+                        l = l.old().glasses();
+                    }
+                    let ps = [arms_up().dress(18.0, -22.0), dance(), dance().dress(16.0, -24.0)][pose];
+                    figure(c, &ps, x, gy, h, &l, flip);
+                }
+                // The policeman in the middle, dancing, one arm raised, his black cap on.
+                let cop = Look::new(2, "#1a2a6a", "#1a2a6a").face(Expr::Laugh).build(1.2).turn(0.2);
+                figure(c, &dance(), 200.0, 592.0, 300.0, &cop, false);
+                let (hx, hy) = (200.0 - 3.0 * 3.0, 592.0 - 90.0 * 3.0);
+                c.path(&format!("M{} {}l-6 -22h56l-6 22Z", hx - 22.0, hy - 18.0), "#0a0a14", 1.0);
+                c.path(&format!("M{} {}h52q-4 10 -26 10t-26 -10Z", hx - 26.0, hy - 18.0), "#0a0a14", 1.0);
+                c.circle(hx, hy - 30.0, 5.0, "#e8e8f0", 1.0);
+                c.stroke("M196 400h10M196 430h10M196 460h10", "#e8e8f0", 5.0, 1.0);
+                c.confetti(70, 0.0, 400.0, 40.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
             },
         ),
         card(
@@ -506,23 +684,76 @@ pub fn cards() -> Vec<Card> {
             true,
             "A young waiter with curly hair carries a tall wobbling stack of white plates across a café floor, looking worried. Just in front of his foot, a grey cat lies asleep on the floor.",
             |c| {
-                c.drew("waiter plate stack floor cat");
+                c.drew("waiter plate stack floor cat cafe table chair window lamp counter");
                 let p = c.p;
-                c.room(440.0);
-                c.boards(440.0);
-                let boy = Look::new(2, "#ffffff", "#2a2a2a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.2);
-                figure(c, &walk().right_hand((20.0, -66.0), (26.0, -72.0)).left_hand((10.0, -64.0), (18.0, -72.0)), 150.0, 570.0, 330.0, &boy, false);
-                for k in 0..18 {
-                    let y = 330.0 - k as f64 * 15.0;
-                    let x = 236.0 + (k as f64 * 0.5).sin() * k as f64 * 1.6;
-                    c.ellipse(x, y, 44.0, 7.0, "#fbfbf8", 1.0);
-                    c.stroke(&format!("M{} {}h88", x - 44.0, y + 2.0), p.dark, 1.0, 0.5);
+                c.room(400.0);
+                // A checked café floor running back to the wall.
+                let mut d = String::new();
+                let ys: Vec<f64> = (0..10).map(|j| 400.0 + (j as f64).powf(1.5) * 9.0).collect();
+                for j in 0..9 {
+                    for i in 0..16 {
+                        if (i + j) % 2 == 1 {
+                            continue;
+                        }
+                        let at = |xi: f64, y: f64| 200.0 + (xi - 200.0) * (y - 250.0) / 150.0;
+                        let (x0, x1) = (200.0 + (i as f64 - 8.0) * 44.0, 200.0 + (i as f64 - 7.0) * 44.0);
+                        let (y0, y1) = (ys[j], ys[j + 1]);
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", at(x0, y0), y0, at(x1, y0), y0, at(x1, y1), y1, at(x0, y1), y1));
+                    }
                 }
-                c.ellipse(280.0, 560.0, 44.0, 18.0, "#8a8a90", 1.0);
-                c.circle(316.0, 548.0, 14.0, "#8a8a90", 1.0);
-                c.poly(&[(306.0, 540.0), (310.0, 526.0), (316.0, 536.0)], "#8a8a90", 1.0);
-                c.poly(&[(320.0, 536.0), (326.0, 524.0), (328.0, 540.0)], "#8a8a90", 1.0);
-                c.stroke("M240 566q-30 10 -20 -20", "#8a8a90", 7.0, 1.0);
+                c.path(&d, "#3a3a40", 0.75);
+                // The big window, a chalk menu, the counter, two hanging lamps.
+                c.rect(200.0, 90.0, 180.0, 210.0, "#e8f2f6", 1.0);
+                c.stroke("M200 90h180v210h-180zM290 90V300M200 195H380", p.dark, 5.0, 1.0);
+                c.rect(30.0, 120.0, 100.0, 80.0, "#2a3030", 1.0);
+                c.stroke("M44 140h60M44 156h44M44 172h66M44 186h30", "#e8e8e0", 2.0, 0.8);
+                c.rect(-10.0, 300.0, 150.0, 100.0, "#8a5a3a", 1.0);
+                c.rect(-10.0, 292.0, 154.0, 10.0, "#5a3a2a", 1.0);
+                c.rect(40.0, 250.0, 40.0, 42.0, "#6a6a70", 1.0);
+                for x in [120.0, 300.0] {
+                    c.stroke(&format!("M{x} -10V50"), p.dark, 2.0, 1.0);
+                    c.path(&format!("M{} 74q22 -40 44 0Z", x - 22.0), p.dark, 1.0);
+                    c.soft();
+                    c.glow(x, 80.0, 50.0, p.accent2, 0.5);
+                    c.end();
+                }
+                // A café table by the window with a customer watching, cup halfway up.
+                c.stroke("M330 330V400M306 402h48", p.dark, 5.0, 1.0);
+                c.ellipse(330.0, 330.0, 44.0, 8.0, "#f4f0e8", 1.0);
+                let guest = Look::new(0, p.cloth[0], "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Shock).turn(-0.6);
+                figure(c, &sit_chair().right_hand((12.0, -72.0), (22.0, -80.0)), 378.0, 402.0, 150.0, &guest, true);
+                c.stroke("M396 402V300M396 352H362V402", "#5a3a2a", 4.0, 1.0);
+                c.path("M338 276h14l-2 12h-10Z", "#ffffff", 1.0);
+                // The waiter mid-stride, worried, eyes on the wobbling stack he carries.
+                c.ellipse(168.0, 574.0, 70.0, 10.0, p.dark, 0.2);
+                let boy = Look::new(2, "#ffffff", "#1a1a1a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
+                let stride = Pose {
+                    knees: [(-8.0, -26.0), (18.0, -32.0)],
+                    feet: [(-16.0, -2.0), (30.0, -16.0)],
+                    ..walk().right_hand((20.0, -66.0), (26.0, -72.0)).left_hand((10.0, -64.0), (18.0, -72.0))
+                };
+                figure(c, &stride, 150.0, 572.0, 340.0, &boy, false);
+                c.path("M128 396h44l6 90h-56Z", "#1a1a1a", 1.0);
+                let mut d = String::new();
+                for k in 0..19 {
+                    let t = k as f64;
+                    let y = 326.0 - t * 15.0;
+                    let x = 236.0 + (t * 0.32).sin() * t * 2.2;
+                    c.ellipse(x, y, 44.0, 7.0, "#fbfbf8", 1.0);
+                    d.push_str(&format!("M{:.0} {:.0}h88", x - 44.0, y + 2.0));
+                }
+                c.stroke(&d, p.dark, 1.2, 0.5);
+                c.stroke("M300 60q10 10 0 20M308 110q10 10 0 20M172 40q-10 10 0 20M180 94q-10 10 0 20", p.dark, 2.5, 0.8);
+                // The grey cat asleep on the floor just in front of his raised foot.
+                c.ellipse(284.0, 566.0, 52.0, 20.0, "#8a8a90", 1.0);
+                c.ellipse(284.0, 574.0, 40.0, 8.0, "#a8a8ae", 1.0);
+                c.circle(330.0, 554.0, 17.0, "#8a8a90", 1.0);
+                c.poly(&[(318.0, 546.0), (320.0, 528.0), (332.0, 540.0)], "#8a8a90", 1.0);
+                c.poly(&[(334.0, 540.0), (344.0, 526.0), (346.0, 546.0)], "#8a8a90", 1.0);
+                c.stroke("M322 556q4 3 8 0M334 556q4 3 8 0", p.dark, 1.8, 1.0);
+                c.stroke("M234 570q-34 12 -26 -18", "#8a8a90", 8.0, 1.0);
+                c.stroke("M268 552q6 6 12 0M292 550q6 6 12 0", "#6a6a70", 2.0, 1.0);
+                c.stroke("M352 520l8 0l-8 8h8M364 504l6 0l-6 6h6", p.dark, 2.0, 0.8);
             },
         ),
         card(
@@ -682,35 +913,76 @@ pub fn cards() -> Vec<Card> {
             true,
             "Against a gold ground, a gentleman in a long green coat and a tall hat walks along a path holding a lead. At the end of the lead a large orange fish floats in the air. Behind them a small dog sits in a round glass fishbowl full of water, looking grumpy.",
             |c| {
-                c.drew("gold ground gentleman coat path lead fish dog fishbowl water");
+                c.drew("gold ground gentleman coat path lead fish dog fishbowl water hat hill tree town");
                 let p = c.p;
-                c.sky(420.0);
-                c.land(420.0);
-                let man = Look::new(0, "#3a6a3a", "#3a3a3a").face(Expr::Smile).turn(0.7).beard();
-                figure(c, &walk().right_hand((14.0, -64.0), (28.0, -70.0)).hat(), 130.0, 560.0, 330.0, &man, false);
-                crate::second::figures::fish(c, 290.0, 200.0, 130.0, p.accent, false);
-                c.stroke("M218 330Q300 300 322 214", p.dark, 2.5, 1.0);
-                c.rect(316.0, 176.0, 10.0, 44.0, "#3a5a9a", 1.0);
-                c.circle(338.0, 194.0, 6.0, "#ffffff", 1.0);
-                c.circle(339.0, 194.0, 3.0, "#1a1a1a", 1.0);
-                c.drew("collar eye");
-                // The dog in its round fishbowl, under water, grumpy, blowing bubbles.
-                c.circle(300.0, 480.0, 84.0, "#a8d8f0", 0.75);
-                c.ellipse(300.0, 530.0, 36.0, 26.0, "#a87a4a", 1.0);
-                c.circle(300.0, 474.0, 28.0, "#a87a4a", 1.0);
-                c.ellipse(272.0, 482.0, 10.0, 22.0, "#6a4a2a", 1.0);
-                c.ellipse(328.0, 482.0, 10.0, 22.0, "#6a4a2a", 1.0);
-                c.ellipse(300.0, 488.0, 14.0, 10.0, "#d8b088", 1.0);
-                c.ellipse(300.0, 482.0, 5.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(290.0, 466.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(310.0, 466.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M282 456l12 4M318 456l-12 4M294 496h12", "#1a1a1a", 2.5, 1.0);
-                for (x, y, r) in [(312.0, 442.0, 5.0), (318.0, 428.0, 4.0)] {
-                    c.circle(x, y, r, "#ffffff", 0.8);
+                c.sky(380.0);
+                // Rounded tempera hills with cypresses and a little walled town far off.
+                c.path("M-20 380Q60 300 150 350T300 320T420 330V420H-20Z", "#7a9a4a", 1.0);
+                c.path("M314 332h90v-24h-90Z", "#e8d8b0", 1.0);
+                for (k, x) in [320.0, 346.0, 376.0, 398.0].into_iter().enumerate() {
+                    let h = 20.0 + (k % 2) as f64 * 14.0;
+                    c.rect(x - 7.0, 310.0 - h, 14.0, h, "#f0e4c4", 1.0);
+                    c.poly(&[(x - 10.0, 310.0 - h), (x + 10.0, 310.0 - h), (x, 294.0 - h)], p.accent, 1.0);
                 }
-                c.stroke("M244 430Q226 480 248 530", "#ffffff", 5.0, 0.6);
-                c.ellipse(300.0, 412.0, 46.0, 8.0, "#d8f0f8", 0.8);
+                for &(x, y) in &[(40.0, 350.0), (62.0, 342.0), (200.0, 344.0), (290.0, 330.0)] {
+                    c.path(&format!("M{x} {y}q-12 -30 0 -66q12 36 0 66Z"), "#2a4a2a", 1.0);
+                }
+                c.path("M-20 400Q120 360 240 392T420 380V620H-20Z", "#5a8a34", 1.0);
+                c.dots(40, 0.0, 400.0, 420.0, 600.0, 3.0, "#f8e8a0");
+                c.dots(20, 0.0, 400.0, 420.0, 600.0, 3.0, "#e86a6a");
+                // The path winding up from our feet to the hills.
+                c.path("M90 620Q150 520 250 480Q330 440 232 396L248 394Q360 440 290 492Q220 540 330 620Z", "#e0c68a", 1.0);
+                c.stroke("M120 600Q170 520 260 484", "#c8a868", 2.0, 0.8);
+                // Behind them, the dog in its round glass fishbowl, grumpy, blowing bubbles.
+                let (bx, by) = (92.0, 446.0);
+                c.ellipse(bx, by + 62.0, 56.0, 10.0, p.dark, 0.25);
+                c.circle(bx, by, 66.0, "#a8d8f0", 0.8);
+                c.ellipse(bx, by + 36.0, 34.0, 22.0, "#b07a44", 1.0);
+                c.circle(bx, by - 4.0, 28.0, "#b07a44", 1.0);
+                c.ellipse(bx - 28.0, by + 2.0, 10.0, 22.0, "#6a4422", 1.0);
+                c.ellipse(bx + 28.0, by + 2.0, 10.0, 22.0, "#6a4422", 1.0);
+                c.ellipse(bx, by + 10.0, 14.0, 10.0, "#e0b88a", 1.0);
+                c.ellipse(bx, by + 4.0, 5.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(bx - 10.0, by - 10.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(bx + 10.0, by - 10.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke(&format!("M{} {}l12 5M{} {}l-12 5M{} {}q6 -4 12 0", bx - 20.0, by - 22.0, bx + 20.0, by - 22.0, bx - 6.0, by + 20.0), "#1a1a1a", 3.0, 1.0);
+                for (x, y, r) in [(bx + 12.0, by - 40.0, 5.0), (bx + 18.0, by - 56.0, 4.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.85);
+                }
+                c.stroke(&format!("M{} {}q-18 40 0 80", bx - 46.0, by - 40.0), "#ffffff", 6.0, 0.6);
+                c.ellipse(bx, by - 60.0, 34.0, 7.0, "#d8f0f8", 0.9);
                 c.drew("bubble ear nose");
+                // The gentleman in his long green coat and tall hat, walking his fish.
+                let man = Look::new(0, "#2f6a3a", "#2a2a2a").face(Expr::Smile).turn(0.7).beard().hair(Hair::Short, 1);
+                figure(c, &walk().right_hand((14.0, -66.0), (27.0, -74.0)).dress(17.0, -22.0), 214.0, 592.0, 340.0, &man, false);
+                let (hx, hy) = (214.0 + 2.0 * 3.4, 592.0 - 90.0 * 3.4);
+                c.path(&format!("M{} {}l4 -78h48l4 78Z", hx - 28.0, hy - 20.0), "#1a1414", 1.0);
+                c.rect(hx - 30.0, hy - 34.0, 60.0, 10.0, "#6a2a1a", 1.0);
+                c.ellipse(hx, hy - 20.0, 48.0, 9.0, "#1a1414", 1.0);
+                // The lead rising to the collar of a large orange fish floating in the air.
+                c.stroke("M306 340Q346 260 343 176", "#3a2414", 3.0, 1.0);
+                c.g("transform=\"translate(276 145) rotate(-8)\"");
+                c.path("M-110 0l-44 -42q-8 40 0 84Z", "#d8561a", 1.0);
+                c.path("M-40 -50q30 -40 70 -40q-10 24 -20 44Z", "#d8561a", 1.0);
+                c.ellipse(0.0, 0.0, 118.0, 56.0, "#ec7a28", 1.0);
+                c.ellipse(6.0, 34.0, 84.0, 14.0, "#f8b060", 1.0);
+                let mut d = String::new();
+                for row in 0..3 {
+                    for k in 0..5 {
+                        let x = -70.0 + k as f64 * 26.0 + (row % 2) as f64 * 13.0;
+                        let y = -26.0 + row as f64 * 20.0;
+                        d.push_str(&format!("M{x} {y}q10 10 0 20"));
+                    }
+                }
+                c.stroke(&d, "#b84810", 2.5, 0.9);
+                c.path("M10 30q30 30 6 50q-20 -20 -6 -50Z", "#d8561a", 1.0);
+                c.stroke("M62 -46q-10 46 0 92", "#3a5a9a", 10.0, 1.0);
+                c.circle(62.0, 40.0, 6.0, "#f0c040", 1.0);
+                c.circle(86.0, -12.0, 11.0, "#fff8e0", 1.0);
+                c.circle(89.0, -12.0, 5.5, "#1a1a1a", 1.0);
+                c.stroke("M112 12q-6 6 -14 4", "#8a2a0a", 3.0, 1.0);
+                c.end();
+                c.drew("collar eye fin tail scale");
             },
         ),
         card(
@@ -725,53 +997,82 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hand finger baby blanket ring cardigan fist arm bonnet");
                 let p = c.p;
-                c.full("#7a2a24", 1.0);
-                for k in 0..10 {
-                    let x = -20.0 + k as f64 * 46.0;
-                    let d: String = (0..16).map(|j| format!("M{x} {}l12 16l12 -16", -20.0 + j as f64 * 40.0)).collect();
-                    c.stroke(&d, "#9a3a30", 5.0, 1.0);
-                }
-                c.soft();
-                c.glow(200.0, 300.0, 230.0, p.light, 0.45);
-                c.end();
-                // The old arm from the top right, in a grey cardigan.
-                c.stroke("M480 -60L330 140", "#8a8a88", 130.0, 1.0);
-                c.stroke("M430 20L382 84M452 40L404 104", "#6a6a68", 5.0, 0.6);
-                c.stroke("M390 200L300 178", "#7a7a78", 16.0, 1.0);
-                c.stroke("M340 150L262 240", "#d9a37a", 96.0, 1.0);
-                c.ellipse(238.0, 262.0, 64.0, 56.0, "#d9a37a", 1.0);
-                c.stroke("M290 196L240 254", "#b07a56", 3.0, 0.6);
-                // Curled fingers under the fist, the ring on one of them.
-                for (i, &(x, y)) in [(266.0, 318.0), (286.0, 294.0), (296.0, 264.0)].iter().enumerate() {
-                    c.ellipse(x, y, 24.0, 18.0, "#d49c74", 1.0);
-                    c.stroke(&format!("M{} {}q10 6 18 0", x - 12.0, y), "#8a5a3a", 2.0, 0.8);
-                    if i == 1 {
-                        c.soft();
-                        c.glow(x - 8.0, y - 4.0, 30.0, "#fff0a0", 0.9);
-                        c.end();
-                        c.stroke(&format!("M{} {}l14 20", x - 16.0, y - 14.0), "#f0c030", 7.0, 1.0);
-                        c.circle(x - 10.0, y - 8.0, 3.0, "#fffce0", 1.0);
+                // The dark red knitted blanket: columns of stitches, soft folds, warm light.
+                c.full("#6e2220", 1.0);
+                let mut d = String::new();
+                for k in 0..11 {
+                    let x = -16.0 + k as f64 * 40.0;
+                    for j in 0..22 {
+                        let y = -20.0 + j as f64 * 30.0;
+                        d.push_str(&format!("M{x} {y}l10 14l10 -14M{} {y}l10 14", x + 20.0));
                     }
                 }
-                c.stroke("M262 226q-20 10 -40 0M274 244q-22 12 -46 2M250 292q-14 6 -26 0", "#8a5a3a", 2.5, 0.6);
-                c.dots(12, 196.0, 300.0, 214.0, 290.0, 2.2, "#a86a4a");
-                // The pointing finger, held.
-                c.stroke("M212 292L146 372", "#d9a37a", 34.0, 1.0);
-                c.stroke("M186 326l8 6", "#8a5a3a", 2.0, 0.8);
-                c.ellipse(138.0, 382.0, 11.0, 9.0, "#f0c8b0", 1.0);
-                // The baby, asleep in the corner, and its fist round the finger.
-                let baby = Look::new(0, "#f4ecd8", "#f4ecd8").hair(Hair::Bald, 0).face(Expr::Asleep).turn(0.3);
-                c.circle(100.0, 500.0, 62.0, "#f4ecd8", 1.0);
-                portrait(c, 100.0, 500.0, 46.0, &baby);
-                c.stroke("M44 470q56 -60 112 0", "#e8dcc4", 8.0, 1.0);
-                c.stroke("M150 560L176 400", "#f6c6b0", 30.0, 1.0);
-                c.ellipse(170.0, 370.0, 30.0, 26.0, "#f6c6b0", 1.0);
+                c.stroke(&d, "#9a3a32", 6.0, 1.0);
+                c.soft();
+                c.stroke("M-40 250Q120 200 200 110T440 -20", "#3a0e0c", 50.0, 0.18);
+                c.stroke("M-40 640Q200 560 440 600", "#3a0e0c", 60.0, 0.35);
+                c.glow(200.0, 360.0, 260.0, p.light, 0.45);
+                c.end();
+                // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
+                c.person(520.0);
+                c.drew("head face eye mouth");
+                c.ellipse(150.0, 640.0, 190.0, 110.0, "#efe2c4", 1.0);
+                c.stroke("M20 560q120 -40 250 40", "#d8c8a4", 6.0, 1.0);
+                c.circle(118.0, 484.0, 92.0, "#f4ead0", 1.0);
+                c.circle(120.0, 492.0, 64.0, "#f8d6c2", 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let a = std::f64::consts::PI * (0.92 + k as f64 * 0.105);
+                    d.push_str(&format!("M{:.1} {:.1}h.1", 120.0 + a.cos() * 70.0, 490.0 + a.sin() * 70.0));
+                }
+                c.stroke(&d, "#fffaf0", 20.0, 1.0);
+                c.path("M60 456Q120 404 180 456Q120 436 60 456Z", "#f4ead0", 1.0);
+                c.stroke("M86 500q10 8 20 0M132 500q10 8 20 0", "#6a3a2a", 3.0, 1.0);
+                c.ellipse(88.0, 522.0, 14.0, 9.0, "#f49a9a", 0.7);
+                c.ellipse(152.0, 522.0, 14.0, 9.0, "#f49a9a", 0.7);
+                c.ellipse(120.0, 516.0, 6.0, 4.0, "#e8b0a0", 1.0);
+                c.ellipse(120.0, 536.0, 6.0, 5.0, "#b05a5a", 1.0);
+                c.stroke("M72 560q48 30 96 0", "#fffaf0", 10.0, 1.0);
+                c.stroke("M120 570l-14 22M120 570l14 22", "#f0b8c0", 5.0, 1.0);
+                // The old hand from the top right, back of the hand to us, pointing down.
+                c.g("transform=\"translate(322 233) rotate(128)\"");
+                c.rect(-320.0, -74.0, 280.0, 148.0, "#8a8a86", 1.0);
+                c.stroke("M-300 -40h250M-300 0h250M-300 40h250", "#7a7a76", 3.0, 0.6);
+                c.rect(-76.0, -76.0, 44.0, 152.0, "#9c9c98", 1.0);
+                c.stroke("M-70 -70v140M-60 -70v140M-50 -70v140M-40 -70v140", "#7a7a76", 3.0, 0.8);
+                c.path("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#d9a37a", 1.0);
+                c.ellipse(100.0, 8.0, 22.0, 14.0, "#cc946c", 1.0);
+                c.ellipse(96.0, 28.0, 21.0, 13.0, "#cc946c", 1.0);
+                c.ellipse(84.0, 46.0, 18.0, 12.0, "#cc946c", 1.0);
+                c.stroke("M92 6q8 4 16 0M88 28q8 4 16 0M78 46q6 4 12 0", "#8a5a3a", 2.0, 0.8);
+                c.stroke("M88 -28L188 -20", "#d9a37a", 30.0, 1.0);
+                c.stroke("M40 -44Q80 -58 110 -46", "#d29a70", 22.0, 1.0);
+                c.stroke("M126 -34q-4 8 0 16M132 -34q-4 8 0 16M156 -30q-3 6 0 12", "#8a5a3a", 2.2, 0.8);
+                c.stroke("M0 -20q30 -6 60 0M4 0q30 -6 60 0M10 20q26 -6 50 0M-10 -30q10 20 0 56", "#a8704a", 2.0, 0.6);
+                c.stroke("M10 -10q20 10 50 -4M20 12q20 6 40 -2", "#9ab0c8", 2.5, 0.45);
+                c.dots(8, 10.0, 70.0, -30.0, 30.0, 3.0, "#b07850");
+                // The thin gold ring on the ring finger, catching the light.
+                c.stroke("M88 16l4 24", "#f0c030", 6.0, 1.0);
+                c.end();
+                c.soft();
+                c.glow(244.0, 284.0, 36.0, "#fff4b0", 0.9);
+                c.end();
+                c.stroke("M244 270v28M230 284h28", "#fffce0", 2.5, 1.0);
+                // The baby's arm and whole tiny fist wrapped round the old finger.
+                c.soft();
+                c.glow(220.0, 396.0, 90.0, p.light, 0.5);
+                c.end();
+                c.stroke("M196 566Q206 480 218 424", "#f6c6b0", 42.0, 1.0);
+                c.stroke("M198 508q14 5 26 0M206 466q12 4 22 0", "#d89a88", 2.5, 0.9);
+                c.path("M170 576q24 -34 62 -12l10 60h-84Z", "#f4ead0", 1.0);
+                c.circle(220.0, 398.0, 30.0, "#f6c6b0", 1.0);
                 for k in 0..4 {
                     let t = k as f64;
-                    c.ellipse(186.0 - t * 10.0, 336.0 + t * 13.0, 11.0, 9.0, "#f8bca6", 1.0);
-                    c.stroke(&format!("M{} {}q5 4 10 0", 180.0 - t * 10.0, 340.0 + t * 13.0), "#c88070", 1.5, 0.9);
+                    let (x, y) = (236.0 - t * 8.5, 372.0 + t * 11.0);
+                    c.path(&format!("M{} {}l-22 -17a6 6 0 0 1 8 -10l22 17Z", x + 4.0, y + 6.0), "#f8ccb8", 1.0);
+                    c.stroke(&format!("M{} {}l-18 -14", x + 2.0, y + 9.0), "#c88070", 1.5, 0.9);
                 }
-                c.ellipse(150.0, 388.0, 12.0, 9.0, "#f8bca6", 1.0);
+                c.ellipse(246.0, 410.0, 12.0, 8.0, "#f8ccb8", 1.0);
             },
         ),
         card(
@@ -784,48 +1085,47 @@ pub fn cards() -> Vec<Card> {
             true,
             "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face, and a sandy path winds up to it between trees. In the foreground a girl with long fair hair points at the face.",
             |c| {
-                c.drew("hill giant village house roof nose smoke chimney");
+                c.drew("hill giant village house roof nose eye path tree face smoke chimney");
                 let p = c.p;
                 c.sky(420.0);
-                c.g("transform=\"translate(210 160) scale(1.2) translate(-240 -160)\"");
-                // The giant lies on his back, head to the left: forehead, brow, a long pointed nose, lips, chin, neck, chest.
-                let top = "M-40 252Q20 204 70 210Q96 214 104 234Q112 244 122 228L164 124Q176 100 190 118Q198 170 204 226Q214 236 226 224Q242 216 248 232Q254 240 260 232Q270 222 280 238Q288 248 296 232Q312 212 326 236Q334 256 338 272Q350 296 372 290Q404 276 440 280";
-                c.path(&format!("{top}V620H-40Z"), p.ground[1], 1.0);
-                // Shade under the jaw and along the face, so it stands out from the hill behind.
-                c.path("M122 228L164 124Q176 100 190 118Q198 170 204 226Q210 250 190 262Q150 268 122 228Z", "#ffffff", 0.18);
-                c.path("M296 232Q312 212 326 236Q334 256 338 272Q350 296 372 290L372 330Q320 320 296 232Z", "#000000", 0.12);
-                c.stroke(top, p.dark, 6.0, 0.9);
-                // The closed eye under a brow of bushes, a pink cheek, the nostril and the wrinkles of a coming sneeze.
-                c.stroke("M82 262q26 24 52 0", p.dark, 9.0, 1.0);
-                c.stroke("M88 272l-7 15M100 278l-3 16M112 279l1 16M124 274l5 14", p.dark, 5.0, 1.0);
+                c.blob(&[(230.0, 80.0), (290.0, 60.0), (360.0, 70.0), (390.0, 96.0), (260.0, 100.0)], "#ffffff");
+                c.path("M-20 330Q100 290 200 306T420 296V420H-20Z", "#b8d8c8", 1.0);
+                // The long hill: the giant's profile lying face up, head to the left.
+                c.g("transform=\"translate(230 300) scale(1.25) translate(-200 -300)\"");
+                let top = "M-20 304Q20 252 70 248Q102 244 114 258Q128 272 144 258L180 194Q192 172 206 188Q214 214 224 238Q238 232 246 242Q254 234 264 244Q272 254 282 246Q300 228 320 248Q336 274 362 282Q400 272 440 278";
+                c.path(&format!("{top}V620H-20Z"), "#7ab86a", 1.0);
+                c.path("M144 258L180 194Q192 172 206 188Q214 214 224 238Q200 262 170 270Z", "#9ad08a", 1.0);
+                c.path("M282 246Q300 228 320 248Q336 274 362 282L370 330Q310 320 282 246Z", "#5a9a52", 1.0);
+                c.stroke(top, "#3a6a36", 5.0, 1.0);
+                // A closed eye under a brow of bushes, the nostril, the lips.
                 for k in 0..5 {
-                    c.circle(80.0 + k as f64 * 13.0, 240.0 - (k as f64 - 2.0).abs() * 3.0, 11.0, "#2e5a26", 1.0);
+                    c.circle(74.0 + k as f64 * 10.0, 250.0 - (k as f64 - 2.0).abs() * 2.0, 8.0, "#2e5a26", 1.0);
                 }
-                c.circle(176.0, 290.0, 30.0, "#f08a8a", 0.45);
-                c.ellipse(196.0, 214.0, 9.0, 13.0, "#1a2a1a", 1.0);
-                c.stroke("M166 160q8 6 14 0M164 176q9 7 16 0M164 192q9 7 16 0", p.dark, 3.5, 0.8);
-                c.stroke("M226 224Q242 216 248 232M260 232Q270 222 280 238", "#c8605a", 8.0, 1.0);
-                c.stroke("M248 234Q254 242 260 234", p.dark, 3.0, 0.9);
-                c.drew("eye cheek");
-                // The village on his chest, one chimney smoking up into his nostril.
-                for k in 0..4 {
-                    let x = 336.0 + k as f64 * 30.0;
-                    let y = 296.0 + (k % 2) as f64 * 8.0 - k as f64 * 2.0;
-                    c.house(x, y, 28.0, 22.0, "#f8f0e0", p.accent, "#3a4a5a");
+                c.stroke("M100 276q20 16 40 0", "#2a4a26", 6.0, 1.0);
+                c.stroke("M104 282l-5 11M114 287l-2 12M126 287l2 12M136 282l5 10", "#2a4a26", 3.5, 1.0);
+                c.ellipse(206.0, 222.0, 7.0, 11.0, "#2a4a26", 1.0);
+                c.stroke("M226 240Q238 234 246 244M262 246Q270 256 280 248", "#b8605a", 6.0, 1.0);
+                // The village of white houses with red roofs on his brow.
+                for (k, &(x, y)) in [(10.0, 284.0), (28.0, 272.0), (46.0, 262.0), (64.0, 256.0)].iter().enumerate() {
+                    c.house(x, y + (k % 2) as f64 * 3.0, 18.0, 15.0, "#fbf6ee", p.accent, "#5a6a7a");
                 }
-                c.rect(340.0, 256.0, 9.0, 18.0, "#8a4a3a", 1.0);
-                let smoke = "M344 252C344 200 300 214 286 186C270 152 236 150 222 178C214 194 206 204 198 210";
-                c.stroke(smoke, "#ffffff", 12.0, 0.95);
-                c.stroke(smoke, "#8a949e", 3.0, 0.8);
+                // One chimney's smoke drifts over to tickle his nostril.
+                c.rect(68.0, 226.0, 5.0, 10.0, "#8a4a3a", 1.0);
+                let smoke = "M70 224C76 190 116 204 138 190C160 176 186 196 202 216";
+                c.stroke(smoke, "#c0c6ce", 9.0, 1.0);
+                c.stroke(smoke, "#6a747e", 2.0, 0.9);
                 c.end();
-                c.path("M-40 620V440Q200 410 440 446V620Z", p.ground[0], 1.0);
-                c.path("M310 336Q220 380 230 430Q290 480 250 620H330Q350 480 290 430Q280 390 346 336Z", "#e8d8a8", 1.0);
+                // The meadow in front, the sandy path winding up between blossoming trees, the girl pointing.
+                c.path("M-20 620V446Q200 414 440 450V620Z", "#bfe0a0", 1.0);
+                c.dots(40, 0.0, 400.0, 460.0, 600.0, 4.0, p.accent);
+                c.dots(30, 0.0, 400.0, 460.0, 600.0, 4.0, "#ffffff");
+                c.path("M150 620Q120 530 200 480Q250 440 130 400Q40 370 40 262L58 260Q62 360 150 392Q290 440 250 490Q190 540 240 620Z", "#ecd8a8", 1.0);
                 c.drew("path");
-                for (x, y, h) in [(40.0, 480.0, 90.0), (120.0, 510.0, 110.0), (232.0, 372.0, 46.0), (20.0, 596.0, 140.0)] {
-                    c.tree(x, y, h, "#5a3a20", p.accent2);
+                for &(x, y, h, col) in &[(36.0, 500.0, 110.0, p.accent2), (110.0, 420.0, 70.0, p.accent), (250.0, 400.0, 60.0, p.accent2), (270.0, 500.0, 90.0, p.accent), (20.0, 610.0, 150.0, p.accent)] {
+                    c.tree(x, y, h, "#6a4a30", col);
                 }
-                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &point(), 330.0, 592.0, 250.0, &l, true);
+                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.5);
+                figure(c, &point().right_hand((18.0, -80.0), (36.0, -94.0)), 336.0, 594.0, 270.0, &l, true);
             },
         ),
         card(
@@ -838,37 +1138,80 @@ pub fn cards() -> Vec<Card> {
             true,
             "A kitchen table under a hanging red lamp. A young man in a cream sweater, scowling, arm-wrestles a small white-haired grandmother in glasses. She holds a newspaper in her other hand and reads it calmly while pressing his arm down.",
             |c| {
-                c.drew("kitchen table lamp sweater newspaper grandmother cup");
+                c.drew("kitchen table lamp sweater newspaper grandmother cup window shelf plate chair");
                 let p = c.p;
-                c.room(420.0);
+                c.room(470.0);
+                c.boards(470.0);
+                // The kitchen behind them: a night window with a curtain, a shelf of plates.
+                c.rect(20.0, 60.0, 110.0, 130.0, "#6a3a1a", 1.0);
+                c.rect(28.0, 68.0, 94.0, 114.0, "#1a2a4a", 1.0);
+                c.stroke("M75 68V182M28 125H122", "#6a3a1a", 5.0, 1.0);
+                c.circle(100.0, 92.0, 9.0, "#f8f0c0", 1.0);
+                c.path("M16 54H64Q50 130 70 200H16Z", "#c8502a", 1.0);
+                c.rect(290.0, 150.0, 120.0, 8.0, "#6a3a1a", 1.0);
+                for k in 0..4 {
+                    c.ellipse(306.0 + k as f64 * 26.0, 130.0, 12.0, 20.0, "#f4ecd8", 1.0);
+                    c.ellipse(306.0 + k as f64 * 26.0, 130.0, 6.0, 11.0, "#6a9ac8", 1.0);
+                }
+                // The hanging red lamp and its cone of light over the table.
+                c.stroke("M214 -10V120", p.dark, 2.5, 1.0);
                 c.soft();
-                c.glow(200.0, 130.0, 240.0, p.light, 0.55);
+                c.path("M186 160L20 470H410L242 160Z", p.light, 0.22);
+                c.glow(214.0, 170.0, 120.0, p.light, 0.7);
                 c.end();
-                c.stroke("M200 0V84", p.dark, 2.0, 1.0);
-                c.poly(&[(166.0, 116.0), (234.0, 116.0), (216.0, 84.0), (184.0, 84.0)], p.accent, 1.0);
-                // Both elbows on the table, hands locked; his is nearly down.
-                c.g("transform=\"translate(0 46)\"");
-                let lad = Look::new(3, "#e8e0d0", "#2a3a6a").face(Expr::Angry).build(1.4).turn(0.7);
-                figure(c, &stand().right_hand((12.0, -51.0), (17.0, -54.0)), 96.0, 640.0, 460.0, &lad, false);
-                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(0.5);
-                figure(c, &stand().dress(18.0, -20.0).left_hand((-16.0, -52.0), (-27.0, -57.0)).right_hand((16.0, -60.0), (20.0, -86.0)), 300.0, 600.0, 380.0, &gran, false);
-                c.circle(186.0, 386.0, 15.0, SKIN[0], 1.0);
-                c.circle(176.0, 392.0, 12.0, SKIN[3], 1.0);
-                // A long checked cloth hides the table's legs; a steaming cup by her elbow.
-                c.rect(-10.0, 408.0, 420.0, 160.0, "#c8d8e8", 1.0);
-                c.stroke("M-10 440H410M-10 490H410M-10 540H410M30 408V560M90 408V560M150 408V560M210 408V560M270 408V560M330 408V560M390 408V560", "#5a7aa8", 10.0, 0.5);
-                c.rect(-10.0, 404.0, 420.0, 8.0, "#e8eef4", 1.0);
-                c.rect(336.0, 376.0, 30.0, 30.0, "#f8f4ec", 1.0);
-                c.stroke("M366 384q12 0 10 10q-2 8 -10 6", "#f8f4ec", 4.0, 1.0);
-                c.stroke("M344 368q-6 -10 0 -18t0 -18M358 368q-6 -10 0 -18", "#ffffff", 3.0, 0.7);
+                c.path("M174 166h80l-14 -46h-52Z", p.accent, 1.0);
+                c.ellipse(214.0, 168.0, 40.0, 6.0, "#8a1418", 1.0);
+                c.circle(214.0, 170.0, 9.0, "#fff6c0", 1.0);
+                // Close in on the table: the chairs, the two of them, the table and her newspaper.
+                c.g("transform=\"translate(200 468) scale(1.35) translate(-232 -378)\"");
+                c.stroke("M44 300V600M44 500H128V600", "#5a2a10", 9.0, 1.0);
+                c.stroke("M356 260V600M356 470H290V600", "#5a2a10", 9.0, 1.0);
+                c.rect(286.0, 456.0, 72.0, 14.0, "#c83a3a", 1.0);
+                // The young man, scowling and sweating, his elbow on the table and his arm nearly down.
+                let lad = Look::new(3, "#efe2c2", "#2a3a6a").face(Expr::Angry).build(1.35).turn(0.8);
+                let strain = Pose {
+                    head: (14.0, -88.0),
+                    neck: (10.0, -78.0),
+                    hip: (-2.0, -50.0),
+                    knees: [(18.0, -50.0), (19.0, -49.0)],
+                    feet: [(24.0, -3.0), (26.0, -3.0)],
+                    elbows: [(8.0, -60.0), (25.0, -61.0)],
+                    hands: [(22.0, -61.0), (20.0, -72.0)],
+                    ..stand()
+                };
+                figure(c, &strain, 110.0, 600.0, 360.0, &lad, false);
+                // The grandmother, small on her cushion, feet dangling, reading calmly while she presses.
+                let gran = Look::new(0, "#7a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(-0.7);
+                let press = Pose {
+                    elbows: [(-12.0, -70.0), (15.0, -63.0)],
+                    hands: [(-14.0, -88.0), (30.0, -73.0)],
+                    ..sit_chair()
+                };
+                figure(c, &press, 276.0, 548.0, 250.0, &gran, true);
+                // The locked hands, leaning towards his side.
+                c.stroke("M199 366L186 348", "#7a3a6a", 17.0, 1.0);
+                c.circle(184.0, 342.0, 13.0, SKIN[3], 1.0);
+                c.path("M170 332q14 -10 28 2q2 12 -8 16q-12 0 -20 -6Z", SKIN[0], 1.0);
+                c.stroke("M176 334q6 4 6 10M184 332q6 4 6 10", "#b08070", 1.8, 1.0);
+                c.stroke("M150 318l-10 -10M156 304l-6 -14M204 318l10 -8", p.dark, 2.5, 0.8);
+                // The table, a checked cloth over it, her teacup steaming by her elbow.
+                c.rect(-20.0, 378.0, 440.0, 12.0, "#f4eee4", 1.0);
+                c.rect(-60.0, 390.0, 520.0, 180.0, "#f4eee4", 1.0);
+                c.stroke("M-60 404H460M-60 432H460M-60 460H460M-60 488H460M-60 516H460M-60 544H460M-32 390V570M4 390V570M40 390V570M76 390V570M112 390V570M148 390V570M184 390V570M220 390V570M256 390V570M292 390V570M328 390V570M364 390V570M400 390V570M436 390V570", p.accent, 9.0, 0.45);
+                c.rect(300.0, 356.0, 26.0, 24.0, "#f8f4ec", 1.0);
+                c.stroke("M326 362q10 0 8 9q-2 6 -8 5", "#f8f4ec", 4.0, 1.0);
+                c.stroke("M306 348q-5 -8 0 -15t0 -15M318 348q-5 -8 0 -15", "#ffffff", 3.0, 0.7);
                 // The newspaper she reads with her other hand.
-                c.rect(326.0, 196.0, 80.0, 104.0, "#f4f0e4", 1.0);
-                c.rect(334.0, 206.0, 64.0, 14.0, "#3a3a3a", 0.8);
-                c.stroke("M334 234h64M334 248h64M334 262h44M334 276h64M334 290h50", "#7a7a7a", 3.0, 1.0);
-                c.circle(376.0, 300.0, 9.0, SKIN[0], 1.0);
+                c.g("transform=\"rotate(-6 340 260)\"");
+                c.rect(300.0, 212.0, 90.0, 110.0, "#f4f0e4", 1.0);
+                c.rect(308.0, 222.0, 74.0, 16.0, "#3a3a3a", 0.85);
+                c.stroke("M308 250h74M308 264h74M308 278h50M308 292h74M308 306h56", "#7a7a7a", 3.0, 1.0);
+                c.rect(340.0, 276.0, 40.0, 26.0, "#9a9a9a", 1.0);
+                c.end();
+                c.circle(312.0, 324.0, 8.0, SKIN[0], 1.0);
                 // Sweat flying off him.
-                for (x, y) in [(160.0, 196.0), (170.0, 226.0), (40.0, 190.0)] {
-                    c.path(&format!("M{x} {y}q6 8 0 12q-6 -4 0 -12Z"), "#8ad0f0", 1.0);
+                for (x, y) in [(190.0, 230.0), (200.0, 262.0), (90.0, 220.0), (206.0, 296.0)] {
+                    c.path(&format!("M{x} {y}q7 10 0 14q-7 -4 0 -14Z"), "#8ad0f0", 1.0);
                 }
                 c.end();
             },
@@ -1228,48 +1571,89 @@ pub fn cards() -> Vec<Card> {
             true,
             "A warm orange room hung with bunting. On the table in the middle stands a birthday cake with so many lit candles that it blazes like a bonfire, and the family cheers behind it. In front on the left, a very old woman in glasses and a yellow paper crown laughs with both arms up. On the right a firefighter in a yellow coat and a red helmet stands ready with a red extinguisher, looking worried.",
             |c| {
-                c.drew("family bonfire crown extinguisher cake candle firefighter helmet coat bunting");
+                c.drew("family bonfire crown extinguisher cake candle firefighter helmet coat bunting room wall floor flame table");
                 let p = c.p;
-                c.room(420.0);
+                // A deep orange room, darker at the edges so the blaze carries the light.
+                let wall = c.c.linv(&[(0.0, "#7a2a12", 1.0), (1.0, "#c8601e", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 420.0, &wall, 1.0);
+                c.rect(-20.0, 400.0, 440.0, 220.0, "#5a2410", 1.0);
+                c.stroke("M-20 400H420", "#3a1408", 6.0, 1.0);
+                c.stroke("M200 400L-60 620M200 400L60 620M200 400L180 620M200 400L300 620M200 400L420 620M200 400L520 600", "#3a1408", 2.0, 0.5);
+                // Bunting in two swags across the room.
                 for k in 0..2 {
-                    let y = 40.0 + k as f64 * 50.0;
-                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y + 60.0), p.dark, 1.5, 1.0);
-                    for j in 0..10 {
-                        let x = 10.0 + j as f64 * 42.0;
+                    let y = 26.0 + k as f64 * 58.0;
+                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y + 70.0), "#2a1008", 2.0, 1.0);
+                    for j in 0..9 {
+                        let x = 6.0 + j as f64 * 48.0 + k as f64 * 20.0;
                         let t = (x + 10.0) / 420.0;
-                        let yy = y + 120.0 * t * (1.0 - t) * 0.5 * 2.0 - 2.0;
-                        c.poly(&[(x - 10.0, yy), (x + 10.0, yy), (x, yy + 22.0)], p.cloth[(j + k) % 4], 1.0);
+                        let yy = y + 70.0 * 2.0 * t * (1.0 - t) - 2.0;
+                        let col = [p.accent2, "#3a9ad8", p.accent, "#5ac060"][(j + k) % 4];
+                        c.poly(&[(x - 14.0, yy), (x + 14.0, yy), (x, yy + 30.0)], col, 1.0);
                     }
                 }
-                crowd(c, 5, 40.0, 330.0, 400.0, 200.0, &p.cloth, &[Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Shock]);
-                c.table(200.0, 410.0, 600.0, 360.0, p.dark);
-                c.rect(20.0, 400.0, 360.0, 14.0, "#f4ecd8", 1.0);
-                c.soft();
-                c.glow(190.0, 300.0, 190.0, "#ffb030", 0.9);
-                c.end();
-                c.ellipse(190.0, 402.0, 80.0, 10.0, "#ffffff", 1.0);
-                c.rect(130.0, 340.0, 120.0, 62.0, "#f4d0e0", 1.0);
-                c.ellipse(190.0, 340.0, 60.0, 10.0, "#fbeef4", 1.0);
-                c.stroke("M130 372h120", "#e07a9a", 6.0, 1.0);
-                for k in 0..18 {
-                    let x = 136.0 + k as f64 * 6.3;
-                    c.stroke(&format!("M{x} 344v-18"), "#ffffff", 3.0, 1.0);
+                // The family behind the table, cheering with their arms up.
+                let fam = [
+                    (30.0, 2, "#3a9ad8", Hair::Curly, Expr::Laugh, false),
+                    (96.0, 4, "#5ac060", Hair::Short, Expr::Laugh, false),
+                    (306.0, 0, "#8a3ab8", Hair::Long, Expr::Smile, true),
+                    (370.0, 3, "#e8d040", Hair::Bald, Expr::Laugh, false),
+                ];
+                for (i, &(x, skin, top, hair, face, flip)) in fam.iter().enumerate() {
+                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, i + 1).face(face).turn(if x < 200.0 { 0.5 } else { -0.5 });
+                    let pose = if i % 2 == 0 { arms_up() } else { dance() };
+                    figure(c, &pose, x, 450.0, 220.0, &l, flip);
                 }
-                c.blob(&[(128.0, 330.0), (140.0, 270.0), (162.0, 300.0), (178.0, 220.0), (198.0, 290.0), (222.0, 240.0), (240.0, 296.0), (256.0, 262.0), (254.0, 330.0)], "#ff8a20");
-                c.blob(&[(146.0, 330.0), (164.0, 290.0), (182.0, 262.0), (200.0, 300.0), (222.0, 276.0), (236.0, 330.0)], "#ffe060");
-                let gran = Look::new(1, p.accent, "#5a3a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.4);
-                figure(c, &arms_up().dress(20.0, -18.0), 92.0, 590.0, 250.0, &gran, false);
-                let (hx, hy) = (92.0 + 5.0 * 2.5, 590.0 - 87.0 * 2.5);
-                c.poly(&[(hx - 22.0, hy - 14.0), (hx - 24.0, hy - 40.0), (hx - 11.0, hy - 26.0), (hx, hy - 44.0), (hx + 11.0, hy - 26.0), (hx + 24.0, hy - 40.0), (hx + 22.0, hy - 14.0)], "#f8d030", 1.0);
-                let fire = Look::new(3, "#e8b820", "#2a2a2a").face(Expr::Worry).build(1.3).turn(-0.6);
-                figure(c, &hold().left_hand((-14.0, -60.0), (-22.0, -62.0)), 318.0, 596.0, 290.0, &fire, false);
-                let (fx, fy) = (318.0, 596.0 - 91.0 * 2.9);
-                c.ellipse(fx, fy - 8.0, 25.0, 20.0, "#d82a2a", 1.0);
-                c.rect(fx - 32.0, fy - 6.0, 64.0, 8.0, "#b81a1a", 1.0);
-                c.stroke(&format!("M{} {}h80M{} {}h80", 268.0, 596.0 - 120.0, 268.0, 596.0 - 150.0), "#f0f0a0", 6.0, 0.9);
-                c.rect(270.0, 380.0, 30.0, 70.0, "#d82a2a", 1.0);
-                c.rect(278.0, 370.0, 14.0, 12.0, "#3a3a3a", 1.0);
-                c.stroke("M285 372Q260 350 252 336", "#2a2a2a", 5.0, 1.0);
+                // The blaze: light on the wall and ceiling, sparks, a little smoke.
+                c.soft();
+                c.glow(200.0, 230.0, 260.0, "#ffd040", 0.95);
+                c.end();
+                for (x, y, r) in [(196.0, 100.0, 22.0), (214.0, 70.0, 28.0), (250.0, 50.0, 34.0)] {
+                    c.circle(x, y, r, "#7a6a66", 0.7);
+                }
+                // The table with its white cloth, in front of the family's legs.
+                c.rect(-20.0, 404.0, 440.0, 110.0, "#fff4e0", 1.0);
+                c.path("M-20 514q22 14 44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0t44 0V500H-20Z", "#fff4e0", 1.0);
+                c.stroke("M-20 420H420", "#f0c8a0", 4.0, 1.0);
+                // The cake in two tiers, a forest of candles, and the bonfire on top.
+                c.ellipse(200.0, 412.0, 112.0, 16.0, "#ffffff", 1.0);
+                c.rect(112.0, 338.0, 176.0, 72.0, "#f4a8c4", 1.0);
+                c.ellipse(200.0, 338.0, 88.0, 14.0, "#fde4ee", 1.0);
+                c.stroke("M112 372q11 12 22 0t22 0t22 0t22 0t22 0t22 0t22 0t22 0", "#ffffff", 6.0, 1.0);
+                c.rect(138.0, 286.0, 124.0, 52.0, "#f4a8c4", 1.0);
+                c.ellipse(200.0, 286.0, 62.0, 11.0, "#fde4ee", 1.0);
+                c.stroke("M138 306q10 10 20 0t20 0t20 0t20 0t20 0t20 0t4 0", "#ffffff", 5.0, 1.0);
+                let mut d = String::new();
+                for k in 0..22 {
+                    let x = 144.0 + k as f64 * 5.4;
+                    let y = 286.0 + ((k * 7) % 5) as f64 * 1.6;
+                    d.push_str(&format!("M{x:.1} {y:.1}v-22"));
+                }
+                for k in 0..12 {
+                    let x = 118.0 + k as f64 * 4.0;
+                    d.push_str(&format!("M{x:.1} 340v-18M{:.1} 340v-18", 282.0 - k as f64 * 4.0 + 4.0));
+                }
+                c.stroke(&d, "#ffffff", 3.0, 1.0);
+                c.blob(&[(112.0, 322.0), (104.0, 250.0), (132.0, 280.0), (138.0, 190.0), (170.0, 250.0), (190.0, 130.0), (214.0, 230.0), (240.0, 160.0), (254.0, 250.0), (284.0, 200.0), (296.0, 322.0), (260.0, 268.0), (200.0, 262.0), (140.0, 268.0)], "#e8401a");
+                c.blob(&[(130.0, 300.0), (142.0, 240.0), (166.0, 262.0), (192.0, 170.0), (212.0, 250.0), (238.0, 206.0), (252.0, 262.0), (274.0, 300.0), (200.0, 272.0)], "#ff9a20");
+                c.blob(&[(160.0, 282.0), (176.0, 250.0), (196.0, 214.0), (214.0, 258.0), (232.0, 246.0), (242.0, 282.0), (200.0, 276.0)], "#fff06a");
+                c.dots(24, 110.0, 300.0, 120.0, 250.0, 3.0, "#ffe060");
+                // The hundred-year-old in her paper crown, laughing with both arms up.
+                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.5);
+                figure(c, &arms_up().dress(22.0, -16.0), 90.0, 594.0, 300.0, &gran, false);
+                let (hx, hy) = (90.0 + 5.0 * 3.0, 594.0 - 87.0 * 3.0);
+                c.poly(&[(hx - 20.0, hy - 16.0), (hx - 24.0, hy - 48.0), (hx - 11.0, hy - 32.0), (hx, hy - 52.0), (hx + 11.0, hy - 32.0), (hx + 24.0, hy - 48.0), (hx + 20.0, hy - 16.0)], "#f8d030", 1.0);
+                // The firefighter, worried, extinguisher ready, its hose aimed at the cake.
+                let fire = Look::new(3, "#e8b820", "#2a2a2a").face(Expr::Worry).build(1.3).turn(-0.7);
+                figure(c, &hold().left_hand((-14.0, -58.0), (-20.0, -62.0)), 322.0, 596.0, 300.0, &fire, false);
+                c.stroke("M300 520h44M300 486h44", "#f0f0c0", 7.0, 1.0);
+                let (fx, fy) = (322.0, 596.0 - 91.0 * 3.0);
+                c.path(&format!("M{} {}q0 -34 30 -34t30 34Z", fx - 30.0, fy - 4.0), "#d82a2a", 1.0);
+                c.path(&format!("M{} {}h76q6 6 -4 10h-68q-10 -4 -4 -10Z", fx - 38.0, fy - 6.0), "#b81a1a", 1.0);
+                c.rect(fx - 4.0, fy - 38.0, 8.0, 28.0, "#f8d030", 1.0);
+                c.rect(286.0, 392.0, 36.0, 96.0, "#d82a2a", 1.0);
+                c.rect(294.0, 378.0, 20.0, 16.0, "#2a2a2a", 1.0);
+                c.stroke("M304 380Q276 352 262 340", "#2a2a2a", 6.0, 1.0);
+                c.path("M266 344l-12 -12l-4 6Z", "#2a2a2a", 1.0);
             },
         ),
         card(
@@ -1282,28 +1666,66 @@ pub fn cards() -> Vec<Card> {
             false,
             "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk, sweating; at the other end a small brown mouse leans back and pulls with all its might, and behind the mouse a long line of black ants holds the rope too, while more ants march out of an anthill to join them.",
             |c| {
-                c.drew("field grass elephant rope trunk mouse ant anthill cloud sky");
-                c.sky(210.0);
-                c.land(210.0);
-                crate::second::things::cloud(c, 100.0, 80.0, 150.0, "#ffffff", "#d8e8f0");
-                // The elephant, huge, leaning back on the right, the rope in its trunk.
-                crate::second::figures::elephant(c, 300.0, 340.0, 250.0, "#8a8a98", "#6a6a78", true);
-                c.stroke("M190 214q-8 12 0 18M204 200q-8 12 0 18M176 236q-8 12 0 18", "#5ab0e0", 5.0, 1.0);
-                // The rope: trunk, mouse, then back round along the bottom through the ants to their hill.
-                c.stroke("M150 332L118 420Q40 470 70 512Q120 540 250 540Q330 540 350 560", "#c8a060", 6.0, 1.0);
+                c.drew("field grass elephant rope trunk mouse ant anthill cloud sky tree hill");
+                let p = c.p;
+                c.sky(240.0);
+                crate::second::things::cloud(c, 110.0, 80.0, 150.0, "#ffffff", "#d8e8f0");
+                // Far hills with a few trees, then the field running towards us.
+                c.path("M-20 250Q80 196 180 236T420 214V280H-20Z", "#6aa84e", 1.0);
+                for &(x, y) in &[(40.0, 238.0), (66.0, 232.0), (360.0, 218.0)] {
+                    c.tree(x, y, 46.0, "#6a4a2a", "#3f7a34");
+                }
+                c.land(260.0);
+                let mut d = String::new();
+                for k in 0..26 {
+                    let x = (k * 67 % 400) as f64;
+                    let y = 300.0 + (k * 37 % 300) as f64;
+                    let s = 0.5 + (y - 300.0) / 300.0;
+                    d.push_str(&format!("M{x} {y}l{:.1} -{:.1}M{x} {y}l{:.1} -{:.1}", -4.0 * s, 14.0 * s, 5.0 * s, 12.0 * s));
+                }
+                c.stroke(&d, "#3f7a34", 2.5, 0.9);
+                // The elephant leaning back, legs braced, the rope curled in its trunk, sweating.
+                c.ellipse(330.0, 404.0, 110.0, 14.0, p.dark, 0.2);
+                c.g("transform=\"translate(322 402)\"");
+                let (g0, g1) = ("#9a9aa8", "#7a7a88");
+                c.path("M84 -90L96 0H132L130 -84Z", g1, 1.0);
+                c.path("M-40 -96L-92 -4H-56L-6 -90Z", g1, 1.0);
+                c.g("transform=\"rotate(12 30 -112)\"");
+                c.ellipse(40.0, -112.0, 100.0, 72.0, g0, 1.0);
+                c.end();
+                c.path("M40 -80L60 0H96L100 -86Z", g0, 1.0);
+                c.path("M-70 -100L-124 -4H-86L-30 -96Z", g0, 1.0);
+                c.stroke("M-120 -4h30M-86 -4h-4M64 -2h28", "#e8e8e0", 4.0, 0.8);
+                c.stroke("M138 -120q16 10 10 34", g1, 5.0, 1.0);
+                c.circle(-70.0, -176.0, 54.0, g0, 1.0);
+                c.stroke("M-112 -164Q-150 -150 -162 -118", g0, 32.0, 1.0);
+                c.stroke("M-162 -118Q-172 -98 -150 -96", g0, 22.0, 1.0);
+                c.path("M-40 -218Q10 -236 16 -180Q14 -128 -30 -130Q-50 -170 -40 -218Z", g1, 1.0);
+                c.path("M-104 -150q-18 2 -30 16q16 -4 30 -6Z", "#f8f4e8", 1.0);
+                c.stroke("M-98 -188l12 6l-12 6", "#1a1a2a", 3.5, 1.0);
+                c.stroke("M-104 -200q10 -8 20 -2", "#1a1a2a", 3.0, 1.0);
+                c.end();
+                c.stroke("M196 218q-8 12 0 18M218 196q-8 12 0 18M182 250q-8 12 0 18M262 184q-6 10 0 16", "#5ab0e0", 6.0, 1.0);
+                // The rope: from the trunk down to the mouse, then round along the bottom through the ants.
+                c.stroke("M166 296L112 416Q40 480 60 530Q100 566 240 560Q310 556 330 570", "#c8a060", 7.0, 1.0);
                 // The anthill, with more ants coming out.
-                c.blob(&[(290.0, 610.0), (320.0, 560.0), (356.0, 548.0), (392.0, 560.0), (420.0, 610.0)], "#a87a4a");
-                c.ellipse(356.0, 560.0, 12.0, 6.0, "#3a2a1a", 1.0);
-                // The mouse, leaning back with all its might.
-                c.g("transform=\"translate(70 420) scale(1.7) rotate(-24)\"");
-                c.stroke("M-26 16q-30 10 -40 -16", "#8a5a3a", 4.0, 1.0);
-                c.ellipse(-4.0, 0.0, 30.0, 22.0, "#8a5a3a", 1.0);
-                c.circle(26.0, -14.0, 16.0, "#8a5a3a", 1.0);
-                c.circle(20.0, -32.0, 11.0, "#8a5a3a", 1.0);
-                c.circle(20.0, -32.0, 6.0, "#e8a0a0", 1.0);
-                c.circle(42.0, -12.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M28 -18l6 -2", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M10 6L34 10M0 18l-6 14M16 16l4 14", "#8a5a3a", 6.0, 1.0);
+                c.blob(&[(286.0, 612.0), (318.0, 560.0), (354.0, 546.0), (392.0, 560.0), (424.0, 612.0)], "#a87a4a");
+                c.ellipse(354.0, 558.0, 13.0, 6.0, "#3a2a1a", 1.0);
+                // The mouse, leaning far back with all its might, feet dug in, dust flying.
+                c.ellipse(64.0, 488.0, 40.0, 10.0, "#a89060", 0.6);
+                c.dots(10, 20.0, 70.0, 470.0, 492.0, 4.0, "#c8b080");
+                c.g("transform=\"translate(84 446) scale(2) rotate(-34)\"");
+                c.stroke("M-28 14q-30 16 -44 -12", "#9a6a44", 4.0, 1.0);
+                c.stroke("M0 16l-8 22M14 16l-2 24", "#8a5a3a", 7.0, 1.0);
+                c.ellipse(-4.0, 0.0, 30.0, 21.0, "#9a6a44", 1.0);
+                c.ellipse(0.0, 6.0, 18.0, 11.0, "#d8b08a", 1.0);
+                c.circle(28.0, -12.0, 16.0, "#9a6a44", 1.0);
+                c.circle(18.0, -30.0, 12.0, "#9a6a44", 1.0);
+                c.circle(18.0, -30.0, 7.0, "#f0a8a8", 1.0);
+                c.circle(44.0, -8.0, 4.0, "#f07a8a", 1.0);
+                c.stroke("M28 -18l8 2", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M24 -24l10 2", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M10 -4L36 -2", "#8a5a3a", 6.0, 1.0);
                 c.end();
                 let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
                     c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.5, 1.0);
@@ -1312,12 +1734,12 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x + 7.0 * s, y - 2.0 * s, 4.0 * s, "#1a1a1a", 1.0);
                 };
                 // A long line of ants holding the rope behind the mouse.
-                for (x, y) in [(62.0, 470.0), (80.0, 505.0), (112.0, 526.0), (146.0, 534.0), (180.0, 536.0), (214.0, 536.0), (248.0, 536.0), (282.0, 540.0)] {
-                    ant(c, x, y - 4.0, 1.6);
+                for (x, y) in [(52.0, 510.0), (72.0, 540.0), (104.0, 554.0), (140.0, 560.0), (176.0, 562.0), (212.0, 562.0), (248.0, 560.0), (284.0, 560.0)] {
+                    ant(c, x, y - 4.0, 1.7);
                 }
                 for k in 0..4 {
                     let t = k as f64;
-                    ant(c, 360.0 - t * 16.0, 560.0 - t * 22.0, 1.2);
+                    ant(c, 356.0 - t * 16.0, 560.0 - t * 20.0 + 2.0, 1.2);
                 }
             },
         ),
@@ -1404,42 +1826,87 @@ pub fn cards() -> Vec<Card> {
             true,
             "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In the middle one man in glasses stands calmly under a small dark cloud that rains only on him; he holds it on a red lead fastened to a collar round the cloud, with a closed umbrella on his arm and a puddle at his feet.",
             |c| {
-                c.drew("bus stop shelter sun cloud rain lead collar umbrella puddle sunglasses pavement");
+                c.drew("bus stop shelter sun cloud rain lead collar umbrella puddle sunglasses pavement road sign city");
                 let p = c.p;
-                c.full("#ececec", 1.0);
+                // A white-hot sky with a blazing sun and its long rays, a hazy city far off.
+                let sky = c.c.linv(&[(0.0, "#8a8a86", 1.0), (1.0, "#d4d4d0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
                 c.soft();
-                c.glow(330.0, 60.0, 260.0, "#ffffff", 1.0);
+                c.glow(70.0, 70.0, 240.0, "#ffffff", 0.9);
                 c.end();
-                c.circle(330.0, 60.0, 44.0, "#ffffff", 1.0);
-                c.stroke("M330 -10v-20M260 60h-30M282 12l-20 -20M282 108l-20 20M378 108l20 20", "#ffffff", 6.0, 1.0);
-                c.rect(-10.0, 440.0, 420.0, 180.0, p.ground[0], 1.0);
-                c.rect(10.0, 84.0, 380.0, 16.0, p.dark, 1.0);
-                c.stroke("M24 100V450M376 100V450", p.dark, 7.0, 1.0);
-                c.circle(36.0, 140.0, 20.0, p.cloth[2], 1.0);
-                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
-                for (k, &(x, gy, h)) in [(52.0, 500.0, 250.0), (110.0, 470.0, 220.0), (300.0, 470.0, 225.0), (356.0, 505.0, 255.0)].iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.cloth[(k + 1) % 4]).hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(if x < 200.0 { 0.4 } else { -0.4 });
-                    let pose = if k % 2 == 0 { hips() } else { stand() };
-                    figure(c, &pose, x, gy, h, &l, x > 200.0);
-                    let s = h / 100.0;
-                    let hx = x + if x < 200.0 { 1.0 } else { -1.0 } * 0.4 * 7.0 * s * 0.32;
-                    c.rect(hx - 6.5 * s, gy - 93.0 * s, 13.0 * s, 3.2 * s, "#0a0a0a", 1.0);
-                }
-                c.ellipse(200.0, 576.0, 80.0, 14.0, "#6a7a8a", 1.0);
-                let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses();
-                figure(c, &stand().right_hand((14.0, -70.0), (22.0, -96.0)), 200.0, 574.0, 320.0, &man, false);
-                c.stroke("M178 420L174 500", p.accent, 9.0, 1.0);
-                c.stroke("M174 500l-6 10", p.dark, 4.0, 1.0);
-                crate::second::things::cloud(c, 230.0, 160.0, 150.0, "#5a5a5a", "#3a3a3a");
-                c.stroke("M196 196q34 12 70 0", p.accent, 7.0, 1.0);
-                c.stroke("M270 266Q290 200 252 196", p.accent, 3.0, 1.0);
                 let mut d = String::new();
-                for k in 0..9 {
-                    let x = 170.0 + k as f64 * 13.0;
-                    let y = 210.0 + (k % 3) as f64 * 30.0;
-                    d.push_str(&format!("M{x} {y}l-5 18"));
+                for k in 0..14 {
+                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
+                    let (ca, sa) = (a.cos(), a.sin());
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 70.0 + ca * 64.0, 70.0 + sa * 64.0, 70.0 + ca * 120.0, 70.0 + sa * 120.0));
                 }
-                c.stroke(&d, "#3a4a6a", 3.5, 1.0);
+                c.stroke(&d, "#ffffff", 7.0, 1.0);
+                c.circle(70.0, 70.0, 50.0, "#ffffff", 1.0);
+                c.path("M-20 380V270h50v-40h40v60h36v-90h54v70h40v-30h60v50h44v-80h50v40h46V380Z", "#b4b4b0", 1.0);
+                // The shelter behind them, its bench, and the bus stop sign.
+                c.rect(10.0, 214.0, 340.0, 14.0, p.dark, 1.0);
+                c.rect(24.0, 228.0, 312.0, 220.0, "#d8dcdc", 1.0);
+                c.stroke("M24 228V450M336 228V450M128 228V440M232 228V440", p.dark, 5.0, 1.0);
+                c.rect(40.0, 380.0, 280.0, 10.0, "#7a7a7a", 1.0);
+                c.stroke("M378 120V500", p.dark, 6.0, 1.0);
+                c.circle(378.0, 120.0, 24.0, "#ffffff", 1.0);
+                c.stroke("M378 120m-24 0a24 24 0 1 0 48 0a24 24 0 1 0 -48 0", p.dark, 4.0, 1.0);
+                c.rect(364.0, 110.0, 28.0, 16.0, p.dark, 1.0);
+                c.circle(369.0, 128.0, 3.5, p.dark, 1.0);
+                c.circle(387.0, 128.0, 3.5, p.dark, 1.0);
+                // The pavement and kerb, the road in front, heat shimmering off it.
+                c.rect(-20.0, 440.0, 440.0, 110.0, "#b8b8b4", 1.0);
+                c.stroke("M-20 480H420M-20 520H420M60 440L40 550M160 440L150 550M260 440L270 550M360 440L380 550", "#9a9a96", 2.0, 0.8);
+                c.rect(-20.0, 546.0, 440.0, 10.0, "#eeeeea", 1.0);
+                c.rect(-20.0, 556.0, 440.0, 70.0, "#5a5a5a", 1.0);
+                c.stroke("M20 584h60M150 584h60M280 584h60", "#eeeeea", 6.0, 1.0);
+                c.stroke("M30 430q6 -8 0 -16t0 -16M340 428q6 -8 0 -16t0 -16M120 540q6 -8 0 -16", "#ffffff", 2.5, 0.8);
+                // The others, squinting and sweating behind dark sunglasses, hard little shadows at their feet.
+                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
+                let tops = ["#e8e8e8", "#a8a8a8", "#d0d0d0", "#8a8a8a"];
+                let who = [(56.0, 512.0, 262.0, false), (126.0, 486.0, 236.0, false), (284.0, 488.0, 240.0, true), (352.0, 516.0, 266.0, true)];
+                for (k, &(x, gy, h, flip)) in who.iter().enumerate() {
+                    c.ellipse(x + 22.0, gy + 2.0, 34.0, 7.0, "#2a2a2a", 0.5);
+                    let turn = if flip { -0.3 } else { 0.3 };
+                    let l = Look::new(k * 2 + 1, tops[k], "#4a4a4a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
+                    let pose = match k {
+                        0 => stand().right_hand((14.0, -72.0), (10.0, -90.0)),
+                        1 => hips(),
+                        2 => stand().left_hand((-14.0, -96.0), (-4.0, -106.0)).right_hand((14.0, -96.0), (4.0, -106.0)),
+                        _ => stand(),
+                    };
+                    figure(c, &pose, x, gy, h, &l, flip);
+                    let s = h / 100.0;
+                    let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
+                    sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
+                    c.path(&format!("M{} {}q6 9 0 13q-6 -4 0 -13Z", hx + 14.0 * s, gy - 100.0 * s), "#9ab8d8", 1.0);
+                    if k == 2 {
+                        c.rect(x - 34.0, gy - 118.0 * s + 14.0, 68.0, 12.0, "#f4f4f0", 1.0);
+                    }
+                }
+                // The calm man in glasses, dripping, his cloud on a red lead, umbrella on his arm.
+                c.ellipse(204.0, 572.0, 92.0, 16.0, "#7a8a9a", 1.0);
+                c.stroke("M150 572q20 -6 40 0M220 578q20 -6 40 0", "#d8e0e8", 2.5, 1.0);
+                let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses().hair(Hair::Short, 0);
+                let hold_lead = stand().right_hand((14.0, -70.0), (22.0, -96.0)).left_hand((-16.0, -62.0), (-4.0, -58.0));
+                figure(c, &hold_lead, 200.0, 570.0, 330.0, &man, false);
+                c.stroke("M186 372q-10 -14 -20 -2V470", "#1a1a1a", 5.0, 1.0);
+                c.path("M160 400l6 -30l6 30l-2 66h-8Z", "#4a4a4a", 1.0);
+                crate::second::things::cloud(c, 222.0, 150.0, 160.0, "#5a5a5a", "#3a3a3a");
+                c.stroke("M258 112q14 40 0 80", p.accent, 10.0, 1.0);
+                c.circle(256.0, 194.0, 6.0, "#e0c040", 1.0);
+                c.stroke("M256 198Q280 224 274 242", p.accent, 3.5, 1.0);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let x = 160.0 + k as f64 * 10.0;
+                    let y = 196.0 + (k % 4) as f64 * 26.0;
+                    d.push_str(&format!("M{x} {y}l-4 18"));
+                }
+                for k in 0..6 {
+                    let x = 156.0 + k as f64 * 18.0;
+                    d.push_str(&format!("M{x} {}l-4 18", 420.0 + (k % 3) as f64 * 40.0));
+                }
+                c.stroke(&d, "#5a6a8a", 3.5, 1.0);
             },
         ),
         card(
@@ -1459,8 +1926,13 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 380.0, 420.0, 250.0, "#5e3a22", 1.0);
                 c.rect(-10.0, 500.0, 420.0, 130.0, "#4a2c18", 1.0);
                 c.dots(40, 0.0, 400.0, 100.0, 240.0, 3.5, p.accent);
-                c.tree(300.0, 250.0, 330.0, "#4a2e1a", p.accent);
-                c.circle(250.0, 100.0, 60.0, p.accent2, 0.8);
+                // The old tree: a thick trunk, branches, a full red crown.
+                c.path("M282 254Q292 180 286 130L314 130Q306 190 322 254Z", "#4a2e1a", 1.0);
+                c.stroke("M292 150Q260 120 236 110M306 140Q340 110 370 104M298 136V70", "#4a2e1a", 10.0, 1.0);
+                for &(x, y, r, col) in &[(230.0, 100.0, 46.0, "#a02a10"), (370.0, 96.0, 50.0, "#a02a10"), (300.0, 60.0, 62.0, p.accent), (246.0, 60.0, 44.0, p.accent), (356.0, 52.0, 48.0, p.accent), (300.0, 120.0, 40.0, "#b8321a")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                c.dots(14, 200.0, 400.0, 20.0, 140.0, 5.0, "#e86a3a");
                 c.rect(-10.0, 240.0, 420.0, 16.0, "#7a9a3a", 1.0);
                 for &(w, pts) in &[
                     (16.0, [(300.0, 250.0), (250.0, 330.0), (180.0, 400.0), (130.0, 452.0)]),
@@ -1489,10 +1961,15 @@ pub fn cards() -> Vec<Card> {
                 c.line(&[(130.0, 452.0), (146.0, 470.0), (196.0, 472.0)], "#3a2212", 5.0);
                 // Above: the girl drops a seed into a hole by the tree.
                 c.ellipse(200.0, 250.0, 16.0, 5.0, "#3a2212", 1.0);
-                c.stroke("M200 232v.1", "#e8c060", 7.0, 1.0);
-                c.stroke("M200 250V372", "#e8c060", 1.5, 0.5);
-                let girl = Look::new(2, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 2).face(Expr::Calm).turn(0.6);
-                figure(c, &kneel().child().right_hand((14.0, -52.0), (26.0, -56.0)), 120.0, 250.0, 220.0, &girl, false);
+                c.stroke("M200 232v.1", "#e8c060", 8.0, 1.0);
+                c.stroke("M199 222v2M198 212v2", "#e8c060", 2.0, 0.7);
+                let girl = Look::new(2, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 2).face(Expr::Calm).turn(0.7);
+                let plant = Pose {
+                    head: (10.0, -62.0),
+                    neck: (7.0, -53.0),
+                    ..kneel().child().right_hand((16.0, -34.0), (26.0, -20.0)).left_hand((6.0, -36.0), (14.0, -26.0))
+                };
+                figure(c, &plant, 128.0, 252.0, 250.0, &girl, false);
             },
         ),
         card(
@@ -1505,48 +1982,51 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up from the foot of a tall spiral staircase of orange steps that vanishes into white clouds in a blue sky. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
             |c| {
-                c.drew("staircase step cloud sky dress cat");
+                c.drew("staircase step cloud sky dress cat pole");
                 let p = c.p;
-                c.sky(600.0);
-                // The stair winds up around its pole, wide at the bottom, narrow where it meets the clouds.
-                let step = |k: usize| {
-                    let t = k as f64 / 17.0;
-                    let a = k as f64 * 0.75 - 0.6;
-                    (a, 200.0 * (1.0 - t * 0.8), 620.0 - k as f64 * 36.0)
-                };
-                for front in [false, true] {
-                    if front {
-                        c.stroke("M200 640V40", "#8a4a2a", 14.0, 1.0);
-                    }
-                    for k in 0..17 {
-                        let (a, r, y) = step(k);
-                        if (a.sin() > 0.0) != front {
-                            continue;
-                        }
-                        let (a1, sq) = (a + 0.55, 0.3);
-                        let col = if front { "#e88a3a" } else { "#b8662a" };
-                        c.poly(&[(200.0, y), (200.0 + a.cos() * r, y + a.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq), (200.0, y + 4.0)], col, 1.0);
-                        c.poly(&[(200.0 + a.cos() * r, y + a.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq), (200.0 + a1.cos() * r, y + a1.sin() * r * sq + 10.0), (200.0 + a.cos() * r, y + a.sin() * r * sq + 10.0)], "#7a3a1a", 1.0);
-                    }
+                // The sky straight overhead, clouds gathering where the stair vanishes.
+                let sky = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.3, "#bfe0f6", 1.0), (1.0, "#3a86d8", 1.0)], 0.5, 0.42, 0.7);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
+                c.drew("sky");
+                let (cx, cy) = (200.0, 250.0);
+                // The spiral of orange steps, from the highest and smallest to the nearest and largest.
+                let n = 44;
+                c.poly(&[(188.0, 620.0), (212.0, 620.0), (202.0, 250.0), (198.0, 250.0)], "#7a3a10", 1.0);
+                let mut rail = String::new();
+                for i in (0..n).rev() {
+                    let t = i as f64;
+                    let r = 360.0 * 0.94_f64.powf(t);
+                    let a = t * 0.44;
+                    let (a0, a1) = (a, a + 0.36);
+                    let ri = r * 0.5;
+                    let pt = |rr: f64, aa: f64| (cx + aa.cos() * rr, cy + aa.sin() * rr * 1.1);
+                    let (p0, p1, p2, p3) = (pt(ri, a0), pt(r, a0), pt(r, a1), pt(ri, a1));
+                    let under = pt(r * 0.93, a1);
+                    c.poly(&[p1, p2, under], "#a84a10", 1.0);
+                    c.poly(&[p0, p1, p2, p3], if i % 2 == 0 { "#f08a2a" } else { "#e87a1a" }, 1.0);
+                    let (rx, ry) = pt(r * 1.04, a + 0.18);
+                    rail.push_str(&format!("{}{rx:.0} {ry:.0}", if rail.is_empty() { "M" } else { "L" }));
                 }
-                crate::second::things::cloud(c, 200.0, 40.0, 380.0, "#ffffff", "#d8e8f8");
-                crate::second::things::cloud(c, 330.0, 100.0, 180.0, "#ffffff", "#d8e8f8");
-                // The woman climbing, seen from below, one hand on the pole.
-                let woman = Look::new(2, p.cloth[3], p.cloth[3]).hair(Hair::Long, 1).face(Expr::Smile).turn(0.4);
-                figure(c, &reach().dress(26.0, -30.0), 150.0, 545.0, 220.0, &woman, false);
-                // The black cat coming down towards her, tail up.
-                c.g("transform=\"translate(252 240)\"");
-                c.ellipse(0.0, 0.0, 40.0, 20.0, "#141414", 1.0);
-                c.circle(-38.0, -10.0, 19.0, "#141414", 1.0);
-                c.poly(&[(-54.0, -18.0), (-52.0, -40.0), (-40.0, -26.0)], "#141414", 1.0);
-                c.poly(&[(-34.0, -26.0), (-26.0, -44.0), (-22.0, -22.0)], "#141414", 1.0);
-                c.stroke("M-24 14v22M-10 14v20M18 14v22M30 12v20", "#141414", 7.0, 1.0);
-                c.stroke("M36 -4q30 -20 18 -54", "#141414", 7.0, 1.0);
-                c.ellipse(-46.0, -12.0, 4.0, 5.0, "#f8d040", 1.0);
-                c.ellipse(-32.0, -12.0, 4.0, 5.0, "#f8d040", 1.0);
-                c.stroke("M-46 -12v.1M-32 -12v.1", "#141414", 2.0, 1.0);
+                c.stroke(&rail, "#3a1a08", 3.0, 0.9);
+                // The central pole closing to a point, and the clouds it vanishes into.
+                c.circle(cx, cy, 10.0, "#7a3a10", 1.0);
+                for &(x, y, r) in &[(170.0, 236.0, 30.0), (204.0, 222.0, 36.0), (236.0, 244.0, 28.0), (190.0, 262.0, 26.0), (222.0, 268.0, 24.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.95);
+                }
+                // Higher up, the black cat coming down the steps towards her.
+                c.g("transform=\"translate(296 196) rotate(-24) scale(1.1)\"");
+                c.ellipse(0.0, 0.0, 26.0, 12.0, "#141414", 1.0);
+                c.circle(26.0, -6.0, 11.0, "#141414", 1.0);
+                c.poly(&[(20.0, -14.0), (24.0, -26.0), (30.0, -15.0)], "#141414", 1.0);
+                c.poly(&[(30.0, -15.0), (36.0, -26.0), (38.0, -12.0)], "#141414", 1.0);
+                c.stroke("M-24 -2q-20 -10 -16 -34M-14 8v14M14 8v14", "#141414", 5.0, 1.0);
+                c.circle(31.0, -7.0, 2.5, "#f0e040", 1.0);
                 c.end();
-                c.drew("tail");
+                // The woman in her green dress seen from below, feet towards us, climbing up.
+                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.2);
+                c.g("transform=\"translate(150 520) rotate(18) scale(1 .78)\"");
+                figure(c, &walk().dress(24.0, -30.0).right_hand((14.0, -70.0), (26.0, -90.0)), 0.0, 0.0, 300.0, &l, false);
+                c.end();
             },
         ),
         card(
@@ -1606,29 +2086,68 @@ pub fn cards() -> Vec<Card> {
             true,
             "A busy kitchen with copper pans. A fat chef in a tall white hat lifts a spoon to taste from a huge steaming pot. Just above the surface of the green soup, two crocodile eyes and nostrils are watching him.",
             |c| {
-                c.drew("kitchen pan chef hat spoon pot soup crocodile eye nostril");
+                c.drew("kitchen pan chef hat spoon pot soup crocodile eye nostril steam stove shelf jar");
                 let p = c.p;
-                c.room(430.0);
-                for k in 0..5 {
-                    c.circle(50.0 + k as f64 * 76.0, 90.0, 26.0, "#d87a3a", 1.0);
-                    c.stroke(&format!("M{} 64v-30", 50 + k * 76), "#8a4a2a", 4.0, 1.0);
+                c.room(470.0);
+                // Tiles on the wall, a shelf of jars, a rail of copper pans of every size.
+                let mut d = String::new();
+                for k in 0..12 {
+                    d.push_str(&format!("M{} 0V470M-20 {}H420", k * 40, k * 40 + 20));
                 }
-                let chef = Look::new(1, "#ffffff", "#3a3a4a").build(1.5).face(Expr::Smile).turn(0.7);
-                figure(c, &hold().right_hand((24.0, -70.0), (36.0, -86.0)), 110.0, 560.0, 330.0, &chef, false);
-                c.rect(80.0, 180.0, 60.0, 40.0, "#ffffff", 1.0);
-                c.circle(90.0, 180.0, 18.0, "#ffffff", 1.0);
-                c.circle(130.0, 180.0, 18.0, "#ffffff", 1.0);
-                c.stroke("M218 270L260 330", "#c8c8c8", 5.0, 1.0);
-                c.rect(200.0, 380.0, 190.0, 180.0, "#5a5a6a", 1.0);
-                c.ellipse(295.0, 380.0, 95.0, 20.0, "#6a9a2a", 1.0);
-                for x in [270.0, 310.0] {
-                    c.ellipse(x, 372.0, 14.0, 10.0, "#4a7a2a", 1.0);
-                    c.circle(x, 370.0, 6.0, p.accent2, 1.0);
-                    c.stroke(&format!("M{x} 364v12"), "#1a1a1a", 2.0, 1.0);
+                c.stroke(&d, "#fff4b0", 2.0, 0.6);
+                c.rect(236.0, 196.0, 180.0, 10.0, "#8a3a1a", 1.0);
+                for (k, col) in ["#28a0e0", "#ff2d6a", "#28e07a", "#7a2cff"].iter().enumerate() {
+                    let x = 246.0 + k as f64 * 40.0;
+                    c.rect(x, 154.0, 28.0, 42.0, col, 1.0);
+                    c.rect(x - 2.0, 148.0, 32.0, 8.0, "#f4ecd8", 1.0);
                 }
-                c.soft();
-                c.glow(290.0, 340.0, 80.0, "#ffffff", 0.4);
-                c.end();
+                c.stroke("M-20 34H420", "#5a2a10", 6.0, 1.0);
+                for (k, &(x, r)) in [(34.0, 22.0), (96.0, 30.0), (166.0, 24.0), (232.0, 34.0), (310.0, 26.0), (372.0, 30.0)].iter().enumerate() {
+                    let cy = 40.0 + 36.0 + r + (k % 2) as f64 * 8.0;
+                    c.stroke(&format!("M{x} 36V{}", cy - r), "#6a3a1a", 7.0, 1.0);
+                    c.circle(x, cy, r, "#b8541e", 1.0);
+                    c.circle(x, cy, r - 6.0, "#e07a36", 1.0);
+                    c.circle(x - r * 0.35, cy - r * 0.35, r * 0.22, "#ffc890", 1.0);
+                }
+                // The stove with its flames, and the huge pot on it.
+                c.rect(170.0, 470.0, 260.0, 150.0, "#2a1a3e", 1.0);
+                c.rect(200.0, 510.0, 190.0, 70.0, "#3a2a5a", 1.0);
+                c.stroke("M220 526H370", "#c8c8d8", 6.0, 1.0);
+                c.path("M188 360H404L396 464Q296 484 196 464Z", "#4a4a66", 1.0);
+                c.path("M206 372H232L230 460Q218 458 210 456Z", "#8a8aa8", 1.0);
+                c.stroke("M186 392q-22 0 -22 20t20 16M406 392q22 0 22 20t-20 16", "#2a2a3a", 8.0, 1.0);
+                c.ellipse(296.0, 360.0, 110.0, 30.0, "#2a2a3a", 1.0);
+                c.ellipse(296.0, 362.0, 98.0, 23.0, "#3aa02a", 1.0);
+                c.dots(10, 210.0, 380.0, 354.0, 372.0, 3.5, "#9ae05a");
+                // The crocodile just under the surface: ripples, two bulging eyes and its nostrils, watching the chef.
+                c.stroke("M266 362a36 10 0 1 0 72 0a36 10 0 1 0 -72 0M214 370a18 6 0 1 0 36 0a18 6 0 1 0 -36 0", "#1a6a1a", 2.5, 1.0);
+                for x in [280.0, 332.0] {
+                    c.ellipse(x, 350.0, 23.0, 19.0, "#2a8a1a", 1.0);
+                    c.ellipse(x - 3.0, 346.0, 15.0, 12.0, "#ffe030", 1.0);
+                    c.ellipse(x - 8.0, 346.0, 3.0, 10.0, "#0a0a0a", 1.0);
+                    c.circle(x - 1.0, 341.0, 2.5, "#ffffff", 1.0);
+                    c.path(&format!("M{} 340q20 -18 40 0q-20 -8 -40 0Z", x - 21.0), "#1a5a10", 1.0);
+                }
+                c.ellipse(232.0, 366.0, 14.0, 8.0, "#2a7a1a", 1.0);
+                c.ellipse(226.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
+                c.ellipse(238.0, 364.0, 3.0, 2.2, "#0a0a0a", 1.0);
+                // Steam curling up from the soup.
+                c.stroke("M250 340q-16 -30 0 -60t0 -60M300 330q16 -30 0 -60t4 -70M350 340q-14 -30 2 -56t-2 -56", "#ffffff", 9.0, 0.55);
+                // The fat chef in his tall hat, eyes shut, tasting from his spoon.
+                let chef = Look::new(1, "#ffffff", "#2a2a4a").build(1.7).face(Expr::Smile).turn(0.8);
+                figure(c, &hold().right_hand((26.0, -68.0), (18.0, -84.0)), 112.0, 594.0, 340.0, &chef, false);
+                c.dots(6, 104.0, 124.0, 330.0, 420.0, 4.0, "#c8c8d8");
+                c.path("M96 334l20 14l20 -14l-20 -6Z", p.accent, 1.0);
+                let (hx, hy) = (112.0, 594.0 - 91.0 * 3.4);
+                c.rect(hx - 24.0, hy - 88.0, 48.0, 72.0, "#ffffff", 1.0);
+                for dx in [-22.0, 0.0, 22.0] {
+                    c.circle(hx + dx, hy - 94.0, 22.0, "#ffffff", 1.0);
+                }
+                c.stroke(&format!("M{} {}v-60M{} {}v-60", hx - 10.0, hy - 22.0, hx + 10.0, hy - 22.0), "#d8d8e8", 2.0, 1.0);
+                c.stroke("M176 306L250 348", "#c8843a", 7.0, 1.0);
+                c.ellipse(166.0, 300.0, 16.0, 10.0, "#c8843a", 1.0);
+                c.ellipse(166.0, 298.0, 11.0, 6.0, "#3aa02a", 1.0);
+                c.stroke("M160 310v14", "#3aa02a", 4.0, 1.0);
             },
         ),
         card(
@@ -1641,43 +2160,61 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sunny park path. A big shaggy dog walks upright on its hind legs, holding a lead. At the other end, on all fours, a man in a suit and tie trots along happily with a stick in his mouth.",
             |c| {
-                c.drew("park path dog leg lead suit tie stick");
+                c.drew("park path dog leg lead suit tie stick tree bench");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                c.tree(60.0, 340.0, 200.0, "#5a3a20", p.ground[1]);
-                c.tree(360.0, 330.0, 160.0, "#5a3a20", p.ground[1]);
-                // The sandy park path they walk along.
-                c.path("M150 330Q120 400 40 460Q-20 520 -20 620H420Q380 520 300 440Q200 380 190 330Z", "#e8d8a8", 1.0);
-                c.g("transform=\"translate(190 560) scale(1.2) translate(-210 -560)\"");
-                c.stroke("M92 420Q60 400 66 372", "#c8a070", 12.0, 1.0);
-                c.ellipse(110.0, 380.0, 30.0, 60.0, "#c8a070", 1.0);
-                c.circle(116.0, 300.0, 30.0, "#c8a070", 1.0);
-                c.ellipse(96.0, 300.0, 10.0, 24.0, "#8a6a40", 1.0);
-                c.ellipse(136.0, 304.0, 10.0, 24.0, "#8a6a40", 1.0);
-                c.circle(108.0, 296.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(124.0, 296.0, 3.5, "#1a1a1a", 1.0);
-                c.ellipse(116.0, 312.0, 6.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M96 430l-6 60M124 430l6 60M130 370l30 20", "#c8a070", 14.0, 1.0);
-                c.stroke("M92 326Q116 336 140 326", "#c83a3a", 6.0, 1.0);
-                c.stroke("M160 390Q230 420 322 446", "#b02a2a", 4.5, 1.0);
-                let man = Look::new(0, "#2a3a5a", "#2a3a5a").face(Expr::Smile).turn(0.8);
-                let crawl = crate::second::figures::Pose {
-                    head: (44.0, -50.0),
+                c.sky(300.0);
+                c.soft();
+                c.glow(330.0, 70.0, 130.0, "#fffbe0", 0.9);
+                c.end();
+                c.circle(330.0, 70.0, 30.0, "#fff6c0", 1.0);
+                c.land(300.0);
+                // Far trees, then the sandy path curving towards us, a bench and a lamp.
+                for &(x, y, h, col) in &[(30.0, 310.0, 120.0, "#2f7a34"), (120.0, 300.0, 90.0, "#4f9a3a"), (300.0, 302.0, 100.0, "#3f8a3a"), (380.0, 312.0, 130.0, "#2f7a34")] {
+                    c.tree(x, y, h, "#5a3a20", col);
+                }
+                c.path("M196 300Q170 360 90 420Q-10 490 -20 620H420Q400 500 300 430Q220 370 214 300Z", "#ecd8a0", 1.0);
+                c.rect(300.0, 350.0, 80.0, 8.0, "#7a4a2a", 1.0);
+                c.rect(300.0, 332.0, 80.0, 6.0, "#7a4a2a", 1.0);
+                c.stroke("M306 358v18M374 358v18", "#3a2a1a", 4.0, 1.0);
+                // The man in a suit and tie on all fours, trotting along happily, a stick in his mouth.
+                let man = Look::new(0, "#2a3a6a", "#2a3a6a").face(Expr::Laugh).turn(0.8).hair(Hair::Short, 1);
+                let crawl = Pose {
+                    head: (46.0, -52.0),
                     neck: (34.0, -46.0),
-                    hip: (-14.0, -40.0),
-                    knees: [(-10.0, -4.0), (-6.0, -4.0)],
-                    feet: [(-34.0, -2.0), (-30.0, -2.0)],
-                    elbows: [(34.0, -24.0), (30.0, -24.0)],
-                    hands: [(36.0, -2.0), (32.0, -2.0)],
+                    hip: (-14.0, -42.0),
+                    knees: [(-14.0, -4.0), (-4.0, -8.0)],
+                    feet: [(-38.0, -2.0), (-30.0, -6.0)],
+                    elbows: [(30.0, -26.0), (40.0, -24.0)],
+                    hands: [(30.0, -2.0), (46.0, -4.0)],
                     ..stand()
                 };
-                figure(c, &crawl, 250.0, 540.0, 200.0, &man, false);
-                c.path("M314 452L322 452L320 478L314 486L310 478Z", "#c83a3a", 1.0);
-                c.stroke("M323 450H380", "#3a2410", 10.0, 1.0);
-                c.stroke("M323 450H380", "#8a5a2a", 6.0, 1.0);
+                c.ellipse(238.0, 566.0, 90.0, 10.0, p.dark, 0.25);
+                figure(c, &crawl, 230.0, 566.0, 230.0, &man, false);
+                c.path("M308 462h10l-2 36l-4 8l-4 -8Z", "#d82a2a", 1.0);
+                c.stroke("M300 450L384 440", "#6a3a1a", 9.0, 1.0);
+                // The big shaggy dog walking upright on its hind legs, holding the lead.
+                c.ellipse(110.0, 572.0, 70.0, 10.0, p.dark, 0.25);
+                c.g("transform=\"translate(110 570)\"");
+                let (fur, shade) = ("#ece6d8", "#9a9aa6");
+                c.path(&shag(-24.0, -60.0, 22.0, 64.0, 10), shade, 1.0);
+                c.path(&shag(22.0, -64.0, 22.0, 64.0, 10), fur, 1.0);
+                c.ellipse(-30.0, -6.0, 26.0, 12.0, "#6a6a76", 1.0);
+                c.ellipse(30.0, -6.0, 26.0, 12.0, "#6a6a76", 1.0);
+                c.path(&shag(0.0, -190.0, 74.0, 104.0, 22), shade, 1.0);
+                c.path(&shag(14.0, -186.0, 56.0, 92.0, 20), fur, 1.0);
+                c.path(&shag(-58.0, -200.0, 20.0, 56.0, 9), shade, 1.0);
+                c.path(&shag(10.0, -310.0, 62.0, 56.0, 18), fur, 1.0);
+                c.path(&shag(-34.0, -300.0, 22.0, 40.0, 8), shade, 1.0);
+                c.path(&shag(20.0, -330.0, 50.0, 24.0, 12), "#f8f4ec", 1.0);
+                c.ellipse(62.0, -300.0, 14.0, 11.0, "#1a1a1a", 1.0);
+                c.path("M40 -276q14 16 30 0q-2 20 -16 20q-14 0 -14 -20Z", "#e86a7a", 1.0);
+                c.circle(34.0, -312.0, 4.0, "#1a1a1a", 0.7);
+                c.stroke("M-20 -248q30 16 64 0", "#d83a3a", 8.0, 1.0);
+                c.path(&shag(66.0, -212.0, 40.0, 16.0, 9), fur, 1.0);
+                c.circle(104.0, -214.0, 14.0, fur, 1.0);
                 c.end();
-                c.drew("collar tail");
+                // The red lead from the dog's paw to the man's collar.
+                c.stroke("M214 356Q270 396 302 456", "#c82a2a", 5.0, 1.0);
             },
         ),
         card(
@@ -1756,55 +2293,65 @@ pub fn cards() -> Vec<Card> {
             true,
             "A stubbly orange field under a pale yellow sky with black crows. Three scarecrows in coloured coats and pointed hats stand in a row, crows perched on the arms of the two on poles; the middle one has no pole but stands on two legs in muddy boots, and no crow will sit on it. In front on the left, a farmer in blue overalls and a black top hat points at them, counting.",
             |c| {
-                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky hat arm mud");
+                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky hat arm mud straw footprint shadow");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
+                // A pale yellow sky with a low sun, a dark line of far trees and a barn.
+                let sky = c.c.linv(&[(0.0, "#efe2a0", 1.0), (1.0, "#fbf3cc", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
+                c.soft();
+                c.glow(56.0, 258.0, 160.0, "#fff8e0", 0.9);
+                c.end();
+                c.circle(56.0, 258.0, 22.0, "#f8c060", 1.0);
+                c.path("M-20 300Q40 282 100 292T220 286T330 290T420 282V310H-20Z", "#4a3a2a", 1.0);
+                c.path("M300 292V266l22 -16l22 16V292Z", "#5a2a1a", 1.0);
+                // The stubbly orange field: furrows running to the horizon and rows of stubble.
+                let field = c.c.linv(&[(0.0, "#c87a2a", 1.0), (1.0, "#e09038", 1.0)]);
+                c.rect(-20.0, 300.0, 440.0, 320.0, &field, 1.0);
                 let mut d = String::new();
-                for k in 0..11 {
-                    d.push_str(&format!("M{} 330L{} 620", 200.0 + (k as f64 - 5.0) * 30.0, 200.0 + (k as f64 - 5.0) * 110.0));
+                for k in 0..13 {
+                    let f = k as f64 - 6.0;
+                    d.push_str(&format!("M{} 300L{} 620", 200.0 + f * 22.0, 200.0 + f * 120.0));
                 }
-                c.stroke(&d, "#8a4a1a", 3.0, 0.5);
-                crate::second::figures::birds(c, 4, 60.0, 360.0, 40.0, 130.0, 30.0, p.dark);
-                for (k, x) in [130.0, 235.0, 340.0].into_iter().enumerate() {
-                    let gy = 440.0 - (k as f64 - 1.0).abs() * 20.0;
-                    let coat = [p.cloth[0], p.cloth[2], p.accent2][k];
-                    if k == 1 {
-                        c.stroke(&format!("M{} {}v-100M{} {}v-100", x - 12.0, gy - 6.0, x + 12.0, gy - 6.0), "#3a3a4a", 16.0, 1.0);
-                        c.ellipse(x - 18.0, gy - 4.0, 20.0, 10.0, "#2a1a0a", 1.0);
-                        c.ellipse(x + 18.0, gy - 4.0, 20.0, 10.0, "#2a1a0a", 1.0);
-                        c.ellipse(x, gy + 6.0, 46.0, 8.0, "#4a2a10", 0.8);
-                        c.dots(8, x - 40.0, x + 40.0, gy - 30.0, gy, 3.0, "#4a2a10");
-                    } else {
-                        c.stroke(&format!("M{x} {gy}V{}", gy - 200.0), "#5a3a1a", 8.0, 1.0);
+                c.stroke(&d, "#8a4a18", 3.0, 0.6);
+                let mut d = String::new();
+                for row in 0..9 {
+                    let y = 310.0 + (row as f64).powf(1.6) * 14.0;
+                    let h = 4.0 + row as f64 * 2.0;
+                    let step = 9.0 + row as f64 * 4.0;
+                    let mut x = -10.0 + (row % 2) as f64 * step / 2.0;
+                    while x < 410.0 {
+                        d.push_str(&format!("M{x:.0} {y:.0}l-2 -{h:.0}M{:.0} {y:.0}l2 -{h:.0}", x + 3.0));
+                        x += step;
                     }
-                    let top = gy - 190.0;
-                    c.stroke(&format!("M{} {}h100", x - 50.0, top + 30.0), "#c8a050", 8.0, 1.0);
-                    c.poly(&[(x - 26.0, top + 16.0), (x + 26.0, top + 16.0), (x + 32.0, top + 96.0), (x - 32.0, top + 96.0)], coat, 1.0);
-                    c.stroke(&format!("M{} {}l-10 10l4 -12M{} {}l10 10l-4 -12", x - 50.0, top + 30.0, x + 50.0, top + 30.0), "#e8c060", 4.0, 1.0);
-                    c.circle(x, top, 22.0, "#d8c090", 1.0);
-                    c.poly(&[(x - 32.0, top - 10.0), (x + 32.0, top - 10.0), (x, top - 48.0)], "#5a3a1a", 1.0);
-                    if k == 1 {
-                        c.circle(x - 8.0, top, 4.0, "#1a1a1a", 1.0);
-                        c.circle(x + 4.0, top, 4.0, "#1a1a1a", 1.0);
-                        c.circle(x - 9.0, top - 1.0, 1.5, "#ffffff", 1.0);
-                        c.circle(x + 3.0, top - 1.0, 1.5, "#ffffff", 1.0);
-                    } else {
-                        c.stroke(&format!("M{} {}l8 8M{} {}l-8 8M{} {}l8 8M{} {}l-8 8", x - 14.0, top - 6.0, x - 6.0, top - 6.0, x + 6.0, top - 6.0, x + 14.0, top - 6.0), "#1a1a1a", 2.5, 1.0);
-                        for dx in [-40.0, 36.0] {
-                            let bx = x + dx;
-                            c.ellipse(bx, top + 18.0, 11.0, 8.0, "#1a1a1a", 1.0);
-                            c.circle(bx + if dx < 0.0 { -8.0 } else { 8.0 }, top + 10.0, 5.5, "#1a1a1a", 1.0);
-                        }
-                    }
-                    c.stroke(&format!("M{} {}q10 6 20 0", x - 10.0, top + 10.0), "#1a1a1a", 2.0, 1.0);
                 }
-                let farmer = Look::new(1, "#3a5a8a", "#3a5a8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
-                figure(c, &point(), 80.0, 598.0, 290.0, &farmer, false);
-                let (hx, hy) = (80.0 + 5.0 * 2.9, 598.0 - 87.0 * 2.9);
-                c.rect(hx - 17.0, hy - 62.0, 34.0, 44.0, "#1a1a1a", 1.0);
-                c.rect(hx - 28.0, hy - 22.0, 56.0, 7.0, "#1a1a1a", 1.0);
-                c.rect(hx - 17.0, hy - 30.0, 34.0, 6.0, p.accent, 1.0);
+                c.stroke(&d, "#f4c070", 1.8, 0.9);
+                // Long evening shadows to the right, then the three scarecrows in a row.
+                for &(x, gy, s) in &[(150.0, 436.0, 0.82), (258.0, 404.0, 0.72), (350.0, 380.0, 0.62)] {
+                    c.poly(&[(x - 10.0 * s, gy), (x + 10.0 * s, gy), (x + 190.0 * s, gy + 14.0 * s), (x + 170.0 * s, gy + 24.0 * s)], "#6a3010", 0.45);
+                }
+                scarecrow(c, 350.0, 380.0, 0.62, p.cloth[2], false);
+                // The middle one on its own two legs, boots caked in mud, footprints behind it.
+                let mut d = String::new();
+                for k in 0..6 {
+                    let t = k as f64;
+                    d.push_str(&format!("M{:.0} {:.0}h4", 266.0 + t * 16.0 + (k % 2) as f64 * 12.0, 416.0 + t * 18.0));
+                }
+                c.stroke(&d, "#4a2410", 10.0, 0.8);
+                scarecrow(c, 258.0, 404.0, 0.72, p.cloth[1], true);
+                scarecrow(c, 150.0, 436.0, 0.82, p.cloth[0], false);
+                // Black crows over the field, keeping away from the middle one.
+                crate::second::figures::birds(c, 5, 40.0, 380.0, 40.0, 150.0, 34.0, "#1a1410");
+                // The farmer in blue overalls and a black top hat, counting them.
+                let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
+                figure(c, &point(), 74.0, 598.0, 300.0, &farmer, false);
+                c.stroke("M62 392l-6 74M90 392l4 74", "#1f3a6a", 6.0, 1.0);
+                c.rect(58.0, 440.0, 38.0, 30.0, "#2f4f8a", 1.0);
+                c.circle(62.0, 446.0, 3.0, "#e8c060", 1.0);
+                c.circle(92.0, 446.0, 3.0, "#e8c060", 1.0);
+                let (hx, hy) = (74.0 + 5.0 * 3.0, 598.0 - 87.0 * 3.0);
+                c.rect(hx - 18.0, hy - 66.0, 36.0, 48.0, "#141010", 1.0);
+                c.rect(hx - 30.0, hy - 24.0, 60.0, 8.0, "#141010", 1.0);
+                c.rect(hx - 18.0, hy - 32.0, 36.0, 6.0, p.accent, 1.0);
             },
         ),
         card(
@@ -1879,36 +2426,48 @@ pub fn cards() -> Vec<Card> {
                 c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(90.0, 90.0, 46.0, "#fff4b0", 1.0);
-                crate::second::things::cloud(c, 150.0, 210.0, 170.0, "#ffffff", "#d8e8f8");
-                c.poly(&[(10.0, 620.0), (150.0, 620.0), (120.0, 310.0), (70.0, 310.0)], "#e8e8e0", 1.0);
-                c.poly(&[(110.0, 620.0), (150.0, 620.0), (120.0, 310.0), (106.0, 310.0)], "#c8c8c0", 1.0);
+                c.soft();
+                c.glow(330.0, 70.0, 140.0, "#fffbe0", 0.9);
+                c.end();
+                c.circle(330.0, 70.0, 34.0, "#fff4b0", 1.0);
+                crate::second::things::cloud(c, 90.0, 120.0, 150.0, "#ffffff", "#d8e8f8");
+                crate::second::things::cloud(c, 330.0, 250.0, 110.0, "#ffffff", "#d8e8f8");
+                // The tower from far below: its legs close in as they rise, a ladder up one side.
+                c.poly(&[(30.0, 620.0), (210.0, 620.0), (150.0, 60.0), (112.0, 60.0)], "#ecece4", 1.0);
+                c.poly(&[(150.0, 620.0), (210.0, 620.0), (150.0, 60.0), (138.0, 60.0)], "#c0c0b8", 1.0);
+                c.stroke("M60 520H190M78 400H176M94 290H166M106 190H158M116 110H152", "#a8a8a0", 4.0, 1.0);
                 let mut d = String::new();
-                for k in 0..10 {
-                    let y = 600.0 - k as f64 * 30.0;
-                    let t = (600.0 - y) / 290.0;
-                    d.push_str(&format!("M{:.0} {y}h{:.0}", 40.0 + t * 36.0, 40.0 - t * 16.0));
+                for k in 0..20 {
+                    let y = 600.0 - k as f64 * 28.0;
+                    let t = (620.0 - y) / 560.0;
+                    let (x0, x1) = (6.0 + t * 100.0, 40.0 + t * 74.0);
+                    d.push_str(&format!("M{x0:.0} {y:.0}H{x1:.0}"));
                 }
-                c.stroke(&d, "#7a7a78", 4.0, 1.0);
-                c.poly(&[(60.0, 306.0), (340.0, 286.0), (342.0, 300.0), (64.0, 322.0)], "#3a8ac8", 1.0);
-                c.poly(&[(64.0, 322.0), (342.0, 300.0), (342.0, 306.0), (66.0, 328.0)], "#1a5a98", 1.0);
+                d.push_str("M6 620L106 60M40 620L114 60");
+                c.stroke(&d, "#6a6a70", 4.0, 1.0);
+                // The highest board, seen from beneath, running out over the water towards us.
+                c.poly(&[(112.0, 64.0), (150.0, 60.0), (360.0, 150.0), (300.0, 172.0)], "#1a6aa8", 1.0);
+                c.poly(&[(300.0, 172.0), (360.0, 150.0), (362.0, 162.0), (302.0, 186.0)], "#0a4a80", 1.0);
+                c.stroke("M150 60L230 110", "#6a6a70", 4.0, 1.0);
+                // The small girl at its tip, toes over the edge, arms out, water wings on.
                 let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Worry);
-                figure(c, &stand().child().left_hand((-26.0, -70.0), (-44.0, -74.0)).right_hand((26.0, -70.0), (44.0, -74.0)), 310.0, 290.0, 190.0, &girl, false);
-                c.stroke("M298 210h24M298 226h24M298 242h24", "#ffffff", 5.0, 0.9);
-                for x in [310.0 - 20.0 * 1.9, 310.0 + 20.0 * 1.9] {
-                    c.ellipse(x, 290.0 - 67.0 * 1.9, 14.0, 11.0, "#f87a1a", 1.0);
-                    c.ellipse(x - 3.0, 290.0 - 70.0 * 1.9, 4.0, 3.0, "#ffd0a0", 1.0);
+                figure(c, &stand().child().left_hand((-26.0, -70.0), (-44.0, -74.0)).right_hand((26.0, -70.0), (44.0, -74.0)), 332.0, 164.0, 150.0, &girl, false);
+                c.stroke("M322 102h20M322 114h20M322 126h20", "#ffffff", 4.0, 1.0);
+                for x in [332.0 - 21.0 * 1.5, 332.0 + 21.0 * 1.5] {
+                    c.ellipse(x, 164.0 - 67.0 * 1.5, 13.0, 11.0, "#f87a1a", 1.0);
+                    c.ellipse(x - 3.0, 164.0 - 70.0 * 1.5, 4.0, 3.0, "#ffd0a0", 1.0);
                 }
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#3ab0d0", 1.0);
-                c.stroke("M-10 474q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
-                for k in 0..5 {
-                    let x = 50.0 + k as f64 * 76.0;
-                    let y = 516.0 + (k % 2) as f64 * 8.0;
-                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.5);
-                    portrait(c, x, y, 24.0, &l);
+                // The water below, and the swimmers' heads tipped back, looking up at her, worried.
+                c.rect(-10.0, 440.0, 420.0, 180.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 444q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                c.stroke("M20 480q20 -6 40 0M200 470q20 -6 40 0M300 490q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
+                let heads = [(250.0, 500.0, 26.0), (340.0, 486.0, 22.0), (60.0, 540.0, 34.0), (170.0, 548.0, 36.0), (300.0, 556.0, 38.0)];
+                for (k, &(x, y, r)) in heads.iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
+                    portrait(c, x, y, r, &l);
+                    c.path(&format!("M{} {}q{} -10 {} 0t{} 0V620H{}Z", x - r * 2.4, y + r * 1.1, r * 0.6, r * 1.2, r * 1.2, x - r * 2.4), "#2a9ac0", 0.92);
+                    c.stroke(&format!("M{} {}q{} -8 {} 0", x - r * 1.6, y + r * 1.1, r * 1.6, r * 3.2), "#c8f0f8", 3.0, 1.0);
                 }
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#2a9ac0", 1.0);
-                c.stroke("M-10 542q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
             },
         ),
         card(
@@ -2079,27 +2638,40 @@ pub fn cards() -> Vec<Card> {
             true,
             "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the left of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
             |c| {
-                c.drew("playground sky leaf swing coat tree rope");
+                c.drew("playground sky leaf swing coat tree rope fence");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
-                c.tree(330.0, 410.0, 300.0, "#5a3a20", p.accent);
-                c.tree(40.0, 400.0, 200.0, "#5a3a20", p.accent2);
+                // Far off: a fence and an empty slide; the red tree behind.
+                c.stroke("M-10 392H410M-10 376H410M0 400V368M30 400V368M60 400V368M90 400V368M120 400V368M150 400V368M180 400V368M210 400V368M240 400V368M270 400V368M300 400V368M330 400V368M360 400V368M390 400V368", "#8a6a4a", 3.0, 0.8);
+                c.stroke("M196 400V320M214 400V320M196 330h18M196 350h18M196 370h18", "#6a5a6a", 4.0, 1.0);
+                c.stroke("M214 322L270 400", "#a8a0b0", 10.0, 1.0);
+                c.tree(340.0, 410.0, 300.0, "#5a3a20", p.accent);
+                c.tree(30.0, 400.0, 180.0, "#5a3a20", p.accent2);
                 c.dots(60, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
-                c.stroke("M10 580L50 140L90 580M310 580L350 140L390 580", "#4a2e1e", 12.0, 1.0);
-                c.stroke("M40 140H360", "#4a2e1e", 14.0, 1.0);
-                // The empty swing, high in mid-swing, and the arc it swings along.
-                c.stroke("M250 400A260 260 0 0 0 372 370", "#ffffff", 3.0, 0.6);
-                c.stroke("M236 404A262 262 0 0 0 340 386", "#ffffff", 2.0, 0.45);
-                c.stroke("M230 140L340 372M276 140L384 356", "#2a1a10", 3.0, 1.0);
+                c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
+                c.stroke("M10 600L50 130L90 600M310 600L350 130L390 600", "#4a2e1e", 13.0, 1.0);
+                c.stroke("M36 130H364", "#4a2e1e", 15.0, 1.0);
+                // The empty swing, high in mid-swing, its arc, and leaves whirling after it.
+                c.stroke("M250 420A270 270 0 0 0 372 370", "#ffffff", 3.0, 0.6);
+                c.stroke("M232 426A272 272 0 0 0 340 388", "#ffffff", 2.0, 0.45);
+                c.stroke("M230 130L340 372M276 130L384 356", "#2a1a10", 3.0, 1.0);
                 c.poly(&[(332.0, 368.0), (388.0, 348.0), (394.0, 362.0), (338.0, 382.0)], "#8a4a22", 1.0);
-                c.dots(14, 270.0, 380.0, 380.0, 460.0, 6.0, p.accent);
-                c.stroke("M236 560q20 -8 44 0", "#7a5a3a", 5.0, 0.7);
-                // The girl on her swing.
-                c.stroke("M100 140V428M170 140V428", "#2a1a10", 3.0, 1.0);
-                c.rect(88.0, 426.0, 94.0, 12.0, "#8a4a22", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Sad).turn(0.9);
-                figure(c, &sit_edge().child().left_hand((-12.0, -22.0), (-14.0, -44.0)).right_hand((12.0, -22.0), (13.0, -44.0)), 136.0, 428.0, 250.0, &girl, false);
+                let mut d = String::new();
+                for k in 0..12 {
+                    let t = k as f64 / 11.0;
+                    let a = t * 6.0;
+                    let (x, y) = (330.0 - t * 100.0 + a.cos() * 34.0 * (1.0 - t), 330.0 + t * 120.0 + a.sin() * 26.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q10 -9 20 0q-10 9 -20 0Z"));
+                }
+                c.path(&d, p.accent, 1.0);
+                c.dots(8, 250.0, 380.0, 380.0, 470.0, 4.0, p.accent2);
+                c.stroke("M236 570q20 -8 44 0", "#7a5a3a", 5.0, 0.7);
+                // The girl in her red coat on the left swing, holding the ropes, looking sadly across.
+                c.stroke("M86 130V444M174 130V444", "#2a1a10", 3.0, 1.0);
+                c.rect(74.0, 440.0, 112.0, 13.0, "#8a4a22", 1.0);
+                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Worry).turn(0.9);
+                figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -14.0), (-14.0, -30.0)).right_hand((13.0, -14.0), (14.0, -30.0)), 130.0, 442.0, 300.0, &girl, false);
             },
         ),
         card(
@@ -2320,10 +2892,10 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up at a steep tiled roof against a night sky full of bursting fireworks. An old woman in a shawl sits on the ridge smoking a pipe and touches it to the fuse of a big red rocket. Below, neighbours lean out of two lit windows, laughing up at her.",
             |c| {
-                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour window");
+                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour window tile chimney wall");
                 let p = c.p;
                 c.sky(600.0);
-                for (x, y, r, col) in [(80.0, 90.0, 70.0, p.accent), (320.0, 70.0, 80.0, p.accent2), (250.0, 200.0, 50.0, "#ff5a8a"), (60.0, 250.0, 40.0, "#8af0ff")] {
+                for (x, y, r, col) in [(70.0, 80.0, 66.0, p.accent), (320.0, 64.0, 76.0, p.accent2), (230.0, 170.0, 44.0, "#ff5a8a"), (50.0, 220.0, 36.0, "#8af0ff"), (370.0, 200.0, 34.0, "#ffffff")] {
                     c.soft();
                     c.glow(x, y, r * 1.3, col, 0.35);
                     c.end();
@@ -2334,33 +2906,55 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke(&d, col, 4.0, 1.0);
                 }
-                c.poly(&[(-20.0, 470.0), (200.0, 372.0), (420.0, 470.0), (420.0, 620.0), (-20.0, 620.0)], "#6a2a2a", 1.0);
-                for k in 0..5 {
-                    let y = 420.0 + k as f64 * 34.0;
-                    c.stroke(&format!("M-20 {}L420 {}", y + 30.0, y + 30.0), "#3a1414", 3.0, 1.0);
+                c.dots(30, 0.0, 400.0, 0.0, 260.0, 2.0, "#fff6c0");
+                // The steep roof from below: tiles in rows closing up towards the ridge, a chimney.
+                c.rect(310.0, 200.0, 40.0, 80.0, "#5a2a20", 1.0);
+                c.rect(304.0, 194.0, 52.0, 10.0, "#3a1410", 1.0);
+                c.poly(&[(-40.0, 480.0), (30.0, 268.0), (370.0, 268.0), (440.0, 480.0)], "#a04030", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let t = (k as f64 / 8.0).powf(1.4);
+                    let y = 270.0 + t * 206.0;
+                    let (x0, x1) = (30.0 - t * 70.0, 370.0 + t * 70.0);
+                    let w = 12.0 + t * 18.0;
+                    let h = 4.0 + t * 6.0;
+                    d.push_str(&format!("M{x0:.0} {y:.0}"));
+                    let mut x = x0;
+                    while x < x1 {
+                        d.push_str(&format!("q{:.1} {h:.1} {w:.1} 0", w / 2.0));
+                        x += w;
+                    }
                 }
-                c.rect(-20.0, 500.0, 440.0, 120.0, "#2a1e2a", 1.0);
-                for x in [20.0, 240.0] {
-                    c.rect(x, 506.0, 140.0, 110.0, "#f8d870", 1.0);
-                }
+                c.stroke(&d, "#3a0a08", 4.5, 1.0);
+                c.rect(20.0, 258.0, 360.0, 12.0, "#4a1812", 1.0);
+                // Grandmother on the ridge in her shawl, touching her pipe to the rocket's fuse.
                 let gran = Look::new(0, "#3a4a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.6);
-                figure(c, &sit_ground().dress(20.0, -6.0).right_hand((16.0, -36.0), (22.0, -46.0)), 160.0, 380.0, 260.0, &gran, false);
-                c.poly(&[(156.0, 278.0), (206.0, 278.0), (178.0, 326.0)], "#c84a6a", 0.9);
-                let (hx, hy) = (160.0 + 6.0 * 2.6, 380.0 - 54.0 * 2.6);
-                c.stroke(&format!("M{:.0} {:.0}l30 14", hx + 8.0, hy + 10.0), "#3a2a1a", 4.0, 1.0);
-                c.rect(hx + 36.0, hy + 14.0, 12.0, 14.0, "#3a2a1a", 1.0);
-                c.stroke("M262 390L262 250", "#d8302a", 26.0, 1.0);
-                c.stroke("M249 300h26M249 340h26", "#ffffff", 5.0, 1.0);
-                c.poly(&[(248.0, 252.0), (276.0, 252.0), (262.0, 220.0)], "#f4f0e0", 1.0);
-                c.stroke(&format!("M262 390Q240 400 {:.0} {:.0}", hx + 46.0, hy + 30.0), "#c8a060", 2.5, 1.0);
+                figure(c, &sit_ground().dress(20.0, -6.0).right_hand((16.0, -34.0), (26.0, -38.0)), 150.0, 264.0, 300.0, &gran, false);
+                let (hx, hy) = (150.0 + 6.0 * 3.0, 264.0 - 54.0 * 3.0);
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Z", hx - 40.0, hy + 30.0, hx, hy + 18.0, hx + 34.0, hy + 30.0, hx - 6.0, hy + 96.0), "#8a3a8a", 1.0);
+                c.stroke(&format!("M{} {}l8 8M{} {}l6 10M{} {}l4 10", hx - 12.0, hy + 60.0, hx - 6.0, hy + 70.0, hx, hy + 74.0), "#e8b0e0", 2.5, 1.0);
+                c.stroke("M226 148l26 10", "#3a2a1a", 5.0, 1.0);
+                c.rect(250.0, 154.0, 12.0, 14.0, "#3a2a1a", 1.0);
+                c.stroke("M306 262L306 96", "#d8302a", 32.0, 1.0);
+                c.stroke("M290 150h32M290 206h32", "#ffffff", 6.0, 1.0);
+                c.poly(&[(289.0, 98.0), (323.0, 98.0), (306.0, 56.0)], "#f4f0e0", 1.0);
+                c.stroke("M306 262Q276 240 258 170", "#c8a060", 2.5, 1.0);
                 c.soft();
-                c.glow(hx + 44.0, hy + 24.0, 30.0, "#ffd060", 1.0);
+                c.glow(258.0, 164.0, 32.0, "#ffd060", 1.0);
                 c.end();
-                c.dots(10, hx + 34.0, hx + 60.0, hy + 10.0, hy + 36.0, 2.0, "#fff0a0");
-                for (k, x) in [70.0, 120.0, 300.0].into_iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
-                    portrait(c, x, 552.0 - (k % 2) as f64 * 8.0, 30.0, &l);
+                c.dots(10, 244.0, 274.0, 150.0, 178.0, 2.0, "#fff0a0");
+                // Below the eaves, the wall and two lit windows with the neighbours leaning out, laughing up.
+                c.rect(-20.0, 478.0, 440.0, 10.0, "#2a1e2a", 1.0);
+                c.rect(-20.0, 488.0, 440.0, 140.0, "#3a2e3a", 1.0);
+                for x in [20.0, 240.0] {
+                    c.rect(x, 500.0, 140.0, 110.0, "#f8d870", 1.0);
                 }
+                for (k, x) in [70.0, 122.0, 300.0].into_iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
+                    portrait(c, x, 544.0 - (k % 2) as f64 * 8.0, 30.0, &l);
+                }
+                c.rect(10.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
+                c.rect(230.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
             },
         ),
         card(
@@ -2373,31 +2967,51 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two large hands at the top of the card hold a wooden cross with strings, working a marionette of a man in a red coat. The marionette in turn holds a smaller cross working a smaller puppet, which holds strings of its own that rise back up, out of sight, towards the hands.",
             |c| {
-                c.drew("cross string marionette coat puppet");
+                c.drew("cross string marionette coat puppet curtain hand sleeve stage");
                 let p = c.p;
-                c.sky(600.0);
-                // A little stage: curtains at both sides.
+                c.sky(500.0);
+                // A little stage: a plank floor, velvet curtains at both sides, a spotlight from above.
+                let floor = c.c.linv(&[(0.0, "#5a3a2a", 1.0), (1.0, "#2a1a1a", 1.0)]);
+                c.rect(-20.0, 496.0, 440.0, 130.0, &floor, 1.0);
+                c.stroke("M200 496L-100 620M200 496L40 620M200 496L150 620M200 496L250 620M200 496L360 620M200 496L500 620", "#1a0e0e", 2.0, 0.6);
+                c.soft();
+                c.glow(200.0, 400.0, 250.0, p.light, 0.55);
+                c.end();
                 for (x, d) in [(-10.0, 1.0), (410.0, -1.0)] {
-                    c.path(&format!("M{x} -10H{}Q{} 300 {} 610H{x}Z", x + 70.0 * d, x + 40.0 * d, x + 56.0 * d), "#7a1a22", 1.0);
-                    c.stroke(&format!("M{} 0Q{} 300 {} 600M{} 0Q{} 300 {} 600", x + 20.0 * d, x + 14.0 * d, x + 18.0 * d, x + 46.0 * d, x + 30.0 * d, x + 38.0 * d), "#4a0a12", 4.0, 0.7);
+                    c.path(&format!("M{x} -10H{}Q{} 300 {} 610H{x}Z", x + 64.0 * d, x + 36.0 * d, x + 58.0 * d), "#5a1430", 1.0);
+                    c.stroke(&format!("M{} 0Q{} 300 {} 600M{} 0Q{} 300 {} 600", x + 18.0 * d, x + 12.0 * d, x + 18.0 * d, x + 42.0 * d, x + 28.0 * d, x + 40.0 * d), "#2a0818", 5.0, 0.8);
                 }
-                c.drew("curtain");
                 let string = "#fff4d8";
-                // The big hands and their cross.
-                crate::second::figures::hand(c, 110.0, 30.0, 2.0, 160.0, SKIN[1], "#6a4a2a");
-                crate::second::figures::hand(c, 250.0, 30.0, 2.0, 200.0, SKIN[1], "#6a4a2a");
-                c.stroke("M100 150H250M150 120V180", "#7a4a22", 10.0, 1.0);
-                c.stroke("M100 150L112 300M250 150L196 254M150 180V226", string, 2.2, 1.0);
-                // The marionette in red, holding out a smaller cross.
-                let puppet = Look::new(0, p.accent, "#2a2a3a").face(Expr::Calm).hair(Hair::Short, 0);
-                figure(c, &stand().left_hand((-14.0, -62.0), (-16.0, -40.0)).right_hand((22.0, -70.0), (50.0, -76.0)), 150.0, 420.0, 240.0, &puppet, false);
-                c.circle(150.0, 420.0 - 0.9 * 240.0 + 10.0, 4.0, "#7a4a22", 1.0);
-                c.stroke("M226 246H300M262 230V262", "#7a4a22", 7.0, 1.0);
-                c.stroke("M226 246L244 440M300 246L300 440M262 262V400", string, 2.0, 1.0);
-                // The smaller puppet, arms up, holding strings that climb back out of the top.
-                let small = Look::new(0, p.accent2, "#2a2a3a").face(Expr::Worry).hair(Hair::Curly, 2);
-                figure(c, &arms_up(), 272.0, 580.0, 180.0, &small, false);
-                c.stroke("M250 405C170 300 30 260 60 -10M294 405C380 300 380 200 340 -10", "#3a1a5a", 3.0, 1.0);
+                let wood = "#8a5a2a";
+                // The marionette's strings from the big cross, then the marionette in its red coat,
+                // its wooden joints showing, its feet dangling above the boards.
+                c.stroke("M96 120L104 318M300 108L282 262M200 128L170 206M150 124L150 408M250 118L196 412", string, 2.0, 0.95);
+                c.ellipse(176.0, 506.0, 40.0, 7.0, "#000", 0.35);
+                let puppet = Look::new(0, "#b8242a", "#2a2a4a").face(Expr::Calm).hair(Hair::Short, 0);
+                let pose = stand().left_hand((-16.0, -60.0), (-26.0, -48.0)).right_hand((22.0, -72.0), (40.0, -76.0)).dress(14.0, -36.0);
+                figure(c, &pose, 170.0, 474.0, 270.0, &puppet, false);
+                for &(x, y) in &[(-16.0, -60.0), (22.0, -72.0), (-4.5, -25.0), (4.5, -25.0)] {
+                    c.circle(170.0 + x * 2.7, 474.0 + y * 2.7, 5.0, wood, 1.0);
+                }
+                c.circle(170.0, 474.0 - 91.0 * 2.7 - 24.0, 5.0, wood, 1.0);
+                c.ellipse(158.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
+                c.ellipse(182.0, 474.0 - 91.0 * 2.7 + 8.0, 6.0, 4.0, "#e86a6a", 0.7);
+                // The smaller cross in the marionette's hand, and the smaller puppet it works.
+                c.g("transform=\"rotate(-6 278 270)\"");
+                c.stroke("M244 270H314M278 252V290", wood, 8.0, 1.0);
+                c.end();
+                c.stroke("M246 274L262 396M312 266L322 396M278 290L292 382", string, 1.6, 0.95);
+                let small = Look::new(1, p.accent2, "#2a4a7a").face(Expr::Worry).hair(Hair::Curly, 2);
+                c.ellipse(292.0, 578.0, 30.0, 6.0, "#000", 0.35);
+                figure(c, &arms_up(), 292.0, 574.0, 170.0, &small, false);
+                // The strings the smaller puppet holds rise back up, out of sight, towards the hands.
+                c.stroke("M265 392C250 300 236 220 246 -10M319 392C360 300 372 180 338 -10", "#2a1a3a", 2.4, 0.9);
+                // The two big hands at the top holding the wooden cross, sleeves in shadow.
+                c.g("transform=\"rotate(-5 200 124)\"");
+                c.stroke("M80 124H320M200 96V156", wood, 13.0, 1.0);
+                c.end();
+                grip_hand(c, 132.0, 128.0, 1.0, "#3a2448");
+                grip_hand(c, 268.0, 116.0, 1.0, "#3a2448");
             },
         ),
         card(
@@ -2410,10 +3024,16 @@ pub fn cards() -> Vec<Card> {
             true,
             "A wide, flat, pale green sea under a soft sky. A man in a jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
             |c| {
-                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar");
+                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar cloud reflection");
                 let p = c.p;
                 c.sky(300.0);
+                // Soft pink clouds, a far sugar cube on the horizon, the flat sea with long gleams.
+                c.blob(&[(20.0, 120.0), (80.0, 90.0), (160.0, 104.0), (190.0, 130.0), (60.0, 140.0)], "#fbe4e0");
+                c.blob(&[(230.0, 70.0), (290.0, 46.0), (370.0, 56.0), (410.0, 84.0), (260.0, 90.0)], "#fbeee4");
                 c.sea(300.0, "#c0e0b0", "#78b090");
+                c.rect(60.0, 290.0, 14.0, 12.0, "#ffffff", 1.0);
+                c.stroke("M-20 330H140M200 350H420M-20 380H90M140 560H420M-20 590H200", "#eef8e8", 3.0, 0.7);
+                c.path("M290 310h52l-6 40h-40Z", "#ffffff", 0.35);
                 // The sugar-cube island: three faces, grains, a palm on top.
                 c.rect(280.0, 258.0, 56.0, 50.0, "#ffffff", 1.0);
                 c.path("M280 258L298 244H354L336 258Z", "#f4f2ec", 1.0);
@@ -2424,6 +3044,10 @@ pub fn cards() -> Vec<Card> {
                 for d in ["M306 194q-24 -10 -36 8", "M306 194q-14 -22 -34 -18", "M306 194q16 -20 36 -10", "M306 194q26 -2 32 20", "M306 194q2 -24 -6 -34"] {
                     c.stroke(d, "#3a8a3a", 7.0, 1.0);
                 }
+                // The wake behind the cup and its pale reflection.
+                c.stroke("M40 470Q-10 480 -30 500M44 500Q0 520 -30 540", "#eef8e8", 4.0, 0.8);
+                c.path("M50 530Q60 590 150 596Q240 590 250 530Z", "#ffffff", 0.35);
+                c.stroke("M224 500a24 6 0 1 0 48 0a24 6 0 1 0 -48 0M212 506a36 10 0 1 0 72 0a36 10 0 1 0 -72 0", "#eef8e8", 2.5, 0.8);
                 let man = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Calm).turn(0.6);
                 figure(c, &sit_ground().right_hand((20.0, -40.0), (30.0, -20.0)), 150.0, 420.0, 200.0, &man, false);
                 c.stroke("M260 420q40 0 30 40q-10 30 -40 30", p.dark, 17.0, 0.6);
@@ -2499,44 +3123,60 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sunny beach under a pale sky, the blue sea behind. People of different shapes stand among striped orange, yellow and blue umbrellas and stare. In front, a big penguin in blue sunglasses, a dab of white sunscreen on its beak, lies on its back on a striped towel with one flipper behind its head, a cold drink beside it, looking perfectly content.",
             |c| {
-                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw");
+                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw sand");
                 let p = c.p;
-                c.sky(190.0);
-                c.sea(190.0, "#3aa0c8", "#2a80b0");
-                c.rect(-10.0, 270.0, 420.0, 350.0, p.ground[0], 1.0);
+                c.sky(200.0);
                 c.soft();
-                c.glow(340.0, 50.0, 120.0, "#ffffff", 0.9);
+                c.glow(330.0, 60.0, 120.0, "#ffffff", 0.9);
                 c.end();
-                for k in 0..3 {
-                    crate::second::things::umbrella(c, [80.0, 240.0, 330.0][k], 280.0, 56.0, [p.accent, p.accent2, "#3a8ac8"][k], "#5a4a3a", 120.0);
+                c.circle(330.0, 60.0, 30.0, "#fffbe8", 1.0);
+                c.sea(200.0, "#2a90c0", "#3ab0d0");
+                c.path("M-20 290Q100 270 200 284T420 276V620H-20Z", "#f0dca8", 1.0);
+                c.stroke("M-20 292Q100 272 200 286T420 278", "#ffffff", 5.0, 0.8);
+                // Striped umbrellas planted in the sand, and the people staring among them.
+                let umbrellas = [(70.0, 250.0, p.accent), (210.0, 226.0, p.accent2), (340.0, 244.0, "#2a7ac8")];
+                for &(x, y, col) in &umbrellas {
+                    c.stroke(&format!("M{x} {y}V{}", y + 190.0), "#6a5a4a", 4.0, 1.0);
+                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 74.0, y + 10.0, y - 70.0, x + 74.0, y + 10.0), "#ffffff", 1.0);
+                    let mut d = String::new();
+                    for k in 0..3 {
+                        let a = x - 74.0 + k as f64 * 52.0;
+                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 30.0, y + 10.0, a + 13.0, y + 2.0, a + 26.0, y + 10.0));
+                    }
+                    d.push_str(&format!("M{x} {}L{} {}Q{} {} {} {}Z", y - 30.0, x + 74.0, y + 10.0, x + 61.0, y + 2.0, x + 48.0, y + 10.0));
+                    c.path(&d, col, 1.0);
                 }
                 let hairs = [Hair::Short, Hair::Bun, Hair::Bald, Hair::Curly, Hair::Long];
-                for (k, &(x, h)) in [(40.0, 210.0), (120.0, 190.0), (200.0, 180.0), (280.0, 195.0), (360.0, 215.0)].iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 0.9, 1.5, 1.0, 1.1][k]).face([Expr::Shock, Expr::Laugh, Expr::Shock, Expr::Worry, Expr::Smile][k]).turn(if x < 200.0 { 0.6 } else { -0.6 });
-                    let down = point().right_hand((20.0, -70.0), (34.0, -56.0));
-                    let pose = [down, hold(), hips(), stand(), down][k];
-                    figure(c, &pose, x, 420.0 + (k % 2) as f64 * 8.0, h, &l, x > 200.0);
+                for (k, &(x, gy, h)) in [(36.0, 430.0, 200.0), (124.0, 414.0, 180.0), (250.0, 408.0, 170.0), (306.0, 420.0, 186.0), (372.0, 436.0, 206.0)].iter().enumerate() {
+                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 0.9, 1.5, 1.0, 1.1][k]).face([Expr::Shock, Expr::Shock, Expr::Shock, Expr::Worry, Expr::Shock][k]).turn(if x < 200.0 { 0.6 } else { -0.6 });
+                    let down = point().right_hand((20.0, -70.0), (34.0, -58.0));
+                    let pose = [down, hold(), hips(), hide(), stand()][k];
+                    figure(c, &pose, x, gy, h, &l, x > 200.0);
                 }
-                c.poly(&[(40.0, 450.0), (360.0, 440.0), (390.0, 590.0), (10.0, 600.0)], p.accent, 1.0);
-                c.stroke("M34 480L366 470M26 520L374 510M18 560L382 550", "#ffffff", 12.0, 1.0);
-                // The penguin on its back, head to the left.
-                c.stroke("M160 480Q110 440 96 470", "#1a1a2a", 16.0, 1.0);
-                c.ellipse(220.0, 520.0, 112.0, 46.0, "#1a1a2a", 1.0);
-                c.ellipse(232.0, 512.0, 86.0, 30.0, "#fbfbf8", 1.0);
-                c.circle(108.0, 506.0, 40.0, "#1a1a2a", 1.0);
-                c.ellipse(118.0, 494.0, 22.0, 18.0, "#fbfbf8", 1.0);
-                c.poly(&[(108.0, 476.0), (92.0, 440.0), (124.0, 470.0)], "#f8a020", 1.0);
-                c.ellipse(101.0, 456.0, 7.0, 5.0, "#ffffff", 1.0);
-                c.rect(100.0, 482.0, 20.0, 14.0, "#2a6ab0", 1.0);
-                c.rect(124.0, 484.0, 20.0, 14.0, "#2a6ab0", 1.0);
-                c.stroke("M120 488h4", "#2a6ab0", 3.0, 1.0);
-                c.stroke("M300 560q20 10 30 -10", "#1a1a2a", 14.0, 1.0);
-                c.poly(&[(320.0, 502.0), (356.0, 478.0), (346.0, 506.0)], "#f8a020", 1.0);
-                c.poly(&[(322.0, 520.0), (362.0, 506.0), (346.0, 530.0)], "#f8a020", 1.0);
-                // A cold drink.
-                c.rect(350.0, 560.0, 24.0, 34.0, "#f8e080", 0.9);
-                c.stroke("M366 560l10 -26", "#e84a6a", 3.0, 1.0);
-                c.poly(&[(366.0, 540.0), (392.0, 532.0), (378.0, 524.0)], p.accent2, 1.0);
+                // The striped towel in front, and the penguin stretched out on its back.
+                c.poly(&[(30.0, 452.0), (380.0, 446.0), (400.0, 600.0), (4.0, 606.0)], p.accent, 1.0);
+                c.stroke("M26 482L384 476M20 520L390 514M14 560L394 554", "#ffffff", 14.0, 1.0);
+                c.ellipse(214.0, 574.0, 150.0, 18.0, p.dark, 0.25);
+                c.path("M126 496Q176 430 110 414Q74 410 56 452Q92 426 120 444Q128 460 118 484Z", "#1a1a2a", 1.0);
+                c.ellipse(220.0, 524.0, 128.0, 52.0, "#1a1a2a", 1.0);
+                c.ellipse(230.0, 512.0, 104.0, 34.0, "#fbfbf8", 1.0);
+                c.path("M330 500l40 -30l-4 20l20 -6l-20 30Z", "#f8a020", 1.0);
+                c.path("M330 528l44 -6l-12 16l22 4l-34 14Z", "#f8a020", 1.0);
+                c.circle(96.0, 500.0, 48.0, "#1a1a2a", 1.0);
+                c.ellipse(108.0, 496.0, 30.0, 26.0, "#fbfbf8", 1.0);
+                c.poly(&[(100.0, 470.0), (82.0, 424.0), (120.0, 464.0)], "#f8a020", 1.0);
+                c.ellipse(94.0, 444.0, 9.0, 6.0, "#ffffff", 1.0);
+                c.circle(92.0, 492.0, 13.0, "#2a6ab0", 1.0);
+                c.circle(124.0, 494.0, 13.0, "#2a6ab0", 1.0);
+                c.stroke("M105 490h6M79 490l-16 -4", "#1a1a2a", 3.0, 1.0);
+                c.circle(88.0, 488.0, 3.0, "#bfe6ff", 1.0);
+                c.circle(120.0, 490.0, 3.0, "#bfe6ff", 1.0);
+                c.stroke("M98 514q10 8 22 2", "#1a1a2a", 2.5, 1.0);
+                // A cold drink beside it.
+                c.path("M346 540h32l-4 50h-24Z", "#f8e080", 1.0);
+                c.rect(352.0, 552.0, 10.0, 10.0, "#ffffff", 0.8);
+                c.stroke("M368 540l10 -32", "#e84a6a", 3.5, 1.0);
+                c.circle(348.0, 542.0, 10.0, "#c8e050", 1.0);
             },
         ),
         card(
@@ -2549,44 +3189,57 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two hands hold up an old photograph against a dusk sky so that its horizon meets the real one. In the photograph a yellow house with a red roof stands in a green field, and a child in a red jumper waves from its big upstairs window. Around and below the photograph the real field is empty: long grass, a low sun, an old post and two stone steps that lead to nothing.",
             |c| {
-                c.drew("photograph dusk sky house roof window field grass sun post step stone child jumper");
+                c.drew("photograph dusk sky house roof window field grass sun post step stone child jumper hand thumb sleeve");
                 let p = c.p;
                 c.sky(330.0);
                 c.soft();
-                c.glow(356.0, 330.0, 150.0, p.light, 0.7);
+                c.glow(350.0, 326.0, 170.0, p.light, 0.8);
                 c.end();
-                c.circle(356.0, 334.0, 26.0, p.light, 1.0);
+                c.circle(350.0, 330.0, 30.0, "#ffe070", 1.0);
                 c.drew("ground");
-                let field = c.linv(&[(0.0, "#b0a050", 1.0), (1.0, "#3a4a22", 1.0)]);
+                let field = c.linv(&[(0.0, "#9a8a4a", 1.0), (1.0, "#2a3a1a", 1.0)]);
                 c.rect(-30.0, 330.0, 460.0, 300.0, &field, 1.0);
-                // Where the house stood: two steps to nothing and a post.
-                c.rect(150.0, 470.0, 100.0, 22.0, "#8a8478", 1.0);
-                c.rect(162.0, 452.0, 76.0, 20.0, "#a8a294", 1.0);
-                c.stroke("M40 470v-110", "#3a2a1a", 8.0, 1.0);
+                c.stroke("M-30 331H430", "#ffd890", 3.0, 0.8);
+                // The real field: an old leaning post and two stone steps that lead to nothing.
+                c.stroke("M44 470l6 -130", "#3a2a1a", 10.0, 1.0);
+                c.stroke("M40 372l16 2", "#3a2a1a", 6.0, 1.0);
+                c.rect(150.0, 470.0, 100.0, 24.0, "#8a8478", 1.0);
+                c.rect(164.0, 448.0, 72.0, 24.0, "#aaa496", 1.0);
+                c.ellipse(200.0, 498.0, 64.0, 8.0, "#1a1a10", 0.4);
                 let mut grass = String::new();
                 for k in 0..44 {
                     let x = k as f64 * 9.5 + c.r(-3.0, 3.0);
-                    let h = c.r(30.0, 70.0);
-                    grass.push_str(&format!("M{x:.1} 600q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-10.0, 10.0), -h));
+                    let h = c.r(40.0, 90.0);
+                    grass.push_str(&format!("M{x:.1} 610q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-12.0, 12.0), -h));
                 }
                 c.stroke(&grass, "#c8c070", 3.0, 0.9);
-                // The hands behind the photograph, thumbs over its lower corners.
-                crate::second::figures::hand(c, 74.0, 500.0, 2.2, 12.0, SKIN[1], "#6a4a2a");
-                crate::second::figures::hand(c, 326.0, 500.0, 2.2, -12.0, SKIN[1], "#6a4a2a");
-                // The photograph, its sky and field faded, its horizon on the real one.
+                // The hands from below: sleeves, palms and fingers behind the photograph.
+                for side in [-1.0, 1.0] {
+                    let x = 200.0 + side * 118.0;
+                    c.stroke(&format!("M{} 640L{x} 450", 200.0 + side * 170.0), "#4a3a5a", 56.0, 1.0);
+                    c.stroke(&format!("M{} 470L{} 436", x, x - side * 6.0), SKIN[1], 40.0, 1.0);
+                    for k in 0..4 {
+                        let fx = x - side * (8.0 + k as f64 * 9.0);
+                        c.stroke(&format!("M{fx} 420V{}", 392.0 - (k % 2) as f64 * 6.0), SKIN[1], 10.0, 1.0);
+                    }
+                }
+                // The old photograph, its horizon on the real one: sky, field, the yellow house, the child waving.
                 c.g("stroke-width=\"1.6\"");
-                c.rect(46.0, 90.0, 308.0, 316.0, "#f4ecd8", 1.0);
-                c.rect(60.0, 104.0, 280.0, 226.0, "#e8d8b0", 1.0);
-                c.rect(60.0, 330.0, 280.0, 62.0, "#8aa060", 1.0);
-                c.house(200.0, 372.0, 200.0, 176.0, "#f0d060", "#b83a2a", "#f8e8a8");
-                c.rect(164.0, 222.0, 72.0, 64.0, "#fff0c0", 1.0);
-                c.clip("M164 222h72v64h-72Z");
+                c.rect(76.0, 150.0, 248.0, 262.0, "#f4ecd8", 1.0);
+                c.rect(88.0, 162.0, 224.0, 168.0, "#e8dcb4", 1.0);
+                c.rect(88.0, 330.0, 224.0, 70.0, "#7a9a50", 1.0);
+                c.house(200.0, 376.0, 150.0, 140.0, "#f0d060", "#b83a2a", "#f8e8a8");
+                c.rect(168.0, 236.0, 64.0, 72.0, "#fff0c0", 1.0);
+                c.clip("M168 236h64v72h-64Z");
                 let child = Look::new(2, "#c8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.2);
-                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 196.0, 368.0, 140.0, &child, false);
+                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 194.0, 384.0, 130.0, &child, false);
                 c.end();
-                c.stroke("M164 222h72v64h-72Z", "#f4ecd8", 5.0, 1.0);
+                c.stroke("M168 236h64v72h-64Z", "#8a5a2a", 4.0, 1.0);
                 c.end();
-                c.stroke("M70 392q10 -14 26 -10M330 392q-10 -14 -26 -10", SKIN[1], 14.0, 1.0);
+                c.path("M324 150l-22 0l22 22Z", "#d8ccb0", 1.0);
+                // The thumbs over the photograph's lower corners.
+                c.stroke("M104 436q-4 -24 10 -36", SKIN[1], 16.0, 1.0);
+                c.stroke("M296 436q4 -24 -10 -36", SKIN[1], 16.0, 1.0);
             },
         ),
     ]
@@ -2596,13 +3249,7 @@ pub fn cards() -> Vec<Card> {
 /// long, with wings raised.
 fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly: &str) {
     c.drew("bird wing beak");
-    let g = format!(
-        "transform=\"translate({} {}) scale({})\"",
-        crate::canvas::Num(x),
-        crate::canvas::Num(y),
-        crate::canvas::Num(s)
-    );
-    c.g(&g);
+    c.g_at(x, y, s);
     c.path("M-4 -2Q-14 -26 -2 -34Q4 -18 6 -4Z", body, 1.0);
     c.path("M-20 2L-30 -4L-28 8Z", body, 1.0);
     c.ellipse(0.0, 2.0, 16.0, 9.0, body, 1.0);
@@ -2612,4 +3259,179 @@ fn songbird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, body: &str, belly
     c.circle(16.0, -5.0, 1.6, "#1a1a1a", 1.0);
     c.path("M0 -2Q8 -30 20 -30Q14 -14 8 0Z", body, 1.0);
     c.end();
+}
+
+/// A scarecrow standing at (x, gy), `s` = 1 for about 250 tall, in a `coat`
+/// and a pointed hat: on a pole with a crow on each arm, or on two legs in
+/// muddy boots with button eyes and no crows.
+fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, legs: bool) {
+    c.drew("scarecrow coat hat straw");
+    c.g_at(x, gy, s);
+    let wood = "#5a3a1a";
+    let straw = "#f0c850";
+    if legs {
+        // Trouser legs of sacking, a little apart, boots caked with mud.
+        c.path("M-22 -110L-26 -14h18L-4 -110Z", "#8a7a5a", 1.0);
+        c.path("M22 -110L26 -14h-18L4 -110Z", "#7a6a4a", 1.0);
+        c.path("M-34 -2q0 -20 10 -22h18v22Z", "#2a1a0a", 1.0);
+        c.path("M34 -2q0 -20 -10 -22h-18v22Z", "#2a1a0a", 1.0);
+        c.path(
+            "M-36 -4q6 -12 14 -6t14 -2v8h-28ZM36 -4q-6 -12 -14 -6t-14 -2v8h28Z",
+            "#6a3a14",
+            1.0,
+        );
+        c.stroke(
+            "M-26 -20l-6 8M26 -20l6 8M-14 -18l2 10M14 -18l-2 10",
+            straw,
+            3.0,
+            1.0,
+        );
+    } else {
+        c.stroke("M0 0V-250", wood, 9.0, 1.0);
+        c.stroke("M-6 -100l-8 22M0 -100v26M6 -100l8 22", straw, 4.0, 1.0);
+    }
+    // The crossbar through the sleeves, straw at the cuffs.
+    c.stroke("M-82 -196H82", wood, 7.0, 1.0);
+    c.stroke("M-30 -196H-70M30 -196H70", coat, 24.0, 1.0);
+    c.stroke(
+        "M-72 -196l-14 -8M-72 -196l-16 2M-72 -196l-12 12M72 -196l14 -8M72 -196l16 2M72 -196l12 12",
+        straw,
+        3.5,
+        1.0,
+    );
+    // The coat with a ragged hem, a patch and a rope belt.
+    c.path(
+        "M-32 -210H32L40 -104l-10 -8l-8 10l-9 -9l-8 10l-8 -10l-8 10l-9 -9l-8 10l-10 -8Z",
+        coat,
+        1.0,
+    );
+    c.rect(6.0, -176.0, 18.0, 18.0, "#c8b080", 1.0);
+    c.stroke("M8 -174l14 14M22 -174l-14 14", "#5a4a2a", 1.5, 1.0);
+    c.stroke("M-36 -140H36", "#c8a050", 4.0, 1.0);
+    // The sack head tied at the neck, the stitched mouth, and the eyes.
+    c.circle(0.0, -234.0, 28.0, "#d8c090", 1.0);
+    c.stroke("M-10 -208l-6 8M10 -208l6 8", straw, 3.0, 1.0);
+    c.stroke(
+        "M-12 -221q12 6 24 0M-8 -224v6M0 -222v6M8 -224v6",
+        "#2a1a0a",
+        2.0,
+        1.0,
+    );
+    if legs {
+        c.circle(-10.0, -238.0, 6.0, "#141010", 1.0);
+        c.circle(10.0, -238.0, 6.0, "#141010", 1.0);
+        c.circle(-12.0, -240.0, 2.0, "#ffffff", 1.0);
+        c.circle(8.0, -240.0, 2.0, "#ffffff", 1.0);
+    } else {
+        c.stroke(
+            "M-16 -244l10 10M-6 -244l-10 10M6 -244l10 10M16 -244l-10 10",
+            "#2a1a0a",
+            3.0,
+            1.0,
+        );
+    }
+    // The pointed hat, its tip bent over.
+    c.ellipse(0.0, -256.0, 44.0, 8.0, "#3a2414", 1.0);
+    c.path(
+        "M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z",
+        "#3a2414",
+        1.0,
+    );
+    if !legs {
+        // A crow perched on each arm, facing out.
+        c.drew("crow");
+        for side in [-1.0, 1.0] {
+            c.g(&format!(
+                "transform=\"translate({} -207) scale({} 1.35)\"",
+                side * 60.0,
+                side * 1.35
+            ));
+            c.path(
+                "M-16 -8q4 -14 18 -14q12 0 14 10q-4 10 -16 10q-10 0 -16 -6Z",
+                "#141010",
+                1.0,
+            );
+            c.path("M-12 -8l-18 8l2 -12Z", "#141010", 1.0);
+            c.circle(12.0, -22.0, 7.5, "#141010", 1.0);
+            c.path("M18 -25l11 4l-11 3Z", "#6a5a40", 1.0);
+            c.circle(14.0, -24.0, 1.6, "#e8e0c0", 1.0);
+            c.stroke("M-2 -2v4M4 -2v4", "#141010", 2.0, 1.0);
+            c.end();
+        }
+    }
+    c.end();
+}
+
+/// A large hand seen from the back, coming down from a `sleeve` at the top
+/// and gripping a bar at (x, y) with its fingers curled over it.
+fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
+    c.drew("hand finger thumb sleeve");
+    c.g_at(x, y, s);
+    let skin = "#e8b48e";
+    c.path("M-46 -220H46L42 -96H-42Z", sleeve, 1.0);
+    c.rect(-44.0, -104.0, 88.0, 18.0, "#e8dcc8", 1.0);
+    c.path("M-36 -88Q-42 -44 -36 -8H36Q42 -44 36 -88Z", skin, 1.0);
+    c.stroke(
+        "M-20 -70q6 20 4 46M0 -72v48M18 -70q-6 20 -4 46",
+        "#c08a66",
+        2.5,
+        0.8,
+    );
+    c.path(
+        "M34 -60q22 14 16 44q-6 16 -18 12q2 -26 -10 -38Z",
+        "#dca482",
+        1.0,
+    );
+    for k in 0..4 {
+        let fx = -30.0 + k as f64 * 17.0;
+        c.path(
+            &format!(
+                "M{} -14h15v{}a7.5 7.5 0 0 1 -15 0Z",
+                fx,
+                24.0 + (k % 3) as f64 * 3.0
+            ),
+            "#dca482",
+            1.0,
+        );
+        c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
+    }
+    c.end();
+}
+
+/// Dark sunglasses over the eyes of a head of radius `r` at (hx, hy) whose
+/// face turns `turn`, placed as the shared painter places its eyes.
+fn sunglasses(c: &mut super::scene::Ctx, hx: f64, hy: f64, r: f64, turn: f64) {
+    c.drew("sunglasses");
+    let fx = hx + turn * r * 0.32;
+    let ey = hy + r * 0.08 - r * 0.08;
+    let ex = r * 0.36;
+    c.ellipse(fx - ex, ey, r * 0.3, r * 0.24, "#0a0a0a", 1.0);
+    c.ellipse(fx + ex, ey, r * 0.3, r * 0.24, "#0a0a0a", 1.0);
+    c.stroke(
+        &format!(
+            "M{:.1} {:.1}h{:.1}",
+            fx - ex + r * 0.28,
+            ey - r * 0.08,
+            2.0 * ex - r * 0.56
+        ),
+        "#0a0a0a",
+        r * 0.08,
+        1.0,
+    );
+    c.circle(fx - ex - r * 0.1, ey - r * 0.08, r * 0.07, "#ffffff", 0.8);
+    c.circle(fx + ex - r * 0.1, ey - r * 0.08, r * 0.07, "#ffffff", 0.8);
+}
+
+/// A shaggy tuft of fur: the outline of an ellipse at (cx, cy) with radii
+/// rx, ry, jagged with `n` points, as a path.
+fn shag(cx: f64, cy: f64, rx: f64, ry: f64, n: usize) -> String {
+    let mut d = String::new();
+    for k in 0..n * 2 {
+        let a = k as f64 * std::f64::consts::PI / n as f64;
+        let r = if k % 2 == 0 { 1.0 } else { 0.84 };
+        let (x, y) = (cx + a.cos() * rx * r, cy + a.sin() * ry * r);
+        d.push_str(&format!("{}{x:.1} {y:.1}", if k == 0 { "M" } else { "L" }));
+    }
+    d.push('Z');
+    d
 }

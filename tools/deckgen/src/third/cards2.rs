@@ -366,34 +366,62 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden hedge hairdo wife beehive shears ladder clipping fence grass");
                 let p = c.p;
-                c.sky(400.0);
-                c.land(400.0);
-                c.stroke("M-10 380H410M-10 350H410", "#f8f4e8", 6.0, 1.0);
-                for k in 0..14 {
-                    let x = k as f64 * 30.0;
-                    c.stroke(&format!("M{x} 340V400"), "#f8f4e8", 6.0, 1.0);
+                c.sky(390.0);
+                // Far trees and a roof beyond the garden.
+                c.path("M250 330L300 270L380 270L420 330Z", "#d88a8a", 1.0);
+                for (x, y, r) in [(20.0, 320.0, 60.0), (90.0, 300.0, 50.0), (350.0, 320.0, 46.0)] {
+                    c.circle(x, y, r, "#a8d090", 1.0);
                 }
+                c.land(390.0);
+                // The white picket fence.
+                c.rect(-10.0, 340.0, 420.0, 10.0, "#fbf8ee", 1.0);
+                c.rect(-10.0, 372.0, 420.0, 10.0, "#fbf8ee", 1.0);
+                let mut d = String::new();
+                for k in 0..15 {
+                    let x = k as f64 * 28.0 - 6.0;
+                    d.push_str(&format!("M{x} 400V326l8 -10l8 10V400Z"));
+                }
+                c.path(&d, "#fbf8ee", 1.0);
                 // The hedge portrait: shoulders, a face and a tall beehive.
-                let g = "#3a8a3a";
-                c.path("M110 440Q120 360 200 350Q280 360 290 440Z", g, 1.0);
-                c.rect(176.0, 300.0, 48.0, 60.0, g, 1.0);
-                c.ellipse(200.0, 260.0, 58.0, 70.0, g, 1.0);
-                c.ellipse(200.0, 130.0, 74.0, 96.0, "#2a7a2a", 1.0);
-                c.stroke("M140 110q60 -40 120 0M136 150q64 -30 128 0M150 70q50 -30 100 0", "#1e5a1e", 4.0, 0.8);
-                c.stroke("M172 246q10 -6 18 0M210 246q10 -6 18 0", "#1e4a1e", 4.0, 1.0);
-                c.path("M200 250l-8 30h14Z", "#2a6a2a", 1.0);
-                c.path("M184 298q16 8 32 0q-16 -6 -32 0Z", "#1e4a1e", 1.0);
-                c.path("M196 440h8v-10h-8Z", "#5a3a1a", 1.0);
-                c.stroke("M300 440L350 180M330 440L380 180M306 400h30M312 360h30M318 320h30M324 280h30M330 240h30", "#8a5a2a", 6.0, 1.0);
-                c.dots(30, 100.0, 300.0, 430.0, 470.0, 4.0, "#5aa84a");
+                let (g, g2) = ("#3a8a3a", "#2e7430");
+                c.ellipse(200.0, 476.0, 130.0, 14.0, "#5a8a4a", 0.5);
+                c.path("M84 474Q90 370 200 356Q310 370 316 474Z", g, 1.0);
+                c.rect(178.0, 310.0, 44.0, 56.0, g, 1.0);
+                c.ellipse(200.0, 146.0, 60.0, 100.0, g2, 1.0);
+                c.ellipse(200.0, 280.0, 46.0, 56.0, g, 1.0);
+                let ls: Vec<(f64, f64, f64, f64)> = (0..46)
+                    .map(|k| {
+                        let t = k as f64;
+                        let (x, y) = if k < 18 {
+                            (200.0 + (t * 2.4).sin() * 50.0, 60.0 + t * 10.0)
+                        } else if k < 30 {
+                            (200.0 + (t * 1.7).sin() * 38.0, 240.0 + (t - 18.0) * 7.0)
+                        } else {
+                            (100.0 + (t - 30.0) * 13.0, 400.0 + (t * 2.1).sin() * 30.0)
+                        };
+                        (x, y, 6.0, t * 1.3)
+                    })
+                    .collect();
+                leaves(c, &ls, "#6ab85a");
+                c.stroke("M146 110q54 -24 108 0M142 150q58 -22 116 0M146 190q54 -20 108 0M158 74q42 -18 84 0", "#1e5a1e", 5.0, 0.8);
+                c.stroke("M176 272q8 -6 16 0M208 272q8 -6 16 0", "#1e4a1e", 4.0, 1.0);
+                c.path("M200 276l-7 24h13Z", "#2a6a2a", 1.0);
+                c.path("M186 312q14 8 28 0q-14 -5 -28 0Z", "#1e4a1e", 1.0);
+                // The ladder leaning on it, and clippings on the grass.
+                c.stroke("M270 478L244 130M306 478L282 130M266 430h36M262 380h36M258 330h36M254 280h36M250 230h36M246 180h36", "#8a5a2a", 6.0, 1.0);
+                let clip: Vec<(f64, f64, f64, f64)> = (0..16).map(|k| (60.0 + k as f64 * 19.0, 486.0 + (k as f64 * 1.9).sin() * 10.0, 5.0, k as f64)).collect();
+                leaves(c, &clip, "#3a8a3a");
                 // The proud gardener and his unimpressed wife.
                 let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.5);
-                figure(c, &stand().right_hand((14.0, -70.0), (26.0, -84.0)), 70.0, 590.0, 260.0, &man, false);
-                c.stroke("M130 370l30 -40M134 372l40 -24", "#8a8a9a", 5.0, 1.0);
+                figure(c, &stand().right_hand((14.0, -70.0), (26.0, -84.0)), 64.0, 594.0, 260.0, &man, false);
+                c.stroke("M128 374l26 -50M128 374l40 -38", "#9a9aaa", 6.0, 1.0);
+                c.stroke("M128 374l-8 14M128 374l-14 6", "#c83a3a", 6.0, 1.0);
                 let wife = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 3).face(Expr::Angry).turn(-0.4);
-                let (wx, wy, wh) = (320.0, 590.0, 250.0);
-                c.ellipse(wx + 6.0, wy - wh * 1.02 - 46.0, 36.0, 48.0, HAIR[3], 1.0);
-                c.stroke(&format!("M{} {}q30 -20 60 0M{} {}q28 -16 56 0", wx - 24.0, wy - wh * 1.02 - 54.0, wx - 22.0, wy - wh * 1.02 - 30.0), "#a88030", 3.0, 0.8);
+                let (wx, wy, wh) = (330.0, 594.0, 250.0);
+                let hx = wx - 5.0 * wh / 100.0;
+                let top = wy - 87.0 * wh / 100.0 - 9.8 * wh / 100.0;
+                c.ellipse(hx, top - 32.0, 28.0, 46.0, HAIR[3], 1.0);
+                c.stroke(&format!("M{} {}q28 -14 56 0M{} {}q26 -12 52 0M{} {}q20 -10 40 0", hx - 28.0, top - 40.0, hx - 26.0, top - 18.0, hx - 20.0, top - 62.0), "#a88030", 3.0, 0.9);
                 figure(c, &hips().dress(24.0, -24.0), wx, wy, wh, &wife, true);
             },
         ),
@@ -410,32 +438,52 @@ pub fn cards() -> Vec<Card> {
                 c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow ledge");
                 let p = c.p;
                 c.sky(600.0);
-                c.blob(&[(150.0, 280.0), (90.0, 200.0), (60.0, 110.0), (110.0, 30.0), (220.0, 10.0), (320.0, 50.0), (330.0, 140.0), (260.0, 220.0), (230.0, 280.0)], "#8a8a9a");
-                c.blob(&[(150.0, 270.0), (120.0, 200.0), (130.0, 130.0), (200.0, 110.0), (250.0, 160.0), (220.0, 270.0)], "#b0b0c0");
-                c.poly(&[(-40.0, 620.0), (90.0, 300.0), (290.0, 300.0), (300.0, 340.0), (410.0, 352.0), (440.0, 620.0)], "#6a2a2a", 1.0);
-                c.poly(&[(-40.0, 620.0), (90.0, 300.0), (150.0, 300.0), (60.0, 620.0)], "#4a1a22", 1.0);
+                // Far off: the sea and another island; clouds.
+                c.rect(-10.0, 380.0, 120.0, 240.0, "#1a7ad0", 1.0);
+                c.path("M-10 384L14 356L40 382Z", "#7a3aa0", 1.0);
+                for (x, y, w) in [(330.0, 90.0, 70.0), (60.0, 190.0, 50.0)] {
+                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 1.0);
+                    c.circle(x - w * 0.2, y - w * 0.2, w * 0.35, "#ffffff", 1.0);
+                }
+                // The smoke pouring up from the crater.
+                for (x, y, r, col) in [(176.0, 206.0, 38.0, "#8a8a9a"), (150.0, 166.0, 46.0, "#b0b0c0"), (184.0, 126.0, 50.0, "#8a8a9a"), (128.0, 90.0, 56.0, "#c8c8d4"), (186.0, 52.0, 60.0, "#9a9aaa"), (96.0, 30.0, 64.0, "#b0b0c0"), (230.0, 0.0, 60.0, "#c8c8d4"), (40.0, -10.0, 60.0, "#9a9aaa")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                // The huge cone, lit from the left, ridged, with its ledge.
+                c.poly(&[(-120.0, 620.0), (-30.0, 440.0), (56.0, 290.0), (84.0, 252.0), (280.0, 252.0), (300.0, 290.0), (304.0, 322.0), (420.0, 326.0), (420.0, 620.0)], "#7a1a5a", 1.0);
+                c.poly(&[(-120.0, 620.0), (-30.0, 440.0), (56.0, 290.0), (84.0, 252.0), (140.0, 258.0), (60.0, 620.0)], "#a8307a", 1.0);
+                c.stroke("M110 270L-30 620M150 272L90 620M200 272L210 620M250 270L320 620M320 340L390 620", "#5a1044", 6.0, 1.0);
+                c.poly(&[(296.0, 318.0), (420.0, 320.0), (420.0, 346.0), (300.0, 340.0)], "#9a2a6a", 1.0);
+                // The glowing crater and the lava running down.
                 c.soft();
-                c.glow(190.0, 296.0, 110.0, "#ffb030", 0.8);
+                c.glow(182.0, 250.0, 130.0, "#ffb030", 0.8);
                 c.end();
-                c.ellipse(190.0, 300.0, 100.0, 16.0, "#ff6a10", 1.0);
-                c.ellipse(190.0, 300.0, 70.0, 9.0, "#ffe040", 1.0);
-                c.line(&[(140.0, 310.0), (120.0, 380.0), (140.0, 450.0), (110.0, 540.0), (120.0, 620.0)], "#ff6a10", 18.0);
-                c.line(&[(140.0, 310.0), (120.0, 380.0), (140.0, 450.0), (110.0, 540.0), (120.0, 620.0)], "#ffd040", 6.0);
-                c.line(&[(230.0, 312.0), (240.0, 380.0), (220.0, 460.0)], "#ff6a10", 12.0);
+                c.ellipse(182.0, 252.0, 100.0, 20.0, "#ff6a10", 1.0);
+                c.ellipse(182.0, 252.0, 76.0, 11.0, "#ffe040", 1.0);
+                for (pts, w) in [
+                    (vec![(124.0, 264.0), (92.0, 330.0), (100.0, 400.0), (50.0, 490.0), (20.0, 620.0)], 24.0),
+                    (vec![(222.0, 266.0), (242.0, 330.0), (222.0, 410.0), (262.0, 500.0), (254.0, 620.0)], 18.0),
+                    (vec![(100.0, 400.0), (146.0, 470.0), (132.0, 540.0), (150.0, 620.0)], 12.0),
+                ] {
+                    c.line(&pts, "#ff6a10", w);
+                    c.line(&pts, "#ffd040", w * 0.35);
+                }
                 // The picnic on the ledge.
-                c.poly(&[(292.0, 344.0), (404.0, 352.0), (396.0, 372.0), (282.0, 362.0)], "#ff5a9a", 1.0);
-                c.stroke("M310 345L302 364M330 347L322 366M350 348L342 368M370 350L364 369M388 351L382 370M288 353L400 361", "#ffffff", 3.0, 0.9);
-                c.rect(376.0, 320.0, 28.0, 22.0, "#c8801a", 1.0);
-                c.stroke("M378 322q12 -16 24 0", "#8a4a10", 3.0, 1.0);
+                c.poly(&[(306.0, 318.0), (412.0, 318.0), (424.0, 338.0), (300.0, 338.0)], "#ff6aa8", 1.0);
+                c.stroke("M326 318L322 338M348 318L346 338M370 318L370 338M392 318L396 338M302 328H418", "#ffffff", 3.0, 0.9);
+                c.rect(396.0, 290.0, 30.0, 26.0, "#c8801a", 1.0);
+                c.stroke("M398 292q13 -18 26 0", "#8a4a10", 3.0, 1.0);
                 let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.5);
-                figure(c, &sit_ground(), 322.0, 356.0, 120.0, &mum, true);
+                figure(c, &sit_ground(), 346.0, 330.0, 140.0, &mum, true);
                 let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5);
-                figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 360.0, 358.0, 90.0, &kid, true);
+                figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 384.0, 332.0, 100.0, &kid, true);
+                // Grandfather at the very edge, toasting marshmallows.
                 let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6);
-                figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 272.0, 312.0, 130.0, &gramps, true);
-                c.stroke("M250 242L170 282", "#6a4a2a", 3.5, 1.0);
-                c.circle(168.0, 283.0, 7.0, "#ffffff", 1.0);
-                c.circle(180.0, 277.0, 7.0, "#ffffff", 1.0);
+                figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 290.0, 262.0, 150.0, &gramps, true);
+                c.stroke("M254 178L140 228", "#6a4a2a", 4.0, 1.0);
+                c.circle(146.0, 226.0, 9.0, "#ffffff", 1.0);
+                c.circle(162.0, 219.0, 9.0, "#f0c890", 1.0);
+                c.circle(178.0, 212.0, 9.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -1338,29 +1386,41 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bedroom night pyjamas bed torch glow monster blanket chin window star claw beam");
                 let p = c.p;
                 c.room(520.0);
-                c.rect(40.0, 40.0, 120.0, 140.0, "#050a1e", 1.0);
-                c.dots(12, 50.0, 150.0, 50.0, 170.0, 2.5, p.light);
-                c.stroke("M100 40V180M40 110H160", "#5a3a2a", 6.0, 1.0);
-                // The bed, and the dark under it.
-                c.rect(-20.0, 230.0, 440.0, 50.0, "#f4f0e0", 1.0);
-                c.rect(300.0, 200.0, 90.0, 34.0, "#ffffff", 1.0);
-                c.path("M-20 270H420V340Q200 350 -20 340Z", p.cloth[0], 1.0);
-                c.rect(-20.0, 340.0, 440.0, 180.0, "#04060e", 1.0);
-                c.rect(380.0, 340.0, 16.0, 180.0, "#5a3a2a", 1.0);
-                // The monster, as frightened as he is.
+                // The window with its stars and moonlit curtains.
+                c.rect(30.0, 40.0, 130.0, 150.0, "#0a1440", 1.0);
+                c.dots(12, 40.0, 150.0, 50.0, 180.0, 3.0, p.light);
+                c.stroke("M95 40V190M30 115H160", "#5a3a2a", 6.0, 1.0);
+                c.path("M20 30h30q-10 90 6 170h-36Z", p.cloth[1], 1.0);
+                c.path("M140 30h30v170h-36q16 -80 6 -170Z", p.cloth[1], 1.0);
+                c.rect(220.0, 70.0, 70.0, 90.0, "#d8c070", 1.0);
+                c.rect(230.0, 80.0, 50.0, 70.0, "#3a5aa8", 1.0);
+                // The bed: headboard, pillow, quilt hanging down, and the dark under it.
+                c.rect(384.0, 150.0, 30.0, 370.0, "#6a3a2a", 1.0);
+                c.rect(140.0, 232.0, 260.0, 30.0, "#f4f0e0", 1.0);
+                c.ellipse(350.0, 222.0, 36.0, 16.0, "#ffffff", 1.0);
+                c.rect(-10.0, 330.0, 400.0, 190.0, "#04060e", 1.0);
+                c.path("M120 246H390V340Q330 350 300 336T200 342T120 336Z", p.cloth[0], 1.0);
+                c.stroke("M150 270l8 8M200 290l8 8M250 268l8 8M300 292l8 8M350 270l8 8", p.cloth[2], 5.0, 1.0);
+                c.rect(126.0, 340.0, 14.0, 180.0, "#6a3a2a", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, p.floor[0], 1.0);
+                c.ellipse(90.0, 560.0, 110.0, 26.0, p.cloth[3], 1.0);
+                // The torch beam, and in it the monster, as frightened as he is.
                 c.soft();
-                c.path("M168 456L370 360V530Z", "#fff4b0", 0.35);
-                c.glow(290.0, 450.0, 120.0, "#fff4b0", 0.6);
+                c.path("M176 448L390 370V530L176 466Z", "#fff4b0", 0.4);
+                c.glow(300.0, 450.0, 130.0, "#fff4b0", 0.6);
                 c.end();
-                c.ellipse(300.0, 460.0, 78.0, 66.0, "#8a4ac0", 1.0);
-                c.path("M240 420l-10 -30l24 18ZM350 416l14 -30l4 34Z", "#8a4ac0", 1.0);
-                for (x, y, r) in [(270.0, 428.0, 11.0), (300.0, 418.0, 13.0), (330.0, 428.0, 11.0), (254.0, 450.0, 8.0), (346.0, 450.0, 8.0), (286.0, 446.0, 9.0), (316.0, 446.0, 9.0)] {
+                c.path("M236 418l-14 -34l30 22ZM358 414l18 -32l2 38Z", "#7a3ab0", 1.0);
+                c.ellipse(300.0, 462.0, 84.0, 68.0, "#8a4ac0", 1.0);
+                for (x, y, r) in [(272.0, 428.0, 12.0), (300.0, 416.0, 14.0), (328.0, 428.0, 12.0), (252.0, 452.0, 9.0), (348.0, 452.0, 9.0), (284.0, 448.0, 10.0), (316.0, 448.0, 10.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
-                    c.circle(x - r * 0.4, y + r * 0.2, r * 0.45, "#1a1a1a", 1.0);
+                    c.circle(x - r * 0.45, y + r * 0.1, r * 0.5, "#1a1a1a", 1.0);
                 }
-                c.path("M232 470h136v50h-136Z", p.accent, 1.0);
-                c.stroke("M250 470v50M280 470v50M310 470v50M340 470v50M232 494h136", "#c07a20", 3.0, 0.8);
-                c.stroke("M244 470l-6 -8M256 470l-2 -10M344 470l2 -10M356 470l6 -8", "#6a2a9a", 5.0, 1.0);
+                c.stroke("M254 404l24 -10M286 388l14 -8l14 8M322 394l24 10", "#2a0a4a", 6.0, 1.0);
+                c.stroke("M286 470q7 -6 14 0t14 0", "#3a1a5a", 3.5, 1.0);
+                c.stroke("M392 430q8 14 0 28M380 400q10 10 6 22M230 380q-6 -10 -16 -10M376 370q6 -10 16 -8", "#d8b8ff", 3.0, 0.9);
+                c.path("M230 476h140l6 46h-152Z", p.accent, 1.0);
+                c.stroke("M254 476v46M282 476v46M310 476v46M338 476v46M228 498h146", "#c07a20", 4.0, 0.9);
+                c.path("M240 480l-6 -14l12 8l2 -12l8 14ZM346 478l4 -14l6 12l8 -8l-2 14Z", "#f4ecff", 1.0);
                 // The boy, peering under with his torch.
                 let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
                 figure(c, &bend().child().right_hand((22.0, -50.0), (36.0, -52.0)).left_hand((18.0, -46.0), (32.0, -50.0)), 70.0, 596.0, 270.0, &boy, false);
@@ -1381,29 +1441,66 @@ pub fn cards() -> Vec<Card> {
                 c.drew("tree branch shoe boot leg lace leaf stocking mud");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(150.0, 620.0), (250.0, 620.0), (222.0, 300.0), (178.0, 300.0)], "#3a2a1a", 1.0);
-                c.stroke("M200 320L40 100M200 320L360 80M200 300L190 -10M200 360L-10 250M200 360L410 220M110 190L60 20M290 180L350 10", "#3a2a1a", 14.0, 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 360.0, 6.0, "#c8581a");
-                // Old shoes hanging by their laces, seen from below.
-                let spots = [(60.0, 150.0), (110.0, 60.0), (150.0, 230.0), (250.0, 60.0), (330.0, 150.0), (370.0, 250.0), (40.0, 300.0), (300.0, 300.0), (200.0, 120.0)];
-                for (k, (x, y)) in spots.iter().enumerate() {
-                    c.stroke(&format!("M{x} {}v30", y - 30.0), "#e8e0d0", 2.0, 1.0);
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    c.path(&format!("M{x} {}v-8h{}v14q{} 0 {} 12h{}Z", y + 24.0, f * 12.0, f * 24.0, f * 24.0, f * -40.0), p.cloth[k % 4], 1.0);
-                    c.rect(x - 16.0, y + 34.0, 32.0, 5.0, "#2a1a10", 1.0);
+                // Far crowns of the wood, hazy, and gouges in the sky that
+                // run up to where the trunks meet.
+                c.stroke("M20 600L180 -20M90 600L196 -20M330 600L226 -20M400 560L244 -20", "#fff0d0", 2.0, 0.5);
+                c.path("M-10 600L120 -10H134L30 600Z", "#a06030", 1.0);
+                c.path("M400 470L300 -10H312L410 420Z", "#a06030", 1.0);
+                c.stroke("M70 340L30 300M90 240L150 190M350 200L400 170", "#a06030", 5.0, 1.0);
+                // The trunk rising from the bottom right, wide near us.
+                c.path("M170 620C200 440 204 260 198 -10L218 -10C226 250 260 440 370 620Z", "#3a2a1a", 1.0);
+                c.stroke("M230 600C222 460 214 300 208 60M280 600C250 470 232 330 214 150M318 600C280 500 250 400 222 260", "#8a4a20", 3.0, 0.9);
+                // Branches spreading over the sky.
+                for (d, w) in [
+                    ("M232 400C180 340 120 310 -10 250M222 300C270 250 330 200 420 140M214 220C170 170 110 110 50 -10M210 140C240 110 280 60 320 -10", 22.0),
+                    ("M120 316C90 270 70 240 40 190M310 212C320 170 330 120 360 80M120 120C80 110 40 100 -10 110M280 60C300 40 340 30 410 30", 11.0),
+                    ("M60 272L-10 300M360 170L420 200M80 70L30 40M250 100L300 120", 6.0),
+                ] {
+                    c.stroke(d, "#3a2a1a", w, 1.0);
                 }
-                // The pair with legs still in them, kicking out of the leaves.
-                for (x, y, r, col) in [(250.0, 170.0, 46.0, "#b8481a"), (196.0, 186.0, 34.0, "#d8702a"), (306.0, 186.0, 34.0, "#c8581a"), (226.0, 140.0, 30.0, "#e8902a"), (282.0, 136.0, 30.0, "#d8702a"), (250.0, 214.0, 40.0, "#c8581a")] {
+                // Crowns of orange leaves at the edges.
+                for (x, y, r, col) in [(20.0, 60.0, 50.0, "#c8581a"), (60.0, 10.0, 40.0, "#e8902a"), (380.0, 40.0, 52.0, "#d8702a"), (330.0, -10.0, 40.0, "#e8a020"), (410.0, 190.0, 44.0, "#c8581a"), (0.0, 300.0, 40.0, "#d8702a"), (-10.0, 220.0, 36.0, "#e8902a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
-                c.stroke("M236 210L226 300L196 340M270 212L290 290L300 350", "#f4ecd8", 20.0, 1.0);
-                c.stroke("M232 236l-3 20M230 270l-4 18M276 240l4 20M284 270l4 18", p.accent, 20.0, 1.0);
-                c.path("M180 330l24 0l8 26h-46q-6 -18 14 -26Z", "#4a2a10", 1.0);
-                c.path("M290 344l22 -4l12 24l-40 4q-4 -14 6 -24Z", "#4a2a10", 1.0);
-                c.stroke("M160 346q-10 -10 -4 -24M330 362q12 -6 12 -22", "#f4ecd8", 3.0, 0.9);
-                c.dots(8, 160.0, 330.0, 370.0, 420.0, 4.0, "#5a3a1a");
+                let fall: Vec<(f64, f64, f64, f64)> = (0..14)
+                    .map(|k| {
+                        let k = k as f64;
+                        (30.0 + (k * 97.0) % 350.0, 40.0 + (k * 151.0) % 420.0, 7.0, k * 0.9)
+                    })
+                    .collect();
+                leaves(c, &fall, "#d8702a");
+                // Old shoes hanging in pairs by their laces.
+                for (k, (x, y)) in [(58.0, 266.0), (300.0, 232.0), (372.0, 150.0), (96.0, 96.0), (272.0, 72.0), (40.0, 190.0), (350.0, 40.0)].iter().enumerate() {
+                    hung_pair(c, *x, *y, p.cloth[k % 4], k % 2 == 0);
+                }
+                // The clump of leaves the legs come out of.
+                for (x, y, r, col) in [(170.0, 170.0, 56.0, "#b8481a"), (126.0, 190.0, 38.0, "#d8702a"), (220.0, 188.0, 40.0, "#c8581a"), (150.0, 134.0, 36.0, "#e8902a"), (200.0, 128.0, 34.0, "#d8702a"), (172.0, 214.0, 40.0, "#c8581a")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                let lv: Vec<(f64, f64, f64, f64)> = (0..12)
+                    .map(|k| {
+                        let a = k as f64 * 0.52;
+                        (172.0 + a.cos() * 70.0, 180.0 + a.sin() * 58.0, 10.0, a)
+                    })
+                    .collect();
+                leaves(c, &lv, "#e8a020");
+                // Two legs in red striped stockings, kicking, in muddy boots.
+                for (d, ankle, rot) in [
+                    ("M154 222L118 292L128 362", (128.0, 362.0), 8.0),
+                    ("M192 226L226 296L280 336", (280.0, 336.0), -54.0),
+                ] {
+                    c.stroke(d, "#16100c", 34.0, 1.0);
+                    c.stroke(d, "#f4ecd8", 26.0, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"26\" stroke-dasharray=\"9 9\"/>", p.accent));
+                    boot(c, ankle.0, ankle.1, rot);
+                }
+                c.stroke("M300 300q16 6 20 22M306 288q24 6 30 32M96 340q-10 14 -6 30", "#3a2a1a", 3.0, 0.8);
+                // Mud dropping towards the boy.
+                for (x, y, r) in [(120.0, 410.0, 6.0), (138.0, 446.0, 4.5), (110.0, 470.0, 3.5), (270.0, 392.0, 6.0), (254.0, 430.0, 4.5), (150.0, 396.0, 4.0)] {
+                    c.ellipse(x, y, r, r * 1.3, "#5a3a1a", 1.0);
+                }
                 let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.3);
-                portrait(c, 110.0, 500.0, 60.0, &boy);
+                portrait(c, 100.0, 500.0, 50.0, &boy);
             },
         ),
         card(
@@ -2100,38 +2197,55 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("well square night sky nightshirt bucket rope moon water stone village house window star");
                 let p = c.p;
-                c.sky(600.0);
-                c.dots(90, 0.0, 400.0, 0.0, 380.0, 1.8, p.light);
-                for k in 0..18 {
-                    let a = (k as f64 * 20.0_f64).to_radians();
-                    c.circle(300.0 + a.cos() * 42.0, 90.0 + a.sin() * 42.0, 3.6, p.light, 0.9);
+                c.sky(440.0);
+                c.dots(70, 0.0, 400.0, 0.0, 300.0, 2.2, p.light);
+                // Where the moon should be, only a faint empty ring.
+                c.stroke("M352 86a42 42 0 1 0 -84 0a42 42 0 1 0 84 0", "#8a9ac8", 3.0, 0.8);
+                // The village asleep round the square.
+                for (x, w, h) in [(20.0, 90.0, 110.0), (110.0, 80.0, 150.0), (196.0, 70.0, 120.0), (280.0, 90.0, 170.0), (372.0, 80.0, 130.0)] {
+                    c.poly(&[(x - w / 2.0, 440.0), (x - w / 2.0, 440.0 - h), (x, 440.0 - h - 44.0), (x + w / 2.0, 440.0 - h), (x + w / 2.0, 440.0)], "#0e1634", 1.0);
+                    c.rect(x - 12.0, 440.0 - h + 30.0, 16.0, 22.0, "#1c2a58", 1.0);
                 }
-                for (x, w, h) in [(30.0, 80.0, 70.0), (120.0, 70.0, 100.0), (240.0, 90.0, 80.0), (350.0, 80.0, 110.0)] {
-                    c.rect(x - w / 2.0, 430.0 - h, w, h, "#0a1024", 1.0);
-                    c.poly(&[(x - w / 2.0 - 6.0, 430.0 - h), (x, 430.0 - h - 40.0), (x + w / 2.0 + 6.0, 430.0 - h)], "#0a1024", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 170.0, "#1a2448", 1.0);
+                c.dots(40, 0.0, 400.0, 450.0, 600.0, 4.0, "#2a3a6a");
+                // The posts, the roller and the rope down to the bucket.
+                c.stroke("M70 560V170M330 560V170", "#4a3424", 16.0, 1.0);
+                c.stroke("M50 176H350", "#4a3424", 12.0, 1.0);
+                c.rect(180.0, 186.0, 100.0, 22.0, "#6a4a30", 1.0);
+                c.stroke("M280 197h26v26h14", "#8a8a9a", 5.0, 1.0);
+                c.stroke("M236 208V402", "#d8c8a0", 3.0, 1.0);
+                // The boy behind the well, leaning over, lit from below.
+                c.soft();
+                c.glow(200.0, 400.0, 230.0, "#fff2b0", 0.5);
+                c.end();
+                let boy = Look::new(1, "#eef0f4", "#eef0f4").hair(Hair::Curly, 3).face(Expr::Shock);
+                c.clip("M-10 -10H410V412H-10Z");
+                c.g("transform=\"rotate(10 160 300)\"");
+                portrait(c, 160.0, 300.0, 40.0, &boy);
+                c.end();
+                c.end();
+                c.stroke("M160 376Q196 350 230 332", "#eef0f4", 20.0, 1.0);
+                c.circle(236.0, 330.0, 10.0, SKIN[1], 1.0);
+                c.soft();
+                c.glow(170.0, 330.0, 60.0, "#ffe890", 0.6);
+                c.end();
+                // The well: its stones, its rim, and the moon deep in its water.
+                c.rect(60.0, 410.0, 280.0, 160.0, "#3e4868", 1.0);
+                c.ellipse(200.0, 570.0, 140.0, 28.0, "#3e4868", 1.0);
+                c.stroke("M60 450Q200 490 340 450M60 494Q200 534 340 494M60 538Q200 578 340 538M110 420v40M200 466v44M290 420v40M150 510v40M250 510v40", "#262e48", 3.0, 1.0);
+                c.ellipse(200.0, 410.0, 140.0, 40.0, "#7a84a8", 1.0);
+                c.ellipse(200.0, 412.0, 116.0, 28.0, "#04060e", 1.0);
+                for (k, (rx, ry)) in [(96.0, 23.0), (76.0, 19.0), (58.0, 15.0)].iter().enumerate() {
+                    c.ellipse(200.0, 414.0 + k as f64 * 2.0, *rx, *ry, "none", 1.0);
+                    c.stroke(&format!("M{} {}a{rx} {ry} 0 0 0 {} 0", 200.0 - rx, 414.0 + k as f64 * 2.0, 2.0 * rx), "#3a4a7a", 2.5, 0.4 + k as f64 * 0.2);
                 }
-                c.rect(110.0, 360.0, 14.0, 18.0, "#3a3a4a", 1.0);
-                c.rect(-10.0, 430.0, 420.0, 200.0, "#1a2030", 1.0);
-                // The well, the moon caught in it, and its light on him.
-                c.stroke("M50 420V160M350 420V160M30 170H370", "#5a3a2a", 12.0, 1.0);
-                c.circle(200.0, 176.0, 14.0, "#3a2a1a", 1.0);
                 c.soft();
-                c.glow(210.0, 400.0, 220.0, p.light, 0.55);
+                c.glow(200.0, 420.0, 90.0, "#fff8d0", 0.9);
                 c.end();
-                let boy = Look::new(1, "#e8e4d8", "#e8e4d8").hair(Hair::Short, 3).face(Expr::Shock).turn(0.8);
-                figure(c, &bend().child().right_hand((30.0, -60.0), (44.0, -54.0)).left_hand((26.0, -58.0), (40.0, -50.0)), 80.0, 440.0, 270.0, &boy, false);
-                c.stroke("M200 176V330", "#c8b890", 3.0, 1.0);
-                c.path("M184 330h32l-4 26h-24Z", "#8a6a3a", 1.0);
-                c.rect(30.0, 420.0, 340.0, 200.0, "#5a5a6a", 1.0);
-                c.stroke("M30 470h340M30 520h340M30 570h340M90 450v20M190 470v50M290 450v20M140 520v50M260 520v50", "#3a3a4a", 3.0, 1.0);
-                c.ellipse(200.0, 420.0, 170.0, 48.0, "#6a6a7a", 1.0);
-                c.ellipse(200.0, 420.0, 140.0, 34.0, "#05050a", 1.0);
-                c.soft();
-                c.glow(206.0, 420.0, 80.0, "#fff8d0", 0.95);
-                c.end();
-                c.ellipse(206.0, 422.0, 50.0, 17.0, "#fff8d0", 1.0);
-                c.ellipse(196.0, 420.0, 10.0, 3.0, "#e8dca0", 1.0);
-                            },
+                c.ellipse(200.0, 420.0, 40.0, 13.0, "#fff8d0", 1.0);
+                c.ellipse(190.0, 418.0, 10.0, 3.0, "#e8dca0", 1.0);
+                c.path("M224 386h24l-3 18h-18Z", "#8a6a3a", 1.0);
+            },
         ),
         card(
             "The invisible dog",
@@ -2180,40 +2294,70 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("shop ham hook counter butcher apron sausage floor marble door knife eye tongue");
                 let p = c.p;
-                c.room(470.0);
-                // The open door the sausages are making for.
-                c.rect(-10.0, 160.0, 90.0, 310.0, "#fff0c0", 1.0);
-                c.rect(80.0, 160.0, 12.0, 310.0, "#5a3a1a", 1.0);
-                for k in 0..5 {
-                    let x = 130.0 + k as f64 * 58.0;
-                    c.stroke(&format!("M{x} 0V50"), "#5a5a5a", 4.0, 1.0);
-                    c.path(&format!("M{x} 50q-26 20 -22 60q4 28 22 28q18 0 22 -28q4 -40 -22 -60Z"), "#b05a4a", 1.0);
-                    c.circle(x, 130.0, 6.0, "#f4ecd8", 1.0);
+                // Tiled walls and a tiled floor going back.
+                c.rect(-10.0, -10.0, 420.0, 500.0, "#cfe0b8", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    d.push_str(&format!("M110 {}H410", 40 + k * 50));
                 }
-                // The butcher, his back turned, sharpening his knife.
-                let man = Look::new(0, "#ffffff", "#3a3a4a").build(1.6).face(Expr::Back).hair(Hair::Short, 1);
-                figure(c, &hold().right_hand((18.0, -70.0), (26.0, -84.0)), 300.0, 470.0, 330.0, &man, false);
-                c.stroke("M276 270h48M276 294h48M276 318h48", "#3a5a9a", 6.0, 1.0);
-                c.stroke("M380 190l10 -60", "#c8c8d0", 6.0, 1.0);
-                c.rect(150.0, 380.0, 260.0, 90.0, "#e8e4dc", 1.0);
-                c.stroke("M170 400q40 20 90 0M300 420q40 -20 90 10", "#a8a4b0", 3.0, 0.8);
-                c.rect(150.0, 470.0, 260.0, 140.0, "#8a4a2a", 1.0);
-                // The sausages, slithering off.
-                let pts: [(f64, f64); 12] = [(330.0, 372.0), (290.0, 368.0), (250.0, 372.0), (212.0, 368.0), (176.0, 380.0), (150.0, 410.0), (140.0, 450.0), (138.0, 490.0), (128.0, 528.0), (100.0, 552.0), (62.0, 560.0), (30.0, 548.0)];
+                for k in 0..6 {
+                    d.push_str(&format!("M{} 0V480", 130 + k * 56));
+                }
+                c.stroke(&d, "#9ab890", 2.0, 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#ead8b0", 1.0);
+                c.stroke("M-10 500H410M-10 536H410M-10 580H410M60 470L0 610M150 470L120 610M240 470L250 610M330 470L370 610", "#c0a070", 2.5, 1.0);
+                // The open door onto an autumn street, its light on the floor.
+                c.rect(0.0, 140.0, 104.0, 332.0, "#fff0c0", 1.0);
+                c.circle(40.0, 250.0, 44.0, "#e8a020", 1.0);
+                c.rect(34.0, 280.0, 10.0, 120.0, "#5a3a1a", 1.0);
+                c.rect(0.0, 400.0, 104.0, 72.0, "#d8b880", 1.0);
+                c.path("M104 140L150 110V500L104 472Z", p.cloth[1], 1.0);
+                c.stroke("M-4 136H108V474", "#5a3a1a", 12.0, 1.0);
+                c.path("M0 472H104L190 600H-10Z", "#fff6d8", 0.85);
+                // Hams on hooks along a rail.
+                c.stroke("M110 24H410", "#7a6a5a", 6.0, 1.0);
+                for k in 0..3 {
+                    let x = 164.0 + k as f64 * 64.0;
+                    c.stroke(&format!("M{x} 24v18q-8 0 -8 8"), "#7a6a5a", 4.0, 1.0);
+                    c.circle(x, 56.0, 7.0, "#f4ecd8", 1.0);
+                    c.path(&format!("M{} 60C{} 90 {} 110 {} 136C{} 168 {} 168 {} 136C{} 110 {} 90 {} 60Z", x - 7.0, x - 10.0, x - 32.0, x - 30.0, x - 26.0, x + 26.0, x + 28.0, x + 30.0, x + 8.0, x + 7.0), "#a8402a", 1.0);
+                    c.stroke(&format!("M{} 70C{} 96 {} 120 {} 150", x + 6.0, x + 10.0, x + 24.0, x + 14.0), "#f0b8a0", 5.0, 0.9);
+                }
+                // The butcher, his back turned, holding up his knife.
+                let man = Look::new(1, "#f4ecd8", "#3a3a4a").build(1.7).face(Expr::Back).hair(Hair::Short, 1);
+                figure(c, &hold().right_hand((20.0, -84.0), (26.0, -106.0)).left_hand((-16.0, -64.0), (-14.0, -50.0)), 270.0, 490.0, 340.0, &man, false);
+                c.stroke("M244 216L294 304M296 216L246 304", "#f4ecd8", 12.0, 1.0);
+                c.add(&format!("<path d=\"M244 216L294 304M296 216L246 304\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\" stroke-dasharray=\"6 6\"/>", "#2a4a8a"));
+                c.path("M270 306l-26 -14v28ZM270 306l26 -14v28Z", "#2a4a8a", 1.0);
+                c.circle(270.0, 306.0, 6.0, "#f4ecd8", 1.0);
+                c.path("M354 130l10 -2l10 -86q-22 20 -26 86Z", "#dce0e8", 1.0);
+                c.rect(352.0, 128.0, 14.0, 30.0, "#3a2a1a", 1.0);
+                // The marble counter.
+                c.rect(130.0, 350.0, 290.0, 24.0, "#f2f0ea", 1.0);
+                c.stroke("M150 358q30 10 60 0t60 4M300 366q30 -8 50 2t50 -4", "#a8a4b0", 2.0, 0.9);
+                c.rect(140.0, 374.0, 280.0, 116.0, "#8a4a24", 1.0);
+                c.stroke("M150 390H400M150 474H400M230 390V474M320 390V474", "#5a2a12", 4.0, 1.0);
+                // The sausages, slithering off the counter to the door.
+                let pts: [(f64, f64); 15] = [(390.0, 346.0), (352.0, 340.0), (312.0, 346.0), (272.0, 340.0), (232.0, 346.0), (192.0, 340.0), (154.0, 350.0), (140.0, 388.0), (148.0, 428.0), (176.0, 462.0), (214.0, 500.0), (222.0, 542.0), (190.0, 574.0), (146.0, 572.0), (108.0, 548.0)];
                 for w in pts.windows(2) {
                     let ((x0, y0), (x1, y1)) = (w[0], w[1]);
                     let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
                     let ang = (y1 - y0).atan2(x1 - x0).to_degrees();
                     c.g(&format!("transform=\"translate({mx:.1} {my:.1}) rotate({ang:.0})\""));
-                    c.ellipse(0.0, 0.0, 22.0, 13.0, "#c04a2a", 1.0);
-                    c.ellipse(-4.0, -5.0, 10.0, 3.0, "#f0a080", 0.7);
+                    c.ellipse(0.0, 0.0, 22.0, 15.0, "#b8402a", 1.0);
+                    c.ellipse(-3.0, -6.0, 12.0, 3.5, "#f0a080", 0.8);
                     c.end();
                 }
-                c.circle(40.0, 540.0, 4.0, "#ffffff", 1.0);
-                c.circle(52.0, 544.0, 4.0, "#ffffff", 1.0);
-                c.circle(40.0, 540.0, 2.0, "#1a1a1a", 1.0);
-                c.circle(52.0, 544.0, 2.0, "#1a1a1a", 1.0);
-                c.stroke("M28 552l-12 4M16 556l-6 -4M16 556l-4 6", p.accent, 2.0, 1.0);
+                // Its head, raised, with eyes and a forked tongue.
+                c.g("transform=\"translate(88 520) rotate(-50)\"");
+                c.ellipse(0.0, 0.0, 36.0, 24.0, "#b8402a", 1.0);
+                c.ellipse(-4.0, -10.0, 16.0, 4.5, "#f0a080", 0.8);
+                c.end();
+                c.circle(68.0, 490.0, 10.0, "#ffffff", 1.0);
+                c.circle(94.0, 494.0, 10.0, "#ffffff", 1.0);
+                c.circle(65.0, 487.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(91.0, 490.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M60 512l-24 -10M36 502l-12 -12M36 502l-16 2", "#e8203a", 5.0, 1.0);
             },
         ),
         card(
@@ -2330,40 +2474,68 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("escalator station commuter coat pot tree handrail step bird jacket");
                 let p = c.p;
+                // The station hall: tiled wall, a tall window, lamps, a sign.
                 c.full(p.wall[0], 1.0);
-                c.rect(-10.0, -10.0, 420.0, 60.0, p.sky[1], 1.0);
-                c.stroke("M-10 50H410M60 -10V50M160 -10V50M260 -10V50M360 -10V50", p.dark, 4.0, 1.0);
-                // The escalator rising from the bottom left to the top right.
-                c.poly(&[(-20.0, 640.0), (-20.0, 540.0), (420.0, 120.0), (420.0, 240.0)], "#9a9aa4", 1.0);
+                c.rect(20.0, 60.0, 130.0, 220.0, p.sky[1], 1.0);
+                c.path("M20 60Q85 -10 150 60Z", p.sky[0], 1.0);
+                c.stroke("M85 40V280M20 170H150", p.dark, 6.0, 1.0);
+                c.rect(-10.0, -10.0, 420.0, 26.0, p.dark, 1.0);
+                for x in [200.0, 320.0] {
+                    c.stroke(&format!("M{x} 16V40"), p.dark, 3.0, 1.0);
+                    c.path(&format!("M{} 40h40l-8 14h-24Z", x - 20.0), p.accent2, 1.0);
+                }
+                c.rect(240.0, 70.0, 150.0, 40.0, p.cloth[0], 1.0);
+                c.stroke("M256 90h50M320 90h54", p.light, 6.0, 1.0);
+                c.stroke("M160 300H410M160 340H410M180 300V600M260 300V600M340 300V600", p.wall[1], 2.0, 1.0);
+                // Below the escalator, a train at the platform.
+                c.rect(150.0, 380.0, 270.0, 220.0, p.cloth[0], 1.0);
+                c.rect(150.0, 470.0, 270.0, 16.0, p.accent2, 1.0);
+                for k in 0..3 {
+                    c.rect(200.0 + k as f64 * 76.0, 400.0, 52.0, 52.0, p.sky[2], 1.0);
+                }
+                // The escalator rising across the card: its side and its steps.
+                let f = |x: f64| 590.0 - 0.98 * x;
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) + 80.0), (-20.0, f(-20.0) + 80.0)], "#8a8a94", 1.0);
+                c.stroke("M-20 690L420 259M-20 648L420 217", "#5a5a64", 3.0, 1.0);
                 let mut d = String::new();
-                for k in 0..22 {
-                    let t = k as f64 / 22.0;
-                    let (x, y) = (-20.0 + t * 440.0, 590.0 - t * 420.0);
-                    d.push_str(&format!("M{:.0} {:.0}l20 20", x, y - 40.0));
+                for k in 0..24 {
+                    let x = -20.0 + k as f64 * 20.0;
+                    d.push_str(&format!("M{x:.0} {:.0}h20v-19.6", f(x)));
                 }
-                c.stroke(&d, "#6a6a74", 2.0, 0.8);
-                c.stroke("M-20 536L420 116", "#1a1a1a", 10.0, 1.0);
-                // Everyone riding up.
-                for k in 0..5 {
-                    if k == 2 {
-                        continue;
-                    }
-                    let x = 10.0 + k as f64 * 90.0;
-                    let y = 610.0 - k as f64 * 86.0;
-                    let l = Look::new(k, ["#6a6a6a", "#4a4a52", "#7a7a7a"][k % 3], "#3a3a3a").hair([Hair::Short, Hair::Bun, Hair::Bald, Hair::Long][k % 4], k).face([Expr::Sad, Expr::Calm, Expr::Asleep, Expr::Worry][k % 4]).turn(0.7);
-                    figure(c, &hold().dress(14.0, -30.0), x, y, 200.0, &l, false);
+                c.stroke(&d, "#3a3a44", 3.0, 1.0);
+                // The glass side and the handrail behind the riders.
+                c.poly(&[(-20.0, f(-20.0)), (420.0, f(420.0)), (420.0, f(420.0) - 110.0), (-20.0, f(-20.0) - 110.0)], "#a8d0e8", 1.0);
+                c.stroke("M-20 500L420 69", "#16100c", 12.0, 1.0);
+                // Commuters riding up, glum or asleep, in grey coats.
+                let coats = ["#50505a", "#9a9aa4", "#5e5e66", "#a8a8b0"];
+                let faces = [Expr::Sad, Expr::Asleep, Expr::Worry, Expr::Calm, Expr::Asleep, Expr::Sad];
+                for (k, x) in [26.0, 84.0, 308.0, 368.0].iter().enumerate() {
+                    let l = Look::new(k * 3 + 2, "#7a7a84", "#3a3a44").hair(Hair::Short, k + 2).face(Expr::Calm).turn(0.7);
+                    figure(c, &stand().dress(14.0, -24.0), *x, f(*x) - 16.0, 186.0, &l, false);
                 }
-                // And him, walking down with his tree.
-                let man = Look::new(1, p.accent, p.cloth[0]).beard().face(Expr::Smile).turn(-0.6).hair(Hair::Short, 4);
-                figure(c, &walk().right_hand((10.0, -64.0), (18.0, -60.0)).left_hand((8.0, -62.0), (16.0, -58.0)), 210.0, 430.0, 230.0, &man, true);
-                c.stroke("M150 300L96 190M124 246l-36 -10M112 220l24 -40", "#5a3a1a", 6.0, 1.0);
-                for (x, y, r) in [(90.0, 150.0, 50.0), (50.0, 196.0, 36.0), (130.0, 170.0, 36.0), (70.0, 110.0, 34.0), (120.0, 118.0, 30.0)] {
-                    c.circle(x, y, r, "#3a8a3a", 1.0);
+                let riders = [(-6.0, false), (52.0, true), (112.0, false), (278.0, true), (338.0, false), (396.0, true)];
+                for (k, (x, hat)) in riders.iter().enumerate() {
+                    let l = Look::new(k * 2 + 1, coats[k % 4], "#3a3a44").hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Short, Hair::Curly, Hair::Bald][k], k).face(faces[k]).turn(0.7);
+                    let pose = if *hat { stand().dress(15.0, -24.0).hat() } else { hold().dress(15.0, -24.0) };
+                    figure(c, &pose, *x, f(*x) - 4.0, 200.0, &l, false);
                 }
-                c.circle(80.0, 140.0, 18.0, "#5aa84a", 1.0);
-                bird(c, 120.0, 100.0, 26.0, p.accent2);
-                c.path("M124 300h56l-8 46h-40Z", "#b0603a", 1.0);
-                c.rect(120.0, 294.0, 64.0, 12.0, "#8a4a2a", 1.0);
+                // And him, walking down against them with his tree.
+                let man = Look::new(2, p.accent, p.cloth[0]).beard().face(Expr::Smile).turn(-0.6).hair(Hair::Curly, 1).build(1.2);
+                figure(c, &walk().right_hand((10.0, -64.0), (18.0, -62.0)).left_hand((8.0, -62.0), (16.0, -60.0)), 200.0, f(200.0) - 4.0, 270.0, &man, true);
+                c.stroke("M146 226L110 120M126 170l-40 -20M118 146l26 -50", "#5a3a1a", 8.0, 1.0);
+                for (x, y, r, col) in [(96.0, 104.0, 56.0, "#2e7a3a"), (48.0, 146.0, 40.0, "#3a9a5b"), (134.0, 128.0, 32.0, "#3a9a5b"), (76.0, 54.0, 38.0, "#3a9a5b"), (130.0, 62.0, 32.0, "#2e7a3a")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                let ls: Vec<(f64, f64, f64, f64)> = (0..10)
+                    .map(|k| {
+                        let a = k as f64 * 0.63;
+                        (94.0 + a.cos() * 56.0, 102.0 + a.sin() * 50.0, 9.0, a)
+                    })
+                    .collect();
+                leaves(c, &ls, "#8ac063");
+                perched_bird(c, 120.0, 90.0, 1.5, p.accent2);
+                c.path("M116 222h64l-10 56h-44Z", "#b0603a", 1.0);
+                c.rect(110.0, 214.0, 76.0, 14.0, "#8a4a2a", 1.0);
             },
         ),
         card(
@@ -2418,51 +2590,60 @@ pub fn cards() -> Vec<Card> {
                 c.drew("sandcastle beach tower moat flag crab wall crown bucket spade bottle cap sand sea foam girl parade");
                 let p = c.p;
                 c.full("#ecd49a", 1.0);
-                c.dots(160, 0.0, 400.0, 0.0, 600.0, 2.0, "#b8925a");
-                c.rect(-10.0, -10.0, 420.0, 96.0, "#2a8ab8", 1.0);
-                c.stroke("M-10 86q25 -14 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0", "#ffffff", 12.0, 1.0);
-                c.stroke("M-10 60q30 -8 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#bfe8f4", 4.0, 0.8);
-                // Moat, walls, towers and the keep.
-                c.circle(200.0, 290.0, 172.0, "#3a9ac8", 1.0);
-                c.circle(200.0, 290.0, 150.0, "#ecd49a", 1.0);
-                c.rect(80.0, 170.0, 240.0, 240.0, "#c89850", 1.0);
-                c.rect(96.0, 186.0, 208.0, 208.0, "#e0b870", 1.0);
-                for (x, y) in [(88.0, 178.0), (312.0, 178.0), (88.0, 402.0), (312.0, 402.0)] {
-                    c.circle(x, y, 44.0, "#b88a48", 1.0);
-                    c.circle(x, y, 32.0, "#e4bc74", 1.0);
-                    c.stroke(&format!("M{x} {y}l4 -44"), "#7a5a2a", 4.0, 1.0);
-                    c.poly(&[(x + 4.0, y - 44.0), (x + 34.0, y - 36.0), (x + 3.0, y - 26.0)], p.accent, 1.0);
+                c.dots(120, 0.0, 400.0, 80.0, 600.0, 2.4, "#c8a468");
+                // The sea foaming at the top.
+                c.rect(-10.0, -10.0, 420.0, 92.0, "#1a8ab8", 1.0);
+                c.stroke("M-10 40q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0", "#8ad8f0", 5.0, 0.9);
+                c.stroke("M-10 82q25 -16 50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0t50 0", "#ffffff", 16.0, 1.0);
+                c.path("M-10 90q25 20 50 6t50 4t50 -2t50 6t50 -4t50 4t50 -2t50 6V80H-10Z", "#d8c890", 0.6);
+                // The moat round the castle.
+                c.circle(200.0, 296.0, 182.0, "#c8a468", 1.0);
+                c.circle(200.0, 296.0, 172.0, "#2a9ad0", 1.0);
+                c.stroke("M60 250q20 -8 40 0M300 200q20 -8 40 0M320 390q20 -8 40 0M70 380q20 -8 40 0", "#bfe8f4", 3.0, 0.9);
+                c.circle(200.0, 296.0, 148.0, "#ecd49a", 1.0);
+                // Shadows to the lower right, then walls, towers and the keep.
+                c.rect(100.0, 200.0, 220.0, 220.0, "#8a6438", 0.8);
+                for (x, y) in [(100.0, 196.0), (300.0, 196.0), (100.0, 396.0), (300.0, 396.0)] {
+                    c.circle(x + 12.0, y + 14.0, 42.0, "#8a6438", 0.8);
                 }
-                c.circle(200.0, 290.0, 78.0, "#b88a48", 1.0);
-                c.circle(200.0, 290.0, 66.0, "#f0cc84", 1.0);
-                // The parade on the walls, and the king on the keep.
-                for (k, (x, y, rot)) in [(140.0, 178.0, 0.0), (200.0, 178.0, 0.0), (260.0, 178.0, 0.0), (312.0, 240.0, 90.0), (312.0, 330.0, 90.0), (88.0, 250.0, -90.0), (88.0, 335.0, -90.0), (150.0, 402.0, 180.0), (250.0, 402.0, 180.0)].iter().enumerate() {
-                    crab(c, *x, *y, 15.0 + (k % 2) as f64 * 2.0, *rot, "#d8402a");
+                c.rect(84.0, 180.0, 232.0, 232.0, "#f4dca0", 1.0);
+                c.rect(112.0, 208.0, 176.0, 176.0, "#a07840", 1.0);
+                let mut m = String::new();
+                for k in 0..7 {
+                    let t = 104.0 + k as f64 * 32.0;
+                    m.push_str(&format!("M{t} 176h12v8h-12ZM{t} 408h12v8h-12ZM80 {t}h8v12h-8ZM312 {t}h8v12h-8Z"));
                 }
-                crab(c, 200.0, 300.0, 40.0, 0.0, "#e0301e");
-                let mut d = String::new();
-                for k in 0..24 {
-                    let a = (k as f64 * 15.0_f64).to_radians();
-                    let r = if k % 2 == 0 { 30.0 } else { 24.0 };
-                    d.push_str(&format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, 200.0 + a.cos() * r, 282.0 + a.sin() * r * 0.8));
+                c.path(&m, "#fff0c8", 1.0);
+                let flags = [p.accent, p.accent2, "#ffffff", p.cloth[1]];
+                for (k, (x, y)) in [(100.0, 196.0), (300.0, 196.0), (100.0, 396.0), (300.0, 396.0)].iter().enumerate() {
+                    c.circle(*x, *y, 42.0, "#f8e0a8", 1.0);
+                    c.circle(*x, *y, 28.0, "#b88a4a", 1.0);
+                    c.stroke(&format!("M{x} {y}l24 -40"), "#6a4a2a", 5.0, 1.0);
+                    c.poly(&[(x + 24.0, y - 40.0), (x + 64.0, y - 32.0), (x + 15.0, y - 24.0)], flags[k], 1.0);
                 }
-                d.push('Z');
-                c.soft();
-                c.glow(200.0, 282.0, 46.0, "#fff0a0", 0.5);
-                c.end();
-                c.path(&d, "#f4c430", 1.0);
-                c.ellipse(200.0, 282.0, 17.0, 13.0, "#ffe070", 1.0);
-                c.circle(200.0, 282.0, 5.0, "#e0301e", 1.0);
-                c.confetti(30, 60.0, 340.0, 110.0, 470.0, &[p.accent, p.accent2, "#ffffff"]);
-                // The builder, lying on her front to watch.
-                c.rect(300.0, 500.0, 60.0, 60.0, "#e83a2a", 1.0);
-                c.ellipse(330.0, 500.0, 30.0, 10.0, "#a82418", 1.0);
-                c.stroke("M300 510q30 -40 60 0", "#5a2a1a", 3.0, 1.0);
-                c.stroke("M60 470L30 580", "#3a7ac8", 6.0, 1.0);
-                c.poly(&[(54.0, 462.0), (72.0, 468.0), (66.0, 440.0), (58.0, 436.0)], "#3a7ac8", 1.0);
+                c.circle(212.0, 312.0, 80.0, "#8a6438", 0.8);
+                c.circle(200.0, 296.0, 80.0, "#f8e0a8", 1.0);
+                c.circle(200.0, 296.0, 62.0, "#c89858", 1.0);
+                // The parade on the walls.
+                for (x, y, rot) in [(150.0, 194.0, 90.0), (200.0, 194.0, 90.0), (250.0, 194.0, 90.0), (302.0, 250.0, 180.0), (302.0, 300.0, 180.0), (302.0, 350.0, 180.0), (250.0, 398.0, 270.0), (200.0, 398.0, 270.0), (150.0, 398.0, 270.0), (98.0, 344.0, 0.0), (98.0, 294.0, 0.0), (98.0, 244.0, 0.0)] {
+                    crab(c, x, y, 13.0, rot, "#e0402a");
+                }
+                // The king on the keep, in his bottle-cap crown.
+                crab(c, 200.0, 312.0, 40.0, 0.0, "#e0301e");
+                c.path("M174 280l-6 -34l16 16l10 -24l8 22l10 -24l8 24l16 -16l-6 36Z", "#f4c430", 1.0);
+                c.rect(172.0, 274.0, 60.0, 10.0, "#e0a020", 1.0);
+                c.circle(201.0, 266.0, 5.0, p.accent, 1.0);
+                c.dots(14, 100.0, 300.0, 110.0, 470.0, 3.0, "#ffffff");
+                // The builder, lying on her front to watch, with her bucket and spade.
                 let kid = Look::new(1, p.accent2, p.cloth[1]).hair(Hair::Long, 4);
-                c.rect(168.0, 540.0, 44.0, 80.0, p.cloth[1], 1.0);
-                from_above(c, 190.0, 530.0, 2.1, 0.0, &kid, true);
+                c.path("M170 548Q200 530 230 548L236 610H164Z", p.accent2, 1.0);
+                from_above(c, 200.0, 528.0, 2.2, 0.0, &kid, true);
+                c.circle(330.0, 530.0, 32.0, "#e83a2a", 1.0);
+                c.circle(330.0, 530.0, 24.0, "#a82418", 1.0);
+                c.stroke("M302 530q28 30 56 0", "#5a2a1a", 3.0, 1.0);
+                c.stroke("M64 474L38 572", "#3a7ac8", 7.0, 1.0);
+                c.poly(&[(54.0, 476.0), (76.0, 482.0), (80.0, 448.0), (62.0, 440.0)], "#3a7ac8", 1.0);
+                c.stroke("M120 470l6 -8M140 480l6 -8M280 470l-6 -8", "#b8925a", 3.0, 0.8);
             },
         ),
         card(
@@ -2531,27 +2712,47 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("table cake tier rose bride figurine groom suit ladder wedding");
                 let p = c.p;
-                c.full("#8ab8d8", 1.0);
-                // Seen from the table: each tier smaller and further up.
-                let heights = [180.0, 110.0, 76.0, 54.0, 40.0, 30.0, 24.0];
-                let widths = [440.0, 330.0, 256.0, 200.0, 156.0, 120.0, 92.0];
-                let mut y = 610.0;
+                c.c.full("#7898d8", 1.0);
+                c.c.rect(-10.0, 330.0, 420.0, 240.0, "#a8bce8", 1.0);
+                c.stroke("M-10 330H410", "#f4f0ff", 6.0, 1.0);
+                // The hall seen from the table: a chandelier and garlands.
+                c.stroke("M-10 40Q100 110 200 40T410 40", p.accent2, 6.0, 1.0);
+                c.dots(9, 0.0, 400.0, 50.0, 90.0, 7.0, p.accent);
+                c.stroke("M340 -10V40M300 70Q340 100 380 70", "#c8a040", 4.0, 1.0);
+                for x in [300.0, 340.0, 380.0] {
+                    c.rect(x - 4.0, 52.0, 8.0, 18.0, "#fffbea", 1.0);
+                    c.circle(x, 46.0, 5.0, p.accent2, 1.0);
+                }
+                // Seven tiers, the lowest nearest and tallest, their edges curving up.
+                let heights = [150.0, 100.0, 72.0, 54.0, 42.0, 32.0, 26.0];
+                let widths = [380.0, 300.0, 236.0, 186.0, 146.0, 114.0, 88.0];
+                let mut y = 566.0;
                 for k in 0..7 {
                     let (h, w) = (heights[k], widths[k]);
-                    c.rect(200.0 - w / 2.0, y - h, w, h, if k % 2 == 0 { "#fbe4ec" } else { "#fbf6f0" }, 1.0);
-                    c.stroke(&format!("M{} {}h{}", 200.0 - w / 2.0, y - h, w), p.accent, 3.0 + h / 20.0, 1.0);
-                    let n = (w / 40.0) as usize;
+                    let (x0, x1, bu) = (200.0 - w / 2.0, 200.0 + w / 2.0, w * 0.07);
+                    let body = if k % 2 == 0 { "#fffdf8" } else { "#fbd8e4" };
+                    c.path(&format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - h, y - h - 2.0 * bu, y - h), body, 1.0);
+                    c.path(&format!("M{x0} {}Q200 {} {x1} {}L{x1} {}Q200 {} {x0} {}Z", y - h + 4.0, y - h - 2.0 * bu + 4.0, y - h + 4.0, y - h + 4.0 + h * 0.16, y - h - 2.0 * bu + 4.0 + h * 0.16, y - h + 4.0 + h * 0.16), "#f4c0d0", 1.0);
+                    let n = ((w / 34.0) as usize).max(3);
                     for j in 0..=n {
-                        let x = 200.0 - w / 2.0 + w * j as f64 / n as f64;
-                        c.circle(x, y - h + 2.0, 3.0 + h / 16.0, p.accent, 1.0);
+                        let t = j as f64 / n as f64;
+                        let x = x0 + w * t;
+                        let yy = y - h - 4.0 * bu * t * (1.0 - t);
+                        let r = 4.0 + h / 18.0;
+                        c.circle(x, yy + 2.0, r, p.accent, 1.0);
+                        c.circle(x, yy + 2.0, r * 0.45, "#fbd0e0", 1.0);
                     }
                     y -= h;
                 }
                 let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &stand().dress(20.0, -2.0).right_hand((12.0, -64.0), (20.0, -80.0)), 200.0, y + 2.0, 70.0, &bride, false);
+                figure(c, &stand().dress(20.0, -2.0).right_hand((12.0, -64.0), (20.0, -80.0)), 200.0, y - 4.0, 72.0, &bride, false);
+                c.path(&format!("M198 {}q-24 30 -14 66l20 -4Z", y - 68.0), "#ffffff", 0.8);
+                // The table in front, the ladder, and the groom climbing it.
+                c.rect(-10.0, 560.0, 420.0, 50.0, "#c8b0e8", 1.0);
+                c.stroke("M-10 566q10 10 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0", "#ffffff", 4.0, 1.0);
+                crate::second::things::ladder(c, 54.0, 600.0, 96.0, 404.0, 48.0, "#8a5a2a");
                 let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Worry).turn(0.5);
-                figure(c, &reach(), 76.0, 560.0, 170.0, &groom, false);
-                crate::second::things::ladder(c, 40.0, 620.0, 110.0, 400.0, 44.0, "#8a5a2a");
+                figure(c, &reach(), 78.0, 520.0, 150.0, &groom, false);
             },
         ),
         card(
@@ -2880,4 +3081,56 @@ fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
         2.5 * w,
         0.7,
     );
+}
+
+/// A pair of old shoes tied by their laces, hanging from a branch at (x, y).
+fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, left: bool) {
+    let s = if left { -1.0 } else { 1.0 };
+    let ends = [
+        (x + 12.0 * s, y + 34.0, 30.0),
+        (x - 10.0 * s, y + 56.0, 55.0),
+    ];
+    for (ex, ey, _) in ends {
+        c.stroke(&format!("M{x} {y}L{ex} {ey}"), "#f4ecd8", 2.0, 1.0);
+    }
+    for (ex, ey, rot) in ends {
+        c.g(&format!(
+            "transform=\"translate({ex} {ey}) rotate({}) scale(1.3) translate(-6 -1)\"",
+            rot * s
+        ));
+        c.path(
+            "M0 0L12 2Q18 10 30 12Q40 14 40 22V24H-2Q-4 10 0 0Z",
+            col,
+            1.0,
+        );
+        c.path("M-2 24H40V29H-2Z", "#f4ecd8", 1.0);
+        c.end();
+    }
+}
+
+/// A muddy boot on an ankle at (x, y), its shaft turned `rot` degrees from upright.
+fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
+    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+    c.path("M-16 -26H16V6Q36 8 42 22V30H-18Z", "#4a2a10", 1.0);
+    c.path("M-18 30H42V38H-18Z", "#2a1a0c", 1.0);
+    c.path(
+        "M-16 10q10 -6 18 4q12 -8 24 6q8 -2 16 4V30H-18Z",
+        "#6a4a20",
+        1.0,
+    );
+    c.stroke("M-6 -18h14M-6 -8h14", "#c8a070", 2.5, 1.0);
+    c.end();
+}
+
+/// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
+fn perched_bird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, color: &str) {
+    c.drew("bird");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.path("M8 2l14 8l-4 3Z", color, 1.0);
+    c.ellipse(0.0, 0.0, 13.0, 9.0, color, 1.0);
+    c.circle(-10.0, -7.0, 7.0, color, 1.0);
+    c.path("M-16 -9l-7 3l7 2Z", "#e8902a", 1.0);
+    c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
+    c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
+    c.end();
 }

@@ -1046,7 +1046,10 @@ pub fn cards() -> Vec<Card> {
                     neck: (-4.0, -81.0),
                     ..sit_chair()
                 };
+                // Seen only through the window: nothing of her below the glass.
+                c.clip("M34 374h230v70h-230Z");
                 figure(c, &doze, 120.0, 530.0, 140.0, &woman, false);
+                c.end();
                 // The fox: orange head, pointed ears and snout, a cap.
                 c.rect(292.0, 420.0, 30.0, 40.0, "#d86a2a", 1.0);
                 c.circle(306.0, 404.0, 18.0, "#e0702a", 1.0);
@@ -1264,35 +1267,61 @@ pub fn cards() -> Vec<Card> {
             "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up across the room and out of an open window. Outside, on a bare branch, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits tugging at a strand with its beak.",
             |c| {
                 c.drew("needle scarf wool strand nest bird window branch room wall beak");
+                c.drew("floor sky tree twig knitting stripe sleeve");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                // The open window and the branch outside.
-                c.rect(170.0, 30.0, 210.0, 230.0, "#3a3a3a", 1.0);
-                c.rect(182.0, 42.0, 186.0, 206.0, "#d8d8d8", 1.0);
-                c.stroke("M380 80L300 130L250 126M330 112L350 60", "#4a4a4a", 9.0, 1.0);
-                c.rect(160.0, 256.0, 230.0, 16.0, "#6a6a6a", 1.0);
-                // The scarf winding up from the needles to the sill.
-                let scarf = [(200.0, 470.0), (320.0, 400.0), (90.0, 330.0), (210.0, 262.0)];
-                c.line(&scarf, "#f0f0f0", 46.0);
-                let d = crate::canvas::smooth_d(&scarf);
-                c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#5a5a5a\" stroke-width=\"46\" stroke-dasharray=\"14 16\"/>"));
-                // Loose wool from the sill up to the nest.
-                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#2a2a2a", 6.0, 1.0);
-                c.stroke("M214 258Q230 200 270 160Q280 150 290 140M206 258Q214 190 262 150M222 260Q250 210 300 150", "#f4f4f4", 3.5, 1.0);
-                c.ellipse(300.0, 132.0, 46.0, 20.0, "#b8b8b8", 1.0);
-                c.stroke("M258 126q42 16 84 0M262 136q38 12 76 0M270 144q30 8 60 0", "#e8e8e8", 2.5, 1.0);
-                c.ellipse(292.0, 100.0, 20.0, 14.0, "#4a4a4a", 1.0);
-                c.circle(312.0, 92.0, 10.0, "#4a4a4a", 1.0);
-                c.poly(&[(320.0, 92.0), (334.0, 98.0), (320.0, 99.0)], p.accent, 1.0);
-                c.circle(314.0, 89.0, 2.2, "#f8f8f8", 1.0);
-                c.stroke("M330 98Q320 130 300 140", "#e8e8e8", 2.0, 1.0);
-                c.poly(&[(272.0, 100.0), (250.0, 92.0), (256.0, 106.0)], "#3a3a3a", 1.0);
-                // The old hands and needles.
-                hand(c, 64.0, 650.0, 2.6, 30.0, "#5e5048", "#1a1410");
-                hand(c, 336.0, 650.0, 2.6, -30.0, "#5e5048", "#1a1410");
-                c.stroke("M112 540L270 420M288 540L130 420", "#1e1e1e", 9.0, 1.0);
-                c.stroke("M112 540L270 420M288 540L130 420", "#f8f8f8", 5.0, 1.0);
-                c.stroke("M150 560q10 -4 20 0M240 560q10 -4 20 0", "#8a8078", 2.0, 0.8);
+                let wall = c.linv(&[(0.0, "#a8a49c", 1.0), (1.0, "#d4d0c6", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 460.0, &wall, 1.0);
+                c.stroke("M40 0V420M100 0V420M160 0V420", "#bcb8ae", 10.0, 0.5);
+                c.rect(-20.0, 420.0, 440.0, 200.0, "#6a6056", 1.0);
+                c.stroke("M-20 470H420M-20 530H420", "#4a4038", 2.0, 0.6);
+                // The open window: a pale sky, a far tree, the bare branch close outside.
+                c.rect(196.0, 28.0, 186.0, 240.0, "#4a4440", 1.0);
+                let sky = c.linv(&[(0.0, "#dcdcd8", 1.0), (1.0, "#f6f4ee", 1.0)]);
+                c.rect(208.0, 40.0, 162.0, 216.0, &sky, 1.0);
+                c.path("M208 228Q260 210 300 222T370 214V256H208Z", "#aeaaa2", 1.0);
+                c.path("M208 40L168 66V286L208 256Z", "#e6e2da", 1.0);
+                c.stroke("M188 54V272", "#4a4440", 3.0, 1.0);
+                c.stroke("M420 150Q340 150 226 196M280 176Q256 150 250 124M250 186L226 168", "#3a342e", 10.0, 1.0);
+                c.rect(186.0, 256.0, 214.0, 16.0, "#5a544e", 1.0);
+                c.soft();
+                c.path("M196 272L382 272L250 600H-20V520Z", "#fffbe8", 0.16);
+                c.end();
+                // The scarf, red and cream, winding up from the needles across the
+                // room, over the sill and out, narrowing as it goes.
+                let red = p.accent;
+                let segs: [(&[(f64, f64)], f64); 3] = [
+                    (&[(200.0, 470.0), (250.0, 440.0), (330.0, 400.0), (300.0, 360.0)], 58.0),
+                    (&[(300.0, 360.0), (250.0, 330.0), (110.0, 350.0), (90.0, 300.0), (150.0, 262.0)], 46.0),
+                    (&[(150.0, 262.0), (220.0, 236.0), (262.0, 252.0), (290.0, 214.0)], 34.0),
+                ];
+                for (pts, w) in segs {
+                    let d = crate::canvas::smooth_d(pts);
+                    c.stroke(&d, "#f2eee4", w, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{red}\" stroke-width=\"{w}\" stroke-dasharray=\"{:.0} {:.0}\"/>", w * 0.3, w * 0.34));
+                }
+                // Outside, its end unravelling into loose strands woven into the nest.
+                c.stroke("M290 214Q300 190 312 176Q318 160 324 146M284 212Q290 180 306 170Q300 156 310 144M296 218Q312 196 330 186Q336 164 336 146", red, 3.5, 1.0);
+                c.path("M278 128Q284 162 326 164Q368 162 374 128Z", "#6a6258", 1.0);
+                c.stroke("M282 136q44 18 88 0M286 146q40 14 80 0M296 156q30 8 60 0", "#3a342e", 3.0, 0.8);
+                c.stroke("M280 132q46 20 92 -2M290 152q36 8 70 -4", red, 3.0, 1.0);
+                // The small bird on the nest tugging a strand with its beak.
+                c.path("M300 112L276 100L290 122Z", "#5a544e", 1.0);
+                c.ellipse(322.0, 114.0, 26.0, 17.0, "#8a847c", 1.0);
+                c.path("M304 108Q320 96 338 110Q324 124 304 118Z", "#5a544e", 1.0);
+                c.circle(346.0, 100.0, 12.0, "#8a847c", 1.0);
+                c.circle(349.0, 97.0, 2.6, "#1a1a1a", 1.0);
+                c.poly(&[(356.0, 98.0), (372.0, 104.0), (356.0, 107.0)], "#e8b040", 1.0);
+                c.stroke("M370 104Q384 126 352 140", red, 3.0, 1.0);
+                // The old hands with their needles, big at the bottom.
+                let skin = SKIN[1];
+                c.stroke("M44 418L236 520M356 418L164 520", "#3a3632", 9.0, 1.0);
+                c.stroke("M44 418L236 520M356 418L164 520", "#e8e4da", 5.0, 1.0);
+                c.circle(44.0, 418.0, 8.0, "#3a3632", 1.0);
+                c.circle(356.0, 418.0, 8.0, "#3a3632", 1.0);
+                c.path("M170 470Q200 452 232 470L226 500Q200 490 176 500Z", red, 1.0);
+                c.stroke("M178 480l6 6l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#f2eee4", 2.0, 0.8);
+                old_hand(c, 104.0, 524.0, -1.0, skin);
+                old_hand(c, 296.0, 524.0, 1.0, skin);
             },
         ),
         card(
@@ -1380,26 +1409,87 @@ pub fn cards() -> Vec<Card> {
             "A red telephone box on a seaside pier, far too small for the huge purple octopus squeezed inside it, its tentacles spilling out of the door and round the box. It holds three telephone receivers to its head at once. Gulls stand on the roof.",
             |c| {
                 c.drew("telephone box pier octopus tentacle door receiver gull roof head");
+                c.drew("sky cloud sea water plank post rail boat eye cord");
                 let p = c.p;
+                // Sky, a far headland and a sailing boat, the sea.
                 c.sky(300.0);
+                c.ellipse(80.0, 90.0, 70.0, 18.0, "#ffffff", 0.8);
+                c.ellipse(330.0, 60.0, 60.0, 14.0, "#ffffff", 0.7);
                 c.sea(300.0, "#5ab0c8", "#2a7a9a");
-                c.rect(-10.0, 460.0, 420.0, 160.0, "#8a6a4a", 1.0);
-                c.rect(130.0, 160.0, 140.0, 300.0, p.accent, 1.0);
-                c.rect(142.0, 200.0, 116.0, 240.0, "#c8e0e8", 0.7);
-                c.circle(200.0, 270.0, 56.0, "#8a4aa0", 1.0);
-                c.circle(182.0, 266.0, 10.0, "#ffffff", 1.0);
-                c.circle(218.0, 266.0, 10.0, "#ffffff", 1.0);
-                c.circle(182.0, 268.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(218.0, 268.0, 5.0, "#1a1a1a", 1.0);
-                for (k, d) in ["M160 320Q80 380 60 460", "M180 330Q150 420 120 470", "M220 330Q250 420 290 470", "M240 320Q330 360 350 460", "M150 280Q100 240 120 200", "M250 280Q300 240 280 200", "M200 330Q200 400 200 470"].iter().enumerate() {
-                    let _ = k;
-                    c.stroke(d, "#8a4aa0", 16.0, 1.0);
+                c.path("M-10 302Q40 270 110 290L150 302Z", "#6a9a8a", 1.0);
+                c.path("M352 296h26l-5 7h-17Z", p.dark, 1.0);
+                c.path("M364 294V270L378 292Z", "#ffffff", 1.0);
+                // The pier running off to the right, planks and posts.
+                let wood = c.linv(&[(0.0, "#b89a70", 1.0), (1.0, "#7a5a3a", 1.0)]);
+                c.path("M-30 640L-30 440L330 330L410 336V640Z", &wood, 1.0);
+                let mut planks = String::new();
+                for k in 0..12 {
+                    let t = k as f64 / 12.0;
+                    let y0 = 440.0 - t * 110.0;
+                    let x0 = -30.0 + t * 360.0;
+                    planks.push_str(&format!("M{x0:.0} {y0:.0}L{:.0} 640", x0 * 1.2 + 10.0));
                 }
-                for (x, y) in [(120.0, 196.0), (280.0, 196.0), (200.0, 200.0)] {
-                    c.rect(x - 8.0, y - 18.0, 16.0, 36.0, "#1a1a1a", 1.0);
+                c.stroke(&planks, "#5a3e24", 1.6, 0.6);
+                c.stroke("M-30 396L330 312M-30 440L330 330", "#5a3e24", 5.0, 1.0);
+                c.stroke("M20 426V384M110 400V360M190 376V340M260 356V324", "#5a3e24", 6.0, 1.0);
+                // A shadow under the box.
+                c.ellipse(220.0, 530.0, 150.0, 22.0, "#3a2a1a", 0.35);
+                // The box, red, its inside dark.
+                let red = "#d23228";
+                c.rect(104.0, 150.0, 192.0, 380.0, red, 1.0);
+                c.rect(122.0, 176.0, 156.0, 330.0, "#2a1a2a", 1.0);
+                // The door swung open to the right, its little panes.
+                c.path("M296 172L364 194V540L296 530Z", "#b82820", 1.0);
+                let mut panes = String::new();
+                for r in 0..6 {
+                    for k in 0..3 {
+                        let x = 304.0 + k as f64 * 18.0;
+                        let y = 196.0 + r as f64 * 40.0 + k as f64 * 5.0;
+                        panes.push_str(&format!("M{x} {y}h14l0 34h-14Z"));
+                    }
                 }
-                bird(c, 170.0, 150.0, 26.0, "#ffffff");
-                bird(c, 230.0, 148.0, 22.0, "#ffffff");
+                c.path(&panes, "#cfe8ee", 0.9);
+                // The octopus squeezed inside: tentacles spilling out of the
+                // door and round the box, the rest of it packed in behind.
+                let purple = "#8a4aa0";
+                let sucker = "#f0c8e8";
+                tentacle(c, [(150.0, 470.0), (100.0, 560.0), (40.0, 520.0), (20.0, 566.0)], 36.0, purple, sucker);
+                tentacle(c, [(200.0, 470.0), (190.0, 590.0), (110.0, 600.0), (100.0, 560.0)], 38.0, purple, sucker);
+                tentacle(c, [(250.0, 470.0), (300.0, 590.0), (390.0, 560.0), (380.0, 500.0)], 36.0, purple, sucker);
+                tentacle(c, [(140.0, 420.0), (30.0, 440.0), (60.0, 300.0), (84.0, 250.0)], 30.0, purple, sucker);
+                tentacle(c, [(262.0, 400.0), (330.0, 330.0), (396.0, 250.0), (366.0, 206.0)], 28.0, purple, sucker);
+                c.rect(122.0, 300.0, 156.0, 206.0, "#7a3a90", 1.0);
+                tentacle(c, [(124.0, 440.0), (150.0, 520.0), (250.0, 520.0), (276.0, 440.0)], 34.0, purple, sucker);
+                tentacle(c, [(130.0, 500.0), (150.0, 400.0), (250.0, 470.0), (230.0, 380.0)], 30.0, purple, sucker);
+                tentacle(c, [(270.0, 500.0), (250.0, 420.0), (160.0, 460.0), (170.0, 370.0)], 28.0, purple, sucker);
+                tentacle(c, [(160.0, 330.0), (90.0, 370.0), (78.0, 300.0), (102.0, 282.0)], 22.0, purple, sucker);
+                tentacle(c, [(240.0, 330.0), (314.0, 380.0), (330.0, 320.0), (306.0, 306.0)], 22.0, purple, sucker);
+                tentacle(c, [(250.0, 250.0), (300.0, 200.0), (300.0, 170.0), (276.0, 176.0)], 20.0, purple, sucker);
+                c.path("M124 300Q118 180 200 176Q282 180 276 300Q270 356 200 358Q130 356 124 300Z", purple, 1.0);
+                c.ellipse(174.0, 214.0, 20.0, 11.0, "#b07ac8", 0.6);
+                for x in [168.0, 232.0] {
+                    c.ellipse(x, 280.0, 20.0, 18.0, "#f8e8a0", 1.0);
+                    c.rect(x - 10.0, 277.0, 20.0, 7.0, "#1a1020", 1.0);
+                    c.path(&format!("M{} 268Q{x} 252 {} 268Z", x - 22.0, x + 22.0), purple, 1.0);
+                }
+                c.stroke("M188 324Q200 316 212 324", "#4a1a5a", 3.0, 1.0);
+                c.rect(134.0, 154.0, 132.0, 14.0, "#f4f0e0", 1.0);
+                // Three receivers at once, at both sides of its head and on top,
+                // each in a curled tentacle tip, their cords curling into the dark.
+                for (x, y, rot) in [(104.0, 262.0, -8.0), (300.0, 290.0, 192.0), (268.0, 196.0, 216.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                    c.stroke("M14 34l8 8l-12 6l12 6l-12 6l12 6", "#1a1a1a", 2.2, 1.0);
+                    c.path("M-4 -36Q-16 0 -4 36H10Q0 0 10 -36Z", "#1a1a1a", 1.0);
+                    c.ellipse(4.0, -36.0, 13.0, 8.0, "#1a1a1a", 1.0);
+                    c.ellipse(4.0, 36.0, 13.0, 8.0, "#1a1a1a", 1.0);
+                    c.end();
+                }
+                // The roof with its dome, and the gulls standing on it.
+                c.rect(96.0, 128.0, 208.0, 24.0, red, 1.0);
+                c.path("M100 130Q200 70 300 130Z", red, 1.0);
+                c.rect(190.0, 86.0, 20.0, 16.0, red, 1.0);
+                gull(c, 140.0, 112.0, 1.3, false);
+                gull(c, 276.0, 126.0, 1.2, true);
             },
         ),
         card(
@@ -1832,55 +1922,78 @@ pub fn cards() -> Vec<Card> {
             "A huge brown bear is squeezed into a tiny pink car on a country road, seen from the side: its head and shoulders burst out through the open roof, and one big paw grips the small steering wheel. In the back seat five white rabbits, big and small, sit in a row, their long ears poking up out of the car, one waving.",
             |c| {
                 c.drew("bear car road rabbit head shoulder seat paw wheel steering ear roof hill sky");
+                c.drew("sun cloud tree field grass claw windscreen");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                c.path("M-30 520Q200 490 430 520V640H-30Z", "#7a7a82", 1.0);
-                c.stroke("M-30 560Q200 530 430 560", "#f4f0d8", 4.0, 1.0);
-                // The car: a small body, a cabin, two wheels.
-                c.path("M40 500Q40 430 110 420H330Q372 428 372 480V520H40Z", p.accent, 1.0);
-                c.path("M70 420Q80 340 140 330H300Q344 340 350 420Z", p.accent, 1.0);
-                c.rect(226.0, 346.0, 114.0, 72.0, "#2a3a5a", 1.0);
-                c.circle(110.0, 522.0, 34.0, "#1a1a1a", 1.0);
-                c.circle(300.0, 522.0, 34.0, "#1a1a1a", 1.0);
-                c.circle(110.0, 522.0, 12.0, "#c8c8c8", 1.0);
-                c.circle(300.0, 522.0, 12.0, "#c8c8c8", 1.0);
-                // The bear bursts out of the roof.
-                let fur = "#7a4a2a";
-                c.ellipse(150.0, 340.0, 96.0, 70.0, fur, 1.0);
-                c.circle(150.0, 220.0, 66.0, fur, 1.0);
-                c.circle(102.0, 166.0, 22.0, fur, 1.0);
-                c.circle(198.0, 166.0, 22.0, fur, 1.0);
-                c.circle(102.0, 166.0, 10.0, "#c8a070", 1.0);
-                c.circle(198.0, 166.0, 10.0, "#c8a070", 1.0);
-                c.ellipse(150.0, 248.0, 28.0, 20.0, "#c8a070", 1.0);
-                c.ellipse(150.0, 238.0, 10.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M136 262q14 10 28 0", "#1a1a1a", 3.0, 1.0);
-                c.circle(126.0, 206.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(174.0, 206.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(128.0, 203.0, 2.0, "#ffffff", 1.0);
-                c.circle(176.0, 203.0, 2.0, "#ffffff", 1.0);
-                // A paw out of the window on the little wheel.
-                c.circle(84.0, 408.0, 20.0, "#2a2a2a", 1.0);
-                c.circle(84.0, 408.0, 13.0, p.accent, 1.0);
-                c.ellipse(84.0, 396.0, 26.0, 18.0, fur, 1.0);
-                // The rabbits in the back: heads in the window, ears out of the roof.
-                c.soft();
-                for (k, (x, r)) in [(244.0, 15.0), (266.0, 10.0), (288.0, 16.0), (310.0, 10.0), (328.0, 13.0)].iter().enumerate() {
-                    let y = 414.0 - r;
-                    c.ellipse(*x - r * 0.4, y - r * 2.4, r * 0.32, r * 1.7, "#f4f0ec", 1.0);
-                    c.ellipse(*x + r * 0.4, y - r * 2.4, r * 0.32, r * 1.7, "#f4f0ec", 1.0);
-                    c.ellipse(*x - r * 0.4, y - r * 2.4, r * 0.14, r * 1.3, "#f0a0b0", 1.0);
-                    c.ellipse(*x + r * 0.4, y - r * 2.4, r * 0.14, r * 1.3, "#f0a0b0", 1.0);
-                    c.circle(*x, y, *r, "#f4f0ec", 1.0);
-                    c.circle(*x - r * 0.35, y - r * 0.15, r * 0.11, "#1a1a1a", 1.0);
-                    c.circle(*x + r * 0.35, y - r * 0.15, r * 0.11, "#1a1a1a", 1.0);
-                    c.circle(*x, y + r * 0.3, r * 0.14, "#e07080", 1.0);
-                    if k == 4 {
-                        c.stroke(&format!("M{:.1} {:.1}l16 -22", x + r, y + 2.0), "#f4f0ec", 5.0, 1.0);
+                c.sky(360.0);
+                c.circle(330.0, 80.0, 40.0, "#ffcc00", 1.0);
+                c.circle(330.0, 80.0, 30.0, "#fff6a0", 1.0);
+                c.ellipse(90.0, 90.0, 70.0, 22.0, "#ffffff", 1.0);
+                c.ellipse(130.0, 74.0, 40.0, 20.0, "#ffffff", 1.0);
+                // Country hills, far and near, with round trees and a road winding off.
+                c.path("M-20 330Q80 270 180 310T420 290V620H-20Z", "#7a2cff", 1.0);
+                c.path("M-20 380Q100 330 230 370T420 350V620H-20Z", "#28c06a", 1.0);
+                c.path("M-20 430Q120 400 260 426T420 410V620H-20Z", "#ff8a00", 1.0);
+                for (x, y, r) in [(40.0, 350.0, 18.0), (330.0, 332.0, 16.0), (372.0, 336.0, 12.0)] {
+                    c.rect(x - 3.0, y, 6.0, r, "#5a2a1a", 1.0);
+                    c.circle(x, y - r * 0.4, r, "#1a8a4a", 1.0);
+                }
+                c.path("M-20 470Q200 450 420 470V580Q200 560 -20 580Z", "#6a6a7a", 1.0);
+                c.path("M300 468Q330 430 300 400Q280 380 300 360L312 360Q296 384 318 404Q346 432 330 466Z", "#6a6a7a", 1.0);
+                c.stroke("M-20 528Q200 510 420 528", "#f4f0d8", 4.0, 1.0);
+                c.path("M-20 580Q200 560 420 580V620H-20Z", "#28c06a", 1.0);
+                // The little pink car, driving right, its roof folded down.
+                let pink = p.accent;
+                c.circle(110.0, 520.0, 34.0, "#1a1a1a", 1.0);
+                c.circle(300.0, 520.0, 34.0, "#1a1a1a", 1.0);
+                c.circle(110.0, 520.0, 13.0, "#d8d8e0", 1.0);
+                c.circle(300.0, 520.0, 13.0, "#d8d8e0", 1.0);
+                // The rabbits in the back seat, ears up out of the car, one waving.
+                c.g("stroke-width=\"2.5\"");
+                for (k, (x, r)) in [(54.0, 15.0), (86.0, 21.0), (114.0, 13.0), (140.0, 19.0), (166.0, 14.0)].iter().enumerate() {
+                    let y = 414.0 - r * 0.4;
+                    for sx in [-1.0, 1.0] {
+                        let ex = x + sx * r * 0.5;
+                        c.ellipse(ex, y - r * 2.2, r * 0.45, r * 1.5, "#f8f6f2", 1.0);
+                        c.ellipse(ex, y - r * 2.1, r * 0.17, r * 1.1, "#f6a0b8", 1.0);
+                    }
+                    c.circle(*x, y, *r, "#f8f6f2", 1.0);
+                    c.circle(x + r * 0.4, y - r * 0.15, r * 0.15, "#1a1a1a", 1.0);
+                    c.circle(x + r * 0.9, y + r * 0.2, r * 0.14, "#f06080", 1.0);
+                    if k == 1 {
+                        c.stroke(&format!("M{} {}l-14 -34", x - r * 0.8, y + 6.0), "#f8f6f2", 10.0, 1.0);
                     }
                 }
                 c.end();
+                // The bear filling the front seat, head and shoulders out of the top.
+                let fur = "#8a5230";
+                let light = "#d8a070";
+                c.ellipse(246.0, 384.0, 86.0, 80.0, fur, 1.0);
+                c.circle(206.0, 196.0, 24.0, fur, 1.0);
+                c.circle(298.0, 196.0, 24.0, fur, 1.0);
+                c.circle(206.0, 196.0, 11.0, light, 1.0);
+                c.circle(298.0, 196.0, 11.0, light, 1.0);
+                c.circle(252.0, 252.0, 68.0, fur, 1.0);
+                c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
+                c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
+                for x in [232.0, 282.0] {
+                    c.circle(x, 232.0, 7.0, "#1a1a1a", 1.0);
+                    c.circle(x + 2.0, 229.0, 2.2, "#ffffff", 1.0);
+                }
+                c.stroke("M220 214l18 -2M296 214l-16 -2", "#3a1a0a", 4.0, 1.0);
+                // The car body over the bear's middle: doors, bonnet, lamps, windscreen.
+                c.path("M36 500Q36 440 90 432H304L340 446Q376 452 378 490V528H36Z", pink, 1.0);
+                c.path("M40 428Q38 416 70 414H96V434H40Z", "#4a1a3a", 1.0);
+                c.stroke("M196 440V520M196 470h14", "#b01a4a", 3.0, 1.0);
+                c.path("M330 440L344 390L354 392L350 446Z", "#bfefff", 1.0);
+                c.ellipse(372.0, 470.0, 8.0, 10.0, "#fff6a0", 1.0);
+                c.rect(30.0, 500.0, 14.0, 12.0, "#f44a4a", 1.0);
+                // One big paw gripping the little steering wheel.
+                c.stroke("M296 350Q330 392 308 418", "#6a3a20", 40.0, 1.0);
+                c.ellipse(306.0, 424.0, 7.0, 20.0, "#2a2a2a", 1.0);
+                c.ellipse(304.0, 420.0, 22.0, 17.0, fur, 1.0);
+                c.stroke("M296 430l4 6M306 432l3 6M316 430l2 6", "#f4f0e0", 2.5, 1.0);
+                c.stroke("M60 420h-30M50 446h-40M56 470h-36", "#ffffff", 3.0, 0.7);
             },
         ),
         card(
@@ -2324,35 +2437,70 @@ pub fn cards() -> Vec<Card> {
             "A bedroom wall at dusk, lit by a lamp beside the bed. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But their shadow on the wall shows only two crossed wrists with no hands, and the bird's shadow has come loose and flies away towards the open window. A little girl in bed, tucked up, watches it go with wide eyes.",
             |c| {
                 c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
+                c.drew("sky table");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                // The open window with the dusk outside.
-                c.rect(270.0, 40.0, 110.0, 150.0, "#5a3a5e", 1.0);
-                c.rect(280.0, 50.0, 90.0, 130.0, "#f6b77a", 1.0);
-                c.rect(280.0, 50.0, 90.0, 60.0, "#b06a8a", 1.0);
-                c.stroke("M270 40L240 60V210L270 190", p.dark, 4.0, 1.0);
-                // The lamp on the left and its light.
+                let wall = c.linv(&[(0.0, "#8a5a78", 1.0), (0.6, p.wall[0], 1.0), (1.0, "#d8a0a0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
+                // The lamp's warm light spreading over the wall from the left.
                 c.soft();
-                c.glow(60.0, 320.0, 330.0, p.light, 0.75);
+                for r in [240.0, 165.0, 100.0] {
+                    c.circle(34.0, 300.0, r, p.light, 0.16);
+                }
                 c.end();
-                c.rect(30.0, 360.0, 70.0, 120.0, "#6a3a4a", 1.0);
-                c.stroke("M64 360V300", "#3a2a3a", 5.0, 1.0);
-                c.path("M36 300L50 256H80L94 300Z", p.accent2, 1.0);
-                // On the wall: two empty wrists, and the bird shadow flying off.
-                let shade = "#3a2440";
-                c.stroke("M110 470L226 270M290 470L174 270", shade, 34.0, 0.45);
-                c.path("M220 150Q250 120 268 140Q290 90 330 80Q300 120 300 150Q330 150 350 170Q300 176 276 170Q256 186 236 176L210 184L222 168Q200 164 220 150Z", shade, 0.85);
-                c.stroke("M150 200q10 -6 20 0M190 190q10 -6 20 0", shade, 2.0, 0.4);
-                // The bed, the girl tucked up, watching.
-                c.rect(-10.0, 470.0, 230.0, 140.0, "#8a5a78", 1.0);
-                c.ellipse(70.0, 470.0, 70.0, 26.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.6);
-                portrait(c, 90.0, 450.0, 34.0, &girl);
-                c.path("M-10 490Q100 470 230 500V610H-10Z", p.cloth[0], 1.0);
-                c.stroke("M20 520Q100 500 220 530M10 560Q100 540 220 570", "#ffffff", 3.0, 0.4);
-                // The hands making the bird, big in front.
-                hand(c, 270.0, 625.0, 2.6, -38.0, SKIN[2], "#6a4a2a");
-                hand(c, 226.0, 625.0, 2.6, 38.0, SKIN[2], "#6a4a2a");
+                // The open window with the dusk outside, one pane swung into the room.
+                let dusk = c.linv(&[(0.0, "#6a4a8a", 1.0), (0.55, "#e08a8a", 1.0), (1.0, "#ffc880", 1.0)]);
+                c.rect(262.0, 34.0, 118.0, 196.0, "#4a2a4a", 1.0);
+                c.rect(272.0, 44.0, 98.0, 176.0, &dusk, 1.0);
+                c.circle(330.0, 196.0, 22.0, "#ffe0a0", 1.0);
+                c.path("M272 200Q300 186 330 196T370 190V220H272Z", "#4a2a4a", 1.0);
+                c.path("M262 34L228 58V246L262 230Z", "#f4d8c8", 1.0);
+                c.stroke("M245 50V238", "#4a2a4a", 3.0, 1.0);
+                // On the wall: the shadow of two crossed wrists ending in nothing...
+                let sh = "#3a2440";
+                c.g("stroke=\"none\" opacity=\".5\"");
+                c.path("M60 470L92 488L262 238L230 220ZM340 470L308 488L138 238L170 220Z", sh, 1.0);
+                c.end();
+                // ...and the shadow bird, its wings of spread fingers, flying out.
+                c.g("stroke=\"none\" opacity=\".8\"");
+                c.g("transform=\"translate(176 170) rotate(-14)\"");
+                let mut wings = String::new();
+                for k in 0..4 {
+                    let kf = k as f64;
+                    for (a0, x0) in [(-160.0, -10.0), (-100.0, 8.0)] {
+                        let a = (a0 + kf * 16.0_f64).to_radians();
+                        let len = [70.0, 88.0, 94.0, 80.0][k];
+                        wings.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0 + a.cos() * 10.0, a.sin() * 10.0, x0 + a.cos() * len, a.sin() * len));
+                    }
+                }
+                c.stroke(&wings, sh, 16.0, 1.0);
+                c.stroke("M-34 14L-62 34M-34 14L-66 20", sh, 12.0, 1.0);
+                c.ellipse(-4.0, 8.0, 36.0, 17.0, sh, 1.0);
+                c.stroke("M24 6Q44 6 56 -2", sh, 16.0, 1.0);
+                c.circle(60.0, -4.0, 13.0, sh, 1.0);
+                c.path("M70 -10L96 -2L70 4Z", sh, 1.0);
+                c.end();
+                c.end();
+                // The bed against the wall, the lamp on a table beside it.
+                c.rect(2.0, 342.0, 64.0, 140.0, "#5a2a3a", 1.0);
+                c.stroke("M34 342V292", "#2a1a2a", 5.0, 1.0);
+                c.path("M6 294L20 246H48L62 294Z", p.accent2, 1.0);
+                c.soft();
+                c.glow(34.0, 272.0, 60.0, "#fff2c0", 0.9);
+                c.end();
+                c.path("M60 600V392Q60 368 84 368H232Q256 368 256 392V600Z", "#6a3a2a", 1.0);
+                c.ellipse(156.0, 452.0, 86.0, 28.0, "#fbf0e8", 1.0);
+                // The girl tucked up, watching it go with wide eyes.
+                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.5);
+                portrait(c, 150.0, 430.0, 36.0, &girl);
+                c.path("M40 500Q150 468 280 490L300 620H30Z", p.cloth[0], 1.0);
+                c.stroke("M60 530Q160 508 286 528M56 570Q160 548 292 568", "#ffffff", 3.0, 0.35);
+                c.ellipse(124.0, 494.0, 11.0, 8.0, SKIN[0], 1.0);
+                c.ellipse(178.0, 494.0, 11.0, 8.0, SKIN[0], 1.0);
+                // The hands that make the bird, big in the foreground, linked by the thumbs.
+                let skin = SKIN[2];
+                c.stroke("M236 640L322 560M404 640L318 560", "#2a4a7a", 56.0, 1.0);
+                spread_hand(c, (270.0, 488.0), -1.0, 1.1, skin, (340.0, 446.0), (366.0, 620.0));
+                spread_hand(c, (366.0, 488.0), 1.0, 1.1, skin, (296.0, 446.0), (270.0, 620.0));
             },
         ),
         card(
@@ -2750,63 +2898,101 @@ pub fn cards() -> Vec<Card> {
             "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses, their faces lit from below by one candle. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
+                c.drew("ground soil tree");
                 let p = c.p;
-                c.sky(600.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#4a4a48", 1.0);
-                c.poly(&[(10.0, 70.0), (200.0, 0.0), (390.0, 70.0)], "#2a2a2a", 1.0);
-                c.rect(20.0, 70.0, 360.0, 230.0, "#ecebe4", 1.0);
-                c.rect(20.0, 320.0, 360.0, 260.0, "#5a5a58", 1.0);
+                // A grey evening over the roof, a bare tree beside the house.
+                c.sky(290.0);
+                c.stroke("M22 286V170M22 214L2 186M22 196L40 160M22 178L8 150", "#2a2a2a", 5.0, 1.0);
+                // The ground cut open: soil with stones round the cellar.
+                c.rect(-10.0, 280.0, 420.0, 330.0, "#1c1a16", 1.0);
+                for (x, y, r) in [(18.0, 330.0, 9.0), (382.0, 372.0, 11.0), (16.0, 470.0, 12.0), (384.0, 520.0, 9.0), (90.0, 584.0, 12.0), (250.0, 588.0, 10.0), (370.0, 590.0, 8.0)] {
+                    c.ellipse(x, y, r * 1.4, r, "#3e3a32", 1.0);
+                }
+                c.stroke("M-10 282Q100 276 200 281T410 280", "#6a6a60", 5.0, 1.0);
+                // The house: roof, walls, the dining room lit, a slab, the stone cellar.
+                c.poly(&[(22.0, 104.0), (200.0, 26.0), (378.0, 104.0)], "#262626", 1.0);
+                c.stroke("M70 84H330M118 62H282M164 44H236", "#3e3e3e", 3.0, 1.0);
+                c.rect(300.0, 36.0, 26.0, 40.0, "#262626", 1.0);
+                c.rect(38.0, 100.0, 324.0, 462.0, "#9a988f", 1.0);
+                let room = c.linv(&[(0.0, "#f4f1e6", 1.0), (1.0, "#d6d2c4", 1.0)]);
+                c.rect(52.0, 112.0, 296.0, 158.0, &room, 1.0);
+                c.rect(52.0, 290.0, 296.0, 258.0, "#6a6660", 1.0);
                 let mut stones = String::new();
                 for r in 0..8 {
                     for k in 0..6 {
-                        let x = 20.0 + k as f64 * 64.0 + (r % 2) as f64 * 32.0;
-                        let y = 320.0 + r as f64 * 32.0;
-                        stones.push_str(&format!("M{x} {y}h60v28h-60Z"));
+                        let x = 52.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
+                        let y = 290.0 + r as f64 * 32.0;
+                        stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
-                c.stroke(&stones, "#3a3a38", 2.0, 1.0);
-                c.rect(10.0, 296.0, 380.0, 24.0, "#2a2a2a", 1.0);
-                // The window and lamp upstairs.
-                c.rect(40.0, 100.0, 60.0, 80.0, "#3a3a4a", 1.0);
-                c.stroke("M70 100v80M40 140h60", "#ecebe4", 3.0, 1.0);
-                c.stroke("M200 70v40", p.dark, 2.0, 1.0);
-                c.path("M180 126L188 108H212L220 126Z", "#3a3a3a", 1.0);
-                // Stairs down on the right, through the floor into the dark.
+                c.stroke(&stones, "#44413c", 2.5, 1.0);
+                c.rect(38.0, 270.0, 324.0, 20.0, "#2a2826", 1.0);
+                // The window and the hanging lamp upstairs, its light on the table.
+                c.rect(108.0, 126.0, 46.0, 56.0, "#3a3a44", 1.0);
+                c.stroke("M131 126v56M108 154h46", "#f4f1e6", 3.0, 1.0);
+                c.stroke("M178 112v26", p.dark, 2.0, 1.0);
+                c.soft();
+                c.path("M168 150L118 192H238L188 150Z", "#fffbe8", 0.45);
+                c.glow(178.0, 150.0, 150.0, "#fff8e0", 0.6);
+                c.end();
+                c.path("M162 152L170 136H186L194 152Z", "#2e2e2e", 1.0);
+                // Stairs from a hole in the dining-room floor down into the cellar,
+                // a little of the light falling down them.
+                c.rect(300.0, 270.0, 48.0, 20.0, "#0c0c0c", 1.0);
                 let mut stairs = String::new();
-                for k in 0..8 {
-                    let (x, y) = (300.0 + k as f64 * 10.0, 296.0 + k as f64 * 30.0);
-                    stairs.push_str(&format!("M{x} {y}h40v8h-40Z"));
+                for k in 0..10 {
+                    let (x, y) = (298.0 + k as f64 * 5.0, 262.0 + k as f64 * 28.5);
+                    stairs.push_str(&format!("M{x} {y}h{}v7h-{}Z", 50.0 - k as f64 * 5.0, 50.0 - k as f64 * 5.0));
                 }
-                c.path(&stairs, "#8a8a88", 1.0);
-                for (floor, lit) in [(296.0, true), (572.0, false)] {
-                    let ty = floor - 92.0;
-                    c.table(200.0, ty, floor, 170.0, "#5a4a3a");
-                    for x in [160.0, 200.0, 240.0] {
-                        c.ellipse(x, ty - 2.0, 14.0, 4.0, "#f8f8f8", 1.0);
+                c.path(&stairs, "#c8c4b8", 1.0);
+                c.stroke("M300 262L348 548", "#4a463e", 4.0, 1.0);
+                // The same family twice: upstairs by lamplight, below by a candle.
+                let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
+                let boy = Look::new(2, "#b8b8b0", "#3a3a3a").hair(Hair::Curly, 0);
+                let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
+                for (floor, lit) in [(270.0, true), (548.0, false)] {
+                    let ty = floor - 84.0;
+                    if !lit {
+                        // Their shadows thrown high on the cellar wall.
+                        c.soft();
+                        for (x, w) in [(70.0, 44.0), (178.0, 36.0), (282.0, 44.0)] {
+                            c.ellipse(x, 330.0, w * 0.55, w * 0.7, "#1a1816", 0.55);
+                            c.ellipse(x, 384.0, w * 1.1, w * 0.9, "#1a1816", 0.55);
+                        }
+                        c.end();
                     }
-                    let father = Look::new(1, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Calm).turn(0.6).beard();
-                    let mother = Look::new(0, p.cloth[2], p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(-0.6);
-                    let boy = Look::new(2, p.cloth[1], p.dark).hair(Hair::Curly, 0).face(Expr::Calm);
-                    let eat = sit_chair().right_hand((14.0, -66.0), (24.0, -74.0));
-                    c.chair(86.0, floor, 1.7, "#3a2a1a");
-                    figure(c, &eat, 90.0, floor, 170.0, &father, false);
-                    c.g("transform=\"translate(628 0) scale(-1 1)\"");
-                    c.chair(314.0, floor, 1.7, "#3a2a1a");
+                    figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
+                    c.chair(62.0, floor, 1.6, "#2a2018");
+                    figure(c, &eat, 66.0, floor, 160.0, &father, false);
+                    c.g("transform=\"translate(590 0) scale(-1 1)\"");
+                    c.chair(295.0, floor, 1.6, "#2a2018");
                     c.end();
-                    figure(c, &eat.dress(14.0, -40.0), 310.0, floor, 166.0, &mother, true);
-                    figure(c, &hold().child(), 200.0, floor - 10.0, 130.0, &boy, false);
-                    c.rect(110.0, ty, 180.0, 12.0, "#5a4a3a", 1.0);
+                    figure(c, &eat.dress(14.0, -40.0), 291.0, floor, 156.0, &mother, true);
+                    // The table with its cloth, plates and a jug.
+                    c.table(178.0, ty, floor, 150.0, "#4a3a2a");
+                    c.path(&format!("M104 {ty}H252L258 {}Q178 {} 98 {}Z", ty + 44.0, ty + 50.0, ty + 44.0), "#eeece4", 1.0);
+                    for x in [140.0, 216.0] {
+                        c.ellipse(x, ty - 2.0, 17.0, 4.5, "#fafaf6", 1.0);
+                        c.ellipse(x, ty - 3.0, 9.0, 2.5, "#8a7a6a", 1.0);
+                    }
                     if lit {
-                        c.soft();
-                        c.glow(200.0, 140.0, 200.0, p.light, 0.5);
-                        c.end();
+                        c.path(&format!("M170 {ty}v-20q8 -6 16 0v20Z"), "#5a6a7a", 1.0);
                     } else {
-                        c.rect(20.0, 320.0, 360.0, 260.0, "#000000", 0.55);
-                        c.rect(236.0, ty - 26.0, 8.0, 26.0, "#f0f0e8", 1.0);
+                        c.rect(175.0, ty - 30.0, 6.0, 30.0, "#f4f0e0", 1.0);
+                        // Darkness everywhere but round the candle.
+                        let dark = c.rad(&[(0.0, "#000000", 0.0), (0.62, "#000000", 0.22), (1.0, "#000000", 0.9)], 0.43, 0.62, 0.66);
+                        c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
                         c.soft();
-                        c.glow(240.0, ty - 34.0, 170.0, "#fff0c0", 0.55);
+                        c.glow(178.0, ty - 36.0, 120.0, "#fff0b8", 0.55);
+                        for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
+                            c.glow(x, y, 34.0, "#fff0b8", 0.4);
+                        }
                         c.end();
-                        c.ellipse(240.0, ty - 32.0, 4.0, 8.0, "#fff8d0", 1.0);
+                        c.ellipse(178.0, ty - 38.0, 4.0, 9.0, "#fffbe0", 1.0);
+                        c.soft();
+                        c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
+                        c.end();
                     }
                 }
             },
@@ -2906,22 +3092,58 @@ pub fn cards() -> Vec<Card> {
             "A dark cave lit in orange. Filling the cave wall is one enormous yellow reptile eye, half open, with a slit pupil. Before it stands a tiny knight in armour, sword raised. At the edge of the card peeks the pale head of his horse.",
             |c| {
                 c.drew("cave wall reptile eye pupil knight armour sword horse");
+                c.drew("scale lid rock floor helmet plume mane");
                 let p = c.p;
-                c.full("#3a1a1a", 1.0);
-                c.ellipse(200.0, 250.0, 170.0, 110.0, "#5a2a1a", 1.0);
-                c.ellipse(200.0, 250.0, 150.0, 90.0, "#f0c020", 1.0);
-                c.ellipse(200.0, 250.0, 20.0, 86.0, "#1a1a1a", 1.0);
-                c.path("M50 200Q200 120 350 200L350 170Q200 100 50 170Z", "#5a2a1a", 1.0);
-                c.rect(-10.0, 480.0, 420.0, 140.0, "#2a1010", 1.0);
-                c.ellipse(360.0, 520.0, 60.0, 80.0, p.sky[2], 1.0);
-                c.ellipse(360.0, 540.0, 24.0, 12.0, "#f8f8f8", 1.0);
-                c.stroke("M346 550v16M374 550v16M380 536l10 -14", "#f8f8f8", 5.0, 1.0);
-                let k = Look::new(1, "#a8a8b8", "#a8a8b8").face(Expr::Worry).turn(-0.5);
+                c.full("#2a1420", 1.0);
+                // The cave wall is the dragon's scaly face, the eye in the middle.
+                let hide = c.linv(&[(0.0, "#3a1a22", 1.0), (0.5, "#7a3a2a", 1.0), (1.0, "#4a2020", 1.0)]);
+                c.path("M-20 -20H420V420Q300 460 200 440Q100 460 -20 420Z", &hide, 1.0);
+                let mut scales = String::new();
+                for r in 0..9 {
+                    for k in 0..9 {
+                        let x = -20.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
+                        let y = 20.0 + r as f64 * 46.0;
+                        if (x - 200.0).abs() < 190.0 && (y - 262.0).abs() < 110.0 {
+                            continue;
+                        }
+                        scales.push_str(&format!("M{x} {y}q26 26 52 0"));
+                    }
+                }
+                c.stroke(&scales, "#b0603a", 5.0, 0.8);
+                // The eye: a glowing almond, the heavy lid half down over it.
                 c.soft();
-                c.glow(150.0, 500.0, 120.0, "#ff9a3a", 0.45);
+                c.glow(200.0, 280.0, 260.0, "#ff9a3a", 0.5);
                 c.end();
-                figure(c, &reach(), 150.0, 592.0, 175.0, &k, true);
-                c.stroke("M134 426L118 330", "#e8e8f0", 6.0, 1.0);
+                let iris = c.rad(&[(0.0, "#fff4a0", 1.0), (0.45, "#f8c020", 1.0), (0.85, "#e07010", 1.0), (1.0, "#8a3010", 1.0)], 0.5, 0.55, 0.6);
+                c.path("M30 270Q200 130 370 270Q200 380 30 270Z", &iris, 1.0);
+                c.path("M200 196Q184 270 200 352Q216 270 200 196Z", "#140a0a", 1.0);
+                c.path("M20 272Q200 110 380 272Q290 216 200 222Q110 216 20 272Z", "#8a4030", 1.0);
+                c.stroke("M30 270Q110 226 200 230Q290 226 370 270", "#3a1a14", 6.0, 1.0);
+                c.ellipse(140.0, 250.0, 14.0, 8.0, "#ffffff", 0.9);
+                // The brow ridge with horns above.
+                c.path("M0 190Q200 90 400 190L400 150Q300 90 200 96Q100 90 0 150Z", "#4a2020", 1.0);
+                c.path("M70 142L40 60L110 124ZM330 142L360 60L290 124ZM200 100L186 40L220 98Z", "#d8b890", 1.0);
+                // The cave floor lit orange, jagged rock framing the edges.
+                let floor = c.linv(&[(0.0, "#c8602a", 1.0), (1.0, "#3a1a14", 1.0)]);
+                c.path("M-20 440Q100 420 200 436Q300 420 420 440V620H-20Z", &floor, 1.0);
+                c.path("M-20 -20H60L30 80L50 200L10 330L40 460L0 620H-20Z", "#140a10", 1.0);
+                c.path("M420 -20H350L380 100L352 220L392 340L420 360Z", "#140a10", 1.0);
+                for (x, y, r) in [(90.0, 500.0, 22.0), (250.0, 470.0, 14.0), (60.0, 560.0, 30.0)] {
+                    c.ellipse(x, y, r * 1.5, r, "#5a2a1a", 1.0);
+                }
+                // The tiny knight from behind, sword raised at the eye.
+                c.ellipse(190.0, 590.0, 60.0, 12.0, "#1a0a0a", 0.5);
+                let k = Look::new(1, "#a8b0c0", "#8a92a4").face(Expr::Back).hair(Hair::Short, 0);
+                c.stroke("M216 404L246 262", "#e8eef4", 8.0, 1.0);
+                c.stroke("M202 400L230 408", "#d8a040", 7.0, 1.0);
+                figure(c, &reach(), 190.0, 590.0, 170.0, &k, false);
+                c.path("M172 436Q170 412 190 410Q210 412 208 436Z", "#b8c0cc", 1.0);
+                c.rect(172.0, 432.0, 36.0, 10.0, "#9aa2b0", 1.0);
+                c.path("M188 412Q184 378 150 384Q172 392 178 414Z", p.accent, 1.0);
+                c.circle(164.0, 500.0, 20.0, p.cloth[0], 1.0);
+                c.stroke("M164 484V516M150 498H178", p.accent2, 4.0, 1.0);
+                // His horse's pale head peeking in at the edge of the cave.
+                horse_head(c, 396.0, 410.0, 1.05);
             },
         ),
         card(
@@ -3139,4 +3361,215 @@ fn star_d(x: f64, y: f64, r: f64) -> String {
     }
     d.push('Z');
     d
+}
+
+/// A hand seen from the back with its fingers spread in a fan: the palm at
+/// (x, y), the fan opening up and to `dir` (1 right, -1 left), the thumb
+/// hooked over to `thumb` and the forearm running down to `elbow`.
+fn spread_hand(
+    c: &mut Ctx,
+    (x, y): (f64, f64),
+    dir: f64,
+    s: f64,
+    skin: &str,
+    thumb: (f64, f64),
+    elbow: (f64, f64),
+) {
+    c.drew("hand finger thumb wrist");
+    let edge = c.t.outline().map_or(skin, |(col, _)| col);
+    let dark = crate::canvas::mix(skin, "#000000", 0.35);
+    let mut fingers = String::new();
+    for k in 0..4 {
+        let a = (-90.0 + dir * (14.0 + k as f64 * 20.0)).to_radians();
+        let len = [84.0, 92.0, 84.0, 66.0][k] * s;
+        fingers.push_str(&format!(
+            "M{:.1} {:.1}L{:.1} {:.1}",
+            x + a.cos() * 16.0 * s,
+            y + a.sin() * 16.0 * s,
+            x + a.cos() * len,
+            y + a.sin() * len
+        ));
+    }
+    let arm = format!("M{x} {y}L{} {}", elbow.0, elbow.1);
+    let palm = format!("M{x} {}l{} {}", y + 6.0 * s, dir * 2.0 * s, -16.0 * s);
+    let th = format!(
+        "M{} {}Q{} {} {} {}",
+        x - dir * 14.0 * s,
+        y - 2.0 * s,
+        (x + thumb.0) / 2.0,
+        thumb.1 - 30.0 * s,
+        thumb.0,
+        thumb.1
+    );
+    for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
+        c.stroke(&arm, col, 42.0 * s + grow, 1.0);
+        c.stroke(&th, col, 17.0 * s + grow, 1.0);
+        c.stroke(&fingers, col, 17.0 * s + grow, 1.0);
+        c.stroke(&palm, col, 50.0 * s + grow, 1.0);
+    }
+    // Knuckles and a shaded edge.
+    c.stroke(
+        &format!(
+            "M{} {}q{} {} {} {}",
+            x - 16.0 * s,
+            y - 16.0 * s,
+            16.0 * s,
+            -6.0 * s,
+            32.0 * s,
+            0.0
+        ),
+        &dark,
+        2.0,
+        0.5,
+    );
+    c.stroke(
+        &format!(
+            "M{} {}q{} {} 0 {}",
+            x + dir * 24.0 * s,
+            y - 4.0 * s,
+            dir * 6.0 * s,
+            14.0 * s,
+            34.0 * s
+        ),
+        &dark,
+        3.0,
+        0.35,
+    );
+}
+
+/// A tapering tentacle along the cubic curve through `q`, `w` wide at its
+/// root, with a row of pale suckers along one side.
+fn tentacle(c: &mut Ctx, q: [(f64, f64); 4], w: f64, color: &str, sucker: &str) {
+    c.drew("tentacle sucker");
+    let n = 14;
+    let at = |t: f64| {
+        let u = 1.0 - t;
+        let f = |a: f64, b: f64, cc: f64, d: f64| {
+            u * u * u * a + 3.0 * u * u * t * b + 3.0 * u * t * t * cc + t * t * t * d
+        };
+        (
+            f(q[0].0, q[1].0, q[2].0, q[3].0),
+            f(q[0].1, q[1].1, q[2].1, q[3].1),
+        )
+    };
+    let mut left = Vec::new();
+    let mut right = Vec::new();
+    let mut dots = Vec::new();
+    for i in 0..=n {
+        let t = i as f64 / n as f64;
+        let (x, y) = at(t);
+        let (x2, y2) = at((t + 0.01).min(1.0));
+        let (x1, y1) = at((t - 0.01).max(0.0));
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let l = (dx * dx + dy * dy).sqrt().max(0.001);
+        let (nx, ny) = (-dy / l, dx / l);
+        let hw = w * 0.5 * (1.0 - t * 0.85);
+        left.push((x + nx * hw, y + ny * hw));
+        right.push((x - nx * hw, y - ny * hw));
+        if i % 2 == 1 && i < n - 1 {
+            dots.push((x - nx * hw * 0.55, y - ny * hw * 0.55, hw * 0.32));
+        }
+    }
+    right.reverse();
+    left.extend(right);
+    c.poly(&left, color, 1.0);
+    let mut d = String::new();
+    for (x, y, r) in dots {
+        d.push_str(&format!("M{:.1} {:.1}h.1", x, y));
+        let _ = r;
+    }
+    c.stroke(&d, sucker, w * 0.26, 1.0);
+}
+
+/// A gull standing at (x, y) (its feet), `s` = 1 for one 44 long, facing
+/// left or, flipped, right.
+fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
+    c.drew("gull");
+    let f = if flip { -1.0 } else { 1.0 };
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({} {s})\"",
+        f * s
+    ));
+    c.stroke("M-2 0V-10M4 0V-10", "#e0a030", 2.0, 1.0);
+    c.path(
+        "M-22 -20Q-6 -10 14 -14L24 -22Q10 -30 -6 -28Z",
+        "#ffffff",
+        1.0,
+    );
+    c.path(
+        "M-20 -24Q0 -30 14 -22L22 -28Q6 -34 -10 -30Z",
+        "#8a98a4",
+        1.0,
+    );
+    c.path("M18 -26l10 -3l-10 -3Z", "#1a1a1a", 1.0);
+    c.circle(-14.0, -30.0, 7.0, "#ffffff", 1.0);
+    c.path("M-20 -31l-10 2l10 2Z", "#f0b020", 1.0);
+    c.circle(-16.0, -32.0, 1.4, "#1a1a1a", 1.0);
+    c.end();
+}
+
+/// An old hand gripping a knitting needle, seen from the knitter's side: the
+/// back of the hand at (x, y), the forearm and a ribbed cardigan cuff running
+/// off the bottom corner on side `side` (-1 left, 1 right).
+fn old_hand(c: &mut Ctx, x: f64, y: f64, side: f64, skin: &str) {
+    c.drew("hand finger thumb knuckle wrist cuff");
+    let line = crate::canvas::mix(skin, "#000000", 0.55);
+    let shape = |c: &mut Ctx, d: &str, fill: &str| {
+        c.add(&format!("<path d=\"{d}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"3\" stroke-linejoin=\"round\"/>"));
+    };
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({} 1.3)\"",
+        -side * 1.3
+    ));
+    // The forearm in its sleeve and the ribbed cuff.
+    shape(c, "M-30 28L-140 120L-60 150L16 46Z", "#4e4a46");
+    shape(c, "M-36 18L-62 52L8 72L22 40Z", "#8a8680");
+    c.stroke(
+        "M-46 28L-18 62M-34 24L-6 64M-56 38L-30 66",
+        "#4a4642",
+        2.0,
+        0.7,
+    );
+    // The back of the hand, the curled fingers round the needle, the thumb.
+    for (fx, fy) in [(46.0, 20.0), (54.0, 6.0), (54.0, -10.0), (44.0, -26.0)] {
+        shape(
+            c,
+            &format!("M{} {fy}a13 9 0 1 0 26 0a13 9 0 1 0 -26 0Z", fx - 13.0),
+            skin,
+        );
+    }
+    shape(
+        c,
+        "M-28 24Q-38 -10 -10 -30Q20 -42 42 -28Q50 -4 44 22Q20 40 -28 24Z",
+        skin,
+    );
+    shape(
+        c,
+        "M-16 -26Q6 -58 42 -54Q48 -44 40 -40Q12 -40 -4 -20Z",
+        skin,
+    );
+    // Knuckle creases, tendons and age spots.
+    c.stroke(
+        "M-6 -16Q12 -22 30 -16M-4 4L30 -14M-10 14L26 2",
+        &line,
+        1.8,
+        0.6,
+    );
+    c.circle(4.0, 10.0, 3.0, &line, 0.4);
+    c.circle(18.0, 0.0, 2.2, &line, 0.4);
+    c.end();
+}
+
+/// A pale horse's head peeking in from the right edge, its muzzle towards the
+/// left, the top of the neck at (x, y), `s` = 1 for a head 110 long.
+fn horse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
+    c.drew("horse head mane ear eye nostril");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.path("M40 -12Q0 -32 -28 -20L-92 42Q-106 58 -96 72Q-80 82 -64 74Q-44 70 -32 62Q-12 72 -2 92L40 124Z", "#ece2cc", 1.0);
+    c.path("M-14 -22L-18 -60L-32 -20Z", "#ece2cc", 1.0);
+    c.path("M-12 -26Q16 -36 40 -24V2Q16 -12 -4 -14Z", "#5a3a22", 1.0);
+    c.circle(-38.0, 0.0, 6.0, "#1a1010", 1.0);
+    c.ellipse(-90.0, 58.0, 5.0, 3.5, "#5a3a3a", 1.0);
+    c.stroke("M-76 38L-62 72M-30 -12L-54 52", "#6a2a1a", 4.0, 1.0);
+    c.end();
 }

@@ -89,61 +89,70 @@ pub fn cards() -> Vec<Card> {
             true,
             "A checked red picnic blanket on green grass, seen from above, with an open basket, cups, an apple core and an empty plate. A father and a mother lie dozing on it with their arms flung wide, a small child asleep between them. From the corner of the blanket a long line of ants marches off across the grass, carrying a whole sandwich over their heads towards a hole.",
             |c| {
-                c.drew("picnic blanket grass mother father child basket ant sandwich cup apple plate hole daisy");
+                c.drew("picnic blanket grass mother father child basket ant sandwich cup apple plate hole daisy face");
                 let p = c.p;
                 c.full(p.ground[0], 1.0);
-                c.dots(90, 0.0, 400.0, 0.0, 600.0, 3.0, p.ground[1]);
-                for (x, y) in [(30.0, 60.0), (370.0, 40.0), (20.0, 520.0), (380.0, 300.0)] {
-                    c.circle(x, y, 7.0, "#ffffff", 1.0);
-                    c.circle(x, y, 3.0, "#f8d020", 1.0);
+                let mut blades = String::new();
+                for _ in 0..70 {
+                    let (x, y) = (c.r(0.0, 400.0), c.r(0.0, 600.0));
+                    blades += &format!("M{x} {y}l-2 -7M{} {y}l2 -8", x + 3.0);
                 }
-                c.rect(30.0, 30.0, 340.0, 390.0, "#f4f0e8", 1.0);
+                c.stroke(&tidy(&blades), p.ground[1], 2.0, 0.8);
+                for (x, y) in [(14.0, 470.0), (380.0, 500.0), (40.0, 580.0), (330.0, 590.0), (200.0, 590.0)] {
+                    c.circle(x, y, 8.0, "#ffffff", 1.0);
+                    c.circle(x, y, 3.5, "#f8d020", 1.0);
+                }
+                // The checked blanket, a little askew, with its shadow.
+                c.g("transform=\"rotate(-4 200 230)\"");
+                c.rect(30.0, 26.0, 350.0, 410.0, "#2f5a2a", 0.3);
+                c.rect(20.0, 16.0, 350.0, 410.0, "#f4f0e8", 1.0);
+                let mut d = String::new();
                 for k in 0..9 {
-                    c.rect(30.0 + k as f64 * 40.0, 30.0, 20.0, 390.0, "#e04a3a", 0.5);
+                    d += &format!("M{} 16v410", 30.0 + k as f64 * 40.0);
                 }
                 for k in 0..10 {
-                    c.rect(30.0, 30.0 + k as f64 * 40.0, 340.0, 20.0, "#e04a3a", 0.5);
+                    d += &format!("M20 {}h350", 26.0 + k as f64 * 41.0);
                 }
-                // basket, cups, plate, apple core
-                c.rect(250.0, 300.0, 70.0, 50.0, "#a8784a", 1.0);
-                c.rect(256.0, 306.0, 58.0, 38.0, "#6a4a2a", 1.0);
-                c.stroke("M250 325h70", "#c8985a", 4.0, 1.0);
-                c.circle(90.0, 330.0, 12.0, "#ffffff", 1.0);
-                c.circle(90.0, 330.0, 8.0, "#8a4a2a", 1.0);
-                c.circle(120.0, 356.0, 12.0, "#ffffff", 1.0);
-                c.circle(120.0, 356.0, 8.0, "#8a4a2a", 1.0);
-                c.circle(190.0, 372.0, 24.0, "#f8f8f8", 1.0);
-                c.circle(190.0, 372.0, 17.0, "#e8e8e0", 1.0);
-                c.dots(6, 178.0, 202.0, 362.0, 382.0, 2.0, "#c8985a");
-                c.ellipse(296.0, 390.0, 5.0, 10.0, "#f8f0d0", 1.0);
-                c.stroke("M296 378v-6", "#5a3a1a", 2.0, 1.0);
-                // the family, dozing
-                let dad = Look::new(4, p.cloth[1], p.dark).hair(Hair::Short, 0);
-                let mum = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 2);
-                let kid = Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0);
-                from_above(c, 110.0, 150.0, 2.6, -10.0, &dad, true);
-                from_above(c, 270.0, 160.0, 2.5, 12.0, &mum, true);
-                from_above(c, 190.0, 240.0, 1.7, 4.0, &kid, false);
-                c.stroke("M100 196l-6 90M126 196l10 88", p.dark, 18.0, 1.0);
-                c.stroke("M262 204l-8 80M286 204l8 80", p.cloth[3], 18.0, 1.0);
-                c.stroke("M184 264l-2 40M198 264l2 40", p.cloth[3], 11.0, 1.0);
-                // the ants and the sandwich
-                let mut trail = String::new();
-                for i in 0..34 {
-                    let t = i as f64 / 33.0;
-                    let x = 360.0 - t * 250.0 + (t * 9.0).sin() * 24.0;
-                    let y = 410.0 + t * 160.0;
-                    trail.push_str(&format!("M{:.1} {:.1}h.1", x, y));
+                c.stroke(&d, "#e04a3a", 20.0, 0.5);
+                c.end();
+                // The picnic things at the foot of the blanket.
+                c.rect(288.0, 336.0, 74.0, 54.0, "#a8784a", 1.0);
+                c.rect(294.0, 342.0, 62.0, 42.0, "#6a4a2a", 1.0);
+                c.stroke("M296 348l56 30M296 378l56 -30", "#c8985a", 3.0, 1.0);
+                c.path("M288 336l10 -30h60l4 30Z", "#c8985a", 1.0);
+                for (x, y) in [(150.0, 410.0), (178.0, 420.0)] {
+                    c.circle(x, y, 12.0, "#ffffff", 1.0);
+                    c.circle(x, y, 8.0, "#8a4a2a", 1.0);
                 }
-                c.stroke(&trail, "#1a1a1a", 9.0, 1.0);
-                c.stroke(&trail.replace("h.1", "l-3 4m3 -4l3 4"), "#1a1a1a", 1.5, 1.0);
-                c.ellipse(92.0, 578.0, 20.0, 12.0, "#2a1a0a", 1.0);
-                c.poly(&[(206.0, 492.0), (306.0, 502.0), (252.0, 578.0)], "#1a3a10", 0.3);
-                c.poly(&[(190.0, 470.0), (290.0, 480.0), (236.0, 556.0)], "#e8c080", 1.0);
-                c.poly(&[(200.0, 476.0), (280.0, 484.0), (236.0, 544.0)], "#f4e0b0", 1.0);
-                c.stroke("M196 474L288 482", "#5aa03a", 7.0, 1.0);
-                c.stroke("M194 470L292 478", "#e8403a", 3.0, 1.0);
-                c.circle(262.0, 480.0, 10.0, p.ground[0], 1.0);
+                c.circle(226.0, 396.0, 24.0, "#f8f8f8", 1.0);
+                c.circle(226.0, 396.0, 17.0, "#e8e8e0", 1.0);
+                c.dots(6, 214.0, 238.0, 386.0, 406.0, 2.0, "#c8985a");
+                c.path("M256 398q-7 10 0 20q7 -10 0 -20Z", "#f8f0d0", 1.0);
+                c.ellipse(256.0, 396.0, 7.0, 4.0, "#d83a2a", 1.0);
+                c.ellipse(256.0, 420.0, 6.0, 3.5, "#d83a2a", 1.0);
+                // The family lying on their backs, dozing.
+                let dad = Look::new(3, p.cloth[1], p.cloth[0]).hair(Hair::Short, 0).face(Expr::Asleep);
+                let mum = Look::new(1, p.cloth[3], "#5a4a7a").hair(Hair::Long, 2).face(Expr::Asleep);
+                let kid = Look::new(2, p.cloth[2], "#3a6aa8").hair(Hair::Curly, 0).face(Expr::Asleep);
+                lying(c, 100.0, 90.0, 2.4, -6.0, &dad, true);
+                lying(c, 296.0, 100.0, 2.2, 8.0, &mum, true);
+                lying(c, 196.0, 190.0, 1.35, 2.0, &kid, false);
+                // The ants marching off with a whole sandwich to their hole.
+                let mut pts = Vec::new();
+                for i in 0..40 {
+                    let t = i as f64 / 39.0;
+                    pts.push((360.0 - t * 280.0 + (t * 7.0).sin() * 30.0, 430.0 + t * 140.0));
+                }
+                c.ellipse(80.0, 572.0, 22.0, 13.0, "#6a4a2a", 1.0);
+                c.ellipse(80.0, 573.0, 15.0, 8.0, "#1a0e06", 1.0);
+                ants(c, &pts);
+                c.ellipse(236.0, 512.0, 40.0, 30.0, "#1a3a10", 0.3);
+                c.g("transform=\"rotate(-20 226 498)\"");
+                c.path("M192 470Q192 452 208 452Q216 440 226 446Q236 440 244 452Q260 452 260 470V526H192Z", "#c8904a", 1.0);
+                c.path("M198 474Q198 460 210 460Q218 450 226 454Q234 450 242 460Q254 460 254 474V520H198Z", "#f4e0b0", 1.0);
+                c.stroke("M190 530q8 4 16 0t16 0t16 0t16 0t8 0", "#5aa03a", 5.0, 1.0);
+                c.stroke("M192 470l-6 2M260 486l6 2M192 506l-6 2M260 516l6 0", "#1a1a1a", 2.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -208,23 +217,54 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ear trumpet seashell shell spout water sea");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
+                let bg = c.linv(&[(0.0, "#ecece8", 1.0), (0.5, "#c4c4c0", 1.0), (1.0, "#7a7a76", 1.0)]);
+                c.full(&bg, 1.0);
                 c.soft();
-                c.glow(300.0, 400.0, 230.0, "#ffffff", 0.4);
+                c.glow(130.0, 150.0, 200.0, "#ffffff", 0.6);
                 c.end();
-                let man = Look::new(1, p.dark, p.dark).old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.5);
-                portrait(c, 120.0, 230.0, 96.0, &man);
-                // The trumpet from his ear out to the shell.
-                c.path("M206 222Q250 226 262 290L300 330L248 368L230 308Q226 262 202 250Z", "#2a2a2a", 1.0);
-                c.stroke("M214 228Q244 238 248 290", "#9a9a9a", 4.0, 0.8);
-                // The shell, its spiral, and the sea inside its mouth.
-                c.circle(300.0, 420.0, 104.0, "#e8e0d8", 1.0);
-                c.stroke("M300 420m-80 0a80 80 0 1 1 80 80a52 52 0 1 1 -28 -58a26 26 0 1 1 20 26", "#7a7a7a", 7.0, 1.0);
-                c.ellipse(296.0, 432.0, 74.0, 48.0, "#2a2a34", 1.0);
-                c.ellipse(296.0, 440.0, 66.0, 36.0, "#c8dcec", 1.0);
-                crate::second::figures::whale(c, 290.0, 444.0, 104.0, "#101018", "#e8e8e8", false);
-                c.stroke("M306 424q-10 -50 -34 -84M306 424q6 -56 30 -90M306 424v-104", "#f8f8f8", 6.0, 1.0);
-                c.dots(18, 250.0, 360.0, 300.0, 350.0, 4.0, "#f8f8f8");
+                // The old man, eyes closed, listening; a dark coat.
+                let man = Look::new(2, "#3a3a3a", p.dark).old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.25);
+                portrait(c, 118.0, 150.0, 88.0, &man);
+                // The big spiral seashell, its whorls growing to a wide mouth.
+                let (cx, cy, rmax) = (262.0, 440.0, 150.0);
+                let (mouth, turn) = (-2.3_f64, std::f64::consts::TAU);
+                let b = 2.6_f64.ln() / turn;
+                let pt = |t: f64, f: f64| {
+                    let r = rmax * (b * t).exp() * f;
+                    (cx + (mouth + t).cos() * r, cy + (mouth + t).sin() * r)
+                };
+                let outline: Vec<(f64, f64)> = (0..=40).map(|i| pt(-turn + turn * i as f64 / 40.0, 1.0)).collect();
+                // The trumpet's mouth pressed to the shell's side.
+                horn(c, [(206.0, 162.0), (330.0, 120.0), (396.0, 250.0), (336.0, 372.0)], 12.0, 60.0, "#2a2a2a");
+                horn(c, [(208.0, 158.0), (326.0, 118.0), (386.0, 244.0), (338.0, 350.0)], 3.0, 10.0, "#8a8a8a");
+                c.ellipse(205.0, 164.0, 10.0, 14.0, "#1a1a1a", 1.0);
+                c.poly(&outline, "#e4ded4", 1.0);
+                c.line(&outline, "#4a4640", 5.0);
+                let inner: Vec<(f64, f64)> = (0..=30).map(|i| pt(-2.0 * turn + turn * i as f64 / 30.0, 1.0)).collect();
+                c.poly(&inner, "#cfc8bc", 1.0);
+                let mut d = String::new();
+                for k in 0..9 {
+                    let t = -turn + 0.35 + k as f64 * 0.62;
+                    let (x0, y0) = pt(t, 0.52);
+                    let (x1, y1) = pt(t + 0.12, 0.75);
+                    let (x2, y2) = pt(t + 0.05, 0.97);
+                    d += &format!("M{x0} {y0}Q{x1} {y1} {x2} {y2}");
+                }
+                c.stroke(&tidy(&d), "#7a746c", 9.0, 1.0);
+                let coil: Vec<(f64, f64)> = (0..=40).map(|i| pt(-3.2 * turn + 2.2 * turn * i as f64 / 40.0, 1.0)).collect();
+                c.line(&coil, "#5a5650", 4.0);
+                // Its wide dark opening, the sea inside and a tiny whale.
+                let (mx, my) = pt(0.0, 0.7);
+                c.ellipse(mx, my, 84.0, 56.0, "#f6f2ec", 1.0);
+                c.ellipse(mx, my + 2.0, 72.0, 46.0, "#1c1c20", 1.0);
+                c.g(&tidy(&format!("transform=\"translate({mx} {my})\"")));
+                c.path("M-70 -6Q-30 -18 0 -10Q34 -2 70 -12Q72 24 40 40Q0 52 -40 40Q-70 26 -70 -6Z", "#b4c0c8", 1.0);
+                c.stroke("M-50 22q8 -4 16 0t16 0M12 30q8 -4 16 0t16 0", "#eef2f4", 2.5, 1.0);
+                crate::second::figures::whale(c, -6.0, 16.0, 84.0, "#101014", "#e8e8e8", false);
+                // The whale's spout rising out of the shell.
+                c.path("M26 4Q18 -40 -10 -70Q10 -60 26 -40Q32 -80 20 -110Q44 -80 36 -40Q56 -66 80 -70Q50 -40 36 4Z", "#fafafa", 1.0);
+                c.end();
+                c.dots(24, mx - 30.0, mx + 110.0, my - 130.0, my - 50.0, 4.5, "#fafafa");
             },
         ),
         card(
@@ -732,26 +772,92 @@ pub fn cards() -> Vec<Card> {
             true,
             "A long white table at a fair with a cheering crowd behind. Three big contestants in blue, red and yellow sit at it, mouths open, with hot dogs in front of them. At the end of the table a tiny, skinny old woman in green stands calmly beside a tall stack of empty plates.",
             |c| {
-                c.drew("table fair crowd contestant hot dog stack plate");
+                c.drew("table fair crowd contestant hot dog stack plate tent flag wheel ground");
                 let p = c.p;
-                c.sky(260.0);
-                c.stroke("M-10 80Q200 120 410 70", p.dark, 1.5, 1.0);
-                crowd(c, 6, -10.0, 410.0, 360.0, 130.0, &p.cloth, &[Expr::Laugh, Expr::Shock]);
-                for (k, x) in [60.0, 150.0, 240.0].iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).face(Expr::Shock).build(1.5).hair(Hair::Short, k);
-                    figure(c, &hold(), *x, 560.0, 230.0, &l, false);
+                c.sky(290.0);
+                // The fair behind: a big wheel, a striped tent, bunting.
+                c.stroke("M74 290L104 130L134 290M104 130m-76 0a76 76 0 1 0 152 0a76 76 0 1 0 -152 0M104 54V206M28 130H180M50 76L158 184M158 76L50 184", "#8a96a8", 4.0, 1.0);
+                for k in 0..8 {
+                    let a = k as f64 * 0.785;
+                    c.rect(104.0 + a.cos() * 76.0 - 8.0, 130.0 + a.sin() * 76.0, 16.0, 12.0, [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
                 }
-                c.rect(-10.0, 460.0, 420.0, 30.0, "#f4f4f0", 1.0);
-                c.rect(-10.0, 490.0, 420.0, 130.0, "#a8302a", 1.0);
-                for x in [40.0, 120.0, 220.0] {
-                    c.ellipse(x, 458.0, 30.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(x, 452.0, 24.0, 8.0, "#d88a4a", 1.0);
+                c.path("M236 290V190L312 120L388 190V290Z", "#fffbea", 1.0);
+                c.path("M255 290V190L274 172V290ZM293 290V190L312 120L312 290ZM331 290V172L350 190V290ZM369 290V190L388 190V290Z", p.accent, 1.0);
+                c.path("M236 190L312 120L388 190Q369 204 350 190Q331 204 312 190Q293 204 274 190Q255 204 236 190Z", p.accent, 1.0);
+                c.stroke("M312 120V94", p.dark, 3.0, 1.0);
+                c.path("M312 94l22 7l-22 7Z", p.accent2, 1.0);
+                c.land(290.0);
+                // Bunting across the top.
+                c.stroke("M-10 24Q200 74 410 18", p.dark, 1.5, 1.0);
+                for k in 0..10 {
+                    let x = 10.0 + k as f64 * 42.0;
+                    let y = 24.0 + 50.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
+                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 24.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
                 }
-                let gran = Look::new(0, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).build(0.7).turn(-0.6);
-                figure(c, &hold(), 340.0, 560.0, 170.0, &gran, true);
-                for k in 0..16 {
-                    c.ellipse(300.0, 456.0 - k as f64 * 10.0, 22.0, 5.0, "#ffffff", 1.0);
+                // The cheering crowd behind, arms up.
+                for k in 0..8 {
+                    let x = -10.0 + k as f64 * 56.0 + c.r(-8.0, 8.0);
+                    let l = Look::new(k * 5 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
+                        .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun][k % 4], k + 1)
+                        .face(if k % 2 == 0 { Expr::Laugh } else { Expr::Shock })
+                        .turn(c.r(-0.5, 0.5));
+                    let pose = if k % 3 == 1 { stand() } else { arms_up() };
+                    figure(c, &pose, x, 334.0 + (k % 2) as f64 * 8.0, 118.0 + (k % 3) as f64 * 8.0, &l, k % 2 == 0);
                 }
+                // The three big contestants behind the table, mouths open,
+                // a hot dog raised in one hand.
+                for (k, x) in [50.0, 138.0, 226.0].iter().enumerate() {
+                    let l = Look::new([1, 4, 2][k], p.cloth[k], p.dark)
+                        .face(if k == 1 { Expr::Laugh } else { Expr::Shock })
+                        .build(1.7)
+                        .hair([Hair::Short, Hair::Curly, Hair::Bald][k], k)
+                        .turn([0.2, 0.0, -0.2][k]);
+                    let pose = if k == 1 { hold().right_hand((14.0, -66.0), (5.0, -80.0)) } else { hold() };
+                    figure(c, &pose, *x, 560.0, 320.0, &l, k == 2);
+                    if k == 1 {
+                        hot_dog(c, x + 4.0, 292.0, 0.75, -8.0);
+                    } else {
+                        hot_dog(c, *x, 358.0, 0.9, -4.0);
+                    }
+                }
+                // The long white table, ending short of the right edge.
+                c.path("M-10 372H300L308 420H-10Z", "#fbfbf6", 1.0);
+                c.path("M-10 420H308V540Q292 550 276 540Q260 550 244 540Q228 550 212 540Q196 550 180 540Q164 550 148 540Q132 550 116 540Q100 550 84 540Q68 550 52 540Q36 550 20 540Q4 550 -10 540Z", "#eeeee6", 1.0);
+                c.rect(-10.0, 420.0, 318.0, 14.0, "#c8ccd4", 0.6);
+                c.stroke("M40 434Q36 490 44 536M120 434Q126 490 118 540M200 434Q196 490 204 536M270 434Q276 490 268 540", "#c8ccd4", 3.0, 1.0);
+                // The contest's banner hung on the cloth: a giant hot dog and stars.
+                c.path("M34 446H282V522L158 508L34 522Z", p.accent, 1.0);
+                c.stroke("M42 454H274V512L158 499L42 512Z", "#fffbea", 3.0, 1.0);
+                hot_dog(c, 158.0, 478.0, 2.6, -4.0);
+                for x in [62.0, 254.0] {
+                    c.path(&tidy(&format!("M{x} 462l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
+                }
+                // Ketchup and mustard.
+                c.path("M96 404V372Q96 362 104 360V350H110V360Q118 362 118 372V404Z", p.accent, 1.0);
+                c.path("M184 404V374Q184 364 192 362V348H198V362Q206 364 206 374V404Z", p.accent2, 1.0);
+                c.stroke("M292 540V586", "#8a7a6a", 8.0, 1.0);
+                c.ellipse(160.0, 596.0, 230.0, 12.0, "#2f5a2a", 0.35);
+                for (k, x) in [50.0, 138.0, 226.0].iter().enumerate() {
+                    c.ellipse(*x, 400.0, 38.0, 9.0, "#ffffff", 1.0);
+                    c.ellipse(*x, 400.0, 28.0, 5.0, "#e8e4dc", 1.0);
+                    hot_dog(c, x - 12.0, 398.0, 0.9, 4.0);
+                    hot_dog(c, x + 14.0, 392.0, 0.9, -6.0);
+                    if k != 1 {
+                        hot_dog(c, x + 2.0, 386.0, 0.8, 2.0);
+                    }
+                }
+                // At the end of the table, the skinny grandmother beside her stack.
+                let mut d = String::new();
+                for k in 0..25 {
+                    let y = 396.0 - k as f64 * 10.5;
+                    let x = 272.0 + (k as f64 * 0.25).sin() * 6.0 + k as f64 * 0.5;
+                    c.ellipse(x, y, 28.0, 6.5, "#ffffff", 1.0);
+                    d += &format!("M{} {}h56", x - 28.0, y + 4.0);
+                }
+                c.stroke(&tidy(&d), "#a8b0b8", 1.6, 1.0);
+                c.ellipse(284.0, 144.0, 22.0, 4.5, "#e8e4dc", 1.0);
+                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).build(0.62).turn(-0.5);
+                figure(c, &hips().dress(13.0, -18.0), 352.0, 588.0, 168.0, &gran, false);
             },
         ),
         card(
@@ -764,42 +870,62 @@ pub fn cards() -> Vec<Card> {
             true,
             "A huge empty ballroom under three glittering chandeliers. In the middle of the gleaming floor, small in all that space, an old couple waltz. Their reflections in the polished floor beneath them show a young man and a young woman dancing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection");
-                let p = c.p;
-                c.room(340.0);
-                c.rect(0.0, 340.0, 400.0, 260.0, "#2a2a2a", 0.55);
-                for k in 0..5 {
-                    c.rect(10.0 + k as f64 * 90.0, 0.0, 26.0, 340.0, p.wall[1], 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall");
+                                // The ballroom in perspective: ceiling, side walls, back wall, floor.
+                c.full("#9a9a94", 1.0);
+                c.path("M-10 -10H410L330 110H70Z", "#4a4a48", 1.0);
+                c.path("M-10 -10L70 110V330L-10 380Z", "#8a8a84", 1.0);
+                c.path("M410 -10L330 110V330L410 380Z", "#7a7a74", 1.0);
+                c.rect(70.0, 110.0, 260.0, 220.0, "#a4a49e", 1.0);
+                // Tall arched windows: three on the back wall, two on each side.
+                for x in [96.0, 176.0, 256.0] {
+                    c.path(&tidy(&format!("M{x} 318V170Q{} 130 {} 170V318Z", x + 24.0, x + 48.0)), "#fafaf6", 1.0);
+                    c.stroke(&tidy(&format!("M{} 150V318M{x} 230H{}", x + 24.0, x + 48.0)), "#8a8a86", 3.0, 1.0);
                 }
-                // Tall windows between the pillars.
-                for k in 0..4 {
-                    let x = 50.0 + k as f64 * 90.0;
-                    c.path(&format!("M{x} 330V160Q{} 116 {} 160V330Z", x + 18.0, x + 36.0), "#f4f4f4", 0.8);
-                    c.stroke(&format!("M{} 140V330M{x} 240H{}", x + 18.0, x + 36.0), p.wall[1], 3.0, 1.0);
+                for (a, b) in [(6.0, 46.0), (-10.0, 6.0)] {
+                    let (ya, yb) = (|x: f64| 110.0 + (70.0 - x) * 1.5, |x: f64| 330.0 + (70.0 - x) * 0.62);
+                    let d = format!("M{a} {}L{b} {}L{b} {}L{a} {}Z", ya(a) + 40.0, ya(b) + 40.0, yb(b) - 20.0, yb(a) - 20.0);
+                    c.path(&tidy(&d), "#f0f0ea", 1.0);
+                    let d = format!("M{} {}L{} {}L{} {}L{} {}Z", 400.0 - a, ya(a) + 40.0, 400.0 - b, ya(b) + 40.0, 400.0 - b, yb(b) - 20.0, 400.0 - a, yb(a) - 20.0);
+                    c.path(&tidy(&d), "#e8e8e2", 1.0);
                 }
-                // Three chandeliers, glittering.
-                for x in [80.0, 200.0, 320.0] {
-                    c.stroke(&format!("M{x} 0v36"), "#3a3a3a", 2.0, 1.0);
-                    c.soft();
-                    c.glow(x, 70.0, 70.0, "#ffffff", 0.7);
-                    c.end();
-                    c.poly(&[(x - 44.0, 56.0), (x + 44.0, 56.0), (x, 104.0)], "#e8e8e8", 1.0);
-                    c.stroke(&format!("M{} 56h88M{} 74h56", x - 44.0, x - 28.0), "#9a9a9a", 2.0, 1.0);
-                    c.dots(12, x - 40.0, x + 40.0, 40.0, 96.0, 3.0, "#ffffff");
+                // The polished floor, dark, with the windows shining in it.
+                let fl = c.linv(&[(0.0, "#5a5a58", 1.0), (1.0, "#1e1e1e", 1.0)]);
+                c.path("M70 330H330L410 380V610H-10V380Z", &fl, 1.0);
+                let mut d = String::new();
+                for k in -8..=8 {
+                    let x = 200.0 + k as f64 * 16.25;
+                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
-                // The old couple, and their young reflections in the floor.
-                let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
-                let her = Look::new(0, "#b8b8b8", "#b8b8b8").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &hold().right_hand((16.0, -70.0), (22.0, -80.0)), 174.0, 390.0, 170.0, &him, false);
-                figure(c, &hold().dress(18.0, -4.0), 226.0, 390.0, 155.0, &her, true);
-                c.stroke("M40 392H360", "#ffffff", 2.0, 0.5);
-                c.g("transform=\"translate(0 784) scale(1 -1)\" opacity=\".92\"");
-                let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &walk().right_hand((18.0, -84.0), (28.0, -104.0)), 162.0, 390.0, 170.0, &yh, false);
-                figure(c, &dance().dress(44.0, -8.0).hair(), 244.0, 390.0, 155.0, &yw, true);
+                c.stroke(&tidy(&d), "#000000", 1.2, 0.3);
+                c.soft();
+                for x in [120.0, 280.0] {
+                    let g = c.linv(&[(0.0, "#ffffff", 0.55), (1.0, "#ffffff", 0.0)]);
+                    c.path(&tidy(&format!("M{} 332H{}L{} 430H{}Z", x - 22.0, x + 22.0, x + 34.0, x - 34.0)), &g, 1.0);
+                }
                 c.end();
-                c.stroke("M30 520H150M230 560H370M60 580H200", "#ffffff", 2.0, 0.25);
+                // Three chandeliers, glittering.
+                for (x, y, s) in [(86.0, 40.0, 1.0), (314.0, 40.0, 1.0), (200.0, 150.0, 0.55)] {
+                    chandelier(c, x, y, s);
+                }
+                // The old couple waltzing, small in the middle of the floor.
+                let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
+                let her = Look::new(0, "#9a9a9a", "#9a9a9a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
+                let waltz_him = hold().right_hand((14.0, -72.0), (20.0, -70.0)).left_hand((-16.0, -66.0), (-22.0, -80.0));
+                let waltz_her = hold().dress(18.0, -4.0).right_hand((12.0, -72.0), (18.0, -78.0));
+                figure(c, &waltz_him, 182.0, 420.0, 168.0, &him, false);
+                figure(c, &waltz_her, 220.0, 420.0, 154.0, &her, true);
+                // Their reflections: a young man and a young woman dancing.
+                c.g("transform=\"translate(0 844) scale(1 -1)\" opacity=\".85\"");
+                let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
+                figure(c, &waltz_him, 182.0, 420.0, 172.0, &yh, false);
+                figure(c, &waltz_her.hair(), 220.0, 420.0, 160.0, &yw, true);
+                c.end();
+                c.soft();
+                c.rect(-10.0, 424.0, 420.0, 190.0, "#1e1e1e", 0.15);
+                c.end();
+                c.stroke("M120 426H290", "#ffffff", 1.5, 0.4);
             },
         ),
         card(
@@ -974,70 +1100,86 @@ pub fn cards() -> Vec<Card> {
             true,
             "A tidy garden bed where, instead of flowers, closed umbrellas grow on green stems, some opening into bright colours. An old gardener in a straw hat waters them from a tin watering can, and the umbrella under the spray is bursting open like a bud.",
             |c| {
-                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain");
+                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain hedge soil");
                 let p = c.p;
-                c.sky(150.0);
-                c.land(150.0);
-                c.rect(-10.0, 132.0, 420.0, 30.0, "#4a7a3a", 1.0);
-                for k in 0..9 {
-                    let x = 10.0 + k as f64 * 48.0;
-                    c.stroke(&format!("M{x} 260V{}", 200.0 + (k % 3) as f64 * 8.0), "#3a8a3a", 3.0, 1.0);
-                    if k % 2 == 0 {
-                        crate::second::things::umbrella(c, x, 198.0 + (k % 3) as f64 * 8.0, 20.0, p.cloth[(k + 1) % 4], "#3a8a3a", 0.0);
-                    } else {
-                        c.poly(&[(x - 6.0, 210.0), (x + 6.0, 210.0), (x, 172.0)], p.cloth[(k + 2) % 4], 1.0);
+                c.sky(270.0);
+                let blue = c.linv(&[(0.0, "#7ec0ea", 1.0), (0.45, "#bfe3f2", 1.0), (0.5, "#bfe3f2", 0.0)]);
+                c.full(&blue, 1.0);
+                for (x, y, w) in [(90.0, 60.0, 70.0), (250.0, 40.0, 56.0)] {
+                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 0.9);
+                    c.ellipse(x + w * 0.3, y - w * 0.2, w * 0.45, w * 0.3, "#ffffff", 0.9);
+                }
+                // The garden behind: a blossoming tree, a shed and a hedge.
+                c.path("M20 270V196L62 170L104 196V270Z", "#c8a078", 1.0);
+                c.path("M12 200L62 160L112 200Z", "#8a5a4a", 1.0);
+                c.rect(50.0, 220.0, 22.0, 50.0, "#6a4a3a", 1.0);
+                c.rect(326.0, 170.0, 12.0, 100.0, "#7a5a44", 1.0);
+                for (x, y, r) in [(332.0, 150.0, 44.0), (300.0, 176.0, 30.0), (366.0, 176.0, 32.0)] {
+                    c.circle(x, y, r, "#f8d0dc", 1.0);
+                }
+                c.dots(16, 280.0, 390.0, 110.0, 200.0, 3.5, "#ffffff");
+                c.path("M-10 290V252Q20 234 50 250Q80 232 110 250Q140 234 170 250Q200 232 230 250Q260 236 290 250Q320 232 350 250Q380 236 410 250V290Z", "#5a9a4a", 1.0);
+                c.land(286.0);
+                // The tidy bed of soil, edged with boards, in perspective.
+                c.path("M60 300H340L420 600H-20Z", "#7a5236", 1.0);
+                c.stroke("M60 300H340L420 600M60 300L-20 600", "#c8a070", 6.0, 1.0);
+                c.stroke("M150 300L110 600M250 300L290 600", "#5e3c24", 3.0, 0.6);
+                // Rows of umbrella buds on their stems, small at the back.
+                let cols = [p.cloth[0], p.cloth[1], p.cloth[2], p.accent2, p.cloth[3]];
+                for (row, (y, s, n)) in [(326.0, 0.45, 6), (380.0, 0.7, 5)].iter().enumerate() {
+                    for k in 0..*n {
+                        let x = 200.0 + (k as f64 - (*n as f64 - 1.0) / 2.0) * (240.0 + row as f64 * 70.0) / *n as f64 * 1.2;
+                        let col = cols[(k + row * 2) % 5];
+                        if (k + row) % 3 == 1 {
+                            c.stroke(&tidy(&format!("M{x} {y}V{}", y - 90.0 * s)), "#3a8a3a", 5.0 * s, 1.0);
+                            crate::second::things::umbrella(c, x, y - 90.0 * s, 44.0 * s, col, "#3a8a3a", 0.0);
+                        } else {
+                            umbrella_bud(c, x, *y, *s, col);
+                        }
                     }
                 }
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#7a5a3a", 1.0);
-                c.dots(40, 0.0, 400.0, 480.0, 600.0, 3.0, "#5a3a22");
-                // Back rows: closed umbrella buds and a few opened ones on their stems.
+                // The old gardener in his straw hat, watering from a tin can.
+                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
+                figure(c, &hold().right_hand((22.0, -62.0), (34.0, -66.0)), 322.0, 596.0, 300.0, &man, true);
+                c.path("M270 300Q270 276 306 274Q342 276 342 300Z", "#e8c870", 1.0);
+                c.ellipse(306.0, 302.0, 54.0, 10.0, "#d8b050", 1.0);
+                c.stroke("M272 294h68", "#c8402a", 5.0, 1.0);
+                c.path("M200 396h64l-6 56h-52Z", "#a8b4bc", 1.0);
+                c.stroke("M206 396q26 -40 52 0", "#7a8894", 6.0, 1.0);
+                c.stroke("M204 410h58", "#ffffff", 3.0, 0.6);
+                c.stroke("M204 428L150 380", "#a8b4bc", 9.0, 1.0);
+                c.ellipse(146.0, 376.0, 12.0, 8.0, "#8a98a4", 1.0);
+                // The spray from the can's rose.
+                let mut d = String::new();
                 for k in 0..7 {
-                    let x = 30.0 + k as f64 * 56.0;
-                    let y = 330.0 + (k % 2) as f64 * 16.0;
-                    c.stroke(&format!("M{x} 480V{y}"), "#3a8a3a", 4.0, 1.0);
-                    c.stroke(&format!("M{x} {}q14 -10 20 -2", y + 70.0), "#3a8a3a", 4.0, 1.0);
-                    if k % 3 == 1 && x > 200.0 {
-                        crate::second::things::umbrella(c, x, y - 6.0, 28.0, p.cloth[k % 4], "#3a8a3a", 0.0);
-                    } else {
-                        c.poly(&[(x - 9.0, y), (x + 9.0, y), (x, y - 58.0)], p.cloth[k % 4], 1.0);
-                        c.stroke(&format!("M{} {}h18", x - 9.0, y - 18.0), "#3a8a3a", 3.0, 1.0);
-                    }
+                    let x0 = 140.0 - k as f64 * 2.0;
+                    d += &format!("M{x0} 380Q{} 384 {} 440", x0 - 30.0 - k as f64 * 4.0, 120.0 - k as f64 * 14.0);
                 }
-                // The bud under the can, bursting open.
-                c.stroke("M104 600V470", "#2a7a2a", 8.0, 1.0);
-                c.poly(&[(104.0, 486.0), (72.0, 470.0), (98.0, 468.0)], "#3a9a3a", 1.0);
-                c.poly(&[(104.0, 486.0), (136.0, 470.0), (110.0, 468.0)], "#3a9a3a", 1.0);
-                crate::second::things::umbrella(c, 104.0, 470.0, 84.0, p.accent, "#2a7a2a", 0.0);
-                c.stroke("M104 374v-26M40 392l-20 -16M168 392l20 -16M14 450h-16M194 450h16", p.accent, 4.0, 1.0);
-                // Closed buds in front.
-                for (x, col) in [(250.0, p.cloth[2]), (370.0, p.cloth[0])] {
-                    c.stroke(&format!("M{x} 600V520"), "#2a7a2a", 6.0, 1.0);
-                    c.poly(&[(x - 13.0, 522.0), (x + 13.0, 522.0), (x, 440.0)], col, 1.0);
-                    c.stroke(&format!("M{} 496h26", x - 13.0), "#2a7a2a", 4.0, 1.0);
+                c.stroke(&tidy(&d), "#6ab8f0", 2.6, 0.9);
+                c.dots(18, 30.0, 150.0, 400.0, 470.0, 3.0, "#8ad0ff");
+                // Front row: closed buds, and the one under the spray bursting open.
+                umbrella_bud(c, 28.0, 560.0, 1.1, p.cloth[0]);
+                umbrella_bud(c, 236.0, 580.0, 1.0, p.cloth[2]);
+                c.stroke("M84 604V480", "#2a7a2a", 8.0, 1.0);
+                c.path("M84 540q-30 -6 -40 -30q26 2 40 22ZM84 520q28 -4 40 -26q-26 0 -40 18Z", "#3a9a3a", 1.0);
+                let mut petals = String::new();
+                for k in 0..6 {
+                    let a = -2.9 + k as f64 * 0.35;
+                    let (ex, ey) = (84.0 + a.cos() * 86.0, 486.0 + a.sin() * 86.0);
+                    let (lx, ly) = (84.0 + (a - 0.2).cos() * 60.0, 486.0 + (a - 0.2).sin() * 60.0);
+                    let (rx, ry) = (84.0 + (a + 0.2).cos() * 60.0, 486.0 + (a + 0.2).sin() * 60.0);
+                    petals += &format!("M84 486Q{lx} {ly} {ex} {ey}Q{rx} {ry} 84 486Z");
                 }
-                // The old gardener and his watering can.
-                let man = Look::new(3, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
-                figure(c, &hold().right_hand((22.0, -62.0), (36.0, -68.0)).hat(), 310.0, 590.0, 300.0, &man, true);
-                c.rect(170.0, 366.0, 66.0, 52.0, "#7a8a98", 1.0);
-                c.stroke("M178 366q26 -34 52 0", "#5a6a78", 6.0, 1.0);
-                c.stroke("M172 400L126 352", "#7a8a98", 9.0, 1.0);
-                c.circle(122.0, 348.0, 9.0, "#889098", 1.0);
-                // The rain from the can, falling on the bud.
-                for k in 0..7 {
-                    let x0 = 112.0 + k as f64 * -4.0;
-                    c.stroke(&format!("M{x0} 352Q{} 370 {} 420", x0 - 14.0, 70.0 + k as f64 * 10.0), "#4a98e0", 3.5, 1.0);
+                c.path(&tidy(&petals), p.accent, 1.0);
+                let mut ribs = String::new();
+                for k in 0..6 {
+                    let a = -2.9 + k as f64 * 0.35;
+                    ribs += &format!("M84 486L{} {}", 84.0 + a.cos() * 84.0, 486.0 + a.sin() * 84.0);
                 }
-                c.dots(14, 60.0, 150.0, 360.0, 410.0, 3.0, "#6ab8f0");
-                // A straw hat over his own.
-                c.rect(274.0, 280.0, 46.0, 30.0, "#e8c870", 1.0);
-                c.ellipse(296.0, 311.0, 50.0, 8.0, "#d8b050", 1.0);
-                c.stroke("M274 302h46", "#8a5a2a", 4.0, 1.0);
-                // Grey rain clouds over the town's umbrella garden.
-                c.rect(0.0, 0.0, 400.0, 134.0, "#c4ccd8", 1.0);
-                for (x, y, r) in [(40.0, 30.0, 60.0), (130.0, 10.0, 70.0), (240.0, 30.0, 64.0), (350.0, 14.0, 70.0)] {
-                    c.circle(x, y, r, "#9aa4b4", 1.0);
-                }
-                c.stroke("M60 96l-6 18M120 100l-6 18M200 90l-6 18M300 96l-6 18M370 90l-6 18", "#6a84a8", 3.0, 1.0);
+                c.stroke(&tidy(&ribs), "#a83a6a", 2.0, 1.0);
+                c.stroke("M84 486L84 400", "#2a2a2a", 3.0, 1.0);
+                c.path("M64 490Q84 470 104 490Q84 504 64 490Z", "#3a9a3a", 1.0);
+                c.stroke("M84 396v-22M20 420l-16 -14M148 420l16 -14", p.accent, 3.5, 1.0);
             },
         ),
         card(
@@ -1283,43 +1425,77 @@ pub fn cards() -> Vec<Card> {
             true,
             "A bedroom at night. On the bedside table, beside a lamp and a glass of water, stands an open matchbox full of earth, and out of it grows a great tree whose branches and leaves spread right across the bedroom ceiling. A girl sits up in bed in her nightgown, staring up at it. From one branch hangs a tiny swing, and a tiny child in a nightgown swings on it, laughing.",
             |c| {
-                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf");
+                c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                c.room(480.0);
-                // the bed and the girl sitting up in it
-                c.rect(-10.0, 440.0, 200.0, 90.0, "#6a4a3a", 1.0);
-                c.rect(-10.0, 380.0, 20.0, 150.0, "#5a3a2a", 1.0);
-                c.ellipse(40.0, 430.0, 40.0, 18.0, "#e8e8f0", 1.0);
-                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                c.g("stroke-width=\"1.8\"");
-                figure(c, &sit_ground().right_hand((14.0, -40.0), (20.0, -60.0)), 70.0, 470.0, 220.0, &girl, false);
-                c.end();
-                c.path("M60 452Q120 430 200 446V530H60Z", "#4a6ab8", 1.0);
-                c.stroke("M80 470h110M80 500h110", "#3a5aa8", 3.0, 1.0);
-                // the bedside table, lamp and glass
-                c.rect(230.0, 440.0, 130.0, 14.0, "#6a4a2a", 1.0);
-                c.rect(240.0, 454.0, 110.0, 110.0, "#5a3a1a", 1.0);
+                // The bedroom in perspective: ceiling, back wall, side walls, floor.
+                c.full(p.wall[1], 1.0);
+                c.path("M-10 -10H410L350 150H50Z", "#1a2a5e", 1.0);
+                c.path("M50 150H350V430H50Z", "#4a4a8a", 1.0);
+                c.path("M350 150L410 -10V560L350 430Z", "#22305a", 1.0);
+                c.path("M50 430H350L410 560V610H-10V560Z", p.floor[0], 1.0);
+                c.stroke("M60 470H340M40 500H360M16 540H384", p.floor[1], 3.0, 0.8);
+                // Gouged light on the walls.
+                c.stroke("M70 200l30 -6M80 226l40 -8M76 252l26 -5M300 300l30 -6M296 330l40 -8M70 380l36 -7", "#4a5a8a", 3.0, 0.7);
+                // The warm lamplight on the wall and the ceiling.
+                c.path("M336 372L236 150H350V372Z", "#a89a6a", 1.0);
+                // The bed and the girl sitting up in it, staring up.
+                c.path("M-10 360H30V560H-10Z", "#5a3a2a", 1.0);
+                c.path("M-10 440H210L230 520H-10Z", "#e8e4f0", 1.0);
+                c.path("M-10 520H230V560H-10Z", "#5a3a2a", 1.0);
+                c.ellipse(40.0, 432.0, 44.0, 18.0, "#f4f2fa", 1.0);
+                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.5);
+                let sit = sit_ground().right_hand((16.0, -66.0), (26.0, -92.0));
+                figure(c, &sit, 58.0, 486.0, 240.0, &girl, false);
+                c.path("M70 466Q140 440 220 456L236 522H70Z", p.cloth[0], 1.0);
+                c.stroke("M90 480Q150 470 226 484M86 502Q150 494 232 506", "#2a4a88", 3.0, 1.0);
+                // The bedside table, the lamp and the glass of water.
+                c.rect(246.0, 410.0, 140.0, 14.0, "#7a5030", 1.0);
+                c.rect(256.0, 424.0, 120.0, 110.0, "#5a3a1e", 1.0);
+                c.stroke("M266 470H366", "#2a1a0e", 3.0, 1.0);
+                c.circle(316.0, 480.0, 4.0, p.accent, 1.0);
+                c.stroke("M360 410v-40", "#2a2a2a", 5.0, 1.0);
+                c.ellipse(360.0, 410.0, 14.0, 4.0, "#2a2a2a", 1.0);
                 c.soft();
-                c.glow(338.0, 400.0, 90.0, p.light, 0.5);
+                c.glow(360.0, 356.0, 50.0, p.light, 0.8);
                 c.end();
-                c.stroke("M338 440v-34", "#2a2a2a", 4.0, 1.0);
-                c.path("M322 406h32l-6 -26h-20Z", "#f8e0a0", 1.0);
-                c.rect(242.0, 414.0, 14.0, 26.0, "#a8d8f0", 0.7);
-                // the matchbox and the tree growing out of it
-                c.rect(262.0, 420.0, 60.0, 20.0, "#e8c040", 1.0);
-                c.rect(268.0, 410.0, 48.0, 12.0, "#6a4a2a", 1.0);
-                c.path("M280 412Q276 320 250 250Q230 190 240 150L262 150Q262 200 290 260Q310 330 304 412Z", "#4a3020", 1.0);
-                c.stroke("M248 190Q180 130 90 120M256 170Q300 110 390 96M244 160Q220 90 200 30M264 230Q330 210 360 160", "#4a3020", 12.0, 1.0);
-                for (x, y, r) in [(80.0, 100.0, 60.0), (170.0, 60.0, 70.0), (260.0, 40.0, 70.0), (360.0, 70.0, 60.0), (30.0, 40.0, 60.0), (370.0, 160.0, 40.0)] {
-                    c.circle(x, y, r, "#2a6a3a", 1.0);
+                c.path("M338 372h44l-10 -34h-24Z", p.light, 1.0);
+                c.path("M254 410l-3 -36h22l-3 36Z", "#c8e8f8", 0.6);
+                c.path("M253 394h20l-2 16h-16Z", p.accent2, 0.6);
+                // The open matchbox full of earth.
+                c.path("M282 410V392H330V410Z", "#d8402a", 1.0);
+                c.stroke("M288 401h36", p.accent, 4.0, 1.0);
+                c.path("M292 392V378H340V392Z", "#e8d8b0", 1.0);
+                c.ellipse(316.0, 380.0, 24.0, 5.0, "#4a2a14", 1.0);
+                // The great tree rising out of it and spreading over the ceiling.
+                let bark = "#8a5a30";
+                c.path("M306 382Q298 300 262 240Q236 200 240 150L268 150Q270 196 292 234Q326 300 326 382Z", bark, 1.0);
+                c.stroke("M252 160Q190 110 120 96Q60 84 -10 40M258 156Q240 80 190 30Q170 6 150 -10M262 156Q300 90 330 40Q344 12 360 -10M264 170Q330 130 410 120M250 180Q160 170 60 150", bark, 13.0, 1.0);
+                c.stroke("M120 96Q100 60 70 50M190 30Q230 16 250 -10M330 40Q370 50 410 40M60 150Q30 130 -10 130", bark, 7.0, 1.0);
+                for (k, &(x, y, r)) in [(40.0, 40.0, 60.0), (150.0, 20.0, 56.0), (270.0, 30.0, 60.0), (380.0, 60.0, 52.0), (100.0, 120.0, 40.0), (330.0, 130.0, 34.0), (-10.0, 140.0, 40.0)].iter().enumerate() {
+                    let mut pts = Vec::new();
+                    for i in 0..7 {
+                        let a = i as f64 * 0.8976 + k as f64;
+                        let rr = r * c.r(0.8, 1.15);
+                        pts.push((x + a.cos() * rr * 1.3, y + a.sin() * rr * 0.8));
+                    }
+                    c.blob(&pts, "#1e6a2a");
                 }
-                c.dots(40, 0.0, 400.0, 0.0, 160.0, 6.0, "#4a9a4a");
-                c.drew("leaf");
-                // the tiny swing and its tiny rider
-                c.stroke("M118 124V270M146 124V270", "#d8d0b0", 1.5, 1.0);
-                c.rect(110.0, 268.0, 44.0, 6.0, "#8a5a2a", 1.0);
-                let kid = Look::new(1, "#f4f0e8", "#f4f0e8").hair(Hair::Curly, 3).face(Expr::Laugh);
-                figure(c, &sit_edge().child().dress(14.0, -10.0).left_hand((-4.0, -26.0), (-8.0, -40.0)).right_hand((6.0, -26.0), (10.0, -40.0)), 130.0, 270.0, 70.0, &kid, false);
+                let mut leaves = [String::new(), String::new()];
+                for k in 0..44 {
+                    let x = c.r(-10.0, 410.0);
+                    let y = c.r(-10.0, 100.0 + 60.0 * (1.0 - ((x - 200.0) / 200.0).abs()));
+                    let a = c.r(0.0, std::f64::consts::TAU);
+                    let (dx, dy) = (a.cos() * 13.0, a.sin() * 13.0);
+                    leaves[k % 2] += &format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x, y, dx - dy * 0.6, dy + dx * 0.6, dx * 2.0, dy * 2.0, -dx + dy * 0.6, -dy - dx * 0.6, -dx * 2.0, -dy * 2.0);
+                }
+                c.path(&tidy(&leaves[0]), "#2e8a3e", 1.0);
+                c.path(&tidy(&leaves[1]), "#5ab04a", 1.0);
+                // The tiny swing from a low branch, a tiny child laughing on it.
+                c.stroke("M134 98L150 262M166 100L178 262", "#e8dcb0", 2.0, 1.0);
+                c.path("M140 258H188L186 266H142Z", "#a8703a", 1.0);
+                let kid = Look::new(2, "#f4f0e8", "#f4f0e8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.4);
+                let swing = sit_edge().child().dress(14.0, -10.0).left_hand((-4.0, -26.0), (-8.0, -44.0)).right_hand((6.0, -26.0), (12.0, -44.0));
+                figure(c, &swing, 164.0, 262.0, 76.0, &kid, false);
             },
         ),
         card(
@@ -1805,51 +1981,58 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of a bare forearm whose hand is inside a striped sock puppet with button eyes and a red felt tongue. The puppet has twisted round on the wrist and is biting the arm above it with its felt mouth; the fingers inside strain to stop it.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth");
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth wall shadow");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                // A little puppet theatre: its curtains and its board.
-                for x in [0.0, 330.0] {
-                    c.rect(x, 0.0, 70.0, 600.0, "#7a1a2a", 1.0);
-                    c.stroke(&format!("M{} 0V600M{} 0V600", x + 22.0, x + 48.0), "#5a0a1a", 6.0, 1.0);
+                let wall = c.linv(&[(0.0, "#4a2e5a", 1.0), (1.0, "#22142e", 1.0)]);
+                c.full(&wall, 1.0);
+                let mut paper = String::new();
+                for k in 0..9 {
+                    paper += &format!("M{} -10V610", 10.0 + k as f64 * 48.0);
                 }
-                c.rect(0.0, 0.0, 400.0, 40.0, "#5a0a1a", 1.0);
-                // The arm comes up from behind the board.
-                c.stroke("M246 620L238 300", SKIN[1], 62.0, 1.0);
-                c.stroke("M262 560L256 330", "#c08060", 6.0, 0.5);
-                // The sock, up from the wrist, over, and back down onto the arm.
-                let sock = "M238 330C238 150 84 120 96 260C102 330 128 372 170 396";
-                c.stroke(sock, p.cloth[1], 86.0, 1.0);
-                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"86\" stroke-dasharray=\"16 18\"/>", p.accent2));
-                c.rect(196.0, 300.0, 86.0, 40.0, p.cloth[1], 1.0);
-                c.stroke("M206 304v32M218 304v32M230 304v32M242 304v32M254 304v32M266 304v32", p.accent2, 3.0, 1.0);
-                // The knuckles of the fingers inside, straining.
-                for (x, y) in [(212.0, 176.0), (190.0, 162.0), (166.0, 158.0), (144.0, 164.0)] {
-                    c.circle(x, y, 11.0, "#ffffff", 0.25);
+                c.stroke(&paper, "#6a4a7a", 10.0, 0.35);
+                c.soft();
+                c.glow(40.0, 120.0, 300.0, p.accent2, 0.55);
+                c.end();
+                // The puppet's huge shadow on the wall behind.
+                let sock = "M236 316C226 160 92 120 76 246C66 318 104 380 170 424";
+                c.g_blur(5.0, 0.65);
+                c.g("transform=\"translate(130 -60) scale(1.2)\"");
+                c.stroke(sock, "#0e0614", 96.0, 1.0);
+                c.path("M120 400L260 330L250 480Z", "#0e0614", 1.0);
+                c.end();
+                c.end();
+                // The bare forearm, rising from the bottom right.
+                c.path("M284 620L196 318Q226 296 262 308L392 620Z", SKIN[1], 1.0);
+                c.path("M352 620L248 312Q258 306 262 308L392 620Z", "#b47a58", 0.55);
+                c.stroke("M300 560Q270 480 258 420", "#b47a58", 3.0, 0.6);
+                // The striped sock, up from the wrist and curling round and down.
+                c.stroke(sock, p.cloth[1], 90.0, 1.0);
+                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"90\" stroke-dasharray=\"17 17\"/>", p.accent2));
+                c.path("M188 334L194 292L282 300L276 340Z", p.cloth[1], 1.0);
+                c.stroke("M200 296l-4 38M214 296l-4 40M228 298l-4 40M242 298l-4 40M256 300l-4 40M270 300l-4 40", p.accent2, 3.0, 1.0);
+                // The knuckles of the fingers inside, straining against it.
+                for (x, y) in [(208.0, 178.0), (184.0, 160.0), (158.0, 154.0), (132.0, 160.0)] {
+                    c.circle(x, y, 12.0, "#ffffff", 0.3);
                 }
-                // The head: an open felt mouth closed round the forearm.
-                c.ellipse(160.0, 404.0, 70.0, 52.0, p.cloth[1], 1.0);
-                c.path("M170 400L286 360L286 460Z", "#5a0a1a", 1.0);
-                c.stroke("M242 356L238 470", SKIN[1], 62.0, 1.0);
-                c.path("M120 380Q200 340 292 350Q288 374 272 380Q200 380 150 404Z", p.cloth[1], 1.0);
-                c.path("M120 424Q200 470 292 470Q288 450 272 444Q200 440 150 410Z", p.cloth[1], 1.0);
-                c.path("M212 378l8 14l8 -16M236 374l8 16l8 -18M260 372l8 14l6 -16", "#f8f8f0", 1.0);
-                c.path("M212 442l8 -14l8 16M236 446l8 -16l8 18M260 448l8 -14l6 16", "#f8f8f0", 1.0);
-                c.path("M160 440Q190 500 168 530Q150 520 146 470Z", "#d8303a", 1.0);
-                c.stroke("M156 452Q166 490 162 516", "#a01a2a", 3.0, 1.0);
-                c.stroke("M272 392q-8 30 0 46M208 392q8 30 0 46", "#d86a6a", 4.0, 0.7);
-                // Button eyes, sewn on with a cross of thread.
-                for (x, y, r) in [(112.0, 360.0, 25.0), (164.0, 344.0, 21.0)] {
+                c.stroke("M214 212q-20 -14 -46 -16M120 196q14 -14 34 -14", "#5a0a1a", 3.0, 0.6);
+                // The head: the felt mouth clamped round the forearm.
+                c.path("M250 372L160 398L150 460L270 500Z", "#6a0a1a", 1.0);
+                c.path("M104 380Q150 340 270 352Q286 372 266 384Q200 384 156 410Z", p.cloth[1], 1.0);
+                c.path("M110 450Q170 500 286 508Q290 486 270 478Q200 466 158 428Z", p.cloth[1], 1.0);
+                c.ellipse(136.0, 418.0, 50.0, 46.0, p.cloth[1], 1.0);
+                c.path("M212 382l8 16l8 -18M238 378l8 18l8 -20M262 374l6 14l6 -14", "#f8f4e8", 1.0);
+                c.path("M214 472l8 -14l8 18M240 478l8 -16l8 20M264 484l6 -12l6 14", "#f8f4e8", 1.0);
+                c.stroke("M236 396q10 40 4 70M258 392q10 44 6 80", "#a0403a", 3.0, 0.7);
+                // The red felt tongue hanging out of the side of its mouth.
+                c.path("M150 452Q192 498 170 560Q148 546 138 470Z", "#e0303a", 1.0);
+                c.stroke("M152 470Q168 510 162 540", "#a01a2a", 3.0, 1.0);
+                // Button eyes sewn on with thread.
+                for (x, y, r) in [(104.0, 376.0, 24.0), (150.0, 362.0, 20.0)] {
                     c.circle(x, y, r, "#1a1a2a", 1.0);
-                    c.circle(x, y, r * 0.8, "#3a3a5a", 1.0);
-                    for (dx, dy) in [(-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)] {
-                        c.circle(x + dx * r, y + dy * r, r * 0.12, "#f4f0e0", 1.0);
-                    }
-                    c.circle(x - r * 0.45, y - r * 0.45, r * 0.15, "#ffffff", 0.8);
+                    c.circle(x, y, r * 0.78, "#3a3a6a", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.12, 1.0);
+                    c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
-                // The board of the theatre, in front.
-                c.rect(0.0, 520.0, 400.0, 80.0, "#8a5a2a", 1.0);
-                c.stroke("M0 524H400", "#c89a5a", 6.0, 1.0);
             },
         ),
         card(
@@ -1862,57 +2045,78 @@ pub fn cards() -> Vec<Card> {
             true,
             "A tall house with its front cut away at night, dark houses beside it under a starry sky. Upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a small lit lamp, watching the street.",
             |c| {
-                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor");
+                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(50, 0.0, 400.0, 0.0, 140.0, 1.8, p.light);
-                // the dark houses on either side
-                c.poly(&[(-10.0, 200.0), (30.0, 150.0), (70.0, 200.0)], "#1a1a30", 1.0);
-                c.rect(-10.0, 200.0, 80.0, 340.0, "#22243a", 1.0);
-                c.poly(&[(330.0, 230.0), (370.0, 180.0), (410.0, 230.0)], "#1a1a30", 1.0);
-                c.rect(330.0, 230.0, 80.0, 310.0, "#22243a", 1.0);
-                // the house cut open
-                c.poly(&[(50.0, 150.0), (200.0, 50.0), (350.0, 150.0)], "#3a2a4a", 1.0);
-                c.rect(60.0, 150.0, 280.0, 380.0, "#4a4a7a", 1.0);
-                c.rect(74.0, 162.0, 252.0, 170.0, "#6a6aa0", 1.0);
-                c.rect(74.0, 346.0, 252.0, 176.0, "#6a6aa0", 1.0);
-                // upstairs: the parents and the child asleep
-                c.rect(90.0, 280.0, 150.0, 30.0, "#e8e0f0", 1.0);
-                c.rect(90.0, 250.0, 14.0, 60.0, "#5a3a2a", 1.0);
+                c.dots(60, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
+                c.dots(8, 0.0, 400.0, 0.0, 150.0, 3.2, p.light);
+                // The dark houses on either side, one window faintly lit.
+                c.path("M-10 210L34 160L78 210V540H-10Z", "#1a1e34", 1.0);
+                c.path("M322 250L372 196L420 250V540H322Z", "#1a1e34", 1.0);
+                c.rect(10.0, 260.0, 24.0, 34.0, "#2a3050", 1.0);
+                c.rect(10.0, 360.0, 24.0, 34.0, "#2a3050", 1.0);
+                c.rect(356.0, 290.0, 24.0, 34.0, "#4a4a50", 1.0);
+                c.rect(356.0, 390.0, 24.0, 34.0, "#2a3050", 1.0);
+                // The tall house, its front cut away: roof, walls, two floors.
+                c.path("M30 142L186 36L342 142Z", "#3a2a4a", 1.0);
+                c.stroke("M120 100h.1M180 70h.1M250 110h.1", "#5a4a6a", 10.0, 1.0);
+                c.rect(40.0, 140.0, 292.0, 392.0, "#5a5a82", 1.0);
+                c.rect(54.0, 154.0, 264.0, 170.0, "#2e3a66", 1.0);
+                c.rect(54.0, 338.0, 264.0, 180.0, "#34406e", 1.0);
+                c.rect(54.0, 316.0, 264.0, 8.0, "#4a3a3a", 1.0);
+                c.rect(54.0, 510.0, 264.0, 8.0, "#4a3a3a", 1.0);
+                // A window in each room, the night outside.
+                c.rect(226.0, 172.0, 56.0, 62.0, "#14245a", 1.0);
+                c.stroke("M254 172v62M226 203h56", "#5a5a82", 4.0, 1.0);
+                c.rect(238.0, 360.0, 56.0, 62.0, "#14245a", 1.0);
+                c.stroke("M266 360v62M238 391h56", "#5a5a82", 4.0, 1.0);
+                // Upstairs: the parents in the big bed, the child in a small one.
+                c.rect(60.0, 232.0, 14.0, 84.0, "#6a4a2a", 1.0);
+                c.rect(64.0, 284.0, 150.0, 22.0, "#6a4a2a", 1.0);
+                c.ellipse(100.0, 274.0, 30.0, 12.0, "#e8e4f4", 1.0);
                 let mum = Look::new(1, "#c87a9a", "#c87a9a").hair(Hair::Long, 2).face(Expr::Asleep);
                 let dad = Look::new(3, "#5a8ac8", "#5a8ac8").hair(Hair::Short, 0).face(Expr::Asleep);
-                figure(c, &lie(), 170.0, 282.0, 140.0, &dad, false);
-                figure(c, &lie(), 176.0, 270.0, 130.0, &mum, false);
-                c.rect(110.0, 272.0, 130.0, 30.0, "#a8a0d8", 1.0);
-                c.rect(256.0, 290.0, 60.0, 20.0, "#e8e0f0", 1.0);
-                let kid = Look::new(3, "#f8c040", "#f8c040").hair(Hair::Curly, 0).face(Expr::Asleep);
-                figure(c, &lie().child(), 288.0, 292.0, 70.0, &kid, false);
-                c.rect(270.0, 288.0, 46.0, 14.0, "#f8a040", 1.0);
-                // downstairs: the grandfather and the cat
-                c.path("M120 520V420Q120 390 150 390H200Q220 390 220 420V520Z", "#8a3a4a", 1.0);
+                let kid = Look::new(2, "#f8c040", "#f8c040").hair(Hair::Curly, 3).face(Expr::Asleep);
+                let mut heads = String::new();
+                head_svg(&mut heads, 92.0, 262.0, 15.0, &dad);
+                head_svg(&mut heads, 122.0, 264.0, 14.0, &mum);
+                head_svg(&mut heads, 250.0, 286.0, 11.0, &kid);
+                c.add(&heads);
+                c.person(150.0);
+                c.drew("head face hair");
+                c.path("M104 290Q108 262 140 262Q180 256 214 272V292H104Z", "#a8a0d8", 1.0);
+                c.stroke("M116 280Q160 270 210 280", "#8a82c0", 3.0, 1.0);
+                c.rect(234.0, 292.0, 72.0, 16.0, "#6a4a2a", 1.0);
+                c.rect(300.0, 268.0, 10.0, 48.0, "#6a4a2a", 1.0);
+                c.path("M256 294Q262 278 280 278Q296 278 300 292Z", "#f8a040", 1.0);
+                // Downstairs: the grandfather dozing in his armchair, the cat on his lap.
+                c.path("M92 508V426Q92 396 122 396H166Q190 396 190 426V508Z", "#8a3a4a", 1.0);
                 let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4);
-                figure(c, &sit_chair(), 160.0, 520.0, 210.0, &gran, false);
-                c.ellipse(206.0, 406.0, 22.0, 11.0, "#e8902a", 1.0);
-                c.circle(224.0, 400.0, 9.0, "#e8902a", 1.0);
-                // the street, the step, the lamp and the dog
-                c.rect(-10.0, 530.0, 420.0, 90.0, "#1a2030", 1.0);
-                c.rect(240.0, 522.0, 130.0, 18.0, "#8a8aa0", 1.0);
+                figure(c, &sit_chair(), 138.0, 508.0, 196.0, &gran, false);
+                c.path("M86 508V450Q86 436 100 436H110V508Z", "#a84a5a", 1.0);
+                c.ellipse(158.0, 400.0, 26.0, 12.0, "#e8902a", 1.0);
+                c.circle(182.0, 394.0, 10.0, "#e8902a", 1.0);
+                c.path("M176 386l2 -10l6 8ZM184 386l6 -8l2 10Z", "#e8902a", 1.0);
+                c.stroke("M134 404q-8 10 6 14", "#e8902a", 5.0, 1.0);
+                c.stroke("M176 394q3 2 6 0M184 394q3 2 6 0", "#5a2a0a", 1.5, 1.0);
+                // The street in front, the step, the little lamp and the dog.
+                c.rect(-10.0, 532.0, 420.0, 90.0, "#1a2038", 1.0);
+                c.stroke("M-10 540H410", "#3a4260", 4.0, 1.0);
+                let mut cob = String::new();
+                for k in 0..16 {
+                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 560.0 + (k / 8) as f64 * 24.0);
+                    cob += &format!("M{x} {y}q14 -6 28 0");
+                }
+                c.stroke(&tidy(&cob), "#2e3656", 3.0, 1.0);
                 c.soft();
-                c.glow(330.0, 480.0, 120.0, "#ffe080", 0.8);
+                c.glow(352.0, 494.0, 150.0, "#ffe080", 0.75);
                 c.end();
-                c.rect(340.0, 490.0, 22.0, 30.0, "#ffe8a0", 1.0);
-                c.path("M336 490h30l-15 -14Z", "#3a3a3a", 1.0);
-                c.rect(336.0, 518.0, 30.0, 5.0, "#3a3a3a", 1.0);
-                c.ellipse(292.0, 494.0, 30.0, 30.0, "#b87a4a", 1.0);
-                c.path("M270 470Q276 430 300 426L310 470Z", "#b87a4a", 1.0);
-                c.circle(300.0, 420.0, 22.0, "#b87a4a", 1.0);
-                c.ellipse(316.0, 428.0, 14.0, 9.0, "#d8a070", 1.0);
-                c.circle(326.0, 424.0, 4.5, "#1a1a1a", 1.0);
-                c.path("M286 404q-12 6 -10 34q10 -6 16 -26Z", "#6a3a1a", 1.0);
-                c.circle(304.0, 414.0, 4.5, "#ffffff", 1.0);
-                c.circle(305.0, 414.0, 2.5, "#1a1a1a", 1.0);
-                c.stroke("M296 470v50M310 470v50", "#b87a4a", 9.0, 1.0);
-                c.stroke("M264 510q-20 8 -22 -14", "#b87a4a", 7.0, 1.0);
+                c.path("M196 518H372L380 542H188Z", "#8a8aa0", 1.0);
+                c.rect(342.0, 486.0, 22.0, 30.0, "#ffe8a0", 1.0);
+                c.path("M338 488h30l-15 -14Z", "#3a3a3a", 1.0);
+                c.rect(338.0, 514.0, 30.0, 5.0, "#3a3a3a", 1.0);
+                c.stroke("M342 486v30M364 486v30", "#3a3a3a", 2.0, 1.0);
+                sitting_dog(c, 266.0, 524.0, 1.05);
             },
         ),
         card(
@@ -2051,54 +2255,76 @@ pub fn cards() -> Vec<Card> {
             true,
             "A plain dining room with a tall open window and a hanging red lamp. Behind a long table laid with a white cloth, plates and a vase of red flowers sit a woman, a little girl and a man, all turned to look at the end of the table. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
             |c| {
-                c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast");
+                c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
                 let p = c.p;
-                c.room(470.0);
-                c.rect(230.0, 40.0, 140.0, 220.0, "#f8f8f4", 1.0);
-                c.stroke("M300 40V260M230 150H370", "#5a5a5a", 6.0, 1.0);
-                c.stroke("M370 200Q330 170 300 120M330 176l20 -30", "#8a8a8a", 4.0, 1.0);
-                c.stroke("M150 -10V120", "#3a3a3a", 2.0, 1.0);
-                c.path("M120 150h60l-14 -30h-32Z", "#d83a2a", 1.0);
+                c.room(462.0);
+                c.boards(462.0);
+                // The tall open window, light pouring in.
+                c.rect(30.0, 36.0, 140.0, 300.0, "#f6f6f0", 1.0);
+                c.path("M30 336V250Q60 214 92 236Q118 190 150 214Q164 200 170 204V336Z", "#b0b4b0", 1.0);
+                c.stroke("M30 36H170V336H30ZM100 36V336M30 150H170", "#3a3a3a", 7.0, 1.0);
+                c.path("M30 36L-10 56V320L30 336Z", "#dcdedc", 1.0);
+                c.stroke("M30 36L-10 56V320L30 336", "#3a3a3a", 6.0, 1.0);
+                c.path("M170 26Q196 140 180 250Q190 300 206 346H186Q172 200 160 26Z", "#9a9a96", 1.0);
                 c.soft();
-                c.glow(150.0, 170.0, 120.0, "#fff0d0", 0.6);
+                c.path("M30 336H170L330 600H0Z", "#ffffff", 0.16);
                 c.end();
-                // the family behind the table
-                let mum = Look::new(0, "#6a6a6a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.8);
-                let girl = Look::new(0, "#b8b8b8", p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(0.9);
-                let dad = Look::new(1, "#3a3a3a", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.7);
-                portrait(c, 70.0, 290.0, 30.0, &mum);
-                portrait(c, 150.0, 320.0, 24.0, &girl);
-                portrait(c, 232.0, 286.0, 31.0, &dad);
-                // the empty chair at the end
-                c.rect(300.0, 220.0, 14.0, 250.0, "#2a2a2a", 1.0);
-                c.rect(372.0, 220.0, 14.0, 250.0, "#2a2a2a", 1.0);
-                c.rect(300.0, 220.0, 86.0, 16.0, "#2a2a2a", 1.0);
-                c.rect(300.0, 280.0, 86.0, 10.0, "#2a2a2a", 1.0);
-                // the bird on its back
-                c.ellipse(344.0, 200.0, 22.0, 16.0, "#5a4a40", 1.0);
-                c.circle(330.0, 186.0, 12.0, "#5a4a40", 1.0);
-                c.ellipse(334.0, 204.0, 12.0, 10.0, "#e8502a", 1.0);
-                c.poly(&[(318.0, 184.0), (308.0, 188.0), (318.0, 190.0)], "#e8a020", 1.0);
-                c.circle(326.0, 183.0, 2.5, "#1a1a1a", 1.0);
-                c.poly(&[(362.0, 196.0), (384.0, 186.0), (380.0, 204.0)], "#3a2a20", 1.0);
-                c.stroke("M340 214v8M348 214v8", "#e8a020", 2.5, 1.0);
-                // the table
-                c.rect(-10.0, 380.0, 420.0, 26.0, "#fbfbf6", 1.0);
-                c.rect(-10.0, 406.0, 420.0, 70.0, "#e8e8e0", 1.0);
-                c.stroke("M-10 406H410", "#c8c8c0", 3.0, 1.0);
-                for (x, food) in [(70.0, true), (150.0, true), (232.0, true), (344.0, false)] {
-                    c.ellipse(x, 384.0, 32.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(x, 384.0, 22.0, 5.0, if food { "#8a8a7a" } else { "#f0f0ea" }, 1.0);
+                // The hanging red lamp, glowing over the table.
+                c.stroke("M200 -10V132", "#2a2a2a", 2.5, 1.0);
+                c.soft();
+                c.glow(200.0, 190.0, 150.0, "#fff4dc", 0.55);
+                c.end();
+                c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
+                c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
+                // The family behind the table, turned to the empty chair.
+                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9);
+                let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9);
+                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9);
+                let at_table = hold().left_hand((-15.0, -60.0), (-8.0, -51.0)).right_hand((15.0, -60.0), (8.0, -51.0));
+                figure(c, &at_table, 58.0, 574.0, 340.0, &mum, false);
+                figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);
+                figure(c, &hold(), 140.0, 552.0, 236.0, &girl, false);
+                // Under the table only the legs of the chairs and the table show.
+                c.clip("M-10 500H318V610H-10Z");
+                c.room(462.0);
+                c.boards(462.0);
+                c.end();
+                c.stroke("M24 500V586M86 500V590M112 500V578M160 500V580M182 500V588M242 500V590", "#2a2a2a", 7.0, 1.0);
+                c.stroke("M6 500V600M300 500V600", "#1e1e1e", 12.0, 1.0);
+                c.ellipse(150.0, 596.0, 190.0, 10.0, "#000000", 0.2);
+                // The long table and its white cloth.
+                c.path("M-10 384H300L316 420H-10Z", "#fbfbf7", 1.0);
+                c.path("M-10 420H316V500Q300 508 284 500Q268 508 252 500Q236 508 220 500Q204 508 188 500Q172 508 156 500Q140 508 124 500Q108 508 92 500Q76 508 60 500Q44 508 28 500Q12 508 -10 500Z", "#eaeae4", 1.0);
+                c.rect(-10.0, 420.0, 326.0, 12.0, "#c8c8c2", 0.6);
+                c.stroke("M30 432Q26 470 34 502M110 432Q116 470 108 504M190 432Q186 470 194 502M270 432Q276 470 268 504", "#c8c8c2", 3.0, 1.0);
+                for x in [58.0, 140.0, 222.0] {
+                    c.ellipse(x, 402.0, 28.0, 8.0, "#ffffff", 1.0);
+                    c.ellipse(x, 402.0, 18.0, 4.5, "#9a9a8e", 1.0);
                 }
-                c.stroke("M306 372v16M382 372v16", "#6a6a6a", 3.0, 1.0);
-                c.path("M364 350h16l-2 24h-12Z", "#e0ecf0", 0.9);
-                c.rect(190.0, 340.0, 16.0, 42.0, "#6a6a6a", 1.0);
-                for (x, y) in [(188.0, 326.0), (200.0, 318.0), (210.0, 330.0)] {
-                    c.circle(x, y, 8.0, "#d8302a", 1.0);
+                // The vase of red flowers.
+                c.path("M166 404Q156 384 166 364H182Q192 384 182 404Z", "#7a7a7a", 1.0);
+                c.stroke("M174 366Q166 338 154 324M174 366V314M174 366Q184 340 196 330", "#4a5a4a", 2.5, 1.0);
+                for (x, y) in [(154.0, 322.0), (174.0, 312.0), (196.0, 328.0), (164.0, 306.0), (186.0, 310.0)] {
+                    c.circle(x, y, 9.0, p.accent, 1.0);
+                    c.circle(x, y, 3.0, "#5a2a1a", 1.0);
                 }
-                c.stroke("M-10 476H410", "#3a3a3a", 4.0, 1.0);
-                c.rect(20.0, 476.0, 14.0, 130.0, "#3a3a3a", 1.0);
-                c.rect(366.0, 476.0, 14.0, 130.0, "#3a3a3a", 1.0);
+                // The empty place at the end: plate, glass, knife and fork.
+                c.ellipse(272.0, 402.0, 30.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(272.0, 402.0, 19.0, 4.5, "#f2f2ec", 1.0);
+                c.stroke("M234 392l-4 18M308 392l4 18", "#5a5a5a", 3.5, 1.0);
+                c.stroke("M230 390l2 -6M234 390v-6", "#5a5a5a", 1.5, 1.0);
+                c.path("M284 374h20l-3 24h-14Z", "#e4eef2", 0.9);
+                // The empty chair at the end, a tall ladder back.
+                let wood = "#262626";
+                c.stroke("M330 600V186M388 600V186", wood, 11.0, 1.0);
+                c.rect(322.0, 180.0, 74.0, 18.0, wood, 1.0);
+                c.stroke("M330 236H388M330 286H388M330 336H388", wood, 7.0, 1.0);
+                c.path("M312 446H406L398 470H320Z", "#4a4a4a", 1.0);
+                c.rect(320.0, 470.0, 78.0, 10.0, wood, 1.0);
+                c.stroke("M322 480L316 604M396 480L402 604", wood, 10.0, 1.0);
+                c.ellipse(360.0, 604.0, 60.0, 8.0, "#000000", 0.25);
+                // The robin on its high back.
+                robin(c, 362.0, 180.0, 1.9);
             },
         ),
         card(
@@ -2671,23 +2897,60 @@ pub fn cards() -> Vec<Card> {
             true,
             "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door ringing the bell. Behind them the lift doors stand open, and a camel is squeezed inside, waiting patiently.",
             |c| {
-                c.drew("landing door lift king crown robe casket jar box bell camel block");
+                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light");
                 let p = c.p;
-                c.room(470.0);
-                c.rect(40.0, 120.0, 130.0, 350.0, "#b0b0a8", 1.0);
-                c.rect(50.0, 130.0, 110.0, 340.0, "#6a6a60", 1.0);
-                c.ellipse(105.0, 380.0, 50.0, 40.0, "#c8a060", 1.0);
-                c.circle(100.0, 330.0, 18.0, "#c8a060", 1.0);
-                c.stroke("M100 350Q70 300 90 230", "#c8a060", 18.0, 1.0);
-                c.ellipse(96.0, 222.0, 22.0, 12.0, "#c8a060", 1.0);
-                c.circle(90.0, 218.0, 3.0, "#1a1a1a", 1.0);
-                c.rect(300.0, 160.0, 90.0, 310.0, "#6a3a2a", 1.0);
-                for (k, x) in [160.0, 220.0, 280.0].iter().enumerate() {
-                    let l = Look::new(k * 2, [p.accent, p.cloth[0], p.cloth[3]][k], p.dark).beard().face(Expr::Calm).turn(0.7);
-                    figure(c, &hold().dress(20.0, -4.0), *x, 580.0, 230.0, &l, false);
-                    c.poly(&[(x - 14.0, 360.0), (x - 16.0, 334.0), (x - 6.0, 346.0), (*x, 330.0), (x + 6.0, 346.0), (x + 16.0, 334.0), (x + 14.0, 360.0)], "#f0c040", 1.0);
-                    c.rect(x - 8.0, 436.0, 16.0, 16.0, "#e8c040", 1.0);
+                c.room(440.0);
+                // Floor tiles in perspective.
+                let mut d = String::new();
+                for k in -5..=5 {
+                    d += &format!("M{} 440L{} 610", 200.0 + k as f64 * 46.0, 200.0 + k as f64 * 120.0);
                 }
+                d += "M-10 470H410M-10 512H410M-10 566H410";
+                c.stroke(&tidy(&d), p.dark, 1.5, 0.35);
+                // A ceiling light.
+                c.soft();
+                c.glow(250.0, 30.0, 180.0, p.light, 0.5);
+                c.end();
+                c.rect(220.0, 6.0, 60.0, 12.0, p.light, 1.0);
+                // The lift, doors slid open, the camel squeezed inside.
+                c.rect(30.0, 70.0, 210.0, 370.0, "#7a7480", 1.0);
+                let car = c.linv(&[(0.0, "#f4ecdc", 1.0), (1.0, "#b8b0b4", 1.0)]);
+                c.rect(52.0, 92.0, 166.0, 348.0, &car, 1.0);
+                c.rect(52.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
+                c.rect(196.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
+                c.stroke("M63 92V440M207 92V440", "#6a6470", 2.0, 1.0);
+                c.rect(104.0, 40.0, 62.0, 20.0, p.dark, 1.0);
+                c.path("M122 56l8 -12l8 12ZM142 44l8 12l8 -12Z", p.accent, 1.0);
+                c.rect(250.0, 250.0, 16.0, 34.0, "#b8b0b8", 1.0);
+                c.circle(258.0, 260.0, 4.0, p.accent2, 1.0);
+                c.circle(258.0, 274.0, 4.0, p.accent2, 1.0);
+                camel(c, 132.0, 440.0, 1.0);
+                // The flat's numbered door and its bell.
+                c.rect(322.0, 130.0, 92.0, 310.0, "#5a3020", 1.0);
+                c.rect(332.0, 140.0, 82.0, 300.0, "#7a4028", 1.0);
+                c.stroke("M346 160V260M346 300V420", "#5a3020", 3.0, 0.8);
+                c.rect(356.0, 176.0, 38.0, 30.0, "#e8c060", 1.0);
+                c.stroke("M366 182V200M376 184q6 -5 11 0t-10 16h11", p.dark, 3.0, 1.0);
+                c.circle(398.0, 300.0, 5.0, "#e8c060", 1.0);
+                c.rect(300.0, 326.0, 14.0, 20.0, "#e8dcc0", 1.0);
+                c.circle(307.0, 336.0, 4.5, p.accent, 1.0);
+                // The three kings at the door with their gifts, the last ringing.
+                let robes = [p.accent, p.cloth[0], p.cloth[3]];
+                for (k, x) in [96.0, 178.0, 254.0].iter().enumerate() {
+                    let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(Expr::Calm).turn(0.8);
+                    let pose = if k == 2 { hold().dress(20.0, -4.0).right_hand((16.0, -74.0), (20.0, -96.0)) } else { hold().dress(20.0, -4.0) };
+                    figure(c, &pose, *x, 590.0, 240.0, &l, false);
+                    let hy = 590.0 - 91.0 * 2.4 - 18.0;
+                    c.poly(&[(x - 16.0, hy + 4.0), (x - 20.0, hy - 24.0), (x - 8.0, hy - 10.0), (x + 2.0, hy - 30.0), (x + 10.0, hy - 10.0), (x + 22.0, hy - 24.0), (x + 18.0, hy + 4.0)], "#f0c040", 1.0);
+                    c.circle(x + 2.0, hy - 4.0, 3.0, p.accent, 1.0);
+                }
+                // The gifts: a casket, a jar and a box.
+                c.rect(82.0, 430.0, 30.0, 22.0, "#e8c040", 1.0);
+                c.path("M82 430Q97 416 112 430Z", "#c89a30", 1.0);
+                c.path("M172 458Q164 440 172 426H184Q192 440 184 458Z", "#c8d8e0", 1.0);
+                c.rect(172.0, 420.0, 12.0, 8.0, "#e8c040", 1.0);
+                c.rect(244.0, 440.0, 22.0, 22.0, "#a83a2a", 1.0);
+                c.stroke("M255 440v22M244 451h22", "#f0c040", 3.0, 1.0);
             },
         ),
         card(
@@ -2785,47 +3048,76 @@ pub fn cards() -> Vec<Card> {
             true,
             "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man with a spade holds up a child's crayon map with a red cross, peering down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
             |c| {
-                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky");
+                c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing");
                 let p = c.p;
-                c.sky(250.0);
-                c.rect(-10.0, 240.0, 420.0, 20.0, p.ground[0], 1.0);
-                c.rect(-10.0, 258.0, 420.0, 362.0, "#6a4a2a", 1.0);
-                c.dots(40, 0.0, 400.0, 270.0, 600.0, 6.0, "#8a6a4a");
-                c.stroke("M60 250Q70 330 30 380M60 300Q100 340 90 400M80 250Q120 300 140 320", "#4a2a14", 5.0, 1.0);
-                // the tree in blossom
-                c.rect(44.0, 110.0, 26.0, 140.0, "#5a3a22", 1.0);
-                c.circle(58.0, 90.0, 60.0, "#f4c8d8", 1.0);
-                c.circle(20.0, 130.0, 40.0, "#f0b8cc", 1.0);
-                c.circle(100.0, 120.0, 40.0, "#f8d8e4", 1.0);
-                c.dots(24, 0.0, 150.0, 40.0, 170.0, 4.0, "#ffffff");
-                // the hole and the spade
-                c.path("M200 250Q250 300 300 250Z", "#3a2414", 1.0);
-                c.path("M170 250Q200 232 230 250Z", "#7a5a3a", 1.0);
-                c.stroke("M326 252L352 120", "#8a5a2a", 7.0, 1.0);
-                c.path("M316 250l20 6l-6 30l-22 -6Z", "#a8a8a8", 1.0);
-                // the old man and his map
-                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Shock).turn(-0.5);
-                figure(c, &hold().right_hand((12.0, -58.0), (20.0, -62.0)).left_hand((8.0, -58.0), (16.0, -60.0)), 280.0, 252.0, 220.0, &man, true);
-                c.path("M190 96L262 88L266 144L194 150Z", "#f4ecd0", 1.0);
-                c.stroke("M200 110q20 20 36 4q10 10 20 22", "#3a6ab0", 3.0, 1.0);
-                c.stroke("M240 124l12 12M252 124l-12 12", "#d8202a", 4.0, 1.0);
-                c.path("M204 112l8 -12l8 12Z", "#3a8a3a", 1.0);
-                // the chest below and the letter
-                c.path("M130 520h150v60h-150Z", "#8a5a2a", 1.0);
-                c.path("M130 520l10 -50h150l-10 50Z", "#6a4020", 1.0);
-                c.rect(130.0, 540.0, 150.0, 8.0, "#c8a040", 1.0);
-                c.poly(&[(150.0, 528.0), (270.0, 528.0), (300.0, 400.0), (180.0, 396.0)], "#fbf6e6", 1.0);
-                c.stroke("M190 414l90 3M186 430l50 1M188 446l70 2", "#3a3aa8", 3.0, 1.0);
-                c.stroke("M212 470a7 7 0 1 0 .1 0M212 484v20M212 490l-10 6M212 490l10 6M212 504l-8 12M212 504l8 12", "#3a3aa8", 2.5, 1.0);
-                c.stroke("M258 512v-34", "#6a3a1a", 5.0, 1.0);
-                c.circle(258.0, 470.0, 16.0, "#f090b0", 1.0);
-                c.circle(150.0, 514.0, 7.0, "#3a8ad8", 1.0);
-                c.circle(162.0, 518.0, 6.0, "#e8b020", 1.0);
-                c.rect(276.0, 496.0, 8.0, 22.0, "#c83a2a", 1.0);
-                c.circle(280.0, 492.0, 5.0, "#c8a878", 1.0);
-                for (x, y) in [(40.0, 470.0), (360.0, 430.0), (340.0, 560.0), (60.0, 560.0)] {
-                    c.ellipse(x, y, 22.0, 14.0, "#8a8a80", 1.0);
+                c.sky(262.0);
+                // The meadow on the cut, a far hill behind.
+                c.path("M-10 262Q80 226 200 240Q320 222 410 246V262Z", "#9ac07a", 1.0);
+                c.rect(-10.0, 256.0, 420.0, 18.0, p.ground[1], 1.0);
+                let mut tufts = String::new();
+                for k in 0..30 {
+                    let x = k as f64 * 14.0 - 4.0;
+                    tufts += &format!("M{x} 258l-3 -10M{} 258l2 -12M{} 258l5 -8", x + 3.0, x + 6.0);
                 }
+                c.stroke(&tidy(&tufts), "#5a8a3a", 2.0, 1.0);
+                // The earth cut open in layers.
+                c.rect(-10.0, 272.0, 420.0, 100.0, "#7a5230", 1.0);
+                c.rect(-10.0, 370.0, 420.0, 110.0, "#6a4426", 1.0);
+                c.rect(-10.0, 478.0, 420.0, 140.0, "#56361c", 1.0);
+                c.dots(40, 0.0, 400.0, 280.0, 600.0, 3.0, "#9a7450");
+                // The tree in blossom, its roots reaching into the earth.
+                c.stroke("M64 274Q40 330 14 352M70 276Q84 340 60 420Q54 460 70 500M78 274Q120 300 140 340", "#3a2212", 6.0, 1.0);
+                c.stroke("M40 326l-16 20M64 380l22 24M120 312l10 26", "#3a2212", 3.0, 1.0);
+                c.path("M54 264Q62 200 56 140H80Q74 200 86 264Z", "#5a3a22", 1.0);
+                c.stroke("M62 170Q40 140 20 130M76 160Q100 130 120 126", "#5a3a22", 8.0, 1.0);
+                for (x, y, r) in [(66.0, 92.0, 56.0), (18.0, 124.0, 40.0), (120.0, 112.0, 42.0), (70.0, 150.0, 34.0)] {
+                    c.circle(x, y, r, "#f4c8d8", 1.0);
+                }
+                c.dots(30, 0.0, 160.0, 40.0, 180.0, 4.5, "#ffffff");
+                c.dots(8, 0.0, 160.0, 180.0, 250.0, 3.0, "#f8d8e4");
+                // The half-dug hole, the heap of earth and the spade.
+                c.path("M176 272Q184 340 212 356Q240 364 262 350Q282 330 286 272Z", "#2e1a0c", 1.0);
+                c.path("M290 262Q320 226 360 240Q384 248 392 262Z", "#7a5230", 1.0);
+                c.stroke("M352 246L372 132", "#8a5a2a", 7.0, 1.0);
+                c.stroke("M362 140h22", "#8a5a2a", 6.0, 1.0);
+                c.path("M342 244l20 4l-8 26l-20 -4Z", "#b8b8b0", 1.0);
+                // The old man peering down into the hole, the crayon map held up.
+                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Worry).turn(0.6);
+                let pose = hold().right_hand((20.0, -68.0), (26.0, -86.0)).left_hand((6.0, -66.0), (16.0, -84.0));
+                figure(c, &pose, 146.0, 266.0, 230.0, &man, false);
+                c.g("transform=\"rotate(-8 200 60)\"");
+                c.rect(166.0, 34.0, 86.0, 62.0, "#fbf4de", 1.0);
+                c.stroke("M176 80q14 -24 30 -10t30 -20", "#3a6ab0", 3.0, 1.0);
+                c.path("M180 58l8 -14l8 14Z", "#3a8a3a", 1.0);
+                c.stroke("M224 68l14 14M238 68l-14 14", "#d8202a", 4.5, 1.0);
+                c.end();
+                // Stones in the earth.
+                for (x, y, r) in [(30.0, 440.0, 18.0), (360.0, 400.0, 22.0), (330.0, 560.0, 16.0), (96.0, 560.0, 20.0), (240.0, 420.0, 12.0)] {
+                    c.ellipse(x, y, r * 1.4, r, "#8a867c", 1.0);
+                    c.ellipse(x - r * 0.4, y - r * 0.4, r * 0.5, r * 0.25, "#c8c4b8", 1.0);
+                }
+                // The open chest deep below: a tin soldier, marbles and the letter.
+                c.path("M150 496L170 440H290L300 496Z", "#6a4020", 1.0);
+                c.path("M162 494L178 450H282L290 494Z", "#3a2210", 1.0);
+                c.g("transform=\"rotate(-6 222 470)\"");
+                c.rect(176.0, 420.0, 96.0, 80.0, "#fbf6e6", 1.0);
+                c.stroke("M186 434q10 -4 20 0t20 0t20 0t18 0M186 448q10 -4 20 0t20 0t16 0", "#3a3aa8", 3.0, 1.0);
+                c.stroke("M204 468a6 6 0 1 0 .1 0M204 474v12M204 478l-8 4M204 478l8 4M204 486l-6 8M204 486l6 8", "#3a3aa8", 2.2, 1.0);
+                c.stroke("M248 494v-20", "#6a3a1a", 4.0, 1.0);
+                c.circle(248.0, 468.0, 11.0, "#f090b0", 1.0);
+                c.end();
+                c.rect(150.0, 496.0, 150.0, 64.0, "#8a5a2a", 1.0);
+                c.rect(150.0, 514.0, 150.0, 8.0, "#c8a040", 1.0);
+                c.rect(218.0, 508.0, 14.0, 18.0, "#c8a040", 1.0);
+                c.stroke("M150 540H300", "#6a4020", 2.0, 1.0);
+                for (x, col) in [(164.0, "#3a8ad8"), (178.0, "#e8b020"), (170.0, "#d83a4a")] {
+                    c.circle(x, 492.0 - (x - 164.0) * 0.2, 7.0, col, 1.0);
+                    c.circle(x - 2.0, 490.0 - (x - 164.0) * 0.2, 2.0, "#ffffff", 0.9);
+                }
+                c.rect(282.0, 470.0, 12.0, 26.0, "#c83a2a", 1.0);
+                c.rect(282.0, 456.0, 12.0, 10.0, "#1a1a1a", 1.0);
+                c.circle(288.0, 467.0, 5.0, "#e8c8a0", 1.0);
+                c.stroke("M284 496v8M292 496v8", "#2a2a5a", 3.0, 1.0);
             },
         ),
         card(
@@ -3163,4 +3455,287 @@ fn fox_sitting(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-26 -112q5 -4 9 0", dark, 2.6, 1.0);
     c.end();
     c.drew("fox tail");
+}
+
+/// A hot dog at (x, y): a bun, a sausage and a squiggle of mustard, `s` = 1
+/// for 50 long, turned `rot` degrees.
+fn hot_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    )));
+    c.path(
+        "M-24 0Q-24 -9 -14 -9H14Q24 -9 24 0Q24 9 14 9H-14Q-24 9 -24 0Z",
+        "#e0a860",
+        1.0,
+    );
+    c.path(
+        "M-28 -2Q-28 -7 -22 -7H22Q28 -7 28 -2Q28 3 22 3H-22Q-28 3 -28 -2Z",
+        "#b8442a",
+        1.0,
+    );
+    c.stroke(
+        "M-18 -3l4 -3l4 3l4 -3l4 3l4 -3l4 3l4 -3l4 3",
+        "#f4d030",
+        2.2,
+        1.0,
+    );
+    c.end();
+    c.drew("hot dog");
+}
+
+/// A robin perched facing left, its feet at (x, y), `s` = 1 for 40 long.
+fn robin(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M8 -14Q26 -14 30 -6L12 -4Z", "#4a3e36", 1.0);
+    c.path(
+        "M-12 -18Q-14 -4 0 -2Q14 -2 14 -12Q12 -26 -2 -26Q-10 -26 -12 -18Z",
+        "#6a5a4e",
+        1.0,
+    );
+    c.path(
+        "M-12 -16Q-12 -6 -2 -4Q6 -6 4 -14Q0 -22 -8 -22Z",
+        "#e0562a",
+        1.0,
+    );
+    c.circle(-10.0, -26.0, 8.0, "#6a5a4e", 1.0);
+    c.path("M-12 -26Q-14 -20 -8 -18L-4 -22Z", "#e0562a", 1.0);
+    c.path("M-17 -27L-24 -25L-17 -23Z", "#2a2018", 1.0);
+    c.circle(-12.0, -28.0, 1.6, "#0a0a0a", 1.0);
+    c.stroke("M-2 -2l-2 4M4 -2l0 4", "#8a6a4a", 1.4, 1.0);
+    c.end();
+    c.drew("bird breast");
+}
+
+/// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
+/// at its mouth.
+fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &str) {
+    let at = |t: f64| {
+        let u = 1.0 - t;
+        let k = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
+        (
+            (0..4).map(|i| k[i] * b[i].0).sum::<f64>(),
+            (0..4).map(|i| k[i] * b[i].1).sum::<f64>(),
+        )
+    };
+    let n = 16;
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    for i in 0..=n {
+        let t = i as f64 / n as f64;
+        let (x, y) = at(t);
+        let (x2, y2) = at((t + 0.01).min(1.0));
+        let (x1, y1) = at((t - 0.01).max(0.0));
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let l = (dx * dx + dy * dy).sqrt().max(1e-6);
+        let w = (w0 + (w1 - w0) * t.powi(3)) / 2.0;
+        left.push((x - dy / l * w, y + dx / l * w));
+        right.push((x + dy / l * w, y - dx / l * w));
+    }
+    right.reverse();
+    left.extend(right);
+    c.poly(&left, fill, 1.0);
+}
+
+/// A one-humped camel standing squeezed into a small space, facing right
+/// with its head bowed, its feet on `y`, centred on `x`; `s` = 1 for 340 tall.
+fn camel(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let (coat, shade, dark) = ("#c08240", "#8a5626", "#3a2410");
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    // Far legs, then the body with its hump pressed to the ceiling.
+    c.stroke(
+        "M-46 -130L-42 -64L-48 -4M42 -130L50 -64L44 -4",
+        shade,
+        13.0,
+        1.0,
+    );
+    c.path("M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q92 -236 62 -256Q34 -342 -6 -342Q-46 -342 -70 -256Q-88 -232 -84 -190Z", coat, 1.0);
+    c.path(
+        "M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q60 -150 0 -150Q-60 -150 -84 -190Z",
+        shade,
+        0.6,
+    );
+    c.path(
+        "M-40 -290Q-26 -330 0 -326Q-20 -310 -28 -270Z",
+        "#e8b878",
+        0.8,
+    );
+    c.stroke(
+        "M-64 -130L-60 -64L-64 -4M24 -128L30 -64L26 -4",
+        coat,
+        15.0,
+        1.0,
+    );
+    c.stroke("M-60 -64h.1M30 -64h.1", shade, 20.0, 1.0);
+    c.path("M-76 -4h24v6h-24ZM14 -4h24v6h-24Z", dark, 1.0);
+    c.stroke("M-84 -186q-14 10 -8 44", dark, 5.0, 1.0);
+    // The neck bowed down under the ceiling, then the patient head.
+    c.path(
+        "M62 -236Q100 -250 108 -206Q112 -170 104 -150L76 -150Q84 -180 64 -196Z",
+        coat,
+        1.0,
+    );
+    c.path("M78 -176Q82 -200 106 -196Q124 -186 126 -150Q128 -116 116 -104Q100 -96 88 -108Q78 -130 78 -176Z", coat, 1.0);
+    c.path("M86 -186q-12 -8 -10 -20q12 2 16 14Z", shade, 1.0);
+    c.path("M96 -166q8 -6 16 -2q-8 6 -16 2Z", "#f4e8d8", 1.0);
+    c.stroke("M96 -166q8 -6 16 -2", dark, 3.0, 1.0);
+    c.ellipse(118.0, -118.0, 3.0, 2.2, dark, 1.0);
+    c.path("M92 -104q12 8 26 0q-4 10 -13 10q-9 0 -13 -10Z", shade, 1.0);
+    c.end();
+    c.drew("camel hump");
+}
+
+/// A chandelier hanging from the ceiling at (x, y): two tiers of curved
+/// arms with candles and crystal drops; `s` = 1 for 130 wide.
+fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.stroke(&tidy(&format!("M{x} -10V{}", y)), "#3a3a3a", 2.5 * s, 1.0);
+    c.soft();
+    c.glow(x, y + 40.0 * s, 110.0 * s, "#ffffff", 0.75);
+    c.end();
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M-6 0H6L10 40Q10 56 0 62Q-10 56 -10 40Z", "#d8d8d4", 1.0);
+    c.stroke(
+        "M-64 30Q-60 56 0 50Q60 56 64 30M-38 12Q-36 34 0 30Q36 34 38 12",
+        "#c8c8c4",
+        4.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 30v-12M-32 46v-12M0 50v-12M32 46v-12M64 30v-12M-38 12v-10M38 12v-10",
+        "#f4f4f0",
+        5.0,
+        1.0,
+    );
+    c.stroke(
+        "M-64 14v-4M-32 30v-4M0 34v-4M32 30v-4M64 14v-4M-38 -2v-4M38 -2v-4",
+        "#ffffff",
+        6.0,
+        1.0,
+    );
+    c.stroke(
+        "M-56 44v14M-44 52v16M-20 56v18M-8 58v20M8 58v20M20 56v18M44 52v16M56 44v14M0 62v26",
+        "#ffffff",
+        2.2,
+        0.9,
+    );
+    c.end();
+    c.dots(
+        10,
+        x - 60.0 * s,
+        x + 60.0 * s,
+        y + 40.0 * s,
+        y + 90.0 * s,
+        2.6 * s,
+        "#ffffff",
+    );
+    c.drew("chandelier candle");
+}
+
+/// A person lying on their back seen from above, head at (x, y) towards
+/// the top (turned `rot` degrees), `s` = 1 for shoulders 40 wide: legs and
+/// body, then arms and shoulders, then the sleeping face.
+fn lying(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    )));
+    c.stroke("M-8 50L-12 108M8 50L13 108", l.legs, 13.0, 1.0);
+    c.ellipse(-12.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
+    c.ellipse(13.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
+    c.path("M-20 4Q-22 30 -16 54H16Q22 30 20 4Z", l.top, 1.0);
+    c.end();
+    from_above(c, x, y, s, rot, l, arms_out);
+    let mut h = String::new();
+    head_svg(&mut h, x, y, 11.5 * s, l);
+    c.add(&h);
+    c.drew("face eye mouth body leg foot hair");
+}
+
+/// A line of ants along `pts`, each a head, a waist and a round back with
+/// its six legs.
+fn ants(c: &mut super::scene::Ctx, pts: &[(f64, f64)]) {
+    let (mut body, mut legs) = (String::new(), String::new());
+    for w in pts.windows(2) {
+        let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let l = (dx * dx + dy * dy).sqrt().max(0.01);
+        let (ux, uy) = (dx / l * 4.0, dy / l * 4.0);
+        body += &format!("M{x0} {y0}h.1M{} {}h.1", x0 - ux * 1.6, y0 - uy * 1.6);
+        for k in [-1.0, 0.0, 1.0] {
+            let (cx, cy) = (x0 - ux * 0.8 + ux * k * 0.6, y0 - uy * 0.8 + uy * k * 0.6);
+            legs += &format!(
+                "M{} {}L{} {}",
+                cx - uy * 1.5 + ux * k * 0.5,
+                cy + ux * 1.5 + uy * k * 0.5,
+                cx + uy * 1.5 + ux * k * 0.5,
+                cy - ux * 1.5 + uy * k * 0.5
+            );
+        }
+    }
+    c.stroke(&tidy(&legs), "#1a1a1a", 1.3, 1.0);
+    c.stroke(&tidy(&body), "#1a1a1a", 5.0, 1.0);
+    let heads: String = pts.iter().map(|(x, y)| format!("M{x} {y}h.1")).collect();
+    c.stroke(&tidy(&heads), "#1a1a1a", 7.5, 1.0);
+    c.drew("ant");
+}
+
+/// A big dog sitting upright, turned to the right and towards us, wide
+/// awake, its feet at (x, y); `s` = 1 for 160 tall.
+fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let (coat, light, dark) = ("#b87a4a", "#e0b080", "#5a3418");
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.path("M-52 -6Q-84 -4 -80 -30", "none", 1.0);
+    c.stroke("M-46 -6Q-80 -2 -78 -30", coat, 10.0, 1.0);
+    c.ellipse(-24.0, -42.0, 38.0, 40.0, coat, 1.0);
+    c.path(
+        "M-36 -70Q-30 -124 6 -130Q38 -126 40 -90L34 -40H-10Z",
+        coat,
+        1.0,
+    );
+    c.path("M10 -124Q34 -118 36 -86L30 -50Q14 -70 8 -100Z", light, 1.0);
+    c.stroke("M6 -70V-4M28 -70V-4", coat, 15.0, 1.0);
+    c.stroke("M6 -60V-6", "#9a623a", 3.0, 0.6);
+    c.ellipse(8.0, -2.0, 11.0, 6.0, light, 1.0);
+    c.ellipse(31.0, -2.0, 11.0, 6.0, light, 1.0);
+    c.ellipse(-40.0, -2.0, 16.0, 6.0, coat, 1.0);
+    c.stroke("M-10 -120Q14 -108 38 -118", "#c8302a", 6.0, 1.0);
+    c.circle(14.0, -150.0, 30.0, coat, 1.0);
+    c.path("M-8 -170Q-26 -166 -24 -128Q-12 -130 -4 -150Z", dark, 1.0);
+    c.path("M30 -174Q46 -176 50 -146Q40 -144 32 -156Z", dark, 1.0);
+    c.ellipse(30.0, -134.0, 20.0, 14.0, light, 1.0);
+    c.ellipse(44.0, -140.0, 7.0, 5.0, "#1a1010", 1.0);
+    c.stroke("M34 -124q6 3 12 -2", "#1a1010", 2.2, 1.0);
+    for ex in [6.0, 28.0] {
+        c.circle(ex, -158.0, 6.0, "#ffffff", 1.0);
+        c.circle(ex + 1.5, -158.0, 3.6, "#1a1010", 1.0);
+        c.circle(ex + 2.5, -159.5, 1.2, "#ffffff", 1.0);
+    }
+    c.end();
+    c.drew("dog");
+}
+
+/// A closed umbrella growing like a bud on a green stem from the soil at
+/// (x, y): furled canopy, strap, tip and a green calyx; `s` = 1 for 190 tall.
+fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    c.stroke("M0 0V-90", "#2a7a2a", 8.0, 1.0);
+    c.path("M0 -40q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
+    c.path("M-16 -96Q-18 -140 0 -180Q18 -140 16 -96Z", col, 1.0);
+    c.path("M-16 -96Q-6 -130 0 -178Q-4 -130 -8 -96Z", "#ffffff", 0.2);
+    c.stroke("M0 -180v-10", "#2a2a2a", 3.0, 1.0);
+    c.stroke("M-13 -128q13 -4 26 2", "#2a2a2a", 3.0, 0.8);
+    c.path(
+        "M-18 -86Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -86Z",
+        "#3a9a3a",
+        1.0,
+    );
+    c.end();
+    c.drew("umbrella stem");
 }
