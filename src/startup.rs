@@ -168,11 +168,17 @@ impl Application {
                 .wrap(from_fn(web::observe::observe))
                 .wrap(from_fn(web::limits::compact_long_polls))
         })
-        .listen(listener)
+        // HTTP/1.1, and HTTP/2 in clear text for a balancer in front that speaks it (`proto
+        // h2` in HAProxy): the open tabs' long polls then share a few connections to this
+        // process, each a stream, instead of holding one each (docs/DEPLOY.md).
+        .listen_auto_h2c(listener)
         .map_err(|source| StartError::Bind {
             addr: format!("port {port}"),
             source,
         })?
+        // An HTTP/2 answer is written as frames, its head then its body: without this, the
+        // body waits for the balancer's delayed acknowledgement of the head (200 ms).
+        .tcp_nodelay(true)
         .shutdown_timeout(10)
         // Signals stop the server through `Stopper`, which drains first (`run`).
         .disable_signals()

@@ -485,10 +485,10 @@ pub struct ManyPolls {
     pub first_wrong: Option<String>,
     /// From each move's acknowledgement to the answer of each poll on its table.
     pub wake: Sample,
-    /// The server's RSS before the polls were opened, and while they all waited (MB).
+    /// The RSS `rss` read before the polls were opened, and while they all waited (MB).
     pub rss_before: f64,
     pub rss_waiting: f64,
-    /// What an idle open connection cost the server (KB), measured on its own first, and one
+    /// What an idle open connection cost (KB), measured on its own first, and one
     /// that has read a view and sent nothing since.
     pub idle_kb: f64,
     pub viewed_kb: f64,
@@ -539,7 +539,8 @@ async fn probe_connections(
 
 /// `per_table` long polls (`?wait=60`, with the version read just before) on each of `tables`,
 /// each on a connection of its own from one of `addresses` loopback addresses, all waiting at
-/// once, as open browser tabs do; the server's RSS is read while they wait. Then each table
+/// once, as open browser tabs do; `rss` (the server's, or with what is in front of it) is
+/// read while they wait. Then each table
 /// gets a move, and each of its polls' answers is timed from that move's acknowledgement.
 pub async fn many_polls(
     addr: SocketAddr,

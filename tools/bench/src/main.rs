@@ -8,6 +8,7 @@
 mod drive;
 mod http;
 mod pgbench;
+mod proxy;
 mod scale;
 mod seed;
 mod server;
@@ -285,7 +286,7 @@ async fn measure(
             options.tables,
             t.elapsed().as_secs_f64()
         );
-        let mut faults = open_tabs(options, &server, &seeder, &mut report).await;
+        let mut faults = open_tabs(options, &server, &seeder, restart.data_dir, &mut report).await;
         faults += hundred_thousand(
             options,
             &restart,
@@ -446,7 +447,7 @@ async fn measure(
     )
     .await;
 
-    let mut tab_faults = open_tabs(options, &server, &seeder, &mut report).await;
+    let mut tab_faults = open_tabs(options, &server, &seeder, restart.data_dir, &mut report).await;
     tab_faults += hundred_thousand(
         options,
         &restart,
@@ -615,26 +616,31 @@ async fn measure(
 }
 
 /// Ten thousand open tabs: `--polls` long polls over `--poll-tables` tables, from
-/// `--poll-addresses` client addresses, all waiting at once; the server's memory while they
-/// wait, and how soon a move wakes its table's polls. Returns how many polls went wrong.
+/// `--poll-addresses` client addresses, all waiting at once; the memory while they wait, and
+/// how soon a move wakes its table's polls. Measured twice: each tab on its own HTTP/1.1
+/// connection to the server (its figures printed), then through HAProxy speaking HTTP/2 to the
+/// server, as `deploy/` runs it, which the goals are about: the memory is then the server's and
+/// HAProxy's together. Returns how many polls went wrong.
 async fn open_tabs(
     options: &Options,
     server: &Server,
     seeder: &seed::Seeder,
+    dir: &std::path::Path,
     report: &mut Report,
 ) -> usize {
     let first = options.driven.min(seeder.tables.len());
     let last = (first + options.poll_tables).min(seeder.tables.len());
     let mut tables = seeder.driven(first..last);
     let per_table = options.polls.div_ceil(tables.len().max(1));
+    let wanted = per_table * tables.len();
     println!();
     println!(
-        "Open tabs: {} long polls (?wait=60) over {} tables from {} client addresses, each on its own connection",
-        per_table * tables.len(),
+        "Open tabs: {wanted} long polls (?wait=60) over {} tables from {} client addresses, each on its own connection",
         tables.len(),
         options.poll_addresses
     );
-    let found = drive::many_polls(
+    println!("Each tab on its own HTTP/1.1 connection to the server:");
+    let mut direct = drive::many_polls(
         server.addr,
         &mut tables,
         per_table,
@@ -642,10 +648,82 @@ async fn open_tabs(
         || server.rss_mb(),
     )
     .await;
-    let mut wake = found.wake;
+    print_tabs(&mut direct, "the server's RSS");
+    let mut faults = wanted.saturating_sub(direct.held);
+    if let Some(wrong) = &direct.first_wrong {
+        println!("  the first poll that went wrong: {wrong}");
+    }
+
+    println!("Through HAProxy, which speaks HTTP/2 to the server (deploy/haproxy.cfg.in):");
+    let proxy = match proxy::Proxy::start(server.addr, dir, wanted).await {
+        Ok(proxy) => proxy,
+        Err(e) => {
+            println!("  not measured: {e}");
+            report.goal(format!("long polls through HAProxy: {e}"), false);
+            return faults + wanted;
+        }
+    };
+    println!(
+        "  HAProxy started: {:.0} MB; the server {:.0} MB",
+        proxy.rss_mb(),
+        server.rss_mb()
+    );
+    // The last reading of each, which is the one taken while they all wait.
+    let parts = std::cell::Cell::new((0.0, 0.0));
+    let mut proxied = drive::many_polls(
+        proxy.addr,
+        &mut tables,
+        per_table,
+        options.poll_addresses,
+        || {
+            let (of_server, of_proxy) = (server.rss_mb(), proxy.rss_mb());
+            parts.set((of_server, of_proxy));
+            of_server + of_proxy
+        },
+    )
+    .await;
+    print_tabs(&mut proxied, "the RSS of the server and HAProxy together");
+    let (of_server, of_proxy) = parts.get();
+    println!("  while they wait: the server {of_server:.0} MB, HAProxy {of_proxy:.0} MB");
+    let mut wake = proxied.wake;
+    report.row(
+        &format!("long poll woken by a move, {} waiting", proxied.sent),
+        &mut wake,
+        "wakes/s",
+    );
+    if let Some(wrong) = &proxied.first_wrong {
+        println!("  the first poll that went wrong: {wrong}");
+    }
+    report.goal(
+        format!(
+            "{} of {wanted} long polls held until their table moved, none refused",
+            proxied.held
+        ),
+        proxied.held == wanted && proxied.first_wrong.is_none(),
+    );
+    report.goal(
+        format!(
+            "RSS while they wait {:.0} MB, the server and HAProxy (≤ 250 MB; the server alone with a connection a tab: {:.0} MB)",
+            proxied.rss_waiting, direct.rss_waiting
+        ),
+        proxied.rss_waiting <= 250.0,
+    );
+    let p99 = wake.quantile_ms(0.99);
+    report.goal(
+        format!("a move wakes its table's polls, p99 {p99:.1} ms (≤ 50 ms)"),
+        p99 <= 50.0 && wake.count() > 0,
+    );
+    faults += wanted.saturating_sub(proxied.held);
+    faults
+}
+
+/// What the open tabs cost, as [`open_tabs`] prints it for each way of holding them.
+fn print_tabs(found: &mut drive::ManyPolls, whose: &str) {
     let per_poll_kb = (found.rss_waiting - found.rss_before) * 1024.0 / found.sent.max(1) as f64;
     println!(
-        "opened in {:.1} s; RSS {:.0} MB before, {:.0} MB while they wait: {per_poll_kb:.1} KB a waiting poll",
+        "  {} held of {}, opened in {:.1} s; {whose} {:.0} MB before, {:.0} MB while they wait: {per_poll_kb:.1} KB a waiting poll",
+        found.held,
+        found.sent,
         found.opening.as_secs_f64(),
         found.rss_before,
         found.rss_waiting,
@@ -656,32 +734,11 @@ async fn open_tabs(
         found.viewed_kb - found.idle_kb,
         per_poll_kb - found.viewed_kb,
     );
-    report.row(
-        &format!("long poll woken by a move, {} waiting", found.sent),
-        &mut wake,
-        "wakes/s",
+    println!(
+        "  woken by their table's move: p50 {:.1} ms, p99 {:.1} ms",
+        found.wake.quantile_ms(0.5),
+        found.wake.quantile_ms(0.99)
     );
-    if let Some(wrong) = &found.first_wrong {
-        println!("  the first poll that went wrong: {wrong}");
-    }
-    let wanted = per_table * tables.len();
-    report.goal(
-        format!(
-            "{} of {wanted} long polls held until their table moved, none refused",
-            found.held
-        ),
-        found.held == wanted && found.first_wrong.is_none(),
-    );
-    report.goal(
-        format!("RSS while they wait {:.0} MB (≤ 250 MB)", found.rss_waiting),
-        found.rss_waiting <= 250.0,
-    );
-    let p99 = wake.quantile_ms(0.99);
-    report.goal(
-        format!("a move wakes its table's polls, p99 {p99:.1} ms (≤ 50 ms)"),
-        p99 <= 50.0 && wake.count() > 0,
-    );
-    wanted.saturating_sub(found.held)
 }
 
 /// What starting the server again needs.

@@ -134,7 +134,7 @@ impl Drop for Server {
     }
 }
 
-fn status_kb(pid: u32, field: &str) -> u64 {
+pub fn status_kb(pid: u32, field: &str) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|status| {
