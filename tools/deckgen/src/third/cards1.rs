@@ -144,16 +144,32 @@ pub fn cards() -> Vec<Card> {
                 c.rect(236.0, 380.0, 30.0, 8.0, "#1a2a3a", 1.0);
                 c.circle(256.0, 384.0, 6.0, "#8ad0f0", 1.0);
                 c.stroke("M238 410q14 8 30 -2M200 406q12 6 24 0", "#ffffff", 5.0, 0.9);
-                // The pencil, its point on the paper just ahead of the swimmer.
-                crate::second::figures::hand(c, 394.0, 124.0, 2.6, 200.0, SKIN[2], "#7a4a30");
+                // The huge hand coming in from the corner, its shadow on the paper,
+                // holding the pencil with its point just ahead of the swimmer.
+                c.drew("hand finger thumb sleeve shadow");
+                let sk = SKIN[2];
+                let back = "M352 40Q424 60 428 150Q430 250 376 270Q334 280 326 244Q320 196 338 146Q342 96 352 40Z";
+                let fingers = "M334 150Q316 200 318 236M366 168Q344 220 322 262M392 226Q366 262 338 276";
+                c.g("transform=\"translate(18 22)\"");
+                c.path(back, "#3a3020", 0.18);
+                c.stroke(fingers, "#3a3020", 22.0, 0.18);
+                c.stroke("M300 330L420 0", "#3a3020", 26.0, 0.18);
+                c.end();
+                c.path("M330 -10L430 -10V170Q400 110 330 -10Z", "#2a4a7a", 1.0);
+                c.path(back, sk, 1.0);
+                c.path("M392 70Q420 110 420 170Q418 230 380 262Q404 200 392 70Z", "#000000", 0.12);
+                c.stroke("M334 150Q316 200 318 236", sk, 22.0, 1.0);
                 c.g("transform=\"translate(300 330) rotate(20)\"");
                 c.poly(&[(-14.0, -44.0), (14.0, -44.0), (0.0, 0.0)], "#f0d8b0", 1.0);
                 c.poly(&[(-4.5, -13.0), (4.5, -13.0), (0.0, 0.0)], "#3a3a3a", 1.0);
-                c.rect(-14.0, -340.0, 28.0, 296.0, p.accent2, 1.0);
-                c.rect(-14.0, -340.0, 9.0, 296.0, "#ffffff", 0.3);
+                c.rect(-14.0, -380.0, 28.0, 336.0, p.accent2, 1.0);
+                c.rect(-14.0, -380.0, 9.0, 336.0, "#ffffff", 0.3);
                 c.end();
-                // The thumb pressing the pencil against the fingers.
-                c.stroke("M296 214Q318 236 338 246", SKIN[2], 18.0, 1.0);
+                c.stroke("M366 168Q344 220 322 262M392 226Q366 262 338 276", sk, 21.0, 1.0);
+                c.stroke("M358 196q-8 4 -10 12M384 240q-8 2 -12 10M330 196q-6 2 -8 10", "#7a4a30", 2.0, 0.6);
+                for (x, y) in [(323.0, 259.0), (340.0, 274.0), (318.0, 233.0)] {
+                    c.ellipse(x, y, 5.0, 4.0, "#f8e0d0", 0.9);
+                }
             },
         )
         .from(168),
@@ -509,31 +525,43 @@ pub fn cards() -> Vec<Card> {
                 c.drew("carousel fairground roof horse pole eye");
                 fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, back: bool, saddle: &str) {
                     let col = "#f4ecd8";
-                    let pt = |dx: f64, dy: f64| (x + dx * s, y + dy * s);
-                    let leg = |a: (f64, f64), b: (f64, f64), d: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}", x + a.0 * s, y + a.1 * s, x + b.0 * s, y + b.1 * s, x + d.0 * s, y + d.1 * s);
-                    let legs = [leg((36.0, 12.0), (52.0, 28.0), (42.0, 44.0)), leg((26.0, 14.0), (30.0, 34.0), (28.0, 54.0)), leg((-36.0, 12.0), (-42.0, 32.0), (-40.0, 54.0)), leg((-26.0, 14.0), (-22.0, 34.0), (-24.0, 54.0))].concat();
-                    c.stroke(&legs, col, 9.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}", x - 48.0 * s, y - 6.0 * s, -20.0 * s, 10.0 * s, -14.0 * s, 44.0 * s), "#c8b890", 7.0 * s, 1.0);
-                    c.ellipse(x, y, 50.0 * s, 22.0 * s, col, 1.0);
-                    c.rect(x - 16.0 * s, y - 24.0 * s, 30.0 * s, 14.0 * s, saddle, 1.0);
-                    if back {
-                        c.poly(&[pt(28.0, -10.0), pt(40.0, -58.0), pt(56.0, -54.0), pt(48.0, 4.0)], col, 1.0);
-                        c.poly(&[pt(56.0, -66.0), pt(14.0, -56.0), pt(16.0, -42.0), pt(52.0, -46.0)], col, 1.0);
-                        c.poly(&[pt(46.0, -62.0), pt(54.0, -80.0), pt(58.0, -62.0)], col, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + 56.0 * s, y - 56.0 * s, x + 50.0 * s, y - 4.0 * s), "#c8b890", 6.0 * s, 1.0);
-                        let (ex, ey) = pt(30.0, -56.0);
-                        c.soft();
-                        c.glow(ex, ey, 22.0 * s, "#ff3020", 0.9);
-                        c.end();
-                        c.circle(ex, ey, 3.5 * s, "#ff2a1a", 1.0);
-                    } else {
-                        c.poly(&[pt(30.0, -10.0), pt(52.0, -54.0), pt(66.0, -46.0), pt(48.0, 4.0)], col, 1.0);
-                        c.poly(&[pt(52.0, -62.0), pt(90.0, -46.0), pt(88.0, -34.0), pt(56.0, -42.0)], col, 1.0);
-                        c.poly(&[pt(54.0, -60.0), pt(58.0, -76.0), pt(64.0, -58.0)], col, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + 50.0 * s, y - 58.0 * s, x + 30.0 * s, y - 8.0 * s), "#c8b890", 6.0 * s, 1.0);
-                        let (ex, ey) = pt(66.0, -50.0);
-                        c.circle(ex, ey, 3.0 * s, "#1a1a1a", 1.0);
+                    let shade = "#c8b890";
+                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+                    // A prancing wooden horse: tail, legs with hooves, barrel body.
+                    c.stroke("M-48 -6q-26 6 -22 46", shade, 9.0, 1.0);
+                    c.stroke("M-26 10L-18 32L-24 54M34 8L58 16L52 34", shade, 10.0, 1.0);
+                    c.stroke("M-36 10L-46 30L-40 54M26 12L30 34L28 56", col, 11.0, 1.0);
+                    for (hx, hy) in [(-24.0, 56.0), (-40.0, 56.0), (28.0, 58.0), (52.0, 36.0)] {
+                        c.ellipse(hx, hy, 6.0, 4.0, saddle, 1.0);
                     }
+                    c.circle(-32.0, 4.0, 17.0, col, 1.0);
+                    c.circle(30.0, 4.0, 15.0, col, 1.0);
+                    c.ellipse(0.0, 0.0, 52.0, 22.0, col, 1.0);
+                    c.path("M-40 12Q0 26 40 12Q0 20 -40 12Z", shade, 0.8);
+                    // Saddle and blanket on its back.
+                    c.path("M-22 -18Q0 -26 20 -18L22 6Q0 12 -24 6Z", saddle, 1.0);
+                    c.path("M-14 -22Q0 -30 12 -22L10 -14H-12Z", "#5a2a1a", 1.0);
+                    if back {
+                        // The neck twisted round and the head turned back to stare.
+                        c.path("M24 -12Q30 -46 40 -64L58 -58Q50 -30 50 6Z", col, 1.0);
+                        c.stroke("M56 -60Q50 -30 52 2", saddle, 6.0, 1.0);
+                        c.path("M50 -70Q34 -78 22 -66L4 -52Q0 -44 10 -40L36 -48Q54 -54 50 -70Z", col, 1.0);
+                        c.poly(&[(40.0, -70.0), (46.0, -88.0), (50.0, -68.0)], col, 1.0);
+                        c.circle(8.0, -46.0, 2.0, "#3a2a2a", 1.0);
+                        c.soft();
+                        c.glow(26.0, -60.0, 24.0, "#ff3020", 0.9);
+                        c.end();
+                        c.circle(26.0, -60.0, 4.5, "#ff2a1a", 1.0);
+                    } else {
+                        // The neck arched forward, the head looking ahead.
+                        c.path("M24 -12Q38 -50 52 -64L66 -54Q54 -30 50 6Z", col, 1.0);
+                        c.stroke("M50 -64Q34 -40 26 -14", saddle, 6.0, 1.0);
+                        c.path("M50 -68Q66 -76 78 -62L96 -44Q98 -36 88 -34L62 -44Q48 -52 50 -68Z", col, 1.0);
+                        c.poly(&[(56.0, -68.0), (58.0, -84.0), (66.0, -66.0)], col, 1.0);
+                        c.circle(92.0, -40.0, 2.0, "#3a2a2a", 1.0);
+                        c.circle(70.0, -58.0, 3.5, "#1a1a1a", 1.0);
+                    }
+                    c.end();
                 }
                 let p = c.p;
                 c.sky(470.0);
@@ -641,37 +669,60 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("pond lily pad water frog swimsuit belly ripple");
                 let p = c.p;
-                c.full("#4a907a", 1.0);
-                for k in 0..22 {
-                    let x = c.r(-10.0, 410.0);
-                    let y = c.r(-10.0, 610.0);
-                    let r = c.r(22.0, 40.0);
-                    c.circle(x, y, r, "#3a8a3a", 1.0);
-                    c.poly(&[(x, y), (x + r * 1.1, y - r * 0.3), (x + r * 1.1, y + r * 0.3)], "#4a907a", 1.0);
-                    if k % 3 == 0 {
-                        c.circle(x - r * 0.3, y - r * 0.2, r * 0.4, p.accent, 1.0);
-                        c.circle(x - r * 0.3, y - r * 0.2, r * 0.16, "#f8e060", 1.0);
+                // Deep water with pale patches of sky reflected in it.
+                c.full("#2e6e62", 1.0);
+                c.soft();
+                c.glow(90.0, 120.0, 200.0, "#7ac0a8", 0.5);
+                c.glow(330.0, 480.0, 180.0, "#6ab09a", 0.45);
+                c.glow(200.0, 600.0, 160.0, "#163e3a", 0.6);
+                c.end();
+                // Lily pads crowding round her, leaving open water where she floats.
+                let (ca, sa) = (20f64.to_radians().cos(), 20f64.to_radians().sin());
+                let mut placed = 0;
+                for _ in 0..60 {
+                    let x = c.r(-20.0, 420.0);
+                    let y = c.r(-20.0, 620.0);
+                    let r = c.r(24.0, 44.0);
+                    let (u, v) = ((x - 200.0) * ca - (y - 310.0) * sa, (x - 200.0) * sa + (y - 310.0) * ca);
+                    if (u / (105.0 + r * 0.6)).powi(2) + (v / (215.0 + r * 0.6)).powi(2) < 1.0 {
+                        continue;
+                    }
+                    let rot = c.r(0.0, 360.0);
+                    lily_pad(c, x, y, r, rot);
+                    if placed % 3 == 1 {
+                        lily_flower(c, x + r * 0.2, y - r * 0.1, r * 0.55, p.accent);
+                    }
+                    placed += 1;
+                    if placed >= 30 {
+                        break;
                     }
                 }
-                c.g("transform=\"rotate(-20 200 300)\"");
-                c.stroke("M80 300a120 250 0 1 0 240 0a120 250 0 1 0 -240 0", "#c8f0e8", 3.0, 0.5);
-                c.stroke("M50 300a150 280 0 1 0 300 0a150 280 0 1 0 -300 0", "#c8f0e8", 2.0, 0.35);
-                let l = Look::new(4, "#2a6ac0", SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
-                figure(c, &arms_up().left_hand((-26.0, -80.0), (-40.0, -70.0)).right_hand((26.0, -80.0), (40.0, -70.0)), 200.0, 500.0, 380.0, &l, false);
-                c.end();
-                // The frog on her belly.
-                let (fx, fy) = (216.0, 330.0);
-                c.ellipse(fx - 26.0, fy + 22.0, 16.0, 9.0, "#3aa02a", 1.0);
-                c.ellipse(fx + 26.0, fy + 22.0, 16.0, 9.0, "#3aa02a", 1.0);
-                c.ellipse(fx, fy, 30.0, 34.0, "#5ac04a", 1.0);
-                c.ellipse(fx, fy + 6.0, 18.0, 20.0, "#b8e890", 1.0);
-                for dx in [-14.0, 14.0] {
-                    c.circle(fx + dx, fy - 28.0, 10.0, "#5ac04a", 1.0);
-                    c.circle(fx + dx, fy - 29.0, 6.0, "#f8f0c0", 1.0);
-                    c.circle(fx + dx, fy - 29.0, 3.0, "#1a1a1a", 1.0);
+                lily_flower(c, 64.0, 470.0, 26.0, p.accent);
+                lily_flower(c, 340.0, 120.0, 24.0, p.accent);
+                // Rings of ripples round her, then the floating woman herself, tilted.
+                c.g("transform=\"rotate(-20 200 310)\"");
+                for (k, (rx, ry)) in [(120.0, 226.0), (140.0, 246.0), (162.0, 268.0)].iter().enumerate() {
+                    c.stroke(&format!("M{} 310a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0", 200.0 - rx, 2.0 * rx, -2.0 * rx), "#d8f8ee", 3.0 - k as f64 * 0.7, 0.6 - k as f64 * 0.15);
                 }
-                c.stroke(&format!("M{} {}q12 8 24 0", fx - 12.0, fy - 14.0), "#1a4a1a", 2.5, 1.0);
-                c.stroke(&format!("M{} {}l-14 8M{} {}l14 8", fx - 22.0, fy - 6.0, fx + 22.0, fy - 6.0), "#5ac04a", 7.0, 1.0);
+                c.ellipse(206.0, 318.0, 70.0, 200.0, "#163e3a", 0.35);
+                let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
+                let pose = Pose {
+                    knees: [(-8.0, -25.0), (8.0, -25.0)],
+                    feet: [(-11.0, -2.0), (11.0, -2.0)],
+                    ..arms_up().left_hand((-24.0, -82.0), (-34.0, -78.0)).right_hand((26.0, -80.0), (38.0, -74.0))
+                };
+                figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
+                // Her blue swimsuit over the body, bare feet over the shoes.
+                c.g("transform=\"translate(200 520) scale(4.2)\"");
+                c.path("M-8.5 -77L-5.5 -78L-3 -71Q0 -69 3 -71L5.5 -78L8.5 -77Q9.5 -64 7.6 -56Q8.4 -51 8.6 -47Q3 -44 1.5 -38H-1.5Q-3 -44 -8.6 -47Q-8.4 -51 -7.6 -56Q-9.5 -64 -8.5 -77Z", "#2a6ac0", 1.0);
+                c.stroke("M4 -74Q7 -62 5 -50", "#6aa0e8", 1.2, 0.8);
+                for x in [-11.5, 11.5] {
+                    c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
+                }
+                c.end();
+                // The fat frog sitting on her belly, like on a lily pad.
+                frog_top(c, 200.0, 294.0, 1.25);
+                c.end();
             },
         ),
         card(
@@ -1364,50 +1415,82 @@ pub fn cards() -> Vec<Card> {
                 c.drew("rain bed snow sun grandmother attic floor cellar house roof");
                 let p = c.p;
                 c.sky(420.0);
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a5040", 1.0);
-                c.rect(-10.0, 414.0, 420.0, 10.0, "#f4f8fc", 1.0);
-                c.poly(&[(10.0, 132.0), (200.0, 20.0), (390.0, 132.0)], p.accent, 1.0);
-                c.stroke("M10 132L200 20L390 132", p.dark, 6.0, 1.0);
-                c.rect(24.0, 132.0, 352.0, 146.0, "#5a6a88", 1.0);
+                // Far snowy hills and dark pines behind the house, snow on the ground.
+                c.path("M-10 330Q80 270 170 320Q260 260 410 300V430H-10Z", "#b8c8e4", 1.0);
+                c.path("M-10 380Q60 340 140 372Q260 330 410 360V430H-10Z", "#e2ecf8", 1.0);
+                for (x, h) in [(16.0, 200.0), (384.0, 230.0), (372.0, 120.0)] {
+                    c.poly(&[(x, 434.0 - h), (x - h * 0.2, 434.0), (x + h * 0.2, 434.0)], "#2a4a4a", 1.0);
+                    c.poly(&[(x, 434.0 - h), (x - h * 0.1, 434.0 - h * 0.5), (x + h * 0.07, 434.0 - h * 0.56)], "#ffffff", 0.9);
+                }
+                // The ground cut open round the cellar: brown earth with stones.
+                c.rect(-10.0, 436.0, 420.0, 200.0, "#6a5040", 1.0);
+                for k in 0..14 {
+                    let (x, y) = (if k % 2 == 0 { c.r(-4.0, 30.0) } else { c.r(366.0, 404.0) }, c.r(450.0, 596.0));
+                    let (rx, ry) = (c.r(6.0, 12.0), c.r(4.0, 7.0));
+                    c.ellipse(x, y, rx, ry, "#8a7060", 1.0);
+                }
+                c.path("M-10 440Q100 420 200 430Q300 420 410 440V420Q300 410 200 418Q100 410 -10 420Z", "#f4f8fc", 1.0);
+                c.g_at(20.0, 58.0, 0.9);
+                // The house cut open: a red roof over a dim attic, walls, three floors.
+                c.poly(&[(2.0, 136.0), (200.0, 16.0), (398.0, 136.0)], p.accent, 1.0);
+                c.poly(&[(40.0, 134.0), (200.0, 40.0), (360.0, 134.0)], "#4a5a78", 1.0);
+                c.stroke("M2 136L200 16L398 136", p.dark, 6.0, 1.0);
+                c.rect(24.0, 132.0, 352.0, 146.0, "#4a5a78", 1.0);
                 c.rect(24.0, 278.0, 352.0, 142.0, "#9aaed0", 1.0);
                 c.rect(24.0, 420.0, 352.0, 160.0, "#f8c850", 1.0);
+                // Wallpaper stripes on the middle floor, a frosted window.
+                c.stroke("M60 282V414M110 282V414M290 282V414M340 282V414", "#b0c2e0", 6.0, 0.7);
+                c.rect(250.0, 296.0, 70.0, 60.0, "#e8f2fc", 1.0);
+                c.stroke("M285 296V356M250 326H320", p.dark, 4.0, 1.0);
                 c.stroke("M24 132V580H376V132M24 278H376M24 420H376", p.dark, 8.0, 1.0);
-                // The attic: a raincloud under the roof, and the sleeper under his umbrella.
-                crate::second::things::cloud(c, 200.0, 160.0, 220.0, "#d8dce4", "#8a92a4");
+                // The attic: a dark raincloud under the roof, rain, a puddle,
+                // and the sleeper under his red umbrella.
+                crate::second::things::cloud(c, 210.0, 132.0, 240.0, "#c8ccd8", "#6a7284");
                 let mut rain = String::new();
-                for k in 0..18 {
-                    let x = 50.0 + k as f64 * 18.0;
-                    let y = 182.0 + (k % 3) as f64 * 18.0;
+                for k in 0..26 {
+                    let x = 44.0 + k as f64 * 13.0;
+                    let y = 156.0 + (k % 4) as f64 * 16.0;
                     rain.push_str(&format!("M{x} {y}l-5 18"));
                 }
-                c.stroke(&rain, "#cfe0ff", 3.0, 0.9);
-                c.rect(90.0, 236.0, 230.0, 34.0, "#f4f0e8", 1.0);
-                c.rect(84.0, 222.0, 12.0, 50.0, "#6a4a30", 1.0);
-                c.rect(314.0, 236.0, 12.0, 36.0, "#6a4a30", 1.0);
-                c.ellipse(120.0, 232.0, 24.0, 10.0, "#ffffff", 1.0);
+                c.stroke(&rain, "#cfe0ff", 2.6, 0.9);
+                c.ellipse(300.0, 272.0, 50.0, 5.0, "#a8c0e8", 0.8);
+                c.rect(84.0, 236.0, 236.0, 32.0, "#f4f0e8", 1.0);
+                c.rect(78.0, 214.0, 14.0, 58.0, "#6a4a30", 1.0);
+                c.rect(316.0, 236.0, 12.0, 36.0, "#6a4a30", 1.0);
+                c.ellipse(118.0, 232.0, 24.0, 10.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#3a5a9a", "#3a5a9a").face(Expr::Asleep).beard();
                 figure(c, &lie(), 210.0, 240.0, 170.0, &man, false);
-                crate::second::things::umbrella(c, 140.0, 206.0, 50.0, "#d83a3a", p.dark, 34.0);
-                // The middle floor: snow falling, drifts on the floor, a grandmother knitting through it.
-                c.dots(60, 36.0, 364.0, 290.0, 400.0, 4.0, "#ffffff");
-                c.path("M24 420Q80 396 140 414Q220 392 300 412Q340 400 376 410V420Z", "#ffffff", 1.0);
+                c.path("M168 232Q240 222 318 234V252H166Z", "#f0d8a0", 1.0);
+                c.stroke("M200 230V252M236 228V252M272 230V252", "#c89a5a", 2.0, 0.7);
+                crate::second::things::umbrella(c, 134.0, 190.0, 62.0, "#d83a3a", p.dark, 40.0);
+                // The middle floor: snow falling, drifts on the floor, a grandmother sitting in it.
+                c.dots(70, 36.0, 364.0, 290.0, 404.0, 4.0, "#ffffff");
+                c.path("M24 420Q80 392 140 412Q220 386 300 408Q340 396 376 406V420Z", "#ffffff", 1.0);
                 c.chair(150.0, 414.0, 1.4, p.dark);
                 let gran = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 146.0, 414.0, 150.0, &gran, false);
-                c.ellipse(150.0, 300.0, 30.0, 5.0, "#ffffff", 1.0);
-                // The cellar: a sun with its rays, and a child in red with arms up.
+                figure(c, &sit_chair(), 146.0, 414.0, 134.0, &gran, false);
+                c.ellipse(150.0, 314.0, 24.0, 5.0, "#ffffff", 1.0);
+                c.ellipse(176.0, 336.0, 14.0, 4.0, "#ffffff", 1.0);
+                // The cellar: shelves of jars, a sun with its rays, and a child in red with arms up.
                 c.soft();
-                c.glow(290.0, 470.0, 120.0, "#fff8c0", 0.8);
+                c.glow(280.0, 480.0, 150.0, "#fff8c0", 0.9);
                 c.end();
-                c.circle(290.0, 470.0, 32.0, "#fff4a0", 1.0);
+                c.stroke("M36 460H110M36 510H110", "#8a5a30", 5.0, 1.0);
+                for (k, x) in [46.0, 66.0, 86.0, 50.0, 74.0, 98.0].iter().enumerate() {
+                    let y = if k < 3 { 444.0 } else { 494.0 };
+                    c.rect(*x - 6.0, y, 12.0, 14.0, ["#c84a2a", "#e8a030", "#6a9a3a"][k % 3], 1.0);
+                }
+                c.circle(280.0, 480.0, 38.0, "#fff4a0", 1.0);
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 290.0 + a.cos() * 40.0, 470.0 + a.sin() * 40.0, 290.0 + a.cos() * 60.0, 470.0 + a.sin() * 60.0));
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 280.0 + a.cos() * 48.0, 480.0 + a.sin() * 48.0, 280.0 + a.cos() * 72.0, 480.0 + a.sin() * 72.0));
                 }
-                c.stroke(&rays, "#f08a20", 4.0, 1.0);
+                c.stroke(&rays, "#f08a20", 5.0, 1.0);
+                c.ellipse(150.0, 576.0, 40.0, 6.0, "#c89020", 0.6);
                 let kid = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 130.0, 578.0, 132.0, &kid, false);
+                figure(c, &arms_up().child(), 150.0, 576.0, 132.0, &kid, false);
+                c.end();
             },
         ),
         card(
@@ -2367,50 +2450,65 @@ pub fn cards() -> Vec<Card> {
                 c.drew("river night boat lantern jellyfish tentacle");
                 let p = c.p;
                 c.sky(200.0);
+                c.soft();
+                c.glow(320.0, 70.0, 70.0, "#fff4d0", 0.5);
+                c.end();
+                c.circle(320.0, 70.0, 20.0, "#f8f0d0", 1.0);
                 c.sea(200.0, "#14245a", "#050a1e");
+                // The far bank: dark hills and roofs with lit windows.
+                c.path("M-10 204L-10 176Q40 160 90 174L110 160L130 174Q190 150 250 170L270 156L290 170Q350 158 410 176V204Z", "#0a1232", 1.0);
+                c.dots(14, 10.0, 390.0, 176.0, 196.0, 1.8, "#f8d070");
                 let cols = ["#e84a2a", "#f8a030", "#f8d050"];
                 let lantern = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str| {
                     c.soft();
-                    c.glow(x, y, 40.0 * s, col, 0.6);
+                    c.glow(x, y, 46.0 * s, col, 0.7);
                     c.end();
                     c.ellipse(x, y, 13.0 * s, 16.0 * s, col, 1.0);
-                    c.rect(x - 9.0 * s, y - 18.0 * s, 18.0 * s, 5.0 * s, "#3a1a10", 1.0);
-                    c.rect(x - 9.0 * s, y + 13.0 * s, 18.0 * s, 5.0 * s, "#3a1a10", 1.0);
-                    c.ellipse(x, y, 6.0 * s, 9.0 * s, "#fff4c0", 0.8);
+                    c.ellipse(x - 1.0 * s, y, 8.0 * s, 12.0 * s, "#fff4c0", 0.9);
+                    c.rect(x - 7.0 * s, y - 18.0 * s, 14.0 * s, 3.0 * s, "#5a2a18", 1.0);
                 };
-                // A boat with one person holding a lantern high.
+                // A boat with one person standing in it, holding a lantern high.
                 let boat = |c: &mut super::scene::Ctx, k: usize, x: f64, y: f64, h: f64| {
-                    crate::second::things::rowboat(c, x, y, h * 0.9, "#3a2a2a");
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Smile).turn(0.3);
                     let flip = k % 2 == 1;
-                    figure(c, &stand().right_hand((14.0, -74.0), (22.0, -102.0)), x, y - h * 0.12, h, &l, flip);
                     let d = if flip { -1.0 } else { 1.0 };
-                    c.stroke(&format!("M{:.0} {:.0}v-18", x + d * 0.22 * h, y - h * 0.12 - 1.02 * h), "#3a1a10", 2.0, 1.0);
-                    lantern(c, x + d * 0.22 * h, y - h * 0.12 - 1.02 * h - 34.0 * h / 150.0, h / 150.0, cols[k % 3]);
+                    let (lx, ly) = (x + d * 0.22 * h, y - 1.02 * h);
+                    c.ellipse(x, y + 0.06 * h, 0.62 * h, 0.07 * h, cols[k % 3], 0.25);
+                    figure(c, &stand().right_hand((14.0, -74.0), (22.0, -102.0)), x, y, h, &l, flip);
+                    boat_hull(c, x, y, 0.5 * h);
+                    c.stroke(&format!("M{:.0} {:.0}v-{:.0}", lx, ly, 0.12 * h), "#3a1a10", 2.0, 1.0);
+                    lantern(c, lx, ly - 0.22 * h, h / 150.0, cols[k % 3]);
                 };
-                // Far away, many more lanterns drifting downriver.
+                // Far away, many more lanterns drifting downriver, each with its reflection.
                 for k in 0..16 {
                     let x = 12.0 + k as f64 * 25.0;
-                    let y = 212.0 + ((k * 7) % 5) as f64 * 8.0;
-                    lantern(c, x, y, 0.45, cols[k % 3]);
+                    let y = 214.0 + ((k * 7) % 5) as f64 * 8.0;
+                    c.stroke(&format!("M{x} {}v10", y + 8.0), cols[k % 3], 3.0, 0.4);
+                    c.soft();
+                    c.glow(x, y, 22.0, cols[k % 3], 0.8);
+                    c.end();
+                    c.ellipse(x, y, 6.0, 7.5, "#fff0b0", 1.0);
                 }
-                boat(c, 2, 200.0, 250.0, 90.0);
-                boat(c, 0, 70.0, 300.0, 120.0);
-                boat(c, 1, 330.0, 290.0, 120.0);
-                // Lanterns floating on the water, each with its reflection.
-                for (k, &(x, y)) in [(40.0, 400.0), (120.0, 340.0), (290.0, 360.0), (370.0, 410.0), (60.0, 560.0), (340.0, 570.0), (200.0, 560.0), (260.0, 300.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} {}v24", x, y + 18.0), cols[k % 3], 6.0, 0.3);
-                    lantern(c, x, y, 1.0, cols[k % 3]);
+                boat(c, 2, 200.0, 262.0, 84.0);
+                boat(c, 0, 70.0, 318.0, 116.0);
+                boat(c, 1, 334.0, 306.0, 116.0);
+                // Lanterns floating on the water, each with its wavering reflection.
+                for (k, &(x, y)) in [(40.0, 410.0), (128.0, 350.0), (286.0, 372.0), (372.0, 420.0), (30.0, 520.0), (372.0, 580.0), (206.0, 586.0), (262.0, 300.0)].iter().enumerate() {
+                    c.stroke(&format!("M{} {}q-4 8 0 14t0 14", x, y + 20.0), cols[k % 3], 6.0, 0.4);
+                    lantern(c, x, y, 1.15, cols[k % 3]);
                 }
                 // Among them the jellyfish, glowing pale blue, its tentacles trailing.
                 c.soft();
-                c.glow(200.0, 400.0, 110.0, p.accent2, 0.8);
+                c.glow(200.0, 420.0, 150.0, p.accent2, 0.8);
+                c.glow(200.0, 400.0, 80.0, "#c8f0ff", 0.6);
                 c.end();
-                c.stroke("M166 410q-10 40 6 90M184 414q6 44 -6 100M200 414q-6 50 8 96M216 414q8 40 -4 94M234 410q12 40 0 86", "#a8e0ff", 3.5, 1.0);
-                c.path("M156 414Q160 350 200 346Q240 350 244 414Q222 404 200 414Q178 404 156 414Z", "#a8e0ff", 0.95);
-                c.ellipse(200.0, 384.0, 22.0, 16.0, "#e8f8ff", 0.7);
-                boat(c, 3, 110.0, 560.0, 170.0);
-                boat(c, 4, 300.0, 540.0, 150.0);
+                c.stroke("M156 426q-16 40 4 80t-6 70M172 432q8 44 -8 90t6 60M228 432q-8 44 8 90t-6 60M244 426q16 40 -4 80t6 70M200 434q-10 50 6 100t-4 50", "#a8e0ff", 3.0, 0.9);
+                c.stroke("M186 432q-8 30 6 60M200 432q8 30 -4 64M214 432q10 30 -2 58", "#e0f6ff", 7.0, 0.8);
+                c.path("M144 426Q146 350 200 344Q254 350 256 426Q244 418 234 428Q222 418 212 430Q200 420 188 430Q178 418 166 428Q156 418 144 426Z", "#8ad0f8", 0.95);
+                c.path("M160 416Q164 364 200 358Q236 364 240 416Q200 404 160 416Z", "#c8f0ff", 0.8);
+                c.path("M170 392Q176 366 200 362Q184 372 180 394Z", "#ffffff", 0.8);
+                boat(c, 3, 100.0, 568.0, 170.0);
+                boat(c, 4, 306.0, 548.0, 150.0);
             },
         ),
         card(
@@ -3077,40 +3175,72 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hedge maze wall corridor suit gardener shears gap path clipping straw hat");
                 let p = c.p;
-                c.full("#e0d0a8", 1.0);
-                let gaps = [(0, 120.0), (1, 60.0), (2, 200.0), (3, 140.0), (0, 300.0)];
+                c.full("#e4d4aa", 1.0);
+                c.soft();
+                c.glow(120.0, 120.0, 260.0, "#fff4d0", 0.5);
+                c.end();
+                // Five rings of hedge, each with one gap, joined by short spurs,
+                // and the last hedge closing the dead end at the middle.
+                let gaps = [(0, 120.0), (1, 60.0), (2, 200.0), (0, 150.0)];
+                let mut d = String::new();
                 for (k, &(side, at)) in gaps.iter().enumerate() {
-                    let (w, h) = (182.0 - k as f64 * 34.0, 280.0 - k as f64 * 34.0);
+                    let (w, h) = (184.0 - k as f64 * 36.0, 280.0 - k as f64 * 36.0);
                     let (x0, y0, x1, y1) = (200.0 - w, 300.0 - h, 200.0 + w, 300.0 + h);
-                    let d = match side {
+                    d.push_str(&match side {
                         0 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at - 40.0, x0 + at - 80.0),
                         1 => format!("M{x1} {}V{y1}H{x0}V{y0}H{x1}V{}", y0 + at, y0 + at - 40.0),
                         2 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at + 40.0, x0 + at),
                         _ => format!("M{x0} {}V{y0}H{x1}V{y1}H{x0}V{}", y0 + at, y0 + at + 50.0),
-                    };
-                    c.stroke(&d, "#2a5a2a", 26.0, 1.0);
-                    c.stroke(&d, "#4a8a3a", 16.0, 1.0);
+                    });
                 }
-                c.stroke("M60 160V250M340 420V500M120 560H200", "#2a5a2a", 22.0, 1.0);
-                // The straight cut from the bottom edge to the middle.
-                c.rect(178.0, 330.0, 44.0, 300.0, "#e8d8b0", 1.0);
-                for k in 0..5 {
-                    let y = 580.0 - k as f64 * 34.0;
-                    c.rect(172.0, y - 8.0, 6.0, 16.0, "#8ac060", 1.0);
-                    c.rect(222.0, y - 8.0, 6.0, 16.0, "#8ac060", 1.0);
+                d.push_str("M16 210H88M384 420H312M290 20V92M260 580V508M140 580V508M124 300H276");
+                c.g("transform=\"translate(5 8)\"");
+                c.stroke(&d, "#1a3a22", 24.0, 0.4);
+                c.end();
+                c.stroke(&d, "#24502a", 24.0, 1.0);
+                c.stroke(&d, "#3f8238", 16.0, 1.0);
+                c.g("stroke-dasharray=\"1 7\"");
+                c.stroke(&d, "#78b858", 5.0, 0.9);
+                c.end();
+                // The straight new cut from the bottom edge to the last hedge,
+                // the fresh stumps of every hedge on its sides, and clippings.
+                c.rect(178.0, 312.0, 44.0, 300.0, "#f0e2bc", 1.0);
+                for k in 0..4 {
+                    let y = 580.0 - k as f64 * 36.0;
+                    c.rect(172.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
+                    c.rect(221.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
+                    c.rect(173.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
+                    c.rect(222.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
                 }
-                c.dots(40, 180.0, 220.0, 360.0, 600.0, 3.0, "#4a8a3a");
-                c.dots(14, 180.0, 220.0, 360.0, 600.0, 2.0, p.accent);
-                let man = Look::new(1, "#2a4a9a", "#2a4a9a").hair(Hair::Short, 0);
-                from_above(c, 200.0, 270.0, 2.2, 180.0, &man, true);
+                let mut cl = String::new();
+                for _ in 0..44 {
+                    let (x, y) = (c.r(180.0, 220.0), c.r(400.0, 600.0));
+                    let a = c.r(0.0, std::f64::consts::TAU);
+                    cl.push_str(&format!("M{x:.0} {y:.0}l{:.1} {:.1}", a.cos() * 6.0, a.sin() * 6.0));
+                }
+                c.stroke(&cl, "#4a8a3a", 3.5, 0.9);
+                c.dots(16, 178.0, 222.0, 400.0, 600.0, 2.2, "#7ab850");
+                // The lost man in his suit, arms thrown out, in the dead end.
+                c.ellipse(206.0, 222.0, 36.0, 20.0, "#1a3a22", 0.25);
+                let man = Look::new(1, "#2a3a5a", "#2a3a5a").hair(Hair::Short, 1);
+                from_above(c, 200.0, 206.0, 2.5, 0.0, &man, true);
+                c.path("M193 230l7 16l7 -16Z", "#f4f0e8", 1.0);
+                c.path("M197.5 232l2.5 12l2.5 -12Z", p.accent, 1.0);
+                // The gardener under his straw hat, snipping the last hedge.
                 let gard = Look::new(3, p.accent2, "#4a4a2a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 392.0, 2.2, 180.0, &gard, false);
-                c.circle(200.0, 392.0, 26.0, "#e8c860", 1.0);
-                c.circle(200.0, 392.0, 14.0, "#d0a840", 1.0);
-                c.stroke("M192 352l-8 -34M208 352l8 -34", "#9a9aa8", 5.0, 1.0);
-                c.stroke("M190 362l4 -10M210 362l-4 -10", "#c84a2a", 7.0, 1.0);
-                c.rect(170.0, 330.0, 60.0, 10.0, "#2a5a2a", 1.0);
-                c.dots(16, 176.0, 224.0, 320.0, 350.0, 3.0, "#6aa04a");
+                c.ellipse(208.0, 384.0, 40.0, 28.0, "#1a3a22", 0.25);
+                from_above(c, 200.0, 372.0, 2.3, 180.0, &gard, false);
+                c.stroke("M154 330L200 322M246 330L200 322", "#c83a2a", 8.0, 1.0);
+                c.path("M200 322L180 280L189 278L204 318ZM200 322L220 280L211 278L196 318Z", "#d0d4e0", 1.0);
+                c.stroke("M200 322L181 281M200 322L219 281", "#5a5e6a", 1.5, 1.0);
+                c.circle(200.0, 322.0, 3.5, "#4a4a52", 1.0);
+                c.circle(200.0, 372.0, 34.0, "#e8c860", 1.0);
+                c.stroke("M200 344a28 28 0 1 0 0.1 0M200 351a21 21 0 1 0 0.1 0", "#c8a040", 2.0, 0.8);
+                c.circle(200.0, 372.0, 17.0, "#8a3a2a", 1.0);
+                c.circle(200.0, 372.0, 13.5, "#f0d478", 1.0);
+                c.stroke("M191 367q9 -5 18 0", "#c8a040", 2.0, 0.8);
+                // Leaves flying from the snip.
+                c.dots(10, 176.0, 226.0, 270.0, 312.0, 2.6, "#9ad070");
             },
         ),
         card(
@@ -3434,4 +3564,158 @@ fn shag(cx: f64, cy: f64, rx: f64, ry: f64, n: usize) -> String {
     }
     d.push('Z');
     d
+}
+
+/// A lily pad seen from above at (x, y), radius r, its notch turned by rot
+/// degrees, with a shadow on the water under it and veins.
+fn lily_pad(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, rot: f64) {
+    let a = rot.to_radians();
+    let notch = |cx: f64, cy: f64, r: f64| {
+        let (x1, y1) = (cx + (a - 0.3).cos() * r, cy + (a - 0.3).sin() * r);
+        let (x2, y2) = (cx + (a + 0.3).cos() * r, cy + (a + 0.3).sin() * r);
+        format!("M{cx:.1} {cy:.1}L{x1:.1} {y1:.1}A{r:.1} {r:.1} 0 1 0 {x2:.1} {y2:.1}Z")
+    };
+    c.path(&notch(x + 5.0, y + 7.0, r), "#123a32", 0.45);
+    c.path(&notch(x, y, r), "#3a8a3a", 1.0);
+    c.path(&notch(x - r * 0.12, y - r * 0.12, r * 0.7), "#5aa84a", 0.7);
+    let mut d = String::new();
+    for k in 1..8 {
+        let b = a + k as f64 * 0.78;
+        d.push_str(&format!(
+            "M{x:.1} {y:.1}l{:.1} {:.1}",
+            b.cos() * r * 0.85,
+            b.sin() * r * 0.85
+        ));
+    }
+    c.stroke(&d, "#2a6a2a", 1.4, 0.6);
+}
+
+/// A pink water lily seen from above: two rings of pointed petals round a
+/// yellow heart.
+fn lily_flower(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
+    for (rr, off, fill) in [(r, 0.0, col), (r * 0.66, 0.39, "#fce0ec")] {
+        let mut pts = Vec::new();
+        for k in 0..16 {
+            let t = k as f64 * std::f64::consts::PI / 8.0 + off;
+            let q = if k % 2 == 0 { rr } else { rr * 0.42 };
+            pts.push((x + t.cos() * q, y + t.sin() * q));
+        }
+        c.poly(&pts, fill, 1.0);
+    }
+    c.circle(x, y, r * 0.22, "#f8d040", 1.0);
+}
+
+/// A fat green frog seen from above at (x, y), its head pointing up.
+fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g_at(x, y, s);
+    c.ellipse(4.0, 6.0, 32.0, 38.0, "#0a2a1a", 0.35);
+    // Back legs folded at the sides, front feet splayed.
+    for d in [-1.0f64, 1.0] {
+        c.path(
+            &format!(
+                "M{} 14Q{} 36 {} 36Q{} 30 {} 10Z",
+                d * 18.0,
+                d * 44.0,
+                d * 20.0,
+                d * 8.0,
+                d * 14.0
+            ),
+            "#3a9a2a",
+            1.0,
+        );
+        c.stroke(
+            &format!(
+                "M{} 36l{} 6M{} 36l{} 8M{} 36l{} 4",
+                d * 20.0,
+                d * -8.0,
+                d * 20.0,
+                d * -2.0,
+                d * 20.0,
+                d * 6.0
+            ),
+            "#3a9a2a",
+            4.0,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -14q{} 6 {} 18", d * 18.0, d * 12.0, d * 8.0),
+            "#4ab03a",
+            7.0,
+            1.0,
+        );
+        c.stroke(
+            &format!(
+                "M{} 4l{} 4M{} 4l{} -2",
+                d * 26.0,
+                d * 6.0,
+                d * 26.0,
+                d * 7.0
+            ),
+            "#4ab03a",
+            3.0,
+            1.0,
+        );
+    }
+    c.ellipse(0.0, 0.0, 26.0, 32.0, "#5ac04a", 1.0);
+    c.ellipse(-6.0, -6.0, 12.0, 16.0, "#8ad86a", 0.8);
+    for (dx, dy) in [(-8.0, 8.0), (9.0, 14.0), (2.0, -2.0), (-12.0, -10.0)] {
+        c.circle(dx, dy, 3.0, "#2a7a2a", 0.7);
+    }
+    for d in [-12.0, 12.0] {
+        c.circle(d, -26.0, 9.0, "#5ac04a", 1.0);
+        c.circle(d, -27.0, 6.0, "#f8e890", 1.0);
+        c.ellipse(d, -27.0, 3.0, 4.0, "#101010", 1.0);
+        c.circle(d - 1.5, -29.0, 1.4, "#ffffff", 1.0);
+    }
+    c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
+    c.end();
+}
+
+/// A small wooden boat seen from the side, its waterline at y, half as wide
+/// as w, bow and stern raised, deep enough to hide the legs of who stands in it.
+fn boat_hull(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
+    let hull = format!(
+        "M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}H{:.1}Q{:.1} {:.1} {:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}Z",
+        x - w,
+        y - 0.62 * w,
+        x - 0.85 * w,
+        y + 0.1 * w,
+        x - 0.4 * w,
+        y + 0.12 * w,
+        x + 0.4 * w,
+        x + 0.85 * w,
+        y + 0.1 * w,
+        x + w,
+        y - 0.62 * w,
+        y - 0.38 * w,
+        x - w,
+        y - 0.62 * w
+    );
+    c.path(&hull, "#5a3424", 1.0);
+    c.stroke(
+        &format!(
+            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
+            x - w,
+            y - 0.62 * w,
+            y - 0.38 * w,
+            x + w,
+            y - 0.62 * w
+        ),
+        "#d08a48",
+        0.08 * w,
+        1.0,
+    );
+    c.stroke(
+        &format!(
+            "M{:.1} {:.1}Q{x:.1} {:.1} {:.1} {:.1}",
+            x - 0.9 * w,
+            y - 0.3 * w,
+            y - 0.12 * w,
+            x + 0.9 * w,
+            y - 0.3 * w
+        ),
+        "#3a2018",
+        0.04 * w,
+        0.8,
+    );
 }

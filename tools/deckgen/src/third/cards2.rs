@@ -77,28 +77,66 @@ pub fn cards() -> Vec<Card> {
             true,
             "Two faces seen in a barber's mirror: in front, a customer with red hair and a white cape round his neck stares in horror, a small orange moustache under his nose; behind him the proud barber holds up a razor, the other half of the orange moustache under his own nose.",
             |c| {
-                c.drew("mirror customer cape moustache barber razor neck nose foam cheek");
+                c.drew("mirror customer cape moustache barber razor neck nose foam cheek frame pole shelf bottle brush bowl comb waistcoat collar");
                 let p = c.p;
-                c.full(p.wall[0], 1.0);
-                c.rect(30.0, 30.0, 340.0, 540.0, "#c8e0f0", 1.0);
-                c.stroke("M60 80l60 -40M80 120l100 -80", "#ffffff", 6.0, 0.6);
-                // The barber, proud, wearing the missing half under his own nose.
-                let barber = Look::new(3, "#ffffff", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.3);
-                portrait(c, 280.0, 170.0, 76.0, &barber);
-                c.path("M272 198q-24 -12 -48 -4q-14 4 -16 -8q-2 14 16 20q24 5 48 0Z", HAIR[4], 1.0);
-                // His hand holding up the razor.
-                c.rect(350.0, 150.0, 12.0, 86.0, "#3a2a2a", 1.0);
-                c.path("M330 96L374 90V126L330 156Z", "#9aa4b8", 1.0);
-                c.stroke("M330 96L374 90", "#4a4a5a", 4.0, 1.0);
-                hand(c, 356.0, 290.0, 0.9, 0.0, SKIN[3], "#4a2a1a");
-                // The customer, in horror, half a moustache left.
+                // The shop seen in the glass: a cool back wall, a shelf of bottles, the barber's pole.
+                let glass = c.c.linv(&[(0.0, "#9ab8c4", 1.0), (1.0, "#5e7e8e", 1.0)]);
+                c.c.full(&glass, 1.0);
+                c.rect(-10.0, 150.0, 420.0, 8.0, "#3e5664", 1.0);
+                for (k, x) in [120.0, 150.0, 176.0, 206.0].iter().enumerate() {
+                    let h = [40.0, 28.0, 46.0, 32.0][k];
+                    c.rect(*x, 150.0 - h, 18.0, h, ["#c8584a", "#e8c060", "#4a8a6a", "#d8d0c0"][k], 1.0);
+                    c.rect(*x + 5.0, 150.0 - h - 8.0, 8.0, 8.0, "#3e3030", 1.0);
+                }
+                c.rect(40.0, 40.0, 36.0, 300.0, "#f4f0ea", 1.0);
+                c.stroke("M40 60l36 -24M40 110l36 -24M40 160l36 -24M40 210l36 -24M40 260l36 -24M40 310l36 -24", "#c83a3a", 10.0, 1.0);
+                c.stroke("M40 85l36 -24M40 185l36 -24M40 285l36 -24", "#3a5a9a", 6.0, 1.0);
+                c.rect(34.0, 28.0, 48.0, 14.0, "#c8a050", 1.0);
+                c.rect(34.0, 338.0, 48.0, 14.0, "#c8a050", 1.0);
+                // The proud barber behind, in a dark waistcoat, wearing the missing half.
+                let barber = Look::new(3, "#2e4a5a", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.3);
+                portrait(c, 236.0, 170.0, 72.0, &barber);
+                c.path("M210 278L236 312L262 278L274 294L236 340L198 294Z", "#f8f8f4", 1.0);
+                c.path("M224 294l12 8l12 -8v16l-12 -8l-12 8Z", "#c83a3a", 1.0);
+                c.path("M230 198q-26 -14 -56 -4q-16 4 -20 -10q-4 16 18 24q30 6 58 0Z", HAIR[4], 1.0);
+                // His hand holding the razor up high, the blade catching the light.
+                c.path("M374 470L344 316H308L322 470Z", "#f8f8f4", 1.0);
+                c.rect(312.0, 276.0, 34.0, 44.0, SKIN[3], 1.0);
+                for k in 0..4 {
+                    c.circle(316.0 + k as f64 * 9.0, 278.0, 6.0, SKIN[3], 1.0);
+                }
+                c.path("M318 286q-12 -8 -4 -22l8 12Z", SKIN[3], 1.0);
+                c.path("M324 274L334 270L350 160L334 156Z", "#3a2a2a", 1.0);
+                c.path("M338 164L352 160L368 72L346 68Z", "#d8e4f0", 1.0);
+                c.stroke("M346 68L336 160", "#ffffff", 3.0, 1.0);
+                c.stroke("M368 72L352 160", "#6a7488", 3.0, 1.0);
+                // The customer in front, in horror, in his white cape, half a moustache left.
                 let man = Look::new(0, "#ffffff", p.dark).hair(Hair::Short, 4).face(Expr::Shock);
-                portrait(c, 160.0, 340.0, 104.0, &man);
-                c.path("M162 372q28 -16 58 -6q20 6 22 -12q4 20 -22 28q-30 7 -58 2Z", HAIR[4], 1.0);
+                portrait(c, 150.0, 330.0, 98.0, &man);
+                c.stroke("M50 530q40 -24 60 8M200 515q30 -16 60 16M290 500q20 -10 40 10", "#c8ccd4", 4.0, 1.0);
+                c.path("M106 474q44 24 88 0l10 16q-54 30 -108 0Z", "#e8e8ee", 1.0);
+                c.path("M156 360q30 -18 62 -8q22 6 26 -12q4 22 -24 30q-32 8 -64 2Z", HAIR[4], 1.0);
                 // Shaving foam on the bare side.
-                for (x, y, r) in [(96.0, 392.0, 16.0), (112.0, 408.0, 14.0), (84.0, 372.0, 11.0), (130.0, 372.0, 9.0)] {
+                for (x, y, r) in [(94.0, 364.0, 17.0), (112.0, 382.0, 14.0), (80.0, 344.0, 11.0), (128.0, 348.0, 10.0), (100.0, 398.0, 9.0)] {
                     c.circle(x, y, r, "#ffffff", 0.95);
                 }
+                // Light on the glass.
+                c.stroke("M110 40l-70 70M150 40l-110 110", "#ffffff", 5.0, 0.35);
+                // The gilt frame of the mirror, and the marble shelf below it.
+                c.stroke("M10 10H390V540H10Z", "#b07a38", 22.0, 1.0);
+                c.stroke("M22 22H378V528H22Z", "#e8c070", 4.0, 1.0);
+                c.rect(-10.0, 540.0, 420.0, 70.0, "#e8e2da", 1.0);
+                c.rect(-10.0, 540.0, 420.0, 10.0, "#c8bfb4", 1.0);
+                c.stroke("M30 580q40 -10 70 8M220 572q50 10 90 -4", "#b8aca0", 2.0, 0.7);
+                // A bowl of foam, a shaving brush and a comb on the shelf.
+                c.path("M40 560h80q-6 34 -40 34q-34 0 -40 -34Z", "#3a7a9a", 1.0);
+                c.ellipse(80.0, 556.0, 40.0, 12.0, "#ffffff", 1.0);
+                c.circle(70.0, 548.0, 10.0, "#ffffff", 1.0);
+                c.circle(88.0, 546.0, 8.0, "#ffffff", 1.0);
+                c.rect(170.0, 556.0, 20.0, 36.0, "#8a4a2a", 1.0);
+                c.ellipse(180.0, 550.0, 16.0, 14.0, "#f4efe6", 1.0);
+                c.rect(260.0, 574.0, 100.0, 12.0, "#2a2a2a", 1.0);
+                c.stroke("M266 574v-8M276 574v-8M286 574v-8M296 574v-8M306 574v-8M316 574v-8M326 574v-8M336 574v-8M346 574v-8", "#2a2a2a", 3.0, 1.0);
             },
         ),
         card(
@@ -727,25 +765,38 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle tail whisker bone fish skeleton grape cheese");
                 let p = c.p;
-                c.full("#f4ecd8", 1.0);
-                c.stroke("M0 100H400M0 300H400M0 500H400M100 0V600M300 0V600", p.accent, 14.0, 0.5);
-                for (x, y) in [(40.0, 50.0), (360.0, 60.0), (40.0, 560.0), (360.0, 550.0)] {
-                    c.circle(x, y, 80.0, "#ffffff", 1.0);
-                    c.circle(x, y, 56.0, "#f0e8e0", 1.0);
+                c.full("#f6efe0", 1.0);
+                // A pale gingham cloth: bands of colour crossing each other.
+                for i in 0..8 {
+                    c.rect(i as f64 * 50.0 + 12.0, 0.0, 25.0, 600.0, p.accent, 0.18);
                 }
-                // Leftovers on the plates: a fish skeleton, a drumstick bone, grape stalks, a cheese rind.
-                c.stroke("M10 70L80 40M24 52l-6 -14M24 52l8 12M38 46l-6 -14M38 46l8 12M52 40l-6 -14M52 40l8 12M66 34l-4 -12M66 34l6 10", "#a89a88", 3.0, 1.0);
-                c.path("M80 40l18 -18l4 26Z", "#a89a88", 1.0);
-                c.path("M2 72l10 -12l4 18Z", "#a89a88", 1.0);
-                c.stroke("M330 80L380 40", "#e8dcc0", 8.0, 1.0);
-                c.circle(328.0, 84.0, 8.0, "#e8dcc0", 1.0);
-                c.circle(384.0, 36.0, 8.0, "#e8dcc0", 1.0);
-                c.stroke("M20 540q20 10 30 30M34 552l14 -8M40 562l-12 6", "#6a8a3a", 3.0, 1.0);
-                c.circle(50.0, 544.0, 7.0, "#6a3a6a", 1.0);
-                c.path("M330 530l50 -20l-10 50Z", "#f8e0a0", 1.0);
-                c.stroke("M330 530l50 -20", "#d8a040", 5.0, 1.0);
-                c.stroke("M150 590h110M150 580v20M170 580v20M190 580v20", "#c8c0b0", 5.0, 1.0);
-                c.dots(40, 60.0, 340.0, 180.0, 420.0, 3.0, "#c89a5a");
+                for j in 0..12 {
+                    c.rect(0.0, j as f64 * 50.0 + 12.0, 400.0, 25.0, p.accent, 0.18);
+                }
+                // Four big plates, each with a shadow, the leftovers of the feast on them.
+                for (x, y) in [(64.0, 86.0), (336.0, 86.0), (64.0, 514.0), (336.0, 514.0)] {
+                    c.circle(x + 8.0, y + 10.0, 74.0, "#5a3a20", 0.25);
+                    c.circle(x, y, 74.0, "#ffffff", 1.0);
+                    c.circle(x, y, 52.0, "#efe6dc", 1.0);
+                }
+                // A fish skeleton, a drumstick bone, grape stalks, a cheese rind.
+                c.stroke("M32 104L92 70M44 97l-6 -14M44 97l8 12M58 89l-6 -14M58 89l8 12M72 81l-6 -14M72 81l8 12", "#9a8a78", 3.5, 1.0);
+                c.path("M92 70l18 -16l2 28Z", "#9a8a78", 1.0);
+                c.path("M32 104l-14 -4l6 16Z", "#9a8a78", 1.0);
+                c.stroke("M312 110L360 62", "#e0d2b0", 10.0, 1.0);
+                for (x, y) in [(306.0, 108.0), (314.0, 118.0), (358.0, 56.0), (368.0, 64.0)] {
+                    c.circle(x, y, 8.0, "#e0d2b0", 1.0);
+                }
+                c.stroke("M40 494q20 10 30 34M52 506l16 -8M60 518l-14 8", "#6a8a3a", 3.5, 1.0);
+                c.circle(70.0, 500.0, 8.0, "#6a3a6a", 1.0);
+                c.circle(44.0, 528.0, 7.0, "#6a3a6a", 1.0);
+                c.path("M306 530l56 -26l-8 48Z", "#f8e0a0", 1.0);
+                c.stroke("M306 530l56 -26", "#d8a040", 6.0, 1.0);
+                // The fork, and crumbs everywhere.
+                c.stroke("M130 574L236 548", "#7a7670", 7.0, 1.0);
+                c.stroke("M236 548l30 -8M240 558l30 -8M232 540l30 -8M244 566l26 -6", "#7a7670", 3.5, 1.0);
+                c.dots(30, 20.0, 380.0, 160.0, 440.0, 3.5, "#c89a5a");
+                c.dots(24, 130.0, 270.0, 10.0, 590.0, 3.0, "#c89a5a");
                 let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.3, "#2a1208", 0.0), (1.0, "#2a1208", 0.9)], 0.5, 0.5, 0.7);
                 c.soft();
                 c.c.full(&dim, 1.0);
@@ -787,6 +838,9 @@ pub fn cards() -> Vec<Card> {
                     c.path(&d, "#6a4a32", 1.0);
                     let b = pt(-8.0, 0.0);
                     c.circle(b.0, b.1, 15.0, "#8a6a4a", 0.6);
+                    // Candlelight on the side that faces the flame.
+                    let hl = pt(20.0, 0.0);
+                    c.circle(hl.0, hl.1, 13.0, "#c8946a", 0.55);
                     // Big round ears, black eyes, a pink nose and whiskers.
                     for g in [-1.0, 1.0] {
                         let e = pt(20.0, g * 22.0);
@@ -1206,7 +1260,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch among the litter, an old man in blue overalls holding a broom looks up, smiling. High up in the stands one spectator is standing and cheering, arms up, lit by the floodlights.",
             |c| {
-                c.drew("stadium dusk seat pitch overalls broom stand floodlight litter cup");
+                c.drew("stadium dusk seat pitch overalls broom stand floodlight litter cup roof shadow");
                 c.sky(150.0);
                 // The bowl of the stands: curved tiers rising to the sky, dark so the lit fan shows.
                 for k in 0..18 {
@@ -1223,16 +1277,26 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke(&d, "#9a4a5a", 5.0, 0.9);
                 }
-                // Aisles of steps cutting the stands into sections.
+                // Aisles of steps cutting the stands into sections, and the rim of the roof.
                 c.stroke("M90 130L110 450M200 130V456M310 130L290 450", "#6a5a6a", 8.0, 0.9);
-                c.path("M-10 440Q200 470 410 440V620H-10Z", "#3e6e3e", 1.0);
-                c.stroke("M-10 540Q200 560 410 540M200 462V620", "#f0f0e0", 2.0, 0.5);
+                c.path("M-10 112Q200 146 410 112V134Q200 166 -10 134Z", "#1e1828", 1.0);
+                c.stroke("M-10 134Q200 166 410 134", "#c89aa8", 2.0, 0.8);
+                // The pitch wall, then the mown pitch, striped.
+                c.path("M-10 430Q200 462 410 430V452Q200 484 -10 452Z", "#23304a", 1.0);
+                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
+                    let y = 440.0 + 14.0 * (1.0 - ((x - 200.0) / 210.0_f64).powi(2));
+                    c.rect(x - 34.0, y - 6.0, 68.0, 12.0, ["#c84a3a", "#e8c040", "#3a8ac8", "#e8c040", "#c84a3a"][k], 0.8);
+                }
+                c.path("M-10 452Q200 484 410 452V620H-10Z", "#3e6e3e", 1.0);
+                c.path("M-10 500Q200 530 410 500V540Q200 570 -10 540Z", "#4a7e46", 1.0);
+                c.path("M-10 580Q200 610 410 580V620H-10Z", "#4a7e46", 1.0);
+                c.stroke("M-10 470Q200 500 410 470", "#f0f0e0", 2.5, 0.6);
                 // Litter left on the pitch.
-                c.confetti(30, 0.0, 400.0, 470.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
-                for (x, y, r) in [(250.0, 560.0, 0.3), (300.0, 590.0, -0.8), (350.0, 540.0, 1.2), (60.0, 500.0, 0.5), (380.0, 500.0, -0.2)] {
-                    let (dx, dy) = (f64::cos(r) * 16.0, f64::sin(r) * 16.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#e8e0d0", 11.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#c83a3a", 12.0, 1.0);
+                c.confetti(30, 0.0, 400.0, 480.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
+                for (x, y, r) in [(300.0, 590.0, -0.8), (350.0, 530.0, 1.2), (50.0, 500.0, 0.5), (380.0, 494.0, -0.2), (40.0, 586.0, 0.9)] {
+                    let (dx, dy) = (f64::cos(r) * 14.0, f64::sin(r) * 14.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#e8e0d0", 10.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#c83a3a", 11.0, 1.0);
                 }
                 // Two floodlights, and one beam falling on the single fan.
                 for x in [40.0, 360.0] {
@@ -1248,17 +1312,24 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 c.soft();
-                c.path("M336 40L384 40L350 330L250 330Z", "#fff4c0", 0.35);
-                c.glow(300.0, 300.0, 110.0, "#fff4c0", 0.8);
+                c.path("M336 40L384 40L356 340L236 340Z", "#fff4c0", 0.4);
+                c.glow(296.0, 290.0, 110.0, "#fff4c0", 0.85);
                 c.end();
                 let fan = Look::new(0, "#e8a820", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up(), 300.0, 330.0, 150.0, &fan, false);
-                // The sweeper, large in front, looking up at his one fan.
-                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.4);
-                c.path("M180 596q30 -40 70 -6q20 -20 40 6Z", "#8a7a5a", 1.0);
-                figure(c, &hold().right_hand((14.0, -64.0), (18.0, -74.0)).left_hand((0.0, -58.0), (10.0, -54.0)), 120.0, 594.0, 300.0, &man, false);
-                c.stroke("M176 364L192 596", "#8a6a3a", 7.0, 1.0);
-                c.path("M160 590l32 -12l34 12l-12 14h-44Z", "#c8a050", 1.0);
+                figure(c, &arms_up(), 296.0, 336.0, 160.0, &fan, false);
+                // The sweeper down on the pitch, small under the huge stands, looking up at his one fan.
+                c.soft();
+                c.ellipse(150.0, 568.0, 90.0, 12.0, "#10200e", 0.5);
+                c.end();
+                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.6);
+                figure(c, &hold().right_hand((10.0, -60.0), (14.0, -58.0)).left_hand((-4.0, -64.0), (2.0, -70.0)), 124.0, 566.0, 240.0, &man, false);
+                // His broom, pushing a little heap of cups and papers.
+                c.stroke("M112 378L200 556", "#8a6a3a", 6.0, 1.0);
+                c.path("M176 552l40 -18l10 20l-40 18Z", "#6a4a2a", 1.0);
+                c.path("M190 568l36 -16l10 14q-20 12 -40 16Z", "#c8a050", 1.0);
+                c.path("M226 574q20 -22 52 -8q14 4 12 14h-60Z", "#8a7a5a", 1.0);
+                c.path("M242 560l10 -16l10 4l-4 16Z", "#f0e8d8", 1.0);
+                c.path("M266 564l14 -6l4 12h-14Z", "#c83a3a", 1.0);
             },
         ),
         card(
@@ -1271,39 +1342,67 @@ pub fn cards() -> Vec<Card> {
             true,
             "A high brick wall divides two sunny gardens. On the left a boy kneels and whispers into a crack in the bricks; on the right a girl presses her ear to the same crack, smiling. Beside her, a big floppy-eared dog also has its ear pressed to the wall.",
             |c| {
-                c.drew("wall brick garden crack ear dog house tree flower paw");
+                c.drew("wall brick garden crack ear dog house tree flower paw hedge tail");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
-                // Two houses, two gardens.
+                // Two houses, two gardens, hedges behind.
                 c.house(10.0, 330.0, 120.0, 110.0, "#e8d0a0", "#6a3a2a", p.accent2);
                 c.house(390.0, 330.0, 120.0, 110.0, "#a8c8e0", "#3a3a5a", p.accent2);
-                c.tree(70.0, 470.0, 150.0, "#6a4a2a", "#4a8a3a");
-                for (k, x) in [322.0, 350.0, 378.0].iter().enumerate() {
-                    c.stroke(&format!("M{x} 600v-60"), "#3a7a3a", 4.0, 1.0);
-                    c.circle(*x, 536.0 - k as f64 * 6.0, 12.0, [p.accent, "#f0c040", p.accent][k], 1.0);
+                c.path("M-10 352q30 -16 60 0q30 -16 60 0q20 -10 40 0V380H-10Z", "#3a7a3a", 1.0);
+                c.path("M250 356q30 -16 60 0q30 -16 60 0q20 -10 50 0V384H250Z", "#3a7a3a", 1.0);
+                c.tree(56.0, 470.0, 150.0, "#6a4a2a", "#4a8a3a");
+                for (k, x) in [330.0, 362.0, 392.0, 24.0, 46.0].iter().enumerate() {
+                    c.stroke(&format!("M{x} 604v-54"), "#3a7a3a", 4.0, 1.0);
+                    c.circle(*x, 548.0 - (k % 3) as f64 * 6.0, 12.0, [p.accent, "#f0c040", "#e86a8a"][k % 3], 1.0);
+                    c.circle(*x, 548.0 - (k % 3) as f64 * 6.0, 4.0, "#fff4c0", 1.0);
                 }
-                // The wall between them, and the crack.
+                // The wall between them: its shadow on the grass, bricks of many reds, the coping on top.
+                c.path("M250 470L400 520V600H250Z", "#2a5a2a", 0.35);
                 c.rect(150.0, 40.0, 100.0, 580.0, "#b8583a", 1.0);
-                c.rect(142.0, 30.0, 116.0, 16.0, "#8a8a8a", 1.0);
                 for k in 0..19 {
                     let y = 60.0 + k as f64 * 30.0;
-                    let x = if k % 2 == 0 { 185.0 } else { 215.0 };
+                    let off = if k % 2 == 0 { 0.0 } else { 30.0 };
+                    for j in 0..4 {
+                        let x = 130.0 + off + j as f64 * 60.0;
+                        let v = c.r(0.0, 1.0);
+                        let col = if v < 0.3 { "#c86a44" } else if v < 0.55 { "#a04a30" } else { "" };
+                        if !col.is_empty() {
+                            c.rect(x.max(150.0), y - 29.0, (x + 59.0).min(250.0) - x.max(150.0), 28.0, col, 1.0);
+                        }
+                    }
+                    let x = if k % 2 == 0 { 190.0 } else { 220.0 };
                     c.stroke(&format!("M150 {y}h100M{x} {y}v-30"), "#e8d8c0", 2.0, 0.7);
                 }
-                c.stroke("M196 330l10 22l-8 16l10 20l-6 16", "#1a0a0a", 5.0, 1.0);
-                // The dog, up on its hind legs, ear to the bricks.
+                c.rect(236.0, 46.0, 14.0, 574.0, "#5a2010", 0.35);
+                c.rect(142.0, 28.0, 116.0, 18.0, "#9a9a9a", 1.0);
+                c.rect(142.0, 44.0, 116.0, 6.0, "#4a3a3a", 0.6);
+                // The crack, right through, a little light showing in it; chips on the grass.
+                c.path("M200 330l10 18l-10 16l14 20l-10 18l8 22l-12 4l-6 -22l10 -18l-14 -20l10 -16l-8 -18Z", "#1a0a0a", 1.0);
+                c.stroke("M203 352l5 8M206 388l-4 8", "#fff4c0", 2.5, 0.9);
+                c.path("M160 600l8 -8l8 8ZM222 604l6 -10l8 10Z", "#a04a30", 1.0);
+                // The whisper going into the crack.
+                c.stroke("M150 392q10 -8 0 -16M160 396q14 -12 0 -28M170 400q18 -16 0 -40", "#ffffff", 2.5, 0.8);
+                // The dog on its hind legs, paws on the wall, its floppy ear pressed to it.
                 let fur = "#a86a3a";
-                c.stroke("M318 520l-6 70M346 520l10 70", fur, 16.0, 1.0);
-                c.g("transform=\"rotate(-24 320 440)\"");
-                c.ellipse(320.0, 440.0, 36.0, 80.0, fur, 1.0);
+                c.stroke("M374 500q30 -20 22 -64", fur, 10.0, 1.0);
+                c.ellipse(352.0, 532.0, 38.0, 48.0, fur, 1.0);
+                c.ellipse(330.0, 590.0, 26.0, 10.0, "#8a5230", 1.0);
+                c.g("transform=\"rotate(-26 318 430)\"");
+                c.ellipse(318.0, 430.0, 38.0, 104.0, fur, 1.0);
+                c.ellipse(304.0, 420.0, 18.0, 60.0, "#d8a070", 0.8);
                 c.end();
-                c.stroke("M300 390l-44 -20M306 420l-48 -8", fur, 12.0, 1.0);
-                c.circle(284.0, 310.0, 34.0, fur, 1.0);
-                c.ellipse(320.0, 318.0, 22.0, 16.0, fur, 1.0);
-                c.circle(338.0, 316.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(292.0, 300.0, 5.0, "#1a1a1a", 1.0);
-                c.ellipse(260.0, 322.0, 11.0, 30.0, "#6a3a1a", 1.0);
+                c.stroke("M296 336L258 312M304 362L258 340", "#96582e", 17.0, 1.0);
+                c.ellipse(258.0, 312.0, 10.0, 12.0, "#8a5230", 1.0);
+                c.ellipse(258.0, 340.0, 10.0, 12.0, "#8a5230", 1.0);
+                c.circle(286.0, 284.0, 34.0, fur, 1.0);
+                c.ellipse(322.0, 298.0, 26.0, 18.0, "#c88a58", 1.0);
+                c.ellipse(342.0, 292.0, 9.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M330 310q-8 6 -18 2", "#4a2a1a", 2.5, 1.0);
+                c.circle(302.0, 272.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(304.0, 270.0, 2.0, "#ffffff", 1.0);
+                c.stroke("M294 262l14 -4", "#5a3018", 3.0, 1.0);
+                c.path("M268 262q-22 2 -18 34q0 26 6 44q14 6 18 -12q4 -40 -6 -66Z", "#6a3a1a", 1.0);
                 // The children, whispering and listening.
                 let boy = Look::new(3, p.cloth[0], "#3a3a3a").hair(Hair::Short, 0).face(Expr::Sly).turn(0.8);
                 figure(c, &kneel().child().right_hand((14.0, -48.0), (18.0, -62.0)), 96.0, 590.0, 290.0, &boy, false);
@@ -2154,36 +2253,66 @@ pub fn cards() -> Vec<Card> {
             true,
             "Inside a packed tram with tall windows on an autumn street, passengers stand close together holding straps, one reading a newspaper. In front two men stand side by side, each looking innocently away: the one in the brown coat slides a red wallet out of the other's pocket, while the bald one in the green coat and glasses has his own hand in the first man's pocket, pulling out a gold locket on a chain.",
             |c| {
-                c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree");
+                c.drew("tram window passenger strap coat newspaper wallet pocket locket chain street tree bar house");
                 let p = c.p;
                 c.full(p.wall[1], 1.0);
-                c.rect(-10.0, 50.0, 420.0, 170.0, p.sky[1], 1.0);
-                for (x, y) in [(40.0, 200.0), (170.0, 190.0), (300.0, 205.0), (380.0, 180.0)] {
-                    c.circle(x, y, 44.0, if x > 200.0 { "#c8581a" } else { "#e0a020" }, 1.0);
+                // The autumn street through the tall windows: houses, trees, falling leaves.
+                c.rect(-10.0, 40.0, 420.0, 200.0, p.sky[0], 1.0);
+                c.rect(-10.0, 90.0, 420.0, 150.0, "#c8a888", 1.0);
+                for x in [20.0, 130.0, 250.0, 350.0] {
+                    c.rect(x, 110.0, 22.0, 30.0, "#6a5a5a", 1.0);
                 }
-                c.stroke("M-10 50H410M-10 220H410M100 50V220M200 50V220M300 50V220", "#5a3a1a", 8.0, 1.0);
-                c.stroke("M-10 40H410", "#8a8a8a", 6.0, 1.0);
-                for x in [40.0, 120.0, 280.0, 360.0] {
-                    c.stroke(&format!("M{x} 40v40m-8 12a8 12 0 1 0 16 0a8 12 0 1 0 -16 0"), "#3a2a1a", 3.0, 1.0);
+                for (x, y) in [(40.0, 190.0), (170.0, 180.0), (300.0, 196.0), (384.0, 170.0)] {
+                    c.rect(x - 5.0, y, 10.0, 60.0, "#4a2a1a", 1.0);
+                    c.circle(x, y, 46.0, if x > 200.0 { "#c8581a" } else { "#e0a020" }, 1.0);
+                    c.circle(x + 16.0, y - 14.0, 24.0, "#f0c040", 0.7);
                 }
-                crowd(c, 5, -20.0, 420.0, 600.0, 330.0, &p.cloth, &[Expr::Asleep, Expr::Calm, Expr::Sad, Expr::Calm, Expr::Asleep]);
-                c.rect(290.0, 250.0, 80.0, 60.0, "#f4f0e0", 1.0);
-                c.stroke("M298 262h60M298 274h60M298 286h40", "#6a6a6a", 2.0, 0.8);
-                // The two thieves.
-                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Sly).turn(-0.9).hair(Hair::Short, 0);
-                figure(c, &stand().dress(16.0, -12.0).hat().right_hand((18.0, -62.0), (24.0, -52.0)), 140.0, 660.0, 440.0, &thief, false);
-                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Sly).turn(-0.9).hair(Hair::Bald, 5).glasses();
-                figure(c, &stand().dress(16.0, -12.0).right_hand((18.0, -62.0), (24.0, -50.0)), 270.0, 660.0, 440.0, &mark, true);
-                c.rect(226.0, 414.0, 42.0, 40.0, "#2a4a2a", 1.0);
-                c.rect(148.0, 420.0, 42.0, 40.0, "#5a3018", 1.0);
-                c.path("M228 420l4 -44l34 4l-6 44Z", p.accent, 1.0);
-                c.stroke("M236 392l24 3", "#7a1a10", 2.0, 1.0);
-                c.ellipse(246.0, 380.0, 14.0, 10.0, SKIN[1], 1.0);
-                c.stroke("M170 430q-2 -20 -10 -30", "#f4c430", 3.0, 1.0);
-                c.circle(160.0, 396.0, 13.0, "#f4c430", 1.0);
-                c.circle(160.0, 396.0, 8.0, "#fff0a0", 1.0);
-                c.ellipse(176.0, 404.0, 13.0, 10.0, SKIN[2], 1.0);
-                            },
+                c.stroke("M-10 40H410M-10 236H410M100 40V236M200 40V236M300 40V236", "#5a3a1a", 9.0, 1.0);
+                c.rect(-10.0, 236.0, 420.0, 400.0, p.wall[1], 1.0);
+                c.rect(-10.0, 236.0, 420.0, 12.0, "#7a5a3a", 1.0);
+                // The grab bar and its leather straps.
+                c.stroke("M-10 204H410", "#a8a8a8", 7.0, 1.0);
+                for x in [74.0, 162.0, 249.0, 343.0] {
+                    c.stroke(&format!("M{x} 204v40m-9 14a9 13 0 1 0 18 0a9 13 0 1 0 -18 0"), "#3a2a1a", 4.0, 1.0);
+                }
+                // Passengers standing close together behind, holding the straps; one reads a newspaper.
+                let folk = [
+                    Look::new(4, p.cloth[0], "#3a3a3a").hair(Hair::Curly, 0).face(Expr::Asleep),
+                    Look::new(0, p.cloth[2], "#3a3a3a").hair(Hair::Bun, 5).old().face(Expr::Calm),
+                    Look::new(2, p.cloth[1], "#3a3a3a").hair(Hair::Short, 1).face(Expr::Sad).turn(-0.5),
+                ];
+                figure(c, &reach(), 392.0, 650.0, 360.0, &folk[0], true);
+                figure(c, &stand(), 200.0, 640.0, 350.0, &folk[1], false);
+                figure(c, &hold(), 30.0, 650.0, 360.0, &folk[2], false);
+                c.path("M-10 306h110v86h-110Z", "#f4f0e0", 1.0);
+                c.stroke("M44 306v86", "#b8b0a0", 2.0, 1.0);
+                c.stroke("M-2 320h38M-2 334h38M-2 348h30M52 320h40M52 334h40M52 362h40M52 374h26", "#6a6a6a", 3.0, 0.8);
+                c.rect(0.0, 356.0, 36.0, 26.0, "#9a9a9a", 1.0);
+                // A little shade over the crowd behind, so the two in front stand out.
+                c.rect(-10.0, 248.0, 420.0, 400.0, "#3a2010", 0.22);
+                // The two thieves side by side in front, each looking innocently away,
+                // each with a hand in the other's pocket: the arms cross between them.
+                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0);
+                figure(c, &stand().dress(17.0, -12.0).hat().right_hand((20.0, -60.0), (27.0, -44.0)), 110.0, 690.0, 470.0, &thief, false);
+                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Bald, 5).glasses();
+                figure(c, &stand().dress(17.0, -12.0).right_hand((20.0, -60.0), (27.0, -44.0)), 290.0, 690.0, 470.0, &mark, true);
+                // The green man's pocket, the red wallet sliding out of it in the brown sleeve's fingers.
+                c.path("M212 450h50v50h-50Z", "#2a4a2a", 1.0);
+                c.stroke("M212 450h50", "#1a3a1a", 5.0, 1.0);
+                c.path("M214 452l10 -46l40 6l-8 46Z", "#d83a2a", 1.0);
+                c.stroke("M222 418l38 6", "#7a1a10", 3.0, 1.0);
+                c.ellipse(236.0, 420.0, 18.0, 13.0, SKIN[1], 1.0);
+                c.stroke("M226 426q8 8 20 4", "#a86a4a", 2.0, 1.0);
+                // The brown man's pocket, the gold locket on its chain pulled out by the green sleeve.
+                c.path("M136 458h52v50h-52Z", "#5a3018", 1.0);
+                c.stroke("M136 458h52", "#3a1a0a", 5.0, 1.0);
+                c.stroke("M170 460q-6 -26 -4 -44q4 20 -12 44", "#f4c430", 3.0, 1.0);
+                c.ellipse(168.0, 412.0, 18.0, 13.0, SKIN[2], 1.0);
+                c.stroke("M156 420q-6 14 -4 28", "#f4c430", 3.0, 1.0);
+                c.circle(152.0, 462.0, 15.0, "#f4c430", 1.0);
+                c.circle(152.0, 462.0, 9.0, "#fff0a0", 1.0);
+                c.circle(149.0, 459.0, 3.0, "#ffffff", 1.0);
+            },
         ),
         card(
             "Fishing for the moon",
@@ -2811,36 +2940,67 @@ pub fn cards() -> Vec<Card> {
             true,
             "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man with a pipe holds a rod with an empty line and stares. Beside him a girl laughs and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish sun gull lace");
+                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning");
                 let p = c.p;
                 c.sky(300.0);
+                // The morning sun high on the right, and its path on the water.
                 c.soft();
-                c.glow(80.0, 250.0, 120.0, "#fff0b0", 0.8);
+                c.glow(318.0, 120.0, 130.0, "#fff0b0", 0.8);
                 c.end();
-                c.circle(80.0, 260.0, 30.0, "#fff4c8", 1.0);
-                c.sea(300.0, "#7ac0d0", "#2a7a9a");
-                bird(c, 150.0, 90.0, 30.0, "#ffffff");
-                crate::second::things::rowboat(c, 190.0, 500.0, 340.0, "#a85a3a");
-                // Grandfather, with nothing on his line.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground().right_hand((20.0, -50.0), (34.0, -64.0)).hat(), 100.0, 480.0, 250.0, &man, false);
-                c.stroke("M136 330l12 -4", "#5a3a1a", 4.0, 1.0);
-                c.stroke("M186 324L40 150", "#5a3a1a", 3.5, 1.0);
-                c.stroke("M40 150V420", "#f8f8f8", 1.2, 1.0);
-                // The girl and her catch.
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.4);
-                figure(c, &arms_up().child(), 250.0, 480.0, 220.0, &girl, false);
-                c.stroke("M262 254L330 110", "#5a3a1a", 3.5, 1.0);
-                c.stroke("M330 110V170", "#f8f8f8", 1.5, 1.0);
-                c.path("M300 170h44v70q0 14 14 18h22q14 4 14 20v10h-94Z", "#4a3220", 1.0);
-                c.rect(298.0, 300.0, 98.0, 10.0, "#2a1a10", 1.0);
-                c.stroke("M310 190l24 0M310 206l24 0M310 222l24 0", "#c8b080", 3.0, 1.0);
-                c.ellipse(322.0, 172.0, 22.0, 10.0, "#1a1008", 1.0);
-                fish(c, 326.0, 160.0, 40.0, p.accent, false);
-                c.circle(338.0, 156.0, 5.0, "#ffffff", 1.0);
-                c.circle(339.0, 156.0, 2.5, "#101010", 1.0);
-                for (x, y) in [(306.0, 326.0), (340.0, 340.0), (380.0, 328.0)] {
-                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                c.circle(318.0, 120.0, 34.0, "#fff6d0", 1.0);
+                // A far headland on the horizon, then the calm sea.
+                c.path("M-10 300Q40 270 110 284Q150 276 190 300Z", "#8ab0b8", 1.0);
+                c.sea(300.0, "#8ccad6", "#2a6a8a");
+                c.stroke("M280 318h70M262 336h100M290 356h60M250 380h110", "#fff6d0", 4.0, 0.6);
+                c.stroke("M20 330h40M90 350h30M30 400h50M330 560h50M20 580h60", "#e8f8ff", 2.0, 0.5);
+                bird(c, 96.0, 110.0, 44.0, "#ffffff");
+                bird(c, 140.0, 150.0, 22.0, "#f4fbff");
+                // The far rim of the boat, seen inside.
+                c.path("M22 452Q200 424 384 440L372 466Q200 452 34 476Z", "#6a3020", 1.0);
+                // The girl, standing and laughing, holds up her rod.
+                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3);
+                figure(c, &arms_up().child(), 112.0, 542.0, 250.0, &girl, false);
+                // Grandfather sits on the thwart facing out to sea, his empty line
+                // hanging; his head turns to stare at her catch.
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9);
+                let sit = sit_edge().hat().right_hand((10.0, -18.0), (24.0, -26.0)).left_hand((6.0, -16.0), (20.0, -22.0));
+                figure(c, &sit, 282.0, 454.0, 300.0, &man, false);
+                c.stroke("M346 392L384 206", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M383 210V430", "#f8f8f8", 1.5, 0.9);
+                c.ellipse(383.0, 432.0, 12.0, 3.0, "#e8f8ff", 0.8);
+                // His pipe, and a curl of smoke.
+                c.stroke("M266 352l-20 6", "#3a2418", 4.0, 1.0);
+                c.path("M238 344h12v14q-6 4 -12 0Z", "#5a3018", 1.0);
+                c.stroke("M244 338q-8 -12 2 -22q8 -10 -2 -22", "#ffffff", 3.0, 0.6);
+                // The hull in front, with a shadow in the water.
+                c.ellipse(204.0, 548.0, 200.0, 22.0, "#1a4a6a", 0.6);
+                c.path("M14 446Q200 470 392 436Q384 500 340 540Q200 558 70 540Q30 500 14 446Z", "#a85a3a", 1.0);
+                c.stroke("M14 446Q200 470 392 436", "#d88a5a", 7.0, 1.0);
+                c.stroke("M40 492Q200 510 372 484M62 522Q200 538 350 516", "#7a3a22", 3.0, 0.8);
+                c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
+                // Her rod, bent by the catch: a big old boot with its laces,
+                // an orange fish peering out of it, dripping.
+                c.stroke("M152 272Q128 110 206 36", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M206 36L213 104", "#f8f8f8", 1.6, 1.0);
+                c.g("transform=\"rotate(-10 214 170)\"");
+                c.path("M176 110h74v82q0 12 16 16l34 10q18 6 18 24v8h-142Z", "#4a3220", 1.0);
+                c.path("M176 110h74v14h-74Z", "#2a1a10", 1.0);
+                c.ellipse(213.0, 110.0, 37.0, 7.0, "#1a1008", 1.0);
+                fish(c, 214.0, 100.0, 66.0, p.accent, false);
+                c.path("M236 96q10 -4 14 4q-6 6 -14 4Z", "#ffb080", 1.0);
+                c.circle(236.0, 94.0, 6.5, "#ffffff", 1.0);
+                c.circle(238.0, 94.0, 3.2, "#101010", 1.0);
+                c.path("M176 110q37 12 74 0v8q-37 12 -74 0Z", "#3a2616", 1.0);
+                c.rect(174.0, 240.0, 146.0, 12.0, "#241410", 1.0);
+                c.stroke("M250 130l-40 12l40 12l-40 12l40 12l-40 12", "#e8d8a8", 3.5, 1.0);
+                for y in [130.0, 154.0, 178.0] {
+                    c.circle(250.0, y, 3.0, "#c8b080", 1.0);
+                }
+                c.stroke("M210 196q-14 10 -8 26M210 196q10 14 4 28", "#e8d8a8", 3.0, 1.0);
+                c.stroke("M184 140q4 40 0 90", "#6a4a30", 4.0, 0.7);
+                c.end();
+                for (x, y) in [(196.0, 270.0), (238.0, 290.0), (286.0, 266.0), (214.0, 318.0)] {
+                    c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#d8f4ff", 1.0);
                 }
             },
         ),

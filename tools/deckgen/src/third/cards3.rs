@@ -581,61 +581,59 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket ledge pigeon");
                 let p = c.p;
                 c.sky(600.0);
-                c.ellipse(60.0, 60.0, 90.0, 30.0, "#e8e8e8", 0.8);
-                c.ellipse(360.0, 120.0, 80.0, 24.0, "#e8e8e8", 0.7);
+                c.ellipse(40.0, 70.0, 90.0, 28.0, "#ececec", 0.85);
+                c.ellipse(380.0, 40.0, 80.0, 22.0, "#ececec", 0.75);
+                // A neighbouring tower leaning in at the left edge, far behind.
+                c.poly(&[(-10.0, 620.0), (-10.0, 0.0), (40.0, 0.0), (30.0, 620.0)], "#8a8a8a", 1.0);
+                c.stroke("M-10 100h48M-10 220h44M-10 340h42M-10 460h40", "#6a6a6a", 3.0, 1.0);
                 // The tower narrowing upwards, its windows in perspective.
-                c.poly(&[(-40.0, 620.0), (120.0, 0.0), (290.0, 0.0), (440.0, 620.0)], "#5a5a5a", 1.0);
+                c.poly(&[(0.0, 620.0), (130.0, 0.0), (290.0, 0.0), (420.0, 620.0)], "#4a4a4a", 1.0);
                 let mut grid = String::new();
-                for k in 0..14 {
-                    let t = (k as f64 / 14.0).powf(1.6);
+                for k in 0..15 {
+                    let t = (k as f64 / 15.0).powf(1.5);
                     let y = 620.0 - t * 620.0;
-                    let (xl, xr) = (-40.0 + t * 160.0, 440.0 - t * 150.0);
+                    let (xl, xr) = (t * 130.0, 420.0 - t * 130.0);
                     grid.push_str(&format!("M{xl} {y}L{xr} {y}"));
                 }
                 for k in 0..7 {
                     let f = k as f64 / 6.0;
-                    grid.push_str(&format!("M{} 620L{} 0", -40.0 + f * 480.0, 120.0 + f * 170.0));
+                    grid.push_str(&format!("M{} 620L{} 0", f * 420.0, 130.0 + f * 160.0));
                 }
-                c.stroke(&grid, "#2a2a2a", 3.0, 1.0);
-                c.poly(&[(40.0, 620.0), (150.0, 0.0), (190.0, 0.0), (110.0, 620.0)], "#ffffff", 0.18);
-                // The ledge high up, the rope tied round it, the pigeon pecking at the knot.
-                c.rect(70.0, 112.0, 220.0, 16.0, "#3a3a3a", 1.0);
-                c.stroke("M214 104V240", "#f0e8d0", 5.0, 1.0);
-                c.stroke("M204 108h20M206 124h16", "#f0e8d0", 5.0, 1.0);
-                c.stroke("M214 146l-10 12M214 146l10 10M214 146l-3 14M214 146l4 14", "#f0e8d0", 2.0, 1.0);
-                c.rect(206.0, 142.0, 16.0, 22.0, "#5a5a5a", 1.0);
-                c.stroke("M214 140l-4 8l4 6l-3 8M214 164V240", "#f0e8d0", 2.0, 1.0);
-                c.stroke("M208 168V240", "#f0e8d0", 3.0, 1.0);
-                c.g("transform=\"translate(214 118) scale(1.4) translate(-214 -118)\"");
-                c.stroke("M140 92l-4 20M156 94l2 18", "#c05040", 4.0, 1.0);
-                c.g("transform=\"rotate(24 150 72)\"");
-                c.poly(&[(110.0, 64.0), (58.0, 52.0), (66.0, 84.0)], "#3a3a48", 1.0);
-                c.ellipse(146.0, 72.0, 46.0, 26.0, "#5a5a6a", 1.0);
-                c.ellipse(134.0, 66.0, 32.0, 16.0, "#44444f", 1.0);
-                c.stroke("M116 64h28M112 74h28", "#26262e", 3.0, 1.0);
+                c.stroke(&grid, "#222222", 3.0, 1.0);
+                // Clouds sliding across the glass.
+                c.poly(&[(70.0, 620.0), (160.0, 0.0), (200.0, 0.0), (140.0, 620.0)], "#ffffff", 0.16);
+                c.poly(&[(280.0, 620.0), (250.0, 0.0), (262.0, 0.0), (310.0, 620.0)], "#ffffff", 0.12);
+                // The ledge high above, its shadow, the rope tied round it.
+                c.rect(96.0, 150.0, 228.0, 20.0, "#2a2a2a", 1.0);
+                c.rect(96.0, 146.0, 228.0, 6.0, "#9a9a9a", 1.0);
+                c.rect(100.0, 170.0, 220.0, 14.0, "#111111", 0.5);
+                c.stroke("M206 148v24M222 148v24", "#f0e8d0", 5.0, 1.0);
+                c.stroke("M214 172V214", "#f0e8d0", 5.0, 1.0);
+                // The fraying: loose strands where the pigeon pecks.
+                c.stroke("M214 176l-9 8M214 178l8 9M214 182l-5 12M214 180l10 3", "#f0e8d0", 2.0, 1.0);
+                c.stroke("M211 214L214 190M217 214L214 190", "#f0e8d0", 2.0, 1.0);
+                pigeon(c, 282.0, 147.0, 1.6);
+                // The one rope down to a bridle and the two ends of the board.
+                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#111111", 7.0, 1.0);
+                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#f0e8d0", 4.0, 1.0);
+                c.rect(98.0, 424.0, 228.0, 14.0, "#222222", 1.0);
+                c.rect(98.0, 424.0, 228.0, 4.0, "#8a8a8a", 1.0);
+                // The bucket swinging under the board.
+                c.stroke("M180 438L150 480M200 438L214 484", "#222222", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 180 500)\"");
+                c.path("M148 480h64l-8 46h-48Z", "#8a8a8a", 1.0);
+                c.rect(148.0, 476.0, 64.0, 6.0, "#5a5a5a", 1.0);
+                c.ellipse(180.0, 478.0, 28.0, 4.0, "#dadada", 0.9);
                 c.end();
-                c.path("M170 62Q196 70 200 92L184 102Q176 84 162 80Z", "#6a8a80", 1.0);
-                c.circle(198.0, 98.0, 15.0, "#5a5a6a", 1.0);
-                c.circle(202.0, 93.0, 5.0, "#f0a040", 1.0);
-                c.circle(203.0, 93.0, 2.2, "#111111", 1.0);
-                c.poly(&[(206.0, 102.0), (216.0, 116.0), (198.0, 108.0)], "#e8b070", 1.0);
-                c.end();
-                // The rope splits to the two ends of the board.
-                c.stroke("M214 240L110 420M214 240L310 420M214 164V240", "#1a1a1a", 7.0, 1.0);
-                c.stroke("M214 240L110 420M214 240L310 420", "#f0e8d0", 4.0, 1.0);
-                c.stroke("M208 168V240M214 164V240", "#f0e8d0", 3.0, 1.0);
-                c.rect(100.0, 420.0, 220.0, 14.0, "#2a2a2a", 1.0);
-                c.stroke("M150 434l10 40M190 434l-10 40", "#222222", 2.0, 1.0);
-                c.path("M140 474h60l-8 44h-44Z", "#8a8a8a", 1.0);
-                let man = Look::new(2, p.accent, "#4a4a4a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3);
+                let man = Look::new(2, p.accent, "#3a3a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3);
                 let sit = sit_edge().right_hand((18.0, -30.0), (28.0, -50.0)).left_hand((-14.0, -22.0), (-20.0, -4.0));
-                figure(c, &sit, 200.0, 424.0, 270.0, &man, false);
+                figure(c, &sit, 200.0, 428.0, 280.0, &man, false);
                 // The squeegee in his raised hand, and a tune.
-                c.stroke("M276 290L300 250", "#2a2a2a", 4.0, 1.0);
-                c.stroke("M284 244L318 260", "#111111", 7.0, 1.0);
-                c.stroke("M152 284v-26M166 276v-26M152 258l14 -8", "#1a1a1a", 2.5, 1.0);
-                c.circle(148.0, 285.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(162.0, 277.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M278 290L304 246", "#2a2a2a", 5.0, 1.0);
+                c.stroke("M286 238L326 258", "#111111", 9.0, 1.0);
+                c.stroke("M148 292v-26M164 284v-26M148 266l16 -8", "#1a1a1a", 3.0, 1.0);
+                c.circle(143.0, 293.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(159.0, 285.0, 6.0, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -714,43 +712,102 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("harbour pier water boat sail bathtub towel bathing cap lead duck brush bunting flag");
                 let p = c.p;
-                c.sky(200.0);
-                c.sea(200.0, "#3a90b0", "#1a5a7a");
-                for k in 0..3 {
-                    crate::second::things::sailboat(c, 50.0 + k as f64 * 60.0, 250.0 - k as f64 * 14.0, 70.0, "#f8f8f0", p.cloth[k]);
+                c.sky(190.0);
+                c.ellipse(90.0, 120.0, 70.0, 16.0, "#ffffff", 0.8);
+                c.ellipse(300.0, 100.0, 60.0, 12.0, "#ffffff", 0.7);
+                // The far harbour: a row of houses and a lighthouse on the horizon.
+                let mut town = String::from("M-10 190V176");
+                for k in 0..9 {
+                    let x = k as f64 * 30.0;
+                    let h = 10.0 + ((k * 7) % 5) as f64 * 3.0;
+                    town.push_str(&format!("H{x}V{}l8 -8l8 8V176", 176.0 - h));
                 }
-                // The bathtub in the lead, its towel sail, the duck.
-                c.stroke("M276 362V200", "#8a5a2a", 5.0, 1.0);
-                c.path("M280 206h80l-10 110h-70Z", p.accent2, 1.0);
-                c.stroke("M286 226h60M286 296h56", "#ffffff", 4.0, 0.9);
-                let gran = Look::new(1, p.accent, p.accent).old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.4);
+                town.push_str("H410V190Z");
+                c.path(&town, "#5a8a9a", 1.0);
+                c.rect(336.0, 120.0, 14.0, 60.0, "#f8f8f0", 1.0);
+                c.rect(336.0, 140.0, 14.0, 10.0, p.accent, 1.0);
+                c.poly(&[(332.0, 120.0), (343.0, 108.0), (354.0, 120.0)], p.accent, 1.0);
+                c.sea(190.0, "#3a90b0", "#1a5a7a");
+                // The other boats racing behind, heeling in the wind.
+                for (k, (x, y, l)) in [(150.0, 236.0, 56.0), (340.0, 250.0, 60.0), (220.0, 214.0, 40.0)].iter().enumerate() {
+                    c.g(&format!("transform=\"rotate(-8 {x} {y})\""));
+                    crate::second::things::sailboat(c, *x, *y, *l, "#f8f8f0", p.cloth[k % 3 + 1]);
+                    c.end();
+                }
+                // The finish: a chequered flag on a buoy ahead of the tub.
+                c.stroke("M40 330V236", "#3a2a1a", 4.0, 1.0);
+                c.rect(40.0, 236.0, 40.0, 28.0, "#f8f8f0", 1.0);
+                c.path("M40 236h10v7h-10ZM60 236h10v7h-10ZM50 243h10v7h-10ZM70 243h10v7h-10ZM40 250h10v7h-10ZM60 250h10v7h-10ZM50 257h10v7h-10ZM70 257h10v7h-10Z", "#1a1a1a", 1.0);
+                c.ellipse(40.0, 332.0, 16.0, 10.0, p.accent, 1.0);
+                c.drew("finish");
+                // The bathtub in the lead, on clawed feet, tilting in the waves.
+                c.g("transform=\"rotate(-4 240 380)\"");
+                c.stroke("M306 352V186", "#8a5a2a", 6.0, 1.0);
+                c.path("M310 194Q350 200 384 196Q372 260 378 318Q346 314 312 318Z", p.accent2, 1.0);
+                c.stroke("M312 212Q346 216 382 212M312 300Q346 304 378 300", "#ffffff", 5.0, 0.9);
+                c.stroke("M316 322v8M326 320v8M336 320v8M346 320v8M356 320v8M366 320v8", p.accent2, 2.5, 1.0);
+                let gran = Look::new(1, p.accent, p.accent).old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(-0.5);
                 let paddle = Pose {
-                    elbows: [(-18.0, -64.0), (-10.0, -70.0)],
-                    hands: [(-28.0, -70.0), (-16.0, -80.0)],
+                    elbows: [(-20.0, -62.0), (-12.0, -70.0)],
+                    hands: [(-30.0, -66.0), (-20.0, -80.0)],
                     ..stand()
                 };
-                figure(c, &paddle, 220.0, 400.0, 150.0, &gran, false);
-                c.path("M190 264a24 20 0 0 1 48 0Z", "#ffffff", 1.0);
-                c.stroke("M180 290L120 420", "#8a5a2a", 5.0, 1.0);
-                c.ellipse(116.0, 428.0, 14.0, 8.0, "#c89a5a", 1.0);
-                c.path("M130 340h250q0 56 -46 60h-158q-46 -4 -46 -60Z", "#fbfbf8", 1.0);
-                c.stroke("M130 340h250", "#c8c8c8", 6.0, 1.0);
-                c.stroke("M368 340v-26h18v10", "#9aa8b0", 7.0, 1.0);
+                figure(c, &paddle, 232.0, 420.0, 200.0, &gran, false);
+                // Her flowered bathing cap.
+                c.path("M224 249a18 17 0 0 1 36 0q-18 -5 -36 0Z", "#f8f8f0", 1.0);
+                c.circle(235.0, 240.0, 3.5, p.accent, 1.0);
+                c.circle(249.0, 238.0, 3.5, p.accent2, 1.0);
+                // The long brush she paddles with.
+                c.stroke("M192 262L96 452", "#8a5a2a", 6.0, 1.0);
+                c.ellipse(92.0, 460.0, 22.0, 10.0, "#c89a5a", 1.0);
+                c.stroke("M76 466v10M86 468v10M96 468v10M106 466v10", "#6a4a2a", 3.0, 1.0);
+                // The tub itself.
+                c.path("M110 352h264q0 62 -52 68h-160q-52 -6 -52 -68Z", "#fbfbf8", 1.0);
+                c.stroke("M104 352h276", "#d8d8d4", 9.0, 1.0);
+                c.stroke("M150 372q90 20 200 0", "#c8d8e0", 3.0, 1.0);
+                c.stroke("M362 350v-28h22v10M356 322h14", "#9aa8b0", 7.0, 1.0);
                 c.drew("tap");
-                c.stroke("M170 400l-8 16M340 400l8 16", "#c8a040", 6.0, 1.0);
-                c.ellipse(150.0, 328.0, 14.0, 11.0, "#f8d048", 1.0);
-                c.circle(142.0, 316.0, 8.0, "#f8d048", 1.0);
-                c.poly(&[(136.0, 314.0), (126.0, 318.0), (136.0, 321.0)], p.accent, 1.0);
-                c.stroke("M120 430q30 -10 60 0M360 420q20 -8 40 0", "#ffffff", 3.0, 0.9);
-                // The pier, its bunting and the crowd cheering.
-                c.rect(-10.0, 456.0, 420.0, 22.0, "#6a4a2a", 1.0);
-                let mut flags = String::new();
-                for k in 0..14 {
-                    let x = k as f64 * 30.0;
-                    flags.push_str(&format!("M{x} 440l20 0l-10 18Z"));
+                for x in [150.0, 330.0] {
+                    c.path(&format!("M{} 412l-6 22l6 -6l2 8l4 -8l6 6l-4 -22Z", x - 4.0), "#c8a040", 1.0);
                 }
-                c.path(&flags, p.accent, 1.0);
-                crowd(c, 6, -20.0, 420.0, 650.0, 190.0, &p.cloth, &[Expr::Laugh, Expr::Shock, Expr::Smile]);
+                // The rubber duck riding at the front.
+                c.ellipse(136.0, 338.0, 18.0, 13.0, "#f8d048", 1.0);
+                c.circle(126.0, 322.0, 10.0, "#f8d048", 1.0);
+                c.poly(&[(118.0, 320.0), (104.0, 324.0), (118.0, 328.0)], p.accent, 1.0);
+                c.circle(124.0, 319.0, 2.2, "#1a1a1a", 1.0);
+                c.end();
+                // Her wake and the splash of the brush.
+                c.stroke("M60 470q20 -14 44 -4M70 448q10 -12 22 -10M130 432q70 14 140 4q60 -6 120 10", "#ffffff", 4.0, 0.9);
+                c.stroke("M340 430q30 10 70 4M300 446q50 10 110 2", "#bfe6f0", 3.0, 0.9);
+                // The pier in front, its piles in the water.
+                c.rect(-10.0, 486.0, 420.0, 130.0, "#8a6a44", 1.0);
+                c.stroke("M-10 486H410", "#4a3018", 8.0, 1.0);
+                c.stroke("M-10 520H410M-10 556H410M-10 592H410", "#6a4a2a", 2.0, 1.0);
+                // Bunting from two tall poles, across the sky.
+                c.stroke("M14 600V20M388 600V28", "#5a3a1a", 7.0, 1.0);
+                c.stroke("M14 36Q200 110 388 44", "#2a2a2a", 2.0, 1.0);
+                let mut flags = [String::new(), String::new(), String::new()];
+                for k in 0..13 {
+                    let t = (k as f64 + 0.5) / 13.0;
+                    let x = 14.0 + t * 374.0;
+                    let y = 36.0 * (1.0 - t) * (1.0 - t) + 2.0 * (1.0 - t) * t * 110.0 + t * t * 44.0;
+                    flags[k % 3].push_str(&format!("M{} {y}h22l-11 26Z", x - 11.0));
+                }
+                c.path(&flags[0], p.accent, 1.0);
+                c.path(&flags[1], p.accent2, 1.0);
+                c.path(&flags[2], p.cloth[3], 1.0);
+                // The crowd on the pier, waving and cheering.
+                let poses = [arms_up(), point(), dance(), arms_up(), shrug(), arms_up()];
+                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Shock];
+                for k in 0..6 {
+                    let x = 34.0 + k as f64 * 66.0;
+                    let h = 170.0 + ((k * 5) % 3) as f64 * 10.0;
+                    let l = Look::new((k * 7 + 3) % 6, p.cloth[k % 4], p.cloth[(k + 1) % 4])
+                        .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][k], k + 1)
+                        .face(faces[k])
+                        .turn(if k < 3 { 0.4 } else { -0.4 });
+                    figure(c, &poses[k], x, 640.0, h, &l, k % 2 == 1);
+                }
             },
         ),
         card(
@@ -766,40 +823,73 @@ pub fn cards() -> Vec<Card> {
                 c.drew("snow snowman sky carrot nose coal eye twig arm scarf grin teeth gum bucket");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(230.0, 660.0, 240.0, "#f4f6fa", 1.0);
-                c.circle(230.0, 340.0, 140.0, "#eef2f8", 1.0);
-                c.stroke("M110 300L30 220L10 180M30 220L0 230M350 300L400 200M385 230L410 236", "#4a3020", 7.0, 1.0);
-                c.circle(230.0, 140.0, 104.0, "#f4f6fa", 1.0);
-                c.circle(190.0, 104.0, 13.0, "#1a1a1a", 1.0);
-                c.circle(270.0, 104.0, 13.0, "#1a1a1a", 1.0);
-                c.poly(&[(226.0, 124.0), (300.0, 146.0), (226.0, 142.0)], "#f08a20", 1.0);
-                // The grin: pink gums and a row of real teeth.
-                c.path("M150 160Q230 250 310 160Q230 196 150 160Z", "#e07080", 1.0);
-                c.path("M166 176Q230 232 294 176Q230 204 166 176Z", "#3a1010", 1.0);
-                for k in 0..7 {
-                    let t = k as f64 / 6.0;
-                    let x = 176.0 + t * 108.0;
-                    let y = 176.0 + (1.0 - (2.0 * t - 1.0).powi(2)) * 22.0;
-                    c.path(&format!("M{} {y}h16v12q-8 8 -16 0Z", x - 8.0), "#fbf8e8", 1.0);
+                let gloom = c.linv(&[(0.0, "#3a4256", 0.85), (0.5, "#6a7690", 0.3), (1.0, "#8a9ab8", 0.0)]);
+                c.full(&gloom, 1.0);
+                // The low horizon far away: a snowy field, bare trees, a dark little house.
+                c.path("M-10 500Q120 470 250 490Q340 500 410 480V620H-10Z", "#dfe6f0", 1.0);
+                c.stroke("M20 496v-70M20 450l-16 -20M20 440l14 -24M380 488v-80M380 440l-18 -22M380 430l16 -26", "#5a6478", 5.0, 1.0);
+                c.poly(&[(300.0, 492.0), (300.0, 466.0), (316.0, 452.0), (332.0, 466.0), (332.0, 492.0)], "#4a5264", 1.0);
+                c.rect(312.0, 470.0, 8.0, 10.0, "#f0c060", 1.0);
+                c.path("M-10 560Q200 530 410 566V620H-10Z", "#f4f6fa", 1.0);
+                // The towering snowman, shaded blue on its far side.
+                for (x, y, r) in [(250.0, 640.0, 190.0), (250.0, 390.0, 130.0), (240.0, 160.0, 104.0)] {
+                    c.circle(x, y, r, "#b8c4d8", 1.0);
+                    c.circle(x - r * 0.08, y - r * 0.06, r * 0.92, "#f6f8fc", 1.0);
                 }
-                c.rect(120.0, 226.0, 220.0, 34.0, p.accent, 1.0);
-                c.rect(290.0, 250.0, 34.0, 90.0, p.accent, 1.0);
-                for y in [300.0, 350.0, 400.0] {
-                    c.circle(230.0, y, 9.0, "#1a1a1a", 1.0);
+                // Twig arms flung up, black buttons.
+                c.stroke("M140 360L60 250L40 200M60 250L20 258M82 280L60 300M360 350L410 250M392 286L420 296", "#4a3020", 8.0, 1.0);
+                for y in [350.0, 410.0, 470.0] {
+                    c.circle(236.0, y, 11.0, "#1a1a1a", 1.0);
                 }
+                // The red scarf and its hanging end.
+                c.path("M146 246Q240 290 334 240L340 276Q240 326 140 282Z", p.accent, 1.0);
+                c.path("M296 278l8 96l34 -4l-10 -98Z", p.accent, 1.0);
+                c.stroke("M150 262Q240 300 336 256M302 320l32 -4", "#a01a24", 4.0, 1.0);
+                // Coal eyes, a carrot nose.
+                for x in [196.0, 278.0] {
+                    c.circle(x, 116.0, 14.0, "#141414", 1.0);
+                    c.circle(x - 4.0, 112.0, 3.5, "#ffffff", 0.8);
+                }
+                c.poly(&[(232.0, 136.0), (316.0, 160.0), (232.0, 154.0)], "#f08a20", 1.0);
+                c.stroke("M252 142l4 10M276 150l3 8", "#b05a10", 2.5, 1.0);
+                // The grin: pink gums and two rows of real teeth.
+                c.path("M136 166Q240 312 344 166Q240 206 136 166Z", "#e07080", 1.0);
+                c.path("M158 186Q240 256 322 186Q240 222 158 186Z", "#2a0a0a", 1.0);
+                let mut upper = String::new();
+                let mut lower = String::new();
+                for k in 0..8 {
+                    let t = (k as f64 + 0.5) / 8.0;
+                    let bow = 1.0 - (2.0 * t - 1.0).powi(2);
+                    let x = 164.0 + t * 152.0;
+                    upper.push_str(&format!("M{} {}h17v16q-8.5 7 -17 0Z", x - 8.5, 184.0 + bow * 18.0));
+                    if k > 0 && k < 7 {
+                        lower.push_str(&format!("M{} {}h15v-13q-7.5 -6 -15 0Z", x - 7.5, 188.0 + bow * 35.0));
+                    }
+                }
+                c.path(&lower, "#f2ecd8", 1.0);
+                c.path(&upper, "#fbf8e8", 1.0);
+                c.stroke("M150 176q-8 -4 -12 -12M330 176q8 -4 12 -12", "#8a98b0", 3.0, 1.0);
                 // The boy, large at its base, and his bucket of coal.
-                let boy = Look::new(2, p.cloth[1], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7);
+                let boy = Look::new(2, p.cloth[0], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7);
                 let stare = Pose {
-                    head: (4.0, -92.0),
-                    elbows: [(-14.0, -62.0), (14.0, -62.0)],
-                    hands: [(-20.0, -50.0), (20.0, -50.0)],
+                    head: (5.0, -92.0),
+                    elbows: [(-14.0, -62.0), (12.0, -66.0)],
+                    hands: [(-18.0, -48.0), (8.0, -78.0)],
                     ..stand().child().hat()
                 };
-                figure(c, &stare, 90.0, 620.0, 230.0, &boy, false);
-                c.path("M150 540h60l-8 56h-44Z", "#7a8a9a", 1.0);
-                c.stroke("M150 540q30 -30 60 0", "#4a5a6a", 3.0, 1.0);
-                c.dots(8, 158.0, 202.0, 532.0, 544.0, 7.0, "#1a1a1a");
-                c.dots(30, 0.0, 400.0, 0.0, 300.0, 2.0, "#ffffff");
+                c.ellipse(110.0, 598.0, 60.0, 10.0, "#b8c4d8", 1.0);
+                figure(c, &stare, 100.0, 600.0, 260.0, &boy, false);
+                c.path("M80 394Q104 404 128 392L130 406Q104 418 78 408Z", p.cloth[1], 1.0);
+                c.path("M84 404l-6 50l14 2l6 -50Z", p.cloth[1], 1.0);
+                c.stroke("M80 440l14 2M80 448l14 2", "#ffffff", 2.0, 0.8);
+                c.ellipse(200.0, 596.0, 36.0, 8.0, "#b8c4d8", 1.0);
+                c.path("M170 540h60l-8 56h-44Z", "#7a8a9a", 1.0);
+                c.stroke("M170 540q30 -34 60 0", "#4a5a6a", 3.0, 1.0);
+                c.stroke("M180 554h40", "#9aaaba", 3.0, 1.0);
+                for (dx, dy) in [(-18.0, 0.0), (-4.0, -4.0), (10.0, 0.0), (22.0, -2.0), (-10.0, -12.0), (6.0, -14.0)] {
+                    c.circle(200.0 + dx, 538.0 + dy, 8.0, "#1a1a1a", 1.0);
+                }
+                c.dots(30, 0.0, 400.0, 0.0, 560.0, 2.2, "#ffffff");
             },
         ),
         card(
@@ -1630,45 +1720,92 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in long hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
             |c| {
-                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood");
+                c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo");
                 let p = c.p;
-                c.sky(600.0);
-                c.path("M-10 620V120L30 90L70 130V620Z", "#1a1028", 1.0);
-                c.path("M410 620V100L370 70L330 110V620Z", "#1a1028", 1.0);
-                c.rect(20.0, 200.0, 22.0, 30.0, "#f0a040", 1.0);
-                c.rect(350.0, 180.0, 22.0, 30.0, "#f0a040", 1.0);
-                // The puppet queen, glowing.
+                // A night sky between the leaning houses, a few stars.
+                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (0.6, p.sky[1], 1.0), (1.0, p.sky[2], 1.0)]);
+                c.full(&sky, 1.0);
+                c.dots(18, 120.0, 290.0, 10.0, 90.0, 1.8, p.light);
+                // Tall houses on both sides, leaning in as we look up; lit windows.
+                let wall = c.linv(&[(0.0, "#140c22", 1.0), (1.0, "#4a2a3a", 1.0)]);
+                c.path("M-10 620V60L40 10L80 60L100 40L130 100L104 620Z", "#0e0818", 1.0);
+                c.path("M-10 620V150L30 110L64 150L78 620Z", &wall, 1.0);
+                c.path("M410 620V40L366 0L330 50L300 90L296 620Z", "#0e0818", 1.0);
+                c.path("M410 620V130L372 90L336 130L322 620Z", &wall, 1.0);
+                for (x, y, w) in [(14.0, 280.0, 26.0), (14.0, 370.0, 26.0), (96.0, 150.0, 16.0), (360.0, 280.0, 26.0), (360.0, 370.0, 26.0), (306.0, 130.0, 16.0)] {
+                    c.rect(x, y, w, w * 1.4, "#f0a040", 1.0);
+                    c.stroke(&format!("M{} {y}v{}M{x} {}h{w}", x + w / 2.0, w * 1.4, y + w * 0.7), "#2a1a10", 2.5, 1.0);
+                }
+                // Torches on the walls, and their warm light.
                 c.soft();
-                c.glow(200.0, 200.0, 200.0, "#ffb040", 0.5);
+                c.glow(200.0, 230.0, 230.0, "#ff9a30", 0.45);
+                c.glow(40.0, 190.0, 70.0, "#ffb040", 0.6);
+                c.glow(360.0, 190.0, 70.0, "#ffb040", 0.6);
                 c.end();
-                c.path("M80 330L140 160Q200 130 260 160L320 330Z", "#a01a2a", 1.0);
-                c.stroke("M110 300h180M124 260h152", "#f0c040", 5.0, 1.0);
-                let queen = Look::new(0, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Calm);
-                portrait(c, 200.0, 100.0, 52.0, &queen);
-                c.path("M150 50L158 16L178 40L200 6L222 40L242 16L250 50Z", "#f0c040", 1.0);
-                // Four hooded carriers, poles raised.
+                for (x, d) in [(40.0, -1.0), (360.0, 1.0)] {
+                    c.stroke(&format!("M{} 250L{x} 208", x - d * 14.0), "#3a2410", 7.0, 1.0);
+                    c.path(&format!("M{} 210q-14 -20 0 -50q4 16 10 8q10 18 -2 42Z", x - 4.0), "#f07a20", 1.0);
+                    c.path(&format!("M{} 208q-6 -12 2 -28q6 14 4 28Z", x - 2.0), "#ffe080", 1.0);
+                }
+                // The puppet queen: a gold halo, her red robe with wide sleeves.
+                let gold = c.lin(&[(0.0, "#f6d77a", 1.0), (0.5, "#c8962e", 1.0), (1.0, "#e8c060", 1.0)], 0.0, 0.0, 1.0, 1.0);
+                c.circle(200.0, 112.0, 84.0, &gold, 1.0);
+                c.circle(200.0, 112.0, 84.0, "none", 1.0);
+                c.stroke("M200 28a84 84 0 0 1 0 168a84 84 0 0 1 0 -168", "#8a5a1a", 3.0, 0.8);
+                c.stroke("M150 196L80 262M250 196L320 262", "#8a1424", 38.0, 1.0);
+                c.path("M156 170Q200 158 244 170Q276 250 304 336H96Q124 250 156 170Z", "#a01a2a", 1.0);
+                c.stroke("M200 170V336M98 326H302M122 260q78 18 156 0", "#f0c040", 6.0, 1.0);
+                c.dots(14, 120.0, 280.0, 200.0, 320.0, 3.0, "#f0c040");
+                c.stroke("M70 254l16 20M314 274l16 -20", "#f0c040", 8.0, 1.0);
+                c.circle(68.0, 272.0, 13.0, SKIN[1], 1.0);
+                c.circle(332.0, 272.0, 13.0, SKIN[1], 1.0);
+                c.rect(186.0, 140.0, 28.0, 36.0, SKIN[1], 1.0);
+                let queen = Look::new(1, "#a01a2a", p.dark).hair(Hair::Long, 0).face(Expr::Smile);
+                let mut s = String::new();
+                head_svg(&mut s, 200.0, 112.0, 46.0, &queen);
+                c.add(&s);
+                c.drew("face eye mouth hair");
+                c.path("M152 70L158 28L180 54L200 18L220 54L242 28L248 70Z", "#f0c040", 1.0);
+                c.circle(200.0, 52.0, 6.0, p.accent2, 1.0);
+                // Four hooded carriers below, poles raised into the robe.
                 let pole = Pose {
                     elbows: [(-10.0, -90.0), (10.0, -90.0)],
                     hands: [(-4.0, -106.0), (4.0, -106.0)],
                     ..stand()
                 };
-                for (k, x) in [60.0, 150.0, 250.0, 340.0].iter().enumerate() {
+                let (gy, h) = (598.0, 230.0);
+                let hy = gy - 0.91 * h;
+                for (k, x) in [58.0, 148.0, 252.0, 342.0].iter().enumerate() {
+                    let x = *x;
                     let goat = k == 2;
-                    let l = Look::new(k + 1, "#3a2a5a", if goat { "#6a4a30" } else { "#3a2a5a" }).face(Expr::Calm).hair(Hair::Short, k).turn(0.3);
-                    c.stroke(&format!("M{x} 340V200"), "#5a3a1a", 7.0, 1.0);
-                    let pose = if goat { pole.dress(16.0, -32.0) } else { pole.dress(18.0, -2.0) };
-                    figure(c, &pose, *x, 600.0, 250.0, &l, k % 2 == 1);
-                    c.path(&format!("M{} 378Q{x} 344 {} 378L{} 396H{}Z", x - 28.0, x + 28.0, x + 24.0, x - 24.0), "#3a2a5a", 1.0);
+                    let robe = if k % 2 == 0 { "#3a2a5a" } else { "#2e2048" };
+                    c.stroke(&format!("M{x} 470V300"), "#6a4220", 8.0, 1.0);
+                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 30.0, hy + 40.0, hy - 60.0, x + 30.0, hy + 40.0), robe, 1.0);
+                    let l = Look::new(k + 1, robe, if goat { "#a07850" } else { robe }).face(if goat { Expr::Smile } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
+                    let pose = if goat { pole.dress(18.0, -40.0) } else { pole.dress(20.0, -2.0) };
+                    figure(c, &pose, x, gy, h, &l, k % 2 == 1);
+                    c.path(
+                        &format!(
+                            "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
+                            x - 27.0, hy + 32.0, x - 30.0, hy - 12.0, hy - 32.0, x + 30.0, hy - 12.0, x + 27.0, hy + 32.0,
+                            x + 19.0, hy + 30.0, x + 20.0, hy - 10.0, hy - 16.0, x - 20.0, hy - 10.0, x - 19.0, hy + 30.0
+                        ),
+                        robe,
+                        1.0,
+                    );
                 }
-                // The goat legs under the third robe: shaggy, with hooves.
-                c.stroke("M238 516L226 556L240 590M262 516L274 556L260 590", "#6a4a30", 20.0, 1.0);
-                c.stroke("M222 530l-10 4M220 548l-10 2M224 566l-10 0M278 530l10 4M280 548l10 2M276 566l10 0", "#6a4a30", 5.0, 1.0);
-                c.stroke("M232 540q-4 8 0 14M268 540q4 8 0 14", "#3a2414", 2.5, 1.0);
-                c.path("M228 584h24l2 16h-28ZM248 584h24l2 16h-28Z", "#111111", 1.0);
-                c.stroke("M240 586v14M260 586v14", "#6a4a30", 2.5, 1.0);
+                // The goat legs under the third robe: shaggy, bent back, with hooves.
+                let gx = 252.0;
                 c.soft();
-                c.glow(250.0, 560.0, 60.0, "#ffb040", 0.35);
+                c.glow(gx, 560.0, 80.0, "#ffc060", 0.6);
                 c.end();
+                c.stroke(&format!("M{} 510L{} 546L{} 574L{} 590M{} 510L{} 548L{} 576L{} 590", gx - 12.0, gx - 24.0, gx - 6.0, gx - 8.0, gx + 12.0, gx + 4.0, gx + 22.0, gx + 20.0), "#a07850", 20.0, 1.0);
+                c.stroke(&format!("M{} 532l-12 6M{} 550l-12 4M{} 536l12 6M{} 556l12 4M{} 570l-10 2M{} 572l10 2", gx - 20.0, gx - 24.0, gx + 8.0, gx + 14.0, gx - 10.0, gx + 22.0), "#a07850", 7.0, 1.0);
+                c.stroke(&format!("M{} 536q-4 8 0 14M{} 540q4 8 0 14", gx - 16.0, gx + 10.0), "#4a2a14", 3.0, 1.0);
+                c.path(&format!("M{} 584h24l3 16h-30ZM{} 584h24l3 16h-30Z", gx - 20.0, gx + 8.0), "#111111", 1.0);
+                c.stroke(&format!("M{} 590v10M{} 590v10", gx - 8.0, gx + 20.0), "#a07850", 3.0, 1.0);
+                // Cobbles of the street.
+                c.stroke("M-10 600Q200 586 410 600", "#1a1020", 4.0, 1.0);
             },
         ),
         card(
@@ -3158,41 +3295,68 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hill sky coat sledge rope dog scarf mouth pine tree snow");
                 let p = c.p;
-                c.sky(260.0);
-                c.land(260.0);
-                for (x, h) in [(40.0, 90.0), (330.0, 110.0), (380.0, 80.0)] {
-                    c.poly(&[(x - 30.0, 280.0), (x, 280.0 - h), (x + 30.0, 280.0)], "#2a4a3a", 1.0);
+                c.sky(250.0);
+                c.circle(120.0, 120.0, 40.0, "#fff4d0", 0.9);
+                c.stroke("M120 64v-16M120 176v16M64 120h-16M176 120h16M80 80l-12 -12M160 80l12 -12M80 160l-12 12M160 160l12 12", "#fff4d0", 5.0, 0.8);
+                // Far hills with small pines, a nearer slope running down to the right.
+                c.path("M-10 250Q100 200 220 230Q320 250 410 210V620H-10Z", "#c8d2e0", 1.0);
+                let snow = c.linv(&[(0.0, "#f4f6fa", 1.0), (1.0, "#dde4ee", 1.0)]);
+                c.path("M-10 330Q160 300 410 380V620H-10Z", &snow, 1.0);
+                for (x, y, h) in [(150.0, 222.0, 50.0), (178.0, 228.0, 36.0), (250.0, 236.0, 44.0), (300.0, 240.0, 34.0), (60.0, 216.0, 40.0), (370.0, 214.0, 40.0), (40.0, 300.0, 60.0), (70.0, 300.0, 46.0)] {
+                    c.poly(&[(x - h * 0.3, y), (x, y - h), (x + h * 0.3, y)], "#4a6a5a", 1.0);
                 }
-                c.dots(14, 60.0, 220.0, 540.0, 590.0, 5.0, "#c8d2e0");
-                // The sledge with the dog in it.
-                c.stroke("M200 560h190q20 0 20 -20M230 540v20M360 540v20", "#5a3a1a", 7.0, 1.0);
-                c.rect(210.0, 524.0, 170.0, 18.0, "#8a5a2a", 1.0);
-                let fur = "#d8c8a8";
-                for (x, y, r) in [(300.0, 440.0, 92.0), (236.0, 480.0, 40.0), (360.0, 490.0, 40.0), (300.0, 510.0, 40.0)] {
-                    c.circle(x, y, r, fur, 1.0);
+                for (x, y, h) in [(34.0, 372.0, 150.0), (376.0, 408.0, 170.0)] {
+                    c.stroke(&format!("M{x} {y}v-20"), "#4a3020", 8.0, 1.0);
+                    c.poly(&[(x - h * 0.3, y - 16.0), (x, y - h), (x + h * 0.3, y - 16.0)], "#2a4a3a", 1.0);
+                    c.stroke(&format!("M{} {}l{} 14M{} {}l{} 12", x - h * 0.17, y - h * 0.45, h * 0.34, x - h * 0.24, y - h * 0.25, h * 0.48), "#f4f6fa", 5.0, 0.9);
                 }
+                // Blue shadows and tracks in the snow.
+                c.ellipse(300.0, 568.0, 130.0, 16.0, "#a8b8d0", 0.8);
+                c.ellipse(96.0, 566.0, 50.0, 10.0, "#a8b8d0", 0.8);
+                c.stroke("M190 570Q120 580 -10 600M200 580Q130 592 -10 614", "#c0cce0", 4.0, 1.0);
+                // The little sledge.
+                c.stroke("M176 548Q180 566 200 566H390", "#5a3a1a", 7.0, 1.0);
+                c.stroke("M220 546v20M360 546v20", "#5a3a1a", 6.0, 1.0);
+                c.rect(196.0, 530.0, 184.0, 18.0, "#8a5a2a", 1.0);
+                // The enormous old dog sitting in it, far too big for it.
+                let (fur, shade) = ("#dcc8a0", "#b89a70");
+                c.ellipse(320.0, 452.0, 96.0, 96.0, fur, 1.0);
+                c.ellipse(350.0, 500.0, 60.0, 42.0, shade, 1.0);
+                c.stroke("M250 420Q236 480 232 530M286 430Q276 490 276 530", shade, 30.0, 1.0);
+                c.stroke("M250 420Q236 480 232 528M286 430Q276 490 276 528", fur, 24.0, 1.0);
+                c.ellipse(224.0, 534.0, 20.0, 10.0, fur, 1.0);
+                c.ellipse(270.0, 534.0, 20.0, 10.0, fur, 1.0);
                 let mut tufts = String::new();
-                for k in 0..14 {
-                    let a = (200.0 + k as f64 * 10.0_f64).to_radians();
-                    tufts.push_str(&format!("M{} {}l{} {}", 300.0 + a.cos() * 92.0, 440.0 + a.sin() * 92.0, a.cos() * 10.0, a.sin() * 10.0 + 6.0));
+                for k in 0..16 {
+                    let a = (150.0 + k as f64 * 13.0_f64).to_radians();
+                    tufts.push_str(&format!("M{} {}l{} {}", 320.0 + a.cos() * 92.0, 452.0 + a.sin() * 92.0, a.cos() * 12.0, a.sin() * 12.0 + 8.0));
                 }
-                c.stroke(&tufts, "#b8a888", 4.0, 1.0);
-                c.circle(250.0, 340.0, 56.0, fur, 1.0);
-                c.ellipse(206.0, 356.0, 18.0, 44.0, "#a89070", 1.0);
-                c.ellipse(296.0, 352.0, 18.0, 44.0, "#a89070", 1.0);
-                c.ellipse(236.0, 370.0, 30.0, 22.0, "#e8e4dc", 1.0);
-                c.ellipse(226.0, 356.0, 9.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(244.0, 326.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(272.0, 326.0, 5.0, "#1a1a1a", 1.0);
-                c.stroke("M236 318q8 -6 16 0M264 318q8 -6 16 0", "#8a7a6a", 2.0, 1.0);
-                c.rect(214.0, 396.0, 100.0, 22.0, p.accent, 1.0);
-                c.rect(280.0, 410.0, 22.0, 56.0, p.accent, 1.0);
+                tufts.push_str("M300 400l6 14M330 420l6 14M360 410l6 14M310 470l6 14M350 460l6 14");
+                c.stroke(&tufts, shade, 4.0, 1.0);
+                // The red scarf round his neck, its end hanging.
+                c.path("M232 352Q290 384 346 352L350 378Q290 410 230 378Z", p.accent, 1.0);
+                c.path("M320 376l10 70l22 -6l-12 -66Z", p.accent, 1.0);
+                c.stroke("M326 440l4 14M336 438l4 14M346 436l4 14", p.accent, 3.0, 1.0);
+                // His big head turned to the girl: long ears, grey muzzle, grey brows.
+                c.ellipse(296.0, 290.0, 62.0, 58.0, fur, 1.0);
+                c.path("M326 250Q364 250 360 320Q356 350 336 344Q330 300 318 270Z", "#a07a50", 1.0);
+                c.path("M256 252Q226 254 228 318Q232 348 250 340Q252 300 268 268Z", "#a07a50", 1.0);
+                c.ellipse(250.0, 316.0, 40.0, 30.0, "#b0b0ac", 1.0);
+                c.ellipse(254.0, 304.0, 30.0, 14.0, "#c8c8c4", 1.0);
+                c.ellipse(222.0, 300.0, 12.0, 9.0, "#1a1a1a", 1.0);
+                c.circle(268.0, 276.0, 7.0, "#2a1a10", 1.0);
+                c.circle(308.0, 276.0, 7.0, "#2a1a10", 1.0);
+                c.circle(266.0, 274.0, 2.2, "#ffffff", 1.0);
+                c.circle(306.0, 274.0, 2.2, "#ffffff", 1.0);
+                c.stroke("M256 262q12 -8 22 -2M298 260q12 -8 22 0", "#9a9a96", 4.0, 1.0);
+                c.stroke("M218 326Q240 338 262 330", "#3a1a1a", 4.0, 1.0);
                 // The rope: from her hands to the sledge, its end in his mouth.
-                c.stroke("M146 434Q186 470 206 528", "#8a6a3a", 4.0, 1.0);
-                c.stroke("M206 528Q196 450 222 380", "#8a6a3a", 4.0, 1.0);
-                c.ellipse(230.0, 382.0, 14.0, 6.0, "#3a1a1a", 1.0);
-                let girl = Look::new(3, p.accent, p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &pull().child(), 100.0, 570.0, 210.0, &girl, false);
+                c.stroke("M152 404Q170 470 198 538", "#8a6a3a", 5.0, 1.0);
+                c.stroke("M198 538Q200 440 226 330", "#8a6a3a", 5.0, 1.0);
+                c.ellipse(228.0, 330.0, 12.0, 6.0, "#3a1a1a", 1.0);
+                c.stroke("M224 330h10", "#8a6a3a", 5.0, 1.0);
+                let girl = Look::new(3, p.accent, p.cloth[1]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &pull().child(), 96.0, 568.0, 250.0, &girl, false);
             },
         ),
     ]
@@ -3571,5 +3735,36 @@ fn horse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.circle(-38.0, 0.0, 6.0, "#1a1010", 1.0);
     c.ellipse(-90.0, 58.0, 5.0, 3.5, "#5a3a3a", 1.0);
     c.stroke("M-76 38L-62 72M-30 -12L-54 52", "#6a2a1a", 4.0, 1.0);
+    c.end();
+}
+
+/// A big city pigeon standing with its feet at (x, y), facing left, head
+/// down pecking; `s` = 1 for a bird 90 long.
+fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
+    c.drew("pigeon beak wing");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.stroke("M-6 -20l-4 20M8 -20l2 20", "#c05040", 4.0, 1.0);
+    c.stroke("M-16 0h10M2 0h12", "#c05040", 3.0, 1.0);
+    c.c.poly(
+        &[(30.0, -44.0), (66.0, -52.0), (62.0, -34.0)],
+        "#24242c",
+        1.0,
+    );
+    c.c.ellipse(6.0, -36.0, 36.0, 22.0, "#26262c", 1.0);
+    c.c.ellipse(16.0, -42.0, 26.0, 13.0, "#34343e", 1.0);
+    c.stroke("M4 -40h22M0 -32h22", "#111116", 3.0, 1.0);
+    c.c.path(
+        "M-22 -48Q-40 -44 -44 -20L-30 -16Q-24 -34 -10 -34Z",
+        "#2a4a40",
+        1.0,
+    );
+    c.c.circle(-40.0, -14.0, 11.0, "#1e1e24", 1.0);
+    c.c.circle(-42.0, -17.0, 4.0, "#f0a040", 1.0);
+    c.c.circle(-42.0, -17.0, 1.8, "#111111", 1.0);
+    c.c.poly(
+        &[(-48.0, -10.0), (-52.0, 4.0), (-42.0, -4.0)],
+        "#e8b070",
+        1.0,
+    );
     c.end();
 }

@@ -618,49 +618,80 @@ pub fn cards() -> Vec<Card> {
             true,
             "A neat suburban garden on a sunny day. A man in a red top pushes a red lawnmower in straight stripes across the lawn. At the far edge of the lawn, a huge human ear sticks out of the grass, and the lawn curves like the top of an enormous head.",
             |c| {
-                c.drew("garden lawnmower stripe lawn ear grass");
+                c.drew("garden lawnmower stripe lawn ear grass house fence hedge flower tree");
                 let p = c.p;
                 c.sky(300.0);
                 c.land(300.0);
-                c.house(330.0, 300.0, 80.0, 60.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
+                // A sunny day: the sun and a few small clouds.
+                c.soft();
+                c.glow(70.0, 70.0, 90.0, "#fff8c0", 0.9);
+                c.end();
+                c.circle(70.0, 70.0, 30.0, "#fff4a0", 1.0);
+                for (x, y) in [(230.0, 90.0), (330.0, 150.0)] {
+                    c.path(&format!("M{} {y}q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", x - 40.0), "#ffffff", 0.9);
+                }
+                // Far gardens: a row of trees, two houses and a white fence.
+                for (x, r) in [(20.0, 40.0), (150.0, 34.0), (250.0, 46.0), (390.0, 38.0)] {
+                    c.stroke(&format!("M{x} 300v-40"), "#6a4a2a", 6.0, 1.0);
+                    c.circle(x, 250.0 - r * 0.3, r, "#4f8a3a", 1.0);
+                }
+                c.house(392.0, 300.0, 80.0, 60.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
                 c.house(70.0, 296.0, 70.0, 50.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
-                c.stroke("M-10 290H410M-10 276H410", "#f8f4ec", 4.0, 1.0);
+                c.stroke("M-10 292H410M-10 278H410", "#f8f4ec", 4.0, 1.0);
                 for k in 0..21 {
                     let x = k as f64 * 20.0;
-                    c.stroke(&format!("M{x} 296v-28"), "#f8f4ec", 4.0, 1.0);
+                    c.stroke(&format!("M{x} 298v-28"), "#f8f4ec", 4.0, 1.0);
                 }
-                // The lawn: the crown of a head as big as a garden, mown in stripes.
-                let dome = "M-90 620Q-90 250 150 250Q370 250 370 620Z";
-                c.path(dome, p.ground[0], 1.0);
+                // The lawn: the crown of a head as big as a garden, mown in
+                // bold stripes that run up and over it like combed hair.
+                let dome = "M-120 640Q-120 240 170 240Q430 240 430 640Z";
+                c.path(dome, "#8cc063", 1.0);
                 c.clip(dome);
-                for k in -5..6 {
+                for k in -6..7 {
+                    if k % 2 == 0 {
+                        continue;
+                    }
                     let k = k as f64;
-                    c.stroke(&format!("M{} 250Q{} 420 {} 640", 150.0 + k * 16.0, 150.0 + k * 50.0, 150.0 + k * 76.0), p.ground[1], 22.0, 0.55);
+                    let (a, b) = (170.0 + k * 14.0, 170.0 + (k + 1.0) * 14.0);
+                    c.path(&format!("M{a} 236Q{} 420 {} 660H{}Q{} 420 {b} 236Z", 170.0 + k * 44.0, 170.0 + k * 80.0, 170.0 + (k + 1.0) * 80.0, 170.0 + (k + 1.0) * 44.0), "#5a9a3a", 1.0);
                 }
                 c.end();
-                c.stroke("M-90 620Q-90 250 150 250Q370 250 370 620", "#3a6a2a", 5.0, 0.6);
-                // The ear, as tall as the man, with a gold ring in its lobe.
-                c.soft();
-                c.glow(350.0, 560.0, 60.0, "#1a3a1a", 0.35);
-                c.end();
+                c.stroke("M-120 640Q-120 240 170 240Q430 240 430 640", "#3a6a2a", 5.0, 0.7);
+                // The ear sticking up out of the grass at the far edge, against the sky.
+                c.g("transform=\"translate(106 -11) scale(.62)\"");
                 let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
                 c.path(ear, SKIN[1], 1.0);
                 c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a85a46", 1.0);
-                c.stroke(ear, "#6a3424", 5.0, 1.0);
-                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#b06a54", 5.0, 1.0);
-                c.stroke("M330 340C362 332 376 372 366 420", "#b06a54", 5.0, 1.0);
-                c.stroke("M318 470q-12 -18 6 -30", "#6a3424", 4.0, 1.0);
-                c.stroke("M336 546a13 13 0 1 0 .1 0", "#f0c030", 6.0, 1.0);
-                c.stroke("M300 550l-8 -20M306 558l4 -22M300 302l-10 -14M308 294l2 -16M296 420l-10 -6", "#3a6a2a", 3.0, 1.0);
-                // The man and his mower.
-                let man = Look::new(0, p.cloth[1], p.cloth[2]).face(Expr::Smile).build(1.3).turn(0.5);
-                figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 90.0, 570.0, 250.0, &man, false);
-                c.stroke("M170 430L232 520", "#3a3a3a", 6.0, 1.0);
-                c.path("M214 512Q214 496 232 496H288Q304 496 304 512V530H214Z", p.accent, 1.0);
-                c.rect(186.0, 500.0, 34.0, 30.0, "#5a6a4a", 1.0);
-                c.circle(226.0, 534.0, 11.0, "#1a1a1a", 1.0);
-                c.circle(292.0, 534.0, 11.0, "#1a1a1a", 1.0);
-                c.dots(14, 170.0, 220.0, 470.0, 530.0, 2.5, "#8ad84a");
+                c.stroke(ear, "#6a3424", 7.0, 1.0);
+                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#b06a54", 8.0, 1.0);
+                c.stroke("M330 340C362 332 376 372 366 420", "#b06a54", 7.0, 1.0);
+                c.stroke("M318 470q-12 -18 6 -30", "#6a3424", 6.0, 1.0);
+                c.end();
+                // Long unmown grass round the ear's root.
+                for k in 0..12 {
+                    let x = 282.0 + k as f64 * 8.0;
+                    let h = 18.0 + (k % 3) as f64 * 10.0;
+                    c.path(&format!("M{} 340L{} {}L{} 340Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 340.0 - h, x + 5.0), "#3a6a2a", 1.0);
+                }
+                // The man and his red mower, a fresh stripe behind him.
+                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.5);
+                figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 100.0, 588.0, 290.0, &man, false);
+                c.stroke("M196 426L262 532", "#3a3a3a", 7.0, 1.0);
+                c.stroke("M188 424h18", "#1a1a1a", 9.0, 1.0);
+                c.path("M244 524Q244 504 266 504H330Q348 504 348 524V546H244Z", p.accent, 1.0);
+                c.path("M262 506h50v8h-50Z", "#ffffff", 0.35);
+                c.rect(214.0, 514.0, 36.0, 32.0, "#5a6a4a", 1.0);
+                c.circle(258.0, 550.0, 13.0, "#1a1a1a", 1.0);
+                c.circle(334.0, 550.0, 13.0, "#1a1a1a", 1.0);
+                c.circle(258.0, 550.0, 5.0, "#c8c8c8", 1.0);
+                c.circle(334.0, 550.0, 5.0, "#c8c8c8", 1.0);
+                c.dots(16, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
+                // A neat hedge and flowers along the front of the garden.
+                c.path("M-10 610V580Q40 560 90 578Q150 560 210 580Q280 558 340 578Q380 566 410 576V610Z", "#3a7a2a", 1.0);
+                for k in 0..12 {
+                    let x = 10.0 + k as f64 * 34.0;
+                    c.circle(x, 578.0 + (k % 2) as f64 * 8.0, 6.0, [p.accent, p.accent2, "#ffffff"][k % 3], 1.0);
+                }
             },
         ),
         card(
@@ -673,43 +704,73 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the snow at a chairlift passing overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On the chair an old woman in a red ski suit sits on one side, skis on her feet, gazing at the seat beside her. The other seat is empty but for a second pair of old wooden skis propped against the bar and a man's checked cap.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski mountain pine sun snow bar cap");
+                c.drew("chairlift fog chair suit seat ski mountain pine sun snow bar cap cable");
                 let p = c.p;
                 c.sky(600.0);
+                // The pale sun behind the fog.
                 c.soft();
-                c.glow(300.0, 120.0, 140.0, "#fff0c8", 0.8);
+                c.glow(290.0, 110.0, 150.0, "#fff0c8", 0.9);
                 c.end();
-                c.circle(300.0, 120.0, 30.0, "#fff8e0", 0.8);
-                c.path("M-20 620V420L70 360L150 430L250 330L340 400L420 360V620Z", "#dce4f0", 1.0);
-                c.stroke("M-10 330L410 70", "#2a2a2a", 4.0, 1.0);
-                // a chair further up, empty
-                c.stroke("M330 120v40", "#3a3a3a", 3.0, 1.0);
-                c.rect(304.0, 160.0, 52.0, 6.0, "#3a3a3a", 1.0);
+                c.circle(290.0, 110.0, 34.0, "#fff8e4", 0.9);
+                // Far mountain flank, half lost in the fog.
+                c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#b8c4d8", 0.8);
+                // The cable climbing into the fog, the next chair fading up it.
+                c.stroke("M-10 250L410 -40", "#2a2e38", 5.0, 1.0);
+                c.stroke("M342 10v40M316 50h54M318 50v22M368 50v22M312 72h62", "#3a3e48", 4.0, 0.7);
                 c.soft();
-                c.g("opacity=\".55\"");
-                c.rect(-10.0, -10.0, 420.0, 240.0, "#ffffff", 1.0);
+                c.g("opacity=\".6\"");
+                c.path("M-10 -10H410V170Q300 210 200 190Q100 170 -10 210Z", "#ffffff", 1.0);
                 c.end();
                 c.end();
-                // her chair, overhead
-                c.stroke("M200 206V250M200 250H80V330M200 250H330V330", "#3a3a3a", 6.0, 1.0);
-                c.rect(60.0, 330.0, 290.0, 16.0, "#3a3a3a", 1.0);
-                c.rect(60.0, 286.0, 290.0, 10.0, "#5a5a5a", 1.0);
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.8);
-                figure(c, &sit_edge().left_hand((-4.0, -16.0), (-6.0, -4.0)).right_hand((12.0, -18.0), (22.0, -20.0)), 130.0, 332.0, 260.0, &gran, false);
-                c.stroke("M90 402L230 430M96 412L236 440", "#1a4a8a", 6.0, 1.0);
-                // his skis and his cap on the empty seat
-                c.stroke("M262 330L300 170M280 330L318 172", "#a86a2a", 9.0, 1.0);
-                c.stroke("M296 176q4 -10 10 -10M314 178q4 -10 10 -10", "#a86a2a", 9.0, 1.0);
-                c.path("M266 330q2 -20 26 -20q26 0 24 20Z", "#6a6a5a", 1.0);
-                c.path("M312 326h20l-4 4h-16Z", "#4a4a3a", 1.0);
-                c.stroke("M272 318h40M276 310v18M290 310v18M304 310v18", "#3a3a2a", 2.0, 0.7);
-                // pines from below
-                for (k, x) in [-20.0, 60.0, 340.0, 420.0].iter().enumerate() {
-                    let top = 430.0 + (k % 2) as f64 * 40.0;
-                    c.poly(&[(x - 60.0, 640.0), (*x, top), (x + 60.0, 640.0)], "#1a3a2a", 1.0);
-                    c.dots(8, x - 40.0, x + 40.0, top + 40.0, 620.0, 5.0, "#f4f8ff");
+                // Dark pines rising round the eye, leaning in as seen from below.
+                for (bx, tx, ty, w) in [(-30.0, 40.0, 120.0, 150.0), (440.0, 370.0, 150.0, 150.0), (60.0, 96.0, 330.0, 90.0), (350.0, 318.0, 350.0, 90.0)] {
+                    for k in 0..5 {
+                        let t = k as f64 / 5.0;
+                        let y = ty + (660.0 - ty) * t;
+                        let cx = tx + (bx - tx) * t;
+                        let hw = w * (0.3 + t * 0.7);
+                        c.poly(&[(cx - hw, y + 130.0), (cx, y), (cx + hw, y + 130.0)], "#1a3a2e", 1.0);
+                        c.path(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.8, y + 110.0, cx, y + 86.0, cx + hw * 0.8, y + 112.0), "#f4f8ff", 0.0);
+                        c.stroke(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.7, y + 104.0, cx - hw * 0.2, y + 90.0, cx, y + 60.0), "#f4f8ff", 5.0, 0.9);
+                    }
                 }
-                c.dots(80, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                // Her chair overhead: hanger, back rest, seat seen from below.
+                c.stroke("M200 104V206", "#2a2e38", 7.0, 1.0);
+                c.path("M184 96h32v14h-32Z", "#2a2e38", 1.0);
+                c.stroke("M200 206H58V346M200 206H342V346", "#2a2e38", 7.0, 1.0);
+                c.rect(58.0, 236.0, 284.0, 14.0, "#4a5060", 1.0);
+                c.rect(58.0, 266.0, 284.0, 14.0, "#4a5060", 1.0);
+                // His old wooden skis propped against the bar, curled tips up.
+                c.stroke("M268 430L300 170q3 -16 14 -18", "#b0702a", 12.0, 1.0);
+                c.stroke("M290 432L324 176q4 -16 14 -16", "#c8843a", 12.0, 1.0);
+                c.stroke("M270 414L296 200M292 416L320 204", "#7a4a1a", 2.0, 0.7);
+                c.rect(276.0, 322.0, 60.0, 8.0, "#4a3a2a", 1.0);
+                // The old woman in red, gazing at the seat beside her.
+                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.9);
+                figure(c, &sit_edge().left_hand((-4.0, -16.0), (-6.0, -4.0)).right_hand((12.0, -20.0), (24.0, -22.0)), 118.0, 336.0, 330.0, &gran, false);
+                // The seat from below, then the lowered bar and its footrest.
+                c.path("M44 336H356L346 360H54Z", "#2a2e38", 1.0);
+                c.path("M54 360H346L340 366H60Z", "#5a6070", 1.0);
+                // His checked cap on the empty seat.
+                c.path("M258 336q0 -40 42 -42q44 0 46 26q-14 -2 -22 16Z", "#e8d8b8", 1.0);
+                c.path("M318 320q28 -4 40 10l-4 6h-36Z", "#b02a2a", 1.0);
+                c.stroke("M264 328h70M268 312h66M282 298v38M300 294v42M318 296v40", "#b02a2a", 5.0, 0.9);
+                c.stroke("M266 320h68M291 296v40M309 294v42", "#3a2a2a", 2.0, 0.8);
+                c.stroke("M200 206Q214 250 214 296M58 296H342M214 296V420M110 420H342", "#2a2e38", 6.0, 1.0);
+                // Her skis on her feet, their long undersides slanting down at us.
+                c.path("M96 402L300 456L296 470L88 414Z", "#2a4a7a", 1.0);
+                c.path("M126 388L330 440L326 454L118 400Z", "#3a5a9a", 1.0);
+                c.path("M300 456q14 4 18 -8l-6 -2q-4 8 -12 6Z", "#2a4a7a", 1.0);
+                c.path("M330 440q14 4 18 -8l-6 -2q-4 8 -12 6Z", "#3a5a9a", 1.0);
+                c.rect(170.0, 398.0, 16.0, 22.0, "#1a1a22", 1.0);
+                c.rect(196.0, 392.0, 16.0, 22.0, "#1a1a22", 1.0);
+                // A drift of snow at the very bottom, where we lie looking up.
+                c.path("M-10 610V540Q80 500 170 560Q260 520 410 560V610Z", "#f4f6fa", 1.0);
+                c.path("M-10 560Q80 520 170 576", "#c8d2e0", 0.0);
+                c.stroke("M20 548Q80 522 150 556", "#c8d2e0", 6.0, 0.8);
+                // Snow falling, big flakes near the eye.
+                c.dots(70, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(14, 0.0, 400.0, 0.0, 560.0, 7.0, "#ffffff");
             },
         ),
         card(
@@ -1778,18 +1839,25 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from down among tall grass stems and daisies, looking up at a pale sky. A red ladybird climbs a grass stem in the foreground, a tiny gold earring hooked on its shell. Far above, a girl's face, upside down, peers down into the grass, looking for something.",
             |c| {
-                c.drew("grass stem daisy sky ladybird earring shell face");
+                c.drew("grass stem daisy sky ladybird earring shell face cloud");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();
                 c.glow(200.0, 120.0, 220.0, "#ffffff", 0.6);
                 c.end();
+                // Clouds drifting round her face, far above the meadow.
+                for (x, y, w) in [(60.0, 60.0, 80.0), (330.0, 40.0, 90.0), (340.0, 200.0, 70.0), (50.0, 220.0, 60.0)] {
+                    c.path(&format!("M{} {y}q{} {} {} {}q{} {} {} 0q{} 0 {} {}Z", x - w, w * 0.3, -w * 0.5, w * 0.8, -w * 0.4, w * 0.5, -w * 0.5, w * 0.9, w * 0.5, w * 0.3, w * 0.2), "#ffffff", 0.85);
+                }
                 // The girl far above, upside down, still wearing the other earring.
                 c.g("transform=\"rotate(180 200 120)\"");
-                let girl = Look::new(1, p.cloth[0], p.dark).hair(Hair::Bun, 3).face(Expr::Worry);
+                let girl = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 3).face(Expr::Worry);
                 portrait(c, 200.0, 120.0, 74.0, &girl);
                 c.stroke("M280 156a9 9 0 1 0 .1 0", "#e8b830", 4.0, 1.0);
                 c.end();
+                // Her hair falling down towards the grass as she leans over.
+                c.path("M132 150Q126 204 146 238Q168 226 184 252Q204 234 222 254Q242 230 258 240Q274 204 268 150Q200 190 132 150Z", girl.hair_color, 1.0);
+                c.stroke("M150 180Q152 210 160 232M176 190Q178 220 186 244M204 194V246M228 190Q226 220 222 244M250 180Q250 210 246 232", "#8a6a30", 2.0, 0.6);
                 // Tall grass seen from below, blades crossing.
                 for k in 0..12 {
                     let x = k as f64 * 36.0 - 10.0;
@@ -1805,7 +1873,8 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.circle(x, y, r * 0.5, "#f8d020", 1.0);
                 }
-                // The stem the ladybird climbs, and the ladybird.
+                // The stem the ladybird climbs, and the ladybird, close and large.
+                c.g("transform=\"translate(210 446) scale(1.3) translate(-210 -446)\"");
                 c.path("M186 620Q200 420 214 250Q216 420 214 620Z", "#2a6a1a", 1.0);
                 c.stroke("M170 400l-20 -6M170 440l-22 4M170 480l-20 8M250 400l20 -6M250 440l22 4M250 480l20 8", "#1a1a1a", 5.0, 1.0);
                 c.ellipse(210.0, 446.0, 50.0, 62.0, "#d8281e", 1.0);
@@ -1820,6 +1889,14 @@ pub fn cards() -> Vec<Card> {
                 // The lost earring, hooked on its shell.
                 c.stroke("M262 440a16 16 0 1 0 .1 0", "#f0c030", 5.0, 1.0);
                 c.circle(262.0, 478.0, 6.0, "#f8f4e8", 1.0);
+                c.stroke("M256 428a10 10 0 0 1 10 -4", "#fff8c0", 2.0, 0.9);
+                c.ellipse(194.0, 402.0, 9.0, 4.0, "#ffffff", 0.5);
+                c.end();
+                // Blurred blades right in front of the eye.
+                c.g_blur(4.0, 0.9);
+                c.path("M-20 620Q40 480 120 300Q70 470 30 620Z", "#1f4a16", 1.0);
+                c.path("M420 620Q360 500 300 360Q350 500 380 620Z", "#1f4a16", 1.0);
+                c.end();
             },
         ),
         card(
@@ -2129,18 +2206,92 @@ pub fn cards() -> Vec<Card> {
             true,
             "A street festival crowd covered in clouds of pink, yellow, green and blue powder, laughing and throwing handfuls at each other. In the middle stands a man in a spotless white suit, untouched, smiling calmly, with a bucket of purple powder hidden behind his back.",
             |c| {
-                c.drew("street festival crowd cloud powder suit bucket");
+                c.drew("street festival crowd cloud powder suit bucket house bunting handful");
                 let p = c.p;
-                c.sky(300.0);
-                for (x, y, col) in [(80.0, 200.0, p.accent), (300.0, 180.0, p.accent2), (200.0, 120.0, p.cloth[0]), (360.0, 300.0, p.cloth[3])] {
-                    c.soft();
-                    c.glow(x, y, 120.0, col, 0.8);
-                    c.end();
+                let pink = "#ff5aa8";
+                let yellow = "#ffd21e";
+                let green = "#3ad86a";
+                let blue = "#3a8aff";
+                let purple = "#8a2ae0";
+                c.sky(360.0);
+                // The street: tall coloured houses on both sides running to the far end.
+                c.rect(0.0, 330.0, 400.0, 270.0, "#e8c8a8", 1.0);
+                c.path("M0 600L170 340H230L400 600Z", "#d8b090", 1.0);
+                c.path("M-10 -10L130 120V360L-10 470Z", p.wall[0], 1.0);
+                c.path("M410 -10L270 120V360L410 470Z", p.accent, 1.0);
+                c.path("M130 180L170 210V350L130 360Z", p.cloth[0], 1.0);
+                c.path("M270 180L230 210V350L270 360Z", p.accent2, 1.0);
+                c.rect(170.0, 215.0, 60.0, 135.0, "#ffe6c0", 1.0);
+                c.rect(190.0, 300.0, 20.0, 40.0, "#c8a0d8", 1.0);
+                for k in 0..3 {
+                    let y = 60.0 + k as f64 * 90.0;
+                    c.path(&format!("M20 {}L90 {}V{}L20 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#2a4a8a", 1.0);
+                    c.path(&format!("M380 {}L310 {}V{}L380 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#6a1040", 1.0);
                 }
-                crowd(c, 6, -20.0, 420.0, 600.0, 260.0, &p.cloth, &[Expr::Laugh, Expr::Shock, Expr::Smile]);
-                let man = Look::new(2, "#ffffff", "#ffffff").face(Expr::Sly).hair(Hair::Short, 0);
-                figure(c, &stand().right_hand((14.0, -56.0), (4.0, -46.0)).left_hand((-14.0, -56.0), (-4.0, -46.0)), 200.0, 620.0, 330.0, &man, false);
-                c.rect(214.0, 440.0, 40.0, 40.0, "#7a2ad0", 1.0);
+                // Bunting strung across the street.
+                c.stroke("M0 120Q200 220 400 120", p.dark, 2.0, 1.0);
+                for k in 0..9 {
+                    let x = 20.0 + k as f64 * 45.0;
+                    let y = 120.0 + 100.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.98 - 2.0;
+                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 26.0)], [pink, yellow, green, blue][k % 4], 1.0);
+                }
+                // Clouds of powder hanging in the air, thickest round the crowd.
+                c.soft();
+                for (x, y, r, col) in [(60.0, 330.0, 130.0, pink), (340.0, 300.0, 130.0, blue), (120.0, 180.0, 90.0, yellow), (300.0, 170.0, 90.0, green), (40.0, 520.0, 120.0, green), (370.0, 520.0, 120.0, yellow), (200.0, 230.0, 80.0, pink)] {
+                    c.glow(x, y, r, col, 0.75);
+                }
+                c.end();
+                // The crowd in the middle distance, arms up, throwing handfuls.
+                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Laugh];
+                for (k, x) in [30.0, 85.0, 135.0, 265.0, 318.0, 372.0].iter().enumerate() {
+                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Short, Hair::Bun][k % 4], k).face(faces[k]).turn(if k < 3 { 0.5 } else { -0.5 });
+                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
+                    figure(c, &pose, *x, 480.0 + (k % 2) as f64 * 10.0, 190.0, &l, k >= 3);
+                }
+                // Powder on their clothes and faces, and bursts from their hands.
+                for k in 0..36 {
+                    let x = c.r(0.0, 400.0);
+                    if (x - 200.0).abs() < 70.0 {
+                        continue;
+                    }
+                    let y = c.r(300.0, 480.0);
+                    let col = [pink, yellow, green, blue][k % 4];
+                    let (rx, ry) = (c.r(5.0, 12.0), c.r(4.0, 8.0));
+                    c.ellipse(x, y, rx, ry, col, 0.75);
+                }
+                for (x, y, col) in [(60.0, 270.0, yellow), (112.0, 274.0, pink), (290.0, 276.0, green), (344.0, 268.0, blue)] {
+                    c.soft();
+                    c.glow(x, y, 40.0, col, 0.9);
+                    c.end();
+                    c.dots(10, x - 30.0, x + 30.0, y - 30.0, y + 20.0, 4.0, col);
+                }
+                // A clear space round the man in white.
+                c.soft();
+                c.glow(200.0, 420.0, 110.0, "#fff6e0", 0.5);
+                c.end();
+                // His bucket of purple powder, hidden behind his back.
+                c.path("M238 430L304 430L296 500H246Z", "#7a7a8a", 1.0);
+                c.path("M238 430L304 430L302 444H240Z", "#b0b0c0", 1.0);
+                c.path("M240 432Q256 404 272 412Q288 400 302 432Z", purple, 1.0);
+                c.dots(8, 246.0, 296.0, 404.0, 430.0, 3.0, "#b070ff");
+                c.stroke("M240 432Q250 404 258 428", "#4a4a5a", 3.0, 1.0);
+                // The man in white, untouched, smiling calmly.
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Smile).build(1.1);
+                figure(c, &stand().right_hand((16.0, -62.0), (17.0, -50.0)).left_hand((-12.0, -64.0), (-13.0, -49.0)), 200.0, 600.0, 340.0, &man, false);
+                c.stroke("M190 340L200 372L210 340", "#c8c8d0", 3.0, 1.0);
+                // Big throwers in front, cropped by the card's edges.
+                let a = Look::new(4, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Laugh).turn(0.6);
+                figure(c, &reach(), 6.0, 720.0, 400.0, &a, false);
+                let b = Look::new(1, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 3).face(Expr::Laugh).turn(-0.6);
+                figure(c, &reach(), 394.0, 720.0, 400.0, &b, true);
+                for (x, y, col) in [(62.0, 288.0, pink), (338.0, 288.0, blue)] {
+                    c.soft();
+                    c.glow(x, y - 20.0, 60.0, col, 0.95);
+                    c.end();
+                    c.dots(14, x - 40.0, x + 40.0, y - 70.0, y + 10.0, 5.0, col);
+                }
+                c.dots(24, -20.0, 60.0, 420.0, 600.0, 6.0, pink);
+                c.dots(24, 340.0, 420.0, 420.0, 600.0, 6.0, blue);
             },
         ),
         card(
@@ -2220,28 +2371,71 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up from the grass at a tall maypole with a yellow disc on top, its coloured ribbons fanning out and down. Children in a ring hold the ribbons as they dance, seen from below. Among them a white goat stands on its hind legs.",
             |c| {
-                c.drew("grass maypole disc ribbon ring goat leg");
+                c.drew("grass maypole disc ribbon ring goat leg sky tree");
                 let p = c.p;
                 c.sky(600.0);
-                c.stroke("M200 620V40", "#8a5a2a", 12.0, 1.0);
-                c.circle(200.0, 50.0, 30.0, p.accent2, 1.0);
-                for k in 0..8 {
-                    let x = -20.0 + k as f64 * 62.0;
-                    c.stroke(&format!("M200 60L{x} 470"), p.cloth[k % 4], 4.0, 1.0);
+                // Paper clouds high over the pole, and an autumn tree blazing
+                // behind the ring on the right.
+                c.path("M20 190q10 -40 50 -30q20 -34 60 -10q40 -6 36 30Z", "#fff6e6", 0.9);
+                c.path("M250 150q14 -30 46 -20q26 -30 60 0q36 0 34 26Z", "#fff6e6", 0.9);
+                c.stroke("M372 600L360 380M362 430L320 380M364 400L400 350", "#5a3a1a", 10.0, 1.0);
+                for (x, y, r, col) in [(330.0, 330.0, 70.0, "#c8602a"), (390.0, 300.0, 80.0, p.accent), (300.0, 400.0, 60.0, "#d88a2a"), (400.0, 410.0, 60.0, "#c8602a"), (350.0, 250.0, 50.0, "#d88a2a")] {
+                    c.circle(x, y, r, col, 1.0);
                 }
-                for k in 0..4 {
-                    let x = 40.0 + k as f64 * 110.0;
-                    if k == 2 {
-                        c.ellipse(x, 540.0, 30.0, 50.0, "#f4f4f0", 1.0);
-                        c.circle(x, 480.0, 20.0, "#f4f4f0", 1.0);
-                        c.poly(&[(x - 10.0, 466.0), (x - 20.0, 446.0), (x - 4.0, 462.0)], "#c8c0b0", 1.0);
-                        c.poly(&[(x + 10.0, 466.0), (x + 20.0, 446.0), (x + 4.0, 462.0)], "#c8c0b0", 1.0);
-                        c.circle(x - 7.0, 478.0, 3.0, "#1a1a1a", 1.0);
-                        c.circle(x + 7.0, 478.0, 3.0, "#1a1a1a", 1.0);
-                    } else {
-                        let l = Look::new(k * 2, p.cloth[k], p.dark).hair([Hair::Long, Hair::Curly, Hair::Bun, Hair::Short][k], k).face(Expr::Laugh);
-                        figure(c, &reach().child(), x, 640.0, 220.0, &l, k % 2 == 1);
-                    }
+                // Far trees round the green, low behind the ring.
+                c.path("M-10 560Q20 470 70 500Q100 440 150 490Q180 470 200 500Q240 450 270 490Q320 440 350 495Q390 460 410 500V600H-10Z", "#8a6a30", 1.0);
+                c.path("M-10 580Q40 520 90 545Q150 510 210 545Q280 510 330 540Q380 520 410 545V600H-10Z", "#5a5a2a", 1.0);
+                // The maypole from below: wide at the grass, thin towards the sky,
+                // its lower part already wound with ribbon.
+                c.path("M184 640L194 70H206L216 640Z", "#9a6a3a", 1.0);
+                c.path("M206 70L216 640H204L202 70Z", "#5a3a1a", 0.5);
+                for k in 0..7 {
+                    let y = 600.0 - k as f64 * 34.0;
+                    let col = [p.accent, p.cloth[1], p.accent2, p.cloth[3]][k % 4];
+                    c.path(&format!("M{} {y}L{} {}L{} {}L{} {}Z", 184.0 + k as f64 * 0.6, 216.0 - k as f64 * 0.6, y - 22.0, 216.0 - k as f64 * 0.6, y - 12.0, 184.0 + k as f64 * 0.6, y + 10.0), col, 1.0);
+                }
+                // Ribbons fanning out and down from the disc to the far side of
+                // the ring, then to the near dancers and the goat.
+                let far = [(70.0, 432.0), (128.0, 420.0), (272.0, 420.0), (336.0, 432.0)];
+                for (k, (x, y)) in far.iter().enumerate() {
+                    let col = [p.cloth[3], p.accent2, p.cloth[1], p.accent][k];
+                    c.stroke(&format!("M200 76Q{} {} {x} {y}", (200.0 + x) / 2.0, (76.0 + y) / 2.0 + 30.0), col, 4.0, 1.0);
+                }
+                // The far side of the ring: smaller children with raised ribbons.
+                for (k, (x, _)) in far.iter().enumerate() {
+                    let l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
+                        .hair([Hair::Curly, Hair::Bun, Hair::Short, Hair::Long][k], k + 2)
+                        .face(Expr::Laugh);
+                    let flip = k >= 2;
+                    let fx = if flip { x - 14.0 * 1.55 } else { x + 14.0 * 1.55 };
+                    figure(c, &reach().child(), fx, 600.0, 155.0, &l, !flip);
+                }
+                // The disc on top, with a ring of leaves.
+                for k in 0..10 {
+                    let a = k as f64 * 0.628;
+                    leaf(c, 200.0 + 40.0 * a.cos(), 62.0 + 40.0 * a.sin(), 1.0, a.to_degrees() + 90.0, if k % 2 == 0 { "#6a7a2a" } else { p.accent });
+                }
+                c.circle(200.0, 62.0, 36.0, "#f2c020", 1.0);
+                c.circle(200.0, 62.0, 26.0, "#ffe070", 1.0);
+                c.circle(200.0, 62.0, 8.0, p.accent, 1.0);
+                // The near ribbons, long and bold, to the big dancers and the goat.
+                c.stroke("M190 84Q100 200 74 333", p.cloth[2], 7.0, 1.0);
+                c.stroke("M196 86Q150 220 122 331", p.accent, 6.0, 1.0);
+                c.stroke("M208 86Q272 210 229 321q-20 12 -18 44", p.cloth[0], 7.0, 1.0);
+                // Near dancers, huge from below, cropped by the card's edge.
+                let a = Look::new(2, p.accent, p.cloth[0]).hair(Hair::Long, 1).face(Expr::Laugh).turn(0.5);
+                figure(c, &reach().child(), 26.0, 700.0, 340.0, &a, false);
+                let b = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 4).face(Expr::Laugh).turn(0.3);
+                figure(c, &reach().child(), 170.0, 720.0, 360.0, &b, true);
+                // The goat on its hind legs among them, the ribbon in its mouth.
+                goat_up(c, 326.0, 614.0, 1.7);
+                // Grass blades close to the eye, framing the bottom.
+                for k in 0..22 {
+                    let x = -10.0 + k as f64 * 20.0 + c.r(-6.0, 6.0);
+                    let h = c.r(50.0, 120.0);
+                    let lean = c.r(-24.0, 24.0);
+                    let col = if k % 3 == 0 { "#4a5a1a" } else if k % 3 == 1 { "#6a7a2a" } else { "#3a4a18" };
+                    c.path(&format!("M{} 610Q{} {} {} {}Q{} {} {} 610Z", x - 9.0, x - 2.0, 610.0 - h * 0.6, x + lean, 610.0 - h, x + 4.0, 610.0 - h * 0.5, x + 9.0), col, 1.0);
                 }
             },
         ),
@@ -3298,44 +3492,69 @@ pub fn cards() -> Vec<Card> {
             true,
             "An old orchard at the end of autumn, against a gold sky, bare trees in rows behind a locked gate. An orchard keeper in a long apron, a basket of apples at his feet, holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree; from the dark hollow of the trunk two eyes are watching him.",
             |c| {
-                c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye");
+                c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
                 c.sky(400.0);
-                c.rect(-10.0, 400.0, 420.0, 220.0, "#8a5a2a", 1.0);
-                c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, "#c8782a");
-                // rows of bare trees behind, and the gate
-                for (k, x) in [30.0, 120.0, 300.0, 380.0].iter().enumerate() {
-                    let h = 110.0 + (k % 2) as f64 * 20.0;
-                    c.stroke(&format!("M{x} 404V{}M{x} {}l-24 -30M{x} {}l22 -36", 404.0 - h, 360.0, 340.0), "#4a3020", 6.0, 1.0);
+                // The ground at dusk, littered with the last leaves.
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#7a4a20", 1.0);
+                c.path("M-10 380H410V420Q200 400 -10 430Z", "#a86a30", 1.0);
+                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#c8782a");
+                // Rows of bare trees going back, smaller and paler towards the horizon.
+                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#b8905a"), (384.0, 80.0, 3.5, "#8a6a40"), (398.0, 120.0, 5.0, "#5a3a20")].iter().enumerate() {
+                    for k in 0..6 {
+                        let x = 20.0 + k as f64 * 72.0 + row as f64 * 24.0;
+                        c.stroke(&format!("M{x} {y}V{}M{x} {}l{} {}M{x} {}l{} {}", y - h, y - h * 0.55, -h * 0.3, -h * 0.3, y - h * 0.75, h * 0.25, -h * 0.35), col, *w, 1.0);
+                    }
                 }
-                c.stroke("M-10 380H400M-10 396H400", "#5a3a20", 4.0, 1.0);
-                c.stroke("M40 380v40M80 380v40M120 380v40", "#5a3a20", 4.0, 1.0);
-                c.rect(54.0, 386.0, 12.0, 12.0, "#c8a040", 1.0);
-                // the big old tree and its branch
-                c.path("M230 620Q250 480 240 300Q236 240 210 200L250 196Q270 260 280 320Q290 480 330 620Z", "#3a2414", 1.0);
-                c.stroke("M246 240Q200 150 110 120M250 250Q320 160 390 150M200 170Q190 120 210 80", "#3a2414", 12.0, 1.0);
-                c.ellipse(266.0, 430.0, 16.0, 30.0, "#0a0604", 1.0);
-                c.circle(260.0, 424.0, 4.0, "#f8e040", 1.0);
-                c.circle(273.0, 424.0, 4.0, "#f8e040", 1.0);
-                // the bitten apple
-                c.stroke("M128 126v18", "#3a2414", 4.0, 1.0);
-                c.circle(128.0, 172.0, 28.0, "#d8202a", 1.0);
-                c.circle(152.0, 168.0, 14.0, "#f8f0c8", 1.0);
-                c.circle(160.0, 162.0, 8.0, "#d8b060", 1.0);
-                c.path("M130 146q10 -14 22 -8q-10 12 -22 8Z", "#4a8a2a", 1.0);
-                c.ellipse(118.0, 160.0, 6.0, 10.0, "#ffffff", 0.4);
-                // the keeper and his lantern
-                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Shock).turn(-0.8);
-                figure(c, &reach().dress(18.0, -20.0).hat(), 150.0, 590.0, 300.0, &man, false);
+                // The locked gate between two posts, a padlock on its chain.
+                c.rect(-4.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
+                c.rect(106.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
+                c.stroke("M10 318H106M10 400H106M10 318L106 400M30 318V400M52 318V400M74 318V400M94 318V400", "#4a3020", 5.0, 1.0);
+                c.stroke("M44 350q18 10 36 0", "#6a6a6a", 3.0, 1.0);
+                c.stroke("M54 360v-6a8 8 0 0 1 16 0v6", "#8a8a8a", 3.0, 1.0);
+                c.rect(50.0, 360.0, 24.0, 20.0, "#c8a040", 1.0);
+                c.circle(62.0, 369.0, 3.0, "#2a1a0a", 1.0);
+                // The big old tree, its branch reaching over the keeper.
+                c.path("M262 620Q286 500 278 400Q272 320 300 260Q330 210 312 150L346 146Q362 220 336 290Q320 360 330 440Q340 540 392 620Z", "#3a2414", 1.0);
+                c.path("M318 160Q260 110 200 124Q150 136 120 112L124 100Q160 118 200 108Q270 92 330 150Z", "#3a2414", 1.0);
+                c.stroke("M334 180Q380 130 410 120M300 270Q350 230 410 240M160 120Q150 80 168 50", "#3a2414", 9.0, 1.0);
+                c.stroke("M290 460Q300 380 292 320M314 520Q316 440 308 380", "#5a3a20", 3.0, 0.7);
+                // The dark hollow in the trunk and the two eyes inside it.
+                c.ellipse(306.0, 420.0, 24.0, 42.0, "#120a04", 1.0);
+                for ex in [296.0, 316.0] {
+                    c.ellipse(ex, 410.0, 7.0, 5.0, "#f8e040", 1.0);
+                    c.ellipse(ex, 410.0, 1.6, 4.4, "#120a04", 1.0);
+                }
+                // The lantern's warm light on the apple.
                 c.soft();
-                c.glow(194.0, 268.0, 90.0, "#fff0a0", 0.8);
+                c.glow(220.0, 220.0, 120.0, "#fff0a0", 0.85);
                 c.end();
-                c.stroke("M194 266v12", "#3a2414", 3.0, 1.0);
-                c.rect(184.0, 278.0, 20.0, 26.0, "#ffe890", 1.0);
-                c.rect(180.0, 302.0, 28.0, 6.0, "#3a2414", 1.0);
-                c.path("M40 560h70l-8 40h-54Z", "#a8783a", 1.0);
-                for x in [54.0, 74.0, 94.0] {
-                    c.circle(x, 556.0, 11.0, "#d8202a", 1.0);
+                // The last apple, a big fresh bite out of its side.
+                c.stroke("M200 120q-2 10 2 22", "#3a2414", 4.0, 1.0);
+                c.path("M202 132q14 -18 34 -10q-12 18 -34 10Z", "#4a8a2a", 1.0);
+                c.path("M200 146Q170 134 160 160Q152 196 178 212Q196 222 206 214Q220 222 234 210Q250 196 246 172Q240 140 206 146Z", "#d8202a", 1.0);
+                c.path("M246 162Q230 160 232 172Q222 176 228 188Q220 196 232 204Q240 202 246 196Z", "#f8eec0", 1.0);
+                c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
+                c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.45);
+                // The keeper in his long apron, lantern held up to the apple.
+                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7);
+                figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
+                c.path("M114 430H166L182 530H98Z", "#d8c8a0", 1.0);
+                c.stroke("M120 430L130 330M160 430L150 330", "#d8c8a0", 4.0, 1.0);
+                c.stroke("M126 470H154", "#b0a080", 3.0, 1.0);
+                c.stroke("M232 222v14", "#2a1a0a", 3.0, 1.0);
+                c.path("M222 236h20l-2 6h-16Z", "#2a1a0a", 1.0);
+                c.rect(222.0, 242.0, 20.0, 26.0, "#ffe890", 1.0);
+                c.stroke("M228 242v26M236 242v26", "#2a1a0a", 1.5, 1.0);
+                c.rect(219.0, 268.0, 26.0, 6.0, "#2a1a0a", 1.0);
+                // His basket of apples at his feet.
+                c.path("M24 548h86l-10 50h-66Z", "#a8783a", 1.0);
+                c.stroke("M30 566h74M34 582h66", "#7a5020", 2.0, 1.0);
+                c.stroke("M30 550Q66 500 104 550", "#7a5020", 4.0, 1.0);
+                for (x, y) in [(42.0, 544.0), (64.0, 540.0), (88.0, 544.0), (54.0, 530.0), (76.0, 530.0)] {
+                    c.circle(x, y, 12.0, "#d8202a", 1.0);
                 }
+                // Dusk closing in at the edges.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#1a0e06", 0.35);
             },
         ),
     ]
@@ -3738,4 +3957,64 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     );
     c.end();
     c.drew("umbrella stem");
+}
+
+/// A white goat standing on its hind legs, facing left, feet at (x, y), a
+/// ribbon end held in its mouth; `s` = 1 for 215 tall.
+fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let (white, shade, hoof, horn) = ("#fbf8f2", "#cfc3ae", "#5a4636", "#a08a68");
+    // The outline keeps the card's width instead of growing with the goat.
+    let sw = if c.outline > 0.0 {
+        format!(" stroke-width=\"{:.2}\"", c.outline / s)
+    } else {
+        String::new()
+    };
+    c.g(&(tidy(&format!("transform=\"translate({x} {y}) scale({s})\"")) + &sw));
+    // Far legs in shade.
+    c.ellipse(10.0, -60.0, 17.0, 28.0, shade, 1.0);
+    c.stroke("M12 -40L18 -8", shade, 10.0, 1.0);
+    c.rect(12.0, -10.0, 14.0, 10.0, hoof, 1.0);
+    c.stroke("M-18 -132L-50 -128L-60 -106", shade, 10.0, 1.0);
+    c.ellipse(-60.0, -104.0, 6.0, 5.0, hoof, 1.0);
+    // Body leaning towards the pole, tail up.
+    c.path("M24 -74q14 -14 6 -28q-6 10 -12 14Z", white, 1.0);
+    c.path(
+        "M-22 -156Q-48 -112 -28 -70Q-12 -38 18 -48Q38 -78 22 -128Q10 -164 -22 -156Z",
+        white,
+        1.0,
+    );
+    c.path("M18 -48Q38 -78 22 -128Q26 -84 6 -52Z", shade, 0.7);
+    // Near hind leg.
+    c.ellipse(-6.0, -56.0, 20.0, 30.0, white, 1.0);
+    c.stroke("M-8 -36L-14 -8", white, 11.0, 1.0);
+    c.rect(-22.0, -10.0, 15.0, 10.0, hoof, 1.0);
+    // Near front leg, bent, hoof up like a dancer's hand.
+    c.stroke("M-14 -124L-44 -108L-46 -84", white, 11.0, 1.0);
+    c.ellipse(-46.0, -82.0, 7.0, 6.0, hoof, 1.0);
+    // Neck and head, muzzle down to the left.
+    c.path(
+        "M-30 -150Q-32 -172 -40 -186L-18 -196Q-6 -172 -6 -146Z",
+        white,
+        1.0,
+    );
+    c.path(
+        "M-14 -204Q-40 -212 -56 -194Q-70 -178 -62 -170Q-50 -166 -44 -176Q-28 -182 -14 -190Z",
+        white,
+        1.0,
+    );
+    // Horns sweeping back, an ear out sideways.
+    c.stroke("M-26 -206Q-20 -230 2 -232", horn, 7.0, 1.0);
+    c.stroke("M-18 -204Q-8 -224 10 -222", horn, 6.0, 1.0);
+    c.path("M-20 -198L6 -196L-14 -188Z", shade, 1.0);
+    c.path("M-14 -204Q-40 -212 -56 -194Q-36 -204 -14 -196Z", shade, 0.6);
+    // Beard, eye, nostril and a grin.
+    c.path("M-54 -172L-50 -150L-44 -174Z", shade, 1.0);
+    c.circle(-36.0, -196.0, 5.5, "#2a1a10", 1.0);
+    c.circle(-36.0, -196.0, 4.2, "#e8c040", 1.0);
+    c.rect(-40.0, -197.2, 8.0, 2.6, "#2a1a10", 1.0);
+    c.circle(-34.5, -198.0, 1.2, "#ffffff", 1.0);
+    c.circle(-62.0, -180.0, 1.8, hoof, 1.0);
+    c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
+    c.end();
+    c.drew("goat horn beard hoof");
 }
