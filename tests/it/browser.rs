@@ -529,19 +529,31 @@ impl Browser {
         let Some(dir) = std::env::var_os("FABULA_HTML_DIR") else {
             return;
         };
+        // A page the browser is still reading shows only its beginning: wait for its end (a busy
+        // machine may show a document half read).
         let page = self
-            .command(
-                Method::POST,
-                "/execute/sync",
-                Some(json!({
-                    "script": "return [location.href, document.doctype ? '<!DOCTYPE html>\\n' \
-                               + document.documentElement.outerHTML : ''];",
-                    "args": [],
-                })),
-            )
+            .until("the page read to its end, to save it", || async move {
+                let page = self
+                    .command(
+                        Method::POST,
+                        "/execute/sync",
+                        Some(json!({
+                            "script": "return document.readyState === 'loading' ? null \
+                                       : [location.href, document.doctype ? '<!DOCTYPE html>\\n' \
+                                       + document.documentElement.outerHTML : ''];",
+                            "args": [],
+                        })),
+                    )
+                    .await;
+                match page {
+                    Ok(Value::Null) => None,
+                    Ok(Value::Array(page)) => Some(Some(page)),
+                    _ => Some(None),
+                }
+            })
             .await;
         // A page still changing, or no document of ours (a blank page, a file): nothing to save.
-        let Ok(Value::Array(page)) = page else { return };
+        let Some(page) = page else { return };
         let (Some(url), Some(html)) = (page[0].as_str(), page[1].as_str()) else {
             return;
         };
