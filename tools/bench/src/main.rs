@@ -655,7 +655,7 @@ async fn open_tabs(
     }
 
     println!("Through HAProxy, which speaks HTTP/2 to the server (deploy/haproxy.cfg.in):");
-    let proxy = match proxy::Proxy::start(server.addr, dir, wanted).await {
+    let proxy = match proxy::Proxy::start(server.addr, dir).await {
         Ok(proxy) => proxy,
         Err(e) => {
             println!("  not measured: {e}");

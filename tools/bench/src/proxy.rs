@@ -1,6 +1,6 @@
-//! HAProxy in front of the server under test, as `deploy/` runs it, speaking HTTP/2 in clear
-//! text to the server (`proto h2`): each client keeps its own connection to HAProxy, and their
-//! requests reach the server as streams over a few connections.
+//! HAProxy in front of the server under test, on `deploy/haproxy.cfg.in` itself, which speaks
+//! HTTP/2 in clear text to the server (`proto h2`): each client keeps its own connection to
+//! HAProxy, and their requests reach the server as streams over a few connections.
 
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
@@ -15,6 +15,9 @@ pub struct Proxy {
     pub addr: SocketAddr,
 }
 
+/// The balancer's configuration as deployed.
+const TEMPLATE: &str = include_str!("../../../deploy/haproxy.cfg.in");
+
 /// Where HAProxy is: on the `PATH`, or where Debian puts it.
 fn program() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH").and_then(|paths| {
@@ -28,44 +31,28 @@ fn program() -> Option<PathBuf> {
     })
 }
 
-/// The hard limit on open files of this process, which HAProxy inherits.
-fn open_files_limit() -> u64 {
-    std::fs::read_to_string("/proc/self/limits")
-        .ok()
-        .and_then(|limits| {
-            let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
-            line.split_whitespace().nth(4)?.parse().ok()
-        })
-        .unwrap_or(4096)
-}
-
 impl Proxy {
-    /// Starts HAProxy for `clients` connections in front of `server`, its configuration in
-    /// `dir`, and waits until it accepts connections.
-    pub async fn start(server: SocketAddr, dir: &Path, clients: usize) -> Result<Proxy, String> {
+    /// Starts HAProxy in front of `server`, its configuration in `dir`, and waits until it
+    /// accepts connections.
+    pub async fn start(server: SocketAddr, dir: &Path) -> Result<Proxy, String> {
         let program = program().ok_or("HAProxy is not installed (Debian: apt install haproxy)")?;
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map_err(|e| format!("no free port: {e}"))?
-            .port();
-        let addr: SocketAddr = ([127, 0, 0, 1], port).into();
-        // The timeouts are those of deploy/haproxy.cfg.in. HAProxy counts two descriptors a
-        // connection, one to the client and one to the server, and will not start when the
-        // system allows fewer (`strict-limits`); over HTTP/2 the clients share a few
-        // connections to the server, so the system's limit is enough: it is given to HAProxy
-        // as it is, and the check is left to a warning. The server's connections are shared
-        // (`http-reuse always`), and HAProxy sends what it has at once (`http-no-delay`):
-        // otherwise it holds back the window updates of a shared HTTP/2 connection, and once
-        // its first 64 KB are used every answer waits some 200 ms for one.
-        let config = format!(
-            "global\n    maxconn {maxconn}\n    ulimit-n {files}\n    no strict-limits\n\n\
-             defaults\n    mode http\n    maxconn {maxconn}\n    option forwardfor\n    timeout connect 2s\n    \
-             timeout client 75s\n    timeout server 75s\n    timeout http-keep-alive 10s\n\n\
-             frontend tabs\n    bind {addr}\n    default_backend fabula\n\n\
-             backend fabula\n    http-reuse always\n    option http-no-delay\n    server fabula {server} proto h2\n",
-            maxconn = clients + 100,
-            files = open_files_limit(),
-        );
+        let free_port = || {
+            TcpListener::bind("127.0.0.1:0")
+                .and_then(|l| l.local_addr())
+                .map(|a| a.port())
+                .map_err(|e| format!("no free port: {e}"))
+        };
+        let addr: SocketAddr = ([127, 0, 0, 1], free_port()?).into();
+        let stats: SocketAddr = ([127, 0, 0, 1], free_port()?).into();
+        // deploy/haproxy.cfg.in itself, its names filled in as deploy/local-cluster does.
+        let config = TEMPLATE
+            .replace("@LB_ADDRESS@", &addr.to_string())
+            .replace("@LB_STATS_ADDRESS@", &stats.to_string())
+            .replace("@LB_CHECK_INTER@", "1s")
+            .replace("@LB_SERVERS@", &format!("    server fabula1 {server}"));
+        if config.contains("@LB_") {
+            return Err("deploy/haproxy.cfg.in names something the benchmark does not fill".into());
+        }
         let path = dir.join("bench-haproxy.cfg");
         std::fs::write(&path, config).map_err(|e| format!("{}: {e}", path.display()))?;
         let child = Command::new(&program)
