@@ -4,6 +4,7 @@
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
+    fabula::startup::keep_memory_in_small_pages();
     let cli = fabula::commands::Cli::parse();
     // The tasks of the main thread (the clock, the house bots, the live tables' timers, the
     // notifications) run their database work on this runtime's blocking threads. Tokio's

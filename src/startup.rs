@@ -358,6 +358,19 @@ pub fn keep_secret(config: &Config, path: &std::path::Path, text: &str) -> std::
     file.write_all(text.as_bytes())
 }
 
+/// The process's memory in ordinary 4 KB pages, never in transparent huge pages of 2 MB. The
+/// allocator asks the system for huge pages where it may (`madvise`): every 2 MB region it has
+/// touched then stays resident whole, however little of it is in use, and memory freed inside
+/// one cannot go back. With 10,000 long polls waiting that was 40 MB of the server's 187 MB.
+/// Called first thing in `main`, before the runtime allocates.
+pub fn keep_memory_in_small_pages() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = nix::sys::prctl::set_thp_disable(true) {
+        // Before logging starts: said on stderr, and the server runs on as before.
+        eprintln!("fabula: could not turn transparent huge pages off: {e}");
+    }
+}
+
 /// Every open browser tab holds a long poll, and each is a connection, a file descriptor: the
 /// soft limit on open files (often 1,024) is raised to the hard limit the system allows, and
 /// said in the log. docs/DEPLOY.md says how to raise the hard limit itself.

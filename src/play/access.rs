@@ -129,6 +129,17 @@ pub async fn see(
     table_id: TableId,
     account_id: AccountId,
 ) -> Result<Seen, PlayError> {
+    Ok(see_reading(state, table_id, account_id).await?.0)
+}
+
+/// [`see`], with the table when it was read whole to tell: read after the request arrived, it
+/// is current for that request, which need not ask the database for its version once more
+/// ([`super::load_visible`]) before showing it.
+pub async fn see_reading(
+    state: &AppState,
+    table_id: TableId,
+    account_id: AccountId,
+) -> Result<(Seen, Option<Arc<Table>>), PlayError> {
     let held = state
         .watch
         .version(table_id)
@@ -138,18 +149,21 @@ pub async fn see(
         account_id,
     };
     match held {
-        Some(table) if table.seat_of(account_id).is_some() => return Ok(seen),
+        Some(table) if table.seat_of(account_id).is_some() => return Ok((seen, None)),
         Some(_) => {}
         None if !state.tables.holds(table_id) => {
             if let Some(table) = first_read(state, table_id).await? {
                 if table.seat_of(account_id).is_some() {
-                    return Ok(seen);
+                    return Ok((seen, Some(table)));
                 }
             }
         }
         None => {}
     }
-    access(state, table_id, Some(account_id), None).await?.see()
+    let seen = access(state, table_id, Some(account_id), None)
+        .await?
+        .see()?;
+    Ok((seen, None))
 }
 
 /// A table read whole and kept (`None`: there is no such table).

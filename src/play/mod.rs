@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::state::TableCache;
 pub use crate::store::tables::BotPace;
-pub use access::{access, see, Access, Key, Seen};
+pub use access::{access, see, see_reading, Access, Key, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::{read_chat, ChatEntry, ChatRead};
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};

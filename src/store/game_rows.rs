@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use diesel::prelude::*;
 use diesel::result::Error;
 
-use crate::db::schema::{round_points, rounds, seats, submissions, table_cards, votes};
+use crate::db::schema::{accounts, round_points, rounds, seats, submissions, table_cards, votes};
 use crate::game::{
     explain, CardId, Game, Marker, RevealedCard, RoundResult, Seat, SeatPoints, SeatState,
     Submission, Vote,
@@ -23,7 +23,7 @@ use crate::game::{
 use crate::ids::TableId;
 
 use super::enums::CardPlace;
-use super::tables::TableRow;
+use super::tables::{SeatInfo, TableRow};
 
 /// Where one card is: (place, seat, order).
 type Place = (CardPlace, Option<i32>, i32);
@@ -112,7 +112,7 @@ fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
 /// A seat's lasting state in the game.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
-struct SeatStateRow {
+pub(super) struct SeatStateRow {
     score: i32,
     resigned: bool,
     turns: i32,
@@ -184,18 +184,33 @@ fn plays_of(
     Ok((played, cast))
 }
 
-/// Reads a started table's game back from its rows.
-pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<Game> {
+/// A started table's seats, each with its state in the game, in seat order: one read for
+/// both.
+pub(super) fn seats_in_game(
+    conn: &mut PgConnection,
+    table_id: TableId,
+) -> QueryResult<(Vec<SeatInfo>, Vec<SeatStateRow>)> {
+    let rows: Vec<(SeatInfo, SeatStateRow)> = seats::table
+        .inner_join(accounts::table)
+        .filter(seats::table_id.eq(table_id))
+        .select((SeatInfo::as_select(), SeatStateRow::as_select()))
+        .order(seats::seat)
+        .load(conn)?;
+    Ok(rows.into_iter().unzip())
+}
+
+/// Reads a started table's game back from its rows, with its seats' states
+/// ([`seats_in_game`]).
+pub(super) fn load_game(
+    conn: &mut PgConnection,
+    row: &TableRow,
+    seat_rows: Vec<SeatStateRow>,
+) -> QueryResult<Game> {
     let table_id = row.id;
     // A CHECK of `tables` holds it: a table is open exactly when it has no phase.
     let phase = row
         .phase
         .ok_or_else(|| Error::DeserializationError("a started table without a phase".into()))?;
-    let seat_rows: Vec<SeatStateRow> = seats::table
-        .filter(seats::table_id.eq(table_id))
-        .select(SeatStateRow::as_select())
-        .order(seats::seat)
-        .load(conn)?;
     let mut seat_states: Vec<SeatState> = seat_rows
         .into_iter()
         .map(|row| SeatState {
@@ -227,9 +242,22 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
             _ => {}
         }
     }
+    // The table is kept in memory (`state::TableCache`) as read here: without the room the
+    // pushes left over (a draw pile of 84 cards in room for 128).
+    draw_pile.shrink_to_fit();
+    discard_pile.shrink_to_fit();
+    for state in &mut seat_states {
+        state.hand.shrink_to_fit();
+    }
 
     let round = row.round;
-    let scored = scored_round_exists(conn, table_id, round)?;
+    // The last scored round; the current one is scored when it is that one (a round is
+    // scored at its own number, and the table's round only moves on after it).
+    let last: Option<i32> = rounds::table
+        .filter(rounds::table_id.eq(table_id))
+        .select(diesel::dsl::max(rounds::round))
+        .first(conn)?;
+    let scored = last == Some(round);
     let (submissions_now, board, votes_now) = if scored {
         (Vec::new(), Vec::new(), Vec::new())
     } else {
@@ -258,10 +286,6 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
         )
     };
 
-    let last: Option<i32> = rounds::table
-        .filter(rounds::table_id.eq(table_id))
-        .select(diesel::dsl::max(rounds::round))
-        .first(conn)?;
     let last_round = match last {
         Some(number) => round_result(conn, row, number)?,
         None => None,
@@ -283,17 +307,6 @@ pub(super) fn load_game(conn: &mut PgConnection, row: &TableRow) -> QueryResult<
         votes: votes_now,
         last_round,
     })
-}
-
-fn scored_round_exists(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    round: i32,
-) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        rounds::table.filter(rounds::table_id.eq(table_id).and(rounds::round.eq(round))),
-    ))
-    .get_result(conn)
 }
 
 /// A scored round as revealed to everyone, each seat's points explained by the scoring of

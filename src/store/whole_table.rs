@@ -32,17 +32,17 @@ pub fn load(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult<Opt
 /// The rest of a table: its seats, decks and game, as they are with `row`.
 pub fn complete(conn: &mut PgConnection, row: TableRow) -> QueryResult<Table> {
     let id = row.id;
-    let seat_list = seats_of(conn, id)?;
+    let (seat_list, game) = if row.status == TableStatus::Open {
+        (seats_of(conn, id)?, None)
+    } else {
+        let (seats, states) = game_rows::seats_in_game(conn, id)?;
+        (seats, Some(game_rows::load_game(conn, &row, states)?))
+    };
     let decks = table_decks::table
         .filter(table_decks::table_id.eq(id))
         .select(table_decks::deck_id)
         .order(table_decks::deck_id)
         .load(conn)?;
-    let game = if row.status == TableStatus::Open {
-        None
-    } else {
-        Some(game_rows::load_game(conn, &row)?)
-    };
     let watchers = offers::watchers_of(conn, id)?;
     Ok(Table {
         row,

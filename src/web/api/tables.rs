@@ -368,14 +368,17 @@ pub async fn show(
         }
     }
     let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
-    let seen = play::see(&state, id, account.id)
+    let (seen, mut fresh) = play::see_reading(&state, id, account.id)
         .await
         .map_err(AppError::from)?;
     let deadline = tokio::time::Instant::now() + wait;
     loop {
-        let table = play::load_visible(&state, seen)
-            .await
-            .map_err(AppError::from)?;
+        let table = match fresh.take() {
+            Some(table) => table,
+            None => play::load_visible(&state, seen)
+                .await
+                .map_err(AppError::from)?,
+        };
         let version = table.row.version;
         if known != Some(version) {
             let view = view_response(HttpResponse::Ok(), &table, account.id);
