@@ -2,13 +2,13 @@
 //! HTTP/2 in clear text to the server (`proto h2`): each client keeps its own connection to
 //! HAProxy, and their requests reach the server as streams over a few connections.
 
-use std::net::{SocketAddr, TcpListener};
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::http::Conn;
-use crate::server::status_kb;
+use crate::server::{free_address, status_kb};
 
 pub struct Proxy {
     child: Child,
@@ -36,14 +36,8 @@ impl Proxy {
     /// accepts connections.
     pub async fn start(server: SocketAddr, dir: &Path) -> Result<Proxy, String> {
         let program = program().ok_or("HAProxy is not installed (Debian: apt install haproxy)")?;
-        let free_port = || {
-            TcpListener::bind("127.0.0.1:0")
-                .and_then(|l| l.local_addr())
-                .map(|a| a.port())
-                .map_err(|e| format!("no free port: {e}"))
-        };
-        let addr: SocketAddr = ([127, 0, 0, 1], free_port()?).into();
-        let stats: SocketAddr = ([127, 0, 0, 1], free_port()?).into();
+        let addr = free_address()?;
+        let stats = free_address()?;
         // deploy/haproxy.cfg.in itself, its names filled in as deploy/local-cluster does.
         let config = TEMPLATE
             .replace("@LB_ADDRESS@", &addr.to_string())

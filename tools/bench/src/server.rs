@@ -28,6 +28,15 @@ pub struct Start<'a> {
     pub ready: bool,
 }
 
+/// An address on loopback with a port nobody listens on, for a program this one starts.
+pub fn free_address() -> Result<SocketAddr, String> {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| format!("no free port: {e}"))?
+        .port();
+    Ok(([127, 0, 0, 1], port).into())
+}
+
 impl Server {
     /// Starts `binary` on `database_url` with the rate limits out of the way, so that what is
     /// measured is the work itself, and waits until it answers `/healthz` (or `/readyz`).
@@ -40,11 +49,7 @@ impl Server {
             sweep_secs,
             ready,
         } = start;
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map_err(|e| format!("no free port: {e}"))?
-            .port();
-        let addr: SocketAddr = ([127, 0, 0, 1], port).into();
+        let addr = free_address()?;
         let lots = "1000000000";
         let mut command = Command::new(binary);
         command
