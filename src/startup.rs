@@ -114,6 +114,7 @@ impl Application {
             Arc::new(play::TableCache::new(config.table_cache).following(watch.connections()));
         let state = aweb::Data::new(AppState {
             tables,
+            versions: crate::state::Versions::new(pool.clone()),
             builtin_cards: Default::default(),
             proof_key: crate::secrets::hmac(key.master(), "fabula device proofs"),
             vapid,

@@ -182,8 +182,11 @@ impl Database {
 
     /// The services' shared state on this database, for the commands that call them.
     fn services(&self, config: &Config) -> Result<AppState, crate::db::DbError> {
+        let pool =
+            crate::db::build_pool(&self.url, 2, Duration::from_secs(config.db_timeout_secs))?;
         Ok(AppState {
-            pool: crate::db::build_pool(&self.url, 2, Duration::from_secs(config.db_timeout_secs))?,
+            versions: crate::state::Versions::new(pool.clone()),
+            pool,
             config: Arc::new(config.clone()),
             watch: crate::watch::Watch::new(),
             clock: Arc::new(crate::clock::SystemClock),

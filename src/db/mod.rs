@@ -189,7 +189,32 @@ where
     F: FnOnce(&mut PgConnection) -> diesel::QueryResult<T> + Send + 'static,
     T: Send + 'static,
 {
-    run(pool, move |conn| work(conn).map_err(DbError::from)).await
+    run(pool, move |conn| {
+        work(conn).map_err(|e| {
+            drop_if_gone(conn, &e);
+            DbError::from(e)
+        })
+    })
+    .await
+}
+
+/// Makes sure the pool drops a connection the database is gone from. diesel marks a connection
+/// broken (and the pool drops it when it comes back) when a statement it ran fails so; but a
+/// statement that failed while being prepared, on a connection whose server went away, leaves
+/// it unmarked, and the pool would hand it out again, each time to fail. One statement sent on
+/// it now lets diesel see that it is gone.
+pub fn drop_if_gone(conn: &mut PgConnection, error: &diesel::result::Error) {
+    use diesel::result::{DatabaseErrorKind, Error};
+    if matches!(
+        error,
+        Error::DatabaseError(
+            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+            _
+        )
+    ) {
+        // Its own failure is the expected answer.
+        let _ = conn.batch_execute("");
+    }
 }
 
 /// Where a database stands with the migrations of this version of Fabula.

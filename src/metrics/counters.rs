@@ -16,6 +16,7 @@ pub(super) struct Families {
     pub(super) moves: IntCounterVec,
     pub(super) refusals: IntCounterVec,
     pub(super) pool_wait: HistogramVec,
+    pub(super) version_reads: IntCounterVec,
     pub(super) pool_connections: IntGaugeVec,
     pub(super) long_polls: IntGauge,
     pub(super) listening: IntGaugeVec,
@@ -71,6 +72,15 @@ impl Families {
             .buckets(seconds),
             &["outcome"],
         )?;
+        let version_reads = IntCounterVec::new(
+            Opts::new(
+                "fabula_version_reads_total",
+                "Tables' current versions read from the database for their views: asked (one \
+                 a view) and queried (one a query, which answers every ask that came while \
+                 the query before it was out).",
+            ),
+            &["counted"],
+        )?;
         let pool_connections = IntGaugeVec::new(
             Opts::new(
                 "fabula_db_pool_connections",
@@ -112,6 +122,7 @@ impl Families {
         registry.register(Box::new(moves.clone()))?;
         registry.register(Box::new(refusals.clone()))?;
         registry.register(Box::new(pool_wait.clone()))?;
+        registry.register(Box::new(version_reads.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(long_polls.clone()))?;
         registry.register(Box::new(listening.clone()))?;
@@ -124,6 +135,7 @@ impl Families {
             moves,
             refusals,
             pool_wait,
+            version_reads,
             pool_connections,
             long_polls,
             listening,
@@ -160,6 +172,23 @@ pub fn count_refusal(status: &str, reason: &str) {
     if let Ok(counter) = families()
         .refusals
         .get_metric_with_label_values(&[status, reason])
+    {
+        counter.inc();
+    }
+}
+
+/// One query for tables' current versions, which answered `asks` asks.
+pub fn count_version_reads(asks: usize) {
+    let families = families();
+    if let Ok(counter) = families
+        .version_reads
+        .get_metric_with_label_values(&["asked"])
+    {
+        counter.inc_by(asks as u64);
+    }
+    if let Ok(counter) = families
+        .version_reads
+        .get_metric_with_label_values(&["queried"])
     {
         counter.inc();
     }

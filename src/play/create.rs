@@ -178,16 +178,22 @@ pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, Pl
     // The current version comes from the database, not from the watch: a change another
     // process made a moment ago may not have reached this one yet, and whoever made it may be
     // the one asking now. The rest comes from the cache when it holds that version.
-    let tables = state.tables.clone();
-    let (table, kept) = crate::db::run(&state.pool, move |conn| {
-        let version = store::version_of(conn, table_id)?.ok_or(PlayError::NotFound)?;
-        if let Some(kept) = tables.get(table_id, version) {
-            return Ok((kept, true));
+    let version = state
+        .versions
+        .current(table_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let (table, kept) = match state.tables.get(table_id, version) {
+        Some(kept) => (kept, true),
+        None => {
+            let table = crate::db::query(&state.pool, move |conn| {
+                whole_table::load_consistent(conn, table_id)
+            })
+            .await?
+            .ok_or(PlayError::NotFound)?;
+            (Arc::new(table), false)
         }
-        let table = whole_table::load_consistent(conn, table_id)?.ok_or(PlayError::NotFound)?;
-        Ok::<_, PlayError>((Arc::new(table), false))
-    })
-    .await?;
+    };
     if kept {
         // Who may see it goes with the version: the watch may have forgotten both (an idle
         // table, a lost listening connection), and the next 304 needs them.

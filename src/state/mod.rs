@@ -5,6 +5,7 @@
 pub mod card_files;
 pub mod password_gate;
 pub mod table_cache;
+pub mod versions;
 
 use std::sync::Arc;
 
@@ -16,6 +17,7 @@ use crate::watch::Watch;
 pub use card_files::BuiltinCards;
 pub use password_gate::PasswordGate;
 pub use table_cache::TableCache;
+pub use versions::Versions;
 
 pub struct AppState {
     pub pool: DbPool,
@@ -26,6 +28,8 @@ pub struct AppState {
     pub passwords: PasswordGate,
     /// Tables as last read or written, by version.
     pub tables: Arc<TableCache>,
+    /// Tables' current versions, read from the database many at a time.
+    pub versions: Arc<Versions>,
     /// The files of the built-in cards seen so far.
     pub builtin_cards: BuiltinCards,
     /// The key that signs device proofs (derived from the session key).

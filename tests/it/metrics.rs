@@ -286,6 +286,15 @@ async fn metrics_count_requests_by_route_template_and_status_and_moves_by_kind()
             > before.sum("fabula_http_request_duration_seconds_sum", &ok)
     );
 
+    // Each view asked for its table's version; the asks share queries.
+    let reads = "fabula_version_reads_total";
+    assert_eq!(after.types[reads], "counter");
+    let asked = [("counted", "asked")];
+    assert!(after.sum(reads, &asked) >= before.sum(reads, &asked) + 3.0);
+    let queried = [("counted", "queried")];
+    assert!(after.sum(reads, &queried) >= before.sum(reads, &queried) + 1.0);
+    assert!(after.sum(reads, &queried) <= after.sum(reads, &asked));
+
     assert_eq!(after.types["fabula_moves_total"], "counter");
     let moves = "fabula_moves_total";
     assert!(after.sum(moves, &[("kind", "start"), ("outcome", "done")]) >= 1.0);

@@ -622,3 +622,104 @@ async fn a_game_survives_a_restart_of_the_server() {
     assert_eq!(last.status, Status::Finished);
     again.stop().await;
 }
+
+/// A view asks the database for its table's version, and the asks that come together share
+/// one query (`state::Versions`). Each answer still comes from a query sent after its ask: a
+/// change committed a moment before is seen, even by a process that has not heard of it yet; a
+/// table that is not there is not found; and a query whose connection broke answers its asks
+/// all the same (each reads its version alone), after which the next ask reads afresh.
+#[tokio::test]
+async fn views_read_versions_together_and_see_every_change_committed_before() {
+    use diesel::connection::SimpleConnection;
+    use diesel::RunQueryDsl;
+    use fabula::ids::TableId;
+
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let mut ids = Vec::new();
+    for i in 0..3 {
+        ids.push(
+            app.start_table(&format!("batch{i}_"), 3, body.clone())
+                .await
+                .id,
+        );
+    }
+    let state = app.state();
+    let mut conn = app.db();
+    // Changed behind the processes' backs, so that no process holds the versions now current.
+    conn.batch_execute("UPDATE tables SET version = version + 1000")
+        .unwrap();
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        id: i64,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        version: i64,
+    }
+    let current: Vec<Row> = diesel::sql_query("SELECT id, version FROM tables")
+        .load(&mut conn)
+        .unwrap();
+    let missing = current.iter().map(|r| r.id).max().unwrap() + 1;
+
+    let asks = || {
+        let mut asks = tokio::task::JoinSet::new();
+        for n in 0..40 {
+            let versions = state.versions.clone();
+            let id = if n % 10 == 9 { missing } else { ids[n % 3] };
+            asks.spawn(async move { (id, versions.current(TableId(id)).await) });
+        }
+        asks
+    };
+    let mut answered = 0;
+    let mut batch = asks();
+    while let Some(done) = batch.join_next().await {
+        let (id, version) = done.unwrap();
+        let expected = current.iter().find(|r| r.id == id).map(|r| r.version);
+        assert_eq!(version.unwrap(), expected, "table {id}");
+        answered += 1;
+    }
+    assert_eq!(answered, 40);
+
+    // Every connection of the process's pool broken at once: the asks are answered (from the
+    // database, or with its error), none is left waiting, and the next ones read afresh.
+    conn.batch_execute(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid() \
+         AND application_name NOT LIKE 'fabula-listen%'",
+    )
+    .unwrap();
+    let mut broken = asks();
+    while let Some(done) = broken.join_next().await {
+        let (id, version) = done.unwrap();
+        if let Ok(version) = version {
+            let expected = current.iter().find(|r| r.id == id).map(|r| r.version);
+            assert_eq!(version, expected, "table {id}");
+        }
+    }
+    // A connection found gone is dropped when it is given back (`db::drop_if_gone`): within
+    // a few rounds of asks (the process's own tasks may hold one of the broken connections a
+    // little longer), every ask is answered from the database again.
+    let mut rounds = 0;
+    loop {
+        rounds += 1;
+        let mut again = asks();
+        let mut all_read = true;
+        while let Some(done) = again.join_next().await {
+            let (id, version) = done.unwrap();
+            match version {
+                Ok(version) => {
+                    let expected = current.iter().find(|r| r.id == id).map(|r| r.version);
+                    assert_eq!(version, expected, "table {id}, after the connections broke");
+                }
+                Err(_) => all_read = false,
+            }
+        }
+        if all_read {
+            break;
+        }
+        assert!(
+            rounds < 20,
+            "the versions are still not read after {rounds} rounds"
+        );
+    }
+}

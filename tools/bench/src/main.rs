@@ -384,23 +384,8 @@ async fn measure(
     report.row("  submit", &mut moves16.submit, "/s");
     report.row("  vote", &mut moves16.vote, "/s");
     report.row("  the views read to decide them", &mut moves16.views, "/s");
-    let made = all16.count().max(1) as f64;
-    let per_move = |seconds: f64| seconds * 1000.0 / made;
-    let busy = |cpu: &CpuTimes| 100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9);
-    println!(
-        "  CPU a move: server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
-        per_move(cpu.server),
-        per_move(cpu.postgres),
-        per_move(cpu.this),
-        busy(&cpu),
-    );
-    println!(
-        "  CPU of the views a move: server {:.2} ms, PostgreSQL {:.2} ms, this program {:.2} ms; the machine was {:.0}% busy",
-        per_move(cpu_views.server),
-        per_move(cpu_views.postgres),
-        per_move(cpu_views.this),
-        busy(&cpu_views),
-    );
+    print_cpu("a move", &cpu, all16.count(), 2);
+    print_cpu("of the views a move", &cpu_views, all16.count(), 2);
     let turns = all16.count() as f64
         / (all16.elapsed + moves16.views.elapsed)
             .as_secs_f64()
@@ -430,10 +415,39 @@ async fn measure(
     let rss_after = server.rss_mb();
     println!("RSS after the moves: {rss_after:.0} MB");
 
-    let select_only = pg.tps(true, secs * 2)?;
+    // The full view over every table and pgbench -S take turns as the moves and TPC-B do, so
+    // that the machine's changing speed weighs on both alike.
+    let views_all = table_requests(&seeder, all, None);
+    let mut view_turns = Sample::default();
+    let mut view_cpu = CpuTimes::default();
+    let mut select_only = 0.0;
+    let mut select_cpu = CpuTimes::default();
+    for _ in 0..slices {
+        let before = CpuTimes::now(server.pid());
+        let views = views_all.clone();
+        let sample = closed_loop(addr, options.conns, slice, 200, move |c, n| {
+            views[spread(c, n, views.len())].clone()
+        })
+        .await;
+        view_cpu = view_cpu.plus(&before.until(&CpuTimes::now(server.pid())));
+        view_turns.then(sample);
+        let before = CpuTimes::now(server.pid());
+        select_only += pg.tps(true, slice)? / slices as f64;
+        select_cpu = select_cpu.plus(&before.until(&CpuTimes::now(server.pid())));
+    }
+    report.row(
+        &format!("full table view, 200 ({all} tables), taking turns"),
+        &mut view_turns,
+        "req/s",
+    );
+    print_cpu("a view", &view_cpu, view_turns.count(), 3);
+    let selects = (select_only * slice.as_secs_f64() * slices as f64).max(1.0);
     println!(
-        "pgbench -S (select only, {} clients): {select_only:.0} TPS",
-        pg.clients
+        "pgbench -S (select only, {} clients, taking turns with the views in {slices} slices of {} s): {select_only:.0} TPS; PostgreSQL {:.3} ms CPU a transaction, pgbench {:.3} ms",
+        pg.clients,
+        slice.as_secs(),
+        select_cpu.postgres * 1000.0 / selects,
+        select_cpu.helpers * 1000.0 / selects,
     );
     pg.finish()?;
 
@@ -469,7 +483,7 @@ async fn measure(
     );
     report.ratio(
         "full view",
-        view.per_second(),
+        view_turns.per_second(),
         "pgbench -S",
         select_only,
         0.3,
@@ -571,6 +585,7 @@ async fn measure(
     let unexpected = [
         &poll,
         &view,
+        &view_turns,
         &anchor,
         &static_css,
         &static_svg,
@@ -602,7 +617,7 @@ async fn measure(
     report.ratio("a bot's whole turn", turns, "TPC-B", tpc_b, 0.5);
     report.ratio(
         "full view",
-        view.per_second(),
+        view_turns.per_second(),
         "pgbench -S",
         select_only,
         0.6,
@@ -960,21 +975,8 @@ async fn reads(
     count: usize,
 ) -> Result<(Sample, Sample), String> {
     let versions = seeder.versions().await?;
-    let mut polls = Vec::new();
-    let mut views = Vec::new();
-    for (i, id) in seeder.tables.iter().take(count).enumerate() {
-        let bearer = seeder.player(i, 0).bearer.as_str();
-        let path = format!("/api/v1/tables/{id}");
-        let etag = format!("\"v{}\"", versions.get(id).copied().unwrap_or(0));
-        polls.push(request(
-            "GET",
-            &path,
-            &[("Authorization", bearer), ("If-None-Match", &etag)],
-            None,
-        ));
-        views.push(request("GET", &path, &[("Authorization", bearer)], None));
-    }
-    let spread = |c: usize, n: u64, len: usize| (c * 7919 + n as usize * 31) % len;
+    let polls = table_requests(seeder, count, Some(&versions));
+    let views = table_requests(seeder, count, None);
     let view = closed_loop(addr, conns, secs, 200, move |c, n| {
         views[spread(c, n, views.len())].clone()
     })
@@ -986,27 +988,57 @@ async fn reads(
     Ok((poll, view))
 }
 
+/// "  CPU <what>: …" with the server's, PostgreSQL's and this program's CPU time in `cpu`, in
+/// ms for each of `count`, and how busy the machine was meanwhile.
+fn print_cpu(what: &str, cpu: &CpuTimes, count: usize, decimals: usize) {
+    let each = |seconds: f64| seconds * 1000.0 / count.max(1) as f64;
+    println!(
+        "  CPU {what}: server {:.decimals$} ms, PostgreSQL {:.decimals$} ms, this program {:.decimals$} ms; the machine was {:.0}% busy",
+        each(cpu.server),
+        each(cpu.postgres),
+        each(cpu.this),
+        100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9),
+    );
+}
+
+/// Which of `len` requests the `n`th of connection `c` sends: spread over all of them, so that
+/// the connections do not ask for the same tables at once.
+fn spread(c: usize, n: u64, len: usize) -> usize {
+    (c * 7919 + n as usize * 31) % len
+}
+
+/// The first player's view of each of the first `count` tables, as a request; with
+/// `If-None-Match` of the table's version in `versions`, when given.
+fn table_requests(
+    seeder: &seed::Seeder,
+    count: usize,
+    versions: Option<&std::collections::HashMap<fabula::ids::TableId, i64>>,
+) -> std::sync::Arc<Vec<Vec<u8>>> {
+    let requests = seeder
+        .tables
+        .iter()
+        .take(count)
+        .enumerate()
+        .map(|(i, id)| {
+            let bearer = seeder.player(i, 0).bearer.as_str();
+            let etag = versions.map(|v| format!("\"v{}\"", v.get(id).copied().unwrap_or(0)));
+            let mut headers = vec![("Authorization", bearer)];
+            if let Some(etag) = &etag {
+                headers.push(("If-None-Match", etag));
+            }
+            request("GET", &format!("/api/v1/tables/{id}"), &headers, None)
+        })
+        .collect();
+    std::sync::Arc::new(requests)
+}
+
 /// One view of every table, each by one connection of `conns`.
 async fn first_views(
     seeder: &seed::Seeder,
     addr: SocketAddr,
     conns: usize,
 ) -> Result<Sample, String> {
-    let views: Vec<Vec<u8>> = seeder
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(i, id)| {
-            let bearer = seeder.player(i, 0).bearer.as_str();
-            request(
-                "GET",
-                &format!("/api/v1/tables/{id}"),
-                &[("Authorization", bearer)],
-                None,
-            )
-        })
-        .collect();
-    let views = std::sync::Arc::new(views);
+    let views = table_requests(seeder, seeder.tables.len(), None);
     let next = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let started = Instant::now();
     let mut tasks = Vec::new();

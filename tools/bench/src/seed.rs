@@ -50,6 +50,7 @@ impl Seeder {
         config.quota_tables_per_hour = i64::MAX;
         config.quota_tokens = i64::MAX;
         let state = AppState {
+            versions: fabula::state::Versions::new(pool.clone()),
             pool,
             config: Arc::new(config),
             watch: Watch::new(),

@@ -186,6 +186,8 @@ pub struct CpuTimes {
     pub server: f64,
     pub postgres: f64,
     pub this: f64,
+    /// The programs this one ran and waited for (pgbench).
+    pub helpers: f64,
     pub busy: f64,
     pub idle: f64,
 }
@@ -219,10 +221,12 @@ impl CpuTimes {
             })
             .sum();
         let (busy, idle) = machine_cpu();
+        let this = ProcessStat::read(std::process::id());
         CpuTimes {
             server: ProcessStat::read(server).map_or(0.0, |s| s.own),
             postgres,
-            this: ProcessStat::read(std::process::id()).map_or(0.0, |s| s.own),
+            this: this.as_ref().map_or(0.0, |s| s.own),
+            helpers: this.as_ref().map_or(0.0, |s| s.ended_children),
             busy,
             idle,
         }
@@ -234,6 +238,7 @@ impl CpuTimes {
             server: self.server + other.server,
             postgres: self.postgres + other.postgres,
             this: self.this + other.this,
+            helpers: self.helpers + other.helpers,
             busy: self.busy + other.busy,
             idle: self.idle + other.idle,
         }
@@ -245,6 +250,7 @@ impl CpuTimes {
             server: later.server - self.server,
             postgres: later.postgres - self.postgres,
             this: later.this - self.this,
+            helpers: later.helpers - self.helpers,
             busy: later.busy - self.busy,
             idle: later.idle - self.idle,
         }
