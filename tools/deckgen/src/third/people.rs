@@ -430,20 +430,23 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         Num(by + inner * r),
         Num(w)
     );
-    // Mouth.
-    let my = y + r * 0.45;
-    let mw = r * 0.3;
+    // Mouth: lips a darker, redder shade of the skin, narrower than the
+    // eyes are apart and well below the nose, so that at board size it reads
+    // as a mouth and not as a moustache.
+    let lip = mix(l.skin, "#7a1c1c", 0.6);
+    let my = y + r * 0.52;
+    let mw = r * 0.2;
     match e {
         Expr::Laugh => {
             let _ = write!(
                 s,
-                "<path d=\"M{} {}Q{} {} {} {}Z\" fill=\"#6a1a1a\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
-                Num(x - mw * 1.2),
-                Num(my - r * 0.06),
+                "<path d=\"M{} {}Q{} {} {} {}Z\" fill=\"#6a1a1a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                Num(x - mw * 1.5),
+                Num(my - r * 0.08),
                 Num(x),
-                Num(my + r * 0.5),
-                Num(x + mw * 1.2),
-                Num(my - r * 0.06),
+                Num(my + r * 0.42),
+                Num(x + mw * 1.5),
+                Num(my - r * 0.08),
                 Num(w * 0.6)
             );
         }
@@ -452,44 +455,49 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
                 s,
                 "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#4a1414\" stroke=\"none\"/>",
                 Num(x),
-                Num(my + r * 0.05),
-                Num(r * 0.13),
-                Num(r * 0.2)
+                Num(my + r * 0.03),
+                Num(r * 0.12),
+                Num(r * 0.18)
             );
         }
         _ => {
-            let (dy, skew) = match e {
-                Expr::Smile => (r * 0.22, 0.0),
-                Expr::Sad | Expr::Angry => (-r * 0.18, 0.0),
-                Expr::Worry => (-r * 0.08, r * 0.06),
-                Expr::Sly => (r * 0.1, -r * 0.12),
-                _ => (r * 0.02, 0.0),
+            // Where the middle of the lips bends (down for a smile, up for
+            // a frown) and how much one corner rises above the other.
+            let (dy, skew, half) = match e {
+                Expr::Smile => (r * 0.2, 0.0, mw * 1.25),
+                Expr::Sad | Expr::Angry => (-r * 0.16, 0.0, mw * 0.9),
+                Expr::Worry => (-r * 0.08, r * 0.05, mw),
+                Expr::Sly => (r * 0.1, -r * 0.1, mw * 1.1),
+                _ => (r * 0.05, 0.0, mw),
             };
+            let my = if dy < 0.0 { my + r * 0.06 } else { my };
             let _ = write!(
                 s,
-                "<path d=\"M{} {}Q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-                Num(x - mw),
+                "<path d=\"M{} {}Q{} {} {} {}\" fill=\"none\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                Num(x - half),
                 Num(my + skew),
                 Num(x),
                 Num(my + dy),
-                Num(x + mw),
+                Num(x + half),
                 Num(my - skew),
-                Num(w)
+                Num(w * 1.2)
             );
         }
     }
-    // A nose and a little colour in the cheeks.
+    // A nose (a short shadow of the skin, not a dark line) and a little
+    // colour in the cheeks.
     let _ = write!(
         s,
-        "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".6\" stroke-linecap=\"round\"/>\
+        "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
 <circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
-        Num(x),
-        Num(y + r * 0.05),
-        Num(r * 0.1),
-        Num(r * 0.18),
-        Num(-r * 0.02),
-        Num(r * 0.25),
-        Num(r * 0.06),
+        Num(x + r * 0.02),
+        Num(y + r * 0.06),
+        Num(r * 0.08),
+        Num(r * 0.13),
+        Num(-r * 0.04),
+        Num(r * 0.19),
+        shade(l.skin, 0.72),
+        Num(w * 0.9),
         Num(x - r * 0.5),
         Num(y + r * 0.3),
         Num(r * 0.17),
