@@ -863,7 +863,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 612Q0 520 40 530Q60 470 80 540L60 612ZM420 612Q400 500 370 530Q350 480 330 560L350 612Z", "#5a3a18", 1.0);
                 c.dots(14, 20.0, 380.0, 420.0, 600.0, 4.0, p.accent2);
                 // The guide at the lip holds up a flag; the group follows up the tongue.
-                let guide = Look::new(0, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Smile).turn(-0.6);
+                let guide = Look::new(0, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Smile).turn(-0.6).hands(Grip::Open, Grip::Fist);
                 c.ellipse(212.0, 392.0, 18.0, 4.0, p.dark, 0.3);
                 figure(c, &reach().right_hand((16.0, -84.0), (20.0, -102.0)), 212.0, 392.0, 76.0, &guide, false);
                 c.stroke("M227 392V300", p.dark, 2.5, 1.0);
@@ -1004,7 +1004,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(bx, by - 60.0, 34.0, 7.0, "#d8f0f8", 0.9);
                 c.drew("bubble ear nose");
                 // The gentleman in his long green coat and tall hat, walking his fish.
-                let man = Look::new(0, "#2f6a3a", "#2a2a2a").face(Expr::Smile).turn(0.7).beard().hair(Hair::Short, 1);
+                let man = Look::new(0, "#2f6a3a", "#2a2a2a").face(Expr::Smile).turn(0.7).beard().hair(Hair::Short, 1).hands(Grip::Open, Grip::Fist);
                 figure(c, &walk().right_hand((14.0, -66.0), (27.0, -74.0)).dress(17.0, -22.0), 214.0, 592.0, 340.0, &man, false);
                 let (hx, hy) = (214.0 + 2.0 * 3.4, 592.0 - 90.0 * 3.4);
                 c.path(&format!("M{} {}l4 -78h48l4 78Z", hx - 28.0, hy - 20.0), "#1a1414", 1.0);
@@ -1175,7 +1175,7 @@ pub fn cards() -> Vec<Card> {
                 for &(x, y, h, col) in &[(36.0, 500.0, 110.0, p.accent2), (110.0, 420.0, 70.0, p.accent), (250.0, 400.0, 60.0, p.accent2), (270.0, 500.0, 90.0, p.accent), (20.0, 610.0, 150.0, p.accent)] {
                     c.tree(x, y, h, "#6a4a30", col);
                 }
-                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.5);
+                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.5).hands(Grip::Open, Grip::Point);
                 figure(c, &point().right_hand((18.0, -80.0), (36.0, -94.0)), 336.0, 594.0, 270.0, &l, true);
             },
         ),
@@ -1970,7 +1970,7 @@ pub fn cards() -> Vec<Card> {
                 // The calm man in glasses, dripping, his cloud on a red lead, umbrella on his arm.
                 c.ellipse(204.0, 572.0, 92.0, 16.0, "#7a8a9a", 1.0);
                 c.stroke("M150 572q20 -6 40 0M220 578q20 -6 40 0", "#d8e0e8", 2.5, 1.0);
-                let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses().hair(Hair::Short, 0);
+                let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses().hair(Hair::Short, 0).grip();
                 let hold_lead = stand().right_hand((14.0, -70.0), (22.0, -96.0)).left_hand((-16.0, -62.0), (-4.0, -58.0));
                 figure(c, &hold_lead, 200.0, 570.0, 330.0, &man, false);
                 c.stroke("M186 372q-10 -14 -20 -2V470", "#1a1a1a", 5.0, 1.0);
@@ -2469,7 +2469,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 // A boat with one person standing in it, holding a lantern high.
                 let boat = |c: &mut super::scene::Ctx, k: usize, x: f64, y: f64, h: f64| {
-                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Smile).turn(0.3);
+                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Smile).turn(0.3).hands(Grip::Open, Grip::Fist);
                     let flip = k % 2 == 1;
                     let d = if flip { -1.0 } else { 1.0 };
                     let (lx, ly) = (x + d * 0.22 * h, y - 1.02 * h);
@@ -2768,7 +2768,7 @@ pub fn cards() -> Vec<Card> {
                 // The girl in her red coat on the left swing, holding the ropes, looking sadly across.
                 c.stroke("M86 130V444M174 130V444", "#2a1a10", 3.0, 1.0);
                 c.rect(74.0, 440.0, 112.0, 13.0, "#8a4a22", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Worry).turn(0.9);
+                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Worry).turn(0.9).grip();
                 figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -14.0), (-14.0, -30.0)).right_hand((13.0, -14.0), (14.0, -30.0)), 130.0, 442.0, 300.0, &girl, false);
             },
         ),

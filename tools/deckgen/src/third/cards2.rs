@@ -160,12 +160,12 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#d8c8a8", 1.0);
                 let faces = [Expr::Shock, Expr::Smile, Expr::Shock, Expr::Laugh];
                 for k in 0..6 {
-                    let l = Look::new(k, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(faces[k % 4]).turn(if k % 2 == 0 { 0.3 } else { -0.3 });
+                    let l = Look::new(k, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(faces[k % 4]).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).hands(Grip::Open, Grip::Point);
                     let pose = if k % 2 == 0 { point().right_hand((14.0, -96.0), (20.0, -112.0)) } else { arms_up() };
                     figure(c, &pose, 10.0 + k as f64 * 76.0, 440.0, 190.0, &l, k % 3 == 1);
                 }
                 // The tall man, pointing up, and what is on his shoe.
-                let man = Look::new(1, "#2a2a3a", "#6a6a7a").face(Expr::Shock).hair(Hair::Short, 0).turn(0.3);
+                let man = Look::new(1, "#2a2a3a", "#6a6a7a").face(Expr::Shock).hair(Hair::Short, 0).turn(0.3).hands(Grip::Open, Grip::Point);
                 figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 290.0, 556.0, 380.0, &man, false);
                 c.g("transform=\"translate(0 -34)\"");
                 c.path("M292 594h-50q0 -18 20 -18h30Z", "#0a0a0a", 1.0);
@@ -450,7 +450,7 @@ pub fn cards() -> Vec<Card> {
                 let clip: Vec<(f64, f64, f64, f64)> = (0..16).map(|k| (60.0 + k as f64 * 19.0, 486.0 + (k as f64 * 1.9).sin() * 10.0, 5.0, k as f64)).collect();
                 leaves(c, &clip, "#3a8a3a");
                 // The proud gardener and his unimpressed wife.
-                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.5);
+                let man = Look::new(1, p.cloth[3], "#5a4a3a").old().hair(Hair::Bald, 5).face(Expr::Laugh).turn(0.5).hands(Grip::Open, Grip::Fist);
                 figure(c, &stand().right_hand((14.0, -70.0), (26.0, -84.0)), 64.0, 594.0, 260.0, &man, false);
                 c.stroke("M128 374l26 -50M128 374l40 -38", "#9a9aaa", 6.0, 1.0);
                 c.stroke("M128 374l-8 14M128 374l-14 6", "#c83a3a", 6.0, 1.0);
@@ -513,10 +513,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M398 292q13 -18 26 0", "#8a4a10", 3.0, 1.0);
                 let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.5);
                 figure(c, &sit_ground(), 346.0, 330.0, 140.0, &mum, true);
-                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5);
+                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5).hands(Grip::Open, Grip::Fist);
                 figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 384.0, 332.0, 100.0, &kid, true);
                 // Grandfather at the very edge, toasting marshmallows.
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6);
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Open, Grip::Fist);
                 figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 290.0, 262.0, 150.0, &gramps, true);
                 c.stroke("M254 178L140 228", "#6a4a2a", 4.0, 1.0);
                 c.circle(146.0, 226.0, 9.0, "#ffffff", 1.0);
@@ -1321,7 +1321,7 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.ellipse(150.0, 568.0, 90.0, 12.0, "#10200e", 0.5);
                 c.end();
-                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.6);
+                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.6).grip();
                 figure(c, &hold().right_hand((10.0, -60.0), (14.0, -58.0)).left_hand((-4.0, -64.0), (2.0, -70.0)), 124.0, 566.0, 240.0, &man, false);
                 // His broom, pushing a little heap of cups and papers.
                 c.stroke("M112 378L200 556", "#8a6a3a", 6.0, 1.0);
@@ -2065,8 +2065,9 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M380 344q20 6 0 28", "#5a7a9a", 6.0, 1.0);
                 c.path("M120 410L330 400L340 580L110 590Z", "#f4ecd8", 1.0);
                 c.stroke("M140 440l170 -6M142 464l150 -5M144 488l170 -6M146 512l110 -4", "#4a4a5a", 2.0, 1.0);
-                hand(c, 290.0, 620.0, 2.0, -30.0, SKIN[2], "#5a3a2a");
-                c.stroke("M268 506L234 560", p.accent2, 7.0, 1.0);
+                c.stroke("M300 458L200 562", p.accent2, 7.0, 1.0);
+                c.stroke("M205 557L196 567", "#3a3a3a", 5.0, 1.0);
+                fist(c, 290.0, 620.0, 2.0, -30.0, SKIN[2], "#5a3a2a");
                 hand(c, 60.0, 640.0, 1.8, 50.0, SKIN[2], "#5a3a2a");
             },
         ),
@@ -2453,7 +2454,7 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} 70C{} 96 {} 120 {} 150", x + 6.0, x + 10.0, x + 24.0, x + 14.0), "#f0b8a0", 5.0, 0.9);
                 }
                 // The butcher, his back turned, holding up his knife.
-                let man = Look::new(1, "#f4ecd8", "#3a3a4a").build(1.7).face(Expr::Back).hair(Hair::Short, 1);
+                let man = Look::new(1, "#f4ecd8", "#3a3a4a").build(1.7).face(Expr::Back).hair(Hair::Short, 1).grip();
                 figure(c, &hold().right_hand((20.0, -84.0), (26.0, -106.0)).left_hand((-16.0, -64.0), (-14.0, -50.0)), 270.0, 490.0, 340.0, &man, false);
                 c.stroke("M244 216L294 304M296 216L246 304", "#f4ecd8", 12.0, 1.0);
                 c.add(&format!("<path d=\"M244 216L294 304M296 216L246 304\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\" stroke-dasharray=\"6 6\"/>", "#2a4a8a"));
@@ -2958,11 +2959,11 @@ pub fn cards() -> Vec<Card> {
                 // The far rim of the boat, seen inside.
                 c.path("M22 452Q200 424 384 440L372 466Q200 452 34 476Z", "#6a3020", 1.0);
                 // The girl, standing and laughing, holds up her rod.
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3);
+                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3).grip();
                 figure(c, &arms_up().child(), 112.0, 542.0, 250.0, &girl, false);
                 // Grandfather sits on the thwart facing out to sea, his empty line
                 // hanging; his head turns to stare at her catch.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9);
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9).grip();
                 let sit = sit_edge().hat().right_hand((10.0, -18.0), (24.0, -26.0)).left_hand((6.0, -16.0), (20.0, -22.0));
                 figure(c, &sit, 282.0, 454.0, 300.0, &man, false);
                 c.stroke("M346 392L384 206", "#5a3a1a", 4.5, 1.0);

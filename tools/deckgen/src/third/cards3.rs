@@ -400,7 +400,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&star_d(340.0, 256.0, 20.0), "#ffffff", 1.0);
                 // The impossibly tall ladder from a rooftop, the old man at its top.
                 crate::second::things::ladder(c, 116.0, 538.0, 200.0, 270.0, 20.0, "#1e1430");
-                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9);
+                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Open, Grip::Fist);
                 let lift = Pose {
                     elbows: [(-14.0, -58.0), (16.0, -80.0)],
                     hands: [(-10.0, -44.0), (22.0, -98.0)],
@@ -2203,7 +2203,7 @@ pub fn cards() -> Vec<Card> {
                 portrait(c, 266.0, 110.0, 22.0, &k);
                 c.stroke("M270 220Q260 260 290 300Q310 330 280 360", p.accent, 3.0, 1.0);
                 c.stroke("M200 360L266 200", p.light, 1.2, 1.0);
-                let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4);
+                let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4).hands(Grip::Open, Grip::Fist);
                 figure(c, &reach(), 180.0, 660.0, 380.0, &man, false);
             },
         ),
@@ -2308,7 +2308,7 @@ pub fn cards() -> Vec<Card> {
                 crate::second::things::rowboat(c, 200.0, 530.0, 380.0, "#5a3a2a");
                 c.stroke("M30 450Q200 470 370 450", "#7a5a3a", 6.0, 1.0);
                 // The girl in the bow, pulling hard on the tiny oars.
-                let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(0.4);
+                let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(0.4).grip();
                 let row = Pose {
                     head: (-5.0, -44.0),
                     neck: (-4.0, -34.0),
@@ -2771,7 +2771,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke("M130 190Q70 200 60 250M280 190Q340 200 350 250", "#f0c030", 5.0, 1.0);
                 c.confetti(40, 100.0, 300.0, 0.0, 520.0, &[p.accent, p.accent2, p.cloth[1]]);
-                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3);
+                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
                 figure(c, &arms_up().child(), 90.0, 600.0, 170.0, &boy, false);
             },
         ),

@@ -1663,7 +1663,7 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{x} {}v-14", y - 16.0), "#ffffff", 2.0, 0.6);
                 }
                 // the boy and his basket
-                let boy = Look::new(2, "#e8b030", "#3a4a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6);
+                let boy = Look::new(2, "#e8b030", "#3a4a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6).grip();
                 figure(c, &hold().child().left_hand((-8.0, -64.0), (-2.0, -76.0)).right_hand((8.0, -64.0), (14.0, -76.0)), 130.0, 590.0, 250.0, &boy, false);
                 c.path("M90 396h90l-10 50h-70Z", "#c89a5a", 1.0);
                 c.stroke("M94 410h82M98 426h74", "#8a6a3a", 3.0, 1.0);
@@ -1728,7 +1728,7 @@ pub fn cards() -> Vec<Card> {
                 // The net, and the grandmother behind it holding up the crossbar.
                 let net: String = (0..14).map(|k| format!("M{} 252V430M70 {}H330", 78 + k * 18, 264 + k * 12)).collect();
                 c.stroke(&net, "#f8f4f0", 1.4, 0.5);
-                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry);
+                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).grip();
                 figure(c, &arms_up().dress(20.0, -14.0), 196.0, 424.0, 164.0, &gran, false);
                 let (hx, hy) = (196.0 + 5.0 * 1.64, 424.0 - 87.0 * 1.64);
                 c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", hx - 18.0, hy + 4.0, hx - 20.0, hy - 22.0, hy - 21.0, hx + 20.0, hy - 22.0, hx + 18.0, hy + 4.0, hx + 6.0, hy - 8.0, hx, hy - 9.0, hx - 8.0, hy - 9.0)), p.accent, 1.0);
@@ -2996,7 +2996,7 @@ pub fn cards() -> Vec<Card> {
                 // The pavement, and an old man staring up, pointing.
                 c.rect(-10.0, 560.0, 420.0, 50.0, "#8a8a8a", 1.0);
                 c.stroke("M-10 560H410", "#b0b0b0", 4.0, 1.0);
-                let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3);
+                let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3).hands(Grip::Open, Grip::Point);
                 figure(c, &reach(), 330.0, 596.0, 168.0, &man, true);
             },
         ),
@@ -3034,7 +3034,7 @@ pub fn cards() -> Vec<Card> {
                     let r = rot.to_radians();
                     let (ux, uy) = (r.sin(), -r.cos());
                     c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", wx - ux * 70.0 * s, wy - uy * 70.0 * s, wx - ux * 400.0, wy - uy * 400.0), sleeve, 34.0 * s, 1.0);
-                    let (gx, gy) = (wx + ux * 22.0 * s, wy + uy * 22.0 * s);
+                    let (gx, gy) = (wx + ux * (22.0 * s + 30.0), wy + uy * (22.0 * s + 30.0));
                     c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rot:.0}) scale(.92)\""));
                     c.ellipse(0.0, 50.0, 26.0, 7.0, "#e8f4f8", 0.9);
                     c.rect(-3.0, -50.0, 6.0, 100.0, "#e8f4f8", 0.9);
@@ -3052,7 +3052,7 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke("M-30 -140Q-34 -90 -20 -64", "#ffffff", 4.0, 0.7);
                     c.end();
-                    hand(c, wx, wy, s, rot, skin, "#5a3a2a");
+                    fist(c, wx, wy, s, rot, skin, "#5a3a2a");
                 }
                 c.drew("hand finger");
             },
@@ -3276,7 +3276,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M362 140h22", "#8a5a2a", 6.0, 1.0);
                 c.path("M342 244l20 4l-8 26l-20 -4Z", "#b8b8b0", 1.0);
                 // The old man peering down into the hole, the crayon map held up.
-                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Worry).turn(0.6);
+                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Worry).turn(0.6).grip();
                 let pose = hold().right_hand((20.0, -68.0), (26.0, -86.0)).left_hand((6.0, -66.0), (16.0, -84.0));
                 figure(c, &pose, 146.0, 266.0, 230.0, &man, false);
                 c.g("transform=\"rotate(-8 200 60)\"");
@@ -3536,7 +3536,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
                 c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.45);
                 // The keeper in his long apron, lantern held up to the apple.
-                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7);
+                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).hands(Grip::Open, Grip::Fist);
                 figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
                 c.path("M114 430H166L182 530H98Z", "#d8c8a0", 1.0);
                 c.stroke("M120 430L130 330M160 430L150 330", "#d8c8a0", 4.0, 1.0);

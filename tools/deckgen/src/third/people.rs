@@ -64,6 +64,8 @@ pub struct Look {
     pub old: bool,
     pub glasses: bool,
     pub beard: bool,
+    /// What the left and right hands do; `None` lets the pose decide (see `grips`).
+    pub hands: Option<[Grip; 2]>,
 }
 
 impl Look {
@@ -81,6 +83,7 @@ impl Look {
             old: false,
             glasses: false,
             beard: false,
+            hands: None,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -113,6 +116,15 @@ impl Look {
     pub fn beard(mut self) -> Look {
         self.beard = true;
         self
+    }
+    /// Hands that do `left` and `right` (as drawn, before any mirroring).
+    pub fn hands(mut self, left: Grip, right: Grip) -> Look {
+        self.hands = Some([left, right]);
+        self
+    }
+    /// Both hands closed round what they hold.
+    pub fn grip(self) -> Look {
+        self.hands(Grip::Fist, Grip::Fist)
     }
 }
 
@@ -606,23 +618,102 @@ fn limb(s: &mut String, j: [(f64, f64); 3], w: [f64; 3], fill: &str) {
     );
 }
 
+/// What a hand does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Grip {
+    /// Open: a palm with a thumb.
+    Open,
+    /// Closed round what it holds (a string, a handle, a stick, a cup).
+    Fist,
+    /// A fist with the first finger held out.
+    Point,
+}
+
+/// The hands of `p`, left and right (as drawn, before any mirroring): given
+/// by the look, or else fists where the pose holds something in front or
+/// pulls, and a pointing finger on an arm held out as in `poses::point`.
+fn grips(p: &Pose, l: &Look) -> [Grip; 2] {
+    if let Some(g) = l.hands {
+        return g;
+    }
+    let arm = |q: Pose, i: usize| (q.elbows[i], q.hands[i]);
+    let mut g = [Grip::Open; 2];
+    for (i, grip) in g.iter_mut().enumerate() {
+        let a = arm(*p, i);
+        if a == arm(poses::hold(), i) || a == arm(poses::pull(), i) {
+            *grip = Grip::Fist;
+        } else if i == 1 && a == arm(poses::point(), 1) {
+            *grip = Grip::Point;
+        }
+    }
+    g
+}
+
 /// A hand at the end of a forearm from `elbow` to `wrist`: a palm along the
-/// arm with a thumb to one side.
-fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str) {
+/// arm with a thumb to one side, a fist with its knuckles, or a fist with a
+/// finger held out along the arm.
+fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str, grip: Grip) {
     let (x, y) = (wrist.0 - elbow.0, wrist.1 - elbow.1);
     let l = (x * x + y * y).sqrt().max(0.01);
     let (ux, uy) = (x / l, y / l);
     let deg = uy.atan2(ux).to_degrees();
     let (cx, cy) = (wrist.0 + ux * 1.6, wrist.1 + uy * 1.6);
+    let edge = shade(skin, 0.7);
     let _ = write!(
         s,
-        "<g transform=\"translate({} {}) rotate({})\" fill=\"{skin}\" stroke=\"{}\" stroke-width=\".8\">\
-<ellipse cx=\"0\" cy=\"-1.9\" rx=\"1.6\" ry=\"1.1\" transform=\"rotate(-35)\"/><ellipse cx=\"0\" cy=\"0\" rx=\"3.6\" ry=\"2.7\"/></g>",
+        "<g transform=\"translate({} {}) rotate({})\" fill=\"{skin}\" stroke=\"{edge}\" stroke-width=\".8\">",
         Num(cx),
         Num(cy),
         Num(deg),
-        shade(skin, 0.7)
     );
+    match grip {
+        Grip::Open => s.push_str(
+            "<ellipse cx=\"0\" cy=\"-1.9\" rx=\"1.6\" ry=\"1.1\" transform=\"rotate(-35)\"/><ellipse cx=\"0\" cy=\"0\" rx=\"3.6\" ry=\"2.7\"/>",
+        ),
+        Grip::Fist | Grip::Point => {
+            if grip == Grip::Point {
+                s.push_str(&format!(
+                    "<path d=\"M1 -1.2H8.2\" stroke-width=\"2.6\" stroke-linecap=\"round\"/><path d=\"M1 -1.2H8.2\" stroke=\"{skin}\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>"
+                ));
+            }
+            // A round fist, the knuckles across its end and the thumb
+            // folded over the fingers.
+            s.push_str(
+                "<rect x=\"-2.4\" y=\"-3.1\" width=\"5.8\" height=\"6.2\" rx=\"2.6\"/><path d=\"M1.9 -2.4V2.4\" fill=\"none\" stroke-width=\".6\"/><ellipse cx=\"-.2\" cy=\"-2.3\" rx=\"2\" ry=\"1.1\" transform=\"rotate(12)\"/>",
+            );
+        }
+    }
+    s.push_str("</g>");
+}
+
+/// A closed hand with its forearm, as large as `second::figures::hand` and
+/// placed the same way (wrist at (x, y), the hand pointing `rot` degrees from
+/// straight up, `s` = 1 for a hand 30 units wide): four fingers curled across
+/// and the thumb folded over them, round a stem, a pencil or a handle that
+/// leaves the fist along the arm and that the card draws first.
+pub fn fist(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, dark: &str) {
+    c.drew("hand finger thumb");
+    crate::second::paint::at(c, x, y, s, rot);
+    let mut g = format!(
+        "<path d=\"M-13 0C-16 -14 -16 -24 -14 -30H14C16 -22 16 -12 12 0L12 80H-14Z\" fill=\"{color}\"/>\
+<path d=\"M12 -28C13 -14 12 -4 10 10L10 80H13L14 0C16 -12 16 -22 14 -30Z\" fill=\"{dark}\" opacity=\".5\"/>"
+    );
+    // The fingers, one over the other, knuckles out to the right.
+    for k in 0..4 {
+        let _ = write!(
+            g,
+            "<rect x=\"-12\" y=\"{}\" width=\"{}\" height=\"10.5\" rx=\"5\" fill=\"{color}\" stroke=\"{dark}\" stroke-width=\"1.6\"/>",
+            -33 - k * 10,
+            29 - (k - 1i32).abs() * 2
+        );
+    }
+    let _ = write!(
+        g,
+        "<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{dark}\" stroke-width=\"11\" stroke-linecap=\"round\"/>\
+<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{color}\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+    );
+    c.add(&g);
+    c.end();
 }
 
 /// A shoe under the ankle `at`, its toe towards `dir` (1 right, -1 left).
@@ -752,6 +843,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
         l.skin
     );
     // Arms, sleeves to the wrist, the far one a shade darker; then hands.
+    let grip = grips(pose, l);
     for (i, side, fill) in far_then_near(l.top) {
         let sh_pt = at(0.1, side * -(sh - 2.6));
         limb(
@@ -760,7 +852,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
             [6.6 * sb, 5.2 * sb, 4.2 * sb],
             &fill,
         );
-        palm(&mut s, elbows[i], hands[i], l.skin);
+        palm(&mut s, elbows[i], hands[i], l.skin, grip[i]);
     }
     // The neck.
     let _ = write!(
@@ -916,7 +1008,7 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
     for (_, side, fill) in far_then_near(l.top) {
         let j = arms.map(|(ax, ay)| (ax * side, ay));
         limb(&mut g, j, [9.0, 7.5, 6.0], &fill);
-        palm(&mut g, j[1], j[2], l.skin);
+        palm(&mut g, j[1], j[2], l.skin, Grip::Open);
     }
     // Shoulders with light from one side, ears, then the top of the head
     // with the whorl of its hair.
