@@ -1721,10 +1721,8 @@ pub fn cards() -> Vec<Card> {
                 c.blob(&[(160.0, 282.0), (176.0, 250.0), (196.0, 214.0), (214.0, 258.0), (232.0, 246.0), (242.0, 282.0), (200.0, 276.0)], "#fff06a");
                 c.dots(24, 110.0, 300.0, 120.0, 250.0, 3.0, "#ffe060");
                 // The hundred-year-old in her paper crown, laughing with both arms up.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.5);
+                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh).turn(0.5).wear(Hat::PaperCrown, "#f8d030");
                 figure(c, &arms_up().dress(22.0, -16.0), 90.0, 594.0, 300.0, &gran, false);
-                let (hx, hy) = (90.0 + 5.0 * 3.0, 594.0 - 87.0 * 3.0);
-                c.poly(&[(hx - 20.0, hy - 16.0), (hx - 24.0, hy - 48.0), (hx - 11.0, hy - 32.0), (hx, hy - 52.0), (hx + 11.0, hy - 32.0), (hx + 24.0, hy - 48.0), (hx + 20.0, hy - 16.0)], "#f8d030", 1.0);
                 // The firefighter, worried, extinguisher ready, its hose aimed at the cake.
                 let fire = Look::new(3, "#e8b820", "#2a2a2a").face(Expr::Worry).build(1.3).turn(-0.7);
                 figure(c, &hold().left_hand((-14.0, -58.0), (-20.0, -62.0)), 322.0, 596.0, 300.0, &fire, false);

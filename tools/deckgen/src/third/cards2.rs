@@ -2161,7 +2161,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 458H394L406 470H-20Z", "#a8a8a8", 1.0);
                 c.stroke("M40 464h50M140 462h40M250 466h60", "#5a5a5a", 1.5, 0.8);
                 // The ferryman at the back, leaning on his long pole.
-                let man = Look::new(1, "#1c1c1c", "#1c1c1c").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.6);
+                let man = Look::new(1, "#1c1c1c", "#1c1c1c").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.6).wear(Hat::WideBrim, "#3a3a3a");
                 let push = Pose {
                     head: (8.0, -88.0),
                     neck: (5.0, -78.0),
@@ -2179,7 +2179,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(106.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
                 c.rect(350.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
                 let who = [
-                    (118.0, Look::new(2, "#4e4e4e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8), true, 244.0),
+                    (118.0, Look::new(2, "#4e4e4e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8).wear(Hat::Bowler, "#2a2a2a"), true, 244.0),
                     (186.0, Look::new(1, "#606060", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
                     (250.0, Look::new(3, "#4e4e4e", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
                 ];
@@ -2293,7 +2293,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 248.0, 420.0, 400.0, "#3a2010", 0.22);
                 // The two thieves side by side in front, each looking innocently away,
                 // each with a hand in the other's pocket: the arms cross between them.
-                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0);
+                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0).wear(Hat::Bowler, "#2a1e18");
                 figure(c, &stand().dress(17.0, -12.0).hat().right_hand((20.0, -60.0), (27.0, -44.0)), 110.0, 690.0, 470.0, &thief, false);
                 let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Bald, 5).glasses();
                 figure(c, &stand().dress(17.0, -12.0).right_hand((20.0, -60.0), (27.0, -44.0)), 290.0, 690.0, 470.0, &mark, true);
@@ -2395,7 +2395,7 @@ pub fn cards() -> Vec<Card> {
                 c.house(300.0, 330.0, 130.0, 100.0, "#5a7aa8", "#3a2a3a", p.accent2);
                 c.dots(60, 0.0, 400.0, 0.0, 330.0, 3.0, "#ffffff");
                 // The girl, leaning back as the empty collar pulls her along.
-                let girl = Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                let girl = Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(0.6).wear(Hat::Knitted, "#d83a4a");
                 figure(c, &pull().hat(), 140.0, 592.0, 370.0, &girl, false);
                 c.stroke("M218 352L314 404", p.accent, 3.0, 1.0);
                 c.stroke("M314 404a30 12 0 1 0 60 0a30 12 0 1 0 -60 0", p.accent, 9.0, 1.0);
@@ -2646,6 +2646,7 @@ pub fn cards() -> Vec<Card> {
                 let riders = [(-6.0, false), (52.0, true), (112.0, false), (278.0, true), (338.0, false), (396.0, true)];
                 for (k, (x, hat)) in riders.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, coats[k % 4], "#3a3a44").hair([Hair::Short, Hair::Bun, Hair::Long, Hair::Short, Hair::Curly, Hair::Bald][k], k).face(faces[k]).turn(0.7);
+                    let l = if *hat { l.wear([Hat::Bowler, Hat::Cap, Hat::Knitted][k / 2], ["#2a2a30", "#5a4a3a", "#8a2a2a"][k / 2]) } else { l };
                     let pose = if *hat { stand().dress(15.0, -24.0).hat() } else { hold().dress(15.0, -24.0) };
                     figure(c, &pose, *x, f(*x) - 4.0, 200.0, &l, false);
                 }
@@ -2963,7 +2964,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &arms_up().child(), 112.0, 542.0, 250.0, &girl, false);
                 // Grandfather sits on the thwart facing out to sea, his empty line
                 // hanging; his head turns to stare at her catch.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9).grip();
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9).grip().wear(Hat::Cap, "#5a4a3a");
                 let sit = sit_edge().hat().right_hand((10.0, -18.0), (24.0, -26.0)).left_hand((6.0, -16.0), (20.0, -22.0));
                 figure(c, &sit, 282.0, 454.0, 300.0, &man, false);
                 c.stroke("M346 392L384 206", "#5a3a1a", 4.5, 1.0);

@@ -400,7 +400,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&star_d(340.0, 256.0, 20.0), "#ffffff", 1.0);
                 // The impossibly tall ladder from a rooftop, the old man at its top.
                 crate::second::things::ladder(c, 116.0, 538.0, 200.0, 270.0, 20.0, "#1e1430");
-                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Open, Grip::Fist);
+                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Open, Grip::Fist).wear(Hat::Cap, "#2a4a8a");
                 let lift = Pose {
                     elbows: [(-14.0, -58.0), (16.0, -80.0)],
                     hands: [(-10.0, -44.0), (22.0, -98.0)],
@@ -447,7 +447,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("antler");
                 bird(c, 96.0, 250.0, 26.0, p.accent);
                 // The captain with his watering can.
-                let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6);
+                let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#1a2450");
                 let pour = Pose {
                     elbows: [(8.0, -62.0), (16.0, -66.0)],
                     hands: [(18.0, -68.0), (24.0, -74.0)],
@@ -870,7 +870,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&upper, "#fbf8e8", 1.0);
                 c.stroke("M150 176q-8 -4 -12 -12M330 176q8 -4 12 -12", "#8a98b0", 3.0, 1.0);
                 // The boy, large at its base, and his bucket of coal.
-                let boy = Look::new(2, p.cloth[0], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7);
+                let boy = Look::new(2, p.cloth[0], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7).wear(Hat::Knitted, "#c83a3a");
                 let stare = Pose {
                     head: (5.0, -92.0),
                     elbows: [(-14.0, -62.0), (12.0, -66.0)],
@@ -1207,7 +1207,7 @@ pub fn cards() -> Vec<Card> {
                 // The fisherman asleep on his stool, a boot on one foot and a red sock on the other.
                 c.stroke("M104 252L122 166M160 252L140 166M112 210h38", "#6a4a2a", 7.0, 1.0);
                 c.rect(108.0, 158.0, 50.0, 10.0, "#8a5a2a", 1.0);
-                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6);
+                let man = Look::new(1, p.cloth[1], "#3a3a4a").beard().face(Expr::Asleep).build(1.35).turn(0.6).wear(Hat::Knitted, "#d85a2a");
                 let doze = Pose {
                     head: (10.0, -86.0),
                     neck: (4.0, -78.0),
@@ -2696,7 +2696,7 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(242.0, 238.0), (246.0, 250.0), (250.0, 240.0)], "#ffffff", 1.0);
                 c.poly(&[(274.0, 238.0), (278.0, 250.0), (282.0, 238.0)], "#ffffff", 1.0);
                 // The tourist below, taking its photo.
-                let t = Look::new(0, p.accent2, p.cloth[0]).hair(Hair::Long, 3).face(Expr::Smile).turn(0.5);
+                let t = Look::new(0, p.accent2, p.cloth[0]).hair(Hair::Long, 3).face(Expr::Smile).turn(0.5).wear(Hat::WideBrim, "#e8d08a");
                 let shoot = Pose {
                     head: (3.0, -92.0),
                     elbows: [(8.0, -92.0), (18.0, -90.0)],

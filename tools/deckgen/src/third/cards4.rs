@@ -200,7 +200,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(240.0, 186.0, 4.0, "#1a1a1a", 1.0);
                 c.stroke("M234 178l12 -2", "#1a1a1a", 2.5, 1.0);
                 // The farmer with his ladder, staring.
-                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.7);
+                let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.7).wear(Hat::WideBrim, "#e0c070");
                 crate::second::things::ladder(c, 390.0, 600.0, 318.0, 300.0, 30.0, "#8a5a2a");
                 figure(c, &hold().hat(), 330.0, 590.0, 230.0, &farmer, true);
             },
@@ -1728,11 +1728,8 @@ pub fn cards() -> Vec<Card> {
                 // The net, and the grandmother behind it holding up the crossbar.
                 let net: String = (0..14).map(|k| format!("M{} 252V430M70 {}H330", 78 + k * 18, 264 + k * 12)).collect();
                 c.stroke(&net, "#f8f4f0", 1.4, 0.5);
-                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).grip();
+                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).grip().wear(Hat::Headscarf, p.accent);
                 figure(c, &arms_up().dress(20.0, -14.0), 196.0, 424.0, 164.0, &gran, false);
-                let (hx, hy) = (196.0 + 5.0 * 1.64, 424.0 - 87.0 * 1.64);
-                c.path(&tidy(&format!("M{} {}Q{} {} {hx} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", hx - 18.0, hy + 4.0, hx - 20.0, hy - 22.0, hy - 21.0, hx + 20.0, hy - 22.0, hx + 18.0, hy + 4.0, hx + 6.0, hy - 8.0, hx, hy - 9.0, hx - 8.0, hy - 9.0)), p.accent, 1.0);
-                c.path(&tidy(&format!("M{} {}l-8 16l14 -6Z", hx - 14.0, hy + 6.0)), p.accent, 1.0);
                 // The wobbly goal: posts and a sagging crossbar.
                 c.stroke("M72 432L68 252Q134 272 200 248Q266 272 332 252L328 432", "#ffffff", 9.0, 1.0);
                 c.stroke("M56 262q-6 8 0 16M344 262q6 8 0 16M120 246q6 -4 12 0M270 246q6 -4 12 0", "#f8f0d8", 2.0, 0.8);
@@ -2348,8 +2345,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M149 244V400M251 244V400M149 252H251", "#a87a20", 3.0, 1.0);
                 // The path outside, and the hikers toiling up it.
                 c.stroke("M-10 600L120 560L30 500L120 440L60 390M420 580L290 520L380 460L300 410", "#e8d8a0", 10.0, 1.0);
-                let one = Look::new(2, p.accent, p.dark).face(Expr::Worry).build(1.1);
-                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1);
+                let one = Look::new(2, p.accent, p.dark).face(Expr::Worry).build(1.1).wear(Hat::Cap, "#c83a2a");
+                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1).wear(Hat::Knitted, "#e8a020");
                 for (x, y, h, l, flip) in [(70.0, 590.0, 190.0, &one, false), (340.0, 520.0, 160.0, &two, true)] {
                     let s = h / 100.0;
                     let bx = if flip { x + 6.0 * s } else { x - 22.0 * s };
@@ -2685,7 +2682,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(205.0, 578.0, 170.0, 8.0, "#5a3010", 0.45);
                 // The old man, turned to the fox, holding out half his sandwich;
                 // the other half on his knee.
-                let man = Look::new(1, "#7a6a3e", "#4a4036").old().beard().face(Expr::Smile).turn(0.7).build(1.1);
+                let man = Look::new(1, "#7a6a3e", "#4a4036").old().beard().face(Expr::Smile).turn(0.7).build(1.1).wear(Hat::Cap, "#7a6a4e");
                 let sit = sit_chair().right_hand((22.0, -68.0), (32.0, -78.0)).left_hand((4.0, -64.0), (16.0, -55.0)).hat();
                 figure(c, &sit, 112.0, 584.0, 300.0, &man, false);
                 c.stroke("M112 346q16 10 32 -2", "#c83a18", 9.0, 1.0);
@@ -3413,7 +3410,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.drew("coin");
                 // The tourists: one throwing, one shielding his face, a child pointing.
-                let a = Look::new(0, p.cloth[0], "#4a6a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).glasses();
+                let a = Look::new(0, p.cloth[0], "#4a6a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).glasses().wear(Hat::Cap, "#2a6ab0");
                 figure(c, &reach().hat(), 48.0, 594.0, 158.0, &a, false);
                 let b = Look::new(3, p.cloth[1], "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
                 figure(c, &hide(), 364.0, 596.0, 150.0, &b, true);
@@ -3536,7 +3533,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
                 c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.45);
                 // The keeper in his long apron, lantern held up to the apple.
-                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).hands(Grip::Open, Grip::Fist);
+                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).hands(Grip::Open, Grip::Fist).wear(Hat::WideBrim, "#8a6a3a");
                 figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
                 c.path("M114 430H166L182 530H98Z", "#d8c8a0", 1.0);
                 c.stroke("M120 430L130 330M160 430L150 330", "#d8c8a0", 4.0, 1.0);

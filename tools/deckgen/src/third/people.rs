@@ -66,6 +66,8 @@ pub struct Look {
     pub beard: bool,
     /// What the left and right hands do; `None` lets the pose decide (see `grips`).
     pub hands: Option<[Grip; 2]>,
+    /// A hat and its colour; a pose with a hat and none here wears a black top hat.
+    pub hat: Option<(Hat, &'static str)>,
 }
 
 impl Look {
@@ -84,6 +86,7 @@ impl Look {
             glasses: false,
             beard: false,
             hands: None,
+            hat: None,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -120,6 +123,11 @@ impl Look {
     /// Hands that do `left` and `right` (as drawn, before any mirroring).
     pub fn hands(mut self, left: Grip, right: Grip) -> Look {
         self.hands = Some([left, right]);
+        self
+    }
+    /// Wearing `hat` in `color`.
+    pub fn wear(mut self, hat: Hat, color: &'static str) -> Look {
+        self.hat = Some((hat, color));
         self
     }
     /// Both hands closed round what they hold.
@@ -245,6 +253,158 @@ pub mod poses {
             ..Pose::stand()
         }
     }
+}
+
+/// What a person wears on the head.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Hat {
+    /// A tall top hat.
+    Top,
+    /// A round bowler with a narrow brim.
+    Bowler,
+    /// A soft cap with a peak towards where the face turns.
+    Cap,
+    /// A straw hat or sunhat with a wide brim and a band.
+    WideBrim,
+    /// A knitted hat with a turned-up rim and a bobble.
+    Knitted,
+    /// A scarf over the hair, round the face and knotted under the chin.
+    Headscarf,
+    /// A paper crown with three points.
+    PaperCrown,
+}
+
+/// `hat` in `color` on a head of radius `r` centred on `at`, for a face
+/// that turns as `l` does.
+fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Look) {
+    let (x, y) = at;
+    let t = if l.face == Expr::Back { 0.0 } else { l.turn };
+    let dark = shade(color, 0.7);
+    // Points relative to the head, in head radii.
+    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * r), Num(y + dy * r));
+    // The crown of a hat, `w` wide each side, from `base` up to `top`, and
+    // a band across it at `at`, `width` thick.
+    let dome = |w: f64, base: f64, top: f64| {
+        format!(
+            "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"{color}\"/>",
+            p(-w, base),
+            p(-w, top - 0.08),
+            p(0.0, top),
+            p(w, top - 0.08),
+            p(w, base)
+        )
+    };
+    let band = |w: f64, at: f64, width: f64| {
+        format!(
+            "<path d=\"M{}L{}\" stroke=\"{dark}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            p(-w, at),
+            p(w, at),
+            Num(r * width)
+        )
+    };
+    let brim = |cx: f64, cy: f64, rx: f64, ry: f64, fill: &str, edge: &str| {
+        format!(
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{fill}\"{edge}/>",
+            Num(cx),
+            Num(cy),
+            Num(rx),
+            Num(ry)
+        )
+    };
+    let _ = match hat {
+        Hat::Top => write!(
+            s,
+            "<path d=\"M{}h{}l{} {}h{}Z\" fill=\"{color}\"/><path d=\"M{}h{}\" stroke=\"{color}\" stroke-width=\"2.4\"/>",
+            p(-0.85, -0.55),
+            Num(r * 1.7),
+            Num(-r * 0.1),
+            Num(-r * 1.1),
+            Num(-r * 1.5),
+            p(-1.6, -0.55),
+            Num(r * 3.2)
+        ),
+        Hat::Bowler => write!(
+            s,
+            "{}{}{}",
+            dome(0.92, -0.42, -1.42),
+            brim(x, y - r * 0.45, r * 1.3, r * 0.17, color, ""),
+            band(0.9, -0.62, 0.16)
+        ),
+        Hat::Cap => write!(
+            s,
+            "{}{}<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{dark}\"/>",
+            brim(x + t * r * 0.95, y - r * 0.3, r * (0.7 + t.abs() * 0.35), r * 0.2, &dark, ""),
+            dome(1.04, -0.25, -1.2),
+            Num(x - t * r * 0.1),
+            Num(y - r * 1.16),
+            Num(r * 0.13)
+        ),
+        Hat::WideBrim => write!(
+            s,
+            "{}{}{}",
+            brim(
+                x,
+                y - r * 0.5,
+                r * 1.95,
+                r * 0.36,
+                color,
+                &format!(" stroke=\"{dark}\" stroke-width=\"{}\"", Num(r * 0.08))
+            ),
+            dome(0.85, -0.5, -1.42),
+            band(0.86, -0.66, 0.2)
+        ),
+        Hat::Knitted => write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#f4f0e8\"/>{}{}",
+            Num(x - t * r * 0.15),
+            Num(y - r * 1.3),
+            Num(r * 0.3),
+            dome(1.06, -0.3, -1.25),
+            band(1.0, -0.36, 0.32)
+        ),
+        Hat::Headscarf => {
+            // The face shows through an oval hole in the scarf.
+            let fx = x + t * r * 0.3;
+            let (rx, ry) = (Num(r * 0.76), Num(r * 0.86));
+            write!(
+                s,
+                "<path d=\"M{}Q{} {}Q{} {}Q{} {}L{}Q{} {}ZM{} {}a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0Z\" fill=\"{color}\" fill-rule=\"evenodd\"/>\
+<path d=\"M{}l{} {}l{} {}Z\" fill=\"{dark}\"/>",
+                p(-1.0, 0.7),
+                p(-1.35, -1.3),
+                p(0.0, -1.22),
+                p(1.35, -1.3),
+                p(1.0, 0.7),
+                p(0.7, 1.05),
+                p(0.35, 1.12),
+                p(-0.35, 1.12),
+                p(-0.7, 1.05),
+                p(-1.0, 0.7),
+                Num(fx - r * 0.76),
+                Num(y + r * 0.12),
+                Num(r * 1.52),
+                Num(-r * 1.52),
+                p(-0.1, 1.1),
+                Num(-r * 0.3),
+                Num(r * 0.5),
+                Num(r * 0.5),
+                Num(-r * 0.05)
+            )
+        }
+        Hat::PaperCrown => write!(
+            s,
+            "<path d=\"M{}L{}L{}L{}L{}L{}L{}L{}Z\" fill=\"{color}\" stroke=\"{dark}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
+            p(-0.95, -0.45),
+            p(-1.05, -1.45),
+            p(-0.5, -0.95),
+            p(0.0, -1.6),
+            p(0.5, -0.95),
+            p(1.05, -1.45),
+            p(0.95, -0.45),
+            p(0.0, -0.5),
+            Num(r * 0.08)
+        ),
+    };
 }
 
 /// The skeleton bent by age.
@@ -865,21 +1025,9 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
         l.skin
     );
     head_svg(&mut s, p.head.0, p.head.1, p.head_r * 1.4, l);
-    if p.hat {
-        let (x, y, r) = (p.head.0, p.head.1, p.head_r * 1.4);
-        let _ = write!(
-            s,
-            "<path d=\"M{} {}h{}l{} {}h{}Z\" fill=\"{INK}\"/><path d=\"M{} {}h{}\" stroke=\"{INK}\" stroke-width=\"2.4\"/>",
-            Num(x - r * 0.85),
-            Num(y - r * 0.55),
-            Num(r * 1.7),
-            Num(-r * 0.1),
-            Num(-r * 1.1),
-            Num(-r * 1.5),
-            Num(x - r * 1.6),
-            Num(y - r * 0.55),
-            Num(r * 3.2)
-        );
+    if p.hat || l.hat.is_some() {
+        let (hat, color) = l.hat.unwrap_or((Hat::Top, INK));
+        hat_svg(&mut s, p.head, p.head_r * 1.4, hat, color, l);
     }
     s
 }
@@ -889,7 +1037,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
 pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
     let s = h / 100.0;
     mark_look(c, h, l);
-    if pose.hat {
+    if pose.hat || l.hat.is_some() {
         c.drew("hat");
     }
     let mut l = *l;
