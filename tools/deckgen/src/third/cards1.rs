@@ -2421,7 +2421,7 @@ pub fn cards() -> Vec<Card> {
                 scarecrow(c, 258.0, 404.0, 0.72, p.cloth[1], true);
                 scarecrow(c, 150.0, 436.0, 0.82, p.cloth[0], false);
                 // Black crows over the field, keeping away from the middle one.
-                crate::second::figures::birds(c, 5, 40.0, 380.0, 40.0, 150.0, 34.0, "#1a1410");
+                super::scene::birds(c, 5, 40.0, 380.0, 40.0, 150.0, 34.0, "#1a1410");
                 // The farmer in blue overalls and a black top hat, counting them.
                 let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
                 figure(c, &point(), 74.0, 598.0, 300.0, &farmer, false);

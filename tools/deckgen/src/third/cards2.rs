@@ -1,12 +1,13 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::bird;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::mix;
-use crate::second::figures::{bird, fish, hand, Pose};
+use crate::second::figures::{fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![

@@ -1,12 +1,13 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::bird;
 use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{bird, fish, hand, Pose};
+use crate::second::figures::{fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![

@@ -1,11 +1,12 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::bird;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{bird, fish, hand, Pose};
+use crate::second::figures::{fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![

@@ -376,3 +376,49 @@ impl std::fmt::Write for Raw<'_, '_> {
         Ok(())
     }
 }
+
+/// A bird in flight seen from afar, `w` wide from wing tip to wing tip,
+/// centred on (x, y) and flying right: a small body with a head, a beak and
+/// a tail, and two wings raised in a soft curve.
+pub fn bird(c: &mut Canvas, x: f64, y: f64, w: f64, color: &str) {
+    c.drew("bird");
+    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * w), Num(y + dy * w));
+    // A wing from the shoulder out to its tip `side` (-1 left, 1 right) and
+    // back, thick at the shoulder and thin at the tip.
+    let wing = |side: f64| {
+        format!(
+            "M{}C{} {} {}C{} {} {}Z",
+            p(side * 0.03, -0.01),
+            p(side * 0.1, -0.3),
+            p(side * 0.3, -0.34),
+            p(side * 0.5, -0.2),
+            p(side * 0.3, -0.25),
+            p(side * 0.15, -0.18),
+            p(side * 0.06, 0.05)
+        )
+    };
+    let d = format!(
+        "{}{}M{}L{}L{}ZM{}L{}L{}Z",
+        wing(-1.0),
+        wing(1.0),
+        p(0.16, -0.035),
+        p(0.235, -0.005),
+        p(0.16, 0.02),
+        p(-0.08, 0.02),
+        p(-0.2, -0.01),
+        p(-0.18, 0.06)
+    );
+    c.path(&d, color, 1.0);
+    c.ellipse(x + w * 0.01, y + w * 0.02, w * 0.13, w * 0.05, color, 1.0);
+    c.circle(x + w * 0.13, y - w * 0.005, w * 0.05, color, 1.0);
+}
+
+/// A flock of `n` small birds about `w` wide between (x0, y0) and (x1, y1).
+pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f64, color: &str) {
+    for _ in 0..n {
+        let x = c.r(x0, x1);
+        let y = c.r(y0, y1);
+        let k = c.r(0.6, 1.2);
+        bird(c, x, y, w * k, color);
+    }
+}
