@@ -87,6 +87,9 @@ pub struct Canvas<'a> {
     pub tallest: f64,
     /// The width of the outline every shape inherits (card units; 0 for none).
     pub outline: f64,
+    /// The heads of the people drawn: centre and radius in card units, for
+    /// what is laid over the picture to keep clear of.
+    pub heads: Vec<(f64, f64, f64)>,
 }
 
 impl<'a> Canvas<'a> {
@@ -103,6 +106,7 @@ impl<'a> Canvas<'a> {
             drawn: BTreeSet::new(),
             tallest: 0.0,
             outline: 0.0,
+            heads: Vec::new(),
             wobble: 4.0,
             grain: 0.1,
             vignette: 0.45,

@@ -1037,6 +1037,10 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
 pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
     let s = h / 100.0;
     mark_look(c, h, l);
+    let head = aged(pose, l.old).head;
+    let sx = if flip { -s } else { s };
+    c.heads
+        .push((x + head.0 * sx, y + head.1 * s, pose.head_r * 1.4 * s));
     if pose.hat || l.hat.is_some() {
         c.drew("hat");
     }
@@ -1044,7 +1048,6 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
     if flip {
         l.turn = -l.turn;
     }
-    let sx = if flip { -s } else { s };
     // The card's outline keeps its width on a figure drawn larger than 100
     // units, instead of growing with it until a face is a dark disc.
     let outline = if c.outline > 0.0 && s > 1.0 {
@@ -1081,6 +1084,7 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
 /// at (x, y), eyes looking `gaze` (-1 left … 1 right).
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
     mark_look(c, r * 9.0, l);
+    c.heads.push((x, y, r));
     c.drew("shoulder");
     let mut s = String::new();
     let _ = write!(
@@ -1140,6 +1144,7 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
     c.person(s * 80.0);
     c.drew("head arm hand shoulder ear");
+    c.heads.push((x, y, 11.0 * s));
     let mut g = format!(
         "<g transform=\"translate({} {}) rotate({}) scale({})\">",
         Num(x),

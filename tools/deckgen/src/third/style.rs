@@ -244,6 +244,7 @@ fn paper(t: Technique) -> &'static str {
 /// Finish a card painted with `t` in palette `p`: the technique's filter and
 /// outline over the picture, its texture on top, and the frame.
 pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
+    let heads = c.heads.clone();
     let (defs, body) = c.into_parts();
     let s1 = seed % 997;
     let s2 = seed % 991;
@@ -317,7 +318,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.5\"/>",
                 disp(".02", 4.0)
             ),
-            lead_lines(seed),
+            lead_lines(seed, &heads),
         ),
         Technique::Pointillist => (
             format!(
@@ -406,8 +407,10 @@ fn grain(seed: u64, freq: &str, op: f64) -> String {
     )
 }
 
-/// The lead lines of a window: a few straight cuts across the card.
-fn lead_lines(seed: u64) -> String {
+/// The lead lines of a window: a few straight cuts across the card, each
+/// bending round the heads (centre and radius) it would cross, as a glazier
+/// leads round a face rather than through it.
+fn lead_lines(seed: u64, heads: &[(f64, f64, f64)]) -> String {
     let mut d = String::new();
     let mut s = seed;
     let mut next = || {
@@ -419,13 +422,61 @@ fn lead_lines(seed: u64) -> String {
     for i in 0..5 {
         let y0 = 60.0 + i as f64 * 110.0 + next() * 40.0;
         let y1 = y0 + next() * 80.0 - 40.0;
-        let _ = write!(d, "M0 {}L{W} {}", Num(y0), Num(y1));
+        lead(&mut d, (0.0, y0), (W, y1), heads);
     }
     for _ in 0..2 {
         let x0 = 60.0 + next() * 280.0;
-        let _ = write!(d, "M{} 0L{} {H}", Num(x0), Num(x0 + next() * 60.0 - 30.0));
+        let x1 = x0 + next() * 60.0 - 30.0;
+        lead(&mut d, (x0, 0.0), (x1, H), heads);
     }
     format!(
         "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\"/>"
     )
+}
+
+/// One lead from `a` to `b`, going round each head on its way along the
+/// shorter arc of a circle a little wider than the head.
+fn lead(d: &mut String, a: (f64, f64), b: (f64, f64), heads: &[(f64, f64, f64)]) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    // Where the line enters and leaves each circle it crosses, as fractions
+    // of its length, in order along it.
+    let mut cuts: Vec<(f64, f64, f64, f64, f64)> = heads
+        .iter()
+        .filter_map(|&(cx, cy, r)| {
+            let rr = r * 1.3 + 4.0;
+            let t = ((cx - a.0) * dx + (cy - a.1) * dy) / len2;
+            let (px, py) = (a.0 + dx * t - cx, a.1 + dy * t - cy);
+            let h2 = rr * rr - (px * px + py * py);
+            if h2 <= 0.0 {
+                return None;
+            }
+            let dt = (h2 / len2).sqrt();
+            (t - dt > 0.0 && t + dt < 1.0).then_some((t - dt, t + dt, cx, cy, rr))
+        })
+        .collect();
+    cuts.sort_by(|p, q| p.0.total_cmp(&q.0));
+    let _ = write!(d, "M{} {}", Num(a.0), Num(a.1));
+    let mut done = 0.0;
+    for (t1, t2, cx, cy, rr) in cuts {
+        if t1 < done {
+            continue;
+        }
+        let p1 = (a.0 + dx * t1, a.1 + dy * t1);
+        let p2 = (a.0 + dx * t2, a.1 + dy * t2);
+        let cross = (p1.0 - cx) * (p2.1 - cy) - (p1.1 - cy) * (p2.0 - cx);
+        let _ = write!(
+            d,
+            "L{} {}A{} {} 0 0 {} {} {}",
+            Num(p1.0),
+            Num(p1.1),
+            Num(rr),
+            Num(rr),
+            u8::from(cross > 0.0),
+            Num(p2.0),
+            Num(p2.1)
+        );
+        done = t2;
+    }
+    let _ = write!(d, "L{} {}", Num(b.0), Num(b.1));
 }
