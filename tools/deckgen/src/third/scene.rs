@@ -5,7 +5,7 @@
 #![allow(clippy::too_many_arguments)]
 
 use super::style::{Pal, Technique};
-use crate::canvas::{Canvas, Num, H, W};
+use crate::canvas::{Canvas, Frac, Num, H, W};
 use std::fmt::Write as _;
 
 /// A card being drawn: the canvas, its palette and its technique.
@@ -94,21 +94,82 @@ impl Ctx<'_> {
         self.c.g("stroke=\"none\"");
     }
 
-    /// A round glow of `color`, strongest at its centre.
+    /// A round glow of `color`, strongest at its centre. The colours of a
+    /// woodcut or a cut paper card come in a few flat steps, which would
+    /// turn a smooth fade into hard bands: a woodcut glow is a core with rays
+    /// cut out from it that fade as they go, and a cut paper glow three discs
+    /// of thin paper laid one on another.
     pub fn glow(&mut self, x: f64, y: f64, r: f64, color: &str, op: f64) {
-        let g = self.c.rad(
-            &[(0.0, color, op), (0.4, color, op * 0.45), (1.0, color, 0.0)],
-            0.5,
-            0.5,
-            0.5,
-        );
-        let _ = write!(
-            Raw(&mut self.c),
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{g}\" stroke=\"none\"/>",
-            Num(x),
-            Num(y),
-            Num(r)
-        );
+        let (cx, cy) = (Num(x), Num(y));
+        match self.t {
+            Technique::Woodcut => {
+                // Small glows get a solid core and 16 rays; large ones, light
+                // over a whole scene, a faint disc and more, finer rays.
+                let big = r >= 90.0;
+                let fade = self.c.rad(
+                    &[(0.0, color, op), (0.5, color, op * 0.7), (1.0, color, 0.0)],
+                    0.5,
+                    0.5,
+                    0.5,
+                );
+                let n = if big { 24 } else { 16 };
+                let mut rays = String::new();
+                for k in 0..n {
+                    let a = std::f64::consts::TAU * (k as f64 + 0.25) / n as f64;
+                    let (ux, uy) = (a.cos(), a.sin());
+                    let (inner, outer) = match (big, k % 2) {
+                        (false, 0) => (0.32, 0.98),
+                        (false, _) => (0.4, 0.72),
+                        (true, 0) => (0.2, 0.95),
+                        (true, _) => (0.3, 0.7),
+                    };
+                    let _ = write!(
+                        rays,
+                        "M{} {}L{} {}",
+                        Num(x + ux * r * inner),
+                        Num(y + uy * r * inner),
+                        Num(x + ux * r * outer),
+                        Num(y + uy * r * outer)
+                    );
+                }
+                let (core, core_op, width) = if big {
+                    (0.55, 0.3, r * 0.022)
+                } else {
+                    (0.26, 0.85, r * 0.045)
+                };
+                let _ = write!(
+                    Raw(&mut self.c),
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>\
+<path d=\"{rays}\" fill=\"none\" stroke=\"{fade}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                    Num(r * core),
+                    Frac(op.min(1.0) * core_op),
+                    Num(width.max(1.5))
+                );
+            }
+            Technique::CutPaper => {
+                for (k, f) in [(0.95, 0.22), (0.68, 0.28), (0.42, 0.4)] {
+                    let _ = write!(
+                        Raw(&mut self.c),
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
+                        Num(r * k),
+                        Frac(op.min(1.0) * f)
+                    );
+                }
+            }
+            _ => {
+                let g = self.c.rad(
+                    &[(0.0, color, op), (0.4, color, op * 0.45), (1.0, color, 0.0)],
+                    0.5,
+                    0.5,
+                    0.5,
+                );
+                let _ = write!(
+                    Raw(&mut self.c),
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{g}\" stroke=\"none\"/>",
+                    Num(r)
+                );
+            }
+        }
     }
 
     /// The sky down to the horizon `hy` (a gold ground in tempera).
