@@ -44,7 +44,7 @@ pub fn cards() -> Vec<Card> {
                 let water = c.c.linv(&[(0.0, "#e6f2f8", 1.0), (1.0, "#5aa0d8", 1.0)]);
                 c.rect(0.0, 300.0, 400.0, 300.0, &water, 1.0);
                 c.blob(&[(250.0, 420.0), (300.0, 400.0), (360.0, 416.0), (340.0, 440.0), (270.0, 442.0)], "#ffffff");
-                let l = Look::new(1, p.accent2, "#2a4a7a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.3);
+                let l = Look::new(1, p.accent2, "#2a4a7a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.3).profile();
                 c.g("transform=\"translate(0 620) scale(1 -1)\" opacity=\".85\"");
                 figure(c, &bend().right_hand((22.0, -56.0), (40.0, -52.0)), 150.0, 310.0, 280.0, &l.face(Expr::Smile), false);
                 c.stroke("M262 164Q296 150 306 130", p.dark, 2.0, 1.0);

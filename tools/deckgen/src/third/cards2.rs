@@ -2294,9 +2294,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 248.0, 420.0, 400.0, "#3a2010", 0.22);
                 // The two thieves side by side in front, each looking innocently away,
                 // each with a hand in the other's pocket: the arms cross between them.
-                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0).wear(Hat::Bowler, "#2a1e18");
+                let thief = Look::new(1, "#7a4a2a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Short, 0).wear(Hat::Bowler, "#2a1e18").profile();
                 figure(c, &stand().dress(17.0, -12.0).hat().right_hand((20.0, -60.0), (27.0, -44.0)), 110.0, 690.0, 470.0, &thief, false);
-                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Bald, 5).glasses();
+                let mark = Look::new(2, "#3a6a3a", "#3a3a3a").face(Expr::Calm).turn(-0.9).hair(Hair::Bald, 5).glasses().profile();
                 figure(c, &stand().dress(17.0, -12.0).right_hand((20.0, -60.0), (27.0, -44.0)), 290.0, 690.0, 470.0, &mark, true);
                 // The green man's pocket, the red wallet sliding out of it in the brown sleeve's fingers.
                 c.path("M212 450h50v50h-50Z", "#2a4a2a", 1.0);

@@ -127,9 +127,9 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -52.0), (25.0, -88.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#7a7a7a", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard();
+                let man = Look::new(2, "#7a7a7a", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard().profile();
                 figure(c, &lean, 124.0, 458.0, 250.0, &man, false);
-                let woman = Look::new(0, "#e0e0e0", "#e0e0e0").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7);
+                let woman = Look::new(0, "#e0e0e0", "#e0e0e0").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7).profile();
                 figure(c, &lean.dress(20.0, -6.0), 276.0, 458.0, 238.0, &woman, true);
                 // The shared wall between them, in front of both.
                 c.rect(188.0, 50.0, 24.0, 560.0, "#8a7a6a", 1.0);

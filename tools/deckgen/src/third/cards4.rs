@@ -2469,9 +2469,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
                 c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
                 // The family behind the table, turned to the empty chair.
-                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9);
-                let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9);
-                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9);
+                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9).profile();
+                let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9).profile();
+                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9).profile();
                 let at_table = hold().left_hand((-15.0, -60.0), (-8.0, -51.0)).right_hand((15.0, -60.0), (8.0, -51.0));
                 figure(c, &at_table, 58.0, 574.0, 340.0, &mum, false);
                 figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);

@@ -68,6 +68,8 @@ pub struct Look {
     pub hands: Option<[Grip; 2]>,
     /// A hat and its colour; a pose with a hat and none here wears a black top hat.
     pub hat: Option<(Hat, &'static str)>,
+    /// Seen from the side, facing the way the face turns.
+    pub profile: bool,
 }
 
 impl Look {
@@ -87,6 +89,7 @@ impl Look {
             beard: false,
             hands: None,
             hat: None,
+            profile: false,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -123,6 +126,12 @@ impl Look {
     /// Hands that do `left` and `right` (as drawn, before any mirroring).
     pub fn hands(mut self, left: Grip, right: Grip) -> Look {
         self.hands = Some([left, right]);
+        self
+    }
+    /// The head seen from the side, facing the way it turns (right if it
+    /// does not turn).
+    pub fn profile(mut self) -> Look {
+        self.profile = true;
         self
     }
     /// Wearing `hat` in `color`.
@@ -464,7 +473,7 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             );
         }
     }
-    if !back {
+    if !back && !l.profile {
         // Ears, the far one hidden as the head turns.
         for sx in [-1.0, 1.0] {
             if sx * l.turn < -0.45 {
@@ -530,7 +539,149 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(y + r * 0.05)
         );
     }
-    face_svg(s, x + t * r * 0.32, y + r * 0.08, r, l);
+    if l.profile {
+        profile_svg(s, x, y, r, l);
+    } else {
+        face_svg(s, x + t * r * 0.32, y + r * 0.08, r, l);
+    }
+}
+
+/// A head of radius `r` at (x, y) seen from the side, looking the way it
+/// turns (right when it does not): hair over the back of the head, an ear,
+/// one eye and brow, the nose and lips at the edge of the face.
+fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
+    let e = l.face;
+    let d = if l.turn < 0.0 { -1.0 } else { 1.0 };
+    let w = (r * 0.11).max(0.6);
+    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + d * dx * r), Num(y + dy * r));
+    let edge = shade(l.skin, 0.72);
+    let lip = mix(l.skin, "#7a1c1c", 0.6);
+    if l.hair != Hair::Bald {
+        let _ = write!(
+            s,
+            "<path d=\"M{}Q{} {}Q{} {}Q{} {}Z\" fill=\"{}\"/>",
+            p(0.35, -0.9),
+            p(-1.15, -1.0),
+            p(-0.85, 0.55),
+            p(-0.25, 0.15),
+            p(-0.1, -0.3),
+            p(0.2, -0.5),
+            p(0.35, -0.9),
+            l.hair_color
+        );
+    }
+    // The ear, the nose standing out from the face, one cheek.
+    let _ = write!(
+        s,
+        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{}\" stroke=\"{edge}\" stroke-width=\"{}\"/>\
+<path d=\"M{}L{}L{}Z\" fill=\"{}\" stroke=\"{edge}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
+        Num(x - d * r * 0.12),
+        Num(y + r * 0.08),
+        Num(r * 0.16),
+        Num(r * 0.24),
+        l.skin,
+        Num(w * 0.6),
+        p(0.9, -0.2),
+        p(1.2, 0.2),
+        p(0.92, 0.26),
+        l.skin,
+        Num(w * 0.6),
+        Num(x + d * r * 0.45),
+        Num(y + r * 0.3),
+        Num(r * 0.17)
+    );
+    // The eye (closed in sleep) and its brow.
+    let (ex, ey) = (0.58, -0.1);
+    if e == Expr::Asleep {
+        let _ = write!(
+            s,
+            "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            p(ex - 0.14, ey),
+            p(ex, ey + 0.1),
+            p(ex + 0.12, ey),
+            Num(w)
+        );
+    } else {
+        let er = if e == Expr::Shock { r * 0.14 } else { r * 0.1 };
+        let _ = write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>",
+            Num(x + d * r * ex),
+            Num(y + r * ey),
+            Num(er)
+        );
+    }
+    let tilt = match e {
+        Expr::Angry => 0.1,
+        Expr::Sad | Expr::Worry => -0.1,
+        Expr::Shock => -0.06,
+        _ => 0.0,
+    };
+    let _ = write!(
+        s,
+        "<path d=\"M{}L{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+        p(ex - 0.2, ey - 0.3),
+        p(ex + 0.16, ey - 0.3 + tilt),
+        Num(w)
+    );
+    // The lips at the front of the face: a short line that curls up in a
+    // smile and down when sad, an open mouth for a laugh or a fright.
+    match e {
+        Expr::Laugh | Expr::Shock => {
+            let _ = write!(
+                s,
+                "<path d=\"M{}Q{} {}Z\" fill=\"#5a1616\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                p(0.9, 0.44),
+                p(0.6, 0.5),
+                p(0.82, 0.72),
+                Num(w * 0.6)
+            );
+        }
+        _ => {
+            let bend = match e {
+                Expr::Smile | Expr::Sly => -0.14,
+                Expr::Sad | Expr::Angry | Expr::Worry => 0.1,
+                _ => 0.0,
+            };
+            let _ = write!(
+                s,
+                "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                p(0.88, 0.52),
+                p(0.74, 0.56),
+                p(0.6, 0.52 + bend),
+                Num(w * 1.2)
+            );
+        }
+    }
+    if l.glasses {
+        let _ = write!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>\
+<path d=\"M{}L{}\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
+            Num(x + d * r * (ex + 0.04)),
+            Num(y + r * ey),
+            Num(r * 0.22),
+            Num(w * 0.7),
+            p(ex - 0.18, ey - 0.02),
+            p(-0.1, -0.02),
+            Num(w * 0.7)
+        );
+    }
+    if l.beard {
+        let _ = write!(
+            s,
+            "<path d=\"M{}Q{} {}Q{} {}Q{} {}Z\" fill=\"{}\" stroke=\"none\"/>",
+            p(-0.05, 0.25),
+            p(0.0, 1.05),
+            p(0.6, 1.1),
+            p(1.0, 1.0),
+            p(0.92, 0.5),
+            p(0.45, 0.75),
+            p(-0.05, 0.25),
+            l.hair_color
+        );
+    }
 }
 
 /// The features of a face of radius `r` centred on (x, y).
