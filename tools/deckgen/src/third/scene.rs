@@ -104,47 +104,41 @@ impl Ctx<'_> {
         match self.t {
             Technique::Woodcut => {
                 // Small glows get a solid core and 16 rays; large ones, light
-                // over a whole scene, a faint disc and more, finer rays.
+                // over a whole scene, a faint disc and more, finer rays. The
+                // rays are the dashes of two thick rings round the centre,
+                // long and short in turn, fading outwards.
                 let big = r >= 90.0;
+                let m = 0.6;
                 let fade = self.c.rad(
                     &[(0.0, color, op), (0.5, color, op * 0.7), (1.0, color, 0.0)],
                     0.5,
                     0.5,
-                    0.5,
+                    0.5 / m,
                 );
-                let n = if big { 24 } else { 16 };
-                let mut rays = String::new();
-                for k in 0..n {
-                    let a = std::f64::consts::TAU * (k as f64 + 0.25) / n as f64;
-                    let (ux, uy) = (a.cos(), a.sin());
-                    let (inner, outer) = match (big, k % 2) {
-                        (false, 0) => (0.32, 0.98),
-                        (false, _) => (0.4, 0.72),
-                        (true, 0) => (0.2, 0.95),
-                        (true, _) => (0.3, 0.7),
-                    };
-                    let _ = write!(
-                        rays,
-                        "M{} {}L{} {}",
-                        Num(x + ux * r * inner),
-                        Num(y + uy * r * inner),
-                        Num(x + ux * r * outer),
-                        Num(y + uy * r * outer)
-                    );
-                }
-                let (core, core_op, width) = if big {
-                    (0.55, 0.3, r * 0.022)
+                let (n, core, core_op, width) = if big {
+                    (12.0, 0.55, 0.3, r * 0.022)
                 } else {
-                    (0.26, 0.85, r * 0.045)
+                    (8.0, 0.26, 0.85, r * 0.045)
                 };
+                let width = width.max(1.5);
+                let period = std::f64::consts::TAU * m * r / n;
                 let _ = write!(
                     Raw(&mut self.c),
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>\
-<path d=\"{rays}\" fill=\"none\" stroke=\"{fade}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
                     Num(r * core),
-                    Frac(op.min(1.0) * core_op),
-                    Num(width.max(1.5))
+                    Frac(op.min(1.0) * core_op)
                 );
+                for (reach, offset) in [(0.36, 0.0), (0.22, period / 2.0)] {
+                    let _ = write!(
+                        Raw(&mut self.c),
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"none\" stroke=\"{fade}\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" stroke-dashoffset=\"{}\"/>",
+                        Num(r * m),
+                        Num(r * reach * 2.0),
+                        Num(width),
+                        Num(period - width),
+                        Num(offset)
+                    );
+                }
             }
             Technique::CutPaper => {
                 for (k, f) in [(0.95, 0.22), (0.68, 0.28), (0.42, 0.4)] {
