@@ -1,7 +1,7 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bird;
+use super::scene::{bird, perched_bird};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3282,18 +3282,5 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
         1.0,
     );
     c.stroke("M-6 -18h14M-6 -8h14", "#c8a070", 2.5, 1.0);
-    c.end();
-}
-
-/// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
-fn perched_bird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, color: &str) {
-    c.drew("bird");
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.path("M8 2l14 8l-4 3Z", color, 1.0);
-    c.ellipse(0.0, 0.0, 13.0, 9.0, color, 1.0);
-    c.circle(-10.0, -7.0, 7.0, color, 1.0);
-    c.path("M-16 -9l-7 3l7 2Z", "#e8902a", 1.0);
-    c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
-    c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
     c.end();
 }

@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::bird;
+use super::scene::perched_bird;
 use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
@@ -446,7 +446,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(344.0, 376.0, 10.0, "#a86a3a", 1.0);
                 c.stroke("M340 366l-6 -16l-6 6M350 366l6 -16l6 6", "#6a4a2a", 2.5, 1.0);
                 c.drew("antler");
-                bird(c, 96.0, 250.0, 26.0, p.accent);
+                perched_bird(c, 96.0, 252.0, 1.0, p.accent);
                 // The captain with his watering can.
                 let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#1a2450");
                 let pour = Pose {

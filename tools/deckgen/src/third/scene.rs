@@ -477,3 +477,16 @@ pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f6
         bird(c, x, y, w * k, color);
     }
 }
+
+/// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
+pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
+    c.drew("bird");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.path("M8 2l14 8l-4 3Z", color, 1.0);
+    c.ellipse(0.0, 0.0, 13.0, 9.0, color, 1.0);
+    c.circle(-10.0, -7.0, 7.0, color, 1.0);
+    c.path("M-16 -9l-7 3l7 2Z", "#e8902a", 1.0);
+    c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
+    c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
+    c.end();
+}
