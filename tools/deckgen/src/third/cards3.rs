@@ -2558,7 +2558,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M202 310Q200 280 212 272Q224 266 236 272Q248 280 246 310Z", "#3a2a2a", 1.0);
                 c.rect(202.0, 296.0, 44.0, 7.0, p.accent, 1.0);
                 c.stroke("M212 272Q224 280 236 272", "#1a1010", 3.0, 1.0);
-                let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5);
+                let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5).profile();
                 let look = Pose { elbows: [(-10.0, -74.0), (12.0, -66.0)], hands: [(-4.0, -86.0), (14.0, -52.0)], ..stand().dress(18.0, -20.0) };
                 c.ellipse(110.0, 590.0, 40.0, 8.0, "#8a98b8", 0.6);
                 figure(c, &look, 110.0, 590.0, 170.0, &w, false);
