@@ -555,7 +555,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     let w = (r * 0.11).max(0.6);
     let p = |dx: f64, dy: f64| format!("{} {}", Num(x + d * dx * r), Num(y + dy * r));
     let edge = shade(l.skin, 0.72);
-    let lip = mix(l.skin, "#7a1c1c", 0.6);
+    let lip = lips(l.skin);
     if l.hair != Hair::Bald {
         let _ = write!(
             s,
@@ -756,7 +756,7 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     // Mouth: lips a darker, redder shade of the skin, narrower than the
     // eyes are apart and well below the nose, so that at board size it reads
     // as a mouth and not as a moustache.
-    let lip = mix(l.skin, "#7a1c1c", 0.6);
+    let lip = lips(l.skin);
     let my = y + r * 0.52;
     let mw = r * 0.2;
     match e {
@@ -866,6 +866,17 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(y + r * 0.15),
             l.hair_color
         );
+    }
+}
+
+/// The colour of the lips on `skin`: a darker, redder shade of it, or on
+/// the darkest skins a lighter, rosier one that still shows.
+fn lips(skin: &str) -> String {
+    let v = |i: usize| u8::from_str_radix(&skin[i..i + 2], 16).unwrap_or(0) as f64;
+    if v(1) * 0.3 + v(3) * 0.59 + v(5) * 0.11 < 90.0 {
+        mix(skin, "#c25a5a", 0.45)
+    } else {
+        mix(skin, "#7a1c1c", 0.6)
     }
 }
 
