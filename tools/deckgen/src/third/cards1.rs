@@ -398,7 +398,7 @@ pub fn cards() -> Vec<Card> {
                     c.circle(px, py, 30.0, "#ffffff", 1.0);
                     c.circle(px, py, 20.0, "#ece4d4", 1.0);
                     c.circle(px + dy * 44.0, py - dx * 44.0, 9.0, "#a8d0e0", 0.8);
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k);
+                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k).grip();
                     from_above(c, x, y, 2.3, k as f64 * 60.0, &l, false);
                     // A fork on one side, a knife on the other, pointed at the platter.
                     let (ux, uy) = ((200.0 - x) / 1.0, (300.0 - y) / 1.0);

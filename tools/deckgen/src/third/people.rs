@@ -1320,10 +1320,16 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
     } else {
         [(17.0, 0.0), (20.0, 9.0), (20.0, 18.0)]
     };
-    for (_, side, fill) in far_then_near(l.top) {
+    for (i, side, fill) in far_then_near(l.top) {
         let j = arms.map(|(ax, ay)| (ax * side, ay));
         limb(&mut g, j, [9.0, 7.5, 6.0], &fill);
-        palm(&mut g, j[1], j[2], l.skin, Grip::Open);
+        palm(
+            &mut g,
+            j[1],
+            j[2],
+            l.skin,
+            l.hands.map_or(Grip::Open, |h| h[i]),
+        );
     }
     // Shoulders with light from one side, ears, then the top of the head
     // with the whorl of its hair.
