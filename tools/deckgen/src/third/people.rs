@@ -1,6 +1,7 @@
 //! People of the third edition: clothed figures of every age and build with
-//! faces that show what they feel, close-up portraits, people seen from
-//! above, and crowds.
+//! faces that show what they feel (from the front, the side or behind), hands
+//! that hold and point, hats of several kinds, close-up portraits, people seen
+//! from above, and crowds.
 
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
