@@ -1002,7 +1002,7 @@ fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str, grip: 
             // A round fist, the knuckles across its end and the thumb
             // folded over the fingers.
             s.push_str(
-                "<rect x=\"-2.4\" y=\"-3.1\" width=\"5.8\" height=\"6.2\" rx=\"2.6\"/><path d=\"M1.9 -2.4V2.4\" fill=\"none\" stroke-width=\".6\"/><ellipse cx=\"-.2\" cy=\"-2.3\" rx=\"2\" ry=\"1.1\" transform=\"rotate(12)\"/>",
+                "<rect x=\"-2.4\" y=\"-3.1\" width=\"5.8\" height=\"6.2\" rx=\"2.6\"/><path d=\"M1.9 -2.4V2.4M1.9 -.8H3.3M1.9 .8H3.3\" fill=\"none\" stroke-width=\".6\"/><ellipse cx=\"-.2\" cy=\"-2.3\" rx=\"2\" ry=\"1.1\" transform=\"rotate(12)\"/>",
             );
         }
     }
