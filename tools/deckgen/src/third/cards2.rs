@@ -614,6 +614,7 @@ pub fn cards() -> Vec<Card> {
                 let kids = [(40.0, 0usize, Hair::Long, Expr::Laugh, false), (210.0, 3, Hair::Curly, Expr::Smile, true), (290.0, 1, Hair::Bun, Expr::Worry, false)];
                 for (i, (x, sk, h, e, flip)) in kids.iter().enumerate() {
                     let l = Look::new(*sk, p.cloth[(i + 1) % 4], p.dark).hair(*h, i + 2).face(*e).turn(if i == 2 { 0.8 } else { 0.5 });
+                    let l = if i == 2 { l.profile() } else { l };
                     figure(c, &sit_ground().child().right_hand((14.0, -50.0), (26.0, -56.0)), *x, 590.0, 220.0, &l, *flip);
                 }
             },
@@ -1189,7 +1190,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M226 560L250 556L270 604L210 610Z", "#c8a050", 1.0);
                 c.stroke("M224 572l-6 34M234 572l-4 34M244 570l4 34M252 568l10 34", "#8a6a30", 2.0, 0.8);
                 c.stroke("M226 562l24 -4", "#7a2a1a", 5.0, 1.0);
-                let man = Look::new(1, p.cloth[1], "#4a3a2a").old().face(Expr::Worry).turn(0.7);
+                let man = Look::new(1, p.cloth[1], "#4a3a2a").old().face(Expr::Worry).turn(0.7).profile();
                 let lean = Pose {
                     head: (6.0, -89.0),
                     neck: (3.0, -79.0),
