@@ -517,7 +517,7 @@ pub fn cards() -> Vec<Card> {
                 let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5).hands(Grip::Open, Grip::Fist);
                 figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 384.0, 332.0, 100.0, &kid, true);
                 // Grandfather at the very edge, toasting marshmallows.
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Open, Grip::Fist);
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Open, Grip::Fist).profile();
                 figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 290.0, 262.0, 150.0, &gramps, true);
                 c.stroke("M254 178L140 228", "#6a4a2a", 4.0, 1.0);
                 c.circle(146.0, 226.0, 9.0, "#ffffff", 1.0);

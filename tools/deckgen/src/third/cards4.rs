@@ -3534,7 +3534,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
                 c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.45);
                 // The keeper in his long apron, lantern held up to the apple.
-                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).hands(Grip::Open, Grip::Fist).wear(Hat::WideBrim, "#8a6a3a");
+                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).profile().hands(Grip::Open, Grip::Fist).wear(Hat::WideBrim, "#8a6a3a");
                 figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
                 c.path("M114 430H166L182 530H98Z", "#d8c8a0", 1.0);
                 c.stroke("M120 430L130 330M160 430L150 330", "#d8c8a0", 4.0, 1.0);
