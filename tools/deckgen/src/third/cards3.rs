@@ -31,6 +31,8 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.ellipse(250.0, 300.0, 190.0, 176.0, "#ff9a20", 1.0);
                 c.ellipse(250.0, 306.0, 150.0, 140.0, "#ffd050", 1.0);
+                // The window's leads go round the sun's face, not across it.
+                c.heads.push((250.0, 306.0, 109.0));
                 c.stroke("M196 290q18 14 36 0M270 290q18 14 36 0", "#a0500a", 6.0, 1.0);
                 c.stroke("M214 350q36 26 72 0", "#a0500a", 6.0, 1.0);
                 c.circle(186.0, 330.0, 16.0, "#ff8a40", 0.6);
@@ -2113,6 +2115,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(206.0, 196.0, 11.0, light, 1.0);
                 c.circle(298.0, 196.0, 11.0, light, 1.0);
                 c.circle(252.0, 252.0, 68.0, fur, 1.0);
+                // The window's leads go round the bear's head, not across its face.
+                c.heads.push((252.0, 252.0, 51.0));
                 c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
                 c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
                 c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
