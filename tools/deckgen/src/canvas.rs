@@ -87,8 +87,9 @@ pub struct Canvas<'a> {
     pub tallest: f64,
     /// The width of the outline every shape inherits (card units; 0 for none).
     pub outline: f64,
-    /// The heads of the people drawn: centre and radius in card units, for
-    /// what is laid over the picture to keep clear of.
+    /// The heads drawn (of people, and any other face a card wants kept
+    /// clear): centre and radius in card units, for what is laid over the
+    /// picture to keep clear of.
     pub heads: Vec<(f64, f64, f64)>,
 }
 
