@@ -453,7 +453,9 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(y - r * 0.2)
         );
     }
-    if matches!(l.hair, Hair::Bun) {
+    // A bun, unless a hat sits where it would be (a headscarf goes over it).
+    let hatted = matches!(l.hat, Some((h, _)) if h != Hat::Headscarf);
+    if l.hair == Hair::Bun && !hatted {
         let _ = write!(
             s,
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{hc}\"/>",
