@@ -832,20 +832,27 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         Num(r * 0.17)
     );
     if l.glasses {
+        // Two round lenses centred on the eyes (each a circle of two half
+        // arcs) and the bridge between them.
+        let gr = r * 0.22;
+        let lens = |cx: f64| {
+            format!(
+                "M{} {}a{gr} {gr} 0 1 0 {} 0a{gr} {gr} 0 1 0 {} 0",
+                Num(cx - gr),
+                Num(ey),
+                Num(gr * 2.0),
+                Num(-gr * 2.0),
+                gr = Num(gr)
+            )
+        };
         let _ = write!(
             s,
-            "<path d=\"M{} {}a{} {} 0 1 0 .1 0M{} {}a{} {} 0 1 0 .1 0M{} {}h{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
-            Num(x - ex - r * 0.22),
+            "<path d=\"{}{}M{} {}h{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
+            lens(x - ex),
+            lens(x + ex),
+            Num(x - ex + gr),
             Num(ey),
-            Num(r * 0.22),
-            Num(r * 0.22),
-            Num(x + ex - r * 0.22),
-            Num(ey),
-            Num(r * 0.22),
-            Num(r * 0.22),
-            Num(x - ex + r * 0.22),
-            Num(ey),
-            Num(2.0 * ex - r * 0.44),
+            Num(2.0 * ex - gr * 2.0),
             Num(w * 0.7)
         );
     }
