@@ -99,19 +99,18 @@ impl Reader {
             return;
         };
         loop {
-            let asks = std::mem::take(&mut versions.lock().asks);
-            if asks.is_empty() {
-                // Asked again under the lock: an ask that came meanwhile finds no reader out
-                // and starts one.
+            let asks = {
                 let mut pending = versions.lock();
                 if pending.asks.is_empty() {
+                    // Under the lock: an ask that comes after this finds no reader out and
+                    // starts one.
                     pending.reading = false;
                     drop(pending);
                     self.done = true;
                     return;
                 }
-                continue;
-            }
+                std::mem::take(&mut pending.asks)
+            };
             let mut ids: Vec<TableId> = asks.iter().map(|(id, _)| *id).collect();
             ids.sort_unstable();
             ids.dedup();
