@@ -10,13 +10,13 @@
 //! made the move, say). Away is kept on the account, not on seats: the tables show it because
 //! their seats are read with the account's name.
 
-use std::sync::Arc;
-
 use chrono::{DateTime, Duration, Utc};
 use diesel::prelude::*;
 use rand::rngs::ChaCha20Rng;
 
-use super::{finish, load_locked, moved, new_step, next_deadline, PlayError, TableCache};
+use super::{
+    committed, finish, load_locked, moved, new_step, next_deadline, PlayError, TableCache,
+};
 use crate::game::{self, Seat};
 use crate::ids::{AccountId, TableId};
 use crate::state::AppState;
@@ -77,15 +77,12 @@ async fn stand_in(state: &AppState, table_id: TableId) -> Result<bool, PlayError
     let watch = state.watch.clone();
     let acted = crate::db::run(&state.pool, move |conn| {
         let acted = conn.transaction(|conn| stand_in_locked(conn, &cache, table_id, now))?;
-        if let Some((_, version)) = &acted {
-            watch.announce(table_id, *version);
-        }
-        Ok::<_, PlayError>(acted)
+        Ok::<_, PlayError>(acted.map(|done| committed(&cache, &watch, done)))
     })
     .await?;
     Ok(match acted {
         Some((table, _)) => {
-            moved(state, &Arc::new(table)).await;
+            moved(state, &table).await;
             true
         }
         None => false,

@@ -327,15 +327,12 @@ async fn act_uncounted(
                 act_locked(conn, &cache, table_id, Actor::Account(account_id), mv, now)
             })?,
         };
-        // Committed: announced whatever becomes of the rest of this request.
-        watch.announce(table_id, done.1);
+        // Committed: kept and announced whatever becomes of the rest of this request.
+        let done = committed(&cache, &watch, done);
         // The table may now await a player who is away: the clock acts for them at once. The
         // move stands if that fails; the next sweep acts for them then.
         match away::after_move(conn, &cache, &done.0, now) {
-            Ok(Some(stood_in)) => {
-                watch.announce(table_id, stood_in.1);
-                Ok::<_, PlayError>(stood_in)
-            }
+            Ok(Some(stood_in)) => Ok::<_, PlayError>(committed(&cache, &watch, stood_in)),
             Ok(None) => Ok(done),
             Err(e) => {
                 tracing::warn!(error = %e, table = %table_id, "the clock could not act for an away player after a move");
@@ -344,10 +341,23 @@ async fn act_uncounted(
         }
     })
     .await?;
-    let table = Arc::new(table);
     debug_assert_eq!(table.row.version, version);
     moved(state, &table).await;
     Ok(table)
+}
+
+/// A step just committed: kept in the cache first, then announced, so that whatever the
+/// announcement wakes (pollers, the house bots, the live tables' timers) finds the table kept
+/// at its new version instead of reading it from the database.
+fn committed(
+    cache: &TableCache,
+    watch: &crate::watch::Watch,
+    (table, version): (Table, i64),
+) -> (Arc<Table>, i64) {
+    let table = Arc::new(table);
+    cache.put(table.clone());
+    watch.announce(table.row.id, version);
+    (table, version)
 }
 
 /// Keeps a table as it now is: in the cache, and its version and viewers in the watch (which
@@ -423,10 +433,7 @@ async fn act_when_overdue(
             };
             act_locked(conn, &cache, table_id, Actor::Clock, Move::Clock, now).map(Some)
         })?;
-        if let Some((table, version)) = &claimed {
-            watch.announce(table.row.id, *version);
-        }
-        Ok(claimed)
+        Ok(claimed.map(|done| committed(&cache, &watch, done)))
     })
     .await
     .inspect_err(|e: &PlayError| crate::metrics::count_move(Move::Clock.kind(), e.outcome()))?;
@@ -434,7 +441,7 @@ async fn act_when_overdue(
         return Ok(false);
     };
     debug_assert_eq!(table.row.version, version);
-    moved(state, &Arc::new(table)).await;
+    moved(state, &table).await;
     crate::metrics::count_move(Move::Clock.kind(), "done");
     Ok(true)
 }

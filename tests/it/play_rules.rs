@@ -723,3 +723,59 @@ async fn views_read_versions_together_and_see_every_change_committed_before() {
         );
     }
 }
+
+/// A move puts the table it leaves into the table cache before it announces the new version,
+/// so that whatever the announcement wakes (pollers, the house bots, the live tables' timers)
+/// finds the table kept at that version instead of reading it from the database. A thread of
+/// its own, woken by each announcement itself, looks at once.
+#[tokio::test]
+async fn a_move_is_kept_before_it_is_announced() {
+    use fabula::ids::TableId;
+    use fabula::watch::Moved;
+    use tokio::sync::broadcast::error::RecvError;
+
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("kept_", 3, body).await;
+    let id = TableId(table.id);
+    // Announced when the moves are done, to end the looking thread.
+    let done = TableId(-1);
+    let state = app.state();
+    let mut follower = state.watch.follow();
+    let looking = state.clone();
+    // Each announcement of the table: the version the watch then knows, and whether the cache
+    // held the table at it (or at the next, when the thread looked so late that the next move
+    // was already kept).
+    let looks = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        loop {
+            match follower.blocking_recv() {
+                Ok(Moved::Table(moved)) if moved == done => return seen,
+                Ok(Moved::Table(moved)) if moved == id => {
+                    if let Some(v) = looking.watch.version(id) {
+                        let kept = (v..=v + 1).any(|v| looking.tables.get(id, v).is_some());
+                        seen.push((v, kept));
+                    }
+                }
+                Ok(_) | Err(RecvError::Lagged(_)) => {}
+                Err(RecvError::Closed) => return seen,
+            }
+        }
+    });
+    // A round and the next clue: clues, submissions, votes and a scored round.
+    let mut versions = Vec::new();
+    for _ in 0..8 {
+        versions.push(table.one_move_acknowledged("kept").await.expect("a move"));
+    }
+    state.watch.publish(done, 1);
+    let seen = looks.join().expect("the looking thread");
+    let of_moves: Vec<&(i64, bool)> = seen.iter().filter(|(v, _)| versions.contains(v)).collect();
+    assert!(
+        of_moves.len() >= versions.len() / 2,
+        "the thread saw the announcements of the moves {versions:?}: {seen:?}"
+    );
+    assert!(
+        of_moves.iter().all(|(_, kept)| *kept),
+        "a move was announced before the cache held it: {seen:?}"
+    );
+}

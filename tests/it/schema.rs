@@ -241,8 +241,8 @@ async fn text_enums_allow_what_the_checks_allow() {
 }
 
 /// A game's rows refuse what the rules never write, whether the check sits on the column's
-/// domain or on its table (when two columns are checked together): each such write fails as a
-/// check violation, and the move's rows stay as they were.
+/// domain, on its table or in the table's trigger (when two columns are checked together):
+/// each such write fails as a check violation, and the move's rows stay as they were.
 #[tokio::test]
 async fn a_games_rows_refuse_impossible_values() {
     let app = TestApp::spawn().await;
@@ -265,8 +265,18 @@ async fn a_games_rows_refuse_impossible_values() {
         format!(
             "UPDATE tables SET options = options || '{{\"first_storyteller\": \"dealer\"}}' WHERE id = {id}"
         ),
-        // A table that plays is in a phase.
+        // A table that plays is in a phase, and only a finished one in the phase `finished`.
         format!("UPDATE tables SET phase = NULL WHERE id = {id}"),
+        format!("UPDATE tables SET status = 'finished' WHERE id = {id}"),
+        format!("UPDATE tables SET phase = 'finished' WHERE id = {id}"),
+        format!("UPDATE tables SET status = 'open' WHERE id = {id}"),
+        // A time limit per move in hours or in minutes (1, 2, 3 or 5), not both.
+        format!(
+            "UPDATE tables SET move_time_limit_hours = NULL, move_time_limit_minutes = 4 WHERE id = {id}"
+        ),
+        format!(
+            "UPDATE tables SET move_time_limit_hours = 24, move_time_limit_minutes = 2 WHERE id = {id}"
+        ),
         format!("UPDATE seats SET score = -1 WHERE table_id = {id}"),
         format!("UPDATE seats SET turns = -1 WHERE table_id = {id}"),
         format!("UPDATE table_cards SET place = 'pocket' WHERE table_id = {id}"),
