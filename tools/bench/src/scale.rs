@@ -58,19 +58,22 @@ fn columns(conn: &mut PgConnection, relation: &str) -> QueryResult<Vec<String>> 
     Ok(rows.into_iter().map(|c| c.column_name).collect())
 }
 
-/// Every relation whose rows belong to a table (a foreign key to `tables`), parents first.
+/// Every relation whose rows belong to a table (a column `table_id`), parents first: those
+/// with a foreign key to `tables` and those that reach it through another (a submission
+/// through its seat, a round's points through their round), and the notices and events, which
+/// have no key to it.
 fn holders(conn: &mut PgConnection) -> QueryResult<Vec<Holder>> {
     let references: Vec<Reference> = diesel::sql_query(
-        "SELECT c.conrelid::regclass::text AS relation, a.attname::text AS column, \
+        "SELECT c.oid::regclass::text AS relation, a.attname::text AS column, \
                 coalesce((SELECT array_agg(DISTINCT p.confrelid::regclass::text) \
                           FROM pg_constraint p \
-                          WHERE p.conrelid = c.conrelid AND p.contype = 'f' \
-                            AND p.confrelid <> c.conrelid), '{}') AS parents \
-         FROM pg_constraint c \
-         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] \
-         WHERE c.contype = 'f' AND c.confrelid = 'tables'::regclass \
-           AND c.conrelid <> 'tables'::regclass \
-           AND array_length(c.conkey, 1) = 1 \
+                          WHERE p.conrelid = c.oid AND p.contype = 'f' \
+                            AND p.confrelid <> c.oid), '{}') AS parents \
+         FROM pg_class c \
+         JOIN pg_namespace n ON n.oid = c.relnamespace \
+         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'table_id' \
+                            AND NOT a.attisdropped \
+         WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.oid <> 'tables'::regclass \
          ORDER BY 1",
     )
     .load(conn)?;
