@@ -172,14 +172,19 @@ where
 {
     let pool = pool.clone();
     tokio::task::spawn_blocking(move || {
-        let asked = std::time::Instant::now();
-        let conn = pool.get();
-        crate::metrics::counters::observe_pool_wait(asked.elapsed(), conn.is_ok());
-        let mut conn = conn.map_err(DbError::from)?;
+        let mut conn = connection(&pool)?;
         work(&mut conn)
     })
     .await
     .map_err(|_| E::from(DbError::Cancelled))?
+}
+
+/// A connection from the pool, on a blocking thread, its wait counted in the metrics.
+pub fn connection(pool: &DbPool) -> Result<DbConn, DbError> {
+    let asked = std::time::Instant::now();
+    let conn = pool.get();
+    crate::metrics::counters::observe_pool_wait(asked.elapsed(), conn.is_ok());
+    conn.map_err(DbError::from)
 }
 
 /// The same, for the plain case of one query or a few in a row: diesel's errors become

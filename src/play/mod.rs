@@ -346,35 +346,38 @@ async fn act_uncounted(
     Ok(table)
 }
 
-/// A step just committed: kept in the cache first, then announced, so that whatever the
-/// announcement wakes (pollers, the house bots, the live tables' timers) finds the table kept
-/// at its new version instead of reading it from the database.
+/// A step just committed: kept first (in the cache, and who may see it in the watch), then
+/// announced, so that whatever the announcement wakes (pollers, the house bots, the live
+/// tables' timers) finds the table kept at its new version instead of reading it from the
+/// database.
 fn committed(
     cache: &TableCache,
     watch: &crate::watch::Watch,
     (table, version): (Table, i64),
 ) -> (Arc<Table>, i64) {
     let table = Arc::new(table);
-    cache.put(table.clone());
+    keep(cache, watch, &table);
     watch.announce(table.row.id, version);
     (table, version)
 }
 
-/// Keeps a table as it now is: in the cache, and its version and viewers in the watch (which
-/// wakes whoever waits for it).
+/// [`keep`], in this process's cache and watch: a table read whole.
 fn remember(state: &AppState, table: &Arc<Table>) {
-    state.tables.put(table.clone());
-    let viewers = access::viewers(table);
-    state
-        .watch
-        .publish_viewers(table.row.id, table.row.version, viewers);
+    keep(&state.tables, &state.watch, table);
 }
 
-/// Remembers a table a move changed. A move that ended the game may have ended the last table
-/// that used a deck of a deleted account: what is left of such a deck goes
-/// (`store::deletion::delete_former_decks`).
+/// Keeps a table as it now is: in the cache, and its version and viewers in the watch (which
+/// wakes whoever waits for it).
+fn keep(cache: &TableCache, watch: &crate::watch::Watch, table: &Arc<Table>) {
+    cache.put(table.clone());
+    let viewers = access::viewers(table);
+    watch.publish_viewers(table.row.id, table.row.version, viewers);
+}
+
+/// After a step, kept and announced when it was committed (`committed`): a step that ended
+/// the game may have ended the last table that used a deck of a deleted account, and what is
+/// left of such a deck goes (`store::deletion::delete_former_decks`).
 async fn moved(state: &AppState, table: &Arc<Table>) {
-    remember(state, table);
     if table.row.status == TableStatus::Finished && !table.decks.is_empty() {
         let decks = table.decks.clone();
         let done = crate::db::query(&state.pool, move |conn| {

@@ -92,10 +92,7 @@ impl Reader {
     /// ask starts a reader afresh.
     fn read(mut self) {
         let versions = &self.versions;
-        let asked = std::time::Instant::now();
-        let conn = versions.pool.get();
-        crate::metrics::counters::observe_pool_wait(asked.elapsed(), conn.is_ok());
-        let Ok(mut conn) = conn else {
+        let Ok(mut conn) = crate::db::connection(&versions.pool) else {
             return;
         };
         loop {
