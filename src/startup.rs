@@ -9,10 +9,7 @@ use std::os::unix::fs::OpenOptionsExt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use actix_session::config::{CookieContentSecurity, PersistentSession};
-use actix_session::storage::CookieSessionStore;
-use actix_session::SessionMiddleware;
-use actix_web::cookie::{Key, SameSite};
+use actix_web::cookie::Key;
 use actix_web::dev::Server;
 use actix_web::middleware::from_fn;
 use actix_web::{web as aweb, App, HttpServer};
@@ -139,17 +136,7 @@ impl Application {
             None => None,
         };
         let mut server = HttpServer::new(move || {
-            let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
-                .cookie_name("fabula_session".into())
-                .cookie_http_only(true)
-                .cookie_secure(secure)
-                .cookie_same_site(SameSite::Lax)
-                .cookie_content_security(CookieContentSecurity::Private)
-                .session_lifecycle(
-                    PersistentSession::default()
-                        .session_ttl(actix_web::cookie::time::Duration::days(90)),
-                )
-                .build();
+            let sessions = web::sessions::layer(key.clone(), secure);
             App::new()
                 .app_data(state.clone())
                 .app_data(in_flight.clone())
@@ -167,7 +154,7 @@ impl Application {
                 // (pictures other than SVG are compressed already and left alone).
                 .wrap(actix_web::middleware::Compress::default())
                 .wrap(from_fn(web::observe::observe))
-                .wrap(from_fn(web::limits::compact_long_polls))
+                .wrap(from_fn(web::limits::box_answers))
         })
         // HTTP/1.1, and HTTP/2 in clear text for a balancer in front that speaks it (`proto
         // h2` in HAProxy): the open tabs' long polls then share a few connections to this

@@ -17,6 +17,7 @@ pub mod observe;
 pub mod pages;
 pub mod routes;
 pub mod security;
+pub mod sessions;
 pub mod shared;
 
 use actix_web::http::header;

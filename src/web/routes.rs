@@ -1,9 +1,10 @@
 //! Every URL of Fabula, in one list.
 
+use actix_web::middleware::from_fn;
 use actix_web::web;
 
 use crate::web::error::AppError;
-use crate::web::{api, assets, calendar, cards, feeds, healthz, metrics, pages, readyz};
+use crate::web::{api, assets, calendar, cards, feeds, healthz, limits, metrics, pages, readyz};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The JSON API for programs (API.md), first: its requests, the most frequent, then meet
@@ -17,7 +18,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/tables", web::get().to(api::tables::list))
             .service(
                 web::scope("/tables/{id}")
-                    .route("", web::get().to(api::tables::show))
+                    .service(
+                        web::resource("")
+                            .route(web::get().to(api::tables::show))
+                            .wrap(from_fn(limits::slim_long_polls)),
+                    )
                     .route("/join", web::post().to(api::tables::join))
                     .route("/leave", web::post().to(api::tables::leave))
                     .route("/teams", web::post().to(api::tables::teams))

@@ -2,11 +2,15 @@
 //! password; API tokens revoked there; and the unchanged-table poll that answers only whoever
 //! may see the table.
 
-use reqwest::header::{COOKIE, SET_COOKIE};
-use reqwest::Client;
+use std::time::{Duration, Instant};
+
+use reqwest::header::{
+    ACCEPT, ACCEPT_LANGUAGE, CACHE_CONTROL, COOKIE, IF_NONE_MATCH, REFERER, SET_COOKIE, USER_AGENT,
+};
+use reqwest::{Client, RequestBuilder};
 use serde_json::json;
 
-use crate::helpers::{has_form, location, problem, Person, TestApp, PASSWORD};
+use crate::helpers::{has_form, location, problem, Person, TableView, TestApp, PASSWORD};
 
 /// A browser whose cookie the test holds in its hand, to copy it as a thief would.
 struct Hand {
@@ -255,7 +259,85 @@ async fn an_unchanged_private_table_answers_304_only_to_whoever_may_see_it() {
             forgotten = true;
             break;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(forgotten, "the other process forgot the revoked token");
+}
+
+/// The headers a browser's tab sends with its long poll (static/poll.js), beside its cookie.
+fn as_a_browser(req: RequestBuilder, etag: &str, page: String) -> RequestBuilder {
+    req.header(IF_NONE_MATCH, etag)
+        .header(ACCEPT, "application/json")
+        .header(ACCEPT_LANGUAGE, "fr-FR,fr;q=0.9,en;q=0.5")
+        .header(
+            USER_AGENT,
+            "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Firefox/130.0",
+        )
+        .header(REFERER, page)
+        .header(CACHE_CONTROL, "no-cache")
+        .header("Sec-Fetch-Mode", "cors")
+        .header("Sec-Fetch-Site", "same-origin")
+}
+
+#[tokio::test]
+async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
+    let app = TestApp::spawn().await;
+    let body = json!({"ruleset": "classic", "first_storyteller": "host"});
+    let table = app.start_table("rosa", 3, body).await;
+    let known = table.view(1).await.version;
+    let etag = format!("\"v{known}\"");
+    let path = format!("/api/v1/tables/{}?wait=30", table.id);
+    let page = app.url(&format!("/tables/{}", table.id));
+    // The second player in two browsers, each its own session, and through her API token.
+    let mut browsers = Vec::new();
+    for _ in 0..2 {
+        let mut hand = Hand::new(&app);
+        let me = [("username", "rosa1"), ("password", PASSWORD)];
+        assert_eq!(hand.post("/sign-in", "/sign-in", &me).await, 303);
+        // A page seen: the process knows her session is good, and her tab's poll waits
+        // without asking the database first.
+        assert_eq!(hand.get("/settings/profile").await.0, 200);
+        browsers.push(hand);
+    }
+    let mut polls = Vec::new();
+    for hand in &browsers {
+        let req = hand.client.get(app.url(&path)).header(COOKIE, &hand.cookie);
+        polls.push(tokio::spawn(as_a_browser(req, &etag, page.clone()).send()));
+    }
+    let req = table.players[1].request(reqwest::Method::GET, &path);
+    polls.push(tokio::spawn(as_a_browser(req, &etag, page.clone()).send()));
+    let started = Instant::now();
+    while app.state().watch.waiting() < 3 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the polls wait"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    // While they wait, the second browser signs out, then the storyteller moves.
+    let leaving = &mut browsers[1];
+    assert_eq!(
+        leaving.post("/settings/profile", "/sign-out", &[]).await,
+        303
+    );
+    let (status, answer) = table.play_clue(0, "a long wait").await;
+    assert_eq!(status, 200, "{answer}");
+
+    let mut answers = Vec::new();
+    for poll in polls {
+        answers.push(poll.await.unwrap().unwrap());
+    }
+    let api = answers.pop().unwrap();
+    let signed_out = answers.pop().unwrap();
+    let browser = answers.pop().unwrap();
+    for res in [browser, api] {
+        assert_eq!(res.status(), 200);
+        let view: TableView = res.json().await.unwrap();
+        assert!(view.version > known, "{} after {known}", view.version);
+        assert_eq!(view.you.expect("the asker's seat").seat, 1);
+    }
+    // Her session ended while she waited: woken, the poll looks up the session its cookie
+    // carried (read before its headers were slimmed) and finds it ended.
+    problem(signed_out, 401).await;
 }

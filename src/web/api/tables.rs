@@ -367,8 +367,12 @@ pub async fn show(
             return Ok(from_memory(&state, not_modified(known)));
         }
     }
-    let CurrentUser(account) = CurrentUser::from_request(&req, &mut Payload::None).await?;
-    let (seen, mut fresh) = play::see_reading(&state, id, account.id)
+    // Only the asker's id is kept through the wait below, not their whole account.
+    let account_id = CurrentUser::from_request(&req, &mut Payload::None)
+        .await?
+        .0
+        .id;
+    let (seen, mut fresh) = play::see_reading(&state, id, account_id)
         .await
         .map_err(AppError::from)?;
     let deadline = tokio::time::Instant::now() + wait;
@@ -381,7 +385,7 @@ pub async fn show(
         };
         let version = table.row.version;
         if known != Some(version) {
-            let view = view_response(HttpResponse::Ok(), &table, account.id);
+            let view = view_response(HttpResponse::Ok(), &table, account_id);
             return Ok(from_memory(&state, view));
         }
         // Unchanged: wait for the next version until the deadline. A wake-up without a new
