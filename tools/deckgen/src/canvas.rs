@@ -91,6 +91,10 @@ pub struct Canvas<'a> {
     /// clear): centre and radius in card units, for what is laid over the
     /// picture to keep clear of.
     pub heads: Vec<(f64, f64, f64)>,
+    /// Other places a card wants nothing laid over (an eye, a face, a
+    /// small creature): ellipses, centre and radii in card units. What is
+    /// laid over the picture stops at their edge.
+    pub clear: Vec<(f64, f64, f64, f64)>,
 }
 
 impl<'a> Canvas<'a> {
@@ -108,6 +112,7 @@ impl<'a> Canvas<'a> {
             tallest: 0.0,
             outline: 0.0,
             heads: Vec::new(),
+            clear: Vec::new(),
             wobble: 4.0,
             grain: 0.1,
             vignette: 0.45,

@@ -7,6 +7,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
+use crate::canvas::Num;
 use crate::second::figures::{fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
@@ -1693,7 +1694,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(50.0, 360.0, 130.0, 30.0, "#c83a4a", 1.0);
                 c.stroke("M64 390v40M168 390v40", "#6a4010", 8.0, 1.0);
                 // The queen: long striped body, a crown.
-                c.g("transform=\"translate(110 330) scale(1.9)\"");
+                c.clear.push((104.0, 318.0, 80.0, 62.0));
+                c.clear.push((281.0, 295.0, 50.0, 60.0));
+                c.g("transform=\"translate(110 330) scale(1.9)\" stroke-width=\"2.5\"");
                 c.c.ellipse(-6.0, -24.0, 16.0, 22.0, "#e8f4ff", 0.75);
                 c.c.ellipse(-14.0, 6.0, 30.0, 20.0, "#f4c020", 1.0);
                 c.stroke("M-34 -8v26M-22 -13v36M-10 -14v38M2 -12v32", "#2a1a10", 5.0, 1.0);
@@ -3259,6 +3262,8 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 280.0, 260.0, "#ff9a3a", 0.5);
                 c.end();
                 let iris = c.rad(&[(0.0, "#fff4a0", 1.0), (0.45, "#f8c020", 1.0), (0.85, "#e07010", 1.0), (1.0, "#8a3010", 1.0)], 0.5, 0.55, 0.6);
+                c.clear.push((200.0, 262.0, 182.0, 76.0));
+                c.clear.push((352.0, 412.0, 62.0, 72.0));
                 c.path("M30 270Q200 130 370 270Q200 380 30 270Z", &iris, 1.0);
                 c.path("M200 196Q184 270 200 352Q216 270 200 196Z", "#140a0a", 1.0);
                 c.path("M20 272Q200 110 380 272Q290 216 200 222Q110 216 20 272Z", "#8a4030", 1.0);
@@ -3418,7 +3423,12 @@ fn leaf(c: &mut Ctx, x: f64, y: f64, w: f64) {
 fn bee(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.drew("bee wing");
     let sx = if flip { -s } else { s };
-    c.g(&format!("transform=\"translate({x} {y}) scale({sx} {s})\""));
+    // Kept clear of any lead, and outlined no thicker at any size.
+    c.clear.push((x, y - 8.0 * s, 36.0 * s, 36.0 * s));
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({sx} {s})\" stroke-width=\"{}\"",
+        Num(3.5 / s)
+    ));
     let ink = "#2a1a10";
     c.c.ellipse(-6.0, -20.0, 14.0, 20.0, "#e8f4ff", 0.75);
     c.c.ellipse(8.0, -18.0, 10.0, 16.0, "#e8f4ff", 0.75);

@@ -245,6 +245,7 @@ fn paper(t: Technique) -> &'static str {
 /// outline over the picture, its texture on top, and the frame.
 pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let heads = c.heads.clone();
+    let clear = c.clear.clone();
     let (defs, body) = c.into_parts();
     let s1 = seed % 997;
     let s2 = seed % 991;
@@ -318,7 +319,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.5\"/>",
                 disp(".02", 4.0)
             ),
-            lead_lines(seed, &heads),
+            lead_lines(seed, &heads, &clear),
         ),
         Technique::Pointillist => (
             format!(
@@ -409,8 +410,10 @@ fn grain(seed: u64, freq: &str, op: f64) -> String {
 
 /// The lead lines of a window: a few straight cuts across the card, each
 /// bending round the heads (centre and radius) it would cross, as a glazier
-/// leads round a face rather than through it.
-fn lead_lines(seed: u64, heads: &[(f64, f64, f64)]) -> String {
+/// leads round a face rather than through it. A lead that meets one of the
+/// places to keep `clear` stops at its edge, where the shape's own outline
+/// takes over, as a glazier cuts one pane for an eye.
+fn lead_lines(seed: u64, heads: &[(f64, f64, f64)], clear: &[(f64, f64, f64, f64)]) -> String {
     let mut d = String::new();
     let mut s = seed;
     let mut next = || {
@@ -429,8 +432,25 @@ fn lead_lines(seed: u64, heads: &[(f64, f64, f64)]) -> String {
         let x1 = x0 + next() * 60.0 - 30.0;
         lead(&mut d, (x0, 0.0), (x1, H), heads);
     }
+    if clear.is_empty() {
+        return format!(
+            "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\"/>"
+        );
+    }
+    let mut holes = String::new();
+    for &(cx, cy, rx, ry) in clear {
+        let _ = write!(
+            holes,
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\"/>",
+            Num(cx),
+            Num(cy),
+            Num(rx),
+            Num(ry)
+        );
+    }
     format!(
-        "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\"/>"
+        "<mask id=\"lm\"><rect width=\"{W}\" height=\"{H}\" fill=\"#fff\"/>{holes}</mask>\
+<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\" mask=\"url(#lm)\"/>"
     )
 }
 
