@@ -567,21 +567,20 @@ pub fn cards() -> Vec<Card> {
                 c.sky(470.0);
                 c.dots(30, 0.0, 400.0, 0.0, 200.0, 1.5, p.light);
                 c.land(470.0);
-                c.soft();
-                c.glow(200.0, 340.0, 240.0, p.light, 0.4);
-                c.end();
+                // The dark inside of the carousel, for the white horses to stand out against.
+                c.rect(-20.0, 190.0, 440.0, 320.0, "#141028", 1.0);
                 c.poly(&[(-20.0, 170.0), (200.0, 40.0), (420.0, 170.0)], p.accent, 1.0);
                 c.stroke("M200 40L60 170M200 40L140 170M200 40L260 170M200 40L340 170", p.accent2, 4.0, 0.7);
                 c.rect(-20.0, 170.0, 440.0, 26.0, p.accent2, 1.0);
                 c.ellipse(200.0, 530.0, 230.0, 40.0, p.accent2, 1.0);
                 c.ellipse(200.0, 522.0, 220.0, 32.0, "#3a2a4a", 1.0);
                 c.rect(186.0, 196.0, 28.0, 330.0, "#c8a860", 1.0);
-                for (x, y, s, back, col) in [(34.0, 400.0, 1.1, false, p.cloth[1]), (306.0, 340.0, 1.2, true, p.cloth[2]), (150.0, 420.0, 1.55, false, p.accent)] {
+                for (x, y, s, back, col) in [(30.0, 330.0, 0.95, false, p.cloth[1]), (304.0, 300.0, 1.35, true, p.cloth[2]), (140.0, 450.0, 1.55, false, p.accent)] {
                     c.stroke(&format!("M{} 196V{}", x + 6.0, y + 60.0), "#e8d8a0", 6.0, 1.0);
                     horse(c, x, y, s, back, col);
                 }
                 let boy = Look::new(0, p.cloth[0], p.cloth[3]).hair(Hair::Short, 3).face(Expr::Worry).turn(0.4);
-                figure(c, &sit_edge().child().left_hand((-2.0, -16.0), (10.0, -6.0)).right_hand((6.0, -16.0), (16.0, -6.0)), 146.0, 388.0, 200.0, &boy, false);
+                figure(c, &sit_edge().child().left_hand((-2.0, -16.0), (10.0, -6.0)).right_hand((6.0, -16.0), (16.0, -6.0)), 136.0, 418.0, 200.0, &boy, false);
                 for k in 0..11 {
                     let x = 10.0 + k as f64 * 38.0;
                     c.soft();

@@ -2588,11 +2588,9 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 let wall = c.linv(&[(0.0, "#8a5a78", 1.0), (0.6, p.wall[0], 1.0), (1.0, "#d8a0a0", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The lamp's warm light spreading over the wall from the left.
+                // The lamp's warm light thrown up the wall from the top of its shade.
                 c.soft();
-                for r in [240.0, 165.0, 100.0] {
-                    c.circle(34.0, 300.0, r, p.light, 0.16);
-                }
+                c.poly(&[(22.0, 250.0), (46.0, 250.0), (170.0, -20.0), (-60.0, -20.0)], p.light, 0.28);
                 c.end();
                 // The open window with the dusk outside, one pane swung into the room.
                 let dusk = c.linv(&[(0.0, "#6a4a8a", 1.0), (0.55, "#e08a8a", 1.0), (1.0, "#ffc880", 1.0)]);

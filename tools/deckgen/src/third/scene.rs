@@ -115,19 +115,25 @@ impl Ctx<'_> {
                     0.5,
                     0.5 / m,
                 );
-                let (n, core, core_op, width) = if big {
+                // A faint light over a whole scene is rays alone: a faint
+                // disc would print as a flat grey one.
+                let (n, core, core_op, width) = if big && op <= 0.5 {
+                    (12.0, 0.0, 0.0, r * 0.022)
+                } else if big {
                     (12.0, 0.55, 0.3, r * 0.022)
                 } else {
                     (8.0, 0.26, 0.85, r * 0.045)
                 };
                 let width = width.max(1.5);
                 let period = std::f64::consts::TAU * m * r / n;
-                let _ = write!(
-                    Raw(&mut self.c),
-                    "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
-                    Num(r * core),
-                    Frac(op.min(1.0) * core_op)
-                );
+                if core > 0.0 {
+                    let _ = write!(
+                        Raw(&mut self.c),
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
+                        Num(r * core),
+                        Frac(op.min(1.0) * core_op)
+                    );
+                }
                 for (reach, offset) in [(0.36, 0.0), (0.22, period / 2.0)] {
                     let _ = write!(
                         Raw(&mut self.c),
@@ -141,14 +147,28 @@ impl Ctx<'_> {
                 }
             }
             Technique::CutPaper => {
-                for (k, f) in [(0.95, 0.22), (0.68, 0.28), (0.42, 0.4)] {
+                // A star of thin paper with a disc laid on its middle, the
+                // way a paper cutter shows light, rather than rings.
+                let mut d = String::new();
+                for k in 0..24 {
+                    let a = std::f64::consts::PI * k as f64 / 12.0;
+                    let rr = r * if k % 2 == 0 { 0.98 } else { 0.62 };
                     let _ = write!(
-                        Raw(&mut self.c),
-                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
-                        Num(r * k),
-                        Frac(op.min(1.0) * f)
+                        d,
+                        "{}{} {}",
+                        if k == 0 { "M" } else { "L" },
+                        Num(x + a.cos() * rr),
+                        Num(y + a.sin() * rr)
                     );
                 }
+                let _ = write!(
+                    Raw(&mut self.c),
+                    "<path d=\"{d}Z\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>\
+<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"{color}\" opacity=\"{}\" stroke=\"none\"/>",
+                    Frac(op.min(1.0) * 0.3),
+                    Num(r * 0.5),
+                    Frac(op.min(1.0) * 0.45)
+                );
             }
             _ => {
                 let g = self.c.rad(
