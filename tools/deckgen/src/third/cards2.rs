@@ -2152,7 +2152,7 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{a:.0} 270Q{b:.0} {m:.0} {x:.0} {t:.0}Q{c2:.0} {m:.0} {e:.0} 270Z", a = x - 11.0, b = x - 13.0, m = 270.0 - h * 0.6, t = 270.0 - h, c2 = x + 13.0, e = x + 11.0));
                 }
                 c.path(&d, "#7c7c7c", 1.0);
-                c.sea(282.0, "#a0a0a0", "#585858");
+                c.sea(282.0, "#7a7a7a", "#3c3c3c");
                 let mut d = String::new();
                 for i in 0..30 {
                     let y = 292.0 + (i as f64 / 30.0).powf(1.3) * 310.0;
@@ -2191,12 +2191,12 @@ pub fn cards() -> Vec<Card> {
                 c.rect(106.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
                 c.rect(350.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
                 let who = [
-                    (118.0, Look::new(2, "#4e4e4e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8).wear(Hat::Bowler, "#2a2a2a"), true, 244.0),
-                    (186.0, Look::new(1, "#606060", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
-                    (250.0, Look::new(3, "#4e4e4e", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
+                    (118.0, Look::new(2, "#b0b0b0", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8).wear(Hat::Bowler, "#2a2a2a"), true, 244.0),
+                    (186.0, Look::new(1, "#9a9a9a", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
+                    (250.0, Look::new(3, "#b8b8b8", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
                 ];
                 // At the end of the bench, the girl with the sun in a birdcage on her lap.
-                let girl = Look::new(0, "#a8a8a8", "#2a2a2a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
+                let girl = Look::new(0, "#f0f0f0", "#2a2a2a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
                 figure(c, &sit_chair().child(), 306.0, 402.0 + 26.0 * 2.0, 200.0, &girl, false);
                 for (x, l, hat, h) in who.into_iter().rev() {
                     let pose = if hat { sit_chair().hat() } else { sit_chair() };
