@@ -2104,9 +2104,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The woman in her green dress seen from below, feet towards us, climbing up.
                 let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.2);
-                c.g("transform=\"translate(150 520) rotate(18) scale(1 .78)\"");
-                figure(c, &walk().dress(24.0, -30.0).right_hand((14.0, -70.0), (26.0, -90.0)), 0.0, 0.0, 300.0, &l, false);
-                c.end();
+                from_below(c, 156.0, 590.0, 330.0, 10.0, &l, [[(-25.0, -66.0), (-34.0, -78.0)], [(24.0, -86.0), (30.0, -100.0)]], Some(28.0));
             },
         ),
         card(

@@ -2212,9 +2212,10 @@ pub fn cards() -> Vec<Card> {
                 let k = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Smile);
                 portrait(c, 266.0, 110.0, 22.0, &k);
                 c.stroke("M270 220Q260 260 290 300Q310 330 280 360", p.accent, 3.0, 1.0);
-                c.stroke("M200 360L266 200", p.light, 1.2, 1.0);
+                c.stroke("M290 252Q306 236 270 220", p.light, 1.5, 1.0);
+                // The old man seen from the ground at his feet, towering up to the string.
                 let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4).hands(Grip::Open, Grip::Fist);
-                figure(c, &reach(), 180.0, 660.0, 380.0, &man, false);
+                from_below(c, 176.0, 606.0, 360.0, 0.0, &man, [[(-21.0, -60.0), (-23.0, -45.0)], [(25.0, -88.0), (31.0, -99.0)]], Some(20.0));
             },
         ),
         card(

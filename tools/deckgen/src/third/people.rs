@@ -1000,18 +1000,18 @@ fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str, grip: 
     );
     match grip {
         Grip::Open => s.push_str(
-            "<ellipse cx=\"0\" cy=\"-1.9\" rx=\"1.6\" ry=\"1.1\" transform=\"rotate(-35)\"/><ellipse cx=\"0\" cy=\"0\" rx=\"3.6\" ry=\"2.7\"/>",
+            "<ellipse cx=\"0\" cy=\"-2.2\" rx=\"1.8\" ry=\"1.3\" transform=\"rotate(-35)\"/><ellipse cx=\".3\" cy=\"0\" rx=\"4.1\" ry=\"3.1\"/>",
         ),
         Grip::Fist | Grip::Point => {
             if grip == Grip::Point {
                 s.push_str(&format!(
-                    "<path d=\"M1 -1.2H8.2\" stroke-width=\"2.6\" stroke-linecap=\"round\"/><path d=\"M1 -1.2H8.2\" stroke=\"{skin}\" stroke-width=\"1.2\" stroke-linecap=\"round\"/>"
+                    "<path d=\"M1 -1.6H10\" stroke-width=\"3.2\" stroke-linecap=\"round\"/><path d=\"M1 -1.6H10\" stroke=\"{skin}\" stroke-width=\"1.6\" stroke-linecap=\"round\"/>"
                 ));
             }
             // A round fist, the knuckles across its end and the thumb
             // folded over the fingers.
             s.push_str(
-                "<rect x=\"-2.4\" y=\"-3.1\" width=\"5.8\" height=\"6.2\" rx=\"2.6\"/><path d=\"M1.9 -2.4V2.4M1.9 -.8H3.3M1.9 .8H3.3\" fill=\"none\" stroke-width=\".6\"/><ellipse cx=\"-.2\" cy=\"-2.3\" rx=\"2\" ry=\"1.1\" transform=\"rotate(12)\"/>",
+                "<rect x=\"-2.6\" y=\"-4\" width=\"7.6\" height=\"8\" rx=\"3.4\"/><path d=\"M2.6 -3.1V3.1M2.6 -1H4.4M2.6 1H4.4\" fill=\"none\" stroke-width=\".7\"/><ellipse cx=\"0\" cy=\"-3\" rx=\"2.6\" ry=\"1.4\" transform=\"rotate(12)\"/>",
             );
         }
     }
@@ -1360,6 +1360,116 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
         l.skin,
         shade(hair, 0.7)
     );
+    c.add(&g);
+}
+
+/// A person seen from below, towering over us: the feet, nearest, at (x, y),
+/// the body rising `h` tall and narrowing away from us to a small head seen
+/// under the chin; turned `rot` degrees. The arms go from the shoulders
+/// through an elbow to a hand, in units of a figure 100 tall (the feet at 0,
+/// the head near -90, the shoulders at (±13, -75)); `hem` is the half width
+/// of a dress or long coat, seen from underneath, if they wear one.
+#[allow(clippy::too_many_arguments)]
+pub fn from_below(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    h: f64,
+    rot: f64,
+    l: &Look,
+    arms: [[(f64, f64); 2]; 2],
+    hem: Option<f64>,
+) {
+    let s = h / 100.0;
+    mark_look(c, h, l);
+    c.drew("shoe");
+    let (a, b) = (rot.to_radians().cos(), rot.to_radians().sin());
+    c.heads
+        .push((x - b * -89.0 * s, y + a * -89.0 * s, 11.0 * s));
+    let mut g = format!(
+        "<g transform=\"translate({} {}) rotate({}) scale({})\"{}>",
+        Num(x),
+        Num(y),
+        Num(rot),
+        Frac3(s),
+        if c.outline > 0.0 {
+            format!(" stroke-width=\"{}\"", Frac3(c.outline / s.max(1.0)))
+        } else {
+            String::new()
+        }
+    );
+    // The torso, narrowing up to the shoulders, and a skirt or coat seen
+    // from underneath: its hem an ellipse, darker inside.
+    let top = l.top;
+    let _ = write!(
+        g,
+        "<path d=\"M-10 -48L-15 -72Q-14 -78 -7 -79H7Q14 -78 15 -72L10 -48Z\" fill=\"{top}\"/>\
+<path d=\"M-10 -48L-15 -72Q-14 -78 -7 -79H7Q14 -78 15 -72L10 -48Z\" fill=\"url(#sh)\" stroke=\"none\"/>"
+    );
+    let thigh = if let Some(w) = hem {
+        let _ = write!(
+            g,
+            "<path d=\"M-10 -66Q{} -46 {} -30H{}Q{} -46 10 -66Z\" fill=\"{top}\"/>\
+<ellipse cx=\"0\" cy=\"-30\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
+            Num(-w * 0.7),
+            Num(-w),
+            Num(w),
+            Num(w * 0.7),
+            Num(w),
+            Num(w * 0.27),
+            shade(top, 0.55)
+        );
+        (7.0, -30.0)
+    } else {
+        (6.0, -50.0)
+    };
+    // Legs, wide where they are near, the far one first; then the shoes,
+    // toes towards us, the soles' edges showing.
+    for (_, side, fill) in far_then_near(l.legs) {
+        limb(
+            &mut g,
+            [
+                (side * thigh.0, thigh.1),
+                (side * 11.0, -25.0),
+                (side * 17.0, -9.0),
+            ],
+            [9.0, 11.0, 12.5],
+            &fill,
+        );
+    }
+    for side in [-1.0, 1.0] {
+        let _ = write!(
+            g,
+            "<ellipse cx=\"{}\" cy=\"-3\" rx=\"12\" ry=\"8.5\" fill=\"#2e2019\"/>\
+<path d=\"M{} 0q12 6 24 0\" fill=\"none\" stroke=\"#7a5a44\" stroke-width=\"2\"/>\
+<ellipse cx=\"{}\" cy=\"-6\" rx=\"5\" ry=\"2.6\" fill=\"#6a5040\" stroke=\"none\"/>",
+            Num(side * 18.0),
+            Num(side * 18.0 - 12.0),
+            Num(side * 18.0 - 3.0)
+        );
+    }
+    // The arms, the far one first, then the hands.
+    let grips = l.hands.unwrap_or([Grip::Open, Grip::Open]);
+    for (i, side, fill) in far_then_near(top) {
+        let [elbow, hand] = arms[i];
+        limb(
+            &mut g,
+            [(side * 13.0, -75.0), elbow, hand],
+            [7.0, 6.0, 5.0],
+            &fill,
+        );
+        palm(&mut g, elbow, hand, l.skin, grips[i]);
+    }
+    // The neck and the underside of the jaw, then the small head above.
+    let _ = write!(
+        g,
+        "<rect x=\"-3.5\" y=\"-86\" width=\"7\" height=\"8\" fill=\"{}\"/>\
+<ellipse cx=\"0\" cy=\"-83.5\" rx=\"6.2\" ry=\"3.4\" fill=\"{}\"/>",
+        shade(l.skin, 0.85),
+        shade(l.skin, 0.92)
+    );
+    head_svg(&mut g, 0.0, -90.0, 7.0, l);
+    g.push_str("</g>");
     c.add(&g);
 }
 
