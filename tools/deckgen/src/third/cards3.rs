@@ -261,7 +261,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&flags, p.accent, 1.0);
                 c.stroke("M66 250Q200 300 334 250", "#f8f0e0", 1.5, 1.0);
                 c.dots(24, 70.0, 330.0, 230.0, 260.0, 3.0, "#ffe680");
-                crowd(c, 7, 70.0, 330.0, 584.0, 62.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
+                crowd(c, 6, 74.0, 326.0, 584.0, 84.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
                 c.end();
                 // Glass: a shine down the side, the cork, the message.
                 c.stroke("M82 540V300Q84 240 140 204", "#ffffff", 7.0, 0.45);
@@ -269,7 +269,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(glass, "#1a5a3a", 4.0, 1.0);
                 c.rect(168.0, 60.0, 64.0, 40.0, "#b8844a", 1.0);
                 c.stroke("M176 68v26M192 66v30M208 66v30M224 68v26", "#8a5a2a", 1.5, 0.8);
-                c.rect(226.0, 24.0, 16.0, 212.0, "#f8f0d8", 1.0);
+                c.rect(226.0, 24.0, 16.0, 168.0, "#f8f0d8", 1.0);
                 c.stroke("M226 40h16M226 56h16", p.accent, 3.0, 1.0);
                 let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
                 let push = Pose {
@@ -277,7 +277,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(14.0, -114.0), (20.0, -112.0)],
                     ..arms_up()
                 };
-                figure(c, &push, 220.0, 296.0, 60.0, &tiny, false);
+                figure(c, &push, 218.0, 296.0, 100.0, &tiny, false);
                 c.path("M300 570q10 -20 20 0z", "#f8d0c0", 1.0);
             },
         ),
@@ -2459,7 +2459,7 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..34 {
                     let t = k as f64 / 34.0;
                     let x = 200.0 + (t * 9.0).sin() * 90.0 * t + c.r(-16.0, 16.0);
-                    let y = 360.0 - t * 250.0 + c.r(-12.0, 12.0);
+                    let y = 360.0 - t * 196.0 + c.r(-12.0, 12.0);
                     pts.push((x, y));
                 }
                 for (x, y) in pts {
@@ -2471,14 +2471,14 @@ pub fn cards() -> Vec<Card> {
                 // At the head of the stream, the walker with the lantern.
                 let tiny = Look::new(0, "#2a1a4a", "#2a1a4a").face(Expr::Calm).turn(0.5);
                 let walker = walk().right_hand((12.0, -64.0), (24.0, -62.0)).dress(16.0, -4.0);
-                c.path("M212 48Q232 4 252 48L254 70H210Z", "#2a1a4a", 1.0);
-                figure(c, &walker, 230.0, 130.0, 110.0, &tiny, false);
+                c.path("M205 68Q233 8 260 68L263 98H203Z", "#2a1a4a", 1.0);
+                figure(c, &walker, 230.0, 180.0, 150.0, &tiny, false);
                 c.soft();
-                c.glow(262.0, 76.0, 50.0, p.light, 1.0);
+                c.glow(274.0, 105.0, 62.0, p.light, 1.0);
                 c.end();
-                c.stroke("M256 62V70", "#1a1a1a", 2.0, 1.0);
-                c.rect(254.0, 70.0, 14.0, 18.0, "#ffe8a0", 1.0);
-                c.stroke("M254 70h14v18h-14Z", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M266 86V98", "#1a1a1a", 2.5, 1.0);
+                c.rect(263.0, 98.0, 19.0, 25.0, "#ffe8a0", 1.0);
+                c.stroke("M263 98h19v25h-19Z", "#1a1a1a", 2.5, 1.0);
             },
         ),
         card(
