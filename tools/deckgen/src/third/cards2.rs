@@ -2491,6 +2491,7 @@ pub fn cards() -> Vec<Card> {
                     c.end();
                 }
                 // Its head, raised, with eyes and a forked tongue.
+                c.clear.push((80.0, 506.0, 46.0, 36.0));
                 c.g("transform=\"translate(88 520) rotate(-50)\"");
                 c.ellipse(0.0, 0.0, 36.0, 24.0, "#b8402a", 1.0);
                 c.ellipse(-4.0, -10.0, 16.0, 4.5, "#f0a080", 0.8);

@@ -32,8 +32,8 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.ellipse(250.0, 300.0, 190.0, 176.0, "#ff9a20", 1.0);
                 c.ellipse(250.0, 306.0, 150.0, 140.0, "#ffd050", 1.0);
-                // The window's leads go round the sun's face, not across it.
-                c.heads.push((250.0, 306.0, 109.0));
+                // The window's leads stop at the sun, not across its face.
+                c.clear.push((250.0, 300.0, 190.0, 176.0));
                 c.stroke("M196 290q18 14 36 0M270 290q18 14 36 0", "#a0500a", 6.0, 1.0);
                 c.stroke("M214 350q36 26 72 0", "#a0500a", 6.0, 1.0);
                 c.circle(186.0, 330.0, 16.0, "#ff8a40", 0.6);

@@ -422,12 +422,13 @@ fn lead_lines(seed: u64, heads: &[(f64, f64, f64)], clear: &[(f64, f64, f64, f64
             .wrapping_add(1442695040888963407);
         ((s >> 33) % 1000) as f64 / 1000.0
     };
-    for i in 0..5 {
-        let y0 = 60.0 + i as f64 * 110.0 + next() * 40.0;
+    // Few enough that the picture, not the grid, is what one sees.
+    for i in 0..4 {
+        let y0 = 80.0 + i as f64 * 140.0 + next() * 40.0;
         let y1 = y0 + next() * 80.0 - 40.0;
         lead(&mut d, (0.0, y0), (W, y1), heads);
     }
-    for _ in 0..2 {
+    for _ in 0..1 {
         let x0 = 60.0 + next() * 280.0;
         let x1 = x0 + next() * 60.0 - 30.0;
         lead(&mut d, (x0, 0.0), (x1, H), heads);
