@@ -940,11 +940,13 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // The head seen from below, and the boy on top of it.
-                c.stroke("M182 120l-8 -50M228 120l8 -50", "#c89040", 9.0, 1.0);
-                c.circle(174.0, 68.0, 9.0, "#6a3a1a", 1.0);
-                c.circle(236.0, 68.0, 9.0, "#6a3a1a", 1.0);
+                c.stroke("M170 126l-16 -46M240 126l16 -46", "#c89040", 9.0, 1.0);
+                c.circle(153.0, 78.0, 9.0, "#6a3a1a", 1.0);
+                c.circle(257.0, 78.0, 9.0, "#6a3a1a", 1.0);
+                // The boy sitting on its head, seen from below like the giraffe: his legs
+                // behind its head, his body rising to a small laughing face, both arms waving.
                 let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &sit_edge().child().right_hand((10.0, -40.0), (18.0, -60.0)), 206.0, 150.0, 150.0, &boy, false);
+                from_below(c, 205.0, 196.0, 140.0, 0.0, &boy, [[(-28.0, -84.0), (-40.0, -96.0)], [(28.0, -84.0), (40.0, -96.0)]], None);
                 c.ellipse(120.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
                 c.ellipse(292.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
                 c.ellipse(205.0, 176.0, 66.0, 42.0, "#f4d890", 1.0);
