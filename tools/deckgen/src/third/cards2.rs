@@ -312,18 +312,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(heart, "#ffffff", 3.0, 0.85);
                 c.end();
                 c.stroke("M200 440q-22 16 -42 44M200 440q22 16 42 44", "#ffffff", 3.5, 0.9);
-                // Their long shadows, hand in hand, stretched up over the heart.
                 let (a, b) = (
                     Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
                     Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4),
                 );
-                c.g("transform=\"rotate(10 200 500)\" opacity=\".5\"");
-                for x in [145.0, 255.0] {
-                    c.path(&format!("M{a} 520L{b} 350L{c} 268Q{c} 252 {d} 250H{e}Q{f} 252 {f} 268L{g} 350L{h} 520Z", a = x - 18.0, b = x - 20.0, c = x - 23.0, d = x - 8.0, e = x + 8.0, f = x + 23.0, g = x + 20.0, h = x + 18.0), "#3c5274", 1.0);
-                    c.ellipse(x, 226.0, 18.0, 23.0, "#3c5274", 1.0);
-                }
-                c.stroke("M172 290Q200 316 228 290M145 290l-20 80M255 290l20 80", "#3c5274", 10.0, 1.0);
-                c.end();
                 // The two skaters at the point of the heart, facing it, holding hands.
                 for x in [145.0, 255.0] {
                     c.stroke(&format!("M{a:.0} 462v30M{b:.0} 462v30", a = x - 15.0, b = x + 15.0), "#dce6f0", 2.5, 1.0);

@@ -1338,16 +1338,26 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.path("M134 500Q156 474 178 500Z", "#5a5a4a", 1.0);
                 // the squirrel with the king, leaping off the table
-                c.g("transform=\"translate(326 318) scale(1.75)\" stroke-width=\"2.4\"");
-                c.path("M14 4Q50 -4 56 -40Q60 -70 36 -76Q22 -78 18 -64Q34 -60 34 -44Q32 -20 8 -8Z", "#6a2a0e", 1.0);
-                c.ellipse(-4.0, 8.0, 24.0, 13.0, "#6a2a0e", 1.0);
-                c.circle(-26.0, 10.0, 11.0, "#6a2a0e", 1.0);
-                c.poly(&[(-32.0, 2.0), (-30.0, -10.0), (-24.0, 0.0)], "#6a2a0e", 1.0);
-                c.poly(&[(-22.0, 0.0), (-16.0, -10.0), (-14.0, 2.0)], "#6a2a0e", 1.0);
-                c.circle(-29.0, 7.0, 2.0, "#1a1a1a", 1.0);
-                c.stroke("M-12 18l-10 10M10 18l6 12M-10 -2l-12 -8M12 -2l8 -10", "#6a2a0e", 4.0, 1.0);
-                c.circle(-40.0, 16.0, 8.0, "#fbf6ea", 1.0);
-                c.stroke("M-40 10v12M-46 16h12", "#8a8070", 2.5, 1.0);
+                // Cut round with a pale rim, as a printer clears the wood round
+                // what must stand out, so that it reads against the leaves.
+                c.g("transform=\"translate(326 318) scale(1.9)\"");
+                for (rim, width) in [("#fbf6ea", "9"), ("#16100c", "2.4")] {
+                    c.g(&format!("stroke=\"{rim}\" stroke-width=\"{width}\""));
+                    c.path("M14 4Q50 -4 56 -40Q60 -70 36 -76Q22 -78 18 -64Q34 -60 34 -44Q32 -20 8 -8Z", "#8a2a10", 1.0);
+                    c.ellipse(-4.0, 8.0, 24.0, 13.0, "#8a2a10", 1.0);
+                    c.circle(-26.0, 10.0, 11.0, "#8a2a10", 1.0);
+                    c.poly(&[(-32.0, 2.0), (-30.0, -10.0), (-24.0, 0.0)], "#8a2a10", 1.0);
+                    c.poly(&[(-22.0, 0.0), (-16.0, -10.0), (-14.0, 2.0)], "#8a2a10", 1.0);
+                    c.stroke("M-12 18l-10 10M10 18l6 12M-10 -2l-12 -8M12 -2l8 -10", "#8a2a10", 4.0, 1.0);
+                    c.end();
+                }
+                c.circle(-29.0, 7.0, 2.4, "#1a1a1a", 1.0);
+                // The white king in its mouth: a crowned piece.
+                c.g("stroke-width=\"1.6\"");
+                c.path("M-48 30h18l-3 -6h-12Z", "#fbf6ea", 1.0);
+                c.path("M-46 24q7 -20 14 0Z", "#fbf6ea", 1.0);
+                c.stroke("M-39 4v10M-43 8h8", "#fbf6ea", 3.0, 1.0);
+                c.end();
                 c.end();
             },
         ),
