@@ -2716,7 +2716,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls sky street bucket");
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls sky street bucket cap");
                 let p = c.p;
                 c.sky(60.0);
                 // The enormous wall: the old mural on the left, faded and
@@ -2758,13 +2758,14 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
                 c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
                 c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8).old().profile();
-                figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 350.0, 440.0, 136.0, &man, true);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8).old().profile().wear(Hat::Cap, p.cloth[0]);
+                c.clear.push((244.0, 310.0, 52.0, 74.0));
+                figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 352.0, 440.0, 176.0, &man, true);
                 c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
                 c.rect(288.0, 440.0, 118.0, 12.0, "#7a6a5a", 1.0);
                 c.stroke("M294 440V412M400 440V412", "#7a6a5a", 4.0, 1.0);
                 c.path("M372 440l4 -22h18l4 22Z", "#d8d8d0", 1.0);
-                c.stroke("M344 346L286 246", "#8a6a4a", 5.0, 1.0);
+                c.stroke("M354 312L286 246", "#8a6a4a", 5.0, 1.0);
                 c.rect(266.0, 234.0, 40.0, 14.0, "#ffffff", 1.0);
                 c.dots(10, 290.0, 400.0, 460.0, 560.0, 2.5, "#ffffff");
                 // The street far below, for scale.
