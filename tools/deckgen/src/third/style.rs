@@ -293,7 +293,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             format!(
                 "<pattern id=\"w\" width=\"7\" height=\"5\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-8)\">\
 <path d=\"M0 2.5q2-1.2 3.5 0t3.5 0\" fill=\"none\" stroke=\"#f4ecd8\" stroke-width=\".9\"/></pattern>\
-<rect width=\"{W}\" height=\"{H}\" fill=\"url(#w)\" opacity=\".35\"/>"
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#w)\" opacity=\".2\"/>"
             ),
         ),
         Technique::CutPaper => (
