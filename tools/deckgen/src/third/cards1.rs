@@ -1057,11 +1057,11 @@ pub fn cards() -> Vec<Card> {
                         d.push_str(&format!("M{x} {y}l10 14l10 -14M{} {y}l10 14", x + 20.0));
                     }
                 }
-                c.stroke(&d, "#9a3a32", 6.0, 1.0);
+                c.stroke(&d, "#84302a", 6.0, 1.0);
                 c.soft();
                 c.stroke("M-40 250Q120 200 200 110T440 -20", "#3a0e0c", 50.0, 0.18);
                 c.stroke("M-40 640Q200 560 440 600", "#3a0e0c", 60.0, 0.35);
-                c.glow(200.0, 360.0, 260.0, p.light, 0.45);
+                c.glow(250.0, 330.0, 180.0, p.light, 0.3);
                 c.end();
                 // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
                 c.person(520.0);
