@@ -141,7 +141,7 @@ impl Palette {
                 accent: "#c03020",
                 accent2: "#e0502a",
                 cloth: ["#303030", "#6a6a6a", "#a8a8a8", "#e0e0e0"],
-                grade: Some(".33 .5 .17 0 .02 .3 .46 .16 0 .02 .26 .4 .14 0 .04 0 0 0 1 0"),
+                grade: Some(".4 .6 .2 0 -.08 .36 .56 .19 0 -.08 .31 .48 .17 0 -.06 0 0 0 1 0"),
             },
             Palette::WarmInterior => &Pal {
                 sky: ["#5a2a1a", "#b4602a", "#f0b060"],
