@@ -840,8 +840,8 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, r, "#b8c4d8", 1.0);
                     c.circle(x - r * 0.08, y - r * 0.06, r * 0.92, "#f6f8fc", 1.0);
                 }
-                // The window's leads go round its face, not through it.
-                c.heads.push((240.0, 160.0, 80.0));
+                // The window's leads stop at its head, not across its face.
+                c.clear.push((240.0, 160.0, 106.0, 106.0));
                 // Twig arms flung up, black buttons.
                 c.stroke("M140 360L60 250L40 200M60 250L20 258M82 280L60 300M360 350L410 250M392 286L420 296", "#4a3020", 8.0, 1.0);
                 for y in [350.0, 410.0, 470.0] {

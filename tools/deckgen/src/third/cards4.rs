@@ -2812,8 +2812,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M96 470L120 520L150 480L186 520L196 478Z", "#ffffff", 1.0);
                 let head = "M126 132C196 116 252 146 262 198L266 228Q260 240 268 250L304 300Q308 314 290 316L276 318Q282 330 278 336L290 346Q292 366 278 370L276 380Q276 404 248 408Q220 412 196 400L190 476L84 476L86 420Q40 384 40 300C40 196 72 144 126 132Z";
                 c.path(head, skin, 1.0);
-                // The window's leads go round his head, not across his face.
-                c.heads.push((172.0, 268.0, 108.0));
+                // The window's leads stop at his head and the bee, not across them.
+                c.clear.push((170.0, 270.0, 136.0, 150.0));
+                c.clear.push((344.0, 212.0, 46.0, 40.0));
                 c.path("M196 400Q188 440 190 476L150 470Q176 446 196 400Z", "#c88e68", 1.0);
                 c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 166 150 180Q110 200 112 250Q90 260 84 300Q62 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
                 c.ellipse(116.0, 292.0, 18.0, 28.0, skin, 1.0);
