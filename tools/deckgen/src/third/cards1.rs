@@ -947,6 +947,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M82 390Q110 350 140 380T200 370T260 384T318 360V488H82Z", "#2a5a9a", 1.0);
                 c.stroke("M82 390Q110 350 140 380T200 370T260 384T318 360", "#e0f0ff", 5.0, 1.0);
                 c.g("transform=\"rotate(-18 190 372)\"");
+                c.clear.push((190.0, 350.0, 46.0, 46.0));
                 crate::second::things::sailboat(c, 190.0, 372.0, 70.0, "#f8f8f0", "#f8f8f0");
                 c.end();
                 c.stroke("M92 130V470", "#ffffff", 6.0, 0.5);

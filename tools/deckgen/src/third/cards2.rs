@@ -590,8 +590,8 @@ pub fn cards() -> Vec<Card> {
                 c.rect(232.0, 50.0, 144.0, 150.0, "#8a4a24", 1.0);
                 c.rect(232.0, 230.0, 144.0, 170.0, "#8a4a24", 1.0);
                 c.circle(304.0, 260.0, 58.0, "#0a0404", 1.0);
-                // The window's leads go round the eye, not through it.
-                c.heads.push((304.0, 260.0, 42.0));
+                // The window's leads stop at the keyhole, not across the eye.
+                c.clear.push((304.0, 262.0, 62.0, 62.0));
                 c.path("M276 300L258 400H350L332 300Z", "#0a0404", 1.0);
                 c.path("M254 260Q304 214 354 260Q304 302 254 260Z", "#f4ecd8", 1.0);
                 c.circle(304.0, 258.0, 22.0, "#3a8a5a", 1.0);

@@ -2118,8 +2118,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(206.0, 196.0, 11.0, light, 1.0);
                 c.circle(298.0, 196.0, 11.0, light, 1.0);
                 c.circle(252.0, 252.0, 68.0, fur, 1.0);
-                // The window's leads go round the bear's head, not across its face.
-                c.heads.push((252.0, 252.0, 51.0));
+                // The window's leads stop at the bear's head, not across its face.
+                c.clear.push((254.0, 246.0, 80.0, 80.0));
                 c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
                 c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
                 c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
@@ -2823,7 +2823,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M212 254L250 282L288 254L292 276L250 300L208 276Z", "#ffffff", 1.0);
                 c.stroke("M196 292L212 460M304 292L288 460", "#3a3a3a", 9.0, 1.0);
                 c.path("M242 290H258L268 420L250 444L232 420Z", "#2a2a2a", 1.0);
-                // His face, looking back with a sad smile.
+                // His face, looking back with a sad smile, no lead across it.
+                c.clear.push((250.0, 178.0, 68.0, 72.0));
                 c.ellipse(194.0, 186.0, 10.0, 16.0, skin, 1.0);
                 c.ellipse(306.0, 186.0, 10.0, 16.0, skin, 1.0);
                 c.ellipse(250.0, 180.0, 54.0, 62.0, skin, 1.0);
