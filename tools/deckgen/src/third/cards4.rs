@@ -980,7 +980,8 @@ pub fn cards() -> Vec<Card> {
                 // Their reflections: a young man and a young woman dancing.
                 c.g("transform=\"translate(0 844) scale(1 -1)\" opacity=\".85\"");
                 let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
+                // The one colour in the room: her red dress, young again.
+                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
                 figure(c, &waltz_him, 182.0, 420.0, 172.0, &yh, false);
                 figure(c, &waltz_her.hair(), 220.0, 420.0, 160.0, &yw, true);
                 c.end();
