@@ -336,7 +336,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
             format!(
                 "<filter id=\"q\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"turbulence\" baseFrequency=\".045\" numOctaves=\"2\" seed=\"{s2}\"/>\
 <feColorMatrix values=\"0 0 0 0 .2 0 0 0 0 .12 0 0 0 0 .05 -9 0 0 0 1.1\"/></filter>\
-<rect width=\"{W}\" height=\"{H}\" filter=\"url(#q)\" opacity=\".45\"/>"
+<rect width=\"{W}\" height=\"{H}\" filter=\"url(#q)\" opacity=\".3\"/>"
             ),
         ),
     };
