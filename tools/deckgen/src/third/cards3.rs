@@ -1288,9 +1288,12 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(230.0, 320.0, 130.0, "#ffd040", 0.45);
                 c.end();
+                // No lead across the flower; pointed petals all round it.
+                c.clear.push((230.0, 320.0, 96.0, 96.0));
                 for k in 0..18 {
-                    let a = (k as f64 * 20.0_f64).to_radians();
-                    c.ellipse(230.0 + a.cos() * 66.0, 320.0 + a.sin() * 66.0, 20.0, 20.0, if k % 2 == 0 { "#f8d030" } else { "#f0b820" }, 1.0);
+                    c.g(&format!("transform=\"rotate({} 230 320)\"", k * 20));
+                    c.ellipse(300.0, 320.0, 28.0, 13.0, if k % 2 == 0 { "#f8d030" } else { "#f0b820" }, 1.0);
+                    c.end();
                 }
                 c.circle(230.0, 320.0, 56.0, "#f0c020", 1.0);
                 c.circle(230.0, 320.0, 36.0, "#5a3a1a", 1.0);
