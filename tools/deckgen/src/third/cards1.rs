@@ -2106,7 +2106,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The woman in her green dress seen from below, feet towards us, climbing up.
                 let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.2);
-                from_below(c, 156.0, 590.0, 330.0, 10.0, &l, [[(-25.0, -66.0), (-34.0, -78.0)], [(24.0, -86.0), (30.0, -100.0)]], Some(28.0));
+                from_below(c, 156.0, 590.0, 330.0, 10.0, &l, [[(-25.0, -66.0), (-34.0, -78.0)], [(24.0, -86.0), (30.0, -100.0)]], Some(28.0), false);
             },
         ),
         card(
@@ -2545,12 +2545,13 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(300.0, 172.0), (360.0, 150.0), (362.0, 162.0), (302.0, 186.0)], "#0a4a80", 1.0);
                 c.stroke("M150 60L230 110", "#6a6a70", 4.0, 1.0);
                 // The small girl at its tip, toes over the edge, arms out, water wings on.
-                let girl = Look::new(3, p.accent, p.accent).hair(Hair::Bun, 0).face(Expr::Worry);
-                figure(c, &stand().child().left_hand((-26.0, -70.0), (-44.0, -74.0)).right_hand((26.0, -70.0), (44.0, -74.0)), 332.0, 164.0, 150.0, &girl, false);
-                c.stroke("M322 102h20M322 114h20M322 126h20", "#ffffff", 4.0, 1.0);
-                for x in [332.0 - 21.0 * 1.5, 332.0 + 21.0 * 1.5] {
-                    c.ellipse(x, 164.0 - 67.0 * 1.5, 13.0, 11.0, "#f87a1a", 1.0);
-                    c.ellipse(x - 3.0, 164.0 - 70.0 * 1.5, 4.0, 3.0, "#ffd0a0", 1.0);
+                let girl = Look::new(3, p.accent, SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry);
+                // Seen from the water far below: her soles at the edge, her legs rising to a small worried face.
+                from_below(c, 332.0, 172.0, 150.0, 0.0, &girl, [[(-27.0, -75.0), (-44.0, -78.0)], [(27.0, -75.0), (44.0, -78.0)]], None, true);
+                c.stroke("M322 82h20M321 94h22M320 106h24", "#ffffff", 4.0, 1.0);
+                for x in [332.0 - 22.0 * 1.5, 332.0 + 22.0 * 1.5] {
+                    c.ellipse(x, 172.0 - 75.0 * 1.5, 14.0, 12.0, "#f87a1a", 1.0);
+                    c.ellipse(x - 3.0, 172.0 - 78.0 * 1.5, 4.0, 3.0, "#ffd0a0", 1.0);
                 }
                 // The water below, and the swimmers' heads tipped back, looking up at her, worried.
                 c.rect(-10.0, 440.0, 420.0, 180.0, "#3ab0d0", 1.0);

@@ -938,7 +938,7 @@ pub fn cards() -> Vec<Card> {
                 // The boy sitting on its head, seen from below like the giraffe: his legs
                 // behind its head, his body rising to a small laughing face, both arms waving.
                 let boy = Look::new(3, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                from_below(c, 205.0, 196.0, 140.0, 0.0, &boy, [[(-28.0, -84.0), (-40.0, -96.0)], [(28.0, -84.0), (40.0, -96.0)]], None);
+                from_below(c, 205.0, 196.0, 140.0, 0.0, &boy, [[(-28.0, -84.0), (-40.0, -96.0)], [(28.0, -84.0), (40.0, -96.0)]], None, false);
                 c.ellipse(120.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
                 c.ellipse(292.0, 150.0, 34.0, 14.0, "#f4d890", 1.0);
                 c.ellipse(205.0, 176.0, 66.0, 42.0, "#f4d890", 1.0);

@@ -2219,7 +2219,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M290 252Q306 236 270 220", p.light, 1.5, 1.0);
                 // The old man seen from the ground at his feet, towering up to the string.
                 let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4).hands(Grip::Open, Grip::Fist);
-                from_below(c, 176.0, 606.0, 360.0, 0.0, &man, [[(-21.0, -60.0), (-23.0, -45.0)], [(25.0, -88.0), (31.0, -99.0)]], Some(20.0));
+                from_below(c, 176.0, 606.0, 360.0, 0.0, &man, [[(-21.0, -60.0), (-23.0, -45.0)], [(25.0, -88.0), (31.0, -99.0)]], Some(20.0), false);
             },
         ),
         card(

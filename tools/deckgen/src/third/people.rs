@@ -1368,7 +1368,8 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
 /// under the chin; turned `rot` degrees. The arms go from the shoulders
 /// through an elbow to a hand, in units of a figure 100 tall (the feet at 0,
 /// the head near -90, the shoulders at (±13, -75)); `hem` is the half width
-/// of a dress or long coat, seen from underneath, if they wear one.
+/// of a dress or long coat, seen from underneath, if they wear one;
+/// `barefoot` shows the soles of bare feet instead of shoes.
 #[allow(clippy::too_many_arguments)]
 pub fn from_below(
     c: &mut Canvas,
@@ -1379,10 +1380,11 @@ pub fn from_below(
     l: &Look,
     arms: [[(f64, f64); 2]; 2],
     hem: Option<f64>,
+    barefoot: bool,
 ) {
     let s = h / 100.0;
     mark_look(c, h, l);
-    c.drew("shoe");
+    c.drew(if barefoot { "sole toe" } else { "shoe" });
     let (a, b) = (rot.to_radians().cos(), rot.to_radians().sin());
     c.heads
         .push((x - b * -89.0 * s, y + a * -89.0 * s, 11.0 * s));
@@ -1438,6 +1440,19 @@ pub fn from_below(
         );
     }
     for side in [-1.0, 1.0] {
+        if barefoot {
+            // The soles, pale, and a row of toes along their front.
+            let _ = write!(
+                g,
+                "<ellipse cx=\"{}\" cy=\"-3\" rx=\"10\" ry=\"8\" fill=\"{}\"/>\
+<path d=\"M{} -9h14\" stroke=\"{}\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\".1 3.5\"/>",
+                Num(side * 18.0),
+                mix(l.skin, "#ffffff", 0.25),
+                Num(side * 18.0 - 7.0),
+                l.skin
+            );
+            continue;
+        }
         let _ = write!(
             g,
             "<ellipse cx=\"{}\" cy=\"-3\" rx=\"12\" ry=\"8.5\" fill=\"#2e2019\"/>\
