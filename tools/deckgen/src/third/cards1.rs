@@ -2696,7 +2696,8 @@ pub fn cards() -> Vec<Card> {
                         }
                     }
                 }
-                // In the middle, one pawn picnics on a red cloth.
+                // In the middle, one pawn picnics on a red cloth, larger than the pieces round him.
+                c.g("transform=\"translate(198 300) scale(1.3) translate(-198 -300)\"");
                 c.g("transform=\"rotate(14 200 300)\"");
                 c.rect(116.0, 226.0, 168.0, 150.0, "#000000", 0.25);
                 c.rect(108.0, 218.0, 168.0, 150.0, p.accent, 1.0);
@@ -2721,6 +2722,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(132.0, 250.0, 12.0, "#2a2a2a", 1.0);
                 c.circle(132.0, 250.0, 8.0, "#6a4a2a", 1.0);
+                c.end();
                 c.end();
             },
         ),
