@@ -1891,7 +1891,7 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.line(&trail, "#2a1a10", 2.5);
                 }
-                let s = 2.7;
+                let s = 3.3;
                 c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rho:.1}) scale({s})\""));
                 c.path("M-20 2Q-36 30 -48 66Q-26 58 -10 74Q4 58 20 78Q34 40 20 2Z", p.accent, 1.0);
                 c.stroke("M-10 14q-8 26 -24 46M6 14q4 26 12 52", "#8a1a14", 1.4, 0.8);
