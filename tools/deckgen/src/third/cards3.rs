@@ -2255,13 +2255,13 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{x} 38V576"), "#ffffff", 1.5, 0.6);
                 }
                 // The boy under the water, the fin strapped to his head, its wake.
-                c.g("opacity=\".55\"");
-                let boy = Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0);
-                from_above(c, 200.0, 330.0, 2.4, 0.0, &boy, true);
-                c.end();
-                c.stroke("M170 330h60", "#1a1a1a", 4.0, 0.7);
                 c.path("M200 300L150 480L200 420L250 480Z", "#7ad0f0", 0.7);
                 c.stroke("M200 300L150 480M200 300L250 480", "#ffffff", 4.0, 0.9);
+                c.g("opacity=\".8\"");
+                let boy = Look::new(2, p.accent2, p.dark).hair(Hair::Curly, 0);
+                from_above(c, 200.0, 330.0, 2.8, 0.0, &boy, true);
+                c.end();
+                c.stroke("M170 330h60", "#1a1a1a", 4.0, 0.7);
                 c.path("M188 330Q200 250 216 226Q206 290 212 330Z", "#5a6a7a", 1.0);
                 c.path("M196 330Q204 270 216 226Q210 290 212 330Z", "#3a4a5a", 1.0);
                 c.ellipse(200.0, 330.0, 22.0, 6.0, "#ffffff", 0.9);
