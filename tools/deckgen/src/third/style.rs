@@ -368,7 +368,7 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <filter id=\"j\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"><feTurbulence type=\"fractalNoise\" baseFrequency=\".2\" seed=\"{s2}\"/>\
 <feDisplacementMap in=\"SourceGraphic\" scale=\"5\" xChannelSelector=\"R\" yChannelSelector=\"B\"/></filter>\
 <mask id=\"m\"><rect width=\"{W}\" height=\"{H}\" fill=\"url(#d)\" filter=\"url(#j)\"/></mask>\
-<g opacity=\".6\"><g id=\"b\" filter=\"url(#p)\">"
+<g opacity=\".7\"><g id=\"b\" filter=\"url(#p)\">"
         );
         out.push_str(&body);
         out.push_str("</g></g><use href=\"#b\" mask=\"url(#m)\"/>");
