@@ -278,8 +278,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         ),
         Technique::InkWash => (
             format!(
-                "{}<feColorMatrix type=\"saturate\" values=\".8\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".92\" intercept=\".09\"/>\
-<feFuncG type=\"linear\" slope=\".92\" intercept=\".08\"/><feFuncB type=\"linear\" slope=\".9\" intercept=\".05\"/></feComponentTransfer>",
+                "{}<feColorMatrix type=\"saturate\" values=\".9\"/><feComponentTransfer><feFuncR type=\"linear\" slope=\".97\" intercept=\".05\"/>\
+<feFuncG type=\"linear\" slope=\".97\" intercept=\".04\"/><feFuncB type=\"linear\" slope=\".95\" intercept=\".02\"/></feComponentTransfer>",
                 disp(".04", 5.0)
             ),
             grain(s2, ".5", 0.12),
