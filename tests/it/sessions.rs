@@ -288,15 +288,17 @@ async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
     let etag = format!("\"v{known}\"");
     let path = format!("/api/v1/tables/{}?wait=30", table.id);
     let page = app.url(&format!("/tables/{}", table.id));
-    // The second player in two browsers, each its own session, and through her API token.
+    // The second player in three browsers, each its own session, and through her API token.
+    // In the first two a page was seen: the process knows those sessions are good, and their
+    // polls wait without asking the database first; the third's asks it, then waits.
     let mut browsers = Vec::new();
-    for _ in 0..2 {
+    for seen in [true, true, false] {
         let mut hand = Hand::new(&app);
         let me = [("username", "rosa1"), ("password", PASSWORD)];
         assert_eq!(hand.post("/sign-in", "/sign-in", &me).await, 303);
-        // A page seen: the process knows her session is good, and her tab's poll waits
-        // without asking the database first.
-        assert_eq!(hand.get("/settings/profile").await.0, 200);
+        if seen {
+            assert_eq!(hand.get("/settings/profile").await.0, 200);
+        }
         browsers.push(hand);
     }
     let mut polls = Vec::new();
@@ -307,7 +309,7 @@ async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
     let req = table.players[1].request(reqwest::Method::GET, &path);
     polls.push(tokio::spawn(as_a_browser(req, &etag, page.clone()).send()));
     let started = Instant::now();
-    while app.state().watch.waiting() < 3 {
+    while app.state().watch.waiting() < 4 {
         assert!(
             started.elapsed() < Duration::from_secs(30),
             "the polls wait"
@@ -315,12 +317,11 @@ async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
-    // While they wait, the second browser signs out, then the storyteller moves.
-    let leaving = &mut browsers[1];
-    assert_eq!(
-        leaving.post("/settings/profile", "/sign-out", &[]).await,
-        303
-    );
+    // While they wait, the second and the third browser sign out, then the storyteller moves.
+    for leaving in &mut browsers[1..] {
+        let res = leaving.post("/settings/profile", "/sign-out", &[]).await;
+        assert_eq!(res, 303);
+    }
     let (status, answer) = table.play_clue(0, "a long wait").await;
     assert_eq!(status, 200, "{answer}");
 
@@ -329,6 +330,7 @@ async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
         answers.push(poll.await.unwrap().unwrap());
     }
     let api = answers.pop().unwrap();
+    let signed_out_unseen = answers.pop().unwrap();
     let signed_out = answers.pop().unwrap();
     let browser = answers.pop().unwrap();
     for res in [browser, api] {
@@ -337,7 +339,8 @@ async fn a_long_poll_waits_with_only_the_headers_it_reads_and_ends_as_before() {
         assert!(view.version > known, "{} after {known}", view.version);
         assert_eq!(view.you.expect("the asker's seat").seat, 1);
     }
-    // Her session ended while she waited: woken, the poll looks up the session its cookie
-    // carried (read before its headers were slimmed) and finds it ended.
+    // Those sessions ended while they waited: woken, each poll looks up the session its
+    // cookie carried (read before its headers were slimmed) and finds it ended.
     problem(signed_out, 401).await;
+    problem(signed_out_unseen, 401).await;
 }

@@ -394,6 +394,9 @@ pub async fn show(
         if left.is_zero() || !state.watch.wait_past(id, version, left).await {
             return Ok(from_memory(&state, not_modified(version)));
         }
+        // Woken: the asker's session or token may have ended while they waited (signed out,
+        // revoked), as the wait answered from memory above also finds out.
+        CurrentUser::from_request(&req, &mut Payload::None).await?;
     }
 }
 
