@@ -3221,15 +3221,13 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&cl, "#4a8a3a", 3.5, 0.9);
                 c.dots(16, 178.0, 222.0, 400.0, 600.0, 2.2, "#7ab850");
                 // The lost man in his suit, arms thrown out, in the dead end.
-                c.ellipse(206.0, 222.0, 36.0, 20.0, "#1a3a22", 0.25);
                 let man = Look::new(1, "#2a3a5a", "#2a3a5a").hair(Hair::Short, 1);
-                from_above(c, 200.0, 206.0, 2.5, 0.0, &man, true);
+                standing_from_above(c, 200.0, 206.0, 2.5, 0.0, &man, true);
                 c.path("M193 230l7 16l7 -16Z", "#f4f0e8", 1.0);
                 c.path("M197.5 232l2.5 12l2.5 -12Z", p.accent, 1.0);
                 // The gardener under his straw hat, snipping the last hedge.
                 let gard = Look::new(3, p.accent2, "#4a4a2a").hair(Hair::Bald, 0);
-                c.ellipse(208.0, 384.0, 40.0, 28.0, "#1a3a22", 0.25);
-                from_above(c, 200.0, 372.0, 2.3, 180.0, &gard, false);
+                standing_from_above(c, 200.0, 372.0, 2.3, 180.0, &gard, false);
                 c.stroke("M154 330L200 322M246 330L200 322", "#c83a2a", 8.0, 1.0);
                 c.path("M200 322L180 280L189 278L204 318ZM200 322L220 280L211 278L196 318Z", "#d0d4e0", 1.0);
                 c.stroke("M200 322L181 281M200 322L219 281", "#5a5e6a", 1.5, 1.0);

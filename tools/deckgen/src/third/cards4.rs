@@ -1331,8 +1331,8 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 5.0, "#d8d0c0", 1.0);
                 }
                 // the two old men reaching over the board
-                let a = Look::new(1, "#4a6a8a", p.dark).hair(Hair::Bald, 5);
-                let b = Look::new(3, "#8a4a3a", p.dark).hair(Hair::Short, 5);
+                let a = Look::new(1, "#4a6a8a", p.dark).hair(Hair::Bald, 5).ahead();
+                let b = Look::new(3, "#8a4a3a", p.dark).hair(Hair::Short, 5).ahead();
                 c.g("stroke-width=\"1.4\"");
                 from_above(c, 156.0, 90.0, 2.6, 180.0, &a, true);
                 from_above(c, 156.0, 510.0, 2.6, 0.0, &b, true);
@@ -3879,7 +3879,7 @@ fn lying(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, l: &Look, 
     c.ellipse(13.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
     c.path("M-20 4Q-22 30 -16 54H16Q22 30 20 4Z", l.top, 1.0);
     c.end();
-    from_above(c, x, y, s, rot, l, arms_out);
+    lying_from_above(c, x, y, s, rot, l, arms_out);
     let mut h = String::new();
     head_svg(&mut h, x, y, 11.5 * s, l);
     c.add(&h);

@@ -71,6 +71,8 @@ pub struct Look {
     pub hat: Option<(Hat, &'static str)>,
     /// Seen from the side, facing the way the face turns.
     pub profile: bool,
+    /// Seen from above, facing the way their arms reach out.
+    pub ahead: bool,
 }
 
 impl Look {
@@ -91,6 +93,7 @@ impl Look {
             hands: None,
             hat: None,
             profile: false,
+            ahead: false,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -133,6 +136,12 @@ impl Look {
     /// does not turn).
     pub fn profile(mut self) -> Look {
         self.profile = true;
+        self
+    }
+    /// Seen from above, facing the way their arms reach out rather than the
+    /// way they hang.
+    pub fn ahead(mut self) -> Look {
+        self.ahead = true;
         self
     }
     /// Wearing `hat` in `color`.
@@ -1312,18 +1321,91 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
 }
 
 /// A person seen from straight above at (x, y), `s` = 1 for shoulders 40
-/// wide, turned `rot` degrees (0: head towards the top of the card).
+/// wide, turned `rot` degrees (0: head towards the top of the card, the
+/// face and hands towards the bottom), with their shadow cast down and to
+/// the right.
 pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, arms_out: bool) {
+    above(c, x, y, s, rot, l, arms_out, true, false);
+}
+
+/// A person standing seen from straight above, as `from_above`, with the
+/// toes of their shoes showing in front of them.
+pub fn standing_from_above(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    l: &Look,
+    arms_out: bool,
+) {
+    above(c, x, y, s, rot, l, arms_out, true, true);
+}
+
+/// A person lying seen from above, as `from_above`, without a shadow (the
+/// body under them is drawn first).
+pub fn lying_from_above(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    l: &Look,
+    arms_out: bool,
+) {
+    above(c, x, y, s, rot, l, arms_out, false, false);
+}
+
+fn above(
+    c: &mut Canvas,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    l: &Look,
+    arms_out: bool,
+    shadow: bool,
+    feet: bool,
+) {
     c.person(s * 80.0);
-    c.drew("head arm hand shoulder ear");
+    c.drew("head arm hand shoulder ear hair");
     c.heads.push((x, y, 11.0 * s));
-    let mut g = format!(
-        "<g transform=\"translate({} {}) rotate({}) scale({})\">",
-        Num(x),
-        Num(y),
-        Num(rot),
-        Frac3(s)
-    );
+    let frame = |dx: f64, dy: f64| {
+        format!(
+            "<g transform=\"translate({} {}) rotate({}) scale({})\"",
+            Num(x + dx),
+            Num(y + dy),
+            Num(rot),
+            Frac3(s)
+        )
+    };
+    // The shoulders, wider than the head, with the caps of the arms.
+    const BACK: &str =
+        "M-22 5Q-25 -5 -15 -8Q-8 -10 0 -10Q8 -10 15 -8Q25 -5 22 5Q19 13 0 13Q-19 13 -22 5Z";
+    if shadow {
+        // The shadow, the same shapes in one dark tone, cast to one side.
+        let mut g = frame(7.0 * s, 6.0 * s);
+        let _ = write!(
+            g,
+            " fill=\"#000\" opacity=\".22\"><path d=\"{BACK}\"/><circle r=\"11\"/>{}</g>",
+            if arms_out {
+                "<path d=\"M18 0L34 -14M-18 0L-34 -14\" stroke=\"#000\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+            } else {
+                "<path d=\"M18 0L20 18M-18 0L-20 18\" stroke=\"#000\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+            }
+        );
+        c.add(&g);
+    }
+    let mut g = frame(0.0, 0.0);
+    g.push('>');
+    if feet {
+        // The toes of the shoes, in front of the shoulders, foreshortened.
+        c.drew("foot shoe");
+        let _ = write!(
+            g,
+            "<ellipse cx=\"-7\" cy=\"15\" rx=\"5\" ry=\"6.5\" fill=\"#3a2a20\"/><ellipse cx=\"7\" cy=\"15\" rx=\"5\" ry=\"6.5\" fill=\"#3a2a20\"/>"
+        );
+    }
     // Arms from the shoulders, bent a little at the elbows, then hands.
     let arms = if arms_out {
         [(18.0, 0.0), (27.0, -8.0), (34.0, -14.0)]
@@ -1341,8 +1423,9 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
             l.hands.map_or(Grip::Open, |h| h[i]),
         );
     }
-    // Shoulders with light from one side, ears, then the top of the head
-    // with the whorl of its hair.
+    // The shoulders with light from one side and a collar, the ears, the
+    // head with the tip of the nose and the forehead in front, then the
+    // hair from the crown, its parting, or a hat.
     let hair = if l.hair == Hair::Bald {
         l.skin
     } else {
@@ -1350,16 +1433,64 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
     };
     let _ = write!(
         g,
-        "<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"{}\"/>\
-<ellipse cx=\"0\" cy=\"2\" rx=\"21\" ry=\"11\" fill=\"url(#sh)\" stroke=\"none\"/>\
-<ellipse cx=\"-11\" cy=\"1\" rx=\"2.6\" ry=\"3.6\" fill=\"{}\"/><ellipse cx=\"11\" cy=\"1\" rx=\"2.6\" ry=\"3.6\" fill=\"{}\"/>\
-<circle cx=\"0\" cy=\"0\" r=\"11\" fill=\"{hair}\"/>\
-<path d=\"M-2 -1q3 -4 6 -1t-3 5\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.4\" stroke-linecap=\"round\"/></g>",
+        "<path d=\"{BACK}\" fill=\"{}\"/><path d=\"{BACK}\" fill=\"url(#sh)\" stroke=\"none\"/>\
+{}<path d=\"M-8 7Q0 13 8 7\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>\
+<ellipse cx=\"-10.5\" cy=\"1.5\" rx=\"2.4\" ry=\"3.6\" fill=\"{}\"/><ellipse cx=\"10.5\" cy=\"1.5\" rx=\"2.4\" ry=\"3.6\" fill=\"{}\"/>\
+<ellipse cx=\"0\" cy=\"12\" rx=\"2.2\" ry=\"2.6\" fill=\"{}\"/>\
+<ellipse cx=\"0\" cy=\"0.5\" rx=\"10\" ry=\"11.5\" fill=\"{}\"/>",
         l.top,
+        if arms_out && l.ahead { "<g transform=\"scale(1 -1)\">" } else { "<g>" },
+        shade(l.top, 0.65),
         l.skin,
         l.skin,
-        shade(hair, 0.7)
+        shade(l.skin, 0.9),
+        l.skin
     );
+    match (l.hat, l.hair) {
+        (Some((_, col)), _) => {
+            let _ = write!(
+                g,
+                "<circle cy=\"-1\" r=\"15\" fill=\"{col}\"/><circle cy=\"-1\" r=\"9.5\" fill=\"{}\"/>",
+                shade(col, 0.8)
+            );
+        }
+        (None, Hair::Bald) => {
+            let _ = write!(
+                g,
+                "<path d=\"M-8.5 3Q-10 -9 0 -9.8Q10 -9 8.5 3\" fill=\"none\" stroke=\"{}\" stroke-width=\"3.6\"/>",
+                l.hair_color
+            );
+        }
+        (None, h) => {
+            if h == Hair::Long {
+                let _ = write!(
+                    g,
+                    "<path d=\"M-9 -3Q-11 -17 0 -19Q11 -17 9 -3Z\" fill=\"{hair}\"/>"
+                );
+            }
+            if h == Hair::Bun {
+                let _ = write!(g, "<circle cy=\"-10\" r=\"5.5\" fill=\"{hair}\"/>");
+            }
+            let _ = write!(
+                g,
+                "<path d=\"M-10 2Q-11 -11 0 -11Q11 -11 10 2Q6 5 0 5Q-6 5 -10 2Z\" fill=\"{hair}\"/>"
+            );
+            if h == Hair::Curly {
+                let _ = write!(
+                    g,
+                    "<path d=\"M-10 0a3 3 0 0 1 2-7a3 3 0 0 1 5-4a3 3 0 0 1 6 0a3 3 0 0 1 5 4a3 3 0 0 1 2 7M-5 -3q2-3 4 0M1 -6q2-3 4 0M0 0q2-3 4 0\" fill=\"{hair}\" stroke=\"{}\" stroke-width=\"1\"/>",
+                    shade(hair, 0.75)
+                );
+            } else {
+                let _ = write!(
+                    g,
+                    "<path d=\"M-3 4Q-4 -4 -1 -10\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.2\"/>",
+                    mix(hair, l.skin, 0.6)
+                );
+            }
+        }
+    }
+    g.push_str("</g></g>");
     c.add(&g);
 }
 
