@@ -3105,13 +3105,33 @@ pub fn cards() -> Vec<Card> {
                 for (floor, lit) in [(270.0, true), (548.0, false)] {
                     let ty = floor - 84.0;
                     if !lit {
-                        // Their shadows thrown high on the cellar wall.
-                        c.soft();
-                        for (x, w) in [(70.0, 44.0), (178.0, 36.0), (282.0, 44.0)] {
-                            c.ellipse(x, 330.0, w * 0.55, w * 0.7, "#1a1816", 0.55);
-                            c.ellipse(x, 384.0, w * 1.1, w * 0.9, "#1a1816", 0.55);
+                        // Their shadows thrown high on the cellar wall: a head,
+                        // its nose turned the way the face is, on its neck and shoulders.
+                        let mut sh = String::new();
+                        for (x, w, t) in [(74.0, 44.0, 1.0), (178.0, 36.0, 0.0), (282.0, 44.0, -1.0)] {
+                            let hy = 330.0 + (44.0 - w);
+                            sh.push_str(&format!(
+                                "M{} 420Q{} {} {} {}V{}A{} {} 0 1 1 {} {}V{}Q{} {} {} 420Z",
+                                x - w * 1.15,
+                                x - w * 1.1,
+                                hy + w * 0.95,
+                                x - w * 0.22,
+                                hy + w * 0.85,
+                                hy + w * 0.55,
+                                w * 0.5,
+                                w * 0.62,
+                                x + w * 0.22,
+                                hy + w * 0.55,
+                                hy + w * 0.85,
+                                x + w * 1.1,
+                                hy + w * 0.95,
+                                x + w * 1.15
+                            ));
+                            if t != 0.0 {
+                                sh.push_str(&format!("M{} {}l{} {}l{} {}Z", x + t * w * 0.45, hy - 4.0, t * w * 0.22, w * 0.16, -t * w * 0.22, w * 0.12));
+                            }
                         }
-                        c.end();
+                        c.path(&sh, "#161412", 0.6);
                     }
                     figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
                     c.chair(62.0, floor, 1.6, "#2a2018");
