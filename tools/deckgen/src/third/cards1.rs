@@ -1208,8 +1208,8 @@ pub fn cards() -> Vec<Card> {
                 // The hanging red lamp and its cone of light over the table.
                 c.stroke("M214 -10V120", p.dark, 2.5, 1.0);
                 c.soft();
-                c.path("M186 160L20 470H410L242 160Z", p.light, 0.22);
-                c.glow(214.0, 170.0, 120.0, p.light, 0.7);
+                c.path("M190 166L84 440H344L238 166Z", p.light, 0.16);
+                c.glow(214.0, 170.0, 64.0, p.light, 0.6);
                 c.end();
                 c.path("M174 166h80l-14 -46h-52Z", p.accent, 1.0);
                 c.ellipse(214.0, 168.0, 40.0, 6.0, "#8a1418", 1.0);
@@ -1249,7 +1249,7 @@ pub fn cards() -> Vec<Card> {
                 // The table, a checked cloth over it, her teacup steaming by her elbow.
                 c.rect(-20.0, 378.0, 440.0, 12.0, "#f4eee4", 1.0);
                 c.rect(-60.0, 390.0, 520.0, 180.0, "#f4eee4", 1.0);
-                c.stroke("M-60 404H460M-60 432H460M-60 460H460M-60 488H460M-60 516H460M-60 544H460M-32 390V570M4 390V570M40 390V570M76 390V570M112 390V570M148 390V570M184 390V570M220 390V570M256 390V570M292 390V570M328 390V570M364 390V570M400 390V570M436 390V570", p.accent, 9.0, 0.45);
+                c.stroke("M-60 404H460M-60 432H460M-60 460H460M-60 488H460M-60 516H460M-60 544H460M-32 390V570M4 390V570M40 390V570M76 390V570M112 390V570M148 390V570M184 390V570M220 390V570M256 390V570M292 390V570M328 390V570M364 390V570M400 390V570M436 390V570", p.accent, 7.0, 0.35);
                 c.rect(300.0, 356.0, 26.0, 24.0, "#f8f4ec", 1.0);
                 c.stroke("M326 362q10 0 8 9q-2 6 -8 5", "#f8f4ec", 4.0, 1.0);
                 c.stroke("M306 348q-5 -8 0 -15t0 -15M318 348q-5 -8 0 -15", "#ffffff", 3.0, 0.7);
