@@ -1629,19 +1629,16 @@ pub fn cards() -> Vec<Card> {
                     c.rect(x, 200.0, 10.0, 34.0, p.cloth[3], 1.0);
                 }
                 c.stroke("M40 150q-20 10 -16 30", p.accent, 6.0, 1.0);
-                // The boy, big in front, the stick swung up to the right.
-                let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3);
-                let swing = Pose {
-                    elbows: [(4.0, -100.0), (14.0, -100.0)],
-                    hands: [(14.0, -112.0), (20.0, -114.0)],
-                    ..arms_up().child()
-                };
-                figure(c, &swing, 150.0, 640.0, 340.0, &boy, false);
-                c.stroke("M206 250L340 120", "#8a5a2a", 10.0, 1.0);
-                c.stroke("M356 140Q410 260 330 370M376 150Q424 260 350 380", "#ffffff", 5.0, 0.9);
-                let (hx, hy) = (150.0 + 0.3 * 0.32 * 42.0 + 0.0, 640.0 - 91.0 * 3.4);
-                c.rect(hx - 46.0, hy - 12.0, 92.0, 20.0, p.accent, 1.0);
-                c.stroke(&format!("M{} {}l-20 14M{} {}l-24 4", hx - 44.0, hy - 2.0, hx - 44.0, hy - 2.0), p.accent, 6.0, 1.0);
+                // The boy seen from the grass at his feet, towering up to the
+                // stick he swings up to the right, his small head blindfolded.
+                let boy = Look::new(3, p.cloth[2], p.cloth[0]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Fist);
+                let (bx, by, bs) = (168.0, 612.0, 4.1);
+                from_below(c, bx, by, bs * 100.0, 0.0, &boy, [[(-2.0, -94.0), (10.0, -105.0)], [(24.0, -92.0), (15.0, -107.0)]], None, false);
+                c.stroke(&format!("M{} {}L356 96", bx + 11.0 * bs, by - 104.0 * bs), "#8a5a2a", 10.0, 1.0);
+                c.stroke("M360 120Q414 250 334 370M382 128Q430 250 354 380", "#ffffff", 5.0, 0.9);
+                let (hx, hy) = (bx + 0.3 * 0.32 * 7.0 * bs, by - 91.0 * bs);
+                c.rect(hx - 8.4 * bs, hy - 2.8 * bs, 16.8 * bs, 3.6 * bs, p.accent, 1.0);
+                c.stroke(&format!("M{} {}l-22 16M{} {}l-26 6", hx - 8.0 * bs, hy - 1.0 * bs, hx - 8.0 * bs, hy - 1.0 * bs), p.accent, 6.0, 1.0);
                 // The uncle bending over right beside him, his head in the way.
                 let uncle = Look::new(1, p.cloth[3], p.dark).hair(Hair::Bald, 0).face(Expr::Laugh).build(1.3).turn(-0.5);
                 figure(c, &bend(), 390.0, 640.0, 330.0, &uncle, true);
