@@ -621,24 +621,26 @@ pub fn cards() -> Vec<Card> {
                 // The one rope down to a bridle and the two ends of the board.
                 c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#111111", 7.0, 1.0);
                 c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#f0e8d0", 4.0, 1.0);
-                c.rect(98.0, 424.0, 228.0, 14.0, "#222222", 1.0);
-                c.rect(98.0, 424.0, 228.0, 4.0, "#8a8a8a", 1.0);
-                // The bucket swinging under the board.
-                c.stroke("M180 438L150 480M200 438L214 484", "#222222", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 180 500)\"");
-                c.path("M148 480h64l-8 46h-48Z", "#8a8a8a", 1.0);
-                c.rect(148.0, 476.0, 64.0, 6.0, "#5a5a5a", 1.0);
-                c.ellipse(180.0, 478.0, 28.0, 4.0, "#dadada", 0.9);
+                // The bucket swinging under the board, off to one side.
+                c.stroke("M120 438L96 482M140 438L156 486", "#222222", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 124 502)\"");
+                c.path("M92 482h64l-8 46h-48Z", "#8a8a8a", 1.0);
+                c.rect(92.0, 478.0, 64.0, 6.0, "#5a5a5a", 1.0);
+                c.ellipse(124.0, 480.0, 28.0, 4.0, "#dadada", 0.9);
                 c.end();
-                let man = Look::new(2, p.accent, "#3a3a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3);
-                let sit = sit_edge().right_hand((18.0, -30.0), (28.0, -50.0)).left_hand((-14.0, -22.0), (-20.0, -4.0));
-                figure(c, &sit, 200.0, 428.0, 280.0, &man, false);
+                // The man seen from right under him: his shoes nearest, his legs
+                // hanging over the board's edge, one hand on the rope, the small
+                // head high up; the board hides where he sits.
+                let man = Look::new(2, p.accent, "#3a3a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
+                from_below(c, 205.0, 566.0, 270.0, 0.0, &man, [[(-27.0, -66.0), (-17.0, -81.0)], [(30.0, -88.0), (33.0, -103.0)]], None, false);
+                c.rect(98.0, 424.0, 228.0, 14.0, "#222222", 1.0);
+                c.rect(98.0, 434.0, 228.0, 4.0, "#8a8a8a", 1.0);
                 // The squeegee in his raised hand, and a tune.
-                c.stroke("M278 290L304 246", "#2a2a2a", 5.0, 1.0);
-                c.stroke("M286 238L326 258", "#111111", 9.0, 1.0);
-                c.stroke("M148 292v-26M164 284v-26M148 266l16 -8", "#1a1a1a", 3.0, 1.0);
-                c.circle(143.0, 293.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(159.0, 285.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M294 288L312 250", "#2a2a2a", 5.0, 1.0);
+                c.stroke("M292 244L334 264", "#111111", 9.0, 1.0);
+                c.stroke("M128 302v-26M144 294v-26M128 276l16 -8", "#1a1a1a", 3.0, 1.0);
+                c.circle(123.0, 303.0, 6.0, "#1a1a1a", 1.0);
+                c.circle(139.0, 295.0, 6.0, "#1a1a1a", 1.0);
             },
         ),
         card(
