@@ -321,8 +321,8 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{a:.0} 462v30M{b:.0} 462v30", a = x - 15.0, b = x + 15.0), "#dce6f0", 2.5, 1.0);
                     c.stroke(&format!("M{a:.0} 474v20M{b:.0} 474v20", a = x - 15.0, b = x + 15.0), "#2a2a3a", 8.0, 1.0);
                 }
-                from_above(c, 145.0, 520.0, 3.5, 180.0, &a, false);
-                from_above(c, 255.0, 520.0, 3.5, 180.0, &b, false);
+                from_above_unshadowed(c, 145.0, 520.0, 3.5, 180.0, &a, false);
+                from_above_unshadowed(c, 255.0, 520.0, 3.5, 180.0, &b, false);
                 // Their hair seen from above; her long red scarf streaming behind.
                 c.stroke("M145 484v26", "#b88a30", 2.5, 0.8);
                 c.stroke("M240 500q14 8 10 24M262 498q-6 14 6 26", "#8a3a10", 2.5, 0.7);

@@ -3879,7 +3879,7 @@ fn lying(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, l: &Look, 
     c.ellipse(13.0, 112.0, 5.5, 7.0, "#5a3a2a", 1.0);
     c.path("M-20 4Q-22 30 -16 54H16Q22 30 20 4Z", l.top, 1.0);
     c.end();
-    lying_from_above(c, x, y, s, rot, l, arms_out);
+    from_above_unshadowed(c, x, y, s, rot, l, arms_out);
     let mut h = String::new();
     head_svg(&mut h, x, y, 11.5 * s, l);
     c.add(&h);

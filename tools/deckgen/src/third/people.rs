@@ -1342,9 +1342,9 @@ pub fn standing_from_above(
     above(c, x, y, s, rot, l, arms_out, true, true);
 }
 
-/// A person lying seen from above, as `from_above`, without a shadow (the
-/// body under them is drawn first).
-pub fn lying_from_above(
+/// A person seen from above, as `from_above`, without a cast shadow: for a
+/// body drawn under them first, or a technique that would outline the shadow.
+pub fn from_above_unshadowed(
     c: &mut Canvas,
     x: f64,
     y: f64,
@@ -1478,7 +1478,7 @@ fn above(
             if h == Hair::Curly {
                 let _ = write!(
                     g,
-                    "<path d=\"M-10 0a3 3 0 0 1 2-7a3 3 0 0 1 5-4a3 3 0 0 1 6 0a3 3 0 0 1 5 4a3 3 0 0 1 2 7M-5 -3q2-3 4 0M1 -6q2-3 4 0M0 0q2-3 4 0\" fill=\"{hair}\" stroke=\"{}\" stroke-width=\"1\"/>",
+                    "<path d=\"M-10 0a3 3 0 0 1 2-7a3 3 0 0 1 5-4a3 3 0 0 1 6 0a3 3 0 0 1 5 4a3 3 0 0 1 2 7M-6 -4q3 2 1 5M4 -7q3 2 1 5\" fill=\"{hair}\" stroke=\"{}\" stroke-width=\"1\"/>",
                     shade(hair, 0.75)
                 );
             } else {
