@@ -2429,13 +2429,15 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 62.0, 8.0, p.accent, 1.0);
                 // The near ribbons, long and bold, to the big dancers and the goat.
                 c.stroke("M190 84Q100 200 74 333", p.cloth[2], 7.0, 1.0);
-                c.stroke("M196 86Q150 220 122 331", p.accent, 6.0, 1.0);
+                c.stroke("M196 86Q146 170 96 238", p.accent, 6.0, 1.0);
                 c.stroke("M208 86Q272 210 229 321q-20 12 -18 44", p.cloth[0], 7.0, 1.0);
                 // Near dancers, huge from below, cropped by the card's edge.
                 let a = Look::new(2, p.accent, p.cloth[0]).hair(Hair::Long, 1).face(Expr::Laugh).turn(0.5);
                 figure(c, &reach().child(), 26.0, 700.0, 340.0, &a, false);
-                let b = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 4).face(Expr::Laugh).turn(0.3);
-                figure(c, &reach().child(), 170.0, 720.0, 360.0, &b, true);
+                // The nearest one seen from the grass at his feet, towering up
+                // to the ribbon in his raised hand.
+                let b = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 4).face(Expr::Laugh).turn(0.3).hands(Grip::Fist, Grip::Open);
+                from_below(c, 168.0, 612.0, 370.0, 0.0, &b, [[(-22.0, -88.0), (-19.5, -101.0)], [(26.0, -64.0), (34.0, -54.0)]], None, false);
                 // The goat on its hind legs among them, the ribbon in its mouth.
                 goat_up(c, 326.0, 614.0, 1.7);
                 // Grass blades close to the eye, framing the bottom.
