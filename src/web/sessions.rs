@@ -20,8 +20,11 @@ use actix_session::SessionMiddleware;
 use actix_web::body::MessageBody;
 use actix_web::cookie::{Key, SameSite};
 use actix_web::dev::{Service, ServiceRequest, ServiceResponse, Transform};
-use actix_web::http::header::{AUTHORIZATION, COOKIE};
+use actix_web::http::header::COOKIE;
 use futures_util::future::Either;
+
+use crate::web::auth::bearer;
+use crate::web::error::is_api;
 
 /// The name of the session cookie.
 pub const COOKIE_NAME: &str = "fabula_session";
@@ -45,12 +48,8 @@ pub fn layer(key: Key, secure: bool) -> SessionsUnlessBearer {
 /// Whether a request goes past the session layer: to the API, with a bearer token, and no
 /// cookie.
 fn without_session(req: &ServiceRequest) -> bool {
-    let headers = req.headers();
-    req.path().starts_with("/api/")
-        && !headers.contains_key(COOKIE)
-        && headers
-            .get(AUTHORIZATION)
-            .is_some_and(|v| v.as_bytes().starts_with(b"Bearer "))
+    let req = req.request();
+    is_api(req) && !req.headers().contains_key(COOKIE) && matches!(bearer(req), Ok(Some(_)))
 }
 
 /// actix-session's layer, which requests [`without_session`] go past.
@@ -134,6 +133,7 @@ impl<S: Service<ServiceRequest>> Service<ServiceRequest> for Shared<S> {
 
 #[cfg(test)]
 mod tests {
+    use actix_web::http::header::AUTHORIZATION;
     use actix_web::test::TestRequest;
 
     use super::*;
