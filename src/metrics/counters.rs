@@ -17,6 +17,7 @@ pub(super) struct Families {
     pub(super) refusals: IntCounterVec,
     pub(super) pool_wait: HistogramVec,
     pub(super) version_reads: IntCounterVec,
+    pub(super) step_writes: IntCounterVec,
     pub(super) pool_connections: IntGaugeVec,
     pub(super) long_polls: IntGauge,
     pub(super) listening: IntGaugeVec,
@@ -81,6 +82,15 @@ impl Families {
             ),
             &["counted"],
         )?;
+        let step_writes = IntCounterVec::new(
+            Opts::new(
+                "fabula_step_writes_total",
+                "Moves decided on tables kept in memory, written in batches: steps (one a \
+                 move) and batches (one a statement and commit, which writes every step that \
+                 came while the batch before it was out).",
+            ),
+            &["counted"],
+        )?;
         let pool_connections = IntGaugeVec::new(
             Opts::new(
                 "fabula_db_pool_connections",
@@ -123,6 +133,7 @@ impl Families {
         registry.register(Box::new(refusals.clone()))?;
         registry.register(Box::new(pool_wait.clone()))?;
         registry.register(Box::new(version_reads.clone()))?;
+        registry.register(Box::new(step_writes.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(long_polls.clone()))?;
         registry.register(Box::new(listening.clone()))?;
@@ -136,6 +147,7 @@ impl Families {
             refusals,
             pool_wait,
             version_reads,
+            step_writes,
             pool_connections,
             long_polls,
             listening,
@@ -189,6 +201,23 @@ pub fn count_version_reads(asks: usize) {
     if let Ok(counter) = families
         .version_reads
         .get_metric_with_label_values(&["queried"])
+    {
+        counter.inc();
+    }
+}
+
+/// One batch of steps written, of `steps` steps.
+pub fn count_step_batch(steps: usize) {
+    let families = families();
+    if let Ok(counter) = families
+        .step_writes
+        .get_metric_with_label_values(&["steps"])
+    {
+        counter.inc_by(steps as u64);
+    }
+    if let Ok(counter) = families
+        .step_writes
+        .get_metric_with_label_values(&["batches"])
     {
         counter.inc();
     }

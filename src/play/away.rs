@@ -118,25 +118,29 @@ pub(super) async fn sweep(state: &AppState) -> Result<usize, PlayError> {
     Ok(acted)
 }
 
+/// Whether `table` awaits a player who is away, decided on the table in memory: the seats were
+/// read with their accounts' `away_until`, and going away or back moves every table of the
+/// account to a new version, so the table at this version knows who is away.
+pub(super) fn awaits_someone_away(table: &Table, now: DateTime<Utc>) -> bool {
+    let awaited = match &table.game {
+        Some(game) if table.row.status == TableStatus::Playing => game.awaited(),
+        _ => return false,
+    };
+    table.seats.iter().any(|s| {
+        awaited.contains(&(s.seat as Seat)) && s.away_until.is_some_and(|until| until > now)
+    })
+}
+
 /// After a move committed: when `table` now awaits a player who is away, the clock acts for
 /// them at once, in a transaction of its own. The table as it then is, or `None` when nobody
-/// awaited is away (the common case: decided on the table in memory, without a query).
+/// awaited is away (the common case, known without a query: [`awaits_someone_away`]).
 pub(super) fn after_move(
     conn: &mut PgConnection,
     cache: &TableCache,
     table: &Table,
     now: DateTime<Utc>,
 ) -> Result<Option<(Table, i64)>, PlayError> {
-    let awaited = match &table.game {
-        Some(game) if table.row.status == TableStatus::Playing => game.awaited(),
-        _ => return Ok(None),
-    };
-    // The seats were read with their accounts' `away_until`, and going away or back moves
-    // every table of the account to a new version: the table at this version knows who is away.
-    let any_away = table.seats.iter().any(|s| {
-        awaited.contains(&(s.seat as Seat)) && s.away_until.is_some_and(|until| until > now)
-    });
-    if !any_away {
+    if !awaits_someone_away(table, now) {
         return Ok(None);
     }
     conn.transaction(|conn| stand_in_locked(conn, cache, table.row.id, now))

@@ -306,8 +306,10 @@ async fn act_uncounted(
     };
     let now = state.clock.now();
     let cache = state.tables.clone();
+    let watch = state.watch.clone();
     // A move of the game is first tried on the table as this process keeps it (current, as
-    // far as the watch knows); see `act_on_kept`.
+    // far as the watch knows), and written in a batch with other tables' moves; see
+    // `act_on_kept`.
     let kept = match &mv {
         Move::Game(_) => state
             .watch
@@ -315,32 +317,43 @@ async fn act_uncounted(
             .and_then(|version| state.tables.get(table_id, version)),
         _ => None,
     };
-    let watch = state.watch.clone();
-    let (table, version) = crate::db::run(&state.pool, move |conn| {
-        let mut done = None;
-        if let (Some(kept), Move::Game(action)) = (kept, &mv) {
-            done = act_on_kept(conn, &kept, account_id, action, now)?;
+    let written = match (kept, &mv) {
+        (Some(kept), Move::Game(action)) => {
+            act_on_kept(state, kept, account_id, action, now).await?
         }
-        let done = match done {
-            Some(done) => done,
-            None => conn.transaction(|conn| {
-                act_locked(conn, &cache, table_id, Actor::Account(account_id), mv, now)
-            })?,
-        };
-        // Committed: kept and announced whatever becomes of the rest of this request.
-        let done = committed(&cache, &watch, done);
-        // The table may now await a player who is away: the clock acts for them at once. The
-        // move stands if that fails; the next sweep acts for them then.
-        match away::after_move(conn, &cache, &done.0, now) {
-            Ok(Some(stood_in)) => Ok::<_, PlayError>(committed(&cache, &watch, stood_in)),
-            Ok(None) => Ok(done),
-            Err(e) => {
-                tracing::warn!(error = %e, table = %table_id, "the clock could not act for an away player after a move");
-                Ok(done)
+        _ => None,
+    };
+    let done = match written {
+        Some(done) => done,
+        None => {
+            let (cache, watch) = (cache.clone(), watch.clone());
+            crate::db::run(&state.pool, move |conn| {
+                let done = conn.transaction(|conn| {
+                    act_locked(conn, &cache, table_id, Actor::Account(account_id), mv, now)
+                })?;
+                // Committed: kept and announced whatever becomes of the rest of this request.
+                Ok::<_, PlayError>(committed(&cache, &watch, done))
+            })
+            .await?
+        }
+    };
+    // The table may now await a player who is away: the clock acts for them at once. The move
+    // stands if that fails; the next sweep acts for them then.
+    let (table, version) = if away::awaits_someone_away(&done.0, now) {
+        crate::db::run(&state.pool, move |conn| {
+            match away::after_move(conn, &cache, &done.0, now) {
+                Ok(Some(stood_in)) => Ok::<_, PlayError>(committed(&cache, &watch, stood_in)),
+                Ok(None) => Ok(done),
+                Err(e) => {
+                    tracing::warn!(error = %e, table = %table_id, "the clock could not act for an away player after a move");
+                    Ok(done)
+                }
             }
-        }
-    })
-    .await?;
+        })
+        .await?
+    } else {
+        done
+    };
     debug_assert_eq!(table.row.version, version);
     moved(state, &table).await;
     Ok(table)
@@ -449,31 +462,46 @@ async fn act_when_overdue(
     Ok(true)
 }
 
-/// A move of the game decided on `kept`, the table as this process keeps it, and written in
-/// one call that first locks the table's row and checks that its version is still `kept`'s:
-/// one round trip for the whole move. `None` when that could not be: the version moved on,
-/// or the rules refused (perhaps only because `kept` is behind), or the account does not
-/// play there; the caller then takes the locked path, which decides again and says why.
-fn act_on_kept(
-    conn: &mut PgConnection,
-    kept: &Table,
+/// A move of the game decided on `kept`, the table as this process keeps it, and written with
+/// the moves of other tables in one call (`state::Steps`), which locks the table's row and
+/// writes nothing unless its version is still `kept`'s. `None` when that could not be: the
+/// version moved on, or the rules refused (perhaps only because `kept` is behind), or the
+/// account does not play there; the caller then takes the locked path, which decides again
+/// and says why.
+async fn act_on_kept(
+    state: &AppState,
+    kept: Arc<Table>,
     account_id: AccountId,
     action: &Action,
     now: DateTime<Utc>,
-) -> Result<Option<(Table, i64)>, PlayError> {
+) -> Result<Option<(Arc<Table>, i64)>, PlayError> {
     let (Some(seat), Some(before)) = (kept.seat_of(account_id), kept.game.as_ref()) else {
         return Ok(None);
     };
     let mut after = before.clone();
-    let mut rng = rand::make_rng::<ChaCha20Rng>();
-    let Ok(events) = game::apply(&mut after, seat, action.clone(), &mut rng) else {
+    let step = {
+        let mut rng = rand::make_rng::<ChaCha20Rng>();
+        let Ok(events) = game::apply(&mut after, seat, action.clone(), &mut rng) else {
+            return Ok(None);
+        };
+        let step = new_step(&kept, Some(before), &after, Some(seat), &events, now);
+        step::Prepared::new(kept.row.id, step, Some(kept.row.version))
+    };
+    // Kept and announced as soon as it is committed, by the writer, whatever becomes of this
+    // request.
+    let (cache, watch) = (state.tables.clone(), state.watch.clone());
+    let table = Table::clone(&kept);
+    let written = state.steps.write(step, move |row| {
+        committed(&cache, &watch, kept_as_written(table, row, after))
+    });
+    let Some(done) = written.await? else {
         return Ok(None);
     };
-    let step = new_step(kept, Some(before), &after, Some(seat), &events, now);
-    match step::write(conn, kept.row.id, step, Some(kept.row.version))? {
-        Some(row) => finish(conn, kept.clone(), row, after, false).map(Some),
-        None => Ok(None),
+    if cfg!(debug_assertions) {
+        let table = done.0.clone();
+        crate::db::run(&state.pool, move |conn| read_back(conn, &table, false)).await?;
     }
+    Ok(Some(done))
 }
 
 /// The move of `account_id` (`None`: the clock) inside the transaction that locked the table.
@@ -789,35 +817,44 @@ fn extend(
 /// this move's version.
 fn finish(
     conn: &mut PgConnection,
-    mut table: Table,
+    table: Table,
     row: TableRow,
     game: Game,
     locked: bool,
 ) -> Result<(Table, i64), PlayError> {
+    let done = kept_as_written(table, row, game);
     if cfg!(debug_assertions) {
-        let stored = if locked {
-            whole_table::load(conn, row.id, false)?
-        } else {
-            whole_table::load_consistent(conn, row.id)?
-        };
-        let stored = stored.ok_or(PlayError::NotFound)?;
-        if stored.row.version == row.version {
-            assert_eq!(
-                stored.game.as_ref(),
-                Some(&game),
-                "the stored game reads back"
-            );
-            assert_eq!(
-                stored.seats.len(),
-                table.seats.len(),
-                "a move keeps the seats"
-            );
-        }
+        read_back(conn, &done.0, locked)?;
     }
+    Ok(done)
+}
+
+/// Reads `table` back from the database and checks that it holds the very game and seats
+/// kept in memory, when it is still at the same version (see [`finish`]).
+fn read_back(conn: &mut PgConnection, table: &Table, locked: bool) -> Result<(), PlayError> {
+    let stored = if locked {
+        whole_table::load(conn, table.row.id, false)?
+    } else {
+        whole_table::load_consistent(conn, table.row.id)?
+    };
+    let stored = stored.ok_or(PlayError::NotFound)?;
+    if stored.row.version == table.row.version {
+        assert_eq!(stored.game, table.game, "the stored game reads back");
+        assert_eq!(
+            stored.seats.len(),
+            table.seats.len(),
+            "a move keeps the seats"
+        );
+    }
+    Ok(())
+}
+
+/// `table` as a step wrote it: its new row and game.
+fn kept_as_written(mut table: Table, row: TableRow, game: Game) -> (Table, i64) {
     let version = row.version;
     table.row = row;
     table.game = Some(game);
-    Ok((table, version))
+    (table, version)
 }
 
 /// The deadline of the move now awaited: a new one whenever the table waits for a new step

@@ -1,9 +1,10 @@
 //! What every service reaches: the database pool, the settings, the clock, the map of table
-//! versions and the gate of password hashing. The web layer holds one `AppState` and hands it to the services; the sweeper and
+//! versions, the batches of steps and the gate of password hashing. The web layer holds one `AppState` and hands it to the services; the sweeper and
 //! the mailer hold it too.
 
 pub mod card_files;
 pub mod password_gate;
+pub mod steps;
 pub mod table_cache;
 pub mod versions;
 
@@ -16,6 +17,7 @@ use crate::watch::Watch;
 
 pub use card_files::BuiltinCards;
 pub use password_gate::PasswordGate;
+pub use steps::Steps;
 pub use table_cache::TableCache;
 pub use versions::Versions;
 
@@ -30,6 +32,8 @@ pub struct AppState {
     pub tables: Arc<TableCache>,
     /// Tables' current versions, read from the database many at a time.
     pub versions: Arc<Versions>,
+    /// Moves decided on kept tables, written to the database many at a time.
+    pub steps: Arc<Steps>,
     /// The files of the built-in cards seen so far.
     pub builtin_cards: BuiltinCards,
     /// The key that signs device proofs (derived from the session key).

@@ -484,7 +484,98 @@ pub(super) struct PointColumns {
     pub points: Vec<i32>,
 }
 
+/// The table of each row of a batch of [`GameWrites`], list by list (`store::step::write_many`).
+#[derive(Default)]
+pub(super) struct RowTables {
+    pub cards: Vec<i64>,
+    pub seats: Vec<i64>,
+    pub gone_submissions: Vec<i64>,
+    pub submissions: Vec<i64>,
+    pub gone_votes: Vec<i64>,
+    pub votes: Vec<i64>,
+    pub rounds: Vec<i64>,
+    pub points: Vec<i64>,
+}
+
+impl RowTables {
+    /// Names `table` as the table of every row of `rows`.
+    pub(super) fn add(&mut self, table: i64, rows: &GameWrites) {
+        let each =
+            |list: &mut Vec<i64>, count: usize| list.extend(std::iter::repeat_n(table, count));
+        each(&mut self.cards, rows.cards.card_id.len());
+        each(&mut self.seats, rows.seats.seat.len());
+        each(
+            &mut self.gone_submissions,
+            rows.gone_submissions.card_id.len(),
+        );
+        each(&mut self.submissions, rows.submissions.card_id.len());
+        each(&mut self.gone_votes, rows.gone_votes.voter.len());
+        each(&mut self.votes, rows.votes.voter.len());
+        each(&mut self.rounds, rows.rounds.round.len());
+        each(&mut self.points, rows.points.seat.len());
+    }
+}
+
 impl GameWrites {
+    /// Puts the rows of `other` after these, list by list.
+    pub(super) fn append(&mut self, other: &GameWrites) {
+        let GameWrites {
+            cards,
+            seats,
+            gone_submissions,
+            submissions,
+            gone_votes,
+            votes,
+            rounds,
+            points,
+        } = other;
+        self.cards.card_id.extend_from_slice(&cards.card_id);
+        self.cards.place.extend_from_slice(&cards.place);
+        self.cards.seat.extend_from_slice(&cards.seat);
+        self.cards.ord.extend_from_slice(&cards.ord);
+        self.seats.seat.extend_from_slice(&seats.seat);
+        self.seats.score.extend_from_slice(&seats.score);
+        self.seats.resigned.extend_from_slice(&seats.resigned);
+        self.seats.turns.extend_from_slice(&seats.turns);
+        self.seats.awaited.extend_from_slice(&seats.awaited);
+        self.seats.team.extend_from_slice(&seats.team);
+        self.gone_submissions
+            .round
+            .extend_from_slice(&gone_submissions.round);
+        self.gone_submissions
+            .card_id
+            .extend_from_slice(&gone_submissions.card_id);
+        self.submissions.round.extend_from_slice(&submissions.round);
+        self.submissions.seat.extend_from_slice(&submissions.seat);
+        self.submissions
+            .card_id
+            .extend_from_slice(&submissions.card_id);
+        self.submissions.ord.extend_from_slice(&submissions.ord);
+        self.submissions
+            .position
+            .extend_from_slice(&submissions.position);
+        self.gone_votes.round.extend_from_slice(&gone_votes.round);
+        self.gone_votes.voter.extend_from_slice(&gone_votes.voter);
+        self.gone_votes.marker.extend_from_slice(&gone_votes.marker);
+        self.votes.round.extend_from_slice(&votes.round);
+        self.votes.voter.extend_from_slice(&votes.voter);
+        self.votes.marker.extend_from_slice(&votes.marker);
+        self.votes.position.extend_from_slice(&votes.position);
+        self.votes.ord.extend_from_slice(&votes.ord);
+        self.rounds.round.extend_from_slice(&rounds.round);
+        self.rounds
+            .storyteller
+            .extend_from_slice(&rounds.storyteller);
+        self.rounds.clue.extend_from_slice(&rounds.clue);
+        self.rounds
+            .storyteller_position
+            .extend_from_slice(&rounds.storyteller_position);
+        self.rounds.note.extend_from_slice(&rounds.note);
+        self.points.round.extend_from_slice(&points.round);
+        self.points.seat.extend_from_slice(&points.seat);
+        self.points.points.extend_from_slice(&points.points);
+    }
+
     fn submission(&mut self, round: i32, card: CardId, (seat, ord, position): SubmissionRow) {
         let s = &mut self.submissions;
         s.round.push(round);

@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::game::{Game, Phase, Seat};
 use crate::ids::{AccountId, TableId};
 
-use super::game_rows::GameWrites;
+use super::game_rows::{GameWrites, RowTables};
 use super::tables::{event_rows, TableRow, TableStatus};
 
 /// A notice to record: to whom, which kind, and the step it is about.
@@ -39,13 +39,13 @@ pub struct Step<'a, E: Serialize> {
     pub starts: bool,
 }
 
-/// A call of the function `write_step` (`src/db/sql/write_step.sql`), which takes one list per
-/// column, each argument by its name. Its text never changes, so each connection prepares it
-/// once and keeps it (a query built with `sql_query` would be parsed and planned again at
-/// every move).
-struct WriteStep<'a> {
+/// A step ready to be written: every argument of `write_step`, owned, so that it may wait for
+/// a batch of steps of other tables ([`write_many`]) as well as be written alone ([`write`]).
+/// Its text never changes, so each connection prepares the call once and keeps it (a query
+/// built with `sql_query` would be parsed and planned again at every move).
+pub struct Prepared {
     table_id: i64,
-    rows: &'a GameWrites,
+    rows: GameWrites,
     told_to: Vec<i64>,
     told_kind: Vec<&'static str>,
     told_step: Vec<String>,
@@ -56,39 +56,97 @@ struct WriteStep<'a> {
     phase: Phase,
     round: i32,
     storyteller: Option<i32>,
-    clue: Option<&'a str>,
+    clue: Option<String>,
     deadline: Option<DateTime<Utc>>,
     starts: bool,
     finishes: bool,
     expected: Option<i64>,
-    note: Option<&'a str>,
+    note: Option<String>,
 }
 
-/// The statement cache's key for [`WriteStep`]: one per program.
-struct WriteStepQuery;
+impl Prepared {
+    /// `step` at table `table_id`: the caller has locked the row (`expected` is `None`), or
+    /// `expected` is the version the step was decided on, and nothing is written unless the
+    /// table is still at that version.
+    pub fn new<E: Serialize>(table_id: TableId, step: Step<'_, E>, expected: Option<i64>) -> Self {
+        let Step {
+            rows,
+            notices,
+            by,
+            events,
+            game,
+            deadline,
+            starts,
+        } = step;
+        let finished = game.phase == Phase::Finished;
+        let status = if finished {
+            TableStatus::Finished
+        } else {
+            TableStatus::Playing
+        };
+        let (told_to, told_kind, told_step) = unzip3(notices);
+        let (event_kinds, event_data) = event_rows(events);
+        Prepared {
+            table_id: table_id.0,
+            rows,
+            told_to: told_to.into_iter().map(|a| a.0).collect(),
+            told_kind,
+            told_step,
+            by: by.map(|s| s as i32),
+            event_kinds,
+            event_data,
+            status,
+            phase: game.phase,
+            round: game.round as i32,
+            storyteller: game.storyteller.map(|s| s as i32),
+            clue: game.clue.clone(),
+            deadline: deadline.filter(|_| !finished),
+            starts,
+            finishes: finished,
+            expected,
+            note: game.note.clone(),
+        }
+    }
 
-impl QueryId for WriteStep<'_> {
+    pub fn table_id(&self) -> TableId {
+        TableId(self.table_id)
+    }
+
+    /// It may be written in a batch: it was decided on a known version, and does not deal the
+    /// game (a deal inserts every card's row, which only `write_step` does).
+    pub fn batchable(&self) -> bool {
+        self.expected.is_some() && !self.starts
+    }
+}
+
+/// The statement cache's key for [`Prepared`]'s call: one per program.
+pub struct WriteStepQuery;
+
+impl QueryId for Prepared {
     type QueryId = WriteStepQuery;
     const HAS_STATIC_QUERY_ID: bool = true;
 }
 
-impl Query for WriteStep<'_> {
+impl Query for Prepared {
     type SqlType = Untyped;
 }
 
-impl RunQueryDsl<PgConnection> for WriteStep<'_> {}
+impl RunQueryDsl<PgConnection> for &Prepared {}
 
-/// Names the arguments of `write_step` in its call, each with the SQL type it is bound as and
-/// the field of [`WriteStep`] that holds it. One list makes both the call and
-/// [`arguments`], which a test checks against the function's definition in `pg_proc`.
-macro_rules! write_step_arguments {
+/// Names the arguments of a function in its call, each with the SQL type it is bound as and
+/// the field of `$call` that holds it. One list makes both the call and `$arguments`, which a
+/// test checks against the function's definition in `pg_proc`.
+macro_rules! call_with_arguments {
     (
+        $call:ty, $function:literal, $arguments:ident;
         $first:ident: $first_type:ty = $($first_field:ident).+;
         $($name:ident: $sql_type:ty = $($field:ident).+;)*
     ) => {
-        impl QueryFragment<Pg> for WriteStep<'_> {
+        impl QueryFragment<Pg> for $call {
             fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-                out.push_sql(concat!("SELECT * FROM write_step(", stringify!($first), " => "));
+                out.push_sql(concat!(
+                    "SELECT * FROM ", $function, "(", stringify!($first), " => "
+                ));
                 out.push_bind_param::<$first_type, _>(&self.$($first_field).+)?;
                 $(
                     out.push_sql(concat!(", ", stringify!($name), " => "));
@@ -99,9 +157,9 @@ macro_rules! write_step_arguments {
             }
         }
 
-        /// The arguments the call of `write_step` names, in its order, each with the OID of
-        /// the type it binds (0 for a type PostgreSQL would have to be asked about).
-        pub fn arguments(conn: &mut PgConnection) -> Vec<(&'static str, u32)> {
+        /// The arguments the call names, in its order, each with the OID of the type it
+        /// binds (0 for a type PostgreSQL would have to be asked about).
+        pub fn $arguments(conn: &mut PgConnection) -> Vec<(&'static str, u32)> {
             vec![
                 (stringify!($first), oid::<$first_type>(conn)),
                 $((stringify!($name), oid::<$sql_type>(conn)),)*
@@ -110,7 +168,8 @@ macro_rules! write_step_arguments {
     };
 }
 
-write_step_arguments! {
+call_with_arguments! {
+    Prepared, "write_step", arguments;
     _table: BigInt = table_id;
     _card_ids: Array<BigInt> = rows.cards.card_id;
     _card_places: Array<Text> = rows.cards.place;
@@ -163,6 +222,138 @@ write_step_arguments! {
     _note: Nullable<Text> = note;
 }
 
+/// A call of `write_steps`: the steps of several tables, each decided on a known version, in
+/// one statement. Every list of rows comes with the list of their tables.
+#[derive(Default)]
+struct WriteSteps {
+    tables: Vec<i64>,
+    expected: Vec<i64>,
+    status: Vec<TableStatus>,
+    phase: Vec<Phase>,
+    round: Vec<i32>,
+    storyteller: Vec<Option<i32>>,
+    clue: Vec<Option<String>>,
+    note: Vec<Option<String>>,
+    deadline: Vec<Option<DateTime<Utc>>>,
+    finishes: Vec<bool>,
+    rows: GameWrites,
+    row_tables: RowTables,
+    notice_tables: Vec<i64>,
+    told_to: Vec<i64>,
+    told_kind: Vec<&'static str>,
+    told_step: Vec<String>,
+    event_tables: Vec<i64>,
+    event_seats: Vec<Option<i32>>,
+    event_kinds: Vec<String>,
+    event_data: Vec<serde_json::Value>,
+}
+
+/// The statement cache's key for [`WriteSteps`]: one per program.
+struct WriteStepsQuery;
+
+impl QueryId for WriteSteps {
+    type QueryId = WriteStepsQuery;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl Query for WriteSteps {
+    type SqlType = Untyped;
+}
+
+impl RunQueryDsl<PgConnection> for WriteSteps {}
+
+call_with_arguments! {
+    WriteSteps, "write_steps", batch_arguments;
+    _tables: Array<BigInt> = tables;
+    _expected: Array<BigInt> = expected;
+    _status: Array<Text> = status;
+    _phase: Array<Text> = phase;
+    _round: Array<Integer> = round;
+    _storyteller: Array<Nullable<Integer>> = storyteller;
+    _clue: Array<Nullable<Text>> = clue;
+    _note: Array<Nullable<Text>> = note;
+    _deadline: Array<Nullable<Timestamptz>> = deadline;
+    _finishes: Array<Bool> = finishes;
+    _card_tables: Array<BigInt> = row_tables.cards;
+    _card_ids: Array<BigInt> = rows.cards.card_id;
+    _card_places: Array<Text> = rows.cards.place;
+    _card_seats: Array<Nullable<Integer>> = rows.cards.seat;
+    _card_ords: Array<Integer> = rows.cards.ord;
+    _seat_tables: Array<BigInt> = row_tables.seats;
+    _seats: Array<Integer> = rows.seats.seat;
+    _scores: Array<Integer> = rows.seats.score;
+    _resigned: Array<Bool> = rows.seats.resigned;
+    _turns: Array<Integer> = rows.seats.turns;
+    _awaited: Array<Bool> = rows.seats.awaited;
+    _teams: Array<Nullable<Integer>> = rows.seats.team;
+    _gone_sub_tables: Array<BigInt> = row_tables.gone_submissions;
+    _gone_sub_rounds: Array<Integer> = rows.gone_submissions.round;
+    _gone_sub_cards: Array<BigInt> = rows.gone_submissions.card_id;
+    _sub_tables: Array<BigInt> = row_tables.submissions;
+    _sub_rounds: Array<Integer> = rows.submissions.round;
+    _sub_seats: Array<Integer> = rows.submissions.seat;
+    _sub_cards: Array<BigInt> = rows.submissions.card_id;
+    _sub_ords: Array<Integer> = rows.submissions.ord;
+    _sub_positions: Array<Nullable<Integer>> = rows.submissions.position;
+    _gone_vote_tables: Array<BigInt> = row_tables.gone_votes;
+    _gone_vote_rounds: Array<Integer> = rows.gone_votes.round;
+    _gone_vote_voters: Array<Integer> = rows.gone_votes.voter;
+    _gone_vote_markers: Array<Text> = rows.gone_votes.marker;
+    _vote_tables: Array<BigInt> = row_tables.votes;
+    _vote_rounds: Array<Integer> = rows.votes.round;
+    _vote_voters: Array<Integer> = rows.votes.voter;
+    _vote_markers: Array<Text> = rows.votes.marker;
+    _vote_positions: Array<Integer> = rows.votes.position;
+    _vote_ords: Array<Integer> = rows.votes.ord;
+    _scored_tables: Array<BigInt> = row_tables.rounds;
+    _scored_rounds: Array<Integer> = rows.rounds.round;
+    _scored_storytellers: Array<Integer> = rows.rounds.storyteller;
+    _scored_clues: Array<Text> = rows.rounds.clue;
+    _scored_positions: Array<Nullable<Integer>> = rows.rounds.storyteller_position;
+    _scored_notes: Array<Nullable<Text>> = rows.rounds.note;
+    _point_tables: Array<BigInt> = row_tables.points;
+    _point_rounds: Array<Integer> = rows.points.round;
+    _point_seats: Array<Integer> = rows.points.seat;
+    _points: Array<Integer> = rows.points.points;
+    _notice_tables: Array<BigInt> = notice_tables;
+    _notice_accounts: Array<BigInt> = told_to;
+    _notice_kinds: Array<Text> = told_kind;
+    _notice_steps: Array<Text> = told_step;
+    _event_tables: Array<BigInt> = event_tables;
+    _event_seats: Array<Nullable<Integer>> = event_seats;
+    _event_kinds: Array<Text> = event_kinds;
+    _event_data: Array<Jsonb> = event_data;
+}
+
+impl WriteSteps {
+    fn add(&mut self, step: &Prepared) {
+        let table = step.table_id;
+        self.tables.push(table);
+        self.expected.push(step.expected.unwrap_or(0));
+        self.status.push(step.status);
+        self.phase.push(step.phase);
+        self.round.push(step.round);
+        self.storyteller.push(step.storyteller);
+        self.clue.push(step.clue.clone());
+        self.note.push(step.note.clone());
+        self.deadline.push(step.deadline);
+        self.finishes.push(step.finishes);
+        self.row_tables.add(table, &step.rows);
+        self.rows.append(&step.rows);
+        let told = step.told_to.len();
+        self.notice_tables.extend(std::iter::repeat_n(table, told));
+        self.told_to.extend_from_slice(&step.told_to);
+        self.told_kind.extend_from_slice(&step.told_kind);
+        self.told_step.extend_from_slice(&step.told_step);
+        let events = step.event_kinds.len();
+        self.event_tables.extend(std::iter::repeat_n(table, events));
+        self.event_seats
+            .extend(std::iter::repeat_n(step.by, events));
+        self.event_kinds.extend_from_slice(&step.event_kinds);
+        self.event_data.extend_from_slice(&step.event_data);
+    }
+}
+
 /// The OID of the PostgreSQL type diesel binds `T` as.
 fn oid<T>(conn: &mut PgConnection) -> u32
 where
@@ -181,45 +372,36 @@ pub fn write<E: Serialize>(
     step: Step<'_, E>,
     expected: Option<i64>,
 ) -> QueryResult<Option<TableRow>> {
-    let Step {
-        rows,
-        notices,
-        by,
-        events,
-        game,
-        deadline,
-        starts,
-    } = step;
-    let finished = game.phase == Phase::Finished;
-    let status = if finished {
-        TableStatus::Finished
-    } else {
-        TableStatus::Playing
-    };
-    let (told_to, told_kind, told_step) = unzip3(notices);
-    let (event_kinds, event_data) = event_rows(events);
-    WriteStep {
-        table_id: table_id.0,
-        rows: &rows,
-        told_to: told_to.into_iter().map(|a| a.0).collect(),
-        told_kind,
-        told_step,
-        by: by.map(|s| s as i32),
-        event_kinds,
-        event_data,
-        status,
-        phase: game.phase,
-        round: game.round as i32,
-        storyteller: game.storyteller.map(|s| s as i32),
-        clue: game.clue.as_deref(),
-        deadline: deadline.filter(|_| !finished),
-        starts,
-        finishes: finished,
-        expected,
-        note: game.note.as_deref(),
+    Prepared::new(table_id, step, expected).write(conn)
+}
+
+impl Prepared {
+    /// Writes this step alone (see [`write`]).
+    pub fn write(&self, conn: &mut PgConnection) -> QueryResult<Option<TableRow>> {
+        self.get_result(conn).optional()
     }
-    .get_result(conn)
-    .optional()
+}
+
+/// Writes the steps of several tables in one statement, so in one transaction: each table's
+/// row is locked and written only when the table is still at the version its step was decided
+/// on, and so are the step's other rows. Returns the rows of the tables written; a step whose
+/// table had moved on wrote nothing. The steps are of different tables, each
+/// [`Prepared::batchable`]; their rows are locked in the order of the tables' ids, as every
+/// batch locks them, so that two batches never wait for each other in a circle.
+pub fn write_many(conn: &mut PgConnection, steps: &[Prepared]) -> QueryResult<Vec<TableRow>> {
+    let mut steps: Vec<&Prepared> = steps.iter().collect();
+    steps.sort_unstable_by_key(|s| s.table_id);
+    let one_a_table = steps.windows(2).all(|w| w[0].table_id != w[1].table_id);
+    if !one_a_table || !steps.iter().all(|s| s.batchable()) {
+        return Err(diesel::result::Error::QueryBuilderError(
+            "a batch of steps takes one step a table, each decided on a known version".into(),
+        ));
+    }
+    let mut call = WriteSteps::default();
+    for step in steps {
+        call.add(step);
+    }
+    call.load(conn)
 }
 
 fn unzip3<A, B, C>(rows: Vec<(A, B, C)>) -> (Vec<A>, Vec<B>, Vec<C>) {

@@ -470,18 +470,28 @@ fn set_by_seat(
 
 /// Moves on the version of every table the account has a seat at: what they show of the
 /// account (its name) changed, so the views kept of them, and pollers' copies, are out of date.
-/// Gives each table's id and new version.
+/// Gives each table's id and new version. The rows are locked in the order of their ids, as
+/// the batches of moves lock theirs (`state::Steps`), so that neither waits for the other in a
+/// circle.
 pub fn touch_tables_of(
     conn: &mut PgConnection,
     account_id: AccountId,
 ) -> QueryResult<Vec<(TableId, i64)>> {
-    let seated = seats::table
-        .filter(seats::account_id.eq(account_id))
-        .select(seats::table_id);
-    diesel::update(tables::table.filter(tables::id.eq_any(seated)))
-        .set(tables::version.eq(tables::version + 1))
-        .returning((tables::id, tables::version))
-        .get_results(conn)
+    conn.transaction(|conn| {
+        let seated = seats::table
+            .filter(seats::account_id.eq(account_id))
+            .select(seats::table_id);
+        let locked: Vec<TableId> = tables::table
+            .filter(tables::id.eq_any(seated))
+            .order(tables::id)
+            .select(tables::id)
+            .for_update()
+            .load(conn)?;
+        diesel::update(tables::table.filter(tables::id.eq_any(&locked)))
+            .set(tables::version.eq(tables::version + 1))
+            .returning((tables::id, tables::version))
+            .get_results(conn)
+    })
 }
 
 /// Moves the table's version on (its seats or deadline changed) and returns its row. A step

@@ -54,6 +54,7 @@ mod quotas;
 mod schema;
 mod sessions;
 mod settings_pages;
+mod step_batches;
 mod story;
 mod substitutes;
 mod table_words;

@@ -1,6 +1,7 @@
 //! How the migrations run at start: migrations renamed to the day they were made are not
-//! applied again where they were applied under their old names, and `write_step`, installed
-//! from its one source after them, takes exactly the arguments `store::step` binds.
+//! applied again where they were applied under their old names, and `write_step` and
+//! `write_steps`, installed from their one source after them, take exactly the arguments
+//! `store::step` binds.
 
 use diesel::sql_types::{Array, Oid, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
@@ -74,21 +75,19 @@ struct Definition {
     types: Vec<u32>,
 }
 
-/// A name or a type bound by `store::step` and not the function's fails here, not in a game.
-#[test]
-fn write_step_takes_the_arguments_its_call_binds() {
-    let (name, url) = create_database();
-    let mut conn = PgConnection::establish(&url).expect("connect");
+/// The arguments `function` is defined with in `conn`'s database against those its call binds.
+fn check_arguments(conn: &mut PgConnection, function: &str, bound: Vec<(&'static str, u32)>) {
     let defined: Vec<Definition> = diesel::sql_query(
         "SELECT proargnames AS names, proargtypes::oid[] AS types FROM pg_proc
-         WHERE proname = 'write_step' AND pronamespace = 'public'::regnamespace",
+         WHERE proname = $1 AND pronamespace = 'public'::regnamespace",
     )
-    .load(&mut conn)
-    .expect("read write_step's definition");
+    .bind::<Text, _>(function)
+    .load(conn)
+    .expect("read the function's definition");
     assert_eq!(
         defined.len(),
         1,
-        "one write_step: a migration drops an older one whose arguments differ"
+        "one {function}: a migration drops an older one whose arguments differ"
     );
     let defined: Vec<(String, u32)> = defined[0]
         .names
@@ -96,21 +95,33 @@ fn write_step_takes_the_arguments_its_call_binds() {
         .cloned()
         .zip(defined[0].types.iter().copied())
         .collect();
-    let bound: Vec<(String, u32)> = fabula::store::step::arguments(&mut conn)
+    let bound: Vec<(String, u32)> = bound
         .into_iter()
         .map(|(name, oid)| (name.to_string(), oid))
         .collect();
     assert_eq!(
         bound.len(),
         defined.len(),
-        "as many arguments bound as defined"
+        "as many arguments of {function} bound as defined"
     );
     for (bound, defined) in bound.iter().zip(&defined) {
         assert_eq!(
             bound, defined,
-            "write_step's arguments: bound, then defined"
+            "{function}'s arguments: bound, then defined"
         );
     }
+}
+
+/// A name or a type bound by `store::step` and not the function's fails here, not in a game:
+/// for `write_step` and for `write_steps`.
+#[test]
+fn write_step_takes_the_arguments_its_call_binds() {
+    let (name, url) = create_database();
+    let mut conn = PgConnection::establish(&url).expect("connect");
+    let bound = fabula::store::step::arguments(&mut conn);
+    check_arguments(&mut conn, "write_step", bound);
+    let bound = fabula::store::step::batch_arguments(&mut conn);
+    check_arguments(&mut conn, "write_steps", bound);
     drop(conn);
     drop_database(&name);
 }
