@@ -125,15 +125,15 @@ fn rename_applied(conn: &mut PgConnection) -> Result<(), DbError> {
     Ok(())
 }
 
-/// `write_step`, the function every move calls: its one source, installed over whatever the
-/// migrations left (they keep the history of its older versions).
-const WRITE_STEP_SQL: &str = include_str!("sql/write_step.sql");
+/// `write_steps`, the function every step of a game is written by: its one source, installed
+/// over whatever the migrations left (they keep the history of its older versions).
+const WRITE_STEPS_SQL: &str = include_str!("sql/write_steps.sql");
 
 /// Installs the functions of `src/db/sql/` as this version of Fabula defines them. A changed
 /// argument list would make a second function beside the old one: a migration drops the old
 /// one first.
 fn install_functions(conn: &mut PgConnection) -> Result<(), DbError> {
-    conn.batch_execute(WRITE_STEP_SQL)?;
+    conn.batch_execute(WRITE_STEPS_SQL)?;
     Ok(())
 }
 

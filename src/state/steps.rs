@@ -108,8 +108,7 @@ impl Steps {
         written.batches += 1;
     }
 
-    /// Writes `step`, decided on a known version of its table ([`Prepared::batchable`]), in the
-    /// next batch, and gives what `written` made of its table's row, or `None` when the table
+    /// Writes `step`, decided on a known version of its table, in the next batch, and gives what `written` made of its table's row, or `None` when the table
     /// had moved on and nothing was written. `written` runs right after the commit on the
     /// thread that wrote it, even when the caller is gone by then (its request dropped): what
     /// a commit must be followed by (the table kept and announced) is done in it.
@@ -122,9 +121,6 @@ impl Steps {
         T: Send + 'static,
         F: FnOnce(TableRow) -> T + Send + 'static,
     {
-        if !step.batchable() {
-            return alone(&self.pool, Box::new(step), written).await;
-        }
         let (tell, told) = oneshot::channel();
         let then: Then = Box::new(move |answer: Answer| {
             let told = match answer {
@@ -217,17 +213,15 @@ impl Writer {
         while let Some(batch) = steps.next_batch(&self.writing) {
             let (batch, thens): (Vec<Prepared>, Vec<Then>) = batch.into_iter().unzip();
             self.writing = batch.iter().map(Prepared::table_id).collect();
-            let written = if batch.len() == 1 {
-                // Alone: the step's own function, whose plan the connection keeps too.
-                batch[0].write(&mut conn).map(|row| vec![row])
-            } else {
-                step::write_many(&mut conn, &batch).map(|rows| {
-                    batch
-                        .iter()
-                        .map(|step| rows.iter().find(|row| row.id == step.table_id()).cloned())
-                        .collect()
-                })
-            };
+            let written = step::write_many(&mut conn, &batch).map(|mut rows| {
+                batch
+                    .iter()
+                    .map(|step| {
+                        let at = rows.iter().position(|row| row.id == step.table_id())?;
+                        Some(rows.swap_remove(at))
+                    })
+                    .collect::<Vec<_>>()
+            });
             match written {
                 Ok(rows) => {
                     steps.count(rows.len());

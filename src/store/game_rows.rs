@@ -411,7 +411,7 @@ pub struct GameWrites {
 }
 
 /// `table_cards` rows to write: every card at the deal, then the cards a step moved (their rows
-/// exist from the deal on, so `write_step` updates them in place).
+/// exist from the deal on, so `write_steps` updates them in place).
 #[derive(Default)]
 pub(super) struct CardColumns {
     pub card_id: Vec<i64>,

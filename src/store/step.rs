@@ -1,10 +1,11 @@
 //! A step of a game written in one statement: the rows the step changed (`game_rows`), the
-//! notices it causes, its events and the table's own row with its new version.
+//! notices it causes, its events and the table's own row with its new version; and the steps
+//! of several tables in one statement the same way.
 //!
 //! A move is the hot path of the database: under the table's lock, each round trip to
 //! PostgreSQL holds the lock a little longer, and each statement sent as text is planned
-//! again. So every write of a step is one call of the SQL function `write_step`
-//! (`src/db/sql/write_step.sql`), prepared once per connection, whose statements keep their
+//! again. So every write of steps is one call of the SQL function `write_steps`
+//! (`src/db/sql/write_steps.sql`), prepared once per connection, whose statements keep their
 //! plans in each connection, fed by one array per column (an empty array writes nothing).
 
 use chrono::{DateTime, Utc};
@@ -39,10 +40,8 @@ pub struct Step<'a, E: Serialize> {
     pub starts: bool,
 }
 
-/// A step ready to be written: every argument of `write_step`, owned, so that it may wait for
-/// a batch of steps of other tables ([`write_many`]) as well as be written alone ([`write`]).
-/// Its text never changes, so each connection prepares the call once and keeps it (a query
-/// built with `sql_query` would be parsed and planned again at every move).
+/// A step ready to be written, owned, so that it may wait for a batch of steps of other tables
+/// ([`write_many`]) as well as be written alone ([`write`]).
 pub struct Prepared {
     table_id: i64,
     rows: GameWrites,
@@ -111,42 +110,19 @@ impl Prepared {
     pub fn table_id(&self) -> TableId {
         TableId(self.table_id)
     }
-
-    /// It may be written in a batch: it was decided on a known version, and does not deal the
-    /// game (a deal inserts every card's row, which only `write_step` does).
-    pub fn batchable(&self) -> bool {
-        self.expected.is_some() && !self.starts
-    }
 }
 
-/// The statement cache's key for [`Prepared`]'s call: one per program.
-pub struct WriteStepQuery;
-
-impl QueryId for Prepared {
-    type QueryId = WriteStepQuery;
-    const HAS_STATIC_QUERY_ID: bool = true;
-}
-
-impl Query for Prepared {
-    type SqlType = Untyped;
-}
-
-impl RunQueryDsl<PgConnection> for &Prepared {}
-
-/// Names the arguments of a function in its call, each with the SQL type it is bound as and
-/// the field of `$call` that holds it. One list makes both the call and `$arguments`, which a
-/// test checks against the function's definition in `pg_proc`.
-macro_rules! call_with_arguments {
+/// Names the arguments of `write_steps` in its call, each with the SQL type it is bound as and
+/// the field of [`WriteSteps`] that holds it. One list makes both the call and [`arguments`],
+/// which a test checks against the function's definition in `pg_proc`.
+macro_rules! write_steps_arguments {
     (
-        $call:ty, $function:literal, $arguments:ident;
         $first:ident: $first_type:ty = $($first_field:ident).+;
         $($name:ident: $sql_type:ty = $($field:ident).+;)*
     ) => {
-        impl QueryFragment<Pg> for $call {
+        impl QueryFragment<Pg> for WriteSteps {
             fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
-                out.push_sql(concat!(
-                    "SELECT * FROM ", $function, "(", stringify!($first), " => "
-                ));
+                out.push_sql(concat!("SELECT * FROM write_steps(", stringify!($first), " => "));
                 out.push_bind_param::<$first_type, _>(&self.$($first_field).+)?;
                 $(
                     out.push_sql(concat!(", ", stringify!($name), " => "));
@@ -157,9 +133,9 @@ macro_rules! call_with_arguments {
             }
         }
 
-        /// The arguments the call names, in its order, each with the OID of the type it
-        /// binds (0 for a type PostgreSQL would have to be asked about).
-        pub fn $arguments(conn: &mut PgConnection) -> Vec<(&'static str, u32)> {
+        /// The arguments the call of `write_steps` names, in its order, each with the OID of
+        /// the type it binds (0 for a type PostgreSQL would have to be asked about).
+        pub fn arguments(conn: &mut PgConnection) -> Vec<(&'static str, u32)> {
             vec![
                 (stringify!($first), oid::<$first_type>(conn)),
                 $((stringify!($name), oid::<$sql_type>(conn)),)*
@@ -168,66 +144,14 @@ macro_rules! call_with_arguments {
     };
 }
 
-call_with_arguments! {
-    Prepared, "write_step", arguments;
-    _table: BigInt = table_id;
-    _card_ids: Array<BigInt> = rows.cards.card_id;
-    _card_places: Array<Text> = rows.cards.place;
-    _card_seats: Array<Nullable<Integer>> = rows.cards.seat;
-    _card_ords: Array<Integer> = rows.cards.ord;
-    _seats: Array<Integer> = rows.seats.seat;
-    _scores: Array<Integer> = rows.seats.score;
-    _resigned: Array<Bool> = rows.seats.resigned;
-    _turns: Array<Integer> = rows.seats.turns;
-    _awaited: Array<Bool> = rows.seats.awaited;
-    _teams: Array<Nullable<Integer>> = rows.seats.team;
-    _gone_sub_rounds: Array<Integer> = rows.gone_submissions.round;
-    _gone_sub_cards: Array<BigInt> = rows.gone_submissions.card_id;
-    _sub_rounds: Array<Integer> = rows.submissions.round;
-    _sub_seats: Array<Integer> = rows.submissions.seat;
-    _sub_cards: Array<BigInt> = rows.submissions.card_id;
-    _sub_ords: Array<Integer> = rows.submissions.ord;
-    _sub_positions: Array<Nullable<Integer>> = rows.submissions.position;
-    _gone_vote_rounds: Array<Integer> = rows.gone_votes.round;
-    _gone_vote_voters: Array<Integer> = rows.gone_votes.voter;
-    _gone_vote_markers: Array<Text> = rows.gone_votes.marker;
-    _vote_rounds: Array<Integer> = rows.votes.round;
-    _vote_voters: Array<Integer> = rows.votes.voter;
-    _vote_markers: Array<Text> = rows.votes.marker;
-    _vote_positions: Array<Integer> = rows.votes.position;
-    _vote_ords: Array<Integer> = rows.votes.ord;
-    _scored_rounds: Array<Integer> = rows.rounds.round;
-    _scored_storytellers: Array<Integer> = rows.rounds.storyteller;
-    _scored_clues: Array<Text> = rows.rounds.clue;
-    _scored_positions: Array<Nullable<Integer>> = rows.rounds.storyteller_position;
-    _scored_notes: Array<Nullable<Text>> = rows.rounds.note;
-    _point_rounds: Array<Integer> = rows.points.round;
-    _point_seats: Array<Integer> = rows.points.seat;
-    _points: Array<Integer> = rows.points.points;
-    _notice_accounts: Array<BigInt> = told_to;
-    _notice_kinds: Array<Text> = told_kind;
-    _notice_steps: Array<Text> = told_step;
-    _by: Nullable<Integer> = by;
-    _event_kinds: Array<Text> = event_kinds;
-    _event_data: Array<Jsonb> = event_data;
-    _status: Text = status;
-    _phase: Text = phase;
-    _round: Integer = round;
-    _storyteller: Nullable<Integer> = storyteller;
-    _clue: Nullable<Text> = clue;
-    _deadline: Nullable<Timestamptz> = deadline;
-    _starts: Bool = starts;
-    _finishes: Bool = finishes;
-    _expected: Nullable<BigInt> = expected;
-    _note: Nullable<Text> = note;
-}
-
-/// A call of `write_steps`: the steps of several tables, each decided on a known version, in
-/// one statement. Every list of rows comes with the list of their tables.
+/// A call of `write_steps`: the steps of one or several tables in one statement. Every list of
+/// rows comes with the list of their tables. Its text never changes, so each connection
+/// prepares it once and keeps it (a query built with `sql_query` would be parsed and planned
+/// again at every move).
 #[derive(Default)]
 struct WriteSteps {
     tables: Vec<i64>,
-    expected: Vec<i64>,
+    expected: Vec<Option<i64>>,
     status: Vec<TableStatus>,
     phase: Vec<Phase>,
     round: Vec<i32>,
@@ -235,6 +159,7 @@ struct WriteSteps {
     clue: Vec<Option<String>>,
     note: Vec<Option<String>>,
     deadline: Vec<Option<DateTime<Utc>>>,
+    starts: Vec<bool>,
     finishes: Vec<bool>,
     rows: GameWrites,
     row_tables: RowTables,
@@ -262,10 +187,9 @@ impl Query for WriteSteps {
 
 impl RunQueryDsl<PgConnection> for WriteSteps {}
 
-call_with_arguments! {
-    WriteSteps, "write_steps", batch_arguments;
+write_steps_arguments! {
     _tables: Array<BigInt> = tables;
-    _expected: Array<BigInt> = expected;
+    _expected: Array<Nullable<BigInt>> = expected;
     _status: Array<Text> = status;
     _phase: Array<Text> = phase;
     _round: Array<Integer> = round;
@@ -273,6 +197,7 @@ call_with_arguments! {
     _clue: Array<Nullable<Text>> = clue;
     _note: Array<Nullable<Text>> = note;
     _deadline: Array<Nullable<Timestamptz>> = deadline;
+    _starts: Array<Bool> = starts;
     _finishes: Array<Bool> = finishes;
     _card_tables: Array<BigInt> = row_tables.cards;
     _card_ids: Array<BigInt> = rows.cards.card_id;
@@ -329,7 +254,7 @@ impl WriteSteps {
     fn add(&mut self, step: &Prepared) {
         let table = step.table_id;
         self.tables.push(table);
-        self.expected.push(step.expected.unwrap_or(0));
+        self.expected.push(step.expected);
         self.status.push(step.status);
         self.phase.push(step.phase);
         self.round.push(step.round);
@@ -337,6 +262,7 @@ impl WriteSteps {
         self.clue.push(step.clue.clone());
         self.note.push(step.note.clone());
         self.deadline.push(step.deadline);
+        self.starts.push(step.starts);
         self.finishes.push(step.finishes);
         self.row_tables.add(table, &step.rows);
         self.rows.append(&step.rows);
@@ -378,23 +304,22 @@ pub fn write<E: Serialize>(
 impl Prepared {
     /// Writes this step alone (see [`write`]).
     pub fn write(&self, conn: &mut PgConnection) -> QueryResult<Option<TableRow>> {
-        self.get_result(conn).optional()
+        Ok(write_many(conn, std::slice::from_ref(self))?.pop())
     }
 }
 
 /// Writes the steps of several tables in one statement, so in one transaction: each table's
-/// row is locked and written only when the table is still at the version its step was decided
-/// on, and so are the step's other rows. Returns the rows of the tables written; a step whose
-/// table had moved on wrote nothing. The steps are of different tables, each
-/// [`Prepared::batchable`]; their rows are locked in the order of the tables' ids, as every
-/// batch locks them, so that two batches never wait for each other in a circle.
+/// row is locked, and written with the rest of its step only when the table is still at the
+/// version its step was decided on (or its caller locked it). Returns the rows of the tables
+/// written; a step whose table had moved on wrote nothing. One step a table; their rows are
+/// locked in the order of the tables' ids, as every call locks them, so that two calls never
+/// wait for each other in a circle.
 pub fn write_many(conn: &mut PgConnection, steps: &[Prepared]) -> QueryResult<Vec<TableRow>> {
     let mut steps: Vec<&Prepared> = steps.iter().collect();
     steps.sort_unstable_by_key(|s| s.table_id);
-    let one_a_table = steps.windows(2).all(|w| w[0].table_id != w[1].table_id);
-    if !one_a_table || !steps.iter().all(|s| s.batchable()) {
+    if steps.windows(2).any(|w| w[0].table_id == w[1].table_id) {
         return Err(diesel::result::Error::QueryBuilderError(
-            "a batch of steps takes one step a table, each decided on a known version".into(),
+            "the steps written together are of different tables".into(),
         ));
     }
     let mut call = WriteSteps::default();

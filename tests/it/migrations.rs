@@ -1,7 +1,6 @@
 //! How the migrations run at start: migrations renamed to the day they were made are not
-//! applied again where they were applied under their old names, and `write_step` and
-//! `write_steps`, installed from their one source after them, take exactly the arguments
-//! `store::step` binds.
+//! applied again where they were applied under their old names, and `write_steps`, installed
+//! from its one source after them, takes exactly the arguments `store::step` binds.
 
 use diesel::sql_types::{Array, Oid, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
@@ -112,52 +111,47 @@ fn check_arguments(conn: &mut PgConnection, function: &str, bound: Vec<(&'static
     }
 }
 
-/// A name or a type bound by `store::step` and not the function's fails here, not in a game:
-/// for `write_step` and for `write_steps`.
+/// A name or a type bound by `store::step` and not the function's fails here, not in a game;
+/// and the function of one step it replaced is gone.
 #[test]
-fn write_step_takes_the_arguments_its_call_binds() {
+fn write_steps_takes_the_arguments_its_call_binds() {
     let (name, url) = create_database();
     let mut conn = PgConnection::establish(&url).expect("connect");
     let bound = fabula::store::step::arguments(&mut conn);
-    check_arguments(&mut conn, "write_step", bound);
-    let bound = fabula::store::step::batch_arguments(&mut conn);
     check_arguments(&mut conn, "write_steps", bound);
+    let old = count_in(
+        &url,
+        "SELECT count(*) AS n FROM pg_proc WHERE proname = 'write_step'",
+    );
+    assert_eq!(old, 0, "write_step was dropped");
     drop(conn);
     drop_database(&name);
 }
 
-/// The function a database runs is the one of `src/db/sql/write_step.sql`, whatever the
-/// migrations defined before it.
+/// The function a database runs is the one of `src/db/sql/write_steps.sql`, whatever the
+/// database held before.
 #[test]
-fn write_step_is_installed_from_its_source() {
+fn write_steps_is_installed_from_its_source() {
     let (name, url) = create_database();
     let mut conn = PgConnection::establish(&url).expect("connect");
     diesel::sql_query(
-        "CREATE OR REPLACE FUNCTION write_step(
-             _table BIGINT, _card_ids BIGINT[], _card_places TEXT[], _card_seats INT[],
-             _card_ords INT[], _seats INT[], _scores INT[], _resigned BOOLEAN[], _turns INT[],
-             _awaited BOOLEAN[], _teams INT[], _gone_sub_rounds INT[], _gone_sub_cards BIGINT[],
-             _sub_rounds INT[], _sub_seats INT[], _sub_cards BIGINT[], _sub_ords INT[],
-             _sub_positions INT[], _gone_vote_rounds INT[], _gone_vote_voters INT[],
-             _gone_vote_markers TEXT[], _vote_rounds INT[], _vote_voters INT[],
-             _vote_markers TEXT[], _vote_positions INT[], _vote_ords INT[], _scored_rounds INT[],
-             _scored_storytellers INT[], _scored_clues TEXT[], _scored_positions INT[],
-             _scored_notes TEXT[], _point_rounds INT[], _point_seats INT[], _points INT[],
-             _notice_accounts BIGINT[], _notice_kinds TEXT[], _notice_steps TEXT[], _by INT,
-             _event_kinds TEXT[], _event_data JSONB[], _status TEXT, _phase TEXT, _round INT,
-             _storyteller INT, _clue TEXT, _deadline TIMESTAMPTZ, _starts BOOLEAN,
-             _finishes BOOLEAN, _expected BIGINT, _note TEXT
-         ) RETURNS SETOF tables AS $$ BEGIN RETURN; END; $$ LANGUAGE plpgsql",
+        "DO $$ BEGIN
+             EXECUTE 'CREATE OR REPLACE FUNCTION write_steps('
+                 || pg_get_function_arguments('write_steps'::regproc)
+                 || ') RETURNS SETOF tables AS $f$ BEGIN RETURN; END; $f$ LANGUAGE plpgsql';
+         END $$",
     )
     .execute(&mut conn)
-    .expect("replace write_step");
+    .expect("replace write_steps");
+    let source = "SELECT count(*) AS n FROM pg_proc
+         WHERE proname = 'write_steps' AND prosrc LIKE '%INSERT INTO table_events%'";
+    assert_eq!(count_in(&url, source), 0, "replaced");
     db::run_migrations(&mut conn).expect("start again");
-    let source = count_in(
-        &url,
-        "SELECT count(*) AS n FROM pg_proc
-         WHERE proname = 'write_step' AND prosrc LIKE '%INSERT INTO table_events%'",
+    assert_eq!(
+        count_in(&url, source),
+        1,
+        "write_steps is the one of its source file"
     );
-    assert_eq!(source, 1, "write_step is the one of its source file");
     drop(conn);
     drop_database(&name);
 }

@@ -483,10 +483,10 @@ async fn a_move_is_announced_once_after_its_commit() {
         "heard {heard:?}"
     );
 
-    // The setting that keeps the trigger quiet is on `write_step` itself.
+    // The setting that keeps the trigger quiet is on `write_steps` itself.
     assert_eq!(
         app.count(
-            "SELECT count(*) AS n FROM pg_proc WHERE proname = 'write_step' \
+            "SELECT count(*) AS n FROM pg_proc WHERE proname = 'write_steps' \
              AND 'fabula.announce=after_commit' = ANY(proconfig)"
         ),
         1
