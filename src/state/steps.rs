@@ -108,10 +108,11 @@ impl Steps {
         written.batches += 1;
     }
 
-    /// Writes `step`, decided on a known version of its table, in the next batch, and gives what `written` made of its table's row, or `None` when the table
-    /// had moved on and nothing was written. `written` runs right after the commit on the
-    /// thread that wrote it, even when the caller is gone by then (its request dropped): what
-    /// a commit must be followed by (the table kept and announced) is done in it.
+    /// Writes `step`, decided on a known version of its table, in the next batch, and gives
+    /// what `written` made of its table's row, or `None` when the table had moved on and
+    /// nothing was written. `written` runs right after the commit on the thread that wrote
+    /// it, even when the caller is gone by then (its request dropped): what a commit must be
+    /// followed by (the table kept and announced) is done in it.
     pub async fn write<T, F>(
         self: &Arc<Self>,
         step: Prepared,

@@ -514,6 +514,19 @@ impl RowTables {
         each(&mut self.rounds, rows.rounds.round.len());
         each(&mut self.points, rows.points.seat.len());
     }
+
+    /// Puts the tables of `other` after these, list by list.
+    pub(super) fn append(&mut self, other: &RowTables) {
+        self.cards.extend_from_slice(&other.cards);
+        self.seats.extend_from_slice(&other.seats);
+        self.gone_submissions
+            .extend_from_slice(&other.gone_submissions);
+        self.submissions.extend_from_slice(&other.submissions);
+        self.gone_votes.extend_from_slice(&other.gone_votes);
+        self.votes.extend_from_slice(&other.votes);
+        self.rounds.extend_from_slice(&other.rounds);
+        self.points.extend_from_slice(&other.points);
+    }
 }
 
 impl GameWrites {

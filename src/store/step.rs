@@ -40,28 +40,10 @@ pub struct Step<'a, E: Serialize> {
     pub starts: bool,
 }
 
-/// A step ready to be written, owned, so that it may wait for a batch of steps of other tables
-/// ([`write_many`]) as well as be written alone ([`write`]).
-pub struct Prepared {
-    table_id: i64,
-    rows: GameWrites,
-    told_to: Vec<i64>,
-    told_kind: Vec<&'static str>,
-    told_step: Vec<String>,
-    by: Option<i32>,
-    event_kinds: Vec<String>,
-    event_data: Vec<serde_json::Value>,
-    status: TableStatus,
-    phase: Phase,
-    round: i32,
-    storyteller: Option<i32>,
-    clue: Option<String>,
-    deadline: Option<DateTime<Utc>>,
-    starts: bool,
-    finishes: bool,
-    expected: Option<i64>,
-    note: Option<String>,
-}
+/// A step ready to be written: the call of `write_steps` for it alone, owned, so that it may
+/// wait for a batch of steps of other tables ([`write_many`]) as well as be written alone
+/// ([`write`]) without a copy.
+pub struct Prepared(WriteSteps);
 
 impl Prepared {
     /// `step` at table `table_id`: the caller has locked the row (`expected` is `None`), or
@@ -77,6 +59,7 @@ impl Prepared {
             deadline,
             starts,
         } = step;
+        let table = table_id.0;
         let finished = game.phase == Phase::Finished;
         let status = if finished {
             TableStatus::Finished
@@ -85,30 +68,35 @@ impl Prepared {
         };
         let (told_to, told_kind, told_step) = unzip3(notices);
         let (event_kinds, event_data) = event_rows(events);
-        Prepared {
-            table_id: table_id.0,
+        let mut row_tables = RowTables::default();
+        row_tables.add(table, &rows);
+        Prepared(WriteSteps {
+            tables: vec![table],
+            expected: vec![expected],
+            status: vec![status],
+            phase: vec![game.phase],
+            round: vec![game.round as i32],
+            storyteller: vec![game.storyteller.map(|s| s as i32)],
+            clue: vec![game.clue.clone()],
+            note: vec![game.note.clone()],
+            deadline: vec![deadline.filter(|_| !finished)],
+            starts: vec![starts],
+            finishes: vec![finished],
             rows,
+            row_tables,
+            notice_tables: vec![table; told_to.len()],
             told_to: told_to.into_iter().map(|a| a.0).collect(),
             told_kind,
             told_step,
-            by: by.map(|s| s as i32),
+            event_tables: vec![table; event_kinds.len()],
+            event_seats: vec![by.map(|s| s as i32); event_kinds.len()],
             event_kinds,
             event_data,
-            status,
-            phase: game.phase,
-            round: game.round as i32,
-            storyteller: game.storyteller.map(|s| s as i32),
-            clue: game.clue.clone(),
-            deadline: deadline.filter(|_| !finished),
-            starts,
-            finishes: finished,
-            expected,
-            note: game.note.clone(),
-        }
+        })
     }
 
     pub fn table_id(&self) -> TableId {
-        TableId(self.table_id)
+        TableId(self.0.tables[0])
     }
 }
 
@@ -185,7 +173,7 @@ impl Query for WriteSteps {
     type SqlType = Untyped;
 }
 
-impl RunQueryDsl<PgConnection> for WriteSteps {}
+impl RunQueryDsl<PgConnection> for &WriteSteps {}
 
 write_steps_arguments! {
     _tables: Array<BigInt> = tables;
@@ -251,32 +239,29 @@ write_steps_arguments! {
 }
 
 impl WriteSteps {
-    fn add(&mut self, step: &Prepared) {
-        let table = step.table_id;
-        self.tables.push(table);
-        self.expected.push(step.expected);
-        self.status.push(step.status);
-        self.phase.push(step.phase);
-        self.round.push(step.round);
-        self.storyteller.push(step.storyteller);
-        self.clue.push(step.clue.clone());
-        self.note.push(step.note.clone());
-        self.deadline.push(step.deadline);
-        self.starts.push(step.starts);
-        self.finishes.push(step.finishes);
-        self.row_tables.add(table, &step.rows);
-        self.rows.append(&step.rows);
-        let told = step.told_to.len();
-        self.notice_tables.extend(std::iter::repeat_n(table, told));
-        self.told_to.extend_from_slice(&step.told_to);
-        self.told_kind.extend_from_slice(&step.told_kind);
-        self.told_step.extend_from_slice(&step.told_step);
-        let events = step.event_kinds.len();
-        self.event_tables.extend(std::iter::repeat_n(table, events));
-        self.event_seats
-            .extend(std::iter::repeat_n(step.by, events));
-        self.event_kinds.extend_from_slice(&step.event_kinds);
-        self.event_data.extend_from_slice(&step.event_data);
+    /// Puts the steps of `other` after these, list by list.
+    fn append(&mut self, other: &WriteSteps) {
+        self.tables.extend_from_slice(&other.tables);
+        self.expected.extend_from_slice(&other.expected);
+        self.status.extend_from_slice(&other.status);
+        self.phase.extend_from_slice(&other.phase);
+        self.round.extend_from_slice(&other.round);
+        self.storyteller.extend_from_slice(&other.storyteller);
+        self.clue.extend_from_slice(&other.clue);
+        self.note.extend_from_slice(&other.note);
+        self.deadline.extend_from_slice(&other.deadline);
+        self.starts.extend_from_slice(&other.starts);
+        self.finishes.extend_from_slice(&other.finishes);
+        self.rows.append(&other.rows);
+        self.row_tables.append(&other.row_tables);
+        self.notice_tables.extend_from_slice(&other.notice_tables);
+        self.told_to.extend_from_slice(&other.told_to);
+        self.told_kind.extend_from_slice(&other.told_kind);
+        self.told_step.extend_from_slice(&other.told_step);
+        self.event_tables.extend_from_slice(&other.event_tables);
+        self.event_seats.extend_from_slice(&other.event_seats);
+        self.event_kinds.extend_from_slice(&other.event_kinds);
+        self.event_data.extend_from_slice(&other.event_data);
     }
 }
 
@@ -304,7 +289,7 @@ pub fn write<E: Serialize>(
 impl Prepared {
     /// Writes this step alone (see [`write`]).
     pub fn write(&self, conn: &mut PgConnection) -> QueryResult<Option<TableRow>> {
-        Ok(write_many(conn, std::slice::from_ref(self))?.pop())
+        Ok((&self.0).load(conn)?.pop())
     }
 }
 
@@ -315,18 +300,21 @@ impl Prepared {
 /// locked in the order of the tables' ids, as every call locks them, so that two calls never
 /// wait for each other in a circle.
 pub fn write_many(conn: &mut PgConnection, steps: &[Prepared]) -> QueryResult<Vec<TableRow>> {
+    if let [step] = steps {
+        return (&step.0).load(conn);
+    }
     let mut steps: Vec<&Prepared> = steps.iter().collect();
-    steps.sort_unstable_by_key(|s| s.table_id);
-    if steps.windows(2).any(|w| w[0].table_id == w[1].table_id) {
+    steps.sort_unstable_by_key(|s| s.table_id());
+    if steps.windows(2).any(|w| w[0].table_id() == w[1].table_id()) {
         return Err(diesel::result::Error::QueryBuilderError(
             "the steps written together are of different tables".into(),
         ));
     }
     let mut call = WriteSteps::default();
     for step in steps {
-        call.add(step);
+        call.append(&step.0);
     }
-    call.load(conn)
+    (&call).load(conn)
 }
 
 fn unzip3<A, B, C>(rows: Vec<(A, B, C)>) -> (Vec<A>, Vec<B>, Vec<C>) {
