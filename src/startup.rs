@@ -112,6 +112,7 @@ impl Application {
         let state = aweb::Data::new(AppState {
             tables,
             versions: crate::state::Versions::new(pool.clone()),
+            table_reads: crate::state::TableReads::new(pool.clone()),
             steps: crate::state::Steps::new(pool.clone()),
             builtin_cards: Default::default(),
             proof_key: crate::secrets::hmac(key.master(), "fabula device proofs"),

@@ -186,6 +186,7 @@ impl Database {
             crate::db::build_pool(&self.url, 2, Duration::from_secs(config.db_timeout_secs))?;
         Ok(AppState {
             versions: crate::state::Versions::new(pool.clone()),
+            table_reads: crate::state::TableReads::new(pool.clone()),
             steps: crate::state::Steps::new(pool.clone()),
             pool,
             config: Arc::new(config.clone()),

@@ -18,6 +18,7 @@ pub(super) struct Families {
     pub(super) pool_wait: HistogramVec,
     pub(super) version_reads: IntCounterVec,
     pub(super) step_writes: IntCounterVec,
+    pub(super) table_reads: IntCounterVec,
     pub(super) pool_connections: IntGaugeVec,
     pub(super) long_polls: IntGauge,
     pub(super) listening: IntGaugeVec,
@@ -91,6 +92,16 @@ impl Families {
             ),
             &["counted"],
         )?;
+        let table_reads = IntCounterVec::new(
+            Opts::new(
+                "fabula_table_reads_total",
+                "Tables read whole from the database (a first view, or a table another process \
+                 moved on), in batches: asked (one a view), tables (one a table read) and \
+                 batches (one a snapshot, which reads every table asked while the one before \
+                 it was out).",
+            ),
+            &["counted"],
+        )?;
         let pool_connections = IntGaugeVec::new(
             Opts::new(
                 "fabula_db_pool_connections",
@@ -134,6 +145,7 @@ impl Families {
         registry.register(Box::new(pool_wait.clone()))?;
         registry.register(Box::new(version_reads.clone()))?;
         registry.register(Box::new(step_writes.clone()))?;
+        registry.register(Box::new(table_reads.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
         registry.register(Box::new(long_polls.clone()))?;
         registry.register(Box::new(listening.clone()))?;
@@ -148,6 +160,7 @@ impl Families {
             pool_wait,
             version_reads,
             step_writes,
+            table_reads,
             pool_connections,
             long_polls,
             listening,
@@ -220,6 +233,16 @@ pub fn count_step_batch(steps: usize) {
         .get_metric_with_label_values(&["batches"])
     {
         counter.inc();
+    }
+}
+
+/// One batch of tables read whole: `tables` tables, which answered `asks` asks.
+pub fn count_table_reads(asks: usize, tables: usize) {
+    let families = families();
+    for (label, by) in [("asked", asks), ("tables", tables), ("batches", 1)] {
+        if let Ok(counter) = families.table_reads.get_metric_with_label_values(&[label]) {
+            counter.inc_by(by as u64);
+        }
     }
 }
 

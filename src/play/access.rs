@@ -168,15 +168,11 @@ pub async fn see_reading(
 
 /// A table read whole and kept (`None`: there is no such table).
 async fn first_read(state: &AppState, table_id: TableId) -> Result<Option<Arc<Table>>, PlayError> {
-    let table = crate::db::query(&state.pool, move |conn| {
-        crate::store::whole_table::load_consistent(conn, table_id)
-    })
-    .await?;
-    Ok(table.map(|table| {
-        let table = Arc::new(table);
-        super::remember(state, &table);
-        table
-    }))
+    let table = state.table_reads.read(table_id).await?;
+    if let Some(table) = &table {
+        super::remember(state, table);
+    }
+    Ok(table)
 }
 
 /// [`access`] on a connection already held (inside a transaction).

@@ -186,12 +186,12 @@ pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, Pl
     let (table, kept) = match state.tables.get(table_id, version) {
         Some(kept) => (kept, true),
         None => {
-            let table = crate::db::query(&state.pool, move |conn| {
-                whole_table::load_consistent(conn, table_id)
-            })
-            .await?
-            .ok_or(PlayError::NotFound)?;
-            (Arc::new(table), false)
+            let table = state
+                .table_reads
+                .read(table_id)
+                .await?
+                .ok_or(PlayError::NotFound)?;
+            (table, false)
         }
     };
     if kept {

@@ -2,10 +2,12 @@
 //! versions, the batches of steps and the gate of password hashing. The web layer holds one `AppState` and hands it to the services; the sweeper and
 //! the mailer hold it too.
 
+pub mod batched;
 pub mod card_files;
 pub mod password_gate;
 pub mod steps;
 pub mod table_cache;
+pub mod table_reads;
 pub mod versions;
 
 use std::sync::Arc;
@@ -19,6 +21,7 @@ pub use card_files::BuiltinCards;
 pub use password_gate::PasswordGate;
 pub use steps::Steps;
 pub use table_cache::TableCache;
+pub use table_reads::TableReads;
 pub use versions::Versions;
 
 pub struct AppState {
@@ -32,6 +35,8 @@ pub struct AppState {
     pub tables: Arc<TableCache>,
     /// Tables' current versions, read from the database many at a time.
     pub versions: Arc<Versions>,
+    /// Tables read whole from the database, many at a time.
+    pub table_reads: Arc<TableReads>,
     /// Moves decided on kept tables, written to the database many at a time.
     pub steps: Arc<Steps>,
     /// The files of the built-in cards seen so far.

@@ -10,7 +10,7 @@
 //! - `rounds`, `round_points`, and the submissions and votes of scored rounds: the history,
 //!   from which the last round's reveal is read back.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use diesel::prelude::*;
 use diesel::result::Error;
@@ -163,50 +163,246 @@ struct PointsRow {
     points: i32,
 }
 
-/// The cards put in play in a round and its votes, each in the order they came in.
-fn plays_of(
-    conn: &mut PgConnection,
-    table_id: TableId,
-    round: i32,
-) -> QueryResult<(Vec<PlayedCard>, Vec<CastVote>)> {
-    let played = submissions::table
-        .filter(submissions::table_id.eq(table_id))
-        .filter(submissions::round.eq(round))
-        .select(PlayedCard::as_select())
-        .order(submissions::ord)
-        .load(conn)?;
-    let cast = votes::table
-        .filter(votes::table_id.eq(table_id))
-        .filter(votes::round.eq(round))
-        .select(CastVote::as_select())
-        .order(votes::ord)
-        .load(conn)?;
-    Ok((played, cast))
+/// A round of a table: (table, round number).
+type RoundKey = (TableId, i32);
+
+/// Rows read for many tables at once, in the order each table's rows were read, grouped by
+/// the key `key` gives each row.
+fn grouped<K: std::hash::Hash + Eq, T>(rows: Vec<(K, T)>) -> HashMap<K, Vec<T>> {
+    let mut groups: HashMap<K, Vec<T>> = HashMap::new();
+    for (key, row) in rows {
+        groups.entry(key).or_default().push(row);
+    }
+    groups
 }
 
-/// A started table's seats, each with its state in the game, in seat order: one read for
-/// both.
+/// The rows of the rounds `wanted` (each a table's round): their cards put in play, their
+/// votes and, for the scored ones, the round's own row and its points. Four statements
+/// whatever the number of tables; `scored` says which of `wanted` need the last two.
+struct RoundRows {
+    played: HashMap<RoundKey, Vec<PlayedCard>>,
+    cast: HashMap<RoundKey, Vec<CastVote>>,
+    heads: HashMap<RoundKey, RoundRow>,
+    points: HashMap<RoundKey, Vec<PointsRow>>,
+}
+
+/// Which rows of a table's `(table_id, round)` pairs to read: the SQL condition, on the
+/// columns of `table` (it names them so), matching exactly the pairs of `keys`.
+fn round_keys<QS: 'static>(
+    table: &'static str,
+    keys: &[RoundKey],
+) -> Box<dyn BoxableExpression<QS, diesel::pg::Pg, SqlType = diesel::sql_types::Bool>> {
+    use diesel::sql_types::{Array, BigInt, Integer};
+    let (tables, rounds): (Vec<i64>, Vec<i32>) = keys.iter().map(|(t, r)| (t.0, *r)).unzip();
+    let keys = diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
+        "({table}.table_id, {table}.round) IN (SELECT * FROM unnest("
+    ))
+    .bind::<Array<BigInt>, _>(tables)
+    .sql(", ")
+    .bind::<Array<Integer>, _>(rounds)
+    .sql("))");
+    Box::new(keys)
+}
+
+impl RoundRows {
+    fn read(
+        conn: &mut PgConnection,
+        wanted: &[RoundKey],
+        scored: &[RoundKey],
+    ) -> QueryResult<RoundRows> {
+        let mut rows = RoundRows {
+            played: HashMap::new(),
+            cast: HashMap::new(),
+            heads: HashMap::new(),
+            points: HashMap::new(),
+        };
+        if !wanted.is_empty() {
+            let played: Vec<(TableId, i32, PlayedCard)> = submissions::table
+                .filter(round_keys("submissions", wanted))
+                .select((
+                    submissions::table_id,
+                    submissions::round,
+                    PlayedCard::as_select(),
+                ))
+                .order((submissions::table_id, submissions::round, submissions::ord))
+                .load(conn)?;
+            rows.played = grouped(played.into_iter().map(|(t, r, p)| ((t, r), p)).collect());
+            let cast: Vec<(TableId, i32, CastVote)> = votes::table
+                .filter(round_keys("votes", wanted))
+                .select((votes::table_id, votes::round, CastVote::as_select()))
+                .order((votes::table_id, votes::round, votes::ord))
+                .load(conn)?;
+            rows.cast = grouped(cast.into_iter().map(|(t, r, v)| ((t, r), v)).collect());
+        }
+        if !scored.is_empty() {
+            let heads: Vec<(TableId, i32, RoundRow)> = rounds::table
+                .filter(round_keys("rounds", scored))
+                .select((rounds::table_id, rounds::round, RoundRow::as_select()))
+                .load(conn)?;
+            rows.heads = heads.into_iter().map(|(t, r, h)| ((t, r), h)).collect();
+            let points: Vec<(TableId, i32, PointsRow)> = round_points::table
+                .filter(round_keys("round_points", scored))
+                .select((
+                    round_points::table_id,
+                    round_points::round,
+                    PointsRow::as_select(),
+                ))
+                .order((
+                    round_points::table_id,
+                    round_points::round,
+                    round_points::seat,
+                ))
+                .load(conn)?;
+            rows.points = grouped(points.into_iter().map(|(t, r, p)| ((t, r), p)).collect());
+        }
+        Ok(rows)
+    }
+
+    /// The cards put in play in a round and its votes, each in the order they came in.
+    fn plays(&mut self, key: RoundKey) -> (Vec<PlayedCard>, Vec<CastVote>) {
+        (
+            self.played.remove(&key).unwrap_or_default(),
+            self.cast.remove(&key).unwrap_or_default(),
+        )
+    }
+
+    /// A scored round as revealed to everyone, each seat's points explained by the scoring
+    /// of the table's ruleset (`None`: the round has no row).
+    fn result(&mut self, row: &TableRow, number: i32) -> Option<RoundResult> {
+        let key = (row.id, number);
+        let head = self.heads.remove(&key)?;
+        let (played, cast) = self.plays(key);
+        let points = self.points.remove(&key).unwrap_or_default();
+        let mut board: Vec<RevealedCard> = played
+            .iter()
+            .filter_map(|p| {
+                let position = p.position? as usize;
+                let on_it = || cast.iter().filter(move |v| v.position as usize == position);
+                let mut voters: Vec<Seat> = on_it()
+                    .filter(|v| v.marker != Marker::Red)
+                    .map(|v| v.voter as Seat)
+                    .collect();
+                voters.sort_unstable();
+                Some(RevealedCard {
+                    position,
+                    card: CardId(p.card_id).into(),
+                    owner: p.seat as Seat,
+                    voters,
+                    red: on_it().any(|v| v.marker == Marker::Red),
+                })
+            })
+            .collect();
+        board.sort_by_key(|c| c.position);
+        let mut result = RoundResult {
+            round: number as u32,
+            storyteller: head.storyteller as Seat,
+            clue: head.clue,
+            note: head.note,
+            storyteller_position: head.storyteller_position.map(|p| p as usize),
+            board,
+            points: points
+                .into_iter()
+                .map(|p| SeatPoints {
+                    seat: p.seat as Seat,
+                    points: p.points as u32,
+                    parts: Vec::new(),
+                })
+                .collect(),
+        };
+        let mut parts = explain(row.ruleset, row.options, result.points.len(), &result);
+        for line in &mut result.points {
+            if let Some(seat_parts) = parts.get_mut(line.seat) {
+                line.parts = std::mem::take(seat_parts);
+            }
+        }
+        Some(result)
+    }
+}
+
+/// The seats of tables, each with its state in the game (as it stands before the start at an
+/// open table), in seat order: one read for all of them.
 pub(super) fn seats_in_game(
     conn: &mut PgConnection,
-    table_id: TableId,
-) -> QueryResult<(Vec<SeatInfo>, Vec<SeatStateRow>)> {
-    let rows: Vec<(SeatInfo, SeatStateRow)> = seats::table
+    table_ids: &[TableId],
+) -> QueryResult<HashMap<TableId, Vec<(SeatInfo, SeatStateRow)>>> {
+    let rows: Vec<(TableId, SeatInfo, SeatStateRow)> = seats::table
         .inner_join(accounts::table)
-        .filter(seats::table_id.eq(table_id))
-        .select((SeatInfo::as_select(), SeatStateRow::as_select()))
-        .order(seats::seat)
+        .filter(seats::table_id.eq_any(table_ids))
+        .select((
+            seats::table_id,
+            SeatInfo::as_select(),
+            SeatStateRow::as_select(),
+        ))
+        .order((seats::table_id, seats::seat))
         .load(conn)?;
-    Ok(rows.into_iter().unzip())
+    Ok(grouped(
+        rows.into_iter()
+            .map(|(table, info, state)| (table, (info, state)))
+            .collect(),
+    ))
 }
 
-/// Reads a started table's game back from its rows, with its seats' states
-/// ([`seats_in_game`]).
-pub(super) fn load_game(
+/// Reads started tables' games back from their rows, with their seats' states
+/// ([`seats_in_game`]): a few statements for all of them. The games come in the order of
+/// `started`.
+pub(super) fn load_games(
     conn: &mut PgConnection,
+    started: Vec<(&TableRow, Vec<SeatStateRow>)>,
+) -> QueryResult<Vec<Game>> {
+    if started.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<TableId> = started.iter().map(|(row, _)| row.id).collect();
+    let cards: Vec<(TableId, CardRow)> = table_cards::table
+        .filter(table_cards::table_id.eq_any(&ids))
+        .select((table_cards::table_id, CardRow::as_select()))
+        .order((
+            table_cards::table_id,
+            table_cards::place,
+            table_cards::seat,
+            table_cards::ord,
+        ))
+        .load(conn)?;
+    let mut cards = grouped(cards);
+    // Each table's last scored round; its current one is scored when it is that one (a round
+    // is scored at its own number, and the table's round only moves on after it).
+    let last: HashMap<TableId, Option<i32>> = rounds::table
+        .filter(rounds::table_id.eq_any(&ids))
+        .group_by(rounds::table_id)
+        .select((rounds::table_id, diesel::dsl::max(rounds::round)))
+        .load::<(TableId, Option<i32>)>(conn)?
+        .into_iter()
+        .collect();
+    let last_of = |row: &TableRow| last.get(&row.id).copied().flatten();
+    let scored: Vec<RoundKey> = started
+        .iter()
+        .filter_map(|(row, _)| Some((row.id, last_of(row)?)))
+        .collect();
+    let wanted: Vec<RoundKey> = started
+        .iter()
+        .filter(|(row, _)| last_of(row) != Some(row.round))
+        .map(|(row, _)| (row.id, row.round))
+        .chain(scored.iter().copied())
+        .collect();
+    let mut rounds = RoundRows::read(conn, &wanted, &scored)?;
+    started
+        .into_iter()
+        .map(|(row, states)| {
+            let cards = cards.remove(&row.id).unwrap_or_default();
+            build_game(row, states, cards, last_of(row), &mut rounds)
+        })
+        .collect()
+}
+
+/// A started table's game from its rows: its seats' states, its cards (in place, seat and
+/// order), its last scored round and the rows of its rounds.
+fn build_game(
     row: &TableRow,
     seat_rows: Vec<SeatStateRow>,
+    cards: Vec<CardRow>,
+    last: Option<i32>,
+    rounds: &mut RoundRows,
 ) -> QueryResult<Game> {
-    let table_id = row.id;
     // A CHECK of `tables` holds it: a table is open exactly when it has no phase.
     let phase = row
         .phase
@@ -221,11 +417,6 @@ pub(super) fn load_game(
         })
         .collect();
 
-    let cards: Vec<CardRow> = table_cards::table
-        .filter(table_cards::table_id.eq(table_id))
-        .select(CardRow::as_select())
-        .order((table_cards::place, table_cards::seat, table_cards::ord))
-        .load(conn)?;
     let mut draw_pile = Vec::new();
     let mut discard_pile = Vec::new();
     for row in cards {
@@ -251,17 +442,10 @@ pub(super) fn load_game(
     }
 
     let round = row.round;
-    // The last scored round; the current one is scored when it is that one (a round is
-    // scored at its own number, and the table's round only moves on after it).
-    let last: Option<i32> = rounds::table
-        .filter(rounds::table_id.eq(table_id))
-        .select(diesel::dsl::max(rounds::round))
-        .first(conn)?;
-    let scored = last == Some(round);
-    let (submissions_now, board, votes_now) = if scored {
+    let (submissions_now, board, votes_now) = if last == Some(round) {
         (Vec::new(), Vec::new(), Vec::new())
     } else {
-        let (played, cast) = plays_of(conn, table_id, round)?;
+        let (played, cast) = rounds.plays((row.id, round));
         let mut board: Vec<(i32, CardId)> = played
             .iter()
             .filter_map(|p| p.position.map(|position| (position, CardId(p.card_id))))
@@ -286,11 +470,6 @@ pub(super) fn load_game(
         )
     };
 
-    let last_round = match last {
-        Some(number) => round_result(conn, row, number)?,
-        None => None,
-    };
-
     Ok(Game {
         ruleset: row.ruleset,
         options: row.options,
@@ -305,76 +484,8 @@ pub(super) fn load_game(
         submissions: submissions_now,
         board,
         votes: votes_now,
-        last_round,
+        last_round: last.and_then(|number| rounds.result(row, number)),
     })
-}
-
-/// A scored round as revealed to everyone, each seat's points explained by the scoring of
-/// the table's ruleset.
-fn round_result(
-    conn: &mut PgConnection,
-    row: &TableRow,
-    number: i32,
-) -> QueryResult<Option<RoundResult>> {
-    let table_id = row.id;
-    let Some(head) = rounds::table
-        .find((table_id, number))
-        .select(RoundRow::as_select())
-        .first(conn)
-        .optional()?
-    else {
-        return Ok(None);
-    };
-    let (played, cast) = plays_of(conn, table_id, number)?;
-    let points: Vec<PointsRow> = round_points::table
-        .filter(round_points::table_id.eq(table_id))
-        .filter(round_points::round.eq(number))
-        .select(PointsRow::as_select())
-        .order(round_points::seat)
-        .load(conn)?;
-    let mut board: Vec<RevealedCard> = played
-        .iter()
-        .filter_map(|p| {
-            let position = p.position? as usize;
-            let on_it = || cast.iter().filter(move |v| v.position as usize == position);
-            let mut voters: Vec<Seat> = on_it()
-                .filter(|v| v.marker != Marker::Red)
-                .map(|v| v.voter as Seat)
-                .collect();
-            voters.sort_unstable();
-            Some(RevealedCard {
-                position,
-                card: CardId(p.card_id).into(),
-                owner: p.seat as Seat,
-                voters,
-                red: on_it().any(|v| v.marker == Marker::Red),
-            })
-        })
-        .collect();
-    board.sort_by_key(|c| c.position);
-    let mut result = RoundResult {
-        round: number as u32,
-        storyteller: head.storyteller as Seat,
-        clue: head.clue,
-        note: head.note,
-        storyteller_position: head.storyteller_position.map(|p| p as usize),
-        board,
-        points: points
-            .into_iter()
-            .map(|p| SeatPoints {
-                seat: p.seat as Seat,
-                points: p.points as u32,
-                parts: Vec::new(),
-            })
-            .collect(),
-    };
-    let mut parts = explain(row.ruleset, row.options, result.points.len(), &result);
-    for line in &mut result.points {
-        if let Some(seat_parts) = parts.get_mut(line.seat) {
-            line.parts = std::mem::take(seat_parts);
-        }
-    }
-    Ok(Some(result))
 }
 
 /// Every scored round of a table, oldest first.
@@ -382,18 +493,16 @@ pub fn scored_rounds(conn: &mut PgConnection, table_id: TableId) -> QueryResult<
     let Some(row) = super::tables::load_row(conn, table_id, false)? else {
         return Ok(Vec::new());
     };
-    let numbers: Vec<i32> = rounds::table
+    let keys: Vec<RoundKey> = rounds::table
         .filter(rounds::table_id.eq(table_id))
-        .select(rounds::round)
+        .select((rounds::table_id, rounds::round))
         .order(rounds::round)
         .load(conn)?;
-    let mut list = Vec::with_capacity(numbers.len());
-    for number in numbers {
-        if let Some(result) = round_result(conn, &row, number)? {
-            list.push(result);
-        }
-    }
-    Ok(list)
+    let mut rounds = RoundRows::read(conn, &keys, &keys)?;
+    Ok(keys
+        .iter()
+        .filter_map(|&(_, number)| rounds.result(&row, number))
+        .collect())
 }
 
 /// The rows a step of the game changes, column by column (each list one column of the rows to

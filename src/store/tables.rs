@@ -328,6 +328,16 @@ pub fn load_row(conn: &mut PgConnection, id: TableId, lock: bool) -> QueryResult
     }
 }
 
+/// The rows of those of `ids` that exist, in the order of `ids`.
+pub fn load_rows(conn: &mut PgConnection, ids: &[TableId]) -> QueryResult<Vec<TableRow>> {
+    let mut rows: Vec<TableRow> = tables::table
+        .filter(tables::id.eq_any(ids))
+        .select(TableRow::as_select())
+        .load(conn)?;
+    rows.sort_by_key(|row| ids.iter().position(|id| *id == row.id));
+    Ok(rows)
+}
+
 pub fn seats_of(conn: &mut PgConnection, table_id: TableId) -> QueryResult<Vec<SeatInfo>> {
     seats::table
         .inner_join(accounts::table)

@@ -57,6 +57,7 @@ mod settings_pages;
 mod step_batches;
 mod story;
 mod substitutes;
+mod table_reads;
 mod table_words;
 mod teams;
 mod time_zones;

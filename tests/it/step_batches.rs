@@ -4,8 +4,6 @@
 //! decided again under the table's lock; a batch that fails writes nothing, and its moves are
 //! written one by one.
 
-use std::time::{Duration, Instant};
-
 use diesel::connection::SimpleConnection;
 use diesel::PgConnection;
 use fabula::state::steps::Written;
@@ -13,16 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use tokio::task::JoinHandle;
 
-use crate::helpers::{Table, TestApp};
-
-/// Waits, however slow the machine, until `ready` holds (a minute at most).
-async fn until(what: &str, mut ready: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !ready() {
-        assert!(Instant::now() < deadline, "still waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
+use crate::helpers::{until, Table, TestApp};
 
 /// The move `table`'s next player would make, posted in a task of its own, with its body; the
 /// task gives the answer's status and body.
@@ -61,12 +50,6 @@ async fn moves_while_the_writers_wait(
     meanwhile: &str,
     pending: impl FnOnce(&mut PgConnection, &[Value]),
 ) -> Vec<(StatusCode, Value)> {
-    let waiting_for_a_lock = || {
-        app.count(
-            "SELECT count(*) AS n FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock'",
-        )
-    };
     let mut holder = app.db();
     let (a, b) = (tables[0].id, tables[1].id);
     holder
@@ -77,9 +60,12 @@ async fn moves_while_the_writers_wait(
         ))
         .expect("hold two tables");
     let (first, _) = post_next_move(&tables[0]).await;
-    until("the first writer to wait", || waiting_for_a_lock() == 1).await;
+    until("the first writer to wait", || app.waiting_for_a_lock() == 1).await;
     let (second, _) = post_next_move(&tables[1]).await;
-    until("the second writer to wait", || waiting_for_a_lock() == 2).await;
+    until("the second writer to wait", || {
+        app.waiting_for_a_lock() == 2
+    })
+    .await;
     let mut tasks = vec![first, second];
     let mut bodies = Vec::new();
     for table in &tables[2..] {

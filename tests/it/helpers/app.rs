@@ -272,6 +272,14 @@ impl TestApp {
     pub fn count(&self, sql: &str) -> i64 {
         count_in(&self.db_url, sql)
     }
+
+    /// The connections to the app's database that wait for a lock now.
+    pub fn waiting_for_a_lock(&self) -> i64 {
+        self.count(
+            "SELECT count(*) AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )
+    }
 }
 
 /// The `n` of a `SELECT count(*) AS n …` in the database at `url`.

@@ -27,3 +27,15 @@ pub use view::{Move, Phase, Status, TableView};
 pub fn shows_card(text: &str, card: impl std::fmt::Display) -> bool {
     text.contains(&format!("/cards/{card}\"")) || text.contains(&format!("/cards/{card}?v="))
 }
+
+/// Waits, however slow the machine, until `ready` holds (a minute at most).
+pub async fn until(what: &str, mut ready: impl FnMut() -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !ready() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "still waiting for {what}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

@@ -51,6 +51,7 @@ impl Seeder {
         config.quota_tokens = i64::MAX;
         let state = AppState {
             versions: fabula::state::Versions::new(pool.clone()),
+            table_reads: fabula::state::TableReads::new(pool.clone()),
             steps: fabula::state::Steps::new(pool.clone()),
             pool,
             config: Arc::new(config),
