@@ -3103,6 +3103,10 @@ pub fn cards() -> Vec<Card> {
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
                 for (floor, lit) in [(270.0, true), (548.0, false)] {
                     let ty = floor - 84.0;
+                    // Upstairs they smile at their dinner; below, the same
+                    // faces wear the same knowing little smile.
+                    let face = if lit { Expr::Smile } else { Expr::Sly };
+                    let (father, mother, boy) = (father.face(face), mother.face(face), boy.face(face));
                     if !lit {
                         // Their shadows thrown high on the cellar wall: a head,
                         // its nose turned the way the face is, on its neck and shoulders.
