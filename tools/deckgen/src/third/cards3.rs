@@ -2505,7 +2505,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.stroke("M-10 202H410", "#f4fff8", 3.0, 1.0);
                 // The old woman in her boat, leaning over.
-                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.6);
+                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.6);
                 let lean = Pose {
                     head: (16.0, -50.0),
                     neck: (10.0, -42.0),
@@ -2513,11 +2513,6 @@ pub fn cards() -> Vec<Card> {
                 };
                 figure(c, &lean, 150.0, 168.0, 170.0, &gran, false);
                 crate::second::things::rowboat(c, 170.0, 204.0, 200.0, "#5a3a2a");
-                // Flowers on the water and sinking down to the tower.
-                for (x, y, r) in [(226.0, 200.0, 7.0), (244.0, 204.0, 6.0), (232.0, 250.0, 6.0), (246.0, 300.0, 6.0), (238.0, 350.0, 5.0), (256.0, 392.0, 5.0)] {
-                    c.circle(x, y, r, p.accent, 1.0);
-                    c.circle(x, y, r * 0.4, p.accent2, 1.0);
-                }
                 // The drowned village and its church.
                 c.rect(-10.0, 540.0, 420.0, 80.0, "#5a6a4a", 1.0);
                 for (k, x) in [40.0, 110.0, 330.0, 390.0].iter().enumerate() {
@@ -2532,6 +2527,24 @@ pub fn cards() -> Vec<Card> {
                 c.circle(250.0, 414.0, 5.0, "#a8801a", 1.0);
                 fish(c, 252.0, 394.0, 22.0, p.accent, false);
                 c.path("M232 500V470Q250 452 268 470V500Z", "#2a4a4a", 1.0);
+                // Flowers falling from her hand, floating, and sinking in a
+                // trail down to the belfry, each five round petals about a heart.
+                let trail = [(214.0, 150.0, 1.0), (220.0, 176.0, 1.0), (228.0, 199.0, 1.1), (249.0, 203.0, 0.95), (236.0, 244.0, 0.8), (252.0, 290.0, 0.8), (240.0, 334.0, 0.7), (238.0, 372.0, 0.7), (262.0, 380.0, 0.6)];
+                for (big, w) in [(true, 8.0), (false, 5.5)] {
+                    let (mut petals, mut hearts) = (String::new(), String::new());
+                    for (k, &(x, y, s)) in trail.iter().enumerate() {
+                        if (s > 0.9) != big {
+                            continue;
+                        }
+                        for i in 0..5 {
+                            let a = k as f64 + i as f64 * 1.2566;
+                            petals += &format!("M{} {}h0", Num(x + a.cos() * 6.5 * s), Num(y + a.sin() * 6.5 * s));
+                        }
+                        hearts += &format!("M{} {}h0", Num(x), Num(y));
+                    }
+                    c.stroke(&petals, p.accent, w, 1.0);
+                    c.stroke(&hearts, p.accent2, w * 0.8, 1.0);
+                }
                 c.stroke("M30 540q10 -40 -4 -80M370 540q-10 -40 6 -80M180 540q-8 -30 4 -60", "#2a6a4a", 4.0, 1.0);
             },
         ),
