@@ -1026,7 +1026,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
                 c.stroke("M236 300q24 8 50 0M232 340q30 8 58 0", "#e8e0f0", 3.0, 1.0);
                 // the old woman dancing with it
-                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.7);
+                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 196.0, 380.0, 200.0, &gran, false);
                 // the floor and the living room below
                 c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
@@ -2761,15 +2761,16 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
                 c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
                 c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8).old().profile().wear(Hat::Cap, p.cloth[0]);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.8).old().profile().wear(Hat::Cap, p.cloth[0]);
                 c.clear.push((244.0, 310.0, 52.0, 74.0));
                 figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 352.0, 440.0, 176.0, &man, true);
                 c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
                 c.rect(288.0, 440.0, 118.0, 12.0, "#7a6a5a", 1.0);
                 c.stroke("M294 440V412M400 440V412", "#7a6a5a", 4.0, 1.0);
                 c.path("M372 440l4 -22h18l4 22Z", "#d8d8d0", 1.0);
-                c.stroke("M354 312L286 246", "#8a6a4a", 5.0, 1.0);
-                c.rect(266.0, 234.0, 40.0, 14.0, "#ffffff", 1.0);
+                // The roller held low, resting against the wall at the island's edge.
+                c.stroke("M354 326L308 320", "#8a6a4a", 5.0, 1.0);
+                c.rect(300.0, 298.0, 14.0, 44.0, "#ffffff", 1.0);
                 c.dots(10, 290.0, 400.0, 460.0, 560.0, 2.5, "#ffffff");
                 // The street far below, for scale.
                 c.rect(-10.0, 560.0, 420.0, 40.0, "#8a8a8a", 1.0);
