@@ -844,8 +844,11 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             let _ = write!(s, "<path d=\"{whites}\" fill=\"#fbf5ec\" stroke=\"none\"/>");
         }
         let _ = write!(s, "<path d=\"{d}\" fill=\"{INK}\" stroke=\"none\"/>");
+        // The lids: a fine line over an open eye, so it does not read as a
+        // second brow, a heavy one over a narrowed or drooping eye.
         if big {
-            s.push_str(&stroke(&lids, INK, w));
+            let lid = if open < 0.12 { w } else { w * 0.55 };
+            s.push_str(&stroke(&lids, INK, lid));
         }
     }
     // Brows, arched, their inner and outer ends raised or lowered; a sly
