@@ -3383,7 +3383,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(210.0, 434.0, 116.0, 26.0, "#3a8aa0", 1.0);
                 // The mermaid, bent to fit: her body, shells, then her head
                 // tilted, her hair falling over her shoulders.
-                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Calm).turn(0.45);
+                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Angry).turn(0.45);
                 c.person(380.0);
                 c.drew("head hair body arm hand face eye mouth shoulder shell");
                 c.rect(184.0, 224.0, 32.0, 36.0, "#e2ac84", 1.0);
