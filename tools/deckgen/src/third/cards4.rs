@@ -3466,7 +3466,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // the woman on her chair, sewing the quilt
                 c.chair(110.0, 560.0, 2.8, "#6a4a2a");
-                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5);
+                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
                 figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (26.0, -68.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 116.0, 560.0, 300.0, &w, false);
                 c.path("M150 376L230 366L250 470L170 486Z", "#f4ecd8", 1.0);
                 for (k, (x, y)) in [(160.0, 380.0), (196.0, 376.0), (166.0, 420.0), (204.0, 414.0), (176.0, 452.0), (214.0, 448.0)].iter().enumerate() {

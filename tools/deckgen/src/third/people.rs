@@ -35,7 +35,7 @@ pub enum Expr {
     Sly,
     Worry,
     Asleep,
-    /// Eyes closed in a soft curve, a small smile.
+    /// Eyes lowered and closed, a small smile.
     Tender,
     /// Brows raised inside, heavy lids, eyes looking down and away.
     Wistful,
@@ -649,7 +649,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     // The eye (closed in sleep) and its brow.
     let (ex, ey) = (0.58, -0.1);
     if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
-        let bend = if e == Expr::Asleep { 0.1 } else { -0.14 };
+        let bend = if e == Expr::Laugh { -0.14 } else { 0.1 };
         let _ = write!(
             s,
             "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
@@ -763,11 +763,12 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     };
     let mut d = String::new();
     if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
-        // Closed: curved down in sleep, up in laughter and tenderness.
+        // Closed: curved up in laughter, down in sleep and, lowered under
+        // a smile, in tenderness.
         let (h, lift) = match e {
             Expr::Asleep => (0.12, 0.0),
             Expr::Laugh => (-0.2, 0.03),
-            _ => (-0.14, 0.02),
+            _ => (0.1, 0.02),
         };
         for sx in [-1.0, 1.0] {
             let _ = write!(
