@@ -79,6 +79,9 @@ pub struct Look {
     pub ahead: bool,
     /// Whether the recipe chose the face; if not, it shows the card's mood.
     pub chosen: bool,
+    /// A child's face: larger eyes set lower, under a high forehead (a
+    /// figure with a child's larger head has one).
+    pub young: bool,
 }
 
 impl Look {
@@ -101,6 +104,7 @@ impl Look {
             profile: false,
             ahead: false,
             chosen: false,
+            young: false,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -580,7 +584,12 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         s.push_str("</g>");
         profile_svg(s, x, y, r, l);
     } else {
-        let _ = write!(s, "<g transform=\"translate({} .8)\">", Num(t * 3.2));
+        let _ = write!(
+            s,
+            "<g transform=\"translate({} {})\">",
+            Num(t * 3.2),
+            if l.young { "2" } else { ".8" }
+        );
         face_svg(s, r, l);
         s.push_str("</g></g>");
     }
@@ -799,7 +808,12 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Expr::Sly | Expr::Wistful => side * r * 0.08,
             _ => l.turn * r * 0.07,
         };
-        let (rx, ry) = (r * 0.19, r * open);
+        let (open, pr, rx) = if l.young {
+            (open + 0.03, pr + 0.02, r * 0.22)
+        } else {
+            (open, pr, r * 0.19)
+        };
+        let ry = r * open;
         let pr = if big {
             r * pr.min(open)
         } else {
@@ -923,13 +937,13 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         Expr::Smile if big => {
             let _ = write!(
                 s,
-                "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#6a1a1a\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
-                pt(x - mw * 1.4, my - r * 0.04),
-                pt(x, my + r * 0.36),
-                pt(x + mw * 1.4, my - r * 0.04),
+                "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#fbf5ec\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
+                pt(x - mw * 1.4, my - r * 0.02),
+                pt(x, my + r * 0.32),
+                pt(x + mw * 1.4, my - r * 0.02),
                 pt(x, my + r * 0.1),
-                pt(x - mw * 1.4, my - r * 0.04),
-                Num(w * 0.8)
+                pt(x - mw * 1.4, my - r * 0.02),
+                Num(w * 1.1)
             );
         }
         Expr::Angry if big => {
@@ -1243,6 +1257,11 @@ fn shoe(s: &mut String, at: (f64, f64), dir: f64) {
 
 /// The SVG of a figure in `pose` (100 units tall, feet on y = 0).
 fn figure_svg(pose: &Pose, l: &Look) -> String {
+    let young = Look {
+        young: l.young || pose.head_r >= 8.5,
+        ..*l
+    };
+    let l = &young;
     let p = aged(pose, l.old);
     let b = l.build;
     let mut s = String::new();
