@@ -1829,10 +1829,16 @@ pub fn crowd(
         if i % 5 == 4 {
             l = l.old();
         }
-        let pose = match i % 4 {
-            0 => poses::stand(),
-            1 => poses::hold(),
-            2 => poses::hips(),
+        // The body shows the face's feeling: arms up or dancing in joy,
+        // hands to the face in a fright, hands held together in worry.
+        let pose = match (l.face, i % 4) {
+            (Expr::Laugh, 0 | 2) => poses::arms_up(),
+            (Expr::Laugh, 1) => poses::dance(),
+            (Expr::Shock, 0 | 2) => poses::hide(),
+            (Expr::Worry, 0 | 2) => poses::hold(),
+            (_, 0) => poses::stand(),
+            (_, 1) => poses::hold(),
+            (_, 2) => poses::hips(),
             _ => poses::stand().dress(16.0, -20.0),
         };
         let y = gy + c.r(-4.0, 4.0);
