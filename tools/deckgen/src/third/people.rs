@@ -668,13 +668,31 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(w)
         );
     } else {
-        let er = if e == Expr::Shock { r * 0.14 } else { r * 0.1 };
+        // The white of the eye seen from the side, a wedge open towards the
+        // front, the pupil at its front and a lid line over it.
+        let er = if e == Expr::Shock { r * 0.12 } else { r * 0.09 };
+        let open = match e {
+            Expr::Shock | Expr::Worry => 0.15,
+            Expr::Angry | Expr::Sly | Expr::Wistful => 0.08,
+            _ => 0.12,
+        };
         let _ = write!(
             s,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>",
-            Num(x + d * r * ex),
+            "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#fbf5ec\" stroke=\"none\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>\
+<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            p(ex - 0.16, ey),
+            p(ex + 0.06, ey - open * 2.0),
+            p(ex + 0.16, ey),
+            p(ex + 0.06, ey + open * 1.4),
+            p(ex - 0.16, ey),
+            Num(x + d * r * (ex + 0.06)),
             Num(y + r * ey),
-            Num(er)
+            Num(er.min(r * open)),
+            p(ex - 0.18, ey + 0.02),
+            p(ex + 0.04, ey - open * 2.3),
+            p(ex + 0.18, ey - 0.02),
+            Num(w * 0.7)
         );
     }
     let tilt = match e {
