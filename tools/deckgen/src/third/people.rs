@@ -528,7 +528,7 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
                 Num(r * 0.16),
                 Num(r * 0.24),
                 if sx > 0.0 {
-                    mix(l.skin, "#3a1a3a", 0.26)
+                    mix(l.skin, "#6a2430", 0.28)
                 } else {
                     l.skin.to_string()
                 }
@@ -603,7 +603,7 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
 fn shading(s: &mut String, x: f64, y: f64, r: f64) {
     let _ = write!(
         s,
-        "<g transform=\"translate({} {}) scale({})\"><path d=\"M2.6 -9.7A10 10 0 0 1 -3.4 9.4Q7.8 1.2 2.6 -9.7Z\" fill=\"#3a1a3a\" opacity=\".26\" stroke=\"none\"/>",
+        "<g transform=\"translate({} {}) scale({})\"><path d=\"M2.6 -9.7A10 10 0 0 1 -3.4 9.4Q7.8 1.2 2.6 -9.7Z\" fill=\"#6a2430\" opacity=\".28\" stroke=\"none\"/>",
         Num(x),
         Num(y),
         Frac3(r / 10.0)
