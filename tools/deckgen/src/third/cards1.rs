@@ -3058,6 +3058,12 @@ pub fn cards() -> Vec<Card> {
                     let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
                     portrait(c, x, 544.0 - (k % 2) as f64 * 8.0, 30.0, &l);
                 }
+                // Two of them wave up at her out of the windows.
+                for (k, d, hx, hy, sleeve) in [(0, "M36 604Q30 560 40 516", 40.0, 506.0, p.cloth[0]), (2, "M356 604Q366 556 360 512", 360.0, 502.0, p.accent2)] {
+                    c.stroke(d, sleeve, 16.0, 1.0);
+                    c.ellipse(hx, hy, 9.0, 11.0, SKIN[k * 2 + 1], 1.0);
+                    c.stroke(&format!("M{} {}l-8 -10M{} {}l8 -10", hx - 10.0, hy - 4.0, hx + 10.0, hy - 4.0), p.light, 2.0, 0.8);
+                }
                 c.rect(10.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
                 c.rect(230.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
             },
