@@ -2761,7 +2761,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
                 c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
                 c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.8).old().profile().wear(Hat::Cap, p.cloth[0]);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Wistful).turn(-0.8).old().profile();
                 c.clear.push((244.0, 310.0, 52.0, 74.0));
                 figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 352.0, 440.0, 176.0, &man, true);
                 c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
