@@ -82,6 +82,9 @@ pub struct Look {
     /// A child's face: larger eyes set lower, under a high forehead (a
     /// figure with a child's larger head has one).
     pub young: bool,
+    /// How large one unit of the head is drawn on the card (a figure's
+    /// scale), so that a face knows how much detail it can hold.
+    pub size: f64,
 }
 
 impl Look {
@@ -105,6 +108,7 @@ impl Look {
             ahead: false,
             chosen: false,
             young: false,
+            size: 1.0,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -774,7 +778,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
 /// for joy or tenderness), brows, a mouth to match, a nose and cheeks.
 fn face_svg(s: &mut String, r: f64, l: &Look) {
     // Eyes large enough to be read get whites and lids.
-    let big = r >= 9.0;
+    let big = r * l.size >= 9.0;
     // Drawn on a face of radius 10.
     let w = (r * 0.12).max(0.7) * 10.0 / r;
     let (x, y, r) = (0.0, 0.0, 10.0);
@@ -839,8 +843,14 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         };
         let mut whites = String::new();
         let mut lids = String::new();
+        let mut shine = String::new();
         for sx in [-1.0, 1.0] {
             let cx = x + sx * ex;
+            let _ = write!(
+                shine,
+                "M{}h0",
+                pt(cx + look - pr * 0.35, ey + r * down - pr * 0.35)
+            );
             let _ = write!(
                 d,
                 "M{}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0",
@@ -877,6 +887,10 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             let _ = write!(s, "<path d=\"{whites}\" fill=\"#fbf5ec\" stroke=\"none\"/>");
         }
         let _ = write!(s, "<path d=\"{d}\" fill=\"{INK}\" stroke=\"none\"/>");
+        // A glint of light in each pupil large enough to hold one.
+        if r * l.size >= 14.0 && open >= 0.1 {
+            s.push_str(&stroke(&shine, "#fff", pr * 0.6));
+        }
         // The lids: a fine line over an open eye, so it does not read as a
         // second brow, a heavy one over a narrowed or drooping eye.
         if big {
@@ -1424,6 +1438,7 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
         c.drew("hat");
     }
     let mut l = l.in_mood(c.mood);
+    l.size = s;
     if flip {
         l.turn = -l.turn;
     }
@@ -1712,8 +1727,11 @@ pub fn from_below(
     hem: Option<f64>,
     barefoot: bool,
 ) {
-    let l = &l.in_mood(c.mood);
     let s = h / 100.0;
+    let l = &Look {
+        size: s,
+        ..l.in_mood(c.mood)
+    };
     mark_look(c, h, l);
     c.drew(if barefoot { "sole toe" } else { "shoe" });
     let (a, b) = (rot.to_radians().cos(), rot.to_radians().sin());

@@ -395,6 +395,24 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <rect x=\"8.5\" y=\"8.5\" width=\"383\" height=\"583\" rx=\"3\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\" opacity=\".35\"/></svg>",
         p.light
     );
+    short_numbers(&out)
+}
+
+/// `svg` with the zero dropped before the point of every number below one
+/// (`0.5` → `.5`, `-0.5` → `-.5`), which SVG reads the same.
+fn short_numbers(svg: &str) -> String {
+    let b = svg.as_bytes();
+    let mut out = String::with_capacity(svg.len());
+    let mut from = 0;
+    for i in 0..b.len().saturating_sub(2) {
+        let after = b[i + 1] == b'.' && b[i + 2].is_ascii_digit();
+        let before = i == 0 || !(b[i - 1].is_ascii_digit() || b[i - 1] == b'.');
+        if b[i] == b'0' && after && before {
+            out.push_str(&svg[from..i]);
+            from = i + 1;
+        }
+    }
+    out.push_str(&svg[from..]);
     out
 }
 
