@@ -2285,7 +2285,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(8, 246.0, 296.0, 404.0, 430.0, 3.0, "#b070ff");
                 c.stroke("M240 432Q250 404 258 428", "#4a4a5a", 3.0, 1.0);
                 // The man in white, untouched, smiling calmly.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Smile).build(1.1);
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1);
                 figure(c, &stand().right_hand((16.0, -62.0), (17.0, -50.0)).left_hand((-12.0, -64.0), (-13.0, -49.0)), 200.0, 600.0, 340.0, &man, false);
                 c.stroke("M190 340L200 372L210 340", "#c8c8d0", 3.0, 1.0);
                 // Big throwers in front, cropped by the card's edges.
