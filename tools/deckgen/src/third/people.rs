@@ -928,6 +928,28 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         );
     }
     s.push_str(&stroke(&d, INK, w * 1.15));
+    // A beard under the mouth, so that the mouth shows through it.
+    if l.beard {
+        let _ = write!(
+            s,
+            "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>",
+            Num(x - r * 0.75),
+            Num(y + r * 0.15),
+            Num(x - r * 0.7),
+            Num(y + r * 1.1),
+            Num(x),
+            Num(y + r * 1.15),
+            Num(x + r * 0.7),
+            Num(y + r * 1.1),
+            Num(x + r * 0.75),
+            Num(y + r * 0.15),
+            Num(x),
+            Num(y + r * 0.75),
+            Num(x - r * 0.75),
+            Num(y + r * 0.15),
+            l.hair_color
+        );
+    }
     // Mouth: lips a darker, redder shade of the skin, narrower than the
     // eyes are apart and well below the nose, so that at board size it reads
     // as a mouth and not as a moustache; open in laughter and fright, a grin
@@ -1070,27 +1092,6 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Num(ey),
             Num(2.0 * ex - gr * 2.0),
             Num(w * 0.7)
-        );
-    }
-    if l.beard {
-        let _ = write!(
-            s,
-            "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>",
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
-            Num(x - r * 0.7),
-            Num(y + r * 1.1),
-            Num(x),
-            Num(y + r * 1.15),
-            Num(x + r * 0.7),
-            Num(y + r * 1.1),
-            Num(x + r * 0.75),
-            Num(y + r * 0.15),
-            Num(x),
-            Num(y + r * 0.75),
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
-            l.hair_color
         );
     }
 }
