@@ -932,21 +932,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     if l.beard {
         let _ = write!(
             s,
-            "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>",
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
-            Num(x - r * 0.7),
-            Num(y + r * 1.1),
-            Num(x),
-            Num(y + r * 1.15),
-            Num(x + r * 0.7),
-            Num(y + r * 1.1),
-            Num(x + r * 0.75),
-            Num(y + r * 0.15),
-            Num(x),
-            Num(y + r * 0.75),
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
+            "<path d=\"M-7.5 1.5Q-7 11 0 11.5Q7 11 7.5 1.5Q0 7.5 -7.5 1.5Z\" fill=\"{}\" stroke=\"none\"/>",
             l.hair_color
         );
     }
