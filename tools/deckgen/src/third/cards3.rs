@@ -2125,12 +2125,15 @@ pub fn cards() -> Vec<Card> {
                 c.clear.push((254.0, 246.0, 80.0, 80.0));
                 c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
                 c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                // Driving with great care: the tip of the tongue out at one
+                // corner of the mouth, the brows drawn down.
+                c.path("M276 293q0 17 12 17q10 -2 5 -19Z", "#e86a7a", 1.0);
                 c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
                 for x in [232.0, 282.0] {
                     c.circle(x, 232.0, 7.0, "#1a1a1a", 1.0);
                     c.circle(x + 2.0, 229.0, 2.2, "#ffffff", 1.0);
                 }
-                c.stroke("M220 214l18 -2M296 214l-16 -2", "#3a1a0a", 4.0, 1.0);
+                c.stroke("M220 208l18 6M296 208l-16 6", "#3a1a0a", 4.0, 1.0);
                 // The car body over the bear's middle: doors, bonnet, lamps, windscreen.
                 c.path("M36 500Q36 440 90 432H304L340 446Q376 452 378 490V528H36Z", pink, 1.0);
                 c.path("M40 428Q38 416 70 414H96V434H40Z", "#4a1a3a", 1.0);
