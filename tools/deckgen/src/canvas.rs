@@ -95,6 +95,9 @@ pub struct Canvas<'a> {
     /// small creature): ellipses, centre and radii in card units. What is
     /// laid over the picture stops at their edge.
     pub clear: Vec<(f64, f64, f64, f64)>,
+    /// The mood of the card being drawn (empty for none): faces a recipe
+    /// leaves to the painter show it.
+    pub mood: &'static str,
 }
 
 impl<'a> Canvas<'a> {
@@ -113,6 +116,7 @@ impl<'a> Canvas<'a> {
             outline: 0.0,
             heads: Vec::new(),
             clear: Vec::new(),
+            mood: "",
             wobble: 4.0,
             grain: 0.1,
             vignette: 0.45,

@@ -2257,7 +2257,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(300.0, 332.0, 80.0, 6.0, "#7a4a2a", 1.0);
                 c.stroke("M306 358v18M374 358v18", "#3a2a1a", 4.0, 1.0);
                 // The man in a suit and tie on all fours, trotting along happily, a stick in his mouth.
-                let man = Look::new(0, "#2a3a6a", "#2a3a6a").face(Expr::Laugh).turn(0.8).hair(Hair::Short, 1);
+                let man = Look::new(0, "#2a3a6a", "#2a3a6a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 1);
                 let crawl = Pose {
                     head: (46.0, -52.0),
                     neck: (34.0, -46.0),
@@ -2266,12 +2266,17 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-38.0, -2.0), (-30.0, -6.0)],
                     elbows: [(30.0, -26.0), (40.0, -24.0)],
                     hands: [(30.0, -2.0), (46.0, -4.0)],
+                    head_r: 8.4,
                     ..stand()
                 };
                 c.ellipse(238.0, 566.0, 90.0, 10.0, p.dark, 0.25);
+                // Wagging: three quick curves behind him, where a tail would be.
+                c.stroke("M186 452q-14 -6 -16 -22M180 470q-20 -2 -28 -16M184 488q-18 4 -30 -4", "#6a5a4a", 3.0, 0.8);
                 figure(c, &crawl, 230.0, 566.0, 230.0, &man, false);
-                c.path("M308 462h10l-2 36l-4 8l-4 -8Z", "#d82a2a", 1.0);
-                c.stroke("M300 450L384 440", "#6a3a1a", 9.0, 1.0);
+                c.path("M308 466h10l-2 36l-4 8l-4 -8Z", "#d82a2a", 1.0);
+                // The stick held across his grin, between his teeth.
+                c.stroke("M306 468L392 458", "#6a3a1a", 8.0, 1.0);
+                c.stroke("M310 465L388 456", "#9a6a3a", 2.5, 0.9);
                 // The big shaggy dog walking upright on its hind legs, holding the lead.
                 c.ellipse(110.0, 572.0, 70.0, 10.0, p.dark, 0.25);
                 c.g("transform=\"translate(110 570)\"");
@@ -2288,7 +2293,9 @@ pub fn cards() -> Vec<Card> {
                 c.path(&shag(20.0, -330.0, 50.0, 24.0, 12), "#f8f4ec", 1.0);
                 c.ellipse(62.0, -300.0, 14.0, 11.0, "#1a1a1a", 1.0);
                 c.path("M40 -276q14 16 30 0q-2 20 -16 20q-14 0 -14 -20Z", "#e86a7a", 1.0);
-                c.circle(34.0, -312.0, 4.0, "#1a1a1a", 0.7);
+                // A proud, half-closed eye under a raised brow.
+                c.path("M26 -312q8 -7 16 0q-8 4 -16 0Z", "#1a1a1a", 0.8);
+                c.stroke("M24 -326q10 -8 20 -2", "#7a7a86", 3.0, 1.0);
                 c.stroke("M-20 -248q30 16 64 0", "#d83a3a", 8.0, 1.0);
                 c.path(&shag(66.0, -212.0, 40.0, 16.0, 9), fur, 1.0);
                 c.circle(104.0, -214.0, 14.0, fur, 1.0);
@@ -3050,6 +3057,12 @@ pub fn cards() -> Vec<Card> {
                 for (k, x) in [70.0, 122.0, 300.0].into_iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
                     portrait(c, x, 544.0 - (k % 2) as f64 * 8.0, 30.0, &l);
+                }
+                // Two of them wave up at her out of the windows.
+                for (k, d, hx, hy, sleeve) in [(0, "M36 604Q30 560 40 516", 40.0, 506.0, p.cloth[0]), (2, "M356 604Q366 556 360 512", 360.0, 502.0, p.accent2)] {
+                    c.stroke(d, sleeve, 16.0, 1.0);
+                    c.ellipse(hx, hy, 9.0, 11.0, SKIN[k * 2 + 1], 1.0);
+                    c.stroke(&format!("M{} {}l-8 -10M{} {}l8 -10", hx - 10.0, hy - 4.0, hx + 10.0, hy - 4.0), p.light, 2.0, 0.8);
                 }
                 c.rect(10.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
                 c.rect(230.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);

@@ -255,8 +255,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M284 446q5 8 0 12q-5 -4 0 -12Z", "#8ad0f8", 1.0);
                 c.rect(238.0, 512.0, 30.0, 6.0, p.accent, 1.0);
                 // The thin worried owner in his tall hat, holding the lead.
+                // He leans away from the mouse, sweat flying off his brow.
                 let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.75).turn(-0.5);
-                figure(c, &stand().hat().right_hand((12.0, -58.0), (10.0, -44.0)), 294.0, 588.0, 370.0, &man, true);
+                let fret = Pose { head: (-7.0, -89.0), neck: (-4.0, -80.0), ..stand().hat().right_hand((12.0, -58.0), (10.0, -44.0)) };
+                figure(c, &fret, 294.0, 588.0, 370.0, &man, true);
+                c.path("M362 226q7 10 0 15q-7 -5 0 -15ZM374 252q5 8 0 11q-5 -3 0 -11Z", "#8ad0f8", 1.0);
                 c.stroke("M256 426Q240 470 256 514", p.accent, 3.0, 1.0);
                 // The girl on her chair, the shoebox on her lap and the mouse peeking out.
                 c.chair(64.0, 592.0, 2.4, p.dark);
@@ -843,7 +846,8 @@ pub fn cards() -> Vec<Card> {
                         c.circle(e.0, e.1, 13.0, "#6a4a32", 1.0);
                         c.circle(e.0, e.1, 8.5, "#f0a8b0", 1.0);
                         let ey = pt(34.0, g * 8.0);
-                        c.circle(ey.0, ey.1, 3.5, "#101010", 1.0);
+                        c.circle(ey.0, ey.1, 4.2, "#101010", 1.0);
+                        c.circle(ey.0 - 1.2, ey.1 - 1.2, 1.3, "#fff8e0", 1.0);
                         let (w0, w1, w2) = (pt(44.0, g * 4.0), pt(50.0, g * 24.0), pt(40.0, g * 24.0));
                         c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", w0.0, w0.1, w1.0, w1.1, w0.0, w0.1, w2.0, w2.1), "#3a2a1a", 1.2, 0.9);
                         let paw = pt(44.0, g * 12.0);

@@ -2125,12 +2125,15 @@ pub fn cards() -> Vec<Card> {
                 c.clear.push((254.0, 246.0, 80.0, 80.0));
                 c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
                 c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                // Driving with great care: the tip of the tongue out at one
+                // corner of the mouth, the brows drawn down.
+                c.path("M276 293q0 17 12 17q10 -2 5 -19Z", "#e86a7a", 1.0);
                 c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
                 for x in [232.0, 282.0] {
                     c.circle(x, 232.0, 7.0, "#1a1a1a", 1.0);
                     c.circle(x + 2.0, 229.0, 2.2, "#ffffff", 1.0);
                 }
-                c.stroke("M220 214l18 -2M296 214l-16 -2", "#3a1a0a", 4.0, 1.0);
+                c.stroke("M220 208l18 6M296 208l-16 6", "#3a1a0a", 4.0, 1.0);
                 // The car body over the bear's middle: doors, bonnet, lamps, windscreen.
                 c.path("M36 500Q36 440 90 432H304L340 446Q376 452 378 490V528H36Z", pink, 1.0);
                 c.path("M40 428Q38 416 70 414H96V434H40Z", "#4a1a3a", 1.0);
@@ -2505,7 +2508,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.stroke("M-10 202H410", "#f4fff8", 3.0, 1.0);
                 // The old woman in her boat, leaning over.
-                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Sad).turn(0.6);
+                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.6);
                 let lean = Pose {
                     head: (16.0, -50.0),
                     neck: (10.0, -42.0),
@@ -2513,11 +2516,6 @@ pub fn cards() -> Vec<Card> {
                 };
                 figure(c, &lean, 150.0, 168.0, 170.0, &gran, false);
                 crate::second::things::rowboat(c, 170.0, 204.0, 200.0, "#5a3a2a");
-                // Flowers on the water and sinking down to the tower.
-                for (x, y, r) in [(226.0, 200.0, 7.0), (244.0, 204.0, 6.0), (232.0, 250.0, 6.0), (246.0, 300.0, 6.0), (238.0, 350.0, 5.0), (256.0, 392.0, 5.0)] {
-                    c.circle(x, y, r, p.accent, 1.0);
-                    c.circle(x, y, r * 0.4, p.accent2, 1.0);
-                }
                 // The drowned village and its church.
                 c.rect(-10.0, 540.0, 420.0, 80.0, "#5a6a4a", 1.0);
                 for (k, x) in [40.0, 110.0, 330.0, 390.0].iter().enumerate() {
@@ -2532,6 +2530,24 @@ pub fn cards() -> Vec<Card> {
                 c.circle(250.0, 414.0, 5.0, "#a8801a", 1.0);
                 fish(c, 252.0, 394.0, 22.0, p.accent, false);
                 c.path("M232 500V470Q250 452 268 470V500Z", "#2a4a4a", 1.0);
+                // Flowers falling from her hand, floating, and sinking in a
+                // trail down to the belfry, each five round petals about a heart.
+                let trail = [(214.0, 150.0, 1.0), (220.0, 176.0, 1.0), (228.0, 199.0, 1.1), (249.0, 203.0, 0.95), (236.0, 244.0, 0.8), (252.0, 290.0, 0.8), (240.0, 334.0, 0.7), (238.0, 372.0, 0.7), (262.0, 380.0, 0.6)];
+                for (big, w) in [(true, 8.0), (false, 5.5)] {
+                    let (mut petals, mut hearts) = (String::new(), String::new());
+                    for (k, &(x, y, s)) in trail.iter().enumerate() {
+                        if (s > 0.9) != big {
+                            continue;
+                        }
+                        for i in 0..5 {
+                            let a = k as f64 + i as f64 * 1.2566;
+                            petals += &format!("M{} {}h0", Num(x + a.cos() * 6.5 * s), Num(y + a.sin() * 6.5 * s));
+                        }
+                        hearts += &format!("M{} {}h0", Num(x), Num(y));
+                    }
+                    c.stroke(&petals, p.accent, w, 1.0);
+                    c.stroke(&hearts, p.accent2, w * 0.8, 1.0);
+                }
                 c.stroke("M30 540q10 -40 -4 -80M370 540q-10 -40 6 -80M180 540q-8 -30 4 -60", "#2a6a4a", 4.0, 1.0);
             },
         ),
@@ -3103,6 +3119,10 @@ pub fn cards() -> Vec<Card> {
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
                 for (floor, lit) in [(270.0, true), (548.0, false)] {
                     let ty = floor - 84.0;
+                    // Upstairs they smile at their dinner; below, the same
+                    // faces wear the same knowing little smile.
+                    let face = if lit { Expr::Smile } else { Expr::Sly };
+                    let (father, mother, boy) = (father.face(face), mother.face(face), boy.face(face));
                     if !lit {
                         // Their shadows thrown high on the cellar wall: a head,
                         // its nose turned the way the face is, on its neck and shoulders.

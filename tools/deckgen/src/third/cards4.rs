@@ -1026,7 +1026,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
                 c.stroke("M236 300q24 8 50 0M232 340q30 8 58 0", "#e8e0f0", 3.0, 1.0);
                 // the old woman dancing with it
-                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Asleep).turn(0.7);
+                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 196.0, 380.0, 200.0, &gran, false);
                 // the floor and the living room below
                 c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
@@ -2285,7 +2285,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(8, 246.0, 296.0, 404.0, 430.0, 3.0, "#b070ff");
                 c.stroke("M240 432Q250 404 258 428", "#4a4a5a", 3.0, 1.0);
                 // The man in white, untouched, smiling calmly.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Smile).build(1.1);
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1);
                 figure(c, &stand().right_hand((16.0, -62.0), (17.0, -50.0)).left_hand((-12.0, -64.0), (-13.0, -49.0)), 200.0, 600.0, 340.0, &man, false);
                 c.stroke("M190 340L200 372L210 340", "#c8c8d0", 3.0, 1.0);
                 // Big throwers in front, cropped by the card's edges.
@@ -2761,15 +2761,16 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
                 c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
                 c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Sad).turn(-0.8).old().profile().wear(Hat::Cap, p.cloth[0]);
+                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Wistful).turn(-0.8).old().profile();
                 c.clear.push((244.0, 310.0, 52.0, 74.0));
                 figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 352.0, 440.0, 176.0, &man, true);
                 c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
                 c.rect(288.0, 440.0, 118.0, 12.0, "#7a6a5a", 1.0);
                 c.stroke("M294 440V412M400 440V412", "#7a6a5a", 4.0, 1.0);
                 c.path("M372 440l4 -22h18l4 22Z", "#d8d8d0", 1.0);
-                c.stroke("M354 312L286 246", "#8a6a4a", 5.0, 1.0);
-                c.rect(266.0, 234.0, 40.0, 14.0, "#ffffff", 1.0);
+                // The roller held low, resting against the wall at the island's edge.
+                c.stroke("M354 326L308 320", "#8a6a4a", 5.0, 1.0);
+                c.rect(300.0, 298.0, 14.0, 44.0, "#ffffff", 1.0);
                 c.dots(10, 290.0, 400.0, 460.0, 560.0, 2.5, "#ffffff");
                 // The street far below, for scale.
                 c.rect(-10.0, 560.0, 420.0, 40.0, "#8a8a8a", 1.0);
@@ -3382,7 +3383,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(210.0, 434.0, 116.0, 26.0, "#3a8aa0", 1.0);
                 // The mermaid, bent to fit: her body, shells, then her head
                 // tilted, her hair falling over her shoulders.
-                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Calm).turn(0.45);
+                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Angry).turn(0.45);
                 c.person(380.0);
                 c.drew("head hair body arm hand face eye mouth shoulder shell");
                 c.rect(184.0, 224.0, 32.0, 36.0, "#e2ac84", 1.0);
@@ -3465,7 +3466,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // the woman on her chair, sewing the quilt
                 c.chair(110.0, 560.0, 2.8, "#6a4a2a");
-                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.5);
+                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
                 figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (26.0, -68.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 116.0, 560.0, 300.0, &w, false);
                 c.path("M150 376L230 366L250 470L170 486Z", "#f4ecd8", 1.0);
                 for (k, (x, y)) in [(160.0, 380.0), (196.0, 376.0), (166.0, 420.0), (204.0, 414.0), (176.0, 452.0), (214.0, 448.0)].iter().enumerate() {

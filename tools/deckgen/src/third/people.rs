@@ -35,6 +35,10 @@ pub enum Expr {
     Sly,
     Worry,
     Asleep,
+    /// Eyes lowered and closed, a small smile.
+    Tender,
+    /// Brows raised inside, heavy lids, eyes looking down and away.
+    Wistful,
     /// Seen from behind: hair, no face.
     Back,
 }
@@ -73,6 +77,14 @@ pub struct Look {
     pub profile: bool,
     /// Seen from above, facing the way their arms reach out.
     pub ahead: bool,
+    /// Whether the recipe chose the face; if not, it shows the card's mood.
+    pub chosen: bool,
+    /// A child's face: larger eyes set lower, under a high forehead (a
+    /// figure with a child's larger head has one).
+    pub young: bool,
+    /// How large one unit of the head is drawn on the card (a figure's
+    /// scale), so that a face knows how much detail it can hold.
+    pub size: f64,
 }
 
 impl Look {
@@ -94,6 +106,9 @@ impl Look {
             hat: None,
             profile: false,
             ahead: false,
+            chosen: false,
+            young: false,
+            size: 1.0,
         }
     }
     pub fn hair(mut self, h: Hair, color: usize) -> Look {
@@ -103,6 +118,24 @@ impl Look {
     }
     pub fn face(mut self, e: Expr) -> Look {
         self.face = e;
+        self.chosen = true;
+        self
+    }
+    /// The look with the face the card's `mood` gives to a face the recipe
+    /// left calm: a smile on a funny or festive card, a tender or wistful
+    /// look, worry where it is tense, eerie or grotesque, a knowing look
+    /// where it is mysterious; calm stays calm and absurd stays deadpan.
+    fn in_mood(mut self, mood: &str) -> Look {
+        if !self.chosen {
+            self.face = match mood {
+                "funny" | "festive" => Expr::Smile,
+                "tender" => Expr::Tender,
+                "wistful" => Expr::Wistful,
+                "tense" | "eerie" | "grotesque" => Expr::Worry,
+                "mysterious" => Expr::Sly,
+                _ => Expr::Calm,
+            };
+        }
         self
     }
     pub fn build(mut self, b: f64) -> Look {
@@ -498,7 +531,11 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
                 Num(y + r * 0.1),
                 Num(r * 0.16),
                 Num(r * 0.24),
-                l.skin
+                if sx > 0.0 {
+                    mix(l.skin, "#6a2430", 0.28)
+                } else {
+                    l.skin.to_string()
+                }
             );
         }
     }
@@ -514,14 +551,9 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             l.skin
         }
     );
-    let _ = write!(
-        s,
-        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"url(#sh)\" opacity=\".55\" stroke=\"none\"/>",
-        Num(x),
-        Num(y),
-        Num(r)
-    );
     if back {
+        shading(s, x, y, r);
+        s.push_str("</g>");
         return;
     }
     // Hair over the top of the head.
@@ -551,11 +583,35 @@ pub fn head_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(y + r * 0.05)
         );
     }
+    shading(s, x, y, r);
     if l.profile {
+        s.push_str("</g>");
         profile_svg(s, x, y, r, l);
     } else {
-        face_svg(s, x + t * r * 0.32, y + r * 0.08, r, l);
+        let _ = write!(
+            s,
+            "<g transform=\"translate({} {})\">",
+            Num(t * 3.2),
+            if l.young { "2" } else { ".8" }
+        );
+        face_svg(s, r, l);
+        s.push_str("</g></g>");
     }
+}
+
+/// Light from the upper left on a head of radius `r` at (x, y): its right
+/// side and the jaw in a warm shade, in a crescent that widens towards the
+/// chin, drawn on a head of radius 10 scaled to this one, so that heads
+/// alike are written alike; the group is left open for the face's
+/// features, on the same scale.
+fn shading(s: &mut String, x: f64, y: f64, r: f64) {
+    let _ = write!(
+        s,
+        "<g transform=\"translate({} {}) scale({})\"><path d=\"M2.6 -9.7A10 10 0 0 1 -3.4 9.4Q7.8 1.2 2.6 -9.7Z\" fill=\"#6a2430\" opacity=\".28\" stroke=\"none\"/>",
+        Num(x),
+        Num(y),
+        Frac3(r / 10.0)
+    );
 }
 
 /// A head of radius `r` at (x, y) seen from the side, looking the way it
@@ -605,28 +661,47 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     );
     // The eye (closed in sleep) and its brow.
     let (ex, ey) = (0.58, -0.1);
-    if e == Expr::Asleep {
+    if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
+        let bend = if e == Expr::Laugh { -0.14 } else { 0.1 };
         let _ = write!(
             s,
             "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
             p(ex - 0.14, ey),
-            p(ex, ey + 0.1),
+            p(ex, ey + bend),
             p(ex + 0.12, ey),
             Num(w)
         );
     } else {
-        let er = if e == Expr::Shock { r * 0.14 } else { r * 0.1 };
+        // The white of the eye seen from the side, a wedge open towards the
+        // front, the pupil at its front and a lid line over it.
+        let er = if e == Expr::Shock { r * 0.12 } else { r * 0.09 };
+        let open = match e {
+            Expr::Shock | Expr::Worry => 0.15,
+            Expr::Angry | Expr::Sly | Expr::Wistful => 0.08,
+            _ => 0.12,
+        };
         let _ = write!(
             s,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>",
-            Num(x + d * r * ex),
+            "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#fbf5ec\" stroke=\"none\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>\
+<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            p(ex - 0.16, ey),
+            p(ex + 0.06, ey - open * 2.0),
+            p(ex + 0.16, ey),
+            p(ex + 0.06, ey + open * 1.4),
+            p(ex - 0.16, ey),
+            Num(x + d * r * (ex + 0.06)),
             Num(y + r * ey),
-            Num(er)
+            Num(er.min(r * open)),
+            p(ex - 0.18, ey + 0.02),
+            p(ex + 0.04, ey - open * 2.3),
+            p(ex + 0.18, ey - 0.02),
+            Num(w * 0.7)
         );
     }
     let tilt = match e {
         Expr::Angry => 0.1,
-        Expr::Sad | Expr::Worry => -0.1,
+        Expr::Sad | Expr::Worry | Expr::Wistful => -0.1,
         Expr::Shock => -0.06,
         _ => 0.0,
     };
@@ -652,8 +727,8 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         }
         _ => {
             let bend = match e {
-                Expr::Smile | Expr::Sly => -0.14,
-                Expr::Sad | Expr::Angry | Expr::Worry => 0.1,
+                Expr::Smile | Expr::Sly | Expr::Tender => -0.14,
+                Expr::Sad | Expr::Angry | Expr::Worry | Expr::Wistful => 0.1,
                 _ => 0.0,
             };
             let _ = write!(
@@ -696,78 +771,175 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     }
 }
 
-/// The features of a face of radius `r` centred on (x, y).
-fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
+/// The features of a face of radius `r`, drawn on a face of radius 10
+/// centred on (0, 0): eyes whose lids
+/// and gaze show what the face feels (wide in a fright, narrowed in anger or
+/// slyness, heavy and looking down when sad or wistful, closed in a curve
+/// for joy or tenderness), brows, a mouth to match, a nose and cheeks.
+fn face_svg(s: &mut String, r: f64, l: &Look) {
+    // Eyes large enough to be read get whites and lids.
+    let big = r * l.size >= 9.0;
+    // Drawn on a face of radius 10.
+    let w = (r * 0.12).max(0.7) * 10.0 / r;
+    let (x, y, r) = (0.0, 0.0, 10.0);
     let e = l.face;
-    let w = (r * 0.11).max(0.6);
     let ex = r * 0.36;
     let ey = y - r * 0.08;
-    // Eyes.
-    if e == Expr::Asleep {
-        let _ = write!(
-            s,
-            "<path d=\"M{} {}q{} {} {} 0M{} {}q{} {} {} 0\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-            Num(x - ex - r * 0.14),
-            Num(ey),
-            Num(r * 0.14),
-            Num(r * 0.12),
-            Num(r * 0.28),
-            Num(x + ex - r * 0.14),
-            Num(ey),
-            Num(r * 0.14),
-            Num(r * 0.12),
-            Num(r * 0.28),
+    let pt = |a: f64, b: f64| format!("{} {}", Num(a), Num(b));
+    let stroke = |d: &str, color: &str, w: f64| {
+        format!(
+            "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
             Num(w)
-        );
+        )
+    };
+    let mut d = String::new();
+    if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
+        // Closed: curved up in laughter, down in sleep and, lowered under
+        // a smile, in tenderness.
+        let (h, lift) = match e {
+            Expr::Asleep => (0.12, 0.0),
+            Expr::Laugh => (-0.2, 0.03),
+            _ => (0.1, 0.02),
+        };
+        for sx in [-1.0, 1.0] {
+            let _ = write!(
+                d,
+                "M{}q{} {} {} 0",
+                pt(x + sx * ex - r * 0.17, ey + r * lift),
+                Num(r * 0.17),
+                Num(r * h),
+                Num(r * 0.34)
+            );
+        }
+        s.push_str(&stroke(&d, INK, w));
     } else {
-        let er = if e == Expr::Shock { r * 0.15 } else { r * 0.11 };
-        if e == Expr::Shock || r > 20.0 {
-            for sx in [-1.0, 1.0] {
+        // How wide the eyes open, how far the lids slope down towards the
+        // nose, the pupils' size and how far down they look.
+        let (open, tilt, pr, down): (f64, f64, f64, f64) = match e {
+            Expr::Shock => (0.19, 0.0, 0.07, 0.0),
+            Expr::Worry => (0.15, -0.05, 0.08, 0.0),
+            Expr::Angry => (0.09, 0.07, 0.09, 0.0),
+            Expr::Sly => (0.07, 0.02, 0.07, 0.0),
+            Expr::Sad => (0.1, -0.07, 0.09, 0.04),
+            Expr::Wistful => (0.08, -0.04, 0.08, 0.03),
+            Expr::Smile => (0.11, 0.0, 0.1, 0.0),
+            _ => (0.13, 0.0, 0.1, 0.0),
+        };
+        let side = if l.turn < 0.0 { -1.0 } else { 1.0 };
+        let look = match e {
+            Expr::Sly | Expr::Wistful => side * r * 0.08,
+            _ => l.turn * r * 0.07,
+        };
+        let (open, pr, rx) = if l.young {
+            (open + 0.03, pr + 0.02, r * 0.22)
+        } else {
+            (open, pr, r * 0.19)
+        };
+        let ry = r * open;
+        let pr = if big {
+            r * pr.min(open)
+        } else {
+            r * (pr + 0.03)
+        };
+        let mut whites = String::new();
+        let mut lids = String::new();
+        let mut shine = String::new();
+        for sx in [-1.0, 1.0] {
+            let cx = x + sx * ex;
+            let _ = write!(
+                shine,
+                "M{}h0",
+                pt(cx + look - pr * 0.35, ey + r * down - pr * 0.35)
+            );
+            let _ = write!(
+                d,
+                "M{}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0",
+                pt(cx + look - pr, ey + r * down),
+                Num(pr),
+                Num(pr),
+                Num(pr * 2.0),
+                Num(pr),
+                Num(pr),
+                Num(-pr * 2.0)
+            );
+            if big {
                 let _ = write!(
-                    s,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#fff\" stroke=\"none\"/>",
-                    Num(x + sx * ex),
-                    Num(ey),
-                    Num(er * 1.6)
+                    whites,
+                    "M{}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0",
+                    pt(cx - rx, ey),
+                    Num(rx),
+                    Num(ry),
+                    Num(rx * 2.0),
+                    Num(rx),
+                    Num(ry),
+                    Num(-rx * 2.0)
+                );
+                let _ = write!(
+                    lids,
+                    "M{}Q{} {}",
+                    pt(cx + sx * rx * 1.1, ey - r * tilt),
+                    pt(cx, ey - ry * 2.1),
+                    pt(cx - sx * rx * 1.1, ey + r * tilt)
                 );
             }
         }
-        let look = l.turn * er * 0.6;
-        for sx in [-1.0, 1.0] {
-            let _ = write!(
-                s,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>",
-                Num(x + sx * ex + look),
-                Num(ey),
-                Num(er)
-            );
+        if big {
+            let _ = write!(s, "<path d=\"{whites}\" fill=\"#fbf5ec\" stroke=\"none\"/>");
+        }
+        let _ = write!(s, "<path d=\"{d}\" fill=\"{INK}\" stroke=\"none\"/>");
+        // A glint of light in each pupil large enough to hold one.
+        if r * l.size >= 14.0 && open >= 0.1 {
+            s.push_str(&stroke(&shine, "#fff", pr * 0.6));
+        }
+        // The lids: a fine line over an open eye, so it does not read as a
+        // second brow, a heavy one over a narrowed or drooping eye.
+        if big {
+            let lid = if open < 0.12 { w } else { w * 0.55 };
+            s.push_str(&stroke(&lids, INK, lid));
         }
     }
-    // Brows: inner and outer ends raised or lowered.
-    let (inner, outer) = match e {
-        Expr::Angry => (0.12, -0.12),
-        Expr::Sad | Expr::Worry => (-0.14, 0.06),
-        Expr::Shock => (-0.2, -0.2),
-        Expr::Sly => (0.04, -0.1),
-        _ => (0.0, 0.0),
+    // Brows, arched, their inner and outer ends raised or lowered; a sly
+    // face raises one.
+    let (inner, outer, arch) = match e {
+        Expr::Angry => (0.14, -0.1, 0.0),
+        Expr::Sad => (-0.14, 0.06, 0.02),
+        Expr::Worry => (-0.17, 0.04, 0.03),
+        Expr::Wistful => (-0.11, 0.04, 0.02),
+        Expr::Shock => (-0.22, -0.18, 0.08),
+        Expr::Sly => (0.06, -0.08, 0.04),
+        Expr::Laugh => (-0.06, -0.05, 0.07),
+        Expr::Smile | Expr::Tender => (-0.03, -0.02, 0.06),
+        _ => (0.0, 0.0, 0.04),
     };
     let by = ey - r * 0.3;
-    let _ = write!(
-        s,
-        "<path d=\"M{} {}L{} {}M{} {}L{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-        Num(x - ex - r * 0.2),
-        Num(by + outer * r),
-        Num(x - ex + r * 0.16),
-        Num(by + inner * r),
-        Num(x + ex + r * 0.2),
-        Num(by + outer * r),
-        Num(x + ex - r * 0.16),
-        Num(by + inner * r),
-        Num(w)
-    );
+    d.clear();
+    for sx in [-1.0, 1.0] {
+        let up = if e == Expr::Sly && sx > 0.0 {
+            r * 0.12
+        } else {
+            0.0
+        };
+        let _ = write!(
+            d,
+            "M{}Q{} {}",
+            pt(x + sx * (ex + r * 0.21), by + outer * r - up),
+            pt(x + sx * ex, by - arch * r * 2.0 - up),
+            pt(x + sx * (ex - r * 0.17), by + inner * r - up)
+        );
+    }
+    s.push_str(&stroke(&d, INK, w * 1.15));
+    // A beard under the mouth, so that the mouth shows through it.
+    if l.beard {
+        let _ = write!(
+            s,
+            "<path d=\"M-7.5 1.5Q-7 11 0 11.5Q7 11 7.5 1.5Q0 7.5 -7.5 1.5Z\" fill=\"{}\" stroke=\"none\"/>",
+            l.hair_color
+        );
+    }
     // Mouth: lips a darker, redder shade of the skin, narrower than the
     // eyes are apart and well below the nose, so that at board size it reads
-    // as a mouth and not as a moustache.
+    // as a mouth and not as a moustache; open in laughter and fright, a grin
+    // in a smile, teeth clenched in anger, wavering in worry.
     let lip = lips(l.skin);
     let my = y + r * 0.52;
     let mw = r * 0.2;
@@ -775,70 +947,113 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         Expr::Laugh => {
             let _ = write!(
                 s,
-                "<path d=\"M{} {}Q{} {} {} {}Z\" fill=\"#6a1a1a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
-                Num(x - mw * 1.5),
-                Num(my - r * 0.08),
-                Num(x),
-                Num(my + r * 0.42),
-                Num(x + mw * 1.5),
-                Num(my - r * 0.08),
+                "<path d=\"M{}Q{} {}Z\" fill=\"#6a1a1a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                pt(x - mw * 1.6, my - r * 0.08),
+                pt(x, my + r * 0.5),
+                pt(x + mw * 1.6, my - r * 0.08),
                 Num(w * 0.6)
             );
+            if big {
+                let d = format!(
+                    "M{}Q{} {}",
+                    pt(x - mw * 1.1, my - r * 0.02),
+                    pt(x, my + r * 0.06),
+                    pt(x + mw * 1.1, my - r * 0.02)
+                );
+                s.push_str(&stroke(&d, "#fff", r * 0.08));
+            }
         }
         Expr::Shock => {
             let _ = write!(
                 s,
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#4a1414\" stroke=\"none\"/>",
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"#4a1414\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
                 Num(x),
-                Num(my + r * 0.03),
-                Num(r * 0.12),
-                Num(r * 0.18)
+                Num(my + r * 0.05),
+                Num(r * 0.13),
+                Num(r * 0.2),
+                Num(w * 0.5)
             );
+        }
+        Expr::Smile if big => {
+            let _ = write!(
+                s,
+                "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#fbf5ec\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
+                pt(x - mw * 1.4, my - r * 0.02),
+                pt(x, my + r * 0.32),
+                pt(x + mw * 1.4, my - r * 0.02),
+                pt(x, my + r * 0.1),
+                pt(x - mw * 1.4, my - r * 0.02),
+                Num(w * 1.1)
+            );
+        }
+        Expr::Angry if big => {
+            let _ = write!(
+                s,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"#f4eee4\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+                Num(x - mw * 1.2),
+                Num(my - r * 0.02),
+                Num(mw * 2.4),
+                Num(r * 0.16),
+                Num(r * 0.05),
+                Num(w * 0.8)
+            );
+            let d = format!("M{}h{}", pt(x - mw * 1.1, my + r * 0.06), Num(mw * 2.2));
+            s.push_str(&stroke(&d, INK, w * 0.4));
+        }
+        Expr::Worry => {
+            let d = format!(
+                "M{}q{} {} {} 0t{} 0",
+                pt(x - mw * 1.1, my + r * 0.06),
+                Num(mw * 0.55),
+                Num(-r * 0.09),
+                Num(mw * 1.1),
+                Num(mw * 1.1)
+            );
+            s.push_str(&stroke(&d, &lip, w * 1.2));
         }
         _ => {
             // Where the middle of the lips bends (down for a smile, up for
             // a frown) and how much one corner rises above the other.
             let (dy, skew, half) = match e {
                 Expr::Smile => (r * 0.2, 0.0, mw * 1.25),
+                Expr::Tender => (r * 0.14, 0.0, mw * 0.95),
                 Expr::Sad | Expr::Angry => (-r * 0.16, 0.0, mw * 0.9),
-                Expr::Worry => (-r * 0.08, r * 0.05, mw),
+                Expr::Wistful => (-r * 0.02, -r * 0.05, mw * 0.8),
                 Expr::Sly => (r * 0.1, -r * 0.1, mw * 1.1),
-                _ => (r * 0.05, 0.0, mw),
+                _ => (r * 0.06, 0.0, mw),
             };
             let my = if dy < 0.0 { my + r * 0.06 } else { my };
-            let _ = write!(
-                s,
-                "<path d=\"M{} {}Q{} {} {} {}\" fill=\"none\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-                Num(x - half),
-                Num(my + skew),
-                Num(x),
-                Num(my + dy),
-                Num(x + half),
-                Num(my - skew),
-                Num(w * 1.2)
+            let d = format!(
+                "M{}Q{} {}",
+                pt(x - half, my + skew),
+                pt(x, my + dy),
+                pt(x + half, my - skew)
             );
+            s.push_str(&stroke(&d, &lip, w * 1.3));
         }
     }
     // A nose (a short shadow of the skin, not a dark line) and a little
-    // colour in the cheeks.
+    // colour in the cheeks, more in joy.
+    let glow = if matches!(e, Expr::Laugh | Expr::Smile | Expr::Tender) {
+        ".32"
+    } else {
+        ".2"
+    };
     let _ = write!(
         s,
-        "<path d=\"M{} {}q{} {} {} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
-<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#e05a5a\" opacity=\".22\" stroke=\"none\"/>",
-        Num(x + r * 0.02),
-        Num(y + r * 0.06),
+        "<path d=\"M{}q{} {} {} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
+<path d=\"M{}a{c} {c} 0 1 0 {d} 0a{c} {c} 0 1 0 -{d} 0M{}a{c} {c} 0 1 0 {d} 0a{c} {c} 0 1 0 -{d} 0\" fill=\"#e05a5a\" opacity=\"{glow}\" stroke=\"none\"/>",
+        pt(x + r * 0.02, y + r * 0.06),
         Num(r * 0.08),
         Num(r * 0.13),
         Num(-r * 0.04),
         Num(r * 0.19),
         shade(l.skin, 0.72),
         Num(w * 0.9),
-        Num(x - r * 0.5),
-        Num(y + r * 0.3),
-        Num(r * 0.17),
-        Num(x + r * 0.5),
-        Num(y + r * 0.3),
-        Num(r * 0.17)
+        pt(x - r * 0.67, y + r * 0.3),
+        pt(x + r * 0.33, y + r * 0.3),
+        c = Num(r * 0.17),
+        d = Num(r * 0.34)
     );
     if l.glasses {
         // Two round lenses centred on the eyes (each a circle of two half
@@ -863,27 +1078,6 @@ fn face_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             Num(ey),
             Num(2.0 * ex - gr * 2.0),
             Num(w * 0.7)
-        );
-    }
-    if l.beard {
-        let _ = write!(
-            s,
-            "<path d=\"M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z\" fill=\"{}\" stroke=\"none\"/>",
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
-            Num(x - r * 0.7),
-            Num(y + r * 1.1),
-            Num(x),
-            Num(y + r * 1.15),
-            Num(x + r * 0.7),
-            Num(y + r * 1.1),
-            Num(x + r * 0.75),
-            Num(y + r * 0.15),
-            Num(x),
-            Num(y + r * 0.75),
-            Num(x - r * 0.75),
-            Num(y + r * 0.15),
-            l.hair_color
         );
     }
 }
@@ -1082,6 +1276,11 @@ fn shoe(s: &mut String, at: (f64, f64), dir: f64) {
 
 /// The SVG of a figure in `pose` (100 units tall, feet on y = 0).
 fn figure_svg(pose: &Pose, l: &Look) -> String {
+    let young = Look {
+        young: l.young || pose.head_r >= 8.5,
+        ..*l
+    };
+    let l = &young;
     let p = aged(pose, l.old);
     let b = l.build;
     let mut s = String::new();
@@ -1203,7 +1402,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
         Num(ny + 1.0),
         Num(p.head.0),
         Num(p.head.1),
-        l.skin
+        shade(l.skin, 0.82)
     );
     head_svg(&mut s, p.head.0, p.head.1, p.head_r * 1.4, l);
     if p.hat || l.hat.is_some() {
@@ -1225,7 +1424,8 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
     if pose.hat || l.hat.is_some() {
         c.drew("hat");
     }
-    let mut l = *l;
+    let mut l = l.in_mood(c.mood);
+    l.size = s;
     if flip {
         l.turn = -l.turn;
     }
@@ -1264,6 +1464,7 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
 /// A head and shoulders filling much of the card: the face of radius `r`
 /// at (x, y), eyes looking `gaze` (-1 left … 1 right).
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
+    let l = &l.in_mood(c.mood);
     mark_look(c, r * 9.0, l);
     c.heads.push((x, y, r));
     c.drew("shoulder");
@@ -1514,6 +1715,10 @@ pub fn from_below(
     barefoot: bool,
 ) {
     let s = h / 100.0;
+    let l = &Look {
+        size: s,
+        ..l.in_mood(c.mood)
+    };
     mark_look(c, h, l);
     c.drew(if barefoot { "sole toe" } else { "shoe" });
     let (a, b) = (rot.to_radians().cos(), rot.to_radians().sin());
@@ -1647,10 +1852,16 @@ pub fn crowd(
         if i % 5 == 4 {
             l = l.old();
         }
-        let pose = match i % 4 {
-            0 => poses::stand(),
-            1 => poses::hold(),
-            2 => poses::hips(),
+        // The body shows the face's feeling: arms up or dancing in joy,
+        // hands to the face in a fright, hands held together in worry.
+        let pose = match (l.face, i % 4) {
+            (Expr::Laugh, 0 | 2) => poses::arms_up(),
+            (Expr::Laugh, 1) => poses::dance(),
+            (Expr::Shock, 0 | 2) => poses::hide(),
+            (Expr::Worry, 0 | 2) => poses::hold(),
+            (_, 0) => poses::stand(),
+            (_, 1) => poses::hold(),
+            (_, 2) => poses::hips(),
             _ => poses::stand().dress(16.0, -20.0),
         };
         let y = gy + c.r(-4.0, 4.0);

@@ -346,8 +346,8 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\"><defs>{defs}\
 <filter id=\"p\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" color-interpolation-filters=\"sRGB\">{filter}{grade}</filter>\
 <clipPath id=\"card\"><rect width=\"{W}\" height=\"{H}\"/></clipPath>\
-<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".22\"/><stop offset=\".45\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
-<stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".38\"/></linearGradient>\
+<linearGradient id=\"sh\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".3\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
+<stop offset=\".55\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".46\"/></linearGradient>\
 <linearGradient id=\"lt\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"#fff\" stop-opacity=\".2\"/><stop offset=\".4\" stop-color=\"#fff\" stop-opacity=\"0\"/>\
 <stop offset=\".6\" stop-opacity=\"0\"/><stop offset=\"1\" stop-opacity=\".3\"/></linearGradient>\
 <radialGradient id=\"vg\" cx=\".38\" cy=\".3\" r=\".95\"><stop offset=\"0\" stop-color=\"{}\" stop-opacity=\".22\"/>\
@@ -395,6 +395,24 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
 <rect x=\"8.5\" y=\"8.5\" width=\"383\" height=\"583\" rx=\"3\" fill=\"none\" stroke=\"{}\" stroke-width=\"1\" opacity=\".35\"/></svg>",
         p.light
     );
+    short_numbers(&out)
+}
+
+/// `svg` with the zero dropped before the point of every number below one
+/// (`0.5` → `.5`, `-0.5` → `-.5`), which SVG reads the same.
+fn short_numbers(svg: &str) -> String {
+    let b = svg.as_bytes();
+    let mut out = String::with_capacity(svg.len());
+    let mut from = 0;
+    for i in 0..b.len().saturating_sub(2) {
+        let after = b[i + 1] == b'.' && b[i + 2].is_ascii_digit();
+        let before = i == 0 || !(b[i - 1].is_ascii_digit() || b[i - 1] == b'.');
+        if b[i] == b'0' && after && before {
+            out.push_str(&svg[from..i]);
+            from = i + 1;
+        }
+    }
+    out.push_str(&svg[from..]);
     out
 }
 
