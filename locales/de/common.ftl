@@ -27,6 +27,7 @@ sign_in_submit = Anmelden
 sign_in_no_account = Neu hier?
 error_title = Da stimmt etwas nicht
 error_not_found = Unter dieser Adresse gibt es nichts.
+error_sign_in_first = Bitte melde dich zuerst an.
 error_table_hint = Wenn dir jemand diese Adresse gegeben hat, ist der Tisch vielleicht privat: Bitte die Spielleitung um den Einladungslink.
 error_back_home = Zurück zur Startseite
 error_internal = Bei uns ist etwas schiefgegangen; bitte versuch es noch einmal.

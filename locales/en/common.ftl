@@ -27,6 +27,7 @@ sign_in_submit = Sign in
 sign_in_no_account = New here?
 error_title = Something is not right
 error_not_found = There is nothing at this address.
+error_sign_in_first = Please sign in first.
 error_table_hint = If someone gave you this address, the table may be private: ask its host for the invite link.
 error_back_home = Back to the home page
 error_internal = Something went wrong on our side; please try again.

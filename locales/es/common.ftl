@@ -27,6 +27,7 @@ sign_in_submit = Entrar
 sign_in_no_account = ¿Primera vez aquí?
 error_title = Algo no va bien
 error_not_found = No hay nada en esta dirección.
+error_sign_in_first = Primero inicia sesión.
 error_table_hint = Si alguien te dio esta dirección, puede que la mesa sea privada: pide el enlace de invitación a quien la creó.
 error_back_home = Volver al inicio
 error_internal = Algo ha fallado por nuestra parte; vuelve a intentarlo.

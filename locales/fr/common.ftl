@@ -27,6 +27,7 @@ sign_in_submit = Se connecter
 sign_in_no_account = Pas encore de compte ?
 error_title = Quelque chose ne va pas
 error_not_found = Il n'y a rien à cette adresse.
+error_sign_in_first = Connectez-vous d'abord.
 error_table_hint = Si quelqu'un vous a donné cette adresse, la table est peut-être privée : demandez le lien d'invitation à son hôte.
 error_back_home = Retour à l'accueil
 error_internal = Quelque chose s'est mal passé de notre côté ; veuillez réessayer.

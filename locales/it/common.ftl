@@ -27,6 +27,7 @@ sign_in_submit = Accedi
 sign_in_no_account = Prima volta qui?
 error_title = Qualcosa non va
 error_not_found = A questo indirizzo non c'è niente.
+error_sign_in_first = Prima accedi.
 error_table_hint = Se qualcuno ti ha dato questo indirizzo, il tavolo potrebbe essere privato: chiedi a chi lo ospita il link d'invito.
 error_back_home = Torna alla home
 error_internal = Qualcosa è andato storto da parte nostra; riprova.

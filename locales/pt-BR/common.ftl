@@ -27,6 +27,7 @@ sign_in_submit = Entrar
 sign_in_no_account = Primeira vez por aqui?
 error_title = Algo não está certo
 error_not_found = Não há nada neste endereço.
+error_sign_in_first = Entre primeiro.
 error_table_hint = Se alguém lhe deu este endereço, a mesa pode ser privada: peça o link de convite a quem a criou.
 error_back_home = Voltar ao início
 error_internal = Algo deu errado do nosso lado; tente de novo.

@@ -27,6 +27,7 @@ sign_in_submit = Iniciar sessão
 sign_in_no_account = Primeira visita?
 error_title = Algo não está bem
 error_not_found = Não há nada neste endereço.
+error_sign_in_first = Inicie sessão primeiro.
 error_table_hint = Se alguém lhe deu este endereço, a mesa pode ser privada: peça a ligação de convite a quem a criou.
 error_back_home = Voltar à página inicial
 error_internal = Algo correu mal do nosso lado; tente novamente.

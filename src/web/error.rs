@@ -88,7 +88,10 @@ impl AppError {
         AppError::new(StatusCode::BAD_REQUEST, detail)
     }
     pub fn unauthorized() -> AppError {
-        AppError::new(StatusCode::UNAUTHORIZED, "Please sign in first.")
+        AppError {
+            key: Some("error_sign_in_first"),
+            ..AppError::new(StatusCode::UNAUTHORIZED, "Please sign in first.")
+        }
     }
     pub fn wrong_credentials() -> AppError {
         AppError::translated(StatusCode::UNAUTHORIZED, "err_wrong_credentials")

@@ -159,6 +159,22 @@ async fn the_apis_problem_details_follow_accept_language() {
         let problem: serde_json::Value = res.json().await.unwrap();
         assert_eq!(problem["detail"], detail, "{accepted:?}");
     }
+    // Asked without a token: the 401 says so in the asker's language too.
+    for (accepted, detail) in [
+        ("en", "Please sign in first."),
+        ("de", "Bitte melde dich zuerst an."),
+        ("pt-PT", "Inicie sessão primeiro."),
+    ] {
+        let res = reqwest::Client::new()
+            .get(app.url("/api/v1/me"))
+            .header("Accept-Language", accepted)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 401);
+        let problem: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(problem["detail"], detail, "{accepted}");
+    }
 }
 
 /// An error that has only an English sentence (a form the server could not read, a fault on
