@@ -12,7 +12,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use diesel::pg::Pg;
 use diesel::prelude::*;
+use diesel::query_builder::{AstPass, QueryFragment, QueryId};
 use diesel::result::Error;
 
 use crate::db::schema::{accounts, round_points, rounds, seats, submissions, table_cards, votes};
@@ -111,7 +113,7 @@ fn vote_rows(game: &Game) -> BTreeMap<VoteKey, (i32, i32)> {
 
 /// A seat's lasting state in the game.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = seats, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = seats, check_for_backend(Pg))]
 pub(super) struct SeatStateRow {
     score: i32,
     resigned: bool,
@@ -120,7 +122,7 @@ pub(super) struct SeatStateRow {
 
 /// Where one card of the table is; `table_cards.ord` orders each pile and hand.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = table_cards, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = table_cards, check_for_backend(Pg))]
 struct CardRow {
     card_id: i64,
     place: CardPlace,
@@ -129,7 +131,7 @@ struct CardRow {
 
 /// A card put in play in a round, by whom, and (once the board is laid out) where.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = submissions, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = submissions, check_for_backend(Pg))]
 struct PlayedCard {
     seat: i32,
     card_id: i64,
@@ -138,7 +140,7 @@ struct PlayedCard {
 
 /// A vote of a round: one voter's marker on a board position.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = votes, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = votes, check_for_backend(Pg))]
 struct CastVote {
     voter: i32,
     marker: Marker,
@@ -147,7 +149,7 @@ struct CastVote {
 
 /// A scored round's own row.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = rounds, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = rounds, check_for_backend(Pg))]
 struct RoundRow {
     storyteller: i32,
     clue: String,
@@ -157,7 +159,7 @@ struct RoundRow {
 
 /// What one seat scored in a round.
 #[derive(Queryable, Selectable)]
-#[diesel(table_name = round_points, check_for_backend(diesel::pg::Pg))]
+#[diesel(table_name = round_points, check_for_backend(Pg))]
 struct PointsRow {
     seat: i32,
     points: i32,
@@ -186,22 +188,60 @@ struct RoundRows {
     points: HashMap<RoundKey, Vec<PointsRow>>,
 }
 
-/// Which rows of a table's `(table_id, round)` pairs to read: the SQL condition, on the
-/// columns of `table` (it names them so), matching exactly the pairs of `keys`.
-fn round_keys<QS: 'static>(
-    table: &'static str,
-    keys: &[RoundKey],
-) -> Box<dyn BoxableExpression<QS, diesel::pg::Pg, SqlType = diesel::sql_types::Bool>> {
-    use diesel::sql_types::{Array, BigInt, Integer};
-    let (tables, rounds): (Vec<i64>, Vec<i32>) = keys.iter().map(|(t, r)| (t.0, *r)).unzip();
-    let keys = diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
-        "({table}.table_id, {table}.round) IN (SELECT * FROM unnest("
-    ))
-    .bind::<Array<BigInt>, _>(tables)
-    .sql(", ")
-    .bind::<Array<Integer>, _>(rounds)
-    .sql("))");
-    Box::new(keys)
+/// `(table_id, round) IN (SELECT * FROM unnest($1, $2))` on a table's two columns: the rows
+/// of exactly the rounds `keys` names. The statement's text depends only on the columns, so
+/// each connection prepares it once, as it does the other statements of a table's read.
+#[derive(QueryId)]
+struct InRounds<T, R> {
+    table_id: T,
+    round: R,
+    tables: Vec<i64>,
+    rounds: Vec<i32>,
+}
+
+fn in_rounds<T, R>(table_id: T, round: R, keys: &[RoundKey]) -> InRounds<T, R> {
+    let (tables, rounds) = keys.iter().map(|(t, r)| (t.0, *r)).unzip();
+    InRounds {
+        table_id,
+        round,
+        tables,
+        rounds,
+    }
+}
+
+impl<T, R> Expression for InRounds<T, R> {
+    type SqlType = diesel::sql_types::Bool;
+}
+
+impl<T, R, QS> AppearsOnTable<QS> for InRounds<T, R>
+where
+    T: AppearsOnTable<QS>,
+    R: AppearsOnTable<QS>,
+{
+}
+
+impl<T, R> diesel::expression::ValidGrouping<()> for InRounds<T, R> {
+    type IsAggregate = diesel::expression::is_aggregate::Never;
+}
+
+impl<T, R> QueryFragment<Pg> for InRounds<T, R>
+where
+    T: QueryFragment<Pg>,
+    R: QueryFragment<Pg>,
+{
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        use diesel::sql_types::{Array, BigInt, Integer};
+        out.push_sql("(");
+        self.table_id.walk_ast(out.reborrow())?;
+        out.push_sql(", ");
+        self.round.walk_ast(out.reborrow())?;
+        out.push_sql(") IN (SELECT * FROM unnest(");
+        out.push_bind_param::<Array<BigInt>, _>(&self.tables)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Integer>, _>(&self.rounds)?;
+        out.push_sql("))");
+        Ok(())
+    }
 }
 
 impl RoundRows {
@@ -218,7 +258,7 @@ impl RoundRows {
         };
         if !wanted.is_empty() {
             let played: Vec<(TableId, i32, PlayedCard)> = submissions::table
-                .filter(round_keys("submissions", wanted))
+                .filter(in_rounds(submissions::table_id, submissions::round, wanted))
                 .select((
                     submissions::table_id,
                     submissions::round,
@@ -228,7 +268,7 @@ impl RoundRows {
                 .load(conn)?;
             rows.played = grouped(played.into_iter().map(|(t, r, p)| ((t, r), p)).collect());
             let cast: Vec<(TableId, i32, CastVote)> = votes::table
-                .filter(round_keys("votes", wanted))
+                .filter(in_rounds(votes::table_id, votes::round, wanted))
                 .select((votes::table_id, votes::round, CastVote::as_select()))
                 .order((votes::table_id, votes::round, votes::ord))
                 .load(conn)?;
@@ -236,12 +276,16 @@ impl RoundRows {
         }
         if !scored.is_empty() {
             let heads: Vec<(TableId, i32, RoundRow)> = rounds::table
-                .filter(round_keys("rounds", scored))
+                .filter(in_rounds(rounds::table_id, rounds::round, scored))
                 .select((rounds::table_id, rounds::round, RoundRow::as_select()))
                 .load(conn)?;
             rows.heads = heads.into_iter().map(|(t, r, h)| ((t, r), h)).collect();
             let points: Vec<(TableId, i32, PointsRow)> = round_points::table
-                .filter(round_keys("round_points", scored))
+                .filter(in_rounds(
+                    round_points::table_id,
+                    round_points::round,
+                    scored,
+                ))
                 .select((
                     round_points::table_id,
                     round_points::round,

@@ -289,7 +289,7 @@ pub fn write<E: Serialize>(
 impl Prepared {
     /// Writes this step alone (see [`write`]).
     pub fn write(&self, conn: &mut PgConnection) -> QueryResult<Option<TableRow>> {
-        Ok((&self.0).load(conn)?.pop())
+        Ok(write_many(conn, std::slice::from_ref(self))?.pop())
     }
 }
 
