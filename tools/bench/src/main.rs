@@ -228,6 +228,11 @@ async fn measure(
             (Some(StopOnDrop(cluster)), url)
         }
     };
+    // The database of the ten tables that take turns with the hundred thousand.
+    let ten_url = match &cluster {
+        Some(cluster) => Some(cluster.0.start("fabula_ten").map_err(|e| e.to_string())?),
+        None => None,
+    };
     let secs = Duration::from_secs_f64(options.seconds);
     println!(
         "Fabula benchmark: {} tables seeded, {} driven, {} s per figure, {} connections for reads, {} cores",
@@ -276,7 +281,7 @@ async fn measure(
     };
     if options.only_new {
         let (mut poll_small, mut view_small) =
-            reads(&seeder, addr, options.conns, secs, 10).await?;
+            reads(&seeder, &server, options.conns, secs, 10).await?;
         report.row("unchanged table, 304 (10 tables)", &mut poll_small, "req/s");
         report.row("full table view, 200 (10 tables)", &mut view_small, "req/s");
         let t = Instant::now();
@@ -294,6 +299,7 @@ async fn measure(
             &seeder,
             &mut report,
             (&poll_small, &view_small),
+            ten_url.as_deref(),
         )
         .await?;
         server.stop();
@@ -309,7 +315,7 @@ async fn measure(
     report.row("template page, no database (/rules)", &mut anchor, "req/s");
     let anchor_rate = anchor.per_second();
 
-    let (mut poll_small, mut view_small) = reads(&seeder, addr, options.conns, secs, 10).await?;
+    let (mut poll_small, mut view_small) = reads(&seeder, &server, options.conns, secs, 10).await?;
     report.row("unchanged table, 304 (10 tables)", &mut poll_small, "req/s");
     report.row("full table view, 200 (10 tables)", &mut view_small, "req/s");
 
@@ -330,7 +336,7 @@ async fn measure(
         &mut first,
         "req/s",
     );
-    let (mut poll, mut view) = reads(&seeder, addr, options.conns, secs, all).await?;
+    let (mut poll, mut view) = reads(&seeder, &server, options.conns, secs, all).await?;
     report.row(
         &format!("unchanged table, 304 ({all} tables)"),
         &mut poll,
@@ -398,11 +404,14 @@ async fn measure(
         slice.as_secs(),
         tpc_b_cpu.postgres * 1000.0 / transactions,
     );
-    let moves8 = drive::play(addr, 8, &mut driven, secs, server.pid())
+    let mut moves8 = drive::play(addr, 8, &mut driven, secs, server.pid())
         .await
         .moves;
     let mut all8 = moves8.all();
     report.row("moves, 8 connections (all kinds)", &mut all8, "move/s");
+    report.row("  clue", &mut moves8.clue, "/s");
+    report.row("  submit", &mut moves8.submit, "/s");
+    report.row("  vote", &mut moves8.vote, "/s");
 
     let rounds = if options.tiny { 5 } else { 100 };
     let mut wake = drive::wake_ups(addr, &mut driven[..options.driven.min(20)], rounds).await;
@@ -469,6 +478,7 @@ async fn measure(
         &seeder,
         &mut report,
         (&poll_small, &view_small),
+        ten_url.as_deref(),
     )
     .await?;
 
@@ -764,8 +774,8 @@ struct Restart<'a> {
 }
 
 /// A hundred thousand tables: `--finished` finished games beside the seeded tables, which go
-/// on running; the reads over the running tables against those with 10 tables (`small`:
-/// their 304 and view), the memory, the database's size per finished game; then a cold start
+/// on running; the reads over the running tables against those with 10 tables (in the
+/// database `ten`, taking turns; and `small`, their 304 and view at the start), the memory, the database's size per finished game; then a cold start
 /// of the server with every running table on 1-minute moves, the first views after it, and
 /// how punctually the clock acts on their deadlines. `server` is the new process after.
 /// Returns how many answers went wrong.
@@ -776,6 +786,7 @@ async fn hundred_thousand(
     seeder: &seed::Seeder,
     report: &mut Report,
     small: (&Sample, &Sample),
+    ten: Option<&str>,
 ) -> Result<usize, String> {
     let running = seeder.tables.len();
     let finished = options.finished as i64;
@@ -820,8 +831,48 @@ async fn hundred_thousand(
         &mut warm,
         "req/s",
     );
-    let (mut poll, mut view) =
-        reads(seeder, server.addr, options.conns, secs(options), running).await?;
+    // The reads over the running tables are compared with those over 10 tables in a database
+    // of their own, served by a second server: the two take turns in slices, as the moves take
+    // turns with TPC-B. With a PostgreSQL of the caller's (no second database), they are
+    // compared with the rates over 10 tables measured at the start.
+    let slices = if options.tiny { 1 } else { SLICES };
+    let (mut poll, mut view, beside, cpu_view) = match ten {
+        Some(url) => {
+            let ten = TenTables::start(options, restart, url, seeder.groups()).await?;
+            let [mut on_ten, on_all] = reads_taking_turns(
+                [
+                    Side::of(&ten.seeder, &ten.server, 10),
+                    Side::of(seeder, server, running),
+                ],
+                options.conns,
+                secs(options) * 2,
+                slices,
+            )
+            .await?;
+            report.row(
+                "unchanged table, 304 (10 tables, taking turns with the next)",
+                &mut on_ten.poll,
+                "req/s",
+            );
+            report.row(
+                "full table view, 200 (10 tables, taking turns with the next)",
+                &mut on_ten.view,
+                "req/s",
+            );
+            print_cpu("a view", &on_ten.cpu_view, on_ten.view.count(), 3);
+            let cpu = Some((on_all.cpu_view, on_all.view.count()));
+            (
+                on_all.poll,
+                on_all.view,
+                Some((on_ten.poll, on_ten.view)),
+                cpu,
+            )
+        }
+        None => {
+            let (poll, view) = reads(seeder, server, options.conns, secs(options), running).await?;
+            (poll, view, None, None)
+        }
+    };
     report.row(
         &format!("unchanged table, 304 ({total} tables, {running} running)"),
         &mut poll,
@@ -832,25 +883,35 @@ async fn hundred_thousand(
         &mut view,
         "req/s",
     );
+    if let Some((cpu, count)) = &cpu_view {
+        print_cpu("a view", cpu, *count, 3);
+    }
     let rss = server.rss_mb();
     println!("RSS with {total} tables, the {running} running each viewed: {rss:.0} MB");
     let scale_of = |small: &Sample, big: &Sample| big.per_second() / small.per_second().max(1e-9);
-    let polls = scale_of(small.0, &poll);
-    report.goal(
-        format!(
-            "304 rate with {total} tables is {:.0}% of that with 10 (≥ 80%)",
-            polls * 100.0
-        ),
-        polls >= 0.8,
-    );
-    let views = scale_of(small.1, &view);
-    report.goal(
-        format!(
-            "view rate with {total} tables is {:.0}% of that with 10 (≥ 80%)",
-            views * 100.0
-        ),
-        views >= 0.8,
-    );
+    for (what, big, at_start, turns) in [
+        ("304", &poll, small.0, beside.as_ref().map(|b| &b.0)),
+        ("view", &view, small.1, beside.as_ref().map(|b| &b.1)),
+    ] {
+        let from_start = scale_of(at_start, big);
+        let (ratio, against) = match turns {
+            Some(ten) => (
+                scale_of(ten, big),
+                format!(
+                    "with 10 taking turns with it; {:.0}% of that at the start",
+                    from_start * 100.0
+                ),
+            ),
+            None => (from_start, "with 10 at the start".to_string()),
+        };
+        report.goal(
+            format!(
+                "{what} rate with {total} tables is {:.0}% of that {against} (≥ 80%)",
+                ratio * 100.0
+            ),
+            ratio >= 0.8,
+        );
+    }
     report.goal(
         format!("RSS with {total} tables {rss:.0} MB (≤ 300 MB)"),
         rss <= 300.0,
@@ -958,7 +1019,49 @@ async fn hundred_thousand(
         missed == 0 && acted > 0 && max_late <= 2_000.0,
     );
     println!("RSS after the clocks: {:.0} MB", server.rss_mb());
-    Ok((warm.unexpected + poll.unexpected + view.unexpected + first.unexpected) as usize)
+    let ten_faults = beside.map_or(0, |(poll, view)| poll.unexpected + view.unexpected);
+    Ok(
+        (warm.unexpected + poll.unexpected + view.unexpected + first.unexpected + ten_faults)
+            as usize,
+    )
+}
+
+/// Ten tables in a database of their own, served by a second server, seeded as the first ten
+/// of the main database were (`groups` groups of players, one table each).
+struct TenTables {
+    server: Server,
+    seeder: seed::Seeder,
+}
+
+impl TenTables {
+    async fn start(
+        options: &Options,
+        restart: &Restart<'_>,
+        database_url: &str,
+        groups: usize,
+    ) -> Result<TenTables, String> {
+        let data_dir = restart.data_dir.with_file_name("app-ten");
+        let server = Server::start(
+            restart.binary,
+            Start {
+                database_url,
+                data_dir: &data_dir,
+                workers: options.workers,
+                db_pool: options.db_pool,
+                sweep_secs: 0,
+                ready: false,
+            },
+        )
+        .await?;
+        let mut seeder = seed::Seeder::new(database_url)?;
+        seeder.players(groups, server.addr).await?;
+        seeder.tables_up_to(10, 8).await?;
+        println!(
+            "a second server (pid {}) on a database of its own with 10 tables, to take turns with",
+            server.pid()
+        );
+        Ok(TenTables { server, seeder })
+    }
 }
 
 /// Seconds per measurement.
@@ -977,23 +1080,94 @@ impl Drop for StopOnDrop {
 /// The 304 and the full view, over the first `count` tables, as seat 0 of each.
 async fn reads(
     seeder: &seed::Seeder,
-    addr: SocketAddr,
+    server: &Server,
     conns: usize,
     secs: Duration,
     count: usize,
 ) -> Result<(Sample, Sample), String> {
-    let versions = seeder.versions().await?;
-    let polls = table_requests(seeder, count, Some(&versions));
-    let views = table_requests(seeder, count, None);
-    let view = closed_loop(addr, conns, secs, 200, move |c, n| {
-        views[spread(c, n, views.len())].clone()
-    })
-    .await;
-    let poll = closed_loop(addr, conns, secs, 304, move |c, n| {
-        polls[spread(c, n, polls.len())].clone()
-    })
-    .await;
-    Ok((poll, view))
+    let [both] = reads_taking_turns([Side::of(seeder, server, count)], conns, secs, 1).await?;
+    Ok((both.poll, both.view))
+}
+
+/// A side of [`reads_taking_turns`]: a seeder's first `count` tables on a server.
+struct Side<'a> {
+    seeder: &'a seed::Seeder,
+    addr: SocketAddr,
+    pid: u32,
+    count: usize,
+}
+
+impl<'a> Side<'a> {
+    fn of(seeder: &'a seed::Seeder, server: &Server, count: usize) -> Side<'a> {
+        Side {
+            seeder,
+            addr: server.addr,
+            pid: server.pid(),
+            count,
+        }
+    }
+}
+
+/// What [`reads_taking_turns`] found on a side: its 304s and views, and the CPU of each
+/// (its server's, PostgreSQL's, this program's).
+#[derive(Default)]
+struct Reads {
+    poll: Sample,
+    view: Sample,
+    cpu_poll: CpuTimes,
+    cpu_view: CpuTimes,
+}
+
+/// The 304 and the full view on each side (as seat 0 of each table), the sides taking turns in
+/// `slices` slices of `secs / slices`: whatever else the machine runs then weighs on every side
+/// alike. Each figure is measured `secs` in all on each side; within a slice the views come
+/// first, and the side that begins changes from slice to slice.
+async fn reads_taking_turns<const N: usize>(
+    sides: [Side<'_>; N],
+    conns: usize,
+    secs: Duration,
+    slices: usize,
+) -> Result<[Reads; N], String> {
+    let mut requests = Vec::with_capacity(N);
+    for side in &sides {
+        let versions = side.seeder.versions().await?;
+        requests.push((
+            table_requests(side.seeder, side.count, Some(&versions)),
+            table_requests(side.seeder, side.count, None),
+        ));
+    }
+    let slices = slices.max(1);
+    let slice = secs / slices as u32;
+    let mut found: [Reads; N] = std::array::from_fn(|_| Reads::default());
+    for s in 0..slices {
+        let order: Vec<usize> = if s % 2 == 0 {
+            (0..N).collect()
+        } else {
+            (0..N).rev().collect()
+        };
+        for view in [true, false] {
+            for &i in &order {
+                let (asked, expected) = match view {
+                    true => (requests[i].1.clone(), 200),
+                    false => (requests[i].0.clone(), 304),
+                };
+                let before = CpuTimes::now(sides[i].pid);
+                let sample = closed_loop(sides[i].addr, conns, slice, expected, move |c, n| {
+                    asked[spread(c, n, asked.len())].clone()
+                })
+                .await;
+                let cpu = before.until(&CpuTimes::now(sides[i].pid));
+                let side = &mut found[i];
+                let (into, cpu_into) = match view {
+                    true => (&mut side.view, &mut side.cpu_view),
+                    false => (&mut side.poll, &mut side.cpu_poll),
+                };
+                into.then(sample);
+                *cpu_into = cpu_into.plus(&cpu);
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// "  CPU <what>: …" with the server's, PostgreSQL's and this program's CPU time in `cpu`, in
