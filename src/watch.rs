@@ -209,29 +209,33 @@ impl Watch {
         }
     }
 
-    /// Records who may see the table as read at `version`.
-    pub fn publish_viewers(&self, table_id: TableId, version: i64, viewers: Viewers) {
-        self.publish(table_id, version);
-        if let Some(entry) = self.lock().get_mut(&table_id) {
-            if entry.version == version {
-                entry.viewers = Some((version, viewers));
-            }
+    /// Records a table's version, as [`publish`](Self::publish) does, and who may see the
+    /// table at that version, under one hold of the lock. `viewers` is called only when the
+    /// watch does not know them for that version yet: a view of a table kept here, which
+    /// comes here each time, then costs one lookup and no allocation.
+    pub fn publish_viewers(
+        &self,
+        table_id: TableId,
+        version: i64,
+        viewers: impl FnOnce() -> Viewers,
+    ) {
+        let mut tables = self.lock();
+        let (entry, new) = entry_at(&mut tables, table_id, version);
+        let moved = entry.advance(version) || new;
+        let known = matches!(&entry.viewers, Some((at, _)) if *at == version);
+        if entry.version == version && !known {
+            entry.viewers = Some((version, viewers()));
+        }
+        drop(tables);
+        if moved {
+            self.note_moved(table_id);
         }
     }
 
     /// Records a table's version; wakes whoever waits for it when it moved on.
     pub fn publish(&self, table_id: TableId, version: i64) {
         let mut tables = self.lock();
-        let mut new = false;
-        let entry = tables.entry(table_id).or_insert_with(|| {
-            new = true;
-            Entry {
-                version,
-                used: Instant::now(),
-                moved: Arc::new(Notify::new()),
-                viewers: None,
-            }
-        });
+        let (entry, new) = entry_at(&mut tables, table_id, version);
         if entry.advance(version) || new {
             drop(tables);
             self.note_moved(table_id);
@@ -556,6 +560,25 @@ pub async fn next_move(follower: &mut tokio::sync::broadcast::Receiver<Moved>) -
 fn keep_latest(versions: &mut HashMap<TableId, i64>, table_id: TableId, version: i64) {
     let latest = versions.entry(table_id).or_insert(version);
     *latest = (*latest).max(version);
+}
+
+/// The entry of a table, made at `version` when there was none; whether it was made.
+fn entry_at(
+    tables: &mut HashMap<TableId, Entry>,
+    table_id: TableId,
+    version: i64,
+) -> (&mut Entry, bool) {
+    let mut new = false;
+    let entry = tables.entry(table_id).or_insert_with(|| {
+        new = true;
+        Entry {
+            version,
+            used: Instant::now(),
+            moved: Arc::new(Notify::new()),
+            viewers: None,
+        }
+    });
+    (entry, new)
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

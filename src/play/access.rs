@@ -132,14 +132,24 @@ pub async fn see(
     Ok(see_reading(state, table_id, account_id).await?.0)
 }
 
-/// [`see`], with the table when it was read whole to tell: read after the request arrived, it
-/// is current for that request, which need not ask the database for its version once more
-/// ([`super::load_visible`]) before showing it.
+/// What [`see_reading`] found of the table in memory on its way.
+pub enum Found {
+    /// Read whole to tell, after the request arrived: current for that request, which need
+    /// not ask the database for its version once more before showing it.
+    Fresh(Arc<Table>),
+    /// Held at the version the watch knew: current unless the database says otherwise
+    /// ([`super::load_visible_held`]).
+    Held(Arc<Table>),
+    /// Nothing the request can use.
+    Nothing,
+}
+
+/// [`see`], with the table it found in memory or read whole on its way ([`Found`]).
 pub async fn see_reading(
     state: &AppState,
     table_id: TableId,
     account_id: AccountId,
-) -> Result<(Seen, Option<Arc<Table>>), PlayError> {
+) -> Result<(Seen, Found), PlayError> {
     let held = state
         .watch
         .version(table_id)
@@ -149,12 +159,14 @@ pub async fn see_reading(
         account_id,
     };
     match held {
-        Some(table) if table.seat_of(account_id).is_some() => return Ok((seen, None)),
+        Some(table) if table.seat_of(account_id).is_some() => {
+            return Ok((seen, Found::Held(table)))
+        }
         Some(_) => {}
         None if !state.tables.holds(table_id) => {
             if let Some(table) = first_read(state, table_id).await? {
                 if table.seat_of(account_id).is_some() {
-                    return Ok((seen, Some(table)));
+                    return Ok((seen, Found::Fresh(table)));
                 }
             }
         }
@@ -163,7 +175,7 @@ pub async fn see_reading(
     let seen = access(state, table_id, Some(account_id), None)
         .await?
         .see()?;
-    Ok((seen, None))
+    Ok((seen, Found::Nothing))
 }
 
 /// A table read whole and kept (`None`: there is no such table).

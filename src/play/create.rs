@@ -174,16 +174,31 @@ pub async fn create_table(
 /// From memory when this process holds the table at the version the watch knows as current
 /// (its own changes, and others' through their notifications); else from the database.
 pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, PlayError> {
+    load_visible_held(state, seen, None).await
+}
+
+/// [`load_visible`], given the table `held` in memory when the request came (by
+/// [`see_reading`](super::see_reading)): when the database's version is still its own, it is
+/// the table shown, with no second look in the cache.
+pub async fn load_visible_held(
+    state: &AppState,
+    seen: Seen,
+    held: Option<Arc<Table>>,
+) -> Result<Arc<Table>, PlayError> {
     let table_id = seen.table_id;
     // The current version comes from the database, not from the watch: a change another
     // process made a moment ago may not have reached this one yet, and whoever made it may be
-    // the one asking now. The rest comes from the cache when it holds that version.
+    // the one asking. The rest comes from the cache when it holds that version.
     let version = state
         .versions
         .current(table_id)
         .await?
         .ok_or(PlayError::NotFound)?;
-    let (table, kept) = match state.tables.get(table_id, version) {
+    let kept = match held.filter(|table| table.row.version == version) {
+        Some(table) => Some(table),
+        None => state.tables.get(table_id, version),
+    };
+    let (table, kept) = match kept {
         Some(kept) => (kept, true),
         None => {
             let table = state
@@ -199,7 +214,7 @@ pub async fn load_visible(state: &AppState, seen: Seen) -> Result<Arc<Table>, Pl
         // table, a lost listening connection), and the next 304 needs them.
         state
             .watch
-            .publish_viewers(table_id, table.row.version, viewers(&table));
+            .publish_viewers(table_id, table.row.version, || viewers(&table));
     } else {
         super::remember(state, &table);
     }

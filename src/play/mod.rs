@@ -25,13 +25,13 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::state::TableCache;
 pub use crate::store::tables::BotPace;
-pub use access::{access, see, see_reading, Access, Key, Seen};
+pub use access::{access, see, see_reading, Access, Found, Key, Seen};
 pub use away::{set_away, MAX_AWAY_DAYS};
 pub use chat::{read_chat, ChatEntry, ChatRead};
 pub use chat::{say, MESSAGE_BURST, MESSAGE_MAX, MESSAGE_WINDOW_SECS};
 pub use create::{
-    by_invite_code, create_table, held, load_visible, rematch, DeckChoice, TableChoices,
-    DEFAULT_TIME_LIMIT, LIVE_TIME_LIMITS, TIME_LIMITS,
+    by_invite_code, create_table, held, load_visible, load_visible_held, rematch, DeckChoice,
+    TableChoices, DEFAULT_TIME_LIMIT, LIVE_TIME_LIMITS, TIME_LIMITS,
 };
 pub use substitutes::{offer_seat, offered, substitutions, Substitution};
 
@@ -383,8 +383,7 @@ fn remember(state: &AppState, table: &Arc<Table>) {
 /// wakes whoever waits for it).
 fn keep(cache: &TableCache, watch: &crate::watch::Watch, table: &Arc<Table>) {
     cache.put(table.clone());
-    let viewers = access::viewers(table);
-    watch.publish_viewers(table.row.id, table.row.version, viewers);
+    watch.publish_viewers(table.row.id, table.row.version, || access::viewers(table));
 }
 
 /// After a step, kept and announced when it was committed (`committed`): a step that ended

@@ -372,14 +372,17 @@ pub async fn show(
         .await?
         .0
         .id;
-    let (seen, mut fresh) = play::see_reading(&state, id, account_id)
+    let (seen, mut found) = play::see_reading(&state, id, account_id)
         .await
         .map_err(AppError::from)?;
     let deadline = tokio::time::Instant::now() + wait;
     loop {
-        let table = match fresh.take() {
-            Some(table) => table,
-            None => play::load_visible(&state, seen)
+        let table = match std::mem::replace(&mut found, play::Found::Nothing) {
+            play::Found::Fresh(table) => table,
+            play::Found::Held(held) => play::load_visible_held(&state, seen, Some(held))
+                .await
+                .map_err(AppError::from)?,
+            play::Found::Nothing => play::load_visible(&state, seen)
                 .await
                 .map_err(AppError::from)?,
         };
