@@ -375,6 +375,7 @@ async fn measure(
     let mut cpu_views = CpuTimes::default();
     let mut tpc_b = 0.0;
     let mut tpc_b_cpu = CpuTimes::default();
+    let writes_before = server.step_writes().await;
     for _ in 0..slices {
         let played = drive::play(addr, 16, &mut driven, slice, server.pid()).await;
         moves16.then(played.moves);
@@ -391,6 +392,7 @@ async fn measure(
     report.row("  vote", &mut moves16.vote, "/s");
     report.row("  the views read to decide them", &mut moves16.views, "/s");
     print_cpu("a move", &cpu, all16.count(), 2);
+    print_batches(writes_before, server.step_writes().await);
     print_cpu("of the views a move", &cpu_views, all16.count(), 2);
     let turns = all16.count() as f64
         / (all16.elapsed + moves16.views.elapsed)
@@ -404,14 +406,17 @@ async fn measure(
         slice.as_secs(),
         tpc_b_cpu.postgres * 1000.0 / transactions,
     );
+    let writes_before = server.step_writes().await;
     let mut moves8 = drive::play(addr, 8, &mut driven, secs, server.pid())
         .await
         .moves;
+    let writes8 = server.step_writes().await;
     let mut all8 = moves8.all();
     report.row("moves, 8 connections (all kinds)", &mut all8, "move/s");
     report.row("  clue", &mut moves8.clue, "/s");
     report.row("  submit", &mut moves8.submit, "/s");
     report.row("  vote", &mut moves8.vote, "/s");
+    print_batches(writes_before, writes8);
 
     let rounds = if options.tiny { 5 } else { 100 };
     let mut wake = drive::wake_ups(addr, &mut driven[..options.driven.min(20)], rounds).await;
@@ -1180,6 +1185,17 @@ fn print_cpu(what: &str, cpu: &CpuTimes, count: usize, decimals: usize) {
         each(cpu.postgres),
         each(cpu.this),
         100.0 * cpu.busy / (cpu.busy + cpu.idle).max(1e-9),
+    );
+}
+
+/// "  steps a batch: …": how many moves shared each statement and commit between two readings
+/// of the server's counters (steps, batches).
+fn print_batches(before: (f64, f64), after: (f64, f64)) {
+    let steps = after.0 - before.0;
+    let batches = after.1 - before.1;
+    println!(
+        "  steps a batch: {:.1} ({steps:.0} steps of the kept tables in {batches:.0} batches, each one statement and one commit)",
+        steps / batches.max(1.0),
     );
 }
 

@@ -37,6 +37,9 @@ pub fn free_address() -> Result<SocketAddr, String> {
     Ok(([127, 0, 0, 1], port).into())
 }
 
+/// The token of the server's `/metrics`, for the counters the benchmark prints.
+const METRICS_TOKEN: &str = "bench-metrics-token";
+
 impl Server {
     /// Starts `binary` on `database_url` with the rate limits out of the way, so that what is
     /// measured is the work itself, and waits until it answers `/healthz` (or `/readyz`).
@@ -72,6 +75,8 @@ impl Server {
             .env("FABULA_QUOTA_TOKENS", lots)
             .env("FABULA_LOBBY_TABLES_PER_HOST", lots)
             .env("FABULA_DB_POOL_SIZE", db_pool.to_string())
+            // The benchmark reads the server's own counters (`/metrics`) to say where time goes.
+            .env("FABULA_METRICS_TOKEN", METRICS_TOKEN)
             .stdout(Stdio::null())
             .stderr(Stdio::inherit());
         if workers > 0 {
@@ -104,6 +109,32 @@ impl Server {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// The steps the server wrote and the batches (statements, each one commit) that wrote
+    /// them so far (`fabula_step_writes_total`); zeros when `/metrics` does not answer.
+    pub async fn step_writes(&self) -> (f64, f64) {
+        let asked = request(
+            "GET",
+            "/metrics",
+            &[("Authorization", &format!("Bearer {METRICS_TOKEN}"))],
+            None,
+        );
+        let Ok(mut conn) = Conn::open(self.addr).await else {
+            return (0.0, 0.0);
+        };
+        let Ok(answer) = conn.send(&asked).await else {
+            return (0.0, 0.0);
+        };
+        let text = String::from_utf8_lossy(&answer.body);
+        let counted = |what: &str| {
+            let line = format!("fabula_step_writes_total{{counted=\"{what}\"}} ");
+            text.lines()
+                .find_map(|l| l.strip_prefix(line.as_str()))
+                .and_then(|v| v.trim().parse::<f64>().ok())
+                .unwrap_or(0.0)
+        };
+        (counted("steps"), counted("batches"))
     }
 
     pub fn pid(&self) -> u32 {
