@@ -780,9 +780,10 @@ struct Restart<'a> {
 
 /// A hundred thousand tables: `--finished` finished games beside the seeded tables, which go
 /// on running; the reads over the running tables against those with 10 tables (in the
-/// database `ten`, taking turns; and `small`, their 304 and view at the start), the memory, the database's size per finished game; then a cold start
-/// of the server with every running table on 1-minute moves, the first views after it, and
-/// how punctually the clock acts on their deadlines. `server` is the new process after.
+/// database `ten`, taking turns; and `small`, their 304 and view at the start), the memory,
+/// the database's size per finished game; then a cold start of the server with every running
+/// table on 1-minute moves, the first views after it, and how punctually the clock acts on
+/// their deadlines. `server` is the new process after.
 /// Returns how many answers went wrong.
 async fn hundred_thousand(
     options: &Options,
@@ -841,7 +842,7 @@ async fn hundred_thousand(
     // turns with TPC-B. With a PostgreSQL of the caller's (no second database), they are
     // compared with the rates over 10 tables measured at the start.
     let slices = if options.tiny { 1 } else { SLICES };
-    let (mut poll, mut view, beside, cpu_view) = match ten {
+    let (mut on_all, beside) = match ten {
         Some(url) => {
             let ten = TenTables::start(options, restart, url, seeder.groups()).await?;
             let [mut on_ten, on_all] = reads_taking_turns(
@@ -865,38 +866,41 @@ async fn hundred_thousand(
                 "req/s",
             );
             print_cpu("a view", &on_ten.cpu_view, on_ten.view.count(), 3);
-            let cpu = Some((on_all.cpu_view, on_all.view.count()));
-            (
-                on_all.poll,
-                on_all.view,
-                Some((on_ten.poll, on_ten.view)),
-                cpu,
-            )
+            (on_all, Some(on_ten))
         }
         None => {
-            let (poll, view) = reads(seeder, server, options.conns, secs(options), running).await?;
-            (poll, view, None, None)
+            let side = Side::of(seeder, server, running);
+            let [on_all] = reads_taking_turns([side], options.conns, secs(options), 1).await?;
+            (on_all, None)
         }
     };
     report.row(
         &format!("unchanged table, 304 ({total} tables, {running} running)"),
-        &mut poll,
+        &mut on_all.poll,
         "req/s",
     );
     report.row(
         &format!("full table view, 200 ({total} tables, {running} running)"),
-        &mut view,
+        &mut on_all.view,
         "req/s",
     );
-    if let Some((cpu, count)) = &cpu_view {
-        print_cpu("a view", cpu, *count, 3);
-    }
+    print_cpu("a view", &on_all.cpu_view, on_all.view.count(), 3);
     let rss = server.rss_mb();
     println!("RSS with {total} tables, the {running} running each viewed: {rss:.0} MB");
     let scale_of = |small: &Sample, big: &Sample| big.per_second() / small.per_second().max(1e-9);
     for (what, big, at_start, turns) in [
-        ("304", &poll, small.0, beside.as_ref().map(|b| &b.0)),
-        ("view", &view, small.1, beside.as_ref().map(|b| &b.1)),
+        (
+            "304",
+            &on_all.poll,
+            small.0,
+            beside.as_ref().map(|b| &b.poll),
+        ),
+        (
+            "view",
+            &on_all.view,
+            small.1,
+            beside.as_ref().map(|b| &b.view),
+        ),
     ] {
         let from_start = scale_of(at_start, big);
         let (ratio, against) = match turns {
@@ -1024,11 +1028,9 @@ async fn hundred_thousand(
         missed == 0 && acted > 0 && max_late <= 2_000.0,
     );
     println!("RSS after the clocks: {:.0} MB", server.rss_mb());
-    let ten_faults = beside.map_or(0, |(poll, view)| poll.unexpected + view.unexpected);
-    Ok(
-        (warm.unexpected + poll.unexpected + view.unexpected + first.unexpected + ten_faults)
-            as usize,
-    )
+    let ten_faults = beside.map_or(0, |b| b.poll.unexpected + b.view.unexpected);
+    let all_faults = on_all.poll.unexpected + on_all.view.unexpected;
+    Ok((warm.unexpected + all_faults + first.unexpected + ten_faults) as usize)
 }
 
 /// Ten tables in a database of their own, served by a second server, seeded as the first ten
