@@ -2711,73 +2711,58 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The flower left on the wall",
-            (StainedGlass, Daylight, TinyInHuge, Wistful),
-            ["a tiny painter on a towering wall", "one small painted flower"],
+            (StainedGlass, Daylight, EyeLevel, Wistful),
+            ["an old painter with a roller and a whole wall to paint white", "one small painted flower"],
             ("he paints round one small flower and leaves it", "flower"),
             ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
             &["painting a wall", "flower"],
             true,
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls sky street bucket cap");
-                let p = c.p;
-                c.sky(60.0);
-                // The enormous wall: the old mural on the left, faded and
-                // peeling, fresh white on the right.
-                c.rect(-10.0, 34.0, 420.0, 560.0, "#fbfbf4", 1.0);
-                let edge = "M-10 34H176Q160 90 182 140Q150 200 172 260Q146 330 168 400Q140 470 160 560H-10Z";
-                c.path(edge, "#b8d8e8", 1.0);
-                c.circle(60.0, 130.0, 62.0, "#f8dc8a", 1.0);
-                let rays: String = (0..8).map(|k| {
-                    let a = k as f64 * 0.785;
-                    format!("M{} {}L{} {}", 60.0 + a.cos() * 72.0, 130.0 + a.sin() * 72.0, 60.0 + a.cos() * 96.0, 130.0 + a.sin() * 96.0)
-                }).collect();
-                c.stroke(&tidy(&rays), "#f8dc8a", 9.0, 1.0);
-                for (x, y, a, col) in [(40.0, 330.0, -30.0, "#8ac078"), (110.0, 400.0, 20.0, "#a0cc88"), (30.0, 480.0, -10.0, "#8ac078"), (120.0, 260.0, 40.0, "#a0cc88")] {
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
+                // The enormous wall fills the card: fresh white, with the old
+                // mural, faded and peeling, still showing down its left edge.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f6ee", 1.0);
+                c.stroke("M130 -10V140M250 -10V600M330 -10V600", "#e6e6dc", 40.0, 1.0);
+                c.path("M-10 -10H96Q80 40 100 90Q70 150 90 200Q64 280 84 350Q60 430 78 500Q56 560 70 610H-10Z", "#b8d8e8", 1.0);
+                c.circle(8.0, 70.0, 58.0, "#f8dc8a", 1.0);
+                c.stroke("M80 28l22 -14M86 82h26M72 130l20 16", "#f8dc8a", 9.0, 1.0);
+                for (x, y, a, col) in [(30.0, 300.0, -30.0, "#8ac078"), (44.0, 420.0, 20.0, "#a0cc88"), (20.0, 540.0, -10.0, "#8ac078")] {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-44 0Q0 -44 44 0Q0 34 -44 0Z", col, 1.0);
-                    c.stroke("M-40 0H40", "#5a8a4a", 3.0, 1.0);
+                    c.path("M-40 0Q0 -40 40 0Q0 30 -40 0Z", col, 1.0);
+                    c.stroke("M-36 0H36", "#5a8a4a", 3.0, 1.0);
                     c.end();
                 }
-                bird(c, 110.0, 210.0, 70.0, "#6a7aa8");
-                c.path("M20 560q30 -50 60 -20q20 -40 50 0V560Z", "#e8b8c8", 1.0);
-                // Cracks and flakes where the old paint is going.
-                c.stroke("M70 290l10 16l-6 14M140 470l-12 12l4 14M24 400l14 6", "#9ab0b8", 2.4, 1.0);
-                let drips: String = [(182.0, 140.0, 26.0), (172.0, 260.0, 40.0), (168.0, 400.0, 30.0), (176.0, 90.0, 22.0)]
-                    .iter()
-                    .map(|(x, y, l)| format!("M{x} {y}v{l}"))
-                    .collect();
-                c.stroke(&drips, "#fbfbf4", 7.0, 1.0);
-                // The island of old wall he has left round the one red flower.
-                c.path("M212 250Q240 226 276 242Q300 266 290 310Q300 360 272 380Q236 392 216 370Q196 330 204 296Q194 268 212 250Z", "#b8d8e8", 1.0);
-                c.stroke("M244 330q-4 24 2 46", "#3a8a3a", 6.0, 1.0);
-                c.path("M246 356q-22 -18 -30 2q16 12 30 -2Z", "#3a8a3a", 1.0);
+                bird(c, 40.0, 200.0, 64.0, "#6a7aa8");
+                c.stroke("M50 250l10 16l-6 14M30 470l14 6", "#9ab0b8", 2.4, 1.0);
+                c.stroke("M96 40v24M90 200v36M84 350v30", "#f6f6ee", 7.0, 1.0);
+                // The island of old wall he has painted round, and on it the
+                // one red flower, at the height of his eyes.
+                c.path("M112 150Q150 130 186 150Q208 190 196 240Q204 290 176 314Q140 326 116 300Q96 260 104 220Q94 178 112 150Z", "#b8d8e8", 1.0);
+                c.stroke("M150 250q-4 30 2 56", "#3a8a3a", 7.0, 1.0);
+                c.path("M152 290q-28 -22 -38 2q20 14 38 -2Z", "#3a8a3a", 1.0);
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(244.0 + a.cos() * 15.0, 306.0 + a.sin() * 15.0, 12.0, "#e8202a", 1.0);
+                    c.circle(150.0 + a.cos() * 20.0, 226.0 + a.sin() * 20.0, 16.0, "#e8202a", 1.0);
                 }
-                c.circle(244.0, 306.0, 9.0, "#f8d020", 1.0);
-                // The cradle hung from the roof on ropes, and the tiny painter.
-                c.rect(-10.0, 26.0, 420.0, 14.0, "#8a8a8a", 1.0);
-                c.stroke("M300 40V440M392 40V440", "#6a5a4a", 3.0, 1.0);
-                c.stroke("M296 40h8M388 40h8", "#3a3a3a", 10.0, 1.0);
-                let man = Look::new(3, "#f4f4f4", "#f4f4f4").hair(Hair::Short, 0).face(Expr::Wistful).turn(-0.8).old().profile();
-                c.clear.push((244.0, 310.0, 52.0, 74.0));
-                figure(c, &hold().right_hand((8.0, -64.0), (-2.0, -74.0)), 352.0, 440.0, 176.0, &man, true);
-                c.stroke("M350 410H400M292 410H326", "#7a6a5a", 4.0, 1.0);
-                c.rect(288.0, 440.0, 118.0, 12.0, "#7a6a5a", 1.0);
-                c.stroke("M294 440V412M400 440V412", "#7a6a5a", 4.0, 1.0);
-                c.path("M372 440l4 -22h18l4 22Z", "#d8d8d0", 1.0);
-                // The roller held low, resting against the wall at the island's edge.
-                c.stroke("M354 326L308 320", "#8a6a4a", 5.0, 1.0);
-                c.rect(300.0, 298.0, 14.0, 44.0, "#ffffff", 1.0);
-                c.dots(10, 290.0, 400.0, 460.0, 560.0, 2.5, "#ffffff");
-                // The street far below, for scale.
-                c.rect(-10.0, 560.0, 420.0, 40.0, "#8a8a8a", 1.0);
-                c.rect(-10.0, 556.0, 420.0, 8.0, "#b0b0a8", 1.0);
-                c.path("M300 578h60v-18h-40l-8 8h-12Z", p.accent, 1.0);
-                c.circle(312.0, 580.0, 5.0, "#222222", 1.0);
-                c.circle(350.0, 580.0, 5.0, "#222222", 1.0);
+                c.circle(150.0, 226.0, 12.0, "#f8d020", 1.0);
+                c.clear.push((150.0, 230.0, 52.0, 70.0));
+                // The ropes of the cradle, from the roof above the card.
+                c.stroke("M196 -10V560M404 -10V560", "#6a5a4a", 4.0, 1.0);
+                c.stroke("M196 470H404", "#7a6a5a", 6.0, 1.0);
+                // The old painter in white overalls and a cap, his free hand
+                // stopped short of the flower, the roller held low and away.
+                let man = Look::new(3, "#e0dcd0", "#e0dcd0").face(Expr::Wistful).turn(-0.7).old().wear(Hat::Cap, "#f0f0ea");
+                let pose = hold().right_hand((17.0, -70.0), (31.0, -82.0)).left_hand((-12.0, -62.0), (-16.0, -50.0));
+                figure(c, &pose, 292.0, 552.0, 330.0, &man, true);
+                c.stroke("M346 388L372 500h-20v14", "#8a6a4a", 7.0, 1.0);
+                c.rect(318.0, 512.0, 70.0, 24.0, "#ffffff", 1.0);
+                // The front rail and the plank, a bucket of white on it.
+                c.rect(186.0, 552.0, 230.0, 14.0, "#7a6a5a", 1.0);
+                c.stroke("M196 552V470M404 552V470", "#7a6a5a", 5.0, 1.0);
+                c.path("M216 552l4 -30h30l4 30Z", "#c8c8c0", 1.0);
+                c.ellipse(235.0, 522.0, 15.0, 4.0, "#ffffff", 1.0);
+                c.dots(8, 200.0, 400.0, 572.0, 600.0, 2.5, "#ffffff");
             },
         ),
         card(
