@@ -191,7 +191,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A vet's waiting room with chairs and a poster. A small girl sits smiling with a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin worried man in a tall hat, its eyes wide on the mouse and a drop of sweat on its mane.",
             |c| {
-                c.drew("room chair shoebox lion lead owner lap mouse poster mane tail sweat clock door paw lid");
+                c.drew("room chair shoebox lion lead owner lap mouse poster mane sweat clock door paw lid");
                 let p = c.p;
                 c.room(400.0);
                 // Mint panelling, a tiled floor running back to the wall.
@@ -207,7 +207,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#6a4a30", 1.4, 0.45);
                 // A door with frosted glass, a clock, a poster of a paw.
-                c.rect(318.0, 150.0, 80.0, 250.0, "#c89a68", 1.0);
+                c.rect(318.0, 150.0, 80.0, 250.0, "#8a9a94", 1.0);
                 c.rect(332.0, 166.0, 52.0, 90.0, "#e4eef2", 1.0);
                 c.circle(388.0, 290.0, 4.0, "#6a4a30", 1.0);
                 c.circle(250.0, 74.0, 26.0, "#fffbea", 1.0);
@@ -223,44 +223,44 @@ pub fn cards() -> Vec<Card> {
                     c.rect(x - 23.0, 348.0, 46.0, 9.0, p.cloth[0], 1.0);
                     c.stroke(&format!("M{a:.0} 330v18M{b:.0} 330v18M{a:.0} 357l-3 40M{b:.0} 357l3 40", a = x - 16.0, b = x + 16.0), p.dark, 3.0, 1.0);
                 }
-                // The lion, huge, crouched behind its owner's legs.
-                c.ellipse(336.0, 522.0, 86.0, 46.0, "#d8a040", 1.0);
-                c.circle(390.0, 520.0, 40.0, "#c8922e", 1.0);
-                c.stroke("M420 540q20 30 -10 42q-30 8 -56 -2", "#c8922e", 8.0, 1.0);
-                c.ellipse(350.0, 578.0, 12.0, 8.0, "#7a4a1a", 1.0);
-                for x in [214.0, 256.0] {
-                    c.ellipse(x, 568.0, 22.0, 12.0, "#e0aa4a", 1.0);
-                    c.stroke(&format!("M{a:.0} 562v10M{b:.0} 562v10", a = x - 7.0, b = x + 3.0), "#8a5a1a", 1.6, 1.0);
-                }
+                // The lion, huge, crouched low behind its owner's thin legs:
+                // its rump rises behind him, its great maned
+                // head peeks out at knee height, eyes wide on the mouse.
+                c.ellipse(350.0, 476.0, 96.0, 132.0, "#d08a2a", 1.0);
                 let mut mane = Vec::new();
-                for k in 0..22 {
-                    let a = (k as f64 * 360.0 / 22.0).to_radians();
-                    let r = if k % 2 == 0 { 72.0 } else { 54.0 };
-                    mane.push((222.0 + a.cos() * r, 474.0 + a.sin() * r));
+                for k in 0..26 {
+                    let a = (k as f64 * 360.0 / 26.0).to_radians();
+                    let r = if k % 2 == 0 { 98.0 } else { 78.0 };
+                    mane.push((244.0 + a.cos() * r, 488.0 + a.sin() * r));
                 }
                 c.poly(&mane, "#a85a1e", 1.0);
-                c.circle(222.0, 474.0, 54.0, "#c8782a", 1.0);
-                c.circle(190.0, 432.0, 11.0, "#e0aa4a", 1.0);
-                c.circle(256.0, 432.0, 11.0, "#e0aa4a", 1.0);
-                c.circle(222.0, 478.0, 40.0, "#e8b450", 1.0);
-                c.ellipse(222.0, 500.0, 24.0, 15.0, "#f6e0b0", 1.0);
-                for x in [205.0, 239.0] {
-                    c.circle(x, 468.0, 12.0, "#ffffff", 1.0);
-                    c.circle(x - 6.0, 464.0, 5.5, "#1a1a1a", 1.0);
+                c.circle(244.0, 488.0, 76.0, "#c8782a", 1.0);
+                c.circle(198.0, 430.0, 15.0, "#e0aa4a", 1.0);
+                c.circle(290.0, 430.0, 15.0, "#e0aa4a", 1.0);
+                c.circle(244.0, 494.0, 58.0, "#e8b450", 1.0);
+                c.ellipse(244.0, 526.0, 34.0, 20.0, "#f6e0b0", 1.0);
+                for x in [220.0, 268.0] {
+                    c.circle(x, 480.0, 17.0, "#ffffff", 1.0);
+                    c.circle(x - 9.0, 474.0, 6.5, "#1a1a1a", 1.0);
                 }
-                c.stroke("M192 450l14 -6M252 450l-14 -6", "#5a3010", 3.0, 1.0);
-                c.path("M214 488h16l-8 9Z", "#4a2a1a", 1.0);
-                c.stroke("M212 507q5 -4 10 0t10 0", "#4a2a1a", 2.2, 1.0);
-                c.path("M268 418q8 12 0 18q-8 -6 0 -18Z", "#8ad0f8", 1.0);
-                c.path("M284 446q5 8 0 12q-5 -4 0 -12Z", "#8ad0f8", 1.0);
-                c.rect(238.0, 512.0, 30.0, 6.0, p.accent, 1.0);
+                c.stroke("M200 452l18 -10M288 452l-18 -10", "#5a3010", 4.0, 1.0);
+                c.path("M232 508h24l-12 12Z", "#4a2a1a", 1.0);
+                c.stroke("M228 538q8 -5 16 0t16 0", "#4a2a1a", 2.6, 1.0);
+                // Its big front paws drawn up under its chin.
+                for x in [204.0, 284.0] {
+                    c.ellipse(x, 566.0, 28.0, 16.0, "#e0aa4a", 1.0);
+                    c.stroke(&format!("M{a:.0} 558v12M{b:.0} 558v12", a = x - 8.0, b = x + 6.0), "#8a5a1a", 2.0, 1.0);
+                }
+                c.path("M300 410q10 14 0 22q-10 -8 0 -22Z", "#8ad0f8", 1.0);
+                c.path("M318 444q6 10 0 14q-6 -4 0 -14Z", "#8ad0f8", 1.0);
+                c.rect(262.0, 540.0, 40.0, 7.0, p.accent, 1.0);
                 // The thin worried owner in his tall hat, holding the lead.
                 // He leans away from the mouse, sweat flying off his brow.
                 let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.75).turn(-0.5);
                 let fret = Pose { head: (-7.0, -89.0), neck: (-4.0, -80.0), ..stand().hat().right_hand((12.0, -58.0), (10.0, -44.0)) };
-                figure(c, &fret, 294.0, 588.0, 370.0, &man, true);
-                c.path("M362 226q7 10 0 15q-7 -5 0 -15ZM374 252q5 8 0 11q-5 -3 0 -11Z", "#8ad0f8", 1.0);
-                c.stroke("M256 426Q240 470 256 514", p.accent, 3.0, 1.0);
+                figure(c, &fret, 330.0, 588.0, 370.0, &man, true);
+                c.path("M398 226q7 10 0 15q-7 -5 0 -15ZM386 204q5 8 0 11q-5 -3 0 -11Z", "#8ad0f8", 1.0);
+                c.stroke("M294 426Q280 480 282 540", p.accent, 3.0, 1.0);
                 // The girl on her chair, the shoebox on her lap and the mouse peeking out.
                 c.chair(64.0, 592.0, 2.4, p.dark);
                 let girl = Look::new(2, p.accent2, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.5);
@@ -269,8 +269,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M70 444h96", "#a88a60", 2.0, 1.0);
                 c.path("M66 430L150 412L156 424L70 440Z", "#c8a070", 1.0);
                 c.ellipse(120.0, 452.0, 7.0, 6.0, SKIN[2], 1.0);
-                mouse_head(c, 160.0, 422.0, 0.8);
-                c.ellipse(148.0, 436.0, 8.0, 5.0, "#a8a0a0", 1.0);
+                mouse_head(c, 146.0, 414.0, 1.1);
+                c.ellipse(130.0, 434.0, 10.0, 6.0, "#a8a0a0", 1.0);
             },
         ),
         card(
