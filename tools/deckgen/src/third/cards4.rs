@@ -1195,7 +1195,7 @@ pub fn cards() -> Vec<Card> {
                         let col = cols[(k + row * 2) % 5];
                         if (k + row) % 3 == 1 {
                             c.stroke(&tidy(&format!("M{x} {y}V{}", y - 90.0 * s)), "#3a8a3a", 5.0 * s, 1.0);
-                            crate::second::things::umbrella(c, x, y - 90.0 * s, 44.0 * s, col, "#3a8a3a", 0.0);
+                            umbrella_open(c, x, y - 90.0 * s, 56.0 * s, col);
                         } else {
                             umbrella_bud(c, x, *y, *s, col);
                         }
@@ -1223,26 +1223,11 @@ pub fn cards() -> Vec<Card> {
                 // Front row: closed buds, and the one under the spray bursting open.
                 umbrella_bud(c, 28.0, 560.0, 1.1, p.cloth[0]);
                 umbrella_bud(c, 236.0, 580.0, 1.0, p.cloth[2]);
-                c.stroke("M84 604V480", "#2a7a2a", 8.0, 1.0);
-                c.path("M84 540q-30 -6 -40 -30q26 2 40 22ZM84 520q28 -4 40 -26q-26 0 -40 18Z", "#3a9a3a", 1.0);
-                let mut petals = String::new();
-                for k in 0..6 {
-                    let a = -2.9 + k as f64 * 0.35;
-                    let (ex, ey) = (84.0 + a.cos() * 86.0, 486.0 + a.sin() * 86.0);
-                    let (lx, ly) = (84.0 + (a - 0.2).cos() * 60.0, 486.0 + (a - 0.2).sin() * 60.0);
-                    let (rx, ry) = (84.0 + (a + 0.2).cos() * 60.0, 486.0 + (a + 0.2).sin() * 60.0);
-                    petals += &format!("M84 486Q{lx} {ly} {ex} {ey}Q{rx} {ry} 84 486Z");
-                }
-                c.path(&tidy(&petals), p.accent, 1.0);
-                let mut ribs = String::new();
-                for k in 0..6 {
-                    let a = -2.9 + k as f64 * 0.35;
-                    ribs += &format!("M84 486L{} {}", 84.0 + a.cos() * 84.0, 486.0 + a.sin() * 84.0);
-                }
-                c.stroke(&tidy(&ribs), "#a83a6a", 2.0, 1.0);
-                c.stroke("M84 486L84 400", "#2a2a2a", 3.0, 1.0);
-                c.path("M64 490Q84 470 104 490Q84 504 64 490Z", "#3a9a3a", 1.0);
-                c.stroke("M84 396v-22M20 420l-16 -14M148 420l16 -14", p.accent, 3.5, 1.0);
+                c.stroke("M96 604V470", "#2a7a2a", 8.0, 1.0);
+                c.path("M96 560q-30 -6 -40 -30q26 2 40 22ZM96 536q28 -4 40 -26q-26 0 -40 18Z", "#3a9a3a", 1.0);
+                umbrella_open(c, 96.0, 470.0, 76.0, p.accent);
+                c.path("M70 474Q96 450 122 474Q96 492 70 474Z", "#3a9a3a", 1.0);
+                c.stroke("M96 372v-22M30 392l-16 -12M162 392l16 -12", p.accent, 3.5, 1.0);
             },
         ),
         card(
@@ -3937,6 +3922,24 @@ fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.end();
     c.drew("dog");
+}
+
+/// An umbrella open on its stem at (x, y), `r` wide each side: a scalloped
+/// canopy with its ribs and tip.
+fn umbrella_open(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
+    crate::second::things::umbrella(c, x, y, r, col, "#3a8a3a", 0.0);
+    let mut ribs = String::new();
+    for k in [-0.5, 0.0, 0.5] {
+        ribs += &format!(
+            "M{x} {}Q{} {} {} {y}",
+            y - r * 0.65,
+            x + k * r * 0.6,
+            y - r * 0.5,
+            x + k * r
+        );
+    }
+    ribs += &format!("M{x} {}v{}", y - r * 0.65, -r * 0.2);
+    c.stroke(&tidy(&ribs), "#2a2a2a", 1.0 + r * 0.03, 0.7);
 }
 
 /// A closed umbrella growing like a bud on a green stem from the soil at
