@@ -796,7 +796,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M236 548l30 -8M240 558l30 -8M232 540l30 -8M244 566l26 -6", "#7a7670", 3.5, 1.0);
                 c.dots(30, 20.0, 380.0, 160.0, 440.0, 3.5, "#c89a5a");
                 c.dots(24, 130.0, 270.0, 10.0, 590.0, 3.0, "#c89a5a");
-                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.3, "#2a1208", 0.0), (1.0, "#2a1208", 0.9)], 0.5, 0.5, 0.7);
+                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.22, "#2a1208", 0.0), (0.7, "#1a0a04", 0.85), (1.0, "#1a0a04", 0.95)], 0.5, 0.5, 0.62);
                 c.soft();
                 c.c.full(&dim, 1.0);
                 c.end();
@@ -820,6 +820,9 @@ pub fn cards() -> Vec<Card> {
                     let (fx, fy) = (-a.cos(), -a.sin());
                     let (sx, sy) = (-fy, fx);
                     let pt = |f: f64, g: f64| (x + fx * f + sx * g, y + fy * f + sy * g);
+                    // Its long shadow, cast away from the flame across the cloth.
+                    let sh = pt(-80.0, 0.0);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"90\" ry=\"24\" transform=\"rotate({:.0} {:.0} {:.0})\" fill=\"#1a0a04\" opacity=\".45\" stroke=\"none\"/>", sh.0, sh.1, a.to_degrees(), sh.0, sh.1));
                     // The tail, curling away behind.
                     let (t0, t1, t2) = (pt(-38.0, 0.0), pt(-70.0, 26.0), pt(-96.0, -4.0));
                     c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", t0.0, t0.1, t1.0, t1.1, t2.0, t2.1), "#b07070", 4.5, 1.0);
