@@ -2979,11 +2979,12 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, r, "#d8d8d8", 0.85);
                 }
                 c.end();
-                // The pavement, and an old man staring up, pointing.
+                // The pavement, and an old man in front staring up, pointing.
                 c.rect(-10.0, 560.0, 420.0, 50.0, "#8a8a8a", 1.0);
                 c.stroke("M-10 560H410", "#b0b0b0", 4.0, 1.0);
                 let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3).hands(Grip::Open, Grip::Point);
-                figure(c, &reach(), 330.0, 596.0, 168.0, &man, true);
+                // Near us, so large that only his top half is on the card.
+                figure(c, &reach().right_hand((10.0, -94.0), (4.0, -112.0)), 350.0, 800.0, 400.0, &man, true);
             },
         ),
         card(
