@@ -1964,15 +1964,25 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(240.0, 560.0, 150.0, "#ff9a40", 0.9);
                 c.end();
-                // The spiral stair winding down round its post into the light.
-                c.stroke("M240 170V560", "#3a1a08", 8.0, 1.0);
-                for k in 0..9 {
-                    let y = 200.0 + k as f64 * 40.0;
-                    let x = if k % 2 == 0 { 180.0 } else { 300.0 };
-                    let pts = [(240.0, y - 6.0), (x, y - 16.0), (x, y + 4.0), (240.0, y + 10.0)];
-                    c.poly(&pts, "#c8904a", 1.0);
-                    c.stroke(&format!("M{x} {}L240 {}", y + 4.0, y + 10.0), "#2a1006", 3.0, 1.0);
+                // The spiral stair winding down round its post into the
+                // light: treads behind the post dark, those in front lit,
+                // a handrail turning with them.
+                let step = |k: usize| {
+                    let (a, y) = (k as f64 * 0.9, 184.0 + k as f64 * 30.0);
+                    let o = |t: f64, dy: f64| format!("{} {}", crate::canvas::Num(240.0 + 66.0 * t.sin()), crate::canvas::Num(y + 14.0 * t.cos() + dy));
+                    let d = format!("M240 {}L{}L{}L{}L{}L240 {}Z", crate::canvas::Num(y - 4.0), o(a, 0.0), o(a + 0.6, 0.0), o(a + 0.6, 12.0), o(a, 12.0), crate::canvas::Num(y + 8.0));
+                    (d, (a + 0.3).cos(), (240.0 + 66.0 * a.sin(), y + 14.0 * a.cos() - 34.0))
+                };
+                let (mut back, mut front, mut rail) = (String::new(), String::new(), Vec::new());
+                for k in 0..13 {
+                    let (d, cz, r) = step(k);
+                    if cz < 0.0 { back += &d } else { front += &d }
+                    rail.push(r);
                 }
+                c.path(&back, "#6a3a18", 1.0);
+                c.stroke("M240 170V560", "#3a1a08", 9.0, 1.0);
+                c.path(&front, "#e0a860", 1.0);
+                c.line(&rail, "#2a1006", 3.0);
                 // The pendulum: a lantern on its rod, swinging.
                 c.stroke("M240 166L204 290", "#c8a040", 4.0, 1.0);
                 c.soft();
@@ -1986,7 +1996,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M320 164L392 186V580L320 560Z", "#2a1006", 4.0, 1.0);
                 c.circle(330.0, 360.0, 6.0, "#d8b040", 1.0);
                 let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Shock).turn(0.6);
-                figure(c, &reach().child().dress(16.0, -20.0), 92.0, 584.0, 270.0, &girl, false);
+                figure(c, &reach().child().dress(16.0, -20.0), 116.0, 584.0, 270.0, &girl, false);
             },
         ),
         card(
