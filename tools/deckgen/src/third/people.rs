@@ -1251,6 +1251,45 @@ pub fn fist(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, dark:
     c.end();
 }
 
+/// How the folds of clothes are drawn: thin dark lines, half seen.
+const FOLD: &str = "fill=\"none\" stroke=\"#000\" stroke-width=\".9\" opacity=\".3\"";
+
+/// A fold from `a` curving through `q` to `b`, in whole units, relative to
+/// its start: a hairline needs no finer places, and short numbers cost less.
+fn fold(d: &mut String, a: (f64, f64), q: (f64, f64), b: (f64, f64)) {
+    let r = |v: f64| v.round() as i64;
+    let _ = write!(
+        d,
+        "M{} {}q{} {} {} {}",
+        r(a.0),
+        r(a.1),
+        r(q.0 - a.0),
+        r(q.1 - a.1),
+        r(b.0 - a.0),
+        r(b.1 - a.1)
+    );
+}
+
+/// A crease of cloth inside the bend of a limb from `j[0]` through the joint
+/// `j[1]` to `j[2]`, `r` in from the limb's middle; none where it is nearly straight.
+fn crease(d: &mut String, j: [(f64, f64); 3], r: f64) {
+    let unit = |a: (f64, f64), b: (f64, f64)| {
+        let (x, y) = (b.0 - a.0, b.1 - a.1);
+        let l = (x * x + y * y).sqrt().max(0.01);
+        (x / l, y / l)
+    };
+    let (u1, u2) = (unit(j[1], j[0]), unit(j[1], j[2]));
+    let (mx, my) = (u1.0 + u2.0, u1.1 + u2.1);
+    let m = (mx * mx + my * my).sqrt();
+    if m < 0.5 {
+        return;
+    }
+    let (mx, my) = (mx / m * r, my / m * r);
+    let (x, y) = j[1];
+    let p = |u: (f64, f64), t: f64, k: f64| (x + u.0 * t + mx * k, y + u.1 * t + my * k);
+    fold(d, p(u1, 6.0, 0.9), p((0.0, 0.0), 0.0, 0.5), p(u2, 6.0, 0.9));
+}
+
 /// A shoe under the ankle `at`, its toe towards `dir` (1 right, -1 left).
 fn shoe(s: &mut String, at: (f64, f64), dir: f64) {
     let (x, y) = at;
@@ -1382,6 +1421,31 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
         Num(ny + py * 3.4 + 1.6),
         l.skin
     );
+    // A figure large enough to show them gets folds in its clothes: creases
+    // from the armpits and at the waist, and inside each bent elbow and knee.
+    let folds = l.size >= 2.4;
+    if folds {
+        let mut d = String::new();
+        let at2 = |t: f64, w: f64, dy: f64| {
+            let (x, y) = at(t, w);
+            (x, y + dy)
+        };
+        for k in [-1.0, 1.0] {
+            fold(
+                &mut d,
+                at2(0.18, k * sh * 0.85, 2.0),
+                at2(0.4, k * sh * 0.6, 0.0),
+                at2(0.55, k * sh * 0.15, 0.0),
+            );
+            fold(
+                &mut d,
+                at2(0.78, k * hp * 0.95, 0.0),
+                at2(0.84, k * hp * 0.5, 0.0),
+                at2(0.8, k * hp * 0.15, 0.0),
+            );
+        }
+        let _ = write!(s, "<path d=\"{d}\" {FOLD}/>");
+    }
     // Arms, sleeves to the wrist, the far one a shade darker; then hands.
     let grip = grips(pose, l);
     for (i, side, fill) in far_then_near(l.top) {
@@ -1393,6 +1457,25 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
             &fill,
         );
         palm(&mut s, elbows[i], hands[i], l.skin, grip[i]);
+    }
+    if folds {
+        let mut d = String::new();
+        for (i, side, _) in far_then_near(l.top) {
+            let sh_pt = at(0.1, side * -(sh - 2.6));
+            crease(
+                &mut d,
+                [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
+                2.6 * sb,
+            );
+            crease(
+                &mut d,
+                [(hx + side * 3.2 * b, hy - 2.0), k[i], f[i]],
+                3.3 * sb,
+            );
+        }
+        if !d.is_empty() {
+            let _ = write!(s, "<path d=\"{d}\" {FOLD}/>");
+        }
     }
     // The neck.
     let _ = write!(
