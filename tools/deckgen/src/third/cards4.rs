@@ -1552,8 +1552,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M134 98L150 262M166 100L178 262", "#e8dcb0", 2.0, 1.0);
                 c.path("M140 258H188L186 266H142Z", "#a8703a", 1.0);
                 let kid = Look::new(2, "#f4f0e8", "#f4f0e8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.4);
-                let swing = sit_edge().child().dress(14.0, -10.0).left_hand((-4.0, -26.0), (-8.0, -44.0)).right_hand((6.0, -26.0), (12.0, -44.0));
-                figure(c, &swing, 164.0, 262.0, 76.0, &kid, false);
+                let swing = sit_edge().child().dress(14.0, -10.0).left_hand((-8.0, -26.0), (-14.0, -44.0)).right_hand((6.0, -26.0), (10.0, -44.0));
+                figure(c, &swing, 164.0, 262.0, 100.0, &kid, false);
             },
         ),
         card(
