@@ -2699,11 +2699,15 @@ pub fn cards() -> Vec<Card> {
                     c.path(&format!("M{} 360V250Q{x} 200 {} 250V360Z", x - 24.0, x + 24.0), "#1a3a8a", 1.0);
                     c.stroke(&format!("M{x} 228V360"), "#8a6a48", 3.0, 1.0);
                 }
-                // The ledge with small stone gargoyles along it.
+                // The ledge with the other stone gargoyles along it, squatting
+                // with folded wings, horned, stern and looking straight ahead.
                 c.rect(-20.0, 176.0, 440.0, 16.0, "#a88a60", 1.0);
-                for x in [40.0, 110.0] {
-                    c.ellipse(x, 168.0, 16.0, 10.0, "#9a8a70", 1.0);
-                    c.circle(x - 12.0, 160.0, 8.0, "#9a8a70", 1.0);
+                for x in [44.0, 130.0] {
+                    c.path(&format!("M{} 166Q{} 124 {} 146ZM{} 166Q{} 124 {} 146Z", x - 10.0, x - 34.0, x - 4.0, x + 10.0, x + 34.0, x + 4.0), "#6a6a58", 1.0);
+                    c.ellipse(x, 162.0, 17.0, 15.0, "#9a8a70", 1.0);
+                    c.path(&format!("M{} 136l-4 -16l10 12ZM{} 136l4 -16l-10 12Z", x - 8.0, x + 8.0), "#6a6a58", 1.0);
+                    c.circle(x, 142.0, 13.0, "#9a8a70", 1.0);
+                    c.stroke(&format!("M{} 139h6M{} 139h6M{} 149h10", x - 8.0, x + 2.0, x - 5.0), "#3a3a2a", 3.0, 1.0);
                 }
                 // The big gargoyle leaning out, its head turned down to her.
                 c.path("M330 200Q260 130 210 170Q250 120 300 150Z", "#6a6a58", 1.0);
