@@ -1019,15 +1019,15 @@ pub fn cards() -> Vec<Card> {
                 c.rect(60.0, 320.0, 18.0, 12.0, "#f8f0e0", 1.0);
                 c.rect(84.0, 316.0, 14.0, 16.0, "#d8c8a0", 1.0);
                 // the dummy in the wedding dress
-                c.path("M250 200L272 196L276 230L296 380H222L244 230Z", "#ffffff", 1.0);
+                c.path("M250 200L272 196L276 236Q300 300 326 380Q310 390 294 380Q278 390 262 380Q246 390 230 380Q214 390 198 380Q222 300 244 236Z", "#ffffff", 1.0);
+                c.stroke("M252 250Q240 310 226 372M262 250V376M272 250Q286 310 300 372", "#d8d0e8", 2.5, 1.0);
                 c.path("M254 180Q262 160 272 180L300 380H276Z", "#f4f4ff", 0.7);
                 c.ellipse(262.0, 194.0, 16.0, 10.0, "#e8d8c0", 1.0);
                 c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
                 c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
-                c.stroke("M236 300q24 8 50 0M232 340q30 8 58 0", "#e8e0f0", 3.0, 1.0);
                 // the old woman dancing with it
                 let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
-                figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 196.0, 380.0, 200.0, &gran, false);
+                figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
                 // the floor and the living room below
                 c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
                 c.rect(-10.0, 398.0, 420.0, 230.0, "#3a4a7a", 1.0);
