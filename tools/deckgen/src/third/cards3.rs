@@ -3173,18 +3173,19 @@ pub fn cards() -> Vec<Card> {
                     if lit {
                         c.path(&format!("M170 {ty}v-20q8 -6 16 0v20Z"), "#5a6a7a", 1.0);
                     } else {
-                        c.rect(175.0, ty - 30.0, 6.0, 30.0, "#f4f0e0", 1.0);
+                        // A stub of a candle, its flame just under the boy's chin.
+                        c.rect(175.0, ty - 9.0, 6.0, 9.0, "#f4f0e0", 1.0);
                         // Darkness everywhere but round the candle.
                         let dark = c.rad(&[(0.0, "#000000", 0.0), (0.62, "#000000", 0.22), (1.0, "#000000", 0.9)], 0.43, 0.62, 0.66);
                         c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
                         c.soft();
-                        c.glow(178.0, ty - 36.0, 120.0, "#ff9a40", 0.55);
+                        c.glow(178.0, ty - 16.0, 120.0, "#ff9a40", 0.55);
                         for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
                             c.glow(x, y, 34.0, "#ff9a40", 0.4);
                         }
                         c.end();
-                        c.ellipse(178.0, ty - 38.0, 5.0, 11.0, "#ff7a2a", 1.0);
-                        c.ellipse(178.0, ty - 36.0, 2.5, 5.0, "#fffbe0", 1.0);
+                        c.ellipse(178.0, ty - 16.0, 3.5, 7.0, "#ff7a2a", 1.0);
+                        c.ellipse(178.0, ty - 15.0, 1.8, 3.5, "#fffbe0", 1.0);
                         c.soft();
                         c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
                         c.end();
