@@ -2703,6 +2703,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M252 446q-4 -16 -2 -28h16q2 12 -2 28Z", "#f4ead0", 1.0);
                 c.path("M234 422q2 -26 24 -28q22 2 24 28Q258 428 234 422Z", "#c82a1a", 1.0);
                 c.stroke("M246 410h.1M262 404h.1M270 416h.1M252 420h.1", "#fff6e0", 5.0, 1.0);
+                // One front paw raised, pushing the mushroom towards him.
+                c.stroke("M298 398Q288 412 274 414", "#d8601a", 9.0, 1.0);
+                c.circle(272.0, 414.0, 5.5, "#2a140a", 1.0);
             },
         ),
         card(
