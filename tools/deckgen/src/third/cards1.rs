@@ -1860,38 +1860,53 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 12.0, p.accent, 1.0);
                     c.circle(x, y, 4.0, p.accent2, 1.0);
                 }
-                // The man, eyes screwed shut, brows up, mouth open: about to sneeze.
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Asleep).turn(0.6);
+                // The man, cross-eyed at the nest, lips pressed tight, cheeks red: holding in a sneeze.
+                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.6);
                 portrait(c, 120.0, 300.0, 104.0, &l);
                 let fx = 120.0 + 0.6 * 104.0 * 0.32;
                 c.poly(&[(74.0, 452.0), (122.0, 456.0), (100.0, 500.0)], p.light, 1.0);
                 c.poly(&[(170.0, 452.0), (122.0, 456.0), (144.0, 500.0)], p.light, 1.0);
                 c.circle(122.0, 530.0, 6.0, p.accent2, 1.0);
                 c.circle(122.0, 572.0, 6.0, p.accent2, 1.0);
-                c.ellipse(fx, 364.0, 18.0, 22.0, "#5a1a1a", 1.0);
-                c.stroke(&format!("M{} 256q20 -22 40 -12M{} 256q-20 -22 -40 -12", fx + 14.0, fx - 14.0), "#2a1a14", 5.0, 1.0);
+                c.circle(fx - 40.0, 330.0, 22.0, "#e8504a", 0.45);
+                c.stroke(&format!("M{} 370q8 -6 14 0t14 0t14 -2", fx - 24.0), "#5a1a1a", 6.0, 1.0);
+                c.stroke(&format!("M{} 248q22 -26 44 -10M{} 256q-20 -18 -40 -6", fx + 14.0, fx - 14.0), "#2a1a14", 5.0, 1.0);
+                // Sweat and a tear of effort.
+                c.path("M60 236q-10 16 0 22q10 -6 0 -22Z", "#d8f0ff", 1.0);
+                c.path("M40 290q-10 16 0 22q10 -6 0 -22Z", "#d8f0ff", 1.0);
+                c.stroke(&format!("M{} 290q-4 14 2 24", fx + 26.0), "#9ad8f8", 5.0, 1.0);
                 // The enormous nose grows sideways like a branch, knobbly and long.
                 let nose = "M150 296Q190 276 250 282Q300 270 340 266Q366 262 376 276Q382 296 360 302Q320 304 270 308Q220 318 176 336Q150 340 146 318Z";
                 c.path(nose, SKIN[1], 1.0);
                 c.path("M176 330Q220 312 270 304Q320 298 360 300Q378 296 376 280Q380 300 360 306Q320 308 270 312Q220 320 178 338Z", "#c8845a", 1.0);
                 c.stroke("M214 290q6 8 2 16M290 278q6 8 0 18M330 272q4 6 0 12", "#8a4a2a", 2.5, 0.8);
                 c.ellipse(366.0, 292.0, 8.0, 5.0, "#6a2a1a", 1.0);
-                c.stroke(&format!("M{} 300l-14 -8M{} 312l-16 0M{} 324l-14 8", fx - 16.0, fx - 18.0, fx - 16.0), "#2a1a14", 3.0, 1.0);
+                // His finger pressed hard under the nose, the fist below it.
+                c.stroke("M250 640Q262 500 206 404", p.dark, 62.0, 1.0);
+                c.stroke("M250 640Q262 500 206 404", p.cloth[1], 52.0, 1.0);
+                c.stroke("M176 352Q220 336 262 322", "#2a1a14", 22.0, 1.0);
+                c.stroke("M176 352Q220 336 262 322", SKIN[1], 15.0, 1.0);
+                c.circle(200.0, 380.0, 32.0, "#2a1a14", 1.0);
+                c.circle(200.0, 380.0, 28.0, SKIN[1], 1.0);
+                c.stroke("M180 372q20 -6 40 -2M182 388q18 -4 36 0M186 402q14 -2 28 0", "#8a4a2a", 3.0, 0.9);
+                c.drew("hand finger");
                 // The petal that tickles the nostril.
-                c.ellipse(386.0, 308.0, 9.0, 5.0, p.accent, 1.0);
+                c.ellipse(390.0, 300.0, 10.0, 5.0, p.accent, 1.0);
+                c.stroke("M382 290q6 -4 10 0M386 312q6 4 10 0", "#2a1a14", 2.5, 0.8);
                 // The nest on the tip, with three chicks gaping.
                 for k in 0..3 {
-                    let x = 312.0 + k as f64 * 28.0;
-                    let y = 222.0 - (k % 2) as f64 * 12.0;
-                    c.circle(x, y, 17.0, "#b8a890", 1.0);
-                    c.poly(&[(x - 12.0, y - 8.0), (x - 1.0, y - 44.0), (x + 10.0, y - 8.0)], "#f8a020", 1.0);
-                    c.circle(x + 9.0, y + 2.0, 3.0, "#1a1a1a", 1.0);
+                    let x = 306.0 + k as f64 * 34.0;
+                    let y = 218.0 - (k % 2) as f64 * 14.0;
+                    c.circle(x, y, 21.0, "#b8a890", 1.0);
+                    c.poly(&[(x - 14.0, y - 10.0), (x - 1.0, y - 50.0), (x + 12.0, y - 10.0)], "#f8a020", 1.0);
+                    c.stroke(&format!("M{} {}l12 -22", x - 8.0, y - 14.0), "#a02010", 3.0, 1.0);
+                    c.circle(x + 10.0, y + 2.0, 3.5, "#1a1a1a", 1.0);
                 }
-                c.path("M290 236Q340 226 388 236Q386 266 340 270Q296 266 290 236Z", "#8a6a3a", 1.0);
-                c.stroke("M294 244q46 -8 90 0M298 254q42 -6 82 0M310 262q30 -4 56 0M286 234l20 12M386 232l-22 14", "#4a3018", 2.5, 1.0);
+                c.path("M280 234Q340 222 396 234Q394 270 340 274Q288 270 280 234Z", "#8a6a3a", 1.0);
+                c.stroke("M284 242q54 -8 108 0M288 252q50 -6 100 0M300 262q36 -4 76 0M276 232l20 12M396 230l-22 14", "#4a3018", 2.5, 1.0);
                 // Their mother flies in with a worm.
-                songbird(c, 250.0, 150.0, 1.6, p.cloth[1], p.accent2);
-                c.stroke("M282 156q10 8 4 18q-6 8 4 14", p.accent, 4.0, 1.0);
+                songbird(c, 226.0, 140.0, 2.0, p.cloth[1], p.accent2);
+                c.stroke("M266 148q12 10 4 22q-6 10 4 16", p.accent, 5.0, 1.0);
                 // Petals in the air.
                 for (x, y) in [(40.0, 170.0), (230.0, 60.0), (300.0, 110.0), (360.0, 170.0), (60.0, 480.0), (300.0, 430.0), (350.0, 380.0), (210.0, 210.0), (380.0, 60.0), (250.0, 520.0)] {
                     c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
