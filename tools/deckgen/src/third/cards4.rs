@@ -2802,7 +2802,8 @@ pub fn cards() -> Vec<Card> {
                 c.path(head, skin, 1.0);
                 // The window's leads stop at his head and the bee, not across them.
                 c.clear.push((170.0, 270.0, 136.0, 150.0));
-                c.clear.push((344.0, 212.0, 46.0, 40.0));
+                c.clear.push((270.0, 130.0, 130.0, 110.0));
+                c.clear.push((280.0, 320.0, 120.0, 290.0));
                 c.path("M196 400Q188 440 190 476L150 470Q176 446 196 400Z", "#c88e68", 1.0);
                 c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 166 150 180Q110 200 112 250Q90 260 84 300Q62 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
                 c.ellipse(116.0, 292.0, 18.0, 28.0, skin, 1.0);
@@ -2828,19 +2829,31 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.dots(22, 310.0, 400.0, 240.0, 380.0, 4.5, "#f8d020");
                 c.drew("pollen");
-                // The bumblebee, upside down, legs in the air.
-                c.g("transform=\"translate(344 210) rotate(150)\"");
+                // The flower he was smelling, in his hand, blown bare but for two petals.
+                c.stroke("M420 640Q380 540 330 500", p.dark, 60.0, 1.0);
+                c.stroke("M420 640Q380 540 330 500", p.cloth[1], 50.0, 1.0);
+                c.stroke("M318 488Q322 420 326 352", "#3a7a2a", 7.0, 1.0);
+                c.path("M326 400q22 -16 34 -6q-14 14 -34 6Z", "#5a9a4a", 1.0);
+                c.circle(318.0, 486.0, 30.0, skin, 1.0);
+                c.stroke("M296 474q20 -6 42 -2M296 490q20 -4 40 0M298 504q18 -2 34 0", "#a0704e", 3.0, 1.0);
+                c.stroke("M326 350l-10 30M326 350l12 28", "#ffffff", 12.0, 1.0);
+                c.circle(326.0, 346.0, 17.0, "#f8d030", 1.0);
+                c.circle(326.0, 346.0, 8.0, "#c89010", 1.0);
+                c.drew("hand stem");
+                // The bumblebee, upside down, legs in the air, eyes wide.
+                c.g("transform=\"translate(336 190) scale(1.5 -1.5) rotate(-24)\"");
                 c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
                 c.stroke("M-8 -19v38M8 -19v38", "#2a2010", 8.0, 1.0);
                 c.stroke("M-14 18l-6 12M0 20v14M14 18l6 12", "#2a2010", 3.0, 1.0);
-                c.circle(-28.0, 0.0, 13.0, "#2a2010", 1.0);
+                c.circle(-28.0, 0.0, 14.0, "#2a2010", 1.0);
+                c.circle(-32.0, -7.0, 8.0, "#ffffff", 1.0);
+                c.circle(-32.0, 7.0, 8.0, "#ffffff", 1.0);
+                c.circle(-34.0, -7.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(-34.0, 7.0, 3.5, "#1a1a1a", 1.0);
                 c.end();
-                c.circle(318.0, 228.0, 6.0, "#ffffff", 1.0);
-                c.circle(326.0, 218.0, 6.0, "#ffffff", 1.0);
-                c.circle(319.0, 229.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(327.0, 219.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M380 140q20 14 6 34M284 228q-16 14 -2 26", "#2a2010", 3.0, 0.8);
             },
         ),
         card(
