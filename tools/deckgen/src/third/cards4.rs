@@ -1131,13 +1131,17 @@ pub fn cards() -> Vec<Card> {
                 }
                 let (hx, hy) = (seg[0].0 - 12.0, seg[0].1 - 8.0);
                 c.circle(hx, hy, 18.0, "#6ae04a", 1.0);
-                c.circle(hx - 6.0, hy - 3.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(hx - 4.0, hy - 4.0, 8.0, "#ffffff", 1.0);
+                c.circle(hx - 1.0, hy - 7.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q6 6 12 0", hx - 10.0, hy + 8.0)), "#1a4a10", 3.0, 1.0);
                 c.stroke(&tidy(&format!("M{} {}q-2 -24 -16 -30M{} {}q4 -24 -6 -34", hx - 4.0, hy - 14.0, hx + 6.0, hy - 16.0)), "#1a4a10", 3.0, 1.0);
                 c.circle(hx - 20.0, hy - 44.0, 4.0, "#1a4a10", 1.0);
                 c.circle(hx - 1.0, hy - 50.0, 4.0, "#1a4a10", 1.0);
                 let (ex, ey) = seg[8];
-                c.ellipse(ex + 2.0, ey - 6.0, 30.0, 22.0, "#f8f8f4", 1.0);
-                c.stroke(&tidy(&format!("M{} {}l34 24M{} {}l30 -26M{} {}l40 6M{} {}q30 20 46 70", ex - 24.0, ey - 18.0, ex - 20.0, ey + 10.0, ex - 26.0, ey - 6.0, ex + 20.0, ey + 8.0)), "#c8c8d8", 2.0, 1.0);
+                // Silk threads already reach up over his cheek towards his ear.
+                c.stroke(&tidy(&format!("M{} {}Q{} {} 300 262M{} {}Q{} {} 304 300M{} {}Q{} {} 296 236", ex, ey - 18.0, ex + 40.0, ey - 80.0, ex + 18.0, ey - 4.0, ex + 60.0, ey - 30.0, ex - 10.0, ey - 20.0, ex + 10.0, ey - 100.0)), "#ffffff", 3.5, 0.9);
+                c.ellipse(ex + 4.0, ey - 6.0, 36.0, 26.0, "#f8f8f4", 1.0);
+                c.stroke(&tidy(&format!("M{} {}q24 18 60 8M{} {}q28 14 66 0M{} {}q24 8 52 -6M{} {}q10 20 0 44", ex - 28.0, ey - 22.0, ex - 30.0, ey - 4.0, ex - 22.0, ey + 10.0, ex + 22.0, ey - 28.0)), "#b8b8cc", 3.0, 1.0);
                 c.end();
                 c.path("M136 466L214 540L304 456L282 446L214 506L160 456Z", "#fbf8f0", 1.0);
                 c.path("M214 520l-30 -16v34ZM214 520l30 -18v36Z", p.accent, 1.0);
@@ -1147,7 +1151,10 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(318.0, 140.0, 60.0, 82.0, p.accent2, 1.0);
                 c.ellipse(318.0, 140.0, 48.0, 70.0, "#bfeaff", 1.0);
                 c.stroke("M290 120l40 -46M296 160l50 -60", "#ffffff", 6.0, 0.7);
-                c.stroke("M296 176q20 14 44 0", "#3ac83a", 9.0, 1.0);
+                // In the mirror, the same green moustache with its white end.
+                c.stroke("M294 172q22 16 44 0", "#3ac83a", 13.0, 1.0);
+                c.ellipse(342.0, 170.0, 9.0, 7.0, "#ffffff", 1.0);
+                c.stroke("M298 182l-2 6M310 188l-1 6M322 188l1 6", "#1a4a10", 2.5, 1.0);
                 c.path("M326 222L340 222L352 332L336 336Z", "#c89a2a", 1.0);
                 c.path("M322 330Q320 306 344 302Q372 304 374 330Q376 356 350 362Q326 360 322 330Z", skin, 1.0);
                 c.stroke("M330 318h28M328 332h34M332 346h28", "#a8704e", 2.6, 1.0);
