@@ -87,6 +87,9 @@ pub struct Canvas<'a> {
     pub tallest: f64,
     /// The width of the outline every shape inherits (card units; 0 for none).
     pub outline: f64,
+    /// Lines' ends are round by the card's own setting (third edition): a
+    /// stroke then writes none of its own.
+    pub round_ends: bool,
     /// The heads drawn (of people, and any other face a card wants kept
     /// clear): centre and radius in card units, for what is laid over the
     /// picture to keep clear of.
@@ -114,6 +117,7 @@ impl<'a> Canvas<'a> {
             drawn: BTreeSet::new(),
             tallest: 0.0,
             outline: 0.0,
+            round_ends: false,
             heads: Vec::new(),
             clear: Vec::new(),
             mood: "",
@@ -321,11 +325,21 @@ impl<'a> Canvas<'a> {
         );
     }
 
+    /// The round ends a line asks for, unless the card sets them for all.
+    pub fn line_ends(&self) -> &'static str {
+        if self.round_ends {
+            ""
+        } else {
+            " stroke-linecap=\"round\""
+        }
+    }
+
     /// A stroked path without fill.
     pub fn stroke(&mut self, d: &str, color: &str, width: f64, op: f64) {
+        let ends = self.line_ends();
         let _ = write!(
             self.body,
-            "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"{}/>",
+            "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\"{ends}{}/>",
             Num(width),
             Opacity(op)
         );

@@ -365,8 +365,9 @@ pub fn shadow(
 pub fn hand(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, shade: &str) {
     c.drew("hand finger");
     at(c, x, y, s, rot);
+    let ends = c.line_ends();
     c.add(&format!(
-        "<g fill=\"{color}\" stroke=\"{color}\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\
+        "<g fill=\"{color}\" stroke=\"{color}\"{ends} stroke-linejoin=\"round\">\
 <path d=\"M-13 0C-16 -14 -16 -26 -14 -34H14C16 -24 16 -12 12 0L12 80H-14Z\" stroke-width=\"2\"/>\
 <path d=\"M-10 -32L-12 -60M-3 -34L-3 -68M5 -33L6 -64M12 -30L15 -52M-14 -12Q-22 -20 -30 -34\" fill=\"none\" stroke-width=\"7.5\"/>\
 </g><path d=\"M12 -30C13 -14 12 -4 10 10L10 80H13L14 0C16 -12 16 -24 14 -34Z\" fill=\"{shade}\" opacity=\".5\"/>"

@@ -1341,7 +1341,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.end();
                 // How the fly came in: a looping trail from the open window.
-                c.add("<path d=\"M200 150Q240 170 222 200Q200 226 226 226Q256 226 250 310\" fill=\"none\" stroke=\"#3a4a5a\" stroke-width=\"2.5\" stroke-dasharray=\"5 6\" opacity=\".7\"/>");
+                c.add("<path d=\"M200 150Q240 170 222 200Q200 226 226 226Q256 226 250 310\" fill=\"none\" stroke=\"#3a4a5a\" stroke-width=\"2.5\" stroke-linecap=\"butt\" stroke-dasharray=\"5 6\" opacity=\".7\"/>");
                 // The table between them, two cups of tea going cold.
                 c.rect(-20.0, 520.0, 440.0, 100.0, p.cloth[2], 1.0);
                 c.stroke("M-20 524H420", "#ffffff", 6.0, 0.7);

@@ -1603,7 +1603,7 @@ pub fn cards() -> Vec<Card> {
                 ] {
                     c.stroke(d, "#16100c", 34.0, 1.0);
                     c.stroke(d, "#f4ecd8", 26.0, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"26\" stroke-dasharray=\"9 9\"/>", p.accent));
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"26\" stroke-linecap=\"butt\" stroke-dasharray=\"9 9\"/>", p.accent));
                     boot(c, ankle.0, ankle.1, rot);
                 }
                 c.stroke("M300 300q16 6 20 22M306 288q24 6 30 32M96 340q-10 14 -6 30", "#3a2a1a", 3.0, 0.8);
@@ -2470,7 +2470,7 @@ pub fn cards() -> Vec<Card> {
                 let man = Look::new(1, "#f4ecd8", "#3a3a4a").build(1.7).face(Expr::Back).hair(Hair::Short, 1).grip();
                 figure(c, &hold().right_hand((20.0, -84.0), (26.0, -106.0)).left_hand((-16.0, -64.0), (-14.0, -50.0)), 270.0, 490.0, 340.0, &man, false);
                 c.stroke("M244 216L294 304M296 216L246 304", "#f4ecd8", 12.0, 1.0);
-                c.add(&format!("<path d=\"M244 216L294 304M296 216L246 304\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\" stroke-dasharray=\"6 6\"/>", "#2a4a8a"));
+                c.add(&format!("<path d=\"M244 216L294 304M296 216L246 304\" fill=\"none\" stroke=\"{}\" stroke-width=\"12\" stroke-linecap=\"butt\" stroke-dasharray=\"6 6\"/>", "#2a4a8a"));
                 c.path("M270 306l-26 -14v28ZM270 306l26 -14v28Z", "#2a4a8a", 1.0);
                 c.circle(270.0, 306.0, 6.0, "#f4ecd8", 1.0);
                 c.path("M354 130l10 -2l10 -86q-22 20 -26 86Z", "#dce0e8", 1.0);

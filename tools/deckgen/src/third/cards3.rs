@@ -1399,7 +1399,7 @@ pub fn cards() -> Vec<Card> {
                 for (pts, w) in segs {
                     let d = crate::canvas::smooth_d(pts);
                     c.stroke(&d, "#f2eee4", w, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{red}\" stroke-width=\"{w}\" stroke-dasharray=\"{:.0} {:.0}\"/>", w * 0.3, w * 0.34));
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{red}\" stroke-width=\"{w}\" stroke-linecap=\"butt\" stroke-dasharray=\"{:.0} {:.0}\"/>", w * 0.3, w * 0.34));
                 }
                 // Outside, its end unravelling into loose strands woven into the nest.
                 c.stroke("M290 214Q300 190 312 176Q318 160 324 146M284 212Q290 180 306 170Q300 156 310 144M296 218Q312 196 330 186Q336 164 336 146", red, 3.5, 1.0);

@@ -2095,7 +2095,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M300 560Q270 480 258 420", "#b47a58", 3.0, 0.6);
                 // The striped sock, up from the wrist and curling round and down.
                 c.stroke(sock, p.cloth[1], 90.0, 1.0);
-                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"90\" stroke-dasharray=\"17 17\"/>", p.accent2));
+                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"90\" stroke-linecap=\"butt\" stroke-dasharray=\"17 17\"/>", p.accent2));
                 c.path("M188 334L194 292L282 300L276 340Z", p.cloth[1], 1.0);
                 c.stroke("M200 296l-4 38M214 296l-4 40M228 298l-4 40M242 298l-4 40M256 300l-4 40M270 300l-4 40", p.accent2, 3.0, 1.0);
                 // The knuckles of the fingers inside, straining against it.

@@ -208,6 +208,7 @@ pub fn draw(card: &Card, n: usize) -> Drawn {
         t: card.technique,
     };
     ctx.c.outline = card.technique.outline().map_or(0.0, |(_, w)| w);
+    ctx.c.round_ends = true;
     ctx.c.mood = card.mood.name();
     (card.draw)(&mut ctx);
     let things = std::mem::take(&mut ctx.c.drawn);

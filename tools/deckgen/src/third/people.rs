@@ -348,7 +348,7 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
     };
     let band = |w: f64, at: f64, width: f64| {
         format!(
-            "<path d=\"M{}L{}\" stroke=\"{dark}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            "<path d=\"M{}L{}\" stroke=\"{dark}\" stroke-width=\"{}\"/>",
             p(-w, at),
             p(w, at),
             Num(r * width)
@@ -665,7 +665,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         let bend = if e == Expr::Laugh { -0.14 } else { 0.1 };
         let _ = write!(
             s,
-            "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
             p(ex - 0.14, ey),
             p(ex, ey + bend),
             p(ex + 0.12, ey),
@@ -684,7 +684,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             s,
             "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#fbf5ec\" stroke=\"none\"/>\
 <circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{INK}\" stroke=\"none\"/>\
-<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
             p(ex - 0.16, ey),
             p(ex + 0.06, ey - open * 2.0),
             p(ex + 0.16, ey),
@@ -707,7 +707,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
     };
     let _ = write!(
         s,
-        "<path d=\"M{}L{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+        "<path d=\"M{}L{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\"/>",
         p(ex - 0.2, ey - 0.3),
         p(ex + 0.16, ey - 0.3 + tilt),
         Num(w)
@@ -733,7 +733,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             };
             let _ = write!(
                 s,
-                "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{lip}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                "<path d=\"M{}Q{} {}\" fill=\"none\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
                 p(0.88, 0.52),
                 p(0.74, 0.56),
                 p(0.6, 0.52 + bend),
@@ -788,7 +788,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     let pt = |a: f64, b: f64| format!("{} {}", Num(a), Num(b));
     let stroke = |d: &str, color: &str, w: f64| {
         format!(
-            "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            "<path d=\"{d}\" fill=\"none\" stroke=\"{color}\" stroke-width=\"{}\"/>",
             Num(w)
         )
     };
@@ -1041,7 +1041,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     };
     let _ = write!(
         s,
-        "<path d=\"M{}q{} {} {} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>\
+        "<path d=\"M{}q{} {} {} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\
 <path d=\"M{}a{c} {c} 0 1 0 {d} 0a{c} {c} 0 1 0 -{d} 0M{}a{c} {c} 0 1 0 {d} 0a{c} {c} 0 1 0 -{d} 0\" fill=\"#e05a5a\" opacity=\"{glow}\" stroke=\"none\"/>",
         pt(x + r * 0.02, y + r * 0.06),
         Num(r * 0.08),
@@ -1208,7 +1208,7 @@ fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str, grip: 
         Grip::Fist | Grip::Point => {
             if grip == Grip::Point {
                 s.push_str(&format!(
-                    "<path d=\"M1 -1.6H10\" stroke-width=\"3.2\" stroke-linecap=\"round\"/><path d=\"M1 -1.6H10\" stroke=\"{skin}\" stroke-width=\"1.6\" stroke-linecap=\"round\"/>"
+                    "<path d=\"M1 -1.6H10\" stroke-width=\"3.2\"/><path d=\"M1 -1.6H10\" stroke=\"{skin}\" stroke-width=\"1.6\"/>"
                 ));
             }
             // A round fist, the knuckles across its end and the thumb
@@ -1244,8 +1244,8 @@ pub fn fist(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, dark:
     }
     let _ = write!(
         g,
-        "<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{dark}\" stroke-width=\"11\" stroke-linecap=\"round\"/>\
-<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{color}\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+        "<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{dark}\" stroke-width=\"11\"/>\
+<path d=\"M-13 -16C-19 -34 -16 -54 -3 -62\" fill=\"none\" stroke=\"{color}\" stroke-width=\"8\"/>"
     );
     c.add(&g);
     c.end();
@@ -1480,7 +1480,7 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
     // The neck.
     let _ = write!(
         s,
-        "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5.5\" stroke-linecap=\"round\"/>",
+        "<path d=\"M{} {}L{} {}\" fill=\"none\" stroke=\"{}\" stroke-width=\"5.5\"/>",
         Num(nx),
         Num(ny + 1.0),
         Num(p.head.0),
@@ -1673,9 +1673,9 @@ fn above(
             g,
             " fill=\"#000\" opacity=\".22\"><path d=\"{BACK}\"/><circle r=\"11\"/>{}</g>",
             if arms_out {
-                "<path d=\"M18 0L34 -14M-18 0L-34 -14\" stroke=\"#000\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+                "<path d=\"M18 0L34 -14M-18 0L-34 -14\" stroke=\"#000\" stroke-width=\"8\"/>"
             } else {
-                "<path d=\"M18 0L20 18M-18 0L-20 18\" stroke=\"#000\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+                "<path d=\"M18 0L20 18M-18 0L-20 18\" stroke=\"#000\" stroke-width=\"8\"/>"
             }
         );
         c.add(&g);
@@ -1864,7 +1864,7 @@ pub fn from_below(
             let _ = write!(
                 g,
                 "<ellipse cx=\"{}\" cy=\"-3\" rx=\"10\" ry=\"8\" fill=\"{}\"/>\
-<path d=\"M{} -9h14\" stroke=\"{}\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\".1 3.5\"/>",
+<path d=\"M{} -9h14\" stroke=\"{}\" stroke-width=\"4\" stroke-dasharray=\".1 3.5\"/>",
                 Num(side * 18.0),
                 mix(l.skin, "#ffffff", 0.25),
                 Num(side * 18.0 - 7.0),

@@ -137,7 +137,7 @@ impl Ctx<'_> {
                 for (reach, offset) in [(0.36, 0.0), (0.22, period / 2.0)] {
                     let _ = write!(
                         Raw(&mut self.c),
-                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"none\" stroke=\"{fade}\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" stroke-dashoffset=\"{}\"/>",
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{}\" fill=\"none\" stroke=\"{fade}\" stroke-width=\"{}\" stroke-linecap=\"butt\" stroke-dasharray=\"{} {}\" stroke-dashoffset=\"{}\"/>",
                         Num(r * m),
                         Num(r * reach * 2.0),
                         Num(width),
@@ -410,7 +410,7 @@ impl Ctx<'_> {
         }
         let _ = write!(
             Raw(&mut self.c),
-            "<path d=\"{d}\" stroke=\"{color}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            "<path d=\"{d}\" stroke=\"{color}\" stroke-width=\"{}\"/>",
             Num(r * 2.0)
         );
     }

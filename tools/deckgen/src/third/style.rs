@@ -241,40 +241,12 @@ fn paper(t: Technique) -> &'static str {
     }
 }
 
-/// The body of a card with the round ends of its lines set once, on the
-/// whole card, instead of on every line: a dashed line that asked for no
-/// round ends keeps its square ones.
-fn round_ends(body: &str) -> String {
-    const ROUND: &str = " stroke-linecap=\"round\"";
-    let mut out = String::with_capacity(body.len());
-    for (i, part) in body.split('<').enumerate() {
-        if i > 0 {
-            out.push('<');
-        }
-        let tag = part.split('>').next().unwrap_or("");
-        if tag.contains("stroke-dasharray")
-            && !tag.contains("stroke-linecap")
-            && !tag.starts_with("g ")
-        {
-            out.push_str(&part.replacen(
-                " stroke-dasharray",
-                " stroke-linecap=\"butt\" stroke-dasharray",
-                1,
-            ));
-        } else {
-            out.push_str(&part.replace(ROUND, ""));
-        }
-    }
-    out
-}
-
 /// Finish a card painted with `t` in palette `p`: the technique's filter and
 /// outline over the picture, its texture on top, and the frame.
 pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
     let heads = c.heads.clone();
     let clear = c.clear.clone();
     let (defs, body) = c.into_parts();
-    let body = round_ends(&body);
     let s1 = seed % 997;
     let s2 = seed % 991;
     let disp = |freq: &str, scale: f64| {
