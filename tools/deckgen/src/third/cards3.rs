@@ -1092,84 +1092,128 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The last bus",
-            (InkWash, Night, TinyInHuge, Eerie),
-            ["a lone bus in a huge dark city", "one sleepy passenger"],
-            ("the driver is a fox in a cap", "fox"),
+            (InkWash, Night, Interior, Eerie),
+            ["a sleepy passenger on the last bus", "its driver"],
+            ("the driver's mirror shows a fox in a cap", "fox"),
             ["Uneasy", "You can't judge a driver by his cap", "She caught the last bus home and only noticed at the end of the line that the driver was a fox"],
             &["night bus", "fox"],
             true,
-            "Enormous dark towers rise on both sides of an empty street at night, only a few of their windows lit. Down below, a single lit bus drives along under a street lamp, its headlights on. Through its windows one woman is seen dozing against the glass, and at the wheel in front sits a fox wearing a driver's cap.",
+            "Inside an empty bus at night, seen from the back. A tired woman on the side seat near us has fallen asleep with her head against the dark window, her bag on her lap. Down the aisle, past the yellow poles and the swaying straps, the driver in a cap sits at the wheel; a bushy orange tail hangs down beside his seat, and in the mirror above the windscreen glint the yellow eyes and pointed snout of a fox.",
             |c| {
-                c.drew("tower street window bus headlight lamp woman fox cap wheel road");
+                c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap");
                 let p = c.p;
-                c.sky(600.0);
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#0a0c16", 1.0);
-                c.stroke("M-10 560H80M120 560H220M260 560H360", "#8a8a70", 4.0, 0.6);
-                // The towers, leaning in overhead like a canyon.
-                for (pts, col) in [
-                    (vec![(-20.0, 500.0), (-20.0, -10.0), (90.0, -10.0), (110.0, 500.0)], "#0e1224"),
-                    (vec![(90.0, 500.0), (110.0, 40.0), (170.0, 60.0), (160.0, 500.0)], "#161c34"),
-                    (vec![(420.0, 500.0), (420.0, -10.0), (300.0, -10.0), (290.0, 500.0)], "#0e1224"),
-                    (vec![(300.0, 500.0), (280.0, 80.0), (230.0, 100.0), (240.0, 500.0)], "#161c34"),
-                ] {
-                    c.poly(&pts, col, 1.0);
+                // The bus seen down its length: ceiling, floor and the two walls meeting the front.
+                c.full("#10142a", 1.0);
+                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#1c2240", 1.0);
+                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#242a3e", 1.0);
+                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#181c34", 1.0);
+                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#181c34", 1.0);
+                // The strip light along the ceiling.
+                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#e8ecd8", 0.75);
+                // The windows down both sides: the dark city streaking past in lights.
+                let (lw, rw) = (
+                    [(-10.0, 80.0), (118.0, 186.0), (118.0, 262.0), (-10.0, 360.0)],
+                    [(410.0, 80.0), (292.0, 186.0), (292.0, 286.0), (410.0, 440.0)],
+                );
+                for w in [lw, rw] {
+                    c.poly(&w, "#060a1a", 1.0);
                 }
-                let mut lit = String::new();
-                for (x, y) in [(20.0, 60.0), (50.0, 200.0), (130.0, 150.0), (350.0, 120.0), (320.0, 300.0), (260.0, 220.0), (30.0, 380.0), (370.0, 420.0)] {
-                    lit.push_str(&format!("M{x} {y}h14v18h-14Z"));
+                let mut streaks = String::new();
+                for k in 0..9 {
+                    let t = k as f64 / 9.0;
+                    let y = 150.0 + 150.0 * t - 40.0 * (k % 3) as f64 / 2.0;
+                    let (x0, x1) = if k % 2 == 0 { (-10.0, 80.0 + 30.0 * t) } else { (330.0 - 30.0 * t, 410.0) };
+                    streaks.push_str(&format!("M{x0:.0} {y:.0}L{x1:.0} {:.0}", y + if k % 2 == 0 { 14.0 } else { -14.0 } * (1.0 - t)));
                 }
-                c.path(&lit, p.light, 0.8);
-                let mut dark = String::new();
-                for k in 0..24 {
-                    let (x, y) = (if k % 2 == 0 { 10.0 + (k % 6) as f64 * 12.0 } else { 320.0 + (k % 5) as f64 * 16.0 }, 30.0 + (k / 2) as f64 * 36.0);
-                    dark.push_str(&format!("M{x} {y}h10v14h-10Z"));
+                c.stroke(&streaks, p.accent, 3.0, 0.55);
+                c.stroke("M-10 120L90 190M330 190L410 140", p.accent2, 2.0, 0.5);
+                // Window pillars, thinner as they go.
+                for (x, w) in [(40.0, 14.0), (78.0, 9.0), (102.0, 6.0)] {
+                    let y0 = 80.0 + (x + 10.0) * 106.0 / 128.0;
+                    let y1 = 360.0 - (x + 10.0) * 98.0 / 128.0;
+                    c.rect(x, y0 - 4.0, w, y1 - y0 + 8.0, "#181c34", 1.0);
+                    c.rect(400.0 - x - w, y0 - 4.0, w, y1 - y0 + 8.0, "#181c34", 1.0);
                 }
-                c.path(&dark, "#2a3458", 1.0);
-                // The street lamp and its pool of light.
-                c.stroke("M330 500V300Q330 280 310 280", "#2a2a3a", 6.0, 1.0);
+                // The seats down the left, their backs to us, all empty.
+                for (x, y, s) in [(118.0 - 40.0, 340.0, 0.34), (118.0 - 62.0, 368.0, 0.5), (118.0 - 96.0, 412.0, 0.72), (-20.0, 480.0, 1.05)] {
+                    c.path(
+                        &format!("M{x:.0} {y:.0}q0 -{h:.0} {r:.0} -{h:.0}h{w:.0}q{r:.0} 0 {r:.0} {h:.0}v{b:.0}h-{t:.0}Z", h = 60.0 * s, r = 12.0 * s, w = 76.0 * s, b = 40.0 * s, t = 100.0 * s),
+                        "#7a2a3a",
+                        1.0,
+                    );
+                    c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#b84a5a", 5.0 * s, 0.9);
+                }
+                // The windscreen ahead, the lit street beyond it.
+                c.rect(124.0, 176.0, 162.0, 96.0, "#0a1230", 1.0);
+                c.clip("M124 176h162v96h-162Z");
                 c.soft();
-                c.glow(300.0, 300.0, 90.0, p.light, 0.6);
-                c.glow(380.0, 470.0, 110.0, p.light, 0.5);
+                c.glow(250.0, 200.0, 60.0, p.light, 0.8);
                 c.end();
-                c.path("M296 280h28l-6 10h-16Z", p.light, 1.0);
-                // The bus: lit windows, the sleeping woman, the fox at the wheel.
-                c.rect(20.0, 360.0, 330.0, 150.0, "#c8a030", 1.0);
-                c.rect(34.0, 374.0, 230.0, 70.0, "#fff0b0", 1.0);
-                c.rect(276.0, 374.0, 66.0, 80.0, "#fff0b0", 1.0);
+                c.path("M150 272L198 226H212L266 272Z", "#2a2e3a", 1.0);
+                c.stroke("M205 232V246M205 254V272", p.light, 3.0, 0.8);
+                c.stroke("M262 272V204Q262 196 252 196", "#3a3a4a", 3.0, 1.0);
+                c.end();
+                c.rect(118.0, 272.0, 174.0, 64.0, "#0e1020", 1.0);
+                // The yellow poles and the straps swaying from the rail.
+                c.stroke("M130 168V336M284 168V336M100 130V380", "#e8b830", 5.0, 1.0);
+                c.stroke("M30 40V520", "#e8b830", 11.0, 1.0);
+                c.stroke("M60 46L160 150M340 46L250 150", "#c8c8b8", 4.0, 0.9);
+                for (x, y, s, lean) in [(96.0, 82.0, 1.0, 6.0), (130.0, 116.0, 0.8, 5.0), (292.0, 92.0, 0.95, 7.0), (268.0, 124.0, 0.75, 5.0)] {
+                    c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} {:.0}", 34.0 * s), "#8a8a7a", 3.0 * s, 1.0);
+                    c.ellipse(x + lean * 1.3, y + 44.0 * s, 9.0 * s, 11.0 * s, "none", 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}m-9 0a9 11 0 1 0 18 0a9 11 0 1 0 -18 0", x + lean * 1.3, y + 44.0 * s), "#d8d8c8", 3.5 * s, 1.0);
+                }
+                // The driver from behind: cap, collar, shoulders, hands on the wheel.
+                c.path("M138 336V290Q138 276 152 276H198Q210 276 210 290V336Z", "#3a2020", 1.0);
+                c.path("M146 300Q148 270 172 266Q196 270 198 300Z", "#2a3a6a", 1.0);
+                c.circle(172.0, 256.0, 12.0, "#c8703a", 1.0);
+                c.poly(&[(163.0, 249.0), (160.0, 236.0), (169.0, 245.0)], "#c8703a", 1.0);
+                c.poly(&[(175.0, 245.0), (184.0, 236.0), (181.0, 249.0)], "#c8703a", 1.0);
+                c.path("M158 252Q160 238 172 238Q186 238 186 252Z", "#1a2450", 1.0);
+                c.rect(158.0, 250.0, 28.0, 4.0, "#101838", 1.0);
+                c.ellipse(172.0, 284.0, 34.0, 9.0, "#101010", 1.0);
+                // The tail hanging from under the seat into the aisle, white at its tip.
+                c.path("M204 306Q226 312 226 336Q228 366 214 384Q204 394 196 384Q212 364 206 338Q204 322 196 316Z", "#e0702a", 1.0);
+                c.path("M214 384Q204 394 196 384Q200 374 208 372Q216 374 214 384Z", "#f4ece0", 1.0);
+                c.stroke("M210 326q6 14 2 30", "#a84a1a", 2.0, 0.8);
+                // The mirror above the windscreen: the fox's face under the cap.
+                c.g("transform=\"translate(205 150) scale(1.3) translate(-205 -163)\"");
+                c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
+                c.stroke("M205 124V140", "#2a2a30", 5.0, 1.0);
+                c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
+                c.clip("M144 146h122v34h-122Z");
+                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#e0702a", 1.0);
+                c.path("M184 182Q205 156 226 182Z", "#f4ece0", 1.0);
+                c.circle(205.0, 178.0, 4.0, "#101010", 1.0);
+                c.path("M170 150Q205 134 240 150L246 157H164Z", "#1a2450", 1.0);
+                for x in [190.0, 220.0] {
+                    c.ellipse(x, 166.0, 6.5, 4.5, "#ffe040", 1.0);
+                    c.ellipse(x, 166.0, 1.5, 4.0, "#101010", 1.0);
+                }
+                c.end();
+                c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
+                c.end();
+                // The side seat near us and the woman asleep on it, her head against the glass,
+                // lit by a passing street light.
+                c.path("M236 470Q236 452 254 452H410V492H236Z", "#8a2a3a", 1.0);
+                c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
                 c.soft();
-                c.glow(390.0, 470.0, 60.0, "#fff6c0", 0.9);
+                c.glow(340.0, 310.0, 90.0, p.light, 0.4);
                 c.end();
-                let woman = Look::new(1, p.cloth[1], p.dark).hair(Hair::Long, 1).face(Expr::Asleep).turn(-0.4);
+                let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
                 let doze = Pose {
-                    head: (-8.0, -90.0),
-                    neck: (-4.0, -81.0),
+                    head: (-10.0, -90.0),
+                    neck: (-5.0, -81.0),
                     ..sit_chair()
                 };
-                // Seen only through the window: nothing of her below the glass.
-                c.clip("M34 374h230v70h-230Z");
-                figure(c, &doze, 120.0, 530.0, 140.0, &woman, false);
+                figure(c, &doze, 320.0, 606.0, 320.0, &woman, true);
+                c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#a85a20", 1.0);
+                c.stroke("M272 414q16 -20 32 0", "#5a2a0a", 4.0, 1.0);
+                c.stroke("M258 426h60", "#5a2a0a", 2.0, 0.8);
+                // The light of the strip on the floor, and the night.
+                c.soft();
+                c.glow(205.0, 40.0, 130.0, p.light, 0.25);
                 c.end();
-                // The fox: orange head, pointed ears and snout, a cap.
-                c.rect(292.0, 420.0, 30.0, 40.0, "#d86a2a", 1.0);
-                c.circle(306.0, 404.0, 18.0, "#e0702a", 1.0);
-                c.poly(&[(294.0, 394.0), (290.0, 372.0), (304.0, 388.0)], "#e0702a", 1.0);
-                c.poly(&[(312.0, 388.0), (322.0, 370.0), (320.0, 394.0)], "#e0702a", 1.0);
-                c.poly(&[(318.0, 398.0), (342.0, 410.0), (318.0, 416.0)], "#f0e8d8", 1.0);
-                c.circle(342.0, 409.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(316.0, 400.0, 2.6, "#1a1a1a", 1.0);
-                c.path("M290 390Q306 374 322 390Z", "#1a2a5a", 1.0);
-                c.rect(312.0, 386.0, 20.0, 5.0, "#1a2a5a", 1.0);
-                c.stroke("M326 436l10 -14", "#1a1a1a", 5.0, 1.0);
-                c.ellipse(336.0, 424.0, 5.0, 12.0, "#1a1a1a", 1.0);
-                c.rect(20.0, 444.0, 256.0, 66.0, "#c8a030", 1.0);
-                c.rect(270.0, 454.0, 80.0, 56.0, "#c8a030", 1.0);
-                c.stroke("M34 374V444M110 374V444M186 374V444M264 374V444M276 374V454", "#8a6a1a", 5.0, 1.0);
-                c.stroke("M20 470H350", "#8a6a1a", 3.0, 1.0);
-                c.circle(90.0, 512.0, 24.0, "#141414", 1.0);
-                c.circle(290.0, 512.0, 24.0, "#141414", 1.0);
-                c.circle(90.0, 512.0, 9.0, "#6a6a6a", 1.0);
-                c.circle(290.0, 512.0, 9.0, "#6a6a6a", 1.0);
-                c.rect(340.0, 476.0, 14.0, 12.0, "#fff6c0", 1.0);
             },
         ),
         card(
