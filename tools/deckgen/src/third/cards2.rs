@@ -2904,46 +2904,87 @@ pub fn cards() -> Vec<Card> {
             "The face in the cliff",
             (GoldTempera, Autumn, TinyInHuge, Eerie),
             ["climbers on a cliff", "a giant stone face"],
-            ("the stone eye has turned to look at the nearest climber", "eye"),
+            ("the stone eye has opened and turned to look at the nearest climber", "eye"),
             ["Being watched", "The walls have eyes", "The climbers thought the cliff was only shaped like a face, until its eye moved"],
             &["stone face", "climbers"],
             true,
-            "A towering cliff of gold-brown rock carved with an enormous face: heavy brow, long nose, closed lips, one eye shut. Three climbers on ropes cling to the brow and the cheeks, with orange bushes growing from the cracks. The other stone eye has opened and turned to look at the nearest climber, who freezes.",
+            "A towering cliff of weathered stone under a gold sky, carved with an enormous face: a heavy brow, a long nose, closed lips, one eye shut. Climbers on ropes cling to its brow and its cheek, and autumn bushes grow from the cracks. The other stone eye has opened, pebbles still falling from its lid, and looks sideways at the nearest climber, who freezes on his rope.",
             |c| {
-                c.drew("cliff rock face brow nose lip climber rope eye cheek stone bush crack");
+                c.drew("cliff rock stone face brow nose lip climber rope eye cheek bush crack sky pebble lid bird");
                 let p = c.p;
-                c.sky(70.0);
-                c.rect(-10.0, 56.0, 420.0, 570.0, "#b0804a", 1.0);
-                c.stroke("M30 70l20 120l-14 80M370 90l-20 100l24 90M60 560l30 -80M340 600l-20 -70", "#6a4420", 3.0, 0.8);
-                // The face.
-                c.path("M60 170Q200 110 340 170Q350 196 330 200Q200 160 70 200Q50 196 60 170Z", "#8a5a2a", 1.0);
-                c.path("M176 196L150 370Q200 396 250 370L224 196Z", "#c4945a", 1.0);
-                c.path("M224 196L250 370Q236 384 210 386L214 210Z", "#8a5a2a", 0.8);
-                c.ellipse(176.0, 368.0, 14.0, 8.0, "#4a2a10", 1.0);
-                c.ellipse(224.0, 368.0, 14.0, 8.0, "#4a2a10", 1.0);
-                c.stroke("M80 230q50 26 96 0", "#4a2a10", 6.0, 1.0);
-                c.stroke("M84 236l-6 10M110 246l-2 12M140 246l2 12M166 238l6 10", "#4a2a10", 3.0, 1.0);
-                c.path("M120 440Q200 410 280 440Q200 470 120 440Z", "#8a4a2a", 1.0);
-                c.path("M120 440Q200 500 280 440Q200 456 120 440Z", "#6a3418", 1.0);
-                c.stroke("M60 250Q40 420 120 540Q200 600 280 540Q360 420 340 250", "#6a4420", 4.0, 0.7);
-                // The eye that opened.
-                c.path("M226 230Q276 190 326 230Q276 262 226 230Z", "#f4ecd8", 1.0);
-                c.circle(304.0, 228.0, 16.0, "#3a5a2a", 1.0);
-                c.circle(306.0, 228.0, 8.0, "#0a0a0a", 1.0);
-                c.circle(300.0, 222.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M222 230Q276 184 330 230", "#4a2a10", 5.0, 1.0);
-                for (x, y) in [(40.0, 300.0), (370.0, 400.0), (90.0, 520.0), (330.0, 560.0)] {
-                    c.circle(x, y, 18.0, "#d8702a", 1.0);
-                    c.circle(x + 14.0, y + 6.0, 12.0, "#c8501a", 1.0);
+                c.sky(80.0);
+                bird(c, 96.0, 34.0, 26.0, "#3a2a1a");
+                bird(c, 130.0, 50.0, 18.0, "#3a2a1a");
+                // The cliff: weathered stone, lit from the upper left, the face carved into it.
+                let (stone, lit, shade, deep) = ("#7e6246", "#cdb08a", "#5a4230", "#2a1c12");
+                c.path("M-10 70Q60 50 120 66Q200 40 280 62Q350 46 410 72V610H-10Z", stone, 1.0);
+                c.stroke("M-10 70Q60 50 120 66Q200 40 280 62Q350 46 410 72", lit, 8.0, 1.0);
+                // The brow, a broad ledge lit on top, the sockets deep in its shade.
+                c.blob(&[(30.0, 168.0), (110.0, 128.0), (200.0, 146.0), (290.0, 128.0), (370.0, 168.0), (300.0, 184.0), (200.0, 178.0), (100.0, 184.0)], lit);
+                c.stroke("M40 176Q110 150 196 174M204 174Q290 150 362 176", shade, 6.0, 0.8);
+                c.ellipse(124.0, 222.0, 66.0, 40.0, deep, 1.0);
+                c.ellipse(278.0, 222.0, 66.0, 40.0, deep, 1.0);
+                // The cheeks, the jaw and the chin in shade and light.
+                c.blob(&[(50.0, 280.0), (110.0, 262.0), (160.0, 300.0), (150.0, 380.0), (90.0, 400.0), (50.0, 360.0)], "#ac8c66");
+                c.blob(&[(250.0, 300.0), (300.0, 262.0), (356.0, 280.0), (356.0, 360.0), (314.0, 400.0), (256.0, 380.0)], "#ac8c66");
+                c.stroke("M40 250Q30 420 110 520Q200 590 290 520Q372 420 362 250", deep, 7.0, 0.7);
+                c.path("M110 520Q200 590 290 520Q300 560 200 600Q100 560 110 520Z", shade, 1.0);
+                // The nose: its ridge lit on the left, its flank in shade, dark nostrils.
+                c.path("M184 176L150 372Q176 392 200 388L206 176Z", lit, 1.0);
+                c.path("M206 176L200 388Q228 394 252 372Z", shade, 1.0);
+                c.path("M150 372Q200 410 252 372Q246 398 200 404Q156 398 150 372Z", "#7a5a40", 1.0);
+                c.ellipse(178.0, 386.0, 13.0, 6.0, deep, 1.0);
+                c.ellipse(224.0, 386.0, 13.0, 6.0, deep, 1.0);
+                // The closed lips.
+                c.path("M118 460Q160 440 200 450Q240 440 282 460Q240 468 200 466Q160 468 118 460Z", "#8a6446", 1.0);
+                c.path("M118 460Q200 504 282 460Q240 474 200 472Q160 474 118 460Z", "#7a5a40", 1.0);
+                c.stroke("M118 460Q160 470 200 466Q240 470 282 460", deep, 5.0, 1.0);
+                // Cracks and seams of the rock.
+                c.stroke("M20 100l24 50l-10 40M380 96l-16 60l12 50M30 430l26 60l-8 40M372 440l-22 50l14 60M250 92l-10 30M160 560l-14 40M262 548l10 50", deep, 3.0, 0.7);
+                // The shut eye: a carved lid with its crease.
+                c.path("M64 222Q124 180 184 222Q124 250 64 222Z", "#b89670", 1.0);
+                c.stroke("M64 222Q124 246 184 222", deep, 6.0, 1.0);
+                c.stroke("M84 234l-6 10M110 240l-2 11M138 240l2 11M164 234l6 10", deep, 3.0, 1.0);
+                // The eye that opened, white in its dark socket, looking round at the climber;
+                // the lid cracked back and pebbles falling.
+                c.path("M218 222Q278 184 338 222Q278 256 218 222Z", "#f6f0e0", 1.0);
+                c.circle(314.0, 220.0, 19.0, "#5a8a3a", 1.0);
+                c.circle(318.0, 220.0, 9.5, "#0a0a0a", 1.0);
+                c.circle(310.0, 213.0, 4.5, "#ffffff", 1.0);
+                c.stroke("M214 222Q278 176 342 222", deep, 6.0, 1.0);
+                c.path("M222 200Q278 164 336 200Q278 180 222 200Z", "#b89670", 1.0);
+                c.stroke("M236 186l-6 -12M262 176l-2 -10M300 176l4 -10", deep, 2.0, 0.9);
+                let mut pebbles = String::new();
+                for (x, y, r) in [(240.0, 262.0, 4.0), (252.0, 290.0, 3.0), (232.0, 318.0, 3.5), (262.0, 340.0, 2.5), (246.0, 372.0, 3.0), (300.0, 270.0, 3.0)] {
+                    pebbles.push_str(&format!("M{x:.0} {y:.0}m-{r}-{r}h{d}v{d}h-{d}Z", d = r * 2.0));
                 }
-                // The climbers on their ropes.
-                c.stroke("M360 0V340M80 0V300M130 0V430", "#f4ecd8", 2.0, 1.0);
-                let near = Look::new(0, p.accent, p.dark).hair(Hair::Short, 4).face(Expr::Shock).turn(-0.9);
-                figure(c, &reach().left_hand((-10.0, -72.0), (-2.0, -96.0)), 362.0, 320.0, 140.0, &near, false);
-                let two = Look::new(3, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Calm).turn(0.4);
-                figure(c, &reach(), 80.0, 300.0, 110.0, &two, false);
-                let three = Look::new(2, p.cloth[3], p.dark).hair(Hair::Curly, 1).face(Expr::Calm);
-                figure(c, &reach(), 130.0, 410.0, 110.0, &three, true);
+                c.path(&pebbles, "#6a5038", 1.0);
+                c.stroke("M228 252q-4 40 8 80M266 250q6 30 -2 60", lit, 1.5, 0.6);
+                // Autumn bushes in the cracks.
+                for (x, y, r) in [(30.0, 120.0, 20.0), (372.0, 132.0, 18.0), (30.0, 470.0, 22.0), (370.0, 500.0, 20.0), (94.0, 560.0, 16.0)] {
+                    c.circle(x, y, r, "#c85a1a", 1.0);
+                    c.circle(x + r * 0.7, y + r * 0.3, r * 0.7, "#e8902a", 1.0);
+                    c.circle(x - r * 0.6, y + r * 0.4, r * 0.6, "#a83a14", 1.0);
+                }
+                // The climbers on their ropes: two calm, one frozen beside the eye.
+                // Hanging from the rope, both hands on it above the head, one foot against the rock.
+                let climb = Pose {
+                    head: (2.0, -90.0),
+                    neck: (1.0, -80.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-10.0, -26.0), (14.0, -38.0)],
+                    feet: [(-4.0, -2.0), (20.0, -16.0)],
+                    elbows: [(-8.0, -100.0), (10.0, -96.0)],
+                    hands: [(0.0, -118.0), (2.0, -106.0)],
+                    ..stand()
+                };
+                c.stroke("M362 -10V300M62 -10V120M150 -10V260", "#f8f0dc", 2.5, 1.0);
+                let two = Look::new(3, p.cloth[1], "#2a3a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.4).wear(Hat::Knitted, "#2a6ab0");
+                figure(c, &climb, 62.0, 212.0, 100.0, &two, false);
+                let three = Look::new(2, "#2a6ab0", "#3a3a3a").hair(Hair::Curly, 1).face(Expr::Calm).turn(-0.3);
+                figure(c, &climb, 150.0, 356.0, 96.0, &three, true);
+                let near = Look::new(0, "#d8281a", "#2a2a3a").hair(Hair::Short, 4).face(Expr::Shock).turn(-0.9).wear(Hat::Cap, "#f0c020");
+                figure(c, &climb, 362.0, 420.0, 176.0, &near, true);
             },
         ),
         card(
