@@ -904,41 +904,90 @@ pub fn cards() -> Vec<Card> {
         card(
             "Breaking bread",
             (GoldTempera, Saturated, Hands, Festive),
-            ["many hands sharing one loaf", "a long table"],
-            ("one of the hands is a dog's paw", "paw"),
+            ["many hands sharing one loaf", "a festive table"],
+            ("one of the hands is a spotted dog's paw", "paw"),
             ["Together", "Break bread together", "Everyone at the wedding feast took a piece of the bread, even the one with a paw"],
             &["bread", "feast"],
             false,
-            "Seen from above, a round golden loaf in the middle of a red table scattered with green grapes. Hands of different skin colours reach in from all sides to tear off a piece. One of them, sneaking in at the bottom, is a dog's paw.",
+            "Seen from above, a round scored loaf in the middle of a festive table: a white cloth, a red runner, goblets of wine, candles and grapes. Hands in bright sleeves reach in from all sides to tear off a piece, some already holding one. One of them, sneaking in at the bottom, is a white dog's paw with black spots.",
             |c| {
-                c.drew("loaf table grape paw dog piece");
-                let p = c.p;
-                c.full("#a02a2a", 1.0);
-                c.circle(200.0, 300.0, 106.0, "#8a5a2a", 1.0);
-                c.circle(200.0, 296.0, 98.0, "#d89a44", 1.0);
-                c.stroke("M130 260q70 -34 140 0M126 304q74 -34 148 0M140 348q60 -30 120 0", "#8a5a2a", 6.0, 1.0);
-                // Two bunches of green grapes on the table.
-                for (gx, gy) in [(200.0, 70.0), (350.0, 560.0)] {
-                    c.stroke(&format!("M{gx} {}v-16l10 -6", gy - 30.0), "#4a3020", 4.0, 1.0);
-                    for (dx, dy) in [(-24.0, -18.0), (-8.0, -20.0), (8.0, -20.0), (24.0, -18.0), (-16.0, -2.0), (0.0, -2.0), (16.0, -2.0), (-8.0, 14.0), (8.0, 14.0), (0.0, 30.0)] {
-                        c.circle(gx + dx, gy + dy, 9.0, p.accent2, 1.0);
-                        c.circle(gx + dx - 3.0, gy + dy - 3.0, 2.5, "#e8ffd8", 0.8);
+                c.drew("loaf table cloth runner goblet wine candle grape paw dog piece sleeve claw flame petal");
+                // The white cloth, a red runner down it, petals strewn.
+                c.full("#f4ecd8", 1.0);
+                c.rect(120.0, -10.0, 160.0, 620.0, "#b01e2a", 1.0);
+                c.stroke("M128 -10V610M272 -10V610", "#e8b840", 5.0, 1.0);
+                c.stroke("M20 40v520M380 40v520", "#e0d4b8", 2.0, 0.8);
+                let mut petals = String::new();
+                for (x, y) in [(40.0, 150.0), (70.0, 420.0), (360.0, 230.0), (340.0, 470.0), (300.0, 40.0), (90.0, 560.0)] {
+                    petals.push_str(&format!("M{x:.0} {y:.0}q8 -10 16 0q-8 8 -16 0Z"));
+                }
+                c.path(&petals, "#e0405a", 1.0);
+                // Goblets of wine and candles at the corners, seen from above.
+                for (x, y) in [(64.0, 84.0), (340.0, 540.0)] {
+                    c.circle(x, y, 30.0, "#e8b840", 1.0);
+                    c.circle(x, y, 24.0, "#6a0a1e", 1.0);
+                    c.circle(x - 8.0, y - 8.0, 6.0, "#ffffff", 0.5);
+                }
+                for (x, y) in [(342.0, 80.0), (60.0, 520.0)] {
+                    c.circle(x, y, 22.0, "#e8b840", 1.0);
+                    c.circle(x, y, 14.0, "#fff8e0", 1.0);
+                    c.soft();
+                    c.glow(x, y, 44.0, "#ffd860", 0.8);
+                    c.end();
+                    c.path(&format!("M{x:.0} {:.0}q6 8 0 14q-6 -6 0 -14Z", y - 8.0), "#ff8a1a", 1.0);
+                }
+                // A bunch of grapes on the runner.
+                for (dx, dy) in [(-16.0, -12.0), (0.0, -14.0), (16.0, -12.0), (-8.0, 2.0), (8.0, 2.0), (0.0, 16.0)] {
+                    c.circle(200.0 + dx, 560.0 + dy, 9.0, "#6a2a7a", 1.0);
+                    c.circle(197.0 + dx, 557.0 + dy, 2.5, "#e8d0f0", 0.8);
+                }
+                // The loaf: a round country loaf, scored and floured, a piece already torn from it.
+                c.ellipse(208.0, 302.0, 112.0, 108.0, "#000000", 0.25);
+                c.circle(200.0, 292.0, 108.0, "#7a3a12", 1.0);
+                c.circle(196.0, 288.0, 98.0, "#c8782a", 1.0);
+                c.circle(184.0, 272.0, 62.0, "#e0a048", 0.8);
+                c.circle(170.0, 256.0, 26.0, "#f4c878", 0.7);
+                for d in ["M126 250Q200 214 270 246", "M118 296Q200 260 282 292", "M128 342Q200 306 272 338"] {
+                    c.stroke(d, "#7a3a12", 14.0, 1.0);
+                    c.stroke(d, "#f4e0b0", 6.0, 1.0);
+                }
+                c.dots(40, 120.0, 280.0, 200.0, 380.0, 1.8, "#fbf6e8");
+                c.path("M246 200Q286 206 300 246Q290 270 262 262Q236 240 246 200Z", "#7a3a12", 1.0);
+                c.path("M252 208Q282 214 292 244Q284 260 264 254Q244 236 252 208Z", "#f4e4c0", 1.0);
+                c.dots(8, 256.0, 288.0, 216.0, 250.0, 1.5, "#d8c090");
+                // The hands reaching in, in bright sleeves, some holding a piece.
+                // A torn-off piece of the loaf: crust round one side, crumb on the other.
+                let piece = |c: &mut Ctx, x: f64, y: f64| {
+                    c.path(&format!("M{:.0} {:.0}q4 -14 18 -14q14 2 16 14q-2 12 -16 14q-16 0 -18 -14Z", x - 17.0, y), "#b8682a", 1.0);
+                    c.path(&format!("M{:.0} {:.0}q8 -4 12 4q-2 8 -8 10q-6 -6 -4 -14Z", x + 4.0, y - 6.0), "#f4e4c0", 1.0);
+                };
+                let sleeves = ["#2a6ab0", "#e8a020", "#1a8a5a", "#8a2a8a", "#d84a1a", "#2a2a6a", "#e06a9a"];
+                for (k, a) in [200.0f64, 250.0, 300.0, 340.0, 20.0, 150.0, 120.0].iter().enumerate() {
+                    let r = a.to_radians();
+                    let (wx, wy) = (200.0 + r.cos() * 214.0, 292.0 + r.sin() * 214.0);
+                    let (ex, ey) = (200.0 + r.cos() * 470.0, 292.0 + r.sin() * 470.0);
+                    let (cx, cy) = (200.0 + r.cos() * 262.0, 292.0 + r.sin() * 262.0);
+                    hand(c, wx, wy, 1.9, a - 90.0, SKIN[(k * 2 + 1) % 6], "#3a2a1a");
+                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 70.0, 1.0);
+                    if k % 2 == 0 {
+                        let (px, py) = (200.0 + r.cos() * 156.0, 292.0 + r.sin() * 156.0);
+                        piece(c, px, py);
                     }
                 }
-                for (k, a) in [0.0f64, 45.0, 90.0, 135.0, 180.0, 225.0, 315.0].iter().enumerate() {
-                    let r = a.to_radians();
-                    hand(c, 200.0 + r.cos() * 236.0, 300.0 + r.sin() * 236.0, 2.1, a - 90.0, SKIN[k % 6], "#3a2a1a");
+                // The paw sneaking in from below: a white spotted foreleg, furry toes, black claws.
+                let (fur, spot) = ("#fbf8f2", "#1a1a1a");
+                c.stroke("M232 640L222 470", fur, 70.0, 1.0);
+                c.stroke("M196 600l-12 6M198 540l-12 6M262 560l12 6M258 500l12 6", "#d8d0c4", 5.0, 1.0);
+                c.ellipse(222.0, 448.0, 48.0, 40.0, fur, 1.0);
+                for (dx, dy) in [(-34.0, -26.0), (-12.0, -40.0), (12.0, -40.0), (34.0, -26.0)] {
+                    c.circle(222.0 + dx, 448.0 + dy, 16.0, fur, 1.0);
+                    c.path(&format!("M{:.0} {:.0}l{:.0} -14l4 12Z", 220.0 + dx, 436.0 + dy, dx * 0.12), "#1a1a1a", 1.0);
                 }
-                // The dog's paw: a furry foreleg, toes, pads and claws.
-                c.stroke("M200 470V640", "#4a3020", 58.0, 1.0);
-                c.stroke("M172 500l-10 6M172 540l-10 6M172 580l-10 6M228 500l10 6M228 540l10 6M228 580l10 6", "#4a3020", 6.0, 1.0);
-                c.ellipse(200.0, 446.0, 44.0, 38.0, "#4a3020", 1.0);
-                for dx in [-30.0, -10.0, 10.0, 30.0] {
-                    c.circle(200.0 + dx, 414.0 - (12.0 - dx.abs() * 0.3), 13.0, "#4a3020", 1.0);
-                    c.stroke(&format!("M{} {}l{} -12", 200.0 + dx, 402.0 - (12.0 - dx.abs() * 0.3), dx * 0.15), "#f0e8d8", 4.0, 1.0);
+                c.stroke("M200 430v14M222 424v16M244 430v14", "#c8c0b4", 3.0, 1.0);
+                for (x, y, r) in [(238.0, 520.0, 12.0), (212.0, 578.0, 9.0), (250.0, 600.0, 7.0), (206.0, 472.0, 6.0), (242.0, 462.0, 8.0), (228.0, 548.0, 5.0)] {
+                    c.circle(x, y, r, spot, 1.0);
                 }
-                c.stroke("M170 470q30 -10 60 0", "#2a1a10", 3.0, 1.0);
-                c.drew("claw");
+                piece(c, 190.0, 396.0);
             },
         ),
         card(
