@@ -2120,36 +2120,65 @@ pub fn cards() -> Vec<Card> {
             ["Under attack", "Fight tooth and nail", "The family had lived in the old molar for years when the dentist came with his drill"],
             &["tooth", "dentist"],
             true,
-            "A giant molar cut open like a house, its roots sunk in pink gums. Inside lives a small family, on two floors joined by a ladder, with a lamp and a table: upstairs a father points in shock and a mother hides her face, downstairs a child crouches under the table. Through the upstairs wall, cracking it, bursts the steel tip of a dentist's drill held by a gloved hand.",
+            "Inside a wide open mouth, between the upper teeth and the tongue, a giant molar stands in the pink gum, cut open like a house. A small family lives in it on two floors joined by a ladder: upstairs a father points in shock and a mother hides her face behind her hands, downstairs a child crouches under the table by a lamp. Through the upstairs wall, cracking it and sending chips flying, bursts the steel tip of a dentist's drill held by a gloved hand.",
             |c| {
-                c.drew("tooth house root floor family mother father child wall drill gum lamp table ladder glove hand crack");
+                c.drew("mouth tooth teeth tongue house floor family mother father child wall drill gum lamp table ladder glove hand crack chip lip");
                 let p = c.p;
-                c.sky(600.0);
-                c.path("M-10 470Q200 430 410 470V620H-10Z", "#d87a8a", 1.0);
-                c.path("M40 90Q40 20 120 24Q200 60 280 24Q360 20 360 90V420Q350 560 290 570Q270 470 200 470Q130 470 110 570Q50 560 40 420Z", "#f4f0e4", 1.0);
-                c.path("M-10 520Q200 490 410 520V620H-10Z", "#c86070", 1.0);
-                // Two rooms cut into it.
-                c.rect(70.0, 80.0, 260.0, 170.0, "#e8b8a0", 1.0);
-                c.rect(70.0, 262.0, 260.0, 170.0, "#d8a890", 1.0);
-                c.rect(70.0, 250.0, 260.0, 12.0, "#8a5a3a", 1.0);
-                c.stroke("M150 80v22", p.dark, 2.0, 1.0);
-                c.path("M136 114L142 100H158L164 114Z", p.accent2, 1.0);
-                crate::second::things::ladder(c, 290.0, 432.0, 290.0, 250.0, 22.0, "#8a5a3a");
-                c.table(140.0, 372.0, 430.0, 110.0, "#8a5a3a");
-                // The family.
-                let f = Look::new(3, p.cloth[1], p.dark).beard().face(Expr::Shock).turn(0.6);
-                figure(c, &point(), 190.0, 248.0, 150.0, &f, false);
-                let m = Look::new(0, p.cloth[0], p.dark).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
-                figure(c, &hide().dress(16.0, -4.0), 110.0, 248.0, 140.0, &m, false);
-                let k = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Shock).turn(0.6);
-                figure(c, &sit_ground().child(), 130.0, 428.0, 110.0, &k, false);
-                // The drill bursting through the wall, the gloved hand holding it.
-                c.stroke("M330 170l-24 -20M330 170l-30 8M330 170l-20 30M330 170l10 -40", "#8a7a6a", 2.5, 1.0);
-                c.poly(&[(420.0, 150.0), (330.0, 162.0), (300.0, 170.0), (330.0, 178.0), (420.0, 190.0)], "#5a5a68", 1.0);
-                c.stroke("M322 166l-8 4l8 4M340 164v12M354 162v16", "#ffffff", 2.0, 1.0);
-                c.dots(10, 290.0, 330.0, 150.0, 195.0, 3.0, "#f4f0e4");
-                c.rect(360.0, 186.0, 50.0, 74.0, "#4a7ac0", 1.0);
-                c.stroke("M362 200h40M362 214h40M362 228h40", "#2a4a8a", 6.0, 1.0);
+                // The dark of the mouth, the upper lip and teeth along the top, the tongue below.
+                c.full("#2a0a14", 1.0);
+                c.ellipse(200.0, 330.0, 260.0, 240.0, "#5a1a28", 1.0);
+                c.path("M-10 -10H410V40Q300 70 200 62Q100 70 -10 40Z", "#b8404a", 1.0);
+                let mut top = String::new();
+                for k in 0..6 {
+                    let x = -20.0 + k as f64 * 76.0;
+                    top.push_str(&format!("M{x:.0} 40h64v50q0 22 -32 22q-32 0 -32 -22Z"));
+                }
+                c.path(&top, "#e8dcc0", 1.0);
+                c.path("M-10 640Q-20 520 200 540Q420 520 410 640Z", "#d0606e", 1.0);
+                c.stroke("M200 560V620", "#a8404e", 5.0, 0.8);
+                // The gum, with the neighbouring teeth cut off at the edges.
+                c.path("M-10 520Q60 478 200 486Q340 478 410 520V560Q200 540 -10 560Z", "#e08a94", 1.0);
+                c.path("M-10 250Q30 236 44 262V500H-10Z", "#e8dcc0", 1.0);
+                c.path("M410 250Q370 236 356 262V500H410Z", "#e8dcc0", 1.0);
+                // The molar, its crown of four cusps, cut open.
+                c.path("M62 500L58 236Q54 172 108 162Q138 126 170 156Q200 136 230 156Q262 126 292 162Q346 172 342 236L338 500Z", "#f4ecd8", 1.0);
+                c.path("M82 492L80 240Q80 196 116 188Q142 168 170 184Q200 170 230 184Q258 168 284 188Q320 196 320 240L318 492Z", "#e8b070", 1.0);
+                c.soft();
+                c.glow(150.0, 420.0, 90.0, p.light, 0.7);
+                c.end();
+                // The floor between the two storeys, and the ladder.
+                c.rect(80.0, 336.0, 240.0, 14.0, "#7a4a2a", 1.0);
+                c.stroke("M272 346V492M298 346V492M272 372h26M272 402h26M272 432h26M272 462h26", "#5a3418", 5.0, 1.0);
+                c.stroke("M80 492H320", "#7a4a2a", 8.0, 1.0);
+                // Downstairs: the table, the lamp on it, the child hiding under it.
+                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.6);
+                figure(c, &kneel().child(), 160.0, 488.0, 74.0, &child, false);
+                c.rect(96.0, 408.0, 150.0, 10.0, "#8a4a22", 1.0);
+                c.stroke("M108 418V488M234 418V488", "#8a4a22", 7.0, 1.0);
+                c.path("M140 408v-22h-12l8 -20h16l8 20h-12v22Z", "#f8d860", 1.0);
+                // Upstairs: the mother hides her face, the father points at the wall.
+                let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
+                figure(c, &hide(), 118.0, 334.0, 124.0, &mother, false);
+                let father = Look::new(1, p.cloth[0], "#3a3a4a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
+                figure(c, &point(), 196.0, 334.0, 136.0, &father, false);
+                // The drill breaking through the upstairs wall: cracks, chips, the gloved hand.
+                c.stroke("M316 222l-22 -16M316 222l-26 10l-10 -8M316 222l-18 24l4 16M316 222l-4 -30", "#3a2418", 3.0, 1.0);
+                let mut chips = String::new();
+                for (x, y) in [(272.0, 196.0), (258.0, 236.0), (282.0, 262.0), (246.0, 210.0), (290.0, 176.0)] {
+                    chips.push_str(&format!("M{x:.0} {y:.0}l12 -4l-3 11Z"));
+                }
+                c.path(&chips, "#fffaf0", 1.0);
+                c.stroke("M302 244L330 200", "#d8b040", 9.0, 1.0);
+                c.stroke("M302 244l4 -6", "#f8e8a0", 9.0, 1.0);
+                c.stroke("M336 190L430 36", "#aeb4be", 34.0, 1.0);
+                c.stroke("M330 184L420 36", "#eef2f8", 7.0, 0.8);
+                c.circle(330.0, 200.0, 19.0, "#c8ccd4", 1.0);
+                c.circle(326.0, 194.0, 7.0, "#ffffff", 0.7);
+                // The gloved hand round the drill: palm, fingers curled over it, thumb along it.
+                c.blob(&[(366.0, 104.0), (398.0, 92.0), (414.0, 120.0), (400.0, 150.0), (370.0, 142.0)], "#8ac8f0");
+                c.stroke("M364 120q-16 6 -8 22M370 136q-14 8 -4 22M382 148q-10 10 4 20", "#8ac8f0", 12.0, 1.0);
+                c.stroke("M388 100l-24 34", "#6aa8d8", 11.0, 1.0);
+                c.stroke("M408 116l30 -40", "#6aa8d8", 30.0, 1.0);
             },
         ),
         card(
