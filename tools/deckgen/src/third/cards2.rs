@@ -1927,31 +1927,38 @@ pub fn cards() -> Vec<Card> {
             ["Ready or not", "You can run but you can't hide", "Everyone hid perfectly except Dad, whose feet were the first thing she saw"],
             &["hide and seek", "curtain"],
             true,
-            "A bright living room. In front a little girl with long fair hair stands with her back to us, hands over her eyes, counting. Behind her someone hides under a blanket on the sofa, a granny hides badly behind a thin lamp with a purple lampshade, and under a long pink spotted curtain that bulges at the window a pair of big feet in striped socks stick out.",
+            "A bright living room. In front a little girl with long fair hair stands with her back to us, hands over her eyes, counting. Behind her someone hides under a blanket on the sofa, a granny hides badly behind a thin lamp with a purple lampshade, and the long pink curtain at the window bulges round a head and a big belly, with a pair of big feet in striped socks sticking out under it, one big toe through a hole.",
             |c| {
-                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp foot frame");
+                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp foot frame toe hole belly");
                 let p = c.p;
                 let ink = "#3a3048";
                 c.room(436.0);
                 c.boards(436.0);
-                // The window, and the long spotted curtain bulging round someone.
-                c.rect(236.0, 40.0, 160.0, 330.0, "#9ad0f0", 1.0);
-                c.stroke("M316 40V370M236 200H396", "#ffffff", 6.0, 1.0);
-                let curtain = "M244 40H392Q404 150 396 230Q416 300 408 380Q400 430 404 452H250Q252 420 240 380Q226 300 244 230Q236 150 244 40Z";
-                c.path(curtain, "#e85a8a", 1.0);
-                c.ellipse(330.0, 322.0, 48.0, 112.0, "#c84274", 1.0);
-                c.ellipse(322.0, 316.0, 38.0, 100.0, "#f48ab0", 1.0);
-                c.dots(46, 250.0, 396.0, 50.0, 440.0, 6.0, "#ffffff");
-                c.stroke("M276 60Q266 260 272 448M368 60Q380 260 374 448", "#b83a6a", 3.0, 0.8);
+                // The window, and the long curtain bulging round someone: a head, a belly.
+                c.rect(216.0, 30.0, 184.0, 340.0, "#9ad0f0", 1.0);
+                c.stroke("M308 30V370M216 200H400", "#ffffff", 6.0, 1.0);
+                let curtain = "M226 30H396Q408 150 400 230Q420 300 412 380Q404 430 408 452H232Q234 420 222 380Q208 300 226 230Q218 150 226 30Z";
+                c.path(curtain, "#e0628e", 1.0);
+                // The round of a head and of a belly pushing the cloth out: lit on the left,
+                // in shade on the right, the folds pulled round them.
+                c.path("M280 150Q280 108 318 108Q356 108 356 150Q356 192 318 196Q280 192 280 150Z", "#b83a68", 1.0);
+                c.path("M280 150Q280 108 318 108Q340 112 340 150Q336 186 318 192Q282 188 280 150Z", "#ec7aa2", 1.0);
+                c.path("M246 320Q246 214 322 212Q396 214 396 320Q396 420 322 428Q246 420 246 320Z", "#b83a68", 1.0);
+                c.path("M246 320Q246 214 322 212Q370 220 372 320Q368 410 322 420Q248 412 246 320Z", "#ec7aa2", 1.0);
+                c.path("M262 300Q268 240 310 230Q282 262 282 320Q284 370 300 400Q262 370 262 300Z", "#ffb0cc", 0.9);
+                c.stroke("M252 40Q244 100 262 200M290 40Q286 90 296 110M372 40Q380 120 364 206M252 430Q248 440 252 450M392 430Q400 440 394 452M260 250Q320 226 386 256M256 390Q320 416 388 392", "#a8305e", 4.0, 0.9);
                 c.stroke(curtain, ink, 3.0, 0.9);
-                c.stroke("M228 36H404", "#6a4a30", 9.0, 1.0);
-                // The big feet in striped socks sticking out under it, toes to us.
-                for x in [296.0, 352.0] {
-                    c.path(&format!("M{a:.0} 444h44v22q0 18 -22 18q-22 0 -22 -18Z", a = x - 22.0), "#ffffff", 1.0);
-                    c.stroke(&format!("M{a:.0} 452h44M{a:.0} 464h44M{b:.0} 476h36", a = x - 22.0, b = x - 18.0), "#d8304a", 6.0, 1.0);
-                    c.path(&format!("M{a:.0} 444h44v22q0 18 -22 18q-22 0 -22 -18Z", a = x - 22.0), "none", 1.0);
-                    c.stroke(&format!("M{a:.0} 444v22q0 18 22 18q22 0 22 -18v-22", a = x - 22.0), ink, 2.5, 1.0);
+                c.stroke("M206 26H410", "#6a4a30", 10.0, 1.0);
+                // The big feet in red-and-white striped socks sticking out under it, toes to us,
+                // a big toe poking through a hole.
+                for x in [288.0, 356.0] {
+                    let a = x - 30.0;
+                    c.path(&format!("M{a:.0} 440h60v30q0 26 -30 26q-30 0 -30 -26Z"), "#ffffff", 1.0);
+                    c.stroke(&format!("M{a:.0} 450h60M{a:.0} 466h60M{b:.0} 482h52", b = a + 4.0), "#d8304a", 8.0, 1.0);
+                    c.stroke(&format!("M{a:.0} 440v30q0 26 30 26q30 0 30 -26v-30"), ink, 3.0, 1.0);
                 }
+                c.ellipse(368.0, 492.0, 9.0, 8.0, "#f0b890", 1.0);
+                c.stroke("M359 492a9 8 0 1 0 18 0a9 8 0 1 0 -18 0", ink, 2.5, 1.0);
                 // A family picture over the sofa.
                 c.rect(30.0, 110.0, 110.0, 84.0, "#8a5a3a", 1.0);
                 c.rect(40.0, 120.0, 90.0, 64.0, "#f8f0d8", 1.0);
@@ -1986,7 +1993,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-8.0, -88.0), (8.0, -88.0)],
                     ..stand().child().dress(17.0, -30.0)
                 };
-                figure(c, &counting, 122.0, 660.0, 320.0, &girl, false);
+                figure(c, &counting, 96.0, 660.0, 320.0, &girl, false);
             },
         ),
         card(
