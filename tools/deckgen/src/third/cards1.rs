@@ -1749,65 +1749,77 @@ pub fn cards() -> Vec<Card> {
             "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk, sweating; at the other end a small brown mouse leans back and pulls with all its might, and behind the mouse a long line of black ants holds the rope too, while more ants march out of an anthill to join them.",
             |c| {
                 c.drew("field grass elephant rope trunk mouse ant anthill cloud sky tree hill");
+                c.drew("ear tusk leg foot tail sweat dust furrow");
                 let p = c.p;
-                c.sky(240.0);
-                crate::second::things::cloud(c, 110.0, 80.0, 150.0, "#ffffff", "#d8e8f0");
+                c.sky(210.0);
+                crate::second::things::cloud(c, 300.0, 70.0, 120.0, "#ffffff", "#d8e8f0");
                 // Far hills with a few trees, then the field running towards us.
-                c.path("M-20 250Q80 196 180 236T420 214V280H-20Z", "#6aa84e", 1.0);
-                for &(x, y) in &[(40.0, 238.0), (66.0, 232.0), (360.0, 218.0)] {
-                    c.tree(x, y, 46.0, "#6a4a2a", "#3f7a34");
+                c.path("M-20 220Q80 170 180 206T420 190V260H-20Z", "#6aa84e", 1.0);
+                for &(x, y) in &[(40.0, 210.0), (66.0, 204.0), (380.0, 196.0)] {
+                    c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
                 }
-                c.land(260.0);
+                c.land(230.0);
                 let mut d = String::new();
-                for k in 0..26 {
+                for k in 0..22 {
                     let x = (k * 67 % 400) as f64;
-                    let y = 300.0 + (k * 37 % 300) as f64;
-                    let s = 0.5 + (y - 300.0) / 300.0;
+                    let y = 280.0 + (k * 37 % 320) as f64;
+                    let s = 0.5 + (y - 280.0) / 320.0;
                     d.push_str(&format!("M{x} {y}l{:.1} -{:.1}M{x} {y}l{:.1} -{:.1}", -4.0 * s, 14.0 * s, 5.0 * s, 12.0 * s));
                 }
                 c.stroke(&d, "#3f7a34", 2.5, 0.9);
-                // The elephant leaning back, legs braced, the rope curled in its trunk, sweating.
-                c.ellipse(330.0, 404.0, 110.0, 14.0, p.dark, 0.2);
-                c.g("transform=\"translate(322 402)\"");
-                let (g0, g1) = ("#9a9aa8", "#7a7a88");
-                c.path("M84 -90L96 0H132L130 -84Z", g1, 1.0);
-                c.path("M-40 -96L-92 -4H-56L-6 -90Z", g1, 1.0);
-                c.g("transform=\"rotate(12 30 -112)\"");
-                c.ellipse(40.0, -112.0, 100.0, 72.0, g0, 1.0);
+                // The elephant, leaning back with all four feet braced, sliding all the same:
+                // furrows in the grass ahead of its front feet, dust, sweat, eyes wide.
+                c.ellipse(300.0, 404.0, 112.0, 14.0, p.dark, 0.2);
+                c.stroke("M186 404h-50M196 396h-40M232 406h-36", "#7a5a3a", 6.0, 0.8);
+                c.dots(6, 150.0, 200.0, 384.0, 400.0, 3.0, "#c8b080");
+                let (g0, g1, g2) = ("#9ea0ae", "#80828f", "#c4c6d0");
+                c.g("transform=\"rotate(6 330 400)\"");
+                // Far legs, then the body, then the near legs, with toenails.
+                for (x, w) in [(232.0, 34.0), (350.0, 34.0)] {
+                    c.path(&format!("M{x:.0} 300h{w:.0}v92q0 8 -8 8h-{:.0}q-8 0 -8 -8Z", w - 16.0), g1, 1.0);
+                }
+                c.stroke("M390 318q22 6 20 40", g1, 6.0, 1.0);
+                c.path("M404 352l10 18l-14 -4Z", "#3a3a44", 1.0);
+                c.ellipse(310.0, 300.0, 104.0, 74.0, g0, 1.0);
+                c.path("M230 270Q300 236 380 262Q330 250 240 282Z", g2, 0.9);
+                for (x, w) in [(206.0, 40.0), (322.0, 40.0)] {
+                    c.path(&format!("M{x:.0} 310h{w:.0}v86q0 8 -8 8h-{:.0}q-8 0 -8 -8Z", w - 16.0), g0, 1.0);
+                    c.stroke(&format!("M{:.0} 400h6M{:.0} 400h6M{:.0} 400h6", x + 6.0, x + 17.0, x + 28.0), "#f0eee4", 5.0, 1.0);
+                }
+                // The head, the big ear, the tusk, and the trunk curled round the rope.
+                c.circle(202.0, 256.0, 54.0, g0, 1.0);
+                c.path("M214 206Q282 196 286 256Q282 318 222 312Q236 262 214 206Z", g1, 1.0);
+                c.path("M226 222Q270 220 272 258Q268 294 234 298Q244 262 226 222Z", "#d8a8b0", 0.7);
+                c.stroke("M164 276Q136 300 122 330Q110 356 128 366", g0, 30.0, 1.0);
+                c.stroke("M150 290l-8 -6M138 310l-9 -4M128 332l-10 -2", g1, 3.0, 1.0);
+                c.path("M176 292q-18 8 -30 22q16 -4 32 -10Z", "#f8f4e8", 1.0);
+                c.circle(184.0, 238.0, 12.0, "#ffffff", 1.0);
+                c.circle(180.0, 240.0, 6.0, "#1a1a2a", 1.0);
+                c.stroke("M166 218q14 -12 30 -6", "#1a1a2a", 3.5, 1.0);
                 c.end();
-                c.path("M40 -80L60 0H96L100 -86Z", g0, 1.0);
-                c.path("M-70 -100L-124 -4H-86L-30 -96Z", g0, 1.0);
-                c.stroke("M-120 -4h30M-86 -4h-4M64 -2h28", "#e8e8e0", 4.0, 0.8);
-                c.stroke("M138 -120q16 10 10 34", g1, 5.0, 1.0);
-                c.circle(-70.0, -176.0, 54.0, g0, 1.0);
-                c.stroke("M-112 -164Q-150 -150 -162 -118", g0, 32.0, 1.0);
-                c.stroke("M-162 -118Q-172 -98 -150 -96", g0, 22.0, 1.0);
-                c.path("M-40 -218Q10 -236 16 -180Q14 -128 -30 -130Q-50 -170 -40 -218Z", g1, 1.0);
-                c.path("M-104 -150q-18 2 -30 16q16 -4 30 -6Z", "#f8f4e8", 1.0);
-                c.stroke("M-98 -188l12 6l-12 6", "#1a1a2a", 3.5, 1.0);
-                c.stroke("M-104 -200q10 -8 20 -2", "#1a1a2a", 3.0, 1.0);
-                c.end();
-                c.stroke("M196 218q-8 12 0 18M218 196q-8 12 0 18M182 250q-8 12 0 18M262 184q-6 10 0 16", "#5ab0e0", 6.0, 1.0);
-                // The rope: from the trunk down to the mouse, then round along the bottom through the ants.
-                c.stroke("M166 296L112 416Q40 480 60 530Q100 566 240 560Q310 556 330 570", "#c8a060", 7.0, 1.0);
-                // The anthill, with more ants coming out.
-                c.blob(&[(286.0, 612.0), (318.0, 560.0), (354.0, 546.0), (392.0, 560.0), (424.0, 612.0)], "#a87a4a");
-                c.ellipse(354.0, 558.0, 13.0, 6.0, "#3a2a1a", 1.0);
-                // The mouse, leaning far back with all its might, feet dug in, dust flying.
-                c.ellipse(64.0, 488.0, 40.0, 10.0, "#a89060", 0.6);
-                c.dots(10, 20.0, 70.0, 470.0, 492.0, 4.0, "#c8b080");
-                c.g("transform=\"translate(84 446) scale(2) rotate(-34)\"");
-                c.stroke("M-28 14q-30 16 -44 -12", "#9a6a44", 4.0, 1.0);
-                c.stroke("M0 16l-8 22M14 16l-2 24", "#8a5a3a", 7.0, 1.0);
-                c.ellipse(-4.0, 0.0, 30.0, 21.0, "#9a6a44", 1.0);
-                c.ellipse(0.0, 6.0, 18.0, 11.0, "#d8b08a", 1.0);
-                c.circle(28.0, -12.0, 16.0, "#9a6a44", 1.0);
-                c.circle(18.0, -30.0, 12.0, "#9a6a44", 1.0);
-                c.circle(18.0, -30.0, 7.0, "#f0a8a8", 1.0);
-                c.circle(44.0, -8.0, 4.0, "#f07a8a", 1.0);
-                c.stroke("M28 -18l8 2", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M24 -24l10 2", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M10 -4L36 -2", "#8a5a3a", 6.0, 1.0);
+                c.stroke("M150 200q-8 12 0 18M174 186q-8 12 0 18M128 224q-8 12 0 18", "#5ab0e0", 6.0, 1.0);
+                // The rope: from the trunk to the mouse, then back along the ground through the ants.
+                c.stroke("M132 344L72 430Q30 500 70 530Q140 568 260 556Q340 550 420 566", "#c8a060", 8.0, 1.0);
+                // The anthill, with more ants coming out to help.
+                c.blob(&[(300.0, 612.0), (330.0, 572.0), (364.0, 560.0), (398.0, 572.0), (430.0, 612.0)], "#a87a4a");
+                c.ellipse(364.0, 572.0, 13.0, 6.0, "#3a2a1a", 1.0);
+                // The mouse, standing, leaning far back, feet dug in, grinning.
+                c.ellipse(62.0, 472.0, 36.0, 8.0, "#a89060", 0.6);
+                c.g("transform=\"translate(60 440) rotate(-20)\"");
+                c.stroke("M-14 18q-34 10 -40 -20", "#9a6a44", 4.0, 1.0);
+                c.stroke("M-6 20l-10 18M8 20l4 18", "#8a5a3a", 8.0, 1.0);
+                c.ellipse(0.0, -6.0, 24.0, 32.0, "#9a6a44", 1.0);
+                c.ellipse(4.0, 0.0, 14.0, 22.0, "#e0c0a0", 1.0);
+                c.circle(6.0, -48.0, 20.0, "#9a6a44", 1.0);
+                c.circle(-10.0, -66.0, 13.0, "#9a6a44", 1.0);
+                c.circle(-10.0, -66.0, 8.0, "#f0a8a8", 1.0);
+                c.circle(22.0, -70.0, 13.0, "#9a6a44", 1.0);
+                c.circle(22.0, -70.0, 8.0, "#f0a8a8", 1.0);
+                c.path("M20 -52l18 6l-16 6Z", "#9a6a44", 1.0);
+                c.circle(38.0, -46.0, 4.0, "#f07a8a", 1.0);
+                c.circle(12.0, -54.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke("M8 -38q8 6 16 0", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M10 -16L34 -30", "#8a5a3a", 7.0, 1.0);
                 c.end();
                 let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
                     c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.5, 1.0);
@@ -1815,13 +1827,13 @@ pub fn cards() -> Vec<Card> {
                     c.circle(x, y, 3.5 * s, "#1a1a1a", 1.0);
                     c.circle(x + 7.0 * s, y - 2.0 * s, 4.0 * s, "#1a1a1a", 1.0);
                 };
-                // A long line of ants holding the rope behind the mouse.
-                for (x, y) in [(52.0, 510.0), (72.0, 540.0), (104.0, 554.0), (140.0, 560.0), (176.0, 562.0), (212.0, 562.0), (248.0, 560.0), (284.0, 560.0)] {
-                    ant(c, x, y - 4.0, 1.7);
+                // A long line of ants holding the rope behind the mouse, the nearest ones big.
+                for (x, y, s) in [(48.0, 494.0, 1.6), (60.0, 522.0, 1.9), (96.0, 546.0, 2.2), (136.0, 556.0, 2.4), (178.0, 558.0, 2.4), (220.0, 556.0, 2.3), (262.0, 554.0, 2.2), (300.0, 552.0, 2.0), (340.0, 556.0, 1.8)] {
+                    ant(c, x, y - 4.0, s);
                 }
                 for k in 0..4 {
                     let t = k as f64;
-                    ant(c, 356.0 - t * 16.0, 560.0 - t * 20.0 + 2.0, 1.2);
+                    ant(c, 380.0 - t * 14.0, 566.0 - t * 16.0, 1.2);
                 }
             },
         ),
