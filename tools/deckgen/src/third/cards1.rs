@@ -3024,9 +3024,9 @@ pub fn cards() -> Vec<Card> {
             ["Fearless", "Go out with a bang", "Every year the town waits for midnight and for Grandmother's pipe"],
             &["fireworks", "rooftop"],
             true,
-            "Looking up at a steep tiled roof against a night sky full of bursting fireworks. An old woman in a shawl sits on the ridge smoking a pipe and touches it to the fuse of a big red rocket. Below, neighbours lean out of two lit windows, laughing up at her.",
+            "Looking up at a steep slate roof against a night sky full of bursting fireworks. An old woman in a headscarf and a pink cardigan sits on the ridge, laughing, and touches her pipe to the fuse of a big red rocket by the chimney. Below, neighbours lean out of two lit windows, laughing up at her.",
             |c| {
-                c.drew("roof night sky firework shawl ridge rocket fuse pipe neighbour window tile chimney wall");
+                c.drew("roof night sky firework headscarf cardigan ridge rocket fuse pipe neighbour window tile slate chimney wall");
                 let p = c.p;
                 c.sky(600.0);
                 for (x, y, r, col) in [(70.0, 80.0, 66.0, p.accent), (320.0, 64.0, 76.0, p.accent2), (230.0, 170.0, 44.0, "#ff5a8a"), (50.0, 220.0, 36.0, "#8af0ff"), (370.0, 200.0, 34.0, "#ffffff")] {
@@ -3044,7 +3044,7 @@ pub fn cards() -> Vec<Card> {
                 // The steep roof from below: tiles in rows closing up towards the ridge, a chimney.
                 c.rect(310.0, 200.0, 40.0, 80.0, "#5a2a20", 1.0);
                 c.rect(304.0, 194.0, 52.0, 10.0, "#3a1410", 1.0);
-                c.poly(&[(-40.0, 480.0), (30.0, 268.0), (370.0, 268.0), (440.0, 480.0)], "#a04030", 1.0);
+                c.poly(&[(-40.0, 480.0), (30.0, 268.0), (370.0, 268.0), (440.0, 480.0)], "#2c3456", 1.0);
                 let mut d = String::new();
                 for k in 0..9 {
                     let t = (k as f64 / 8.0).powf(1.4);
@@ -3059,14 +3059,15 @@ pub fn cards() -> Vec<Card> {
                         x += w;
                     }
                 }
-                c.stroke(&d, "#3a0a08", 4.5, 1.0);
-                c.rect(20.0, 258.0, 360.0, 12.0, "#4a1812", 1.0);
+                c.stroke(&d, "#6a78a8", 4.0, 1.0);
+                c.rect(20.0, 258.0, 360.0, 12.0, "#141a30", 1.0);
                 // Grandmother on the ridge in her shawl, touching her pipe to the rocket's fuse.
-                let gran = Look::new(0, "#3a4a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Sly).turn(0.6);
+                let gran = Look::new(0, "#b83a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.6).wear(Hat::Headscarf, "#e8c040");
                 figure(c, &sit_ground().dress(20.0, -6.0).right_hand((16.0, -34.0), (26.0, -38.0)), 150.0, 264.0, 300.0, &gran, false);
-                let (hx, hy) = (150.0 + 6.0 * 3.0, 264.0 - 54.0 * 3.0);
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Z", hx - 40.0, hy + 30.0, hx, hy + 18.0, hx + 34.0, hy + 30.0, hx - 6.0, hy + 96.0), "#8a3a8a", 1.0);
-                c.stroke(&format!("M{} {}l8 8M{} {}l6 10M{} {}l4 10", hx - 12.0, hy + 60.0, hx - 6.0, hy + 70.0, hx, hy + 74.0), "#e8b0e0", 2.5, 1.0);
+                // Her face lit from the fuse.
+                c.soft();
+                c.glow(226.0, 150.0, 70.0, "#ffc060", 0.6);
+                c.end();
                 c.stroke("M226 148l26 10", "#3a2a1a", 5.0, 1.0);
                 c.rect(250.0, 154.0, 12.0, 14.0, "#3a2a1a", 1.0);
                 c.stroke("M306 262L306 96", "#d8302a", 32.0, 1.0);
