@@ -362,11 +362,20 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {y}h12M{x} {}v12", x - 6.0, y - 6.0), "#ffffff", 2.0, 0.9);
                 }
                 // the trail of the shooting star
-                c.stroke("M20 30Q120 200 262 418", "#ffe8a0", 14.0, 0.18);
-                c.stroke("M20 30Q120 200 262 418", "#fff4c8", 6.0, 0.5);
-                c.stroke("M60 90Q140 220 262 418", "#ffffff", 2.5, 0.95);
+                c.stroke("M20 30Q120 200 262 410", "#ffe8a0", 30.0, 0.22);
+                c.stroke("M20 30Q120 200 262 410", "#fff4c8", 12.0, 0.6);
+                c.stroke("M50 80Q136 214 262 410", "#ffffff", 5.0, 1.0);
+                let mut sparks = String::new();
+                for (x, y) in [(70.0, 96.0), (104.0, 160.0), (140.0, 232.0), (176.0, 292.0), (214.0, 350.0), (96.0, 120.0), (160.0, 262.0)] {
+                    sparks.push_str(&format!("M{:.0} {y:.0}h14M{x:.0} {:.0}v14", x - 7.0, y - 7.0));
+                }
+                c.stroke(&sparks, "#fff8d0", 2.5, 0.9);
                 // the hill
+                c.soft();
+                c.glow(200.0, 500.0, 260.0, "#4a6aa8", 0.5);
+                c.end();
                 c.ellipse(200.0, 660.0, 330.0, 200.0, "#0a1020", 1.0);
+                c.stroke("M-130 620Q-60 470 200 460Q460 470 530 620", "#6a8ac8", 3.0, 0.7);
                 c.path("M110 476L300 468L310 490L100 496Z", p.accent2, 1.0);
                 c.stroke("M120 486h180", "#ffffff", 2.0, 0.4);
                 c.rect(130.0, 438.0, 16.0, 36.0, "#8aa0c8", 1.0);
@@ -379,7 +388,8 @@ pub fn cards() -> Vec<Card> {
                 let w = Look::new(1, p.accent, "#2a2a3a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
                 figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (26.0, -44.0)).left_hand((12.0, -34.0), (24.0, -42.0)), 206.0, 480.0, 190.0, &w, false);
                 c.soft();
-                c.glow(256.0, 410.0, 90.0, "#ffe890", 0.9);
+                c.glow(250.0, 404.0, 140.0, "#ffe890", 1.0);
+                c.glow(236.0, 380.0, 60.0, "#fff8d0", 0.7);
                 c.end();
                 c.path("M244 402h26l-4 18h-18Z", "#ffffff", 1.0);
                 c.stroke("M270 406q8 2 0 10", "#ffffff", 2.5, 1.0);
