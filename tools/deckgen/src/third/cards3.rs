@@ -2189,10 +2189,10 @@ pub fn cards() -> Vec<Card> {
             ["Squeezed", "Drive it like you stole it", "The bear drives the rabbits to school every morning in a car far too small for it"],
             &["bear", "tiny car"],
             false,
-            "A huge brown bear is squeezed into a tiny pink car on a country road, seen from the side: its head and shoulders burst out through the open roof, and one big paw grips the small steering wheel. In the back seat five white rabbits, big and small, sit in a row, their long ears poking up out of the car, one waving.",
+            "A huge brown bear with a long snout is squeezed into a tiny pink car on a country road, seen from the side: its head and shoulders burst out through the open roof, and one big clawed paw grips the small steering wheel. In the back seat five white rabbits, big and small, sit in a row, their long ears poking up out of the car, one waving.",
             |c| {
                 c.drew("bear car road rabbit head shoulder seat paw wheel steering ear roof hill sky");
-                c.drew("sun cloud tree field grass claw windscreen");
+                c.drew("sun cloud tree field grass claw windscreen snout");
                 let p = c.p;
                 c.sky(360.0);
                 c.circle(330.0, 80.0, 40.0, "#ffcc00", 1.0);
@@ -2237,20 +2237,20 @@ pub fn cards() -> Vec<Card> {
                 // The bear filling the front seat, head and shoulders out of the top.
                 let fur = "#8a5230";
                 let light = "#d8a070";
-                c.ellipse(246.0, 384.0, 86.0, 80.0, fur, 1.0);
-                c.circle(206.0, 196.0, 24.0, fur, 1.0);
-                c.circle(298.0, 196.0, 24.0, fur, 1.0);
-                c.circle(206.0, 196.0, 11.0, light, 1.0);
-                c.circle(298.0, 196.0, 11.0, light, 1.0);
+                c.ellipse(246.0, 384.0, 100.0, 86.0, fur, 1.0);
+                c.circle(210.0, 200.0, 17.0, fur, 1.0);
+                c.circle(286.0, 196.0, 17.0, fur, 1.0);
+                c.circle(210.0, 200.0, 8.0, "#5a3018", 1.0);
+                c.circle(286.0, 196.0, 8.0, "#5a3018", 1.0);
                 c.circle(252.0, 252.0, 68.0, fur, 1.0);
                 // The window's leads stop at the bear's head, not across its face.
                 c.clear.push((254.0, 246.0, 80.0, 80.0));
-                c.ellipse(270.0, 278.0, 32.0, 24.0, light, 1.0);
-                c.ellipse(280.0, 264.0, 12.0, 8.0, "#1a1a1a", 1.0);
+                c.path("M244 262Q290 244 322 266Q328 290 300 298Q258 302 244 286Z", light, 1.0);
+                c.ellipse(314.0, 268.0, 12.0, 9.0, "#1a1a1a", 1.0);
                 // Driving with great care: the tip of the tongue out at one
                 // corner of the mouth, the brows drawn down.
-                c.path("M276 293q0 17 12 17q10 -2 5 -19Z", "#e86a7a", 1.0);
-                c.stroke("M262 292q12 6 24 -2", "#1a1a1a", 3.0, 1.0);
+                c.path("M290 294q0 17 12 17q10 -2 5 -19Z", "#e86a7a", 1.0);
+                c.stroke("M270 292q14 6 30 -2", "#1a1a1a", 3.0, 1.0);
                 for x in [232.0, 282.0] {
                     c.circle(x, 232.0, 7.0, "#1a1a1a", 1.0);
                     c.circle(x + 2.0, 229.0, 2.2, "#ffffff", 1.0);
@@ -2267,7 +2267,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M296 350Q330 392 308 418", "#6a3a20", 40.0, 1.0);
                 c.ellipse(306.0, 424.0, 7.0, 20.0, "#2a2a2a", 1.0);
                 c.ellipse(304.0, 420.0, 22.0, 17.0, fur, 1.0);
-                c.stroke("M296 430l4 6M306 432l3 6M316 430l2 6", "#f4f0e0", 2.5, 1.0);
+                c.stroke("M294 430q2 10 -4 14M305 433q2 10 -3 14M316 430q3 9 -2 13", "#2a1a10", 3.0, 1.0);
                 c.stroke("M60 420h-30M50 446h-40M56 470h-36", "#ffffff", 3.0, 0.7);
             },
         ),
