@@ -796,41 +796,46 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
                 let p = c.p;
-                c.full("#6a3a1a", 1.0);
-                for _ in 0..46 {
+                c.full("#5a2e14", 1.0);
+                // Thick leaves all round, thinner where the hands meet.
+                for _ in 0..40 {
                     let x = c.r(-20.0, 420.0);
                     let y = c.r(-20.0, 620.0);
                     let a = c.r(0.0, 180.0);
+                    if ((x - 210.0) / 120.0).powi(2) + ((y - 330.0) / 170.0).powi(2) < 1.0 {
+                        continue;
+                    }
                     let col = c.pick(&["#e8902a", "#c8501a", "#a8301a", "#f0b040", "#8a5a1a"]);
                     c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0})\""));
                     c.path("M-34 0Q0 -22 34 0Q0 22 -34 0Z", col, 1.0);
                     c.stroke("M-30 0H30", "#5a2a0a", 2.0, 0.6);
                     c.end();
                 }
-                for (x, y) in [(60.0, 110.0), (350.0, 520.0)] {
+                for (x, y) in [(60.0, 110.0), (350.0, 540.0)] {
                     c.circle(x, y, 30.0, "#7a9a2a", 1.0);
                     c.dots(14, x - 30.0, x + 30.0, y - 30.0, y + 30.0, 3.0, "#4a6a1a");
                     c.circle(x + 8.0, y - 6.0, 16.0, "#f4ecd0", 1.0);
                 }
                 c.drew("leaf");
-                // the child's hand, from below
-                hand(c, 120.0, 560.0, 2.3, 32.0, SKIN[2], "#7a4a2a");
-                c.stroke("M96 600L40 690", "#d8302a", 76.0, 1.0);
-                c.stroke("M80 592l36 22M70 610l36 22", "#a8201a", 5.0, 0.8);
-                c.circle(168.0, 472.0, 36.0, "#8a3a12", 1.0);
-                c.ellipse(178.0, 486.0, 22.0, 12.0, "#d8b080", 1.0);
-                c.ellipse(154.0, 456.0, 12.0, 7.0, "#f8c898", 0.8);
-                // the old hand, from above, with its old conker
-                hand(c, 330.0, 120.0, 2.5, 214.0, "#e0b498", "#8a5a3a");
-                c.stroke("M354 86L440 -40", "#6a6a4a", 88.0, 1.0);
-                c.stroke("M330 96l44 30M350 66l44 30M370 36l44 30", "#4a4a2a", 3.0, 0.8);
-                c.stroke("M330 96l44 30", "#3a3a20", 8.0, 1.0);
-                c.stroke("M300 190q10 10 6 22M316 182q10 10 6 22M284 200q10 10 6 22", "#8a5a3a", 2.0, 0.8);
-                c.dots(6, 290.0, 330.0, 130.0, 170.0, 3.0, "#a8784a");
-                c.stroke("M248 262Q252 300 248 336", "#f0e0b0", 3.0, 1.0);
-                c.circle(248.0, 264.0, 5.0, "#f0e0b0", 1.0);
-                c.path("M228 350Q222 334 240 332Q262 328 270 346Q276 366 258 376Q236 382 228 366Z", "#3a1a0a", 1.0);
-                c.stroke("M236 346q8 6 4 16M252 340q6 10 0 24", "#1a0a04", 2.0, 1.0);
+                // The child's hand, from below, holding out the new conker in its palm.
+                c.stroke("M136 548L40 700", "#d8302a", 80.0, 1.0);
+                c.stroke("M104 566l40 24M92 586l40 24M80 606l40 24", "#a8201a", 5.0, 0.8);
+                hand(c, 146.0, 528.0, 2.6, 28.0, SKIN[2], "#7a4a2a");
+                c.circle(196.0, 424.0, 46.0, "#8a3a12", 1.0);
+                c.ellipse(208.0, 442.0, 28.0, 15.0, "#d8b080", 1.0);
+                c.ellipse(178.0, 404.0, 16.0, 9.0, "#f8c898", 0.85);
+                c.stroke("M172 392q-6 10 -4 22", "#ffffff", 3.0, 0.6);
+                // The old hand, from above, its old conker shrivelled on a knotted string.
+                hand(c, 306.0, 144.0, 2.7, 214.0, "#e0b498", "#8a5a3a");
+                c.stroke("M330 112L440 -40", "#6a6a4a", 92.0, 1.0);
+                c.stroke("M306 122l44 30M326 92l44 30M346 62l44 30", "#4a4a2a", 3.0, 0.8);
+                c.stroke("M306 122l44 30", "#3a3a20", 8.0, 1.0);
+                c.stroke("M270 212q10 10 6 22M288 202q10 10 6 22M254 222q10 10 6 22", "#8a5a3a", 2.0, 0.8);
+                c.dots(6, 262.0, 304.0, 156.0, 196.0, 3.0, "#a8784a");
+                c.stroke("M232 262Q238 296 232 330", "#f4ecc8", 3.5, 1.0);
+                c.circle(234.0, 296.0, 5.0, "#f4ecc8", 1.0);
+                c.path("M210 344Q204 326 224 322Q250 318 258 338Q264 360 244 370Q218 376 210 360Z", "#3a1a0a", 1.0);
+                c.stroke("M218 338q8 6 4 16M236 332q6 10 0 24", "#1a0a04", 2.0, 1.0);
                 let _ = p;
             },
         ),
