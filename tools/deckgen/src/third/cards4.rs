@@ -930,65 +930,55 @@ pub fn cards() -> Vec<Card> {
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge empty ballroom under three glittering chandeliers. In the middle of the gleaming floor, small in all that space, an old couple waltz. Their reflections in the polished floor beneath them show a young man and a young woman dancing.",
+            "A huge dark empty ballroom with one tall bright arched window and a glittering chandelier high above. Small in the middle of the black polished floor, a stooped old couple in grey waltz with their eyes closed. Their reflections in the floor beneath them show a young man in black and a young woman in a red dress dancing, laughing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall");
-                                // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.full("#9a9a94", 1.0);
-                c.path("M-10 -10H410L330 110H70Z", "#4a4a48", 1.0);
-                c.path("M-10 -10L70 110V330L-10 380Z", "#8a8a84", 1.0);
-                c.path("M410 -10L330 110V330L410 380Z", "#7a7a74", 1.0);
-                c.rect(70.0, 110.0, 260.0, 220.0, "#a4a49e", 1.0);
-                // Tall arched windows: three on the back wall, two on each side.
-                for x in [96.0, 176.0, 256.0] {
-                    c.path(&tidy(&format!("M{x} 318V170Q{} 130 {} 170V318Z", x + 24.0, x + 48.0)), "#fafaf6", 1.0);
-                    c.stroke(&tidy(&format!("M{} 150V318M{x} 230H{}", x + 24.0, x + 48.0)), "#8a8a86", 3.0, 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
+                // The ballroom in perspective: ceiling, side walls, back wall, floor.
+                c.c.full("#3a3a38", 1.0);
+                c.path("M-10 -10H410L340 56H60Z", "#242422", 1.0);
+                c.path("M410 -10L340 56V350L410 410V-10Z", "#2e2e2c", 1.0);
+                c.rect(60.0, 56.0, 280.0, 294.0, "#5a5a56", 1.0);
+                // One tall arched window behind them, two narrow ones beside it.
+                c.path("M128 350V150Q200 60 272 150V350Z", "#f6f6f0", 1.0);
+                c.stroke("M200 92V350M128 230H272M164 108V350M236 108V350", "#9a9a94", 3.0, 1.0);
+                for x in [76.0, 292.0] {
+                    c.path(&tidy(&format!("M{x} 350V150Q{} 126 {} 150V350Z", x + 16.0, x + 32.0)), "#b8b8b2", 1.0);
                 }
-                for (a, b) in [(6.0, 46.0), (-10.0, 6.0)] {
-                    let (ya, yb) = (|x: f64| 110.0 + (70.0 - x) * 1.5, |x: f64| 330.0 + (70.0 - x) * 0.62);
-                    let d = format!("M{a} {}L{b} {}L{b} {}L{a} {}Z", ya(a) + 40.0, ya(b) + 40.0, yb(b) - 20.0, yb(a) - 20.0);
-                    c.path(&tidy(&d), "#f0f0ea", 1.0);
-                    let d = format!("M{} {}L{} {}L{} {}L{} {}Z", 400.0 - a, ya(a) + 40.0, 400.0 - b, ya(b) + 40.0, 400.0 - b, yb(b) - 20.0, 400.0 - a, yb(a) - 20.0);
-                    c.path(&tidy(&d), "#e8e8e2", 1.0);
+                for x in [118.0, 282.0] {
+                    c.rect(x - 8.0, 56.0, 16.0, 294.0, "#2a2a28", 1.0);
                 }
-                // The polished floor, dark, with the windows shining in it.
-                let fl = c.linv(&[(0.0, "#5a5a58", 1.0), (1.0, "#1e1e1e", 1.0)]);
-                c.path("M70 330H330L410 380V610H-10V380Z", &fl, 1.0);
+                // The black polished floor, the window shining in it.
+                let fl = c.linv(&[(0.0, "#2a2a28", 1.0), (1.0, "#080808", 1.0)]);
+                c.path("M60 350H340L410 410V610H-10V410Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 16.25;
-                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
+                    let x = 200.0 + k as f64 * 17.5;
+                    d += &format!("M{x} 350L{} 610", 200.0 + k as f64 * 52.0);
                 }
-                c.stroke(&tidy(&d), "#000000", 1.2, 0.3);
+                c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
                 c.soft();
-                for x in [120.0, 280.0] {
-                    let g = c.linv(&[(0.0, "#ffffff", 0.55), (1.0, "#ffffff", 0.0)]);
-                    c.path(&tidy(&format!("M{} 332H{}L{} 430H{}Z", x - 22.0, x + 22.0, x + 34.0, x - 34.0)), &g, 1.0);
-                }
+                let g = c.linv(&[(0.0, "#ffffff", 0.5), (1.0, "#ffffff", 0.0)]);
+                c.path("M128 352H272L292 560H108Z", &g, 1.0);
                 c.end();
-                // Three chandeliers, glittering.
-                for (x, y, s) in [(86.0, 40.0, 1.0), (314.0, 40.0, 1.0), (200.0, 150.0, 0.55)] {
-                    chandelier(c, x, y, s);
-                }
-                // The old couple waltzing, small in the middle of the floor.
-                let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
-                let her = Look::new(0, "#9a9a9a", "#9a9a9a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                let waltz_him = hold().right_hand((14.0, -72.0), (20.0, -70.0)).left_hand((-16.0, -66.0), (-22.0, -80.0));
-                let waltz_her = hold().dress(18.0, -4.0).right_hand((12.0, -72.0), (18.0, -78.0));
-                figure(c, &waltz_him, 182.0, 420.0, 168.0, &him, false);
-                figure(c, &waltz_her, 220.0, 420.0, 154.0, &her, true);
-                // Their reflections: a young man and a young woman dancing.
-                c.g("transform=\"translate(0 844) scale(1 -1)\" opacity=\".85\"");
-                let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
-                // The one colour in the room: her red dress, young again.
-                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &waltz_him, 182.0, 420.0, 172.0, &yh, false);
-                figure(c, &waltz_her.hair(), 220.0, 420.0, 160.0, &yw, true);
+                chandelier(c, 200.0, 20.0, 0.8);
+                // The old couple waltzing, small, stooped, eyes closed, their hands joined high.
+                let him = Look::new(1, "#262626", "#262626").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#7a7a76", "#7a7a76").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
+                let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
+                figure(c, &waltz_him, 176.0, 350.0, 140.0, &him, false);
+                figure(c, &waltz_her, 228.0, 350.0, 132.0, &her, true);
+                // Their reflections: a young man in black and a young woman in red, laughing.
+                c.g("transform=\"translate(0 702) scale(1 -1)\"");
+                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &waltz_him, 176.0, 350.0, 146.0, &yh, false);
+                figure(c, &waltz_her.hair(), 228.0, 350.0, 138.0, &yw, true);
                 c.end();
                 c.soft();
-                c.rect(-10.0, 424.0, 420.0, 190.0, "#1e1e1e", 0.15);
+                c.rect(-10.0, 354.0, 420.0, 260.0, "#101010", 0.18);
                 c.end();
-                c.stroke("M120 426H290", "#ffffff", 1.5, 0.4);
+                c.stroke("M110 352H290", "#ffffff", 2.0, 0.5);
             },
         ),
         card(
