@@ -2052,65 +2052,72 @@ pub fn cards() -> Vec<Card> {
         card(
             "The sock that bites",
             (Pastel, Dusk, Hands, Eerie),
-            ["a hand in a sock puppet", "the puppet itself"],
-            ("the sock puppet is biting the hand that works it", "biting"),
+            ["a hand in a sock puppet", "the other hand feeding it"],
+            ("the sock puppet is biting the fingers that feed it a biscuit", "biting"),
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of a bare forearm whose hand is inside a striped sock puppet with button eyes and a red felt tongue. The puppet has twisted round on the wrist and is biting the arm above it with its felt mouth; the fingers inside strain to stop it.",
+            "A close-up of two hands against a dusky wall. From the top right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it leans down and clamps its red felt mouth, lined with white felt teeth, round the fingers of a second hand reaching up from the bottom left, whose other fingers splay in pain. A biscuit falls from those fingers. On the wall behind, the puppet's shadow is a huge head with fangs.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth wall shadow");
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
                 let p = c.p;
-                let wall = c.linv(&[(0.0, "#4a2e5a", 1.0), (1.0, "#22142e", 1.0)]);
-                c.full(&wall, 1.0);
-                let mut paper = String::new();
-                for k in 0..9 {
-                    paper += &format!("M{} -10V610", 10.0 + k as f64 * 48.0);
-                }
-                c.stroke(&paper, "#6a4a7a", 10.0, 0.35);
+                let wall = c.linv(&[(0.0, "#3a2450", 1.0), (1.0, "#1c1028", 1.0)]);
+                c.c.full(&wall, 1.0);
                 c.soft();
-                c.glow(40.0, 120.0, 300.0, p.accent2, 0.55);
+                c.glow(400.0, 600.0, 340.0, p.accent2, 0.5);
                 c.end();
-                // The puppet's huge shadow on the wall behind.
-                let sock = "M236 316C226 160 92 120 76 246C66 318 104 380 170 424";
-                c.g_blur(5.0, 0.65);
-                c.g("transform=\"translate(130 -60) scale(1.2)\"");
-                c.stroke(sock, "#0e0614", 96.0, 1.0);
-                c.path("M120 400L260 330L250 480Z", "#0e0614", 1.0);
+                // The sock's outline seen from the side, head to the left, the
+                // mouth a notch between the jaws, the cuff to the right.
+                let sock = "M190 -70L190 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 190 -70Z";
+                // Its shadow on the wall: bigger, its jaws wide open on fangs.
+                c.g_blur(2.0, 0.85);
+                c.g("transform=\"translate(236 96) rotate(-22) scale(1.2)\"");
+                c.path("M190 -70L190 62C100 66 20 80 -40 104C-100 130 -150 128 -150 104L-60 22L-186 -34C-190 -74 -140 -106 -70 -116C0 -124 80 -80 190 -70Z", "#0c0614", 1.0);
+                c.path("M-180 -30l16 36l8 -30l16 38l8 -32l16 36l10 -30M-146 100l10 -34l10 28l12 -36l12 30l10 -34", "#0c0614", 1.0);
                 c.end();
                 c.end();
-                // The bare forearm, rising from the bottom right.
-                c.path("M284 620L196 318Q226 296 262 308L392 620Z", SKIN[1], 1.0);
-                c.path("M352 620L248 312Q258 306 262 308L392 620Z", "#b47a58", 0.55);
-                c.stroke("M300 560Q270 480 258 420", "#b47a58", 3.0, 0.6);
-                // The striped sock, up from the wrist and curling round and down.
-                c.stroke(sock, p.cloth[1], 90.0, 1.0);
-                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"90\" stroke-linecap=\"butt\" stroke-dasharray=\"17 17\"/>", p.accent2));
-                c.path("M188 334L194 292L282 300L276 340Z", p.cloth[1], 1.0);
-                c.stroke("M200 296l-4 38M214 296l-4 40M228 298l-4 40M242 298l-4 40M256 300l-4 40M270 300l-4 40", p.accent2, 3.0, 1.0);
-                // The knuckles of the fingers inside, straining against it.
-                for (x, y) in [(208.0, 178.0), (184.0, 160.0), (158.0, 154.0), (132.0, 160.0)] {
-                    c.circle(x, y, 12.0, "#ffffff", 0.3);
-                }
-                c.stroke("M214 212q-20 -14 -46 -16M120 196q14 -14 34 -14", "#5a0a1a", 3.0, 0.6);
-                // The head: the felt mouth clamped round the forearm.
-                c.path("M250 372L160 398L150 460L270 500Z", "#6a0a1a", 1.0);
-                c.path("M104 380Q150 340 270 352Q286 372 266 384Q200 384 156 410Z", p.cloth[1], 1.0);
-                c.path("M110 450Q170 500 286 508Q290 486 270 478Q200 466 158 428Z", p.cloth[1], 1.0);
-                c.ellipse(136.0, 418.0, 50.0, 46.0, p.cloth[1], 1.0);
-                c.path("M212 382l8 16l8 -18M238 378l8 18l8 -20M262 374l6 14l6 -14", "#f8f4e8", 1.0);
-                c.path("M214 472l8 -14l8 18M240 478l8 -16l8 20M264 484l6 -12l6 14", "#f8f4e8", 1.0);
-                c.stroke("M236 396q10 40 4 70M258 392q10 44 6 80", "#a0403a", 3.0, 0.7);
-                // The red felt tongue hanging out of the side of its mouth.
-                c.path("M150 452Q192 498 170 560Q148 546 138 470Z", "#e0303a", 1.0);
-                c.stroke("M152 470Q168 510 162 540", "#a01a2a", 3.0, 1.0);
+                // The puppet's red felt mouth, behind the fingers it bites.
+                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                c.path("M180 -62L360 -56V56L180 58Z", SKIN[1], 1.0);
+                c.path("M-182 -18L-40 22L-152 70Z", "#a01828", 1.0);
+                c.end();
+                // The second hand reaching up from the bottom left, two fingers in the mouth.
+                c.g("transform=\"translate(118 436) rotate(-41)\"");
+                c.path("M-60 -34H-300V34H-60Z", SKIN[2], 1.0);
+                c.path("M-130 -40H-300V40H-130Z", p.cloth[0], 1.0);
+                c.stroke("M-140 -38v76", "#1a2a4a", 4.0, 0.8);
+                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", "#6a3a24", 26.0, 1.0);
+                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", SKIN[2], 19.0, 1.0);
+                c.ellipse(-30.0, 0.0, 40.0, 38.0, SKIN[2], 1.0);
+                c.stroke("M-60 -26Q-40 -10 -54 20", "#6a3a24", 3.0, 0.6);
+                c.end();
+                // Pain: little sparks round the bitten fingers.
+                c.stroke("M60 370l-20 -10M70 350l-14 -18M96 336l-4 -20M50 400l-22 0", "#ffe8a0", 4.0, 1.0);
+                // The sock puppet on the arm from the top right, bowing down to bite.
+                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                c.path(sock, "#ecd8a8", 1.0);
+                c.clip(sock);
+                c.stroke("M150 -130V130M100 -130V130M50 -130V130M0 -130V130M-50 -130V130", p.cloth[0], 22.0, 1.0);
+                c.end();
+                c.path("M160 -74L196 -72L196 64L160 64Z", "#ecd8a8", 1.0);
+                c.stroke("M168 -70V62M178 -70V62M188 -70V62", "#b8a070", 3.0, 1.0);
+                // White felt teeth pressing on the fingers.
+                c.path("M-166 -11l10 20l6 -17l10 20l6 -17l10 20l6 -17l10 19l6 -16Z", "#ffffff", 1.0);
+                c.path("M-140 63l8 -18l6 14l10 -20l6 15l10 -20l6 14l10 -18Z", "#ffffff", 1.0);
+                c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
                 // Button eyes sewn on with thread.
-                for (x, y, r) in [(104.0, 376.0, 24.0), (150.0, 362.0, 20.0)] {
-                    c.circle(x, y, r, "#1a1a2a", 1.0);
-                    c.circle(x, y, r * 0.78, "#3a3a6a", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.12, 1.0);
+                for (x, y, r) in [(-64.0, -78.0, 22.0), (-10.0, -92.0, 20.0)] {
+                    c.circle(x, y, r, "#141018", 1.0);
+                    c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
                     c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
+                c.end();
+                // The biscuit falling.
+                c.circle(210.0, 520.0, 30.0, "#d89a4a", 1.0);
+                c.circle(210.0, 520.0, 24.0, "#e8b060", 1.0);
+                c.dots(6, 196.0, 224.0, 506.0, 534.0, 2.5, "#7a4a1a");
+                c.stroke("M180 470l-6 -18M210 466v-20M240 470l6 -18", "#ffe8a0", 3.0, 0.8);
             },
         ),
         card(
