@@ -2868,39 +2868,62 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full night the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A cobbled street at night under a dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a big man, a child, a young woman and others. At the front of the line a small black cat carries a lit candle.",
+            "A street of dark houses at night under a starry blue sky. A winding line of people in pyjamas and nightgowns comes down the street out of the distance, eyes closed, arms stretched out in front of them: a big man in a nightcap at the front, then a woman in a nightgown, a child and others, smaller and smaller. Ahead of them all walks a black cat with yellow eyes, a lit candle in its mouth, its light on the cobbles.",
             |c| {
-                c.drew("street night sky pyjamas nightgown candle cat");
+                c.drew("street night sky star house roof window pyjamas nightgown nightcap candle cat cobble");
                 let p = c.p;
                 c.sky(330.0);
-                for (x, w, h) in [(-10.0, 110.0, 150.0), (100.0, 90.0, 190.0), (190.0, 120.0, 130.0), (310.0, 100.0, 170.0)] {
-                    c.rect(x, 330.0 - h, w, h, "#141428", 1.0);
-                    c.rect(x + w * 0.3, 350.0 - h * 0.7, 14.0, 18.0, "#2a2a48", 1.0);
+                c.dots(24, 20.0, 380.0, 20.0, 220.0, 2.5, "#fff2b0");
+                // Dark houses on both sides of the street, which runs back to the left.
+                c.path("M-10 330V200L40 160L90 200V250L140 214L190 250V330Z", "#2a2458", 1.0);
+                c.path("M190 330V270L230 240L270 270V290L320 250L370 290L410 270V330Z", "#241e4a", 1.0);
+                for (x, y) in [(20.0, 226.0), (56.0, 226.0), (120.0, 270.0), (220.0, 288.0), (300.0, 300.0)] {
+                    c.rect(x, y, 16.0, 20.0, "#0e0c24", 1.0);
                 }
-                c.rect(-10.0, 330.0, 420.0, 290.0, "#2a2a3a", 1.0);
-                c.dots(50, 0.0, 400.0, 340.0, 600.0, 5.0, "#3a3a4a");
-                // The candle's light on the street.
+                let st = c.linv(&[(0.0, "#1a2a5a", 1.0), (1.0, "#0a1030", 1.0)]);
+                c.path("M-10 330H410V610H-10Z", &st, 1.0);
+                c.dots(40, 0.0, 400.0, 340.0, 600.0, 5.0, "#2e3e7a");
+                // The candle's light on the cobbles ahead of the line.
                 c.soft();
-                c.glow(350.0, 500.0, 200.0, "#ffd070", 0.55);
+                c.glow(350.0, 420.0, 230.0, "#ffd070", 0.7);
                 c.end();
-                // The sleepwalkers in single file, nearest last.
-                for k in (0..5).rev() {
-                    let x = 215.0 - k as f64 * 46.0;
-                    let y = 584.0 - k as f64 * 42.0;
-                    let mut l = Look::new(k, p.cloth[k % 4], p.cloth[k % 4]).hair([Hair::Short, Hair::Curly, Hair::Bun, Hair::Long, Hair::Bald][k], k).face(Expr::Asleep).turn(0.7).build(if k == 0 { 1.4 } else { 1.0 });
-                    if k == 2 {
-                        l = l.old();
+                // The sleepwalkers, farthest first: the line comes out of the
+                // distance to the left, then turns and comes down to us.
+                let pj = ["#f4f4f8", "#7ad0ff", "#f8b0c8", "#f0d070", "#a8e8a0", "#c8b0f8"];
+                let walkers: [(f64, f64, f64, bool, Hair); 6] = [
+                    (236.0, 322.0, 44.0, true, Hair::Bun),
+                    (196.0, 340.0, 60.0, true, Hair::Bald),
+                    (140.0, 368.0, 88.0, true, Hair::Curly),
+                    (34.0, 436.0, 130.0, false, Hair::Short),
+                    (88.0, 510.0, 182.0, false, Hair::Long),
+                    (160.0, 592.0, 272.0, false, Hair::Short),
+                ];
+                for (i, &(x, y, h, left, hair)) in walkers.iter().enumerate() {
+                    let k = 5 - i;
+                    let mut l = Look::new(k + 1, pj[k], pj[k]).hair(hair, k).face(Expr::Asleep).turn(if left { -0.8 } else { 0.8 });
+                    let mut pose = walk().left_hand((14.0, -78.0), (30.0, -80.0)).right_hand((18.0, -78.0), (36.0, -76.0));
+                    if k == 1 {
+                        pose = pose.dress(16.0, -10.0);
                     }
-                    let pose = reach().left_hand((-14.0, -80.0), (-6.0, -82.0)).right_hand((16.0, -80.0), (34.0, -82.0));
-                    let h = [250.0, 150.0, 200.0, 175.0, 150.0][k];
-                    figure(c, &if k == 1 { pose.child() } else { pose }, x, y, h, &l, false);
+                    if k == 0 {
+                        l = l.build(1.3).wear(Hat::Knitted, p.accent2);
+                    }
+                    if k == 2 {
+                        pose = pose.child();
+                    }
+                    figure(c, &pose, x, y, h, &l, left);
+                    c.clear.push((x, y - h * 0.5, h * 0.22, h * 0.5));
+                    let dir = if left { -1.0 } else { 1.0 };
+                    c.clear.push((x + dir * h * 0.22, y - h * 0.79, h * 0.2, h * 0.07));
                 }
-                // The black cat at the front, a lit candle in its mouth.
+                // The big black cat at the front, a lit candle in its mouth.
+                c.clear.push((300.0, 440.0, 90.0, 46.0));
+                c.clear.push((230.0, 400.0, 20.0, 50.0));
+                c.clear.push((378.0, 340.0, 18.0, 56.0));
+                c.g("transform=\"translate(305 480) scale(1.25) translate(-296 -592)\"");
                 c.soft();
-                c.glow(320.0, 520.0, 170.0, "#ffe080", 1.0);
+                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
                 c.end();
-                c.path("M200 600Q250 470 400 460V600Z", "#d8b070", 0.35);
-                c.g("transform=\"translate(296 592) scale(1.3) translate(-296 -592)\"");
                 c.stroke("M256 548q-30 -10 -26 -56q2 -14 12 -10", "#0a0a0a", 9.0, 1.0);
                 c.ellipse(288.0, 552.0, 44.0, 24.0, "#0a0a0a", 1.0);
                 c.stroke("M260 560v28M278 566v24M302 566v24M318 560v28", "#0a0a0a", 9.0, 1.0);
@@ -2911,9 +2934,6 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(339.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
                 c.stroke("M323 518v8M339 518v8", "#0a0a0a", 2.0, 1.0);
                 c.rect(348.0, 500.0, 11.0, 42.0, "#f8f0e0", 1.0);
-                c.soft();
-                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
-                c.end();
                 c.path("M353 456Q370 484 362 494Q353 504 344 494Q336 484 353 456Z", "#ffc030", 1.0);
                 c.path("M353 474Q360 488 356 494Q353 498 350 494Q346 488 353 474Z", "#fffbe0", 1.0);
                 c.end();
