@@ -2947,95 +2947,82 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two dark skyscrapers full of windows at a washing line strung across the sky, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a lit round window with a woman and a child waving from it, a little door and ladder below, and a stovepipe chimney smoking at the heel. On the pavement in front an old man in glasses stares up, pointing, his mouth open.",
+            "Looking straight up between two black skyscrapers that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
-                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke pavement glasses");
+                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                c.sky(600.0);
-                // Two dark towers leaning in overhead, their windows in rows.
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (122.0, -10.0), (92.0, 620.0)], "#2a2a2a", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (278.0, -10.0), (308.0, 620.0)], "#343434", 1.0);
-                let (mut lit, mut dark) = (String::new(), String::new());
-                for row in 0..13 {
-                    let y = 8.0 + (row as f64).powf(1.2) * 34.0;
-                    let h = 12.0 + row as f64 * 1.6;
-                    for k in 0..4 {
-                        let t = 1.0 - y / 620.0;
-                        let xl = -10.0 + k as f64 * (24.0 + t * 6.0);
-                        let xr = 410.0 - (k as f64 + 1.0) * (24.0 + t * 6.0);
-                        for (x, i) in [(xl, 0), (xr, 1)] {
-                            let d = format!("M{} {}h16v{}h-16Z", x as i32, y as i32, h as i32);
-                            if (row * 3 + k + i * 2) % 5 == 0 {
-                                lit += &d;
-                            } else {
-                                dark += &d;
-                            }
-                        }
-                    }
+                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                c.c.full(&sky, 1.0);
+                bird(c, 200.0, 40.0, 36.0, "#222222");
+                // Two black towers leaning together overhead, their glass in a
+                // grid that narrows as it rises.
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
+                let n = |v: f64| v.round() as i32;
+                let mut grid = String::new();
+                for k in 1..4 {
+                    let t = k as f64 / 4.0;
+                    grid += &format!("M{} 620L{} -10M{} 620L{} -10", n(-20.0 + 90.0 * t), n(-20.0 + 170.0 * t), n(420.0 - 90.0 * t), n(420.0 - 170.0 * t));
                 }
-                c.path(&dark, "#5a5a5a", 1.0);
-                c.path(&lit, "#f0e0a0", 1.0);
-                // Two birds, and the washing line strung across the sky.
-                bird(c, 176.0, 52.0, 40.0, "#222222");
-                bird(c, 232.0, 30.0, 32.0, "#222222");
-                c.stroke("M96 110Q200 140 304 100", "#1a1a1a", 4.0, 1.0);
-                // The two enormous striped socks, pegged to the line.
+                let mut y = 600.0;
+                let mut step = 70.0;
+                for _ in 0..12 {
+                    let e = 70.0 + 80.0 * (620.0 - y) / 630.0;
+                    grid += &format!("M-20 {}H{}M420 {}H{}", n(y), n(e), n(y), n(400.0 - e));
+                    y -= step;
+                    step = (step * 0.86_f64).max(22.0);
+                }
+                c.stroke(&grid, "#6a6a6a", 3.0, 1.0);
+                c.path("M4 420h22v40h-22ZM40 250h18v30h-18ZM356 330h22v36h-22ZM344 150h16v24h-16Z", "#f0e0a0", 1.0);
+                // The washing line strung across, and the two socks pegged to it.
+                c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
                 let red = p.accent;
-                let sock_a = "M128 122L190 130L196 360Q196 412 150 414L78 412Q56 398 74 372L130 352Z";
-                c.path(sock_a, "#f4f4f4", 1.0);
-                c.clip(sock_a);
-                let sa: String = (0..6).map(|k| format!("M60 {}L210 {}", 170 + k * 46, 176 + k * 46)).collect();
-                c.stroke(&sa, red, 18.0, 1.0);
-                c.end();
-                let sock_b = "M210 132L276 118L282 340L330 370Q350 398 324 414L246 416Q208 410 210 360Z";
-                c.path(sock_b, "#f4f4f4", 1.0);
-                c.clip(sock_b);
-                let sb: String = (0..7).map(|k| format!("M200 {}L350 {}", 150 + k * 44, 142 + k * 44)).collect();
-                c.stroke(&sb, red, 14.0, 1.0);
-                c.end();
-                c.stroke("M128 122L190 130M210 132L276 118", "#e8e8e8", 10.0, 1.0);
-                for (x, y) in [(140.0, 118.0), (178.0, 124.0), (222.0, 124.0), (264.0, 116.0)] {
-                    c.rect(x - 4.0, y - 14.0, 8.0, 22.0, "#8a6a4a", 1.0);
+                let sock_a = "M104 104L176 114L172 360Q170 420 120 424L52 418Q26 404 44 378L100 350Z";
+                let sock_b = "M212 116L288 96L294 352L344 380Q370 410 340 430L256 432Q212 426 214 372Z";
+                c.clear.push((110.0, 280.0, 78.0, 160.0));
+                c.clear.push((285.0, 280.0, 78.0, 166.0));
+                for (sock, y0, tilt) in [(sock_a, 150, 6), (sock_b, 150, -6)] {
+                    c.path(sock, "#f8f8f8", 1.0);
+                    c.clip(sock);
+                    let st: String = (0..7).map(|k| format!("M20 {}L380 {}", y0 + k * 46, y0 + k * 46 + tilt * 4)).collect();
+                    c.stroke(&st, red, 20.0, 1.0);
+                    c.end();
+                }
+                c.stroke("M104 104L176 114M212 116L288 96", "#e8e8e8", 12.0, 1.0);
+                for (x, y) in [(116.0, 106.0), (164.0, 112.0), (226.0, 112.0), (274.0, 100.0)] {
+                    c.rect(x - 5.0, y - 16.0, 10.0, 26.0, "#8a6a4a", 1.0);
                 }
                 c.drew("peg");
-                // The house in the right sock: a lit round window with a
-                // woman and a child waving, a little door, a ladder, a chimney.
-                c.circle(246.0, 226.0, 40.0, "#3a3a3a", 1.0);
-                c.soft();
-                c.glow(246.0, 226.0, 70.0, "#fff0b0", 0.6);
-                c.end();
-                c.circle(246.0, 226.0, 34.0, "#f8e8a8", 1.0);
-                c.clip("M212 226a34 34 0 1 0 68 0a34 34 0 1 0 -68 0Z");
+                // The home in the right sock: a lit round window with a woman
+                // and a child waving, a door in the toe, a rope ladder, a stovepipe.
+                c.circle(252.0, 226.0, 44.0, "#3a3a3a", 1.0);
+                c.circle(252.0, 226.0, 38.0, "#f8e8a8", 1.0);
+                c.clip("M214 226a38 38 0 1 0 76 0a38 38 0 1 0 -76 0Z");
                 c.g("stroke-width=\"1.5\"");
                 let mum = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Long, 1).face(Expr::Smile);
-                portrait(c, 232.0, 220.0, 13.0, &mum);
+                portrait(c, 238.0, 218.0, 15.0, &mum);
                 let kid = Look::new(1, "#c8c8c8", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh);
-                portrait(c, 262.0, 236.0, 10.0, &kid);
+                portrait(c, 270.0, 236.0, 11.0, &kid);
                 c.end();
                 c.end();
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M218 244l-16 -26M276 248l16 -24", SKIN[0], 6.0, 1.0);
-                c.circle(202.0, 216.0, 5.5, SKIN[0], 1.0);
-                c.circle(292.0, 222.0, 5.0, SKIN[0], 1.0);
+                c.stroke("M222 246l-16 -28M284 250l16 -26", SKIN[0], 7.0, 1.0);
+                c.circle(205.0, 214.0, 6.0, SKIN[0], 1.0);
+                c.circle(301.0, 222.0, 5.5, SKIN[0], 1.0);
                 c.end();
-                c.rect(230.0, 356.0, 30.0, 44.0, "#4a3020", 1.0);
-                c.circle(254.0, 380.0, 2.5, "#f0d060", 1.0);
-                c.stroke("M236 400L226 556M256 400L250 556", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..8).map(|k| format!("M{} {}h22", 234 - k, 418 + k * 18)).collect();
+                c.rect(300.0, 384.0, 30.0, 42.0, "#4a3020", 1.0);
+                c.circle(324.0, 406.0, 2.5, "#f0d060", 1.0);
+                c.clear.push((316.0, 520.0, 20.0, 96.0));
+                c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
+                let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
-                c.rect(286.0, 316.0, 12.0, 48.0, "#3a3a3a", 1.0);
-                c.rect(282.0, 310.0, 20.0, 8.0, "#3a3a3a", 1.0);
-                c.soft();
-                for (x, y, r) in [(300.0, 290.0, 12.0), (316.0, 262.0, 16.0), (340.0, 226.0, 20.0)] {
-                    c.circle(x, y, r, "#d8d8d8", 0.85);
+                c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
+                c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
+                c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
+                c.clear.push((344.0, 200.0, 30.0, 50.0));
+                for (x, y, r) in [(330.0, 230.0, 11.0), (344.0, 204.0, 15.0), (364.0, 172.0, 19.0)] {
+                    c.circle(x, y, r, "#e8e8e8", 1.0);
                 }
-                c.end();
-                // The pavement, and an old man in front staring up, pointing.
-                c.rect(-10.0, 560.0, 420.0, 50.0, "#8a8a8a", 1.0);
-                c.stroke("M-10 560H410", "#b0b0b0", 4.0, 1.0);
-                let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3).hands(Grip::Open, Grip::Point);
-                // Near us, so large that only his top half is on the card.
-                figure(c, &reach().right_hand((10.0, -94.0), (4.0, -112.0)), 350.0, 800.0, 400.0, &man, true);
             },
         ),
         card(
