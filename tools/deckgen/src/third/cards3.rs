@@ -3319,84 +3319,76 @@ pub fn cards() -> Vec<Card> {
             "The snowman's wristwatch",
             (Woodcut, Winter, Hands, Grotesque),
             ["a girl's mittened hand", "a snowman's twig hand"],
-            ("the twig hand wears a wristwatch", "wristwatch"),
+            ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             false,
-            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big grinning snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm whose twig fingers grip the mitten. Round the twig's wrist is strapped a big old leather wristwatch. Far behind, a small house with a lit window stands on a hill of snow.",
+            "A handshake at night in falling snow: from the left a small hand in a red mitten and a pale blue sleeve; from the right a lumpy, melting snowman in a red scarf leans down over it, with uneven coal eyes under scowling brows, a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
-                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand carrot nose coal eye scarf button house window hill sleeve cuff");
+                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
                 let p = c.p;
-                // An evening sky, a far hill of snow with the little lit house on it.
+                // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
-                let sky = c.linv(&[(0.0, "#2a3a7a", 1.0), (0.55, "#4a6ab0", 1.0), (1.0, "#a8c0e8", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 520.0, &sky, 1.0);
-                c.path("M-20 500Q60 450 150 460T420 480V620H-20Z", "#a8b8e0", 1.0);
-                c.path("M-20 548Q120 500 260 530T420 520V620H-20Z", "#f4f6fa", 1.0);
-                c.house(66.0, 468.0, 48.0, 32.0, "#b8583a", "#3a2a4a", "#ffd070");
-                c.rect(80.0, 420.0, 7.0, 16.0, "#3a2a4a", 1.0);
-                for (x, h) in [(22.0_f64, 46.0), (128.0, 40.0), (150.0, 54.0)] {
-                    let gy = 470.0 + (x - 70.0).abs() * 0.1;
-                    c.poly(&[(x - h * 0.3, gy), (x, gy - h), (x + h * 0.3, gy)], "#1a3a4a", 1.0);
+                c.c.full("#1c2870", 1.0);
+                c.stroke("M-10 60l40 14M120 20l30 10M60 150l40 14M20 260l34 12M150 110l26 9M90 300l30 10M30 500l30 10", "#a8c0e8", 3.0, 1.0);
+                c.path("M-20 540Q120 500 240 520T420 530V620H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 560q60 -16 120 -8M180 580q70 -14 140 -4", "#a8b8e0", 3.0, 1.0);
+                // The snowman's lumpy body, sagging on its shade side.
+                c.blob(&[(210.0, 500.0), (236.0, 380.0), (330.0, 320.0), (430.0, 330.0), (440.0, 620.0), (230.0, 630.0)], "#f4f6fa");
+                c.path("M440 360Q400 420 404 520Q400 590 330 630H440Z", "#a8b8e0", 1.0);
+                c.stroke("M392 420q-12 40 -6 90M366 560q-6 30 -24 50M250 560q16 30 40 46", "#5a6ab8", 3.0, 1.0);
+                // The head leans down over the hands, lopsided, melting at the jaw.
+                c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
+                c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
+                c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
+                // Uneven coal eyes under heavy coal brows, looking down at the hands.
+                c.circle(212.0, 140.0, 21.0, "#141414", 1.0);
+                c.circle(312.0, 126.0, 13.0, "#141414", 1.0);
+                c.circle(205.0, 147.0, 6.0, "#ffffff", 1.0);
+                c.circle(308.0, 131.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M180 104q30 -4 54 14M290 98q26 -8 44 6", "#141414", 9.0, 1.0);
+                // A crooked carrot nose pointing down at the handshake.
+                c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
+                c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
+                // A wide gaping grin, edged with lumps of coal.
+                c.path("M168 236Q210 316 290 300Q350 280 370 210Q340 244 300 246Q240 256 168 236Z", "#4a5ab0", 1.0);
+                for (x, y, r) in [(168.0, 236.0, 9.0), (192.0, 272.0, 8.0), (222.0, 294.0, 9.0), (256.0, 302.0, 8.0), (290.0, 298.0, 9.0), (322.0, 284.0, 8.0), (350.0, 256.0, 9.0), (370.0, 210.0, 9.0), (206.0, 246.0, 6.0), (262.0, 252.0, 6.0), (320.0, 242.0, 6.0)] {
+                    c.circle(x, y, r, "#141414", 1.0);
                 }
-                // The snowman: a big body, a round head, shadows on the side away from the light.
-                c.circle(330.0, 640.0, 180.0, "#f4f6fa", 1.0);
-                c.path("M430 520Q420 660 300 720L430 720Z", "#a8b8e0", 1.0);
-                c.circle(316.0, 390.0, 124.0, "#f4f6fa", 1.0);
-                c.path("M400 300Q460 400 400 480Q360 516 300 514Q400 470 410 390Q412 340 400 300Z", "#a8b8e0", 1.0);
-                c.stroke("M380 560q20 30 10 60M404 340q10 40 -4 90", "#5a6ab8", 3.0, 1.0);
-                c.circle(300.0, 170.0, 104.0, "#f4f6fa", 1.0);
-                c.path("M370 90Q420 170 360 260Q320 280 280 272Q360 250 380 170Q384 120 370 90Z", "#a8b8e0", 1.0);
-                // Coal eyes, carrot nose pointing at her, a wide coal grin.
-                c.circle(258.0, 138.0, 13.0, "#141414", 1.0);
-                c.circle(326.0, 130.0, 13.0, "#141414", 1.0);
-                c.circle(254.0, 134.0, 4.0, "#ffffff", 1.0);
-                c.circle(322.0, 126.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M240 114q14 -12 30 -4M310 106q16 -10 32 0", "#141414", 5.0, 1.0);
-                c.poly(&[(290.0, 152.0), (300.0, 180.0), (196.0, 182.0)], "#f08a2a", 1.0);
-                c.stroke("M230 178l8 4M252 174l6 6", "#a04a10", 2.0, 1.0);
-                for k in 0..9 {
-                    let a = (12.0 + k as f64 * 19.5_f64).to_radians();
-                    c.circle(292.0 + a.cos() * 62.0, 192.0 + a.sin() * 30.0, 6.5, "#141414", 1.0);
-                }
-                // The red scarf round his neck, its end hanging.
-                c.path("M194 262Q300 300 408 254L414 292Q300 340 190 300Z", p.accent, 1.0);
-                c.path("M330 290L360 300L374 420L336 424Z", p.accent, 1.0);
-                c.stroke("M200 276Q300 306 406 268M344 340l24 -2M346 372l26 -2M340 424l-4 14M352 424v14M364 422l4 14", "#ffffff", 4.0, 0.9);
-                c.circle(300.0, 430.0, 12.0, "#141414", 1.0);
-                c.circle(300.0, 480.0, 12.0, "#141414", 1.0);
-                c.circle(310.0, 580.0, 13.0, "#141414", 1.0);
-                // The small hand in a red mitten, a blue sleeve with a white cuff, from the left.
-                c.path("M-20 300Q40 290 92 306L96 396Q40 404 -20 400Z", "#3a5ab8", 1.0);
-                c.stroke("M10 310q8 40 0 84M50 306q10 46 0 92", "#1a2a6a", 3.0, 1.0);
-                c.path("M84 300Q100 296 112 302L114 402Q100 408 86 402Z", "#f4f6fa", 1.0);
-                c.stroke("M92 308v88M104 306v92", "#a8b8e0", 3.0, 1.0);
-                c.path("M108 312Q150 296 196 318Q214 340 204 372Q190 404 150 404Q116 404 108 390Z", p.accent, 1.0);
-                c.path("M150 314Q150 282 172 278Q188 280 184 300Q180 312 170 318Z", p.accent, 1.0);
-                c.stroke("M122 334l10 -8l10 8l10 -8l10 8l10 -8l10 8M122 386l10 -8l10 8l10 -8l10 8l10 -8l10 8", "#ffffff", 3.0, 0.9);
-                // The twig arm from the snowman's side, the big old wristwatch strapped round it.
+                // A red scarf knotted at the neck, one end hanging.
+                c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
+                c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
+                c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
+                // The small hand in a big red mitten, a pale blue knitted sleeve, from the left.
+                c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
+                c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
+                c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
+                c.path("M88 350Q150 326 200 352Q220 384 208 420Q192 462 140 462Q100 460 88 440Z", p.accent, 1.0);
+                c.path("M136 350Q130 306 156 298Q180 298 178 326Q176 344 166 352Z", p.accent, 1.0);
+                // The twig arm reaching out of the body, long twig fingers clutching the mitten.
                 c.drew("twig");
-                c.stroke("M340 372L300 362L262 356L214 352", "#24160a", 15.0, 1.0);
-                c.stroke("M268 356l14 -26l10 -6M244 354l6 20", "#24160a", 7.0, 1.0);
-                c.rect(226.0, 306.0, 26.0, 96.0, "#a0602a", 1.0);
-                c.stroke("M231 310v88M247 310v88", "#5a3010", 2.0, 1.0);
-                c.circle(239.0, 354.0, 30.0, "#c8a040", 1.0);
-                c.circle(239.0, 354.0, 24.0, "#f8f0d8", 1.0);
-                c.circle(239.0, 320.0, 5.0, "#c8a040", 1.0);
+                c.stroke("M252 404Q300 400 340 410M300 404l16 -24l12 -4M282 404l8 18", "#24160a", 12.0, 1.0);
+                c.stroke("M252 404L208 396", "#24160a", 13.0, 1.0);
+                c.stroke("M210 390Q180 350 134 356Q108 360 100 380M208 398Q170 384 124 398Q104 406 100 420M210 404Q180 432 132 440Q112 444 104 456M214 406Q222 452 180 468", "#24160a", 8.0, 1.0);
+                c.stroke("M160 358l-6 -18M150 392l-4 -16M156 434l-2 16", "#24160a", 4.0, 1.0);
+                // The old wristwatch round the thin twig: the strap hangs in a loose loop.
+                c.path("M224 396Q214 470 246 476Q276 470 266 400L254 400Q260 456 246 460Q234 456 236 400Z", "#a0602a", 1.0);
+                c.stroke("M226 430h12M228 444h10", "#3a1e0a", 3.0, 1.0);
+                c.rect(230.0, 352.0, 32.0, 24.0, "#a0602a", 1.0);
+                c.circle(246.0, 384.0, 36.0, "#e0b040", 1.0);
+                c.circle(246.0, 384.0, 28.0, "#fff8e0", 1.0);
+                c.rect(240.0, 338.0, 12.0, 10.0, "#e0b040", 1.0);
                 let mut ticks = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 8.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 239.0 + a.cos() * 20.0, 354.0 + a.sin() * 20.0, 239.0 + a.cos() * (20.0 - l), 354.0 + a.sin() * (20.0 - l)));
+                    let l = if k % 3 == 0 { 9.0 } else { 4.0 };
+                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 246.0 + a.cos() * 24.0, 384.0 + a.sin() * 24.0, 246.0 + a.cos() * (24.0 - l), 384.0 + a.sin() * (24.0 - l)));
                 }
-                c.stroke(&ticks, "#1a1a1a", 2.0, 1.0);
-                c.stroke("M239 354V338M239 354l11 6", "#1a1a1a", 3.0, 1.0);
-                // Twig fingers gripping the mitten, one curled under it.
-                c.stroke("M212 350Q196 318 170 312L152 318M210 352Q186 336 150 336L134 344M210 356Q186 362 150 364L136 372M214 360Q200 394 168 400", "#24160a", 9.0, 1.0);
-                c.stroke("M170 312l-6 -10M150 336l-4 -10M150 364l-6 10", "#24160a", 4.0, 1.0);
+                c.stroke(&ticks, "#141414", 2.5, 1.0);
+                c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
                 // Snow falling over everything.
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(14, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(
