@@ -2651,103 +2651,122 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of pale and dark squares in a gold frame, with people standing on it as pieces in rows at the top and the bottom; the two kings wear gold crowns and throw their arms out. In the middle of the board one pawn sits alone on a red picnic cloth, eating a big sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a gold crown throwing his arms out, a knight in a horse's head, towers, pawns in round collars. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask gold frame");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
-                let gold = "#d08a24";
-                // The board, turned a little, its shadow and its gold frame.
-                c.g("transform=\"rotate(-4 200 300)\"");
-                c.rect(20.0, 58.0, 384.0, 510.0, "#000000", 0.35);
-                c.rect(2.0, 40.0, 396.0, 520.0, gold, 1.0);
-                c.stroke("M10 48h380v504h-380z", "#f8c860", 4.0, 0.9);
-                c.stroke("M2 40h396v520h-396z", "#7a4a10", 3.0, 1.0);
+                let gold = "#e0a030";
+                // The board, turned a little, seen close: big squares, its gold edge at the top.
+                c.g("transform=\"rotate(-5 200 300)\"");
+                c.rect(-60.0, 6.0, 520.0, 640.0, "#7a4a10", 1.0);
                 for i in 0..6 {
-                    for j in 0..8 {
-                        let col = if (i + j) % 2 == 0 { "#262422" } else { "#ece4cc" };
-                        c.rect(20.0 + i as f64 * 60.0, 60.0 + j as f64 * 60.0, 60.0, 60.0, col, 1.0);
+                    for j in 0..7 {
+                        let col = if (i + j) % 2 == 0 { "#1c1a18" } else { "#f4eedc" };
+                        c.c.rect(-100.0 + i as f64 * 100.0, 20.0 + j as f64 * 100.0, 100.0, 100.0, col, 1.0);
                     }
                 }
-                // The pieces: people standing in two rows on each side, their shadows to the lower right.
-                let dark = Look::new(4, "#5a524a", "#5a524a").hair(Hair::Short, 0);
-                let light = Look::new(0, "#f8f0dc", "#f8f0dc").hair(Hair::Short, 3);
-                for k in 0..6 {
-                    let x = 50.0 + k as f64 * 60.0;
-                    for (y, s) in [(90.0, 1.45), (150.0, 1.2), (450.0, 1.2), (510.0, 1.45)] {
-                        if y == 450.0 && k == 2 {
-                            continue;
+                // A piece seen from above: its shadow, the person, and what they wear.
+                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, kind: u8, dark: bool, out: bool| {
+                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#8a8070") } else { ("#f8f2e0", "#fffaf0", "#9a9080") };
+                    let s = 2.1;
+                    let l = Look::new(if dark { 4 } else { 1 }, cloth, cloth).hair(Hair::Short, if dark { 0 } else { 3 });
+                    c.ellipse(x + 14.0, y + 12.0, 52.0, 40.0, "#000000", 0.3);
+                    if kind == 0 {
+                        // A pawn: a wide round collar round the shoulders.
+                        c.circle(x, y, 44.0, hat, 1.0);
+                        c.circle(x, y, 44.0, "none", 1.0);
+                        c.stroke(&format!("M{} {y}a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", x - 32.0), edge, 3.0, 1.0);
+                    }
+                    from_above_unshadowed(c, x, y, s, rot, &l, out);
+                    match kind {
+                        0 => {
+                            c.circle(x, y, 17.0, hat, 1.0);
+                            c.circle(x - 5.0, y - 5.0, 5.0, "#ffffff", 0.5);
                         }
-                        c.ellipse(x + 9.0, y + 9.0, 24.0 * s, 14.0 * s, "#000000", 0.3);
-                    }
-                    from_above(c, x, 150.0, 1.2, 0.0, &dark.hair(Hair::Curly, k), false);
-                    if k != 2 {
-                        from_above(c, x, 450.0, 1.2, 180.0, &light.hair(Hair::Long, k + 2), false);
-                    }
-                    from_above(c, x, 90.0, 1.45, 0.0, &dark, k == 3);
-                    from_above(c, x, 510.0, 1.45, 180.0, &light, k == 3);
-                    // What the back rows wear: towers, horses' heads, mitres, a tiara, a crown.
-                    for (y, hat, dir) in [(90.0, "#2a2622", 1.0), (510.0, "#d8d0b8", -1.0)] {
-                        match k {
-                            0 | 5 => {
-                                c.rect(x - 15.0, y - 15.0, 30.0, 30.0, hat, 1.0);
-                                c.rect(x - 8.0, y - 8.0, 16.0, 16.0, "#8a8278", 1.0);
+                        1 => {
+                            // A king's crown of gold points with a red stone.
+                            let mut d = String::new();
+                            for q in 0..16 {
+                                let a = q as f64 * std::f64::consts::PI / 8.0;
+                                let r = if q % 2 == 0 { 36.0 } else { 20.0 };
+                                d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
                             }
-                            1 => {
-                                c.ellipse(x, y + dir * 12.0, 11.0, 24.0, hat, 1.0);
-                                c.poly(&[(x - 10.0, y - dir * 8.0), (x - 4.0, y - dir * 20.0), (x - 2.0, y - dir * 6.0)], hat, 1.0);
-                                c.poly(&[(x + 10.0, y - dir * 8.0), (x + 4.0, y - dir * 20.0), (x + 2.0, y - dir * 6.0)], hat, 1.0);
-                            }
-                            4 => {
-                                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x, y - 22.0, x + 18.0, y, x, y + 22.0, x - 18.0, y, x, y - 22.0), hat, 1.0);
-                                c.stroke(&format!("M{} {}l10 -10", x - 5.0, y + 5.0), "#8a8278", 3.0, 1.0);
-                            }
-                            2 => {
-                                c.stroke(&format!("M{} {}a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", x - 13.0, y), gold, 5.0, 1.0);
-                            }
-                            _ => {
-                                let mut d = String::new();
-                                for q in 0..16 {
-                                    let a = q as f64 * std::f64::consts::PI / 8.0;
-                                    let r = if q % 2 == 0 { 30.0 } else { 18.0 };
-                                    d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
-                                }
-                                d.push('Z');
-                                c.path(&d, gold, 1.0);
-                                c.circle(x, y, 11.0, p.accent, 1.0);
-                                c.circle(x, y, 4.0, "#f8d060", 1.0);
-                            }
+                            d.push('Z');
+                            c.path(&d, gold, 1.0);
+                            c.circle(x, y, 13.0, p.accent, 1.0);
+                            c.circle(x - 3.0, y - 3.0, 4.0, "#ffd0c0", 1.0);
+                        }
+                        2 => {
+                            // A knight's horse head, its long muzzle forward, ears and mane.
+                            let f = if rot > 90.0 { -1.0 } else { 1.0 };
+                            c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", x - 16.0, y - f * 14.0, x - 14.0, y + f * 40.0, x, y + f * 48.0, x + 14.0, y + f * 40.0, x + 16.0, y - f * 14.0, x, y - f * 24.0, x - 16.0, y - f * 14.0), hat, 1.0);
+                            c.path(&format!("M{} {}l-6 {}l12 {}Z", x - 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
+                            c.path(&format!("M{} {}l6 {}l-12 {}Z", x + 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
+                            c.stroke(&format!("M{x} {}v{}", y - f * 20.0, -f * 30.0), edge, 7.0, 1.0);
+                            c.circle(x - 6.0, y + f * 44.0, 2.5, edge, 1.0);
+                            c.circle(x + 6.0, y + f * 44.0, 2.5, edge, 1.0);
+                        }
+                        _ => {
+                            // A tower: a square hat with battlements.
+                            c.rect(x - 22.0, y - 22.0, 44.0, 44.0, hat, 1.0);
+                            c.rect(x - 12.0, y - 12.0, 24.0, 24.0, edge, 1.0);
+                            c.stroke(&format!("M{} {}h8m10 0h8m10 0h8M{} {}h8m10 0h8m10 0h8", x - 22.0, y - 26.0, x - 22.0, y + 26.0), hat, 7.0, 1.0);
                         }
                     }
-                }
-                // In the middle, one pawn picnics on a red cloth, larger than the pieces round him.
-                c.g("transform=\"translate(198 300) scale(1.3) translate(-198 -300)\"");
-                c.g("transform=\"rotate(14 200 300)\"");
-                c.rect(116.0, 226.0, 168.0, 150.0, "#000000", 0.25);
-                c.rect(108.0, 218.0, 168.0, 150.0, p.accent, 1.0);
-                c.stroke("M136 218v150M164 218v150M192 218v150M220 218v150M248 218v150M108 246h168M108 274h168M108 302h168M108 330h168", "#ffffff", 8.0, 0.5);
+                };
+                // The black pieces at the top, the black king throwing his arms out; a knight has come forward.
+                piece(c, 50.0, 70.0, 0.0, 3, true, false);
+                piece(c, 250.0, 70.0, 0.0, 1, true, true);
+                piece(c, 350.0, 70.0, 0.0, 0, true, false);
+                piece(c, 150.0, 170.0, 0.0, 0, true, false);
+                piece(c, 350.0, 270.0, 0.0, 2, true, false);
+                // The white pieces at the bottom, facing up the board.
+                piece(c, 50.0, 570.0, 180.0, 0, false, false);
+                piece(c, 350.0, 570.0, 180.0, 0, false, false);
+                piece(c, 350.0, 470.0, 180.0, 3, false, false);
+                piece(c, -40.0, 470.0, 180.0, 1, false, true);
                 c.end();
-                let pawn = Look::new(2, "#f8f0dc", "#d8d0b8").hair(Hair::Curly, 2);
-                c.ellipse(198.0, 330.0, 58.0, 24.0, "#c8c0b0", 1.0);
-                from_above(c, 198.0, 276.0, 2.4, 0.0, &pawn, false);
-                // The big sandwich in both hands, bitten in the middle.
-                c.path("M140 306Q198 292 256 306Q262 320 256 334Q198 346 140 334Q134 320 140 306Z", "#d8842a", 1.0);
-                c.stroke("M142 334q6 8 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", p.accent, 6.0, 1.0);
-                c.stroke("M144 306q6 -7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#7aa04a", 6.0, 1.0);
-                c.stroke("M160 312q8 10 0 18M190 310q8 10 0 20M222 310q8 10 0 20", "#a8601a", 3.0, 0.8);
-                c.path("M186 304a12 10 0 0 0 24 0Z", p.accent, 1.0);
-                c.circle(146.0, 320.0, 11.0, SKIN[2], 1.0);
-                c.circle(250.0, 320.0, 11.0, SKIN[2], 1.0);
-                c.dots(12, 150.0, 250.0, 350.0, 376.0, 2.5, "#d8842a");
+                // In the middle of the board, one white pawn picnics on his back on a red cloth.
+                c.g("transform=\"rotate(8 180 360)\"");
+                c.rect(92.0, 190.0, 196.0, 330.0, "#000000", 0.3);
+                c.rect(80.0, 180.0, 196.0, 330.0, p.accent, 1.0);
+                c.stroke("M112 180v330M144 180v330M176 180v330M208 180v330M240 180v330M80 212h196M80 244h196M80 276h196M80 308h196M80 340h196M80 372h196M80 404h196M80 436h196M80 468h196M80 500h196", "#ffffff", 9.0, 0.45);
+                c.end();
                 // His flask and its cup beside him.
-                c.g("transform=\"rotate(-30 268 246)\"");
-                c.rect(258.0, 214.0, 28.0, 64.0, "#6a7a8a", 1.0);
-                c.rect(256.0, 206.0, 32.0, 14.0, p.accent, 1.0);
+                c.g("transform=\"rotate(-24 296 430)\"");
+                c.ellipse(302.0, 446.0, 24.0, 50.0, "#000000", 0.3);
+                c.rect(280.0, 396.0, 32.0, 84.0, "#8a8a8a", 1.0);
+                c.rect(278.0, 384.0, 36.0, 18.0, "#2a2a2a", 1.0);
                 c.end();
-                c.circle(132.0, 250.0, 12.0, "#2a2a2a", 1.0);
-                c.circle(132.0, 250.0, 8.0, "#6a4a2a", 1.0);
+                c.circle(300.0, 520.0, 15.0, "#2a2a2a", 1.0);
+                c.circle(300.0, 520.0, 10.0, "#6a4a2a", 1.0);
+                let pawn = Look::new(1, "#f8f2e0", "#f8f2e0").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.0);
+                let eat = Pose {
+                    elbows: [(-24.0, -58.0), (24.0, -58.0)],
+                    hands: [(-20.0, -72.0), (20.0, -74.0)],
+                    knees: [(-7.0, -25.0), (2.0, -26.0)],
+                    feet: [(9.0, -3.0), (-6.0, -1.0)],
+                    ..stand()
+                };
+                // His round white pawn's collar under his head, and the ball of his cap.
+                c.ellipse(180.0, 244.0, 70.0, 38.0, "#fffaf0", 1.0);
+                c.stroke("M116 244a64 30 0 0 0 128 0", "#9a9080", 3.0, 1.0);
+                c.circle(180.0, 170.0, 20.0, "#fffaf0", 1.0);
+                c.circle(174.0, 164.0, 6.0, "#ffffff", 0.7);
+                figure(c, &eat, 180.0, 512.0, 330.0, &pawn, false);
+                // The huge sandwich in both hands under his grin, a big bite out of it.
+                c.g("transform=\"rotate(-6 180 262)\"");
+                c.path("M100 250Q180 236 260 250Q268 270 260 290Q180 304 100 290Q92 270 100 250Z", "#b8783a", 1.0);
+                c.stroke("M104 284q8 10 16 0t16 0t16 0t16 0t16 0t16 0t16 0t16 0t16 0t16 0", "#5a7a2a", 7.0, 1.0);
+                c.stroke("M104 272h152", p.accent, 9.0, 1.0);
+                c.path("M102 262Q180 250 258 262Q260 264 258 266Q180 274 102 266Q100 264 102 262Z", "#f4e0a8", 1.0);
+                c.path("M100 250Q180 236 260 250Q262 256 258 260Q180 248 102 260Q98 256 100 250Z", "#8a5020", 1.0);
+                c.path("M194 242a10 10 0 0 0 -20 0a10 10 0 0 0 -18 2Q176 232 196 240Z", "#fffaf0", 1.0);
                 c.end();
-                c.end();
+                c.circle(112.0, 276.0, 12.0, SKIN[1], 1.0);
+                c.circle(250.0, 270.0, 12.0, SKIN[1], 1.0);
+                c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
             },
         ),
         card(
