@@ -3364,59 +3364,94 @@ pub fn cards() -> Vec<Card> {
             ["Long gone", "You can't go home again", "She came back to the field with the photograph; in it she still waves from the window"],
             &["photograph", "window"],
             true,
-            "Two hands hold up an old photograph against a dusk sky so that its horizon meets the real one. In the photograph a yellow house with a red roof stands in a green field, and a child in a red jumper waves from its big upstairs window. Around and below the photograph the real field is empty: long grass, a low sun, an old post and two stone steps that lead to nothing.",
+            "Two hands hold up an old photograph against an empty field at dusk, so that the fence in it meets the real one. In the sunny photograph a white house with a red roof and a chimney stands behind a neat picket fence, steps up to its door, and a child in a red jumper waves from its big upstairs window. Around the photograph the real field is empty under a purple and orange sky: long grass, a low sun, an old path that leads to nothing, and only a few broken fence posts left, leaning.",
             |c| {
-                c.drew("photograph dusk sky house roof window field grass sun post step stone child jumper hand thumb sleeve");
-                let p = c.p;
-                c.sky(330.0);
+                c.drew("photograph dusk sky house roof window field grass sun post step child jumper hand thumb sleeve fence chimney door finger path");
+                // A dusk sky cut in bands: purple, mauve, orange, pale gold at the horizon.
+                c.drew("sky");
+                c.c.rect(-20.0, -20.0, 440.0, 140.0, "#4a1a5a", 1.0);
+                c.c.rect(-20.0, 120.0, 440.0, 90.0, "#a0509a", 1.0);
+                c.c.rect(-20.0, 210.0, 440.0, 80.0, "#f08a6a", 1.0);
+                c.c.rect(-20.0, 290.0, 440.0, 60.0, "#ffd080", 1.0);
+                c.stroke("M-20 60q120 -14 260 4M160 90q100 -10 260 6M-20 160q90 -8 190 4M250 240q80 -8 170 2", "#f08a9a", 4.0, 0.9);
                 c.soft();
-                c.glow(350.0, 326.0, 170.0, p.light, 0.8);
+                c.glow(356.0, 336.0, 150.0, "#fff4c0", 0.9);
                 c.end();
-                c.circle(350.0, 330.0, 30.0, "#ffe070", 1.0);
+                c.circle(356.0, 340.0, 26.0, "#fff8d0", 1.0);
                 c.drew("ground");
-                let field = c.linv(&[(0.0, "#9a8a4a", 1.0), (1.0, "#2a3a1a", 1.0)]);
-                c.rect(-30.0, 330.0, 460.0, 300.0, &field, 1.0);
-                c.stroke("M-30 331H430", "#ffd890", 3.0, 0.8);
-                // The real field: an old leaning post and two stone steps that lead to nothing.
-                c.stroke("M44 470l6 -130", "#3a2a1a", 10.0, 1.0);
-                c.stroke("M40 372l16 2", "#3a2a1a", 6.0, 1.0);
-                c.rect(150.0, 470.0, 100.0, 24.0, "#8a8478", 1.0);
-                c.rect(164.0, 448.0, 72.0, 24.0, "#aaa496", 1.0);
-                c.ellipse(200.0, 498.0, 64.0, 8.0, "#1a1a10", 0.4);
+                c.c.rect(-30.0, 340.0, 460.0, 60.0, "#8a5a6a", 1.0);
+                c.c.rect(-30.0, 400.0, 460.0, 240.0, "#4a2a52", 1.0);
+                c.stroke("M-30 341H430", "#ffe0a0", 4.0, 1.0);
+                // What is left of the fence: a few posts, broken and leaning, on the same line as the photograph's.
+                c.stroke("M16 404l-6 -64M46 406l10 -56M354 404l-8 -50M386 406l4 -44", "#d8a890", 10.0, 1.0);
+                c.stroke("M8 366l46 6M350 372l40 -6", "#d8a890", 6.0, 1.0);
+                // The old photograph, held up so that its fence meets the real one, in sunny colours.
+                c.g("transform=\"rotate(-3 200 300)\"");
+                c.c.rect(66.0, 142.0, 268.0, 290.0, "#f4ecd8", 1.0);
+                c.c.rect(80.0, 156.0, 240.0, 230.0, "#bfe0f0", 1.0);
+                c.clip("M80 156h240v230h-240Z");
+                c.rect(80.0, 330.0, 240.0, 60.0, "#7ab04a", 1.0);
+                // The house: white walls, red roof, a chimney, the big upstairs window, the door up two steps.
+                c.rect(236.0, 196.0, 22.0, 44.0, "#8a3a2a", 1.0);
+                c.rect(118.0, 250.0, 164.0, 112.0, "#fbf6ea", 1.0);
+                c.poly(&[(104.0, 254.0), (200.0, 186.0), (296.0, 254.0)], "#c83a2a", 1.0);
+                c.rect(160.0, 258.0, 80.0, 46.0, "#ffe8a0", 1.0);
+                c.clip("M160 258h80v46h-80Z");
+                let child = Look::new(2, "#d8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
+                figure(c, &stand().child().right_hand((14.0, -84.0), (24.0, -104.0)), 196.0, 386.0, 130.0, &child, false);
+                c.end();
+                c.stroke("M160 258h80v46h-80ZM200 258v46", "#5a3a2a", 4.0, 1.0);
+                c.rect(132.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
+                c.rect(250.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
+                c.rect(186.0, 316.0, 28.0, 46.0, "#5a3a2a", 1.0);
+                c.rect(178.0, 362.0, 44.0, 8.0, "#a8a090", 1.0);
+                c.rect(170.0, 370.0, 60.0, 8.0, "#8a8478", 1.0);
+                // Its neat picket fence along the front.
+                let mut d = String::new();
+                for k in 0..12 {
+                    let x = 84.0 + k as f64 * 20.0;
+                    if (164.0..236.0).contains(&x) {
+                        continue;
+                    }
+                    d.push_str(&format!("M{x} 392V358l5 -6l5 6V392Z"));
+                }
+                c.path(&d, "#ffffff", 1.0);
+                c.stroke("M80 366H168M232 366H320", "#ffffff", 4.0, 1.0);
+                c.end();
+                // Its white border is worn; a corner is bent.
+                c.path("M334 142l-24 0l24 24Z", "#c8bca0", 1.0);
+                c.end();
+                // An old path through the grass, leading up to where the door was.
+                c.path("M120 620L186 436H214L290 620Z", "#a06a6a", 1.0);
+                // Long grass in front, dark against the dusk.
                 let mut grass = String::new();
                 for k in 0..44 {
                     let x = k as f64 * 9.5 + c.r(-3.0, 3.0);
-                    let h = c.r(40.0, 90.0);
+                    let h = c.r(30.0, 80.0);
                     grass.push_str(&format!("M{x:.1} 610q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-12.0, 12.0), -h));
                 }
-                c.stroke(&grass, "#c8c070", 3.0, 0.9);
-                // The hands from below: sleeves, palms and fingers behind the photograph.
-                for side in [-1.0, 1.0] {
-                    let x = 200.0 + side * 118.0;
-                    c.stroke(&format!("M{} 640L{x} 450", 200.0 + side * 170.0), "#4a3a5a", 56.0, 1.0);
-                    c.stroke(&format!("M{} 470L{} 436", x, x - side * 6.0), SKIN[1], 40.0, 1.0);
-                    for k in 0..4 {
-                        let fx = x - side * (8.0 + k as f64 * 9.0);
-                        c.stroke(&format!("M{fx} 420V{}", 392.0 - (k % 2) as f64 * 6.0), SKIN[1], 10.0, 1.0);
+                c.stroke(&grass, "#c08a7a", 3.0, 0.9);
+                // Her hands: the fingers behind the photograph, the thumbs over its lower corners, coat sleeves below.
+                let skin = SKIN[2];
+                let crease = "#7a3a2a";
+                for side in [false, true] {
+                    if side {
+                        c.g("transform=\"translate(400 12) scale(-1 1)\"");
+                    }
+                    // The coat sleeve and its cuff.
+                    c.path("M-40 640L40 456Q60 432 92 442Q120 458 114 492L50 640Z", "#2a3a6a", 1.0);
+                    c.path("M30 482Q40 450 72 452Q110 462 114 494L98 514Q66 492 30 482Z", "#1a2448", 1.0);
+                    // The hand: the side of the index finger round the photograph's edge, the palm below it.
+                    c.path("M42 466Q30 440 38 414Q30 396 44 380Q42 356 56 340Q62 326 76 330Q84 380 94 424Q106 446 110 472Q84 486 42 466Z", skin, 1.0);
+                    c.stroke("M44 382q10 6 20 2M42 414q10 6 20 2M58 448q14 8 34 2", crease, 2.5, 0.9);
+                    // The thumb pressed on the lower corner, its nail catching the light.
+                    c.path("M76 458Q70 428 86 406Q98 390 110 394Q122 402 116 420Q108 440 104 460Z", skin, 1.0);
+                    c.stroke("M84 432q10 4 20 -2", crease, 2.5, 0.9);
+                    c.path("M102 404Q108 394 114 398Q118 408 110 414Q102 414 102 404Z", "#ffe8d8", 1.0);
+                    if side {
+                        c.end();
                     }
                 }
-                // The old photograph, its horizon on the real one: sky, field, the yellow house, the child waving.
-                c.g("stroke-width=\"1.6\"");
-                c.rect(76.0, 150.0, 248.0, 262.0, "#f4ecd8", 1.0);
-                c.rect(88.0, 162.0, 224.0, 168.0, "#e8dcb4", 1.0);
-                c.rect(88.0, 330.0, 224.0, 70.0, "#7a9a50", 1.0);
-                c.house(200.0, 376.0, 150.0, 140.0, "#f0d060", "#b83a2a", "#f8e8a8");
-                c.rect(168.0, 236.0, 64.0, 72.0, "#fff0c0", 1.0);
-                c.clip("M168 236h64v72h-64Z");
-                let child = Look::new(2, "#c8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.2);
-                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 194.0, 384.0, 130.0, &child, false);
-                c.end();
-                c.stroke("M168 236h64v72h-64Z", "#8a5a2a", 4.0, 1.0);
-                c.end();
-                c.path("M324 150l-22 0l22 22Z", "#d8ccb0", 1.0);
-                // The thumbs over the photograph's lower corners.
-                c.stroke("M104 436q-4 -24 10 -36", SKIN[1], 16.0, 1.0);
-                c.stroke("M296 436q4 -24 -10 -36", SKIN[1], 16.0, 1.0);
             },
         ),
     ]
