@@ -281,57 +281,66 @@ pub fn cards() -> Vec<Card> {
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, grey-blue ice with snow along the top shore and a few pine trees. Two skaters holding hands, one in red with a long scarf and one in blue, stand at the point of a huge heart they have carved into the ice with their blades. From the corner of the card a black crack zigzags across the ice, splitting as it goes, and has almost reached the heart.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Two skaters holding hands, one in red with a long red scarf and one in blue, stand inside a huge heart they have carved into the ice with their blades, their long shadows stretching behind them. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice, splitting as it goes, into the heart and almost to their skates.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow water hole shard skate");
                 let p = c.p;
-                // Grey-blue ice in broad cut facets, lighter where the low sun falls.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#92a9c6", 1.0);
-                c.poly(&[(-20.0, 250.0), (120.0, 170.0), (90.0, 360.0), (-20.0, 420.0)], "#a8bcd6", 1.0);
-                c.poly(&[(250.0, 330.0), (420.0, 280.0), (420.0, 470.0), (330.0, 520.0)], "#7e98ba", 1.0);
-                c.poly(&[(-20.0, 470.0), (110.0, 430.0), (70.0, 620.0), (-20.0, 620.0)], "#7e98ba", 1.0);
-                c.poly(&[(300.0, 540.0), (420.0, 500.0), (420.0, 620.0), (280.0, 620.0)], "#a8bcd6", 1.0);
-                c.poly(&[(150.0, 110.0), (300.0, 100.0), (250.0, 160.0)], "#b8cadf", 1.0);
-                // Old skate tracks, swirling in to the heart.
-                c.stroke("M-10 520Q80 470 60 380T120 140M420 560Q330 520 360 420T300 120M40 600Q150 540 110 470", "#eef4fa", 2.2, 0.7);
-                // The shore: a bank of snow with pines, their shadows long on it.
-                c.path("M-20 -20H420V112Q360 128 300 112Q240 96 180 118Q110 140 60 116Q20 100 -20 120Z", "#c6d2e2", 1.0);
-                c.path("M-20 -20H420V100Q360 116 300 100Q240 84 180 106Q110 128 60 104Q20 88 -20 108Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(34.0, 52.0, 40.0), (108.0, 24.0, 34.0), (160.0, 70.0, 26.0), (268.0, 44.0, 34.0), (340.0, 20.0, 44.0)] {
+                // Pale blue ice in broad cut facets.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c8e0", 1.0);
+                c.poly(&[(-20.0, 250.0), (120.0, 170.0), (90.0, 360.0), (-20.0, 420.0)], "#c8d8ea", 1.0);
+                c.poly(&[(250.0, 330.0), (420.0, 280.0), (420.0, 470.0), (330.0, 520.0)], "#a4bcd8", 1.0);
+                c.poly(&[(-20.0, 470.0), (110.0, 430.0), (70.0, 620.0), (-20.0, 620.0)], "#a4bcd8", 1.0);
+                c.poly(&[(300.0, 540.0), (420.0, 500.0), (420.0, 620.0), (280.0, 620.0)], "#c8d8ea", 1.0);
+                // The snowy shore in the top left corner, with pines.
+                c.path("M-20 -20H240Q220 40 160 60Q100 80 60 140Q30 180 -20 190Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(30.0, 40.0, 40.0), (110.0, 18.0, 32.0), (40.0, 120.0, 26.0)] {
                     pine_above(c, x, y, r);
                 }
-                // The crack from the corner, splitting as it runs, almost at the heart.
-                let crack = "M430 78L398 112L414 140L376 160L392 190L356 204L368 226L346 236";
-                c.stroke(crack, "#e8f2fc", 24.0, 0.9);
-                c.stroke("M398 112L372 92M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#e8f2fc", 12.0, 0.9);
-                c.stroke(crack, "#0c1426", 10.0, 1.0);
-                c.stroke("M430 78L398 112L414 140L376 160L392 190", "#0c1426", 16.0, 1.0);
-                c.stroke("M398 112L372 92L362 96M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#0c1426", 4.5, 1.0);
                 // The heart carved by two blades: a deep groove and its twin.
-                let heart = "M200 440C120 380 50 300 70 215C92 135 185 140 200 210C215 140 308 135 330 215C350 300 280 380 200 440Z";
-                c.stroke(heart, "#40587a", 15.0, 0.55);
+                let heart = "M200 540C110 470 40 380 60 280C80 190 180 190 200 270C220 190 320 190 340 280C360 380 290 470 200 540Z";
+                c.stroke(heart, "#5a7aa4", 14.0, 0.6);
                 c.stroke(heart, "#ffffff", 6.0, 1.0);
-                c.g("transform=\"translate(200 300) scale(.93) translate(-200 -300)\"");
+                c.g("transform=\"translate(200 370) scale(.93) translate(-200 -370)\"");
                 c.stroke(heart, "#ffffff", 3.0, 0.85);
                 c.end();
-                c.stroke("M200 440q-22 16 -42 44M200 440q22 16 42 44", "#ffffff", 3.5, 0.9);
+                // The hole in the far corner: black water and floating shards of ice.
+                let hole = "M430 -20V170L392 188L370 160L330 172L316 130L282 118L296 84L270 50L290 20L276 -20Z";
+                c.path(hole, "#0a1222", 1.0);
+                c.poly(&[(330.0, 60.0), (372.0, 48.0), (380.0, 90.0), (344.0, 100.0)], "#dce8f4", 1.0);
+                c.poly(&[(392.0, 110.0), (420.0, 100.0), (424.0, 140.0), (400.0, 150.0)], "#c8d8ea", 1.0);
+                c.poly(&[(306.0, 18.0), (336.0, 6.0), (330.0, 36.0)], "#dce8f4", 1.0);
+                c.stroke("M356 120q10 8 24 4M320 120q8 -6 16 0", "#3a5a8a", 2.0, 0.8);
+                // The crack from the hole, splitting as it runs into the heart, almost at their skates.
+                let crack = "M316 150L300 196L318 222L282 250L296 282L262 300L276 330L240 346L256 372L206 396";
+                c.stroke(crack, "#0a1222", 11.0, 1.0);
+                c.stroke("M316 150L300 196L318 222L282 250", "#0a1222", 16.0, 1.0);
+                c.stroke("M300 196L268 186L254 196M318 222L350 244L356 270M282 250L252 238M296 282L330 300M262 300L236 292M276 330L300 346", "#0a1222", 5.0, 1.0);
+                // The two skaters holding hands, their long shadows stretching behind them.
                 let (a, b) = (
                     Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
-                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4),
+                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 1),
                 );
-                // The two skaters at the point of the heart, facing it, holding hands.
-                for x in [145.0, 255.0] {
-                    c.stroke(&format!("M{a:.0} 462v30M{b:.0} 462v30", a = x - 15.0, b = x + 15.0), "#dce6f0", 2.5, 1.0);
-                    c.stroke(&format!("M{a:.0} 474v20M{b:.0} 474v20", a = x - 15.0, b = x + 15.0), "#2a2a3a", 8.0, 1.0);
+                c.soft();
+                c.g("fill=\"#203862\" opacity=\".7\"");
+                for (x, arm) in [(150.0, "M-20 84Q-44 100 -62 126"), (240.0, "M20 84Q44 100 62 126")] {
+                    c.g(&format!("transform=\"translate({x} 440) rotate(-22)\""));
+                    c.add(&format!("<path d=\"M-13 0L-12 76H-3L0 24L3 76H12L13 0Z\"/><path d=\"M-21 74Q-27 120 -17 150H17Q27 120 21 74Z\"/><circle cy=\"170\" r=\"17\"/><path d=\"M-16 -10v20M16 -10v20{arm}\" stroke=\"#203862\" stroke-width=\"9\" fill=\"none\"/>"));
+                    c.end();
                 }
-                from_above_unshadowed(c, 145.0, 520.0, 3.5, 180.0, &a, false);
-                from_above_unshadowed(c, 255.0, 520.0, 3.5, 180.0, &b, false);
-                // Their hair seen from above; her long red scarf streaming behind.
-                c.stroke("M145 484v26", "#b88a30", 2.5, 0.8);
-                c.stroke("M240 500q14 8 10 24M262 498q-6 14 6 26", "#8a3a10", 2.5, 0.7);
-                c.path("M120 526Q140 508 176 520Q172 540 150 544Q112 556 104 580Q94 610 58 622L36 610Q70 596 78 572Q92 534 120 526Z", p.accent, 1.0);
-                c.stroke("M84 570l16 6M98 548l14 8", "#ffffff", 4.0, 0.9);
-                c.stroke("M40 604l-12 8M48 610l-10 12M58 616l-6 12", p.accent, 3.0, 1.0);
+                c.stroke("M200 512Q226 528 252 528", "#203862", 9.0, 1.0);
+                c.end();
+                c.end();
+                for x in [138.0, 162.0, 228.0, 252.0] {
+                    c.stroke(&format!("M{x} 432v-44"), "#5a6678", 3.5, 1.0);
+                }
+                c.stroke("M176 450L214 450", p.accent, 15.0, 1.0);
+                c.stroke("M198 450L214 450", p.cloth[1], 15.0, 1.0);
+                c.circle(198.0, 450.0, 8.0, SKIN[1], 1.0);
+                from_above_unshadowed(c, 150.0, 446.0, 2.7, 180.0, &a, false);
+                from_above_unshadowed(c, 240.0, 446.0, 2.7, 180.0, &b, false);
+                // Her long red scarf streaming behind her.
+                c.path("M130 470Q142 460 166 468Q162 484 146 488Q116 496 104 520Q92 552 60 564L44 552Q74 540 80 518Q92 480 130 470Z", p.accent, 1.0);
+                c.stroke("M84 516l16 6M96 494l14 8", "#ffffff", 4.0, 0.9);
             },
         ),
         card(
