@@ -351,41 +351,41 @@ pub fn cards() -> Vec<Card> {
             ["Visited", "Angels watch over us", "She made one snow angel; in the morning there were two, and no footprints"],
             &["snow angel", "footprints"],
             true,
-            "Fresh snow seen from above. A small child in a red snowsuit and dark boots lies on her back making a snow angel, footprints leading to her. Next to her is the deep imprint of a second snow angel, three times bigger, with a grey feather lying in it and no footprints anywhere around it.",
+            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, three times bigger, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
             |c| {
-                c.drew("snow snowsuit angel footprint imprint feather boot wing");
+                c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Fresh snow, blue in the hollows of the drifts, lit from the upper left.
-                c.full("#eef2f8", 1.0);
-                c.path("M-20 140Q120 100 220 150T420 120V200Q300 230 200 196T-20 230Z", "#dfe6f0", 1.0);
-                c.path("M-20 380Q100 350 180 396T420 360V420Q300 460 180 430T-20 450Z", "#e2e8f2", 1.0);
-                c.soft();
-                c.glow(80.0, 40.0, 260.0, "#ffffff", 0.8);
-                c.end();
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.6, "#ffffff");
-                // The big angel, three times her size, pressed deep; nothing leads to it.
-                c.g("transform=\"translate(236 276) rotate(-8) scale(.86)\"");
+                // Snow in the blue light of dusk, smooth drifts, lit from the low sun at the top left.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#aabee6", 1.0);
+                c.path("M-20 120Q120 80 220 130T420 100V190Q300 220 200 186T-20 220Z", "#c0cef0", 1.0);
+                c.path("M-20 520Q100 490 180 530T420 500V620H-20Z", "#c0cef0", 1.0);
+                // The long shadow of a bare tree off the card, reaching across the snow.
+                c.stroke("M-20 20L150 190M60 100L70 40M100 140L160 110M40 76L-10 90M128 160L130 222M150 190L196 200M150 190L172 236", "#5a6aa4", 7.0, 0.5);
+                // The big angel, three times her size, pressed deep and faintly glowing; nothing leads to it.
+                c.g("transform=\"translate(232 246) rotate(-6) scale(.8)\"");
                 angel_imprint(c, 1.0);
-                c.g("transform=\"rotate(34 40 30) translate(40 30) scale(1.5) translate(-40 -30)\"");
-                c.path("M40 30q-10 -12 -6 -36q8 -30 30 -50q-2 34 -10 56q-6 18 -14 30Z", "#5a6278", 0.25);
-                c.path("M36 26q-12 -14 -8 -38q8 -30 30 -50q-2 34 -10 56q-6 18 -12 32Z", "#7c8498", 1.0);
-                c.stroke("M36 26q6 -36 22 -86M36 -6l-8 -6M40 -24l-8 -8M44 -40l-6 -8M48 -10l8 -4M52 -30l8 -6", "#aab2c4", 1.6, 1.0);
-                c.stroke("M36 26l-4 12", "#5a6278", 2.4, 1.0);
+                c.soft();
+                c.glow(0.0, -40.0, 200.0, "#f0f6ff", 0.5);
+                c.end();
+                // A long grey feather lying in it.
+                c.g("transform=\"translate(-96 -70) rotate(-30)\"");
+                c.path("M0 60Q-18 0 0 -70Q18 0 0 60Z", "#5a6280", 1.0);
+                c.stroke("M0 70V-70M0 -40l-12 -10M0 -16l-14 -10M0 8l-12 -10M0 -30l12 -10M0 -6l14 -10M0 18l12 -10", "#c8d0e4", 2.0, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, her footprints to it, and her in it.
-                c.g("transform=\"translate(104 478) scale(.34)\"");
-                angel_imprint(c, 2.6);
+                c.g("transform=\"translate(92 452) scale(.3)\"");
+                angel_imprint(c, 3.0);
                 c.end();
                 let mut d = String::new();
-                for k in 0..6 {
-                    let t = k as f64;
-                    let side = if k % 2 == 0 { -5.0 } else { 5.0 };
-                    let (x, y) = (236.0 - t * 18.0 - side * 0.4, 592.0 - t * 6.0 + side);
-                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0a9 6 0 1 0 18 0a9 6 0 1 0 -18 0"));
+                for k in 0..8 {
+                    let t = k as f64 / 7.0;
+                    let side = if k % 2 == 0 { -6.0 } else { 6.0 };
+                    let (x, y) = (300.0 - t * 190.0, 612.0 - t * 56.0 + t * t * 10.0);
+                    d.push_str(&format!("M{:.0} {:.0}m-10 0a10 7 0 1 0 20 0a10 7 0 1 0 -20 0", x, y + side));
                 }
-                c.path(&d, "#9eacc6", 1.0);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Laugh).turn(0.0);
+                c.path(&d, "#3e4c84", 0.85);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
                 let angel = Pose {
                     elbows: [(-22.0, -84.0), (22.0, -84.0)],
                     hands: [(-34.0, -96.0), (34.0, -96.0)],
@@ -393,8 +393,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-15.0, -2.0), (15.0, -2.0)],
                     ..stand().child()
                 };
-                figure(c, &angel, 104.0, 562.0, 150.0, &kid, false);
-                c.stroke("M94 440q10 4 20 0", "#ffffff", 4.0, 0.8);
+                figure(c, &angel, 92.0, 536.0, 160.0, &kid, false);
             },
         ),
         card(
@@ -3240,31 +3239,25 @@ fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
     let wings = "M-40 -140Q-150 -270 -182 -150Q-196 -40 -150 24Q-90 20 -40 -40ZM40 -140Q150 -270 182 -150Q196 -40 150 24Q90 20 40 -40Z";
     let skirt = "M-46 -150H46L126 212Q0 252 -126 212Z";
     let head = "M0 -236a44 46 0 1 0 .1 0Z";
-    for (dx, col, op) in [(6.0, "#ffffff", 1.0), (-5.0, "#8e9cba", 0.8)] {
-        c.g(&format!(
-            "transform=\"translate({dx} {dx})\" opacity=\"{op}\""
-        ));
-        for d in [wings, skirt, head] {
-            c.path(d, col, 1.0);
-        }
-        c.end();
-    }
-    for d in [wings, skirt, head] {
-        c.path(d, "#c6d0e2", 1.0);
-    }
-    c.ellipse(0.0, -40.0, 40.0, 110.0, "#b2bed6", 1.0);
-    c.ellipse(0.0, -190.0, 32.0, 34.0, "#b2bed6", 1.0);
+    let all = format!("{wings}{skirt}{head}");
+    // A hollow lit from the top left: a bright lip on its far side, the
+    // wall under the near edge in deep shade, and a paler floor.
+    c.soft();
+    c.g("transform=\"translate(5 6)\"");
+    c.path(&all, "#eef4ff", 1.0);
+    c.end();
+    c.path(&all, "#34427c", 1.0);
+    c.clip(&all);
+    c.g("transform=\"translate(14 16)\"");
+    c.path(&all, "#6074b0", 1.0);
+    c.end();
+    c.end();
+    c.end();
     c.stroke(
-        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30",
-        "#a4b0ca",
+        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30M-30 80L-90 206M30 80L90 206",
+        "#5a6ca6",
         2.5 * w,
         0.8,
-    );
-    c.stroke(
-        "M-30 80L-90 206M30 80L90 206M0 90V236",
-        "#a4b0ca",
-        2.5 * w,
-        0.7,
     );
 }
 
