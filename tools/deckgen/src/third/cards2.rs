@@ -768,110 +768,61 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dinner table after a feast, seen from above: a pale checked tablecloth, four big plates with leftovers, a fork and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, each with a crumb on its own gold bottle cap for a plate.",
+            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
             |c| {
-                c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle tail whisker bone fish skeleton grape cheese");
-                let p = c.p;
-                c.full("#f6efe0", 1.0);
-                // A pale gingham cloth: bands of colour crossing each other.
-                for i in 0..8 {
-                    c.rect(i as f64 * 50.0 + 12.0, 0.0, 25.0, 600.0, p.accent, 0.18);
+                c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
+                c.full("#3a2216", 1.0);
+                // The dark wood of the big table, its grain.
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#5a3a24", 3.0, 0.8);
+                // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
+                c.circle(-30.0, 20.0, 150.0, "#f4ece0", 1.0);
+                c.circle(-30.0, 20.0, 112.0, "#e8dccc", 1.0);
+                c.stroke("M20 40L84 92", "#e8d8b8", 13.0, 1.0);
+                for (x, y) in [(14.0, 30.0), (24.0, 48.0), (80.0, 84.0), (92.0, 100.0)] {
+                    c.circle(x, y, 10.0, "#e8d8b8", 1.0);
                 }
-                for j in 0..12 {
-                    c.rect(0.0, j as f64 * 50.0 + 12.0, 400.0, 25.0, p.accent, 0.18);
-                }
-                // Four big plates, each with a shadow, the leftovers of the feast on them.
-                for (x, y) in [(64.0, 86.0), (336.0, 86.0), (64.0, 514.0), (336.0, 514.0)] {
-                    c.circle(x + 8.0, y + 10.0, 74.0, "#5a3a20", 0.25);
-                    c.circle(x, y, 74.0, "#ffffff", 1.0);
-                    c.circle(x, y, 52.0, "#efe6dc", 1.0);
-                }
-                // A fish skeleton, a drumstick bone, grape stalks, a cheese rind.
-                c.stroke("M32 104L92 70M44 97l-6 -14M44 97l8 12M58 89l-6 -14M58 89l8 12M72 81l-6 -14M72 81l8 12", "#9a8a78", 3.5, 1.0);
-                c.path("M92 70l18 -16l2 28Z", "#9a8a78", 1.0);
-                c.path("M32 104l-14 -4l6 16Z", "#9a8a78", 1.0);
-                c.stroke("M312 110L360 62", "#e0d2b0", 10.0, 1.0);
-                for (x, y) in [(306.0, 108.0), (314.0, 118.0), (358.0, 56.0), (368.0, 64.0)] {
-                    c.circle(x, y, 8.0, "#e0d2b0", 1.0);
-                }
-                c.stroke("M40 494q20 10 30 34M52 506l16 -8M60 518l-14 8", "#6a8a3a", 3.5, 1.0);
-                c.circle(70.0, 500.0, 8.0, "#6a3a6a", 1.0);
-                c.circle(44.0, 528.0, 7.0, "#6a3a6a", 1.0);
-                c.path("M306 530l56 -26l-8 48Z", "#f8e0a0", 1.0);
-                c.stroke("M306 530l56 -26", "#d8a040", 6.0, 1.0);
-                // The fork, and crumbs everywhere.
-                c.stroke("M130 574L236 548", "#7a7670", 7.0, 1.0);
-                c.stroke("M236 548l30 -8M240 558l30 -8M232 540l30 -8M244 566l26 -6", "#7a7670", 3.5, 1.0);
-                c.dots(30, 20.0, 380.0, 160.0, 440.0, 3.5, "#c89a5a");
-                c.dots(24, 130.0, 270.0, 10.0, 590.0, 3.0, "#c89a5a");
-                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.22, "#2a1208", 0.0), (0.7, "#1a0a04", 0.85), (1.0, "#1a0a04", 0.95)], 0.5, 0.5, 0.62);
+                c.stroke("M270 640L356 520", "#a8a29a", 16.0, 1.0);
+                c.path("M340 530L360 500L424 456L432 470L376 520Z", "#a8a29a", 1.0);
+                c.stroke("M380 490l40 -40M392 500l40 -40M404 510l30 -30", "#a8a29a", 6.0, 1.0);
+                c.dots(18, 20.0, 380.0, 130.0, 560.0, 4.0, "#c89a5a");
+                // Candlelight: dim at the edges, warm round the little table.
+                let dim = c.c.rad(&[(0.0, "#1a0a04", 0.0), (0.45, "#1a0a04", 0.0), (1.0, "#0e0502", 0.55)], 0.5, 0.52, 0.62);
                 c.soft();
                 c.c.full(&dim, 1.0);
+                c.glow(200.0, 336.0, 240.0, "#ffb040", 0.55);
                 c.end();
+                // Shadows thrown away from the flame.
+                c.g("transform=\"translate(200 336) scale(1.3) translate(-200 -300)\"");
                 c.soft();
-                c.glow(200.0, 300.0, 90.0, "#ffd070", 0.6);
-                c.end();
-                c.circle(200.0, 300.0, 10.0, "#f8f0e0", 1.0);
-                c.circle(200.0, 300.0, 4.0, "#ffb030", 1.0);
-                c.soft();
-                c.glow(200.0, 300.0, 200.0, "#ffb040", 0.55);
-                c.end();
-                c.rect(184.0, 266.0, 32.0, 44.0, "#f8f0e0", 1.0);
-                c.path("M184 268h32v8q-4 10 -8 0q-6 16 -10 0q-6 8 -14 -2Z", "#fffaf0", 1.0);
-                c.stroke("M200 266v-8", "#2a1a1a", 2.0, 1.0);
-                c.ellipse(200.0, 242.0, 10.0, 20.0, "#ffd040", 1.0);
-                c.ellipse(200.0, 248.0, 5.0, 10.0, "#ff8020", 1.0);
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 116.0, 300.0 + a.sin() * 116.0);
-                    // f points from the mouse to the candle, s across its back.
-                    let (fx, fy) = (-a.cos(), -a.sin());
-                    let (sx, sy) = (-fy, fx);
-                    let pt = |f: f64, g: f64| (x + fx * f + sx * g, y + fy * f + sy * g);
-                    // Its long shadow, cast away from the flame across the cloth.
-                    let sh = pt(-80.0, 0.0);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"90\" ry=\"24\" transform=\"rotate({:.0} {:.0} {:.0})\" fill=\"#1a0a04\" opacity=\".45\" stroke=\"none\"/>", sh.0, sh.1, a.to_degrees(), sh.0, sh.1));
-                    // The tail, curling away behind.
-                    let (t0, t1, t2) = (pt(-38.0, 0.0), pt(-70.0, 26.0), pt(-96.0, -4.0));
-                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", t0.0, t0.1, t1.0, t1.1, t2.0, t2.1), "#b07070", 4.5, 1.0);
-                    // A pear-shaped body with a pointed snout towards the candle.
-                    let mut d = String::new();
-                    for i in 0..36 {
-                        let th = (i as f64 * 10.0_f64).to_radians();
-                        let (ct, st) = (th.cos(), th.sin());
-                        let len = if ct > 0.0 { 50.0 } else { 42.0 };
-                        let wid = 27.0 * (1.0 - 0.55 * ct.max(0.0).powi(2));
-                        let q = pt(ct * len, st * wid);
-                        d.push_str(&format!("{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, q.0, q.1));
-                    }
-                    d.push('Z');
-                    c.path(&d, "#6a4a32", 1.0);
-                    let b = pt(-8.0, 0.0);
-                    c.circle(b.0, b.1, 15.0, "#8a6a4a", 0.6);
-                    // Candlelight on the side that faces the flame.
-                    let hl = pt(20.0, 0.0);
-                    c.circle(hl.0, hl.1, 13.0, "#c8946a", 0.55);
-                    // Big round ears, black eyes, a pink nose and whiskers.
-                    for g in [-1.0, 1.0] {
-                        let e = pt(20.0, g * 22.0);
-                        c.circle(e.0, e.1, 13.0, "#6a4a32", 1.0);
-                        c.circle(e.0, e.1, 8.5, "#f0a8b0", 1.0);
-                        let ey = pt(34.0, g * 8.0);
-                        c.circle(ey.0, ey.1, 4.2, "#101010", 1.0);
-                        c.circle(ey.0 - 1.2, ey.1 - 1.2, 1.3, "#fff8e0", 1.0);
-                        let (w0, w1, w2) = (pt(44.0, g * 4.0), pt(50.0, g * 24.0), pt(40.0, g * 24.0));
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", w0.0, w0.1, w1.0, w1.1, w0.0, w0.1, w2.0, w2.1), "#3a2a1a", 1.2, 0.9);
-                        let paw = pt(44.0, g * 12.0);
-                        c.circle(paw.0, paw.1, 4.0, "#f0b8b8", 1.0);
-                    }
-                    let n = pt(50.0, 0.0);
-                    c.circle(n.0, n.1, 4.5, "#f07a8a", 1.0);
-                    // Its own bottle cap for a plate, with a crumb on it.
-                    let cap = pt(66.0, 0.0);
-                    c.circle(cap.0, cap.1, 13.0, "#c8a040", 1.0);
-                    c.circle(cap.0, cap.1, 9.0, "#e8c860", 1.0);
-                    c.circle(cap.0, cap.1, 5.0, "#c89a5a", 1.0);
+                for (x, y) in [(60.0, 230.0), (60.0, 390.0), (340.0, 230.0), (340.0, 390.0), (200.0, 110.0)] {
+                    let a = (y - 310.0_f64).atan2(x - 200.0).to_degrees();
+                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"70\" ry=\"22\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".5\"/>"));
                 }
+                c.end();
+                // The matchbox table under its napkin, and the bottle cap plates.
+                c.rect(136.0, 196.0, 128.0, 228.0, "#c83a2a", 1.0);
+                c.rect(142.0, 202.0, 116.0, 216.0, "#f8f2e6", 1.0);
+                c.stroke("M142 202l116 216M258 202l-116 216", "#e4d8c4", 1.5, 0.8);
+                for (x, y) in [(168.0, 250.0), (168.0, 370.0), (232.0, 250.0), (232.0, 370.0), (200.0, 224.0)] {
+                    c.circle(x, y, 15.0, "#c8a040", 1.0);
+                    c.circle(x, y, 10.0, "#f0d070", 1.0);
+                    c.circle(x, y, 5.5, "#b07a3a", 1.0);
+                }
+                // The candle stub in the middle, its flame.
+                c.circle(200.0, 310.0, 20.0, "#fffaf0", 1.0);
+                c.circle(200.0, 310.0, 6.0, "#3a2a1a", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 90.0, "#fff0a0", 1.0);
+                c.end();
+                c.path("M200 262Q220 292 200 314Q180 292 200 262Z", "#ffd040", 1.0);
+                c.path("M200 284Q209 300 200 310Q191 300 200 284Z", "#fff8e0", 1.0);
+                // The family: two mice down each side, paws on the edge, and the baby at the end.
+                for (x, y, a, s) in [(96.0, 250.0, 0.0, 1.0), (96.0, 370.0, 0.0, 1.05), (304.0, 250.0, 180.0, 1.0), (304.0, 370.0, 180.0, 1.05), (200.0, 152.0, 90.0, 0.72)] {
+                    mouse_above(c, x, y, s, a);
+                }
+                // The baby's bib.
+                c.path("M186 178L214 178L200 196Z", "#ffffff", 1.0);
+                c.end();
             },
         ),
         card(
@@ -3297,5 +3248,41 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
         1.0,
     );
     c.stroke("M-6 -18h14M-6 -8h14", "#c8a070", 2.5, 1.0);
+    c.end();
+}
+
+/// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
+/// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
+/// round pink ears, black eyes, whiskers, two pink front paws and a tail.
+fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64) {
+    c.drew("mouse ear eye whisker tail paw");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
+    ));
+    let fur = "#c4b8ac";
+    c.stroke("M-46 0Q-80 34 -112 10T-150 -6", "#e0a8a8", 5.0, 1.0);
+    c.ellipse(-10.0, 0.0, 42.0, 30.0, fur, 1.0);
+    c.ellipse(-18.0, -6.0, 24.0, 14.0, "#dcd2c8", 0.8);
+    c.path("M14 -20Q40 -22 62 0Q40 22 14 20Z", fur, 1.0);
+    for g in [-1.0, 1.0] {
+        c.circle(18.0, g * 24.0, 16.0, fur, 1.0);
+        c.circle(19.0, g * 24.0, 10.5, "#f4a8b4", 1.0);
+        c.circle(44.0, g * 8.0, 3.8, "#101010", 1.0);
+        c.circle(43.0, g * 8.0 - 1.2, 1.2, "#ffffff", 1.0);
+        c.ellipse(48.0, g * 22.0, 6.0, 4.5, "#f4b0b8", 1.0);
+        c.stroke(
+            &format!(
+                "M58 {}l14 {}M58 {}l16 {}",
+                g * 3.0,
+                g * 12.0,
+                g * 3.0,
+                g * 3.0
+            ),
+            "#3a2a1a",
+            1.0,
+            0.9,
+        );
+    }
+    c.circle(62.0, 0.0, 4.5, "#f07a8a", 1.0);
     c.end();
 }
