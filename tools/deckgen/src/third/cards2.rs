@@ -1626,47 +1626,65 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, a floating lantern glowing in the middle. Six swimmers in bright caps float in a ring around it holding hands, their heads and spread arms lit by its light, ripples round each of them. One of them, holding hands with its flippers, is a grey seal with whiskers.",
+            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Four swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fifth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker");
+                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye");
                 let p = c.p;
-                c.full("#06122e", 1.0);
-                c.dots(160, 0.0, 400.0, 0.0, 600.0, 2.0, "#3a6ab0");
+                let (cx, cy) = (200.0, 256.0);
+                c.full("#071838", 1.0);
+                c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
                 c.soft();
-                c.glow(200.0, 300.0, 250.0, "#ffd070", 0.7);
-                c.glow(200.0, 300.0, 90.0, "#fff4c0", 1.0);
+                c.glow(cx, cy, 240.0, "#ffc860", 0.6);
                 c.end();
-                for r in [30.0, 52.0] {
-                    c.circle(200.0, 300.0, r, "none", 1.0);
-                    c.stroke(&format!("M{} 300a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 200.0 - r, 2.0 * r, 2.0 * r), "#ffe8a0", 2.0, 0.5);
+                // Ripples spreading from the ring.
+                c.stroke("M40 262a160 170 0 1 0 320 0a160 170 0 1 0 -320 0M4 262a196 210 0 1 0 392 0a196 210 0 1 0 -392 0", "#8ab8f0", 2.5, 0.4);
+                // The swimmers floating on their backs, heads to the lantern, and the seal at the foot of the ring.
+                let caps = [p.accent, "#e83a4a", "#f8f8f8", "#3ac07a"];
+                let suits = ["#1a3a8a", "#c83a6a", "#2a6a5a", "#e8a030"];
+                let float = Pose {
+                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
+                    hands: [(-29.0, -86.0), (29.0, -86.0)],
+                    knees: [(-7.0, -25.0), (7.0, -25.0)],
+                    feet: [(-9.0, -2.0), (9.0, -2.0)],
+                    ..stand()
+                };
+                for (k, rot) in [72.0, 144.0, 216.0, 288.0].into_iter().enumerate() {
+                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.15) rotate({rot})\""));
+                    let l = Look::new([1, 3, 0, 4][k], suits[k], SKIN[[1, 3, 0, 4][k]]).hair(Hair::Short, k).face(Expr::Asleep).turn(0.0);
+                    figure(c, &float, 0.0, 240.0, 200.0, &l, false);
+                    // A swimming cap over the top of the head.
+                    c.path("M-15 58Q-15 42 0 42Q15 42 15 58Q8 51 0 51Q-8 51 -15 58Z", caps[k], 1.0);
+                    c.end();
                 }
-                c.rect(182.0, 282.0, 36.0, 36.0, "#5a3a1a", 1.0);
-                c.circle(200.0, 300.0, 15.0, "#fff8d0", 1.0);
-                let caps = [p.accent, "#f8f8f8", p.cloth[1], p.accent2, "#e85a8a", p.cloth[0]];
-                for k in 0..6 {
-                    let a = (k as f64 * 60.0 - 90.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 136.0, 300.0 + a.sin() * 150.0);
-                    let rot = k as f64 * 60.0 + 180.0;
-                    c.stroke(&format!("M{:.0} {:.0}a48 48 0 1 0 .1 0", x - 48.0, y), "#9ac0f0", 2.0, 0.45);
-                    if k == 3 {
-                        c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale(1.55)\""));
-                        c.stroke("M-24 -2l-36 -14M24 -2l36 -14", "#6a7080", 14.0, 1.0);
-                        c.ellipse(0.0, 24.0, 22.0, 42.0, "#6a7080", 1.0);
-                        c.ellipse(-6.0, 14.0, 8.0, 24.0, "#9a9ab0", 0.5);
-                        c.path("M-8 60l-14 20l14 -4l8 -10l8 10l14 4l-14 -20Z", "#6a7080", 1.0);
-                        c.circle(0.0, -4.0, 22.0, "#7a8090", 1.0);
-                        c.circle(-8.0, -12.0, 4.0, "#0a0a10", 1.0);
-                        c.circle(8.0, -12.0, 4.0, "#0a0a10", 1.0);
-                        c.ellipse(0.0, -22.0, 6.0, 4.0, "#1a1a1a", 1.0);
-                        c.stroke("M-6 -20l-20 -6M-6 -18l-20 2M6 -20l20 -6M6 -18l20 2", "#e8e8f0", 1.2, 0.9);
-                        c.end();
-                    } else {
-                        let l = Look::new(k, SKIN[k], p.dark).hair(Hair::Bald, k);
-                        from_above(c, x, y, 2.6, rot, &l, true);
-                        c.circle(x, y, 26.0, caps[k], 1.0);
-                        c.circle(x - 7.0, y - 7.0, 8.0, "#ffffff", 0.35);
-                    }
-                }
+                // The seal on its back: grey body, pale belly, flippers out to its neighbours' hands, tail flippers.
+                c.g(&format!("transform=\"translate({cx} {cy}) scale(.98)\""));
+                c.path("M-10 300l-26 40l26 -10l10 -14l10 14l26 10l-26 -40Z", "#6a7286", 1.0);
+                c.ellipse(0.0, 200.0, 44.0, 104.0, "#6a7286", 1.0);
+                c.ellipse(0.0, 196.0, 28.0, 80.0, "#a8b0c0", 1.0);
+                c.path("M-34 126Q-58 118 -70 100Q-50 96 -30 110Z", "#5a6276", 1.0);
+                c.path("M34 126Q58 118 70 100Q50 96 30 110Z", "#5a6276", 1.0);
+                c.circle(0.0, 88.0, 36.0, "#7a8296", 1.0);
+                c.circle(-13.0, 82.0, 9.0, "#05070e", 1.0);
+                c.circle(13.0, 82.0, 9.0, "#05070e", 1.0);
+                c.circle(-16.0, 79.0, 3.0, "#ffffff", 1.0);
+                c.circle(10.0, 79.0, 3.0, "#ffffff", 1.0);
+                c.ellipse(0.0, 100.0, 7.0, 5.0, "#1a1a22", 1.0);
+                c.ellipse(-7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
+                c.ellipse(7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
+                c.stroke("M-10 106l-30 -6M-10 110l-30 4M-10 112l-26 12M10 106l30 -6M10 110l30 4M10 112l26 12", "#f0f0f8", 1.5, 0.9);
+                c.end();
+                // The sea closes over their legs further from the light.
+                let deep = c.c.rad(&[(0.0, "#071838", 0.0), (0.42, "#071838", 0.0), (0.8, "#071838", 0.8), (1.0, "#071838", 0.95)], 0.5, 0.44, 0.62);
+                c.soft();
+                c.c.full(&deep, 1.0);
+                c.end();
+                // The paper lantern floating in the middle.
+                c.soft();
+                c.glow(cx, cy, 110.0, "#fff4c0", 1.0);
+                c.end();
+                c.circle(cx, cy, 30.0, "#ffe070", 1.0);
+                c.stroke("M174 256h52M180 242h40M180 270h40", "#e0a030", 2.5, 0.8);
+                c.circle(cx, cy, 12.0, "#fffbe8", 1.0);
             },
         ),
         card(
