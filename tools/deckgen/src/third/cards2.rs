@@ -1997,45 +1997,95 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table against a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
+            "On a kitchen table in front of a gold wall, a goldfish far too big for its little round bowl is squeezed against the glass: its back and fin bulge out of the top, its tail flops over the rim, water spills down, the glass cracks and its lips are pressed flat on it. Its huge eye stares down at a sugar bowl, where a black cat hides, bristling, the lid on its head and its big yellow eyes wide with fright.",
             |c| {
-                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye lid spoon tin water fish");
-                let p = c.p;
-                c.sky(330.0);
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.stroke("M-10 330H410", "#5a2a12", 6.0, 1.0);
-                // The fish, much too big for its bowl.
-                c.path("M100 330Q80 250 170 240Q260 250 240 330Z", "#a8d8f0", 0.85);
-                c.ellipse(170.0, 250.0, 150.0, 90.0, "#f08a20", 1.0);
-                c.poly(&[(300.0, 250.0), (372.0, 180.0), (380.0, 330.0)], "#e07010", 1.0);
-                c.poly(&[(150.0, 170.0), (210.0, 120.0), (230.0, 172.0)], "#e07010", 1.0);
-                c.circle(86.0, 234.0, 18.0, "#ffffff", 1.0);
-                c.circle(92.0, 238.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(32.0, 262.0, 10.0, 8.0, "#c05010", 1.0);
-                c.stroke("M180 190q20 40 0 80M220 190q20 40 0 80M260 200q14 30 0 60", "#d06010", 3.0, 1.0);
-                c.path("M96 330Q66 236 170 220Q274 236 244 330Z", "#c8f0ff", 0.4);
-                c.stroke("M96 330Q66 236 170 220Q274 236 244 330", "#e8fbff", 4.0, 0.9);
-                c.stroke("M110 300q-10 -40 20 -60", "#ffffff", 5.0, 0.7);
-                c.path("M110 330h120l-10 26h-100Z", "#a8d8f0", 0.9);
-                for (x, y) in [(90.0, 330.0), (250.0, 326.0), (70.0, 350.0)] {
-                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                c.drew("kitchen table wall bowl fishbowl goldfish tail fin lip sugar bowl ear cat paw lid eye glass water sugar cube rim head crack");
+                c.sky(372.0);
+                // A dark arched niche, so the orange fish stands out from the gold.
+                c.path("M20 372V150Q20 40 175 40Q330 40 330 150V372Z", "#2e4a3a", 1.0);
+                c.rect(-10.0, 372.0, 420.0, 300.0, "#8a4a2a", 1.0);
+                c.stroke("M-10 372H410", "#5a2a12", 7.0, 1.0);
+                // Spilt water on the table.
+                c.ellipse(200.0, 392.0, 150.0, 16.0, "#8ac8e0", 0.8);
+                // The goldfish, filling the bowl and bulging out of its neck,
+                // the tail flopped over the rim.
+                let (o, od, ol) = ("#f07a18", "#b84808", "#ffc050");
+                c.path("M140 150Q118 96 70 70Q40 96 52 150Q28 176 40 222Q84 200 112 168Z", o, 1.0);
+                c.stroke("M128 148Q96 110 66 84M122 156Q80 150 50 156M116 164Q76 188 46 212", od, 2.5, 1.0);
+                c.path("M118 150Q120 92 175 88Q230 92 232 150Z", o, 1.0);
+                c.path("M150 92Q170 44 214 54Q206 80 206 98Z", od, 1.0);
+                c.circle(175.0, 252.0, 114.0, o, 1.0);
+                c.ellipse(160.0, 322.0, 76.0, 34.0, ol, 0.5);
+                // Scales, cheek, gill and a fin squashed against the glass.
+                let mut d = String::new();
+                for (x, y) in [(90.0, 210.0), (120.0, 200.0), (150.0, 196.0), (100.0, 240.0), (130.0, 232.0), (160.0, 228.0), (90.0, 272.0), (120.0, 264.0), (112.0, 170.0), (140.0, 166.0)] {
+                    d.push_str(&format!("M{x} {y}q12 10 0 22"));
                 }
-                // The sugar bowl, and who is hiding in it.
-                c.path("M236 420h124q-4 70 -62 70q-58 0 -62 -70Z", "#f4f0e8", 1.0);
-                c.ellipse(298.0, 420.0, 62.0, 12.0, "#e8e0d0", 1.0);
-                c.poly(&[(262.0, 420.0), (270.0, 384.0), (290.0, 414.0)], "#4a4a4a", 1.0);
-                c.poly(&[(306.0, 414.0), (326.0, 384.0), (334.0, 420.0)], "#4a4a4a", 1.0);
-                c.ellipse(298.0, 424.0, 44.0, 10.0, "#4a4a4a", 1.0);
-                for x in [282.0, 314.0] {
-                    c.circle(x, 424.0, 8.0, p.accent2, 1.0);
-                    c.circle(x - 3.0, 424.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke(&d, od, 2.2, 0.8);
+                c.stroke("M204 176Q186 250 208 318", od, 4.0, 1.0);
+                c.path("M150 330Q120 350 100 346Q110 330 140 314Z", od, 1.0);
+                // The face pressed on the glass: a huge eye looking down at
+                // the cat, lips flattened.
+                c.circle(248.0, 222.0, 36.0, "#fffaf0", 1.0);
+                c.circle(258.0, 238.0, 17.0, "#1a1010", 1.0);
+                c.circle(252.0, 232.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M214 196Q246 176 282 198", od, 4.0, 1.0);
+                c.ellipse(282.0, 288.0, 12.0, 24.0, "#f0707a", 1.0);
+                c.ellipse(284.0, 288.0, 4.0, 13.0, "#6a1010", 1.0);
+                // The glass over it, with light on it and its neck.
+                c.path("M175 138A114 114 0 1 1 174 138Z", "#d8f4ff", 0.18);
+                c.stroke("M113 158A114 114 0 0 0 120 352M237 158A114 114 0 0 1 230 352", "#1a3a4a", 5.0, 1.0);
+                c.stroke("M96 250Q98 196 128 170", "#ffffff", 9.0, 0.7);
+                c.stroke("M258 330Q268 320 276 304", "#ffffff", 6.0, 0.6);
+                c.ellipse(175.0, 154.0, 64.0, 11.0, "#d8f4ff", 0.55);
+                c.stroke("M111 154A64 11 0 0 0 239 154", "#1a3a4a", 4.0, 1.0);
+                c.path("M120 352Q175 380 230 352L236 372H114Z", "#d8f4ff", 0.6);
+                // The glass cracking under the strain, and strain marks round it.
+                c.stroke("M262 336l-12 -18l-6 10l-10 -16M262 336l10 -14", "#ffffff", 2.5, 0.9);
+                c.stroke("M42 250q-10 20 0 40M28 240q-12 30 0 60M310 230q10 20 0 40M324 222q12 30 0 60", "#fff4c8", 4.0, 0.9);
+                // Water spilling over the rim and drops flying.
+                c.path("M232 150Q258 152 262 180Q266 140 244 138Z", "#8ad8f4", 0.9);
+                c.path("M116 152Q96 160 92 196Q86 150 108 140Z", "#8ad8f4", 0.9);
+                for (x, y, r) in [(272.0, 124.0, 6.0), (292.0, 150.0, 5.0), (84.0, 122.0, 5.0), (300.0, 112.0, 4.0)] {
+                    c.circle(x, y, r, "#bdeafc", 1.0);
                 }
-                c.ellipse(370.0, 486.0, 30.0, 8.0, "#f4f0e8", 1.0);
-                c.stroke("M350 440l40 -50", "#c8c8d0", 4.0, 1.0);
-                c.rect(330.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(200.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(40.0, 420.0, 60.0, 70.0, p.accent, 1.0);
-                c.ellipse(70.0, 420.0, 30.0, 8.0, "#c8c8d0", 1.0);
+                // The sugar bowl, and the cat hiding in it, fur on end.
+                let cat = "#241c1c";
+                c.ellipse(312.0, 470.0, 74.0, 16.0, "#3a2a20", 1.0);
+                let mut spikes = String::from("M262 470");
+                for k in 0..=14 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 14.0);
+                    let r = if k % 2 == 0 { 50.0 } else { 60.0 };
+                    spikes.push_str(&format!("L{:.0} {:.0}", 312.0 + a.cos() * r, 462.0 + a.sin() * r));
+                }
+                c.path(&format!("{spikes}Z"), cat, 1.0);
+                c.poly(&[(270.0, 432.0), (258.0, 376.0), (298.0, 412.0)], cat, 1.0);
+                c.poly(&[(354.0, 432.0), (366.0, 376.0), (326.0, 412.0)], cat, 1.0);
+                c.poly(&[(272.0, 420.0), (266.0, 392.0), (288.0, 412.0)], "#d87a8a", 1.0);
+                c.poly(&[(352.0, 420.0), (358.0, 392.0), (336.0, 412.0)], "#d87a8a", 1.0);
+                for x in [292.0, 334.0] {
+                    c.circle(x, 446.0, 16.0, "#f8d830", 1.0);
+                    c.circle(x - 6.0, 440.0, 4.0, "#100808", 1.0);
+                }
+                c.stroke("M258 462l-30 -4M258 468l-28 6M366 462l30 -4M366 468l28 6", "#f4efe4", 1.6, 1.0);
+                // The lid knocked askew on its head.
+                c.g("transform=\"rotate(-14 318 392)\"");
+                c.path("M270 396Q318 370 366 396Z", "#f4efe4", 1.0);
+                c.ellipse(318.0, 396.0, 50.0, 8.0, "#e8e0d0", 1.0);
+                c.circle(318.0, 376.0, 8.0, "#3a6ab0", 1.0);
+                c.end();
+                c.path("M238 470Q240 560 312 560Q384 560 386 470Z", "#f4efe4", 1.0);
+                c.stroke("M244 500Q312 520 380 500", "#3a6ab0", 9.0, 1.0);
+                c.stroke("M240 470H384", "#cfc6b4", 3.0, 1.0);
+                // Paws clutching the rim.
+                for x in [272.0, 352.0] {
+                    c.ellipse(x, 472.0, 15.0, 10.0, cat, 1.0);
+                    c.stroke(&format!("M{} 466v10M{} 466v10", x - 5.0, x + 5.0), "#5a4a4a", 1.5, 1.0);
+                }
+                // Sugar cubes scattered in the fright.
+                for (x, y) in [(190.0, 540.0), (214.0, 566.0), (392.0, 556.0), (150.0, 500.0)] {
+                    c.rect(x, y, 16.0, 16.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
