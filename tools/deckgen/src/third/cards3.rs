@@ -581,66 +581,68 @@ pub fn cards() -> Vec<Card> {
             ["Precarious", "Don't look down", "He whistles as he washes the fortieth floor, and the pigeon keeps pecking"],
             &["skyscraper", "window cleaner"],
             true,
-            "Looking straight up the glass wall of a skyscraper that narrows into a grey sky with clouds. Close above us, a window cleaner sits on a small board hanging from one rope, whistling, a squeegee in his hand and a bucket swinging under the board. High above him, on a ledge, a big pigeon pecks at the rope, which is fraying.",
+            "Looking straight up the glass wall of a skyscraper to its roof against a white sky. Close above us, a window cleaner sits on a small board hanging from one red rope, whistling, a squeegee in his hand and a bucket swinging under the board. At the top, on the edge of the roof, a big pigeon pecks at the knot of the rope, which is fraying down to its last threads.",
             |c| {
-                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket ledge pigeon");
-                let p = c.p;
+                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon knot thread glass");
+                let rope = "#c41e16";
                 c.sky(600.0);
-                c.ellipse(40.0, 70.0, 90.0, 28.0, "#ececec", 0.85);
-                c.ellipse(380.0, 40.0, 80.0, 22.0, "#ececec", 0.75);
-                // A neighbouring tower leaning in at the left edge, far behind.
-                c.poly(&[(-10.0, 620.0), (-10.0, 0.0), (40.0, 0.0), (30.0, 620.0)], "#8a8a8a", 1.0);
-                c.stroke("M-10 100h48M-10 220h44M-10 340h42M-10 460h40", "#6a6a6a", 3.0, 1.0);
-                // The tower narrowing upwards, its windows in perspective.
-                c.poly(&[(0.0, 620.0), (130.0, 0.0), (290.0, 0.0), (420.0, 620.0)], "#4a4a4a", 1.0);
-                let mut grid = String::new();
-                for k in 0..15 {
-                    let t = (k as f64 / 15.0).powf(1.5);
-                    let y = 620.0 - t * 620.0;
-                    let (xl, xr) = (t * 130.0, 420.0 - t * 130.0);
-                    grid.push_str(&format!("M{xl} {y}L{xr} {y}"));
+                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f2f2f2", 1.0);
+                c.ellipse(40.0, 70.0, 80.0, 24.0, "#ffffff", 1.0);
+                c.ellipse(350.0, 30.0, 70.0, 18.0, "#ffffff", 1.0);
+                // The tower narrowing up to its roof, its glass in big panes.
+                c.poly(&[(-20.0, 620.0), (80.0, 170.0), (320.0, 170.0), (420.0, 620.0)], "#404040", 1.0);
+                let ys = [178.0, 206.0, 244.0, 294.0, 364.0, 460.0, 620.0];
+                let x_at = |u: f64, y: f64| {
+                    let t = (620.0 - y) / 450.0;
+                    let (l, r) = (-20.0 + t * 100.0, 420.0 - t * 100.0);
+                    l + (r - l) * u
+                };
+                let mut d = String::new();
+                for w in ys.windows(2) {
+                    let (y0, y1) = (w[0] + 4.0, w[1] - 4.0);
+                    for (u0, u1) in [(0.03, 0.23), (0.27, 0.47), (0.53, 0.73), (0.77, 0.97)] {
+                        d.push_str(&format!(
+                            "M{:.0} {y0:.0}L{:.0} {y0:.0}L{:.0} {y1:.0}L{:.0} {y1:.0}Z",
+                            x_at(u0, y0),
+                            x_at(u1, y0),
+                            x_at(u1, y1),
+                            x_at(u0, y1)
+                        ));
+                    }
                 }
-                for k in 0..7 {
-                    let f = k as f64 / 6.0;
-                    grid.push_str(&format!("M{} 620L{} 0", f * 420.0, 130.0 + f * 160.0));
-                }
-                c.stroke(&grid, "#222222", 3.0, 1.0);
-                // Clouds sliding across the glass.
-                c.poly(&[(70.0, 620.0), (160.0, 0.0), (200.0, 0.0), (140.0, 620.0)], "#ffffff", 0.16);
-                c.poly(&[(280.0, 620.0), (250.0, 0.0), (262.0, 0.0), (310.0, 620.0)], "#ffffff", 0.12);
-                // The ledge high above, its shadow, the rope tied round it.
-                c.rect(96.0, 150.0, 228.0, 20.0, "#2a2a2a", 1.0);
-                c.rect(96.0, 146.0, 228.0, 6.0, "#9a9a9a", 1.0);
-                c.rect(100.0, 170.0, 220.0, 14.0, "#111111", 0.5);
-                c.stroke("M206 148v24M222 148v24", "#f0e8d0", 5.0, 1.0);
-                c.stroke("M214 172V214", "#f0e8d0", 5.0, 1.0);
-                // The fraying: loose strands where the pigeon pecks.
-                c.stroke("M214 176l-9 8M214 178l8 9M214 182l-5 12M214 180l10 3", "#f0e8d0", 2.0, 1.0);
-                c.stroke("M211 214L214 190M217 214L214 190", "#f0e8d0", 2.0, 1.0);
-                pigeon(c, 282.0, 147.0, 1.6);
-                // The one rope down to a bridle and the two ends of the board.
-                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#111111", 7.0, 1.0);
-                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#f0e8d0", 4.0, 1.0);
-                // The bucket swinging under the board, off to one side.
-                c.stroke("M120 438L96 482M140 438L156 486", "#222222", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 124 502)\"");
-                c.path("M92 482h64l-8 46h-48Z", "#8a8a8a", 1.0);
-                c.rect(92.0, 478.0, 64.0, 6.0, "#5a5a5a", 1.0);
-                c.ellipse(124.0, 480.0, 28.0, 4.0, "#dadada", 0.9);
+                c.soft();
+                c.path(&d, "#7c7c7c", 1.0);
                 c.end();
-                // The man seen from right under him: his shoes nearest, his legs
-                // hanging over the board's edge, one hand on the rope, the small
-                // head high up; the board hides where he sits.
-                let man = Look::new(2, p.accent, "#3a3a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                from_below(c, 205.0, 566.0, 270.0, 0.0, &man, [[(-27.0, -66.0), (-17.0, -81.0)], [(30.0, -88.0), (33.0, -103.0)]], None, false);
-                c.rect(98.0, 424.0, 228.0, 14.0, "#222222", 1.0);
-                c.rect(98.0, 434.0, 228.0, 4.0, "#8a8a8a", 1.0);
-                // The squeegee in his raised hand, and a tune.
-                c.stroke("M294 288L312 250", "#2a2a2a", 5.0, 1.0);
-                c.stroke("M292 244L334 264", "#111111", 9.0, 1.0);
-                c.stroke("M128 302v-26M144 294v-26M128 276l16 -8", "#1a1a1a", 3.0, 1.0);
-                c.circle(123.0, 303.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(139.0, 295.0, 6.0, "#1a1a1a", 1.0);
+                // A cloud sliding across the glass.
+                c.poly(&[(30.0, 620.0), (120.0, 180.0), (150.0, 180.0), (90.0, 620.0)], "#ffffff", 0.2);
+                // The roof's edge, and the rope knotted round a hook on it.
+                c.rect(66.0, 146.0, 268.0, 28.0, "#1e1e1e", 1.0);
+                c.rect(66.0, 142.0, 268.0, 6.0, "#8a8a8a", 1.0);
+                c.circle(200.0, 164.0, 11.0, rope, 1.0);
+                // The fraying: one last thin thread and the cut ends splayed.
+                c.stroke("M200 172Q204 196 200 220", rope, 2.2, 1.0);
+                c.stroke("M199 174l-14 14M201 174l14 12M200 174l-4 18M200 220l-15 -14M200 220l14 -16M200 220l-4 -18", rope, 3.0, 1.0);
+                // Threads falling past us.
+                c.stroke("M236 236q4 6 0 12M164 256q-4 6 0 12M244 290q4 6 0 12", rope, 2.0, 1.0);
+                // The one rope down to a bridle and the two ends of the board.
+                c.stroke("M200 220V300M200 300L104 430M200 300L296 430", rope, 7.0, 1.0);
+                pigeon(c, 294.0, 146.0, 1.8);
+                // The bucket swinging under the board, off to one side.
+                c.stroke("M112 444L92 486M132 444L150 490", "#222222", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 120 506)\"");
+                c.path("M88 486h64l-8 46h-48Z", "#9a9a9a", 1.0);
+                c.ellipse(120.0, 486.0, 32.0, 6.0, "#3a3a3a", 1.0);
+                c.end();
+                // The man seen from right under him, his shoes nearest, one
+                // hand on the rope and his squeegee up, whistling.
+                let man = Look::new(2, "#ececec", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
+                from_below(c, 200.0, 580.0, 290.0, 0.0, &man, [[(-27.0, -66.0), (-12.0, -86.0)], [(32.0, -86.0), (36.0, -104.0)]], None, false);
+                c.rect(90.0, 430.0, 220.0, 16.0, "#1e1e1e", 1.0);
+                c.stroke("M306 284L320 246", "#2a2a2a", 5.0, 1.0);
+                c.stroke("M298 240L344 262", "#111111", 10.0, 1.0);
+                c.stroke("M140 312v-26M156 304v-26M140 286l16 -8", "#111111", 3.0, 1.0);
+                c.circle(135.0, 313.0, 6.0, "#111111", 1.0);
+                c.circle(151.0, 305.0, 6.0, "#111111", 1.0);
             },
         ),
         card(
