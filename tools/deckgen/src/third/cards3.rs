@@ -1251,66 +1251,90 @@ pub fn cards() -> Vec<Card> {
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
             false,
-            "A rainy street crossing at night seen from straight above, its white stripes shining wet, crowded with round black and grey umbrellas hurrying in every direction, a pair of shoes peeping from under each. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others, with little yellow boots under it, and the puddles around it glow gold.",
+            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower shoe boot puddle rain");
-                let p = c.p;
-                c.full("#2a2e3a", 1.0);
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain");
+                c.full("#10141f", 1.0);
+                // The crossing: white stripes, wet and shining.
                 let mut stripes = String::new();
-                for k in 0..7 {
-                    stripes.push_str(&format!("M{} -10h44v620h-44Z", 10.0 + k as f64 * 60.0));
+                for k in 0..8 {
+                    stripes.push_str(&format!("M-10 {}h420v40h-420Z", 8.0 + k as f64 * 76.0));
                 }
-                c.path(&stripes, "#8a90a0", 0.55);
-                // Puddles, gold where the sunflower passes.
-                for (x, y, rx, gold) in [(90.0, 470.0, 50.0, false), (300.0, 120.0, 40.0, false), (280.0, 390.0, 60.0, true), (160.0, 250.0, 40.0, true)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0c020" } else { "#5a6a8a" }, 0.45);
+                c.path(&stripes, "#b8c4dc", 1.0);
+                // Puddles, gold near the sunflower.
+                for (x, y, rx, gold) in [(70.0, 300.0, 46.0, false), (330.0, 560.0, 40.0, false), (300.0, 420.0, 54.0, true), (130.0, 246.0, 40.0, true), (150.0, 430.0, 34.0, true)] {
+                    c.ellipse(x, y, rx, rx * 0.45, if gold { "#f0b818" } else { "#3a5a9a" }, 0.8);
                 }
-                let spots: [(f64, f64, f64); 11] = [
-                    (60.0, 70.0, 30.0), (170.0, 50.0, 80.0), (330.0, 40.0, 200.0), (60.0, 200.0, 250.0),
-                    (340.0, 200.0, 100.0), (90.0, 340.0, 300.0), (350.0, 520.0, 20.0), (70.0, 540.0, 160.0),
-                    (200.0, 530.0, 220.0), (210.0, 160.0, 340.0), (360.0, 360.0, 60.0),
+                // The black umbrellas hurrying down, shoes peeping out in front.
+                let spots: [(f64, f64, f64); 9] = [
+                    (70.0, 70.0, 58.0), (200.0, 56.0, 56.0), (336.0, 104.0, 60.0), (74.0, 212.0, 56.0),
+                    (352.0, 262.0, 54.0), (62.0, 394.0, 58.0), (120.0, 536.0, 60.0), (256.0, 540.0, 56.0),
+                    (372.0, 430.0, 52.0),
                 ];
-                for (k, (x, y, dir)) in spots.iter().enumerate() {
-                    let a = dir.to_radians();
+                for (k, &(x, y, r)) in spots.iter().enumerate() {
                     for s in [-1.0, 1.0] {
-                        let (fx, fy) = (x + a.cos() * 48.0 - a.sin() * 10.0 * s, y + a.sin() * 48.0 + a.cos() * 10.0 * s);
-                        c.ellipse(fx, fy, 7.0, 5.0, "#1a1a1a", 1.0);
+                        c.ellipse(x + s * 13.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
                     }
-                    let col = ["#111111", "#3a3a40", "#26262c"][k % 3];
-                    c.circle(*x, *y, 46.0, col, 1.0);
-                    let mut ribs = String::new();
-                    for r in 0..8 {
-                        let b = (r as f64 * 45.0_f64).to_radians();
-                        ribs.push_str(&format!("M{x} {y}L{} {}", x + b.cos() * 46.0, y + b.sin() * 46.0));
+                    let tilt = (k as f64 * 17.0) % 45.0;
+                    let (a, b) = if k % 3 == 0 { ("#0c0c12", "#2c3044") } else { ("#16161e", "#3a3e56") };
+                    for i in 0..8 {
+                        let t0 = (tilt + i as f64 * 45.0).to_radians();
+                        let t1 = (tilt + (i + 1) as f64 * 45.0).to_radians();
+                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { a } else { b }, 1.0);
                     }
-                    c.stroke(&ribs, "#5a5a66", 1.5, 1.0);
-                    c.circle(*x, *y, 4.0, "#8a8a90", 1.0);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.6, y - r * 0.6, r * 0.9, -r * 0.1), "#8aa4d8", 3.0, 0.8);
+                    c.circle(x, y, 5.0, "#6a6a78", 1.0);
                 }
-                // The sunflower, with little yellow boots under it.
-                c.ellipse(246.0, 418.0, 10.0, 7.0, "#f8d030", 1.0);
-                c.ellipse(268.0, 424.0, 10.0, 7.0, "#f8d030", 1.0);
+                // The sunflower, going the other way: leaves, yellow boots, petals.
+                let (fx, fy) = (214.0, 318.0);
                 c.soft();
-                c.glow(230.0, 320.0, 130.0, "#ffd040", 0.45);
+                c.glow(fx, fy, 190.0, "#ffc830", 0.55);
                 c.end();
-                // No lead across the flower; pointed petals all round it.
-                c.clear.push((230.0, 320.0, 96.0, 96.0));
-                for k in 0..18 {
-                    c.g(&format!("transform=\"rotate({} 230 320)\"", k * 20));
-                    c.ellipse(300.0, 320.0, 28.0, 13.0, if k % 2 == 0 { "#f8d030" } else { "#f0b820" }, 1.0);
-                    c.end();
+                c.ellipse(fx - 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
+                c.ellipse(fx + 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
+                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a8a2a", 1.0);
+                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a8a2a", 1.0);
+                c.clear.push((fx, fy, 100.0, 100.0));
+                for (ring, n, len, col) in [(0, 20, 108.0, "#e89a10"), (1, 20, 96.0, "#ffd22a")] {
+                    let mut d = String::new();
+                    for k in 0..n {
+                        let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
+                        let (ca, sa) = (a.cos(), a.sin());
+                        let w = 13.0;
+                        d.push_str(&format!(
+                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+                            fx + ca * 40.0 - sa * w,
+                            fy + sa * 40.0 + ca * w,
+                            fx + ca * (len - 20.0) - sa * w,
+                            fy + sa * (len - 20.0) + ca * w,
+                            fx + ca * len,
+                            fy + sa * len,
+                            fx + ca * (len - 20.0) + sa * w,
+                            fy + sa * (len - 20.0) - ca * w,
+                            fx + ca * 40.0 + sa * w,
+                            fy + sa * 40.0 - ca * w
+                        ));
+                    }
+                    c.path(&d, col, 1.0);
                 }
-                c.circle(230.0, 320.0, 56.0, "#f0c020", 1.0);
-                c.circle(230.0, 320.0, 36.0, "#5a3a1a", 1.0);
-                c.dots(24, 200.0, 260.0, 290.0, 350.0, 2.5, "#8a6a2a");
-                // The rain.
+                c.circle(fx, fy, 50.0, "#5a3010", 1.0);
+                // Its seeds in a spiral.
+                let mut seeds = String::new();
+                for k in 1..90 {
+                    let a = k as f64 * 2.39996;
+                    let r = 4.6 * (k as f64).sqrt();
+                    seeds.push_str(&format!("M{:.1} {:.1}h.1", fx + a.cos() * r, fy + a.sin() * r));
+                }
+                c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
+                // The rain, and its rings in the puddles.
                 let mut rain = String::new();
-                for _ in 0..60 {
+                for _ in 0..50 {
                     let x = c.r(0.0, 400.0);
                     let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x} {y}l-3 10"));
+                    rain.push_str(&format!("M{x:.0} {y:.0}l-5 16"));
                 }
-                c.stroke(&rain, "#c8d8f0", 1.5, 0.7);
-                let _ = p;
+                c.stroke(&rain, "#d8e6ff", 2.0, 0.7);
+                c.stroke("M284 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M58 300a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
