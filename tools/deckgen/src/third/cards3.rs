@@ -1392,64 +1392,81 @@ pub fn cards() -> Vec<Card> {
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
             false,
-            "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up across the room and out of an open window. Outside, on a bare branch, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits tugging at a strand with its beak.",
+            "Two old hands hold knitting needles, and from them a thick red knitted scarf falls into a great heap of folds in the lap. From the heap its other end runs tight up the wall and out of an open window above. Outside, on a bare branch, that end is unravelling into loose wool woven into a bird's nest, where a small bird sits tugging at a strand with its beak.",
             |c| {
-                c.drew("needle scarf wool strand nest bird window branch room wall beak");
-                c.drew("floor sky tree twig knitting stripe sleeve");
-                let p = c.p;
-                let wall = c.linv(&[(0.0, "#a8a49c", 1.0), (1.0, "#d4d0c6", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 460.0, &wall, 1.0);
-                c.stroke("M40 0V420M100 0V420M160 0V420", "#bcb8ae", 10.0, 0.5);
-                c.rect(-20.0, 420.0, 440.0, 200.0, "#6a6056", 1.0);
-                c.stroke("M-20 470H420M-20 530H420", "#4a4038", 2.0, 0.6);
-                // The open window: a pale sky, a far tree, the bare branch close outside.
-                c.rect(196.0, 28.0, 186.0, 240.0, "#4a4440", 1.0);
-                let sky = c.linv(&[(0.0, "#dcdcd8", 1.0), (1.0, "#f6f4ee", 1.0)]);
-                c.rect(208.0, 40.0, 162.0, 216.0, &sky, 1.0);
-                c.path("M208 228Q260 210 300 222T370 214V256H208Z", "#aeaaa2", 1.0);
-                c.path("M208 40L168 66V286L208 256Z", "#e6e2da", 1.0);
-                c.stroke("M188 54V272", "#4a4440", 3.0, 1.0);
-                c.stroke("M420 150Q340 150 226 196M280 176Q256 150 250 124M250 186L226 168", "#3a342e", 10.0, 1.0);
-                c.rect(186.0, 256.0, 214.0, 16.0, "#5a544e", 1.0);
-                c.soft();
-                c.path("M196 272L382 272L250 600H-20V520Z", "#fffbe8", 0.16);
-                c.end();
-                // The scarf, red and cream, winding up from the needles across the
-                // room, over the sill and out, narrowing as it goes.
-                let red = p.accent;
-                let segs: [(&[(f64, f64)], f64); 3] = [
-                    (&[(200.0, 470.0), (250.0, 440.0), (330.0, 400.0), (300.0, 360.0)], 58.0),
-                    (&[(300.0, 360.0), (250.0, 330.0), (110.0, 350.0), (90.0, 300.0), (150.0, 262.0)], 46.0),
-                    (&[(150.0, 262.0), (220.0, 236.0), (262.0, 252.0), (290.0, 214.0)], 34.0),
-                ];
-                for (pts, w) in segs {
+                c.drew("needle scarf wool strand nest bird window branch wall beak lap fold heap");
+                c.drew("sky tree twig knitting sleeve");
+                let red = c.p.accent;
+                let dark_red = "#701810";
+                let wall = c.linv(&[(0.0, "#8a8680", 1.0), (1.0, "#5a5650", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
+                // The open window above: a pale sky, a far tree, a bare branch.
+                c.rect(60.0, 26.0, 320.0, 196.0, "#3a3632", 1.0);
+                let sky = c.linv(&[(0.0, "#d8d8d4", 1.0), (1.0, "#f8f6f0", 1.0)]);
+                c.rect(72.0, 38.0, 296.0, 172.0, &sky, 1.0);
+                c.path("M72 190Q150 170 220 184T368 176V210H72Z", "#a8a49c", 1.0);
+                c.stroke("M380 96Q300 104 150 150M250 120Q236 92 240 66M180 140L150 120", "#3a342e", 10.0, 1.0);
+                c.rect(48.0, 210.0, 344.0, 18.0, "#4a4640", 1.0);
+                // The dark lap at the bottom.
+                c.path("M-20 440Q200 400 420 440V620H-20Z", "#2e2a28", 1.0);
+                // The scarf: from the needles into a heap of folds, then its
+                // other end taut up the wall, over the sill and out.
+                let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
                     let d = crate::canvas::smooth_d(pts);
-                    c.stroke(&d, "#f2eee4", w, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{red}\" stroke-width=\"{w}\" stroke-linecap=\"butt\" stroke-dasharray=\"{:.0} {:.0}\"/>", w * 0.3, w * 0.34));
-                }
+                    c.stroke(&d, dark_red, w + 6.0, 1.0);
+                    c.stroke(&d, red, w, 1.0);
+                    // Rows of knitted stitches across it, as chevrons.
+                    let mut s = String::new();
+                    for seg in pts.windows(2) {
+                        let ((x0, y0), (x1, y1)) = (seg[0], seg[1]);
+                        let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
+                        let (tx, ty) = ((x1 - x0) / len, (y1 - y0) / len);
+                        let (nx, ny) = (-ty, tx);
+                        let n = (len / 11.0).floor() as usize;
+                        for k in 0..n {
+                            let f = k as f64 / n as f64;
+                            let (px, py) = (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
+                            let h = w * 0.42;
+                            s.push_str(&format!(
+                                "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}",
+                                px + nx * h,
+                                py + ny * h,
+                                px + tx * 6.0,
+                                py + ty * 6.0,
+                                px - nx * h,
+                                py - ny * h
+                            ));
+                        }
+                    }
+                    c.stroke(&s, dark_red, 2.2, 0.75);
+                };
+                band(c, &[(382.0, 600.0), (388.0, 470.0), (372.0, 330.0), (340.0, 226.0)], 30.0);
+                band(c, &[(200.0, 320.0), (196.0, 420.0), (120.0, 470.0), (60.0, 520.0), (130.0, 570.0), (260.0, 540.0), (330.0, 580.0), (382.0, 600.0)], 62.0);
+                band(c, &[(40.0, 610.0), (140.0, 500.0), (250.0, 470.0), (300.0, 500.0)], 56.0);
                 // Outside, its end unravelling into loose strands woven into the nest.
-                c.stroke("M290 214Q300 190 312 176Q318 160 324 146M284 212Q290 180 306 170Q300 156 310 144M296 218Q312 196 330 186Q336 164 336 146", red, 3.5, 1.0);
-                c.path("M278 128Q284 162 326 164Q368 162 374 128Z", "#6a6258", 1.0);
-                c.stroke("M282 136q44 18 88 0M286 146q40 14 80 0M296 156q30 8 60 0", "#3a342e", 3.0, 0.8);
-                c.stroke("M280 132q46 20 92 -2M290 152q36 8 70 -4", red, 3.0, 1.0);
+                c.stroke("M340 226Q330 200 316 172Q306 150 300 132M336 224Q318 196 300 178Q290 160 284 136M344 222Q344 190 330 168Q322 150 318 130", red, 3.5, 1.0);
+                c.path("M262 112Q268 146 310 148Q352 146 358 112Z", "#5a5248", 1.0);
+                c.stroke("M266 120q44 18 88 0M270 130q40 14 80 0M280 140q30 8 60 0", "#2a2420", 3.0, 0.8);
+                c.stroke("M264 116q46 20 92 -2M274 136q36 8 70 -4", red, 3.0, 1.0);
                 // The small bird on the nest tugging a strand with its beak.
-                c.path("M300 112L276 100L290 122Z", "#5a544e", 1.0);
-                c.ellipse(322.0, 114.0, 26.0, 17.0, "#8a847c", 1.0);
-                c.path("M304 108Q320 96 338 110Q324 124 304 118Z", "#5a544e", 1.0);
-                c.circle(346.0, 100.0, 12.0, "#8a847c", 1.0);
-                c.circle(349.0, 97.0, 2.6, "#1a1a1a", 1.0);
-                c.poly(&[(356.0, 98.0), (372.0, 104.0), (356.0, 107.0)], "#e8b040", 1.0);
-                c.stroke("M370 104Q384 126 352 140", red, 3.0, 1.0);
-                // The old hands with their needles, big at the bottom.
-                let skin = SKIN[1];
-                c.stroke("M44 418L236 520M356 418L164 520", "#3a3632", 9.0, 1.0);
-                c.stroke("M44 418L236 520M356 418L164 520", "#e8e4da", 5.0, 1.0);
-                c.circle(44.0, 418.0, 8.0, "#3a3632", 1.0);
-                c.circle(356.0, 418.0, 8.0, "#3a3632", 1.0);
-                c.path("M170 470Q200 452 232 470L226 500Q200 490 176 500Z", red, 1.0);
-                c.stroke("M178 480l6 6l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#f2eee4", 2.0, 0.8);
-                old_hand(c, 104.0, 524.0, -1.0, skin);
-                old_hand(c, 296.0, 524.0, 1.0, skin);
+                c.path("M284 96L260 84L274 106Z", "#4a443e", 1.0);
+                c.ellipse(306.0, 98.0, 26.0, 17.0, "#8a847c", 1.0);
+                c.path("M288 92Q304 80 322 94Q308 108 288 102Z", "#4a443e", 1.0);
+                c.circle(330.0, 84.0, 12.0, "#8a847c", 1.0);
+                c.circle(333.0, 81.0, 2.6, "#111111", 1.0);
+                c.poly(&[(340.0, 82.0), (356.0, 88.0), (340.0, 91.0)], "#e8b040", 1.0);
+                c.stroke("M354 88Q372 110 336 126", red, 3.0, 1.0);
+                // The needles, tips crossed, with the fresh rows of knitting on them.
+                c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
+                c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
+                c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
+                c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
+                c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
+                c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
+                // The old hands round them.
+                let skin = SKIN[0];
+                old_hand(c, 104.0, 400.0, -1.0, skin);
+                old_hand(c, 296.0, 400.0, 1.0, skin);
             },
         ),
         card(
