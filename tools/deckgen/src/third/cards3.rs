@@ -2252,19 +2252,55 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "Let it fly", "The kite is his grandson's drawing of him, and he has flown it every evening since the boy moved away"],
             &["kite", "grandfather"],
             true,
-            "Looking up from below at an old man in a long coat holding a kite string that rises high into the evening clouds. The kite is a big child's drawing of a smiling old man in a coat, exactly like him, with a tail of ribbons.",
+            "Looking up from below at an old man with round glasses, a white beard and a red scarf, holding up a kite string against the evening sky, a faraway look on his face. High above, among pink clouds, flies a big kite painted with a child's drawing of him: the same round glasses, white beard, red scarf and blue coat, holding the hand of a little boy, with a tail of ribbon bows.",
             |c| {
-                c.drew("coat kite string cloud drawing tail ribbon");
+                c.drew("coat kite string cloud drawing tail ribbon bow glasses beard scarf sky");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(260.0, 40.0), (340.0, 110.0), (270.0, 220.0), (190.0, 110.0)], "#f8f0d8", 1.0);
-                let k = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Smile);
-                portrait(c, 266.0, 110.0, 22.0, &k);
-                c.stroke("M270 220Q260 260 290 300Q310 330 280 360", p.accent, 3.0, 1.0);
-                c.stroke("M290 252Q306 236 270 220", p.light, 1.5, 1.0);
-                // The old man seen from the ground at his feet, towering up to the string.
-                let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4).hands(Grip::Open, Grip::Fist);
-                from_below(c, 176.0, 606.0, 360.0, 0.0, &man, [[(-21.0, -60.0), (-23.0, -45.0)], [(25.0, -88.0), (31.0, -99.0)]], Some(20.0), false);
+                c.ellipse(90.0, 250.0, 120.0, 26.0, "#f0a8a8", 0.7);
+                c.ellipse(330.0, 330.0, 110.0, 22.0, "#f8c0a0", 0.6);
+                c.ellipse(60.0, 70.0, 90.0, 20.0, "#c890b0", 0.6);
+                // The kite, tipped in the wind, and its tail of bows.
+                c.stroke("M292 262Q330 300 318 350Q306 400 350 440", p.light, 3.0, 1.0);
+                for (x, y, col) in [(318.0, 300.0, p.accent), (316.0, 350.0, p.accent2), (332.0, 400.0, p.accent), (350.0, 440.0, p.accent2)] {
+                    c.path(&format!("M{x} {y}l-14 -8v16ZM{x} {y}l14 -8v16Z"), col, 1.0);
+                }
+                c.g("transform=\"rotate(8 280 140)\"");
+                c.poly(&[(280.0, 14.0), (386.0, 130.0), (280.0, 264.0), (174.0, 130.0)], "#fbf4e2", 1.0);
+                c.stroke("M280 14L386 130L280 264L174 130Z", "#6a4a3a", 4.0, 1.0);
+                // The child's drawing of him: big round head, round glasses,
+                // white beard, red scarf, blue coat, stick legs, and a little
+                // boy holding his hand.
+                let crayon = "#2a2a4a";
+                c.path("M256 128L244 206H316L304 128Z", "#3a6ad0", 1.0);
+                c.stroke("M262 206v34M298 206v34M306 144L338 172", crayon, 4.0, 1.0);
+                c.circle(280.0, 92.0, 32.0, "#f8d0b0", 1.0);
+                c.stroke("M280 92m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", crayon, 3.0, 1.0);
+                c.path("M254 104Q260 146 280 146Q300 146 306 104Q280 116 254 104Z", "#ffffff", 1.0);
+                c.stroke("M254 104Q260 146 280 146Q300 146 306 104", crayon, 2.5, 1.0);
+                c.stroke("M248 80l-8 -6M248 88l-10 0M312 80l8 -6M312 88l10 0", "#9a9a9a", 4.0, 1.0);
+                c.stroke("M268 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M292 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M278 86h4", crayon, 3.0, 1.0);
+                c.circle(268.0, 86.0, 3.0, crayon, 1.0);
+                c.circle(292.0, 86.0, 3.0, crayon, 1.0);
+                c.stroke("M270 112q10 8 20 0", "#d03030", 3.0, 1.0);
+                c.stroke("M250 126Q280 140 310 126M258 130l-8 26", "#e03a2a", 9.0, 1.0);
+                c.circle(346.0, 160.0, 11.0, "#f8d0b0", 1.0);
+                c.stroke("M336 154q10 -14 20 0", "#f0c030", 5.0, 1.0);
+                c.path("M340 172h12l4 26h-20Z", "#e03a2a", 1.0);
+                c.stroke("M342 198v14M350 198v14", crayon, 3.0, 1.0);
+                c.end();
+                // The string down to his hand.
+                c.stroke("M276 252Q230 330 248 408", p.light, 2.2, 1.0);
+                // Him, seen from below against the sky: the raised arm holding
+                // the string, then his head and shoulders.
+                let skin = SKIN[1];
+                c.stroke("M200 600L236 470L250 430", "#2a4a7a", 40.0, 1.0);
+                fist(c, 250.0, 430.0, 0.9, 8.0, skin, "#8a5a3a");
+                let man = Look::new(1, "#2a4a7a", p.dark).old().hair(Hair::Bald, 5).glasses().beard().face(Expr::Wistful).turn(0.45);
+                portrait(c, 124.0, 424.0, 62.0, &man);
+                // His red scarf, like the one in the drawing.
+                c.path("M46 510Q124 542 202 510L208 538Q124 574 40 538Z", "#d8342a", 1.0);
+                c.path("M156 532l30 90h-40l-10 -86Z", "#c02a22", 1.0);
             },
         ),
         card(
