@@ -2211,7 +2211,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#dcdcdc", 2.4, 0.85);
                 // The ferryman at the back, pushing his long pole.
-                let man = Look::new(0, ink, ink).hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
+                let man = Look { skin: "#8e8e8e", ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
                     head: (8.0, -88.0),
                     neck: (5.0, -78.0),
@@ -2230,9 +2230,9 @@ pub fn cards() -> Vec<Card> {
                 // The bench and the three silent passengers in black coats, all staring ahead.
                 c.rect(86.0, 456.0, 220.0, 10.0, ink, 1.0);
                 let who = [
-                    (104.0, Look::new(0, coat, ink).old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
-                    (168.0, Look::new(0, coat, ink).hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
-                    (232.0, Look::new(0, coat, ink).hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
+                    (104.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
+                    (168.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
+                    (232.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
                 ];
                 for (x, l, h) in who.into_iter().rev() {
                     figure(c, &sit_chair(), x, 456.0 + 26.0 * h / 100.0, h, &l, false);
