@@ -1422,7 +1422,7 @@ pub fn cards() -> Vec<Card> {
                         let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
                         let (tx, ty) = ((x1 - x0) / len, (y1 - y0) / len);
                         let (nx, ny) = (-ty, tx);
-                        let n = (len / 11.0).floor() as usize;
+                        let n = (len / 13.0).floor() as usize;
                         for k in 0..n {
                             let f = k as f64 / n as f64;
                             let (px, py) = (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
