@@ -1981,45 +1981,95 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table against a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
+            "On a kitchen table in front of a gold wall, a goldfish far too big for its little round bowl is squeezed against the glass: its back and fin bulge out of the top, its tail flops over the rim, water spills down, the glass cracks and its lips are pressed flat on it. Its huge eye stares down at a sugar bowl, where a black cat hides, bristling, the lid on its head and its big yellow eyes wide with fright.",
             |c| {
-                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye lid spoon tin water fish");
-                let p = c.p;
-                c.sky(330.0);
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.stroke("M-10 330H410", "#5a2a12", 6.0, 1.0);
-                // The fish, much too big for its bowl.
-                c.path("M100 330Q80 250 170 240Q260 250 240 330Z", "#a8d8f0", 0.85);
-                c.ellipse(170.0, 250.0, 150.0, 90.0, "#f08a20", 1.0);
-                c.poly(&[(300.0, 250.0), (372.0, 180.0), (380.0, 330.0)], "#e07010", 1.0);
-                c.poly(&[(150.0, 170.0), (210.0, 120.0), (230.0, 172.0)], "#e07010", 1.0);
-                c.circle(86.0, 234.0, 18.0, "#ffffff", 1.0);
-                c.circle(92.0, 238.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(32.0, 262.0, 10.0, 8.0, "#c05010", 1.0);
-                c.stroke("M180 190q20 40 0 80M220 190q20 40 0 80M260 200q14 30 0 60", "#d06010", 3.0, 1.0);
-                c.path("M96 330Q66 236 170 220Q274 236 244 330Z", "#c8f0ff", 0.4);
-                c.stroke("M96 330Q66 236 170 220Q274 236 244 330", "#e8fbff", 4.0, 0.9);
-                c.stroke("M110 300q-10 -40 20 -60", "#ffffff", 5.0, 0.7);
-                c.path("M110 330h120l-10 26h-100Z", "#a8d8f0", 0.9);
-                for (x, y) in [(90.0, 330.0), (250.0, 326.0), (70.0, 350.0)] {
-                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                c.drew("kitchen table wall bowl fishbowl goldfish tail fin lip sugar bowl ear cat paw lid eye glass water sugar cube rim head crack");
+                c.sky(372.0);
+                // A dark arched niche, so the orange fish stands out from the gold.
+                c.path("M20 372V150Q20 40 175 40Q330 40 330 150V372Z", "#2e4a3a", 1.0);
+                c.rect(-10.0, 372.0, 420.0, 300.0, "#8a4a2a", 1.0);
+                c.stroke("M-10 372H410", "#5a2a12", 7.0, 1.0);
+                // Spilt water on the table.
+                c.ellipse(200.0, 392.0, 150.0, 16.0, "#8ac8e0", 0.8);
+                // The goldfish, filling the bowl and bulging out of its neck,
+                // the tail flopped over the rim.
+                let (o, od, ol) = ("#f07a18", "#b84808", "#ffc050");
+                c.path("M140 150Q118 96 70 70Q40 96 52 150Q28 176 40 222Q84 200 112 168Z", o, 1.0);
+                c.stroke("M128 148Q96 110 66 84M122 156Q80 150 50 156M116 164Q76 188 46 212", od, 2.5, 1.0);
+                c.path("M118 150Q120 92 175 88Q230 92 232 150Z", o, 1.0);
+                c.path("M150 92Q170 44 214 54Q206 80 206 98Z", od, 1.0);
+                c.circle(175.0, 252.0, 114.0, o, 1.0);
+                c.ellipse(160.0, 322.0, 76.0, 34.0, ol, 0.5);
+                // Scales, cheek, gill and a fin squashed against the glass.
+                let mut d = String::new();
+                for (x, y) in [(90.0, 210.0), (120.0, 200.0), (150.0, 196.0), (100.0, 240.0), (130.0, 232.0), (160.0, 228.0), (90.0, 272.0), (120.0, 264.0), (112.0, 170.0), (140.0, 166.0)] {
+                    d.push_str(&format!("M{x} {y}q12 10 0 22"));
                 }
-                // The sugar bowl, and who is hiding in it.
-                c.path("M236 420h124q-4 70 -62 70q-58 0 -62 -70Z", "#f4f0e8", 1.0);
-                c.ellipse(298.0, 420.0, 62.0, 12.0, "#e8e0d0", 1.0);
-                c.poly(&[(262.0, 420.0), (270.0, 384.0), (290.0, 414.0)], "#4a4a4a", 1.0);
-                c.poly(&[(306.0, 414.0), (326.0, 384.0), (334.0, 420.0)], "#4a4a4a", 1.0);
-                c.ellipse(298.0, 424.0, 44.0, 10.0, "#4a4a4a", 1.0);
-                for x in [282.0, 314.0] {
-                    c.circle(x, 424.0, 8.0, p.accent2, 1.0);
-                    c.circle(x - 3.0, 424.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke(&d, od, 2.2, 0.8);
+                c.stroke("M204 176Q186 250 208 318", od, 4.0, 1.0);
+                c.path("M150 330Q120 350 100 346Q110 330 140 314Z", od, 1.0);
+                // The face pressed on the glass: a huge eye looking down at
+                // the cat, lips flattened.
+                c.circle(248.0, 222.0, 36.0, "#fffaf0", 1.0);
+                c.circle(258.0, 238.0, 17.0, "#1a1010", 1.0);
+                c.circle(252.0, 232.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M214 196Q246 176 282 198", od, 4.0, 1.0);
+                c.ellipse(282.0, 288.0, 12.0, 24.0, "#f0707a", 1.0);
+                c.ellipse(284.0, 288.0, 4.0, 13.0, "#6a1010", 1.0);
+                // The glass over it, with light on it and its neck.
+                c.path("M175 138A114 114 0 1 1 174 138Z", "#d8f4ff", 0.18);
+                c.stroke("M113 158A114 114 0 0 0 120 352M237 158A114 114 0 0 1 230 352", "#1a3a4a", 5.0, 1.0);
+                c.stroke("M96 250Q98 196 128 170", "#ffffff", 9.0, 0.7);
+                c.stroke("M258 330Q268 320 276 304", "#ffffff", 6.0, 0.6);
+                c.ellipse(175.0, 154.0, 64.0, 11.0, "#d8f4ff", 0.55);
+                c.stroke("M111 154A64 11 0 0 0 239 154", "#1a3a4a", 4.0, 1.0);
+                c.path("M120 352Q175 380 230 352L236 372H114Z", "#d8f4ff", 0.6);
+                // The glass cracking under the strain, and strain marks round it.
+                c.stroke("M262 336l-12 -18l-6 10l-10 -16M262 336l10 -14", "#ffffff", 2.5, 0.9);
+                c.stroke("M42 250q-10 20 0 40M28 240q-12 30 0 60M310 230q10 20 0 40M324 222q12 30 0 60", "#fff4c8", 4.0, 0.9);
+                // Water spilling over the rim and drops flying.
+                c.path("M232 150Q258 152 262 180Q266 140 244 138Z", "#8ad8f4", 0.9);
+                c.path("M116 152Q96 160 92 196Q86 150 108 140Z", "#8ad8f4", 0.9);
+                for (x, y, r) in [(272.0, 124.0, 6.0), (292.0, 150.0, 5.0), (84.0, 122.0, 5.0), (300.0, 112.0, 4.0)] {
+                    c.circle(x, y, r, "#bdeafc", 1.0);
                 }
-                c.ellipse(370.0, 486.0, 30.0, 8.0, "#f4f0e8", 1.0);
-                c.stroke("M350 440l40 -50", "#c8c8d0", 4.0, 1.0);
-                c.rect(330.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(200.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(40.0, 420.0, 60.0, 70.0, p.accent, 1.0);
-                c.ellipse(70.0, 420.0, 30.0, 8.0, "#c8c8d0", 1.0);
+                // The sugar bowl, and the cat hiding in it, fur on end.
+                let cat = "#241c1c";
+                c.ellipse(312.0, 470.0, 74.0, 16.0, "#3a2a20", 1.0);
+                let mut spikes = String::from("M262 470");
+                for k in 0..=14 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 14.0);
+                    let r = if k % 2 == 0 { 50.0 } else { 60.0 };
+                    spikes.push_str(&format!("L{:.0} {:.0}", 312.0 + a.cos() * r, 462.0 + a.sin() * r));
+                }
+                c.path(&format!("{spikes}Z"), cat, 1.0);
+                c.poly(&[(270.0, 432.0), (258.0, 376.0), (298.0, 412.0)], cat, 1.0);
+                c.poly(&[(354.0, 432.0), (366.0, 376.0), (326.0, 412.0)], cat, 1.0);
+                c.poly(&[(272.0, 420.0), (266.0, 392.0), (288.0, 412.0)], "#d87a8a", 1.0);
+                c.poly(&[(352.0, 420.0), (358.0, 392.0), (336.0, 412.0)], "#d87a8a", 1.0);
+                for x in [292.0, 334.0] {
+                    c.circle(x, 446.0, 16.0, "#f8d830", 1.0);
+                    c.circle(x - 6.0, 440.0, 4.0, "#100808", 1.0);
+                }
+                c.stroke("M258 462l-30 -4M258 468l-28 6M366 462l30 -4M366 468l28 6", "#f4efe4", 1.6, 1.0);
+                // The lid knocked askew on its head.
+                c.g("transform=\"rotate(-14 318 392)\"");
+                c.path("M270 396Q318 370 366 396Z", "#f4efe4", 1.0);
+                c.ellipse(318.0, 396.0, 50.0, 8.0, "#e8e0d0", 1.0);
+                c.circle(318.0, 376.0, 8.0, "#3a6ab0", 1.0);
+                c.end();
+                c.path("M238 470Q240 560 312 560Q384 560 386 470Z", "#f4efe4", 1.0);
+                c.stroke("M244 500Q312 520 380 500", "#3a6ab0", 9.0, 1.0);
+                c.stroke("M240 470H384", "#cfc6b4", 3.0, 1.0);
+                // Paws clutching the rim.
+                for x in [272.0, 352.0] {
+                    c.ellipse(x, 472.0, 15.0, 10.0, cat, 1.0);
+                    c.stroke(&format!("M{} 466v10M{} 466v10", x - 5.0, x + 5.0), "#5a4a4a", 1.5, 1.0);
+                }
+                // Sugar cubes scattered in the fright.
+                for (x, y) in [(190.0, 540.0), (214.0, 566.0), (392.0, 556.0), (150.0, 500.0)] {
+                    c.rect(x, y, 16.0, 16.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -2113,52 +2163,39 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat wooden ferry crosses a misty grey river. On a bench sit passengers of all ages in grey coats, silent, looking ahead; a ferryman at the back pushes a long pole. At the end of the bench a girl holds a birdcage on her lap, and inside it glows a small red sun that lights up her face.",
+            "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank reed sky bird");
-                // A pale sky, cut darker at the top in woodcut strokes.
-                c.c.rect(-20.0, -20.0, 440.0, 320.0, "#ececec", 1.0);
-                c.path("M-20 -20H420V96Q300 120 200 100Q100 80 -20 110Z", "#6a6a6a", 1.0);
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
+                let (ink, coat) = ("#141414", "#5c5c5c");
+                // A dark sky cut with white strokes over a bank of white mist.
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#e8e8e8", 1.0);
+                c.path("M-20 -20H420V110Q300 132 200 112Q100 92 -20 124Z", "#3a3a3a", 1.0);
                 let mut d = String::new();
-                for i in 0..9 {
-                    let y = 20.0 + i as f64 * 10.0;
-                    let x = c.r(-20.0, 200.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 220.0)));
+                for i in 0..8 {
+                    let y = 16.0 + i as f64 * 12.0;
+                    let x = c.r(-20.0, 220.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 200.0)));
                 }
-                c.stroke(&d, "#ececec", 1.8, 0.9);
-                for (x, y, w) in [(250.0, 160.0, 22.0), (284.0, 146.0, 16.0), (310.0, 170.0, 13.0)] {
-                    bird(c, x, y, w, "#2a2a2a");
+                c.stroke(&d, "#e8e8e8", 2.0, 0.9);
+                // The far bank, a ghost in the mist.
+                let mut d = String::from("M-20 500V400");
+                for (x, h) in [(20.0, 70.0), (70.0, 110.0), (130.0, 80.0), (200.0, 120.0), (260.0, 90.0), (330.0, 130.0), (390.0, 80.0)] {
+                    d.push_str(&format!("L{:.0} 400L{x:.0} {:.0}L{:.0} 400", x - 18.0, 400.0 - h, x + 18.0));
                 }
-                // The far bank, half lost in the mist.
-                c.path("M-20 290V252q20 -30 44 -8q14 -34 40 -10q20 -22 40 2q30 -30 56 -4q24 -16 44 6q26 -34 56 -6q24 -18 48 4q22 -22 40 -2q20 -10 32 4V290Z", "#5e5e5e", 1.0);
-                c.stroke("M10 268h40M90 262h50M180 270h60M290 264h50M350 272h40", "#a8a8a8", 2.0, 0.9);
+                d.push_str("L420 400V500Z");
+                c.path(&d, "#b4b4b4", 1.0);
+                // The dark river.
+                c.rect(-20.0, 496.0, 440.0, 140.0, "#2a2a2a", 1.0);
                 let mut d = String::new();
-                for (x, h) in [(150.0, 96.0), (176.0, 120.0), (214.0, 84.0), (262.0, 110.0), (290.0, 76.0), (372.0, 100.0)] {
-                    d.push_str(&format!("M{a:.0} 270Q{b:.0} {m:.0} {x:.0} {t:.0}Q{c2:.0} {m:.0} {e:.0} 270Z", a = x - 11.0, b = x - 13.0, m = 270.0 - h * 0.6, t = 270.0 - h, c2 = x + 13.0, e = x + 11.0));
-                }
-                c.path(&d, "#7c7c7c", 1.0);
-                c.sea(282.0, "#7a7a7a", "#3c3c3c");
-                let mut d = String::new();
-                for i in 0..30 {
-                    let y = 292.0 + (i as f64 / 30.0).powf(1.3) * 310.0;
-                    let x = c.r(-30.0, 380.0);
-                    let w = c.r(30.0, 100.0);
+                for i in 0..10 {
+                    let y = 540.0 + (i as f64 / 10.0) * 60.0;
+                    let x = c.r(-30.0, 220.0);
+                    let w = c.r(30.0, 80.0);
                     d.push_str(&format!("M{x:.0} {y:.0}h{w:.0}"));
                 }
-                c.stroke(&d, "#f0f0f0", 2.2, 0.85);
-                c.soft();
-                c.ellipse(200.0, 284.0, 320.0, 16.0, "#f4f4f4", 0.9);
-                c.ellipse(240.0, 262.0, 200.0, 10.0, "#f4f4f4", 0.7);
-                c.end();
-                // The ferry: a flat deck of planks seen a little from above, and its broken reflection.
-                c.stroke("M-10 530h90M110 534h120M250 528h100M30 548h60M170 552h90", "#2a2a2a", 5.0, 0.7);
-                c.path("M-20 470H404L418 480L400 516H-20Z", "#2e2e2e", 1.0);
-                c.stroke("M-20 494H408", "#141414", 3.0, 1.0);
-                c.stroke("M30 484h60M150 504h80M280 486h50", "#a8a8a8", 1.6, 0.8);
-                c.path("M-20 458H394L406 470H-20Z", "#a8a8a8", 1.0);
-                c.stroke("M40 464h50M140 462h40M250 466h60", "#5a5a5a", 1.5, 0.8);
-                // The ferryman at the back, leaning on his long pole.
-                let man = Look::new(1, "#1c1c1c", "#1c1c1c").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.6).wear(Hat::WideBrim, "#3a3a3a");
+                c.stroke(&d, "#dcdcdc", 2.4, 0.85);
+                // The ferryman at the back, pushing his long pole.
+                let man = Look { skin: "#8e8e8e", ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
                     head: (8.0, -88.0),
                     neck: (5.0, -78.0),
@@ -2169,39 +2206,56 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-2.0, -68.0), (-10.0, -52.0)],
                     ..stand().hat()
                 };
-                c.stroke("M96 120L-120 626", "#141414", 7.0, 1.0);
-                figure(c, &push, 54.0, 464.0, 300.0, &man, false);
-                // The bench and its silent passengers of every age, all looking ahead.
-                c.rect(96.0, 402.0, 280.0, 9.0, "#4a4a4a", 1.0);
-                c.rect(106.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
-                c.rect(350.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
+                c.stroke("M70 170L-60 640", ink, 9.0, 1.0);
+                figure(c, &push, 30.0, 526.0, 370.0, &man, false);
+                // The ferry: a flat black hull and a pale deck edge.
+                c.path("M-20 522H404L420 534L396 566H-20Z", ink, 1.0);
+                c.stroke("M-20 530H412", "#bdbdbd", 3.0, 1.0);
+                // The bench and the three silent passengers in black coats, all staring ahead.
+                c.rect(86.0, 456.0, 220.0, 10.0, ink, 1.0);
                 let who = [
-                    (118.0, Look::new(2, "#b0b0b0", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8).wear(Hat::Bowler, "#2a2a2a"), true, 244.0),
-                    (186.0, Look::new(1, "#9a9a9a", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
-                    (250.0, Look::new(3, "#b8b8b8", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
+                    (104.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
+                    (168.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
+                    (232.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
                 ];
-                // At the end of the bench, the girl with the sun in a birdcage on her lap.
-                let girl = Look::new(0, "#f0f0f0", "#2a2a2a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
-                figure(c, &sit_chair().child(), 306.0, 402.0 + 26.0 * 2.0, 200.0, &girl, false);
-                for (x, l, hat, h) in who.into_iter().rev() {
-                    let pose = if hat { sit_chair().hat() } else { sit_chair() };
-                    figure(c, &pose, x, 402.0 + 26.0 * h / 100.0, h, &l, false);
+                for (x, l, h) in who.into_iter().rev() {
+                    figure(c, &sit_chair(), x, 456.0 + 26.0 * h / 100.0, h, &l, false);
                 }
-                c.soft();
-                c.glow(346.0, 322.0, 150.0, "#ff5a20", 0.9);
-                c.glow(312.0, 250.0, 44.0, "#ff7a30", 0.55);
-                c.end();
-                c.stroke("M346 276v-18M346 370v16M302 322h-16M390 322h16M316 292l-12 -12M376 292l12 -12", "#ff8a3a", 4.5, 0.9);
-                c.circle(346.0, 324.0, 28.0, "#e8381a", 1.0);
-                c.circle(338.0, 314.0, 7.0, "#ff9a60", 1.0);
-                c.stroke("M306 396V322q40 -66 80 0V396M326 396V280M346 396V266M366 396V280M306 362h80", "#141414", 2.2, 1.0);
-                c.stroke("M346 266v-12m-8 -6a8 8 0 1 1 16 0", "#141414", 3.0, 1.0);
-                c.rect(300.0, 394.0, 92.0, 10.0, "#141414", 1.0);
-                c.ellipse(306.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
-                c.ellipse(386.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
-                // Its red light on the water, and reeds in front.
-                c.stroke("M336 548h24M330 562h34M340 576h18M332 590h28", "#e04a20", 4.0, 0.9);
-                c.path("M360 620Q372 560 380 512Q382 566 374 620ZM384 620Q396 570 414 548Q396 590 396 620ZM346 620Q344 580 326 556Q354 582 360 620Z", "#141414", 1.0);
+                // At the front, the girl in white with the sun in a birdcage on
+                // her lap, its red light round her.
+                let (cx, base) = (344.0, 452.0);
+                let girl = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &sit_chair().child().dress(14.0, -22.0), 300.0, 456.0 + 26.0 * 2.2, 220.0, &girl, false);
+                let mut rays = String::new();
+                for k in 0..8 {
+                    let a = std::f64::consts::PI * k as f64 / 4.0;
+                    let (x0, y0) = (cx + a.cos() * 40.0, base - 66.0 + a.sin() * 40.0);
+                    rays.push_str(&format!("M{x0:.0} {y0:.0}l{:.0} {:.0}", a.cos() * 22.0, a.sin() * 22.0));
+                }
+                c.stroke(&rays, "#f01a0a", 7.0, 1.0);
+                c.circle(cx, base - 66.0, 31.0, "#e8200e", 1.0);
+                c.circle(cx - 8.0, base - 76.0, 7.0, "#ff9060", 1.0);
+                c.stroke(
+                    &format!(
+                        "M{} {base}V{}q38 -66 76 0V{base}M{} {base}V{}M{cx} {base}V{}M{} {base}V{}M{} {}h76",
+                        cx - 38.0,
+                        base - 66.0,
+                        cx - 19.0,
+                        base - 112.0,
+                        base - 128.0,
+                        cx + 19.0,
+                        base - 112.0,
+                        cx - 38.0,
+                        base - 30.0
+                    ),
+                    ink,
+                    2.6,
+                    1.0,
+                );
+                c.stroke(&format!("M{cx} {}v-12m-8 -6a8 8 0 1 1 16 0", base - 128.0), ink, 3.0, 1.0);
+                c.rect(cx - 44.0, base - 4.0, 88.0, 10.0, ink, 1.0);
+                // Its red light on the dark water.
+                c.stroke("M326 580h40M318 594h56M330 608h30", "#e8301a", 6.0, 1.0);
             },
         ),
         card(
