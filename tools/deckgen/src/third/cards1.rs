@@ -2663,103 +2663,125 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of pale and dark squares in a gold frame, with people standing on it as pieces in rows at the top and the bottom; the two kings wear gold crowns and throw their arms out. In the middle of the board one pawn sits alone on a red picnic cloth, eating a big sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a gold crown throwing his arms out, a knight in a horse's head, towers, pawns in round collars. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask gold frame");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
-                let gold = "#d08a24";
-                // The board, turned a little, its shadow and its gold frame.
-                c.g("transform=\"rotate(-4 200 300)\"");
-                c.rect(20.0, 58.0, 384.0, 510.0, "#000000", 0.35);
-                c.rect(2.0, 40.0, 396.0, 520.0, gold, 1.0);
-                c.stroke("M10 48h380v504h-380z", "#f8c860", 4.0, 0.9);
-                c.stroke("M2 40h396v520h-396z", "#7a4a10", 3.0, 1.0);
+                let gold = "#e0a030";
+                // The board, turned a little, seen close: big squares, its gold edge at the top.
+                c.g("transform=\"rotate(-5 200 300)\"");
+                c.rect(-60.0, 6.0, 520.0, 640.0, "#7a4a10", 1.0);
                 for i in 0..6 {
-                    for j in 0..8 {
-                        let col = if (i + j) % 2 == 0 { "#262422" } else { "#ece4cc" };
-                        c.rect(20.0 + i as f64 * 60.0, 60.0 + j as f64 * 60.0, 60.0, 60.0, col, 1.0);
+                    for j in 0..7 {
+                        let col = if (i + j) % 2 == 0 { "#1c1a18" } else { "#f4eedc" };
+                        c.c.rect(-100.0 + i as f64 * 100.0, 20.0 + j as f64 * 100.0, 100.0, 100.0, col, 1.0);
                     }
                 }
-                // The pieces: people standing in two rows on each side, their shadows to the lower right.
-                let dark = Look::new(4, "#5a524a", "#5a524a").hair(Hair::Short, 0);
-                let light = Look::new(0, "#f8f0dc", "#f8f0dc").hair(Hair::Short, 3);
-                for k in 0..6 {
-                    let x = 50.0 + k as f64 * 60.0;
-                    for (y, s) in [(90.0, 1.45), (150.0, 1.2), (450.0, 1.2), (510.0, 1.45)] {
-                        if y == 450.0 && k == 2 {
-                            continue;
+                // A piece seen from above: its shadow, the person, and what they wear.
+                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, kind: u8, dark: bool, out: bool| {
+                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#8a8070") } else { ("#f8f2e0", "#fffaf0", "#9a9080") };
+                    let s = 2.1;
+                    let l = Look::new(if dark { 4 } else { 1 }, cloth, cloth).hair(Hair::Short, if dark { 0 } else { 3 });
+                    c.ellipse(x + 14.0, y + 12.0, 52.0, 40.0, "#000000", 0.3);
+                    if kind == 0 {
+                        // A pawn: a wide round collar round the shoulders.
+                        c.circle(x, y, 44.0, hat, 1.0);
+                        c.circle(x, y, 44.0, "none", 1.0);
+                        c.stroke(&format!("M{} {y}a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", x - 32.0), edge, 3.0, 1.0);
+                    }
+                    from_above_unshadowed(c, x, y, s, rot, &l, out);
+                    match kind {
+                        0 => {
+                            c.circle(x, y, 17.0, hat, 1.0);
+                            c.circle(x - 5.0, y - 5.0, 5.0, "#ffffff", 0.5);
                         }
-                        c.ellipse(x + 9.0, y + 9.0, 24.0 * s, 14.0 * s, "#000000", 0.3);
-                    }
-                    from_above(c, x, 150.0, 1.2, 0.0, &dark.hair(Hair::Curly, k), false);
-                    if k != 2 {
-                        from_above(c, x, 450.0, 1.2, 180.0, &light.hair(Hair::Long, k + 2), false);
-                    }
-                    from_above(c, x, 90.0, 1.45, 0.0, &dark, k == 3);
-                    from_above(c, x, 510.0, 1.45, 180.0, &light, k == 3);
-                    // What the back rows wear: towers, horses' heads, mitres, a tiara, a crown.
-                    for (y, hat, dir) in [(90.0, "#2a2622", 1.0), (510.0, "#d8d0b8", -1.0)] {
-                        match k {
-                            0 | 5 => {
-                                c.rect(x - 15.0, y - 15.0, 30.0, 30.0, hat, 1.0);
-                                c.rect(x - 8.0, y - 8.0, 16.0, 16.0, "#8a8278", 1.0);
+                        1 => {
+                            // A king's crown of gold points with a red stone.
+                            let mut d = String::new();
+                            for q in 0..16 {
+                                let a = q as f64 * std::f64::consts::PI / 8.0;
+                                let r = if q % 2 == 0 { 36.0 } else { 20.0 };
+                                d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
                             }
-                            1 => {
-                                c.ellipse(x, y + dir * 12.0, 11.0, 24.0, hat, 1.0);
-                                c.poly(&[(x - 10.0, y - dir * 8.0), (x - 4.0, y - dir * 20.0), (x - 2.0, y - dir * 6.0)], hat, 1.0);
-                                c.poly(&[(x + 10.0, y - dir * 8.0), (x + 4.0, y - dir * 20.0), (x + 2.0, y - dir * 6.0)], hat, 1.0);
-                            }
-                            4 => {
-                                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x, y - 22.0, x + 18.0, y, x, y + 22.0, x - 18.0, y, x, y - 22.0), hat, 1.0);
-                                c.stroke(&format!("M{} {}l10 -10", x - 5.0, y + 5.0), "#8a8278", 3.0, 1.0);
-                            }
-                            2 => {
-                                c.stroke(&format!("M{} {}a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", x - 13.0, y), gold, 5.0, 1.0);
-                            }
-                            _ => {
-                                let mut d = String::new();
-                                for q in 0..16 {
-                                    let a = q as f64 * std::f64::consts::PI / 8.0;
-                                    let r = if q % 2 == 0 { 30.0 } else { 18.0 };
-                                    d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
-                                }
-                                d.push('Z');
-                                c.path(&d, gold, 1.0);
-                                c.circle(x, y, 11.0, p.accent, 1.0);
-                                c.circle(x, y, 4.0, "#f8d060", 1.0);
-                            }
+                            d.push('Z');
+                            c.path(&d, gold, 1.0);
+                            c.circle(x, y, 13.0, p.accent, 1.0);
+                            c.circle(x - 3.0, y - 3.0, 4.0, "#ffd0c0", 1.0);
+                        }
+                        2 => {
+                            // A knight's horse head, its long muzzle forward, ears and mane.
+                            let f = if rot > 90.0 { -1.0 } else { 1.0 };
+                            c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", x - 16.0, y - f * 14.0, x - 14.0, y + f * 40.0, x, y + f * 48.0, x + 14.0, y + f * 40.0, x + 16.0, y - f * 14.0, x, y - f * 24.0, x - 16.0, y - f * 14.0), hat, 1.0);
+                            c.path(&format!("M{} {}l-6 {}l12 {}Z", x - 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
+                            c.path(&format!("M{} {}l6 {}l-12 {}Z", x + 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
+                            c.stroke(&format!("M{x} {}v{}", y - f * 20.0, -f * 30.0), edge, 7.0, 1.0);
+                            c.circle(x - 6.0, y + f * 44.0, 2.5, edge, 1.0);
+                            c.circle(x + 6.0, y + f * 44.0, 2.5, edge, 1.0);
+                        }
+                        _ => {
+                            // A tower: a square hat with battlements.
+                            c.rect(x - 22.0, y - 22.0, 44.0, 44.0, hat, 1.0);
+                            c.rect(x - 12.0, y - 12.0, 24.0, 24.0, edge, 1.0);
+                            c.stroke(&format!("M{} {}h8m10 0h8m10 0h8M{} {}h8m10 0h8m10 0h8", x - 22.0, y - 26.0, x - 22.0, y + 26.0), hat, 7.0, 1.0);
                         }
                     }
-                }
-                // In the middle, one pawn picnics on a red cloth, larger than the pieces round him.
-                c.g("transform=\"translate(198 300) scale(1.3) translate(-198 -300)\"");
-                c.g("transform=\"rotate(14 200 300)\"");
-                c.rect(116.0, 226.0, 168.0, 150.0, "#000000", 0.25);
-                c.rect(108.0, 218.0, 168.0, 150.0, p.accent, 1.0);
-                c.stroke("M136 218v150M164 218v150M192 218v150M220 218v150M248 218v150M108 246h168M108 274h168M108 302h168M108 330h168", "#ffffff", 8.0, 0.5);
+                };
+                // The black pieces at the top, the black king throwing his arms out; a knight has come forward.
+                piece(c, 50.0, 70.0, 0.0, 3, true, false);
+                piece(c, 250.0, 70.0, 0.0, 1, true, true);
+                piece(c, 350.0, 70.0, 0.0, 0, true, false);
+                piece(c, 150.0, 170.0, 0.0, 0, true, false);
+                piece(c, 350.0, 270.0, 0.0, 2, true, false);
+                // The white pieces at the bottom, facing up the board.
+                piece(c, 50.0, 570.0, 180.0, 0, false, false);
+                piece(c, 350.0, 570.0, 180.0, 0, false, false);
+                piece(c, 350.0, 470.0, 180.0, 3, false, false);
+                piece(c, -40.0, 470.0, 180.0, 1, false, true);
                 c.end();
-                let pawn = Look::new(2, "#f8f0dc", "#d8d0b8").hair(Hair::Curly, 2);
-                c.ellipse(198.0, 330.0, 58.0, 24.0, "#c8c0b0", 1.0);
-                from_above(c, 198.0, 276.0, 2.4, 0.0, &pawn, false);
-                // The big sandwich in both hands, bitten in the middle.
-                c.path("M140 306Q198 292 256 306Q262 320 256 334Q198 346 140 334Q134 320 140 306Z", "#d8842a", 1.0);
-                c.stroke("M142 334q6 8 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", p.accent, 6.0, 1.0);
-                c.stroke("M144 306q6 -7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#7aa04a", 6.0, 1.0);
-                c.stroke("M160 312q8 10 0 18M190 310q8 10 0 20M222 310q8 10 0 20", "#a8601a", 3.0, 0.8);
-                c.path("M186 304a12 10 0 0 0 24 0Z", p.accent, 1.0);
-                c.circle(146.0, 320.0, 11.0, SKIN[2], 1.0);
-                c.circle(250.0, 320.0, 11.0, SKIN[2], 1.0);
-                c.dots(12, 150.0, 250.0, 350.0, 376.0, 2.5, "#d8842a");
+                // In the middle of the board, one white pawn picnics on his back on a red cloth.
+                c.g("transform=\"rotate(8 180 360)\"");
+                c.rect(92.0, 190.0, 196.0, 330.0, "#000000", 0.3);
+                c.rect(80.0, 180.0, 196.0, 330.0, p.accent, 1.0);
+                c.stroke("M112 180v330M144 180v330M176 180v330M208 180v330M240 180v330M80 212h196M80 244h196M80 276h196M80 308h196M80 340h196M80 372h196M80 404h196M80 436h196M80 468h196M80 500h196", "#ffffff", 9.0, 0.45);
+                c.end();
                 // His flask and its cup beside him.
-                c.g("transform=\"rotate(-30 268 246)\"");
-                c.rect(258.0, 214.0, 28.0, 64.0, "#6a7a8a", 1.0);
-                c.rect(256.0, 206.0, 32.0, 14.0, p.accent, 1.0);
+                c.g("transform=\"rotate(-24 296 430)\"");
+                c.ellipse(302.0, 446.0, 24.0, 50.0, "#000000", 0.3);
+                c.rect(280.0, 396.0, 32.0, 84.0, "#8a8a8a", 1.0);
+                c.rect(278.0, 384.0, 36.0, 18.0, "#2a2a2a", 1.0);
                 c.end();
-                c.circle(132.0, 250.0, 12.0, "#2a2a2a", 1.0);
-                c.circle(132.0, 250.0, 8.0, "#6a4a2a", 1.0);
+                c.circle(300.0, 520.0, 15.0, "#2a2a2a", 1.0);
+                c.circle(300.0, 520.0, 10.0, "#6a4a2a", 1.0);
+                let pawn = Look::new(1, "#f8f2e0", "#f8f2e0").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.0);
+                let eat = Pose {
+                    elbows: [(-24.0, -58.0), (24.0, -58.0)],
+                    hands: [(-17.0, -72.0), (17.0, -74.0)],
+                    knees: [(-7.0, -25.0), (2.0, -26.0)],
+                    feet: [(9.0, -3.0), (-6.0, -1.0)],
+                    ..stand()
+                };
+                // His round white pawn's collar under his head, and the ball of his cap.
+                c.ellipse(180.0, 244.0, 70.0, 38.0, "#fffaf0", 1.0);
+                c.stroke("M116 244a64 30 0 0 0 128 0", "#9a9080", 3.0, 1.0);
+                c.circle(180.0, 170.0, 20.0, "#fffaf0", 1.0);
+                c.circle(174.0, 164.0, 6.0, "#ffffff", 0.7);
+                figure(c, &eat, 180.0, 512.0, 330.0, &pawn, false);
+                // The huge sandwich in both hands under his grin, a big bite out of it.
+                let bitten = "M120 296V250Q120 226 146 226H198A14 14 0 0 0 222 240A14 14 0 0 0 240 258V296Z";
+                c.g("transform=\"rotate(-6 180 262)\"");
+                c.path(bitten, "#ecc888", 1.0);
+                c.clip(bitten);
+                c.c.rect(110.0, 278.0, 140.0, 20.0, "#f4e0b0", 1.0);
+                c.stroke("M112 274q6 7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#5a8a2a", 7.0, 1.0);
+                c.c.rect(110.0, 262.0, 140.0, 8.0, p.accent, 1.0);
+                c.path("M110 256H250V262H212q-4 10 -8 0H150q-4 12 -8 0H110Z", "#f0d060", 1.0);
+                c.stroke("M136 240q6 -3 12 0M170 236q6 -3 12 0M150 250q6 -3 12 0", "#a87838", 2.5, 0.9);
                 c.end();
                 c.end();
+                c.circle(124.0, 278.0, 12.0, SKIN[1], 1.0);
+                c.circle(238.0, 272.0, 12.0, SKIN[1], 1.0);
+                c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
             },
         ),
         card(
@@ -3358,59 +3380,94 @@ pub fn cards() -> Vec<Card> {
             ["Long gone", "You can't go home again", "She came back to the field with the photograph; in it she still waves from the window"],
             &["photograph", "window"],
             true,
-            "Two hands hold up an old photograph against a dusk sky so that its horizon meets the real one. In the photograph a yellow house with a red roof stands in a green field, and a child in a red jumper waves from its big upstairs window. Around and below the photograph the real field is empty: long grass, a low sun, an old post and two stone steps that lead to nothing.",
+            "Two hands hold up an old photograph against an empty field at dusk, so that the fence in it meets the real one. In the sunny photograph a white house with a red roof and a chimney stands behind a neat picket fence, steps up to its door, and a child in a red jumper waves from its big upstairs window. Around the photograph the real field is empty under a purple and orange sky: long grass, a low sun, an old path that leads to nothing, and only a few broken fence posts left, leaning.",
             |c| {
-                c.drew("photograph dusk sky house roof window field grass sun post step stone child jumper hand thumb sleeve");
-                let p = c.p;
-                c.sky(330.0);
+                c.drew("photograph dusk sky house roof window field grass sun post step child jumper hand thumb sleeve fence chimney door finger path");
+                // A dusk sky cut in bands: purple, mauve, orange, pale gold at the horizon.
+                c.drew("sky");
+                c.c.rect(-20.0, -20.0, 440.0, 140.0, "#4a1a5a", 1.0);
+                c.c.rect(-20.0, 120.0, 440.0, 90.0, "#a0509a", 1.0);
+                c.c.rect(-20.0, 210.0, 440.0, 80.0, "#f08a6a", 1.0);
+                c.c.rect(-20.0, 290.0, 440.0, 60.0, "#ffd080", 1.0);
+                c.stroke("M-20 60q120 -14 260 4M160 90q100 -10 260 6M-20 160q90 -8 190 4M250 240q80 -8 170 2", "#f08a9a", 4.0, 0.9);
                 c.soft();
-                c.glow(350.0, 326.0, 170.0, p.light, 0.8);
+                c.glow(356.0, 336.0, 150.0, "#fff4c0", 0.9);
                 c.end();
-                c.circle(350.0, 330.0, 30.0, "#ffe070", 1.0);
+                c.circle(356.0, 340.0, 26.0, "#fff8d0", 1.0);
                 c.drew("ground");
-                let field = c.linv(&[(0.0, "#9a8a4a", 1.0), (1.0, "#2a3a1a", 1.0)]);
-                c.rect(-30.0, 330.0, 460.0, 300.0, &field, 1.0);
-                c.stroke("M-30 331H430", "#ffd890", 3.0, 0.8);
-                // The real field: an old leaning post and two stone steps that lead to nothing.
-                c.stroke("M44 470l6 -130", "#3a2a1a", 10.0, 1.0);
-                c.stroke("M40 372l16 2", "#3a2a1a", 6.0, 1.0);
-                c.rect(150.0, 470.0, 100.0, 24.0, "#8a8478", 1.0);
-                c.rect(164.0, 448.0, 72.0, 24.0, "#aaa496", 1.0);
-                c.ellipse(200.0, 498.0, 64.0, 8.0, "#1a1a10", 0.4);
+                c.c.rect(-30.0, 340.0, 460.0, 60.0, "#8a5a6a", 1.0);
+                c.c.rect(-30.0, 400.0, 460.0, 240.0, "#4a2a52", 1.0);
+                c.stroke("M-30 341H430", "#ffe0a0", 4.0, 1.0);
+                // What is left of the fence: a few posts, broken and leaning, on the same line as the photograph's.
+                c.stroke("M16 404l-6 -64M46 406l10 -56M354 404l-8 -50M386 406l4 -44", "#d8a890", 10.0, 1.0);
+                c.stroke("M8 366l46 6M350 372l40 -6", "#d8a890", 6.0, 1.0);
+                // The old photograph, held up so that its fence meets the real one, in sunny colours.
+                c.g("transform=\"rotate(-3 200 300)\"");
+                c.c.rect(66.0, 142.0, 268.0, 290.0, "#f4ecd8", 1.0);
+                c.c.rect(80.0, 156.0, 240.0, 230.0, "#bfe0f0", 1.0);
+                c.clip("M80 156h240v230h-240Z");
+                c.rect(80.0, 330.0, 240.0, 60.0, "#7ab04a", 1.0);
+                // The house: white walls, red roof, a chimney, the big upstairs window, the door up two steps.
+                c.rect(236.0, 196.0, 22.0, 44.0, "#8a3a2a", 1.0);
+                c.rect(118.0, 250.0, 164.0, 112.0, "#fbf6ea", 1.0);
+                c.poly(&[(104.0, 254.0), (200.0, 186.0), (296.0, 254.0)], "#c83a2a", 1.0);
+                c.rect(160.0, 258.0, 80.0, 46.0, "#ffe8a0", 1.0);
+                c.clip("M160 258h80v46h-80Z");
+                let child = Look::new(2, "#d8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.1);
+                figure(c, &stand().child().right_hand((14.0, -84.0), (24.0, -104.0)), 196.0, 386.0, 130.0, &child, false);
+                c.end();
+                c.stroke("M160 258h80v46h-80ZM200 258v46", "#5a3a2a", 4.0, 1.0);
+                c.rect(132.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
+                c.rect(250.0, 272.0, 18.0, 24.0, "#5a8ab0", 1.0);
+                c.rect(186.0, 316.0, 28.0, 46.0, "#5a3a2a", 1.0);
+                c.rect(178.0, 362.0, 44.0, 8.0, "#a8a090", 1.0);
+                c.rect(170.0, 370.0, 60.0, 8.0, "#8a8478", 1.0);
+                // Its neat picket fence along the front.
+                let mut d = String::new();
+                for k in 0..12 {
+                    let x = 84.0 + k as f64 * 20.0;
+                    if (164.0..236.0).contains(&x) {
+                        continue;
+                    }
+                    d.push_str(&format!("M{x} 392V358l5 -6l5 6V392Z"));
+                }
+                c.path(&d, "#ffffff", 1.0);
+                c.stroke("M80 366H168M232 366H320", "#ffffff", 4.0, 1.0);
+                c.end();
+                // Its white border is worn; a corner is bent.
+                c.path("M334 142l-24 0l24 24Z", "#c8bca0", 1.0);
+                c.end();
+                // An old path through the grass, leading up to where the door was.
+                c.path("M120 620L186 436H214L290 620Z", "#a06a6a", 1.0);
+                // Long grass in front, dark against the dusk.
                 let mut grass = String::new();
                 for k in 0..44 {
                     let x = k as f64 * 9.5 + c.r(-3.0, 3.0);
-                    let h = c.r(40.0, 90.0);
+                    let h = c.r(30.0, 80.0);
                     grass.push_str(&format!("M{x:.1} 610q{:.1} {:.1} {:.1} {:.1}", c.r(-4.0, 4.0), -h * 0.6, c.r(-12.0, 12.0), -h));
                 }
-                c.stroke(&grass, "#c8c070", 3.0, 0.9);
-                // The hands from below: sleeves, palms and fingers behind the photograph.
-                for side in [-1.0, 1.0] {
-                    let x = 200.0 + side * 118.0;
-                    c.stroke(&format!("M{} 640L{x} 450", 200.0 + side * 170.0), "#4a3a5a", 56.0, 1.0);
-                    c.stroke(&format!("M{} 470L{} 436", x, x - side * 6.0), SKIN[1], 40.0, 1.0);
-                    for k in 0..4 {
-                        let fx = x - side * (8.0 + k as f64 * 9.0);
-                        c.stroke(&format!("M{fx} 420V{}", 392.0 - (k % 2) as f64 * 6.0), SKIN[1], 10.0, 1.0);
+                c.stroke(&grass, "#c08a7a", 3.0, 0.9);
+                // Her hands: the fingers behind the photograph, the thumbs over its lower corners, coat sleeves below.
+                let skin = SKIN[2];
+                let crease = "#7a3a2a";
+                for side in [false, true] {
+                    if side {
+                        c.g("transform=\"translate(400 12) scale(-1 1)\"");
+                    }
+                    // The coat sleeve and its cuff.
+                    c.path("M-40 640L40 456Q60 432 92 442Q120 458 114 492L50 640Z", "#2a3a6a", 1.0);
+                    c.path("M30 482Q40 450 72 452Q110 462 114 494L98 514Q66 492 30 482Z", "#1a2448", 1.0);
+                    // The hand: the side of the index finger round the photograph's edge, the palm below it.
+                    c.path("M42 466Q30 440 38 414Q30 396 44 380Q42 356 56 340Q62 326 76 330Q84 380 94 424Q106 446 110 472Q84 486 42 466Z", skin, 1.0);
+                    c.stroke("M44 382q10 6 20 2M42 414q10 6 20 2M58 448q14 8 34 2", crease, 2.5, 0.9);
+                    // The thumb pressed on the lower corner, its nail catching the light.
+                    c.path("M76 458Q70 428 86 406Q98 390 110 394Q122 402 116 420Q108 440 104 460Z", skin, 1.0);
+                    c.stroke("M84 432q10 4 20 -2", crease, 2.5, 0.9);
+                    c.path("M102 404Q108 394 114 398Q118 408 110 414Q102 414 102 404Z", "#ffe8d8", 1.0);
+                    if side {
+                        c.end();
                     }
                 }
-                // The old photograph, its horizon on the real one: sky, field, the yellow house, the child waving.
-                c.g("stroke-width=\"1.6\"");
-                c.rect(76.0, 150.0, 248.0, 262.0, "#f4ecd8", 1.0);
-                c.rect(88.0, 162.0, 224.0, 168.0, "#e8dcb4", 1.0);
-                c.rect(88.0, 330.0, 224.0, 70.0, "#7a9a50", 1.0);
-                c.house(200.0, 376.0, 150.0, 140.0, "#f0d060", "#b83a2a", "#f8e8a8");
-                c.rect(168.0, 236.0, 64.0, 72.0, "#fff0c0", 1.0);
-                c.clip("M168 236h64v72h-64Z");
-                let child = Look::new(2, "#c8302a", "#3a4a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.2);
-                figure(c, &stand().child().right_hand((13.0, -86.0), (22.0, -104.0)), 194.0, 384.0, 130.0, &child, false);
-                c.end();
-                c.stroke("M168 236h64v72h-64Z", "#8a5a2a", 4.0, 1.0);
-                c.end();
-                c.path("M324 150l-22 0l22 22Z", "#d8ccb0", 1.0);
-                // The thumbs over the photograph's lower corners.
-                c.stroke("M104 436q-4 -24 10 -36", SKIN[1], 16.0, 1.0);
-                c.stroke("M296 436q4 -24 -10 -36", SKIN[1], 16.0, 1.0);
             },
         ),
     ]

@@ -281,57 +281,66 @@ pub fn cards() -> Vec<Card> {
             ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, grey-blue ice with snow along the top shore and a few pine trees. Two skaters holding hands, one in red with a long scarf and one in blue, stand at the point of a huge heart they have carved into the ice with their blades. From the corner of the card a black crack zigzags across the ice, splitting as it goes, and has almost reached the heart.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Two skaters holding hands, one in red with a long red scarf and one in blue, stand inside a huge heart they have carved into the ice with their blades, their long shadows stretching behind them. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice, splitting as it goes, into the heart and almost to their skates.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow water hole shard skate");
                 let p = c.p;
-                // Grey-blue ice in broad cut facets, lighter where the low sun falls.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#92a9c6", 1.0);
-                c.poly(&[(-20.0, 250.0), (120.0, 170.0), (90.0, 360.0), (-20.0, 420.0)], "#a8bcd6", 1.0);
-                c.poly(&[(250.0, 330.0), (420.0, 280.0), (420.0, 470.0), (330.0, 520.0)], "#7e98ba", 1.0);
-                c.poly(&[(-20.0, 470.0), (110.0, 430.0), (70.0, 620.0), (-20.0, 620.0)], "#7e98ba", 1.0);
-                c.poly(&[(300.0, 540.0), (420.0, 500.0), (420.0, 620.0), (280.0, 620.0)], "#a8bcd6", 1.0);
-                c.poly(&[(150.0, 110.0), (300.0, 100.0), (250.0, 160.0)], "#b8cadf", 1.0);
-                // Old skate tracks, swirling in to the heart.
-                c.stroke("M-10 520Q80 470 60 380T120 140M420 560Q330 520 360 420T300 120M40 600Q150 540 110 470", "#eef4fa", 2.2, 0.7);
-                // The shore: a bank of snow with pines, their shadows long on it.
-                c.path("M-20 -20H420V112Q360 128 300 112Q240 96 180 118Q110 140 60 116Q20 100 -20 120Z", "#c6d2e2", 1.0);
-                c.path("M-20 -20H420V100Q360 116 300 100Q240 84 180 106Q110 128 60 104Q20 88 -20 108Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(34.0, 52.0, 40.0), (108.0, 24.0, 34.0), (160.0, 70.0, 26.0), (268.0, 44.0, 34.0), (340.0, 20.0, 44.0)] {
+                // Pale blue ice in broad cut facets.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c8e0", 1.0);
+                c.poly(&[(-20.0, 250.0), (120.0, 170.0), (90.0, 360.0), (-20.0, 420.0)], "#c8d8ea", 1.0);
+                c.poly(&[(250.0, 330.0), (420.0, 280.0), (420.0, 470.0), (330.0, 520.0)], "#a4bcd8", 1.0);
+                c.poly(&[(-20.0, 470.0), (110.0, 430.0), (70.0, 620.0), (-20.0, 620.0)], "#a4bcd8", 1.0);
+                c.poly(&[(300.0, 540.0), (420.0, 500.0), (420.0, 620.0), (280.0, 620.0)], "#c8d8ea", 1.0);
+                // The snowy shore in the top left corner, with pines.
+                c.path("M-20 -20H240Q220 40 160 60Q100 80 60 140Q30 180 -20 190Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(30.0, 40.0, 40.0), (110.0, 18.0, 32.0), (40.0, 120.0, 26.0)] {
                     pine_above(c, x, y, r);
                 }
-                // The crack from the corner, splitting as it runs, almost at the heart.
-                let crack = "M430 78L398 112L414 140L376 160L392 190L356 204L368 226L346 236";
-                c.stroke(crack, "#e8f2fc", 24.0, 0.9);
-                c.stroke("M398 112L372 92M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#e8f2fc", 12.0, 0.9);
-                c.stroke(crack, "#0c1426", 10.0, 1.0);
-                c.stroke("M430 78L398 112L414 140L376 160L392 190", "#0c1426", 16.0, 1.0);
-                c.stroke("M398 112L372 92L362 96M376 160L350 146M392 190L424 214M414 140L432 160M356 204L336 196", "#0c1426", 4.5, 1.0);
                 // The heart carved by two blades: a deep groove and its twin.
-                let heart = "M200 440C120 380 50 300 70 215C92 135 185 140 200 210C215 140 308 135 330 215C350 300 280 380 200 440Z";
-                c.stroke(heart, "#40587a", 15.0, 0.55);
+                let heart = "M200 540C110 470 40 380 60 280C80 190 180 190 200 270C220 190 320 190 340 280C360 380 290 470 200 540Z";
+                c.stroke(heart, "#5a7aa4", 14.0, 0.6);
                 c.stroke(heart, "#ffffff", 6.0, 1.0);
-                c.g("transform=\"translate(200 300) scale(.93) translate(-200 -300)\"");
+                c.g("transform=\"translate(200 370) scale(.93) translate(-200 -370)\"");
                 c.stroke(heart, "#ffffff", 3.0, 0.85);
                 c.end();
-                c.stroke("M200 440q-22 16 -42 44M200 440q22 16 42 44", "#ffffff", 3.5, 0.9);
+                // The hole in the far corner: black water and floating shards of ice.
+                let hole = "M430 -20V170L392 188L370 160L330 172L316 130L282 118L296 84L270 50L290 20L276 -20Z";
+                c.path(hole, "#0a1222", 1.0);
+                c.poly(&[(330.0, 60.0), (372.0, 48.0), (380.0, 90.0), (344.0, 100.0)], "#dce8f4", 1.0);
+                c.poly(&[(392.0, 110.0), (420.0, 100.0), (424.0, 140.0), (400.0, 150.0)], "#c8d8ea", 1.0);
+                c.poly(&[(306.0, 18.0), (336.0, 6.0), (330.0, 36.0)], "#dce8f4", 1.0);
+                c.stroke("M356 120q10 8 24 4M320 120q8 -6 16 0", "#3a5a8a", 2.0, 0.8);
+                // The crack from the hole, splitting as it runs into the heart, almost at their skates.
+                let crack = "M316 150L300 196L318 222L282 250L296 282L262 300L276 330L240 346L256 372L206 396";
+                c.stroke(crack, "#0a1222", 11.0, 1.0);
+                c.stroke("M316 150L300 196L318 222L282 250", "#0a1222", 16.0, 1.0);
+                c.stroke("M300 196L268 186L254 196M318 222L350 244L356 270M282 250L252 238M296 282L330 300M262 300L236 292M276 330L300 346", "#0a1222", 5.0, 1.0);
+                // The two skaters holding hands, their long shadows stretching behind them.
                 let (a, b) = (
                     Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
-                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 4),
+                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 1),
                 );
-                // The two skaters at the point of the heart, facing it, holding hands.
-                for x in [145.0, 255.0] {
-                    c.stroke(&format!("M{a:.0} 462v30M{b:.0} 462v30", a = x - 15.0, b = x + 15.0), "#dce6f0", 2.5, 1.0);
-                    c.stroke(&format!("M{a:.0} 474v20M{b:.0} 474v20", a = x - 15.0, b = x + 15.0), "#2a2a3a", 8.0, 1.0);
+                c.soft();
+                c.g("fill=\"#203862\" opacity=\".7\"");
+                for (x, arm) in [(150.0, "M-20 84Q-44 100 -62 126"), (240.0, "M20 84Q44 100 62 126")] {
+                    c.g(&format!("transform=\"translate({x} 440) rotate(-22)\""));
+                    c.add(&format!("<path d=\"M-13 0L-12 76H-3L0 24L3 76H12L13 0Z\"/><path d=\"M-21 74Q-27 120 -17 150H17Q27 120 21 74Z\"/><circle cy=\"170\" r=\"17\"/><path d=\"M-16 -10v20M16 -10v20{arm}\" stroke=\"#203862\" stroke-width=\"9\" fill=\"none\"/>"));
+                    c.end();
                 }
-                from_above_unshadowed(c, 145.0, 520.0, 3.5, 180.0, &a, false);
-                from_above_unshadowed(c, 255.0, 520.0, 3.5, 180.0, &b, false);
-                // Their hair seen from above; her long red scarf streaming behind.
-                c.stroke("M145 484v26", "#b88a30", 2.5, 0.8);
-                c.stroke("M240 500q14 8 10 24M262 498q-6 14 6 26", "#8a3a10", 2.5, 0.7);
-                c.path("M120 526Q140 508 176 520Q172 540 150 544Q112 556 104 580Q94 610 58 622L36 610Q70 596 78 572Q92 534 120 526Z", p.accent, 1.0);
-                c.stroke("M84 570l16 6M98 548l14 8", "#ffffff", 4.0, 0.9);
-                c.stroke("M40 604l-12 8M48 610l-10 12M58 616l-6 12", p.accent, 3.0, 1.0);
+                c.stroke("M200 512Q226 528 252 528", "#203862", 9.0, 1.0);
+                c.end();
+                c.end();
+                for x in [138.0, 162.0, 228.0, 252.0] {
+                    c.stroke(&format!("M{x} 432v-44"), "#5a6678", 3.5, 1.0);
+                }
+                c.stroke("M176 450L214 450", p.accent, 15.0, 1.0);
+                c.stroke("M198 450L214 450", p.cloth[1], 15.0, 1.0);
+                c.circle(198.0, 450.0, 8.0, SKIN[1], 1.0);
+                from_above_unshadowed(c, 150.0, 446.0, 2.7, 180.0, &a, false);
+                from_above_unshadowed(c, 240.0, 446.0, 2.7, 180.0, &b, false);
+                // Her long red scarf streaming behind her.
+                c.path("M130 470Q142 460 166 468Q162 484 146 488Q116 496 104 520Q92 552 60 564L44 552Q74 540 80 518Q92 480 130 470Z", p.accent, 1.0);
+                c.stroke("M84 516l16 6M96 494l14 8", "#ffffff", 4.0, 0.9);
             },
         ),
         card(
@@ -342,41 +351,41 @@ pub fn cards() -> Vec<Card> {
             ["Visited", "Angels watch over us", "She made one snow angel; in the morning there were two, and no footprints"],
             &["snow angel", "footprints"],
             true,
-            "Fresh snow seen from above. A small child in a red snowsuit and dark boots lies on her back making a snow angel, footprints leading to her. Next to her is the deep imprint of a second snow angel, three times bigger, with a grey feather lying in it and no footprints anywhere around it.",
+            "Blue snow at dusk seen from above, the long shadow of a bare tree reaching across it. A small child in a red snowsuit lies on her back in the snow angel she has just made, her footprints leading to it, and stares in fright at the one beside her: the deep imprint of a second snow angel, three times bigger, faintly glowing, with a long grey feather lying in it and not a single footprint anywhere around it.",
             |c| {
-                c.drew("snow snowsuit angel footprint imprint feather boot wing");
+                c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Fresh snow, blue in the hollows of the drifts, lit from the upper left.
-                c.full("#eef2f8", 1.0);
-                c.path("M-20 140Q120 100 220 150T420 120V200Q300 230 200 196T-20 230Z", "#dfe6f0", 1.0);
-                c.path("M-20 380Q100 350 180 396T420 360V420Q300 460 180 430T-20 450Z", "#e2e8f2", 1.0);
-                c.soft();
-                c.glow(80.0, 40.0, 260.0, "#ffffff", 0.8);
-                c.end();
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.6, "#ffffff");
-                // The big angel, three times her size, pressed deep; nothing leads to it.
-                c.g("transform=\"translate(236 276) rotate(-8) scale(.86)\"");
+                // Snow in the blue light of dusk, smooth drifts, lit from the low sun at the top left.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#aabee6", 1.0);
+                c.path("M-20 120Q120 80 220 130T420 100V190Q300 220 200 186T-20 220Z", "#c0cef0", 1.0);
+                c.path("M-20 520Q100 490 180 530T420 500V620H-20Z", "#c0cef0", 1.0);
+                // The long shadow of a bare tree off the card, reaching across the snow.
+                c.stroke("M-20 20L150 190M60 100L70 40M100 140L160 110M40 76L-10 90M128 160L130 222M150 190L196 200M150 190L172 236", "#5a6aa4", 7.0, 0.5);
+                // The big angel, three times her size, pressed deep and faintly glowing; nothing leads to it.
+                c.g("transform=\"translate(232 246) rotate(-6) scale(.8)\"");
                 angel_imprint(c, 1.0);
-                c.g("transform=\"rotate(34 40 30) translate(40 30) scale(1.5) translate(-40 -30)\"");
-                c.path("M40 30q-10 -12 -6 -36q8 -30 30 -50q-2 34 -10 56q-6 18 -14 30Z", "#5a6278", 0.25);
-                c.path("M36 26q-12 -14 -8 -38q8 -30 30 -50q-2 34 -10 56q-6 18 -12 32Z", "#7c8498", 1.0);
-                c.stroke("M36 26q6 -36 22 -86M36 -6l-8 -6M40 -24l-8 -8M44 -40l-6 -8M48 -10l8 -4M52 -30l8 -6", "#aab2c4", 1.6, 1.0);
-                c.stroke("M36 26l-4 12", "#5a6278", 2.4, 1.0);
+                c.soft();
+                c.glow(0.0, -40.0, 200.0, "#f0f6ff", 0.5);
+                c.end();
+                // A long grey feather lying in it.
+                c.g("transform=\"translate(-96 -70) rotate(-30)\"");
+                c.path("M0 60Q-18 0 0 -70Q18 0 0 60Z", "#5a6280", 1.0);
+                c.stroke("M0 70V-70M0 -40l-12 -10M0 -16l-14 -10M0 8l-12 -10M0 -30l12 -10M0 -6l14 -10M0 18l12 -10", "#c8d0e4", 2.0, 1.0);
                 c.end();
                 c.end();
                 // Her own small angel, her footprints to it, and her in it.
-                c.g("transform=\"translate(104 478) scale(.34)\"");
-                angel_imprint(c, 2.6);
+                c.g("transform=\"translate(92 452) scale(.3)\"");
+                angel_imprint(c, 3.0);
                 c.end();
                 let mut d = String::new();
-                for k in 0..6 {
-                    let t = k as f64;
-                    let side = if k % 2 == 0 { -5.0 } else { 5.0 };
-                    let (x, y) = (236.0 - t * 18.0 - side * 0.4, 592.0 - t * 6.0 + side);
-                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0a9 6 0 1 0 18 0a9 6 0 1 0 -18 0"));
+                for k in 0..8 {
+                    let t = k as f64 / 7.0;
+                    let side = if k % 2 == 0 { -6.0 } else { 6.0 };
+                    let (x, y) = (300.0 - t * 190.0, 612.0 - t * 56.0 + t * t * 10.0);
+                    d.push_str(&format!("M{:.0} {:.0}m-10 0a10 7 0 1 0 20 0a10 7 0 1 0 -20 0", x, y + side));
                 }
-                c.path(&d, "#9eacc6", 1.0);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Laugh).turn(0.0);
+                c.path(&d, "#3e4c84", 0.85);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
                 let angel = Pose {
                     elbows: [(-22.0, -84.0), (22.0, -84.0)],
                     hands: [(-34.0, -96.0), (34.0, -96.0)],
@@ -384,8 +393,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-15.0, -2.0), (15.0, -2.0)],
                     ..stand().child()
                 };
-                figure(c, &angel, 104.0, 562.0, 150.0, &kid, false);
-                c.stroke("M94 440q10 4 20 0", "#ffffff", 4.0, 0.8);
+                figure(c, &angel, 92.0, 536.0, 160.0, &kid, false);
             },
         ),
         card(
@@ -760,110 +768,61 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dinner table after a feast, seen from above: a pale checked tablecloth, four big plates with leftovers, a fork and crumbs everywhere. In the middle five brown mice with pink ears sit in a ring around a lit candle stub, each with a crumb on its own gold bottle cap for a plate.",
+            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
             |c| {
-                c.drew("table tablecloth plate crumb mouse candle dinner ear cap fork bottle tail whisker bone fish skeleton grape cheese");
-                let p = c.p;
-                c.full("#f6efe0", 1.0);
-                // A pale gingham cloth: bands of colour crossing each other.
-                for i in 0..8 {
-                    c.rect(i as f64 * 50.0 + 12.0, 0.0, 25.0, 600.0, p.accent, 0.18);
+                c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
+                c.full("#3a2216", 1.0);
+                // The dark wood of the big table, its grain.
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#5a3a24", 3.0, 0.8);
+                // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
+                c.circle(-30.0, 20.0, 150.0, "#f4ece0", 1.0);
+                c.circle(-30.0, 20.0, 112.0, "#e8dccc", 1.0);
+                c.stroke("M20 40L84 92", "#e8d8b8", 13.0, 1.0);
+                for (x, y) in [(14.0, 30.0), (24.0, 48.0), (80.0, 84.0), (92.0, 100.0)] {
+                    c.circle(x, y, 10.0, "#e8d8b8", 1.0);
                 }
-                for j in 0..12 {
-                    c.rect(0.0, j as f64 * 50.0 + 12.0, 400.0, 25.0, p.accent, 0.18);
-                }
-                // Four big plates, each with a shadow, the leftovers of the feast on them.
-                for (x, y) in [(64.0, 86.0), (336.0, 86.0), (64.0, 514.0), (336.0, 514.0)] {
-                    c.circle(x + 8.0, y + 10.0, 74.0, "#5a3a20", 0.25);
-                    c.circle(x, y, 74.0, "#ffffff", 1.0);
-                    c.circle(x, y, 52.0, "#efe6dc", 1.0);
-                }
-                // A fish skeleton, a drumstick bone, grape stalks, a cheese rind.
-                c.stroke("M32 104L92 70M44 97l-6 -14M44 97l8 12M58 89l-6 -14M58 89l8 12M72 81l-6 -14M72 81l8 12", "#9a8a78", 3.5, 1.0);
-                c.path("M92 70l18 -16l2 28Z", "#9a8a78", 1.0);
-                c.path("M32 104l-14 -4l6 16Z", "#9a8a78", 1.0);
-                c.stroke("M312 110L360 62", "#e0d2b0", 10.0, 1.0);
-                for (x, y) in [(306.0, 108.0), (314.0, 118.0), (358.0, 56.0), (368.0, 64.0)] {
-                    c.circle(x, y, 8.0, "#e0d2b0", 1.0);
-                }
-                c.stroke("M40 494q20 10 30 34M52 506l16 -8M60 518l-14 8", "#6a8a3a", 3.5, 1.0);
-                c.circle(70.0, 500.0, 8.0, "#6a3a6a", 1.0);
-                c.circle(44.0, 528.0, 7.0, "#6a3a6a", 1.0);
-                c.path("M306 530l56 -26l-8 48Z", "#f8e0a0", 1.0);
-                c.stroke("M306 530l56 -26", "#d8a040", 6.0, 1.0);
-                // The fork, and crumbs everywhere.
-                c.stroke("M130 574L236 548", "#7a7670", 7.0, 1.0);
-                c.stroke("M236 548l30 -8M240 558l30 -8M232 540l30 -8M244 566l26 -6", "#7a7670", 3.5, 1.0);
-                c.dots(30, 20.0, 380.0, 160.0, 440.0, 3.5, "#c89a5a");
-                c.dots(24, 130.0, 270.0, 10.0, 590.0, 3.0, "#c89a5a");
-                let dim = c.c.rad(&[(0.0, "#2a1208", 0.0), (0.22, "#2a1208", 0.0), (0.7, "#1a0a04", 0.85), (1.0, "#1a0a04", 0.95)], 0.5, 0.5, 0.62);
+                c.stroke("M270 640L356 520", "#a8a29a", 16.0, 1.0);
+                c.path("M340 530L360 500L424 456L432 470L376 520Z", "#a8a29a", 1.0);
+                c.stroke("M380 490l40 -40M392 500l40 -40M404 510l30 -30", "#a8a29a", 6.0, 1.0);
+                c.dots(18, 20.0, 380.0, 130.0, 560.0, 4.0, "#c89a5a");
+                // Candlelight: dim at the edges, warm round the little table.
+                let dim = c.c.rad(&[(0.0, "#1a0a04", 0.0), (0.45, "#1a0a04", 0.0), (1.0, "#0e0502", 0.55)], 0.5, 0.52, 0.62);
                 c.soft();
                 c.c.full(&dim, 1.0);
+                c.glow(200.0, 336.0, 240.0, "#ffb040", 0.55);
                 c.end();
+                // Shadows thrown away from the flame.
+                c.g("transform=\"translate(200 336) scale(1.3) translate(-200 -300)\"");
                 c.soft();
-                c.glow(200.0, 300.0, 90.0, "#ffd070", 0.6);
-                c.end();
-                c.circle(200.0, 300.0, 10.0, "#f8f0e0", 1.0);
-                c.circle(200.0, 300.0, 4.0, "#ffb030", 1.0);
-                c.soft();
-                c.glow(200.0, 300.0, 200.0, "#ffb040", 0.55);
-                c.end();
-                c.rect(184.0, 266.0, 32.0, 44.0, "#f8f0e0", 1.0);
-                c.path("M184 268h32v8q-4 10 -8 0q-6 16 -10 0q-6 8 -14 -2Z", "#fffaf0", 1.0);
-                c.stroke("M200 266v-8", "#2a1a1a", 2.0, 1.0);
-                c.ellipse(200.0, 242.0, 10.0, 20.0, "#ffd040", 1.0);
-                c.ellipse(200.0, 248.0, 5.0, 10.0, "#ff8020", 1.0);
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 + 18.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 116.0, 300.0 + a.sin() * 116.0);
-                    // f points from the mouse to the candle, s across its back.
-                    let (fx, fy) = (-a.cos(), -a.sin());
-                    let (sx, sy) = (-fy, fx);
-                    let pt = |f: f64, g: f64| (x + fx * f + sx * g, y + fy * f + sy * g);
-                    // Its long shadow, cast away from the flame across the cloth.
-                    let sh = pt(-80.0, 0.0);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"90\" ry=\"24\" transform=\"rotate({:.0} {:.0} {:.0})\" fill=\"#1a0a04\" opacity=\".45\" stroke=\"none\"/>", sh.0, sh.1, a.to_degrees(), sh.0, sh.1));
-                    // The tail, curling away behind.
-                    let (t0, t1, t2) = (pt(-38.0, 0.0), pt(-70.0, 26.0), pt(-96.0, -4.0));
-                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", t0.0, t0.1, t1.0, t1.1, t2.0, t2.1), "#b07070", 4.5, 1.0);
-                    // A pear-shaped body with a pointed snout towards the candle.
-                    let mut d = String::new();
-                    for i in 0..36 {
-                        let th = (i as f64 * 10.0_f64).to_radians();
-                        let (ct, st) = (th.cos(), th.sin());
-                        let len = if ct > 0.0 { 50.0 } else { 42.0 };
-                        let wid = 27.0 * (1.0 - 0.55 * ct.max(0.0).powi(2));
-                        let q = pt(ct * len, st * wid);
-                        d.push_str(&format!("{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, q.0, q.1));
-                    }
-                    d.push('Z');
-                    c.path(&d, "#6a4a32", 1.0);
-                    let b = pt(-8.0, 0.0);
-                    c.circle(b.0, b.1, 15.0, "#8a6a4a", 0.6);
-                    // Candlelight on the side that faces the flame.
-                    let hl = pt(20.0, 0.0);
-                    c.circle(hl.0, hl.1, 13.0, "#c8946a", 0.55);
-                    // Big round ears, black eyes, a pink nose and whiskers.
-                    for g in [-1.0, 1.0] {
-                        let e = pt(20.0, g * 22.0);
-                        c.circle(e.0, e.1, 13.0, "#6a4a32", 1.0);
-                        c.circle(e.0, e.1, 8.5, "#f0a8b0", 1.0);
-                        let ey = pt(34.0, g * 8.0);
-                        c.circle(ey.0, ey.1, 4.2, "#101010", 1.0);
-                        c.circle(ey.0 - 1.2, ey.1 - 1.2, 1.3, "#fff8e0", 1.0);
-                        let (w0, w1, w2) = (pt(44.0, g * 4.0), pt(50.0, g * 24.0), pt(40.0, g * 24.0));
-                        c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", w0.0, w0.1, w1.0, w1.1, w0.0, w0.1, w2.0, w2.1), "#3a2a1a", 1.2, 0.9);
-                        let paw = pt(44.0, g * 12.0);
-                        c.circle(paw.0, paw.1, 4.0, "#f0b8b8", 1.0);
-                    }
-                    let n = pt(50.0, 0.0);
-                    c.circle(n.0, n.1, 4.5, "#f07a8a", 1.0);
-                    // Its own bottle cap for a plate, with a crumb on it.
-                    let cap = pt(66.0, 0.0);
-                    c.circle(cap.0, cap.1, 13.0, "#c8a040", 1.0);
-                    c.circle(cap.0, cap.1, 9.0, "#e8c860", 1.0);
-                    c.circle(cap.0, cap.1, 5.0, "#c89a5a", 1.0);
+                for (x, y) in [(60.0, 230.0), (60.0, 390.0), (340.0, 230.0), (340.0, 390.0), (200.0, 110.0)] {
+                    let a = (y - 310.0_f64).atan2(x - 200.0).to_degrees();
+                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"70\" ry=\"22\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".5\"/>"));
                 }
+                c.end();
+                // The matchbox table under its napkin, and the bottle cap plates.
+                c.rect(136.0, 196.0, 128.0, 228.0, "#c83a2a", 1.0);
+                c.rect(142.0, 202.0, 116.0, 216.0, "#f8f2e6", 1.0);
+                c.stroke("M142 202l116 216M258 202l-116 216", "#e4d8c4", 1.5, 0.8);
+                for (x, y) in [(168.0, 250.0), (168.0, 370.0), (232.0, 250.0), (232.0, 370.0), (200.0, 224.0)] {
+                    c.circle(x, y, 15.0, "#c8a040", 1.0);
+                    c.circle(x, y, 10.0, "#f0d070", 1.0);
+                    c.circle(x, y, 5.5, "#b07a3a", 1.0);
+                }
+                // The candle stub in the middle, its flame.
+                c.circle(200.0, 310.0, 20.0, "#fffaf0", 1.0);
+                c.circle(200.0, 310.0, 6.0, "#3a2a1a", 1.0);
+                c.soft();
+                c.glow(200.0, 300.0, 90.0, "#fff0a0", 1.0);
+                c.end();
+                c.path("M200 262Q220 292 200 314Q180 292 200 262Z", "#ffd040", 1.0);
+                c.path("M200 284Q209 300 200 310Q191 300 200 284Z", "#fff8e0", 1.0);
+                // The family: two mice down each side, paws on the edge, and the baby at the end.
+                for (x, y, a, s) in [(96.0, 250.0, 0.0, 1.0), (96.0, 370.0, 0.0, 1.05), (304.0, 250.0, 180.0, 1.0), (304.0, 370.0, 180.0, 1.05), (200.0, 152.0, 90.0, 0.72)] {
+                    mouse_above(c, x, y, s, a);
+                }
+                // The baby's bib.
+                c.path("M186 178L214 178L200 196Z", "#ffffff", 1.0);
+                c.end();
             },
         ),
         card(
@@ -1667,47 +1626,65 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, a floating lantern glowing in the middle. Six swimmers in bright caps float in a ring around it holding hands, their heads and spread arms lit by its light, ripples round each of them. One of them, holding hands with its flippers, is a grey seal with whiskers.",
+            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Four swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fifth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
             |c| {
-                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker");
+                c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye");
                 let p = c.p;
-                c.full("#06122e", 1.0);
-                c.dots(160, 0.0, 400.0, 0.0, 600.0, 2.0, "#3a6ab0");
+                let (cx, cy) = (200.0, 256.0);
+                c.full("#071838", 1.0);
+                c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
                 c.soft();
-                c.glow(200.0, 300.0, 250.0, "#ffd070", 0.7);
-                c.glow(200.0, 300.0, 90.0, "#fff4c0", 1.0);
+                c.glow(cx, cy, 240.0, "#ffc860", 0.6);
                 c.end();
-                for r in [30.0, 52.0] {
-                    c.circle(200.0, 300.0, r, "none", 1.0);
-                    c.stroke(&format!("M{} 300a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 200.0 - r, 2.0 * r, 2.0 * r), "#ffe8a0", 2.0, 0.5);
+                // Ripples spreading from the ring.
+                c.stroke("M40 262a160 170 0 1 0 320 0a160 170 0 1 0 -320 0M4 262a196 210 0 1 0 392 0a196 210 0 1 0 -392 0", "#8ab8f0", 2.5, 0.4);
+                // The swimmers floating on their backs, heads to the lantern, and the seal at the foot of the ring.
+                let caps = [p.accent, "#e83a4a", "#f8f8f8", "#3ac07a"];
+                let suits = ["#1a3a8a", "#c83a6a", "#2a6a5a", "#e8a030"];
+                let float = Pose {
+                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
+                    hands: [(-29.0, -86.0), (29.0, -86.0)],
+                    knees: [(-7.0, -25.0), (7.0, -25.0)],
+                    feet: [(-9.0, -2.0), (9.0, -2.0)],
+                    ..stand()
+                };
+                for (k, rot) in [72.0, 144.0, 216.0, 288.0].into_iter().enumerate() {
+                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.15) rotate({rot})\""));
+                    let l = Look::new([1, 3, 0, 4][k], suits[k], SKIN[[1, 3, 0, 4][k]]).hair(Hair::Short, k).face(Expr::Asleep).turn(0.0);
+                    figure(c, &float, 0.0, 240.0, 200.0, &l, false);
+                    // A swimming cap over the top of the head.
+                    c.path("M-15 58Q-15 42 0 42Q15 42 15 58Q8 51 0 51Q-8 51 -15 58Z", caps[k], 1.0);
+                    c.end();
                 }
-                c.rect(182.0, 282.0, 36.0, 36.0, "#5a3a1a", 1.0);
-                c.circle(200.0, 300.0, 15.0, "#fff8d0", 1.0);
-                let caps = [p.accent, "#f8f8f8", p.cloth[1], p.accent2, "#e85a8a", p.cloth[0]];
-                for k in 0..6 {
-                    let a = (k as f64 * 60.0 - 90.0_f64).to_radians();
-                    let (x, y) = (200.0 + a.cos() * 136.0, 300.0 + a.sin() * 150.0);
-                    let rot = k as f64 * 60.0 + 180.0;
-                    c.stroke(&format!("M{:.0} {:.0}a48 48 0 1 0 .1 0", x - 48.0, y), "#9ac0f0", 2.0, 0.45);
-                    if k == 3 {
-                        c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale(1.55)\""));
-                        c.stroke("M-24 -2l-36 -14M24 -2l36 -14", "#6a7080", 14.0, 1.0);
-                        c.ellipse(0.0, 24.0, 22.0, 42.0, "#6a7080", 1.0);
-                        c.ellipse(-6.0, 14.0, 8.0, 24.0, "#9a9ab0", 0.5);
-                        c.path("M-8 60l-14 20l14 -4l8 -10l8 10l14 4l-14 -20Z", "#6a7080", 1.0);
-                        c.circle(0.0, -4.0, 22.0, "#7a8090", 1.0);
-                        c.circle(-8.0, -12.0, 4.0, "#0a0a10", 1.0);
-                        c.circle(8.0, -12.0, 4.0, "#0a0a10", 1.0);
-                        c.ellipse(0.0, -22.0, 6.0, 4.0, "#1a1a1a", 1.0);
-                        c.stroke("M-6 -20l-20 -6M-6 -18l-20 2M6 -20l20 -6M6 -18l20 2", "#e8e8f0", 1.2, 0.9);
-                        c.end();
-                    } else {
-                        let l = Look::new(k, SKIN[k], p.dark).hair(Hair::Bald, k);
-                        from_above(c, x, y, 2.6, rot, &l, true);
-                        c.circle(x, y, 26.0, caps[k], 1.0);
-                        c.circle(x - 7.0, y - 7.0, 8.0, "#ffffff", 0.35);
-                    }
-                }
+                // The seal on its back: grey body, pale belly, flippers out to its neighbours' hands, tail flippers.
+                c.g(&format!("transform=\"translate({cx} {cy}) scale(.98)\""));
+                c.path("M-10 300l-26 40l26 -10l10 -14l10 14l26 10l-26 -40Z", "#6a7286", 1.0);
+                c.ellipse(0.0, 200.0, 44.0, 104.0, "#6a7286", 1.0);
+                c.ellipse(0.0, 196.0, 28.0, 80.0, "#a8b0c0", 1.0);
+                c.path("M-34 126Q-58 118 -70 100Q-50 96 -30 110Z", "#5a6276", 1.0);
+                c.path("M34 126Q58 118 70 100Q50 96 30 110Z", "#5a6276", 1.0);
+                c.circle(0.0, 88.0, 36.0, "#7a8296", 1.0);
+                c.circle(-13.0, 82.0, 9.0, "#05070e", 1.0);
+                c.circle(13.0, 82.0, 9.0, "#05070e", 1.0);
+                c.circle(-16.0, 79.0, 3.0, "#ffffff", 1.0);
+                c.circle(10.0, 79.0, 3.0, "#ffffff", 1.0);
+                c.ellipse(0.0, 100.0, 7.0, 5.0, "#1a1a22", 1.0);
+                c.ellipse(-7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
+                c.ellipse(7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
+                c.stroke("M-10 106l-30 -6M-10 110l-30 4M-10 112l-26 12M10 106l30 -6M10 110l30 4M10 112l26 12", "#f0f0f8", 1.5, 0.9);
+                c.end();
+                // The sea closes over their legs further from the light.
+                let deep = c.c.rad(&[(0.0, "#071838", 0.0), (0.42, "#071838", 0.0), (0.8, "#071838", 0.8), (1.0, "#071838", 0.95)], 0.5, 0.44, 0.62);
+                c.soft();
+                c.c.full(&deep, 1.0);
+                c.end();
+                // The paper lantern floating in the middle.
+                c.soft();
+                c.glow(cx, cy, 110.0, "#fff4c0", 1.0);
+                c.end();
+                c.circle(cx, cy, 30.0, "#ffe070", 1.0);
+                c.stroke("M174 256h52M180 242h40M180 270h40", "#e0a030", 2.5, 0.8);
+                c.circle(cx, cy, 12.0, "#fffbe8", 1.0);
             },
         ),
         card(
@@ -2004,45 +1981,95 @@ pub fn cards() -> Vec<Card> {
             ["Outgrown", "A big fish in a small pond", "They kept feeding the goldfish, and now it is the cat who hides in the sugar bowl"],
             &["goldfish", "cat"],
             false,
-            "A kitchen table against a gold wall. A small round fishbowl holds a goldfish so big that its body bulges over the rim and its tail sticks out, water spilling. It stares down at a sugar bowl, out of which peek the ears and frightened eyes of a cat, its lid and spoon pushed aside, next to a red tin of fish food.",
+            "On a kitchen table in front of a gold wall, a goldfish far too big for its little round bowl is squeezed against the glass: its back and fin bulge out of the top, its tail flops over the rim, water spills down, the glass cracks and its lips are pressed flat on it. Its huge eye stares down at a sugar bowl, where a black cat hides, bristling, the lid on its head and its big yellow eyes wide with fright.",
             |c| {
-                c.drew("kitchen table wall fishbowl goldfish tail sugar bowl ear cat body rim eye lid spoon tin water fish");
-                let p = c.p;
-                c.sky(330.0);
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#8a4a2a", 1.0);
-                c.stroke("M-10 330H410", "#5a2a12", 6.0, 1.0);
-                // The fish, much too big for its bowl.
-                c.path("M100 330Q80 250 170 240Q260 250 240 330Z", "#a8d8f0", 0.85);
-                c.ellipse(170.0, 250.0, 150.0, 90.0, "#f08a20", 1.0);
-                c.poly(&[(300.0, 250.0), (372.0, 180.0), (380.0, 330.0)], "#e07010", 1.0);
-                c.poly(&[(150.0, 170.0), (210.0, 120.0), (230.0, 172.0)], "#e07010", 1.0);
-                c.circle(86.0, 234.0, 18.0, "#ffffff", 1.0);
-                c.circle(92.0, 238.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(32.0, 262.0, 10.0, 8.0, "#c05010", 1.0);
-                c.stroke("M180 190q20 40 0 80M220 190q20 40 0 80M260 200q14 30 0 60", "#d06010", 3.0, 1.0);
-                c.path("M96 330Q66 236 170 220Q274 236 244 330Z", "#c8f0ff", 0.4);
-                c.stroke("M96 330Q66 236 170 220Q274 236 244 330", "#e8fbff", 4.0, 0.9);
-                c.stroke("M110 300q-10 -40 20 -60", "#ffffff", 5.0, 0.7);
-                c.path("M110 330h120l-10 26h-100Z", "#a8d8f0", 0.9);
-                for (x, y) in [(90.0, 330.0), (250.0, 326.0), (70.0, 350.0)] {
-                    c.path(&format!("M{x} {y}q-5 10 0 13q5 -3 0 -13Z"), "#c8f0ff", 1.0);
+                c.drew("kitchen table wall bowl fishbowl goldfish tail fin lip sugar bowl ear cat paw lid eye glass water sugar cube rim head crack");
+                c.sky(372.0);
+                // A dark arched niche, so the orange fish stands out from the gold.
+                c.path("M20 372V150Q20 40 175 40Q330 40 330 150V372Z", "#2e4a3a", 1.0);
+                c.rect(-10.0, 372.0, 420.0, 300.0, "#8a4a2a", 1.0);
+                c.stroke("M-10 372H410", "#5a2a12", 7.0, 1.0);
+                // Spilt water on the table.
+                c.ellipse(200.0, 392.0, 150.0, 16.0, "#8ac8e0", 0.8);
+                // The goldfish, filling the bowl and bulging out of its neck,
+                // the tail flopped over the rim.
+                let (o, od, ol) = ("#f07a18", "#b84808", "#ffc050");
+                c.path("M140 150Q118 96 70 70Q40 96 52 150Q28 176 40 222Q84 200 112 168Z", o, 1.0);
+                c.stroke("M128 148Q96 110 66 84M122 156Q80 150 50 156M116 164Q76 188 46 212", od, 2.5, 1.0);
+                c.path("M118 150Q120 92 175 88Q230 92 232 150Z", o, 1.0);
+                c.path("M150 92Q170 44 214 54Q206 80 206 98Z", od, 1.0);
+                c.circle(175.0, 252.0, 114.0, o, 1.0);
+                c.ellipse(160.0, 322.0, 76.0, 34.0, ol, 0.5);
+                // Scales, cheek, gill and a fin squashed against the glass.
+                let mut d = String::new();
+                for (x, y) in [(90.0, 210.0), (120.0, 200.0), (150.0, 196.0), (100.0, 240.0), (130.0, 232.0), (160.0, 228.0), (90.0, 272.0), (120.0, 264.0), (112.0, 170.0), (140.0, 166.0)] {
+                    d.push_str(&format!("M{x} {y}q12 10 0 22"));
                 }
-                // The sugar bowl, and who is hiding in it.
-                c.path("M236 420h124q-4 70 -62 70q-58 0 -62 -70Z", "#f4f0e8", 1.0);
-                c.ellipse(298.0, 420.0, 62.0, 12.0, "#e8e0d0", 1.0);
-                c.poly(&[(262.0, 420.0), (270.0, 384.0), (290.0, 414.0)], "#4a4a4a", 1.0);
-                c.poly(&[(306.0, 414.0), (326.0, 384.0), (334.0, 420.0)], "#4a4a4a", 1.0);
-                c.ellipse(298.0, 424.0, 44.0, 10.0, "#4a4a4a", 1.0);
-                for x in [282.0, 314.0] {
-                    c.circle(x, 424.0, 8.0, p.accent2, 1.0);
-                    c.circle(x - 3.0, 424.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke(&d, od, 2.2, 0.8);
+                c.stroke("M204 176Q186 250 208 318", od, 4.0, 1.0);
+                c.path("M150 330Q120 350 100 346Q110 330 140 314Z", od, 1.0);
+                // The face pressed on the glass: a huge eye looking down at
+                // the cat, lips flattened.
+                c.circle(248.0, 222.0, 36.0, "#fffaf0", 1.0);
+                c.circle(258.0, 238.0, 17.0, "#1a1010", 1.0);
+                c.circle(252.0, 232.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M214 196Q246 176 282 198", od, 4.0, 1.0);
+                c.ellipse(282.0, 288.0, 12.0, 24.0, "#f0707a", 1.0);
+                c.ellipse(284.0, 288.0, 4.0, 13.0, "#6a1010", 1.0);
+                // The glass over it, with light on it and its neck.
+                c.path("M175 138A114 114 0 1 1 174 138Z", "#d8f4ff", 0.18);
+                c.stroke("M113 158A114 114 0 0 0 120 352M237 158A114 114 0 0 1 230 352", "#1a3a4a", 5.0, 1.0);
+                c.stroke("M96 250Q98 196 128 170", "#ffffff", 9.0, 0.7);
+                c.stroke("M258 330Q268 320 276 304", "#ffffff", 6.0, 0.6);
+                c.ellipse(175.0, 154.0, 64.0, 11.0, "#d8f4ff", 0.55);
+                c.stroke("M111 154A64 11 0 0 0 239 154", "#1a3a4a", 4.0, 1.0);
+                c.path("M120 352Q175 380 230 352L236 372H114Z", "#d8f4ff", 0.6);
+                // The glass cracking under the strain, and strain marks round it.
+                c.stroke("M262 336l-12 -18l-6 10l-10 -16M262 336l10 -14", "#ffffff", 2.5, 0.9);
+                c.stroke("M42 250q-10 20 0 40M28 240q-12 30 0 60M310 230q10 20 0 40M324 222q12 30 0 60", "#fff4c8", 4.0, 0.9);
+                // Water spilling over the rim and drops flying.
+                c.path("M232 150Q258 152 262 180Q266 140 244 138Z", "#8ad8f4", 0.9);
+                c.path("M116 152Q96 160 92 196Q86 150 108 140Z", "#8ad8f4", 0.9);
+                for (x, y, r) in [(272.0, 124.0, 6.0), (292.0, 150.0, 5.0), (84.0, 122.0, 5.0), (300.0, 112.0, 4.0)] {
+                    c.circle(x, y, r, "#bdeafc", 1.0);
                 }
-                c.ellipse(370.0, 486.0, 30.0, 8.0, "#f4f0e8", 1.0);
-                c.stroke("M350 440l40 -50", "#c8c8d0", 4.0, 1.0);
-                c.rect(330.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(200.0, 500.0, 12.0, 12.0, "#ffffff", 1.0);
-                c.rect(40.0, 420.0, 60.0, 70.0, p.accent, 1.0);
-                c.ellipse(70.0, 420.0, 30.0, 8.0, "#c8c8d0", 1.0);
+                // The sugar bowl, and the cat hiding in it, fur on end.
+                let cat = "#241c1c";
+                c.ellipse(312.0, 470.0, 74.0, 16.0, "#3a2a20", 1.0);
+                let mut spikes = String::from("M262 470");
+                for k in 0..=14 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 14.0);
+                    let r = if k % 2 == 0 { 50.0 } else { 60.0 };
+                    spikes.push_str(&format!("L{:.0} {:.0}", 312.0 + a.cos() * r, 462.0 + a.sin() * r));
+                }
+                c.path(&format!("{spikes}Z"), cat, 1.0);
+                c.poly(&[(270.0, 432.0), (258.0, 376.0), (298.0, 412.0)], cat, 1.0);
+                c.poly(&[(354.0, 432.0), (366.0, 376.0), (326.0, 412.0)], cat, 1.0);
+                c.poly(&[(272.0, 420.0), (266.0, 392.0), (288.0, 412.0)], "#d87a8a", 1.0);
+                c.poly(&[(352.0, 420.0), (358.0, 392.0), (336.0, 412.0)], "#d87a8a", 1.0);
+                for x in [292.0, 334.0] {
+                    c.circle(x, 446.0, 16.0, "#f8d830", 1.0);
+                    c.circle(x - 6.0, 440.0, 4.0, "#100808", 1.0);
+                }
+                c.stroke("M258 462l-30 -4M258 468l-28 6M366 462l30 -4M366 468l28 6", "#f4efe4", 1.6, 1.0);
+                // The lid knocked askew on its head.
+                c.g("transform=\"rotate(-14 318 392)\"");
+                c.path("M270 396Q318 370 366 396Z", "#f4efe4", 1.0);
+                c.ellipse(318.0, 396.0, 50.0, 8.0, "#e8e0d0", 1.0);
+                c.circle(318.0, 376.0, 8.0, "#3a6ab0", 1.0);
+                c.end();
+                c.path("M238 470Q240 560 312 560Q384 560 386 470Z", "#f4efe4", 1.0);
+                c.stroke("M244 500Q312 520 380 500", "#3a6ab0", 9.0, 1.0);
+                c.stroke("M240 470H384", "#cfc6b4", 3.0, 1.0);
+                // Paws clutching the rim.
+                for x in [272.0, 352.0] {
+                    c.ellipse(x, 472.0, 15.0, 10.0, cat, 1.0);
+                    c.stroke(&format!("M{} 466v10M{} 466v10", x - 5.0, x + 5.0), "#5a4a4a", 1.5, 1.0);
+                }
+                // Sugar cubes scattered in the fright.
+                for (x, y) in [(190.0, 540.0), (214.0, 566.0), (392.0, 556.0), (150.0, 500.0)] {
+                    c.rect(x, y, 16.0, 16.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -2136,52 +2163,39 @@ pub fn cards() -> Vec<Card> {
             ["Hushed", "Bring your own sunshine", "Everyone on the ferry was going somewhere grey, except the girl with the sun in a birdcage"],
             &["ferry", "birdcage"],
             true,
-            "A flat wooden ferry crosses a misty grey river. On a bench sit passengers of all ages in grey coats, silent, looking ahead; a ferryman at the back pushes a long pole. At the end of the bench a girl holds a birdcage on her lap, and inside it glows a small red sun that lights up her face.",
+            "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
-                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank reed sky bird");
-                // A pale sky, cut darker at the top in woodcut strokes.
-                c.c.rect(-20.0, -20.0, 440.0, 320.0, "#ececec", 1.0);
-                c.path("M-20 -20H420V96Q300 120 200 100Q100 80 -20 110Z", "#6a6a6a", 1.0);
+                c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
+                let (ink, coat) = ("#141414", "#5c5c5c");
+                // A dark sky cut with white strokes over a bank of white mist.
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#e8e8e8", 1.0);
+                c.path("M-20 -20H420V110Q300 132 200 112Q100 92 -20 124Z", "#3a3a3a", 1.0);
                 let mut d = String::new();
-                for i in 0..9 {
-                    let y = 20.0 + i as f64 * 10.0;
-                    let x = c.r(-20.0, 200.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 220.0)));
+                for i in 0..8 {
+                    let y = 16.0 + i as f64 * 12.0;
+                    let x = c.r(-20.0, 220.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 200.0)));
                 }
-                c.stroke(&d, "#ececec", 1.8, 0.9);
-                for (x, y, w) in [(250.0, 160.0, 22.0), (284.0, 146.0, 16.0), (310.0, 170.0, 13.0)] {
-                    bird(c, x, y, w, "#2a2a2a");
+                c.stroke(&d, "#e8e8e8", 2.0, 0.9);
+                // The far bank, a ghost in the mist.
+                let mut d = String::from("M-20 500V400");
+                for (x, h) in [(20.0, 70.0), (70.0, 110.0), (130.0, 80.0), (200.0, 120.0), (260.0, 90.0), (330.0, 130.0), (390.0, 80.0)] {
+                    d.push_str(&format!("L{:.0} 400L{x:.0} {:.0}L{:.0} 400", x - 18.0, 400.0 - h, x + 18.0));
                 }
-                // The far bank, half lost in the mist.
-                c.path("M-20 290V252q20 -30 44 -8q14 -34 40 -10q20 -22 40 2q30 -30 56 -4q24 -16 44 6q26 -34 56 -6q24 -18 48 4q22 -22 40 -2q20 -10 32 4V290Z", "#5e5e5e", 1.0);
-                c.stroke("M10 268h40M90 262h50M180 270h60M290 264h50M350 272h40", "#a8a8a8", 2.0, 0.9);
+                d.push_str("L420 400V500Z");
+                c.path(&d, "#b4b4b4", 1.0);
+                // The dark river.
+                c.rect(-20.0, 496.0, 440.0, 140.0, "#2a2a2a", 1.0);
                 let mut d = String::new();
-                for (x, h) in [(150.0, 96.0), (176.0, 120.0), (214.0, 84.0), (262.0, 110.0), (290.0, 76.0), (372.0, 100.0)] {
-                    d.push_str(&format!("M{a:.0} 270Q{b:.0} {m:.0} {x:.0} {t:.0}Q{c2:.0} {m:.0} {e:.0} 270Z", a = x - 11.0, b = x - 13.0, m = 270.0 - h * 0.6, t = 270.0 - h, c2 = x + 13.0, e = x + 11.0));
-                }
-                c.path(&d, "#7c7c7c", 1.0);
-                c.sea(282.0, "#7a7a7a", "#3c3c3c");
-                let mut d = String::new();
-                for i in 0..30 {
-                    let y = 292.0 + (i as f64 / 30.0).powf(1.3) * 310.0;
-                    let x = c.r(-30.0, 380.0);
-                    let w = c.r(30.0, 100.0);
+                for i in 0..10 {
+                    let y = 540.0 + (i as f64 / 10.0) * 60.0;
+                    let x = c.r(-30.0, 220.0);
+                    let w = c.r(30.0, 80.0);
                     d.push_str(&format!("M{x:.0} {y:.0}h{w:.0}"));
                 }
-                c.stroke(&d, "#f0f0f0", 2.2, 0.85);
-                c.soft();
-                c.ellipse(200.0, 284.0, 320.0, 16.0, "#f4f4f4", 0.9);
-                c.ellipse(240.0, 262.0, 200.0, 10.0, "#f4f4f4", 0.7);
-                c.end();
-                // The ferry: a flat deck of planks seen a little from above, and its broken reflection.
-                c.stroke("M-10 530h90M110 534h120M250 528h100M30 548h60M170 552h90", "#2a2a2a", 5.0, 0.7);
-                c.path("M-20 470H404L418 480L400 516H-20Z", "#2e2e2e", 1.0);
-                c.stroke("M-20 494H408", "#141414", 3.0, 1.0);
-                c.stroke("M30 484h60M150 504h80M280 486h50", "#a8a8a8", 1.6, 0.8);
-                c.path("M-20 458H394L406 470H-20Z", "#a8a8a8", 1.0);
-                c.stroke("M40 464h50M140 462h40M250 466h60", "#5a5a5a", 1.5, 0.8);
-                // The ferryman at the back, leaning on his long pole.
-                let man = Look::new(1, "#1c1c1c", "#1c1c1c").hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.6).wear(Hat::WideBrim, "#3a3a3a");
+                c.stroke(&d, "#dcdcdc", 2.4, 0.85);
+                // The ferryman at the back, pushing his long pole.
+                let man = Look { skin: "#8e8e8e", ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
                     head: (8.0, -88.0),
                     neck: (5.0, -78.0),
@@ -2192,39 +2206,56 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-2.0, -68.0), (-10.0, -52.0)],
                     ..stand().hat()
                 };
-                c.stroke("M96 120L-120 626", "#141414", 7.0, 1.0);
-                figure(c, &push, 54.0, 464.0, 300.0, &man, false);
-                // The bench and its silent passengers of every age, all looking ahead.
-                c.rect(96.0, 402.0, 280.0, 9.0, "#4a4a4a", 1.0);
-                c.rect(106.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
-                c.rect(350.0, 411.0, 8.0, 53.0, "#2a2a2a", 1.0);
+                c.stroke("M70 170L-60 640", ink, 9.0, 1.0);
+                figure(c, &push, 30.0, 526.0, 370.0, &man, false);
+                // The ferry: a flat black hull and a pale deck edge.
+                c.path("M-20 522H404L420 534L396 566H-20Z", ink, 1.0);
+                c.stroke("M-20 530H412", "#bdbdbd", 3.0, 1.0);
+                // The bench and the three silent passengers in black coats, all staring ahead.
+                c.rect(86.0, 456.0, 220.0, 10.0, ink, 1.0);
                 let who = [
-                    (118.0, Look::new(2, "#b0b0b0", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Sad).turn(0.8).wear(Hat::Bowler, "#2a2a2a"), true, 244.0),
-                    (186.0, Look::new(1, "#9a9a9a", "#1e1e1e").hair(Hair::Bun, 0).face(Expr::Calm).turn(0.8), false, 236.0),
-                    (250.0, Look::new(3, "#b8b8b8", "#1e1e1e").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.8), false, 200.0),
+                    (104.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
+                    (168.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
+                    (232.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
                 ];
-                // At the end of the bench, the girl with the sun in a birdcage on her lap.
-                let girl = Look::new(0, "#f0f0f0", "#2a2a2a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
-                figure(c, &sit_chair().child(), 306.0, 402.0 + 26.0 * 2.0, 200.0, &girl, false);
-                for (x, l, hat, h) in who.into_iter().rev() {
-                    let pose = if hat { sit_chair().hat() } else { sit_chair() };
-                    figure(c, &pose, x, 402.0 + 26.0 * h / 100.0, h, &l, false);
+                for (x, l, h) in who.into_iter().rev() {
+                    figure(c, &sit_chair(), x, 456.0 + 26.0 * h / 100.0, h, &l, false);
                 }
-                c.soft();
-                c.glow(346.0, 322.0, 150.0, "#ff5a20", 0.9);
-                c.glow(312.0, 250.0, 44.0, "#ff7a30", 0.55);
-                c.end();
-                c.stroke("M346 276v-18M346 370v16M302 322h-16M390 322h16M316 292l-12 -12M376 292l12 -12", "#ff8a3a", 4.5, 0.9);
-                c.circle(346.0, 324.0, 28.0, "#e8381a", 1.0);
-                c.circle(338.0, 314.0, 7.0, "#ff9a60", 1.0);
-                c.stroke("M306 396V322q40 -66 80 0V396M326 396V280M346 396V266M366 396V280M306 362h80", "#141414", 2.2, 1.0);
-                c.stroke("M346 266v-12m-8 -6a8 8 0 1 1 16 0", "#141414", 3.0, 1.0);
-                c.rect(300.0, 394.0, 92.0, 10.0, "#141414", 1.0);
-                c.ellipse(306.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
-                c.ellipse(386.0, 370.0, 7.0, 5.5, "#f3cfb1", 1.0);
-                // Its red light on the water, and reeds in front.
-                c.stroke("M336 548h24M330 562h34M340 576h18M332 590h28", "#e04a20", 4.0, 0.9);
-                c.path("M360 620Q372 560 380 512Q382 566 374 620ZM384 620Q396 570 414 548Q396 590 396 620ZM346 620Q344 580 326 556Q354 582 360 620Z", "#141414", 1.0);
+                // At the front, the girl in white with the sun in a birdcage on
+                // her lap, its red light round her.
+                let (cx, base) = (344.0, 452.0);
+                let girl = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
+                figure(c, &sit_chair().child().dress(14.0, -22.0), 300.0, 456.0 + 26.0 * 2.2, 220.0, &girl, false);
+                let mut rays = String::new();
+                for k in 0..8 {
+                    let a = std::f64::consts::PI * k as f64 / 4.0;
+                    let (x0, y0) = (cx + a.cos() * 40.0, base - 66.0 + a.sin() * 40.0);
+                    rays.push_str(&format!("M{x0:.0} {y0:.0}l{:.0} {:.0}", a.cos() * 22.0, a.sin() * 22.0));
+                }
+                c.stroke(&rays, "#f01a0a", 7.0, 1.0);
+                c.circle(cx, base - 66.0, 31.0, "#e8200e", 1.0);
+                c.circle(cx - 8.0, base - 76.0, 7.0, "#ff9060", 1.0);
+                c.stroke(
+                    &format!(
+                        "M{} {base}V{}q38 -66 76 0V{base}M{} {base}V{}M{cx} {base}V{}M{} {base}V{}M{} {}h76",
+                        cx - 38.0,
+                        base - 66.0,
+                        cx - 19.0,
+                        base - 112.0,
+                        base - 128.0,
+                        cx + 19.0,
+                        base - 112.0,
+                        cx - 38.0,
+                        base - 30.0
+                    ),
+                    ink,
+                    2.6,
+                    1.0,
+                );
+                c.stroke(&format!("M{cx} {}v-12m-8 -6a8 8 0 1 1 16 0", base - 128.0), ink, 3.0, 1.0);
+                c.rect(cx - 44.0, base - 4.0, 88.0, 10.0, ink, 1.0);
+                // Its red light on the dark water.
+                c.stroke("M326 580h40M318 594h56M330 608h30", "#e8301a", 6.0, 1.0);
             },
         ),
         card(
@@ -3279,31 +3310,25 @@ fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
     let wings = "M-40 -140Q-150 -270 -182 -150Q-196 -40 -150 24Q-90 20 -40 -40ZM40 -140Q150 -270 182 -150Q196 -40 150 24Q90 20 40 -40Z";
     let skirt = "M-46 -150H46L126 212Q0 252 -126 212Z";
     let head = "M0 -236a44 46 0 1 0 .1 0Z";
-    for (dx, col, op) in [(6.0, "#ffffff", 1.0), (-5.0, "#8e9cba", 0.8)] {
-        c.g(&format!(
-            "transform=\"translate({dx} {dx})\" opacity=\"{op}\""
-        ));
-        for d in [wings, skirt, head] {
-            c.path(d, col, 1.0);
-        }
-        c.end();
-    }
-    for d in [wings, skirt, head] {
-        c.path(d, "#c6d0e2", 1.0);
-    }
-    c.ellipse(0.0, -40.0, 40.0, 110.0, "#b2bed6", 1.0);
-    c.ellipse(0.0, -190.0, 32.0, 34.0, "#b2bed6", 1.0);
+    let all = format!("{wings}{skirt}{head}");
+    // A hollow lit from the top left: a bright lip on its far side, the
+    // wall under the near edge in deep shade, and a paler floor.
+    c.soft();
+    c.g("transform=\"translate(5 6)\"");
+    c.path(&all, "#eef4ff", 1.0);
+    c.end();
+    c.path(&all, "#34427c", 1.0);
+    c.clip(&all);
+    c.g("transform=\"translate(14 16)\"");
+    c.path(&all, "#6074b0", 1.0);
+    c.end();
+    c.end();
+    c.end();
     c.stroke(
-        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30",
-        "#a4b0ca",
+        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30M-30 80L-90 206M30 80L90 206",
+        "#5a6ca6",
         2.5 * w,
         0.8,
-    );
-    c.stroke(
-        "M-30 80L-90 206M30 80L90 206M0 90V236",
-        "#a4b0ca",
-        2.5 * w,
-        0.7,
     );
 }
 
@@ -3343,5 +3368,41 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
         1.0,
     );
     c.stroke("M-6 -18h14M-6 -8h14", "#c8a070", 2.5, 1.0);
+    c.end();
+}
+
+/// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
+/// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
+/// round pink ears, black eyes, whiskers, two pink front paws and a tail.
+fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64) {
+    c.drew("mouse ear eye whisker tail paw");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
+    ));
+    let fur = "#c4b8ac";
+    c.stroke("M-46 0Q-80 34 -112 10T-150 -6", "#e0a8a8", 5.0, 1.0);
+    c.ellipse(-10.0, 0.0, 42.0, 30.0, fur, 1.0);
+    c.ellipse(-18.0, -6.0, 24.0, 14.0, "#dcd2c8", 0.8);
+    c.path("M14 -20Q40 -22 62 0Q40 22 14 20Z", fur, 1.0);
+    for g in [-1.0, 1.0] {
+        c.circle(18.0, g * 24.0, 16.0, fur, 1.0);
+        c.circle(19.0, g * 24.0, 10.5, "#f4a8b4", 1.0);
+        c.circle(44.0, g * 8.0, 3.8, "#101010", 1.0);
+        c.circle(43.0, g * 8.0 - 1.2, 1.2, "#ffffff", 1.0);
+        c.ellipse(48.0, g * 22.0, 6.0, 4.5, "#f4b0b8", 1.0);
+        c.stroke(
+            &format!(
+                "M58 {}l14 {}M58 {}l16 {}",
+                g * 3.0,
+                g * 12.0,
+                g * 3.0,
+                g * 3.0
+            ),
+            "#3a2a1a",
+            1.0,
+            0.9,
+        );
+    }
+    c.circle(62.0, 0.0, 4.5, "#f07a8a", 1.0);
     c.end();
 }

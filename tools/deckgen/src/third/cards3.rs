@@ -581,66 +581,68 @@ pub fn cards() -> Vec<Card> {
             ["Precarious", "Don't look down", "He whistles as he washes the fortieth floor, and the pigeon keeps pecking"],
             &["skyscraper", "window cleaner"],
             true,
-            "Looking straight up the glass wall of a skyscraper that narrows into a grey sky with clouds. Close above us, a window cleaner sits on a small board hanging from one rope, whistling, a squeegee in his hand and a bucket swinging under the board. High above him, on a ledge, a big pigeon pecks at the rope, which is fraying.",
+            "Looking straight up the glass wall of a skyscraper to its roof against a white sky. Close above us, a window cleaner sits on a small board hanging from one red rope, whistling, a squeegee in his hand and a bucket swinging under the board. At the top, on the edge of the roof, a big pigeon pecks at the knot of the rope, which is fraying down to its last threads.",
             |c| {
-                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket ledge pigeon");
-                let p = c.p;
+                c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon knot thread glass");
+                let rope = "#c41e16";
                 c.sky(600.0);
-                c.ellipse(40.0, 70.0, 90.0, 28.0, "#ececec", 0.85);
-                c.ellipse(380.0, 40.0, 80.0, 22.0, "#ececec", 0.75);
-                // A neighbouring tower leaning in at the left edge, far behind.
-                c.poly(&[(-10.0, 620.0), (-10.0, 0.0), (40.0, 0.0), (30.0, 620.0)], "#8a8a8a", 1.0);
-                c.stroke("M-10 100h48M-10 220h44M-10 340h42M-10 460h40", "#6a6a6a", 3.0, 1.0);
-                // The tower narrowing upwards, its windows in perspective.
-                c.poly(&[(0.0, 620.0), (130.0, 0.0), (290.0, 0.0), (420.0, 620.0)], "#4a4a4a", 1.0);
-                let mut grid = String::new();
-                for k in 0..15 {
-                    let t = (k as f64 / 15.0).powf(1.5);
-                    let y = 620.0 - t * 620.0;
-                    let (xl, xr) = (t * 130.0, 420.0 - t * 130.0);
-                    grid.push_str(&format!("M{xl} {y}L{xr} {y}"));
+                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f2f2f2", 1.0);
+                c.ellipse(40.0, 70.0, 80.0, 24.0, "#ffffff", 1.0);
+                c.ellipse(350.0, 30.0, 70.0, 18.0, "#ffffff", 1.0);
+                // The tower narrowing up to its roof, its glass in big panes.
+                c.poly(&[(-20.0, 620.0), (80.0, 170.0), (320.0, 170.0), (420.0, 620.0)], "#404040", 1.0);
+                let ys = [178.0, 206.0, 244.0, 294.0, 364.0, 460.0, 620.0];
+                let x_at = |u: f64, y: f64| {
+                    let t = (620.0 - y) / 450.0;
+                    let (l, r) = (-20.0 + t * 100.0, 420.0 - t * 100.0);
+                    l + (r - l) * u
+                };
+                let mut d = String::new();
+                for w in ys.windows(2) {
+                    let (y0, y1) = (w[0] + 4.0, w[1] - 4.0);
+                    for (u0, u1) in [(0.03, 0.23), (0.27, 0.47), (0.53, 0.73), (0.77, 0.97)] {
+                        d.push_str(&format!(
+                            "M{:.0} {y0:.0}L{:.0} {y0:.0}L{:.0} {y1:.0}L{:.0} {y1:.0}Z",
+                            x_at(u0, y0),
+                            x_at(u1, y0),
+                            x_at(u1, y1),
+                            x_at(u0, y1)
+                        ));
+                    }
                 }
-                for k in 0..7 {
-                    let f = k as f64 / 6.0;
-                    grid.push_str(&format!("M{} 620L{} 0", f * 420.0, 130.0 + f * 160.0));
-                }
-                c.stroke(&grid, "#222222", 3.0, 1.0);
-                // Clouds sliding across the glass.
-                c.poly(&[(70.0, 620.0), (160.0, 0.0), (200.0, 0.0), (140.0, 620.0)], "#ffffff", 0.16);
-                c.poly(&[(280.0, 620.0), (250.0, 0.0), (262.0, 0.0), (310.0, 620.0)], "#ffffff", 0.12);
-                // The ledge high above, its shadow, the rope tied round it.
-                c.rect(96.0, 150.0, 228.0, 20.0, "#2a2a2a", 1.0);
-                c.rect(96.0, 146.0, 228.0, 6.0, "#9a9a9a", 1.0);
-                c.rect(100.0, 170.0, 220.0, 14.0, "#111111", 0.5);
-                c.stroke("M206 148v24M222 148v24", "#f0e8d0", 5.0, 1.0);
-                c.stroke("M214 172V214", "#f0e8d0", 5.0, 1.0);
-                // The fraying: loose strands where the pigeon pecks.
-                c.stroke("M214 176l-9 8M214 178l8 9M214 182l-5 12M214 180l10 3", "#f0e8d0", 2.0, 1.0);
-                c.stroke("M211 214L214 190M217 214L214 190", "#f0e8d0", 2.0, 1.0);
-                pigeon(c, 282.0, 147.0, 1.6);
-                // The one rope down to a bridle and the two ends of the board.
-                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#111111", 7.0, 1.0);
-                c.stroke("M214 214V300M214 300L112 424M214 300L312 424", "#f0e8d0", 4.0, 1.0);
-                // The bucket swinging under the board, off to one side.
-                c.stroke("M120 438L96 482M140 438L156 486", "#222222", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 124 502)\"");
-                c.path("M92 482h64l-8 46h-48Z", "#8a8a8a", 1.0);
-                c.rect(92.0, 478.0, 64.0, 6.0, "#5a5a5a", 1.0);
-                c.ellipse(124.0, 480.0, 28.0, 4.0, "#dadada", 0.9);
+                c.soft();
+                c.path(&d, "#7c7c7c", 1.0);
                 c.end();
-                // The man seen from right under him: his shoes nearest, his legs
-                // hanging over the board's edge, one hand on the rope, the small
-                // head high up; the board hides where he sits.
-                let man = Look::new(2, p.accent, "#3a3a3a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                from_below(c, 205.0, 566.0, 270.0, 0.0, &man, [[(-27.0, -66.0), (-17.0, -81.0)], [(30.0, -88.0), (33.0, -103.0)]], None, false);
-                c.rect(98.0, 424.0, 228.0, 14.0, "#222222", 1.0);
-                c.rect(98.0, 434.0, 228.0, 4.0, "#8a8a8a", 1.0);
-                // The squeegee in his raised hand, and a tune.
-                c.stroke("M294 288L312 250", "#2a2a2a", 5.0, 1.0);
-                c.stroke("M292 244L334 264", "#111111", 9.0, 1.0);
-                c.stroke("M128 302v-26M144 294v-26M128 276l16 -8", "#1a1a1a", 3.0, 1.0);
-                c.circle(123.0, 303.0, 6.0, "#1a1a1a", 1.0);
-                c.circle(139.0, 295.0, 6.0, "#1a1a1a", 1.0);
+                // A cloud sliding across the glass.
+                c.poly(&[(30.0, 620.0), (120.0, 180.0), (150.0, 180.0), (90.0, 620.0)], "#ffffff", 0.2);
+                // The roof's edge, and the rope knotted round a hook on it.
+                c.rect(66.0, 146.0, 268.0, 28.0, "#1e1e1e", 1.0);
+                c.rect(66.0, 142.0, 268.0, 6.0, "#8a8a8a", 1.0);
+                c.circle(200.0, 164.0, 11.0, rope, 1.0);
+                // The fraying: one last thin thread and the cut ends splayed.
+                c.stroke("M200 172Q204 196 200 220", rope, 2.2, 1.0);
+                c.stroke("M199 174l-14 14M201 174l14 12M200 174l-4 18M200 220l-15 -14M200 220l14 -16M200 220l-4 -18", rope, 3.0, 1.0);
+                // Threads falling past us.
+                c.stroke("M236 236q4 6 0 12M164 256q-4 6 0 12M244 290q4 6 0 12", rope, 2.0, 1.0);
+                // The one rope down to a bridle and the two ends of the board.
+                c.stroke("M200 220V300M200 300L104 430M200 300L296 430", rope, 7.0, 1.0);
+                pigeon(c, 294.0, 146.0, 1.8);
+                // The bucket swinging under the board, off to one side.
+                c.stroke("M112 444L92 486M132 444L150 490", "#222222", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 120 506)\"");
+                c.path("M88 486h64l-8 46h-48Z", "#9a9a9a", 1.0);
+                c.ellipse(120.0, 486.0, 32.0, 6.0, "#3a3a3a", 1.0);
+                c.end();
+                // The man seen from right under him, his shoes nearest, one
+                // hand on the rope and his squeegee up, whistling.
+                let man = Look::new(2, "#ececec", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
+                from_below(c, 200.0, 580.0, 290.0, 0.0, &man, [[(-27.0, -66.0), (-12.0, -86.0)], [(32.0, -86.0), (36.0, -104.0)]], None, false);
+                c.rect(90.0, 430.0, 220.0, 16.0, "#1e1e1e", 1.0);
+                c.stroke("M306 284L320 246", "#2a2a2a", 5.0, 1.0);
+                c.stroke("M298 240L344 262", "#111111", 10.0, 1.0);
+                c.stroke("M140 312v-26M156 304v-26M140 286l16 -8", "#111111", 3.0, 1.0);
+                c.circle(135.0, 313.0, 6.0, "#111111", 1.0);
+                c.circle(151.0, 305.0, 6.0, "#111111", 1.0);
             },
         ),
         card(
@@ -1342,66 +1344,90 @@ pub fn cards() -> Vec<Card> {
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
             false,
-            "A rainy street crossing at night seen from straight above, its white stripes shining wet, crowded with round black and grey umbrellas hurrying in every direction, a pair of shoes peeping from under each. Among them, instead of an umbrella, a giant yellow sunflower moves along like the others, with little yellow boots under it, and the puddles around it glow gold.",
+            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower shoe boot puddle rain");
-                let p = c.p;
-                c.full("#2a2e3a", 1.0);
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain");
+                c.full("#10141f", 1.0);
+                // The crossing: white stripes, wet and shining.
                 let mut stripes = String::new();
-                for k in 0..7 {
-                    stripes.push_str(&format!("M{} -10h44v620h-44Z", 10.0 + k as f64 * 60.0));
+                for k in 0..8 {
+                    stripes.push_str(&format!("M-10 {}h420v40h-420Z", 8.0 + k as f64 * 76.0));
                 }
-                c.path(&stripes, "#8a90a0", 0.55);
-                // Puddles, gold where the sunflower passes.
-                for (x, y, rx, gold) in [(90.0, 470.0, 50.0, false), (300.0, 120.0, 40.0, false), (280.0, 390.0, 60.0, true), (160.0, 250.0, 40.0, true)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0c020" } else { "#5a6a8a" }, 0.45);
+                c.path(&stripes, "#b8c4dc", 1.0);
+                // Puddles, gold near the sunflower.
+                for (x, y, rx, gold) in [(70.0, 300.0, 46.0, false), (330.0, 560.0, 40.0, false), (300.0, 420.0, 54.0, true), (130.0, 246.0, 40.0, true), (150.0, 430.0, 34.0, true)] {
+                    c.ellipse(x, y, rx, rx * 0.45, if gold { "#f0b818" } else { "#3a5a9a" }, 0.8);
                 }
-                let spots: [(f64, f64, f64); 11] = [
-                    (60.0, 70.0, 30.0), (170.0, 50.0, 80.0), (330.0, 40.0, 200.0), (60.0, 200.0, 250.0),
-                    (340.0, 200.0, 100.0), (90.0, 340.0, 300.0), (350.0, 520.0, 20.0), (70.0, 540.0, 160.0),
-                    (200.0, 530.0, 220.0), (210.0, 160.0, 340.0), (360.0, 360.0, 60.0),
+                // The black umbrellas hurrying down, shoes peeping out in front.
+                let spots: [(f64, f64, f64); 9] = [
+                    (70.0, 70.0, 58.0), (200.0, 56.0, 56.0), (336.0, 104.0, 60.0), (74.0, 212.0, 56.0),
+                    (352.0, 262.0, 54.0), (62.0, 394.0, 58.0), (120.0, 536.0, 60.0), (256.0, 540.0, 56.0),
+                    (372.0, 430.0, 52.0),
                 ];
-                for (k, (x, y, dir)) in spots.iter().enumerate() {
-                    let a = dir.to_radians();
+                for (k, &(x, y, r)) in spots.iter().enumerate() {
                     for s in [-1.0, 1.0] {
-                        let (fx, fy) = (x + a.cos() * 48.0 - a.sin() * 10.0 * s, y + a.sin() * 48.0 + a.cos() * 10.0 * s);
-                        c.ellipse(fx, fy, 7.0, 5.0, "#1a1a1a", 1.0);
+                        c.ellipse(x + s * 13.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
                     }
-                    let col = ["#111111", "#3a3a40", "#26262c"][k % 3];
-                    c.circle(*x, *y, 46.0, col, 1.0);
-                    let mut ribs = String::new();
-                    for r in 0..8 {
-                        let b = (r as f64 * 45.0_f64).to_radians();
-                        ribs.push_str(&format!("M{x} {y}L{} {}", x + b.cos() * 46.0, y + b.sin() * 46.0));
+                    let tilt = (k as f64 * 17.0) % 45.0;
+                    let (a, b) = if k % 3 == 0 { ("#0c0c12", "#2c3044") } else { ("#16161e", "#3a3e56") };
+                    for i in 0..8 {
+                        let t0 = (tilt + i as f64 * 45.0).to_radians();
+                        let t1 = (tilt + (i + 1) as f64 * 45.0).to_radians();
+                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { a } else { b }, 1.0);
                     }
-                    c.stroke(&ribs, "#5a5a66", 1.5, 1.0);
-                    c.circle(*x, *y, 4.0, "#8a8a90", 1.0);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.6, y - r * 0.6, r * 0.9, -r * 0.1), "#8aa4d8", 3.0, 0.8);
+                    c.circle(x, y, 5.0, "#6a6a78", 1.0);
                 }
-                // The sunflower, with little yellow boots under it.
-                c.ellipse(246.0, 418.0, 10.0, 7.0, "#f8d030", 1.0);
-                c.ellipse(268.0, 424.0, 10.0, 7.0, "#f8d030", 1.0);
+                // The sunflower, going the other way: leaves, yellow boots, petals.
+                let (fx, fy) = (214.0, 318.0);
                 c.soft();
-                c.glow(230.0, 320.0, 130.0, "#ffd040", 0.45);
+                c.glow(fx, fy, 190.0, "#ffc830", 0.55);
                 c.end();
-                // No lead across the flower; pointed petals all round it.
-                c.clear.push((230.0, 320.0, 96.0, 96.0));
-                for k in 0..18 {
-                    c.g(&format!("transform=\"rotate({} 230 320)\"", k * 20));
-                    c.ellipse(300.0, 320.0, 28.0, 13.0, if k % 2 == 0 { "#f8d030" } else { "#f0b820" }, 1.0);
-                    c.end();
+                c.ellipse(fx - 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
+                c.ellipse(fx + 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
+                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a8a2a", 1.0);
+                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a8a2a", 1.0);
+                c.clear.push((fx, fy, 100.0, 100.0));
+                for (ring, n, len, col) in [(0, 20, 108.0, "#e89a10"), (1, 20, 96.0, "#ffd22a")] {
+                    let mut d = String::new();
+                    for k in 0..n {
+                        let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
+                        let (ca, sa) = (a.cos(), a.sin());
+                        let w = 13.0;
+                        d.push_str(&format!(
+                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+                            fx + ca * 40.0 - sa * w,
+                            fy + sa * 40.0 + ca * w,
+                            fx + ca * (len - 20.0) - sa * w,
+                            fy + sa * (len - 20.0) + ca * w,
+                            fx + ca * len,
+                            fy + sa * len,
+                            fx + ca * (len - 20.0) + sa * w,
+                            fy + sa * (len - 20.0) - ca * w,
+                            fx + ca * 40.0 + sa * w,
+                            fy + sa * 40.0 - ca * w
+                        ));
+                    }
+                    c.path(&d, col, 1.0);
                 }
-                c.circle(230.0, 320.0, 56.0, "#f0c020", 1.0);
-                c.circle(230.0, 320.0, 36.0, "#5a3a1a", 1.0);
-                c.dots(24, 200.0, 260.0, 290.0, 350.0, 2.5, "#8a6a2a");
-                // The rain.
+                c.circle(fx, fy, 50.0, "#5a3010", 1.0);
+                // Its seeds in a spiral.
+                let mut seeds = String::new();
+                for k in 1..90 {
+                    let a = k as f64 * 2.39996;
+                    let r = 4.6 * (k as f64).sqrt();
+                    seeds.push_str(&format!("M{:.1} {:.1}h.1", fx + a.cos() * r, fy + a.sin() * r));
+                }
+                c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
+                // The rain, and its rings in the puddles.
                 let mut rain = String::new();
-                for _ in 0..60 {
+                for _ in 0..50 {
                     let x = c.r(0.0, 400.0);
                     let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x} {y}l-3 10"));
+                    rain.push_str(&format!("M{x:.0} {y:.0}l-5 16"));
                 }
-                c.stroke(&rain, "#c8d8f0", 1.5, 0.7);
-                let _ = p;
+                c.stroke(&rain, "#d8e6ff", 2.0, 0.7);
+                c.stroke("M284 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M58 300a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
@@ -1459,64 +1485,81 @@ pub fn cards() -> Vec<Card> {
             ["Time passing", "What goes around comes around", "She has knitted the same scarf for years, and the birds have been unravelling it just as long"],
             &["knitting", "bird's nest"],
             false,
-            "Two old hands with knitting needles at the bottom of the card knit a long striped scarf that winds up across the room and out of an open window. Outside, on a bare branch, its far end is unravelling, and the loose wool is woven into a bird's nest where a small bird sits tugging at a strand with its beak.",
+            "Two old hands hold knitting needles, and from them a thick red knitted scarf falls into a great heap of folds in the lap. From the heap its other end runs tight up the wall and out of an open window above. Outside, on a bare branch, that end is unravelling into loose wool woven into a bird's nest, where a small bird sits tugging at a strand with its beak.",
             |c| {
-                c.drew("needle scarf wool strand nest bird window branch room wall beak");
-                c.drew("floor sky tree twig knitting stripe sleeve");
-                let p = c.p;
-                let wall = c.linv(&[(0.0, "#a8a49c", 1.0), (1.0, "#d4d0c6", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 460.0, &wall, 1.0);
-                c.stroke("M40 0V420M100 0V420M160 0V420", "#bcb8ae", 10.0, 0.5);
-                c.rect(-20.0, 420.0, 440.0, 200.0, "#6a6056", 1.0);
-                c.stroke("M-20 470H420M-20 530H420", "#4a4038", 2.0, 0.6);
-                // The open window: a pale sky, a far tree, the bare branch close outside.
-                c.rect(196.0, 28.0, 186.0, 240.0, "#4a4440", 1.0);
-                let sky = c.linv(&[(0.0, "#dcdcd8", 1.0), (1.0, "#f6f4ee", 1.0)]);
-                c.rect(208.0, 40.0, 162.0, 216.0, &sky, 1.0);
-                c.path("M208 228Q260 210 300 222T370 214V256H208Z", "#aeaaa2", 1.0);
-                c.path("M208 40L168 66V286L208 256Z", "#e6e2da", 1.0);
-                c.stroke("M188 54V272", "#4a4440", 3.0, 1.0);
-                c.stroke("M420 150Q340 150 226 196M280 176Q256 150 250 124M250 186L226 168", "#3a342e", 10.0, 1.0);
-                c.rect(186.0, 256.0, 214.0, 16.0, "#5a544e", 1.0);
-                c.soft();
-                c.path("M196 272L382 272L250 600H-20V520Z", "#fffbe8", 0.16);
-                c.end();
-                // The scarf, red and cream, winding up from the needles across the
-                // room, over the sill and out, narrowing as it goes.
-                let red = p.accent;
-                let segs: [(&[(f64, f64)], f64); 3] = [
-                    (&[(200.0, 470.0), (250.0, 440.0), (330.0, 400.0), (300.0, 360.0)], 58.0),
-                    (&[(300.0, 360.0), (250.0, 330.0), (110.0, 350.0), (90.0, 300.0), (150.0, 262.0)], 46.0),
-                    (&[(150.0, 262.0), (220.0, 236.0), (262.0, 252.0), (290.0, 214.0)], 34.0),
-                ];
-                for (pts, w) in segs {
+                c.drew("needle scarf wool strand nest bird window branch wall beak lap fold heap");
+                c.drew("sky tree twig knitting sleeve");
+                let red = c.p.accent;
+                let dark_red = "#701810";
+                let wall = c.linv(&[(0.0, "#8a8680", 1.0), (1.0, "#5a5650", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
+                // The open window above: a pale sky, a far tree, a bare branch.
+                c.rect(60.0, 26.0, 320.0, 196.0, "#3a3632", 1.0);
+                let sky = c.linv(&[(0.0, "#d8d8d4", 1.0), (1.0, "#f8f6f0", 1.0)]);
+                c.rect(72.0, 38.0, 296.0, 172.0, &sky, 1.0);
+                c.path("M72 190Q150 170 220 184T368 176V210H72Z", "#a8a49c", 1.0);
+                c.stroke("M380 96Q300 104 150 150M250 120Q236 92 240 66M180 140L150 120", "#3a342e", 10.0, 1.0);
+                c.rect(48.0, 210.0, 344.0, 18.0, "#4a4640", 1.0);
+                // The dark lap at the bottom.
+                c.path("M-20 440Q200 400 420 440V620H-20Z", "#2e2a28", 1.0);
+                // The scarf: from the needles into a heap of folds, then its
+                // other end taut up the wall, over the sill and out.
+                let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
                     let d = crate::canvas::smooth_d(pts);
-                    c.stroke(&d, "#f2eee4", w, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{red}\" stroke-width=\"{w}\" stroke-linecap=\"butt\" stroke-dasharray=\"{:.0} {:.0}\"/>", w * 0.3, w * 0.34));
-                }
+                    c.stroke(&d, dark_red, w + 6.0, 1.0);
+                    c.stroke(&d, red, w, 1.0);
+                    // Rows of knitted stitches across it, as chevrons.
+                    let mut s = String::new();
+                    for seg in pts.windows(2) {
+                        let ((x0, y0), (x1, y1)) = (seg[0], seg[1]);
+                        let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
+                        let (tx, ty) = ((x1 - x0) / len, (y1 - y0) / len);
+                        let (nx, ny) = (-ty, tx);
+                        let n = (len / 13.0).floor() as usize;
+                        for k in 0..n {
+                            let f = k as f64 / n as f64;
+                            let (px, py) = (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f);
+                            let h = w * 0.42;
+                            s.push_str(&format!(
+                                "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}",
+                                px + nx * h,
+                                py + ny * h,
+                                px + tx * 6.0,
+                                py + ty * 6.0,
+                                px - nx * h,
+                                py - ny * h
+                            ));
+                        }
+                    }
+                    c.stroke(&s, dark_red, 2.2, 0.75);
+                };
+                band(c, &[(382.0, 600.0), (388.0, 470.0), (372.0, 330.0), (340.0, 226.0)], 30.0);
+                band(c, &[(200.0, 320.0), (196.0, 420.0), (120.0, 470.0), (60.0, 520.0), (130.0, 570.0), (260.0, 540.0), (330.0, 580.0), (382.0, 600.0)], 62.0);
+                band(c, &[(40.0, 610.0), (140.0, 500.0), (250.0, 470.0), (300.0, 500.0)], 56.0);
                 // Outside, its end unravelling into loose strands woven into the nest.
-                c.stroke("M290 214Q300 190 312 176Q318 160 324 146M284 212Q290 180 306 170Q300 156 310 144M296 218Q312 196 330 186Q336 164 336 146", red, 3.5, 1.0);
-                c.path("M278 128Q284 162 326 164Q368 162 374 128Z", "#6a6258", 1.0);
-                c.stroke("M282 136q44 18 88 0M286 146q40 14 80 0M296 156q30 8 60 0", "#3a342e", 3.0, 0.8);
-                c.stroke("M280 132q46 20 92 -2M290 152q36 8 70 -4", red, 3.0, 1.0);
+                c.stroke("M340 226Q330 200 316 172Q306 150 300 132M336 224Q318 196 300 178Q290 160 284 136M344 222Q344 190 330 168Q322 150 318 130", red, 3.5, 1.0);
+                c.path("M262 112Q268 146 310 148Q352 146 358 112Z", "#5a5248", 1.0);
+                c.stroke("M266 120q44 18 88 0M270 130q40 14 80 0M280 140q30 8 60 0", "#2a2420", 3.0, 0.8);
+                c.stroke("M264 116q46 20 92 -2M274 136q36 8 70 -4", red, 3.0, 1.0);
                 // The small bird on the nest tugging a strand with its beak.
-                c.path("M300 112L276 100L290 122Z", "#5a544e", 1.0);
-                c.ellipse(322.0, 114.0, 26.0, 17.0, "#8a847c", 1.0);
-                c.path("M304 108Q320 96 338 110Q324 124 304 118Z", "#5a544e", 1.0);
-                c.circle(346.0, 100.0, 12.0, "#8a847c", 1.0);
-                c.circle(349.0, 97.0, 2.6, "#1a1a1a", 1.0);
-                c.poly(&[(356.0, 98.0), (372.0, 104.0), (356.0, 107.0)], "#e8b040", 1.0);
-                c.stroke("M370 104Q384 126 352 140", red, 3.0, 1.0);
-                // The old hands with their needles, big at the bottom.
-                let skin = SKIN[1];
-                c.stroke("M44 418L236 520M356 418L164 520", "#3a3632", 9.0, 1.0);
-                c.stroke("M44 418L236 520M356 418L164 520", "#e8e4da", 5.0, 1.0);
-                c.circle(44.0, 418.0, 8.0, "#3a3632", 1.0);
-                c.circle(356.0, 418.0, 8.0, "#3a3632", 1.0);
-                c.path("M170 470Q200 452 232 470L226 500Q200 490 176 500Z", red, 1.0);
-                c.stroke("M178 480l6 6l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#f2eee4", 2.0, 0.8);
-                old_hand(c, 104.0, 524.0, -1.0, skin);
-                old_hand(c, 296.0, 524.0, 1.0, skin);
+                c.path("M284 96L260 84L274 106Z", "#4a443e", 1.0);
+                c.ellipse(306.0, 98.0, 26.0, 17.0, "#8a847c", 1.0);
+                c.path("M288 92Q304 80 322 94Q308 108 288 102Z", "#4a443e", 1.0);
+                c.circle(330.0, 84.0, 12.0, "#8a847c", 1.0);
+                c.circle(333.0, 81.0, 2.6, "#111111", 1.0);
+                c.poly(&[(340.0, 82.0), (356.0, 88.0), (340.0, 91.0)], "#e8b040", 1.0);
+                c.stroke("M354 88Q372 110 336 126", red, 3.0, 1.0);
+                // The needles, tips crossed, with the fresh rows of knitting on them.
+                c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
+                c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
+                c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
+                c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
+                c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
+                c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
+                // The old hands round them.
+                let skin = SKIN[0];
+                old_hand(c, 104.0, 400.0, -1.0, skin);
+                old_hand(c, 296.0, 400.0, 1.0, skin);
             },
         ),
         card(
@@ -2331,19 +2374,55 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "Let it fly", "The kite is his grandson's drawing of him, and he has flown it every evening since the boy moved away"],
             &["kite", "grandfather"],
             true,
-            "Looking up from below at an old man in a long coat holding a kite string that rises high into the evening clouds. The kite is a big child's drawing of a smiling old man in a coat, exactly like him, with a tail of ribbons.",
+            "Looking up from below at an old man with round glasses, a white beard and a red scarf, holding up a kite string against the evening sky, a faraway look on his face. High above, among pink clouds, flies a big kite painted with a child's drawing of him: the same round glasses, white beard, red scarf and blue coat, holding the hand of a little boy, with a tail of ribbon bows.",
             |c| {
-                c.drew("coat kite string cloud drawing tail ribbon");
+                c.drew("coat kite string cloud drawing tail ribbon bow glasses beard scarf sky");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(260.0, 40.0), (340.0, 110.0), (270.0, 220.0), (190.0, 110.0)], "#f8f0d8", 1.0);
-                let k = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Smile);
-                portrait(c, 266.0, 110.0, 22.0, &k);
-                c.stroke("M270 220Q260 260 290 300Q310 330 280 360", p.accent, 3.0, 1.0);
-                c.stroke("M290 252Q306 236 270 220", p.light, 1.5, 1.0);
-                // The old man seen from the ground at his feet, towering up to the string.
-                let man = Look::new(1, p.cloth[0], p.dark).old().face(Expr::Sad).turn(0.4).hands(Grip::Open, Grip::Fist);
-                from_below(c, 176.0, 606.0, 360.0, 0.0, &man, [[(-21.0, -60.0), (-23.0, -45.0)], [(25.0, -88.0), (31.0, -99.0)]], Some(20.0), false);
+                c.ellipse(90.0, 250.0, 120.0, 26.0, "#f0a8a8", 0.7);
+                c.ellipse(330.0, 330.0, 110.0, 22.0, "#f8c0a0", 0.6);
+                c.ellipse(60.0, 70.0, 90.0, 20.0, "#c890b0", 0.6);
+                // The kite, tipped in the wind, and its tail of bows.
+                c.stroke("M292 262Q330 300 318 350Q306 400 350 440", p.light, 3.0, 1.0);
+                for (x, y, col) in [(318.0, 300.0, p.accent), (316.0, 350.0, p.accent2), (332.0, 400.0, p.accent), (350.0, 440.0, p.accent2)] {
+                    c.path(&format!("M{x} {y}l-14 -8v16ZM{x} {y}l14 -8v16Z"), col, 1.0);
+                }
+                c.g("transform=\"rotate(8 280 140)\"");
+                c.poly(&[(280.0, 14.0), (386.0, 130.0), (280.0, 264.0), (174.0, 130.0)], "#fbf4e2", 1.0);
+                c.stroke("M280 14L386 130L280 264L174 130Z", "#6a4a3a", 4.0, 1.0);
+                // The child's drawing of him: big round head, round glasses,
+                // white beard, red scarf, blue coat, stick legs, and a little
+                // boy holding his hand.
+                let crayon = "#2a2a4a";
+                c.path("M256 128L244 206H316L304 128Z", "#3a6ad0", 1.0);
+                c.stroke("M262 206v34M298 206v34M306 144L338 172", crayon, 4.0, 1.0);
+                c.circle(280.0, 92.0, 32.0, "#f8d0b0", 1.0);
+                c.stroke("M280 92m-32 0a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", crayon, 3.0, 1.0);
+                c.path("M254 104Q260 146 280 146Q300 146 306 104Q280 116 254 104Z", "#ffffff", 1.0);
+                c.stroke("M254 104Q260 146 280 146Q300 146 306 104", crayon, 2.5, 1.0);
+                c.stroke("M248 80l-8 -6M248 88l-10 0M312 80l8 -6M312 88l10 0", "#9a9a9a", 4.0, 1.0);
+                c.stroke("M268 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M292 86m-10 0a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M278 86h4", crayon, 3.0, 1.0);
+                c.circle(268.0, 86.0, 3.0, crayon, 1.0);
+                c.circle(292.0, 86.0, 3.0, crayon, 1.0);
+                c.stroke("M270 112q10 8 20 0", "#d03030", 3.0, 1.0);
+                c.stroke("M250 126Q280 140 310 126M258 130l-8 26", "#e03a2a", 9.0, 1.0);
+                c.circle(346.0, 160.0, 11.0, "#f8d0b0", 1.0);
+                c.stroke("M336 154q10 -14 20 0", "#f0c030", 5.0, 1.0);
+                c.path("M340 172h12l4 26h-20Z", "#e03a2a", 1.0);
+                c.stroke("M342 198v14M350 198v14", crayon, 3.0, 1.0);
+                c.end();
+                // The string down to his hand.
+                c.stroke("M276 252Q230 330 248 408", p.light, 2.2, 1.0);
+                // Him, seen from below against the sky: the raised arm holding
+                // the string, then his head and shoulders.
+                let skin = SKIN[1];
+                c.stroke("M200 600L236 470L250 430", "#2a4a7a", 40.0, 1.0);
+                fist(c, 250.0, 430.0, 0.9, 8.0, skin, "#8a5a3a");
+                let man = Look::new(1, "#2a4a7a", p.dark).old().hair(Hair::Bald, 5).glasses().beard().face(Expr::Wistful).turn(0.45);
+                portrait(c, 124.0, 424.0, 62.0, &man);
+                // His red scarf, like the one in the drawing.
+                c.path("M46 510Q124 542 202 510L208 538Q124 574 40 538Z", "#d8342a", 1.0);
+                c.path("M156 532l30 90h-40l-10 -86Z", "#c02a22", 1.0);
             },
         ),
         card(
@@ -3319,84 +3398,76 @@ pub fn cards() -> Vec<Card> {
             "The snowman's wristwatch",
             (Woodcut, Winter, Hands, Grotesque),
             ["a girl's mittened hand", "a snowman's twig hand"],
-            ("the twig hand wears a wristwatch", "wristwatch"),
+            ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
             false,
-            "A close-up of a handshake in falling snow: from the left a small hand in a red mitten and a blue sleeve; from the right a big grinning snowman with coal eyes, a carrot nose and a red scarf holds out a twig arm whose twig fingers grip the mitten. Round the twig's wrist is strapped a big old leather wristwatch. Far behind, a small house with a lit window stands on a hill of snow.",
+            "A handshake at night in falling snow: from the left a small hand in a red mitten and a pale blue sleeve; from the right a lumpy, melting snowman in a red scarf leans down over it, with uneven coal eyes under scowling brows, a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
-                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch hand carrot nose coal eye scarf button house window hill sleeve cuff");
+                c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
                 let p = c.p;
-                // An evening sky, a far hill of snow with the little lit house on it.
+                // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
-                let sky = c.linv(&[(0.0, "#2a3a7a", 1.0), (0.55, "#4a6ab0", 1.0), (1.0, "#a8c0e8", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 520.0, &sky, 1.0);
-                c.path("M-20 500Q60 450 150 460T420 480V620H-20Z", "#a8b8e0", 1.0);
-                c.path("M-20 548Q120 500 260 530T420 520V620H-20Z", "#f4f6fa", 1.0);
-                c.house(66.0, 468.0, 48.0, 32.0, "#b8583a", "#3a2a4a", "#ffd070");
-                c.rect(80.0, 420.0, 7.0, 16.0, "#3a2a4a", 1.0);
-                for (x, h) in [(22.0_f64, 46.0), (128.0, 40.0), (150.0, 54.0)] {
-                    let gy = 470.0 + (x - 70.0).abs() * 0.1;
-                    c.poly(&[(x - h * 0.3, gy), (x, gy - h), (x + h * 0.3, gy)], "#1a3a4a", 1.0);
+                c.c.full("#1c2870", 1.0);
+                c.stroke("M-10 60l40 14M120 20l30 10M60 150l40 14M20 260l34 12M150 110l26 9M90 300l30 10M30 500l30 10", "#a8c0e8", 3.0, 1.0);
+                c.path("M-20 540Q120 500 240 520T420 530V620H-20Z", "#f4f6fa", 1.0);
+                c.stroke("M20 560q60 -16 120 -8M180 580q70 -14 140 -4", "#a8b8e0", 3.0, 1.0);
+                // The snowman's lumpy body, sagging on its shade side.
+                c.blob(&[(210.0, 500.0), (236.0, 380.0), (330.0, 320.0), (430.0, 330.0), (440.0, 620.0), (230.0, 630.0)], "#f4f6fa");
+                c.path("M440 360Q400 420 404 520Q400 590 330 630H440Z", "#a8b8e0", 1.0);
+                c.stroke("M392 420q-12 40 -6 90M366 560q-6 30 -24 50M250 560q16 30 40 46", "#5a6ab8", 3.0, 1.0);
+                // The head leans down over the hands, lopsided, melting at the jaw.
+                c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
+                c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
+                c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
+                // Uneven coal eyes under heavy coal brows, looking down at the hands.
+                c.circle(212.0, 140.0, 21.0, "#141414", 1.0);
+                c.circle(312.0, 126.0, 13.0, "#141414", 1.0);
+                c.circle(205.0, 147.0, 6.0, "#ffffff", 1.0);
+                c.circle(308.0, 131.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M180 104q30 -4 54 14M290 98q26 -8 44 6", "#141414", 9.0, 1.0);
+                // A crooked carrot nose pointing down at the handshake.
+                c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
+                c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
+                // A wide gaping grin, edged with lumps of coal.
+                c.path("M168 236Q210 316 290 300Q350 280 370 210Q340 244 300 246Q240 256 168 236Z", "#4a5ab0", 1.0);
+                for (x, y, r) in [(168.0, 236.0, 9.0), (192.0, 272.0, 8.0), (222.0, 294.0, 9.0), (256.0, 302.0, 8.0), (290.0, 298.0, 9.0), (322.0, 284.0, 8.0), (350.0, 256.0, 9.0), (370.0, 210.0, 9.0), (206.0, 246.0, 6.0), (262.0, 252.0, 6.0), (320.0, 242.0, 6.0)] {
+                    c.circle(x, y, r, "#141414", 1.0);
                 }
-                // The snowman: a big body, a round head, shadows on the side away from the light.
-                c.circle(330.0, 640.0, 180.0, "#f4f6fa", 1.0);
-                c.path("M430 520Q420 660 300 720L430 720Z", "#a8b8e0", 1.0);
-                c.circle(316.0, 390.0, 124.0, "#f4f6fa", 1.0);
-                c.path("M400 300Q460 400 400 480Q360 516 300 514Q400 470 410 390Q412 340 400 300Z", "#a8b8e0", 1.0);
-                c.stroke("M380 560q20 30 10 60M404 340q10 40 -4 90", "#5a6ab8", 3.0, 1.0);
-                c.circle(300.0, 170.0, 104.0, "#f4f6fa", 1.0);
-                c.path("M370 90Q420 170 360 260Q320 280 280 272Q360 250 380 170Q384 120 370 90Z", "#a8b8e0", 1.0);
-                // Coal eyes, carrot nose pointing at her, a wide coal grin.
-                c.circle(258.0, 138.0, 13.0, "#141414", 1.0);
-                c.circle(326.0, 130.0, 13.0, "#141414", 1.0);
-                c.circle(254.0, 134.0, 4.0, "#ffffff", 1.0);
-                c.circle(322.0, 126.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M240 114q14 -12 30 -4M310 106q16 -10 32 0", "#141414", 5.0, 1.0);
-                c.poly(&[(290.0, 152.0), (300.0, 180.0), (196.0, 182.0)], "#f08a2a", 1.0);
-                c.stroke("M230 178l8 4M252 174l6 6", "#a04a10", 2.0, 1.0);
-                for k in 0..9 {
-                    let a = (12.0 + k as f64 * 19.5_f64).to_radians();
-                    c.circle(292.0 + a.cos() * 62.0, 192.0 + a.sin() * 30.0, 6.5, "#141414", 1.0);
-                }
-                // The red scarf round his neck, its end hanging.
-                c.path("M194 262Q300 300 408 254L414 292Q300 340 190 300Z", p.accent, 1.0);
-                c.path("M330 290L360 300L374 420L336 424Z", p.accent, 1.0);
-                c.stroke("M200 276Q300 306 406 268M344 340l24 -2M346 372l26 -2M340 424l-4 14M352 424v14M364 422l4 14", "#ffffff", 4.0, 0.9);
-                c.circle(300.0, 430.0, 12.0, "#141414", 1.0);
-                c.circle(300.0, 480.0, 12.0, "#141414", 1.0);
-                c.circle(310.0, 580.0, 13.0, "#141414", 1.0);
-                // The small hand in a red mitten, a blue sleeve with a white cuff, from the left.
-                c.path("M-20 300Q40 290 92 306L96 396Q40 404 -20 400Z", "#3a5ab8", 1.0);
-                c.stroke("M10 310q8 40 0 84M50 306q10 46 0 92", "#1a2a6a", 3.0, 1.0);
-                c.path("M84 300Q100 296 112 302L114 402Q100 408 86 402Z", "#f4f6fa", 1.0);
-                c.stroke("M92 308v88M104 306v92", "#a8b8e0", 3.0, 1.0);
-                c.path("M108 312Q150 296 196 318Q214 340 204 372Q190 404 150 404Q116 404 108 390Z", p.accent, 1.0);
-                c.path("M150 314Q150 282 172 278Q188 280 184 300Q180 312 170 318Z", p.accent, 1.0);
-                c.stroke("M122 334l10 -8l10 8l10 -8l10 8l10 -8l10 8M122 386l10 -8l10 8l10 -8l10 8l10 -8l10 8", "#ffffff", 3.0, 0.9);
-                // The twig arm from the snowman's side, the big old wristwatch strapped round it.
+                // A red scarf knotted at the neck, one end hanging.
+                c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
+                c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
+                c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
+                // The small hand in a big red mitten, a pale blue knitted sleeve, from the left.
+                c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
+                c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
+                c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
+                c.path("M88 350Q150 326 200 352Q220 384 208 420Q192 462 140 462Q100 460 88 440Z", p.accent, 1.0);
+                c.path("M136 350Q130 306 156 298Q180 298 178 326Q176 344 166 352Z", p.accent, 1.0);
+                // The twig arm reaching out of the body, long twig fingers clutching the mitten.
                 c.drew("twig");
-                c.stroke("M340 372L300 362L262 356L214 352", "#24160a", 15.0, 1.0);
-                c.stroke("M268 356l14 -26l10 -6M244 354l6 20", "#24160a", 7.0, 1.0);
-                c.rect(226.0, 306.0, 26.0, 96.0, "#a0602a", 1.0);
-                c.stroke("M231 310v88M247 310v88", "#5a3010", 2.0, 1.0);
-                c.circle(239.0, 354.0, 30.0, "#c8a040", 1.0);
-                c.circle(239.0, 354.0, 24.0, "#f8f0d8", 1.0);
-                c.circle(239.0, 320.0, 5.0, "#c8a040", 1.0);
+                c.stroke("M252 404Q300 400 340 410M300 404l16 -24l12 -4M282 404l8 18", "#24160a", 12.0, 1.0);
+                c.stroke("M252 404L208 396", "#24160a", 13.0, 1.0);
+                c.stroke("M210 390Q180 350 134 356Q108 360 100 380M208 398Q170 384 124 398Q104 406 100 420M210 404Q180 432 132 440Q112 444 104 456M214 406Q222 452 180 468", "#24160a", 8.0, 1.0);
+                c.stroke("M160 358l-6 -18M150 392l-4 -16M156 434l-2 16", "#24160a", 4.0, 1.0);
+                // The old wristwatch round the thin twig: the strap hangs in a loose loop.
+                c.path("M224 396Q214 470 246 476Q276 470 266 400L254 400Q260 456 246 460Q234 456 236 400Z", "#a0602a", 1.0);
+                c.stroke("M226 430h12M228 444h10", "#3a1e0a", 3.0, 1.0);
+                c.rect(230.0, 352.0, 32.0, 24.0, "#a0602a", 1.0);
+                c.circle(246.0, 384.0, 36.0, "#e0b040", 1.0);
+                c.circle(246.0, 384.0, 28.0, "#fff8e0", 1.0);
+                c.rect(240.0, 338.0, 12.0, 10.0, "#e0b040", 1.0);
                 let mut ticks = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0_f64).to_radians();
-                    let l = if k % 3 == 0 { 8.0 } else { 4.0 };
-                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 239.0 + a.cos() * 20.0, 354.0 + a.sin() * 20.0, 239.0 + a.cos() * (20.0 - l), 354.0 + a.sin() * (20.0 - l)));
+                    let l = if k % 3 == 0 { 9.0 } else { 4.0 };
+                    ticks.push_str(&format!("M{:.1} {:.1}L{:.1} {:.1}", 246.0 + a.cos() * 24.0, 384.0 + a.sin() * 24.0, 246.0 + a.cos() * (24.0 - l), 384.0 + a.sin() * (24.0 - l)));
                 }
-                c.stroke(&ticks, "#1a1a1a", 2.0, 1.0);
-                c.stroke("M239 354V338M239 354l11 6", "#1a1a1a", 3.0, 1.0);
-                // Twig fingers gripping the mitten, one curled under it.
-                c.stroke("M212 350Q196 318 170 312L152 318M210 352Q186 336 150 336L134 344M210 356Q186 362 150 364L136 372M214 360Q200 394 168 400", "#24160a", 9.0, 1.0);
-                c.stroke("M170 312l-6 -10M150 336l-4 -10M150 364l-6 10", "#24160a", 4.0, 1.0);
+                c.stroke(&ticks, "#141414", 2.5, 1.0);
+                c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
                 // Snow falling over everything.
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(14, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
+                c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
             },
         ),
         card(

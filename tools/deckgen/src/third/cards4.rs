@@ -945,65 +945,55 @@ pub fn cards() -> Vec<Card> {
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge empty ballroom under three glittering chandeliers. In the middle of the gleaming floor, small in all that space, an old couple waltz. Their reflections in the polished floor beneath them show a young man and a young woman dancing.",
+            "A huge dark empty ballroom with one tall bright arched window and a glittering chandelier high above. Small in the middle of the black polished floor, a stooped old couple in grey waltz with their eyes closed. Their reflections in the floor beneath them show a young man in black and a young woman in a red dress dancing, laughing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall");
-                                // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.full("#9a9a94", 1.0);
-                c.path("M-10 -10H410L330 110H70Z", "#4a4a48", 1.0);
-                c.path("M-10 -10L70 110V330L-10 380Z", "#8a8a84", 1.0);
-                c.path("M410 -10L330 110V330L410 380Z", "#7a7a74", 1.0);
-                c.rect(70.0, 110.0, 260.0, 220.0, "#a4a49e", 1.0);
-                // Tall arched windows: three on the back wall, two on each side.
-                for x in [96.0, 176.0, 256.0] {
-                    c.path(&tidy(&format!("M{x} 318V170Q{} 130 {} 170V318Z", x + 24.0, x + 48.0)), "#fafaf6", 1.0);
-                    c.stroke(&tidy(&format!("M{} 150V318M{x} 230H{}", x + 24.0, x + 48.0)), "#8a8a86", 3.0, 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
+                // The ballroom in perspective: ceiling, side walls, back wall, floor.
+                c.c.full("#3a3a38", 1.0);
+                c.path("M-10 -10H410L340 56H60Z", "#242422", 1.0);
+                c.path("M410 -10L340 56V350L410 410V-10Z", "#2e2e2c", 1.0);
+                c.rect(60.0, 56.0, 280.0, 294.0, "#5a5a56", 1.0);
+                // One tall arched window behind them, two narrow ones beside it.
+                c.path("M128 350V150Q200 60 272 150V350Z", "#f6f6f0", 1.0);
+                c.stroke("M200 92V350M128 230H272M164 108V350M236 108V350", "#9a9a94", 3.0, 1.0);
+                for x in [76.0, 292.0] {
+                    c.path(&tidy(&format!("M{x} 350V150Q{} 126 {} 150V350Z", x + 16.0, x + 32.0)), "#b8b8b2", 1.0);
                 }
-                for (a, b) in [(6.0, 46.0), (-10.0, 6.0)] {
-                    let (ya, yb) = (|x: f64| 110.0 + (70.0 - x) * 1.5, |x: f64| 330.0 + (70.0 - x) * 0.62);
-                    let d = format!("M{a} {}L{b} {}L{b} {}L{a} {}Z", ya(a) + 40.0, ya(b) + 40.0, yb(b) - 20.0, yb(a) - 20.0);
-                    c.path(&tidy(&d), "#f0f0ea", 1.0);
-                    let d = format!("M{} {}L{} {}L{} {}L{} {}Z", 400.0 - a, ya(a) + 40.0, 400.0 - b, ya(b) + 40.0, 400.0 - b, yb(b) - 20.0, 400.0 - a, yb(a) - 20.0);
-                    c.path(&tidy(&d), "#e8e8e2", 1.0);
+                for x in [118.0, 282.0] {
+                    c.rect(x - 8.0, 56.0, 16.0, 294.0, "#2a2a28", 1.0);
                 }
-                // The polished floor, dark, with the windows shining in it.
-                let fl = c.linv(&[(0.0, "#5a5a58", 1.0), (1.0, "#1e1e1e", 1.0)]);
-                c.path("M70 330H330L410 380V610H-10V380Z", &fl, 1.0);
+                // The black polished floor, the window shining in it.
+                let fl = c.linv(&[(0.0, "#2a2a28", 1.0), (1.0, "#080808", 1.0)]);
+                c.path("M60 350H340L410 410V610H-10V410Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 16.25;
-                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
+                    let x = 200.0 + k as f64 * 17.5;
+                    d += &format!("M{x} 350L{} 610", 200.0 + k as f64 * 52.0);
                 }
-                c.stroke(&tidy(&d), "#000000", 1.2, 0.3);
+                c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
                 c.soft();
-                for x in [120.0, 280.0] {
-                    let g = c.linv(&[(0.0, "#ffffff", 0.55), (1.0, "#ffffff", 0.0)]);
-                    c.path(&tidy(&format!("M{} 332H{}L{} 430H{}Z", x - 22.0, x + 22.0, x + 34.0, x - 34.0)), &g, 1.0);
-                }
+                let g = c.linv(&[(0.0, "#ffffff", 0.5), (1.0, "#ffffff", 0.0)]);
+                c.path("M128 352H272L292 560H108Z", &g, 1.0);
                 c.end();
-                // Three chandeliers, glittering.
-                for (x, y, s) in [(86.0, 40.0, 1.0), (314.0, 40.0, 1.0), (200.0, 150.0, 0.55)] {
-                    chandelier(c, x, y, s);
-                }
-                // The old couple waltzing, small in the middle of the floor.
-                let him = Look::new(1, "#2a2a2a", "#2a2a2a").old().face(Expr::Asleep).turn(0.6);
-                let her = Look::new(0, "#9a9a9a", "#9a9a9a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                let waltz_him = hold().right_hand((14.0, -72.0), (20.0, -70.0)).left_hand((-16.0, -66.0), (-22.0, -80.0));
-                let waltz_her = hold().dress(18.0, -4.0).right_hand((12.0, -72.0), (18.0, -78.0));
-                figure(c, &waltz_him, 182.0, 420.0, 168.0, &him, false);
-                figure(c, &waltz_her, 220.0, 420.0, 154.0, &her, true);
-                // Their reflections: a young man and a young woman dancing.
-                c.g("transform=\"translate(0 844) scale(1 -1)\" opacity=\".85\"");
-                let yh = Look::new(1, "#1a1a1a", "#1a1a1a").face(Expr::Smile).turn(0.6).hair(Hair::Short, 0);
-                // The one colour in the room: her red dress, young again.
-                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.6);
-                figure(c, &waltz_him, 182.0, 420.0, 172.0, &yh, false);
-                figure(c, &waltz_her.hair(), 220.0, 420.0, 160.0, &yw, true);
+                chandelier(c, 200.0, 20.0, 0.8);
+                // The old couple waltzing, small, stooped, eyes closed, their hands joined high.
+                let him = Look::new(1, "#262626", "#262626").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#7a7a76", "#7a7a76").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
+                let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
+                figure(c, &waltz_him, 176.0, 350.0, 140.0, &him, false);
+                figure(c, &waltz_her, 228.0, 350.0, 132.0, &her, true);
+                // Their reflections: a young man in black and a young woman in red, laughing.
+                c.g("transform=\"translate(0 702) scale(1 -1)\"");
+                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &waltz_him, 176.0, 350.0, 146.0, &yh, false);
+                figure(c, &waltz_her.hair(), 228.0, 350.0, 138.0, &yw, true);
                 c.end();
                 c.soft();
-                c.rect(-10.0, 424.0, 420.0, 190.0, "#1e1e1e", 0.15);
+                c.rect(-10.0, 354.0, 420.0, 260.0, "#101010", 0.18);
                 c.end();
-                c.stroke("M120 426H290", "#ffffff", 1.5, 0.4);
+                c.stroke("M110 352H290", "#ffffff", 2.0, 0.5);
             },
         ),
         card(
@@ -2077,65 +2067,72 @@ pub fn cards() -> Vec<Card> {
         card(
             "The sock that bites",
             (Pastel, Dusk, Hands, Eerie),
-            ["a hand in a sock puppet", "the puppet itself"],
-            ("the sock puppet is biting the hand that works it", "biting"),
+            ["a hand in a sock puppet", "the other hand feeding it"],
+            ("the sock puppet is biting the fingers that feed it a biscuit", "biting"),
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of a bare forearm whose hand is inside a striped sock puppet with button eyes and a red felt tongue. The puppet has twisted round on the wrist and is biting the arm above it with its felt mouth; the fingers inside strain to stop it.",
+            "A close-up of two hands against a dusky wall. From the top right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it leans down and clamps its red felt mouth, lined with white felt teeth, round the fingers of a second hand reaching up from the bottom left, whose other fingers splay in pain. A biscuit falls from those fingers. On the wall behind, the puppet's shadow is a huge head with fangs.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth wall shadow");
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
                 let p = c.p;
-                let wall = c.linv(&[(0.0, "#4a2e5a", 1.0), (1.0, "#22142e", 1.0)]);
-                c.full(&wall, 1.0);
-                let mut paper = String::new();
-                for k in 0..9 {
-                    paper += &format!("M{} -10V610", 10.0 + k as f64 * 48.0);
-                }
-                c.stroke(&paper, "#6a4a7a", 10.0, 0.35);
+                let wall = c.linv(&[(0.0, "#3a2450", 1.0), (1.0, "#1c1028", 1.0)]);
+                c.c.full(&wall, 1.0);
                 c.soft();
-                c.glow(40.0, 120.0, 300.0, p.accent2, 0.55);
+                c.glow(400.0, 600.0, 340.0, p.accent2, 0.5);
                 c.end();
-                // The puppet's huge shadow on the wall behind.
-                let sock = "M236 316C226 160 92 120 76 246C66 318 104 380 170 424";
-                c.g_blur(5.0, 0.65);
-                c.g("transform=\"translate(130 -60) scale(1.2)\"");
-                c.stroke(sock, "#0e0614", 96.0, 1.0);
-                c.path("M120 400L260 330L250 480Z", "#0e0614", 1.0);
+                // The sock's outline seen from the side, head to the left, the
+                // mouth a notch between the jaws, the cuff to the right.
+                let sock = "M190 -70L190 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 190 -70Z";
+                // Its shadow on the wall: bigger, its jaws wide open on fangs.
+                c.g_blur(2.0, 0.85);
+                c.g("transform=\"translate(236 96) rotate(-22) scale(1.2)\"");
+                c.path("M190 -70L190 62C100 66 20 80 -40 104C-100 130 -150 128 -150 104L-60 22L-186 -34C-190 -74 -140 -106 -70 -116C0 -124 80 -80 190 -70Z", "#0c0614", 1.0);
+                c.path("M-180 -30l16 36l8 -30l16 38l8 -32l16 36l10 -30M-146 100l10 -34l10 28l12 -36l12 30l10 -34", "#0c0614", 1.0);
                 c.end();
                 c.end();
-                // The bare forearm, rising from the bottom right.
-                c.path("M284 620L196 318Q226 296 262 308L392 620Z", SKIN[1], 1.0);
-                c.path("M352 620L248 312Q258 306 262 308L392 620Z", "#b47a58", 0.55);
-                c.stroke("M300 560Q270 480 258 420", "#b47a58", 3.0, 0.6);
-                // The striped sock, up from the wrist and curling round and down.
-                c.stroke(sock, p.cloth[1], 90.0, 1.0);
-                c.add(&format!("<path d=\"{sock}\" fill=\"none\" stroke=\"{}\" stroke-width=\"90\" stroke-linecap=\"butt\" stroke-dasharray=\"17 17\"/>", p.accent2));
-                c.path("M188 334L194 292L282 300L276 340Z", p.cloth[1], 1.0);
-                c.stroke("M200 296l-4 38M214 296l-4 40M228 298l-4 40M242 298l-4 40M256 300l-4 40M270 300l-4 40", p.accent2, 3.0, 1.0);
-                // The knuckles of the fingers inside, straining against it.
-                for (x, y) in [(208.0, 178.0), (184.0, 160.0), (158.0, 154.0), (132.0, 160.0)] {
-                    c.circle(x, y, 12.0, "#ffffff", 0.3);
-                }
-                c.stroke("M214 212q-20 -14 -46 -16M120 196q14 -14 34 -14", "#5a0a1a", 3.0, 0.6);
-                // The head: the felt mouth clamped round the forearm.
-                c.path("M250 372L160 398L150 460L270 500Z", "#6a0a1a", 1.0);
-                c.path("M104 380Q150 340 270 352Q286 372 266 384Q200 384 156 410Z", p.cloth[1], 1.0);
-                c.path("M110 450Q170 500 286 508Q290 486 270 478Q200 466 158 428Z", p.cloth[1], 1.0);
-                c.ellipse(136.0, 418.0, 50.0, 46.0, p.cloth[1], 1.0);
-                c.path("M212 382l8 16l8 -18M238 378l8 18l8 -20M262 374l6 14l6 -14", "#f8f4e8", 1.0);
-                c.path("M214 472l8 -14l8 18M240 478l8 -16l8 20M264 484l6 -12l6 14", "#f8f4e8", 1.0);
-                c.stroke("M236 396q10 40 4 70M258 392q10 44 6 80", "#a0403a", 3.0, 0.7);
-                // The red felt tongue hanging out of the side of its mouth.
-                c.path("M150 452Q192 498 170 560Q148 546 138 470Z", "#e0303a", 1.0);
-                c.stroke("M152 470Q168 510 162 540", "#a01a2a", 3.0, 1.0);
+                // The puppet's red felt mouth, behind the fingers it bites.
+                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                c.path("M180 -62L360 -56V56L180 58Z", SKIN[1], 1.0);
+                c.path("M-182 -18L-40 22L-152 70Z", "#a01828", 1.0);
+                c.end();
+                // The second hand reaching up from the bottom left, two fingers in the mouth.
+                c.g("transform=\"translate(118 436) rotate(-41)\"");
+                c.path("M-60 -34H-300V34H-60Z", SKIN[2], 1.0);
+                c.path("M-130 -40H-300V40H-130Z", p.cloth[0], 1.0);
+                c.stroke("M-140 -38v76", "#1a2a4a", 4.0, 0.8);
+                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", "#6a3a24", 26.0, 1.0);
+                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", SKIN[2], 19.0, 1.0);
+                c.ellipse(-30.0, 0.0, 40.0, 38.0, SKIN[2], 1.0);
+                c.stroke("M-60 -26Q-40 -10 -54 20", "#6a3a24", 3.0, 0.6);
+                c.end();
+                // Pain: little sparks round the bitten fingers.
+                c.stroke("M60 370l-20 -10M70 350l-14 -18M96 336l-4 -20M50 400l-22 0", "#ffe8a0", 4.0, 1.0);
+                // The sock puppet on the arm from the top right, bowing down to bite.
+                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                c.path(sock, "#ecd8a8", 1.0);
+                c.clip(sock);
+                c.stroke("M150 -130V130M100 -130V130M50 -130V130M0 -130V130M-50 -130V130", p.cloth[0], 22.0, 1.0);
+                c.end();
+                c.path("M160 -74L196 -72L196 64L160 64Z", "#ecd8a8", 1.0);
+                c.stroke("M168 -70V62M178 -70V62M188 -70V62", "#b8a070", 3.0, 1.0);
+                // White felt teeth pressing on the fingers.
+                c.path("M-166 -11l10 20l6 -17l10 20l6 -17l10 20l6 -17l10 19l6 -16Z", "#ffffff", 1.0);
+                c.path("M-140 63l8 -18l6 14l10 -20l6 15l10 -20l6 14l10 -18Z", "#ffffff", 1.0);
+                c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
                 // Button eyes sewn on with thread.
-                for (x, y, r) in [(104.0, 376.0, 24.0), (150.0, 362.0, 20.0)] {
-                    c.circle(x, y, r, "#1a1a2a", 1.0);
-                    c.circle(x, y, r * 0.78, "#3a3a6a", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.12, 1.0);
+                for (x, y, r) in [(-64.0, -78.0, 22.0), (-10.0, -92.0, 20.0)] {
+                    c.circle(x, y, r, "#141018", 1.0);
+                    c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
                     c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
+                c.end();
+                // The biscuit falling.
+                c.circle(210.0, 520.0, 30.0, "#d89a4a", 1.0);
+                c.circle(210.0, 520.0, 24.0, "#e8b060", 1.0);
+                c.dots(6, 196.0, 224.0, 506.0, 534.0, 2.5, "#7a4a1a");
+                c.stroke("M180 470l-6 -18M210 466v-20M240 470l6 -18", "#ffe8a0", 3.0, 0.8);
             },
         ),
         card(
@@ -2886,39 +2883,62 @@ pub fn cards() -> Vec<Card> {
             ["Spellbound", "Follow the leader", "Every full night the whole street sleepwalks behind the cat with the candle, and nobody remembers"],
             &["sleepwalkers", "pyjamas"],
             true,
-            "A cobbled street at night under a dark blue sky. A long line of people in pyjamas and nightgowns, eyes closed, arms stretched out in front of them, walk in single file: a big man, a child, a young woman and others. At the front of the line a small black cat carries a lit candle.",
+            "A street of dark houses at night under a starry blue sky. A winding line of people in pyjamas and nightgowns comes down the street out of the distance, eyes closed, arms stretched out in front of them: a big man in a nightcap at the front, then a woman in a nightgown, a child and others, smaller and smaller. Ahead of them all walks a black cat with yellow eyes, a lit candle in its mouth, its light on the cobbles.",
             |c| {
-                c.drew("street night sky pyjamas nightgown candle cat");
+                c.drew("street night sky star house roof window pyjamas nightgown nightcap candle cat cobble");
                 let p = c.p;
                 c.sky(330.0);
-                for (x, w, h) in [(-10.0, 110.0, 150.0), (100.0, 90.0, 190.0), (190.0, 120.0, 130.0), (310.0, 100.0, 170.0)] {
-                    c.rect(x, 330.0 - h, w, h, "#141428", 1.0);
-                    c.rect(x + w * 0.3, 350.0 - h * 0.7, 14.0, 18.0, "#2a2a48", 1.0);
+                c.dots(24, 20.0, 380.0, 20.0, 220.0, 2.5, "#fff2b0");
+                // Dark houses on both sides of the street, which runs back to the left.
+                c.path("M-10 330V200L40 160L90 200V250L140 214L190 250V330Z", "#2a2458", 1.0);
+                c.path("M190 330V270L230 240L270 270V290L320 250L370 290L410 270V330Z", "#241e4a", 1.0);
+                for (x, y) in [(20.0, 226.0), (56.0, 226.0), (120.0, 270.0), (220.0, 288.0), (300.0, 300.0)] {
+                    c.rect(x, y, 16.0, 20.0, "#0e0c24", 1.0);
                 }
-                c.rect(-10.0, 330.0, 420.0, 290.0, "#2a2a3a", 1.0);
-                c.dots(50, 0.0, 400.0, 340.0, 600.0, 5.0, "#3a3a4a");
-                // The candle's light on the street.
+                let st = c.linv(&[(0.0, "#1a2a5a", 1.0), (1.0, "#0a1030", 1.0)]);
+                c.path("M-10 330H410V610H-10Z", &st, 1.0);
+                c.dots(40, 0.0, 400.0, 340.0, 600.0, 5.0, "#2e3e7a");
+                // The candle's light on the cobbles ahead of the line.
                 c.soft();
-                c.glow(350.0, 500.0, 200.0, "#ffd070", 0.55);
+                c.glow(350.0, 420.0, 230.0, "#ffd070", 0.7);
                 c.end();
-                // The sleepwalkers in single file, nearest last.
-                for k in (0..5).rev() {
-                    let x = 215.0 - k as f64 * 46.0;
-                    let y = 584.0 - k as f64 * 42.0;
-                    let mut l = Look::new(k, p.cloth[k % 4], p.cloth[k % 4]).hair([Hair::Short, Hair::Curly, Hair::Bun, Hair::Long, Hair::Bald][k], k).face(Expr::Asleep).turn(0.7).build(if k == 0 { 1.4 } else { 1.0 });
-                    if k == 2 {
-                        l = l.old();
+                // The sleepwalkers, farthest first: the line comes out of the
+                // distance to the left, then turns and comes down to us.
+                let pj = ["#f4f4f8", "#7ad0ff", "#f8b0c8", "#f0d070", "#a8e8a0", "#c8b0f8"];
+                let walkers: [(f64, f64, f64, bool, Hair); 6] = [
+                    (236.0, 322.0, 44.0, true, Hair::Bun),
+                    (196.0, 340.0, 60.0, true, Hair::Bald),
+                    (140.0, 368.0, 88.0, true, Hair::Curly),
+                    (34.0, 436.0, 130.0, false, Hair::Short),
+                    (88.0, 510.0, 182.0, false, Hair::Long),
+                    (160.0, 592.0, 272.0, false, Hair::Short),
+                ];
+                for (i, &(x, y, h, left, hair)) in walkers.iter().enumerate() {
+                    let k = 5 - i;
+                    let mut l = Look::new(k + 1, pj[k], pj[k]).hair(hair, k).face(Expr::Asleep).turn(if left { -0.8 } else { 0.8 });
+                    let mut pose = walk().left_hand((14.0, -78.0), (30.0, -80.0)).right_hand((18.0, -78.0), (36.0, -76.0));
+                    if k == 1 {
+                        pose = pose.dress(16.0, -10.0);
                     }
-                    let pose = reach().left_hand((-14.0, -80.0), (-6.0, -82.0)).right_hand((16.0, -80.0), (34.0, -82.0));
-                    let h = [250.0, 150.0, 200.0, 175.0, 150.0][k];
-                    figure(c, &if k == 1 { pose.child() } else { pose }, x, y, h, &l, false);
+                    if k == 0 {
+                        l = l.build(1.3).wear(Hat::Knitted, p.accent2);
+                    }
+                    if k == 2 {
+                        pose = pose.child();
+                    }
+                    figure(c, &pose, x, y, h, &l, left);
+                    c.clear.push((x, y - h * 0.5, h * 0.22, h * 0.5));
+                    let dir = if left { -1.0 } else { 1.0 };
+                    c.clear.push((x + dir * h * 0.22, y - h * 0.79, h * 0.2, h * 0.07));
                 }
-                // The black cat at the front, a lit candle in its mouth.
+                // The big black cat at the front, a lit candle in its mouth.
+                c.clear.push((300.0, 440.0, 90.0, 46.0));
+                c.clear.push((230.0, 400.0, 20.0, 50.0));
+                c.clear.push((378.0, 340.0, 18.0, 56.0));
+                c.g("transform=\"translate(305 480) scale(1.25) translate(-296 -592)\"");
                 c.soft();
-                c.glow(320.0, 520.0, 170.0, "#ffe080", 1.0);
+                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
                 c.end();
-                c.path("M200 600Q250 470 400 460V600Z", "#d8b070", 0.35);
-                c.g("transform=\"translate(296 592) scale(1.3) translate(-296 -592)\"");
                 c.stroke("M256 548q-30 -10 -26 -56q2 -14 12 -10", "#0a0a0a", 9.0, 1.0);
                 c.ellipse(288.0, 552.0, 44.0, 24.0, "#0a0a0a", 1.0);
                 c.stroke("M260 560v28M278 566v24M302 566v24M318 560v28", "#0a0a0a", 9.0, 1.0);
@@ -2929,9 +2949,6 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(339.0, 522.0, 5.0, 6.0, "#f8e040", 1.0);
                 c.stroke("M323 518v8M339 518v8", "#0a0a0a", 2.0, 1.0);
                 c.rect(348.0, 500.0, 11.0, 42.0, "#f8f0e0", 1.0);
-                c.soft();
-                c.glow(353.0, 480.0, 70.0, "#fff4b0", 1.0);
-                c.end();
                 c.path("M353 456Q370 484 362 494Q353 504 344 494Q336 484 353 456Z", "#ffc030", 1.0);
                 c.path("M353 474Q360 488 356 494Q353 498 350 494Q346 488 353 474Z", "#fffbe0", 1.0);
                 c.end();
@@ -2945,95 +2962,82 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two dark skyscrapers full of windows at a washing line strung across the sky, two birds above it. Hanging from it by pegs are two enormous striped socks. One sock has a lit round window with a woman and a child waving from it, a little door and ladder below, and a stovepipe chimney smoking at the heel. On the pavement in front an old man in glasses stares up, pointing, his mouth open.",
+            "Looking straight up between two black skyscrapers that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
             |c| {
-                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke pavement glasses");
+                c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                c.sky(600.0);
-                // Two dark towers leaning in overhead, their windows in rows.
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (122.0, -10.0), (92.0, 620.0)], "#2a2a2a", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (278.0, -10.0), (308.0, 620.0)], "#343434", 1.0);
-                let (mut lit, mut dark) = (String::new(), String::new());
-                for row in 0..13 {
-                    let y = 8.0 + (row as f64).powf(1.2) * 34.0;
-                    let h = 12.0 + row as f64 * 1.6;
-                    for k in 0..4 {
-                        let t = 1.0 - y / 620.0;
-                        let xl = -10.0 + k as f64 * (24.0 + t * 6.0);
-                        let xr = 410.0 - (k as f64 + 1.0) * (24.0 + t * 6.0);
-                        for (x, i) in [(xl, 0), (xr, 1)] {
-                            let d = format!("M{} {}h16v{}h-16Z", x as i32, y as i32, h as i32);
-                            if (row * 3 + k + i * 2) % 5 == 0 {
-                                lit += &d;
-                            } else {
-                                dark += &d;
-                            }
-                        }
-                    }
+                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                c.c.full(&sky, 1.0);
+                bird(c, 200.0, 40.0, 36.0, "#222222");
+                // Two black towers leaning together overhead, their glass in a
+                // grid that narrows as it rises.
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
+                let n = |v: f64| v.round() as i32;
+                let mut grid = String::new();
+                for k in 1..4 {
+                    let t = k as f64 / 4.0;
+                    grid += &format!("M{} 620L{} -10M{} 620L{} -10", n(-20.0 + 90.0 * t), n(-20.0 + 170.0 * t), n(420.0 - 90.0 * t), n(420.0 - 170.0 * t));
                 }
-                c.path(&dark, "#5a5a5a", 1.0);
-                c.path(&lit, "#f0e0a0", 1.0);
-                // Two birds, and the washing line strung across the sky.
-                bird(c, 176.0, 52.0, 40.0, "#222222");
-                bird(c, 232.0, 30.0, 32.0, "#222222");
-                c.stroke("M96 110Q200 140 304 100", "#1a1a1a", 4.0, 1.0);
-                // The two enormous striped socks, pegged to the line.
+                let mut y = 600.0;
+                let mut step = 70.0;
+                for _ in 0..12 {
+                    let e = 70.0 + 80.0 * (620.0 - y) / 630.0;
+                    grid += &format!("M-20 {}H{}M420 {}H{}", n(y), n(e), n(y), n(400.0 - e));
+                    y -= step;
+                    step = (step * 0.86_f64).max(22.0);
+                }
+                c.stroke(&grid, "#6a6a6a", 3.0, 1.0);
+                c.path("M4 420h22v40h-22ZM40 250h18v30h-18ZM356 330h22v36h-22ZM344 150h16v24h-16Z", "#f0e0a0", 1.0);
+                // The washing line strung across, and the two socks pegged to it.
+                c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
                 let red = p.accent;
-                let sock_a = "M128 122L190 130L196 360Q196 412 150 414L78 412Q56 398 74 372L130 352Z";
-                c.path(sock_a, "#f4f4f4", 1.0);
-                c.clip(sock_a);
-                let sa: String = (0..6).map(|k| format!("M60 {}L210 {}", 170 + k * 46, 176 + k * 46)).collect();
-                c.stroke(&sa, red, 18.0, 1.0);
-                c.end();
-                let sock_b = "M210 132L276 118L282 340L330 370Q350 398 324 414L246 416Q208 410 210 360Z";
-                c.path(sock_b, "#f4f4f4", 1.0);
-                c.clip(sock_b);
-                let sb: String = (0..7).map(|k| format!("M200 {}L350 {}", 150 + k * 44, 142 + k * 44)).collect();
-                c.stroke(&sb, red, 14.0, 1.0);
-                c.end();
-                c.stroke("M128 122L190 130M210 132L276 118", "#e8e8e8", 10.0, 1.0);
-                for (x, y) in [(140.0, 118.0), (178.0, 124.0), (222.0, 124.0), (264.0, 116.0)] {
-                    c.rect(x - 4.0, y - 14.0, 8.0, 22.0, "#8a6a4a", 1.0);
+                let sock_a = "M104 104L176 114L172 360Q170 420 120 424L52 418Q26 404 44 378L100 350Z";
+                let sock_b = "M212 116L288 96L294 352L344 380Q370 410 340 430L256 432Q212 426 214 372Z";
+                c.clear.push((110.0, 280.0, 78.0, 160.0));
+                c.clear.push((285.0, 280.0, 78.0, 166.0));
+                for (sock, y0, tilt) in [(sock_a, 150, 6), (sock_b, 150, -6)] {
+                    c.path(sock, "#f8f8f8", 1.0);
+                    c.clip(sock);
+                    let st: String = (0..7).map(|k| format!("M20 {}L380 {}", y0 + k * 46, y0 + k * 46 + tilt * 4)).collect();
+                    c.stroke(&st, red, 20.0, 1.0);
+                    c.end();
+                }
+                c.stroke("M104 104L176 114M212 116L288 96", "#e8e8e8", 12.0, 1.0);
+                for (x, y) in [(116.0, 106.0), (164.0, 112.0), (226.0, 112.0), (274.0, 100.0)] {
+                    c.rect(x - 5.0, y - 16.0, 10.0, 26.0, "#8a6a4a", 1.0);
                 }
                 c.drew("peg");
-                // The house in the right sock: a lit round window with a
-                // woman and a child waving, a little door, a ladder, a chimney.
-                c.circle(246.0, 226.0, 40.0, "#3a3a3a", 1.0);
-                c.soft();
-                c.glow(246.0, 226.0, 70.0, "#fff0b0", 0.6);
-                c.end();
-                c.circle(246.0, 226.0, 34.0, "#f8e8a8", 1.0);
-                c.clip("M212 226a34 34 0 1 0 68 0a34 34 0 1 0 -68 0Z");
+                // The home in the right sock: a lit round window with a woman
+                // and a child waving, a door in the toe, a rope ladder, a stovepipe.
+                c.circle(252.0, 226.0, 44.0, "#3a3a3a", 1.0);
+                c.circle(252.0, 226.0, 38.0, "#f8e8a8", 1.0);
+                c.clip("M214 226a38 38 0 1 0 76 0a38 38 0 1 0 -76 0Z");
                 c.g("stroke-width=\"1.5\"");
                 let mum = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Long, 1).face(Expr::Smile);
-                portrait(c, 232.0, 220.0, 13.0, &mum);
+                portrait(c, 238.0, 218.0, 15.0, &mum);
                 let kid = Look::new(1, "#c8c8c8", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh);
-                portrait(c, 262.0, 236.0, 10.0, &kid);
+                portrait(c, 270.0, 236.0, 11.0, &kid);
                 c.end();
                 c.end();
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M218 244l-16 -26M276 248l16 -24", SKIN[0], 6.0, 1.0);
-                c.circle(202.0, 216.0, 5.5, SKIN[0], 1.0);
-                c.circle(292.0, 222.0, 5.0, SKIN[0], 1.0);
+                c.stroke("M222 246l-16 -28M284 250l16 -26", SKIN[0], 7.0, 1.0);
+                c.circle(205.0, 214.0, 6.0, SKIN[0], 1.0);
+                c.circle(301.0, 222.0, 5.5, SKIN[0], 1.0);
                 c.end();
-                c.rect(230.0, 356.0, 30.0, 44.0, "#4a3020", 1.0);
-                c.circle(254.0, 380.0, 2.5, "#f0d060", 1.0);
-                c.stroke("M236 400L226 556M256 400L250 556", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..8).map(|k| format!("M{} {}h22", 234 - k, 418 + k * 18)).collect();
+                c.rect(300.0, 384.0, 30.0, 42.0, "#4a3020", 1.0);
+                c.circle(324.0, 406.0, 2.5, "#f0d060", 1.0);
+                c.clear.push((316.0, 520.0, 20.0, 96.0));
+                c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
+                let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
-                c.rect(286.0, 316.0, 12.0, 48.0, "#3a3a3a", 1.0);
-                c.rect(282.0, 310.0, 20.0, 8.0, "#3a3a3a", 1.0);
-                c.soft();
-                for (x, y, r) in [(300.0, 290.0, 12.0), (316.0, 262.0, 16.0), (340.0, 226.0, 20.0)] {
-                    c.circle(x, y, r, "#d8d8d8", 0.85);
+                c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
+                c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
+                c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
+                c.clear.push((344.0, 200.0, 30.0, 50.0));
+                for (x, y, r) in [(330.0, 230.0, 11.0), (344.0, 204.0, 15.0), (364.0, 172.0, 19.0)] {
+                    c.circle(x, y, r, "#e8e8e8", 1.0);
                 }
-                c.end();
-                // The pavement, and an old man in front staring up, pointing.
-                c.rect(-10.0, 560.0, 420.0, 50.0, "#8a8a8a", 1.0);
-                c.stroke("M-10 560H410", "#b0b0b0", 4.0, 1.0);
-                let man = Look::new(0, "#5a5a5a", "#3a3a3a").old().glasses().face(Expr::Shock).turn(-0.3).hands(Grip::Open, Grip::Point);
-                // Near us, so large that only his top half is on the card.
-                figure(c, &reach().right_hand((10.0, -94.0), (4.0, -112.0)), 350.0, 800.0, 400.0, &man, true);
             },
         ),
         card(
