@@ -3954,13 +3954,21 @@ fn old_hand(c: &mut Ctx, x: f64, y: f64, side: f64, skin: &str) {
         0.7,
     );
     // The back of the hand, the curled fingers round the needle, the thumb.
-    for (fx, fy) in [(46.0, 20.0), (54.0, 6.0), (54.0, -10.0), (44.0, -26.0)] {
+    // Three fingers curled under the needle, their tips showing; the index
+    // finger laid along the needle, as a knitter guides it.
+    for (fx, fy) in [(44.0, 22.0), (52.0, 8.0), (52.0, -6.0)] {
         shape(
             c,
-            &format!("M{} {fy}a13 9 0 1 0 26 0a13 9 0 1 0 -26 0Z", fx - 13.0),
+            &format!("M{} {fy}a11 7 0 1 0 22 0a11 7 0 1 0 -22 0Z", fx - 11.0),
             skin,
         );
     }
+    shape(
+        c,
+        "M30 -34Q52 -52 74 -72Q84 -78 88 -68Q86 -60 76 -54Q56 -36 42 -20Z",
+        skin,
+    );
+    c.stroke("M58 -50l6 8M70 -62l5 7", &line, 1.6, 0.7);
     shape(
         c,
         "M-28 24Q-38 -10 -10 -30Q20 -42 42 -28Q50 -4 44 22Q20 40 -28 24Z",
