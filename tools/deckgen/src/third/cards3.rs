@@ -1654,71 +1654,104 @@ pub fn cards() -> Vec<Card> {
             "The queen sits for her portrait",
             (StainedGlass, Spring, CutAway, Calm),
             ["a busy beehive", "the queen's portrait"],
-            ("a worker bee is painting the queen's portrait", "queen"),
-            ["Royal", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
+            ("the portrait shows the queen much slimmer than she is", "queen"),
+            ["Flattered", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
             &["beehive", "bees"],
             false,
-            "A beehive cut open to show its honeycomb: big golden cells, some full of honey, with bees at work in them. In the large cell in the middle, a plump queen bee with a tiny crown sits on a red cushion on a little throne, while a worker bee in front of her paints her portrait at an easel, the picture showing a much slimmer queen.",
+            "A straw beehive in a spring meadow, cut open to show inside, with honeycomb on its walls. On a golden throne sits a big round queen bee in a red cape and a gold crown, smiling proudly. In front of her a worker bee in a red beret stands at an easel and paints her portrait, and the portrait shows a queen half as round. Worker bees fly in at the door.",
             |c| {
-                c.drew("beehive honeycomb cell honey bee throne cushion crown portrait easel brush");
-                let p = c.p;
-                c.full("#8a5a20", 1.0);
-                // Hexagonal cells all over.
-                let hex = |x: f64, y: f64, r: f64| {
-                    let mut d = String::new();
-                    for k in 0..6 {
-                        let a = (60.0 * k as f64 + 30.0_f64).to_radians();
-                        d.push_str(&format!("{}{} {}", if k == 0 { "M" } else { "L" }, x + a.cos() * r, y + a.sin() * r));
+                c.drew("beehive straw honeycomb cell bee throne cushion crown cape portrait easel brush beret meadow flower tulip door wall");
+                /// A bee standing up like a person, its face turned to `dir`
+                /// (1 right, -1 left), `s` = 1 for one 200 tall.
+                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64) {
+                    let ink = "#2a1a10";
+                    c.clear.push((x, y - 110.0 * s, 44.0 * s, 40.0 * s));
+                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\" stroke-width=\"{}\"", Num(dir * s), Num(3.0 / s)));
+                    c.c.ellipse(-34.0, -100.0, 30.0, 46.0, "#e8f4ff", 0.8);
+                    c.c.ellipse(-20.0, -108.0, 22.0, 40.0, "#e8f4ff", 0.8);
+                    c.stroke("M-12 -6v16h-10M12 -6v16h10", ink, 6.0, 1.0);
+                    c.c.ellipse(0.0, -40.0, 40.0 * fat, 44.0, "#f4c020", 1.0);
+                    c.stroke(&format!("M{} -56h{}M{} -30h{}", Num(-38.0 * fat), Num(76.0 * fat), Num(-38.0 * fat), Num(76.0 * fat)), ink, 11.0, 1.0);
+                    c.c.circle(0.0, -92.0, 20.0, "#8a5a20", 1.0);
+                    c.c.circle(6.0, -132.0, 30.0, "#f8c838", 1.0);
+                    c.stroke("M4 -160Q0 -186 -12 -190M18 -158Q26 -184 40 -186", ink, 3.0, 1.0);
+                    for ex in [2.0, 24.0] {
+                        c.c.ellipse(ex, -136.0, 8.0, 10.0, ink, 1.0);
+                        c.c.circle(ex + 2.0, -140.0, 3.0, "#ffffff", 1.0);
                     }
-                    d.push('Z');
-                    d
-                };
-                for r in 0..8 {
-                    for k in 0..5 {
-                        let x = (r % 2) as f64 * 52.0 + k as f64 * 104.0 - 10.0;
-                        let y = r as f64 * 90.0 - 20.0;
-                        let full = (r * 3 + k) % 4 == 0;
-                        c.path(&hex(x, y, 56.0), if full { "#e8a020" } else { "#f8d070" }, 1.0);
-                        c.stroke(&hex(x, y, 56.0), "#6a4010", 6.0, 1.0);
+                    c.c.circle(-8.0, -122.0, 6.0, "#f08070", 0.7);
+                    c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    c.end();
+                }
+                let p = c.p;
+                c.sky(440.0);
+                c.land(440.0);
+                // Tulips in the meadow.
+                for (x, y, col) in [(22.0, 520.0, "#e84a5a"), (380.0, 500.0, "#f8c020"), (360.0, 570.0, "#e84a8a"), (40.0, 586.0, "#f8c020")] {
+                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
+                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
+                }
+                // The straw skep, cut open.
+                c.path("M24 570V300Q24 60 200 50Q376 60 376 300V570Z", "#d8a040", 1.0);
+                let mut bands = String::new();
+                for k in 0..11 {
+                    let y = 96.0 + k as f64 * 44.0;
+                    let hw = 168.0 * (1.0 - ((300.0 - y).max(0.0) / 250.0).powi(2)).sqrt();
+                    bands.push_str(&format!("M{} {y}Q200 {} {} {y}", Num(200.0 - hw), y + 14.0, Num(200.0 + hw)));
+                }
+                c.stroke(&bands, "#9a6420", 5.0, 1.0);
+                c.path("M58 530V310Q58 96 200 88Q342 96 342 310V530Z", "#7a4010", 1.0);
+                // Honeycomb on the inside walls.
+                let mut comb = String::new();
+                for r in 0..9 {
+                    for k in 0..6 {
+                        let x = 80.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
+                        let y = 120.0 + r as f64 * 45.0;
+                        let dx = (x - 200.0) / 142.0;
+                        if x > 270.0 || dx * dx + ((y - 310.0).min(0.0) / 220.0).powi(2) > 0.8 {
+                            continue;
+                        }
+                        comb.push_str(&format!("M{} {}l22 -13l22 13v26l-22 13l-22 -13Z", Num(x - 22.0), Num(y - 13.0)));
                     }
                 }
-                // Bees at work in the cells around.
-                bee(c, 50.0, 60.0, 0.8, false);
-                bee(c, 350.0, 100.0, 0.8, true);
-                bee(c, 60.0, 520.0, 0.8, false);
-                bee(c, 330.0, 540.0, 0.9, true);
-                // The big middle cell: throne, queen, easel, painter.
-                c.path(&hex(200.0, 300.0, 190.0), "#fff0c0", 1.0);
-                c.stroke(&hex(200.0, 300.0, 190.0), "#6a4010", 8.0, 1.0);
+                c.path(&comb, "#c8801a", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#ffffff", 0.5);
+                c.glow(200.0, 300.0, 170.0, "#fff0b0", 0.6);
                 c.end();
-                c.rect(60.0, 220.0, 100.0, 170.0, p.accent2, 1.0);
-                c.rect(50.0, 360.0, 130.0, 30.0, "#c83a4a", 1.0);
-                c.stroke("M64 390v40M168 390v40", "#6a4010", 8.0, 1.0);
-                // The queen: long striped body, a crown.
-                c.clear.push((104.0, 318.0, 80.0, 62.0));
-                c.clear.push((281.0, 295.0, 50.0, 60.0));
-                c.g("transform=\"translate(110 330) scale(1.9)\" stroke-width=\"2.5\"");
-                c.c.ellipse(-6.0, -24.0, 16.0, 22.0, "#e8f4ff", 0.75);
-                c.c.ellipse(-14.0, 6.0, 30.0, 20.0, "#f4c020", 1.0);
-                c.stroke("M-34 -8v26M-22 -13v36M-10 -14v38M2 -12v32", "#2a1a10", 5.0, 1.0);
-                c.c.circle(20.0, -10.0, 12.0, "#2a1a10", 1.0);
-                c.c.circle(24.0, -13.0, 3.0, "#ffffff", 1.0);
-                c.path("M12 -22l2 -10l4 6l4 -8l4 8l4 -6l1 10Z", "#f8d020", 1.0);
-                c.stroke("M0 22l-4 10M10 20l4 10", "#2a1a10", 2.5, 1.0);
-                c.end();
-                // The easel and its canvas, a slimmer queen on it.
-                c.stroke("M250 440L270 250M310 440L290 250M280 250V440", "#6a4010", 5.0, 1.0);
-                c.rect(236.0, 240.0, 90.0, 110.0, "#ffffff", 1.0);
-                c.stroke("M236 240h90v110h-90Z", "#6a4010", 4.0, 1.0);
-                c.ellipse(276.0, 300.0, 24.0, 10.0, "#f4c020", 1.0);
-                c.stroke("M264 292v16M276 290v20", "#2a1a10", 3.0, 1.0);
-                c.circle(302.0, 296.0, 7.0, "#2a1a10", 1.0);
-                c.path("M298 286l1 -6l3 4l3 -5l2 7Z", "#f8d020", 1.0);
-                bee(c, 330.0, 380.0, 1.3, true);
-                c.stroke("M300 376L286 330", "#3a2a1a", 3.0, 1.0);
-                c.circle(286.0, 328.0, 4.0, p.accent, 1.0);
+                // The floor of wax and the door, worker bees flying in.
+                c.path("M58 470Q200 450 342 470V530H58Z", "#e8a020", 1.0);
+                c.path("M170 570Q170 540 200 540Q230 540 230 570Z", "#3a2010", 1.0);
+                bee(c, 262.0, 590.0, 0.6, true);
+                bee(c, 330.0, 30.0, 0.6, true);
+                // The throne, its back one big golden cell, a red cushion.
+                c.path("M60 240l70 -40l70 40v120H60Z", "#f8d070", 1.0);
+                c.stroke("M82 254l48 -27l48 27", "#c8801a", 8.0, 1.0);
+                c.ellipse(130.0, 440.0, 76.0, 22.0, "#c83a4a", 1.0);
+                c.rect(64.0, 440.0, 132.0, 40.0, "#c8801a", 1.0);
+                // The queen: round, caped and crowned, smiling at her painter.
+                c.path("M70 340Q130 280 190 340L222 446H38Z", "#c02a3a", 1.0);
+                upright_bee(c, 130.0, 440.0, 1.3, 1.0, 1.5);
+                c.path("M122 248l2 -34l14 18l10 -24l10 24l14 -18l2 34Z", "#f8d020", 1.0);
+                c.circle(148.0, 232.0, 5.0, p.accent, 1.0);
+                c.ellipse(134.0, 340.0, 44.0, 14.0, "#ffffff", 1.0);
+                c.stroke("M108 340h.1M126 344h.1M144 344h.1M162 340h.1", "#2a1a10", 5.0, 1.0);
+                // The easel and the portrait: the same queen, half as round.
+                c.stroke("M218 470L246 200M302 470L276 200M260 200V470", "#6a4010", 6.0, 1.0);
+                c.clear.push((260.0, 250.0, 56.0, 70.0));
+                c.rect(206.0, 176.0, 110.0, 150.0, "#fff8e0", 1.0);
+                c.stroke("M206 176h110v150h-110Z", "#a8702a", 6.0, 1.0);
+                c.path("M240 262Q262 244 284 262L290 318H234Z", "#c02a3a", 1.0);
+                c.ellipse(262.0, 292.0, 14.0, 24.0, "#f4c020", 1.0);
+                c.stroke("M248 284h28M248 300h28", "#2a1a10", 4.0, 1.0);
+                c.circle(262.0, 230.0, 14.0, "#f8c838", 1.0);
+                c.stroke("M258 228h.1M268 228h.1", "#2a1a10", 5.0, 1.0);
+                c.path("M248 218l1 -26l7 10l6 -16l6 16l7 -10l1 26Z", "#f8d020", 1.0);
+                // The painter in a beret, brush up to the canvas.
+                upright_bee(c, 326.0, 470.0, 0.85, -1.0, 1.0);
+                c.path("M300 344Q318 316 346 330Q352 340 340 342Z", "#c83a4a", 1.0);
+                c.stroke("M318 394L304 372", "#2a1a10", 5.0, 1.0);
+                c.stroke("M306 376L290 300", "#3a2a1a", 4.0, 1.0);
+                c.circle(289.0, 298.0, 5.0, p.accent, 1.0);
             },
         ),
         card(
