@@ -3181,51 +3181,71 @@ pub fn cards() -> Vec<Card> {
             "Adrift in a teacup",
             (Pastel, Sea, TinyInHuge, Calm),
             ["a man in a teacup", "a wide calm sea"],
-            ("an island ahead is a sugar cube", "sugar"),
+            ("the island he steers for is a sugar cube", "sugar"),
             ["At peace", "One lump or two?", "He set out in his teacup and steered for the sugar cube on the horizon"],
             &["teacup", "island"],
             true,
-            "A wide, flat, pale green sea under a soft sky. A man in a jumper sits in a huge white teacup afloat like a boat, rowing with a teaspoon. Ahead of him a white cube sticks out of the sea like an island, with a small palm tree on it.",
+            "A wide calm sea at sunset under a huge sky, the low sun laying a path of gold light across the water. A man in a jumper sits in a huge white teacup afloat like a boat and rows with a teaspoon along the path of light. Far ahead, where the path ends, a white cube stands out of the sea like an island, with a small palm tree on it and the sun behind it.",
             |c| {
-                c.drew("sea sky jumper teacup boat teaspoon cube island palm tree sugar cloud reflection");
+                c.drew("sea water sunset sky sun light path jumper teacup boat teaspoon cube island palm tree sugar cloud reflection");
                 let p = c.p;
-                c.sky(300.0);
-                // Soft pink clouds, a far sugar cube on the horizon, the flat sea with long gleams.
-                c.blob(&[(20.0, 120.0), (80.0, 90.0), (160.0, 104.0), (190.0, 130.0), (60.0, 140.0)], "#fbe4e0");
-                c.blob(&[(230.0, 70.0), (290.0, 46.0), (370.0, 56.0), (410.0, 84.0), (260.0, 90.0)], "#fbeee4");
-                c.sea(300.0, "#c0e0b0", "#78b090");
-                c.rect(60.0, 290.0, 14.0, 12.0, "#ffffff", 1.0);
-                c.stroke("M-20 330H140M200 350H420M-20 380H90M140 560H420M-20 590H200", "#eef8e8", 3.0, 0.7);
-                c.path("M290 310h52l-6 40h-40Z", "#ffffff", 0.35);
-                // The sugar-cube island: three faces, grains, a palm on top.
-                c.rect(280.0, 258.0, 56.0, 50.0, "#ffffff", 1.0);
-                c.path("M280 258L298 244H354L336 258Z", "#f4f2ec", 1.0);
-                c.path("M336 258L354 244V294L336 308Z", "#d4d8de", 1.0);
-                c.stroke("M280 258L298 244H354V294L336 308H280ZM280 258H336V308M336 258L354 244", p.dark, 2.0, 0.7);
-                c.dots(24, 284.0, 350.0, 250.0, 304.0, 1.6, "#b8bcc4");
-                c.stroke("M318 250q-2 -36 -12 -56", "#6a4a2a", 5.0, 1.0);
-                for d in ["M306 194q-24 -10 -36 8", "M306 194q-14 -22 -34 -18", "M306 194q16 -20 36 -10", "M306 194q26 -2 32 20", "M306 194q2 -24 -6 -34"] {
-                    c.stroke(d, "#3a8a3a", 7.0, 1.0);
+                // A deep teal sky fading to peach at the horizon, long soft clouds.
+                let sky = c.linv(&[(0.0, "#184a6a", 1.0), (0.22, "#5a9ab0", 1.0), (0.42, "#ffc890", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 300.0, &sky, 1.0);
+                c.blob(&[(-20.0, 120.0), (80.0, 104.0), (200.0, 112.0), (240.0, 126.0), (40.0, 134.0)], "#f8c0a8");
+                c.blob(&[(180.0, 60.0), (290.0, 44.0), (420.0, 52.0), (420.0, 76.0), (240.0, 74.0)], "#e8a8a8");
+                c.blob(&[(250.0, 180.0), (340.0, 170.0), (420.0, 176.0), (420.0, 192.0), (300.0, 192.0)], "#ffc8a0");
+                c.soft();
+                c.glow(284.0, 206.0, 170.0, "#fff0b0", 1.0);
+                c.end();
+                c.circle(284.0, 206.0, 40.0, "#fff4b8", 1.0);
+                // The sea, pale at the horizon and deep at our feet.
+                let sea = c.linv(&[(0.0, "#f8c8a0", 1.0), (0.15, "#5aa0a8", 1.0), (1.0, "#0e3a4e", 1.0)]);
+                c.rect(-20.0, 250.0, 440.0, 370.0, &sea, 1.0);
+                // The path of light from the sun to the cup, in glints.
+                c.path("M262 250H306L390 620H90Z", "#ffe8b0", 0.3);
+                let mut glints = String::new();
+                for k in 0..34 {
+                    let t = k as f64 / 34.0;
+                    let y = 256.0 + t * t * 340.0;
+                    let half = 20.0 + (y - 250.0) * 0.42;
+                    let x = 282.0 - half + ((k * 37) % 11) as f64 / 10.0 * half * 1.4;
+                    glints.push_str(&format!("M{:.0} {:.0}h{:.0}", x, y, 6.0 + t * 30.0));
                 }
-                // The wake behind the cup and its pale reflection.
-                c.stroke("M40 470Q-10 480 -30 500M44 500Q0 520 -30 540", "#eef8e8", 4.0, 0.8);
-                c.path("M50 530Q60 590 150 596Q240 590 250 530Z", "#ffffff", 0.35);
-                c.stroke("M224 500a24 6 0 1 0 48 0a24 6 0 1 0 -48 0M212 506a36 10 0 1 0 72 0a36 10 0 1 0 -72 0", "#eef8e8", 2.5, 0.8);
+                c.stroke(&glints, "#fff8e0", 4.0, 1.0);
+                // The sugar-cube island on the horizon against the sun, a palm on top.
+                c.g("transform=\"translate(282 258) scale(1.4) translate(-282 -258)\"");
+                c.rect(262.0, 222.0, 40.0, 36.0, "#fbf8f0", 1.0);
+                c.path("M262 222L274 212H314L302 222Z", "#ffffff", 1.0);
+                c.path("M302 222L314 212V248L302 258Z", "#e0c8b8", 1.0);
+                c.dots(14, 264.0, 312.0, 214.0, 256.0, 1.4, "#d8c0b0");
+                c.stroke("M290 216q-2 -28 -10 -42", "#4a3a3a", 4.0, 1.0);
+                for d in ["M280 174q-18 -8 -28 6", "M280 174q-10 -16 -26 -14", "M280 174q12 -16 28 -8", "M280 174q20 -2 26 16"] {
+                    c.stroke(d, "#2a6a4a", 6.0, 1.0);
+                }
+                c.end();
+                // The cup's long reflection and its wake.
+                c.path("M56 506Q70 600 170 604Q270 600 284 506Z", "#ffffff", 0.18);
+                c.stroke("M50 470Q0 480 -30 496M54 500Q10 520 -30 536", "#a8d8d8", 4.0, 0.6);
+                // The man in the cup, facing the island, rowing with a spoon.
                 let man = Look::new(2, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Calm).turn(0.6);
-                figure(c, &sit_ground().right_hand((20.0, -40.0), (30.0, -20.0)), 150.0, 420.0, 200.0, &man, false);
-                c.stroke("M260 420q40 0 30 40q-10 30 -40 30", p.dark, 17.0, 0.6);
-                c.stroke("M260 420q40 0 30 40q-10 30 -40 30", "#ffffff", 12.0, 1.0);
-                c.path("M40 400Q50 520 150 530Q250 520 260 400Z", "#ffffff", 1.0);
-                c.stroke("M40 400Q50 520 150 530Q250 520 260 400", p.dark, 3.0, 0.7);
-                c.ellipse(150.0, 400.0, 110.0, 16.0, "#f0e8e0", 1.0);
-                c.stroke("M44 420Q150 440 256 420", "#d8a830", 5.0, 1.0);
-                for (x, y) in [(90.0, 470.0), (150.0, 486.0), (210.0, 470.0)] {
-                    c.circle(x, y, 9.0, p.accent, 0.8);
-                    c.circle(x, y, 3.5, "#f8e070", 1.0);
+                figure(c, &sit_ground().right_hand((20.0, -40.0), (30.0, -20.0)), 170.0, 440.0, 210.0, &man, false);
+                // The cup: handle, bowl lit from the sunset side, gold rim, a rose pattern.
+                c.stroke("M282 430q44 0 34 42q-10 32 -44 32", p.dark, 18.0, 0.6);
+                c.stroke("M282 430q44 0 34 42q-10 32 -44 32", "#f8f0e8", 12.0, 1.0);
+                let cup = c.lin(&[(0.0, "#c8d0dc", 1.0), (0.6, "#ffffff", 1.0), (1.0, "#ffe8c8", 1.0)], 0.0, 0.0, 1.0, 0.0);
+                c.path("M52 420Q62 546 170 556Q278 546 288 420Z", &cup, 1.0);
+                c.stroke("M52 420Q62 546 170 556Q278 546 288 420", p.dark, 3.0, 0.7);
+                c.ellipse(170.0, 420.0, 118.0, 16.0, "#e8dcd0", 1.0);
+                c.stroke("M56 440Q170 462 284 440", "#d8a830", 6.0, 1.0);
+                for (x, y) in [(104.0, 494.0), (170.0, 512.0), (236.0, 494.0)] {
+                    c.circle(x, y, 10.0, p.accent, 0.85);
+                    c.circle(x, y, 4.0, "#f8e070", 1.0);
                 }
-                c.stroke("M180 340L240 470", p.dark, 8.0, 0.6);
-                c.stroke("M180 340L240 470", "#c8c8d0", 5.0, 1.0);
-                c.ellipse(244.0, 480.0, 10.0, 16.0, "#c8c8d0", 1.0);
+                c.stroke("M200 360L262 492", p.dark, 8.0, 0.6);
+                c.stroke("M200 360L262 492", "#d0d0d8", 5.0, 1.0);
+                c.ellipse(266.0, 502.0, 11.0, 17.0, "#d0d0d8", 1.0);
+                c.stroke("M244 510a24 6 0 1 0 48 0a24 6 0 1 0 -48 0", "#fff4d0", 2.5, 0.8);
             },
         ),
         card(

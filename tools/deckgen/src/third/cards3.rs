@@ -1790,71 +1790,104 @@ pub fn cards() -> Vec<Card> {
             "The queen sits for her portrait",
             (StainedGlass, Spring, CutAway, Calm),
             ["a busy beehive", "the queen's portrait"],
-            ("a worker bee is painting the queen's portrait", "queen"),
-            ["Royal", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
+            ("the portrait shows the queen much slimmer than she is", "queen"),
+            ["Flattered", "Busy as a bee", "All summer the hive works, except for the bee who paints the queen"],
             &["beehive", "bees"],
             false,
-            "A beehive cut open to show its honeycomb: big golden cells, some full of honey, with bees at work in them. In the large cell in the middle, a plump queen bee with a tiny crown sits on a red cushion on a little throne, while a worker bee in front of her paints her portrait at an easel, the picture showing a much slimmer queen.",
+            "A straw beehive in a spring meadow, cut open to show inside, with honeycomb on its walls. On a golden throne sits a big round queen bee in a red cape and a gold crown, smiling proudly. In front of her a worker bee in a red beret stands at an easel and paints her portrait, and the portrait shows a queen half as round. Worker bees fly in at the door.",
             |c| {
-                c.drew("beehive honeycomb cell honey bee throne cushion crown portrait easel brush");
-                let p = c.p;
-                c.full("#8a5a20", 1.0);
-                // Hexagonal cells all over.
-                let hex = |x: f64, y: f64, r: f64| {
-                    let mut d = String::new();
-                    for k in 0..6 {
-                        let a = (60.0 * k as f64 + 30.0_f64).to_radians();
-                        d.push_str(&format!("{}{} {}", if k == 0 { "M" } else { "L" }, x + a.cos() * r, y + a.sin() * r));
+                c.drew("beehive straw honeycomb cell bee throne cushion crown cape portrait easel brush beret meadow flower tulip door wall");
+                /// A bee standing up like a person, its face turned to `dir`
+                /// (1 right, -1 left), `s` = 1 for one 200 tall.
+                fn upright_bee(c: &mut Ctx, x: f64, y: f64, s: f64, dir: f64, fat: f64) {
+                    let ink = "#2a1a10";
+                    c.clear.push((x, y - 110.0 * s, 44.0 * s, 40.0 * s));
+                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\" stroke-width=\"{}\"", Num(dir * s), Num(3.0 / s)));
+                    c.c.ellipse(-34.0, -100.0, 30.0, 46.0, "#e8f4ff", 0.8);
+                    c.c.ellipse(-20.0, -108.0, 22.0, 40.0, "#e8f4ff", 0.8);
+                    c.stroke("M-12 -6v16h-10M12 -6v16h10", ink, 6.0, 1.0);
+                    c.c.ellipse(0.0, -40.0, 40.0 * fat, 44.0, "#f4c020", 1.0);
+                    c.stroke(&format!("M{} -56h{}M{} -30h{}", Num(-38.0 * fat), Num(76.0 * fat), Num(-38.0 * fat), Num(76.0 * fat)), ink, 11.0, 1.0);
+                    c.c.circle(0.0, -92.0, 20.0, "#8a5a20", 1.0);
+                    c.c.circle(6.0, -132.0, 30.0, "#f8c838", 1.0);
+                    c.stroke("M4 -160Q0 -186 -12 -190M18 -158Q26 -184 40 -186", ink, 3.0, 1.0);
+                    for ex in [2.0, 24.0] {
+                        c.c.ellipse(ex, -136.0, 8.0, 10.0, ink, 1.0);
+                        c.c.circle(ex + 2.0, -140.0, 3.0, "#ffffff", 1.0);
                     }
-                    d.push('Z');
-                    d
-                };
-                for r in 0..8 {
-                    for k in 0..5 {
-                        let x = (r % 2) as f64 * 52.0 + k as f64 * 104.0 - 10.0;
-                        let y = r as f64 * 90.0 - 20.0;
-                        let full = (r * 3 + k) % 4 == 0;
-                        c.path(&hex(x, y, 56.0), if full { "#e8a020" } else { "#f8d070" }, 1.0);
-                        c.stroke(&hex(x, y, 56.0), "#6a4010", 6.0, 1.0);
+                    c.c.circle(-8.0, -122.0, 6.0, "#f08070", 0.7);
+                    c.stroke("M8 -118Q16 -112 24 -118", ink, 3.0, 1.0);
+                    c.end();
+                }
+                let p = c.p;
+                c.sky(440.0);
+                c.land(440.0);
+                // Tulips in the meadow.
+                for (x, y, col) in [(22.0, 520.0, "#e84a5a"), (380.0, 500.0, "#f8c020"), (360.0, 570.0, "#e84a8a"), (40.0, 586.0, "#f8c020")] {
+                    c.stroke(&format!("M{x} {y}v40"), "#3a7a2a", 5.0, 1.0);
+                    c.path(&format!("M{} {}q0 -26 14 -26q14 0 14 26q-14 8 -28 0Z", x - 14.0, y), col, 1.0);
+                }
+                // The straw skep, cut open.
+                c.path("M24 570V300Q24 60 200 50Q376 60 376 300V570Z", "#d8a040", 1.0);
+                let mut bands = String::new();
+                for k in 0..11 {
+                    let y = 96.0 + k as f64 * 44.0;
+                    let hw = 168.0 * (1.0 - ((300.0 - y).max(0.0) / 250.0).powi(2)).sqrt();
+                    bands.push_str(&format!("M{} {y}Q200 {} {} {y}", Num(200.0 - hw), y + 14.0, Num(200.0 + hw)));
+                }
+                c.stroke(&bands, "#9a6420", 5.0, 1.0);
+                c.path("M58 530V310Q58 96 200 88Q342 96 342 310V530Z", "#7a4010", 1.0);
+                // Honeycomb on the inside walls.
+                let mut comb = String::new();
+                for r in 0..9 {
+                    for k in 0..6 {
+                        let x = 80.0 + k as f64 * 52.0 + (r % 2) as f64 * 26.0;
+                        let y = 120.0 + r as f64 * 45.0;
+                        let dx = (x - 200.0) / 142.0;
+                        if x > 270.0 || dx * dx + ((y - 310.0).min(0.0) / 220.0).powi(2) > 0.8 {
+                            continue;
+                        }
+                        comb.push_str(&format!("M{} {}l22 -13l22 13v26l-22 13l-22 -13Z", Num(x - 22.0), Num(y - 13.0)));
                     }
                 }
-                // Bees at work in the cells around.
-                bee(c, 50.0, 60.0, 0.8, false);
-                bee(c, 350.0, 100.0, 0.8, true);
-                bee(c, 60.0, 520.0, 0.8, false);
-                bee(c, 330.0, 540.0, 0.9, true);
-                // The big middle cell: throne, queen, easel, painter.
-                c.path(&hex(200.0, 300.0, 190.0), "#fff0c0", 1.0);
-                c.stroke(&hex(200.0, 300.0, 190.0), "#6a4010", 8.0, 1.0);
+                c.path(&comb, "#c8801a", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#ffffff", 0.5);
+                c.glow(200.0, 300.0, 170.0, "#fff0b0", 0.6);
                 c.end();
-                c.rect(60.0, 220.0, 100.0, 170.0, p.accent2, 1.0);
-                c.rect(50.0, 360.0, 130.0, 30.0, "#c83a4a", 1.0);
-                c.stroke("M64 390v40M168 390v40", "#6a4010", 8.0, 1.0);
-                // The queen: long striped body, a crown.
-                c.clear.push((104.0, 318.0, 80.0, 62.0));
-                c.clear.push((281.0, 295.0, 50.0, 60.0));
-                c.g("transform=\"translate(110 330) scale(1.9)\" stroke-width=\"2.5\"");
-                c.c.ellipse(-6.0, -24.0, 16.0, 22.0, "#e8f4ff", 0.75);
-                c.c.ellipse(-14.0, 6.0, 30.0, 20.0, "#f4c020", 1.0);
-                c.stroke("M-34 -8v26M-22 -13v36M-10 -14v38M2 -12v32", "#2a1a10", 5.0, 1.0);
-                c.c.circle(20.0, -10.0, 12.0, "#2a1a10", 1.0);
-                c.c.circle(24.0, -13.0, 3.0, "#ffffff", 1.0);
-                c.path("M12 -22l2 -10l4 6l4 -8l4 8l4 -6l1 10Z", "#f8d020", 1.0);
-                c.stroke("M0 22l-4 10M10 20l4 10", "#2a1a10", 2.5, 1.0);
-                c.end();
-                // The easel and its canvas, a slimmer queen on it.
-                c.stroke("M250 440L270 250M310 440L290 250M280 250V440", "#6a4010", 5.0, 1.0);
-                c.rect(236.0, 240.0, 90.0, 110.0, "#ffffff", 1.0);
-                c.stroke("M236 240h90v110h-90Z", "#6a4010", 4.0, 1.0);
-                c.ellipse(276.0, 300.0, 24.0, 10.0, "#f4c020", 1.0);
-                c.stroke("M264 292v16M276 290v20", "#2a1a10", 3.0, 1.0);
-                c.circle(302.0, 296.0, 7.0, "#2a1a10", 1.0);
-                c.path("M298 286l1 -6l3 4l3 -5l2 7Z", "#f8d020", 1.0);
-                bee(c, 330.0, 380.0, 1.3, true);
-                c.stroke("M300 376L286 330", "#3a2a1a", 3.0, 1.0);
-                c.circle(286.0, 328.0, 4.0, p.accent, 1.0);
+                // The floor of wax and the door, worker bees flying in.
+                c.path("M58 470Q200 450 342 470V530H58Z", "#e8a020", 1.0);
+                c.path("M170 570Q170 540 200 540Q230 540 230 570Z", "#3a2010", 1.0);
+                bee(c, 262.0, 590.0, 0.6, true);
+                bee(c, 330.0, 30.0, 0.6, true);
+                // The throne, its back one big golden cell, a red cushion.
+                c.path("M60 240l70 -40l70 40v120H60Z", "#f8d070", 1.0);
+                c.stroke("M82 254l48 -27l48 27", "#c8801a", 8.0, 1.0);
+                c.ellipse(130.0, 440.0, 76.0, 22.0, "#c83a4a", 1.0);
+                c.rect(64.0, 440.0, 132.0, 40.0, "#c8801a", 1.0);
+                // The queen: round, caped and crowned, smiling at her painter.
+                c.path("M70 340Q130 280 190 340L222 446H38Z", "#c02a3a", 1.0);
+                upright_bee(c, 130.0, 440.0, 1.3, 1.0, 1.5);
+                c.path("M122 248l2 -34l14 18l10 -24l10 24l14 -18l2 34Z", "#f8d020", 1.0);
+                c.circle(148.0, 232.0, 5.0, p.accent, 1.0);
+                c.ellipse(134.0, 340.0, 44.0, 14.0, "#ffffff", 1.0);
+                c.stroke("M108 340h.1M126 344h.1M144 344h.1M162 340h.1", "#2a1a10", 5.0, 1.0);
+                // The easel and the portrait: the same queen, half as round.
+                c.stroke("M218 470L246 200M302 470L276 200M260 200V470", "#6a4010", 6.0, 1.0);
+                c.clear.push((260.0, 250.0, 56.0, 70.0));
+                c.rect(206.0, 176.0, 110.0, 150.0, "#fff8e0", 1.0);
+                c.stroke("M206 176h110v150h-110Z", "#a8702a", 6.0, 1.0);
+                c.path("M240 262Q262 244 284 262L290 318H234Z", "#c02a3a", 1.0);
+                c.ellipse(262.0, 292.0, 14.0, 24.0, "#f4c020", 1.0);
+                c.stroke("M248 284h28M248 300h28", "#2a1a10", 4.0, 1.0);
+                c.circle(262.0, 230.0, 14.0, "#f8c838", 1.0);
+                c.stroke("M258 228h.1M268 228h.1", "#2a1a10", 5.0, 1.0);
+                c.path("M248 218l1 -26l7 10l6 -16l6 16l7 -10l1 26Z", "#f8d020", 1.0);
+                // The painter in a beret, brush up to the canvas.
+                upright_bee(c, 326.0, 470.0, 0.85, -1.0, 1.0);
+                c.path("M300 344Q318 316 346 330Q352 340 340 342Z", "#c83a4a", 1.0);
+                c.stroke("M318 394L304 372", "#2a1a10", 5.0, 1.0);
+                c.stroke("M306 376L290 300", "#3a2a1a", 4.0, 1.0);
+                c.circle(289.0, 298.0, 5.0, p.accent, 1.0);
             },
         ),
         card(
@@ -2798,75 +2831,94 @@ pub fn cards() -> Vec<Card> {
             "The shadow bird flies off",
             (CutPaper, Dusk, Hands, Calm),
             ["hands making a shadow bird on the wall", "the bird itself"],
-            ("the shadow bird has left the hands and is flying away", "bird"),
+            ("the shadow bird has left the hands and is flying out of the window", "bird"),
             ["Free", "A bird in the hand", "He made a shadow bird for his daughter every night, and tonight the bird flew off"],
-            &["hand shadows", "lamp"],
+            &["hand shadows", "shadow bird"],
             true,
-            "A bedroom wall at dusk, lit by a lamp beside the bed. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. But their shadow on the wall shows only two crossed wrists with no hands, and the bird's shadow has come loose and flies away towards the open window. A little girl in bed, tucked up, watches it go with wide eyes.",
+            "A bedroom wall at dusk with a round pool of lamplight on it. Two big hands in the foreground are linked by the thumbs with fingers spread, the classic way of making a shadow bird. In the light, their shadow shows only two wrists and empty hands; the bird's shadow has come loose and flies off across the wall, out of the open window into the sunset sky. A little girl in bed, under her blanket, watches it go.",
             |c| {
                 c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
-                c.drew("sky table");
+                c.drew("sky sun sunset light pool");
                 let p = c.p;
-                let wall = c.linv(&[(0.0, "#8a5a78", 1.0), (0.6, p.wall[0], 1.0), (1.0, "#d8a0a0", 1.0)]);
+                let wall = c.linv(&[(0.0, "#3a2a5e", 1.0), (1.0, "#6a3a6a", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The lamp's warm light thrown up the wall from the top of its shade.
-                c.soft();
-                c.poly(&[(22.0, 250.0), (46.0, 250.0), (170.0, -20.0), (-60.0, -20.0)], p.light, 0.28);
+                // The open window, the sunset outside, one pane swung into the room.
+                let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.5, "#e07a7a", 1.0), (1.0, "#ffc870", 1.0)]);
+                c.rect(286.0, 20.0, 104.0, 190.0, "#24163a", 1.0);
+                c.rect(296.0, 30.0, 84.0, 170.0, &dusk, 1.0);
+                c.circle(346.0, 178.0, 20.0, "#fff0b0", 1.0);
+                c.path("M296 184Q326 170 350 180T380 176V200H296Z", "#24163a", 1.0);
+                c.path("M286 20L256 44V232L286 210Z", "#b89ac8", 1.0);
+                // The round pool of lamplight on the wall, in three thin papers.
+                c.g("stroke=\"none\"");
+                c.ellipse(168.0, 300.0, 168.0, 190.0, "#ffd9a0", 0.35);
+                c.ellipse(168.0, 300.0, 146.0, 166.0, "#ffe6b0", 0.6);
+                c.ellipse(168.0, 300.0, 126.0, 144.0, "#fff2d0", 1.0);
                 c.end();
-                // The open window with the dusk outside, one pane swung into the room.
-                let dusk = c.linv(&[(0.0, "#6a4a8a", 1.0), (0.55, "#e08a8a", 1.0), (1.0, "#ffc880", 1.0)]);
-                c.rect(262.0, 34.0, 118.0, 196.0, "#4a2a4a", 1.0);
-                c.rect(272.0, 44.0, 98.0, 176.0, &dusk, 1.0);
-                c.circle(330.0, 196.0, 22.0, "#ffe0a0", 1.0);
-                c.path("M272 200Q300 186 330 196T370 190V220H272Z", "#4a2a4a", 1.0);
-                c.path("M262 34L228 58V246L262 230Z", "#f4d8c8", 1.0);
-                c.stroke("M245 50V238", "#4a2a4a", 3.0, 1.0);
-                // On the wall: the shadow of two crossed wrists ending in nothing...
-                let sh = "#3a2440";
-                c.g("stroke=\"none\" opacity=\".5\"");
-                c.path("M60 470L92 488L262 238L230 220ZM340 470L308 488L138 238L170 220Z", sh, 1.0);
-                c.end();
-                // ...and the shadow bird, its wings of spread fingers, flying out.
-                c.g("stroke=\"none\" opacity=\".8\"");
-                c.g("transform=\"translate(176 170) rotate(-14)\"");
+                // In the light, the shadow of the wrists ending in empty hands.
+                let sh = "#2a1838";
+                c.g("stroke=\"none\"");
+                c.stroke("M96 470L150 360M244 470L190 360", sh, 36.0, 1.0);
+                c.ellipse(150.0, 350.0, 24.0, 18.0, sh, 1.0);
+                c.ellipse(190.0, 350.0, 24.0, 18.0, sh, 1.0);
+                c.stroke("M160 340Q170 318 184 330M180 340Q170 318 156 330", sh, 11.0, 1.0);
+                c.stroke("M136 344l-10 -12M204 344l10 -12", sh, 10.0, 1.0);
+                // Its trail, and the bird of spread fingers flying out of the window.
+                c.stroke("M174 300Q190 262 216 234", sh, 6.0, 0.7);
+                c.g("transform=\"translate(262 150) rotate(-24)\"");
                 let mut wings = String::new();
-                for k in 0..4 {
-                    let kf = k as f64;
-                    for (a0, x0) in [(-160.0, -10.0), (-100.0, 8.0)] {
-                        let a = (a0 + kf * 16.0_f64).to_radians();
-                        let len = [70.0, 88.0, 94.0, 80.0][k];
-                        wings.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0 + a.cos() * 10.0, a.sin() * 10.0, x0 + a.cos() * len, a.sin() * len));
+                for (side, lens) in [(-1.0, [62.0, 80.0, 88.0, 76.0]), (1.0, [56.0, 72.0, 80.0, 68.0])] {
+                    for (k, len) in lens.iter().enumerate() {
+                        let a = (-90.0 + side * (12.0 + k as f64 * 17.0) - 6.0_f64).to_radians();
+                        let (x0, y0) = (side * 14.0, -4.0);
+                        wings.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0, y0, x0 + a.cos() * len, y0 + a.sin() * len));
                     }
                 }
-                c.stroke(&wings, sh, 16.0, 1.0);
-                c.stroke("M-34 14L-62 34M-34 14L-66 20", sh, 12.0, 1.0);
-                c.ellipse(-4.0, 8.0, 36.0, 17.0, sh, 1.0);
-                c.stroke("M24 6Q44 6 56 -2", sh, 16.0, 1.0);
-                c.circle(60.0, -4.0, 13.0, sh, 1.0);
-                c.path("M70 -10L96 -2L70 4Z", sh, 1.0);
+                c.stroke(&wings, sh, 17.0, 1.0);
+                c.ellipse(0.0, 6.0, 44.0, 19.0, sh, 1.0);
+                c.stroke("M-40 8L-70 22M-40 4L-72 2", sh, 12.0, 1.0);
+                c.stroke("M36 2Q52 -8 62 -14", sh, 17.0, 1.0);
+                c.circle(64.0, -16.0, 14.0, sh, 1.0);
+                c.path("M74 -24L100 -16L74 -8Z", sh, 1.0);
+                c.circle(68.0, -20.0, 3.0, "#fff2d0", 1.0);
                 c.end();
                 c.end();
-                // The bed against the wall, the lamp on a table beside it.
-                c.rect(2.0, 342.0, 64.0, 140.0, "#5a2a3a", 1.0);
-                c.stroke("M34 342V292", "#2a1a2a", 5.0, 1.0);
-                c.path("M6 294L20 246H48L62 294Z", p.accent2, 1.0);
-                c.soft();
-                c.glow(34.0, 272.0, 60.0, "#fff2c0", 0.9);
-                c.end();
-                c.path("M60 600V392Q60 368 84 368H232Q256 368 256 392V600Z", "#6a3a2a", 1.0);
-                c.ellipse(156.0, 452.0, 86.0, 28.0, "#fbf0e8", 1.0);
-                // The girl tucked up, watching it go with wide eyes.
-                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.5);
-                portrait(c, 150.0, 430.0, 36.0, &girl);
-                c.path("M40 500Q150 468 280 490L300 620H30Z", p.cloth[0], 1.0);
-                c.stroke("M60 530Q160 508 286 528M56 570Q160 548 292 568", "#ffffff", 3.0, 0.35);
-                c.ellipse(124.0, 494.0, 11.0, 8.0, SKIN[0], 1.0);
-                c.ellipse(178.0, 494.0, 11.0, 8.0, SKIN[0], 1.0);
-                // The hands that make the bird, big in the foreground, linked by the thumbs.
+                // The girl in bed at the left, watching it go.
+                c.rect(-10.0, 470.0, 150.0, 140.0, "#4a2a4a", 1.0);
+                c.ellipse(60.0, 494.0, 64.0, 22.0, "#fbf0e8", 1.0);
+                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.7);
+                portrait(c, 62.0, 470.0, 34.0, &girl);
+                c.path("M-20 520Q60 498 160 516L170 620H-20Z", p.cloth[0], 1.0);
+                c.stroke("M-10 552Q70 536 160 550M-10 586Q70 570 166 584", "#ffffff", 3.0, 0.35);
+                c.ellipse(44.0, 518.0, 11.0, 8.0, SKIN[0], 1.0);
+                c.ellipse(86.0, 516.0, 11.0, 8.0, SKIN[0], 1.0);
+                // The hands that make the bird, big in the foreground: wrists
+                // crossed, palms out, thumbs hooked for its head, fingers spread
+                // for its wings.
                 let skin = SKIN[2];
-                c.stroke("M236 640L322 560M404 640L318 560", "#2a4a7a", 56.0, 1.0);
-                spread_hand(c, (270.0, 488.0), -1.0, 1.1, skin, (340.0, 446.0), (366.0, 620.0));
-                spread_hand(c, (366.0, 488.0), 1.0, 1.1, skin, (296.0, 446.0), (270.0, 620.0));
+                let edge = c.t.outline().map_or(skin, |(col, _)| col);
+                let dark = crate::canvas::mix(skin, "#000000", 0.3);
+                let mut fingers = String::new();
+                for (side, lens) in [(-1.0, [60.0, 76.0, 80.0, 66.0]), (1.0, [60.0, 76.0, 80.0, 66.0])] {
+                    for (k, len) in lens.iter().enumerate() {
+                        let a = (-90.0 + side * (22.0 + k as f64 * 18.0)).to_radians();
+                        let (x0, y0) = (300.0 + side * 26.0, 474.0);
+                        fingers.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0, y0, x0 + a.cos() * len, y0 + a.sin() * len));
+                    }
+                }
+                let arms = "M236 640L316 500M364 640L284 500";
+                let thumbs = "M284 474Q276 428 312 414M316 474Q324 432 290 420";
+                c.stroke(arms, "#2a4a7a", 60.0, 1.0);
+                for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
+                    c.stroke("M270 560L312 492M330 560L288 492", col, 38.0 + grow, 1.0);
+                    c.stroke(&fingers, col, 18.0 + grow, 1.0);
+                    c.ellipse(300.0, 482.0, 44.0 + grow / 2.0, 28.0 + grow / 2.0, col, 1.0);
+                }
+                for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
+                    c.stroke(thumbs, col, 17.0 + grow, 1.0);
+                }
+                c.stroke("M300 462V500M276 490q24 8 48 0", &dark, 2.5, 0.6);
+                c.stroke("M236 640L270 580M364 640L330 580", "#2a4a7a", 60.0, 1.0);
             },
         ),
         card(
@@ -3784,80 +3836,6 @@ fn star_d(x: f64, y: f64, r: f64) -> String {
     }
     d.push('Z');
     d
-}
-
-/// A hand seen from the back with its fingers spread in a fan: the palm at
-/// (x, y), the fan opening up and to `dir` (1 right, -1 left), the thumb
-/// hooked over to `thumb` and the forearm running down to `elbow`.
-fn spread_hand(
-    c: &mut Ctx,
-    (x, y): (f64, f64),
-    dir: f64,
-    s: f64,
-    skin: &str,
-    thumb: (f64, f64),
-    elbow: (f64, f64),
-) {
-    c.drew("hand finger thumb wrist");
-    let edge = c.t.outline().map_or(skin, |(col, _)| col);
-    let dark = crate::canvas::mix(skin, "#000000", 0.35);
-    let mut fingers = String::new();
-    for k in 0..4 {
-        let a = (-90.0 + dir * (14.0 + k as f64 * 20.0)).to_radians();
-        let len = [84.0, 92.0, 84.0, 66.0][k] * s;
-        fingers.push_str(&format!(
-            "M{:.1} {:.1}L{:.1} {:.1}",
-            x + a.cos() * 16.0 * s,
-            y + a.sin() * 16.0 * s,
-            x + a.cos() * len,
-            y + a.sin() * len
-        ));
-    }
-    let arm = format!("M{x} {y}L{} {}", elbow.0, elbow.1);
-    let palm = format!("M{x} {}l{} {}", y + 6.0 * s, dir * 2.0 * s, -16.0 * s);
-    let th = format!(
-        "M{} {}Q{} {} {} {}",
-        x - dir * 14.0 * s,
-        y - 2.0 * s,
-        (x + thumb.0) / 2.0,
-        thumb.1 - 30.0 * s,
-        thumb.0,
-        thumb.1
-    );
-    for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
-        c.stroke(&arm, col, 42.0 * s + grow, 1.0);
-        c.stroke(&th, col, 17.0 * s + grow, 1.0);
-        c.stroke(&fingers, col, 17.0 * s + grow, 1.0);
-        c.stroke(&palm, col, 50.0 * s + grow, 1.0);
-    }
-    // Knuckles and a shaded edge.
-    c.stroke(
-        &format!(
-            "M{} {}q{} {} {} {}",
-            x - 16.0 * s,
-            y - 16.0 * s,
-            16.0 * s,
-            -6.0 * s,
-            32.0 * s,
-            0.0
-        ),
-        &dark,
-        2.0,
-        0.5,
-    );
-    c.stroke(
-        &format!(
-            "M{} {}q{} {} 0 {}",
-            x + dir * 24.0 * s,
-            y - 4.0 * s,
-            dir * 6.0 * s,
-            14.0 * s,
-            34.0 * s
-        ),
-        &dark,
-        3.0,
-        0.35,
-    );
 }
 
 /// A tapering tentacle along the cubic curve through `q`, `w` wide at its
