@@ -1527,8 +1527,11 @@ pub fn cards() -> Vec<Card> {
                 let wave = sit_chair().right_hand((14.0, -86.0), (22.0, -104.0));
                 figure(c, &wave, 62.0, 264.0, 130.0, &a, false);
                 figure(c, &sit_chair().dress(16.0, -44.0), 158.0, 264.0, 130.0, &b, false);
-                c.path("M58 200h34l4 34h-34Z", "#e8c050", 1.0);
-                c.path("M154 200h34l4 34h-34Z", "#3a7a5a", 1.0);
+                // Blankets over their laps, following the bend of the knees.
+                for (x, col) in [(62.0, "#e8c050"), (158.0, "#3a7a5a")] {
+                    c.path(&format!("M{} 190H{}V252H{}V208H{}Z", x - 6.0, x + 30.0, x + 14.0, x - 6.0), col, 1.0);
+                    c.stroke(&format!("M{} 252h16", x + 14.0), "#ffffff", 3.0, 0.8);
+                }
                 // The polar bear in the third chair, a cup in its paw.
                 let fur = "#fbfbf6";
                 // A blue-grey outline first, so the white bear stands out from the white ice.
