@@ -1935,51 +1935,44 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In the middle one man in glasses stands calmly under a small dark cloud that rains only on him; he holds it on a red lead fastened to a collar round the cloud, with a closed umbrella on his arm and a puddle at his feet.",
+            "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In front of them one man in glasses and a dark coat stands smiling in the rain from a dark cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
             |c| {
-                c.drew("bus stop shelter sun cloud rain lead collar umbrella puddle sunglasses pavement road sign city");
+                c.drew("bus stop shelter sun cloud rain lead collar puddle sunglasses coat pavement sign city");
                 let p = c.p;
-                // A white-hot sky with a blazing sun and its long rays, a hazy city far off.
-                let sky = c.c.linv(&[(0.0, "#8a8a86", 1.0), (1.0, "#d4d4d0", 1.0)]);
+                // A white-hot sky with a blazing sun in the corner, a hazy city far off.
+                let sky = c.c.linv(&[(0.0, "#a4a4a0", 1.0), (1.0, "#e8e8e4", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
                 c.soft();
-                c.glow(70.0, 70.0, 240.0, "#ffffff", 0.9);
+                c.glow(40.0, 50.0, 130.0, "#ffffff", 0.8);
                 c.end();
                 let mut d = String::new();
-                for k in 0..14 {
-                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
+                for k in 0..10 {
+                    let a = k as f64 * std::f64::consts::PI / 5.0 + 0.2;
                     let (ca, sa) = (a.cos(), a.sin());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 70.0 + ca * 64.0, 70.0 + sa * 64.0, 70.0 + ca * 120.0, 70.0 + sa * 120.0));
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 40.0 + ca * 52.0, 50.0 + sa * 52.0, 40.0 + ca * 96.0, 50.0 + sa * 96.0));
                 }
-                c.stroke(&d, "#ffffff", 7.0, 1.0);
-                c.circle(70.0, 70.0, 50.0, "#ffffff", 1.0);
-                c.path("M-20 380V270h50v-40h40v60h36v-90h54v70h40v-30h60v50h44v-80h50v40h46V380Z", "#b4b4b0", 1.0);
-                // The shelter behind them, its bench, and the bus stop sign.
-                c.rect(10.0, 214.0, 340.0, 14.0, p.dark, 1.0);
-                c.rect(24.0, 228.0, 312.0, 220.0, "#d8dcdc", 1.0);
-                c.stroke("M24 228V450M336 228V450M128 228V440M232 228V440", p.dark, 5.0, 1.0);
-                c.rect(40.0, 380.0, 280.0, 10.0, "#7a7a7a", 1.0);
-                c.stroke("M378 120V500", p.dark, 6.0, 1.0);
-                c.circle(378.0, 120.0, 24.0, "#ffffff", 1.0);
-                c.stroke("M378 120m-24 0a24 24 0 1 0 48 0a24 24 0 1 0 -48 0", p.dark, 4.0, 1.0);
-                c.rect(364.0, 110.0, 28.0, 16.0, p.dark, 1.0);
-                c.circle(369.0, 128.0, 3.5, p.dark, 1.0);
-                c.circle(387.0, 128.0, 3.5, p.dark, 1.0);
-                // The pavement and kerb, the road in front, heat shimmering off it.
-                c.rect(-20.0, 440.0, 440.0, 110.0, "#b8b8b4", 1.0);
-                c.stroke("M-20 480H420M-20 520H420M60 440L40 550M160 440L150 550M260 440L270 550M360 440L380 550", "#9a9a96", 2.0, 0.8);
-                c.rect(-20.0, 546.0, 440.0, 10.0, "#eeeeea", 1.0);
-                c.rect(-20.0, 556.0, 440.0, 70.0, "#5a5a5a", 1.0);
-                c.stroke("M20 584h60M150 584h60M280 584h60", "#eeeeea", 6.0, 1.0);
-                c.stroke("M30 430q6 -8 0 -16t0 -16M340 428q6 -8 0 -16t0 -16M120 540q6 -8 0 -16", "#ffffff", 2.5, 0.8);
-                // The others, squinting and sweating behind dark sunglasses, hard little shadows at their feet.
+                c.stroke(&d, "#ffffff", 6.0, 1.0);
+                c.circle(40.0, 50.0, 40.0, "#ffffff", 1.0);
+                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#dcdcd8", 1.0);
+                // The shelter behind them and the bus stop sign.
+                c.rect(-10.0, 250.0, 420.0, 12.0, "#6a6a6a", 1.0);
+                c.rect(0.0, 262.0, 400.0, 180.0, "#e4e6e6", 1.0);
+                c.stroke("M10 262V440M134 262V440M266 262V440M390 262V440", "#8a8a8a", 4.0, 1.0);
+                c.stroke("M376 150V440", "#6a6a6a", 5.0, 1.0);
+                c.circle(376.0, 150.0, 18.0, "#ffffff", 1.0);
+                c.stroke("M376 150m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#6a6a6a", 3.0, 1.0);
+                c.rect(366.0, 143.0, 20.0, 11.0, "#6a6a6a", 1.0);
+                // The hot bright pavement and kerb.
+                c.rect(-20.0, 430.0, 440.0, 200.0, "#d8d8d4", 1.0);
+                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#b8b8b4", 2.0, 0.8);
+                // The others behind, pale shirts, squinting behind dark sunglasses.
                 let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
-                let tops = ["#e8e8e8", "#a8a8a8", "#d0d0d0", "#8a8a8a"];
-                let who = [(56.0, 512.0, 262.0, false), (126.0, 486.0, 236.0, false), (284.0, 488.0, 240.0, true), (352.0, 516.0, 266.0, true)];
+                let tops = ["#f4f4f0", "#e0e0dc", "#f4f4f0", "#d0d0cc"];
+                let who = [(34.0, 452.0, 220.0, false), (96.0, 440.0, 204.0, false), (304.0, 440.0, 204.0, true), (366.0, 454.0, 222.0, true)];
                 for (k, &(x, gy, h, flip)) in who.iter().enumerate() {
-                    c.ellipse(x + 22.0, gy + 2.0, 34.0, 7.0, "#2a2a2a", 0.5);
+                    c.ellipse(x + 18.0, gy + 2.0, 28.0, 6.0, "#8a8a8a", 0.5);
                     let turn = if flip { -0.3 } else { 0.3 };
-                    let l = Look::new(k * 2 + 1, tops[k], "#4a4a4a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
+                    let l = Look::new(k * 2 + 1, tops[k], "#8a8a8a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
                     let pose = match k {
                         0 => stand().right_hand((14.0, -72.0), (10.0, -90.0)),
                         1 => hips(),
@@ -1990,34 +1983,34 @@ pub fn cards() -> Vec<Card> {
                     let s = h / 100.0;
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
                     sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
-                    c.path(&format!("M{} {}q6 9 0 13q-6 -4 0 -13Z", hx + 14.0 * s, gy - 100.0 * s), "#9ab8d8", 1.0);
                     if k == 2 {
-                        c.rect(x - 34.0, gy - 118.0 * s + 14.0, 68.0, 12.0, "#f4f4f0", 1.0);
+                        c.rect(x - 26.0, gy - 118.0 * s + 12.0, 52.0, 10.0, "#f4f4f0", 1.0);
                     }
                 }
-                // The calm man in glasses, dripping, his cloud on a red lead, umbrella on his arm.
-                c.ellipse(204.0, 572.0, 92.0, 16.0, "#7a8a9a", 1.0);
-                c.stroke("M150 572q20 -6 40 0M220 578q20 -6 40 0", "#d8e0e8", 2.5, 1.0);
-                let man = Look::new(2, "#3a3a3a", "#2a2a2a").face(Expr::Calm).glasses().hair(Hair::Short, 0).grip();
-                let hold_lead = stand().right_hand((14.0, -70.0), (22.0, -96.0)).left_hand((-16.0, -62.0), (-4.0, -58.0));
-                figure(c, &hold_lead, 200.0, 570.0, 330.0, &man, false);
-                c.stroke("M186 372q-10 -14 -20 -2V470", "#1a1a1a", 5.0, 1.0);
-                c.path("M160 400l6 -30l6 30l-2 66h-8Z", "#4a4a4a", 1.0);
-                crate::second::things::cloud(c, 222.0, 150.0, 160.0, "#5a5a5a", "#3a3a3a");
-                c.stroke("M258 112q14 40 0 80", p.accent, 10.0, 1.0);
-                c.circle(256.0, 194.0, 6.0, "#e0c040", 1.0);
-                c.stroke("M256 198Q280 224 274 242", p.accent, 3.5, 1.0);
+                // His own weather: a grey column of rain from the cloud down to his puddle.
+                c.path("M130 130L60 590H300L340 130Z", "#3a4050", 0.35);
+                c.ellipse(170.0, 588.0, 130.0, 18.0, "#5a6470", 1.0);
+                c.stroke("M100 586q24 -6 48 0M190 592q24 -6 48 0", "#c8d0d8", 2.5, 1.0);
+                // The calm man in glasses, in a dark coat, dripping, holding the lead up.
+                let man = Look::new(2, "#2a2a2a", "#1a1a1a").face(Expr::Smile).glasses().hair(Hair::Short, 0).turn(0.3).grip();
+                let hold_lead = stand().right_hand((20.0, -64.0), (34.0, -74.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
+                figure(c, &hold_lead, 150.0, 588.0, 400.0, &man, false);
+                // The dark little cloud, its red collar, and the long red lead down to his hand.
+                crate::second::things::cloud(c, 236.0, 96.0, 230.0, "#3a3a3e", "#1e1e22");
+                c.stroke("M312 62q22 36 2 86", p.accent, 14.0, 1.0);
+                c.circle(316.0, 150.0, 8.0, "#e8e8e0", 1.0);
+                c.stroke("M316 156C364 200 360 250 292 294", p.accent, 9.0, 1.0);
                 let mut d = String::new();
-                for k in 0..12 {
-                    let x = 160.0 + k as f64 * 10.0;
-                    let y = 196.0 + (k % 4) as f64 * 26.0;
-                    d.push_str(&format!("M{x} {y}l-4 18"));
+                for k in 0..16 {
+                    let x = 130.0 + k as f64 * 13.0;
+                    let y = 160.0 + (k % 5) as f64 * 28.0;
+                    d.push_str(&format!("M{x} {y}l-5 26"));
                 }
-                for k in 0..6 {
-                    let x = 156.0 + k as f64 * 18.0;
-                    d.push_str(&format!("M{x} {}l-4 18", 420.0 + (k % 3) as f64 * 40.0));
+                for k in 0..10 {
+                    let x = 60.0 + k as f64 * 24.0;
+                    d.push_str(&format!("M{x} {}l-5 26", 380.0 + (k % 4) as f64 * 46.0));
                 }
-                c.stroke(&d, "#5a6a8a", 3.5, 1.0);
+                c.stroke(&d, "#c8d4e4", 3.5, 1.0);
             },
         ),
         card(

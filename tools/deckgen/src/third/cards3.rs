@@ -1570,29 +1570,40 @@ pub fn cards() -> Vec<Card> {
             ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
             &["iceberg", "polar bear"],
             true,
-            "A vast iceberg floats on a dark blue sea, most of it a pale mass under the water. On its flat top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, waving, and in a third deckchair beside them sits a big polar bear holding a cup of tea.",
+            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, waving, and in a third deckchair beside them sits a big polar bear holding a cup of tea.",
             |c| {
-                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea");
+                c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea sun star");
                 let p = c.p;
-                c.sky(300.0);
-                c.sea(300.0, "#2a4a7a", "#0a1a3a");
-                // The mass under the water, then the part above it.
-                c.path("M30 300L-20 420L40 560L200 620L340 560L420 430L370 300Z", "#8ab0d0", 0.55);
-                c.path("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302Z", "#f4f8fc", 1.0);
-                c.path("M250 120L330 140L390 302L300 302Z", "#c8d8e8", 1.0);
-                c.path("M60 170L120 150L100 302L10 302Z", "#dce6f0", 1.0);
-                c.stroke("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302", "#8aa0c0", 3.0, 1.0);
-                c.stroke("M140 96L160 200L120 150M210 80L230 170L250 120", "#b8c8dc", 2.0, 1.0);
-                c.stroke("M-10 302H410", "#ffffff", 3.0, 0.8);
-                // A shoal of fish and one big fish down by the ice under the water.
+                // A still winter dusk: deep blue above, pink and gold low down, a low sun and the first stars.
+                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.28, "#6a5a9a", 1.0), (0.46, "#f0a8a0", 1.0), (0.5, "#ffd8a0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 330.0, &sky, 1.0);
+                c.circle(34.0, 226.0, 30.0, "#fff0c8", 1.0);
+                c.dots(14, 0.0, 0.0, 400.0, 90.0, 2.0, "#ffffff");
+                c.sea(300.0, "#16305a", "#040a1c");
+                // The huge part under the water, in layers that glow paler towards the surface.
+                c.path("M24 302L-10 400L10 510L80 570L200 596L320 566L390 500L410 390L376 302Z", "#1c4470", 1.0);
+                c.path("M38 302L10 392L30 494L96 548L200 570L306 542L370 484L386 386L362 302Z", "#2c6294", 1.0);
+                c.path("M54 302L34 376L60 450L130 500L210 516L296 488L344 420L350 350L338 302Z", "#4a88ba", 1.0);
+                c.path("M74 302L70 350L112 404L190 430L268 412L314 366L320 302Z", "#78b2d6", 1.0);
+                c.stroke("M24 302L-10 400L10 510L80 570L200 596L320 566L390 500L410 390L376 302", "#a8d8f4", 3.0, 0.8);
+                c.stroke("M120 320L150 400L130 470M250 330L230 420L270 480M320 340L340 420", "#e0f4ff", 2.5, 0.6);
+                // The part above it, white facets with lilac shadows in the dusk.
+                c.path("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302Z", "#f8f8fc", 1.0);
+                c.path("M250 120L330 140L390 302L300 302Z", "#b8b0d8", 1.0);
+                c.path("M210 80L250 120L300 302L240 302Z", "#dcd8ee", 1.0);
+                c.path("M60 170L120 150L100 302L10 302Z", "#ffe4d8", 1.0);
+                c.stroke("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302", "#7a78a8", 3.0, 1.0);
+                c.stroke("M-10 302H410", "#ffe8c0", 3.0, 0.9);
+                c.stroke("M-10 312H120M280 316H410", "#ffd8a0", 2.0, 0.5);
+                // A shoal of fish and one big fish, dark against the glowing ice under the water.
                 c.drew("fish");
                 for (x, y, s) in [(90.0, 400.0, 1.0), (130.0, 420.0, 0.8), (70.0, 440.0, 0.9), (120.0, 460.0, 1.1), (160.0, 446.0, 0.7), (270.0, 480.0, 1.0), (300.0, 500.0, 0.8)] {
-                    c.ellipse(x, y, 16.0 * s, 7.0 * s, "#1a3050", 0.9);
-                    c.poly(&[(x - 14.0 * s, y), (x - 26.0 * s, y - 8.0 * s), (x - 26.0 * s, y + 8.0 * s)], "#1a3050", 0.9);
+                    c.ellipse(x, y, 16.0 * s, 7.0 * s, "#10243e", 1.0);
+                    c.poly(&[(x - 14.0 * s, y), (x - 26.0 * s, y - 8.0 * s), (x - 26.0 * s, y + 8.0 * s)], "#10243e", 1.0);
                 }
-                c.path("M220 380Q260 360 320 372Q350 378 360 392Q330 396 300 392Q260 400 220 380Z", "#3a4a5a", 1.0);
-                c.poly(&[(222.0, 380.0), (200.0, 366.0), (204.0, 392.0)], "#3a4a5a", 1.0);
-                c.circle(346.0, 384.0, 2.5, "#0a0a0a", 1.0);
+                c.path("M220 380Q260 360 320 372Q350 378 360 392Q330 396 300 392Q260 400 220 380Z", "#1a2a3a", 1.0);
+                c.poly(&[(222.0, 380.0), (200.0, 366.0), (204.0, 392.0)], "#1a2a3a", 1.0);
+                c.circle(346.0, 384.0, 2.5, "#e0f0ff", 1.0);
                 // The house and its smoke.
                 c.house(120.0, 196.0, 70.0, 48.0, p.accent, "#3a2a2a", "#ffd870");
                 c.rect(136.0, 124.0, 10.0, 22.0, "#3a2a2a", 1.0);
@@ -1609,8 +1620,11 @@ pub fn cards() -> Vec<Card> {
                 let wave = sit_chair().right_hand((14.0, -86.0), (22.0, -104.0));
                 figure(c, &wave, 62.0, 264.0, 130.0, &a, false);
                 figure(c, &sit_chair().dress(16.0, -44.0), 158.0, 264.0, 130.0, &b, false);
-                c.path("M56 194h34l6 44h-36Z", "#e8c050", 1.0);
-                c.path("M152 194h34l6 44h-36Z", "#3a7a5a", 1.0);
+                // Blankets over their laps, following the bend of the knees.
+                for (x, col) in [(62.0, "#e8c050"), (158.0, "#3a7a5a")] {
+                    c.path(&format!("M{} 190H{}V252H{}V208H{}Z", x - 6.0, x + 30.0, x + 14.0, x - 6.0), col, 1.0);
+                    c.stroke(&format!("M{} 252h16", x + 14.0), "#ffffff", 3.0, 0.8);
+                }
                 // The polar bear in the third chair, a cup in its paw.
                 let fur = "#fbfbf6";
                 // A blue-grey outline first, so the white bear stands out from the white ice.

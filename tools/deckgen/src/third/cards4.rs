@@ -1250,44 +1250,44 @@ pub fn cards() -> Vec<Card> {
             ["Caught", "Great minds think alike", "He crept down at midnight for the last piece of cake, and his mother had beaten him to it"],
             &["fridge", "midnight snack"],
             true,
-            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars. A boy in blue pyjamas tiptoes in from the doorway, eyes wide. On the floor in the fridge's cold light sits his mother in a dressing gown, a fork raised to her open mouth and a half-eaten cake on a plate beside her.",
+            "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. A boy in blue pyjamas has crept in from the dark doorway and stops, eyes wide. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
             |c| {
-                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway");
+                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece");
                 c.room(440.0);
-                c.rect(-20.0, 300.0, 200.0, 140.0, "#1a1a2e", 1.0);
-                c.rect(-20.0, 292.0, 200.0, 10.0, "#2a2a44", 1.0);
-                c.rect(-20.0, 60.0, 160.0, 110.0, "#1a1a2e", 1.0);
-                c.rect(20.0, 140.0, 70.0, 300.0, "#0a0a14", 1.0);
-                // the fridge, open
-                c.rect(196.0, 96.0, 150.0, 344.0, "#c8d4e0", 1.0);
-                c.rect(206.0, 106.0, 130.0, 326.0, "#f4fbff", 1.0);
-                c.stroke("M206 190h130M206 270h130M206 350h130", "#b8c8d8", 4.0, 1.0);
-                for (k, x) in [220.0, 244.0, 268.0].iter().enumerate() {
-                    c.rect(*x, 140.0 - k as f64 * 6.0, 16.0, 48.0 + k as f64 * 6.0, ["#f8f8f8", "#8ac060", "#e86a4a"][k], 1.0);
+                // The kitchen nearly black, a doorway at the left, the fridge standing open at the right.
+                c.rect(-20.0, -20.0, 440.0, 660.0, "#0a0c1a", 0.85);
+                c.rect(-20.0, 120.0, 110.0, 340.0, "#04050c", 1.0);
+                c.rect(230.0, 40.0, 200.0, 440.0, "#d8dce0", 1.0);
+                c.rect(244.0, 54.0, 180.0, 412.0, "#fff8e4", 1.0);
+                c.stroke("M244 150h180M244 250h180M244 350h180", "#e0c8a0", 5.0, 1.0);
+                for (k, x) in [262.0, 288.0, 314.0, 340.0].iter().enumerate() {
+                    c.rect(*x, 96.0 - k as f64 * 6.0, 18.0, 52.0 + k as f64 * 6.0, ["#8ac060", "#e86a4a", "#f8f8f8", "#f8c040"][k], 1.0);
                 }
-                c.rect(290.0, 230.0, 34.0, 38.0, "#f8c040", 1.0);
-                c.rect(220.0, 240.0, 50.0, 28.0, "#e8a0b8", 1.0);
-                c.rect(230.0, 316.0, 80.0, 32.0, "#a8d070", 1.0);
-                c.poly(&[(346.0, 96.0), (410.0, 70.0), (410.0, 470.0), (346.0, 440.0)], "#dce6ee", 1.0);
-                c.stroke("M352 180l52 -14M352 280l52 -8M352 380l52 0", "#a8b8c8", 4.0, 1.0);
+                c.rect(262.0, 206.0, 44.0, 42.0, "#f8c040", 1.0);
+                c.rect(318.0, 214.0, 60.0, 34.0, "#e8a0b8", 1.0);
+                c.rect(370.0, 300.0, 40.0, 48.0, "#a8d070", 1.0);
+                // Its cold-warm light pouring out across the floor to the left.
                 c.soft();
-                c.path("M196 440H346L430 620H60Z", "#e8f4ff", 0.35);
-                c.glow(270.0, 300.0, 300.0, "#e8f4ff", 0.45);
+                c.path("M244 466L-20 560V640H420V466Z", "#fff0c8", 0.5);
+                c.glow(300.0, 330.0, 330.0, "#fff4d8", 0.55);
                 c.end();
-                // the half-eaten cake
-                c.ellipse(330.0, 548.0, 56.0, 12.0, "#ffffff", 1.0);
-                c.path("M286 544V506L330 496L374 506V544Q330 552 286 544Z", "#6a3a1a", 1.0);
-                c.path("M286 506L330 494L374 506L352 516L330 500Z", "#f8a0c0", 1.0);
-                c.path("M330 500L352 516V550L330 548Z", "#4a2410", 1.0);
-                c.circle(318.0, 500.0, 6.0, "#e8203a", 1.0);
-                // the mother on the floor, caught
-                let mum = Look::new(4, "#b87ab8", "#b87ab8").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.8);
-                figure(c, &sit_ground().dress(14.0, -4.0).right_hand((12.0, -40.0), (16.0, -62.0)), 250.0, 566.0, 300.0, &mum, true);
-                c.stroke("M202 380l-4 -26", "#c8c8d0", 4.0, 1.0);
-                c.stroke("M194 356l-1 -10M198 354l0 -10M202 354l1 -10", "#c8c8d0", 2.5, 1.0);
-                // the boy in the doorway
-                let boy = Look::new(4, "#4a7ab8", "#4a7ab8").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
-                figure(c, &walk().child().left_hand((-14.0, -60.0), (-26.0, -66.0)), 86.0, 596.0, 250.0, &boy, false);
+                // The mother on the floor in the light, fork at her mouth, the cake in front of her.
+                let mum = Look::new(3, "#e070a8", "#e070a8").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.8);
+                let eat = sit_ground().dress(14.0, -4.0).right_hand((14.0, -36.0), (9.0, -50.0));
+                figure(c, &eat, 270.0, 566.0, 420.0, &mum, true);
+                c.stroke("M236 372l-40 -4", "#e0e0e8", 5.0, 1.0);
+                c.stroke("M198 368l-14 -5M198 368l-14 0M198 368l-14 5", "#e0e0e8", 3.0, 1.0);
+                c.path("M176 360l10 -4l2 10l-10 2z", "#6a3a1a", 1.0);
+                c.path("M177 358l9 -4l1 4l-9 3z", "#f8a0c0", 1.0);
+                // The half-eaten cake on its plate, bright in the light.
+                c.ellipse(150.0, 566.0, 74.0, 16.0, "#ffffff", 1.0);
+                c.path("M92 560V508L150 494L208 508V560Q150 572 92 560Z", "#6a3a1a", 1.0);
+                c.path("M92 508L150 492L208 508L178 522L150 500Z", "#f8a0c0", 1.0);
+                c.path("M150 500L178 522V566L150 562Z", "#4a2410", 1.0);
+                c.circle(122.0, 500.0, 9.0, "#e8203a", 1.0);
+                // The boy in the doorway in his pyjamas, caught in the spill of light.
+                let boy = Look::new(3, "#6a9ad8", "#6a9ad8").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
+                figure(c, &walk().child().left_hand((-14.0, -60.0), (-26.0, -66.0)), 60.0, 470.0, 330.0, &boy, false);
             },
         ),
         card(
