@@ -384,8 +384,8 @@ pub fn cards() -> Vec<Card> {
                 c.drew("dinner diner plate napkin suit table collar fork knife platter lemon slice glass");
                 let p = c.p;
                 c.full(p.floor[0], 1.0);
-                c.ellipse(200.0, 300.0, 182.0, 268.0, "#4a2010", 1.0);
-                c.ellipse(200.0, 300.0, 170.0, 256.0, "#f4ead8", 1.0);
+                c.ellipse(200.0, 300.0, 158.0, 244.0, "#4a2010", 1.0);
+                c.ellipse(200.0, 300.0, 146.0, 232.0, "#f4ead8", 1.0);
                 c.soft();
                 c.glow(200.0, 300.0, 170.0, "#ffd080", 0.6);
                 c.end();
@@ -393,8 +393,8 @@ pub fn cards() -> Vec<Card> {
                 for (k, &hair) in hairs.iter().enumerate() {
                     let a = (-90.0 + k as f64 * 60.0_f64).to_radians();
                     let (dx, dy) = (a.cos(), a.sin());
-                    let (x, y) = (200.0 + dx * 190.0, 300.0 + dy * 282.0);
-                    let (px, py) = (200.0 + dx * 128.0, 300.0 + dy * 196.0);
+                    let (x, y) = (200.0 + dx * 152.0, 300.0 + dy * 250.0);
+                    let (px, py) = (200.0 + dx * 112.0, 300.0 + dy * 176.0);
                     c.circle(px, py, 30.0, "#ffffff", 1.0);
                     c.circle(px, py, 20.0, "#ece4d4", 1.0);
                     c.circle(px + dy * 44.0, py - dx * 44.0, 9.0, "#a8d0e0", 0.8);
@@ -407,7 +407,7 @@ pub fn cards() -> Vec<Card> {
                     for (side, fork) in [(-1.0, true), (1.0, false)] {
                         let sx = x + ux * 40.0 - uy * side * 40.0;
                         let sy = y + uy * 40.0 + ux * side * 40.0;
-                        let (ex, ey) = (sx + ux * 92.0, sy + uy * 92.0);
+                        let (ex, ey) = (sx + ux * 64.0, sy + uy * 64.0);
                         c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}"), "#5a5e6a", 8.0, 1.0);
                         if fork {
                             let d: String = (-1..=1)
