@@ -1,7 +1,6 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::perched_bird;
 use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
@@ -426,47 +425,85 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship on a rough dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of tall green trees, with a deer among them and a bird on a branch. The bearded captain in a blue coat and a hat stands among the trees, pouring water on them from a watering can.",
+            "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their tops pushing up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
             |c| {
-                c.drew("ship sail mast sea wave hold tree deer bird branch captain coat can watering water");
-                let p = c.p;
-                c.sky(230.0);
-                c.stroke("M200 10V150M110 50V150M290 50V150", "#5a3a1a", 7.0, 1.0);
-                c.poly(&[(118.0, 46.0), (194.0, 30.0), (194.0, 140.0), (118.0, 130.0)], "#f4ecd8", 1.0);
-                c.poly(&[(206.0, 30.0), (282.0, 46.0), (282.0, 130.0), (206.0, 140.0)], "#f4ecd8", 1.0);
-                c.poly(&[(202.0, 10.0), (240.0, 18.0), (202.0, 26.0)], p.accent, 1.0);
-                // The hull cut open on the forest.
-                c.path("M0 150H400L370 500H30Z", "#6a3a1a", 1.0);
-                c.path("M24 172H376L350 480H50Z", "#2a4a3a", 1.0);
+                c.drew("ship sail mast sea wave hold tree deer captain coat can watering water moon lamp night forest");
+                // A dark night sky and a big moon.
+                c.full("#0e1a38", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#c8f0a0", 0.35);
+                c.glow(320.0, 80.0, 150.0, "#c8e0ff", 0.45);
                 c.end();
-                for (x, h, leaf) in [(80.0, 260.0, "#3a8a3a"), (320.0, 280.0, "#4a9a3a"), (210.0, 220.0, "#2a7a3a")] {
-                    c.tree(x, 470.0, h, "#4a2a1a", leaf);
+                c.circle(320.0, 80.0, 40.0, "#f4f0d0", 1.0);
+                c.path("M-10 150Q60 120 120 146Q170 118 230 150L230 170H-10Z", "#1e2c50", 1.0);
+                // The ship, heeling on the swell.
+                c.g("transform=\"rotate(-7 200 330)\"");
+                // Masts, rigging and full sails.
+                c.stroke("M130 262V30M270 262V50", "#3a2210", 9.0, 1.0);
+                c.stroke("M14 236L130 34M130 34L270 54M270 54L392 220", "#3a2210", 2.0, 0.9);
+                c.path("M84 50Q130 40 176 50Q190 100 174 150Q130 140 86 150Q72 100 84 50Z", "#f4ecd8", 1.0);
+                c.path("M92 160Q130 150 168 160Q180 200 166 232Q130 226 94 232Q82 200 92 160Z", "#f4ecd8", 1.0);
+                c.path("M228 70Q270 60 312 70Q326 116 310 160Q270 152 230 160Q216 116 228 70Z", "#f4ecd8", 1.0);
+                c.path("M236 170Q270 162 304 170Q314 206 302 236Q270 230 238 236Q228 206 236 170Z", "#f4ecd8", 1.0);
+                c.poly(&[(130.0, 30.0), (170.0, 20.0), (130.0, 12.0)], "#e04a2a", 1.0);
+                // Tree tops bursting up through the hatch between the masts.
+                for (x, y, r, leaf) in [(186.0, 236.0, 30.0, "#2a8a3a"), (214.0, 214.0, 34.0, "#3aa040"), (240.0, 240.0, 26.0, "#2a7a34")] {
+                    c.circle(x, y, r, leaf, 1.0);
                 }
-                // The deer and a bird.
-                c.ellipse(300.0, 420.0, 34.0, 18.0, "#a86a3a", 1.0);
-                c.stroke("M280 430v36M318 430v36M330 412l12 -30", "#a86a3a", 6.0, 1.0);
-                c.circle(344.0, 376.0, 10.0, "#a86a3a", 1.0);
-                c.stroke("M340 366l-6 -16l-6 6M350 366l6 -16l6 6", "#6a4a2a", 2.5, 1.0);
+                // The hull.
+                c.path("M6 226L60 258H300L330 236H396L388 300Q366 438 250 466H130Q50 440 6 226Z", "#5a3418", 1.0);
+                c.stroke("M6 226L60 258H300L330 236H396", "#2a1608", 8.0, 1.0);
+                c.stroke("M70 300H380M96 360H370M120 420H330", "#3a2010", 3.0, 0.8);
+                // The side cut open on the hold: a lamp-lit forest.
+                let hold = "M52 274L80 282L104 272L140 284L176 274L214 286L252 274L290 284L330 272L360 282L356 330L366 370L344 410L350 444L310 436L270 448L230 438L190 450L150 438L112 448L96 412L70 396L78 352L56 320Z";
+                let g = c.linv(&[(0.0, "#0e2a1a", 1.0), (0.7, "#1e5a2a", 1.0), (1.0, "#3a2a14", 1.0)]);
+                c.path(hold, &g, 1.0);
+                c.clip(hold);
+                c.soft();
+                c.glow(220.0, 320.0, 160.0, "#f0e070", 0.55);
+                c.end();
+                // The forest floor, moss on the planks.
+                c.path("M40 420Q140 404 240 418T380 416V470H40Z", "#2a5a1a", 1.0);
+                // Tall trees: dark pines behind, round trees in front.
+                for (x, h, col) in [(88.0, 170.0, "#0e4a22"), (330.0, 180.0, "#0e4a22"), (250.0, 160.0, "#145a2a")] {
+                    c.rect(x - 5.0, 420.0 - h * 0.3, 10.0, h * 0.3, "#4a2a14", 1.0);
+                    c.poly(&[(x, 420.0 - h), (x - 38.0, 420.0 - h * 0.5), (x - 18.0, 420.0 - h * 0.52), (x - 44.0, 420.0 - h * 0.25), (x + 44.0, 420.0 - h * 0.25), (x + 18.0, 420.0 - h * 0.52), (x + 38.0, 420.0 - h * 0.5)], col, 1.0);
+                }
+                c.tree(200.0, 424.0, 150.0, "#5a341a", "#3aa040");
+                c.drew("pine");
+                // Hanging lamp.
+                c.stroke("M226 272V300", "#1a1208", 2.5, 1.0);
+                c.path("M218 300h16l-3 18h-10Z", "#ffd860", 1.0);
+                // The deer among the trunks.
+                c.ellipse(300.0, 392.0, 30.0, 15.0, "#c07a3a", 1.0);
+                c.stroke("M282 400v22M318 400v22M324 384l10 -24", "#c07a3a", 6.0, 1.0);
+                c.ellipse(338.0, 354.0, 11.0, 8.0, "#c07a3a", 1.0);
+                c.stroke("M334 348l-6 -16l-6 6M340 346l4 -16l8 4", "#e8d0a0", 2.5, 1.0);
                 c.drew("antler");
-                perched_bird(c, 96.0, 252.0, 1.0, p.accent);
-                // The captain with his watering can.
-                let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#1a2450");
+                // The captain with his watering can, pouring onto a sapling.
+                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Tender).turn(0.6).wear(Hat::Cap, "#1a2450");
                 let pour = Pose {
-                    elbows: [(8.0, -62.0), (16.0, -66.0)],
-                    hands: [(18.0, -68.0), (24.0, -74.0)],
+                    elbows: [(10.0, -60.0), (18.0, -62.0)],
+                    hands: [(22.0, -64.0), (28.0, -70.0)],
                     ..stand().hat()
                 };
-                figure(c, &pour, 150.0, 474.0, 200.0, &cap, false);
-                c.path("M188 310h40v34h-40Z", "#8a9aa8", 1.0);
-                c.stroke("M228 318L262 296", "#8a9aa8", 6.0, 1.0);
-                c.stroke("M192 310q16 -22 32 0", "#6a7a88", 4.0, 1.0);
-                c.stroke("M266 296q10 20 8 44M272 292q14 20 16 40M262 300q4 24 0 40", "#bfe8ff", 2.0, 0.9);
-                // The rough sea round the hull.
-                c.path("M-10 470Q40 440 90 470T190 470T290 470T410 470V620H-10Z", "#1a5a7a", 1.0);
-                c.stroke("M-10 470Q40 440 90 470T190 470T290 470T410 470", "#e8f8ff", 5.0, 0.9);
-                c.path("M-10 540Q50 510 110 540T230 540T350 540T470 540V620H-10Z", "#0a3a5a", 1.0);
+                figure(c, &pour, 130.0, 430.0, 150.0, &cap, false);
+                c.path("M160 318h30v26h-30Z", "#d8e4ec", 1.0);
+                c.stroke("M190 324L216 306", "#d8e4ec", 5.0, 1.0);
+                c.stroke("M164 318q11 -16 22 0", "#a0b0bc", 3.0, 1.0);
+                c.stroke("M218 306q8 16 6 40M222 304q12 16 12 38M216 310q2 20 -2 36", "#bfe8ff", 2.0, 1.0);
+                c.stroke("M220 420V380M220 392l-10 -8M220 386l10 -10", "#5ac050", 3.0, 1.0);
+                c.drew("sapling");
+                c.end();
+                c.stroke(hold, "#d8a860", 3.0, 0.9);
+                c.end();
+                // The rough sea breaking against the hull.
+                c.path("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440V620H-20Z", "#14507a", 1.0);
+                c.stroke("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440", "#f0faff", 7.0, 1.0);
+                // Spray thrown up at the bow and a big wave curling in front.
+                c.path("M0 420Q-6 370 20 350Q24 380 40 372Q44 396 66 392Q60 420 40 430Z", "#f0faff", 1.0);
+                c.path("M-20 620V520Q40 470 120 480Q190 490 210 540Q180 514 150 530Q200 560 260 540Q320 510 420 530V620Z", "#0a2e50", 1.0);
+                c.stroke("M-20 520Q40 470 120 480Q190 490 210 540Q180 514 150 530", "#f0faff", 6.0, 1.0);
+                c.stroke("M260 540Q320 510 420 530M40 580q30 -18 60 0M300 590q30 -18 60 0", "#bfe8ff", 3.5, 0.8);
             },
         ),
         card(
