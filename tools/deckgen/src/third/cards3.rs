@@ -8,6 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::Num;
 use crate::second::figures::{fish, hand, Pose};
+use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -2786,62 +2787,94 @@ pub fn cards() -> Vec<Card> {
             ["Excitement", "Many hands make light work", "Twenty dancers carried the dragon, and the smallest got to be the tail"],
             &["carnival dragon", "alley"],
             true,
-            "A narrow alley between tall houses with shutters, flower boxes and washing lines. A huge red and gold paper dragon, its horned head wedged between the walls, snakes down through the alley, the legs of the dancers carrying it showing beneath; confetti falls. At the very end, a small laughing boy holds the tip of its tail up over his head.",
+            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters. Its long scaly body winds down the alley on the backs of the dancers inside, whose legs in dark trousers and white shoes show in pairs beneath it; confetti falls. In front, a small laughing boy holds the tip of its tail up over his head.",
             |c| {
-                c.drew("alley house shutter flower window washing line dragon head horn eye tooth dancer leg boy tail wall confetti cobble box");
+                c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
                 let p = c.p;
-                c.sky(600.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#c8b8a0", 1.0);
-                c.stroke("M0 540h400M0 566h400M0 590h400M30 520v20M90 540v26M150 520v20M210 566v24M270 540v26M330 520v20", "#9a8a70", 2.0, 1.0);
-                // The two house walls close on either side.
-                c.rect(-10.0, -10.0, 110.0, 540.0, "#e8c8a0", 1.0);
-                c.rect(300.0, -10.0, 120.0, 540.0, "#d8e0c0", 1.0);
-                for y in [40.0, 250.0, 420.0] {
-                    for x in [28.0, 330.0] {
-                        c.rect(x, y, 44.0, 60.0, "#3a4a5a", 1.0);
-                        c.rect(x - 16.0, y, 14.0, 60.0, p.accent2, 1.0);
-                        c.rect(x + 46.0, y, 14.0, 60.0, p.accent2, 1.0);
-                        c.rect(x - 4.0, y + 60.0, 52.0, 10.0, "#8a5a3a", 1.0);
-                        c.dots(5, x, x + 44.0, y + 54.0, y + 60.0, 4.0, p.accent);
+                c.sky(200.0);
+                // The cobbled alley floor running away.
+                c.path("M-10 610L140 360H260L410 610Z", "#b8a888", 1.0);
+                c.stroke("M40 560H360M80 500H320M108 450H292M126 410H274M150 300L60 610M200 360V610M250 360L340 610", "#7a6a50", 2.0, 1.0);
+                // The two house walls, close on either side.
+                c.path("M-10 -10H140V360L-10 610Z", "#e8c8a0", 1.0);
+                c.path("M410 -10H260V360L410 610Z", "#c8d8b0", 1.0);
+                for (x0, x1, sgn) in [(0.0, 140.0, 1.0), (400.0, 260.0, -1.0)] {
+                    for (k, y) in [40.0, 170.0].iter().enumerate() {
+                        let y = *y + k as f64 * 0.0;
+                        let xa = x0 + (x1 - x0) * 0.25;
+                        let xb = x0 + (x1 - x0) * 0.7;
+                        let sk = |x: f64| (x - x0) / (x1 - x0) * 0.3;
+                        let (ya, yb) = (y + sk(xa) * 40.0, y + sk(xb) * 40.0);
+                        c.poly(&[(xa, ya), (xb, yb), (xb, yb + 80.0 - sk(xb) * 50.0), (xa, ya + 90.0 - sk(xa) * 50.0)], "#2a3a4a", 1.0);
+                        c.poly(&[(xa - sgn * 16.0, ya - 2.0), (xa, ya), (xa, ya + 90.0 - sk(xa) * 50.0), (xa - sgn * 16.0, ya + 92.0 - sk(xa) * 50.0)], p.accent2, 1.0);
+                        c.poly(&[(xa, ya + 90.0 - sk(xa) * 50.0), (xb, yb + 80.0 - sk(xb) * 50.0), (xb, yb + 92.0 - sk(xb) * 50.0), (xa, ya + 104.0 - sk(xa) * 50.0)], "#8a5a3a", 1.0);
+                        c.dots(4, xa.min(xb), xa.max(xb), ya + 78.0 - sk(xa) * 50.0, ya + 90.0 - sk(xa) * 50.0, 5.0, p.accent);
                     }
                 }
-                // Washing lines across the alley.
-                c.stroke("M100 70Q200 96 300 70M100 300Q200 326 300 300", "#4a4a4a", 1.5, 1.0);
-                c.rect(130.0, 80.0, 22.0, 30.0, p.cloth[1], 1.0);
-                c.rect(236.0, 80.0, 26.0, 24.0, p.cloth[2], 1.0);
-                c.path("M176 86h30l-4 30h-22Z", p.cloth[3], 1.0);
-                // The body, snaking down to the tail the boy holds.
-                let body = [(205.0, 220.0), (290.0, 300.0), (130.0, 390.0), (280.0, 470.0), (200.0, 520.0)];
-                for (x, y) in [(290.0, 320.0), (130.0, 410.0), (275.0, 490.0)] {
-                    for dx in [-12.0, 10.0] {
-                        c.stroke(&format!("M{} {}l{} 46", x + dx, y + 14.0, dx * 0.2), "#2a3a5a", 9.0, 1.0);
-                        c.ellipse(x + dx * 1.2 + 4.0, y + 62.0, 8.0, 4.0, "#1a1a1a", 1.0);
-                    }
+                // Bunting across the top of the alley.
+                c.stroke("M0 20Q200 70 400 20", "#3a2a1a", 2.0, 1.0);
+                for k in 0..9 {
+                    let x = 20.0 + k as f64 * 45.0;
+                    let y = 20.0 + 50.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.9;
+                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y), (x, y + 26.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                c.line(&[(200.0, 520.0), (150.0, 500.0), (110.0, 460.0), (96.0, 420.0)], "#d82a2a", 30.0);
-                c.line(&body, "#d82a2a", 74.0);
-                c.line(&body, "#f0c030", 18.0);
-                c.path("M96 420l-16 -26l18 10l6 -22l8 30Z", "#f0c030", 1.0);
-                // The head wedged between the walls.
-                c.poly(&[(140.0, 150.0), (100.0, 60.0), (170.0, 130.0)], "#f0c030", 1.0);
-                c.poly(&[(270.0, 150.0), (300.0, 60.0), (240.0, 130.0)], "#f0c030", 1.0);
+                // The dancers' legs under the costume, far to near.
+                // The costume, hump by hump from far to near, each carried
+                // by a dancer whose legs show under its fringed hem.
+                let segs = [(200.0, 338.0, 110.0, 0.5), (164.0, 378.0, 130.0, 0.62), (218.0, 420.0, 150.0, 0.74), (284.0, 462.0, 160.0, 0.86), (200.0, 506.0, 176.0, 0.98)];
+                for &(x, y, w, s) in &segs {
+                    for dx in [-0.22, 0.16] {
+                        let lx = x + dx * w;
+                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", lx, y - 4.0, dx * 20.0 * s, 60.0 * s), "#1a2030", 17.0 * s, 1.0);
+                        c.ellipse(lx + dx * 24.0 * s + 5.0 * s, y + 58.0 * s, 13.0 * s, 6.5 * s, "#ffffff", 1.0);
+                    }
+                    let h = w * 0.42;
+                    c.path(&format!("M{:.0} {:.0}C{:.0} {:.0} {:.0} {:.0} {:.0} {:.0}Z", x - w / 2.0, y, x - w / 2.0, y - h * 1.5, x + w / 2.0, y - h * 1.5, x + w / 2.0, y), "#d8242a", 1.0);
+                    let mut d = String::new();
+                    for k in 0..4 {
+                        let sx = x - w * 0.36 + k as f64 * w * 0.24;
+                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx - w * 0.1, y - h * 0.35, w * 0.1, h * 0.3, w * 0.2);
+                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx + w * 0.02, y - h * 0.75, w * 0.1, h * 0.3, w * 0.2);
+                    }
+                    c.stroke(&d, "#f0c030", 3.0 * s + 1.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x - w * 0.4, y - h * 0.7, x, y - h * 1.1, x + w * 0.4, y - h * 0.7), "#f0c030", 9.0 * s, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}H{:.0}", x - w / 2.0, y, x + w / 2.0), "#f0c030", 7.0 * s, 1.0);
+                    let mut fr = String::new();
+                    for k in 0..7 {
+                        let _ = write!(fr, "M{:.0} {:.0}v{:.0}", x - w * 0.45 + k as f64 * w * 0.15, y + 2.0, 10.0 * s);
+                    }
+                    c.stroke(&fr, "#ffffff", 4.0 * s, 1.0);
+                }
+                // The tail, from the last hump up to the boy's hand, and its golden tassel.
+                c.stroke("M136 470Q96 456 108 404", "#d8242a", 24.0, 1.0);
+                c.stroke("M136 470Q96 456 108 404", "#f0c030", 5.0, 1.0);
+                c.path("M108 404l-14 -40l20 18l8 -32l8 32l22 -14l-20 38Z", "#f0c030", 1.0);
+                // The head jammed between the walls at the far end.
+                c.poly(&[(130.0, 190.0), (90.0, 90.0), (160.0, 160.0)], "#f0c030", 1.0);
+                c.poly(&[(270.0, 190.0), (310.0, 90.0), (240.0, 160.0)], "#f0c030", 1.0);
                 let mut mane = String::new();
-                for k in 0..12 {
-                    let a = (200.0 + k as f64 * 13.0_f64).to_radians();
-                    mane.push_str(&format!("M{} {}l{} {}", 205.0 + a.cos() * 90.0, 190.0 + a.sin() * 70.0, a.cos() * 20.0, a.sin() * 20.0));
+                for k in 0..13 {
+                    let a = (190.0 + k as f64 * 13.0_f64).to_radians();
+                    let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
                 }
-                c.stroke(&mane, "#f0c030", 10.0, 1.0);
-                c.ellipse(205.0, 190.0, 96.0, 66.0, "#d82a2a", 1.0);
-                c.path("M130 210Q205 300 280 210Q205 240 130 210Z", "#6a0a1a", 1.0);
-                c.path("M140 214l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -14Z", "#ffffff", 1.0);
-                for x in [168.0, 242.0] {
-                    c.circle(x, 166.0, 22.0, "#ffffff", 1.0);
-                    c.circle(x + 4.0, 170.0, 10.0, "#1a1a1a", 1.0);
+                c.stroke(&mane, "#f0c030", 12.0, 1.0);
+                c.ellipse(200.0, 232.0, 104.0, 72.0, "#d8242a", 1.0);
+                c.path("M120 250Q200 340 280 250Q200 280 120 250Z", "#5a0a14", 1.0);
+                c.path("M132 256l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l6 -16Z", "#ffffff", 1.0);
+                c.path("M186 290q14 -10 28 0q-4 26 -14 34q-10 -8 -14 -34Z", "#ff5a6a", 1.0);
+                for x in [160.0, 240.0] {
+                    c.circle(x, 206.0, 24.0, "#ffffff", 1.0);
+                    c.circle(x + 3.0, 210.0, 11.0, "#1a1a1a", 1.0);
                 }
-                c.stroke("M130 190Q70 200 60 250M280 190Q340 200 350 250", "#f0c030", 5.0, 1.0);
-                c.confetti(40, 100.0, 300.0, 0.0, 520.0, &[p.accent, p.accent2, p.cloth[1]]);
-                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                figure(c, &arms_up().child(), 90.0, 600.0, 170.0, &boy, false);
+                c.stroke("M134 182q26 -22 52 -6M266 182q-26 -22 -52 -6", "#1a1a1a", 7.0, 1.0);
+                c.stroke("M110 232Q60 240 40 300M290 232Q340 240 360 300", "#f0c030", 6.0, 1.0);
+                // Flakes of plaster where it scrapes the walls.
+                c.stroke("M138 170l-8 6M136 292l-10 4M264 170l8 6M264 292l10 4", "#1a1a1a", 3.0, 1.0);
+                c.dots(8, 120.0, 150.0, 120.0, 320.0, 3.0, "#f4e8d0");
+                c.dots(8, 250.0, 280.0, 120.0, 320.0, 3.0, "#f4e8d0");
+                c.confetti(36, 20.0, 380.0, 60.0, 560.0, &[p.accent, p.accent2, "#2a8ad8", "#f0c030"]);
+                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
+                figure(c, &arms_up().child(), 76.0, 600.0, 190.0, &boy, false);
             },
         ),
         card(
