@@ -2392,77 +2392,105 @@ pub fn cards() -> Vec<Card> {
             ["Frozen", "Brush it off", "He found the tiger in the bathroom brushing its teeth with his toothbrush, and decided to wait"],
             &["tiger", "bathroom"],
             true,
-            "A cramped tiled bathroom almost filled by a striped tiger standing at the sink on its hind legs, brushing its huge teeth with a small toothbrush, foam on its whiskers. Behind the half-drawn shower curtain, a man in a towel peeks out, frozen with fear.",
+            "A tiny tiled bathroom almost filled by a huge striped tiger, hunched under the low ceiling with its ears pressed against it, one paw on the little sink. It is brushing its huge fangs with a small blue toothbrush, foam on its whiskers, and its yellow eyes slide sideways towards the shower. There, a man clutches the shower curtain tight around him, wide-eyed and sweating, while the black tip of the tiger's tail lies on the floor beside his bare feet.",
             |c| {
-                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel mirror paw tail tile");
-                c.room(470.0);
-                for k in 0..12 {
-                    c.stroke(&format!("M0 {}H400", 20 + k * 40), "#ffffff", 2.0, 0.6);
+                c.drew("bathroom tiger sink teeth fang toothbrush foam whisker shower curtain paw tail tile ceiling ear eye floor man");
+                // Warm tiles, a low dark ceiling, a chequered floor.
+                c.full("#e8c890", 1.0);
+                let mut tiles = String::new();
+                for k in 0..14 {
+                    let _ = write!(tiles, "M0 {}H400M{} 0V600", 40 + k * 36, k * 36);
                 }
-                // The mirror over the sink, the sink itself.
-                c.rect(14.0, 40.0, 120.0, 120.0, "#6a4a2a", 1.0);
-                c.rect(24.0, 50.0, 100.0, 100.0, "#cfe4ea", 1.0);
-                c.stroke("M40 70l30 -16M44 96l50 -30", "#ffffff", 4.0, 0.8);
-                c.rect(4.0, 330.0, 150.0, 22.0, "#f4f4f4", 1.0);
-                c.rect(56.0, 352.0, 44.0, 118.0, "#f4f4f4", 1.0);
-                c.stroke("M4 352H154", "#8a8a8a", 3.0, 1.0);
-                // The shower behind, the man in his towel peeking out.
-                c.rect(318.0, 30.0, 82.0, 450.0, "#a8a8a8", 1.0);
-                let man = Look::new(1, "#ffffff", "#ffffff").face(Expr::Shock).hair(Hair::Curly, 0).turn(-0.8);
-                portrait(c, 330.0, 170.0, 34.0, &man);
-                c.stroke("M300 262q30 14 60 0", "#e8e8e8", 14.0, 1.0);
-                // The tail curling up behind.
-                c.stroke("M250 470Q330 470 320 400Q312 350 282 356", "#e88a2a", 22.0, 1.0);
-                c.stroke("M300 466l6 -20M318 430l-18 -8M314 390l-20 4", "#1a1a1a", 7.0, 1.0);
-                // The tiger on its hind legs, filling the room.
-                c.ellipse(158.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
-                c.ellipse(262.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
-                c.rect(130.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
-                c.rect(236.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
-                c.ellipse(210.0, 380.0, 100.0, 130.0, "#e88a2a", 1.0);
-                c.ellipse(214.0, 400.0, 54.0, 96.0, "#f6ead0", 1.0);
-                for (x, y, r) in [(120.0, 330.0, 20.0), (118.0, 390.0, 14.0), (126.0, 450.0, 8.0), (300.0, 330.0, -20.0), (302.0, 390.0, -14.0), (294.0, 450.0, -8.0)] {
-                    c.stroke(&format!("M{x} {y}q{r} 8 {} 22", r * 1.6), "#1a1a1a", 8.0, 1.0);
+                c.stroke(&tiles, "#b88a50", 2.0, 0.8);
+                c.rect(-10.0, -10.0, 420.0, 46.0, "#4a2a14", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#7a3a1a", 1.0);
+                c.stroke("M0 546H400M0 576H400M40 520V610M100 520V610M160 520V610M220 520V610M280 520V610M340 520V610", "#4a2010", 3.0, 1.0);
+                // The shower: a dripping head, the man behind the curtain.
+                c.stroke("M300 40H400", "#5a5a5a", 6.0, 1.0);
+                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
+                c.path("M326 78h34l-6 12h-22Z", "#8a8a8a", 1.0);
+                c.stroke("M330 100v8M344 104v10M356 98v8", "#5ab0e8", 3.0, 1.0);
+                c.rect(300.0, 40.0, 100.0, 520.0, "#4a6a7a", 1.0);
+                c.stroke("M300 120H400M300 200H400M300 280H400M340 40V300", "#3a5060", 2.0, 1.0);
+                let man = Look::new(2, "#9ad0e8", "#9ad0e8").face(Expr::Shock).hair(Hair::Short, 1).turn(-0.6);
+                let clutch = Pose {
+                    elbows: [(-18.0, -66.0), (18.0, -66.0)],
+                    hands: [(-8.0, -84.0), (8.0, -84.0)],
+                    ..stand()
+                };
+                figure(c, &clutch, 350.0, 640.0, 420.0, &man, false);
+                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
+                c.path("M326 78h34l-6 12h-22Z", "#c8c8c8", 1.0);
+                c.stroke("M330 100v8M344 104v10M356 98v8M336 130v8M352 140v8", "#9ad8ff", 3.0, 1.0);
+                // The curtain held tight up under his face, bare feet under it.
+                c.path("M292 44Q322 120 312 300H326Q330 160 320 44ZM384 44Q372 160 384 300H400V44Z", "#9ad0e8", 1.0);
+                c.path("M312 296Q350 290 400 296V556H312Z", "#9ad0e8", 1.0);
+                c.stroke("M334 304Q340 430 328 552M356 304V552M378 304Q376 430 386 552M304 60Q318 160 314 290", "#5a9ab8", 3.0, 1.0);
+                for x in [334.0, 366.0] {
+                    c.ellipse(x, 296.0, 12.0, 10.0, "#c8884a", 1.0);
+                    c.stroke(&format!("M{} 292v8M{} 292v8", x - 4.0, x + 4.0), "#7a4a2a", 1.5, 1.0);
                 }
-                c.stroke("M138 540h30M250 540h30M140 510h26M252 510h26", "#1a1a1a", 6.0, 1.0);
-                // The head, turned to the mirror, jaws wide, teeth huge.
-                c.poly(&[(110.0, 130.0), (118.0, 70.0), (160.0, 104.0)], "#e88a2a", 1.0);
-                c.poly(&[(220.0, 100.0), (262.0, 72.0), (266.0, 134.0)], "#e88a2a", 1.0);
-                c.poly(&[(124.0, 118.0), (126.0, 88.0), (148.0, 106.0)], "#f6ead0", 1.0);
-                c.poly(&[(232.0, 102.0), (256.0, 86.0), (256.0, 120.0)], "#f6ead0", 1.0);
-                c.circle(190.0, 186.0, 86.0, "#e88a2a", 1.0);
-                c.stroke("M170 106l6 30M192 102v32M214 106l-6 30M112 170l30 8M108 204l30 0M268 170l-30 8M272 204l-30 0", "#1a1a1a", 8.0, 1.0);
-                c.ellipse(150.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
-                c.ellipse(222.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
-                c.ellipse(146.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(218.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(186.0, 226.0, 62.0, 40.0, "#f6ead0", 1.0);
-                c.poly(&[(176.0, 190.0), (198.0, 190.0), (187.0, 202.0)], "#1a1a1a", 1.0);
-                // The open mouth: dark inside, four big fangs and a row of teeth.
-                c.path("M140 226Q186 214 232 226Q226 270 186 272Q146 270 140 226Z", "#5a1a1a", 1.0);
-                c.path("M148 228l8 22 8 -22ZM208 228l8 22 8 -22Z", "#ffffff", 1.0);
-                c.path("M166 228h40v8h-40Z", "#ffffff", 1.0);
-                c.path("M156 266l6 -16 6 16ZM204 266l6 -16 6 16Z", "#ffffff", 1.0);
-                // Foam on the whiskers.
-                c.stroke("M96 222l44 4M98 240l42 -4M236 226l50 -6M236 240l48 4", "#1a1a1a", 2.5, 1.0);
-                for (x, y, r) in [(140.0, 230.0, 10.0), (132.0, 246.0, 8.0), (150.0, 262.0, 9.0), (228.0, 248.0, 9.0), (238.0, 232.0, 7.0), (118.0, 236.0, 6.0), (246.0, 252.0, 6.0), (186.0, 280.0, 8.0)] {
+                c.path("M396 246q6 10 0 14q-6 -4 0 -14ZM304 250q6 10 0 14q-6 -4 0 -14Z", "#5ab0e8", 1.0);
+                c.ellipse(338.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
+                c.ellipse(366.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
+                // The tail crossing the floor into the shower, curling by his feet.
+                c.stroke("M190 520Q250 566 300 548Q322 536 316 520", "#e87a1a", 20.0, 1.0);
+                c.stroke("M236 540l4 16M268 546l-2 16M306 532l10 -8", "#1a120a", 7.0, 1.0);
+                c.circle(316.0, 520.0, 10.0, "#1a120a", 1.0);
+                // The body, hunched and filling the room.
+                c.ellipse(160.0, 430.0, 150.0, 110.0, "#e87a1a", 1.0);
+                c.path("M96 330Q90 420 120 470Q150 500 180 470Q210 420 204 330Z", "#f8ecd0", 1.0);
+                let mut st = String::new();
+                let mut stripe = |x: f64, y: f64, dx: f64, dy: f64, w: f64| {
+                    let (nx, ny) = (-dy / (dx.hypot(dy)) * w, dx / (dx.hypot(dy)) * w);
+                    let _ = write!(st, "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", x + nx, y + ny, x + dx * 0.5 + nx * 0.6, y + dy * 0.5 + ny * 0.6, x + dx, y + dy, x + dx * 0.5 - nx * 0.2, y + dy * 0.5 - ny * 0.2, x - nx, y - ny);
+                };
+                for (x, y, dx, dy, w) in [(16.0, 400.0, 44.0, 12.0, 9.0), (14.0, 446.0, 40.0, -4.0, 8.0), (300.0, 380.0, -46.0, 10.0, 10.0), (308.0, 430.0, -50.0, 4.0, 10.0), (300.0, 480.0, -44.0, -6.0, 9.0), (250.0, 330.0, -10.0, 40.0, 8.0), (280.0, 350.0, -20.0, 36.0, 8.0), (40.0, 360.0, 40.0, 20.0, 8.0), (230.0, 500.0, -4.0, -40.0, 8.0), (100.0, 520.0, 10.0, -40.0, 8.0)] {
+                    stripe(x, y, dx, dy, w);
+                }
+                // The great head, bowed under the ceiling, ears flat against it.
+                for (x, sgn) in [(70.0, 1.0), (250.0, -1.0)] {
+                    c.path(&format!("M{} 120Q{} 40 {} 40Q{} 60 {} 110Z", x - sgn * 30.0, x - sgn * 20.0, x + sgn * 20.0, x + sgn * 50.0, x + sgn * 50.0), "#e87a1a", 1.0);
+                    c.path(&format!("M{} 108Q{} 58 {} 56Q{} 70 {} 100Z", x - sgn * 12.0, x - sgn * 6.0, x + sgn * 20.0, x + sgn * 36.0, x + sgn * 36.0), "#1a120a", 1.0);
+                }
+                c.ellipse(160.0, 216.0, 136.0, 118.0, "#e87a1a", 1.0);
+                c.path("M24 230Q40 300 100 320L160 330L220 320Q280 300 296 230Q270 290 220 292L160 300L100 292Q50 290 24 230Z", "#f8ecd0", 1.0);
+                for (x, y, dx, dy, w) in [(130.0, 100.0, 6.0, 40.0, 8.0), (160.0, 98.0, 0.0, 46.0, 9.0), (190.0, 100.0, -6.0, 40.0, 8.0), (26.0, 190.0, 50.0, 8.0, 9.0), (28.0, 226.0, 44.0, -2.0, 8.0), (294.0, 190.0, -50.0, 8.0, 9.0), (292.0, 226.0, -44.0, -2.0, 8.0), (60.0, 136.0, 30.0, 20.0, 7.0), (260.0, 136.0, -30.0, 20.0, 7.0)] {
+                    stripe(x, y, dx, dy, w);
+                }
+                c.path(&st, "#1a120a", 1.0);
+                // The tiny sink under its paw.
+                c.path("M10 400H120Q116 440 66 444Q16 440 10 400Z", "#f8f4ec", 1.0);
+                c.rect(54.0, 440.0, 24.0, 80.0, "#f8f4ec", 1.0);
+                c.stroke("M40 396v-18h16", "#8a8a8a", 5.0, 1.0);
+                // Eyes sliding sideways towards the shower.
+                for x in [110.0, 210.0] {
+                    c.path(&format!("M{} 180Q{} 160 {} 180Q{} 196 {} 180Z", x - 26.0, x, x + 26.0, x, x - 26.0), "#f8e040", 1.0);
+                    c.ellipse(x + 14.0, 180.0, 6.0, 11.0, "#1a120a", 1.0);
+                }
+                c.stroke("M82 170Q110 150 138 164M182 164Q210 150 238 170", "#1a120a", 5.0, 1.0);
+                // Muzzle, nose, and the mouth open on its fangs.
+                c.ellipse(160.0, 252.0, 64.0, 42.0, "#f8ecd0", 1.0);
+                c.path("M142 216H178L160 236Z", "#c84a5a", 1.0);
+                c.stroke("M160 236V248", "#1a120a", 3.0, 1.0);
+                c.path("M112 256Q160 246 208 256Q204 300 160 304Q116 300 112 256Z", "#5a1010", 1.0);
+                c.path("M120 258l9 26 9 -24ZM182 260l9 24 9 -26Z", "#ffffff", 1.0);
+                c.path("M128 298l8 -20 8 20ZM178 298l8 -20 8 20Z", "#ffffff", 1.0);
+                c.stroke("M34 248l70 6M36 272l68 -6M286 248l-70 6M284 272l-68 -6", "#1a120a", 2.5, 1.0);
+                // The paw up at its mouth with the small blue toothbrush.
+                c.stroke("M270 420Q300 330 236 282", "#e87a1a", 50.0, 1.0);
+                c.stroke("M286 380l-24 -4M284 350l-24 4", "#1a120a", 7.0, 1.0);
+                c.stroke("M230 276L150 270", "#2a8ad8", 9.0, 1.0);
+                c.rect(146.0, 256.0, 20.0, 12.0, "#ffffff", 1.0);
+                c.circle(236.0, 280.0, 28.0, "#e87a1a", 1.0);
+                c.stroke("M218 270q6 -8 12 0M232 268q6 -8 12 0M246 272q6 -8 12 0", "#1a120a", 2.5, 1.0);
+                for (x, y, r) in [(120.0, 262.0, 10.0), (110.0, 280.0, 8.0), (134.0, 300.0, 9.0), (200.0, 296.0, 8.0), (100.0, 262.0, 6.0), (160.0, 310.0, 8.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The foreleg up to the mouth, the tiny toothbrush in its paw.
-                c.stroke("M280 320Q300 260 250 250", "#e88a2a", 40.0, 1.0);
-                c.stroke("M286 300l-22 -6M282 272l-22 4", "#1a1a1a", 6.0, 1.0);
-                c.stroke("M252 250L168 240", "#2a8ad8", 10.0, 1.0);
-                c.rect(160.0, 226.0, 18.0, 12.0, "#ffffff", 1.0);
-                c.circle(248.0, 252.0, 22.0, "#e88a2a", 1.0);
-                c.stroke("M232 244q6 -8 12 0M240 258q6 -8 12 0", "#1a1a1a", 2.5, 1.0);
-                // The other foreleg on the sink.
-                c.stroke("M130 320Q90 330 80 334", "#e88a2a", 34.0, 1.0);
-                c.stroke("M70 330l0 10M80 330l0 10M90 330l0 10", "#1a1a1a", 2.5, 1.0);
-                // The shower: the man peeking from behind the curtain.
-                hand(c, 364.0, 262.0, 0.7, -90.0, "#e8b890", "#8a5a3a");
-                c.rect(346.0, 30.0, 60.0, 450.0, "#c8d8e0", 1.0);
-                c.stroke("M358 30v450M376 30v450M394 30v450", "#98a8b0", 3.0, 1.0);
-                c.stroke("M300 26H400", "#6a6a6a", 6.0, 1.0);
+                // The other forepaw planted on the rim of the sink.
+                c.stroke("M90 480Q60 430 66 404", "#e87a1a", 44.0, 1.0);
+                c.ellipse(64.0, 398.0, 30.0, 14.0, "#e87a1a", 1.0);
+                c.stroke("M50 392v10M64 390v10M78 392v10", "#1a120a", 2.5, 1.0);
             },
         ),
         card(
