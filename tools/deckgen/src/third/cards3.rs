@@ -1,7 +1,6 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::perched_bird;
 use super::scene::Ctx;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
@@ -9,6 +8,7 @@ use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::Num;
 use crate::second::figures::{fish, hand, Pose};
+use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -426,47 +426,85 @@ pub fn cards() -> Vec<Card> {
             ["Carrying home", "You can take the boy out of the country", "The captain could not leave his forest behind, so he keeps it in the hold, watering can in hand"],
             &["ship", "forest indoors"],
             true,
-            "A sailing ship on a rough dark sea, with its side cut away to show the hold. Instead of cargo, the hold is full of tall green trees, with a deer among them and a bird on a branch. The bearded captain in a blue coat and a hat stands among the trees, pouring water on them from a watering can.",
+            "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their tops pushing up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
             |c| {
-                c.drew("ship sail mast sea wave hold tree deer bird branch captain coat can watering water");
-                let p = c.p;
-                c.sky(230.0);
-                c.stroke("M200 10V150M110 50V150M290 50V150", "#5a3a1a", 7.0, 1.0);
-                c.poly(&[(118.0, 46.0), (194.0, 30.0), (194.0, 140.0), (118.0, 130.0)], "#f4ecd8", 1.0);
-                c.poly(&[(206.0, 30.0), (282.0, 46.0), (282.0, 130.0), (206.0, 140.0)], "#f4ecd8", 1.0);
-                c.poly(&[(202.0, 10.0), (240.0, 18.0), (202.0, 26.0)], p.accent, 1.0);
-                // The hull cut open on the forest.
-                c.path("M0 150H400L370 500H30Z", "#6a3a1a", 1.0);
-                c.path("M24 172H376L350 480H50Z", "#2a4a3a", 1.0);
+                c.drew("ship sail mast sea wave hold tree deer captain coat can watering water moon lamp night forest");
+                // A dark night sky and a big moon.
+                c.full("#0e1a38", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#c8f0a0", 0.35);
+                c.glow(320.0, 80.0, 150.0, "#c8e0ff", 0.45);
                 c.end();
-                for (x, h, leaf) in [(80.0, 260.0, "#3a8a3a"), (320.0, 280.0, "#4a9a3a"), (210.0, 220.0, "#2a7a3a")] {
-                    c.tree(x, 470.0, h, "#4a2a1a", leaf);
+                c.circle(320.0, 80.0, 40.0, "#f4f0d0", 1.0);
+                c.path("M-10 150Q60 120 120 146Q170 118 230 150L230 170H-10Z", "#1e2c50", 1.0);
+                // The ship, heeling on the swell.
+                c.g("transform=\"rotate(-7 200 330)\"");
+                // Masts, rigging and full sails.
+                c.stroke("M130 262V30M270 262V50", "#3a2210", 9.0, 1.0);
+                c.stroke("M14 236L130 34M130 34L270 54M270 54L392 220", "#3a2210", 2.0, 0.9);
+                c.path("M84 50Q130 40 176 50Q190 100 174 150Q130 140 86 150Q72 100 84 50Z", "#f4ecd8", 1.0);
+                c.path("M92 160Q130 150 168 160Q180 200 166 232Q130 226 94 232Q82 200 92 160Z", "#f4ecd8", 1.0);
+                c.path("M228 70Q270 60 312 70Q326 116 310 160Q270 152 230 160Q216 116 228 70Z", "#f4ecd8", 1.0);
+                c.path("M236 170Q270 162 304 170Q314 206 302 236Q270 230 238 236Q228 206 236 170Z", "#f4ecd8", 1.0);
+                c.poly(&[(130.0, 30.0), (170.0, 20.0), (130.0, 12.0)], "#e04a2a", 1.0);
+                // Tree tops bursting up through the hatch between the masts.
+                for (x, y, r, leaf) in [(186.0, 236.0, 30.0, "#2a8a3a"), (214.0, 214.0, 34.0, "#3aa040"), (240.0, 240.0, 26.0, "#2a7a34")] {
+                    c.circle(x, y, r, leaf, 1.0);
                 }
-                // The deer and a bird.
-                c.ellipse(300.0, 420.0, 34.0, 18.0, "#a86a3a", 1.0);
-                c.stroke("M280 430v36M318 430v36M330 412l12 -30", "#a86a3a", 6.0, 1.0);
-                c.circle(344.0, 376.0, 10.0, "#a86a3a", 1.0);
-                c.stroke("M340 366l-6 -16l-6 6M350 366l6 -16l6 6", "#6a4a2a", 2.5, 1.0);
+                // The hull.
+                c.path("M6 226L60 258H300L330 236H396L388 300Q366 438 250 466H130Q50 440 6 226Z", "#5a3418", 1.0);
+                c.stroke("M6 226L60 258H300L330 236H396", "#2a1608", 8.0, 1.0);
+                c.stroke("M70 300H380M96 360H370M120 420H330", "#3a2010", 3.0, 0.8);
+                // The side cut open on the hold: a lamp-lit forest.
+                let hold = "M52 274L80 282L104 272L140 284L176 274L214 286L252 274L290 284L330 272L360 282L356 330L366 370L344 410L350 444L310 436L270 448L230 438L190 450L150 438L112 448L96 412L70 396L78 352L56 320Z";
+                let g = c.linv(&[(0.0, "#0e2a1a", 1.0), (0.7, "#1e5a2a", 1.0), (1.0, "#3a2a14", 1.0)]);
+                c.path(hold, &g, 1.0);
+                c.clip(hold);
+                c.soft();
+                c.glow(220.0, 320.0, 160.0, "#f0e070", 0.55);
+                c.end();
+                // The forest floor, moss on the planks.
+                c.path("M40 420Q140 404 240 418T380 416V470H40Z", "#2a5a1a", 1.0);
+                // Tall trees: dark pines behind, round trees in front.
+                for (x, h, col) in [(88.0, 170.0, "#0e4a22"), (330.0, 180.0, "#0e4a22"), (250.0, 160.0, "#145a2a")] {
+                    c.rect(x - 5.0, 420.0 - h * 0.3, 10.0, h * 0.3, "#4a2a14", 1.0);
+                    c.poly(&[(x, 420.0 - h), (x - 38.0, 420.0 - h * 0.5), (x - 18.0, 420.0 - h * 0.52), (x - 44.0, 420.0 - h * 0.25), (x + 44.0, 420.0 - h * 0.25), (x + 18.0, 420.0 - h * 0.52), (x + 38.0, 420.0 - h * 0.5)], col, 1.0);
+                }
+                c.tree(200.0, 424.0, 150.0, "#5a341a", "#3aa040");
+                c.drew("pine");
+                // Hanging lamp.
+                c.stroke("M226 272V300", "#1a1208", 2.5, 1.0);
+                c.path("M218 300h16l-3 18h-10Z", "#ffd860", 1.0);
+                // The deer among the trunks.
+                c.ellipse(300.0, 392.0, 30.0, 15.0, "#c07a3a", 1.0);
+                c.stroke("M282 400v22M318 400v22M324 384l10 -24", "#c07a3a", 6.0, 1.0);
+                c.ellipse(338.0, 354.0, 11.0, 8.0, "#c07a3a", 1.0);
+                c.stroke("M334 348l-6 -16l-6 6M340 346l4 -16l8 4", "#e8d0a0", 2.5, 1.0);
                 c.drew("antler");
-                perched_bird(c, 96.0, 252.0, 1.0, p.accent);
-                // The captain with his watering can.
-                let cap = Look::new(1, "#2a3a8a", "#2a2a3a").beard().face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#1a2450");
+                // The captain with his watering can, pouring onto a sapling.
+                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Tender).turn(0.6).wear(Hat::Cap, "#1a2450");
                 let pour = Pose {
-                    elbows: [(8.0, -62.0), (16.0, -66.0)],
-                    hands: [(18.0, -68.0), (24.0, -74.0)],
+                    elbows: [(10.0, -60.0), (18.0, -62.0)],
+                    hands: [(22.0, -64.0), (28.0, -70.0)],
                     ..stand().hat()
                 };
-                figure(c, &pour, 150.0, 474.0, 200.0, &cap, false);
-                c.path("M188 310h40v34h-40Z", "#8a9aa8", 1.0);
-                c.stroke("M228 318L262 296", "#8a9aa8", 6.0, 1.0);
-                c.stroke("M192 310q16 -22 32 0", "#6a7a88", 4.0, 1.0);
-                c.stroke("M266 296q10 20 8 44M272 292q14 20 16 40M262 300q4 24 0 40", "#bfe8ff", 2.0, 0.9);
-                // The rough sea round the hull.
-                c.path("M-10 470Q40 440 90 470T190 470T290 470T410 470V620H-10Z", "#1a5a7a", 1.0);
-                c.stroke("M-10 470Q40 440 90 470T190 470T290 470T410 470", "#e8f8ff", 5.0, 0.9);
-                c.path("M-10 540Q50 510 110 540T230 540T350 540T470 540V620H-10Z", "#0a3a5a", 1.0);
+                figure(c, &pour, 130.0, 430.0, 150.0, &cap, false);
+                c.path("M160 318h30v26h-30Z", "#d8e4ec", 1.0);
+                c.stroke("M190 324L216 306", "#d8e4ec", 5.0, 1.0);
+                c.stroke("M164 318q11 -16 22 0", "#a0b0bc", 3.0, 1.0);
+                c.stroke("M218 306q8 16 6 40M222 304q12 16 12 38M216 310q2 20 -2 36", "#bfe8ff", 2.0, 1.0);
+                c.stroke("M220 420V380M220 392l-10 -8M220 386l10 -10", "#5ac050", 3.0, 1.0);
+                c.drew("sapling");
+                c.end();
+                c.stroke(hold, "#d8a860", 3.0, 0.9);
+                c.end();
+                // The rough sea breaking against the hull.
+                c.path("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440V620H-20Z", "#14507a", 1.0);
+                c.stroke("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440", "#f0faff", 7.0, 1.0);
+                // Spray thrown up at the bow and a big wave curling in front.
+                c.path("M0 420Q-6 370 20 350Q24 380 40 372Q44 396 66 392Q60 420 40 430Z", "#f0faff", 1.0);
+                c.path("M-20 620V520Q40 470 120 480Q190 490 210 540Q180 514 150 530Q200 560 260 540Q320 510 420 530V620Z", "#0a2e50", 1.0);
+                c.stroke("M-20 520Q40 470 120 480Q190 490 210 540Q180 514 150 530", "#f0faff", 6.0, 1.0);
+                c.stroke("M260 540Q320 510 420 530M40 580q30 -18 60 0M300 590q30 -18 60 0", "#bfe8ff", 3.5, 0.8);
             },
         ),
         card(
@@ -2602,77 +2640,105 @@ pub fn cards() -> Vec<Card> {
             ["Frozen", "Brush it off", "He found the tiger in the bathroom brushing its teeth with his toothbrush, and decided to wait"],
             &["tiger", "bathroom"],
             true,
-            "A cramped tiled bathroom almost filled by a striped tiger standing at the sink on its hind legs, brushing its huge teeth with a small toothbrush, foam on its whiskers. Behind the half-drawn shower curtain, a man in a towel peeks out, frozen with fear.",
+            "A tiny tiled bathroom almost filled by a huge striped tiger, hunched under the low ceiling with its ears pressed against it, one paw on the little sink. It is brushing its huge fangs with a small blue toothbrush, foam on its whiskers, and its yellow eyes slide sideways towards the shower. There, a man clutches the shower curtain tight around him, wide-eyed and sweating, while the black tip of the tiger's tail lies on the floor beside his bare feet.",
             |c| {
-                c.drew("bathroom tiger sink leg teeth toothbrush foam whisker shower curtain towel mirror paw tail tile");
-                c.room(470.0);
-                for k in 0..12 {
-                    c.stroke(&format!("M0 {}H400", 20 + k * 40), "#ffffff", 2.0, 0.6);
+                c.drew("bathroom tiger sink teeth fang toothbrush foam whisker shower curtain paw tail tile ceiling ear eye floor man");
+                // Warm tiles, a low dark ceiling, a chequered floor.
+                c.full("#e8c890", 1.0);
+                let mut tiles = String::new();
+                for k in 0..14 {
+                    let _ = write!(tiles, "M0 {}H400M{} 0V600", 40 + k * 36, k * 36);
                 }
-                // The mirror over the sink, the sink itself.
-                c.rect(14.0, 40.0, 120.0, 120.0, "#6a4a2a", 1.0);
-                c.rect(24.0, 50.0, 100.0, 100.0, "#cfe4ea", 1.0);
-                c.stroke("M40 70l30 -16M44 96l50 -30", "#ffffff", 4.0, 0.8);
-                c.rect(4.0, 330.0, 150.0, 22.0, "#f4f4f4", 1.0);
-                c.rect(56.0, 352.0, 44.0, 118.0, "#f4f4f4", 1.0);
-                c.stroke("M4 352H154", "#8a8a8a", 3.0, 1.0);
-                // The shower behind, the man in his towel peeking out.
-                c.rect(318.0, 30.0, 82.0, 450.0, "#a8a8a8", 1.0);
-                let man = Look::new(1, "#ffffff", "#ffffff").face(Expr::Shock).hair(Hair::Curly, 0).turn(-0.8);
-                portrait(c, 330.0, 170.0, 34.0, &man);
-                c.stroke("M300 262q30 14 60 0", "#e8e8e8", 14.0, 1.0);
-                // The tail curling up behind.
-                c.stroke("M250 470Q330 470 320 400Q312 350 282 356", "#e88a2a", 22.0, 1.0);
-                c.stroke("M300 466l6 -20M318 430l-18 -8M314 390l-20 4", "#1a1a1a", 7.0, 1.0);
-                // The tiger on its hind legs, filling the room.
-                c.ellipse(158.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
-                c.ellipse(262.0, 560.0, 40.0, 18.0, "#e88a2a", 1.0);
-                c.rect(130.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
-                c.rect(236.0, 470.0, 50.0, 90.0, "#e88a2a", 1.0);
-                c.ellipse(210.0, 380.0, 100.0, 130.0, "#e88a2a", 1.0);
-                c.ellipse(214.0, 400.0, 54.0, 96.0, "#f6ead0", 1.0);
-                for (x, y, r) in [(120.0, 330.0, 20.0), (118.0, 390.0, 14.0), (126.0, 450.0, 8.0), (300.0, 330.0, -20.0), (302.0, 390.0, -14.0), (294.0, 450.0, -8.0)] {
-                    c.stroke(&format!("M{x} {y}q{r} 8 {} 22", r * 1.6), "#1a1a1a", 8.0, 1.0);
+                c.stroke(&tiles, "#b88a50", 2.0, 0.8);
+                c.rect(-10.0, -10.0, 420.0, 46.0, "#4a2a14", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 90.0, "#7a3a1a", 1.0);
+                c.stroke("M0 546H400M0 576H400M40 520V610M100 520V610M160 520V610M220 520V610M280 520V610M340 520V610", "#4a2010", 3.0, 1.0);
+                // The shower: a dripping head, the man behind the curtain.
+                c.stroke("M300 40H400", "#5a5a5a", 6.0, 1.0);
+                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
+                c.path("M326 78h34l-6 12h-22Z", "#8a8a8a", 1.0);
+                c.stroke("M330 100v8M344 104v10M356 98v8", "#5ab0e8", 3.0, 1.0);
+                c.rect(300.0, 40.0, 100.0, 520.0, "#4a6a7a", 1.0);
+                c.stroke("M300 120H400M300 200H400M300 280H400M340 40V300", "#3a5060", 2.0, 1.0);
+                let man = Look::new(2, "#9ad0e8", "#9ad0e8").face(Expr::Shock).hair(Hair::Short, 1).turn(-0.6);
+                let clutch = Pose {
+                    elbows: [(-18.0, -66.0), (18.0, -66.0)],
+                    hands: [(-8.0, -84.0), (8.0, -84.0)],
+                    ..stand()
+                };
+                figure(c, &clutch, 350.0, 640.0, 420.0, &man, false);
+                c.stroke("M356 36V70l-14 10", "#8a8a8a", 6.0, 1.0);
+                c.path("M326 78h34l-6 12h-22Z", "#c8c8c8", 1.0);
+                c.stroke("M330 100v8M344 104v10M356 98v8M336 130v8M352 140v8", "#9ad8ff", 3.0, 1.0);
+                // The curtain held tight up under his face, bare feet under it.
+                c.path("M292 44Q322 120 312 300H326Q330 160 320 44ZM384 44Q372 160 384 300H400V44Z", "#9ad0e8", 1.0);
+                c.path("M312 296Q350 290 400 296V556H312Z", "#9ad0e8", 1.0);
+                c.stroke("M334 304Q340 430 328 552M356 304V552M378 304Q376 430 386 552M304 60Q318 160 314 290", "#5a9ab8", 3.0, 1.0);
+                for x in [334.0, 366.0] {
+                    c.ellipse(x, 296.0, 12.0, 10.0, "#c8884a", 1.0);
+                    c.stroke(&format!("M{} 292v8M{} 292v8", x - 4.0, x + 4.0), "#7a4a2a", 1.5, 1.0);
                 }
-                c.stroke("M138 540h30M250 540h30M140 510h26M252 510h26", "#1a1a1a", 6.0, 1.0);
-                // The head, turned to the mirror, jaws wide, teeth huge.
-                c.poly(&[(110.0, 130.0), (118.0, 70.0), (160.0, 104.0)], "#e88a2a", 1.0);
-                c.poly(&[(220.0, 100.0), (262.0, 72.0), (266.0, 134.0)], "#e88a2a", 1.0);
-                c.poly(&[(124.0, 118.0), (126.0, 88.0), (148.0, 106.0)], "#f6ead0", 1.0);
-                c.poly(&[(232.0, 102.0), (256.0, 86.0), (256.0, 120.0)], "#f6ead0", 1.0);
-                c.circle(190.0, 186.0, 86.0, "#e88a2a", 1.0);
-                c.stroke("M170 106l6 30M192 102v32M214 106l-6 30M112 170l30 8M108 204l30 0M268 170l-30 8M272 204l-30 0", "#1a1a1a", 8.0, 1.0);
-                c.ellipse(150.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
-                c.ellipse(222.0, 160.0, 16.0, 12.0, "#f8e060", 1.0);
-                c.ellipse(146.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(218.0, 160.0, 4.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(186.0, 226.0, 62.0, 40.0, "#f6ead0", 1.0);
-                c.poly(&[(176.0, 190.0), (198.0, 190.0), (187.0, 202.0)], "#1a1a1a", 1.0);
-                // The open mouth: dark inside, four big fangs and a row of teeth.
-                c.path("M140 226Q186 214 232 226Q226 270 186 272Q146 270 140 226Z", "#5a1a1a", 1.0);
-                c.path("M148 228l8 22 8 -22ZM208 228l8 22 8 -22Z", "#ffffff", 1.0);
-                c.path("M166 228h40v8h-40Z", "#ffffff", 1.0);
-                c.path("M156 266l6 -16 6 16ZM204 266l6 -16 6 16Z", "#ffffff", 1.0);
-                // Foam on the whiskers.
-                c.stroke("M96 222l44 4M98 240l42 -4M236 226l50 -6M236 240l48 4", "#1a1a1a", 2.5, 1.0);
-                for (x, y, r) in [(140.0, 230.0, 10.0), (132.0, 246.0, 8.0), (150.0, 262.0, 9.0), (228.0, 248.0, 9.0), (238.0, 232.0, 7.0), (118.0, 236.0, 6.0), (246.0, 252.0, 6.0), (186.0, 280.0, 8.0)] {
+                c.path("M396 246q6 10 0 14q-6 -4 0 -14ZM304 250q6 10 0 14q-6 -4 0 -14Z", "#5ab0e8", 1.0);
+                c.ellipse(338.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
+                c.ellipse(366.0, 568.0, 14.0, 6.0, "#c8884a", 1.0);
+                // The tail crossing the floor into the shower, curling by his feet.
+                c.stroke("M190 520Q250 566 300 548Q322 536 316 520", "#e87a1a", 20.0, 1.0);
+                c.stroke("M236 540l4 16M268 546l-2 16M306 532l10 -8", "#1a120a", 7.0, 1.0);
+                c.circle(316.0, 520.0, 10.0, "#1a120a", 1.0);
+                // The body, hunched and filling the room.
+                c.ellipse(160.0, 430.0, 150.0, 110.0, "#e87a1a", 1.0);
+                c.path("M96 330Q90 420 120 470Q150 500 180 470Q210 420 204 330Z", "#f8ecd0", 1.0);
+                let mut st = String::new();
+                let mut stripe = |x: f64, y: f64, dx: f64, dy: f64, w: f64| {
+                    let (nx, ny) = (-dy / (dx.hypot(dy)) * w, dx / (dx.hypot(dy)) * w);
+                    let _ = write!(st, "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", x + nx, y + ny, x + dx * 0.5 + nx * 0.6, y + dy * 0.5 + ny * 0.6, x + dx, y + dy, x + dx * 0.5 - nx * 0.2, y + dy * 0.5 - ny * 0.2, x - nx, y - ny);
+                };
+                for (x, y, dx, dy, w) in [(16.0, 400.0, 44.0, 12.0, 9.0), (14.0, 446.0, 40.0, -4.0, 8.0), (300.0, 380.0, -46.0, 10.0, 10.0), (308.0, 430.0, -50.0, 4.0, 10.0), (300.0, 480.0, -44.0, -6.0, 9.0), (250.0, 330.0, -10.0, 40.0, 8.0), (280.0, 350.0, -20.0, 36.0, 8.0), (40.0, 360.0, 40.0, 20.0, 8.0), (230.0, 500.0, -4.0, -40.0, 8.0), (100.0, 520.0, 10.0, -40.0, 8.0)] {
+                    stripe(x, y, dx, dy, w);
+                }
+                // The great head, bowed under the ceiling, ears flat against it.
+                for (x, sgn) in [(70.0, 1.0), (250.0, -1.0)] {
+                    c.path(&format!("M{} 120Q{} 40 {} 40Q{} 60 {} 110Z", x - sgn * 30.0, x - sgn * 20.0, x + sgn * 20.0, x + sgn * 50.0, x + sgn * 50.0), "#e87a1a", 1.0);
+                    c.path(&format!("M{} 108Q{} 58 {} 56Q{} 70 {} 100Z", x - sgn * 12.0, x - sgn * 6.0, x + sgn * 20.0, x + sgn * 36.0, x + sgn * 36.0), "#1a120a", 1.0);
+                }
+                c.ellipse(160.0, 216.0, 136.0, 118.0, "#e87a1a", 1.0);
+                c.path("M24 230Q40 300 100 320L160 330L220 320Q280 300 296 230Q270 290 220 292L160 300L100 292Q50 290 24 230Z", "#f8ecd0", 1.0);
+                for (x, y, dx, dy, w) in [(130.0, 100.0, 6.0, 40.0, 8.0), (160.0, 98.0, 0.0, 46.0, 9.0), (190.0, 100.0, -6.0, 40.0, 8.0), (26.0, 190.0, 50.0, 8.0, 9.0), (28.0, 226.0, 44.0, -2.0, 8.0), (294.0, 190.0, -50.0, 8.0, 9.0), (292.0, 226.0, -44.0, -2.0, 8.0), (60.0, 136.0, 30.0, 20.0, 7.0), (260.0, 136.0, -30.0, 20.0, 7.0)] {
+                    stripe(x, y, dx, dy, w);
+                }
+                c.path(&st, "#1a120a", 1.0);
+                // The tiny sink under its paw.
+                c.path("M10 400H120Q116 440 66 444Q16 440 10 400Z", "#f8f4ec", 1.0);
+                c.rect(54.0, 440.0, 24.0, 80.0, "#f8f4ec", 1.0);
+                c.stroke("M40 396v-18h16", "#8a8a8a", 5.0, 1.0);
+                // Eyes sliding sideways towards the shower.
+                for x in [110.0, 210.0] {
+                    c.path(&format!("M{} 180Q{} 160 {} 180Q{} 196 {} 180Z", x - 26.0, x, x + 26.0, x, x - 26.0), "#f8e040", 1.0);
+                    c.ellipse(x + 14.0, 180.0, 6.0, 11.0, "#1a120a", 1.0);
+                }
+                c.stroke("M82 170Q110 150 138 164M182 164Q210 150 238 170", "#1a120a", 5.0, 1.0);
+                // Muzzle, nose, and the mouth open on its fangs.
+                c.ellipse(160.0, 252.0, 64.0, 42.0, "#f8ecd0", 1.0);
+                c.path("M142 216H178L160 236Z", "#c84a5a", 1.0);
+                c.stroke("M160 236V248", "#1a120a", 3.0, 1.0);
+                c.path("M112 256Q160 246 208 256Q204 300 160 304Q116 300 112 256Z", "#5a1010", 1.0);
+                c.path("M120 258l9 26 9 -24ZM182 260l9 24 9 -26Z", "#ffffff", 1.0);
+                c.path("M128 298l8 -20 8 20ZM178 298l8 -20 8 20Z", "#ffffff", 1.0);
+                c.stroke("M34 248l70 6M36 272l68 -6M286 248l-70 6M284 272l-68 -6", "#1a120a", 2.5, 1.0);
+                // The paw up at its mouth with the small blue toothbrush.
+                c.stroke("M270 420Q300 330 236 282", "#e87a1a", 50.0, 1.0);
+                c.stroke("M286 380l-24 -4M284 350l-24 4", "#1a120a", 7.0, 1.0);
+                c.stroke("M230 276L150 270", "#2a8ad8", 9.0, 1.0);
+                c.rect(146.0, 256.0, 20.0, 12.0, "#ffffff", 1.0);
+                c.circle(236.0, 280.0, 28.0, "#e87a1a", 1.0);
+                c.stroke("M218 270q6 -8 12 0M232 268q6 -8 12 0M246 272q6 -8 12 0", "#1a120a", 2.5, 1.0);
+                for (x, y, r) in [(120.0, 262.0, 10.0), (110.0, 280.0, 8.0), (134.0, 300.0, 9.0), (200.0, 296.0, 8.0), (100.0, 262.0, 6.0), (160.0, 310.0, 8.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The foreleg up to the mouth, the tiny toothbrush in its paw.
-                c.stroke("M280 320Q300 260 250 250", "#e88a2a", 40.0, 1.0);
-                c.stroke("M286 300l-22 -6M282 272l-22 4", "#1a1a1a", 6.0, 1.0);
-                c.stroke("M252 250L168 240", "#2a8ad8", 10.0, 1.0);
-                c.rect(160.0, 226.0, 18.0, 12.0, "#ffffff", 1.0);
-                c.circle(248.0, 252.0, 22.0, "#e88a2a", 1.0);
-                c.stroke("M232 244q6 -8 12 0M240 258q6 -8 12 0", "#1a1a1a", 2.5, 1.0);
-                // The other foreleg on the sink.
-                c.stroke("M130 320Q90 330 80 334", "#e88a2a", 34.0, 1.0);
-                c.stroke("M70 330l0 10M80 330l0 10M90 330l0 10", "#1a1a1a", 2.5, 1.0);
-                // The shower: the man peeking from behind the curtain.
-                hand(c, 364.0, 262.0, 0.7, -90.0, "#e8b890", "#8a5a3a");
-                c.rect(346.0, 30.0, 60.0, 450.0, "#c8d8e0", 1.0);
-                c.stroke("M358 30v450M376 30v450M394 30v450", "#98a8b0", 3.0, 1.0);
-                c.stroke("M300 26H400", "#6a6a6a", 6.0, 1.0);
+                // The other forepaw planted on the rim of the sink.
+                c.stroke("M90 480Q60 430 66 404", "#e87a1a", 44.0, 1.0);
+                c.ellipse(64.0, 398.0, 30.0, 14.0, "#e87a1a", 1.0);
+                c.stroke("M50 392v10M64 390v10M78 392v10", "#1a120a", 2.5, 1.0);
             },
         ),
         card(
@@ -3016,62 +3082,94 @@ pub fn cards() -> Vec<Card> {
             ["Excitement", "Many hands make light work", "Twenty dancers carried the dragon, and the smallest got to be the tail"],
             &["carnival dragon", "alley"],
             true,
-            "A narrow alley between tall houses with shutters, flower boxes and washing lines. A huge red and gold paper dragon, its horned head wedged between the walls, snakes down through the alley, the legs of the dancers carrying it showing beneath; confetti falls. At the very end, a small laughing boy holds the tip of its tail up over his head.",
+            "A narrow alley between tall houses with shutters and flower boxes, strung with bunting. A huge red carnival dragon made of cloth squeezes up through it, its horned golden head jammed between the walls at the far end, scraping the shutters. Its long scaly body winds down the alley on the backs of the dancers inside, whose legs in dark trousers and white shoes show in pairs beneath it; confetti falls. In front, a small laughing boy holds the tip of its tail up over his head.",
             |c| {
-                c.drew("alley house shutter flower window washing line dragon head horn eye tooth dancer leg boy tail wall confetti cobble box");
+                c.drew("alley house shutter flower window dragon head horn eye tooth dancer leg trousers shoe boy tail wall confetti cobble box bunting body scale cloth");
                 let p = c.p;
-                c.sky(600.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#c8b8a0", 1.0);
-                c.stroke("M0 540h400M0 566h400M0 590h400M30 520v20M90 540v26M150 520v20M210 566v24M270 540v26M330 520v20", "#9a8a70", 2.0, 1.0);
-                // The two house walls close on either side.
-                c.rect(-10.0, -10.0, 110.0, 540.0, "#e8c8a0", 1.0);
-                c.rect(300.0, -10.0, 120.0, 540.0, "#d8e0c0", 1.0);
-                for y in [40.0, 250.0, 420.0] {
-                    for x in [28.0, 330.0] {
-                        c.rect(x, y, 44.0, 60.0, "#3a4a5a", 1.0);
-                        c.rect(x - 16.0, y, 14.0, 60.0, p.accent2, 1.0);
-                        c.rect(x + 46.0, y, 14.0, 60.0, p.accent2, 1.0);
-                        c.rect(x - 4.0, y + 60.0, 52.0, 10.0, "#8a5a3a", 1.0);
-                        c.dots(5, x, x + 44.0, y + 54.0, y + 60.0, 4.0, p.accent);
+                c.sky(200.0);
+                // The cobbled alley floor running away.
+                c.path("M-10 610L140 360H260L410 610Z", "#b8a888", 1.0);
+                c.stroke("M40 560H360M80 500H320M108 450H292M126 410H274M150 300L60 610M200 360V610M250 360L340 610", "#7a6a50", 2.0, 1.0);
+                // The two house walls, close on either side.
+                c.path("M-10 -10H140V360L-10 610Z", "#e8c8a0", 1.0);
+                c.path("M410 -10H260V360L410 610Z", "#c8d8b0", 1.0);
+                for (x0, x1, sgn) in [(0.0, 140.0, 1.0), (400.0, 260.0, -1.0)] {
+                    for (k, y) in [40.0, 170.0].iter().enumerate() {
+                        let y = *y + k as f64 * 0.0;
+                        let xa = x0 + (x1 - x0) * 0.25;
+                        let xb = x0 + (x1 - x0) * 0.7;
+                        let sk = |x: f64| (x - x0) / (x1 - x0) * 0.3;
+                        let (ya, yb) = (y + sk(xa) * 40.0, y + sk(xb) * 40.0);
+                        c.poly(&[(xa, ya), (xb, yb), (xb, yb + 80.0 - sk(xb) * 50.0), (xa, ya + 90.0 - sk(xa) * 50.0)], "#2a3a4a", 1.0);
+                        c.poly(&[(xa - sgn * 16.0, ya - 2.0), (xa, ya), (xa, ya + 90.0 - sk(xa) * 50.0), (xa - sgn * 16.0, ya + 92.0 - sk(xa) * 50.0)], p.accent2, 1.0);
+                        c.poly(&[(xa, ya + 90.0 - sk(xa) * 50.0), (xb, yb + 80.0 - sk(xb) * 50.0), (xb, yb + 92.0 - sk(xb) * 50.0), (xa, ya + 104.0 - sk(xa) * 50.0)], "#8a5a3a", 1.0);
+                        c.dots(4, xa.min(xb), xa.max(xb), ya + 78.0 - sk(xa) * 50.0, ya + 90.0 - sk(xa) * 50.0, 5.0, p.accent);
                     }
                 }
-                // Washing lines across the alley.
-                c.stroke("M100 70Q200 96 300 70M100 300Q200 326 300 300", "#4a4a4a", 1.5, 1.0);
-                c.rect(130.0, 80.0, 22.0, 30.0, p.cloth[1], 1.0);
-                c.rect(236.0, 80.0, 26.0, 24.0, p.cloth[2], 1.0);
-                c.path("M176 86h30l-4 30h-22Z", p.cloth[3], 1.0);
-                // The body, snaking down to the tail the boy holds.
-                let body = [(205.0, 220.0), (290.0, 300.0), (130.0, 390.0), (280.0, 470.0), (200.0, 520.0)];
-                for (x, y) in [(290.0, 320.0), (130.0, 410.0), (275.0, 490.0)] {
-                    for dx in [-12.0, 10.0] {
-                        c.stroke(&format!("M{} {}l{} 46", x + dx, y + 14.0, dx * 0.2), "#2a3a5a", 9.0, 1.0);
-                        c.ellipse(x + dx * 1.2 + 4.0, y + 62.0, 8.0, 4.0, "#1a1a1a", 1.0);
-                    }
+                // Bunting across the top of the alley.
+                c.stroke("M0 20Q200 70 400 20", "#3a2a1a", 2.0, 1.0);
+                for k in 0..9 {
+                    let x = 20.0 + k as f64 * 45.0;
+                    let y = 20.0 + 50.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.9;
+                    c.poly(&[(x - 12.0, y - 2.0), (x + 12.0, y), (x, y + 26.0)], [p.accent, "#2a8ad8", "#f0c030"][k % 3], 1.0);
                 }
-                c.line(&[(200.0, 520.0), (150.0, 500.0), (110.0, 460.0), (96.0, 420.0)], "#d82a2a", 30.0);
-                c.line(&body, "#d82a2a", 74.0);
-                c.line(&body, "#f0c030", 18.0);
-                c.path("M96 420l-16 -26l18 10l6 -22l8 30Z", "#f0c030", 1.0);
-                // The head wedged between the walls.
-                c.poly(&[(140.0, 150.0), (100.0, 60.0), (170.0, 130.0)], "#f0c030", 1.0);
-                c.poly(&[(270.0, 150.0), (300.0, 60.0), (240.0, 130.0)], "#f0c030", 1.0);
+                // The dancers' legs under the costume, far to near.
+                // The costume, hump by hump from far to near, each carried
+                // by a dancer whose legs show under its fringed hem.
+                let segs = [(200.0, 338.0, 110.0, 0.5), (164.0, 378.0, 130.0, 0.62), (218.0, 420.0, 150.0, 0.74), (284.0, 462.0, 160.0, 0.86), (200.0, 506.0, 176.0, 0.98)];
+                for &(x, y, w, s) in &segs {
+                    for dx in [-0.22, 0.16] {
+                        let lx = x + dx * w;
+                        c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", lx, y - 4.0, dx * 20.0 * s, 60.0 * s), "#1a2030", 17.0 * s, 1.0);
+                        c.ellipse(lx + dx * 24.0 * s + 5.0 * s, y + 58.0 * s, 13.0 * s, 6.5 * s, "#ffffff", 1.0);
+                    }
+                    let h = w * 0.42;
+                    c.path(&format!("M{:.0} {:.0}C{:.0} {:.0} {:.0} {:.0} {:.0} {:.0}Z", x - w / 2.0, y, x - w / 2.0, y - h * 1.5, x + w / 2.0, y - h * 1.5, x + w / 2.0, y), "#d8242a", 1.0);
+                    let mut d = String::new();
+                    for k in 0..4 {
+                        let sx = x - w * 0.36 + k as f64 * w * 0.24;
+                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx - w * 0.1, y - h * 0.35, w * 0.1, h * 0.3, w * 0.2);
+                        let _ = write!(d, "M{:.0} {:.0}a{:.0} {:.0} 0 0 1 {:.0} 0", sx + w * 0.02, y - h * 0.75, w * 0.1, h * 0.3, w * 0.2);
+                    }
+                    c.stroke(&d, "#f0c030", 3.0 * s + 1.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x - w * 0.4, y - h * 0.7, x, y - h * 1.1, x + w * 0.4, y - h * 0.7), "#f0c030", 9.0 * s, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}H{:.0}", x - w / 2.0, y, x + w / 2.0), "#f0c030", 7.0 * s, 1.0);
+                    let mut fr = String::new();
+                    for k in 0..7 {
+                        let _ = write!(fr, "M{:.0} {:.0}v{:.0}", x - w * 0.45 + k as f64 * w * 0.15, y + 2.0, 10.0 * s);
+                    }
+                    c.stroke(&fr, "#ffffff", 4.0 * s, 1.0);
+                }
+                // The tail, from the last hump up to the boy's hand, and its golden tassel.
+                c.stroke("M136 470Q96 456 108 404", "#d8242a", 24.0, 1.0);
+                c.stroke("M136 470Q96 456 108 404", "#f0c030", 5.0, 1.0);
+                c.path("M108 404l-14 -40l20 18l8 -32l8 32l22 -14l-20 38Z", "#f0c030", 1.0);
+                // The head jammed between the walls at the far end.
+                c.poly(&[(130.0, 190.0), (90.0, 90.0), (160.0, 160.0)], "#f0c030", 1.0);
+                c.poly(&[(270.0, 190.0), (310.0, 90.0), (240.0, 160.0)], "#f0c030", 1.0);
                 let mut mane = String::new();
-                for k in 0..12 {
-                    let a = (200.0 + k as f64 * 13.0_f64).to_radians();
-                    mane.push_str(&format!("M{} {}l{} {}", 205.0 + a.cos() * 90.0, 190.0 + a.sin() * 70.0, a.cos() * 20.0, a.sin() * 20.0));
+                for k in 0..13 {
+                    let a = (190.0 + k as f64 * 13.0_f64).to_radians();
+                    let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
                 }
-                c.stroke(&mane, "#f0c030", 10.0, 1.0);
-                c.ellipse(205.0, 190.0, 96.0, 66.0, "#d82a2a", 1.0);
-                c.path("M130 210Q205 300 280 210Q205 240 130 210Z", "#6a0a1a", 1.0);
-                c.path("M140 214l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -14Z", "#ffffff", 1.0);
-                for x in [168.0, 242.0] {
-                    c.circle(x, 166.0, 22.0, "#ffffff", 1.0);
-                    c.circle(x + 4.0, 170.0, 10.0, "#1a1a1a", 1.0);
+                c.stroke(&mane, "#f0c030", 12.0, 1.0);
+                c.ellipse(200.0, 232.0, 104.0, 72.0, "#d8242a", 1.0);
+                c.path("M120 250Q200 340 280 250Q200 280 120 250Z", "#5a0a14", 1.0);
+                c.path("M132 256l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l6 -16Z", "#ffffff", 1.0);
+                c.path("M186 290q14 -10 28 0q-4 26 -14 34q-10 -8 -14 -34Z", "#ff5a6a", 1.0);
+                for x in [160.0, 240.0] {
+                    c.circle(x, 206.0, 24.0, "#ffffff", 1.0);
+                    c.circle(x + 3.0, 210.0, 11.0, "#1a1a1a", 1.0);
                 }
-                c.stroke("M130 190Q70 200 60 250M280 190Q340 200 350 250", "#f0c030", 5.0, 1.0);
-                c.confetti(40, 100.0, 300.0, 0.0, 520.0, &[p.accent, p.accent2, p.cloth[1]]);
-                let boy = Look::new(3, p.accent, p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                figure(c, &arms_up().child(), 90.0, 600.0, 170.0, &boy, false);
+                c.stroke("M134 182q26 -22 52 -6M266 182q-26 -22 -52 -6", "#1a1a1a", 7.0, 1.0);
+                c.stroke("M110 232Q60 240 40 300M290 232Q340 240 360 300", "#f0c030", 6.0, 1.0);
+                // Flakes of plaster where it scrapes the walls.
+                c.stroke("M138 170l-8 6M136 292l-10 4M264 170l8 6M264 292l10 4", "#1a1a1a", 3.0, 1.0);
+                c.dots(8, 120.0, 150.0, 120.0, 320.0, 3.0, "#f4e8d0");
+                c.dots(8, 250.0, 280.0, 120.0, 320.0, 3.0, "#f4e8d0");
+                c.confetti(36, 20.0, 380.0, 60.0, 560.0, &[p.accent, p.accent2, "#2a8ad8", "#f0c030"]);
+                let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
+                figure(c, &arms_up().child(), 76.0, 600.0, 190.0, &boy, false);
             },
         ),
         card(

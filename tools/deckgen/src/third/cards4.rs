@@ -3195,81 +3195,85 @@ pub fn cards() -> Vec<Card> {
             ["Decadent", "When the cat's away", "The king fell asleep over his feast, and the rats crowned a new one"],
             &["banquet", "rats"],
             true,
-            "A long banquet table seen from above by candlelight, covered with roast birds, fruit, pies and goblets. At the head, a fat king in a fur cloak sleeps with his head on the table. Rats swarm over the dishes, eating, and the biggest rat sits on a pie wearing the king's golden crown.",
+            "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the table big black rats with pink tails gnaw at roast birds, fruit and pies, and in the middle, on a great gold platter, the biggest rat stands on a roast pig wearing the king's golden crown.",
             |c| {
-                c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown");
+                c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown platter pig wine apple candle hall pool tail tails");
                 let p = c.p;
-                c.full("#1a0a0a", 1.0);
-                c.rect(40.0, 20.0, 320.0, 580.0, "#e8dcc0", 1.0);
-                c.stroke("M48 28H352V600M48 28V600", "#c89a30", 6.0, 1.0);
-                // Candlelight down the middle of the table.
-                for y in [250.0, 450.0] {
+                c.full("#120808", 1.0);
+                c.rect(50.0, 20.0, 300.0, 580.0, "#e8d8b0", 1.0);
+                c.stroke("M56 26H344V600M56 26V600", "#c89a30", 7.0, 1.0);
+                // Candlelight down both sides of the table.
+                for (x, y) in [(80.0, 300.0), (320.0, 300.0), (80.0, 560.0), (320.0, 560.0)] {
                     c.soft();
-                    c.glow(200.0, y, 150.0, "#ffc060", 0.55);
+                    c.glow(x, y, 120.0, "#ffc060", 0.5);
                     c.end();
-                    c.circle(200.0, y, 16.0, "#c89a30", 1.0);
-                    c.circle(200.0, y, 8.0, "#f8f0d8", 1.0);
-                    c.ellipse(200.0, y - 4.0, 5.0, 9.0, "#ffd040", 1.0);
+                    c.circle(x, y, 13.0, "#c89a30", 1.0);
+                    c.circle(x, y, 6.0, "#f8f0d8", 1.0);
+                    c.ellipse(x, y - 4.0, 4.0, 8.0, "#ffd040", 1.0);
                 }
-                // Dishes: roast birds, fruit, pies; goblets between them.
-                let plates = [(110.0, 200.0), (290.0, 230.0), (110.0, 350.0), (290.0, 390.0), (110.0, 510.0), (290.0, 540.0)];
-                for (k, (x, y)) in plates.iter().enumerate() {
-                    c.circle(*x, *y, 50.0, "#f4f0e8", 1.0);
-                    c.circle(*x, *y, 42.0, "#e0d8c8", 1.0);
-                    match (k + 2) % 3 {
-                        0 => {
-                            c.ellipse(*x, *y, 32.0, 24.0, "#a8581e", 1.0);
-                            c.ellipse(x - 6.0, y - 6.0, 16.0, 10.0, "#d88a40", 1.0);
-                            c.stroke(&format!("M{} {}l18 -14M{} {}l18 14", x + 24.0, y - 6.0, x + 24.0, y + 6.0), "#a8581e", 9.0, 1.0);
+                // Four dishes: roast birds, fruit, a pie.
+                for (k, (x, y)) in [(112.0, 210.0), (288.0, 210.0), (112.0, 500.0), (288.0, 500.0)].into_iter().enumerate() {
+                    c.circle(x, y, 46.0, "#f4f0e8", 1.0);
+                    match k {
+                        0 | 3 => {
+                            c.ellipse(x, y, 30.0, 22.0, "#a8581e", 1.0);
+                            c.ellipse(x - 6.0, y - 6.0, 14.0, 9.0, "#d88a40", 1.0);
                         }
                         1 => {
-                            for (dx, dy, col) in [(-14.0, -8.0, "#c8302a"), (12.0, -10.0, "#e8b040"), (0.0, 12.0, "#6a2a6a"), (-16.0, 14.0, "#5a8a2a"), (16.0, 12.0, "#c8302a")] {
-                                c.circle(x + dx, y + dy, 12.0, col, 1.0);
+                            for (dx, dy, col) in [(-12.0, -8.0, "#c8302a"), (12.0, -10.0, "#e8b040"), (0.0, 12.0, "#6a2a6a"), (-14.0, 14.0, "#5a8a2a")] {
+                                c.circle(x + dx, y + dy, 11.0, col, 1.0);
                             }
                         }
                         _ => {
-                            c.circle(*x, *y, 34.0, "#d89a40", 1.0);
-                            c.stroke(&format!("M{} {}h48M{} {}h48M{} {}v48M{} {}v48", x - 24.0, y - 10.0, x - 24.0, y + 10.0, x - 10.0, y - 24.0, x + 10.0, y - 24.0), "#a86a20", 5.0, 1.0);
-                            c.path(&format!("M{} {}l20 -6l-4 20Z", x + 4.0, y - 4.0), "#f0d8a0", 1.0);
+                            c.circle(x, y, 32.0, "#d89a40", 1.0);
+                            c.path(&format!("M{} {}l22 -6l-4 22Z", x + 2.0, y - 4.0), "#f0d8a0", 1.0);
                         }
                     }
                 }
-                for (x, y) in [(190.0, 150.0), (60.0, 440.0), (340.0, 470.0), (210.0, 570.0)] {
-                    c.circle(x, y, 14.0, "#d8a830", 1.0);
-                    c.circle(x, y, 9.0, "#6a1020", 1.0);
-                }
-                // The king, asleep face down at the head of the table, in his fur cloak.
-                c.path("M70 0H330L322 96Q200 126 78 96Z", "#8a1a2a", 1.0);
-                c.stroke("M80 96Q200 124 320 96", "#f8f4ec", 16.0, 1.0);
+                // The great gold platter in the middle with a roast pig, an apple in its mouth.
+                c.ellipse(200.0, 360.0, 96.0, 70.0, "#d8a830", 1.0);
+                c.ellipse(200.0, 360.0, 84.0, 58.0, "#f0d070", 1.0);
+                c.stroke("M150 384l-12 18M250 384l12 18M150 336l-12 -18M250 336l12 -18", "#a8581e", 12.0, 1.0);
+                c.ellipse(200.0, 360.0, 66.0, 36.0, "#b8642a", 1.0);
+                c.ellipse(190.0, 350.0, 40.0, 16.0, "#d88a40", 1.0);
+                c.circle(270.0, 360.0, 14.0, "#c8302a", 1.0);
+                c.stroke("M130 360q-16 -10 -10 -20", "#b8642a", 5.0, 1.0);
+                // The king, slumped over the head of the table in his fur cloak,
+                // his goblet knocked over in a pool of wine.
+                c.path("M60 0H340L332 92Q200 122 68 92Z", "#8a1a2a", 1.0);
+                c.stroke("M70 92Q200 120 330 92", "#f8f4ec", 16.0, 1.0);
                 for k in 0..9 {
-                    let x = 92.0 + k as f64 * 27.0;
-                    c.circle(x, 104.0 + (1.0 - ((x - 200.0) / 120.0).powi(2)) * 10.0, 3.0, "#1a1a1a", 1.0);
+                    let x = 86.0 + k as f64 * 29.0;
+                    c.circle(x, 100.0 + (1.0 - ((x - 200.0) / 130.0).powi(2)) * 10.0, 3.0, "#1a1a1a", 1.0);
                 }
                 let king = Look::new(0, "#8a1a2a", p.dark).hair(Hair::Bald, 0).build(1.6);
-                from_above(c, 200.0, 70.0, 3.2, 180.0, &king, true);
-                // The rats, over every dish.
+                from_above(c, 200.0, 64.0, 3.2, 180.0, &king, true);
+                c.path("M300 150Q340 140 346 170Q340 200 306 196Q280 180 300 150Z", "#8a1020", 1.0);
+                c.ellipse(322.0, 150.0, 12.0, 22.0, "#d8a830", 1.0);
+                c.stroke("M322 128V100", "#d8a830", 8.0, 1.0);
+                // Big black rats with pink tails over every dish.
                 let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64| {
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke("M-20 0q-20 4 -28 -10q-6 -10 -16 -6", "#d89090", 3.0, 1.0);
-                    c.ellipse(0.0, 0.0, 24.0, 13.0, "#5a4a4a", 1.0);
-                    c.path("M16 -10L44 0L16 10Z", "#6a5a5a", 1.0);
-                    c.circle(20.0, -11.0, 6.0, "#e8a8a8", 1.0);
-                    c.circle(20.0, 11.0, 6.0, "#e8a8a8", 1.0);
-                    c.circle(30.0, -4.0, 2.2, "#f8e040", 1.0);
-                    c.circle(30.0, 4.0, 2.2, "#f8e040", 1.0);
-                    c.circle(44.0, 0.0, 3.0, "#e89090", 1.0);
+                    c.stroke("M-20 0q-20 4 -28 -10q-6 -10 -16 -6", "#f0a0a8", 3.5, 1.0);
+                    c.ellipse(0.0, 0.0, 24.0, 13.0, "#2a1c1c", 1.0);
+                    c.path("M16 -10L44 0L16 10Z", "#3a2828", 1.0);
+                    c.circle(20.0, -11.0, 6.0, "#f0a0a8", 1.0);
+                    c.circle(20.0, 11.0, 6.0, "#f0a0a8", 1.0);
+                    c.circle(30.0, -4.0, 2.4, "#ff3030", 1.0);
+                    c.circle(30.0, 4.0, 2.4, "#ff3030", 1.0);
+                    c.circle(44.0, 0.0, 3.0, "#f0a0a8", 1.0);
                     c.end();
                 };
-                for (x, y, a) in [(80.0, 170.0, 40.0), (140.0, 225.0, -30.0), (310.0, 200.0, 200.0), (95.0, 330.0, 90.0), (135.0, 380.0, 10.0), (90.0, 480.0, -60.0), (270.0, 560.0, -20.0), (160.0, 440.0, 60.0), (330.0, 520.0, 260.0)] {
-                    rat(c, x, y, a, 1.0);
+                for (x, y, a) in [(96.0, 196.0, 20.0), (300.0, 230.0, 200.0), (128.0, 520.0, -40.0), (270.0, 480.0, 160.0), (110.0, 300.0, 70.0), (290.0, 420.0, 250.0), (220.0, 560.0, -90.0)] {
+                    rat(c, x, y, a, 1.4);
                 }
-                // The biggest rat, on the middle pie, wearing the crown.
-                rat(c, 256.0, 394.0, 0.0, 2.0);
-                c.path("M293 381L288 333L304 354L320 322L336 354L352 333L347 381Z", "#f0c040", 1.0);
-                c.stroke("M293 381H347", "#b88a20", 5.0, 1.0);
-                c.circle(320.0, 365.0, 5.0, "#c8202a", 1.0);
-                c.circle(304.0, 369.0, 4.0, "#2a6ac8", 1.0);
-                c.circle(336.0, 369.0, 4.0, "#2a8a3a", 1.0);
+                // The biggest rat, standing on the pig, wearing the crown.
+                rat(c, 196.0, 372.0, -90.0, 2.2);
+                c.path("M172 322L166 276L184 298L200 262L216 298L234 276L228 322Z", "#f0c040", 1.0);
+                c.stroke("M172 322H228", "#b88a20", 6.0, 1.0);
+                c.circle(200.0, 304.0, 6.0, "#c8202a", 1.0);
+                c.circle(183.0, 310.0, 4.5, "#2a6ac8", 1.0);
+                c.circle(217.0, 310.0, 4.5, "#2a8a3a", 1.0);
             },
         ),
         card(
