@@ -453,7 +453,7 @@ fn lead_lines(seed: u64, heads: &[(f64, f64, f64)], clear: &[(f64, f64, f64, f64
     }
     if clear.is_empty() {
         return format!(
-            "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\"/>"
+            "<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"2.4\" opacity=\".55\"/>"
         );
     }
     let mut holes = String::new();
@@ -469,7 +469,7 @@ fn lead_lines(seed: u64, heads: &[(f64, f64, f64)], clear: &[(f64, f64, f64, f64
     }
     format!(
         "<mask id=\"lm\"><rect width=\"{W}\" height=\"{H}\" fill=\"#fff\"/>{holes}</mask>\
-<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"3.5\" opacity=\".75\" mask=\"url(#lm)\"/>"
+<path d=\"{d}\" fill=\"none\" stroke=\"#17110d\" stroke-width=\"2.4\" opacity=\".55\" mask=\"url(#lm)\"/>"
     )
 }
 
