@@ -880,45 +880,59 @@ pub fn cards() -> Vec<Card> {
         card(
             "The paper pigeon",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old man alone on a bench", "a flock of pigeons"],
-            ("one of the pigeons is folded from paper", "paper"),
-            ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon so the flock will not leave him"],
+            ["an old man alone on a bench", "a flock of pigeons flying away"],
+            ("the one pigeon that stays on his hand is folded from paper", "paper"),
+            ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon, because the paper ones never fly away"],
             &["pigeons", "origami"],
             true,
-            "An old man with a grey beard in a long coat and a tall hat sits on a park bench among fallen leaves, a tree behind him and a small pile of white paper squares beside him. Grey pigeons peck at his feet. One of them, nearest to him and looking up at him, is folded from white paper.",
+            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper. A small pile of paper squares lies beside him on the bench.",
             |c| {
-                c.drew("bench park leaf tree pigeon paper coat square pile");
+                c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(340.0);
-                c.land(340.0);
-                c.tree(320.0, 360.0, 340.0, "#4a3020", p.accent);
-                c.dots(50, 0.0, 400.0, 340.0, 600.0, 4.0, p.accent2);
-                c.rect(20.0, 300.0, 300.0, 12.0, "#6a4a2a", 1.0);
-                c.rect(20.0, 322.0, 300.0, 12.0, "#6a4a2a", 1.0);
-                c.rect(14.0, 384.0, 312.0, 16.0, "#6a4a2a", 1.0);
-                c.stroke("M34 400V470M306 400V470M34 334V384M306 334V384", "#3a2a1a", 7.0, 1.0);
-                for k in 0..4 {
-                    c.rect(236.0 + k as f64 * 2.0, 376.0 - k as f64 * 4.0, 40.0, 6.0, "#fbfbf4", 1.0);
+                c.sky(392.0);
+                c.land(392.0);
+                // A bare tree, its dark trunk right behind his hand.
+                c.path("M282 400C296 300 300 220 292 110L318 110C326 210 322 300 340 400Z", "#221c18", 1.0);
+                c.stroke("M306 240Q350 200 380 170M304 180Q270 140 240 120M310 140Q340 100 350 60M314 300Q370 280 400 250M240 120Q220 100 200 96", "#221c18", 7.0, 1.0);
+                c.stroke("M380 170Q392 150 396 130M350 60Q346 40 356 20M240 120Q236 90 222 70", "#221c18", 3.5, 1.0);
+                c.dots(40, 0.0, 400.0, 420.0, 600.0, 4.0, p.accent2);
+                c.dots(14, 0.0, 400.0, 260.0, 420.0, 3.0, p.accent);
+                // The bench.
+                c.rect(6.0, 262.0, 250.0, 12.0, "#4a3420", 1.0);
+                c.rect(6.0, 284.0, 250.0, 12.0, "#4a3420", 1.0);
+                c.rect(0.0, 340.0, 262.0, 16.0, "#4a3420", 1.0);
+                c.stroke("M20 356V512M244 356V512M20 296V340M244 296V340", "#2a1a10", 8.0, 1.0);
+                for k in 0..5 {
+                    c.rect(30.0 + k as f64 * 2.0, 332.0 - k as f64 * 5.0, 44.0, 7.0, "#fbfbf4", 1.0);
                 }
-                let man = Look::new(1, "#5a5a4a", "#3a3a34").old().face(Expr::Sad).beard().turn(0.6);
-                figure(c, &sit_chair().right_hand((16.0, -62.0), (30.0, -58.0)).hat(), 120.0, 468.0, 300.0, &man, false);
-                for &(x, y, s, f) in &[(60.0, 520.0, 1.0, false), (120.0, 556.0, 1.1, true), (310.0, 546.0, 1.0, true), (352.0, 500.0, 0.9, false), (200.0, 568.0, 1.1, false)] {
-                    let m = if f { -1.0 } else { 1.0 };
+                let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
+                figure(c, &sit_chair().right_hand((22.0, -62.0), (40.0, -66.0)).hat(), 150.0, 508.0, 330.0, &man, false);
+                // The real pigeons flying off, away from him.
+                let flock = [(92.0, 212.0, 50.0), (360.0, 120.0, 50.0), (150.0, 110.0, 44.0), (250.0, 60.0, 38.0), (60.0, 70.0, 34.0), (330.0, 30.0, 30.0), (40.0, 170.0, 28.0)];
+                for &(x, y, w) in &flock {
+                    crate::third::scene::bird(c, x, y, w, "#6a6a76");
+                }
+                // Two still pecking, turned away from him.
+                for &(x, y, s) in &[(320.0, 560.0, 1.1f64), (370.0, 520.0, 0.9)] {
                     c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
-                    c.poly(&[(x - m * 22.0 * s, y - 4.0 * s), (x - m * 42.0 * s, y + 2.0 * s), (x - m * 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
-                    c.circle(x + m * 22.0 * s, y - 14.0 * s, 10.0 * s, "#7a7a88", 1.0);
-                    c.stroke(&format!("M{} {}q{} 8 {} 14", x + m * 16.0 * s, y - 8.0 * s, m * 4.0, m * 2.0), "#5a9a7a", 4.0 * s, 0.9);
-                    c.poly(&[(x + m * 30.0 * s, y - 16.0 * s), (x + m * 38.0 * s, y - 12.0 * s), (x + m * 30.0 * s, y - 10.0 * s)], "#e8b040", 1.0);
-                    c.circle(x + m * 25.0 * s, y - 17.0 * s, 2.0 * s, "#e84a1a", 1.0);
+                    c.poly(&[(x - 22.0 * s, y - 4.0 * s), (x - 42.0 * s, y + 2.0 * s), (x - 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
+                    c.circle(x + 22.0 * s, y - 10.0 * s, 10.0 * s, "#7a7a88", 1.0);
+                    c.poly(&[(x + 30.0 * s, y - 8.0 * s), (x + 38.0 * s, y - 2.0 * s), (x + 30.0 * s, y - 4.0 * s)], "#e8b040", 1.0);
                     c.stroke(&format!("M{} {}v12M{} {}v12", x - 4.0, y + 14.0 * s, x + 6.0, y + 14.0 * s), "#d86a6a", 2.5, 1.0);
                 }
-                // The paper pigeon, looking up at him.
-                c.poly(&[(196.0, 500.0), (262.0, 478.0), (286.0, 500.0), (250.0, 526.0), (204.0, 522.0)], "#fbfbf4", 1.0);
-                c.poly(&[(226.0, 492.0), (262.0, 448.0), (260.0, 500.0)], "#ecebe0", 1.0);
-                c.poly(&[(196.0, 500.0), (176.0, 468.0), (190.0, 462.0), (206.0, 496.0)], "#fbfbf4", 1.0);
-                c.poly(&[(176.0, 468.0), (160.0, 466.0), (184.0, 460.0)], "#fbfbf4", 1.0);
-                c.stroke("M196 500L286 500M226 492L250 526M262 478L262 448", "#9a9a9a", 1.2, 1.0);
-                c.stroke("M214 524v12M238 524v12", "#c8c8c0", 2.5, 1.0);
+                // The paper pigeon on his hand, white against his dark coat, looking up at him.
+                c.soft();
+                c.glow(300.0, 258.0, 70.0, "#ffffff", 0.35);
+                c.end();
+                let (x, y) = (300.0, 264.0);
+                c.g(&format!("transform=\"translate({x} {y}) scale(1.15)\""));
+                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#fbfbf4", 1.0);
+                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e4e2d6", 1.0);
+                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#fbfbf4", 1.0);
+                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#fbfbf4", 1.0);
+                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.4, 1.0);
+                c.circle(-52.0, -31.0, 2.2, "#2a2a2a", 1.0);
+                c.end();
             },
         ),
         card(
