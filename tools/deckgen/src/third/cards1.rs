@@ -880,45 +880,59 @@ pub fn cards() -> Vec<Card> {
         card(
             "The paper pigeon",
             (InkWash, Autumn, EyeLevel, Wistful),
-            ["an old man alone on a bench", "a flock of pigeons"],
-            ("one of the pigeons is folded from paper", "paper"),
-            ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon so the flock will not leave him"],
+            ["an old man alone on a bench", "a flock of pigeons flying away"],
+            ("the one pigeon that stays on his hand is folded from paper", "paper"),
+            ["Company", "Birds of a feather flock together", "Every day he folds one more paper pigeon, because the paper ones never fly away"],
             &["pigeons", "origami"],
             true,
-            "An old man with a grey beard in a long coat and a tall hat sits on a park bench among fallen leaves, a tree behind him and a small pile of white paper squares beside him. Grey pigeons peck at his feet. One of them, nearest to him and looking up at him, is folded from white paper.",
+            "An old man with a grey beard in a dark coat and a tall hat sits alone on a park bench under a bare tree, fallen leaves all round. The grey pigeons he was feeding fly off into the pale sky. Only one stays, on his held out hand: a white pigeon folded from paper. A small pile of paper squares lies beside him on the bench.",
             |c| {
-                c.drew("bench park leaf tree pigeon paper coat square pile");
+                c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(340.0);
-                c.land(340.0);
-                c.tree(320.0, 360.0, 340.0, "#4a3020", p.accent);
-                c.dots(50, 0.0, 400.0, 340.0, 600.0, 4.0, p.accent2);
-                c.rect(20.0, 300.0, 300.0, 12.0, "#6a4a2a", 1.0);
-                c.rect(20.0, 322.0, 300.0, 12.0, "#6a4a2a", 1.0);
-                c.rect(14.0, 384.0, 312.0, 16.0, "#6a4a2a", 1.0);
-                c.stroke("M34 400V470M306 400V470M34 334V384M306 334V384", "#3a2a1a", 7.0, 1.0);
-                for k in 0..4 {
-                    c.rect(236.0 + k as f64 * 2.0, 376.0 - k as f64 * 4.0, 40.0, 6.0, "#fbfbf4", 1.0);
+                c.sky(392.0);
+                c.land(392.0);
+                // A bare tree, its dark trunk right behind his hand.
+                c.path("M282 400C296 300 300 220 292 110L318 110C326 210 322 300 340 400Z", "#221c18", 1.0);
+                c.stroke("M306 240Q350 200 380 170M304 180Q270 140 240 120M310 140Q340 100 350 60M314 300Q370 280 400 250M240 120Q220 100 200 96", "#221c18", 7.0, 1.0);
+                c.stroke("M380 170Q392 150 396 130M350 60Q346 40 356 20M240 120Q236 90 222 70", "#221c18", 3.5, 1.0);
+                c.dots(40, 0.0, 400.0, 420.0, 600.0, 4.0, p.accent2);
+                c.dots(14, 0.0, 400.0, 260.0, 420.0, 3.0, p.accent);
+                // The bench.
+                c.rect(6.0, 262.0, 250.0, 12.0, "#4a3420", 1.0);
+                c.rect(6.0, 284.0, 250.0, 12.0, "#4a3420", 1.0);
+                c.rect(0.0, 340.0, 262.0, 16.0, "#4a3420", 1.0);
+                c.stroke("M20 356V512M244 356V512M20 296V340M244 296V340", "#2a1a10", 8.0, 1.0);
+                for k in 0..5 {
+                    c.rect(30.0 + k as f64 * 2.0, 332.0 - k as f64 * 5.0, 44.0, 7.0, "#fbfbf4", 1.0);
                 }
-                let man = Look::new(1, "#5a5a4a", "#3a3a34").old().face(Expr::Sad).beard().turn(0.6);
-                figure(c, &sit_chair().right_hand((16.0, -62.0), (30.0, -58.0)).hat(), 120.0, 468.0, 300.0, &man, false);
-                for &(x, y, s, f) in &[(60.0, 520.0, 1.0, false), (120.0, 556.0, 1.1, true), (310.0, 546.0, 1.0, true), (352.0, 500.0, 0.9, false), (200.0, 568.0, 1.1, false)] {
-                    let m = if f { -1.0 } else { 1.0 };
+                let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
+                figure(c, &sit_chair().right_hand((22.0, -62.0), (40.0, -66.0)).hat(), 150.0, 508.0, 330.0, &man, false);
+                // The real pigeons flying off, away from him.
+                let flock = [(92.0, 212.0, 50.0), (360.0, 120.0, 50.0), (150.0, 110.0, 44.0), (250.0, 60.0, 38.0), (60.0, 70.0, 34.0), (330.0, 30.0, 30.0), (40.0, 170.0, 28.0)];
+                for &(x, y, w) in &flock {
+                    crate::third::scene::bird(c, x, y, w, "#6a6a76");
+                }
+                // Two still pecking, turned away from him.
+                for &(x, y, s) in &[(320.0, 560.0, 1.1f64), (370.0, 520.0, 0.9)] {
                     c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
-                    c.poly(&[(x - m * 22.0 * s, y - 4.0 * s), (x - m * 42.0 * s, y + 2.0 * s), (x - m * 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
-                    c.circle(x + m * 22.0 * s, y - 14.0 * s, 10.0 * s, "#7a7a88", 1.0);
-                    c.stroke(&format!("M{} {}q{} 8 {} 14", x + m * 16.0 * s, y - 8.0 * s, m * 4.0, m * 2.0), "#5a9a7a", 4.0 * s, 0.9);
-                    c.poly(&[(x + m * 30.0 * s, y - 16.0 * s), (x + m * 38.0 * s, y - 12.0 * s), (x + m * 30.0 * s, y - 10.0 * s)], "#e8b040", 1.0);
-                    c.circle(x + m * 25.0 * s, y - 17.0 * s, 2.0 * s, "#e84a1a", 1.0);
+                    c.poly(&[(x - 22.0 * s, y - 4.0 * s), (x - 42.0 * s, y + 2.0 * s), (x - 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
+                    c.circle(x + 22.0 * s, y - 10.0 * s, 10.0 * s, "#7a7a88", 1.0);
+                    c.poly(&[(x + 30.0 * s, y - 8.0 * s), (x + 38.0 * s, y - 2.0 * s), (x + 30.0 * s, y - 4.0 * s)], "#e8b040", 1.0);
                     c.stroke(&format!("M{} {}v12M{} {}v12", x - 4.0, y + 14.0 * s, x + 6.0, y + 14.0 * s), "#d86a6a", 2.5, 1.0);
                 }
-                // The paper pigeon, looking up at him.
-                c.poly(&[(196.0, 500.0), (262.0, 478.0), (286.0, 500.0), (250.0, 526.0), (204.0, 522.0)], "#fbfbf4", 1.0);
-                c.poly(&[(226.0, 492.0), (262.0, 448.0), (260.0, 500.0)], "#ecebe0", 1.0);
-                c.poly(&[(196.0, 500.0), (176.0, 468.0), (190.0, 462.0), (206.0, 496.0)], "#fbfbf4", 1.0);
-                c.poly(&[(176.0, 468.0), (160.0, 466.0), (184.0, 460.0)], "#fbfbf4", 1.0);
-                c.stroke("M196 500L286 500M226 492L250 526M262 478L262 448", "#9a9a9a", 1.2, 1.0);
-                c.stroke("M214 524v12M238 524v12", "#c8c8c0", 2.5, 1.0);
+                // The paper pigeon on his hand, white against his dark coat, looking up at him.
+                c.soft();
+                c.glow(300.0, 258.0, 70.0, "#ffffff", 0.35);
+                c.end();
+                let (x, y) = (300.0, 264.0);
+                c.g(&format!("transform=\"translate({x} {y}) scale(1.15)\""));
+                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#fbfbf4", 1.0);
+                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e4e2d6", 1.0);
+                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#fbfbf4", 1.0);
+                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#fbfbf4", 1.0);
+                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.4, 1.0);
+                c.circle(-52.0, -31.0, 2.2, "#2a2a2a", 1.0);
+                c.end();
             },
         ),
         card(
@@ -2397,70 +2411,67 @@ pub fn cards() -> Vec<Card> {
             (Woodcut, Autumn, EyeLevel, Eerie),
             ["a field of scarecrows", "a farmer counting them"],
             ("one scarecrow stands on real feet in muddy boots", "boots"),
-            ["Something's wrong", "Don't judge a book by its cover", "The farmer put up two scarecrows; the third one wears boots"],
+            ["Something's wrong", "Don't judge a book by its cover", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
             &["scarecrows", "field"],
             true,
-            "A stubbly orange field under a pale yellow sky with black crows. Three scarecrows in coloured coats and pointed hats stand in a row, crows perched on the arms of the two on poles; the middle one has no pole but stands on two legs in muddy boots, and no crow will sit on it. In front on the left, a farmer in blue overalls and a black top hat points at them, counting.",
+            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a black top hat points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, staring at him with round black eyes.",
             |c| {
-                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky hat arm mud straw footprint shadow");
-                let p = c.p;
-                // A pale yellow sky with a low sun, a dark line of far trees and a barn.
-                let sky = c.c.linv(&[(0.0, "#efe2a0", 1.0), (1.0, "#fbf3cc", 1.0)]);
+                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye");
+                // A dusky sky over a big low sun.
+                let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.35, "#7a2a22", 1.0), (0.5, "#d8702a", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
                 c.soft();
-                c.glow(56.0, 258.0, 160.0, "#fff8e0", 0.9);
+                c.glow(200.0, 300.0, 180.0, "#f8c060", 0.8);
                 c.end();
-                c.circle(56.0, 258.0, 22.0, "#f8c060", 1.0);
-                c.path("M-20 300Q40 282 100 292T220 286T330 290T420 282V310H-20Z", "#4a3a2a", 1.0);
-                c.path("M300 292V266l22 -16l22 16V292Z", "#5a2a1a", 1.0);
-                // The stubbly orange field: furrows running to the horizon and rows of stubble.
-                let field = c.c.linv(&[(0.0, "#c87a2a", 1.0), (1.0, "#e09038", 1.0)]);
+                c.circle(200.0, 300.0, 64.0, "#f8d070", 1.0);
+                // The dark field, its furrows running to the sun.
+                let field = c.c.linv(&[(0.0, "#3a1a0c", 1.0), (0.45, "#7a3c18", 1.0), (1.0, "#c8804a", 1.0)]);
                 c.rect(-20.0, 300.0, 440.0, 320.0, &field, 1.0);
                 let mut d = String::new();
                 for k in 0..13 {
                     let f = k as f64 - 6.0;
                     d.push_str(&format!("M{} 300L{} 620", 200.0 + f * 22.0, 200.0 + f * 120.0));
                 }
-                c.stroke(&d, "#8a4a18", 3.0, 0.6);
+                c.stroke(&d, "#a8582a", 2.5, 0.6);
+                // Rows of scarecrows on poles, black against the sun and the sky.
+                for &(x, gy, s) in &[(30.0, 326.0, 0.16), (96.0, 324.0, 0.15), (160.0, 328.0, 0.17), (244.0, 326.0, 0.16), (312.0, 324.0, 0.15), (376.0, 328.0, 0.17), (214.0, 350.0, 0.26), (372.0, 362.0, 0.3)] {
+                    c.g_at(x, gy, s);
+                    c.stroke("M0 0V-250M-82 -196H82", "#120a08", 9.0, 1.0);
+                    c.path("M-32 -210H32L40 -104H-40Z", "#120a08", 1.0);
+                    c.stroke("M-30 -196H-70M30 -196H70", "#120a08", 24.0, 1.0);
+                    c.circle(0.0, -234.0, 28.0, "#120a08", 1.0);
+                    c.ellipse(0.0, -256.0, 44.0, 8.0, "#120a08", 1.0);
+                    c.path("M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z", "#120a08", 1.0);
+                    c.end();
+                }
+                // The empty pole, its ropes cut, crows sitting on the crossbar.
+                c.stroke("M70 480V250M16 290H124", "#d8a860", 8.0, 1.0);
+                c.stroke("M34 290l-4 18M106 290l4 16M70 340l-8 16M70 340l8 14", "#f8e0a0", 3.0, 1.0);
+                super::scene::birds(c, 4, 20.0, 380.0, 50.0, 170.0, 34.0, "#120a08");
+                super::scene::perched_bird(c, 36.0, 276.0, 1.2, "#120a08");
+                super::scene::perched_bird(c, 106.0, 276.0, 1.1, "#120a08");
+                // Muddy footprints from the empty pole, round behind the farmer.
                 let mut d = String::new();
-                for row in 0..9 {
-                    let y = 310.0 + (row as f64).powf(1.6) * 14.0;
-                    let h = 4.0 + row as f64 * 2.0;
-                    let step = 9.0 + row as f64 * 4.0;
-                    let mut x = -10.0 + (row % 2) as f64 * step / 2.0;
-                    while x < 410.0 {
-                        d.push_str(&format!("M{x:.0} {y:.0}l-2 -{h:.0}M{:.0} {y:.0}l2 -{h:.0}", x + 3.0));
-                        x += step;
-                    }
+                for (k, &(x, y)) in [(84.0, 486.0), (112.0, 492.0), (146.0, 500.0), (184.0, 506.0), (222.0, 516.0), (256.0, 530.0), (280.0, 548.0)].iter().enumerate() {
+                    let o = if k % 2 == 0 { -6.0 } else { 6.0 };
+                    d.push_str(&format!("M{} {}h8", x, y + o));
                 }
-                c.stroke(&d, "#f4c070", 1.8, 0.9);
-                // Long evening shadows to the right, then the three scarecrows in a row.
-                for &(x, gy, s) in &[(150.0, 436.0, 0.82), (258.0, 404.0, 0.72), (350.0, 380.0, 0.62)] {
-                    c.poly(&[(x - 10.0 * s, gy), (x + 10.0 * s, gy), (x + 190.0 * s, gy + 14.0 * s), (x + 170.0 * s, gy + 24.0 * s)], "#6a3010", 0.45);
-                }
-                scarecrow(c, 350.0, 380.0, 0.62, p.cloth[2], false);
-                // The middle one on its own two legs, boots caked in mud, footprints behind it.
-                let mut d = String::new();
-                for k in 0..6 {
-                    let t = k as f64;
-                    d.push_str(&format!("M{:.0} {:.0}h4", 266.0 + t * 16.0 + (k % 2) as f64 * 12.0, 416.0 + t * 18.0));
-                }
-                c.stroke(&d, "#4a2410", 10.0, 0.8);
-                scarecrow(c, 258.0, 404.0, 0.72, p.cloth[1], true);
-                scarecrow(c, 150.0, 436.0, 0.82, p.cloth[0], false);
-                // Black crows over the field, keeping away from the middle one.
-                super::scene::birds(c, 5, 40.0, 380.0, 40.0, 150.0, 34.0, "#1a1410");
-                // The farmer in blue overalls and a black top hat, counting them.
+                c.stroke(&d, "#1a0c04", 9.0, 0.9);
+                // The one in boots, big and near, staring at the farmer's back.
+                c.ellipse(314.0, 568.0, 70.0, 10.0, "#120a08", 0.5);
+                scarecrow(c, 314.0, 568.0, 1.0, "#6a3a5a", true);
+                // The farmer, worried, pointing at the empty pole.
                 let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
-                figure(c, &point(), 74.0, 598.0, 300.0, &farmer, false);
-                c.stroke("M62 392l-6 74M90 392l4 74", "#1f3a6a", 6.0, 1.0);
-                c.rect(58.0, 440.0, 38.0, 30.0, "#2f4f8a", 1.0);
-                c.circle(62.0, 446.0, 3.0, "#e8c060", 1.0);
-                c.circle(92.0, 446.0, 3.0, "#e8c060", 1.0);
-                let (hx, hy) = (74.0 + 5.0 * 3.0, 598.0 - 87.0 * 3.0);
-                c.rect(hx - 18.0, hy - 66.0, 36.0, 48.0, "#141010", 1.0);
-                c.rect(hx - 30.0, hy - 24.0, 60.0, 8.0, "#141010", 1.0);
-                c.rect(hx - 18.0, hy - 32.0, 36.0, 6.0, p.accent, 1.0);
+                let (fx, fy, h) = (140.0, 604.0, 280.0);
+                let k = h / 100.0;
+                figure(c, &point(), fx, fy, h, &farmer, true);
+                c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
+                c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
+                c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
+                let (hx, hy) = (fx - 5.0 * k, fy - 87.0 * k);
+                c.rect(hx - 16.0, hy - 56.0, 32.0, 40.0, "#141010", 1.0);
+                c.rect(hx - 26.0, hy - 20.0, 52.0, 7.0, "#141010", 1.0);
+                c.rect(hx - 16.0, hy - 27.0, 32.0, 5.0, "#c83a2a", 1.0);
             },
         ),
         card(

@@ -159,51 +159,57 @@ pub fn cards() -> Vec<Card> {
         card(
             "The egg too big for the hen",
             (Pointillist, Spring, HugeInTiny, Absurd),
-            ["a tiny proud hen", "an egg as big as a car"],
-            ("a crack has opened and a beak is poking out", "crack"),
-            ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then saw the crack"],
+            ["a tiny proud hen", "an egg as big as a barn"],
+            ("a crack has opened and a giant beak and eye peep out", "crack"),
+            ["Astonished", "Don't count your chickens before they hatch", "The hen sat on it all spring; the farmer brought a ladder, then heard the crack"],
             &["giant egg", "hen"],
             true,
-            "A small farmyard with a fence. A little brown hen sits proudly on top of an enormous white egg. A farmer in a hat, with a ladder, stops and stares. A crack runs across the egg, and a yellow beak as big as the hen is poking through it.",
+            "A farmyard with a little red barn and a fence far behind. An enormous white egg, bigger than the barn, fills the yard, and a little brown hen sits proudly on the very top of it. A jagged crack runs across the egg, and through it a huge yellow beak and a big round eye peep out, with yellow fluff round the edges and bits of shell falling. At its foot a farmer in a straw hat, his ladder leaning on the egg, stares up with his mouth open.",
             |c| {
-                c.drew("farmyard fence hen egg farmer cap ladder crack beak");
+                c.drew("farmyard fence hen egg farmer hat straw ladder crack beak eye fluff shell barn");
                 let p = c.p;
-                c.sky(330.0);
-                c.land(330.0);
-                c.house(60.0, 334.0, 110.0, 80.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
-                c.stroke("M-10 350H410M-10 376H410", "#c8a878", 6.0, 1.0);
-                for k in 0..11 {
-                    c.stroke(&format!("M{} 390V336", k as f64 * 40.0 + 10.0), "#c8a878", 6.0, 1.0);
+                c.sky(370.0);
+                c.land(370.0);
+                c.house(30.0, 374.0, 50.0, 40.0, "#b83a2a", "#6a2a1a", "#f4e8c8");
+                c.stroke("M-10 380H410M-10 394H410", "#c8a878", 4.0, 1.0);
+                for k in 0..14 {
+                    c.stroke(&format!("M{} 400V372", k as f64 * 30.0 + 6.0), "#c8a878", 4.0, 1.0);
                 }
-                // The egg, its crack, and the beak through it.
-                c.ellipse(180.0, 420.0, 150.0, 184.0, "#fbf8f0", 1.0);
+                // The egg, filling the yard, with its shadow and a shaded side.
+                c.ellipse(204.0, 560.0, 180.0, 26.0, "#3a5a1a", 0.5);
+                c.path("M200 196C306 196 362 370 362 452C362 530 292 568 200 568C108 568 38 530 38 452C38 370 94 196 200 196Z", "#fbf8f0", 1.0);
+                c.stroke("M200 196C306 196 362 370 362 452C362 530 292 568 200 568C108 568 38 530 38 452C38 370 94 196 200 196Z", "#7a7060", 3.0, 1.0);
+                c.path("M286 236Q372 380 310 540Q362 480 358 430Q350 320 286 236Z", "#d8cfc0", 1.0);
                 c.soft();
-                c.glow(140.0, 340.0, 90.0, "#ffffff", 0.6);
+                c.glow(150.0, 300.0, 90.0, "#ffffff", 0.7);
                 c.end();
-                c.stroke("M170 390L196 412L226 392L248 418L276 404L306 424", "#3a2a1a", 4.0, 1.0);
-                c.stroke("M120 380L104 350L112 330M150 436L140 470L150 500", "#3a2a1a", 3.0, 1.0);
-                c.path("M104 384L126 362L150 374L170 360L184 390L176 430L150 446L118 434L100 412Z", "#2a1a10", 1.0);
-                c.circle(160.0, 384.0, 9.0, "#ffffff", 1.0);
-                c.circle(162.0, 386.0, 4.5, "#1a1a1a", 1.0);
-                c.path("M150 396L40 392L150 412Z", "#f8c020", 1.0);
-                c.path("M150 416L58 412L150 428Z", "#e89a10", 1.0);
-                c.stroke("M120 400l8 0", "#7a4a10", 4.0, 1.0);
-                c.poly(&[(90.0, 470.0), (104.0, 462.0), (100.0, 478.0)], "#f4f0e4", 1.0);
-                c.poly(&[(70.0, 520.0), (86.0, 514.0), (80.0, 530.0)], "#f4f0e4", 1.0);
-                // The hen on top, proud.
-                c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#7a3a1a", 1.0);
+                // The crack and what peeps through it.
+                c.path("M40 380L78 360L100 392L130 350L160 394L188 356L214 392L240 362L268 398L292 370L330 400L300 430L270 418L240 450L212 420L184 452L156 420L128 452L100 420L72 440Z", "#2a1a10", 1.0);
+                c.stroke("M78 360L100 392L130 350L160 394L188 356L214 392L240 362L268 398L292 370L330 400M72 440L100 420L128 452L156 420L184 452L212 420L240 450L270 418L300 430", "#f8d030", 7.0, 1.0);
+                c.circle(198.0, 402.0, 22.0, "#ffffff", 1.0);
+                c.circle(192.0, 404.0, 12.0, "#1a1a1a", 1.0);
+                c.circle(188.0, 399.0, 4.0, "#ffffff", 1.0);
+                c.path("M130 392L20 412L130 428Z", "#f8b820", 1.0);
+                c.stroke("M130 410L44 412", "#b87a10", 2.5, 1.0);
+                c.poly(&[(30.0, 470.0), (46.0, 460.0), (42.0, 478.0)], "#f4f0e4", 1.0);
+                c.poly(&[(60.0, 520.0), (78.0, 512.0), (70.0, 530.0)], "#f4f0e4", 1.0);
+                c.poly(&[(100.0, 486.0), (114.0, 480.0), (110.0, 494.0)], "#f4f0e4", 1.0);
+                // The little hen on the very top, chest out, proud.
+                c.g("transform=\"translate(46 -14) scale(0.82)\"");
+                c.path("M110 220Q100 170 130 180Q120 196 136 206Z", "#5a2a10", 1.0);
                 c.ellipse(176.0, 226.0, 62.0, 40.0, "#a85a2a", 1.0);
-                c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#8a4a1a", 1.0);
+                c.path("M150 214Q180 196 210 216Q180 240 150 214Z", "#6a3a14", 1.0);
                 c.circle(232.0, 190.0, 24.0, "#a85a2a", 1.0);
                 c.path("M220 170q4 -16 10 -4q4 -14 10 0q6 -10 8 6Z", p.accent, 1.0);
                 c.poly(&[(252.0, 186.0), (274.0, 194.0), (252.0, 200.0)], "#f8c020", 1.0);
                 c.path("M248 200q6 12 -2 16q-6 -6 -2 -16Z", p.accent, 1.0);
                 c.circle(240.0, 186.0, 4.0, "#1a1a1a", 1.0);
                 c.stroke("M234 178l12 -2", "#1a1a1a", 2.5, 1.0);
-                // The farmer with his ladder, staring.
+                c.end();
+                // The farmer at its foot with his ladder, staring up.
                 let farmer = Look::new(1, p.cloth[1], "#3a3a3a").face(Expr::Shock).beard().turn(-0.7).wear(Hat::WideBrim, "#e0c070");
-                crate::second::things::ladder(c, 390.0, 600.0, 318.0, 300.0, 30.0, "#8a5a2a");
-                figure(c, &hold().hat(), 330.0, 590.0, 230.0, &farmer, true);
+                crate::second::things::ladder(c, 392.0, 600.0, 340.0, 380.0, 30.0, "#8a5a2a");
+                figure(c, &hold().hat(), 330.0, 596.0, 200.0, &farmer, true);
             },
         ),
         card(
