@@ -795,7 +795,6 @@ pub fn cards() -> Vec<Card> {
             "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
-                let p = c.p;
                 c.full("#5a2e14", 1.0);
                 // Thick leaves all round, thinner where the hands meet.
                 for _ in 0..40 {
@@ -836,7 +835,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(234.0, 296.0, 5.0, "#f4ecc8", 1.0);
                 c.path("M210 344Q204 326 224 322Q250 318 258 338Q264 360 244 370Q218 376 210 360Z", "#3a1a0a", 1.0);
                 c.stroke("M218 338q8 6 4 16M236 332q6 10 0 24", "#1a0a04", 2.0, 1.0);
-                let _ = p;
             },
         ),
         card(
@@ -1004,55 +1002,59 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Once upon a time", "Her family thinks she goes up to the attic to tidy; she goes to dance with her wedding dress"],
             &["attic", "dress form"],
             true,
-            "A house cut open at dusk. Up in the attic under the beams, beside an open trunk and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, a family of three sits on a sofa in the blue light of the television.",
+            "A house cut open at dusk. Up in the warm attic under the beams, beside an open trunk, a bare bulb and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, in the dark, a family of three sits on a sofa with their backs to us, only their heads showing, all facing the blue light of the television.",
             |c| {
-                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof");
-                let p = c.p;
+                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
                 c.sky(600.0);
-                // the roof and the attic
-                c.poly(&[(-10.0, 390.0), (200.0, 40.0), (410.0, 390.0)], "#6a3a2a", 1.0);
-                c.poly(&[(30.0, 380.0), (200.0, 90.0), (370.0, 380.0)], "#e8c8a0", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#1a1030", 0.55);
+                // the roof and the warm attic, filling the top of the card
+                c.poly(&[(-30.0, 430.0), (200.0, 10.0), (430.0, 430.0)], "#3a1e1a", 1.0);
+                c.poly(&[(0.0, 420.0), (200.0, 50.0), (400.0, 420.0)], "#f0c890", 1.0);
+                c.clip("M0 420L200 50L400 420Z");
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#fff0c0", 0.5);
+                c.glow(200.0, 300.0, 170.0, "#fff4c8", 0.8);
                 c.end();
-                c.stroke("M200 90V380M110 240H290M80 300L200 140L320 300", "#8a5a3a", 6.0, 1.0);
-                c.circle(200.0, 190.0, 28.0, "#5a3a2a", 1.0);
-                c.circle(200.0, 190.0, 22.0, p.sky[1], 1.0);
-                c.stroke("M178 190h44M200 168v44", "#5a3a2a", 3.0, 1.0);
-                c.rect(46.0, 330.0, 70.0, 48.0, "#7a4a2a", 1.0);
-                c.path("M46 330l10 -30h70l-10 30Z", "#9a6a3a", 1.0);
-                c.rect(60.0, 320.0, 18.0, 12.0, "#f8f0e0", 1.0);
-                c.rect(84.0, 316.0, 14.0, 16.0, "#d8c8a0", 1.0);
-                // the dummy in the wedding dress
+                c.end();
+                c.stroke("M200 50V420M70 300L200 140L330 300", "#8a5030", 7.0, 0.8);
+                // a round window with the dusk in it
+                c.circle(96.0, 318.0, 22.0, "#5a3a2a", 1.0);
+                c.circle(96.0, 318.0, 16.0, "#c86a8a", 1.0);
+                c.stroke("M80 318h32M96 302v32", "#5a3a2a", 3.0, 1.0);
+                // a bare bulb
+                c.stroke("M140 170V226", "#3a2a1a", 2.0, 1.0);
+                c.circle(140.0, 232.0, 8.0, "#fffbe0", 1.0);
+                // the open trunk
+                c.rect(18.0, 376.0, 64.0, 44.0, "#6a3a1e", 1.0);
+                c.path("M18 376l8 -30h64l-8 30Z", "#8a5a2e", 1.0);
+                c.rect(30.0, 364.0, 22.0, 14.0, "#fbf4e4", 1.0);
+                // the dance, drawn large
+                c.g("transform=\"translate(-52 -62) scale(1.28)\"");
                 c.path("M250 200L272 196L276 236Q300 300 326 380Q310 390 294 380Q278 390 262 380Q246 390 230 380Q214 390 198 380Q222 300 244 236Z", "#ffffff", 1.0);
                 c.stroke("M252 250Q240 310 226 372M262 250V376M272 250Q286 310 300 372", "#d8d0e8", 2.5, 1.0);
-                c.path("M254 180Q262 160 272 180L300 380H276Z", "#f4f4ff", 0.7);
-                c.ellipse(262.0, 194.0, 16.0, 10.0, "#e8d8c0", 1.0);
+                c.path("M254 180Q262 160 272 180Q300 260 312 380H282Z", "#f8f8ff", 0.75);
+                c.ellipse(262.0, 194.0, 16.0, 10.0, "#f4ead8", 1.0);
                 c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
                 c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
-                // the old woman dancing with it
                 let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
-                // the floor and the living room below
-                c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
-                c.rect(-10.0, 398.0, 420.0, 230.0, "#3a4a7a", 1.0);
-                c.soft();
-                c.glow(330.0, 500.0, 160.0, "#a8d8ff", 0.6);
                 c.end();
-                c.rect(300.0, 470.0, 80.0, 56.0, "#1a1a2a", 1.0);
-                c.rect(306.0, 476.0, 68.0, 44.0, "#c8f0ff", 1.0);
-                c.rect(334.0, 526.0, 12.0, 60.0, "#1a1a2a", 1.0);
-                c.rect(20.0, 520.0, 220.0, 60.0, "#8a3a3a", 1.0);
-                c.rect(20.0, 490.0, 220.0, 40.0, "#a84a4a", 1.0);
-                let fam = [
-                    Look::new(3, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Calm).turn(0.8),
-                    Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(0.8),
-                    Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.8),
-                ];
-                for (k, l) in fam.iter().enumerate() {
-                    let pose = if k == 2 { sit_chair().child() } else { sit_chair() };
-                    figure(c, &pose, 60.0 + k as f64 * 66.0, 590.0, if k == 2 { 110.0 } else { 150.0 }, l, false);
+                // the floor between them, and the dark room below
+                c.rect(-10.0, 420.0, 420.0, 16.0, "#2a1a12", 1.0);
+                c.rect(-10.0, 436.0, 420.0, 180.0, "#141a34", 1.0);
+                // the television on the far wall, the only light downstairs
+                c.soft();
+                c.glow(300.0, 500.0, 90.0, "#7ab8ff", 0.5);
+                c.end();
+                c.rect(256.0, 462.0, 90.0, 60.0, "#05060c", 1.0);
+                c.rect(262.0, 468.0, 78.0, 48.0, "#bfe6ff", 1.0);
+                // the family, seen from behind over the sofa, facing the screen
+                for (x, y, r, col) in [(90.0, 506.0, 21.0, "#2a1a10"), (150.0, 516.0, 17.0, "#4a2c14"), (208.0, 504.0, 22.0, "#0e0c0c")] {
+                    c.ellipse(x, y + 30.0, r * 1.5, r, "#2a3460", 1.0);
+                    c.circle(x, y, r, col, 1.0);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x + r * 0.2, r * 0.7)), "#8ab8ff", 0.7);
                 }
+                c.path("M30 540Q30 528 48 528H252Q270 528 270 540V610H30Z", "#7a3040", 1.0);
+                c.stroke("M40 532H260", "#9aa8e8", 3.0, 0.6);
             },
         ),
         card(
@@ -1645,7 +1647,6 @@ pub fn cards() -> Vec<Card> {
             "An autumn orchard under a pale sky, bare trees behind. An old woman stands high on a tall wooden ladder in a big apple tree, dropping the last red apples down. Below, a small boy in a yellow jumper holds up a wicker basket to catch them, beaming; the apples fall straight through a hole in its bottom and lie in a long line behind him across the grass.",
             |c| {
                 c.drew("orchard sky tree ladder apple basket hole grass jumper leaf");
-                let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
                 for x in [30.0, 110.0, 380.0] {
@@ -1683,7 +1684,6 @@ pub fn cards() -> Vec<Card> {
                 for (k, (x, y)) in [(110.0, 598.0), (80.0, 590.0), (56.0, 576.0), (40.0, 556.0), (30.0, 534.0), (28.0, 512.0), (36.0, 490.0), (52.0, 470.0)].iter().enumerate() {
                     c.circle(*x, *y, 11.0 - k as f64 * 0.7, "#d8302a", 1.0);
                 }
-                let _ = p;
             },
         ),
         card(
