@@ -1175,46 +1175,32 @@ pub fn cards() -> Vec<Card> {
             ["Nurturing", "April showers bring May flowers", "He grows umbrellas for the whole town, and each bud opens only when it rains"],
             &["umbrellas", "watering can"],
             true,
-            "A tidy garden bed where, instead of flowers, closed umbrellas grow on green stems, some opening into bright colours. An old gardener in a straw hat waters them from a tin watering can, and the umbrella under the spray is bursting open like a bud.",
+            "A quiet garden in the morning mist, closed in by a dark hedge with an arch cut through it, and through the arch more umbrellas growing far off. Along the hedge, instead of flowers, tall closed umbrellas grow on green stems like tulips. An old gardener in a straw hat waters them from a tin watering can, and under the spray one has burst open like a flower into a big pink umbrella.",
             |c| {
-                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain hedge soil");
+                c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
                 let p = c.p;
-                c.sky(270.0);
-                let blue = c.linv(&[(0.0, "#7ec0ea", 1.0), (0.45, "#bfe3f2", 1.0), (0.5, "#bfe3f2", 0.0)]);
-                c.full(&blue, 1.0);
-                for (x, y, w) in [(90.0, 60.0, 70.0), (250.0, 40.0, 56.0)] {
-                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 0.9);
-                    c.ellipse(x + w * 0.3, y - w * 0.2, w * 0.45, w * 0.3, "#ffffff", 0.9);
+                c.sky(600.0);
+                let mist = c.linv(&[(0.0, "#dfe8e4", 1.0), (0.6, "#f4f2e8", 1.0), (1.0, "#f4f2e8", 1.0)]);
+                c.full(&mist, 1.0);
+                // A dark yew hedge closing the garden, an arch cut through it into the mist.
+                c.path("M-10 420V80Q20 50 50 76Q80 46 110 74Q140 50 170 70Q200 46 230 70Q260 50 290 74Q320 46 350 76Q380 52 410 80V420Z", "#1e3a2a", 1.0);
+                c.path("M150 420V220Q150 150 200 150Q250 150 250 220V420Z", "#eef0e6", 1.0);
+                c.soft();
+                c.path("M160 420V226Q160 166 200 166Q240 166 240 226V420Z", "#ffffff", 0.6);
+                c.end();
+                // Far off through the arch, more umbrellas growing in the mist.
+                for (x, col) in [(186.0, "#c8b4c8"), (214.0, "#b8c8d8")] {
+                    c.stroke(&tidy(&format!("M{x} 410V382")), "#a8b8a8", 2.0, 1.0);
+                    c.path(&tidy(&format!("M{} 384Q{} 372 {x} 360Q{} 372 {} 384Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
                 }
-                // The garden behind: a blossoming tree, a shed and a hedge.
-                c.path("M20 270V196L62 170L104 196V270Z", "#c8a078", 1.0);
-                c.path("M12 200L62 160L112 200Z", "#8a5a4a", 1.0);
-                c.rect(50.0, 220.0, 22.0, 50.0, "#6a4a3a", 1.0);
-                c.rect(326.0, 170.0, 12.0, 100.0, "#7a5a44", 1.0);
-                for (x, y, r) in [(332.0, 150.0, 44.0), (300.0, 176.0, 30.0), (366.0, 176.0, 32.0)] {
-                    c.circle(x, y, r, "#f8d0dc", 1.0);
-                }
-                c.dots(16, 280.0, 390.0, 110.0, 200.0, 3.5, "#ffffff");
-                c.path("M-10 290V252Q20 234 50 250Q80 232 110 250Q140 234 170 250Q200 232 230 250Q260 236 290 250Q320 232 350 250Q380 236 410 250V290Z", "#5a9a4a", 1.0);
-                c.land(286.0);
-                // The tidy bed of soil, edged with boards, in perspective.
-                c.path("M60 300H340L420 600H-20Z", "#7a5236", 1.0);
-                c.stroke("M60 300H340L420 600M60 300L-20 600", "#c8a070", 6.0, 1.0);
-                c.stroke("M150 300L110 600M250 300L290 600", "#5e3c24", 3.0, 0.6);
-                // Rows of umbrella buds on their stems, small at the back.
-                let cols = [p.cloth[0], p.cloth[1], p.cloth[2], p.accent2, p.cloth[3]];
-                for (row, (y, s, n)) in [(326.0, 0.45, 6), (380.0, 0.7, 5)].iter().enumerate() {
-                    for k in 0..*n {
-                        let x = 200.0 + (k as f64 - (*n as f64 - 1.0) / 2.0) * (240.0 + row as f64 * 70.0) / *n as f64 * 1.2;
-                        let col = cols[(k + row * 2) % 5];
-                        if (k + row) % 3 == 1 {
-                            c.stroke(&tidy(&format!("M{x} {y}V{}", y - 90.0 * s)), "#3a8a3a", 5.0 * s, 1.0);
-                            umbrella_open(c, x, y - 90.0 * s, 56.0 * s, col);
-                        } else {
-                            umbrella_bud(c, x, *y, *s, col);
-                        }
-                    }
-                }
+                // The lawn and a pale path to the arch.
+                c.land(410.0);
+                c.path("M170 410H230L300 610H100Z", "#ece4cc", 1.0);
+                // Closed umbrellas stand along the hedge like tall tulips.
+                umbrella_bud(c, 40.0, 450.0, 1.3, p.cloth[1]);
+                umbrella_bud(c, 128.0, 428.0, 1.05, p.cloth[2]);
+                umbrella_bud(c, 268.0, 428.0, 1.1, p.accent2);
+                umbrella_bud(c, 372.0, 450.0, 1.25, p.cloth[2]);
                 // The old gardener in his straw hat, watering from a tin can.
                 let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
                 figure(c, &hold().right_hand((22.0, -62.0), (34.0, -66.0)), 322.0, 596.0, 300.0, &man, true);
@@ -1230,18 +1216,18 @@ pub fn cards() -> Vec<Card> {
                 let mut d = String::new();
                 for k in 0..7 {
                     let x0 = 140.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 380Q{} 384 {} 440", x0 - 30.0 - k as f64 * 4.0, 120.0 - k as f64 * 14.0);
+                    d += &format!("M{x0} 380Q{} 384 {} 430", x0 - 20.0 - k as f64 * 4.0, 150.0 - k as f64 * 12.0);
                 }
-                c.stroke(&tidy(&d), "#6ab8f0", 2.6, 0.9);
-                c.dots(18, 30.0, 150.0, 400.0, 470.0, 3.0, "#8ad0ff");
-                // Front row: closed buds, and the one under the spray bursting open.
-                umbrella_bud(c, 28.0, 560.0, 1.1, p.cloth[0]);
-                umbrella_bud(c, 236.0, 580.0, 1.0, p.cloth[2]);
-                c.stroke("M96 604V470", "#2a7a2a", 8.0, 1.0);
-                c.path("M96 560q-30 -6 -40 -30q26 2 40 22ZM96 536q28 -4 40 -26q-26 0 -40 18Z", "#3a9a3a", 1.0);
-                umbrella_open(c, 96.0, 470.0, 76.0, p.accent);
-                c.path("M70 474Q96 450 122 474Q96 492 70 474Z", "#3a9a3a", 1.0);
-                c.stroke("M96 372v-22M30 392l-16 -12M162 392l16 -12", p.accent, 3.5, 1.0);
+                c.stroke(&tidy(&d), "#4a98d8", 3.0, 0.9);
+                c.dots(14, 50.0, 150.0, 390.0, 440.0, 3.5, "#4a98d8");
+                // Under the spray one bud has burst open into a big pink umbrella.
+                umbrella_bud(c, 236.0, 612.0, 0.7, p.cloth[1]);
+                umbrella_bud(c, 20.0, 630.0, 0.85, p.accent2);
+                c.stroke("M104 612V450", "#2a7a2a", 9.0, 1.0);
+                c.path("M104 570q-34 -6 -46 -34q30 2 46 24ZM104 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
+                umbrella_open(c, 104.0, 450.0, 92.0, p.accent);
+                c.path("M74 454Q104 428 134 454Q104 474 74 454Z", "#3a9a3a", 1.0);
+                c.stroke("M104 340v-22M24 364l-16 -12M184 364l16 -12", p.accent, 4.0, 1.0);
             },
         ),
         card(
