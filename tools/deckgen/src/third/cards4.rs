@@ -2481,7 +2481,8 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
                 c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
-                // The family behind the table, turned to the empty chair.
+                // The family and their table, set back to the left, turned to the empty chair.
+                c.g("transform=\"translate(0 120) scale(0.8)\"");
                 let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9).profile();
                 let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9).profile();
                 let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9).profile();
@@ -2490,10 +2491,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);
                 figure(c, &hold(), 140.0, 552.0, 236.0, &girl, false);
                 // Under the table only the legs of the chairs and the table show.
-                c.clip("M-10 500H318V610H-10Z");
-                c.room(462.0);
-                c.boards(462.0);
-                c.end();
+                c.rect(-10.0, 500.0, 328.0, 110.0, "#6a6a66", 1.0);
                 c.stroke("M24 500V586M86 500V590M112 500V578M160 500V580M182 500V588M242 500V590", "#2a2a2a", 7.0, 1.0);
                 c.stroke("M6 500V600M300 500V600", "#1e1e1e", 12.0, 1.0);
                 c.ellipse(150.0, 596.0, 190.0, 10.0, "#000000", 0.2);
@@ -2520,17 +2518,29 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M234 392l-4 18M308 392l4 18", "#5a5a5a", 3.5, 1.0);
                 c.stroke("M230 390l2 -6M234 390v-6", "#5a5a5a", 1.5, 1.0);
                 c.path("M284 374h20l-3 24h-14Z", "#e4eef2", 0.9);
-                // The empty chair at the end, a tall ladder back.
-                let wood = "#262626";
-                c.stroke("M330 600V186M388 600V186", wood, 11.0, 1.0);
-                c.rect(322.0, 180.0, 74.0, 18.0, wood, 1.0);
-                c.stroke("M330 236H388M330 286H388M330 336H388", wood, 7.0, 1.0);
-                c.path("M312 446H406L398 470H320Z", "#4a4a4a", 1.0);
-                c.rect(320.0, 470.0, 78.0, 10.0, wood, 1.0);
-                c.stroke("M322 480L316 604M396 480L402 604", wood, 10.0, 1.0);
-                c.ellipse(360.0, 604.0, 60.0, 8.0, "#000000", 0.25);
-                // The robin on its high back.
-                robin(c, 362.0, 180.0, 1.9);
+                c.end();
+                // The empty chair at the end of the table, large and alone in a pool of light.
+                c.soft();
+                c.glow(300.0, 400.0, 150.0, "#ffffff", 0.45);
+                c.end();
+                // The table runs on to the empty chair, and his place is laid large and clear.
+                c.path("M240 427H292L300 456H240Z", "#fbfbf7", 1.0);
+                c.path("M240 456H300V520Q286 526 272 520Q258 526 240 520Z", "#eaeae4", 1.0);
+                c.ellipse(250.0, 442.0, 34.0, 9.0, "#ffffff", 1.0);
+                c.ellipse(250.0, 442.0, 22.0, 5.0, "#dcdcd4", 1.0);
+                c.stroke("M208 434l-4 18M292 434l4 18", "#3a3a3a", 4.0, 1.0);
+                c.path("M272 404h18l-3 32h-12Z", "#e4eef2", 1.0);
+                c.stroke("M272 404h18l-3 32h-12Z", "#8a8a8a", 1.5, 1.0);
+                c.ellipse(322.0, 590.0, 90.0, 14.0, "#000000", 0.3);
+                let wood = "#1e1e1e";
+                c.stroke("M282 596V200M362 596V200", wood, 13.0, 1.0);
+                c.rect(272.0, 190.0, 100.0, 22.0, wood, 1.0);
+                c.stroke("M282 262H362M282 322H362M282 382H362", wood, 9.0, 1.0);
+                c.path("M262 440H386L376 470H272Z", "#3a3a3a", 1.0);
+                c.rect(270.0, 470.0, 108.0, 12.0, wood, 1.0);
+                c.stroke("M274 482L266 600M374 482L382 600", wood, 12.0, 1.0);
+                // The robin on its high back, looking at the empty place.
+                robin(c, 324.0, 190.0, 2.2);
             },
         ),
         card(
