@@ -1006,7 +1006,8 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
                 c.sky(600.0);
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#1a1030", 0.55);
+                let dusk = c.linv(&[(0.0, "#1a1438", 1.0), (0.5, "#4a2a5a", 1.0), (0.75, "#8a4a6a", 1.0)]);
+                c.full(&dusk, 1.0);
                 // the roof and the warm attic, filling the top of the card
                 c.poly(&[(-30.0, 430.0), (200.0, 10.0), (430.0, 430.0)], "#3a1e1a", 1.0);
                 c.poly(&[(0.0, 420.0), (200.0, 50.0), (400.0, 420.0)], "#f0c890", 1.0);
