@@ -801,7 +801,6 @@ pub fn cards() -> Vec<Card> {
             "A close-up of two hands over thick fallen autumn leaves and split green husks. From below, a small hand in a red knitted sleeve holds out a big, shiny new brown conker. From above, an old, wrinkled hand in a tweed sleeve reaches down to take it; from its fingers dangles another conker, dark and shrivelled, on a knotted string.",
             |c| {
                 c.drew("hand leaf conker finger string sleeve husk");
-                let p = c.p;
                 c.full("#5a2e14", 1.0);
                 // Thick leaves all round, thinner where the hands meet.
                 for _ in 0..40 {
@@ -842,7 +841,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(234.0, 296.0, 5.0, "#f4ecc8", 1.0);
                 c.path("M210 344Q204 326 224 322Q250 318 258 338Q264 360 244 370Q218 376 210 360Z", "#3a1a0a", 1.0);
                 c.stroke("M218 338q8 6 4 16M236 332q6 10 0 24", "#1a0a04", 2.0, 1.0);
-                let _ = p;
             },
         ),
         card(
@@ -1010,55 +1008,60 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Once upon a time", "Her family thinks she goes up to the attic to tidy; she goes to dance with her wedding dress"],
             &["attic", "dress form"],
             true,
-            "A house cut open at dusk. Up in the attic under the beams, beside an open trunk and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, a family of three sits on a sofa in the blue light of the television.",
+            "A house cut open at dusk. Up in the warm attic under the beams, beside an open trunk, a bare bulb and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, in the dark, a family of three sits on a sofa with their backs to us, only their heads showing, all facing the blue light of the television.",
             |c| {
-                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof");
-                let p = c.p;
+                c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
                 c.sky(600.0);
-                // the roof and the attic
-                c.poly(&[(-10.0, 390.0), (200.0, 40.0), (410.0, 390.0)], "#6a3a2a", 1.0);
-                c.poly(&[(30.0, 380.0), (200.0, 90.0), (370.0, 380.0)], "#e8c8a0", 1.0);
+                let dusk = c.linv(&[(0.0, "#1a1438", 1.0), (0.5, "#4a2a5a", 1.0), (0.75, "#8a4a6a", 1.0)]);
+                c.full(&dusk, 1.0);
+                // the roof and the warm attic, filling the top of the card
+                c.poly(&[(-30.0, 430.0), (200.0, 10.0), (430.0, 430.0)], "#3a1e1a", 1.0);
+                c.poly(&[(0.0, 420.0), (200.0, 50.0), (400.0, 420.0)], "#f0c890", 1.0);
+                c.clip("M0 420L200 50L400 420Z");
                 c.soft();
-                c.glow(200.0, 300.0, 200.0, "#fff0c0", 0.5);
+                c.glow(200.0, 300.0, 170.0, "#fff4c8", 0.8);
                 c.end();
-                c.stroke("M200 90V380M110 240H290M80 300L200 140L320 300", "#8a5a3a", 6.0, 1.0);
-                c.circle(200.0, 190.0, 28.0, "#5a3a2a", 1.0);
-                c.circle(200.0, 190.0, 22.0, p.sky[1], 1.0);
-                c.stroke("M178 190h44M200 168v44", "#5a3a2a", 3.0, 1.0);
-                c.rect(46.0, 330.0, 70.0, 48.0, "#7a4a2a", 1.0);
-                c.path("M46 330l10 -30h70l-10 30Z", "#9a6a3a", 1.0);
-                c.rect(60.0, 320.0, 18.0, 12.0, "#f8f0e0", 1.0);
-                c.rect(84.0, 316.0, 14.0, 16.0, "#d8c8a0", 1.0);
-                // the dummy in the wedding dress
+                c.end();
+                c.stroke("M200 50V420M70 300L200 140L330 300", "#8a5030", 7.0, 0.8);
+                // a round window with the dusk in it
+                c.circle(96.0, 318.0, 22.0, "#5a3a2a", 1.0);
+                c.circle(96.0, 318.0, 16.0, "#c86a8a", 1.0);
+                c.stroke("M80 318h32M96 302v32", "#5a3a2a", 3.0, 1.0);
+                // a bare bulb
+                c.stroke("M140 170V226", "#3a2a1a", 2.0, 1.0);
+                c.circle(140.0, 232.0, 8.0, "#fffbe0", 1.0);
+                // the open trunk
+                c.rect(18.0, 376.0, 64.0, 44.0, "#6a3a1e", 1.0);
+                c.path("M18 376l8 -30h64l-8 30Z", "#8a5a2e", 1.0);
+                c.rect(30.0, 364.0, 22.0, 14.0, "#fbf4e4", 1.0);
+                // the dance, drawn large
+                c.g("transform=\"translate(-52 -62) scale(1.28)\"");
                 c.path("M250 200L272 196L276 236Q300 300 326 380Q310 390 294 380Q278 390 262 380Q246 390 230 380Q214 390 198 380Q222 300 244 236Z", "#ffffff", 1.0);
                 c.stroke("M252 250Q240 310 226 372M262 250V376M272 250Q286 310 300 372", "#d8d0e8", 2.5, 1.0);
-                c.path("M254 180Q262 160 272 180L300 380H276Z", "#f4f4ff", 0.7);
-                c.ellipse(262.0, 194.0, 16.0, 10.0, "#e8d8c0", 1.0);
+                c.path("M254 180Q262 160 272 180Q300 260 312 380H282Z", "#f8f8ff", 0.75);
+                c.ellipse(262.0, 194.0, 16.0, 10.0, "#f4ead8", 1.0);
                 c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
                 c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
-                // the old woman dancing with it
                 let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
-                // the floor and the living room below
-                c.rect(-10.0, 380.0, 420.0, 18.0, "#5a3a2a", 1.0);
-                c.rect(-10.0, 398.0, 420.0, 230.0, "#3a4a7a", 1.0);
-                c.soft();
-                c.glow(330.0, 500.0, 160.0, "#a8d8ff", 0.6);
                 c.end();
-                c.rect(300.0, 470.0, 80.0, 56.0, "#1a1a2a", 1.0);
-                c.rect(306.0, 476.0, 68.0, 44.0, "#c8f0ff", 1.0);
-                c.rect(334.0, 526.0, 12.0, 60.0, "#1a1a2a", 1.0);
-                c.rect(20.0, 520.0, 220.0, 60.0, "#8a3a3a", 1.0);
-                c.rect(20.0, 490.0, 220.0, 40.0, "#a84a4a", 1.0);
-                let fam = [
-                    Look::new(3, p.cloth[0], p.dark).hair(Hair::Short, 0).face(Expr::Calm).turn(0.8),
-                    Look::new(2, p.cloth[1], p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(0.8),
-                    Look::new(2, p.cloth[2], p.dark).hair(Hair::Curly, 0).face(Expr::Smile).turn(0.8),
-                ];
-                for (k, l) in fam.iter().enumerate() {
-                    let pose = if k == 2 { sit_chair().child() } else { sit_chair() };
-                    figure(c, &pose, 60.0 + k as f64 * 66.0, 590.0, if k == 2 { 110.0 } else { 150.0 }, l, false);
+                // the floor between them, and the dark room below
+                c.rect(-10.0, 420.0, 420.0, 16.0, "#2a1a12", 1.0);
+                c.rect(-10.0, 436.0, 420.0, 180.0, "#141a34", 1.0);
+                // the television on the far wall, the only light downstairs
+                c.soft();
+                c.glow(300.0, 500.0, 90.0, "#7ab8ff", 0.5);
+                c.end();
+                c.rect(256.0, 462.0, 90.0, 60.0, "#05060c", 1.0);
+                c.rect(262.0, 468.0, 78.0, 48.0, "#bfe6ff", 1.0);
+                // the family, seen from behind over the sofa, facing the screen
+                for (x, y, r, col) in [(90.0, 506.0, 21.0, "#2a1a10"), (150.0, 516.0, 17.0, "#4a2c14"), (208.0, 504.0, 22.0, "#0e0c0c")] {
+                    c.ellipse(x, y + 30.0, r * 1.5, r, "#2a3460", 1.0);
+                    c.circle(x, y, r, col, 1.0);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x + r * 0.2, r * 0.7)), "#8ab8ff", 0.7);
                 }
+                c.path("M30 540Q30 528 48 528H252Q270 528 270 540V610H30Z", "#7a3040", 1.0);
+                c.stroke("M40 532H260", "#9aa8e8", 3.0, 0.6);
             },
         ),
         card(
@@ -1179,46 +1182,32 @@ pub fn cards() -> Vec<Card> {
             ["Nurturing", "April showers bring May flowers", "He grows umbrellas for the whole town, and each bud opens only when it rains"],
             &["umbrellas", "watering can"],
             true,
-            "A tidy garden bed where, instead of flowers, closed umbrellas grow on green stems, some opening into bright colours. An old gardener in a straw hat waters them from a tin watering can, and the umbrella under the spray is bursting open like a bud.",
+            "A quiet garden in the morning mist, closed in by a dark hedge with an arch cut through it, and through the arch more umbrellas growing far off. Along the hedge, instead of flowers, tall closed umbrellas grow on green stems like tulips. An old gardener in a straw hat waters them from a tin watering can, and under the spray one has burst open like a flower into a big pink umbrella.",
             |c| {
-                c.drew("garden bed umbrella stem gardener hat watering can spray flower straw water rain hedge soil");
+                c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
                 let p = c.p;
-                c.sky(270.0);
-                let blue = c.linv(&[(0.0, "#7ec0ea", 1.0), (0.45, "#bfe3f2", 1.0), (0.5, "#bfe3f2", 0.0)]);
-                c.full(&blue, 1.0);
-                for (x, y, w) in [(90.0, 60.0, 70.0), (250.0, 40.0, 56.0)] {
-                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 0.9);
-                    c.ellipse(x + w * 0.3, y - w * 0.2, w * 0.45, w * 0.3, "#ffffff", 0.9);
+                c.sky(600.0);
+                let mist = c.linv(&[(0.0, "#dfe8e4", 1.0), (0.6, "#f4f2e8", 1.0), (1.0, "#f4f2e8", 1.0)]);
+                c.full(&mist, 1.0);
+                // A dark yew hedge closing the garden, an arch cut through it into the mist.
+                c.path("M-10 420V80Q20 50 50 76Q80 46 110 74Q140 50 170 70Q200 46 230 70Q260 50 290 74Q320 46 350 76Q380 52 410 80V420Z", "#1e3a2a", 1.0);
+                c.path("M150 420V220Q150 150 200 150Q250 150 250 220V420Z", "#eef0e6", 1.0);
+                c.soft();
+                c.path("M160 420V226Q160 166 200 166Q240 166 240 226V420Z", "#ffffff", 0.6);
+                c.end();
+                // Far off through the arch, more umbrellas growing in the mist.
+                for (x, col) in [(186.0, "#c8b4c8"), (214.0, "#b8c8d8")] {
+                    c.stroke(&tidy(&format!("M{x} 410V382")), "#a8b8a8", 2.0, 1.0);
+                    c.path(&tidy(&format!("M{} 384Q{} 372 {x} 360Q{} 372 {} 384Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
                 }
-                // The garden behind: a blossoming tree, a shed and a hedge.
-                c.path("M20 270V196L62 170L104 196V270Z", "#c8a078", 1.0);
-                c.path("M12 200L62 160L112 200Z", "#8a5a4a", 1.0);
-                c.rect(50.0, 220.0, 22.0, 50.0, "#6a4a3a", 1.0);
-                c.rect(326.0, 170.0, 12.0, 100.0, "#7a5a44", 1.0);
-                for (x, y, r) in [(332.0, 150.0, 44.0), (300.0, 176.0, 30.0), (366.0, 176.0, 32.0)] {
-                    c.circle(x, y, r, "#f8d0dc", 1.0);
-                }
-                c.dots(16, 280.0, 390.0, 110.0, 200.0, 3.5, "#ffffff");
-                c.path("M-10 290V252Q20 234 50 250Q80 232 110 250Q140 234 170 250Q200 232 230 250Q260 236 290 250Q320 232 350 250Q380 236 410 250V290Z", "#5a9a4a", 1.0);
-                c.land(286.0);
-                // The tidy bed of soil, edged with boards, in perspective.
-                c.path("M60 300H340L420 600H-20Z", "#7a5236", 1.0);
-                c.stroke("M60 300H340L420 600M60 300L-20 600", "#c8a070", 6.0, 1.0);
-                c.stroke("M150 300L110 600M250 300L290 600", "#5e3c24", 3.0, 0.6);
-                // Rows of umbrella buds on their stems, small at the back.
-                let cols = [p.cloth[0], p.cloth[1], p.cloth[2], p.accent2, p.cloth[3]];
-                for (row, (y, s, n)) in [(326.0, 0.45, 6), (380.0, 0.7, 5)].iter().enumerate() {
-                    for k in 0..*n {
-                        let x = 200.0 + (k as f64 - (*n as f64 - 1.0) / 2.0) * (240.0 + row as f64 * 70.0) / *n as f64 * 1.2;
-                        let col = cols[(k + row * 2) % 5];
-                        if (k + row) % 3 == 1 {
-                            c.stroke(&tidy(&format!("M{x} {y}V{}", y - 90.0 * s)), "#3a8a3a", 5.0 * s, 1.0);
-                            umbrella_open(c, x, y - 90.0 * s, 56.0 * s, col);
-                        } else {
-                            umbrella_bud(c, x, *y, *s, col);
-                        }
-                    }
-                }
+                // The lawn and a pale path to the arch.
+                c.land(410.0);
+                c.path("M170 410H230L300 610H100Z", "#ece4cc", 1.0);
+                // Closed umbrellas stand along the hedge like tall tulips.
+                umbrella_bud(c, 40.0, 450.0, 1.3, p.cloth[1]);
+                umbrella_bud(c, 128.0, 428.0, 1.05, p.cloth[2]);
+                umbrella_bud(c, 268.0, 428.0, 1.1, p.accent2);
+                umbrella_bud(c, 372.0, 450.0, 1.25, p.cloth[2]);
                 // The old gardener in his straw hat, watering from a tin can.
                 let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
                 figure(c, &hold().right_hand((22.0, -62.0), (34.0, -66.0)), 322.0, 596.0, 300.0, &man, true);
@@ -1234,18 +1223,18 @@ pub fn cards() -> Vec<Card> {
                 let mut d = String::new();
                 for k in 0..7 {
                     let x0 = 140.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 380Q{} 384 {} 440", x0 - 30.0 - k as f64 * 4.0, 120.0 - k as f64 * 14.0);
+                    d += &format!("M{x0} 380Q{} 384 {} 430", x0 - 20.0 - k as f64 * 4.0, 150.0 - k as f64 * 12.0);
                 }
-                c.stroke(&tidy(&d), "#6ab8f0", 2.6, 0.9);
-                c.dots(18, 30.0, 150.0, 400.0, 470.0, 3.0, "#8ad0ff");
-                // Front row: closed buds, and the one under the spray bursting open.
-                umbrella_bud(c, 28.0, 560.0, 1.1, p.cloth[0]);
-                umbrella_bud(c, 236.0, 580.0, 1.0, p.cloth[2]);
-                c.stroke("M96 604V470", "#2a7a2a", 8.0, 1.0);
-                c.path("M96 560q-30 -6 -40 -30q26 2 40 22ZM96 536q28 -4 40 -26q-26 0 -40 18Z", "#3a9a3a", 1.0);
-                umbrella_open(c, 96.0, 470.0, 76.0, p.accent);
-                c.path("M70 474Q96 450 122 474Q96 492 70 474Z", "#3a9a3a", 1.0);
-                c.stroke("M96 372v-22M30 392l-16 -12M162 392l16 -12", p.accent, 3.5, 1.0);
+                c.stroke(&tidy(&d), "#4a98d8", 3.0, 0.9);
+                c.dots(14, 50.0, 150.0, 390.0, 440.0, 3.5, "#4a98d8");
+                // Under the spray one bud has burst open into a big pink umbrella.
+                umbrella_bud(c, 236.0, 612.0, 0.7, p.cloth[1]);
+                umbrella_bud(c, 20.0, 630.0, 0.85, p.accent2);
+                c.stroke("M104 612V450", "#2a7a2a", 9.0, 1.0);
+                c.path("M104 570q-34 -6 -46 -34q30 2 46 24ZM104 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
+                umbrella_open(c, 104.0, 450.0, 92.0, p.accent);
+                c.path("M74 454Q104 428 134 454Q104 474 74 454Z", "#3a9a3a", 1.0);
+                c.stroke("M104 340v-22M24 364l-16 -12M184 364l16 -12", p.accent, 4.0, 1.0);
             },
         ),
         card(
@@ -1651,7 +1640,6 @@ pub fn cards() -> Vec<Card> {
             "An autumn orchard under a pale sky, bare trees behind. An old woman stands high on a tall wooden ladder in a big apple tree, dropping the last red apples down. Below, a small boy in a yellow jumper holds up a wicker basket to catch them, beaming; the apples fall straight through a hole in its bottom and lie in a long line behind him across the grass.",
             |c| {
                 c.drew("orchard sky tree ladder apple basket hole grass jumper leaf");
-                let p = c.p;
                 c.sky(360.0);
                 c.land(360.0);
                 for x in [30.0, 110.0, 380.0] {
@@ -1689,7 +1677,6 @@ pub fn cards() -> Vec<Card> {
                 for (k, (x, y)) in [(110.0, 598.0), (80.0, 590.0), (56.0, 576.0), (40.0, 556.0), (30.0, 534.0), (28.0, 512.0), (36.0, 490.0), (52.0, 470.0)].iter().enumerate() {
                     c.circle(*x, *y, 11.0 - k as f64 * 0.7, "#d8302a", 1.0);
                 }
-                let _ = p;
             },
         ),
         card(
@@ -2501,7 +2488,8 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
                 c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
-                // The family behind the table, turned to the empty chair.
+                // The family and their table, set back to the left, turned to the empty chair.
+                c.g("transform=\"translate(0 120) scale(0.8)\"");
                 let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9).profile();
                 let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9).profile();
                 let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9).profile();
@@ -2510,10 +2498,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);
                 figure(c, &hold(), 140.0, 552.0, 236.0, &girl, false);
                 // Under the table only the legs of the chairs and the table show.
-                c.clip("M-10 500H318V610H-10Z");
-                c.room(462.0);
-                c.boards(462.0);
-                c.end();
+                c.rect(-10.0, 500.0, 328.0, 110.0, "#6a6a66", 1.0);
                 c.stroke("M24 500V586M86 500V590M112 500V578M160 500V580M182 500V588M242 500V590", "#2a2a2a", 7.0, 1.0);
                 c.stroke("M6 500V600M300 500V600", "#1e1e1e", 12.0, 1.0);
                 c.ellipse(150.0, 596.0, 190.0, 10.0, "#000000", 0.2);
@@ -2540,17 +2525,29 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M234 392l-4 18M308 392l4 18", "#5a5a5a", 3.5, 1.0);
                 c.stroke("M230 390l2 -6M234 390v-6", "#5a5a5a", 1.5, 1.0);
                 c.path("M284 374h20l-3 24h-14Z", "#e4eef2", 0.9);
-                // The empty chair at the end, a tall ladder back.
-                let wood = "#262626";
-                c.stroke("M330 600V186M388 600V186", wood, 11.0, 1.0);
-                c.rect(322.0, 180.0, 74.0, 18.0, wood, 1.0);
-                c.stroke("M330 236H388M330 286H388M330 336H388", wood, 7.0, 1.0);
-                c.path("M312 446H406L398 470H320Z", "#4a4a4a", 1.0);
-                c.rect(320.0, 470.0, 78.0, 10.0, wood, 1.0);
-                c.stroke("M322 480L316 604M396 480L402 604", wood, 10.0, 1.0);
-                c.ellipse(360.0, 604.0, 60.0, 8.0, "#000000", 0.25);
-                // The robin on its high back.
-                robin(c, 362.0, 180.0, 1.9);
+                c.end();
+                // The empty chair at the end of the table, large and alone in a pool of light.
+                c.soft();
+                c.glow(300.0, 400.0, 150.0, "#ffffff", 0.45);
+                c.end();
+                // The table runs on to the empty chair, and his place is laid large and clear.
+                c.path("M240 427H292L300 456H240Z", "#fbfbf7", 1.0);
+                c.path("M240 456H300V520Q286 526 272 520Q258 526 240 520Z", "#eaeae4", 1.0);
+                c.ellipse(250.0, 442.0, 34.0, 9.0, "#ffffff", 1.0);
+                c.ellipse(250.0, 442.0, 22.0, 5.0, "#dcdcd4", 1.0);
+                c.stroke("M208 434l-4 18M292 434l4 18", "#3a3a3a", 4.0, 1.0);
+                c.path("M272 404h18l-3 32h-12Z", "#e4eef2", 1.0);
+                c.stroke("M272 404h18l-3 32h-12Z", "#8a8a8a", 1.5, 1.0);
+                c.ellipse(322.0, 590.0, 90.0, 14.0, "#000000", 0.3);
+                let wood = "#1e1e1e";
+                c.stroke("M282 596V200M362 596V200", wood, 13.0, 1.0);
+                c.rect(272.0, 190.0, 100.0, 22.0, wood, 1.0);
+                c.stroke("M282 262H362M282 322H362M282 382H362", wood, 9.0, 1.0);
+                c.path("M262 440H386L376 470H272Z", "#3a3a3a", 1.0);
+                c.rect(270.0, 470.0, 108.0, 12.0, wood, 1.0);
+                c.stroke("M274 482L266 600M374 482L382 600", wood, 12.0, 1.0);
+                // The robin on its high back, looking at the empty place.
+                robin(c, 324.0, 190.0, 2.2);
             },
         ),
         card(
