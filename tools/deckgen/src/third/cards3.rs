@@ -3180,10 +3180,10 @@ pub fn cards() -> Vec<Card> {
             ["Missing her", "Old habits die hard", "For fifty years she tied his tie; he still sees her hands in the mirror"],
             &["mirror", "tie"],
             true,
-            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, and a woman's slender hands in dark sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
+            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, the faint face of an old woman smiles over his shoulder with her eyes closed, and her slender hands in red sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
             |c| {
                 c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
-                c.drew("wall floor face eye mouth head hair ear glasses finger");
+                c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
                 c.person(420.0);
                 let p = c.p;
                 // The empty room: panelled wall, bare floor.
@@ -3202,44 +3202,54 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(236.0, 250.0, 136.0, 198.0, "#9a9a9a", 1.0);
                 c.ellipse(236.0, 250.0, 126.0, 188.0, "#dcdcdc", 1.0);
                 c.clip("M110 250A126 188 0 1 0 362 250A126 188 0 1 0 110 250Z");
-                c.rect(100.0, 50.0, 280.0, 400.0, "#c8c8c8", 1.0);
-                c.rect(100.0, 360.0, 280.0, 100.0, "#8a8a8a", 1.0);
+                // The room in the glass is dim, so the shirt, the faces and the hands stand out.
+                c.rect(100.0, 50.0, 280.0, 400.0, "#5a5a5a", 1.0);
+                c.rect(100.0, 330.0, 280.0, 130.0, "#3a3a3a", 1.0);
+                c.glow(236.0, 220.0, 150.0, "#ffffff", 0.35);
+                // The lead keeps off the whole mirror: one pane of glass.
+                c.clear.push((236.0, 250.0, 152.0, 214.0));
+                // Her face, faint, over his shoulder, smiling with her eyes closed.
+                let her = "#eedccc";
+                c.path("M142 150Q150 96 200 98Q246 104 240 160Q226 130 196 132Q160 138 152 176Z", "#bcbcbc", 0.75);
+                c.circle(196.0, 96.0, 18.0, "#bcbcbc", 0.75);
+                c.ellipse(190.0, 186.0, 44.0, 54.0, her, 0.75);
+                c.stroke("M166 182q10 -8 20 0M204 182q8 -6 16 0M176 214q14 10 28 0", "#5a4a40", 3.0, 0.8);
                 // His reflection: shoulders in a white shirt, the tie hanging.
                 let skin = "#e8cdb4";
                 c.path("M120 460Q120 300 186 280H286Q352 300 352 460Z", "#f8f8f8", 1.0);
-                c.rect(230.0, 216.0, 40.0, 50.0, skin, 1.0);
-                c.path("M212 254L250 282L288 254L292 276L250 300L208 276Z", "#ffffff", 1.0);
-                c.stroke("M196 292L212 460M304 292L288 460", "#3a3a3a", 9.0, 1.0);
-                c.path("M242 290H258L268 420L250 444L232 420Z", "#2a2a2a", 1.0);
-                // His face, looking back with a sad smile, no lead across it.
-                c.clear.push((250.0, 178.0, 68.0, 72.0));
-                c.ellipse(194.0, 186.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(306.0, 186.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(250.0, 180.0, 54.0, 62.0, skin, 1.0);
-                c.path("M198 176Q196 138 214 130Q204 150 208 176Z", "#d8d8d8", 1.0);
-                c.path("M302 176Q304 138 286 130Q296 150 292 176Z", "#d8d8d8", 1.0);
-                c.stroke("M214 152l26 -10M286 152l-26 -10", "#3a3a3a", 4.0, 1.0);
-                c.stroke("M226 134q24 -6 48 0M232 124q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
-                c.stroke("M214 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M258 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M242 170h16", "#2a2a2a", 3.0, 1.0);
-                c.c.circle(229.0, 172.0, 4.0, "#2a2a2a", 1.0);
-                c.c.circle(271.0, 172.0, 4.0, "#2a2a2a", 1.0);
-                c.stroke("M250 176q7 14 -1 20M230 214q20 12 40 0M224 210l6 4M276 210l-6 4", "#5a4a40", 3.0, 1.0);
-                // Her dark sleeves over his shoulders from behind, her slender hands tying the knot.
-                let sleeve = "#5a1414";
-                c.path("M96 318Q140 266 200 262L206 292Q160 296 118 348Z", sleeve, 1.0);
-                c.path("M396 318Q352 266 300 262L294 292Q340 296 374 348Z", sleeve, 1.0);
-                c.path("M192 258L208 262L210 294L196 296Z", "#2a0a0a", 1.0);
-                c.path("M308 258L292 262L290 294L304 296Z", "#2a0a0a", 1.0);
-                let hand_skin = "#dcc0a8";
-                c.path("M208 264Q232 254 250 270L262 284Q266 294 256 294L240 288Q228 298 210 294Z", hand_skin, 1.0);
-                c.path("M292 264Q268 254 250 270L238 284Q234 294 244 294L260 288Q272 298 290 294Z", hand_skin, 1.0);
-                c.stroke("M226 266l20 10M222 276l22 10M274 266l-20 10M278 276l-22 10", "#8a6a5a", 2.0, 1.0);
-                c.path("M240 284H260L256 306H244Z", "#1a1a1a", 1.0);
-                c.stroke("M236 262a5 5 0 1 0 .1 0", "#e8c050", 3.0, 1.0);
+                c.rect(240.0, 226.0, 40.0, 50.0, skin, 1.0);
+                c.path("M222 264L260 292L298 264L302 286L260 310L218 286Z", "#ffffff", 1.0);
+                c.stroke("M206 302L222 460M314 302L298 460", "#3a3a3a", 9.0, 1.0);
+                c.path("M252 300H268L278 420L260 444L242 420Z", "#1a1a1a", 1.0);
+                // His face, looking back with a sad smile.
+                c.ellipse(204.0, 196.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(316.0, 196.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(260.0, 190.0, 54.0, 62.0, skin, 1.0);
+                c.path("M208 186Q206 148 224 140Q214 160 218 186Z", "#d8d8d8", 1.0);
+                c.path("M312 186Q314 148 296 140Q306 160 302 186Z", "#d8d8d8", 1.0);
+                c.stroke("M224 160l26 -8M296 160l-26 -8", "#3a3a3a", 5.0, 1.0);
+                c.stroke("M236 144q24 -6 48 0M242 134q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
+                c.stroke("M224 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M268 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M252 180h16", "#2a2a2a", 3.0, 1.0);
+                c.c.circle(239.0, 182.0, 5.0, "#2a2a2a", 1.0);
+                c.c.circle(281.0, 182.0, 5.0, "#2a2a2a", 1.0);
+                c.stroke("M260 186q7 14 -1 20M242 224q18 10 36 0", "#5a4a40", 3.5, 1.0);
+                // Her red sleeves round him from behind, her slender hands tying the knot.
+                let sleeve = "#b41c1c";
+                c.stroke("M96 236Q150 250 222 292", "#1a1a1a", 40.0, 1.0);
+                c.stroke("M424 236Q370 250 298 292", "#1a1a1a", 40.0, 1.0);
+                c.stroke("M96 236Q150 250 222 292", sleeve, 30.0, 1.0);
+                c.stroke("M424 236Q370 250 298 292", sleeve, 30.0, 1.0);
+                let hand_skin = "#c89c7c";
+                c.path("M200 272Q232 256 258 280L270 304Q266 330 242 328L210 316Z", hand_skin, 1.0);
+                c.path("M320 272Q288 256 262 280L250 304Q254 330 278 328L310 316Z", hand_skin, 1.0);
+                c.stroke("M226 282l28 8M222 298l32 4M222 312l26 2M294 282l-28 8M298 298l-32 4M298 312l-26 2", "#5a3a2a", 3.0, 1.0);
+                c.path("M250 298H270L266 322H254Z", "#1a1a1a", 1.0);
+                c.stroke("M232 282a7 7 0 1 0 .1 0", "#f0c830", 5.0, 1.0);
                 // A glint across the glass.
                 c.stroke("M140 150Q160 100 200 80M150 190Q166 150 190 130", "#ffffff", 5.0, 0.7);
                 c.end();
                 // The real man, seen from behind, close in front, and nobody behind him.
+                c.clear.push((110.0, 440.0, 72.0, 76.0));
                 c.path("M-30 620Q-30 520 40 500Q110 486 180 500Q252 520 262 620Z", "#f0f0f0", 1.0);
                 c.stroke("M40 520q10 40 6 100", "#bababa", 3.0, 1.0);
                 c.stroke("M62 506L96 620M160 506L126 620", "#3a3a3a", 9.0, 1.0);
