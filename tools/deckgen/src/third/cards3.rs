@@ -3440,10 +3440,10 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses, their faces lit from below by one candle. Stairs lead down from the dining room into the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
-                c.drew("ground soil tree");
+                c.drew("ground soil tree ceiling");
                 let p = c.p;
                 // A grey evening over the roof, a bare tree beside the house.
                 c.sky(290.0);
@@ -3531,6 +3531,7 @@ pub fn cards() -> Vec<Card> {
                         }
                         c.path(&sh, "#161412", 0.6);
                     }
+                    let cellar = c.heads.len();
                     figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
                     c.chair(62.0, floor, 1.6, "#2a2018");
                     figure(c, &eat, 66.0, floor, 160.0, &father, false);
@@ -3551,8 +3552,9 @@ pub fn cards() -> Vec<Card> {
                         // A stub of a candle, its flame just under the boy's chin.
                         c.rect(175.0, ty - 9.0, 6.0, 9.0, "#f4f0e0", 1.0);
                         // Darkness everywhere but round the candle.
-                        let dark = c.rad(&[(0.0, "#000000", 0.0), (0.62, "#000000", 0.22), (1.0, "#000000", 0.9)], 0.43, 0.62, 0.66);
+                        let dark = c.rad(&[(0.0, "#000000", 0.15), (0.6, "#000000", 0.5), (1.0, "#000000", 0.92)], 0.43, 0.62, 0.66);
                         c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
+                        c.rect(52.0, 290.0, 296.0, 258.0, "#050403", 0.55);
                         c.soft();
                         c.glow(178.0, ty - 16.0, 120.0, "#ff9a40", 0.55);
                         for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
@@ -3564,6 +3566,20 @@ pub fn cards() -> Vec<Card> {
                         c.soft();
                         c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
                         c.end();
+                        // In the dark, all three stare up at the ceiling, at the
+                        // family eating above them: wide white eyes, pupils raised.
+                        let heads: Vec<_> = c.heads[cellar..].to_vec();
+                        for (hx, hy, hr) in heads {
+                            let r = hr / 1.4;
+                            c.soft();
+                            c.glow(hx, hy - r * 0.1, r * 0.9, "#ffb870", 0.3);
+                            c.end();
+                            for sx in [-1.0, 1.0] {
+                                let ex = hx + sx * r * 0.4;
+                                c.c.ellipse(ex, hy - r * 0.1, r * 0.38, r * 0.32, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.26, r * 0.15, "#000000", 1.0);
+                            }
+                        }
                     }
                 }
             },
