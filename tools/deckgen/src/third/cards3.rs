@@ -3440,7 +3440,7 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their faces pale and their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
                 c.drew("ground soil tree ceiling");
@@ -3572,13 +3572,15 @@ pub fn cards() -> Vec<Card> {
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
                             c.soft();
-                            c.glow(hx, hy - r * 0.1, r * 0.9, "#ffb870", 0.3);
+                            c.glow(hx, hy - r * 0.1, r * 1.6, "#ffb870", 0.35);
                             c.end();
+                            c.ellipse(hx, hy + r * 0.1, r * 0.82, r * 0.84, "#f4eee0", 1.0);
                             for sx in [-1.0, 1.0] {
-                                let ex = hx + sx * r * 0.4;
-                                c.c.ellipse(ex, hy - r * 0.1, r * 0.38, r * 0.32, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.26, r * 0.15, "#000000", 1.0);
+                                let ex = hx + sx * r * 0.36;
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.26, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.2, r * 0.15, "#000000", 1.0);
                             }
+                            c.stroke(&format!("M{} {}h{}", hx - r * 0.2, hy + r * 0.5, r * 0.4), "#2a2a2a", 2.5, 1.0);
                         }
                     }
                 }
