@@ -3180,10 +3180,10 @@ pub fn cards() -> Vec<Card> {
             ["Missing her", "Old habits die hard", "For fifty years she tied his tie; he still sees her hands in the mirror"],
             &["mirror", "tie"],
             true,
-            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, and a woman's slender hands in dark sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
+            "An old man in a white shirt, seen from behind, stands before an oval mirror in an empty room. In the mirror his reflection looks back with a sad smile, the faint face of an old woman smiles over his shoulder with her eyes closed, and her slender hands in red sleeves, a wedding ring on one finger, reach round from behind him and tie the knot of his tie. Behind the real man there is no one.",
             |c| {
                 c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
-                c.drew("wall floor face eye mouth head hair ear glasses finger");
+                c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
                 c.person(420.0);
                 let p = c.p;
                 // The empty room: panelled wall, bare floor.
@@ -3202,44 +3202,54 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(236.0, 250.0, 136.0, 198.0, "#9a9a9a", 1.0);
                 c.ellipse(236.0, 250.0, 126.0, 188.0, "#dcdcdc", 1.0);
                 c.clip("M110 250A126 188 0 1 0 362 250A126 188 0 1 0 110 250Z");
-                c.rect(100.0, 50.0, 280.0, 400.0, "#c8c8c8", 1.0);
-                c.rect(100.0, 360.0, 280.0, 100.0, "#8a8a8a", 1.0);
+                // The room in the glass is dim, so the shirt, the faces and the hands stand out.
+                c.rect(100.0, 50.0, 280.0, 400.0, "#5a5a5a", 1.0);
+                c.rect(100.0, 330.0, 280.0, 130.0, "#3a3a3a", 1.0);
+                c.glow(236.0, 220.0, 150.0, "#ffffff", 0.35);
+                // The lead keeps off the whole mirror: one pane of glass.
+                c.clear.push((236.0, 250.0, 152.0, 214.0));
+                // Her face, faint, over his shoulder, smiling with her eyes closed.
+                let her = "#eedccc";
+                c.path("M142 150Q150 96 200 98Q246 104 240 160Q226 130 196 132Q160 138 152 176Z", "#bcbcbc", 0.75);
+                c.circle(196.0, 96.0, 18.0, "#bcbcbc", 0.75);
+                c.ellipse(190.0, 186.0, 44.0, 54.0, her, 0.75);
+                c.stroke("M166 182q10 -8 20 0M204 182q8 -6 16 0M176 214q14 10 28 0", "#5a4a40", 3.0, 0.8);
                 // His reflection: shoulders in a white shirt, the tie hanging.
                 let skin = "#e8cdb4";
                 c.path("M120 460Q120 300 186 280H286Q352 300 352 460Z", "#f8f8f8", 1.0);
-                c.rect(230.0, 216.0, 40.0, 50.0, skin, 1.0);
-                c.path("M212 254L250 282L288 254L292 276L250 300L208 276Z", "#ffffff", 1.0);
-                c.stroke("M196 292L212 460M304 292L288 460", "#3a3a3a", 9.0, 1.0);
-                c.path("M242 290H258L268 420L250 444L232 420Z", "#2a2a2a", 1.0);
-                // His face, looking back with a sad smile, no lead across it.
-                c.clear.push((250.0, 178.0, 68.0, 72.0));
-                c.ellipse(194.0, 186.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(306.0, 186.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(250.0, 180.0, 54.0, 62.0, skin, 1.0);
-                c.path("M198 176Q196 138 214 130Q204 150 208 176Z", "#d8d8d8", 1.0);
-                c.path("M302 176Q304 138 286 130Q296 150 292 176Z", "#d8d8d8", 1.0);
-                c.stroke("M214 152l26 -10M286 152l-26 -10", "#3a3a3a", 4.0, 1.0);
-                c.stroke("M226 134q24 -6 48 0M232 124q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
-                c.stroke("M214 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M258 170a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M242 170h16", "#2a2a2a", 3.0, 1.0);
-                c.c.circle(229.0, 172.0, 4.0, "#2a2a2a", 1.0);
-                c.c.circle(271.0, 172.0, 4.0, "#2a2a2a", 1.0);
-                c.stroke("M250 176q7 14 -1 20M230 214q20 12 40 0M224 210l6 4M276 210l-6 4", "#5a4a40", 3.0, 1.0);
-                // Her dark sleeves over his shoulders from behind, her slender hands tying the knot.
-                let sleeve = "#5a1414";
-                c.path("M96 318Q140 266 200 262L206 292Q160 296 118 348Z", sleeve, 1.0);
-                c.path("M396 318Q352 266 300 262L294 292Q340 296 374 348Z", sleeve, 1.0);
-                c.path("M192 258L208 262L210 294L196 296Z", "#2a0a0a", 1.0);
-                c.path("M308 258L292 262L290 294L304 296Z", "#2a0a0a", 1.0);
-                let hand_skin = "#dcc0a8";
-                c.path("M208 264Q232 254 250 270L262 284Q266 294 256 294L240 288Q228 298 210 294Z", hand_skin, 1.0);
-                c.path("M292 264Q268 254 250 270L238 284Q234 294 244 294L260 288Q272 298 290 294Z", hand_skin, 1.0);
-                c.stroke("M226 266l20 10M222 276l22 10M274 266l-20 10M278 276l-22 10", "#8a6a5a", 2.0, 1.0);
-                c.path("M240 284H260L256 306H244Z", "#1a1a1a", 1.0);
-                c.stroke("M236 262a5 5 0 1 0 .1 0", "#e8c050", 3.0, 1.0);
+                c.rect(240.0, 226.0, 40.0, 50.0, skin, 1.0);
+                c.path("M222 264L260 292L298 264L302 286L260 310L218 286Z", "#ffffff", 1.0);
+                c.stroke("M206 302L222 460M314 302L298 460", "#3a3a3a", 9.0, 1.0);
+                c.path("M252 300H268L278 420L260 444L242 420Z", "#1a1a1a", 1.0);
+                // His face, looking back with a sad smile.
+                c.ellipse(204.0, 196.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(316.0, 196.0, 10.0, 16.0, skin, 1.0);
+                c.ellipse(260.0, 190.0, 54.0, 62.0, skin, 1.0);
+                c.path("M208 186Q206 148 224 140Q214 160 218 186Z", "#d8d8d8", 1.0);
+                c.path("M312 186Q314 148 296 140Q306 160 302 186Z", "#d8d8d8", 1.0);
+                c.stroke("M224 160l26 -8M296 160l-26 -8", "#3a3a3a", 5.0, 1.0);
+                c.stroke("M236 144q24 -6 48 0M242 134q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
+                c.stroke("M224 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M268 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M252 180h16", "#2a2a2a", 3.0, 1.0);
+                c.c.circle(239.0, 182.0, 5.0, "#2a2a2a", 1.0);
+                c.c.circle(281.0, 182.0, 5.0, "#2a2a2a", 1.0);
+                c.stroke("M260 186q7 14 -1 20M242 224q18 10 36 0", "#5a4a40", 3.5, 1.0);
+                // Her red sleeves round him from behind, her slender hands tying the knot.
+                let sleeve = "#b41c1c";
+                c.stroke("M96 236Q150 250 222 292", "#1a1a1a", 40.0, 1.0);
+                c.stroke("M424 236Q370 250 298 292", "#1a1a1a", 40.0, 1.0);
+                c.stroke("M96 236Q150 250 222 292", sleeve, 30.0, 1.0);
+                c.stroke("M424 236Q370 250 298 292", sleeve, 30.0, 1.0);
+                let hand_skin = "#c89c7c";
+                c.path("M200 272Q232 256 258 280L270 304Q266 330 242 328L210 316Z", hand_skin, 1.0);
+                c.path("M320 272Q288 256 262 280L250 304Q254 330 278 328L310 316Z", hand_skin, 1.0);
+                c.stroke("M226 282l28 8M222 298l32 4M222 312l26 2M294 282l-28 8M298 298l-32 4M298 312l-26 2", "#5a3a2a", 3.0, 1.0);
+                c.path("M250 298H270L266 322H254Z", "#1a1a1a", 1.0);
+                c.stroke("M232 282a7 7 0 1 0 .1 0", "#f0c830", 5.0, 1.0);
                 // A glint across the glass.
                 c.stroke("M140 150Q160 100 200 80M150 190Q166 150 190 130", "#ffffff", 5.0, 0.7);
                 c.end();
                 // The real man, seen from behind, close in front, and nobody behind him.
+                c.clear.push((110.0, 440.0, 72.0, 76.0));
                 c.path("M-30 620Q-30 520 40 500Q110 486 180 500Q252 520 262 620Z", "#f0f0f0", 1.0);
                 c.stroke("M40 520q10 40 6 100", "#bababa", 3.0, 1.0);
                 c.stroke("M62 506L96 620M160 506L126 620", "#3a3a3a", 9.0, 1.0);
@@ -3430,10 +3440,10 @@ pub fn cards() -> Vec<Card> {
             ["Doubled", "Two peas in a pod", "Every evening they sit down to dinner, and so does the identical family in the cellar below"],
             &["cellar", "family dinner"],
             true,
-            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses, their faces lit from below by one candle. Stairs lead down from the dining room into the dark.",
+            "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their faces pale and their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
-                c.drew("ground soil tree");
+                c.drew("ground soil tree ceiling");
                 let p = c.p;
                 // A grey evening over the roof, a bare tree beside the house.
                 c.sky(290.0);
@@ -3521,6 +3531,7 @@ pub fn cards() -> Vec<Card> {
                         }
                         c.path(&sh, "#161412", 0.6);
                     }
+                    let cellar = c.heads.len();
                     figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
                     c.chair(62.0, floor, 1.6, "#2a2018");
                     figure(c, &eat, 66.0, floor, 160.0, &father, false);
@@ -3541,8 +3552,9 @@ pub fn cards() -> Vec<Card> {
                         // A stub of a candle, its flame just under the boy's chin.
                         c.rect(175.0, ty - 9.0, 6.0, 9.0, "#f4f0e0", 1.0);
                         // Darkness everywhere but round the candle.
-                        let dark = c.rad(&[(0.0, "#000000", 0.0), (0.62, "#000000", 0.22), (1.0, "#000000", 0.9)], 0.43, 0.62, 0.66);
+                        let dark = c.rad(&[(0.0, "#000000", 0.15), (0.6, "#000000", 0.5), (1.0, "#000000", 0.92)], 0.43, 0.62, 0.66);
                         c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
+                        c.rect(52.0, 290.0, 296.0, 258.0, "#050403", 0.55);
                         c.soft();
                         c.glow(178.0, ty - 16.0, 120.0, "#ff9a40", 0.55);
                         for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
@@ -3554,6 +3566,22 @@ pub fn cards() -> Vec<Card> {
                         c.soft();
                         c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
                         c.end();
+                        // In the dark, all three stare up at the ceiling, at the
+                        // family eating above them: wide white eyes, pupils raised.
+                        let heads: Vec<_> = c.heads[cellar..].to_vec();
+                        for (hx, hy, hr) in heads {
+                            let r = hr / 1.4;
+                            c.soft();
+                            c.glow(hx, hy - r * 0.1, r * 1.6, "#ffb870", 0.35);
+                            c.end();
+                            c.ellipse(hx, hy + r * 0.1, r * 0.82, r * 0.84, "#f4eee0", 1.0);
+                            for sx in [-1.0, 1.0] {
+                                let ex = hx + sx * r * 0.36;
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.26, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.2, r * 0.15, "#000000", 1.0);
+                            }
+                            c.stroke(&format!("M{} {}h{}", hx - r * 0.2, hy + r * 0.5, r * 0.4), "#2a2a2a", 2.5, 1.0);
+                        }
                     }
                 }
             },

@@ -2764,20 +2764,22 @@ pub fn cards() -> Vec<Card> {
                 c.path("M152 290q-28 -22 -38 2q20 14 38 -2Z", "#3a8a3a", 1.0);
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(150.0 + a.cos() * 20.0, 226.0 + a.sin() * 20.0, 16.0, "#e8202a", 1.0);
+                    c.circle(150.0 + a.cos() * 24.0, 222.0 + a.sin() * 24.0, 19.0, "#e8202a", 1.0);
                 }
-                c.circle(150.0, 226.0, 12.0, "#f8d020", 1.0);
-                c.clear.push((150.0, 230.0, 52.0, 70.0));
+                c.circle(150.0, 222.0, 14.0, "#f8d020", 1.0);
+                // No lead crosses the flower's island or the painter: each is one pane.
+                c.clear.push((150.0, 232.0, 66.0, 104.0));
+                c.clear.push((300.0, 380.0, 86.0, 200.0));
                 // The ropes of the cradle, from the roof above the card.
                 c.stroke("M196 -10V560M404 -10V560", "#6a5a4a", 4.0, 1.0);
                 c.stroke("M196 470H404", "#7a6a5a", 6.0, 1.0);
                 // The old painter in white overalls and a cap, his free hand
                 // stopped short of the flower, the roller held low and away.
-                let man = Look::new(3, "#e0dcd0", "#e0dcd0").face(Expr::Wistful).turn(-0.7).old().wear(Hat::Cap, "#f0f0ea");
+                let man = Look::new(3, "#c8c0aa", "#c8c0aa").face(Expr::Wistful).turn(-0.7).old().wear(Hat::Cap, "#f0f0ea");
                 let pose = hold().right_hand((17.0, -70.0), (31.0, -82.0)).left_hand((-12.0, -62.0), (-16.0, -50.0));
                 figure(c, &pose, 292.0, 552.0, 330.0, &man, true);
-                c.stroke("M346 388L372 500h-20v14", "#8a6a4a", 7.0, 1.0);
-                c.rect(318.0, 512.0, 70.0, 24.0, "#ffffff", 1.0);
+                c.stroke("M346 388L372 500h-20v14", "#4a3a2a", 9.0, 1.0);
+                c.rect(312.0, 508.0, 80.0, 30.0, "#ffffff", 1.0);
                 // The front rail and the plank, a bucket of white on it.
                 c.rect(186.0, 552.0, 230.0, 14.0, "#7a6a5a", 1.0);
                 c.stroke("M196 552V470M404 552V470", "#7a6a5a", 5.0, 1.0);
