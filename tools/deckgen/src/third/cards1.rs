@@ -950,23 +950,43 @@ pub fn cards() -> Vec<Card> {
                 c.sky(600.0);
                 c.dots(50, 0.0, 400.0, 0.0, 600.0, 1.5, p.light);
                 c.soft();
-                c.glow(200.0, 300.0, 220.0, "#a8d0ff", 0.35);
+                c.glow(200.0, 300.0, 230.0, "#a8d0ff", 0.4);
                 c.end();
-                c.rect(80.0, 110.0, 240.0, 380.0, "#a8d0e8", 0.3);
-                c.rect(90.0, 80.0, 220.0, 36.0, "#8a8a9a", 1.0);
-                c.stroke("M90 92h220M90 104h220", "#5a5a6a", 3.0, 1.0);
-                crate::second::things::cloud(c, 200.0, 170.0, 200.0, "#6a6a7a", "#4a4a5a");
-                c.stroke("M130 200l-10 30M160 210l-10 30M250 210l-10 30M280 200l-10 30M120 250l-10 30M290 250l-10 30", "#c8d8f0", 2.5, 0.8);
-                c.poly(&[(206.0, 196.0), (176.0, 276.0), (200.0, 272.0), (182.0, 340.0), (236.0, 252.0), (210.0, 256.0), (226.0, 196.0)], p.accent, 1.0);
-                c.path("M82 390Q110 350 140 380T200 370T260 384T318 360V488H82Z", "#2a5a9a", 1.0);
-                c.stroke("M82 390Q110 350 140 380T200 370T260 384T318 360", "#e0f0ff", 5.0, 1.0);
-                c.g("transform=\"rotate(-18 190 372)\"");
-                c.clear.push((190.0, 350.0, 46.0, 46.0));
-                crate::second::things::sailboat(c, 190.0, 372.0, 70.0, "#f8f8f0", "#f8f8f0");
+                // A round-bellied jar, its glass lit from within by the storm.
+                let jar = "M124 96h152v40Q346 170 346 300V446Q346 516 276 516H124Q54 516 54 446V300Q54 170 124 136Z";
+                c.path(jar, "#cfe6f4", 0.35);
+                c.rect(116.0, 72.0, 168.0, 34.0, "#6a5a4a", 1.0);
+                c.stroke("M116 84h168M116 96h168", "#3a2e24", 3.0, 1.0);
+                // The dark churning cloud, with a flash in its heart.
+                c.glow(200.0, 220.0, 90.0, "#fff4b0", 0.5);
+                for &(x, y, rx, ry, col) in &[(130.0, 200.0, 60.0, 44.0, "#3a3a4e"), (270.0, 196.0, 64.0, 46.0, "#3a3a4e"), (200.0, 176.0, 78.0, 54.0, "#4c4c62"), (150.0, 236.0, 64.0, 34.0, "#26263a"), (252.0, 238.0, 70.0, 34.0, "#26263a"), (200.0, 218.0, 56.0, 30.0, "#5e5e78")] {
+                    c.ellipse(x, y, rx, ry, col, 1.0);
+                }
+                c.stroke("M96 196q20 -30 54 -20M230 170q30 -26 62 0M170 226q30 14 60 0", "#8a8aa8", 3.0, 0.8);
+                // Slanting rain.
+                let mut d = String::new();
+                for k in 0..12 {
+                    let x = 86.0 + k as f64 * 22.0;
+                    let y = 266.0 + (k % 3) as f64 * 16.0;
+                    d.push_str(&format!("M{x} {y}l-14 40"));
+                }
+                c.stroke(&d, "#d8e8ff", 3.0, 0.85);
+                c.poly(&[(172.0, 240.0), (140.0, 300.0), (164.0, 298.0), (136.0, 360.0), (200.0, 286.0), (174.0, 288.0), (194.0, 240.0)], p.accent, 1.0);
+                // Rough dark waves with white crests, filling the jar's belly.
+                c.path("M56 352Q96 300 130 350T200 330T270 314T344 350V446Q344 514 276 514H124Q56 514 56 446Z", "#123a6a", 1.0);
+                c.path("M56 410Q110 370 160 404T260 392T344 400V446Q344 514 276 514H124Q56 514 56 446Z", "#0a2448", 1.0);
+                c.stroke("M56 352Q96 300 130 350T200 330T270 314T344 350", "#f0f8ff", 6.0, 1.0);
+                c.stroke("M70 414Q110 384 150 408M220 400q30 -16 64 -6", "#bcd8f4", 3.5, 0.8);
+                // The tiny sailing boat tossed up on a crest.
+                c.g("transform=\"rotate(-28 270 318)\"");
+                c.clear.push((270.0, 290.0, 50.0, 50.0));
+                crate::second::things::sailboat(c, 270.0, 318.0, 76.0, "#8a3a1a", "#fffff4");
                 c.end();
-                c.stroke("M92 130V470", "#ffffff", 6.0, 0.5);
-                crate::second::figures::hand(c, 56.0, 600.0, 2.3, 12.0, SKIN[1], "#8a5a3a");
-                crate::second::figures::hand(c, 344.0, 600.0, 2.3, -12.0, SKIN[1], "#8a5a3a");
+                c.stroke(jar, "#1a2038", 5.0, 1.0);
+                c.stroke("M74 300Q74 200 120 160M80 340V450", "#ffffff", 7.0, 0.55);
+                // Real hands cradling it from below.
+                crate::second::figures::hand(c, 44.0, 580.0, 2.5, 40.0, SKIN[1], "#8a5a3a");
+                crate::second::figures::hand(c, 356.0, 580.0, 2.5, -40.0, SKIN[1], "#8a5a3a");
             },
         ),
         card(
