@@ -59,16 +59,21 @@ pub fn cards() -> Vec<Card> {
                 // The open book.
                 c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
                 c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
-                // The stool with the cup of tea, boiling in the heat.
-                c.rect(190.0, 510.0, 60.0, 10.0, "#5a3a2a", 1.0);
-                c.stroke("M196 520L190 600M244 520L250 600", "#5a3a2a", 7.0, 1.0);
+                // The stool with a big cup of tea, boiling over in the sun's heat.
+                c.rect(236.0, 510.0, 110.0, 12.0, "#5a3a2a", 1.0);
+                c.stroke("M246 520L236 600M336 520L346 600", "#5a3a2a", 8.0, 1.0);
+                c.g("transform=\"translate(291 510) scale(1.9) translate(-220 -510)\"");
                 c.path("M202 470H238L234 510H206Z", "#fbfbf4", 1.0);
+                c.stroke("M202 470H238L234 510H206Z", "#3a2020", 2.0, 1.0);
                 c.stroke("M238 478q12 2 10 14q-2 10 -12 8", "#fbfbf4", 5.0, 1.0);
-                c.ellipse(220.0, 470.0, 18.0, 5.0, "#a0602a", 1.0);
-                for (x, y, r) in [(212.0, 464.0, 4.0), (224.0, 460.0, 5.0), (230.0, 452.0, 3.0), (216.0, 448.0, 3.0)] {
-                    c.circle(x, y, r, "#fff4d0", 0.9);
+                c.ellipse(220.0, 470.0, 18.0, 5.0, "#8a4a1a", 1.0);
+                c.path("M204 470q-4 10 -2 18q4 -6 6 -16Z", "#a0602a", 1.0);
+                for (x, y, r) in [(210.0, 464.0, 7.0), (226.0, 460.0, 8.0), (220.0, 446.0, 5.5)] {
+                    c.circle(x, y, r, "#fff4d0", 1.0);
                 }
-                c.stroke("M212 440q-8 -16 4 -34M228 438q-8 -16 4 -34", "#ffffff", 3.0, 0.8);
+                c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#7a3a0a", 6.0, 0.5);
+                c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#ffffff", 3.5, 1.0);
+                c.end();
             },
         ),
         card(
