@@ -722,15 +722,16 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 400.0, 150.0, "#fff6d0", 0.6);
                 c.end();
                 // Two roots hanging from above into the room.
-                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#4a3018", 9.0, 1.0);
-                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#4a3018", 9.0, 1.0);
-                c.stroke("M100 300l-20 16M306 280l22 18", "#4a3018", 4.0, 1.0);
+                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#3a2410", 15.0, 1.0);
+                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#3a2410", 15.0, 1.0);
+                c.stroke("M100 300l-24 18M306 280l26 20", "#3a2410", 6.0, 1.0);
                 // The hammock and the sleeper.
-                c.path("M96 340Q200 470 304 340Q200 430 96 340Z", p.accent, 1.0);
-                c.stroke("M130 372q70 44 140 0M110 354q90 68 180 0", "#ffffff", 3.0, 0.9);
+                c.path("M92 336Q200 500 308 336Q200 420 92 336Z", p.accent, 1.0);
+                c.stroke("M92 336Q200 500 308 336", "#2a1a0a", 4.0, 1.0);
+                c.stroke("M124 376q76 56 152 0M106 356q94 80 188 0", "#ffffff", 5.0, 0.95);
                 ant(c, 200.0, 396.0, 2.2, 0.0, false, true);
                 c.stroke("M236 356l6 -10M244 360l8 -6", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M268 330h12l-12 14h12M288 304h9l-9 10h9", "#3a2a1a", 2.4, 0.8);
+                c.stroke("M262 326h18l-18 20h18M290 292h13l-13 15h13", "#2a1a0a", 3.5, 1.0);
                 // Lines of workers with leaves, down the tunnels.
                 for k in 0..5 {
                     let t = k as f64 / 5.0;
