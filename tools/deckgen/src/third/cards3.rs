@@ -299,25 +299,27 @@ pub fn cards() -> Vec<Card> {
                 c.drew("hand match flame finger matchbox thumb moth wing");
                 c.full("#0a0a0a", 1.0);
                 c.soft();
-                c.glow(200.0, 250.0, 260.0, "#fff4d8", 0.55);
+                c.glow(205.0, 300.0, 170.0, "#ffe0a8", 0.5);
                 c.end();
                 // Small moths gathering out of the dark.
                 for (x, y, s) in [(50.0, 80.0, 0.5), (340.0, 60.0, 0.6), (30.0, 300.0, 0.45), (370.0, 250.0, 0.5), (110.0, 30.0, 0.4), (300.0, 150.0, 0.4), (70.0, 190.0, 0.35)] {
                     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.poly(&[(0.0, 0.0), (-40.0, -24.0), (-34.0, 24.0)], "#8a8478", 1.0);
-                    c.poly(&[(0.0, 0.0), (40.0, -24.0), (34.0, 24.0)], "#8a8478", 1.0);
-                    c.c.ellipse(0.0, 2.0, 5.0, 14.0, "#5a5448", 1.0);
+                    c.poly(&[(0.0, 0.0), (-40.0, -24.0), (-34.0, 24.0)], "#b8ae98", 1.0);
+                    c.poly(&[(0.0, 0.0), (40.0, -24.0), (34.0, 24.0)], "#b8ae98", 1.0);
+                    c.c.ellipse(0.0, 2.0, 6.0, 16.0, "#3a3428", 1.0);
                     c.end();
                 }
                 // The match and its flame.
-                c.stroke("M195 480L204 250", "#d8d0b8", 6.0, 1.0);
-                c.ellipse(205.0, 246.0, 8.0, 10.0, "#3a2a1a", 1.0);
+                c.stroke("M198 500L204 330", "#e8e0c8", 7.0, 1.0);
+                c.ellipse(205.0, 326.0, 9.0, 11.0, "#3a2a1a", 1.0);
                 c.soft();
-                c.glow(206.0, 220.0, 80.0, "#ff9a40", 1.0);
+                c.glow(206.0, 290.0, 110.0, "#ff9a40", 1.0);
                 c.end();
-                // The flame keeps its orange in the grey.
-                c.path("M206 170Q224 210 214 236Q206 248 198 236Q188 212 206 170Z", "#ff7a2a", 1.0);
-                c.path("M206 200Q214 222 210 234Q206 240 202 234Q198 222 206 200Z", "#ffffff", 1.0);
+                // The flame keeps its orange in the grey, big and bright.
+                c.g("transform=\"translate(205 328) scale(1.7)\"");
+                c.path("M1 -78Q19 -38 9 -10Q1 2 -7 -10Q-17 -36 1 -78Z", "#ff7a2a", 1.0);
+                c.path("M1 -48Q9 -26 5 -12Q1 -6 -3 -12Q-7 -24 1 -48Z", "#fff8e0", 1.0);
+                c.end();
                 hand(c, 146.0, 640.0, 2.8, 14.0, "#d8d0c4", "#5a5a5a");
                 hand(c, 262.0, 640.0, 2.8, -14.0, "#c8c0b4", "#5a5a5a");
                 // The empty matchbox below.
@@ -325,9 +327,9 @@ pub fn cards() -> Vec<Card> {
                 c.rect(50.0, 470.0, 80.0, 36.0, "#2a2a26", 1.0);
                 c.stroke("M40 500h90", "#8a8478", 3.0, 1.0);
                 // The big moth on the thumb, wings spread.
-                c.g("transform=\"translate(298 420) rotate(-34) scale(1.0)\"");
+                c.g("transform=\"translate(300 442) rotate(-24) scale(1.15)\"");
                 c.soft();
-                c.glow(0.0, -10.0, 90.0, "#fff4d8", 0.35);
+                c.glow(0.0, -10.0, 80.0, "#fff4d8", 0.3);
                 c.end();
                 c.path("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10Z", "#ece4d0", 1.0);
                 c.path("M0 0Q30 -70 80 -60Q90 -20 10 10Z", "#ece4d0", 1.0);
@@ -725,15 +727,16 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 400.0, 150.0, "#fff6d0", 0.6);
                 c.end();
                 // Two roots hanging from above into the room.
-                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#4a3018", 9.0, 1.0);
-                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#4a3018", 9.0, 1.0);
-                c.stroke("M100 300l-20 16M306 280l22 18", "#4a3018", 4.0, 1.0);
+                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#3a2410", 15.0, 1.0);
+                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#3a2410", 15.0, 1.0);
+                c.stroke("M100 300l-24 18M306 280l26 20", "#3a2410", 6.0, 1.0);
                 // The hammock and the sleeper.
-                c.path("M96 340Q200 470 304 340Q200 430 96 340Z", p.accent, 1.0);
-                c.stroke("M130 372q70 44 140 0M110 354q90 68 180 0", "#ffffff", 3.0, 0.9);
+                c.path("M92 336Q200 500 308 336Q200 420 92 336Z", p.accent, 1.0);
+                c.stroke("M92 336Q200 500 308 336", "#2a1a0a", 4.0, 1.0);
+                c.stroke("M124 376q76 56 152 0M106 356q94 80 188 0", "#ffffff", 5.0, 0.95);
                 ant(c, 200.0, 396.0, 2.2, 0.0, false, true);
                 c.stroke("M236 356l6 -10M244 360l8 -6", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M268 330h12l-12 14h12M288 304h9l-9 10h9", "#3a2a1a", 2.4, 0.8);
+                c.stroke("M262 326h18l-18 20h18M290 292h13l-13 15h13", "#2a1a0a", 3.5, 1.0);
                 // Lines of workers with leaves, down the tunnels.
                 for k in 0..5 {
                     let t = k as f64 / 5.0;
