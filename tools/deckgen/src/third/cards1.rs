@@ -2145,20 +2145,20 @@ pub fn cards() -> Vec<Card> {
                     let (rx, ry) = pt(r * 1.04, a + 0.18);
                     rail.push_str(&format!("{}{rx:.0} {ry:.0}", if rail.is_empty() { "M" } else { "L" }));
                 }
-                c.stroke(&rail, "#3a1a08", 3.0, 0.9);
+                c.stroke(&rail, "#3a1a08", 6.0, 1.0);
                 // The central pole closing to a point, and the clouds it vanishes into.
                 c.circle(cx, cy, 10.0, "#7a3a10", 1.0);
-                for &(x, y, r) in &[(170.0, 236.0, 30.0), (204.0, 222.0, 36.0), (236.0, 244.0, 28.0), (190.0, 262.0, 26.0), (222.0, 268.0, 24.0)] {
+                for &(x, y, r) in &[(150.0, 236.0, 46.0), (204.0, 214.0, 54.0), (258.0, 244.0, 44.0), (180.0, 270.0, 40.0), (232.0, 276.0, 38.0), (110.0, 262.0, 30.0), (296.0, 262.0, 30.0)] {
                     c.circle(x, y, r, "#ffffff", 0.95);
                 }
                 // Higher up, the black cat coming down the steps towards her.
-                c.g("transform=\"translate(296 196) rotate(-24) scale(1.1)\"");
+                c.g("transform=\"translate(300 150) rotate(-28) scale(2)\"");
                 c.ellipse(0.0, 0.0, 26.0, 12.0, "#141414", 1.0);
                 c.circle(26.0, -6.0, 11.0, "#141414", 1.0);
                 c.poly(&[(20.0, -14.0), (24.0, -26.0), (30.0, -15.0)], "#141414", 1.0);
                 c.poly(&[(30.0, -15.0), (36.0, -26.0), (38.0, -12.0)], "#141414", 1.0);
                 c.stroke("M-24 -2q-20 -10 -16 -34M-14 8v14M14 8v14", "#141414", 5.0, 1.0);
-                c.circle(31.0, -7.0, 2.5, "#f0e040", 1.0);
+                c.circle(31.0, -7.0, 3.5, "#f0e040", 1.0);
                 c.end();
                 // The woman in her green dress seen from below, feet towards us, climbing up.
                 let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.2);

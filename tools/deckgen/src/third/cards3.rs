@@ -2113,15 +2113,15 @@ pub fn cards() -> Vec<Card> {
             ["Gulp", "Bite your tongue", "He was told to keep his mouth shut about the spider, and now he cannot open it"],
             &["spider", "puffed cheeks"],
             true,
-            "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web, its thread running straight down to his lips.",
+            "A close-up of a man with bulging eyes and huge puffed-out cheeks, lips pressed tightly shut, sweat on his brow. From both corners of his mouth long hairy black spider's legs poke out and wave. Above him in the corner hangs an empty web.",
             |c| {
-                c.drew("eye cheek lip sweat brow mouth spider leg web thread");
+                c.drew("eye cheek lip sweat brow mouth spider leg web");
                 c.person(560.0);
                 c.drew("head hair face ear nose collar shirt");
                 let p = c.p;
                 // A dark striped wall behind him.
-                c.full("#3a3a3a", 1.0);
-                c.stroke("M40 0V600M120 0V600M200 0V600M280 0V600M360 0V600", "#4a4a4a", 22.0, 1.0);
+                c.full("#1e1e1e", 1.0);
+                c.stroke("M40 0V600M120 0V600M200 0V600M280 0V600M360 0V600", "#2c2c2c", 22.0, 1.0);
                 // The empty web up in the corner.
                 let mut web = String::new();
                 for k in 0..7 {
@@ -2147,8 +2147,9 @@ pub fn cards() -> Vec<Card> {
                 c.path("M104 196Q100 100 200 92Q300 100 296 196Q280 150 250 150Q240 130 200 140Q160 128 150 150Q120 150 104 196Z", "#2a2a2a", 1.0);
                 c.path("M290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q250 480 320 420Q350 340 290 200Z", "#b88868", 1.0);
                 // Cheeks blown up like balloons, red with the strain.
-                c.c.ellipse(104.0, 384.0, 70.0, 66.0, "#e8bc9c", 1.0);
-                c.c.ellipse(296.0, 384.0, 70.0, 66.0, "#e8bc9c", 1.0);
+                c.ellipse(200.0, 404.0, 62.0, 70.0, "#9a6c50", 1.0);
+                c.c.ellipse(108.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
+                c.c.ellipse(292.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
                 c.ellipse(104.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
                 c.ellipse(296.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
                 c.ellipse(88.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
@@ -2164,17 +2165,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M104 292q36 16 72 0M224 292q36 16 72 0", "#b08a70", 3.0, 1.0);
                 // A little nose squeezed between the cheeks, lips pressed shut.
                 c.path("M200 280Q214 316 218 330Q206 342 200 338Q194 342 182 330Q186 316 200 280Z", "#c89878", 1.0);
-                c.path("M164 392Q182 378 200 384Q218 378 236 392Q200 410 164 392Z", "#c02020", 1.0);
-                c.stroke("M166 392H234", "#5a1a1a", 3.0, 1.0);
-                // The thread from the web straight down to his lips.
-                c.stroke("M194 20V386", "#ffffff", 2.4, 0.9);
+                c.path("M176 392Q188 374 200 382Q212 374 224 392Q212 410 200 404Q188 410 176 392Z", "#c02020", 1.0);
+                c.stroke("M178 392Q200 386 222 392", "#3a0a0a", 4.0, 1.0);
                 c.stroke("M150 168q50 -12 100 0M160 154q40 -8 80 0", "#a07a60", 3.0, 1.0);
                 // The spider's long hairy legs out of both corners of his mouth.
                 let legs = [
-                    [(170.0_f64, 390.0_f64), (112.0, 340.0), (92.0, 262.0), (56.0, 234.0)],
-                    [(170.0, 396.0), (100.0, 410.0), (66.0, 476.0), (26.0, 486.0)],
-                    [(230.0, 390.0), (292.0, 344.0), (318.0, 268.0), (354.0, 248.0)],
-                    [(230.0, 396.0), (300.0, 414.0), (330.0, 484.0), (374.0, 482.0)],
+                    [(182.0_f64, 390.0_f64), (112.0, 340.0), (92.0, 262.0), (56.0, 234.0)],
+                    [(184.0, 398.0), (100.0, 410.0), (66.0, 476.0), (26.0, 486.0)],
+                    [(218.0, 390.0), (292.0, 344.0), (318.0, 268.0), (354.0, 248.0)],
+                    [(216.0, 398.0), (300.0, 414.0), (330.0, 484.0), (374.0, 482.0)],
                 ];
                 for leg in legs {
                     for (s, w) in [(0, 15.0), (1, 11.0), (2, 7.0)] {
