@@ -1257,7 +1257,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M60 46L160 150M340 46L250 150", "#c8c8b8", 4.0, 0.9);
                 for (x, y, s, lean) in [(96.0, 82.0, 1.0, 6.0), (130.0, 116.0, 0.8, 5.0), (292.0, 92.0, 0.95, 7.0), (268.0, 124.0, 0.75, 5.0)] {
                     c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} {:.0}", 34.0 * s), "#8a8a7a", 3.0 * s, 1.0);
-                    c.ellipse(x + lean * 1.3, y + 44.0 * s, 9.0 * s, 11.0 * s, "none", 1.0);
                     c.stroke(&format!("M{:.0} {:.0}m-9 0a9 11 0 1 0 18 0a9 11 0 1 0 -18 0", x + lean * 1.3, y + 44.0 * s), "#d8d8c8", 3.5 * s, 1.0);
                 }
                 // The driver from behind: cap, collar, shoulders, hands on the wheel.
