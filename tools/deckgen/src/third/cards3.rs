@@ -702,57 +702,99 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth");
                 let p = c.p;
-                c.sky(130.0);
-                c.rect(-10.0, 120.0, 420.0, 500.0, "#7a5a38", 1.0);
-                c.poly(&[(60.0, 132.0), (200.0, 40.0), (340.0, 132.0)], "#7a5a38", 1.0);
-                c.stroke("M-10 126H410", "#5aa03a", 14.0, 1.0);
+                c.sky(120.0);
+                // The mound and the deep warm earth, in darker bands as it goes down.
+                c.poly(&[(30.0, 124.0), (200.0, 34.0), (370.0, 124.0)], "#7a4a24", 1.0);
+                c.rect(-10.0, 116.0, 420.0, 500.0, "#5a3418", 1.0);
+                c.rect(-10.0, 290.0, 420.0, 330.0, "#45280f", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 120.0, "#321c0a", 1.0);
+                let mut peb = String::new();
+                for k in 0..46 {
+                    let x = (k * 83 % 410) as f64;
+                    let y = 150.0 + (k * 131 % 440) as f64;
+                    peb.push_str(&format!("M{x} {y}a4 3 0 1 0 8 0a4 3 0 1 0 -8 0Z"));
+                }
+                c.path(&peb, "#1e1208", 0.6);
+                // The meadow on top.
+                c.stroke("M-10 120H410", "#5aa03a", 12.0, 1.0);
                 let mut grass = String::new();
                 for k in 0..40 {
                     let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 130.0 {
-                        grass.push_str(&format!("M{x} 126q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
+                    if (x - 200.0).abs() > 150.0 {
+                        grass.push_str(&format!("M{x} 120q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
                     }
                 }
                 c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
-                for (x, col) in [(30.0, p.accent), (360.0, p.accent2), (380.0, p.accent)] {
-                    c.stroke(&format!("M{x} 126V70"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 66.0, 10.0, col, 1.0);
-                    c.circle(x, 66.0, 4.0, "#f8e070", 1.0);
+                for (x, col) in [(20.0, p.accent), (372.0, p.accent2), (390.0, p.accent)] {
+                    c.stroke(&format!("M{x} 120V66"), "#4a8a2a", 3.0, 1.0);
+                    c.circle(x, 62.0, 10.0, col, 1.0);
+                    c.circle(x, 62.0, 4.0, "#f8e070", 1.0);
                 }
-                // Tunnels and the big room, dug pale in the dark earth.
-                let tun = "M200 60V200M200 200Q100 210 60 300Q30 400 60 600M200 200Q330 220 350 330Q370 440 330 600";
-                c.stroke(tun, "#e8d0a0", 46.0, 1.0);
-                c.ellipse(200.0, 400.0, 150.0, 110.0, "#e8d0a0", 1.0);
+                // Tunnels, and the rooms they join, dug out and lit warm.
+                let tun = "M200 40V150M200 150Q130 150 90 196M200 150Q270 150 310 196M62 240Q30 300 56 350M338 240Q370 300 344 350M150 490Q110 520 92 540M250 490Q290 520 308 540M40 570Q10 590 -20 596";
+                c.stroke(tun, "#1e1208", 34.0, 1.0);
+                c.stroke(tun, "#b87a40", 24.0, 1.0);
+                for (x, y) in [(70.0, 215.0), (330.0, 215.0), (80.0, 560.0), (320.0, 560.0)] {
+                    c.ellipse(x, y, 62.0, 37.0, "#1e1208", 1.0);
+                    c.ellipse(x, y, 56.0, 31.0, "#d89a58", 1.0);
+                }
+                c.ellipse(200.0, 400.0, 172.0, 106.0, "#1e1208", 1.0);
+                c.ellipse(200.0, 400.0, 165.0, 99.0, "#e8b070", 1.0);
                 c.soft();
-                c.glow(200.0, 400.0, 150.0, "#fff6d0", 0.6);
+                c.glow(200.0, 390.0, 170.0, "#fff0b8", 0.85);
+                for (x, y) in [(70.0, 215.0), (330.0, 215.0), (80.0, 560.0), (320.0, 560.0)] {
+                    c.glow(x, y, 56.0, "#ffe8a8", 0.6);
+                }
                 c.end();
-                // Two roots hanging from above into the room.
-                c.stroke("M110 130Q100 250 90 330Q88 380 100 420", "#3a2410", 15.0, 1.0);
-                c.stroke("M300 130Q310 250 312 330Q314 380 300 420", "#3a2410", 15.0, 1.0);
-                c.stroke("M100 300l-24 18M306 280l26 20", "#3a2410", 6.0, 1.0);
+                // The nursery: white eggs in a heap, a nurse ant leaning over them.
+                let mut eggs = String::new();
+                for (x, y) in [(46.0, 232.0), (62.0, 234.0), (78.0, 233.0), (54.0, 222.0), (70.0, 222.0), (62.0, 211.0), (94.0, 234.0), (86.0, 223.0)] {
+                    eggs.push_str(&format!("M{} {y}a8 6 0 1 0 16 0a8 6 0 1 0 -16 0Z", x - 8.0));
+                }
+                c.path(&eggs, "#fffaf0", 1.0);
+                ant(c, 112.0, 226.0, 0.75, -15.0, true, false);
+                // The store: a stack of leaves.
+                for (k, y) in [234.0, 224.0, 214.0, 204.0].iter().enumerate() {
+                    leaf(c, 340.0 + (k % 2) as f64 * 8.0 - 4.0, *y, 30.0 - k as f64 * 3.0);
+                }
+                carrier(c, 290.0, 228.0, 0.7, 0.0, false);
+                // Down below, workers tending the mushroom beds.
+                let mut mush = String::new();
+                for x in [50.0, 74.0, 300.0, 350.0] {
+                    mush.push_str(&format!("M{} 578v-14h-12a12 10 0 0 1 28 0h-12v14Z", x - 2.0));
+                }
+                c.path(&mush, "#f4e0c0", 1.0);
+                ant(c, 110.0, 568.0, 0.7, 0.0, true, false);
+                ant(c, 316.0, 568.0, 0.7, 0.0, false, false);
+                c.drew("egg mushroom");
+                // Two roots hanging into the big room.
+                c.stroke("M140 116Q150 220 118 300Q96 340 100 376", "#2a1608", 14.0, 1.0);
+                c.stroke("M260 116Q250 220 282 300Q304 340 300 376", "#2a1608", 14.0, 1.0);
+                c.stroke("M136 200l-30 10M266 230l30 12", "#2a1608", 6.0, 1.0);
                 // The hammock and the sleeper.
-                c.path("M92 336Q200 500 308 336Q200 420 92 336Z", p.accent, 1.0);
-                c.stroke("M92 336Q200 500 308 336", "#2a1a0a", 4.0, 1.0);
-                c.stroke("M124 376q76 56 152 0M106 356q94 80 188 0", "#ffffff", 5.0, 0.95);
-                ant(c, 200.0, 396.0, 2.2, 0.0, false, true);
-                c.stroke("M236 356l6 -10M244 360l8 -6", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M262 326h18l-18 20h18M290 292h13l-13 15h13", "#2a1a0a", 3.5, 1.0);
-                // Lines of workers with leaves, down the tunnels.
-                for k in 0..5 {
-                    let t = k as f64 / 5.0;
-                    let (x, y) = (80.0 - t * 30.0 + 10.0, 250.0 + t * 300.0);
-                    ant(c, x, y, 0.9, 80.0, false, false);
-                    leaf(c, x + 4.0, y - 22.0, 20.0);
+                c.path("M100 370Q200 530 300 370Q200 450 100 370Z", p.accent, 1.0);
+                c.stroke("M100 370Q200 530 300 370", "#2a1a0a", 4.0, 1.0);
+                c.stroke("M128 410q72 54 144 0M112 390q88 76 176 0", "#ffffff", 5.0, 0.95);
+                ant(c, 200.0, 428.0, 2.3, 0.0, false, true);
+                c.stroke("M238 388l6 -10M246 392l8 -6", "#1a1a1a", 2.0, 1.0);
+                c.stroke("M262 346h20l-20 22h20M292 310h14l-14 16h14", "#2a1a0a", 4.0, 1.0);
+                // Lines of workers with leaves, hurrying through the tunnels.
+                for (x, y, r, f) in [
+                    (200.0, 74.0, 90.0, false),
+                    (200.0, 122.0, 90.0, false),
+                    (158.0, 160.0, -25.0, true),
+                    (246.0, 160.0, 25.0, false),
+                    (44.0, 290.0, 95.0, false),
+                    (356.0, 292.0, 85.0, false),
+                    (130.0, 506.0, -45.0, true),
+                    (272.0, 508.0, 45.0, false),
+                    (22.0, 582.0, -20.0, true),
+                ] {
+                    carrier(c, x, y, 0.7, r, f);
                 }
-                for k in 0..4 {
-                    let t = k as f64 / 4.0;
-                    let (x, y) = (250.0 + t * 100.0, 205.0 + t * 100.0);
-                    ant(c, x, y, 0.9, 30.0, false, false);
-                    leaf(c, x + 2.0, y - 22.0, 20.0);
-                }
-                // A worker stops and stares at the sleeper.
-                ant(c, 330.0, 470.0, 1.2, 0.0, true, false);
-                leaf(c, 330.0, 440.0, 28.0);
+                // A worker stops in the doorway and stares at the sleeper.
+                carrier(c, 306.0, 456.0, 1.3, 0.0, true);
+                c.stroke("M352 380q0 -14 10 -14q10 0 8 10q-2 6 -8 8v6M362 402v2", "#fff6e0", 4.0, 1.0);
             },
         ),
         card(
@@ -3849,6 +3891,25 @@ fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, asleep: bool) 
         c.c.circle(19.0, -5.0, 1.3, ink, 1.0);
     }
     c.c.ellipse(-24.0, -4.0, 5.0, 3.0, "#ffffff", 0.25);
+    c.end();
+}
+
+/// An ant with a leaf held up over its back, at (x, y), turned `rot` degrees.
+fn carrier(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool) {
+    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+    ant(c, 0.0, 0.0, s, 0.0, flip, false);
+    c.stroke(
+        &format!(
+            "M{} {}l{} -14",
+            14.0 * s * if flip { -1.0 } else { 1.0 },
+            -6.0 * s,
+            2.0 * s
+        ),
+        "#1a1410",
+        2.0,
+        1.0,
+    );
+    leaf(c, 0.0, -22.0 * s, 22.0 * s);
     c.end();
 }
 
