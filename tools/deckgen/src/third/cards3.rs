@@ -1434,48 +1434,49 @@ pub fn cards() -> Vec<Card> {
             "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
             |c| {
                 c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain");
-                c.full("#10141f", 1.0);
-                // The crossing: white stripes, wet and shining.
+                c.full("#3e4c6e", 1.0);
+                // The crossing: broad stripes running the way the crowd walks, wet and dim.
                 let mut stripes = String::new();
-                for k in 0..8 {
-                    stripes.push_str(&format!("M-10 {}h420v40h-420Z", 8.0 + k as f64 * 76.0));
+                for k in 0..5 {
+                    stripes.push_str(&format!("M{} -10v620h44v-620Z", 8.0 + k as f64 * 84.0));
                 }
-                c.path(&stripes, "#b8c4dc", 1.0);
+                c.path(&stripes, "#5e6c8e", 1.0);
                 // Puddles, gold near the sunflower.
-                for (x, y, rx, gold) in [(70.0, 300.0, 46.0, false), (330.0, 560.0, 40.0, false), (300.0, 420.0, 54.0, true), (130.0, 246.0, 40.0, true), (150.0, 430.0, 34.0, true)] {
-                    c.ellipse(x, y, rx, rx * 0.45, if gold { "#f0b818" } else { "#3a5a9a" }, 0.8);
+                for (x, y, rx, gold) in [(120.0, 420.0, 40.0, true), (300.0, 250.0, 44.0, true), (290.0, 420.0, 36.0, true), (200.0, 590.0, 44.0, false), (180.0, 130.0, 36.0, false)] {
+                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0b818" } else { "#3a5a9a" }, 0.85);
                 }
-                // The black umbrellas hurrying down, shoes peeping out in front.
-                let spots: [(f64, f64, f64); 9] = [
-                    (70.0, 70.0, 58.0), (200.0, 56.0, 56.0), (336.0, 104.0, 60.0), (74.0, 212.0, 56.0),
-                    (352.0, 262.0, 54.0), (62.0, 394.0, 58.0), (120.0, 536.0, 60.0), (256.0, 540.0, 56.0),
-                    (372.0, 430.0, 52.0),
+                // The black umbrellas all hurrying down, shoes peeping out in front,
+                // each rimmed by the street lights.
+                let spots: [(f64, f64); 12] = [
+                    (58.0, 62.0), (170.0, 48.0), (284.0, 66.0), (384.0, 150.0), (62.0, 186.0), (34.0, 330.0),
+                    (366.0, 330.0), (62.0, 472.0), (184.0, 500.0), (306.0, 470.0), (392.0, 576.0), (90.0, 606.0),
                 ];
-                for (k, &(x, y, r)) in spots.iter().enumerate() {
+                let r = 50.0;
+                for (k, &(x, y)) in spots.iter().enumerate() {
                     for s in [-1.0, 1.0] {
-                        c.ellipse(x + s * 13.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
+                        c.ellipse(x + s * 12.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
                     }
                     let tilt = (k as f64 * 17.0) % 45.0;
-                    let (a, b) = if k % 3 == 0 { ("#0c0c12", "#2c3044") } else { ("#16161e", "#3a3e56") };
                     for i in 0..8 {
                         let t0 = (tilt + i as f64 * 45.0).to_radians();
                         let t1 = (tilt + (i + 1) as f64 * 45.0).to_radians();
-                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { a } else { b }, 1.0);
+                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { "#050508" } else { "#1a1c26" }, 1.0);
                     }
-                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.6, y - r * 0.6, r * 0.9, -r * 0.1), "#8aa4d8", 3.0, 0.8);
-                    c.circle(x, y, 5.0, "#6a6a78", 1.0);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.7, y - r * 0.5, r * 1.1, -r * 0.3), "#c8dcff", 5.0, 1.0);
+                    c.circle(x, y, 4.0, "#8a8a98", 1.0);
                 }
                 // The sunflower, going the other way: leaves, yellow boots, petals.
-                let (fx, fy) = (214.0, 318.0);
+                let (fx, fy) = (200.0, 318.0);
                 c.soft();
-                c.glow(fx, fy, 190.0, "#ffc830", 0.55);
+                c.glow(fx, fy, 160.0, "#ffc830", 0.7);
                 c.end();
-                c.ellipse(fx - 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
-                c.ellipse(fx + 14.0, fy - 110.0, 10.0, 13.0, "#f8d030", 1.0);
-                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a8a2a", 1.0);
-                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a8a2a", 1.0);
+                // Little yellow boots peeping out at the top: she walks up, against the crowd.
+                c.ellipse(fx - 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
+                c.ellipse(fx + 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
+                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a9a2a", 1.0);
+                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a9a2a", 1.0);
                 c.clear.push((fx, fy, 100.0, 100.0));
-                for (ring, n, len, col) in [(0, 20, 108.0, "#e89a10"), (1, 20, 96.0, "#ffd22a")] {
+                for (ring, n, len, col) in [(0, 20, 106.0, "#e89a10"), (1, 20, 94.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
                         let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
@@ -1508,13 +1509,13 @@ pub fn cards() -> Vec<Card> {
                 c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
                 // The rain, and its rings in the puddles.
                 let mut rain = String::new();
-                for _ in 0..50 {
+                for _ in 0..28 {
                     let x = c.r(0.0, 400.0);
                     let y = c.r(0.0, 600.0);
-                    rain.push_str(&format!("M{x:.0} {y:.0}l-5 16"));
+                    rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
                 }
-                c.stroke(&rain, "#d8e6ff", 2.0, 0.7);
-                c.stroke("M284 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M58 300a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
+                c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
+                c.stroke("M274 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M106 420a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
