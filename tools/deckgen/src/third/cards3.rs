@@ -2798,56 +2798,79 @@ pub fn cards() -> Vec<Card> {
             ["Magic", "Let your light shine", "She let the fireflies go, and one of them turned out to be somebody with a lantern"],
             &["fireflies", "summer night"],
             true,
-            "Two hands hold an open glass jar up against a deep blue summer night over dark trees. Dozens of glowing yellow fireflies stream out of it in a winding trail up into the sky. Among them, at the head of the stream, one light is a tiny person in a hooded cloak carrying a lantern, walking up the air.",
+            "One hand holds an open glass jar up against a deep blue summer night over dark trees while the other lifts its lid away. Dozens of glowing yellow fireflies stream out of it in a winding trail up into the sky. Among them, at the head of the stream, one light is a tiny person in a hooded cloak carrying a lantern, walking up the air against a big full moon.",
             |c| {
                 c.drew("hand glass jar night firefly light cloak hood lantern tree star sky trail");
                 let p = c.p;
                 c.sky(600.0);
                 c.dots(40, 0.0, 400.0, 0.0, 300.0, 1.3, "#ffffff");
-                for (x, h) in [(30.0, 200.0), (90.0, 160.0), (330.0, 210.0), (390.0, 170.0)] {
+                // A big summer moon, so the walker shows dark against it.
+                c.soft();
+                c.glow(120.0, 130.0, 130.0, "#fff4c8", 0.5);
+                c.end();
+                c.circle(120.0, 130.0, 78.0, "#f6eec8", 1.0);
+                c.drew("moon");
+                for (x, h) in [(20.0, 210.0), (80.0, 150.0), (330.0, 200.0), (392.0, 240.0)] {
                     c.poly(&[(x - 50.0, 620.0), (x, 620.0 - h * 1.6), (x + 50.0, 620.0)], "#050a14", 1.0);
                 }
-                // The jar held up, open, and its light.
+                // The stream of fireflies winding up out of the open jar to the walker's feet.
+                for k in 0..26 {
+                    let t = k as f64 / 26.0;
+                    let x = 200.0 - 78.0 * t + (t * 8.0).sin() * 56.0 * (1.0 - t * 0.6) + c.r(-8.0, 8.0);
+                    let y = 360.0 - 146.0 * t + c.r(-8.0, 8.0);
+                    c.soft();
+                    c.glow(x, y, 20.0, "#ffe060", 1.0);
+                    c.circle(x, y, 4.2, "#fffbe0", 1.0);
+                    c.end();
+                }
+                // At the head of the stream, against the moon, the walker with the lantern.
+                let (wx, wy) = (118.0, 218.0);
+                let tiny = Look::new(0, "#1e1234", "#1e1234").face(Expr::Smile).turn(0.4);
+                let walker = walk().right_hand((12.0, -64.0), (26.0, -60.0)).dress(18.0, -4.0);
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}H{}Z", wx - 22.0, wy - 97.0, wx + 3.0, wy - 150.0, wx + 26.0, wy - 97.0, wx + 29.0, wy - 70.0, wx - 24.0), "#1e1234", 1.0);
+                figure(c, &walker, wx, wy, 130.0, &tiny, false);
+                let (lx, ly) = (wx + 34.0, wy - 76.0);
                 c.soft();
-                c.glow(200.0, 440.0, 160.0, "#ffe060", 0.35);
+                c.glow(lx + 10.0, ly + 18.0, 80.0, p.light, 1.0);
                 c.end();
-                c.path("M136 400Q130 380 150 372H250Q270 380 264 400V560Q264 580 244 580H156Q136 580 136 560Z", "#a8d0e8", 0.45);
-                c.stroke("M136 400Q130 380 150 372H250Q270 380 264 400V560Q264 580 244 580H156Q136 580 136 560Z", "#d8f0ff", 3.0, 1.0);
+                c.stroke(&format!("M{lx} {}v10", ly - 6.0), "#1a1a1a", 2.5, 1.0);
+                c.rect(lx - 2.0, ly + 4.0, 24.0, 30.0, "#fff2b0", 1.0);
+                c.stroke(&format!("M{} {}h24v30h-24ZM{} {}h28", lx - 2.0, ly + 4.0, lx - 4.0, ly + 4.0), "#1a1a1a", 3.0, 1.0);
+                // The jar, glowing with the fireflies still inside.
+                c.soft();
+                c.glow(200.0, 470.0, 130.0, "#ffe060", 0.45);
+                c.end();
+                let jar = "M140 392Q134 378 150 372H250Q266 378 260 392V556Q260 576 240 576H160Q140 576 140 556Z";
+                c.path(jar, "#8ab8d8", 0.4);
+                c.stroke(jar, "#d8f0ff", 4.0, 1.0);
                 c.ellipse(200.0, 372.0, 52.0, 10.0, "#d8f0ff", 0.8);
-                c.stroke("M150 420V540", "#ffffff", 5.0, 0.5);
-                for (x, y) in [(180.0, 520.0), (220.0, 480.0), (200.0, 550.0), (236.0, 536.0)] {
+                c.stroke("M154 410V540", "#ffffff", 6.0, 0.55);
+                for (x, y) in [(190.0, 520.0), (226.0, 470.0), (208.0, 552.0), (236.0, 530.0), (200.0, 430.0)] {
                     c.soft();
                     c.glow(x, y, 16.0, "#ffe060", 0.95);
-                    c.circle(x, y, 3.2, "#fffbe0", 1.0);
+                    c.circle(x, y, 3.4, "#fffbe0", 1.0);
                     c.end();
                 }
-                hand(c, 116.0, 650.0, 2.8, 18.0, SKIN[3], "#3a2a1a");
-                hand(c, 284.0, 650.0, 2.8, -18.0, SKIN[3], "#3a2a1a");
-                // The stream of fireflies winding up out of the jar.
-                let mut pts = Vec::new();
-                for k in 0..34 {
-                    let t = k as f64 / 34.0;
-                    let x = 200.0 + (t * 9.0).sin() * 90.0 * t + c.r(-16.0, 16.0);
-                    let y = 360.0 - t * 196.0 + c.r(-12.0, 12.0);
-                    pts.push((x, y));
+                let (skin, shade, sleeve) = (SKIN[2], "#6a3e22", "#3a3a6a");
+                // Her left hand holds the jar, fingers curled round its side.
+                c.stroke("M-20 660L134 508", skin, 58.0, 1.0);
+                c.stroke("M-40 680L60 580", sleeve, 80.0, 1.0);
+                c.ellipse(132.0, 496.0, 26.0, 40.0, skin, 1.0);
+                c.stroke("M126 460Q150 444 170 452", skin, 15.0, 1.0);
+                for y in [478.0, 497.0, 516.0, 535.0] {
+                    c.stroke(&format!("M128 {y}Q160 {} 174 {}", y - 4.0, y + 4.0), skin, 16.0, 1.0);
+                    c.stroke(&format!("M140 {}Q160 {} 172 {}", y + 9.0, y + 6.0, y + 12.0), shade, 2.0, 0.7);
                 }
-                for (x, y) in pts {
-                    c.soft();
-                    c.glow(x, y, 18.0, "#ffe060", 0.95);
-                    c.circle(x, y, 3.6, "#fffbe0", 1.0);
-                    c.end();
-                }
-                // At the head of the stream, the walker with the lantern.
-                let tiny = Look::new(0, "#2a1a4a", "#2a1a4a").face(Expr::Calm).turn(0.5);
-                let walker = walk().right_hand((12.0, -64.0), (24.0, -62.0)).dress(16.0, -4.0);
-                c.path("M205 68Q233 8 260 68L263 98H203Z", "#2a1a4a", 1.0);
-                figure(c, &walker, 230.0, 180.0, 150.0, &tiny, false);
-                c.soft();
-                c.glow(274.0, 105.0, 62.0, p.light, 1.0);
+                // Her right hand has just lifted the lid off and holds it up.
+                c.stroke("M430 660L316 450", skin, 56.0, 1.0);
+                c.stroke("M440 680L360 560", sleeve, 78.0, 1.0);
+                c.g("transform=\"rotate(24 330 330)\"");
+                c.ellipse(330.0, 330.0, 54.0, 14.0, "#8a8a98", 1.0);
+                c.rect(276.0, 330.0, 108.0, 14.0, "#6a6a78", 1.0);
+                c.ellipse(330.0, 344.0, 54.0, 10.0, "#4a4a58", 1.0);
                 c.end();
-                c.stroke("M266 86V98", "#1a1a1a", 2.5, 1.0);
-                c.rect(263.0, 98.0, 19.0, 25.0, "#ffe8a0", 1.0);
-                c.stroke("M263 98h19v25h-19Z", "#1a1a1a", 2.5, 1.0);
+                hand(c, 312.0, 456.0, 2.1, 22.0, skin, shade);
+                c.drew("lid sleeve");
             },
         ),
         card(
