@@ -1658,84 +1658,94 @@ pub fn cards() -> Vec<Card> {
             ["Content", "Love thy neighbour", "They retired to an iceberg; the polar bear next door lends them sugar"],
             &["iceberg", "polar bear"],
             true,
-            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, waving, and in a third deckchair beside them sits a big polar bear holding a cup of tea.",
+            "A vast iceberg floats on a dark blue sea under a pink winter dusk, most of it a huge mass glowing blue in layers under the water, where fish swim past it. On its top, in front of a little red wooden house with a smoking chimney, an old couple sit in striped deckchairs wrapped in blankets, he waving and she holding out her cup, and from a third deckchair beside them a big polar bear with a cup of tea in one paw leans over to pass her the sugar bowl.",
             |c| {
                 c.drew("iceberg sea water sky house chimney smoke couple deckchair blanket polar bear cup tea sun star");
                 let p = c.p;
                 // A still winter dusk: deep blue above, pink and gold low down, a low sun and the first stars.
-                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.28, "#6a5a9a", 1.0), (0.46, "#f0a8a0", 1.0), (0.5, "#ffd8a0", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 330.0, &sky, 1.0);
-                c.circle(34.0, 226.0, 30.0, "#fff0c8", 1.0);
+                let sky = c.c.linv(&[(0.0, "#1e2c5a", 1.0), (0.3, "#6a5a9a", 1.0), (0.5, "#f0a8a0", 1.0), (0.56, "#ffd8a0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 370.0, &sky, 1.0);
+                c.circle(360.0, 300.0, 34.0, "#fff0c8", 1.0);
                 c.dots(14, 0.0, 0.0, 400.0, 90.0, 2.0, "#ffffff");
-                c.sea(300.0, "#16305a", "#040a1c");
+                c.sea(340.0, "#16305a", "#040a1c");
                 // The huge part under the water, in layers that glow paler towards the surface.
-                c.path("M24 302L-10 400L10 510L80 570L200 596L320 566L390 500L410 390L376 302Z", "#1c4470", 1.0);
-                c.path("M38 302L10 392L30 494L96 548L200 570L306 542L370 484L386 386L362 302Z", "#2c6294", 1.0);
-                c.path("M54 302L34 376L60 450L130 500L210 516L296 488L344 420L350 350L338 302Z", "#4a88ba", 1.0);
-                c.path("M74 302L70 350L112 404L190 430L268 412L314 366L320 302Z", "#78b2d6", 1.0);
-                c.stroke("M24 302L-10 400L10 510L80 570L200 596L320 566L390 500L410 390L376 302", "#a8d8f4", 3.0, 0.8);
-                c.stroke("M120 320L150 400L130 470M250 330L230 420L270 480M320 340L340 420", "#e0f4ff", 2.5, 0.6);
-                // The part above it, white facets with lilac shadows in the dusk.
-                c.path("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302Z", "#f8f8fc", 1.0);
-                c.path("M250 120L330 140L390 302L300 302Z", "#b8b0d8", 1.0);
-                c.path("M210 80L250 120L300 302L240 302Z", "#dcd8ee", 1.0);
-                c.path("M60 170L120 150L100 302L10 302Z", "#ffe4d8", 1.0);
-                c.stroke("M10 302L60 170L120 150L140 96L210 80L250 120L330 140L390 302", "#7a78a8", 3.0, 1.0);
-                c.stroke("M-10 302H410", "#ffe8c0", 3.0, 0.9);
-                c.stroke("M-10 312H120M280 316H410", "#ffd8a0", 2.0, 0.5);
-                // A shoal of fish and one big fish, dark against the glowing ice under the water.
+                c.path("M20 342L-10 420L10 520L80 574L200 598L320 570L390 510L410 420L380 342Z", "#1c4470", 1.0);
+                c.path("M36 342L10 416L30 504L96 552L200 574L306 546L370 492L386 414L364 342Z", "#2c6294", 1.0);
+                c.path("M54 342L36 400L64 464L130 508L210 522L296 496L344 440L352 390L340 342Z", "#4a88ba", 1.0);
+                c.path("M76 342L72 380L114 420L190 440L268 426L314 388L322 342Z", "#78b2d6", 1.0);
+                c.stroke("M120 360L150 420L130 480M250 360L230 440L270 490", "#e0f4ff", 2.5, 0.6);
                 c.drew("fish");
-                for (x, y, s) in [(90.0, 400.0, 1.0), (130.0, 420.0, 0.8), (70.0, 440.0, 0.9), (120.0, 460.0, 1.1), (160.0, 446.0, 0.7), (270.0, 480.0, 1.0), (300.0, 500.0, 0.8)] {
-                    c.ellipse(x, y, 16.0 * s, 7.0 * s, "#10243e", 1.0);
-                    c.poly(&[(x - 14.0 * s, y), (x - 26.0 * s, y - 8.0 * s), (x - 26.0 * s, y + 8.0 * s)], "#10243e", 1.0);
+                for (x, y, s) in [(90.0, 440.0, 1.0), (126.0, 458.0, 0.8), (70.0, 474.0, 0.9), (250.0, 500.0, 1.0), (284.0, 516.0, 0.8)] {
+                    fish(c, x, y, 30.0 * s, "#10243e", false);
                 }
-                c.path("M220 380Q260 360 320 372Q350 378 360 392Q330 396 300 392Q260 400 220 380Z", "#1a2a3a", 1.0);
-                c.poly(&[(222.0, 380.0), (200.0, 366.0), (204.0, 392.0)], "#1a2a3a", 1.0);
-                c.circle(346.0, 384.0, 2.5, "#e0f0ff", 1.0);
-                // The house and its smoke.
-                c.house(120.0, 196.0, 70.0, 48.0, p.accent, "#3a2a2a", "#ffd870");
-                c.rect(136.0, 124.0, 10.0, 22.0, "#3a2a2a", 1.0);
-                c.stroke("M141 118q-10 -14 4 -26t0 -30", "#ffffff", 8.0, 0.7);
-                c.rect(40.0, 250.0, 340.0, 12.0, "#dce6f0", 1.0);
-                // Three deckchairs in a row: him, her, the bear.
-                for x in [72.0, 168.0, 284.0] {
-                    c.path(&format!("M{} 262L{} 190L{} 196L{} 262Z", x - 34.0, x - 22.0, x + 6.0, x - 6.0), "#3a3a4a", 1.0);
-                    c.poly(&[(x - 30.0, 236.0), (x - 20.0, 194.0), (x + 2.0, 198.0), (x - 6.0, 240.0)], p.accent, 1.0);
-                    c.stroke(&format!("M{} 210L{} 214M{} 226L{} 230", x - 24.0, x + 0.0, x - 27.0, x - 3.0), "#ffffff", 5.0, 1.0);
+                // The part above it: a wide white shelf with a peak behind, lilac in the shadows.
+                c.path("M0 342L14 236L70 190L110 110L160 60L214 96L262 150L330 170L372 236L400 342Z", "#f4f4fa", 1.0);
+                c.path("M214 96L262 150L330 170L372 236L400 342L300 342Z", "#c8c0e0", 1.0);
+                c.path("M110 110L160 60L180 240L70 240Z", "#ffe4d8", 0.8);
+                c.stroke("M0 342L14 236L70 190L110 110L160 60L214 96L262 150L330 170L372 236L400 342", "#7a78a8", 3.0, 1.0);
+                c.stroke("M-10 342H410", "#ffe8c0", 3.0, 0.9);
+                // Their little red house, smoking, and the bear's ice cave next door.
+                c.house(92.0, 238.0, 78.0, 54.0, p.accent, "#3a2a2a", "#ffd870");
+                c.rect(106.0, 158.0, 11.0, 24.0, "#3a2a2a", 1.0);
+                c.stroke("M111 152q-10 -14 4 -26t0 -30", "#ffffff", 8.0, 0.7);
+                c.path("M332 240a44 40 0 0 1 88 0Z", "#dde6f2", 1.0);
+                c.path("M360 240a16 20 0 0 1 32 0Z", "#2a3a5a", 1.0);
+                c.drew("cave");
+                c.rect(-10.0, 238.0, 420.0, 104.0, "#eef2f8", 1.0);
+                c.stroke("M-10 238H410", "#9aa8c8", 3.0, 1.0);
+                // Three deckchairs in a row: him, her, and the bear leaning over from its own.
+                let gy = 326.0;
+                for (x, k) in [(70.0, 1.0), (178.0, 1.0), (308.0, -1.0)] {
+                    let d = format!("M{} {}L{} {}L{} {}", x - 32.0 * k, gy - 150.0, x - 6.0 * k, gy - 62.0, x + 30.0 * k, gy - 58.0);
+                    c.stroke(&format!("M{} {gy}L{} {}M{} {gy}L{} {}", x - 40.0 * k, x - 28.0 * k, gy - 146.0, x + 34.0 * k, x - 10.0 * k, gy - 66.0), "#5a3a2a", 5.0, 1.0);
+                    c.stroke(&d, p.accent, 22.0, 1.0);
+                    c.c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"22\" stroke-dasharray=\"9 11\"/>"));
                 }
-                let a = Look::new(0, p.cloth[1], p.dark).old().face(Expr::Smile).turn(0.5);
-                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.5);
-                let wave = sit_chair().right_hand((14.0, -86.0), (22.0, -104.0));
-                figure(c, &wave, 62.0, 264.0, 130.0, &a, false);
-                figure(c, &sit_chair().dress(16.0, -44.0), 158.0, 264.0, 130.0, &b, false);
-                // Blankets over their laps, following the bend of the knees.
-                for (x, col) in [(62.0, "#e8c050"), (158.0, "#3a7a5a")] {
-                    c.path(&format!("M{} 190H{}V252H{}V208H{}Z", x - 6.0, x + 30.0, x + 14.0, x - 6.0), col, 1.0);
-                    c.stroke(&format!("M{} 252h16", x + 14.0), "#ffffff", 3.0, 0.8);
+                let lie = Pose {
+                    head: (-10.0, -88.0),
+                    neck: (-8.0, -78.0),
+                    hip: (0.0, -42.0),
+                    knees: [(22.0, -40.0), (24.0, -39.0)],
+                    feet: [(34.0, -2.0), (37.0, -2.0)],
+                    ..stand()
+                };
+                let a = Look::new(0, p.cloth[1], p.dark).old().beard().face(Expr::Laugh).turn(0.3).wear(Hat::Knitted, p.accent);
+                let b = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.7);
+                let wave = Pose { elbows: [(2.0, -60.0), (14.0, -84.0)], hands: [(14.0, -50.0), (16.0, -108.0)], ..lie };
+                let offer = Pose { elbows: [(2.0, -60.0), (16.0, -62.0)], hands: [(14.0, -50.0), (32.0, -70.0)], ..lie };
+                figure(c, &wave, 70.0, gy, 160.0, &a, false);
+                figure(c, &offer, 178.0, gy, 160.0, &b, false);
+                // Tartan blankets over their knees.
+                for (x, col) in [(70.0, "#e8c050"), (178.0, "#3a7a5a")] {
+                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}L{} {}Z", x - 10.0, gy - 80.0, x + 40.0, gy - 74.0, x + 60.0, gy - 18.0, x + 40.0, gy - 12.0, x - 4.0, gy - 52.0), col, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", x + 14.0, gy - 78.0, x + 34.0, gy - 20.0, x + 28.0, gy - 76.0, x + 48.0, gy - 18.0, x - 6.0, gy - 64.0, x + 46.0, gy - 56.0), "#ffffff", 3.0, 0.7);
                 }
-                // The polar bear in the third chair, a cup in its paw.
+                // Her cup held out for the sugar.
+                c.path("M220 202h20l-2 17h-16Z", p.cloth[3], 1.0);
+                c.stroke("M240 206q7 0 5 7", p.cloth[3], 2.5, 1.0);
+                // The polar bear, leaning over with the sugar bowl, its own cup in the other paw.
                 let fur = "#fbfbf6";
-                // A blue-grey outline first, so the white bear stands out from the white ice.
                 let rim = "#5a7090";
-                c.ellipse(290.0, 224.0, 38.0, 42.0, rim, 1.0);
-                c.stroke("M300 254L330 258L334 264M284 256L314 262L318 268M310 216L328 208", rim, 22.0, 1.0);
-                c.circle(300.0, 170.0, 28.0, rim, 1.0);
-                c.circle(284.0, 150.0, 12.0, rim, 1.0);
-                c.circle(316.0, 150.0, 12.0, rim, 1.0);
-                c.ellipse(314.0, 180.0, 18.0, 14.0, rim, 1.0);
-                c.ellipse(290.0, 224.0, 34.0, 38.0, fur, 1.0);
-                c.stroke("M300 254L330 258L334 264M284 256L314 262L318 268", fur, 16.0, 1.0);
-                c.circle(300.0, 170.0, 24.0, fur, 1.0);
-                c.circle(284.0, 150.0, 8.0, fur, 1.0);
-                c.circle(316.0, 150.0, 8.0, fur, 1.0);
-                c.ellipse(314.0, 180.0, 14.0, 10.0, fur, 1.0);
-                c.circle(326.0, 178.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(304.0, 164.0, 3.0, "#1a1a1a", 1.0);
-                c.stroke("M312 188q6 4 12 0", "#1a1a1a", 1.6, 1.0);
-                c.stroke("M310 216L328 208", fur, 14.0, 1.0);
-                c.rect(326.0, 196.0, 14.0, 16.0, p.accent, 1.0);
-                c.stroke("M330 192q2 -8 -2 -14M336 192q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
-                c.stroke("M262 226Q290 250 322 236", "#d8e0e8", 2.0, 1.0);
+                for (col, g) in [(rim, 4.0), (fur, 0.0)] {
+                    c.ellipse(318.0, 262.0, 46.0 + g, 56.0 + g, col, 1.0);
+                    c.stroke("M300 300L262 312L252 322M322 306L284 318L274 328", col, 22.0 + 2.0 * g, 1.0);
+                    c.stroke("M298 250L262 240", col, 18.0 + 2.0 * g, 1.0);
+                    c.stroke("M340 250L360 226", col, 16.0 + 2.0 * g, 1.0);
+                    c.circle(300.0, 186.0, 30.0 + g, col, 1.0);
+                    c.circle(316.0, 162.0, 10.0 + g, col, 1.0);
+                    c.circle(288.0, 160.0, 10.0 + g, col, 1.0);
+                    c.ellipse(276.0, 196.0, 18.0 + g, 13.0 + g, col, 1.0);
+                }
+                c.circle(260.0, 192.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(290.0, 180.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke("M266 204q6 4 12 0", "#1a1a1a", 1.8, 1.0);
+                // The sugar bowl, a cube lifted over it, and the bear's own cup.
+                c.path("M234 230h38q-2 18 -19 18q-17 0 -19 -18Z", "#3a7ac0", 1.0);
+                c.stroke("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#5a7090", 2.0, 1.0);
+                c.path("M242 222h10v9h-10ZM256 220h10v10h-10ZM226 184h9v9h-9Z", "#ffffff", 1.0);
+                c.rect(354.0, 206.0, 14.0, 16.0, p.accent, 1.0);
+                c.stroke("M358 202q2 -8 -2 -14M364 202q2 -8 -2 -14", "#ffffff", 1.6, 0.8);
+                c.drew("sugar bowl paw");
             },
         ),
         card(
