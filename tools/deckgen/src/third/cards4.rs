@@ -223,17 +223,17 @@ pub fn cards() -> Vec<Card> {
             "A close-up of a bald old man with a white beard and closed eyes, listening through a long dark ear trumpet held to his ear. At its far end is a big spiral seashell. In the shell's dark opening a tiny whale swims in its own patch of sea, and the whale's spout of water rises out of the shell.",
             |c| {
                 c.drew("ear trumpet seashell shell spout water sea");
-                let p = c.p;
-                let bg = c.linv(&[(0.0, "#ecece8", 1.0), (0.5, "#c4c4c0", 1.0), (1.0, "#7a7a76", 1.0)]);
+                // A dark room, so the pale face and the white shell stand out.
+                let bg = c.linv(&[(0.0, "#d8d8d4", 1.0), (0.55, "#9a9a96", 1.0), (1.0, "#4a4a48", 1.0)]);
                 c.full(&bg, 1.0);
                 c.soft();
-                c.glow(130.0, 150.0, 200.0, "#ffffff", 0.6);
+                c.glow(150.0, 170.0, 190.0, "#ffffff", 0.5);
                 c.end();
-                // The old man, eyes closed, listening; a dark coat.
-                let man = Look::new(2, "#3a3a3a", p.dark).old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.25);
-                portrait(c, 118.0, 150.0, 88.0, &man);
+                // The old man, eyes closed, listening; a black coat.
+                let man = Look::new(2, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.3);
+                portrait(c, 128.0, 168.0, 90.0, &man);
                 // The big spiral seashell, its whorls growing to a wide mouth.
-                let (cx, cy, rmax) = (262.0, 440.0, 150.0);
+                let (cx, cy, rmax) = (268.0, 454.0, 136.0);
                 let (mouth, turn) = (-2.3_f64, std::f64::consts::TAU);
                 let b = 2.6_f64.ln() / turn;
                 let pt = |t: f64, f: f64| {
@@ -241,14 +241,14 @@ pub fn cards() -> Vec<Card> {
                     (cx + (mouth + t).cos() * r, cy + (mouth + t).sin() * r)
                 };
                 let outline: Vec<(f64, f64)> = (0..=40).map(|i| pt(-turn + turn * i as f64 / 40.0, 1.0)).collect();
-                // The trumpet's mouth pressed to the shell's side.
-                horn(c, [(206.0, 162.0), (330.0, 120.0), (396.0, 250.0), (336.0, 372.0)], 12.0, 60.0, "#2a2a2a");
-                horn(c, [(208.0, 158.0), (326.0, 118.0), (386.0, 244.0), (338.0, 350.0)], 3.0, 10.0, "#8a8a8a");
-                c.ellipse(205.0, 164.0, 10.0, 14.0, "#1a1a1a", 1.0);
-                c.poly(&outline, "#e4ded4", 1.0);
-                c.line(&outline, "#4a4640", 5.0);
+                // The ear trumpet, short and black, from his ear down into the shell.
+                horn(c, [(212.0, 176.0), (300.0, 150.0), (352.0, 230.0), (330.0, 330.0)], 14.0, 64.0, "#0a0a0a");
+                horn(c, [(212.0, 170.0), (294.0, 146.0), (336.0, 220.0), (318.0, 314.0)], 3.0, 10.0, "#8a8a86");
+                c.ellipse(211.0, 176.0, 10.0, 14.0, "#101010", 1.0);
+                c.poly(&outline, "#f6f2ea", 1.0);
+                c.line(&outline, "#101010", 6.0);
                 let inner: Vec<(f64, f64)> = (0..=30).map(|i| pt(-2.0 * turn + turn * i as f64 / 30.0, 1.0)).collect();
-                c.poly(&inner, "#cfc8bc", 1.0);
+                c.poly(&inner, "#dcd6ca", 1.0);
                 let mut d = String::new();
                 for k in 0..9 {
                     let t = -turn + 0.35 + k as f64 * 0.62;
@@ -257,21 +257,23 @@ pub fn cards() -> Vec<Card> {
                     let (x2, y2) = pt(t + 0.05, 0.97);
                     d += &format!("M{x0} {y0}Q{x1} {y1} {x2} {y2}");
                 }
-                c.stroke(&tidy(&d), "#7a746c", 9.0, 1.0);
+                c.stroke(&tidy(&d), "#8a847a", 8.0, 1.0);
                 let coil: Vec<(f64, f64)> = (0..=40).map(|i| pt(-3.2 * turn + 2.2 * turn * i as f64 / 40.0, 1.0)).collect();
-                c.line(&coil, "#5a5650", 4.0);
-                // Its wide dark opening, the sea inside and a tiny whale.
+                c.line(&coil, "#3a3630", 4.0);
+                // His hand holding the shell up.
+                crate::second::figures::hand(c, 160.0, 520.0, 0.9, 40.0, "#c68a5e", "#6a4020");
+                // Its wide black opening, the sea inside and a pale whale.
                 let (mx, my) = pt(0.0, 0.7);
-                c.ellipse(mx, my, 84.0, 56.0, "#f6f2ec", 1.0);
-                c.ellipse(mx, my + 2.0, 72.0, 46.0, "#1c1c20", 1.0);
+                c.ellipse(mx, my, 92.0, 62.0, "#ffffff", 1.0);
+                c.ellipse(mx, my + 2.0, 80.0, 52.0, "#050505", 1.0);
                 c.g(&tidy(&format!("transform=\"translate({mx} {my})\"")));
-                c.path("M-70 -6Q-30 -18 0 -10Q34 -2 70 -12Q72 24 40 40Q0 52 -40 40Q-70 26 -70 -6Z", "#b4c0c8", 1.0);
-                c.stroke("M-50 22q8 -4 16 0t16 0M12 30q8 -4 16 0t16 0", "#eef2f4", 2.5, 1.0);
-                crate::second::figures::whale(c, -6.0, 16.0, 84.0, "#101014", "#e8e8e8", false);
+                c.path("M-76 8Q-40 -2 0 6Q36 14 76 4Q74 30 44 44Q0 58 -44 44Q-72 30 -76 8Z", "#6a6a6a", 1.0);
+                c.stroke("M-56 24q8 -4 16 0t16 0M16 32q8 -4 16 0t16 0", "#f4f4f4", 3.0, 1.0);
+                crate::second::figures::whale(c, -4.0, 14.0, 116.0, "#f0f0ec", "#ffffff", false);
                 // The whale's spout rising out of the shell.
-                c.path("M26 4Q18 -40 -10 -70Q10 -60 26 -40Q32 -80 20 -110Q44 -80 36 -40Q56 -66 80 -70Q50 -40 36 4Z", "#fafafa", 1.0);
+                c.path("M26 0Q18 -44 -10 -74Q10 -64 26 -44Q32 -86 20 -116Q44 -86 36 -44Q56 -70 80 -74Q50 -44 36 0Z", "#ffffff", 1.0);
                 c.end();
-                c.dots(24, mx - 30.0, mx + 110.0, my - 130.0, my - 50.0, 4.5, "#fafafa");
+                c.dots(22, mx - 20.0, mx + 110.0, my - 140.0, my - 60.0, 5.0, "#ffffff");
             },
         ),
         card(
