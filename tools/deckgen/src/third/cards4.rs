@@ -955,51 +955,52 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
                 // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.c.full("#3a3a38", 1.0);
-                c.path("M-10 -10H410L340 56H60Z", "#242422", 1.0);
-                c.path("M410 -10L340 56V350L410 410V-10Z", "#2e2e2c", 1.0);
-                c.rect(60.0, 56.0, 280.0, 294.0, "#5a5a56", 1.0);
-                // One tall arched window behind them, two narrow ones beside it.
-                c.path("M128 350V150Q200 60 272 150V350Z", "#f6f6f0", 1.0);
-                c.stroke("M200 92V350M128 230H272M164 108V350M236 108V350", "#9a9a94", 3.0, 1.0);
-                for x in [76.0, 292.0] {
-                    c.path(&tidy(&format!("M{x} 350V150Q{} 126 {} 150V350Z", x + 16.0, x + 32.0)), "#b8b8b2", 1.0);
+                c.c.full("#2e2e2c", 1.0);
+                c.path("M-10 -10H410L344 46H56Z", "#1a1a18", 1.0);
+                c.path("M410 -10L344 46V330L410 390V-10Z", "#242422", 1.0);
+                c.path("M-10 -10L56 46V330L-10 390Z", "#242422", 1.0);
+                c.rect(56.0, 46.0, 288.0, 284.0, "#56564f", 1.0);
+                // One tall bright arched window behind them, two narrow ones beside it.
+                c.path("M108 330V150Q200 50 292 150V330Z", "#fbfbf4", 1.0);
+                c.stroke("M200 78V330M108 232H292M154 94V330M246 94V330", "#a4a49c", 3.0, 1.0);
+                for x in [70.0, 298.0] {
+                    c.path(&tidy(&format!("M{x} 330V150Q{} 126 {} 150V330Z", x + 16.0, x + 32.0)), "#a8a8a2", 1.0);
                 }
-                for x in [118.0, 282.0] {
-                    c.rect(x - 8.0, 56.0, 16.0, 294.0, "#2a2a28", 1.0);
+                for x in [96.0, 304.0] {
+                    c.rect(x - 7.0, 46.0, 14.0, 284.0, "#1e1e1c", 1.0);
                 }
                 // The black polished floor, the window shining in it.
-                let fl = c.linv(&[(0.0, "#2a2a28", 1.0), (1.0, "#080808", 1.0)]);
-                c.path("M60 350H340L410 410V610H-10V410Z", &fl, 1.0);
+                let fl = c.linv(&[(0.0, "#1e1e1c", 1.0), (1.0, "#050505", 1.0)]);
+                c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 17.5;
-                    d += &format!("M{x} 350L{} 610", 200.0 + k as f64 * 52.0);
+                    let x = 200.0 + k as f64 * 18.0;
+                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
                 c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                c.soft();
-                let g = c.linv(&[(0.0, "#ffffff", 0.5), (1.0, "#ffffff", 0.0)]);
-                c.path("M128 352H272L292 560H108Z", &g, 1.0);
-                c.end();
-                chandelier(c, 200.0, 20.0, 0.8);
-                // The old couple waltzing, small, stooped, eyes closed, their hands joined high.
-                let him = Look::new(1, "#262626", "#262626").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#7a7a76", "#7a7a76").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let g = c.linv(&[(0.0, "#ffffff", 0.75), (1.0, "#ffffff", 0.05)]);
+                c.path("M108 332V512Q200 612 292 512V332Z", &g, 1.0);
+                chandelier(c, 200.0, 10.0, 0.7);
+                // The old couple waltzing, stooped, eyes closed, their hands joined high.
+                let him = Look::new(1, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#6e6e6a", "#6e6e6a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
                 let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
                 let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
-                figure(c, &waltz_him, 176.0, 350.0, 140.0, &him, false);
-                figure(c, &waltz_her, 228.0, 350.0, 132.0, &her, true);
-                // Their reflections: a young man in black and a young woman in red, laughing.
-                c.g("transform=\"translate(0 702) scale(1 -1)\"");
-                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                figure(c, &waltz_him, 178.0, 330.0, 160.0, &him, false);
+                figure(c, &waltz_her, 226.0, 330.0, 150.0, &her, true);
+                // Their reflections: a young man in black and a young woman in a
+                // flaring red dress, laughing, her free arm flung out.
+                c.g("transform=\"translate(0 662) scale(1 -1)\"");
+                let yh = Look::new(1, "#0a0a0a", "#0a0a0a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &waltz_him, 176.0, 350.0, 146.0, &yh, false);
-                figure(c, &waltz_her.hair(), 228.0, 350.0, 138.0, &yw, true);
+                let young_her = hold().dress(30.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
+                figure(c, &waltz_him, 178.0, 330.0, 168.0, &yh, false);
+                figure(c, &young_her, 226.0, 330.0, 160.0, &yw, true);
                 c.end();
                 c.soft();
-                c.rect(-10.0, 354.0, 420.0, 260.0, "#101010", 0.18);
+                c.rect(-10.0, 334.0, 420.0, 280.0, "#101010", 0.12);
                 c.end();
-                c.stroke("M110 352H290", "#ffffff", 2.0, 0.5);
+                c.stroke("M100 331H300", "#ffffff", 2.0, 0.5);
             },
         ),
         card(
