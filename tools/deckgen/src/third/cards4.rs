@@ -1048,23 +1048,30 @@ pub fn cards() -> Vec<Card> {
                 let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
                 c.end();
-                // the floor between them, and the dark room below
-                c.rect(-10.0, 420.0, 420.0, 16.0, "#2a1a12", 1.0);
-                c.rect(-10.0, 436.0, 420.0, 180.0, "#141a34", 1.0);
-                // the television on the far wall, the only light downstairs
+                // the floor between them, and the living room below, lit blue by the television
+                c.rect(-10.0, 420.0, 420.0, 18.0, "#6a3e22", 1.0);
+                c.stroke("M-10 421H410", "#c88a50", 3.0, 1.0);
+                c.rect(-10.0, 438.0, 420.0, 180.0, "#3e2c5e", 1.0);
                 c.soft();
-                c.glow(300.0, 500.0, 90.0, "#7ab8ff", 0.5);
+                c.glow(200.0, 494.0, 170.0, "#8ad4ff", 0.75);
                 c.end();
-                c.rect(256.0, 462.0, 90.0, 60.0, "#05060c", 1.0);
-                c.rect(262.0, 468.0, 78.0, 48.0, "#bfe6ff", 1.0);
+                // the big television on the far wall, two dancers on its screen
+                c.rect(92.0, 450.0, 216.0, 100.0, "#0a0a14", 1.0);
+                c.rect(100.0, 457.0, 200.0, 86.0, "#d4f2ff", 1.0);
+                c.path("M190 530L196 496L206 496L212 530ZM214 530L218 500Q226 494 232 500L238 530Z", "#3a6a9a", 1.0);
+                c.circle(201.0, 488.0, 6.0, "#3a6a9a", 1.0);
+                c.circle(226.0, 488.0, 6.0, "#3a6a9a", 1.0);
+                c.stroke("M204 498L220 484", "#3a6a9a", 4.0, 1.0);
                 // the family, seen from behind over the sofa, facing the screen
-                for (x, y, r, col) in [(90.0, 506.0, 21.0, "#2a1a10"), (150.0, 516.0, 17.0, "#4a2c14"), (208.0, 504.0, 22.0, "#0e0c0c")] {
-                    c.ellipse(x, y + 30.0, r * 1.5, r, "#2a3460", 1.0);
+                for (x, y, r, col) in [(128.0, 530.0, 23.0, "#3a2414"), (202.0, 542.0, 17.0, "#c89a40"), (274.0, 528.0, 24.0, "#1a1414")] {
+                    c.ellipse(x, y + 32.0, r * 1.6, r * 0.9, "#4a3a70", 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x + r * 0.2, r * 0.7)), "#8ab8ff", 0.7);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#bfe6ff", 0.5);
                 }
-                c.path("M30 540Q30 528 48 528H252Q270 528 270 540V610H30Z", "#7a3040", 1.0);
-                c.stroke("M40 532H260", "#9aa8e8", 3.0, 0.6);
+                c.circle(262.0, 506.0, 10.0, "#1a1414", 1.0);
+                c.path("M30 566Q30 550 50 550H350Q370 550 370 566V610H30Z", "#b8483c", 1.0);
+                c.path("M14 580Q14 566 30 566Q46 566 46 580V610H14ZM354 580Q354 566 370 566Q386 566 386 580V610H354Z", "#8a3028", 1.0);
+                c.stroke("M44 553H356", "#e88a70", 3.0, 0.8);
             },
         ),
         card(
