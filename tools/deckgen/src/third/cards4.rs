@@ -978,7 +978,7 @@ pub fn cards() -> Vec<Card> {
                     d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
                 c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                let g = c.linv(&[(0.0, "#ffffff", 0.75), (1.0, "#ffffff", 0.05)]);
+                let g = c.linv(&[(0.0, "#ffffff", 0.85), (1.0, "#ffffff", 0.3)]);
                 c.path("M108 332V512Q200 612 292 512V332Z", &g, 1.0);
                 chandelier(c, 200.0, 10.0, 0.7);
                 // The old couple waltzing, stooped, eyes closed, their hands joined high.
@@ -993,7 +993,7 @@ pub fn cards() -> Vec<Card> {
                 c.g("transform=\"translate(0 662) scale(1 -1)\"");
                 let yh = Look::new(1, "#0a0a0a", "#0a0a0a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                let young_her = hold().dress(30.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
+                let young_her = hold().dress(26.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
                 figure(c, &waltz_him, 178.0, 330.0, 168.0, &yh, false);
                 figure(c, &young_her, 226.0, 330.0, 160.0, &yw, true);
                 c.end();
