@@ -2895,41 +2895,70 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("lake surface shawl rowing boat flower water bottom village house church tower belfry bell fish weed tank stone");
                 let p = c.p;
-                c.sky(200.0);
-                c.rect(-10.0, 200.0, 420.0, 420.0, "#3a8a8a", 1.0);
+                c.sky(172.0);
+                // The lake, green at the top and going black towards the bottom.
+                let deep = c.linv(&[(0.0, "#3a9a90", 1.0), (0.35, "#124a54", 1.0), (0.8, "#000a10", 1.0)]);
+                c.rect(-10.0, 172.0, 420.0, 440.0, &deep, 1.0);
                 c.soft();
-                for x in [60.0, 200.0, 330.0] {
-                    c.poly(&[(x - 20.0, 200.0), (x + 20.0, 200.0), (x + 60.0, 620.0), (x - 10.0, 620.0)], "#bff0e0", 0.18);
+                for (x, w) in [(40.0, 30.0), (150.0, 20.0), (300.0, 46.0)] {
+                    c.poly(&[(x, 172.0), (x + w, 172.0), (x + w * 2.6, 610.0), (x + w * 0.6, 610.0)], "#c8fff0", 0.1);
                 }
+                // The bell's own light in the dark water.
+                c.glow(286.0, 356.0, 130.0, "#ffd86a", 0.6);
                 c.end();
-                c.stroke("M-10 202H410", "#f4fff8", 3.0, 1.0);
-                // The old woman in her boat, leaning over.
-                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.6);
-                let lean = Pose {
-                    head: (16.0, -50.0),
-                    neck: (10.0, -42.0),
-                    ..sit_ground().right_hand((22.0, -30.0), (36.0, -22.0))
-                };
-                figure(c, &lean, 150.0, 168.0, 170.0, &gran, false);
-                crate::second::things::rowboat(c, 170.0, 204.0, 200.0, "#5a3a2a");
-                // The drowned village and its church.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#5a6a4a", 1.0);
-                for (k, x) in [40.0, 110.0, 330.0, 390.0].iter().enumerate() {
-                    c.house(*x, 552.0 + (k % 2) as f64 * 10.0, 60.0, 50.0, "#8aa0a0", "#5a7070", "#2a4a4a");
+                // Far houses, pale ghosts in the murk.
+                for (x, gy) in [(20.0, 500.0), (78.0, 486.0), (372.0, 492.0)] {
+                    c.rect(x - 24.0, gy - 34.0, 48.0, 34.0, "#1e4a50", 0.8);
+                    c.poly(&[(x - 30.0, gy - 34.0), (x, gy - 58.0), (x + 30.0, gy - 34.0)], "#1e4a50", 0.8);
+                    c.rect(x - 6.0, gy - 26.0, 12.0, 12.0, "#0a2026", 0.8);
                 }
-                c.rect(200.0, 420.0, 100.0, 140.0, "#8aa0a0", 1.0);
-                c.rect(216.0, 330.0, 68.0, 100.0, "#8aa0a0", 1.0);
-                c.poly(&[(208.0, 330.0), (250.0, 250.0), (292.0, 330.0)], "#5a7070", 1.0);
-                c.path("M228 426V372Q250 344 272 372V426Z", "#1a3a3a", 1.0);
-                c.path("M230 410Q230 366 250 364Q270 366 270 410Z", "#e8b83a", 1.0);
-                c.stroke("M226 410h48", "#a8801a", 4.0, 1.0);
-                c.circle(250.0, 414.0, 5.0, "#a8801a", 1.0);
-                fish(c, 252.0, 394.0, 22.0, p.accent, false);
-                c.path("M232 500V470Q250 452 268 470V500Z", "#2a4a4a", 1.0);
-                // Flowers falling from her hand, floating, and sinking in a
+                // The muddy bottom with its drowned houses, empty black windows.
+                c.path("M-10 560Q100 540 200 556T410 548V612H-10Z", "#0a1410", 1.0);
+                for (x, gy, w) in [(46.0, 572.0, 74.0), (128.0, 566.0, 56.0), (370.0, 574.0, 70.0)] {
+                    c.house(x, gy, w, w * 0.8, "#2c4644", "#12262a", "#000000");
+                }
+                // Tall weed swaying up from the roofs.
+                c.stroke("M22 520q14 -40 -4 -80t4 -70M96 530q-12 -40 6 -76M138 520q10 -30 -6 -60M392 530q-14 -50 6 -96t-6 -60", "#2e7a4a", 5.0, 0.9);
+                // Dark fish drifting through the empty streets.
+                fish(c, 120.0, 430.0, 30.0, "#02141a", true);
+                fish(c, 60.0, 392.0, 20.0, "#02141a", true);
+                fish(c, 372.0, 410.0, 24.0, "#02141a", false);
+                // The church: its nave, and the tower rising almost to the boat.
+                c.path("M150 600V494L206 452L232 470V600Z", "#4e6a66", 1.0);
+                c.path("M170 600V560Q182 544 194 560V600Z", "#03090c", 1.0);
+                c.rect(238.0, 396.0, 96.0, 214.0, "#6a8882", 1.0);
+                c.rect(322.0, 396.0, 12.0, 214.0, "#3a5652", 1.0);
+                c.rect(244.0, 300.0, 84.0, 102.0, "#8eaaa2", 1.0);
+                c.rect(318.0, 300.0, 10.0, 102.0, "#5e7a74", 1.0);
+                c.poly(&[(236.0, 302.0), (286.0, 214.0), (336.0, 302.0)], "#3e5a58", 1.0);
+                c.stroke("M286 214v-22M278 200h16", "#3e5a58", 5.0, 1.0);
+                c.path("M260 394V340Q286 304 312 340V394Z", "#081a1e", 1.0);
+                c.path("M272 470V440Q286 424 300 440V470Z", "#03090c", 1.0);
+                // The big golden bell in the open belfry, a fish swimming in it.
+                c.stroke("M286 318v10", "#5a3a10", 5.0, 1.0);
+                c.path("M254 386Q254 326 286 324Q318 326 318 386L326 394H246Z", "#f2c03a", 1.0);
+                c.path("M266 384Q266 340 282 334Q272 350 272 384Z", "#fff0a0", 0.7);
+                c.stroke("M246 393H326", "#9a6a12", 5.0, 1.0);
+                c.circle(286.0, 400.0, 6.0, "#9a6a12", 1.0);
+                fish(c, 290.0, 366.0, 40.0, p.accent, false);
+                // The sound of the bell rising to her through the water.
+                c.stroke("M254 296Q286 276 318 296M248 268Q286 244 324 268M256 238Q286 218 316 238", "#ffe488", 3.0, 0.75);
+                // The surface seen from beside, and the boat's hull under it.
+                c.path("M50 176Q140 216 250 176Z", "#000000", 0.4);
+                c.stroke("M-10 173H410", "#f4fff8", 3.0, 1.0);
+                // The old woman in her black shawl, leaning far over the side.
+                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.8);
+                let lean = Pose {
+                    head: (24.0, -46.0),
+                    neck: (15.0, -40.0),
+                    ..sit_ground().right_hand((30.0, -30.0), (46.0, -16.0)).left_hand((12.0, -30.0), (24.0, -20.0))
+                };
+                figure(c, &lean, 178.0, 156.0, 250.0, &gran, false);
+                crate::second::things::rowboat(c, 150.0, 180.0, 230.0, "#5a3422");
+                // Orange flowers falling from her hand and sinking in a
                 // trail down to the belfry, each five round petals about a heart.
-                let trail = [(214.0, 150.0, 1.0), (220.0, 176.0, 1.0), (228.0, 199.0, 1.1), (249.0, 203.0, 0.95), (236.0, 244.0, 0.8), (252.0, 290.0, 0.8), (240.0, 334.0, 0.7), (238.0, 372.0, 0.7), (262.0, 380.0, 0.6)];
-                for (big, w) in [(true, 8.0), (false, 5.5)] {
+                let trail = [(296.0, 128.0, 1.2), (290.0, 154.0, 1.2), (312.0, 168.0, 1.1), (268.0, 180.0, 1.0), (252.0, 212.0, 0.85), (242.0, 250.0, 0.8), (232.0, 290.0, 0.75), (244.0, 326.0, 0.7), (234.0, 360.0, 0.65)];
+                for (big, w) in [(true, 9.0), (false, 6.0)] {
                     let (mut petals, mut hearts) = (String::new(), String::new());
                     for (k, &(x, y, s)) in trail.iter().enumerate() {
                         if (s > 0.9) != big {
@@ -2937,14 +2966,13 @@ pub fn cards() -> Vec<Card> {
                         }
                         for i in 0..5 {
                             let a = k as f64 + i as f64 * 1.2566;
-                            petals += &format!("M{} {}h0", Num(x + a.cos() * 6.5 * s), Num(y + a.sin() * 6.5 * s));
+                            petals += &format!("M{} {}h0", Num(x + a.cos() * 7.0 * s), Num(y + a.sin() * 7.0 * s));
                         }
                         hearts += &format!("M{} {}h0", Num(x), Num(y));
                     }
                     c.stroke(&petals, p.accent, w, 1.0);
                     c.stroke(&hearts, p.accent2, w * 0.8, 1.0);
                 }
-                c.stroke("M30 540q10 -40 -4 -80M370 540q-10 -40 6 -80M180 540q-8 -30 4 -60", "#2a6a4a", 4.0, 1.0);
             },
         ),
         card(

@@ -223,17 +223,17 @@ pub fn cards() -> Vec<Card> {
             "A close-up of a bald old man with a white beard and closed eyes, listening through a long dark ear trumpet held to his ear. At its far end is a big spiral seashell. In the shell's dark opening a tiny whale swims in its own patch of sea, and the whale's spout of water rises out of the shell.",
             |c| {
                 c.drew("ear trumpet seashell shell spout water sea");
-                let p = c.p;
-                let bg = c.linv(&[(0.0, "#ecece8", 1.0), (0.5, "#c4c4c0", 1.0), (1.0, "#7a7a76", 1.0)]);
+                // A dark room, so the pale face and the white shell stand out.
+                let bg = c.linv(&[(0.0, "#d8d8d4", 1.0), (0.55, "#9a9a96", 1.0), (1.0, "#4a4a48", 1.0)]);
                 c.full(&bg, 1.0);
                 c.soft();
-                c.glow(130.0, 150.0, 200.0, "#ffffff", 0.6);
+                c.glow(150.0, 170.0, 190.0, "#ffffff", 0.5);
                 c.end();
-                // The old man, eyes closed, listening; a dark coat.
-                let man = Look::new(2, "#3a3a3a", p.dark).old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.25);
-                portrait(c, 118.0, 150.0, 88.0, &man);
+                // The old man, eyes closed, listening; a black coat.
+                let man = Look::new(2, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.3);
+                portrait(c, 128.0, 168.0, 90.0, &man);
                 // The big spiral seashell, its whorls growing to a wide mouth.
-                let (cx, cy, rmax) = (262.0, 440.0, 150.0);
+                let (cx, cy, rmax) = (268.0, 454.0, 136.0);
                 let (mouth, turn) = (-2.3_f64, std::f64::consts::TAU);
                 let b = 2.6_f64.ln() / turn;
                 let pt = |t: f64, f: f64| {
@@ -241,14 +241,14 @@ pub fn cards() -> Vec<Card> {
                     (cx + (mouth + t).cos() * r, cy + (mouth + t).sin() * r)
                 };
                 let outline: Vec<(f64, f64)> = (0..=40).map(|i| pt(-turn + turn * i as f64 / 40.0, 1.0)).collect();
-                // The trumpet's mouth pressed to the shell's side.
-                horn(c, [(206.0, 162.0), (330.0, 120.0), (396.0, 250.0), (336.0, 372.0)], 12.0, 60.0, "#2a2a2a");
-                horn(c, [(208.0, 158.0), (326.0, 118.0), (386.0, 244.0), (338.0, 350.0)], 3.0, 10.0, "#8a8a8a");
-                c.ellipse(205.0, 164.0, 10.0, 14.0, "#1a1a1a", 1.0);
-                c.poly(&outline, "#e4ded4", 1.0);
-                c.line(&outline, "#4a4640", 5.0);
+                // The ear trumpet, short and black, from his ear down into the shell.
+                horn(c, [(212.0, 176.0), (300.0, 150.0), (352.0, 230.0), (330.0, 330.0)], 14.0, 64.0, "#0a0a0a");
+                horn(c, [(212.0, 170.0), (294.0, 146.0), (336.0, 220.0), (318.0, 314.0)], 3.0, 10.0, "#8a8a86");
+                c.ellipse(211.0, 176.0, 10.0, 14.0, "#101010", 1.0);
+                c.poly(&outline, "#f6f2ea", 1.0);
+                c.line(&outline, "#101010", 6.0);
                 let inner: Vec<(f64, f64)> = (0..=30).map(|i| pt(-2.0 * turn + turn * i as f64 / 30.0, 1.0)).collect();
-                c.poly(&inner, "#cfc8bc", 1.0);
+                c.poly(&inner, "#dcd6ca", 1.0);
                 let mut d = String::new();
                 for k in 0..9 {
                     let t = -turn + 0.35 + k as f64 * 0.62;
@@ -257,21 +257,23 @@ pub fn cards() -> Vec<Card> {
                     let (x2, y2) = pt(t + 0.05, 0.97);
                     d += &format!("M{x0} {y0}Q{x1} {y1} {x2} {y2}");
                 }
-                c.stroke(&tidy(&d), "#7a746c", 9.0, 1.0);
+                c.stroke(&tidy(&d), "#8a847a", 8.0, 1.0);
                 let coil: Vec<(f64, f64)> = (0..=40).map(|i| pt(-3.2 * turn + 2.2 * turn * i as f64 / 40.0, 1.0)).collect();
-                c.line(&coil, "#5a5650", 4.0);
-                // Its wide dark opening, the sea inside and a tiny whale.
+                c.line(&coil, "#3a3630", 4.0);
+                // His hand holding the shell up.
+                crate::second::figures::hand(c, 160.0, 520.0, 0.9, 40.0, "#c68a5e", "#6a4020");
+                // Its wide black opening, the sea inside and a pale whale.
                 let (mx, my) = pt(0.0, 0.7);
-                c.ellipse(mx, my, 84.0, 56.0, "#f6f2ec", 1.0);
-                c.ellipse(mx, my + 2.0, 72.0, 46.0, "#1c1c20", 1.0);
+                c.ellipse(mx, my, 92.0, 62.0, "#ffffff", 1.0);
+                c.ellipse(mx, my + 2.0, 80.0, 52.0, "#050505", 1.0);
                 c.g(&tidy(&format!("transform=\"translate({mx} {my})\"")));
-                c.path("M-70 -6Q-30 -18 0 -10Q34 -2 70 -12Q72 24 40 40Q0 52 -40 40Q-70 26 -70 -6Z", "#b4c0c8", 1.0);
-                c.stroke("M-50 22q8 -4 16 0t16 0M12 30q8 -4 16 0t16 0", "#eef2f4", 2.5, 1.0);
-                crate::second::figures::whale(c, -6.0, 16.0, 84.0, "#101014", "#e8e8e8", false);
+                c.path("M-76 8Q-40 -2 0 6Q36 14 76 4Q74 30 44 44Q0 58 -44 44Q-72 30 -76 8Z", "#6a6a6a", 1.0);
+                c.stroke("M-56 24q8 -4 16 0t16 0M16 32q8 -4 16 0t16 0", "#f4f4f4", 3.0, 1.0);
+                crate::second::figures::whale(c, -4.0, 14.0, 116.0, "#f0f0ec", "#ffffff", false);
                 // The whale's spout rising out of the shell.
-                c.path("M26 4Q18 -40 -10 -70Q10 -60 26 -40Q32 -80 20 -110Q44 -80 36 -40Q56 -66 80 -70Q50 -40 36 4Z", "#fafafa", 1.0);
+                c.path("M26 0Q18 -44 -10 -74Q10 -64 26 -44Q32 -86 20 -116Q44 -86 36 -44Q56 -70 80 -74Q50 -44 36 0Z", "#ffffff", 1.0);
                 c.end();
-                c.dots(24, mx - 30.0, mx + 110.0, my - 130.0, my - 50.0, 4.5, "#fafafa");
+                c.dots(22, mx - 20.0, mx + 110.0, my - 140.0, my - 60.0, 5.0, "#ffffff");
             },
         ),
         card(
@@ -953,51 +955,52 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
                 // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.c.full("#3a3a38", 1.0);
-                c.path("M-10 -10H410L340 56H60Z", "#242422", 1.0);
-                c.path("M410 -10L340 56V350L410 410V-10Z", "#2e2e2c", 1.0);
-                c.rect(60.0, 56.0, 280.0, 294.0, "#5a5a56", 1.0);
-                // One tall arched window behind them, two narrow ones beside it.
-                c.path("M128 350V150Q200 60 272 150V350Z", "#f6f6f0", 1.0);
-                c.stroke("M200 92V350M128 230H272M164 108V350M236 108V350", "#9a9a94", 3.0, 1.0);
-                for x in [76.0, 292.0] {
-                    c.path(&tidy(&format!("M{x} 350V150Q{} 126 {} 150V350Z", x + 16.0, x + 32.0)), "#b8b8b2", 1.0);
+                c.c.full("#2e2e2c", 1.0);
+                c.path("M-10 -10H410L344 46H56Z", "#1a1a18", 1.0);
+                c.path("M410 -10L344 46V330L410 390V-10Z", "#242422", 1.0);
+                c.path("M-10 -10L56 46V330L-10 390Z", "#242422", 1.0);
+                c.rect(56.0, 46.0, 288.0, 284.0, "#56564f", 1.0);
+                // One tall bright arched window behind them, two narrow ones beside it.
+                c.path("M108 330V150Q200 50 292 150V330Z", "#fbfbf4", 1.0);
+                c.stroke("M200 78V330M108 232H292M154 94V330M246 94V330", "#a4a49c", 3.0, 1.0);
+                for x in [70.0, 298.0] {
+                    c.path(&tidy(&format!("M{x} 330V150Q{} 126 {} 150V330Z", x + 16.0, x + 32.0)), "#a8a8a2", 1.0);
                 }
-                for x in [118.0, 282.0] {
-                    c.rect(x - 8.0, 56.0, 16.0, 294.0, "#2a2a28", 1.0);
+                for x in [96.0, 304.0] {
+                    c.rect(x - 7.0, 46.0, 14.0, 284.0, "#1e1e1c", 1.0);
                 }
                 // The black polished floor, the window shining in it.
-                let fl = c.linv(&[(0.0, "#2a2a28", 1.0), (1.0, "#080808", 1.0)]);
-                c.path("M60 350H340L410 410V610H-10V410Z", &fl, 1.0);
+                let fl = c.linv(&[(0.0, "#1e1e1c", 1.0), (1.0, "#050505", 1.0)]);
+                c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 17.5;
-                    d += &format!("M{x} 350L{} 610", 200.0 + k as f64 * 52.0);
+                    let x = 200.0 + k as f64 * 18.0;
+                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
                 c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                c.soft();
-                let g = c.linv(&[(0.0, "#ffffff", 0.5), (1.0, "#ffffff", 0.0)]);
-                c.path("M128 352H272L292 560H108Z", &g, 1.0);
-                c.end();
-                chandelier(c, 200.0, 20.0, 0.8);
-                // The old couple waltzing, small, stooped, eyes closed, their hands joined high.
-                let him = Look::new(1, "#262626", "#262626").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#7a7a76", "#7a7a76").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let g = c.linv(&[(0.0, "#ffffff", 0.85), (1.0, "#ffffff", 0.3)]);
+                c.path("M108 332V512Q200 612 292 512V332Z", &g, 1.0);
+                chandelier(c, 200.0, 10.0, 0.7);
+                // The old couple waltzing, stooped, eyes closed, their hands joined high.
+                let him = Look::new(1, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#6e6e6a", "#6e6e6a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
                 let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
                 let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
-                figure(c, &waltz_him, 176.0, 350.0, 140.0, &him, false);
-                figure(c, &waltz_her, 228.0, 350.0, 132.0, &her, true);
-                // Their reflections: a young man in black and a young woman in red, laughing.
-                c.g("transform=\"translate(0 702) scale(1 -1)\"");
-                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                figure(c, &waltz_him, 178.0, 330.0, 160.0, &him, false);
+                figure(c, &waltz_her, 226.0, 330.0, 150.0, &her, true);
+                // Their reflections: a young man in black and a young woman in a
+                // flaring red dress, laughing, her free arm flung out.
+                c.g("transform=\"translate(0 662) scale(1 -1)\"");
+                let yh = Look::new(1, "#0a0a0a", "#0a0a0a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &waltz_him, 176.0, 350.0, 146.0, &yh, false);
-                figure(c, &waltz_her.hair(), 228.0, 350.0, 138.0, &yw, true);
+                let young_her = hold().dress(26.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
+                figure(c, &waltz_him, 178.0, 330.0, 168.0, &yh, false);
+                figure(c, &young_her, 226.0, 330.0, 160.0, &yw, true);
                 c.end();
                 c.soft();
-                c.rect(-10.0, 354.0, 420.0, 260.0, "#101010", 0.18);
+                c.rect(-10.0, 334.0, 420.0, 280.0, "#101010", 0.12);
                 c.end();
-                c.stroke("M110 352H290", "#ffffff", 2.0, 0.5);
+                c.stroke("M100 331H300", "#ffffff", 2.0, 0.5);
             },
         ),
         card(
@@ -1045,23 +1048,30 @@ pub fn cards() -> Vec<Card> {
                 let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
                 figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
                 c.end();
-                // the floor between them, and the dark room below
-                c.rect(-10.0, 420.0, 420.0, 16.0, "#2a1a12", 1.0);
-                c.rect(-10.0, 436.0, 420.0, 180.0, "#141a34", 1.0);
-                // the television on the far wall, the only light downstairs
+                // the floor between them, and the living room below, lit blue by the television
+                c.rect(-10.0, 420.0, 420.0, 18.0, "#6a3e22", 1.0);
+                c.stroke("M-10 421H410", "#c88a50", 3.0, 1.0);
+                c.rect(-10.0, 438.0, 420.0, 180.0, "#3e2c5e", 1.0);
                 c.soft();
-                c.glow(300.0, 500.0, 90.0, "#7ab8ff", 0.5);
+                c.glow(200.0, 494.0, 170.0, "#8ad4ff", 0.75);
                 c.end();
-                c.rect(256.0, 462.0, 90.0, 60.0, "#05060c", 1.0);
-                c.rect(262.0, 468.0, 78.0, 48.0, "#bfe6ff", 1.0);
+                // the big television on the far wall, two dancers on its screen
+                c.rect(92.0, 450.0, 216.0, 100.0, "#0a0a14", 1.0);
+                c.rect(100.0, 457.0, 200.0, 86.0, "#d4f2ff", 1.0);
+                c.path("M190 530L196 496L206 496L212 530ZM214 530L218 500Q226 494 232 500L238 530Z", "#3a6a9a", 1.0);
+                c.circle(201.0, 488.0, 6.0, "#3a6a9a", 1.0);
+                c.circle(226.0, 488.0, 6.0, "#3a6a9a", 1.0);
+                c.stroke("M204 498L220 484", "#3a6a9a", 4.0, 1.0);
                 // the family, seen from behind over the sofa, facing the screen
-                for (x, y, r, col) in [(90.0, 506.0, 21.0, "#2a1a10"), (150.0, 516.0, 17.0, "#4a2c14"), (208.0, 504.0, 22.0, "#0e0c0c")] {
-                    c.ellipse(x, y + 30.0, r * 1.5, r, "#2a3460", 1.0);
+                for (x, y, r, col) in [(128.0, 530.0, 23.0, "#3a2414"), (202.0, 542.0, 17.0, "#c89a40"), (274.0, 528.0, 24.0, "#1a1414")] {
+                    c.ellipse(x, y + 32.0, r * 1.6, r * 0.9, "#4a3a70", 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x + r * 0.2, r * 0.7)), "#8ab8ff", 0.7);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#bfe6ff", 0.5);
                 }
-                c.path("M30 540Q30 528 48 528H252Q270 528 270 540V610H30Z", "#7a3040", 1.0);
-                c.stroke("M40 532H260", "#9aa8e8", 3.0, 0.6);
+                c.circle(262.0, 506.0, 10.0, "#1a1414", 1.0);
+                c.path("M30 566Q30 550 50 550H350Q370 550 370 566V610H30Z", "#b8483c", 1.0);
+                c.path("M14 580Q14 566 30 566Q46 566 46 580V610H14ZM354 580Q354 566 370 566Q386 566 386 580V610H354Z", "#8a3028", 1.0);
+                c.stroke("M44 553H356", "#e88a70", 3.0, 0.8);
             },
         ),
         card(
