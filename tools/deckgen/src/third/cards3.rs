@@ -602,24 +602,29 @@ pub fn cards() -> Vec<Card> {
                 c.rect(mx - 30.0, my, 60.0, 12.0, "#ffffff", 1.0);
                 c.rect(mx - 4.0, my, 12.0, 13.0, "#4a1010", 1.0);
                 c.dots(14, 110.0, 230.0, 215.0, 240.0, 2.5, "#c87a5a");
-                // The jar, big in front, full of baby teeth.
-                c.path("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#d8ecf8", 0.55);
+                // The jar, big in front, dark glass full of white baby teeth.
+                let jar = "M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z";
+                c.path(jar, "#3a2444", 0.9);
                 let mut teeth = String::new();
-                for k in 0..22 {
-                    let x = 214.0 + (k % 6) as f64 * 24.0 + (k / 6 % 2) as f64 * 10.0;
-                    let y = 570.0 - (k / 6) as f64 * 22.0;
-                    teeth.push_str(&format!("M{} {}h14v8l-3 7l-3 -6l-2 0l-3 6l-3 -7Z", x, y - 12.0));
+                for k in 0..30 {
+                    let row = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5][k];
+                    let n = [6.0, 6.0, 6.0, 5.0, 4.0, 3.0][row];
+                    let i = [0, 6, 12, 18, 23, 27][row];
+                    let x = 278.0 + ((k - i) as f64 - (n - 1.0) / 2.0) * 24.0 + c.r(-4.0, 4.0) - 10.0;
+                    let y = 572.0 - row as f64 * 22.0 + c.r(-4.0, 4.0);
+                    teeth.push_str(&format!("M{} {}h20v12l-4 10l-4 -8h-4l-4 8l-4 -10Z", x, y - 16.0));
                 }
                 c.path(&teeth, "#fffdf4", 1.0);
                 c.stroke(&teeth, "#b8a890", 1.2, 1.0);
-                c.stroke("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#f8ffff", 3.0, 1.0);
-                c.stroke("M212 400V540", "#ffffff", 6.0, 0.6);
-                c.ellipse(278.0, 360.0, 74.0, 10.0, "#f8ffff", 0.7);
+                c.stroke(jar, "#f8ffff", 4.0, 1.0);
+                c.stroke("M212 400V540M344 420V470", "#ffffff", 6.0, 0.6);
+                c.rect(200.0, 346.0, 156.0, 18.0, "#c8d4e4", 1.0);
+                c.stroke("M200 346H356V364H200Z", "#5a3a5e", 3.0, 1.0);
                 // One more tooth falling from her fingers.
-                hand(c, 180.0, 420.0, 1.5, 45.0, SKIN[0], "#8a5a3a");
-                c.path("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#fffdf4", 1.0);
-                c.stroke("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#b8a890", 1.2, 1.0);
-                c.stroke("M280 326v14M272 330v8M288 330v8", "#ffffff", 2.0, 0.8);
+                hand(c, 196.0, 340.0, 1.5, 62.0, SKIN[0], "#8a5a3a");
+                c.path("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#fffdf4", 1.0);
+                c.stroke("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#5a3a5e", 2.0, 1.0);
+                c.stroke("M272 292l-6 -8M296 292l6 -8M284 290v-10", "#ffffff", 3.0, 0.9);
             },
         ),
         card(
