@@ -1405,36 +1405,53 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
-                c.full(p.dark, 1.0);
-                for k in 0..9 {
-                    let r = 420.0 - k as f64 * 36.0;
-                    c.circle(200.0, 190.0, r, if k % 2 == 0 { "#2e2e2e" } else { "#444444" }, 1.0);
-                    let mut d = String::new();
-                    for j in 0..12 {
-                        let a = (j as f64 * 30.0 + k as f64 * 15.0).to_radians();
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + a.cos() * r, 190.0 + a.sin() * r, 200.0 + a.cos() * (r - 36.0), 190.0 + a.sin() * (r - 36.0)));
+                c.full("#0c0c0c", 1.0);
+                // The shaft: rings of stone narrowing up to the sky, black near
+                // us and lit near the top, each ring laid in staggered blocks.
+                for k in (0..10).rev() {
+                    let (r, cy) = (74.0 * 1.2f64.powi(k), 196.0 + k as f64 * 8.0);
+                    let fill = match k {
+                        0..=2 => "#b4b4b4",
+                        3..=6 => "#5c5c5c",
+                        _ => "#101010",
+                    };
+                    c.circle(200.0, cy, r, fill, 1.0);
+                    let mut d = if k < 7 { String::new() } else { format!("M{:.0} {cy:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", 200.0 - r, 2.0 * r, -2.0 * r) };
+                    let n = 16;
+                    for j in 0..n {
+                        let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
+                        let (r1, ca, sa) = (r / 1.2, a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + ca * r, cy + sa * r, 200.0 + ca * r1, cy - 8.0 + sa * r1));
                     }
-                    c.stroke(&d, "#1a1a1a", 3.0, 0.8);
+                    c.stroke(&d, if k < 7 { "#101010" } else { "#5c5c5c" }, 2.0 + k as f64 * 0.4, 1.0);
                 }
-                c.circle(200.0, 190.0, 120.0, p.sky[2], 1.0);
-                c.soft();
-                c.glow(200.0, 190.0, 260.0, p.light, 0.35);
-                c.end();
-                // Four heads leaning over the rim, looking down.
+                // The small far circle of sky, the light falling down the shaft.
+                c.circle(200.0, 196.0, 74.0, p.light, 1.0);
+                c.glow(200.0, 196.0, 160.0, p.light, 0.3);
+                // Four heads leaning over the rim, looking down at us.
                 let mut s = String::new();
-                for (i, a) in [205.0f64, 250.0, 295.0, 335.0].iter().enumerate() {
+                for (i, a) in [192.0f64, 240.0, 300.0, 348.0].iter().enumerate() {
                     let t = a.to_radians();
-                    let l = Look::new(i * 2 + 1, p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Sad, Expr::Worry][i]).turn(-t.cos() * 0.5);
-                    c.person(36.0 * 9.0);
-                    head_svg(&mut s, 200.0 + t.cos() * 118.0, 190.0 + t.sin() * 118.0, 36.0, &l);
+                    let (x, y) = (200.0 + t.cos() * 80.0, 196.0 + t.sin() * 80.0);
+                    let l = Look::new([0, 2, 1, 0][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Shock, Expr::Worry][i]).turn(-t.cos() * 0.4);
+                    c.person(34.0 * 9.0);
+                    head_svg(&mut s, x, y, 34.0, &l);
                 }
                 c.drew("head hair face eye mouth");
                 c.add(&s);
-                // The rope, frayed at its end, and the hand far below it.
-                c.stroke("M214 80Q204 200 210 330", "#d8c8a0", 7.0, 1.0);
-                c.stroke("M210 330l-8 14M210 330l2 16M210 330l10 12", "#d8c8a0", 3.0, 1.0);
-                c.stroke("M-20 640L140 560", "#6a6a6a", 110.0, 1.0);
-                crate::second::figures::hand(c, 180.0, 560.0, 2.6, 14.0, "#d8d0c4", "#5a5a5a");
+                // The red rope let down from the rim, frayed short far above the hand.
+                c.stroke("M206 130Q194 230 204 342", "#0c0c0c", 13.0, 1.0);
+                c.stroke("M206 130Q194 230 204 342", p.accent, 8.0, 1.0);
+                let mut tw = String::new();
+                for k in 0..13 {
+                    let y = 134.0 + k as f64 * 16.0;
+                    tw.push_str(&format!("M{:.0} {y:.0}l6 -6", 196.0 + ((y - 230.0) / 110.0).powi(2) * 6.0));
+                }
+                c.stroke(&tw, "#5a1008", 2.0, 0.8);
+                c.stroke("M204 340l-12 22M204 340l-3 28M204 340l6 26M204 340l14 18", p.accent, 3.0, 1.0);
+                // Our own arm, reaching up from the bottom as far as it can.
+                c.stroke("M170 660L212 560", "#5c5c5c", 74.0, 1.0);
+                crate::second::figures::hand(c, 212.0, 580.0, 2.3, 8.0, "#f0f0f0", "#5c5c5c");
             },
         ),
         card(

@@ -2726,34 +2726,47 @@ pub fn cards() -> Vec<Card> {
             ["Spooked", "Lost and found", "She waved at the glove someone had left on the post, and it was waving back"],
             &["lost glove", "fence"],
             false,
-            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post. A bare hand reaches in from the side of the card to wave at it, and the glove is waving back, its fingers swinging, beside a line of footprints in the snow.",
+            "A snowy fence in close-up. A lost red woollen glove has been put on top of a wooden fence post, and it is waving, its fingers swinging. From the bottom of the card a bare hand waves back at it, while the other hand still wears the matching red glove. A line of footprints runs along the fence in the snow.",
             |c| {
                 c.drew("snow fence glove post footprint tree field");
                 let p = c.p;
-                c.sky(400.0);
-                c.land(400.0);
-                // A far treeline and bare trees across the empty field, and the fence running away into it.
-                c.path("M-10 400V370q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V400Z", "#5a6a80", 0.7);
-                c.stroke("M330 400V300M330 340l-22 -26M330 322l20 -30M330 360l16 -18M60 400V320M60 350l-16 -20M60 336l14 -22", "#3a3a4a", 4.0, 0.8);
-                for (x, w, top) in [(312.0, 12.0, 380.0), (350.0, 9.0, 392.0), (380.0, 7.0, 398.0)] {
-                    c.rect(x, top, w, 420.0 - top + 40.0, "#6a4a2a", 0.8);
-                    c.ellipse(x + w / 2.0, top, w * 0.7, 3.0, "#ffffff", 1.0);
+                c.sky(360.0);
+                c.land(360.0);
+                // A far treeline and a bare tree across the empty field.
+                c.path("M-10 362V336q30 -14 60 -4q40 -16 80 0q50 -12 90 2q50 -18 100 0q40 -10 90 4V362Z", "#5a6a80", 0.7);
+                c.stroke("M340 362V250M340 300l-24 -30M340 278l22 -34M340 326l18 -20", "#3a3a4a", 5.0, 0.8);
+                // The fence running away to the right, posts shrinking into the field.
+                c.stroke("M150 292L410 346M150 352L410 372", "#6a4a2a", 12.0, 1.0);
+                for (x, top, w) in [(386.0, 338.0, 8.0), (340.0, 326.0, 12.0), (280.0, 310.0, 18.0)] {
+                    c.rect(x, top, w, 400.0 - top + (x - 150.0) * -0.02 + 10.0, "#6a4a2a", 1.0);
+                    c.ellipse(x + w / 2.0, top, w * 0.8, 4.0, "#ffffff", 1.0);
                 }
-                c.stroke("M318 400L410 410M318 418L410 426", "#6a4a2a", 4.0, 0.8);
-                // Footprints coming up to the post.
-                for k in 0..7 {
-                    let (x, y) = (40.0 + k as f64 * 20.0, 600.0 - k as f64 * 16.0);
-                    c.ellipse(x + if k % 2 == 0 { -8.0 } else { 8.0 }, y, 7.0, 11.0, "#9aa8c0", 1.0);
+                // Footprints along the fence, from the post down to us.
+                let mut f = String::new();
+                for k in 0..6 {
+                    let (x, y) = (196.0 + k as f64 * 22.0 + if k % 2 == 0 { -10.0 } else { 10.0 }, 420.0 + k as f64 * 30.0);
+                    let (rx, ry) = (5.0 + k as f64 * 1.5, 8.0 + k as f64 * 2.0);
+                    f.push_str(&format!("M{:.0} {y:.0}a{rx:.0} {ry:.0} 0 1 0 0.1 0Z", x));
                 }
-                c.rect(160.0, 320.0, 60.0, 300.0, "#6a4a2a", 1.0);
-                c.stroke("M-10 420H160M220 420H410M-10 480H160M220 480H410", "#6a4a2a", 14.0, 1.0);
-                c.ellipse(190.0, 320.0, 36.0, 10.0, "#ffffff", 1.0);
-                c.path("M160 320V250Q190 230 220 250V320Z", p.accent, 1.0);
-                c.stroke("M166 250l-16 -60M182 240l-4 -70M198 240l10 -66M212 248l22 -50", p.accent, 14.0, 1.0);
-                c.stroke("M226 290l30 -16", p.accent, 14.0, 1.0);
-                c.stroke("M160 300h60M160 310h60", "#ffffff", 3.0, 0.6);
-                hand(c, 370.0, 330.0, 2.0, -60.0, SKIN[1], "#6a4a2a");
-                c.stroke("M130 200q-16 -30 0 -60M112 210q-20 -40 0 -80M300 170q16 -24 40 -26M296 148q20 -30 50 -30", "#3a4a6a", 4.0, 0.8);
+                c.path(&f, "#9aa8c0", 1.0);
+                // The near post, capped with snow, and the lost red glove on top,
+                // its fingers swinging in a wave.
+                c.clip("M0 0H400V276H0Z");
+                hand(c, 134.0, 230.0, 2.6, 12.0, p.accent, "#7a1a1a");
+                c.end();
+                c.rect(96.0, 276.0, 76.0, 360.0, "#6a4a2a", 1.0);
+                c.stroke("M110 300V600M150 320V600", "#4a3018", 3.0, 0.6);
+                c.rect(94.0, 222.0, 80.0, 56.0, p.accent, 1.0);
+                c.stroke("M102 228V272M114 228V272M126 228V272M138 228V272M150 228V272M162 228V272", "#ffffff", 3.0, 0.6);
+                c.path("M84 280Q134 262 184 280Q186 292 134 290Q82 292 84 280Z", "#ffffff", 1.0);
+                c.stroke("M40 110q-20 36 4 70M18 92q-28 50 6 100M206 40q36 6 50 40M220 14q50 10 66 62", "#3a4a6a", 5.0, 0.85);
+                // Our hands: the bare one waving back at it, the other still in the glove's twin.
+                hand(c, 310.0, 470.0, 2.2, -24.0, SKIN[1], "#8a5a3a");
+                c.stroke("M360 566L440 740", "#3a5a8a", 78.0, 1.0);
+                c.stroke("M322 546L384 520", "#e8eef8", 14.0, 1.0);
+                fist(c, 70.0, 520.0, 2.0, 40.0, p.accent, "#7a1a1a");
+                c.stroke("M26 584L-60 690", "#3a5a8a", 70.0, 1.0);
+                c.stroke("M18 542L56 574", "#e8eef8", 14.0, 1.0);
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
             },
         ),

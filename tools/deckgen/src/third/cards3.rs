@@ -43,22 +43,25 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 250L200 20L410 250", "#3a2020", 18.0, 1.0);
                 c.stroke("M60 174V600M340 174V600M-10 120H410", "#3a2020", 12.0, 1.0);
                 // The armchair, the old man in his dressing gown and sunglasses, reading.
+                c.g("transform=\"translate(-14 600) scale(1.34) translate(0 -600)\"");
                 c.path("M6 330Q6 300 40 300H110Q140 300 140 330V600H6Z", "#7a2a3a", 1.0);
                 c.path("M0 450Q0 420 30 420H170Q196 420 196 450V560H0Z", "#8a3a4a", 1.0);
                 c.rect(140.0, 430.0, 56.0, 130.0, "#6a1a2a", 1.0);
-                let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().glasses().face(Expr::Smile).turn(0.5);
+                let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.5);
                 let read = sit_chair().right_hand((20.0, -64.0), (28.0, -78.0)).left_hand((18.0, -62.0), (24.0, -76.0));
                 figure(c, &read, 74.0, 590.0, 240.0, &man, false);
                 c.path("M50 440L76 470L124 474L140 500L70 500L40 470Z", "#4a5aa0", 1.0);
                 c.stroke("M52 462Q66 472 84 468M80 470l-4 30M82 470l10 26", "#e8d8a0", 5.0, 1.0);
-                // Sunglasses, dark on his nose.
-                c.ellipse(79.0, 382.0, 10.0, 8.0, "#141414", 1.0);
-                c.ellipse(102.0, 382.0, 10.0, 8.0, "#141414", 1.0);
-                c.stroke("M88 380h6M66 380l-10 -4", "#141414", 3.0, 1.0);
-                c.stroke("M74 378l6 -3M97 378l6 -3", "#ffffff", 2.0, 0.7);
+                // Sunglasses pushed up on his bald head, his eyes smiling at his guest.
+                c.ellipse(80.0, 360.0, 10.0, 6.0, "#141414", 1.0);
+                c.ellipse(102.0, 360.0, 10.0, 6.0, "#141414", 1.0);
+                c.stroke("M89 359h5M70 360l-10 2", "#141414", 3.0, 1.0);
+                c.stroke("M75 358l6 -2M97 358l6 -2", "#ffffff", 2.0, 0.7);
                 // The open book.
                 c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
                 c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
+                c.end();
+                c.g("transform=\"translate(30 0)\"");
                 // The stool with a big cup of tea, boiling over in the sun's heat.
                 c.rect(236.0, 510.0, 110.0, 12.0, "#5a3a2a", 1.0);
                 c.stroke("M246 520L236 600M336 520L346 600", "#5a3a2a", 8.0, 1.0);
@@ -73,6 +76,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#7a3a0a", 6.0, 0.5);
                 c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#ffffff", 3.5, 1.0);
+                c.end();
                 c.end();
             },
         ),
@@ -598,24 +602,29 @@ pub fn cards() -> Vec<Card> {
                 c.rect(mx - 30.0, my, 60.0, 12.0, "#ffffff", 1.0);
                 c.rect(mx - 4.0, my, 12.0, 13.0, "#4a1010", 1.0);
                 c.dots(14, 110.0, 230.0, 215.0, 240.0, 2.5, "#c87a5a");
-                // The jar, big in front, full of baby teeth.
-                c.path("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#d8ecf8", 0.55);
+                // The jar, big in front, dark glass full of white baby teeth.
+                let jar = "M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z";
+                c.path(jar, "#3a2444", 0.9);
                 let mut teeth = String::new();
-                for k in 0..22 {
-                    let x = 214.0 + (k % 6) as f64 * 24.0 + (k / 6 % 2) as f64 * 10.0;
-                    let y = 570.0 - (k / 6) as f64 * 22.0;
-                    teeth.push_str(&format!("M{} {}h14v8l-3 7l-3 -6l-2 0l-3 6l-3 -7Z", x, y - 12.0));
+                for k in 0..30 {
+                    let row = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5][k];
+                    let n = [6.0, 6.0, 6.0, 5.0, 4.0, 3.0][row];
+                    let i = [0, 6, 12, 18, 23, 27][row];
+                    let x = 278.0 + ((k - i) as f64 - (n - 1.0) / 2.0) * 24.0 + c.r(-4.0, 4.0) - 10.0;
+                    let y = 572.0 - row as f64 * 22.0 + c.r(-4.0, 4.0);
+                    teeth.push_str(&format!("M{} {}h20v12l-4 10l-4 -8h-4l-4 8l-4 -10Z", x, y - 16.0));
                 }
                 c.path(&teeth, "#fffdf4", 1.0);
                 c.stroke(&teeth, "#b8a890", 1.2, 1.0);
-                c.stroke("M196 380Q190 366 206 360H350Q366 366 360 380V560Q360 590 330 590H226Q196 590 196 560Z", "#f8ffff", 3.0, 1.0);
-                c.stroke("M212 400V540", "#ffffff", 6.0, 0.6);
-                c.ellipse(278.0, 360.0, 74.0, 10.0, "#f8ffff", 0.7);
+                c.stroke(jar, "#f8ffff", 4.0, 1.0);
+                c.stroke("M212 400V540M344 420V470", "#ffffff", 6.0, 0.6);
+                c.rect(200.0, 346.0, 156.0, 18.0, "#c8d4e4", 1.0);
+                c.stroke("M200 346H356V364H200Z", "#5a3a5e", 3.0, 1.0);
                 // One more tooth falling from her fingers.
-                hand(c, 180.0, 420.0, 1.5, 45.0, SKIN[0], "#8a5a3a");
-                c.path("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#fffdf4", 1.0);
-                c.stroke("M272 300h16v9l-3 8l-4 -7l-2 0l-4 7l-3 -8Z", "#b8a890", 1.2, 1.0);
-                c.stroke("M280 326v14M272 330v8M288 330v8", "#ffffff", 2.0, 0.8);
+                hand(c, 196.0, 340.0, 1.5, 62.0, SKIN[0], "#8a5a3a");
+                c.path("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#fffdf4", 1.0);
+                c.stroke("M272 296h24v14l-5 12l-5 -10h-4l-5 10l-5 -12Z", "#5a3a5e", 2.0, 1.0);
+                c.stroke("M272 292l-6 -8M296 292l6 -8M284 290v-10", "#ffffff", 3.0, 0.9);
             },
         ),
         card(
