@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{fish, hand, Pose};
+use crate::second::figures::{hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -2586,62 +2586,81 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("water diver tank fish hand finger flipper bubble sunbeam");
                 let p = c.p;
-                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#06182e", 1.0)]);
+                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#041226", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
                 c.soft();
                 c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.12);
                 c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.1);
                 c.end();
-                // the hand: a palm and five fingers, each a rounded stroke
-                let bones: [[f64; 5]; 6] = [
-                    [200.0, 540.0, 200.0, 530.0, 104.0],
-                    [110.0, 520.0, 22.0, 390.0, 24.0],
-                    [146.0, 460.0, 84.0, 236.0, 22.0],
-                    [200.0, 450.0, 200.0, 222.0, 23.0],
-                    [254.0, 460.0, 318.0, 240.0, 22.0],
-                    [294.0, 490.0, 382.0, 344.0, 20.0],
+                // The hand: a palm, a wrist and five fingers bent at a knuckle,
+                // the fingertips curling in round the diver.
+                let bones: [[(f64, f64); 3]; 7] = [
+                    [(160.0, 500.0), (200.0, 500.0), (240.0, 500.0)],
+                    [(200.0, 560.0), (200.0, 590.0), (200.0, 640.0)],
+                    [(120.0, 500.0), (62.0, 420.0), (52.0, 346.0)],
+                    [(140.0, 420.0), (92.0, 270.0), (132.0, 176.0)],
+                    [(188.0, 400.0), (184.0, 290.0), (186.0, 262.0)],
+                    [(240.0, 404.0), (296.0, 262.0), (262.0, 170.0)],
+                    [(282.0, 440.0), (350.0, 330.0), (330.0, 256.0)],
                 ];
-                let inside = |x: f64, y: f64| {
-                    bones.iter().any(|&[ax, ay, bx, by, r]| {
-                        let (dx, dy) = (bx - ax, by - ay);
-                        let l2 = (dx * dx + dy * dy).max(1.0);
-                        let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
-                        let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
-                        qx * qx + qy * qy < r * r
-                    })
-                };
-                let mut y = 110.0;
-                let mut row = 0;
-                while y < 600.0 {
-                    let mut x = -10.0 + (row % 2) as f64 * 9.0;
-                    while x < 410.0 {
-                        let (jx, jy) = (c.r(-4.0, 4.0), c.r(-4.0, 4.0));
-                        if inside(x + jx, y + jy) {
-                            let col = if (x as i64 + row) % 3 == 0 { "#a8c8dc" } else { "#e4f0f8" };
-                            fish(c, x + jx, y + jy, 15.0, col, row % 2 == 0);
+                let radius = [96.0, 70.0, 27.0, 25.0, 26.0, 25.0, 21.0];
+                let near = |x: f64, y: f64| {
+                    let mut best: Option<(f64, f64)> = None;
+                    for (b, r) in bones.iter().zip(radius) {
+                        for w in b.windows(2) {
+                            let ((ax, ay), (bx, by)) = (w[0], w[1]);
+                            let (dx, dy) = (bx - ax, by - ay);
+                            let l2 = (dx * dx + dy * dy).max(1.0);
+                            let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
+                            let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
+                            let d = (qx * qx + qy * qy).sqrt() - r;
+                            if d < 0.0 && best.is_none_or(|(bd, _)| d < bd) {
+                                best = Some((d, dy.atan2(dx)));
+                            }
                         }
-                        x += 18.0;
                     }
-                    y += 13.0;
+                    best.map(|(_, a)| a)
+                };
+                // A pale glow the shape of the hand under the fish.
+                c.soft();
+                for (b, r) in bones.iter().zip(radius) {
+                    let d = format!("M{} {}L{} {}L{} {}", b[0].0, b[0].1, b[1].0, b[1].1, b[2].0, b[2].1);
+                    c.stroke(&d, "#9fd4f0", r * 2.0 + 10.0, 0.35);
+                }
+                c.end();
+                // The fish, each swimming along its finger towards the tip.
+                let mut paths = [String::new(), String::new()];
+                let mut y = 150.0;
+                let mut row = 0;
+                while y < 610.0 {
+                    let mut x = -10.0 + (row % 2) as f64 * 8.0;
+                    while x < 410.0 {
+                        let (jx, jy) = (c.r(-3.0, 3.0), c.r(-3.0, 3.0));
+                        if let Some(a) = near(x + jx, y + jy) {
+                            let a = if a.abs() < 0.01 { -1.2 } else { a };
+                            let k = (x as i64 + row) % 4 == 0;
+                            fish_d(&mut paths[k as usize], x + jx, y + jy, a);
+                        }
+                        x += 16.0;
+                    }
+                    y += 11.0;
                     row += 1;
                 }
-                for _ in 0..10 {
-                    let (x, y) = (c.r(0.0, 400.0), c.r(120.0, 600.0));
-                    if !inside(x, y) {
-                        fish(c, x, y, 12.0, "#5a8aa8", x > 200.0);
-                    }
+                c.path(&paths[0], "#eef6fb", 1.0);
+                c.path(&paths[1], "#a8c8dc", 1.0);
+                // A few strays out in the dark water.
+                let mut strays = String::new();
+                for (x, y, a) in [(30.0, 200.0, -1.0), (370.0, 180.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (240.0, 120.0, -2.4)] {
+                    fish_d(&mut strays, x, y, a);
                 }
-                // the diver, diving head first into the hand
-                c.stroke("M190 150l-14 -70M210 150l14 -70", "#1a1a1a", 14.0, 1.0);
-                c.poly(&[(164.0, 84.0), (188.0, 84.0), (182.0, 46.0), (160.0, 46.0)], p.accent, 1.0);
-                c.poly(&[(212.0, 84.0), (236.0, 84.0), (240.0, 46.0), (218.0, 46.0)], p.accent, 1.0);
-                let diver = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 180.0, 2.0, 180.0, &diver, true);
-                c.rect(186.0, 142.0, 28.0, 46.0, p.accent2, 1.0);
-                c.rect(188.0, 198.0, 24.0, 8.0, "#ffffff", 1.0);
-                for (k, r) in [6.0, 5.0, 7.0, 4.0, 5.0].iter().enumerate() {
-                    c.circle(224.0 + (k % 2) as f64 * 12.0, 200.0 - k as f64 * 20.0, *r, "#d8f4ff", 0.8);
+                c.path(&strays, "#5a8aa8", 1.0);
+                // The diver, head first, swimming down into the palm.
+                diver_above(c, 200.0, 160.0, 1.08, 176.0, p.accent, p.accent2);
+                let mut bub = String::new();
+                for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
+                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 236.0 + (k % 2) as f64 * 12.0, 170.0 - k as f64 * 26.0, r * 2.0, r * 2.0);
                 }
+                c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
             },
         ),
         card(
@@ -4084,4 +4103,90 @@ fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
     c.end();
     c.drew("goat horn beard hoof");
+}
+
+/// A small fish for a shoal, its nose at angle `a` (radians), added to one
+/// path so that hundreds of them stay small.
+fn fish_d(d: &mut String, x: f64, y: f64, a: f64) {
+    use std::fmt::Write;
+    // Sixteen headings, so that the same few strings repeat.
+    let a = (a / std::f64::consts::FRAC_PI_8).round() * std::f64::consts::FRAC_PI_8;
+    let (s, k) = a.sin_cos();
+    let pts = [
+        (8.0, 0.0),
+        (1.0, -3.5),
+        (-4.0, 0.0),
+        (-8.0, -3.5),
+        (-8.0, 3.5),
+        (-4.0, 0.0),
+        (1.0, 3.5),
+    ];
+    let (mut px, mut py) = (8.0 * k, 8.0 * s);
+    let _ = write!(d, "M{} {}", (x + px).round(), (y + py).round());
+    for &(u, v) in &pts[1..] {
+        let (qx, qy) = (
+            ((u * k - v * s) * 2.0).round() / 2.0,
+            ((u * s + v * k) * 2.0).round() / 2.0,
+        );
+        let _ = write!(
+            d,
+            "l{} {}",
+            crate::canvas::Num(qx - px),
+            crate::canvas::Num(qy - py)
+        );
+        (px, py) = (qx, qy);
+    }
+    d.push('z');
+}
+
+/// A diver seen from above, centred on the chest, the head towards the top
+/// before turning `rot` degrees: black suit, a tank on the back, flippers.
+fn diver_above(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    fins: &str,
+    tank: &str,
+) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    )));
+    // Flippers, then the legs kicking, one bent.
+    c.path("M-20 72L-34 118Q-22 126 -6 118L-8 74Z", fins, 1.0);
+    c.path("M8 70L4 120Q18 128 30 120L22 70Z", fins, 1.0);
+    c.stroke(
+        "M-10 26L-14 50L-16 78M10 26L14 48L14 76",
+        "#141414",
+        15.0,
+        1.0,
+    );
+    // Arms reaching forward past the head.
+    c.stroke(
+        "M-18 -20L-38 -44L-34 -74M18 -20L38 -44L34 -74",
+        "#141414",
+        11.0,
+        1.0,
+    );
+    c.circle(-34.0, -78.0, 6.0, "#141414", 1.0);
+    c.circle(34.0, -78.0, 6.0, "#141414", 1.0);
+    // The body, the head in its hood with the mask strap, and the tank.
+    c.path(
+        "M-22 -24Q-24 10 -14 34H14Q24 10 22 -24Q0 -34 -22 -24Z",
+        "#141414",
+        1.0,
+    );
+    c.circle(0.0, -40.0, 13.0, "#141414", 1.0);
+    c.stroke("M-13 -44Q0 -38 13 -44", fins, 3.0, 1.0);
+    c.path(
+        "M-11 -16Q-11 -22 0 -22Q11 -22 11 -16V22Q11 28 0 28Q-11 28 -11 22Z",
+        tank,
+        1.0,
+    );
+    c.rect(-4.0, -28.0, 8.0, 7.0, "#c0c0c0", 1.0);
+    c.stroke("M-6 -12V20", "#ffffff", 3.0, 0.5);
+    c.end();
+    c.drew("diver");
+    c.person(150.0 * s);
 }
