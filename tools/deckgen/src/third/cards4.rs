@@ -2986,7 +2986,7 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two black skyscrapers that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
+            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke. Far below, an ordinary washing line with a shirt, a pair of little striped socks and some trousers runs between two windows, and a man leaning out of one stares up at the giant socks.",
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
@@ -2997,22 +2997,29 @@ pub fn cards() -> Vec<Card> {
                 // grid that narrows as it rises.
                 c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
                 c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
+                // Their glass in rows of small windows, smaller as the towers
+                // rise, a few lit: dozens of storeys.
                 let n = |v: f64| v.round() as i32;
-                let mut grid = String::new();
-                for k in 1..4 {
-                    let t = k as f64 / 4.0;
-                    grid += &format!("M{} 620L{} -10M{} 620L{} -10", n(-20.0 + 90.0 * t), n(-20.0 + 170.0 * t), n(420.0 - 90.0 * t), n(420.0 - 170.0 * t));
-                }
-                let mut y = 600.0;
-                let mut step = 70.0;
-                for _ in 0..12 {
-                    let e = 70.0 + 80.0 * (620.0 - y) / 630.0;
-                    grid += &format!("M-20 {}H{}M420 {}H{}", n(y), n(e), n(y), n(400.0 - e));
+                let (mut dark, mut lit) = (String::new(), String::new());
+                let mut y = 612.0;
+                let mut step = 34.0;
+                let mut row = 0;
+                while y > 40.0 {
+                    let f = (620.0 - y) / 630.0;
+                    for (x0, x1) in [(-20.0, 70.0 + 80.0 * f), (330.0 - 80.0 * f, 420.0)] {
+                        let w = (x1 - x0) / 4.0;
+                        for k in 0..4 {
+                            let x = x0 + w * (k as f64 + 0.25);
+                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(y - step * 0.7), n(w * 0.5), n(step * 0.5), n(w * 0.5));
+                            if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 5 == 0 { lit += &d } else { dark += &d }
+                        }
+                    }
                     y -= step;
-                    step = (step * 0.86_f64).max(22.0);
+                    step = (step * 0.92_f64).max(12.0);
+                    row += 1;
                 }
-                c.stroke(&grid, "#6a6a6a", 3.0, 1.0);
-                c.path("M4 420h22v40h-22ZM40 250h18v30h-18ZM356 330h22v36h-22ZM344 150h16v24h-16Z", "#f0e0a0", 1.0);
+                c.path(&dark, "#565656", 1.0);
+                c.path(&lit, "#f0e0a0", 1.0);
                 // The washing line strung across, and the two socks pegged to it.
                 c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
                 let red = p.accent;
@@ -3055,6 +3062,23 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
                 let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
+                // Far below, an ordinary washing line with ordinary clothes, and
+                // a man at his window staring up at the giant's socks.
+                c.rect(340.0, 470.0, 46.0, 56.0, "#f0e0a0", 1.0);
+                c.stroke("M70 500Q200 530 346 506", "#101010", 2.0, 1.0);
+                c.path("M120 510l10 -4l6 4h8l6 -4l10 4l-4 10l-6 -2v22h-20v-22l-6 2Z", "#f8f8f8", 1.0);
+                for x in [190.0, 206.0] {
+                    c.path(&tidy(&format!("M{x} 516h8v16l6 4v5h-14Z")), "#f8f8f8", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 522h8M{x} 530h8")), red, 3.0, 1.0);
+                }
+                c.path("M244 520h24l2 30h-9l-3 -20l-3 20h-9Z", "#6a6a6a", 1.0);
+                let man = Look::new(2, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock);
+                c.path("M348 526Q350 500 362 498Q376 500 378 526Z", "#8a8a8a", 1.0);
+                c.stroke("M352 508L340 478", "#8a8a8a", 6.0, 1.0);
+                c.circle(339.0, 474.0, 4.0, SKIN[2], 1.0);
+                portrait(c, 364.0, 488.0, 10.0, &man);
+                c.clear.push((362.0, 498.0, 30.0, 34.0));
+                c.drew("shirt trousers");
                 c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
                 c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
                 c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
