@@ -2128,7 +2128,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up from the foot of a tall spiral staircase of orange steps that vanishes into white clouds in a blue sky. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
             |c| {
-                c.drew("staircase step cloud sky dress cat pole");
+                c.drew("staircase step cloud sky dress cat rail");
                 let p = c.p;
                 // The sky straight overhead, clouds gathering where the stair vanishes.
                 let sky = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.3, "#bfe0f6", 1.0), (1.0, "#3a86d8", 1.0)], 0.5, 0.42, 0.7);
@@ -2137,35 +2137,36 @@ pub fn cards() -> Vec<Card> {
                 let (cx, cy) = (200.0, 250.0);
                 // The spiral of orange steps, from the highest and smallest to the nearest and largest.
                 let n = 44;
-                c.poly(&[(188.0, 620.0), (212.0, 620.0), (202.0, 250.0), (198.0, 250.0)], "#7a3a10", 1.0);
-                let mut rail = String::new();
+                let (mut rail, mut inner) = (String::new(), String::new());
                 for i in (0..n).rev() {
                     let t = i as f64;
                     let r = 360.0 * 0.94_f64.powf(t);
                     let a = t * 0.44;
-                    let (a0, a1) = (a, a + 0.36);
-                    let ri = r * 0.5;
+                    let (a0, a1) = (a, a + 0.27);
+                    let ri = r * 0.62;
                     let pt = |rr: f64, aa: f64| (cx + aa.cos() * rr, cy + aa.sin() * rr * 1.1);
                     let (p0, p1, p2, p3) = (pt(ri, a0), pt(r, a0), pt(r, a1), pt(ri, a1));
-                    let under = pt(r * 0.93, a1);
-                    c.poly(&[p1, p2, under], "#a84a10", 1.0);
+                    let (u1, u2) = (pt(r * 0.96, a0 + 0.1), pt(ri, a0 + 0.1));
+                    c.poly(&[p1, p2, u1, u2], "#8a3a0a", 1.0);
                     c.poly(&[p0, p1, p2, p3], if i % 2 == 0 { "#f08a2a" } else { "#e87a1a" }, 1.0);
                     let (rx, ry) = pt(r * 1.04, a + 0.18);
                     rail.push_str(&format!("{}{rx:.0} {ry:.0}", if rail.is_empty() { "M" } else { "L" }));
+                    let (ix, iy) = pt(ri * 0.98, a + 0.18);
+                    inner.push_str(&format!("{}{ix:.0} {iy:.0}", if inner.is_empty() { "M" } else { "L" }));
                 }
-                c.stroke(&rail, "#3a1a08", 6.0, 1.0);
-                // The central pole closing to a point, and the clouds it vanishes into.
-                c.circle(cx, cy, 10.0, "#7a3a10", 1.0);
+                c.stroke(&rail, "#3a1a08", 8.0, 1.0);
+                c.stroke(&inner, "#3a1a08", 5.0, 1.0);
+                // The clouds the stair vanishes into.
                 for &(x, y, r) in &[(150.0, 236.0, 46.0), (204.0, 214.0, 54.0), (258.0, 244.0, 44.0), (180.0, 270.0, 40.0), (232.0, 276.0, 38.0), (110.0, 262.0, 30.0), (296.0, 262.0, 30.0)] {
                     c.circle(x, y, r, "#ffffff", 0.95);
                 }
                 // Higher up, the black cat coming down the steps towards her.
-                c.g("transform=\"translate(300 150) rotate(-28) scale(2)\"");
+                c.g("transform=\"translate(272 132) rotate(-30) scale(-2.2 2.2)\"");
                 c.ellipse(0.0, 0.0, 26.0, 12.0, "#141414", 1.0);
                 c.circle(26.0, -6.0, 11.0, "#141414", 1.0);
                 c.poly(&[(20.0, -14.0), (24.0, -26.0), (30.0, -15.0)], "#141414", 1.0);
                 c.poly(&[(30.0, -15.0), (36.0, -26.0), (38.0, -12.0)], "#141414", 1.0);
-                c.stroke("M-24 -2q-20 -10 -16 -34M-14 8v14M14 8v14", "#141414", 5.0, 1.0);
+                c.stroke("M-24 -2q-20 -10 -16 -34M-16 8l-6 14M-10 8l4 14M16 6l10 14M20 6l-2 16", "#141414", 5.0, 1.0);
                 c.circle(31.0, -7.0, 3.5, "#f0e040", 1.0);
                 c.end();
                 // The woman in her green dress seen from below, feet towards us, climbing up.
