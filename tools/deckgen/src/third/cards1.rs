@@ -392,49 +392,57 @@ pub fn cards() -> Vec<Card> {
                 let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
                 for (k, &hair) in hairs.iter().enumerate() {
                     let a = (-90.0 + k as f64 * 60.0_f64).to_radians();
-                    let (dx, dy) = (a.cos(), a.sin());
-                    let (x, y) = (200.0 + dx * 152.0, 300.0 + dy * 250.0);
-                    let (px, py) = (200.0 + dx * 112.0, 300.0 + dy * 176.0);
+                    let (ux, uy) = (-a.cos(), -a.sin());
+                    let (x, y) = (200.0 - ux * 150.0, 300.0 - uy * 246.0);
+                    let s = 2.1;
+                    let at = |f: f64, side: f64| (x + ux * f * s - uy * side * s, y + uy * f * s + ux * side * s);
+                    // An empty plate in front of each diner, a glass beside it.
+                    let (px, py) = at(48.0, 0.0);
                     c.circle(px, py, 30.0, "#ffffff", 1.0);
                     c.circle(px, py, 20.0, "#ece4d4", 1.0);
-                    c.circle(px + dy * 44.0, py - dx * 44.0, 9.0, "#a8d0e0", 0.8);
+                    let (gx, gy) = at(30.0, 40.0);
+                    c.circle(gx, gy, 9.0, "#a8d0e0", 0.8);
                     let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k).grip();
-                    from_above(c, x, y, 2.3, k as f64 * 60.0, &l, false);
-                    // A fork on one side, a knife on the other, pointed at the platter.
-                    let (ux, uy) = ((200.0 - x) / 1.0, (300.0 - y) / 1.0);
-                    let n = (ux * ux + uy * uy).sqrt();
-                    let (ux, uy) = (ux / n, uy / n);
-                    for (side, fork) in [(-1.0, true), (1.0, false)] {
-                        let sx = x + ux * 40.0 - uy * side * 40.0;
-                        let sy = y + uy * 40.0 + ux * side * 40.0;
-                        let (ex, ey) = (sx + ux * 64.0, sy + uy * 64.0);
-                        c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}"), "#5a5e6a", 8.0, 1.0);
-                        if fork {
+                    from_above(c, x, y, s, k as f64 * 60.0, &l, false);
+                    // Both arms on the table, elbows out, a fork in one fist and
+                    // a knife in the other, pointed at the platter.
+                    for side in [-1.0, 1.0] {
+                        let (sx, sy) = at(2.0, side * 18.0);
+                        let (ex, ey) = at(18.0, side * 21.0);
+                        let (hx, hy) = at(36.0, side * 27.0);
+                        let (tx, ty) = (hx + ux * 40.0, hy + uy * 40.0);
+                        c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}L{hx:.0} {hy:.0}"), l.top, 8.0 * s, 1.0);
+                        c.stroke(&format!("M{:.0} {:.0}L{tx:.0} {ty:.0}", hx - ux * 12.0, hy - uy * 12.0), "#5a5e6a", 8.0, 1.0);
+                        if side < 0.0 {
                             let d: String = (-1..=1)
                                 .map(|t| {
-                                    let o = t as f64 * 6.0;
-                                    format!("M{:.0} {:.0}l{:.0} {:.0}", ex - uy * o, ey + ux * o, ux * 22.0, uy * 22.0)
+                                    let o = t as f64 * 5.0;
+                                    format!("M{:.0} {:.0}l{:.0} {:.0}", tx - uy * o, ty + ux * o, ux * 16.0, uy * 16.0)
                                 })
                                 .collect();
                             c.stroke(&d, "#5a5e6a", 4.0, 1.0);
                         } else {
-                            c.stroke(&format!("M{ex:.0} {ey:.0}l{:.0} {:.0}", ux * 24.0, uy * 24.0), "#8a8e9a", 11.0, 1.0);
+                            c.stroke(&format!("M{tx:.0} {ty:.0}l{:.0} {:.0}", ux * 22.0, uy * 22.0), "#8a8e9a", 11.0, 1.0);
                         }
+                        c.circle(hx, hy, 5.5 * s, l.skin, 1.0);
                     }
                 }
-                c.clear.push((200.0, 300.0, 84.0, 116.0));
-                c.ellipse(200.0, 300.0, 84.0, 116.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 300.0, 70.0, 100.0, "#f0e4c8", 1.0);
-                for &(x, y) in &[(150.0, 214.0), (252.0, 220.0), (146.0, 386.0), (250.0, 392.0)] {
-                    c.circle(x, y, 14.0, "#f8e050", 1.0);
-                    c.circle(x, y, 9.0, "#fff8c0", 1.0);
-                    c.ellipse(x + 16.0, y + 4.0, 10.0, 5.0, "#4a9a3a", 1.0);
+                c.clear.push((200.0, 300.0, 66.0, 92.0));
+                c.ellipse(200.0, 300.0, 66.0, 92.0, "#ffffff", 1.0);
+                c.ellipse(200.0, 300.0, 54.0, 78.0, "#f0e4c8", 1.0);
+                for &(x, y) in &[(166.0, 236.0), (236.0, 366.0)] {
+                    c.circle(x, y, 11.0, "#f8e050", 1.0);
+                    c.circle(x, y, 7.0, "#fff8c0", 1.0);
+                    c.ellipse(x + 12.0, y + 3.0, 8.0, 4.0, "#4a9a3a", 1.0);
                 }
+                // The guest, small on the platter, napkin tucked in, fork up.
+                c.g("transform=\"translate(200 330) scale(.72) translate(-200 -330)\"");
                 let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses().turn(0.3);
                 figure(c, &sit_ground().right_hand((16.0, -40.0), (22.0, -58.0)), 186.0, 384.0, 210.0, &tiny, false);
                 c.poly(&[(180.0, 290.0), (214.0, 290.0), (197.0, 334.0)], "#ffffff", 1.0);
                 c.stroke("M180 290L214 290", "#a8a8a8", 2.5, 1.0);
                 c.stroke("M232 266L236 220M229 222l2 -14M236 222l0 -14M243 222l-2 -14", "#5a5e6a", 3.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -2137,7 +2145,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking straight up from the foot of a tall spiral staircase of orange steps that vanishes into white clouds in a blue sky. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
             |c| {
-                c.drew("staircase step cloud sky dress cat pole");
+                c.drew("staircase step cloud sky dress cat rail");
                 let p = c.p;
                 // The sky straight overhead, clouds gathering where the stair vanishes.
                 let sky = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.3, "#bfe0f6", 1.0), (1.0, "#3a86d8", 1.0)], 0.5, 0.42, 0.7);
@@ -2146,35 +2154,36 @@ pub fn cards() -> Vec<Card> {
                 let (cx, cy) = (200.0, 250.0);
                 // The spiral of orange steps, from the highest and smallest to the nearest and largest.
                 let n = 44;
-                c.poly(&[(188.0, 620.0), (212.0, 620.0), (202.0, 250.0), (198.0, 250.0)], "#7a3a10", 1.0);
-                let mut rail = String::new();
+                let (mut rail, mut inner) = (String::new(), String::new());
                 for i in (0..n).rev() {
                     let t = i as f64;
                     let r = 360.0 * 0.94_f64.powf(t);
                     let a = t * 0.44;
-                    let (a0, a1) = (a, a + 0.36);
-                    let ri = r * 0.5;
+                    let (a0, a1) = (a, a + 0.27);
+                    let ri = r * 0.62;
                     let pt = |rr: f64, aa: f64| (cx + aa.cos() * rr, cy + aa.sin() * rr * 1.1);
                     let (p0, p1, p2, p3) = (pt(ri, a0), pt(r, a0), pt(r, a1), pt(ri, a1));
-                    let under = pt(r * 0.93, a1);
-                    c.poly(&[p1, p2, under], "#a84a10", 1.0);
+                    let (u1, u2) = (pt(r * 0.96, a0 + 0.1), pt(ri, a0 + 0.1));
+                    c.poly(&[p1, p2, u1, u2], "#8a3a0a", 1.0);
                     c.poly(&[p0, p1, p2, p3], if i % 2 == 0 { "#f08a2a" } else { "#e87a1a" }, 1.0);
                     let (rx, ry) = pt(r * 1.04, a + 0.18);
                     rail.push_str(&format!("{}{rx:.0} {ry:.0}", if rail.is_empty() { "M" } else { "L" }));
+                    let (ix, iy) = pt(ri * 0.98, a + 0.18);
+                    inner.push_str(&format!("{}{ix:.0} {iy:.0}", if inner.is_empty() { "M" } else { "L" }));
                 }
-                c.stroke(&rail, "#3a1a08", 6.0, 1.0);
-                // The central pole closing to a point, and the clouds it vanishes into.
-                c.circle(cx, cy, 10.0, "#7a3a10", 1.0);
+                c.stroke(&rail, "#3a1a08", 8.0, 1.0);
+                c.stroke(&inner, "#3a1a08", 5.0, 1.0);
+                // The clouds the stair vanishes into.
                 for &(x, y, r) in &[(150.0, 236.0, 46.0), (204.0, 214.0, 54.0), (258.0, 244.0, 44.0), (180.0, 270.0, 40.0), (232.0, 276.0, 38.0), (110.0, 262.0, 30.0), (296.0, 262.0, 30.0)] {
                     c.circle(x, y, r, "#ffffff", 0.95);
                 }
                 // Higher up, the black cat coming down the steps towards her.
-                c.g("transform=\"translate(300 150) rotate(-28) scale(2)\"");
+                c.g("transform=\"translate(272 132) rotate(-30) scale(-2.2 2.2)\"");
                 c.ellipse(0.0, 0.0, 26.0, 12.0, "#141414", 1.0);
                 c.circle(26.0, -6.0, 11.0, "#141414", 1.0);
                 c.poly(&[(20.0, -14.0), (24.0, -26.0), (30.0, -15.0)], "#141414", 1.0);
                 c.poly(&[(30.0, -15.0), (36.0, -26.0), (38.0, -12.0)], "#141414", 1.0);
-                c.stroke("M-24 -2q-20 -10 -16 -34M-14 8v14M14 8v14", "#141414", 5.0, 1.0);
+                c.stroke("M-24 -2q-20 -10 -16 -34M-16 8l-6 14M-10 8l4 14M16 6l10 14M20 6l-2 16", "#141414", 5.0, 1.0);
                 c.circle(31.0, -7.0, 3.5, "#f0e040", 1.0);
                 c.end();
                 // The woman in her green dress seen from below, feet towards us, climbing up.

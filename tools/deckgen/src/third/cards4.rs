@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::second::figures::{fish, hand, Pose};
+use crate::second::figures::{hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -2596,62 +2596,81 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("water diver tank fish hand finger flipper bubble sunbeam");
                 let p = c.p;
-                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#06182e", 1.0)]);
+                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#041226", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
                 c.soft();
                 c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.12);
                 c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.1);
                 c.end();
-                // the hand: a palm and five fingers, each a rounded stroke
-                let bones: [[f64; 5]; 6] = [
-                    [200.0, 540.0, 200.0, 530.0, 104.0],
-                    [110.0, 520.0, 22.0, 390.0, 24.0],
-                    [146.0, 460.0, 84.0, 236.0, 22.0],
-                    [200.0, 450.0, 200.0, 222.0, 23.0],
-                    [254.0, 460.0, 318.0, 240.0, 22.0],
-                    [294.0, 490.0, 382.0, 344.0, 20.0],
+                // The hand: a palm, a wrist and five fingers bent at a knuckle,
+                // the fingertips curling in round the diver.
+                let bones: [[(f64, f64); 3]; 7] = [
+                    [(160.0, 500.0), (200.0, 500.0), (240.0, 500.0)],
+                    [(200.0, 560.0), (200.0, 590.0), (200.0, 640.0)],
+                    [(120.0, 500.0), (62.0, 420.0), (52.0, 346.0)],
+                    [(140.0, 420.0), (92.0, 270.0), (132.0, 176.0)],
+                    [(188.0, 400.0), (184.0, 290.0), (186.0, 262.0)],
+                    [(240.0, 404.0), (296.0, 262.0), (262.0, 170.0)],
+                    [(282.0, 440.0), (350.0, 330.0), (330.0, 256.0)],
                 ];
-                let inside = |x: f64, y: f64| {
-                    bones.iter().any(|&[ax, ay, bx, by, r]| {
-                        let (dx, dy) = (bx - ax, by - ay);
-                        let l2 = (dx * dx + dy * dy).max(1.0);
-                        let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
-                        let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
-                        qx * qx + qy * qy < r * r
-                    })
-                };
-                let mut y = 110.0;
-                let mut row = 0;
-                while y < 600.0 {
-                    let mut x = -10.0 + (row % 2) as f64 * 9.0;
-                    while x < 410.0 {
-                        let (jx, jy) = (c.r(-4.0, 4.0), c.r(-4.0, 4.0));
-                        if inside(x + jx, y + jy) {
-                            let col = if (x as i64 + row) % 3 == 0 { "#a8c8dc" } else { "#e4f0f8" };
-                            fish(c, x + jx, y + jy, 15.0, col, row % 2 == 0);
+                let radius = [96.0, 70.0, 27.0, 25.0, 26.0, 25.0, 21.0];
+                let near = |x: f64, y: f64| {
+                    let mut best: Option<(f64, f64)> = None;
+                    for (b, r) in bones.iter().zip(radius) {
+                        for w in b.windows(2) {
+                            let ((ax, ay), (bx, by)) = (w[0], w[1]);
+                            let (dx, dy) = (bx - ax, by - ay);
+                            let l2 = (dx * dx + dy * dy).max(1.0);
+                            let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
+                            let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
+                            let d = (qx * qx + qy * qy).sqrt() - r;
+                            if d < 0.0 && best.is_none_or(|(bd, _)| d < bd) {
+                                best = Some((d, dy.atan2(dx)));
+                            }
                         }
-                        x += 18.0;
                     }
-                    y += 13.0;
+                    best.map(|(_, a)| a)
+                };
+                // A pale glow the shape of the hand under the fish.
+                c.soft();
+                for (b, r) in bones.iter().zip(radius) {
+                    let d = format!("M{} {}L{} {}L{} {}", b[0].0, b[0].1, b[1].0, b[1].1, b[2].0, b[2].1);
+                    c.stroke(&d, "#9fd4f0", r * 2.0 + 10.0, 0.35);
+                }
+                c.end();
+                // The fish, each swimming along its finger towards the tip.
+                let mut paths = [String::new(), String::new()];
+                let mut y = 150.0;
+                let mut row = 0;
+                while y < 610.0 {
+                    let mut x = -10.0 + (row % 2) as f64 * 8.0;
+                    while x < 410.0 {
+                        let (jx, jy) = (c.r(-3.0, 3.0), c.r(-3.0, 3.0));
+                        if let Some(a) = near(x + jx, y + jy) {
+                            let a = if a.abs() < 0.01 { -1.2 } else { a };
+                            let k = (x as i64 + row) % 4 == 0;
+                            fish_d(&mut paths[k as usize], x + jx, y + jy, a);
+                        }
+                        x += 16.0;
+                    }
+                    y += 11.0;
                     row += 1;
                 }
-                for _ in 0..10 {
-                    let (x, y) = (c.r(0.0, 400.0), c.r(120.0, 600.0));
-                    if !inside(x, y) {
-                        fish(c, x, y, 12.0, "#5a8aa8", x > 200.0);
-                    }
+                c.path(&paths[0], "#eef6fb", 1.0);
+                c.path(&paths[1], "#a8c8dc", 1.0);
+                // A few strays out in the dark water.
+                let mut strays = String::new();
+                for (x, y, a) in [(30.0, 200.0, -1.0), (370.0, 180.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (240.0, 120.0, -2.4)] {
+                    fish_d(&mut strays, x, y, a);
                 }
-                // the diver, diving head first into the hand
-                c.stroke("M190 150l-14 -70M210 150l14 -70", "#1a1a1a", 14.0, 1.0);
-                c.poly(&[(164.0, 84.0), (188.0, 84.0), (182.0, 46.0), (160.0, 46.0)], p.accent, 1.0);
-                c.poly(&[(212.0, 84.0), (236.0, 84.0), (240.0, 46.0), (218.0, 46.0)], p.accent, 1.0);
-                let diver = Look::new(1, "#1a1a1a", "#1a1a1a").hair(Hair::Bald, 0);
-                from_above(c, 200.0, 180.0, 2.0, 180.0, &diver, true);
-                c.rect(186.0, 142.0, 28.0, 46.0, p.accent2, 1.0);
-                c.rect(188.0, 198.0, 24.0, 8.0, "#ffffff", 1.0);
-                for (k, r) in [6.0, 5.0, 7.0, 4.0, 5.0].iter().enumerate() {
-                    c.circle(224.0 + (k % 2) as f64 * 12.0, 200.0 - k as f64 * 20.0, *r, "#d8f4ff", 0.8);
+                c.path(&strays, "#5a8aa8", 1.0);
+                // The diver, head first, swimming down into the palm.
+                diver_above(c, 200.0, 160.0, 1.08, 176.0, p.accent, p.accent2);
+                let mut bub = String::new();
+                for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
+                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 236.0 + (k % 2) as f64 * 12.0, 170.0 - k as f64 * 26.0, r * 2.0, r * 2.0);
                 }
+                c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
             },
         ),
         card(
@@ -2977,7 +2996,7 @@ pub fn cards() -> Vec<Card> {
             ["Cosy", "There's no place like home", "The giant hung his socks out to dry, and by Monday a family had put a chimney in one"],
             &["washing line", "socks"],
             true,
-            "Looking straight up between two black skyscrapers that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke.",
+            "Looking straight up between two black skyscrapers with rows of little windows that lean together towards a pale sky, with a bird high above. A washing line is strung between them, and from it hang two enormous white socks with red stripes, pegged by the top. In the right sock is a lit round window where a woman and a child lean out waving; a little door opens in its toe with a rope ladder dangling down, and a stovepipe chimney sticks out of its side, puffing smoke. Far below, an ordinary washing line with a shirt, a pair of little striped socks and some trousers runs between two windows, and a man leaning out of one stares up at the giant socks.",
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
@@ -2988,22 +3007,29 @@ pub fn cards() -> Vec<Card> {
                 // grid that narrows as it rises.
                 c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
                 c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
+                // Their glass in rows of small windows, smaller as the towers
+                // rise, a few lit: dozens of storeys.
                 let n = |v: f64| v.round() as i32;
-                let mut grid = String::new();
-                for k in 1..4 {
-                    let t = k as f64 / 4.0;
-                    grid += &format!("M{} 620L{} -10M{} 620L{} -10", n(-20.0 + 90.0 * t), n(-20.0 + 170.0 * t), n(420.0 - 90.0 * t), n(420.0 - 170.0 * t));
-                }
-                let mut y = 600.0;
-                let mut step = 70.0;
-                for _ in 0..12 {
-                    let e = 70.0 + 80.0 * (620.0 - y) / 630.0;
-                    grid += &format!("M-20 {}H{}M420 {}H{}", n(y), n(e), n(y), n(400.0 - e));
+                let (mut dark, mut lit) = (String::new(), String::new());
+                let mut y = 612.0;
+                let mut step = 34.0;
+                let mut row = 0;
+                while y > 40.0 {
+                    let f = (620.0 - y) / 630.0;
+                    for (x0, x1) in [(-20.0, 70.0 + 80.0 * f), (330.0 - 80.0 * f, 420.0)] {
+                        let w = (x1 - x0) / 4.0;
+                        for k in 0..4 {
+                            let x = x0 + w * (k as f64 + 0.25);
+                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(y - step * 0.7), n(w * 0.5), n(step * 0.5), n(w * 0.5));
+                            if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 5 == 0 { lit += &d } else { dark += &d }
+                        }
+                    }
                     y -= step;
-                    step = (step * 0.86_f64).max(22.0);
+                    step = (step * 0.92_f64).max(12.0);
+                    row += 1;
                 }
-                c.stroke(&grid, "#6a6a6a", 3.0, 1.0);
-                c.path("M4 420h22v40h-22ZM40 250h18v30h-18ZM356 330h22v36h-22ZM344 150h16v24h-16Z", "#f0e0a0", 1.0);
+                c.path(&dark, "#565656", 1.0);
+                c.path(&lit, "#f0e0a0", 1.0);
                 // The washing line strung across, and the two socks pegged to it.
                 c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
                 let red = p.accent;
@@ -3046,6 +3072,23 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
                 let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
+                // Far below, an ordinary washing line with ordinary clothes, and
+                // a man at his window staring up at the giant's socks.
+                c.rect(340.0, 470.0, 46.0, 56.0, "#f0e0a0", 1.0);
+                c.stroke("M70 500Q200 530 346 506", "#101010", 2.0, 1.0);
+                c.path("M120 510l10 -4l6 4h8l6 -4l10 4l-4 10l-6 -2v22h-20v-22l-6 2Z", "#f8f8f8", 1.0);
+                for x in [190.0, 206.0] {
+                    c.path(&tidy(&format!("M{x} 516h8v16l6 4v5h-14Z")), "#f8f8f8", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 522h8M{x} 530h8")), red, 3.0, 1.0);
+                }
+                c.path("M244 520h24l2 30h-9l-3 -20l-3 20h-9Z", "#6a6a6a", 1.0);
+                let man = Look::new(2, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock);
+                c.path("M348 526Q350 500 362 498Q376 500 378 526Z", "#8a8a8a", 1.0);
+                c.stroke("M352 508L340 478", "#8a8a8a", 6.0, 1.0);
+                c.circle(339.0, 474.0, 4.0, SKIN[2], 1.0);
+                portrait(c, 364.0, 488.0, 10.0, &man);
+                c.clear.push((362.0, 498.0, 30.0, 34.0));
+                c.drew("shirt trousers");
                 c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
                 c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
                 c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
@@ -4094,4 +4137,90 @@ fn goat_up(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-60 -172q6 2 10 -2", hoof, 2.2, 1.0);
     c.end();
     c.drew("goat horn beard hoof");
+}
+
+/// A small fish for a shoal, its nose at angle `a` (radians), added to one
+/// path so that hundreds of them stay small.
+fn fish_d(d: &mut String, x: f64, y: f64, a: f64) {
+    use std::fmt::Write;
+    // Sixteen headings, so that the same few strings repeat.
+    let a = (a / std::f64::consts::FRAC_PI_8).round() * std::f64::consts::FRAC_PI_8;
+    let (s, k) = a.sin_cos();
+    let pts = [
+        (8.0, 0.0),
+        (1.0, -3.5),
+        (-4.0, 0.0),
+        (-8.0, -3.5),
+        (-8.0, 3.5),
+        (-4.0, 0.0),
+        (1.0, 3.5),
+    ];
+    let (mut px, mut py) = (8.0 * k, 8.0 * s);
+    let _ = write!(d, "M{} {}", (x + px).round(), (y + py).round());
+    for &(u, v) in &pts[1..] {
+        let (qx, qy) = (
+            ((u * k - v * s) * 2.0).round() / 2.0,
+            ((u * s + v * k) * 2.0).round() / 2.0,
+        );
+        let _ = write!(
+            d,
+            "l{} {}",
+            crate::canvas::Num(qx - px),
+            crate::canvas::Num(qy - py)
+        );
+        (px, py) = (qx, qy);
+    }
+    d.push('z');
+}
+
+/// A diver seen from above, centred on the chest, the head towards the top
+/// before turning `rot` degrees: black suit, a tank on the back, flippers.
+fn diver_above(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    fins: &str,
+    tank: &str,
+) {
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    )));
+    // Flippers, then the legs kicking, one bent.
+    c.path("M-20 72L-34 118Q-22 126 -6 118L-8 74Z", fins, 1.0);
+    c.path("M8 70L4 120Q18 128 30 120L22 70Z", fins, 1.0);
+    c.stroke(
+        "M-10 26L-14 50L-16 78M10 26L14 48L14 76",
+        "#141414",
+        15.0,
+        1.0,
+    );
+    // Arms reaching forward past the head.
+    c.stroke(
+        "M-18 -20L-38 -44L-34 -74M18 -20L38 -44L34 -74",
+        "#141414",
+        11.0,
+        1.0,
+    );
+    c.circle(-34.0, -78.0, 6.0, "#141414", 1.0);
+    c.circle(34.0, -78.0, 6.0, "#141414", 1.0);
+    // The body, the head in its hood with the mask strap, and the tank.
+    c.path(
+        "M-22 -24Q-24 10 -14 34H14Q24 10 22 -24Q0 -34 -22 -24Z",
+        "#141414",
+        1.0,
+    );
+    c.circle(0.0, -40.0, 13.0, "#141414", 1.0);
+    c.stroke("M-13 -44Q0 -38 13 -44", fins, 3.0, 1.0);
+    c.path(
+        "M-11 -16Q-11 -22 0 -22Q11 -22 11 -16V22Q11 28 0 28Q-11 28 -11 22Z",
+        tank,
+        1.0,
+    );
+    c.rect(-4.0, -28.0, 8.0, 7.0, "#c0c0c0", 1.0);
+    c.stroke("M-6 -12V20", "#ffffff", 3.0, 0.5);
+    c.end();
+    c.drew("diver");
+    c.person(150.0 * s);
 }
