@@ -276,68 +276,74 @@ pub fn cards() -> Vec<Card> {
         card(
             "The heart on the ice",
             (CutPaper, Winter, TopDown, Tense),
-            ["two skaters drawing a heart", "a crack in the ice"],
-            ("a crack is running towards the heart", "crack"),
-            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
+            ["two skaters in the heart they carved", "a crack in the ice"],
+            ("the crack runs right between them, under their joined hands", "crack"),
+            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line through it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Two skaters holding hands, one in red with a long red scarf and one in blue, stand inside a huge heart they have carved into the ice with their blades, their long shadows stretching behind them. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice, splitting as it goes, into the heart and almost to their skates.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, she in red with a long red scarf spread on the ice, he in blue, their skates together at the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow water hole shard skate");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine water hole shard skate hand sky");
                 let p = c.p;
                 // Pale blue ice in broad cut facets.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c8e0", 1.0);
-                c.stroke("M-20 300Q100 280 140 200M420 420Q330 430 300 520M-20 520Q60 500 90 430", "#c8d8ea", 3.0, 0.8);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
+                c.path("M-20 330Q90 300 130 200L-20 190ZM420 430Q330 440 300 620H420Z", "#bcd0e8", 1.0);
+                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520", "#c8d8ea", 3.0, 0.8);
                 // The snowy shore in the top left corner, with pines.
-                c.path("M-20 -20H240Q220 40 160 60Q100 80 60 140Q30 180 -20 190Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(30.0, 40.0, 40.0), (110.0, 18.0, 32.0), (40.0, 120.0, 26.0)] {
+                c.path("M-20 -20H200Q180 30 130 48Q80 66 50 110Q26 146 -20 150Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(26.0, 34.0, 36.0), (100.0, 14.0, 28.0), (26.0, 104.0, 22.0)] {
                     pine_above(c, x, y, r);
                 }
                 // The heart carved by two blades: a deep groove and its twin.
-                let heart = "M200 540C110 470 40 380 60 280C80 190 180 190 200 270C220 190 320 190 340 280C360 380 290 470 200 540Z";
-                c.stroke(heart, "#5a7aa4", 14.0, 0.6);
-                c.stroke(heart, "#ffffff", 6.0, 1.0);
-                c.g("transform=\"translate(200 370) scale(.93) translate(-200 -370)\"");
+                let heart = "M200 580C80 500 14 400 30 280C46 160 170 140 200 236C230 140 354 160 370 280C386 400 320 500 200 580Z";
+                c.path(heart, "#c4d6ec", 1.0);
+                c.stroke(heart, "#4a6a98", 16.0, 0.7);
+                c.stroke(heart, "#ffffff", 7.0, 1.0);
+                c.g("transform=\"translate(200 380) scale(.92) translate(-200 -380)\"");
                 c.stroke(heart, "#ffffff", 3.0, 0.85);
                 c.end();
                 // The hole in the far corner: black water and floating shards of ice.
-                let hole = "M430 -20V170L392 188L370 160L330 172L316 130L282 118L296 84L270 50L290 20L276 -20Z";
+                let hole = "M430 -20V150L396 166L372 140L334 150L322 112L290 100L302 66L280 34L296 6L284 -20Z";
                 c.path(hole, "#0a1222", 1.0);
-                c.poly(&[(330.0, 60.0), (372.0, 48.0), (380.0, 90.0), (344.0, 100.0)], "#dce8f4", 1.0);
-                c.poly(&[(392.0, 110.0), (420.0, 100.0), (424.0, 140.0), (400.0, 150.0)], "#c8d8ea", 1.0);
-                c.poly(&[(306.0, 18.0), (336.0, 6.0), (330.0, 36.0)], "#dce8f4", 1.0);
-                c.stroke("M356 120q10 8 24 4M320 120q8 -6 16 0", "#3a5a8a", 2.0, 0.8);
-                // The crack from the hole, splitting as it runs into the heart, almost at their skates.
-                let crack = "M316 150L300 196L318 222L282 250L296 282L262 300L276 330L240 346L256 372L206 396";
-                c.stroke(crack, "#0a1222", 11.0, 1.0);
-                c.stroke("M316 150L300 196L318 222L282 250", "#0a1222", 16.0, 1.0);
-                c.stroke("M300 196L268 186L254 196M318 222L350 244L356 270M282 250L252 238M296 282L330 300M262 300L236 292M276 330L300 346", "#0a1222", 5.0, 1.0);
-                // The two skaters holding hands, their long shadows stretching behind them.
-                let (a, b) = (
-                    Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
-                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 1),
-                );
-                c.soft();
-                c.g("fill=\"#203862\" opacity=\".7\"");
-                for (x, arm) in [(150.0, "M-20 84Q-44 100 -62 126"), (240.0, "M20 84Q44 100 62 126")] {
-                    c.g(&format!("transform=\"translate({x} 440) rotate(-22)\""));
-                    c.add(&format!("<path d=\"M-13 0L-12 76H-3L0 24L3 76H12L13 0Z\"/><path d=\"M-21 74Q-27 120 -17 150H17Q27 120 21 74Z\"/><circle cy=\"170\" r=\"17\"/><path d=\"M-16 -10v20M16 -10v20{arm}\" stroke=\"#203862\" stroke-width=\"9\" fill=\"none\"/>"));
+                c.poly(&[(330.0, 50.0), (368.0, 40.0), (376.0, 80.0), (342.0, 88.0)], "#dce8f4", 1.0);
+                c.poly(&[(390.0, 96.0), (418.0, 88.0), (422.0, 124.0), (398.0, 132.0)], "#c8d8ea", 1.0);
+                c.poly(&[(312.0, 12.0), (340.0, 2.0), (336.0, 30.0)], "#dce8f4", 1.0);
+                // The crack: from the hole into the heart's notch, then straight down between them.
+                let crack = "M322 130L300 160L316 180L272 196L282 214L236 222L246 240L204 246L214 278L192 300L208 330L194 360L206 392L196 420L204 448";
+                c.stroke(crack, "#0a1222", 12.0, 1.0);
+                c.stroke("M322 130L300 160L316 180L272 196L282 214", "#0a1222", 18.0, 1.0);
+                c.stroke("M300 160L270 150M316 180L346 200M282 214L300 240M246 240L262 262M214 278L232 292M192 300L176 290M208 330L226 340M194 360L178 372M206 392L222 404", "#0a1222", 5.0, 1.0);
+                c.stroke("M204 448L198 470", "#0a1222", 4.0, 1.0);
+                // The two skaters lying on their backs, heads in the heart's lobes, hands joined over the crack.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.3);
+                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.3);
+                let lie = |inner: f64| Pose {
+                    elbows: [(-14.0 * inner, -62.0), (16.0 * inner, -60.0)],
+                    hands: [(-15.0 * inner, -46.0), (26.0 * inner, -54.0)],
+                    knees: [(-6.0, -25.0), (5.0, -25.0)],
+                    feet: [(-5.0, -2.0), (6.0, -2.0)],
+                    ..stand()
+                };
+                for (x, a, look, inner) in [(168.0, -12.0, &she, 1.0), (232.0, 12.0, &he, -1.0)] {
+                    c.g(&format!("transform=\"rotate({a} {x} 548)\""));
+                    if inner > 0.0 {
+                        // Her hair fanned out on the ice round her head.
+                        c.path(&format!("M{} 300Q{} 262 {x} 262Q{} 262 {} 300Q{} 340 {x} 336Q{} 340 {} 300Z", x - 34.0, x - 30.0, x + 30.0, x + 34.0, x + 40.0, x - 40.0, x - 34.0), HAIR[3], 1.0);
+                    }
+                    figure(c, &lie(inner), x, 548.0, 270.0, look, false);
+                    if inner > 0.0 {
+                        // Her long red scarf, wound round her neck and spread out on the ice.
+                        c.stroke(&format!("M{} 334Q{x} 342 {} 334", x - 16.0, x + 16.0), p.accent, 12.0, 1.0);
+                        c.path(&format!("M{} 336Q{} 336 {} 296Q{} 262 {} 252L{} 236Q{} 244 {} 282Q{} 322 {} 322Z", x - 10.0, x - 40.0, x - 56.0, x - 70.0, x - 92.0, x - 84.0, x - 64.0, x - 48.0, x - 34.0, x - 12.0), p.accent, 1.0);
+                        c.stroke(&format!("M{} 250l8 -14M{} 264l8 -14M{} 300l14 -8", x - 88.0, x - 76.0, x - 58.0), "#ffffff", 5.0, 0.95);
+                    }
+                    // The skates: dark boots with silver blades.
+                    for fx in [-13.0, 14.0] {
+                        c.ellipse(x + fx, 554.0, 9.0, 14.0, "#2a2230", 1.0);
+                        c.stroke(&format!("M{} 540v30", x + fx), "#dfe6ee", 3.0, 1.0);
+                    }
                     c.end();
                 }
-                c.stroke("M200 512Q226 528 252 528", "#203862", 9.0, 1.0);
-                c.end();
-                c.end();
-                for x in [138.0, 162.0, 228.0, 252.0] {
-                    c.stroke(&format!("M{x} 432v-44"), "#5a6678", 3.5, 1.0);
-                }
-                c.stroke("M176 450L214 450", p.accent, 15.0, 1.0);
-                c.stroke("M198 450L214 450", p.cloth[1], 15.0, 1.0);
-                c.circle(198.0, 450.0, 8.0, SKIN[1], 1.0);
-                from_above_unshadowed(c, 150.0, 446.0, 2.7, 180.0, &a, false);
-                from_above_unshadowed(c, 240.0, 446.0, 2.7, 180.0, &b, false);
-                // Her long red scarf streaming behind her.
-                c.path("M130 470Q142 460 166 468Q162 484 146 488Q116 496 104 520Q92 552 60 564L44 552Q74 540 80 518Q92 480 130 470Z", p.accent, 1.0);
-                c.stroke("M84 516l16 6M96 494l14 8", "#ffffff", 4.0, 0.9);
             },
         ),
         card(
