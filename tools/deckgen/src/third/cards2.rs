@@ -774,57 +774,60 @@ pub fn cards() -> Vec<Card> {
             "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.full("#3a2216", 1.0);
+                c.full("#24120a", 1.0);
                 // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#5a3a24", 3.0, 0.8);
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#4a2a18", 3.0, 0.8);
+                // Candlelight: a warm pool on the wood round the little table, dark beyond.
+                c.soft();
+                c.glow(200.0, 300.0, 300.0, "#e07a20", 0.75);
+                c.glow(200.0, 300.0, 170.0, "#ffb050", 0.6);
+                c.end();
                 // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
-                c.circle(-30.0, 20.0, 150.0, "#f4ece0", 1.0);
-                c.circle(-30.0, 20.0, 112.0, "#e8dccc", 1.0);
-                c.stroke("M20 40L84 92", "#e8d8b8", 13.0, 1.0);
-                for (x, y) in [(14.0, 30.0), (24.0, 48.0), (80.0, 84.0), (92.0, 100.0)] {
-                    c.circle(x, y, 10.0, "#e8d8b8", 1.0);
+                c.circle(-40.0, 10.0, 150.0, "#e8d4b8", 1.0);
+                c.circle(-40.0, 10.0, 112.0, "#d8bf9c", 1.0);
+                c.stroke("M10 30L74 82", "#f4e4c4", 13.0, 1.0);
+                for (x, y) in [(4.0, 20.0), (14.0, 38.0), (70.0, 74.0), (82.0, 90.0)] {
+                    c.circle(x, y, 10.0, "#f4e4c4", 1.0);
                 }
-                c.stroke("M270 640L356 520", "#a8a29a", 16.0, 1.0);
-                c.path("M340 530L360 500L424 456L432 470L376 520Z", "#a8a29a", 1.0);
-                c.stroke("M380 490l40 -40M392 500l40 -40M404 510l30 -30", "#a8a29a", 6.0, 1.0);
-                c.dots(18, 20.0, 380.0, 130.0, 560.0, 4.0, "#c89a5a");
-                // Candlelight: dim at the edges, warm round the little table.
-                let dim = c.c.rad(&[(0.0, "#1a0a04", 0.0), (0.45, "#1a0a04", 0.0), (1.0, "#0e0502", 0.55)], 0.5, 0.52, 0.62);
+                c.stroke("M280 640L356 540", "#b8a890", 16.0, 1.0);
+                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#b8a890", 1.0);
+                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#b8a890", 6.0, 1.0);
+                c.dots(14, 20.0, 380.0, 120.0, 580.0, 4.0, "#e0a860");
+                // Long shadows thrown away from the flame.
+                c.g("transform=\"translate(200 326) scale(1.08) translate(-200 -300)\"");
                 c.soft();
-                c.c.full(&dim, 1.0);
-                c.glow(200.0, 336.0, 240.0, "#ffb040", 0.55);
-                c.end();
-                // Shadows thrown away from the flame.
-                c.g("transform=\"translate(200 336) scale(1.3) translate(-200 -300)\"");
-                c.soft();
-                for (x, y) in [(60.0, 230.0), (60.0, 390.0), (340.0, 230.0), (340.0, 390.0), (200.0, 110.0)] {
-                    let a = (y - 310.0_f64).atan2(x - 200.0).to_degrees();
-                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"70\" ry=\"22\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".5\"/>"));
+                for (x, y) in [(80.0, 220.0), (64.0, 380.0), (320.0, 220.0), (336.0, 380.0), (200.0, 96.0)] {
+                    let a = (y - 300.0_f64).atan2(x - 200.0).to_degrees();
+                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"84\" ry=\"24\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".55\"/>"));
                 }
                 c.end();
-                // The matchbox table under its napkin, and the bottle cap plates.
-                c.rect(136.0, 196.0, 128.0, 228.0, "#c83a2a", 1.0);
-                c.rect(142.0, 202.0, 116.0, 216.0, "#f8f2e6", 1.0);
-                c.stroke("M142 202l116 216M258 202l-116 216", "#e4d8c4", 1.5, 0.8);
-                for (x, y) in [(168.0, 250.0), (168.0, 370.0), (232.0, 250.0), (232.0, 370.0), (200.0, 224.0)] {
-                    c.circle(x, y, 15.0, "#c8a040", 1.0);
+                // The matchbox table: its red and yellow label, a white napkin laid corner-wise.
+                c.rect(140.0, 214.0, 120.0, 176.0, "#b8321e", 1.0);
+                c.rect(148.0, 222.0, 104.0, 160.0, "#f0c040", 1.0);
+                c.poly(&[(200.0, 224.0), (250.0, 302.0), (200.0, 380.0), (150.0, 302.0)], "#fbf4e6", 1.0);
+                c.stroke("M200 236L240 302L200 368L160 302Z", "#e0c8a8", 1.5, 0.9);
+                // Bottle cap plates, each with its crumb: cheese, a pea, bread, a cherry.
+                for (x, y, food) in [(170.0, 256.0, "#f4c430"), (230.0, 256.0, "#6aa83a"), (170.0, 348.0, "#d89a50"), (230.0, 348.0, "#c8202a"), (200.0, 234.0, "#f4c430")] {
+                    c.circle(x, y, 14.0, "#b08a30", 1.0);
                     c.circle(x, y, 10.0, "#f0d070", 1.0);
-                    c.circle(x, y, 5.5, "#b07a3a", 1.0);
+                    c.circle(x, y, 5.5, food, 1.0);
                 }
-                // The candle stub in the middle, its flame.
-                c.circle(200.0, 310.0, 20.0, "#fffaf0", 1.0);
-                c.circle(200.0, 310.0, 6.0, "#3a2a1a", 1.0);
+                // The candle stub in the middle, wax run down its side, and its flame.
                 c.soft();
-                c.glow(200.0, 300.0, 90.0, "#fff0a0", 1.0);
+                c.glow(200.0, 296.0, 110.0, "#fff0a0", 1.0);
                 c.end();
-                c.path("M200 262Q220 292 200 314Q180 292 200 262Z", "#ffd040", 1.0);
-                c.path("M200 284Q209 300 200 310Q191 300 200 284Z", "#fff8e0", 1.0);
-                // The family: two mice down each side, paws on the edge, and the baby at the end.
-                for (x, y, a, s) in [(96.0, 250.0, 0.0, 1.0), (96.0, 370.0, 0.0, 1.05), (304.0, 250.0, 180.0, 1.0), (304.0, 370.0, 180.0, 1.05), (200.0, 152.0, 90.0, 0.72)] {
-                    mouse_above(c, x, y, s, a);
+                c.circle(200.0, 302.0, 19.0, "#fff6e4", 1.0);
+                c.path("M214 314q10 4 8 16q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(200.0, 302.0, 12.0, "#f4e0c0", 1.0);
+                c.circle(200.0, 302.0, 4.0, "#2a1a0a", 1.0);
+                c.path("M200 246Q226 284 200 306Q174 284 200 246Z", "#ffa020", 1.0);
+                c.path("M200 266Q214 290 200 302Q186 290 200 266Z", "#fff4c0", 1.0);
+                // The family round their table, paws on its edge, in fur of all shades, and the baby at the end in a bib.
+                for (x, y, a, s, fur) in [(94.0, 246.0, 8.0, 1.15, "#a89888"), (92.0, 362.0, -6.0, 1.2, "#9a7454"), (308.0, 250.0, 174.0, 1.15, "#c8b49c"), (310.0, 364.0, 188.0, 1.2, "#7e746e"), (200.0, 150.0, 90.0, 0.85, "#d8ccc0")] {
+                    mouse_above(c, x, y, s, a, fur);
                 }
-                // The baby's bib.
-                c.path("M186 178L214 178L200 196Z", "#ffffff", 1.0);
+                c.path("M182 184L218 184L200 210Z", "#ffffff", 1.0);
+                c.stroke("M188 190h24", "#e04a4a", 3.5, 1.0);
                 c.end();
             },
         ),
@@ -3377,15 +3380,14 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
 /// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
 /// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
 /// round pink ears, black eyes, whiskers, two pink front paws and a tail.
-fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64) {
+fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64, fur: &str) {
     c.drew("mouse ear eye whisker tail paw");
     c.g(&format!(
         "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
     ));
-    let fur = "#c4b8ac";
     c.stroke("M-46 0Q-80 34 -112 10T-150 -6", "#e0a8a8", 5.0, 1.0);
     c.ellipse(-10.0, 0.0, 42.0, 30.0, fur, 1.0);
-    c.ellipse(-18.0, -6.0, 24.0, 14.0, "#dcd2c8", 0.8);
+    c.ellipse(-18.0, -6.0, 24.0, 14.0, &mix(fur, "#fff0d8", 0.45), 0.8);
     c.path("M14 -20Q40 -22 62 0Q40 22 14 20Z", fur, 1.0);
     for g in [-1.0, 1.0] {
         c.circle(18.0, g * 24.0, 16.0, fur, 1.0);
