@@ -364,31 +364,34 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 520Q100 490 180 530T420 500V620H-20Z", "#c0cef0", 1.0);
                 // The long shadow of a bare tree off the card, reaching across the snow.
                 c.stroke("M-20 20L150 190M60 100L70 40M100 140L160 110M40 76L-10 90M128 160L130 222M150 190L196 200M150 190L172 236", "#5a6aa4", 7.0, 0.5);
-                // The big angel, three times her size, pressed deep and faintly glowing; nothing leads to it.
-                c.g("transform=\"translate(232 246) rotate(-6) scale(.8)\"");
-                angel_imprint(c, 1.0);
+                // The big angel, three times her size, pressed deep and glowing; nothing leads to it.
                 c.soft();
-                c.glow(0.0, -40.0, 200.0, "#f0f6ff", 0.5);
+                c.glow(250.0, 220.0, 260.0, "#f4f8ff", 0.75);
+                c.end();
+                c.g("transform=\"translate(238 248) rotate(-6) scale(.86)\"");
+                angel_imprint(c, 1.6);
+                c.soft();
+                c.glow(0.0, -40.0, 190.0, "#f4f8ff", 0.55);
                 c.end();
                 // A long grey feather lying in it.
-                c.g("transform=\"translate(-96 -70) rotate(-30)\"");
-                c.path("M0 60Q-18 0 0 -70Q18 0 0 60Z", "#5a6280", 1.0);
-                c.stroke("M0 70V-70M0 -40l-12 -10M0 -16l-14 -10M0 8l-12 -10M0 -30l12 -10M0 -6l14 -10M0 18l12 -10", "#c8d0e4", 2.0, 1.0);
+                c.g("transform=\"translate(-70 -40) rotate(-30) scale(1.5)\"");
+                c.path("M0 60Q-20 0 0 -70Q20 0 0 60Z", "#4a5274", 1.0);
+                c.stroke("M0 76V-70M0 -40l-13 -10M0 -16l-15 -10M0 8l-13 -10M0 -30l13 -10M0 -6l15 -10M0 18l13 -10", "#dde4f4", 2.2, 1.0);
                 c.end();
                 c.end();
-                // Her own small angel, her footprints to it, and her in it.
-                c.g("transform=\"translate(92 452) scale(.3)\"");
+                // Her own small angel, her footprints to it from the edge, and her in it.
+                c.g("transform=\"translate(90 478) scale(.42)\"");
                 angel_imprint(c, 3.0);
                 c.end();
                 let mut d = String::new();
-                for k in 0..8 {
-                    let t = k as f64 / 7.0;
-                    let side = if k % 2 == 0 { -6.0 } else { 6.0 };
-                    let (x, y) = (300.0 - t * 190.0, 612.0 - t * 56.0 + t * t * 10.0);
-                    d.push_str(&format!("M{:.0} {:.0}m-10 0a10 7 0 1 0 20 0a10 7 0 1 0 -20 0", x, y + side));
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let side = if k % 2 == 0 { -8.0 } else { 8.0 };
+                    let (x, y) = (384.0 - t * 200.0, 584.0 - t * 34.0);
+                    d.push_str(&format!("M{:.0} {:.0}m-13 0a13 8 0 1 0 26 0a13 8 0 1 0 -26 0", x, y + side));
                 }
-                c.path(&d, "#3e4c84", 0.85);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
+                c.path(&d, "#2e3a74", 0.9);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
                 let angel = Pose {
                     elbows: [(-22.0, -84.0), (22.0, -84.0)],
                     hands: [(-34.0, -96.0), (34.0, -96.0)],
@@ -396,7 +399,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-15.0, -2.0), (15.0, -2.0)],
                     ..stand().child()
                 };
-                figure(c, &angel, 92.0, 536.0, 160.0, &kid, false);
+                figure(c, &angel, 92.0, 578.0, 200.0, &kid, false);
             },
         ),
         card(
