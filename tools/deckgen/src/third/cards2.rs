@@ -276,68 +276,74 @@ pub fn cards() -> Vec<Card> {
         card(
             "The heart on the ice",
             (CutPaper, Winter, TopDown, Tense),
-            ["two skaters drawing a heart", "a crack in the ice"],
-            ("a crack is running towards the heart", "crack"),
-            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line towards it"],
+            ["two skaters in the heart they carved", "a crack in the ice"],
+            ("the crack runs right between them, under their joined hands", "crack"),
+            ["Fragile", "Skating on thin ice", "They carved a heart on the frozen lake; the crack is carving its own line through it"],
             &["ice skating", "frozen lake"],
             true,
-            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Two skaters holding hands, one in red with a long red scarf and one in blue, stand inside a huge heart they have carved into the ice with their blades, their long shadows stretching behind them. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice, splitting as it goes, into the heart and almost to their skates.",
+            "A frozen lake seen from straight above, pale blue ice with a snowy shore and pine trees in one corner. Inside a huge heart they have carved into the ice with their blades, two skaters lie on their backs holding hands and smiling up at the sky, she in red with a long red scarf spread on the ice, he in blue, their skates together at the heart's point. In the other corner the ice has broken open onto black water with floating shards, and from the hole a black crack zigzags across the ice into the heart and straight down between them, right under their joined hands.",
             |c| {
-                c.drew("lake ice heart skater blade crack snow shore scarf tree pine shadow water hole shard skate");
+                c.drew("lake ice heart skater blade crack snow shore scarf tree pine water hole shard skate hand sky");
                 let p = c.p;
                 // Pale blue ice in broad cut facets.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#b4c8e0", 1.0);
-                c.stroke("M-20 300Q100 280 140 200M420 420Q330 430 300 520M-20 520Q60 500 90 430", "#c8d8ea", 3.0, 0.8);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8c0de", 1.0);
+                c.path("M-20 330Q90 300 130 200L-20 190ZM420 430Q330 440 300 620H420Z", "#bcd0e8", 1.0);
+                c.stroke("M-20 520Q60 500 90 430M260 600Q300 540 420 520", "#c8d8ea", 3.0, 0.8);
                 // The snowy shore in the top left corner, with pines.
-                c.path("M-20 -20H240Q220 40 160 60Q100 80 60 140Q30 180 -20 190Z", "#f6f8fc", 1.0);
-                for (x, y, r) in [(30.0, 40.0, 40.0), (110.0, 18.0, 32.0), (40.0, 120.0, 26.0)] {
+                c.path("M-20 -20H200Q180 30 130 48Q80 66 50 110Q26 146 -20 150Z", "#f6f8fc", 1.0);
+                for (x, y, r) in [(26.0, 34.0, 36.0), (100.0, 14.0, 28.0), (26.0, 104.0, 22.0)] {
                     pine_above(c, x, y, r);
                 }
                 // The heart carved by two blades: a deep groove and its twin.
-                let heart = "M200 540C110 470 40 380 60 280C80 190 180 190 200 270C220 190 320 190 340 280C360 380 290 470 200 540Z";
-                c.stroke(heart, "#5a7aa4", 14.0, 0.6);
-                c.stroke(heart, "#ffffff", 6.0, 1.0);
-                c.g("transform=\"translate(200 370) scale(.93) translate(-200 -370)\"");
+                let heart = "M200 580C80 500 14 400 30 280C46 160 170 140 200 236C230 140 354 160 370 280C386 400 320 500 200 580Z";
+                c.path(heart, "#c4d6ec", 1.0);
+                c.stroke(heart, "#4a6a98", 16.0, 0.7);
+                c.stroke(heart, "#ffffff", 7.0, 1.0);
+                c.g("transform=\"translate(200 380) scale(.92) translate(-200 -380)\"");
                 c.stroke(heart, "#ffffff", 3.0, 0.85);
                 c.end();
                 // The hole in the far corner: black water and floating shards of ice.
-                let hole = "M430 -20V170L392 188L370 160L330 172L316 130L282 118L296 84L270 50L290 20L276 -20Z";
+                let hole = "M430 -20V150L396 166L372 140L334 150L322 112L290 100L302 66L280 34L296 6L284 -20Z";
                 c.path(hole, "#0a1222", 1.0);
-                c.poly(&[(330.0, 60.0), (372.0, 48.0), (380.0, 90.0), (344.0, 100.0)], "#dce8f4", 1.0);
-                c.poly(&[(392.0, 110.0), (420.0, 100.0), (424.0, 140.0), (400.0, 150.0)], "#c8d8ea", 1.0);
-                c.poly(&[(306.0, 18.0), (336.0, 6.0), (330.0, 36.0)], "#dce8f4", 1.0);
-                c.stroke("M356 120q10 8 24 4M320 120q8 -6 16 0", "#3a5a8a", 2.0, 0.8);
-                // The crack from the hole, splitting as it runs into the heart, almost at their skates.
-                let crack = "M316 150L300 196L318 222L282 250L296 282L262 300L276 330L240 346L256 372L206 396";
-                c.stroke(crack, "#0a1222", 11.0, 1.0);
-                c.stroke("M316 150L300 196L318 222L282 250", "#0a1222", 16.0, 1.0);
-                c.stroke("M300 196L268 186L254 196M318 222L350 244L356 270M282 250L252 238M296 282L330 300M262 300L236 292M276 330L300 346", "#0a1222", 5.0, 1.0);
-                // The two skaters holding hands, their long shadows stretching behind them.
-                let (a, b) = (
-                    Look::new(0, p.accent, p.dark).hair(Hair::Long, 3),
-                    Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 1),
-                );
-                c.soft();
-                c.g("fill=\"#203862\" opacity=\".7\"");
-                for (x, arm) in [(150.0, "M-20 84Q-44 100 -62 126"), (240.0, "M20 84Q44 100 62 126")] {
-                    c.g(&format!("transform=\"translate({x} 440) rotate(-22)\""));
-                    c.add(&format!("<path d=\"M-13 0L-12 76H-3L0 24L3 76H12L13 0Z\"/><path d=\"M-21 74Q-27 120 -17 150H17Q27 120 21 74Z\"/><circle cy=\"170\" r=\"17\"/><path d=\"M-16 -10v20M16 -10v20{arm}\" stroke=\"#203862\" stroke-width=\"9\" fill=\"none\"/>"));
+                c.poly(&[(330.0, 50.0), (368.0, 40.0), (376.0, 80.0), (342.0, 88.0)], "#dce8f4", 1.0);
+                c.poly(&[(390.0, 96.0), (418.0, 88.0), (422.0, 124.0), (398.0, 132.0)], "#c8d8ea", 1.0);
+                c.poly(&[(312.0, 12.0), (340.0, 2.0), (336.0, 30.0)], "#dce8f4", 1.0);
+                // The crack: from the hole into the heart's notch, then straight down between them.
+                let crack = "M322 130L300 160L316 180L272 196L282 214L236 222L246 240L204 246L214 278L192 300L208 330L194 360L206 392L196 420L204 448";
+                c.stroke(crack, "#0a1222", 12.0, 1.0);
+                c.stroke("M322 130L300 160L316 180L272 196L282 214", "#0a1222", 18.0, 1.0);
+                c.stroke("M300 160L270 150M316 180L346 200M282 214L300 240M246 240L262 262M214 278L232 292M192 300L176 290M208 330L226 340M194 360L178 372M206 392L222 404", "#0a1222", 5.0, 1.0);
+                c.stroke("M204 448L198 470", "#0a1222", 4.0, 1.0);
+                // The two skaters lying on their backs, heads in the heart's lobes, hands joined over the crack.
+                let she = Look::new(0, p.accent, "#8a1a24").hair(Hair::Long, 3).face(Expr::Tender).turn(0.3);
+                let he = Look::new(3, p.cloth[1], "#1e3458").hair(Hair::Short, 1).face(Expr::Smile).turn(-0.3);
+                let lie = |inner: f64| Pose {
+                    elbows: [(-14.0 * inner, -62.0), (16.0 * inner, -60.0)],
+                    hands: [(-15.0 * inner, -46.0), (26.0 * inner, -54.0)],
+                    knees: [(-6.0, -25.0), (5.0, -25.0)],
+                    feet: [(-5.0, -2.0), (6.0, -2.0)],
+                    ..stand()
+                };
+                for (x, a, look, inner) in [(168.0, -12.0, &she, 1.0), (232.0, 12.0, &he, -1.0)] {
+                    c.g(&format!("transform=\"rotate({a} {x} 548)\""));
+                    if inner > 0.0 {
+                        // Her hair fanned out on the ice round her head.
+                        c.path(&format!("M{} 300Q{} 262 {x} 262Q{} 262 {} 300Q{} 340 {x} 336Q{} 340 {} 300Z", x - 34.0, x - 30.0, x + 30.0, x + 34.0, x + 40.0, x - 40.0, x - 34.0), HAIR[3], 1.0);
+                    }
+                    figure(c, &lie(inner), x, 548.0, 270.0, look, false);
+                    if inner > 0.0 {
+                        // Her long red scarf, wound round her neck and spread out on the ice.
+                        c.stroke(&format!("M{} 334Q{x} 342 {} 334", x - 16.0, x + 16.0), p.accent, 12.0, 1.0);
+                        c.path(&format!("M{} 336Q{} 336 {} 296Q{} 262 {} 252L{} 236Q{} 244 {} 282Q{} 322 {} 322Z", x - 10.0, x - 40.0, x - 56.0, x - 70.0, x - 92.0, x - 84.0, x - 64.0, x - 48.0, x - 34.0, x - 12.0), p.accent, 1.0);
+                        c.stroke(&format!("M{} 250l8 -14M{} 264l8 -14M{} 300l14 -8", x - 88.0, x - 76.0, x - 58.0), "#ffffff", 5.0, 0.95);
+                    }
+                    // The skates: dark boots with silver blades.
+                    for fx in [-13.0, 14.0] {
+                        c.ellipse(x + fx, 554.0, 9.0, 14.0, "#2a2230", 1.0);
+                        c.stroke(&format!("M{} 540v30", x + fx), "#dfe6ee", 3.0, 1.0);
+                    }
                     c.end();
                 }
-                c.stroke("M200 512Q226 528 252 528", "#203862", 9.0, 1.0);
-                c.end();
-                c.end();
-                for x in [138.0, 162.0, 228.0, 252.0] {
-                    c.stroke(&format!("M{x} 432v-44"), "#5a6678", 3.5, 1.0);
-                }
-                c.stroke("M176 450L214 450", p.accent, 15.0, 1.0);
-                c.stroke("M198 450L214 450", p.cloth[1], 15.0, 1.0);
-                c.circle(198.0, 450.0, 8.0, SKIN[1], 1.0);
-                from_above_unshadowed(c, 150.0, 446.0, 2.7, 180.0, &a, false);
-                from_above_unshadowed(c, 240.0, 446.0, 2.7, 180.0, &b, false);
-                // Her long red scarf streaming behind her.
-                c.path("M130 470Q142 460 166 468Q162 484 146 488Q116 496 104 520Q92 552 60 564L44 552Q74 540 80 518Q92 480 130 470Z", p.accent, 1.0);
-                c.stroke("M84 516l16 6M96 494l14 8", "#ffffff", 4.0, 0.9);
             },
         ),
         card(
@@ -358,31 +364,34 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 520Q100 490 180 530T420 500V620H-20Z", "#c0cef0", 1.0);
                 // The long shadow of a bare tree off the card, reaching across the snow.
                 c.stroke("M-20 20L150 190M60 100L70 40M100 140L160 110M40 76L-10 90M128 160L130 222M150 190L196 200M150 190L172 236", "#5a6aa4", 7.0, 0.5);
-                // The big angel, three times her size, pressed deep and faintly glowing; nothing leads to it.
-                c.g("transform=\"translate(232 246) rotate(-6) scale(.8)\"");
-                angel_imprint(c, 1.0);
+                // The big angel, three times her size, pressed deep and glowing; nothing leads to it.
                 c.soft();
-                c.glow(0.0, -40.0, 200.0, "#f0f6ff", 0.5);
+                c.glow(250.0, 220.0, 260.0, "#f4f8ff", 0.75);
+                c.end();
+                c.g("transform=\"translate(238 248) rotate(-6) scale(.86)\"");
+                angel_imprint(c, 1.6);
+                c.soft();
+                c.glow(0.0, -40.0, 190.0, "#f4f8ff", 0.55);
                 c.end();
                 // A long grey feather lying in it.
-                c.g("transform=\"translate(-96 -70) rotate(-30)\"");
-                c.path("M0 60Q-18 0 0 -70Q18 0 0 60Z", "#5a6280", 1.0);
-                c.stroke("M0 70V-70M0 -40l-12 -10M0 -16l-14 -10M0 8l-12 -10M0 -30l12 -10M0 -6l14 -10M0 18l12 -10", "#c8d0e4", 2.0, 1.0);
+                c.g("transform=\"translate(-70 -40) rotate(-30) scale(1.5)\"");
+                c.path("M0 60Q-20 0 0 -70Q20 0 0 60Z", "#4a5274", 1.0);
+                c.stroke("M0 76V-70M0 -40l-13 -10M0 -16l-15 -10M0 8l-13 -10M0 -30l13 -10M0 -6l15 -10M0 18l13 -10", "#dde4f4", 2.2, 1.0);
                 c.end();
                 c.end();
-                // Her own small angel, her footprints to it, and her in it.
-                c.g("transform=\"translate(92 452) scale(.3)\"");
+                // Her own small angel, her footprints to it from the edge, and her in it.
+                c.g("transform=\"translate(90 478) scale(.42)\"");
                 angel_imprint(c, 3.0);
                 c.end();
                 let mut d = String::new();
-                for k in 0..8 {
-                    let t = k as f64 / 7.0;
-                    let side = if k % 2 == 0 { -6.0 } else { 6.0 };
-                    let (x, y) = (300.0 - t * 190.0, 612.0 - t * 56.0 + t * t * 10.0);
-                    d.push_str(&format!("M{:.0} {:.0}m-10 0a10 7 0 1 0 20 0a10 7 0 1 0 -20 0", x, y + side));
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let side = if k % 2 == 0 { -8.0 } else { 8.0 };
+                    let (x, y) = (384.0 - t * 200.0, 584.0 - t * 34.0);
+                    d.push_str(&format!("M{:.0} {:.0}m-13 0a13 8 0 1 0 26 0a13 8 0 1 0 -26 0", x, y + side));
                 }
-                c.path(&d, "#3e4c84", 0.85);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Short, 1).face(Expr::Shock).turn(0.5);
+                c.path(&d, "#2e3a74", 0.9);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
                 let angel = Pose {
                     elbows: [(-22.0, -84.0), (22.0, -84.0)],
                     hands: [(-34.0, -96.0), (34.0, -96.0)],
@@ -390,7 +399,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-15.0, -2.0), (15.0, -2.0)],
                     ..stand().child()
                 };
-                figure(c, &angel, 92.0, 536.0, 160.0, &kid, false);
+                figure(c, &angel, 92.0, 578.0, 200.0, &kid, false);
             },
         ),
         card(
@@ -768,57 +777,60 @@ pub fn cards() -> Vec<Card> {
             "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.full("#3a2216", 1.0);
+                c.full("#24120a", 1.0);
                 // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#5a3a24", 3.0, 0.8);
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#4a2a18", 3.0, 0.8);
+                // Candlelight: a warm pool on the wood round the little table, dark beyond.
+                c.soft();
+                c.glow(200.0, 300.0, 300.0, "#e07a20", 0.75);
+                c.glow(200.0, 300.0, 170.0, "#ffb050", 0.6);
+                c.end();
                 // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
-                c.circle(-30.0, 20.0, 150.0, "#f4ece0", 1.0);
-                c.circle(-30.0, 20.0, 112.0, "#e8dccc", 1.0);
-                c.stroke("M20 40L84 92", "#e8d8b8", 13.0, 1.0);
-                for (x, y) in [(14.0, 30.0), (24.0, 48.0), (80.0, 84.0), (92.0, 100.0)] {
-                    c.circle(x, y, 10.0, "#e8d8b8", 1.0);
+                c.circle(-40.0, 10.0, 150.0, "#e8d4b8", 1.0);
+                c.circle(-40.0, 10.0, 112.0, "#d8bf9c", 1.0);
+                c.stroke("M10 30L74 82", "#f4e4c4", 13.0, 1.0);
+                for (x, y) in [(4.0, 20.0), (14.0, 38.0), (70.0, 74.0), (82.0, 90.0)] {
+                    c.circle(x, y, 10.0, "#f4e4c4", 1.0);
                 }
-                c.stroke("M270 640L356 520", "#a8a29a", 16.0, 1.0);
-                c.path("M340 530L360 500L424 456L432 470L376 520Z", "#a8a29a", 1.0);
-                c.stroke("M380 490l40 -40M392 500l40 -40M404 510l30 -30", "#a8a29a", 6.0, 1.0);
-                c.dots(18, 20.0, 380.0, 130.0, 560.0, 4.0, "#c89a5a");
-                // Candlelight: dim at the edges, warm round the little table.
-                let dim = c.c.rad(&[(0.0, "#1a0a04", 0.0), (0.45, "#1a0a04", 0.0), (1.0, "#0e0502", 0.55)], 0.5, 0.52, 0.62);
+                c.stroke("M280 640L356 540", "#b8a890", 16.0, 1.0);
+                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#b8a890", 1.0);
+                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#b8a890", 6.0, 1.0);
+                c.dots(14, 20.0, 380.0, 120.0, 580.0, 4.0, "#e0a860");
+                // Long shadows thrown away from the flame.
+                c.g("transform=\"translate(200 326) scale(1.08) translate(-200 -300)\"");
                 c.soft();
-                c.c.full(&dim, 1.0);
-                c.glow(200.0, 336.0, 240.0, "#ffb040", 0.55);
-                c.end();
-                // Shadows thrown away from the flame.
-                c.g("transform=\"translate(200 336) scale(1.3) translate(-200 -300)\"");
-                c.soft();
-                for (x, y) in [(60.0, 230.0), (60.0, 390.0), (340.0, 230.0), (340.0, 390.0), (200.0, 110.0)] {
-                    let a = (y - 310.0_f64).atan2(x - 200.0).to_degrees();
-                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"70\" ry=\"22\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".5\"/>"));
+                for (x, y) in [(80.0, 220.0), (64.0, 380.0), (320.0, 220.0), (336.0, 380.0), (200.0, 96.0)] {
+                    let a = (y - 300.0_f64).atan2(x - 200.0).to_degrees();
+                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"84\" ry=\"24\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".55\"/>"));
                 }
                 c.end();
-                // The matchbox table under its napkin, and the bottle cap plates.
-                c.rect(136.0, 196.0, 128.0, 228.0, "#c83a2a", 1.0);
-                c.rect(142.0, 202.0, 116.0, 216.0, "#f8f2e6", 1.0);
-                c.stroke("M142 202l116 216M258 202l-116 216", "#e4d8c4", 1.5, 0.8);
-                for (x, y) in [(168.0, 250.0), (168.0, 370.0), (232.0, 250.0), (232.0, 370.0), (200.0, 224.0)] {
-                    c.circle(x, y, 15.0, "#c8a040", 1.0);
+                // The matchbox table: its red and yellow label, a white napkin laid corner-wise.
+                c.rect(140.0, 214.0, 120.0, 176.0, "#b8321e", 1.0);
+                c.rect(148.0, 222.0, 104.0, 160.0, "#f0c040", 1.0);
+                c.poly(&[(200.0, 224.0), (250.0, 302.0), (200.0, 380.0), (150.0, 302.0)], "#fbf4e6", 1.0);
+                c.stroke("M200 236L240 302L200 368L160 302Z", "#e0c8a8", 1.5, 0.9);
+                // Bottle cap plates, each with its crumb: cheese, a pea, bread, a cherry.
+                for (x, y, food) in [(170.0, 256.0, "#f4c430"), (230.0, 256.0, "#6aa83a"), (170.0, 348.0, "#d89a50"), (230.0, 348.0, "#c8202a"), (200.0, 234.0, "#f4c430")] {
+                    c.circle(x, y, 14.0, "#b08a30", 1.0);
                     c.circle(x, y, 10.0, "#f0d070", 1.0);
-                    c.circle(x, y, 5.5, "#b07a3a", 1.0);
+                    c.circle(x, y, 5.5, food, 1.0);
                 }
-                // The candle stub in the middle, its flame.
-                c.circle(200.0, 310.0, 20.0, "#fffaf0", 1.0);
-                c.circle(200.0, 310.0, 6.0, "#3a2a1a", 1.0);
+                // The candle stub in the middle, wax run down its side, and its flame.
                 c.soft();
-                c.glow(200.0, 300.0, 90.0, "#fff0a0", 1.0);
+                c.glow(200.0, 296.0, 110.0, "#fff0a0", 1.0);
                 c.end();
-                c.path("M200 262Q220 292 200 314Q180 292 200 262Z", "#ffd040", 1.0);
-                c.path("M200 284Q209 300 200 310Q191 300 200 284Z", "#fff8e0", 1.0);
-                // The family: two mice down each side, paws on the edge, and the baby at the end.
-                for (x, y, a, s) in [(96.0, 250.0, 0.0, 1.0), (96.0, 370.0, 0.0, 1.05), (304.0, 250.0, 180.0, 1.0), (304.0, 370.0, 180.0, 1.05), (200.0, 152.0, 90.0, 0.72)] {
-                    mouse_above(c, x, y, s, a);
+                c.circle(200.0, 302.0, 19.0, "#fff6e4", 1.0);
+                c.path("M214 314q10 4 8 16q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(200.0, 302.0, 12.0, "#f4e0c0", 1.0);
+                c.circle(200.0, 302.0, 4.0, "#2a1a0a", 1.0);
+                c.path("M200 246Q226 284 200 306Q174 284 200 246Z", "#ffa020", 1.0);
+                c.path("M200 266Q214 290 200 302Q186 290 200 266Z", "#fff4c0", 1.0);
+                // The family round their table, paws on its edge, in fur of all shades, and the baby at the end in a bib.
+                for (x, y, a, s, fur) in [(94.0, 246.0, 8.0, 1.15, "#a89888"), (92.0, 362.0, -6.0, 1.2, "#9a7454"), (308.0, 250.0, 174.0, 1.15, "#c8b49c"), (310.0, 364.0, 188.0, 1.2, "#7e746e"), (200.0, 150.0, 90.0, 0.85, "#d8ccc0")] {
+                    mouse_above(c, x, y, s, a, fur);
                 }
-                // The baby's bib.
-                c.path("M186 178L214 178L200 196Z", "#ffffff", 1.0);
+                c.path("M182 184L218 184L200 210Z", "#ffffff", 1.0);
+                c.stroke("M188 190h24", "#e04a4a", 3.5, 1.0);
                 c.end();
             },
         ),
@@ -3384,15 +3396,14 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
 /// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
 /// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
 /// round pink ears, black eyes, whiskers, two pink front paws and a tail.
-fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64) {
+fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64, fur: &str) {
     c.drew("mouse ear eye whisker tail paw");
     c.g(&format!(
         "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
     ));
-    let fur = "#c4b8ac";
     c.stroke("M-46 0Q-80 34 -112 10T-150 -6", "#e0a8a8", 5.0, 1.0);
     c.ellipse(-10.0, 0.0, 42.0, 30.0, fur, 1.0);
-    c.ellipse(-18.0, -6.0, 24.0, 14.0, "#dcd2c8", 0.8);
+    c.ellipse(-18.0, -6.0, 24.0, 14.0, &mix(fur, "#fff0d8", 0.45), 0.8);
     c.path("M14 -20Q40 -22 62 0Q40 22 14 20Z", fur, 1.0);
     for g in [-1.0, 1.0] {
         c.circle(18.0, g * 24.0, 16.0, fur, 1.0);

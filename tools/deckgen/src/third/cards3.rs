@@ -2082,8 +2082,8 @@ pub fn cards() -> Vec<Card> {
                     let robe = if k % 2 == 0 { "#3a2a5a" } else { "#2e2048" };
                     c.stroke(&format!("M{x} 470V300"), "#6a4220", 8.0, 1.0);
                     c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 30.0, hy + 40.0, hy - 60.0, x + 30.0, hy + 40.0), robe, 1.0);
-                    let l = Look::new(k + 1, robe, if goat { "#a07850" } else { robe }).face(if goat { Expr::Smile } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
-                    let pose = if goat { pole.dress(18.0, -40.0) } else { pole.dress(20.0, -2.0) };
+                    let l = Look::new(k + 1, robe, if goat { robe } else { "#1a1216" }).face(if goat { Expr::Sly } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
+                    let pose = if goat { pole.dress(20.0, -42.0) } else { pole.dress(20.0, -28.0) };
                     figure(c, &pose, x, gy, h, &l, k % 2 == 1);
                     c.path(
                         &format!(
@@ -2095,16 +2095,33 @@ pub fn cards() -> Vec<Card> {
                         1.0,
                     );
                 }
-                // The goat legs under the third robe: shaggy, bent back, with hooves.
+                // The goat legs under the third robe: pale and shaggy, bent back at the hock, with black hooves, in a pool of torchlight.
                 let gx = 252.0;
                 c.soft();
-                c.glow(gx, 560.0, 80.0, "#ffc060", 0.6);
+                c.glow(gx, 570.0, 110.0, "#ffb040", 0.85);
                 c.end();
-                c.stroke(&format!("M{} 510L{} 546L{} 574L{} 590M{} 510L{} 548L{} 576L{} 590", gx - 12.0, gx - 24.0, gx - 6.0, gx - 8.0, gx + 12.0, gx + 4.0, gx + 22.0, gx + 20.0), "#a07850", 20.0, 1.0);
-                c.stroke(&format!("M{} 532l-12 6M{} 550l-12 4M{} 536l12 6M{} 556l12 4M{} 570l-10 2M{} 572l10 2", gx - 20.0, gx - 24.0, gx + 8.0, gx + 14.0, gx - 10.0, gx + 22.0), "#a07850", 7.0, 1.0);
-                c.stroke(&format!("M{} 536q-4 8 0 14M{} 540q4 8 0 14", gx - 16.0, gx + 10.0), "#4a2a14", 3.0, 1.0);
-                c.path(&format!("M{} 584h24l3 16h-30ZM{} 584h24l3 16h-30Z", gx - 20.0, gx + 8.0), "#111111", 1.0);
-                c.stroke(&format!("M{} 590v10M{} 590v10", gx - 8.0, gx + 20.0), "#a07850", 3.0, 1.0);
+                c.ellipse(gx, 584.0, 64.0, 14.0, "#e8943a", 0.9);
+                let mut fur = String::new();
+                let mut shin = String::new();
+                let mut tufts = String::new();
+                let mut hooves = String::new();
+                for (lx, d) in [(gx - 15.0, -1.0), (gx + 15.0, 1.0)] {
+                    fur.push_str(&format!("M{lx} 496Q{} 516 {} 534", lx + d * 8.0, lx + d * 2.0));
+                    shin.push_str(&format!("M{} 534L{} 556L{} 574", lx + d * 2.0, lx + d * 18.0, lx + d * 12.0));
+                    tufts.push_str(&format!("M{} 506l{} 8l{} -2l{} 10M{} 528l{} 6l{} 4M{} 566l{} 4", lx + d * 14.0, d * 10.0, -d * 4.0, d * 8.0, lx + d * 8.0, d * 10.0, -d * 8.0, lx + d * 14.0, d * 10.0));
+                    let hx = lx + d * 12.0;
+                    hooves.push_str(&format!("M{} 570L{} 570L{} 586L{} 586L{} 578L{} 586L{} 586Z", hx - 10.0, hx + 10.0, hx + 13.0, hx + 2.0, hx, hx - 2.0, hx - 13.0));
+                }
+                c.stroke(&fur, "#2a1a10", 36.0, 1.0);
+                c.stroke(&shin, "#2a1a10", 16.0, 1.0);
+                c.stroke(&tufts, "#2a1a10", 11.0, 1.0);
+                c.stroke(&fur, "#ece2cc", 29.0, 1.0);
+                c.stroke(&shin, "#ece2cc", 9.0, 1.0);
+                c.stroke(&tufts, "#ece2cc", 6.0, 1.0);
+                c.stroke(&format!("M{} 512q6 10 0 20M{} 512q-6 10 0 20", gx - 15.0, gx + 15.0), "#a89878", 3.0, 1.0);
+                c.path(&hooves, "#0c0808", 1.0);
+                // A goat's tail tuft peeping out behind the hem.
+                c.path(&format!("M{} 500q22 4 30 24q-16 -4 -26 -10Z", gx + 20.0), "#ece2cc", 1.0);
                 // Cobbles of the street.
                 c.stroke("M-10 600Q200 586 410 600", "#1a1020", 4.0, 1.0);
             },
