@@ -20,52 +20,71 @@ pub fn cards() -> Vec<Card> {
             ["Warm", "Make hay while the sun shines", "He let the sun stay in the attic for the winter; it keeps his tea hot"],
             &["sun indoors", "attic"],
             true,
-            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading, his cup of tea bubbling and steaming.",
+            "A small slanted attic with wooden beams. A huge glowing orange sun fills most of it, squeezed under the roof, tucked up under a patchwork quilt in a nightcap, fast asleep. An old man in a dressing gown and sunglasses sits in an armchair beside it, reading it a bedtime story, his cup of tea bubbling and steaming.",
             |c| {
-                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book stool floorboard");
+                c.drew("attic beam sun roof dressing gown sunglasses armchair cup tea book stool floorboard quilt nightcap bedtime story");
                 c.full("#4a2a3a", 1.0);
                 c.rect(-10.0, 500.0, 420.0, 120.0, "#6a4a3a", 1.0);
                 c.stroke("M-10 530H410M-10 566H410", "#4a2a2a", 3.0, 1.0);
-                // The sun, squeezed under the roof, dozing.
+                // The sun, squeezed under the roof, tucked up in bed and dozing.
                 c.soft();
-                c.glow(250.0, 300.0, 300.0, "#ffb040", 0.9);
+                c.glow(290.0, 290.0, 300.0, "#ffb040", 0.9);
                 c.end();
-                c.ellipse(250.0, 300.0, 190.0, 176.0, "#ff9a20", 1.0);
-                c.ellipse(250.0, 306.0, 150.0, 140.0, "#ffd050", 1.0);
+                c.ellipse(290.0, 290.0, 180.0, 170.0, "#ff9a20", 1.0);
+                c.ellipse(290.0, 290.0, 142.0, 134.0, "#ffd050", 1.0);
                 // The window's leads stop at the sun, not across its face.
-                c.clear.push((250.0, 300.0, 190.0, 176.0));
-                c.stroke("M196 290q18 14 36 0M270 290q18 14 36 0", "#a0500a", 6.0, 1.0);
-                c.stroke("M214 350q36 26 72 0", "#a0500a", 6.0, 1.0);
-                c.circle(186.0, 330.0, 16.0, "#ff8a40", 0.6);
-                c.circle(316.0, 330.0, 16.0, "#ff8a40", 0.6);
+                c.clear.push((290.0, 290.0, 180.0, 170.0));
+                c.stroke("M238 244q18 14 36 0M310 244q18 14 36 0", "#a0500a", 7.0, 1.0);
+                c.stroke("M264 292q28 20 56 0", "#a0500a", 7.0, 1.0);
+                c.circle(232.0, 280.0, 16.0, "#ff8a40", 0.6);
+                c.circle(350.0, 280.0, 16.0, "#ff8a40", 0.6);
+                // The patchwork quilt pulled up to its chin.
+                let quilt = "M70 520L84 350Q270 316 420 340V520Z";
+                c.path(quilt, "#5a4a8a", 1.0);
+                c.clip(quilt);
+                for (i, x) in [60.0, 120.0, 180.0, 240.0, 300.0, 360.0].iter().enumerate() {
+                    for (j, y) in [320.0, 380.0, 440.0].iter().enumerate() {
+                        let col = ["#5a4a8a", "#c8603a", "#e0b050", "#8a3a5a"][(i + 2 * j) % 4];
+                        c.rect(*x, *y, 60.0, 60.0, col, 1.0);
+                    }
+                }
+                c.stroke("M60 380H420M60 440H420M120 320V520M180 320V520M240 320V520M300 320V520M360 320V520", "#2a1a1a", 3.0, 0.8);
+                c.end();
+                c.path("M84 350Q270 316 420 340V362Q270 340 84 372Z", "#f4ecd8", 1.0);
+                c.stroke(quilt, "#2a1a1a", 5.0, 1.0);
                 // The slanted roof and its beams, pressing on the sun.
                 c.poly(&[(-10.0, 250.0), (200.0, 20.0), (410.0, 250.0), (410.0, -10.0), (-10.0, -10.0)], "#5a3a3a", 1.0);
                 c.stroke("M-10 250L200 20L410 250", "#3a2020", 18.0, 1.0);
-                c.stroke("M60 174V600M340 174V600M-10 120H410", "#3a2020", 12.0, 1.0);
-                // The armchair, the old man in his dressing gown and sunglasses, reading.
-                c.g("transform=\"translate(-14 600) scale(1.34) translate(0 -600)\"");
-                c.path("M6 330Q6 300 40 300H110Q140 300 140 330V600H6Z", "#7a2a3a", 1.0);
-                c.path("M0 450Q0 420 30 420H170Q196 420 196 450V560H0Z", "#8a3a4a", 1.0);
-                c.rect(140.0, 430.0, 56.0, 130.0, "#6a1a2a", 1.0);
+                c.stroke("M-10 120H410", "#3a2020", 12.0, 1.0);
+                // Its nightcap, flopping along the roof.
+                c.path("M222 158Q290 112 366 150Q404 180 396 238Q376 192 222 158Z", "#c8405a", 1.0);
+                c.stroke("M222 158Q290 116 366 150", "#f4ecd8", 14.0, 1.0);
+                c.circle(396.0, 244.0, 17.0, "#f4ecd8", 1.0);
+                // The armchair, the old man in his dressing gown, reading to his guest.
+                c.g("transform=\"translate(-40 612) scale(1.72) translate(0 -600)\"");
+                c.path("M6 410Q6 380 40 380H110Q140 380 140 410V600H6Z", "#7a2a3a", 1.0);
+                c.path("M0 450Q0 420 30 420H150Q170 420 170 450V560H0Z", "#8a3a4a", 1.0);
+                c.stroke("M6 410Q6 380 40 380H110Q140 380 140 410V420", "#3a1020", 3.0, 1.0);
                 let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.5);
                 let read = sit_chair().right_hand((20.0, -64.0), (28.0, -78.0)).left_hand((18.0, -62.0), (24.0, -76.0));
                 figure(c, &read, 74.0, 590.0, 240.0, &man, false);
                 c.path("M50 440L76 470L124 474L140 500L70 500L40 470Z", "#4a5aa0", 1.0);
                 c.stroke("M52 462Q66 472 84 468M80 470l-4 30M82 470l10 26", "#e8d8a0", 5.0, 1.0);
-                // Sunglasses pushed up on his bald head, his eyes smiling at his guest.
+                // Sunglasses pushed up on his bald head.
                 c.ellipse(80.0, 360.0, 10.0, 6.0, "#141414", 1.0);
                 c.ellipse(102.0, 360.0, 10.0, 6.0, "#141414", 1.0);
                 c.stroke("M89 359h5M70 360l-10 2", "#141414", 3.0, 1.0);
                 c.stroke("M75 358l6 -2M97 358l6 -2", "#ffffff", 2.0, 0.7);
-                // The open book.
+                // The open book, a bedtime story.
                 c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
                 c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
+                c.stroke("M120 404L144 394L170 402M144 394L146 424", "#3a2020", 2.0, 1.0);
                 c.end();
-                c.g("transform=\"translate(30 0)\"");
+                c.g("transform=\"translate(40 0)\"");
                 // The stool with a big cup of tea, boiling over in the sun's heat.
                 c.rect(236.0, 510.0, 110.0, 12.0, "#5a3a2a", 1.0);
                 c.stroke("M246 520L236 600M336 520L346 600", "#5a3a2a", 8.0, 1.0);
-                c.g("transform=\"translate(291 510) scale(1.9) translate(-220 -510)\"");
+                c.g("transform=\"translate(291 510) scale(1.7) translate(-220 -510)\"");
                 c.path("M202 470H238L234 510H206Z", "#fbfbf4", 1.0);
                 c.stroke("M202 470H238L234 510H206Z", "#3a2020", 2.0, 1.0);
                 c.stroke("M238 478q12 2 10 14q-2 10 -12 8", "#fbfbf4", 5.0, 1.0);
@@ -74,8 +93,8 @@ pub fn cards() -> Vec<Card> {
                 for (x, y, r) in [(210.0, 464.0, 7.0), (226.0, 460.0, 8.0), (220.0, 446.0, 5.5)] {
                     c.circle(x, y, r, "#fff4d0", 1.0);
                 }
-                c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#7a3a0a", 6.0, 0.5);
-                c.stroke("M210 436q-10 -16 2 -32q10 -14 0 -28M228 434q-10 -16 2 -32q10 -14 0 -28", "#ffffff", 3.5, 1.0);
+                c.stroke("M210 436q-10 -16 2 -32M228 434q-10 -16 2 -32", "#7a3a0a", 6.0, 0.5);
+                c.stroke("M210 436q-10 -16 2 -32M228 434q-10 -16 2 -32", "#ffffff", 3.5, 1.0);
                 c.end();
                 c.end();
             },
