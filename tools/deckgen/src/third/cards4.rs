@@ -2084,11 +2084,15 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(400.0, 600.0, 340.0, p.accent2, 0.5);
                 c.end();
+                // A lamp's glow on the wall, so the shadow stands out.
+                c.soft();
+                c.glow(170.0, 170.0, 230.0, "#b890c8", 0.7);
+                c.end();
                 // The sock's outline seen from the side, head to the left, the
                 // mouth a notch between the jaws, the cuff to the right.
                 let sock = "M190 -70L190 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 190 -70Z";
                 // Its shadow on the wall: bigger, its jaws wide open on fangs.
-                c.g_blur(2.0, 0.85);
+                c.g_blur(1.0, 0.95);
                 c.g("transform=\"translate(236 96) rotate(-22) scale(1.2)\"");
                 c.path("M190 -70L190 62C100 66 20 80 -40 104C-100 130 -150 128 -150 104L-60 22L-186 -34C-190 -74 -140 -106 -70 -116C0 -124 80 -80 190 -70Z", "#0c0614", 1.0);
                 c.path("M-180 -30l16 36l8 -30l16 38l8 -32l16 36l10 -30M-146 100l10 -34l10 28l12 -36l12 30l10 -34", "#0c0614", 1.0);
@@ -2123,18 +2127,21 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-166 -11l10 20l6 -17l10 20l6 -17l10 20l6 -17l10 19l6 -16Z", "#ffffff", 1.0);
                 c.path("M-140 63l8 -18l6 14l10 -20l6 15l10 -20l6 14l10 -18Z", "#ffffff", 1.0);
                 c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
-                // Button eyes sewn on with thread.
-                for (x, y, r) in [(-64.0, -78.0, 22.0), (-10.0, -92.0, 20.0)] {
+                // Big button eyes sewn on felt, under a cross felt brow.
+                for (x, y, r) in [(-70.0, -74.0, 30.0), (-6.0, -88.0, 27.0)] {
+                    c.circle(x, y, r + 9.0, "#ffffff", 1.0);
                     c.circle(x, y, r, "#141018", 1.0);
                     c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
                     c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
                     c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
+                c.path("M-110 -118L-40 -100L-36 -86L-108 -102Z", "#a01828", 1.0);
+                c.path("M-36 -118L24 -130L28 -116L-32 -104Z", "#a01828", 1.0);
                 c.end();
-                // The biscuit falling.
-                c.circle(210.0, 520.0, 30.0, "#d89a4a", 1.0);
-                c.circle(210.0, 520.0, 24.0, "#e8b060", 1.0);
-                c.dots(6, 196.0, 224.0, 506.0, 534.0, 2.5, "#7a4a1a");
+                // The biscuit falling, one bite already gone.
+                c.path("M210 478A42 42 0 1 0 250 530Q236 530 236 516Q222 516 222 502Q208 500 210 478Z", "#d89a4a", 1.0);
+                c.circle(206.0, 522.0, 30.0, "#e8b060", 1.0);
+                c.dots(7, 186.0, 226.0, 506.0, 540.0, 3.0, "#7a4a1a");
                 c.stroke("M180 470l-6 -18M210 466v-20M240 470l6 -18", "#ffe8a0", 3.0, 0.8);
             },
         ),
