@@ -369,40 +369,48 @@ pub fn cards() -> Vec<Card> {
                 for (x, y) in [(60.0, 80.0), (320.0, 60.0), (360.0, 260.0), (90.0, 300.0)] {
                     c.stroke(&format!("M{} {y}h12M{x} {}v12", x - 6.0, y - 6.0), "#ffffff", 2.0, 0.9);
                 }
-                // the trail of the shooting star
-                c.stroke("M20 30Q120 200 262 410", "#ffe8a0", 30.0, 0.22);
-                c.stroke("M20 30Q120 200 262 410", "#fff4c8", 12.0, 0.6);
-                c.stroke("M50 80Q136 214 262 410", "#ffffff", 5.0, 1.0);
+                // the trail of the shooting star, down the whole sky into her cup
+                c.stroke("M396 -10Q352 200 226 410", "#ffe8a0", 34.0, 0.22);
+                c.stroke("M396 -10Q352 200 226 410", "#fff4c8", 13.0, 0.6);
+                c.stroke("M380 40Q340 216 226 410", "#ffffff", 5.0, 1.0);
                 let mut sparks = String::new();
-                for (x, y) in [(70.0, 96.0), (104.0, 160.0), (140.0, 232.0), (176.0, 292.0), (214.0, 350.0), (96.0, 120.0), (160.0, 262.0)] {
+                for (x, y) in [(388.0, 60.0), (356.0, 130.0), (372.0, 200.0), (322.0, 262.0), (300.0, 330.0), (262.0, 380.0), (340.0, 300.0)] {
                     sparks.push_str(&format!("M{:.0} {y:.0}h14M{x:.0} {:.0}v14", x - 7.0, y - 7.0));
                 }
                 c.stroke(&sparks, "#fff8d0", 2.5, 0.9);
-                // the hill
+                // the hill, near, under her
                 c.soft();
-                c.glow(200.0, 500.0, 260.0, "#4a6aa8", 0.5);
+                c.glow(200.0, 550.0, 280.0, "#4a6aa8", 0.5);
                 c.end();
-                c.ellipse(200.0, 660.0, 330.0, 200.0, "#0a1020", 1.0);
-                c.stroke("M-130 620Q-60 470 200 460Q460 470 530 620", "#6a8ac8", 3.0, 0.7);
-                c.path("M110 476L300 468L310 490L100 496Z", p.accent2, 1.0);
-                c.stroke("M120 486h180", "#ffffff", 2.0, 0.4);
-                c.rect(130.0, 438.0, 16.0, 36.0, "#8aa0c8", 1.0);
-                c.rect(128.0, 432.0, 20.0, 8.0, "#5a6a8a", 1.0);
-                // telescope, pointing the other way
-                c.stroke("M320 480l14 -56l14 56M334 424v-6", "#8a8a9a", 4.0, 1.0);
-                c.stroke("M312 432L378 380", "#c8c8d8", 12.0, 1.0);
-                c.stroke("M372 384l8 -6", "#5a5a6a", 16.0, 1.0);
-                // the woman and her glowing cup
-                let w = Look::new(1, p.accent, "#2a2a3a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
-                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (26.0, -44.0)).left_hand((12.0, -34.0), (24.0, -42.0)), 206.0, 480.0, 190.0, &w, false);
+                c.ellipse(200.0, 780.0, 430.0, 240.0, "#0a1020", 1.0);
+                c.stroke("M-140 680Q-40 546 200 540Q440 546 540 680", "#6a8ac8", 3.0, 0.7);
+                c.path("M30 566L300 558L318 586L20 588Z", p.accent2, 1.0);
+                c.stroke("M40 576h264", "#ffffff", 2.0, 0.4);
+                c.rect(330.0, 512.0, 22.0, 50.0, "#8aa0c8", 1.0);
+                c.rect(327.0, 504.0, 28.0, 11.0, "#5a6a8a", 1.0);
+                // telescope behind her, still pointing at the wrong part of the sky
+                c.stroke("M40 570l22 -86l22 86M62 484v-8", "#8a8a9a", 5.0, 1.0);
+                c.stroke("M86 484L14 426", "#c8c8d8", 17.0, 1.0);
+                c.stroke("M20 431l-8 -6", "#5a5a6a", 23.0, 1.0);
+                // the woman, large, holding up her glowing cup
+                let w = Look::new(1, p.accent, "#5a6a9a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
+                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (24.0, -44.0)).left_hand((12.0, -34.0), (22.0, -42.0)), 140.0, 572.0, 340.0, &w, false);
                 c.soft();
-                c.glow(250.0, 404.0, 140.0, "#ffe890", 1.0);
-                c.glow(236.0, 380.0, 60.0, "#fff8d0", 0.7);
+                c.glow(222.0, 402.0, 170.0, "#ffe890", 1.0);
+                c.glow(214.0, 386.0, 70.0, "#fff8d0", 0.55);
                 c.end();
-                c.path("M244 402h26l-4 18h-18Z", "#ffffff", 1.0);
-                c.stroke("M270 406q8 2 0 10", "#ffffff", 2.5, 1.0);
-                c.ellipse(257.0, 402.0, 13.0, 3.5, "#fff8c0", 1.0);
-                c.circle(257.0, 398.0, 5.0, "#ffffff", 1.0);
+                c.path("M206 408h38l-6 24h-26Z", "#ffffff", 1.0);
+                c.stroke("M244 413q12 3 0 14", "#ffffff", 3.5, 1.0);
+                c.ellipse(225.0, 408.0, 19.0, 5.0, "#fff8c0", 1.0);
+                // the fallen star itself, bobbing in the tea
+                let star: String = (0..10)
+                    .map(|k| {
+                        let (a, r) = (k as f64 * std::f64::consts::PI / 5.0, if k % 2 == 0 { 15.0 } else { 6.0 });
+                        format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, 225.0 + r * a.sin(), 401.0 - r * a.cos())
+                    })
+                    .collect();
+                c.path(&(star + "Z"), "#ffffff", 1.0);
+                c.stroke("M206 396l-8 -6M244 396l8 -6M225 380v-8", "#fff8d0", 2.5, 0.9);
             },
         ),
         card(
