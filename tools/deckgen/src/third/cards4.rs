@@ -369,40 +369,48 @@ pub fn cards() -> Vec<Card> {
                 for (x, y) in [(60.0, 80.0), (320.0, 60.0), (360.0, 260.0), (90.0, 300.0)] {
                     c.stroke(&format!("M{} {y}h12M{x} {}v12", x - 6.0, y - 6.0), "#ffffff", 2.0, 0.9);
                 }
-                // the trail of the shooting star
-                c.stroke("M20 30Q120 200 262 410", "#ffe8a0", 30.0, 0.22);
-                c.stroke("M20 30Q120 200 262 410", "#fff4c8", 12.0, 0.6);
-                c.stroke("M50 80Q136 214 262 410", "#ffffff", 5.0, 1.0);
+                // the trail of the shooting star, down the whole sky into her cup
+                c.stroke("M396 -10Q352 200 226 410", "#ffe8a0", 34.0, 0.22);
+                c.stroke("M396 -10Q352 200 226 410", "#fff4c8", 13.0, 0.6);
+                c.stroke("M380 40Q340 216 226 410", "#ffffff", 5.0, 1.0);
                 let mut sparks = String::new();
-                for (x, y) in [(70.0, 96.0), (104.0, 160.0), (140.0, 232.0), (176.0, 292.0), (214.0, 350.0), (96.0, 120.0), (160.0, 262.0)] {
+                for (x, y) in [(388.0, 60.0), (356.0, 130.0), (372.0, 200.0), (322.0, 262.0), (300.0, 330.0), (262.0, 380.0), (340.0, 300.0)] {
                     sparks.push_str(&format!("M{:.0} {y:.0}h14M{x:.0} {:.0}v14", x - 7.0, y - 7.0));
                 }
                 c.stroke(&sparks, "#fff8d0", 2.5, 0.9);
-                // the hill
+                // the hill, near, under her
                 c.soft();
-                c.glow(200.0, 500.0, 260.0, "#4a6aa8", 0.5);
+                c.glow(200.0, 550.0, 280.0, "#4a6aa8", 0.5);
                 c.end();
-                c.ellipse(200.0, 660.0, 330.0, 200.0, "#0a1020", 1.0);
-                c.stroke("M-130 620Q-60 470 200 460Q460 470 530 620", "#6a8ac8", 3.0, 0.7);
-                c.path("M110 476L300 468L310 490L100 496Z", p.accent2, 1.0);
-                c.stroke("M120 486h180", "#ffffff", 2.0, 0.4);
-                c.rect(130.0, 438.0, 16.0, 36.0, "#8aa0c8", 1.0);
-                c.rect(128.0, 432.0, 20.0, 8.0, "#5a6a8a", 1.0);
-                // telescope, pointing the other way
-                c.stroke("M320 480l14 -56l14 56M334 424v-6", "#8a8a9a", 4.0, 1.0);
-                c.stroke("M312 432L378 380", "#c8c8d8", 12.0, 1.0);
-                c.stroke("M372 384l8 -6", "#5a5a6a", 16.0, 1.0);
-                // the woman and her glowing cup
-                let w = Look::new(1, p.accent, "#2a2a3a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
-                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (26.0, -44.0)).left_hand((12.0, -34.0), (24.0, -42.0)), 206.0, 480.0, 190.0, &w, false);
+                c.ellipse(200.0, 780.0, 430.0, 240.0, "#0a1020", 1.0);
+                c.stroke("M-140 680Q-40 546 200 540Q440 546 540 680", "#6a8ac8", 3.0, 0.7);
+                c.path("M30 566L300 558L318 586L20 588Z", p.accent2, 1.0);
+                c.stroke("M40 576h264", "#ffffff", 2.0, 0.4);
+                c.rect(330.0, 512.0, 22.0, 50.0, "#8aa0c8", 1.0);
+                c.rect(327.0, 504.0, 28.0, 11.0, "#5a6a8a", 1.0);
+                // telescope behind her, still pointing at the wrong part of the sky
+                c.stroke("M40 570l22 -86l22 86M62 484v-8", "#8a8a9a", 5.0, 1.0);
+                c.stroke("M86 484L14 426", "#c8c8d8", 17.0, 1.0);
+                c.stroke("M20 431l-8 -6", "#5a5a6a", 23.0, 1.0);
+                // the woman, large, holding up her glowing cup
+                let w = Look::new(1, p.accent, "#5a6a9a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.7);
+                figure(c, &sit_ground().dress(18.0, -8.0).right_hand((14.0, -36.0), (24.0, -44.0)).left_hand((12.0, -34.0), (22.0, -42.0)), 140.0, 572.0, 340.0, &w, false);
                 c.soft();
-                c.glow(250.0, 404.0, 140.0, "#ffe890", 1.0);
-                c.glow(236.0, 380.0, 60.0, "#fff8d0", 0.7);
+                c.glow(222.0, 402.0, 170.0, "#ffe890", 1.0);
+                c.glow(214.0, 386.0, 70.0, "#fff8d0", 0.55);
                 c.end();
-                c.path("M244 402h26l-4 18h-18Z", "#ffffff", 1.0);
-                c.stroke("M270 406q8 2 0 10", "#ffffff", 2.5, 1.0);
-                c.ellipse(257.0, 402.0, 13.0, 3.5, "#fff8c0", 1.0);
-                c.circle(257.0, 398.0, 5.0, "#ffffff", 1.0);
+                c.path("M206 408h38l-6 24h-26Z", "#ffffff", 1.0);
+                c.stroke("M244 413q12 3 0 14", "#ffffff", 3.5, 1.0);
+                c.ellipse(225.0, 408.0, 19.0, 5.0, "#fff8c0", 1.0);
+                // the fallen star itself, bobbing in the tea
+                let star: String = (0..10)
+                    .map(|k| {
+                        let (a, r) = (k as f64 * std::f64::consts::PI / 5.0, if k % 2 == 0 { 15.0 } else { 6.0 });
+                        format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, 225.0 + r * a.sin(), 401.0 - r * a.cos())
+                    })
+                    .collect();
+                c.path(&(star + "Z"), "#ffffff", 1.0);
+                c.stroke("M206 396l-8 -6M244 396l8 -6M225 380v-8", "#fff8d0", 2.5, 0.9);
             },
         ),
         card(
@@ -1372,122 +1380,86 @@ pub fn cards() -> Vec<Card> {
             ["Riveted", "Keep your eyes peeled", "Everyone had opera glasses; he just let his eyes out on their stalks"],
             &["opera", "eyes on stalks"],
             true,
-            "Rows of an opera audience in evening dress, seen from the stage, all holding opera glasses to their eyes. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks towards the stage.",
+            "Rows of an opera audience in evening dress, seen from behind, all holding opera glasses up to their eyes towards a soprano on the bright stage. In the middle of the third row a bald man without glasses leans forward, and his eyes have stretched out on long stalks over the rows to the footlights, right in front of the startled soprano.",
             |c| {
-                c.drew("audience dress stage opera glasses row eye stalk seat balcony chandelier footlight");
+                c.drew("audience dress stage opera glasses row eye stalk seat soprano footlight curtain");
                 let p = c.p;
                 c.full("#161616", 1.0);
-                // The chandelier's light over the house, and the balconies.
+                // The bright stage, its curtains and the soprano in the spotlight.
+                c.rect(-10.0, -10.0, 420.0, 310.0, "#4a4a4a", 1.0);
                 c.soft();
-                c.glow(200.0, 30.0, 230.0, "#f4ecd8", 0.35);
+                c.path("M160 -10H240L340 296H60Z", "#f4ecd8", 0.4);
+                c.glow(200.0, 200.0, 150.0, "#fff4d0", 0.6);
                 c.end();
-                c.path("M-20 36Q200 70 420 36V58Q200 92 -20 58Z", "#8a1a14", 1.0);
-                c.stroke("M-20 36Q200 70 420 36", "#d8d0b8", 3.0, 1.0);
-                // People in the balconies: heads and the dark bars of their glasses.
-                let (mut heads, mut bars) = (String::new(), String::new());
-                for (n, x0, dx, y0, dy, r) in [(9, 12.0, 47.0, 42.0, -14.0, 8.0), (8, 25.0, 50.0, 132.0, -20.0, 11.0)] {
-                    for k in 0..n {
-                        let x: f64 = x0 + k as f64 * dx;
-                        let y = y0 + ((x - 200.0) / 200.0).powi(2) * dy - r * 1.3;
-                        heads += &format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", x - r, 2.0 * r, -2.0 * r);
-                        bars += &format!("M{} {}h{}", x - r * 0.9, y - r * 0.2, r * 1.8);
-                    }
+                c.rect(-10.0, 270.0, 420.0, 30.0, "#8a8a8a", 1.0);
+                c.path("M-10 -10H80Q56 140 88 300H-10ZM410 -10H320Q344 140 312 300H410Z", "#8a1a14", 1.0);
+                c.stroke("M30 0Q22 150 40 300M60 0Q48 150 66 300M370 0Q378 150 360 300M340 0Q352 150 334 300", "#5a0a08", 5.0, 1.0);
+                c.path("M-10 -10H410V36Q300 60 200 44Q100 60 -10 36Z", "#a8201a", 1.0);
+                c.stroke("M-10 36Q100 60 200 44Q300 60 410 36", "#d8d0b8", 3.0, 1.0);
+                let diva = Look::new(0, "#262626", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
+                let pose = stand().dress(30.0, -4.0).right_hand((16.0, -78.0), (26.0, -98.0)).left_hand((-8.0, -66.0), (-2.0, -74.0));
+                figure(c, &Pose { head: (-4.0, -90.0), neck: (-2.0, -80.0), ..pose }, 200.0, 286.0, 200.0, &diva, false);
+                // The edge of the stage, with its footlights.
+                c.rect(-10.0, 296.0, 420.0, 40.0, "#242424", 1.0);
+                c.stroke("M-10 298H410", "#d8d0b8", 3.0, 1.0);
+                c.soft();
+                for k in 0..6 {
+                    c.glow(30.0 + k as f64 * 68.0, 298.0, 40.0, "#fff4d0", 0.5);
                 }
-                c.path(&tidy(&heads), "#8a8a8a", 1.0);
-                c.stroke(&tidy(&bars), "#222222", 5.0, 1.0);
-                c.path("M-20 112Q200 156 420 112V144Q200 190 -20 144Z", "#a8201a", 1.0);
-                c.stroke("M-20 112Q200 156 420 112", "#e0d8c0", 4.0, 1.0);
-                c.stroke("M-20 132Q200 176 420 132", "#5a0a08", 2.0, 0.8);
-                // The chandelier.
-                c.stroke("M200 -10V34", "#c8c0a8", 2.0, 1.0);
-                c.path("M160 40Q200 78 240 40Q200 54 160 40Z", "#d8d0b8", 1.0);
-                c.dots(9, 166.0, 234.0, 46.0, 66.0, 2.6, "#fff8e0");
-                // Rows from the back to the front: red seat backs, then people
-                // in evening dress with opera glasses; the bald man in the
+                c.end();
+                let hoods: String = (0..6).map(|k| format!("M{} 304q18 -20 36 0Z", 12 + k * 68)).collect();
+                c.path(&hoods, "#4a4a4a", 1.0);
+                c.rect(-10.0, 320.0, 420.0, 290.0, "#3a3a3a", 1.0);
+                c.soft();
+                c.glow(200.0, 330.0, 260.0, "#8a8a8a", 0.5);
+                c.end();
+                // The audience from behind, row after row, every one holding
+                // opera glasses up with both elbows raised; the bald man in the
                 // middle of the third row has none.
-                let rows = [(196.0, 19.0, 7, 28.0), (284.0, 25.0, 5, 40.0), (382.0, 31.0, 4, 50.0), (494.0, 38.0, 3, 60.0)];
+                let rows = [(362.0, 18.0, 7, 26.0), (446.0, 26.0, 5, 40.0), (540.0, 38.0, 3, 70.0)];
                 for (ri, &(y, r, n, x0)) in rows.iter().enumerate() {
                     let step = (400.0 - 2.0 * x0) / (n - 1) as f64;
+                    for k in 0..n {
+                        let x = x0 + k as f64 * step;
+                        let him = ri == 2 && k == 1;
+                        let man = (k + ri) % 2 == 0 || him;
+                        let top = if man { "#1e1e1e" } else { ["#5a5a5a", "#7a7a7a", "#3a3a3a"][(k + ri) % 3] };
+                        let hair = if him { Hair::Bald } else if man { Hair::Short } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
+                        let (x, y) = if him { (x, y - 6.0) } else { (x, y) };
+                        let l = Look::new(1, top, p.dark).hair(hair, [0, 5, 3][(k + ri) % 3]).face(Expr::Back);
+                        portrait(c, x, y, r, &l);
+                        if him {
+                            c.ellipse(x - r * 0.3, y - r * 0.55, r * 0.4, r * 0.18, "#ffffff", 0.6);
+                            continue;
+                        }
+                        // Raised elbows, and the ends of the glasses by the ears.
+                        for sx in [-1.0, 1.0] {
+                            c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + sx * r * 1.5, y + r * 2.0, x + sx * r * 2.3, y + r * 0.9, x + sx * r * 1.0, y + r * 0.25)), top, r * 0.55, 1.0);
+                            c.rect(x + sx * r * 1.0 - r * 0.22, y - r * 0.3, r * 0.44, r * 0.5, "#c8b888", 1.0);
+                        }
+                    }
+                    // The red seat backs of the row in front hide their shoulders.
                     let mut seats = String::new();
                     for k in 0..n {
                         let x = x0 + k as f64 * step;
-                        seats += &format!("M{} {}V{}Q{} {} {x} {}Q{} {} {} {}V{}Z", x - r * 1.45, y + r * 4.0, y + r * 0.2, x - r * 1.45, y - r * 0.7, y - r * 0.7, x + r * 1.45, y - r * 0.7, x + r * 1.45, y + r * 0.2, y + r * 4.0);
+                        seats += &format!("M{} {}V{}Q{} {} {x} {}Q{} {} {} {}V{}Z", x - r * 1.5, y + r * 4.0, y + r * 2.6, x - r * 1.5, y + r * 1.9, y + r * 1.9, x + r * 1.5, y + r * 1.9, x + r * 1.5, y + r * 2.6, y + r * 4.0);
                     }
-                    c.path(&tidy(&seats), "#b0241c", 1.0);
-                    if ri == 1 {
-                        c.soft();
-                        c.glow(200.0, 300.0, 110.0, "#fff4d0", 0.5);
-                        c.end();
-                    }
-                    for k in 0..n {
-                        let x = x0 + k as f64 * step;
-                        let him = ri == 1 && k == 2;
-                        let man = (k + ri) % 2 == 0 || him;
-                        let skin = [0, 1, 2, 0, 3, 1, 2][(k * 3 + ri * 2) % 7];
-                        let top = if man { "#1e1e1e" } else { ["#4a4a4a", "#7a7a7a", "#2e2e2e"][(k + ri) % 3] };
-                        if ri == 0 {
-                            // The back row, small in the dark: heads and shoulders.
-                            c.path(&tidy(&format!("M{} {}Q{x} {} {} {}Z", x - r * 2.0, y + r * 3.6, y + r * 0.6, x + r * 2.0, y + r * 3.6)), top, 1.0);
-                            c.circle(x, y, r, SKIN[skin], 1.0);
-                            c.path(&tidy(&format!("M{} {}A{r} {r} 0 0 1 {} {}Z", x - r, y - r * 0.1, x + r, y - r * 0.1)), HAIR[k % 3], 1.0);
-                            opera_glasses(c, x, y, r);
-                            continue;
-                        }
-                        let hair = if him { Hair::Bald } else if man { [Hair::Short, Hair::Bald, Hair::Short][(k + ri) % 3] } else { [Hair::Bun, Hair::Long, Hair::Curly][(k + ri) % 3] };
-                        let (r, y) = if him { (r * 1.3, y + 8.0) } else { (r, y) };
-                        let l = Look::new(if him { 1 } else { skin }, top, p.dark).hair(hair, k + ri).face(if him { Expr::Shock } else { Expr::Calm });
-                        portrait(c, x, y, r, &l);
-                        if man {
-                            c.path(&tidy(&format!("M{} {}L{} {}L{} {}L{} {}Z", x - r * 0.7, y + r * 1.45, x + r * 0.7, y + r * 1.45, x + r * 0.2, y + r * 3.6, x - r * 0.2, y + r * 3.6)), "#f4f4f4", 1.0);
-                            c.path(&tidy(&format!("M{x} {}l{} {}v{}Z M{x} {}l{} {}v{}Z", y + r * 1.65, -r * 0.4, -r * 0.22, r * 0.44, y + r * 1.65, r * 0.4, -r * 0.22, r * 0.44)), "#101010", 1.0);
-                        } else {
-                            c.path(&tidy(&format!("M{} {}Q{x} {} {} {}Z", x - r * 1.3, y + r * 1.6, y + r * 2.9, x + r * 1.3, y + r * 1.6)), l.skin, 1.0);
-                            c.stroke(&tidy(&format!("M{} {}Q{x} {} {} {}", x - r * 0.7, y + r * 1.55, y + r * 2.2, x + r * 0.7, y + r * 1.55)), "#ffffff", r * 0.16, 1.0);
-                        }
-                        if him {
-                            c.ellipse(x - r * 0.3, y - r * 0.62, r * 0.36, r * 0.16, "#ffffff", 0.55);
-                            continue;
-                        }
-                        // The opera glasses, held up by a gloved or bare hand.
-                        let side = if k % 2 == 0 { 1.0 } else { -1.0 };
-                        c.stroke(&tidy(&format!("M{} {}Q{} {} {} {}", x + side * r * 0.95, y + r * 2.2, x + side * r * 0.9, y + r * 1.3, x + side * r * 0.55, y + r * 0.6)), if man { top } else { l.skin }, r * 0.4, 1.0);
-                        c.ellipse(x + side * r * 0.5, y + r * 0.45, r * 0.3, r * 0.26, if man { l.skin } else { "#f4f4f4" }, 1.0);
-                        opera_glasses(c, x, y, r);
-                    }
-                    if ri == 0 {
-                        // The far rows sink into the dark of the house.
-                        let g = c.linv(&[(0.0, "#000000", 0.7), (0.55, "#000000", 0.45), (1.0, "#000000", 0.0)]);
-                        c.soft();
-                        c.rect(-10.0, 0.0, 420.0, 300.0, &g, 1.0);
-                        c.end();
-                    }
+                    c.path(&tidy(&seats), "#9a1e18", 1.0);
                 }
-                // The stalks: from his eyes, up over the rows towards the stage,
-                // thicker as they come nearer, ending in two staring eyes.
-                let (ex, ey) = (200.0, 292.0);
+                // The stalks: from his eyes, up over the rows to the footlights,
+                // thinner as they go, ending in two staring eyes turned to the stage.
+                let (ex, ey) = (200.0, 528.0);
                 for sx in [-1.0, 1.0] {
-                    let d = format!("M{} {ey}C{} {} {} {} {} {}S{} {} {} {}", ex + sx * 12.0, ex + sx * 18.0, ey - 40.0, ex + sx * 30.0, ey - 70.0, ex + sx * 50.0, ey - 104.0, ex + sx * 84.0, ey - 156.0, ex + sx * 104.0, ey - 162.0);
-                    c.stroke(&d, "#3a2a20", 16.0, 1.0);
-                    c.stroke(&d, SKIN[2], 10.0, 1.0);
-                    c.stroke(&d, "#e8b894", 3.0, 0.6);
-                    c.ellipse(ex + sx * 12.0, ey + 1.0, 9.0, 7.0, "#1a1a1a", 1.0);
-                    let (bx, by) = (ex + sx * 104.0, ey - 164.0);
-                    c.circle(bx, by, 30.0, "#f4f0ea", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}q8 4 12 12M{} {}q-6 8 -4 16M{} {}q10 -2 14 4", bx - sx * 28.0, by - 6.0, bx + sx * 10.0, by + 28.0, bx + sx * 26.0, by - 14.0)), "#c8201a", 2.2, 1.0);
-                    c.circle(bx - sx * 3.0, by + 3.0, 14.0, "#6a6a6a", 1.0);
-                    c.circle(bx - sx * 3.0, by + 3.0, 7.5, "#050505", 1.0);
-                    c.circle(bx - sx * 8.0, by - 3.0, 3.5, "#ffffff", 1.0);
+                    let d = format!("M{} {ey}C{} {} {} {} {} {}S{} {} {} {}", ex + sx * 30.0, ex + sx * 60.0, ey - 40.0, ex + sx * 70.0, ey - 110.0, ex + sx * 58.0, ey - 170.0, ex + sx * 40.0, ey - 240.0, ex + sx * 44.0, ey - 262.0);
+                    c.stroke(&d, "#3a2a20", 15.0, 1.0);
+                    c.stroke(&d, SKIN[1], 9.0, 1.0);
+                    c.stroke(&d, "#f4d0b0", 3.0, 0.7);
+                    let (bx, by) = (ex + sx * 44.0, ey - 280.0);
+                    c.circle(bx, by, 24.0, "#f4f0ea", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}q8 4 12 12M{} {}q-6 -8 -4 -16", bx - sx * 22.0, by + 4.0, bx + sx * 8.0, by + 22.0)), "#c8201a", 2.2, 1.0);
+                    c.ellipse(bx, by - 10.0, 15.0, 10.0, "#6a6a6a", 1.0);
+                    c.ellipse(bx, by - 12.0, 8.0, 5.5, "#050505", 1.0);
                 }
-                // The edge of the stage, with its footlights.
-                c.rect(-10.0, 566.0, 420.0, 40.0, "#2a2a2a", 1.0);
-                c.stroke("M-10 566H410", "#8a8a8a", 3.0, 1.0);
-                c.soft();
-                for k in 0..6 {
-                    c.glow(30.0 + k as f64 * 68.0, 566.0, 46.0, "#fff4d0", 0.45);
-                }
-                c.end();
-                let hoods: String = (0..6).map(|k| format!("M{} 572q18 -20 36 0Z", 12 + k * 68)).collect();
-                c.path(&hoods, "#4a4a4a", 1.0);
             },
         ),
         card(
@@ -3697,29 +3669,6 @@ fn tidy(d: &str) -> String {
     }
     flush(&mut num, &mut out);
     out
-}
-
-/// Opera glasses held to the eyes of a face of radius `r` at (x, y): two
-/// rimmed lenses with a glint, seen from in front.
-fn opera_glasses(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-    let (l, y) = (r * 0.36, y - r * 0.04);
-    c.add(&tidy(&format!(
-        "<path d=\"M{} {y}a{l} {l} 0 1 0 {} 0a{l} {l} 0 1 0 {} 0ZM{} {y}a{l} {l} 0 1 0 {} 0a{l} {l} 0 1 0 {} 0Z\" fill=\"#1e1e1e\" stroke=\"#b8a878\" stroke-width=\"{}\"/>",
-        x - r * 0.76,
-        l * 2.0,
-        -l * 2.0,
-        x + r * 0.04,
-        l * 2.0,
-        -l * 2.0,
-        r * 0.1
-    )));
-    let d = tidy(&format!(
-        "M{} {}h.1m{} 0h.1",
-        x - r * 0.47,
-        y - r * 0.08,
-        r * 0.7
-    ));
-    c.stroke(&d, "#ffffff", r * 0.16, 1.0);
 }
 
 /// A fallen leaf at (x, y), `s` = 1 for 30 long, turned `rot` degrees.
