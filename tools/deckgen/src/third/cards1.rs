@@ -2143,52 +2143,76 @@ pub fn cards() -> Vec<Card> {
             ["Curious", "Curiosity killed the cat", "She climbs to see where it goes; the cat has been and is coming back unimpressed"],
             &["spiral stair", "clouds"],
             true,
-            "Looking straight up from the foot of a tall spiral staircase of orange steps that vanishes into white clouds in a blue sky. A woman in a green dress climbs it, seen from below. Higher up, a black cat walks down the steps towards her.",
+            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up. Out of the cloud, a black cat is walking down the steps towards her.",
             |c| {
-                c.drew("staircase step cloud sky dress cat rail");
+                c.drew("staircase step cloud bank sky dress cat rail pole foot hand eye ground");
                 let p = c.p;
-                // The sky straight overhead, clouds gathering where the stair vanishes.
-                let sky = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.3, "#bfe0f6", 1.0), (1.0, "#3a86d8", 1.0)], 0.5, 0.42, 0.7);
+                let sky = c.linv(&[(0.0, "#2a6ac8", 1.0), (0.6, "#7ab8ec", 1.0), (1.0, "#d8ecf8", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                c.drew("sky");
-                let (cx, cy) = (200.0, 250.0);
-                // The spiral of orange steps, from the highest and smallest to the nearest and largest.
-                let n = 44;
-                let (mut rail, mut inner) = (String::new(), String::new());
-                for i in (0..n).rev() {
-                    let t = i as f64;
-                    let r = 360.0 * 0.94_f64.powf(t);
-                    let a = t * 0.44;
-                    let (a0, a1) = (a, a + 0.27);
-                    let ri = r * 0.62;
-                    let pt = |rr: f64, aa: f64| (cx + aa.cos() * rr, cy + aa.sin() * rr * 1.1);
-                    let (p0, p1, p2, p3) = (pt(ri, a0), pt(r, a0), pt(r, a1), pt(ri, a1));
-                    let (u1, u2) = (pt(r * 0.96, a0 + 0.1), pt(ri, a0 + 0.1));
-                    c.poly(&[p1, p2, u1, u2], "#8a3a0a", 1.0);
-                    c.poly(&[p0, p1, p2, p3], if i % 2 == 0 { "#f08a2a" } else { "#e87a1a" }, 1.0);
-                    let (rx, ry) = pt(r * 1.04, a + 0.18);
-                    rail.push_str(&format!("{}{rx:.0} {ry:.0}", if rail.is_empty() { "M" } else { "L" }));
-                    let (ix, iy) = pt(ri * 0.98, a + 0.18);
-                    inner.push_str(&format!("{}{ix:.0} {iy:.0}", if inner.is_empty() { "M" } else { "L" }));
+                c.rect(-20.0, 566.0, 440.0, 60.0, "#6a7a6a", 1.0);
+                c.stroke("M-20 566H420M60 566L20 620M180 566L170 620M300 566L330 620", "#2a3a2a", 3.0, 1.0);
+                // The stair: steps wound round a pole, shrinking as they climb
+                // away from us; the far half of each turn behind the pole.
+                let n = 26;
+                let cx = 236.0;
+                let step = |i: usize| {
+                    let k = 0.92_f64.powi(i as i32);
+                    (170.0 + 410.0 * k, 34.0 + 160.0 * k, 0.22 + 0.78 * k, i as f64 * 0.52 + 4.3)
+                };
+                let pt = |y: f64, r: f64, a: f64| (cx + a.sin() * r, y + a.cos() * r * 0.32);
+                for front in [false, true] {
+                    for i in (0..n).rev() {
+                        let (y, r, s, a) = step(i);
+                        if (a.cos() > 0.0) != front {
+                            continue;
+                        }
+                        let r0 = 9.0 * s;
+                        let (a0, a1) = (a - 0.26, a + 0.26);
+                        let t = 14.0 * s;
+                        let q = [pt(y, r0, a0), pt(y, r, a0), pt(y, r, a1), pt(y, r0, a1)];
+                        let low: Vec<(f64, f64)> = q.iter().map(|&(x, yy)| (x, yy + t)).collect();
+                        c.poly(&low, "#7a2e08", 1.0);
+                        c.poly(&q, if i % 2 == 0 { "#f29030" } else { "#e07818" }, 1.0);
+                        // The baluster and the rail up to the next step.
+                        let (bx, by) = pt(y, r * 0.94, a);
+                        c.stroke(&format!("M{bx:.0} {by:.0}v{:.0}", -58.0 * s), "#6a3414", 4.0 * s + 1.0, 1.0);
+                        let (y2, r2, s2, a2) = step(i + 1);
+                        let (nx, ny) = pt(y2, r2 * 0.94, a2);
+                        c.stroke(&format!("M{bx:.0} {:.0}L{nx:.0} {:.0}", by - 58.0 * s, ny - 58.0 * s2), "#5a2a10", 7.0 * s + 1.5, 1.0);
+                    }
+                    if !front {
+                        c.poly(&[(cx - 13.0, 620.0), (cx + 13.0, 620.0), (cx + 3.0, 150.0), (cx - 3.0, 150.0)], "#4a2a16", 1.0);
+                    }
                 }
-                c.stroke(&rail, "#3a1a08", 8.0, 1.0);
-                c.stroke(&inner, "#3a1a08", 5.0, 1.0);
-                // The clouds the stair vanishes into.
-                for &(x, y, r) in &[(150.0, 236.0, 46.0), (204.0, 214.0, 54.0), (258.0, 244.0, 44.0), (180.0, 270.0, 40.0), (232.0, 276.0, 38.0), (110.0, 262.0, 30.0), (296.0, 262.0, 30.0)] {
-                    c.circle(x, y, r, "#ffffff", 0.95);
+                // The bank of cloud the stair climbs into.
+                for &(x, y, r) in &[(10.0, 140.0, 60.0), (96.0, 160.0, 50.0), (176.0, 178.0, 56.0), (250.0, 190.0, 62.0), (330.0, 168.0, 52.0), (400.0, 150.0, 60.0)] {
+                    c.circle(x, y + 16.0, r, "#b0c0d8", 1.0);
                 }
-                // Higher up, the black cat coming down the steps towards her.
-                c.g("transform=\"translate(272 132) rotate(-30) scale(-2.2 2.2)\"");
-                c.ellipse(0.0, 0.0, 26.0, 12.0, "#141414", 1.0);
-                c.circle(26.0, -6.0, 11.0, "#141414", 1.0);
-                c.poly(&[(20.0, -14.0), (24.0, -26.0), (30.0, -15.0)], "#141414", 1.0);
-                c.poly(&[(30.0, -15.0), (36.0, -26.0), (38.0, -12.0)], "#141414", 1.0);
-                c.stroke("M-24 -2q-20 -10 -16 -34M-16 8l-6 14M-10 8l4 14M16 6l10 14M20 6l-2 16", "#141414", 5.0, 1.0);
-                c.circle(31.0, -7.0, 3.5, "#f0e040", 1.0);
+                for &(x, y, r) in &[(10.0, 120.0, 60.0), (96.0, 140.0, 50.0), (176.0, 158.0, 56.0), (250.0, 170.0, 62.0), (330.0, 148.0, 52.0), (400.0, 130.0, 60.0), (60.0, 70.0, 80.0), (190.0, 90.0, 90.0), (310.0, 70.0, 84.0), (200.0, -10.0, 100.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
+                }
+                // The black cat stepping down out of the cloud towards her, tail up.
+                let (y, r, _, a) = step(10);
+                let (kx, ky) = pt(y, r * 0.7, a);
+                c.g(&format!("transform=\"translate({kx:.0} {ky:.0}) rotate(-16) scale(1.9)\""));
+                c.stroke("M18 -16q14 -6 10 -30q-2 -10 6 -12", "#141414", 6.0, 1.0);
+                c.ellipse(0.0, -16.0, 24.0, 11.0, "#141414", 1.0);
+                c.stroke("M-16 -10l-6 12M-10 -8l0 12M14 -10l2 12M20 -10l6 10", "#141414", 5.0, 1.0);
+                c.circle(-24.0, -20.0, 10.0, "#141414", 1.0);
+                c.poly(&[(-32.0, -24.0), (-34.0, -38.0), (-25.0, -29.0)], "#141414", 1.0);
+                c.poly(&[(-22.0, -29.0), (-16.0, -40.0), (-15.0, -25.0)], "#141414", 1.0);
+                c.circle(-28.0, -20.0, 2.6, "#f0e040", 1.0);
+                c.circle(-20.0, -20.0, 2.6, "#f0e040", 1.0);
                 c.end();
-                // The woman in her green dress seen from below, feet towards us, climbing up.
-                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.2);
-                from_below(c, 156.0, 590.0, 330.0, 10.0, &l, [[(-25.0, -66.0), (-34.0, -78.0)], [(24.0, -86.0), (30.0, -100.0)]], Some(28.0), false);
+                // The woman at the foot, one hand on the rail, one foot on the first step, looking up.
+                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.6);
+                let up = Pose {
+                    head: (5.0, -91.0),
+                    knees: [(-4.5, -25.0), (10.0, -30.0)],
+                    feet: [(-5.0, -2.0), (12.0, -10.0)],
+                    ..stand().dress(17.0, -24.0).right_hand((17.0, -80.0), (9.0, -94.0))
+                };
+                figure(c, &up, 104.0, 592.0, 230.0, &l, false);
             },
         ),
         card(

@@ -3261,6 +3261,8 @@ pub fn cards() -> Vec<Card> {
                         c.dots(4, xa.min(xb), xa.max(xb), ya + 78.0 - sk(xa) * 50.0, ya + 90.0 - sk(xa) * 50.0, 5.0, p.accent);
                     }
                 }
+                // The walls darken towards the street, where the sun does not reach.
+                c.path("M-10 330L140 250V360L-10 610ZM410 330L260 250V360L410 610Z", "#2a1a3a", 0.22);
                 // Bunting across the top of the alley.
                 c.stroke("M0 20Q200 70 400 20", "#3a2a1a", 2.0, 1.0);
                 for k in 0..9 {
@@ -3273,6 +3275,7 @@ pub fn cards() -> Vec<Card> {
                 // by a dancer whose legs show under its fringed hem.
                 let segs = [(200.0, 338.0, 110.0, 0.5), (164.0, 378.0, 130.0, 0.62), (218.0, 420.0, 150.0, 0.74), (284.0, 462.0, 160.0, 0.86), (200.0, 506.0, 176.0, 0.98)];
                 for &(x, y, w, s) in &segs {
+                    c.ellipse(x, y + 60.0 * s, w * 0.55, 12.0 * s, "#3a2a20", 0.35);
                     for dx in [-0.22, 0.16] {
                         let lx = x + dx * w;
                         c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", lx, y - 4.0, dx * 20.0 * s, 60.0 * s), "#1a2030", 17.0 * s, 1.0);
@@ -3296,9 +3299,9 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&fr, "#ffffff", 4.0 * s, 1.0);
                 }
                 // The tail, from the last hump up to the boy's hand, and its golden tassel.
-                c.stroke("M136 470Q96 456 108 404", "#d8242a", 24.0, 1.0);
-                c.stroke("M136 470Q96 456 108 404", "#f0c030", 5.0, 1.0);
-                c.path("M108 404l-14 -40l20 18l8 -32l8 32l22 -14l-20 38Z", "#f0c030", 1.0);
+                c.stroke("M150 482Q40 476 56 336", "#d8242a", 26.0, 1.0);
+                c.stroke("M150 482Q40 476 56 336", "#f0c030", 5.0, 1.0);
+                c.path("M56 336l-24 -34l22 10l-2 -34l14 30l16 -24l-8 38Z", "#f0c030", 1.0);
                 // The head jammed between the walls at the far end.
                 c.poly(&[(130.0, 190.0), (90.0, 90.0), (160.0, 160.0)], "#f0c030", 1.0);
                 c.poly(&[(270.0, 190.0), (310.0, 90.0), (240.0, 160.0)], "#f0c030", 1.0);
@@ -3308,23 +3311,29 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(mane, "M{:.0} {:.0}l{:.0} {:.0}", 200.0 + a.cos() * 98.0, 230.0 + a.sin() * 70.0, a.cos() * 24.0, a.sin() * 24.0);
                 }
                 c.stroke(&mane, "#f0c030", 12.0, 1.0);
-                c.ellipse(200.0, 232.0, 104.0, 72.0, "#d8242a", 1.0);
-                c.path("M120 250Q200 340 280 250Q200 280 120 250Z", "#5a0a14", 1.0);
-                c.path("M132 256l8 14l8 -10l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l8 -12l8 14l6 -16Z", "#ffffff", 1.0);
-                c.path("M186 290q14 -10 28 0q-4 26 -14 34q-10 -8 -14 -34Z", "#ff5a6a", 1.0);
-                for x in [160.0, 240.0] {
-                    c.circle(x, 206.0, 24.0, "#ffffff", 1.0);
-                    c.circle(x + 3.0, 210.0, 11.0, "#1a1a1a", 1.0);
-                }
-                c.stroke("M134 182q26 -22 52 -6M266 182q-26 -22 -52 -6", "#1a1a1a", 7.0, 1.0);
-                c.stroke("M110 232Q60 240 40 300M290 232Q340 240 360 300", "#f0c030", 6.0, 1.0);
+                // A carved mask, not a face: a heavy brow, a long snout, an open jaw of fangs, lit from above.
+                c.path("M96 220Q100 160 150 150Q200 136 250 150Q300 160 304 220Q300 262 270 276H130Q100 262 96 220Z", "#d8242a", 1.0);
+                c.path("M100 236Q140 262 200 262Q260 262 300 236Q296 266 270 280H130Q104 266 100 236Z", "#8a1020", 1.0);
+                c.path("M128 262Q200 250 272 262Q250 332 200 340Q150 332 128 262Z", "#3a0610", 1.0);
+                c.path("M186 300q14 -8 28 0q-2 30 -14 40q-12 -10 -14 -40Z", "#e0506a", 1.0);
+                c.path("M135 262h14l-7 26ZM157 262h14l-7 16ZM229 262h14l-7 16ZM251 262h14l-7 26ZM166 330l12 2l-6 -20ZM222 332l12 -2l-6 -18Z", "#fff8e8", 1.0);
+                c.path("M164 212Q200 198 236 212L244 250Q200 264 156 250Z", "#ee4a3a", 1.0);
+                c.stroke("M200 150V220", "#f0c030", 7.0, 1.0);
+                c.ellipse(182.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                c.ellipse(218.0, 244.0, 8.0, 5.0, "#3a0610", 1.0);
+                c.path("M130 210Q154 188 182 206Q154 222 130 210ZM270 210Q246 188 218 206Q246 222 270 210Z", "#f8e070", 1.0);
+                c.ellipse(158.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
+                c.ellipse(242.0, 208.0, 4.0, 9.0, "#1a1a1a", 1.0);
+                c.stroke("M120 198Q150 166 190 188M280 198Q250 166 210 188", "#f0c030", 11.0, 1.0);
+                c.stroke("M156 248Q100 252 70 300Q60 322 76 332M244 248Q300 252 330 300Q340 322 324 332M172 338l-6 26M200 342v28M228 338l6 26", "#f0c030", 6.0, 1.0);
                 // Flakes of plaster where it scrapes the walls.
                 c.stroke("M138 170l-8 6M136 292l-10 4M264 170l8 6M264 292l10 4", "#1a1a1a", 3.0, 1.0);
                 c.dots(8, 120.0, 150.0, 120.0, 320.0, 3.0, "#f4e8d0");
                 c.dots(8, 250.0, 280.0, 120.0, 320.0, 3.0, "#f4e8d0");
                 c.confetti(36, 20.0, 380.0, 60.0, 560.0, &[p.accent, p.accent2, "#2a8ad8", "#f0c030"]);
                 let boy = Look::new(3, "#2a8ad8", p.dark).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.3).grip();
-                figure(c, &arms_up().child(), 76.0, 600.0, 190.0, &boy, false);
+                c.ellipse(98.0, 604.0, 46.0, 9.0, "#3a2a20", 0.4);
+                figure(c, &arms_up().child(), 98.0, 604.0, 236.0, &boy, false);
             },
         ),
         card(
