@@ -395,11 +395,11 @@ pub fn motif_counts(cards: &[Card]) -> BTreeMap<&'static str, usize> {
     m
 }
 
-/// Write the whole third edition into `out`.
+/// Write the whole third edition into `out`. The cards are drawn and checked
+/// first: a deck that fails its checks leaves the cards of the last good run
+/// in place instead of an empty folder.
 pub fn write(out: &Path) -> Result<(), String> {
     let err = |p: &Path, e: std::io::Error| format!("{}: {e}", p.display());
-    std::fs::create_dir_all(out).map_err(|e| err(out, e))?;
-    crate::remove_numbered_svgs(out)?;
     let cards = cards();
     let drawn = draw_all(&cards);
     let wrong = description_errors(&cards, &drawn);
@@ -409,6 +409,8 @@ pub fn write(out: &Path) -> Result<(), String> {
             wrong.join("\n")
         ));
     }
+    std::fs::create_dir_all(out).map_err(|e| err(out, e))?;
+    crate::remove_numbered_svgs(out)?;
     let mut total = 0usize;
     for (i, d) in drawn.iter().enumerate() {
         let path = out.join(format!("{:03}.svg", i + 1));
