@@ -2038,7 +2038,7 @@ pub fn cards() -> Vec<Card> {
             ["Something's off", "Not all who wander are lost", "Six people carried the giant through the town at midnight, and one of them walked on goat legs"],
             &["procession", "giant puppet"],
             true,
-            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in long hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
+            "Looking up at a towering puppet of a crowned woman in a red robe, glowing as if lit by torches, carried through a dark street in a night procession between tall houses. Below it, four carriers in hooded robes hold its poles high; under the robe of one of them, instead of feet, there are shaggy goat legs with hooves.",
             |c| {
                 c.drew("puppet crown robe torch carrier pole goat leg hoof street house hood night star halo");
                 let p = c.p;
