@@ -18,7 +18,9 @@ use reqwest::header::IF_NONE_MATCH;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
-use crate::helpers::{as_files, own_cluster, pngs, ApiClient, OwnCluster, Status, Table, TestApp};
+use crate::helpers::{
+    as_files, own_cluster, pngs, ApiClient, FreePorts, OwnCluster, Status, Table, TestApp,
+};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/local-cluster");
 const PROCESSES: usize = 3;
@@ -52,34 +54,6 @@ pub fn missing_programs<'a>(programs: &[(&'a str, &str)]) -> Vec<&'a str> {
         })
         .map(|(program, _)| *program)
         .collect()
-}
-
-/// Ports nothing listens on, held (bound) until this is dropped, so that no two coincide.
-#[derive(Default)]
-pub struct FreePorts(Vec<std::net::TcpListener>);
-
-impl FreePorts {
-    /// A free port.
-    pub fn one(&mut self) -> u16 {
-        self.run(1)
-    }
-
-    /// The first of `len` consecutive free ports.
-    pub fn run(&mut self, len: u16) -> u16 {
-        loop {
-            let first = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-            let port = first.local_addr().expect("its address").port();
-            let rest: Option<Vec<_>> = (1..len)
-                .map(|i| port.checked_add(i))
-                .map(|p| p.and_then(|p| std::net::TcpListener::bind(("127.0.0.1", p)).ok()))
-                .collect();
-            if let Some(rest) = rest {
-                self.0.push(first);
-                self.0.extend(rest);
-                return port;
-            }
-        }
-    }
 }
 
 /// What a deployment script (`deploy/local-cluster`, `deploy/ha-cluster`) started, on a

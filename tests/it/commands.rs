@@ -132,10 +132,7 @@ async fn read_back(table: &Table, address: &str) -> Vec<Value> {
 
 /// The server binary on the private PostgreSQL of `data_dir`, listening on a free port.
 fn serve(data_dir: &Path) -> (std::process::Child, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
+    let port = crate::helpers::free_port();
     let child = fabula()
         .env("FABULA_DATA_DIR", data_dir)
         .env("FABULA_BIND", format!("127.0.0.1:{port}"))

@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::balanced::{bot, missing_programs, Deployment, FreePorts, Played};
-use crate::helpers::{Person, Status, Table, TestApp};
+use crate::balanced::{bot, missing_programs, Deployment, Played};
+use crate::helpers::{FreePorts, Person, Status, Table, TestApp};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/ha-cluster");
 

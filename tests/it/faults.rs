@@ -163,10 +163,7 @@ async fn every_acknowledged_move_survives_a_kill_9_of_the_server() {
         .await;
     let body = json!({"ruleset": "2021", "first_storyteller": "host", "target_score": 10});
     let setup = app.start_table("kira", 4, body).await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
+    let port = crate::helpers::free_port();
     let address = format!("http://127.0.0.1:{port}");
     let table = setup.at(&address);
     let mut server = server_process(&cluster.url, port, &cluster.dir.join("app"));
@@ -233,10 +230,7 @@ async fn a_flood_of_large_pictures_and_picture_bombs_is_decoded_within_bounds() 
         .spawn()
         .await;
     let owner = app.api_user("painter").await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
+    let port = crate::helpers::free_port();
     let address = format!("http://127.0.0.1:{port}");
     let server = server_process(&cluster.url, port, &cluster.dir.join("app"));
     wait_healthy(&address).await;

@@ -420,7 +420,7 @@ async fn metrics_are_closed_without_the_token_and_open_on_their_own_listener() {
     assert!(!res.text().await.unwrap().contains("fabula_"));
 
     // No token: nothing on the public port; the listener of its own answers without one.
-    let port = free_port();
+    let port = crate::helpers::free_port();
     let own = TestApp::builder()
         .config(move |config| config.metrics_bind = Some(([127, 0, 0, 1], port).into()))
         .spawn()
@@ -436,13 +436,6 @@ async fn metrics_are_closed_without_the_token_and_open_on_their_own_listener() {
         .await
         .unwrap();
     assert_eq!(res.status(), 404, "the listener serves the metrics alone");
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .unwrap()
-        .port()
 }
 
 fn request_id(res: &reqwest::Response) -> String {
@@ -513,7 +506,7 @@ async fn every_answer_and_problem_carries_the_request_id() {
 async fn json_logs_carry_the_request_id_on_every_line_of_a_request() {
     // The database of a test app; the server runs as its own process on it.
     let app = TestApp::spawn().await;
-    let port = free_port();
+    let port = crate::helpers::free_port();
     let data_dir = std::env::temp_dir().join(format!("fabula-json-log-{port}"));
     let mut server = std::process::Command::new(env!("CARGO_BIN_EXE_fabula"))
         .env("DATABASE_URL", &app.db_url)

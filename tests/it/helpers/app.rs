@@ -1,4 +1,4 @@
-//! `TestApp`: the real application on port 0, on a database of its own, started by
+//! `TestApp`: the real application on a free port, on a database of its own, started by
 //! `TestApp::spawn()` or, with options, `TestApp::builder().clock(..).smtp(..).spawn()`.
 
 use std::path::PathBuf;
@@ -116,10 +116,7 @@ impl TestAppBuilder {
         let mut config = test_config(&data_dir);
         // The site's public address (of its invite links, mail and feeds) is where the test
         // reaches it: a free port, chosen now; a second process serves the same site.
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port")
-            .port();
+        let port = super::free_port();
         config.bind = ([127, 0, 0, 1], port).into();
         let address = format!("http://127.0.0.1:{port}");
         config.public_url = public_url.unwrap_or_else(|| address.clone());

@@ -1,5 +1,5 @@
 //! The test harness, read like the API: `TestApp::spawn()` (or `TestApp::builder()` with a
-//! clock, an SMTP server or another app's database) starts the real application on port 0;
+//! clock, an SMTP server or another app's database) starts the real application on a free port;
 //! `app.api_user(..)` and `app.start_table(..)` give JSON API clients whose methods are the
 //! routes; `app.person(..)` gives someone at a browser who reads pages and sends forms. Table
 //! views are read into the typed structs of `view`.
@@ -11,6 +11,7 @@ mod decks;
 mod game;
 pub mod mail;
 mod person;
+mod ports;
 pub mod view;
 
 pub use api::{ApiClient, Table, PASSWORD};
@@ -20,6 +21,7 @@ pub use database::{
 };
 pub use decks::{as_files, encode, multipart, picture, png, pngs, Part};
 pub use person::{csrf_of, has_form, inputs, location, Person};
+pub use ports::{free_port, FreePorts};
 pub use view::{Move, Phase, Status, TableView};
 
 /// Whether a page or a JSON answer shows card `card`'s picture: at `/cards/{id}` (the API's
