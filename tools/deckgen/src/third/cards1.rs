@@ -384,65 +384,78 @@ pub fn cards() -> Vec<Card> {
                 c.drew("dinner diner plate napkin suit table collar fork knife platter lemon slice glass");
                 let p = c.p;
                 c.full(p.floor[0], 1.0);
-                c.ellipse(200.0, 300.0, 158.0, 244.0, "#4a2010", 1.0);
-                c.ellipse(200.0, 300.0, 146.0, 232.0, "#f4ead8", 1.0);
+                let (mx, my) = (200.0, 300.0);
+                // The platter, large and polished, the little guest in its middle.
+                c.ellipse(mx + 8.0, my + 10.0, 140.0, 178.0, "#2a1008", 0.45);
+                c.ellipse(mx, my, 138.0, 176.0, "#8a8478", 1.0);
+                c.ellipse(mx, my, 128.0, 166.0, "#e4e0d4", 1.0);
+                c.ellipse(mx, my, 108.0, 146.0, "#fbf6ea", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#ffd080", 0.6);
+                c.glow(mx, my - 10.0, 120.0, "#fff0b0", 0.7);
                 c.end();
+                c.stroke("M112 210Q128 170 162 150", "#ffffff", 6.0, 0.9);
+                // Lemon slices and parsley round the rim.
+                for &(x, y) in &[(122.0, 392.0), (280.0, 396.0), (140.0, 190.0), (266.0, 186.0)] {
+                    c.ellipse(x + 20.0, y + 6.0, 13.0, 7.0, "#3a8a2a", 1.0);
+                    c.circle(x, y, 18.0, "#f0c818", 1.0);
+                    c.circle(x, y, 14.0, "#fff6b0", 1.0);
+                }
+                // Six diners leaning in from the edges of the card, heads
+                // toward the platter, grinning, each fist round a fork or a knife.
+                let seats = [
+                    (62.0, 62.0, 48.0, 88.0, 56.0, 0.0),
+                    (338.0, 62.0, 48.0, 88.0, 56.0, 0.0),
+                    (34.0, 300.0, 40.0, 40.0, 84.0, 28.0),
+                    (366.0, 300.0, 40.0, 40.0, 84.0, 28.0),
+                    (62.0, 538.0, 48.0, 88.0, 56.0, 0.0),
+                    (338.0, 538.0, 48.0, 88.0, 56.0, 0.0),
+                ];
                 let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
-                for (k, &hair) in hairs.iter().enumerate() {
-                    let a = (-90.0 + k as f64 * 60.0_f64).to_radians();
-                    let (ux, uy) = (-a.cos(), -a.sin());
-                    let (x, y) = (200.0 - ux * 150.0, 300.0 - uy * 246.0);
-                    let s = 2.1;
-                    let at = |f: f64, side: f64| (x + ux * f * s - uy * side * s, y + uy * f * s + ux * side * s);
-                    // An empty plate in front of each diner, a glass beside it.
-                    let (px, py) = at(48.0, 0.0);
-                    c.circle(px, py, 30.0, "#ffffff", 1.0);
-                    c.circle(px, py, 20.0, "#ece4d4", 1.0);
-                    let (gx, gy) = at(30.0, 40.0);
-                    c.circle(gx, gy, 9.0, "#a8d0e0", 0.8);
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k).grip();
-                    from_above(c, x, y, s, k as f64 * 60.0, &l, false);
-                    // Both arms on the table, elbows out, a fork in one fist and
-                    // a knife in the other, pointed at the platter.
+                let faces = [Expr::Laugh, Expr::Sly, Expr::Sly, Expr::Laugh, Expr::Sly, Expr::Laugh];
+                for (k, &(x, y, r, reach, spread, tilt)) in seats.iter().enumerate() {
+                    let (dx, dy) = (mx - x, my - y);
+                    let d = (dx * dx + dy * dy).sqrt();
+                    let (ux, uy) = (dx / d, dy / d);
+                    let rot = dx.atan2(-dy).to_degrees();
+                    let skin = k * 2 + 1;
+                    let l = Look::new(skin, p.cloth[k % 4], p.dark).hair(hairs[k], k).face(faces[k]);
+                    // Both fists in front of the face, tips at the platter.
                     for side in [-1.0, 1.0] {
-                        let (sx, sy) = at(2.0, side * 18.0);
-                        let (ex, ey) = at(18.0, side * 21.0);
-                        let (hx, hy) = at(36.0, side * 27.0);
-                        let (tx, ty) = (hx + ux * 40.0, hy + uy * 40.0);
-                        c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}L{hx:.0} {hy:.0}"), l.top, 8.0 * s, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}L{tx:.0} {ty:.0}", hx - ux * 12.0, hy - uy * 12.0), "#5a5e6a", 8.0, 1.0);
-                        if side < 0.0 {
-                            let d: String = (-1..=1)
-                                .map(|t| {
-                                    let o = t as f64 * 5.0;
-                                    format!("M{:.0} {:.0}l{:.0} {:.0}", tx - uy * o, ty + ux * o, ux * 16.0, uy * 16.0)
-                                })
-                                .collect();
-                            c.stroke(&d, "#5a5e6a", 4.0, 1.0);
-                        } else {
-                            c.stroke(&format!("M{tx:.0} {ty:.0}l{:.0} {:.0}", ux * 22.0, uy * 22.0), "#8a8e9a", 11.0, 1.0);
-                        }
-                        c.circle(hx, hy, 5.5 * s, l.skin, 1.0);
+                        let (wx, wy) = (x + ux * reach - uy * side * spread, y + uy * reach + ux * side * spread);
+                        diner_fist(c, wx, wy, 0.9, rot - side * (6.0 + tilt), SKIN[skin % 6], l.top, side > 0.0);
                     }
+                    c.g(&format!("transform=\"rotate({:.0} {x} {y})\"", rot));
+                    portrait(c, x, y, r, &l);
+                    if faces[k] == Expr::Sly {
+                        // A tongue at the corner of the mouth.
+                        c.ellipse(x + r * 0.28, y + r * 0.46, r * 0.2, r * 0.14, "#d04a50", 1.0);
+                    }
+                    c.end();
                 }
-                c.clear.push((200.0, 300.0, 66.0, 92.0));
-                c.ellipse(200.0, 300.0, 66.0, 92.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 300.0, 54.0, 78.0, "#f0e4c8", 1.0);
-                for &(x, y) in &[(166.0, 236.0), (236.0, 366.0)] {
-                    c.circle(x, y, 11.0, "#f8e050", 1.0);
-                    c.circle(x, y, 7.0, "#fff8c0", 1.0);
-                    c.ellipse(x + 12.0, y + 3.0, 8.0, 4.0, "#4a9a3a", 1.0);
-                }
-                // The guest, small on the platter, napkin tucked in, fork up.
-                c.g("transform=\"translate(200 330) scale(.72) translate(-200 -330)\"");
-                let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses().turn(0.3);
-                figure(c, &sit_ground().right_hand((16.0, -40.0), (22.0, -58.0)), 186.0, 384.0, 210.0, &tiny, false);
-                c.poly(&[(180.0, 290.0), (214.0, 290.0), (197.0, 334.0)], "#ffffff", 1.0);
-                c.stroke("M180 290L214 290", "#a8a8a8", 2.5, 1.0);
-                c.stroke("M232 266L236 220M229 222l2 -14M236 222l0 -14M243 222l-2 -14", "#5a5e6a", 3.5, 1.0);
-                c.end();
+                // The guest, sitting with his legs out, napkin tucked in, fork up.
+                c.clear.push((mx, my + 10.0, 62.0, 92.0));
+                let (gx, gy) = (mx, my + 74.0);
+                let s = 2.4;
+                c.ellipse(gx + 8.0, gy - 6.0, 60.0, 16.0, "#5a4a30", 0.25);
+                let tiny = Look::new(0, "#23233a", "#23233a").face(Expr::Laugh).glasses().hair(Hair::Short, 1).hands(Grip::Open, Grip::Fist);
+                let pose = Pose {
+                    head: (0.0, -56.0),
+                    neck: (0.0, -46.0),
+                    hip: (0.0, -14.0),
+                    knees: [(-12.0, -8.0), (12.0, -8.0)],
+                    feet: [(-20.0, -4.0), (20.0, -4.0)],
+                    elbows: [(-13.0, -30.0), (14.0, -40.0)],
+                    hands: [(-17.0, -18.0), (19.0, -58.0)],
+                    ..Pose::stand()
+                };
+                // His little fork, held upright.
+                c.stroke(&format!("M{} {}V{}", gx + 20.0 * s, gy - 56.0 * s, gy - 74.0 * s), "#4a4e5a", 6.0, 1.0);
+                c.stroke(&format!("M{0} {1}v-22M{2} {1}v-24M{3} {1}v-22M{0} {1}q{5} 8 {4} 0", gx + 15.0 * s, gy - 73.0 * s, gx + 20.0 * s, gx + 25.0 * s, 10.0 * s, 5.0 * s), "#4a4e5a", 4.0, 1.0);
+                figure(c, &pose, gx, gy, 100.0 * s, &tiny, false);
+                // The napkin, white and crisp, tucked into his collar.
+                let (nx, ny) = (gx, gy - 45.0 * s);
+                c.path(&format!("M{} {ny}H{}L{} {}L{nx} {}L{} {}Z", nx - 5.0 * s, nx + 5.0 * s, nx + 8.0 * s, ny + 12.0 * s, ny + 16.0 * s, nx - 8.0 * s, ny + 12.0 * s), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {ny}H{}", nx - 5.0 * s, nx + 5.0 * s), "#9a9a9a", 2.0, 1.0);
             },
         ),
         card(
@@ -3910,4 +3923,45 @@ fn boat_hull(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
         0.04 * w,
         0.8,
     );
+}
+
+/// A diner's fist at (x, y) pointing `rot` degrees from straight up, `s` = 1
+/// for a hand 30 wide, round a fork (or a knife) whose tip points ahead, the
+/// sleeve of `sleeve` over the forearm.
+#[allow(clippy::too_many_arguments)]
+fn diner_fist(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    skin: &str,
+    sleeve: &str,
+    knife: bool,
+) {
+    c.clear.push((
+        x + (rot.to_radians().sin()) * 30.0 * s,
+        y - (rot.to_radians().cos()) * 30.0 * s,
+        30.0 * s,
+        30.0 * s,
+    ));
+    crate::second::paint::at(c, x, y, s, rot);
+    if knife {
+        c.stroke("M0 -20V-92", "#3a2418", 12.0, 1.0);
+        c.path("M-6 -88H7V-130Q7 -146 -6 -156Z", "#c8ccd4", 1.0);
+    } else {
+        c.stroke("M0 -20V-112", "#a8acb8", 9.0, 1.0);
+        c.path("M-13 -106Q-13 -118 0 -120Q13 -118 13 -106Z", "#a8acb8", 1.0);
+        c.stroke(
+            "M-10 -110V-146M-3.5 -112V-150M3.5 -112V-150M10 -110V-146",
+            "#a8acb8",
+            4.5,
+            1.0,
+        );
+    }
+    c.end();
+    fist(c, x, y, s, rot, skin, "#5a3a2a");
+    crate::second::paint::at(c, x, y, s, rot);
+    c.path("M-19 36Q0 28 19 36L22 120H-22Z", sleeve, 1.0);
+    c.end();
 }
