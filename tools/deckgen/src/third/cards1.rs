@@ -910,48 +910,49 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(392.0);
-                c.land(392.0);
+                c.sky(430.0);
+                c.land(430.0);
+                // A dusk wash over the sky, so that only the paper shines.
+                c.rect(0.0, 0.0, 400.0, 430.0, "#8a8070", 0.2);
                 // A bare tree, its dark trunk right behind his hand.
-                c.path("M282 400C296 300 300 220 292 110L318 110C326 210 322 300 340 400Z", "#221c18", 1.0);
-                c.stroke("M306 240Q350 200 380 170M304 180Q270 140 240 120M310 140Q340 100 350 60M314 300Q370 280 400 250M240 120Q220 100 200 96", "#221c18", 7.0, 1.0);
-                c.stroke("M380 170Q392 150 396 130M350 60Q346 40 356 20M240 120Q236 90 222 70", "#221c18", 3.5, 1.0);
-                c.dots(40, 0.0, 400.0, 420.0, 600.0, 4.0, p.accent2);
-                c.dots(14, 0.0, 400.0, 260.0, 420.0, 3.0, p.accent);
-                // The bench.
-                c.rect(6.0, 262.0, 250.0, 12.0, "#4a3420", 1.0);
-                c.rect(6.0, 284.0, 250.0, 12.0, "#4a3420", 1.0);
-                c.rect(0.0, 340.0, 262.0, 16.0, "#4a3420", 1.0);
-                c.stroke("M20 356V512M244 356V512M20 296V340M244 296V340", "#2a1a10", 8.0, 1.0);
-                for k in 0..5 {
-                    c.rect(30.0 + k as f64 * 2.0, 332.0 - k as f64 * 5.0, 44.0, 7.0, "#fbfbf4", 1.0);
+                c.path("M264 440C290 340 292 250 290 0L346 0C342 250 340 340 364 440Z", "#221c18", 1.0);
+                c.stroke("M318 150Q360 110 400 96M312 90Q280 60 260 20M330 250Q370 226 400 220", "#221c18", 9.0, 1.0);
+                c.dots(44, 0.0, 400.0, 450.0, 600.0, 5.0, p.accent2);
+                c.dots(10, 0.0, 400.0, 330.0, 440.0, 4.0, p.accent);
+                // The bench, long and empty beside him.
+                c.rect(0.0, 292.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 318.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 372.0, 276.0, 20.0, "#4a3420", 1.0);
+                c.stroke("M254 392V560M254 334V372", "#2a1a10", 10.0, 1.0);
+                for k in 0..6 {
+                    c.rect(12.0 + k as f64 * 3.0, 364.0 - k as f64 * 6.0, 52.0, 8.0, "#fbfbf4", 1.0);
                 }
                 let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
-                figure(c, &sit_chair().right_hand((22.0, -62.0), (40.0, -66.0)).hat(), 150.0, 508.0, 330.0, &man, false);
-                // The real pigeons flying off, away from him.
-                let flock = [(92.0, 212.0, 50.0), (360.0, 120.0, 50.0), (150.0, 110.0, 44.0), (250.0, 60.0, 38.0), (60.0, 70.0, 34.0), (330.0, 30.0, 30.0), (40.0, 170.0, 28.0)];
+                figure(c, &sit_chair().right_hand((22.0, -64.0), (34.0, -70.0)).hat(), 150.0, 600.0, 470.0, &man, false);
+                // The real pigeons flying off, away from him, large and grey.
+                let flock = [(120.0, 60.0, 120.0), (250.0, 120.0, 96.0), (60.0, 200.0, 84.0), (380.0, 40.0, 90.0), (210.0, 20.0, 60.0)];
                 for &(x, y, w) in &flock {
-                    crate::third::scene::bird(c, x, y, w, "#6a6a76");
+                    crate::third::scene::bird(c, x, y, w, "#4e4e5a");
                 }
                 // Two still pecking, turned away from him.
-                for &(x, y, s) in &[(320.0, 560.0, 1.1f64), (370.0, 520.0, 0.9)] {
+                for &(x, y, s) in &[(330.0, 560.0, 1.3f64), (250.0, 580.0, 1.1)] {
                     c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
                     c.poly(&[(x - 22.0 * s, y - 4.0 * s), (x - 42.0 * s, y + 2.0 * s), (x - 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
                     c.circle(x + 22.0 * s, y - 10.0 * s, 10.0 * s, "#7a7a88", 1.0);
                     c.poly(&[(x + 30.0 * s, y - 8.0 * s), (x + 38.0 * s, y - 2.0 * s), (x + 30.0 * s, y - 4.0 * s)], "#e8b040", 1.0);
-                    c.stroke(&format!("M{} {}v12M{} {}v12", x - 4.0, y + 14.0 * s, x + 6.0, y + 14.0 * s), "#d86a6a", 2.5, 1.0);
                 }
-                // The paper pigeon on his hand, white against his dark coat, looking up at him.
+                // The paper pigeon on his hand, bright white against the dark
+                // trunk, looking up at him.
                 c.soft();
-                c.glow(300.0, 258.0, 70.0, "#ffffff", 0.35);
+                c.glow(326.0, 236.0, 96.0, "#ffffff", 0.55);
                 c.end();
-                let (x, y) = (300.0, 264.0);
-                c.g(&format!("transform=\"translate({x} {y}) scale(1.15)\""));
-                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#fbfbf4", 1.0);
-                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e4e2d6", 1.0);
-                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#fbfbf4", 1.0);
-                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#fbfbf4", 1.0);
-                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.4, 1.0);
+                let (x, y) = (336.0, 246.0);
+                c.g(&format!("transform=\"translate({x} {y}) scale(1.32)\""));
+                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#ffffff", 1.0);
+                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e8e6dc", 1.0);
+                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#ffffff", 1.0);
+                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#ffffff", 1.0);
+                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.2, 1.0);
                 c.circle(-52.0, -31.0, 2.2, "#2a2a2a", 1.0);
                 c.end();
             },
