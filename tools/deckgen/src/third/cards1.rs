@@ -1684,38 +1684,23 @@ pub fn cards() -> Vec<Card> {
             "A dark hallway at night, lit by a soft glow from the left. A small girl in a white nightgown holds a glass of water and stares at three long coats hanging on hooks. From the sleeves of the middle coat, a green one, hang two pale hands with long thin fingers.",
             |c| {
                 c.drew("hallway glow nightgown glass water coat hook sleeve finger button collar");
-                let p = c.p;
-                c.room(500.0);
+                c.room(510.0);
+                c.rect(0.0, 0.0, 400.0, 510.0, "#0c0e1a", 0.45);
+                // Light from a door ajar on the left, falling across the floor.
+                c.rect(0.0, 60.0, 26.0, 450.0, "#f8e0a0", 0.9);
+                c.poly(&[(26.0, 510.0), (0.0, 600.0), (330.0, 600.0), (200.0, 510.0)], "#f0d090", 0.35);
                 c.soft();
-                c.glow(40.0, 330.0, 300.0, p.light, 0.45);
+                c.glow(60.0, 380.0, 330.0, "#ffe0a0", 0.55);
                 c.end();
-                let colors = ["#4a4a5a", "#3a5a3a", "#5a3a2a"];
-                for (k, color) in colors.iter().enumerate() {
-                    let x = 175.0 + k as f64 * 95.0;
-                    let foot = 470.0 - (k % 2) as f64 * 20.0;
-                    c.circle(x, 96.0, 7.0, "#8a7a5a", 1.0);
-                    // Sleeves hang either side of the body, then the body, its collar and buttons.
-                    c.path(&format!("M{} 130Q{} 170 {} 330H{}Q{} 200 {} 140ZM{} 130Q{} 170 {} 330H{}Q{} 200 {} 140Z",
-                        x - 34.0, x - 52.0, x - 50.0, x - 28.0, x - 30.0, x - 26.0,
-                        x + 34.0, x + 52.0, x + 50.0, x + 28.0, x + 30.0, x + 26.0), color, 1.0);
-                    c.poly(&[(x - 36.0, 128.0), (x - 8.0, 104.0), (x + 8.0, 104.0), (x + 36.0, 128.0), (x + 44.0, foot), (x - 44.0, foot)], color, 1.0);
-                    c.poly(&[(x - 8.0, 104.0), (x, 150.0), (x + 8.0, 104.0)], "#1a1a22", 1.0);
-                    c.dots(4, x - 1.0, x + 1.0, 170.0, 300.0, 3.0, "#c8b898");
-                }
-                // The hands of the middle coat: pale, with long thin fingers.
-                for (x, dir) in [(225.0, -1.0), (315.0, 1.0)] {
-                    c.ellipse(x, 346.0, 11.0, 15.0, "#e8e4d8", 1.0);
-                    let mut f = String::new();
-                    for k in 0..4 {
-                        let fx = x - 8.0 + k as f64 * 5.3;
-                        f.push_str(&format!("M{fx:.1} 352q{:.1} 24 {:.1} 40", dir * 2.0, dir * 3.0));
-                    }
-                    c.stroke(&f, "#e8e4d8", 4.0, 1.0);
-                    c.stroke(&format!("M{:.1} 344q{:.1} 10 {:.1} 18", x - dir * 10.0, -dir * 6.0, -dir * 4.0), "#e8e4d8", 4.0, 1.0);
-                }
-                let girl = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
-                figure(c, &hold().child().dress(18.0, -6.0), 80.0, 580.0, 230.0, &girl, false);
-                c.rect(73.0, 426.0, 16.0, 22.0, "#c8e8f8", 0.85);
+                coat(c, 188.0, 470.0, "#3c3e4c", false);
+                coat(c, 392.0, 480.0, "#4a3020", false);
+                coat(c, 290.0, 490.0, "#1e4a2a", true);
+                let girl = Look::new(0, "#f8f4ea", "#f8f4ea").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
+                let (gx, gy, h) = (88.0, 592.0, 330.0);
+                figure(c, &hold().child().dress(18.0, -6.0), gx, gy, h, &girl, false);
+                let s = h / 100.0;
+                c.rect(gx - 3.0 * s, gy - 67.0 * s, 7.5 * s, 10.0 * s, "#c8e8f8", 0.9);
+                c.rect(gx - 3.0 * s, gy - 62.0 * s, 7.5 * s, 5.0 * s, "#80b8e0", 0.9);
             },
         ),
         card(
@@ -3965,4 +3950,148 @@ fn diner_fist(
     crate::second::paint::at(c, x, y, s, rot);
     c.path("M-19 36Q0 28 19 36L22 120H-22Z", sleeve, 1.0);
     c.end();
+}
+
+/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
+/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
+/// front; with `hands`, two pale long-fingered hands hang from its cuffs.
+fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) {
+    let lit = crate::canvas::mix(color, "#f0d8a8", 0.35);
+    let dark = crate::canvas::mix(color, "#000000", 0.5);
+    c.stroke(&format!("M{} 80v14h-8", x), "#a89a70", 5.0, 1.0);
+    c.path(
+        &format!(
+            "M{} 100L{} 132Q{} 300 {} {foot}L{} {foot}Q{} 300 {} 132L{} 100Z",
+            x - 14.0,
+            x - 50.0,
+            x - 56.0,
+            x - 60.0,
+            x + 60.0,
+            x + 56.0,
+            x + 50.0,
+            x + 14.0
+        ),
+        color,
+        1.0,
+    );
+    // Light from the left catching the coat's edge.
+    c.stroke(
+        &format!("M{} 134Q{} 300 {} {foot}", x - 50.0, x - 56.0, x - 60.0),
+        &lit,
+        5.0,
+        0.8,
+    );
+    // Folds down the skirt.
+    c.stroke(
+        &format!(
+            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
+            x - 28.0,
+            x - 30.0,
+            x - 38.0,
+            x + 30.0,
+            x + 32.0,
+            x + 40.0,
+            x + 4.0
+        ),
+        &dark,
+        3.0,
+        0.7,
+    );
+    // The front edge, buttons and pockets.
+    c.stroke(&format!("M{} 150V{foot}", x + 2.0), &dark, 2.5, 1.0);
+    for k in 0..4 {
+        let y = 180.0 + k as f64 * 46.0;
+        c.circle(x - 12.0, y, 4.5, &lit, 1.0);
+        c.circle(x + 16.0, y, 4.5, &lit, 1.0);
+    }
+    c.stroke(
+        &format!("M{} 340h26M{} 340h26", x - 46.0, x + 20.0),
+        &dark,
+        3.0,
+        1.0,
+    );
+    // The collar, turned up, and the lapels.
+    c.poly(
+        &[
+            (x - 22.0, 94.0),
+            (x - 40.0, 130.0),
+            (x - 4.0, 170.0),
+            (x - 6.0, 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[
+            (x + 22.0, 94.0),
+            (x + 40.0, 130.0),
+            (x + 4.0, 170.0),
+            (x + 6.0, 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[(x - 6.0, 104.0), (x, 140.0), (x + 6.0, 104.0)],
+        "#0a0a10",
+        1.0,
+    );
+    // Sleeves hanging a little forward over the body.
+    for side in [-1.0, 1.0] {
+        let sx = |d: f64| x + side * d;
+        c.path(
+            &format!(
+                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
+                sx(52.0),
+                sx(66.0),
+                sx(48.0),
+                sx(22.0),
+                sx(30.0),
+                sx(30.0)
+            ),
+            color,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
+            &dark,
+            3.0,
+            0.8,
+        );
+        c.stroke(
+            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
+            &lit,
+            6.0,
+            1.0,
+        );
+        if hands {
+            // A pale hand with long thin fingers, hanging from the cuff.
+            let hx = sx(35.0);
+            c.ellipse(hx, 366.0, 13.0, 18.0, "#ece8dc", 1.0);
+            let mut f = String::new();
+            for k in 0..4 {
+                let fx = hx - 9.0 + k as f64 * 6.0;
+                let len = [46.0, 58.0, 56.0, 44.0][k];
+                f.push_str(&format!(
+                    "M{fx:.1} 374q{:.1} {:.1} {:.1} {len}",
+                    side * 4.0,
+                    len * 0.5,
+                    side * 2.0
+                ));
+            }
+            c.stroke(&f, "#1a1a14", 7.0, 0.8);
+            c.stroke(&f, "#ece8dc", 4.5, 1.0);
+            c.stroke(
+                &format!(
+                    "M{} 362q{} 14 {} 30",
+                    hx + side * 12.0,
+                    side * 8.0,
+                    side * 4.0
+                ),
+                "#ece8dc",
+                4.5,
+                1.0,
+            );
+        }
+    }
 }
