@@ -1998,7 +1998,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bus stop shelter sun cloud rain lead collar puddle sunglasses coat pavement sign city");
                 let p = c.p;
                 // A white-hot sky with a blazing sun in the corner, a hazy city far off.
-                let sky = c.c.linv(&[(0.0, "#a4a4a0", 1.0), (1.0, "#e8e8e4", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#f0f0ec", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
                 c.soft();
                 c.glow(40.0, 50.0, 130.0, "#ffffff", 0.8);
@@ -2011,18 +2011,20 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#ffffff", 6.0, 1.0);
                 c.circle(40.0, 50.0, 40.0, "#ffffff", 1.0);
-                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#dcdcd8", 1.0);
+                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#ececea", 1.0);
                 // The shelter behind them and the bus stop sign.
                 c.rect(-10.0, 250.0, 420.0, 12.0, "#6a6a6a", 1.0);
-                c.rect(0.0, 262.0, 400.0, 180.0, "#e4e6e6", 1.0);
+                c.rect(0.0, 262.0, 400.0, 180.0, "#f2f2f0", 1.0);
                 c.stroke("M10 262V440M134 262V440M266 262V440M390 262V440", "#8a8a8a", 4.0, 1.0);
                 c.stroke("M376 150V440", "#6a6a6a", 5.0, 1.0);
                 c.circle(376.0, 150.0, 18.0, "#ffffff", 1.0);
                 c.stroke("M376 150m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#6a6a6a", 3.0, 1.0);
                 c.rect(366.0, 143.0, 20.0, 11.0, "#6a6a6a", 1.0);
                 // The hot bright pavement and kerb.
-                c.rect(-20.0, 430.0, 440.0, 200.0, "#d8d8d4", 1.0);
-                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#b8b8b4", 2.0, 0.8);
+                c.rect(-20.0, 430.0, 440.0, 200.0, "#fcfcfa", 1.0);
+                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#c8c8c4", 2.0, 0.8);
+                // Heat shimmering off it.
+                c.stroke("M20 420q6 -10 0 -20q-6 -10 0 -20M350 430q6 -10 0 -20q-6 -10 0 -20M380 500q6 -10 0 -20q-6 -10 0 -20", "#a8a8a4", 2.5, 0.8);
                 // The others behind, pale shirts, squinting behind dark sunglasses.
                 let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
                 let tops = ["#f4f4f0", "#e0e0dc", "#f4f4f0", "#d0d0cc"];
@@ -2032,7 +2034,7 @@ pub fn cards() -> Vec<Card> {
                     let turn = if flip { -0.3 } else { 0.3 };
                     let l = Look::new(k * 2 + 1, tops[k], "#8a8a8a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
                     let pose = match k {
-                        0 => stand().right_hand((14.0, -72.0), (10.0, -90.0)),
+                        0 | 3 => stand().right_hand((14.0, -74.0), (12.0, -90.0)),
                         1 => hips(),
                         2 => stand().left_hand((-14.0, -96.0), (-4.0, -106.0)).right_hand((14.0, -96.0), (4.0, -106.0)),
                         _ => stand(),
@@ -2041,14 +2043,24 @@ pub fn cards() -> Vec<Card> {
                     let s = h / 100.0;
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
                     sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
+                    // Sweat flying off them; two fan themselves.
+                    let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
+                    c.path(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#3a3a3a", 2.2, 1.0);
+                    if k == 0 || k == 3 {
+                        let fx = x + if flip { -12.0 } else { 12.0 } * s;
+                        let fy = gy - 90.0 * s;
+                        c.path(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0Z"), "#ffffff", 1.0);
+                        c.stroke(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0ZM{fx} {fy}v-56M{fx} {fy}l-15 -53M{fx} {fy}l15 -53"), "#3a3a3a", 2.5, 1.0);
+                    }
                     if k == 2 {
                         c.rect(x - 26.0, gy - 118.0 * s + 12.0, 52.0, 10.0, "#f4f4f0", 1.0);
                     }
                 }
                 // His own weather: a grey column of rain from the cloud down to his puddle.
-                c.path("M130 130L60 590H300L340 130Z", "#3a4050", 0.35);
-                c.ellipse(170.0, 588.0, 130.0, 18.0, "#5a6470", 1.0);
-                c.stroke("M100 586q24 -6 48 0M190 592q24 -6 48 0", "#c8d0d8", 2.5, 1.0);
+                c.path("M130 130L60 590H300L340 130Z", "#2a3040", 0.55);
+                c.ellipse(170.0, 586.0, 136.0, 20.0, "#3a4450", 1.0);
+                c.stroke("M70 584q100 12 200 0M100 586q24 -6 48 0M190 592q24 -6 48 0", "#e0e8f0", 3.0, 1.0);
                 // The calm man in glasses, in a dark coat, dripping, holding the lead up.
                 let man = Look::new(2, "#2a2a2a", "#1a1a1a").face(Expr::Smile).glasses().hair(Hair::Short, 0).turn(0.3).grip();
                 let hold_lead = stand().right_hand((20.0, -64.0), (34.0, -74.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
@@ -2062,13 +2074,13 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..16 {
                     let x = 130.0 + k as f64 * 13.0;
                     let y = 160.0 + (k % 5) as f64 * 28.0;
-                    d.push_str(&format!("M{x} {y}l-5 26"));
+                    d.push_str(&format!("M{x} {y}l-6 34"));
                 }
-                for k in 0..10 {
-                    let x = 60.0 + k as f64 * 24.0;
-                    d.push_str(&format!("M{x} {}l-5 26", 380.0 + (k % 4) as f64 * 46.0));
+                for k in 0..12 {
+                    let x = 66.0 + k as f64 * 20.0;
+                    d.push_str(&format!("M{x} {}l-6 34", 360.0 + (k % 4) as f64 * 50.0));
                 }
-                c.stroke(&d, "#c8d4e4", 3.5, 1.0);
+                c.stroke(&d, "#f0f4fa", 4.0, 1.0);
             },
         ),
         card(
