@@ -384,65 +384,78 @@ pub fn cards() -> Vec<Card> {
                 c.drew("dinner diner plate napkin suit table collar fork knife platter lemon slice glass");
                 let p = c.p;
                 c.full(p.floor[0], 1.0);
-                c.ellipse(200.0, 300.0, 158.0, 244.0, "#4a2010", 1.0);
-                c.ellipse(200.0, 300.0, 146.0, 232.0, "#f4ead8", 1.0);
+                let (mx, my) = (200.0, 300.0);
+                // The platter, large and polished, the little guest in its middle.
+                c.ellipse(mx + 8.0, my + 10.0, 140.0, 178.0, "#2a1008", 0.45);
+                c.ellipse(mx, my, 138.0, 176.0, "#8a8478", 1.0);
+                c.ellipse(mx, my, 128.0, 166.0, "#e4e0d4", 1.0);
+                c.ellipse(mx, my, 108.0, 146.0, "#fbf6ea", 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#ffd080", 0.6);
+                c.glow(mx, my - 10.0, 120.0, "#fff0b0", 0.7);
                 c.end();
+                c.stroke("M112 210Q128 170 162 150", "#ffffff", 6.0, 0.9);
+                // Lemon slices and parsley round the rim.
+                for &(x, y) in &[(122.0, 392.0), (280.0, 396.0), (140.0, 190.0), (266.0, 186.0)] {
+                    c.ellipse(x + 20.0, y + 6.0, 13.0, 7.0, "#3a8a2a", 1.0);
+                    c.circle(x, y, 18.0, "#f0c818", 1.0);
+                    c.circle(x, y, 14.0, "#fff6b0", 1.0);
+                }
+                // Six diners leaning in from the edges of the card, heads
+                // toward the platter, grinning, each fist round a fork or a knife.
+                let seats = [
+                    (62.0, 62.0, 48.0, 88.0, 56.0, 0.0),
+                    (338.0, 62.0, 48.0, 88.0, 56.0, 0.0),
+                    (34.0, 300.0, 40.0, 40.0, 84.0, 28.0),
+                    (366.0, 300.0, 40.0, 40.0, 84.0, 28.0),
+                    (62.0, 538.0, 48.0, 88.0, 56.0, 0.0),
+                    (338.0, 538.0, 48.0, 88.0, 56.0, 0.0),
+                ];
                 let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
-                for (k, &hair) in hairs.iter().enumerate() {
-                    let a = (-90.0 + k as f64 * 60.0_f64).to_radians();
-                    let (ux, uy) = (-a.cos(), -a.sin());
-                    let (x, y) = (200.0 - ux * 150.0, 300.0 - uy * 246.0);
-                    let s = 2.1;
-                    let at = |f: f64, side: f64| (x + ux * f * s - uy * side * s, y + uy * f * s + ux * side * s);
-                    // An empty plate in front of each diner, a glass beside it.
-                    let (px, py) = at(48.0, 0.0);
-                    c.circle(px, py, 30.0, "#ffffff", 1.0);
-                    c.circle(px, py, 20.0, "#ece4d4", 1.0);
-                    let (gx, gy) = at(30.0, 40.0);
-                    c.circle(gx, gy, 9.0, "#a8d0e0", 0.8);
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.dark).hair(hair, k).grip();
-                    from_above(c, x, y, s, k as f64 * 60.0, &l, false);
-                    // Both arms on the table, elbows out, a fork in one fist and
-                    // a knife in the other, pointed at the platter.
+                let faces = [Expr::Laugh, Expr::Sly, Expr::Sly, Expr::Laugh, Expr::Sly, Expr::Laugh];
+                for (k, &(x, y, r, reach, spread, tilt)) in seats.iter().enumerate() {
+                    let (dx, dy) = (mx - x, my - y);
+                    let d = (dx * dx + dy * dy).sqrt();
+                    let (ux, uy) = (dx / d, dy / d);
+                    let rot = dx.atan2(-dy).to_degrees();
+                    let skin = k * 2 + 1;
+                    let l = Look::new(skin, p.cloth[k % 4], p.dark).hair(hairs[k], k).face(faces[k]);
+                    // Both fists in front of the face, tips at the platter.
                     for side in [-1.0, 1.0] {
-                        let (sx, sy) = at(2.0, side * 18.0);
-                        let (ex, ey) = at(18.0, side * 21.0);
-                        let (hx, hy) = at(36.0, side * 27.0);
-                        let (tx, ty) = (hx + ux * 40.0, hy + uy * 40.0);
-                        c.stroke(&format!("M{sx:.0} {sy:.0}L{ex:.0} {ey:.0}L{hx:.0} {hy:.0}"), l.top, 8.0 * s, 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}L{tx:.0} {ty:.0}", hx - ux * 12.0, hy - uy * 12.0), "#5a5e6a", 8.0, 1.0);
-                        if side < 0.0 {
-                            let d: String = (-1..=1)
-                                .map(|t| {
-                                    let o = t as f64 * 5.0;
-                                    format!("M{:.0} {:.0}l{:.0} {:.0}", tx - uy * o, ty + ux * o, ux * 16.0, uy * 16.0)
-                                })
-                                .collect();
-                            c.stroke(&d, "#5a5e6a", 4.0, 1.0);
-                        } else {
-                            c.stroke(&format!("M{tx:.0} {ty:.0}l{:.0} {:.0}", ux * 22.0, uy * 22.0), "#8a8e9a", 11.0, 1.0);
-                        }
-                        c.circle(hx, hy, 5.5 * s, l.skin, 1.0);
+                        let (wx, wy) = (x + ux * reach - uy * side * spread, y + uy * reach + ux * side * spread);
+                        diner_fist(c, wx, wy, 0.9, rot - side * (6.0 + tilt), SKIN[skin % 6], l.top, side > 0.0);
                     }
+                    c.g(&format!("transform=\"rotate({:.0} {x} {y})\"", rot));
+                    portrait(c, x, y, r, &l);
+                    if faces[k] == Expr::Sly {
+                        // A tongue at the corner of the mouth.
+                        c.ellipse(x + r * 0.28, y + r * 0.46, r * 0.2, r * 0.14, "#d04a50", 1.0);
+                    }
+                    c.end();
                 }
-                c.clear.push((200.0, 300.0, 66.0, 92.0));
-                c.ellipse(200.0, 300.0, 66.0, 92.0, "#ffffff", 1.0);
-                c.ellipse(200.0, 300.0, 54.0, 78.0, "#f0e4c8", 1.0);
-                for &(x, y) in &[(166.0, 236.0), (236.0, 366.0)] {
-                    c.circle(x, y, 11.0, "#f8e050", 1.0);
-                    c.circle(x, y, 7.0, "#fff8c0", 1.0);
-                    c.ellipse(x + 12.0, y + 3.0, 8.0, 4.0, "#4a9a3a", 1.0);
-                }
-                // The guest, small on the platter, napkin tucked in, fork up.
-                c.g("transform=\"translate(200 330) scale(.72) translate(-200 -330)\"");
-                let tiny = Look::new(0, "#2a2a3a", "#2a2a3a").face(Expr::Smile).glasses().turn(0.3);
-                figure(c, &sit_ground().right_hand((16.0, -40.0), (22.0, -58.0)), 186.0, 384.0, 210.0, &tiny, false);
-                c.poly(&[(180.0, 290.0), (214.0, 290.0), (197.0, 334.0)], "#ffffff", 1.0);
-                c.stroke("M180 290L214 290", "#a8a8a8", 2.5, 1.0);
-                c.stroke("M232 266L236 220M229 222l2 -14M236 222l0 -14M243 222l-2 -14", "#5a5e6a", 3.5, 1.0);
-                c.end();
+                // The guest, sitting with his legs out, napkin tucked in, fork up.
+                c.clear.push((mx, my + 10.0, 62.0, 92.0));
+                let (gx, gy) = (mx, my + 74.0);
+                let s = 2.4;
+                c.ellipse(gx + 8.0, gy - 6.0, 60.0, 16.0, "#5a4a30", 0.25);
+                let tiny = Look::new(0, "#23233a", "#23233a").face(Expr::Laugh).glasses().hair(Hair::Short, 1).hands(Grip::Open, Grip::Fist);
+                let pose = Pose {
+                    head: (0.0, -56.0),
+                    neck: (0.0, -46.0),
+                    hip: (0.0, -14.0),
+                    knees: [(-12.0, -8.0), (12.0, -8.0)],
+                    feet: [(-20.0, -4.0), (20.0, -4.0)],
+                    elbows: [(-13.0, -30.0), (14.0, -40.0)],
+                    hands: [(-17.0, -18.0), (19.0, -58.0)],
+                    ..Pose::stand()
+                };
+                // His little fork, held upright.
+                c.stroke(&format!("M{} {}V{}", gx + 20.0 * s, gy - 56.0 * s, gy - 74.0 * s), "#4a4e5a", 6.0, 1.0);
+                c.stroke(&format!("M{0} {1}v-22M{2} {1}v-24M{3} {1}v-22M{0} {1}q{5} 8 {4} 0", gx + 15.0 * s, gy - 73.0 * s, gx + 20.0 * s, gx + 25.0 * s, 10.0 * s, 5.0 * s), "#4a4e5a", 4.0, 1.0);
+                figure(c, &pose, gx, gy, 100.0 * s, &tiny, false);
+                // The napkin, white and crisp, tucked into his collar.
+                let (nx, ny) = (gx, gy - 45.0 * s);
+                c.path(&format!("M{} {ny}H{}L{} {}L{nx} {}L{} {}Z", nx - 5.0 * s, nx + 5.0 * s, nx + 8.0 * s, ny + 12.0 * s, ny + 16.0 * s, nx - 8.0 * s, ny + 12.0 * s), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {ny}H{}", nx - 5.0 * s, nx + 5.0 * s), "#9a9a9a", 2.0, 1.0);
             },
         ),
         card(
@@ -897,48 +910,49 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(392.0);
-                c.land(392.0);
+                c.sky(430.0);
+                c.land(430.0);
+                // A dusk wash over the sky, so that only the paper shines.
+                c.rect(0.0, 0.0, 400.0, 430.0, "#8a8070", 0.2);
                 // A bare tree, its dark trunk right behind his hand.
-                c.path("M282 400C296 300 300 220 292 110L318 110C326 210 322 300 340 400Z", "#221c18", 1.0);
-                c.stroke("M306 240Q350 200 380 170M304 180Q270 140 240 120M310 140Q340 100 350 60M314 300Q370 280 400 250M240 120Q220 100 200 96", "#221c18", 7.0, 1.0);
-                c.stroke("M380 170Q392 150 396 130M350 60Q346 40 356 20M240 120Q236 90 222 70", "#221c18", 3.5, 1.0);
-                c.dots(40, 0.0, 400.0, 420.0, 600.0, 4.0, p.accent2);
-                c.dots(14, 0.0, 400.0, 260.0, 420.0, 3.0, p.accent);
-                // The bench.
-                c.rect(6.0, 262.0, 250.0, 12.0, "#4a3420", 1.0);
-                c.rect(6.0, 284.0, 250.0, 12.0, "#4a3420", 1.0);
-                c.rect(0.0, 340.0, 262.0, 16.0, "#4a3420", 1.0);
-                c.stroke("M20 356V512M244 356V512M20 296V340M244 296V340", "#2a1a10", 8.0, 1.0);
-                for k in 0..5 {
-                    c.rect(30.0 + k as f64 * 2.0, 332.0 - k as f64 * 5.0, 44.0, 7.0, "#fbfbf4", 1.0);
+                c.path("M264 440C290 340 292 250 290 0L346 0C342 250 340 340 364 440Z", "#221c18", 1.0);
+                c.stroke("M318 150Q360 110 400 96M312 90Q280 60 260 20M330 250Q370 226 400 220", "#221c18", 9.0, 1.0);
+                c.dots(44, 0.0, 400.0, 450.0, 600.0, 5.0, p.accent2);
+                c.dots(10, 0.0, 400.0, 330.0, 440.0, 4.0, p.accent);
+                // The bench, long and empty beside him.
+                c.rect(0.0, 292.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 318.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 372.0, 276.0, 20.0, "#4a3420", 1.0);
+                c.stroke("M254 392V560M254 334V372", "#2a1a10", 10.0, 1.0);
+                for k in 0..6 {
+                    c.rect(12.0 + k as f64 * 3.0, 364.0 - k as f64 * 6.0, 52.0, 8.0, "#fbfbf4", 1.0);
                 }
                 let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
-                figure(c, &sit_chair().right_hand((22.0, -62.0), (40.0, -66.0)).hat(), 150.0, 508.0, 330.0, &man, false);
-                // The real pigeons flying off, away from him.
-                let flock = [(92.0, 212.0, 50.0), (360.0, 120.0, 50.0), (150.0, 110.0, 44.0), (250.0, 60.0, 38.0), (60.0, 70.0, 34.0), (330.0, 30.0, 30.0), (40.0, 170.0, 28.0)];
+                figure(c, &sit_chair().right_hand((22.0, -64.0), (34.0, -70.0)).hat(), 150.0, 600.0, 470.0, &man, false);
+                // The real pigeons flying off, away from him, large and grey.
+                let flock = [(120.0, 60.0, 120.0), (250.0, 120.0, 96.0), (60.0, 200.0, 84.0), (380.0, 40.0, 90.0), (210.0, 20.0, 60.0)];
                 for &(x, y, w) in &flock {
-                    crate::third::scene::bird(c, x, y, w, "#6a6a76");
+                    crate::third::scene::bird(c, x, y, w, "#4e4e5a");
                 }
                 // Two still pecking, turned away from him.
-                for &(x, y, s) in &[(320.0, 560.0, 1.1f64), (370.0, 520.0, 0.9)] {
+                for &(x, y, s) in &[(330.0, 560.0, 1.3f64), (250.0, 580.0, 1.1)] {
                     c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
                     c.poly(&[(x - 22.0 * s, y - 4.0 * s), (x - 42.0 * s, y + 2.0 * s), (x - 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
                     c.circle(x + 22.0 * s, y - 10.0 * s, 10.0 * s, "#7a7a88", 1.0);
                     c.poly(&[(x + 30.0 * s, y - 8.0 * s), (x + 38.0 * s, y - 2.0 * s), (x + 30.0 * s, y - 4.0 * s)], "#e8b040", 1.0);
-                    c.stroke(&format!("M{} {}v12M{} {}v12", x - 4.0, y + 14.0 * s, x + 6.0, y + 14.0 * s), "#d86a6a", 2.5, 1.0);
                 }
-                // The paper pigeon on his hand, white against his dark coat, looking up at him.
+                // The paper pigeon on his hand, bright white against the dark
+                // trunk, looking up at him.
                 c.soft();
-                c.glow(300.0, 258.0, 70.0, "#ffffff", 0.35);
+                c.glow(326.0, 236.0, 96.0, "#ffffff", 0.55);
                 c.end();
-                let (x, y) = (300.0, 264.0);
-                c.g(&format!("transform=\"translate({x} {y}) scale(1.15)\""));
-                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#fbfbf4", 1.0);
-                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e4e2d6", 1.0);
-                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#fbfbf4", 1.0);
-                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#fbfbf4", 1.0);
-                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.4, 1.0);
+                let (x, y) = (336.0, 246.0);
+                c.g(&format!("transform=\"translate({x} {y}) scale(1.32)\""));
+                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#ffffff", 1.0);
+                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e8e6dc", 1.0);
+                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#ffffff", 1.0);
+                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#ffffff", 1.0);
+                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.2, 1.0);
                 c.circle(-52.0, -31.0, 2.2, "#2a2a2a", 1.0);
                 c.end();
             },
@@ -1670,38 +1684,23 @@ pub fn cards() -> Vec<Card> {
             "A dark hallway at night, lit by a soft glow from the left. A small girl in a white nightgown holds a glass of water and stares at three long coats hanging on hooks. From the sleeves of the middle coat, a green one, hang two pale hands with long thin fingers.",
             |c| {
                 c.drew("hallway glow nightgown glass water coat hook sleeve finger button collar");
-                let p = c.p;
-                c.room(500.0);
+                c.room(510.0);
+                c.rect(0.0, 0.0, 400.0, 510.0, "#0c0e1a", 0.45);
+                // Light from a door ajar on the left, falling across the floor.
+                c.rect(0.0, 60.0, 26.0, 450.0, "#f8e0a0", 0.9);
+                c.poly(&[(26.0, 510.0), (0.0, 600.0), (330.0, 600.0), (200.0, 510.0)], "#f0d090", 0.35);
                 c.soft();
-                c.glow(40.0, 330.0, 300.0, p.light, 0.45);
+                c.glow(60.0, 380.0, 330.0, "#ffe0a0", 0.55);
                 c.end();
-                let colors = ["#4a4a5a", "#3a5a3a", "#5a3a2a"];
-                for (k, color) in colors.iter().enumerate() {
-                    let x = 175.0 + k as f64 * 95.0;
-                    let foot = 470.0 - (k % 2) as f64 * 20.0;
-                    c.circle(x, 96.0, 7.0, "#8a7a5a", 1.0);
-                    // Sleeves hang either side of the body, then the body, its collar and buttons.
-                    c.path(&format!("M{} 130Q{} 170 {} 330H{}Q{} 200 {} 140ZM{} 130Q{} 170 {} 330H{}Q{} 200 {} 140Z",
-                        x - 34.0, x - 52.0, x - 50.0, x - 28.0, x - 30.0, x - 26.0,
-                        x + 34.0, x + 52.0, x + 50.0, x + 28.0, x + 30.0, x + 26.0), color, 1.0);
-                    c.poly(&[(x - 36.0, 128.0), (x - 8.0, 104.0), (x + 8.0, 104.0), (x + 36.0, 128.0), (x + 44.0, foot), (x - 44.0, foot)], color, 1.0);
-                    c.poly(&[(x - 8.0, 104.0), (x, 150.0), (x + 8.0, 104.0)], "#1a1a22", 1.0);
-                    c.dots(4, x - 1.0, x + 1.0, 170.0, 300.0, 3.0, "#c8b898");
-                }
-                // The hands of the middle coat: pale, with long thin fingers.
-                for (x, dir) in [(225.0, -1.0), (315.0, 1.0)] {
-                    c.ellipse(x, 346.0, 11.0, 15.0, "#e8e4d8", 1.0);
-                    let mut f = String::new();
-                    for k in 0..4 {
-                        let fx = x - 8.0 + k as f64 * 5.3;
-                        f.push_str(&format!("M{fx:.1} 352q{:.1} 24 {:.1} 40", dir * 2.0, dir * 3.0));
-                    }
-                    c.stroke(&f, "#e8e4d8", 4.0, 1.0);
-                    c.stroke(&format!("M{:.1} 344q{:.1} 10 {:.1} 18", x - dir * 10.0, -dir * 6.0, -dir * 4.0), "#e8e4d8", 4.0, 1.0);
-                }
-                let girl = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
-                figure(c, &hold().child().dress(18.0, -6.0), 80.0, 580.0, 230.0, &girl, false);
-                c.rect(73.0, 426.0, 16.0, 22.0, "#c8e8f8", 0.85);
+                coat(c, 188.0, 470.0, "#3c3e4c", false);
+                coat(c, 392.0, 480.0, "#4a3020", false);
+                coat(c, 290.0, 490.0, "#1e4a2a", true);
+                let girl = Look::new(0, "#f8f4ea", "#f8f4ea").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
+                let (gx, gy, h) = (88.0, 592.0, 330.0);
+                figure(c, &hold().child().dress(18.0, -6.0), gx, gy, h, &girl, false);
+                let s = h / 100.0;
+                c.rect(gx - 3.0 * s, gy - 67.0 * s, 7.5 * s, 10.0 * s, "#c8e8f8", 0.9);
+                c.rect(gx - 3.0 * s, gy - 62.0 * s, 7.5 * s, 5.0 * s, "#80b8e0", 0.9);
             },
         ),
         card(
@@ -1999,7 +1998,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bus stop shelter sun cloud rain lead collar puddle sunglasses coat pavement sign city");
                 let p = c.p;
                 // A white-hot sky with a blazing sun in the corner, a hazy city far off.
-                let sky = c.c.linv(&[(0.0, "#a4a4a0", 1.0), (1.0, "#e8e8e4", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#f0f0ec", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
                 c.soft();
                 c.glow(40.0, 50.0, 130.0, "#ffffff", 0.8);
@@ -2012,18 +2011,20 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#ffffff", 6.0, 1.0);
                 c.circle(40.0, 50.0, 40.0, "#ffffff", 1.0);
-                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#dcdcd8", 1.0);
+                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#ececea", 1.0);
                 // The shelter behind them and the bus stop sign.
                 c.rect(-10.0, 250.0, 420.0, 12.0, "#6a6a6a", 1.0);
-                c.rect(0.0, 262.0, 400.0, 180.0, "#e4e6e6", 1.0);
+                c.rect(0.0, 262.0, 400.0, 180.0, "#f2f2f0", 1.0);
                 c.stroke("M10 262V440M134 262V440M266 262V440M390 262V440", "#8a8a8a", 4.0, 1.0);
                 c.stroke("M376 150V440", "#6a6a6a", 5.0, 1.0);
                 c.circle(376.0, 150.0, 18.0, "#ffffff", 1.0);
                 c.stroke("M376 150m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#6a6a6a", 3.0, 1.0);
                 c.rect(366.0, 143.0, 20.0, 11.0, "#6a6a6a", 1.0);
                 // The hot bright pavement and kerb.
-                c.rect(-20.0, 430.0, 440.0, 200.0, "#d8d8d4", 1.0);
-                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#b8b8b4", 2.0, 0.8);
+                c.rect(-20.0, 430.0, 440.0, 200.0, "#fcfcfa", 1.0);
+                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#c8c8c4", 2.0, 0.8);
+                // Heat shimmering off it.
+                c.stroke("M20 420q6 -10 0 -20q-6 -10 0 -20M350 430q6 -10 0 -20q-6 -10 0 -20M380 500q6 -10 0 -20q-6 -10 0 -20", "#a8a8a4", 2.5, 0.8);
                 // The others behind, pale shirts, squinting behind dark sunglasses.
                 let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
                 let tops = ["#f4f4f0", "#e0e0dc", "#f4f4f0", "#d0d0cc"];
@@ -2033,7 +2034,7 @@ pub fn cards() -> Vec<Card> {
                     let turn = if flip { -0.3 } else { 0.3 };
                     let l = Look::new(k * 2 + 1, tops[k], "#8a8a8a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
                     let pose = match k {
-                        0 => stand().right_hand((14.0, -72.0), (10.0, -90.0)),
+                        0 | 3 => stand().right_hand((14.0, -74.0), (12.0, -90.0)),
                         1 => hips(),
                         2 => stand().left_hand((-14.0, -96.0), (-4.0, -106.0)).right_hand((14.0, -96.0), (4.0, -106.0)),
                         _ => stand(),
@@ -2042,14 +2043,24 @@ pub fn cards() -> Vec<Card> {
                     let s = h / 100.0;
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
                     sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
+                    // Sweat flying off them; two fan themselves.
+                    let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
+                    c.path(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#3a3a3a", 2.2, 1.0);
+                    if k == 0 || k == 3 {
+                        let fx = x + if flip { -12.0 } else { 12.0 } * s;
+                        let fy = gy - 90.0 * s;
+                        c.path(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0Z"), "#ffffff", 1.0);
+                        c.stroke(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0ZM{fx} {fy}v-56M{fx} {fy}l-15 -53M{fx} {fy}l15 -53"), "#3a3a3a", 2.5, 1.0);
+                    }
                     if k == 2 {
                         c.rect(x - 26.0, gy - 118.0 * s + 12.0, 52.0, 10.0, "#f4f4f0", 1.0);
                     }
                 }
                 // His own weather: a grey column of rain from the cloud down to his puddle.
-                c.path("M130 130L60 590H300L340 130Z", "#3a4050", 0.35);
-                c.ellipse(170.0, 588.0, 130.0, 18.0, "#5a6470", 1.0);
-                c.stroke("M100 586q24 -6 48 0M190 592q24 -6 48 0", "#c8d0d8", 2.5, 1.0);
+                c.path("M130 130L60 590H300L340 130Z", "#2a3040", 0.55);
+                c.ellipse(170.0, 586.0, 136.0, 20.0, "#3a4450", 1.0);
+                c.stroke("M70 584q100 12 200 0M100 586q24 -6 48 0M190 592q24 -6 48 0", "#e0e8f0", 3.0, 1.0);
                 // The calm man in glasses, in a dark coat, dripping, holding the lead up.
                 let man = Look::new(2, "#2a2a2a", "#1a1a1a").face(Expr::Smile).glasses().hair(Hair::Short, 0).turn(0.3).grip();
                 let hold_lead = stand().right_hand((20.0, -64.0), (34.0, -74.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
@@ -2063,13 +2074,13 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..16 {
                     let x = 130.0 + k as f64 * 13.0;
                     let y = 160.0 + (k % 5) as f64 * 28.0;
-                    d.push_str(&format!("M{x} {y}l-5 26"));
+                    d.push_str(&format!("M{x} {y}l-6 34"));
                 }
-                for k in 0..10 {
-                    let x = 60.0 + k as f64 * 24.0;
-                    d.push_str(&format!("M{x} {}l-5 26", 380.0 + (k % 4) as f64 * 46.0));
+                for k in 0..12 {
+                    let x = 66.0 + k as f64 * 20.0;
+                    d.push_str(&format!("M{x} {}l-6 34", 360.0 + (k % 4) as f64 * 50.0));
                 }
-                c.stroke(&d, "#c8d4e4", 3.5, 1.0);
+                c.stroke(&d, "#f0f4fa", 4.0, 1.0);
             },
         ),
         card(
@@ -3910,4 +3921,189 @@ fn boat_hull(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
         0.04 * w,
         0.8,
     );
+}
+
+/// A diner's fist at (x, y) pointing `rot` degrees from straight up, `s` = 1
+/// for a hand 30 wide, round a fork (or a knife) whose tip points ahead, the
+/// sleeve of `sleeve` over the forearm.
+#[allow(clippy::too_many_arguments)]
+fn diner_fist(
+    c: &mut super::scene::Ctx,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    skin: &str,
+    sleeve: &str,
+    knife: bool,
+) {
+    c.clear.push((
+        x + (rot.to_radians().sin()) * 30.0 * s,
+        y - (rot.to_radians().cos()) * 30.0 * s,
+        30.0 * s,
+        30.0 * s,
+    ));
+    crate::second::paint::at(c, x, y, s, rot);
+    if knife {
+        c.stroke("M0 -20V-92", "#3a2418", 12.0, 1.0);
+        c.path("M-6 -88H7V-130Q7 -146 -6 -156Z", "#c8ccd4", 1.0);
+    } else {
+        c.stroke("M0 -20V-112", "#a8acb8", 9.0, 1.0);
+        c.path("M-13 -106Q-13 -118 0 -120Q13 -118 13 -106Z", "#a8acb8", 1.0);
+        c.stroke(
+            "M-10 -110V-146M-3.5 -112V-150M3.5 -112V-150M10 -110V-146",
+            "#a8acb8",
+            4.5,
+            1.0,
+        );
+    }
+    c.end();
+    fist(c, x, y, s, rot, skin, "#5a3a2a");
+    crate::second::paint::at(c, x, y, s, rot);
+    c.path("M-19 36Q0 28 19 36L22 120H-22Z", sleeve, 1.0);
+    c.end();
+}
+
+/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
+/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
+/// front; with `hands`, two pale long-fingered hands hang from its cuffs.
+fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) {
+    let lit = crate::canvas::mix(color, "#f0d8a8", 0.35);
+    let dark = crate::canvas::mix(color, "#000000", 0.5);
+    c.stroke(&format!("M{} 80v14h-8", x), "#a89a70", 5.0, 1.0);
+    c.path(
+        &format!(
+            "M{} 100L{} 132Q{} 300 {} {foot}L{} {foot}Q{} 300 {} 132L{} 100Z",
+            x - 14.0,
+            x - 50.0,
+            x - 56.0,
+            x - 60.0,
+            x + 60.0,
+            x + 56.0,
+            x + 50.0,
+            x + 14.0
+        ),
+        color,
+        1.0,
+    );
+    // Light from the left catching the coat's edge.
+    c.stroke(
+        &format!("M{} 134Q{} 300 {} {foot}", x - 50.0, x - 56.0, x - 60.0),
+        &lit,
+        5.0,
+        0.8,
+    );
+    // Folds down the skirt.
+    c.stroke(
+        &format!(
+            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
+            x - 28.0,
+            x - 30.0,
+            x - 38.0,
+            x + 30.0,
+            x + 32.0,
+            x + 40.0,
+            x + 4.0
+        ),
+        &dark,
+        3.0,
+        0.7,
+    );
+    // The front edge, buttons and pockets.
+    c.stroke(&format!("M{} 150V{foot}", x + 2.0), &dark, 2.5, 1.0);
+    for k in 0..4 {
+        let y = 180.0 + k as f64 * 46.0;
+        c.circle(x - 12.0, y, 4.5, &lit, 1.0);
+        c.circle(x + 16.0, y, 4.5, &lit, 1.0);
+    }
+    c.stroke(
+        &format!("M{} 340h26M{} 340h26", x - 46.0, x + 20.0),
+        &dark,
+        3.0,
+        1.0,
+    );
+    // The collar, turned up, and the lapels.
+    c.poly(
+        &[
+            (x - 22.0, 94.0),
+            (x - 40.0, 130.0),
+            (x - 4.0, 170.0),
+            (x - 6.0, 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[
+            (x + 22.0, 94.0),
+            (x + 40.0, 130.0),
+            (x + 4.0, 170.0),
+            (x + 6.0, 110.0),
+        ],
+        &lit,
+        1.0,
+    );
+    c.poly(
+        &[(x - 6.0, 104.0), (x, 140.0), (x + 6.0, 104.0)],
+        "#0a0a10",
+        1.0,
+    );
+    // Sleeves hanging a little forward over the body.
+    for side in [-1.0, 1.0] {
+        let sx = |d: f64| x + side * d;
+        c.path(
+            &format!(
+                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
+                sx(52.0),
+                sx(66.0),
+                sx(48.0),
+                sx(22.0),
+                sx(30.0),
+                sx(30.0)
+            ),
+            color,
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
+            &dark,
+            3.0,
+            0.8,
+        );
+        c.stroke(
+            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
+            &lit,
+            6.0,
+            1.0,
+        );
+        if hands {
+            // A pale hand with long thin fingers, hanging from the cuff.
+            let hx = sx(35.0);
+            c.ellipse(hx, 366.0, 13.0, 18.0, "#ece8dc", 1.0);
+            let mut f = String::new();
+            for k in 0..4 {
+                let fx = hx - 9.0 + k as f64 * 6.0;
+                let len = [46.0, 58.0, 56.0, 44.0][k];
+                f.push_str(&format!(
+                    "M{fx:.1} 374q{:.1} {:.1} {:.1} {len}",
+                    side * 4.0,
+                    len * 0.5,
+                    side * 2.0
+                ));
+            }
+            c.stroke(&f, "#1a1a14", 7.0, 0.8);
+            c.stroke(&f, "#ece8dc", 4.5, 1.0);
+            c.stroke(
+                &format!(
+                    "M{} 362q{} 14 {} 30",
+                    hx + side * 12.0,
+                    side * 8.0,
+                    side * 4.0
+                ),
+                "#ece8dc",
+                4.5,
+                1.0,
+            );
+        }
+    }
 }
