@@ -1656,65 +1656,70 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Four swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fifth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
+            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
             |c| {
                 c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye");
-                let p = c.p;
-                let (cx, cy) = (200.0, 256.0);
-                c.full("#071838", 1.0);
-                c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
+                let (cx, cy) = (200.0, 280.0);
+                c.full("#0a2048", 1.0);
+                c.dots(90, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
+                // The lantern's warm light spread on the water, and its ripples.
                 c.soft();
-                c.glow(cx, cy, 240.0, "#ffc860", 0.6);
+                c.glow(cx, cy, 260.0, "#ffb850", 0.75);
                 c.end();
-                // Ripples spreading from the ring.
-                c.stroke("M40 262a160 170 0 1 0 320 0a160 170 0 1 0 -320 0M4 262a196 210 0 1 0 392 0a196 210 0 1 0 -392 0", "#8ab8f0", 2.5, 0.4);
-                // The swimmers floating on their backs, heads to the lantern, and the seal at the foot of the ring.
-                let caps = [p.accent, "#e83a4a", "#f8f8f8", "#3ac07a"];
-                let suits = ["#1a3a8a", "#c83a6a", "#2a6a5a", "#e8a030"];
+                c.stroke("M60 280a140 140 0 1 0 280 0a140 140 0 1 0 -280 0M4 280a196 200 0 1 0 392 0a196 200 0 1 0 -392 0", "#ffd890", 3.0, 0.45);
+                // Three swimmers floating on their backs, heads to the lantern, arms
+                // out to their neighbours' hands.
+                let caps = ["#e83a4a", "#ffb020", "#3ac07a"];
+                let suits = ["#1a3a8a", "#c83a6a", "#e8a030"];
                 let float = Pose {
-                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
-                    hands: [(-29.0, -86.0), (29.0, -86.0)],
+                    elbows: [(-22.0, -80.0), (22.0, -80.0)],
+                    hands: [(-40.0, -79.0), (40.0, -79.0)],
                     knees: [(-7.0, -25.0), (7.0, -25.0)],
                     feet: [(-9.0, -2.0), (9.0, -2.0)],
                     ..stand()
                 };
-                for (k, rot) in [72.0, 144.0, 216.0, 288.0].into_iter().enumerate() {
-                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.15) rotate({rot})\""));
-                    let l = Look::new([1, 3, 0, 4][k], suits[k], SKIN[[1, 3, 0, 4][k]]).hair(Hair::Short, k).face(Expr::Asleep).turn(0.0);
+                for (k, rot) in [90.0, 180.0, 270.0].into_iter().enumerate() {
+                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.6) rotate({rot})\""));
+                    let skin = [3, 0, 1][k];
+                    let l = Look::new(skin, suits[k], SKIN[skin]).hair(Hair::Short, k).face(Expr::Tender).turn(0.0);
                     figure(c, &float, 0.0, 240.0, 200.0, &l, false);
                     // A swimming cap over the top of the head.
-                    c.path("M-15 58Q-15 42 0 42Q15 42 15 58Q8 51 0 51Q-8 51 -15 58Z", caps[k], 1.0);
+                    c.path("M-21 63A21 21 0 0 1 21 63Q0 51 -21 63Z", caps[k], 1.0);
+                    c.stroke("M-12 50q12 -6 24 0", "#ffffff", 2.0, 0.6);
                     c.end();
                 }
-                // The seal on its back: grey body, pale belly, flippers out to its neighbours' hands, tail flippers.
-                c.g(&format!("transform=\"translate({cx} {cy}) scale(.98)\""));
-                c.path("M-10 300l-26 40l26 -10l10 -14l10 14l26 10l-26 -40Z", "#6a7286", 1.0);
-                c.ellipse(0.0, 200.0, 44.0, 104.0, "#6a7286", 1.0);
-                c.ellipse(0.0, 196.0, 28.0, 80.0, "#a8b0c0", 1.0);
-                c.path("M-34 126Q-58 118 -70 100Q-50 96 -30 110Z", "#5a6276", 1.0);
-                c.path("M34 126Q58 118 70 100Q50 96 30 110Z", "#5a6276", 1.0);
-                c.circle(0.0, 88.0, 36.0, "#7a8296", 1.0);
-                c.circle(-13.0, 82.0, 9.0, "#05070e", 1.0);
-                c.circle(13.0, 82.0, 9.0, "#05070e", 1.0);
-                c.circle(-16.0, 79.0, 3.0, "#ffffff", 1.0);
-                c.circle(10.0, 79.0, 3.0, "#ffffff", 1.0);
-                c.ellipse(0.0, 100.0, 7.0, 5.0, "#1a1a22", 1.0);
-                c.ellipse(-7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
-                c.ellipse(7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
-                c.stroke("M-10 106l-30 -6M-10 110l-30 4M-10 112l-26 12M10 106l30 -6M10 110l30 4M10 112l26 12", "#f0f0f8", 1.5, 0.9);
-                c.end();
-                // The sea closes over their legs further from the light.
-                let deep = c.c.rad(&[(0.0, "#071838", 0.0), (0.42, "#071838", 0.0), (0.8, "#071838", 0.8), (1.0, "#071838", 0.95)], 0.5, 0.44, 0.62);
+                // The seal on its back, the fourth of the ring: grey body, pale belly,
+                // flippers out to its neighbours' hands, a round face looking up.
+                c.path("M190 560l-30 46l30 -12l10 -14l10 14l30 12l-30 -46Z", "#6a7286", 1.0);
+                c.ellipse(200.0, 470.0, 62.0, 104.0, "#6a7286", 1.0);
+                c.ellipse(200.0, 468.0, 40.0, 84.0, "#b0b8c8", 1.0);
+                c.path("M160 420Q110 430 70 412Q104 394 164 398Z", "#5a6276", 1.0);
+                c.path("M240 420Q290 430 330 412Q296 394 236 398Z", "#5a6276", 1.0);
+                c.clear.push((200.0, 372.0, 44.0, 40.0));
+                c.ellipse(200.0, 372.0, 46.0, 42.0, "#8a92a6", 1.0);
+                for x in [182.0, 218.0] {
+                    c.circle(x, 362.0, 12.0, "#05070e", 1.0);
+                    c.circle(x - 4.0, 357.0, 4.0, "#ffffff", 1.0);
+                    c.circle(x + 4.0, 366.0, 1.8, "#ffffff", 1.0);
+                }
+                c.ellipse(200.0, 380.0, 8.0, 6.0, "#1a1a22", 1.0);
+                c.ellipse(191.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
+                c.ellipse(209.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
+                c.stroke("M194 398q6 5 12 0", "#1a1a22", 2.5, 1.0);
+                c.stroke("M186 388l-36 -8M186 392l-36 4M188 396l-30 14M214 388l36 -8M214 392l36 4M212 396l30 14", "#f0f0f8", 1.8, 0.95);
+                // The sea closes over legs and tail further from the light.
+                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.47, 0.62);
                 c.soft();
                 c.c.full(&deep, 1.0);
                 c.end();
-                // The paper lantern floating in the middle.
+                // The paper lantern floating in the middle, its reflection broken in the ripples.
                 c.soft();
-                c.glow(cx, cy, 110.0, "#fff4c0", 1.0);
+                c.glow(cx, cy, 100.0, "#fff4c0", 1.0);
                 c.end();
-                c.circle(cx, cy, 30.0, "#ffe070", 1.0);
-                c.stroke("M174 256h52M180 242h40M180 270h40", "#e0a030", 2.5, 0.8);
-                c.circle(cx, cy, 12.0, "#fffbe8", 1.0);
+                c.circle(cx, cy, 34.0, "#ffe070", 1.0);
+                c.stroke("M170 280h60M176 264h48M176 296h48", "#e0a030", 2.5, 0.8);
+                c.circle(cx, cy, 13.0, "#fffbe8", 1.0);
+                c.stroke("M150 232h20M236 228h16M240 334h22M140 326h16", "#fff4c0", 3.0, 0.7);
             },
         ),
         card(
