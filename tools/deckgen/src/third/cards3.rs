@@ -241,72 +241,87 @@ pub fn cards() -> Vec<Card> {
             ["Trapped fun", "Don't judge a book by its cover", "The carnival has gone on in the bottle for years, and somebody finally sent a message"],
             &["bottle", "carnival"],
             true,
-            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting, lights and a crowd. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
+            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting and strings of lights. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
             |c| {
-                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting crowd neck message cork shell");
+                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting light neck message cork shell");
                 let p = c.p;
-                c.sky(170.0);
-                c.sea(150.0, "#3ab0c8", "#1a7a9a");
-                c.stroke("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
-                c.path("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
-                c.dots(40, 0.0, 400.0, 320.0, 600.0, 1.6, "#b89a60");
-                // The bottle: shoulders, neck and cork.
-                let glass = "M170 150V92H230V150Q340 200 340 280V560Q340 586 310 586H90Q60 586 60 560V280Q60 200 170 150Z";
+                c.sky(210.0);
+                c.sea(190.0, "#3ab0c8", "#1a7a9a");
+                c.stroke("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
+                c.path("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
+                // The bottle filling the card: neck, shoulders, body sunk in the sand.
+                let glass = "M148 70V190Q30 230 30 330V620H370V330Q370 230 252 190V70Z";
                 c.path(glass, "#2a8a5a", 1.0);
                 c.clip(glass);
-                c.rect(40.0, 150.0, 320.0, 450.0, "#1a5a48", 1.0);
+                c.rect(20.0, 60.0, 360.0, 560.0, "#174e44", 1.0);
                 c.soft();
-                c.glow(200.0, 400.0, 220.0, "#ffd060", 0.55);
+                c.glow(200.0, 430.0, 230.0, "#ffc850", 0.6);
                 c.end();
-                // The striped tent.
-                c.poly(&[(70.0, 580.0), (120.0, 430.0), (170.0, 580.0)], "#f8f0e0", 1.0);
-                c.poly(&[(95.0, 580.0), (120.0, 430.0), (120.0, 580.0)], p.accent, 1.0);
-                c.poly(&[(145.0, 580.0), (120.0, 430.0), (158.0, 580.0)], p.accent, 1.0);
-                c.stroke("M120 430v-18", p.dark, 2.0, 1.0);
-                c.poly(&[(120.0, 412.0), (136.0, 417.0), (120.0, 422.0)], p.accent2, 1.0);
-                // The big wheel.
-                let (wx, wy, wr) = (230.0, 390.0, 96.0);
-                c.stroke(&format!("M{wx} {wy}L190 580M{wx} {wy}L270 580"), "#f8f0e0", 6.0, 1.0);
+                // The striped big top at the left.
+                c.poly(&[(24.0, 580.0), (110.0, 400.0), (196.0, 580.0)], "#f8f0e0", 1.0);
+                c.poly(&[(60.0, 580.0), (110.0, 400.0), (96.0, 580.0)], p.accent, 1.0);
+                c.poly(&[(124.0, 580.0), (110.0, 400.0), (160.0, 580.0)], p.accent, 1.0);
+                c.path("M92 580q18 -50 36 0Z", "#3a1a1a", 1.0);
+                c.stroke("M110 400v-26", p.dark, 3.0, 1.0);
+                c.poly(&[(110.0, 374.0), (132.0, 381.0), (110.0, 388.0)], p.accent2, 1.0);
+                // The big wheel, its cabins in bright colours.
+                let (wx, wy, wr) = (236.0, 448.0, 112.0);
+                c.stroke(&format!("M{wx} {wy}L186 600M{wx} {wy}L286 600"), "#f8f0e0", 8.0, 1.0);
                 let mut spokes = format!("M{} {}a{wr} {wr} 0 1 0 .1 0", wx - wr, wy);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    spokes.push_str(&format!("M{wx} {wy}L{} {}", wx + a.cos() * wr, wy + a.sin() * wr));
+                    spokes.push_str(&format!("M{wx} {wy}L{:.0} {:.0}", wx + a.cos() * wr, wy + a.sin() * wr));
                 }
-                c.stroke(&spokes, "#f8f0e0", 4.0, 1.0);
+                c.stroke(&spokes, "#f8f0e0", 5.0, 1.0);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64 + 22.5).to_radians();
                     let (x, y) = (wx + a.cos() * wr, wy + a.sin() * wr);
-                    c.rect(x - 11.0, y, 22.0, 18.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
+                    c.rect(x - 15.0, y, 30.0, 24.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
                 }
-                c.circle(wx, wy, 10.0, p.accent2, 1.0);
-                // Bunting and lights across the bottle.
-                let mut flags = String::new();
-                for k in 0..14 {
-                    let x = 70.0 + k as f64 * 19.0;
-                    let y = 250.0 + ((x - 200.0) / 130.0).powi(2) * -30.0 + 30.0;
-                    flags.push_str(&format!("M{x} {y}l9 0l-4 13Z"));
+                c.circle(wx, wy, 14.0, p.accent2, 1.0);
+                // Two strings of bunting and lights across the glass.
+                for (y0, sag) in [(300.0, 40.0), (250.0, 30.0)] {
+                    let mut flags = String::new();
+                    for k in 0..12 {
+                        let x = 50.0 + k as f64 * 27.0;
+                        let t = (x - 200.0) / 150.0;
+                        let y = y0 + sag * (1.0 - t * t);
+                        flags.push_str(&format!("M{x:.0} {y:.0}l12 0l-6 16Z"));
+                    }
+                    c.path(&flags, if y0 > 280.0 { p.accent } else { "#f08ac0" }, 1.0);
+                    c.stroke(&format!("M40 {y0}Q200 {:.0} 360 {y0}", y0 + sag * 2.0), "#f8f0e0", 2.0, 1.0);
                 }
-                c.path(&flags, p.accent, 1.0);
-                c.stroke("M66 250Q200 300 334 250", "#f8f0e0", 1.5, 1.0);
-                c.dots(24, 70.0, 330.0, 230.0, 260.0, 3.0, "#ffe680");
-                crowd(c, 6, 74.0, 326.0, 584.0, 84.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
+                let lights: Vec<(f64, f64)> = (0..10).map(|k| (56.0 + k as f64 * 32.0, 0.0)).collect();
+                for (x, _) in lights {
+                    let t = (x - 200.0) / 150.0;
+                    c.circle(x + 13.0, 300.0 + 40.0 * (1.0 - t * t) + 2.0, 5.0, "#ffe680", 1.0);
+                }
                 c.end();
-                // Glass: a shine down the side, the cork, the message.
-                c.stroke("M82 540V300Q84 240 140 204", "#ffffff", 7.0, 0.45);
-                c.stroke("M200 150V100", "#ffffff", 3.0, 0.3);
-                c.stroke(glass, "#1a5a3a", 4.0, 1.0);
-                c.rect(168.0, 60.0, 64.0, 40.0, "#b8844a", 1.0);
-                c.stroke("M176 68v26M192 66v30M208 66v30M224 68v26", "#8a5a2a", 1.5, 0.8);
-                c.rect(226.0, 24.0, 16.0, 168.0, "#f8f0d8", 1.0);
-                c.stroke("M226 40h16M226 56h16", p.accent, 3.0, 1.0);
-                let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
+                // Glass: a shine down the side, the outline.
+                c.stroke("M54 560V340Q58 262 130 222", "#ffffff", 9.0, 0.45);
+                c.stroke("M166 190V84", "#ffffff", 4.0, 0.35);
+                c.stroke(glass, "#12402e", 5.0, 1.0);
+                // The man on top of the wheel, on tiptoe, pushing the rolled message up
+                // the neck; the cork tipped aside.
+                let tiny = Look::new(1, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Worry).turn(0.4);
                 let push = Pose {
-                    elbows: [(8.0, -100.0), (16.0, -98.0)],
-                    hands: [(14.0, -114.0), (20.0, -112.0)],
+                    head: (2.0, -92.0),
+                    elbows: [(4.0, -106.0), (18.0, -104.0)],
+                    hands: [(13.0, -118.0), (19.0, -114.0)],
+                    feet: [(-4.0, -4.0), (5.0, -4.0)],
                     ..arms_up()
                 };
-                figure(c, &push, 218.0, 296.0, 100.0, &tiny, false);
-                c.path("M300 570q10 -20 20 0z", "#f8d0c0", 1.0);
+                c.path("M218 24h24v176h-24Z", "#f8f0d8", 1.0);
+                c.ellipse(230.0, 24.0, 12.0, 5.0, "#e0d4b0", 1.0);
+                c.stroke("M218 56h24M218 72h24", p.accent, 4.0, 1.0);
+                c.stroke("M224 100v60M231 96v70M237 104v54", "#7a6a5a", 1.6, 0.7);
+                figure(c, &push, 196.0, 332.0, 150.0, &tiny, false);
+                c.g("transform=\"rotate(-24 160 60)\"");
+                c.rect(146.0, 36.0, 66.0, 44.0, "#b8844a", 1.0);
+                c.stroke("M156 44v28M172 42v32M188 42v32M204 44v28", "#8a5a2a", 2.0, 0.8);
+                c.end();
+                c.path("M330 586q14 -26 28 0z", "#f8d0c0", 1.0);
+                c.path("M20 590q10 -16 22 -2q8 -12 16 2z", "#f4e0d0", 1.0);
             },
         ),
         card(
