@@ -1285,13 +1285,13 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap");
                 let p = c.p;
                 // The bus seen down its length: ceiling, floor and the two walls meeting the front.
-                c.full("#10142a", 1.0);
-                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#1c2240", 1.0);
-                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#242a3e", 1.0);
-                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#181c34", 1.0);
-                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#181c34", 1.0);
+                c.full("#1c2248", 1.0);
+                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#2c3460", 1.0);
+                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#3a4260", 1.0);
+                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#262c54", 1.0);
+                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#262c54", 1.0);
                 // The strip light along the ceiling.
-                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#e8ecd8", 0.75);
+                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#f4f6e0", 0.9);
                 // The windows down both sides: the dark city streaking past in lights.
                 let (lw, rw) = (
                     [(-10.0, 80.0), (118.0, 186.0), (118.0, 262.0), (-10.0, 360.0)],
@@ -1353,33 +1353,39 @@ pub fn cards() -> Vec<Card> {
                 c.path("M158 252Q160 238 172 238Q186 238 186 252Z", "#1a2450", 1.0);
                 c.rect(158.0, 250.0, 28.0, 4.0, "#101838", 1.0);
                 c.ellipse(172.0, 284.0, 34.0, 9.0, "#101010", 1.0);
-                // The tail hanging from under the seat into the aisle, white at its tip.
-                c.path("M204 306Q226 312 226 336Q228 366 214 384Q204 394 196 384Q212 364 206 338Q204 322 196 316Z", "#e0702a", 1.0);
-                c.path("M214 384Q204 394 196 384Q200 374 208 372Q216 374 214 384Z", "#f4ece0", 1.0);
-                c.stroke("M210 326q6 14 2 30", "#a84a1a", 2.0, 0.8);
+                // The tail hanging from the side of the seat into the aisle, white at its tip.
+                c.g("transform=\"translate(350 0) scale(-1 1)\"");
+                c.soft();
+                c.glow(214.0, 360.0, 60.0, "#ff9040", 0.35);
+                c.end();
+                c.path("M200 300Q246 304 250 346Q254 392 230 420Q214 436 196 424Q228 394 222 352Q218 322 194 318Z", "#f07a2a", 1.0);
+                c.path("M230 420Q214 436 196 424Q204 404 218 402Q234 404 230 420Z", "#fff4e8", 1.0);
+                c.stroke("M224 320q14 20 8 52M210 330q10 14 6 36", "#a84a1a", 2.5, 0.8);
+                c.end();
                 // The mirror above the windscreen: the fox's face under the cap.
-                c.g("transform=\"translate(205 150) scale(1.3) translate(-205 -163)\"");
+                c.g("transform=\"translate(205 128) scale(1.9) translate(-205 -163)\"");
                 c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
                 c.stroke("M205 124V140", "#2a2a30", 5.0, 1.0);
                 c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
                 c.clip("M144 146h122v34h-122Z");
-                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#e0702a", 1.0);
+                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#f07a2a", 1.0);
                 c.path("M184 182Q205 156 226 182Z", "#f4ece0", 1.0);
                 c.circle(205.0, 178.0, 4.0, "#101010", 1.0);
                 c.path("M170 150Q205 134 240 150L246 157H164Z", "#1a2450", 1.0);
                 for x in [190.0, 220.0] {
-                    c.ellipse(x, 166.0, 6.5, 4.5, "#ffe040", 1.0);
-                    c.ellipse(x, 166.0, 1.5, 4.0, "#101010", 1.0);
+                    c.ellipse(x, 166.0, 7.5, 5.0, "#ffe040", 1.0);
+                    c.ellipse(x, 166.0, 1.6, 4.4, "#101010", 1.0);
                 }
                 c.end();
                 c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
                 c.end();
                 // The side seat near us and the woman asleep on it, her head against the glass,
                 // lit by a passing street light.
+                c.g("transform=\"translate(304 610) scale(1.3) translate(-320 -606)\"");
                 c.path("M236 470Q236 452 254 452H410V492H236Z", "#8a2a3a", 1.0);
                 c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
                 c.soft();
-                c.glow(340.0, 310.0, 90.0, p.light, 0.4);
+                c.glow(310.0, 330.0, 110.0, p.light, 0.55);
                 c.end();
                 let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
                 let doze = Pose {
@@ -1391,6 +1397,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#a85a20", 1.0);
                 c.stroke("M272 414q16 -20 32 0", "#5a2a0a", 4.0, 1.0);
                 c.stroke("M258 426h60", "#5a2a0a", 2.0, 0.8);
+                c.end();
                 // The light of the strip on the floor, and the night.
                 c.soft();
                 c.glow(205.0, 40.0, 130.0, p.light, 0.25);
