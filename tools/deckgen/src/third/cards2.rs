@@ -1464,48 +1464,69 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedroom night pyjamas bed torch glow monster blanket chin window star claw beam");
                 let p = c.p;
-                c.room(520.0);
-                // The window with its stars and moonlit curtains.
-                c.rect(30.0, 40.0, 130.0, 150.0, "#0a1440", 1.0);
-                c.dots(12, 40.0, 150.0, 50.0, 180.0, 3.0, p.light);
-                c.stroke("M95 40V190M30 115H160", "#5a3a2a", 6.0, 1.0);
-                c.path("M20 30h30q-10 90 6 170h-36Z", p.cloth[1], 1.0);
-                c.path("M140 30h30v170h-36q16 -80 6 -170Z", p.cloth[1], 1.0);
-                c.rect(220.0, 70.0, 70.0, 90.0, "#d8c070", 1.0);
-                c.rect(230.0, 80.0, 50.0, 70.0, "#3a5aa8", 1.0);
-                // The bed: headboard, pillow, quilt hanging down, and the dark under it.
-                c.rect(384.0, 150.0, 30.0, 370.0, "#6a3a2a", 1.0);
-                c.rect(140.0, 232.0, 260.0, 30.0, "#f4f0e0", 1.0);
-                c.ellipse(350.0, 222.0, 36.0, 16.0, "#ffffff", 1.0);
-                c.rect(-10.0, 330.0, 400.0, 190.0, "#04060e", 1.0);
-                c.path("M120 246H390V340Q330 350 300 336T200 342T120 336Z", p.cloth[0], 1.0);
-                c.stroke("M150 270l8 8M200 290l8 8M250 268l8 8M300 292l8 8M350 270l8 8", p.cloth[2], 5.0, 1.0);
-                c.rect(126.0, 340.0, 14.0, 180.0, "#6a3a2a", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 90.0, p.floor[0], 1.0);
-                c.ellipse(90.0, 560.0, 110.0, 26.0, p.cloth[3], 1.0);
-                // The torch beam, and in it the monster, as frightened as he is.
+                // A moonlit wall, light enough to read the room by.
+                c.full("#2e3a7a", 1.0);
                 c.soft();
-                c.path("M176 448L390 370V530L176 466Z", "#fff4b0", 0.4);
-                c.glow(300.0, 450.0, 130.0, "#fff4b0", 0.6);
+                c.glow(90.0, 110.0, 170.0, "#8aa0e8", 0.45);
                 c.end();
-                c.path("M236 418l-14 -34l30 22ZM358 414l18 -32l2 38Z", "#7a3ab0", 1.0);
-                c.clear.push((300.0, 452.0, 96.0, 84.0));
-                c.ellipse(300.0, 462.0, 84.0, 68.0, "#8a4ac0", 1.0);
-                for (x, y, r) in [(272.0, 428.0, 12.0), (300.0, 416.0, 14.0), (328.0, 428.0, 12.0), (252.0, 452.0, 9.0), (348.0, 452.0, 9.0), (284.0, 448.0, 10.0), (316.0, 448.0, 10.0)] {
+                // The window with its stars, the moon and the curtains.
+                c.rect(24.0, 34.0, 132.0, 150.0, "#0c1648", 1.0);
+                c.dots(10, 34.0, 146.0, 44.0, 174.0, 3.0, p.light);
+                c.circle(122.0, 70.0, 18.0, "#fff4c8", 1.0);
+                c.circle(130.0, 64.0, 16.0, "#0c1648", 1.0);
+                c.stroke("M90 34V184M24 110H156", "#5a3a2a", 6.0, 1.0);
+                c.path("M14 24h30q-10 90 6 170h-36Z", p.cloth[1], 1.0);
+                c.path("M136 24h30v170h-36q16 -80 6 -170Z", p.cloth[1], 1.0);
+                // The bed: pillow, quilt hanging down, and the dark under it.
+                c.rect(120.0, 322.0, 300.0, 206.0, "#05070f", 1.0);
+                c.rect(130.0, 200.0, 290.0, 34.0, "#f4f0e0", 1.0);
+                c.ellipse(350.0, 192.0, 50.0, 20.0, "#ffffff", 1.0);
+                c.path("M116 226H420V326Q370 338 330 322T240 328T150 320T116 326Z", p.cloth[0], 1.0);
+                c.stroke("M150 256l10 10M210 282l10 10M270 254l10 10M330 284l10 10M390 256l10 10", p.cloth[2], 5.0, 1.0);
+                c.rect(124.0, 322.0, 14.0, 206.0, "#6a3a2a", 1.0);
+                c.rect(-10.0, 526.0, 420.0, 84.0, p.floor[0], 1.0);
+                c.stroke("M-10 560H410", p.floor[1], 3.0, 0.7);
+                // The torch beam: a hard bright cone from the torch into the dark.
+                c.soft();
+                c.path("M190 456L420 326V600L190 478Z", "#ffe880", 0.85);
+                c.path("M190 460L420 370V540L190 472Z", "#fffbe0", 0.7);
+                c.glow(300.0, 456.0, 100.0, "#ffffff", 0.5);
+                c.end();
+                // The monster in the beam, as frightened as he is: horns, a round
+                // purple body, seven staring eyes, trembling.
+                c.g("transform=\"translate(296 456) scale(.94) translate(-326 -456)\"");
+                c.path("M280 390l-18 -38l34 22ZM372 388l20 -38l-32 20Z", "#6a2aa0", 1.0);
+                c.clear.push((296.0, 446.0, 76.0, 70.0));
+                c.ellipse(326.0, 456.0, 80.0, 74.0, "#8a4ac8", 1.0);
+                for (x, y, r) in [(292.0, 424.0, 14.0), (326.0, 410.0, 16.0), (360.0, 424.0, 14.0), (268.0, 452.0, 10.0), (384.0, 452.0, 10.0), (308.0, 452.0, 11.0), (344.0, 452.0, 11.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
-                    c.circle(x - r * 0.45, y + r * 0.1, r * 0.5, "#1a1a1a", 1.0);
+                    c.circle(x - r * 0.35, y, r * 0.3, "#140a1e", 1.0);
                 }
-                c.stroke("M254 404l24 -10M286 388l14 -8l14 8M322 394l24 10", "#2a0a4a", 6.0, 1.0);
-                c.stroke("M286 470q7 -6 14 0t14 0", "#3a1a5a", 3.5, 1.0);
-                c.stroke("M392 430q8 14 0 28M380 400q10 10 6 22M230 380q-6 -10 -16 -10M376 370q6 -10 16 -8", "#d8b8ff", 3.0, 0.9);
-                c.path("M230 476h140l6 46h-152Z", p.accent, 1.0);
-                c.stroke("M254 476v46M282 476v46M310 476v46M338 476v46M228 498h146", "#c07a20", 4.0, 0.9);
-                c.path("M240 480l-6 -14l12 8l2 -12l8 14ZM346 478l4 -14l6 12l8 -8l-2 14Z", "#f4ecff", 1.0);
-                // The boy, peering under with his torch.
-                let boy = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
-                figure(c, &bend().child().right_hand((22.0, -50.0), (36.0, -52.0)).left_hand((18.0, -46.0), (32.0, -50.0)), 70.0, 596.0, 270.0, &boy, false);
-                c.path("M150 446h26v20h-26Z", "#c8c8c8", 1.0);
-                c.ellipse(176.0, 456.0, 4.0, 11.0, "#fff8d0", 1.0);
+                c.stroke("M276 402q14 -12 30 -6M310 386q16 -12 32 0M348 396q16 -6 30 6", "#2a0a4a", 5.0, 1.0);
+                c.stroke("M308 478l6 -6l6 6l6 -6l6 6l6 -6l6 6", "#2a0a4a", 4.0, 1.0);
+                c.stroke("M238 440q-8 14 0 28M250 404q-10 8 -8 20M412 430q8 14 0 28M404 396q10 8 8 20", "#6a2aa0", 3.5, 0.95);
+                c.ellipse(392.0, 476.0, 5.0, 8.0, "#8ac8ff", 1.0);
+                // The little checked blanket pulled up to its chin, claws over the hem.
+                c.path("M250 488Q326 476 402 488L410 536H242Z", p.accent, 1.0);
+                c.stroke("M274 486v50M304 482v54M334 482v54M364 484v52M382 486v50M248 512h160", "#c07a20", 5.0, 0.9);
+                c.path("M276 492l-6 -16l10 8l2 -14l8 14l4 -12l4 16ZM350 492l4 -16l6 12l6 -14l4 14l8 -10l-2 14Z", "#f4ecff", 1.0);
+                c.end();
+                // The boy on his knees, peering under with his torch.
+                let boy = Look::new(2, "#4a80d0", "#4a80d0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.8);
+                let peer = Pose {
+                    head: (28.0, -52.0),
+                    neck: (20.0, -48.0),
+                    hip: (-12.0, -30.0),
+                    knees: [(8.0, -6.0), (12.0, -6.0)],
+                    feet: [(-26.0, -2.0), (-22.0, -2.0)],
+                    elbows: [(30.0, -30.0), (34.0, -32.0)],
+                    hands: [(48.0, -34.0), (51.0, -36.0)],
+                    ..stand()
+                }
+                .child();
+                figure(c, &peer, 18.0, 566.0, 290.0, &boy, false);
+                c.path("M158 456h32v22h-32Z", "#d8d8d8", 1.0);
+                c.ellipse(190.0, 467.0, 5.0, 12.0, "#fffbe0", 1.0);
             },
         ),
         card(
@@ -1635,65 +1656,70 @@ pub fn cards() -> Vec<Card> {
             ["Belonging", "Safety in numbers", "Every midsummer night they swim out and make a ring, and every year the seal joins in"],
             &["night swimming", "seal"],
             true,
-            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Four swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fifth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
+            "A dark blue sea at night seen from straight above, a round paper lantern floating and glowing in the middle. Three swimmers in bright caps float on their backs in a ring around it, heads to the light and eyes closed, arms spread, holding hands, their legs fading into the dark water. The fourth of the ring, floating on its back just like them and holding their hands with its flippers, is a grey seal with big dark eyes and whiskers.",
             |c| {
                 c.drew("sea night swimmer ring seal flipper water lantern cap ripple whisker eye");
-                let p = c.p;
-                let (cx, cy) = (200.0, 256.0);
-                c.full("#071838", 1.0);
-                c.dots(120, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
+                let (cx, cy) = (200.0, 280.0);
+                c.full("#0a2048", 1.0);
+                c.dots(90, 0.0, 400.0, 0.0, 600.0, 2.0, "#2a5aa0");
+                // The lantern's warm light spread on the water, and its ripples.
                 c.soft();
-                c.glow(cx, cy, 240.0, "#ffc860", 0.6);
+                c.glow(cx, cy, 260.0, "#ffb850", 0.75);
                 c.end();
-                // Ripples spreading from the ring.
-                c.stroke("M40 262a160 170 0 1 0 320 0a160 170 0 1 0 -320 0M4 262a196 210 0 1 0 392 0a196 210 0 1 0 -392 0", "#8ab8f0", 2.5, 0.4);
-                // The swimmers floating on their backs, heads to the lantern, and the seal at the foot of the ring.
-                let caps = [p.accent, "#e83a4a", "#f8f8f8", "#3ac07a"];
-                let suits = ["#1a3a8a", "#c83a6a", "#2a6a5a", "#e8a030"];
+                c.stroke("M60 280a140 140 0 1 0 280 0a140 140 0 1 0 -280 0M4 280a196 200 0 1 0 392 0a196 200 0 1 0 -392 0", "#ffd890", 3.0, 0.45);
+                // Three swimmers floating on their backs, heads to the lantern, arms
+                // out to their neighbours' hands.
+                let caps = ["#e83a4a", "#ffb020", "#3ac07a"];
+                let suits = ["#1a3a8a", "#c83a6a", "#e8a030"];
                 let float = Pose {
-                    elbows: [(-20.0, -80.0), (20.0, -80.0)],
-                    hands: [(-29.0, -86.0), (29.0, -86.0)],
+                    elbows: [(-22.0, -80.0), (22.0, -80.0)],
+                    hands: [(-40.0, -79.0), (40.0, -79.0)],
                     knees: [(-7.0, -25.0), (7.0, -25.0)],
                     feet: [(-9.0, -2.0), (9.0, -2.0)],
                     ..stand()
                 };
-                for (k, rot) in [72.0, 144.0, 216.0, 288.0].into_iter().enumerate() {
-                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.15) rotate({rot})\""));
-                    let l = Look::new([1, 3, 0, 4][k], suits[k], SKIN[[1, 3, 0, 4][k]]).hair(Hair::Short, k).face(Expr::Asleep).turn(0.0);
+                for (k, rot) in [90.0, 180.0, 270.0].into_iter().enumerate() {
+                    c.g(&format!("transform=\"translate({cx} {cy}) scale(1.6) rotate({rot})\""));
+                    let skin = [3, 0, 1][k];
+                    let l = Look::new(skin, suits[k], SKIN[skin]).hair(Hair::Short, k).face(Expr::Tender).turn(0.0);
                     figure(c, &float, 0.0, 240.0, 200.0, &l, false);
                     // A swimming cap over the top of the head.
-                    c.path("M-15 58Q-15 42 0 42Q15 42 15 58Q8 51 0 51Q-8 51 -15 58Z", caps[k], 1.0);
+                    c.path("M-21 63A21 21 0 0 1 21 63Q0 51 -21 63Z", caps[k], 1.0);
+                    c.stroke("M-12 50q12 -6 24 0", "#ffffff", 2.0, 0.6);
                     c.end();
                 }
-                // The seal on its back: grey body, pale belly, flippers out to its neighbours' hands, tail flippers.
-                c.g(&format!("transform=\"translate({cx} {cy}) scale(.98)\""));
-                c.path("M-10 300l-26 40l26 -10l10 -14l10 14l26 10l-26 -40Z", "#6a7286", 1.0);
-                c.ellipse(0.0, 200.0, 44.0, 104.0, "#6a7286", 1.0);
-                c.ellipse(0.0, 196.0, 28.0, 80.0, "#a8b0c0", 1.0);
-                c.path("M-34 126Q-58 118 -70 100Q-50 96 -30 110Z", "#5a6276", 1.0);
-                c.path("M34 126Q58 118 70 100Q50 96 30 110Z", "#5a6276", 1.0);
-                c.circle(0.0, 88.0, 36.0, "#7a8296", 1.0);
-                c.circle(-13.0, 82.0, 9.0, "#05070e", 1.0);
-                c.circle(13.0, 82.0, 9.0, "#05070e", 1.0);
-                c.circle(-16.0, 79.0, 3.0, "#ffffff", 1.0);
-                c.circle(10.0, 79.0, 3.0, "#ffffff", 1.0);
-                c.ellipse(0.0, 100.0, 7.0, 5.0, "#1a1a22", 1.0);
-                c.ellipse(-7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
-                c.ellipse(7.0, 108.0, 8.0, 6.0, "#9aa2b4", 1.0);
-                c.stroke("M-10 106l-30 -6M-10 110l-30 4M-10 112l-26 12M10 106l30 -6M10 110l30 4M10 112l26 12", "#f0f0f8", 1.5, 0.9);
-                c.end();
-                // The sea closes over their legs further from the light.
-                let deep = c.c.rad(&[(0.0, "#071838", 0.0), (0.42, "#071838", 0.0), (0.8, "#071838", 0.8), (1.0, "#071838", 0.95)], 0.5, 0.44, 0.62);
+                // The seal on its back, the fourth of the ring: grey body, pale belly,
+                // flippers out to its neighbours' hands, a round face looking up.
+                c.path("M190 560l-30 46l30 -12l10 -14l10 14l30 12l-30 -46Z", "#6a7286", 1.0);
+                c.ellipse(200.0, 470.0, 62.0, 104.0, "#6a7286", 1.0);
+                c.ellipse(200.0, 468.0, 40.0, 84.0, "#b0b8c8", 1.0);
+                c.path("M160 420Q110 430 70 412Q104 394 164 398Z", "#5a6276", 1.0);
+                c.path("M240 420Q290 430 330 412Q296 394 236 398Z", "#5a6276", 1.0);
+                c.clear.push((200.0, 372.0, 44.0, 40.0));
+                c.ellipse(200.0, 372.0, 46.0, 42.0, "#8a92a6", 1.0);
+                for x in [182.0, 218.0] {
+                    c.circle(x, 362.0, 12.0, "#05070e", 1.0);
+                    c.circle(x - 4.0, 357.0, 4.0, "#ffffff", 1.0);
+                    c.circle(x + 4.0, 366.0, 1.8, "#ffffff", 1.0);
+                }
+                c.ellipse(200.0, 380.0, 8.0, 6.0, "#1a1a22", 1.0);
+                c.ellipse(191.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
+                c.ellipse(209.0, 390.0, 11.0, 8.0, "#c0c8d6", 1.0);
+                c.stroke("M194 398q6 5 12 0", "#1a1a22", 2.5, 1.0);
+                c.stroke("M186 388l-36 -8M186 392l-36 4M188 396l-30 14M214 388l36 -8M214 392l36 4M212 396l30 14", "#f0f0f8", 1.8, 0.95);
+                // The sea closes over legs and tail further from the light.
+                let deep = c.c.rad(&[(0.0, "#0a2048", 0.0), (0.5, "#0a2048", 0.0), (0.85, "#0a2048", 0.85), (1.0, "#0a2048", 0.95)], 0.5, 0.47, 0.62);
                 c.soft();
                 c.c.full(&deep, 1.0);
                 c.end();
-                // The paper lantern floating in the middle.
+                // The paper lantern floating in the middle, its reflection broken in the ripples.
                 c.soft();
-                c.glow(cx, cy, 110.0, "#fff4c0", 1.0);
+                c.glow(cx, cy, 100.0, "#fff4c0", 1.0);
                 c.end();
-                c.circle(cx, cy, 30.0, "#ffe070", 1.0);
-                c.stroke("M174 256h52M180 242h40M180 270h40", "#e0a030", 2.5, 0.8);
-                c.circle(cx, cy, 12.0, "#fffbe8", 1.0);
+                c.circle(cx, cy, 34.0, "#ffe070", 1.0);
+                c.stroke("M170 280h60M176 264h48M176 296h48", "#e0a030", 2.5, 0.8);
+                c.circle(cx, cy, 13.0, "#fffbe8", 1.0);
+                c.stroke("M150 232h20M236 228h16M240 334h22M140 326h16", "#fff4c0", 3.0, 0.7);
             },
         ),
         card(

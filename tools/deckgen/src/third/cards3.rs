@@ -241,72 +241,87 @@ pub fn cards() -> Vec<Card> {
             ["Trapped fun", "Don't judge a book by its cover", "The carnival has gone on in the bottle for years, and somebody finally sent a message"],
             &["bottle", "carnival"],
             true,
-            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting, lights and a crowd. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
+            "A big green glass bottle stands stuck in the sand at the water's edge, waves behind it. Inside it is a whole tiny carnival: a big wheel with coloured cabins, a striped tent, bunting and strings of lights. On top of the wheel a tiny man stands on tiptoe and pushes a long rolled-up paper message up the neck and out past the cork.",
             |c| {
-                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting crowd neck message cork shell");
+                c.drew("bottle beach sand water wave wheel cabin tent stripe flag bunting light neck message cork shell");
                 let p = c.p;
-                c.sky(170.0);
-                c.sea(150.0, "#3ab0c8", "#1a7a9a");
-                c.stroke("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
-                c.path("M-10 300q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
-                c.dots(40, 0.0, 400.0, 320.0, 600.0, 1.6, "#b89a60");
-                // The bottle: shoulders, neck and cork.
-                let glass = "M170 150V92H230V150Q340 200 340 280V560Q340 586 310 586H90Q60 586 60 560V280Q60 200 170 150Z";
+                c.sky(210.0);
+                c.sea(190.0, "#3ab0c8", "#1a7a9a");
+                c.stroke("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0", "#ffffff", 7.0, 0.9);
+                c.path("M-10 500q40 -16 80 0t80 0t80 0t80 0t80 0t80 0V620H-10Z", p.ground[0], 1.0);
+                // The bottle filling the card: neck, shoulders, body sunk in the sand.
+                let glass = "M148 70V190Q30 230 30 330V620H370V330Q370 230 252 190V70Z";
                 c.path(glass, "#2a8a5a", 1.0);
                 c.clip(glass);
-                c.rect(40.0, 150.0, 320.0, 450.0, "#1a5a48", 1.0);
+                c.rect(20.0, 60.0, 360.0, 560.0, "#174e44", 1.0);
                 c.soft();
-                c.glow(200.0, 400.0, 220.0, "#ffd060", 0.55);
+                c.glow(200.0, 430.0, 230.0, "#ffc850", 0.6);
                 c.end();
-                // The striped tent.
-                c.poly(&[(70.0, 580.0), (120.0, 430.0), (170.0, 580.0)], "#f8f0e0", 1.0);
-                c.poly(&[(95.0, 580.0), (120.0, 430.0), (120.0, 580.0)], p.accent, 1.0);
-                c.poly(&[(145.0, 580.0), (120.0, 430.0), (158.0, 580.0)], p.accent, 1.0);
-                c.stroke("M120 430v-18", p.dark, 2.0, 1.0);
-                c.poly(&[(120.0, 412.0), (136.0, 417.0), (120.0, 422.0)], p.accent2, 1.0);
-                // The big wheel.
-                let (wx, wy, wr) = (230.0, 390.0, 96.0);
-                c.stroke(&format!("M{wx} {wy}L190 580M{wx} {wy}L270 580"), "#f8f0e0", 6.0, 1.0);
+                // The striped big top at the left.
+                c.poly(&[(24.0, 580.0), (110.0, 400.0), (196.0, 580.0)], "#f8f0e0", 1.0);
+                c.poly(&[(60.0, 580.0), (110.0, 400.0), (96.0, 580.0)], p.accent, 1.0);
+                c.poly(&[(124.0, 580.0), (110.0, 400.0), (160.0, 580.0)], p.accent, 1.0);
+                c.path("M92 580q18 -50 36 0Z", "#3a1a1a", 1.0);
+                c.stroke("M110 400v-26", p.dark, 3.0, 1.0);
+                c.poly(&[(110.0, 374.0), (132.0, 381.0), (110.0, 388.0)], p.accent2, 1.0);
+                // The big wheel, its cabins in bright colours.
+                let (wx, wy, wr) = (236.0, 448.0, 112.0);
+                c.stroke(&format!("M{wx} {wy}L186 600M{wx} {wy}L286 600"), "#f8f0e0", 8.0, 1.0);
                 let mut spokes = format!("M{} {}a{wr} {wr} 0 1 0 .1 0", wx - wr, wy);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    spokes.push_str(&format!("M{wx} {wy}L{} {}", wx + a.cos() * wr, wy + a.sin() * wr));
+                    spokes.push_str(&format!("M{wx} {wy}L{:.0} {:.0}", wx + a.cos() * wr, wy + a.sin() * wr));
                 }
-                c.stroke(&spokes, "#f8f0e0", 4.0, 1.0);
+                c.stroke(&spokes, "#f8f0e0", 5.0, 1.0);
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64 + 22.5).to_radians();
                     let (x, y) = (wx + a.cos() * wr, wy + a.sin() * wr);
-                    c.rect(x - 11.0, y, 22.0, 18.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
+                    c.rect(x - 15.0, y, 30.0, 24.0, [p.accent, p.accent2, "#8ad0f0", "#f08ac0"][k % 4], 1.0);
                 }
-                c.circle(wx, wy, 10.0, p.accent2, 1.0);
-                // Bunting and lights across the bottle.
-                let mut flags = String::new();
-                for k in 0..14 {
-                    let x = 70.0 + k as f64 * 19.0;
-                    let y = 250.0 + ((x - 200.0) / 130.0).powi(2) * -30.0 + 30.0;
-                    flags.push_str(&format!("M{x} {y}l9 0l-4 13Z"));
+                c.circle(wx, wy, 14.0, p.accent2, 1.0);
+                // Two strings of bunting and lights across the glass.
+                for (y0, sag) in [(300.0, 40.0), (250.0, 30.0)] {
+                    let mut flags = String::new();
+                    for k in 0..12 {
+                        let x = 50.0 + k as f64 * 27.0;
+                        let t = (x - 200.0) / 150.0;
+                        let y = y0 + sag * (1.0 - t * t);
+                        flags.push_str(&format!("M{x:.0} {y:.0}l12 0l-6 16Z"));
+                    }
+                    c.path(&flags, if y0 > 280.0 { p.accent } else { "#f08ac0" }, 1.0);
+                    c.stroke(&format!("M40 {y0}Q200 {:.0} 360 {y0}", y0 + sag * 2.0), "#f8f0e0", 2.0, 1.0);
                 }
-                c.path(&flags, p.accent, 1.0);
-                c.stroke("M66 250Q200 300 334 250", "#f8f0e0", 1.5, 1.0);
-                c.dots(24, 70.0, 330.0, 230.0, 260.0, 3.0, "#ffe680");
-                crowd(c, 6, 74.0, 326.0, 584.0, 84.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
+                let lights: Vec<(f64, f64)> = (0..10).map(|k| (56.0 + k as f64 * 32.0, 0.0)).collect();
+                for (x, _) in lights {
+                    let t = (x - 200.0) / 150.0;
+                    c.circle(x + 13.0, 300.0 + 40.0 * (1.0 - t * t) + 2.0, 5.0, "#ffe680", 1.0);
+                }
                 c.end();
-                // Glass: a shine down the side, the cork, the message.
-                c.stroke("M82 540V300Q84 240 140 204", "#ffffff", 7.0, 0.45);
-                c.stroke("M200 150V100", "#ffffff", 3.0, 0.3);
-                c.stroke(glass, "#1a5a3a", 4.0, 1.0);
-                c.rect(168.0, 60.0, 64.0, 40.0, "#b8844a", 1.0);
-                c.stroke("M176 68v26M192 66v30M208 66v30M224 68v26", "#8a5a2a", 1.5, 0.8);
-                c.rect(226.0, 24.0, 16.0, 168.0, "#f8f0d8", 1.0);
-                c.stroke("M226 40h16M226 56h16", p.accent, 3.0, 1.0);
-                let tiny = Look::new(1, p.accent, p.dark).face(Expr::Worry).turn(0.6);
+                // Glass: a shine down the side, the outline.
+                c.stroke("M54 560V340Q58 262 130 222", "#ffffff", 9.0, 0.45);
+                c.stroke("M166 190V84", "#ffffff", 4.0, 0.35);
+                c.stroke(glass, "#12402e", 5.0, 1.0);
+                // The man on top of the wheel, on tiptoe, pushing the rolled message up
+                // the neck; the cork tipped aside.
+                let tiny = Look::new(1, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Worry).turn(0.4);
                 let push = Pose {
-                    elbows: [(8.0, -100.0), (16.0, -98.0)],
-                    hands: [(14.0, -114.0), (20.0, -112.0)],
+                    head: (2.0, -92.0),
+                    elbows: [(4.0, -106.0), (18.0, -104.0)],
+                    hands: [(13.0, -118.0), (19.0, -114.0)],
+                    feet: [(-4.0, -4.0), (5.0, -4.0)],
                     ..arms_up()
                 };
-                figure(c, &push, 218.0, 296.0, 100.0, &tiny, false);
-                c.path("M300 570q10 -20 20 0z", "#f8d0c0", 1.0);
+                c.path("M218 24h24v176h-24Z", "#f8f0d8", 1.0);
+                c.ellipse(230.0, 24.0, 12.0, 5.0, "#e0d4b0", 1.0);
+                c.stroke("M218 56h24M218 72h24", p.accent, 4.0, 1.0);
+                c.stroke("M224 100v60M231 96v70M237 104v54", "#7a6a5a", 1.6, 0.7);
+                figure(c, &push, 196.0, 332.0, 150.0, &tiny, false);
+                c.g("transform=\"rotate(-24 160 60)\"");
+                c.rect(146.0, 36.0, 66.0, 44.0, "#b8844a", 1.0);
+                c.stroke("M156 44v28M172 42v32M188 42v32M204 44v28", "#8a5a2a", 2.0, 0.8);
+                c.end();
+                c.path("M330 586q14 -26 28 0z", "#f8d0c0", 1.0);
+                c.path("M20 590q10 -16 22 -2q8 -12 16 2z", "#f4e0d0", 1.0);
             },
         ),
         card(
@@ -1270,13 +1285,13 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap");
                 let p = c.p;
                 // The bus seen down its length: ceiling, floor and the two walls meeting the front.
-                c.full("#10142a", 1.0);
-                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#1c2240", 1.0);
-                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#242a3e", 1.0);
-                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#181c34", 1.0);
-                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#181c34", 1.0);
+                c.full("#1c2248", 1.0);
+                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#2c3460", 1.0);
+                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#3a4260", 1.0);
+                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#262c54", 1.0);
+                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#262c54", 1.0);
                 // The strip light along the ceiling.
-                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#e8ecd8", 0.75);
+                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#f4f6e0", 0.9);
                 // The windows down both sides: the dark city streaking past in lights.
                 let (lw, rw) = (
                     [(-10.0, 80.0), (118.0, 186.0), (118.0, 262.0), (-10.0, 360.0)],
@@ -1338,33 +1353,39 @@ pub fn cards() -> Vec<Card> {
                 c.path("M158 252Q160 238 172 238Q186 238 186 252Z", "#1a2450", 1.0);
                 c.rect(158.0, 250.0, 28.0, 4.0, "#101838", 1.0);
                 c.ellipse(172.0, 284.0, 34.0, 9.0, "#101010", 1.0);
-                // The tail hanging from under the seat into the aisle, white at its tip.
-                c.path("M204 306Q226 312 226 336Q228 366 214 384Q204 394 196 384Q212 364 206 338Q204 322 196 316Z", "#e0702a", 1.0);
-                c.path("M214 384Q204 394 196 384Q200 374 208 372Q216 374 214 384Z", "#f4ece0", 1.0);
-                c.stroke("M210 326q6 14 2 30", "#a84a1a", 2.0, 0.8);
+                // The tail hanging from the side of the seat into the aisle, white at its tip.
+                c.g("transform=\"translate(350 0) scale(-1 1)\"");
+                c.soft();
+                c.glow(214.0, 360.0, 60.0, "#ff9040", 0.35);
+                c.end();
+                c.path("M200 300Q246 304 250 346Q254 392 230 420Q214 436 196 424Q228 394 222 352Q218 322 194 318Z", "#f07a2a", 1.0);
+                c.path("M230 420Q214 436 196 424Q204 404 218 402Q234 404 230 420Z", "#fff4e8", 1.0);
+                c.stroke("M224 320q14 20 8 52M210 330q10 14 6 36", "#a84a1a", 2.5, 0.8);
+                c.end();
                 // The mirror above the windscreen: the fox's face under the cap.
-                c.g("transform=\"translate(205 150) scale(1.3) translate(-205 -163)\"");
+                c.g("transform=\"translate(205 128) scale(1.9) translate(-205 -163)\"");
                 c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
                 c.stroke("M205 124V140", "#2a2a30", 5.0, 1.0);
                 c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
                 c.clip("M144 146h122v34h-122Z");
-                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#e0702a", 1.0);
+                c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#f07a2a", 1.0);
                 c.path("M184 182Q205 156 226 182Z", "#f4ece0", 1.0);
                 c.circle(205.0, 178.0, 4.0, "#101010", 1.0);
                 c.path("M170 150Q205 134 240 150L246 157H164Z", "#1a2450", 1.0);
                 for x in [190.0, 220.0] {
-                    c.ellipse(x, 166.0, 6.5, 4.5, "#ffe040", 1.0);
-                    c.ellipse(x, 166.0, 1.5, 4.0, "#101010", 1.0);
+                    c.ellipse(x, 166.0, 7.5, 5.0, "#ffe040", 1.0);
+                    c.ellipse(x, 166.0, 1.6, 4.4, "#101010", 1.0);
                 }
                 c.end();
                 c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
                 c.end();
                 // The side seat near us and the woman asleep on it, her head against the glass,
                 // lit by a passing street light.
+                c.g("transform=\"translate(304 610) scale(1.3) translate(-320 -606)\"");
                 c.path("M236 470Q236 452 254 452H410V492H236Z", "#8a2a3a", 1.0);
                 c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
                 c.soft();
-                c.glow(340.0, 310.0, 90.0, p.light, 0.4);
+                c.glow(310.0, 330.0, 110.0, p.light, 0.55);
                 c.end();
                 let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
                 let doze = Pose {
@@ -1376,6 +1397,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#a85a20", 1.0);
                 c.stroke("M272 414q16 -20 32 0", "#5a2a0a", 4.0, 1.0);
                 c.stroke("M258 426h60", "#5a2a0a", 2.0, 0.8);
+                c.end();
                 // The light of the strip on the floor, and the night.
                 c.soft();
                 c.glow(205.0, 40.0, 130.0, p.light, 0.25);
