@@ -1461,49 +1461,64 @@ pub fn cards() -> Vec<Card> {
             false,
             "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain");
-                c.full("#3e4c6e", 1.0);
-                // The crossing: broad stripes running the way the crowd walks, wet and dim.
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib handle");
+                c.full("#1e2438", 1.0);
+                // The crossing: broad white stripes running the way the crowd
+                // walks, shining wet, with the street lights streaked down them.
                 let mut stripes = String::new();
+                let mut sheen = String::new();
                 for k in 0..5 {
-                    stripes.push_str(&format!("M{} -10v620h44v-620Z", 8.0 + k as f64 * 84.0));
+                    let x = 4.0 + k as f64 * 82.0;
+                    stripes.push_str(&format!("M{x} -10v620h52v-620Z"));
+                    sheen.push_str(&format!("M{} -10v620", x + 14.0));
                 }
-                c.path(&stripes, "#5e6c8e", 1.0);
-                // Puddles, gold near the sunflower.
-                for (x, y, rx, gold) in [(120.0, 420.0, 40.0, true), (300.0, 250.0, 44.0, true), (290.0, 420.0, 36.0, true), (200.0, 590.0, 44.0, false), (180.0, 130.0, 36.0, false)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0b818" } else { "#3a5a9a" }, 0.85);
+                c.path(&stripes, "#a4b0c8", 1.0);
+                c.stroke(&sheen, "#e8f0ff", 7.0, 0.4);
+                // Puddles, gold round the sunflower, blue elsewhere.
+                for (x, y, rx, gold) in [(108.0, 262.0, 34.0, true), (300.0, 432.0, 40.0, true), (196.0, 452.0, 30.0, true), (250.0, 160.0, 26.0, false), (150.0, 560.0, 24.0, false)] {
+                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f6c020" } else { "#4a6aa8" }, 0.9);
                 }
-                // The black umbrellas all hurrying down, shoes peeping out in front,
-                // each rimmed by the street lights.
-                let spots: [(f64, f64); 12] = [
-                    (58.0, 62.0), (170.0, 48.0), (284.0, 66.0), (384.0, 150.0), (62.0, 186.0), (34.0, 330.0),
-                    (366.0, 330.0), (62.0, 472.0), (184.0, 500.0), (306.0, 470.0), (392.0, 576.0), (90.0, 606.0),
+                // The black umbrellas, big and small, all hurrying down the
+                // crossing, shoes peeping out in front, a few handles showing.
+                let crowd: [(f64, f64, f64, f64, bool, &str); 14] = [
+                    (60.0, 60.0, 50.0, 10.0, false, "#6a3a1e"),
+                    (184.0, 38.0, 38.0, 30.0, false, "#2a2a34"),
+                    (302.0, 72.0, 58.0, 5.0, true, "#8a2a20"),
+                    (372.0, 176.0, 40.0, 20.0, false, "#6a3a1e"),
+                    (40.0, 196.0, 44.0, 35.0, true, "#4a4a58"),
+                    (118.0, 150.0, 28.0, 0.0, false, "#c83a2a"),
+                    (30.0, 318.0, 38.0, 15.0, false, "#2a2a34"),
+                    (376.0, 370.0, 48.0, 25.0, true, "#6a3a1e"),
+                    (62.0, 472.0, 56.0, 0.0, false, "#4a4a58"),
+                    (204.0, 520.0, 42.0, 12.0, true, "#8a2a20"),
+                    (328.0, 488.0, 46.0, 30.0, false, "#2a2a34"),
+                    (118.0, 606.0, 44.0, 20.0, false, "#6a3a1e"),
+                    (292.0, 606.0, 40.0, 5.0, false, "#4a4a58"),
+                    (392.0, 576.0, 34.0, 40.0, true, "#2a2a34"),
                 ];
-                let r = 50.0;
-                for (k, &(x, y)) in spots.iter().enumerate() {
-                    for s in [-1.0, 1.0] {
-                        c.ellipse(x + s * 12.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
-                    }
-                    let tilt = (k as f64 * 17.0) % 45.0;
-                    for i in 0..8 {
-                        let t0 = (tilt + i as f64 * 45.0).to_radians();
-                        let t1 = (tilt + (i + 1) as f64 * 45.0).to_radians();
-                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { "#050508" } else { "#1a1c26" }, 1.0);
-                    }
-                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.7, y - r * 0.5, r * 1.1, -r * 0.3), "#c8dcff", 5.0, 1.0);
-                    c.circle(x, y, 4.0, "#8a8a98", 1.0);
+                let mut acc: [String; 5] = Default::default();
+                for &(x, y, r, rot, handle, shoe) in &crowd {
+                    crossing_umbrella(c, &mut acc, (x, y, r, rot), handle, shoe);
                 }
+                let [dark, light, ribs, tips, rims] = &acc;
+                c.path(dark, "#07080c", 1.0);
+                c.path(light, "#1c2232", 1.0);
+                c.stroke(ribs, "#6a7898", 2.0, 0.9);
+                c.stroke(rims, "#c8dcff", 4.0, 0.9);
+                c.stroke(tips, "#c8d2e8", 5.5, 1.0);
+
                 // The sunflower, going the other way: leaves, yellow boots, petals.
                 let (fx, fy) = (200.0, 318.0);
                 c.soft();
-                c.glow(fx, fy, 160.0, "#ffc830", 0.7);
+                c.glow(fx, fy, 190.0, "#ffc830", 0.8);
                 c.end();
                 // Little yellow boots peeping out at the top: she walks up, against the crowd.
                 c.ellipse(fx - 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
                 c.ellipse(fx + 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a9a2a", 1.0);
-                c.clear.push((fx, fy, 100.0, 100.0));
+                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 40.0), "#3a9a2a", 1.0);
+                c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 60.0, fy + 40.0), "#3a9a2a", 1.0);
+                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 40.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
+                c.clear.push((fx, fy, 112.0, 112.0));
                 for (ring, n, len, col) in [(0, 20, 106.0, "#e89a10"), (1, 20, 94.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
@@ -1543,7 +1558,7 @@ pub fn cards() -> Vec<Card> {
                     rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
                 }
                 c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
-                c.stroke("M274 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M106 420a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
+                c.stroke("M284 432a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M96 262a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
@@ -4230,6 +4245,73 @@ fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.path("M-20 -31l-10 2l10 2Z", "#f0b020", 1.0);
     c.circle(-16.0, -32.0, 1.4, "#1a1a1a", 1.0);
     c.end();
+}
+
+/// A black umbrella seen from above over someone walking down the card,
+/// centre (x, y), radius `r`, turned `rot` degrees: its shoes peeping out in
+/// front and if `handle` its crook showing at the side are drawn at once;
+/// the scalloped panels, pale ribs and tips and the wet rim catching the
+/// light are added to `acc` (dark panels, light panels, ribs, tips, rims),
+/// to be drawn for the whole crowd together.
+fn crossing_umbrella(
+    c: &mut Ctx,
+    acc: &mut [String; 5],
+    (x, y, r, rot): (f64, f64, f64, f64),
+    handle: bool,
+    shoe: &str,
+) {
+    for s in [-1.0, 1.0] {
+        c.ellipse(
+            (x + s * r * 0.22).round(),
+            y + r + 4.0 + s * 3.0,
+            (6.0 + r * 0.06).round(),
+            (9.0 + r * 0.08).round(),
+            shoe,
+            1.0,
+        );
+    }
+    if handle {
+        c.stroke(
+            &format!(
+                "M{x} {y}l{:.0} {:.0}q10 14 -4 20q-10 2 -10 -8",
+                r * 0.75,
+                r * 0.78
+            ),
+            "#8a5a2a",
+            6.0,
+            1.0,
+        );
+    }
+    let tip = |k: f64, rr: f64| {
+        let a = (rot + k * 45.0).to_radians();
+        (x + a.cos() * rr, y + a.sin() * rr)
+    };
+    let [dark, light, ribs, tips, rims] = acc;
+    let _ = write!(tips, "M{x:.0} {y:.0}h.1");
+    for i in 0..8 {
+        let (ax, ay) = tip(i as f64, r);
+        let (bx, by) = tip(i as f64 + 1.0, r);
+        let (qx, qy) = tip(i as f64 + 0.5, r * 0.86);
+        let d = if i % 2 == 0 { &mut *dark } else { &mut *light };
+        let _ = write!(
+            d,
+            "M{x:.0} {y:.0}L{ax:.0} {ay:.0}Q{qx:.0} {qy:.0} {bx:.0} {by:.0}Z"
+        );
+        if i < 4 {
+            let (cx, cy) = tip(i as f64 + 4.0, r);
+            let _ = write!(ribs, "M{ax:.0} {ay:.0}L{cx:.0} {cy:.0}");
+        }
+        let _ = write!(tips, "M{ax:.0} {ay:.0}h.1");
+    }
+    let _ = write!(
+        rims,
+        "M{:.0} {:.0}a{r} {r} 0 0 1 {:.0} {:.0}",
+        x - r * 0.78,
+        y - r * 0.42,
+        r * 1.05,
+        -r * 0.5
+    );
+    c.clear.push((x, y, r + 4.0, r + 4.0));
 }
 
 /// An old hand gripping a knitting needle, seen from the knitter's side: the
