@@ -1619,22 +1619,47 @@ pub fn cards() -> Vec<Card> {
             "Two old hands hold knitting needles, and from them a thick red knitted scarf falls into a great heap of folds in the lap. From the heap its other end runs tight up the wall and out of an open window above. Outside, on a bare branch, that end is unravelling into loose wool woven into a bird's nest, where a small bird sits tugging at a strand with its beak.",
             |c| {
                 c.drew("needle scarf wool strand nest bird window branch wall beak lap fold heap");
-                c.drew("sky tree twig knitting sleeve");
+                c.drew("sky tree twig knitting sleeve sill lamp breast");
                 let red = c.p.accent;
                 let dark_red = "#701810";
-                let wall = c.linv(&[(0.0, "#8a8680", 1.0), (1.0, "#5a5650", 1.0)]);
+                let wall = c.linv(&[(0.0, "#9a948a", 1.0), (1.0, "#6a645a", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The open window above: a pale sky, a far tree, a bare branch.
-                c.rect(60.0, 26.0, 320.0, 196.0, "#3a3632", 1.0);
-                let sky = c.linv(&[(0.0, "#d8d8d4", 1.0), (1.0, "#f8f6f0", 1.0)]);
-                c.rect(72.0, 38.0, 296.0, 172.0, &sky, 1.0);
-                c.path("M72 190Q150 170 220 184T368 176V210H72Z", "#a8a49c", 1.0);
-                c.stroke("M380 96Q300 104 150 150M250 120Q236 92 240 66M180 140L150 120", "#3a342e", 10.0, 1.0);
-                c.rect(48.0, 210.0, 344.0, 18.0, "#4a4640", 1.0);
+                // Warm lamplight falling on the knitter's lap.
+                c.soft();
+                c.glow(90.0, 470.0, 300.0, "#ffe0b0", 0.55);
+                c.end();
+                // The big open window: a pale sky, far hills, a bare branch
+                // running in from the right.
+                c.rect(112.0, 8.0, 292.0, 326.0, "#3a3632", 1.0);
+                let sky = c.linv(&[(0.0, "#d4d2cc", 1.0), (1.0, "#faf8f2", 1.0)]);
+                c.rect(126.0, 22.0, 270.0, 300.0, &sky, 1.0);
+                c.path("M126 286Q200 262 260 276T396 268V322H126Z", "#b0aca4", 1.0);
+                c.poly(&[(112.0, 8.0), (64.0, 44.0), (64.0, 320.0), (112.0, 334.0)], "#3a3632", 1.0);
+                c.poly(&[(104.0, 24.0), (72.0, 50.0), (72.0, 312.0), (104.0, 322.0)], "#c4c0b6", 1.0);
+                c.stroke("M88 38V316M72 180L104 176", "#3a3632", 5.0, 1.0);
+                c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#3a342e", 13.0, 1.0);
+                c.stroke("M150 166l-18 -20M332 156l10 -22", "#3a342e", 7.0, 1.0);
+                // The nest on the branch, its twigs woven through with red wool.
+                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#6a5e50", 1.0);
+                c.ellipse(250.0, 176.0, 90.0, 16.0, "#2e2822", 1.0);
+                c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#3a3028", 3.5, 1.0);
+                c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56", red, 4.5, 1.0);
+                // The robin on the rim, head down, tugging a strand in its beak.
+                c.path("M276 150L236 120L246 160Z", "#3a342e", 1.0);
+                c.ellipse(298.0, 152.0, 40.0, 25.0, "#6a625a", 1.0);
+                c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
+                c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#3a342e", 1.0);
+                c.stroke("M292 176l-4 14M306 176l2 14", "#2a2420", 3.0, 1.0);
+                c.circle(346.0, 150.0, 19.0, "#6a625a", 1.0);
+                c.circle(352.0, 145.0, 4.0, "#111111", 1.0);
+                c.circle(353.5, 143.5, 1.4, "#ffffff", 1.0);
+                c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
+                // The sill, and the scarf's far end coming over it.
+                c.rect(96.0, 322.0, 308.0, 22.0, "#4a4640", 1.0);
                 // The dark lap at the bottom.
-                c.path("M-20 440Q200 400 420 440V620H-20Z", "#2e2a28", 1.0);
+                c.path("M-20 470Q200 440 420 470V620H-20Z", "#2e2a28", 1.0);
                 // The scarf: from the needles into a heap of folds, then its
-                // other end taut up the wall, over the sill and out.
+                // other end up the wall, over the sill and out.
                 let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
                     let d = crate::canvas::smooth_d(pts);
                     c.stroke(&d, dark_red, w + 6.0, 1.0);
@@ -1664,33 +1689,26 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke(&s, dark_red, 2.2, 0.75);
                 };
-                band(c, &[(382.0, 600.0), (388.0, 470.0), (372.0, 330.0), (340.0, 226.0)], 30.0);
-                band(c, &[(200.0, 320.0), (196.0, 420.0), (120.0, 470.0), (60.0, 520.0), (130.0, 570.0), (260.0, 540.0), (330.0, 580.0), (382.0, 600.0)], 62.0);
-                band(c, &[(40.0, 610.0), (140.0, 500.0), (250.0, 470.0), (300.0, 500.0)], 56.0);
-                // Outside, its end unravelling into loose strands woven into the nest.
-                c.stroke("M340 226Q330 200 316 172Q306 150 300 132M336 224Q318 196 300 178Q290 160 284 136M344 222Q344 190 330 168Q322 150 318 130", red, 3.5, 1.0);
-                c.path("M262 112Q268 146 310 148Q352 146 358 112Z", "#5a5248", 1.0);
-                c.stroke("M266 120q44 18 88 0M270 130q40 14 80 0M280 140q30 8 60 0", "#2a2420", 3.0, 0.8);
-                c.stroke("M264 116q46 20 92 -2M274 136q36 8 70 -4", red, 3.0, 1.0);
-                // The small bird on the nest tugging a strand with its beak.
-                c.path("M284 96L260 84L274 106Z", "#4a443e", 1.0);
-                c.ellipse(306.0, 98.0, 26.0, 17.0, "#8a847c", 1.0);
-                c.path("M288 92Q304 80 322 94Q308 108 288 102Z", "#4a443e", 1.0);
-                c.circle(330.0, 84.0, 12.0, "#8a847c", 1.0);
-                c.circle(333.0, 81.0, 2.6, "#111111", 1.0);
-                c.poly(&[(340.0, 82.0), (356.0, 88.0), (340.0, 91.0)], "#e8b040", 1.0);
-                c.stroke("M354 88Q372 110 336 126", red, 3.0, 1.0);
-                // The needles, tips crossed, with the fresh rows of knitting on them.
+                band(c, &[(130.0, 430.0), (150.0, 510.0), (230.0, 550.0), (310.0, 530.0), (360.0, 560.0)], 56.0);
+                band(c, &[(40.0, 620.0), (150.0, 560.0), (260.0, 590.0), (340.0, 620.0)], 52.0);
+                // The old hands at their knitting, down in the lamplight.
+                c.g("transform=\"translate(-40 126) scale(.8)\"");
                 c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
                 c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
                 c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
                 c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
                 c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
                 c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
-                // The old hands round them.
-                let skin = SKIN[0];
+                let skin = SKIN[1];
                 old_hand(c, 104.0, 400.0, -1.0, skin);
                 old_hand(c, 296.0, 400.0, 1.0, skin);
+                c.end();
+                // The far end rising out of the heap, up the wall and over the
+                // sill, where it comes undone into loose strands: some woven
+                // into the nest, one pulled taut in the robin's beak.
+                band(c, &[(352.0, 560.0), (372.0, 460.0), (366.0, 390.0), (350.0, 334.0)], 30.0);
+                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 378 166", red, 5.5, 1.0);
+                c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
             },
         ),
         card(
@@ -4371,6 +4389,8 @@ fn old_hand(c: &mut Ctx, x: f64, y: f64, side: f64, skin: &str) {
     );
     c.circle(4.0, 10.0, 3.0, &line, 0.4);
     c.circle(18.0, 0.0, 2.2, &line, 0.4);
+    c.ellipse(-4.0, -16.0, 12.0, 7.0, "#e07060", 0.5);
+    c.ellipse(24.0, -20.0, 10.0, 6.0, "#e07060", 0.5);
     c.end();
 }
 
