@@ -3640,144 +3640,115 @@ pub fn cards() -> Vec<Card> {
             "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their faces pale and their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
-                c.drew("ground soil tree ceiling");
+                c.drew("ground soil ceiling");
                 let p = c.p;
-                // A grey evening over the roof, a bare tree beside the house.
-                c.sky(290.0);
-                c.stroke("M22 286V170M22 214L2 186M22 196L40 160M22 178L8 150", "#2a2a2a", 5.0, 1.0);
-                // The ground cut open: soil with stones round the cellar.
-                c.rect(-10.0, 280.0, 420.0, 330.0, "#1c1a16", 1.0);
-                for (x, y, r) in [(18.0, 330.0, 9.0), (382.0, 372.0, 11.0), (16.0, 470.0, 12.0), (384.0, 520.0, 9.0), (90.0, 584.0, 12.0), (250.0, 588.0, 10.0), (370.0, 590.0, 8.0)] {
-                    c.ellipse(x, y, r * 1.4, r, "#3e3a32", 1.0);
-                }
-                c.stroke("M-10 282Q100 276 200 281T410 280", "#6a6a60", 5.0, 1.0);
-                // The house: roof, walls, the dining room lit, a slab, the stone cellar.
-                c.poly(&[(22.0, 104.0), (200.0, 26.0), (378.0, 104.0)], "#262626", 1.0);
-                c.stroke("M70 84H330M118 62H282M164 44H236", "#3e3e3e", 3.0, 1.0);
-                c.rect(300.0, 36.0, 26.0, 40.0, "#262626", 1.0);
-                c.rect(38.0, 100.0, 324.0, 462.0, "#9a988f", 1.0);
-                let room = c.linv(&[(0.0, "#f4f1e6", 1.0), (1.0, "#d6d2c4", 1.0)]);
-                c.rect(52.0, 112.0, 296.0, 158.0, &room, 1.0);
-                c.rect(52.0, 290.0, 296.0, 258.0, "#6a6660", 1.0);
+                // A night sky over the roof, the soil cut open round the cellar.
+                c.sky(300.0);
+                c.rect(-10.0, 298.0, 420.0, 312.0, "#1c1a16", 1.0);
+                c.stroke("M-10 300Q100 294 200 299T410 298", "#6a6a60", 5.0, 1.0);
+                c.poly(&[(6.0, 64.0), (200.0, -4.0), (394.0, 64.0)], "#262626", 1.0);
+                c.stroke("M70 44H330M130 22H270", "#3e3e3e", 3.0, 1.0);
+                c.rect(22.0, 56.0, 356.0, 544.0, "#8a887f", 1.0);
+                // The dining room, warm and lit.
+                let room = c.linv(&[(0.0, "#fbf3e0", 1.0), (1.0, "#e2d4b4", 1.0)]);
+                c.rect(32.0, 66.0, 336.0, 222.0, &room, 1.0);
+                c.rect(60.0, 96.0, 56.0, 70.0, "#2a2c36", 1.0);
+                c.stroke("M88 96v70M60 130h56", "#fbf3e0", 4.0, 1.0);
+                c.rect(258.0, 100.0, 44.0, 54.0, "#b89a6a", 1.0);
+                c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
+                // The slab between the floors, and the dark stone cellar.
+                c.rect(22.0, 288.0, 356.0, 20.0, "#2a2826", 1.0);
+                c.rect(32.0, 308.0, 336.0, 280.0, "#161410", 1.0);
                 let mut stones = String::new();
-                for r in 0..8 {
-                    for k in 0..6 {
-                        let x = 52.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
-                        let y = 290.0 + r as f64 * 32.0;
+                for r in 0..9 {
+                    for k in 0..7 {
+                        let x = 32.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
+                        let y = 308.0 + r as f64 * 32.0;
                         stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
-                c.stroke(&stones, "#44413c", 2.5, 1.0);
-                c.rect(38.0, 270.0, 324.0, 20.0, "#2a2826", 1.0);
-                // The window and the hanging lamp upstairs, its light on the table.
-                c.rect(108.0, 126.0, 46.0, 56.0, "#3a3a44", 1.0);
-                c.stroke("M131 126v56M108 154h46", "#f4f1e6", 3.0, 1.0);
-                c.stroke("M178 112v26", p.dark, 2.0, 1.0);
-                c.soft();
-                c.path("M168 150L118 192H238L188 150Z", "#fffbe8", 0.45);
-                c.glow(178.0, 150.0, 150.0, "#fff8e0", 0.6);
-                c.end();
-                c.path("M162 152L170 136H186L194 152Z", "#2e2e2e", 1.0);
-                // Stairs from a hole in the dining-room floor down into the cellar,
-                // a little of the light falling down them.
-                c.rect(300.0, 270.0, 48.0, 20.0, "#0c0c0c", 1.0);
+                c.stroke(&stones, "#2a2620", 2.5, 1.0);
+                // Steep stairs from a hole in the dining-room floor down into
+                // the dark, a little light falling down them.
+                c.rect(332.0, 288.0, 36.0, 20.0, "#0c0c0c", 1.0);
                 let mut stairs = String::new();
                 for k in 0..10 {
-                    let (x, y) = (298.0 + k as f64 * 5.0, 262.0 + k as f64 * 28.5);
-                    stairs.push_str(&format!("M{x} {y}h{}v7h-{}Z", 50.0 - k as f64 * 5.0, 50.0 - k as f64 * 5.0));
+                    let (x, y) = (332.0 + k as f64 * 3.0, 302.0 + k as f64 * 28.0);
+                    stairs.push_str(&format!("M{x} {y}h{}v6h-{}Z", 36.0 - k as f64 * 3.0, 36.0 - k as f64 * 3.0));
                 }
-                c.path(&stairs, "#c8c4b8", 1.0);
-                c.stroke("M300 262L348 548", "#4a463e", 4.0, 1.0);
+                c.path(&stairs, "#6a665c", 1.0);
                 // The same family twice: upstairs by lamplight, below by a candle.
                 let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#b8b8b0", "#3a3a3a").hair(Hair::Curly, 0);
+                let boy = Look::new(2, "#8a8a80", "#3a3a3a").hair(Hair::Curly, 0);
+                // Below, the very same three, pale as if drained of colour.
+                let father_pale = Look::new(0, "#c8c4ba", "#9a968c").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#e0c8c4", "#9a968c").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#d8d4ca", "#9a968c").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
-                for (floor, lit) in [(270.0, true), (548.0, false)] {
-                    let ty = floor - 84.0;
-                    // Upstairs they smile at their dinner; below, the same
-                    // faces wear the same knowing little smile.
-                    let face = if lit { Expr::Smile } else { Expr::Sly };
-                    let (father, mother, boy) = (father.face(face), mother.face(face), boy.face(face));
-                    if !lit {
-                        // Their shadows thrown high on the cellar wall: a head,
-                        // its nose turned the way the face is, on its neck and shoulders.
-                        let mut sh = String::new();
-                        for (x, w, t) in [(74.0, 44.0, 1.0), (178.0, 36.0, 0.0), (282.0, 44.0, -1.0)] {
-                            let hy = 330.0 + (44.0 - w);
-                            sh.push_str(&format!(
-                                "M{} 420Q{} {} {} {}V{}A{} {} 0 1 1 {} {}V{}Q{} {} {} 420Z",
-                                x - w * 1.15,
-                                x - w * 1.1,
-                                hy + w * 0.95,
-                                x - w * 0.22,
-                                hy + w * 0.85,
-                                hy + w * 0.55,
-                                w * 0.5,
-                                w * 0.62,
-                                x + w * 0.22,
-                                hy + w * 0.55,
-                                hy + w * 0.85,
-                                x + w * 1.1,
-                                hy + w * 0.95,
-                                x + w * 1.15
-                            ));
-                            if t != 0.0 {
-                                sh.push_str(&format!("M{} {}l{} {}l{} {}Z", x + t * w * 0.45, hy - 4.0, t * w * 0.22, w * 0.16, -t * w * 0.22, w * 0.12));
-                            }
-                        }
-                        c.path(&sh, "#161412", 0.6);
+                for (floor, lit) in [(288.0, true), (588.0, false)] {
+                    let ty = floor - 112.0;
+                    let (father, mother, boy) = if lit {
+                        (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
+                    } else {
+                        (father_pale.face(Expr::Calm), mother_pale.face(Expr::Calm), boy_pale.face(Expr::Calm))
+                    };
+                    if lit {
+                        c.soft();
+                        c.path(&format!("M184 100L104 {ty}H296L216 100Z"), "#fff6d0", 0.3);
+                        c.glow(200.0, 104.0, 180.0, "#fff0c8", 0.5);
+                        c.end();
+                    } else {
+                        // The cellar lit only round a candle on the table.
+                        c.soft();
+                        c.glow(200.0, ty - 20.0, 170.0, "#ffb060", 0.35);
+                        c.end();
                     }
                     let cellar = c.heads.len();
-                    figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
-                    c.chair(62.0, floor, 1.6, "#2a2018");
-                    figure(c, &eat, 66.0, floor, 160.0, &father, false);
-                    c.g("transform=\"translate(590 0) scale(-1 1)\"");
-                    c.chair(295.0, floor, 1.6, "#2a2018");
+                    figure(c, &hold().child(), 200.0, floor - 8.0, 150.0, &boy, false);
+                    c.chair(74.0, floor, 2.2, "#2a2018");
+                    figure(c, &eat, 78.0, floor, 218.0, &father, false);
+                    c.g("transform=\"translate(652 0) scale(-1 1)\"");
+                    c.chair(326.0, floor, 2.2, "#2a2018");
                     c.end();
-                    figure(c, &eat.dress(14.0, -40.0), 291.0, floor, 156.0, &mother, true);
-                    // The table with its cloth, plates and a jug.
-                    c.table(178.0, ty, floor, 150.0, "#4a3a2a");
-                    c.path(&format!("M104 {ty}H252L258 {}Q178 {} 98 {}Z", ty + 44.0, ty + 50.0, ty + 44.0), "#eeece4", 1.0);
-                    for x in [140.0, 216.0] {
-                        c.ellipse(x, ty - 2.0, 17.0, 4.5, "#fafaf6", 1.0);
-                        c.ellipse(x, ty - 3.0, 9.0, 2.5, "#8a7a6a", 1.0);
+                    figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
+                    // The table with its cloth and plates.
+                    c.table(200.0, ty, floor, 200.0, "#4a3a2a");
+                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#8a867c" }, 1.0);
+                    for x in [146.0, 254.0] {
+                        c.ellipse(x, ty - 2.0, 22.0, 6.0, "#fafaf6", 1.0);
+                        c.ellipse(x, ty - 3.0, 12.0, 3.0, "#8a7a6a", 1.0);
                     }
                     if lit {
-                        c.path(&format!("M170 {ty}v-20q8 -6 16 0v20Z"), "#5a6a7a", 1.0);
+                        // A steaming dish, a jug, and the red lamp hanging over them.
+                        c.path(&format!("M176 {ty}q24 -30 48 0Z"), "#a86a3a", 1.0);
+                        c.stroke(&format!("M190 {}q-6 -10 0 -18M208 {}q6 -10 0 -18", ty - 26.0, ty - 26.0), "#ffffff", 2.5, 0.7);
+                        c.stroke("M200 66v16", p.dark, 2.5, 1.0);
+                        c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
+                        c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                        // A stub of a candle, its flame just under the boy's chin.
-                        c.rect(175.0, ty - 9.0, 6.0, 9.0, "#f4f0e0", 1.0);
-                        // Darkness everywhere but round the candle.
-                        let dark = c.rad(&[(0.0, "#000000", 0.15), (0.6, "#000000", 0.5), (1.0, "#000000", 0.92)], 0.43, 0.62, 0.66);
-                        c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
-                        c.rect(52.0, 290.0, 296.0, 258.0, "#050403", 0.55);
+                        // A stub of a candle between them.
+                        c.rect(196.0, ty - 12.0, 8.0, 12.0, "#f4f0e0", 1.0);
+                        c.ellipse(200.0, ty - 20.0, 4.5, 9.0, "#ff7a2a", 1.0);
+                        c.ellipse(200.0, ty - 19.0, 2.2, 4.5, "#fffbe0", 1.0);
                         c.soft();
-                        c.glow(178.0, ty - 16.0, 120.0, "#ff9a40", 0.55);
-                        for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
-                            c.glow(x, y, 34.0, "#ff9a40", 0.4);
-                        }
+                        c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
                         c.end();
-                        c.ellipse(178.0, ty - 16.0, 3.5, 7.0, "#ff7a2a", 1.0);
-                        c.ellipse(178.0, ty - 15.0, 1.8, 3.5, "#fffbe0", 1.0);
-                        c.soft();
-                        c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
-                        c.end();
-                        // In the dark, all three stare up at the ceiling, at the
-                        // family eating above them: wide white eyes, pupils raised.
+                        // In the dark all three stare up at the ceiling, at the
+                        // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
+                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#eee8da", 1.0);
                             c.soft();
-                            c.glow(hx, hy - r * 0.1, r * 1.6, "#ffb870", 0.35);
+                            c.glow(hx, hy - r * 0.1, r * 1.3, "#fff2a0", 0.5);
                             c.end();
-                            c.ellipse(hx, hy + r * 0.1, r * 0.82, r * 0.84, "#f4eee0", 1.0);
                             for sx in [-1.0, 1.0] {
                                 let ex = hx + sx * r * 0.36;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.26, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.2, r * 0.15, "#000000", 1.0);
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.27, "#fffbd0", 1.0);
+                                c.c.circle(ex, hy - r * 0.22, r * 0.13, "#000000", 1.0);
                             }
-                            c.stroke(&format!("M{} {}h{}", hx - r * 0.2, hy + r * 0.5, r * 0.4), "#2a2a2a", 2.5, 1.0);
+                            c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
                         }
                     }
                 }
