@@ -3761,10 +3761,11 @@ pub fn cards() -> Vec<Card> {
             ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
-            false,
-            "A handshake at night in falling snow: from the left a small hand in a red mitten and a pale blue sleeve; from the right a lumpy, melting snowman in a red scarf leans down over it, with uneven coal eyes under scowling brows, a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            true,
+            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
+                c.drew("girl hat bobble mouth meltwater cheek puddle");
                 let p = c.p;
                 // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
@@ -3780,12 +3781,17 @@ pub fn cards() -> Vec<Card> {
                 c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
                 c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
                 c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
-                // Uneven coal eyes under heavy coal brows, looking down at the hands.
-                c.circle(212.0, 140.0, 21.0, "#141414", 1.0);
-                c.circle(312.0, 126.0, 13.0, "#141414", 1.0);
-                c.circle(205.0, 147.0, 6.0, "#ffffff", 1.0);
-                c.circle(308.0, 131.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M180 104q30 -4 54 14M290 98q26 -8 44 6", "#141414", 9.0, 1.0);
+                // Melting: the head weeps meltwater down its lumpy cheeks, and
+                // one coal eye has slid down out of its socket, leaving a wet
+                // track; the other, huge, gawps down at the hands under a brow
+                // shot up in surprise.
+                c.stroke("M316 112Q320 140 326 168M372 120Q380 170 372 214M160 190Q156 230 170 266", "#7a8ad0", 6.0, 1.0);
+                c.ellipse(314.0, 110.0, 14.0, 8.0, "#a8b8e0", 1.0);
+                c.circle(206.0, 142.0, 24.0, "#141414", 1.0);
+                c.circle(329.0, 180.0, 14.0, "#141414", 1.0);
+                c.circle(200.0, 150.0, 7.0, "#ffffff", 1.0);
+                c.circle(325.0, 185.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M170 100q30 -36 68 -6M292 92q26 4 42 22", "#141414", 9.0, 1.0);
                 // A crooked carrot nose pointing down at the handshake.
                 c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
                 c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
@@ -3798,7 +3804,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
                 c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
                 c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
-                // The small hand in a big red mitten, a pale blue knitted sleeve, from the left.
+                // The girl herself at the left edge, in a red bobble hat,
+                // looking up wide-eyed at the snowman holding her hand.
+                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.55).wear(Hat::Knitted, p.accent);
+                portrait(c, 42.0, 250.0, 44.0, &girl);
+                // Her small hand in a big red mitten, a pale blue knitted sleeve, from the left.
                 c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
                 c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
                 c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
@@ -3825,6 +3835,14 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&ticks, "#141414", 2.5, 1.0);
                 c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
+                c.path("M212 352l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
+                // The meltwater: drops falling from the jaw and the arm, a
+                // spreading puddle at the snowman's foot.
+                c.path("M190 590Q210 540 300 546Q400 540 420 566V620H190Z", "#6a7ac8", 1.0);
+                c.stroke("M222 568q40 -8 90 -6M290 584q40 -6 90 -2", "#c8d4f4", 3.0, 1.0);
+                for (x, y) in [(176.0, 350.0), (224.0, 366.0), (300.0, 510.0), (262.0, 530.0)] {
+                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#7a8ad0", 1.0);
+                }
                 // Snow falling over everything.
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
                 c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
