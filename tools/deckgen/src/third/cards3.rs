@@ -1483,49 +1483,64 @@ pub fn cards() -> Vec<Card> {
             false,
             "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain");
-                c.full("#3e4c6e", 1.0);
-                // The crossing: broad stripes running the way the crowd walks, wet and dim.
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib handle");
+                c.full("#1e2438", 1.0);
+                // The crossing: broad white stripes running the way the crowd
+                // walks, shining wet, with the street lights streaked down them.
                 let mut stripes = String::new();
+                let mut sheen = String::new();
                 for k in 0..5 {
-                    stripes.push_str(&format!("M{} -10v620h44v-620Z", 8.0 + k as f64 * 84.0));
+                    let x = 4.0 + k as f64 * 82.0;
+                    stripes.push_str(&format!("M{x} -10v620h52v-620Z"));
+                    sheen.push_str(&format!("M{} -10v620", x + 14.0));
                 }
-                c.path(&stripes, "#5e6c8e", 1.0);
-                // Puddles, gold near the sunflower.
-                for (x, y, rx, gold) in [(120.0, 420.0, 40.0, true), (300.0, 250.0, 44.0, true), (290.0, 420.0, 36.0, true), (200.0, 590.0, 44.0, false), (180.0, 130.0, 36.0, false)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f0b818" } else { "#3a5a9a" }, 0.85);
+                c.path(&stripes, "#a4b0c8", 1.0);
+                c.stroke(&sheen, "#e8f0ff", 7.0, 0.4);
+                // Puddles, gold round the sunflower, blue elsewhere.
+                for (x, y, rx, gold) in [(108.0, 262.0, 34.0, true), (300.0, 432.0, 40.0, true), (196.0, 452.0, 30.0, true), (250.0, 160.0, 26.0, false), (150.0, 560.0, 24.0, false)] {
+                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f6c020" } else { "#4a6aa8" }, 0.9);
                 }
-                // The black umbrellas all hurrying down, shoes peeping out in front,
-                // each rimmed by the street lights.
-                let spots: [(f64, f64); 12] = [
-                    (58.0, 62.0), (170.0, 48.0), (284.0, 66.0), (384.0, 150.0), (62.0, 186.0), (34.0, 330.0),
-                    (366.0, 330.0), (62.0, 472.0), (184.0, 500.0), (306.0, 470.0), (392.0, 576.0), (90.0, 606.0),
+                // The black umbrellas, big and small, all hurrying down the
+                // crossing, shoes peeping out in front, a few handles showing.
+                let crowd: [(f64, f64, f64, f64, bool, &str); 14] = [
+                    (60.0, 60.0, 50.0, 10.0, false, "#6a3a1e"),
+                    (184.0, 38.0, 38.0, 30.0, false, "#2a2a34"),
+                    (302.0, 72.0, 58.0, 5.0, true, "#8a2a20"),
+                    (372.0, 176.0, 40.0, 20.0, false, "#6a3a1e"),
+                    (40.0, 196.0, 44.0, 35.0, true, "#4a4a58"),
+                    (118.0, 150.0, 28.0, 0.0, false, "#c83a2a"),
+                    (30.0, 318.0, 38.0, 15.0, false, "#2a2a34"),
+                    (376.0, 370.0, 48.0, 25.0, true, "#6a3a1e"),
+                    (62.0, 472.0, 56.0, 0.0, false, "#4a4a58"),
+                    (204.0, 520.0, 42.0, 12.0, true, "#8a2a20"),
+                    (328.0, 488.0, 46.0, 30.0, false, "#2a2a34"),
+                    (118.0, 606.0, 44.0, 20.0, false, "#6a3a1e"),
+                    (292.0, 606.0, 40.0, 5.0, false, "#4a4a58"),
+                    (392.0, 576.0, 34.0, 40.0, true, "#2a2a34"),
                 ];
-                let r = 50.0;
-                for (k, &(x, y)) in spots.iter().enumerate() {
-                    for s in [-1.0, 1.0] {
-                        c.ellipse(x + s * 12.0, y + r + 6.0, 7.0, 10.0, "#06060a", 1.0);
-                    }
-                    let tilt = (k as f64 * 17.0) % 45.0;
-                    for i in 0..8 {
-                        let t0 = (tilt + i as f64 * 45.0).to_radians();
-                        let t1 = (tilt + (i + 1) as f64 * 45.0).to_radians();
-                        c.poly(&[(x, y), (x + t0.cos() * r, y + t0.sin() * r), (x + t1.cos() * r, y + t1.sin() * r)], if i % 2 == 0 { "#050508" } else { "#1a1c26" }, 1.0);
-                    }
-                    c.stroke(&format!("M{} {}a{r} {r} 0 0 1 {} {}", x - r * 0.7, y - r * 0.5, r * 1.1, -r * 0.3), "#c8dcff", 5.0, 1.0);
-                    c.circle(x, y, 4.0, "#8a8a98", 1.0);
+                let mut acc: [String; 5] = Default::default();
+                for &(x, y, r, rot, handle, shoe) in &crowd {
+                    crossing_umbrella(c, &mut acc, (x, y, r, rot), handle, shoe);
                 }
+                let [dark, light, ribs, tips, rims] = &acc;
+                c.path(dark, "#07080c", 1.0);
+                c.path(light, "#1c2232", 1.0);
+                c.stroke(ribs, "#6a7898", 2.0, 0.9);
+                c.stroke(rims, "#c8dcff", 4.0, 0.9);
+                c.stroke(tips, "#c8d2e8", 5.5, 1.0);
+
                 // The sunflower, going the other way: leaves, yellow boots, petals.
                 let (fx, fy) = (200.0, 318.0);
                 c.soft();
-                c.glow(fx, fy, 160.0, "#ffc830", 0.7);
+                c.glow(fx, fy, 190.0, "#ffc830", 0.8);
                 c.end();
                 // Little yellow boots peeping out at the top: she walks up, against the crowd.
                 c.ellipse(fx - 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
                 c.ellipse(fx + 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.path(&format!("M{} {}q60 -40 120 10q-60 40 -120 -10Z", fx + 60.0, fy + 40.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-60 20 -110 -20q60 -30 110 20Z", fx - 60.0, fy + 20.0), "#3a9a2a", 1.0);
-                c.clear.push((fx, fy, 100.0, 100.0));
+                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 40.0), "#3a9a2a", 1.0);
+                c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 60.0, fy + 40.0), "#3a9a2a", 1.0);
+                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 40.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
+                c.clear.push((fx, fy, 112.0, 112.0));
                 for (ring, n, len, col) in [(0, 20, 106.0, "#e89a10"), (1, 20, 94.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
@@ -1565,7 +1580,7 @@ pub fn cards() -> Vec<Card> {
                     rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
                 }
                 c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
-                c.stroke("M274 420a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M106 420a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
+                c.stroke("M284 432a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M96 262a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
@@ -1626,22 +1641,47 @@ pub fn cards() -> Vec<Card> {
             "Two old hands hold knitting needles, and from them a thick red knitted scarf falls into a great heap of folds in the lap. From the heap its other end runs tight up the wall and out of an open window above. Outside, on a bare branch, that end is unravelling into loose wool woven into a bird's nest, where a small bird sits tugging at a strand with its beak.",
             |c| {
                 c.drew("needle scarf wool strand nest bird window branch wall beak lap fold heap");
-                c.drew("sky tree twig knitting sleeve");
+                c.drew("sky tree twig knitting sleeve sill lamp breast");
                 let red = c.p.accent;
                 let dark_red = "#701810";
-                let wall = c.linv(&[(0.0, "#8a8680", 1.0), (1.0, "#5a5650", 1.0)]);
+                let wall = c.linv(&[(0.0, "#9a948a", 1.0), (1.0, "#6a645a", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The open window above: a pale sky, a far tree, a bare branch.
-                c.rect(60.0, 26.0, 320.0, 196.0, "#3a3632", 1.0);
-                let sky = c.linv(&[(0.0, "#d8d8d4", 1.0), (1.0, "#f8f6f0", 1.0)]);
-                c.rect(72.0, 38.0, 296.0, 172.0, &sky, 1.0);
-                c.path("M72 190Q150 170 220 184T368 176V210H72Z", "#a8a49c", 1.0);
-                c.stroke("M380 96Q300 104 150 150M250 120Q236 92 240 66M180 140L150 120", "#3a342e", 10.0, 1.0);
-                c.rect(48.0, 210.0, 344.0, 18.0, "#4a4640", 1.0);
+                // Warm lamplight falling on the knitter's lap.
+                c.soft();
+                c.glow(90.0, 470.0, 300.0, "#ffe0b0", 0.55);
+                c.end();
+                // The big open window: a pale sky, far hills, a bare branch
+                // running in from the right.
+                c.rect(112.0, 8.0, 292.0, 326.0, "#3a3632", 1.0);
+                let sky = c.linv(&[(0.0, "#d4d2cc", 1.0), (1.0, "#faf8f2", 1.0)]);
+                c.rect(126.0, 22.0, 270.0, 300.0, &sky, 1.0);
+                c.path("M126 286Q200 262 260 276T396 268V322H126Z", "#b0aca4", 1.0);
+                c.poly(&[(112.0, 8.0), (64.0, 44.0), (64.0, 320.0), (112.0, 334.0)], "#3a3632", 1.0);
+                c.poly(&[(104.0, 24.0), (72.0, 50.0), (72.0, 312.0), (104.0, 322.0)], "#c4c0b6", 1.0);
+                c.stroke("M88 38V316M72 180L104 176", "#3a3632", 5.0, 1.0);
+                c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#3a342e", 13.0, 1.0);
+                c.stroke("M150 166l-18 -20M332 156l10 -22", "#3a342e", 7.0, 1.0);
+                // The nest on the branch, its twigs woven through with red wool.
+                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#6a5e50", 1.0);
+                c.ellipse(250.0, 176.0, 90.0, 16.0, "#2e2822", 1.0);
+                c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#3a3028", 3.5, 1.0);
+                c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56", red, 4.5, 1.0);
+                // The robin on the rim, head down, tugging a strand in its beak.
+                c.path("M276 150L236 120L246 160Z", "#3a342e", 1.0);
+                c.ellipse(298.0, 152.0, 40.0, 25.0, "#6a625a", 1.0);
+                c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
+                c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#3a342e", 1.0);
+                c.stroke("M292 176l-4 14M306 176l2 14", "#2a2420", 3.0, 1.0);
+                c.circle(346.0, 150.0, 19.0, "#6a625a", 1.0);
+                c.circle(352.0, 145.0, 4.0, "#111111", 1.0);
+                c.circle(353.5, 143.5, 1.4, "#ffffff", 1.0);
+                c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
+                // The sill, and the scarf's far end coming over it.
+                c.rect(96.0, 322.0, 308.0, 22.0, "#4a4640", 1.0);
                 // The dark lap at the bottom.
-                c.path("M-20 440Q200 400 420 440V620H-20Z", "#2e2a28", 1.0);
+                c.path("M-20 470Q200 440 420 470V620H-20Z", "#2e2a28", 1.0);
                 // The scarf: from the needles into a heap of folds, then its
-                // other end taut up the wall, over the sill and out.
+                // other end up the wall, over the sill and out.
                 let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
                     let d = crate::canvas::smooth_d(pts);
                     c.stroke(&d, dark_red, w + 6.0, 1.0);
@@ -1671,33 +1711,26 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke(&s, dark_red, 2.2, 0.75);
                 };
-                band(c, &[(382.0, 600.0), (388.0, 470.0), (372.0, 330.0), (340.0, 226.0)], 30.0);
-                band(c, &[(200.0, 320.0), (196.0, 420.0), (120.0, 470.0), (60.0, 520.0), (130.0, 570.0), (260.0, 540.0), (330.0, 580.0), (382.0, 600.0)], 62.0);
-                band(c, &[(40.0, 610.0), (140.0, 500.0), (250.0, 470.0), (300.0, 500.0)], 56.0);
-                // Outside, its end unravelling into loose strands woven into the nest.
-                c.stroke("M340 226Q330 200 316 172Q306 150 300 132M336 224Q318 196 300 178Q290 160 284 136M344 222Q344 190 330 168Q322 150 318 130", red, 3.5, 1.0);
-                c.path("M262 112Q268 146 310 148Q352 146 358 112Z", "#5a5248", 1.0);
-                c.stroke("M266 120q44 18 88 0M270 130q40 14 80 0M280 140q30 8 60 0", "#2a2420", 3.0, 0.8);
-                c.stroke("M264 116q46 20 92 -2M274 136q36 8 70 -4", red, 3.0, 1.0);
-                // The small bird on the nest tugging a strand with its beak.
-                c.path("M284 96L260 84L274 106Z", "#4a443e", 1.0);
-                c.ellipse(306.0, 98.0, 26.0, 17.0, "#8a847c", 1.0);
-                c.path("M288 92Q304 80 322 94Q308 108 288 102Z", "#4a443e", 1.0);
-                c.circle(330.0, 84.0, 12.0, "#8a847c", 1.0);
-                c.circle(333.0, 81.0, 2.6, "#111111", 1.0);
-                c.poly(&[(340.0, 82.0), (356.0, 88.0), (340.0, 91.0)], "#e8b040", 1.0);
-                c.stroke("M354 88Q372 110 336 126", red, 3.0, 1.0);
-                // The needles, tips crossed, with the fresh rows of knitting on them.
+                band(c, &[(130.0, 430.0), (150.0, 510.0), (230.0, 550.0), (310.0, 530.0), (360.0, 560.0)], 56.0);
+                band(c, &[(40.0, 620.0), (150.0, 560.0), (260.0, 590.0), (340.0, 620.0)], 52.0);
+                // The old hands at their knitting, down in the lamplight.
+                c.g("transform=\"translate(-40 126) scale(.8)\"");
                 c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
                 c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
                 c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
                 c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
                 c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
                 c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
-                // The old hands round them.
-                let skin = SKIN[0];
+                let skin = SKIN[1];
                 old_hand(c, 104.0, 400.0, -1.0, skin);
                 old_hand(c, 296.0, 400.0, 1.0, skin);
+                c.end();
+                // The far end rising out of the heap, up the wall and over the
+                // sill, where it comes undone into loose strands: some woven
+                // into the nest, one pulled taut in the robin's beak.
+                band(c, &[(352.0, 560.0), (372.0, 460.0), (366.0, 390.0), (350.0, 334.0)], 30.0);
+                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 378 166", red, 5.5, 1.0);
+                c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
             },
         ),
         card(
@@ -3629,144 +3662,115 @@ pub fn cards() -> Vec<Card> {
             "A house cut open from the roof to the cellar. In the lit dining room under a hanging lamp, a father, a mother and a boy sit at the table eating dinner. Directly below, in the dark stone cellar, the same three people sit at the same table in the same poses by one candle, their faces pale and their wide white eyes turned up to the ceiling, towards the family eating above them. Stairs lead down from the dining room into the dark.",
             |c| {
                 c.drew("house roof cellar room mother father boy table dinner lamp candle stair stone plate window");
-                c.drew("ground soil tree ceiling");
+                c.drew("ground soil ceiling");
                 let p = c.p;
-                // A grey evening over the roof, a bare tree beside the house.
-                c.sky(290.0);
-                c.stroke("M22 286V170M22 214L2 186M22 196L40 160M22 178L8 150", "#2a2a2a", 5.0, 1.0);
-                // The ground cut open: soil with stones round the cellar.
-                c.rect(-10.0, 280.0, 420.0, 330.0, "#1c1a16", 1.0);
-                for (x, y, r) in [(18.0, 330.0, 9.0), (382.0, 372.0, 11.0), (16.0, 470.0, 12.0), (384.0, 520.0, 9.0), (90.0, 584.0, 12.0), (250.0, 588.0, 10.0), (370.0, 590.0, 8.0)] {
-                    c.ellipse(x, y, r * 1.4, r, "#3e3a32", 1.0);
-                }
-                c.stroke("M-10 282Q100 276 200 281T410 280", "#6a6a60", 5.0, 1.0);
-                // The house: roof, walls, the dining room lit, a slab, the stone cellar.
-                c.poly(&[(22.0, 104.0), (200.0, 26.0), (378.0, 104.0)], "#262626", 1.0);
-                c.stroke("M70 84H330M118 62H282M164 44H236", "#3e3e3e", 3.0, 1.0);
-                c.rect(300.0, 36.0, 26.0, 40.0, "#262626", 1.0);
-                c.rect(38.0, 100.0, 324.0, 462.0, "#9a988f", 1.0);
-                let room = c.linv(&[(0.0, "#f4f1e6", 1.0), (1.0, "#d6d2c4", 1.0)]);
-                c.rect(52.0, 112.0, 296.0, 158.0, &room, 1.0);
-                c.rect(52.0, 290.0, 296.0, 258.0, "#6a6660", 1.0);
+                // A night sky over the roof, the soil cut open round the cellar.
+                c.sky(300.0);
+                c.rect(-10.0, 298.0, 420.0, 312.0, "#1c1a16", 1.0);
+                c.stroke("M-10 300Q100 294 200 299T410 298", "#6a6a60", 5.0, 1.0);
+                c.poly(&[(6.0, 64.0), (200.0, -4.0), (394.0, 64.0)], "#262626", 1.0);
+                c.stroke("M70 44H330M130 22H270", "#3e3e3e", 3.0, 1.0);
+                c.rect(22.0, 56.0, 356.0, 544.0, "#8a887f", 1.0);
+                // The dining room, warm and lit.
+                let room = c.linv(&[(0.0, "#fbf3e0", 1.0), (1.0, "#e2d4b4", 1.0)]);
+                c.rect(32.0, 66.0, 336.0, 222.0, &room, 1.0);
+                c.rect(60.0, 96.0, 56.0, 70.0, "#2a2c36", 1.0);
+                c.stroke("M88 96v70M60 130h56", "#fbf3e0", 4.0, 1.0);
+                c.rect(258.0, 100.0, 44.0, 54.0, "#b89a6a", 1.0);
+                c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
+                // The slab between the floors, and the dark stone cellar.
+                c.rect(22.0, 288.0, 356.0, 20.0, "#2a2826", 1.0);
+                c.rect(32.0, 308.0, 336.0, 280.0, "#161410", 1.0);
                 let mut stones = String::new();
-                for r in 0..8 {
-                    for k in 0..6 {
-                        let x = 52.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
-                        let y = 290.0 + r as f64 * 32.0;
+                for r in 0..9 {
+                    for k in 0..7 {
+                        let x = 32.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
+                        let y = 308.0 + r as f64 * 32.0;
                         stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
-                c.stroke(&stones, "#44413c", 2.5, 1.0);
-                c.rect(38.0, 270.0, 324.0, 20.0, "#2a2826", 1.0);
-                // The window and the hanging lamp upstairs, its light on the table.
-                c.rect(108.0, 126.0, 46.0, 56.0, "#3a3a44", 1.0);
-                c.stroke("M131 126v56M108 154h46", "#f4f1e6", 3.0, 1.0);
-                c.stroke("M178 112v26", p.dark, 2.0, 1.0);
-                c.soft();
-                c.path("M168 150L118 192H238L188 150Z", "#fffbe8", 0.45);
-                c.glow(178.0, 150.0, 150.0, "#fff8e0", 0.6);
-                c.end();
-                c.path("M162 152L170 136H186L194 152Z", "#2e2e2e", 1.0);
-                // Stairs from a hole in the dining-room floor down into the cellar,
-                // a little of the light falling down them.
-                c.rect(300.0, 270.0, 48.0, 20.0, "#0c0c0c", 1.0);
+                c.stroke(&stones, "#2a2620", 2.5, 1.0);
+                // Steep stairs from a hole in the dining-room floor down into
+                // the dark, a little light falling down them.
+                c.rect(332.0, 288.0, 36.0, 20.0, "#0c0c0c", 1.0);
                 let mut stairs = String::new();
                 for k in 0..10 {
-                    let (x, y) = (298.0 + k as f64 * 5.0, 262.0 + k as f64 * 28.5);
-                    stairs.push_str(&format!("M{x} {y}h{}v7h-{}Z", 50.0 - k as f64 * 5.0, 50.0 - k as f64 * 5.0));
+                    let (x, y) = (332.0 + k as f64 * 3.0, 302.0 + k as f64 * 28.0);
+                    stairs.push_str(&format!("M{x} {y}h{}v6h-{}Z", 36.0 - k as f64 * 3.0, 36.0 - k as f64 * 3.0));
                 }
-                c.path(&stairs, "#c8c4b8", 1.0);
-                c.stroke("M300 262L348 548", "#4a463e", 4.0, 1.0);
+                c.path(&stairs, "#6a665c", 1.0);
                 // The same family twice: upstairs by lamplight, below by a candle.
                 let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#b8b8b0", "#3a3a3a").hair(Hair::Curly, 0);
+                let boy = Look::new(2, "#8a8a80", "#3a3a3a").hair(Hair::Curly, 0);
+                // Below, the very same three, pale as if drained of colour.
+                let father_pale = Look::new(0, "#c8c4ba", "#9a968c").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#e0c8c4", "#9a968c").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#d8d4ca", "#9a968c").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
-                for (floor, lit) in [(270.0, true), (548.0, false)] {
-                    let ty = floor - 84.0;
-                    // Upstairs they smile at their dinner; below, the same
-                    // faces wear the same knowing little smile.
-                    let face = if lit { Expr::Smile } else { Expr::Sly };
-                    let (father, mother, boy) = (father.face(face), mother.face(face), boy.face(face));
-                    if !lit {
-                        // Their shadows thrown high on the cellar wall: a head,
-                        // its nose turned the way the face is, on its neck and shoulders.
-                        let mut sh = String::new();
-                        for (x, w, t) in [(74.0, 44.0, 1.0), (178.0, 36.0, 0.0), (282.0, 44.0, -1.0)] {
-                            let hy = 330.0 + (44.0 - w);
-                            sh.push_str(&format!(
-                                "M{} 420Q{} {} {} {}V{}A{} {} 0 1 1 {} {}V{}Q{} {} {} 420Z",
-                                x - w * 1.15,
-                                x - w * 1.1,
-                                hy + w * 0.95,
-                                x - w * 0.22,
-                                hy + w * 0.85,
-                                hy + w * 0.55,
-                                w * 0.5,
-                                w * 0.62,
-                                x + w * 0.22,
-                                hy + w * 0.55,
-                                hy + w * 0.85,
-                                x + w * 1.1,
-                                hy + w * 0.95,
-                                x + w * 1.15
-                            ));
-                            if t != 0.0 {
-                                sh.push_str(&format!("M{} {}l{} {}l{} {}Z", x + t * w * 0.45, hy - 4.0, t * w * 0.22, w * 0.16, -t * w * 0.22, w * 0.12));
-                            }
-                        }
-                        c.path(&sh, "#161412", 0.6);
+                for (floor, lit) in [(288.0, true), (588.0, false)] {
+                    let ty = floor - 112.0;
+                    let (father, mother, boy) = if lit {
+                        (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
+                    } else {
+                        (father_pale.face(Expr::Calm), mother_pale.face(Expr::Calm), boy_pale.face(Expr::Calm))
+                    };
+                    if lit {
+                        c.soft();
+                        c.path(&format!("M184 100L104 {ty}H296L216 100Z"), "#fff6d0", 0.3);
+                        c.glow(200.0, 104.0, 180.0, "#fff0c8", 0.5);
+                        c.end();
+                    } else {
+                        // The cellar lit only round a candle on the table.
+                        c.soft();
+                        c.glow(200.0, ty - 20.0, 170.0, "#ffb060", 0.35);
+                        c.end();
                     }
                     let cellar = c.heads.len();
-                    figure(c, &hold().child(), 178.0, floor - 6.0, 124.0, &boy, false);
-                    c.chair(62.0, floor, 1.6, "#2a2018");
-                    figure(c, &eat, 66.0, floor, 160.0, &father, false);
-                    c.g("transform=\"translate(590 0) scale(-1 1)\"");
-                    c.chair(295.0, floor, 1.6, "#2a2018");
+                    figure(c, &hold().child(), 200.0, floor - 8.0, 150.0, &boy, false);
+                    c.chair(74.0, floor, 2.2, "#2a2018");
+                    figure(c, &eat, 78.0, floor, 218.0, &father, false);
+                    c.g("transform=\"translate(652 0) scale(-1 1)\"");
+                    c.chair(326.0, floor, 2.2, "#2a2018");
                     c.end();
-                    figure(c, &eat.dress(14.0, -40.0), 291.0, floor, 156.0, &mother, true);
-                    // The table with its cloth, plates and a jug.
-                    c.table(178.0, ty, floor, 150.0, "#4a3a2a");
-                    c.path(&format!("M104 {ty}H252L258 {}Q178 {} 98 {}Z", ty + 44.0, ty + 50.0, ty + 44.0), "#eeece4", 1.0);
-                    for x in [140.0, 216.0] {
-                        c.ellipse(x, ty - 2.0, 17.0, 4.5, "#fafaf6", 1.0);
-                        c.ellipse(x, ty - 3.0, 9.0, 2.5, "#8a7a6a", 1.0);
+                    figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
+                    // The table with its cloth and plates.
+                    c.table(200.0, ty, floor, 200.0, "#4a3a2a");
+                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#8a867c" }, 1.0);
+                    for x in [146.0, 254.0] {
+                        c.ellipse(x, ty - 2.0, 22.0, 6.0, "#fafaf6", 1.0);
+                        c.ellipse(x, ty - 3.0, 12.0, 3.0, "#8a7a6a", 1.0);
                     }
                     if lit {
-                        c.path(&format!("M170 {ty}v-20q8 -6 16 0v20Z"), "#5a6a7a", 1.0);
+                        // A steaming dish, a jug, and the red lamp hanging over them.
+                        c.path(&format!("M176 {ty}q24 -30 48 0Z"), "#a86a3a", 1.0);
+                        c.stroke(&format!("M190 {}q-6 -10 0 -18M208 {}q6 -10 0 -18", ty - 26.0, ty - 26.0), "#ffffff", 2.5, 0.7);
+                        c.stroke("M200 66v16", p.dark, 2.5, 1.0);
+                        c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
+                        c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                        // A stub of a candle, its flame just under the boy's chin.
-                        c.rect(175.0, ty - 9.0, 6.0, 9.0, "#f4f0e0", 1.0);
-                        // Darkness everywhere but round the candle.
-                        let dark = c.rad(&[(0.0, "#000000", 0.15), (0.6, "#000000", 0.5), (1.0, "#000000", 0.92)], 0.43, 0.62, 0.66);
-                        c.rect(52.0, 290.0, 296.0, 258.0, &dark, 1.0);
-                        c.rect(52.0, 290.0, 296.0, 258.0, "#050403", 0.55);
+                        // A stub of a candle between them.
+                        c.rect(196.0, ty - 12.0, 8.0, 12.0, "#f4f0e0", 1.0);
+                        c.ellipse(200.0, ty - 20.0, 4.5, 9.0, "#ff7a2a", 1.0);
+                        c.ellipse(200.0, ty - 19.0, 2.2, 4.5, "#fffbe0", 1.0);
                         c.soft();
-                        c.glow(178.0, ty - 16.0, 120.0, "#ff9a40", 0.55);
-                        for (x, y) in [(72.0, 404.0), (286.0, 404.0)] {
-                            c.glow(x, y, 34.0, "#ff9a40", 0.4);
-                        }
+                        c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
                         c.end();
-                        c.ellipse(178.0, ty - 16.0, 3.5, 7.0, "#ff7a2a", 1.0);
-                        c.ellipse(178.0, ty - 15.0, 1.8, 3.5, "#fffbe0", 1.0);
-                        c.soft();
-                        c.path("M300 290H348V420L318 360Z", "#fffbe8", 0.28);
-                        c.end();
-                        // In the dark, all three stare up at the ceiling, at the
-                        // family eating above them: wide white eyes, pupils raised.
+                        // In the dark all three stare up at the ceiling, at the
+                        // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
+                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#eee8da", 1.0);
                             c.soft();
-                            c.glow(hx, hy - r * 0.1, r * 1.6, "#ffb870", 0.35);
+                            c.glow(hx, hy - r * 0.1, r * 1.3, "#fff2a0", 0.5);
                             c.end();
-                            c.ellipse(hx, hy + r * 0.1, r * 0.82, r * 0.84, "#f4eee0", 1.0);
                             for sx in [-1.0, 1.0] {
                                 let ex = hx + sx * r * 0.36;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.26, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.2, r * 0.15, "#000000", 1.0);
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.27, "#fffbd0", 1.0);
+                                c.c.circle(ex, hy - r * 0.22, r * 0.13, "#000000", 1.0);
                             }
-                            c.stroke(&format!("M{} {}h{}", hx - r * 0.2, hy + r * 0.5, r * 0.4), "#2a2a2a", 2.5, 1.0);
+                            c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
                         }
                     }
                 }
@@ -3779,10 +3783,11 @@ pub fn cards() -> Vec<Card> {
             ("the twig hand wears an old wristwatch, its strap far too big", "wristwatch"),
             ["Odd", "Time waits for no man", "She shook the snowman's hand to say goodbye and noticed it was wearing her grandfather's wristwatch"],
             &["snowman", "handshake"],
-            false,
-            "A handshake at night in falling snow: from the left a small hand in a red mitten and a pale blue sleeve; from the right a lumpy, melting snowman in a red scarf leans down over it, with uneven coal eyes under scowling brows, a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
+            true,
+            "A handshake at night in falling snow: from the left a little girl in a red bobble hat, her mouth open in surprise, holds out a small hand in a red mitten; from the right a lumpy snowman in a red scarf leans down over it, melting, meltwater running down his cheeks and dripping into a puddle. One huge coal eye gawps under a brow shot up in surprise, the other has slid down his wet cheek; he has a crooked carrot nose and a wide gaping grin rimmed with coal, and holds out a black twig arm whose long twig fingers clutch the mitten tight. Round the thin twig wrist hangs a big old gold wristwatch on a leather strap far too large for it.",
             |c| {
                 c.drew("handshake snow mitten snowman twig arm finger wrist wristwatch strap hand carrot nose coal eye brow grin scarf sleeve cuff");
+                c.drew("girl hat bobble mouth meltwater cheek puddle");
                 let p = c.p;
                 // A night sky gouged with falling snow, a snow bank.
                 c.drew("sky");
@@ -3798,12 +3803,17 @@ pub fn cards() -> Vec<Card> {
                 c.blob(&[(128.0, 190.0), (160.0, 70.0), (270.0, 24.0), (390.0, 60.0), (430.0, 190.0), (380.0, 300.0), (300.0, 330.0), (250.0, 318.0), (170.0, 292.0)], "#f4f6fa");
                 c.path("M400 70Q440 180 380 280Q330 330 270 326Q360 290 386 200Q400 130 400 70Z", "#a8b8e0", 1.0);
                 c.path("M180 292Q170 320 178 338Q190 346 192 330Q194 310 196 298ZM226 312Q220 336 228 352Q238 352 240 338Q240 326 244 316Z", "#f4f6fa", 1.0);
-                // Uneven coal eyes under heavy coal brows, looking down at the hands.
-                c.circle(212.0, 140.0, 21.0, "#141414", 1.0);
-                c.circle(312.0, 126.0, 13.0, "#141414", 1.0);
-                c.circle(205.0, 147.0, 6.0, "#ffffff", 1.0);
-                c.circle(308.0, 131.0, 4.0, "#ffffff", 1.0);
-                c.stroke("M180 104q30 -4 54 14M290 98q26 -8 44 6", "#141414", 9.0, 1.0);
+                // Melting: the head weeps meltwater down its lumpy cheeks, and
+                // one coal eye has slid down out of its socket, leaving a wet
+                // track; the other, huge, gawps down at the hands under a brow
+                // shot up in surprise.
+                c.stroke("M316 112Q320 140 326 168M372 120Q380 170 372 214M160 190Q156 230 170 266", "#7a8ad0", 6.0, 1.0);
+                c.ellipse(314.0, 110.0, 14.0, 8.0, "#a8b8e0", 1.0);
+                c.circle(206.0, 142.0, 24.0, "#141414", 1.0);
+                c.circle(329.0, 180.0, 14.0, "#141414", 1.0);
+                c.circle(200.0, 150.0, 7.0, "#ffffff", 1.0);
+                c.circle(325.0, 185.0, 4.0, "#ffffff", 1.0);
+                c.stroke("M170 100q30 -36 68 -6M292 92q26 4 42 22", "#141414", 9.0, 1.0);
                 // A crooked carrot nose pointing down at the handshake.
                 c.path("M258 166Q276 178 272 200L196 262Q190 262 194 256Z", "#f08a2a", 1.0);
                 c.stroke("M246 196l10 6M226 220l8 7M212 238l6 5", "#a04a10", 3.0, 1.0);
@@ -3816,7 +3826,11 @@ pub fn cards() -> Vec<Card> {
                 c.path("M232 324Q320 352 430 324L430 366Q320 392 226 360Z", p.accent, 1.0);
                 c.path("M362 362L400 366L404 476L366 472Z", p.accent, 1.0);
                 c.stroke("M240 342Q320 368 426 344M364 404l36 2M366 440l36 2", "#ffffff", 4.0, 1.0);
-                // The small hand in a big red mitten, a pale blue knitted sleeve, from the left.
+                // The girl herself at the left edge, in a red bobble hat,
+                // looking up wide-eyed at the snowman holding her hand.
+                let girl = Look::new(0, "#a8b8e0", "#5a6ab8").hair(Hair::Long, 1).face(Expr::Shock).turn(0.55).wear(Hat::Knitted, p.accent);
+                portrait(c, 42.0, 250.0, 44.0, &girl);
+                // Her small hand in a big red mitten, a pale blue knitted sleeve, from the left.
                 c.path("M-20 350Q20 340 64 346L66 450Q20 456 -20 454Z", "#a8b8e0", 1.0);
                 c.stroke("M0 352v98M22 348v104M44 346v106", "#5a6ab8", 3.0, 1.0);
                 c.path("M60 340Q74 334 92 340L94 456Q78 462 62 456Z", "#f4f6fa", 1.0);
@@ -3843,6 +3857,14 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&ticks, "#141414", 2.5, 1.0);
                 c.stroke("M246 384V364M246 384l13 8", "#141414", 4.0, 1.0);
+                c.path("M212 352l5 -14l5 14l14 5l-14 5l-5 14l-5 -14l-14 -5Z", "#ffffff", 1.0);
+                // The meltwater: drops falling from the jaw and the arm, a
+                // spreading puddle at the snowman's foot.
+                c.path("M190 590Q210 540 300 546Q400 540 420 566V620H190Z", "#6a7ac8", 1.0);
+                c.stroke("M222 568q40 -8 90 -6M290 584q40 -6 90 -2", "#c8d4f4", 3.0, 1.0);
+                for (x, y) in [(176.0, 350.0), (224.0, 366.0), (300.0, 510.0), (262.0, 530.0)] {
+                    c.path(&format!("M{x} {}q9 14 0 20q-9 -6 0 -20Z", y - 10.0), "#7a8ad0", 1.0);
+                }
                 // Snow falling over everything.
                 c.dots(40, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
                 c.dots(12, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
@@ -4254,6 +4276,73 @@ fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.end();
 }
 
+/// A black umbrella seen from above over someone walking down the card,
+/// centre (x, y), radius `r`, turned `rot` degrees: its shoes peeping out in
+/// front and if `handle` its crook showing at the side are drawn at once;
+/// the scalloped panels, pale ribs and tips and the wet rim catching the
+/// light are added to `acc` (dark panels, light panels, ribs, tips, rims),
+/// to be drawn for the whole crowd together.
+fn crossing_umbrella(
+    c: &mut Ctx,
+    acc: &mut [String; 5],
+    (x, y, r, rot): (f64, f64, f64, f64),
+    handle: bool,
+    shoe: &str,
+) {
+    for s in [-1.0, 1.0] {
+        c.ellipse(
+            (x + s * r * 0.22).round(),
+            y + r + 4.0 + s * 3.0,
+            (6.0 + r * 0.06).round(),
+            (9.0 + r * 0.08).round(),
+            shoe,
+            1.0,
+        );
+    }
+    if handle {
+        c.stroke(
+            &format!(
+                "M{x} {y}l{:.0} {:.0}q10 14 -4 20q-10 2 -10 -8",
+                r * 0.75,
+                r * 0.78
+            ),
+            "#8a5a2a",
+            6.0,
+            1.0,
+        );
+    }
+    let tip = |k: f64, rr: f64| {
+        let a = (rot + k * 45.0).to_radians();
+        (x + a.cos() * rr, y + a.sin() * rr)
+    };
+    let [dark, light, ribs, tips, rims] = acc;
+    let _ = write!(tips, "M{x:.0} {y:.0}h.1");
+    for i in 0..8 {
+        let (ax, ay) = tip(i as f64, r);
+        let (bx, by) = tip(i as f64 + 1.0, r);
+        let (qx, qy) = tip(i as f64 + 0.5, r * 0.86);
+        let d = if i % 2 == 0 { &mut *dark } else { &mut *light };
+        let _ = write!(
+            d,
+            "M{x:.0} {y:.0}L{ax:.0} {ay:.0}Q{qx:.0} {qy:.0} {bx:.0} {by:.0}Z"
+        );
+        if i < 4 {
+            let (cx, cy) = tip(i as f64 + 4.0, r);
+            let _ = write!(ribs, "M{ax:.0} {ay:.0}L{cx:.0} {cy:.0}");
+        }
+        let _ = write!(tips, "M{ax:.0} {ay:.0}h.1");
+    }
+    let _ = write!(
+        rims,
+        "M{:.0} {:.0}a{r} {r} 0 0 1 {:.0} {:.0}",
+        x - r * 0.78,
+        y - r * 0.42,
+        r * 1.05,
+        -r * 0.5
+    );
+    c.clear.push((x, y, r + 4.0, r + 4.0));
+}
+
 /// An old hand gripping a knitting needle, seen from the knitter's side: the
 /// back of the hand at (x, y), the forearm and a ribbed cardigan cuff running
 /// off the bottom corner on side `side` (-1 left, 1 right).
@@ -4311,6 +4400,8 @@ fn old_hand(c: &mut Ctx, x: f64, y: f64, side: f64, skin: &str) {
     );
     c.circle(4.0, 10.0, 3.0, &line, 0.4);
     c.circle(18.0, 0.0, 2.2, &line, 0.4);
+    c.ellipse(-4.0, -16.0, 12.0, 7.0, "#e07060", 0.5);
+    c.ellipse(24.0, -20.0, 10.0, 6.0, "#e07060", 0.5);
     c.end();
 }
 
