@@ -1022,64 +1022,73 @@ pub fn cards() -> Vec<Card> {
             "A house cut open at dusk. Up in the warm attic under the beams, beside an open trunk, a bare bulb and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, in the dark, a family of three sits on a sofa with their backs to us, only their heads showing, all facing the blue light of the television.",
             |c| {
                 c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
-                c.sky(600.0);
-                let dusk = c.linv(&[(0.0, "#1a1438", 1.0), (0.5, "#4a2a5a", 1.0), (0.75, "#8a4a6a", 1.0)]);
+                // Dusk outside, deep and cold, only in the corners above the roof.
+                let dusk = c.linv(&[(0.0, "#141a3a", 1.0), (1.0, "#2a3a6a", 1.0)]);
                 c.full(&dusk, 1.0);
-                // the roof and the warm attic, filling the top of the card
-                c.poly(&[(-30.0, 430.0), (200.0, 10.0), (430.0, 430.0)], "#3a1e1a", 1.0);
-                c.poly(&[(0.0, 420.0), (200.0, 50.0), (400.0, 420.0)], "#f0c890", 1.0);
-                c.clip("M0 420L200 50L400 420Z");
+                c.circle(40.0, 40.0, 2.5, "#fff8d0", 1.0);
+                c.circle(352.0, 70.0, 2.0, "#fff8d0", 1.0);
+                // The warm attic fills the card: roof slopes, then low walls.
+                let warm = c.linv(&[(0.0, "#ffd88a", 1.0), (1.0, "#c8682e", 1.0)]);
+                c.path("M-10 232L200 8L410 232V452H-10Z", &warm, 1.0);
+                c.clip("M-10 232L200 8L410 232V452H-10Z");
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#fff4c8", 0.8);
+                c.glow(190.0, 150.0, 190.0, "#fff4c8", 0.8);
                 c.end();
                 c.end();
-                c.stroke("M200 50V420M70 300L200 140L330 300", "#8a5030", 7.0, 0.8);
-                // a round window with the dusk in it
-                c.circle(96.0, 318.0, 22.0, "#5a3a2a", 1.0);
-                c.circle(96.0, 318.0, 16.0, "#c86a8a", 1.0);
-                c.stroke("M80 318h32M96 302v32", "#5a3a2a", 3.0, 1.0);
-                // a bare bulb
-                c.stroke("M140 170V226", "#3a2a1a", 2.0, 1.0);
-                c.circle(140.0, 232.0, 8.0, "#fffbe0", 1.0);
-                // the open trunk
-                c.rect(18.0, 376.0, 64.0, 44.0, "#6a3a1e", 1.0);
-                c.path("M18 376l8 -30h64l-8 30Z", "#8a5a2e", 1.0);
-                c.rect(30.0, 364.0, 22.0, 14.0, "#fbf4e4", 1.0);
-                // the dance, drawn large
-                c.g("transform=\"translate(-52 -62) scale(1.28)\"");
-                c.path("M250 200L272 196L276 236Q300 300 326 380Q310 390 294 380Q278 390 262 380Q246 390 230 380Q214 390 198 380Q222 300 244 236Z", "#ffffff", 1.0);
-                c.stroke("M252 250Q240 310 226 372M262 250V376M272 250Q286 310 300 372", "#d8d0e8", 2.5, 1.0);
-                c.path("M254 180Q262 160 272 180Q300 260 312 380H282Z", "#f8f8ff", 0.75);
-                c.ellipse(262.0, 194.0, 16.0, 10.0, "#f4ead8", 1.0);
-                c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
-                c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
-                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
-                figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
-                c.end();
-                // the floor between them, and the living room below, lit blue by the television
-                c.rect(-10.0, 420.0, 420.0, 18.0, "#6a3e22", 1.0);
-                c.stroke("M-10 421H410", "#c88a50", 3.0, 1.0);
-                c.rect(-10.0, 438.0, 420.0, 180.0, "#3e2c5e", 1.0);
+                c.stroke("M-14 236L200 6L414 236", "#4a2418", 22.0, 1.0);
+                c.stroke("M200 20V452M40 232H360", "#b8703a", 8.0, 0.7);
+                // A round window with the dusk in it.
+                c.circle(78.0, 280.0, 24.0, "#7a4a2a", 1.0);
+                c.circle(78.0, 280.0, 17.0, "#3a4a8a", 1.0);
+                c.stroke("M61 280h34M78 263v34", "#7a4a2a", 3.0, 1.0);
+                // A bare bulb on its flex.
+                c.stroke("M200 20V80", "#3a2a1a", 2.0, 1.0);
+                c.circle(200.0, 88.0, 10.0, "#ffffff", 1.0);
+                // The open trunk, a veil's box and lace spilling out.
+                c.path("M14 398l10 -40h74l-10 40Z", "#9a5a2a", 1.0);
+                c.rect(10.0, 398.0, 84.0, 50.0, "#7a3e1a", 1.0);
+                c.stroke("M10 412H94", "#c8903a", 4.0, 1.0);
+                c.path("M24 400q16 -22 30 -2q14 -18 30 2Z", "#fffaf0", 1.0);
+                // The dummy in the wedding dress, its skirt swinging out in the turn.
+                c.path("M262 150h16v14h-16Z", "#6a3a1e", 1.0);
+                c.path("M300 160Q360 190 372 290Q380 360 400 400Q352 360 330 300Q312 230 300 160Z", "#ffffff", 0.55);
+                c.path("M246 168Q270 158 294 168L300 214Q290 236 284 256H256Q250 236 240 214Z", "#fffdf6", 1.0);
+                c.path("M256 254H284Q318 310 392 388Q370 420 338 404Q320 440 290 430Q262 448 236 432Q212 446 196 428Q214 330 256 254Z", "#ffffff", 1.0);
+                c.stroke("M262 262Q246 340 226 430M274 262Q284 340 300 428M280 258Q320 330 356 406", "#d8cfe4", 3.0, 1.0);
+                c.stroke("M254 256H286", "#f0d8a0", 5.0, 1.0);
+                c.stroke("M392 388q-10 22 -54 16M338 404q-24 30 -48 26", "#e8e0f0", 3.0, 1.0);
+                c.circle(270.0, 148.0, 9.0, "#6a3a1e", 1.0);
+                c.stroke("M372 300q30 40 20 96M348 250q26 20 34 52", "#fffaf0", 3.0, 0.8);
+                // The old woman, eyes closed and smiling, leads her dance.
+                let gran = Look::new(1, "#8a2438", "#5a1a2a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.6);
+                let waltz = hold().dress(20.0, -4.0).right_hand((22.0, -60.0), (34.0, -52.0)).left_hand((10.0, -74.0), (26.0, -82.0));
+                figure(c, &waltz, 150.0, 444.0, 330.0, &gran, false);
+                // The dress's lace sleeve reaching out to take her raised hand.
+                c.stroke("M248 178Q232 166 238 172", "#ffffff", 14.0, 1.0);
+                c.stroke("M250 180Q236 178 236 174", "#ffffff", 12.0, 1.0);
+                // The attic floor, and the cold living room under it.
+                c.rect(-10.0, 444.0, 420.0, 16.0, "#5a3018", 1.0);
+                c.stroke("M-10 445H410", "#d89a58", 3.0, 1.0);
+                c.rect(-10.0, 460.0, 420.0, 150.0, "#1c3460", 1.0);
                 c.soft();
-                c.glow(200.0, 494.0, 170.0, "#8ad4ff", 0.75);
+                c.glow(250.0, 500.0, 150.0, "#6ac4ff", 0.7);
                 c.end();
-                // the big television on the far wall, two dancers on its screen
-                c.rect(92.0, 450.0, 216.0, 100.0, "#0a0a14", 1.0);
-                c.rect(100.0, 457.0, 200.0, 86.0, "#d4f2ff", 1.0);
-                c.path("M190 530L196 496L206 496L212 530ZM214 530L218 500Q226 494 232 500L238 530Z", "#3a6a9a", 1.0);
-                c.circle(201.0, 488.0, 6.0, "#3a6a9a", 1.0);
-                c.circle(226.0, 488.0, 6.0, "#3a6a9a", 1.0);
-                c.stroke("M204 498L220 484", "#3a6a9a", 4.0, 1.0);
-                // the family, seen from behind over the sofa, facing the screen
-                for (x, y, r, col) in [(128.0, 530.0, 23.0, "#3a2414"), (202.0, 542.0, 17.0, "#c89a40"), (274.0, 528.0, 24.0, "#1a1414")] {
-                    c.ellipse(x, y + 32.0, r * 1.6, r * 0.9, "#4a3a70", 1.0);
+                // The television on the far wall, little dancers on its screen.
+                c.rect(196.0, 470.0, 112.0, 62.0, "#05080f", 1.0);
+                c.rect(201.0, 474.0, 102.0, 54.0, "#d8f4ff", 1.0);
+                c.path("M238 522L242 500H250L254 522ZM256 522L259 502Q264 498 268 502L272 522Z", "#3a6a9a", 1.0);
+                c.circle(246.0, 494.0, 4.0, "#3a6a9a", 1.0);
+                c.circle(264.0, 494.0, 4.0, "#3a6a9a", 1.0);
+                // The family, backs to us over the sofa, faces to the screen.
+                c.path("M92 570Q92 556 108 556H300Q316 556 316 570V610H92Z", "#2a5a9a", 1.0);
+                c.stroke("M104 560H304", "#7ac0f0", 2.5, 0.8);
+                for (x, y, r, col) in [(146.0, 548.0, 15.0, "#2a1a10"), (204.0, 554.0, 11.0, "#a88a40"), (260.0, 546.0, 16.0, "#101014")] {
+                    c.ellipse(x, y + 24.0, r * 1.7, r, "#14284a", 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#bfe6ff", 0.5);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#9ad8ff", 0.7);
                 }
-                c.circle(262.0, 506.0, 10.0, "#1a1414", 1.0);
-                c.path("M30 566Q30 550 50 550H350Q370 550 370 566V610H30Z", "#b8483c", 1.0);
-                c.path("M14 580Q14 566 30 566Q46 566 46 580V610H14ZM354 580Q354 566 370 566Q386 566 386 580V610H354Z", "#8a3028", 1.0);
-                c.stroke("M44 553H356", "#e88a70", 3.0, 0.8);
+                c.circle(252.0, 530.0, 7.0, "#101014", 1.0);
+                c.path("M82 610V584Q82 572 96 572Q110 572 110 584V610ZM298 610V584Q298 572 312 572Q326 572 326 584V610Z", "#1c4478", 1.0);
             },
         ),
         card(
