@@ -1213,55 +1213,50 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
                 let p = c.p;
-                c.sky(600.0);
-                let mist = c.linv(&[(0.0, "#dfe8e4", 1.0), (0.6, "#f4f2e8", 1.0), (1.0, "#f4f2e8", 1.0)]);
+                let mist = c.linv(&[(0.0, "#d4e2dc", 1.0), (1.0, "#f2f0e2", 1.0)]);
                 c.full(&mist, 1.0);
-                // A dark yew hedge closing the garden, an arch cut through it into the mist.
-                c.path("M-10 420V80Q20 50 50 76Q80 46 110 74Q140 50 170 70Q200 46 230 70Q260 50 290 74Q320 46 350 76Q380 52 410 80V420Z", "#1e3a2a", 1.0);
-                c.path("M150 420V220Q150 150 200 150Q250 150 250 220V420Z", "#eef0e6", 1.0);
-                c.soft();
-                c.path("M160 420V226Q160 166 200 166Q240 166 240 226V420Z", "#ffffff", 0.6);
-                c.end();
+                // A dark yew hedge closing the garden, a small arch cut through it into the mist.
+                c.path("M-10 420V96Q20 66 50 92Q80 62 110 90Q140 66 170 86Q200 62 230 86Q260 66 290 90Q320 62 350 92Q380 68 410 96V420Z", "#1e3a2a", 1.0);
+                c.path("M176 420V250Q176 220 202 220Q228 220 228 250V420Z", "#6e8c7c", 1.0);
                 // Far off through the arch, more umbrellas growing in the mist.
-                for (x, col) in [(186.0, "#c8b4c8"), (214.0, "#b8c8d8")] {
-                    c.stroke(&tidy(&format!("M{x} 410V382")), "#a8b8a8", 2.0, 1.0);
-                    c.path(&tidy(&format!("M{} 384Q{} 372 {x} 360Q{} 372 {} 384Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
+                for (x, col) in [(192.0, "#d07aa0"), (212.0, "#6a8ad0")] {
+                    c.stroke(&tidy(&format!("M{x} 412V384")), "#88a090", 2.0, 1.0);
+                    c.path(&tidy(&format!("M{} 386Q{} 372 {x} 358Q{} 372 {} 386Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
                 }
                 // The lawn and a pale path to the arch.
                 c.land(410.0);
-                c.path("M170 410H230L300 610H100Z", "#ece4cc", 1.0);
+                c.path("M180 410H224L270 610H130Z", "#ece4cc", 1.0);
                 // Closed umbrellas stand along the hedge like tall tulips.
-                umbrella_bud(c, 40.0, 450.0, 1.3, p.cloth[1]);
-                umbrella_bud(c, 128.0, 428.0, 1.05, p.cloth[2]);
-                umbrella_bud(c, 268.0, 428.0, 1.1, p.accent2);
-                umbrella_bud(c, 372.0, 450.0, 1.25, p.cloth[2]);
-                // The old gardener in his straw hat, watering from a tin can.
-                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
-                figure(c, &hold().right_hand((22.0, -62.0), (34.0, -66.0)), 322.0, 596.0, 300.0, &man, true);
-                c.path("M270 300Q270 276 306 274Q342 276 342 300Z", "#e8c870", 1.0);
-                c.ellipse(306.0, 302.0, 54.0, 10.0, "#d8b050", 1.0);
-                c.stroke("M272 294h68", "#c8402a", 5.0, 1.0);
-                c.path("M200 396h64l-6 56h-52Z", "#a8b4bc", 1.0);
-                c.stroke("M206 396q26 -40 52 0", "#7a8894", 6.0, 1.0);
-                c.stroke("M204 410h58", "#ffffff", 3.0, 0.6);
-                c.stroke("M204 428L150 380", "#a8b4bc", 9.0, 1.0);
-                c.ellipse(146.0, 376.0, 12.0, 8.0, "#8a98a4", 1.0);
+                umbrella_bud(c, 34.0, 480.0, 1.2, p.cloth[1]);
+                umbrella_bud(c, 150.0, 430.0, 0.95, p.cloth[2]);
+                umbrella_bud(c, 262.0, 432.0, 1.0, p.accent2);
+                umbrella_bud(c, 382.0, 470.0, 1.2, p.cloth[2]);
+                // The old gardener in his straw hat, smiling, watering from a tin can.
+                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#e8c870");
+                figure(c, &hold().right_hand((22.0, -60.0), (30.0, -64.0)).left_hand((-4.0, -58.0), (12.0, -60.0)), 322.0, 604.0, 400.0, &man, true);
+                // The tin can held out in both hands, its long spout and rose.
+                c.path("M214 318h62l-6 58h-50Z", "#b8c4cc", 1.0);
+                c.path("M214 318h62l-6 58h-50Z", "url(#sh)", 1.0);
+                c.stroke("M222 318q24 -40 48 0", "#5a6874", 6.0, 1.0);
+                c.stroke("M220 332h52", "#ffffff", 3.0, 0.7);
+                c.stroke("M222 352L160 298", "#b8c4cc", 10.0, 1.0);
+                c.ellipse(156.0, 294.0, 13.0, 9.0, "#6a7884", 1.0);
                 // The spray from the can's rose.
                 let mut d = String::new();
                 for k in 0..7 {
-                    let x0 = 140.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 380Q{} 384 {} 430", x0 - 20.0 - k as f64 * 4.0, 150.0 - k as f64 * 12.0);
+                    let x0 = 150.0 - k as f64 * 2.0;
+                    d += &format!("M{x0} 298Q{} 302 {} 384", x0 - 20.0 - k as f64 * 3.0, 150.0 - k as f64 * 14.0);
                 }
-                c.stroke(&tidy(&d), "#4a98d8", 3.0, 0.9);
-                c.dots(14, 50.0, 150.0, 390.0, 440.0, 3.5, "#4a98d8");
+                c.stroke(&tidy(&d), "#3a88d0", 3.0, 0.9);
+                c.dots(12, 50.0, 150.0, 320.0, 380.0, 3.5, "#3a88d0");
                 // Under the spray one bud has burst open into a big pink umbrella.
-                umbrella_bud(c, 236.0, 612.0, 0.7, p.cloth[1]);
-                umbrella_bud(c, 20.0, 630.0, 0.85, p.accent2);
-                c.stroke("M104 612V450", "#2a7a2a", 9.0, 1.0);
-                c.path("M104 570q-34 -6 -46 -34q30 2 46 24ZM104 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
-                umbrella_open(c, 104.0, 450.0, 92.0, p.accent);
-                c.path("M74 454Q104 428 134 454Q104 474 74 454Z", "#3a9a3a", 1.0);
-                c.stroke("M104 340v-22M24 364l-16 -12M184 364l16 -12", p.accent, 4.0, 1.0);
+                umbrella_bud(c, 226.0, 640.0, 0.8, p.cloth[1]);
+                c.stroke("M92 612V452", "#2a7a2a", 10.0, 1.0);
+                c.path("M92 570q-34 -6 -46 -34q30 2 46 24ZM92 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
+                c.stroke("M92 452V474q0 16 14 16q12 0 12 -12", "#7a4a22", 7.0, 1.0);
+                umbrella_open(c, 92.0, 456.0, 100.0, p.accent);
+                c.path("M66 460Q92 436 118 460Q92 478 66 460Z", "#3a9a3a", 1.0);
+                c.stroke("M92 336v-22M8 376l-14 -12M176 376l14 -12M44 344l-8 -14M140 344l8 -14", p.accent, 4.0, 1.0);
             },
         ),
         card(
@@ -4029,19 +4024,34 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) scale({s})\""
     )));
-    c.stroke("M0 0V-90", "#2a7a2a", 8.0, 1.0);
-    c.path("M0 -40q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
-    c.path("M-16 -96Q-18 -140 0 -180Q18 -140 16 -96Z", col, 1.0);
-    c.path("M-16 -96Q-6 -130 0 -178Q-4 -130 -8 -96Z", "#ffffff", 0.2);
-    c.stroke("M0 -180v-10", "#2a2a2a", 3.0, 1.0);
-    c.stroke("M-13 -128q13 -4 26 2", "#2a2a2a", 3.0, 0.8);
+    c.stroke("M0 0V-80", "#2a7a2a", 8.0, 1.0);
+    c.path("M0 -30q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
+    // The wooden crook handle, curling out where the stem meets the umbrella.
+    c.stroke(
+        "M0 -76V-96M0 -86h8q12 0 12 12q0 9 -8 9",
+        "#7a4a22",
+        6.0,
+        1.0,
+    );
+    // The furled canopy with its folds, strap and button, and the metal tip.
+    c.path("M-16 -98Q-20 -146 -3 -186H3Q20 -146 16 -98Z", col, 1.0);
+    c.stroke(
+        "M-7 -100Q-9 -146 -1 -184M7 -100Q7 -146 1 -184",
+        "#000000",
+        2.0,
+        0.25,
+    );
+    c.path("M-16 -98Q-12 -130 -4 -180Q-6 -130 -8 -98Z", "#ffffff", 0.3);
+    c.stroke("M-16 -130L16 -140", "#2a2a2a", 5.0, 1.0);
+    c.circle(12.0, -139.0, 3.5, "#ffffff", 1.0);
+    c.stroke("M0 -186V-204", "#3a3a3a", 3.5, 1.0);
     c.path(
-        "M-18 -86Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -86Z",
+        "M-18 -88Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -88Z",
         "#3a9a3a",
         1.0,
     );
     c.end();
-    c.drew("umbrella stem");
+    c.drew("umbrella stem handle");
 }
 
 /// A white goat standing on its hind legs, facing left, feet at (x, y), a
