@@ -2051,74 +2051,68 @@ pub fn cards() -> Vec<Card> {
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of two hands against a dusky wall. From the top right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it leans down and clamps its red felt mouth, lined with white felt teeth, round the fingers of a second hand reaching up from the bottom left, whose other fingers splay in pain. A biscuit falls from those fingers. On the wall behind, the puppet's shadow is a huge head with fangs.",
+            "A close-up of two hands against a dusky wall. From the right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge head with fangs and one glowing eye.",
             |c| {
                 c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
                 let p = c.p;
                 let wall = c.linv(&[(0.0, "#3a2450", 1.0), (1.0, "#1c1028", 1.0)]);
                 c.c.full(&wall, 1.0);
-                c.soft();
-                c.glow(400.0, 600.0, 340.0, p.accent2, 0.5);
-                c.end();
                 // A lamp's glow on the wall, so the shadow stands out.
                 c.soft();
-                c.glow(170.0, 170.0, 230.0, "#b890c8", 0.7);
+                c.glow(190.0, 200.0, 250.0, "#e0b0c8", 0.85);
                 c.end();
                 // The sock's outline seen from the side, head to the left, the
                 // mouth a notch between the jaws, the cuff to the right.
-                let sock = "M190 -70L190 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 190 -70Z";
-                // Its shadow on the wall: bigger, its jaws wide open on fangs.
-                c.g_blur(1.0, 0.95);
-                c.g("transform=\"translate(236 96) rotate(-22) scale(1.2)\"");
-                c.path("M190 -70L190 62C100 66 20 80 -40 104C-100 130 -150 128 -150 104L-60 22L-186 -34C-190 -74 -140 -106 -70 -116C0 -124 80 -80 190 -70Z", "#0c0614", 1.0);
-                c.path("M-180 -30l16 36l8 -30l16 38l8 -32l16 36l10 -30M-146 100l10 -34l10 28l12 -36l12 30l10 -34", "#0c0614", 1.0);
+                let sock = "M230 -70L230 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 230 -70Z";
+                // Its shadow on the wall: bigger, higher, jaws gaping on fangs, one eye lit.
+                c.g("transform=\"translate(296 176) rotate(-4) scale(1.4)\"");
+                c.path("M230 -70L230 62C100 66 20 80 -40 110C-100 140 -150 138 -152 112L-60 22L-186 -40C-190 -80 -140 -106 -70 -116C0 -124 80 -80 230 -70Z", "#120818", 1.0);
+                c.path("M-180 -36l14 34l8 -28l14 36l8 -30l14 34l10 -28M-150 108l10 -32l10 26l12 -34l12 28l10 -32", "#120818", 1.0);
+                c.circle(-64.0, -72.0, 10.0, "#ffe070", 0.9);
                 c.end();
+                // The red felt inside of the mouth, behind the fingers.
+                c.g("transform=\"translate(252 336) rotate(-6)\"");
+                c.path("M-172 -10L-60 22L-150 64Z", "#a01828", 1.0);
                 c.end();
-                // The puppet's red felt mouth, behind the fingers it bites.
-                c.g("transform=\"translate(250 290) rotate(-40)\"");
-                c.path("M180 -62L360 -56V56L180 58Z", SKIN[1], 1.0);
-                c.path("M-182 -18L-40 22L-152 70Z", "#a01828", 1.0);
+                // The hand reaching in from the left, two fingers in the mouth,
+                // the others splayed in pain, a pink cuff at the wrist.
+                c.g("transform=\"translate(62 386) rotate(-8)\"");
+                c.stroke("M20 -16H130M20 6H128", "#6a3a24", 28.0, 1.0);
+                c.stroke("M20 -16H130M20 6H128", SKIN[2], 21.0, 1.0);
+                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", "#6a3a24", 26.0, 1.0);
+                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", SKIN[2], 19.0, 1.0);
+                c.ellipse(-6.0, 2.0, 42.0, 40.0, SKIN[2], 1.0);
+                c.path("M-110 -42H-30V46H-110Z", "#e06a9a", 1.0);
+                c.stroke("M-34 -40V44", "#b03a6a", 5.0, 1.0);
                 c.end();
-                // The second hand reaching up from the bottom left, two fingers in the mouth.
-                c.g("transform=\"translate(118 436) rotate(-41)\"");
-                c.path("M-60 -34H-300V34H-60Z", SKIN[2], 1.0);
-                c.path("M-130 -40H-300V40H-130Z", p.cloth[0], 1.0);
-                c.stroke("M-140 -38v76", "#1a2a4a", 4.0, 0.8);
-                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", "#6a3a24", 26.0, 1.0);
-                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", SKIN[2], 19.0, 1.0);
-                c.ellipse(-30.0, 0.0, 40.0, 38.0, SKIN[2], 1.0);
-                c.stroke("M-60 -26Q-40 -10 -54 20", "#6a3a24", 3.0, 0.6);
-                c.end();
-                // Pain: little sparks round the bitten fingers.
-                c.stroke("M60 370l-20 -10M70 350l-14 -18M96 336l-4 -20M50 400l-22 0", "#ffe8a0", 4.0, 1.0);
-                // The sock puppet on the arm from the top right, bowing down to bite.
-                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                // The sock puppet on the arm from the right, biting down.
+                c.g("transform=\"translate(252 336) rotate(-6)\"");
                 c.path(sock, "#ecd8a8", 1.0);
                 c.clip(sock);
-                c.stroke("M150 -130V130M100 -130V130M50 -130V130M0 -130V130M-50 -130V130", p.cloth[0], 22.0, 1.0);
+                c.stroke("M190 -130V130M140 -130V130M90 -130V130M40 -130V130M-10 -130V130", p.cloth[0], 22.0, 1.0);
                 c.end();
-                c.path("M160 -74L196 -72L196 64L160 64Z", "#ecd8a8", 1.0);
-                c.stroke("M168 -70V62M178 -70V62M188 -70V62", "#b8a070", 3.0, 1.0);
-                // White felt teeth pressing on the fingers.
-                c.path("M-166 -11l10 20l6 -17l10 20l6 -17l10 20l6 -17l10 19l6 -16Z", "#ffffff", 1.0);
-                c.path("M-140 63l8 -18l6 14l10 -20l6 15l10 -20l6 14l10 -18Z", "#ffffff", 1.0);
+                // White felt teeth sunk into the fingers.
+                c.path("M-166 -11l10 22l6 -19l10 22l6 -19l10 22l6 -19l10 20l6 -16Z", "#ffffff", 1.0);
+                c.path("M-142 62l8 -20l6 15l10 -22l6 16l10 -22l6 15l10 -20Z", "#ffffff", 1.0);
                 c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
-                // Big button eyes sewn on felt, under a cross felt brow.
-                for (x, y, r) in [(-70.0, -74.0, 30.0), (-6.0, -88.0, 27.0)] {
-                    c.circle(x, y, r + 9.0, "#ffffff", 1.0);
+                // Big button eyes under cross red felt brows.
+                for (x, y, r) in [(-84.0, -66.0, 28.0), (-20.0, -82.0, 25.0)] {
+                    c.circle(x, y, r + 8.0, "#ffffff", 1.0);
                     c.circle(x, y, r, "#141018", 1.0);
                     c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
                     c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
-                    c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
-                c.path("M-110 -118L-40 -100L-36 -86L-108 -102Z", "#a01828", 1.0);
-                c.path("M-36 -118L24 -130L28 -116L-32 -104Z", "#a01828", 1.0);
+                c.path("M-124 -108L-54 -92L-50 -78L-122 -94Z", "#a01828", 1.0);
+                c.path("M-50 -112L10 -124L14 -110L-46 -98Z", "#a01828", 1.0);
                 c.end();
+                // Pain: sparks round the bitten fingers.
+                c.stroke("M92 310l-8 -24M120 306l4 -26M66 330l-22 -14M150 430l16 14", "#ffe8a0", 5.0, 1.0);
                 // The biscuit falling, one bite already gone.
-                c.path("M210 478A42 42 0 1 0 250 530Q236 530 236 516Q222 516 222 502Q208 500 210 478Z", "#d89a4a", 1.0);
-                c.circle(206.0, 522.0, 30.0, "#e8b060", 1.0);
-                c.dots(7, 186.0, 226.0, 506.0, 540.0, 3.0, "#7a4a1a");
-                c.stroke("M180 470l-6 -18M210 466v-20M240 470l6 -18", "#ffe8a0", 3.0, 0.8);
+                c.path("M134 478A42 42 0 1 0 174 530Q160 530 160 516Q146 516 146 502Q132 500 134 478Z", "#d89a4a", 1.0);
+                c.circle(130.0, 522.0, 30.0, "#e8b060", 1.0);
+                c.dots(7, 110.0, 150.0, 506.0, 540.0, 3.0, "#7a4a1a");
+                c.stroke("M104 470l-6 -18M134 466v-20M164 470l6 -18", "#ffe8a0", 3.0, 0.8);
+                c.dots(5, 150.0, 220.0, 560.0, 590.0, 3.0, "#d89a4a");
             },
         ),
         card(
