@@ -2456,85 +2456,67 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
                 let p = c.p;
-                c.room(462.0);
-                c.boards(462.0);
-                // The tall open window, light pouring in.
-                c.rect(30.0, 36.0, 140.0, 300.0, "#f6f6f0", 1.0);
-                c.path("M30 336V250Q60 214 92 236Q118 190 150 214Q164 200 170 204V336Z", "#b0b4b0", 1.0);
-                c.stroke("M30 36H170V336H30ZM100 36V336M30 150H170", "#3a3a3a", 7.0, 1.0);
-                c.path("M30 36L-10 56V320L30 336Z", "#dcdedc", 1.0);
-                c.stroke("M30 36L-10 56V320L30 336", "#3a3a3a", 6.0, 1.0);
-                c.path("M170 26Q196 140 180 250Q190 300 206 346H186Q172 200 160 26Z", "#9a9a96", 1.0);
-                c.soft();
-                c.path("M30 336H170L330 600H0Z", "#ffffff", 0.16);
-                c.end();
+                c.room(540.0);
+                // The tall window behind them, grey light and a bare tree.
+                c.rect(14.0, 30.0, 130.0, 230.0, "#f4f4ee", 1.0);
+                c.path("M14 260V200Q40 170 70 186Q96 150 124 170Q138 160 144 164V260Z", "#b4b8b4", 1.0);
+                c.stroke("M14 30H144V260H14ZM79 30V260M14 130H144", "#3a3a3a", 6.0, 1.0);
+                c.path("M150 20Q170 120 158 220Q166 250 176 272H160Q148 160 138 20Z", "#9a9a96", 1.0);
                 // The hanging red lamp, glowing over the table.
-                c.stroke("M200 -10V132", "#2a2a2a", 2.5, 1.0);
+                c.stroke("M186 -10V96", "#2a2a2a", 2.5, 1.0);
                 c.soft();
-                c.glow(200.0, 190.0, 150.0, "#fff4dc", 0.55);
+                c.glow(186.0, 160.0, 170.0, "#fff6e0", 0.5);
                 c.end();
-                c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
-                c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
-                // The family and their table, set back to the left, turned to the empty chair.
-                c.g("transform=\"translate(0 120) scale(0.8)\"");
-                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9).profile();
-                let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9).profile();
-                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9).profile();
-                let at_table = hold().left_hand((-15.0, -60.0), (-8.0, -51.0)).right_hand((15.0, -60.0), (8.0, -51.0));
-                figure(c, &at_table, 58.0, 574.0, 340.0, &mum, false);
-                figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);
-                figure(c, &hold(), 140.0, 552.0, 236.0, &girl, false);
-                // Under the table only the legs of the chairs and the table show.
-                c.rect(-10.0, 500.0, 328.0, 110.0, "#6a6a66", 1.0);
-                c.stroke("M24 500V586M86 500V590M112 500V578M160 500V580M182 500V588M242 500V590", "#2a2a2a", 7.0, 1.0);
-                c.stroke("M6 500V600M300 500V600", "#1e1e1e", 12.0, 1.0);
-                c.ellipse(150.0, 596.0, 190.0, 10.0, "#000000", 0.2);
-                // The long table and its white cloth.
-                c.path("M-10 384H300L316 420H-10Z", "#fbfbf7", 1.0);
-                c.path("M-10 420H316V500Q300 508 284 500Q268 508 252 500Q236 508 220 500Q204 508 188 500Q172 508 156 500Q140 508 124 500Q108 508 92 500Q76 508 60 500Q44 508 28 500Q12 508 -10 500Z", "#eaeae4", 1.0);
-                c.rect(-10.0, 420.0, 326.0, 12.0, "#c8c8c2", 0.6);
-                c.stroke("M30 432Q26 470 34 502M110 432Q116 470 108 504M190 432Q186 470 194 502M270 432Q276 470 268 504", "#c8c8c2", 3.0, 1.0);
-                for x in [58.0, 140.0, 222.0] {
-                    c.ellipse(x, 402.0, 28.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(x, 402.0, 18.0, 4.5, "#9a9a8e", 1.0);
-                }
-                // The vase of red flowers.
-                // It stands between the mother and the girl, so that every face shows.
-                c.path("M92 404Q82 384 92 364H108Q118 384 108 404Z", "#7a7a7a", 1.0);
-                c.stroke("M100 366Q92 338 80 324M100 366V314M100 366Q110 340 122 330", "#4a5a4a", 2.5, 1.0);
-                for (x, y) in [(80.0, 322.0), (100.0, 312.0), (122.0, 328.0), (90.0, 306.0), (112.0, 310.0)] {
-                    c.circle(x, y, 9.0, p.accent, 1.0);
-                    c.circle(x, y, 3.0, "#5a2a1a", 1.0);
-                }
-                // The empty place at the end: plate, glass, knife and fork.
-                c.ellipse(272.0, 402.0, 30.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(272.0, 402.0, 19.0, 4.5, "#f2f2ec", 1.0);
-                c.stroke("M234 392l-4 18M308 392l4 18", "#5a5a5a", 3.5, 1.0);
-                c.stroke("M230 390l2 -6M234 390v-6", "#5a5a5a", 1.5, 1.0);
-                c.path("M284 374h20l-3 24h-14Z", "#e4eef2", 0.9);
-                c.end();
-                // The empty chair at the end of the table, large and alone in a pool of light.
+                c.path("M150 130Q150 98 186 94Q222 98 222 130Z", p.accent, 1.0);
+                c.ellipse(186.0, 132.0, 18.0, 5.0, "#fff6d8", 1.0);
+                // A pool of light on the empty chair.
                 c.soft();
-                c.glow(300.0, 400.0, 150.0, "#ffffff", 0.45);
+                c.glow(340.0, 320.0, 140.0, "#ffffff", 0.7);
                 c.end();
-                // The table runs on to the empty chair, and his place is laid large and clear.
-                c.path("M240 427H292L300 456H240Z", "#fbfbf7", 1.0);
-                c.path("M240 456H300V520Q286 526 272 520Q258 526 240 520Z", "#eaeae4", 1.0);
-                c.ellipse(250.0, 442.0, 34.0, 9.0, "#ffffff", 1.0);
-                c.ellipse(250.0, 442.0, 22.0, 5.0, "#dcdcd4", 1.0);
-                c.stroke("M208 434l-4 18M292 434l4 18", "#3a3a3a", 4.0, 1.0);
-                c.path("M272 404h18l-3 32h-12Z", "#e4eef2", 1.0);
-                c.stroke("M272 404h18l-3 32h-12Z", "#8a8a8a", 1.5, 1.0);
-                c.ellipse(322.0, 590.0, 90.0, 14.0, "#000000", 0.3);
+                // The empty chair at the end of the row, its tall back dark against the light.
                 let wood = "#1e1e1e";
-                c.stroke("M282 596V200M362 596V200", wood, 13.0, 1.0);
-                c.rect(272.0, 190.0, 100.0, 22.0, wood, 1.0);
-                c.stroke("M282 262H362M282 322H362M282 382H362", wood, 9.0, 1.0);
-                c.path("M262 440H386L376 470H272Z", "#3a3a3a", 1.0);
-                c.rect(270.0, 470.0, 108.0, 12.0, wood, 1.0);
-                c.stroke("M274 482L266 600M374 482L382 600", wood, 12.0, 1.0);
-                // The robin on its high back, looking at the empty place.
-                robin(c, 324.0, 190.0, 2.2);
+                c.ellipse(346.0, 598.0, 70.0, 10.0, "#000000", 0.25);
+                c.stroke("M312 470V200M382 470V200", wood, 11.0, 1.0);
+                c.path("M300 206Q300 180 347 178Q394 180 394 206Z", wood, 1.0);
+                c.path("M336 206Q322 260 340 300Q318 350 334 400H360Q376 350 354 300Q372 260 358 206Z", wood, 1.0);
+                c.stroke("M312 400H382", wood, 8.0, 1.0);
+                c.path("M298 466H396L388 490H306Z", "#4a4a4a", 1.0);
+                c.rect(304.0, 488.0, 86.0, 10.0, wood, 1.0);
+                c.stroke("M310 496L304 600M384 496L392 600M318 496L320 580M376 496L372 580", wood, 10.0, 1.0);
+                // The robin on its high back, turned to the family.
+                robin(c, 346.0, 186.0, 2.8);
+                // The family behind the table, large, all turned to the empty chair:
+                // the parents grieving, the girl smiling at the bird.
+                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Sad).turn(0.8);
+                let girl = Look::new(0, "#8a8a86", p.dark).hair(Hair::Long, 0).face(Expr::Tender).turn(0.9);
+                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Wistful).turn(0.8);
+                let at_table = hold().left_hand((-14.0, -58.0), (-8.0, -50.0)).right_hand((14.0, -58.0), (8.0, -50.0));
+                figure(c, &at_table, 58.0, 652.0, 410.0, &mum, false);
+                figure(c, &at_table, 212.0, 656.0, 420.0, &dad, false);
+                figure(c, &hold().left_hand((-12.0, -60.0), (-4.0, -54.0)).right_hand((12.0, -60.0), (4.0, -54.0)), 136.0, 620.0, 290.0, &girl, false);
+                // The long table and its white cloth, running to the chair.
+                c.path("M-10 430H292L304 456H-10Z", "#fbfbf7", 1.0);
+                c.path("M-10 456H304V560Q288 568 272 560Q256 568 240 560Q248 568 232 560Q216 568 200 560Q184 568 168 560Q152 568 136 560Q120 568 104 560Q88 568 72 560Q56 568 40 560Q24 568 -10 560Z", "#e4e4de", 1.0);
+                c.rect(-10.0, 456.0, 314.0, 12.0, "#c4c4be", 0.6);
+                c.stroke("M40 468Q36 510 44 562M130 468Q136 510 128 564M220 468Q216 510 224 562", "#c4c4be", 3.0, 1.0);
+                c.stroke("M20 566V604M150 566V604M280 566V604", wood, 9.0, 1.0);
+                for x in [58.0, 136.0, 212.0] {
+                    c.ellipse(x, 444.0, 30.0, 8.0, "#ffffff", 1.0);
+                    c.ellipse(x, 444.0, 19.0, 4.5, "#9a9a8e", 1.0);
+                }
+                // The vase of red flowers between the girl and her father.
+                c.path("M168 446Q160 430 168 414H182Q190 430 182 446Z", "#7a7a7a", 1.0);
+                c.stroke("M175 416Q168 396 160 388M175 416V380M175 416Q184 396 192 390", "#4a5a4a", 2.5, 1.0);
+                for (x, y) in [(160.0, 386.0), (175.0, 376.0), (192.0, 388.0)] {
+                    c.circle(x, y, 8.0, p.accent, 1.0);
+                    c.circle(x, y, 2.5, "#5a2a1a", 1.0);
+                }
+                // His place, laid and untouched: plate, glass, knife and fork.
+                c.ellipse(268.0, 444.0, 26.0, 7.0, "#ffffff", 1.0);
+                c.ellipse(268.0, 444.0, 17.0, 4.0, "#dcdcd4", 1.0);
+                c.stroke("M236 437l-3 15M298 437l3 15", "#3a3a3a", 3.5, 1.0);
+                c.path("M278 408h16l-3 30h-10Z", "#e4eef2", 1.0);
+                c.stroke("M278 408h16l-3 30h-10Z", "#8a8a8a", 1.5, 1.0);
             },
         ),
         card(
