@@ -1213,7 +1213,7 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
                 let p = c.p;
-                let mist = c.linv(&[(0.0, "#d4e2dc", 1.0), (1.0, "#f2f0e2", 1.0)]);
+                let mist = c.linv(&[(0.0, "#b8d4d8", 1.0), (0.2, "#e8eed8", 1.0), (1.0, "#f2f0e2", 1.0)]);
                 c.full(&mist, 1.0);
                 // A dark yew hedge closing the garden, a small arch cut through it into the mist.
                 c.path("M-10 420V96Q20 66 50 92Q80 62 110 90Q140 66 170 86Q200 62 230 86Q260 66 290 90Q320 62 350 92Q380 68 410 96V420Z", "#1e3a2a", 1.0);
@@ -1251,12 +1251,12 @@ pub fn cards() -> Vec<Card> {
                 c.dots(12, 50.0, 150.0, 320.0, 380.0, 3.5, "#3a88d0");
                 // Under the spray one bud has burst open into a big pink umbrella.
                 umbrella_bud(c, 226.0, 640.0, 0.8, p.cloth[1]);
-                c.stroke("M92 612V452", "#2a7a2a", 10.0, 1.0);
-                c.path("M92 570q-34 -6 -46 -34q30 2 46 24ZM92 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
-                c.stroke("M92 452V474q0 16 14 16q12 0 12 -12", "#7a4a22", 7.0, 1.0);
-                umbrella_open(c, 92.0, 456.0, 100.0, p.accent);
-                c.path("M66 460Q92 436 118 460Q92 478 66 460Z", "#3a9a3a", 1.0);
-                c.stroke("M92 336v-22M8 376l-14 -12M176 376l14 -12M44 344l-8 -14M140 344l8 -14", p.accent, 4.0, 1.0);
+                c.stroke("M96 612V460", "#2a7a2a", 10.0, 1.0);
+                c.path("M96 574q-34 -6 -46 -34q30 2 46 24ZM96 544q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
+                c.stroke("M96 460V484q0 16 14 16q12 0 12 -12", "#7a4a22", 7.0, 1.0);
+                umbrella_open(c, 96.0, 460.0, 114.0, p.accent);
+                c.path("M74 464Q96 444 118 464Q96 480 74 464Z", "#3a9a3a", 1.0);
+                c.stroke("M96 326v-22M2 372l-14 -12M190 372l14 -12M40 338l-8 -14M152 338l8 -14", p.accent, 4.0, 1.0);
             },
         ),
         card(
