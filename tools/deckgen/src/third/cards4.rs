@@ -1022,64 +1022,73 @@ pub fn cards() -> Vec<Card> {
             "A house cut open at dusk. Up in the warm attic under the beams, beside an open trunk, a bare bulb and a round window, an old woman in a dark dress dances slowly with her eyes closed, holding a dressmaker's dummy that wears a long white wedding dress and veil. Downstairs, under her feet, in the dark, a family of three sits on a sofa with their backs to us, only their heads showing, all facing the blue light of the television.",
             |c| {
                 c.drew("house floor dusk family television attic trunk dress dummy wedding veil beam window sofa roof head bulb");
-                c.sky(600.0);
-                let dusk = c.linv(&[(0.0, "#1a1438", 1.0), (0.5, "#4a2a5a", 1.0), (0.75, "#8a4a6a", 1.0)]);
+                // Dusk outside, deep and cold, only in the corners above the roof.
+                let dusk = c.linv(&[(0.0, "#141a3a", 1.0), (1.0, "#2a3a6a", 1.0)]);
                 c.full(&dusk, 1.0);
-                // the roof and the warm attic, filling the top of the card
-                c.poly(&[(-30.0, 430.0), (200.0, 10.0), (430.0, 430.0)], "#3a1e1a", 1.0);
-                c.poly(&[(0.0, 420.0), (200.0, 50.0), (400.0, 420.0)], "#f0c890", 1.0);
-                c.clip("M0 420L200 50L400 420Z");
+                c.circle(40.0, 40.0, 2.5, "#fff8d0", 1.0);
+                c.circle(352.0, 70.0, 2.0, "#fff8d0", 1.0);
+                // The warm attic fills the card: roof slopes, then low walls.
+                let warm = c.linv(&[(0.0, "#ffd88a", 1.0), (1.0, "#c8682e", 1.0)]);
+                c.path("M-10 232L200 8L410 232V452H-10Z", &warm, 1.0);
+                c.clip("M-10 232L200 8L410 232V452H-10Z");
                 c.soft();
-                c.glow(200.0, 300.0, 170.0, "#fff4c8", 0.8);
+                c.glow(190.0, 150.0, 190.0, "#fff4c8", 0.8);
                 c.end();
                 c.end();
-                c.stroke("M200 50V420M70 300L200 140L330 300", "#8a5030", 7.0, 0.8);
-                // a round window with the dusk in it
-                c.circle(96.0, 318.0, 22.0, "#5a3a2a", 1.0);
-                c.circle(96.0, 318.0, 16.0, "#c86a8a", 1.0);
-                c.stroke("M80 318h32M96 302v32", "#5a3a2a", 3.0, 1.0);
-                // a bare bulb
-                c.stroke("M140 170V226", "#3a2a1a", 2.0, 1.0);
-                c.circle(140.0, 232.0, 8.0, "#fffbe0", 1.0);
-                // the open trunk
-                c.rect(18.0, 376.0, 64.0, 44.0, "#6a3a1e", 1.0);
-                c.path("M18 376l8 -30h64l-8 30Z", "#8a5a2e", 1.0);
-                c.rect(30.0, 364.0, 22.0, 14.0, "#fbf4e4", 1.0);
-                // the dance, drawn large
-                c.g("transform=\"translate(-52 -62) scale(1.28)\"");
-                c.path("M250 200L272 196L276 236Q300 300 326 380Q310 390 294 380Q278 390 262 380Q246 390 230 380Q214 390 198 380Q222 300 244 236Z", "#ffffff", 1.0);
-                c.stroke("M252 250Q240 310 226 372M262 250V376M272 250Q286 310 300 372", "#d8d0e8", 2.5, 1.0);
-                c.path("M254 180Q262 160 272 180Q300 260 312 380H282Z", "#f8f8ff", 0.75);
-                c.ellipse(262.0, 194.0, 16.0, 10.0, "#f4ead8", 1.0);
-                c.stroke("M262 184v-10", "#5a3a2a", 5.0, 1.0);
-                c.circle(262.0, 172.0, 6.0, "#5a3a2a", 1.0);
-                let gran = Look::new(1, "#4a2a4a", "#4a2a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.7);
-                figure(c, &hold().dress(18.0, -4.0).right_hand((14.0, -72.0), (30.0, -78.0)).left_hand((10.0, -60.0), (30.0, -56.0)), 190.0, 380.0, 226.0, &gran, false);
-                c.end();
-                // the floor between them, and the living room below, lit blue by the television
-                c.rect(-10.0, 420.0, 420.0, 18.0, "#6a3e22", 1.0);
-                c.stroke("M-10 421H410", "#c88a50", 3.0, 1.0);
-                c.rect(-10.0, 438.0, 420.0, 180.0, "#3e2c5e", 1.0);
+                c.stroke("M-14 236L200 6L414 236", "#4a2418", 22.0, 1.0);
+                c.stroke("M200 20V452M40 232H360", "#b8703a", 8.0, 0.7);
+                // A round window with the dusk in it.
+                c.circle(78.0, 280.0, 24.0, "#7a4a2a", 1.0);
+                c.circle(78.0, 280.0, 17.0, "#3a4a8a", 1.0);
+                c.stroke("M61 280h34M78 263v34", "#7a4a2a", 3.0, 1.0);
+                // A bare bulb on its flex.
+                c.stroke("M200 20V80", "#3a2a1a", 2.0, 1.0);
+                c.circle(200.0, 88.0, 10.0, "#ffffff", 1.0);
+                // The open trunk, a veil's box and lace spilling out.
+                c.path("M14 398l10 -40h74l-10 40Z", "#9a5a2a", 1.0);
+                c.rect(10.0, 398.0, 84.0, 50.0, "#7a3e1a", 1.0);
+                c.stroke("M10 412H94", "#c8903a", 4.0, 1.0);
+                c.path("M24 400q16 -22 30 -2q14 -18 30 2Z", "#fffaf0", 1.0);
+                // The dummy in the wedding dress, its skirt swinging out in the turn.
+                c.path("M262 150h16v14h-16Z", "#6a3a1e", 1.0);
+                c.path("M300 160Q360 190 372 290Q380 360 400 400Q352 360 330 300Q312 230 300 160Z", "#ffffff", 0.55);
+                c.path("M246 168Q270 158 294 168L300 214Q290 236 284 256H256Q250 236 240 214Z", "#fffdf6", 1.0);
+                c.path("M256 254H284Q318 310 392 388Q370 420 338 404Q320 440 290 430Q262 448 236 432Q212 446 196 428Q214 330 256 254Z", "#ffffff", 1.0);
+                c.stroke("M262 262Q246 340 226 430M274 262Q284 340 300 428M280 258Q320 330 356 406", "#d8cfe4", 3.0, 1.0);
+                c.stroke("M254 256H286", "#f0d8a0", 5.0, 1.0);
+                c.stroke("M392 388q-10 22 -54 16M338 404q-24 30 -48 26", "#e8e0f0", 3.0, 1.0);
+                c.circle(270.0, 148.0, 9.0, "#6a3a1e", 1.0);
+                c.stroke("M372 300q30 40 20 96M348 250q26 20 34 52", "#fffaf0", 3.0, 0.8);
+                // The old woman, eyes closed and smiling, leads her dance.
+                let gran = Look::new(1, "#8a2438", "#5a1a2a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.6);
+                let waltz = hold().dress(20.0, -4.0).right_hand((22.0, -60.0), (34.0, -52.0)).left_hand((10.0, -74.0), (26.0, -82.0));
+                figure(c, &waltz, 150.0, 444.0, 330.0, &gran, false);
+                // The dress's lace sleeve reaching out to take her raised hand.
+                c.stroke("M248 178Q232 166 238 172", "#ffffff", 14.0, 1.0);
+                c.stroke("M250 180Q236 178 236 174", "#ffffff", 12.0, 1.0);
+                // The attic floor, and the cold living room under it.
+                c.rect(-10.0, 444.0, 420.0, 16.0, "#5a3018", 1.0);
+                c.stroke("M-10 445H410", "#d89a58", 3.0, 1.0);
+                c.rect(-10.0, 460.0, 420.0, 150.0, "#1c3460", 1.0);
                 c.soft();
-                c.glow(200.0, 494.0, 170.0, "#8ad4ff", 0.75);
+                c.glow(250.0, 500.0, 150.0, "#6ac4ff", 0.7);
                 c.end();
-                // the big television on the far wall, two dancers on its screen
-                c.rect(92.0, 450.0, 216.0, 100.0, "#0a0a14", 1.0);
-                c.rect(100.0, 457.0, 200.0, 86.0, "#d4f2ff", 1.0);
-                c.path("M190 530L196 496L206 496L212 530ZM214 530L218 500Q226 494 232 500L238 530Z", "#3a6a9a", 1.0);
-                c.circle(201.0, 488.0, 6.0, "#3a6a9a", 1.0);
-                c.circle(226.0, 488.0, 6.0, "#3a6a9a", 1.0);
-                c.stroke("M204 498L220 484", "#3a6a9a", 4.0, 1.0);
-                // the family, seen from behind over the sofa, facing the screen
-                for (x, y, r, col) in [(128.0, 530.0, 23.0, "#3a2414"), (202.0, 542.0, 17.0, "#c89a40"), (274.0, 528.0, 24.0, "#1a1414")] {
-                    c.ellipse(x, y + 32.0, r * 1.6, r * 0.9, "#4a3a70", 1.0);
+                // The television on the far wall, little dancers on its screen.
+                c.rect(196.0, 470.0, 112.0, 62.0, "#05080f", 1.0);
+                c.rect(201.0, 474.0, 102.0, 54.0, "#d8f4ff", 1.0);
+                c.path("M238 522L242 500H250L254 522ZM256 522L259 502Q264 498 268 502L272 522Z", "#3a6a9a", 1.0);
+                c.circle(246.0, 494.0, 4.0, "#3a6a9a", 1.0);
+                c.circle(264.0, 494.0, 4.0, "#3a6a9a", 1.0);
+                // The family, backs to us over the sofa, faces to the screen.
+                c.path("M92 570Q92 556 108 556H300Q316 556 316 570V610H92Z", "#2a5a9a", 1.0);
+                c.stroke("M104 560H304", "#7ac0f0", 2.5, 0.8);
+                for (x, y, r, col) in [(146.0, 548.0, 15.0, "#2a1a10"), (204.0, 554.0, 11.0, "#a88a40"), (260.0, 546.0, 16.0, "#101014")] {
+                    c.ellipse(x, y + 24.0, r * 1.7, r, "#14284a", 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#bfe6ff", 0.5);
+                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#9ad8ff", 0.7);
                 }
-                c.circle(262.0, 506.0, 10.0, "#1a1414", 1.0);
-                c.path("M30 566Q30 550 50 550H350Q370 550 370 566V610H30Z", "#b8483c", 1.0);
-                c.path("M14 580Q14 566 30 566Q46 566 46 580V610H14ZM354 580Q354 566 370 566Q386 566 386 580V610H354Z", "#8a3028", 1.0);
-                c.stroke("M44 553H356", "#e88a70", 3.0, 0.8);
+                c.circle(252.0, 530.0, 7.0, "#101014", 1.0);
+                c.path("M82 610V584Q82 572 96 572Q110 572 110 584V610ZM298 610V584Q298 572 312 572Q326 572 326 584V610Z", "#1c4478", 1.0);
             },
         ),
         card(
@@ -1204,55 +1213,50 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
                 let p = c.p;
-                c.sky(600.0);
-                let mist = c.linv(&[(0.0, "#dfe8e4", 1.0), (0.6, "#f4f2e8", 1.0), (1.0, "#f4f2e8", 1.0)]);
+                let mist = c.linv(&[(0.0, "#b8d4d8", 1.0), (0.2, "#e8eed8", 1.0), (1.0, "#f2f0e2", 1.0)]);
                 c.full(&mist, 1.0);
-                // A dark yew hedge closing the garden, an arch cut through it into the mist.
-                c.path("M-10 420V80Q20 50 50 76Q80 46 110 74Q140 50 170 70Q200 46 230 70Q260 50 290 74Q320 46 350 76Q380 52 410 80V420Z", "#1e3a2a", 1.0);
-                c.path("M150 420V220Q150 150 200 150Q250 150 250 220V420Z", "#eef0e6", 1.0);
-                c.soft();
-                c.path("M160 420V226Q160 166 200 166Q240 166 240 226V420Z", "#ffffff", 0.6);
-                c.end();
+                // A dark yew hedge closing the garden, a small arch cut through it into the mist.
+                c.path("M-10 420V96Q20 66 50 92Q80 62 110 90Q140 66 170 86Q200 62 230 86Q260 66 290 90Q320 62 350 92Q380 68 410 96V420Z", "#1e3a2a", 1.0);
+                c.path("M176 420V250Q176 220 202 220Q228 220 228 250V420Z", "#6e8c7c", 1.0);
                 // Far off through the arch, more umbrellas growing in the mist.
-                for (x, col) in [(186.0, "#c8b4c8"), (214.0, "#b8c8d8")] {
-                    c.stroke(&tidy(&format!("M{x} 410V382")), "#a8b8a8", 2.0, 1.0);
-                    c.path(&tidy(&format!("M{} 384Q{} 372 {x} 360Q{} 372 {} 384Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
+                for (x, col) in [(192.0, "#d07aa0"), (212.0, "#6a8ad0")] {
+                    c.stroke(&tidy(&format!("M{x} 412V384")), "#88a090", 2.0, 1.0);
+                    c.path(&tidy(&format!("M{} 386Q{} 372 {x} 358Q{} 372 {} 386Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
                 }
                 // The lawn and a pale path to the arch.
                 c.land(410.0);
-                c.path("M170 410H230L300 610H100Z", "#ece4cc", 1.0);
+                c.path("M180 410H224L270 610H130Z", "#ece4cc", 1.0);
                 // Closed umbrellas stand along the hedge like tall tulips.
-                umbrella_bud(c, 40.0, 450.0, 1.3, p.cloth[1]);
-                umbrella_bud(c, 128.0, 428.0, 1.05, p.cloth[2]);
-                umbrella_bud(c, 268.0, 428.0, 1.1, p.accent2);
-                umbrella_bud(c, 372.0, 450.0, 1.25, p.cloth[2]);
-                // The old gardener in his straw hat, watering from a tin can.
-                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6);
-                figure(c, &hold().right_hand((22.0, -62.0), (34.0, -66.0)), 322.0, 596.0, 300.0, &man, true);
-                c.path("M270 300Q270 276 306 274Q342 276 342 300Z", "#e8c870", 1.0);
-                c.ellipse(306.0, 302.0, 54.0, 10.0, "#d8b050", 1.0);
-                c.stroke("M272 294h68", "#c8402a", 5.0, 1.0);
-                c.path("M200 396h64l-6 56h-52Z", "#a8b4bc", 1.0);
-                c.stroke("M206 396q26 -40 52 0", "#7a8894", 6.0, 1.0);
-                c.stroke("M204 410h58", "#ffffff", 3.0, 0.6);
-                c.stroke("M204 428L150 380", "#a8b4bc", 9.0, 1.0);
-                c.ellipse(146.0, 376.0, 12.0, 8.0, "#8a98a4", 1.0);
+                umbrella_bud(c, 34.0, 480.0, 1.2, p.cloth[1]);
+                umbrella_bud(c, 150.0, 430.0, 0.95, p.cloth[2]);
+                umbrella_bud(c, 262.0, 432.0, 1.0, p.accent2);
+                umbrella_bud(c, 382.0, 470.0, 1.2, p.cloth[2]);
+                // The old gardener in his straw hat, smiling, watering from a tin can.
+                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#e8c870");
+                figure(c, &hold().right_hand((22.0, -60.0), (30.0, -64.0)).left_hand((-4.0, -58.0), (12.0, -60.0)), 322.0, 604.0, 400.0, &man, true);
+                // The tin can held out in both hands, its long spout and rose.
+                c.path("M214 318h62l-6 58h-50Z", "#b8c4cc", 1.0);
+                c.path("M214 318h62l-6 58h-50Z", "url(#sh)", 1.0);
+                c.stroke("M222 318q24 -40 48 0", "#5a6874", 6.0, 1.0);
+                c.stroke("M220 332h52", "#ffffff", 3.0, 0.7);
+                c.stroke("M222 352L160 298", "#b8c4cc", 10.0, 1.0);
+                c.ellipse(156.0, 294.0, 13.0, 9.0, "#6a7884", 1.0);
                 // The spray from the can's rose.
                 let mut d = String::new();
                 for k in 0..7 {
-                    let x0 = 140.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 380Q{} 384 {} 430", x0 - 20.0 - k as f64 * 4.0, 150.0 - k as f64 * 12.0);
+                    let x0 = 150.0 - k as f64 * 2.0;
+                    d += &format!("M{x0} 298Q{} 302 {} 384", x0 - 20.0 - k as f64 * 3.0, 150.0 - k as f64 * 14.0);
                 }
-                c.stroke(&tidy(&d), "#4a98d8", 3.0, 0.9);
-                c.dots(14, 50.0, 150.0, 390.0, 440.0, 3.5, "#4a98d8");
+                c.stroke(&tidy(&d), "#3a88d0", 3.0, 0.9);
+                c.dots(12, 50.0, 150.0, 320.0, 380.0, 3.5, "#3a88d0");
                 // Under the spray one bud has burst open into a big pink umbrella.
-                umbrella_bud(c, 236.0, 612.0, 0.7, p.cloth[1]);
-                umbrella_bud(c, 20.0, 630.0, 0.85, p.accent2);
-                c.stroke("M104 612V450", "#2a7a2a", 9.0, 1.0);
-                c.path("M104 570q-34 -6 -46 -34q30 2 46 24ZM104 540q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
-                umbrella_open(c, 104.0, 450.0, 92.0, p.accent);
-                c.path("M74 454Q104 428 134 454Q104 474 74 454Z", "#3a9a3a", 1.0);
-                c.stroke("M104 340v-22M24 364l-16 -12M184 364l16 -12", p.accent, 4.0, 1.0);
+                umbrella_bud(c, 226.0, 640.0, 0.8, p.cloth[1]);
+                c.stroke("M96 612V460", "#2a7a2a", 10.0, 1.0);
+                c.path("M96 574q-34 -6 -46 -34q30 2 46 24ZM96 544q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
+                c.stroke("M96 460V484q0 16 14 16q12 0 12 -12", "#7a4a22", 7.0, 1.0);
+                umbrella_open(c, 96.0, 460.0, 114.0, p.accent);
+                c.path("M74 464Q96 444 118 464Q96 480 74 464Z", "#3a9a3a", 1.0);
+                c.stroke("M96 326v-22M2 372l-14 -12M190 372l14 -12M40 338l-8 -14M152 338l8 -14", p.accent, 4.0, 1.0);
             },
         ),
         card(
@@ -2047,74 +2051,68 @@ pub fn cards() -> Vec<Card> {
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of two hands against a dusky wall. From the top right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it leans down and clamps its red felt mouth, lined with white felt teeth, round the fingers of a second hand reaching up from the bottom left, whose other fingers splay in pain. A biscuit falls from those fingers. On the wall behind, the puppet's shadow is a huge head with fangs.",
+            "A close-up of two hands against a dusky wall. From the right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge head with fangs and one glowing eye.",
             |c| {
                 c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
                 let p = c.p;
                 let wall = c.linv(&[(0.0, "#3a2450", 1.0), (1.0, "#1c1028", 1.0)]);
                 c.c.full(&wall, 1.0);
-                c.soft();
-                c.glow(400.0, 600.0, 340.0, p.accent2, 0.5);
-                c.end();
                 // A lamp's glow on the wall, so the shadow stands out.
                 c.soft();
-                c.glow(170.0, 170.0, 230.0, "#b890c8", 0.7);
+                c.glow(190.0, 200.0, 250.0, "#e0b0c8", 0.85);
                 c.end();
                 // The sock's outline seen from the side, head to the left, the
                 // mouth a notch between the jaws, the cuff to the right.
-                let sock = "M190 -70L190 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 190 -70Z";
-                // Its shadow on the wall: bigger, its jaws wide open on fangs.
-                c.g_blur(1.0, 0.95);
-                c.g("transform=\"translate(236 96) rotate(-22) scale(1.2)\"");
-                c.path("M190 -70L190 62C100 66 20 80 -40 104C-100 130 -150 128 -150 104L-60 22L-186 -34C-190 -74 -140 -106 -70 -116C0 -124 80 -80 190 -70Z", "#0c0614", 1.0);
-                c.path("M-180 -30l16 36l8 -30l16 38l8 -32l16 36l10 -30M-146 100l10 -34l10 28l12 -36l12 30l10 -34", "#0c0614", 1.0);
+                let sock = "M230 -70L230 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 230 -70Z";
+                // Its shadow on the wall: bigger, higher, jaws gaping on fangs, one eye lit.
+                c.g("transform=\"translate(296 176) rotate(-4) scale(1.4)\"");
+                c.path("M230 -70L230 62C100 66 20 80 -40 110C-100 140 -150 138 -152 112L-60 22L-186 -40C-190 -80 -140 -106 -70 -116C0 -124 80 -80 230 -70Z", "#120818", 1.0);
+                c.path("M-180 -36l14 34l8 -28l14 36l8 -30l14 34l10 -28M-150 108l10 -32l10 26l12 -34l12 28l10 -32", "#120818", 1.0);
+                c.circle(-64.0, -72.0, 10.0, "#ffe070", 0.9);
                 c.end();
+                // The red felt inside of the mouth, behind the fingers.
+                c.g("transform=\"translate(252 336) rotate(-6)\"");
+                c.path("M-172 -10L-60 22L-150 64Z", "#a01828", 1.0);
                 c.end();
-                // The puppet's red felt mouth, behind the fingers it bites.
-                c.g("transform=\"translate(250 290) rotate(-40)\"");
-                c.path("M180 -62L360 -56V56L180 58Z", SKIN[1], 1.0);
-                c.path("M-182 -18L-40 22L-152 70Z", "#a01828", 1.0);
+                // The hand reaching in from the left, two fingers in the mouth,
+                // the others splayed in pain, a pink cuff at the wrist.
+                c.g("transform=\"translate(62 386) rotate(-8)\"");
+                c.stroke("M20 -16H130M20 6H128", "#6a3a24", 28.0, 1.0);
+                c.stroke("M20 -16H130M20 6H128", SKIN[2], 21.0, 1.0);
+                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", "#6a3a24", 26.0, 1.0);
+                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", SKIN[2], 19.0, 1.0);
+                c.ellipse(-6.0, 2.0, 42.0, 40.0, SKIN[2], 1.0);
+                c.path("M-110 -42H-30V46H-110Z", "#e06a9a", 1.0);
+                c.stroke("M-34 -40V44", "#b03a6a", 5.0, 1.0);
                 c.end();
-                // The second hand reaching up from the bottom left, two fingers in the mouth.
-                c.g("transform=\"translate(118 436) rotate(-41)\"");
-                c.path("M-60 -34H-300V34H-60Z", SKIN[2], 1.0);
-                c.path("M-130 -40H-300V40H-130Z", p.cloth[0], 1.0);
-                c.stroke("M-140 -38v76", "#1a2a4a", 4.0, 0.8);
-                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", "#6a3a24", 26.0, 1.0);
-                c.stroke("M-8 -11H112M-8 11H112M-14 28Q16 46 30 76M-24 38Q-4 60 -4 92M-30 -30Q-6 -54 20 -64", SKIN[2], 19.0, 1.0);
-                c.ellipse(-30.0, 0.0, 40.0, 38.0, SKIN[2], 1.0);
-                c.stroke("M-60 -26Q-40 -10 -54 20", "#6a3a24", 3.0, 0.6);
-                c.end();
-                // Pain: little sparks round the bitten fingers.
-                c.stroke("M60 370l-20 -10M70 350l-14 -18M96 336l-4 -20M50 400l-22 0", "#ffe8a0", 4.0, 1.0);
-                // The sock puppet on the arm from the top right, bowing down to bite.
-                c.g("transform=\"translate(250 290) rotate(-40)\"");
+                // The sock puppet on the arm from the right, biting down.
+                c.g("transform=\"translate(252 336) rotate(-6)\"");
                 c.path(sock, "#ecd8a8", 1.0);
                 c.clip(sock);
-                c.stroke("M150 -130V130M100 -130V130M50 -130V130M0 -130V130M-50 -130V130", p.cloth[0], 22.0, 1.0);
+                c.stroke("M190 -130V130M140 -130V130M90 -130V130M40 -130V130M-10 -130V130", p.cloth[0], 22.0, 1.0);
                 c.end();
-                c.path("M160 -74L196 -72L196 64L160 64Z", "#ecd8a8", 1.0);
-                c.stroke("M168 -70V62M178 -70V62M188 -70V62", "#b8a070", 3.0, 1.0);
-                // White felt teeth pressing on the fingers.
-                c.path("M-166 -11l10 20l6 -17l10 20l6 -17l10 20l6 -17l10 19l6 -16Z", "#ffffff", 1.0);
-                c.path("M-140 63l8 -18l6 14l10 -20l6 15l10 -20l6 14l10 -18Z", "#ffffff", 1.0);
+                // White felt teeth sunk into the fingers.
+                c.path("M-166 -11l10 22l6 -19l10 22l6 -19l10 22l6 -19l10 20l6 -16Z", "#ffffff", 1.0);
+                c.path("M-142 62l8 -20l6 15l10 -22l6 16l10 -22l6 15l10 -20Z", "#ffffff", 1.0);
                 c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
-                // Big button eyes sewn on felt, under a cross felt brow.
-                for (x, y, r) in [(-70.0, -74.0, 30.0), (-6.0, -88.0, 27.0)] {
-                    c.circle(x, y, r + 9.0, "#ffffff", 1.0);
+                // Big button eyes under cross red felt brows.
+                for (x, y, r) in [(-84.0, -66.0, 28.0), (-20.0, -82.0, 25.0)] {
+                    c.circle(x, y, r + 8.0, "#ffffff", 1.0);
                     c.circle(x, y, r, "#141018", 1.0);
                     c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
                     c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
-                    c.circle(x - r * 0.45, y - r * 0.45, r * 0.16, "#ffffff", 0.8);
                 }
-                c.path("M-110 -118L-40 -100L-36 -86L-108 -102Z", "#a01828", 1.0);
-                c.path("M-36 -118L24 -130L28 -116L-32 -104Z", "#a01828", 1.0);
+                c.path("M-124 -108L-54 -92L-50 -78L-122 -94Z", "#a01828", 1.0);
+                c.path("M-50 -112L10 -124L14 -110L-46 -98Z", "#a01828", 1.0);
                 c.end();
+                // Pain: sparks round the bitten fingers.
+                c.stroke("M92 310l-8 -24M120 306l4 -26M66 330l-22 -14M150 430l16 14", "#ffe8a0", 5.0, 1.0);
                 // The biscuit falling, one bite already gone.
-                c.path("M210 478A42 42 0 1 0 250 530Q236 530 236 516Q222 516 222 502Q208 500 210 478Z", "#d89a4a", 1.0);
-                c.circle(206.0, 522.0, 30.0, "#e8b060", 1.0);
-                c.dots(7, 186.0, 226.0, 506.0, 540.0, 3.0, "#7a4a1a");
-                c.stroke("M180 470l-6 -18M210 466v-20M240 470l6 -18", "#ffe8a0", 3.0, 0.8);
+                c.path("M134 478A42 42 0 1 0 174 530Q160 530 160 516Q146 516 146 502Q132 500 134 478Z", "#d89a4a", 1.0);
+                c.circle(130.0, 522.0, 30.0, "#e8b060", 1.0);
+                c.dots(7, 110.0, 150.0, 506.0, 540.0, 3.0, "#7a4a1a");
+                c.stroke("M104 470l-6 -18M134 466v-20M164 470l6 -18", "#ffe8a0", 3.0, 0.8);
+                c.dots(5, 150.0, 220.0, 560.0, 590.0, 3.0, "#d89a4a");
             },
         ),
         card(
@@ -2458,85 +2456,67 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
                 let p = c.p;
-                c.room(462.0);
-                c.boards(462.0);
-                // The tall open window, light pouring in.
-                c.rect(30.0, 36.0, 140.0, 300.0, "#f6f6f0", 1.0);
-                c.path("M30 336V250Q60 214 92 236Q118 190 150 214Q164 200 170 204V336Z", "#b0b4b0", 1.0);
-                c.stroke("M30 36H170V336H30ZM100 36V336M30 150H170", "#3a3a3a", 7.0, 1.0);
-                c.path("M30 36L-10 56V320L30 336Z", "#dcdedc", 1.0);
-                c.stroke("M30 36L-10 56V320L30 336", "#3a3a3a", 6.0, 1.0);
-                c.path("M170 26Q196 140 180 250Q190 300 206 346H186Q172 200 160 26Z", "#9a9a96", 1.0);
-                c.soft();
-                c.path("M30 336H170L330 600H0Z", "#ffffff", 0.16);
-                c.end();
+                c.room(540.0);
+                // The tall window behind them, grey light and a bare tree.
+                c.rect(14.0, 30.0, 130.0, 230.0, "#f4f4ee", 1.0);
+                c.path("M14 260V200Q40 170 70 186Q96 150 124 170Q138 160 144 164V260Z", "#b4b8b4", 1.0);
+                c.stroke("M14 30H144V260H14ZM79 30V260M14 130H144", "#3a3a3a", 6.0, 1.0);
+                c.path("M150 20Q170 120 158 220Q166 250 176 272H160Q148 160 138 20Z", "#9a9a96", 1.0);
                 // The hanging red lamp, glowing over the table.
-                c.stroke("M200 -10V132", "#2a2a2a", 2.5, 1.0);
+                c.stroke("M186 -10V96", "#2a2a2a", 2.5, 1.0);
                 c.soft();
-                c.glow(200.0, 190.0, 150.0, "#fff4dc", 0.55);
+                c.glow(186.0, 160.0, 170.0, "#fff6e0", 0.5);
                 c.end();
-                c.path("M162 166Q162 132 200 128Q238 132 238 166Z", p.accent, 1.0);
-                c.ellipse(200.0, 168.0, 19.0, 5.0, "#fff6d8", 1.0);
-                // The family and their table, set back to the left, turned to the empty chair.
-                c.g("transform=\"translate(0 120) scale(0.8)\"");
-                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Calm).turn(0.9).profile();
-                let girl = Look::new(0, "#c8c8c4", p.dark).hair(Hair::Long, 3).face(Expr::Calm).turn(0.9).profile();
-                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Calm).turn(0.9).profile();
-                let at_table = hold().left_hand((-15.0, -60.0), (-8.0, -51.0)).right_hand((15.0, -60.0), (8.0, -51.0));
-                figure(c, &at_table, 58.0, 574.0, 340.0, &mum, false);
-                figure(c, &at_table, 222.0, 572.0, 350.0, &dad, false);
-                figure(c, &hold(), 140.0, 552.0, 236.0, &girl, false);
-                // Under the table only the legs of the chairs and the table show.
-                c.rect(-10.0, 500.0, 328.0, 110.0, "#6a6a66", 1.0);
-                c.stroke("M24 500V586M86 500V590M112 500V578M160 500V580M182 500V588M242 500V590", "#2a2a2a", 7.0, 1.0);
-                c.stroke("M6 500V600M300 500V600", "#1e1e1e", 12.0, 1.0);
-                c.ellipse(150.0, 596.0, 190.0, 10.0, "#000000", 0.2);
-                // The long table and its white cloth.
-                c.path("M-10 384H300L316 420H-10Z", "#fbfbf7", 1.0);
-                c.path("M-10 420H316V500Q300 508 284 500Q268 508 252 500Q236 508 220 500Q204 508 188 500Q172 508 156 500Q140 508 124 500Q108 508 92 500Q76 508 60 500Q44 508 28 500Q12 508 -10 500Z", "#eaeae4", 1.0);
-                c.rect(-10.0, 420.0, 326.0, 12.0, "#c8c8c2", 0.6);
-                c.stroke("M30 432Q26 470 34 502M110 432Q116 470 108 504M190 432Q186 470 194 502M270 432Q276 470 268 504", "#c8c8c2", 3.0, 1.0);
-                for x in [58.0, 140.0, 222.0] {
-                    c.ellipse(x, 402.0, 28.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(x, 402.0, 18.0, 4.5, "#9a9a8e", 1.0);
-                }
-                // The vase of red flowers.
-                // It stands between the mother and the girl, so that every face shows.
-                c.path("M92 404Q82 384 92 364H108Q118 384 108 404Z", "#7a7a7a", 1.0);
-                c.stroke("M100 366Q92 338 80 324M100 366V314M100 366Q110 340 122 330", "#4a5a4a", 2.5, 1.0);
-                for (x, y) in [(80.0, 322.0), (100.0, 312.0), (122.0, 328.0), (90.0, 306.0), (112.0, 310.0)] {
-                    c.circle(x, y, 9.0, p.accent, 1.0);
-                    c.circle(x, y, 3.0, "#5a2a1a", 1.0);
-                }
-                // The empty place at the end: plate, glass, knife and fork.
-                c.ellipse(272.0, 402.0, 30.0, 8.0, "#ffffff", 1.0);
-                c.ellipse(272.0, 402.0, 19.0, 4.5, "#f2f2ec", 1.0);
-                c.stroke("M234 392l-4 18M308 392l4 18", "#5a5a5a", 3.5, 1.0);
-                c.stroke("M230 390l2 -6M234 390v-6", "#5a5a5a", 1.5, 1.0);
-                c.path("M284 374h20l-3 24h-14Z", "#e4eef2", 0.9);
-                c.end();
-                // The empty chair at the end of the table, large and alone in a pool of light.
+                c.path("M150 130Q150 98 186 94Q222 98 222 130Z", p.accent, 1.0);
+                c.ellipse(186.0, 132.0, 18.0, 5.0, "#fff6d8", 1.0);
+                // A pool of light on the empty chair.
                 c.soft();
-                c.glow(300.0, 400.0, 150.0, "#ffffff", 0.45);
+                c.glow(340.0, 320.0, 140.0, "#ffffff", 0.7);
                 c.end();
-                // The table runs on to the empty chair, and his place is laid large and clear.
-                c.path("M240 427H292L300 456H240Z", "#fbfbf7", 1.0);
-                c.path("M240 456H300V520Q286 526 272 520Q258 526 240 520Z", "#eaeae4", 1.0);
-                c.ellipse(250.0, 442.0, 34.0, 9.0, "#ffffff", 1.0);
-                c.ellipse(250.0, 442.0, 22.0, 5.0, "#dcdcd4", 1.0);
-                c.stroke("M208 434l-4 18M292 434l4 18", "#3a3a3a", 4.0, 1.0);
-                c.path("M272 404h18l-3 32h-12Z", "#e4eef2", 1.0);
-                c.stroke("M272 404h18l-3 32h-12Z", "#8a8a8a", 1.5, 1.0);
-                c.ellipse(322.0, 590.0, 90.0, 14.0, "#000000", 0.3);
+                // The empty chair at the end of the row, its tall back dark against the light.
                 let wood = "#1e1e1e";
-                c.stroke("M282 596V200M362 596V200", wood, 13.0, 1.0);
-                c.rect(272.0, 190.0, 100.0, 22.0, wood, 1.0);
-                c.stroke("M282 262H362M282 322H362M282 382H362", wood, 9.0, 1.0);
-                c.path("M262 440H386L376 470H272Z", "#3a3a3a", 1.0);
-                c.rect(270.0, 470.0, 108.0, 12.0, wood, 1.0);
-                c.stroke("M274 482L266 600M374 482L382 600", wood, 12.0, 1.0);
-                // The robin on its high back, looking at the empty place.
-                robin(c, 324.0, 190.0, 2.2);
+                c.ellipse(346.0, 598.0, 70.0, 10.0, "#000000", 0.25);
+                c.stroke("M312 470V200M382 470V200", wood, 11.0, 1.0);
+                c.path("M300 206Q300 180 347 178Q394 180 394 206Z", wood, 1.0);
+                c.path("M336 206Q322 260 340 300Q318 350 334 400H360Q376 350 354 300Q372 260 358 206Z", wood, 1.0);
+                c.stroke("M312 400H382", wood, 8.0, 1.0);
+                c.path("M298 466H396L388 490H306Z", "#4a4a4a", 1.0);
+                c.rect(304.0, 488.0, 86.0, 10.0, wood, 1.0);
+                c.stroke("M310 496L304 600M384 496L392 600M318 496L320 580M376 496L372 580", wood, 10.0, 1.0);
+                // The robin on its high back, turned to the family.
+                robin(c, 346.0, 186.0, 2.8);
+                // The family behind the table, large, all turned to the empty chair:
+                // the parents grieving, the girl smiling at the bird.
+                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Sad).turn(0.8);
+                let girl = Look::new(0, "#8a8a86", p.dark).hair(Hair::Long, 0).face(Expr::Tender).turn(0.9);
+                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Wistful).turn(0.8);
+                let at_table = hold().left_hand((-14.0, -58.0), (-8.0, -50.0)).right_hand((14.0, -58.0), (8.0, -50.0));
+                figure(c, &at_table, 58.0, 652.0, 410.0, &mum, false);
+                figure(c, &at_table, 212.0, 656.0, 420.0, &dad, false);
+                figure(c, &hold().left_hand((-12.0, -60.0), (-4.0, -54.0)).right_hand((12.0, -60.0), (4.0, -54.0)), 136.0, 620.0, 290.0, &girl, false);
+                // The long table and its white cloth, running to the chair.
+                c.path("M-10 430H292L304 456H-10Z", "#fbfbf7", 1.0);
+                c.path("M-10 456H304V560Q288 568 272 560Q256 568 240 560Q248 568 232 560Q216 568 200 560Q184 568 168 560Q152 568 136 560Q120 568 104 560Q88 568 72 560Q56 568 40 560Q24 568 -10 560Z", "#e4e4de", 1.0);
+                c.rect(-10.0, 456.0, 314.0, 12.0, "#c4c4be", 0.6);
+                c.stroke("M40 468Q36 510 44 562M130 468Q136 510 128 564M220 468Q216 510 224 562", "#c4c4be", 3.0, 1.0);
+                c.stroke("M20 566V604M150 566V604M280 566V604", wood, 9.0, 1.0);
+                for x in [58.0, 136.0, 212.0] {
+                    c.ellipse(x, 444.0, 30.0, 8.0, "#ffffff", 1.0);
+                    c.ellipse(x, 444.0, 19.0, 4.5, "#9a9a8e", 1.0);
+                }
+                // The vase of red flowers between the girl and her father.
+                c.path("M168 446Q160 430 168 414H182Q190 430 182 446Z", "#7a7a7a", 1.0);
+                c.stroke("M175 416Q168 396 160 388M175 416V380M175 416Q184 396 192 390", "#4a5a4a", 2.5, 1.0);
+                for (x, y) in [(160.0, 386.0), (175.0, 376.0), (192.0, 388.0)] {
+                    c.circle(x, y, 8.0, p.accent, 1.0);
+                    c.circle(x, y, 2.5, "#5a2a1a", 1.0);
+                }
+                // His place, laid and untouched: plate, glass, knife and fork.
+                c.ellipse(268.0, 444.0, 26.0, 7.0, "#ffffff", 1.0);
+                c.ellipse(268.0, 444.0, 17.0, 4.0, "#dcdcd4", 1.0);
+                c.stroke("M236 437l-3 15M298 437l3 15", "#3a3a3a", 3.5, 1.0);
+                c.path("M278 408h16l-3 30h-10Z", "#e4eef2", 1.0);
+                c.stroke("M278 408h16l-3 30h-10Z", "#8a8a8a", 1.5, 1.0);
             },
         ),
         card(
@@ -4020,19 +4000,34 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) scale({s})\""
     )));
-    c.stroke("M0 0V-90", "#2a7a2a", 8.0, 1.0);
-    c.path("M0 -40q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
-    c.path("M-16 -96Q-18 -140 0 -180Q18 -140 16 -96Z", col, 1.0);
-    c.path("M-16 -96Q-6 -130 0 -178Q-4 -130 -8 -96Z", "#ffffff", 0.2);
-    c.stroke("M0 -180v-10", "#2a2a2a", 3.0, 1.0);
-    c.stroke("M-13 -128q13 -4 26 2", "#2a2a2a", 3.0, 0.8);
+    c.stroke("M0 0V-80", "#2a7a2a", 8.0, 1.0);
+    c.path("M0 -30q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
+    // The wooden crook handle, curling out where the stem meets the umbrella.
+    c.stroke(
+        "M0 -76V-96M0 -86h8q12 0 12 12q0 9 -8 9",
+        "#7a4a22",
+        6.0,
+        1.0,
+    );
+    // The furled canopy with its folds, strap and button, and the metal tip.
+    c.path("M-16 -98Q-20 -146 -3 -186H3Q20 -146 16 -98Z", col, 1.0);
+    c.stroke(
+        "M-7 -100Q-9 -146 -1 -184M7 -100Q7 -146 1 -184",
+        "#000000",
+        2.0,
+        0.25,
+    );
+    c.path("M-16 -98Q-12 -130 -4 -180Q-6 -130 -8 -98Z", "#ffffff", 0.3);
+    c.stroke("M-16 -130L16 -140", "#2a2a2a", 5.0, 1.0);
+    c.circle(12.0, -139.0, 3.5, "#ffffff", 1.0);
+    c.stroke("M0 -186V-204", "#3a3a3a", 3.5, 1.0);
     c.path(
-        "M-18 -86Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -86Z",
+        "M-18 -88Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -88Z",
         "#3a9a3a",
         1.0,
     );
     c.end();
-    c.drew("umbrella stem");
+    c.drew("umbrella stem handle");
 }
 
 /// A white goat standing on its hind legs, facing left, feet at (x, y), a
