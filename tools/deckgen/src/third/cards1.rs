@@ -3344,71 +3344,48 @@ pub fn cards() -> Vec<Card> {
             "A hedge maze seen from above, its thick green walls winding in tight corridors. In the dead end at the middle a man in a suit stands with his arms thrown out. From the bottom edge a straight new path has been cut through every hedge towards him, littered with clippings, and at its end a gardener in a straw hat snips the last hedge with big shears.",
             |c| {
                 c.drew("hedge maze wall corridor suit gardener shears gap path clipping straw hat");
-                let p = c.p;
-                c.full("#e4d4aa", 1.0);
+                c.full("#e8dab0", 1.0);
                 c.soft();
                 c.glow(120.0, 120.0, 260.0, "#fff4d0", 0.5);
                 c.end();
-                // Five rings of hedge, each with one gap, joined by short spurs,
-                // and the last hedge closing the dead end at the middle.
-                let gaps = [(0, 120.0), (1, 60.0), (2, 200.0), (0, 150.0)];
-                let mut d = String::new();
-                for (k, &(side, at)) in gaps.iter().enumerate() {
-                    let (w, h) = (184.0 - k as f64 * 36.0, 280.0 - k as f64 * 36.0);
-                    let (x0, y0, x1, y1) = (200.0 - w, 300.0 - h, 200.0 + w, 300.0 + h);
-                    d.push_str(&match side {
-                        0 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at - 40.0, x0 + at - 80.0),
-                        1 => format!("M{x1} {}V{y1}H{x0}V{y0}H{x1}V{}", y0 + at, y0 + at - 40.0),
-                        2 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at + 40.0, x0 + at),
-                        _ => format!("M{x0} {}V{y0}H{x1}V{y1}H{x0}V{}", y0 + at, y0 + at + 50.0),
-                    });
-                }
-                d.push_str("M16 210H88M384 420H312M290 20V92M260 580V508M140 580V508M124 300H276");
-                c.g("transform=\"translate(5 8)\"");
-                c.stroke(&d, "#1a3a22", 24.0, 0.4);
+                // Few thick hedges: an inner square closed but for one gap
+                // at the back, a ring round it, a band across the foot and a
+                // few spurs that block the corridors.
+                let d = "M130 133H93V347H307V133H170M15 300V425H385V55H15V250M-20 503H60M100 503H420M15 240H93M307 180H385M300 425V503M200 55V-20M385 470H420";
+                c.g("transform=\"translate(6 9)\"");
+                c.stroke(d, "#1a3a22", 36.0, 0.35);
                 c.end();
-                c.stroke(&d, "#24502a", 24.0, 1.0);
-                c.stroke(&d, "#3f8238", 16.0, 1.0);
-                c.g("stroke-dasharray=\"1 7\"");
-                c.stroke(&d, "#78b858", 5.0, 0.9);
-                c.end();
+                c.stroke(d, "#2f6a30", 36.0, 1.0);
+                c.stroke(d, "#4c9a40", 18.0, 1.0);
                 // The straight new cut from the bottom edge to the last hedge,
-                // the fresh stumps of every hedge on its sides, and clippings.
-                c.rect(178.0, 312.0, 44.0, 300.0, "#f0e2bc", 1.0);
-                for k in 0..4 {
-                    let y = 580.0 - k as f64 * 36.0;
-                    c.rect(172.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
-                    c.rect(221.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
-                    c.rect(173.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
-                    c.rect(222.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
+                // the fresh pale ends of every hedge it cut, and clippings.
+                c.rect(174.0, 366.0, 52.0, 250.0, "#efe2bc", 1.0);
+                for y in [425.0, 503.0] {
+                    c.rect(166.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
+                    c.rect(226.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
                 }
-                let mut cl = String::new();
-                for _ in 0..44 {
-                    let (x, y) = (c.r(180.0, 220.0), c.r(400.0, 600.0));
-                    let a = c.r(0.0, std::f64::consts::TAU);
-                    cl.push_str(&format!("M{x:.0} {y:.0}l{:.1} {:.1}", a.cos() * 6.0, a.sin() * 6.0));
-                }
-                c.stroke(&cl, "#4a8a3a", 3.5, 0.9);
-                c.dots(16, 178.0, 222.0, 400.0, 600.0, 2.2, "#7ab850");
-                // The lost man in his suit, arms thrown out, in the dead end.
-                let man = Look::new(1, "#2a3a5a", "#2a3a5a").hair(Hair::Short, 1);
-                standing_from_above(c, 200.0, 206.0, 2.5, 0.0, &man, true);
-                c.path("M193 230l7 16l7 -16Z", "#f4f0e8", 1.0);
-                c.path("M197.5 232l2.5 12l2.5 -12Z", p.accent, 1.0);
-                // The gardener under his straw hat, snipping the last hedge.
-                let gard = Look::new(3, p.accent2, "#4a4a2a").hair(Hair::Bald, 0);
-                standing_from_above(c, 200.0, 372.0, 2.3, 180.0, &gard, false);
-                c.stroke("M154 330L200 322M246 330L200 322", "#c83a2a", 8.0, 1.0);
-                c.path("M200 322L180 280L189 278L204 318ZM200 322L220 280L211 278L196 318Z", "#d0d4e0", 1.0);
-                c.stroke("M200 322L181 281M200 322L219 281", "#5a5e6a", 1.5, 1.0);
-                c.circle(200.0, 322.0, 3.5, "#4a4a52", 1.0);
-                c.circle(200.0, 372.0, 34.0, "#e8c860", 1.0);
-                c.stroke("M200 344a28 28 0 1 0 0.1 0M200 351a21 21 0 1 0 0.1 0", "#c8a040", 2.0, 0.8);
-                c.circle(200.0, 372.0, 17.0, "#8a3a2a", 1.0);
-                c.circle(200.0, 372.0, 13.5, "#f0d478", 1.0);
-                c.stroke("M191 367q9 -5 18 0", "#c8a040", 2.0, 0.8);
+                c.stroke("M180 590l8 -4M214 570l-6 -6M186 540l9 3M206 520l6 5M184 470l7 -6M216 454l-8 -3M190 384l6 6M210 396l-7 2M178 430l6 2M220 480l-4 -7", "#3f8a30", 4.0, 1.0);
+                c.dots(10, 178.0, 222.0, 370.0, 600.0, 2.5, "#7ac050");
+                // The notch the shears are biting into the last hedge.
+                c.path("M176 366L184 336H216L224 366Z", "#1f4a22", 1.0);
+                // The lost man in his suit, arms thrown up, in the dead end.
+                let man = Look::new(1, "#24345a", "#24345a").hair(Hair::Short, 0);
+                standing_from_above(c, 200.0, 222.0, 2.6, 0.0, &man, true);
+                c.path("M192 250l8 18l8 -18Z", "#f4f0e8", 1.0);
+                c.path("M197 253l3 13l3 -13Z", "#e8452c", 1.0);
+                // The gardener under a wide straw hat, his big shears pushed
+                // through the last hedge, their tips poking into the man's square.
+                let gard = Look::new(3, "#d8602a", "#4a4a2a").hair(Hair::Bald, 0);
+                standing_from_above(c, 200.0, 436.0, 2.6, 180.0, &gard, false);
+                c.stroke("M150 390L194 372M250 390L206 372", "#c8302a", 10.0, 1.0);
+                c.path("M200 374L176 282L188 278L205 366ZM200 374L224 282L212 278L195 366Z", "#e4e8f0", 1.0);
+                c.circle(200.0, 372.0, 5.0, "#4a4a52", 1.0);
+                c.circle(200.0, 438.0, 44.0, "#ecc860", 1.0);
+                c.stroke("M200 402a36 36 0 1 0 .1 0", "#c8a040", 2.0, 0.8);
+                c.circle(200.0, 438.0, 22.0, "#f4d478", 1.0);
+                c.stroke("M200 416a22 22 0 1 0 .1 0", "#b83a2a", 5.0, 1.0);
                 // Leaves flying from the snip.
-                c.dots(10, 176.0, 226.0, 270.0, 312.0, 2.6, "#9ad070");
+                c.stroke("M168 318l6 -4M232 312l-5 -6M186 296l-4 -6M216 292l5 -5M160 300l-6 -2", "#5aa848", 4.0, 1.0);
             },
         ),
         card(
