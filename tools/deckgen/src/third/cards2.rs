@@ -774,7 +774,7 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
+            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
                 c.full("#24120a", 1.0);
@@ -786,52 +786,60 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 300.0, 170.0, "#ffb050", 0.6);
                 c.end();
                 // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
-                c.circle(-40.0, 10.0, 150.0, "#e8d4b8", 1.0);
-                c.circle(-40.0, 10.0, 112.0, "#d8bf9c", 1.0);
+                c.circle(-60.0, -10.0, 200.0, "#ece0cc", 1.0);
+                c.circle(-60.0, -10.0, 156.0, "#dccbb0", 1.0);
                 c.stroke("M10 30L74 82", "#f4e4c4", 13.0, 1.0);
                 for (x, y) in [(4.0, 20.0), (14.0, 38.0), (70.0, 74.0), (82.0, 90.0)] {
                     c.circle(x, y, 10.0, "#f4e4c4", 1.0);
                 }
-                c.stroke("M280 640L356 540", "#b8a890", 16.0, 1.0);
-                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#b8a890", 1.0);
-                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#b8a890", 6.0, 1.0);
+                c.stroke("M280 640L356 540", "#d0c8b8", 18.0, 1.0);
+                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#d0c8b8", 1.0);
+                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#d0c8b8", 7.0, 1.0);
                 c.dots(14, 20.0, 380.0, 120.0, 580.0, 4.0, "#e0a860");
-                // Long shadows thrown away from the flame.
-                c.g("transform=\"translate(200 326) scale(1.08) translate(-200 -300)\"");
+                // Long shadows thrown away from the flame, from the box and each mouse.
+                let (fx, fy): (f64, f64) = (262.0, 236.0);
+                let mice = [(170.0, 318.0, -96.0, 1.25, "#b8a898"), (70.0, 250.0, 14.0, 1.1, "#9a7454"), (120.0, 470.0, -58.0, 1.15, "#7e746e"), (330.0, 420.0, 214.0, 1.2, "#c8b49c"), (318.0, 300.0, 176.0, 0.72, "#e4dad0")];
                 c.soft();
-                for (x, y) in [(80.0, 220.0), (64.0, 380.0), (320.0, 220.0), (336.0, 380.0), (200.0, 96.0)] {
-                    let a = (y - 300.0_f64).atan2(x - 200.0).to_degrees();
-                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"84\" ry=\"24\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".55\"/>"));
+                for &(x, y, _, s, _) in &mice {
+                    let a = (y - fy).atan2(x - fx).to_degrees();
+                    let (dx, dy) = ((x - fx) * 0.5, (y - fy) * 0.5);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0e0502\" opacity=\".55\"/>", x + dx, y + dy, 90.0 * s, 22.0 * s, x + dx, y + dy));
+                }
+                c.c.add("<path d=\"M140 400L60 600H300L250 410Z\" fill=\"#0e0502\" opacity=\".45\"/>");
+                c.end();
+                // The matchbox table, set askew: its red and yellow label, a white napkin.
+                c.g("transform=\"rotate(-12 190 320)\"");
+                c.rect(126.0, 226.0, 128.0, 184.0, "#b8321e", 1.0);
+                c.rect(134.0, 234.0, 112.0, 168.0, "#f0c040", 1.0);
+                c.poly(&[(190.0, 238.0), (242.0, 318.0), (190.0, 398.0), (138.0, 318.0)], "#fbf4e6", 1.0);
+                // Bottle cap plates, each with its crumb.
+                for (x, y, food) in [(160.0, 380.0, "#d89a50"), (226.0, 372.0, "#c8202a"), (150.0, 256.0, "#6aa83a")] {
+                    c.circle(x, y, 15.0, "#b08a30", 1.0);
+                    c.circle(x, y, 11.0, "#f0d070", 1.0);
+                    c.circle(x, y, 6.0, food, 1.0);
                 }
                 c.end();
-                // The matchbox table: its red and yellow label, a white napkin laid corner-wise.
-                c.rect(140.0, 214.0, 120.0, 176.0, "#b8321e", 1.0);
-                c.rect(148.0, 222.0, 104.0, 160.0, "#f0c040", 1.0);
-                c.poly(&[(200.0, 224.0), (250.0, 302.0), (200.0, 380.0), (150.0, 302.0)], "#fbf4e6", 1.0);
-                c.stroke("M200 236L240 302L200 368L160 302Z", "#e0c8a8", 1.5, 0.9);
-                // Bottle cap plates, each with its crumb: cheese, a pea, bread, a cherry.
-                for (x, y, food) in [(170.0, 256.0, "#f4c430"), (230.0, 256.0, "#6aa83a"), (170.0, 348.0, "#d89a50"), (230.0, 348.0, "#c8202a"), (200.0, 234.0, "#f4c430")] {
-                    c.circle(x, y, 14.0, "#b08a30", 1.0);
-                    c.circle(x, y, 10.0, "#f0d070", 1.0);
-                    c.circle(x, y, 5.5, food, 1.0);
-                }
-                // The candle stub in the middle, wax run down its side, and its flame.
+                // The candle stub on the box's corner, wax run down, its flame.
                 c.soft();
-                c.glow(200.0, 296.0, 110.0, "#fff0a0", 1.0);
+                c.glow(fx, fy, 120.0, "#fff0a0", 1.0);
                 c.end();
-                c.circle(200.0, 302.0, 19.0, "#fff6e4", 1.0);
-                c.path("M214 314q10 4 8 16q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(200.0, 302.0, 12.0, "#f4e0c0", 1.0);
-                c.circle(200.0, 302.0, 4.0, "#2a1a0a", 1.0);
-                c.path("M200 246Q226 284 200 306Q174 284 200 246Z", "#ffa020", 1.0);
-                c.path("M200 266Q214 290 200 302Q186 290 200 266Z", "#fff4c0", 1.0);
-                // The family round their table, paws on its edge, in fur of all shades, and the baby at the end in a bib.
-                for (x, y, a, s, fur) in [(94.0, 246.0, 8.0, 1.15, "#a89888"), (92.0, 362.0, -6.0, 1.2, "#9a7454"), (308.0, 250.0, 174.0, 1.15, "#c8b49c"), (310.0, 364.0, 188.0, 1.2, "#7e746e"), (200.0, 150.0, 90.0, 0.85, "#d8ccc0")] {
+                c.circle(fx, fy + 6.0, 18.0, "#fff6e4", 1.0);
+                c.path("M276 246q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(fx, fy + 6.0, 11.0, "#f4e0c0", 1.0);
+                c.path("M262 180Q290 218 262 242Q234 218 262 180Z", "#ffa020", 1.0);
+                c.path("M262 202Q276 226 262 238Q248 226 262 202Z", "#fff4c0", 1.0);
+                // The family: one stands on the box holding up a big crumb of
+                // cheese like a toast, others tuck in, and the baby in a bib
+                // stretches for a crumb on the edge.
+                for &(x, y, a, s, fur) in &mice {
                     mouse_above(c, x, y, s, a, fur);
                 }
-                c.path("M182 184L218 184L200 210Z", "#ffffff", 1.0);
-                c.stroke("M188 190h24", "#e04a4a", 3.5, 1.0);
-                c.end();
+                c.stroke("M178 262l-4 -34M150 260l8 -32", "#f4b0b8", 6.0, 1.0);
+                c.path("M128 200L196 208L164 238Z", "#ffd840", 1.0);
+                c.stroke("M150 210h.1M172 216h.1M164 226h.1", "#d8a020", 6.0, 1.0);
+                c.path("M282 290L300 300L282 310Z", "#ffffff", 1.0);
+                c.stroke("M284 290l-14 -6M284 310l-14 6", "#f4b0b8", 4.0, 1.0);
+                c.circle(252.0, 294.0, 8.0, "#f0b060", 1.0);
             },
         ),
         card(
