@@ -2091,59 +2091,70 @@ pub fn cards() -> Vec<Card> {
             ["Forgotten", "What goes around comes around", "Her grandfather lost the tin soldier here, and the tree kept it for her"],
             &["roots", "tin soldier"],
             true,
-            "A cut through the ground. Above the grass a girl with curly hair kneels beside an old tree with a red crown and drops a seed into a small hole. Below, the brown earth is full of the tree's long twisting roots and small stones, and deep down the roots wind around a small tin soldier in a red coat and a tall black hat.",
+            "A cut through the ground. Above the grass a girl with curly hair kneels beside an old tree with a red crown and drops a seed into a small hole. Below, the brown earth is full of the tree's long twisting roots and small stones, and deep down the roots hold a big tin soldier like two arms: in a red coat and a tall black hat, his rifle at his shoulder, he lies back on his little green stand and looks up.",
             |c| {
                 c.drew("grass tree crown earth root stone soldier ground seed hole coat hat");
-                let p = c.p;
-                c.sky(250.0);
-                c.rect(-10.0, 250.0, 420.0, 380.0, "#7a4e2e", 1.0);
-                c.rect(-10.0, 380.0, 420.0, 250.0, "#5e3a22", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 130.0, "#4a2c18", 1.0);
-                c.dots(40, 0.0, 400.0, 100.0, 240.0, 3.5, p.accent);
+                c.sky(240.0);
+                // The earth in the cut, darker as it goes down.
+                let earth = c.linv(&[(0.0, "#8a5634", 1.0), (0.5, "#5a3420", 1.0), (1.0, "#2e1a10", 1.0)]);
+                c.rect(-10.0, 236.0, 420.0, 380.0, &earth, 1.0);
+                c.stroke("M-10 330Q120 320 200 336T410 326M-10 452Q100 444 210 458T410 448", "#3a2214", 3.0, 0.5);
                 // The old tree: a thick trunk, branches, a full red crown.
-                c.path("M282 254Q292 180 286 130L314 130Q306 190 322 254Z", "#4a2e1a", 1.0);
-                c.stroke("M292 150Q260 120 236 110M306 140Q340 110 370 104M298 136V70", "#4a2e1a", 10.0, 1.0);
-                for &(x, y, r, col) in &[(230.0, 100.0, 46.0, "#a02a10"), (370.0, 96.0, 50.0, "#a02a10"), (300.0, 60.0, 62.0, p.accent), (246.0, 60.0, 44.0, p.accent), (356.0, 52.0, 48.0, p.accent), (300.0, 120.0, 40.0, "#b8321a")] {
+                c.path("M290 244Q300 180 296 120L330 120Q322 186 340 244Z", "#4a2e1a", 1.0);
+                c.stroke("M302 150Q270 118 240 106M320 140Q352 108 384 100M312 130V60", "#4a2e1a", 11.0, 1.0);
+                for &(x, y, r, col) in &[(244.0, 96.0, 50.0, "#a02a10"), (386.0, 96.0, 52.0, "#a02a10"), (314.0, 50.0, 70.0, "#c83a18"), (254.0, 46.0, 46.0, "#d8502a"), (372.0, 36.0, 52.0, "#c83a18"), (318.0, 118.0, 42.0, "#b8321a")] {
                     c.circle(x, y, r, col, 1.0);
                 }
-                c.dots(14, 200.0, 400.0, 20.0, 140.0, 5.0, "#e86a3a");
-                c.rect(-10.0, 240.0, 420.0, 16.0, "#7a9a3a", 1.0);
-                for &(w, pts) in &[
-                    (16.0, [(300.0, 250.0), (250.0, 330.0), (180.0, 400.0), (130.0, 452.0)]),
-                    (12.0, [(300.0, 250.0), (320.0, 360.0), (260.0, 470.0), (220.0, 540.0)]),
-                    (10.0, [(300.0, 250.0), (370.0, 330.0), (390.0, 430.0), (360.0, 560.0)]),
-                    (8.0, [(290.0, 260.0), (200.0, 300.0), (90.0, 340.0), (20.0, 420.0)]),
-                    (7.0, [(310.0, 300.0), (340.0, 420.0), (300.0, 520.0), (310.0, 610.0)]),
-                ] {
-                    c.line(&pts, "#3a2212", w);
+                c.dots(10, 210.0, 420.0, 10.0, 150.0, 5.0, "#f08a4a");
+                c.dots(8, 190.0, 400.0, 170.0, 232.0, 3.5, "#d84a20");
+                c.rect(-10.0, 230.0, 420.0, 12.0, "#8aa040", 1.0);
+                // Pebbles and thin roots through the earth.
+                for &(x, y, rx) in &[(40.0, 300.0, 12.0), (360.0, 520.0, 16.0), (70.0, 560.0, 14.0), (120.0, 400.0, 8.0), (380.0, 380.0, 10.0), (30.0, 470.0, 10.0)] {
+                    c.ellipse(x, y, rx, rx * 0.7, "#a08a72", 1.0);
                 }
-                c.dots(26, 0.0, 400.0, 270.0, 600.0, 6.0, "#9a7a5a");
+                c.dots(12, 0.0, 400.0, 260.0, 600.0, 3.0, "#7a5a40");
+                let (edge, core) = ("#2a160a", "#c89460");
+                for (pts, w) in [
+                    (&[(300.0, 250.0), (240.0, 290.0), (120.0, 300.0), (20.0, 350.0)][..], 12.0),
+                    (&[(330.0, 250.0), (380.0, 300.0), (396.0, 380.0)][..], 10.0),
+                    (&[(120.0, 300.0), (70.0, 360.0), (40.0, 420.0)][..], 6.0),
+                    (&[(370.0, 440.0), (380.0, 520.0), (350.0, 600.0)][..], 7.0),
+                ] {
+                    taper_root(c, pts, w, 1.5, edge, core);
+                }
+                // Warm light round the soldier, so he shines out of the dark earth.
                 c.soft();
-                c.glow(170.0, 470.0, 70.0, "#ffe0a0", 0.5);
+                c.glow(214.0, 460.0, 150.0, "#ffd890", 0.55);
                 c.end();
-                // The tin soldier, lying in a cradle of roots.
-                c.rect(156.0, 478.0, 12.0, 44.0, "#2a3a7a", 1.0);
-                c.rect(172.0, 478.0, 12.0, 44.0, "#2a3a7a", 1.0);
-                c.rect(152.0, 436.0, 36.0, 46.0, "#d8302a", 1.0);
-                c.stroke("M152 452L188 468M188 452L152 468", "#f4f0e0", 4.0, 1.0);
-                c.circle(170.0, 424.0, 12.0, "#e8c8a0", 1.0);
-                c.rect(158.0, 382.0, 24.0, 36.0, "#1a1a1a", 1.0);
-                c.circle(170.0, 384.0, 12.0, "#1a1a1a", 1.0);
-                c.stroke("M164 424h.1M176 424h.1", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M196 400V500", "#8a8a90", 5.0, 1.0);
-                c.line(&[(120.0, 440.0), (140.0, 530.0), (200.0, 540.0), (214.0, 480.0), (196.0, 420.0)], "#3a2212", 9.0);
-                c.line(&[(130.0, 452.0), (146.0, 470.0), (196.0, 472.0)], "#3a2212", 5.0);
-                // Above: the girl drops a seed into a hole by the tree.
-                c.ellipse(200.0, 250.0, 16.0, 5.0, "#3a2212", 1.0);
-                c.stroke("M200 232v.1", "#e8c060", 8.0, 1.0);
-                c.stroke("M199 222v2M198 212v2", "#e8c060", 2.0, 0.7);
-                let girl = Look::new(2, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 2).face(Expr::Calm).turn(0.7);
+                // The roots that cradle him from behind.
+                taper_root(c, &[(326.0, 246.0), (350.0, 340.0), (340.0, 460.0), (300.0, 566.0), (230.0, 590.0), (150.0, 560.0), (112.0, 480.0), (104.0, 400.0)], 28.0, 5.0, edge, core);
+                // The tin soldier, lying back in the roots, looking up at her.
+                tin_soldier(c, 262.0, 560.0, 1.3, -28.0);
+                // The roots that hold him like arms: one round his chest, one
+                // round his legs, their tips curled over him like fingers.
+                taper_root(c, &[(312.0, 246.0), (300.0, 320.0), (250.0, 388.0), (190.0, 420.0), (136.0, 450.0), (112.0, 436.0), (114.0, 416.0)], 26.0, 6.0, edge, core);
+                taper_root(c, &[(170.0, 430.0), (150.0, 412.0), (152.0, 396.0)], 8.0, 3.0, edge, core);
+                taper_root(c, &[(190.0, 420.0), (178.0, 396.0), (184.0, 382.0)], 7.0, 3.0, edge, core);
+                taper_root(c, &[(334.0, 380.0), (300.0, 456.0), (232.0, 500.0), (176.0, 530.0), (160.0, 514.0)], 18.0, 4.0, edge, core);
+                taper_root(c, &[(214.0, 512.0), (200.0, 490.0), (206.0, 476.0)], 6.0, 2.5, edge, core);
+                // Above: the hole, the dug earth, and the seed falling from her fingers.
+                c.ellipse(204.0, 238.0, 20.0, 6.0, "#2a160a", 1.0);
+                c.path("M222 238Q234 222 252 238Z", "#7a4a2a", 1.0);
+                c.soft();
+                c.glow(202.0, 200.0, 22.0, "#fff4b0", 0.9);
+                c.end();
+                c.stroke("M202 200v.1", "#f0b020", 11.0, 1.0);
+                c.stroke("M202 212v5M202 224v3", "#f0c040", 3.0, 0.8);
+                let girl = Look::new(1, "#2f5a7a", "#5a4a7a").hair(Hair::Curly, 1).face(Expr::Smile).turn(0.8);
                 let plant = Pose {
-                    head: (10.0, -62.0),
-                    neck: (7.0, -53.0),
-                    ..kneel().child().right_hand((16.0, -34.0), (26.0, -20.0)).left_hand((6.0, -36.0), (14.0, -26.0))
+                    head: (14.0, -62.0),
+                    neck: (9.0, -53.0),
+                    hip: (-4.0, -26.0),
+                    knees: [(10.0, -3.0), (13.0, -3.0)],
+                    feet: [(-18.0, -2.0), (-15.0, -2.0)],
+                    ..kneel().child().right_hand((20.0, -40.0), (30.0, -34.0)).left_hand((6.0, -36.0), (10.0, -24.0))
                 };
-                figure(c, &plant, 128.0, 252.0, 250.0, &girl, false);
+                figure(c, &plant, 112.0, 240.0, 270.0, &girl, false);
             },
         ),
         card(
@@ -3344,71 +3355,48 @@ pub fn cards() -> Vec<Card> {
             "A hedge maze seen from above, its thick green walls winding in tight corridors. In the dead end at the middle a man in a suit stands with his arms thrown out. From the bottom edge a straight new path has been cut through every hedge towards him, littered with clippings, and at its end a gardener in a straw hat snips the last hedge with big shears.",
             |c| {
                 c.drew("hedge maze wall corridor suit gardener shears gap path clipping straw hat");
-                let p = c.p;
-                c.full("#e4d4aa", 1.0);
+                c.full("#e8dab0", 1.0);
                 c.soft();
                 c.glow(120.0, 120.0, 260.0, "#fff4d0", 0.5);
                 c.end();
-                // Five rings of hedge, each with one gap, joined by short spurs,
-                // and the last hedge closing the dead end at the middle.
-                let gaps = [(0, 120.0), (1, 60.0), (2, 200.0), (0, 150.0)];
-                let mut d = String::new();
-                for (k, &(side, at)) in gaps.iter().enumerate() {
-                    let (w, h) = (184.0 - k as f64 * 36.0, 280.0 - k as f64 * 36.0);
-                    let (x0, y0, x1, y1) = (200.0 - w, 300.0 - h, 200.0 + w, 300.0 + h);
-                    d.push_str(&match side {
-                        0 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at - 40.0, x0 + at - 80.0),
-                        1 => format!("M{x1} {}V{y1}H{x0}V{y0}H{x1}V{}", y0 + at, y0 + at - 40.0),
-                        2 => format!("M{} {y0}H{x1}V{y1}H{x0}V{y0}H{}", x0 + at + 40.0, x0 + at),
-                        _ => format!("M{x0} {}V{y0}H{x1}V{y1}H{x0}V{}", y0 + at, y0 + at + 50.0),
-                    });
-                }
-                d.push_str("M16 210H88M384 420H312M290 20V92M260 580V508M140 580V508M124 300H276");
-                c.g("transform=\"translate(5 8)\"");
-                c.stroke(&d, "#1a3a22", 24.0, 0.4);
+                // Few thick hedges: an inner square closed but for one gap
+                // at the back, a ring round it, a band across the foot and a
+                // few spurs that block the corridors.
+                let d = "M130 133H93V347H307V133H170M15 300V425H385V55H15V250M-20 503H60M100 503H420M15 240H93M307 180H385M300 425V503M200 55V-20M385 470H420";
+                c.g("transform=\"translate(6 9)\"");
+                c.stroke(d, "#1a3a22", 36.0, 0.35);
                 c.end();
-                c.stroke(&d, "#24502a", 24.0, 1.0);
-                c.stroke(&d, "#3f8238", 16.0, 1.0);
-                c.g("stroke-dasharray=\"1 7\"");
-                c.stroke(&d, "#78b858", 5.0, 0.9);
-                c.end();
+                c.stroke(d, "#2f6a30", 36.0, 1.0);
+                c.stroke(d, "#4c9a40", 18.0, 1.0);
                 // The straight new cut from the bottom edge to the last hedge,
-                // the fresh stumps of every hedge on its sides, and clippings.
-                c.rect(178.0, 312.0, 44.0, 300.0, "#f0e2bc", 1.0);
-                for k in 0..4 {
-                    let y = 580.0 - k as f64 * 36.0;
-                    c.rect(172.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
-                    c.rect(221.0, y - 9.0, 7.0, 18.0, "#a8d878", 1.0);
-                    c.rect(173.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
-                    c.rect(222.0, y - 3.0, 5.0, 6.0, "#8a6a3a", 0.6);
+                // the fresh pale ends of every hedge it cut, and clippings.
+                c.rect(174.0, 366.0, 52.0, 250.0, "#efe2bc", 1.0);
+                for y in [425.0, 503.0] {
+                    c.rect(166.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
+                    c.rect(226.0, y - 18.0, 8.0, 36.0, "#b8e090", 1.0);
                 }
-                let mut cl = String::new();
-                for _ in 0..44 {
-                    let (x, y) = (c.r(180.0, 220.0), c.r(400.0, 600.0));
-                    let a = c.r(0.0, std::f64::consts::TAU);
-                    cl.push_str(&format!("M{x:.0} {y:.0}l{:.1} {:.1}", a.cos() * 6.0, a.sin() * 6.0));
-                }
-                c.stroke(&cl, "#4a8a3a", 3.5, 0.9);
-                c.dots(16, 178.0, 222.0, 400.0, 600.0, 2.2, "#7ab850");
-                // The lost man in his suit, arms thrown out, in the dead end.
-                let man = Look::new(1, "#2a3a5a", "#2a3a5a").hair(Hair::Short, 1);
-                standing_from_above(c, 200.0, 206.0, 2.5, 0.0, &man, true);
-                c.path("M193 230l7 16l7 -16Z", "#f4f0e8", 1.0);
-                c.path("M197.5 232l2.5 12l2.5 -12Z", p.accent, 1.0);
-                // The gardener under his straw hat, snipping the last hedge.
-                let gard = Look::new(3, p.accent2, "#4a4a2a").hair(Hair::Bald, 0);
-                standing_from_above(c, 200.0, 372.0, 2.3, 180.0, &gard, false);
-                c.stroke("M154 330L200 322M246 330L200 322", "#c83a2a", 8.0, 1.0);
-                c.path("M200 322L180 280L189 278L204 318ZM200 322L220 280L211 278L196 318Z", "#d0d4e0", 1.0);
-                c.stroke("M200 322L181 281M200 322L219 281", "#5a5e6a", 1.5, 1.0);
-                c.circle(200.0, 322.0, 3.5, "#4a4a52", 1.0);
-                c.circle(200.0, 372.0, 34.0, "#e8c860", 1.0);
-                c.stroke("M200 344a28 28 0 1 0 0.1 0M200 351a21 21 0 1 0 0.1 0", "#c8a040", 2.0, 0.8);
-                c.circle(200.0, 372.0, 17.0, "#8a3a2a", 1.0);
-                c.circle(200.0, 372.0, 13.5, "#f0d478", 1.0);
-                c.stroke("M191 367q9 -5 18 0", "#c8a040", 2.0, 0.8);
+                c.stroke("M180 590l8 -4M214 570l-6 -6M186 540l9 3M206 520l6 5M184 470l7 -6M216 454l-8 -3M190 384l6 6M210 396l-7 2M178 430l6 2M220 480l-4 -7", "#3f8a30", 4.0, 1.0);
+                c.dots(10, 178.0, 222.0, 370.0, 600.0, 2.5, "#7ac050");
+                // The notch the shears are biting into the last hedge.
+                c.path("M176 366L184 336H216L224 366Z", "#1f4a22", 1.0);
+                // The lost man in his suit, arms thrown up, in the dead end.
+                let man = Look::new(1, "#24345a", "#24345a").hair(Hair::Short, 0);
+                standing_from_above(c, 200.0, 222.0, 2.6, 0.0, &man, true);
+                c.path("M192 250l8 18l8 -18Z", "#f4f0e8", 1.0);
+                c.path("M197 253l3 13l3 -13Z", "#e8452c", 1.0);
+                // The gardener under a wide straw hat, his big shears pushed
+                // through the last hedge, their tips poking into the man's square.
+                let gard = Look::new(3, "#d8602a", "#4a4a2a").hair(Hair::Bald, 0);
+                standing_from_above(c, 200.0, 436.0, 2.6, 180.0, &gard, false);
+                c.stroke("M150 390L194 372M250 390L206 372", "#c8302a", 10.0, 1.0);
+                c.path("M200 374L176 282L188 278L205 366ZM200 374L224 282L212 278L195 366Z", "#e4e8f0", 1.0);
+                c.circle(200.0, 372.0, 5.0, "#4a4a52", 1.0);
+                c.circle(200.0, 438.0, 44.0, "#ecc860", 1.0);
+                c.stroke("M200 402a36 36 0 1 0 .1 0", "#c8a040", 2.0, 0.8);
+                c.circle(200.0, 438.0, 22.0, "#f4d478", 1.0);
+                c.stroke("M200 416a22 22 0 1 0 .1 0", "#b83a2a", 5.0, 1.0);
                 // Leaves flying from the snip.
-                c.dots(10, 176.0, 226.0, 270.0, 312.0, 2.6, "#9ad070");
+                c.stroke("M168 318l6 -4M232 312l-5 -6M186 296l-4 -6M216 292l5 -5M160 300l-6 -2", "#5aa848", 4.0, 1.0);
             },
         ),
         card(
@@ -4106,4 +4094,145 @@ fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) 
             );
         }
     }
+}
+
+/// A root tapering from `w0` wide at its first point to `w1` at its last,
+/// along a smooth curve through `pts`, drawn as a dark edge with a paler core.
+fn taper_root(
+    c: &mut super::scene::Ctx,
+    pts: &[(f64, f64)],
+    w0: f64,
+    w1: f64,
+    edge: &str,
+    core: &str,
+) {
+    // Sample the Catmull-Rom curve through the points.
+    let mut s: Vec<(f64, f64)> = Vec::new();
+    let n = pts.len();
+    for i in 0..n - 1 {
+        let p0 = pts[i.saturating_sub(1)];
+        let (p1, p2) = (pts[i], pts[i + 1]);
+        let p3 = pts[(i + 2).min(n - 1)];
+        for k in 0..3 {
+            let t = k as f64 / 3.0;
+            let (t2, t3) = (t * t, t * t * t);
+            let f = |a: f64, b: f64, c: f64, d: f64| {
+                0.5 * (2.0 * b
+                    + (c - a) * t
+                    + (2.0 * a - 5.0 * b + 4.0 * c - d) * t2
+                    + (3.0 * b - a - 3.0 * c + d) * t3)
+            };
+            s.push((f(p0.0, p1.0, p2.0, p3.0), f(p0.1, p1.1, p2.1, p3.1)));
+        }
+    }
+    s.push(pts[n - 1]);
+    let m = s.len();
+    let ribbon = |scale: f64| {
+        let (mut l, mut r) = (Vec::new(), Vec::new());
+        for i in 0..m {
+            let (a, b) = (s[i.saturating_sub(1)], s[(i + 1).min(m - 1)]);
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt().max(0.01);
+            let w = (w0 + (w1 - w0) * i as f64 / (m - 1) as f64) * scale / 2.0;
+            l.push((s[i].0 - dy / len * w, s[i].1 + dx / len * w));
+            r.push((s[i].0 + dy / len * w, s[i].1 - dx / len * w));
+        }
+        // Whole units, each point relative to the last: short and repetitive.
+        let mut d = String::new();
+        let mut at = (0.0, 0.0);
+        for (i, p) in l.iter().chain(r.iter().rev()).enumerate() {
+            let q = (p.0.round(), p.1.round());
+            if i == 0 {
+                d.push_str(&format!("M{} {}l", q.0, q.1));
+            } else {
+                d.push_str(&format!("{} {} ", q.0 - at.0, q.1 - at.1));
+            }
+            at = q;
+        }
+        d.push('Z');
+        d
+    };
+    // A thin root is pale alone; a thick one has its dark edge.
+    if w0 > 10.0 {
+        c.path(&ribbon(1.0), edge, 1.0);
+        c.path(&ribbon(0.55), core, 1.0);
+    } else {
+        c.path(&ribbon(0.8), core, 1.0);
+    }
+}
+
+/// A tin soldier standing at attention on his little stand, the stand's
+/// centre at (x, y), `s` = 1 for 200 tall, tilted `rot` degrees, his eyes
+/// turned up.
+fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.drew("soldier stand coat hat rifle button face eye shoulder");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    ));
+    // The rifle at his shoulder, bayonet up.
+    c.stroke("M-36 -40V-206", "#6a4424", 7.0, 1.0);
+    c.stroke("M-36 -150V-214", "#9aa0a8", 4.0, 1.0);
+    c.path("M-38 -214L-36 -240L-34 -214Z", "#d8dce4", 1.0);
+    // The green stand he is cast on.
+    c.ellipse(0.0, 0.0, 40.0, 10.0, "#2a5a2a", 1.0);
+    c.ellipse(0.0, -4.0, 40.0, 9.0, "#4a9a42", 1.0);
+    // Blue trousers with a red stripe, black boots.
+    c.path("M-21 -84H-2V-6H-19Z", "#2a44a0", 1.0);
+    c.path("M21 -84H2V-6H19Z", "#2a44a0", 1.0);
+    c.stroke("M-18 -80V-24M18 -80V-24", "#e8302a", 3.0, 1.0);
+    c.path("M-21 -26H-1V-4H-23Z", "#141414", 1.0);
+    c.path("M21 -26H1V-4H23Z", "#141414", 1.0);
+    // The red coat with its tails, white cross belts, gold buttons.
+    c.path(
+        "M-26 -142Q0 -148 26 -142L28 -78L20 -70H-20L-28 -78Z",
+        "#e0302a",
+        1.0,
+    );
+    c.stroke("M-22 -138L20 -86M22 -138L-20 -86", "#fbf6ea", 6.0, 1.0);
+    c.rect(-27.0, -92.0, 54.0, 7.0, "#141414", 1.0);
+    c.rect(-5.0, -93.0, 10.0, 9.0, "#f0c030", 1.0);
+    c.stroke("M0 -132h.1M0 -120h.1M0 -108h.1", "#f4d040", 6.0, 1.0);
+    // Arms: the left holds the rifle, the right hangs at his side.
+    c.path(
+        "M-26 -140L-40 -132L-40 -96L-30 -92L-26 -100Z",
+        "#c82620",
+        1.0,
+    );
+    c.circle(-36.0, -90.0, 7.0, "#f2c8a8", 1.0);
+    c.path("M26 -140L38 -132L38 -90L28 -90Z", "#c82620", 1.0);
+    c.circle(33.0, -84.0, 7.0, "#f2c8a8", 1.0);
+    c.ellipse(-27.0, -141.0, 11.0, 6.0, "#f0c030", 1.0);
+    c.ellipse(27.0, -141.0, 11.0, 6.0, "#f0c030", 1.0);
+    // The face, rosy cheeks, a moustache, eyes looking up.
+    c.rect(-8.0, -154.0, 16.0, 10.0, "#f2c8a8", 1.0);
+    c.ellipse(0.0, -166.0, 17.0, 18.0, "#f6d4b8", 1.0);
+    c.circle(-10.0, -160.0, 4.5, "#f08a80", 0.9);
+    c.circle(10.0, -160.0, 4.5, "#f08a80", 0.9);
+    c.ellipse(-6.0, -171.0, 3.2, 4.0, "#ffffff", 1.0);
+    c.ellipse(6.0, -171.0, 3.2, 4.0, "#ffffff", 1.0);
+    c.circle(-6.0, -173.0, 2.4, "#141414", 1.0);
+    c.circle(6.0, -173.0, 2.4, "#141414", 1.0);
+    c.path(
+        "M-9 -157Q-4 -161 0 -158Q4 -161 9 -157Q4 -154 0 -156Q-4 -154 -9 -157Z",
+        "#3a2214",
+        1.0,
+    );
+    // The tall black bearskin, its gold chin strap and red plume.
+    c.path("M-19 -176Q-24 -226 0 -230Q24 -226 19 -176Z", "#141414", 1.0);
+    c.stroke("M-17 -170Q0 -146 17 -170", "#f0c030", 2.5, 1.0);
+    c.path("M16 -206Q30 -214 24 -228Q16 -220 14 -210Z", "#e8302a", 1.0);
+    // Tin showing through worn paint, and its shine.
+    c.stroke(
+        "M10 -224Q16 -206 14 -184M20 -136L22 -96M14 -78V-30",
+        "#ffffff",
+        3.0,
+        0.45,
+    );
+    c.stroke(
+        "M-14 -118h.1M16 -102h.1M-11 -50h.1M12 -38h.1",
+        "#b8bcc4",
+        4.0,
+        1.0,
+    );
+    c.end();
 }

@@ -774,7 +774,7 @@ pub fn cards() -> Vec<Card> {
             ["Thankful", "One man's trash is another man's treasure", "When the guests had gone, the mice lit a candle and had a feast of their own"],
             &["mice", "leftovers"],
             false,
-            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. In the middle, grey mice with big pink ears have set their own little table, a matchbox covered with a white napkin: four mice sit along its sides with their paws on the edge and a baby mouse in a bib at the end, each with a crumb on a gold bottle cap for a plate, around a lit candle stub that throws their shadows across the wood.",
+            "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
                 c.full("#24120a", 1.0);
@@ -786,52 +786,60 @@ pub fn cards() -> Vec<Card> {
                 c.glow(200.0, 300.0, 170.0, "#ffb050", 0.6);
                 c.end();
                 // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
-                c.circle(-40.0, 10.0, 150.0, "#e8d4b8", 1.0);
-                c.circle(-40.0, 10.0, 112.0, "#d8bf9c", 1.0);
+                c.circle(-60.0, -10.0, 200.0, "#ece0cc", 1.0);
+                c.circle(-60.0, -10.0, 156.0, "#dccbb0", 1.0);
                 c.stroke("M10 30L74 82", "#f4e4c4", 13.0, 1.0);
                 for (x, y) in [(4.0, 20.0), (14.0, 38.0), (70.0, 74.0), (82.0, 90.0)] {
                     c.circle(x, y, 10.0, "#f4e4c4", 1.0);
                 }
-                c.stroke("M280 640L356 540", "#b8a890", 16.0, 1.0);
-                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#b8a890", 1.0);
-                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#b8a890", 6.0, 1.0);
+                c.stroke("M280 640L356 540", "#d0c8b8", 18.0, 1.0);
+                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#d0c8b8", 1.0);
+                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#d0c8b8", 7.0, 1.0);
                 c.dots(14, 20.0, 380.0, 120.0, 580.0, 4.0, "#e0a860");
-                // Long shadows thrown away from the flame.
-                c.g("transform=\"translate(200 326) scale(1.08) translate(-200 -300)\"");
+                // Long shadows thrown away from the flame, from the box and each mouse.
+                let (fx, fy): (f64, f64) = (262.0, 236.0);
+                let mice = [(170.0, 318.0, -96.0, 1.25, "#b8a898"), (70.0, 250.0, 14.0, 1.1, "#9a7454"), (120.0, 470.0, -58.0, 1.15, "#7e746e"), (330.0, 420.0, 214.0, 1.2, "#c8b49c"), (318.0, 300.0, 176.0, 0.72, "#e4dad0")];
                 c.soft();
-                for (x, y) in [(80.0, 220.0), (64.0, 380.0), (320.0, 220.0), (336.0, 380.0), (200.0, 96.0)] {
-                    let a = (y - 300.0_f64).atan2(x - 200.0).to_degrees();
-                    c.c.add(&format!("<ellipse cx=\"{x}\" cy=\"{y}\" rx=\"84\" ry=\"24\" transform=\"rotate({a:.0} {x} {y})\" fill=\"#0e0502\" opacity=\".55\"/>"));
+                for &(x, y, _, s, _) in &mice {
+                    let a = (y - fy).atan2(x - fx).to_degrees();
+                    let (dx, dy) = ((x - fx) * 0.5, (y - fy) * 0.5);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0e0502\" opacity=\".55\"/>", x + dx, y + dy, 90.0 * s, 22.0 * s, x + dx, y + dy));
+                }
+                c.c.add("<path d=\"M140 400L60 600H300L250 410Z\" fill=\"#0e0502\" opacity=\".45\"/>");
+                c.end();
+                // The matchbox table, set askew: its red and yellow label, a white napkin.
+                c.g("transform=\"rotate(-12 190 320)\"");
+                c.rect(126.0, 226.0, 128.0, 184.0, "#b8321e", 1.0);
+                c.rect(134.0, 234.0, 112.0, 168.0, "#f0c040", 1.0);
+                c.poly(&[(190.0, 238.0), (242.0, 318.0), (190.0, 398.0), (138.0, 318.0)], "#fbf4e6", 1.0);
+                // Bottle cap plates, each with its crumb.
+                for (x, y, food) in [(160.0, 380.0, "#d89a50"), (226.0, 372.0, "#c8202a"), (150.0, 256.0, "#6aa83a")] {
+                    c.circle(x, y, 15.0, "#b08a30", 1.0);
+                    c.circle(x, y, 11.0, "#f0d070", 1.0);
+                    c.circle(x, y, 6.0, food, 1.0);
                 }
                 c.end();
-                // The matchbox table: its red and yellow label, a white napkin laid corner-wise.
-                c.rect(140.0, 214.0, 120.0, 176.0, "#b8321e", 1.0);
-                c.rect(148.0, 222.0, 104.0, 160.0, "#f0c040", 1.0);
-                c.poly(&[(200.0, 224.0), (250.0, 302.0), (200.0, 380.0), (150.0, 302.0)], "#fbf4e6", 1.0);
-                c.stroke("M200 236L240 302L200 368L160 302Z", "#e0c8a8", 1.5, 0.9);
-                // Bottle cap plates, each with its crumb: cheese, a pea, bread, a cherry.
-                for (x, y, food) in [(170.0, 256.0, "#f4c430"), (230.0, 256.0, "#6aa83a"), (170.0, 348.0, "#d89a50"), (230.0, 348.0, "#c8202a"), (200.0, 234.0, "#f4c430")] {
-                    c.circle(x, y, 14.0, "#b08a30", 1.0);
-                    c.circle(x, y, 10.0, "#f0d070", 1.0);
-                    c.circle(x, y, 5.5, food, 1.0);
-                }
-                // The candle stub in the middle, wax run down its side, and its flame.
+                // The candle stub on the box's corner, wax run down, its flame.
                 c.soft();
-                c.glow(200.0, 296.0, 110.0, "#fff0a0", 1.0);
+                c.glow(fx, fy, 120.0, "#fff0a0", 1.0);
                 c.end();
-                c.circle(200.0, 302.0, 19.0, "#fff6e4", 1.0);
-                c.path("M214 314q10 4 8 16q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(200.0, 302.0, 12.0, "#f4e0c0", 1.0);
-                c.circle(200.0, 302.0, 4.0, "#2a1a0a", 1.0);
-                c.path("M200 246Q226 284 200 306Q174 284 200 246Z", "#ffa020", 1.0);
-                c.path("M200 266Q214 290 200 302Q186 290 200 266Z", "#fff4c0", 1.0);
-                // The family round their table, paws on its edge, in fur of all shades, and the baby at the end in a bib.
-                for (x, y, a, s, fur) in [(94.0, 246.0, 8.0, 1.15, "#a89888"), (92.0, 362.0, -6.0, 1.2, "#9a7454"), (308.0, 250.0, 174.0, 1.15, "#c8b49c"), (310.0, 364.0, 188.0, 1.2, "#7e746e"), (200.0, 150.0, 90.0, 0.85, "#d8ccc0")] {
+                c.circle(fx, fy + 6.0, 18.0, "#fff6e4", 1.0);
+                c.path("M276 246q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(fx, fy + 6.0, 11.0, "#f4e0c0", 1.0);
+                c.path("M262 180Q290 218 262 242Q234 218 262 180Z", "#ffa020", 1.0);
+                c.path("M262 202Q276 226 262 238Q248 226 262 202Z", "#fff4c0", 1.0);
+                // The family: one stands on the box holding up a big crumb of
+                // cheese like a toast, others tuck in, and the baby in a bib
+                // stretches for a crumb on the edge.
+                for &(x, y, a, s, fur) in &mice {
                     mouse_above(c, x, y, s, a, fur);
                 }
-                c.path("M182 184L218 184L200 210Z", "#ffffff", 1.0);
-                c.stroke("M188 190h24", "#e04a4a", 3.5, 1.0);
-                c.end();
+                c.stroke("M178 262l-4 -34M150 260l8 -32", "#f4b0b8", 6.0, 1.0);
+                c.path("M128 200L196 208L164 238Z", "#ffd840", 1.0);
+                c.stroke("M150 210h.1M172 216h.1M164 226h.1", "#d8a020", 6.0, 1.0);
+                c.path("M282 290L300 300L282 310Z", "#ffffff", 1.0);
+                c.stroke("M284 290l-14 -6M284 310l-14 6", "#f4b0b8", 4.0, 1.0);
+                c.circle(252.0, 294.0, 8.0, "#f0b060", 1.0);
             },
         ),
         card(
@@ -1012,49 +1020,81 @@ pub fn cards() -> Vec<Card> {
             false,
             "Two old hands lift the lid of a small brown suitcase. Inside, instead of clothes, is a rolling blue sea with white waves and gulls, and in one corner a tiny red and white lighthouse with its beam lit.",
             |c| {
-                c.drew("suitcase lid sea wave gull lighthouse beam cloth rock water");
+                c.drew("suitcase lid sea wave gull lighthouse beam cloth rock water handle strap buckle sticker lining table");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#5a3a2a", 1.0);
-                // The open lid, lined with striped cloth.
-                c.poly(&[(70.0, 90.0), (330.0, 90.0), (364.0, 300.0), (36.0, 300.0)], "#7a4a2a", 1.0);
-                c.poly(&[(84.0, 104.0), (316.0, 104.0), (346.0, 290.0), (54.0, 290.0)], "#e8c8a0", 1.0);
-                c.stroke("M120 104L100 290M160 104L150 290M200 104V290M240 104L250 290M280 104L300 290", "#c89a70", 5.0, 1.0);
-                // The case, and the sea in it.
-                c.rect(30.0, 300.0, 340.0, 210.0, "#7a4a2a", 1.0);
-                let sea = c.c.linv(&[(0.0, "#3a8ad0", 1.0), (1.0, "#143a80", 1.0)]);
-                c.rect(46.0, 312.0, 308.0, 186.0, &sea, 1.0);
-                for k in 0..5 {
-                    c.stroke(&format!("M46 {}q19 -12 38 0t38 0t38 0t38 0t38 0t38 0t38 0t38 0", 340 + k * 34), "#e8f8ff", 4.0, 1.0);
+                c.full("#2e4a5a", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#6a4028", 1.0);
+                // The open lid, its worn leather rim and faded striped lining.
+                c.poly(&[(62.0, 64.0), (338.0, 64.0), (372.0, 272.0), (28.0, 272.0)], "#6a3a1e", 1.0);
+                c.poly(&[(80.0, 82.0), (320.0, 82.0), (350.0, 262.0), (50.0, 262.0)], "#d8b488", 1.0);
+                c.stroke("M128 82L116 262M176 82L172 262M224 82L228 262M272 82L284 262", "#b0805a", 7.0, 1.0);
+                c.path("M60 200H340L348 262H52Z", "#8a2e2a", 1.0);
+                c.stroke("M60 200q20 10 40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#5a1a18", 4.0, 1.0);
+                // The case seen from above, full of sea.
+                c.poly(&[(28.0, 272.0), (372.0, 272.0), (392.0, 440.0), (8.0, 440.0)], "#6a3a1e", 1.0);
+                let sea = c.c.linv(&[(0.0, "#1a4a90", 1.0), (1.0, "#3a9ae0", 1.0)]);
+                c.poly(&[(44.0, 284.0), (356.0, 284.0), (372.0, 428.0), (28.0, 428.0)], &sea, 1.0);
+                for k in 0..4 {
+                    let y = 314 + k * 32;
+                    c.stroke(&format!("M{} {y}q20 -12 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", 40 - k * 4), "#e8f8ff", 4.0, 1.0);
                 }
-                // The sea spills over the front edge.
-                c.path("M120 500q10 20 0 40q-8 -20 0 -40ZM250 500q12 30 2 56q-12 -30 -2 -56Z", "#3a8ad0", 1.0);
-                c.ellipse(250.0, 560.0, 30.0, 6.0, "#3a8ad0", 0.8);
-                // The lighthouse on its rock, beam lit across the water.
-                c.path("M262 420q30 -30 70 0v20h-70Z", "#3a3a3a", 1.0);
+                // The lighthouse on its rock in the far corner, its beam bright across the water.
+                c.path("M262 340q30 -28 74 0v14h-74Z", "#3a3a3a", 1.0);
                 c.soft();
-                c.glow(298.0, 250.0, 70.0, "#fff0a0", 0.8);
+                c.glow(300.0, 232.0, 90.0, "#fff6b0", 1.0);
                 c.end();
-                c.poly(&[(298.0, 250.0), (40.0, 200.0), (40.0, 310.0)], "#fff0a0", 0.55);
-                c.poly(&[(284.0, 262.0), (312.0, 262.0), (318.0, 420.0), (278.0, 420.0)], "#ffffff", 1.0);
-                c.poly(&[(282.0, 300.0), (314.0, 300.0), (315.0, 330.0), (281.0, 330.0)], p.accent, 1.0);
-                c.poly(&[(280.0, 360.0), (316.0, 360.0), (317.0, 390.0), (279.0, 390.0)], p.accent, 1.0);
-                c.rect(286.0, 236.0, 24.0, 26.0, "#fff0a0", 1.0);
-                c.path("M280 238L298 216L316 238Z", p.accent, 1.0);
-                // White gulls, with a thin outline so that they stay white.
-                for (x, y, w) in [(140.0, 372.0, 64.0), (214.0, 340.0, 50.0), (130.0, 246.0, 56.0)] {
+                c.poly(&[(300.0, 232.0), (10.0, 196.0), (10.0, 282.0)], "#fff4a0", 0.8);
+                c.poly(&[(300.0, 232.0), (400.0, 214.0), (400.0, 250.0)], "#fff4a0", 0.6);
+                c.poly(&[(286.0, 244.0), (314.0, 244.0), (320.0, 344.0), (280.0, 344.0)], "#ffffff", 1.0);
+                c.poly(&[(284.0, 272.0), (316.0, 272.0), (317.0, 294.0), (283.0, 294.0)], p.accent, 1.0);
+                c.poly(&[(282.0, 314.0), (318.0, 314.0), (319.0, 334.0), (281.0, 334.0)], p.accent, 1.0);
+                c.rect(287.0, 220.0, 26.0, 24.0, "#fff6b0", 1.0);
+                c.path("M280 222L300 198L320 222Z", p.accent, 1.0);
+                // White gulls, kept clear of the leading.
+                for (x, y, w) in [(120.0, 352.0, 60.0), (196.0, 318.0, 46.0), (110.0, 226.0, 52.0)] {
                     c.clear.push((x, y - 0.12 * w, 0.56 * w, 0.3 * w));
                 }
-                c.clear.push((298.0, 330.0, 34.0, 112.0));
+                c.clear.push((300.0, 290.0, 30.0, 70.0));
                 c.g("stroke-width=\"1.5\"");
-                bird(c, 140.0, 372.0, 64.0, "#ffffff");
-                bird(c, 214.0, 340.0, 50.0, "#ffffff");
-                bird(c, 130.0, 246.0, 56.0, "#ffffff");
+                bird(c, 120.0, 352.0, 60.0, "#ffffff");
+                bird(c, 196.0, 318.0, 46.0, "#ffffff");
+                bird(c, 110.0, 226.0, 52.0, "#ffffff");
                 c.end();
-                // Two old hands holding the lid up.
-                hand(c, 40.0, 150.0, 1.8, 60.0, SKIN[2], "#6a4a2a");
-                hand(c, 360.0, 150.0, 1.8, -60.0, SKIN[2], "#6a4a2a");
-                c.rect(170.0, 82.0, 60.0, 14.0, "#3a2a1a", 1.0);
+                // The front of the case: brass corners and clasps, two straps
+                // with buckles, the handle, and old travel stickers.
+                c.poly(&[(8.0, 440.0), (392.0, 440.0), (388.0, 536.0), (12.0, 536.0)], "#7a4a26", 1.0);
+                for x in [8.0, 356.0] {
+                    c.rect(x, 440.0, 36.0, 30.0, "#d8a830", 1.0);
+                }
+                c.circle(58.0, 500.0, 24.0, "#e0c060", 1.0);
+                c.circle(58.0, 500.0, 17.0, "#c83a2a", 1.0);
+                c.path("M300 458H372L366 492H306Z", "#f0e0b0", 1.0);
+                c.stroke("M312 472H358M316 482H350", "#2a6aa0", 4.0, 1.0);
+                for x in [120.0, 280.0] {
+                    c.rect(x - 14.0, 440.0, 28.0, 96.0, "#4a2a14", 1.0);
+                    c.rect(x - 20.0, 474.0, 40.0, 30.0, "#e8b840", 1.0);
+                    c.rect(x - 11.0, 481.0, 22.0, 16.0, "#4a2a14", 1.0);
+                }
+                // The leather handle between brass fittings.
+                c.rect(150.0, 450.0, 22.0, 18.0, "#e0b040", 1.0);
+                c.rect(228.0, 450.0, 22.0, 18.0, "#e0b040", 1.0);
+                c.stroke("M161 462Q164 530 200 530Q236 530 239 462", "#3a2010", 20.0, 1.0);
+                c.stroke("M161 462Q164 530 200 530Q236 530 239 462", "#8a5a30", 10.0, 1.0);
+                // The sea spilling a trickle over the front edge, a drop falling, a puddle.
+                c.path("M96 432q10 0 10 16v70q0 10 -6 10q-6 0 -6 -10Z", "#3a9ae0", 1.0);
+                c.path("M100 544q8 12 0 16q-8 -4 0 -16Z", "#6ab8f0", 1.0);
+                c.ellipse(104.0, 580.0, 34.0, 8.0, "#3a9ae0", 0.9);
+                // Two old hands holding up the lid: wrinkled knuckles, brown
+                // spots, veins, a thin gold ring, grey cardigan cuffs.
+                for flip in [false, true] {
+                    if flip {
+                        c.g("transform=\"translate(400 0) scale(-1 1)\"");
+                    }
+                    old_hand(c, 4.0, 206.0, 1.8, 38.0);
+                    if flip {
+                        c.end();
+                    }
+                }
             },
         ),
         card(
@@ -3451,5 +3491,27 @@ fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64, fur: &
         );
     }
     c.circle(62.0, 0.0, 4.5, "#f07a8a", 1.0);
+    c.end();
+}
+
+/// An old open hand holding something up, as `hand` places it: knuckle
+/// creases, brown spots, raised veins, a thin gold ring and a grey
+/// cardigan cuff.
+fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    hand(c, x, y, s, rot, "#e8c0a0", "#9a6a4a");
+    c.drew("ring cardigan");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
+    ));
+    c.stroke(
+        "M-14 -46h6M-6 -50h7M3 -48h7M10 -40h6M-8 -20q2 -10 0 -18M2 -22q2 -8 0 -16",
+        "#9a6a4a",
+        1.6,
+        0.9,
+    );
+    c.stroke("M-6 -8h.1M6 -14h.1M0 -26h.1", "#a8724a", 4.0, 0.8);
+    c.stroke("M-4 -34h10", "#f0c030", 3.5, 1.0);
+    c.rect(-18.0, 30.0, 36.0, 60.0, "#8a8a90", 1.0);
+    c.stroke("M-18 36H18M-18 44H18", "#6a6a72", 2.5, 1.0);
     c.end();
 }
