@@ -2506,27 +2506,27 @@ pub fn cards() -> Vec<Card> {
             ["Something's wrong", "Don't judge a book by its cover", "The farmer counts his scarecrows again: one pole is empty, and something in muddy boots stands right behind him"],
             &["scarecrows", "field"],
             true,
-            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a black top hat points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, staring at him with round black eyes.",
+            "At dusk, a dark field runs to a big low orange sun, rows of small scarecrows on poles standing black against the sky. Near the front, a farmer in blue overalls and a black top hat points, worried, at an empty pole with crows on its crossbar. Muddy footprints lead from the empty pole round behind him to a big scarecrow in a pointed hat standing on two legs in muddy boots, leaning in over his shoulder and staring down at him with round black eyes.",
             |c| {
-                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye");
-                // A dusky sky over a big low sun.
+                c.drew("hat field crow scarecrow coat pole farmer overalls boot leg sky arm mud straw footprint sun dusk crossbar eye shoulder");
+                // A dusky sky over a big low sun, off to the left.
                 let sky = c.c.linv(&[(0.0, "#2a1a2a", 1.0), (0.35, "#7a2a22", 1.0), (0.5, "#d8702a", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
                 c.soft();
-                c.glow(200.0, 300.0, 180.0, "#f8c060", 0.8);
+                c.glow(80.0, 290.0, 190.0, "#f8c060", 0.85);
                 c.end();
-                c.circle(200.0, 300.0, 64.0, "#f8d070", 1.0);
-                // The dark field, its furrows running to the sun.
-                let field = c.c.linv(&[(0.0, "#3a1a0c", 1.0), (0.45, "#7a3c18", 1.0), (1.0, "#c8804a", 1.0)]);
+                c.circle(80.0, 290.0, 84.0, "#f8d070", 1.0);
+                // The field, its furrows running to the sun, lighter mud near us.
+                let field = c.c.linv(&[(0.0, "#3a1a0c", 1.0), (0.35, "#7a3c18", 1.0), (1.0, "#d8985a", 1.0)]);
                 c.rect(-20.0, 300.0, 440.0, 320.0, &field, 1.0);
                 let mut d = String::new();
                 for k in 0..13 {
                     let f = k as f64 - 6.0;
                     d.push_str(&format!("M{} 300L{} 620", 200.0 + f * 22.0, 200.0 + f * 120.0));
                 }
-                c.stroke(&d, "#a8582a", 2.5, 0.6);
-                // Rows of scarecrows on poles, black against the sun and the sky.
-                for &(x, gy, s) in &[(30.0, 326.0, 0.16), (96.0, 324.0, 0.15), (160.0, 328.0, 0.17), (244.0, 326.0, 0.16), (312.0, 324.0, 0.15), (376.0, 328.0, 0.17), (214.0, 350.0, 0.26), (372.0, 362.0, 0.3)] {
+                c.stroke(&d, "#a8582a", 2.5, 0.5);
+                // Far rows of scarecrows on poles, black against the sky, away from the sun.
+                for &(x, gy, s) in &[(212.0, 324.0, 0.14), (262.0, 326.0, 0.15), (314.0, 324.0, 0.14), (366.0, 328.0, 0.16)] {
                     c.g_at(x, gy, s);
                     c.stroke("M0 0V-250M-82 -196H82", "#120a08", 9.0, 1.0);
                     c.path("M-32 -210H32L40 -104H-40Z", "#120a08", 1.0);
@@ -2536,27 +2536,38 @@ pub fn cards() -> Vec<Card> {
                     c.path("M-26 -258Q-10 -300 4 -318Q14 -324 22 -312L12 -306Q16 -290 26 -258Z", "#120a08", 1.0);
                     c.end();
                 }
-                // The empty pole, its ropes cut, crows sitting on the crossbar.
-                c.stroke("M70 480V250M16 290H124", "#d8a860", 8.0, 1.0);
-                c.stroke("M34 290l-4 18M106 290l4 16M70 340l-8 16M70 340l8 14", "#f8e0a0", 3.0, 1.0);
-                super::scene::birds(c, 4, 20.0, 380.0, 50.0, 170.0, 34.0, "#120a08");
-                super::scene::perched_bird(c, 36.0, 276.0, 1.2, "#120a08");
-                super::scene::perched_bird(c, 106.0, 276.0, 1.1, "#120a08");
-                // Muddy footprints from the empty pole, round behind the farmer.
-                let mut d = String::new();
-                for (k, &(x, y)) in [(84.0, 486.0), (112.0, 492.0), (146.0, 500.0), (184.0, 506.0), (222.0, 516.0), (256.0, 530.0), (280.0, 548.0)].iter().enumerate() {
-                    let o = if k % 2 == 0 { -6.0 } else { 6.0 };
-                    d.push_str(&format!("M{} {}h8", x, y + o));
+                // The empty pole, black against the sun: cut ropes hanging, crows on the crossbar.
+                c.stroke("M62 452V200M-4 248H128", "#120a08", 11.0, 1.0);
+                c.stroke("M16 248l-3 22M110 248l3 20M62 330l-10 18M62 330l10 16", "#f8e0a0", 3.5, 1.0);
+                c.stroke("M48 452l-12 -8M62 452l0 -14M76 452l12 -6", "#f0c850", 3.5, 1.0);
+                super::scene::birds(c, 3, 180.0, 380.0, 60.0, 170.0, 34.0, "#120a08");
+                super::scene::perched_bird(c, 24.0, 232.0, 1.5, "#120a08");
+                super::scene::perched_bird(c, 104.0, 232.0, 1.5, "#120a08");
+                super::scene::perched_bird(c, 66.0, 186.0, 1.3, "#120a08");
+                // Muddy boot prints from the empty pole, round behind the farmer, to the one in boots.
+                let trail: [(f64, f64); 12] = [(62.0, 452.0), (86.0, 456.0), (110.0, 460.0), (134.0, 464.0), (160.0, 468.0), (192.0, 474.0), (216.0, 484.0), (238.0, 498.0), (256.0, 516.0), (270.0, 538.0), (282.0, 562.0), (294.0, 588.0)];
+                for k in 1..trail.len() {
+                    let ((x0, y0), (x, y)) = (trail[k - 1], trail[k]);
+                    let a = (y - y0).atan2(x - x0).to_degrees();
+                    let s = 0.5 + y / 600.0 * 0.6;
+                    let o = if k % 2 == 0 { -11.0 } else { 11.0 };
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
+                    c.ellipse(2.0, o, 14.0, 8.0, "#f0c890", 0.5);
+                    c.ellipse(2.0, o, 11.0, 6.5, "#1a0c04", 1.0);
+                    c.ellipse(-15.0, o, 5.5, 5.5, "#1a0c04", 1.0);
+                    c.end();
                 }
-                c.stroke(&d, "#1a0c04", 9.0, 0.9);
-                // The one in boots, big and near, staring at the farmer's back.
-                c.ellipse(314.0, 568.0, 70.0, 10.0, "#120a08", 0.5);
-                scarecrow(c, 314.0, 568.0, 1.0, "#6a3a5a", true);
-                // The farmer, worried, pointing at the empty pole.
+                c.stroke("M200 474l10 -4M250 510l8 2M276 552l-6 6", "#f0c850", 3.0, 1.0);
+                // The one in boots, big and near, leaning in over the farmer's back, staring.
+                c.ellipse(336.0, 610.0, 80.0, 10.0, "#120a08", 0.5);
+                c.g("transform=\"rotate(-13 336 610)\"");
+                scarecrow(c, 336.0, 610.0, 1.6, "#6a3a5a", true);
+                c.end();
+                // The farmer, unaware, worried, pointing up at the empty pole.
                 let farmer = Look::new(1, "#3a5a9a", "#2f4f8a").old().hair(Hair::Bald, 5).face(Expr::Worry).beard().turn(0.7);
-                let (fx, fy, h) = (140.0, 604.0, 280.0);
+                let (fx, fy, h) = (150.0, 612.0, 300.0);
                 let k = h / 100.0;
-                figure(c, &point(), fx, fy, h, &farmer, true);
+                figure(c, &point().right_hand((16.0, -84.0), (25.0, -99.0)), fx, fy, h, &farmer, true);
                 c.rect(fx - 16.0, fy - 52.0 * k, 32.0, 26.0, "#2f4f8a", 1.0);
                 c.circle(fx - 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
                 c.circle(fx + 12.0, fy - 50.0 * k, 2.5, "#e8c060", 1.0);
@@ -3639,10 +3650,11 @@ fn scarecrow(c: &mut super::scene::Ctx, x: f64, gy: f64, s: f64, coat: &str, leg
         1.0,
     );
     if legs {
-        c.circle(-10.0, -238.0, 6.0, "#141010", 1.0);
-        c.circle(10.0, -238.0, 6.0, "#141010", 1.0);
-        c.circle(-12.0, -240.0, 2.0, "#ffffff", 1.0);
-        c.circle(8.0, -240.0, 2.0, "#ffffff", 1.0);
+        // Round black eyes, staring down at whoever is in front.
+        c.circle(-11.0, -238.0, 8.5, "#141010", 1.0);
+        c.circle(11.0, -238.0, 8.5, "#141010", 1.0);
+        c.circle(-14.0, -236.0, 2.4, "#ffffff", 1.0);
+        c.circle(8.0, -236.0, 2.4, "#ffffff", 1.0);
     } else {
         c.stroke(
             "M-16 -244l10 10M-6 -244l-10 10M6 -244l10 10M16 -244l-10 10",
