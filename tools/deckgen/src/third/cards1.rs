@@ -2770,83 +2770,72 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a gold crown throwing his arms out, a knight in a horse's head, towers, pawns in round collars. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a big gold crown throwing his arms out, a black knight in a horse's head, a white tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
                 c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
                 let gold = "#e0a030";
-                // The board, turned a little, seen close: big squares, its gold edge at the top.
+                // The board, turned a little, seen close: a few big squares, its gold edge at the top.
                 c.g("transform=\"rotate(-5 200 300)\"");
                 c.rect(-60.0, 6.0, 520.0, 640.0, "#7a4a10", 1.0);
-                for i in 0..6 {
-                    for j in 0..7 {
+                for i in 0..5 {
+                    for j in 0..6 {
                         let col = if (i + j) % 2 == 0 { "#1c1a18" } else { "#f4eedc" };
-                        c.c.rect(-100.0 + i as f64 * 100.0, 20.0 + j as f64 * 100.0, 100.0, 100.0, col, 1.0);
+                        c.c.rect(-60.0 + i as f64 * 110.0, 20.0 + j as f64 * 110.0, 110.0, 110.0, col, 1.0);
                     }
                 }
                 // A piece seen from above: its shadow, the person, and what they wear.
                 let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, kind: u8, dark: bool, out: bool| {
-                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#8a8070") } else { ("#f8f2e0", "#fffaf0", "#9a9080") };
-                    let s = 2.1;
+                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#b8ae98") } else { ("#f8f2e0", "#fffaf0", "#7a7060") };
+                    let s = 2.7;
                     let l = Look::new(if dark { 4 } else { 1 }, cloth, cloth).hair(Hair::Short, if dark { 0 } else { 3 });
-                    c.ellipse(x + 14.0, y + 12.0, 52.0, 40.0, "#000000", 0.3);
-                    if kind == 0 {
-                        // A pawn: a wide round collar round the shoulders.
-                        c.circle(x, y, 44.0, hat, 1.0);
-                        c.circle(x, y, 44.0, "none", 1.0);
-                        c.stroke(&format!("M{} {y}a32 32 0 1 0 64 0a32 32 0 1 0 -64 0", x - 32.0), edge, 3.0, 1.0);
-                    }
+                    c.ellipse(x + 16.0, y + 14.0, 64.0, 48.0, "#000000", 0.3);
                     from_above_unshadowed(c, x, y, s, rot, &l, out);
                     match kind {
-                        0 => {
-                            c.circle(x, y, 17.0, hat, 1.0);
-                            c.circle(x - 5.0, y - 5.0, 5.0, "#ffffff", 0.5);
-                        }
                         1 => {
-                            // A king's crown of gold points with a red stone.
+                            // A king's big crown of gold points with a red stone.
                             let mut d = String::new();
                             for q in 0..16 {
                                 let a = q as f64 * std::f64::consts::PI / 8.0;
-                                let r = if q % 2 == 0 { 36.0 } else { 20.0 };
+                                let r = if q % 2 == 0 { 46.0 } else { 24.0 };
                                 d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
                             }
                             d.push('Z');
                             c.path(&d, gold, 1.0);
-                            c.circle(x, y, 13.0, p.accent, 1.0);
-                            c.circle(x - 3.0, y - 3.0, 4.0, "#ffd0c0", 1.0);
+                            c.stroke(&d, "#7a4a10", 2.5, 1.0);
+                            c.circle(x, y, 15.0, p.accent, 1.0);
+                            c.circle(x - 4.0, y - 4.0, 5.0, "#ffd0c0", 1.0);
                         }
                         2 => {
-                            // A knight's horse head, its long muzzle forward, ears and mane.
-                            let f = if rot > 90.0 { -1.0 } else { 1.0 };
-                            c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", x - 16.0, y - f * 14.0, x - 14.0, y + f * 40.0, x, y + f * 48.0, x + 14.0, y + f * 40.0, x + 16.0, y - f * 14.0, x, y - f * 24.0, x - 16.0, y - f * 14.0), hat, 1.0);
-                            c.path(&format!("M{} {}l-6 {}l12 {}Z", x - 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
-                            c.path(&format!("M{} {}l6 {}l-12 {}Z", x + 10.0, y - f * 14.0, -f * 16.0, f * 6.0), hat, 1.0);
-                            c.stroke(&format!("M{x} {}v{}", y - f * 20.0, -f * 30.0), edge, 7.0, 1.0);
-                            c.circle(x - 6.0, y + f * 44.0, 2.5, edge, 1.0);
-                            c.circle(x + 6.0, y + f * 44.0, 2.5, edge, 1.0);
+                            // A knight's horse head: long muzzle forward, two pricked ears, a dark mane down the back.
+                            c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                            c.path("M-22 -18Q-26 30 -14 62Q0 74 14 62Q26 30 22 -18Q0 -34 -22 -18Z", hat, 1.0);
+                            c.path("M-18 -14l-10 -26l18 14ZM18 -14l10 -26l-18 14Z", hat, 1.0);
+                            c.stroke("M0 -30V-70", edge, 10.0, 1.0);
+                            c.stroke("M-4 -36l-8 -8M4 -44l8 -8M-4 -52l-8 -8M4 -60l8 -8", edge, 4.0, 1.0);
+                            c.ellipse(-7.0, 60.0, 4.0, 5.0, edge, 1.0);
+                            c.ellipse(7.0, 60.0, 4.0, 5.0, edge, 1.0);
+                            c.circle(-22.0, 8.0, 5.0, edge, 1.0);
+                            c.circle(22.0, 8.0, 5.0, edge, 1.0);
+                            c.stroke("M-18 24Q0 34 18 24", edge, 3.0, 1.0);
+                            c.end();
                         }
                         _ => {
                             // A tower: a square hat with battlements.
-                            c.rect(x - 22.0, y - 22.0, 44.0, 44.0, hat, 1.0);
-                            c.rect(x - 12.0, y - 12.0, 24.0, 24.0, edge, 1.0);
-                            c.stroke(&format!("M{} {}h8m10 0h8m10 0h8M{} {}h8m10 0h8m10 0h8", x - 22.0, y - 26.0, x - 22.0, y + 26.0), hat, 7.0, 1.0);
+                            c.rect(x - 30.0, y - 30.0, 60.0, 60.0, hat, 1.0);
+                            c.rect(x - 16.0, y - 16.0, 32.0, 32.0, edge, 1.0);
+                            c.stroke(&format!("M{} {}h10m14 0h12m14 0h10M{} {}h10m14 0h12m14 0h10", x - 30.0, y - 35.0, x - 30.0, y + 35.0), hat, 9.0, 1.0);
                         }
                     }
                 };
-                // The black pieces at the top, the black king throwing his arms out; a knight has come forward.
-                piece(c, 50.0, 70.0, 0.0, 3, true, false);
-                piece(c, 250.0, 70.0, 0.0, 1, true, true);
-                piece(c, 350.0, 70.0, 0.0, 0, true, false);
-                piece(c, 150.0, 170.0, 0.0, 0, true, false);
-                piece(c, 350.0, 270.0, 0.0, 2, true, false);
-                // The white pieces at the bottom, facing up the board.
-                piece(c, 50.0, 570.0, 180.0, 0, false, false);
-                piece(c, 350.0, 570.0, 180.0, 0, false, false);
-                piece(c, 350.0, 470.0, 180.0, 3, false, false);
-                piece(c, -40.0, 470.0, 180.0, 1, false, true);
+                // The black king throwing his arms out at the top, his knight beside him; a white tower below.
+                piece(c, 105.0, 85.0, 0.0, 1, true, true);
+                piece(c, 325.0, 95.0, 0.0, 2, true, false);
+                piece(c, 58.0, 548.0, 180.0, 3, false, false);
                 c.end();
                 // In the middle of the board, one white pawn picnics on his back on a red cloth.
+                c.g("transform=\"translate(20 26)\"");
                 c.g("transform=\"rotate(8 180 360)\"");
                 c.rect(92.0, 190.0, 196.0, 330.0, "#000000", 0.3);
                 c.rect(80.0, 180.0, 196.0, 330.0, p.accent, 1.0);
@@ -2889,6 +2878,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(124.0, 278.0, 12.0, SKIN[1], 1.0);
                 c.circle(238.0, 272.0, 12.0, SKIN[1], 1.0);
                 c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
+                c.end();
             },
         ),
         card(
