@@ -3071,28 +3071,41 @@ pub fn cards() -> Vec<Card> {
                 c.path("M64 222Q124 180 184 222Q124 250 64 222Z", "#b89670", 1.0);
                 c.stroke("M64 222Q124 246 184 222", deep, 6.0, 1.0);
                 c.stroke("M84 234l-6 10M110 240l-2 11M138 240l2 11M164 234l6 10", deep, 3.0, 1.0);
-                // The eye that opened, white in its dark socket, looking round at the climber;
-                // the lid cracked back and pebbles falling.
-                c.path("M218 222Q278 184 338 222Q278 256 218 222Z", "#f6f0e0", 1.0);
-                c.circle(314.0, 220.0, 19.0, "#5a8a3a", 1.0);
-                c.circle(318.0, 220.0, 9.5, "#0a0a0a", 1.0);
-                c.circle(310.0, 213.0, 4.5, "#ffffff", 1.0);
-                c.stroke("M214 222Q278 176 342 222", deep, 6.0, 1.0);
-                c.path("M222 200Q278 164 336 200Q278 180 222 200Z", "#b89670", 1.0);
-                c.stroke("M236 186l-6 -12M262 176l-2 -10M300 176l4 -10", deep, 2.0, 0.9);
+                // The eye that opened: its socket torn open and glowing, the white wet and
+                // bright, the iris rolled down to the climber below; the lid cracked back
+                // and pebbles falling from it.
+                c.glow(278.0, 222.0, 130.0, "#fff6c8", 1.0);
+                c.ellipse(278.0, 224.0, 74.0, 46.0, deep, 1.0);
+                c.path("M208 224Q278 174 348 224Q278 270 208 224Z", "#fffaf0", 1.0);
+                c.path("M214 230Q278 268 342 230Q278 258 214 230Z", "#d8c8b0", 1.0);
+                c.stroke("M222 216q14 4 22 -2M330 226q-14 -2 -20 6M226 232q12 0 18 6", "#d84a3a", 1.6, 0.8);
+                c.circle(306.0, 234.0, 25.0, "#e8a020", 1.0);
+                c.stroke("M306 234m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", "#8a4a10", 3.0, 1.0);
+                c.circle(309.0, 238.0, 12.0, "#0a0a0a", 1.0);
+                c.circle(296.0, 224.0, 7.0, "#ffffff", 1.0);
+                c.circle(318.0, 244.0, 3.0, "#ffffff", 0.9);
+                c.stroke("M226 240Q278 266 332 240", "#bfe8ff", 3.0, 0.9);
+                c.stroke("M204 224Q278 168 352 224", deep, 7.0, 1.0);
+                c.path("M214 204Q278 160 344 204Q278 180 214 204Z", "#b89670", 1.0);
+                c.stroke("M232 188l-8 -14M260 176l-2 -12M296 176l6 -12M322 186l10 -10", deep, 2.5, 1.0);
+                // A tear of seep water running from the corner.
+                c.path("M346 228q6 14 2 30q-4 6 -7 0q-2 -14 5 -30Z", "#bfe8ff", 0.95);
                 let mut pebbles = String::new();
-                for (x, y, r) in [(240.0, 262.0, 4.0), (252.0, 290.0, 3.0), (232.0, 318.0, 3.5), (262.0, 340.0, 2.5), (246.0, 372.0, 3.0), (300.0, 270.0, 3.0)] {
-                    pebbles.push_str(&format!("M{x:.0} {y:.0}m-{r}-{r}h{d}v{d}h-{d}Z", d = r * 2.0));
+                for (x, y, r) in [(236.0, 268.0, 6.0), (258.0, 300.0, 4.5), (230.0, 330.0, 5.0), (270.0, 352.0, 3.5), (244.0, 388.0, 4.5), (292.0, 284.0, 4.0), (214.0, 292.0, 3.0)] {
+                    pebbles.push_str(&format!("M{x:.0} {y:.0}m-{r}-{r}h{d}l-2 {d}h-{d}Z", d = r * 2.0));
                 }
-                c.path(&pebbles, "#6a5038", 1.0);
-                c.stroke("M228 252q-4 40 8 80M266 250q6 30 -2 60", lit, 1.5, 0.6);
+                c.stroke("M236 258v-14M258 292v-14M230 322v-14M270 346v-12M244 380v-12M292 276v-12", "#fff2c8", 2.0, 0.6);
+                c.path(&pebbles, "#e8d4a8", 1.0);
+                c.stroke(&pebbles, deep, 1.5, 1.0);
                 // Autumn bushes in the cracks.
-                for (x, y, r) in [(30.0, 120.0, 20.0), (372.0, 132.0, 18.0), (30.0, 470.0, 22.0), (370.0, 500.0, 20.0), (94.0, 560.0, 16.0)] {
+                for (x, y, r) in [(30.0, 120.0, 20.0), (372.0, 132.0, 18.0), (24.0, 520.0, 22.0), (150.0, 566.0, 16.0)] {
                     c.circle(x, y, r, "#c85a1a", 1.0);
                     c.circle(x + r * 0.7, y + r * 0.3, r * 0.7, "#e8902a", 1.0);
                     c.circle(x - r * 0.6, y + r * 0.4, r * 0.6, "#a83a14", 1.0);
                 }
-                // The climbers on their ropes: two calm, one frozen beside the eye.
+                // The climbers on their ropes: one on the brow ledge, one by the cheek
+                // (his feet in a bush), and the nearest, big, hanging right under the
+                // eye, frozen with his face turned up to it.
                 // Hanging from the rope, both hands on it above the head, one foot against the rock.
                 let climb = Pose {
                     head: (2.0, -90.0),
@@ -3104,13 +3117,30 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -118.0), (2.0, -106.0)],
                     ..stand()
                 };
-                c.stroke("M362 -10V300M62 -10V120M150 -10V260", "#f8f0dc", 2.5, 1.0);
-                let two = Look::new(3, p.cloth[1], "#2a3a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.4).wear(Hat::Knitted, "#2a6ab0");
-                figure(c, &climb, 62.0, 212.0, 100.0, &two, false);
-                let three = Look::new(2, "#2a6ab0", "#3a3a3a").hair(Hair::Curly, 1).face(Expr::Calm).turn(-0.3);
-                figure(c, &climb, 150.0, 356.0, 96.0, &three, true);
+                let frozen = Pose {
+                    head: (-6.0, -88.0),
+                    neck: (-2.0, -78.0),
+                    hip: (4.0, -46.0),
+                    knees: [(-8.0, -24.0), (18.0, -30.0)],
+                    feet: [(-2.0, 0.0), (14.0, -6.0)],
+                    elbows: [(-14.0, -98.0), (14.0, -92.0)],
+                    hands: [(-2.0, -116.0), (2.0, -106.0)],
+                    ..stand()
+                };
+                let ropes = "M350 -10V300M96 -10V132M52 -10V300";
+                c.stroke(ropes, deep, 6.0, 0.9);
+                c.stroke(ropes, "#fff6dc", 3.5, 1.0);
+                let two = Look::new(3, p.cloth[1], "#2a3a5a").hair(Hair::Long, 0).face(Expr::Worry).turn(0.6).wear(Hat::Knitted, "#2a6ab0");
+                figure(c, &climb, 96.0, 160.0, 84.0, &two, false);
+                let three = Look::new(2, "#2a6ab0", "#3a3a3a").hair(Hair::Curly, 1).face(Expr::Calm).turn(0.3);
+                figure(c, &climb, 52.0, 396.0, 96.0, &three, false);
+                c.circle(52.0, 404.0, 26.0, "#c85a1a", 1.0);
+                c.circle(70.2, 411.8, 18.2, "#e8902a", 1.0);
+                c.circle(36.4, 414.4, 15.6, "#a83a14", 1.0);
+                c.stroke("M351 300Q352 460 372 610", deep, 6.0, 0.9);
+                c.stroke("M351 300Q352 460 372 610", "#fff6dc", 3.5, 1.0);
                 let near = Look::new(0, "#d8281a", "#2a2a3a").hair(Hair::Short, 4).face(Expr::Shock).turn(-0.9).wear(Hat::Cap, "#f0c020");
-                figure(c, &climb, 362.0, 420.0, 176.0, &near, true);
+                figure(c, &frozen, 350.0, 640.0, 290.0, &near, true);
             },
         ),
         card(

@@ -674,63 +674,62 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall skyscraper sky cloud window cleaner board rope squeegee bucket roof pigeon knot thread glass");
                 let rope = "#c41e16";
                 c.sky(600.0);
-                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f2f2f2", 1.0);
-                c.ellipse(40.0, 70.0, 80.0, 24.0, "#ffffff", 1.0);
-                c.ellipse(350.0, 30.0, 70.0, 18.0, "#ffffff", 1.0);
-                // The tower narrowing up to its roof, its glass in big panes.
-                c.poly(&[(-20.0, 620.0), (80.0, 170.0), (320.0, 170.0), (420.0, 620.0)], "#404040", 1.0);
-                let ys = [178.0, 206.0, 244.0, 294.0, 364.0, 460.0, 620.0];
-                let x_at = |u: f64, y: f64| {
-                    let t = (620.0 - y) / 450.0;
-                    let (l, r) = (-20.0 + t * 100.0, 420.0 - t * 100.0);
-                    l + (r - l) * u
-                };
-                let mut d = String::new();
-                for w in ys.windows(2) {
-                    let (y0, y1) = (w[0] + 4.0, w[1] - 4.0);
-                    for (u0, u1) in [(0.03, 0.23), (0.27, 0.47), (0.53, 0.73), (0.77, 0.97)] {
-                        d.push_str(&format!(
-                            "M{:.0} {y0:.0}L{:.0} {y0:.0}L{:.0} {y1:.0}L{:.0} {y1:.0}Z",
-                            x_at(u0, y0),
-                            x_at(u1, y0),
-                            x_at(u1, y1),
-                            x_at(u0, y1)
-                        ));
-                    }
-                }
-                c.soft();
-                c.path(&d, "#7c7c7c", 1.0);
-                c.end();
+                c.c.rect(-20.0, -20.0, 440.0, 200.0, "#f4f4f4", 1.0);
+                c.ellipse(70.0, 70.0, 96.0, 24.0, "#ffffff", 1.0);
+                c.ellipse(360.0, 40.0, 70.0, 16.0, "#ffffff", 1.0);
+                c.ellipse(150.0, 24.0, 50.0, 10.0, "#ffffff", 1.0);
+                // Looking straight up at the corner of the tower: its two glass walls
+                // narrowing to the roof, the floors shrinking as they rise.
+                let left = [(290.0, 130.0), (-20.0, 192.0), (-300.0, 640.0), (330.0, 640.0)];
+                let right = [(290.0, 130.0), (430.0, 164.0), (640.0, 640.0), (330.0, 640.0)];
+                tower_wall(c, &left, 6, "#2c2c2c", "#5e5e5e");
+                tower_wall(c, &right, 3, "#7a7a7a", "#b4b4b4");
                 // A cloud sliding across the glass.
-                c.poly(&[(30.0, 620.0), (120.0, 180.0), (150.0, 180.0), (90.0, 620.0)], "#ffffff", 0.2);
-                // The roof's edge, and the rope knotted round a hook on it.
-                c.rect(66.0, 146.0, 268.0, 28.0, "#1e1e1e", 1.0);
-                c.rect(66.0, 142.0, 268.0, 6.0, "#8a8a8a", 1.0);
-                c.circle(200.0, 164.0, 11.0, rope, 1.0);
-                // The fraying: one last thin thread and the cut ends splayed.
-                c.stroke("M200 172Q204 196 200 220", rope, 2.2, 1.0);
-                c.stroke("M199 174l-14 14M201 174l14 12M200 174l-4 18M200 220l-15 -14M200 220l14 -16M200 220l-4 -18", rope, 3.0, 1.0);
-                // Threads falling past us.
-                c.stroke("M236 236q4 6 0 12M164 256q-4 6 0 12M244 290q4 6 0 12", rope, 2.0, 1.0);
-                // The one rope down to a bridle and the two ends of the board.
-                c.stroke("M200 220V300M200 300L104 430M200 300L296 430", rope, 7.0, 1.0);
-                pigeon(c, 294.0, 146.0, 1.8);
-                // The bucket swinging under the board, off to one side.
-                c.stroke("M112 444L92 486M132 444L150 490", "#222222", 2.5, 1.0);
-                c.g("transform=\"rotate(-14 120 506)\"");
-                c.path("M88 486h64l-8 46h-48Z", "#9a9a9a", 1.0);
-                c.ellipse(120.0, 486.0, 32.0, 6.0, "#3a3a3a", 1.0);
+                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.16);
+                // The parapet along the roof, and the rope knotted round a hook on it.
+                c.stroke("M-20 192L290 130L430 164", "#111111", 12.0, 1.0);
+                c.stroke("M-20 186L290 124L430 158", "#9a9a9a", 3.0, 1.0);
+                // The fraying knot: the strands splayed, one last thin thread holding.
+                c.circle(180.0, 154.0, 10.0, rope, 1.0);
+                c.stroke("M180 162Q184 176 180 192", rope, 2.0, 1.0);
+                c.stroke("M179 164l-12 12M181 164l12 10M180 164l-3 14M180 192l-13 -12M180 192l12 -14M180 192l-3 -14", rope, 2.5, 1.0);
+                c.stroke("M212 210q4 6 0 12M150 226q-4 6 0 12M214 256q4 6 0 12", rope, 2.0, 1.0);
+                pigeon(c, 276.0, 136.0, 1.9);
+                // The one rope down to a ring over his head, and from it the board.
+                c.stroke("M180 192V284", rope, 7.0, 1.0);
+                c.stroke("M180 284L98 500M180 284L262 500", "#e8e8e8", 3.0, 1.0);
+                c.circle(180.0, 284.0, 7.0, "#d8d8d8", 1.0);
+                // The bucket swinging from the end of the board.
+                c.stroke("M262 504L300 526M300 526L330 526", "#e8e8e8", 2.5, 1.0);
+                c.g("transform=\"rotate(-10 316 550)\"");
+                c.path("M288 526h56l-7 44h-42Z", "#1e1e1e", 1.0);
+                c.stroke("M288 526h56l-7 44h-42Z", "#ffffff", 2.5, 1.0);
+                c.ellipse(316.0, 526.0, 28.0, 6.0, "#f4f4f4", 1.0);
                 c.end();
-                // The man seen from right under him, his shoes nearest, one
-                // hand on the rope and his squeegee up, whistling.
-                let man = Look::new(2, "#ececec", "#2a2a2a").hair(Hair::Short, 0).face(Expr::Smile).turn(0.3).hands(Grip::Fist, Grip::Fist);
-                from_below(c, 200.0, 580.0, 290.0, 0.0, &man, [[(-27.0, -66.0), (-12.0, -86.0)], [(32.0, -86.0), (36.0, -104.0)]], None, false);
-                c.rect(90.0, 430.0, 220.0, 16.0, "#1e1e1e", 1.0);
-                c.stroke("M306 284L320 246", "#2a2a2a", 5.0, 1.0);
-                c.stroke("M298 240L344 262", "#111111", 10.0, 1.0);
-                c.stroke("M140 312v-26M156 304v-26M140 286l16 -8", "#111111", 3.0, 1.0);
-                c.circle(135.0, 313.0, 6.0, "#111111", 1.0);
-                c.circle(151.0, 305.0, 6.0, "#111111", 1.0);
+                // The man on his board, big and close, feet dangling over us: one hand on
+                // the rope, the squeegee up in the other, whistling.
+                let seat = Pose {
+                    head: (0.0, -46.0),
+                    neck: (0.0, -36.0),
+                    hip: (0.0, -4.0),
+                    knees: [(-10.0, 2.0), (12.0, 0.0)],
+                    feet: [(-14.0, 34.0), (16.0, 32.0)],
+                    elbows: [(-18.0, -24.0), (20.0, -40.0)],
+                    hands: [(-2.0, -62.0), (26.0, -62.0)],
+                    ..stand()
+                };
+                let man = Look::new(2, "#f4f4f4", "#b8b8b8").hair(Hair::Short, 0).face(Expr::Smile).turn(0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                figure(c, &seat, 180.0, 500.0, 300.0, &man, false);
+                c.rect(86.0, 496.0, 188.0, 14.0, "#111111", 1.0);
+                c.rect(86.0, 496.0, 188.0, 4.0, "#e8e8e8", 1.0);
+                // The squeegee.
+                c.stroke("M258 314L272 276", "#222222", 6.0, 1.0);
+                c.stroke("M246 270L302 286", "#111111", 11.0, 1.0);
+                // His whistle rising in notes.
+                c.stroke("M126 356v-24M142 346v-24M126 332l16 -10M96 316v-22", "#ffffff", 3.0, 1.0);
+                c.circle(121.0, 357.0, 6.0, "#ffffff", 1.0);
+                c.circle(137.0, 347.0, 6.0, "#ffffff", 1.0);
+                c.circle(91.0, 317.0, 6.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -4421,6 +4420,40 @@ fn horse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
 
 /// A big city pigeon standing with its feet at (x, y), facing left, head
 /// down pecking; `s` = 1 for a bird 90 long.
+/// One glass wall of a tower seen from below: the quad `q` (top near corner,
+/// top far corner, bottom far, bottom near) in `cols` columns of panes, the
+/// floors shrinking towards the top.
+fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: &str) {
+    let at = |u: f64, v: f64| {
+        let (tx, ty) = (
+            q[0].0 + (q[1].0 - q[0].0) * u,
+            q[0].1 + (q[1].1 - q[0].1) * u,
+        );
+        let (bx, by) = (
+            q[3].0 + (q[2].0 - q[3].0) * u,
+            q[3].1 + (q[2].1 - q[3].1) * u,
+        );
+        (tx + (bx - tx) * v, ty + (by - ty) * v)
+    };
+    c.poly(&[q[0], q[1], q[2], q[3]], wall, 1.0);
+    let mut d = String::new();
+    let rows = 9;
+    for k in 0..rows {
+        let v0 = (k as f64 / rows as f64).powf(1.7) + 0.004;
+        let v1 = ((k + 1) as f64 / rows as f64).powf(1.7) - 0.006;
+        for j in 0..cols {
+            let u0 = j as f64 / cols as f64 + 0.02;
+            let u1 = (j + 1) as f64 / cols as f64 - 0.02;
+            let pts = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
+            d.push_str(&format!(
+                "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                pts[0].0, pts[0].1, pts[1].0, pts[1].1, pts[2].0, pts[2].1, pts[3].0, pts[3].1
+            ));
+        }
+    }
+    c.path(&d, glass, 1.0);
+}
+
 fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.drew("pigeon beak wing");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
