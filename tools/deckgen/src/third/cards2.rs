@@ -1810,41 +1810,49 @@ pub fn cards() -> Vec<Card> {
             "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, which are red: the only colour in the grey picture.",
             |c| {
                 c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
-                let p = c.p;
-                c.sky(360.0);
-                c.rect(-10.0, 360.0, 420.0, 260.0, p.ground[1], 1.0);
-                c.rect(240.0, 80.0, 140.0, 280.0, "#b0b0b0", 1.0);
-                c.poly(&[(230.0, 80.0), (310.0, 10.0), (390.0, 80.0)], "#6a6a6a", 1.0);
-                crowd(c, 5, -20.0, 420.0, 430.0, 170.0, &p.cloth, &[Expr::Laugh, Expr::Smile]);
-                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Laugh);
-                figure(c, &hold().dress(30.0, -4.0), 170.0, 580.0, 280.0, &bride, false);
-                let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Laugh).turn(-0.4);
-                figure(c, &arms_up(), 250.0, 580.0, 300.0, &groom, true);
-                c.path("M120 300Q190 240 290 230L300 250Q200 262 130 318Z", "#1a1a1a", 1.0);
-                let mut d = String::new();
-                for k in 0..60 {
-                    let x = (k * 53 % 440) as f64 - 20.0;
-                    let y = (k * 97 % 600) as f64;
-                    d.push_str(&format!("M{x:.0} {y:.0}l-12 36"));
+                // A dark wet sky, so the white rain shows against it.
+                c.rect(-20.0, -20.0, 440.0, 460.0, "#6a6a6a", 1.0);
+                c.rect(-20.0, 250.0, 440.0, 190.0, "#7c7c7c", 1.0);
+                // The small church behind, its door open.
+                c.rect(262.0, 110.0, 130.0, 320.0, "#a4a4a4", 1.0);
+                c.poly(&[(250.0, 112.0), (327.0, 30.0), (404.0, 112.0)], "#3a3a3a", 1.0);
+                c.stroke("M327 32v-28M315 14h24", "#3a3a3a", 5.0, 1.0);
+                c.path("M306 430V370q21 -26 42 0V430Z", "#2a2a2a", 1.0);
+                // The wet ground shining.
+                c.rect(-20.0, 420.0, 440.0, 200.0, "#4a4a4a", 1.0);
+                c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#8a8a8a", 3.0, 0.8);
+                // The guests huddled under black umbrellas, cheering.
+                crowd(c, 4, -20.0, 420.0, 440.0, 190.0, &["#2a2a2a", "#9a9a9a", "#d8d8d8"], &[Expr::Laugh, Expr::Smile]);
+                for (x, y) in [(20.0, 255.0), (380.0, 262.0)] {
+                    c.path(&format!("M{} {y}q44 -46 88 0q-11 -8 -22 0q-11 -8 -22 0q-11 -8 -22 0q-11 -8 -22 0Z", x - 44.0), "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{x} {y}v70"), "#1a1a1a", 3.0, 1.0);
                 }
-                c.stroke(&d, "#f0f0f0", 2.0, 0.7);
-                c.ellipse(90.0, 585.0, 70.0, 10.0, "#c8c8c8", 0.8);
-                c.stroke("M60 585q30 -8 60 0M300 590q30 -8 60 0", "#f8f8f8", 2.0, 0.8);
-                // The dog with the rings.
-                let fur = "#a8a8a8";
-                c.g("transform=\"translate(-12 -36)\"");
-                c.stroke("M296 560l-4 30M340 562l4 28M316 562l-2 28", fur, 9.0, 1.0);
-                c.stroke("M276 546q-20 -20 -8 -36", fur, 7.0, 1.0);
-                c.ellipse(316.0, 548.0, 44.0, 22.0, fur, 1.0);
-                c.circle(362.0, 524.0, 22.0, fur, 1.0);
-                c.ellipse(372.0, 532.0, 12.0, 9.0, "#d8d8d8", 1.0);
-                c.ellipse(350.0, 512.0, 8.0, 16.0, "#9a9a9a", 1.0);
-                c.circle(366.0, 518.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(382.0, 530.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M376 540q10 20 0 30", "#6a4a2a", 3.0, 1.0);
-                c.path("M352 566h52l-6 28h-40Z", "#8a6a3a", 1.0);
-                c.stroke("M360 562a10 10 0 1 0 .1 0M382 562a10 10 0 1 0 .1 0", p.accent, 5.0, 1.0);
-                c.end();
+                // The puddle at their feet.
+                c.ellipse(70.0, 575.0, 90.0, 18.0, "#9a9a9a", 1.0);
+                c.stroke("M30 575q40 -10 80 0M50 584q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
+                // The bride and the groom, large, soaked and laughing; he holds
+                // his jacket over her head.
+                let bride = Look::new(0, "#f6f6f6", "#f6f6f6").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.4);
+                figure(c, &hold().dress(30.0, -4.0), 138.0, 770.0, 590.0, &bride, false);
+                c.path("M96 200Q92 300 70 420L112 400Q120 300 130 214Z", "#ffffff", 0.55);
+                let groom = Look::new(3, "#161616", "#161616").face(Expr::Laugh).turn(-0.4);
+                let lift = Pose {
+                    elbows: [(-18.0, -96.0), (15.0, -96.0)],
+                    hands: [(-28.0, -112.0), (12.0, -114.0)],
+                    ..stand()
+                };
+                figure(c, &lift, 272.0, 780.0, 610.0, &groom, false);
+                c.path("M96 92Q220 70 348 82L356 134Q344 118 334 106Q220 104 124 124Q100 156 64 186L54 150Q76 116 96 92Z", "#101010", 1.0);
+                // The rain, pouring over everything.
+                let mut d = String::new();
+                for k in 0..52 {
+                    let x = (k * 53 % 460) as f64 - 20.0;
+                    let y = (k * 97 % 620) as f64 - 20.0;
+                    d.push_str(&format!("M{x:.0} {y:.0}l-10 44"));
+                }
+                c.stroke(&d, "#f4f4f4", 2.4, 0.8);
+                // In front the dog trots with the rings in a basket.
+                rings_dog(c, 226.0, 456.0, 1.45);
             },
         ),
         card(
@@ -3543,5 +3551,53 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.stroke("M-4 -34h10", "#f0c030", 3.5, 1.0);
     c.rect(-18.0, 30.0, 36.0, 60.0, "#8a8a90", 1.0);
     c.stroke("M-18 36H18M-18 44H18", "#6a6a72", 2.5, 1.0);
+    c.end();
+}
+
+/// A small grey dog trotting to the right at (x, y), `s` = 1 for a body 88
+/// long, carrying in its mouth a basket with two bright red rings.
+fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let (fur, ink) = ("#c8c8c8", "#1a1a1a");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.ellipse(0.0, 52.0, 70.0, 8.0, "#2a2a2a", 0.6);
+    c.stroke("M-40 -4q-24 -16 -12 -38", ink, 10.0, 1.0);
+    c.stroke("M-40 -4q-24 -16 -12 -38", fur, 6.0, 1.0);
+    c.stroke(
+        "M-26 8l-10 38M-8 12l2 34M20 12l-6 34M32 8l12 36",
+        ink,
+        12.0,
+        1.0,
+    );
+    c.stroke(
+        "M-26 8l-10 38M-8 12l2 34M20 12l-6 34M32 8l12 36",
+        fur,
+        8.0,
+        1.0,
+    );
+    c.ellipse(0.0, 0.0, 46.0, 22.0, ink, 1.0);
+    c.ellipse(0.0, 0.0, 43.0, 19.0, fur, 1.0);
+    c.circle(46.0, -26.0, 24.0, ink, 1.0);
+    c.circle(46.0, -26.0, 21.0, fur, 1.0);
+    c.ellipse(63.0, -17.0, 14.0, 10.0, "#e8e8e8", 1.0);
+    c.ellipse(32.0, -34.0, 9.0, 18.0, "#6a6a6a", 1.0);
+    c.circle(50.0, -32.0, 4.0, ink, 1.0);
+    c.circle(75.0, -20.0, 5.0, ink, 1.0);
+    // The basket hanging from its mouth, and the rings on top.
+    c.stroke("M52 30Q68 -28 90 30", ink, 4.0, 1.0);
+    c.path("M42 26h60l-9 34h-42Z", ink, 1.0);
+    c.path("M45 28h54l-8 29h-38Z", "#caa46a", 1.0);
+    c.stroke("M48 38h48M52 48h40", "#5a3a1a", 2.0, 1.0);
+    c.stroke(
+        "M66 16a11 11 0 1 0 .1 0M84 16a11 11 0 1 0 .1 0",
+        "#ffffff",
+        10.0,
+        1.0,
+    );
+    c.stroke(
+        "M66 16a11 11 0 1 0 .1 0M84 16a11 11 0 1 0 .1 0",
+        "#e8140a",
+        5.5,
+        1.0,
+    );
     c.end();
 }
