@@ -954,31 +954,34 @@ pub fn cards() -> Vec<Card> {
         card(
             "The dancers in the ballroom floor",
             (Gouache, Monochrome, TinyInHuge, Eerie),
-            ["a small old couple dancing", "a vast empty ballroom"],
+            ["an old couple dancing cheek to cheek", "a vast empty ballroom"],
             ("their reflections in the polished floor are a young couple", "reflections"),
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge dark empty ballroom with one tall bright arched window and a glittering chandelier high above. Small in the middle of the black polished floor, a stooped old couple in grey waltz with their eyes closed. Their reflections in the floor beneath them show a young man in black and a young woman in a red dress dancing, laughing.",
+            "A huge dark empty ballroom with a glittering chandelier high above and two tall bright windows in the side wall, their light falling across the black polished floor. In the light a stooped old couple in grey waltz cheek to cheek, eyes closed, smiling. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
-                // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.c.full("#2e2e2c", 1.0);
-                c.path("M-10 -10H410L344 46H56Z", "#1a1a18", 1.0);
-                c.path("M410 -10L344 46V330L410 390V-10Z", "#242422", 1.0);
-                c.path("M-10 -10L56 46V330L-10 390Z", "#242422", 1.0);
-                c.rect(56.0, 46.0, 288.0, 284.0, "#56564f", 1.0);
-                // One tall bright arched window behind them, two narrow ones beside it.
-                c.path("M108 330V150Q200 50 292 150V330Z", "#fbfbf4", 1.0);
-                c.stroke("M200 78V330M108 232H292M154 94V330M246 94V330", "#a4a49c", 3.0, 1.0);
-                for x in [70.0, 298.0] {
-                    c.path(&tidy(&format!("M{x} 330V150Q{} 126 {} 150V330Z", x + 16.0, x + 32.0)), "#a8a8a2", 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress light cheek");
+                // The ballroom in perspective: ceiling, side walls, dark back wall, floor.
+                c.c.full("#222220", 1.0);
+                c.path("M-10 -10H410L344 46H56Z", "#161614", 1.0);
+                c.path("M410 -10L344 46V330L410 390V-10Z", "#1c1c1a", 1.0);
+                c.path("M-10 -10L56 46V330L-10 390Z", "#3a3a36", 1.0);
+                c.rect(56.0, 46.0, 288.0, 284.0, "#1e1e1c", 1.0);
+                for x in [120.0, 200.0, 280.0] {
+                    c.path(&tidy(&format!("M{} 330V150Q{x} 110 {} 150V330Z", x - 22.0, x + 22.0)), "#2c2c2a", 1.0);
                 }
-                for x in [96.0, 304.0] {
-                    c.rect(x - 7.0, 46.0, 14.0, 284.0, "#1e1e1c", 1.0);
+                for x in [80.0, 160.0, 240.0, 320.0] {
+                    c.rect(x - 6.0, 46.0, 12.0, 284.0, "#191917", 1.0);
                 }
-                // The black polished floor, the window shining in it.
-                let fl = c.linv(&[(0.0, "#1e1e1c", 1.0), (1.0, "#050505", 1.0)]);
+                // Two tall bright windows in the left wall.
+                for (t, b) in [(40.0, 210.0), (214.0, 358.0)] {
+                    let (x0, x1) = (6.0, 44.0);
+                    let (y0, y1) = (t + (x0 + 10.0) * 0.85, t + (x1 + 10.0) * 0.85);
+                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 30.0, b - 34.0)), "#fbfbf4", 1.0);
+                }
+                // The black polished floor.
+                let fl = c.linv(&[(0.0, "#1a1a18", 1.0), (1.0, "#050505", 1.0)]);
                 c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
@@ -986,29 +989,31 @@ pub fn cards() -> Vec<Card> {
                     d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
                 c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                let g = c.linv(&[(0.0, "#ffffff", 0.85), (1.0, "#ffffff", 0.3)]);
-                c.path("M108 332V512Q200 612 292 512V332Z", &g, 1.0);
+                // The windows' light falling across the room and the floor to the couple.
+                c.g_blur(6.0, 1.0);
+                c.path("M44 60L44 330L330 420L300 150Z", "#ffffff", 0.12);
+                c.path("M40 376L150 340L330 350L400 420L400 600L120 600Z", "#d8d8d0", 0.6);
+                c.end();
                 chandelier(c, 200.0, 10.0, 0.7);
                 // The old couple waltzing, stooped, eyes closed, their hands joined high.
-                let him = Look::new(1, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#6e6e6a", "#6e6e6a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
-                let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
-                figure(c, &waltz_him, 178.0, 330.0, 160.0, &him, false);
-                figure(c, &waltz_her, 226.0, 330.0, 150.0, &her, true);
-                // Their reflections: a young man in black and a young woman in a
-                // flaring red dress, laughing, her free arm flung out.
-                c.g("transform=\"translate(0 662) scale(1 -1)\"");
-                let yh = Look::new(1, "#0a0a0a", "#0a0a0a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let stoop = Pose { head: (4.0, -86.0), neck: (3.0, -77.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
+                let him_pose = stoop.right_hand((16.0, -82.0), (20.0, -98.0)).left_hand((14.0, -58.0), (26.0, -62.0));
+                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -86.0), (10.0, -105.0)).left_hand((16.0, -70.0), (22.0, -82.0));
+                let him = Look::new(1, "#6e6e6a", "#5a5a56").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#a4a49c", "#a4a49c").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                figure(c, &him_pose, 180.0, 338.0, 232.0, &him, false);
+                figure(c, &her_pose, 248.0, 338.0, 214.0, &her, true);
+                // Their reflections, the same pose upside down: a young man in black
+                // and a young woman in a red dress, upright and laughing.
+                c.g("transform=\"translate(0 676) scale(1 -1)\"");
+                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), ..p };
+                let yh = Look::new(1, "#161616", "#161616").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                let young_her = hold().dress(26.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
-                figure(c, &waltz_him, 178.0, 330.0, 168.0, &yh, false);
-                figure(c, &young_her, 226.0, 330.0, 160.0, &yw, true);
+                figure(c, &up(him_pose), 180.0, 338.0, 232.0, &yh, false);
+                figure(c, &up(her_pose.dress(28.0, -6.0).hair()), 248.0, 338.0, 214.0, &yw, true);
                 c.end();
-                c.soft();
-                c.rect(-10.0, 334.0, 420.0, 280.0, "#101010", 0.12);
-                c.end();
-                c.stroke("M100 331H300", "#ffffff", 2.0, 0.5);
+                c.rect(-10.0, 340.0, 420.0, 270.0, "#101010", 0.15);
+                c.stroke("M110 339H320", "#ffffff", 2.0, 0.45);
             },
         ),
         card(
