@@ -954,31 +954,34 @@ pub fn cards() -> Vec<Card> {
         card(
             "The dancers in the ballroom floor",
             (Gouache, Monochrome, TinyInHuge, Eerie),
-            ["a small old couple dancing", "a vast empty ballroom"],
+            ["an old couple dancing cheek to cheek", "a vast empty ballroom"],
             ("their reflections in the polished floor are a young couple", "reflections"),
             ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
             &["ballroom", "chandelier"],
             true,
-            "A huge dark empty ballroom with one tall bright arched window and a glittering chandelier high above. Small in the middle of the black polished floor, a stooped old couple in grey waltz with their eyes closed. Their reflections in the floor beneath them show a young man in black and a young woman in a red dress dancing, laughing.",
+            "A huge dark empty ballroom with a glittering chandelier high above and two tall bright windows in the side wall, their light falling across the black polished floor. In the light a stooped old couple in grey waltz cheek to cheek, eyes closed, smiling. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress");
-                // The ballroom in perspective: ceiling, side walls, back wall, floor.
-                c.c.full("#2e2e2c", 1.0);
-                c.path("M-10 -10H410L344 46H56Z", "#1a1a18", 1.0);
-                c.path("M410 -10L344 46V330L410 390V-10Z", "#242422", 1.0);
-                c.path("M-10 -10L56 46V330L-10 390Z", "#242422", 1.0);
-                c.rect(56.0, 46.0, 288.0, 284.0, "#56564f", 1.0);
-                // One tall bright arched window behind them, two narrow ones beside it.
-                c.path("M108 330V150Q200 50 292 150V330Z", "#fbfbf4", 1.0);
-                c.stroke("M200 78V330M108 232H292M154 94V330M246 94V330", "#a4a49c", 3.0, 1.0);
-                for x in [70.0, 298.0] {
-                    c.path(&tidy(&format!("M{x} 330V150Q{} 126 {} 150V330Z", x + 16.0, x + 32.0)), "#a8a8a2", 1.0);
+                c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress light cheek");
+                // The ballroom in perspective: ceiling, side walls, dark back wall, floor.
+                c.c.full("#222220", 1.0);
+                c.path("M-10 -10H410L344 46H56Z", "#161614", 1.0);
+                c.path("M410 -10L344 46V330L410 390V-10Z", "#1c1c1a", 1.0);
+                c.path("M-10 -10L56 46V330L-10 390Z", "#3a3a36", 1.0);
+                c.rect(56.0, 46.0, 288.0, 284.0, "#1e1e1c", 1.0);
+                for x in [120.0, 200.0, 280.0] {
+                    c.path(&tidy(&format!("M{} 330V150Q{x} 110 {} 150V330Z", x - 22.0, x + 22.0)), "#2c2c2a", 1.0);
                 }
-                for x in [96.0, 304.0] {
-                    c.rect(x - 7.0, 46.0, 14.0, 284.0, "#1e1e1c", 1.0);
+                for x in [80.0, 160.0, 240.0, 320.0] {
+                    c.rect(x - 6.0, 46.0, 12.0, 284.0, "#191917", 1.0);
                 }
-                // The black polished floor, the window shining in it.
-                let fl = c.linv(&[(0.0, "#1e1e1c", 1.0), (1.0, "#050505", 1.0)]);
+                // Two tall bright windows in the left wall.
+                for (t, b) in [(40.0, 210.0), (214.0, 358.0)] {
+                    let (x0, x1) = (6.0, 44.0);
+                    let (y0, y1) = (t + (x0 + 10.0) * 0.85, t + (x1 + 10.0) * 0.85);
+                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 30.0, b - 34.0)), "#fbfbf4", 1.0);
+                }
+                // The black polished floor.
+                let fl = c.linv(&[(0.0, "#1a1a18", 1.0), (1.0, "#050505", 1.0)]);
                 c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
                 let mut d = String::new();
                 for k in -8..=8 {
@@ -986,29 +989,31 @@ pub fn cards() -> Vec<Card> {
                     d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
                 }
                 c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                let g = c.linv(&[(0.0, "#ffffff", 0.85), (1.0, "#ffffff", 0.3)]);
-                c.path("M108 332V512Q200 612 292 512V332Z", &g, 1.0);
+                // The windows' light falling across the room and the floor to the couple.
+                c.g_blur(6.0, 1.0);
+                c.path("M44 60L44 330L330 420L300 150Z", "#ffffff", 0.12);
+                c.path("M40 376L150 340L330 350L400 420L400 600L120 600Z", "#d8d8d0", 0.6);
+                c.end();
                 chandelier(c, 200.0, 10.0, 0.7);
                 // The old couple waltzing, stooped, eyes closed, their hands joined high.
-                let him = Look::new(1, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#6e6e6a", "#6e6e6a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                let waltz_him = hold().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-10.0, -62.0), (-4.0, -50.0));
-                let waltz_her = hold().dress(24.0, -4.0).right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-14.0, -60.0), (-24.0, -50.0));
-                figure(c, &waltz_him, 178.0, 330.0, 160.0, &him, false);
-                figure(c, &waltz_her, 226.0, 330.0, 150.0, &her, true);
-                // Their reflections: a young man in black and a young woman in a
-                // flaring red dress, laughing, her free arm flung out.
-                c.g("transform=\"translate(0 662) scale(1 -1)\"");
-                let yh = Look::new(1, "#0a0a0a", "#0a0a0a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let stoop = Pose { head: (4.0, -86.0), neck: (3.0, -77.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
+                let him_pose = stoop.right_hand((16.0, -82.0), (20.0, -98.0)).left_hand((14.0, -58.0), (26.0, -62.0));
+                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -86.0), (10.0, -105.0)).left_hand((16.0, -70.0), (22.0, -82.0));
+                let him = Look::new(1, "#6e6e6a", "#5a5a56").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#a4a49c", "#a4a49c").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                figure(c, &him_pose, 180.0, 338.0, 232.0, &him, false);
+                figure(c, &her_pose, 248.0, 338.0, 214.0, &her, true);
+                // Their reflections, the same pose upside down: a young man in black
+                // and a young woman in a red dress, upright and laughing.
+                c.g("transform=\"translate(0 676) scale(1 -1)\"");
+                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), ..p };
+                let yh = Look::new(1, "#161616", "#161616").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
                 let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                let young_her = hold().dress(26.0, -6.0).hair().right_hand((18.0, -88.0), (22.0, -106.0)).left_hand((-24.0, -76.0), (-42.0, -90.0));
-                figure(c, &waltz_him, 178.0, 330.0, 168.0, &yh, false);
-                figure(c, &young_her, 226.0, 330.0, 160.0, &yw, true);
+                figure(c, &up(him_pose), 180.0, 338.0, 232.0, &yh, false);
+                figure(c, &up(her_pose.dress(28.0, -6.0).hair()), 248.0, 338.0, 214.0, &yw, true);
                 c.end();
-                c.soft();
-                c.rect(-10.0, 334.0, 420.0, 280.0, "#101010", 0.12);
-                c.end();
-                c.stroke("M100 331H300", "#ffffff", 2.0, 0.5);
+                c.rect(-10.0, 340.0, 420.0, 270.0, "#101010", 0.15);
+                c.stroke("M110 339H320", "#ffffff", 2.0, 0.45);
             },
         ),
         card(
@@ -2300,33 +2305,46 @@ pub fn cards() -> Vec<Card> {
         card(
             "The cow in the mountain lift",
             (CutPaper, Daylight, CutAway, Absurd),
-            ["a green mountain", "a lift shaft hidden inside it"],
+            ["a steep snowy mountain", "a lift shaft hidden inside it"],
             ("a cow is riding the lift up to the summit pasture", "cow"),
             ["Matter-of-fact", "If the mountain won't come to you", "Hikers sweat up the path for hours while the cow takes the lift to the top pasture"],
             &["mountain", "lift"],
             true,
-            "A steep green mountain under a blue sky, cut open down the middle to show a lift shaft running inside it from the valley to the top. In the lift car, halfway up, stands a brown and white cow with a bell. Outside on the zigzag path, two hikers with backpacks toil upward.",
+            "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a brown and white cow with a bell, placidly chewing a daisy. Outside, close in front, a hiker bent under a huge backpack trudges up the zigzag path on a stick, dripping with sweat; another hiker toils far above.",
             |c| {
-                c.drew("mountain sky shaft lift car cow bell path hiker backpack");
+                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap");
                 let p = c.p;
                 c.sky(600.0);
-                c.poly(&[(-160.0, 620.0), (200.0, 40.0), (560.0, 620.0)], p.ground[1], 1.0);
-                c.poly(&[(200.0, 40.0), (560.0, 620.0), (300.0, 620.0)], p.ground[0], 0.45);
-                // The summit pasture, with a little fence.
-                c.poly(&[(200.0, 40.0), (232.0, 92.0), (168.0, 92.0)], "#8ac85a", 1.0);
-                c.stroke("M176 84h48M184 76v14M200 76v14M216 76v14", "#f4ecd8", 3.0, 1.0);
-                // The shaft cut into the mountain, its cables and its wheel.
-                c.rect(135.0, 140.0, 130.0, 480.0, "#4a3424", 1.0);
-                for k in 0..7 {
-                    let y = 170.0 + k as f64 * 64.0;
-                    c.stroke(&format!("M135 {y}l12 8M265 {}l-12 8", y + 30.0), "#2a1a10", 4.0, 1.0);
+                c.circle(64.0, 70.0, 30.0, "#ffe070", 1.0);
+                c.circle(64.0, 70.0, 42.0, "#fff4b0", 0.35);
+                // Far blue peaks, then the mountain: lit rock on the left, shade on the right.
+                c.poly(&[(-20.0, 330.0), (40.0, 250.0), (90.0, 300.0), (330.0, 290.0), (380.0, 210.0), (420.0, 260.0), (420.0, 400.0), (-20.0, 400.0)], "#a8c0dc", 1.0);
+                let ridge = [(-20.0, 610.0), (-20.0, 420.0), (40.0, 340.0), (84.0, 306.0), (122.0, 226.0), (152.0, 204.0), (186.0, 124.0), (210.0, 96.0), (236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0)];
+                c.poly(&ridge, "#9a8e7c", 1.0);
+                c.poly(&[(236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0), (250.0, 610.0), (246.0, 300.0)], "#6a6056", 1.0);
+                c.stroke("M60 360l40 -20M96 290l30 -12M130 250l34 -22M160 190l26 -20M300 170l22 30M330 240l30 30M360 300l40 20", "#5a5046", 3.0, 0.8);
+                // The snow cap with its ragged edge.
+                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (240.0, 124.0), (226.0, 108.0), (208.0, 126.0), (200.0, 108.0), (210.0, 96.0)], "#fbfbff", 1.0);
+                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (244.0, 112.0)], "#c8d4ec", 1.0);
+                // Green pastures on the lower slopes.
+                c.path("M-20 610V440Q40 400 90 420T170 400L190 610Z", p.ground[1], 1.0);
+                c.path("M300 610L310 420Q360 390 420 400V610Z", p.ground[0], 1.0);
+                // The mountain cut open: layers of rock round the shaft.
+                c.rect(150.0, 138.0, 170.0, 472.0, "#c89868", 1.0);
+                for (k, col) in ["#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
+                    let y = 180.0 + k as f64 * 62.0;
+                    c.path(&tidy(&format!("M150 {y}Q235 {} 320 {}V{}Q235 {} 150 {}Z", y - 14.0, y + 6.0, y + 34.0, y + 20.0, y + 30.0)), col, 1.0);
                 }
-                c.stroke("M135 140V620M265 140V620", "#1e120a", 6.0, 1.0);
-                c.rect(150.0, 132.0, 100.0, 22.0, "#6a6a70", 1.0);
-                c.circle(200.0, 143.0, 12.0, "#b8b8c0", 1.0);
-                c.stroke("M188 150V236M212 150V236", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M200 410V620", "#1a1a1a", 2.5, 1.0);
-                // The lift car with the cow in it, facing us.
+                c.stroke("M150 138V610M320 138V610M150 138H320", "#3a2a1a", 4.0, 1.0);
+                c.rect(170.0, 150.0, 130.0, 460.0, "#3a2818", 1.0);
+                // The top pasture where the shaft comes out, with its little fence.
+                c.path("M140 150Q235 126 330 150V160H140Z", "#8ac85a", 1.0);
+                // The wheel and the cables.
+                c.rect(185.0, 150.0, 100.0, 20.0, "#6a6a70", 1.0);
+                c.circle(235.0, 160.0, 11.0, "#b8b8c0", 1.0);
+                c.stroke("M223 166V216M247 166V216M235 394V610", "#1a1a1a", 2.5, 1.0);
+                // The lift car with the cow in it, facing us, placidly chewing a daisy.
+                c.g("transform=\"translate(35 -20)\"");
                 c.rect(139.0, 232.0, 122.0, 178.0, "#e0b040", 1.0);
                 c.rect(149.0, 244.0, 102.0, 156.0, "#f8ecc8", 1.0);
                 c.circle(200.0, 238.0, 4.0, "#e8402a", 1.0);
@@ -2342,25 +2360,43 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(200.0, 322.0, 22.0, 14.0, "#f0a8a0", 1.0);
                 c.circle(192.0, 322.0, 3.0, "#6a2a2a", 1.0);
                 c.circle(208.0, 322.0, 3.0, "#6a2a2a", 1.0);
-                c.circle(189.0, 292.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(212.0, 292.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M178 336q22 10 44 0", "#8a2a2a", 3.0, 1.0);
+                // Heavy-lidded, bored eyes.
+                c.circle(189.0, 293.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(211.0, 293.0, 5.0, "#1a1a1a", 1.0);
+                c.path("M183 294a6 6 0 0 1 12 0ZM205 294a6 6 0 0 1 12 0Z", "#e8e0d0", 1.0);
+                c.stroke("M183 294h12M205 294h12", "#2a1a10", 2.0, 1.0);
+                c.stroke("M186 336q14 5 28 -2", "#8a2a2a", 3.0, 1.0);
+                // A daisy on a long stalk in the corner of its mouth.
+                c.stroke("M212 334l34 -18", "#4a8a2a", 3.0, 1.0);
+                for k in 0..6 {
+                    let a = k as f64 * 1.047;
+                    c.circle(246.0 + 6.0 * a.cos(), 316.0 + 6.0 * a.sin(), 4.0, "#ffffff", 1.0);
+                }
+                c.circle(246.0, 316.0, 3.5, "#f0c020", 1.0);
                 c.path("M192 340h16l4 18h-24Z", "#e8b830", 1.0);
                 c.circle(200.0, 360.0, 3.0, "#5a4010", 1.0);
                 // The car's gate, a few thin bars.
                 c.stroke("M149 244V400M251 244V400M149 252H251", "#a87a20", 3.0, 1.0);
-                // The path outside, and the hikers toiling up it.
-                c.stroke("M-10 600L120 560L30 500L120 440L60 390M420 580L290 520L380 460L300 410", "#e8d8a0", 10.0, 1.0);
-                let one = Look::new(2, p.accent, p.dark).face(Expr::Worry).build(1.1).wear(Hat::Cap, "#c83a2a");
+                c.end();
+                // The zigzag path outside, a far hiker high on it.
+                c.stroke("M420 560L330 520L400 470L334 420L392 372L350 330", "#e8d8a0", 8.0, 1.0);
+                c.stroke("M-10 600L130 560L40 500L120 450", "#e8d8a0", 12.0, 1.0);
                 let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1).wear(Hat::Knitted, "#e8a020");
-                for (x, y, h, l, flip) in [(70.0, 590.0, 190.0, &one, false), (340.0, 520.0, 160.0, &two, true)] {
-                    let s = h / 100.0;
-                    let bx = if flip { x + 6.0 * s } else { x - 22.0 * s };
-                    c.rect(bx, y - 82.0 * s, 16.0 * s, 30.0 * s, "#c8502a", 1.0);
-                    c.rect(bx, y - 90.0 * s, 16.0 * s, 6.0 * s, "#6a8a3a", 1.0);
-                    figure(c, &walk().hat(), x, y, h, l, flip);
-                    let hx = if flip { x - 12.0 * s } else { x + 12.0 * s };
-                    c.stroke(&format!("M{hx} {}l3 6M{} {}l3 6", y - 104.0 * s, hx + 8.0, y - 96.0 * s), "#4aa8e8", 4.0, 1.0);
+                c.rect(378.0, 306.0, 12.0, 20.0, "#c8502a", 1.0);
+                figure(c, &walk().hat(), 372.0, 372.0, 72.0, &two, true);
+                // One hiker close, bent under a huge backpack, sweating and spent.
+                let (x, y, s) = (96.0, 640.0, 3.4);
+                c.rect(x - 28.0 * s, y - 94.0 * s, 26.0 * s, 44.0 * s, "#c8502a", 1.0);
+                c.rect(x - 26.0 * s, y - 102.0 * s, 22.0 * s, 9.0 * s, "#6a8a3a", 1.0);
+                c.rect(x - 28.0 * s, y - 70.0 * s, 26.0 * s, 4.0 * s, "#8a3418", 1.0);
+                c.stroke(&tidy(&format!("M{} {}L{} {}", x + 22.0 * s, y - 60.0 * s, x + 34.0 * s, y)), "#6a4020", 7.0, 1.0);
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
+                let trudge = Pose { head: (12.0, -82.0), neck: (8.0, -74.0), hip: (-2.0, -47.0), ..walk() }.right_hand((16.0, -62.0), (22.0, -60.0)).left_hand((-8.0, -70.0), (4.0, -90.0)).hat();
+                figure(c, &trudge, x, y, 100.0 * s, &one, false);
+                // Sweat flying off him.
+                for (dx, dy, rr) in [(-36.0, -24.0, 7.0), (38.0, -30.0, 6.0), (44.0, -4.0, 6.0), (-40.0, 4.0, 5.0), (14.0, -52.0, 5.0)] {
+                    let (hx, hy) = (x + 12.0 * s + dx, y - 82.0 * s + dy);
+                    c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
                 }
             },
         ),
