@@ -654,10 +654,39 @@ pub fn smooth_d(pts: &[(f64, f64)]) -> String {
     d
 }
 
+/// The two Bézier control points of the Catmull-Rom segment from p1 to p2.
+fn catmull_controls(
+    p0: (f64, f64),
+    p1: (f64, f64),
+    p2: (f64, f64),
+    p3: (f64, f64),
+) -> ((f64, f64), (f64, f64)) {
+    (
+        (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0),
+        (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0),
+    )
+}
+
+/// The point at `t` (0 at p1, 1 at p2) on the Catmull-Rom segment from p1 to p2: the same curve
+/// `catmull_to` writes, for drawing code that needs points along it rather than path data.
+pub fn catmull_at(
+    p0: (f64, f64),
+    p1: (f64, f64),
+    p2: (f64, f64),
+    p3: (f64, f64),
+    t: f64,
+) -> (f64, f64) {
+    let (c1, c2) = catmull_controls(p0, p1, p2, p3);
+    let u = 1.0 - t;
+    let f = |a: f64, b: f64, c: f64, d: f64| {
+        u * u * u * a + 3.0 * u * u * t * b + 3.0 * u * t * t * c + t * t * t * d
+    };
+    (f(p1.0, c1.0, c2.0, p2.0), f(p1.1, c1.1, c2.1, p2.1))
+}
+
 /// Append the cubic Bézier of the Catmull-Rom segment from p1 to p2.
 pub fn catmull_to(d: &mut String, p0: (f64, f64), p1: (f64, f64), p2: (f64, f64), p3: (f64, f64)) {
-    let c1 = (p1.0 + (p2.0 - p0.0) / 6.0, p1.1 + (p2.1 - p0.1) / 6.0);
-    let c2 = (p2.0 - (p3.0 - p1.0) / 6.0, p2.1 - (p3.1 - p1.1) / 6.0);
+    let (c1, c2) = catmull_controls(p0, p1, p2, p3);
     let _ = write!(
         d,
         "C{} {} {} {} {} {}",
@@ -668,4 +697,36 @@ pub fn catmull_to(d: &mut String, p0: (f64, f64), p1: (f64, f64), p2: (f64, f64)
         Num(p2.0),
         Num(p2.1)
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::catmull_at;
+
+    /// The uniform Catmull-Rom formula, written out, to check the Bézier form against.
+    fn textbook(p0: f64, p1: f64, p2: f64, p3: f64, t: f64) -> f64 {
+        0.5 * (2.0 * p1
+            + (p2 - p0) * t
+            + (2.0 * p0 - 5.0 * p1 + 4.0 * p2 - p3) * t * t
+            + (3.0 * p1 - p0 - 3.0 * p2 + p3) * t * t * t)
+    }
+
+    #[test]
+    fn catmull_points_run_from_p1_to_p2_along_the_catmull_rom_curve() {
+        let (p0, p1, p2, p3) = ((0.0, 0.0), (10.0, 40.0), (50.0, 30.0), (70.0, 90.0));
+        assert_eq!(catmull_at(p0, p1, p2, p3, 0.0), p1);
+        assert_eq!(catmull_at(p0, p1, p2, p3, 1.0), p2);
+        for k in 1..10 {
+            let t = k as f64 / 10.0;
+            let (x, y) = catmull_at(p0, p1, p2, p3, t);
+            assert!(
+                (x - textbook(p0.0, p1.0, p2.0, p3.0, t)).abs() < 1e-9,
+                "x at {t}"
+            );
+            assert!(
+                (y - textbook(p0.1, p1.1, p2.1, p3.1, t)).abs() < 1e-9,
+                "y at {t}"
+            );
+        }
+    }
 }

@@ -4116,15 +4116,7 @@ fn taper_root(
         let (p1, p2) = (pts[i], pts[i + 1]);
         let p3 = pts[(i + 2).min(n - 1)];
         for k in 0..3 {
-            let t = k as f64 / 3.0;
-            let (t2, t3) = (t * t, t * t * t);
-            let f = |a: f64, b: f64, c: f64, d: f64| {
-                0.5 * (2.0 * b
-                    + (c - a) * t
-                    + (2.0 * a - 5.0 * b + 4.0 * c - d) * t2
-                    + (3.0 * b - a - 3.0 * c + d) * t3)
-            };
-            s.push((f(p0.0, p1.0, p2.0, p3.0), f(p0.1, p1.1, p2.1, p3.1)));
+            s.push(crate::canvas::catmull_at(p0, p1, p2, p3, k as f64 / 3.0));
         }
     }
     s.push(pts[n - 1]);
