@@ -3042,7 +3042,7 @@ pub fn cards() -> Vec<Card> {
             ["Being watched", "The walls have eyes", "The climbers thought the cliff was only shaped like a face, until its eye moved"],
             &["stone face", "climbers"],
             true,
-            "A towering cliff of weathered stone under a gold sky, carved with an enormous face: a heavy brow, a long nose, closed lips, one eye shut. Climbers on ropes cling to its brow and its cheek, and autumn bushes grow from the cracks. The other stone eye has opened, pebbles still falling from its lid, and looks down at the nearest climber hanging just below it, who freezes on his rope.",
+            "A towering cliff of weathered stone under a gold sky, carved with an enormous face: a heavy brow, a long nose, closed lips, one eye shut. One climber on a rope stands on its brow, another hangs by its cheek, and autumn bushes grow from the cracks. The other stone eye has opened, pebbles still falling from its lid, and looks down at the nearest climber hanging just below it, who freezes on his rope.",
             |c| {
                 c.drew("cliff rock stone face brow nose lip climber rope eye cheek bush crack sky pebble lid bird");
                 let p = c.p;
