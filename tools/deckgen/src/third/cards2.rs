@@ -1282,20 +1282,26 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("stadium dusk seat pitch overalls broom stand floodlight litter cup roof shadow");
                 c.sky(150.0);
-                // The bowl of the stands: curved tiers rising to the sky, dark so the lit fan shows.
-                for k in 0..18 {
-                    let y = 130.0 + k as f64 * 17.0;
-                    let col = if k % 2 == 0 { "#3a2e4a" } else { "#4e3c5c" };
-                    c.path(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}V{:.0}Q200 {:.0} -10 {:.0}Z", y, y + 26.0, y, y + 17.0, y + 43.0, y + 17.0), col, 1.0);
-                    let mut d = String::new();
-                    let mut x = if k % 2 == 0 { 6.0 } else { 14.0 };
-                    while x < 400.0 {
+                // The bowl of the stands: curved tiers rising to the sky, growing as they come
+                // nearer, each a row of empty seats in the club's colours, section by section.
+                let mut y = 136.0;
+                for k in 0..15 {
+                    let h = 12.0 + k as f64 * 1.3;
+                    let col = if k % 2 == 0 { "#2a2236" } else { "#342a40" };
+                    c.path(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}V{:.0}Q200 {:.0} -10 {:.0}Z", y, y + 26.0, y, y + h, y + h + 26.0, y + h), col, 1.0);
+                    let (mut red, mut blue) = (String::new(), String::new());
+                    let gap = h * 1.05;
+                    let mut x = if k % 2 == 0 { 4.0 } else { 4.0 + gap / 2.0 };
+                    while x < 404.0 {
                         let t = (x - 200.0) / 210.0;
-                        let yy = y + 2.0 + 26.0 * (1.0 - t * t) * 0.5;
-                        d.push_str(&format!("M{x:.0} {yy:.0}h8"));
-                        x += 16.0;
+                        let yy = y + h * 0.35 + 26.0 * (1.0 - t * t) * 0.5;
+                        let d = if (x < 100.0) || (200.0..300.0).contains(&x) { &mut red } else { &mut blue };
+                        d.push_str(&format!("M{x:.0} {yy:.0}v{:.0}", h * 0.35));
+                        x += gap;
                     }
-                    c.stroke(&d, "#9a4a5a", 5.0, 0.9);
+                    c.stroke(&red, "#a83a3a", h * 0.62, 1.0);
+                    c.stroke(&blue, "#32609a", h * 0.62, 1.0);
+                    y += h;
                 }
                 // Aisles of steps cutting the stands into sections, and the rim of the roof.
                 c.stroke("M90 130L110 450M200 130V456M310 130L290 450", "#6a5a6a", 8.0, 0.9);
