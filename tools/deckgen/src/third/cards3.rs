@@ -113,17 +113,17 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(70.0);
                 // The building: a dark shell with three floors.
-                c.rect(10.0, 50.0, 380.0, 560.0, "#4a4a4a", 1.0);
-                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#3a3a3a", 1.0);
+                c.rect(10.0, 50.0, 380.0, 560.0, "#1a1a1a", 1.0);
+                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#141414", 1.0);
                 for (y0, h, lit) in [(64.0, 104.0, false), (180.0, 290.0, true), (482.0, 130.0, false)] {
                     for k in 0..2 {
                         let x0 = 24.0 + k as f64 * 182.0;
-                        let wall = if lit { "#d8d2c4" } else { "#8a8680" };
+                        let wall = if lit { "#d8d2c4" } else { "#262422" };
                         c.rect(x0, y0, 170.0, h, wall, 1.0);
                         c.rect(x0, y0 + h - 14.0, 170.0, 14.0, "#6a6058", 1.0);
                         if !lit {
                             c.stroke(&format!("M{} {}v24", x0 + 85.0, y0), p.dark, 1.5, 1.0);
-                            c.circle(x0 + 85.0, y0 + 28.0, 6.0, "#c8c0a8", 1.0);
+                            c.circle(x0 + 85.0, y0 + 28.0, 6.0, "#5a5650", 1.0);
                         }
                     }
                 }
