@@ -2754,18 +2754,34 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {y}H{}", 320.0 - w, 320.0 + w), p.accent, 4.0, 0.6);
                 }
                 // The giant, hunched in the little boat, his knees up by his ears.
-                let giant = Look::new(1, p.cloth[0], "#5a4a6a").beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6).build(1.4);
+                let giant = Look::new(1, p.cloth[0], "#8a5a30").beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6).build(1.4);
                 let hunch = Pose {
-                    head: (8.0, -56.0),
-                    neck: (4.0, -46.0),
-                    hip: (-4.0, -10.0),
-                    knees: [(16.0, -46.0), (18.0, -44.0)],
-                    feet: [(24.0, -2.0), (26.0, -2.0)],
-                    elbows: [(6.0, -28.0), (8.0, -28.0)],
-                    hands: [(20.0, -36.0), (22.0, -36.0)],
+                    head: (1.0, -54.0),
+                    neck: (0.0, -45.0),
+                    hip: (0.0, -8.0),
+                    knees: [(-17.0, -50.0), (17.0, -50.0)],
+                    feet: [(-9.0, -2.0), (9.0, -2.0)],
+                    elbows: [(-19.0, -26.0), (19.0, -26.0)],
+                    hands: [(-15.0, -40.0), (15.0, -40.0)],
                     ..sit_ground()
                 };
-                figure(c, &hunch, 140.0, 486.0, 470.0, &giant, false);
+                figure(c, &hunch, 170.0, 500.0, 470.0, &giant, false);
+                // His shins in front of him, the knees up either side of his face, his big
+                // hands wrapped round them from the inside.
+                for (fx, kx, side) in [(128.0, 94.0, 1.0), (212.0, 246.0, -1.0)] {
+                    c.stroke(&format!("M{fx} 500L{kx} 272"), "#3a2414", 58.0, 1.0);
+                    c.stroke(&format!("M{fx} 500L{kx} 272"), "#8a5a30", 50.0, 1.0);
+                    c.stroke(&format!("M{} 262q10 -8 20 0", kx - 10.0), "#b07a48", 5.0, 0.8);
+                    let hx = kx + side * 14.0;
+                    c.ellipse(hx, 330.0, 22.0, 17.0, "#3a2414", 1.0);
+                    c.ellipse(hx, 330.0, 19.0, 14.0, giant.skin, 1.0);
+                    let mut fingers = String::new();
+                    for k in 0..3 {
+                        let fy = 322.0 + k as f64 * 7.0;
+                        fingers.push_str(&format!("M{hx:.0} {fy:.0}h{:.0}", -side * 16.0));
+                    }
+                    c.stroke(&fingers, "#6a3a24", 2.0, 0.9);
+                }
                 crate::second::things::rowboat(c, 200.0, 530.0, 380.0, "#5a3a2a");
                 c.stroke("M30 450Q200 470 370 450", "#7a5a3a", 6.0, 1.0);
                 // The girl in the bow, pulling hard on the tiny oars.
