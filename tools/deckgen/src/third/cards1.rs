@@ -1993,94 +1993,133 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In front of them one man in glasses and a dark coat stands smiling in the rain from a dark cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
+            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, squinting, sweating and fanning themselves. In the middle a small man in a pale raincoat and rain hat stands smiling in the cool rain of a dark little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
             |c| {
-                c.drew("bus stop shelter sun cloud rain lead collar puddle sunglasses coat pavement sign city");
+                c.drew("bus stop shelter sun ray cloud rain lead collar puddle sunglasses raincoat pavement sign fan newspaper sweat shadow cloth");
                 let p = c.p;
-                // A white-hot sky with a blazing sun in the corner, a hazy city far off.
-                let sky = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#f0f0ec", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
-                c.soft();
-                c.glow(40.0, 50.0, 130.0, "#ffffff", 0.8);
-                c.end();
+                // A hot pale sky, split by the hard white rays of the sun.
+                let sky = c.c.linv(&[(0.0, "#8c8c88", 1.0), (1.0, "#c4c4c0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 300.0, &sky, 1.0);
+                let (sx, sy) = (62.0, 70.0);
                 let mut d = String::new();
-                for k in 0..10 {
-                    let a = k as f64 * std::f64::consts::PI / 5.0 + 0.2;
-                    let (ca, sa) = (a.cos(), a.sin());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 40.0 + ca * 52.0, 50.0 + sa * 52.0, 40.0 + ca * 96.0, 50.0 + sa * 96.0));
+                for k in 0..14 {
+                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
+                    let (a0, a1) = (a - 0.09, a + 0.09);
+                    d.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                        sx + a.cos() * 40.0,
+                        sy + a.sin() * 40.0,
+                        sx + a0.cos() * 520.0,
+                        sy + a0.sin() * 520.0,
+                        sx + a1.cos() * 520.0,
+                        sy + a1.sin() * 520.0
+                    ));
                 }
-                c.stroke(&d, "#ffffff", 6.0, 1.0);
-                c.circle(40.0, 50.0, 40.0, "#ffffff", 1.0);
-                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#ececea", 1.0);
-                // The shelter behind them and the bus stop sign.
-                c.rect(-10.0, 250.0, 420.0, 12.0, "#6a6a6a", 1.0);
-                c.rect(0.0, 262.0, 400.0, 180.0, "#f2f2f0", 1.0);
-                c.stroke("M10 262V440M134 262V440M266 262V440M390 262V440", "#8a8a8a", 4.0, 1.0);
-                c.stroke("M376 150V440", "#6a6a6a", 5.0, 1.0);
-                c.circle(376.0, 150.0, 18.0, "#ffffff", 1.0);
-                c.stroke("M376 150m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#6a6a6a", 3.0, 1.0);
-                c.rect(366.0, 143.0, 20.0, 11.0, "#6a6a6a", 1.0);
-                // The hot bright pavement and kerb.
-                c.rect(-20.0, 430.0, 440.0, 200.0, "#fcfcfa", 1.0);
-                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#c8c8c4", 2.0, 0.8);
-                // Heat shimmering off it.
-                c.stroke("M20 420q6 -10 0 -20q-6 -10 0 -20M350 430q6 -10 0 -20q-6 -10 0 -20M380 500q6 -10 0 -20q-6 -10 0 -20", "#a8a8a4", 2.5, 0.8);
-                // The others behind, pale shirts, squinting behind dark sunglasses.
-                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
-                let tops = ["#f4f4f0", "#e0e0dc", "#f4f4f0", "#d0d0cc"];
-                let who = [(34.0, 452.0, 220.0, false), (96.0, 440.0, 204.0, false), (304.0, 440.0, 204.0, true), (366.0, 454.0, 222.0, true)];
-                for (k, &(x, gy, h, flip)) in who.iter().enumerate() {
-                    c.ellipse(x + 18.0, gy + 2.0, 28.0, 6.0, "#8a8a8a", 0.5);
+                c.path(&d, "#f4f4ee", 0.75);
+                c.soft();
+                c.glow(sx, sy, 110.0, "#ffffff", 0.9);
+                c.end();
+                c.circle(sx, sy, 46.0, p.accent2, 0.35);
+                c.circle(sx, sy, 40.0, "#ffffff", 1.0);
+                // The shelter: a dark roof and a mid-grey back wall the white
+                // shirts stand out against.
+                c.rect(-10.0, 262.0, 420.0, 210.0, "#7c7c78", 1.0);
+                c.stroke("M-10 330H410M-10 400H410", "#6a6a66", 2.0, 1.0);
+                c.rect(-10.0, 248.0, 420.0, 18.0, "#4a4a46", 1.0);
+                c.stroke("M14 266V472M386 266V472", "#262626", 6.0, 1.0);
+                // The bus stop sign on its pole.
+                c.stroke("M366 150V248", "#262626", 5.0, 1.0);
+                c.circle(366.0, 150.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M366 150m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", "#262626", 4.0, 1.0);
+                c.rect(355.0, 144.0, 22.0, 12.0, "#262626", 1.0);
+                // The blinding white pavement and the heat shimmering off it.
+                c.rect(-20.0, 468.0, 440.0, 160.0, "#fcfcf8", 1.0);
+                c.stroke("M-20 470H420M-20 530H420", "#b8b8b4", 2.0, 1.0);
+                c.stroke("M40 590q6 -10 0 -20q-6 -10 0 -20M360 596q6 -10 0 -20q-6 -10 0 -20M330 520q5 -8 0 -16q-5 -8 0 -16", "#9a9a96", 2.5, 0.9);
+                // The others, in summer clothes and sun hats, each standing on
+                // a short hard black shadow, sweating, fanning, squinting.
+                let sk = super::people::SKIN;
+                let who = [
+                    (44.0, 502.0, 226.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
+                    (104.0, 490.0, 212.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
+                    (300.0, 490.0, 214.0, true, 0, Hair::Bald, "#f6f6f2", None),
+                    (358.0, 504.0, 228.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
+                ];
+                for (k, &(x, gy, h, flip, skin, hair, top, hat)) in who.iter().enumerate() {
+                    let s = h / 100.0;
+                    c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
                     let turn = if flip { -0.3 } else { 0.3 };
-                    let l = Look::new(k * 2 + 1, tops[k], "#8a8a8a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
+                    let face = if k % 2 == 0 { Expr::Angry } else { Expr::Worry };
+                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).build(if k == 2 { 1.3 } else { 1.0 });
+                    if let Some(hat) = hat {
+                        l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
+                    }
                     let pose = match k {
-                        0 | 3 => stand().right_hand((14.0, -74.0), (12.0, -90.0)),
-                        1 => hips(),
-                        2 => stand().left_hand((-14.0, -96.0), (-4.0, -106.0)).right_hand((14.0, -96.0), (4.0, -106.0)),
-                        _ => stand(),
+                        // Fanning themselves.
+                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((16.0, -70.0), (13.0, -88.0)) },
+                        // A hand up to shade the eyes, the other on the hip.
+                        1 => Pose { hem: Some((10.0, -36.0)), ..hips().right_hand((17.0, -82.0), (5.0, -96.0)) },
+                        // A newspaper held up over the head.
+                        _ => Pose { hem: Some((11.0, -36.0)), ..stand().left_hand((-16.0, -96.0), (-8.0, -110.0)).right_hand((16.0, -96.0), (8.0, -110.0)) },
                     };
                     figure(c, &pose, x, gy, h, &l, flip);
-                    let s = h / 100.0;
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
-                    sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
-                    // Sweat flying off them; two fan themselves.
                     let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    c.path(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#3a3a3a", 2.2, 1.0);
+                    if k != 1 {
+                        sunglasses(c, hx, hy, r, if flip { -turn } else { turn });
+                    }
+                    // Sweat flying off.
+                    let drop = format!(
+                        "M{:.0} {:.0}q9 14 0 18q-9 -4 0 -18ZM{:.0} {:.0}q9 14 0 18q-9 -4 0 -18Z",
+                        hx - r * 1.4,
+                        hy - r * 0.5,
+                        hx + r * 1.45,
+                        hy
+                    );
+                    c.path(&drop, "#ffffff", 1.0);
+                    c.stroke(&drop, "#262626", 2.0, 1.0);
                     if k == 0 || k == 3 {
-                        let fx = x + if flip { -12.0 } else { 12.0 } * s;
-                        let fy = gy - 90.0 * s;
-                        c.path(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0Z"), "#ffffff", 1.0);
-                        c.stroke(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0ZM{fx} {fy}v-56M{fx} {fy}l-15 -53M{fx} {fy}l15 -53"), "#3a3a3a", 2.5, 1.0);
+                        let fx = x + if flip { -13.0 } else { 13.0 } * s;
+                        let fy = gy - 88.0 * s;
+                        let tilt = if flip { 25 } else { -25 };
+                        let fan = format!("M{fx} {fy}l-26 -42a50 50 0 0 1 52 0Z");
+                        let ribs = format!("M{fx} {fy}v-50M{fx} {fy}l-13 -47M{fx} {fy}l13 -47");
+                        c.g(&format!("transform=\"rotate({tilt} {fx} {fy})\""));
+                        c.path(&fan, "#ffffff", 1.0);
+                        c.stroke(&format!("{fan}{ribs}"), "#262626", 2.2, 1.0);
+                        c.end();
                     }
                     if k == 2 {
-                        c.rect(x - 26.0, gy - 118.0 * s + 12.0, 52.0, 10.0, "#f4f4f0", 1.0);
+                        c.path(&format!("M{} {}l64 -8l-4 20l-64 6Z", x - 32.0, gy - 112.0 * s), "#f8f8f4", 1.0);
+                        c.stroke(&format!("M{} {}l64 -8l-4 20l-64 6ZM{} {}l40 -5M{} {}l40 -5", x - 32.0, gy - 112.0 * s, x - 24.0, gy - 112.0 * s + 8.0, x - 24.0, gy - 112.0 * s + 14.0), "#262626", 2.0, 1.0);
                     }
                 }
-                // His own weather: a grey column of rain from the cloud down to his puddle.
-                c.path("M130 130L60 590H300L340 130Z", "#2a3040", 0.55);
-                c.ellipse(170.0, 586.0, 136.0, 20.0, "#3a4450", 1.0);
-                c.stroke("M70 584q100 12 200 0M100 586q24 -6 48 0M190 592q24 -6 48 0", "#e0e8f0", 3.0, 1.0);
-                // The calm man in glasses, in a dark coat, dripping, holding the lead up.
-                let man = Look::new(2, "#2a2a2a", "#1a1a1a").face(Expr::Smile).glasses().hair(Hair::Short, 0).turn(0.3).grip();
-                let hold_lead = stand().right_hand((20.0, -64.0), (34.0, -74.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
-                figure(c, &hold_lead, 150.0, 588.0, 400.0, &man, false);
-                // The dark little cloud, its red collar, and the long red lead down to his hand.
-                crate::second::things::cloud(c, 236.0, 96.0, 230.0, "#3a3a3e", "#1e1e22");
-                c.stroke("M312 62q22 36 2 86", p.accent, 14.0, 1.0);
-                c.circle(316.0, 150.0, 8.0, "#e8e8e0", 1.0);
-                c.stroke("M316 156C364 200 360 250 292 294", p.accent, 9.0, 1.0);
+                // His own weather: a dark cool column of rain from the cloud
+                // down to the puddle round his boots.
+                let rain = c.c.linv(&[(0.0, "#121820", 1.0), (1.0, "#3a4654", 1.0)]);
+                c.path("M128 226L120 562H284L274 226Z", &rain, 0.95);
+                c.ellipse(202.0, 556.0, 96.0, 16.0, "#1a2028", 1.0);
+                c.stroke("M128 556q74 10 148 0M160 552q20 -5 40 0M214 560q20 -5 40 0", "#c8d0d8", 2.5, 1.0);
                 let mut d = String::new();
-                for k in 0..16 {
-                    let x = 130.0 + k as f64 * 13.0;
-                    let y = 160.0 + (k % 5) as f64 * 28.0;
-                    d.push_str(&format!("M{x} {y}l-6 34"));
+                for k in 0..40 {
+                    let x = 126.0 + (k * 37 % 160) as f64;
+                    let y = 250.0 + (k * 53 % 290) as f64;
+                    d.push_str(&format!("M{x} {y}l-5 32"));
                 }
-                for k in 0..12 {
-                    let x = 66.0 + k as f64 * 20.0;
-                    d.push_str(&format!("M{x} {}l-6 34", 360.0 + (k % 4) as f64 * 50.0));
-                }
-                c.stroke(&d, "#f0f4fa", 4.0, 1.0);
+                c.stroke(&d, "#e8eef4", 3.0, 1.0);
+                // The small calm man in a pale raincoat and rain hat, smiling
+                // up at his cloud, holding the lead up in one hand.
+                let man = Look::new(1, "#ece6d4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).wear(Hat::WideBrim, "#e0d8c0").grip();
+                let pose = Pose { head: (2.0, -92.0), hem: Some((13.0, -24.0)), ..stand().right_hand((18.0, -72.0), (24.0, -96.0)).left_hand((-13.0, -62.0), (-8.0, -50.0)) };
+                figure(c, &pose, 200.0, 552.0, 214.0, &man, false);
+                // A few drops over him.
+                c.stroke("M170 340l-3 20M236 400l-3 20M182 460l-3 20M226 300l-3 20", "#9aa4b0", 2.5, 1.0);
+                // The dark little cloud, its red collar, and the red lead down
+                // to his raised hand.
+                crate::second::things::cloud(c, 200.0, 196.0, 210.0, "#2a2c30", "#121416");
+                c.stroke("M258 150q18 38 0 70", p.accent, 13.0, 1.0);
+                c.circle(260.0, 222.0, 6.0, "#e8e8e0", 1.0);
+                c.stroke("M260 226C276 262 268 310 252 346", p.accent, 6.0, 1.0);
             },
         ),
         card(
