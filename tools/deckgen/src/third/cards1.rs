@@ -2809,70 +2809,102 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a big gold crown throwing his arms out, a black knight in a horse's head, a white tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, a black knight peering out of a horse's-head costume with his mouth open in shock, and a worried white tower standing inside a round cardboard tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
                 let gold = "#e0a030";
-                // The board, turned a little, seen close: a few big squares, its gold edge at the top.
-                c.g("transform=\"rotate(-5 200 300)\"");
-                c.rect(-60.0, 6.0, 520.0, 640.0, "#7a4a10", 1.0);
-                for i in 0..5 {
-                    for j in 0..6 {
-                        let col = if (i + j) % 2 == 0 { "#1c1a18" } else { "#f4eedc" };
-                        c.c.rect(-60.0 + i as f64 * 110.0, 20.0 + j as f64 * 110.0, 110.0, 110.0, col, 1.0);
+                // The board seen close from straight above: a few big squares.
+                for i in 0..3 {
+                    for j in 0..5 {
+                        let col = if (i + j) % 2 == 0 { "#e4dcc4" } else { "#2a2622" };
+                        c.rect(-4.0 + i as f64 * 136.0, -8.0 + j as f64 * 136.0, 136.0, 136.0, col, 1.0);
                     }
                 }
-                // A piece seen from above: its shadow, the person, and what they wear.
-                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, kind: u8, dark: bool, out: bool| {
-                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#b8ae98") } else { ("#f8f2e0", "#fffaf0", "#7a7060") };
-                    let s = 2.7;
-                    let l = Look::new(if dark { 4 } else { 1 }, cloth, cloth).hair(Hair::Short, if dark { 0 } else { 3 });
-                    c.ellipse(x + 16.0, y + 14.0, 64.0, 48.0, "#000000", 0.3);
-                    from_above_unshadowed(c, x, y, s, rot, &l, out);
+                // A person in a piece's costume seen from above, looking up at
+                // us: shadow, body and arms, the costume, then the face.
+                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
+                    let (cloth, edge) = if dark { ("#1e1c1a", "#f4eedc") } else { ("#fbf6e6", "#2a2622") };
+                    c.ellipse(x + 14.0, y + 18.0, 58.0, 46.0, "#000000", 0.35);
+                    let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
+                    // Arms: thrown out wide for the king, on the battlements
+                    // for the tower, holding the reins for the knight.
+                    let arms = match kind {
+                        1 => "M-30 10L-52 -6L-72 -30M30 10L52 -6L72 -30",
+                        2 => "M-30 10L-34 40L-14 56M30 10L34 40L14 56",
+                        _ => "M-26 8L-40 30L-48 44M26 8L40 30L48 44",
+                    };
+                    c.g(&format!("transform=\"translate({x} {y})\""));
+                    let sk = SKIN[skin];
                     match kind {
                         1 => {
-                            // A king's big crown of gold points with a red stone.
-                            let mut d = String::new();
-                            for q in 0..16 {
-                                let a = q as f64 * std::f64::consts::PI / 8.0;
-                                let r = if q % 2 == 0 { 46.0 } else { 24.0 };
-                                d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
-                            }
-                            d.push('Z');
-                            c.path(&d, gold, 1.0);
-                            c.stroke(&d, "#7a4a10", 2.5, 1.0);
-                            c.circle(x, y, 15.0, p.accent, 1.0);
-                            c.circle(x - 4.0, y - 4.0, 5.0, "#ffd0c0", 1.0);
+                            // The king's wide robe with its white ermine edge.
+                            c.circle(0.0, 14.0, 52.0, edge, 1.0);
+                            c.circle(0.0, 14.0, 44.0, cloth, 1.0);
+                            c.dots(10, -46.0, 46.0, 50.0, 60.0, 2.5, cloth);
+                            c.stroke(arms, cloth, 16.0, 1.0);
+                            c.stroke(arms, edge, 2.0, 0.5);
+                            c.circle(-72.0, -32.0, 9.0, sk, 1.0);
+                            c.circle(72.0, -32.0, 9.0, sk, 1.0);
                         }
                         2 => {
-                            // A knight's horse head: long muzzle forward, two pricked ears, a dark mane down the back.
-                            c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                            c.path("M-22 -18Q-26 30 -14 62Q0 74 14 62Q26 30 22 -18Q0 -34 -22 -18Z", hat, 1.0);
-                            c.path("M-18 -14l-10 -26l18 14ZM18 -14l10 -26l-18 14Z", hat, 1.0);
-                            c.stroke("M0 -30V-70", edge, 10.0, 1.0);
-                            c.stroke("M-4 -36l-8 -8M4 -44l8 -8M-4 -52l-8 -8M4 -60l8 -8", edge, 4.0, 1.0);
-                            c.ellipse(-7.0, 60.0, 4.0, 5.0, edge, 1.0);
-                            c.ellipse(7.0, 60.0, 4.0, 5.0, edge, 1.0);
-                            c.circle(-22.0, 8.0, 5.0, edge, 1.0);
-                            c.circle(22.0, 8.0, 5.0, edge, 1.0);
-                            c.stroke("M-18 24Q0 34 18 24", edge, 3.0, 1.0);
-                            c.end();
+                            c.circle(0.0, 12.0, 40.0, cloth, 1.0);
+                            c.stroke(arms, cloth, 15.0, 1.0);
+                            c.circle(-14.0, 56.0, 7.0, sk, 1.0);
+                            c.circle(14.0, 56.0, 7.0, sk, 1.0);
+                            c.stroke("M-14 56Q0 66 14 56", "#c03020", 3.0, 1.0);
                         }
                         _ => {
-                            // A tower: a square hat with battlements.
-                            c.rect(x - 30.0, y - 30.0, 60.0, 60.0, hat, 1.0);
-                            c.rect(x - 16.0, y - 16.0, 32.0, 32.0, edge, 1.0);
-                            c.stroke(&format!("M{} {}h10m14 0h12m14 0h10M{} {}h10m14 0h12m14 0h10", x - 30.0, y - 35.0, x - 30.0, y + 35.0), hat, 9.0, 1.0);
+                            // The round cardboard tower round the body, with
+                            // battlements the arms lean on.
+                            c.circle(0.0, 8.0, 60.0, cloth, 1.0);
+                            c.circle(0.0, 8.0, 42.0, "#c8c0a8", 1.0);
+                            let mut d = String::new();
+                            for q in 0..8 {
+                                let a = q as f64 * std::f64::consts::PI / 4.0 + 0.39;
+                                d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 42.0 * a.cos(), 8.0 + 42.0 * a.sin(), 60.0 * a.cos(), 8.0 + 60.0 * a.sin()));
+                            }
+                            c.stroke(&d, edge, 5.0, 1.0);
+                            c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
+                            c.stroke(arms, cloth, 14.0, 1.0);
+                            c.stroke(arms, edge, 2.0, 0.6);
+                            c.circle(-48.0, 44.0, 7.0, sk, 1.0);
+                            c.circle(48.0, 44.0, 7.0, sk, 1.0);
                         }
                     }
+                    if kind == 2 {
+                        // The knight's horse-head hood, a chess knight's
+                        // profile with his face looking out of its neck.
+                        let horse = "M36 40C44 0 44 -50 22 -92L30 -116L8 -100C-12 -104 -42 -90 -66 -62Q-78 -46 -64 -36Q-48 -30 -32 -38Q-38 -10 -36 40Z";
+                        c.path(horse, cloth, 1.0);
+                        c.stroke(horse, edge, 3.0, 1.0);
+                        c.stroke("M30 -70l14 6M36 -46l14 6M40 -22l14 6M40 2l14 6", edge, 4.0, 1.0);
+                        c.circle(-22.0, -72.0, 6.0, edge, 1.0);
+                        c.circle(-24.0, -72.0, 3.0, cloth, 1.0);
+                        c.ellipse(-62.0, -50.0, 4.0, 3.0, edge, 1.0);
+                        c.circle(0.0, 2.0, 27.0, edge, 1.0);
+                    }
+                    let mut s = String::new();
+                    head_svg(&mut s, 0.0, 0.0, 24.0, &l);
+                    c.add(&s);
+                    if kind == 1 {
+                        // His big gold crown on top of his head.
+                        c.path("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", gold, 1.0);
+                        c.stroke("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", "#7a4a10", 2.5, 1.0);
+                        c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
+                    }
+                    if kind == 3 {
+                        // A little turret cap.
+                        c.path("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", cloth, 1.0);
+                        c.stroke("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", edge, 2.0, 1.0);
+                    }
+                    c.end();
                 };
-                // The black king throwing his arms out at the top, his knight beside him; a white tower below.
-                piece(c, 105.0, 85.0, 0.0, 1, true, true);
-                piece(c, 325.0, 95.0, 0.0, 2, true, false);
-                piece(c, 58.0, 548.0, 180.0, 3, false, false);
-                c.end();
+                // The black king throwing his arms out at the pawn, his black
+                // knight aghast; a white tower below rolls his eyes.
+                piece(c, 80.0, 70.0, 1, true, Expr::Angry, 2);
+                piece(c, 318.0, 124.0, 2, true, Expr::Shock, 0);
                 // In the middle of the board, one white pawn picnics on his back on a red cloth.
                 c.g("transform=\"translate(20 26)\"");
                 c.g("transform=\"rotate(8 180 360)\"");
@@ -2881,13 +2913,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M112 180v330M144 180v330M176 180v330M208 180v330M240 180v330M80 212h196M80 244h196M80 276h196M80 308h196M80 340h196M80 372h196M80 404h196M80 436h196M80 468h196M80 500h196", "#ffffff", 9.0, 0.45);
                 c.end();
                 // His flask and its cup beside him.
-                c.g("transform=\"rotate(-24 296 430)\"");
-                c.ellipse(302.0, 446.0, 24.0, 50.0, "#000000", 0.3);
-                c.rect(280.0, 396.0, 32.0, 84.0, "#8a8a8a", 1.0);
-                c.rect(278.0, 384.0, 36.0, 18.0, "#2a2a2a", 1.0);
+                c.g("transform=\"rotate(24 64 440)\"");
+                c.ellipse(70.0, 456.0, 24.0, 50.0, "#000000", 0.3);
+                c.rect(48.0, 406.0, 32.0, 84.0, "#8a8a8a", 1.0);
+                c.rect(46.0, 394.0, 36.0, 18.0, "#2a2a2a", 1.0);
                 c.end();
-                c.circle(300.0, 520.0, 15.0, "#2a2a2a", 1.0);
-                c.circle(300.0, 520.0, 10.0, "#6a4a2a", 1.0);
                 let pawn = Look::new(1, "#f8f2e0", "#f8f2e0").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.0);
                 let eat = Pose {
                     elbows: [(-24.0, -58.0), (24.0, -58.0)],
@@ -2918,6 +2948,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(238.0, 272.0, 12.0, SKIN[1], 1.0);
                 c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
                 c.end();
+                // A white tower below rolls his eyes.
+                piece(c, 328.0, 480.0, 3, false, Expr::Worry, 3);
             },
         ),
         card(
