@@ -1427,53 +1427,67 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
-                c.full("#0c0c0c", 1.0);
-                // The shaft: rings of stone narrowing up to the sky, black near
-                // us and lit near the top, each ring laid in staggered blocks.
-                for k in (0..10).rev() {
-                    let (r, cy) = (74.0 * 1.2f64.powi(k), 196.0 + k as f64 * 8.0);
+                c.full("#060606", 1.0);
+                let (cx, cy, sr) = (200.0, 204.0, 128.0);
+                // The shaft: rings of stone widening down towards us, lit only
+                // at the lip and black below, each laid in staggered blocks.
+                for k in (0..9).rev() {
+                    let (r, y) = (sr * 1.22f64.powi(k), cy + k as f64 * 10.0);
                     let fill = match k {
-                        0..=2 => "#b4b4b4",
-                        3..=6 => "#5c5c5c",
-                        _ => "#101010",
+                        0 => "#b4b4b4",
+                        1 => "#6a6a6a",
+                        2 => "#2e2e2e",
+                        _ => "#0c0c0c",
                     };
-                    c.circle(200.0, cy, r, fill, 1.0);
-                    let mut d = if k < 7 { String::new() } else { format!("M{:.0} {cy:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", 200.0 - r, 2.0 * r, -2.0 * r) };
-                    let n = 16;
+                    c.circle(cx, y, r, fill, 1.0);
+                    let mut d = String::new();
+                    let n = 18;
                     for j in 0..n {
                         let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (r1, ca, sa) = (r / 1.2, a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + ca * r, cy + sa * r, 200.0 + ca * r1, cy - 8.0 + sa * r1));
+                        let (r1, ca, sa) = (r / 1.22, a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 10.0 + sa * r1));
                     }
-                    c.stroke(&d, if k < 7 { "#101010" } else { "#5c5c5c" }, 2.0 + k as f64 * 0.4, 1.0);
+                    d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
+                    c.stroke(&d, if k < 2 { "#1a1a1a" } else { "#707070" }, 2.0 + k as f64 * 0.4, 1.0);
                 }
-                // The small far circle of sky, the light falling down the shaft.
-                c.circle(200.0, 196.0, 74.0, p.light, 1.0);
-                c.glow(200.0, 196.0, 160.0, p.light, 0.3);
-                // Four heads leaning over the rim, looking down at us.
-                let mut s = String::new();
-                for (i, a) in [192.0f64, 240.0, 300.0, 348.0].iter().enumerate() {
-                    let t = a.to_radians();
-                    let (x, y) = (200.0 + t.cos() * 80.0, 196.0 + t.sin() * 80.0);
-                    let l = Look::new([0, 2, 1, 0][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Shock, Expr::Worry][i]).turn(-t.cos() * 0.4);
-                    c.person(34.0 * 9.0);
-                    head_svg(&mut s, x, y, 34.0, &l);
-                }
-                c.drew("head hair face eye mouth");
-                c.add(&s);
-                // The red rope let down from the rim, frayed short far above the hand.
-                c.stroke("M206 130Q194 230 204 342", "#0c0c0c", 13.0, 1.0);
-                c.stroke("M206 130Q194 230 204 342", p.accent, 8.0, 1.0);
+                // The bright circle of sky far above, its light falling down the shaft.
+                c.circle(cx, cy, sr, "#ffffff", 1.0);
+                c.soft();
+                c.glow(cx, cy + 60.0, 230.0, "#ffffff", 0.25);
+                c.end();
+                // The red rope let down from the rim, ending high up in a
+                // frayed tuft, loose threads drifting down towards the hand.
+                c.stroke("M204 110Q190 200 202 300", "#060606", 15.0, 1.0);
+                c.stroke("M204 110Q190 200 202 300", p.accent, 10.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..13 {
-                    let y = 134.0 + k as f64 * 16.0;
-                    tw.push_str(&format!("M{:.0} {y:.0}l6 -6", 196.0 + ((y - 230.0) / 110.0).powi(2) * 6.0));
+                for k in 0..11 {
+                    let y = 110.0 + k as f64 * 18.0;
+                    let x = 196.0 + ((y - 190.0) / 110.0).powi(2) * 6.0;
+                    tw.push_str(&format!("M{:.0} {y:.0}l8 -7", x - 3.0));
                 }
-                c.stroke(&tw, "#5a1008", 2.0, 0.8);
-                c.stroke("M204 340l-12 22M204 340l-3 28M204 340l6 26M204 340l14 18", p.accent, 3.0, 1.0);
-                // Our own arm, reaching up from the bottom as far as it can.
-                c.stroke("M170 660L212 560", "#5c5c5c", 74.0, 1.0);
-                crate::second::figures::hand(c, 212.0, 580.0, 2.3, 8.0, "#f0f0f0", "#5c5c5c");
+                c.stroke(&tw, "#3a0804", 2.5, 0.9);
+                c.stroke("M202 298l-18 30M202 298l-8 38M202 298l2 40M202 298l10 36M202 298l20 26", p.accent, 3.5, 1.0);
+                c.stroke("M186 368q6 10 -2 18M214 392q-6 10 2 16", p.accent, 2.5, 0.9);
+                // Four faces leaning over the rim against the sky, looking
+                // down at us, worried and shocked.
+                for (i, a) in [192.0f64, 242.0, 298.0, 348.0].iter().enumerate() {
+                    let t = a.to_radians();
+                    let (x, y) = (cx + t.cos() * (sr + 2.0), cy + t.sin() * (sr + 2.0));
+                    let l = Look::new([0, 2, 1, 3][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], [1, 3, 5, 0][i]).face([Expr::Worry, Expr::Shock, Expr::Worry, Expr::Shock][i]);
+                    c.person(46.0 * 9.0);
+                    c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.45));
+                    // Their shoulders, dark against the sky behind the head.
+                    c.ellipse(x, y - 44.0, 64.0, 30.0, "#1a1a1a", 1.0);
+                    let mut s = String::new();
+                    head_svg(&mut s, x, y, 44.0, &l);
+                    c.add(&s);
+                    c.end();
+                }
+                c.drew("head hair face eye mouth shoulder");
+                // Our own arm, reaching up from the bottom as far as it can,
+                // the fingers spread, still far below the rope's end.
+                c.stroke("M176 680L206 560", "#3a3a3a", 70.0, 1.0);
+                crate::second::figures::hand(c, 204.0, 586.0, 2.6, 6.0, "#f4f4f4", "#5c5c5c");
             },
         ),
         card(
