@@ -1427,53 +1427,67 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
-                c.full("#0c0c0c", 1.0);
-                // The shaft: rings of stone narrowing up to the sky, black near
-                // us and lit near the top, each ring laid in staggered blocks.
-                for k in (0..10).rev() {
-                    let (r, cy) = (74.0 * 1.2f64.powi(k), 196.0 + k as f64 * 8.0);
+                c.full("#060606", 1.0);
+                let (cx, cy, sr) = (200.0, 204.0, 128.0);
+                // The shaft: rings of stone widening down towards us, lit only
+                // at the lip and black below, each laid in staggered blocks.
+                for k in (0..9).rev() {
+                    let (r, y) = (sr * 1.22f64.powi(k), cy + k as f64 * 10.0);
                     let fill = match k {
-                        0..=2 => "#b4b4b4",
-                        3..=6 => "#5c5c5c",
-                        _ => "#101010",
+                        0 => "#b4b4b4",
+                        1 => "#6a6a6a",
+                        2 => "#2e2e2e",
+                        _ => "#0c0c0c",
                     };
-                    c.circle(200.0, cy, r, fill, 1.0);
-                    let mut d = if k < 7 { String::new() } else { format!("M{:.0} {cy:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", 200.0 - r, 2.0 * r, -2.0 * r) };
-                    let n = 16;
+                    c.circle(cx, y, r, fill, 1.0);
+                    let mut d = String::new();
+                    let n = 18;
                     for j in 0..n {
                         let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (r1, ca, sa) = (r / 1.2, a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 200.0 + ca * r, cy + sa * r, 200.0 + ca * r1, cy - 8.0 + sa * r1));
+                        let (r1, ca, sa) = (r / 1.22, a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 10.0 + sa * r1));
                     }
-                    c.stroke(&d, if k < 7 { "#101010" } else { "#5c5c5c" }, 2.0 + k as f64 * 0.4, 1.0);
+                    d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
+                    c.stroke(&d, if k < 2 { "#1a1a1a" } else { "#707070" }, 2.0 + k as f64 * 0.4, 1.0);
                 }
-                // The small far circle of sky, the light falling down the shaft.
-                c.circle(200.0, 196.0, 74.0, p.light, 1.0);
-                c.glow(200.0, 196.0, 160.0, p.light, 0.3);
-                // Four heads leaning over the rim, looking down at us.
-                let mut s = String::new();
-                for (i, a) in [192.0f64, 240.0, 300.0, 348.0].iter().enumerate() {
-                    let t = a.to_radians();
-                    let (x, y) = (200.0 + t.cos() * 80.0, 196.0 + t.sin() * 80.0);
-                    let l = Look::new([0, 2, 1, 0][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], i).face([Expr::Worry, Expr::Shock, Expr::Shock, Expr::Worry][i]).turn(-t.cos() * 0.4);
-                    c.person(34.0 * 9.0);
-                    head_svg(&mut s, x, y, 34.0, &l);
-                }
-                c.drew("head hair face eye mouth");
-                c.add(&s);
-                // The red rope let down from the rim, frayed short far above the hand.
-                c.stroke("M206 130Q194 230 204 342", "#0c0c0c", 13.0, 1.0);
-                c.stroke("M206 130Q194 230 204 342", p.accent, 8.0, 1.0);
+                // The bright circle of sky far above, its light falling down the shaft.
+                c.circle(cx, cy, sr, "#ffffff", 1.0);
+                c.soft();
+                c.glow(cx, cy + 60.0, 230.0, "#ffffff", 0.25);
+                c.end();
+                // The red rope let down from the rim, ending high up in a
+                // frayed tuft, loose threads drifting down towards the hand.
+                c.stroke("M204 110Q190 200 202 300", "#060606", 15.0, 1.0);
+                c.stroke("M204 110Q190 200 202 300", p.accent, 10.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..13 {
-                    let y = 134.0 + k as f64 * 16.0;
-                    tw.push_str(&format!("M{:.0} {y:.0}l6 -6", 196.0 + ((y - 230.0) / 110.0).powi(2) * 6.0));
+                for k in 0..11 {
+                    let y = 110.0 + k as f64 * 18.0;
+                    let x = 196.0 + ((y - 190.0) / 110.0).powi(2) * 6.0;
+                    tw.push_str(&format!("M{:.0} {y:.0}l8 -7", x - 3.0));
                 }
-                c.stroke(&tw, "#5a1008", 2.0, 0.8);
-                c.stroke("M204 340l-12 22M204 340l-3 28M204 340l6 26M204 340l14 18", p.accent, 3.0, 1.0);
-                // Our own arm, reaching up from the bottom as far as it can.
-                c.stroke("M170 660L212 560", "#5c5c5c", 74.0, 1.0);
-                crate::second::figures::hand(c, 212.0, 580.0, 2.3, 8.0, "#f0f0f0", "#5c5c5c");
+                c.stroke(&tw, "#3a0804", 2.5, 0.9);
+                c.stroke("M202 298l-18 30M202 298l-8 38M202 298l2 40M202 298l10 36M202 298l20 26", p.accent, 3.5, 1.0);
+                c.stroke("M186 368q6 10 -2 18M214 392q-6 10 2 16", p.accent, 2.5, 0.9);
+                // Four faces leaning over the rim against the sky, looking
+                // down at us, worried and shocked.
+                for (i, a) in [192.0f64, 242.0, 298.0, 348.0].iter().enumerate() {
+                    let t = a.to_radians();
+                    let (x, y) = (cx + t.cos() * (sr + 2.0), cy + t.sin() * (sr + 2.0));
+                    let l = Look::new([0, 2, 1, 3][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], [1, 3, 5, 0][i]).face([Expr::Worry, Expr::Shock, Expr::Worry, Expr::Shock][i]);
+                    c.person(46.0 * 9.0);
+                    c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.45));
+                    // Their shoulders, dark against the sky behind the head.
+                    c.ellipse(x, y - 44.0, 64.0, 30.0, "#1a1a1a", 1.0);
+                    let mut s = String::new();
+                    head_svg(&mut s, x, y, 44.0, &l);
+                    c.add(&s);
+                    c.end();
+                }
+                c.drew("head hair face eye mouth shoulder");
+                // Our own arm, reaching up from the bottom as far as it can,
+                // the fingers spread, still far below the rope's end.
+                c.stroke("M176 680L206 560", "#3a3a3a", 70.0, 1.0);
+                crate::second::figures::hand(c, 204.0, 586.0, 2.6, 6.0, "#f4f4f4", "#5c5c5c");
             },
         ),
         card(
@@ -1993,94 +2007,133 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every dog has its day", "Everyone else brought sunglasses; he brought his own cloud, on a lead"],
             &["rain cloud", "bus stop"],
             true,
-            "People wait at a bus stop in blazing sun, squinting behind dark sunglasses. In front of them one man in glasses and a dark coat stands smiling in the rain from a dark cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
+            "People wait at a bus stop under a blazing sun in sun hats and summer clothes, squinting, sweating and fanning themselves. In the middle a small man in a pale raincoat and rain hat stands smiling in the cool rain of a dark little cloud that hangs just over him and rains only on him; he holds it up on a long red lead fastened to a red collar round the cloud, a puddle at his feet.",
             |c| {
-                c.drew("bus stop shelter sun cloud rain lead collar puddle sunglasses coat pavement sign city");
+                c.drew("bus stop shelter sun ray cloud rain lead collar puddle sunglasses raincoat pavement sign fan newspaper sweat shadow cloth");
                 let p = c.p;
-                // A white-hot sky with a blazing sun in the corner, a hazy city far off.
-                let sky = c.c.linv(&[(0.0, "#9a9a96", 1.0), (1.0, "#f0f0ec", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 460.0, &sky, 1.0);
-                c.soft();
-                c.glow(40.0, 50.0, 130.0, "#ffffff", 0.8);
-                c.end();
+                // A hot pale sky, split by the hard white rays of the sun.
+                let sky = c.c.linv(&[(0.0, "#8c8c88", 1.0), (1.0, "#c4c4c0", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 300.0, &sky, 1.0);
+                let (sx, sy) = (62.0, 70.0);
                 let mut d = String::new();
-                for k in 0..10 {
-                    let a = k as f64 * std::f64::consts::PI / 5.0 + 0.2;
-                    let (ca, sa) = (a.cos(), a.sin());
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 40.0 + ca * 52.0, 50.0 + sa * 52.0, 40.0 + ca * 96.0, 50.0 + sa * 96.0));
+                for k in 0..14 {
+                    let a = k as f64 * std::f64::consts::PI / 7.0 + 0.1;
+                    let (a0, a1) = (a - 0.09, a + 0.09);
+                    d.push_str(&format!(
+                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
+                        sx + a.cos() * 40.0,
+                        sy + a.sin() * 40.0,
+                        sx + a0.cos() * 520.0,
+                        sy + a0.sin() * 520.0,
+                        sx + a1.cos() * 520.0,
+                        sy + a1.sin() * 520.0
+                    ));
                 }
-                c.stroke(&d, "#ffffff", 6.0, 1.0);
-                c.circle(40.0, 50.0, 40.0, "#ffffff", 1.0);
-                c.path("M-20 330V260h40v-30h40v50h36v-60h54v50h40v-20h60v40h44v-60h50v30h46V330Z", "#ececea", 1.0);
-                // The shelter behind them and the bus stop sign.
-                c.rect(-10.0, 250.0, 420.0, 12.0, "#6a6a6a", 1.0);
-                c.rect(0.0, 262.0, 400.0, 180.0, "#f2f2f0", 1.0);
-                c.stroke("M10 262V440M134 262V440M266 262V440M390 262V440", "#8a8a8a", 4.0, 1.0);
-                c.stroke("M376 150V440", "#6a6a6a", 5.0, 1.0);
-                c.circle(376.0, 150.0, 18.0, "#ffffff", 1.0);
-                c.stroke("M376 150m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#6a6a6a", 3.0, 1.0);
-                c.rect(366.0, 143.0, 20.0, 11.0, "#6a6a6a", 1.0);
-                // The hot bright pavement and kerb.
-                c.rect(-20.0, 430.0, 440.0, 200.0, "#fcfcfa", 1.0);
-                c.stroke("M-20 480H420M-20 540H420M80 430L60 630M200 430V630M320 430L340 630", "#c8c8c4", 2.0, 0.8);
-                // Heat shimmering off it.
-                c.stroke("M20 420q6 -10 0 -20q-6 -10 0 -20M350 430q6 -10 0 -20q-6 -10 0 -20M380 500q6 -10 0 -20q-6 -10 0 -20", "#a8a8a4", 2.5, 0.8);
-                // The others behind, pale shirts, squinting behind dark sunglasses.
-                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly];
-                let tops = ["#f4f4f0", "#e0e0dc", "#f4f4f0", "#d0d0cc"];
-                let who = [(34.0, 452.0, 220.0, false), (96.0, 440.0, 204.0, false), (304.0, 440.0, 204.0, true), (366.0, 454.0, 222.0, true)];
-                for (k, &(x, gy, h, flip)) in who.iter().enumerate() {
-                    c.ellipse(x + 18.0, gy + 2.0, 28.0, 6.0, "#8a8a8a", 0.5);
+                c.path(&d, "#f4f4ee", 0.75);
+                c.soft();
+                c.glow(sx, sy, 110.0, "#ffffff", 0.9);
+                c.end();
+                c.circle(sx, sy, 46.0, p.accent2, 0.35);
+                c.circle(sx, sy, 40.0, "#ffffff", 1.0);
+                // The shelter: a dark roof and a mid-grey back wall the white
+                // shirts stand out against.
+                c.rect(-10.0, 262.0, 420.0, 210.0, "#7c7c78", 1.0);
+                c.stroke("M-10 330H410M-10 400H410", "#6a6a66", 2.0, 1.0);
+                c.rect(-10.0, 248.0, 420.0, 18.0, "#4a4a46", 1.0);
+                c.stroke("M14 266V472M386 266V472", "#262626", 6.0, 1.0);
+                // The bus stop sign on its pole.
+                c.stroke("M366 150V248", "#262626", 5.0, 1.0);
+                c.circle(366.0, 150.0, 20.0, "#ffffff", 1.0);
+                c.stroke("M366 150m-20 0a20 20 0 1 0 40 0a20 20 0 1 0 -40 0", "#262626", 4.0, 1.0);
+                c.rect(355.0, 144.0, 22.0, 12.0, "#262626", 1.0);
+                // The blinding white pavement and the heat shimmering off it.
+                c.rect(-20.0, 468.0, 440.0, 160.0, "#fcfcf8", 1.0);
+                c.stroke("M-20 470H420M-20 530H420", "#b8b8b4", 2.0, 1.0);
+                c.stroke("M40 590q6 -10 0 -20q-6 -10 0 -20M360 596q6 -10 0 -20q-6 -10 0 -20M330 520q5 -8 0 -16q-5 -8 0 -16", "#9a9a96", 2.5, 0.9);
+                // The others, in summer clothes and sun hats, each standing on
+                // a short hard black shadow, sweating, fanning, squinting.
+                let sk = super::people::SKIN;
+                let who = [
+                    (44.0, 502.0, 226.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
+                    (104.0, 490.0, 212.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
+                    (300.0, 490.0, 214.0, true, 0, Hair::Bald, "#f6f6f2", None),
+                    (358.0, 504.0, 228.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
+                ];
+                for (k, &(x, gy, h, flip, skin, hair, top, hat)) in who.iter().enumerate() {
+                    let s = h / 100.0;
+                    c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
                     let turn = if flip { -0.3 } else { 0.3 };
-                    let l = Look::new(k * 2 + 1, tops[k], "#8a8a8a").hair(hairs[k], k + 1).face(if k % 2 == 0 { Expr::Angry } else { Expr::Worry }).turn(turn);
+                    let face = if k % 2 == 0 { Expr::Angry } else { Expr::Worry };
+                    let mut l = Look::new(skin, top, sk[skin]).hair(hair, k + 1).face(face).turn(turn).build(if k == 2 { 1.3 } else { 1.0 });
+                    if let Some(hat) = hat {
+                        l = l.wear(hat, if k == 1 { "#3a3a3a" } else { "#ece4d0" });
+                    }
                     let pose = match k {
-                        0 | 3 => stand().right_hand((14.0, -74.0), (12.0, -90.0)),
-                        1 => hips(),
-                        2 => stand().left_hand((-14.0, -96.0), (-4.0, -106.0)).right_hand((14.0, -96.0), (4.0, -106.0)),
-                        _ => stand(),
+                        // Fanning themselves.
+                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((16.0, -70.0), (13.0, -88.0)) },
+                        // A hand up to shade the eyes, the other on the hip.
+                        1 => Pose { hem: Some((10.0, -36.0)), ..hips().right_hand((17.0, -82.0), (5.0, -96.0)) },
+                        // A newspaper held up over the head.
+                        _ => Pose { hem: Some((11.0, -36.0)), ..stand().left_hand((-16.0, -96.0), (-8.0, -110.0)).right_hand((16.0, -96.0), (8.0, -110.0)) },
                     };
                     figure(c, &pose, x, gy, h, &l, flip);
-                    let s = h / 100.0;
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
-                    sunglasses(c, hx, gy + pose.head.1 * s, 9.8 * s, if flip { -turn } else { turn });
-                    // Sweat flying off them; two fan themselves.
                     let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    c.path(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {}q10 15 0 19q-10 -4 0 -19ZM{} {}q10 15 0 19q-10 -4 0 -19Z", hx - r * 1.3, hy - r * 0.4, hx + r * 1.35, hy + r * 0.1), "#3a3a3a", 2.2, 1.0);
+                    if k != 1 {
+                        sunglasses(c, hx, hy, r, if flip { -turn } else { turn });
+                    }
+                    // Sweat flying off.
+                    let drop = format!(
+                        "M{:.0} {:.0}q9 14 0 18q-9 -4 0 -18ZM{:.0} {:.0}q9 14 0 18q-9 -4 0 -18Z",
+                        hx - r * 1.4,
+                        hy - r * 0.5,
+                        hx + r * 1.45,
+                        hy
+                    );
+                    c.path(&drop, "#ffffff", 1.0);
+                    c.stroke(&drop, "#262626", 2.0, 1.0);
                     if k == 0 || k == 3 {
-                        let fx = x + if flip { -12.0 } else { 12.0 } * s;
-                        let fy = gy - 90.0 * s;
-                        c.path(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0Z"), "#ffffff", 1.0);
-                        c.stroke(&format!("M{fx} {fy}l-30 -48a56 56 0 0 1 60 0ZM{fx} {fy}v-56M{fx} {fy}l-15 -53M{fx} {fy}l15 -53"), "#3a3a3a", 2.5, 1.0);
+                        let fx = x + if flip { -13.0 } else { 13.0 } * s;
+                        let fy = gy - 88.0 * s;
+                        let tilt = if flip { 25 } else { -25 };
+                        let fan = format!("M{fx} {fy}l-26 -42a50 50 0 0 1 52 0Z");
+                        let ribs = format!("M{fx} {fy}v-50M{fx} {fy}l-13 -47M{fx} {fy}l13 -47");
+                        c.g(&format!("transform=\"rotate({tilt} {fx} {fy})\""));
+                        c.path(&fan, "#ffffff", 1.0);
+                        c.stroke(&format!("{fan}{ribs}"), "#262626", 2.2, 1.0);
+                        c.end();
                     }
                     if k == 2 {
-                        c.rect(x - 26.0, gy - 118.0 * s + 12.0, 52.0, 10.0, "#f4f4f0", 1.0);
+                        c.path(&format!("M{} {}l64 -8l-4 20l-64 6Z", x - 32.0, gy - 112.0 * s), "#f8f8f4", 1.0);
+                        c.stroke(&format!("M{} {}l64 -8l-4 20l-64 6ZM{} {}l40 -5M{} {}l40 -5", x - 32.0, gy - 112.0 * s, x - 24.0, gy - 112.0 * s + 8.0, x - 24.0, gy - 112.0 * s + 14.0), "#262626", 2.0, 1.0);
                     }
                 }
-                // His own weather: a grey column of rain from the cloud down to his puddle.
-                c.path("M130 130L60 590H300L340 130Z", "#2a3040", 0.55);
-                c.ellipse(170.0, 586.0, 136.0, 20.0, "#3a4450", 1.0);
-                c.stroke("M70 584q100 12 200 0M100 586q24 -6 48 0M190 592q24 -6 48 0", "#e0e8f0", 3.0, 1.0);
-                // The calm man in glasses, in a dark coat, dripping, holding the lead up.
-                let man = Look::new(2, "#2a2a2a", "#1a1a1a").face(Expr::Smile).glasses().hair(Hair::Short, 0).turn(0.3).grip();
-                let hold_lead = stand().right_hand((20.0, -64.0), (34.0, -74.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
-                figure(c, &hold_lead, 150.0, 588.0, 400.0, &man, false);
-                // The dark little cloud, its red collar, and the long red lead down to his hand.
-                crate::second::things::cloud(c, 236.0, 96.0, 230.0, "#3a3a3e", "#1e1e22");
-                c.stroke("M312 62q22 36 2 86", p.accent, 14.0, 1.0);
-                c.circle(316.0, 150.0, 8.0, "#e8e8e0", 1.0);
-                c.stroke("M316 156C364 200 360 250 292 294", p.accent, 9.0, 1.0);
+                // His own weather: a dark cool column of rain from the cloud
+                // down to the puddle round his boots.
+                let rain = c.c.linv(&[(0.0, "#121820", 1.0), (1.0, "#3a4654", 1.0)]);
+                c.path("M128 226L120 562H284L274 226Z", &rain, 0.95);
+                c.ellipse(202.0, 556.0, 96.0, 16.0, "#1a2028", 1.0);
+                c.stroke("M128 556q74 10 148 0M160 552q20 -5 40 0M214 560q20 -5 40 0", "#c8d0d8", 2.5, 1.0);
                 let mut d = String::new();
-                for k in 0..16 {
-                    let x = 130.0 + k as f64 * 13.0;
-                    let y = 160.0 + (k % 5) as f64 * 28.0;
-                    d.push_str(&format!("M{x} {y}l-6 34"));
+                for k in 0..40 {
+                    let x = 126.0 + (k * 37 % 160) as f64;
+                    let y = 250.0 + (k * 53 % 290) as f64;
+                    d.push_str(&format!("M{x} {y}l-5 32"));
                 }
-                for k in 0..12 {
-                    let x = 66.0 + k as f64 * 20.0;
-                    d.push_str(&format!("M{x} {}l-6 34", 360.0 + (k % 4) as f64 * 50.0));
-                }
-                c.stroke(&d, "#f0f4fa", 4.0, 1.0);
+                c.stroke(&d, "#e8eef4", 3.0, 1.0);
+                // The small calm man in a pale raincoat and rain hat, smiling
+                // up at his cloud, holding the lead up in one hand.
+                let man = Look::new(1, "#ece6d4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).wear(Hat::WideBrim, "#e0d8c0").grip();
+                let pose = Pose { head: (2.0, -92.0), hem: Some((13.0, -24.0)), ..stand().right_hand((18.0, -72.0), (24.0, -96.0)).left_hand((-13.0, -62.0), (-8.0, -50.0)) };
+                figure(c, &pose, 200.0, 552.0, 214.0, &man, false);
+                // A few drops over him.
+                c.stroke("M170 340l-3 20M236 400l-3 20M182 460l-3 20M226 300l-3 20", "#9aa4b0", 2.5, 1.0);
+                // The dark little cloud, its red collar, and the red lead down
+                // to his raised hand.
+                crate::second::things::cloud(c, 200.0, 196.0, 210.0, "#2a2c30", "#121416");
+                c.stroke("M258 150q18 38 0 70", p.accent, 13.0, 1.0);
+                c.circle(260.0, 222.0, 6.0, "#e8e8e0", 1.0);
+                c.stroke("M260 226C276 262 268 310 252 346", p.accent, 6.0, 1.0);
             },
         ),
         card(
@@ -2770,70 +2823,102 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of black and white squares where people dressed as chess pieces stand: a black king in a big gold crown throwing his arms out, a black knight in a horse's head, a white tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, a black knight peering out of a horse's-head costume with his mouth open in shock, and a worried white tower standing inside a round cardboard tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood");
                 let p = c.p;
                 c.gold(-10.0, 610.0);
                 let gold = "#e0a030";
-                // The board, turned a little, seen close: a few big squares, its gold edge at the top.
-                c.g("transform=\"rotate(-5 200 300)\"");
-                c.rect(-60.0, 6.0, 520.0, 640.0, "#7a4a10", 1.0);
-                for i in 0..5 {
-                    for j in 0..6 {
-                        let col = if (i + j) % 2 == 0 { "#1c1a18" } else { "#f4eedc" };
-                        c.c.rect(-60.0 + i as f64 * 110.0, 20.0 + j as f64 * 110.0, 110.0, 110.0, col, 1.0);
+                // The board seen close from straight above: a few big squares.
+                for i in 0..3 {
+                    for j in 0..5 {
+                        let col = if (i + j) % 2 == 0 { "#e4dcc4" } else { "#2a2622" };
+                        c.rect(-4.0 + i as f64 * 136.0, -8.0 + j as f64 * 136.0, 136.0, 136.0, col, 1.0);
                     }
                 }
-                // A piece seen from above: its shadow, the person, and what they wear.
-                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, kind: u8, dark: bool, out: bool| {
-                    let (cloth, hat, edge) = if dark { ("#4a423a", "#2a2420", "#b8ae98") } else { ("#f8f2e0", "#fffaf0", "#7a7060") };
-                    let s = 2.7;
-                    let l = Look::new(if dark { 4 } else { 1 }, cloth, cloth).hair(Hair::Short, if dark { 0 } else { 3 });
-                    c.ellipse(x + 16.0, y + 14.0, 64.0, 48.0, "#000000", 0.3);
-                    from_above_unshadowed(c, x, y, s, rot, &l, out);
+                // A person in a piece's costume seen from above, looking up at
+                // us: shadow, body and arms, the costume, then the face.
+                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
+                    let (cloth, edge) = if dark { ("#1e1c1a", "#f4eedc") } else { ("#fbf6e6", "#2a2622") };
+                    c.ellipse(x + 14.0, y + 18.0, 58.0, 46.0, "#000000", 0.35);
+                    let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
+                    // Arms: thrown out wide for the king, on the battlements
+                    // for the tower, holding the reins for the knight.
+                    let arms = match kind {
+                        1 => "M-30 10L-52 -6L-72 -30M30 10L52 -6L72 -30",
+                        2 => "M-30 10L-34 40L-14 56M30 10L34 40L14 56",
+                        _ => "M-26 8L-40 30L-48 44M26 8L40 30L48 44",
+                    };
+                    c.g(&format!("transform=\"translate({x} {y})\""));
+                    let sk = SKIN[skin];
                     match kind {
                         1 => {
-                            // A king's big crown of gold points with a red stone.
-                            let mut d = String::new();
-                            for q in 0..16 {
-                                let a = q as f64 * std::f64::consts::PI / 8.0;
-                                let r = if q % 2 == 0 { 46.0 } else { 24.0 };
-                                d.push_str(&format!("{}{:.1} {:.1}", if q == 0 { "M" } else { "L" }, x + r * a.cos(), y + r * a.sin()));
-                            }
-                            d.push('Z');
-                            c.path(&d, gold, 1.0);
-                            c.stroke(&d, "#7a4a10", 2.5, 1.0);
-                            c.circle(x, y, 15.0, p.accent, 1.0);
-                            c.circle(x - 4.0, y - 4.0, 5.0, "#ffd0c0", 1.0);
+                            // The king's wide robe with its white ermine edge.
+                            c.circle(0.0, 14.0, 52.0, edge, 1.0);
+                            c.circle(0.0, 14.0, 44.0, cloth, 1.0);
+                            c.dots(10, -46.0, 46.0, 50.0, 60.0, 2.5, cloth);
+                            c.stroke(arms, cloth, 16.0, 1.0);
+                            c.stroke(arms, edge, 2.0, 0.5);
+                            c.circle(-72.0, -32.0, 9.0, sk, 1.0);
+                            c.circle(72.0, -32.0, 9.0, sk, 1.0);
                         }
                         2 => {
-                            // A knight's horse head: long muzzle forward, two pricked ears, a dark mane down the back.
-                            c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                            c.path("M-22 -18Q-26 30 -14 62Q0 74 14 62Q26 30 22 -18Q0 -34 -22 -18Z", hat, 1.0);
-                            c.path("M-18 -14l-10 -26l18 14ZM18 -14l10 -26l-18 14Z", hat, 1.0);
-                            c.stroke("M0 -30V-70", edge, 10.0, 1.0);
-                            c.stroke("M-4 -36l-8 -8M4 -44l8 -8M-4 -52l-8 -8M4 -60l8 -8", edge, 4.0, 1.0);
-                            c.ellipse(-7.0, 60.0, 4.0, 5.0, edge, 1.0);
-                            c.ellipse(7.0, 60.0, 4.0, 5.0, edge, 1.0);
-                            c.circle(-22.0, 8.0, 5.0, edge, 1.0);
-                            c.circle(22.0, 8.0, 5.0, edge, 1.0);
-                            c.stroke("M-18 24Q0 34 18 24", edge, 3.0, 1.0);
-                            c.end();
+                            c.circle(0.0, 12.0, 40.0, cloth, 1.0);
+                            c.stroke(arms, cloth, 15.0, 1.0);
+                            c.circle(-14.0, 56.0, 7.0, sk, 1.0);
+                            c.circle(14.0, 56.0, 7.0, sk, 1.0);
+                            c.stroke("M-14 56Q0 66 14 56", "#c03020", 3.0, 1.0);
                         }
                         _ => {
-                            // A tower: a square hat with battlements.
-                            c.rect(x - 30.0, y - 30.0, 60.0, 60.0, hat, 1.0);
-                            c.rect(x - 16.0, y - 16.0, 32.0, 32.0, edge, 1.0);
-                            c.stroke(&format!("M{} {}h10m14 0h12m14 0h10M{} {}h10m14 0h12m14 0h10", x - 30.0, y - 35.0, x - 30.0, y + 35.0), hat, 9.0, 1.0);
+                            // The round cardboard tower round the body, with
+                            // battlements the arms lean on.
+                            c.circle(0.0, 8.0, 60.0, cloth, 1.0);
+                            c.circle(0.0, 8.0, 42.0, "#c8c0a8", 1.0);
+                            let mut d = String::new();
+                            for q in 0..8 {
+                                let a = q as f64 * std::f64::consts::PI / 4.0 + 0.39;
+                                d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 42.0 * a.cos(), 8.0 + 42.0 * a.sin(), 60.0 * a.cos(), 8.0 + 60.0 * a.sin()));
+                            }
+                            c.stroke(&d, edge, 5.0, 1.0);
+                            c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
+                            c.stroke(arms, cloth, 14.0, 1.0);
+                            c.stroke(arms, edge, 2.0, 0.6);
+                            c.circle(-48.0, 44.0, 7.0, sk, 1.0);
+                            c.circle(48.0, 44.0, 7.0, sk, 1.0);
                         }
                     }
+                    if kind == 2 {
+                        // The knight's horse-head hood, a chess knight's
+                        // profile with his face looking out of its neck.
+                        let horse = "M36 40C44 0 44 -50 22 -92L30 -116L8 -100C-12 -104 -42 -90 -66 -62Q-78 -46 -64 -36Q-48 -30 -32 -38Q-38 -10 -36 40Z";
+                        c.path(horse, cloth, 1.0);
+                        c.stroke(horse, edge, 3.0, 1.0);
+                        c.stroke("M30 -70l14 6M36 -46l14 6M40 -22l14 6M40 2l14 6", edge, 4.0, 1.0);
+                        c.circle(-22.0, -72.0, 6.0, edge, 1.0);
+                        c.circle(-24.0, -72.0, 3.0, cloth, 1.0);
+                        c.ellipse(-62.0, -50.0, 4.0, 3.0, edge, 1.0);
+                        c.circle(0.0, 2.0, 27.0, edge, 1.0);
+                    }
+                    let mut s = String::new();
+                    head_svg(&mut s, 0.0, 0.0, 24.0, &l);
+                    c.add(&s);
+                    if kind == 1 {
+                        // His big gold crown on top of his head.
+                        c.path("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", gold, 1.0);
+                        c.stroke("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", "#7a4a10", 2.5, 1.0);
+                        c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
+                    }
+                    if kind == 3 {
+                        // A little turret cap.
+                        c.path("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", cloth, 1.0);
+                        c.stroke("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", edge, 2.0, 1.0);
+                    }
+                    c.end();
                 };
-                // The black king throwing his arms out at the top, his knight beside him; a white tower below.
-                piece(c, 105.0, 85.0, 0.0, 1, true, true);
-                piece(c, 325.0, 95.0, 0.0, 2, true, false);
-                piece(c, 58.0, 548.0, 180.0, 3, false, false);
-                c.end();
+                // The black king throwing his arms out at the pawn, his black
+                // knight aghast; a white tower below rolls his eyes.
+                piece(c, 80.0, 70.0, 1, true, Expr::Angry, 2);
+                piece(c, 318.0, 124.0, 2, true, Expr::Shock, 0);
                 // In the middle of the board, one white pawn picnics on his back on a red cloth.
                 c.g("transform=\"translate(20 26)\"");
                 c.g("transform=\"rotate(8 180 360)\"");
@@ -2842,13 +2927,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M112 180v330M144 180v330M176 180v330M208 180v330M240 180v330M80 212h196M80 244h196M80 276h196M80 308h196M80 340h196M80 372h196M80 404h196M80 436h196M80 468h196M80 500h196", "#ffffff", 9.0, 0.45);
                 c.end();
                 // His flask and its cup beside him.
-                c.g("transform=\"rotate(-24 296 430)\"");
-                c.ellipse(302.0, 446.0, 24.0, 50.0, "#000000", 0.3);
-                c.rect(280.0, 396.0, 32.0, 84.0, "#8a8a8a", 1.0);
-                c.rect(278.0, 384.0, 36.0, 18.0, "#2a2a2a", 1.0);
+                c.g("transform=\"rotate(24 64 440)\"");
+                c.ellipse(70.0, 456.0, 24.0, 50.0, "#000000", 0.3);
+                c.rect(48.0, 406.0, 32.0, 84.0, "#8a8a8a", 1.0);
+                c.rect(46.0, 394.0, 36.0, 18.0, "#2a2a2a", 1.0);
                 c.end();
-                c.circle(300.0, 520.0, 15.0, "#2a2a2a", 1.0);
-                c.circle(300.0, 520.0, 10.0, "#6a4a2a", 1.0);
                 let pawn = Look::new(1, "#f8f2e0", "#f8f2e0").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.0);
                 let eat = Pose {
                     elbows: [(-24.0, -58.0), (24.0, -58.0)],
@@ -2879,6 +2962,8 @@ pub fn cards() -> Vec<Card> {
                 c.circle(238.0, 272.0, 12.0, SKIN[1], 1.0);
                 c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
                 c.end();
+                // A white tower below rolls his eyes.
+                piece(c, 328.0, 480.0, 3, false, Expr::Worry, 3);
             },
         ),
         card(
