@@ -950,58 +950,48 @@ pub fn cards() -> Vec<Card> {
             "A huge dark empty ballroom with a glittering chandelier high above and two tall bright windows in the side wall, their light falling across the black polished floor. In the light a stooped old couple in grey waltz cheek to cheek, eyes closed, smiling. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
                 c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress light cheek");
-                // The ballroom in perspective: ceiling, side walls, dark back wall, floor.
-                c.c.full("#222220", 1.0);
-                c.path("M-10 -10H410L344 46H56Z", "#161614", 1.0);
-                c.path("M410 -10L344 46V330L410 390V-10Z", "#1c1c1a", 1.0);
-                c.path("M-10 -10L56 46V330L-10 390Z", "#3a3a36", 1.0);
-                c.rect(56.0, 46.0, 288.0, 284.0, "#1e1e1c", 1.0);
-                for x in [120.0, 200.0, 280.0] {
-                    c.path(&tidy(&format!("M{} 330V150Q{x} 110 {} 150V330Z", x - 22.0, x + 22.0)), "#2c2c2a", 1.0);
+                // The huge ballroom almost black: a far wall with pillars, the
+                // left wall with two tall bright windows, a black polished floor.
+                c.c.full("#0a0a0a", 1.0);
+                c.path("M-10 -10L60 40V250L-10 300Z", "#262624", 1.0);
+                for x in [110.0, 190.0, 270.0, 350.0] {
+                    c.rect(x - 9.0, 40.0, 18.0, 210.0, "#1a1a18", 1.0);
                 }
-                for x in [80.0, 160.0, 240.0, 320.0] {
-                    c.rect(x - 6.0, 46.0, 12.0, 284.0, "#191917", 1.0);
+                for (t, b) in [(36.0, 150.0), (166.0, 270.0)] {
+                    let (x0, x1) = (6.0, 46.0);
+                    let (y0, y1) = (t + (x0 + 10.0) * 0.7, t + (x1 + 10.0) * 0.7);
+                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 26.0, b - 28.0)), "#ffffff", 1.0);
                 }
-                // Two tall bright windows in the left wall.
-                for (t, b) in [(40.0, 210.0), (214.0, 358.0)] {
-                    let (x0, x1) = (6.0, 44.0);
-                    let (y0, y1) = (t + (x0 + 10.0) * 0.85, t + (x1 + 10.0) * 0.85);
-                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 30.0, b - 34.0)), "#fbfbf4", 1.0);
-                }
-                // The black polished floor.
-                let fl = c.linv(&[(0.0, "#1a1a18", 1.0), (1.0, "#050505", 1.0)]);
-                c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
-                let mut d = String::new();
-                for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 18.0;
-                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
-                }
-                c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                // The windows' light falling across the room and the floor to the couple.
-                c.g_blur(6.0, 1.0);
-                c.path("M44 60L44 330L330 420L300 150Z", "#ffffff", 0.12);
-                c.path("M40 376L150 340L330 350L400 420L400 600L120 600Z", "#d8d8d0", 0.6);
+                c.path("M60 250H410V610H-10V300Z", "#050505", 1.0);
+                // The windows' light slanting through the dark to the dancers,
+                // and the bright pool it makes on the floor.
+                c.g_blur(5.0, 1.0);
+                c.path("M6 70L46 92L150 430L40 440Z", "#ffffff", 0.12);
+                c.path("M6 196L46 206L210 460L90 490Z", "#ffffff", 0.12);
                 c.end();
-                chandelier(c, 200.0, 10.0, 0.7);
-                // The old couple waltzing, stooped, eyes closed, their hands joined high.
-                let stoop = Pose { head: (4.0, -86.0), neck: (3.0, -77.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
-                let him_pose = stoop.right_hand((16.0, -82.0), (20.0, -98.0)).left_hand((14.0, -58.0), (26.0, -62.0));
-                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -86.0), (10.0, -105.0)).left_hand((16.0, -70.0), (22.0, -82.0));
-                let him = Look::new(1, "#6e6e6a", "#5a5a56").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#a4a49c", "#a4a49c").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                figure(c, &him_pose, 180.0, 338.0, 232.0, &him, false);
-                figure(c, &her_pose, 248.0, 338.0, 214.0, &her, true);
-                // Their reflections, the same pose upside down: a young man in black
-                // and a young woman in a red dress, upright and laughing.
-                c.g("transform=\"translate(0 676) scale(1 -1)\"");
-                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), ..p };
-                let yh = Look::new(1, "#161616", "#161616").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &up(him_pose), 180.0, 338.0, 232.0, &yh, false);
-                figure(c, &up(her_pose.dress(28.0, -6.0).hair()), 248.0, 338.0, 214.0, &yw, true);
+                let pool = c.rad(&[(0.0, "#f6f6f0", 1.0), (0.72, "#e4e4dc", 1.0), (1.0, "#e4e4dc", 0.0)], 0.5, 0.5, 0.5);
+                c.ellipse(204.0, 446.0, 210.0, 150.0, &pool, 1.0);
+                chandelier(c, 200.0, 4.0, 0.6);
+                // The old couple waltzing, bent with age, white-haired, eyes
+                // closed and smiling, their hands joined high.
+                let stoop = Pose { head: (6.0, -82.0), neck: (4.0, -75.0), hip: (-2.0, -48.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
+                let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
+                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
+                let him = Look::new(1, "#7a7a76", "#6a6a66").old().hair(Hair::Bald, 5).glasses().face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#dcdcd2", "#dcdcd2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let (fy, hm, hw) = (318.0, 262.0, 244.0);
+                figure(c, &him_pose, 160.0, fy, hm, &him, false);
+                figure(c, &her_pose, 244.0, fy, hw, &her, true);
+                // Their reflections, the same pose upside down: a young man in
+                // black and a young woman in a red dress, upright and laughing.
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 6.0)));
+                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), hip: (0.0, -49.0), ..p };
+                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#e01828", "#e01828").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &up(him_pose), 160.0, fy, hm, &yh, false);
+                figure(c, &up(her_pose.dress(30.0, -6.0).hair()), 244.0, fy, hw, &yw, true);
                 c.end();
-                c.rect(-10.0, 340.0, 420.0, 270.0, "#101010", 0.15);
-                c.stroke("M110 339H320", "#ffffff", 2.0, 0.45);
+                c.stroke(&tidy(&format!("M70 {}H340", fy + 3.0)), "#ffffff", 2.0, 0.5);
             },
         ),
         card(
