@@ -3680,14 +3680,16 @@ pub fn cards() -> Vec<Card> {
                 c.drew("ground soil ceiling");
                 let p = c.p;
                 // A night sky over the roof, the soil cut open round the cellar.
-                c.sky(300.0);
-                c.rect(-10.0, 298.0, 420.0, 312.0, "#1c1a16", 1.0);
+                let night = c.linv(&[(0.0, "#060608", 1.0), (1.0, "#2a2a30", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 320.0, &night, 1.0);
+                c.dots(14, 0.0, 400.0, 0.0, 280.0, 1.6, "#f4f4f0");
+                c.c.rect(-10.0, 298.0, 420.0, 312.0, "#14120e", 1.0);
                 c.stroke("M-10 300Q100 294 200 299T410 298", "#6a6a60", 5.0, 1.0);
                 c.poly(&[(6.0, 64.0), (200.0, -4.0), (394.0, 64.0)], "#262626", 1.0);
                 c.stroke("M70 44H330M130 22H270", "#3e3e3e", 3.0, 1.0);
-                c.rect(22.0, 56.0, 356.0, 544.0, "#8a887f", 1.0);
+                c.c.rect(22.0, 56.0, 356.0, 544.0, "#3a3834", 1.0);
                 // The dining room, warm and lit.
-                let room = c.linv(&[(0.0, "#fbf3e0", 1.0), (1.0, "#e2d4b4", 1.0)]);
+                let room = c.linv(&[(0.0, "#fffaec", 1.0), (1.0, "#f0e2c0", 1.0)]);
                 c.rect(32.0, 66.0, 336.0, 222.0, &room, 1.0);
                 c.rect(60.0, 96.0, 56.0, 70.0, "#2a2c36", 1.0);
                 c.stroke("M88 96v70M60 130h56", "#fbf3e0", 4.0, 1.0);
@@ -3695,7 +3697,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
                 // The slab between the floors, and the dark stone cellar.
                 c.rect(22.0, 288.0, 356.0, 20.0, "#2a2826", 1.0);
-                c.rect(32.0, 308.0, 336.0, 280.0, "#161410", 1.0);
+                c.c.rect(32.0, 308.0, 336.0, 280.0, "#040303", 1.0);
                 let mut stones = String::new();
                 for r in 0..9 {
                     for k in 0..7 {
@@ -3704,7 +3706,7 @@ pub fn cards() -> Vec<Card> {
                         stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
-                c.stroke(&stones, "#2a2620", 2.5, 1.0);
+                c.stroke(&stones, "#16140f", 2.5, 0.3);
                 // Steep stairs from a hole in the dining-room floor down into
                 // the dark, a little light falling down them.
                 c.rect(332.0, 288.0, 36.0, 20.0, "#0c0c0c", 1.0);
@@ -3719,9 +3721,9 @@ pub fn cards() -> Vec<Card> {
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
                 let boy = Look::new(2, "#8a8a80", "#3a3a3a").hair(Hair::Curly, 0);
                 // Below, the very same three, pale as if drained of colour.
-                let father_pale = Look::new(0, "#c8c4ba", "#9a968c").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother_pale = Look::new(0, "#e0c8c4", "#9a968c").hair(Hair::Long, 1).turn(-0.6);
-                let boy_pale = Look::new(0, "#d8d4ca", "#9a968c").hair(Hair::Curly, 0);
+                let father_pale = Look::new(0, "#1e1e1c", "#141412").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#242220", "#141412").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#2a2826", "#141412").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
                 for (floor, lit) in [(288.0, true), (588.0, false)] {
                     let ty = floor - 112.0;
@@ -3733,12 +3735,12 @@ pub fn cards() -> Vec<Card> {
                     if lit {
                         c.soft();
                         c.path(&format!("M184 100L104 {ty}H296L216 100Z"), "#fff6d0", 0.3);
-                        c.glow(200.0, 104.0, 180.0, "#fff0c8", 0.5);
+                        c.glow(200.0, 104.0, 200.0, "#fff4d0", 0.7);
                         c.end();
                     } else {
                         // The cellar lit only round a candle on the table.
                         c.soft();
-                        c.glow(200.0, ty - 20.0, 170.0, "#ffb060", 0.35);
+                        c.glow(172.0, ty - 30.0, 120.0, "#ff9a40", 0.6);
                         c.end();
                     }
                     let cellar = c.heads.len();
@@ -3751,7 +3753,7 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
                     // The table with its cloth and plates.
                     c.table(200.0, ty, floor, 200.0, "#4a3a2a");
-                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#8a867c" }, 1.0);
+                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#3a3630" }, 1.0);
                     for x in [146.0, 254.0] {
                         c.ellipse(x, ty - 2.0, 22.0, 6.0, "#fafaf6", 1.0);
                         c.ellipse(x, ty - 3.0, 12.0, 3.0, "#8a7a6a", 1.0);
@@ -3764,11 +3766,7 @@ pub fn cards() -> Vec<Card> {
                         c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
                         c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                        // A stub of a candle between them.
-                        c.rect(196.0, ty - 12.0, 8.0, 12.0, "#f4f0e0", 1.0);
-                        c.ellipse(200.0, ty - 20.0, 4.5, 9.0, "#ff7a2a", 1.0);
-                        c.ellipse(200.0, ty - 19.0, 2.2, 4.5, "#fffbe0", 1.0);
-                        c.soft();
+                                                c.soft();
                         c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
                         c.end();
                         // In the dark all three stare up at the ceiling, at the
@@ -3776,17 +3774,21 @@ pub fn cards() -> Vec<Card> {
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
-                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#eee8da", 1.0);
-                            c.soft();
-                            c.glow(hx, hy - r * 0.1, r * 1.3, "#fff2a0", 0.5);
-                            c.end();
+                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#e4e0d6", 1.0);
                             for sx in [-1.0, 1.0] {
                                 let ex = hx + sx * r * 0.36;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.3, r * 0.27, "#fffbd0", 1.0);
-                                c.c.circle(ex, hy - r * 0.22, r * 0.13, "#000000", 1.0);
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.42, r * 0.44, "#4a4640", 1.0);
+                                c.c.g("stroke=\"none\"");
+                                c.c.ellipse(ex, hy - r * 0.08, r * 0.34, r * 0.36, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.3, r * 0.13, "#000000", 1.0);
+                                c.c.end();
                             }
                             c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
                         }
+                        // A stub of a candle between them, the only light.
+                        c.rect(166.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
+                        c.ellipse(172.0, ty - 32.0, 6.5, 13.0, "#ff6a1a", 1.0);
+                        c.ellipse(172.0, ty - 30.0, 3.2, 6.5, "#fffbe0", 1.0);
                     }
                 }
             },

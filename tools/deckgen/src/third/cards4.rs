@@ -220,60 +220,48 @@ pub fn cards() -> Vec<Card> {
             ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
             &["ear trumpet", "seashell"],
             true,
-            "A close-up of a bald old man with a white beard and closed eyes, listening through a long dark ear trumpet held to his ear. At its far end is a big spiral seashell. In the shell's dark opening a tiny whale swims in its own patch of sea, and the whale's spout of water rises out of the shell.",
+            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big spiral seashell with knobs and a pink lip that he holds up in his hand. In the shell's dark opening a tiny white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
             |c| {
-                c.drew("ear trumpet seashell shell spout water sea");
-                // A dark room, so the pale face and the white shell stand out.
-                let bg = c.linv(&[(0.0, "#d8d8d4", 1.0), (0.55, "#9a9a96", 1.0), (1.0, "#4a4a48", 1.0)]);
-                c.full(&bg, 1.0);
+                c.drew("ear trumpet seashell shell spout water sea lip knob");
+                // A black room with one soft light on the face and the shell.
+                c.full("#0c0c0e", 1.0);
                 c.soft();
-                c.glow(150.0, 170.0, 190.0, "#ffffff", 0.5);
+                c.glow(150.0, 170.0, 150.0, "#8a8a90", 0.55);
+                c.glow(250.0, 450.0, 170.0, "#6a6a70", 0.5);
                 c.end();
-                // The old man, eyes closed, listening; a black coat.
-                let man = Look::new(2, "#1e1e1e", "#1e1e1e").old().hair(Hair::Bald, 5).beard().face(Expr::Asleep).turn(0.3);
-                portrait(c, 128.0, 168.0, 90.0, &man);
-                // The big spiral seashell, its whorls growing to a wide mouth.
-                let (cx, cy, rmax) = (268.0, 454.0, 136.0);
-                let (mouth, turn) = (-2.3_f64, std::f64::consts::TAU);
-                let b = 2.6_f64.ln() / turn;
-                let pt = |t: f64, f: f64| {
-                    let r = rmax * (b * t).exp() * f;
-                    (cx + (mouth + t).cos() * r, cy + (mouth + t).sin() * r)
-                };
-                let outline: Vec<(f64, f64)> = (0..=40).map(|i| pt(-turn + turn * i as f64 / 40.0, 1.0)).collect();
-                // The ear trumpet, short and black, from his ear down into the shell.
-                horn(c, [(212.0, 176.0), (300.0, 150.0), (352.0, 230.0), (330.0, 330.0)], 14.0, 64.0, "#0a0a0a");
-                horn(c, [(212.0, 170.0), (294.0, 146.0), (336.0, 220.0), (318.0, 314.0)], 3.0, 10.0, "#8a8a86");
-                c.ellipse(211.0, 176.0, 10.0, 14.0, "#101010", 1.0);
-                c.poly(&outline, "#f6f2ea", 1.0);
-                c.line(&outline, "#101010", 6.0);
-                let inner: Vec<(f64, f64)> = (0..=30).map(|i| pt(-2.0 * turn + turn * i as f64 / 30.0, 1.0)).collect();
-                c.poly(&inner, "#dcd6ca", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let t = -turn + 0.35 + k as f64 * 0.62;
-                    let (x0, y0) = pt(t, 0.52);
-                    let (x1, y1) = pt(t + 0.12, 0.75);
-                    let (x2, y2) = pt(t + 0.05, 0.97);
-                    d += &format!("M{x0} {y0}Q{x1} {y1} {x2} {y2}");
-                }
-                c.stroke(&tidy(&d), "#8a847a", 8.0, 1.0);
-                let coil: Vec<(f64, f64)> = (0..=40).map(|i| pt(-3.2 * turn + 2.2 * turn * i as f64 / 40.0, 1.0)).collect();
-                c.line(&coil, "#3a3630", 4.0);
-                // His hand holding the shell up.
-                crate::second::figures::hand(c, 160.0, 520.0, 0.9, 40.0, "#c68a5e", "#6a4020");
-                // Its wide black opening, the sea inside and a pale whale.
-                let (mx, my) = pt(0.0, 0.7);
-                c.ellipse(mx, my, 92.0, 62.0, "#ffffff", 1.0);
-                c.ellipse(mx, my + 2.0, 80.0, 52.0, "#050505", 1.0);
-                c.g(&tidy(&format!("transform=\"translate({mx} {my})\"")));
-                c.path("M-76 8Q-40 -2 0 6Q36 14 76 4Q74 30 44 44Q0 58 -44 44Q-72 30 -76 8Z", "#6a6a6a", 1.0);
-                c.stroke("M-56 24q8 -4 16 0t16 0M16 32q8 -4 16 0t16 0", "#f4f4f4", 3.0, 1.0);
-                crate::second::figures::whale(c, -4.0, 14.0, 116.0, "#f0f0ec", "#ffffff", false);
-                // The whale's spout rising out of the shell.
-                c.path("M26 0Q18 -44 -10 -74Q10 -64 26 -44Q32 -86 20 -116Q44 -86 36 -44Q56 -70 80 -74Q50 -44 36 0Z", "#ffffff", 1.0);
+                // The old man, eyes closed and smiling, turned to his horn.
+                let man = Look::new(2, "#2a2a2e", "#2a2a2e").old().hair(Hair::Bald, 5).beard().face(Expr::Tender).turn(0.3);
+                portrait(c, 138.0, 160.0, 84.0, &man);
+                // The brass ear trumpet from his ear, curving down to a wide bell.
+                let brass = "#e0a848";
+                horn(c, [(214.0, 168.0), (330.0, 130.0), (380.0, 230.0), (318.0, 318.0)], 16.0, 96.0, brass);
+                horn(c, [(214.0, 160.0), (322.0, 124.0), (366.0, 222.0), (308.0, 300.0)], 3.0, 14.0, "#fff4d0");
+                c.ellipse(212.0, 170.0, 12.0, 16.0, "#6a4a18", 1.0);
+                c.g("transform=\"translate(310 330) rotate(36)\"");
+                c.ellipse(0.0, 0.0, 52.0, 18.0, "#fff0c0", 1.0);
+                c.ellipse(0.0, 2.0, 44.0, 12.0, "#1a1208", 1.0);
                 c.end();
-                c.dots(22, mx - 20.0, mx + 110.0, my - 140.0, my - 60.0, 5.0, "#ffffff");
+                // The big spiral seashell held up in his hand, its mouth
+                // turned up to the horn: knobbed whorls twisting to a point.
+                let body = "M40 512L112 436C150 404 200 394 236 408L334 384C376 414 378 500 334 542C292 580 200 586 150 562Z";
+                c.path(body, "#f6f0e6", 1.0);
+                c.path("M120 428l8 -30l16 24ZM172 404l12 -30l14 28ZM226 398l14 -28l12 28Z", "#f6f0e6", 1.0);
+                c.stroke("M120 428l8 -30l16 24M172 404l12 -30l14 28M226 398l14 -28l12 28", "#101012", 5.0, 1.0);
+                c.stroke(body, "#101012", 6.0, 1.0);
+                // The whorls winding round the spire, and the ribs.
+                c.stroke("M78 474C96 488 94 516 80 532M114 440C142 470 140 528 116 552M164 416C196 460 196 530 170 566", "#2a2622", 6.0, 1.0);
+                c.stroke("M212 572Q206 530 226 506M262 574Q256 534 276 510M308 556Q300 524 316 504", "#a89c8a", 7.0, 1.0);
+                // The flared pink lip of its mouth and the dark sea inside.
+                c.ellipse(292.0, 432.0, 88.0, 58.0, "#ff3a6a", 1.0);
+                c.ellipse(294.0, 436.0, 74.0, 46.0, "#ff7a96", 1.0);
+                c.ellipse(296.0, 440.0, 64.0, 36.0, "#06080e", 1.0);
+                c.stroke("M246 452q8 -5 16 0t16 0M304 462q8 -5 16 0t16 0", "#ffffff", 3.0, 1.0);
+                // The tiny white whale and its spout rising into the trumpet.
+                crate::second::figures::whale(c, 294.0, 444.0, 92.0, "#ffffff", "#c8c8c8", false);
+                c.path("M308 426Q300 396 282 378Q298 386 308 400Q308 374 300 352Q318 374 316 400Q328 384 344 380Q326 398 316 426Z", "#ffffff", 1.0);
+                c.dots(10, 270.0, 350.0, 340.0, 380.0, 4.0, "#ffffff");
+                // His hand cradling the shell from below.
+                crate::second::figures::hand(c, 170.0, 600.0, 1.2, 60.0, "#c68a5e", "#6a4020");
             },
         ),
         card(
@@ -962,58 +950,48 @@ pub fn cards() -> Vec<Card> {
             "A huge dark empty ballroom with a glittering chandelier high above and two tall bright windows in the side wall, their light falling across the black polished floor. In the light a stooped old couple in grey waltz cheek to cheek, eyes closed, smiling. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
             |c| {
                 c.drew("ballroom chandelier floor couple reflection window pillar ceiling wall dress light cheek");
-                // The ballroom in perspective: ceiling, side walls, dark back wall, floor.
-                c.c.full("#222220", 1.0);
-                c.path("M-10 -10H410L344 46H56Z", "#161614", 1.0);
-                c.path("M410 -10L344 46V330L410 390V-10Z", "#1c1c1a", 1.0);
-                c.path("M-10 -10L56 46V330L-10 390Z", "#3a3a36", 1.0);
-                c.rect(56.0, 46.0, 288.0, 284.0, "#1e1e1c", 1.0);
-                for x in [120.0, 200.0, 280.0] {
-                    c.path(&tidy(&format!("M{} 330V150Q{x} 110 {} 150V330Z", x - 22.0, x + 22.0)), "#2c2c2a", 1.0);
+                // The huge ballroom almost black: a far wall with pillars, the
+                // left wall with two tall bright windows, a black polished floor.
+                c.c.full("#0a0a0a", 1.0);
+                c.path("M-10 -10L60 40V250L-10 300Z", "#262624", 1.0);
+                for x in [110.0, 190.0, 270.0, 350.0] {
+                    c.rect(x - 9.0, 40.0, 18.0, 210.0, "#1a1a18", 1.0);
                 }
-                for x in [80.0, 160.0, 240.0, 320.0] {
-                    c.rect(x - 6.0, 46.0, 12.0, 284.0, "#191917", 1.0);
+                for (t, b) in [(36.0, 150.0), (166.0, 270.0)] {
+                    let (x0, x1) = (6.0, 46.0);
+                    let (y0, y1) = (t + (x0 + 10.0) * 0.7, t + (x1 + 10.0) * 0.7);
+                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 26.0, b - 28.0)), "#ffffff", 1.0);
                 }
-                // Two tall bright windows in the left wall.
-                for (t, b) in [(40.0, 210.0), (214.0, 358.0)] {
-                    let (x0, x1) = (6.0, 44.0);
-                    let (y0, y1) = (t + (x0 + 10.0) * 0.85, t + (x1 + 10.0) * 0.85);
-                    c.path(&tidy(&format!("M{x0} {b}V{y0}Q{} {} {x1} {y1}V{}Z", (x0 + x1) / 2.0, y0 - 30.0, b - 34.0)), "#fbfbf4", 1.0);
-                }
-                // The black polished floor.
-                let fl = c.linv(&[(0.0, "#1a1a18", 1.0), (1.0, "#050505", 1.0)]);
-                c.path("M56 330H344L410 390V610H-10V390Z", &fl, 1.0);
-                let mut d = String::new();
-                for k in -8..=8 {
-                    let x = 200.0 + k as f64 * 18.0;
-                    d += &format!("M{x} 330L{} 610", 200.0 + k as f64 * 52.0);
-                }
-                c.stroke(&tidy(&d), "#000000", 1.2, 0.4);
-                // The windows' light falling across the room and the floor to the couple.
-                c.g_blur(6.0, 1.0);
-                c.path("M44 60L44 330L330 420L300 150Z", "#ffffff", 0.12);
-                c.path("M40 376L150 340L330 350L400 420L400 600L120 600Z", "#d8d8d0", 0.6);
+                c.path("M60 250H410V610H-10V300Z", "#050505", 1.0);
+                // The windows' light slanting through the dark to the dancers,
+                // and the bright pool it makes on the floor.
+                c.g_blur(5.0, 1.0);
+                c.path("M6 70L46 92L150 430L40 440Z", "#ffffff", 0.12);
+                c.path("M6 196L46 206L210 460L90 490Z", "#ffffff", 0.12);
                 c.end();
-                chandelier(c, 200.0, 10.0, 0.7);
-                // The old couple waltzing, stooped, eyes closed, their hands joined high.
-                let stoop = Pose { head: (4.0, -86.0), neck: (3.0, -77.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
-                let him_pose = stoop.right_hand((16.0, -82.0), (20.0, -98.0)).left_hand((14.0, -58.0), (26.0, -62.0));
-                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -86.0), (10.0, -105.0)).left_hand((16.0, -70.0), (22.0, -82.0));
-                let him = Look::new(1, "#6e6e6a", "#5a5a56").old().hair(Hair::Bald, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#a4a49c", "#a4a49c").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                figure(c, &him_pose, 180.0, 338.0, 232.0, &him, false);
-                figure(c, &her_pose, 248.0, 338.0, 214.0, &her, true);
-                // Their reflections, the same pose upside down: a young man in black
-                // and a young woman in a red dress, upright and laughing.
-                c.g("transform=\"translate(0 676) scale(1 -1)\"");
-                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), ..p };
-                let yh = Look::new(1, "#161616", "#161616").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, c.p.accent, c.p.accent).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &up(him_pose), 180.0, 338.0, 232.0, &yh, false);
-                figure(c, &up(her_pose.dress(28.0, -6.0).hair()), 248.0, 338.0, 214.0, &yw, true);
+                let pool = c.rad(&[(0.0, "#f6f6f0", 1.0), (0.72, "#e4e4dc", 1.0), (1.0, "#e4e4dc", 0.0)], 0.5, 0.5, 0.5);
+                c.ellipse(204.0, 446.0, 210.0, 150.0, &pool, 1.0);
+                chandelier(c, 200.0, 4.0, 0.6);
+                // The old couple waltzing, bent with age, white-haired, eyes
+                // closed and smiling, their hands joined high.
+                let stoop = Pose { head: (6.0, -82.0), neck: (4.0, -75.0), hip: (-2.0, -48.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
+                let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
+                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
+                let him = Look::new(1, "#7a7a76", "#6a6a66").old().hair(Hair::Bald, 5).glasses().face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#dcdcd2", "#dcdcd2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let (fy, hm, hw) = (318.0, 262.0, 244.0);
+                figure(c, &him_pose, 160.0, fy, hm, &him, false);
+                figure(c, &her_pose, 244.0, fy, hw, &her, true);
+                // Their reflections, the same pose upside down: a young man in
+                // black and a young woman in a red dress, upright and laughing.
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 6.0)));
+                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), hip: (0.0, -49.0), ..p };
+                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#e01828", "#e01828").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &up(him_pose), 160.0, fy, hm, &yh, false);
+                figure(c, &up(her_pose.dress(30.0, -6.0).hair()), 244.0, fy, hw, &yw, true);
                 c.end();
-                c.rect(-10.0, 340.0, 420.0, 270.0, "#101010", 0.15);
-                c.stroke("M110 339H320", "#ffffff", 2.0, 0.45);
+                c.stroke(&tidy(&format!("M70 {}H340", fy + 3.0)), "#ffffff", 2.0, 0.5);
             },
         ),
         card(
