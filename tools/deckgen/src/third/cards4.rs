@@ -3251,82 +3251,130 @@ pub fn cards() -> Vec<Card> {
             "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the table big black rats with pink tails gnaw at roast birds, fruit and pies, and in the middle, on a great gold platter, the biggest rat stands on a roast pig wearing the king's golden crown.",
             |c| {
                 c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown platter pig wine apple candle hall pool tail tails");
-                let p = c.p;
-                c.full("#120808", 1.0);
-                c.rect(50.0, 20.0, 300.0, 580.0, "#e8d8b0", 1.0);
-                c.stroke("M56 26H344V600M56 26V600", "#c89a30", 7.0, 1.0);
-                // Candlelight down both sides of the table.
-                for (x, y) in [(80.0, 300.0), (320.0, 300.0), (80.0, 560.0), (320.0, 560.0)] {
-                    c.soft();
-                    c.glow(x, y, 120.0, "#ffc060", 0.5);
-                    c.end();
-                    c.circle(x, y, 13.0, "#c89a30", 1.0);
-                    c.circle(x, y, 6.0, "#f8f0d8", 1.0);
-                    c.ellipse(x, y - 4.0, 4.0, 8.0, "#ffd040", 1.0);
+                c.full("#0c0705", 1.0);
+                // The tablecloth, pale where the candles light it and brown in the dark between.
+                c.rect(34.0, 120.0, 332.0, 500.0, "#4a3220", 1.0);
+                let pool = c.rad(&[(0.0, "#fffaea", 1.0), (0.6, "#f4e2b8", 1.0), (1.0, "#f4e2b8", 0.0)], 0.5, 0.5, 0.5);
+                c.soft();
+                for (x, y, rx, ry) in [(200.0, 420.0, 170.0, 210.0), (200.0, 220.0, 150.0, 110.0), (62.0, 250.0, 100.0, 100.0), (338.0, 250.0, 100.0, 100.0), (62.0, 560.0, 100.0, 100.0), (338.0, 560.0, 100.0, 100.0)] {
+                    c.ellipse(x, y, rx, ry, &pool, 1.0);
                 }
-                // Four dishes: roast birds, fruit, a pie.
-                for (k, (x, y)) in [(112.0, 210.0), (288.0, 210.0), (112.0, 500.0), (288.0, 500.0)].into_iter().enumerate() {
-                    c.circle(x, y, 46.0, "#f4f0e8", 1.0);
+                c.end();
+                c.stroke("M40 126V620M360 126V620", "#d8a830", 5.0, 1.0);
+                // Candles down both sides, each in its pool of light.
+                for (x, y) in [(62.0, 250.0), (338.0, 250.0), (62.0, 560.0), (338.0, 560.0)] {
+                    c.circle(x, y, 15.0, "#c89a30", 1.0);
+                    c.circle(x, y, 8.0, "#f8f0d8", 1.0);
+                    c.soft();
+                    c.glow(x, y, 56.0, "#ffc830", 0.8);
+                    c.end();
+                    c.ellipse(x, y, 4.5, 7.0, "#fff6a0", 1.0);
+                }
+                // Dishes down the table: a roast bird, fruit, a pie, grapes.
+                for (k, (x, y)) in [(104.0, 300.0), (296.0, 300.0), (104.0, 510.0), (296.0, 520.0)].into_iter().enumerate() {
+                    c.circle(x, y, 40.0, "#fbf8f0", 1.0);
                     match k {
-                        0 | 3 => {
-                            c.ellipse(x, y, 30.0, 22.0, "#a8581e", 1.0);
-                            c.ellipse(x - 6.0, y - 6.0, 14.0, 9.0, "#d88a40", 1.0);
+                        0 => {
+                            c.stroke(&format!("M{} {}l-22 -16M{} {}l22 -16", x - 10.0, y - 6.0, x + 10.0, y - 6.0), "#b0642a", 9.0, 1.0);
+                            c.ellipse(x, y + 4.0, 24.0, 19.0, "#b0642a", 1.0);
+                            c.ellipse(x - 6.0, y - 2.0, 11.0, 7.0, "#e0a050", 1.0);
                         }
                         1 => {
-                            for (dx, dy, col) in [(-12.0, -8.0, "#c8302a"), (12.0, -10.0, "#e8b040"), (0.0, 12.0, "#6a2a6a"), (-14.0, 14.0, "#5a8a2a")] {
+                            for (dx, dy, col) in [(-12.0, -8.0, "#d02a22"), (12.0, -10.0, "#f0a020"), (0.0, 12.0, "#e8d040"), (-16.0, 14.0, "#5a9a2a")] {
                                 c.circle(x + dx, y + dy, 11.0, col, 1.0);
                             }
                         }
+                        2 => {
+                            c.circle(x, y, 30.0, "#e0a040", 1.0);
+                            c.path(&format!("M{x} {y}l28 -10a30 30 0 0 1 -4 22Z"), "#7a1a2a", 1.0);
+                            c.stroke(&format!("M{} {y}h-28M{x} {y}l-14 -25M{x} {y}l-14 25", x), "#b06a20", 2.0, 1.0);
+                        }
                         _ => {
-                            c.circle(x, y, 32.0, "#d89a40", 1.0);
-                            c.path(&format!("M{} {}l22 -6l-4 22Z", x + 2.0, y - 4.0), "#f0d8a0", 1.0);
+                            for (dx, dy) in [(-10.0, -12.0), (4.0, -14.0), (-4.0, 0.0), (10.0, -2.0), (-12.0, 10.0), (2.0, 12.0), (14.0, 12.0)] {
+                                c.circle(x + dx, y + dy, 8.0, "#6a2a7a", 1.0);
+                            }
                         }
                     }
                 }
                 // The great gold platter in the middle with a roast pig, an apple in its mouth.
-                c.ellipse(200.0, 360.0, 96.0, 70.0, "#d8a830", 1.0);
-                c.ellipse(200.0, 360.0, 84.0, 58.0, "#f0d070", 1.0);
-                c.stroke("M150 384l-12 18M250 384l12 18M150 336l-12 -18M250 336l12 -18", "#a8581e", 12.0, 1.0);
-                c.ellipse(200.0, 360.0, 66.0, 36.0, "#b8642a", 1.0);
-                c.ellipse(190.0, 350.0, 40.0, 16.0, "#d88a40", 1.0);
-                c.circle(270.0, 360.0, 14.0, "#c8302a", 1.0);
-                c.stroke("M130 360q-16 -10 -10 -20", "#b8642a", 5.0, 1.0);
-                // The king, slumped over the head of the table in his fur cloak,
-                // his goblet knocked over in a pool of wine.
-                c.path("M60 0H340L332 92Q200 122 68 92Z", "#8a1a2a", 1.0);
-                c.stroke("M70 92Q200 120 330 92", "#f8f4ec", 16.0, 1.0);
-                for k in 0..9 {
-                    let x = 86.0 + k as f64 * 29.0;
-                    c.circle(x, 100.0 + (1.0 - ((x - 200.0) / 130.0).powi(2)) * 10.0, 3.0, "#1a1a1a", 1.0);
+                c.ellipse(200.0, 400.0, 112.0, 84.0, "#b8861e", 1.0);
+                c.ellipse(200.0, 400.0, 100.0, 72.0, "#f8d860", 1.0);
+                c.ellipse(200.0, 400.0, 84.0, 58.0, "#e8c040", 1.0);
+                c.stroke("M158 440l-14 16M242 440l14 16M158 368l-14 -16M242 368l14 -16", "#a0501a", 13.0, 1.0);
+                c.ellipse(200.0, 404.0, 72.0, 40.0, "#b0582a", 1.0);
+                c.ellipse(186.0, 392.0, 44.0, 16.0, "#e09050", 1.0);
+                c.path("M118 392l-14 -10l4 16Z", "#a0501a", 1.0);
+                c.circle(278.0, 404.0, 15.0, "#d8242a", 1.0);
+                c.stroke("M278 390l4 -8", "#5a3a10", 3.0, 1.0);
+                // The king at the head of the table, fat and asleep: his great red
+                // cloak and ermine collar, his bald head on its cheek on the cloth,
+                // one arm flung out across his plate, the other knocking over his goblet.
+                c.path("M20 -10H380V70Q372 150 300 162Q200 178 100 162Q28 150 20 70Z", "#a8182a", 1.0);
+                c.stroke("M60 40Q200 70 340 40", "#c8303a", 30.0, 0.6);
+                c.stroke("M34 118Q200 190 366 118", "#f8f4ec", 26.0, 1.0);
+                for k in 0..11 {
+                    let x = 54.0 + k as f64 * 29.0;
+                    let t = (x - 200.0) / 166.0;
+                    c.path(&format!("M{} {}l3 7h-6Z", x, 146.0 - 40.0 * t * t), "#1a1a1a", 1.0);
                 }
-                let king = Look::new(0, "#8a1a2a", p.dark).hair(Hair::Bald, 0).build(1.6);
-                from_above(c, 200.0, 64.0, 3.2, 180.0, &king, true);
-                c.path("M300 150Q340 140 346 170Q340 200 306 196Q280 180 300 150Z", "#8a1020", 1.0);
-                c.ellipse(322.0, 150.0, 12.0, 22.0, "#d8a830", 1.0);
-                c.stroke("M322 128V100", "#d8a830", 8.0, 1.0);
-                // Big black rats with pink tails over every dish.
-                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64| {
+                // Arms flung out: the left across an empty plate, the right to the goblet.
+                c.stroke("M80 120Q60 180 94 214", "#a8182a", 48.0, 1.0);
+                c.stroke("M84 206l20 20", "#f8f4ec", 18.0, 1.0);
+                c.circle(108.0, 234.0, 17.0, SKIN[1], 1.0);
+                c.stroke("M320 120Q350 170 320 206", "#a8182a", 48.0, 1.0);
+                c.stroke("M328 200l-16 20", "#f8f4ec", 18.0, 1.0);
+                // The wine, spilled in a great red pool that drips off the edge.
+                c.path("M300 244Q340 232 352 258Q366 290 344 320Q332 344 352 362Q340 372 322 352Q300 330 270 338Q240 336 252 306Q244 276 272 262Q282 248 300 244Z", "#b0101e", 1.0);
+                c.path("M290 262Q310 256 320 270Q300 268 290 262Z", "#f06070", 0.8);
+                c.stroke("M362 300v40", "#b0101e", 6.0, 1.0);
+                c.circle(306.0, 230.0, 17.0, SKIN[1], 1.0);
+                // The goblet on its side.
+                c.g("transform=\"translate(282 262) rotate(-120)\"");
+                c.path("M-16 -18H16L10 6H-10Z", "#e8b830", 1.0);
+                c.stroke("M0 6V22", "#c8982a", 5.0, 1.0);
+                c.ellipse(0.0, 24.0, 12.0, 4.0, "#c8982a", 1.0);
+                c.ellipse(0.0, -18.0, 16.0, 5.0, "#5a0a10", 1.0);
+                c.end();
+                let king = Look::new(1, "#a8182a", "#a8182a").hair(Hair::Bald, 1).face(Expr::Asleep).beard().build(1.6);
+                let mut s = String::new();
+                s.push_str("<g transform=\"translate(200 200) rotate(-28)\">");
+                head_svg(&mut s, 0.0, 0.0, 50.0, &king);
+                s.push_str("</g>");
+                c.add(&s);
+                c.person(260.0);
+                c.drew("head ear arm hand");
+                // Zzz.
+                c.stroke("M262 150h16l-16 16h16M286 118h12l-12 12h12M304 92h9l-9 9h9", "#fff6c0", 3.5, 1.0);
+                // Big black rats with pink ears, snouts and tails over every dish.
+                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64, tail: &str| {
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke("M-20 0q-20 4 -28 -10q-6 -10 -16 -6", "#f0a0a8", 3.5, 1.0);
-                    c.ellipse(0.0, 0.0, 24.0, 13.0, "#2a1c1c", 1.0);
-                    c.path("M16 -10L44 0L16 10Z", "#3a2828", 1.0);
-                    c.circle(20.0, -11.0, 6.0, "#f0a0a8", 1.0);
-                    c.circle(20.0, 11.0, 6.0, "#f0a0a8", 1.0);
-                    c.circle(30.0, -4.0, 2.4, "#ff3030", 1.0);
-                    c.circle(30.0, 4.0, 2.4, "#ff3030", 1.0);
-                    c.circle(44.0, 0.0, 3.0, "#f0a0a8", 1.0);
+                    c.stroke(tail, "#f4a0ac", 4.0, 1.0);
+                    for (fx, fy) in [(-16.0, -13.0), (-16.0, 13.0), (14.0, -10.0), (14.0, 10.0)] {
+                        c.ellipse(fx, fy, 4.0, 3.0, "#f4a0ac", 1.0);
+                    }
+                    c.path("M-30 0C-30 -17 -10 -18 4 -12C16 -8 30 -4 46 0C30 4 16 8 4 12C-10 18 -30 17 -30 0Z", "#120c0c", 1.0);
+                    for e in [-1.0, 1.0] {
+                        c.ellipse(10.0, 11.0 * e, 5.0, 6.5, "#120c0c", 1.0);
+                        c.ellipse(10.0, 11.5 * e, 2.5, 3.8, "#d86a7a", 1.0);
+                        c.circle(26.0, 4.0 * e, 1.8, "#ff4040", 1.0);
+                    }
+                    c.circle(46.0, 0.0, 2.6, "#f4a0ac", 1.0);
+                    c.stroke("M42 -2l8 -8M42 2l8 8M42 -1l10 -3M42 1l10 3", "#d8d0c8", 0.8, 1.0);
                     c.end();
                 };
-                for (x, y, a) in [(96.0, 196.0, 20.0), (300.0, 230.0, 200.0), (128.0, 520.0, -40.0), (270.0, 480.0, 160.0), (110.0, 300.0, 70.0), (290.0, 420.0, 250.0), (220.0, 560.0, -90.0)] {
-                    rat(c, x, y, a, 1.4);
+                for (x, y, a) in [(80.0, 318.0, -30.0), (340.0, 350.0, 150.0), (126.0, 486.0, -60.0), (270.0, 536.0, 200.0), (176.0, 560.0, -100.0), (332.0, 440.0, 250.0), (70.0, 420.0, -80.0), (96.0, 262.0, -40.0)] {
+                    rat(c, x, y, a, 1.35, "M-26 2q-14 10 -28 0t-22 -2");
                 }
-                // The biggest rat, standing on the pig, wearing the crown.
-                rat(c, 196.0, 372.0, -90.0, 2.2);
-                c.path("M172 322L166 276L184 298L200 262L216 298L234 276L228 322Z", "#f0c040", 1.0);
-                c.stroke("M172 322H228", "#b88a20", 6.0, 1.0);
-                c.circle(200.0, 304.0, 6.0, "#c8202a", 1.0);
-                c.circle(183.0, 310.0, 4.5, "#2a6ac8", 1.0);
-                c.circle(217.0, 310.0, 4.5, "#2a8a3a", 1.0);
+                // The biggest rat, on the pig, wearing the king's golden crown.
+                rat(c, 204.0, 374.0, 90.0, 2.4, "M-26 4q-8 16 -22 12q-12 -6 -2 -16");
+                c.path("M170 404L162 356L184 380L204 342L224 380L246 356L238 404Z", "#ffd030", 1.0);
+                c.stroke("M170 404H238", "#b8861e", 7.0, 1.0);
+                c.circle(204.0, 386.0, 6.5, "#d0202a", 1.0);
+                c.circle(185.0, 392.0, 4.5, "#2a6ac8", 1.0);
+                c.circle(223.0, 392.0, 4.5, "#2a8a3a", 1.0);
+                for (x, y) in [(162.0, 354.0), (204.0, 340.0), (246.0, 354.0)] {
+                    c.circle(x, y, 4.0, "#fff0a0", 1.0);
+                }
             },
         ),
         card(
