@@ -2591,79 +2591,90 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("water diver tank fish hand finger flipper bubble sunbeam");
                 let p = c.p;
-                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#041226", 1.0)]);
+                let g = c.linv(&[(0.0, "#0e4a78", 1.0), (1.0, "#020a18", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
                 c.soft();
-                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.12);
-                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.1);
+                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.1);
+                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.08);
                 c.end();
-                // The hand: a palm, a wrist and five fingers bent at a knuckle,
-                // the fingertips curling in round the diver.
-                let bones: [[(f64, f64); 3]; 7] = [
-                    [(160.0, 500.0), (200.0, 500.0), (240.0, 500.0)],
-                    [(200.0, 560.0), (200.0, 590.0), (200.0, 640.0)],
-                    [(120.0, 500.0), (62.0, 420.0), (52.0, 346.0)],
-                    [(140.0, 420.0), (92.0, 270.0), (132.0, 176.0)],
-                    [(188.0, 400.0), (184.0, 290.0), (186.0, 262.0)],
-                    [(240.0, 404.0), (296.0, 262.0), (262.0, 170.0)],
-                    [(282.0, 440.0), (350.0, 330.0), (330.0, 256.0)],
+                // The hand, open and palm up, rising from the deep: a wrist,
+                // a palm and a thumb and four fingers, their tips curling in
+                // round the diver. Fish swim in lanes along each finger towards
+                // its tip, and fill the palm heading up.
+                let fingers: [([(f64, f64); 4], f64); 5] = [
+                    ([(116.0, 440.0), (62.0, 388.0), (38.0, 318.0), (62.0, 262.0)], 25.0),
+                    ([(132.0, 336.0), (108.0, 242.0), (100.0, 176.0), (124.0, 128.0)], 23.0),
+                    ([(184.0, 326.0), (178.0, 220.0), (178.0, 150.0), (198.0, 100.0)], 24.0),
+                    ([(236.0, 328.0), (252.0, 228.0), (262.0, 162.0), (246.0, 116.0)], 23.0),
+                    ([(284.0, 344.0), (322.0, 272.0), (342.0, 218.0), (328.0, 176.0)], 20.0),
                 ];
-                let radius = [96.0, 70.0, 27.0, 25.0, 26.0, 25.0, 21.0];
-                let near = |x: f64, y: f64| {
-                    let mut best: Option<(f64, f64)> = None;
-                    for (b, r) in bones.iter().zip(radius) {
-                        for w in b.windows(2) {
-                            let ((ax, ay), (bx, by)) = (w[0], w[1]);
-                            let (dx, dy) = (bx - ax, by - ay);
-                            let l2 = (dx * dx + dy * dy).max(1.0);
-                            let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
-                            let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
-                            let d = (qx * qx + qy * qy).sqrt() - r;
-                            if d < 0.0 && best.is_none_or(|(bd, _)| d < bd) {
-                                best = Some((d, dy.atan2(dx)));
+                let mut paths = [String::new(), String::new()];
+                for (bone, r) in fingers {
+                    for w in bone.windows(2) {
+                        let ((ax, ay), (bx, by)) = (w[0], w[1]);
+                        let (dx, dy) = (bx - ax, by - ay);
+                        let len = (dx * dx + dy * dy).sqrt();
+                        let a = dy.atan2(dx);
+                        let (nx, ny) = (-dy / len, dx / len);
+                        let steps = (len / 15.0).round().max(1.0) as usize;
+                        for i in 0..steps {
+                            let t = (i as f64 + 0.5) / steps as f64;
+                            let lanes = if r > 22.0 { [-18.0, -9.0, 0.0, 9.0, 18.0] } else { [-15.0, -7.5, 0.0, 7.5, 15.0] };
+                            for (k, o) in lanes.into_iter().enumerate() {
+                                let o = o + if i % 2 == 0 { 0.0 } else { 2.5 };
+                                let (jx, jy) = (c.r(-2.0, 2.0), c.r(-2.0, 2.0));
+                                let edge = k == 0 || k == 4 || c.chance(0.25);
+                                fish_d(&mut paths[!edge as usize], ax + dx * t + nx * o + jx, ay + dy * t + ny * o + jy, a + c.r(-0.2, 0.2));
                             }
                         }
                     }
-                    best.map(|(_, a)| a)
-                };
-                // A pale glow the shape of the hand under the fish.
-                c.soft();
-                for (b, r) in bones.iter().zip(radius) {
-                    let d = format!("M{} {}L{} {}L{} {}", b[0].0, b[0].1, b[1].0, b[1].1, b[2].0, b[2].1);
-                    c.stroke(&d, "#9fd4f0", r * 2.0 + 10.0, 0.35);
+                    // A rounded fingertip.
+                    let ((ax, ay), (bx, by)) = (bone[2], bone[3]);
+                    let a = (by - ay).atan2(bx - ax);
+                    fish_d(&mut paths[0], bx + a.cos() * 8.0, by + a.sin() * 8.0, a);
                 }
-                c.end();
-                // The fish, each swimming along its finger towards the tip.
-                let mut paths = [String::new(), String::new()];
-                let mut y = 150.0;
-                let mut row = 0;
-                while y < 610.0 {
-                    let mut x = -10.0 + (row % 2) as f64 * 8.0;
-                    while x < 410.0 {
-                        let (jx, jy) = (c.r(-3.0, 3.0), c.r(-3.0, 3.0));
-                        if let Some(a) = near(x + jx, y + jy) {
-                            let a = if a.abs() < 0.01 { -1.2 } else { a };
-                            let k = (x as i64 + row) % 4 == 0;
-                            fish_d(&mut paths[k as usize], x + jx, y + jy, a);
+                // The palm and the wrist below it, filled row by row, with the
+                // edge in brighter fish.
+                let palm = [(108.0, 332.0), (300.0, 332.0), (310.0, 430.0), (264.0, 500.0), (256.0, 620.0), (150.0, 620.0), (142.0, 500.0), (98.0, 430.0)];
+                let inside = |x: f64, y: f64| {
+                    let mut win = false;
+                    for i in 0..palm.len() {
+                        let (ax, ay) = palm[i];
+                        let (bx, by) = palm[(i + 1) % palm.len()];
+                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                            win = !win;
                         }
-                        x += 16.0;
                     }
-                    y += 11.0;
+                    win
+                };
+                let mut y = 338.0;
+                let mut row = 0;
+                while y < 612.0 {
+                    let mut x = 100.0 + (row % 2) as f64 * 9.0;
+                    while x < 312.0 {
+                        if inside(x, y) {
+                            let edge = !inside(x - 14.0, y) || !inside(x + 14.0, y) || c.chance(0.6);
+                            let (jx, jy) = (c.r(-2.5, 2.5), c.r(-2.5, 2.5));
+                            fish_d(&mut paths[!edge as usize], x + jx, y + jy, -std::f64::consts::FRAC_PI_2 + c.r(-0.3, 0.3));
+                        }
+                        x += 17.0;
+                    }
+                    y += 15.0;
                     row += 1;
                 }
-                c.path(&paths[0], "#eef6fb", 1.0);
-                c.path(&paths[1], "#a8c8dc", 1.0);
+                c.path(&paths[1], "#9cc4dc", 1.0);
+                c.path(&paths[0], "#f4fbff", 1.0);
                 // A few strays out in the dark water.
                 let mut strays = String::new();
-                for (x, y, a) in [(30.0, 200.0, -1.0), (370.0, 180.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (240.0, 120.0, -2.4)] {
+                for (x, y, a) in [(30.0, 200.0, -1.0), (372.0, 120.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (250.0, 60.0, -2.4), (360.0, 380.0, -1.6)] {
                     fish_d(&mut strays, x, y, a);
                 }
                 c.path(&strays, "#5a8aa8", 1.0);
-                // The diver, head first, swimming down into the palm.
-                diver_above(c, 200.0, 160.0, 1.08, 176.0, p.accent, p.accent2);
+                // The diver in the palm, head towards the fingers, looking up at them.
+                diver_above(c, 204.0, 404.0, 1.0, -8.0, p.accent, p.accent2);
                 let mut bub = String::new();
                 for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
-                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 236.0 + (k % 2) as f64 * 12.0, 170.0 - k as f64 * 26.0, r * 2.0, r * 2.0);
+                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 224.0 + (k % 2) as f64 * 12.0, 346.0 - k as f64 * 22.0, r * 2.0, r * 2.0);
                 }
                 c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
             },
