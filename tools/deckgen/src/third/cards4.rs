@@ -3006,102 +3006,116 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#f0f0f0", 1.0), (0.5, "#a8a8a8", 1.0), (1.0, "#7a7a7a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 40.0, 36.0, "#222222");
-                // Two black towers leaning together overhead, their glass in a
-                // grid that narrows as it rises.
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
-                // Their glass in rows of small windows, smaller as the towers
-                // rise, a few lit: dozens of storeys.
+                bird(c, 200.0, 36.0, 30.0, "#222222");
+                // Two black towers rising on either side and leaning together
+                // overhead, each with its side in grey light, their windows in
+                // rows that shrink as they rise: dozens of storeys.
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (96.0, 620.0)], "#161616", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (304.0, 620.0)], "#1e1e1e", 1.0);
+                c.poly(&[(150.0, -10.0), (96.0, 620.0), (60.0, 620.0), (132.0, -10.0)], "#4a4a4a", 1.0);
+                c.poly(&[(250.0, -10.0), (304.0, 620.0), (340.0, 620.0), (268.0, -10.0)], "#5a5a5a", 1.0);
                 let n = |v: f64| v.round() as i32;
                 let (mut dark, mut lit) = (String::new(), String::new());
                 let mut y = 612.0;
-                let mut step = 34.0;
+                let mut step = 40.0;
                 let mut row = 0;
-                while y > 40.0 {
+                while y > 20.0 {
                     let f = (620.0 - y) / 630.0;
-                    for (x0, x1) in [(-20.0, 70.0 + 80.0 * f), (330.0 - 80.0 * f, 420.0)] {
+                    for (x0, x1) in [(-20.0, 60.0 + 72.0 * f), (340.0 - 72.0 * f, 420.0)] {
                         let w = (x1 - x0) / 4.0;
                         for k in 0..4 {
-                            let x = x0 + w * (k as f64 + 0.25);
-                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(y - step * 0.7), n(w * 0.5), n(step * 0.5), n(w * 0.5));
+                            let x = x0 + w * (k as f64 + 0.2);
+                            // None where a giant sock hides the tower.
+                            let (x1, yt) = (x + w * 0.6, y - step * 0.75);
+                            if (x > 30.0 && x1 < 160.0 && yt > 96.0 && y < 300.0) || (x > 206.0 && x1 < 300.0 && yt > 100.0 && y < 450.0) || (x1 < 114.0 && yt > 396.0) {
+                                continue;
+                            }
+                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
                             if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 5 == 0 { lit += &d } else { dark += &d }
                         }
                     }
                     y -= step;
-                    step = (step * 0.92_f64).max(12.0);
+                    step = (step * 0.9_f64).max(12.0);
                     row += 1;
                 }
-                c.path(&dark, "#565656", 1.0);
-                c.path(&lit, "#f0e0a0", 1.0);
-                // The washing line strung across, and the two socks pegged to it.
-                c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
+                c.soft();
+                c.path(&dark, "#383838", 1.0);
+                c.path(&lit, "#fff0b0", 1.0);
+                c.end();
+                // The washing line strung across, and the two giant socks pegged
+                // to it: red cuffs, stripes, heels and toes.
+                c.stroke("M100 76Q200 112 300 70", "#101010", 5.0, 1.0);
                 let red = p.accent;
-                let sock_a = "M104 104L176 114L172 360Q170 420 120 424L52 418Q26 404 44 378L100 350Z";
-                let sock_b = "M212 116L288 96L294 352L344 380Q370 410 340 430L256 432Q212 426 214 372Z";
-                c.clear.push((110.0, 280.0, 78.0, 160.0));
-                c.clear.push((285.0, 280.0, 78.0, 166.0));
-                for (sock, y0, tilt) in [(sock_a, 150, 6), (sock_b, 150, -6)] {
-                    c.path(sock, "#f8f8f8", 1.0);
+                let sock_a = "M84 80L162 92L160 300Q160 340 126 352L60 364Q28 366 26 344Q26 322 54 314L96 300Z";
+                let sock_b = "M200 98L300 84L304 352Q306 376 332 388L370 404Q396 420 388 448Q380 472 350 470L254 470Q200 466 200 404Z";
+                for sock in [sock_a, sock_b] {
+                    c.path(sock, "#ffffff", 1.0);
                     c.clip(sock);
-                    let st: String = (0..7).map(|k| format!("M20 {}L380 {}", y0 + k * 46, y0 + k * 46 + tilt * 4)).collect();
-                    c.stroke(&st, red, 20.0, 1.0);
+                    c.stroke("M0 106L400 90M0 176L400 162M0 330L400 316", red, 26.0, 1.0);
+                    c.circle(40.0, 342.0, 34.0, red, 1.0);
+                    c.circle(390.0, 440.0, 50.0, red, 1.0);
+                    c.circle(316.0, 380.0, 36.0, red, 1.0);
+                    c.circle(142.0, 352.0, 30.0, red, 1.0);
                     c.end();
                 }
-                c.stroke("M104 104L176 114M212 116L288 96", "#e8e8e8", 12.0, 1.0);
-                for (x, y) in [(116.0, 106.0), (164.0, 112.0), (226.0, 112.0), (274.0, 100.0)] {
-                    c.rect(x - 5.0, y - 16.0, 10.0, 26.0, "#8a6a4a", 1.0);
+                for (x, y) in [(98.0, 84.0), (148.0, 94.0), (214.0, 98.0), (286.0, 88.0)] {
+                    c.rect(x - 5.0, y - 18.0, 10.0, 28.0, "#8a6a4a", 1.0);
                 }
                 c.drew("peg");
-                // The home in the right sock: a lit round window with a woman
-                // and a child waving, a door in the toe, a rope ladder, a stovepipe.
-                c.circle(252.0, 226.0, 44.0, "#3a3a3a", 1.0);
-                c.circle(252.0, 226.0, 38.0, "#f8e8a8", 1.0);
-                c.clip("M214 226a38 38 0 1 0 76 0a38 38 0 1 0 -76 0Z");
+                // The stovepipe out of the right sock's side, puffing smoke up
+                // into the gap between the towers.
+                c.rect(300.0, 212.0, 36.0, 14.0, "#2a2a2a", 1.0);
+                c.rect(324.0, 150.0, 14.0, 76.0, "#2a2a2a", 1.0);
+                c.rect(318.0, 142.0, 26.0, 10.0, "#2a2a2a", 1.0);
+                c.clear.push((352.0, 90.0, 40.0, 60.0));
+                for (x, y, r) in [(334.0, 124.0, 11.0), (344.0, 98.0, 15.0), (336.0, 64.0, 19.0), (352.0, 30.0, 22.0)] {
+                    c.circle(x, y, r, "#f4f4f4", 1.0);
+                }
+                // The home in the right sock: a big lit round window with a
+                // woman and a child leaning out and waving.
+                c.clear.push((250.0, 246.0, 70.0, 62.0));
+                c.circle(250.0, 250.0, 56.0, "#2a2a2a", 1.0);
+                c.circle(250.0, 250.0, 48.0, "#ffe890", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                let mum = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Long, 1).face(Expr::Smile);
-                portrait(c, 238.0, 218.0, 15.0, &mum);
-                let kid = Look::new(1, "#c8c8c8", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh);
-                portrait(c, 270.0, 236.0, 11.0, &kid);
+                c.stroke("M226 286L190 226M282 290L312 240", "#b8b8b8", 11.0, 1.0);
+                c.circle(188.0, 220.0, 8.0, SKIN[0], 1.0);
+                c.circle(314.0, 234.0, 7.0, SKIN[1], 1.0);
+                c.stroke("M180 206l-4 -8M188 204v-9M196 206l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0Z");
+                let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
+                portrait(c, 232.0, 238.0, 20.0, &mum);
+                let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
+                portrait(c, 272.0, 258.0, 15.0, &kid);
                 c.end();
                 c.end();
-                c.g("stroke-width=\"1.5\"");
-                c.stroke("M222 246l-16 -28M284 250l16 -26", SKIN[0], 7.0, 1.0);
-                c.circle(205.0, 214.0, 6.0, SKIN[0], 1.0);
-                c.circle(301.0, 222.0, 5.5, SKIN[0], 1.0);
-                c.end();
-                c.rect(300.0, 384.0, 30.0, 42.0, "#4a3020", 1.0);
-                c.circle(324.0, 406.0, 2.5, "#f0d060", 1.0);
-                c.clear.push((316.0, 520.0, 20.0, 96.0));
-                c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
+                c.stroke("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0", "#2a2a2a", 4.0, 1.0);
+                // A little door open in the toe and a rope ladder hanging down.
+                c.clear.push((346.0, 440.0, 24.0, 30.0));
+                c.rect(332.0, 414.0, 28.0, 44.0, "#ffe890", 1.0);
+                c.path("M332 414L318 408V462L332 458Z", "#4a3020", 1.0);
+                c.stroke("M336 458Q330 520 340 610M356 458Q352 520 362 610", "#8a6a4a", 4.0, 1.0);
+                let rungs: String = (0..8).map(|k| format!("M{} {}h{}", 334 + k / 3, 478 + k * 18, 22 + k / 2)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
                 // Far below, an ordinary washing line with ordinary clothes, and
-                // a man at his window staring up at the giant's socks.
-                c.rect(340.0, 470.0, 46.0, 56.0, "#f0e0a0", 1.0);
-                c.stroke("M70 500Q200 530 346 506", "#101010", 2.0, 1.0);
-                c.path("M120 510l10 -4l6 4h8l6 -4l10 4l-4 10l-6 -2v22h-20v-22l-6 2Z", "#f8f8f8", 1.0);
-                for x in [190.0, 206.0] {
-                    c.path(&tidy(&format!("M{x} 516h8v16l6 4v5h-14Z")), "#f8f8f8", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 522h8M{x} 530h8")), red, 3.0, 1.0);
+                // a man leaning out of his window, staring and pointing up.
+                c.stroke("M116 478Q200 508 300 488", "#101010", 2.5, 1.0);
+                c.path("M140 488l12 -5l7 5h9l7 -5l12 5l-5 12l-7 -3v26h-23v-26l-7 3Z", "#f8f8f8", 1.0);
+                for x in [206.0, 222.0] {
+                    c.path(&tidy(&format!("M{x} 496h10v18l7 5v6h-17Z")), "#f8f8f8", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 502h10M{x} 510h10")), red, 3.0, 1.0);
                 }
-                c.path("M244 520h24l2 30h-9l-3 -20l-3 20h-9Z", "#6a6a6a", 1.0);
-                let man = Look::new(2, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock);
-                c.path("M348 526Q350 500 362 498Q376 500 378 526Z", "#8a8a8a", 1.0);
-                c.stroke("M352 508L340 478", "#8a8a8a", 6.0, 1.0);
-                c.circle(339.0, 474.0, 4.0, SKIN[2], 1.0);
-                portrait(c, 364.0, 488.0, 10.0, &man);
-                c.clear.push((362.0, 498.0, 30.0, 34.0));
+                c.path("M256 494h28l2 36h-11l-3 -24l-3 24h-11Z", "#7a7a7a", 1.0);
                 c.drew("shirt trousers");
-                c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
-                c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
-                c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
-                c.clear.push((344.0, 200.0, 30.0, 50.0));
-                for (x, y, r) in [(330.0, 230.0, 11.0), (344.0, 204.0, 15.0), (364.0, 172.0, 19.0)] {
-                    c.circle(x, y, r, "#e8e8e8", 1.0);
-                }
+                c.rect(-10.0, 400.0, 124.0, 130.0, "#2a2a2a", 1.0);
+                c.rect(0.0, 410.0, 104.0, 116.0, "#f0e0a0", 1.0);
+                let man = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock).turn(0.6);
+                let lean = Pose { head: (10.0, -92.0), neck: (8.0, -82.0), hip: (0.0, -50.0), elbows: [(12.0, -62.0), (32.0, -82.0)], hands: [(24.0, -54.0), (46.0, -114.0)], ..stand() };
+                figure(c, &lean, 44.0, 610.0, 180.0, &man, false);
+                c.clear.push((62.0, 444.0, 30.0, 30.0));
+                c.rect(-10.0, 522.0, 124.0, 100.0, "#161616", 1.0);
+                c.rect(-10.0, 516.0, 130.0, 12.0, "#6a6a6a", 1.0);
             },
         ),
         card(
