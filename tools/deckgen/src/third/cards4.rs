@@ -3334,8 +3334,13 @@ pub fn cards() -> Vec<Card> {
                 // The king at the head of the table, fat and asleep: his great red
                 // cloak and ermine collar, his bald head on its cheek on the cloth,
                 // one arm flung out across his plate, the other knocking over his goblet.
-                c.path("M20 -10H380V70Q372 150 300 162Q200 178 100 162Q28 150 20 70Z", "#a8182a", 1.0);
-                c.stroke("M60 40Q200 70 340 40", "#c8303a", 30.0, 0.6);
+                c.path("M24 -10H376V30Q200 56 24 30Z", "#3a2010", 1.0);
+                c.stroke("M40 24Q200 52 360 24", "#d8a830", 5.0, 1.0);
+                for x in [40.0, 360.0] {
+                    c.circle(x, 22.0, 13.0, "#d8a830", 1.0);
+                }
+                c.path("M36 30Q200 60 364 30Q376 150 300 162Q200 178 100 162Q24 150 36 30Z", "#a8182a", 1.0);
+                c.stroke("M120 50Q134 100 116 150M280 50Q266 100 284 150M200 58V90", "#7a0a1a", 5.0, 1.0);
                 c.stroke("M34 118Q200 190 366 118", "#f8f4ec", 26.0, 1.0);
                 for k in 0..11 {
                     let x = 54.0 + k as f64 * 29.0;
