@@ -2569,79 +2569,90 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("water diver tank fish hand finger flipper bubble sunbeam");
                 let p = c.p;
-                let g = c.linv(&[(0.0, "#1a6a9a", 1.0), (1.0, "#041226", 1.0)]);
+                let g = c.linv(&[(0.0, "#0e4a78", 1.0), (1.0, "#020a18", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &g, 1.0);
                 c.soft();
-                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.12);
-                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.1);
+                c.path("M60 -10L120 -10L40 620L-40 620Z", "#8ad0f0", 0.1);
+                c.path("M260 -10L300 -10L380 620L300 620Z", "#8ad0f0", 0.08);
                 c.end();
-                // The hand: a palm, a wrist and five fingers bent at a knuckle,
-                // the fingertips curling in round the diver.
-                let bones: [[(f64, f64); 3]; 7] = [
-                    [(160.0, 500.0), (200.0, 500.0), (240.0, 500.0)],
-                    [(200.0, 560.0), (200.0, 590.0), (200.0, 640.0)],
-                    [(120.0, 500.0), (62.0, 420.0), (52.0, 346.0)],
-                    [(140.0, 420.0), (92.0, 270.0), (132.0, 176.0)],
-                    [(188.0, 400.0), (184.0, 290.0), (186.0, 262.0)],
-                    [(240.0, 404.0), (296.0, 262.0), (262.0, 170.0)],
-                    [(282.0, 440.0), (350.0, 330.0), (330.0, 256.0)],
+                // The hand, open and palm up, rising from the deep: a wrist,
+                // a palm and a thumb and four fingers, their tips curling in
+                // round the diver. Fish swim in lanes along each finger towards
+                // its tip, and fill the palm heading up.
+                let fingers: [([(f64, f64); 4], f64); 5] = [
+                    ([(116.0, 440.0), (62.0, 388.0), (38.0, 318.0), (62.0, 262.0)], 25.0),
+                    ([(132.0, 336.0), (108.0, 242.0), (100.0, 176.0), (124.0, 128.0)], 23.0),
+                    ([(184.0, 326.0), (178.0, 220.0), (178.0, 150.0), (198.0, 100.0)], 24.0),
+                    ([(236.0, 328.0), (252.0, 228.0), (262.0, 162.0), (246.0, 116.0)], 23.0),
+                    ([(284.0, 344.0), (322.0, 272.0), (342.0, 218.0), (328.0, 176.0)], 20.0),
                 ];
-                let radius = [96.0, 70.0, 27.0, 25.0, 26.0, 25.0, 21.0];
-                let near = |x: f64, y: f64| {
-                    let mut best: Option<(f64, f64)> = None;
-                    for (b, r) in bones.iter().zip(radius) {
-                        for w in b.windows(2) {
-                            let ((ax, ay), (bx, by)) = (w[0], w[1]);
-                            let (dx, dy) = (bx - ax, by - ay);
-                            let l2 = (dx * dx + dy * dy).max(1.0);
-                            let t = (((x - ax) * dx + (y - ay) * dy) / l2).clamp(0.0, 1.0);
-                            let (qx, qy) = (ax + t * dx - x, ay + t * dy - y);
-                            let d = (qx * qx + qy * qy).sqrt() - r;
-                            if d < 0.0 && best.is_none_or(|(bd, _)| d < bd) {
-                                best = Some((d, dy.atan2(dx)));
+                let mut paths = [String::new(), String::new()];
+                for (bone, r) in fingers {
+                    for w in bone.windows(2) {
+                        let ((ax, ay), (bx, by)) = (w[0], w[1]);
+                        let (dx, dy) = (bx - ax, by - ay);
+                        let len = (dx * dx + dy * dy).sqrt();
+                        let a = dy.atan2(dx);
+                        let (nx, ny) = (-dy / len, dx / len);
+                        let steps = (len / 15.0).round().max(1.0) as usize;
+                        for i in 0..steps {
+                            let t = (i as f64 + 0.5) / steps as f64;
+                            let lanes = if r > 22.0 { [-18.0, -9.0, 0.0, 9.0, 18.0] } else { [-15.0, -7.5, 0.0, 7.5, 15.0] };
+                            for (k, o) in lanes.into_iter().enumerate() {
+                                let o = o + if i % 2 == 0 { 0.0 } else { 2.5 };
+                                let (jx, jy) = (c.r(-2.0, 2.0), c.r(-2.0, 2.0));
+                                let edge = k == 0 || k == 4 || c.chance(0.25);
+                                fish_d(&mut paths[!edge as usize], ax + dx * t + nx * o + jx, ay + dy * t + ny * o + jy, a + c.r(-0.2, 0.2));
                             }
                         }
                     }
-                    best.map(|(_, a)| a)
-                };
-                // A pale glow the shape of the hand under the fish.
-                c.soft();
-                for (b, r) in bones.iter().zip(radius) {
-                    let d = format!("M{} {}L{} {}L{} {}", b[0].0, b[0].1, b[1].0, b[1].1, b[2].0, b[2].1);
-                    c.stroke(&d, "#9fd4f0", r * 2.0 + 10.0, 0.35);
+                    // A rounded fingertip.
+                    let ((ax, ay), (bx, by)) = (bone[2], bone[3]);
+                    let a = (by - ay).atan2(bx - ax);
+                    fish_d(&mut paths[0], bx + a.cos() * 8.0, by + a.sin() * 8.0, a);
                 }
-                c.end();
-                // The fish, each swimming along its finger towards the tip.
-                let mut paths = [String::new(), String::new()];
-                let mut y = 150.0;
-                let mut row = 0;
-                while y < 610.0 {
-                    let mut x = -10.0 + (row % 2) as f64 * 8.0;
-                    while x < 410.0 {
-                        let (jx, jy) = (c.r(-3.0, 3.0), c.r(-3.0, 3.0));
-                        if let Some(a) = near(x + jx, y + jy) {
-                            let a = if a.abs() < 0.01 { -1.2 } else { a };
-                            let k = (x as i64 + row) % 4 == 0;
-                            fish_d(&mut paths[k as usize], x + jx, y + jy, a);
+                // The palm and the wrist below it, filled row by row, with the
+                // edge in brighter fish.
+                let palm = [(108.0, 332.0), (300.0, 332.0), (310.0, 430.0), (264.0, 500.0), (256.0, 620.0), (150.0, 620.0), (142.0, 500.0), (98.0, 430.0)];
+                let inside = |x: f64, y: f64| {
+                    let mut win = false;
+                    for i in 0..palm.len() {
+                        let (ax, ay) = palm[i];
+                        let (bx, by) = palm[(i + 1) % palm.len()];
+                        if (ay > y) != (by > y) && x < ax + (y - ay) / (by - ay) * (bx - ax) {
+                            win = !win;
                         }
-                        x += 16.0;
                     }
-                    y += 11.0;
+                    win
+                };
+                let mut y = 338.0;
+                let mut row = 0;
+                while y < 612.0 {
+                    let mut x = 100.0 + (row % 2) as f64 * 9.0;
+                    while x < 312.0 {
+                        if inside(x, y) {
+                            let edge = !inside(x - 14.0, y) || !inside(x + 14.0, y) || c.chance(0.6);
+                            let (jx, jy) = (c.r(-2.5, 2.5), c.r(-2.5, 2.5));
+                            fish_d(&mut paths[!edge as usize], x + jx, y + jy, -std::f64::consts::FRAC_PI_2 + c.r(-0.3, 0.3));
+                        }
+                        x += 17.0;
+                    }
+                    y += 15.0;
                     row += 1;
                 }
-                c.path(&paths[0], "#eef6fb", 1.0);
-                c.path(&paths[1], "#a8c8dc", 1.0);
+                c.path(&paths[1], "#9cc4dc", 1.0);
+                c.path(&paths[0], "#f4fbff", 1.0);
                 // A few strays out in the dark water.
                 let mut strays = String::new();
-                for (x, y, a) in [(30.0, 200.0, -1.0), (370.0, 180.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (240.0, 120.0, -2.4)] {
+                for (x, y, a) in [(30.0, 200.0, -1.0), (372.0, 120.0, -2.0), (20.0, 560.0, -1.4), (380.0, 520.0, -1.8), (250.0, 60.0, -2.4), (360.0, 380.0, -1.6)] {
                     fish_d(&mut strays, x, y, a);
                 }
                 c.path(&strays, "#5a8aa8", 1.0);
-                // The diver, head first, swimming down into the palm.
-                diver_above(c, 200.0, 160.0, 1.08, 176.0, p.accent, p.accent2);
+                // The diver in the palm, head towards the fingers, looking up at them.
+                diver_above(c, 204.0, 404.0, 1.0, -8.0, p.accent, p.accent2);
                 let mut bub = String::new();
                 for (k, r) in [7.0, 5.0, 6.0, 4.0, 5.0].iter().enumerate() {
-                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 236.0 + (k % 2) as f64 * 12.0, 170.0 - k as f64 * 26.0, r * 2.0, r * 2.0);
+                    bub += &format!("M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", 224.0 + (k % 2) as f64 * 12.0, 346.0 - k as f64 * 22.0, r * 2.0, r * 2.0);
                 }
                 c.stroke(&bub, "#d8f4ff", 2.5, 0.9);
             },
@@ -2973,102 +2984,116 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (1.0, "#9a9a9a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#f0f0f0", 1.0), (0.5, "#a8a8a8", 1.0), (1.0, "#7a7a7a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                bird(c, 200.0, 40.0, 36.0, "#222222");
-                // Two black towers leaning together overhead, their glass in a
-                // grid that narrows as it rises.
-                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (70.0, 620.0)], "#202020", 1.0);
-                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (330.0, 620.0)], "#2a2a2a", 1.0);
-                // Their glass in rows of small windows, smaller as the towers
-                // rise, a few lit: dozens of storeys.
+                bird(c, 200.0, 36.0, 30.0, "#222222");
+                // Two black towers rising on either side and leaning together
+                // overhead, each with its side in grey light, their windows in
+                // rows that shrink as they rise: dozens of storeys.
+                c.poly(&[(-20.0, 620.0), (-20.0, -10.0), (150.0, -10.0), (96.0, 620.0)], "#161616", 1.0);
+                c.poly(&[(420.0, 620.0), (420.0, -10.0), (250.0, -10.0), (304.0, 620.0)], "#1e1e1e", 1.0);
+                c.poly(&[(150.0, -10.0), (96.0, 620.0), (60.0, 620.0), (132.0, -10.0)], "#4a4a4a", 1.0);
+                c.poly(&[(250.0, -10.0), (304.0, 620.0), (340.0, 620.0), (268.0, -10.0)], "#5a5a5a", 1.0);
                 let n = |v: f64| v.round() as i32;
                 let (mut dark, mut lit) = (String::new(), String::new());
                 let mut y = 612.0;
-                let mut step = 34.0;
+                let mut step = 40.0;
                 let mut row = 0;
-                while y > 40.0 {
+                while y > 20.0 {
                     let f = (620.0 - y) / 630.0;
-                    for (x0, x1) in [(-20.0, 70.0 + 80.0 * f), (330.0 - 80.0 * f, 420.0)] {
+                    for (x0, x1) in [(-20.0, 60.0 + 72.0 * f), (340.0 - 72.0 * f, 420.0)] {
                         let w = (x1 - x0) / 4.0;
                         for k in 0..4 {
-                            let x = x0 + w * (k as f64 + 0.25);
-                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(y - step * 0.7), n(w * 0.5), n(step * 0.5), n(w * 0.5));
+                            let x = x0 + w * (k as f64 + 0.2);
+                            // None where a giant sock hides the tower.
+                            let (x1, yt) = (x + w * 0.6, y - step * 0.75);
+                            if (x > 30.0 && x1 < 160.0 && yt > 96.0 && y < 300.0) || (x > 206.0 && x1 < 300.0 && yt > 100.0 && y < 450.0) || (x1 < 114.0 && yt > 396.0) {
+                                continue;
+                            }
+                            let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
                             if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 5 == 0 { lit += &d } else { dark += &d }
                         }
                     }
                     y -= step;
-                    step = (step * 0.92_f64).max(12.0);
+                    step = (step * 0.9_f64).max(12.0);
                     row += 1;
                 }
-                c.path(&dark, "#565656", 1.0);
-                c.path(&lit, "#f0e0a0", 1.0);
-                // The washing line strung across, and the two socks pegged to it.
-                c.stroke("M110 100Q200 130 292 86", "#101010", 5.0, 1.0);
+                c.soft();
+                c.path(&dark, "#383838", 1.0);
+                c.path(&lit, "#fff0b0", 1.0);
+                c.end();
+                // The washing line strung across, and the two giant socks pegged
+                // to it: red cuffs, stripes, heels and toes.
+                c.stroke("M100 76Q200 112 300 70", "#101010", 5.0, 1.0);
                 let red = p.accent;
-                let sock_a = "M104 104L176 114L172 360Q170 420 120 424L52 418Q26 404 44 378L100 350Z";
-                let sock_b = "M212 116L288 96L294 352L344 380Q370 410 340 430L256 432Q212 426 214 372Z";
-                c.clear.push((110.0, 280.0, 78.0, 160.0));
-                c.clear.push((285.0, 280.0, 78.0, 166.0));
-                for (sock, y0, tilt) in [(sock_a, 150, 6), (sock_b, 150, -6)] {
-                    c.path(sock, "#f8f8f8", 1.0);
+                let sock_a = "M84 80L162 92L160 300Q160 340 126 352L60 364Q28 366 26 344Q26 322 54 314L96 300Z";
+                let sock_b = "M200 98L300 84L304 352Q306 376 332 388L370 404Q396 420 388 448Q380 472 350 470L254 470Q200 466 200 404Z";
+                for sock in [sock_a, sock_b] {
+                    c.path(sock, "#ffffff", 1.0);
                     c.clip(sock);
-                    let st: String = (0..7).map(|k| format!("M20 {}L380 {}", y0 + k * 46, y0 + k * 46 + tilt * 4)).collect();
-                    c.stroke(&st, red, 20.0, 1.0);
+                    c.stroke("M0 106L400 90M0 176L400 162M0 330L400 316", red, 26.0, 1.0);
+                    c.circle(40.0, 342.0, 34.0, red, 1.0);
+                    c.circle(390.0, 440.0, 50.0, red, 1.0);
+                    c.circle(316.0, 380.0, 36.0, red, 1.0);
+                    c.circle(142.0, 352.0, 30.0, red, 1.0);
                     c.end();
                 }
-                c.stroke("M104 104L176 114M212 116L288 96", "#e8e8e8", 12.0, 1.0);
-                for (x, y) in [(116.0, 106.0), (164.0, 112.0), (226.0, 112.0), (274.0, 100.0)] {
-                    c.rect(x - 5.0, y - 16.0, 10.0, 26.0, "#8a6a4a", 1.0);
+                for (x, y) in [(98.0, 84.0), (148.0, 94.0), (214.0, 98.0), (286.0, 88.0)] {
+                    c.rect(x - 5.0, y - 18.0, 10.0, 28.0, "#8a6a4a", 1.0);
                 }
                 c.drew("peg");
-                // The home in the right sock: a lit round window with a woman
-                // and a child waving, a door in the toe, a rope ladder, a stovepipe.
-                c.circle(252.0, 226.0, 44.0, "#3a3a3a", 1.0);
-                c.circle(252.0, 226.0, 38.0, "#f8e8a8", 1.0);
-                c.clip("M214 226a38 38 0 1 0 76 0a38 38 0 1 0 -76 0Z");
+                // The stovepipe out of the right sock's side, puffing smoke up
+                // into the gap between the towers.
+                c.rect(300.0, 212.0, 36.0, 14.0, "#2a2a2a", 1.0);
+                c.rect(324.0, 150.0, 14.0, 76.0, "#2a2a2a", 1.0);
+                c.rect(318.0, 142.0, 26.0, 10.0, "#2a2a2a", 1.0);
+                c.clear.push((352.0, 90.0, 40.0, 60.0));
+                for (x, y, r) in [(334.0, 124.0, 11.0), (344.0, 98.0, 15.0), (336.0, 64.0, 19.0), (352.0, 30.0, 22.0)] {
+                    c.circle(x, y, r, "#f4f4f4", 1.0);
+                }
+                // The home in the right sock: a big lit round window with a
+                // woman and a child leaning out and waving.
+                c.clear.push((250.0, 246.0, 70.0, 62.0));
+                c.circle(250.0, 250.0, 56.0, "#2a2a2a", 1.0);
+                c.circle(250.0, 250.0, 48.0, "#ffe890", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                let mum = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Long, 1).face(Expr::Smile);
-                portrait(c, 238.0, 218.0, 15.0, &mum);
-                let kid = Look::new(1, "#c8c8c8", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh);
-                portrait(c, 270.0, 236.0, 11.0, &kid);
+                c.stroke("M226 286L190 226M282 290L312 240", "#b8b8b8", 11.0, 1.0);
+                c.circle(188.0, 220.0, 8.0, SKIN[0], 1.0);
+                c.circle(314.0, 234.0, 7.0, SKIN[1], 1.0);
+                c.stroke("M180 206l-4 -8M188 204v-9M196 206l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0Z");
+                let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
+                portrait(c, 232.0, 238.0, 20.0, &mum);
+                let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
+                portrait(c, 272.0, 258.0, 15.0, &kid);
                 c.end();
                 c.end();
-                c.g("stroke-width=\"1.5\"");
-                c.stroke("M222 246l-16 -28M284 250l16 -26", SKIN[0], 7.0, 1.0);
-                c.circle(205.0, 214.0, 6.0, SKIN[0], 1.0);
-                c.circle(301.0, 222.0, 5.5, SKIN[0], 1.0);
-                c.end();
-                c.rect(300.0, 384.0, 30.0, 42.0, "#4a3020", 1.0);
-                c.circle(324.0, 406.0, 2.5, "#f0d060", 1.0);
-                c.clear.push((316.0, 520.0, 20.0, 96.0));
-                c.stroke("M306 426L300 620M326 426L332 620", "#8a6a4a", 4.0, 1.0);
-                let rungs: String = (0..10).map(|k| format!("M{} {}h{}", 304 - k / 2, 444 + k * 18, 24 + k)).collect();
+                c.stroke("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0", "#2a2a2a", 4.0, 1.0);
+                // A little door open in the toe and a rope ladder hanging down.
+                c.clear.push((346.0, 440.0, 24.0, 30.0));
+                c.rect(332.0, 414.0, 28.0, 44.0, "#ffe890", 1.0);
+                c.path("M332 414L318 408V462L332 458Z", "#4a3020", 1.0);
+                c.stroke("M336 458Q330 520 340 610M356 458Q352 520 362 610", "#8a6a4a", 4.0, 1.0);
+                let rungs: String = (0..8).map(|k| format!("M{} {}h{}", 334 + k / 3, 478 + k * 18, 22 + k / 2)).collect();
                 c.stroke(&rungs, "#8a6a4a", 3.0, 1.0);
                 // Far below, an ordinary washing line with ordinary clothes, and
-                // a man at his window staring up at the giant's socks.
-                c.rect(340.0, 470.0, 46.0, 56.0, "#f0e0a0", 1.0);
-                c.stroke("M70 500Q200 530 346 506", "#101010", 2.0, 1.0);
-                c.path("M120 510l10 -4l6 4h8l6 -4l10 4l-4 10l-6 -2v22h-20v-22l-6 2Z", "#f8f8f8", 1.0);
-                for x in [190.0, 206.0] {
-                    c.path(&tidy(&format!("M{x} 516h8v16l6 4v5h-14Z")), "#f8f8f8", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 522h8M{x} 530h8")), red, 3.0, 1.0);
+                // a man leaning out of his window, staring and pointing up.
+                c.stroke("M116 478Q200 508 300 488", "#101010", 2.5, 1.0);
+                c.path("M140 488l12 -5l7 5h9l7 -5l12 5l-5 12l-7 -3v26h-23v-26l-7 3Z", "#f8f8f8", 1.0);
+                for x in [206.0, 222.0] {
+                    c.path(&tidy(&format!("M{x} 496h10v18l7 5v6h-17Z")), "#f8f8f8", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 502h10M{x} 510h10")), red, 3.0, 1.0);
                 }
-                c.path("M244 520h24l2 30h-9l-3 -20l-3 20h-9Z", "#6a6a6a", 1.0);
-                let man = Look::new(2, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock);
-                c.path("M348 526Q350 500 362 498Q376 500 378 526Z", "#8a8a8a", 1.0);
-                c.stroke("M352 508L340 478", "#8a8a8a", 6.0, 1.0);
-                c.circle(339.0, 474.0, 4.0, SKIN[2], 1.0);
-                portrait(c, 364.0, 488.0, 10.0, &man);
-                c.clear.push((362.0, 498.0, 30.0, 34.0));
+                c.path("M256 494h28l2 36h-11l-3 -24l-3 24h-11Z", "#7a7a7a", 1.0);
                 c.drew("shirt trousers");
-                c.rect(294.0, 296.0, 30.0, 12.0, "#3a3a3a", 1.0);
-                c.rect(318.0, 256.0, 12.0, 52.0, "#3a3a3a", 1.0);
-                c.rect(314.0, 250.0, 20.0, 8.0, "#3a3a3a", 1.0);
-                c.clear.push((344.0, 200.0, 30.0, 50.0));
-                for (x, y, r) in [(330.0, 230.0, 11.0), (344.0, 204.0, 15.0), (364.0, 172.0, 19.0)] {
-                    c.circle(x, y, r, "#e8e8e8", 1.0);
-                }
+                c.rect(-10.0, 400.0, 124.0, 130.0, "#2a2a2a", 1.0);
+                c.rect(0.0, 410.0, 104.0, 116.0, "#f0e0a0", 1.0);
+                let man = Look::new(0, "#8a8a8a", p.dark).hair(Hair::Short, 3).face(Expr::Shock).turn(0.6);
+                let lean = Pose { head: (10.0, -92.0), neck: (8.0, -82.0), hip: (0.0, -50.0), elbows: [(12.0, -62.0), (32.0, -82.0)], hands: [(24.0, -54.0), (46.0, -114.0)], ..stand() };
+                figure(c, &lean, 44.0, 610.0, 180.0, &man, false);
+                c.clear.push((62.0, 444.0, 30.0, 30.0));
+                c.rect(-10.0, 522.0, 124.0, 100.0, "#161616", 1.0);
+                c.rect(-10.0, 516.0, 130.0, 12.0, "#6a6a6a", 1.0);
             },
         ),
         card(
@@ -3229,82 +3254,135 @@ pub fn cards() -> Vec<Card> {
             "A long banquet table seen from above by candlelight in a dark hall. At the head, a fat bald king in a red fur cloak sleeps slumped over the table, his arms flung out, his goblet knocked over in a pool of red wine. Down the table big black rats with pink tails gnaw at roast birds, fruit and pies, and in the middle, on a great gold platter, the biggest rat stands on a roast pig wearing the king's golden crown.",
             |c| {
                 c.drew("banquet table candlelight bird fruit pie goblet king cloak rat dish crown platter pig wine apple candle hall pool tail tails");
-                let p = c.p;
-                c.full("#120808", 1.0);
-                c.rect(50.0, 20.0, 300.0, 580.0, "#e8d8b0", 1.0);
-                c.stroke("M56 26H344V600M56 26V600", "#c89a30", 7.0, 1.0);
-                // Candlelight down both sides of the table.
-                for (x, y) in [(80.0, 300.0), (320.0, 300.0), (80.0, 560.0), (320.0, 560.0)] {
-                    c.soft();
-                    c.glow(x, y, 120.0, "#ffc060", 0.5);
-                    c.end();
-                    c.circle(x, y, 13.0, "#c89a30", 1.0);
-                    c.circle(x, y, 6.0, "#f8f0d8", 1.0);
-                    c.ellipse(x, y - 4.0, 4.0, 8.0, "#ffd040", 1.0);
+                c.full("#0c0705", 1.0);
+                // The tablecloth, pale where the candles light it and brown in the dark between.
+                c.rect(34.0, 120.0, 332.0, 500.0, "#4a3220", 1.0);
+                let pool = c.rad(&[(0.0, "#fffaea", 1.0), (0.6, "#f4e2b8", 1.0), (1.0, "#f4e2b8", 0.0)], 0.5, 0.5, 0.5);
+                c.soft();
+                for (x, y, rx, ry) in [(200.0, 420.0, 170.0, 210.0), (200.0, 220.0, 150.0, 110.0), (62.0, 250.0, 100.0, 100.0), (338.0, 250.0, 100.0, 100.0), (62.0, 560.0, 100.0, 100.0), (338.0, 560.0, 100.0, 100.0)] {
+                    c.ellipse(x, y, rx, ry, &pool, 1.0);
                 }
-                // Four dishes: roast birds, fruit, a pie.
-                for (k, (x, y)) in [(112.0, 210.0), (288.0, 210.0), (112.0, 500.0), (288.0, 500.0)].into_iter().enumerate() {
-                    c.circle(x, y, 46.0, "#f4f0e8", 1.0);
+                c.end();
+                c.stroke("M40 126V620M360 126V620", "#d8a830", 5.0, 1.0);
+                // Candles down both sides, each in its pool of light.
+                for (x, y) in [(62.0, 250.0), (338.0, 250.0), (62.0, 560.0), (338.0, 560.0)] {
+                    c.circle(x, y, 15.0, "#c89a30", 1.0);
+                    c.circle(x, y, 8.0, "#f8f0d8", 1.0);
+                    c.soft();
+                    c.glow(x, y, 56.0, "#ffc830", 0.8);
+                    c.end();
+                    c.ellipse(x, y, 4.5, 7.0, "#fff6a0", 1.0);
+                }
+                // Dishes down the table: a roast bird, fruit, a pie, grapes.
+                for (k, (x, y)) in [(104.0, 300.0), (296.0, 300.0), (104.0, 510.0), (296.0, 520.0)].into_iter().enumerate() {
+                    c.circle(x, y, 40.0, "#fbf8f0", 1.0);
                     match k {
-                        0 | 3 => {
-                            c.ellipse(x, y, 30.0, 22.0, "#a8581e", 1.0);
-                            c.ellipse(x - 6.0, y - 6.0, 14.0, 9.0, "#d88a40", 1.0);
+                        0 => {
+                            c.stroke(&format!("M{} {}l-22 -16M{} {}l22 -16", x - 10.0, y - 6.0, x + 10.0, y - 6.0), "#b0642a", 9.0, 1.0);
+                            c.ellipse(x, y + 4.0, 24.0, 19.0, "#b0642a", 1.0);
+                            c.ellipse(x - 6.0, y - 2.0, 11.0, 7.0, "#e0a050", 1.0);
                         }
                         1 => {
-                            for (dx, dy, col) in [(-12.0, -8.0, "#c8302a"), (12.0, -10.0, "#e8b040"), (0.0, 12.0, "#6a2a6a"), (-14.0, 14.0, "#5a8a2a")] {
+                            for (dx, dy, col) in [(-12.0, -8.0, "#d02a22"), (12.0, -10.0, "#f0a020"), (0.0, 12.0, "#e8d040"), (-16.0, 14.0, "#5a9a2a")] {
                                 c.circle(x + dx, y + dy, 11.0, col, 1.0);
                             }
                         }
+                        2 => {
+                            c.circle(x, y, 30.0, "#e0a040", 1.0);
+                            c.path(&format!("M{x} {y}l28 -10a30 30 0 0 1 -4 22Z"), "#7a1a2a", 1.0);
+                            c.stroke(&format!("M{} {y}h-28M{x} {y}l-14 -25M{x} {y}l-14 25", x), "#b06a20", 2.0, 1.0);
+                        }
                         _ => {
-                            c.circle(x, y, 32.0, "#d89a40", 1.0);
-                            c.path(&format!("M{} {}l22 -6l-4 22Z", x + 2.0, y - 4.0), "#f0d8a0", 1.0);
+                            for (dx, dy) in [(-10.0, -12.0), (4.0, -14.0), (-4.0, 0.0), (10.0, -2.0), (-12.0, 10.0), (2.0, 12.0), (14.0, 12.0)] {
+                                c.circle(x + dx, y + dy, 8.0, "#6a2a7a", 1.0);
+                            }
                         }
                     }
                 }
                 // The great gold platter in the middle with a roast pig, an apple in its mouth.
-                c.ellipse(200.0, 360.0, 96.0, 70.0, "#d8a830", 1.0);
-                c.ellipse(200.0, 360.0, 84.0, 58.0, "#f0d070", 1.0);
-                c.stroke("M150 384l-12 18M250 384l12 18M150 336l-12 -18M250 336l12 -18", "#a8581e", 12.0, 1.0);
-                c.ellipse(200.0, 360.0, 66.0, 36.0, "#b8642a", 1.0);
-                c.ellipse(190.0, 350.0, 40.0, 16.0, "#d88a40", 1.0);
-                c.circle(270.0, 360.0, 14.0, "#c8302a", 1.0);
-                c.stroke("M130 360q-16 -10 -10 -20", "#b8642a", 5.0, 1.0);
-                // The king, slumped over the head of the table in his fur cloak,
-                // his goblet knocked over in a pool of wine.
-                c.path("M60 0H340L332 92Q200 122 68 92Z", "#8a1a2a", 1.0);
-                c.stroke("M70 92Q200 120 330 92", "#f8f4ec", 16.0, 1.0);
-                for k in 0..9 {
-                    let x = 86.0 + k as f64 * 29.0;
-                    c.circle(x, 100.0 + (1.0 - ((x - 200.0) / 130.0).powi(2)) * 10.0, 3.0, "#1a1a1a", 1.0);
+                c.ellipse(200.0, 400.0, 112.0, 84.0, "#b8861e", 1.0);
+                c.ellipse(200.0, 400.0, 100.0, 72.0, "#f8d860", 1.0);
+                c.ellipse(200.0, 400.0, 84.0, 58.0, "#e8c040", 1.0);
+                c.stroke("M158 440l-14 16M242 440l14 16M158 368l-14 -16M242 368l14 -16", "#a0501a", 13.0, 1.0);
+                c.ellipse(200.0, 404.0, 72.0, 40.0, "#b0582a", 1.0);
+                c.ellipse(186.0, 392.0, 44.0, 16.0, "#e09050", 1.0);
+                c.path("M118 392l-14 -10l4 16Z", "#a0501a", 1.0);
+                c.circle(278.0, 404.0, 15.0, "#d8242a", 1.0);
+                c.stroke("M278 390l4 -8", "#5a3a10", 3.0, 1.0);
+                // The king at the head of the table, fat and asleep: his great red
+                // cloak and ermine collar, his bald head on its cheek on the cloth,
+                // one arm flung out across his plate, the other knocking over his goblet.
+                c.path("M24 -10H376V30Q200 56 24 30Z", "#3a2010", 1.0);
+                c.stroke("M40 24Q200 52 360 24", "#d8a830", 5.0, 1.0);
+                for x in [40.0, 360.0] {
+                    c.circle(x, 22.0, 13.0, "#d8a830", 1.0);
                 }
-                let king = Look::new(0, "#8a1a2a", p.dark).hair(Hair::Bald, 0).build(1.6);
-                from_above(c, 200.0, 64.0, 3.2, 180.0, &king, true);
-                c.path("M300 150Q340 140 346 170Q340 200 306 196Q280 180 300 150Z", "#8a1020", 1.0);
-                c.ellipse(322.0, 150.0, 12.0, 22.0, "#d8a830", 1.0);
-                c.stroke("M322 128V100", "#d8a830", 8.0, 1.0);
-                // Big black rats with pink tails over every dish.
-                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64| {
+                c.path("M36 30Q200 60 364 30Q376 150 300 162Q200 178 100 162Q24 150 36 30Z", "#a8182a", 1.0);
+                c.stroke("M120 50Q134 100 116 150M280 50Q266 100 284 150M200 58V90", "#7a0a1a", 5.0, 1.0);
+                c.stroke("M34 118Q200 190 366 118", "#f8f4ec", 26.0, 1.0);
+                for k in 0..11 {
+                    let x = 54.0 + k as f64 * 29.0;
+                    let t = (x - 200.0) / 166.0;
+                    c.path(&format!("M{} {}l3 7h-6Z", x, 146.0 - 40.0 * t * t), "#1a1a1a", 1.0);
+                }
+                // Arms flung out: the left across an empty plate, the right to the goblet.
+                c.stroke("M80 120Q60 180 94 214", "#a8182a", 48.0, 1.0);
+                c.stroke("M84 206l20 20", "#f8f4ec", 18.0, 1.0);
+                c.circle(108.0, 234.0, 17.0, SKIN[1], 1.0);
+                c.stroke("M320 120Q350 170 320 206", "#a8182a", 48.0, 1.0);
+                c.stroke("M328 200l-16 20", "#f8f4ec", 18.0, 1.0);
+                // The wine, spilled in a great red pool that drips off the edge.
+                c.path("M300 244Q340 232 352 258Q366 290 344 320Q332 344 352 362Q340 372 322 352Q300 330 270 338Q240 336 252 306Q244 276 272 262Q282 248 300 244Z", "#b0101e", 1.0);
+                c.path("M290 262Q310 256 320 270Q300 268 290 262Z", "#f06070", 0.8);
+                c.stroke("M362 300v40", "#b0101e", 6.0, 1.0);
+                c.circle(306.0, 230.0, 17.0, SKIN[1], 1.0);
+                // The goblet on its side.
+                c.g("transform=\"translate(282 262) rotate(-120)\"");
+                c.path("M-16 -18H16L10 6H-10Z", "#e8b830", 1.0);
+                c.stroke("M0 6V22", "#c8982a", 5.0, 1.0);
+                c.ellipse(0.0, 24.0, 12.0, 4.0, "#c8982a", 1.0);
+                c.ellipse(0.0, -18.0, 16.0, 5.0, "#5a0a10", 1.0);
+                c.end();
+                let king = Look::new(1, "#a8182a", "#a8182a").hair(Hair::Bald, 1).face(Expr::Asleep).beard().build(1.6);
+                let mut s = String::new();
+                s.push_str("<g transform=\"translate(200 200) rotate(-28)\">");
+                head_svg(&mut s, 0.0, 0.0, 50.0, &king);
+                s.push_str("</g>");
+                c.add(&s);
+                c.person(260.0);
+                c.drew("head ear arm hand");
+                // Zzz.
+                c.stroke("M262 150h16l-16 16h16M286 118h12l-12 12h12M304 92h9l-9 9h9", "#fff6c0", 3.5, 1.0);
+                // Big black rats with pink ears, snouts and tails over every dish.
+                let rat = |c: &mut super::scene::Ctx, x: f64, y: f64, a: f64, s: f64, tail: &str| {
                     c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke("M-20 0q-20 4 -28 -10q-6 -10 -16 -6", "#f0a0a8", 3.5, 1.0);
-                    c.ellipse(0.0, 0.0, 24.0, 13.0, "#2a1c1c", 1.0);
-                    c.path("M16 -10L44 0L16 10Z", "#3a2828", 1.0);
-                    c.circle(20.0, -11.0, 6.0, "#f0a0a8", 1.0);
-                    c.circle(20.0, 11.0, 6.0, "#f0a0a8", 1.0);
-                    c.circle(30.0, -4.0, 2.4, "#ff3030", 1.0);
-                    c.circle(30.0, 4.0, 2.4, "#ff3030", 1.0);
-                    c.circle(44.0, 0.0, 3.0, "#f0a0a8", 1.0);
+                    c.stroke(tail, "#f4a0ac", 4.0, 1.0);
+                    for (fx, fy) in [(-16.0, -13.0), (-16.0, 13.0), (14.0, -10.0), (14.0, 10.0)] {
+                        c.ellipse(fx, fy, 4.0, 3.0, "#f4a0ac", 1.0);
+                    }
+                    c.path("M-30 0C-30 -17 -10 -18 4 -12C16 -8 30 -4 46 0C30 4 16 8 4 12C-10 18 -30 17 -30 0Z", "#120c0c", 1.0);
+                    for e in [-1.0, 1.0] {
+                        c.ellipse(10.0, 11.0 * e, 5.0, 6.5, "#120c0c", 1.0);
+                        c.ellipse(10.0, 11.5 * e, 2.5, 3.8, "#d86a7a", 1.0);
+                        c.circle(26.0, 4.0 * e, 1.8, "#ff4040", 1.0);
+                    }
+                    c.circle(46.0, 0.0, 2.6, "#f4a0ac", 1.0);
+                    c.stroke("M42 -2l8 -8M42 2l8 8M42 -1l10 -3M42 1l10 3", "#d8d0c8", 0.8, 1.0);
                     c.end();
                 };
-                for (x, y, a) in [(96.0, 196.0, 20.0), (300.0, 230.0, 200.0), (128.0, 520.0, -40.0), (270.0, 480.0, 160.0), (110.0, 300.0, 70.0), (290.0, 420.0, 250.0), (220.0, 560.0, -90.0)] {
-                    rat(c, x, y, a, 1.4);
+                for (x, y, a) in [(80.0, 318.0, -30.0), (340.0, 350.0, 150.0), (126.0, 486.0, -60.0), (270.0, 536.0, 200.0), (176.0, 560.0, -100.0), (332.0, 440.0, 250.0), (70.0, 420.0, -80.0), (96.0, 262.0, -40.0)] {
+                    rat(c, x, y, a, 1.35, "M-26 2q-14 10 -28 0t-22 -2");
                 }
-                // The biggest rat, standing on the pig, wearing the crown.
-                rat(c, 196.0, 372.0, -90.0, 2.2);
-                c.path("M172 322L166 276L184 298L200 262L216 298L234 276L228 322Z", "#f0c040", 1.0);
-                c.stroke("M172 322H228", "#b88a20", 6.0, 1.0);
-                c.circle(200.0, 304.0, 6.0, "#c8202a", 1.0);
-                c.circle(183.0, 310.0, 4.5, "#2a6ac8", 1.0);
-                c.circle(217.0, 310.0, 4.5, "#2a8a3a", 1.0);
+                // The biggest rat, on the pig, wearing the king's golden crown.
+                rat(c, 204.0, 374.0, 90.0, 2.4, "M-26 4q-8 16 -22 12q-12 -6 -2 -16");
+                c.path("M170 404L162 356L184 380L204 342L224 380L246 356L238 404Z", "#ffd030", 1.0);
+                c.stroke("M170 404H238", "#b8861e", 7.0, 1.0);
+                c.circle(204.0, 386.0, 6.5, "#d0202a", 1.0);
+                c.circle(185.0, 392.0, 4.5, "#2a6ac8", 1.0);
+                c.circle(223.0, 392.0, 4.5, "#2a8a3a", 1.0);
+                for (x, y) in [(162.0, 354.0), (204.0, 340.0), (246.0, 354.0)] {
+                    c.circle(x, y, 4.0, "#fff0a0", 1.0);
+                }
             },
         ),
         card(
