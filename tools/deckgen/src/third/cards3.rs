@@ -2269,90 +2269,93 @@ pub fn cards() -> Vec<Card> {
                 c.drew("eye cheek lip sweat brow mouth spider leg web");
                 c.person(560.0);
                 c.drew("head hair face ear nose collar shirt");
-                let p = c.p;
-                // A dark striped wall behind him.
-                c.full("#1e1e1e", 1.0);
-                c.stroke("M40 0V600M120 0V600M200 0V600M280 0V600M360 0V600", "#2c2c2c", 22.0, 1.0);
-                // The empty web up in the corner.
+                // A black wall, a faint paler ring of light behind his head.
+                c.full("#121212", 1.0);
+                c.stroke("M30 0V600M370 0V600", "#1e1e1e", 30.0, 1.0);
+                c.ellipse(200.0, 330.0, 250.0, 280.0, "#242424", 1.0);
+                // The empty web up in the right corner, one strand torn loose.
                 let mut web = String::new();
-                for k in 0..7 {
-                    let a = (k as f64 * 15.0_f64).to_radians();
-                    web.push_str(&format!("M-10 -10L{:.0} {:.0}", a.cos() * 240.0 - 10.0, a.sin() * 240.0 - 10.0));
+                for k in 0..8 {
+                    let a = (90.0 + k as f64 * 12.86_f64).to_radians();
+                    web.push_str(&format!("M408 -8L{:.0} {:.0}", 408.0 + a.cos() * 250.0, -8.0 + a.sin() * 250.0));
                 }
-                for r in [50.0, 95.0, 140.0, 185.0, 225.0] {
-                    web.push_str(&format!("M{:.0} -10", r - 10.0));
-                    for k in 1..=6 {
-                        let a = (k as f64 * 15.0_f64).to_radians();
-                        web.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", (a - 0.13).cos() * r * 0.93 - 10.0, (a - 0.13).sin() * r * 0.93 - 10.0, a.cos() * r - 10.0, a.sin() * r - 10.0));
+                for r in [46.0, 88.0, 130.0, 172.0, 212.0] {
+                    for k in 0..7 {
+                        let (a0, a1) = ((90.0 + k as f64 * 12.86_f64).to_radians(), (90.0 + (k + 1) as f64 * 12.86_f64).to_radians());
+                        if r > 200.0 && k == 3 {
+                            continue;
+                        }
+                        let am = (a0 + a1) / 2.0;
+                        web.push_str(&format!(
+                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}",
+                            408.0 + a0.cos() * r,
+                            -8.0 + a0.sin() * r,
+                            408.0 + am.cos() * r * 0.9,
+                            -8.0 + am.sin() * r * 0.9,
+                            408.0 + a1.cos() * r,
+                            -8.0 + a1.sin() * r
+                        ));
                     }
                 }
-                c.stroke(&web, "#f0f0f0", 2.0, 0.9);
-                // Shoulders, a white collar and the neck.
-                c.path("M-20 620Q-10 520 90 500H310Q410 520 420 620Z", p.cloth[0], 1.0);
-                c.path("M150 480L200 540L250 480L270 520L200 580L130 520Z", "#f4f4f4", 1.0);
-                // His head: a narrow brow over huge puffed-out cheeks.
-                let skin = "#d8a888";
-                c.ellipse(64.0, 300.0, 20.0, 34.0, skin, 1.0);
-                c.ellipse(336.0, 300.0, 20.0, 34.0, skin, 1.0);
-                c.path("M110 200Q110 110 200 104Q290 110 290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q44 470 36 370Q30 260 110 200Z", skin, 1.0);
-                c.path("M104 196Q100 100 200 92Q300 100 296 196Q280 150 250 150Q240 130 200 140Q160 128 150 150Q120 150 104 196Z", "#2a2a2a", 1.0);
-                c.path("M290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q250 480 320 420Q350 340 290 200Z", "#b88868", 1.0);
-                // Cheeks blown up like balloons, red with the strain.
-                c.ellipse(200.0, 404.0, 62.0, 70.0, "#9a6c50", 1.0);
-                c.c.ellipse(108.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
-                c.c.ellipse(292.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
-                c.ellipse(104.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
-                c.ellipse(296.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
-                c.ellipse(88.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
-                c.ellipse(280.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
-                // Bulging eyes, bloodshot, brows shot up.
-                for x in [140.0, 260.0] {
-                    c.ellipse(x, 250.0, 36.0, 38.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 226l10 10M{} 274l10 -8M{} 236l-10 8", x - 30.0, x - 28.0, x + 32.0), "#d02020", 2.0, 1.0);
-                    c.c.circle(x + 2.0, 250.0, 9.0, "#111111", 1.0);
-                    c.c.circle(x, 246.0, 3.0, "#ffffff", 1.0);
+                web.push_str("M262 142q-6 30 6 64");
+                c.stroke(&web, "#ffffff", 2.6, 1.0);
+                // Dark jacket, white collar, black tie.
+                c.path("M-20 620Q-6 528 110 508H290Q406 528 420 620Z", "#2e2e2e", 1.0);
+                c.path("M140 496L200 560L260 496L282 540L200 600L118 540Z", "#f6f6f6", 1.0);
+                c.path("M190 560H210L218 610H182Z", "#101010", 1.0);
+                // The ears, then his head: a narrow brow over cheeks blown up
+                // like balloons.
+                let (skin, shade) = ("#e6c6ae", "#b8947a");
+                c.ellipse(100.0, 252.0, 18.0, 30.0, shade, 1.0);
+                c.ellipse(300.0, 252.0, 18.0, 30.0, shade, 1.0);
+                c.path("M200 96Q292 98 292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q30 494 20 390Q14 268 108 210Q108 98 200 96Z", skin, 1.0);
+                c.path("M292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q300 470 330 380Q340 290 292 210Z", shade, 1.0);
+                for (x, s) in [(104.0, -1.0), (296.0, 1.0)] {
+                    c.c.circle(x, 384.0, 90.0, skin, 1.0);
+                    c.path(&format!("M{} 320Q{} 400 {} 464Q{} 470 {} 440Q{} 390 {} 320Z", x + s * 60.0, x + s * 96.0, x + s * 40.0, x + s * 20.0, x + s * 70.0, x + s * 86.0, x + s * 60.0), shade, 1.0);
+                    c.ellipse(x + s * 6.0, 404.0, 50.0, 34.0, "#e41818", 0.72);
+                    c.ellipse(x - s * 22.0, 346.0, 26.0, 14.0, "#fff8f0", 1.0);
                 }
-                c.stroke("M100 192Q130 168 172 186M228 186Q270 168 300 192", "#2a2a2a", 9.0, 1.0);
-                c.stroke("M104 292q36 16 72 0M224 292q36 16 72 0", "#b08a70", 3.0, 1.0);
-                // A little nose squeezed between the cheeks, lips pressed shut.
-                c.path("M200 280Q214 316 218 330Q206 342 200 338Q194 342 182 330Q186 316 200 280Z", "#c89878", 1.0);
-                c.path("M176 392Q188 374 200 382Q212 374 224 392Q212 410 200 404Q188 410 176 392Z", "#c02020", 1.0);
-                c.stroke("M178 392Q200 386 222 392", "#3a0a0a", 4.0, 1.0);
-                c.stroke("M150 168q50 -12 100 0M160 154q40 -8 80 0", "#a07a60", 3.0, 1.0);
-                // The spider's long hairy legs out of both corners of his mouth.
-                let legs = [
-                    [(182.0_f64, 390.0_f64), (112.0, 340.0), (92.0, 262.0), (56.0, 234.0)],
-                    [(184.0, 398.0), (100.0, 410.0), (66.0, 476.0), (26.0, 486.0)],
-                    [(218.0, 390.0), (292.0, 344.0), (318.0, 268.0), (354.0, 248.0)],
-                    [(216.0, 398.0), (300.0, 414.0), (330.0, 484.0), (374.0, 482.0)],
+                // Hair combed flat, a few strands standing straight up in fright.
+                c.path("M106 204Q96 84 200 78Q304 84 294 204Q286 150 254 144Q224 124 200 138Q176 124 146 144Q114 150 106 204Z", "#161616", 1.0);
+                c.stroke("M172 88q-10 -30 2 -56M200 82q-4 -36 8 -60M228 88q10 -28 0 -52", "#161616", 7.0, 1.0);
+                // Brows shot up and knotted in the middle.
+                c.stroke("M96 190Q126 150 180 150M304 190Q274 150 220 150", "#121212", 12.0, 1.0);
+                c.stroke("M160 126q40 -10 80 0M170 112q30 -7 60 0", "#9a7a66", 3.0, 1.0);
+                // Bulging eyes ringed in black, bloodshot, squinting down at
+                // his own mouth.
+                for (x, s) in [(142.0, 1.0), (258.0, -1.0)] {
+                    c.ellipse(x, 238.0, 46.0, 50.0, "#121212", 1.0);
+                    c.c.ellipse(x, 238.0, 40.0, 44.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 214l14 8M{} 252l16 -4M{} 206l-10 12M{} 262l-14 -6", x - s * 38.0, x - s * 38.0, x + s * 30.0, x + s * 36.0), "#e02020", 2.5, 1.0);
+                    c.c.circle(x + s * 16.0, 260.0, 16.0, "#0c0c0c", 1.0);
+                    c.c.circle(x + s * 11.0, 254.0, 5.0, "#ffffff", 1.0);
+                }
+                c.stroke("M106 300q36 16 70 2M224 302q34 14 70 -2", "#b8907a", 3.0, 1.0);
+                // A little nose squeezed between the cheeks.
+                c.path("M200 276Q220 318 222 334Q210 346 200 340Q190 346 178 334Q180 318 200 276Z", shade, 1.0);
+                c.stroke("M190 336q4 4 8 0M202 336q4 4 8 0", "#6a4a3a", 3.0, 1.0);
+                // The spider's hairy, jointed legs curling out of both
+                // corners of his mouth.
+                let legs: [&[(f64, f64)]; 5] = [
+                    &[(172.0, 404.0), (134.0, 376.0), (112.0, 318.0), (72.0, 312.0), (48.0, 340.0), (46.0, 362.0)],
+                    &[(172.0, 414.0), (128.0, 440.0), (90.0, 420.0), (58.0, 452.0), (52.0, 486.0), (64.0, 500.0)],
+                    &[(228.0, 404.0), (268.0, 370.0), (294.0, 316.0), (336.0, 318.0), (356.0, 350.0), (352.0, 372.0)],
+                    &[(228.0, 414.0), (276.0, 444.0), (316.0, 428.0), (344.0, 468.0), (338.0, 500.0), (322.0, 508.0)],
+                    &[(222.0, 418.0), (240.0, 456.0), (222.0, 478.0), (232.0, 500.0)],
                 ];
                 for leg in legs {
-                    for (s, w) in [(0, 15.0), (1, 11.0), (2, 7.0)] {
-                        let (a, b) = (leg[s], leg[s + 1]);
-                        c.stroke(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1), "#111111", w, 1.0);
-                    }
-                    let mut hair = String::new();
-                    for s in 0..3 {
-                        let (a, b) = (leg[s], leg[s + 1]);
-                        let l = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).sqrt();
-                        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-                        for k in 1..7 {
-                            let t = k as f64 / 7.0;
-                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-                            let h = if k % 2 == 0 { 11.0 } else { 7.0 } - s as f64 * 1.5;
-                            for side in [-1.0, 1.0] {
-                                hair.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", x, y, (-uy * side + ux * 0.8) * h, (ux * side + uy * 0.8) * h));
-                            }
-                        }
-                    }
-                    c.stroke(&hair, "#111111", 2.0, 1.0);
+                    spider_leg(c, leg);
                 }
-                // The tips twitching.
-                c.stroke("M36 214q-12 12 -8 30M20 230q-6 8 -4 18M20 508q-10 -4 -16 6M384 224q12 10 10 28M398 244q6 8 4 16M388 506q10 0 14 10", "#f0f0f0", 2.5, 0.9);
-                // Sweat on his brow.
-                for (x, y) in [(120.0, 150.0), (286.0, 160.0), (236.0, 126.0), (84.0, 230.0)] {
-                    c.path(&format!("M{x} {y}q-10 18 0 24q10 -6 0 -24Z"), "#d8ecf8", 1.0);
+                // Lips pressed tight and bulging, with a leg in each corner.
+                c.path("M164 408Q182 388 200 396Q218 388 236 408Q218 430 200 424Q182 430 164 408Z", "#c81818", 1.0);
+                c.stroke("M166 408Q184 400 200 408Q216 400 234 408", "#3a0606", 4.0, 1.0);
+                // Sweat on his brow and flying off his head.
+                for (x, y, s) in [(128.0, 140.0, 1.0), (286.0, 168.0, 1.0), (236.0, 120.0, 0.8), (314.0, 222.0, 0.9), (60.0, 190.0, 1.2), (34.0, 250.0, 1.0), (350.0, 180.0, 1.2), (376.0, 240.0, 0.9)] {
+                    c.path(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#d0e4f0", 1.0);
+                    c.stroke(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#5a6a78", 2.5, 1.0);
                 }
+                c.stroke("M40 150l-16 -12M30 300l-20 2M362 140l14 -14M382 300l16 4", "#ffffff", 4.0, 1.0);
             },
         ),
         card(
@@ -4481,4 +4484,64 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
         1.0,
     );
     c.end();
+}
+
+/// One hairy spider's leg through its joints `pts`, thick at the body and
+/// thin at the tip: black segments, a pale ring at each joint, hairs out to
+/// both sides.
+fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
+    let n = pts.len() - 1;
+    let mut hair = String::new();
+    for s in 0..n {
+        let (a, b) = (pts[s], pts[s + 1]);
+        let w = 14.0 - 9.0 * s as f64 / n as f64;
+        c.stroke(
+            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
+            "#0e0e0e",
+            w,
+            1.0,
+        );
+        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
+        let k = (l / 9.0) as usize;
+        for i in 1..k {
+            let t = i as f64 / k as f64;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            let h = w * 0.5 + 5.0;
+            for side in [-1.0, 1.0] {
+                let _ = write!(
+                    hair,
+                    "M{:.0} {:.0}l{:.1} {:.1}",
+                    x,
+                    y,
+                    (-uy * side + ux * 0.6) * h,
+                    (ux * side + uy * 0.6) * h
+                );
+            }
+        }
+    }
+    c.stroke(&hair, "#0e0e0e", 2.2, 1.0);
+    let mut rings = String::new();
+    for s in 1..n {
+        let (a, b) = (pts[s], pts[s + 1]);
+        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
+        let w = 14.0 - 9.0 * s as f64 / n as f64;
+        let (x, y) = (a.0 + ux * 6.0, a.1 + uy * 6.0);
+        let _ = write!(
+            rings,
+            "M{:.1} {:.1}l{:.1} {:.1}",
+            x + uy * w * 0.5,
+            y - ux * w * 0.5,
+            -uy * w,
+            ux * w
+        );
+        c.stroke(
+            &format!("M{:.0} {:.0}h.1", a.0, a.1),
+            "#0e0e0e",
+            w * 1.3,
+            1.0,
+        );
+    }
+    c.stroke(&rings, "#6a6a6a", 2.5, 1.0);
 }
