@@ -335,55 +335,60 @@ pub fn cards() -> Vec<Card> {
             "Two cupped hands in the dark hold up a lit match; the flame lights the fingers and an empty open matchbox below. On the fingertips of one hand sits a large pale moth with spread, spotted wings, facing the flame, and out of the dark all around more small moths are gathering.",
             |c| {
                 c.drew("hand match flame finger matchbox thumb moth wing");
-                c.full("#0a0a0a", 1.0);
+                c.full("#080808", 1.0);
+                // The warm light of the match, the one colour in the dark.
                 c.soft();
-                c.glow(205.0, 300.0, 170.0, "#ffe0a8", 0.5);
+                c.glow(200.0, 300.0, 270.0, "#ff5a10", 0.7);
+                c.glow(200.0, 260.0, 130.0, "#ff9a50", 0.7);
                 c.end();
-                // Small moths gathering out of the dark.
-                for (x, y, s) in [(50.0, 80.0, 0.5), (340.0, 60.0, 0.6), (30.0, 300.0, 0.45), (370.0, 250.0, 0.5), (110.0, 30.0, 0.4), (300.0, 150.0, 0.4), (70.0, 190.0, 0.35)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.poly(&[(0.0, 0.0), (-40.0, -24.0), (-34.0, 24.0)], "#b8ae98", 1.0);
-                    c.poly(&[(0.0, 0.0), (40.0, -24.0), (34.0, 24.0)], "#b8ae98", 1.0);
-                    c.c.ellipse(0.0, 2.0, 6.0, 16.0, "#3a3428", 1.0);
-                    c.end();
+                // Small moths gathering out of the dark, all heading for the flame.
+                for (x, y, s) in [(56.0, 70.0, 0.36), (340.0, 64.0, 0.42), (130.0, 150.0, 0.28), (292.0, 150.0, 0.3), (36.0, 240.0, 0.3), (200.0, 52.0, 0.3), (60.0, 400.0, 0.26), (250.0, 96.0, 0.22)] {
+                    let rot = (200.0_f64 - x).atan2(y - 240.0).to_degrees();
+                    moth(c, x, y, s, rot);
                 }
-                // The match and its flame.
-                c.stroke("M198 500L204 330", "#e8e0c8", 7.0, 1.0);
-                c.ellipse(205.0, 326.0, 9.0, 11.0, "#3a2a1a", 1.0);
-                c.soft();
-                c.glow(206.0, 290.0, 110.0, "#ff9a40", 1.0);
-                c.end();
+                // The empty matchbox, its drawer pushed open.
+                c.path("M14 536L84 522L96 570L26 586Z", "#8a6a50", 1.0);
+                c.path("M22 520L80 508L86 530L28 544Z", "#d8c8a8", 1.0);
+                c.path("M28 524L78 514L82 526L32 536Z", "#1a1410", 1.0);
+                // The palms and the match between the thumbs.
+                let palm = c.linv(&[(0.0, "#c06038", 1.0), (0.5, "#4a3024", 1.0), (1.0, "#120c08", 1.0)]);
+                let lit = c.linv(&[(0.0, "#f27438", 1.0), (0.45, "#b85a34", 1.0), (1.0, "#3a2820", 1.0)]);
+                for s in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 - s * (200.0 - v);
+                    c.path(&format!("M{} 610C{} 540 {} 470 {} 440Q{} 420 {} 446Q{} 500 {} 610Z", x(66.0), x(56.0), x(70.0), x(100.0), x(140.0), x(172.0), x(196.0), x(196.0)), &palm, 1.0);
+                }
+                c.stroke("M200 478L200 330", "#e8dcc0", 7.0, 1.0);
+                c.ellipse(200.0, 326.0, 8.0, 10.0, "#2a1a10", 1.0);
+                // The fingers cupped round the flame, lit orange on the side
+                // that faces it, and the thumbs pinching the match.
+                for s in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 - s * (200.0 - v);
+                    let fingers = [
+                        ((92.0, 480.0), (54.0, 420.0), (70.0, 372.0), 28.0),
+                        ((106.0, 466.0), (68.0, 390.0), (94.0, 338.0), 31.0),
+                        ((122.0, 456.0), (94.0, 372.0), (124.0, 316.0), 32.0),
+                        ((140.0, 456.0), (126.0, 378.0), (158.0, 330.0), 30.0),
+                        ((128.0, 530.0), (168.0, 490.0), (190.0, 462.0), 26.0),
+                    ];
+                    for (a, q, t, w) in fingers {
+                        let d = format!("M{} {}Q{} {} {} {}", x(a.0), a.1, x(q.0), q.1, x(t.0), t.1);
+                        c.stroke(&d, "#140c08", w + 3.0, 1.0);
+                        c.stroke(&d, &lit, w, 1.0);
+                        let d2 = format!("M{} {}Q{} {} {} {}", x(a.0 + w * 0.3), a.1 - 20.0, x(q.0 + w * 0.32), q.1, x(t.0 + w * 0.22), t.1 + 4.0);
+                        if a.1 < 500.0 {
+                            c.stroke(&d2, "#ffc890", w * 0.2, 0.9);
+                        }
+                        c.ellipse(x(t.0 + 2.0), t.1 + 8.0, w * 0.26, w * 0.3, "#ffd0a8", 1.0);
+                    }
+                }
                 // The flame keeps its orange in the grey, big and bright.
-                c.g("transform=\"translate(205 328) scale(1.7)\"");
-                c.path("M1 -78Q19 -38 9 -10Q1 2 -7 -10Q-17 -36 1 -78Z", "#ff7a2a", 1.0);
-                c.path("M1 -48Q9 -26 5 -12Q1 -6 -3 -12Q-7 -24 1 -48Z", "#fff8e0", 1.0);
+                c.g("transform=\"translate(200 328) scale(1.6)\"");
+                c.path("M1 -80Q20 -38 10 -10Q1 3 -8 -10Q-18 -36 1 -80Z", "#ff6a1a", 1.0);
+                c.path("M1 -50Q10 -26 5 -12Q1 -6 -3 -12Q-8 -24 1 -50Z", "#fffbe8", 1.0);
                 c.end();
-                hand(c, 146.0, 640.0, 2.8, 14.0, "#d8d0c4", "#5a5a5a");
-                hand(c, 262.0, 640.0, 2.8, -14.0, "#c8c0b4", "#5a5a5a");
-                // The empty matchbox below.
-                c.rect(40.0, 500.0, 90.0, 50.0, "#4a4a44", 1.0);
-                c.rect(50.0, 470.0, 80.0, 36.0, "#2a2a26", 1.0);
-                c.stroke("M40 500h90", "#8a8478", 3.0, 1.0);
-                // The big moth on the thumb, wings spread.
-                c.g("transform=\"translate(300 442) rotate(-24) scale(1.15)\"");
-                c.soft();
-                c.glow(0.0, -10.0, 80.0, "#fff4d8", 0.3);
-                c.end();
-                c.path("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10Z", "#ece4d0", 1.0);
-                c.path("M0 0Q30 -70 80 -60Q90 -20 10 10Z", "#ece4d0", 1.0);
-                c.stroke("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10ZM0 0Q30 -70 80 -60Q90 -20 10 10Z", "#2a2620", 2.5, 1.0);
-                c.path("M0 6Q-40 20 -56 50Q-20 50 0 14Z", "#d8cfb8", 1.0);
-                c.path("M0 6Q40 20 56 50Q20 50 0 14Z", "#d8cfb8", 1.0);
-                c.c.circle(-44.0, -36.0, 10.0, "#3a3428", 1.0);
-                c.c.circle(44.0, -36.0, 10.0, "#3a3428", 1.0);
-                c.c.circle(-44.0, -36.0, 4.0, "#ece4d0", 1.0);
-                c.c.circle(44.0, -36.0, 4.0, "#ece4d0", 1.0);
-                c.c.ellipse(0.0, 8.0, 8.0, 26.0, "#7a7060", 1.0);
-                c.stroke("M-4 -16Q-14 -40 -24 -44M4 -16Q14 -40 24 -44", "#3a3428", 2.0, 1.0);
-                // Its two little eyes, turned to the flame.
-                c.c.circle(-5.0, -14.0, 2.5, "#1a1a1a", 1.0);
-                c.c.circle(5.0, -14.0, 2.5, "#1a1a1a", 1.0);
-                c.end();
+                // The big moth perched on the fingertips, wings spread, facing
+                // the flame.
+                moth(c, 316.0, 284.0, 1.05, -34.0);
             },
         ),
         card(
@@ -4544,4 +4549,67 @@ fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
         );
     }
     c.stroke(&rings, "#6a6a6a", 2.5, 1.0);
+}
+
+/// A moth seen from above at (x, y), `s` times its size (160 wide), its
+/// head turned `rot` degrees from straight up: two pairs of pale wings with
+/// eye spots, a furry body and feathery antennae.
+fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.g(&format!(
+        "transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s:.2})\""
+    ));
+    for k in [-1.0, 1.0] {
+        c.path(
+            &format!(
+                "M0 4Q{} 10 {} 36Q{} 60 {} 42Q{} 26 0 12Z",
+                k * -40.0,
+                k * -54.0,
+                k * -38.0,
+                k * -14.0,
+                k * -4.0
+            ),
+            "#cfc2a6",
+            1.0,
+        );
+        c.path(
+            &format!(
+                "M0 -6Q{} -48 {} -42Q{} -14 {} 4Q{} 10 0 4Z",
+                k * -30.0,
+                k * -80.0,
+                k * -86.0,
+                k * -62.0,
+                k * -30.0
+            ),
+            "#efe6d0",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -40Q{} -14 {} 4", k * -80.0, k * -86.0, k * -62.0),
+            "#6a5a46",
+            6.0,
+            1.0,
+        );
+        c.c.circle(k * -50.0, -18.0, 12.0, "#2a2018", 1.0);
+        c.c.circle(k * -50.0, -18.0, 6.0, "#f4e8d0", 1.0);
+        c.c.circle(k * -50.0, -18.0, 2.5, "#2a2018", 1.0);
+        c.c.circle(k * -34.0, 34.0, 7.0, "#3a2e22", 1.0);
+        c.c.circle(k * -34.0, 34.0, 3.0, "#e8dcc0", 1.0);
+        // A feathery antenna.
+        let mut d = format!("M{} -28Q{} -50 {} -62", k * 3.0, k * 10.0, k * 26.0);
+        for i in 0..6 {
+            let t = i as f64 / 6.0;
+            let (ax, ay) = (k * (4.0 + 20.0 * t), -30.0 - 32.0 * t);
+            let _ = write!(
+                d,
+                "M{ax:.0} {ay:.0}l{:.0} -4M{ax:.0} {ay:.0}l{:.0} 5",
+                k * -6.0,
+                k * 6.0
+            );
+        }
+        c.stroke(&d, "#3a2e22", 2.2, 1.0);
+    }
+    c.c.ellipse(0.0, 6.0, 9.0, 30.0, "#8a7458", 1.0);
+    c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
+    c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
+    c.end();
 }
