@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::Num;
+use crate::canvas::{mix, Num};
 use crate::second::figures::{fish, hand, Pose};
 use std::fmt::Write as _;
 
@@ -1484,68 +1484,83 @@ pub fn cards() -> Vec<Card> {
             ("one umbrella is a giant sunflower", "sunflower"),
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
-            false,
-            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
+            true,
+            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and people in long coats hurry down across it under big round black umbrellas, their shoes striding out in front. In the middle, going the other way, a girl in a yellow raincoat carries a giant yellow sunflower like an umbrella, its leaves spread out and her little yellow boots striding ahead, and the puddles around her glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib handle");
-                c.full("#1e2438", 1.0);
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
+                c.full("#080c18", 1.0);
                 // The crossing: broad white stripes running the way the crowd
-                // walks, shining wet, with the street lights streaked down them.
+                // walks, shining wet, the street lights streaked down them.
                 let mut stripes = String::new();
                 let mut sheen = String::new();
                 for k in 0..5 {
                     let x = 4.0 + k as f64 * 82.0;
-                    stripes.push_str(&format!("M{x} -10v620h52v-620Z"));
-                    sheen.push_str(&format!("M{} -10v620", x + 14.0));
+                    stripes.push_str(&format!("M{x} -10v620h54v-620Z"));
+                    sheen.push_str(&format!("M{} -10v620M{} 40v120M{} 380v160", x + 12.0, x + 40.0, x + 36.0));
                 }
-                c.path(&stripes, "#a4b0c8", 1.0);
-                c.stroke(&sheen, "#e8f0ff", 7.0, 0.4);
-                // Puddles, gold round the sunflower, blue elsewhere.
-                for (x, y, rx, gold) in [(108.0, 262.0, 34.0, true), (300.0, 432.0, 40.0, true), (196.0, 452.0, 30.0, true), (250.0, 160.0, 26.0, false), (150.0, 560.0, 24.0, false)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f6c020" } else { "#4a6aa8" }, 0.9);
+                c.path(&stripes, "#dfe8f8", 1.0);
+                c.stroke(&sheen, "#ffffff", 6.0, 0.8);
+                c.stroke("M40 0v600M124 0v600M370 0v600", "#2a3a6a", 5.0, 0.7);
+                // Gold puddles round the sunflower, and its light streaked
+                // down the wet street below it.
+                c.soft();
+                c.glow(206.0, 306.0, 200.0, "#ffc020", 0.75);
+                c.end();
+                for (x, y, rx) in [(204.0, 448.0, 34.0), (292.0, 204.0, 28.0), (254.0, 414.0, 20.0), (112.0, 228.0, 24.0)] {
+                    c.ellipse(x, y, rx, rx * 0.42, "#ffb810", 0.95);
+                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.4, rx * 0.4, rx * 0.16, rx * 0.8), "#fff4c0", 2.0, 0.9);
                 }
-                // The black umbrellas, big and small, all hurrying down the
-                // crossing, shoes peeping out in front, a few handles showing.
-                let crowd: [(f64, f64, f64, f64, bool, &str); 14] = [
-                    (60.0, 60.0, 50.0, 10.0, false, "#6a3a1e"),
-                    (184.0, 38.0, 38.0, 30.0, false, "#2a2a34"),
-                    (302.0, 72.0, 58.0, 5.0, true, "#8a2a20"),
-                    (372.0, 176.0, 40.0, 20.0, false, "#6a3a1e"),
-                    (40.0, 196.0, 44.0, 35.0, true, "#4a4a58"),
-                    (118.0, 150.0, 28.0, 0.0, false, "#c83a2a"),
-                    (30.0, 318.0, 38.0, 15.0, false, "#2a2a34"),
-                    (376.0, 370.0, 48.0, 25.0, true, "#6a3a1e"),
-                    (62.0, 472.0, 56.0, 0.0, false, "#4a4a58"),
-                    (204.0, 520.0, 42.0, 12.0, true, "#8a2a20"),
-                    (328.0, 488.0, 46.0, 30.0, false, "#2a2a34"),
-                    (118.0, 606.0, 44.0, 20.0, false, "#6a3a1e"),
-                    (292.0, 606.0, 40.0, 5.0, false, "#4a4a58"),
-                    (392.0, 576.0, 34.0, 40.0, true, "#2a2a34"),
+                // People in long coats hurrying down the crossing, seen from
+                // above: shoulders, arms and shoes in front, their black
+                // umbrellas tipped back over their heads.
+                let walkers: [(f64, f64, f64, f64, &str, &str); 6] = [
+                    (98.0, 84.0, 66.0, 10.0, "#a88058", "#4a2a16"),
+                    (318.0, 56.0, 62.0, 30.0, "#7a8aa8", "#18181e"),
+                    (52.0, 300.0, 54.0, 0.0, "#a05a60", "#18181e"),
+                    (356.0, 318.0, 58.0, 20.0, "#6a8a80", "#5a3a20"),
+                    (112.0, 470.0, 64.0, 15.0, "#8a8294", "#18181e"),
+                    (300.0, 474.0, 62.0, 5.0, "#5a6a98", "#5a3a20"),
                 ];
                 let mut acc: [String; 5] = Default::default();
-                for &(x, y, r, rot, handle, shoe) in &crowd {
-                    crossing_umbrella(c, &mut acc, (x, y, r, rot), handle, shoe);
+                for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
+                    // Under each umbrella, the hem of a coat swinging and two
+                    // legs striding out in front, one shoe ahead of the other.
+                    let step = if i % 2 == 0 { 1.0 } else { -1.0 };
+                    let (y1, y2) = (y + r + 40.0 + step * 6.0, y + r + 40.0 - step * 6.0);
+                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", x - 12.0, y + r, x - 16.0, y1, x + 12.0, y + r, x + 16.0, y2), "#23232e", 14.0, 1.0);
+                    c.ellipse(x - 16.0, y1, 9.0, 13.0, shoe, 1.0);
+                    c.ellipse(x + 16.0, y2, 9.0, 13.0, shoe, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.6, y + r * 0.5, x - r * 0.66, y + r + 16.0, x - r * 0.34, y + r + 24.0, y + r + 32.0, x + r * 0.34, y + r + 24.0, x + r * 0.66, y + r + 16.0, x + r * 0.6, y + r * 0.5), coat, 1.0);
+                    c.stroke(&format!("M{x} {}v{}", y + r, 28.0), &mix(coat, "#000000", 0.45), 3.0, 1.0);
+                    crossing_umbrella(c, &mut acc, (x, y, r, rot));
                 }
                 let [dark, light, ribs, tips, rims] = &acc;
-                c.path(dark, "#07080c", 1.0);
-                c.path(light, "#1c2232", 1.0);
-                c.stroke(ribs, "#6a7898", 2.0, 0.9);
+                c.path(dark, "#040508", 1.0);
+                c.path(light, "#141a2a", 1.0);
+                c.stroke(ribs, "#5a6a90", 2.0, 0.9);
                 c.stroke(rims, "#c8dcff", 4.0, 0.9);
                 c.stroke(tips, "#c8d2e8", 5.5, 1.0);
 
-                // The sunflower, going the other way: leaves, yellow boots, petals.
-                let (fx, fy) = (200.0, 318.0);
-                c.soft();
-                c.glow(fx, fy, 190.0, "#ffc830", 0.8);
-                c.end();
-                // Little yellow boots peeping out at the top: she walks up, against the crowd.
-                c.ellipse(fx - 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.ellipse(fx + 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 40.0), "#3a9a2a", 1.0);
+                // Going the other way, up the crossing: a girl in a yellow
+                // raincoat and yellow boots under a giant sunflower.
+                let (fx, fy) = (206.0, 306.0);
+                c.person(140.0);
+                c.drew("girl hat");
+                for k in [-1.0, 1.0] {
+                    let y = fy - 160.0 - (k + 1.0) * 7.0;
+                    c.stroke(&format!("M{} {}L{} {y}", fx + k * 10.0, fy - 120.0, fx + k * 13.0), "#2a2a3a", 12.0, 1.0);
+                    c.ellipse(fx + k * 13.0, y, 11.0, 16.0, "#ffd010", 1.0);
+                }
+                // Her yellow raincoat and rain hat.
+                c.ellipse(fx, fy - 130.0, 24.0, 18.0, "#ffd21a", 1.0);
+                c.ellipse(fx, fy - 110.0, 36.0, 22.0, "#ffd21a", 1.0);
+                c.circle(fx, fy - 110.0, 22.0, "#ffe85a", 1.0);
+                c.circle(fx, fy - 108.0, 12.0, "#f0b800", 1.0);
+                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 10.0), "#3a9a2a", 1.0);
                 c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 60.0, fy + 40.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 40.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 10.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
                 c.clear.push((fx, fy, 112.0, 112.0));
-                for (ring, n, len, col) in [(0, 20, 106.0, "#e89a10"), (1, 20, 94.0, "#ffd22a")] {
+                for (ring, n, len, col) in [(0, 20, 100.0, "#e89a10"), (1, 20, 88.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
                         let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
@@ -1567,16 +1582,16 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&d, col, 1.0);
                 }
-                c.circle(fx, fy, 50.0, "#5a3010", 1.0);
+                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
                 // Its seeds in a spiral.
                 let mut seeds = String::new();
-                for k in 1..90 {
+                for k in 1..84 {
                     let a = k as f64 * 2.39996;
-                    let r = 4.6 * (k as f64).sqrt();
+                    let r = 4.5 * (k as f64).sqrt();
                     seeds.push_str(&format!("M{:.1} {:.1}h.1", fx + a.cos() * r, fy + a.sin() * r));
                 }
                 c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
-                // The rain, and its rings in the puddles.
+                // The rain, and its rings in the gold puddles.
                 let mut rain = String::new();
                 for _ in 0..28 {
                     let x = c.r(0.0, 400.0);
@@ -1584,7 +1599,6 @@ pub fn cards() -> Vec<Card> {
                     rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
                 }
                 c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
-                c.stroke("M284 432a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M96 262a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
@@ -4283,41 +4297,11 @@ fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.end();
 }
 
-/// A black umbrella seen from above over someone walking down the card,
-/// centre (x, y), radius `r`, turned `rot` degrees: its shoes peeping out in
-/// front and if `handle` its crook showing at the side are drawn at once;
-/// the scalloped panels, pale ribs and tips and the wet rim catching the
-/// light are added to `acc` (dark panels, light panels, ribs, tips, rims),
-/// to be drawn for the whole crowd together.
-fn crossing_umbrella(
-    c: &mut Ctx,
-    acc: &mut [String; 5],
-    (x, y, r, rot): (f64, f64, f64, f64),
-    handle: bool,
-    shoe: &str,
-) {
-    for s in [-1.0, 1.0] {
-        c.ellipse(
-            (x + s * r * 0.22).round(),
-            y + r + 4.0 + s * 3.0,
-            (6.0 + r * 0.06).round(),
-            (9.0 + r * 0.08).round(),
-            shoe,
-            1.0,
-        );
-    }
-    if handle {
-        c.stroke(
-            &format!(
-                "M{x} {y}l{:.0} {:.0}q10 14 -4 20q-10 2 -10 -8",
-                r * 0.75,
-                r * 0.78
-            ),
-            "#8a5a2a",
-            6.0,
-            1.0,
-        );
-    }
+/// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`
+/// degrees: the scalloped panels, pale ribs and tips and the wet rim
+/// catching the light are added to `acc` (dark panels, light panels, ribs,
+/// tips, rims), to be drawn for the whole crowd together.
+fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f64, f64, f64)) {
     let tip = |k: f64, rr: f64| {
         let a = (rot + k * 45.0).to_radians();
         (x + a.cos() * rr, y + a.sin() * rr)
