@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::Num;
+use crate::canvas::{mix, Num};
 use crate::second::figures::{fish, hand, Pose};
 use std::fmt::Write as _;
 
@@ -335,55 +335,60 @@ pub fn cards() -> Vec<Card> {
             "Two cupped hands in the dark hold up a lit match; the flame lights the fingers and an empty open matchbox below. On the fingertips of one hand sits a large pale moth with spread, spotted wings, facing the flame, and out of the dark all around more small moths are gathering.",
             |c| {
                 c.drew("hand match flame finger matchbox thumb moth wing");
-                c.full("#0a0a0a", 1.0);
+                c.full("#080808", 1.0);
+                // The warm light of the match, the one colour in the dark.
                 c.soft();
-                c.glow(205.0, 300.0, 170.0, "#ffe0a8", 0.5);
+                c.glow(200.0, 300.0, 270.0, "#ff5a10", 0.7);
+                c.glow(200.0, 260.0, 130.0, "#ff9a50", 0.7);
                 c.end();
-                // Small moths gathering out of the dark.
-                for (x, y, s) in [(50.0, 80.0, 0.5), (340.0, 60.0, 0.6), (30.0, 300.0, 0.45), (370.0, 250.0, 0.5), (110.0, 30.0, 0.4), (300.0, 150.0, 0.4), (70.0, 190.0, 0.35)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.poly(&[(0.0, 0.0), (-40.0, -24.0), (-34.0, 24.0)], "#b8ae98", 1.0);
-                    c.poly(&[(0.0, 0.0), (40.0, -24.0), (34.0, 24.0)], "#b8ae98", 1.0);
-                    c.c.ellipse(0.0, 2.0, 6.0, 16.0, "#3a3428", 1.0);
-                    c.end();
+                // Small moths gathering out of the dark, all heading for the flame.
+                for (x, y, s) in [(56.0, 70.0, 0.36), (340.0, 64.0, 0.42), (130.0, 150.0, 0.28), (292.0, 150.0, 0.3), (36.0, 240.0, 0.3), (200.0, 52.0, 0.3), (60.0, 400.0, 0.26), (250.0, 96.0, 0.22)] {
+                    let rot = (200.0_f64 - x).atan2(y - 240.0).to_degrees();
+                    moth(c, x, y, s, rot);
                 }
-                // The match and its flame.
-                c.stroke("M198 500L204 330", "#e8e0c8", 7.0, 1.0);
-                c.ellipse(205.0, 326.0, 9.0, 11.0, "#3a2a1a", 1.0);
-                c.soft();
-                c.glow(206.0, 290.0, 110.0, "#ff9a40", 1.0);
-                c.end();
+                // The empty matchbox, its drawer pushed open.
+                c.path("M14 536L84 522L96 570L26 586Z", "#8a6a50", 1.0);
+                c.path("M22 520L80 508L86 530L28 544Z", "#d8c8a8", 1.0);
+                c.path("M28 524L78 514L82 526L32 536Z", "#1a1410", 1.0);
+                // The palms and the match between the thumbs.
+                let palm = c.linv(&[(0.0, "#c06038", 1.0), (0.5, "#4a3024", 1.0), (1.0, "#120c08", 1.0)]);
+                let lit = c.linv(&[(0.0, "#f27438", 1.0), (0.45, "#b85a34", 1.0), (1.0, "#3a2820", 1.0)]);
+                for s in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 - s * (200.0 - v);
+                    c.path(&format!("M{} 610C{} 540 {} 470 {} 440Q{} 420 {} 446Q{} 500 {} 610Z", x(66.0), x(56.0), x(70.0), x(100.0), x(140.0), x(172.0), x(196.0), x(196.0)), &palm, 1.0);
+                }
+                c.stroke("M200 478L200 330", "#e8dcc0", 7.0, 1.0);
+                c.ellipse(200.0, 326.0, 8.0, 10.0, "#2a1a10", 1.0);
+                // The fingers cupped round the flame, lit orange on the side
+                // that faces it, and the thumbs pinching the match.
+                for s in [1.0, -1.0] {
+                    let x = |v: f64| 200.0 - s * (200.0 - v);
+                    let fingers = [
+                        ((92.0, 480.0), (54.0, 420.0), (70.0, 372.0), 28.0),
+                        ((106.0, 466.0), (68.0, 390.0), (94.0, 338.0), 31.0),
+                        ((122.0, 456.0), (94.0, 372.0), (124.0, 316.0), 32.0),
+                        ((140.0, 456.0), (126.0, 378.0), (158.0, 330.0), 30.0),
+                        ((150.0, 560.0), (184.0, 520.0), (188.0, 452.0), 26.0),
+                    ];
+                    for (a, q, t, w) in fingers {
+                        let d = format!("M{} {}Q{} {} {} {}", x(a.0), a.1, x(q.0), q.1, x(t.0), t.1);
+                        c.stroke(&d, "#140c08", w + 3.0, 1.0);
+                        c.stroke(&d, &lit, w, 1.0);
+                        let d2 = format!("M{} {}Q{} {} {} {}", x(a.0 + w * 0.3), a.1 - 20.0, x(q.0 + w * 0.32), q.1, x(t.0 + w * 0.22), t.1 + 4.0);
+                        if a.1 < 500.0 {
+                            c.stroke(&d2, "#ffc890", w * 0.2, 0.9);
+                        }
+                        c.ellipse(x(t.0 + 2.0), t.1 + 8.0, w * 0.26, w * 0.3, "#ffd0a8", 1.0);
+                    }
+                }
                 // The flame keeps its orange in the grey, big and bright.
-                c.g("transform=\"translate(205 328) scale(1.7)\"");
-                c.path("M1 -78Q19 -38 9 -10Q1 2 -7 -10Q-17 -36 1 -78Z", "#ff7a2a", 1.0);
-                c.path("M1 -48Q9 -26 5 -12Q1 -6 -3 -12Q-7 -24 1 -48Z", "#fff8e0", 1.0);
+                c.g("transform=\"translate(200 328) scale(1.6)\"");
+                c.path("M1 -80Q20 -38 10 -10Q1 3 -8 -10Q-18 -36 1 -80Z", "#ff6a1a", 1.0);
+                c.path("M1 -50Q10 -26 5 -12Q1 -6 -3 -12Q-8 -24 1 -50Z", "#fffbe8", 1.0);
                 c.end();
-                hand(c, 146.0, 640.0, 2.8, 14.0, "#d8d0c4", "#5a5a5a");
-                hand(c, 262.0, 640.0, 2.8, -14.0, "#c8c0b4", "#5a5a5a");
-                // The empty matchbox below.
-                c.rect(40.0, 500.0, 90.0, 50.0, "#4a4a44", 1.0);
-                c.rect(50.0, 470.0, 80.0, 36.0, "#2a2a26", 1.0);
-                c.stroke("M40 500h90", "#8a8478", 3.0, 1.0);
-                // The big moth on the thumb, wings spread.
-                c.g("transform=\"translate(300 442) rotate(-24) scale(1.15)\"");
-                c.soft();
-                c.glow(0.0, -10.0, 80.0, "#fff4d8", 0.3);
-                c.end();
-                c.path("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10Z", "#ece4d0", 1.0);
-                c.path("M0 0Q30 -70 80 -60Q90 -20 10 10Z", "#ece4d0", 1.0);
-                c.stroke("M0 0Q-30 -70 -80 -60Q-90 -20 -10 10ZM0 0Q30 -70 80 -60Q90 -20 10 10Z", "#2a2620", 2.5, 1.0);
-                c.path("M0 6Q-40 20 -56 50Q-20 50 0 14Z", "#d8cfb8", 1.0);
-                c.path("M0 6Q40 20 56 50Q20 50 0 14Z", "#d8cfb8", 1.0);
-                c.c.circle(-44.0, -36.0, 10.0, "#3a3428", 1.0);
-                c.c.circle(44.0, -36.0, 10.0, "#3a3428", 1.0);
-                c.c.circle(-44.0, -36.0, 4.0, "#ece4d0", 1.0);
-                c.c.circle(44.0, -36.0, 4.0, "#ece4d0", 1.0);
-                c.c.ellipse(0.0, 8.0, 8.0, 26.0, "#7a7060", 1.0);
-                c.stroke("M-4 -16Q-14 -40 -24 -44M4 -16Q14 -40 24 -44", "#3a3428", 2.0, 1.0);
-                // Its two little eyes, turned to the flame.
-                c.c.circle(-5.0, -14.0, 2.5, "#1a1a1a", 1.0);
-                c.c.circle(5.0, -14.0, 2.5, "#1a1a1a", 1.0);
-                c.end();
+                // The big moth perched on the fingertips, wings spread, facing
+                // the flame.
+                moth(c, 316.0, 284.0, 1.05, -34.0);
             },
         ),
         card(
@@ -1479,68 +1484,83 @@ pub fn cards() -> Vec<Card> {
             ("one umbrella is a giant sunflower", "sunflower"),
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
-            false,
-            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and a throng of round black umbrellas hurries down across it, a pair of shoes peeping from under each. In the middle, going the other way, a giant yellow sunflower is carried like an umbrella, its leaves spread out and little yellow boots under it, and the puddles around it glow gold.",
+            true,
+            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and people in long coats hurry down across it under big round black umbrellas, their shoes striding out in front. In the middle, going the other way, a girl in a yellow raincoat carries a giant yellow sunflower like an umbrella, its leaves spread out and her little yellow boots striding ahead, and the puddles around her glow gold.",
             |c| {
-                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib handle");
-                c.full("#1e2438", 1.0);
+                c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
+                c.full("#080c18", 1.0);
                 // The crossing: broad white stripes running the way the crowd
-                // walks, shining wet, with the street lights streaked down them.
+                // walks, shining wet, the street lights streaked down them.
                 let mut stripes = String::new();
                 let mut sheen = String::new();
                 for k in 0..5 {
                     let x = 4.0 + k as f64 * 82.0;
-                    stripes.push_str(&format!("M{x} -10v620h52v-620Z"));
-                    sheen.push_str(&format!("M{} -10v620", x + 14.0));
+                    stripes.push_str(&format!("M{x} -10v620h54v-620Z"));
+                    sheen.push_str(&format!("M{} -10v620M{} 40v120M{} 380v160", x + 12.0, x + 40.0, x + 36.0));
                 }
-                c.path(&stripes, "#a4b0c8", 1.0);
-                c.stroke(&sheen, "#e8f0ff", 7.0, 0.4);
-                // Puddles, gold round the sunflower, blue elsewhere.
-                for (x, y, rx, gold) in [(108.0, 262.0, 34.0, true), (300.0, 432.0, 40.0, true), (196.0, 452.0, 30.0, true), (250.0, 160.0, 26.0, false), (150.0, 560.0, 24.0, false)] {
-                    c.ellipse(x, y, rx, rx * 0.5, if gold { "#f6c020" } else { "#4a6aa8" }, 0.9);
+                c.path(&stripes, "#dfe8f8", 1.0);
+                c.stroke(&sheen, "#ffffff", 6.0, 0.8);
+                c.stroke("M40 0v600M124 0v600M370 0v600", "#2a3a6a", 5.0, 0.7);
+                // Gold puddles round the sunflower, and its light streaked
+                // down the wet street below it.
+                c.soft();
+                c.glow(206.0, 306.0, 200.0, "#ffc020", 0.75);
+                c.end();
+                for (x, y, rx) in [(204.0, 448.0, 34.0), (292.0, 204.0, 28.0), (254.0, 414.0, 20.0), (112.0, 228.0, 24.0)] {
+                    c.ellipse(x, y, rx, rx * 0.42, "#ffb810", 0.95);
+                    c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.4, rx * 0.4, rx * 0.16, rx * 0.8), "#fff4c0", 2.0, 0.9);
                 }
-                // The black umbrellas, big and small, all hurrying down the
-                // crossing, shoes peeping out in front, a few handles showing.
-                let crowd: [(f64, f64, f64, f64, bool, &str); 14] = [
-                    (60.0, 60.0, 50.0, 10.0, false, "#6a3a1e"),
-                    (184.0, 38.0, 38.0, 30.0, false, "#2a2a34"),
-                    (302.0, 72.0, 58.0, 5.0, true, "#8a2a20"),
-                    (372.0, 176.0, 40.0, 20.0, false, "#6a3a1e"),
-                    (40.0, 196.0, 44.0, 35.0, true, "#4a4a58"),
-                    (118.0, 150.0, 28.0, 0.0, false, "#c83a2a"),
-                    (30.0, 318.0, 38.0, 15.0, false, "#2a2a34"),
-                    (376.0, 370.0, 48.0, 25.0, true, "#6a3a1e"),
-                    (62.0, 472.0, 56.0, 0.0, false, "#4a4a58"),
-                    (204.0, 520.0, 42.0, 12.0, true, "#8a2a20"),
-                    (328.0, 488.0, 46.0, 30.0, false, "#2a2a34"),
-                    (118.0, 606.0, 44.0, 20.0, false, "#6a3a1e"),
-                    (292.0, 606.0, 40.0, 5.0, false, "#4a4a58"),
-                    (392.0, 576.0, 34.0, 40.0, true, "#2a2a34"),
+                // People in long coats hurrying down the crossing, seen from
+                // above: shoulders, arms and shoes in front, their black
+                // umbrellas tipped back over their heads.
+                let walkers: [(f64, f64, f64, f64, &str, &str); 6] = [
+                    (98.0, 84.0, 66.0, 10.0, "#a88058", "#4a2a16"),
+                    (318.0, 56.0, 62.0, 30.0, "#7a8aa8", "#18181e"),
+                    (52.0, 300.0, 54.0, 0.0, "#a05a60", "#18181e"),
+                    (356.0, 318.0, 58.0, 20.0, "#6a8a80", "#5a3a20"),
+                    (112.0, 470.0, 64.0, 15.0, "#8a8294", "#18181e"),
+                    (300.0, 474.0, 62.0, 5.0, "#5a6a98", "#5a3a20"),
                 ];
                 let mut acc: [String; 5] = Default::default();
-                for &(x, y, r, rot, handle, shoe) in &crowd {
-                    crossing_umbrella(c, &mut acc, (x, y, r, rot), handle, shoe);
+                for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
+                    // Under each umbrella, the hem of a coat swinging and two
+                    // legs striding out in front, one shoe ahead of the other.
+                    let step = if i % 2 == 0 { 1.0 } else { -1.0 };
+                    let (y1, y2) = (y + r + 40.0 + step * 6.0, y + r + 40.0 - step * 6.0);
+                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", x - 12.0, y + r, x - 16.0, y1, x + 12.0, y + r, x + 16.0, y2), "#23232e", 14.0, 1.0);
+                    c.ellipse(x - 16.0, y1, 9.0, 13.0, shoe, 1.0);
+                    c.ellipse(x + 16.0, y2, 9.0, 13.0, shoe, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.6, y + r * 0.5, x - r * 0.66, y + r + 16.0, x - r * 0.34, y + r + 24.0, y + r + 32.0, x + r * 0.34, y + r + 24.0, x + r * 0.66, y + r + 16.0, x + r * 0.6, y + r * 0.5), coat, 1.0);
+                    c.stroke(&format!("M{x} {}v{}", y + r, 28.0), &mix(coat, "#000000", 0.45), 3.0, 1.0);
+                    crossing_umbrella(c, &mut acc, (x, y, r, rot));
                 }
                 let [dark, light, ribs, tips, rims] = &acc;
-                c.path(dark, "#07080c", 1.0);
-                c.path(light, "#1c2232", 1.0);
-                c.stroke(ribs, "#6a7898", 2.0, 0.9);
+                c.path(dark, "#040508", 1.0);
+                c.path(light, "#141a2a", 1.0);
+                c.stroke(ribs, "#5a6a90", 2.0, 0.9);
                 c.stroke(rims, "#c8dcff", 4.0, 0.9);
                 c.stroke(tips, "#c8d2e8", 5.5, 1.0);
 
-                // The sunflower, going the other way: leaves, yellow boots, petals.
-                let (fx, fy) = (200.0, 318.0);
-                c.soft();
-                c.glow(fx, fy, 190.0, "#ffc830", 0.8);
-                c.end();
-                // Little yellow boots peeping out at the top: she walks up, against the crowd.
-                c.ellipse(fx - 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.ellipse(fx + 14.0, fy - 116.0, 11.0, 15.0, "#ffd21a", 1.0);
-                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 40.0), "#3a9a2a", 1.0);
+                // Going the other way, up the crossing: a girl in a yellow
+                // raincoat and yellow boots under a giant sunflower.
+                let (fx, fy) = (206.0, 306.0);
+                c.person(140.0);
+                c.drew("girl hat");
+                for k in [-1.0, 1.0] {
+                    let y = fy - 160.0 - (k + 1.0) * 7.0;
+                    c.stroke(&format!("M{} {}L{} {y}", fx + k * 10.0, fy - 120.0, fx + k * 13.0), "#2a2a3a", 12.0, 1.0);
+                    c.ellipse(fx + k * 13.0, y, 11.0, 16.0, "#ffd010", 1.0);
+                }
+                // Her yellow raincoat and rain hat.
+                c.ellipse(fx, fy - 130.0, 24.0, 18.0, "#ffd21a", 1.0);
+                c.ellipse(fx, fy - 110.0, 36.0, 22.0, "#ffd21a", 1.0);
+                c.circle(fx, fy - 110.0, 22.0, "#ffe85a", 1.0);
+                c.circle(fx, fy - 108.0, 12.0, "#f0b800", 1.0);
+                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 10.0), "#3a9a2a", 1.0);
                 c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 60.0, fy + 40.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 40.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 10.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
                 c.clear.push((fx, fy, 112.0, 112.0));
-                for (ring, n, len, col) in [(0, 20, 106.0, "#e89a10"), (1, 20, 94.0, "#ffd22a")] {
+                for (ring, n, len, col) in [(0, 20, 100.0, "#e89a10"), (1, 20, 88.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
                         let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
@@ -1562,16 +1582,16 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.path(&d, col, 1.0);
                 }
-                c.circle(fx, fy, 50.0, "#5a3010", 1.0);
+                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
                 // Its seeds in a spiral.
                 let mut seeds = String::new();
-                for k in 1..90 {
+                for k in 1..84 {
                     let a = k as f64 * 2.39996;
-                    let r = 4.6 * (k as f64).sqrt();
+                    let r = 4.5 * (k as f64).sqrt();
                     seeds.push_str(&format!("M{:.1} {:.1}h.1", fx + a.cos() * r, fy + a.sin() * r));
                 }
                 c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
-                // The rain, and its rings in the puddles.
+                // The rain, and its rings in the gold puddles.
                 let mut rain = String::new();
                 for _ in 0..28 {
                     let x = c.r(0.0, 400.0);
@@ -1579,7 +1599,6 @@ pub fn cards() -> Vec<Card> {
                     rain.push_str(&format!("M{x:.0} {y:.0}l-4 14"));
                 }
                 c.stroke(&rain, "#d8e6ff", 2.0, 0.6);
-                c.stroke("M284 432a16 7 0 1 0 32 0a16 7 0 1 0 -32 0M96 262a12 5 0 1 0 24 0a12 5 0 1 0 -24 0", "#fff4c0", 2.0, 0.8);
             },
         ),
         card(
@@ -2269,90 +2288,93 @@ pub fn cards() -> Vec<Card> {
                 c.drew("eye cheek lip sweat brow mouth spider leg web");
                 c.person(560.0);
                 c.drew("head hair face ear nose collar shirt");
-                let p = c.p;
-                // A dark striped wall behind him.
-                c.full("#1e1e1e", 1.0);
-                c.stroke("M40 0V600M120 0V600M200 0V600M280 0V600M360 0V600", "#2c2c2c", 22.0, 1.0);
-                // The empty web up in the corner.
+                // A black wall, a faint paler ring of light behind his head.
+                c.full("#121212", 1.0);
+                c.stroke("M30 0V600M370 0V600", "#1e1e1e", 30.0, 1.0);
+                c.ellipse(200.0, 330.0, 250.0, 280.0, "#242424", 1.0);
+                // The empty web up in the right corner, one strand torn loose.
                 let mut web = String::new();
-                for k in 0..7 {
-                    let a = (k as f64 * 15.0_f64).to_radians();
-                    web.push_str(&format!("M-10 -10L{:.0} {:.0}", a.cos() * 240.0 - 10.0, a.sin() * 240.0 - 10.0));
+                for k in 0..8 {
+                    let a = (90.0 + k as f64 * 12.86_f64).to_radians();
+                    web.push_str(&format!("M408 -8L{:.0} {:.0}", 408.0 + a.cos() * 250.0, -8.0 + a.sin() * 250.0));
                 }
-                for r in [50.0, 95.0, 140.0, 185.0, 225.0] {
-                    web.push_str(&format!("M{:.0} -10", r - 10.0));
-                    for k in 1..=6 {
-                        let a = (k as f64 * 15.0_f64).to_radians();
-                        web.push_str(&format!("Q{:.0} {:.0} {:.0} {:.0}", (a - 0.13).cos() * r * 0.93 - 10.0, (a - 0.13).sin() * r * 0.93 - 10.0, a.cos() * r - 10.0, a.sin() * r - 10.0));
+                for r in [46.0, 88.0, 130.0, 172.0, 212.0] {
+                    for k in 0..7 {
+                        let (a0, a1) = ((90.0 + k as f64 * 12.86_f64).to_radians(), (90.0 + (k + 1) as f64 * 12.86_f64).to_radians());
+                        if r > 200.0 && k == 3 {
+                            continue;
+                        }
+                        let am = (a0 + a1) / 2.0;
+                        web.push_str(&format!(
+                            "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}",
+                            408.0 + a0.cos() * r,
+                            -8.0 + a0.sin() * r,
+                            408.0 + am.cos() * r * 0.9,
+                            -8.0 + am.sin() * r * 0.9,
+                            408.0 + a1.cos() * r,
+                            -8.0 + a1.sin() * r
+                        ));
                     }
                 }
-                c.stroke(&web, "#f0f0f0", 2.0, 0.9);
-                // Shoulders, a white collar and the neck.
-                c.path("M-20 620Q-10 520 90 500H310Q410 520 420 620Z", p.cloth[0], 1.0);
-                c.path("M150 480L200 540L250 480L270 520L200 580L130 520Z", "#f4f4f4", 1.0);
-                // His head: a narrow brow over huge puffed-out cheeks.
-                let skin = "#d8a888";
-                c.ellipse(64.0, 300.0, 20.0, 34.0, skin, 1.0);
-                c.ellipse(336.0, 300.0, 20.0, 34.0, skin, 1.0);
-                c.path("M110 200Q110 110 200 104Q290 110 290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q44 470 36 370Q30 260 110 200Z", skin, 1.0);
-                c.path("M104 196Q100 100 200 92Q300 100 296 196Q280 150 250 150Q240 130 200 140Q160 128 150 150Q120 150 104 196Z", "#2a2a2a", 1.0);
-                c.path("M290 200Q370 260 364 370Q356 470 270 490Q200 506 130 490Q250 480 320 420Q350 340 290 200Z", "#b88868", 1.0);
-                // Cheeks blown up like balloons, red with the strain.
-                c.ellipse(200.0, 404.0, 62.0, 70.0, "#9a6c50", 1.0);
-                c.c.ellipse(108.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
-                c.c.ellipse(292.0, 384.0, 80.0, 74.0, "#f0c8a8", 1.0);
-                c.ellipse(104.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
-                c.ellipse(296.0, 396.0, 40.0, 28.0, "#e01010", 0.55);
-                c.ellipse(88.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
-                c.ellipse(280.0, 352.0, 22.0, 14.0, "#ffffff", 0.8);
-                // Bulging eyes, bloodshot, brows shot up.
-                for x in [140.0, 260.0] {
-                    c.ellipse(x, 250.0, 36.0, 38.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 226l10 10M{} 274l10 -8M{} 236l-10 8", x - 30.0, x - 28.0, x + 32.0), "#d02020", 2.0, 1.0);
-                    c.c.circle(x + 2.0, 250.0, 9.0, "#111111", 1.0);
-                    c.c.circle(x, 246.0, 3.0, "#ffffff", 1.0);
+                web.push_str("M262 142q-6 30 6 64");
+                c.stroke(&web, "#ffffff", 2.6, 1.0);
+                // Dark jacket, white collar, black tie.
+                c.path("M-20 620Q-6 528 110 508H290Q406 528 420 620Z", "#2e2e2e", 1.0);
+                c.path("M140 496L200 560L260 496L282 540L200 600L118 540Z", "#f6f6f6", 1.0);
+                c.path("M190 560H210L218 610H182Z", "#101010", 1.0);
+                // The ears, then his head: a narrow brow over cheeks blown up
+                // like balloons.
+                let (skin, shade) = ("#e6c6ae", "#b8947a");
+                c.ellipse(100.0, 252.0, 18.0, 30.0, shade, 1.0);
+                c.ellipse(300.0, 252.0, 18.0, 30.0, shade, 1.0);
+                c.path("M200 96Q292 98 292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q30 494 20 390Q14 268 108 210Q108 98 200 96Z", skin, 1.0);
+                c.path("M292 210Q386 268 380 390Q370 494 270 510Q200 520 130 510Q300 470 330 380Q340 290 292 210Z", shade, 1.0);
+                for (x, s) in [(104.0, -1.0), (296.0, 1.0)] {
+                    c.c.circle(x, 384.0, 90.0, skin, 1.0);
+                    c.path(&format!("M{} 320Q{} 400 {} 464Q{} 470 {} 440Q{} 390 {} 320Z", x + s * 60.0, x + s * 96.0, x + s * 40.0, x + s * 20.0, x + s * 70.0, x + s * 86.0, x + s * 60.0), shade, 1.0);
+                    c.ellipse(x + s * 6.0, 404.0, 50.0, 34.0, "#e41818", 0.72);
+                    c.ellipse(x - s * 22.0, 346.0, 26.0, 14.0, "#fff8f0", 1.0);
                 }
-                c.stroke("M100 192Q130 168 172 186M228 186Q270 168 300 192", "#2a2a2a", 9.0, 1.0);
-                c.stroke("M104 292q36 16 72 0M224 292q36 16 72 0", "#b08a70", 3.0, 1.0);
-                // A little nose squeezed between the cheeks, lips pressed shut.
-                c.path("M200 280Q214 316 218 330Q206 342 200 338Q194 342 182 330Q186 316 200 280Z", "#c89878", 1.0);
-                c.path("M176 392Q188 374 200 382Q212 374 224 392Q212 410 200 404Q188 410 176 392Z", "#c02020", 1.0);
-                c.stroke("M178 392Q200 386 222 392", "#3a0a0a", 4.0, 1.0);
-                c.stroke("M150 168q50 -12 100 0M160 154q40 -8 80 0", "#a07a60", 3.0, 1.0);
-                // The spider's long hairy legs out of both corners of his mouth.
-                let legs = [
-                    [(182.0_f64, 390.0_f64), (112.0, 340.0), (92.0, 262.0), (56.0, 234.0)],
-                    [(184.0, 398.0), (100.0, 410.0), (66.0, 476.0), (26.0, 486.0)],
-                    [(218.0, 390.0), (292.0, 344.0), (318.0, 268.0), (354.0, 248.0)],
-                    [(216.0, 398.0), (300.0, 414.0), (330.0, 484.0), (374.0, 482.0)],
+                // Hair combed flat, a few strands standing straight up in fright.
+                c.path("M106 204Q96 84 200 78Q304 84 294 204Q286 150 254 144Q224 124 200 138Q176 124 146 144Q114 150 106 204Z", "#161616", 1.0);
+                c.stroke("M172 88q-10 -30 2 -56M200 82q-4 -36 8 -60M228 88q10 -28 0 -52", "#161616", 7.0, 1.0);
+                // Brows shot up and knotted in the middle.
+                c.stroke("M96 190Q126 150 180 150M304 190Q274 150 220 150", "#121212", 12.0, 1.0);
+                c.stroke("M160 126q40 -10 80 0M170 112q30 -7 60 0", "#9a7a66", 3.0, 1.0);
+                // Bulging eyes ringed in black, bloodshot, squinting down at
+                // his own mouth.
+                for (x, s) in [(142.0, 1.0), (258.0, -1.0)] {
+                    c.ellipse(x, 238.0, 46.0, 50.0, "#121212", 1.0);
+                    c.c.ellipse(x, 238.0, 40.0, 44.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 214l14 8M{} 252l16 -4M{} 206l-10 12M{} 262l-14 -6", x - s * 38.0, x - s * 38.0, x + s * 30.0, x + s * 36.0), "#e02020", 2.5, 1.0);
+                    c.c.circle(x + s * 16.0, 260.0, 16.0, "#0c0c0c", 1.0);
+                    c.c.circle(x + s * 11.0, 254.0, 5.0, "#ffffff", 1.0);
+                }
+                c.stroke("M106 300q36 16 70 2M224 302q34 14 70 -2", "#b8907a", 3.0, 1.0);
+                // A little nose squeezed between the cheeks.
+                c.path("M200 276Q220 318 222 334Q210 346 200 340Q190 346 178 334Q180 318 200 276Z", shade, 1.0);
+                c.stroke("M190 336q4 4 8 0M202 336q4 4 8 0", "#6a4a3a", 3.0, 1.0);
+                // The spider's hairy, jointed legs curling out of both
+                // corners of his mouth.
+                let legs: [&[(f64, f64)]; 5] = [
+                    &[(172.0, 404.0), (134.0, 376.0), (112.0, 318.0), (72.0, 312.0), (48.0, 340.0), (46.0, 362.0)],
+                    &[(172.0, 414.0), (128.0, 440.0), (90.0, 420.0), (58.0, 452.0), (52.0, 486.0), (64.0, 500.0)],
+                    &[(228.0, 404.0), (268.0, 370.0), (294.0, 316.0), (336.0, 318.0), (356.0, 350.0), (352.0, 372.0)],
+                    &[(228.0, 414.0), (276.0, 444.0), (316.0, 428.0), (344.0, 468.0), (338.0, 500.0), (322.0, 508.0)],
+                    &[(222.0, 418.0), (240.0, 456.0), (222.0, 478.0), (232.0, 500.0)],
                 ];
                 for leg in legs {
-                    for (s, w) in [(0, 15.0), (1, 11.0), (2, 7.0)] {
-                        let (a, b) = (leg[s], leg[s + 1]);
-                        c.stroke(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1), "#111111", w, 1.0);
-                    }
-                    let mut hair = String::new();
-                    for s in 0..3 {
-                        let (a, b) = (leg[s], leg[s + 1]);
-                        let l = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).sqrt();
-                        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
-                        for k in 1..7 {
-                            let t = k as f64 / 7.0;
-                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-                            let h = if k % 2 == 0 { 11.0 } else { 7.0 } - s as f64 * 1.5;
-                            for side in [-1.0, 1.0] {
-                                hair.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", x, y, (-uy * side + ux * 0.8) * h, (ux * side + uy * 0.8) * h));
-                            }
-                        }
-                    }
-                    c.stroke(&hair, "#111111", 2.0, 1.0);
+                    spider_leg(c, leg);
                 }
-                // The tips twitching.
-                c.stroke("M36 214q-12 12 -8 30M20 230q-6 8 -4 18M20 508q-10 -4 -16 6M384 224q12 10 10 28M398 244q6 8 4 16M388 506q10 0 14 10", "#f0f0f0", 2.5, 0.9);
-                // Sweat on his brow.
-                for (x, y) in [(120.0, 150.0), (286.0, 160.0), (236.0, 126.0), (84.0, 230.0)] {
-                    c.path(&format!("M{x} {y}q-10 18 0 24q10 -6 0 -24Z"), "#d8ecf8", 1.0);
+                // Lips pressed tight and bulging, with a leg in each corner.
+                c.path("M164 408Q182 388 200 396Q218 388 236 408Q218 430 200 424Q182 430 164 408Z", "#c81818", 1.0);
+                c.stroke("M166 408Q184 400 200 408Q216 400 234 408", "#3a0606", 4.0, 1.0);
+                // Sweat on his brow and flying off his head.
+                for (x, y, s) in [(128.0, 140.0, 1.0), (286.0, 168.0, 1.0), (236.0, 120.0, 0.8), (314.0, 222.0, 0.9), (60.0, 190.0, 1.2), (34.0, 250.0, 1.0), (350.0, 180.0, 1.2), (376.0, 240.0, 0.9)] {
+                    c.path(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#d0e4f0", 1.0);
+                    c.stroke(&format!("M{x} {y}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", -12.0 * s, 22.0 * s, 28.0 * s, 12.0 * s, -6.0 * s, -28.0 * s), "#5a6a78", 2.5, 1.0);
                 }
+                c.stroke("M40 150l-16 -12M30 300l-20 2M362 140l14 -14M382 300l16 4", "#ffffff", 4.0, 1.0);
             },
         ),
         card(
@@ -4293,41 +4315,11 @@ fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
     c.end();
 }
 
-/// A black umbrella seen from above over someone walking down the card,
-/// centre (x, y), radius `r`, turned `rot` degrees: its shoes peeping out in
-/// front and if `handle` its crook showing at the side are drawn at once;
-/// the scalloped panels, pale ribs and tips and the wet rim catching the
-/// light are added to `acc` (dark panels, light panels, ribs, tips, rims),
-/// to be drawn for the whole crowd together.
-fn crossing_umbrella(
-    c: &mut Ctx,
-    acc: &mut [String; 5],
-    (x, y, r, rot): (f64, f64, f64, f64),
-    handle: bool,
-    shoe: &str,
-) {
-    for s in [-1.0, 1.0] {
-        c.ellipse(
-            (x + s * r * 0.22).round(),
-            y + r + 4.0 + s * 3.0,
-            (6.0 + r * 0.06).round(),
-            (9.0 + r * 0.08).round(),
-            shoe,
-            1.0,
-        );
-    }
-    if handle {
-        c.stroke(
-            &format!(
-                "M{x} {y}l{:.0} {:.0}q10 14 -4 20q-10 2 -10 -8",
-                r * 0.75,
-                r * 0.78
-            ),
-            "#8a5a2a",
-            6.0,
-            1.0,
-        );
-    }
+/// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`
+/// degrees: the scalloped panels, pale ribs and tips and the wet rim
+/// catching the light are added to `acc` (dark panels, light panels, ribs,
+/// tips, rims), to be drawn for the whole crowd together.
+fn crossing_umbrella(c: &mut Ctx, acc: &mut [String; 5], (x, y, r, rot): (f64, f64, f64, f64)) {
     let tip = |k: f64, rr: f64| {
         let a = (rot + k * 45.0).to_radians();
         (x + a.cos() * rr, y + a.sin() * rr)
@@ -4498,5 +4490,128 @@ fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
         "#e8b070",
         1.0,
     );
+    c.end();
+}
+
+/// One hairy spider's leg through its joints `pts`, thick at the body and
+/// thin at the tip: black segments, a pale ring at each joint, hairs out to
+/// both sides.
+fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
+    let n = pts.len() - 1;
+    let mut hair = String::new();
+    for s in 0..n {
+        let (a, b) = (pts[s], pts[s + 1]);
+        let w = 14.0 - 9.0 * s as f64 / n as f64;
+        c.stroke(
+            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
+            "#0e0e0e",
+            w,
+            1.0,
+        );
+        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
+        let k = (l / 9.0) as usize;
+        for i in 1..k {
+            let t = i as f64 / k as f64;
+            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            let h = w * 0.5 + 5.0;
+            for side in [-1.0, 1.0] {
+                let _ = write!(
+                    hair,
+                    "M{:.0} {:.0}l{:.1} {:.1}",
+                    x,
+                    y,
+                    (-uy * side + ux * 0.6) * h,
+                    (ux * side + uy * 0.6) * h
+                );
+            }
+        }
+    }
+    c.stroke(&hair, "#0e0e0e", 2.2, 1.0);
+    let mut rings = String::new();
+    for s in 1..n {
+        let (a, b) = (pts[s], pts[s + 1]);
+        let l = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+        let (ux, uy) = ((b.0 - a.0) / l, (b.1 - a.1) / l);
+        let w = 14.0 - 9.0 * s as f64 / n as f64;
+        let (x, y) = (a.0 + ux * 6.0, a.1 + uy * 6.0);
+        let _ = write!(
+            rings,
+            "M{:.1} {:.1}l{:.1} {:.1}",
+            x + uy * w * 0.5,
+            y - ux * w * 0.5,
+            -uy * w,
+            ux * w
+        );
+        c.stroke(
+            &format!("M{:.0} {:.0}h.1", a.0, a.1),
+            "#0e0e0e",
+            w * 1.3,
+            1.0,
+        );
+    }
+    c.stroke(&rings, "#6a6a6a", 2.5, 1.0);
+}
+
+/// A moth seen from above at (x, y), `s` times its size (160 wide), its
+/// head turned `rot` degrees from straight up: two pairs of pale wings with
+/// eye spots, a furry body and feathery antennae.
+fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
+    c.g(&format!(
+        "transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s:.2})\""
+    ));
+    for k in [-1.0, 1.0] {
+        c.path(
+            &format!(
+                "M0 4Q{} 10 {} 36Q{} 60 {} 42Q{} 26 0 12Z",
+                k * -40.0,
+                k * -54.0,
+                k * -38.0,
+                k * -14.0,
+                k * -4.0
+            ),
+            "#cfc2a6",
+            1.0,
+        );
+        c.path(
+            &format!(
+                "M0 -6Q{} -48 {} -42Q{} -14 {} 4Q{} 10 0 4Z",
+                k * -30.0,
+                k * -80.0,
+                k * -86.0,
+                k * -62.0,
+                k * -30.0
+            ),
+            "#efe6d0",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -40Q{} -14 {} 4", k * -80.0, k * -86.0, k * -62.0),
+            "#6a5a46",
+            6.0,
+            1.0,
+        );
+        c.c.circle(k * -50.0, -18.0, 12.0, "#2a2018", 1.0);
+        c.c.circle(k * -50.0, -18.0, 6.0, "#f4e8d0", 1.0);
+        c.c.circle(k * -50.0, -18.0, 2.5, "#2a2018", 1.0);
+        c.c.circle(k * -34.0, 34.0, 7.0, "#3a2e22", 1.0);
+        c.c.circle(k * -34.0, 34.0, 3.0, "#e8dcc0", 1.0);
+        // A feathery antenna.
+        let mut d = format!("M{} -28Q{} -50 {} -62", k * 3.0, k * 10.0, k * 26.0);
+        for i in 0..6 {
+            let t = i as f64 / 6.0;
+            let (ax, ay) = (k * (4.0 + 20.0 * t), -30.0 - 32.0 * t);
+            let _ = write!(
+                d,
+                "M{ax:.0} {ay:.0}l{:.0} -4M{ax:.0} {ay:.0}l{:.0} 5",
+                k * -6.0,
+                k * 6.0
+            );
+        }
+        c.stroke(&d, "#3a2e22", 2.2, 1.0);
+    }
+    c.c.ellipse(0.0, 6.0, 9.0, 30.0, "#8a7458", 1.0);
+    c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
+    c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
     c.end();
 }
