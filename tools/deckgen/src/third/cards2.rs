@@ -1440,56 +1440,72 @@ pub fn cards() -> Vec<Card> {
             false,
             "A pond seen half above and half below the water line. Above, on the grassy shore, a tall grey heron leans out over the water, its long yellow beak already under the surface and pointing down. Below, on the muddy bottom among weeds, three frogs in little waistcoats sit round a table with a teapot and cups, one of them pouring, unaware.",
             |c| {
-                c.drew("pond water heron leg reed beak bottom frog waistcoat table tea teapot cup shore weed mud lily pad bubble");
-                let p = c.p;
-                c.sky(230.0);
-                let w = c.c.linv(&[(0.0, "#6ab8a0", 1.0), (1.0, "#1e5a4e", 1.0)]);
-                c.rect(-10.0, 230.0, 420.0, 400.0, &w, 1.0);
+                c.drew("pond water heron leg neck eye reed beak bottom frog waistcoat table tea teapot cup shore weed mud lily pad bubble");
+                // A bright gold sky over a clear blue pond.
+                c.sky(250.0);
                 c.soft();
-                c.glow(210.0, 470.0, 170.0, "#c8f0a0", 0.35);
+                c.glow(300.0, 70.0, 200.0, "#fffbe8", 0.7);
                 c.end();
-                c.path("M-10 530Q100 500 200 520Q300 540 410 510V620H-10Z", "#5a4426", 1.0);
-                for (x, h) in [(30.0, 170.0), (58.0, 120.0), (360.0, 190.0), (384.0, 140.0)] {
-                    c.stroke(&format!("M{x} 540q-14 {:.0} 6 -{h}", -h / 2.0), "#3a7a3a", 6.0, 1.0);
+                let w = c.c.linv(&[(0.0, "#62b4cc", 1.0), (1.0, "#173a52", 1.0)]);
+                c.rect(-10.0, 250.0, 420.0, 380.0, &w, 1.0);
+                c.soft();
+                c.glow(240.0, 480.0, 150.0, "#ffe6a0", 0.45);
+                for x in [120.0, 300.0] {
+                    c.path(&format!("M{} 252l40 0l{} 300h-60Z", x, 40.0), "#e8fff8", 0.12);
                 }
-                // The shore and the heron leaning out from it.
-                c.path("M-10 230H130Q150 232 140 280Q110 380 60 430Q20 470 -10 480Z", "#6a5a2a", 1.0);
-                c.path("M-10 200H130Q150 206 150 234H-10Z", "#7a9a3a", 1.0);
-                for x in [10.0, 26.0, 116.0, 136.0] {
-                    c.stroke(&format!("M{x} 216V{:.0}", 90.0 + x * 0.3), "#4a6a2a", 4.0, 1.0);
+                c.end();
+                c.path("M-10 548Q100 520 220 540Q320 556 410 530V620H-10Z", "#6a4a26", 1.0);
+                for (x, h) in [(18.0, 210.0), (40.0, 150.0), (372.0, 200.0), (392.0, 140.0)] {
+                    c.stroke(&format!("M{x} 560q-16 {:.0} 8 -{h}", -h / 2.0), "#2a6a3a", 7.0, 1.0);
                 }
-                c.stroke("M70 206L62 120M96 206L90 128", "#d0a030", 5.0, 1.0);
-                c.ellipse(86.0, 100.0, 58.0, 34.0, "#8a96a6", 1.0);
-                c.path("M36 92Q20 120 40 132L70 110Z", "#5a6676", 1.0);
-                c.stroke("M126 88Q176 40 196 100Q206 140 224 156", "#8a96a6", 16.0, 1.0);
-                c.circle(230.0, 162.0, 16.0, "#a8b4c2", 1.0);
-                c.stroke("M220 152l-24 -18", "#2a2a34", 4.0, 1.0);
-                c.circle(236.0, 158.0, 5.0, "#ffe040", 1.0);
-                c.circle(237.0, 158.0, 2.4, "#101010", 1.0);
-                c.poly(&[(230.0, 172.0), (244.0, 170.0), (262.0, 380.0)], "#e8b030", 1.0);
-                c.stroke("M236 232q12 8 24 0M240 246q10 6 20 0", "#e8f8f8", 2.0, 0.8);
-                c.stroke("M-10 232H410", "#e8f8f8", 3.0, 0.9);
-                c.ellipse(320.0, 232.0, 36.0, 7.0, "#4a9a3a", 1.0);
-                c.ellipse(370.0, 234.0, 24.0, 5.0, "#4a9a3a", 1.0);
-                c.circle(316.0, 226.0, 7.0, "#f8c8d8", 1.0);
-                for (x, y) in [(262.0, 396.0), (268.0, 370.0), (258.0, 350.0), (180.0, 300.0), (300.0, 320.0)] {
-                    c.circle(x, y, 4.0, "#e8fff8", 0.7);
+                // The shore, and the heron leaning out from it.
+                c.path("M-10 250H110Q130 256 118 300Q90 380 40 420Q10 440 -10 446Z", "#5a4422", 1.0);
+                c.path("M-10 232Q60 224 140 236Q150 252 120 254H-10Z", "#6aa83a", 1.0);
+                for x in [8.0, 22.0, 132.0] {
+                    c.stroke(&format!("M{x} 240q-4 -60 4 -{:.0}", 90.0 + x * 0.2), "#3a6a24", 4.0, 1.0);
                 }
-                // The tea party.
-                frog(c, 276.0, 486.0, 40.0, p.cloth[2], true);
-                c.table(250.0, 470.0, 540.0, 170.0, "#8a5a2a");
-                c.ellipse(250.0, 470.0, 90.0, 8.0, "#f4ecd8", 1.0);
-                c.path("M222 468v-24q14 -14 30 0v24Z", "#f4f4f4", 1.0);
-                c.stroke("M252 452q14 -4 16 -12", "#f4f4f4", 4.0, 1.0);
-                c.circle(237.0, 438.0, 4.0, "#c83a3a", 1.0);
-                for (x, col) in [(196.0, "#f4f4f4"), (290.0, "#f4f4f4"), (312.0, "#f4f4f4")] {
-                    c.path(&format!("M{} 468v-12h16v12Z", x - 8.0), col, 1.0);
+                c.stroke("M86 150L78 196L92 238M86 238h18M112 146L122 192L112 236M106 236h20", "#8a5a14", 6.0, 1.0);
+                c.path("M178 116Q172 82 120 80Q60 82 14 150Q8 172 32 168Q100 160 150 146Q176 136 178 116Z", "#d4d8e0", 1.0);
+                c.path("M150 90Q100 76 60 96Q28 116 6 168Q60 150 110 134Q146 120 150 90Z", "#46546a", 1.0);
+                c.path("M6 168Q14 150 34 146L26 170Z", "#1a2030", 1.0);
+                c.stroke("M170 120C214 100 182 48 214 44C250 40 250 130 236 196", "#f4f2ec", 16.0, 1.0);
+                c.stroke("M230 60C242 94 244 140 232 184", "#2a2a34", 2.5, 0.7);
+                c.ellipse(237.0, 206.0, 18.0, 13.0, "#f4f2ec", 1.0);
+                c.stroke("M228 198l-42 -12M230 202l-36 0", "#1a1a24", 4.0, 1.0);
+                c.poly(&[(236.0, 214.0), (250.0, 212.0), (258.0, 396.0)], "#f0a820", 1.0);
+                c.stroke("M243 214L257 392", "#b06a10", 1.5, 0.8);
+                c.circle(244.0, 204.0, 7.0, "#ffe040", 1.0);
+                c.circle(245.0, 206.0, 3.4, "#101010", 1.0);
+                // The surface, broken only where the beak goes in.
+                c.stroke("M-10 251H410", "#e8f8f8", 3.0, 0.9);
+                c.stroke("M226 256q20 8 40 0M216 262q32 12 60 0", "#ffffff", 2.5, 0.9);
+                c.ellipse(330.0, 251.0, 40.0, 8.0, "#4a9a3a", 1.0);
+                c.ellipse(385.0, 253.0, 26.0, 6.0, "#4a9a3a", 1.0);
+                c.circle(326.0, 244.0, 8.0, "#f8b8d0", 1.0);
+                for (x, y, r) in [(262.0, 408.0, 4.0), (270.0, 376.0, 5.0), (262.0, 342.0, 4.0), (276.0, 306.0, 6.0), (150.0, 330.0, 4.0)] {
+                    c.circle(x, y, r, "#e8fff8", 0.8);
                 }
-                for (k, (x, y, flip)) in [(176.0, 520.0, false), (340.0, 520.0, true)].iter().enumerate() {
-                    frog(c, *x, *y, 46.0, p.cloth[k % 4], *flip);
+                // The tea party: the one behind the table pours.
+                frog(c, 222.0, 508.0, 1.3, "#f8d070", false, 0);
+                c.table(236.0, 470.0, 556.0, 210.0, "#8a5a2a");
+                c.ellipse(236.0, 470.0, 106.0, 9.0, "#fff8ec", 1.0);
+                c.g("transform=\"translate(262 446) scale(1.25) rotate(25) translate(-250 -440)\"");
+                c.path("M268 436q14 -4 20 -16l4 3q-4 16 -20 22Z", "#d84a3a", 1.0);
+                c.stroke("M232 432q-18 4 -4 18", "#d84a3a", 5.0, 1.0);
+                c.ellipse(250.0, 442.0, 22.0, 17.0, "#d84a3a", 1.0);
+                c.ellipse(250.0, 426.0, 12.0, 4.0, "#a83020", 1.0);
+                c.circle(250.0, 421.0, 3.5, "#f4f4f4", 1.0);
+                c.circle(242.0, 444.0, 3.0, "#fff0e0", 1.0);
+                c.circle(256.0, 448.0, 3.0, "#fff0e0", 1.0);
+                c.circle(252.0, 436.0, 3.0, "#fff0e0", 1.0);
+                c.end();
+                c.stroke("M316 444q8 2 10 12", "#b8621a", 5.0, 1.0);
+                for x in [160.0, 328.0] {
+                    c.path(&format!("M{} 468v-14h20v14Z", x - 10.0), "#f4f4f4", 1.0);
+                    c.stroke(&format!("M{} 458h8", x - 10.0), "#e04a4a", 2.5, 1.0);
                 }
-                c.stroke("M200 476q16 -20 30 -30", "#4a9a3a", 9.0, 1.0);
-                c.stroke("M222 444l-14 12", "#c88a4a", 3.0, 0.9);
+                frog(c, 96.0, 566.0, 1.35, "#f07aa0", false, 1);
+                frog(c, 342.0, 566.0, 1.35, "#7ab8e8", true, 2);
             },
         ),
         card(
@@ -3257,31 +3273,52 @@ fn crab(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     c.end();
 }
 
-/// A frog sitting up in a waistcoat, bottom at (x, y), `s` wide, facing
-/// right (or left when `flip`).
-fn frog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, flip: bool) {
+/// A frog sitting up in a waistcoat, bottom at (x, y), scaled by `s` (1 is
+/// 100 tall), facing right (or left when `flip`), grinning: `arm` 0 holds
+/// both hands out to pour, 1 lifts a cup, 2 laughs with its eyes shut.
+fn frog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, flip: bool, arm: u8) {
     c.drew("frog waistcoat");
     let f = if flip { -1.0 } else { 1.0 };
     c.g(&format!(
         "transform=\"translate({x:.1} {y:.1}) scale({:.3} {:.3})\"",
-        f * s / 40.0,
-        s / 40.0
+        f * s,
+        s
     ));
-    let g = "#5ab04a";
-    c.ellipse(-10.0, -6.0, 22.0, 8.0, "#3a8a3a", 1.0);
-    c.ellipse(0.0, -34.0, 20.0, 30.0, g, 1.0);
-    c.path("M-16 -50L0 -20L16 -50L14 -14Q0 -4 -14 -14Z", coat, 1.0);
-    c.circle(0.0, -34.0, 2.0, "#f4c430", 1.0);
-    c.circle(0.0, -24.0, 2.0, "#f4c430", 1.0);
-    c.ellipse(4.0, -70.0, 24.0, 16.0, g, 1.0);
-    c.circle(-6.0, -84.0, 9.0, g, 1.0);
-    c.circle(14.0, -84.0, 9.0, g, 1.0);
-    c.circle(-5.0, -85.0, 6.0, "#ffffff", 1.0);
-    c.circle(15.0, -85.0, 6.0, "#ffffff", 1.0);
-    c.circle(-3.0, -85.0, 3.4, "#101010", 1.0);
-    c.circle(17.0, -85.0, 3.4, "#101010", 1.0);
-    c.stroke("M-10 -64q16 10 34 -2", "#1e4a1e", 2.5, 1.0);
-    c.stroke("M12 -44q14 6 20 -6", g, 7.0, 1.0);
+    let g = "#86d04a";
+    c.ellipse(-14.0, -14.0, 26.0, 14.0, "#4a9a34", 1.0);
+    c.ellipse(6.0, -3.0, 20.0, 5.0, "#4a9a34", 1.0);
+    c.ellipse(0.0, -40.0, 24.0, 32.0, g, 1.0);
+    c.ellipse(5.0, -38.0, 13.0, 22.0, "#e8f8b0", 1.0);
+    c.path(
+        "M-22 -58Q-8 -70 0 -64L8 -24L-6 -12Q-24 -16 -24 -40Z",
+        coat,
+        1.0,
+    );
+    c.path("M20 -64Q26 -50 24 -30L14 -20L12 -60Z", coat, 1.0);
+    c.circle(4.0, -44.0, 2.4, "#f4c430", 1.0);
+    c.circle(6.0, -30.0, 2.4, "#f4c430", 1.0);
+    c.ellipse(4.0, -78.0, 30.0, 19.0, g, 1.0);
+    c.circle(-8.0, -94.0, 11.0, g, 1.0);
+    c.circle(17.0, -94.0, 11.0, g, 1.0);
+    if arm == 2 {
+        c.stroke("M-14 -94q6 -7 12 0M11 -94q6 -7 12 0", "#101010", 3.0, 1.0);
+    } else {
+        c.circle(-7.0, -95.0, 7.5, "#ffffff", 1.0);
+        c.circle(18.0, -95.0, 7.5, "#ffffff", 1.0);
+        c.circle(-4.0, -94.0, 4.0, "#101010", 1.0);
+        c.circle(21.0, -94.0, 4.0, "#101010", 1.0);
+    }
+    c.path("M-14 -78q18 18 44 -2q-20 8 -44 2Z", "#3a1a1a", 1.0);
+    c.circle(-16.0, -74.0, 4.5, "#f08aa0", 0.7);
+    match arm {
+        0 => c.stroke("M16 -56q6 4 8 12M-12 -54q18 10 28 6", g, 8.0, 1.0),
+        1 => {
+            c.stroke("M16 -54q22 6 20 -26", g, 8.0, 1.0);
+            c.path("M28 -78v-14h18v14Z", "#f4f4f4", 1.0);
+            c.stroke("M28 -88h18", "#e04a4a", 2.5, 1.0);
+        }
+        _ => c.stroke("M16 -54q12 14 -2 24", g, 8.0, 1.0),
+    }
     c.end();
 }
 
