@@ -2265,96 +2265,99 @@ pub fn cards() -> Vec<Card> {
             "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
-                let (ink, coat) = ("#141414", "#5c5c5c");
-                // A dark sky cut with white strokes over a bank of white mist.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#e8e8e8", 1.0);
-                c.path("M-20 -20H420V110Q300 132 200 112Q100 92 -20 124Z", "#3a3a3a", 1.0);
-                let mut d = String::new();
-                for i in 0..8 {
-                    let y = 16.0 + i as f64 * 12.0;
-                    let x = c.r(-20.0, 220.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 200.0)));
-                }
-                c.stroke(&d, "#e8e8e8", 2.0, 0.9);
-                // The far bank, a ghost in the mist.
-                let mut d = String::from("M-20 500V400");
-                for (x, h) in [(20.0, 70.0), (70.0, 110.0), (130.0, 80.0), (200.0, 120.0), (260.0, 90.0), (330.0, 130.0), (390.0, 80.0)] {
-                    d.push_str(&format!("L{:.0} 400L{x:.0} {:.0}L{:.0} 400", x - 18.0, 400.0 - h, x + 18.0));
-                }
-                d.push_str("L420 400V500Z");
-                c.path(&d, "#b4b4b4", 1.0);
-                // The dark river.
-                c.rect(-20.0, 496.0, 440.0, 140.0, "#2a2a2a", 1.0);
+                let (ink, grey, coat) = ("#141414", "#8a8a8a", "#5a5a5a");
+                // White mist over a black river, a ghost of a bank far off.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
                 let mut d = String::new();
                 for i in 0..10 {
-                    let y = 540.0 + (i as f64 / 10.0) * 60.0;
-                    let x = c.r(-30.0, 220.0);
-                    let w = c.r(30.0, 80.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{w:.0}"));
+                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.0);
+                    let x = c.r(-60.0, 200.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
                 }
-                c.stroke(&d, "#dcdcdc", 2.4, 0.85);
-                // The ferryman at the back, pushing his long pole.
-                let man = Look { skin: "#8e8e8e", ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
+                c.stroke(&d, "#b0b0b0", 3.0, 1.0);
+                let mut d = String::from("M-20 480V430");
+                for (x, h) in [(30.0, 60.0), (80.0, 90.0), (150.0, 70.0), (330.0, 100.0), (380.0, 70.0)] {
+                    d.push_str(&format!("L{:.0} 430L{x:.0} {:.0}L{:.0} 430", x - 16.0, 430.0 - h, x + 16.0));
+                }
+                d.push_str("L420 430V480Z");
+                c.soft();
+                c.path(&d, "#dadada", 1.0);
+                c.end();
+                c.rect(-20.0, 446.0, 440.0, 190.0, ink, 1.0);
+                let mut d = String::new();
+                for i in 0..9 {
+                    let y = 490.0 + i as f64 * 12.0;
+                    let x = c.r(-30.0, 200.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 70.0)));
+                }
+                c.stroke(&d, "#d8d8d8", 2.4, 0.85);
+                // The sun's light in the water under the bow.
+                c.stroke("M300 458h60M292 474h80M310 490h46M298 508h68M314 526h38M302 546h58M318 566h30M308 588h46", "#ff2a10", 6.0, 1.0);
+                // The ferryman at the stern, pushing his long pole.
+                let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
-                    head: (8.0, -88.0),
-                    neck: (5.0, -78.0),
+                    head: (12.0, -88.0),
+                    neck: (8.0, -78.0),
                     hip: (-2.0, -48.0),
-                    knees: [(-9.0, -24.0), (9.0, -26.0)],
-                    feet: [(-18.0, -2.0), (12.0, -2.0)],
-                    elbows: [(8.0, -58.0), (4.0, -50.0)],
-                    hands: [(-2.0, -68.0), (-10.0, -52.0)],
+                    knees: [(-10.0, -24.0), (8.0, -26.0)],
+                    feet: [(-20.0, -2.0), (10.0, -2.0)],
+                    elbows: [(10.0, -62.0), (2.0, -56.0)],
+                    hands: [(15.0, -68.0), (11.0, -54.0)],
                     ..stand().hat()
                 };
-                c.stroke("M70 170L-60 640", ink, 9.0, 1.0);
-                figure(c, &push, 30.0, 526.0, 370.0, &man, false);
-                // The ferry: a flat black hull and a pale deck edge.
-                c.path("M-20 522H404L420 534L396 566H-20Z", ink, 1.0);
-                c.stroke("M-20 530H412", "#bdbdbd", 3.0, 1.0);
-                // The bench and the three silent passengers in black coats, all staring ahead.
-                c.rect(86.0, 456.0, 220.0, 10.0, ink, 1.0);
+                c.stroke("M96 120L0 620", ink, 8.0, 1.0);
+                figure(c, &push, 36.0, 442.0, 280.0, &man, false);
+                // The ferry: a flat black hull, its bow lifting.
+                c.path("M-20 436H350Q390 432 412 414L396 476H-20Z", ink, 1.0);
+                c.stroke("M-20 442H384", "#bdbdbd", 3.0, 1.0);
+                // Three stiff passengers in black on the bench, all staring ahead.
+                c.rect(96.0, 312.0, 160.0, 10.0, ink, 1.0);
+                c.stroke("M104 320V440M238 320V440", ink, 8.0, 1.0);
                 let who = [
-                    (104.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
-                    (168.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
-                    (232.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
+                    (120.0, Look { skin: grey, ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 252.0),
+                    (166.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 240.0),
+                    (212.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 258.0),
                 ];
-                for (x, l, h) in who.into_iter().rev() {
-                    figure(c, &sit_chair(), x, 456.0 + 26.0 * h / 100.0, h, &l, false);
+                for (x, l, h) in who {
+                    figure(c, &sit_chair(), x, 440.0, h, &l, false);
                 }
-                // At the front, the girl in white with the sun in a birdcage on
-                // her lap, its red light round her.
-                let (cx, base) = (344.0, 452.0);
-                let girl = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &sit_chair().child().dress(14.0, -22.0), 300.0, 456.0 + 26.0 * 2.2, 220.0, &girl, false);
-                let mut rays = String::new();
-                for k in 0..8 {
-                    let a = std::f64::consts::PI * k as f64 / 4.0;
-                    let (x0, y0) = (cx + a.cos() * 40.0, base - 66.0 + a.sin() * 40.0);
-                    rays.push_str(&format!("M{x0:.0} {y0:.0}l{:.0} {:.0}", a.cos() * 22.0, a.sin() * 22.0));
-                }
-                c.stroke(&rays, "#f01a0a", 7.0, 1.0);
-                c.circle(cx, base - 66.0, 31.0, "#e8200e", 1.0);
-                c.circle(cx - 8.0, base - 76.0, 7.0, "#ff9060", 1.0);
+                // At the bow, the girl in white with the sun in a birdcage on
+                // her lap, looking down into its light.
+                let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
+                let lap = Pose {
+                    head: (7.0, -90.0),
+                    neck: (3.0, -81.0),
+                    knees: [(20.0, -50.0), (21.0, -49.0)],
+                    feet: [(22.0, -8.0), (25.0, -8.0)],
+                    elbows: [(10.0, -62.0), (12.0, -60.0)],
+                    hands: [(27.0, -56.0), (31.0, -53.0)],
+                    ..sit_chair().child().dress(16.0, -30.0)
+                };
+                c.rect(250.0, 340.0, 40.0, 100.0, ink, 1.0);
+                figure(c, &lap, 266.0, 440.0, 200.0, &girl, false);
+                let (cx, base) = (334.0, 352.0);
+                c.glow(cx + 10.0, base - 34.0, 58.0, "#ff2a10", 0.9);
+                c.circle(cx, base - 34.0, 24.0, "#ec1c0c", 1.0);
+                c.circle(cx - 2.0, base - 36.0, 14.0, "#ff6a1a", 1.0);
+                c.circle(cx - 7.0, base - 41.0, 4.0, "#ffffff", 1.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q38 -66 76 0V{base}M{} {base}V{}M{cx} {base}V{}M{} {base}V{}M{} {}h76",
-                        cx - 38.0,
-                        base - 66.0,
-                        cx - 19.0,
-                        base - 112.0,
-                        base - 128.0,
-                        cx + 19.0,
-                        base - 112.0,
-                        cx - 38.0,
-                        base - 30.0
+                        "M{} {base}V{}q30 -44 60 0V{base}M{} {base}V{}M{} {base}V{}M{} {}h60",
+                        cx - 30.0,
+                        base - 52.0,
+                        cx - 15.0,
+                        base - 78.0,
+                        cx + 15.0,
+                        base - 78.0,
+                        cx - 30.0,
+                        base - 14.0
                     ),
                     ink,
                     2.6,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {}v-12m-8 -6a8 8 0 1 1 16 0", base - 128.0), ink, 3.0, 1.0);
-                c.rect(cx - 44.0, base - 4.0, 88.0, 10.0, ink, 1.0);
-                // Its red light on the dark water.
-                c.stroke("M326 580h40M318 594h56M330 608h30", "#e8301a", 6.0, 1.0);
+                c.stroke(&format!("M{cx} {}v-8m-6 -5a6 6 0 1 1 12 0", base - 74.0), ink, 3.0, 1.0);
+                c.rect(cx - 34.0, base - 3.0, 68.0, 8.0, ink, 1.0);
             },
         ),
         card(
