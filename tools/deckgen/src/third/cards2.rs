@@ -640,35 +640,52 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
             |c| {
-                c.drew("leaf snail path rain ant shell puddle");
-                let p = c.p;
-                c.full("#8aa0a8", 1.0);
-                c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M20 300l-10 40M390 300l-10 40M30 400l-10 40M380 420l-10 40", "#e0f0f8", 3.0, 0.8);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a7a6a", 1.0);
-                c.ellipse(300.0, 560.0, 80.0, 14.0, "#a8c0c8", 0.8);
-                // Two small hands holding the big leaf up against the rain.
-                hand(c, 56.0, 250.0, 2.0, 40.0, SKIN[0], "#8a5a3a");
-                hand(c, 344.0, 250.0, 2.0, -40.0, SKIN[0], "#8a5a3a");
-                c.path("M20 220Q200 70 380 220Q200 180 20 220Z", "#3a9a3a", 1.0);
-                c.stroke("M20 220Q200 150 380 220", "#2a6a2a", 3.0, 1.0);
-                c.stroke("M60 250l-6 20M200 200l-6 24M330 250l6 20", "#e0f0f8", 3.0, 0.8);
-                // The snail, large, dry under the leaf.
-                c.path("M110 500Q100 440 140 440Q190 470 340 480Q360 510 330 516H100Z", "#d8c0a0", 1.0);
-                c.circle(250.0, 410.0, 80.0, "#c88a4a", 1.0);
-                c.stroke("M250 410m-54 0a54 54 0 1 1 54 54a34 34 0 1 1 -24 -38a16 16 0 1 1 10 22", "#8a5a2a", 6.0, 1.0);
-                c.stroke("M128 446l-18 -60M146 446l2 -62", "#d8c0a0", 7.0, 1.0);
-                c.circle(110.0, 384.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(148.0, 382.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M116 470q10 6 20 0", "#6a4a2a", 2.5, 1.0);
-                // In front of the snail, its own small leaf held over an ant.
-                c.stroke("M112 470Q80 440 70 420", "#5a3a6a", 3.0, 1.0);
-                c.path("M14 440Q50 390 100 420Q60 430 14 440Z", p.accent2, 1.0);
-                c.stroke("M14 440Q56 414 100 420", "#3a1a4a", 2.0, 1.0);
-                c.stroke("M40 504l-8 12M52 506v14M64 504l8 12M40 496l-10 -8M64 496l10 -8", "#1a1a1a", 2.5, 1.0);
-                c.circle(36.0, 498.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(54.0, 500.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(74.0, 500.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M30 492l-6 -12M36 490l2 -12", "#1a1a1a", 2.0, 1.0);
+                c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
+                // A dark wet garden behind, a pale wet path in front.
+                c.c.full("#305a5a", 1.0);
+                c.c.path("M-10 300Q60 260 120 290Q200 250 280 286Q350 256 410 280V620H-10Z", "#2e5e30", 1.0);
+                c.c.rect(-10.0, 460.0, 420.0, 160.0, "#d0c8a0", 1.0);
+                c.ellipse(320.0, 566.0, 70.0, 12.0, "#8aa8b8", 1.0);
+                c.stroke("M270 566q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
+                // Rain everywhere but under the leaf.
+                let mut d = String::new();
+                for (x, y) in [(20.0, 20.0), (90.0, 60.0), (160.0, 10.0), (240.0, 40.0), (320.0, 14.0), (380.0, 70.0), (50.0, 120.0), (130.0, 140.0), (210.0, 110.0), (290.0, 130.0), (360.0, 170.0), (10.0, 290.0), (30.0, 380.0), (380.0, 300.0), (372.0, 400.0), (14.0, 470.0), (390.0, 480.0)] {
+                    d.push_str(&format!("M{x:.0} {y:.0}l-6 26"));
+                }
+                c.stroke(&d, "#e8f4ff", 3.0, 0.9);
+                c.stroke("M16 530q10 -8 20 0M360 520q10 -8 20 0M250 592q10 -8 20 0", "#7a8a90", 2.0, 1.0);
+                // The snail, dry under the leaf, with its own small leaf over an ant.
+                c.path("M96 512Q90 470 112 446Q126 430 142 446Q170 480 250 486Q340 486 350 500Q356 516 330 518H104Z", "#9a6a38", 1.0);
+                c.stroke("M132 452Q118 410 106 376M142 452Q146 410 150 372", "#9a6a38", 8.0, 1.0);
+                c.circle(105.0, 372.0, 9.0, "#2a1a10", 1.0);
+                c.circle(151.0, 368.0, 9.0, "#2a1a10", 1.0);
+                c.circle(102.0, 369.0, 3.0, "#ffffff", 1.0);
+                c.circle(148.0, 365.0, 3.0, "#ffffff", 1.0);
+                c.stroke("M112 470q12 10 24 0", "#5a3a22", 3.0, 1.0);
+                c.circle(242.0, 420.0, 78.0, "#f0903a", 1.0);
+                c.stroke("M242 420m-62 0a62 62 0 1 1 62 62a44 44 0 1 1 -40 -48a26 26 0 1 1 24 36a10 10 0 1 1 6 -16", "#6a3a14", 8.0, 1.0);
+                c.stroke("M196 360q30 -22 70 -14", "#ffd8a0", 6.0, 0.8);
+                c.stroke("M114 476Q92 470 82 452", "#4a6a2a", 3.0, 1.0);
+                c.path("M30 466Q60 420 120 448Q70 446 30 466Z", "#8a50c8", 1.0);
+                c.stroke("M32 464Q74 438 118 448", "#4a2a70", 2.0, 1.0);
+                c.stroke("M46 506l-8 14M58 508v16M70 506l8 14M48 496l-10 -10M68 496l8 -12M34 488l-6 -14M40 486l4 -14", "#101010", 3.0, 1.0);
+                c.circle(40.0, 496.0, 8.0, "#101010", 1.0);
+                c.circle(57.0, 500.0, 8.0, "#101010", 1.0);
+                c.ellipse(78.0, 502.0, 13.0, 10.0, "#101010", 1.0);
+                c.circle(38.0, 494.0, 2.0, "#ffffff", 1.0);
+                // Two small hands in yellow raincoat sleeves hold the big leaf up.
+                child_hand(c, 84.0, 236.0, -30.0, false, true);
+                child_hand(c, 316.0, 236.0, 30.0, true, true);
+                c.path("M40 262Q200 96 360 262Q200 200 40 262Z", "#60c040", 1.0);
+                c.stroke("M40 262Q200 150 360 262", "#2e6a20", 4.0, 1.0);
+                c.stroke("M110 200l20 28M160 176l16 34M240 176l-16 34M290 200l-20 28", "#2e6a20", 2.5, 1.0);
+                c.stroke("M40 262Q200 200 360 262", "#1e5a24", 3.0, 1.0);
+                c.stroke("M150 150l-6 -14M150 150l8 -12M250 150l-6 -14M250 150l8 -12", "#e8f4ff", 2.5, 0.9);
+                for (x, y) in [(36.0, 282.0), (34.0, 310.0), (364.0, 284.0), (366.0, 312.0)] {
+                    c.circle(x, y, 5.0, "#e8f4ff", 0.9);
+                }
+                child_hand(c, 84.0, 236.0, -30.0, false, false);
+                child_hand(c, 316.0, 236.0, 30.0, true, false);
             },
         ),
         card(
@@ -3273,6 +3290,62 @@ fn crab(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     c.circle(6.0, -13.0, 3.6, "#ffffff", 1.0);
     c.circle(-6.0, -13.5, 2.0, "#1a1a1a", 1.0);
     c.circle(6.0, -13.5, 2.0, "#1a1a1a", 1.0);
+    c.end();
+}
+
+/// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),
+/// the arm coming in from the left (from the right when `flip`), turned by
+/// `rot` degrees: `back` draws the sleeve, palm and thumb (under the leaf),
+/// otherwise the four short fingers curled over its top.
+fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, back: bool) {
+    let f = if flip { -1.0 } else { 1.0 };
+    c.g(&format!(
+        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.1}) scale({:.2} 1.25)\"",
+        f * 1.25
+    ));
+    let (skin, line) = (SKIN[1], "#c06a5a");
+    if back {
+        c.path("M-150 -40L-52 -36Q-44 0 -52 36L-150 40Z", "#f8c830", 1.0);
+        c.path(
+            "M-60 -38Q-48 0 -60 38L-46 38Q-34 0 -46 -38Z",
+            "#e0a010",
+            1.0,
+        );
+        c.path(
+            "M-48 -24Q-20 -30 0 -26Q26 -22 30 0Q28 22 4 26Q-24 28 -48 22Z",
+            skin,
+            1.0,
+        );
+    } else {
+        c.stroke("M2 18Q24 32 46 24", line, 18.0, 1.0);
+        c.stroke("M2 18Q24 32 46 24", skin, 14.0, 1.0);
+        c.stroke("M40 22l4 5", line, 2.0, 0.9);
+        for (k, (x0, y0, x1, y1)) in [
+            (18.0, -22.0, 42.0, -14.0),
+            (24.0, -12.0, 50.0, -4.0),
+            (24.0, -1.0, 50.0, 6.0),
+            (18.0, 9.0, 40.0, 14.0),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let w = if k == 3 { 11.0 } else { 13.0 };
+            let d = format!(
+                "M{x0} {y0}Q{:.0} {:.0} {x1} {y1}",
+                (x0 + x1) / 2.0 + 2.0,
+                (y0 + y1) / 2.0 - 6.0
+            );
+            c.stroke(&d, line, w + 4.0, 1.0);
+            c.stroke(&d, skin, w, 1.0);
+            c.stroke(
+                &format!("M{:.0} {:.0}l3 2", x1 - 4.0, y1 - 3.0),
+                "#ffeedd",
+                2.5,
+                0.9,
+            );
+        }
+        c.stroke("M-4 -18q10 -4 18 -2", line, 2.0, 0.7);
+    }
     c.end();
 }
 
