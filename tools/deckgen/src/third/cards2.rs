@@ -1506,6 +1506,8 @@ pub fn cards() -> Vec<Card> {
                 frog(c, 222.0, 508.0, 1.3, "#f8d070", false, 0);
                 c.table(236.0, 470.0, 556.0, 210.0, "#8a5a2a");
                 c.ellipse(236.0, 470.0, 106.0, 9.0, "#fff8ec", 1.0);
+                frog(c, 96.0, 566.0, 1.35, "#f07aa0", false, 1);
+                frog(c, 342.0, 566.0, 1.35, "#7ab8e8", true, 2);
                 c.g("transform=\"translate(262 446) scale(1.25) rotate(25) translate(-250 -440)\"");
                 c.path("M268 436q14 -4 20 -16l4 3q-4 16 -20 22Z", "#d84a3a", 1.0);
                 c.stroke("M232 432q-18 4 -4 18", "#d84a3a", 5.0, 1.0);
@@ -1516,13 +1518,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(256.0, 448.0, 3.0, "#fff0e0", 1.0);
                 c.circle(252.0, 436.0, 3.0, "#fff0e0", 1.0);
                 c.end();
-                c.stroke("M316 444q8 2 10 12", "#b8621a", 5.0, 1.0);
-                for x in [160.0, 328.0] {
+                c.stroke("M316 444q6 4 2 14", "#b8621a", 5.0, 1.0);
+                for x in [160.0, 318.0] {
                     c.path(&format!("M{} 468v-14h20v14Z", x - 10.0), "#f4f4f4", 1.0);
                     c.stroke(&format!("M{} 458h8", x - 10.0), "#e04a4a", 2.5, 1.0);
                 }
-                frog(c, 96.0, 566.0, 1.35, "#f07aa0", false, 1);
-                frog(c, 342.0, 566.0, 1.35, "#7ab8e8", true, 2);
             },
         ),
         card(
