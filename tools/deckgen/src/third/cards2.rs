@@ -640,35 +640,52 @@ pub fn cards() -> Vec<Card> {
             false,
             "A close-up of two small hands holding a big green leaf over a snail on a wet path, rain falling all around. In front of the snail's stalk-eyes a tiny purple leaf covers an even tinier black ant.",
             |c| {
-                c.drew("leaf snail path rain ant shell puddle");
-                let p = c.p;
-                c.full("#8aa0a8", 1.0);
-                c.stroke("M20 0l-10 40M80 30l-10 40M140 0l-10 40M350 20l-10 40M300 80l-10 40M20 300l-10 40M390 300l-10 40M30 400l-10 40M380 420l-10 40", "#e0f0f8", 3.0, 0.8);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#6a7a6a", 1.0);
-                c.ellipse(300.0, 560.0, 80.0, 14.0, "#a8c0c8", 0.8);
-                // Two small hands holding the big leaf up against the rain.
-                hand(c, 56.0, 250.0, 2.0, 40.0, SKIN[0], "#8a5a3a");
-                hand(c, 344.0, 250.0, 2.0, -40.0, SKIN[0], "#8a5a3a");
-                c.path("M20 220Q200 70 380 220Q200 180 20 220Z", "#3a9a3a", 1.0);
-                c.stroke("M20 220Q200 150 380 220", "#2a6a2a", 3.0, 1.0);
-                c.stroke("M60 250l-6 20M200 200l-6 24M330 250l6 20", "#e0f0f8", 3.0, 0.8);
-                // The snail, large, dry under the leaf.
-                c.path("M110 500Q100 440 140 440Q190 470 340 480Q360 510 330 516H100Z", "#d8c0a0", 1.0);
-                c.circle(250.0, 410.0, 80.0, "#c88a4a", 1.0);
-                c.stroke("M250 410m-54 0a54 54 0 1 1 54 54a34 34 0 1 1 -24 -38a16 16 0 1 1 10 22", "#8a5a2a", 6.0, 1.0);
-                c.stroke("M128 446l-18 -60M146 446l2 -62", "#d8c0a0", 7.0, 1.0);
-                c.circle(110.0, 384.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(148.0, 382.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M116 470q10 6 20 0", "#6a4a2a", 2.5, 1.0);
-                // In front of the snail, its own small leaf held over an ant.
-                c.stroke("M112 470Q80 440 70 420", "#5a3a6a", 3.0, 1.0);
-                c.path("M14 440Q50 390 100 420Q60 430 14 440Z", p.accent2, 1.0);
-                c.stroke("M14 440Q56 414 100 420", "#3a1a4a", 2.0, 1.0);
-                c.stroke("M40 504l-8 12M52 506v14M64 504l8 12M40 496l-10 -8M64 496l10 -8", "#1a1a1a", 2.5, 1.0);
-                c.circle(36.0, 498.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(54.0, 500.0, 9.0, "#1a1a1a", 1.0);
-                c.ellipse(74.0, 500.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                c.stroke("M30 492l-6 -12M36 490l2 -12", "#1a1a1a", 2.0, 1.0);
+                c.drew("hand finger thumb leaf snail path rain ant shell puddle sleeve");
+                // A dark wet garden behind, a pale wet path in front.
+                c.c.full("#305a5a", 1.0);
+                c.c.path("M-10 300Q60 260 120 290Q200 250 280 286Q350 256 410 280V620H-10Z", "#2e5e30", 1.0);
+                c.c.rect(-10.0, 460.0, 420.0, 160.0, "#d0c8a0", 1.0);
+                c.ellipse(320.0, 566.0, 70.0, 12.0, "#8aa8b8", 1.0);
+                c.stroke("M270 566q50 -10 100 0", "#e8f4f8", 2.0, 0.9);
+                // Rain everywhere but under the leaf.
+                let mut d = String::new();
+                for (x, y) in [(20.0, 20.0), (90.0, 60.0), (160.0, 10.0), (240.0, 40.0), (320.0, 14.0), (380.0, 70.0), (50.0, 120.0), (130.0, 140.0), (210.0, 110.0), (290.0, 130.0), (360.0, 170.0), (10.0, 290.0), (30.0, 380.0), (380.0, 300.0), (372.0, 400.0), (14.0, 470.0), (390.0, 480.0)] {
+                    d.push_str(&format!("M{x:.0} {y:.0}l-6 26"));
+                }
+                c.stroke(&d, "#e8f4ff", 3.0, 0.9);
+                c.stroke("M16 530q10 -8 20 0M360 520q10 -8 20 0M250 592q10 -8 20 0", "#7a8a90", 2.0, 1.0);
+                // The snail, dry under the leaf, with its own small leaf over an ant.
+                c.path("M96 512Q90 470 112 446Q126 430 142 446Q170 480 250 486Q340 486 350 500Q356 516 330 518H104Z", "#9a6a38", 1.0);
+                c.stroke("M132 452Q118 410 106 376M142 452Q146 410 150 372", "#9a6a38", 8.0, 1.0);
+                c.circle(105.0, 372.0, 9.0, "#2a1a10", 1.0);
+                c.circle(151.0, 368.0, 9.0, "#2a1a10", 1.0);
+                c.circle(102.0, 369.0, 3.0, "#ffffff", 1.0);
+                c.circle(148.0, 365.0, 3.0, "#ffffff", 1.0);
+                c.stroke("M112 470q12 10 24 0", "#5a3a22", 3.0, 1.0);
+                c.circle(242.0, 420.0, 78.0, "#f0903a", 1.0);
+                c.stroke("M242 420m-62 0a62 62 0 1 1 62 62a44 44 0 1 1 -40 -48a26 26 0 1 1 24 36a10 10 0 1 1 6 -16", "#6a3a14", 8.0, 1.0);
+                c.stroke("M196 360q30 -22 70 -14", "#ffd8a0", 6.0, 0.8);
+                c.stroke("M114 476Q92 470 82 452", "#4a6a2a", 3.0, 1.0);
+                c.path("M30 466Q60 420 120 448Q70 446 30 466Z", "#8a50c8", 1.0);
+                c.stroke("M32 464Q74 438 118 448", "#4a2a70", 2.0, 1.0);
+                c.stroke("M46 506l-8 14M58 508v16M70 506l8 14M48 496l-10 -10M68 496l8 -12M34 488l-6 -14M40 486l4 -14", "#101010", 3.0, 1.0);
+                c.circle(40.0, 496.0, 8.0, "#101010", 1.0);
+                c.circle(57.0, 500.0, 8.0, "#101010", 1.0);
+                c.ellipse(78.0, 502.0, 13.0, 10.0, "#101010", 1.0);
+                c.circle(38.0, 494.0, 2.0, "#ffffff", 1.0);
+                // Two small hands in yellow raincoat sleeves hold the big leaf up.
+                child_hand(c, 84.0, 236.0, -30.0, false, true);
+                child_hand(c, 316.0, 236.0, 30.0, true, true);
+                c.path("M40 262Q200 96 360 262Q200 200 40 262Z", "#60c040", 1.0);
+                c.stroke("M40 262Q200 150 360 262", "#2e6a20", 4.0, 1.0);
+                c.stroke("M110 200l20 28M160 176l16 34M240 176l-16 34M290 200l-20 28", "#2e6a20", 2.5, 1.0);
+                c.stroke("M40 262Q200 200 360 262", "#1e5a24", 3.0, 1.0);
+                c.stroke("M150 150l-6 -14M150 150l8 -12M250 150l-6 -14M250 150l8 -12", "#e8f4ff", 2.5, 0.9);
+                for (x, y) in [(36.0, 282.0), (34.0, 310.0), (364.0, 284.0), (366.0, 312.0)] {
+                    c.circle(x, y, 5.0, "#e8f4ff", 0.9);
+                }
+                child_hand(c, 84.0, 236.0, -30.0, false, false);
+                child_hand(c, 316.0, 236.0, 30.0, true, false);
             },
         ),
         card(
@@ -1446,56 +1463,72 @@ pub fn cards() -> Vec<Card> {
             false,
             "A pond seen half above and half below the water line. Above, on the grassy shore, a tall grey heron leans out over the water, its long yellow beak already under the surface and pointing down. Below, on the muddy bottom among weeds, three frogs in little waistcoats sit round a table with a teapot and cups, one of them pouring, unaware.",
             |c| {
-                c.drew("pond water heron leg reed beak bottom frog waistcoat table tea teapot cup shore weed mud lily pad bubble");
-                let p = c.p;
-                c.sky(230.0);
-                let w = c.c.linv(&[(0.0, "#6ab8a0", 1.0), (1.0, "#1e5a4e", 1.0)]);
-                c.rect(-10.0, 230.0, 420.0, 400.0, &w, 1.0);
+                c.drew("pond water heron leg neck eye reed beak bottom frog waistcoat table tea teapot cup shore weed mud lily pad bubble");
+                // A bright gold sky over a clear blue pond.
+                c.sky(250.0);
                 c.soft();
-                c.glow(210.0, 470.0, 170.0, "#c8f0a0", 0.35);
+                c.glow(300.0, 70.0, 200.0, "#fffbe8", 0.7);
                 c.end();
-                c.path("M-10 530Q100 500 200 520Q300 540 410 510V620H-10Z", "#5a4426", 1.0);
-                for (x, h) in [(30.0, 170.0), (58.0, 120.0), (360.0, 190.0), (384.0, 140.0)] {
-                    c.stroke(&format!("M{x} 540q-14 {:.0} 6 -{h}", -h / 2.0), "#3a7a3a", 6.0, 1.0);
+                let w = c.c.linv(&[(0.0, "#62b4cc", 1.0), (1.0, "#173a52", 1.0)]);
+                c.rect(-10.0, 250.0, 420.0, 380.0, &w, 1.0);
+                c.soft();
+                c.glow(240.0, 480.0, 150.0, "#ffe6a0", 0.45);
+                for x in [120.0, 300.0] {
+                    c.path(&format!("M{} 252l40 0l{} 300h-60Z", x, 40.0), "#e8fff8", 0.12);
                 }
-                // The shore and the heron leaning out from it.
-                c.path("M-10 230H130Q150 232 140 280Q110 380 60 430Q20 470 -10 480Z", "#6a5a2a", 1.0);
-                c.path("M-10 200H130Q150 206 150 234H-10Z", "#7a9a3a", 1.0);
-                for x in [10.0, 26.0, 116.0, 136.0] {
-                    c.stroke(&format!("M{x} 216V{:.0}", 90.0 + x * 0.3), "#4a6a2a", 4.0, 1.0);
+                c.end();
+                c.path("M-10 548Q100 520 220 540Q320 556 410 530V620H-10Z", "#6a4a26", 1.0);
+                for (x, h) in [(18.0, 210.0), (40.0, 150.0), (372.0, 200.0), (392.0, 140.0)] {
+                    c.stroke(&format!("M{x} 560q-16 {:.0} 8 -{h}", -h / 2.0), "#2a6a3a", 7.0, 1.0);
                 }
-                c.stroke("M70 206L62 120M96 206L90 128", "#d0a030", 5.0, 1.0);
-                c.ellipse(86.0, 100.0, 58.0, 34.0, "#8a96a6", 1.0);
-                c.path("M36 92Q20 120 40 132L70 110Z", "#5a6676", 1.0);
-                c.stroke("M126 88Q176 40 196 100Q206 140 224 156", "#8a96a6", 16.0, 1.0);
-                c.circle(230.0, 162.0, 16.0, "#a8b4c2", 1.0);
-                c.stroke("M220 152l-24 -18", "#2a2a34", 4.0, 1.0);
-                c.circle(236.0, 158.0, 5.0, "#ffe040", 1.0);
-                c.circle(237.0, 158.0, 2.4, "#101010", 1.0);
-                c.poly(&[(230.0, 172.0), (244.0, 170.0), (262.0, 380.0)], "#e8b030", 1.0);
-                c.stroke("M236 232q12 8 24 0M240 246q10 6 20 0", "#e8f8f8", 2.0, 0.8);
-                c.stroke("M-10 232H410", "#e8f8f8", 3.0, 0.9);
-                c.ellipse(320.0, 232.0, 36.0, 7.0, "#4a9a3a", 1.0);
-                c.ellipse(370.0, 234.0, 24.0, 5.0, "#4a9a3a", 1.0);
-                c.circle(316.0, 226.0, 7.0, "#f8c8d8", 1.0);
-                for (x, y) in [(262.0, 396.0), (268.0, 370.0), (258.0, 350.0), (180.0, 300.0), (300.0, 320.0)] {
-                    c.circle(x, y, 4.0, "#e8fff8", 0.7);
+                // The shore, and the heron leaning out from it.
+                c.path("M-10 250H110Q130 256 118 300Q90 380 40 420Q10 440 -10 446Z", "#5a4422", 1.0);
+                c.path("M-10 232Q60 224 140 236Q150 252 120 254H-10Z", "#6aa83a", 1.0);
+                for x in [8.0, 22.0, 132.0] {
+                    c.stroke(&format!("M{x} 240q-4 -60 4 -{:.0}", 90.0 + x * 0.2), "#3a6a24", 4.0, 1.0);
                 }
-                // The tea party.
-                frog(c, 276.0, 486.0, 40.0, p.cloth[2], true);
-                c.table(250.0, 470.0, 540.0, 170.0, "#8a5a2a");
-                c.ellipse(250.0, 470.0, 90.0, 8.0, "#f4ecd8", 1.0);
-                c.path("M222 468v-24q14 -14 30 0v24Z", "#f4f4f4", 1.0);
-                c.stroke("M252 452q14 -4 16 -12", "#f4f4f4", 4.0, 1.0);
-                c.circle(237.0, 438.0, 4.0, "#c83a3a", 1.0);
-                for (x, col) in [(196.0, "#f4f4f4"), (290.0, "#f4f4f4"), (312.0, "#f4f4f4")] {
-                    c.path(&format!("M{} 468v-12h16v12Z", x - 8.0), col, 1.0);
+                c.stroke("M86 150L78 196L92 238M86 238h18M112 146L122 192L112 236M106 236h20", "#8a5a14", 6.0, 1.0);
+                c.path("M178 116Q172 82 120 80Q60 82 14 150Q8 172 32 168Q100 160 150 146Q176 136 178 116Z", "#d4d8e0", 1.0);
+                c.path("M150 90Q100 76 60 96Q28 116 6 168Q60 150 110 134Q146 120 150 90Z", "#46546a", 1.0);
+                c.path("M6 168Q14 150 34 146L26 170Z", "#1a2030", 1.0);
+                c.stroke("M170 120C214 100 182 48 214 44C250 40 250 130 236 196", "#f4f2ec", 16.0, 1.0);
+                c.stroke("M230 60C242 94 244 140 232 184", "#2a2a34", 2.5, 0.7);
+                c.ellipse(237.0, 206.0, 18.0, 13.0, "#f4f2ec", 1.0);
+                c.stroke("M228 198l-42 -12M230 202l-36 0", "#1a1a24", 4.0, 1.0);
+                c.poly(&[(236.0, 214.0), (250.0, 212.0), (258.0, 396.0)], "#f0a820", 1.0);
+                c.stroke("M243 214L257 392", "#b06a10", 1.5, 0.8);
+                c.circle(244.0, 204.0, 7.0, "#ffe040", 1.0);
+                c.circle(245.0, 206.0, 3.4, "#101010", 1.0);
+                // The surface, broken only where the beak goes in.
+                c.stroke("M-10 251H410", "#e8f8f8", 3.0, 0.9);
+                c.stroke("M226 256q20 8 40 0M216 262q32 12 60 0", "#ffffff", 2.5, 0.9);
+                c.ellipse(330.0, 251.0, 40.0, 8.0, "#4a9a3a", 1.0);
+                c.ellipse(385.0, 253.0, 26.0, 6.0, "#4a9a3a", 1.0);
+                c.circle(326.0, 244.0, 8.0, "#f8b8d0", 1.0);
+                for (x, y, r) in [(262.0, 408.0, 4.0), (270.0, 376.0, 5.0), (262.0, 342.0, 4.0), (276.0, 306.0, 6.0), (150.0, 330.0, 4.0)] {
+                    c.circle(x, y, r, "#e8fff8", 0.8);
                 }
-                for (k, (x, y, flip)) in [(176.0, 520.0, false), (340.0, 520.0, true)].iter().enumerate() {
-                    frog(c, *x, *y, 46.0, p.cloth[k % 4], *flip);
+                // The tea party: the one behind the table pours.
+                frog(c, 222.0, 508.0, 1.3, "#f8d070", false, 0);
+                c.table(236.0, 470.0, 556.0, 210.0, "#8a5a2a");
+                c.ellipse(236.0, 470.0, 106.0, 9.0, "#fff8ec", 1.0);
+                frog(c, 96.0, 566.0, 1.35, "#f07aa0", false, 1);
+                frog(c, 342.0, 566.0, 1.35, "#7ab8e8", true, 2);
+                c.g("transform=\"translate(262 446) scale(1.25) rotate(25) translate(-250 -440)\"");
+                c.path("M268 436q14 -4 20 -16l4 3q-4 16 -20 22Z", "#d84a3a", 1.0);
+                c.stroke("M232 432q-18 4 -4 18", "#d84a3a", 5.0, 1.0);
+                c.ellipse(250.0, 442.0, 22.0, 17.0, "#d84a3a", 1.0);
+                c.ellipse(250.0, 426.0, 12.0, 4.0, "#a83020", 1.0);
+                c.circle(250.0, 421.0, 3.5, "#f4f4f4", 1.0);
+                c.circle(242.0, 444.0, 3.0, "#fff0e0", 1.0);
+                c.circle(256.0, 448.0, 3.0, "#fff0e0", 1.0);
+                c.circle(252.0, 436.0, 3.0, "#fff0e0", 1.0);
+                c.end();
+                c.stroke("M316 444q6 4 2 14", "#b8621a", 5.0, 1.0);
+                for x in [160.0, 318.0] {
+                    c.path(&format!("M{} 468v-14h20v14Z", x - 10.0), "#f4f4f4", 1.0);
+                    c.stroke(&format!("M{} 458h8", x - 10.0), "#e04a4a", 2.5, 1.0);
                 }
-                c.stroke("M200 476q16 -20 30 -30", "#4a9a3a", 9.0, 1.0);
-                c.stroke("M222 444l-14 12", "#c88a4a", 3.0, 0.9);
             },
         ),
         card(
@@ -2255,96 +2288,99 @@ pub fn cards() -> Vec<Card> {
             "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
-                let (ink, coat) = ("#141414", "#5c5c5c");
-                // A dark sky cut with white strokes over a bank of white mist.
-                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#e8e8e8", 1.0);
-                c.path("M-20 -20H420V110Q300 132 200 112Q100 92 -20 124Z", "#3a3a3a", 1.0);
-                let mut d = String::new();
-                for i in 0..8 {
-                    let y = 16.0 + i as f64 * 12.0;
-                    let x = c.r(-20.0, 220.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q60 -4 {:.0} 2", c.r(80.0, 200.0)));
-                }
-                c.stroke(&d, "#e8e8e8", 2.0, 0.9);
-                // The far bank, a ghost in the mist.
-                let mut d = String::from("M-20 500V400");
-                for (x, h) in [(20.0, 70.0), (70.0, 110.0), (130.0, 80.0), (200.0, 120.0), (260.0, 90.0), (330.0, 130.0), (390.0, 80.0)] {
-                    d.push_str(&format!("L{:.0} 400L{x:.0} {:.0}L{:.0} 400", x - 18.0, 400.0 - h, x + 18.0));
-                }
-                d.push_str("L420 400V500Z");
-                c.path(&d, "#b4b4b4", 1.0);
-                // The dark river.
-                c.rect(-20.0, 496.0, 440.0, 140.0, "#2a2a2a", 1.0);
+                let (ink, grey, coat) = ("#141414", "#8a8a8a", "#5a5a5a");
+                // White mist over a black river, a ghost of a bank far off.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
                 let mut d = String::new();
                 for i in 0..10 {
-                    let y = 540.0 + (i as f64 / 10.0) * 60.0;
-                    let x = c.r(-30.0, 220.0);
-                    let w = c.r(30.0, 80.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}h{w:.0}"));
+                    let y = 14.0 + i as f64 * (10.0 + i as f64 * 2.0);
+                    let x = c.r(-60.0, 200.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
                 }
-                c.stroke(&d, "#dcdcdc", 2.4, 0.85);
-                // The ferryman at the back, pushing his long pole.
-                let man = Look { skin: "#8e8e8e", ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
+                c.stroke(&d, "#b0b0b0", 3.0, 1.0);
+                let mut d = String::from("M-20 480V430");
+                for (x, h) in [(30.0, 60.0), (80.0, 90.0), (150.0, 70.0), (330.0, 100.0), (380.0, 70.0)] {
+                    d.push_str(&format!("L{:.0} 430L{x:.0} {:.0}L{:.0} 430", x - 16.0, 430.0 - h, x + 16.0));
+                }
+                d.push_str("L420 430V480Z");
+                c.soft();
+                c.path(&d, "#dadada", 1.0);
+                c.end();
+                c.rect(-20.0, 446.0, 440.0, 190.0, ink, 1.0);
+                let mut d = String::new();
+                for i in 0..9 {
+                    let y = 490.0 + i as f64 * 12.0;
+                    let x = c.r(-30.0, 200.0);
+                    d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 70.0)));
+                }
+                c.stroke(&d, "#d8d8d8", 2.4, 0.85);
+                // The sun's light in the water under the bow.
+                c.stroke("M300 458h60M292 474h80M310 490h46M298 508h68M314 526h38M302 546h58M318 566h30M308 588h46", "#ff2a10", 6.0, 1.0);
+                // The ferryman at the stern, pushing his long pole.
+                let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
-                    head: (8.0, -88.0),
-                    neck: (5.0, -78.0),
+                    head: (12.0, -88.0),
+                    neck: (8.0, -78.0),
                     hip: (-2.0, -48.0),
-                    knees: [(-9.0, -24.0), (9.0, -26.0)],
-                    feet: [(-18.0, -2.0), (12.0, -2.0)],
-                    elbows: [(8.0, -58.0), (4.0, -50.0)],
-                    hands: [(-2.0, -68.0), (-10.0, -52.0)],
+                    knees: [(-10.0, -24.0), (8.0, -26.0)],
+                    feet: [(-20.0, -2.0), (10.0, -2.0)],
+                    elbows: [(10.0, -62.0), (2.0, -56.0)],
+                    hands: [(15.0, -68.0), (11.0, -54.0)],
                     ..stand().hat()
                 };
-                c.stroke("M70 170L-60 640", ink, 9.0, 1.0);
-                figure(c, &push, 30.0, 526.0, 370.0, &man, false);
-                // The ferry: a flat black hull and a pale deck edge.
-                c.path("M-20 522H404L420 534L396 566H-20Z", ink, 1.0);
-                c.stroke("M-20 530H412", "#bdbdbd", 3.0, 1.0);
-                // The bench and the three silent passengers in black coats, all staring ahead.
-                c.rect(86.0, 456.0, 220.0, 10.0, ink, 1.0);
+                c.stroke("M96 120L0 620", ink, 8.0, 1.0);
+                figure(c, &push, 36.0, 442.0, 280.0, &man, false);
+                // The ferry: a flat black hull, its bow lifting.
+                c.path("M-20 436H350Q390 432 412 414L396 476H-20Z", ink, 1.0);
+                c.stroke("M-20 442H384", "#bdbdbd", 3.0, 1.0);
+                // Three stiff passengers in black on the bench, all staring ahead.
+                c.rect(96.0, 312.0, 160.0, 10.0, ink, 1.0);
+                c.stroke("M104 320V440M238 320V440", ink, 8.0, 1.0);
                 let who = [
-                    (104.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 270.0),
-                    (168.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 262.0),
-                    (232.0, Look { skin: "#8e8e8e", ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 280.0),
+                    (120.0, Look { skin: grey, ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 252.0),
+                    (166.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 240.0),
+                    (212.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 258.0),
                 ];
-                for (x, l, h) in who.into_iter().rev() {
-                    figure(c, &sit_chair(), x, 456.0 + 26.0 * h / 100.0, h, &l, false);
+                for (x, l, h) in who {
+                    figure(c, &sit_chair(), x, 440.0, h, &l, false);
                 }
-                // At the front, the girl in white with the sun in a birdcage on
-                // her lap, its red light round her.
-                let (cx, base) = (344.0, 452.0);
-                let girl = Look::new(0, "#f4f4f4", "#f4f4f4").hair(Hair::Long, 0).face(Expr::Smile).turn(0.6);
-                figure(c, &sit_chair().child().dress(14.0, -22.0), 300.0, 456.0 + 26.0 * 2.2, 220.0, &girl, false);
-                let mut rays = String::new();
-                for k in 0..8 {
-                    let a = std::f64::consts::PI * k as f64 / 4.0;
-                    let (x0, y0) = (cx + a.cos() * 40.0, base - 66.0 + a.sin() * 40.0);
-                    rays.push_str(&format!("M{x0:.0} {y0:.0}l{:.0} {:.0}", a.cos() * 22.0, a.sin() * 22.0));
-                }
-                c.stroke(&rays, "#f01a0a", 7.0, 1.0);
-                c.circle(cx, base - 66.0, 31.0, "#e8200e", 1.0);
-                c.circle(cx - 8.0, base - 76.0, 7.0, "#ff9060", 1.0);
+                // At the bow, the girl in white with the sun in a birdcage on
+                // her lap, looking down into its light.
+                let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
+                let lap = Pose {
+                    head: (7.0, -90.0),
+                    neck: (3.0, -81.0),
+                    knees: [(20.0, -50.0), (21.0, -49.0)],
+                    feet: [(22.0, -8.0), (25.0, -8.0)],
+                    elbows: [(10.0, -62.0), (12.0, -60.0)],
+                    hands: [(27.0, -56.0), (31.0, -53.0)],
+                    ..sit_chair().child().dress(16.0, -30.0)
+                };
+                c.rect(250.0, 340.0, 40.0, 100.0, ink, 1.0);
+                figure(c, &lap, 266.0, 440.0, 200.0, &girl, false);
+                let (cx, base) = (334.0, 352.0);
+                c.glow(cx + 10.0, base - 34.0, 58.0, "#ff2a10", 0.9);
+                c.circle(cx, base - 34.0, 24.0, "#ec1c0c", 1.0);
+                c.circle(cx - 2.0, base - 36.0, 14.0, "#ff6a1a", 1.0);
+                c.circle(cx - 7.0, base - 41.0, 4.0, "#ffffff", 1.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q38 -66 76 0V{base}M{} {base}V{}M{cx} {base}V{}M{} {base}V{}M{} {}h76",
-                        cx - 38.0,
-                        base - 66.0,
-                        cx - 19.0,
-                        base - 112.0,
-                        base - 128.0,
-                        cx + 19.0,
-                        base - 112.0,
-                        cx - 38.0,
-                        base - 30.0
+                        "M{} {base}V{}q30 -44 60 0V{base}M{} {base}V{}M{} {base}V{}M{} {}h60",
+                        cx - 30.0,
+                        base - 52.0,
+                        cx - 15.0,
+                        base - 78.0,
+                        cx + 15.0,
+                        base - 78.0,
+                        cx - 30.0,
+                        base - 14.0
                     ),
                     ink,
                     2.6,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {}v-12m-8 -6a8 8 0 1 1 16 0", base - 128.0), ink, 3.0, 1.0);
-                c.rect(cx - 44.0, base - 4.0, 88.0, 10.0, ink, 1.0);
-                // Its red light on the dark water.
-                c.stroke("M326 580h40M318 594h56M330 608h30", "#e8301a", 6.0, 1.0);
+                c.stroke(&format!("M{cx} {}v-8m-6 -5a6 6 0 1 1 12 0", base - 74.0), ink, 3.0, 1.0);
+                c.rect(cx - 34.0, base - 3.0, 68.0, 8.0, ink, 1.0);
             },
         ),
         card(
@@ -3263,31 +3299,108 @@ fn crab(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str
     c.end();
 }
 
-/// A frog sitting up in a waistcoat, bottom at (x, y), `s` wide, facing
-/// right (or left when `flip`).
-fn frog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, flip: bool) {
+/// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),
+/// the arm coming in from the left (from the right when `flip`), turned by
+/// `rot` degrees: `back` draws the sleeve, palm and thumb (under the leaf),
+/// otherwise the four short fingers curled over its top.
+fn child_hand(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, flip: bool, back: bool) {
+    let f = if flip { -1.0 } else { 1.0 };
+    c.g(&format!(
+        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.1}) scale({:.2} 1.25)\"",
+        f * 1.25
+    ));
+    let (skin, line) = (SKIN[1], "#c06a5a");
+    if back {
+        c.path("M-150 -40L-52 -36Q-44 0 -52 36L-150 40Z", "#f8c830", 1.0);
+        c.path(
+            "M-60 -38Q-48 0 -60 38L-46 38Q-34 0 -46 -38Z",
+            "#e0a010",
+            1.0,
+        );
+        c.path(
+            "M-48 -24Q-20 -30 0 -26Q26 -22 30 0Q28 22 4 26Q-24 28 -48 22Z",
+            skin,
+            1.0,
+        );
+    } else {
+        c.stroke("M2 18Q24 32 46 24", line, 18.0, 1.0);
+        c.stroke("M2 18Q24 32 46 24", skin, 14.0, 1.0);
+        c.stroke("M40 22l4 5", line, 2.0, 0.9);
+        for (k, (x0, y0, x1, y1)) in [
+            (18.0, -22.0, 42.0, -14.0),
+            (24.0, -12.0, 50.0, -4.0),
+            (24.0, -1.0, 50.0, 6.0),
+            (18.0, 9.0, 40.0, 14.0),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let w = if k == 3 { 11.0 } else { 13.0 };
+            let d = format!(
+                "M{x0} {y0}Q{:.0} {:.0} {x1} {y1}",
+                (x0 + x1) / 2.0 + 2.0,
+                (y0 + y1) / 2.0 - 6.0
+            );
+            c.stroke(&d, line, w + 4.0, 1.0);
+            c.stroke(&d, skin, w, 1.0);
+            c.stroke(
+                &format!("M{:.0} {:.0}l3 2", x1 - 4.0, y1 - 3.0),
+                "#ffeedd",
+                2.5,
+                0.9,
+            );
+        }
+        c.stroke("M-4 -18q10 -4 18 -2", line, 2.0, 0.7);
+    }
+    c.end();
+}
+
+/// A frog sitting up in a waistcoat, bottom at (x, y), scaled by `s` (1 is
+/// 100 tall), facing right (or left when `flip`), grinning: `arm` 0 holds
+/// both hands out to pour, 1 lifts a cup, 2 laughs with its eyes shut.
+fn frog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, flip: bool, arm: u8) {
     c.drew("frog waistcoat");
     let f = if flip { -1.0 } else { 1.0 };
     c.g(&format!(
         "transform=\"translate({x:.1} {y:.1}) scale({:.3} {:.3})\"",
-        f * s / 40.0,
-        s / 40.0
+        f * s,
+        s
     ));
-    let g = "#5ab04a";
-    c.ellipse(-10.0, -6.0, 22.0, 8.0, "#3a8a3a", 1.0);
-    c.ellipse(0.0, -34.0, 20.0, 30.0, g, 1.0);
-    c.path("M-16 -50L0 -20L16 -50L14 -14Q0 -4 -14 -14Z", coat, 1.0);
-    c.circle(0.0, -34.0, 2.0, "#f4c430", 1.0);
-    c.circle(0.0, -24.0, 2.0, "#f4c430", 1.0);
-    c.ellipse(4.0, -70.0, 24.0, 16.0, g, 1.0);
-    c.circle(-6.0, -84.0, 9.0, g, 1.0);
-    c.circle(14.0, -84.0, 9.0, g, 1.0);
-    c.circle(-5.0, -85.0, 6.0, "#ffffff", 1.0);
-    c.circle(15.0, -85.0, 6.0, "#ffffff", 1.0);
-    c.circle(-3.0, -85.0, 3.4, "#101010", 1.0);
-    c.circle(17.0, -85.0, 3.4, "#101010", 1.0);
-    c.stroke("M-10 -64q16 10 34 -2", "#1e4a1e", 2.5, 1.0);
-    c.stroke("M12 -44q14 6 20 -6", g, 7.0, 1.0);
+    let g = "#86d04a";
+    c.ellipse(-14.0, -14.0, 26.0, 14.0, "#4a9a34", 1.0);
+    c.ellipse(6.0, -3.0, 20.0, 5.0, "#4a9a34", 1.0);
+    c.ellipse(0.0, -40.0, 24.0, 32.0, g, 1.0);
+    c.ellipse(5.0, -38.0, 13.0, 22.0, "#e8f8b0", 1.0);
+    c.path(
+        "M-22 -58Q-8 -70 0 -64L8 -24L-6 -12Q-24 -16 -24 -40Z",
+        coat,
+        1.0,
+    );
+    c.path("M20 -64Q26 -50 24 -30L14 -20L12 -60Z", coat, 1.0);
+    c.circle(4.0, -44.0, 2.4, "#f4c430", 1.0);
+    c.circle(6.0, -30.0, 2.4, "#f4c430", 1.0);
+    c.ellipse(4.0, -78.0, 30.0, 19.0, g, 1.0);
+    c.circle(-8.0, -94.0, 11.0, g, 1.0);
+    c.circle(17.0, -94.0, 11.0, g, 1.0);
+    if arm == 2 {
+        c.stroke("M-14 -94q6 -7 12 0M11 -94q6 -7 12 0", "#101010", 3.0, 1.0);
+    } else {
+        c.circle(-7.0, -95.0, 7.5, "#ffffff", 1.0);
+        c.circle(18.0, -95.0, 7.5, "#ffffff", 1.0);
+        c.circle(-4.0, -94.0, 4.0, "#101010", 1.0);
+        c.circle(21.0, -94.0, 4.0, "#101010", 1.0);
+    }
+    c.path("M-14 -78q18 18 44 -2q-20 8 -44 2Z", "#3a1a1a", 1.0);
+    c.circle(-16.0, -74.0, 4.5, "#f08aa0", 0.7);
+    match arm {
+        0 => c.stroke("M16 -56q6 4 8 12M-12 -54q18 10 28 6", g, 8.0, 1.0),
+        1 => {
+            c.stroke("M16 -54q22 6 20 -26", g, 8.0, 1.0);
+            c.path("M28 -78v-14h18v14Z", "#f4f4f4", 1.0);
+            c.stroke("M28 -88h18", "#e04a4a", 2.5, 1.0);
+        }
+        _ => c.stroke("M16 -54q12 14 -2 24", g, 8.0, 1.0),
+    }
     c.end();
 }
 
