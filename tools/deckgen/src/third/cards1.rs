@@ -2218,9 +2218,9 @@ pub fn cards() -> Vec<Card> {
             ["Curious", "Curiosity killed the cat", "She climbs to see where it goes; the cat has been and is coming back unimpressed"],
             &["spiral stair", "clouds"],
             true,
-            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up. Out of the cloud, a black cat is walking down the steps towards her.",
+            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a smiling woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up eagerly. Just below the cloud, on a sunlit step, a big black cat with its tail up is walking down towards her, looking bored out of half-closed yellow eyes.",
             |c| {
-                c.drew("staircase step cloud bank sky dress cat rail pole foot hand eye ground");
+                c.drew("staircase step cloud bank sky dress cat tail rail pole foot hand eye ground");
                 let p = c.p;
                 let sky = c.linv(&[(0.0, "#2a6ac8", 1.0), (0.6, "#7ab8ec", 1.0), (1.0, "#d8ecf8", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
@@ -2266,28 +2266,44 @@ pub fn cards() -> Vec<Card> {
                 for &(x, y, r) in &[(10.0, 120.0, 60.0), (96.0, 140.0, 50.0), (176.0, 158.0, 56.0), (250.0, 170.0, 62.0), (330.0, 148.0, 52.0), (400.0, 130.0, 60.0), (60.0, 70.0, 80.0), (190.0, 90.0, 90.0), (310.0, 70.0, 84.0), (200.0, -10.0, 100.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The black cat stepping down out of the cloud towards her, tail up.
-                let (y, r, _, a) = step(10);
-                let (kx, ky) = pt(y, r * 0.7, a);
-                c.g(&format!("transform=\"translate({kx:.0} {ky:.0}) rotate(-16) scale(1.9)\""));
-                c.stroke("M18 -16q14 -6 10 -30q-2 -10 6 -12", "#141414", 6.0, 1.0);
-                c.ellipse(0.0, -16.0, 24.0, 11.0, "#141414", 1.0);
-                c.stroke("M-16 -10l-6 12M-10 -8l0 12M14 -10l2 12M20 -10l6 10", "#141414", 5.0, 1.0);
-                c.circle(-24.0, -20.0, 10.0, "#141414", 1.0);
-                c.poly(&[(-32.0, -24.0), (-34.0, -38.0), (-25.0, -29.0)], "#141414", 1.0);
-                c.poly(&[(-22.0, -29.0), (-16.0, -40.0), (-15.0, -25.0)], "#141414", 1.0);
-                c.circle(-28.0, -20.0, 2.6, "#f0e040", 1.0);
-                c.circle(-20.0, -20.0, 2.6, "#f0e040", 1.0);
+                // A warm patch of sun on the steps just under the cloud,
+                // where the black cat is coming down, tail up, bored.
+                c.glow(262.0, 262.0, 130.0, "#fff6c8", 0.95);
+                for i in [16usize, 17] {
+                    let (y, r, s, a) = step(i);
+                    let q = [pt(y, 9.0 * s, a - 0.3), pt(y, r * 1.25, a - 0.3), pt(y, r * 1.25, a + 0.3), pt(y, 9.0 * s, a + 0.3)];
+                    let low: Vec<(f64, f64)> = q.iter().map(|&(x, yy)| (x, yy + 9.0)).collect();
+                    c.poly(&low, "#c86a18", 1.0);
+                    c.poly(&q, "#ffe6a0", 1.0);
+                }
+                c.g("transform=\"translate(276 292) rotate(-8) scale(2.7)\"");
+                c.g("stroke=\"#ffffff\" stroke-width=\"4.5\"");
+                stair_cat(c, "#ffffff");
                 c.end();
-                // The woman at the foot, one hand on the rail, one foot on the first step, looking up.
-                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.6);
+                c.g("stroke-width=\"1.2\"");
+                stair_cat(c, "#141414");
+                c.end();
+                // Yellow eyes under heavy, bored lids; a flat mouth; whiskers.
+                c.g("stroke=\"none\"");
+                for x in [-31.0, -21.0] {
+                    c.ellipse(x, -24.5, 4.3, 3.8, "#ffd21a", 1.0);
+                    c.rect(x - 5.0, -29.5, 10.0, 4.4, "#141414", 1.0);
+                    c.ellipse(x, -23.6, 1.0, 2.4, "#141414", 1.0);
+                }
+                c.end();
+                c.stroke("M-29 -17.5h5", "#f0a0a0", 1.0, 1.0);
+                c.stroke("M-34 -18l-10 -1M-34 -17l-10 3M-18 -18l10 -2M-18 -17l10 2", "#ffffff", 0.7, 0.9);
+                c.end();
+                // The woman at the foot, eager, one foot on the first step,
+                // shading her eyes to look up.
+                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
                 let up = Pose {
-                    head: (5.0, -91.0),
-                    knees: [(-4.5, -25.0), (10.0, -30.0)],
-                    feet: [(-5.0, -2.0), (12.0, -10.0)],
-                    ..stand().dress(17.0, -24.0).right_hand((17.0, -80.0), (9.0, -94.0))
+                    head: (7.0, -92.0),
+                    knees: [(-5.0, -25.0), (12.0, -34.0)],
+                    feet: [(-6.0, -2.0), (15.0, -14.0)],
+                    ..stand().dress(17.0, -24.0).right_hand((19.0, -78.0), (11.0, -96.0)).left_hand((-14.0, -52.0), (-20.0, -40.0))
                 };
-                figure(c, &up, 104.0, 592.0, 230.0, &l, false);
+                figure(c, &up, 96.0, 598.0, 300.0, &l, false);
             },
         ),
         card(
@@ -4322,4 +4338,20 @@ fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
         1.0,
     );
     c.end();
+}
+
+/// The cat coming down the stair of 031, in one colour: the white pass
+/// under the black one gives it a light outline against the steps.
+fn stair_cat(c: &mut super::scene::Ctx, col: &str) {
+    c.stroke("M20 -20q14 -6 10 -30q-2 -10 6 -12", col, 5.5, 1.0);
+    c.ellipse(0.0, -16.0, 23.0, 10.5, col, 1.0);
+    c.stroke(
+        "M-15 -10l-6 13M-9 -8l-2 13M13 -10l2 11M19 -11l5 9",
+        col,
+        4.6,
+        1.0,
+    );
+    c.path("M-38 -24a12 11 0 1 0 24 0a12 11 0 1 0 -24 0Z", col, 1.0);
+    c.poly(&[(-37.0, -28.0), (-38.0, -42.0), (-29.0, -33.0)], col, 1.0);
+    c.poly(&[(-23.0, -33.0), (-14.0, -42.0), (-15.0, -28.0)], col, 1.0);
 }
