@@ -1104,9 +1104,8 @@ pub fn cards() -> Vec<Card> {
             "A close-up on a dark red knitted blanket: an old, wrinkled hand comes down from a grey cardigan, and its pointing finger is held tight in the whole tiny fist of a newborn baby asleep in a cream bonnet in the corner. The old hand wears a thin gold ring that catches the light.",
             |c| {
                 c.drew("hand finger baby blanket ring cardigan fist arm bonnet");
-                let p = c.p;
-                // The dark red knitted blanket: columns of stitches, soft folds, warm light.
-                c.full("#6e2220", 1.0);
+                // The red knitted blanket: columns of stitches, soft folds.
+                c.full("#862822", 1.0);
                 let mut d = String::new();
                 for k in 0..11 {
                     let x = -16.0 + k as f64 * 40.0;
@@ -1115,19 +1114,31 @@ pub fn cards() -> Vec<Card> {
                         d.push_str(&format!("M{x} {y}l10 14l10 -14M{} {y}l10 14", x + 20.0));
                     }
                 }
-                c.stroke(&d, "#84302a", 6.0, 1.0);
+                c.stroke(&d, "#9c3a2e", 6.0, 1.0);
                 c.soft();
                 c.stroke("M-40 250Q120 200 200 110T440 -20", "#3a0e0c", 50.0, 0.18);
                 c.stroke("M-40 640Q200 560 440 600", "#3a0e0c", 60.0, 0.35);
-                c.glow(250.0, 330.0, 180.0, p.light, 0.3);
+                // Warm lamplight from the upper left falls on the two hands
+                // and the baby's face; the blanket sinks into dark at the edges.
+                let v = c.rad(&[(0.0, "#ffc080", 0.5), (0.3, "#ff9a58", 0.18), (0.62, "#3a0a08", 0.3), (1.0, "#120303", 0.9)], 0.44, 0.62, 0.62);
+                c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
+                c.end();
+                // The old hand's soft shadow on the blanket.
+                c.soft();
+                c.g("transform=\"translate(338 256) rotate(128)\" opacity=\".45\"");
+                c.path("M-60 -44C0 -54 60 -56 98 -42L108 34C60 50 0 50 -60 44Z", "#1e0504", 1.0);
+                c.stroke("M88 -28L188 -20", "#1e0504", 32.0, 1.0);
+                c.end();
                 c.end();
                 // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
                 c.person(520.0);
                 c.drew("head face eye mouth");
-                c.ellipse(150.0, 640.0, 190.0, 110.0, "#efe2c4", 1.0);
-                c.stroke("M20 560q120 -40 250 40", "#d8c8a4", 6.0, 1.0);
-                c.circle(118.0, 484.0, 92.0, "#f4ead0", 1.0);
-                c.circle(120.0, 492.0, 64.0, "#f8d6c2", 1.0);
+                c.ellipse(150.0, 640.0, 190.0, 110.0, "#e6d4ac", 1.0);
+                c.stroke("M20 560q120 -40 250 40", "#c8b088", 6.0, 1.0);
+                c.circle(118.0, 484.0, 92.0, "#ead8b0", 1.0);
+                c.circle(112.0, 478.0, 84.0, "#f8ecd0", 1.0);
+                c.circle(120.0, 492.0, 64.0, "#fac8a6", 1.0);
+                c.ellipse(104.0, 478.0, 34.0, 26.0, "#ffe0c8", 0.8);
                 let mut d = String::new();
                 for k in 0..12 {
                     let a = std::f64::consts::PI * (0.92 + k as f64 * 0.105);
@@ -1135,52 +1146,60 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#fffaf0", 20.0, 1.0);
                 c.path("M60 456Q120 404 180 456Q120 436 60 456Z", "#f4ead0", 1.0);
-                c.stroke("M86 500q10 8 20 0M132 500q10 8 20 0", "#6a3a2a", 3.0, 1.0);
-                c.ellipse(88.0, 522.0, 14.0, 9.0, "#f49a9a", 0.7);
-                c.ellipse(152.0, 522.0, 14.0, 9.0, "#f49a9a", 0.7);
-                c.ellipse(120.0, 516.0, 6.0, 4.0, "#e8b0a0", 1.0);
-                c.ellipse(120.0, 536.0, 6.0, 5.0, "#b05a5a", 1.0);
+                // Closed sleeping eyes with lashes, a small nose, a rosebud mouth.
+                c.stroke("M82 498q11 9 22 0M134 498q11 9 22 0", "#4a2418", 4.0, 1.0);
+                c.stroke("M86 503l-2 5M93 505v5M100 503l2 5M138 503l-2 5M145 505v5M152 503l2 5", "#4a2418", 2.0, 1.0);
+                c.ellipse(86.0, 524.0, 15.0, 9.0, "#f08a8a", 0.7);
+                c.ellipse(154.0, 524.0, 15.0, 9.0, "#f08a8a", 0.7);
+                c.ellipse(120.0, 516.0, 6.0, 4.0, "#e0a088", 1.0);
+                c.path("M110 536q5 -6 10 -2q5 -4 10 2q-5 7 -10 6q-5 1 -10 -6Z", "#c04a52", 1.0);
                 c.stroke("M72 560q48 30 96 0", "#fffaf0", 10.0, 1.0);
                 c.stroke("M120 570l-14 22M120 570l14 22", "#f0b8c0", 5.0, 1.0);
                 // The old hand from the top right, back of the hand to us, pointing down.
                 c.g("transform=\"translate(322 233) rotate(128)\"");
-                c.rect(-320.0, -74.0, 280.0, 148.0, "#8a8a86", 1.0);
-                c.stroke("M-300 -40h250M-300 0h250M-300 40h250", "#7a7a76", 3.0, 0.6);
-                c.rect(-76.0, -76.0, 44.0, 152.0, "#9c9c98", 1.0);
-                c.stroke("M-70 -70v140M-60 -70v140M-50 -70v140M-40 -70v140", "#7a7a76", 3.0, 0.8);
-                c.path("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#d9a37a", 1.0);
-                c.ellipse(100.0, 8.0, 22.0, 14.0, "#cc946c", 1.0);
-                c.ellipse(96.0, 28.0, 21.0, 13.0, "#cc946c", 1.0);
-                c.ellipse(84.0, 46.0, 18.0, 12.0, "#cc946c", 1.0);
-                c.stroke("M92 6q8 4 16 0M88 28q8 4 16 0M78 46q6 4 12 0", "#8a5a3a", 2.0, 0.8);
-                c.stroke("M88 -28L188 -20", "#d9a37a", 30.0, 1.0);
-                c.stroke("M40 -44Q80 -58 110 -46", "#d29a70", 22.0, 1.0);
-                c.stroke("M126 -34q-4 8 0 16M132 -34q-4 8 0 16M156 -30q-3 6 0 12", "#8a5a3a", 2.2, 0.8);
-                c.stroke("M0 -20q30 -6 60 0M4 0q30 -6 60 0M10 20q26 -6 50 0M-10 -30q10 20 0 56", "#a8704a", 2.0, 0.6);
-                c.stroke("M10 -10q20 10 50 -4M20 12q20 6 40 -2", "#9ab0c8", 2.5, 0.45);
-                c.dots(8, 10.0, 70.0, -30.0, 30.0, 3.0, "#b07850");
+                c.rect(-320.0, -74.0, 280.0, 148.0, "#6e6e6a", 1.0);
+                c.stroke("M-300 -40h250M-300 0h250M-300 40h250", "#5a5a56", 3.0, 0.6);
+                c.rect(-76.0, -76.0, 44.0, 152.0, "#84847e", 1.0);
+                c.stroke("M-70 -70v140M-60 -70v140M-50 -70v140M-40 -70v140", "#5a5a56", 3.0, 0.8);
+                c.path("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#dfa47a", 1.0);
+                // Lit along its upper edge, towards the lamp.
+                c.stroke("M-30 36C0 42 60 42 100 26", "#ffd6b0", 7.0, 0.9);
+                c.ellipse(100.0, 8.0, 22.0, 14.0, "#d09466", 1.0);
+                c.ellipse(96.0, 28.0, 21.0, 13.0, "#d6a070", 1.0);
+                c.ellipse(84.0, 46.0, 18.0, 12.0, "#e0ac80", 1.0);
+                c.stroke("M92 6q8 4 16 0M88 28q8 4 16 0M78 46q6 4 12 0", "#6a3a1e", 2.5, 1.0);
+                c.stroke("M88 -28L188 -20", "#7a3e22", 36.0, 1.0);
+                c.stroke("M88 -28L188 -20", "#dfa47a", 31.0, 1.0);
+                c.stroke("M40 -44Q80 -58 110 -46", "#c88c62", 22.0, 1.0);
+                c.stroke("M124 -36q-5 9 0 18M130 -36q-5 9 0 18M136 -35q-4 8 0 16M158 -31q-3 6 0 12M164 -30q-3 6 0 12", "#6a3a1e", 2.6, 1.0);
+                c.stroke("M0 -20q30 -8 60 0M4 0q30 -8 60 0M10 20q26 -8 50 0M-10 -30q10 20 0 56M30 -34q8 14 0 30", "#8a5232", 2.4, 0.8);
+                c.stroke("M-20 -10q30 14 80 -6M-10 14q24 8 66 -2M20 -28q10 20 40 10", "#7e9cc4", 3.5, 0.55);
+                c.dots(10, 0.0, 70.0, -30.0, 30.0, 3.5, "#a86a40");
                 // The thin gold ring on the ring finger, catching the light.
-                c.stroke("M88 16l4 24", "#f0c030", 6.0, 1.0);
+                c.stroke("M85 12l6 31", "#6a4408", 12.0, 1.0);
+                c.stroke("M85 12l6 31", "#ffcc30", 7.5, 1.0);
+                c.stroke("M86 16l2 8", "#fffbe0", 3.0, 1.0);
                 c.end();
                 c.soft();
-                c.glow(244.0, 284.0, 36.0, "#fff4b0", 0.9);
+                c.glow(244.0, 284.0, 44.0, "#fff0a0", 1.0);
                 c.end();
-                c.stroke("M244 270v28M230 284h28", "#fffce0", 2.5, 1.0);
+                c.stroke("M244 262v44M222 284h44M234 274l20 20M254 274l-20 20", "#fffce0", 2.5, 1.0);
                 // The baby's arm and whole tiny fist wrapped round the old finger.
-                c.soft();
-                c.glow(220.0, 396.0, 90.0, p.light, 0.5);
-                c.end();
-                c.stroke("M196 566Q206 480 218 424", "#f6c6b0", 42.0, 1.0);
-                c.stroke("M198 508q14 5 26 0M206 466q12 4 22 0", "#d89a88", 2.5, 0.9);
+                c.stroke("M196 566Q206 480 218 424", "#b86a58", 48.0, 0.6);
+                c.stroke("M196 566Q206 480 218 424", "#f8c8ac", 42.0, 1.0);
+                c.stroke("M198 508q14 5 26 0M206 466q12 4 22 0", "#c88070", 3.0, 1.0);
                 c.path("M170 576q24 -34 62 -12l10 60h-84Z", "#f4ead0", 1.0);
-                c.circle(220.0, 398.0, 30.0, "#f6c6b0", 1.0);
+                c.circle(218.0, 400.0, 41.0, "#a85a4a", 0.7);
+                c.circle(218.0, 400.0, 38.0, "#fccab0", 1.0);
+                c.circle(208.0, 390.0, 17.0, "#ffe2cc", 0.8);
                 for k in 0..4 {
                     let t = k as f64;
-                    let (x, y) = (236.0 - t * 8.5, 372.0 + t * 11.0);
-                    c.path(&format!("M{} {}l-22 -17a6 6 0 0 1 8 -10l22 17Z", x + 4.0, y + 6.0), "#f8ccb8", 1.0);
-                    c.stroke(&format!("M{} {}l-18 -14", x + 2.0, y + 9.0), "#c88070", 1.5, 0.9);
+                    let (x, y) = (242.0 - t * 10.5, 364.0 + t * 14.0);
+                    c.path(&format!("M{} {}l-28 -21a7.5 7.5 0 0 1 10.5 -12.5l28 21Z", x + 5.0, y + 7.0), "#fcd0b8", 1.0);
+                    c.stroke(&format!("M{} {}l-23 -17", x + 2.0, y + 11.0), "#b06050", 2.4, 1.0);
                 }
-                c.ellipse(246.0, 410.0, 12.0, 8.0, "#f8ccb8", 1.0);
+                c.ellipse(252.0, 418.0, 15.0, 10.0, "#fcd0b8", 1.0);
+                c.stroke("M243 425q11 4 20 -2", "#b06050", 2.2, 1.0);
             },
         ),
         card(
@@ -2218,9 +2237,9 @@ pub fn cards() -> Vec<Card> {
             ["Curious", "Curiosity killed the cat", "She climbs to see where it goes; the cat has been and is coming back unimpressed"],
             &["spiral stair", "clouds"],
             true,
-            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up. Out of the cloud, a black cat is walking down the steps towards her.",
+            "Looking up from the foot of a narrow spiral staircase of orange steps with a wooden rail, winding round a pole up into a thick bank of white cloud in a blue sky, so that its top cannot be seen. At the bottom a smiling woman in a green dress sets her foot on the first step, shades her eyes with one hand and looks up eagerly. Just below the cloud, on a sunlit step, a big black cat with its tail up is walking down towards her, looking bored out of half-closed yellow eyes.",
             |c| {
-                c.drew("staircase step cloud bank sky dress cat rail pole foot hand eye ground");
+                c.drew("staircase step cloud bank sky dress cat tail rail pole foot hand eye ground");
                 let p = c.p;
                 let sky = c.linv(&[(0.0, "#2a6ac8", 1.0), (0.6, "#7ab8ec", 1.0), (1.0, "#d8ecf8", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
@@ -2266,28 +2285,44 @@ pub fn cards() -> Vec<Card> {
                 for &(x, y, r) in &[(10.0, 120.0, 60.0), (96.0, 140.0, 50.0), (176.0, 158.0, 56.0), (250.0, 170.0, 62.0), (330.0, 148.0, 52.0), (400.0, 130.0, 60.0), (60.0, 70.0, 80.0), (190.0, 90.0, 90.0), (310.0, 70.0, 84.0), (200.0, -10.0, 100.0)] {
                     c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // The black cat stepping down out of the cloud towards her, tail up.
-                let (y, r, _, a) = step(10);
-                let (kx, ky) = pt(y, r * 0.7, a);
-                c.g(&format!("transform=\"translate({kx:.0} {ky:.0}) rotate(-16) scale(1.9)\""));
-                c.stroke("M18 -16q14 -6 10 -30q-2 -10 6 -12", "#141414", 6.0, 1.0);
-                c.ellipse(0.0, -16.0, 24.0, 11.0, "#141414", 1.0);
-                c.stroke("M-16 -10l-6 12M-10 -8l0 12M14 -10l2 12M20 -10l6 10", "#141414", 5.0, 1.0);
-                c.circle(-24.0, -20.0, 10.0, "#141414", 1.0);
-                c.poly(&[(-32.0, -24.0), (-34.0, -38.0), (-25.0, -29.0)], "#141414", 1.0);
-                c.poly(&[(-22.0, -29.0), (-16.0, -40.0), (-15.0, -25.0)], "#141414", 1.0);
-                c.circle(-28.0, -20.0, 2.6, "#f0e040", 1.0);
-                c.circle(-20.0, -20.0, 2.6, "#f0e040", 1.0);
+                // A warm patch of sun on the steps just under the cloud,
+                // where the black cat is coming down, tail up, bored.
+                c.glow(262.0, 262.0, 130.0, "#fff6c8", 0.95);
+                for i in [16usize, 17] {
+                    let (y, r, s, a) = step(i);
+                    let q = [pt(y, 9.0 * s, a - 0.3), pt(y, r * 1.25, a - 0.3), pt(y, r * 1.25, a + 0.3), pt(y, 9.0 * s, a + 0.3)];
+                    let low: Vec<(f64, f64)> = q.iter().map(|&(x, yy)| (x, yy + 9.0)).collect();
+                    c.poly(&low, "#c86a18", 1.0);
+                    c.poly(&q, "#ffe6a0", 1.0);
+                }
+                c.g("transform=\"translate(276 292) rotate(-8) scale(2.7)\"");
+                c.g("stroke=\"#ffffff\" stroke-width=\"4.5\"");
+                stair_cat(c, "#ffffff");
                 c.end();
-                // The woman at the foot, one hand on the rail, one foot on the first step, looking up.
-                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Calm).turn(0.6);
+                c.g("stroke-width=\"1.2\"");
+                stair_cat(c, "#141414");
+                c.end();
+                // Yellow eyes under heavy, bored lids; a flat mouth; whiskers.
+                c.g("stroke=\"none\"");
+                for x in [-31.0, -21.0] {
+                    c.ellipse(x, -24.5, 4.3, 3.8, "#ffd21a", 1.0);
+                    c.rect(x - 5.0, -29.5, 10.0, 4.4, "#141414", 1.0);
+                    c.ellipse(x, -23.6, 1.0, 2.4, "#141414", 1.0);
+                }
+                c.end();
+                c.stroke("M-29 -17.5h5", "#f0a0a0", 1.0, 1.0);
+                c.stroke("M-34 -18l-10 -1M-34 -17l-10 3M-18 -18l10 -2M-18 -17l10 2", "#ffffff", 0.7, 0.9);
+                c.end();
+                // The woman at the foot, eager, one foot on the first step,
+                // shading her eyes to look up.
+                let l = Look::new(2, p.cloth[3], SKIN[2]).hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
                 let up = Pose {
-                    head: (5.0, -91.0),
-                    knees: [(-4.5, -25.0), (10.0, -30.0)],
-                    feet: [(-5.0, -2.0), (12.0, -10.0)],
-                    ..stand().dress(17.0, -24.0).right_hand((17.0, -80.0), (9.0, -94.0))
+                    head: (7.0, -92.0),
+                    knees: [(-5.0, -25.0), (12.0, -34.0)],
+                    feet: [(-6.0, -2.0), (15.0, -14.0)],
+                    ..stand().dress(17.0, -24.0).right_hand((19.0, -78.0), (11.0, -96.0)).left_hand((-14.0, -52.0), (-20.0, -40.0))
                 };
-                figure(c, &up, 104.0, 592.0, 230.0, &l, false);
+                figure(c, &up, 96.0, 598.0, 300.0, &l, false);
             },
         ),
         card(
@@ -4314,4 +4349,20 @@ fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
         1.0,
     );
     c.end();
+}
+
+/// The cat coming down the stair of 031, in one colour: the white pass
+/// under the black one gives it a light outline against the steps.
+fn stair_cat(c: &mut super::scene::Ctx, col: &str) {
+    c.stroke("M20 -20q14 -6 10 -30q-2 -10 6 -12", col, 5.5, 1.0);
+    c.ellipse(0.0, -16.0, 23.0, 10.5, col, 1.0);
+    c.stroke(
+        "M-15 -10l-6 13M-9 -8l-2 13M13 -10l2 11M19 -11l5 9",
+        col,
+        4.6,
+        1.0,
+    );
+    c.path("M-38 -24a12 11 0 1 0 24 0a12 11 0 1 0 -24 0Z", col, 1.0);
+    c.poly(&[(-37.0, -28.0), (-38.0, -42.0), (-29.0, -33.0)], col, 1.0);
+    c.poly(&[(-23.0, -33.0), (-14.0, -42.0), (-15.0, -28.0)], col, 1.0);
 }
