@@ -1817,24 +1817,60 @@ pub fn cards() -> Vec<Card> {
                 for (x, y, w) in [(60.0, 60.0, 80.0), (330.0, 40.0, 90.0), (340.0, 200.0, 70.0), (50.0, 220.0, 60.0)] {
                     c.path(&format!("M{} {y}q{} {} {} {}q{} {} {} 0q{} 0 {} {}Z", x - w, w * 0.3, -w * 0.5, w * 0.8, -w * 0.4, w * 0.5, -w * 0.5, w * 0.9, w * 0.5, w * 0.3, w * 0.2), "#ffffff", 0.85);
                 }
-                // The girl far above, upside down, still wearing the other earring.
-                c.g("transform=\"rotate(180 200 120)\"");
-                let girl = Look::new(1, p.cloth[0], p.dark).hair(Hair::Long, 3).face(Expr::Worry);
-                portrait(c, 200.0, 120.0, 74.0, &girl);
-                c.stroke("M280 156a9 9 0 1 0 .1 0", "#e8b830", 4.0, 1.0);
+                // The girl lying on her front at the meadow's edge, peering
+                // down: her face upside down, chin to the sky, her long dark
+                // hair falling past it towards the top edge.
+                let (skin, hair) = ("#f2c49c", "#3a2214");
+                c.person(700.0);
+                c.heads.push((200.0, 150.0, 80.0));
+                c.drew("head hair body arm hand face eye mouth ear nose");
+                c.g("transform=\"rotate(180 200 150)\"");
+                c.path("M200 58C116 58 112 130 118 196C122 250 104 290 92 320H308C296 290 278 250 282 196C288 130 284 58 200 58Z", hair, 1.0);
+                c.path("M124 330Q140 282 184 272H216Q260 282 276 330Z", p.cloth[0], 1.0);
+                c.rect(184.0, 200.0, 32.0, 84.0, "#dca880", 1.0);
+                c.ellipse(140.0, 154.0, 10.0, 15.0, skin, 1.0);
+                c.ellipse(260.0, 154.0, 10.0, 15.0, skin, 1.0);
+                c.path("M140 140C140 92 166 72 200 72C234 72 260 92 260 140C260 192 232 228 200 228C168 228 140 192 140 140Z", skin, 1.0);
+                // The other earring, still on her ear.
+                c.stroke("M140 170v4", "#c89020", 3.0, 1.0);
+                c.stroke("M140 174a11 11 0 1 0 .1 0", "#f0c030", 4.5, 1.0);
+                c.circle(140.0, 196.0, 5.0, "#f8f4e8", 1.0);
+                // Fringe with a side parting.
+                c.path("M136 146C130 84 164 56 204 58C244 60 270 90 264 146C256 118 240 102 226 94C212 112 186 114 170 100C160 116 146 128 136 146Z", hair, 1.0);
+                // Searching eyes and anxious brows.
+                c.stroke("M158 124Q172 112 190 112M210 112Q228 112 242 124", hair, 5.0, 1.0);
+                for x in [174.0, 226.0] {
+                    c.ellipse(x, 140.0, 16.0, 10.0, "#ffffff", 1.0);
+                    c.circle(x, 135.0, 7.5, "#6a3a1a", 1.0);
+                    c.circle(x, 134.0, 3.5, "#120a04", 1.0);
+                    c.circle(x + 2.0, 132.0, 1.8, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 141Q{x} 126 {} 141", x - 17.0, x + 17.0), "#120a04", 3.0, 1.0);
+                }
+                c.stroke("M200 150Q195 168 202 174Q198 178 192 175", "#b87a56", 2.6, 1.0);
+                c.circle(158.0, 174.0, 12.0, "#f08a80", 0.35);
+                c.circle(242.0, 174.0, 12.0, "#f08a80", 0.35);
+                c.ellipse(200.0, 198.0, 9.0, 6.5, "#a8323c", 1.0);
                 c.end();
-                // Her hair falling down towards the grass as she leans over.
-                c.path("M132 150Q126 204 146 238Q168 226 184 252Q204 234 222 254Q242 230 258 240Q274 204 268 150Q200 190 132 150Z", girl.hair_color, 1.0);
-                c.stroke("M150 180Q152 210 160 232M176 190Q178 220 186 244M204 194V246M228 190Q226 220 222 244M250 180Q250 210 246 232", "#8a6a30", 2.0, 0.6);
-                // Tall grass seen from below, blades crossing.
+                // Tall grass seen from below, blades crossing; the middle
+                // stays low so her face stays clear.
                 for k in 0..12 {
                     let x = k as f64 * 36.0 - 10.0;
-                    let top = 230.0 + (k % 4) as f64 * 50.0;
+                    let top = match k {
+                        1..=4 => 200.0,
+                        5..=8 => 310.0,
+                        _ => 260.0,
+                    } + (k % 4) as f64 * 30.0;
                     let lean = if k % 2 == 0 { 30.0 } else { -30.0 };
                     let col = if k % 3 == 0 { "#3a7a2a" } else { "#6aaa3a" };
-                    c.path(&format!("M{} 620Q{} 420 {} {top}Q{} 420 {} 620Z", x - 9.0, x, x + lean, x + 4.0, x + 9.0), col, 1.0);
+                    c.path(&format!("M{} 620Q{} 420 {} {top}Q{} 420 {} 620Z", x - 9.0, x - 6.0, x + lean, x + 12.0, x + 9.0), col, 1.0);
                 }
-                for (x, y, r) in [(56.0, 330.0, 26.0), (344.0, 290.0, 30.0), (90.0, 520.0, 20.0)] {
+                // Two stems bent apart round her hand.
+                c.path("M58 620Q40 400 10 262Q64 400 80 620Z", "#2e6a22", 1.0);
+                c.path("M116 620Q120 400 176 262Q144 400 138 620Z", "#2e6a22", 1.0);
+                // Her arm reaching down, the hand parting the grass stems.
+                c.stroke("M68 -10Q78 100 98 186", p.cloth[0], 40.0, 1.0);
+                hand(c, 102.0, 296.0, 1.6, 182.0, skin, "#b8805c");
+                for (x, y, r) in [(344.0, 300.0, 30.0), (46.0, 460.0, 22.0), (338.0, 540.0, 18.0)] {
                     for k in 0..10 {
                         let a = (k as f64 * 36.0_f64).to_radians();
                         c.ellipse(x + a.cos() * r * 0.9, y + a.sin() * r * 0.9, r * 0.45, r * 0.45, "#ffffff", 1.0);
@@ -1843,7 +1879,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The stem the ladybird climbs, and the ladybird, close and large.
                 c.g("transform=\"translate(210 446) scale(1.3) translate(-210 -446)\"");
-                c.path("M186 620Q200 420 214 250Q216 420 214 620Z", "#2a6a1a", 1.0);
+                c.path("M186 620Q200 420 214 320Q216 420 214 620Z", "#2a6a1a", 1.0);
                 c.stroke("M170 400l-20 -6M170 440l-22 4M170 480l-20 8M250 400l20 -6M250 440l22 4M250 480l20 8", "#1a1a1a", 5.0, 1.0);
                 c.ellipse(210.0, 446.0, 50.0, 62.0, "#d8281e", 1.0);
                 c.stroke("M210 388v118", "#1a1a1a", 3.0, 1.0);
@@ -1862,7 +1898,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // Blurred blades right in front of the eye.
                 c.g_blur(4.0, 0.9);
-                c.path("M-20 620Q40 480 120 300Q70 470 30 620Z", "#1f4a16", 1.0);
+                c.path("M-20 620Q20 520 70 420Q50 520 30 620Z", "#1f4a16", 1.0);
                 c.path("M420 620Q360 500 300 360Q350 500 380 620Z", "#1f4a16", 1.0);
                 c.end();
             },
