@@ -2034,9 +2034,9 @@ pub fn cards() -> Vec<Card> {
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of two hands against a dusky wall. From the right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge head with fangs and one glowing eye.",
+            "A close-up of two hands against a lamp-lit wall. From a green sleeve at the bottom right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge monster head with gaping fangs and one glowing eye.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head monster lamp");
                 // A lamp-lit wall, pale above where the shadow falls, dusky below.
                 let wall = c.linv(&[(0.0, "#f6dcc8", 1.0), (0.5, "#c89ab0", 1.0), (1.0, "#3e2450", 1.0)]);
                 c.c.full(&wall, 1.0);
