@@ -2729,22 +2729,28 @@ pub fn cards() -> Vec<Card> {
             ["Sweet dreams", "What you don't know won't hurt you", "She kissed him goodnight; he waited one minute and opened the book again"],
             &["goodnight kiss", "bedtime"],
             true,
-            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut with a little smile. Under the blanket at his side a torch lights an open book, and their light glows through the blanket.",
+            "A close view at night, by the light of the open door: a mother with her hair tied up bends to kiss the forehead of a boy on his pillow, whose eyes are squeezed shut over a grin he cannot hold in. Under the blanket at his side a torch lights an open book, and its warm light glows through the blanket, raised like a tent.",
             |c| {
-                c.drew("mother forehead bed blanket torch light book pillow door");
-                let p = c.p;
+                c.drew("mother forehead bed blanket torch light book pillow door grin tent");
                 // A dark bedroom; the open door's warm light falls across the bed.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#1e2a52", 1.0);
-                c.stroke("M-20 120H310M-20 240H310", "#2a3866", 3.0, 1.0);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#141c3e", 1.0);
                 c.rect(318.0, -20.0, 110.0, 270.0, "#f4c868", 1.0);
                 c.rect(308.0, -20.0, 12.0, 270.0, "#3a2a1a", 1.0);
-                // The pillow and the boy, eyes squeezed shut, a little smile.
-                c.ellipse(176.0, 350.0, 190.0, 86.0, "#dfe4f0", 1.0);
-                c.ellipse(150.0, 330.0, 120.0, 50.0, "#c4cce0", 1.0);
-                let boy = Look::new(2, "#8ab0e0", p.dark).hair(Hair::Curly, 0).face(Expr::Asleep);
-                portrait(c, 160.0, 326.0, 62.0, &boy);
-                c.path("M141 354q19 14 38 0Z", "#6a1a1a", 1.0);
-                c.stroke("M116 314l-12 -2M116 322l-11 4M204 314l12 -2M204 322l11 4", "#2a1a14", 2.5, 1.0);
+                c.poly(&[(318.0, 250.0), (420.0, 250.0), (420.0, 620.0), (60.0, 620.0)], "#f4c868", 0.12);
+                // The pillow, plump and pale in the door's light.
+                c.path("M10 300Q0 250 60 248Q176 236 296 250Q350 254 344 306Q354 380 330 416H24Q0 380 10 300Z", "#9aa0bc", 1.0);
+                c.path("M20 302Q12 262 62 260Q176 250 292 262Q336 268 332 308Q340 376 320 410H32Q12 376 20 302Z", "#eee8dc", 1.0);
+                // The boy, eyes squeezed tight in pretend sleep, a grin he can't hold in.
+                let boy = Look::new(2, "#8ab0e0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Laugh);
+                let (bx, by, br) = (156.0, 330.0, 66.0);
+                portrait(c, bx, by, br, &boy);
+                for sx in [-1.0, 1.0] {
+                    let ex = bx + sx * br * 0.36;
+                    let ey = by - br * 0.08;
+                    c.ellipse(ex, ey, br * 0.2, br * 0.13, if sx < 0.0 { "#cfa06c" } else { "#cc6f3c" }, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}", ex - sx * br * 0.2, ey - br * 0.12, sx * br * 0.2, br * 0.1, -sx * br * 0.2, br * 0.1), "#2a1a14", 4.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}M{:.0} {:.0}l{:.0} {:.0}", ex + sx * br * 0.26, ey - br * 0.1, sx * br * 0.1, -br * 0.06, ex + sx * br * 0.26, ey + br * 0.08, sx * br * 0.1, br * 0.06), "#2a1a14", 2.5, 1.0);
+                }
                 // His mother, bending in from the lit doorway to kiss his forehead.
                 c.path("M226 330Q300 294 420 296V-20H356Q340 120 262 196Z", "#7a2a38", 1.0);
                 c.path("M356 -20Q340 120 262 196L250 214Q336 130 346 -20Z", "#f4c868", 0.6);
@@ -2756,17 +2762,22 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-42 -4q8 5 15 0", "#1c1612", 2.5, 1.0);
                 c.stroke("M10 -56C-30 -58 -52 -40 -54 -14L-58 -2L-70 14", "#ffd070", 2.5, 0.8);
                 c.end();
-                // The blanket, and the torch and open book glowing through it at his side.
-                c.path("M-20 408Q200 384 420 414V620H-20Z", p.cloth[0], 1.0);
-                c.path("M-20 408Q200 384 420 414L420 432Q200 404 -20 428Z", "#e8ecf4", 1.0);
-                c.path("M196 600Q214 470 300 458Q384 470 400 600Z", "#4e6cb8", 1.0);
-                c.path("M226 580Q236 490 300 482Q366 490 376 580Z", "#b8a070", 0.9);
-                c.path("M252 560Q262 508 300 504Q342 508 350 560Z", "#f8e098", 0.9);
-                c.path("M262 540L298 528L334 540L334 556L298 546L262 556Z", "#8a6a30", 0.35);
-                c.stroke("M298 528V548", "#8a6a30", 2.0, 0.35);
-                c.path("M228 572l30 -22l8 10l-28 20Z", "#3a3a50", 0.35);
-                c.stroke("M-20 500Q100 486 190 512M-20 560Q90 548 200 570", "#2a4080", 3.0, 0.8);
-                c.poly(&[(318.0, 250.0), (420.0, 250.0), (420.0, 620.0), (150.0, 620.0)], "#f4c868", 0.14);
+                // The blanket, turned down at the top.
+                c.path("M-20 420Q200 396 420 426V620H-20Z", "#2a3c7c", 1.0);
+                c.path("M-20 420Q200 396 420 426L420 446Q200 418 -20 442Z", "#e8ecf4", 1.0);
+                c.stroke("M-20 520Q60 500 130 530M-20 580Q60 566 140 590", "#1a2858", 4.0, 1.0);
+                // At his side the blanket is a tent, lit warm from inside by the torch.
+                let tent = "M120 620Q170 560 226 496C262 450 290 438 312 438C334 438 356 460 370 496Q396 560 420 580V620Z";
+                let lit = c.rad(&[(0.0, "#fff8d0", 1.0), (0.3, "#ffd878", 1.0), (0.7, "#e8a060", 1.0), (1.0, "#4a4a88", 1.0)], 0.6, 0.68, 0.62);
+                c.path(tent, &lit, 1.0);
+                c.stroke("M300 446Q284 520 256 620M324 446Q340 520 372 620", "#c88040", 3.0, 0.5);
+                // Inside: the open book's outline and the torch, as shadows on the cloth.
+                c.path("M236 546Q266 524 300 540Q334 524 364 546L364 584Q334 566 300 582Q266 566 236 584Z", "#8a4a18", 0.75);
+                c.stroke("M300 540V582", "#5a2a08", 3.0, 0.8);
+                c.stroke("M248 552q22 -10 44 0M308 552q22 -10 44 0M248 564q22 -10 44 0M308 564q22 -10 44 0", "#f8d890", 2.0, 0.7);
+                c.path("M184 606l40 -26l10 14l-40 26Z", "#6a3a18", 0.75);
+                c.path("M232 582l60 -36l-2 40Z", "#fff8d0", 0.5);
+                c.path("M150 620Q280 600 420 612V620Z", "#fff0a0", 0.7);
             },
         ),
         card(

@@ -2070,68 +2070,87 @@ pub fn cards() -> Vec<Card> {
             ["Betrayed", "Don't bite the hand that feeds you", "He made the sock puppet to cheer up his daughter, and tonight it started biting"],
             &["sock puppet"],
             false,
-            "A close-up of two hands against a dusky wall. From the right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge head with fangs and one glowing eye.",
+            "A close-up of two hands against a lamp-lit wall. From a green sleeve at the bottom right an arm wears a big cream sock puppet with blue stripes and two black button eyes; it clamps its red felt mouth, lined with white felt teeth, round two fingers of a small hand in a pink sleeve reaching in from the left, whose other fingers splay in pain. A biscuit falls from them. On the wall above, the puppet's shadow is a huge monster head with gaping fangs and one glowing eye.",
             |c| {
-                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head");
-                let p = c.p;
-                let wall = c.linv(&[(0.0, "#3a2450", 1.0), (1.0, "#1c1028", 1.0)]);
+                c.drew("forearm hand sock puppet eye tongue wrist arm finger button mouth teeth wall shadow biscuit sleeve fang stripe head monster lamp");
+                // A lamp-lit wall, pale above where the shadow falls, dusky below.
+                let wall = c.linv(&[(0.0, "#f6dcc8", 1.0), (0.5, "#c89ab0", 1.0), (1.0, "#3e2450", 1.0)]);
                 c.c.full(&wall, 1.0);
-                // A lamp's glow on the wall, so the shadow stands out.
                 c.soft();
-                c.glow(190.0, 200.0, 250.0, "#e0b0c8", 0.85);
+                c.glow(200.0, 190.0, 230.0, "#fff0d8", 0.7);
                 c.end();
-                // The sock's outline seen from the side, head to the left, the
-                // mouth a notch between the jaws, the cuff to the right.
-                let sock = "M230 -70L230 62C100 66 20 80 -40 88C-100 98 -142 90 -146 66L-50 22L-176 -14C-182 -50 -140 -106 -70 -116C0 -124 80 -80 230 -70Z";
-                // Its shadow on the wall: bigger, higher, jaws gaping on fangs, one eye lit.
-                c.g("transform=\"translate(296 176) rotate(-4) scale(1.4)\"");
-                c.path("M230 -70L230 62C100 66 20 80 -40 110C-100 140 -150 138 -152 112L-60 22L-186 -40C-190 -80 -140 -106 -70 -116C0 -124 80 -80 230 -70Z", "#120818", 1.0);
-                c.path("M-180 -36l14 34l8 -28l14 36l8 -30l14 34l10 -28M-150 108l10 -32l10 26l12 -34l12 28l10 -32", "#120818", 1.0);
-                c.circle(-64.0, -72.0, 10.0, "#ffe070", 0.9);
-                c.end();
-                // The red felt inside of the mouth, behind the fingers.
-                c.g("transform=\"translate(252 336) rotate(-6)\"");
-                c.path("M-172 -10L-60 22L-150 64Z", "#a01828", 1.0);
-                c.end();
-                // The hand reaching in from the left, two fingers in the mouth,
-                // the others splayed in pain, a pink cuff at the wrist.
-                c.g("transform=\"translate(62 386) rotate(-8)\"");
-                c.stroke("M20 -16H130M20 6H128", "#6a3a24", 28.0, 1.0);
-                c.stroke("M20 -16H130M20 6H128", SKIN[2], 21.0, 1.0);
-                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", "#6a3a24", 26.0, 1.0);
-                c.stroke("M10 24Q40 46 56 82M-2 34Q10 64 8 100M0 -34Q-6 -70 10 -92", SKIN[2], 19.0, 1.0);
-                c.ellipse(-6.0, 2.0, 42.0, 40.0, SKIN[2], 1.0);
-                c.path("M-110 -42H-30V46H-110Z", "#e06a9a", 1.0);
-                c.stroke("M-34 -40V44", "#b03a6a", 5.0, 1.0);
-                c.end();
-                // The sock puppet on the arm from the right, biting down.
-                c.g("transform=\"translate(252 336) rotate(-6)\"");
-                c.path(sock, "#ecd8a8", 1.0);
-                c.clip(sock);
-                c.stroke("M190 -130V130M140 -130V130M90 -130V130M40 -130V130M-10 -130V130", p.cloth[0], 22.0, 1.0);
-                c.end();
-                // White felt teeth sunk into the fingers.
-                c.path("M-166 -11l10 22l6 -19l10 22l6 -19l10 22l6 -19l10 20l6 -16Z", "#ffffff", 1.0);
-                c.path("M-142 62l8 -20l6 15l10 -22l6 16l10 -22l6 15l10 -20Z", "#ffffff", 1.0);
-                c.stroke("M-176 -14L-50 22L-146 66", "#6a0a14", 3.0, 1.0);
-                // Big button eyes under cross red felt brows.
-                for (x, y, r) in [(-84.0, -66.0, 28.0), (-20.0, -82.0, 25.0)] {
-                    c.circle(x, y, r + 8.0, "#ffffff", 1.0);
-                    c.circle(x, y, r, "#141018", 1.0);
-                    c.circle(x, y, r * 0.78, "#2a2a3a", 1.0);
-                    c.stroke(&tidy(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.3, y - r * 0.3, r * 0.6, r * 0.6, x + r * 0.3, y - r * 0.3, -r * 0.6, r * 0.6)), "#f4f0e0", r * 0.14, 1.0);
+                // The shadow: a huge monster head from the right, jaws gaping on fangs.
+                c.g("transform=\"translate(0 34)\"");
+                let ink = "#1c0c26";
+                c.path("M420 60C330 50 280 10 190 14C110 18 50 60 22 124L210 190L34 252C80 300 200 300 300 288L420 290Z", ink, 1.0);
+                c.path("M150 20L170 -26L196 16ZM212 18L242 -20L256 26ZM270 34L304 4L310 46Z", ink, 1.0);
+                let mut fangs = String::new();
+                for k in 0..5 {
+                    let t = 0.08 + k as f64 * 0.17;
+                    let (ux, uy) = (22.0 + 188.0 * t, 124.0 + 66.0 * t);
+                    let (lx, ly) = (34.0 + 176.0 * t, 252.0 - 62.0 * t);
+                    let (h, w) = (44.0 * (1.0 - t * 0.7), 12.0);
+                    fangs += &format!("M{} {}L{} {}L{} {}Z", ux - w, uy - 4.0, ux + 2.0, uy + h, ux + w, uy + 4.0);
+                    fangs += &format!("M{} {}L{} {}L{} {}Z", lx - w + 6.0, ly + 4.0, lx + 6.0, ly - h * 0.7, lx + w + 6.0, ly - 4.0);
                 }
-                c.path("M-124 -108L-54 -92L-50 -78L-122 -94Z", "#a01828", 1.0);
-                c.path("M-50 -112L10 -124L14 -110L-46 -98Z", "#a01828", 1.0);
+                c.path(&tidy(&fangs), ink, 1.0);
+                c.soft();
+                c.glow(118.0, 84.0, 56.0, "#ffc830", 0.9);
                 c.end();
-                // Pain: sparks round the bitten fingers.
-                c.stroke("M92 310l-8 -24M120 306l4 -26M66 330l-22 -14M150 430l16 14", "#ffe8a0", 5.0, 1.0);
-                // The biscuit falling, one bite already gone.
-                c.path("M134 478A42 42 0 1 0 174 530Q160 530 160 516Q146 516 146 502Q132 500 134 478Z", "#d89a4a", 1.0);
-                c.circle(130.0, 522.0, 30.0, "#e8b060", 1.0);
-                c.dots(7, 110.0, 150.0, 506.0, 540.0, 3.0, "#7a4a1a");
-                c.stroke("M104 470l-6 -18M134 466v-20M164 470l6 -18", "#ffe8a0", 3.0, 0.8);
-                c.dots(5, 150.0, 220.0, 560.0, 590.0, 3.0, "#d89a4a");
+                c.path("M92 84Q118 60 146 84Q118 104 92 84Z", "#fff6a0", 1.0);
+                c.stroke("M118 70V98", ink, 5.0, 1.0);
+                c.end();
+                // All of it tilted: the arm rises from the bottom right corner.
+                c.g("transform=\"rotate(14 120 424)\"");
+                // The sweater sleeve, ribbed cuff, running off the card.
+                c.path("M520 348L344 366Q328 440 344 526L520 548Z", "#1f5a64", 1.0);
+                c.stroke("M356 372Q344 446 358 518M372 370V524M388 370V526M404 368V528", "#133a44", 5.0, 1.0);
+                c.stroke("M344 366Q328 440 344 526", "#0e2a32", 5.0, 1.0);
+                // The sock puppet on the forearm: cream with blue stripes.
+                let sock = "M352 384C300 376 262 330 196 330C138 330 100 362 94 396L186 420L112 452C118 482 160 500 226 496C280 494 320 500 352 506Z";
+                c.path("M94 396L186 420L112 452Z", "#b81c2c", 1.0);
+                // The child's hand from the left, two fingers caught, the rest splayed stiff.
+                c.path("M-10 394L52 400Q62 432 52 468L-10 472Z", "#ec82b0", 1.0);
+                c.stroke("M50 402Q58 434 50 466", "#b84a80", 7.0, 1.0);
+                let fingers = "M82 420L146 414M84 438L148 436M70 410Q60 392 56 372M66 452L58 494M54 448L30 480";
+                c.stroke(fingers, "#5a2e1e", 22.0, 1.0);
+                c.ellipse(76.0, 432.0, 28.0, 26.0, "#5a2e1e", 1.0);
+                c.stroke(fingers, SKIN[1], 16.0, 1.0);
+                c.ellipse(76.0, 432.0, 25.0, 23.0, SKIN[1], 1.0);
+                c.path(sock, "#f2e4c0", 1.0);
+                c.clip(sock);
+                c.stroke("M232 300V520M272 300V520M312 300V520", "#3858b0", 20.0, 1.0);
+                c.stroke("M334 300V520M344 300V520", "#c8b890", 4.0, 1.0);
+                c.end();
+                c.stroke(sock, "#2a1428", 5.0, 1.0);
+                // White felt teeth clamped on the fingers.
+                c.path("M98 396l8 18l6 -15l9 18l6 -14l9 17l6 -13l9 16l6 -12Z", "#ffffff", 1.0);
+                c.path("M114 452l8 -17l6 14l9 -17l6 13l9 -16l6 12l9 -15l6 11Z", "#ffffff", 1.0);
+                // Two big black button eyes with four holes.
+                for (x, y, r) in [(146.0, 362.0, 20.0), (196.0, 350.0, 17.0)] {
+                    c.circle(x, y, r + 3.0, "#f8f2e0", 1.0);
+                    c.circle(x, y, r, "#181420", 1.0);
+                    c.circle(x, y, r * 0.7, "#302a40", 1.0);
+                    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                        c.circle(x + dx * r * 0.28, y + dy * r * 0.28, r * 0.13, "#e8e0c8", 1.0);
+                    }
+                }
+                c.ellipse(178.0, 392.0, 12.0, 7.0, "#f0a0a8", 0.8);
+                // Ouch: the splayed fingers tremble, sparks fly from the bite.
+                c.stroke("M40 372q-8 6 0 12M28 384q-8 6 0 12M74 500q6 8 14 4M18 470q-10 2 -10 12", "#2a1428", 3.0, 1.0);
+                c.stroke("M112 388l-6 -22M128 386l6 -24M96 396l-20 -14", "#fff4a0", 5.0, 1.0);
+                c.path("M98 360q-6 10 0 14q6 -4 0 -14ZM24 420q-6 10 0 14q6 -4 0 -14Z", "#a8dcf4", 1.0);
+                c.end();
+                // The biscuit falling, one bite gone, crumbs after it.
+                c.g("transform=\"translate(104 548) rotate(-20)\"");
+                c.path("M0 -30A30 30 0 1 0 30 0Q20 2 18 -8Q8 -8 8 -18Q-2 -20 0 -30Z", "#5a3010", 1.0);
+                c.path("M0 -27A27 27 0 1 0 27 0Q18 0 16 -10Q6 -10 6 -20Q-2 -20 0 -27Z", "#e0a050", 1.0);
+                for (x, y) in [(-12.0, -8.0), (4.0, 10.0), (-4.0, 4.0), (12.0, 12.0), (-14.0, 10.0)] {
+                    c.circle(x, y, 3.5, "#5a3010", 1.0);
+                }
+                c.end();
+                c.stroke("M82 500v-14M106 496v-18M130 502v-14", "#f8e8d0", 3.0, 0.9);
+                c.dots(5, 120.0, 160.0, 570.0, 590.0, 3.0, "#e0a050");
             },
         ),
         card(
