@@ -749,99 +749,99 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("ant hill meadow grass flower tunnel room hammock root leaf earth");
                 let p = c.p;
-                c.sky(120.0);
-                // The mound and the deep warm earth, in darker bands as it goes down.
-                c.poly(&[(30.0, 124.0), (200.0, 34.0), (370.0, 124.0)], "#7a4a24", 1.0);
-                c.rect(-10.0, 116.0, 420.0, 500.0, "#4a2810", 1.0);
-                c.rect(-10.0, 290.0, 420.0, 330.0, "#3a1e0a", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#2a1406", 1.0);
+                c.sky(100.0);
+                // Dark earth, darker as it goes down, under a strip of meadow.
+                c.c.rect(-10.0, 96.0, 420.0, 520.0, "#2e1a0c", 1.0);
+                c.c.rect(-10.0, 470.0, 420.0, 140.0, "#1e1108", 1.0);
                 let mut peb = String::new();
-                for k in 0..46 {
+                for k in 0..30 {
                     let x = (k * 83 % 410) as f64;
-                    let y = 150.0 + (k * 131 % 440) as f64;
-                    peb.push_str(&format!("M{x} {y}a4 3 0 1 0 8 0a4 3 0 1 0 -8 0Z"));
+                    let y = 120.0 + (k * 131 % 470) as f64;
+                    peb.push_str(&format!("M{x} {y}a5 3 0 1 0 10 0a5 3 0 1 0 -10 0Z"));
                 }
-                c.path(&peb, "#1e1208", 0.6);
-                // The meadow on top.
-                c.stroke("M-10 120H410", "#5aa03a", 12.0, 1.0);
+                c.path(&peb, "#4a2c16", 1.0);
+                c.poly(&[(140.0, 100.0), (200.0, 62.0), (260.0, 100.0)], "#6a4020", 1.0);
+                c.stroke("M-10 100H410", "#5aa03a", 10.0, 1.0);
                 let mut grass = String::new();
                 for k in 0..40 {
                     let x = k as f64 * 10.5 - 4.0;
-                    if (x - 200.0).abs() > 150.0 {
-                        grass.push_str(&format!("M{x} 120q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
+                    if (x - 200.0).abs() > 70.0 {
+                        grass.push_str(&format!("M{x} 100q3 -18 {} -30", (k % 3) as f64 * 4.0 - 4.0));
                     }
                 }
                 c.stroke(&grass, "#4a8a2a", 3.0, 1.0);
-                for (x, col) in [(20.0, p.accent), (372.0, p.accent2), (390.0, p.accent)] {
-                    c.stroke(&format!("M{x} 120V66"), "#4a8a2a", 3.0, 1.0);
-                    c.circle(x, 62.0, 10.0, col, 1.0);
-                    c.circle(x, 62.0, 4.0, "#f8e070", 1.0);
+                for (x, col) in [(24.0, p.accent), (352.0, p.accent2), (384.0, p.accent)] {
+                    c.stroke(&format!("M{x} 100V52"), "#4a8a2a", 3.0, 1.0);
+                    c.circle(x, 48.0, 10.0, col, 1.0);
+                    c.circle(x, 48.0, 4.0, "#f8e070", 1.0);
                 }
-                // Tunnels, and the rooms they join, dug out and lit warm.
-                let tun = "M200 40V150M200 150Q130 150 90 196M200 150Q270 150 310 196M62 240Q30 300 56 350M338 240Q370 300 344 350M150 490Q110 520 92 540M250 490Q290 520 308 540M40 570Q10 590 -20 596";
-                c.stroke(tun, "#24140a", 28.0, 1.0);
-                c.stroke(tun, "#b87a40", 24.0, 1.0);
-                for (x, y) in [(70.0, 215.0), (330.0, 215.0), (80.0, 560.0), (320.0, 560.0)] {
-                    c.ellipse(x, y, 62.0, 37.0, "#1e1208", 1.0);
-                    c.ellipse(x, y, 56.0, 31.0, "#d89a58", 1.0);
+                // The galleries: one above, one below, joined to the big room.
+                let up = |x: f64| 168.0 + 9.0 * (x / 55.0).sin();
+                let down = |x: f64| 542.0 + 7.0 * (x / 48.0 + 1.0).sin();
+                let shafts = "M200 72V160M340 170Q372 210 356 262M60 440Q44 490 62 540";
+                let mut tun = String::new();
+                for f in [&up as &dyn Fn(f64) -> f64, &down] {
+                    for k in 0..=22 {
+                        let x = k as f64 * 20.0 - 20.0;
+                        let _ = write!(tun, "{}{} {}", if k == 0 { "M" } else { "L" }, Num(x), Num(f(x)));
+                    }
                 }
-                c.ellipse(200.0, 400.0, 172.0, 106.0, "#1e1208", 1.0);
-                c.ellipse(200.0, 400.0, 165.0, 99.0, "#e8b070", 1.0);
+                c.stroke(&tun, "#120a04", 46.0, 1.0);
+                c.stroke(shafts, "#120a04", 36.0, 1.0);
+                c.stroke(&tun, "#d49a5a", 40.0, 1.0);
+                c.stroke(shafts, "#d49a5a", 30.0, 1.0);
+                let room = "M16 350Q14 226 200 222Q386 226 384 350Q388 468 200 466Q12 468 16 350Z";
+                c.stroke(room, "#120a04", 8.0, 1.0);
+                c.path(room, "#f6d8a0", 1.0);
                 c.soft();
-                c.glow(200.0, 390.0, 170.0, "#fff0b8", 0.85);
-                for (x, y) in [(70.0, 215.0), (330.0, 215.0), (80.0, 560.0), (320.0, 560.0)] {
-                    c.glow(x, y, 56.0, "#ffe8a8", 0.6);
-                }
+                c.glow(180.0, 350.0, 120.0, "#fff6d8", 0.7);
                 c.end();
-                // The nursery: white eggs in a heap, a nurse ant leaning over them.
-                let mut eggs = String::new();
-                for (x, y) in [(46.0, 232.0), (62.0, 234.0), (78.0, 233.0), (54.0, 222.0), (70.0, 222.0), (62.0, 211.0), (94.0, 234.0), (86.0, 223.0)] {
-                    eggs.push_str(&format!("M{} {y}a8 6 0 1 0 16 0a8 6 0 1 0 -16 0Z", x - 8.0));
+                // Two roots hanging into the room, the hammock strung between them.
+                c.stroke("M52 96Q66 170 42 226Q30 256 40 284M312 96Q296 170 318 226Q330 256 320 284", "#5a3418", 12.0, 1.0);
+                c.stroke("M40 284L44 278M320 284L316 278", "#5a3418", 8.0, 1.0);
+                c.stroke("M40 274L52 284M40 274L48 290M320 274L306 284M320 274L312 290", "#3a2410", 2.5, 1.0);
+                // A pillow, and the sleeper on its back: hands behind its head,
+                // legs crossed in the air, one foot dangling over the edge.
+                c.g("transform=\"translate(180 325) scale(1.3) translate(-161 -330)\"");
+                c.g("transform=\"rotate(-24 232 308)\"");
+                c.c.ellipse(234.0, 308.0, 24.0, 14.0, "#fffaf0", 1.0);
+                c.end();
+                let ink = "#141010";
+                c.stroke("M146 330L150 284L124 266M156 330L126 288L138 262M176 330L194 288L212 290M184 334L206 304L224 292", ink, 5.0, 1.0);
+                c.g("transform=\"rotate(28 106 318)\"");
+                c.c.ellipse(106.0, 318.0, 34.0, 24.0, ink, 1.0);
+                c.c.ellipse(98.0, 308.0, 12.0, 6.0, "#ffffff", 0.3);
+                c.end();
+                c.c.circle(140.0, 334.0, 6.0, ink, 1.0);
+                c.c.ellipse(164.0, 336.0, 21.0, 13.0, ink, 1.0);
+                c.c.circle(214.0, 308.0, 19.0, ink, 1.0);
+                c.stroke("M208 292Q198 272 212 262M218 292Q226 274 242 276", ink, 3.0, 1.0);
+                c.stroke("M208 304q5 4 10 0M222 304q5 4 10 0", "#fff6e0", 2.4, 1.0);
+                c.c.ellipse(222.0, 318.0, 4.0, 3.0, "#fff6e0", 1.0);
+                c.end();
+                c.stroke("M242 256h11l-11 11h11M260 230h15l-15 15h15M284 234h19l-19 19h19", "#3a2410", 5.0, 1.0);
+                // The bright striped hammock over it.
+                let cs = [400.0, 420.0, 440.0, 460.0, 480.0];
+                let cols = ["#e83a2a", "#ffd23a", "#2a9ab8", "#e83a2a"];
+                for (k, col) in cols.iter().enumerate() {
+                    c.c.path(&format!("M40 276Q180 {} 320 276Q180 {} 40 276Z", cs[k], cs[k + 1]), col, 1.0);
                 }
-                c.path(&eggs, "#fffaf0", 1.0);
-                ant(c, 112.0, 226.0, 0.75, -15.0, true, false);
-                // The store: a stack of leaves.
-                for (k, y) in [234.0, 224.0, 214.0, 204.0].iter().enumerate() {
-                    leaf(c, 340.0 + (k % 2) as f64 * 8.0 - 4.0, *y, 30.0 - k as f64 * 3.0);
+                c.stroke("M40 276Q180 400 320 276M40 276Q180 480 320 276", "#2a1a0a", 3.0, 1.0);
+                c.stroke("M226 330L238 378L230 408", ink, 6.5, 1.0);
+                c.c.ellipse(226.0, 410.0, 7.0, 4.0, ink, 1.0);
+                // Lines of workers marching with their leaves, left to right above
+                // and back right to left below.
+                for (k, x) in [30.0, 110.0, 190.0, 270.0, 350.0].iter().enumerate() {
+                    let r = (9.0 / 55.0 * (*x / 55.0_f64).cos()).atan().to_degrees();
+                    ant(c, *x, up(*x) + 4.0, 0.8, r, false, k % 2, true);
                 }
-                carrier(c, 290.0, 228.0, 0.7, 0.0, false);
-                // Down below, workers tending the mushroom beds.
-                let mut mush = String::new();
-                for x in [50.0, 74.0, 300.0, 350.0] {
-                    mush.push_str(&format!("M{} 578v-14h-12a12 10 0 0 1 28 0h-12v14Z", x - 2.0));
+                for (k, x) in [48.0, 126.0, 204.0, 282.0, 360.0].iter().enumerate() {
+                    let r = (7.0 / 48.0 * (*x / 48.0_f64 + 1.0).cos()).atan().to_degrees();
+                    ant(c, *x, down(*x) + 4.0, 0.8, r, true, k % 2, true);
                 }
-                c.path(&mush, "#f4e0c0", 1.0);
-                ant(c, 110.0, 568.0, 0.7, 0.0, true, false);
-                ant(c, 316.0, 568.0, 0.7, 0.0, false, false);
-                c.drew("egg mushroom");
-                // Two roots hanging into the big room.
-                c.stroke("M140 116Q150 220 118 300Q96 340 100 376", "#2a1608", 14.0, 1.0);
-                c.stroke("M260 116Q250 220 282 300Q304 340 300 376", "#2a1608", 14.0, 1.0);
-                c.stroke("M136 200l-30 10M266 230l30 12", "#2a1608", 6.0, 1.0);
-                // The hammock and the sleeper.
-                c.path("M100 370Q200 530 300 370Q200 450 100 370Z", p.accent, 1.0);
-                c.stroke("M100 370Q200 530 300 370", "#2a1a0a", 4.0, 1.0);
-                c.stroke("M128 410q72 54 144 0M112 390q88 76 176 0", "#ffffff", 5.0, 0.95);
-                ant(c, 200.0, 428.0, 2.3, 0.0, false, true);
-                c.stroke("M238 388l6 -10M246 392l8 -6", "#1a1a1a", 2.0, 1.0);
-                c.stroke("M262 346h20l-20 22h20M292 310h14l-14 16h14", "#2a1a0a", 4.0, 1.0);
-                // Lines of workers with leaves, hurrying through the tunnels.
-                for (x, y, r, f) in [
-                    (200.0, 74.0, 90.0, false),
-                    (200.0, 122.0, 90.0, false),
-                    (158.0, 160.0, -25.0, true),
-                    (246.0, 160.0, 25.0, false),
-                    (44.0, 290.0, 95.0, false),
-                    (356.0, 292.0, 85.0, false),
-                    (130.0, 506.0, -45.0, true),
-                    (272.0, 508.0, 45.0, false),
-                    (22.0, 582.0, -20.0, true),
-                ] {
-                    carrier(c, x, y, 0.7, r, f);
-                }
-                // A worker stops in the doorway and stares at the sleeper.
-                carrier(c, 306.0, 456.0, 1.3, 0.0, true);
-                c.stroke("M352 380q0 -14 10 -14q10 0 8 10q-2 6 -8 8v6M362 402v2", "#fff6e0", 4.0, 1.0);
+                // A worker stops beside the hammock, leaf still up, and stares.
+                ant(c, 302.0, 462.0, 1.9, 12.0, true, 2, true);
+                c.stroke("M344 288q0 -14 12 -14q12 0 10 11q-2 7 -10 8v8M356 316v3", "#3a2410", 5.0, 1.0);
             },
         ),
         card(
@@ -4055,68 +4055,55 @@ pub fn cards() -> Vec<Card> {
     ]
 }
 
-/// An ant facing right (left when `flip`), its body `s` times 50 long,
-/// turned `rot` degrees; `asleep`: on its back, legs crossed in the air.
-fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, asleep: bool) {
-    c.drew("ant leg");
+/// An ant facing right (left when `flip`), about `s` times 60 long, standing
+/// on (x, y) turned `rot` degrees: three parts, six legs, elbowed antennae.
+/// `pose` 0 and 1 are the two steps of a march, 2 a wide-eyed stare;
+/// `carry`: a green leaf bigger than itself held up in its jaws.
+#[allow(clippy::too_many_arguments)]
+fn ant(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool, pose: usize, carry: bool) {
+    c.drew("ant leg antenna");
     let sx = if flip { -s } else { s };
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({sx} {s})\""
+        "transform=\"translate({x} {y}) rotate({}) scale({sx} {s}) translate(0 -18)\"",
+        rot
     ));
-    let ink = "#1a1410";
-    if asleep {
-        c.stroke(
-            "M-4 -4L8 -22L2 -30M4 -4L-6 -22L4 -28M-14 -6L-22 -20M12 -4L20 -16",
-            ink,
-            2.6,
-            1.0,
-        );
-    } else {
-        c.stroke(
-            "M-4 2L-12 10L-16 16M0 2L0 12L-2 18M4 2L12 10L16 16",
-            ink,
-            2.4,
-            1.0,
-        );
+    let ink = "#141010";
+    let legs = match pose {
+        0 => "M6 2L14 8L21 18M5 2L9 10L8 18M1 3L3 10L-2 18M1 3L7 11L6 18M-3 2L-12 8L-19 18M-3 2L-8 10L-11 18",
+        1 => "M6 2L12 10L14 18M5 2L12 8L19 18M1 3L-2 10L-6 18M1 3L4 10L10 18M-3 2L-10 10L-14 18M-3 2L-12 7L-21 18",
+        _ => "M6 2L14 9L19 18M5 2L10 10L11 18M1 3L2 10L-1 18M1 3L6 11L5 18M-3 2L-11 9L-17 18M-3 2L-8 10L-10 18",
+    };
+    if carry {
+        // Held in the jaws and leant back over the body, behind the head.
+        c.drew("leaf");
+        let (stem, at) = if pose == 2 {
+            ("M25 -1Q24 -16 12 -22", "translate(12 -22) rotate(-40)")
+        } else {
+            ("M25 -2L23 -20", "translate(23 -18) rotate(-28)")
+        };
+        c.stroke(stem, "#2e8a22", 2.0, 1.0);
+        c.g(&format!("transform=\"{at}\""));
+        c.c.path("M0 0Q20 -22 0 -54Q-20 -22 0 0Z", "#5cd03a", 1.0);
+        c.stroke("M0 -2V-48M0 -20l8 -8M0 -32l-7 -8", "#2e8a22", 1.6, 1.0);
+        c.end();
     }
-    c.c.ellipse(-20.0, 0.0, 14.0, 10.0, ink, 1.0);
-    c.c.ellipse(0.0, 0.0, 9.0, 6.0, ink, 1.0);
-    c.c.circle(15.0, -3.0, 8.5, ink, 1.0);
-    c.stroke("M18 -10Q22 -22 30 -24M14 -10Q14 -22 22 -28", ink, 1.8, 1.0);
-    if asleep {
-        c.stroke("M14 -4q3 2 6 0", "#f8f0e0", 1.4, 1.0);
+    c.stroke(legs, ink, 2.6, 1.0);
+    c.c.ellipse(-22.0, -2.0, 14.0, 10.0, ink, 1.0);
+    c.c.circle(-8.0, 0.0, 3.2, ink, 1.0);
+    c.c.ellipse(2.0, -1.0, 8.5, 5.5, ink, 1.0);
+    c.c.circle(17.0, -5.0, 8.0, ink, 1.0);
+    c.c.ellipse(-25.0, -6.0, 5.0, 3.0, "#ffffff", 0.3);
+    if pose == 2 {
+        c.stroke("M19 -12L23 -30M14 -12L12 -30", ink, 1.8, 1.0);
+        c.c.circle(19.0, -7.0, 5.0, "#ffffff", 1.0);
+        c.c.circle(19.0, -9.5, 2.3, ink, 1.0);
+        c.c.ellipse(22.0, 0.0, 2.4, 2.0, "#fff6e0", 1.0);
     } else {
-        c.c.circle(18.0, -5.0, 2.6, "#ffffff", 1.0);
-        c.c.circle(19.0, -5.0, 1.3, ink, 1.0);
+        c.stroke("M19 -12L21 -22L30 -25M15 -12L15 -22L23 -28", ink, 1.8, 1.0);
+        c.c.circle(20.0, -7.0, 2.6, "#ffffff", 1.0);
+        c.c.circle(21.0, -7.0, 1.3, ink, 1.0);
     }
-    c.c.ellipse(-24.0, -4.0, 5.0, 3.0, "#ffffff", 0.25);
     c.end();
-}
-
-/// An ant with a leaf held up over its back, at (x, y), turned `rot` degrees.
-fn carrier(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool) {
-    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-    ant(c, 0.0, 0.0, s, 0.0, flip, false);
-    c.stroke(
-        &format!(
-            "M{} {}l{} -14",
-            14.0 * s * if flip { -1.0 } else { 1.0 },
-            -6.0 * s,
-            2.0 * s
-        ),
-        "#1a1410",
-        2.0,
-        1.0,
-    );
-    leaf(c, 0.0, -22.0 * s, 22.0 * s);
-    c.end();
-}
-
-/// A green leaf `w` long carried at (x, y).
-fn leaf(c: &mut Ctx, x: f64, y: f64, w: f64) {
-    c.drew("leaf");
-    c.c.ellipse(x, y, w, w * 0.45, "#5aa03a", 1.0);
-    c.stroke(&format!("M{} {y}H{}", x - w, x + w), "#3a7a2a", 1.5, 1.0);
 }
 
 /// A bee facing right (left when `flip`), its body `s` times 60 long.
