@@ -2432,61 +2432,92 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("mouth tooth teeth tongue house floor family mother father child wall drill gum lamp table ladder glove hand crack chip lip");
                 let p = c.p;
-                // The dark of the mouth, the upper lip and teeth along the top, the tongue below.
-                c.full("#2a0a14", 1.0);
-                c.ellipse(200.0, 330.0, 260.0, 240.0, "#5a1a28", 1.0);
-                c.path("M-10 -10H410V40Q300 70 200 62Q100 70 -10 40Z", "#b8404a", 1.0);
-                let mut top = String::new();
-                for k in 0..6 {
-                    let x = -20.0 + k as f64 * 76.0;
-                    top.push_str(&format!("M{x:.0} 40h64v50q0 22 -32 22q-32 0 -32 -22Z"));
+                // The face round the wide open mouth: skin in the corners, thick lips, the dark inside.
+                c.full("#e0a070", 1.0);
+                c.path("M-20 150Q-10 -14 150 -6Q184 -4 200 16Q216 -4 250 -6Q410 -14 420 150V470Q404 644 200 644Q-4 644 -20 470Z", "#b01450", 1.0);
+                c.path("M-20 190Q-14 58 120 50Q200 44 280 50Q414 58 420 190V470Q396 566 200 566Q4 566 -20 470Z", "#5a1020", 1.0);
+                c.ellipse(200.0, 300.0, 150.0, 190.0, "#14040a", 1.0);
+                // The uvula hanging in the throat.
+                c.path("M184 118Q184 150 190 168Q200 184 210 168Q216 150 216 118Z", "#d83a5a", 1.0);
+                // The upper gum and the row of big upper teeth, curving round the mouth.
+                let arc = |x: f64| 52.0 + ((x - 200.0) / 200.0).powi(2) * 70.0;
+                let mut gum = String::from("M-20 150");
+                for k in 0..=11 {
+                    let x = -20.0 + k as f64 * 40.0;
+                    let _ = write!(gum, "L{x:.0} {:.0}", arc(x) + 14.0);
                 }
-                c.path(&top, "#e8dcc0", 1.0);
-                c.path("M-10 640Q-20 520 200 540Q420 520 410 640Z", "#d0606e", 1.0);
-                c.stroke("M200 560V620", "#a8404e", 5.0, 0.8);
-                // The gum, with the neighbouring teeth cut off at the edges.
-                c.path("M-10 520Q60 478 200 486Q340 478 410 520V560Q200 540 -10 560Z", "#e08a94", 1.0);
-                c.path("M-10 250Q30 236 44 262V500H-10Z", "#e8dcc0", 1.0);
-                c.path("M410 250Q370 236 356 262V500H410Z", "#e8dcc0", 1.0);
-                // The molar, its crown of four cusps, cut open.
-                c.path("M62 500L58 236Q54 172 108 162Q138 126 170 156Q200 136 230 156Q262 126 292 162Q346 172 342 236L338 500Z", "#f4ecd8", 1.0);
-                c.path("M82 492L80 240Q80 196 116 188Q142 168 170 184Q200 170 230 184Q258 168 284 188Q320 196 320 240L318 492Z", "#e8b070", 1.0);
-                c.soft();
-                c.glow(150.0, 420.0, 90.0, p.light, 0.7);
-                c.end();
+                gum.push_str("L420 40L-20 40Z");
+                c.path(&gum, "#f08a9a", 1.0);
+                let mut teeth = String::new();
+                for (x, w) in [(-6.0, 50.0), (54.0, 54.0), (113.0, 56.0), (171.0, 58.0), (229.0, 58.0), (287.0, 56.0), (346.0, 54.0), (406.0, 50.0)] {
+                    let y = arc(x) + 4.0;
+                    let h = 76.0 - (x - 200.0f64).abs() * 0.12;
+                    let r = w / 2.0;
+                    let _ = write!(teeth, "M{:.0} {y:.0}h{w:.0}v{:.0}q0 {r:.0} -{r:.0} {r:.0}q-{r:.0} 0 -{r:.0} -{r:.0}Z", x - r, h - r);
+                }
+                c.path(&teeth, "#fffaf0", 1.0);
+                // The neighbouring teeth at the edges, and the gum they all stand in.
+                c.path("M-20 350Q10 330 46 350L42 480H-20Z", "#f4ecd8", 1.0);
+                c.path("M420 350Q390 330 354 350L358 480H420Z", "#f4ecd8", 1.0);
+                c.path("M-20 470Q40 452 70 462Q200 480 330 462Q360 452 420 470V600H-20Z", "#f0a0a8", 1.0);
+                // The molar: its two roots, its crown of cusps, its white shell cut open.
+                                c.path("M70 472L62 258Q56 194 100 184Q128 146 166 184Q200 170 234 184Q272 146 300 184Q344 194 338 258L330 472Q320 530 298 556Q280 572 266 550Q254 510 230 486H170Q146 510 134 550Q120 572 102 556Q80 530 70 472Z", "#ffffff", 1.0);
+                c.path("M86 462L82 264Q80 224 114 216Q136 194 160 212Q200 198 240 212Q264 194 286 216Q320 224 318 264L314 462Z", "#f0e0b0", 1.0);
+                c.path("M96 350V268Q96 238 122 232Q140 216 160 228Q200 216 240 228Q260 216 278 232Q304 238 304 268V350Z", "#f0a050", 1.0);
+                c.rect(96.0, 362.0, 208.0, 92.0, "#e89848", 1.0);
+                // The gum hugging the neck of the tooth, and the tongue in front.
+                c.stroke("M50 470Q62 462 74 474M350 470Q338 462 326 474", "#f0a0a8", 10.0, 1.0);
+                c.path("M30 600Q26 552 120 550Q200 544 280 550Q374 552 370 600Z", "#e85060", 1.0);
+                c.stroke("M200 556Q196 580 200 600", "#a01838", 5.0, 1.0);
                 // The floor between the two storeys, and the ladder.
-                c.rect(80.0, 336.0, 240.0, 14.0, "#7a4a2a", 1.0);
-                c.stroke("M272 346V492M298 346V492M272 372h26M272 402h26M272 432h26M272 462h26", "#5a3418", 5.0, 1.0);
-                c.stroke("M80 492H320", "#7a4a2a", 8.0, 1.0);
+                c.rect(96.0, 350.0, 208.0, 12.0, "#7a3010", 1.0);
+                c.stroke("M266 352V454M292 352V454M266 376h26M266 402h26M266 428h26", "#5a1a08", 5.0, 1.0);
+                c.stroke("M96 456H304", "#7a3010", 6.0, 1.0);
                 // Downstairs: the table, the lamp on it, the child hiding under it.
-                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.6);
-                figure(c, &kneel().child(), 160.0, 488.0, 74.0, &child, false);
-                c.rect(96.0, 408.0, 150.0, 10.0, "#8a4a22", 1.0);
-                c.stroke("M108 418V488M234 418V488", "#8a4a22", 7.0, 1.0);
-                c.path("M140 408v-22h-12l8 -20h16l8 20h-12v22Z", "#f8d860", 1.0);
+                let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
+                figure(c, &kneel().child(), 186.0, 454.0, 80.0, &child, false);
+                c.rect(108.0, 390.0, 140.0, 9.0, "#7a3010", 1.0);
+                c.stroke("M116 398V454M240 398V454", "#7a3010", 6.0, 1.0);
+                c.path("M128 390v-8h-9l6 -14h16l6 14h-9v8Z", "#fff070", 1.0);
                 // Upstairs: the mother hides her face, the father points at the wall.
                 let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
-                figure(c, &hide(), 118.0, 334.0, 124.0, &mother, false);
-                let father = Look::new(1, p.cloth[0], "#3a3a4a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
-                figure(c, &point(), 196.0, 334.0, 136.0, &father, false);
-                // The drill breaking through the upstairs wall: cracks, chips, the gloved hand.
-                c.stroke("M316 222l-22 -16M316 222l-26 10l-10 -8M316 222l-18 24l4 16M316 222l-4 -30", "#3a2418", 3.0, 1.0);
+                let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), ..hide() };
+                figure(c, &hiding, 126.0, 350.0, 106.0, &mother, false);
+                let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
+                let pointing = Pose { hip: (-3.0, -48.0), knees: [(-7.0, -24.0), (6.0, -24.0)], feet: [(-12.0, -2.0), (10.0, -2.0)], ..point() };
+                figure(c, &pointing, 204.0, 350.0, 116.0, &father, false);
+                // The drill breaking through the upstairs wall: the hole, cracks, chips flying in.
+                c.path("M322 254l10 6l8 -4l2 14l10 6l-8 10l4 12l-14 -2l-6 10l-6 -12l-12 2l4 -12l-8 -8l12 -6Z", "#14040a", 1.0);
+                c.stroke("M316 262l-10 -18l4 -12M312 280l-16 6l-8 -6M320 290l-2 22l8 14M338 292l6 24M340 256l2 -20", "#16100c", 3.0, 1.0);
                 let mut chips = String::new();
-                for (x, y) in [(272.0, 196.0), (258.0, 236.0), (282.0, 262.0), (246.0, 210.0), (290.0, 176.0)] {
-                    chips.push_str(&format!("M{x:.0} {y:.0}l12 -4l-3 11Z"));
+                for (x, y, s) in [(280.0, 258.0, 1.4), (266.0, 290.0, 1.0), (284.0, 318.0, 1.2), (256.0, 240.0, 0.9), (296.0, 232.0, 1.0), (356.0, 316.0, 1.2)] {
+                    let _ = write!(chips, "M{x:.0} {y:.0}l{:.0} -{:.0}l-{:.0} {:.0}Z", 12.0 * s, 5.0 * s, 3.0 * s, 12.0 * s);
                 }
-                c.path(&chips, "#fffaf0", 1.0);
-                c.stroke("M302 244L330 200", "#d8b040", 9.0, 1.0);
-                c.stroke("M302 244l4 -6", "#f8e8a0", 9.0, 1.0);
-                c.stroke("M336 190L430 36", "#aeb4be", 34.0, 1.0);
-                c.stroke("M330 184L420 36", "#eef2f8", 7.0, 0.8);
-                c.circle(330.0, 200.0, 19.0, "#c8ccd4", 1.0);
-                c.circle(326.0, 194.0, 7.0, "#ffffff", 0.7);
-                // The gloved hand round the drill: palm, fingers curled over it, thumb along it.
-                c.blob(&[(366.0, 104.0), (398.0, 92.0), (414.0, 120.0), (400.0, 150.0), (370.0, 142.0)], "#8ac8f0");
-                c.stroke("M364 120q-16 6 -8 22M370 136q-14 8 -4 22M382 148q-10 10 4 20", "#8ac8f0", 12.0, 1.0);
-                c.stroke("M388 100l-24 34", "#6aa8d8", 11.0, 1.0);
-                c.stroke("M408 116l30 -40", "#6aa8d8", 30.0, 1.0);
+                c.path(&chips, "#ffffff", 1.0);
+                // The handpiece: steel body, head and the golden bur through the wall.
+                let (ux, uy, vx, vy) = (0.6, -0.8, 0.8, 0.6);
+                let at = |t: f64, s: f64| (316.0 + ux * t + vx * s, 262.0 + uy * t + vy * s);
+                let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
+                c.stroke(&seg(at(0.0, 0.0), at(-50.0, 0.0)), "#f0b020", 10.0, 1.0);
+                c.stroke(&seg(at(8.0, 0.0), at(260.0, 0.0)), "#a8a8b0", 34.0, 1.0);
+                c.stroke(&seg(at(20.0, -9.0), at(240.0, -9.0)), "#ffffff", 6.0, 0.9);
+                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 22.0, "#a8a8b0", 1.0);
+                c.circle(at(6.0, -6.0).0, at(6.0, -6.0).1, 7.0, "#ffffff", 1.0);
+                // The gloved hand round it and the white coat sleeve.
+                c.stroke(&seg(at(138.0, -20.0), at(260.0, -20.0)), "#ffffff", 84.0, 1.0);
+                c.stroke(&seg(at(118.0, -22.0), at(136.0, -22.0)), "#2a68c0", 62.0, 1.0);
+                let pts: Vec<(f64, f64)> = [(46.0, -30.0), (70.0, -50.0), (116.0, -50.0), (126.0, -6.0), (104.0, 4.0), (56.0, 2.0)].iter().map(|&(t, s)| at(t, s)).collect();
+                c.blob(&pts, "#5aa8f0");
+                let (mut fingers, mut gaps) = (String::new(), String::new());
+                for t in [58.0, 74.0, 90.0, 106.0] {
+                    let _ = write!(fingers, "{}", seg(at(t + 4.0, -28.0), at(t - 2.0, 20.0)));
+                    if t > 58.0 {
+                        let _ = write!(gaps, "{}", seg(at(t - 6.0, -20.0), at(t - 10.0, 26.0)));
+                    }
+                }
+                c.stroke(&fingers, "#5aa8f0", 17.0, 1.0);
+                c.stroke(&gaps, "#1a3a78", 3.0, 1.0);
+                c.stroke(&seg(at(74.0, -34.0), at(36.0, -22.0)), "#5aa8f0", 16.0, 1.0);
             },
         ),
         card(
