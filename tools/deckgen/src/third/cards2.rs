@@ -719,6 +719,11 @@ pub fn cards() -> Vec<Card> {
                 c.soft();
                 c.glow(200.0, 292.0, 64.0, "#e8ffff", 0.55);
                 c.end();
+                // Her eyes catch the ball's light from below.
+                c.soft();
+                c.circle(181.0, 203.0, 2.5, "#e8ffff", 1.0);
+                c.circle(244.0, 203.0, 2.5, "#e8ffff", 1.0);
+                c.end();
                 // The knowing smile, one corner up, and a wink of an eye glint.
                 c.stroke("M166 246Q204 266 236 236", "#4a0c1a", 5.0, 1.0);
                 c.stroke("M232 240l8 -8", "#4a0c1a", 4.0, 1.0);
