@@ -2314,7 +2314,7 @@ pub fn cards() -> Vec<Card> {
             "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
-                let (ink, grey, coat) = ("#141414", "#8a8a8a", "#5a5a5a");
+                let (ink, grey, coat) = ("#141414", "#8a8a8a", "#404040");
                 // White mist over a black river, a ghost of a bank far off.
                 c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
                 let mut d = String::new();
@@ -2324,54 +2324,57 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(140.0, 320.0)));
                 }
                 c.stroke(&d, "#b0b0b0", 3.0, 1.0);
-                let mut d = String::from("M-20 480V430");
+                let mut d = String::from("M-20 480V470");
                 for (x, h) in [(30.0, 60.0), (80.0, 90.0), (150.0, 70.0), (330.0, 100.0), (380.0, 70.0)] {
-                    d.push_str(&format!("L{:.0} 430L{x:.0} {:.0}L{:.0} 430", x - 16.0, 430.0 - h, x + 16.0));
+                    d.push_str(&format!("L{:.0} 470L{x:.0} {:.0}L{:.0} 470", x - 16.0, 470.0 - h, x + 16.0));
                 }
-                d.push_str("L420 430V480Z");
+                d.push_str("L420 470V480Z");
                 c.soft();
                 c.path(&d, "#dadada", 1.0);
                 c.end();
-                c.rect(-20.0, 446.0, 440.0, 190.0, ink, 1.0);
+                // The river: pale mist mirrored at the waterline, black below.
+                c.c.rect(-20.0, 470.0, 440.0, 160.0, ink, 1.0);
+                c.c.rect(-20.0, 470.0, 440.0, 12.0, "#b4b4b4", 1.0);
+                c.c.rect(-20.0, 482.0, 440.0, 12.0, "#7a7a7a", 1.0);
+                c.c.rect(-20.0, 494.0, 440.0, 14.0, "#444444", 1.0);
+                // The hull's black reflection, broken by ripples.
+                c.path("M40 470H350Q384 500 402 560L396 566Q370 520 320 512H80Q40 512 14 540Z", "#050505", 1.0);
                 let mut d = String::new();
                 for i in 0..9 {
-                    let y = 490.0 + i as f64 * 12.0;
+                    let y = 520.0 + i as f64 * 9.0;
                     let x = c.r(-30.0, 200.0);
                     d.push_str(&format!("M{x:.0} {y:.0}h{:.0}", c.r(30.0, 70.0)));
                 }
-                c.stroke(&d, "#d8d8d8", 2.4, 0.85);
-                // The sun's light in the water under the bow.
-                c.stroke("M300 458h60M292 474h80M310 490h46M298 508h68M314 526h38M302 546h58M318 566h30M308 588h46", "#ff2a10", 6.0, 1.0);
-                // The ferryman at the stern, pushing his long pole.
+                c.stroke(&d, "#9a9a9a", 2.4, 0.85);
+                // The sun's light as a red column on the water under the cage.
+                c.stroke("M310 476h44M300 490h64M312 504h40M298 520h68M314 536h36M302 552h58M318 570h28M308 590h44", "#ff2a10", 6.0, 1.0);
+                // The ferryman standing tall at the stern, his pole into the water.
                 let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
-                    head: (12.0, -88.0),
-                    neck: (8.0, -78.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-10.0, -24.0), (8.0, -26.0)],
-                    feet: [(-20.0, -2.0), (10.0, -2.0)],
-                    elbows: [(10.0, -62.0), (2.0, -56.0)],
-                    hands: [(15.0, -68.0), (11.0, -54.0)],
+                    head: (6.0, -92.0),
+                    neck: (4.0, -82.0),
+                    hip: (-2.0, -50.0),
+                    knees: [(-8.0, -26.0), (6.0, -26.0)],
+                    feet: [(-14.0, -2.0), (10.0, -2.0)],
+                    elbows: [(14.0, -66.0), (8.0, -56.0)],
+                    hands: [(11.0, -76.0), (7.0, -62.0)],
                     ..stand().hat()
                 };
-                c.stroke("M96 120L0 620", ink, 8.0, 1.0);
-                figure(c, &push, 36.0, 442.0, 280.0, &man, false);
-                // The ferry: a flat black hull, its bow lifting.
-                c.path("M-20 436H350Q390 432 412 414L396 476H-20Z", ink, 1.0);
-                c.stroke("M-20 442H384", "#bdbdbd", 3.0, 1.0);
-                // Three stiff passengers in black on the bench, all staring ahead.
-                c.rect(96.0, 312.0, 160.0, 10.0, ink, 1.0);
-                c.stroke("M104 320V440M238 320V440", ink, 8.0, 1.0);
+                c.stroke("M114 120L-18 560", ink, 7.0, 1.0);
+                c.ellipse(9.0, 474.0, 16.0, 4.0, "#e0e0e0", 1.0);
+                figure(c, &push, 56.0, 448.0, 260.0, &man, false);
+                // Three stiff passengers sitting on the pale bench, hands on laps.
                 let who = [
-                    (120.0, Look { skin: grey, ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 252.0),
-                    (166.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 240.0),
-                    (212.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 258.0),
+                    (106.0, Look { skin: grey, ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 196.0),
+                    (160.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 188.0),
+                    (214.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 200.0),
                 ];
                 for (x, l, h) in who {
-                    figure(c, &sit_chair(), x, 440.0, h, &l, false);
+                    figure(c, &sit_chair(), x, 462.0, h, &l, false);
                 }
-                // At the bow, the girl in white with the sun in a birdcage on
-                // her lap, looking down into its light.
+                c.c.rect(90.0, 371.0, 214.0, 9.0, "#e4e4e4", 1.0);
+                // At the bow end of the bench, the girl in white with the sun
+                // in a birdcage on her lap, looking down into its light.
                 let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
                 let lap = Pose {
                     head: (7.0, -90.0),
@@ -2382,27 +2385,38 @@ pub fn cards() -> Vec<Card> {
                     hands: [(27.0, -56.0), (31.0, -53.0)],
                     ..sit_chair().child().dress(16.0, -30.0)
                 };
-                c.rect(250.0, 340.0, 40.0, 100.0, ink, 1.0);
-                figure(c, &lap, 266.0, 440.0, 200.0, &girl, false);
-                let (cx, base) = (334.0, 352.0);
-                c.glow(cx + 10.0, base - 34.0, 58.0, "#ff2a10", 0.9);
-                c.circle(cx, base - 34.0, 24.0, "#ec1c0c", 1.0);
-                c.circle(cx - 2.0, base - 36.0, 14.0, "#ff6a1a", 1.0);
-                c.circle(cx - 7.0, base - 41.0, 4.0, "#ffffff", 1.0);
+                figure(c, &lap, 272.0, 462.0, 190.0, &girl, false);
+                // The ferry: a long low black hull, its bow raised.
+                c.path("M12 392Q34 410 80 410H318Q362 408 388 334L396 338Q388 430 350 470H44Q18 446 12 392Z", ink, 1.0);
+                c.stroke("M12 392Q34 410 80 410H318Q362 408 388 334", "#cfcfcf", 3.0, 1.0);
+                c.stroke("M60 440H340", "#3a3a3a", 2.0, 1.0);
+                // The birdcage on her lap, a round red sun glowing inside.
+                let (cx, base) = (334.0, 366.0);
+                let sy = base - 32.0;
+                c.glow(cx + 6.0, sy + 4.0, 48.0, "#ff2a10", 0.9);
+                let mut d = String::new();
+                for i in 0..12 {
+                    let a = i as f64 * std::f64::consts::PI / 6.0 + 0.26;
+                    let (s, k) = (a.sin(), a.cos());
+                    if k < -0.3 && s < 0.6 {
+                        continue;
+                    }
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 36.0 * k, sy + 36.0 * s, cx + 50.0 * k, sy + 50.0 * s));
+                }
+                c.stroke(&d, "#ff2a10", 3.0, 0.9);
+                c.circle(cx, sy, 22.0, "#ff3010", 1.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q30 -44 60 0V{base}M{} {base}V{}M{} {base}V{}M{} {}h60",
+                        "M{} {base}V{}q30 -44 60 0V{base}M{} {base}V{}M{} {base}V{}",
                         cx - 30.0,
                         base - 52.0,
-                        cx - 15.0,
-                        base - 78.0,
-                        cx + 15.0,
-                        base - 78.0,
-                        cx - 30.0,
-                        base - 14.0
+                        cx - 11.0,
+                        base - 72.0,
+                        cx + 11.0,
+                        base - 72.0,
                     ),
                     ink,
-                    2.6,
+                    2.4,
                     1.0,
                 );
                 c.stroke(&format!("M{cx} {}v-8m-6 -5a6 6 0 1 1 12 0", base - 74.0), ink, 3.0, 1.0);
