@@ -1123,9 +1123,13 @@ pub fn cards() -> Vec<Card> {
                 let v = c.rad(&[(0.0, "#ffc080", 0.5), (0.3, "#ff9a58", 0.18), (0.62, "#3a0a08", 0.3), (1.0, "#120303", 0.9)], 0.44, 0.62, 0.62);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &v, 1.0);
                 c.end();
+                // A dark soft hollow in the blanket round the two hands.
+                c.soft();
+                c.stroke("M330 -20L250 180L215 380L245 620", "#1a0403", 190.0, 0.5);
+                c.end();
                 // The old hand's soft shadow on the blanket.
                 c.soft();
-                c.g("transform=\"translate(338 256) rotate(128)\" opacity=\".45\"");
+                c.g("transform=\"translate(291 130) rotate(110) scale(1.45)\" opacity=\".7\"");
                 c.path("M-60 -44C0 -54 60 -56 98 -42L108 34C60 50 0 50 -60 44Z", "#1e0504", 1.0);
                 c.stroke("M88 -28L188 -20", "#1e0504", 32.0, 1.0);
                 c.end();
@@ -1133,12 +1137,15 @@ pub fn cards() -> Vec<Card> {
                 // The baby asleep in the bottom corner, in a cream bonnet and swaddle.
                 c.person(520.0);
                 c.drew("head face eye mouth");
+                c.g("transform=\"translate(-14 12)\"");
                 c.ellipse(150.0, 640.0, 190.0, 110.0, "#e6d4ac", 1.0);
                 c.stroke("M20 560q120 -40 250 40", "#c8b088", 6.0, 1.0);
-                c.circle(118.0, 484.0, 92.0, "#ead8b0", 1.0);
+                c.circle(118.0, 484.0, 96.0, "#5a2a1a", 0.8);
+                c.circle(118.0, 484.0, 92.0, "#c8a478", 1.0);
                 c.circle(112.0, 478.0, 84.0, "#f8ecd0", 1.0);
-                c.circle(120.0, 492.0, 64.0, "#fac8a6", 1.0);
-                c.ellipse(104.0, 478.0, 34.0, 26.0, "#ffe0c8", 0.8);
+                c.circle(120.0, 492.0, 68.0, "#9a5a3a", 0.9);
+                c.circle(120.0, 492.0, 64.0, "#f4b08a", 1.0);
+                c.ellipse(104.0, 478.0, 34.0, 26.0, "#ffd0a8", 0.8);
                 let mut d = String::new();
                 for k in 0..12 {
                     let a = std::f64::consts::PI * (0.92 + k as f64 * 0.105);
@@ -1155,12 +1162,14 @@ pub fn cards() -> Vec<Card> {
                 c.path("M110 536q5 -6 10 -2q5 -4 10 2q-5 7 -10 6q-5 1 -10 -6Z", "#c04a52", 1.0);
                 c.stroke("M72 560q48 30 96 0", "#fffaf0", 10.0, 1.0);
                 c.stroke("M120 570l-14 22M120 570l14 22", "#f0b8c0", 5.0, 1.0);
+                c.end();
                 // The old hand from the top right, back of the hand to us, pointing down.
-                c.g("transform=\"translate(322 233) rotate(128)\"");
+                c.g("transform=\"translate(271 104) rotate(110) scale(1.45)\"");
                 c.rect(-320.0, -74.0, 280.0, 148.0, "#6e6e6a", 1.0);
                 c.stroke("M-300 -40h250M-300 0h250M-300 40h250", "#5a5a56", 3.0, 0.6);
                 c.rect(-76.0, -76.0, 44.0, 152.0, "#84847e", 1.0);
                 c.stroke("M-70 -70v140M-60 -70v140M-50 -70v140M-40 -70v140", "#5a5a56", 3.0, 0.8);
+                c.stroke("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#4a1a0c", 8.0, 1.0);
                 c.path("M-36 -40C0 -50 60 -52 98 -38L104 30C60 46 0 46 -36 40Z", "#dfa47a", 1.0);
                 // Lit along its upper edge, towards the lamp.
                 c.stroke("M-30 36C0 42 60 42 100 26", "#ffd6b0", 7.0, 0.9);
@@ -1168,6 +1177,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(96.0, 28.0, 21.0, 13.0, "#d6a070", 1.0);
                 c.ellipse(84.0, 46.0, 18.0, 12.0, "#e0ac80", 1.0);
                 c.stroke("M92 6q8 4 16 0M88 28q8 4 16 0M78 46q6 4 12 0", "#6a3a1e", 2.5, 1.0);
+                c.stroke("M70 -30q6 -5 12 0M74 -8q6 -5 12 0M72 14q6 -5 12 0M66 34q6 -5 12 0", "#7a4426", 3.0, 1.0);
                 c.stroke("M88 -28L188 -20", "#7a3e22", 36.0, 1.0);
                 c.stroke("M88 -28L188 -20", "#dfa47a", 31.0, 1.0);
                 c.stroke("M40 -44Q80 -58 110 -46", "#c88c62", 22.0, 1.0);
@@ -1181,25 +1191,29 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M86 16l2 8", "#fffbe0", 3.0, 1.0);
                 c.end();
                 c.soft();
-                c.glow(244.0, 284.0, 44.0, "#fff0a0", 1.0);
+                c.glow(189.0, 210.0, 50.0, "#fff0a0", 1.0);
                 c.end();
-                c.stroke("M244 262v44M222 284h44M234 274l20 20M254 274l-20 20", "#fffce0", 2.5, 1.0);
+                c.stroke("M189 184v52M163 210h52M177 198l24 24M201 198l-24 24", "#fffce0", 3.0, 1.0);
                 // The baby's arm and whole tiny fist wrapped round the old finger.
+                c.g("transform=\"translate(205 370) rotate(-18) scale(1.45) translate(-222 -393)\"");
                 c.stroke("M196 566Q206 480 218 424", "#b86a58", 48.0, 0.6);
                 c.stroke("M196 566Q206 480 218 424", "#f8c8ac", 42.0, 1.0);
                 c.stroke("M198 508q14 5 26 0M206 466q12 4 22 0", "#c88070", 3.0, 1.0);
                 c.path("M170 576q24 -34 62 -12l10 60h-84Z", "#f4ead0", 1.0);
-                c.circle(218.0, 400.0, 41.0, "#a85a4a", 0.7);
+                c.circle(218.0, 400.0, 41.0, "#8a3a30", 0.9);
                 c.circle(218.0, 400.0, 38.0, "#fccab0", 1.0);
                 c.circle(208.0, 390.0, 17.0, "#ffe2cc", 0.8);
                 for k in 0..4 {
                     let t = k as f64;
                     let (x, y) = (242.0 - t * 10.5, 364.0 + t * 14.0);
-                    c.path(&format!("M{} {}l-28 -21a7.5 7.5 0 0 1 10.5 -12.5l28 21Z", x + 5.0, y + 7.0), "#fcd0b8", 1.0);
-                    c.stroke(&format!("M{} {}l-23 -17", x + 2.0, y + 11.0), "#b06050", 2.4, 1.0);
+                    let f = format!("M{} {}l-28 -21a7.5 7.5 0 0 1 10.5 -12.5l28 21Z", x + 5.0, y + 7.0);
+                    c.stroke(&f, "#9a4434", 3.4, 1.0);
+                    c.path(&f, "#fcd0b8", 1.0);
+                    c.stroke(&format!("M{} {}l-23 -17", x + 2.0, y + 11.0), "#8a3a30", 3.0, 1.0);
                 }
                 c.ellipse(252.0, 418.0, 15.0, 10.0, "#fcd0b8", 1.0);
                 c.stroke("M243 425q11 4 20 -2", "#b06050", 2.2, 1.0);
+                c.end();
             },
         ),
         card(
