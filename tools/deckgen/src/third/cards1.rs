@@ -2881,24 +2881,24 @@ pub fn cards() -> Vec<Card> {
                 // The board seen close from straight above: a few big squares.
                 for i in 0..3 {
                     for j in 0..5 {
-                        let col = if (i + j) % 2 == 0 { "#e4dcc4" } else { "#2a2622" };
+                        let col = if (i + j) % 2 == 0 { "#f0e8d2" } else { "#a49a8a" };
                         c.rect(-4.0 + i as f64 * 136.0, -8.0 + j as f64 * 136.0, 136.0, 136.0, col, 1.0);
                     }
                 }
                 // A person in a piece's costume seen from above, looking up at
                 // us: shadow, body and arms, the costume, then the face.
-                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
+                let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, sc: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
                     let (cloth, edge) = if dark { ("#1e1c1a", "#f4eedc") } else { ("#fbf6e6", "#2a2622") };
-                    c.ellipse(x + 14.0, y + 18.0, 58.0, 46.0, "#000000", 0.35);
+                    c.ellipse(x + 14.0, y + 18.0, 58.0 * sc, 46.0 * sc, "#000000", 0.35);
                     let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
-                    // Arms: thrown out wide for the king, on the battlements
-                    // for the tower, holding the reins for the knight.
+                    // Arms: thrown up for the king, pointing at the pawn for
+                    // the knight and the tower, their other hand flung up.
                     let arms = match kind {
-                        1 => "M-30 10L-52 -6L-72 -30M30 10L52 -6L72 -30",
-                        2 => "M-30 10L-34 40L-14 56M30 10L34 40L14 56",
-                        _ => "M-26 8L-40 30L-48 44M26 8L40 30L48 44",
+                        1 => "M-30 10L-50 -14L-56 -48M30 10L50 -14L56 -48",
+                        2 => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
+                        _ => "M-26 8L-54 -10L-84 -30M26 8L48 -14L52 -46",
                     };
-                    c.g(&format!("transform=\"translate({x} {y})\""));
+                    c.g(&format!("transform=\"translate({x} {y}) scale({sc})\""));
                     let sk = SKIN[skin];
                     match kind {
                         1 => {
@@ -2908,15 +2908,16 @@ pub fn cards() -> Vec<Card> {
                             c.dots(10, -46.0, 46.0, 50.0, 60.0, 2.5, cloth);
                             c.stroke(arms, cloth, 16.0, 1.0);
                             c.stroke(arms, edge, 2.0, 0.5);
-                            c.circle(-72.0, -32.0, 9.0, sk, 1.0);
-                            c.circle(72.0, -32.0, 9.0, sk, 1.0);
+                            c.circle(-56.0, -50.0, 9.0, sk, 1.0);
+                            c.circle(56.0, -50.0, 9.0, sk, 1.0);
                         }
                         2 => {
                             c.circle(0.0, 12.0, 40.0, cloth, 1.0);
                             c.stroke(arms, cloth, 15.0, 1.0);
-                            c.circle(-14.0, 56.0, 7.0, sk, 1.0);
-                            c.circle(14.0, 56.0, 7.0, sk, 1.0);
-                            c.stroke("M-14 56Q0 66 14 56", "#c03020", 3.0, 1.0);
+                            c.stroke(arms, edge, 2.0, 0.5);
+                            c.circle(-96.0, 58.0, 8.0, sk, 1.0);
+                            c.stroke("M-98 60l-16 10", sk, 6.0, 1.0);
+                            c.circle(58.0, -40.0, 8.0, sk, 1.0);
                         }
                         _ => {
                             // The round cardboard tower round the body, with
@@ -2932,8 +2933,9 @@ pub fn cards() -> Vec<Card> {
                             c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
                             c.stroke(arms, cloth, 14.0, 1.0);
                             c.stroke(arms, edge, 2.0, 0.6);
-                            c.circle(-48.0, 44.0, 7.0, sk, 1.0);
-                            c.circle(48.0, 44.0, 7.0, sk, 1.0);
+                            c.circle(-84.0, -30.0, 8.0, sk, 1.0);
+                            c.stroke("M-86 -32l-14 -8", sk, 5.0, 1.0);
+                            c.circle(52.0, -46.0, 8.0, sk, 1.0);
                         }
                     }
                     if kind == 2 {
@@ -2966,8 +2968,8 @@ pub fn cards() -> Vec<Card> {
                 };
                 // The black king throwing his arms out at the pawn, his black
                 // knight aghast; a white tower below rolls his eyes.
-                piece(c, 80.0, 70.0, 1, true, Expr::Angry, 2);
-                piece(c, 318.0, 124.0, 2, true, Expr::Shock, 0);
+                piece(c, 84.0, 76.0, 1.12, 1, true, Expr::Angry, 2);
+                piece(c, 306.0, 108.0, 1.0, 2, true, Expr::Shock, 0);
                 // In the middle of the board, one white pawn picnics on his back on a red cloth.
                 c.g("transform=\"translate(20 26)\"");
                 c.g("transform=\"rotate(8 180 360)\"");
@@ -3012,7 +3014,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
                 c.end();
                 // A white tower below rolls his eyes.
-                piece(c, 328.0, 480.0, 3, false, Expr::Worry, 3);
+                piece(c, 328.0, 480.0, 1.0, 3, false, Expr::Worry, 3);
             },
         ),
         card(
