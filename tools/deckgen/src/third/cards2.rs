@@ -2781,16 +2781,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M10 300Q0 250 60 248Q176 236 296 250Q350 254 344 306Q354 380 330 416H24Q0 380 10 300Z", "#9aa0bc", 1.0);
                 c.path("M20 302Q12 262 62 260Q176 250 292 262Q336 268 332 308Q340 376 320 410H32Q12 376 20 302Z", "#eee8dc", 1.0);
                 // The boy, eyes squeezed tight in pretend sleep, a grin he can't hold in.
-                let boy = Look::new(2, "#8ab0e0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Laugh);
-                let (bx, by, br) = (156.0, 330.0, 66.0);
-                portrait(c, bx, by, br, &boy);
-                for sx in [-1.0, 1.0] {
-                    let ex = bx + sx * br * 0.36;
-                    let ey = by - br * 0.08;
-                    c.ellipse(ex, ey, br * 0.2, br * 0.13, if sx < 0.0 { "#cfa06c" } else { "#cc6f3c" }, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}", ex - sx * br * 0.2, ey - br * 0.12, sx * br * 0.2, br * 0.1, -sx * br * 0.2, br * 0.1), "#2a1a14", 4.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}M{:.0} {:.0}l{:.0} {:.0}", ex + sx * br * 0.26, ey - br * 0.1, sx * br * 0.1, -br * 0.06, ex + sx * br * 0.26, ey + br * 0.08, sx * br * 0.1, br * 0.06), "#2a1a14", 2.5, 1.0);
-                }
+                let boy = Look::new(2, "#8ab0e0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Squeeze);
+                portrait(c, 156.0, 330.0, 66.0, &boy);
                 // His mother, bending in from the lit doorway to kiss his forehead.
                 c.path("M226 330Q300 294 420 296V-20H356Q340 120 262 196Z", "#7a2a38", 1.0);
                 c.path("M356 -20Q340 120 262 196L250 214Q336 130 346 -20Z", "#f4c868", 0.6);

@@ -39,6 +39,8 @@ pub enum Expr {
     Tender,
     /// Brows raised inside, heavy lids, eyes looking down and away.
     Wistful,
+    /// Eyes screwed shut over a laugh's grin, as in pretend sleep.
+    Squeeze,
     /// Seen from behind: hair, no face.
     Back,
 }
@@ -618,7 +620,12 @@ fn shading(s: &mut String, x: f64, y: f64, r: f64) {
 /// turns (right when it does not): hair over the back of the head, an ear,
 /// one eye and brow, the nose and lips at the edge of the face.
 fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
-    let e = l.face;
+    // Seen from the side, eyes screwed shut look like a laugh's.
+    let e = if l.face == Expr::Squeeze {
+        Expr::Laugh
+    } else {
+        l.face
+    };
     let d = if l.turn < 0.0 { -1.0 } else { 1.0 };
     let w = (r * 0.11).max(0.6);
     let p = |dx: f64, dy: f64| format!("{} {}", Num(x + d * dx * r), Num(y + dy * r));
@@ -782,7 +789,9 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
     // Drawn on a face of radius 10.
     let w = (r * 0.12).max(0.7) * 10.0 / r;
     let (x, y, r) = (0.0, 0.0, 10.0);
-    let e = l.face;
+    // Eyes screwed shut are drawn as such; the rest of the face is a laugh's.
+    let squeeze = l.face == Expr::Squeeze;
+    let e = if squeeze { Expr::Laugh } else { l.face };
     let ex = r * 0.36;
     let ey = y - r * 0.08;
     let pt = |a: f64, b: f64| format!("{} {}", Num(a), Num(b));
@@ -793,7 +802,27 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         )
     };
     let mut d = String::new();
-    if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
+    if squeeze {
+        // Screwed shut: each eye a point aimed at the nose, with creases
+        // fanning from its outer corner.
+        for sx in [-1.0, 1.0] {
+            let (ox, ix) = (x + sx * (ex + r * 0.17), x + sx * (ex - r * 0.15));
+            let _ = write!(
+                d,
+                "M{}L{}L{}M{}l{} {}M{}l{} {}",
+                pt(ox, ey - r * 0.1),
+                pt(ix, ey),
+                pt(ox, ey + r * 0.1),
+                pt(ox + sx * r * 0.06, ey - r * 0.1),
+                Num(sx * r * 0.1),
+                Num(-r * 0.06),
+                pt(ox + sx * r * 0.06, ey + r * 0.1),
+                Num(sx * r * 0.1),
+                Num(r * 0.06)
+            );
+        }
+        s.push_str(&stroke(&d, INK, w));
+    } else if matches!(e, Expr::Asleep | Expr::Laugh | Expr::Tender) {
         // Closed: curved up in laughter, down in sleep and, lowered under
         // a smile, in tenderness.
         let (h, lift) = match e {
