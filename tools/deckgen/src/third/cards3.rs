@@ -2482,10 +2482,10 @@ pub fn cards() -> Vec<Card> {
                 // Upstairs: the mother hides her face, the father points at the wall.
                 let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
                 let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), ..hide() };
-                figure(c, &hiding, 126.0, 350.0, 106.0, &mother, false);
+                figure(c, &hiding, 126.0, 350.0, 124.0, &mother, false);
                 let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
                 let pointing = Pose { hip: (-3.0, -48.0), knees: [(-7.0, -24.0), (6.0, -24.0)], feet: [(-12.0, -2.0), (10.0, -2.0)], ..point() };
-                figure(c, &pointing, 204.0, 350.0, 116.0, &father, false);
+                figure(c, &pointing, 204.0, 350.0, 136.0, &father, false);
                 // The drill breaking through the upstairs wall: the hole, cracks, chips flying in.
                 c.path("M322 254l10 6l8 -4l2 14l10 6l-8 10l4 12l-14 -2l-6 10l-6 -12l-12 2l4 -12l-8 -8l12 -6Z", "#14040a", 1.0);
                 c.stroke("M316 262l-10 -18l4 -12M312 280l-16 6l-8 -6M320 290l-2 22l8 14M338 292l6 24M340 256l2 -20", "#16100c", 3.0, 1.0);
