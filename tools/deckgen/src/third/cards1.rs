@@ -1461,66 +1461,86 @@ pub fn cards() -> Vec<Card> {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
                 c.full("#060606", 1.0);
-                let (cx, cy, sr) = (200.0, 204.0, 128.0);
-                // The shaft: rings of stone widening down towards us, lit only
-                // at the lip and black below, each laid in staggered blocks.
-                for k in (0..9).rev() {
-                    let (r, y) = (sr * 1.22f64.powi(k), cy + k as f64 * 10.0);
-                    let fill = match k {
-                        0 => "#b4b4b4",
-                        1 => "#6a6a6a",
-                        2 => "#2e2e2e",
-                        _ => "#0c0c0c",
-                    };
+                let (cx, cy, sr) = (200.0, 172.0, 126.0);
+                // The shaft: courses of stone rings closing in on the opening
+                // far above, lit grey near the lip and black down here.
+                for k in (0..11).rev() {
+                    let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 13.0);
+                    let fill = ["#b4b4b4", "#808080", "#585858", "#3c3c3c", "#2a2a2a", "#1c1c1c", "#141414", "#0e0e0e", "#0a0a0a", "#080808", "#060606"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
                     let mut d = String::new();
-                    let n = 18;
+                    let n = 16;
                     for j in 0..n {
                         let a = (j as f64 + (k % 2) as f64 * 0.5) * std::f64::consts::TAU / n as f64;
-                        let (r1, ca, sa) = (r / 1.22, a.cos(), a.sin());
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 10.0 + sa * r1));
+                        let (r1, ca, sa) = ((r - 10.0) / 1.2 + 10.0, a.cos(), a.sin());
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 13.0 + sa * r1));
                     }
                     d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
-                    c.stroke(&d, if k < 2 { "#1a1a1a" } else { "#707070" }, 2.0 + k as f64 * 0.4, 1.0);
+                    c.stroke(&d, if k < 3 { "#141414" } else { "#4a4a4a" }, 2.5 + k as f64 * 0.4, 1.0);
                 }
-                // The bright circle of sky far above, its light falling down the shaft.
-                c.circle(cx, cy, sr, "#ffffff", 1.0);
-                c.soft();
-                c.glow(cx, cy + 60.0, 230.0, "#ffffff", 0.25);
+                // The round opening of pale sky, two birds crossing it.
+                c.circle(cx, cy, sr, "#fafafa", 1.0);
+                c.drew("bird");
+                c.stroke("M236 250q8 -8 14 0q6 -8 14 0M262 222q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
+                // Four people leaning over the rim, cut off by it: heads and
+                // shoulders black against the sky, worried faces turned down at us.
+                let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
+                c.clip(&circ);
+                let hr = 37.0;
+                let at = |a: f64, rr: f64, lx: f64, ly: f64| {
+                    let (t, u) = ((a - 270.0).to_radians(), a.to_radians());
+                    let (hx, hy) = (cx + u.cos() * rr, cy + u.sin() * rr);
+                    (hx + lx * t.cos() - ly * t.sin(), hy + lx * t.sin() + ly * t.cos())
+                };
+                let people = [(192.0, 0, Hair::Curly, 5, Expr::Shock, "#8c8c8c"), (238.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"), (302.0, 1, Hair::Long, 1, Expr::Worry, "#a8a8a8"), (348.0, 3, Hair::Bald, 0, Expr::Shock, "#5e5e5e")];
+                for pass in 0..2 {
+                    for &(a, skin, hair, hc, e, coat) in &people {
+                        let (x, y) = at(a, 76.0, 0.0, 0.0);
+                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.8));
+                        if pass == 0 {
+                            c.ellipse(x, y - hr * 1.1, hr * 1.9, hr * 1.1, coat, 1.0);
+                        } else {
+                            c.person(hr * 9.0);
+                            let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
+                            let mut s = String::new();
+                            head_svg(&mut s, x, y, hr, &l);
+                            c.add(&s);
+                        }
+                        c.end();
+                    }
+                }
+                // Two arms over the rim pay the rope out hand over hand.
+                for (d, coat) in [("M184 30L194 64", people[1].5), ("M218 30L206 94", people[2].5)] {
+                    c.stroke(d, "#111111", 24.0, 1.0);
+                    c.stroke(d, coat, 17.0, 1.0);
+                }
                 c.end();
-                // The red rope let down from the rim, ending high up in a
-                // frayed tuft, loose threads drifting down towards the hand.
-                c.stroke("M204 110Q190 200 202 300", "#060606", 15.0, 1.0);
-                c.stroke("M204 110Q190 200 202 300", p.accent, 10.0, 1.0);
+                c.drew("head hair face eye mouth shoulder arm");
+                // The rope: thick, twisted, pale, hanging from the rim and
+                // ending in a frayed tuft high above the reaching hand.
+                let rope = "M200 46Q204 120 200 170T198 262";
+                c.stroke(rope, "#111111", 17.0, 1.0);
+                c.stroke(rope, "#ece4d2", 11.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..11 {
-                    let y = 110.0 + k as f64 * 18.0;
-                    let x = 196.0 + ((y - 190.0) / 110.0).powi(2) * 6.0;
-                    tw.push_str(&format!("M{:.0} {y:.0}l8 -7", x - 3.0));
+                for k in 0..18 {
+                    let y = 56.0 + k as f64 * 12.0;
+                    tw.push_str(&format!("M195 {y:.0}l10 -7"));
                 }
-                c.stroke(&tw, "#3a0804", 2.5, 0.9);
-                c.stroke("M202 298l-18 30M202 298l-8 38M202 298l2 40M202 298l10 36M202 298l20 26", p.accent, 3.5, 1.0);
-                c.stroke("M186 368q6 10 -2 18M214 392q-6 10 2 16", p.accent, 2.5, 0.9);
-                // Four faces leaning over the rim against the sky, looking
-                // down at us, worried and shocked.
-                for (i, a) in [192.0f64, 242.0, 298.0, 348.0].iter().enumerate() {
-                    let t = a.to_radians();
-                    let (x, y) = (cx + t.cos() * (sr + 2.0), cy + t.sin() * (sr + 2.0));
-                    let l = Look::new([0, 2, 1, 3][i], p.cloth[i], p.dark).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bald][i], [1, 3, 5, 0][i]).face([Expr::Worry, Expr::Shock, Expr::Worry, Expr::Shock][i]);
-                    c.person(46.0 * 9.0);
-                    c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.45));
-                    // Their shoulders, dark against the sky behind the head.
-                    c.ellipse(x, y - 44.0, 64.0, 30.0, "#1a1a1a", 1.0);
-                    let mut s = String::new();
-                    head_svg(&mut s, x, y, 44.0, &l);
-                    c.add(&s);
-                    c.end();
+                c.stroke(&tw, "#6a5a40", 2.5, 1.0);
+                c.stroke("M198 260l-16 26M198 260l-7 32M198 260l2 34M198 260l9 30M198 260l17 22", "#111111", 7.0, 1.0);
+                c.stroke("M198 260l-16 26M198 260l-7 32M198 260l2 34M198 260l9 30M198 260l17 22", "#ece4d2", 3.5, 1.0);
+                // Their fists round the rope.
+                for (x, y) in [(198.0, 70.0), (202.0, 100.0)] {
+                    c.ellipse(x, y, 19.0, 15.0, "#111111", 1.0);
+                    c.ellipse(x, y, 16.0, 12.0, SKIN[[2, 1][(y > 80.0) as usize]], 1.0);
+                    c.stroke(&format!("M{} {}h20M{} {}h20M{} {}h20", x - 10.0, y - 5.0, x - 10.0, y, x - 10.0, y + 5.0), "#5a4030", 1.5, 0.8);
                 }
-                c.drew("head hair face eye mouth shoulder");
                 // Our own arm, reaching up from the bottom as far as it can,
-                // the fingers spread, still far below the rope's end.
-                c.stroke("M176 680L206 560", "#3a3a3a", 70.0, 1.0);
-                crate::second::figures::hand(c, 204.0, 586.0, 2.6, 6.0, "#f4f4f4", "#5c5c5c");
+                // the fingers spread, still far below the rope's end: a red sleeve.
+                crate::second::figures::hand(c, 208.0, 560.0, 2.4, 10.0, "#f4f4f4", "#5c5c5c");
+                c.drew("sleeve");
+                c.path("M140 574Q206 552 268 584L276 620H130Z", p.accent, 1.0);
+                c.stroke("M144 578Q206 556 266 588", "#6a1008", 4.0, 1.0);
             },
         ),
         card(
