@@ -1662,42 +1662,39 @@ pub fn cards() -> Vec<Card> {
                 c.drew("sky tree twig knitting sleeve sill lamp breast");
                 let red = c.p.accent;
                 let dark_red = "#701810";
-                let wall = c.linv(&[(0.0, "#9a948a", 1.0), (1.0, "#6a645a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // Warm lamplight falling on the knitter's lap.
-                c.soft();
-                c.glow(90.0, 470.0, 300.0, "#ffe0b0", 0.55);
-                c.end();
-                // The big open window: a pale sky, far hills, a bare branch
-                // running in from the right.
-                c.rect(112.0, 8.0, 292.0, 326.0, "#3a3632", 1.0);
-                let sky = c.linv(&[(0.0, "#d4d2cc", 1.0), (1.0, "#faf8f2", 1.0)]);
-                c.rect(126.0, 22.0, 270.0, 300.0, &sky, 1.0);
-                c.path("M126 286Q200 262 260 276T396 268V322H126Z", "#b0aca4", 1.0);
-                c.poly(&[(112.0, 8.0), (64.0, 44.0), (64.0, 320.0), (112.0, 334.0)], "#3a3632", 1.0);
-                c.poly(&[(104.0, 24.0), (72.0, 50.0), (72.0, 312.0), (104.0, 322.0)], "#c4c0b6", 1.0);
-                c.stroke("M88 38V316M72 180L104 176", "#3a3632", 5.0, 1.0);
-                c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#3a342e", 13.0, 1.0);
-                c.stroke("M150 166l-18 -20M332 156l10 -22", "#3a342e", 7.0, 1.0);
+                let wall = c.linv(&[(0.0, "#2e2b28", 1.0), (1.0, "#161412", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
+                // The big open window: a white winter sky, far pale hills, a
+                // black bare branch running in from the right.
+                c.rect(112.0, 8.0, 292.0, 326.0, "#bdb8ae", 1.0);
+                c.rect(124.0, 20.0, 272.0, 302.0, "#fbfaf6", 1.0);
+                c.path("M124 290Q200 266 260 280T396 272V322H124Z", "#dedad2", 1.0);
+                // The casement swung open into the room.
+                c.poly(&[(112.0, 8.0), (60.0, 40.0), (60.0, 322.0), (112.0, 334.0)], "#bdb8ae", 1.0);
+                c.poly(&[(102.0, 26.0), (70.0, 48.0), (70.0, 310.0), (102.0, 320.0)], "#e8e6e0", 1.0);
+                c.stroke("M86 38V316M70 180L102 176", "#bdb8ae", 5.0, 1.0);
+                c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#151311", 13.0, 1.0);
+                c.stroke("M150 166l-18 -20M332 156l10 -22M148 222l-16 6", "#151311", 7.0, 1.0);
                 // The nest on the branch, its twigs woven through with red wool.
-                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#6a5e50", 1.0);
-                c.ellipse(250.0, 176.0, 90.0, 16.0, "#2e2822", 1.0);
-                c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#3a3028", 3.5, 1.0);
-                c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56", red, 4.5, 1.0);
+                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#3a342e", 1.0);
+                c.ellipse(250.0, 176.0, 90.0, 16.0, "#151311", 1.0);
+                c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#151311", 3.5, 1.0);
+                c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56M170 200q30 20 60 26", red, 6.0, 1.0);
                 // The robin on the rim, head down, tugging a strand in its beak.
-                c.path("M276 150L236 120L246 160Z", "#3a342e", 1.0);
-                c.ellipse(298.0, 152.0, 40.0, 25.0, "#6a625a", 1.0);
+                c.path("M276 150L236 120L246 160Z", "#1e1c1a", 1.0);
+                c.ellipse(298.0, 152.0, 40.0, 25.0, "#2e2b28", 1.0);
                 c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
-                c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#3a342e", 1.0);
-                c.stroke("M292 176l-4 14M306 176l2 14", "#2a2420", 3.0, 1.0);
-                c.circle(346.0, 150.0, 19.0, "#6a625a", 1.0);
-                c.circle(352.0, 145.0, 4.0, "#111111", 1.0);
-                c.circle(353.5, 143.5, 1.4, "#ffffff", 1.0);
+                c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#1e1c1a", 1.0);
+                c.stroke("M292 176l-4 14M306 176l2 14", "#151311", 3.0, 1.0);
+                c.circle(346.0, 150.0, 19.0, "#2e2b28", 1.0);
+                c.circle(352.0, 145.0, 4.0, "#fbfaf6", 1.0);
+                c.circle(352.5, 145.0, 2.2, "#111111", 1.0);
                 c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
                 // The sill, and the scarf's far end coming over it.
-                c.rect(96.0, 322.0, 308.0, 22.0, "#4a4640", 1.0);
-                // The dark lap at the bottom.
-                c.path("M-20 470Q200 440 420 470V620H-20Z", "#2e2a28", 1.0);
+                c.rect(96.0, 322.0, 308.0, 22.0, "#d8d4cc", 1.0);
+                // The lap at the bottom, a dark skirt.
+                c.path("M-20 460Q200 420 420 456V620H-20Z", "#4a4642", 1.0);
+                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#2a2724", 4.0, 0.8);
                 // The scarf: from the needles into a heap of folds, then its
                 // other end up the wall, over the sill and out.
                 let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
@@ -1729,10 +1726,11 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.stroke(&s, dark_red, 2.2, 0.75);
                 };
-                band(c, &[(130.0, 430.0), (150.0, 510.0), (230.0, 550.0), (310.0, 530.0), (360.0, 560.0)], 56.0);
-                band(c, &[(40.0, 620.0), (150.0, 560.0), (260.0, 590.0), (340.0, 620.0)], 52.0);
+                band(c, &[(110.0, 420.0), (150.0, 500.0), (220.0, 530.0), (300.0, 500.0), (360.0, 540.0)], 56.0);
+                band(c, &[(150.0, 630.0), (220.0, 570.0), (300.0, 590.0), (410.0, 560.0)], 56.0);
+                band(c, &[(330.0, 520.0), (260.0, 560.0), (200.0, 600.0)], 48.0);
                 // The old hands at their knitting, down in the lamplight.
-                c.g("transform=\"translate(-40 126) scale(.8)\"");
+                c.g("transform=\"translate(-44 128) scale(.9)\"");
                 c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
                 c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
                 c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
@@ -1746,8 +1744,8 @@ pub fn cards() -> Vec<Card> {
                 // The far end rising out of the heap, up the wall and over the
                 // sill, where it comes undone into loose strands: some woven
                 // into the nest, one pulled taut in the robin's beak.
-                band(c, &[(352.0, 560.0), (372.0, 460.0), (366.0, 390.0), (350.0, 334.0)], 30.0);
-                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 378 166", red, 5.5, 1.0);
+                band(c, &[(352.0, 560.0), (364.0, 470.0), (360.0, 400.0), (352.0, 334.0)], 32.0);
+                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 376 166", red, 7.0, 1.0);
                 c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
             },
         ),
