@@ -1962,51 +1962,123 @@ pub fn cards() -> Vec<Card> {
             "A dim hallway with a tall grandfather clock. A girl in a cardigan has opened its long front door. Inside, instead of weights, a narrow spiral staircase leads down into the floor, lit by the pendulum, which is a small swinging lantern.",
             |c| {
                 c.drew("hallway grandfather clock cardigan door staircase floor pendulum lantern lead");
-                let p = c.p;
-                c.room(500.0);
-                // The clock case, its door swung open, and a hole in the floor beneath it.
-                c.rect(160.0, 24.0, 160.0, 520.0, "#5a2a12", 1.0);
-                c.stroke("M160 24h160v520h-160Z", "#2a1006", 4.0, 1.0);
-                c.circle(240.0, 96.0, 52.0, "#f4ecd8", 1.0);
-                c.stroke("M240 44a52 52 0 1 1 -.1 0", "#c8a040", 5.0, 1.0);
-                c.stroke("M240 96v-36M240 96l24 12", "#1a1a1a", 4.0, 1.0);
-                c.rect(176.0, 164.0, 128.0, 396.0, "#1a0a05", 1.0);
-                c.soft();
-                c.glow(240.0, 560.0, 150.0, "#ff9a40", 0.9);
-                c.end();
-                // The spiral stair winding down round its post into the
-                // light: treads behind the post dark, those in front lit,
-                // a handrail turning with them.
-                let step = |k: usize| {
-                    let (a, y) = (k as f64 * 0.9, 184.0 + k as f64 * 30.0);
-                    let o = |t: f64, dy: f64| format!("{} {}", crate::canvas::Num(240.0 + 66.0 * t.sin()), crate::canvas::Num(y + 14.0 * t.cos() + dy));
-                    let d = format!("M240 {}L{}L{}L{}L{}L240 {}Z", crate::canvas::Num(y - 4.0), o(a, 0.0), o(a + 0.6, 0.0), o(a + 0.6, 12.0), o(a, 12.0), crate::canvas::Num(y + 8.0));
-                    (d, (a + 0.3).cos(), (240.0 + 66.0 * a.sin(), y + 14.0 * a.cos() - 34.0))
-                };
-                let (mut back, mut front, mut rail) = (String::new(), String::new(), Vec::new());
-                for k in 0..13 {
-                    let (d, cz, r) = step(k);
-                    if cz < 0.0 { back += &d } else { front += &d }
-                    rail.push(r);
+                c.drew("wall frame post step tread rail light");
+                use crate::canvas::Num;
+                // A pale hallway: papered wall, wainscot, board floor.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#f0e4c8", 1.0);
+                c.stroke("M40 -20V420M110 -20V420M340 -20V420M380 -20V420", "#e2d2b0", 6.0, 1.0);
+                c.c.rect(-20.0, 420.0, 440.0, 130.0, "#d4b88c", 1.0);
+                c.stroke("M-20 420H420M-20 430H420", "#a07a4a", 4.0, 1.0);
+                c.c.rect(-20.0, 550.0, 440.0, 80.0, "#9a6a3c", 1.0);
+                c.stroke("M-20 552H420M-20 574H420M60 552l-14 60M340 574l12 40", "#6a4222", 3.0, 1.0);
+                // A small picture on the wall.
+                c.rect(336.0, 250.0, 52.0, 64.0, "#6a4222", 1.0);
+                c.rect(344.0, 258.0, 36.0, 48.0, "#c8b07a", 1.0);
+                // The tall dark clock: hood, face, long case and base.
+                c.path("M164 40Q245 -4 326 40V176H164Z", "#3a1a0a", 1.0);
+                c.stroke("M164 40Q245 -4 326 40", "#8a5428", 6.0, 1.0);
+                c.c.rect(172.0, 170.0, 146.0, 384.0, "#3a1a0a", 1.0);
+                c.stroke("M172 170V554M318 170V554", "#8a5428", 4.0, 1.0);
+                c.c.rect(162.0, 544.0, 166.0, 26.0, "#2a1206", 1.0);
+                c.circle(245.0, 104.0, 54.0, "#c89a40", 1.0);
+                c.circle(245.0, 104.0, 47.0, "#fbf4e2", 1.0);
+                let mut ticks = String::new();
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::TAU / 12.0;
+                    ticks.push_str(&format!("M{} {}L{} {}", Num(245.0 + 40.0 * a.sin()), Num(104.0 - 40.0 * a.cos()), Num(245.0 + 33.0 * a.sin()), Num(104.0 - 33.0 * a.cos())));
                 }
-                c.path(&back, "#6a3a18", 1.0);
-                c.stroke("M240 170V560", "#3a1a08", 9.0, 1.0);
-                c.path(&front, "#e0a860", 1.0);
-                c.line(&rail, "#2a1006", 3.0);
-                // The pendulum: a lantern on its rod, swinging.
-                c.stroke("M240 166L204 290", "#c8a040", 4.0, 1.0);
+                c.stroke(&ticks, "#2a1a10", 3.5, 1.0);
+                c.stroke("M245 104V72M245 104l22 12", "#1a1008", 5.0, 1.0);
+                c.circle(245.0, 104.0, 4.0, "#1a1008", 1.0);
+                // The open case: black depth, a warm light far down the stair.
+                c.c.rect(186.0, 184.0, 118.0, 358.0, "#0c0604", 1.0);
+                c.clip("M186 184H304V542H186Z");
                 c.soft();
-                c.glow(204.0, 304.0, 80.0, "#ffd070", 1.0);
+                c.glow(236.0, 300.0, 130.0, "#ffb050", 0.75);
+                c.glow(245.0, 560.0, 90.0, "#ff8a30", 0.5);
                 c.end();
-                c.rect(190.0, 286.0, 28.0, 36.0, "#ffe090", 1.0);
-                c.stroke("M190 286h28v36h-28ZM186 286h36M204 322v8", "#3a2a10", 3.0, 1.0);
-                c.circle(204.0, 304.0, 6.0, "#ff8a20", 1.0);
-                c.stroke("M180 336q24 16 56 0M184 350q22 12 48 0", "#ffe090", 2.0, 0.6);
-                c.poly(&[(320.0, 164.0), (392.0, 186.0), (392.0, 580.0), (320.0, 560.0)], "#7a4a22", 1.0);
-                c.stroke("M320 164L392 186V580L320 560Z", "#2a1006", 4.0, 1.0);
-                c.circle(330.0, 360.0, 6.0, "#d8b040", 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Shock).turn(0.6);
-                figure(c, &reach().child().dress(16.0, -20.0), 116.0, 584.0, 270.0, &girl, false);
+                // The spiral stair winding down round its post, the treads
+                // nearest the lantern lit gold, the deeper ones sinking into dark.
+                let tread = |k: usize| {
+                    let (a, y) = (k as f64 * 0.5 + 0.3, 204.0 + k as f64 * 16.0);
+                    let o = |t: f64, dy: f64| format!("{} {}", Num(245.0 + 56.0 * t.sin()), Num(y + 22.0 * t.cos() + dy));
+                    let top = format!("M245 {}L{}A56 22 0 0 {} {}Z", Num(y), o(a, 0.0), if (a + 0.8).sin() > a.sin() { 0 } else { 1 }, o(a + 0.8, 0.0));
+                    let top = top.replace("A56 22 0 0 0", "L").replace("A56 22 0 0 1", "L");
+                    let side = format!("M{}L{}L{}L{}Z", o(a, 0.0), o(a + 0.8, 0.0), o(a + 0.8, 9.0), o(a, 9.0));
+                    (top, side, (a + 0.4).cos())
+                };
+                let shade = |k: usize, front: bool| {
+                    let lit = (1.0 - (k as f64 * 16.0 + 204.0 - 300.0).abs() / 260.0).clamp(0.0, 1.0);
+                    crate::canvas::mix(if front { "#ffc45a" } else { "#c06a1a" }, "#2a0e02", 1.0 - lit)
+                };
+                for k in (0..22).rev() {
+                    let (top, side, cz) = tread(k);
+                    if cz < 0.0 {
+                        let f = shade(k, false);
+                        c.path(&side, "#1a0c04", 1.0);
+                        c.path(&top, &f, 1.0);
+                    }
+                }
+                c.stroke("M245 190V542", "#2a1408", 10.0, 1.0);
+                c.stroke("M242 190V542", "#8a5428", 3.0, 0.8);
+                for k in (0..22).rev() {
+                    let (top, side, cz) = tread(k);
+                    if cz >= 0.0 {
+                        let f = shade(k, true);
+                        let e = crate::canvas::mix(&f, "#2a0e02", 0.55);
+                        c.path(&side, &e, 1.0);
+                        c.path(&top, &f, 1.0);
+                        c.stroke(&top, "#2a1408", 1.5, 1.0);
+                    }
+                }
+                // The brass handrail winding down with them.
+                let mut rail = Vec::new();
+                for j in 0..48 {
+                    let t = j as f64 * 0.25;
+                    rail.push((245.0 + 56.0 * (t + 0.3).sin(), 172.0 + t * 32.0 + 22.0 * (t + 0.3).cos()));
+                }
+                let mut seg: Vec<(f64, f64)> = Vec::new();
+                for (j, p) in rail.iter().enumerate() {
+                    if (j as f64 * 0.25 + 0.3).cos() > -0.1 {
+                        seg.push(*p);
+                    } else if seg.len() > 1 {
+                        let d = crate::canvas::smooth_d(&seg);
+                        c.stroke(&d, "#2a1408", 6.0, 1.0);
+                        c.stroke(&d, "#e0a848", 3.0, 1.0);
+                        seg.clear();
+                    } else {
+                        seg.clear();
+                    }
+                }
+                c.end();
+                // The pendulum: a lantern on its brass rod, swung to one side.
+                c.stroke("M245 184L214 292", "#d8a848", 5.0, 1.0);
+                c.soft();
+                c.glow(212.0, 314.0, 70.0, "#ffe090", 0.9);
+                c.end();
+                c.path("M200 296h26l4 -6h-34zM198 296h30v40h-30z", "#ffe8a0", 1.0);
+                c.stroke("M198 296h30v40h-30ZM194 292h38M213 336v8M208 296v40M218 296v40", "#4a2a10", 3.0, 1.0);
+                c.ellipse(213.0, 318.0, 6.0, 9.0, "#ff7a1a", 1.0);
+                // The long front door swung open towards us on its hinges.
+                c.poly(&[(186.0, 184.0), (146.0, 200.0), (146.0, 560.0), (186.0, 542.0)], "#5a2c12", 1.0);
+                c.stroke("M186 184L146 200V560L186 542Z", "#2a1206", 4.0, 1.0);
+                c.stroke("M176 214L156 222V530L176 522Z", "#8a5428", 3.0, 1.0);
+                // The girl leaning in to look, one hand on the door's edge,
+                // the other raised to her open mouth.
+                let girl = Look::new(0, "#b8401e", "#3a2a20").hair(Hair::Long, 4).face(Expr::Shock).turn(0.8);
+                let lean = Pose {
+                    head: (12.0, -87.0),
+                    neck: (8.0, -78.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-7.0, -25.0), (5.0, -26.0)],
+                    feet: [(-10.0, -2.0), (7.0, -2.0)],
+                    elbows: [(-12.0, -70.0), (18.0, -64.0)],
+                    hands: [(-6.0, -96.0), (24.0, -58.0)],
+                    ..Pose::stand()
+                }
+                .child()
+                .dress(15.0, -22.0);
+                figure(c, &lean, 84.0, 594.0, 300.0, &girl, false);
             },
         ),
         card(
