@@ -1464,9 +1464,9 @@ pub fn cards() -> Vec<Card> {
                 let (cx, cy, sr) = (200.0, 172.0, 126.0);
                 // The shaft: courses of stone rings closing in on the opening
                 // far above, lit grey near the lip and black down here.
-                for k in (0..11).rev() {
+                for k in (0..9).rev() {
                     let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 13.0);
-                    let fill = ["#b4b4b4", "#808080", "#585858", "#3c3c3c", "#2a2a2a", "#1c1c1c", "#141414", "#0e0e0e", "#0a0a0a", "#080808", "#060606"][k as usize];
+                    let fill = ["#8c8c8c", "#646464", "#484848", "#343434", "#262626", "#1a1a1a", "#121212", "#0e0e0e", "#0a0a0a", "#080808", "#060606"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
                     let mut d = String::new();
                     let n = 16;
@@ -1479,26 +1479,26 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&d, if k < 3 { "#141414" } else { "#4a4a4a" }, 2.5 + k as f64 * 0.4, 1.0);
                 }
                 // The round opening of pale sky, two birds crossing it.
-                c.circle(cx, cy, sr, "#fafafa", 1.0);
+                c.c.circle(cx, cy, sr, "#fafafa", 1.0);
                 c.drew("bird");
                 c.stroke("M236 250q8 -8 14 0q6 -8 14 0M262 222q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
                 // Four people leaning over the rim, cut off by it: heads and
                 // shoulders black against the sky, worried faces turned down at us.
                 let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
                 c.clip(&circ);
-                let hr = 37.0;
+                let hr = 36.0;
                 let at = |a: f64, rr: f64, lx: f64, ly: f64| {
                     let (t, u) = ((a - 270.0).to_radians(), a.to_radians());
                     let (hx, hy) = (cx + u.cos() * rr, cy + u.sin() * rr);
                     (hx + lx * t.cos() - ly * t.sin(), hy + lx * t.sin() + ly * t.cos())
                 };
-                let people = [(192.0, 0, Hair::Curly, 5, Expr::Shock, "#8c8c8c"), (238.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"), (302.0, 1, Hair::Long, 1, Expr::Worry, "#a8a8a8"), (348.0, 3, Hair::Bald, 0, Expr::Shock, "#5e5e5e")];
+                let people = [(174.0, 0, Hair::Curly, 5, Expr::Shock, "#8c8c8c"), (232.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"), (308.0, 1, Hair::Long, 1, Expr::Worry, "#a8a8a8"), (366.0, 3, Hair::Bald, 0, Expr::Shock, "#5e5e5e")];
                 for pass in 0..2 {
                     for &(a, skin, hair, hc, e, coat) in &people {
-                        let (x, y) = at(a, 76.0, 0.0, 0.0);
+                        let (x, y) = at(a, 82.0, 0.0, 0.0);
                         c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.8));
                         if pass == 0 {
-                            c.ellipse(x, y - hr * 1.1, hr * 1.9, hr * 1.1, coat, 1.0);
+                            c.ellipse(x, y - hr * 0.8, hr * 2.2, hr * 1.1, coat, 1.0);
                         } else {
                             c.person(hr * 9.0);
                             let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
