@@ -687,54 +687,69 @@ pub fn cards() -> Vec<Card> {
                 // narrowing to the roof, the floors shrinking as they rise.
                 let left = [(290.0, 130.0), (-20.0, 192.0), (-300.0, 640.0), (330.0, 640.0)];
                 let right = [(290.0, 130.0), (430.0, 164.0), (640.0, 640.0), (330.0, 640.0)];
-                tower_wall(c, &left, 6, "#2c2c2c", "#5e5e5e");
-                tower_wall(c, &right, 3, "#7a7a7a", "#b4b4b4");
+                tower_wall(c, &left, 5, "#1c1c1c", "#343434");
+                tower_wall(c, &right, 3, "#5a5a5a", "#747474");
                 // A cloud sliding across the glass.
-                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.16);
+                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.12);
                 // The parapet along the roof, and the rope knotted round a hook on it.
                 c.stroke("M-20 192L290 130L430 164", "#111111", 12.0, 1.0);
                 c.stroke("M-20 186L290 124L430 158", "#9a9a9a", 3.0, 1.0);
-                // The fraying knot: the strands splayed, one last thin thread holding.
-                c.circle(180.0, 154.0, 10.0, rope, 1.0);
-                c.stroke("M180 162Q184 176 180 192", rope, 2.0, 1.0);
-                c.stroke("M179 164l-12 12M181 164l12 10M180 164l-3 14M180 192l-13 -12M180 192l12 -14M180 192l-3 -14", rope, 2.5, 1.0);
-                c.stroke("M212 210q4 6 0 12M150 226q-4 6 0 12M214 256q4 6 0 12", rope, 2.0, 1.0);
-                pigeon(c, 276.0, 136.0, 1.9);
+                // The knot, and under it the rope frayed to one last thin thread,
+                // its cut strands curling away.
+                c.circle(180.0, 158.0, 12.0, rope, 1.0);
+                c.stroke("M180 168V178M180 214V236", rope, 8.0, 1.0);
+                c.stroke("M177 178q-16 4 -24 22M183 178q18 2 24 20M180 178q-8 10 -4 24M180 214q-14 -4 -20 -16M180 214q14 -6 18 -18", rope, 3.0, 1.0);
+                c.stroke("M180 178Q184 196 180 214", rope, 1.6, 1.0);
+                c.stroke("M218 214q4 6 0 12M142 224q-4 6 0 12M222 250q4 6 0 12", rope, 2.0, 1.0);
+                // The big grey pigeon leaning over the edge, its beak on the knot.
+                pigeon(c, 274.0, 128.0, 1.75);
+                c.stroke("M152 150l-12 -6M154 166l-14 2M206 182l10 8", "#ffffff", 3.0, 1.0);
                 // The one rope down to a ring over his head, and from it the board.
-                c.stroke("M180 192V284", rope, 7.0, 1.0);
-                c.stroke("M180 284L98 500M180 284L262 500", "#e8e8e8", 3.0, 1.0);
-                c.circle(180.0, 284.0, 7.0, "#d8d8d8", 1.0);
+                c.stroke("M180 236V250", rope, 7.0, 1.0);
+                c.stroke("M180 250L88 470M180 250L272 470", "#e8e8e8", 3.0, 1.0);
+                c.circle(180.0, 250.0, 7.0, "#d8d8d8", 1.0);
                 // The bucket swinging from the end of the board.
-                c.stroke("M262 504L300 526M300 526L330 526", "#e8e8e8", 2.5, 1.0);
-                c.g("transform=\"rotate(-10 316 550)\"");
-                c.path("M288 526h56l-7 44h-42Z", "#1e1e1e", 1.0);
-                c.stroke("M288 526h56l-7 44h-42Z", "#ffffff", 2.5, 1.0);
-                c.ellipse(316.0, 526.0, 28.0, 6.0, "#f4f4f4", 1.0);
+                c.stroke("M272 476L318 520", "#e8e8e8", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 318 546)\"");
+                c.path("M290 520h56l-7 46h-42Z", "#f4f4f4", 1.0);
+                c.stroke("M290 520h56l-7 46h-42Z", "#111111", 3.0, 1.0);
+                c.ellipse(318.0, 520.0, 28.0, 6.0, "#444444", 1.0);
+                c.stroke("M290 520q28 -30 56 0", "#111111", 2.5, 1.0);
                 c.end();
-                // The man on his board, big and close, feet dangling over us: one hand on
-                // the rope, the squeegee up in the other, whistling.
+                c.stroke("M350 556q6 14 -2 24M360 548q8 10 4 22", "#ffffff", 2.5, 0.9);
+                // The man on his board, big and close above us: one hand on the
+                // rope, the squeegee up in the other, whistling, his legs dangling.
                 let seat = Pose {
-                    head: (0.0, -46.0),
-                    neck: (0.0, -36.0),
+                    head: (-2.0, -44.0),
+                    neck: (0.0, -35.0),
                     hip: (0.0, -4.0),
-                    knees: [(-10.0, 2.0), (12.0, 0.0)],
-                    feet: [(-14.0, 34.0), (16.0, 32.0)],
-                    elbows: [(-18.0, -24.0), (20.0, -40.0)],
-                    hands: [(-2.0, -62.0), (26.0, -62.0)],
+                    knees: [(-6.0, 0.0), (6.0, 0.0)],
+                    feet: [(-6.0, 2.0), (6.0, 2.0)],
+                    elbows: [(-14.0, -22.0), (22.0, -36.0)],
+                    hands: [(-1.0, -56.0), (30.0, -58.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#f4f4f4", "#b8b8b8").hair(Hair::Short, 0).face(Expr::Smile).turn(0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
-                figure(c, &seat, 180.0, 500.0, 300.0, &man, false);
-                c.rect(86.0, 496.0, 188.0, 14.0, "#111111", 1.0);
-                c.rect(86.0, 496.0, 188.0, 4.0, "#e8e8e8", 1.0);
-                // The squeegee.
-                c.stroke("M258 314L272 276", "#222222", 6.0, 1.0);
-                c.stroke("M246 270L302 286", "#111111", 11.0, 1.0);
+                let man = Look::new(2, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                // Legs first, hanging below the board, one swinging.
+                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#111111", 30.0, 1.0);
+                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#f0f0f0", 24.0, 1.0);
+                c.ellipse(136.0, 576.0, 16.0, 12.0, "#111111", 1.0);
+                c.g("transform=\"rotate(-40 240 564)\"");
+                c.ellipse(240.0, 564.0, 16.0, 12.0, "#111111", 1.0);
+                c.end();
+                c.stroke("M120 568q-6 14 2 22M258 552q10 8 8 22", "#ffffff", 2.5, 0.9);
+                figure(c, &seat, 180.0, 474.0, 360.0, &man, false);
+                c.rect(80.0, 468.0, 200.0, 14.0, "#111111", 1.0);
+                c.rect(80.0, 468.0, 200.0, 4.0, "#e8e8e8", 1.0);
+                // The squeegee, raised high.
+                c.stroke("M288 262L300 214", "#111111", 7.0, 1.0);
+                c.stroke("M270 210L334 224", "#111111", 13.0, 1.0);
+                c.stroke("M272 206L332 219", "#e8e8e8", 3.0, 1.0);
                 // His whistle rising in notes.
-                c.stroke("M126 356v-24M142 346v-24M126 332l16 -10M96 316v-22", "#ffffff", 3.0, 1.0);
-                c.circle(121.0, 357.0, 6.0, "#ffffff", 1.0);
-                c.circle(137.0, 347.0, 6.0, "#ffffff", 1.0);
-                c.circle(91.0, 317.0, 6.0, "#ffffff", 1.0);
+                c.stroke("M116 300v-28M134 290v-28M116 272l18 -10M84 254v-24M56 220v-22M56 198l12 6", "#ffffff", 4.0, 1.0);
+                for (x, y) in [(110.0, 301.0), (128.0, 291.0), (78.0, 255.0), (50.0, 221.0)] {
+                    c.ellipse(x, y, 8.0, 6.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -4485,27 +4500,56 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
 fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.drew("pigeon beak wing");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.stroke("M-6 -20l-4 20M8 -20l2 20", "#c05040", 4.0, 1.0);
-    c.stroke("M-16 0h10M2 0h12", "#c05040", 3.0, 1.0);
-    c.c.poly(
-        &[(30.0, -44.0), (66.0, -52.0), (62.0, -34.0)],
-        "#24242c",
-        1.0,
-    );
-    c.c.ellipse(6.0, -36.0, 36.0, 22.0, "#26262c", 1.0);
-    c.c.ellipse(16.0, -42.0, 26.0, 13.0, "#34343e", 1.0);
-    c.stroke("M4 -40h22M0 -32h22", "#111116", 3.0, 1.0);
+    // Pink-red feet gripping the roof edge.
+    c.stroke("M-4 -18l-2 16M12 -18l2 16", "#d0283a", 4.0, 1.0);
+    c.stroke("M-14 0h14M4 0h16", "#d0283a", 3.0, 1.0);
+    // The tail up behind, dark-tipped.
+    c.c.path("M30 -44L62 -62L68 -48L36 -26Z", "#8a8a92", 1.0);
+    c.c.path("M56 -58L62 -62L68 -48L62 -45Z", "#1a1a1e", 1.0);
+    // The plump grey body tipped forward, a darker wing with two black bars.
     c.c.path(
-        "M-22 -48Q-40 -44 -44 -20L-30 -16Q-24 -34 -10 -34Z",
-        "#2a4a40",
+        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
+        "#b4b4bc",
         1.0,
     );
-    c.c.circle(-40.0, -14.0, 11.0, "#1e1e24", 1.0);
-    c.c.circle(-42.0, -17.0, 4.0, "#f0a040", 1.0);
-    c.c.circle(-42.0, -17.0, 1.8, "#111111", 1.0);
+    c.c.path(
+        "M-10 -52Q30 -58 46 -38Q30 -22 0 -28Q-14 -36 -10 -52Z",
+        "#8c8c96",
+        1.0,
+    );
+    c.stroke("M10 -48q8 4 10 16M22 -50q8 4 10 16", "#1a1a1e", 4.0, 1.0);
+    c.stroke(
+        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
+        "#1a1a1e",
+        2.5,
+        1.0,
+    );
+    // The glossy neck bent down over the edge, the head low at the knot.
+    c.c.path(
+        "M-24 -48Q-46 -36 -52 -4L-34 2Q-30 -22 -12 -30Z",
+        "#4a5a54",
+        1.0,
+    );
+    c.stroke("M-34 -36Q-42 -24 -44 -8", "#b8d8c8", 3.0, 0.9);
+    c.stroke(
+        "M-24 -48Q-46 -36 -52 -4L-34 2Q-30 -22 -12 -30",
+        "#1a1a1e",
+        2.5,
+        1.0,
+    );
+    c.c.circle(-44.0, 8.0, 11.0, "#54545e", 1.0);
+    c.stroke(
+        "M-44 8m-11 0a11 11 0 1 0 22 0a11 11 0 1 0 -22 0",
+        "#1a1a1e",
+        2.0,
+        1.0,
+    );
+    c.c.circle(-47.0, 6.0, 4.4, "#f4f4f4", 1.0);
+    c.c.circle(-47.0, 6.0, 3.2, "#f08a20", 1.0);
+    c.c.circle(-47.0, 6.0, 1.6, "#111111", 1.0);
     c.c.poly(
-        &[(-48.0, -10.0), (-52.0, 4.0), (-42.0, -4.0)],
-        "#e8b070",
+        &[(-50.0, 14.0), (-56.0, 26.0), (-42.0, 18.0)],
+        "#e8c8a0",
         1.0,
     );
     c.end();
