@@ -335,60 +335,58 @@ pub fn cards() -> Vec<Card> {
             "Two cupped hands in the dark hold up a lit match; the flame lights the fingers and an empty open matchbox below. On the fingertips of one hand sits a large pale moth with spread, spotted wings, facing the flame, and out of the dark all around more small moths are gathering.",
             |c| {
                 c.drew("hand match flame finger matchbox thumb moth wing");
-                c.full("#080808", 1.0);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#060505", 1.0);
                 // The warm light of the match, the one colour in the dark.
                 c.soft();
-                c.glow(200.0, 300.0, 270.0, "#ff5a10", 0.7);
-                c.glow(200.0, 260.0, 130.0, "#ff9a50", 0.7);
+                c.glow(200.0, 300.0, 250.0, "#ff5a10", 0.75);
+                c.glow(200.0, 270.0, 110.0, "#ffa050", 0.75);
                 c.end();
                 // Small moths gathering out of the dark, all heading for the flame.
-                for (x, y, s) in [(56.0, 70.0, 0.36), (340.0, 64.0, 0.42), (130.0, 150.0, 0.28), (292.0, 150.0, 0.3), (36.0, 240.0, 0.3), (200.0, 52.0, 0.3), (60.0, 400.0, 0.26), (250.0, 96.0, 0.22)] {
-                    let rot = (200.0_f64 - x).atan2(y - 240.0).to_degrees();
+                for (x, y, s) in [(56.0, 70.0, 0.34), (340.0, 70.0, 0.4), (130.0, 150.0, 0.26), (292.0, 160.0, 0.26), (34.0, 250.0, 0.28), (200.0, 56.0, 0.28), (372.0, 420.0, 0.24), (30.0, 430.0, 0.22)] {
+                    let rot = (200.0_f64 - x).atan2(y - 280.0).to_degrees();
                     moth(c, x, y, s, rot);
                 }
-                // The empty matchbox, its drawer pushed open.
-                c.path("M14 536L84 522L96 570L26 586Z", "#8a6a50", 1.0);
-                c.path("M22 520L80 508L86 530L28 544Z", "#d8c8a8", 1.0);
-                c.path("M28 524L78 514L82 526L32 536Z", "#1a1410", 1.0);
-                // The palms and the match between the thumbs.
-                let palm = c.linv(&[(0.0, "#c06038", 1.0), (0.5, "#4a3024", 1.0), (1.0, "#120c08", 1.0)]);
-                let lit = c.linv(&[(0.0, "#f27438", 1.0), (0.45, "#b85a34", 1.0), (1.0, "#3a2820", 1.0)]);
+                // Two cupped hands: palms rising out of the dark at the wrist,
+                // bent fingers curled round the flame, lit on the inside, and
+                // the two thumbs pinching the match between them.
                 for s in [1.0, -1.0] {
                     let x = |v: f64| 200.0 - s * (200.0 - v);
-                    c.path(&format!("M{} 610C{} 540 {} 470 {} 440Q{} 420 {} 446Q{} 500 {} 610Z", x(66.0), x(56.0), x(70.0), x(100.0), x(140.0), x(172.0), x(196.0), x(196.0)), &palm, 1.0);
-                }
-                c.stroke("M200 478L200 330", "#e8dcc0", 7.0, 1.0);
-                c.ellipse(200.0, 326.0, 8.0, 10.0, "#2a1a10", 1.0);
-                // The fingers cupped round the flame, lit orange on the side
-                // that faces it, and the thumbs pinching the match.
-                for s in [1.0, -1.0] {
-                    let x = |v: f64| 200.0 - s * (200.0 - v);
-                    let fingers = [
-                        ((92.0, 480.0), (54.0, 420.0), (70.0, 372.0), 28.0),
-                        ((106.0, 466.0), (68.0, 390.0), (94.0, 338.0), 31.0),
-                        ((122.0, 456.0), (94.0, 372.0), (124.0, 316.0), 32.0),
-                        ((140.0, 456.0), (126.0, 378.0), (158.0, 330.0), 30.0),
-                        ((150.0, 560.0), (184.0, 520.0), (188.0, 452.0), 26.0),
+                    let palm = c.linv(&[(0.0, "#f26a28", 1.0), (0.5, "#b83e10", 1.0), (1.0, "#060505", 1.0)]);
+                    let d = format!("M{} 620C{} 560 {} 520 {} 478C{} 444 {} 440 {} 452C{} 474 {} 506 {} 540C{} 572 {} 600 {} 620", x(40.0), x(44.0), x(62.0), x(92.0), x(120.0), x(160.0), x(178.0), x(186.0), x(178.0), x(160.0), x(140.0), x(126.0), x(122.0));
+                    c.stroke(&d, "#f27438", 9.0, 0.5);
+                    c.path(&d, &palm, 1.0);
+                    c.stroke(&d, "#120806", 4.0, 1.0);
+                    c.stroke(&format!("M{} 500Q{} 470 {} 462", x(100.0), x(130.0), x(168.0)), "#2a1208", 2.5, 0.7);
+                    let fingers: [([(f64, f64); 4], f64); 4] = [
+                        ([(92.0, 478.0), (66.0, 420.0), (76.0, 378.0), (98.0, 358.0)], 20.0),
+                        ([(110.0, 464.0), (86.0, 392.0), (102.0, 338.0), (126.0, 318.0)], 23.0),
+                        ([(130.0, 456.0), (112.0, 372.0), (132.0, 314.0), (158.0, 298.0)], 25.0),
+                        ([(152.0, 456.0), (140.0, 384.0), (158.0, 338.0), (180.0, 328.0)], 23.0),
                     ];
-                    for (a, q, t, w) in fingers {
-                        let d = format!("M{} {}Q{} {} {} {}", x(a.0), a.1, x(q.0), q.1, x(t.0), t.1);
-                        c.stroke(&d, "#140c08", w + 3.0, 1.0);
-                        c.stroke(&d, &lit, w, 1.0);
-                        let d2 = format!("M{} {}Q{} {} {} {}", x(a.0 + w * 0.3), a.1 - 20.0, x(q.0 + w * 0.32), q.1, x(t.0 + w * 0.22), t.1 + 4.0);
-                        if a.1 < 500.0 {
-                            c.stroke(&d2, "#ffc890", w * 0.2, 0.9);
-                        }
-                        c.ellipse(x(t.0 + 2.0), t.1 + 8.0, w * 0.26, w * 0.3, "#ffd0a8", 1.0);
+                    for (pts, w) in fingers {
+                        let pts = pts.map(|(a, b)| (x(a), b));
+                        finger(c, &pts, w);
                     }
+                    // The thumb, short and thick, up from the heel of the hand
+                    // to the match.
+                    finger(c, &[(x(150.0), 550.0), (x(176.0), 492.0), (x(192.0), 450.0)], 30.0);
                 }
+                // The empty matchbox in front, its drawer pulled right out: nothing inside.
+                c.path("M14 552L118 534L130 582L26 600Z", "#5a4030", 1.0);
+                c.path("M14 552L118 534L120 542L16 560Z", "#c87a48", 1.0);
+                c.path("M70 520L168 504L174 530L76 546Z", "#e8a060", 1.0);
+                c.path("M78 522L162 508L166 524L82 538Z", "#140c08", 1.0);
+                c.stroke("M78 522L162 508", "#ffc890", 2.0, 0.8);
+                c.stroke("M200 444L200 318", "#f4e8d0", 7.0, 1.0);
+                c.ellipse(200.0, 316.0, 8.0, 10.0, "#2a1a10", 1.0);
                 // The flame keeps its orange in the grey, big and bright.
-                c.g("transform=\"translate(200 328) scale(1.6)\"");
+                c.g("transform=\"translate(200 318) scale(1.6)\"");
                 c.path("M1 -80Q20 -38 10 -10Q1 3 -8 -10Q-18 -36 1 -80Z", "#ff6a1a", 1.0);
                 c.path("M1 -50Q10 -26 5 -12Q1 -6 -3 -12Q-8 -24 1 -50Z", "#fffbe8", 1.0);
                 c.end();
-                // The big moth perched on the fingertips, wings spread, facing
+                // The big moth perched on a fingertip, wings spread, facing
                 // the flame.
-                moth(c, 316.0, 284.0, 1.05, -34.0);
+                moth(c, 292.0, 300.0, 0.9, -62.0);
             },
         ),
         card(
@@ -4618,6 +4616,54 @@ fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
 /// A moth seen from above at (x, y), `s` times its size (160 wide), its
 /// head turned `rot` degrees from straight up: two pairs of pale wings with
 /// eye spots, a furry body and feathery antennae.
+/// A bent finger through its joints `pts`, `w` wide at the knuckle: each
+/// joint a little narrower, darker towards the palm and lit towards the tip,
+/// creased at the joints and nailed at the tip.
+fn finger(c: &mut Ctx, pts: &[(f64, f64)], w: f64) {
+    let n = pts.len() - 1;
+    let mut all = format!("M{:.0} {:.0}", pts[0].0, pts[0].1);
+    for p in &pts[1..] {
+        let _ = write!(all, "L{:.0} {:.0}", p.0, p.1);
+    }
+    c.add(&format!("<path d=\"{all}\" fill=\"none\" stroke=\"#120806\" stroke-width=\"{:.0}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", w + 5.0));
+    let cols = ["#b03c10", "#e05a20", "#f47838"];
+    let mut crease = String::new();
+    for i in 0..n {
+        let (a, b) = (pts[i], pts[i + 1]);
+        let wi = w * (1.0 - 0.1 * i as f64);
+        let col = cols[(i + 3 - n).min(2)];
+        c.stroke(
+            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
+            col,
+            wi,
+            1.0,
+        );
+        if i > 0 {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let l = (dx * dx + dy * dy).sqrt();
+            let (nx, ny) = (-dy / l * wi * 0.3, dx / l * wi * 0.3);
+            for o in [0.0, 5.0] {
+                let (cx, cy) = (a.0 + dx / l * o, a.1 + dy / l * o);
+                let _ = write!(
+                    crease,
+                    "M{:.0} {:.0}L{:.0} {:.0}",
+                    cx - nx,
+                    cy - ny,
+                    cx + nx,
+                    cy + ny
+                );
+            }
+        }
+    }
+    c.stroke(&crease, "#4a1c0c", 2.0, 0.9);
+    let (a, b) = (pts[n - 1], pts[n]);
+    let ang = (b.1 - a.1).atan2(b.0 - a.0).to_degrees();
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let l = (dx * dx + dy * dy).sqrt();
+    let (tx, ty) = (b.0 - dx / l * w * 0.2, b.1 - dy / l * w * 0.2);
+    c.c.add(&format!("<ellipse cx=\"{tx:.0}\" cy=\"{ty:.0}\" rx=\"{:.1}\" ry=\"{:.1}\" transform=\"rotate({ang:.0} {tx:.0} {ty:.0})\" fill=\"#ffd0a0\" stroke=\"none\"/>", w * 0.34, w * 0.26));
+}
+
 fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.g(&format!(
         "transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s:.2})\""
