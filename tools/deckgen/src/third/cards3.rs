@@ -335,60 +335,58 @@ pub fn cards() -> Vec<Card> {
             "Two cupped hands in the dark hold up a lit match; the flame lights the fingers and an empty open matchbox below. On the fingertips of one hand sits a large pale moth with spread, spotted wings, facing the flame, and out of the dark all around more small moths are gathering.",
             |c| {
                 c.drew("hand match flame finger matchbox thumb moth wing");
-                c.full("#080808", 1.0);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#060505", 1.0);
                 // The warm light of the match, the one colour in the dark.
                 c.soft();
-                c.glow(200.0, 300.0, 270.0, "#ff5a10", 0.7);
-                c.glow(200.0, 260.0, 130.0, "#ff9a50", 0.7);
+                c.glow(200.0, 300.0, 250.0, "#ff5a10", 0.75);
+                c.glow(200.0, 270.0, 110.0, "#ffa050", 0.75);
                 c.end();
                 // Small moths gathering out of the dark, all heading for the flame.
-                for (x, y, s) in [(56.0, 70.0, 0.36), (340.0, 64.0, 0.42), (130.0, 150.0, 0.28), (292.0, 150.0, 0.3), (36.0, 240.0, 0.3), (200.0, 52.0, 0.3), (60.0, 400.0, 0.26), (250.0, 96.0, 0.22)] {
-                    let rot = (200.0_f64 - x).atan2(y - 240.0).to_degrees();
+                for (x, y, s) in [(56.0, 70.0, 0.34), (340.0, 70.0, 0.4), (130.0, 150.0, 0.26), (292.0, 160.0, 0.26), (34.0, 250.0, 0.28), (200.0, 56.0, 0.28), (372.0, 420.0, 0.24), (30.0, 430.0, 0.22)] {
+                    let rot = (200.0_f64 - x).atan2(y - 280.0).to_degrees();
                     moth(c, x, y, s, rot);
                 }
-                // The empty matchbox, its drawer pushed open.
-                c.path("M14 536L84 522L96 570L26 586Z", "#8a6a50", 1.0);
-                c.path("M22 520L80 508L86 530L28 544Z", "#d8c8a8", 1.0);
-                c.path("M28 524L78 514L82 526L32 536Z", "#1a1410", 1.0);
-                // The palms and the match between the thumbs.
-                let palm = c.linv(&[(0.0, "#c06038", 1.0), (0.5, "#4a3024", 1.0), (1.0, "#120c08", 1.0)]);
-                let lit = c.linv(&[(0.0, "#f27438", 1.0), (0.45, "#b85a34", 1.0), (1.0, "#3a2820", 1.0)]);
+                // Two cupped hands: palms rising out of the dark at the wrist,
+                // bent fingers curled round the flame, lit on the inside, and
+                // the two thumbs pinching the match between them.
                 for s in [1.0, -1.0] {
                     let x = |v: f64| 200.0 - s * (200.0 - v);
-                    c.path(&format!("M{} 610C{} 540 {} 470 {} 440Q{} 420 {} 446Q{} 500 {} 610Z", x(66.0), x(56.0), x(70.0), x(100.0), x(140.0), x(172.0), x(196.0), x(196.0)), &palm, 1.0);
-                }
-                c.stroke("M200 478L200 330", "#e8dcc0", 7.0, 1.0);
-                c.ellipse(200.0, 326.0, 8.0, 10.0, "#2a1a10", 1.0);
-                // The fingers cupped round the flame, lit orange on the side
-                // that faces it, and the thumbs pinching the match.
-                for s in [1.0, -1.0] {
-                    let x = |v: f64| 200.0 - s * (200.0 - v);
-                    let fingers = [
-                        ((92.0, 480.0), (54.0, 420.0), (70.0, 372.0), 28.0),
-                        ((106.0, 466.0), (68.0, 390.0), (94.0, 338.0), 31.0),
-                        ((122.0, 456.0), (94.0, 372.0), (124.0, 316.0), 32.0),
-                        ((140.0, 456.0), (126.0, 378.0), (158.0, 330.0), 30.0),
-                        ((150.0, 560.0), (184.0, 520.0), (188.0, 452.0), 26.0),
+                    let palm = c.linv(&[(0.0, "#f26a28", 1.0), (0.5, "#b83e10", 1.0), (1.0, "#060505", 1.0)]);
+                    let d = format!("M{} 620C{} 560 {} 520 {} 478C{} 444 {} 440 {} 452C{} 474 {} 506 {} 540C{} 572 {} 600 {} 620", x(40.0), x(44.0), x(62.0), x(92.0), x(120.0), x(160.0), x(178.0), x(186.0), x(178.0), x(160.0), x(140.0), x(126.0), x(122.0));
+                    c.stroke(&d, "#f27438", 9.0, 0.5);
+                    c.path(&d, &palm, 1.0);
+                    c.stroke(&d, "#120806", 4.0, 1.0);
+                    c.stroke(&format!("M{} 500Q{} 470 {} 462", x(100.0), x(130.0), x(168.0)), "#2a1208", 2.5, 0.7);
+                    let fingers: [([(f64, f64); 4], f64); 4] = [
+                        ([(92.0, 478.0), (66.0, 420.0), (76.0, 378.0), (98.0, 358.0)], 20.0),
+                        ([(110.0, 464.0), (86.0, 392.0), (102.0, 338.0), (126.0, 318.0)], 23.0),
+                        ([(130.0, 456.0), (112.0, 372.0), (132.0, 314.0), (158.0, 298.0)], 25.0),
+                        ([(152.0, 456.0), (140.0, 384.0), (158.0, 338.0), (180.0, 328.0)], 23.0),
                     ];
-                    for (a, q, t, w) in fingers {
-                        let d = format!("M{} {}Q{} {} {} {}", x(a.0), a.1, x(q.0), q.1, x(t.0), t.1);
-                        c.stroke(&d, "#140c08", w + 3.0, 1.0);
-                        c.stroke(&d, &lit, w, 1.0);
-                        let d2 = format!("M{} {}Q{} {} {} {}", x(a.0 + w * 0.3), a.1 - 20.0, x(q.0 + w * 0.32), q.1, x(t.0 + w * 0.22), t.1 + 4.0);
-                        if a.1 < 500.0 {
-                            c.stroke(&d2, "#ffc890", w * 0.2, 0.9);
-                        }
-                        c.ellipse(x(t.0 + 2.0), t.1 + 8.0, w * 0.26, w * 0.3, "#ffd0a8", 1.0);
+                    for (pts, w) in fingers {
+                        let pts = pts.map(|(a, b)| (x(a), b));
+                        finger(c, &pts, w);
                     }
+                    // The thumb, short and thick, up from the heel of the hand
+                    // to the match.
+                    finger(c, &[(x(150.0), 550.0), (x(176.0), 492.0), (x(192.0), 450.0)], 30.0);
                 }
+                // The empty matchbox in front, its drawer pulled right out: nothing inside.
+                c.path("M14 552L118 534L130 582L26 600Z", "#5a4030", 1.0);
+                c.path("M14 552L118 534L120 542L16 560Z", "#c87a48", 1.0);
+                c.path("M70 520L168 504L174 530L76 546Z", "#e8a060", 1.0);
+                c.path("M78 522L162 508L166 524L82 538Z", "#140c08", 1.0);
+                c.stroke("M78 522L162 508", "#ffc890", 2.0, 0.8);
+                c.stroke("M200 444L200 318", "#f4e8d0", 7.0, 1.0);
+                c.ellipse(200.0, 316.0, 8.0, 10.0, "#2a1a10", 1.0);
                 // The flame keeps its orange in the grey, big and bright.
-                c.g("transform=\"translate(200 328) scale(1.6)\"");
+                c.g("transform=\"translate(200 318) scale(1.6)\"");
                 c.path("M1 -80Q20 -38 10 -10Q1 3 -8 -10Q-18 -36 1 -80Z", "#ff6a1a", 1.0);
                 c.path("M1 -50Q10 -26 5 -12Q1 -6 -3 -12Q-8 -24 1 -50Z", "#fffbe8", 1.0);
                 c.end();
-                // The big moth perched on the fingertips, wings spread, facing
+                // The big moth perched on a fingertip, wings spread, facing
                 // the flame.
-                moth(c, 316.0, 284.0, 1.05, -34.0);
+                moth(c, 292.0, 300.0, 0.9, -62.0);
             },
         ),
         card(
@@ -687,54 +685,69 @@ pub fn cards() -> Vec<Card> {
                 // narrowing to the roof, the floors shrinking as they rise.
                 let left = [(290.0, 130.0), (-20.0, 192.0), (-300.0, 640.0), (330.0, 640.0)];
                 let right = [(290.0, 130.0), (430.0, 164.0), (640.0, 640.0), (330.0, 640.0)];
-                tower_wall(c, &left, 6, "#2c2c2c", "#5e5e5e");
-                tower_wall(c, &right, 3, "#7a7a7a", "#b4b4b4");
+                tower_wall(c, &left, 5, "#1c1c1c", "#343434");
+                tower_wall(c, &right, 3, "#5a5a5a", "#747474");
                 // A cloud sliding across the glass.
-                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.16);
+                c.poly(&[(40.0, 640.0), (200.0, 170.0), (232.0, 164.0), (110.0, 640.0)], "#ffffff", 0.12);
                 // The parapet along the roof, and the rope knotted round a hook on it.
                 c.stroke("M-20 192L290 130L430 164", "#111111", 12.0, 1.0);
                 c.stroke("M-20 186L290 124L430 158", "#9a9a9a", 3.0, 1.0);
-                // The fraying knot: the strands splayed, one last thin thread holding.
-                c.circle(180.0, 154.0, 10.0, rope, 1.0);
-                c.stroke("M180 162Q184 176 180 192", rope, 2.0, 1.0);
-                c.stroke("M179 164l-12 12M181 164l12 10M180 164l-3 14M180 192l-13 -12M180 192l12 -14M180 192l-3 -14", rope, 2.5, 1.0);
-                c.stroke("M212 210q4 6 0 12M150 226q-4 6 0 12M214 256q4 6 0 12", rope, 2.0, 1.0);
-                pigeon(c, 276.0, 136.0, 1.9);
+                // The knot, and under it the rope frayed to one last thin thread,
+                // its cut strands curling away.
+                c.circle(180.0, 158.0, 12.0, rope, 1.0);
+                c.stroke("M180 168V178M180 214V236", rope, 8.0, 1.0);
+                c.stroke("M177 178q-16 4 -24 22M183 178q18 2 24 20M180 178q-8 10 -4 24M180 214q-14 -4 -20 -16M180 214q14 -6 18 -18", rope, 3.0, 1.0);
+                c.stroke("M180 178Q184 196 180 214", rope, 1.6, 1.0);
+                c.stroke("M218 214q4 6 0 12M142 224q-4 6 0 12M222 250q4 6 0 12", rope, 2.0, 1.0);
+                // The big grey pigeon leaning over the edge, its beak on the knot.
+                pigeon(c, 274.0, 128.0, 1.75);
+                c.stroke("M152 150l-12 -6M154 166l-14 2M206 182l10 8", "#ffffff", 3.0, 1.0);
                 // The one rope down to a ring over his head, and from it the board.
-                c.stroke("M180 192V284", rope, 7.0, 1.0);
-                c.stroke("M180 284L98 500M180 284L262 500", "#e8e8e8", 3.0, 1.0);
-                c.circle(180.0, 284.0, 7.0, "#d8d8d8", 1.0);
+                c.stroke("M180 236V250", rope, 7.0, 1.0);
+                c.stroke("M180 250L88 470M180 250L272 470", "#e8e8e8", 3.0, 1.0);
+                c.circle(180.0, 250.0, 7.0, "#d8d8d8", 1.0);
                 // The bucket swinging from the end of the board.
-                c.stroke("M262 504L300 526M300 526L330 526", "#e8e8e8", 2.5, 1.0);
-                c.g("transform=\"rotate(-10 316 550)\"");
-                c.path("M288 526h56l-7 44h-42Z", "#1e1e1e", 1.0);
-                c.stroke("M288 526h56l-7 44h-42Z", "#ffffff", 2.5, 1.0);
-                c.ellipse(316.0, 526.0, 28.0, 6.0, "#f4f4f4", 1.0);
+                c.stroke("M272 476L318 520", "#e8e8e8", 2.5, 1.0);
+                c.g("transform=\"rotate(-14 318 546)\"");
+                c.path("M290 520h56l-7 46h-42Z", "#f4f4f4", 1.0);
+                c.stroke("M290 520h56l-7 46h-42Z", "#111111", 3.0, 1.0);
+                c.ellipse(318.0, 520.0, 28.0, 6.0, "#444444", 1.0);
+                c.stroke("M290 520q28 -30 56 0", "#111111", 2.5, 1.0);
                 c.end();
-                // The man on his board, big and close, feet dangling over us: one hand on
-                // the rope, the squeegee up in the other, whistling.
+                c.stroke("M350 556q6 14 -2 24M360 548q8 10 4 22", "#ffffff", 2.5, 0.9);
+                // The man on his board, big and close above us: one hand on the
+                // rope, the squeegee up in the other, whistling, his legs dangling.
                 let seat = Pose {
-                    head: (0.0, -46.0),
-                    neck: (0.0, -36.0),
+                    head: (-2.0, -44.0),
+                    neck: (0.0, -35.0),
                     hip: (0.0, -4.0),
-                    knees: [(-10.0, 2.0), (12.0, 0.0)],
-                    feet: [(-14.0, 34.0), (16.0, 32.0)],
-                    elbows: [(-18.0, -24.0), (20.0, -40.0)],
-                    hands: [(-2.0, -62.0), (26.0, -62.0)],
+                    knees: [(-6.0, 0.0), (6.0, 0.0)],
+                    feet: [(-6.0, 2.0), (6.0, 2.0)],
+                    elbows: [(-14.0, -22.0), (22.0, -36.0)],
+                    hands: [(-1.0, -56.0), (30.0, -58.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#f4f4f4", "#b8b8b8").hair(Hair::Short, 0).face(Expr::Smile).turn(0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
-                figure(c, &seat, 180.0, 500.0, 300.0, &man, false);
-                c.rect(86.0, 496.0, 188.0, 14.0, "#111111", 1.0);
-                c.rect(86.0, 496.0, 188.0, 4.0, "#e8e8e8", 1.0);
-                // The squeegee.
-                c.stroke("M258 314L272 276", "#222222", 6.0, 1.0);
-                c.stroke("M246 270L302 286", "#111111", 11.0, 1.0);
+                let man = Look::new(2, "#f4f4f4", "#e8e8e8").hair(Hair::Short, 0).face(Expr::Laugh).turn(-0.2).hands(Grip::Fist, Grip::Fist).wear(Hat::Cap, "#c41e16");
+                // Legs first, hanging below the board, one swinging.
+                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#111111", 30.0, 1.0);
+                c.stroke("M162 474L150 522L138 566M198 474L212 520L236 556", "#f0f0f0", 24.0, 1.0);
+                c.ellipse(136.0, 576.0, 16.0, 12.0, "#111111", 1.0);
+                c.g("transform=\"rotate(-40 240 564)\"");
+                c.ellipse(240.0, 564.0, 16.0, 12.0, "#111111", 1.0);
+                c.end();
+                c.stroke("M120 568q-6 14 2 22M258 552q10 8 8 22", "#ffffff", 2.5, 0.9);
+                figure(c, &seat, 180.0, 474.0, 360.0, &man, false);
+                c.rect(80.0, 468.0, 200.0, 14.0, "#111111", 1.0);
+                c.rect(80.0, 468.0, 200.0, 4.0, "#e8e8e8", 1.0);
+                // The squeegee, raised high.
+                c.stroke("M288 262L300 214", "#111111", 7.0, 1.0);
+                c.stroke("M270 210L334 224", "#111111", 13.0, 1.0);
+                c.stroke("M272 206L332 219", "#e8e8e8", 3.0, 1.0);
                 // His whistle rising in notes.
-                c.stroke("M126 356v-24M142 346v-24M126 332l16 -10M96 316v-22", "#ffffff", 3.0, 1.0);
-                c.circle(121.0, 357.0, 6.0, "#ffffff", 1.0);
-                c.circle(137.0, 347.0, 6.0, "#ffffff", 1.0);
-                c.circle(91.0, 317.0, 6.0, "#ffffff", 1.0);
+                c.stroke("M116 300v-28M134 290v-28M116 272l18 -10M84 254v-24M56 220v-22M56 198l12 6", "#ffffff", 4.0, 1.0);
+                for (x, y) in [(110.0, 301.0), (128.0, 291.0), (78.0, 255.0), (50.0, 221.0)] {
+                    c.ellipse(x, y, 8.0, 6.0, "#ffffff", 1.0);
+                }
             },
         ),
         card(
@@ -4483,27 +4496,56 @@ fn tower_wall(c: &mut Ctx, q: &[(f64, f64); 4], cols: usize, wall: &str, glass: 
 fn pigeon(c: &mut Ctx, x: f64, y: f64, s: f64) {
     c.drew("pigeon beak wing");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.stroke("M-6 -20l-4 20M8 -20l2 20", "#c05040", 4.0, 1.0);
-    c.stroke("M-16 0h10M2 0h12", "#c05040", 3.0, 1.0);
-    c.c.poly(
-        &[(30.0, -44.0), (66.0, -52.0), (62.0, -34.0)],
-        "#24242c",
-        1.0,
-    );
-    c.c.ellipse(6.0, -36.0, 36.0, 22.0, "#26262c", 1.0);
-    c.c.ellipse(16.0, -42.0, 26.0, 13.0, "#34343e", 1.0);
-    c.stroke("M4 -40h22M0 -32h22", "#111116", 3.0, 1.0);
+    // Pink-red feet gripping the roof edge.
+    c.stroke("M-4 -18l-2 16M12 -18l2 16", "#d0283a", 4.0, 1.0);
+    c.stroke("M-14 0h14M4 0h16", "#d0283a", 3.0, 1.0);
+    // The tail up behind, dark-tipped.
+    c.c.path("M30 -44L62 -62L68 -48L36 -26Z", "#8a8a92", 1.0);
+    c.c.path("M56 -58L62 -62L68 -48L62 -45Z", "#1a1a1e", 1.0);
+    // The plump grey body tipped forward, a darker wing with two black bars.
     c.c.path(
-        "M-22 -48Q-40 -44 -44 -20L-30 -16Q-24 -34 -10 -34Z",
-        "#2a4a40",
+        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
+        "#b4b4bc",
         1.0,
     );
-    c.c.circle(-40.0, -14.0, 11.0, "#1e1e24", 1.0);
-    c.c.circle(-42.0, -17.0, 4.0, "#f0a040", 1.0);
-    c.c.circle(-42.0, -17.0, 1.8, "#111111", 1.0);
+    c.c.path(
+        "M-10 -52Q30 -58 46 -38Q30 -22 0 -28Q-14 -36 -10 -52Z",
+        "#8c8c96",
+        1.0,
+    );
+    c.stroke("M10 -48q8 4 10 16M22 -50q8 4 10 16", "#1a1a1e", 4.0, 1.0);
+    c.stroke(
+        "M-30 -24Q-30 -58 10 -58Q44 -56 44 -34Q40 -12 8 -10Q-20 -8 -30 -24Z",
+        "#1a1a1e",
+        2.5,
+        1.0,
+    );
+    // The glossy neck bent down over the edge, the head low at the knot.
+    c.c.path(
+        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30Z",
+        "#4a5a54",
+        1.0,
+    );
+    c.stroke("M-34 -40Q-42 -28 -42 -14", "#b8d8c8", 3.0, 0.9);
+    c.stroke(
+        "M-20 -52Q-50 -42 -50 -12L-30 -6Q-24 -26 -6 -30",
+        "#1a1a1e",
+        2.5,
+        1.0,
+    );
+    c.c.circle(-42.0, 0.0, 12.0, "#54545e", 1.0);
+    c.stroke(
+        "M-42 0m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0",
+        "#1a1a1e",
+        2.0,
+        1.0,
+    );
+    c.c.circle(-46.0, -2.0, 4.6, "#f4f4f4", 1.0);
+    c.c.circle(-46.0, -2.0, 3.2, "#f08a20", 1.0);
+    c.c.circle(-46.0, -2.0, 1.6, "#111111", 1.0);
     c.c.poly(
-        &[(-48.0, -10.0), (-52.0, 4.0), (-42.0, -4.0)],
-        "#e8b070",
+        &[(-50.0, 6.0), (-55.0, 20.0), (-42.0, 10.0)],
+        "#e8c8a0",
         1.0,
     );
     c.end();
@@ -4572,6 +4614,54 @@ fn spider_leg(c: &mut Ctx, pts: &[(f64, f64)]) {
 /// A moth seen from above at (x, y), `s` times its size (160 wide), its
 /// head turned `rot` degrees from straight up: two pairs of pale wings with
 /// eye spots, a furry body and feathery antennae.
+/// A bent finger through its joints `pts`, `w` wide at the knuckle: each
+/// joint a little narrower, darker towards the palm and lit towards the tip,
+/// creased at the joints and nailed at the tip.
+fn finger(c: &mut Ctx, pts: &[(f64, f64)], w: f64) {
+    let n = pts.len() - 1;
+    let mut all = format!("M{:.0} {:.0}", pts[0].0, pts[0].1);
+    for p in &pts[1..] {
+        let _ = write!(all, "L{:.0} {:.0}", p.0, p.1);
+    }
+    c.add(&format!("<path d=\"{all}\" fill=\"none\" stroke=\"#120806\" stroke-width=\"{:.0}\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>", w + 5.0));
+    let cols = ["#b03c10", "#e05a20", "#f47838"];
+    let mut crease = String::new();
+    for i in 0..n {
+        let (a, b) = (pts[i], pts[i + 1]);
+        let wi = w * (1.0 - 0.1 * i as f64);
+        let col = cols[(i + 3 - n).min(2)];
+        c.stroke(
+            &format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1),
+            col,
+            wi,
+            1.0,
+        );
+        if i > 0 {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let l = (dx * dx + dy * dy).sqrt();
+            let (nx, ny) = (-dy / l * wi * 0.3, dx / l * wi * 0.3);
+            for o in [0.0, 5.0] {
+                let (cx, cy) = (a.0 + dx / l * o, a.1 + dy / l * o);
+                let _ = write!(
+                    crease,
+                    "M{:.0} {:.0}L{:.0} {:.0}",
+                    cx - nx,
+                    cy - ny,
+                    cx + nx,
+                    cy + ny
+                );
+            }
+        }
+    }
+    c.stroke(&crease, "#4a1c0c", 2.0, 0.9);
+    let (a, b) = (pts[n - 1], pts[n]);
+    let ang = (b.1 - a.1).atan2(b.0 - a.0).to_degrees();
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let l = (dx * dx + dy * dy).sqrt();
+    let (tx, ty) = (b.0 - dx / l * w * 0.2, b.1 - dy / l * w * 0.2);
+    c.c.add(&format!("<ellipse cx=\"{tx:.0}\" cy=\"{ty:.0}\" rx=\"{:.1}\" ry=\"{:.1}\" transform=\"rotate({ang:.0} {tx:.0} {ty:.0})\" fill=\"#ffd0a0\" stroke=\"none\"/>", w * 0.34, w * 0.26));
+}
+
 fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.g(&format!(
         "transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s:.2})\""

@@ -3672,98 +3672,151 @@ pub fn cards() -> Vec<Card> {
                 c.drew("stone fountain square mermaid tail rim hair cobble tourist coin town house window basin water scale fin");
                 let p = c.p;
                 c.sky(330.0);
-                // The houses round the square, pale, with arched windows.
-                for (k, &(x, w, top)) in [(-10.0, 90.0, 190.0), (80.0, 70.0, 230.0), (150.0, 110.0, 170.0), (260.0, 60.0, 220.0), (320.0, 100.0, 180.0)].iter().enumerate() {
-                    let wall = ["#e8d8b8", "#c8e0d8", "#f0c8a0", "#d8e8e0", "#e8c8a8"][k];
-                    c.path(&tidy(&format!("M{x} 410V{top}l{} -26l{} 26V410Z", w / 2.0, w / 2.0)), wall, 1.0);
+                // The houses round the square, cool and quiet behind her.
+                for (k, &(x, w, top)) in [(-10.0, 96.0, 236.0), (86.0, 84.0, 276.0), (236.0, 76.0, 268.0), (312.0, 100.0, 226.0)].iter().enumerate() {
+                    let wall = ["#b8ccd8", "#cddcc4", "#c4cfe0", "#d4d8c8"][k];
+                    c.path(&tidy(&format!("M{x} 410V{top}l{} -30l{} 30V410Z", w / 2.0, w / 2.0)), wall, 1.0);
                     let mut win = String::new();
-                    for row in 0..3 {
-                        let y = top + 20.0 + row as f64 * 52.0;
-                        let mut wx = x + 14.0;
-                        while wx + 14.0 < x + w {
-                            win += &format!("M{wx} {}v-18a7 7 0 0 1 14 0v18Z", y + 30.0);
-                            wx += 26.0;
-                        }
+                    for row in 0..2 {
+                        let y = top + 40.0 + row as f64 * 60.0;
+                        win += &format!("M{} {y}v-20a8 8 0 0 1 16 0v20ZM{} {y}v-20a8 8 0 0 1 16 0v20Z", x + w * 0.22, x + w * 0.62);
                     }
-                    c.path(&tidy(&win), "#2a4a5a", 1.0);
+                    c.path(&tidy(&win), "#4a5a6a", 1.0);
                 }
-                c.rect(-10.0, 396.0, 420.0, 14.0, "#a89a80", 1.0);
+                c.rect(-10.0, 398.0, 420.0, 12.0, "#8a8478", 1.0);
                 // The cobbles of the square, in perspective.
-                let g = c.linv(&[(0.0, "#b8a888", 1.0), (1.0, "#e0d0a8", 1.0)]);
+                let g = c.linv(&[(0.0, "#b0a48c", 1.0), (1.0, "#ddd0b0", 1.0)]);
                 c.rect(-10.0, 408.0, 420.0, 200.0, &g, 1.0);
                 let mut cob = String::new();
-                for row in 0..9 {
-                    let y = 416.0 + (row as f64).powf(1.35) * 9.0;
-                    let w = 14.0 + row as f64 * 5.0;
+                for row in 0..8 {
+                    let y = 416.0 + (row as f64).powf(1.35) * 10.0;
+                    let w = 20.0 + row as f64 * 7.0;
                     let mut x = -10.0 + (row % 2) as f64 * w / 2.0;
                     while x < 410.0 {
                         cob += &format!("M{x} {y}q{} {} {w} 0", w / 2.0, w * 0.18);
                         x += w;
                     }
                 }
-                c.stroke(&tidy(&cob), "#8a7a60", 1.6, 0.6);
-                c.drew("cobble");
-                // Her long hair spilling over the rim and onto the cobbles.
-                let hair = "#6a2a16";
-                c.path("M150 170Q100 220 108 330Q110 420 70 470Q30 520 40 560Q90 540 120 500Q150 460 160 400Q170 320 176 240Z", hair, 1.0);
-                c.stroke("M60 540q20 -30 30 -60M96 520q14 -40 30 -80", "#8a3a1e", 3.0, 0.9);
-                // The back of the basin, the water, and the mermaid folded into it.
-                c.ellipse(210.0, 432.0, 130.0, 34.0, "#9a8e74", 1.0);
-                c.ellipse(210.0, 434.0, 116.0, 26.0, "#3a8aa0", 1.0);
-                // The mermaid, bent to fit: her body, shells, then her head
-                // tilted, her hair falling over her shoulders.
-                let mer = Look::new(1, "#e2ac84", p.dark).hair(Hair::Long, 2).face(Expr::Angry).turn(0.45);
-                c.person(380.0);
-                c.drew("head hair body arm hand face eye mouth shoulder shell");
-                c.rect(184.0, 224.0, 32.0, 36.0, "#e2ac84", 1.0);
-                c.path("M118 300Q112 258 166 252H236Q290 258 284 300Q264 360 258 440H144Q136 360 118 300Z", "#e2ac84", 1.0);
-                c.path("M118 300Q112 258 166 252H236Q290 258 284 300Q264 360 258 440H144Q136 360 118 300Z", "url(#sh)", 1.0);
-                c.path("M142 404Q200 424 260 404L262 452H140Z", "#2a8a7a", 1.0);
-                c.stroke("M150 420q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0m4 0q7 8 14 0", "#8ad8c0", 2.2, 1.0);
-                for x in [174.0, 228.0] {
-                    c.path(&tidy(&format!("M{x} 322l-24 -20q24 -22 48 0Z")), "#ff8a6a", 1.0);
-                    c.stroke(&tidy(&format!("M{x} 322l-12 -24M{x} 322v-28M{x} 322l12 -24")), "#c84a3a", 1.6, 0.8);
-                }
-                let mut head = String::new();
-                head_svg(&mut head, 200.0, 196.0, 40.0, &mer);
-                c.add(&format!("<g transform=\"rotate(-10 200 250)\">{head}</g>"));
-                c.path("M168 186Q140 240 150 300Q156 330 140 350Q170 340 176 300Q178 250 176 210Z", hair, 1.0);
-                // Her left arm on the rim, her right flicking coins back.
-                c.stroke("M150 300Q112 350 118 410", "#b07a56", 30.0, 1.0);
-                c.stroke("M150 300Q112 350 118 410", "#e2ac84", 25.0, 1.0);
-                c.ellipse(122.0, 420.0, 20.0, 13.0, "#e2ac84", 1.0);
-                c.stroke("M262 296Q318 300 332 252", "#b07a56", 30.0, 1.0);
-                c.stroke("M262 296Q318 300 332 252", "#e2ac84", 25.0, 1.0);
-                c.path("M320 250Q318 222 336 218Q350 222 350 238Q356 242 352 256Q338 268 320 250Z", "#e2ac84", 1.0);
-                c.stroke("M348 232l12 -10", "#e2ac84", 7.0, 1.0);
-                // The front of the basin, and her tail over the rim.
-                c.path("M80 432Q80 470 92 486Q210 512 328 486Q340 470 340 432Q210 480 80 432Z", "#c8bca0", 1.0);
-                c.path("M80 432Q210 480 340 432Q340 424 336 420Q210 468 84 420Q80 424 80 432Z", "#e8dcc0", 1.0);
-                c.stroke("M100 486l6 -40M150 498l4 -44M200 502v-42M250 500l-2 -42M300 494l-4 -42", "#9a8e74", 2.0, 0.7);
-                let tail = "M232 440Q290 420 312 450Q330 500 318 540Q306 566 320 580L280 584Q288 560 284 530Q284 480 240 470Z";
-                c.path(tail, "#2a8a7a", 1.0);
+                c.stroke(&tidy(&cob), "#8a7a60", 1.6, 0.5);
+                // Her long auburn hair, down her back, over the rim and onto the cobbles.
+                let hair = "#7a2814";
+                c.path("M222 156Q306 186 300 300Q298 380 322 440Q338 496 392 514Q404 536 366 546Q318 552 296 522Q280 486 272 440Q260 370 248 300Z", hair, 1.0);
+                c.stroke("M300 330q4 60 30 120M320 470q20 40 60 56M286 480q14 40 40 56", "#b04a22", 3.0, 0.9);
+                // The little round basin: its far rim and its water.
+                c.ellipse(196.0, 446.0, 120.0, 28.0, "#a89e8a", 1.0);
+                c.ellipse(196.0, 448.0, 106.0, 20.0, "#2a8aa8", 1.0);
+                // Her tail, folded up like a knee and flopped over the rim,
+                // the fin lying on the cobbles.
+                let tail = "M178 452C172 372 140 326 100 338C62 350 44 396 44 452C44 500 52 530 58 552L88 552C82 520 78 484 80 444C82 404 94 380 108 382C126 386 130 420 128 452Z";
+                c.path(tail, "#1e8a5e", 1.0);
                 let mut sc = String::new();
-                for (x, y) in [(262.0, 450.0), (282.0, 448.0), (300.0, 458.0), (276.0, 468.0), (298.0, 478.0), (300.0, 500.0), (292.0, 520.0), (304.0, 522.0), (296.0, 544.0)] {
-                    sc += &format!("M{} {y}q6 8 12 0", x - 6.0);
+                let bez = |t: f64| {
+                    let u = 1.0 - t;
+                    let (a, b, cc, d) = ((152.0, 452.0), (150.0, 350.0), (64.0, 330.0), (64.0, 470.0));
+                    (u * u * u * a.0 + 3.0 * u * u * t * b.0 + 3.0 * u * t * t * cc.0 + t * t * t * d.0, u * u * u * a.1 + 3.0 * u * u * t * b.1 + 3.0 * u * t * t * cc.1 + t * t * t * d.1)
+                };
+                for k in 0..11 {
+                    let t = 0.06 + k as f64 * 0.088;
+                    let (x, y) = bez(t);
+                    let (x2, y2) = bez(t + 0.01);
+                    let (dx, dy) = (x2 - x, y2 - y);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (nx, ny) = (-dy / l, dx / l);
+                    for o in [-10.0, 0.0, 10.0] {
+                        let o = o + if k % 2 == 0 { 5.0 } else { 0.0 };
+                        sc += &format!("M{:.0} {:.0}a6 6 0 0 0 {:.0} {:.0}", x + nx * o - nx * 6.0, y + ny * o - ny * 6.0, nx * 12.0, ny * 12.0);
+                    }
                 }
-                c.stroke(&sc, "#8ad8c0", 2.2, 1.0);
-                c.path("M300 578Q250 560 240 596L300 590L360 600Q350 562 300 578Z", "#3aa08a", 1.0);
-                c.stroke("M300 580L262 592M300 580L300 596M300 580L340 594", "#1a6a5a", 2.0, 0.8);
-                c.path("M90 470q-6 10 0 16q6 -6 0 -16ZM336 470q-6 10 0 16q6 -6 0 -16Z", "#bfe8f0", 0.9);
-                // The coins she flicks back at the tourists, and their own on the way.
-                c.stroke("M350 232Q372 280 352 330M340 246Q350 300 320 352M356 236Q392 270 386 312", "#fff4c0", 2.4, 0.75);
-                for (x, y, r) in [(352.0, 336.0, 9.0), (318.0, 360.0, 9.5), (388.0, 318.0, 8.5), (72.0, 372.0, 8.0)] {
-                    c.circle(x, y, r, "#f8d048", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fff8d0", 1.0);
+                for y in [488.0, 510.0, 532.0] {
+                    sc += &format!("M58 {y}q7 8 14 0m2 0q7 8 14 0");
                 }
+                c.stroke(&sc, "#a8f0c0", 2.4, 1.0);
+                c.path("M72 546Q30 556 14 598L66 584L124 600Q116 560 72 546Z", "#3ab884", 1.0);
+                c.stroke("M72 550L34 590M72 550L68 590M72 550L110 592", "#126a48", 2.2, 0.9);
+                // The mermaid, hunched to fit: her body, the scales at her
+                // hips, a shell top, her hair over her shoulder.
+                let skin = "#eab890";
+                c.person(400.0);
+                c.drew("head hair body arm hand face eye mouth shoulder shell finger");
+                c.rect(184.0, 230.0, 32.0, 44.0, skin, 1.0);
+                let body = "M160 452Q154 404 140 356Q124 306 138 288Q162 270 200 270Q238 270 262 288Q276 306 262 356Q248 404 242 452Z";
+                c.path(body, skin, 1.0);
+                c.path(body, "url(#sh)", 1.0);
+                c.path("M152 418Q200 436 250 418L252 456H150Z", "#1e8a5e", 1.0);
+                c.stroke("M158 434q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0m2 0q6 7 12 0", "#a8f0c0", 2.2, 1.0);
+                c.stroke("M146 304Q200 318 256 304", "#c84a5a", 3.0, 1.0);
+                for (x, r) in [(176.0, -8.0), (226.0, 8.0)] {
+                    c.g(&tidy(&format!("transform=\"rotate({r} {x} 330)\"")));
+                    c.path(&tidy(&format!("M{x} 352l-32 -26q-2 -28 32 -30q34 2 32 30Z")), "#f6a0b0", 1.0);
+                    c.stroke(&tidy(&format!("M{x} 352l-21 -44M{x} 352l-7 -50M{x} 352l7 -50M{x} 352l21 -44")), "#b84a62", 2.0, 0.9);
+                    c.end();
+                }
+                // One arm braced straight down on the rim.
+                c.stroke("M146 300Q128 370 134 436", "#a8704c", 30.0, 1.0);
+                c.stroke("M146 300Q128 370 134 436", skin, 25.0, 1.0);
+                // Her head, tilted, scowling across at the tourists.
+                let mer = Look::new(1, "#1e8a5e", p.dark).hair(Hair::Long, 2).face(Expr::Angry).turn(0.35);
+                let mut head = String::new();
+                head_svg(&mut head, 200.0, 200.0, 46.0, &mer);
+                c.add(&format!("<g transform=\"rotate(-8 200 250)\">{head}</g>"));
+                c.path("M166 184Q136 240 146 300Q150 340 132 372Q168 360 176 310Q182 260 178 214Z", hair, 1.0);
+                c.stroke("M156 250q-8 50 -10 100", "#b04a22", 3.0, 0.9);
+                c.path("M232 206Q262 250 258 300Q254 350 268 392Q246 380 242 330Q238 270 222 226Z", hair, 1.0);
+                // The other arm up, flicking a coin back with her thumb.
+                c.stroke("M258 298Q320 316 318 260Q316 236 306 214", "#a8704c", 30.0, 1.0);
+                c.stroke("M258 298Q320 316 318 260Q316 236 306 214", skin, 25.0, 1.0);
+                c.circle(306.0, 206.0, 16.0, skin, 1.0);
+                c.stroke("M296 198q-4 -14 6 -18M314 196l12 -12", skin, 8.0, 1.0);
+                // The front of the basin, stone, with the water brimming over.
+                c.path("M76 446Q76 480 86 500Q196 528 306 500Q316 480 316 446Q196 494 76 446Z", "#c2b69a", 1.0);
+                c.path("M76 446Q196 494 316 446Q316 438 312 434Q196 482 80 434Q76 438 76 446Z", "#ece2c8", 1.0);
+                c.stroke("M104 500l4 -40M150 510l3 -44M196 514v-44M242 510l-3 -44M288 500l-4 -40", "#8a7e66", 2.0, 0.7);
+                c.path("M122 474q-6 12 0 20q6 -8 0 -20ZM270 474q-6 12 0 20q6 -8 0 -20Z", "#bfe8f0", 0.9);
+                // The coins she flicks back, arcing down at the tourists.
+                let coins: [(f64, f64, f64, f64); 5] = [(336.0, 180.0, 9.0, 300.0), (372.0, 230.0, 10.0, 340.0), (366.0, 300.0, 11.0, 380.0), (300.0, 360.0, 10.0, 270.0), (372.0, 372.0, 12.0, 420.0)];
+                let mut zip = String::new();
+                for &(x, y, _, cx) in &coins {
+                    // A swish along a curve from her hand to the coin.
+                    let (hx, hy) = (326.0_f64, 186.0_f64);
+                    let qy = hy.min(y) - 40.0;
+                    let pt = |t: f64| {
+                        let u = 1.0 - t;
+                        (u * u * hx + 2.0 * u * t * cx + t * t * x, u * u * hy + 2.0 * u * t * qy + t * t * y)
+                    };
+                    let (a, b2, m) = (pt(0.5), pt(0.84), pt(0.67));
+                    zip += &format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", a.0, a.1, 2.0 * m.0 - (a.0 + b2.0) / 2.0, 2.0 * m.1 - (a.1 + b2.1) / 2.0, b2.0, b2.1);
+                }
+                c.stroke(&zip, "#5a3a10", 3.0, 0.9);
+                for &(x, y, r, _) in &coins {
+                    c.circle(x, y, r + 2.0, "#6a4000", 1.0);
+                    c.circle(x, y, r, "#ffd83a", 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#fffbe0", 1.0);
+                }
+                // One rings off the ducking tourist's cap.
+                c.circle(356.0, 470.0, 11.0, "#6a4000", 1.0);
+                c.circle(356.0, 470.0, 9.0, "#ffd83a", 1.0);
+                c.stroke("M340 462l-10 -6M346 452l-4 -10M366 454l6 -10", "#3a2a10", 2.5, 1.0);
                 c.drew("coin");
-                // The tourists: one throwing, one shielding his face, a child pointing.
-                let a = Look::new(0, p.cloth[0], "#4a6a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(0.5).glasses().wear(Hat::Cap, "#2a6ab0");
-                figure(c, &reach().hat(), 48.0, 594.0, 158.0, &a, false);
-                let b = Look::new(3, p.cloth[1], "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
-                figure(c, &hide(), 364.0, 596.0, 150.0, &b, true);
-                let k = Look::new(2, p.cloth[2], "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(-0.6);
-                figure(c, &point().child(), 230.0, 598.0, 96.0, &k, true);
+                // The tourists: one ducking, one flinching, a child with a coin still in hand.
+                let duck = Pose {
+                    head: (8.0, -58.0),
+                    neck: (6.0, -50.0),
+                    hip: (-6.0, -34.0),
+                    knees: [(8.0, -22.0), (12.0, -20.0)],
+                    feet: [(-6.0, -2.0), (4.0, -2.0)],
+                    elbows: [(-6.0, -70.0), (20.0, -66.0)],
+                    hands: [(4.0, -72.0), (12.0, -74.0)],
+                    ..stand()
+                };
+                let a = Look::new(0, "#d8402a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.5).wear(Hat::Cap, "#2a6ab0");
+                figure(c, &duck, 344.0, 596.0, 150.0, &a, false);
+                let b = Look::new(3, "#f0c030", "#e8e0c8").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.5);
+                let flinch = Pose { elbows: [(-16.0, -74.0), (12.0, -70.0)], hands: [(-10.0, -94.0), (18.0, -88.0)], ..stand() };
+                figure(c, &flinch, 262.0, 594.0, 124.0, &b, false);
+                let k = Look::new(2, "#7a4ab0", "#3a5a7a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.3);
+                figure(c, &point().child(), 168.0, 598.0, 84.0, &k, false);
+                c.circle(200.0, 530.0, 7.0, "#6a4000", 1.0);
+                c.circle(200.0, 530.0, 5.5, "#ffd83a", 1.0);
             },
         ),
         card(
