@@ -1748,26 +1748,62 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a soft glow from the left. A small girl in a white nightgown holds a glass of water and stares at three long coats hanging on hooks. From the sleeves of the middle coat, a green one, hang two pale hands with long thin fingers.",
+            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat, hangs fuller than the others, and from its sleeves hang two large pale hands with long thin fingers, one finger crooked.",
             |c| {
-                c.drew("hallway glow nightgown glass water coat hook sleeve finger button collar");
+                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar");
                 c.room(510.0);
-                c.rect(0.0, 0.0, 400.0, 510.0, "#0c0e1a", 0.45);
-                // Light from a door ajar on the left, falling across the floor.
-                c.rect(0.0, 60.0, 26.0, 450.0, "#f8e0a0", 0.9);
-                c.poly(&[(26.0, 510.0), (0.0, 600.0), (330.0, 600.0), (200.0, 510.0)], "#f0d090", 0.35);
+                // A dark hall: the wall and floor sink into the night.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
+                // A rail of hooks high on the wall.
+                c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
+                coat(c, 192.0, 470.0, "#2a2c38", 1.0, 0.2);
+                coat(c, 384.0, 480.0, "#3e2818", 1.0, 0.18);
+                coat(c, 290.0, 486.0, "#1e4a2a", 1.22, 0.3);
+                // The green coat's long pale hands, larger than a grown man's.
+                pale_hand(c, 290.0 - 44.0, 352.0, -1.0, true);
+                pale_hand(c, 290.0 + 44.0, 352.0, 1.0, false);
+                // Light from a door ajar on the left: one soft pool on the girl.
+                c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
                 c.soft();
-                c.glow(60.0, 380.0, 330.0, "#ffe0a0", 0.55);
+                c.c.poly(&[(20.0, 510.0), (0.0, 600.0), (260.0, 600.0), (150.0, 510.0)], "#f0d090", 0.3);
+                c.glow(92.0, 410.0, 200.0, "#ffe2a8", 0.62);
                 c.end();
-                coat(c, 188.0, 470.0, "#3c3e4c", false);
-                coat(c, 392.0, 480.0, "#4a3020", false);
-                coat(c, 290.0, 490.0, "#1e4a2a", true);
-                let girl = Look::new(0, "#f8f4ea", "#f8f4ea").hair(Hair::Long, 3).face(Expr::Shock).turn(0.7);
-                let (gx, gy, h) = (88.0, 592.0, 330.0);
-                figure(c, &hold().child().dress(18.0, -6.0), gx, gy, h, &girl, false);
+                // The girl frozen mid-step, leaning back, her back foot lifted.
+                let girl = Look::new(0, "#fbf8ee", "#fbf8ee")
+                    .hair(Hair::Long, 3)
+                    .face(Expr::Worry)
+                    .turn(0.85)
+                    .hands(Grip::Open, Grip::Fist);
+                let (gx, gy, h) = (90.0, 588.0, 340.0);
+                let pose = Pose {
+                    head: (-3.5, -90.0),
+                    neck: (-2.5, -80.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-8.0, -26.0), (6.0, -27.0)],
+                    feet: [(-17.0, -6.0), (9.0, -2.0)],
+                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
+                    hands: [(-4.0, -71.0), (19.0, -59.0)],
+                    ..Pose::stand()
+                }
+                .child()
+                .dress(19.0, -7.0);
+                figure(c, &pose, gx, gy, h, &girl, false);
+                // The glass tipping in her hand, water spilling over its lip.
                 let s = h / 100.0;
-                c.rect(gx - 3.0 * s, gy - 67.0 * s, 7.5 * s, 10.0 * s, "#c8e8f8", 0.9);
-                c.rect(gx - 3.0 * s, gy - 62.0 * s, 7.5 * s, 5.0 * s, "#80b8e0", 0.9);
+                let (hx, hy) = (gx + 19.0 * s, gy - 59.0 * s);
+                crate::second::paint::at(c, hx, hy, s, 28.0);
+                c.g("stroke-width=\"0.35\"");
+                c.c.poly(&[(-4.0, -13.0), (4.0, -13.0), (3.2, 2.0), (-3.2, 2.0)], "#eaf6fc", 0.8);
+                c.c.poly(&[(-3.8, -7.0), (3.9, -11.0), (3.2, 2.0), (-3.2, 2.0)], "#8cc4ec", 0.95);
+                c.stroke("M-2.6 -10V0", "#ffffff", 0.8, 0.9);
+                c.end();
+                c.end();
+                let (a, b) = (28f64.to_radians().cos(), 28f64.to_radians().sin());
+                let (lx, ly) = (hx + s * (4.0 * a + 13.0 * b), hy + s * (4.0 * b - 13.0 * a));
+                c.stroke(&format!("M{lx:.1} {ly:.1}q8 2 9 26"), "#a8d8f4", 4.0, 0.95);
+                for (dx, dy, r) in [(10.0, 38.0, 3.5), (7.0, 58.0, 3.0), (12.0, 78.0, 2.5)] {
+                    c.c.ellipse(lx + dx, ly + dy, r * 0.8, r * 1.2, "#c8eafc", 1.0);
+                }
             },
         ),
         card(
@@ -4112,58 +4148,72 @@ fn diner_fist(
 
 /// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
 /// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
-/// front; with `hands`, two pale long-fingered hands hang from its cuffs.
-fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) {
-    let lit = crate::canvas::mix(color, "#f0d8a8", 0.35);
+/// front. `k` widens it (above 1 it swells round the shoulders and chest as
+/// if someone stood inside), `glint` is how much the light catches it.
+fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
+    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
     let dark = crate::canvas::mix(color, "#000000", 0.5);
-    c.stroke(&format!("M{} 80v14h-8", x), "#a89a70", 5.0, 1.0);
+    let u = |d: f64| x + d * k;
+    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
+    // Shoulders on the hook: sloping when empty, round and square when full.
+    let sh = if k > 1.0 { 108.0 } else { 132.0 };
     c.path(
         &format!(
-            "M{} 100L{} 132Q{} 300 {} {foot}L{} {foot}Q{} 300 {} 132L{} 100Z",
-            x - 14.0,
-            x - 50.0,
-            x - 56.0,
-            x - 60.0,
-            x + 60.0,
-            x + 56.0,
-            x + 50.0,
-            x + 14.0
+            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
+            u(-14.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0),
+            u(60.0),
+            u(58.0 + (k - 1.0) * 20.0),
+            u(52.0),
+            u(44.0),
+            u(14.0)
         ),
         color,
         1.0,
     );
-    // Light from the left catching the coat's edge.
+    // Light from the left catching the coat's shoulder and edge.
     c.stroke(
-        &format!("M{} 134Q{} 300 {} {foot}", x - 50.0, x - 56.0, x - 60.0),
+        &format!(
+            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
+            u(-20.0),
+            u(-44.0),
+            u(-52.0),
+            u(-58.0 - (k - 1.0) * 20.0),
+            u(-60.0)
+        ),
         &lit,
         5.0,
-        0.8,
+        0.85,
     );
     // Folds down the skirt.
     c.stroke(
         &format!(
             "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
-            x - 28.0,
-            x - 30.0,
-            x - 38.0,
-            x + 30.0,
-            x + 32.0,
-            x + 40.0,
-            x + 4.0
+            u(-28.0),
+            u(-30.0),
+            u(-38.0),
+            u(30.0),
+            u(32.0),
+            u(40.0),
+            u(4.0)
         ),
         &dark,
         3.0,
         0.7,
     );
     // The front edge, buttons and pockets.
-    c.stroke(&format!("M{} 150V{foot}", x + 2.0), &dark, 2.5, 1.0);
-    for k in 0..4 {
-        let y = 180.0 + k as f64 * 46.0;
-        c.circle(x - 12.0, y, 4.5, &lit, 1.0);
-        c.circle(x + 16.0, y, 4.5, &lit, 1.0);
+    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
+    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
+    for j in 0..4 {
+        let y = 180.0 + j as f64 * 46.0;
+        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
+        c.circle(u(16.0), y, 5.0, &btn, 1.0);
     }
     c.stroke(
-        &format!("M{} 340h26M{} 340h26", x - 46.0, x + 20.0),
+        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
         &dark,
         3.0,
         1.0,
@@ -4171,32 +4221,32 @@ fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) 
     // The collar, turned up, and the lapels.
     c.poly(
         &[
-            (x - 22.0, 94.0),
-            (x - 40.0, 130.0),
-            (x - 4.0, 170.0),
-            (x - 6.0, 110.0),
+            (u(-22.0), 94.0),
+            (u(-40.0), 130.0),
+            (u(-4.0), 170.0),
+            (u(-6.0), 110.0),
         ],
         &lit,
         1.0,
     );
     c.poly(
         &[
-            (x + 22.0, 94.0),
-            (x + 40.0, 130.0),
-            (x + 4.0, 170.0),
-            (x + 6.0, 110.0),
+            (u(22.0), 94.0),
+            (u(40.0), 130.0),
+            (u(4.0), 170.0),
+            (u(6.0), 110.0),
         ],
-        &lit,
+        &crate::canvas::mix(&lit, "#000000", 0.25),
         1.0,
     );
     c.poly(
-        &[(x - 6.0, 104.0), (x, 140.0), (x + 6.0, 104.0)],
-        "#0a0a10",
+        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
+        "#050508",
         1.0,
     );
     // Sleeves hanging a little forward over the body.
     for side in [-1.0, 1.0] {
-        let sx = |d: f64| x + side * d;
+        let sx = |d: f64| x + side * d * k;
         c.path(
             &format!(
                 "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
@@ -4222,36 +4272,57 @@ fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, hands: bool) 
             6.0,
             1.0,
         );
-        if hands {
-            // A pale hand with long thin fingers, hanging from the cuff.
-            let hx = sx(35.0);
-            c.ellipse(hx, 366.0, 13.0, 18.0, "#ece8dc", 1.0);
-            let mut f = String::new();
-            for k in 0..4 {
-                let fx = hx - 9.0 + k as f64 * 6.0;
-                let len = [46.0, 58.0, 56.0, 44.0][k];
-                f.push_str(&format!(
-                    "M{fx:.1} 374q{:.1} {:.1} {:.1} {len}",
-                    side * 4.0,
-                    len * 0.5,
-                    side * 2.0
-                ));
-            }
-            c.stroke(&f, "#1a1a14", 7.0, 0.8);
-            c.stroke(&f, "#ece8dc", 4.5, 1.0);
-            c.stroke(
-                &format!(
-                    "M{} 362q{} 14 {} 30",
-                    hx + side * 12.0,
-                    side * 8.0,
-                    side * 4.0
-                ),
-                "#ece8dc",
-                4.5,
-                1.0,
-            );
+    }
+}
+
+/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
+/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
+fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
+    let skin = "#eeeadc";
+    let edge = "#0e100c";
+    let mut f = String::new();
+    for j in 0..4 {
+        let fx = x - side * 10.5 + side * j as f64 * 7.0;
+        let len = [70.0, 86.0, 82.0, 66.0][j];
+        if beckon && j == 3 {
+            // Lifted and crooked out towards the girl.
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
+                y + 34.0,
+                side * 3.0,
+                side * 10.0,
+                side * 8.0,
+                side * 11.0
+            ));
+        } else {
+            f.push_str(&format!(
+                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
+                y + 30.0,
+                side * 4.0,
+                len * 0.5,
+                side * (j as f64 - 1.0) * 2.0
+            ));
         }
     }
+    // The thumb, on the inner side.
+    f.push_str(&format!(
+        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
+        x - side * 12.0,
+        y + 16.0,
+        -side * 8.0,
+        -side * 4.0
+    ));
+    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
+    c.stroke(&f, edge, 10.5, 0.9);
+    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
+    c.stroke(&f, skin, 6.5, 1.0);
+    // Knuckles.
+    c.stroke(
+        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
+        "#b8b0a0",
+        1.5,
+        0.8,
+    );
 }
 
 /// A root tapering from `w0` wide at its first point to `w1` at its last,

@@ -2314,7 +2314,7 @@ pub fn cards() -> Vec<Card> {
             "A flat black ferry glides through white mist on a dark river. On its bench sit three passengers in dark coats, an old man in a bowler hat, a woman with her hair in a bun and a man in a top hat, stiff and silent, all staring straight ahead. Behind them a ferryman in a wide hat pushes a long pole. At the front of the bench a little girl in white holds a birdcage on her lap, and inside it shines a small red sun, the only colour on the river, its light reflected in the dark water.",
             |c| {
                 c.drew("ferry river passenger coat ferryman pole birdcage lap sun bench mist hat bank tree sky water");
-                let (ink, grey, coat) = ("#141414", "#8a8a8a", "#404040");
+                let (ink, grey) = ("#141414", "#8a8a8a");
                 // White mist over a black river, a ghost of a bank far off.
                 c.c.rect(-20.0, -20.0, 440.0, 520.0, "#f6f6f4", 1.0);
                 let mut d = String::new();
@@ -2347,80 +2347,106 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&d, "#9a9a9a", 2.4, 0.85);
                 // The sun's light as a red column on the water under the cage.
-                c.stroke("M310 476h44M300 490h64M312 504h40M298 520h68M314 536h36M302 552h58M318 570h28M308 590h44", "#ff2a10", 6.0, 1.0);
-                // The ferryman standing tall at the stern, his pole into the water.
+                c.stroke("M330 478h46M320 492h66M334 506h40M318 522h70M336 538h36M322 556h60M338 574h30M326 592h50", "#ff2a10", 6.0, 1.0);
+                // The ferryman at the stern, knees bent, leaning his whole
+                // weight on the pole he drives into the river behind him.
                 let man = Look { skin: grey, ..Look::new(0, ink, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::WideBrim, "#2a2a2a");
                 let push = Pose {
-                    head: (6.0, -92.0),
-                    neck: (4.0, -82.0),
-                    hip: (-2.0, -50.0),
-                    knees: [(-8.0, -26.0), (6.0, -26.0)],
-                    feet: [(-14.0, -2.0), (10.0, -2.0)],
-                    elbows: [(14.0, -66.0), (8.0, -56.0)],
-                    hands: [(11.0, -76.0), (7.0, -62.0)],
+                    head: (15.0, -84.0),
+                    neck: (10.0, -76.0),
+                    hip: (-4.0, -46.0),
+                    knees: [(10.0, -26.0), (-14.0, -22.0)],
+                    feet: [(14.0, -2.0), (-24.0, -2.0)],
+                    elbows: [(-1.0, -62.0), (-5.0, -55.0)],
+                    hands: [(12.0, -67.0), (5.0, -47.0)],
                     ..stand().hat()
                 };
-                c.stroke("M114 120L-18 560", ink, 7.0, 1.0);
-                c.ellipse(9.0, 474.0, 16.0, 4.0, "#e0e0e0", 1.0);
-                figure(c, &push, 56.0, 448.0, 260.0, &man, false);
-                // Three stiff passengers sitting on the pale bench, hands on laps.
-                let who = [
-                    (106.0, Look { skin: grey, ..Look::new(0, coat, ink) }.old().hair(Hair::Bald, 5).face(Expr::Calm).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a"), 196.0),
-                    (160.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Bun, 0).face(Expr::Calm).turn(1.0).profile(), 188.0),
-                    (214.0, Look { skin: grey, ..Look::new(0, coat, ink) }.hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#2a2a2a"), 200.0),
-                ];
-                for (x, l, h) in who {
-                    figure(c, &sit_chair(), x, 462.0, h, &l, false);
-                }
-                c.c.rect(90.0, 371.0, 214.0, 9.0, "#e4e4e4", 1.0);
-                // At the bow end of the bench, the girl in white with the sun
-                // in a birdcage on her lap, looking down into its light.
-                let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.7);
+                c.stroke("M136 112L-4 500", ink, 7.0, 1.0);
+                c.ellipse(-2.0, 478.0, 16.0, 4.0, "#e0e0e0", 1.0);
+                figure(c, &push, 58.0, 428.0, 300.0, &man, false);
+                // Three grey passengers on the bench, each sitting their own
+                // way: an old man slumped, a woman hunched with her arms
+                // wrapped round her, a man bolt upright in a top hat.
+                let slumped = Pose {
+                    head: (11.0, -80.0),
+                    neck: (6.0, -74.0),
+                    hip: (-3.0, -50.0),
+                    elbows: [(6.0, -58.0), (8.0, -57.0)],
+                    hands: [(18.0, -52.0), (20.0, -51.0)],
+                    ..sit_chair()
+                };
+                let hunched = Pose {
+                    head: (6.0, -86.0),
+                    neck: (3.0, -79.0),
+                    elbows: [(12.0, -64.0), (14.0, -62.0)],
+                    hands: [(0.0, -72.0), (4.0, -70.0)],
+                    ..sit_chair()
+                };
+                let upright = Pose {
+                    head: (0.0, -96.0),
+                    neck: (0.0, -85.0),
+                    hip: (-2.0, -50.0),
+                    elbows: [(2.0, -66.0), (4.0, -66.0)],
+                    hands: [(17.0, -55.0), (19.0, -55.0)],
+                    ..sit_chair()
+                };
+                let old = Look { skin: "#b4b4b4", ..Look::new(0, "#6e6e6e", ink) }.old().build(1.25).hair(Hair::Bald, 5).face(Expr::Sad).turn(1.0).profile().wear(Hat::Bowler, "#2a2a2a");
+                let woman = Look { skin: "#c4c4c4", ..Look::new(0, "#2a2a2a", ink) }.build(0.85).hair(Hair::Bun, 0).face(Expr::Worry).turn(1.0).profile();
+                let tall = Look { skin: "#a4a4a4", ..Look::new(0, "#6a6a6a", ink) }.build(0.9).hair(Hair::Short, 0).face(Expr::Calm).turn(1.0).profile().wear(Hat::Top, "#1a1a1a");
+                figure(c, &slumped, 120.0, 470.0, 236.0, &old, false);
+                figure(c, &hunched, 182.0, 470.0, 222.0, &woman, false);
+                figure(c, &upright, 238.0, 470.0, 250.0, &tall, false);
+                c.c.rect(96.0, 354.0, 196.0, 8.0, "#e4e4e4", 1.0);
+                // At the bow the girl in white, turned a little towards us,
+                // the sun in a birdcage on her lap.
+                let girl = Look { skin: "#fbf8f4", ..Look::new(0, "#fbfbfb", ink) }.hair(Hair::Long, 0).face(Expr::Smile).turn(0.3);
                 let lap = Pose {
-                    head: (7.0, -90.0),
+                    head: (5.0, -90.0),
                     neck: (3.0, -81.0),
                     knees: [(20.0, -50.0), (21.0, -49.0)],
                     feet: [(22.0, -8.0), (25.0, -8.0)],
-                    elbows: [(10.0, -62.0), (12.0, -60.0)],
-                    hands: [(27.0, -56.0), (31.0, -53.0)],
+                    elbows: [(8.0, -62.0), (12.0, -60.0)],
+                    hands: [(16.0, -60.0), (22.0, -56.0)],
                     ..sit_chair().child().dress(16.0, -30.0)
                 };
-                figure(c, &lap, 272.0, 462.0, 190.0, &girl, false);
+                figure(c, &lap, 292.0, 470.0, 236.0, &girl, false);
                 // The ferry: a long low black hull, its bow raised.
-                c.path("M12 392Q34 410 80 410H318Q362 408 388 334L396 338Q388 430 350 470H44Q18 446 12 392Z", ink, 1.0);
-                c.stroke("M12 392Q34 410 80 410H318Q362 408 388 334", "#cfcfcf", 3.0, 1.0);
-                c.stroke("M60 440H340", "#3a3a3a", 2.0, 1.0);
-                // The birdcage on her lap, a round red sun glowing inside.
-                let (cx, base) = (334.0, 366.0);
-                let sy = base - 32.0;
-                c.glow(cx + 6.0, sy + 4.0, 48.0, "#ff2a10", 0.9);
+                c.path("M0 384Q20 404 70 404H322Q364 402 388 326L398 330Q390 430 352 472H30Q6 446 0 384Z", ink, 1.0);
+                c.stroke("M0 384Q20 404 70 404H322Q364 402 388 326", "#cfcfcf", 3.0, 1.0);
+                c.stroke("M40 440H340", "#3a3a3a", 2.0, 1.0);
+                // The birdcage on her lap, large, a round red sun glowing inside.
+                let (cx, base) = (352.0, 358.0);
+                let sy = base - 44.0;
+                c.glow(cx, sy, 64.0, "#ff2a10", 0.9);
                 let mut d = String::new();
                 for i in 0..12 {
                     let a = i as f64 * std::f64::consts::PI / 6.0 + 0.26;
                     let (s, k) = (a.sin(), a.cos());
-                    if k < -0.3 && s < 0.6 {
-                        continue;
-                    }
-                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 36.0 * k, sy + 36.0 * s, cx + 50.0 * k, sy + 50.0 * s));
+                    d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + 30.0 * k, sy + 30.0 * s, cx + 40.0 * k, sy + 40.0 * s));
                 }
-                c.stroke(&d, "#ff2a10", 3.0, 0.9);
-                c.circle(cx, sy, 22.0, "#ff3010", 1.0);
+                c.stroke(&d, "#ff2a10", 3.5, 0.9);
+                c.circle(cx, sy, 25.0, "#ff3010", 1.0);
                 c.stroke(
                     &format!(
-                        "M{} {base}V{}q30 -44 60 0V{base}M{} {base}V{}M{} {base}V{}",
-                        cx - 30.0,
-                        base - 52.0,
-                        cx - 11.0,
-                        base - 72.0,
-                        cx + 11.0,
-                        base - 72.0,
+                        "M{} {base}V{}q38 -56 76 0V{base}M{} {base}V{}M{} {base}V{}M{} {base}V{}",
+                        cx - 38.0,
+                        base - 64.0,
+                        cx - 19.0,
+                        base - 84.0,
+                        cx,
+                        base - 92.0,
+                        cx + 19.0,
+                        base - 84.0,
                     ),
                     ink,
-                    2.4,
+                    3.0,
                     1.0,
                 );
-                c.stroke(&format!("M{cx} {}v-8m-6 -5a6 6 0 1 1 12 0", base - 74.0), ink, 3.0, 1.0);
-                c.rect(cx - 34.0, base - 3.0, 68.0, 8.0, ink, 1.0);
+                c.stroke(&format!("M{cx} {}v-8m-7 -6a7 7 0 1 1 14 0", base - 92.0), ink, 3.5, 1.0);
+                c.rect(cx - 42.0, base - 3.0, 84.0, 10.0, ink, 1.0);
+                // Her hands round the cage.
+                c.circle(cx - 36.0, base - 18.0, 7.0, "#fbf8f4", 1.0);
+                c.circle(cx + 36.0, base - 20.0, 7.0, "#fbf8f4", 1.0);
             },
         ),
         card(

@@ -2448,10 +2448,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M-20 150Q-10 -14 150 -6Q184 -4 200 16Q216 -4 250 -6Q410 -14 420 150V470Q404 644 200 644Q-4 644 -20 470Z", "#b01450", 1.0);
                 c.path("M-20 190Q-14 58 120 50Q200 44 280 50Q414 58 420 190V470Q396 566 200 566Q4 566 -20 470Z", "#5a1020", 1.0);
                 c.ellipse(200.0, 300.0, 150.0, 190.0, "#14040a", 1.0);
-                // The uvula hanging in the throat.
-                c.path("M184 118Q184 150 190 168Q200 184 210 168Q216 150 216 118Z", "#d83a5a", 1.0);
                 // The upper gum and the row of big upper teeth, curving round the mouth.
-                let arc = |x: f64| 52.0 + ((x - 200.0) / 200.0).powi(2) * 70.0;
+                let arc = |x: f64| 30.0 + ((x - 200.0) / 200.0).powi(2) * 70.0;
                 let mut gum = String::from("M-20 150");
                 for k in 0..=11 {
                     let x = -20.0 + k as f64 * 40.0;
@@ -2462,73 +2460,88 @@ pub fn cards() -> Vec<Card> {
                 let mut teeth = String::new();
                 for (x, w) in [(-6.0, 50.0), (54.0, 54.0), (113.0, 56.0), (171.0, 58.0), (229.0, 58.0), (287.0, 56.0), (346.0, 54.0), (406.0, 50.0)] {
                     let y = arc(x) + 4.0;
-                    let h = 76.0 - (x - 200.0f64).abs() * 0.12;
+                    let h = 44.0 - (x - 200.0f64).abs() * 0.06;
                     let r = w / 2.0;
                     let _ = write!(teeth, "M{:.0} {y:.0}h{w:.0}v{:.0}q0 {r:.0} -{r:.0} {r:.0}q-{r:.0} 0 -{r:.0} -{r:.0}Z", x - r, h - r);
                 }
                 c.path(&teeth, "#fffaf0", 1.0);
-                // The neighbouring teeth at the edges, and the gum they all stand in.
-                c.path("M-20 350Q10 330 46 350L42 480H-20Z", "#f4ecd8", 1.0);
-                c.path("M420 350Q390 330 354 350L358 480H420Z", "#f4ecd8", 1.0);
-                c.path("M-20 470Q40 452 70 462Q200 480 330 462Q360 452 420 470V600H-20Z", "#f0a0a8", 1.0);
-                // The molar: its two roots, its crown of cusps, its white shell cut open.
-                                c.path("M70 472L62 258Q56 194 100 184Q128 146 166 184Q200 170 234 184Q272 146 300 184Q344 194 338 258L330 472Q320 530 298 556Q280 572 266 550Q254 510 230 486H170Q146 510 134 550Q120 572 102 556Q80 530 70 472Z", "#ffffff", 1.0);
-                c.path("M86 462L82 264Q80 224 114 216Q136 194 160 212Q200 198 240 212Q264 194 286 216Q320 224 318 264L314 462Z", "#f0e0b0", 1.0);
-                c.path("M96 350V268Q96 238 122 232Q140 216 160 228Q200 216 240 228Q260 216 278 232Q304 238 304 268V350Z", "#f0a050", 1.0);
-                c.rect(96.0, 362.0, 208.0, 92.0, "#e89848", 1.0);
-                // The gum hugging the neck of the tooth, and the tongue in front.
-                c.stroke("M50 470Q62 462 74 474M350 470Q338 462 326 474", "#f0a0a8", 10.0, 1.0);
-                c.path("M30 600Q26 552 120 550Q200 544 280 550Q374 552 370 600Z", "#e85060", 1.0);
-                c.stroke("M200 556Q196 580 200 600", "#a01838", 5.0, 1.0);
+                // The neighbouring teeth at the edges, and the gum they all
+                // stand in, cut away to show the roots.
+                c.path("M-20 330Q10 310 40 330L36 480H-20Z", "#f4ecd8", 1.0);
+                c.path("M420 330Q390 310 360 330L364 480H420Z", "#f4ecd8", 1.0);
+                c.path("M-20 466Q40 448 70 458Q200 476 330 458Q360 448 420 466V620H-20Z", "#f08a98", 1.0);
+                c.path("M-20 520Q200 540 420 520V620H-20Z", "#d86878", 1.0);
+                // The molar, one big tooth: a crown of four cusps, a waist,
+                // and two roots reaching down into the gum, outlined dark.
+                let tooth = "M64 300Q52 210 72 174Q86 140 118 144Q140 112 168 144Q200 128 232 144Q260 112 282 144Q314 140 328 174Q348 210 336 300Q330 400 318 468Q312 520 292 576Q280 598 264 582Q252 540 236 500Q218 484 200 484Q182 484 164 500Q148 540 136 582Q120 598 108 576Q88 520 82 468Q70 400 64 300Z";
+                c.path(tooth, "#fffaf0", 1.0);
+                c.stroke(tooth, "#3a1420", 6.0, 1.0);
+                // The pulp inside the roots.
+                c.stroke("M118 496Q116 530 122 560M282 496Q284 530 278 560", "#f4d8c8", 6.0, 1.0);
+                // Cut open like a doll's house: the dentine rim and two rooms.
+                c.path("M88 456L82 300Q76 220 96 194Q110 170 134 172Q150 158 168 174Q200 164 232 174Q250 158 266 172Q290 170 304 194Q324 220 318 300L312 456Z", "#f0d8a8", 1.0);
+                c.path("M100 340V300Q96 232 112 208Q124 188 142 190Q156 180 172 192Q200 184 228 192Q244 180 258 190Q276 188 288 208Q304 232 300 300V340Z", "#f0a050", 1.0);
+                c.rect(100.0, 352.0, 200.0, 96.0, "#e08840", 1.0);
+                // The tongue at the front, below the roots' tips.
+                c.path("M40 640Q40 586 120 584Q200 578 280 584Q360 586 360 640Z", "#e85060", 1.0);
+                c.stroke("M200 588Q196 606 200 620", "#a01838", 5.0, 1.0);
                 // The floor between the two storeys, and the ladder.
-                c.rect(96.0, 350.0, 208.0, 12.0, "#7a3010", 1.0);
-                c.stroke("M266 352V454M292 352V454M266 376h26M266 402h26M266 428h26", "#5a1a08", 5.0, 1.0);
-                c.stroke("M96 456H304", "#7a3010", 6.0, 1.0);
+                c.rect(96.0, 340.0, 208.0, 12.0, "#7a3010", 1.0);
+                c.stroke("M266 342V448M292 342V448M266 366h26M266 392h26M266 418h26", "#5a1a08", 5.0, 1.0);
+                c.stroke("M96 450H304", "#7a3010", 6.0, 1.0);
                 // Downstairs: the table, the lamp on it, the child hiding under it.
                 let child = Look::new(2, p.accent2, "#3a3a5a").hair(Hair::Curly, 1).face(Expr::Worry).turn(0.3);
-                figure(c, &kneel().child(), 186.0, 454.0, 80.0, &child, false);
-                c.rect(108.0, 390.0, 140.0, 9.0, "#7a3010", 1.0);
-                c.stroke("M116 398V454M240 398V454", "#7a3010", 6.0, 1.0);
-                c.path("M128 390v-8h-9l6 -14h16l6 14h-9v8Z", "#fff070", 1.0);
+                figure(c, &kneel().child(), 180.0, 448.0, 92.0, &child, false);
+                c.rect(104.0, 384.0, 150.0, 9.0, "#7a3010", 1.0);
+                c.stroke("M112 392V448M246 392V448", "#7a3010", 6.0, 1.0);
+                c.path("M128 384v-8h-10l7 -16h18l7 16h-10v8Z", "#fff070", 1.0);
                 // Upstairs: the mother hides her face, the father points at the wall.
                 let mother = Look::new(4, p.cloth[1], p.cloth[1]).hair(Hair::Bun, 2).face(Expr::Shock);
-                let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), ..hide() };
-                figure(c, &hiding, 126.0, 350.0, 124.0, &mother, false);
+                let hiding = Pose { head: (-3.0, -89.0), neck: (-2.0, -80.0), knees: [(-3.0, -25.0), (5.0, -24.0)], ..hide() };
+                figure(c, &hiding, 128.0, 340.0, 128.0, &mother, false);
                 let father = Look::new(1, p.cloth[0], "#2a2a3a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.8);
                 let pointing = Pose { hip: (-3.0, -48.0), knees: [(-7.0, -24.0), (6.0, -24.0)], feet: [(-12.0, -2.0), (10.0, -2.0)], ..point() };
-                figure(c, &pointing, 204.0, 350.0, 136.0, &father, false);
+                figure(c, &pointing, 198.0, 340.0, 140.0, &father, false);
                 // The drill breaking through the upstairs wall: the hole, cracks, chips flying in.
-                c.path("M322 254l10 6l8 -4l2 14l10 6l-8 10l4 12l-14 -2l-6 10l-6 -12l-12 2l4 -12l-8 -8l12 -6Z", "#14040a", 1.0);
-                c.stroke("M316 262l-10 -18l4 -12M312 280l-16 6l-8 -6M320 290l-2 22l8 14M338 292l6 24M340 256l2 -20", "#16100c", 3.0, 1.0);
+                c.path("M320 236l12 6l8 -6l4 16l12 6l-8 12l4 14l-16 -2l-6 12l-8 -14l-14 2l6 -14l-10 -8l14 -8Z", "#14040a", 1.0);
+                c.stroke("M316 244l-12 -20l4 -14M310 266l-18 8l-10 -6M318 280l-4 24l8 16M338 280l8 26M342 236l4 -22", "#16100c", 3.5, 1.0);
                 let mut chips = String::new();
-                for (x, y, s) in [(280.0, 258.0, 1.4), (266.0, 290.0, 1.0), (284.0, 318.0, 1.2), (256.0, 240.0, 0.9), (296.0, 232.0, 1.0), (356.0, 316.0, 1.2)] {
+                for (x, y, s) in [(276.0, 240.0, 1.6), (262.0, 274.0, 1.2), (282.0, 302.0, 1.4), (250.0, 222.0, 1.0), (292.0, 208.0, 1.2), (246.0, 300.0, 0.9), (270.0, 196.0, 0.8)] {
                     let _ = write!(chips, "M{x:.0} {y:.0}l{:.0} -{:.0}l-{:.0} {:.0}Z", 12.0 * s, 5.0 * s, 3.0 * s, 12.0 * s);
                 }
                 c.path(&chips, "#ffffff", 1.0);
-                // The handpiece: steel body, head and the golden bur through the wall.
-                let (ux, uy, vx, vy) = (0.6, -0.8, 0.8, 0.6);
-                let at = |t: f64, s: f64| (316.0 + ux * t + vx * s, 262.0 + uy * t + vy * s);
+                c.stroke(&chips, "#3a1420", 1.5, 1.0);
+                // The handpiece: a long steel body, its angled head and the
+                // bur through the wall.
+                let (ux, uy, vx, vy) = (0.45, -0.893, 0.893, 0.45);
+                let at = |t: f64, s: f64| (326.0 + ux * t + vx * s, 256.0 + uy * t + vy * s);
                 let seg = |a: (f64, f64), b: (f64, f64)| format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1);
-                c.stroke(&seg(at(0.0, 0.0), at(-50.0, 0.0)), "#f0b020", 10.0, 1.0);
-                c.stroke(&seg(at(8.0, 0.0), at(260.0, 0.0)), "#a8a8b0", 34.0, 1.0);
-                c.stroke(&seg(at(20.0, -9.0), at(240.0, -9.0)), "#ffffff", 6.0, 0.9);
-                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 22.0, "#a8a8b0", 1.0);
-                c.circle(at(6.0, -6.0).0, at(6.0, -6.0).1, 7.0, "#ffffff", 1.0);
-                // The gloved hand round it and the white coat sleeve.
-                c.stroke(&seg(at(138.0, -20.0), at(260.0, -20.0)), "#ffffff", 84.0, 1.0);
-                c.stroke(&seg(at(118.0, -22.0), at(136.0, -22.0)), "#2a68c0", 62.0, 1.0);
-                let pts: Vec<(f64, f64)> = [(46.0, -30.0), (70.0, -50.0), (116.0, -50.0), (126.0, -6.0), (104.0, 4.0), (56.0, 2.0)].iter().map(|&(t, s)| at(t, s)).collect();
+                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#2a2a30", 12.0, 1.0);
+                c.stroke(&seg(at(0.0, 0.0), at(-44.0, 0.0)), "#e8e8f0", 6.0, 1.0);
+                c.stroke(&(seg(at(-14.0, -4.0), at(-10.0, 4.0)) + &seg(at(-26.0, -4.0), at(-22.0, 4.0)) + &seg(at(-38.0, -4.0), at(-34.0, 4.0))), "#2a2a30", 2.0, 1.0);
+                c.stroke(&seg(at(8.0, 0.0), at(300.0, 0.0)), "#1a1a20", 34.0, 1.0);
+                c.stroke(&seg(at(10.0, 0.0), at(300.0, 0.0)), "#9a9aa8", 26.0, 1.0);
+                c.stroke(&seg(at(16.0, -6.0), at(300.0, -6.0)), "#f4f4ff", 5.0, 1.0);
+                c.stroke(&(seg(at(40.0, -13.0), at(40.0, 13.0)) + &seg(at(48.0, -13.0), at(48.0, 13.0))), "#3a3a44", 3.0, 1.0);
+                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 20.0, "#1a1a20", 1.0);
+                c.circle(at(6.0, 0.0).0, at(6.0, 0.0).1, 16.0, "#b4b4c0", 1.0);
+                c.circle(at(6.0, -5.0).0, at(6.0, -5.0).1, 5.0, "#ffffff", 1.0);
+                // The gloved hand round it, fingers wrapped over the steel,
+                // and the white coat sleeve.
+                c.stroke(&seg(at(150.0, -10.0), at(300.0, -10.0)), "#ffffff", 70.0, 1.0);
+                c.stroke(&seg(at(136.0, -10.0), at(150.0, -10.0)), "#2a68c0", 52.0, 1.0);
+                let pts: Vec<(f64, f64)> = [(76.0, -24.0), (96.0, -36.0), (134.0, -34.0), (140.0, 8.0), (120.0, 20.0), (86.0, 14.0)].iter().map(|&(t, s)| at(t, s)).collect();
                 c.blob(&pts, "#5aa8f0");
                 let (mut fingers, mut gaps) = (String::new(), String::new());
-                for t in [58.0, 74.0, 90.0, 106.0] {
-                    let _ = write!(fingers, "{}", seg(at(t + 4.0, -28.0), at(t - 2.0, 20.0)));
-                    if t > 58.0 {
-                        let _ = write!(gaps, "{}", seg(at(t - 6.0, -20.0), at(t - 10.0, 26.0)));
+                for t in [84.0, 98.0, 112.0] {
+                    let _ = write!(fingers, "{}", seg(at(t + 2.0, 24.0), at(t - 2.0, -18.0)));
+                    if t > 84.0 {
+                        let _ = write!(gaps, "{}", seg(at(t - 7.0, 22.0), at(t - 9.0, -14.0)));
                     }
                 }
-                c.stroke(&fingers, "#5aa8f0", 17.0, 1.0);
-                c.stroke(&gaps, "#1a3a78", 3.0, 1.0);
-                c.stroke(&seg(at(74.0, -34.0), at(36.0, -22.0)), "#5aa8f0", 16.0, 1.0);
+                c.stroke(&fingers, "#5aa8f0", 14.0, 1.0);
+                c.stroke(&gaps, "#1a3a78", 2.5, 1.0);
+                c.stroke(&seg(at(96.0, -30.0), at(62.0, -20.0)), "#5aa8f0", 14.0, 1.0);
             },
         ),
         card(

@@ -2597,67 +2597,79 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
                 let p = c.p;
-                c.room(540.0);
-                // The tall window behind them, grey light and a bare tree.
-                c.rect(14.0, 30.0, 130.0, 230.0, "#f4f4ee", 1.0);
-                c.path("M14 260V200Q40 170 70 186Q96 150 124 170Q138 160 144 164V260Z", "#b4b8b4", 1.0);
-                c.stroke("M14 30H144V260H14ZM79 30V260M14 130H144", "#3a3a3a", 6.0, 1.0);
-                c.path("M150 20Q170 120 158 220Q166 250 176 272H160Q148 160 138 20Z", "#9a9a96", 1.0);
-                // The hanging red lamp, glowing over the table.
-                c.stroke("M186 -10V96", "#2a2a2a", 2.5, 1.0);
-                c.soft();
-                c.glow(186.0, 160.0, 170.0, "#fff6e0", 0.5);
-                c.end();
-                c.path("M150 130Q150 98 186 94Q222 98 222 130Z", p.accent, 1.0);
-                c.ellipse(186.0, 132.0, 18.0, 5.0, "#fff6d8", 1.0);
-                // A pool of light on the empty chair.
-                c.soft();
-                c.glow(340.0, 320.0, 140.0, "#ffffff", 0.7);
-                c.end();
-                // The empty chair at the end of the row, its tall back dark against the light.
-                let wood = "#1e1e1e";
-                c.ellipse(346.0, 598.0, 70.0, 10.0, "#000000", 0.25);
-                c.stroke("M312 470V200M382 470V200", wood, 11.0, 1.0);
-                c.path("M300 206Q300 180 347 178Q394 180 394 206Z", wood, 1.0);
-                c.path("M336 206Q322 260 340 300Q318 350 334 400H360Q376 350 354 300Q372 260 358 206Z", wood, 1.0);
-                c.stroke("M312 400H382", wood, 8.0, 1.0);
-                c.path("M298 466H396L388 490H306Z", "#4a4a4a", 1.0);
-                c.rect(304.0, 488.0, 86.0, 10.0, wood, 1.0);
-                c.stroke("M310 496L304 600M384 496L392 600M318 496L320 580M376 496L372 580", wood, 10.0, 1.0);
-                // The robin on its high back, turned to the family.
-                robin(c, 346.0, 186.0, 2.8);
-                // The family behind the table, large, all turned to the empty chair:
-                // the parents grieving, the girl smiling at the bird.
-                let mum = Look::new(0, "#5a5a5a", p.dark).hair(Hair::Bun, 1).face(Expr::Sad).turn(0.8);
-                let girl = Look::new(0, "#8a8a86", p.dark).hair(Hair::Long, 0).face(Expr::Tender).turn(0.9);
-                let dad = Look::new(1, "#2e2e2e", p.dark).hair(Hair::Short, 0).beard().face(Expr::Wistful).turn(0.8);
-                let at_table = hold().left_hand((-14.0, -58.0), (-8.0, -50.0)).right_hand((14.0, -58.0), (8.0, -50.0));
-                figure(c, &at_table, 58.0, 652.0, 410.0, &mum, false);
-                figure(c, &at_table, 212.0, 656.0, 420.0, &dad, false);
-                figure(c, &hold().left_hand((-12.0, -60.0), (-4.0, -54.0)).right_hand((12.0, -60.0), (4.0, -54.0)), 136.0, 620.0, 290.0, &girl, false);
-                // The long table and its white cloth, running to the chair.
-                c.path("M-10 430H292L304 456H-10Z", "#fbfbf7", 1.0);
-                c.path("M-10 456H304V560Q288 568 272 560Q256 568 240 560Q248 568 232 560Q216 568 200 560Q184 568 168 560Q152 568 136 560Q120 568 104 560Q88 568 72 560Q56 568 40 560Q24 568 -10 560Z", "#e4e4de", 1.0);
-                c.rect(-10.0, 456.0, 314.0, 12.0, "#c4c4be", 0.6);
-                c.stroke("M40 468Q36 510 44 562M130 468Q136 510 128 564M220 468Q216 510 224 562", "#c4c4be", 3.0, 1.0);
-                c.stroke("M20 566V604M150 566V604M280 566V604", wood, 9.0, 1.0);
-                for x in [58.0, 136.0, 212.0] {
-                    c.ellipse(x, 444.0, 30.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(x, 444.0, 19.0, 4.5, "#9a9a8e", 1.0);
+                // A pale wall and a dark floor.
+                c.full("#b4b4ae", 1.0);
+                c.c.rect(-10.0, 560.0, 420.0, 60.0, "#4a4a46", 1.0);
+                c.path("M236 560H396L380 610H170Z", "#e4e4de", 1.0);
+                // The tall window on the right, white light and a bare tree,
+                // a dark curtain drawn aside.
+                c.c.rect(236.0, 40.0, 150.0, 350.0, "#ffffff", 1.0);
+                c.stroke("M300 390Q296 300 306 240M304 282Q330 250 350 246M302 318Q272 290 262 270M306 240Q312 210 330 196", "#b8b8b2", 6.0, 1.0);
+                c.stroke("M236 40H386V390H236ZM311 40V390M236 140H386", "#1a1a1a", 7.0, 1.0);
+                c.path("M386 20Q374 200 392 400H420V20Z", "#2a2a28", 1.0);
+                // The hanging red lamp over the family.
+                c.stroke("M120 -10V70", "#1a1a1a", 2.5, 1.0);
+                c.path("M82 104Q82 70 120 66Q158 70 158 104Z", p.accent, 1.0);
+                c.ellipse(120.0, 105.0, 20.0, 5.0, "#fffbe8", 1.0);
+                // The family behind the table, all turned to the empty chair:
+                // the father bows his head, the mother lays a hand on her
+                // daughter's back, the girl leans out towards the bird.
+                let dad = Look::new(1, "#141414", "#141414").hair(Hair::Short, 0).face(Expr::Wistful).turn(0.6);
+                let mum = Look::new(0, "#3a3a38", "#1a1a1a").hair(Hair::Bun, 1).face(Expr::Sad).turn(0.8);
+                let girl = Look::new(0, "#f6f6f2", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Smile).turn(1.0);
+                let bowed = Pose {
+                    head: (5.0, -84.0),
+                    neck: (2.0, -79.0),
+                    elbows: [(-10.0, -62.0), (14.0, -62.0)],
+                    hands: [(0.0, -57.0), (8.0, -57.0)],
+                    ..hold()
+                };
+                figure(c, &bowed, 44.0, 664.0, 420.0, &dad, false);
+                let hand_on_her = Pose {
+                    head: (3.0, -90.0),
+                    elbows: [(-9.0, -60.0), (15.0, -75.0)],
+                    hands: [(-3.0, -54.0), (24.0, -69.0)],
+                    ..hold()
+                };
+                figure(c, &hand_on_her, 128.0, 652.0, 396.0, &mum, false);
+                let leaning = Pose {
+                    head: (16.0, -86.0),
+                    neck: (10.0, -77.0),
+                    hip: (0.0, -48.0),
+                    elbows: [(0.0, -60.0), (12.0, -61.0)],
+                    hands: [(6.0, -56.0), (18.0, -57.0)],
+                    head_r: 8.5,
+                    ..hold()
+                };
+                figure(c, &leaning, 205.0, 585.0, 300.0, &girl, false);
+                // The long table and its white cloth, ending before the chair.
+                c.path("M-10 428H262L270 448H-10Z", "#ffffff", 1.0);
+                c.path("M-10 448H270V580Q254 588 238 580Q222 588 206 580Q190 588 174 580Q158 588 142 580Q126 588 110 580Q94 588 78 580Q62 588 46 580Q30 588 14 580Q0 586 -10 580Z", "#ecece6", 1.0);
+                c.stroke("M40 452Q36 500 44 580M130 452Q136 500 128 582M220 452Q216 500 224 580", "#c4c4be", 3.0, 1.0);
+                c.stroke("M20 584V600M150 584V600M256 584V600", "#141414", 9.0, 1.0);
+                for x in [40.0, 112.0] {
+                    c.ellipse(x, 440.0, 26.0, 7.0, "#ffffff", 1.0);
+                    c.ellipse(x, 440.0, 26.0, 7.0, "none", 1.0);
+                    c.ellipse(x, 440.0, 16.0, 4.0, "#8a8a84", 1.0);
                 }
-                // The vase of red flowers between the girl and her father.
-                c.path("M168 446Q160 430 168 414H182Q190 430 182 446Z", "#7a7a7a", 1.0);
-                c.stroke("M175 416Q168 396 160 388M175 416V380M175 416Q184 396 192 390", "#4a5a4a", 2.5, 1.0);
-                for (x, y) in [(160.0, 386.0), (175.0, 376.0), (192.0, 388.0)] {
+                // The vase of red flowers between the mother and the girl.
+                c.path("M160 438Q152 422 160 406H174Q182 422 174 438Z", "#2a2a28", 1.0);
+                c.stroke("M167 408Q160 388 152 380M167 408V372M167 408Q176 388 184 382", "#3a3a38", 2.5, 1.0);
+                for (x, y) in [(152.0, 378.0), (167.0, 368.0), (184.0, 380.0)] {
                     c.circle(x, y, 8.0, p.accent, 1.0);
-                    c.circle(x, y, 2.5, "#5a2a1a", 1.0);
+                    c.circle(x, y, 2.5, "#3a1a10", 1.0);
                 }
-                // His place, laid and untouched: plate, glass, knife and fork.
-                c.ellipse(268.0, 444.0, 26.0, 7.0, "#ffffff", 1.0);
-                c.ellipse(268.0, 444.0, 17.0, 4.0, "#dcdcd4", 1.0);
-                c.stroke("M236 437l-3 15M298 437l3 15", "#3a3a3a", 3.5, 1.0);
-                c.path("M278 408h16l-3 30h-10Z", "#e4eef2", 1.0);
-                c.stroke("M278 408h16l-3 30h-10Z", "#8a8a8a", 1.5, 1.0);
+                // His place at the end, laid and untouched in the light:
+                // plate, glass, knife and fork.
+                c.ellipse(226.0, 438.0, 30.0, 8.0, "#1a1a1a", 1.0);
+                c.ellipse(226.0, 437.0, 27.0, 6.5, "#ffffff", 1.0);
+                c.ellipse(226.0, 437.0, 16.0, 3.5, "#d8d8d2", 1.0);
+                c.stroke("M188 431l-3 15M260 431l3 15", "#141414", 4.0, 1.0);
+                c.path("M266 394h18l-3 36h-12Z", "#ffffff", 1.0);
+                c.stroke("M266 394h18l-3 36h-12Z", "#3a3a38", 2.0, 1.0);
+                empty_chair(c, 238.0, 598.0, 1.1);
+                // The robin on its high back, turned to the family.
+                robin(c, 312.0, 214.0, 2.7);
             },
         ),
         card(
@@ -4100,6 +4112,40 @@ fn robin(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     c.stroke("M-2 -2l-2 4M4 -2l0 4", "#8a6a4a", 1.4, 1.0);
     c.end();
     c.drew("bird breast");
+}
+
+/// A high-backed wooden chair seen three-quarter from the front, facing
+/// left, its front left foot at (x, y): black legs and back, the seat's top
+/// pale in the light.
+fn empty_chair(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    let wood = "#0e0e0e";
+    let far = "#3a3a38";
+    c.g(&tidy(&format!(
+        "transform=\"translate({x} {y}) scale({s})\""
+    )));
+    // The far legs and back post.
+    c.stroke(
+        "M64 -134L66 -20M114 -134L116 -20M114 -140L120 -356",
+        far,
+        9.0,
+        1.0,
+    );
+    // The back: a lower rail, a vase-shaped splat and a curved crest rail.
+    c.path("M46 -150L116 -176V-190L46 -164Z", wood, 1.0);
+    c.path(
+        "M72 -136Q58 -186 80 -226Q66 -280 78 -334H100Q114 -282 100 -232Q120 -192 100 -144Z",
+        wood,
+        1.0,
+    );
+    c.path("M44 -318L122 -346L124 -376Q84 -370 46 -346Z", wood, 1.0);
+    // The seat, its top lit by the window.
+    c.path("M-6 -116L44 -116L114 -140L64 -140Z", "#f4f4ee", 1.0);
+    c.path("M-8 -116H44L114 -140V-128L44 -102H-8Z", wood, 1.0);
+    // The near legs, a stretcher and the near back post.
+    c.stroke("M-3 -108L-1 0M42 -108L44 0M-2 -46H43", wood, 10.0, 1.0);
+    c.stroke("M44 -110L48 -336", wood, 11.0, 1.0);
+    c.end();
+    c.drew("chair");
 }
 
 /// A horn along the cubic curve `b`, `w0` wide at its start flaring to `w1`
