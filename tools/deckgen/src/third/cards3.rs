@@ -3222,85 +3222,66 @@ pub fn cards() -> Vec<Card> {
                 c.drew("bedroom lamp wall hand thumb finger wrist bird shadow window bed pillow blanket girl");
                 c.drew("sky sun sunset light pool");
                 let p = c.p;
-                let wall = c.linv(&[(0.0, "#3a2a5e", 1.0), (1.0, "#6a3a6a", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
-                // The open window, the sunset outside, one pane swung into the room.
-                let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.5, "#e07a7a", 1.0), (1.0, "#ffc870", 1.0)]);
-                c.rect(286.0, 20.0, 104.0, 190.0, "#24163a", 1.0);
-                c.rect(296.0, 30.0, 84.0, 170.0, &dusk, 1.0);
-                c.circle(346.0, 178.0, 20.0, "#fff0b0", 1.0);
-                c.path("M296 184Q326 170 350 180T380 176V200H296Z", "#24163a", 1.0);
-                c.path("M286 20L256 44V232L286 210Z", "#b89ac8", 1.0);
-                // The round pool of lamplight on the wall, in three thin papers.
+                let wall = c.linv(&[(0.0, "#2a1e4a", 1.0), (1.0, "#4a2a52", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &wall, 1.0);
+                // The warm pool of lamplight flaring up the wall from the
+                // bedside lamp, in four papers, brightest near the shade.
+                let pool = "M26 344C-6 290 -30 200 -24 100Q120 0 300 110C270 210 140 290 66 344Z";
                 c.g("stroke=\"none\"");
-                c.ellipse(168.0, 300.0, 168.0, 190.0, "#ffd9a0", 0.35);
-                c.ellipse(168.0, 300.0, 146.0, 166.0, "#ffe6b0", 0.6);
-                c.ellipse(168.0, 300.0, 126.0, 144.0, "#fff2d0", 1.0);
-                c.end();
-                // In the light, the shadow of the wrists ending in empty hands.
-                let sh = "#2a1838";
-                c.g("stroke=\"none\"");
-                c.stroke("M96 470L150 360M244 470L190 360", sh, 36.0, 1.0);
-                c.ellipse(150.0, 350.0, 24.0, 18.0, sh, 1.0);
-                c.ellipse(190.0, 350.0, 24.0, 18.0, sh, 1.0);
-                c.stroke("M160 340Q170 318 184 330M180 340Q170 318 156 330", sh, 11.0, 1.0);
-                c.stroke("M136 344l-10 -12M204 344l10 -12", sh, 10.0, 1.0);
-                // Its trail, and the bird of spread fingers flying out of the window.
-                c.stroke("M174 300Q190 262 216 234", sh, 6.0, 0.7);
-                c.g("transform=\"translate(262 150) rotate(-24)\"");
-                let mut wings = String::new();
-                for (side, lens) in [(-1.0, [62.0, 80.0, 88.0, 76.0]), (1.0, [56.0, 72.0, 80.0, 68.0])] {
-                    for (k, len) in lens.iter().enumerate() {
-                        let a = (-90.0 + side * (12.0 + k as f64 * 17.0) - 6.0_f64).to_radians();
-                        let (x0, y0) = (side * 14.0, -4.0);
-                        wings.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0, y0, x0 + a.cos() * len, y0 + a.sin() * len));
-                    }
+                for (col, s) in [("#5e3a62", 1.0), ("#9a5a6e", 0.95), ("#f0b070", 0.9), ("#ffe6b0", 0.82)] {
+                    c.g(&format!("transform=\"translate(46 344) scale({s:.2}) translate(-46 -344)\""));
+                    c.path(pool, col, 1.0);
+                    c.end();
                 }
-                c.stroke(&wings, sh, 17.0, 1.0);
-                c.ellipse(0.0, 6.0, 44.0, 19.0, sh, 1.0);
-                c.stroke("M-40 8L-70 22M-40 4L-72 2", sh, 12.0, 1.0);
-                c.stroke("M36 2Q52 -8 62 -14", sh, 17.0, 1.0);
-                c.circle(64.0, -16.0, 14.0, sh, 1.0);
-                c.path("M74 -24L100 -16L74 -8Z", sh, 1.0);
-                c.circle(68.0, -20.0, 3.0, "#fff2d0", 1.0);
+                c.end();
+                // In the light, the shadow of the crossed wrists ending in
+                // two empty open hands, a gap where the bird was.
+                let sh = p.dark;
+                c.clip(pool);
+                c.g("stroke=\"none\"");
+                c.stroke("M270 330L110 246M220 360L166 240", sh, 26.0, 1.0);
+                puppet_hand(c, 110.0, 246.0, -50.0, true, 1.15, sh, sh, sh);
+                puppet_hand(c, 166.0, 240.0, 30.0, false, 1.15, sh, sh, sh);
                 c.end();
                 c.end();
-                // The girl in bed at the left, watching it go.
-                c.rect(-10.0, 470.0, 150.0, 140.0, "#4a2a4a", 1.0);
-                c.ellipse(60.0, 494.0, 64.0, 22.0, "#fbf0e8", 1.0);
-                let girl = Look::new(0, p.cloth[2], p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Shock).turn(0.7);
-                portrait(c, 62.0, 470.0, 34.0, &girl);
-                c.path("M-20 520Q60 498 160 516L170 620H-20Z", p.cloth[0], 1.0);
-                c.stroke("M-10 552Q70 536 160 550M-10 586Q70 570 166 584", "#ffffff", 3.0, 0.35);
-                c.ellipse(44.0, 518.0, 11.0, 8.0, SKIN[0], 1.0);
-                c.ellipse(86.0, 516.0, 11.0, 8.0, SKIN[0], 1.0);
-                // The hands that make the bird, big in the foreground: wrists
-                // crossed, palms out, thumbs hooked for its head, fingers spread
-                // for its wings.
+                // The open window, the sunset outside, a pane swung into the room.
+                let dusk = c.linv(&[(0.0, "#5a3a7a", 1.0), (0.55, "#f08a7a", 1.0), (1.0, "#ffd080", 1.0)]);
+                c.c.rect(254.0, 14.0, 146.0, 236.0, "#1c1228", 1.0);
+                c.c.rect(266.0, 24.0, 134.0, 214.0, &dusk, 1.0);
+                c.circle(330.0, 214.0, 22.0, "#fff0b0", 1.0);
+                c.path("M266 214L290 204L300 212L330 200L352 208L372 198L400 206V238H266Z", "#2a1a3a", 1.0);
+                c.path("M254 14L226 40V254L254 250Z", "#b89ac8", 1.0);
+                c.path("M386 0Q368 90 388 170Q378 220 392 260H412V0Z", p.accent, 1.0);
+                // The dashed track of the bird from the empty hands to the window.
+                c.add(&format!("<path d=\"M140 180Q200 110 270 142\" fill=\"none\" stroke=\"{sh}\" stroke-width=\"5\" stroke-dasharray=\"10 8\"/>"));
+                shadow_bird(c, 326.0, 136.0, 0.85, -16.0, sh);
+                // The bedside lamp on its table at the left.
+                c.c.rect(-10.0, 430.0, 96.0, 200.0, "#5a2e3a", 1.0);
+                c.c.rect(-10.0, 424.0, 100.0, 12.0, "#8a4a4a", 1.0);
+                c.ellipse(44.0, 402.0, 20.0, 24.0, p.cloth[0], 1.0);
+                c.path("M22 344H66L84 386H4Z", "#ffd27a", 1.0);
+                c.path("M22 344H66L70 354H18Z", "#fff4d0", 1.0);
+                // The girl sitting up in bed, pointing after the bird.
+                c.c.rect(80.0, 470.0, 200.0, 150.0, "#6a3a5a", 1.0);
+                c.ellipse(150.0, 486.0, 70.0, 24.0, "#fbf0e8", 1.0);
+                let girl = Look::new(0, "#f4e0c0", p.cloth[2]).hair(Hair::Curly, 2).face(Expr::Laugh).turn(0.6);
+                portrait(c, 150.0, 440.0, 38.0, &girl);
+                c.ellipse(140.0, 502.0, 13.0, 11.0, SKIN[0], 1.0);
+                c.ellipse(160.0, 500.0, 13.0, 11.0, SKIN[0], 1.0);
+                c.path("M70 560Q160 530 280 552L290 620H60Z", p.cloth[0], 1.0);
+                c.stroke("M80 590Q170 566 286 586", "#ffffff", 3.0, 0.35);
+                // The father's hands in the foreground, still held up the
+                // way that makes a bird: wrists crossed, thumbs hooked,
+                // fingers spread.
                 let skin = SKIN[2];
                 let edge = c.t.outline().map_or(skin, |(col, _)| col);
-                let dark = crate::canvas::mix(skin, "#000000", 0.3);
-                let mut fingers = String::new();
-                for (side, lens) in [(-1.0, [60.0, 76.0, 80.0, 66.0]), (1.0, [60.0, 76.0, 80.0, 66.0])] {
-                    for (k, len) in lens.iter().enumerate() {
-                        let a = (-90.0 + side * (22.0 + k as f64 * 18.0)).to_radians();
-                        let (x0, y0) = (300.0 + side * 26.0, 474.0);
-                        fingers.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x0, y0, x0 + a.cos() * len, y0 + a.sin() * len));
-                    }
-                }
-                let arms = "M236 640L316 500M364 640L284 500";
-                let thumbs = "M284 474Q276 428 312 414M316 474Q324 432 290 420";
-                c.stroke(arms, "#2a4a7a", 60.0, 1.0);
-                for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
-                    c.stroke("M270 560L312 492M330 560L288 492", col, 38.0 + grow, 1.0);
-                    c.stroke(&fingers, col, 18.0 + grow, 1.0);
-                    c.ellipse(300.0, 482.0, 44.0 + grow / 2.0, 28.0 + grow / 2.0, col, 1.0);
-                }
-                for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
-                    c.stroke(thumbs, col, 17.0 + grow, 1.0);
-                }
-                c.stroke("M300 462V500M276 490q24 8 48 0", &dark, 2.5, 0.6);
-                c.stroke("M236 640L270 580M364 640L330 580", "#2a4a7a", 60.0, 1.0);
+                let dark = mix(skin, "#000000", 0.35);
+                let arms = "M370 640L272 536M226 640L324 536";
+                c.stroke(arms, edge, 36.0, 1.0);
+                c.stroke(arms, skin, 32.0, 1.0);
+                puppet_hand(c, 272.0, 536.0, 60.0, false, 1.1, skin, edge, &dark);
+                puppet_hand(c, 324.0, 536.0, -60.0, true, 1.1, skin, edge, &dark);
+                c.stroke("M390 640L358 606M206 640L238 606", "#2a4a7a", 58.0, 1.0);
             },
         ),
         card(
@@ -4732,5 +4713,98 @@ fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.ellipse(0.0, 6.0, 9.0, 30.0, "#8a7458", 1.0);
     c.stroke("M-7 -6h14M-8 6h16M-7 18h14M-5 28h10", "#4a3a2a", 2.0, 1.0);
     c.c.circle(0.0, -26.0, 8.0, "#5a4836", 1.0);
+    c.end();
+}
+
+/// One hand held up as for a shadow bird, wrist at (x, y), fingers pointing
+/// `rot` degrees from straight up, its thumb on the left (on the right if
+/// `flip`) reaching out to hook the other thumb; `s` = 1 for a palm 50 wide.
+#[allow(clippy::too_many_arguments)]
+fn puppet_hand(
+    c: &mut Ctx,
+    x: f64,
+    y: f64,
+    rot: f64,
+    flip: bool,
+    s: f64,
+    skin: &str,
+    edge: &str,
+    crease: &str,
+) {
+    let f = if flip { -s } else { s };
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({f:.2} {s:.2})\""
+    ));
+    let mut fingers = String::new();
+    for (bx, len, ang) in [
+        (-16.0, 50.0, -10.0_f64),
+        (-5.0, 60.0, 0.0),
+        (6.0, 57.0, 10.0),
+        (17.0, 44.0, 22.0),
+    ] {
+        let a = ang.to_radians();
+        let _ = write!(
+            fingers,
+            "M{bx} -52L{:.0} {:.0}",
+            bx + a.sin() * len,
+            -52.0 - a.cos() * len
+        );
+    }
+    let thumb = if crease == skin {
+        "M-18 -20Q-36 -28 -52 -46"
+    } else {
+        "M-18 -20Q-40 -34 -50 -56Q-52 -66 -44 -70"
+    };
+    let palm = "M-18 4C-25 -18 -27 -38 -23 -56Q0 -62 24 -56C27 -34 24 -14 18 4Z";
+    for (col, grow) in [(edge, 4.0), (skin, 0.0)] {
+        c.add(&format!(
+            "<path d=\"{palm}\" fill=\"{col}\" stroke=\"{col}\" stroke-width=\"{grow}\"/>"
+        ));
+        c.stroke(&fingers, col, 12.0 + grow, 1.0);
+        c.stroke(thumb, col, 14.0 + grow, 1.0);
+    }
+    if crease != skin {
+        c.stroke(
+            "M-14 -46Q2 -50 18 -46M-12 -22Q2 -14 12 -30",
+            crease,
+            2.0,
+            0.6,
+        );
+    }
+    c.end();
+}
+
+/// A black shadow bird flying right, centred on (x, y), `s` = 1 for wings
+/// about 130 across, turned `rot` degrees: wings raised with long
+/// finger-like flight feathers, a fanned tail, a round head and a beak.
+fn shadow_bird(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str) {
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\" stroke=\"none\""
+    ));
+    c.path(
+        "M-46 4Q-12 -18 30 -12Q44 -22 56 -12Q62 -8 62 -4L84 0L60 6Q46 20 4 18Q-30 18 -46 4Z",
+        col,
+        1.0,
+    );
+    c.path("M-40 0L-86 -18L-80 2L-90 22L-40 10Z", col, 1.0);
+    // The near wing, raised and swept back.
+    c.path("M-22 -6Q-40 -40 -44 -72L-8 -62Q10 -30 24 -8Z", col, 1.0);
+    let mut near = String::new();
+    for (bx, by, tx, ty) in [
+        (-40.0, -62.0, -70.0, -104.0),
+        (-30.0, -62.0, -48.0, -112.0),
+        (-20.0, -60.0, -24.0, -112.0),
+        (-10.0, -56.0, -2.0, -100.0),
+    ] {
+        let _ = write!(near, "M{bx} {by}L{tx} {ty}");
+    }
+    c.stroke(&near, col, 11.0, 1.0);
+    // The far wing, smaller, reaching forward.
+    let mut far = String::new();
+    for (tx, ty) in [(22.0, -76.0), (38.0, -72.0), (52.0, -62.0)] {
+        let _ = write!(far, "M14 -14L{tx} {ty}");
+    }
+    c.stroke(&far, col, 10.0, 1.0);
+    c.circle(50.0, -10.0, 2.6, "#ffd080", 1.0);
     c.end();
 }
