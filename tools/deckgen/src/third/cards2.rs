@@ -1665,48 +1665,53 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(d, "#3a2a1a", w, 1.0);
                 }
                 // Crowns of orange leaves at the edges.
-                for (x, y, r, col) in [(20.0, 60.0, 50.0, "#c8581a"), (60.0, 10.0, 40.0, "#e8902a"), (380.0, 40.0, 52.0, "#d8702a"), (330.0, -10.0, 40.0, "#e8a020"), (410.0, 190.0, 44.0, "#c8581a"), (0.0, 300.0, 40.0, "#d8702a"), (-10.0, 220.0, 36.0, "#e8902a")] {
-                    c.circle(x, y, r, col, 1.0);
+                for (x, y, r, col) in [(10.0, 40.0, 56.0, "#c8581a"), (390.0, 60.0, 50.0, "#d8702a"), (420.0, 230.0, 44.0, "#c8581a"), (-14.0, 330.0, 40.0, "#d8702a")] {
+                    clump(c, x, y, r, col);
                 }
-                let fall: Vec<(f64, f64, f64, f64)> = (0..14)
+                let fall: Vec<(f64, f64, f64, f64)> = (0..12)
                     .map(|k| {
                         let k = k as f64;
-                        (30.0 + (k * 97.0) % 350.0, 40.0 + (k * 151.0) % 420.0, 7.0, k * 0.9)
+                        (30.0 + (k * 97.0) % 350.0, 40.0 + (k * 151.0) % 380.0, 8.0, k * 0.9)
                     })
                     .collect();
-                leaves(c, &fall, "#d8702a");
+                leaves(c, &fall, "#e8902a");
                 // Old shoes hanging in pairs by their laces.
-                for (k, (x, y)) in [(58.0, 266.0), (300.0, 232.0), (372.0, 150.0), (96.0, 96.0), (272.0, 72.0), (40.0, 190.0), (350.0, 40.0)].iter().enumerate() {
-                    hung_pair(c, *x, *y, p.cloth[k % 4], k % 2 == 0);
+                for (k, (x, y)) in [(58.0, 270.0), (352.0, 164.0), (96.0, 76.0), (300.0, 50.0), (40.0, 176.0)].iter().enumerate() {
+                    let cols = [("#2a4a9a", "#f4ecd8"), ("#f4ecd8", "#c83a18"), ("#3a8a3a", "#f4ecd8"), ("#e8a020", "#2a1c10"), ("#7a4a9a", "#f4ecd8")];
+                    hung_pair(c, *x, *y, cols[k].0, cols[k].1);
                 }
                 // The clump of leaves the legs come out of.
-                for (x, y, r, col) in [(170.0, 170.0, 56.0, "#b8481a"), (126.0, 190.0, 38.0, "#d8702a"), (220.0, 188.0, 40.0, "#c8581a"), (150.0, 134.0, 36.0, "#e8902a"), (200.0, 128.0, 34.0, "#d8702a"), (172.0, 214.0, 40.0, "#c8581a")] {
-                    c.circle(x, y, r, col, 1.0);
-                }
-                let lv: Vec<(f64, f64, f64, f64)> = (0..12)
+                clump(c, 172.0, 178.0, 60.0, "#b8481a");
+                clump(c, 156.0, 164.0, 36.0, "#e8902a");
+                let lv: Vec<(f64, f64, f64, f64)> = (0..9)
                     .map(|k| {
-                        let a = k as f64 * 0.52;
-                        (172.0 + a.cos() * 70.0, 180.0 + a.sin() * 58.0, 10.0, a)
+                        let a = k as f64 * 2.4;
+                        let d = 24.0 + (k % 3) as f64 * 18.0;
+                        (172.0 + a.cos() * d, 178.0 + a.sin() * d * 0.8, 10.0, a + 0.7)
                     })
                     .collect();
                 leaves(c, &lv, "#e8a020");
                 // Two legs in red striped stockings, kicking, in muddy boots.
                 for (d, ankle, rot) in [
-                    ("M154 222L118 292L128 362", (128.0, 362.0), 8.0),
-                    ("M192 226L226 296L280 336", (280.0, 336.0), -54.0),
+                    ("M150 224L112 292L120 356", (120.0, 356.0), 8.0),
+                    ("M194 228L230 296L284 330", (284.0, 330.0), -54.0),
                 ] {
-                    c.stroke(d, "#16100c", 34.0, 1.0);
-                    c.stroke(d, "#f4ecd8", 26.0, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"26\" stroke-linecap=\"butt\" stroke-dasharray=\"9 9\"/>", p.accent));
+                    c.stroke(d, "#16100c", 38.0, 1.0);
+                    c.stroke(d, "#f4ecd8", 30.0, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"30\" stroke-linecap=\"butt\" stroke-dasharray=\"10 10\"/>", p.accent));
                     boot(c, ankle.0, ankle.1, rot);
                 }
-                c.stroke("M300 300q16 6 20 22M306 288q24 6 30 32M96 340q-10 14 -6 30", "#3a2a1a", 3.0, 0.8);
-                // Mud dropping towards the boy.
-                for (x, y, r) in [(120.0, 410.0, 6.0), (138.0, 446.0, 4.5), (110.0, 470.0, 3.5), (270.0, 392.0, 6.0), (254.0, 430.0, 4.5), (150.0, 396.0, 4.0)] {
-                    c.ellipse(x, y, r, r * 1.3, "#5a3a1a", 1.0);
+                c.stroke("M312 296q18 6 22 24M318 282q26 6 32 34M88 340q-12 14 -8 32", "#2a1c10", 4.0, 0.9);
+                // Clods of mud dropping towards the boy.
+                for (x, y, r) in [(116.0, 420.0, 9.0), (136.0, 456.0, 6.5), (100.0, 470.0, 5.0), (300.0, 390.0, 9.0), (282.0, 428.0, 6.5), (150.0, 404.0, 5.5), (262.0, 460.0, 5.0)] {
+                    c.path(&format!("M{} {}q{} {} 0 {}q{} {} 0 {}Z", x, y - r * 1.6, r * 1.2, r * 1.2, r * 2.6, -r * 1.2, -r * 0.2, -r * 2.6), "#5a3a1a", 1.0);
                 }
+                // The boy at the bottom, mouth open, pointing up at them.
                 let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.3);
-                portrait(c, 100.0, 500.0, 50.0, &boy);
+                portrait(c, 112.0, 524.0, 56.0, &boy);
+                c.stroke("M214 620Q226 540 250 470", p.cloth[1], 30.0, 1.0);
+                c.circle(252.0, 460.0, 17.0, SKIN[3], 1.0);
+                c.stroke("M258 448L272 406", SKIN[3], 9.0, 1.0);
             },
         ),
         card(
@@ -3646,34 +3651,54 @@ fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
     );
 }
 
-/// A pair of old shoes tied by their laces, hanging from a branch at (x, y).
-fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, left: bool) {
-    let s = if left { -1.0 } else { 1.0 };
+/// A pair of old shoes tied by their laces, hanging from a branch at (x, y),
+/// toes down and soles out, uppers `col`, soles `sole`.
+fn hung_pair(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, sole: &str) {
     let ends = [
-        (x + 12.0 * s, y + 34.0, 30.0),
-        (x - 10.0 * s, y + 56.0, 55.0),
+        (x - 10.0, y + 34.0, 36.0, 1.0),
+        (x + 10.0, y + 50.0, 144.0, -1.0),
     ];
-    for (ex, ey, _) in ends {
-        c.stroke(&format!("M{x} {y}L{ex} {ey}"), "#f4ecd8", 2.0, 1.0);
+    let mut laces = String::new();
+    for (ex, ey, _, _) in ends {
+        laces.push_str(&format!("M{x} {y}L{ex} {ey}"));
     }
-    for (ex, ey, rot) in ends {
+    c.stroke(&laces, "#f4ecd8", 2.5, 1.0);
+    for (ex, ey, rot, m) in ends {
         c.g(&format!(
-            "transform=\"translate({ex} {ey}) rotate({}) scale(1.3) translate(-6 -1)\"",
-            rot * s
+            "transform=\"translate({ex} {ey}) rotate({rot}) scale(1.5 {}) translate(-8 0)\"",
+            1.5 * m
         ));
-        c.path(
-            "M0 0L12 2Q18 10 30 12Q40 14 40 22V24H-2Q-4 10 0 0Z",
-            col,
-            1.0,
-        );
-        c.path("M-2 24H40V29H-2Z", "#f4ecd8", 1.0);
+        c.path("M0 0H16Q22 10 36 12Q50 14 50 24V28H-2Q-4 12 0 0Z", col, 1.0);
+        c.path("M-3 27H51Q52 33 46 35H-1Q-4 33 -3 27Z", sole, 1.0);
+        c.stroke("M18 6l8 6M25 4l7 6", sole, 2.0, 1.0);
         c.end();
     }
 }
 
+/// A scalloped clump of leaves of radius `r` around (x, y).
+fn clump(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
+    let mut d = String::new();
+    for k in 0..=7 {
+        let a = (k as f64 * 360.0 / 7.0 + 10.0).to_radians();
+        let (px, py) = (x + a.cos() * r, y + a.sin() * r);
+        if k == 0 {
+            d.push_str(&format!("M{px:.0} {py:.0}"));
+        } else {
+            d.push_str(&format!(
+                "A{:.0} {:.0} 0 0 1 {px:.0} {py:.0}",
+                r * 0.5,
+                r * 0.5
+            ));
+        }
+    }
+    c.path(&d, col, 1.0);
+}
+
 /// A muddy boot on an ankle at (x, y), its shaft turned `rot` degrees from upright.
 fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
-    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({rot}) scale(1.2)\""
+    ));
     c.path("M-16 -26H16V6Q36 8 42 22V30H-18Z", "#4a2a10", 1.0);
     c.path("M-18 30H42V38H-18Z", "#2a1a0c", 1.0);
     c.path(
