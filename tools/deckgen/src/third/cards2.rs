@@ -820,69 +820,85 @@ pub fn cards() -> Vec<Card> {
             "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.full("#24120a", 1.0);
+                c.c.full("#1a0c05", 1.0);
                 // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#4a2a18", 3.0, 0.8);
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#3a1e10", 4.0, 0.9);
                 // Candlelight: a warm pool on the wood round the little table, dark beyond.
+                let (fx, fy): (f64, f64) = (284.0, 262.0);
                 c.soft();
-                c.glow(200.0, 300.0, 300.0, "#e07a20", 0.75);
-                c.glow(200.0, 300.0, 170.0, "#ffb050", 0.6);
+                c.c.glow(fx, fy + 40.0, 300.0, "#c8601c", 0.8);
+                c.c.glow(fx, fy, 150.0, "#ffb050", 0.6);
                 c.end();
-                // The feast's leftovers at giant size: a plate's edge with a bone, a fork, crumbs.
-                c.circle(-60.0, -10.0, 200.0, "#ece0cc", 1.0);
-                c.circle(-60.0, -10.0, 156.0, "#dccbb0", 1.0);
-                c.stroke("M10 30L74 82", "#f4e4c4", 13.0, 1.0);
-                for (x, y) in [(4.0, 20.0), (14.0, 38.0), (70.0, 74.0), (82.0, 90.0)] {
-                    c.circle(x, y, 10.0, "#f4e4c4", 1.0);
+                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#5a2e14", 3.0, 0.7);
+                // The feast's leftovers at giant size: a plate's edge with a gnawed bone, a fork.
+                c.circle(-40.0, -40.0, 210.0, "#d8ccb4", 1.0);
+                c.circle(-40.0, -40.0, 170.0, "#c4b498", 1.0);
+                c.stroke("M-40 -40m-190 0a190 190 0 0 0 380 0", "#b09c7c", 4.0, 0.8);
+                c.stroke("M12 24L96 104", "#f6ead0", 20.0, 1.0);
+                for (x, y) in [(2.0, 12.0), (20.0, 30.0), (88.0, 96.0), (106.0, 114.0)] {
+                    c.circle(x, y, 15.0, "#f6ead0", 1.0);
                 }
-                c.stroke("M280 640L356 540", "#d0c8b8", 18.0, 1.0);
-                c.path("M340 550L360 520L424 476L432 490L376 540Z", "#d0c8b8", 1.0);
-                c.stroke("M380 510l40 -40M392 520l40 -40M404 530l30 -30", "#d0c8b8", 7.0, 1.0);
-                c.dots(14, 20.0, 380.0, 120.0, 580.0, 4.0, "#e0a860");
+                c.path("M46 52q6 10 16 6q-2 8 6 14q-10 2 -10 10q-6 -8 -16 -4q4 -8 -4 -14q10 0 8 -12Z", "#8a3a24", 0.9);
+                c.stroke("M414 628L334 512", "#b8bcc4", 30.0, 1.0);
+                c.stroke("M408 612L342 518", "#e8ecf0", 6.0, 0.9);
+                c.path("M312 540Q300 512 290 488L350 446Q362 474 358 508Z", "#c8ccd4", 1.0);
+                c.stroke("M290 488L250 430M310 474L270 416M330 460L290 402M350 446L310 388", "#c8ccd4", 10.0, 1.0);
+                c.dots(12, 20.0, 380.0, 440.0, 590.0, 5.0, "#e8b060");
                 // Long shadows thrown away from the flame, from the box and each mouse.
-                let (fx, fy): (f64, f64) = (262.0, 236.0);
-                let mice = [(170.0, 318.0, -96.0, 1.25, "#b8a898"), (70.0, 250.0, 14.0, 1.1, "#9a7454"), (120.0, 470.0, -58.0, 1.15, "#7e746e"), (330.0, 420.0, 214.0, 1.2, "#c8b49c"), (318.0, 300.0, 176.0, 0.72, "#e4dad0")];
+                let mice = [(62.0, 306.0, 6.0, 1.0, "#b4b0ae"), (66.0, 436.0, -26.0, 1.0, "#9a9694"), (348.0, 378.0, 188.0, 1.0, "#c4c0bc")];
+                let (sx, sy, ss) = (202.0, 384.0, 1.1);
+                let (bx, by, bs) = (190.0, 526.0, 0.75);
                 c.soft();
-                for &(x, y, _, s, _) in &mice {
+                c.c.add("<path d=\"M118 300L22 520H240L282 408Z\" fill=\"#0a0402\" opacity=\".6\"/>");
+                for (x, y, s) in mice.iter().map(|m| (m.0, m.1, m.3)).chain([(sx, sy, ss), (bx, by, bs)]) {
                     let a = (y - fy).atan2(x - fx).to_degrees();
-                    let (dx, dy) = ((x - fx) * 0.5, (y - fy) * 0.5);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0e0502\" opacity=\".55\"/>", x + dx, y + dy, 90.0 * s, 22.0 * s, x + dx, y + dy));
+                    let (dx, dy) = ((x - fx) * 0.45, (y - fy) * 0.45);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", x + dx, y + dy, 80.0 * s, 22.0 * s, x + dx, y + dy));
                 }
-                c.c.add("<path d=\"M140 400L60 600H300L250 410Z\" fill=\"#0e0502\" opacity=\".45\"/>");
                 c.end();
                 // The matchbox table, set askew: its red and yellow label, a white napkin.
-                c.g("transform=\"rotate(-12 190 320)\"");
-                c.rect(126.0, 226.0, 128.0, 184.0, "#b8321e", 1.0);
-                c.rect(134.0, 234.0, 112.0, 168.0, "#f0c040", 1.0);
-                c.poly(&[(190.0, 238.0), (242.0, 318.0), (190.0, 398.0), (138.0, 318.0)], "#fbf4e6", 1.0);
+                c.g("transform=\"rotate(-8 200 344)\"");
+                c.rect(112.0, 280.0, 176.0, 128.0, "#c0301c", 1.0);
+                c.rect(120.0, 288.0, 160.0, 112.0, "#f4c838", 1.0);
+                c.poly(&[(200.0, 286.0), (276.0, 344.0), (200.0, 402.0), (124.0, 344.0)], "#fffaf0", 1.0);
+                c.stroke("M200 294L268 344L200 394L132 344Z", "#e0d4c0", 2.0, 0.8);
                 // Bottle cap plates, each with its crumb.
-                for (x, y, food) in [(160.0, 380.0, "#d89a50"), (226.0, 372.0, "#c8202a"), (150.0, 256.0, "#6aa83a")] {
-                    c.circle(x, y, 15.0, "#b08a30", 1.0);
-                    c.circle(x, y, 11.0, "#f0d070", 1.0);
+                for (x, y, food) in [(142.0, 310.0, "#d89a50"), (146.0, 384.0, "#c8202a"), (262.0, 380.0, "#6aa83a")] {
+                    c.circle(x, y, 17.0, "#a8801c", 1.0);
+                    c.circle(x, y, 12.0, "#f4d468", 1.0);
                     c.circle(x, y, 6.0, food, 1.0);
                 }
                 c.end();
                 // The candle stub on the box's corner, wax run down, its flame.
                 c.soft();
-                c.glow(fx, fy, 120.0, "#fff0a0", 1.0);
+                c.c.glow(fx, fy - 20.0, 90.0, "#fff4b0", 0.9);
                 c.end();
-                c.circle(fx, fy + 6.0, 18.0, "#fff6e4", 1.0);
-                c.path("M276 246q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(fx, fy + 6.0, 11.0, "#f4e0c0", 1.0);
-                c.path("M262 180Q290 218 262 242Q234 218 262 180Z", "#ffa020", 1.0);
-                c.path("M262 202Q276 226 262 238Q248 226 262 202Z", "#fff4c0", 1.0);
-                // The family: one stands on the box holding up a big crumb of
-                // cheese like a toast, others tuck in, and the baby in a bib
-                // stretches for a crumb on the edge.
+                c.circle(fx, fy + 8.0, 18.0, "#fff6e4", 1.0);
+                c.path("M298 268q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(fx, fy + 8.0, 11.0, "#f4e0c0", 1.0);
+                c.path("M284 200Q312 238 284 264Q256 238 284 200Z", "#ffa020", 1.0);
+                c.path("M284 222Q298 246 284 260Q270 246 284 222Z", "#fff8d0", 1.0);
+                // The family at their table: the guests eat from the caps, the
+                // father stands on the box raising a crumb of cheese like a toast,
+                // and the baby in a bib stretches for a crumb on the edge.
                 for &(x, y, a, s, fur) in &mice {
                     mouse_above(c, x, y, s, a, fur);
                 }
-                c.stroke("M178 262l-4 -34M150 260l8 -32", "#f4b0b8", 6.0, 1.0);
-                c.path("M128 200L196 208L164 238Z", "#ffd840", 1.0);
-                c.stroke("M150 210h.1M172 216h.1M164 226h.1", "#d8a020", 6.0, 1.0);
-                c.path("M282 290L300 300L282 310Z", "#ffffff", 1.0);
-                c.stroke("M284 290l-14 -6M284 310l-14 6", "#f4b0b8", 4.0, 1.0);
-                c.circle(252.0, 294.0, 8.0, "#f0b060", 1.0);
+                mouse_above(c, sx, sy, ss, -90.0, "#a8a4a2");
+                c.stroke("M176 384q-16 -50 6 -92M228 384q16 -50 -6 -92", "#a8a4a2", 11.0, 1.0);
+                c.path("M156 246L246 252L200 298Z", "#ffd840", 1.0);
+                c.circle(182.0, 290.0, 7.0, "#f4b0b8", 1.0);
+                c.circle(222.0, 290.0, 7.0, "#f4b0b8", 1.0);
+                c.stroke("M184 262h.1M212 266h.1M198 280h.1", "#d8a020", 7.0, 1.0);
+                mouse_above(c, bx, by, bs, -76.0, "#d4d0cc");
+                c.g(&format!("transform=\"translate({bx} {by}) rotate(-76) scale({bs})\""));
+                c.path("M4 -22Q30 0 4 22Q-8 0 4 -22Z", "#ffffff", 1.0);
+                c.stroke("M4 -22Q30 0 4 22", "#e04a5a", 4.0, 1.0);
+                c.stroke("M10 -26q50 -24 90 -10M10 26q40 10 70 -6", "#d4d0cc", 10.0, 1.0);
+                c.circle(102.0, -10.0, 8.0, "#f4b0b8", 1.0);
+                c.circle(82.0, -6.0, 8.0, "#f4b0b8", 1.0);
+                c.end();
+                c.circle(222.0, 424.0, 9.0, "#f0b060", 1.0);
             },
         ),
         card(

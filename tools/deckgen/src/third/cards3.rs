@@ -1301,94 +1301,91 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap");
                 let p = c.p;
-                // The bus seen down its length: ceiling, floor and the two walls meeting the front.
-                c.full("#1c2248", 1.0);
-                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (292.0, 168.0), (118.0, 168.0)], "#2c3460", 1.0);
-                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (292.0, 336.0), (118.0, 336.0)], "#3a4260", 1.0);
-                c.poly(&[(-10.0, -10.0), (118.0, 168.0), (118.0, 336.0), (-10.0, 610.0)], "#262c54", 1.0);
-                c.poly(&[(410.0, -10.0), (292.0, 168.0), (292.0, 336.0), (410.0, 610.0)], "#262c54", 1.0);
+                // The bus seen down its length: ceiling, floor and the two walls
+                // meeting the front, short enough that the driver's end is big.
+                c.full("#161c44", 1.0);
+                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (300.0, 140.0), (100.0, 140.0)], "#232c5c", 1.0);
+                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (300.0, 380.0), (100.0, 380.0)], "#2a3258", 1.0);
+                c.stroke("M200 380L200 610", "#3a4470", 40.0, 0.6);
                 // The strip light along the ceiling.
-                c.poly(&[(176.0, -10.0), (230.0, -10.0), (208.0, 168.0), (202.0, 168.0)], "#f4f6e0", 0.9);
-                // The windows down both sides: the dark city streaking past in lights.
-                let (lw, rw) = (
-                    [(-10.0, 80.0), (118.0, 186.0), (118.0, 262.0), (-10.0, 360.0)],
-                    [(410.0, 80.0), (292.0, 186.0), (292.0, 286.0), (410.0, 440.0)],
-                );
-                for w in [lw, rw] {
-                    c.poly(&w, "#060a1a", 1.0);
+                c.poly(&[(180.0, -10.0), (226.0, -10.0), (206.0, 140.0), (200.0, 140.0)], "#f4f6e0", 0.9);
+                // The dark windows down both sides, street lights flashing past.
+                c.poly(&[(-10.0, 70.0), (100.0, 166.0), (100.0, 300.0), (-10.0, 380.0)], "#05081a", 1.0);
+                c.poly(&[(410.0, 70.0), (300.0, 166.0), (300.0, 300.0), (410.0, 380.0)], "#05081a", 1.0);
+                for (x, y, r) in [(10.0, 170.0, 10.0), (66.0, 200.0, 6.0), (372.0, 150.0, 11.0), (322.0, 196.0, 6.0)] {
+                    c.circle(x, y, r * 1.8, "#ffb040", 0.35);
+                    c.circle(x, y, r, "#fff4c8", 1.0);
                 }
-                let mut streaks = String::new();
-                for k in 0..9 {
-                    let t = k as f64 / 9.0;
-                    let y = 150.0 + 150.0 * t - 40.0 * (k % 3) as f64 / 2.0;
-                    let (x0, x1) = if k % 2 == 0 { (-10.0, 80.0 + 30.0 * t) } else { (330.0 - 30.0 * t, 410.0) };
-                    streaks.push_str(&format!("M{x0:.0} {y:.0}L{x1:.0} {:.0}", y + if k % 2 == 0 { 14.0 } else { -14.0 } * (1.0 - t)));
-                }
-                c.stroke(&streaks, p.accent, 3.0, 0.55);
-                c.stroke("M-10 120L90 190M330 190L410 140", p.accent2, 2.0, 0.5);
-                // Window pillars, thinner as they go.
-                for (x, w) in [(40.0, 14.0), (78.0, 9.0), (102.0, 6.0)] {
-                    let y0 = 80.0 + (x + 10.0) * 106.0 / 128.0;
-                    let y1 = 360.0 - (x + 10.0) * 98.0 / 128.0;
-                    c.rect(x, y0 - 4.0, w, y1 - y0 + 8.0, "#181c34", 1.0);
-                    c.rect(400.0 - x - w, y0 - 4.0, w, y1 - y0 + 8.0, "#181c34", 1.0);
+                c.stroke("M-10 250L96 232M-10 284L96 262M410 262L304 236M410 296L304 266", p.accent, 3.0, 0.7);
+                c.stroke("M-10 226L96 214M410 236L304 220", p.accent2, 2.0, 0.5);
+                for (x, w) in [(42.0, 12.0), (80.0, 8.0)] {
+                    let y0 = 70.0 + (x + 10.0) * 96.0 / 110.0;
+                    let y1 = 380.0 - (x + 10.0) * 80.0 / 110.0;
+                    c.rect(x, y0 - 4.0, w, y1 - y0 + 8.0, "#141834", 1.0);
+                    c.rect(400.0 - x - w, y0 - 4.0, w, y1 - y0 + 8.0, "#141834", 1.0);
                 }
                 // The seats down the left, their backs to us, all empty.
-                for (x, y, s) in [(118.0 - 40.0, 340.0, 0.34), (118.0 - 62.0, 368.0, 0.5), (118.0 - 96.0, 412.0, 0.72), (-20.0, 480.0, 1.05)] {
+                for (x, y, s) in [(58.0, 396.0, 0.4), (28.0, 430.0, 0.6), (-12.0, 486.0, 0.88), (-70.0, 570.0, 1.25)] {
                     c.path(
                         &format!("M{x:.0} {y:.0}q0 -{h:.0} {r:.0} -{h:.0}h{w:.0}q{r:.0} 0 {r:.0} {h:.0}v{b:.0}h-{t:.0}Z", h = 60.0 * s, r = 12.0 * s, w = 76.0 * s, b = 40.0 * s, t = 100.0 * s),
-                        "#7a2a3a",
+                        "#8a2a3a",
                         1.0,
                     );
-                    c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#b84a5a", 5.0 * s, 0.9);
+                    c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#c85a64", 6.0 * s, 0.9);
                 }
-                // The windscreen ahead, the lit street beyond it.
-                c.rect(124.0, 176.0, 162.0, 96.0, "#0a1230", 1.0);
-                c.clip("M124 176h162v96h-162Z");
-                c.soft();
-                c.glow(250.0, 200.0, 60.0, p.light, 0.8);
+                // The windscreen ahead, bright with the lit street beyond it.
+                c.c.rect(100.0, 148.0, 200.0, 150.0, "#f4d68a", 1.0);
+                c.clip("M100 148h200v150h-200Z");
+                c.c.rect(100.0, 148.0, 200.0, 30.0, "#3a4a8a", 1.0);
+                c.c.rect(100.0, 176.0, 200.0, 12.0, "#f8e6b0", 1.0);
+                c.path("M104 166h22v22h-22ZM136 156h30v32h-30ZM232 162h26v26h-26ZM266 154h34v34h-34Z", "#1e2650", 1.0);
+                c.dots(10, 104.0, 298.0, 160.0, 184.0, 2.0, "#ffe070");
+                c.path("M100 298L186 198H216L300 298Z", "#c89a58", 1.0);
+                c.stroke("M201 206V218M201 232V252M201 270V298", "#fff8e0", 4.0, 1.0);
+                c.stroke("M124 298V206M280 298V206", "#1e2650", 4.0, 1.0);
+                c.circle(124.0, 204.0, 7.0, "#ffffff", 1.0);
+                c.circle(280.0, 204.0, 7.0, "#ffffff", 1.0);
                 c.end();
-                c.path("M150 272L198 226H212L266 272Z", "#2a2e3a", 1.0);
-                c.stroke("M205 232V246M205 254V272", p.light, 3.0, 0.8);
-                c.stroke("M262 272V204Q262 196 252 196", "#3a3a4a", 3.0, 1.0);
+                c.rect(100.0, 292.0, 200.0, 88.0, "#0c0f24", 1.0);
+                c.stroke("M100 148h200v150h-200Z", "#0a0c1c", 6.0, 1.0);
+                // The driver from behind, dark against the bright glass: a cap
+                // with two pointed ears poking up beside it, broad shoulders, the wheel.
+                let (dx, dy) = (142.0, 8.0);
+                c.g(&format!("transform=\"translate(0 {dy})\""));
+                c.path(&format!("M{} 300Q{} 262 {} 258H{}Q{} 262 {} 300Z", dx - 52.0, dx - 48.0, dx - 28.0, dx + 28.0, dx + 48.0, dx + 52.0), "#151a36", 1.0);
+                c.path(&format!("M{} 262Q{} 258 {} 246V236H{}V246Q{} 258 {} 262Z", dx - 14.0, dx - 12.0, dx - 12.0, dx + 12.0, dx + 12.0, dx + 14.0), "#151a36", 1.0);
+                c.circle(dx, 228.0, 19.0, "#151a36", 1.0);
+                c.poly(&[(dx - 20.0, 222.0), (dx - 16.0, 196.0), (dx - 6.0, 214.0)], "#151a36", 1.0);
+                c.poly(&[(dx + 20.0, 222.0), (dx + 16.0, 196.0), (dx + 6.0, 214.0)], "#151a36", 1.0);
+                c.path(&format!("M{} 222Q{} 204 {} 204Q{} 204 {} 222Z", dx - 20.0, dx - 18.0, dx, dx + 18.0, dx + 20.0), "#0a0e22", 1.0);
+                c.path(&format!("M{} 222H{}L{} 230H{}Z", dx - 24.0, dx + 24.0, dx + 20.0, dx - 28.0), "#0a0e22", 1.0);
+                c.ellipse(dx + 4.0, 300.0, 62.0, 10.0, "#05060e", 1.0);
                 c.end();
-                c.rect(118.0, 272.0, 174.0, 64.0, "#0e1020", 1.0);
-                // The yellow poles and the straps swaying from the rail.
-                c.stroke("M130 168V336M284 168V336M100 130V380", "#e8b830", 5.0, 1.0);
-                c.stroke("M30 40V520", "#e8b830", 11.0, 1.0);
-                c.stroke("M60 46L160 150M340 46L250 150", "#c8c8b8", 4.0, 0.9);
-                for (x, y, s, lean) in [(96.0, 82.0, 1.0, 6.0), (130.0, 116.0, 0.8, 5.0), (292.0, 92.0, 0.95, 7.0), (268.0, 124.0, 0.75, 5.0)] {
+                // The seat back under him, and the tail hanging from its side into the aisle.
+                c.path(&format!("M{} 380V300Q{} 288 {} 288H{}Q{} 288 {} 300V380Z", dx - 46.0, dx - 46.0, dx - 36.0, dx + 36.0, dx + 46.0, dx + 46.0), "#3a1e2a", 1.0);
+                c.g("transform=\"translate(-22 0)\"");
+                c.path("M198 306Q236 300 244 336Q252 378 234 412Q220 436 198 430Q226 402 222 366Q218 330 196 326Z", "#f47a26", 1.0);
+                c.path("M234 412Q220 436 198 430Q204 406 220 402Q238 402 234 412Z", "#fff6ec", 1.0);
+                c.stroke("M226 322q14 18 10 48M212 332q8 14 6 32", "#a84a14", 2.5, 0.8);
+                c.end();
+                // The yellow poles and the straps swaying from the rails.
+                c.stroke("M104 140V380M296 140V380M72 110V420M340 104V440", "#f0c030", 5.0, 1.0);
+                c.stroke("M30 20V600", "#f0c030", 12.0, 1.0);
+                c.stroke("M40 30L150 130M360 30L250 130", "#c8c8b8", 4.0, 0.9);
+                for (x, y, s, lean) in [(84.0, 70.0, 1.0, 8.0), (122.0, 104.0, 0.8, 6.0), (318.0, 70.0, 1.0, 9.0), (280.0, 104.0, 0.8, 6.0)] {
                     c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} {:.0}", 34.0 * s), "#8a8a7a", 3.0 * s, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}m-9 0a9 11 0 1 0 18 0a9 11 0 1 0 -18 0", x + lean * 1.3, y + 44.0 * s), "#d8d8c8", 3.5 * s, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}m-9 0a9 11 0 1 0 18 0a9 11 0 1 0 -18 0", x + lean * 1.3, y + 44.0 * s), "#f0e8c8", 4.0 * s, 1.0);
                 }
-                // The driver from behind: cap, collar, shoulders, hands on the wheel.
-                c.path("M138 336V290Q138 276 152 276H198Q210 276 210 290V336Z", "#3a2020", 1.0);
-                c.path("M146 300Q148 270 172 266Q196 270 198 300Z", "#2a3a6a", 1.0);
-                c.circle(172.0, 256.0, 12.0, "#c8703a", 1.0);
-                c.poly(&[(163.0, 249.0), (160.0, 236.0), (169.0, 245.0)], "#c8703a", 1.0);
-                c.poly(&[(175.0, 245.0), (184.0, 236.0), (181.0, 249.0)], "#c8703a", 1.0);
-                c.path("M158 252Q160 238 172 238Q186 238 186 252Z", "#1a2450", 1.0);
-                c.rect(158.0, 250.0, 28.0, 4.0, "#101838", 1.0);
-                c.ellipse(172.0, 284.0, 34.0, 9.0, "#101010", 1.0);
-                // The tail hanging from the side of the seat into the aisle, white at its tip.
-                c.g("transform=\"translate(350 0) scale(-1 1)\"");
-                c.soft();
-                c.glow(214.0, 360.0, 60.0, "#ff9040", 0.35);
-                c.end();
-                c.path("M200 300Q246 304 250 346Q254 392 230 420Q214 436 196 424Q228 394 222 352Q218 322 194 318Z", "#f07a2a", 1.0);
-                c.path("M230 420Q214 436 196 424Q204 404 218 402Q234 404 230 420Z", "#fff4e8", 1.0);
-                c.stroke("M224 320q14 20 8 52M210 330q10 14 6 36", "#a84a1a", 2.5, 0.8);
-                c.end();
                 // The mirror above the windscreen: the fox's face under the cap.
-                c.g("transform=\"translate(205 128) scale(1.9) translate(-205 -163)\"");
+                c.g("transform=\"translate(205 96) scale(1.7) translate(-205 -163)\"");
                 c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
-                c.stroke("M205 124V140", "#2a2a30", 5.0, 1.0);
+                c.stroke("M205 110V140", "#2a2a30", 5.0, 1.0);
                 c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
                 c.clip("M144 146h122v34h-122Z");
                 c.path("M166 182L172 150L186 160L224 160L238 150L244 182Z", "#f07a2a", 1.0);
                 c.path("M184 182Q205 156 226 182Z", "#f4ece0", 1.0);
                 c.circle(205.0, 178.0, 4.0, "#101010", 1.0);
-                c.path("M170 150Q205 134 240 150L246 157H164Z", "#1a2450", 1.0);
+                c.path("M170 150Q205 134 240 150L246 157H164Z", "#0e1438", 1.0);
                 for x in [190.0, 220.0] {
                     c.ellipse(x, 166.0, 7.5, 5.0, "#ffe040", 1.0);
                     c.ellipse(x, 166.0, 1.6, 4.4, "#101010", 1.0);
@@ -1398,26 +1395,19 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The side seat near us and the woman asleep on it, her head against the glass,
                 // lit by a passing street light.
-                c.g("transform=\"translate(304 610) scale(1.3) translate(-320 -606)\"");
-                c.path("M236 470Q236 452 254 452H410V492H236Z", "#8a2a3a", 1.0);
+                c.g("transform=\"translate(310 610) scale(1.3) translate(-320 -606)\"");
+                c.path("M236 470Q236 452 254 452H410V492H236Z", "#9a2e40", 1.0);
                 c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
-                c.soft();
-                c.glow(310.0, 330.0, 110.0, p.light, 0.55);
-                c.end();
                 let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
                 let doze = Pose {
-                    head: (-10.0, -90.0),
-                    neck: (-5.0, -81.0),
+                    head: (-9.0, -88.0),
+                    neck: (-4.0, -80.0),
                     ..sit_chair()
                 };
                 figure(c, &doze, 320.0, 606.0, 320.0, &woman, true);
-                c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#a85a20", 1.0);
+                c.path("M262 414h52q5 0 5 6v24q0 5 -5 5h-52q-5 0 -5 -5v-24q0 -6 5 -6Z", "#b86420", 1.0);
                 c.stroke("M272 414q16 -20 32 0", "#5a2a0a", 4.0, 1.0);
                 c.stroke("M258 426h60", "#5a2a0a", 2.0, 0.8);
-                c.end();
-                // The light of the strip on the floor, and the night.
-                c.soft();
-                c.glow(205.0, 40.0, 130.0, p.light, 0.25);
                 c.end();
             },
         ),
