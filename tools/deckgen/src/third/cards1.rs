@@ -5,6 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
+use crate::canvas::mix;
 use crate::second::figures::Pose;
 
 pub fn cards() -> Vec<Card> {
@@ -3337,76 +3338,105 @@ pub fn cards() -> Vec<Card> {
             true,
             "Looking up at a steep slate roof against a night sky full of bursting fireworks. An old woman in a headscarf and a pink cardigan sits on the ridge, laughing, and touches her pipe to the fuse of a big red rocket by the chimney. Below, neighbours lean out of two lit windows, laughing up at her.",
             |c| {
-                c.drew("roof night sky firework headscarf cardigan ridge rocket fuse pipe neighbour window tile slate chimney wall");
+                c.drew("roof night sky firework headscarf cardigan ridge rocket fuse pipe neighbour window tile slate chimney wall spark");
                 let p = c.p;
                 c.sky(600.0);
-                for (x, y, r, col) in [(70.0, 80.0, 66.0, p.accent), (320.0, 64.0, 76.0, p.accent2), (230.0, 170.0, 44.0, "#ff5a8a"), (50.0, 220.0, 36.0, "#8af0ff"), (370.0, 200.0, 34.0, "#ffffff")] {
+                // Big bursts behind her, each a ring of rays round a bright heart.
+                for (x, y, r, col) in [(66.0, 70.0, 70.0, "#ffd23a"), (330.0, 50.0, 62.0, "#7ae8ff"), (200.0, 24.0, 40.0, "#ff5a8a"), (30.0, 240.0, 40.0, "#9aff7a"), (380.0, 220.0, 36.0, "#ffffff")] {
                     c.soft();
-                    c.glow(x, y, r * 1.3, col, 0.35);
+                    c.glow(x, y, r * 1.2, col, 0.35);
                     c.end();
                     let mut d = String::new();
-                    for k in 0..14 {
-                        let a = (k as f64 * 360.0 / 14.0).to_radians();
-                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + a.cos() * r * 0.25, y + a.sin() * r * 0.25, x + a.cos() * r, y + a.sin() * r));
+                    for k in 0..16 {
+                        let a = (k as f64 * 360.0 / 16.0 + 7.0).to_radians();
+                        d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x + a.cos() * r * 0.3, y + a.sin() * r * 0.3, x + a.cos() * r, y + a.sin() * r));
                     }
                     c.stroke(&d, col, 4.0, 1.0);
                 }
-                c.dots(30, 0.0, 400.0, 0.0, 260.0, 2.0, "#fff6c0");
-                // The steep roof from below: tiles in rows closing up towards the ridge, a chimney.
-                c.rect(310.0, 200.0, 40.0, 80.0, "#5a2a20", 1.0);
-                c.rect(304.0, 194.0, 52.0, 10.0, "#3a1410", 1.0);
-                c.poly(&[(-40.0, 480.0), (30.0, 268.0), (370.0, 268.0), (440.0, 480.0)], "#2c3456", 1.0);
-                let mut d = String::new();
-                for k in 0..9 {
-                    let t = (k as f64 / 8.0).powf(1.4);
-                    let y = 270.0 + t * 206.0;
-                    let (x0, x1) = (30.0 - t * 70.0, 370.0 + t * 70.0);
-                    let w = 12.0 + t * 18.0;
-                    let h = 4.0 + t * 6.0;
-                    d.push_str(&format!("M{x0:.0} {y:.0}"));
-                    let mut x = x0;
-                    while x < x1 {
-                        d.push_str(&format!("q{:.1} {h:.1} {w:.1} 0", w / 2.0));
-                        x += w;
+                c.dots(16, 0.0, 400.0, 0.0, 280.0, 2.0, "#fff6c0");
+                // The chimney behind the ridge, bricks lit on one side.
+                c.c.rect(334.0, 206.0, 60.0, 100.0, "#8a3a26", 1.0);
+                c.c.rect(376.0, 206.0, 18.0, 100.0, "#c8643a", 1.0);
+                c.c.rect(328.0, 196.0, 72.0, 14.0, "#2a1410", 1.0);
+                c.stroke("M334 232h60M334 258h60M334 284h60M364 206v26M380 232v26M356 258v26M384 284v22", "#3a1410", 2.0, 0.9);
+                // The steep slate roof from below: rows of slates growing as they come towards us.
+                c.c.poly(&[(-40.0, 452.0), (8.0, 300.0), (392.0, 300.0), (440.0, 452.0)], "#1c2136", 1.0);
+                let rows = 9;
+                let y_at = |t: f64| 300.0 + t.powf(1.35) * 150.0;
+                let x_at = |t: f64, u: f64| {
+                    let (x0, x1) = (8.0 - t * 48.0, 392.0 + t * 48.0);
+                    x0 + (x1 - x0) * u
+                };
+                let (mut joints, mut lit) = (String::new(), String::new());
+                for k in 0..rows {
+                    let (t0, t1) = (k as f64 / rows as f64, (k + 1) as f64 / rows as f64);
+                    let (ya, yb) = (y_at(t0) + 1.0 + t1 * 3.0, y_at(t1));
+                    // Each row a band of slate, nearer rows paler in the firelight.
+                    let col = mix("#333c5c", "#6a78a0", t1);
+                    c.c.poly(&[(x_at(t0, 0.0), ya), (x_at(t0, 1.0), ya), (x_at(t1, 1.0), yb), (x_at(t1, 0.0), yb)], &col, 1.0);
+                    lit.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t1, 0.0), yb - 3.0, x_at(t1, 1.0), yb - 3.0));
+                    let n = 9;
+                    for i in 1..=n {
+                        let u = (i as f64 - if k % 2 == 0 { 0.0 } else { 0.5 }) / n as f64;
+                        if u >= 1.0 {
+                            continue;
+                        }
+                        joints.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t0, u), ya, x_at(t1, u), yb));
                     }
                 }
-                c.stroke(&d, "#6a78a8", 4.0, 1.0);
-                c.rect(20.0, 258.0, 360.0, 12.0, "#141a30", 1.0);
-                // Grandmother on the ridge in her shawl, touching her pipe to the rocket's fuse.
-                let gran = Look::new(0, "#b83a8a", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.6).wear(Hat::Headscarf, "#e8c040");
-                figure(c, &sit_ground().dress(20.0, -6.0).right_hand((16.0, -34.0), (26.0, -38.0)), 150.0, 264.0, 300.0, &gran, false);
-                // Her face lit from the fuse.
+                c.stroke(&lit, "#9aa8d0", 3.0, 0.9);
+                c.stroke(&joints, "#141828", 3.0, 1.0);
+                // Warm firelight on the slates under the fuse.
                 c.soft();
-                c.glow(226.0, 150.0, 70.0, "#ffc060", 0.6);
+                c.glow(250.0, 330.0, 120.0, "#ffb050", 0.35);
                 c.end();
-                c.stroke("M226 148l26 10", "#3a2a1a", 5.0, 1.0);
-                c.rect(250.0, 154.0, 12.0, 14.0, "#3a2a1a", 1.0);
-                c.stroke("M306 262L306 96", "#d8302a", 32.0, 1.0);
-                c.stroke("M290 150h32M290 206h32", "#ffffff", 6.0, 1.0);
-                c.poly(&[(289.0, 98.0), (323.0, 98.0), (306.0, 56.0)], "#f4f0e0", 1.0);
-                c.stroke("M306 262Q276 240 258 170", "#c8a060", 2.5, 1.0);
+                // The ridge against the sky, and the gutter at the eaves.
+                c.c.rect(0.0, 292.0, 400.0, 12.0, "#0e1020", 1.0);
+                c.stroke("M0 293H400", "#6a78a8", 2.0, 1.0);
+                c.c.poly(&[(-40.0, 450.0), (440.0, 450.0), (440.0, 464.0), (-40.0, 464.0)], "#2a1e1a", 1.0);
+                // The big red rocket leaning on the chimney.
+                c.g("transform=\"translate(-12 0) rotate(4 330 300)\"");
+                c.stroke("M330 300L330 96", "#d8302a", 40.0, 1.0);
+                c.stroke("M318 104V292", "#ff7060", 8.0, 0.8);
+                c.stroke("M310 160h40M310 230h40", "#ffffff", 7.0, 1.0);
+                c.poly(&[(308.0, 100.0), (352.0, 100.0), (330.0, 44.0)], "#f4f0e0", 1.0);
+                c.poly(&[(310.0, 300.0), (296.0, 322.0), (318.0, 296.0)], "#a01a14", 1.0);
+                c.poly(&[(350.0, 300.0), (364.0, 322.0), (342.0, 296.0)], "#a01a14", 1.0);
+                c.end();
+                // Grandmother sitting on the ridge, legs dangling down the near slope, one arm flung up laughing,
+                // the other holding her pipe to the fuse.
+                let gran = Look::new(0, "#f07ab0", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.4).wear(Hat::Headscarf, "#ffd040");
+                let pose = sit_edge().left_hand((-20.0, -50.0), (-30.0, -70.0)).right_hand((14.0, -22.0), (30.0, -30.0));
+                figure(c, &pose, 150.0, 300.0, 400.0, &gran, false);
+                // The pipe from her hand to the fuse; the fuse fizzing.
+                c.stroke("M318 296Q300 250 300 176", "#e8c070", 3.0, 1.0);
                 c.soft();
-                c.glow(258.0, 164.0, 32.0, "#ffd060", 1.0);
+                c.glow(298.0, 172.0, 40.0, "#ffd060", 1.0);
                 c.end();
-                c.dots(10, 244.0, 274.0, 150.0, 178.0, 2.0, "#fff0a0");
-                // Below the eaves, the wall and two lit windows with the neighbours leaning out, laughing up.
-                c.rect(-20.0, 478.0, 440.0, 10.0, "#2a1e2a", 1.0);
-                c.rect(-20.0, 488.0, 440.0, 140.0, "#3a2e3a", 1.0);
-                for x in [20.0, 240.0] {
-                    c.rect(x, 500.0, 140.0, 110.0, "#f8d870", 1.0);
+                // Her long pipe, its bowl pressed to the fuse.
+                c.stroke("M262 184Q276 182 288 176", "#2a1a10", 6.0, 1.0);
+                c.path("M284 164h16l-2 18q-6 4 -12 0Z", "#2a1a10", 1.0);
+                c.stroke("M285 165h14", "#ff8a3a", 2.5, 1.0);
+                c.stroke("M300 170l-10 -22M300 170l6 -24M300 170l20 -12M300 170l22 4M300 170l14 16", "#fff0a0", 2.5, 1.0);
+                c.dots(10, 270.0, 326.0, 140.0, 200.0, 2.5, "#fff0a0");
+                // Below the eaves, the wall and two lit windows with neighbours leaning out, laughing and pointing up.
+                c.c.rect(-20.0, 464.0, 440.0, 150.0, "#3a2a30", 1.0);
+                for x in [16.0, 226.0] {
+                    c.c.rect(x, 474.0, 158.0, 130.0, "#ffd870", 1.0);
                 }
-                for (k, x) in [70.0, 122.0, 300.0].into_iter().enumerate() {
-                    let l = Look::new(k * 2 + 1, p.cloth[k], p.dark).hair([Hair::Short, Hair::Curly, Hair::Long][k], k + 1).face(Expr::Laugh).turn(if x < 200.0 { 0.5 } else { -0.4 });
-                    portrait(c, x, 544.0 - (k % 2) as f64 * 8.0, 30.0, &l);
+                let folks = [(64.0, 516.0, 30.0, 1, Hair::Short, 0.5), (134.0, 526.0, 28.0, 3, Hair::Curly, -0.3), (296.0, 514.0, 34.0, 2, Hair::Bun, -0.4)];
+                for (k, (x, y, r, skin, hair, turn)) in folks.into_iter().enumerate() {
+                    let l = Look::new(skin, p.cloth[k], p.dark).hair(hair, k + 1).face(Expr::Laugh).turn(turn);
+                    portrait(c, x, y, r, &l);
                 }
-                // Two of them wave up at her out of the windows.
-                for (k, d, hx, hy, sleeve) in [(0, "M36 604Q30 560 40 516", 40.0, 506.0, p.cloth[0]), (2, "M356 604Q366 556 360 512", 360.0, 502.0, p.accent2)] {
+                // Arms pointing up at her out of the windows.
+                for (k, d, hx, hy, sleeve) in [(1, "M34 600Q22 540 32 490", 34.0, 480.0, "#3a6ad8"), (2, "M350 600Q370 540 372 488", 374.0, 478.0, "#2a9a5a")] {
                     c.stroke(d, sleeve, 16.0, 1.0);
-                    c.ellipse(hx, hy, 9.0, 11.0, SKIN[k * 2 + 1], 1.0);
-                    c.stroke(&format!("M{} {}l-8 -10M{} {}l8 -10", hx - 10.0, hy - 4.0, hx + 10.0, hy - 4.0), p.light, 2.0, 0.8);
+                    c.ellipse(hx, hy, 8.0, 11.0, SKIN[k], 1.0);
+                    c.stroke(&format!("M{hx} {}l0 -14", hy - 10.0), SKIN[k], 5.0, 1.0);
                 }
-                c.rect(10.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
-                c.rect(230.0, 596.0, 160.0, 10.0, "#8a6a4a", 1.0);
+                c.c.rect(8.0, 590.0, 174.0, 12.0, "#8a6a4a", 1.0);
+                c.c.rect(218.0, 590.0, 174.0, 12.0, "#8a6a4a", 1.0);
             },
         ),
         card(

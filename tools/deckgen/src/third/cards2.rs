@@ -1981,88 +1981,108 @@ pub fn cards() -> Vec<Card> {
                 c.c.path(&d, "#3a2a22", 1.0);
                 c.end();
                 // The steps and the banister, from the deepest turn up to ours.
-                let step = TAU / 20.0;
-                let (lo, hi) = (-10_i32, 4 * 20 + 5);
+                let step = TAU / 16.0;
+                let (lo, hi) = (-8_i32, 4 * 16 + 4);
                 let mut j = hi;
                 while j > lo {
-                    let j0 = (j - 10).max(lo);
+                    let j0 = (j - 8).max(lo);
                     let tm = (j0 + j) as f64 * 0.5 * step;
                     let depth = (tm / (TAU * 4.5)).clamp(0.0, 1.0);
                     let r = r_at(tm);
                     let q = |p: (f64, f64)| {
-                        if r > 90.0 {
+                        if r > 45.0 {
                             format!("{:.0} {:.0}", p.0, p.1)
                         } else {
                             format!("{:.1} {:.1}", p.0, p.1)
                         }
                     };
-                    let col = mix("#f2e6c8", "#3a2a1e", depth * 0.8);
-                    let (mut d, mut risers, mut bal) = (String::new(), String::new(), String::new());
+                    let col = mix("#fbf0d4", "#1a120c", depth * 0.9);
+                    let (mut d, mut odd, mut risers, mut bal) = (String::new(), String::new(), String::new(), String::new());
                     let mut rail = format!("M{}", q(pt(j0 as f64 * step, 0.68)));
                     for k in j0..j {
                         let (t0, t1) = (k as f64 * step, (k + 1) as f64 * step);
                         let [a, b2, c2, d2] = [pt(t0, 1.0), pt(t1, 1.0), pt(t1, 0.68), pt(t0, 0.68)];
-                        d.push_str(&format!("M{}L{}L{}L{}Z", q(a), q(b2), q(c2), q(d2)));
-                        risers.push_str(&format!("M{}L{}", q(a), q(pt(t0, 0.7))));
-                        bal.push_str(&format!("M{}L{}", q(pt(t0 + step * 0.5, 0.68)), q(pt(t0 + step * 0.5, 0.62))));
-                        if r > 150.0 {
-                            rail.push_str(&format!("L{}", q(pt(t0 + step * 0.5, 0.68))));
+                        let tread = format!("M{}L{}L{}L{}Z", q(a), q(b2), q(c2), q(d2));
+                        if k % 2 == 0 {
+                            d.push_str(&tread);
+                        } else {
+                            odd.push_str(&tread);
                         }
-                        rail.push_str(&format!("L{}", q(c2)));
+                        risers.push_str(&format!("M{}L{}", q(a), q(pt(t0, 0.68))));
+                        bal.push_str(&format!("M{}L{}", q(pt(t0 + step * 0.5, 0.68)), q(pt(t0 + step * 0.5, 0.6))));
+                        if r > 150.0 {
+                            rail.push_str(&format!("L{}", q(pt(t0 + step * 0.5, 0.66))));
+                        }
+                        rail.push_str(&format!("L{}", q(pt(t1, 0.66))));
                     }
                     c.path(&d, &col, 1.0);
-                    c.stroke(&risers, &mix(&col, "#2a1a10", 0.45), (r * 0.012).max(0.8), 1.0);
+                    c.path(&odd, &mix(&col, "#b89a70", 0.25), 1.0);
+                    c.stroke(&risers, "#1a0e08", (r * 0.026).max(0.8), 1.0);
                     if depth < 0.75 {
-                        c.stroke(&bal, "#3a2014", (r * 0.014).max(0.8), 0.9);
+                        c.stroke(&bal, "#2a140a", (r * 0.02).max(0.8), 1.0);
                     }
-                    c.stroke(&rail, &mix("#8a4a22", "#2a1a10", depth * 0.6), (r * 0.04).max(1.5), 1.0);
-                    c.stroke(&rail, &mix("#d89a60", "#2a1a10", depth * 0.6), (r * 0.012).max(0.6), 1.0);
+                    c.stroke(&rail, &mix("#6a2e10", "#1a0e08", depth * 0.7), (r * 0.07).max(2.0), 1.0);
+                    c.stroke(&rail, &mix("#e0a060", "#2a1a10", depth * 0.7), (r * 0.02).max(0.8), 1.0);
                     j = j0;
                 }
                 // Sun from a landing window across the nearest steps.
                 c.soft();
                 c.glow(330.0, 110.0, 150.0, "#fff4c8", 0.5);
                 c.end();
-                // The boy running up half a turn below.
+                // The boy running up half a turn below, looking up at her open-mouthed.
                 let tb = tg + TAU * 0.5;
-                let (bx, by) = pt(tb, 0.84);
-                let pb = (phi0 + tb).to_degrees();
-                let boy = Look::new(3, p.cloth[3], p.dark).hair(Hair::Curly, 4);
-                c.g(&format!("transform=\"translate({bx:.1} {by:.1}) rotate({pb:.1}) scale(1.8)\""));
-                c.ellipse(-8.0, -20.0, 5.0, 9.0, "#2a1a10", 1.0);
-                c.ellipse(8.0, 18.0, 5.0, 9.0, "#2a1a10", 1.0);
-                c.end();
-                from_above(c, bx, by, 1.8, pb, &boy, true);
-                // Grandmother sliding down our banister, coat flying, shopping held out.
-                let (gx, gy) = pt(tg, 0.68);
-                let rho = (phi0 + tg).to_degrees() + 180.0;
+                let (bx, by) = pt(tb, 0.86);
+                let boy = Look::new(3, "#3a8a4a", "#2a3a6a").hair(Hair::Curly, 4).face(Expr::Shock).turn(-0.5);
+                figure(c, &run(), bx, by + 44.0, 150.0, &boy, true);
+                // Grandmother riding our banister sideways, leaning back laughing, coat flying out behind,
+                // the shopping held up high.
+                let (gx, gy) = pt(tg, 0.66);
                 let mut trail = Vec::new();
-                for f in [0.56, 0.8] {
+                for f in [0.5, 0.82] {
                     trail.clear();
                     for k in 0..8 {
-                        trail.push(pt(tg - 0.35 - k as f64 * 0.1, f));
+                        trail.push(pt(tg - 0.3 - k as f64 * 0.1, f));
                     }
-                    c.line(&trail, "#2a1a10", 2.5);
+                    c.line(&trail, "#2a1a10", 3.0);
                 }
-                let s = 3.3;
-                c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rho:.1}) scale({s})\""));
-                c.path("M-20 2Q-36 30 -48 66Q-26 58 -10 74Q4 58 20 78Q34 40 20 2Z", p.accent, 1.0);
-                c.stroke("M-10 14q-8 26 -24 46M6 14q4 26 12 52", "#8a1a14", 1.4, 0.8);
+                let h = 250.0;
+                let (fx, fy) = (gx + 4.0, gy + 6.0);
+                let m = |x: f64, y: f64| (fx + x * h / 100.0, fy + y * h / 100.0);
+                c.g(&format!("transform=\"rotate(-14 {fx:.0} {fy:.0})\""));
+                // Her red coat streaming out behind her.
+                let [c0, c1, c2, c3, c4] = [m(-6.0, -30.0), m(-42.0, -40.0), m(-54.0, -14.0), m(-30.0, -6.0), m(-4.0, 0.0)];
+                c.path(
+                    &format!(
+                        "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
+                        c0.0, c0.1, c1.0, c1.1, c2.0, c2.1, c3.0, c3.1, c4.0, c4.1, c4.0, c4.1
+                    ),
+                    "#d83a2a",
+                    1.0,
+                );
+                let gran = Look::new(0, "#d83a2a", "#3a2a3a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.5).wear(Hat::Headscarf, "#2a6ad8");
+                let pose = Pose {
+                    head: (-6.0, -43.0),
+                    neck: (-4.0, -34.0),
+                    hem: Some((14.0, 10.0)),
+                    ..sit_edge().left_hand((-16.0, -44.0), (-22.0, -60.0)).right_hand((12.0, -24.0), (27.0, -28.0))
+                };
+                figure(c, &pose, fx, fy, h, &gran, false);
+                // The shopping bag swinging from her outstretched hand, a baguette and leeks sticking out.
+                let (hx, hy) = m(27.0, -28.0);
+                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(10)\""));
+                c.path("M-16 4L16 4L20 40L-20 40Z", "#f0d890", 1.0);
+                c.stroke("M-10 4Q0 -10 10 4", "#8a6a30", 2.5, 1.0);
+                c.g("transform=\"rotate(-20 4 6)\"");
+                c.ellipse(4.0, -14.0, 6.0, 26.0, "#d8a050", 1.0);
+                c.stroke("M2 -30l5 -3M2 -20l5 -3M2 -10l5 -3", "#8a5a20", 1.5, 1.0);
                 c.end();
-                let gran = Look::new(0, p.accent, p.dark).old().hair(Hair::Bun, 5);
-                from_above(c, gx, gy, s, rho, &gran, true);
-                c.g(&format!("transform=\"translate({gx:.1} {gy:.1}) rotate({rho:.1}) scale({s})\""));
-                c.circle(0.0, 0.0, 12.5, "#3a7ac8", 1.0);
-                c.path("M-5 10l5 10l5 -10Z", "#3a7ac8", 1.0);
-                c.stroke("M-8 -6q8 -5 16 0M-9 2q9 -5 18 0", "#1e4a8a", 1.2, 0.8);
-                c.path("M36 -6L58 -10L60 12L38 16Z", p.accent2, 1.0);
-                c.path("M40 -3L55 -6L56 0L41 3Z", "#6a4a20", 1.0);
-                c.g("transform=\"rotate(-38 48 -2)\"");
-                c.ellipse(48.0, -26.0, 5.5, 24.0, "#d8a050", 1.0);
-                c.stroke("M46 -40l4 -3M46 -32l4 -3M46 -24l4 -3", "#8a5a20", 1.2, 1.0);
+                c.stroke("M-8 4l-6 -18M-6 4l-2 -20", "#3a9a3a", 4.0, 1.0);
                 c.end();
-                c.stroke("M54 -4l6 -18M56 -4l10 -14", "#3a9a3a", 3.0, 1.0);
+                // Speed lines off her heels.
+                let (lx, ly) = m(-46.0, -20.0);
+                c.stroke(&format!("M{:.0} {:.0}h-30M{:.0} {:.0}h-40M{:.0} {:.0}h-26", lx, ly, lx + 4.0, ly + 14.0, lx, ly + 28.0), "#2a1a10", 2.5, 0.8);
                 c.end();
+                let _ = p;
             },
         ),
         card(
