@@ -2612,14 +2612,20 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(440.0);
                 c.dots(70, 0.0, 400.0, 0.0, 300.0, 2.2, p.light);
-                // Where the moon should be, only a faint empty ring.
-                c.stroke("M352 86a42 42 0 1 0 -84 0a42 42 0 1 0 84 0", "#8a9ac8", 3.0, 0.8);
-                // The village asleep round the square.
-                for (x, w, h) in [(20.0, 90.0, 110.0), (110.0, 80.0, 150.0), (196.0, 70.0, 120.0), (280.0, 90.0, 170.0), (372.0, 80.0, 130.0)] {
-                    c.poly(&[(x - w / 2.0, 440.0), (x - w / 2.0, 440.0 - h), (x, 440.0 - h - 44.0), (x + w / 2.0, 440.0 - h), (x + w / 2.0, 440.0)], "#0e1634", 1.0);
-                    c.rect(x - 12.0, 440.0 - h + 30.0, 16.0, 22.0, "#1c2a58", 1.0);
+                // Where the moon should be, only a ghostly dotted ring with stars keeping watch.
+                c.circle(306.0, 88.0, 46.0, "#3a4c90", 0.45);
+                c.add("<path d=\"M352 88a46 46 0 1 0 -92 0a46 46 0 1 0 92 0\" fill=\"none\" stroke=\"#e4ecff\" stroke-width=\"4\" stroke-linecap=\"round\" stroke-dasharray=\"3 9\"/>");
+                for (x, y, r) in [(246.0, 52.0, 4.0), (366.0, 58.0, 3.5), (356.0, 138.0, 3.0), (258.0, 136.0, 3.5)] {
+                    c.stroke(&format!("M{} {y}h{}M{x} {}v{}", x - r * 2.0, r * 4.0, y - r * 2.0, r * 4.0), "#fff8d0", 2.0, 0.9);
+                    c.circle(x, y, r * 0.7, "#ffffff", 1.0);
                 }
-                c.rect(-10.0, 440.0, 420.0, 170.0, "#1a2448", 1.0);
+                // The village asleep round the square, one window still awake.
+                for (x, w, h) in [(20.0, 90.0, 110.0), (110.0, 80.0, 150.0), (196.0, 70.0, 120.0), (280.0, 90.0, 170.0), (372.0, 80.0, 130.0)] {
+                    c.poly(&[(x - w / 2.0, 440.0), (x - w / 2.0, 440.0 - h), (x, 440.0 - h - 44.0), (x + w / 2.0, 440.0 - h), (x + w / 2.0, 440.0)], "#03050e", 1.0);
+                }
+                c.c.rect(98.0, 320.0, 14.0, 20.0, "#ffc860", 1.0);
+                c.c.rect(362.0, 340.0, 14.0, 20.0, "#ffb048", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 170.0, "#141c3c", 1.0);
                 c.dots(40, 0.0, 400.0, 450.0, 600.0, 4.0, "#2a3a6a");
                 // The posts, the roller and the rope down to the bucket.
                 c.stroke("M70 560V170M330 560V170", "#4a3424", 16.0, 1.0);
@@ -2627,20 +2633,21 @@ pub fn cards() -> Vec<Card> {
                 c.rect(180.0, 186.0, 100.0, 22.0, "#6a4a30", 1.0);
                 c.stroke("M280 197h26v26h14", "#8a8a9a", 5.0, 1.0);
                 c.stroke("M236 208V402", "#d8c8a0", 3.0, 1.0);
-                // The boy behind the well, leaning over, lit from below.
-                c.soft();
-                c.glow(200.0, 400.0, 230.0, "#fff2b0", 0.5);
-                c.end();
                 let boy = Look::new(1, "#eef0f4", "#eef0f4").hair(Hair::Curly, 3).face(Expr::Shock);
                 c.clip("M-10 -10H410V412H-10Z");
-                c.g("transform=\"rotate(10 160 300)\"");
-                portrait(c, 160.0, 300.0, 40.0, &boy);
+                c.g("transform=\"rotate(-8 168 290)\"");
+                portrait(c, 168.0, 290.0, 50.0, &boy);
                 c.end();
                 c.end();
-                c.stroke("M160 376Q196 350 230 332", "#eef0f4", 20.0, 1.0);
-                c.circle(236.0, 330.0, 10.0, SKIN[1], 1.0);
+                // One hand on the rope, the other clapped to his mouth.
+                c.stroke("M214 400Q228 372 234 344", "#eef0f4", 20.0, 1.0);
+                c.circle(236.0, 338.0, 11.0, SKIN[1], 1.0);
+                c.stroke("M232 334h9M232 342h9", "#b07a5a", 1.5, 1.0);
+                c.stroke("M96 410Q104 364 140 338", "#eef0f4", 22.0, 1.0);
+                c.ellipse(150.0, 330.0, 15.0, 11.0, SKIN[1], 1.0);
+                c.stroke("M146 322q8 -2 14 4M144 330q9 -2 16 4", "#b07a5a", 1.5, 1.0);
                 c.soft();
-                c.glow(170.0, 330.0, 60.0, "#ffe890", 0.6);
+                c.glow(176.0, 350.0, 90.0, "#ffe890", 0.8);
                 c.end();
                 // The well: its stones, its rim, and the moon deep in its water.
                 c.rect(60.0, 410.0, 280.0, 160.0, "#3e4868", 1.0);
@@ -2648,15 +2655,15 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M60 450Q200 490 340 450M60 494Q200 534 340 494M60 538Q200 578 340 538M110 420v40M200 466v44M290 420v40M150 510v40M250 510v40", "#262e48", 3.0, 1.0);
                 c.ellipse(200.0, 410.0, 140.0, 40.0, "#7a84a8", 1.0);
                 c.ellipse(200.0, 412.0, 116.0, 28.0, "#04060e", 1.0);
-                for (k, (rx, ry)) in [(96.0, 23.0), (76.0, 19.0), (58.0, 15.0)].iter().enumerate() {
-                    c.ellipse(200.0, 414.0 + k as f64 * 2.0, *rx, *ry, "none", 1.0);
-                    c.stroke(&format!("M{} {}a{rx} {ry} 0 0 0 {} 0", 200.0 - rx, 414.0 + k as f64 * 2.0, 2.0 * rx), "#3a4a7a", 2.5, 0.4 + k as f64 * 0.2);
-                }
+                c.stroke("M84 412a116 28 0 0 1 232 0", "#fff0b0", 3.0, 0.6);
                 c.soft();
-                c.glow(200.0, 420.0, 90.0, "#fff8d0", 0.9);
+                c.glow(200.0, 418.0, 110.0, "#fff8d0", 1.0);
                 c.end();
-                c.ellipse(200.0, 420.0, 40.0, 13.0, "#fff8d0", 1.0);
-                c.ellipse(190.0, 418.0, 10.0, 3.0, "#e8dca0", 1.0);
+                c.ellipse(200.0, 418.0, 60.0, 20.0, "#fffdf0", 1.0);
+                c.stroke("M140 418a60 20 0 0 0 120 0", "#e8dca0", 3.0, 1.0);
+                for (x, y, rx, ry) in [(180.0, 413.0, 9.0, 3.5), (220.0, 422.0, 7.0, 2.8), (206.0, 409.0, 4.0, 1.6), (190.0, 425.0, 4.5, 1.8)] {
+                    c.ellipse(x, y, rx, ry, "#ece0b0", 1.0);
+                }
                 c.path("M224 386h24l-3 18h-18Z", "#8a6a3a", 1.0);
             },
         ),
