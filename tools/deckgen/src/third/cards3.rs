@@ -3556,63 +3556,102 @@ pub fn cards() -> Vec<Card> {
             true,
             "The view from a dinner plate looking up: a warty green ogre with tusks leans over, holding an enormous fork and knife, licking his lips. Tied round his neck is a little white bib with yellow ducks on it. A big green pea sits on the rim of the plate at the bottom edge.",
             |c| {
+                c.c.person(560.0);
                 c.drew("plate rim ogre tusk fork knife bib duck pea dinner lip neck ear tongue string");
-                let p = c.p;
+                // A point along a tool held at f, pointing along u: t along, s across.
+                fn at(f: (f64, f64), u: (f64, f64), t: f64, s: f64) -> (f64, f64) {
+                    (f.0 + u.0 * t - u.1 * s, f.1 + u.1 * t + u.0 * s)
+                }
                 c.sky(600.0);
+                // A light, warm ceiling far above, its rafters running to a point behind his head.
+                c.path("M-10 -10H410V610H-10Z", "#fbe6bc", 1.0);
+                for x in [-160.0, -20.0, 120.0, 280.0, 420.0, 560.0] {
+                    c.stroke(&format!("M200 170L{x} -10"), "#e2bf82", 16.0, 1.0);
+                }
                 c.soft();
-                c.glow(200.0, 60.0, 200.0, "#fff0a0", 0.6);
+                c.glow(200.0, 150.0, 230.0, "#fff8dc", 0.8);
                 c.end();
-                let green = "#6a9a3a";
-                // Shoulders and big pointed ears.
-                c.path("M-20 620Q-10 360 200 340Q410 360 420 620Z", "#7a3a8a", 1.0);
-                c.poly(&[(90.0, 190.0), (22.0, 120.0), (100.0, 240.0)], green, 1.0);
-                c.poly(&[(310.0, 190.0), (378.0, 120.0), (300.0, 240.0)], green, 1.0);
-                let mut ogre = Look::new(0, "#7a3a8a", p.dark).hair(Hair::Bald, 0).face(Expr::Sly);
-                ogre.skin = "#7aa050";
-                portrait(c, 200.0, 200.0, 112.0, &ogre);
-                // Warts, a wet tongue licking the lip, tusks.
-                for (x, y, r) in [(130.0, 150.0, 7.0), (268.0, 232.0, 6.0), (150.0, 110.0, 5.0), (244.0, 120.0, 4.0)] {
-                    c.circle(x, y, r, "#5a7a2a", 1.0);
+                let (dark, body, skin, shade) = ("#102a08", "#1c3a10", "#2f6018", "#214814");
+                // Shoulders looming at the top corners, arms reaching down at us.
+                c.ellipse(-10.0, 30.0, 110.0, 90.0, body, 1.0);
+                c.ellipse(410.0, 30.0, 110.0, 90.0, body, 1.0);
+                c.path("M-40 60Q70 40 96 130Q112 230 104 296L40 318Q0 230 -40 170Z", body, 1.0);
+                c.path("M440 60Q330 40 304 130Q288 230 296 290L360 312Q400 230 440 170Z", body, 1.0);
+                // Big pointed ears.
+                c.poly(&[(104.0, 112.0), (20.0, 40.0), (86.0, 176.0)], shade, 1.0);
+                c.poly(&[(296.0, 112.0), (380.0, 40.0), (314.0, 176.0)], shade, 1.0);
+                c.poly(&[(98.0, 124.0), (44.0, 70.0), (90.0, 160.0)], "#8a5a4a", 0.6);
+                c.poly(&[(302.0, 124.0), (356.0, 70.0), (310.0, 160.0)], "#8a5a4a", 0.6);
+                // The head from below: a small skull far away, a huge jaw close to us.
+                c.path("M200 34Q270 34 292 96Q346 180 342 258Q326 338 200 346Q74 338 58 258Q54 180 108 96Q130 34 200 34Z", skin, 1.0);
+                c.path("M62 262Q200 352 338 262Q328 340 200 348Q72 340 62 262Z", shade, 1.0);
+                // Heavy brow, small greedy eyes looking down at the plate.
+                c.path("M124 92Q166 60 196 90L192 102Q164 84 128 104Z", dark, 1.0);
+                c.path("M276 92Q234 60 204 90L208 102Q236 84 272 104Z", dark, 1.0);
+                for x in [162.0, 238.0] {
+                    c.ellipse(x, 108.0, 15.0, 8.0, "#f4e040", 1.0);
+                    c.circle(x + (200.0 - x) * 0.15, 112.0, 4.5, "#140c04", 1.0);
                 }
-                c.path("M212 262Q236 250 250 262Q244 284 226 278Z", "#e0607a", 1.0);
-                c.poly(&[(158.0, 276.0), (168.0, 226.0), (182.0, 276.0)], "#fbf8e0", 1.0);
-                c.poly(&[(218.0, 276.0), (232.0, 226.0), (242.0, 276.0)], "#fbf8e0", 1.0);
-                // The baby's bib, tied round the neck, with yellow ducks.
-                c.stroke("M118 318Q200 352 282 318", "#f8f8f8", 6.0, 1.0);
-                c.stroke("M118 318l-22 22M282 318l22 22", "#f8f8f8", 5.0, 1.0);
-                c.path("M110 336Q200 360 290 336Q320 460 280 540Q200 580 120 540Q80 460 110 336Z", "#f8f8f8", 1.0);
-                c.stroke("M118 350Q200 372 282 350", "#7ac0e8", 8.0, 1.0);
-                for (x, y) in [(160.0, 420.0), (244.0, 420.0), (200.0, 500.0)] {
-                    c.ellipse(x, y, 26.0, 17.0, "#f8c820", 1.0);
-                    c.circle(x + 18.0, y - 16.0, 11.0, "#f8c820", 1.0);
-                    c.poly(&[(x + 27.0, y - 18.0), (x + 40.0, y - 14.0), (x + 27.0, y - 11.0)], "#f07a20", 1.0);
-                    c.circle(x + 21.0, y - 19.0, 2.5, "#1a1a1a", 1.0);
-                    c.path(&format!("M{} {}q10 -14 22 -2z", x - 10.0, y - 2.0), "#e0a810", 1.0);
+                // A snout with both nostrils showing.
+                c.path("M166 150Q200 118 234 150Q240 178 200 180Q160 178 166 150Z", "#3e7a22", 1.0);
+                c.ellipse(186.0, 164.0, 10.0, 7.0, dark, 1.0);
+                c.ellipse(214.0, 164.0, 10.0, 7.0, dark, 1.0);
+                // The wide mouth, tusks jutting up from the lower jaw, a tongue licking the lip.
+                c.path("M88 206Q200 244 312 206Q294 272 200 278Q106 272 88 206Z", "#4a0e12", 1.0);
+                c.path("M120 236Q200 262 280 236Q250 270 200 272Q150 270 120 236Z", "#a0283a", 1.0);
+                c.poly(&[(112.0, 268.0), (100.0, 168.0), (148.0, 262.0)], "#fbf4d8", 1.0);
+                c.poly(&[(288.0, 268.0), (300.0, 168.0), (252.0, 262.0)], "#fbf4d8", 1.0);
+                c.path("M246 226Q284 214 296 186Q316 176 318 196Q312 234 262 246Z", "#ec6c8a", 1.0);
+                c.stroke("M298 194Q300 214 280 228", "#ffd0dc", 4.0, 0.8);
+                // Warts.
+                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (232.0, 310.0, 8.0), (178.0, 52.0, 6.0), (140.0, 300.0, 5.0)] {
+                    c.circle(x, y, r, "#6a9a3a", 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#a8c870", 1.0);
                 }
-                // The rim of the plate and the pea, seen from down here.
-                c.ellipse(200.0, 660.0, 300.0, 110.0, "#fbfbf8", 1.0);
-                c.ellipse(200.0, 664.0, 250.0, 80.0, "#e8ecf0", 1.0);
-                c.stroke("M-60 600Q200 520 460 600", "#3a6ab0", 4.0, 1.0);
-                c.circle(250.0, 566.0, 30.0, "#4aa03a", 1.0);
-                c.circle(240.0, 556.0, 9.0, "#a8e090", 1.0);
-                // The huge fork and knife, held in green fists, aimed at the plate.
-                let steel = "#c4c6d0";
-                c.path("M52 150L76 146L118 380L94 386Z", steel, 1.0);
-                c.path("M86 376L128 370Q166 410 176 476L28 494Q46 420 86 376Z", steel, 1.0);
+                // The baby's bib, tied round his neck and hanging down towards us, with yellow ducks.
+                c.stroke("M96 318Q70 300 58 282M304 318Q330 300 342 282", "#fbfaf2", 7.0, 1.0);
+                c.path("M92 318Q200 352 308 318Q338 420 300 500Q200 536 100 500Q62 420 92 318Z", "#fbfaf2", 1.0);
+                c.stroke("M92 318Q200 352 308 318", "#5aa0e0", 9.0, 1.0);
+                for (x, y, s) in [(200.0, 392.0, 1.25), (170.0, 466.0, 1.1), (250.0, 462.0, 1.1)] {
+                    c.ellipse(x, y, 26.0 * s, 17.0 * s, "#f8c820", 1.0);
+                    c.circle(x + 18.0 * s, y - 16.0 * s, 11.0 * s, "#f8c820", 1.0);
+                    c.poly(&[(x + 27.0 * s, y - 18.0 * s), (x + 40.0 * s, y - 14.0 * s), (x + 27.0 * s, y - 11.0 * s)], "#f07a20", 1.0);
+                    c.circle(x + 21.0 * s, y - 19.0 * s, 2.5 * s, "#1a1a1a", 1.0);
+                    c.path(&format!("M{} {}q{} {} {} {}z", x - 10.0 * s, y - 2.0 * s, 10.0 * s, -14.0 * s, 22.0 * s, -2.0 * s), "#e0a810", 1.0);
+                }
+                // The rim of the plate right under us, and the pea on it, huge.
+                c.ellipse(200.0, 720.0, 350.0, 190.0, "#fdfdf8", 1.0);
+                c.ellipse(200.0, 740.0, 300.0, 160.0, "#e4e8ee", 1.0);
+                c.stroke("M-60 590Q200 510 460 590", "#3a6ab0", 6.0, 1.0);
+                // The enormous fork and knife, angled down at us in green fists.
+                let steel = "#b4bac8";
+                let (f, u) = ((74.0, 300.0), (0.196, 0.981));
+                let fork = [at(f, u, 0.0, -11.0), at(f, u, 120.0, -13.0), at(f, u, 150.0, -52.0), at(f, u, 150.0, 52.0), at(f, u, 120.0, 13.0), at(f, u, 0.0, 11.0)];
+                c.poly(&fork, steel, 1.0);
+                c.stroke(&crate::canvas::poly_d(&fork), "#3a3e4a", 3.0, 1.0);
                 for k in 0..4 {
-                    let x = 42.0 + k as f64 * 42.0;
-                    c.path(&format!("M{} 484L{} 480L{} 566L{} 590Z", x - 14.0, x + 12.0, x + 6.0, x - 6.0), steel, 1.0);
+                    let s = -45.0 + k as f64 * 30.0;
+                    let t = [at(f, u, 148.0, s - 8.0), at(f, u, 212.0, s * 1.2 - 6.0), at(f, u, 222.0, s * 1.2), at(f, u, 212.0, s * 1.2 + 6.0), at(f, u, 148.0, s + 8.0)];
+                    c.poly(&t, steel, 1.0);
+                    c.stroke(&crate::canvas::poly_d(&t), "#3a3e4a", 3.0, 1.0);
                 }
-                c.stroke("M28 494L176 476", "#6a6c78", 3.0, 1.0);
-                c.stroke("M104 384Q132 420 140 474", "#ffffff", 4.0, 0.7);
-                c.path("M322 150L372 150L368 260L328 260Z", "#5a3a1a", 1.0);
-                c.path("M326 260L374 260L366 560Q344 600 320 550Z", steel, 1.0);
-                c.stroke("M328 280l-8 10l8 10l-8 10l8 10l-8 10l8 10l-8 10l8 10", "#8a8c98", 3.0, 1.0);
-                c.stroke("M360 280L352 540", "#ffffff", 5.0, 0.8);
-                for (x, y) in [(64.0, 176.0), (348.0, 206.0)] {
-                    c.ellipse(x, y, 40.0, 32.0, green, 1.0);
-                    c.stroke(&format!("M{} {}q10 -8 20 0t20 0t20 0", x - 30.0, y - 14.0), "#4a6a2a", 3.0, 1.0);
+                let (g, v) = ((326.0, 296.0), (-0.188, 0.982));
+                let blade = [at(g, v, 10.0, -12.0), at(g, v, 236.0, -30.0), at(g, v, 200.0, 34.0), at(g, v, 10.0, 12.0)];
+                c.poly(&blade, steel, 1.0);
+                c.stroke(&crate::canvas::poly_d(&blade), "#3a3e4a", 3.0, 1.0);
+                let (a, b) = (at(g, v, 30.0, -4.0), at(g, v, 200.0, -12.0));
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", a.0, a.1, b.0, b.1), "#ffffff", 6.0, 0.8);
+                c.poly(&[at(g, v, 0.0, -13.0), at(g, v, -48.0, -11.0), at(g, v, -48.0, 11.0), at(g, v, 0.0, 13.0)], "#6a3a1a", 1.0);
+                c.poly(&[at(f, u, 0.0, -11.0), at(f, u, -48.0, -9.0), at(f, u, -48.0, 9.0), at(f, u, 0.0, 11.0)], steel, 1.0);
+                // Green fists with knuckles.
+                for (x, y) in [(74.0, 296.0), (326.0, 292.0)] {
+                    c.ellipse(x, y, 42.0, 34.0, skin, 1.0);
+                    c.stroke(&format!("M{} {}q10 10 20 0t20 0t20 0", x - 30.0, y + 10.0), dark, 3.0, 1.0);
                 }
+                // The pea, nearest of all, the fork hovering just behind it.
+                c.circle(112.0, 538.0, 66.0, "#62c444", 1.0);
+                c.circle(126.0, 556.0, 48.0, "#48a032", 0.5);
+                c.circle(90.0, 514.0, 17.0, "#e0ffc8", 1.0);
             },
         ),
         card(
