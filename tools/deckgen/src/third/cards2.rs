@@ -2093,73 +2093,116 @@ pub fn cards() -> Vec<Card> {
             ["Ready or not", "You can run but you can't hide", "Everyone hid perfectly except Dad, whose feet were the first thing she saw"],
             &["hide and seek", "curtain"],
             true,
-            "A bright living room. In front a little girl with long fair hair stands with her back to us, hands over her eyes, counting. Behind her someone hides under a blanket on the sofa, a granny hides badly behind a thin lamp with a purple lampshade, and the long pink curtain at the window bulges round a head and a big belly, with a pair of big feet in striped socks sticking out under it, one big toe through a hole.",
+            "A bright spring living room. In front a little girl in a red dress stands with her hands over her eyes, counting. Behind her a granny hides badly behind the thin pole of a lamp with a purple lampshade, far wider than the pole, and grins. At the window the long green curtain bulges round a head and a big belly, fingers curled round its edge, and under its hem stick out two big feet in red-and-white striped socks, one big toe through a hole.",
             |c| {
-                c.drew("room granny lampshade curtain sock window sofa blanket cushion lamp foot frame toe hole belly");
+                c.drew("room granny lampshade curtain sock window lamp pole foot frame toe hole belly head finger hem girl dress rod blossom branch grin");
                 let p = c.p;
-                let ink = "#3a3048";
+                let ink = "#2a2a3a";
+                let (g0, g1, g2) = ("#2f9a6a", "#1a5a40", "#8ad8b0");
                 c.room(436.0);
                 c.boards(436.0);
-                // The window, and the long curtain bulging round someone: a head, a belly.
-                c.rect(216.0, 30.0, 184.0, 340.0, "#9ad0f0", 1.0);
-                c.stroke("M308 30V370M216 200H400", "#ffffff", 6.0, 1.0);
-                let curtain = "M226 30H396Q408 150 400 230Q420 300 412 380Q404 430 408 452H232Q234 420 222 380Q208 300 226 230Q218 150 226 30Z";
-                c.path(curtain, "#e0628e", 1.0);
-                // The round of a head and of a belly pushing the cloth out: lit on the left,
-                // in shade on the right, the folds pulled round them.
-                c.path("M280 150Q280 108 318 108Q356 108 356 150Q356 192 318 196Q280 192 280 150Z", "#b83a68", 1.0);
-                c.path("M280 150Q280 108 318 108Q340 112 340 150Q336 186 318 192Q282 188 280 150Z", "#ec7aa2", 1.0);
-                c.path("M246 320Q246 214 322 212Q396 214 396 320Q396 420 322 428Q246 420 246 320Z", "#b83a68", 1.0);
-                c.path("M246 320Q246 214 322 212Q370 220 372 320Q368 410 322 420Q248 412 246 320Z", "#ec7aa2", 1.0);
-                c.path("M262 300Q268 240 310 230Q282 262 282 320Q284 370 300 400Q262 370 262 300Z", "#ffb0cc", 0.9);
-                c.stroke("M252 40Q244 100 262 200M290 40Q286 90 296 110M372 40Q380 120 364 206M252 430Q248 440 252 450M392 430Q400 440 394 452M260 250Q320 226 386 256M256 390Q320 416 388 392", "#a8305e", 4.0, 0.9);
-                c.stroke(curtain, ink, 3.0, 0.9);
-                c.stroke("M206 26H410", "#6a4a30", 10.0, 1.0);
-                // The big feet in red-and-white striped socks sticking out under it, toes to us,
-                // a big toe poking through a hole.
-                for x in [288.0, 356.0] {
-                    let a = x - 30.0;
-                    c.path(&format!("M{a:.0} 440h60v30q0 26 -30 26q-30 0 -30 -26Z"), "#ffffff", 1.0);
-                    c.stroke(&format!("M{a:.0} 450h60M{a:.0} 466h60M{b:.0} 482h52", b = a + 4.0), "#d8304a", 8.0, 1.0);
-                    c.stroke(&format!("M{a:.0} 440v30q0 26 30 26q30 0 30 -26v-30"), ink, 3.0, 1.0);
+                // The window with a blossoming branch outside.
+                c.c.rect(120.0, 56.0, 262.0, 328.0, "#9ad4f4", 1.0);
+                c.c.path("M120 300Q180 280 230 300Q300 320 382 296V384H120Z", "#a8d890", 1.0);
+                c.stroke("M120 130Q170 140 200 120Q220 108 236 112M170 136Q180 160 200 166", "#6a4a30", 5.0, 1.0);
+                for (x, y) in [(132.0, 124.0), (150.0, 140.0), (176.0, 128.0), (196.0, 116.0), (214.0, 110.0), (236.0, 108.0), (198.0, 166.0), (184.0, 152.0)] {
+                    c.circle(x, y, 8.0, "#ffd0e0", 1.0);
+                    c.circle(x, y, 2.5, "#e0507a", 1.0);
                 }
-                c.ellipse(368.0, 492.0, 9.0, 8.0, "#f0b890", 1.0);
-                c.stroke("M359 492a9 8 0 1 0 18 0a9 8 0 1 0 -18 0", ink, 2.5, 1.0);
-                // A family picture over the sofa.
-                c.rect(30.0, 110.0, 110.0, 84.0, "#8a5a3a", 1.0);
-                c.rect(40.0, 120.0, 90.0, 64.0, "#f8f0d8", 1.0);
-                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3], p.accent2].iter().enumerate() {
-                    let x = 54.0 + k as f64 * 20.0;
-                    c.rect(x - 6.0, 158.0, 12.0, 26.0, col, 1.0);
-                    c.circle(x, 148.0, 7.0, "#e8b890", 1.0);
+                c.stroke("M120 56H382V384H120ZM250 56V384M120 220H382", "#ffffff", 9.0, 1.0);
+                c.stroke("M116 52H386V388H116Z", ink, 2.5, 0.8);
+                c.c.rect(106.0, 380.0, 290.0, 14.0, "#f8f4ec", 1.0);
+                c.stroke("M106 394H396", ink, 2.5, 0.8);
+                // The family picture on the wall.
+                c.c.rect(8.0, 90.0, 88.0, 70.0, "#8a5a3a", 1.0);
+                c.c.rect(16.0, 98.0, 72.0, 54.0, "#f8f0d8", 1.0);
+                for (k, col) in [p.cloth[0], p.cloth[1], p.cloth[3]].iter().enumerate() {
+                    let x = 32.0 + k as f64 * 20.0;
+                    c.c.rect(x - 6.0, 128.0, 12.0, 24.0, col, 1.0);
+                    c.circle(x, 119.0, 7.0, "#e8b890", 1.0);
                 }
-                // The sofa, and a lump under a yellow blanket with one sock showing.
-                c.rect(-20.0, 282.0, 196.0, 90.0, "#5a90c8", 1.0);
-                c.rect(-20.0, 360.0, 200.0, 50.0, "#4a7ab0", 1.0);
-                c.rect(150.0, 320.0, 34.0, 96.0, "#5a90c8", 1.0);
-                c.stroke("M-20 282H176V372M150 320h34v96H-20M-20 372H150", ink, 3.0, 0.9);
-                c.rect(10.0, 410.0, 10.0, 22.0, ink, 1.0);
-                c.rect(164.0, 410.0, 10.0, 22.0, ink, 1.0);
-                c.path("M-20 380Q0 300 50 304Q80 260 116 300Q146 320 146 380Z", "#f8c840", 1.0);
-                c.stroke("M-20 380Q0 300 50 304Q80 260 116 300Q146 320 146 380M50 310q10 30 4 66M110 306q-6 30 0 70", ink, 2.5, 0.8);
-                c.path("M140 344l22 -6q10 0 10 10l-28 10Z", "#ffffff", 1.0);
-                c.stroke("M150 342l4 12M160 340l3 10", "#d8304a", 4.0, 1.0);
-                c.circle(70.0, 296.0, 10.0, p.cloth[0], 1.0);
-                // Granny peeking from behind the thin lamp, its purple shade over her head.
-                let gran = Look::new(3, p.cloth[1], p.dark).old().hair(Hair::Curly, 5).face(Expr::Sly).turn(-0.6).glasses();
-                figure(c, &stand().dress(20.0, -20.0).left_hand((-12.0, -66.0), (-6.0, -80.0)), 208.0, 442.0, 236.0, &gran, true);
-                c.stroke("M208 190V440", ink, 6.0, 1.0);
-                c.ellipse(208.0, 442.0, 28.0, 7.0, ink, 1.0);
-                c.poly(&[(180.0, 150.0), (236.0, 150.0), (256.0, 200.0), (160.0, 200.0)], "#9a6ae0", 1.0);
-                c.stroke("M180 150H236L256 200H160Z", ink, 3.0, 1.0);
-                // The seeker in front, her back to us, hands over her eyes.
-                let girl = Look::new(1, "#2e9a64", "#3a6ab0").hair(Hair::Long, 3).face(Expr::Back);
-                let counting = Pose {
-                    elbows: [(-24.0, -74.0), (24.0, -74.0)],
-                    hands: [(-8.0, -88.0), (8.0, -88.0)],
-                    ..stand().child().dress(17.0, -30.0)
+                // The left curtain tied back.
+                c.path("M102 44H178Q150 180 142 300Q156 380 164 440H98Z", g0, 1.0);
+                c.stroke("M120 48Q126 180 128 300M148 48Q136 180 136 300M124 312Q126 380 122 436M146 312Q150 380 150 436", g1, 4.0, 1.0);
+                c.stroke("M102 44H178Q150 180 142 300Q156 380 164 440H98", ink, 3.0, 1.0);
+                // The right curtain, bulging round a head and a big belly.
+                let cur = "M236 44H404V458H244Q238 420 226 380Q200 320 214 262Q222 228 246 214Q232 196 232 160Q236 120 240 100Q238 70 236 44Z";
+                c.path(cur, g0, 1.0);
+                // Shade on the right of each bulge, light on the left.
+                c.path("M300 94Q348 96 350 146Q348 196 300 204Q334 186 334 146Q332 110 300 94Z", g1, 0.9);
+                c.path("M316 216Q396 230 396 320Q394 410 316 424Q370 390 370 320Q368 250 316 216Z", g1, 0.9);
+                c.path("M258 124Q266 100 292 98Q266 120 266 160Q262 140 258 124Z", g2, 1.0);
+                c.path("M232 300Q236 236 290 222Q250 262 252 320Q254 370 276 404Q236 370 232 300Z", g2, 1.0);
+                // Folds: straight from the rod, pulled round the head and belly, straight again below.
+                c.stroke("M262 48Q258 80 264 100M300 48Q300 70 300 92M340 48Q346 80 344 112M380 48Q384 140 380 230M270 200Q300 214 346 200M248 250Q316 208 392 246M240 392Q316 440 394 396M270 430Q272 444 270 456M320 432V456M366 426Q370 444 366 456", g1, 4.0, 1.0);
+                c.stroke(cur, ink, 3.5, 1.0);
+                // Fingers curled round the curtain's edge.
+                for k in 0..4 {
+                    let y = 236.0 + k as f64 * 11.0;
+                    c.ellipse(238.0 - (k as f64 - 1.5).abs() * 2.0, y, 9.0, 5.5, SKIN[1], 1.0);
+                }
+                c.stroke("M230 232q-4 0 -4 5q0 5 6 5M229 243q-4 0 -4 5q0 5 6 5M229 254q-4 0 -4 5q0 5 6 5M230 265q-4 0 -4 5q0 5 6 5", ink, 1.8, 0.9);
+                // The curtain rod.
+                c.stroke("M94 40H404", "#5a3a22", 10.0, 1.0);
+                c.circle(92.0, 40.0, 9.0, "#5a3a22", 1.0);
+                for x in [110.0, 140.0, 170.0, 250.0, 290.0, 330.0, 370.0] {
+                    c.stroke(&format!("M{x} 34v14"), "#c8a040", 4.0, 1.0);
+                }
+                // Two big feet in striped socks under the hem, splayed, a big toe through a hole.
+                for (x, rot, toe) in [(282.0, 18.0, false), (340.0, -16.0, true)] {
+                    c.g(&format!("transform=\"translate({x} 452) rotate({rot})\""));
+                    let sock = "M-18 0H18V22Q30 40 28 62Q26 86 0 88Q-26 86 -28 62Q-30 40 -18 22Z";
+                    c.c.path(sock, "#ffffff", 1.0);
+                    let mut d = String::new();
+                    for y in [8.0, 26.0, 44.0, 62.0] {
+                        let hw: f64 = if y < 22.0 { 18.0 } else { 27.0 };
+                        d.push_str(&format!("M{:.0} {y}H{:.0}", -hw, hw));
+                    }
+                    c.stroke(&d, "#e0303a", 9.0, 1.0);
+                    c.stroke(sock, ink, 3.5, 1.0);
+                    if toe {
+                        c.ellipse(4.0, 84.0, 12.0, 10.0, "#f0b890", 1.0);
+                        c.ellipse(4.0, 88.0, 6.0, 4.5, "#fff0e8", 1.0);
+                        c.stroke("M-8 84a12 10 0 1 0 24 0a12 10 0 1 0 -24 0", ink, 2.5, 1.0);
+                    }
+                    c.end();
+                }
+                // Granny behind the thin lamp, far wider than its pole, grinning.
+                let gran = Look::new(2, "#7ab8e8", "#4a5a8a").old().hair(Hair::Curly, 5).face(Expr::Laugh).turn(0.5).glasses();
+                let peek = Pose {
+                    head: (4.0, -90.0),
+                    neck: (2.0, -80.0),
+                    elbows: [(-14.0, -66.0), (12.0, -66.0)],
+                    hands: [(-2.0, -62.0), (2.0, -56.0)],
+                    knees: [(-6.0, -25.0), (6.0, -26.0)],
+                    ..stand().dress(26.0, -22.0)
                 };
-                figure(c, &counting, 96.0, 660.0, 320.0, &girl, false);
+                figure(c, &peek, 62.0, 446.0, 236.0, &gran, false);
+                c.stroke("M62 200V444", ink, 6.0, 1.0);
+                c.ellipse(62.0, 446.0, 26.0, 7.0, ink, 1.0);
+                c.circle(60.0, 300.0, 7.0, SKIN[2], 1.0);
+                c.circle(64.0, 314.0, 7.0, SKIN[2], 1.0);
+                c.poly(&[(34.0, 148.0), (90.0, 148.0), (110.0, 200.0), (14.0, 200.0)], "#8a5ae0", 1.0);
+                c.stroke("M34 148H90L110 200H14Z", ink, 3.0, 1.0);
+                // The seeker in front, turned to the wall, hands over her eyes.
+                let girl = Look::new(0, "#e8503a", "#3a6ab0").hair(Hair::Long, 3).face(Expr::Squeeze).turn(-0.6);
+                let counting = Pose {
+                    head: (-3.0, -90.0),
+                    neck: (-1.0, -80.0),
+                    elbows: [(-22.0, -74.0), (14.0, -72.0)],
+                    hands: [(-8.0, -90.0), (-1.0, -89.0)],
+                    knees: [(-5.0, -25.0), (7.0, -27.0)],
+                    feet: [(-6.0, -2.0), (9.0, -3.0)],
+                    ..stand().child().dress(18.0, -34.0)
+                };
+                figure(c, &counting, 168.0, 596.0, 280.0, &girl, false);
+                // Her arms up and both hands flat over her eyes.
+                let (hx, hy) = (168.0 - 3.0 * 2.8, 596.0 - 90.0 * 2.8);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", 168.0 - 22.0 * 2.8, 596.0 - 74.0 * 2.8, hx - 12.0, hy + 8.0, 168.0 + 14.0 * 2.8, 596.0 - 72.0 * 2.8, hx + 12.0, hy + 8.0), "#e8503a", 12.0, 1.0);
+                for dx in [-11.0, 11.0] {
+                    c.ellipse(hx + dx, hy - 4.0, 10.0, 15.0, SKIN[1], 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}v10M{:.0} {:.0}v10M{:.0} {:.0}v10", hx + dx - 4.0, hy - 17.0, hx + dx, hy - 18.0, hx + dx + 4.0, hy - 17.0), "#a8603a", 1.6, 1.0);
+                }
             },
         ),
         card(
