@@ -2525,70 +2525,107 @@ pub fn cards() -> Vec<Card> {
             ["Role reversal", "You can't teach an old dog new tricks", "The dog decided it was his turn to throw the stick"],
             &["dog", "lead"],
             true,
-            "A sunny park path. A big shaggy dog walks upright on its hind legs, holding a lead. At the other end, on all fours, a man in a suit and tie trots along happily with a stick in his mouth.",
+            "A sunny park path seen from the side. A big shaggy brown dog strides proudly upright on its hind legs, nose in the air, tongue out and tail up, holding a red lead in its front paw. At the other end of the lead, on all fours with his bottom up, a man in a suit and a yellow tie trots along happily with a stick in his mouth, a red collar round his neck.",
             |c| {
-                c.drew("park path dog leg lead suit tie stick tree bench");
+                c.drew("park path dog leg lead suit tie stick tree bench collar paw tongue tail ear nose snout sun neck");
                 let p = c.p;
-                c.sky(300.0);
+                c.sky(320.0);
                 c.soft();
-                c.glow(330.0, 70.0, 130.0, "#fffbe0", 0.9);
+                c.glow(320.0, 80.0, 120.0, "#fffbe0", 0.9);
                 c.end();
-                c.circle(330.0, 70.0, 30.0, "#fff6c0", 1.0);
-                c.land(300.0);
-                // Far trees, then the sandy path curving towards us, a bench and a lamp.
-                for &(x, y, h, col) in &[(30.0, 310.0, 120.0, "#2f7a34"), (120.0, 300.0, 90.0, "#4f9a3a"), (300.0, 302.0, 100.0, "#3f8a3a"), (380.0, 312.0, 130.0, "#2f7a34")] {
+                c.circle(320.0, 80.0, 30.0, "#fff6c0", 1.0);
+                c.land(320.0);
+                for &(x, y, h, col) in &[(-10.0, 330.0, 150.0, "#2f7a34"), (230.0, 322.0, 80.0, "#4f9a3a"), (300.0, 326.0, 110.0, "#3f8a3a"), (400.0, 334.0, 150.0, "#2f7a34")] {
                     c.tree(x, y, h, "#5a3a20", col);
                 }
-                c.path("M196 300Q170 360 90 420Q-10 490 -20 620H420Q400 500 300 430Q220 370 214 300Z", "#ecd8a0", 1.0);
-                c.rect(300.0, 350.0, 80.0, 8.0, "#7a4a2a", 1.0);
-                c.rect(300.0, 332.0, 80.0, 6.0, "#7a4a2a", 1.0);
-                c.stroke("M306 358v18M374 358v18", "#3a2a1a", 4.0, 1.0);
-                // The man in a suit and tie on all fours, trotting along happily, a stick in his mouth.
-                let man = Look::new(0, "#2a3a6a", "#2a3a6a").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 1);
+                // A bench behind, and the sandy path running across the card.
+                c.c.rect(230.0, 372.0, 96.0, 8.0, "#7a4a2a", 1.0);
+                c.c.rect(230.0, 354.0, 96.0, 7.0, "#7a4a2a", 1.0);
+                c.stroke("M238 380v22M318 380v22", "#3a2a1a", 4.0, 1.0);
+                c.c.path("M-20 496Q200 478 420 492V620H-20Z", "#ecd6a0", 1.0);
+                c.stroke("M-20 496Q200 478 420 492", "#c8a870", 3.0, 0.8);
+                let ink = "#2a1a10";
+                // The man in a suit on all fours, bottom up, trotting, a stick in his mouth.
+                let man = Look::new(0, "#3a4258", "#3a4258").face(Expr::Laugh).hair(Hair::Short, 1).profile();
                 let crawl = Pose {
-                    head: (46.0, -52.0),
-                    neck: (34.0, -46.0),
-                    hip: (-14.0, -42.0),
-                    knees: [(-14.0, -4.0), (-4.0, -8.0)],
-                    feet: [(-38.0, -2.0), (-30.0, -6.0)],
-                    elbows: [(30.0, -26.0), (40.0, -24.0)],
-                    hands: [(30.0, -2.0), (46.0, -4.0)],
+                    head: (36.0, -50.0),
+                    neck: (24.0, -42.0),
+                    hip: (-22.0, -50.0),
+                    knees: [(-14.0, -24.0), (-6.0, -26.0)],
+                    feet: [(-30.0, -2.0), (-18.0, -3.0)],
+                    elbows: [(26.0, -22.0), (34.0, -24.0)],
+                    hands: [(22.0, -2.0), (40.0, -3.0)],
                     head_r: 8.4,
                     ..stand()
                 };
-                c.ellipse(238.0, 566.0, 90.0, 10.0, p.dark, 0.25);
-                // Wagging: three quick curves behind him, where a tail would be.
-                c.stroke("M186 452q-14 -6 -16 -22M180 470q-20 -2 -28 -16M184 488q-18 4 -30 -4", "#6a5a4a", 3.0, 0.8);
-                figure(c, &crawl, 230.0, 566.0, 230.0, &man, false);
-                c.path("M308 466h10l-2 36l-4 8l-4 -8Z", "#d82a2a", 1.0);
-                // The stick held across his grin, between his teeth.
-                c.stroke("M306 468L392 458", "#6a3a1a", 8.0, 1.0);
-                c.stroke("M310 465L388 456", "#9a6a3a", 2.5, 0.9);
-                // The big shaggy dog walking upright on its hind legs, holding the lead.
-                c.ellipse(110.0, 572.0, 70.0, 10.0, p.dark, 0.25);
-                c.g("transform=\"translate(110 570)\"");
-                let (fur, shade) = ("#ece6d8", "#9a9aa6");
-                c.path(&shag(-24.0, -60.0, 22.0, 64.0, 10), shade, 1.0);
-                c.path(&shag(22.0, -64.0, 22.0, 64.0, 10), fur, 1.0);
-                c.ellipse(-30.0, -6.0, 26.0, 12.0, "#6a6a76", 1.0);
-                c.ellipse(30.0, -6.0, 26.0, 12.0, "#6a6a76", 1.0);
-                c.path(&shag(0.0, -190.0, 74.0, 104.0, 22), shade, 1.0);
-                c.path(&shag(14.0, -186.0, 56.0, 92.0, 20), fur, 1.0);
-                c.path(&shag(-58.0, -200.0, 20.0, 56.0, 9), shade, 1.0);
-                c.path(&shag(10.0, -310.0, 62.0, 56.0, 18), fur, 1.0);
-                c.path(&shag(-34.0, -300.0, 22.0, 40.0, 8), shade, 1.0);
-                c.path(&shag(20.0, -330.0, 50.0, 24.0, 12), "#f8f4ec", 1.0);
-                c.ellipse(62.0, -300.0, 14.0, 11.0, "#1a1a1a", 1.0);
-                c.path("M40 -276q14 16 30 0q-2 20 -16 20q-14 0 -14 -20Z", "#e86a7a", 1.0);
-                // A proud, half-closed eye under a raised brow.
-                c.path("M26 -312q8 -7 16 0q-8 4 -16 0Z", "#1a1a1a", 0.8);
-                c.stroke("M24 -326q10 -8 20 -2", "#7a7a86", 3.0, 1.0);
-                c.stroke("M-20 -248q30 16 64 0", "#d83a3a", 8.0, 1.0);
-                c.path(&shag(66.0, -212.0, 40.0, 16.0, 9), fur, 1.0);
-                c.circle(104.0, -214.0, 14.0, fur, 1.0);
+                c.ellipse(256.0, 562.0, 96.0, 9.0, p.dark, 0.25);
+                figure(c, &crawl, 254.0, 562.0, 250.0, &man, false);
+                // Shirt collar, a yellow tie hanging down and a red dog collar.
+                let (nx, ny) = (254.0 + 24.0 * 2.5, 562.0 - 42.0 * 2.5);
+                c.path(&format!("M{:.0} {:.0}h10l5 36l-10 10l-10 -10Z", nx - 5.0, ny + 4.0), "#f0c030", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}h10l5 36l-10 10l-10 -10Z", nx - 5.0, ny + 4.0), ink, 2.0, 1.0);
+                c.ellipse(nx + 2.0, ny - 2.0, 7.0, 12.0, "none", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}a7 12 0 1 0 0.1 0", nx - 5.0, ny - 2.0), "#d02a2a", 6.0, 1.0);
+                // The stick held across his grin.
+                let (hx, hy) = (254.0 + 36.0 * 2.5, 562.0 - 50.0 * 2.5);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 26.0, hy + 12.0, hx + 40.0, hy + 6.0), "#6a3a1a", 8.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", hx - 22.0, hy + 10.0, hx + 36.0, hy + 4.0), "#a87a4a", 2.5, 0.9);
+                // Wagging lines off his bottom.
+                c.stroke("M190 416q-14 -4 -18 -18M182 432q-18 0 -26 -12", "#5a4a3a", 3.0, 0.8);
+                // The big shaggy dog striding upright, nose up, the lead in its paw.
+                let (fur, shade, dk, lt) = ("#c8843e", "#8a5222", "#4a2812", "#f2cc90");
+                c.ellipse(100.0, 562.0, 70.0, 9.0, p.dark, 0.25);
+                c.g("transform=\"translate(96 560)\"");
+                // Tail up and wagging.
+                c.stroke("M-34 -150Q-80 -180 -70 -236", ink, 24.0, 1.0);
+                c.stroke("M-34 -150Q-80 -180 -70 -236", fur, 17.0, 1.0);
+                c.stroke("M-92 -230q-8 10 -4 22M-100 -200q-6 8 -2 18", ink, 3.0, 0.8);
+                // Far leg, striding back.
+                c.path(&shag(-16.0, -110.0, 30.0, 44.0, 10), shade, 1.0);
+                c.stroke("M-22 -80L-48 -16", shade, 24.0, 1.0);
+                c.ellipse(-44.0, -8.0, 24.0, 10.0, dk, 1.0);
+                // Body, chest out.
+                let body = shag(6.0, -204.0, 50.0, 86.0, 18);
+                c.path(&body, fur, 1.0);
+                c.stroke(&body, ink, 3.0, 1.0);
+                c.path(&shag(22.0, -200.0, 24.0, 60.0, 10), lt, 1.0);
+                // Near leg, striding forward.
+                let thigh = shag(12.0, -112.0, 34.0, 46.0, 12);
+                c.path(&thigh, fur, 1.0);
+                c.stroke(&thigh, ink, 3.0, 1.0);
+                c.stroke("M18 -76L44 -14", ink, 28.0, 1.0);
+                c.stroke("M18 -76L44 -14", fur, 22.0, 1.0);
+                c.ellipse(56.0, -8.0, 26.0, 11.0, shade, 1.0);
+                c.stroke("M30 -8a26 11 0 1 0 52 0a26 11 0 1 0 -52 0M70 -14v10M60 -16v10", ink, 2.5, 1.0);
+                // The head in profile, nose in the air: skull, snout, black nose, tongue out.
+                let skull = shag(16.0, -324.0, 42.0, 40.0, 14);
+                c.path(&skull, fur, 1.0);
+                c.stroke(&skull, ink, 3.0, 1.0);
+                c.g("transform=\"rotate(-14 40 -320)\"");
+                let snout = "M36 -346H96Q114 -346 114 -326Q114 -306 96 -304H40Z";
+                c.path(snout, lt, 1.0);
+                c.stroke(snout, ink, 3.0, 1.0);
+                c.ellipse(112.0, -336.0, 11.0, 9.0, "#111111", 1.0);
+                c.stroke("M60 -306q24 8 48 -2", ink, 2.5, 1.0);
+                c.path("M70 -306h22q4 32 -11 34q-14 -2 -11 -34Z", "#e8607a", 1.0);
+                c.stroke("M70 -306h22q4 32 -11 34q-14 -2 -11 -34ZM81 -304v24", ink, 2.0, 1.0);
+                c.end();
+                // A proud half-closed eye under a raised brow.
+                c.path("M28 -340q10 -8 20 0q-10 6 -20 0Z", "#111111", 1.0);
+                c.stroke("M26 -356q12 -10 26 -4", ink, 3.5, 1.0);
+                // Floppy dark ear.
+                let ear = "M6 -360Q-30 -356 -32 -314Q-32 -282 -14 -276Q0 -292 14 -336Z";
+                c.path(ear, dk, 1.0);
+                c.stroke(ear, ink, 2.5, 1.0);
+                // Front paw held out, gripping the lead.
+                c.stroke("M30 -258Q62 -236 88 -250", ink, 26.0, 1.0);
+                c.stroke("M30 -258Q62 -236 88 -250", fur, 20.0, 1.0);
+                c.circle(94.0, -252.0, 14.0, lt, 1.0);
+                c.stroke("M80 -252a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", ink, 2.5, 1.0);
                 c.end();
                 // The red lead from the dog's paw to the man's collar.
-                c.stroke("M214 356Q270 396 302 456", "#c82a2a", 5.0, 1.0);
+                c.stroke(&format!("M190 306Q{:.0} 360 {:.0} {:.0}", nx - 40.0, nx - 4.0, ny - 6.0), "#d02a2a", 6.0, 1.0);
+                c.stroke("M186 300q10 -4 12 8", "#d02a2a", 5.0, 1.0);
             },
         ),
         card(
