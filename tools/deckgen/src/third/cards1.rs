@@ -1908,66 +1908,102 @@ pub fn cards() -> Vec<Card> {
             ["Underdog", "Strength in numbers", "The elephant laughed at the mouse until he saw the ants lining up behind it"],
             &["tug of war", "elephant"],
             false,
-            "A grassy field under a blue sky with one white cloud. A big grey elephant pulls on a rope with its trunk, sweating; at the other end a small brown mouse leans back and pulls with all its might, and behind the mouse a long line of black ants holds the rope too, while more ants march out of an anthill to join them.",
+            "A grassy field under a blue sky with one white cloud. A big grey elephant leans far back with its trunk wrapped round a tight rope, sweating, its eye squeezed shut, yet its front feet slide, leaving skid marks and heaps of earth. At the other end a small brown mouse leans back and pulls with all its might, feet dug in, and behind the mouse a line of black ants holds the rope too, while more ants march out of an anthill to join them.",
             |c| {
                 c.drew("field grass elephant rope trunk mouse ant anthill cloud sky tree hill");
-                c.drew("ear tusk leg foot tail sweat dust furrow");
+                c.drew("ear tusk leg foot tail sweat dust furrow eye skid mark earth heap");
                 let p = c.p;
-                c.sky(210.0);
-                crate::second::things::cloud(c, 300.0, 70.0, 120.0, "#ffffff", "#d8e8f0");
-                // Far hills with a few trees, then the field running towards us.
-                c.path("M-20 220Q80 170 180 206T420 190V260H-20Z", "#6aa84e", 1.0);
-                for &(x, y) in &[(40.0, 210.0), (66.0, 204.0), (380.0, 196.0)] {
+                let ink = "#1a1a1a";
+                c.sky(240.0);
+                crate::second::things::cloud(c, 110.0, 80.0, 110.0, "#ffffff", "#d8e8f0");
+                c.path("M-20 250Q80 210 180 240T420 226V290H-20Z", "#6aa84e", 1.0);
+                for &(x, y) in &[(40.0, 244.0), (66.0, 238.0), (380.0, 232.0)] {
                     c.tree(x, y, 40.0, "#6a4a2a", "#3f7a34");
                 }
-                c.land(230.0);
+                c.land(262.0);
                 let mut d = String::new();
-                for k in 0..22 {
+                for k in 0..18 {
                     let x = (k * 67 % 400) as f64;
-                    let y = 280.0 + (k * 37 % 320) as f64;
-                    let s = 0.5 + (y - 280.0) / 320.0;
+                    let y = 300.0 + (k * 37 % 290) as f64;
+                    let s = 0.5 + (y - 300.0) / 300.0;
                     d.push_str(&format!("M{x} {y}l{:.1} -{:.1}M{x} {y}l{:.1} -{:.1}", -4.0 * s, 14.0 * s, 5.0 * s, 12.0 * s));
                 }
                 c.stroke(&d, "#3f7a34", 2.5, 0.9);
-                // The elephant, leaning back with all four feet braced, sliding all the same:
-                // furrows in the grass ahead of its front feet, dust, sweat, eyes wide.
-                c.ellipse(300.0, 404.0, 112.0, 14.0, p.dark, 0.2);
-                c.stroke("M186 404h-50M196 396h-40M232 406h-36", "#7a5a3a", 6.0, 0.8);
-                c.dots(6, 150.0, 200.0, 384.0, 400.0, 3.0, "#c8b080");
-                let (g0, g1, g2) = ("#9ea0ae", "#80828f", "#c4c6d0");
-                c.g("transform=\"rotate(6 330 400)\"");
-                // Far legs, then the body, then the near legs, with toenails.
-                for (x, w) in [(232.0, 34.0), (350.0, 34.0)] {
-                    c.path(&format!("M{x:.0} 300h{w:.0}v92q0 8 -8 8h-{:.0}q-8 0 -8 -8Z", w - 16.0), g1, 1.0);
+                // The elephant's hillock.
+                c.path("M-20 620V520Q110 506 180 462Q230 432 300 430H420V620Z", "#94c468", 1.0);
+                c.stroke("M-20 520Q110 506 180 462Q230 432 300 430H420", "#5a9a40", 3.0, 1.0);
+                let el = "transform=\"translate(36 30) scale(0.85)\"";
+                c.g(el);
+                // Skid marks behind the elephant's sliding front feet, earth heaped in front of them.
+                c.ellipse(318.0, 474.0, 110.0, 12.0, p.dark, 0.25);
+                c.stroke("M236 470H340M262 478H366", "#5a3418", 9.0, 1.0);
+                c.path("M196 476q6 -22 22 -20q10 -10 20 2v18Z", "#8a5a30", 1.0);
+                c.path("M222 482q6 -16 20 -14q10 -6 16 4v12Z", "#8a5a30", 1.0);
+                c.dots(7, 184.0, 230.0, 440.0, 466.0, 3.5, "#b08a5a");
+                // The elephant leaning back: far legs, body, near legs, head, ear, trunk.
+                let (g0, g1, g2) = ("#8a8e9e", "#656a7c", "#b4b8c6");
+                for (a, b) in [(252.0, 222.0), (344.0, 334.0)] {
+                    c.path(&format!("M{:.0} 380L{:.0} 468h34L{:.0} 380Z", a, b, a + 40.0), g1, 1.0);
                 }
-                c.stroke("M390 318q22 6 20 40", g1, 6.0, 1.0);
-                c.path("M404 352l10 18l-14 -4Z", "#3a3a44", 1.0);
-                c.ellipse(310.0, 300.0, 104.0, 74.0, g0, 1.0);
-                c.path("M230 270Q300 236 380 262Q330 250 240 282Z", g2, 0.9);
-                for (x, w) in [(206.0, 40.0), (322.0, 40.0)] {
-                    c.path(&format!("M{x:.0} 310h{w:.0}v86q0 8 -8 8h-{:.0}q-8 0 -8 -8Z", w - 16.0), g0, 1.0);
-                    c.stroke(&format!("M{:.0} 400h6M{:.0} 400h6M{:.0} 400h6", x + 6.0, x + 17.0, x + 28.0), "#f0eee4", 5.0, 1.0);
+                for (a, b) in [(268.0, 240.0), (362.0, 356.0)] {
+                    c.path(&format!("M{:.0} 380L{:.0} 472h38L{:.0} 380Z", a, b, a + 40.0), g0, 1.0);
+                    c.stroke(&format!("M{:.0} 468h6M{:.0} 468h6M{:.0} 468h6", b + 5.0, b + 16.0, b + 27.0), "#f0eee4", 5.0, 1.0);
                 }
-                // The head, the big ear, the tusk, and the trunk curled round the rope.
-                c.circle(202.0, 256.0, 54.0, g0, 1.0);
-                c.path("M214 206Q282 196 286 256Q282 318 222 312Q236 262 214 206Z", g1, 1.0);
-                c.path("M226 222Q270 220 272 258Q268 294 234 298Q244 262 226 222Z", "#d8a8b0", 0.7);
-                c.stroke("M164 276Q136 300 122 330Q110 356 128 366", g0, 30.0, 1.0);
-                c.stroke("M150 290l-8 -6M138 310l-9 -4M128 332l-10 -2", g1, 3.0, 1.0);
-                c.path("M176 292q-18 8 -30 22q16 -4 32 -10Z", "#f8f4e8", 1.0);
-                c.circle(184.0, 238.0, 12.0, "#ffffff", 1.0);
-                c.circle(180.0, 240.0, 6.0, "#1a1a2a", 1.0);
-                c.stroke("M166 218q14 -12 30 -6", "#1a1a2a", 3.5, 1.0);
+                c.g("transform=\"rotate(12 320 470)\"");
+                c.stroke("M372 330q24 10 20 46", g1, 6.0, 1.0);
+                c.ellipse(304.0, 354.0, 78.0, 62.0, "#2a2a3a", 0.25);
+                c.ellipse(300.0, 350.0, 78.0, 62.0, g0, 1.0);
+                c.path("M236 320Q300 290 366 314Q310 304 244 332Z", g2, 0.9);
+                c.circle(232.0, 296.0, 50.0, g0, 1.0);
+                c.path("M248 250Q310 240 314 300Q310 356 254 350Q268 300 248 250Z", g1, 1.0);
+                c.path("M258 266Q298 262 300 300Q296 336 264 338Q274 300 258 266Z", "#d8a8b0", 0.8);
+                // Strained face: eye squeezed shut, brow knotted, tusk.
+                c.stroke("M202 276l14 8l-14 8M198 264q12 -8 24 4", ink, 4.0, 1.0);
+                c.path("M206 326q-20 6 -30 22q16 -2 34 -12Z", "#f8f4e8", 1.0);
                 c.end();
-                c.stroke("M150 200q-8 12 0 18M174 186q-8 12 0 18M128 224q-8 12 0 18", "#5ab0e0", 6.0, 1.0);
-                // The rope: from the trunk to the mouse, then back along the ground through the ants.
-                c.stroke("M132 344L72 430Q30 500 70 530Q140 568 260 556Q340 550 420 566", "#c8a060", 8.0, 1.0);
-                // The anthill, with more ants coming out to help.
-                c.blob(&[(300.0, 612.0), (330.0, 572.0), (364.0, 560.0), (398.0, 572.0), (430.0, 612.0)], "#a87a4a");
-                c.ellipse(364.0, 572.0, 13.0, 6.0, "#3a2a1a", 1.0);
-                // The mouse, standing, leaning far back, feet dug in, grinning.
-                c.ellipse(62.0, 472.0, 36.0, 8.0, "#a89060", 0.6);
-                c.g("transform=\"translate(60 440) rotate(-20)\"");
+                // Sweat flying off his head.
+                for (x, y) in [(214.0, 226.0), (246.0, 204.0), (290.0, 206.0), (196.0, 258.0)] {
+                    c.path(&format!("M{x} {y}q12 15 0 24q-12 -9 0 -24Z"), "#3a98e0", 1.0);
+                }
+                c.end();
+                // The rope, one straight tight line from the trunk to the ants.
+                c.stroke("M213 343L-10 500", "#c89a50", 11.0, 1.0);
+                let mut t = String::new();
+                for k in 0..22 {
+                    let x = 206.0 - k as f64 * 10.0;
+                    let y = 343.0 + (213.0 - x) * 0.704;
+                    t.push_str(&format!("M{:.1} {:.1}l4 6", x - 2.0, y - 4.0));
+                }
+                c.stroke(&t, "#8a6428", 2.0, 1.0);
+                // The trunk reaching down and coiled round the rope.
+                c.g(el);
+                c.stroke("M246 314Q214 336 208 368", g0, 30.0, 1.0);
+                c.stroke("M192 362q14 16 28 -2M194 374q14 14 28 -4", g1, 5.0, 1.0);
+                c.end();
+                // The anthill, with more ants marching out to help.
+                c.blob(&[(150.0, 612.0), (180.0, 560.0), (216.0, 546.0), (254.0, 560.0), (290.0, 612.0)], "#a8784a");
+                c.ellipse(216.0, 556.0, 14.0, 6.0, "#3a2a1a", 1.0);
+                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64| {
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({s})\""));
+                    c.stroke("M-14 2l-6 12M-14 2l2 13M-6 2l-2 14M-6 2l6 13M-2 0l8 12M-2 0l12 8M8 -6q2 -12 10 -14M6 -6q-4 -12 2 -16", ink, 2.2 / s, 1.0);
+                    c.ellipse(-22.0, 0.0, 11.0, 8.0, ink, 1.0);
+                    c.ellipse(-8.0, -1.0, 6.0, 4.0, ink, 1.0);
+                    c.circle(4.0, -3.0, 6.0, ink, 1.0);
+                    c.end();
+                };
+                // The line of ants holding the rope in their jaws, leaning back.
+                for k in 0..4 {
+                    let x = 66.0 - k as f64 * 24.0;
+                    let y = 343.0 + (213.0 - x) * 0.704;
+                    ant(c, x - 4.5, y + 6.0, 1.4, -20.0);
+                }
+                for k in 0..5 {
+                    let t = k as f64;
+                    ant(c, 186.0 - t * 34.0, 548.0 - t * 8.0, 1.1, 0.0);
+                }
+                // The mouse, leaning far back, feet dug in, pulling.
+                c.path("M118 502q8 -16 22 -12q8 -4 12 8v8Z", "#8a5a30", 1.0);
+                c.g("transform=\"translate(104 457) rotate(-22) scale(1.3)\"");
                 c.stroke("M-14 18q-34 10 -40 -20", "#9a6a44", 4.0, 1.0);
                 c.stroke("M-6 20l-10 18M8 20l4 18", "#8a5a3a", 8.0, 1.0);
                 c.ellipse(0.0, -6.0, 24.0, 32.0, "#9a6a44", 1.0);
@@ -1979,24 +2015,11 @@ pub fn cards() -> Vec<Card> {
                 c.circle(22.0, -70.0, 8.0, "#f0a8a8", 1.0);
                 c.path("M20 -52l18 6l-16 6Z", "#9a6a44", 1.0);
                 c.circle(38.0, -46.0, 4.0, "#f07a8a", 1.0);
-                c.circle(12.0, -54.0, 3.5, "#1a1a1a", 1.0);
-                c.stroke("M8 -38q8 6 16 0", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M8 -58l8 4l-8 4", "#1a1a1a", 2.5, 1.0);
+                c.stroke("M10 -38h16", "#1a1a1a", 2.5, 1.0);
                 c.stroke("M10 -16L34 -30", "#8a5a3a", 7.0, 1.0);
+                c.circle(34.0, -30.0, 6.0, "#e0a090", 1.0);
                 c.end();
-                let ant = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
-                    c.stroke(&format!("M{} {}l-4 10M{} {}l4 10M{} {}l0 10M{} {}l6 -10", x - 4.0 * s, y, x + 4.0 * s, y, x, y, x + 9.0 * s, y - 4.0 * s), "#1a1a1a", 2.5, 1.0);
-                    c.ellipse(x - 9.0 * s, y, 7.0 * s, 5.0 * s, "#1a1a1a", 1.0);
-                    c.circle(x, y, 3.5 * s, "#1a1a1a", 1.0);
-                    c.circle(x + 7.0 * s, y - 2.0 * s, 4.0 * s, "#1a1a1a", 1.0);
-                };
-                // A long line of ants holding the rope behind the mouse, the nearest ones big.
-                for (x, y, s) in [(48.0, 494.0, 1.6), (60.0, 522.0, 1.9), (96.0, 546.0, 2.2), (136.0, 556.0, 2.4), (178.0, 558.0, 2.4), (220.0, 556.0, 2.3), (262.0, 554.0, 2.2), (300.0, 552.0, 2.0), (340.0, 556.0, 1.8)] {
-                    ant(c, x, y - 4.0, s);
-                }
-                for k in 0..4 {
-                    let t = k as f64;
-                    ant(c, 380.0 - t * 14.0, 566.0 - t * 16.0, 1.2);
-                }
             },
         ),
         card(
