@@ -1192,54 +1192,60 @@ pub fn cards() -> Vec<Card> {
             ["Nurturing", "April showers bring May flowers", "He grows umbrellas for the whole town, and each bud opens only when it rains"],
             &["umbrellas", "watering can"],
             true,
-            "A quiet garden in the morning mist, closed in by a dark hedge with an arch cut through it, and through the arch more umbrellas growing far off. Along the hedge, instead of flowers, tall closed umbrellas grow on green stems like tulips. An old gardener in a straw hat waters them from a tin watering can, and under the spray one has burst open like a flower into a big pink umbrella.",
+            "A quiet garden in the morning mist, closed in by a grey-green hedge with an arch cut through it. In a flower bed, instead of flowers, tall closed umbrellas in red, yellow, blue and black grow on green stems like tulip buds. An old gardener in a straw hat bends over them with a tin watering can, and under its spray one has burst open like a flower into a big pink umbrella; he smiles down at it.",
             |c| {
-                c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn path morning tulip");
-                let p = c.p;
-                let mist = c.linv(&[(0.0, "#b8d4d8", 1.0), (0.2, "#e8eed8", 1.0), (1.0, "#f2f0e2", 1.0)]);
+                c.drew("garden umbrella stem gardener hat watering can spray flower straw water rain hedge arch mist lawn morning tulip bud bed");
+                let mist = c.linv(&[(0.0, "#cfe2e6", 1.0), (0.4, "#eef2e4", 1.0), (1.0, "#f8f4e6", 1.0)]);
                 c.full(&mist, 1.0);
-                // A dark yew hedge closing the garden, a small arch cut through it into the mist.
-                c.path("M-10 420V96Q20 66 50 92Q80 62 110 90Q140 66 170 86Q200 62 230 86Q260 66 290 90Q320 62 350 92Q380 68 410 96V420Z", "#1e3a2a", 1.0);
-                c.path("M176 420V250Q176 220 202 220Q228 220 228 250V420Z", "#6e8c7c", 1.0);
-                // Far off through the arch, more umbrellas growing in the mist.
-                for (x, col) in [(192.0, "#d07aa0"), (212.0, "#6a8ad0")] {
-                    c.stroke(&tidy(&format!("M{x} 412V384")), "#88a090", 2.0, 1.0);
-                    c.path(&tidy(&format!("M{} 386Q{} 372 {x} 358Q{} 372 {} 386Z", x - 4.0, x - 5.0, x + 5.0, x + 4.0)), col, 1.0);
-                }
-                // The lawn and a pale path to the arch.
+                // A soft grey-green hedge far back in the mist, an arch cut through it.
+                c.circle(96.0, 66.0, 34.0, "#fffbe8", 0.9);
+                c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#7e9c8a", 1.0);
+                c.path("M282 420V232Q282 196 316 196Q350 196 350 232V420Z", "#dfe8e0", 1.0);
                 c.land(410.0);
-                c.path("M180 410H224L270 610H130Z", "#ece4cc", 1.0);
-                // Closed umbrellas stand along the hedge like tall tulips.
-                umbrella_bud(c, 34.0, 480.0, 1.2, p.cloth[1]);
-                umbrella_bud(c, 150.0, 430.0, 0.95, p.cloth[2]);
-                umbrella_bud(c, 262.0, 432.0, 1.0, p.accent2);
-                umbrella_bud(c, 382.0, 470.0, 1.2, p.cloth[2]);
-                // The old gardener in his straw hat, smiling, watering from a tin can.
-                let man = Look::new(2, p.cloth[3], "#5a4a3a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#e8c870");
-                figure(c, &hold().right_hand((22.0, -60.0), (30.0, -64.0)).left_hand((-4.0, -58.0), (12.0, -60.0)), 322.0, 604.0, 400.0, &man, true);
-                // The tin can held out in both hands, its long spout and rose.
-                c.path("M214 318h62l-6 58h-50Z", "#b8c4cc", 1.0);
-                c.path("M214 318h62l-6 58h-50Z", "url(#sh)", 1.0);
-                c.stroke("M222 318q24 -40 48 0", "#5a6874", 6.0, 1.0);
-                c.stroke("M220 332h52", "#ffffff", 3.0, 0.7);
-                c.stroke("M222 352L160 298", "#b8c4cc", 10.0, 1.0);
-                c.ellipse(156.0, 294.0, 13.0, 9.0, "#6a7884", 1.0);
-                // The spray from the can's rose.
-                let mut d = String::new();
-                for k in 0..7 {
-                    let x0 = 150.0 - k as f64 * 2.0;
-                    d += &format!("M{x0} 298Q{} 302 {} 384", x0 - 20.0 - k as f64 * 3.0, 150.0 - k as f64 * 14.0);
-                }
-                c.stroke(&tidy(&d), "#3a88d0", 3.0, 0.9);
-                c.dots(12, 50.0, 150.0, 320.0, 380.0, 3.5, "#3a88d0");
+                // The neat flower bed of dark soil along the front.
+                c.path("M-20 600V478Q140 456 300 470Q360 476 420 470V600Z", "#6a4a32", 1.0);
+                c.stroke("M-20 478Q140 456 300 470Q360 476 420 470", "#8a6a4a", 5.0, 1.0);
+                // A row of tall closed umbrellas growing like tulips, strong colours.
+                umbrella_bud(c, 22.0, 512.0, 1.42, "#d8302a");
+                umbrella_bud(c, 186.0, 476.0, 1.2, "#f0b820");
+                umbrella_bud(c, 382.0, 506.0, 1.36, "#2a50c0");
+                umbrella_bud(c, 34.0, 626.0, 0.72, "#26262e");
+                umbrella_bud(c, 236.0, 630.0, 0.78, "#f0b820");
                 // Under the spray one bud has burst open into a big pink umbrella.
-                umbrella_bud(c, 226.0, 640.0, 0.8, p.cloth[1]);
-                c.stroke("M96 612V460", "#2a7a2a", 10.0, 1.0);
-                c.path("M96 574q-34 -6 -46 -34q30 2 46 24ZM96 544q32 -4 46 -30q-30 0 -46 20Z", "#3a9a3a", 1.0);
-                c.stroke("M96 460V484q0 16 14 16q12 0 12 -12", "#7a4a22", 7.0, 1.0);
-                umbrella_open(c, 96.0, 460.0, 114.0, p.accent);
-                c.path("M74 464Q96 444 118 464Q96 480 74 464Z", "#3a9a3a", 1.0);
-                c.stroke("M96 326v-22M2 372l-14 -12M190 372l14 -12M40 338l-8 -14M152 338l8 -14", p.accent, 4.0, 1.0);
+                c.stroke("M120 560V420", "#2a7a2a", 11.0, 1.0);
+                c.path("M120 540q-44 -6 -58 -40q38 2 58 28ZM120 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
+                c.stroke("M120 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
+                umbrella_open(c, 120.0, 420.0, 128.0, "#f0509a");
+                c.path("M98 424Q120 402 142 424Q120 442 98 424Z", "#3a9a3a", 1.0);
+                c.stroke("M14 366Q60 332 104 338", "#ffffff", 6.0, 0.45);
+                // The old gardener in his straw hat, bent forward, smiling at it.
+                let man = Look::new(2, "#4a7ab0", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
+                let stoop = Pose {
+                    head: (18.0, -82.0),
+                    neck: (10.0, -75.0),
+                    hip: (-4.0, -47.0),
+                    knees: [(2.0, -25.0), (10.0, -25.0)],
+                    feet: [(-8.0, -2.0), (8.0, -2.0)],
+                    elbows: [(8.0, -58.0), (20.0, -64.0)],
+                    hands: [(22.0, -52.0), (30.0, -58.0)],
+                    ..Pose::stand()
+                };
+                figure(c, &stoop, 340.0, 592.0, 420.0, &man, true);
+                // The tin can held out, its long spout tipped up over the umbrella.
+                c.stroke("M176 384L104 270", "#b8c4cc", 9.0, 1.0);
+                c.ellipse(100.0, 264.0, 13.0, 9.0, "#6a7884", 1.0);
+                c.path("M166 346h52l-4 50h-44Z", "#b8c4cc", 1.0);
+                c.path("M166 346h52l-4 50h-44Z", "url(#sh)", 1.0);
+                c.stroke("M174 346q18 -30 36 0", "#5a6874", 6.0, 1.0);
+                c.stroke("M170 360h44", "#ffffff", 3.0, 0.7);
+                // The spray from the can's rose falling on the open umbrella.
+                let mut d = String::new();
+                for k in 0..8 {
+                    let x0 = 98.0 - k as f64 * 2.0;
+                    d += &format!("M{x0} 270Q{} 282 {} 336", x0 - 8.0 - k as f64 * 4.0, 126.0 - k as f64 * 11.0);
+                }
+                c.stroke(&tidy(&d), "#2a70c8", 3.0, 0.9);
+                c.dots(14, 30.0, 140.0, 280.0, 336.0, 3.5, "#2a70c8");
             },
         ),
         card(
@@ -4393,7 +4399,7 @@ fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
         1.0,
     );
     // The furled canopy with its folds, strap and button, and the metal tip.
-    c.path("M-16 -98Q-20 -146 -3 -186H3Q20 -146 16 -98Z", col, 1.0);
+    c.path("M-19 -98Q-23 -146 -3 -188H3Q23 -146 19 -98Z", col, 1.0);
     c.stroke(
         "M-7 -100Q-9 -146 -1 -184M7 -100Q7 -146 1 -184",
         "#000000",
