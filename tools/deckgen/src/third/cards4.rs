@@ -3910,6 +3910,9 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
                 c.sky(400.0);
+                // Dusk: the gold sky darkened, deepest at the top.
+                let dusk = c.linv(&[(0.0, "#1e0e06", 0.75), (0.7, "#3a1e0a", 0.3), (1.0, "#3a1e0a", 0.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 420.0, &dusk, 1.0);
                 // The ground at dusk, littered with the last leaves.
                 c.rect(-10.0, 380.0, 420.0, 240.0, "#7a4a20", 1.0);
                 c.path("M-10 380H410V420Q200 400 -10 430Z", "#a86a30", 1.0);
@@ -3930,27 +3933,34 @@ pub fn cards() -> Vec<Card> {
                 c.rect(50.0, 360.0, 24.0, 20.0, "#c8a040", 1.0);
                 c.circle(62.0, 369.0, 3.0, "#2a1a0a", 1.0);
                 // The big old tree, its branch reaching over the keeper.
-                c.path("M262 620Q286 500 278 400Q272 320 300 260Q330 210 312 150L346 146Q362 220 336 290Q320 360 330 440Q340 540 392 620Z", "#3a2414", 1.0);
-                c.path("M318 160Q260 110 200 124Q150 136 120 112L124 100Q160 118 200 108Q270 92 330 150Z", "#3a2414", 1.0);
-                c.stroke("M334 180Q380 130 410 120M300 270Q350 230 410 240M160 120Q150 80 168 50", "#3a2414", 9.0, 1.0);
-                c.stroke("M290 460Q300 380 292 320M314 520Q316 440 308 380", "#5a3a20", 3.0, 0.7);
+                c.path("M250 620Q280 500 272 400Q266 320 296 260Q326 210 308 150L350 146Q366 220 340 290Q326 360 338 440Q346 540 404 620Z", "#120a05", 1.0);
+                c.path("M318 160Q260 110 200 124Q150 136 120 112L124 100Q160 118 200 108Q270 92 330 150Z", "#120a05", 1.0);
+                c.stroke("M334 180Q380 130 410 120M300 270Q350 230 410 240M160 120Q150 80 168 50", "#120a05", 10.0, 1.0);
+                c.stroke("M290 460Q300 380 292 320M314 520Q316 440 308 380", "#3a2414", 3.0, 0.7);
                 // The dark hollow in the trunk and the two eyes inside it.
-                c.ellipse(306.0, 420.0, 24.0, 42.0, "#120a04", 1.0);
-                for ex in [296.0, 316.0] {
-                    c.ellipse(ex, 410.0, 7.0, 5.0, "#f8e040", 1.0);
-                    c.ellipse(ex, 410.0, 1.6, 4.4, "#120a04", 1.0);
+                c.ellipse(308.0, 420.0, 32.0, 52.0, "#3a2414", 1.0);
+                c.ellipse(308.0, 422.0, 27.0, 47.0, "#000000", 1.0);
+                c.soft();
+                c.glow(308.0, 410.0, 30.0, "#c8ff40", 0.5);
+                c.end();
+                for ex in [295.0, 321.0] {
+                    c.ellipse(ex, 410.0, 10.0, 6.5, "#d8ff3a", 1.0);
+                    c.ellipse(ex, 410.0, 2.2, 6.0, "#000000", 1.0);
                 }
                 // The lantern's warm light on the apple.
                 c.soft();
-                c.glow(220.0, 220.0, 120.0, "#fff0a0", 0.85);
+                c.glow(200.0, 210.0, 130.0, "#fff0a0", 0.9);
                 c.end();
                 // The last apple, a big fresh bite out of its side.
+                c.g("transform=\"translate(174 122) scale(1.25) translate(-200 -120)\"");
                 c.stroke("M200 120q-2 10 2 22", "#3a2414", 4.0, 1.0);
                 c.path("M202 132q14 -18 34 -10q-12 18 -34 10Z", "#4a8a2a", 1.0);
                 c.path("M200 146Q170 134 160 160Q152 196 178 212Q196 222 206 214Q220 222 234 210Q250 196 246 172Q240 140 206 146Z", "#d8202a", 1.0);
                 c.path("M246 162Q230 160 232 172Q222 176 228 188Q220 196 232 204Q240 202 246 196Z", "#f8eec0", 1.0);
                 c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
-                c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.45);
+                c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.6);
+                c.stroke("M246 162Q230 160 232 172Q222 176 228 188Q220 196 232 204Q240 202 246 196", "#ffffff", 2.0, 0.9);
+                c.end();
                 // The keeper in his long apron, lantern held up to the apple.
                 let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).profile().hands(Grip::Open, Grip::Fist).wear(Hat::WideBrim, "#8a6a3a");
                 figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
