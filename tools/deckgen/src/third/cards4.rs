@@ -2945,51 +2945,68 @@ pub fn cards() -> Vec<Card> {
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
                 c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall fills the card: fresh white, with the old
-                // mural, faded and peeling, still showing down its left edge.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f6ee", 1.0);
-                c.stroke("M130 -10V140M250 -10V600M330 -10V600", "#e6e6dc", 40.0, 1.0);
-                c.path("M-10 -10H96Q80 40 100 90Q70 150 90 200Q64 280 84 350Q60 430 78 500Q56 560 70 610H-10Z", "#b8d8e8", 1.0);
-                c.circle(8.0, 70.0, 58.0, "#f8dc8a", 1.0);
-                c.stroke("M80 28l22 -14M86 82h26M72 130l20 16", "#f8dc8a", 9.0, 1.0);
-                for (x, y, a, col) in [(30.0, 300.0, -30.0, "#8ac078"), (44.0, 420.0, 20.0, "#a0cc88"), (20.0, 540.0, -10.0, "#8ac078")] {
+                // The enormous wall: fresh white over most of it, the old mural
+                // still bright down its left side up to a crisp edge.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f8f6ee", 1.0);
+                c.stroke("M170 -10V600M250 -10V600M330 -10V600", "#ecebe2", 40.0, 1.0);
+                let edge = "M-10 -10H116L110 80L120 160L112 250L122 340L114 430L124 520L116 610H-10Z";
+                c.path(edge, "#eab47c", 1.0);
+                c.circle(30.0, 100.0, 62.0, "#f8c422", 1.0);
+                c.stroke("M92 60l22 -14M100 104h20M86 150l22 14M40 24l6 -24", "#f08a22", 10.0, 1.0);
+                for (x, y, a) in [(40.0, 330.0, -30.0), (70.0, 430.0, 24.0), (30.0, 530.0, -12.0)] {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-40 0Q0 -40 40 0Q0 30 -40 0Z", col, 1.0);
-                    c.stroke("M-36 0H36", "#5a8a4a", 3.0, 1.0);
+                    c.path("M-52 0Q0 -46 52 0Q0 36 -52 0Z", "#4e9a48", 1.0);
+                    c.stroke("M-46 0H46", "#2e6a2e", 4.0, 1.0);
                     c.end();
                 }
-                bird(c, 40.0, 200.0, 64.0, "#6a7aa8");
-                c.stroke("M50 250l10 16l-6 14M30 470l14 6", "#9ab0b8", 2.4, 1.0);
-                c.stroke("M96 40v24M90 200v36M84 350v30", "#f6f6ee", 7.0, 1.0);
-                // The island of old wall he has painted round, and on it the
-                // one red flower, at the height of his eyes.
-                c.path("M112 150Q150 130 186 150Q208 190 196 240Q204 290 176 314Q140 326 116 300Q96 260 104 220Q94 178 112 150Z", "#b8d8e8", 1.0);
-                c.stroke("M150 250q-4 30 2 56", "#3a8a3a", 7.0, 1.0);
-                c.path("M152 290q-28 -22 -38 2q20 14 38 -2Z", "#3a8a3a", 1.0);
+                bird(c, 54.0, 228.0, 80.0, "#3456a8");
+                // A drip of wet white paint, stopped just short of the flower.
+                c.g("stroke=\"#a8a8a0\" stroke-width=\"2\"");
+                c.path("M196 -10h10v150q6 14 -5 18q-11 -4 -5 -18Z", "#ffffff", 1.0);
+                c.end();
+                // The neat unpainted rim round the one red flower.
+                c.ellipse(200.0, 232.0, 46.0, 62.0, "#eab47c", 1.0);
+                c.stroke("M200 252q-4 20 2 40", "#2e7a2e", 6.0, 1.0);
+                c.path("M202 280q-22 -18 -30 2q16 10 30 -2Z", "#2e7a2e", 1.0);
+                c.g("stroke-width=\"3\"");
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(150.0 + a.cos() * 24.0, 222.0 + a.sin() * 24.0, 19.0, "#e8202a", 1.0);
+                    c.circle(200.0 + a.cos() * 17.0, 226.0 + a.sin() * 17.0, 14.0, "#e41c22", 1.0);
                 }
-                c.circle(150.0, 222.0, 14.0, "#f8d020", 1.0);
-                // No lead crosses the flower's island or the painter: each is one pane.
-                c.clear.push((150.0, 232.0, 66.0, 104.0));
-                c.clear.push((300.0, 380.0, 86.0, 200.0));
+                c.circle(200.0, 226.0, 10.0, "#ffd21c", 1.0);
+                c.end();
+                // No lead crosses the flower's rim or the painter: each is one pane.
+                c.clear.push((200.0, 232.0, 50.0, 66.0));
+                c.clear.push((300.0, 390.0, 90.0, 190.0));
                 // The ropes of the cradle, from the roof above the card.
-                c.stroke("M196 -10V560M404 -10V560", "#6a5a4a", 4.0, 1.0);
-                c.stroke("M196 470H404", "#7a6a5a", 6.0, 1.0);
-                // The old painter in white overalls and a cap, his free hand
-                // stopped short of the flower, the roller held low and away.
-                let man = Look::new(3, "#c8c0aa", "#c8c0aa").face(Expr::Wistful).turn(-0.7).old().wear(Hat::Cap, "#f0f0ea");
-                let pose = hold().right_hand((17.0, -70.0), (31.0, -82.0)).left_hand((-12.0, -62.0), (-16.0, -50.0));
-                figure(c, &pose, 292.0, 552.0, 330.0, &man, true);
-                c.stroke("M346 388L372 500h-20v14", "#4a3a2a", 9.0, 1.0);
-                c.rect(312.0, 508.0, 80.0, 30.0, "#ffffff", 1.0);
+                c.stroke("M246 -10V560M398 -10V560", "#4a3a2a", 5.0, 1.0);
+                c.stroke("M246 474H398", "#5a4a3a", 7.0, 1.0);
+                // The painter in white overalls over a blue shirt, his roller
+                // held away, his head tilted, looking at the flower.
+                let man = Look::new(4, "#2a5ab0", "#f8f8f2").face(Expr::Wistful).turn(-0.8).old().wear(Hat::Cap, "#2a5ab0");
+                let pose = Pose {
+                    head: (-5.0, -89.0),
+                    neck: (-1.0, -80.0),
+                    hip: (1.0, -49.0),
+                    knees: [(-7.0, -25.0), (11.0, -27.0)],
+                    feet: [(-12.0, -2.0), (10.0, -2.0)],
+                    elbows: [(-13.0, -62.0), (16.0, -62.0)],
+                    hands: [(-7.0, -76.0), (27.0, -70.0)],
+                    ..stand()
+                };
+                c.stroke("M386 320L360 120", "#3a2a1a", 8.0, 1.0);
+                c.g(&tidy("transform=\"rotate(-8 360 110)\""));
+                c.rect(326.0, 92.0, 70.0, 30.0, "#ffffff", 1.0);
+                c.end();
+                figure(c, &pose, 300.0, 556.0, 320.0, &man, false);
+                c.path("M284 350H318L322 402H280Z", "#f8f8f2", 1.0);
+                c.stroke("M287 352L289 326M315 352L313 326", "#f8f8f2", 6.0, 1.0);
                 // The front rail and the plank, a bucket of white on it.
-                c.rect(186.0, 552.0, 230.0, 14.0, "#7a6a5a", 1.0);
-                c.stroke("M196 552V470M404 552V470", "#7a6a5a", 5.0, 1.0);
-                c.path("M216 552l4 -30h30l4 30Z", "#c8c8c0", 1.0);
-                c.ellipse(235.0, 522.0, 15.0, 4.0, "#ffffff", 1.0);
-                c.dots(8, 200.0, 400.0, 572.0, 600.0, 2.5, "#ffffff");
+                c.rect(236.0, 556.0, 180.0, 14.0, "#5a4a3a", 1.0);
+                c.stroke("M246 556V474M398 556V474", "#5a4a3a", 5.0, 1.0);
+                c.path("M258 556l4 -30h30l4 30Z", "#a8b0b8", 1.0);
+                c.ellipse(277.0, 526.0, 15.0, 4.0, "#ffffff", 1.0);
+                c.dots(8, 240.0, 400.0, 576.0, 600.0, 2.5, "#ffffff");
             },
         ),
         card(
