@@ -2846,7 +2846,11 @@ pub fn cards() -> Vec<Card> {
                 let foot = "M318 352Q318 384 338 388H386Q398 386 396 374Q392 362 378 358Q358 352 350 340Z";
                 c.path(foot, giant.skin, 1.0);
                 c.stroke(foot, "#1c1228", 3.0, 1.0);
-                c.stroke("M396 374q-8 -4 -10 -10M388 362q-6 2 -8 -6M378 358q-6 0 -6 -6", "#1c1228", 2.0, 1.0);
+                c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
+                for (x, y, r) in [(391.0, 370.0, 8.0), (384.0, 359.0, 7.0), (374.0, 353.0, 6.0), (365.0, 349.0, 5.0)] {
+                    c.circle(x, y, r, giant.skin, 1.0);
+                }
+                c.end();
                 // his big hands clasped round his shins
                 c.ellipse(296.0, 300.0, 24.0, 19.0, giant.skin, 1.0);
                 c.stroke("M276 292q20 -4 40 2M276 302q20 -4 40 2M278 312q18 -4 36 0", "#1c1228", 2.5, 1.0);
@@ -2863,9 +2867,9 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 }
                 .child();
-                figure(c, &row, 80.0, 466.0, 160.0, &girl, false);
-                c.stroke("M62 378q-10 10 -8 22q-4 10 -2 20M60 376q-4 6 -4 12", "#1c1614", 7.0, 1.0);
-                c.circle(53.0, 422.0, 4.0, p.accent, 1.0);
+                figure(c, &row, 80.0, 470.0, 180.0, &girl, false);
+                c.stroke("M60 368q-10 10 -8 22q-4 10 -2 22M58 366q-4 6 -4 12", "#1c1614", 8.0, 1.0);
+                c.circle(51.0, 414.0, 5.0, p.accent, 1.0);
                 // the far oar, then the little boat, so low the water is almost at its rim
                 c.stroke("M86 456L20 488", "#e8c078", 5.0, 1.0);
                 c.path("M30 444Q180 464 338 418L328 456Q180 494 52 480Z", "#1e4a52", 1.0);
@@ -2880,7 +2884,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&road, "#ffcf70", 5.0, 0.7);
                 c.stroke("M40 476q20 -6 40 0t40 0M160 478q20 -6 40 0t40 0", "#f0c0a0", 2.0, 0.8);
-                c.stroke("M88 402L24 500", "#e8c078", 5.0, 1.0);
+                c.stroke("M90 398L24 500", "#e8c078", 5.0, 1.0);
                 c.ellipse(20.0, 506.0, 7.0, 16.0, "#e8c078", 1.0);
             },
         ),
