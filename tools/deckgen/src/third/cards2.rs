@@ -542,43 +542,73 @@ pub fn cards() -> Vec<Card> {
             ["Uh-oh", "Call a spade a spade", "The moles sat down to dinner just as the gardener started on the potatoes"],
             &["moles", "underground home"],
             true,
-            "A cut through a garden. Above the grass a man in a green jumper stamps a spade into the ground. Below, in a cosy round burrow lit by a candle, a family of three moles sits at a little table with plates, and the tip of the spade pokes through their earthen ceiling, crumbs of soil falling on the table. One mole looks up in shock.",
+            "A cut through a garden. Above a thin strip of grass a man in a green jumper, whistling, stamps a spade into the ground with one boot. Below, in dark earth with roots and stones, a cosy round burrow is lit by a candle: a family of three moles, the smallest in a bib, sits at a little table with a white cloth and plates, under a framed picture on the earthen wall. The shiny blade of the spade pokes through their ceiling right above the table, crumbs of soil falling into the soup, and the father mole looks up with his fork frozen.",
             |c| {
-                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb");
+                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb boot earth stone bib cloth wall soup fork father frame");
                 let p = c.p;
-                c.sky(230.0);
-                c.tree(340.0, 232.0, 200.0, "#5a3a1a", "#d87a2a");
-                c.rect(-10.0, 230.0, 420.0, 400.0, "#5a3a1e", 1.0);
-                c.dots(90, 0.0, 400.0, 240.0, 600.0, 3.0, "#3a2410");
-                c.rect(-10.0, 222.0, 420.0, 16.0, "#7a9a3a", 1.0);
-                c.confetti(16, 20.0, 380.0, 214.0, 232.0, &["#d8702a", "#c83a18", "#e8a020"]);
-                for (x, d) in [(40.0, "q10 40 -10 80"), (380.0, "q-14 30 4 70"), (120.0, "q6 30 -6 46")] {
-                    c.stroke(&format!("M{x} 238{d}"), "#c8a070", 3.0, 0.8);
+                c.sky(240.0);
+                c.tree(350.0, 242.0, 170.0, "#5a3a1a", "#d87a2a");
+                // Dark earth with roots and stones, under a thin band of grass.
+                c.c.rect(-10.0, 240.0, 420.0, 380.0, "#3e2614", 1.0);
+                c.dots(60, 0.0, 400.0, 250.0, 600.0, 3.0, "#2a180a");
+                for (x, y, r) in [(40.0, 300.0, 9.0), (350.0, 280.0, 7.0), (24.0, 470.0, 8.0), (384.0, 420.0, 10.0), (300.0, 262.0, 6.0)] {
+                    c.ellipse(x, y, r * 1.4, r, "#8a8478", 1.0);
                 }
-                // The burrow.
-                c.path("M30 560Q20 330 200 310Q380 330 370 560Z", "#c89a60", 1.0);
+                c.stroke("M60 242q10 30 -8 60q-10 20 4 40M110 242q4 20 -10 30M330 242q-10 30 8 56q8 20 -6 40M280 242q6 16 -6 24", "#b08858", 3.0, 1.0);
+                c.rect(-10.0, 232.0, 420.0, 12.0, "#6aa83a", 1.0);
+                c.confetti(12, 20.0, 380.0, 226.0, 238.0, &["#d8702a", "#c83a18", "#e8a020"]);
+                // The burrow, a warm lit round room.
+                c.path("M22 572Q12 300 200 290Q388 300 378 572Z", "#e8a458", 1.0);
                 c.soft();
-                c.glow(200.0, 460.0, 170.0, "#ffd080", 0.55);
+                c.glow(170.0, 430.0, 180.0, "#ffe0a0", 0.7);
                 c.end();
-                c.rect(30.0, 540.0, 340.0, 20.0, "#8a6036", 1.0);
-                // The gardener stamping on the spade.
-                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Calm).turn(0.5).hair(Hair::Short, 1).beard();
-                figure(c, &stand().left_hand((-2.0, -70.0), (8.0, -86.0)).right_hand((18.0, -70.0), (16.0, -86.0)), 150.0, 228.0, 200.0, &man, false);
-                c.stroke("M174 62L186 316", "#8a6a3a", 7.0, 1.0);
-                c.stroke("M164 60h22", "#8a6a3a", 7.0, 1.0);
-                c.poly(&[(170.0, 296.0), (204.0, 294.0), (200.0, 346.0), (188.0, 356.0), (176.0, 346.0)], "#d8d8e0", 1.0);
-                c.dots(14, 170.0, 210.0, 350.0, 440.0, 3.0, "#5a3a1e");
-                // The family at table.
-                c.table(200.0, 458.0, 540.0, 190.0, "#6a3a1a");
-                c.rect(192.0, 426.0, 14.0, 32.0, "#f8f0e0", 1.0);
-                c.ellipse(199.0, 418.0, 5.0, 10.0, "#ffc040", 1.0);
-                for x in [150.0, 250.0] {
-                    c.ellipse(x, 456.0, 22.0, 6.0, "#ffffff", 1.0);
-                    c.circle(x, 452.0, 6.0, "#c83a18", 1.0);
+                c.rect(22.0, 546.0, 356.0, 26.0, "#8a5a30", 1.0);
+                c.rect(286.0, 340.0, 56.0, 44.0, "#c89030", 1.0);
+                c.rect(292.0, 346.0, 44.0, 32.0, "#a8d0e8", 1.0);
+                c.path("M292 378q14 -16 24 -6t20 -4v10Z", "#5a9a3a", 1.0);
+                c.stroke("M314 340l-8 -10l-8 10", "#6a4a2a", 1.5, 1.0);
+                // The spade: the man stands on it, its shiny blade through the ceiling.
+                c.stroke("M206 84V238", "#8a6a3a", 7.0, 1.0);
+                c.stroke("M192 84h28", "#8a6a3a", 8.0, 1.0);
+                c.poly(&[(190.0, 236.0), (222.0, 236.0), (221.0, 300.0), (206.0, 318.0), (191.0, 300.0)], "#e4e8f0", 1.0);
+                c.stroke("M197 244v52", "#ffffff", 3.0, 1.0);
+                c.stroke("M180 298l10 4M232 298l-10 4M186 288l6 8M228 290l-6 6", "#2a180a", 2.0, 1.0);
+                c.dots(16, 192.0, 222.0, 320.0, 438.0, 3.0, "#4a2c14");
+                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Smile).turn(0.5).hair(Hair::Short, 1).beard();
+                let stamp = Pose {
+                    head: (3.0, -92.0),
+                    neck: (2.0, -82.0),
+                    hip: (-2.0, -49.0),
+                    knees: [(-7.0, -25.0), (14.0, -30.0)],
+                    feet: [(-8.0, -2.0), (17.0, -2.0)],
+                    elbows: [(6.0, -58.0), (8.0, -62.0)],
+                    hands: [(18.0, -56.0), (17.0, -70.0)],
+                    ..stand()
+                };
+                figure(c, &stamp, 168.0, 240.0, 215.0, &man, false);
+                c.stroke("M230 40v-18l10 -4v18M248 62v-16", "#2a2a2a", 2.0, 1.0);
+                c.circle(228.0, 40.0, 3.5, "#2a2a2a", 1.0);
+                c.circle(238.0, 36.0, 3.5, "#2a2a2a", 1.0);
+                c.circle(246.0, 62.0, 3.5, "#2a2a2a", 1.0);
+                // The family at table: a white cloth, plates, soup, a candle.
+                c.table(200.0, 458.0, 548.0, 200.0, "#6a3a1a");
+                c.path("M100 452h200v22q-10 6 -20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0Z", "#fbf8f0", 1.0);
+                c.rect(136.0, 418.0, 12.0, 34.0, "#f8f0e0", 1.0);
+                c.ellipse(142.0, 410.0, 5.0, 10.0, "#ffc040", 1.0);
+                for x in [116.0, 274.0] {
+                    c.ellipse(x, 452.0, 18.0, 5.0, "#ffffff", 1.0);
+                    c.circle(x, 449.0, 5.0, "#c83a18", 1.0);
                 }
-                for (k, (x, flip)) in [(96.0, false), (304.0, true), (186.0, false)].iter().enumerate() {
-                    mole(c, *x, 540.0, if k == 2 { 70.0 } else { 96.0 }, *flip, k == 0);
+                c.path("M184 440h44q-4 14 -22 14t-22 -14Z", "#ffffff", 1.0);
+                c.ellipse(206.0, 440.0, 22.0, 5.0, "#d8702a", 1.0);
+                c.stroke("M200 432l-3 -6M212 432l3 -6", "#d8702a", 2.0, 1.0);
+                for (k, (x, flip)) in [(80.0, false), (320.0, true), (176.0, false)].iter().enumerate() {
+                    mole(c, *x, 548.0, if k == 2 { 80.0 } else { 108.0 }, *flip, k == 0);
                 }
+                // The father's fork, frozen in the air; the little one's bib.
+                c.stroke("M119 456l4 -30M117 426l-1 -10M123 426v-10M129 427l1 -10", "#e0e0e8", 2.5, 1.0);
+                c.ellipse(193.0, 502.0, 13.0, 14.0, "#ffffff", 1.0);
+                c.stroke("M182 495q11 9 22 0", "#c83a18", 2.0, 1.0);
             },
         ),
         card(
