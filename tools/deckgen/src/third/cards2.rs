@@ -542,43 +542,73 @@ pub fn cards() -> Vec<Card> {
             ["Uh-oh", "Call a spade a spade", "The moles sat down to dinner just as the gardener started on the potatoes"],
             &["moles", "underground home"],
             true,
-            "A cut through a garden. Above the grass a man in a green jumper stamps a spade into the ground. Below, in a cosy round burrow lit by a candle, a family of three moles sits at a little table with plates, and the tip of the spade pokes through their earthen ceiling, crumbs of soil falling on the table. One mole looks up in shock.",
+            "A cut through a garden. Above a thin strip of grass a man in a green jumper, whistling, stamps a spade into the ground with one boot. Below, in dark earth with roots and stones, a cosy round burrow is lit by a candle: a family of three moles, the smallest in a bib, sits at a little table with a white cloth and plates, under a framed picture on the earthen wall. The shiny blade of the spade pokes through their ceiling right above the table, crumbs of soil falling into the soup, and the father mole looks up with his fork frozen.",
             |c| {
-                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb");
+                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb boot earth stone bib cloth wall soup fork father frame");
                 let p = c.p;
-                c.sky(230.0);
-                c.tree(340.0, 232.0, 200.0, "#5a3a1a", "#d87a2a");
-                c.rect(-10.0, 230.0, 420.0, 400.0, "#5a3a1e", 1.0);
-                c.dots(90, 0.0, 400.0, 240.0, 600.0, 3.0, "#3a2410");
-                c.rect(-10.0, 222.0, 420.0, 16.0, "#7a9a3a", 1.0);
-                c.confetti(16, 20.0, 380.0, 214.0, 232.0, &["#d8702a", "#c83a18", "#e8a020"]);
-                for (x, d) in [(40.0, "q10 40 -10 80"), (380.0, "q-14 30 4 70"), (120.0, "q6 30 -6 46")] {
-                    c.stroke(&format!("M{x} 238{d}"), "#c8a070", 3.0, 0.8);
+                c.sky(240.0);
+                c.tree(350.0, 242.0, 170.0, "#5a3a1a", "#d87a2a");
+                // Dark earth with roots and stones, under a thin band of grass.
+                c.c.rect(-10.0, 240.0, 420.0, 380.0, "#3e2614", 1.0);
+                c.dots(60, 0.0, 400.0, 250.0, 600.0, 3.0, "#2a180a");
+                for (x, y, r) in [(40.0, 300.0, 9.0), (350.0, 280.0, 7.0), (24.0, 470.0, 8.0), (384.0, 420.0, 10.0), (300.0, 262.0, 6.0)] {
+                    c.ellipse(x, y, r * 1.4, r, "#8a8478", 1.0);
                 }
-                // The burrow.
-                c.path("M30 560Q20 330 200 310Q380 330 370 560Z", "#c89a60", 1.0);
+                c.stroke("M60 242q10 30 -8 60q-10 20 4 40M110 242q4 20 -10 30M330 242q-10 30 8 56q8 20 -6 40M280 242q6 16 -6 24", "#b08858", 3.0, 1.0);
+                c.rect(-10.0, 232.0, 420.0, 12.0, "#6aa83a", 1.0);
+                c.confetti(12, 20.0, 380.0, 226.0, 238.0, &["#d8702a", "#c83a18", "#e8a020"]);
+                // The burrow, a warm lit round room.
+                c.path("M22 572Q12 300 200 290Q388 300 378 572Z", "#e8a458", 1.0);
                 c.soft();
-                c.glow(200.0, 460.0, 170.0, "#ffd080", 0.55);
+                c.glow(170.0, 430.0, 180.0, "#ffe0a0", 0.7);
                 c.end();
-                c.rect(30.0, 540.0, 340.0, 20.0, "#8a6036", 1.0);
-                // The gardener stamping on the spade.
-                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Calm).turn(0.5).hair(Hair::Short, 1).beard();
-                figure(c, &stand().left_hand((-2.0, -70.0), (8.0, -86.0)).right_hand((18.0, -70.0), (16.0, -86.0)), 150.0, 228.0, 200.0, &man, false);
-                c.stroke("M174 62L186 316", "#8a6a3a", 7.0, 1.0);
-                c.stroke("M164 60h22", "#8a6a3a", 7.0, 1.0);
-                c.poly(&[(170.0, 296.0), (204.0, 294.0), (200.0, 346.0), (188.0, 356.0), (176.0, 346.0)], "#d8d8e0", 1.0);
-                c.dots(14, 170.0, 210.0, 350.0, 440.0, 3.0, "#5a3a1e");
-                // The family at table.
-                c.table(200.0, 458.0, 540.0, 190.0, "#6a3a1a");
-                c.rect(192.0, 426.0, 14.0, 32.0, "#f8f0e0", 1.0);
-                c.ellipse(199.0, 418.0, 5.0, 10.0, "#ffc040", 1.0);
-                for x in [150.0, 250.0] {
-                    c.ellipse(x, 456.0, 22.0, 6.0, "#ffffff", 1.0);
-                    c.circle(x, 452.0, 6.0, "#c83a18", 1.0);
+                c.rect(22.0, 546.0, 356.0, 26.0, "#8a5a30", 1.0);
+                c.rect(286.0, 340.0, 56.0, 44.0, "#c89030", 1.0);
+                c.rect(292.0, 346.0, 44.0, 32.0, "#a8d0e8", 1.0);
+                c.path("M292 378q14 -16 24 -6t20 -4v10Z", "#5a9a3a", 1.0);
+                c.stroke("M314 340l-8 -10l-8 10", "#6a4a2a", 1.5, 1.0);
+                // The spade: the man stands on it, its shiny blade through the ceiling.
+                c.stroke("M206 84V238", "#8a6a3a", 7.0, 1.0);
+                c.stroke("M192 84h28", "#8a6a3a", 8.0, 1.0);
+                c.poly(&[(190.0, 236.0), (222.0, 236.0), (221.0, 300.0), (206.0, 318.0), (191.0, 300.0)], "#e4e8f0", 1.0);
+                c.stroke("M197 244v52", "#ffffff", 3.0, 1.0);
+                c.stroke("M180 298l10 4M232 298l-10 4M186 288l6 8M228 290l-6 6", "#2a180a", 2.0, 1.0);
+                c.dots(16, 192.0, 222.0, 320.0, 438.0, 3.0, "#4a2c14");
+                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Smile).turn(0.5).hair(Hair::Short, 1).beard();
+                let stamp = Pose {
+                    head: (3.0, -92.0),
+                    neck: (2.0, -82.0),
+                    hip: (-2.0, -49.0),
+                    knees: [(-7.0, -25.0), (14.0, -30.0)],
+                    feet: [(-8.0, -2.0), (17.0, -2.0)],
+                    elbows: [(6.0, -58.0), (8.0, -62.0)],
+                    hands: [(18.0, -56.0), (17.0, -70.0)],
+                    ..stand()
+                };
+                figure(c, &stamp, 168.0, 240.0, 215.0, &man, false);
+                c.stroke("M230 40v-18l10 -4v18M248 62v-16", "#2a2a2a", 2.0, 1.0);
+                c.circle(228.0, 40.0, 3.5, "#2a2a2a", 1.0);
+                c.circle(238.0, 36.0, 3.5, "#2a2a2a", 1.0);
+                c.circle(246.0, 62.0, 3.5, "#2a2a2a", 1.0);
+                // The family at table: a white cloth, plates, soup, a candle.
+                c.table(200.0, 458.0, 548.0, 200.0, "#6a3a1a");
+                c.path("M100 452h200v22q-10 6 -20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0Z", "#fbf8f0", 1.0);
+                c.rect(136.0, 418.0, 12.0, 34.0, "#f8f0e0", 1.0);
+                c.ellipse(142.0, 410.0, 5.0, 10.0, "#ffc040", 1.0);
+                for x in [116.0, 274.0] {
+                    c.ellipse(x, 452.0, 18.0, 5.0, "#ffffff", 1.0);
+                    c.circle(x, 449.0, 5.0, "#c83a18", 1.0);
                 }
-                for (k, (x, flip)) in [(96.0, false), (304.0, true), (186.0, false)].iter().enumerate() {
-                    mole(c, *x, 540.0, if k == 2 { 70.0 } else { 96.0 }, *flip, k == 0);
+                c.path("M184 440h44q-4 14 -22 14t-22 -14Z", "#ffffff", 1.0);
+                c.ellipse(206.0, 440.0, 22.0, 5.0, "#d8702a", 1.0);
+                c.stroke("M200 432l-3 -6M212 432l3 -6", "#d8702a", 2.0, 1.0);
+                for (k, (x, flip)) in [(80.0, false), (320.0, true), (176.0, false)].iter().enumerate() {
+                    mole(c, *x, 548.0, if k == 2 { 80.0 } else { 108.0 }, *flip, k == 0);
                 }
+                // The father's fork, frozen in the air; the little one's bib.
+                c.stroke("M119 456l4 -30M117 426l-1 -10M123 426v-10M129 427l1 -10", "#e0e0e8", 2.5, 1.0);
+                c.ellipse(193.0, 502.0, 13.0, 14.0, "#ffffff", 1.0);
+                c.stroke("M182 495q11 9 22 0", "#c83a18", 2.0, 1.0);
             },
         ),
         card(
@@ -3135,50 +3165,105 @@ pub fn cards() -> Vec<Card> {
             ["Boredom", "When the cat's away, the mice will play", "The teacher dozed off, so the mouse took over the metronome"],
             &["piano lesson", "mouse"],
             true,
-            "A parlour with an upright piano under a lamp. A girl with long hair sits on a stool at it, chin on her hand, playing with one finger and smiling up at the metronome on top of the piano, where a grey mouse rides its swinging arm. In front, her old piano teacher sleeps upright in a red armchair, mouth open.",
+            "A parlour with an upright piano under a lamp. A girl with long hair sits on a stool at it, chin on her hand, playing with one finger and smiling up at the metronome on top of the piano, where a grey mouse rides its swinging arm. In front, her old piano teacher sleeps upright in a red armchair, mouth open, his glasses down his nose and the sheet music sliding off his lap.",
             |c| {
-                c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp");
+                c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp glasses nose sheet lap");
                 let p = c.p;
                 c.room(470.0);
                 c.boards(470.0);
+                // Dusk in the corners; the lamp's warm pool over the piano and the girl.
+                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.8)], 0.55, 0.5, 0.75);
+                c.c.full(&dusk, 1.0);
                 c.soft();
-                c.glow(120.0, 160.0, 200.0, p.light, 0.5);
+                c.glow(220.0, 300.0, 240.0, "#ffe8a8", 0.75);
                 c.end();
-                c.path("M90 60h60l20 50h-100Z", "#e0b060", 1.0);
-                c.stroke("M120 110v60", "#3a2010", 3.0, 1.0);
-                // The piano and the metronome on it.
-                c.rect(226.0, 270.0, 190.0, 280.0, "#2a1a12", 1.0);
-                c.rect(226.0, 262.0, 190.0, 12.0, "#4a2a1a", 1.0);
-                c.rect(220.0, 408.0, 196.0, 22.0, "#f8f4e8", 1.0);
-                for k in 0..9 {
-                    c.rect(232.0 + k as f64 * 20.0, 408.0, 9.0, 13.0, "#1a1a1a", 1.0);
+                c.path("M150 118L60 600H420L230 118Z", "#fff4c8", 0.22);
+                c.stroke("M190 118V470", "#2a1a10", 4.0, 1.0);
+                c.ellipse(190.0, 472.0, 24.0, 6.0, "#2a1a10", 1.0);
+                c.path("M160 60h60l18 58h-96Z", "#f8c860", 1.0);
+                c.path("M142 118h96l-4 6h-88Z", "#c8802a", 1.0);
+                // The upright piano, big and dark, its keys white in the light.
+                c.c.rect(206.0, 250.0, 210.0, 318.0, "#24140e", 1.0);
+                c.c.rect(200.0, 240.0, 216.0, 14.0, "#4a2a1a", 1.0);
+                c.stroke("M226 270h174v110h-174Z", "#4a3020", 3.0, 1.0);
+                c.stroke("M226 448h174v90h-174Z", "#4a3020", 3.0, 1.0);
+                c.c.rect(196.0, 388.0, 220.0, 10.0, "#3a2216", 1.0);
+                c.c.rect(196.0, 398.0, 220.0, 30.0, "#fbf6e8", 1.0);
+                let mut d = String::new();
+                for k in 1..15 {
+                    d.push_str(&format!("M{} 398v30", 196.0 + k as f64 * 15.0));
                 }
-                c.poly(&[(296.0, 264.0), (364.0, 264.0), (344.0, 120.0), (316.0, 120.0)], "#8a4a1a", 1.0);
-                c.poly(&[(312.0, 250.0), (348.0, 250.0), (338.0, 140.0), (322.0, 140.0)], "#f0e0c0", 1.0);
-                c.stroke("M236 120q20 -30 54 -40M226 150q14 -40 50 -56", "#2a1a10", 2.0, 0.5);
-                c.stroke("M330 252L262 108", "#c8c8c8", 4.0, 1.0);
-                c.rect(262.0, 130.0, 26.0, 16.0, "#c8c8c8", 1.0);
-                // The mouse, riding the arm.
-                c.stroke("M276 150q-30 40 -10 60", "#c8a8a8", 3.0, 1.0);
-                c.ellipse(276.0, 150.0, 18.0, 12.0, "#8a8a8a", 1.0);
-                c.circle(264.0, 130.0, 11.0, "#9a9a9a", 1.0);
-                c.circle(256.0, 120.0, 7.0, "#e8b8b8", 1.0);
-                c.circle(270.0, 120.0, 7.0, "#e8b8b8", 1.0);
-                c.circle(262.0, 131.0, 2.2, "#101010", 1.0);
-                c.circle(254.0, 136.0, 2.4, "#e07a8a", 1.0);
-                c.stroke("M262 142l10 -8M288 152l6 -12", "#9a9a9a", 4.0, 1.0);
-                // The girl, chin on her hand, watching it.
-                c.rect(160.0, 490.0, 80.0, 14.0, "#6a3a1a", 1.0);
-                c.stroke("M170 504v60M230 504v60", "#6a3a1a", 6.0, 1.0);
-                let girl = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 4).face(Expr::Smile).turn(0.7);
-                figure(c, &sit_chair().child().right_hand((16.0, -70.0), (8.0, -84.0)).left_hand((18.0, -60.0), (28.0, -64.0)), 186.0, 566.0, 250.0, &girl, false);
-                // The teacher, asleep in the armchair.
-                c.path("M-20 380Q60 360 120 400V600H-20Z", "#7a1a22", 1.0);
-                let teacher = Look::new(2, "#4a3a5a", "#3a3a3a").old().hair(Hair::Bun, 5).face(Expr::Asleep).glasses().turn(0.2);
-                figure(c, &sit_chair().dress(18.0, -46.0), 10.0, 600.0, 300.0, &teacher, false);
-                c.ellipse(34.0, 348.0, 6.0, 8.0, "#4a1414", 1.0);
-                c.path("M110 470q30 -20 40 20v110h-40Z", "#7a1a22", 1.0);
-                c.stroke("M70 300l14 0l-14 14h14M92 276l10 0l-10 10h10", p.dark, 2.5, 0.8);
+                c.stroke(&d, "#8a7a6a", 1.2, 1.0);
+                for k in 0..14 {
+                    if [2, 6, 9, 13].contains(&(k % 14)) {
+                        continue;
+                    }
+                    c.c.rect(206.0 + k as f64 * 15.0, 398.0, 9.0, 18.0, "#140a06", 1.0);
+                }
+                c.c.rect(196.0, 428.0, 220.0, 8.0, "#3a2216", 1.0);
+                c.stroke("M290 560h14M316 560h14", "#e0b040", 5.0, 1.0);
+                // The metronome on top: a wooden pyramid, its arm swinging.
+                c.poly(&[(282.0, 242.0), (378.0, 242.0), (352.0, 78.0), (308.0, 78.0)], "#a85a26", 1.0);
+                c.poly(&[(300.0, 232.0), (360.0, 232.0), (344.0, 96.0), (316.0, 96.0)], "#f4e2b8", 1.0);
+                c.rect(302.0, 70.0, 56.0, 10.0, "#6a3414", 1.0);
+                c.stroke("M322 120h16M320 140h20M318 160h24M316 180h28", "#8a5a2a", 2.0, 0.8);
+                // Where the arm has just been, and the arcs of its swing.
+                c.stroke("M330 222L372 60", "#d8d8d0", 4.0, 0.25);
+                c.stroke("M330 222L352 56", "#d8d8d0", 4.0, 0.4);
+                c.stroke("M246 82A166 166 0 0 1 300 59M242 64A184 184 0 0 1 296 40M262 104A140 140 0 0 1 300 86", "#fff4d8", 3.0, 0.9);
+                c.stroke("M330 222L262 72", "#e8e8e0", 6.0, 1.0);
+                c.poly(&[(276.0, 108.0), (300.0, 112.0), (296.0, 124.0), (272.0, 120.0)], "#b8b8b0", 1.0);
+                c.circle(330.0, 222.0, 6.0, "#6a3414", 1.0);
+                // The mouse, riding the arm like a swing, arms up, tail streaming.
+                c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.5, 1.0);
+                c.ellipse(290.0, 106.0, 18.0, 13.0, "#8a8a8e", 1.0);
+                c.stroke("M282 116l6 10M296 116l2 10", "#8a8a8e", 5.0, 1.0);
+                c.stroke("M282 98l-14 -18M294 96l10 -20", "#8a8a8e", 5.0, 1.0);
+                c.circle(272.0, 76.0, 3.5, "#e8b8b8", 1.0);
+                c.circle(298.0, 72.0, 3.5, "#e8b8b8", 1.0);
+                c.circle(280.0, 88.0, 13.0, "#9a9a9e", 1.0);
+                c.circle(270.0, 76.0, 8.0, "#f0b8c0", 1.0);
+                c.circle(290.0, 75.0, 8.0, "#f0b8c0", 1.0);
+                c.circle(270.0, 76.0, 4.0, "#c88090", 1.0);
+                c.circle(290.0, 75.0, 4.0, "#c88090", 1.0);
+                c.circle(275.0, 87.0, 2.4, "#101010", 1.0);
+                c.circle(285.0, 86.0, 2.4, "#101010", 1.0);
+                c.circle(270.0, 94.0, 2.6, "#e07a8a", 1.0);
+                c.stroke("M274 96q5 5 10 0", "#3a1a1a", 1.8, 1.0);
+                c.stroke("M262 94l-10 -3M262 97l-10 2", "#3a3a3a", 1.0, 0.8);
+                // The girl on her stool, chin on her hand, one finger on a key.
+                c.ellipse(170.0, 492.0, 40.0, 10.0, "#7a3a1a", 1.0);
+                c.stroke("M142 494l-6 70M198 494l6 70M170 500v64", "#5a2a12", 6.0, 1.0);
+                let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6);
+                let sit = Pose {
+                    head: (5.0, -94.0),
+                    neck: (2.0, -83.0),
+                    feet: [(12.0, -4.0), (22.0, -3.0)],
+                    ..sit_chair()
+                };
+                figure(c, &sit.child().right_hand((18.0, -62.0), (28.0, -66.0)).left_hand((18.0, -68.0), (10.0, -84.0)), 168.0, 562.0, 240.0, &girl, false);
+                // The old teacher, asleep upright in the red armchair in front.
+                c.path("M2 600V392Q2 330 78 330Q154 330 154 392V600Z", "#c0302a", 1.0);
+                c.path("M22 600V404Q22 360 78 360Q134 360 134 404V600Z", "#9a2220", 1.0);
+                let teacher = Look::new(1, "#4a4070", "#2a2a30").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.15);
+                let doze = Pose {
+                    head: (-3.0, -90.0),
+                    neck: (-1.0, -81.0),
+                    hip: (-3.0, -50.0),
+                    feet: [(14.0, -2.0), (26.0, -3.0)],
+                    ..sit_chair()
+                };
+                figure(c, &doze.right_hand((8.0, -62.0), (16.0, -50.0)).left_hand((-6.0, -62.0), (6.0, -49.0)), 70.0, 598.0, 240.0, &teacher, false);
+                c.rect(-4.0, 470.0, 40.0, 130.0, "#c8302a", 1.0);
+                c.ellipse(16.0, 470.0, 20.0, 10.0, "#d8403a", 1.0);
+                c.ellipse(68.0, 406.0, 4.5, 5.5, "#3a0e0e", 1.0);
+                c.stroke("M57 396a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M69 396a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M65 395h4", "#1a1a1a", 1.6, 1.0);
+                // The sheet music sliding off his lap.
+                c.poly(&[(86.0, 478.0), (128.0, 488.0), (122.0, 538.0), (80.0, 526.0)], "#fbf8ee", 1.0);
+                c.stroke("M88 492l34 8M86 502l34 8M84 512l34 8", "#3a3a3a", 1.2, 1.0);
+                c.poly(&[(112.0, 552.0), (150.0, 546.0), (156.0, 586.0), (118.0, 592.0)], "#fbf8ee", 1.0);
+                c.stroke("M116 562l36 -6M118 572l36 -6", "#3a3a3a", 1.2, 1.0);
+                c.stroke("M84 352l14 0l-14 14h14M104 322l11 0l-11 11h11M122 298l8 0l-8 8h8", "#fff4d8", 3.0, 1.0);
             },
         ),
         card(

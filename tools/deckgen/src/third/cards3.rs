@@ -2805,72 +2805,87 @@ pub fn cards() -> Vec<Card> {
             ["Carried", "Little strokes fell great oaks", "He is too big to row the little boat, so every evening the girl rows him out to watch the sun go down"],
             &["sunset", "rowing boat"],
             true,
-            "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears, gazing at the setting sun. In the bow, a small girl with plaits pulls hard on the tiny oars.",
+            "A calm sea at sunset. A huge bearded giant sits hunched in a rowing boat much too small for him, his knees by his ears and his big bare feet sticking out over the bow, gazing at the setting sun. Behind him, a small girl with plaits pulls hard on the tiny oars.",
             |c| {
                 c.drew("sea sunset giant rowing boat knee ear sun bow plait oar");
                 let p = c.p;
-                c.sky(330.0);
+                c.sky(360.0);
                 c.soft();
-                c.glow(320.0, 320.0, 200.0, "#ffc070", 0.7);
+                c.glow(300.0, 320.0, 200.0, "#ffc070", 0.8);
                 c.end();
-                c.circle(320.0, 330.0, 84.0, p.accent, 1.0);
-                c.sea(330.0, "#a86a7a", "#3a2a4a");
+                c.circle(300.0, 318.0, 74.0, "#ff7a30", 1.0);
+                let sea = c.linv(&[(0.0, "#f4a878", 1.0), (1.0, "#3a2440", 1.0)]);
+                c.c.rect(-10.0, 360.0, 420.0, 260.0, &sea, 1.0);
+                // the sun's long road across the water
+                let mut road = String::new();
                 for k in 0..7 {
-                    let y = 344.0 + k as f64 * 16.0;
-                    let w = 70.0 - k as f64 * 6.0;
-                    c.stroke(&format!("M{} {y}H{}", 320.0 - w, 320.0 + w), p.accent, 4.0, 0.6);
+                    let y = 368.0 + k as f64 * 14.0;
+                    let w = 60.0 - k as f64 * 3.0 + (k % 2) as f64 * 12.0;
+                    road += &format!("M{} {y}q{} -4 {} 0", 300.0 - w, w, 2.0 * w);
                 }
-                // The giant, hunched in the little boat, his knees up by his ears.
-                let giant = Look::new(1, p.cloth[0], "#8a5a30").beard().hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6).build(1.4);
-                let hunch = Pose {
-                    head: (1.0, -54.0),
-                    neck: (0.0, -45.0),
-                    hip: (0.0, -8.0),
-                    knees: [(-17.0, -50.0), (17.0, -50.0)],
-                    feet: [(-9.0, -2.0), (9.0, -2.0)],
-                    elbows: [(-19.0, -26.0), (19.0, -26.0)],
-                    hands: [(-15.0, -40.0), (15.0, -40.0)],
+                c.stroke(&road, "#ffcf70", 5.0, 0.85);
+                c.stroke("M20 392h50M130 380h40M30 420h40", "#ffd8b0", 2.0, 0.6);
+                c.stroke("M-10 130Q120 110 260 126M180 180Q300 166 410 176M-10 220Q60 212 130 218", "#f4b0a0", 12.0, 0.3);
+                // the giant folded into the little boat, knees by his ears, gazing at the sun
+                let giant = Look::new(3, "#2a2236", "#3a3048").beard().hair(Hair::Curly, 1).face(Expr::Wistful).turn(0.7).build(1.3);
+                let folded = Pose {
+                    head: (4.0, -58.0),
+                    neck: (1.0, -48.0),
+                    hip: (-8.0, -8.0),
+                    knees: [(28.0, -54.0), (30.0, -55.0)],
+                    feet: [(46.0, -24.0), (47.0, -23.0)],
+                    elbows: [(12.0, -30.0), (14.0, -31.0)],
+                    hands: [(30.0, -40.0), (32.0, -41.0)],
                     ..sit_ground()
                 };
-                figure(c, &hunch, 170.0, 500.0, 470.0, &giant, false);
-                // His shins in front of him, the knees up either side of his face, his big
-                // hands wrapped round them from the inside.
-                for (fx, kx, side) in [(128.0, 94.0, 1.0), (212.0, 246.0, -1.0)] {
-                    c.stroke(&format!("M{fx} 500L{kx} 272"), "#3a2414", 58.0, 1.0);
-                    c.stroke(&format!("M{fx} 500L{kx} 272"), "#8a5a30", 50.0, 1.0);
-                    c.stroke(&format!("M{} 262q10 -8 20 0", kx - 10.0), "#b07a48", 5.0, 0.8);
-                    let hx = kx + side * 14.0;
-                    c.ellipse(hx, 330.0, 22.0, 17.0, "#3a2414", 1.0);
-                    c.ellipse(hx, 330.0, 19.0, 14.0, giant.skin, 1.0);
-                    let mut fingers = String::new();
-                    for k in 0..3 {
-                        let fy = 322.0 + k as f64 * 7.0;
-                        fingers.push_str(&format!("M{hx:.0} {fy:.0}h{:.0}", -side * 16.0));
-                    }
-                    c.stroke(&fingers, "#6a3a24", 2.0, 0.9);
+                figure(c, &folded, 146.0, 474.0, 420.0, &giant, false);
+                // bare shins and big bare feet over the bow
+                c.stroke("M270 252L334 366", "#1c1228", 34.0, 1.0);
+                c.stroke("M270 252L334 366", giant.skin, 27.0, 1.0);
+                c.path("M250 238l34 -12l12 30l-34 12Z", "#3a3048", 1.0);
+                let foot = "M318 352Q318 384 338 388H386Q398 386 396 374Q392 362 378 358Q358 352 350 340Z";
+                c.path(foot, giant.skin, 1.0);
+                c.stroke(foot, "#1c1228", 3.0, 1.0);
+                c.g("stroke=\"#1c1228\" stroke-width=\"2\"");
+                for (x, y, r) in [(391.0, 370.0, 8.0), (384.0, 359.0, 7.0), (374.0, 353.0, 6.0), (365.0, 349.0, 5.0)] {
+                    c.circle(x, y, r, giant.skin, 1.0);
                 }
-                crate::second::things::rowboat(c, 200.0, 530.0, 380.0, "#5a3a2a");
-                c.stroke("M30 450Q200 470 370 450", "#7a5a3a", 6.0, 1.0);
-                // The girl in the bow, pulling hard on the tiny oars.
-                let girl = Look::new(4, p.accent2, p.dark).hair(Hair::Long, 0).face(Expr::Angry).turn(0.4).grip();
+                c.end();
+                // his big hands clasped round his shins
+                c.ellipse(296.0, 300.0, 24.0, 19.0, giant.skin, 1.0);
+                c.stroke("M276 292q20 -4 40 2M276 302q20 -4 40 2M278 312q18 -4 36 0", "#1c1228", 2.5, 1.0);
+                // the girl with plaits on the stern seat, rowing hard with tiny oars
+                let girl = Look::new(1, "#2aa0a8", "#1c1228").hair(Hair::Long, 0).face(Expr::Squeeze).turn(0.6).grip();
                 let row = Pose {
-                    head: (-5.0, -44.0),
-                    neck: (-4.0, -34.0),
-                    hip: (-2.0, -3.0),
-                    knees: [(14.0, -10.0), (15.0, -9.0)],
-                    feet: [(18.0, 14.0), (20.0, 12.0)],
-                    elbows: [(-8.0, -20.0), (-6.0, -22.0)],
-                    hands: [(8.0, -24.0), (10.0, -25.0)],
-                    ..sit_edge()
-                };
-                c.stroke("M352 352q10 24 6 50M346 350q4 26 -2 52", "#2a1a14", 7.0, 1.0);
-                c.circle(358.0, 404.0, 5.0, p.accent, 1.0);
-                figure(c, &row, 330.0, 446.0, 200.0, &girl, true);
-                c.stroke("M312 398L236 560M318 396L392 560", "#c8a060", 5.0, 1.0);
-                c.ellipse(232.0, 566.0, 10.0, 22.0, "#c8a060", 1.0);
-                c.ellipse(396.0, 566.0, 10.0, 22.0, "#c8a060", 1.0);
-                c.stroke("M190 574q20 -8 40 0t40 0M360 576q20 -8 40 0", "#f0c0a0", 2.0, 0.8);
-                c.stroke("M40 540q30 -8 60 0t60 0M280 540q30 -8 60 0", "#f0c0a0", 2.0, 0.6);
+                    head: (-6.0, -60.0),
+                    neck: (-5.0, -50.0),
+                    hip: (0.0, -20.0),
+                    knees: [(16.0, -28.0), (17.0, -27.0)],
+                    feet: [(18.0, -2.0), (19.0, -2.0)],
+                    elbows: [(-10.0, -34.0), (-8.0, -35.0)],
+                    hands: [(4.0, -40.0), (6.0, -41.0)],
+                    ..stand()
+                }
+                .child();
+                figure(c, &row, 80.0, 470.0, 180.0, &girl, false);
+                c.stroke("M60 368q-10 10 -8 22q-4 10 -2 22M58 366q-4 6 -4 12", "#1c1614", 8.0, 1.0);
+                c.circle(51.0, 414.0, 5.0, p.accent, 1.0);
+                // the far oar, then the little boat, so low the water is almost at its rim
+                c.stroke("M86 456L20 488", "#e8c078", 5.0, 1.0);
+                c.path("M30 444Q180 464 338 418L328 456Q180 494 52 480Z", "#1e4a52", 1.0);
+                c.stroke("M30 444Q180 464 338 418", "#f0e0b8", 5.0, 1.0);
+                let lip = c.linv(&[(0.0, "#b07866", 1.0), (1.0, "#3a2440", 1.0)]);
+                c.c.path("M-10 468Q40 460 90 468T190 468T290 464T410 468V620H-10Z", &lip, 1.0);
+                let mut road = String::new();
+                for k in 0..7 {
+                    let y = 482.0 + k as f64 * 18.0;
+                    let w = 46.0 - k as f64 * 2.0 - (k % 2) as f64 * 14.0;
+                    road += &format!("M{} {y}q{} -4 {} 0", 312.0 - w + (k % 3) as f64 * 6.0, w, 2.0 * w);
+                }
+                c.stroke(&road, "#ffcf70", 5.0, 0.7);
+                c.stroke("M40 476q20 -6 40 0t40 0M160 478q20 -6 40 0t40 0", "#f0c0a0", 2.0, 0.8);
+                c.stroke("M90 398L24 500", "#e8c078", 5.0, 1.0);
+                c.ellipse(20.0, 506.0, 7.0, 16.0, "#e8c078", 1.0);
             },
         ),
         card(

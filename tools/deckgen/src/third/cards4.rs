@@ -1614,44 +1614,96 @@ pub fn cards() -> Vec<Card> {
             true,
             "An autumn orchard under a pale sky, bare trees behind. An old woman stands high on a tall wooden ladder in a big apple tree, dropping the last red apples down. Below, a small boy in a yellow jumper holds up a wicker basket to catch them, beaming; the apples fall straight through a hole in its bottom and lie in a long line behind him across the grass.",
             |c| {
-                c.drew("orchard sky tree ladder apple basket hole grass jumper leaf");
-                c.sky(360.0);
-                c.land(360.0);
-                for x in [30.0, 110.0, 380.0] {
-                    c.stroke(&format!("M{x} 366V300M{x} 320l-16 -20M{x} 314l14 -22"), "#7a6a5a", 4.0, 0.7);
+                c.drew("orchard sky tree ladder apple basket hole grass jumper leaf branch trunk");
+                // a pale sky over a green orchard, bare trees far off
+                let sky = c.linv(&[(0.0, "#e6ecee", 1.0), (0.7, "#f6f0e0", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 440.0, &sky, 1.0);
+                for x in [40.0, 96.0, 150.0] {
+                    c.stroke(&format!("M{x} 420V372M{x} 390l-12 -16M{x} 384l10 -16"), "#a8a498", 3.0, 0.8);
                 }
-                // the apple tree
-                c.path("M250 600Q262 460 256 300L286 300Q282 460 310 600Z", "#5a3a22", 1.0);
-                c.stroke("M268 320Q220 250 170 230M274 310Q320 240 380 220", "#5a3a22", 10.0, 1.0);
-                for (x, y, r) in [(270.0, 180.0, 110.0), (170.0, 220.0, 70.0), (370.0, 220.0, 70.0)] {
-                    c.circle(x, y, r, "#7a8a3a", 1.0);
+                let grass = c.linv(&[(0.0, "#b4b468", 1.0), (1.0, "#6e7a34", 1.0)]);
+                c.c.path("M-10 420Q120 404 250 416T410 410V610H-10Z", &grass, 1.0);
+                // the apple tree: a dark trunk, autumn leaves, the last red apples
+                c.path("M318 610Q334 470 322 300Q300 250 250 196L268 184Q316 226 340 262Q356 210 392 170L404 184Q370 236 364 300Q366 470 394 610Z", "#2e1c12", 1.0);
+                c.stroke("M338 262Q340 180 300 110M352 240Q390 150 420 130", "#2e1c12", 9.0, 1.0);
+                for (x, y, r, f) in [
+                    (330.0, 96.0, 100.0, "#8a8a34"),
+                    (402.0, 176.0, 70.0, "#9a7a2a"),
+                    (232.0, 92.0, 60.0, "#a89a3a"),
+                    (300.0, 40.0, 70.0, "#b08a2a"),
+                ] {
+                    c.circle(x, y, r, f, 1.0);
                 }
-                c.dots(30, 160.0, 400.0, 100.0, 280.0, 5.0, "#a8b04a");
-                for (x, y) in [(200.0, 150.0), (330.0, 130.0), (380.0, 250.0), (150.0, 250.0)] {
-                    c.circle(x, y, 9.0, "#d8302a", 1.0);
+                c.stroke("M300 110Q320 80 350 60M338 262Q360 200 400 180", "#2e1c12", 6.0, 1.0);
+                c.dots(24, 220.0, 410.0, 10.0, 200.0, 6.0, "#d8b848");
+                for (x, y) in [(278.0, 120.0), (360.0, 70.0), (392.0, 206.0), (316.0, 150.0)] {
+                    c.circle(x, y, 11.0, "#d0241c", 1.0);
+                    c.stroke(&format!("M{} {}q3 -4 2 -8", x + 1.0, y - 9.0), "#2e1c12", 2.0, 1.0);
                 }
-                // the grandmother up the ladder
-                crate::second::things::ladder(c, 200.0, 600.0, 240.0, 240.0, 40.0, "#a8784a");
-                let gran = Look::new(1, "#6a5a8a", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(-0.6);
-                figure(c, &reach().dress(18.0, -24.0), 236.0, 400.0, 200.0, &gran, true);
-                c.circle(212.0, 186.0, 10.0, "#d8302a", 1.0);
-                // apples falling
-                for (x, y) in [(170.0, 300.0), (150.0, 380.0)] {
-                    c.circle(x, y, 11.0, "#d8302a", 1.0);
-                    c.stroke(&format!("M{x} {}v-14", y - 16.0), "#ffffff", 2.0, 0.6);
+                // the grandmother high up the ladder, leaning out, dropping an apple
+                crate::second::things::ladder(c, 262.0, 560.0, 300.0, 190.0, 44.0, "#c8884a");
+                let gran = Look::new(1, "#7a2e4a", "#3a2a3a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.7);
+                let lean = Pose {
+                    head: (-12.0, -88.0),
+                    neck: (-8.0, -79.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-4.0, -24.0), (8.0, -30.0)],
+                    feet: [(-2.0, -2.0), (10.0, -16.0)],
+                    elbows: [(-26.0, -80.0), (6.0, -64.0)],
+                    hands: [(-40.0, -90.0), (14.0, -76.0)],
+                    ..stand()
                 }
-                // the boy and his basket
-                let boy = Look::new(2, "#e8b030", "#3a4a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.6).grip();
-                figure(c, &hold().child().left_hand((-8.0, -64.0), (-2.0, -76.0)).right_hand((8.0, -64.0), (14.0, -76.0)), 130.0, 590.0, 250.0, &boy, false);
-                c.path("M90 396h90l-10 50h-70Z", "#c89a5a", 1.0);
-                c.stroke("M94 410h82M98 426h74", "#8a6a3a", 3.0, 1.0);
-                c.ellipse(135.0, 396.0, 45.0, 9.0, "#8a6a3a", 1.0);
-                c.ellipse(135.0, 446.0, 18.0, 5.0, "#3a2a1a", 1.0);
-                c.circle(135.0, 470.0, 11.0, "#d8302a", 1.0);
-                // the line of apples behind him
-                for (k, (x, y)) in [(110.0, 598.0), (80.0, 590.0), (56.0, 576.0), (40.0, 556.0), (30.0, 534.0), (28.0, 512.0), (36.0, 490.0), (52.0, 470.0)].iter().enumerate() {
-                    c.circle(*x, *y, 11.0 - k as f64 * 0.7, "#d8302a", 1.0);
+                .dress(16.0, -26.0);
+                figure(c, &lean, 282.0, 292.0, 166.0, &gran, false);
+                c.path("M270 200l20 2l-4 46l-20 -4Z", "#f4eee0", 1.0);
+                // the apple she lets go of, and the one in the hole
+                c.circle(214.0, 176.0, 11.0, "#d0241c", 1.0);
+                c.stroke("M204 152q-2 -8 0 -14M216 150v-14", "#7a6a5a", 2.0, 0.8);
+                // the long trail of apples behind him, back across the grass
+                for (k, (x, y)) in [
+                    (196.0, 596.0),
+                    (140.0, 600.0),
+                    (84.0, 592.0),
+                    (44.0, 574.0),
+                    (24.0, 546.0),
+                    (34.0, 516.0),
+                    (62.0, 496.0),
+                    (94.0, 482.0),
+                    (110.0, 466.0),
+                    (102.0, 451.0),
+                    (80.0, 441.0),
+                    (56.0, 433.0),
+                ]
+                .iter()
+                .enumerate()
+                {
+                    c.circle(*x, *y, 12.0 - k as f64 * 0.7, "#d0241c", 1.0);
                 }
+                // the boy below, holding his basket high over his head, beaming
+                let boy = Look::new(2, "#f6c416", "#2a3a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.5).grip();
+                let up = Pose {
+                    head: (3.0, -90.0),
+                    neck: (1.0, -80.0),
+                    hip: (-1.0, -49.0),
+                    knees: [(-9.0, -25.0), (7.0, -26.0)],
+                    feet: [(-16.0, -2.0), (10.0, -2.0)],
+                    elbows: [(-13.0, -96.0), (22.0, -95.0)],
+                    hands: [(-4.0, -111.0), (28.0, -111.0)],
+                    ..stand()
+                }
+                .child();
+                figure(c, &up, 120.0, 594.0, 290.0, &boy, false);
+                // the wicker basket, a hole in its bottom
+                c.path("M92 196H228L214 272H106Z", "#c8903e", 1.0);
+                c.stroke("M96 214H224M100 232H220M104 250H217M126 200L132 270M160 200V272M194 200L190 272", "#7a4e1e", 3.0, 1.0);
+                c.ellipse(160.0, 196.0, 68.0, 12.0, "#7a4e1e", 1.0);
+                c.stroke("M100 196Q160 118 220 196", "#9a6a2a", 8.0, 1.0);
+                c.ellipse(190.0, 272.0, 17.0, 6.0, "#1a0e08", 1.0);
+                c.stroke("M172 270l-4 9M180 274l-2 9M200 274l2 9M206 270l5 8", "#7a4e1e", 3.0, 1.0);
+                // half through the hole, and one just below, falling
+                c.path("M179 272a11 11 0 0 0 22 0Z", "#d0241c", 1.0);
+                c.circle(192.0, 318.0, 12.0, "#d0241c", 1.0);
+                c.stroke("M184 298v-12M200 298v-12", "#5a4a3a", 2.0, 0.8);
             },
         ),
         card(
@@ -2899,51 +2951,68 @@ pub fn cards() -> Vec<Card> {
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
                 c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall fills the card: fresh white, with the old
-                // mural, faded and peeling, still showing down its left edge.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f6ee", 1.0);
-                c.stroke("M130 -10V140M250 -10V600M330 -10V600", "#e6e6dc", 40.0, 1.0);
-                c.path("M-10 -10H96Q80 40 100 90Q70 150 90 200Q64 280 84 350Q60 430 78 500Q56 560 70 610H-10Z", "#b8d8e8", 1.0);
-                c.circle(8.0, 70.0, 58.0, "#f8dc8a", 1.0);
-                c.stroke("M80 28l22 -14M86 82h26M72 130l20 16", "#f8dc8a", 9.0, 1.0);
-                for (x, y, a, col) in [(30.0, 300.0, -30.0, "#8ac078"), (44.0, 420.0, 20.0, "#a0cc88"), (20.0, 540.0, -10.0, "#8ac078")] {
+                // The enormous wall: fresh white over most of it, the old mural
+                // still bright down its left side up to a crisp edge.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#f8f6ee", 1.0);
+                c.stroke("M170 -10V600M250 -10V600M330 -10V600", "#ecebe2", 40.0, 1.0);
+                let edge = "M-10 -10H116L110 80L120 160L112 250L122 340L114 430L124 520L116 610H-10Z";
+                c.path(edge, "#eab47c", 1.0);
+                c.circle(30.0, 100.0, 62.0, "#f8c422", 1.0);
+                c.stroke("M92 60l22 -14M100 104h20M86 150l22 14M40 24l6 -24", "#f08a22", 10.0, 1.0);
+                for (x, y, a) in [(40.0, 330.0, -30.0), (70.0, 430.0, 24.0), (30.0, 530.0, -12.0)] {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-40 0Q0 -40 40 0Q0 30 -40 0Z", col, 1.0);
-                    c.stroke("M-36 0H36", "#5a8a4a", 3.0, 1.0);
+                    c.path("M-52 0Q0 -46 52 0Q0 36 -52 0Z", "#4e9a48", 1.0);
+                    c.stroke("M-46 0H46", "#2e6a2e", 4.0, 1.0);
                     c.end();
                 }
-                bird(c, 40.0, 200.0, 64.0, "#6a7aa8");
-                c.stroke("M50 250l10 16l-6 14M30 470l14 6", "#9ab0b8", 2.4, 1.0);
-                c.stroke("M96 40v24M90 200v36M84 350v30", "#f6f6ee", 7.0, 1.0);
-                // The island of old wall he has painted round, and on it the
-                // one red flower, at the height of his eyes.
-                c.path("M112 150Q150 130 186 150Q208 190 196 240Q204 290 176 314Q140 326 116 300Q96 260 104 220Q94 178 112 150Z", "#b8d8e8", 1.0);
-                c.stroke("M150 250q-4 30 2 56", "#3a8a3a", 7.0, 1.0);
-                c.path("M152 290q-28 -22 -38 2q20 14 38 -2Z", "#3a8a3a", 1.0);
+                bird(c, 54.0, 228.0, 80.0, "#3456a8");
+                // A drip of wet white paint, stopped just short of the flower.
+                c.g("stroke=\"#a8a8a0\" stroke-width=\"2\"");
+                c.path("M196 -10h10v150q6 14 -5 18q-11 -4 -5 -18Z", "#ffffff", 1.0);
+                c.end();
+                // The neat unpainted rim round the one red flower.
+                c.ellipse(200.0, 232.0, 46.0, 62.0, "#eab47c", 1.0);
+                c.stroke("M200 252q-4 20 2 40", "#2e7a2e", 6.0, 1.0);
+                c.path("M202 280q-22 -18 -30 2q16 10 30 -2Z", "#2e7a2e", 1.0);
+                c.g("stroke-width=\"3\"");
                 for k in 0..6 {
                     let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(150.0 + a.cos() * 24.0, 222.0 + a.sin() * 24.0, 19.0, "#e8202a", 1.0);
+                    c.circle(200.0 + a.cos() * 17.0, 226.0 + a.sin() * 17.0, 14.0, "#e41c22", 1.0);
                 }
-                c.circle(150.0, 222.0, 14.0, "#f8d020", 1.0);
-                // No lead crosses the flower's island or the painter: each is one pane.
-                c.clear.push((150.0, 232.0, 66.0, 104.0));
-                c.clear.push((300.0, 380.0, 86.0, 200.0));
+                c.circle(200.0, 226.0, 10.0, "#ffd21c", 1.0);
+                c.end();
+                // No lead crosses the flower's rim or the painter: each is one pane.
+                c.clear.push((200.0, 232.0, 50.0, 66.0));
+                c.clear.push((300.0, 390.0, 90.0, 190.0));
                 // The ropes of the cradle, from the roof above the card.
-                c.stroke("M196 -10V560M404 -10V560", "#6a5a4a", 4.0, 1.0);
-                c.stroke("M196 470H404", "#7a6a5a", 6.0, 1.0);
-                // The old painter in white overalls and a cap, his free hand
-                // stopped short of the flower, the roller held low and away.
-                let man = Look::new(3, "#c8c0aa", "#c8c0aa").face(Expr::Wistful).turn(-0.7).old().wear(Hat::Cap, "#f0f0ea");
-                let pose = hold().right_hand((17.0, -70.0), (31.0, -82.0)).left_hand((-12.0, -62.0), (-16.0, -50.0));
-                figure(c, &pose, 292.0, 552.0, 330.0, &man, true);
-                c.stroke("M346 388L372 500h-20v14", "#4a3a2a", 9.0, 1.0);
-                c.rect(312.0, 508.0, 80.0, 30.0, "#ffffff", 1.0);
+                c.stroke("M246 -10V560M398 -10V560", "#4a3a2a", 5.0, 1.0);
+                c.stroke("M246 474H398", "#5a4a3a", 7.0, 1.0);
+                // The painter in white overalls over a blue shirt, his roller
+                // held away, his head tilted, looking at the flower.
+                let man = Look::new(4, "#2a5ab0", "#f8f8f2").face(Expr::Wistful).turn(-0.8).old().wear(Hat::Cap, "#2a5ab0");
+                let pose = Pose {
+                    head: (-5.0, -89.0),
+                    neck: (-1.0, -80.0),
+                    hip: (1.0, -49.0),
+                    knees: [(-7.0, -25.0), (11.0, -27.0)],
+                    feet: [(-12.0, -2.0), (10.0, -2.0)],
+                    elbows: [(-13.0, -62.0), (16.0, -62.0)],
+                    hands: [(-7.0, -76.0), (27.0, -70.0)],
+                    ..stand()
+                };
+                c.stroke("M386 320L360 120", "#3a2a1a", 8.0, 1.0);
+                c.g(&tidy("transform=\"rotate(-8 360 110)\""));
+                c.rect(326.0, 92.0, 70.0, 30.0, "#ffffff", 1.0);
+                c.end();
+                figure(c, &pose, 300.0, 556.0, 320.0, &man, false);
+                c.path("M284 350H318L322 402H280Z", "#f8f8f2", 1.0);
+                c.stroke("M287 352L289 326M315 352L313 326", "#f8f8f2", 6.0, 1.0);
                 // The front rail and the plank, a bucket of white on it.
-                c.rect(186.0, 552.0, 230.0, 14.0, "#7a6a5a", 1.0);
-                c.stroke("M196 552V470M404 552V470", "#7a6a5a", 5.0, 1.0);
-                c.path("M216 552l4 -30h30l4 30Z", "#c8c8c0", 1.0);
-                c.ellipse(235.0, 522.0, 15.0, 4.0, "#ffffff", 1.0);
-                c.dots(8, 200.0, 400.0, 572.0, 600.0, 2.5, "#ffffff");
+                c.rect(236.0, 556.0, 180.0, 14.0, "#5a4a3a", 1.0);
+                c.stroke("M246 556V474M398 556V474", "#5a4a3a", 5.0, 1.0);
+                c.path("M258 556l4 -30h30l4 30Z", "#a8b0b8", 1.0);
+                c.ellipse(277.0, 526.0, 15.0, 4.0, "#ffffff", 1.0);
+                c.dots(8, 240.0, 400.0, 576.0, 600.0, 2.5, "#ffffff");
             },
         ),
         card(
