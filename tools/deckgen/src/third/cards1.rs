@@ -837,66 +837,69 @@ pub fn cards() -> Vec<Card> {
             ["Swallowed whole", "Bite off more than you can chew", "The guide promised a cave; nobody asked why the red carpet was wet"],
             &["giant mouth", "tour group"],
             true,
-            "A huge open mouth in a rock face, with big yellow teeth above and below. Its pink tongue rolls out like a carpet to the ground. A small tour group follows a guide holding up a flag, walking in along the tongue.",
+            "A huge open mouth in a grey rock face topped with autumn trees, with a few big uneven teeth, one chipped and one gold. Its wet pink tongue rolls out over the lip and down to the ground like a carpet. A guide in a cap stands on the lip holding up a little flag, and a tour group in sunhats with cameras follows in single file up the tongue, while a child lags behind and looks back at us. In the dark above them dangles the uvula, a drop of spit falling from it.",
             |c| {
-                c.drew("mouth rock face teeth tongue carpet group guide flag");
+                c.drew("mouth rock face cliff teeth tongue carpet group guide flag tree tourist camera sunhat child uvula gold tooth lip cap spit");
                 let p = c.p;
-                c.sky(330.0);
-                // Far hills in the haze, then the cliff with the mouth.
-                c.blob(&[(-40.0, 330.0), (40.0, 280.0), (120.0, 300.0), (300.0, 270.0), (440.0, 300.0), (440.0, 360.0), (-40.0, 360.0)], "#b8a88a");
-                c.land(400.0);
-                let rock = c.c.lin(&[(0.0, "#d8a060", 1.0), (0.55, "#a8683a", 1.0), (1.0, "#6a3a20", 1.0)], 0.0, 0.0, 1.0, 0.4);
-                c.blob(&[(-40.0, 480.0), (-6.0, 300.0), (30.0, 180.0), (110.0, 112.0), (210.0, 92.0), (320.0, 112.0), (392.0, 190.0), (430.0, 300.0), (440.0, 480.0)], &rock);
-                c.path("M300 130Q420 220 400 470H330Q380 300 300 130Z", "#4a2414", 0.35);
-                c.stroke("M30 230q60 -50 130 -40M250 130q70 0 120 60M20 440q-6 -60 10 -120M390 440q20 -80 0 -170M80 160q40 -30 90 -40M300 150q40 10 70 50", "#5a2e18", 4.0, 0.5);
-                c.stroke("M40 250q10 -40 40 -60M340 200q30 30 30 80", "#f0c890", 5.0, 0.45);
-                // Autumn trees on the brow of the rock.
-                for (x, y, r, col) in [(60.0, 160.0, 22.0, p.accent), (100.0, 124.0, 20.0, p.accent2), (140.0, 104.0, 16.0, "#b0501a"), (300.0, 100.0, 20.0, p.accent2), (340.0, 124.0, 24.0, p.accent), (372.0, 160.0, 18.0, "#b0501a")] {
-                    c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 4.0, 1.0);
+                c.sky(300.0);
+                c.land(470.0);
+                // A grey cliff with strata, autumn trees along its brow.
+                c.c.path("M-20 470V150Q40 120 90 132Q160 96 230 108Q310 92 360 124Q400 120 420 140V470Z", "#8c8e9a", 1.0);
+                c.c.path("M330 124Q400 120 420 140V470H360Q390 300 330 124Z", "#6a6c7a", 1.0);
+                c.stroke("M-20 200Q60 186 120 196M300 176Q360 168 420 182M-20 300Q30 290 70 300M360 300Q390 292 420 298M-20 400Q30 392 60 404M370 410Q400 402 420 406M40 230l20 30l-6 30M380 220l-14 40l10 30", "#50525e", 4.0, 1.0);
+                c.stroke("M10 170Q50 160 90 168M320 150Q350 146 380 152", "#c4c6d0", 5.0, 1.0);
+                for (x, y, r, col) in [(20.0, 138.0, 26.0, p.accent), (70.0, 120.0, 22.0, p.accent2), (118.0, 104.0, 20.0, "#b0501a"), (300.0, 100.0, 22.0, p.accent2), (346.0, 112.0, 26.0, p.accent), (392.0, 130.0, 22.0, "#e8c040")] {
+                    c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 5.0, 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.35);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.5);
                 }
-                // Lips of rock around the dark throat.
-                c.ellipse(205.0, 275.0, 165.0, 135.0, "#7a3020", 1.0);
-                c.ellipse(205.0, 270.0, 150.0, 118.0, "#b8504a", 1.0);
-                let throat = c.c.rad(&[(0.0, "#0e0204", 1.0), (0.6, "#3a0a12", 1.0), (1.0, "#7a2030", 1.0)], 0.5, 0.45, 0.6);
-                c.ellipse(205.0, 272.0, 134.0, 102.0, &throat, 1.0);
-                c.path("M195 180q10 -6 20 0l-2 40q-8 12 -16 0z", "#c05060", 1.0);
-                // Big yellow teeth, the upper row along the lip, the lower at the sides.
-                let mut up = String::new();
-                for k in 0..7 {
-                    let a = -0.95 + k as f64 * 0.317;
-                    let x = 205.0 + a.sin() * 128.0;
-                    let y = 272.0 - a.cos() * 96.0;
-                    let w = 34.0 - a.abs() * 6.0;
-                    up.push_str(&format!("M{:.0} {:.0}h{w:.0}v{:.0}q0 14 -{h:.0} 14q-{h:.0} 0 -{h:.0} -14z", x - w / 2.0, y - 6.0, 34.0 - a.abs() * 8.0, h = w / 2.0));
+                // The mouth: fleshy lips round a huge black throat.
+                c.ellipse(220.0, 280.0, 168.0, 140.0, "#5a3a30", 1.0);
+                c.ellipse(220.0, 282.0, 152.0, 124.0, "#b04a52", 1.0);
+                c.c.ellipse(220.0, 286.0, 136.0, 108.0, "#120306", 1.0);
+                c.c.ellipse(220.0, 300.0, 90.0, 60.0, "#2a0810", 1.0);
+                // The uvula dangling in the dark, a drop of spit falling from it.
+                c.path("M212 206Q220 202 228 206Q228 244 234 262Q236 282 220 284Q204 282 206 262Q212 244 212 206Z", "#d86a80", 1.0);
+                c.stroke("M216 230Q214 252 212 266", "#f4a8b8", 4.0, 1.0);
+                c.path("M220 292q7 12 0 16q-7 -4 0 -16z", "#d8f0ff", 1.0);
+                // A few big uneven teeth, one chipped, one gold.
+                c.path("M108 198L146 186L152 236Q130 250 112 236Z", "#f4ecd0", 1.0);
+                c.path("M160 178L206 172L200 222L188 212L176 228Q160 224 160 178Z", "#f4ecd0", 1.0);
+                c.path("M244 172L288 180L284 230Q262 240 246 224Z", "#e8b830", 1.0);
+                c.stroke("M256 184L260 214", "#fff4b0", 5.0, 1.0);
+                c.path("M300 188L336 202L328 244Q310 250 302 236Z", "#ece2c0", 1.0);
+                c.path("M98 330L128 336L132 372L98 376Z", "#ece2c0", 1.0);
+                c.path("M312 336L346 326L346 374L316 372Z", "#f4ecd0", 1.0);
+                // The wet tongue rolls out over the lip like a carpet, down to the ground at the left.
+                c.c.path("M140 330Q220 300 300 330Q296 380 260 420Q200 500 130 560Q100 590 90 630H-40Q0 560 70 500Q130 440 140 330Z", "#d84a68", 1.0);
+                c.c.path("M156 334Q220 314 284 334Q278 372 246 410Q190 486 120 548Q94 576 84 630H-10Q30 560 86 506Q140 448 156 334Z", "#f0708a", 1.0);
+                c.stroke("M220 330Q210 420 140 500Q90 556 60 630", "#c03a5a", 4.0, 1.0);
+                c.stroke("M250 350Q236 400 200 444M150 492Q120 520 104 540", "#ffe0e8", 7.0, 0.85);
+                c.dots(18, 40.0, 260.0, 360.0, 600.0, 3.0, "#ffc0cc");
+                // The guide on the lip turns back to the group with a little flag held up.
+                let guide = Look::new(2, "#2a8a8a", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#c83a18").hands(Grip::Open, Grip::Fist);
+                figure(c, &reach().right_hand((14.0, -84.0), (18.0, -102.0)).left_hand((-14.0, -62.0), (-22.0, -70.0)), 246.0, 372.0, 108.0, &guide, true);
+                c.stroke("M227 372V250", p.dark, 3.0, 1.0);
+                c.poly(&[(227.0, 250.0), (190.0, 260.0), (227.0, 272.0)], "#e8c040", 1.0);
+                // The tourists in single file up the tongue, hats and cameras.
+                let tops = ["#c83a18", "#f4f0e0", "#5a4a9a", "#e8a020"];
+                let hairs = [Hair::Bun, Hair::Short, Hair::Long, Hair::Bald];
+                for (k, (x, y, h)) in [(206.0, 418.0, 112.0), (170.0, 462.0, 124.0), (128.0, 506.0, 136.0), (86.0, 552.0, 148.0)].into_iter().enumerate() {
+                    let mut l = Look::new(k, tops[k], ["#3a3a4a", "#7a4a20"][k % 2]).hair(hairs[k], k + 1).face(Expr::Smile).turn(0.7).build(0.95 + (k % 2) as f64 * 0.2);
+                    if k % 2 == 0 {
+                        l = l.wear(Hat::WideBrim, "#f0d890");
+                    }
+                    let pose = if k == 1 { walk().right_hand((12.0, -72.0), (14.0, -84.0)).left_hand((6.0, -70.0), (10.0, -82.0)) } else { walk() };
+                    c.ellipse(x, y, h * 0.2, h * 0.04, "#8a2a40", 0.5);
+                    figure(c, &pose, x, y, h, &l, false);
+                    let s = h / 100.0;
+                    let (cx, cy) = if k == 1 { (x + 16.0 * s, y - 86.0 * s) } else { (x + 2.0 * s, y - 66.0 * s) };
+                    c.c.rect(cx - 5.0 * s, cy - 4.0 * s, 10.0 * s, 8.0 * s, "#1a1a1a", 1.0);
+                    c.circle(cx + 1.0 * s, cy, 2.5 * s, "#6a8ab0", 1.0);
                 }
-                c.path(&up, "#f0d070", 1.0);
-                c.path("M70 330q18 -34 36 -4v26h-36zM104 352q16 -34 34 -6v30h-34zM272 346q18 -30 34 4v26h-34zM306 326q16 -30 32 4v22h-32z", "#e8c058", 1.0);
-                c.stroke(&up, "#fff4c0", 2.0, 0.5);
-                // The tongue rolls out of the mouth down the rock and over the ground like a carpet.
-                c.path("M140 300Q205 270 270 300L300 390Q330 450 330 470L420 612H-20L90 470Q80 450 110 390Z", "#e05a72", 1.0);
-                c.path("M150 310Q205 286 262 310L286 392Q300 440 310 470L370 612H40L110 470Q118 430 126 392Z", "#f07a8c", 1.0);
-                c.stroke("M205 296Q206 420 200 612", "#b83a56", 5.0, 0.8);
-                c.stroke("M160 316Q205 300 250 316", "#ffd0d8", 6.0, 0.6);
-                c.dots(40, 100.0, 320.0, 480.0, 600.0, 3.0, "#ffb0c0");
-                c.dots(16, 150.0, 260.0, 320.0, 460.0, 2.0, "#ffb0c0");
-                // Leaves blown about, and a near tree framing the left.
-                c.path("M-20 612Q0 520 40 530Q60 470 80 540L60 612ZM420 612Q400 500 370 530Q350 480 330 560L350 612Z", "#5a3a18", 1.0);
-                c.dots(14, 20.0, 380.0, 420.0, 600.0, 4.0, p.accent2);
-                // The guide at the lip holds up a flag; the group follows up the tongue.
-                let guide = Look::new(0, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Smile).turn(-0.6).hands(Grip::Open, Grip::Fist);
-                c.ellipse(212.0, 392.0, 18.0, 4.0, p.dark, 0.3);
-                figure(c, &reach().right_hand((16.0, -84.0), (20.0, -102.0)), 212.0, 392.0, 76.0, &guide, false);
-                c.stroke("M227 392V300", p.dark, 2.5, 1.0);
-                c.poly(&[(227.0, 300.0), (262.0, 308.0), (227.0, 318.0)], p.accent, 1.0);
-                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Bald];
-                for (k, (x, y, h)) in [(186.0, 436.0, 86.0), (232.0, 466.0, 98.0), (168.0, 500.0, 112.0), (246.0, 548.0, 126.0), (150.0, 586.0, 140.0)].into_iter().enumerate() {
-                    let l = Look::new(k + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).face(Expr::Back).build(0.9 + (k % 3) as f64 * 0.15);
-                    c.ellipse(x, y, h * 0.2, h * 0.045, p.dark, 0.3);
-                    let pose = if k % 2 == 0 { walk() } else { stand() };
-                    figure(c, &pose, x, y, h, &l, k % 2 == 0);
-                }
+                // A child lags behind at the foot of the tongue and looks back at us.
+                let kid = Look::new(1, "#e8c040", "#3a5aa8").hair(Hair::Curly, 4).face(Expr::Worry).turn(-0.2);
+                figure(c, &walk().child().left_hand((-12.0, -66.0), (-4.0, -76.0)), 34.0, 592.0, 96.0, &kid, false);
             },
         ),
         card(
