@@ -1555,87 +1555,91 @@ pub fn cards() -> Vec<Card> {
             ["Moody", "Every cloud has a silver lining", "In our house you take an umbrella to bed and sunglasses to the cellar"],
             &["house cut open", "weather indoors"],
             true,
-            "A house with a red roof cut open like a doll's house, each floor with its own weather. In the attic it rains on a man asleep in bed under a red umbrella; on the middle floor snow falls on a grandmother sitting on a chair; in the cellar a sun shines on a child in red with arms raised.",
+            "A house with a red roof cut open like a doll's house, four storeys each with its own weather. In the attic a storm cloud rains on a man asleep in bed under a red umbrella; on the blue first floor snow falls on a grandmother knitting in an armchair, a snowdrift on her lap; on the green ground floor a gale blows a man's tie and his newspaper sideways; and in the yellow cellar a blazing sun shines on a child in a red swimsuit with arms raised and a bucket in hand.",
             |c| {
-                c.drew("rain bed snow sun grandmother attic floor cellar house roof");
+                c.drew("rain bed snow sun grandmother attic floor cellar house roof storm cloud armchair knitting snowdrift lap man tie newspaper child swimsuit bucket storey ground");
                 let p = c.p;
-                c.sky(420.0);
-                // Far snowy hills and dark pines behind the house, snow on the ground.
-                c.path("M-10 330Q80 270 170 320Q260 260 410 300V430H-10Z", "#b8c8e4", 1.0);
-                c.path("M-10 380Q60 340 140 372Q260 330 410 360V430H-10Z", "#e2ecf8", 1.0);
-                for (x, h) in [(16.0, 200.0), (384.0, 230.0), (372.0, 120.0)] {
-                    c.poly(&[(x, 434.0 - h), (x - h * 0.2, 434.0), (x + h * 0.2, 434.0)], "#2a4a4a", 1.0);
-                    c.poly(&[(x, 434.0 - h), (x - h * 0.1, 434.0 - h * 0.5), (x + h * 0.07, 434.0 - h * 0.56)], "#ffffff", 0.9);
-                }
-                // The ground cut open round the cellar: brown earth with stones.
-                c.rect(-10.0, 436.0, 420.0, 200.0, "#6a5040", 1.0);
-                for k in 0..14 {
-                    let (x, y) = (if k % 2 == 0 { c.r(-4.0, 30.0) } else { c.r(366.0, 404.0) }, c.r(450.0, 596.0));
-                    let (rx, ry) = (c.r(6.0, 12.0), c.r(4.0, 7.0));
-                    c.ellipse(x, y, rx, ry, "#8a7060", 1.0);
-                }
-                c.path("M-10 440Q100 420 200 430Q300 420 410 440V420Q300 410 200 418Q100 410 -10 420Z", "#f4f8fc", 1.0);
-                c.g_at(20.0, 58.0, 0.9);
-                // The house cut open: a red roof over a dim attic, walls, three floors.
-                c.poly(&[(2.0, 136.0), (200.0, 16.0), (398.0, 136.0)], p.accent, 1.0);
-                c.poly(&[(40.0, 134.0), (200.0, 40.0), (360.0, 134.0)], "#4a5a78", 1.0);
-                c.stroke("M2 136L200 16L398 136", p.dark, 6.0, 1.0);
-                c.rect(24.0, 132.0, 352.0, 146.0, "#4a5a78", 1.0);
-                c.rect(24.0, 278.0, 352.0, 142.0, "#9aaed0", 1.0);
-                c.rect(24.0, 420.0, 352.0, 160.0, "#f8c850", 1.0);
-                // Wallpaper stripes on the middle floor, a frosted window.
-                c.stroke("M60 282V414M110 282V414M290 282V414M340 282V414", "#b0c2e0", 6.0, 0.7);
-                c.rect(250.0, 296.0, 70.0, 60.0, "#e8f2fc", 1.0);
-                c.stroke("M285 296V356M250 326H320", p.dark, 4.0, 1.0);
-                c.stroke("M24 132V580H376V132M24 278H376M24 420H376", p.dark, 8.0, 1.0);
-                // The attic: a dark raincloud under the roof, rain, a puddle,
-                // and the sleeper under his red umbrella.
-                crate::second::things::cloud(c, 210.0, 132.0, 240.0, "#c8ccd8", "#6a7284");
+                c.sky(456.0);
+                // Snow on the ground outside, brown earth round the cellar.
+                c.c.rect(-10.0, 440.0, 420.0, 200.0, "#6a4a34", 1.0);
+                c.c.path("M-10 456Q60 430 120 444H300Q350 430 410 452V440H-10Z", "#f4f8fc", 1.0);
+                // The house fills the card, cut open: four storeys, each a weather of its own.
+                c.c.poly(&[(-6.0, 178.0), (200.0, 4.0), (406.0, 178.0)], p.accent, 1.0);
+                c.c.poly(&[(30.0, 172.0), (200.0, 34.0), (370.0, 172.0)], "#34405c", 1.0);
+                c.c.rect(16.0, 172.0, 368.0, 140.0, "#4a78c0", 1.0);
+                c.c.rect(16.0, 312.0, 368.0, 140.0, "#4aa070", 1.0);
+                c.c.rect(16.0, 452.0, 368.0, 138.0, "#f8c038", 1.0);
+                c.c.rect(16.0, 556.0, 368.0, 34.0, "#f4dc98", 1.0);
+                // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
+                crate::second::things::cloud(c, 200.0, 84.0, 150.0, "#8a92a6", "#4a5268");
                 let mut rain = String::new();
-                for k in 0..26 {
-                    let x = 44.0 + k as f64 * 13.0;
-                    let y = 156.0 + (k % 4) as f64 * 16.0;
-                    rain.push_str(&format!("M{x} {y}l-5 18"));
+                for k in 0..20 {
+                    let x = 110.0 + k as f64 * 10.0;
+                    let y = 104.0 + (k % 3) as f64 * 14.0;
+                    rain.push_str(&format!("M{x} {y}l-4 16"));
                 }
-                c.stroke(&rain, "#cfe0ff", 2.6, 0.9);
-                c.ellipse(300.0, 272.0, 50.0, 5.0, "#a8c0e8", 0.8);
-                c.rect(84.0, 236.0, 236.0, 32.0, "#f4f0e8", 1.0);
-                c.rect(78.0, 214.0, 14.0, 58.0, "#6a4a30", 1.0);
-                c.rect(316.0, 236.0, 12.0, 36.0, "#6a4a30", 1.0);
-                c.ellipse(118.0, 232.0, 24.0, 10.0, "#ffffff", 1.0);
-                let man = Look::new(1, "#3a5a9a", "#3a5a9a").face(Expr::Asleep).beard();
-                figure(c, &lie(), 210.0, 240.0, 170.0, &man, false);
-                c.path("M168 232Q240 222 318 234V252H166Z", "#f0d8a0", 1.0);
-                c.stroke("M200 230V252M236 228V252M272 230V252", "#c89a5a", 2.0, 0.7);
-                crate::second::things::umbrella(c, 134.0, 190.0, 62.0, "#d83a3a", p.dark, 40.0);
-                // The middle floor: snow falling, drifts on the floor, a grandmother sitting in it.
-                c.dots(70, 36.0, 364.0, 290.0, 404.0, 4.0, "#ffffff");
-                c.path("M24 420Q80 392 140 412Q220 386 300 408Q340 396 376 406V420Z", "#ffffff", 1.0);
-                c.chair(150.0, 414.0, 1.4, p.dark);
-                let gran = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 146.0, 414.0, 134.0, &gran, false);
-                c.ellipse(150.0, 314.0, 24.0, 5.0, "#ffffff", 1.0);
-                c.ellipse(176.0, 336.0, 14.0, 4.0, "#ffffff", 1.0);
-                // The cellar: shelves of jars, a sun with its rays, and a child in red with arms up.
-                c.soft();
-                c.glow(280.0, 480.0, 150.0, "#fff8c0", 0.9);
-                c.end();
-                c.stroke("M36 460H110M36 510H110", "#8a5a30", 5.0, 1.0);
-                for (k, x) in [46.0, 66.0, 86.0, 50.0, 74.0, 98.0].iter().enumerate() {
-                    let y = if k < 3 { 444.0 } else { 494.0 };
-                    c.rect(*x - 6.0, y, 12.0, 14.0, ["#c84a2a", "#e8a030", "#6a9a3a"][k % 3], 1.0);
+                c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
+                c.c.rect(96.0, 148.0, 200.0, 20.0, "#f4f0e8", 1.0);
+                c.c.rect(90.0, 126.0, 12.0, 46.0, "#7a4a2a", 1.0);
+                c.c.rect(292.0, 144.0, 10.0, 28.0, "#7a4a2a", 1.0);
+                c.ellipse(122.0, 146.0, 20.0, 8.0, "#ffffff", 1.0);
+                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
+                figure(c, &lie(), 200.0, 152.0, 150.0, &man, false);
+                c.path("M156 146Q220 136 298 146V164H154Z", "#e8a040", 1.0);
+                crate::second::things::umbrella(c, 130.0, 108.0, 44.0, "#e02a30", p.dark, 30.0);
+                // The first floor: snow falling on a grandmother knitting, a drift on her lap.
+                c.dots(46, 26.0, 374.0, 180.0, 300.0, 5.0, "#ffffff");
+                c.c.path("M16 312Q70 288 130 300Q200 290 260 304Q320 284 384 300V312Z", "#ffffff", 1.0);
+                c.c.add("<g transform=\"translate(0 -10)\">");
+                c.c.path("M84 208Q104 196 124 208V298H84Z", "#b04a2a", 1.0);
+                c.c.rect(84.0, 262.0, 110.0, 30.0, "#b04a2a", 1.0);
+                c.c.rect(86.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
+                c.c.rect(184.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
+                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
+                let knit = Pose { elbows: [(2.0, -66.0), (6.0, -66.0)], hands: [(18.0, -70.0), (22.0, -68.0)], ..sit_chair() };
+                figure(c, &knit, 124.0, 320.0, 136.0, &gran, false);
+                c.stroke("M142 230l28 -16M144 216l24 14", "#d0c0a0", 3.0, 1.0);
+                c.path("M150 224h16v30q-8 6 -16 0z", "#e02a30", 1.0);
+                c.circle(214.0, 300.0, 11.0, "#e02a30", 1.0);
+                c.stroke("M166 250Q196 280 214 292", "#e02a30", 2.0, 1.0);
+                c.path("M114 256Q134 232 160 242Q172 250 160 262H114Z", "#ffffff", 1.0);
+                c.ellipse(126.0, 184.0, 13.0, 5.0, "#ffffff", 1.0);
+                c.c.add("</g>");
+                // The ground floor: a gale blowing a man's tie and his newspaper sideways.
+                c.stroke("M30 340q60 -14 120 0t120 0M40 400q70 -14 140 0t140 0M60 370q40 -10 80 0M250 430q40 -10 90 0", "#d8f4e4", 5.0, 1.0);
+                let lean = Pose {
+                    head: (14.0, -84.0),
+                    neck: (10.0, -75.0),
+                    hip: (0.0, -47.0),
+                    knees: [(-6.0, -25.0), (10.0, -26.0)],
+                    feet: [(-18.0, -2.0), (16.0, -2.0)],
+                    elbows: [(20.0, -80.0), (-12.0, -62.0)],
+                    hands: [(16.0, -96.0), (-22.0, -56.0)],
+                    ..stand()
+                };
+                let gent = Look::new(2, "#3a3a4a", "#3a3a4a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
+                figure(c, &lean, 180.0, 448.0, 124.0, &gent, true);
+                c.path("M168 356l46 -6l-4 10l-40 4z", "#e02a30", 1.0);
+                for (x, y, r) in [(250.0, 350.0, -14.0), (300.0, 380.0, 10.0), (342.0, 346.0, -24.0), (240.0, 410.0, 18.0)] {
+                    c.c.add(&format!("<g transform=\"translate({x} {y}) rotate({r})\">"));
+                    c.c.rect(-20.0, -14.0, 40.0, 28.0, "#f4f0e4", 1.0);
+                    c.stroke("M-14 -6h28M-14 0h28M-14 6h20", "#7a7a7a", 2.0, 1.0);
+                    c.c.add("</g>");
                 }
-                c.circle(280.0, 480.0, 38.0, "#fff4a0", 1.0);
+                // The cellar: a blazing sun over a child in a red swimsuit, arms up, bucket in hand.
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 280.0 + a.cos() * 48.0, 480.0 + a.sin() * 48.0, 280.0 + a.cos() * 72.0, 480.0 + a.sin() * 72.0));
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 290.0 + a.cos() * 46.0, 506.0 + a.sin() * 46.0, 290.0 + a.cos() * 66.0, 506.0 + a.sin() * 66.0));
                 }
-                c.stroke(&rays, "#f08a20", 5.0, 1.0);
-                c.ellipse(150.0, 576.0, 40.0, 6.0, "#c89020", 0.6);
-                let kid = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 150.0, 576.0, 132.0, &kid, false);
-                c.end();
+                c.stroke(&rays, "#e8601a", 7.0, 1.0);
+                c.circle(290.0, 506.0, 38.0, "#fff4a0", 1.0);
+                let kid = Look::new(4, "#e02a30", "#6e4429").hair(Hair::Curly, 0).face(Expr::Laugh);
+                figure(c, &arms_up().child(), 120.0, 582.0, 112.0, &kid, false);
+                c.path("M132 466h22l-4 22h-14z", "#2a7ad0", 1.0);
+                c.stroke("M132 466q11 -12 22 0", p.dark, 2.0, 1.0);
+                // Dark cut edges of the walls and floors.
+                c.stroke("M16 172V590H384V172M16 312H384M16 452H384M-6 178L200 4L406 178", p.dark, 8.0, 1.0);
             },
         ),
         card(
