@@ -837,66 +837,69 @@ pub fn cards() -> Vec<Card> {
             ["Swallowed whole", "Bite off more than you can chew", "The guide promised a cave; nobody asked why the red carpet was wet"],
             &["giant mouth", "tour group"],
             true,
-            "A huge open mouth in a rock face, with big yellow teeth above and below. Its pink tongue rolls out like a carpet to the ground. A small tour group follows a guide holding up a flag, walking in along the tongue.",
+            "A huge open mouth in a grey rock face topped with autumn trees, with a few big uneven teeth, one chipped and one gold. Its wet pink tongue rolls out over the lip and down to the ground like a carpet. A guide in a cap stands on the lip holding up a little flag, and a tour group in sunhats with cameras follows in single file up the tongue, while a child lags behind and looks back at us. In the dark above them dangles the uvula, a drop of spit falling from it.",
             |c| {
-                c.drew("mouth rock face teeth tongue carpet group guide flag");
+                c.drew("mouth rock face cliff teeth tongue carpet group guide flag tree tourist camera sunhat child uvula gold tooth lip cap spit");
                 let p = c.p;
-                c.sky(330.0);
-                // Far hills in the haze, then the cliff with the mouth.
-                c.blob(&[(-40.0, 330.0), (40.0, 280.0), (120.0, 300.0), (300.0, 270.0), (440.0, 300.0), (440.0, 360.0), (-40.0, 360.0)], "#b8a88a");
-                c.land(400.0);
-                let rock = c.c.lin(&[(0.0, "#d8a060", 1.0), (0.55, "#a8683a", 1.0), (1.0, "#6a3a20", 1.0)], 0.0, 0.0, 1.0, 0.4);
-                c.blob(&[(-40.0, 480.0), (-6.0, 300.0), (30.0, 180.0), (110.0, 112.0), (210.0, 92.0), (320.0, 112.0), (392.0, 190.0), (430.0, 300.0), (440.0, 480.0)], &rock);
-                c.path("M300 130Q420 220 400 470H330Q380 300 300 130Z", "#4a2414", 0.35);
-                c.stroke("M30 230q60 -50 130 -40M250 130q70 0 120 60M20 440q-6 -60 10 -120M390 440q20 -80 0 -170M80 160q40 -30 90 -40M300 150q40 10 70 50", "#5a2e18", 4.0, 0.5);
-                c.stroke("M40 250q10 -40 40 -60M340 200q30 30 30 80", "#f0c890", 5.0, 0.45);
-                // Autumn trees on the brow of the rock.
-                for (x, y, r, col) in [(60.0, 160.0, 22.0, p.accent), (100.0, 124.0, 20.0, p.accent2), (140.0, 104.0, 16.0, "#b0501a"), (300.0, 100.0, 20.0, p.accent2), (340.0, 124.0, 24.0, p.accent), (372.0, 160.0, 18.0, "#b0501a")] {
-                    c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 4.0, 1.0);
+                c.sky(300.0);
+                c.land(470.0);
+                // A grey cliff with strata, autumn trees along its brow.
+                c.c.path("M-20 470V150Q40 120 90 132Q160 96 230 108Q310 92 360 124Q400 120 420 140V470Z", "#8c8e9a", 1.0);
+                c.c.path("M330 124Q400 120 420 140V470H360Q390 300 330 124Z", "#6a6c7a", 1.0);
+                c.stroke("M-20 200Q60 186 120 196M300 176Q360 168 420 182M-20 300Q30 290 70 300M360 300Q390 292 420 298M-20 400Q30 392 60 404M370 410Q400 402 420 406M40 230l20 30l-6 30M380 220l-14 40l10 30", "#50525e", 4.0, 1.0);
+                c.stroke("M10 170Q50 160 90 168M320 150Q350 146 380 152", "#c4c6d0", 5.0, 1.0);
+                for (x, y, r, col) in [(20.0, 138.0, 26.0, p.accent), (70.0, 120.0, 22.0, p.accent2), (118.0, 104.0, 20.0, "#b0501a"), (300.0, 100.0, 22.0, p.accent2), (346.0, 112.0, 26.0, p.accent), (392.0, 130.0, 22.0, "#e8c040")] {
+                    c.stroke(&format!("M{x} {y}v{}", r * 1.3), "#4a2a14", 5.0, 1.0);
                     c.circle(x, y, r, col, 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.35);
+                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#f8d070", 0.5);
                 }
-                // Lips of rock around the dark throat.
-                c.ellipse(205.0, 275.0, 165.0, 135.0, "#7a3020", 1.0);
-                c.ellipse(205.0, 270.0, 150.0, 118.0, "#b8504a", 1.0);
-                let throat = c.c.rad(&[(0.0, "#0e0204", 1.0), (0.6, "#3a0a12", 1.0), (1.0, "#7a2030", 1.0)], 0.5, 0.45, 0.6);
-                c.ellipse(205.0, 272.0, 134.0, 102.0, &throat, 1.0);
-                c.path("M195 180q10 -6 20 0l-2 40q-8 12 -16 0z", "#c05060", 1.0);
-                // Big yellow teeth, the upper row along the lip, the lower at the sides.
-                let mut up = String::new();
-                for k in 0..7 {
-                    let a = -0.95 + k as f64 * 0.317;
-                    let x = 205.0 + a.sin() * 128.0;
-                    let y = 272.0 - a.cos() * 96.0;
-                    let w = 34.0 - a.abs() * 6.0;
-                    up.push_str(&format!("M{:.0} {:.0}h{w:.0}v{:.0}q0 14 -{h:.0} 14q-{h:.0} 0 -{h:.0} -14z", x - w / 2.0, y - 6.0, 34.0 - a.abs() * 8.0, h = w / 2.0));
+                // The mouth: fleshy lips round a huge black throat.
+                c.ellipse(220.0, 280.0, 168.0, 140.0, "#5a3a30", 1.0);
+                c.ellipse(220.0, 282.0, 152.0, 124.0, "#b04a52", 1.0);
+                c.c.ellipse(220.0, 286.0, 136.0, 108.0, "#120306", 1.0);
+                c.c.ellipse(220.0, 300.0, 90.0, 60.0, "#2a0810", 1.0);
+                // The uvula dangling in the dark, a drop of spit falling from it.
+                c.path("M212 206Q220 202 228 206Q228 244 234 262Q236 282 220 284Q204 282 206 262Q212 244 212 206Z", "#d86a80", 1.0);
+                c.stroke("M216 230Q214 252 212 266", "#f4a8b8", 4.0, 1.0);
+                c.path("M220 292q7 12 0 16q-7 -4 0 -16z", "#d8f0ff", 1.0);
+                // A few big uneven teeth, one chipped, one gold.
+                c.path("M108 198L146 186L152 236Q130 250 112 236Z", "#f4ecd0", 1.0);
+                c.path("M160 178L206 172L200 222L188 212L176 228Q160 224 160 178Z", "#f4ecd0", 1.0);
+                c.path("M244 172L288 180L284 230Q262 240 246 224Z", "#e8b830", 1.0);
+                c.stroke("M256 184L260 214", "#fff4b0", 5.0, 1.0);
+                c.path("M300 188L336 202L328 244Q310 250 302 236Z", "#ece2c0", 1.0);
+                c.path("M98 330L128 336L132 372L98 376Z", "#ece2c0", 1.0);
+                c.path("M312 336L346 326L346 374L316 372Z", "#f4ecd0", 1.0);
+                // The wet tongue rolls out over the lip like a carpet, down to the ground at the left.
+                c.c.path("M140 330Q220 300 300 330Q296 380 260 420Q200 500 130 560Q100 590 90 630H-40Q0 560 70 500Q130 440 140 330Z", "#d84a68", 1.0);
+                c.c.path("M156 334Q220 314 284 334Q278 372 246 410Q190 486 120 548Q94 576 84 630H-10Q30 560 86 506Q140 448 156 334Z", "#f0708a", 1.0);
+                c.stroke("M220 330Q210 420 140 500Q90 556 60 630", "#c03a5a", 4.0, 1.0);
+                c.stroke("M250 350Q236 400 200 444M150 492Q120 520 104 540", "#ffe0e8", 7.0, 0.85);
+                c.dots(18, 40.0, 260.0, 360.0, 600.0, 3.0, "#ffc0cc");
+                // The guide on the lip turns back to the group with a little flag held up.
+                let guide = Look::new(2, "#2a8a8a", p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(0.6).wear(Hat::Cap, "#c83a18").hands(Grip::Open, Grip::Fist);
+                figure(c, &reach().right_hand((14.0, -84.0), (18.0, -102.0)).left_hand((-14.0, -62.0), (-22.0, -70.0)), 246.0, 372.0, 108.0, &guide, true);
+                c.stroke("M227 372V250", p.dark, 3.0, 1.0);
+                c.poly(&[(227.0, 250.0), (190.0, 260.0), (227.0, 272.0)], "#e8c040", 1.0);
+                // The tourists in single file up the tongue, hats and cameras.
+                let tops = ["#c83a18", "#f4f0e0", "#5a4a9a", "#e8a020"];
+                let hairs = [Hair::Bun, Hair::Short, Hair::Long, Hair::Bald];
+                for (k, (x, y, h)) in [(206.0, 418.0, 112.0), (170.0, 462.0, 124.0), (128.0, 506.0, 136.0), (86.0, 552.0, 148.0)].into_iter().enumerate() {
+                    let mut l = Look::new(k, tops[k], ["#3a3a4a", "#7a4a20"][k % 2]).hair(hairs[k], k + 1).face(Expr::Smile).turn(0.7).build(0.95 + (k % 2) as f64 * 0.2);
+                    if k % 2 == 0 {
+                        l = l.wear(Hat::WideBrim, "#f0d890");
+                    }
+                    let pose = if k == 1 { walk().right_hand((12.0, -72.0), (14.0, -84.0)).left_hand((6.0, -70.0), (10.0, -82.0)) } else { walk() };
+                    c.ellipse(x, y, h * 0.2, h * 0.04, "#8a2a40", 0.5);
+                    figure(c, &pose, x, y, h, &l, false);
+                    let s = h / 100.0;
+                    let (cx, cy) = if k == 1 { (x + 16.0 * s, y - 86.0 * s) } else { (x + 2.0 * s, y - 66.0 * s) };
+                    c.c.rect(cx - 5.0 * s, cy - 4.0 * s, 10.0 * s, 8.0 * s, "#1a1a1a", 1.0);
+                    c.circle(cx + 1.0 * s, cy, 2.5 * s, "#6a8ab0", 1.0);
                 }
-                c.path(&up, "#f0d070", 1.0);
-                c.path("M70 330q18 -34 36 -4v26h-36zM104 352q16 -34 34 -6v30h-34zM272 346q18 -30 34 4v26h-34zM306 326q16 -30 32 4v22h-32z", "#e8c058", 1.0);
-                c.stroke(&up, "#fff4c0", 2.0, 0.5);
-                // The tongue rolls out of the mouth down the rock and over the ground like a carpet.
-                c.path("M140 300Q205 270 270 300L300 390Q330 450 330 470L420 612H-20L90 470Q80 450 110 390Z", "#e05a72", 1.0);
-                c.path("M150 310Q205 286 262 310L286 392Q300 440 310 470L370 612H40L110 470Q118 430 126 392Z", "#f07a8c", 1.0);
-                c.stroke("M205 296Q206 420 200 612", "#b83a56", 5.0, 0.8);
-                c.stroke("M160 316Q205 300 250 316", "#ffd0d8", 6.0, 0.6);
-                c.dots(40, 100.0, 320.0, 480.0, 600.0, 3.0, "#ffb0c0");
-                c.dots(16, 150.0, 260.0, 320.0, 460.0, 2.0, "#ffb0c0");
-                // Leaves blown about, and a near tree framing the left.
-                c.path("M-20 612Q0 520 40 530Q60 470 80 540L60 612ZM420 612Q400 500 370 530Q350 480 330 560L350 612Z", "#5a3a18", 1.0);
-                c.dots(14, 20.0, 380.0, 420.0, 600.0, 4.0, p.accent2);
-                // The guide at the lip holds up a flag; the group follows up the tongue.
-                let guide = Look::new(0, p.accent2, p.dark).hair(Hair::Short, 1).face(Expr::Smile).turn(-0.6).hands(Grip::Open, Grip::Fist);
-                c.ellipse(212.0, 392.0, 18.0, 4.0, p.dark, 0.3);
-                figure(c, &reach().right_hand((16.0, -84.0), (20.0, -102.0)), 212.0, 392.0, 76.0, &guide, false);
-                c.stroke("M227 392V300", p.dark, 2.5, 1.0);
-                c.poly(&[(227.0, 300.0), (262.0, 308.0), (227.0, 318.0)], p.accent, 1.0);
-                let hairs = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Bald];
-                for (k, (x, y, h)) in [(186.0, 436.0, 86.0), (232.0, 466.0, 98.0), (168.0, 500.0, 112.0), (246.0, 548.0, 126.0), (150.0, 586.0, 140.0)].into_iter().enumerate() {
-                    let l = Look::new(k + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).face(Expr::Back).build(0.9 + (k % 3) as f64 * 0.15);
-                    c.ellipse(x, y, h * 0.2, h * 0.045, p.dark, 0.3);
-                    let pose = if k % 2 == 0 { walk() } else { stand() };
-                    figure(c, &pose, x, y, h, &l, k % 2 == 0);
-                }
+                // A child lags behind at the foot of the tongue and looks back at us.
+                let kid = Look::new(1, "#e8c040", "#3a5aa8").hair(Hair::Curly, 4).face(Expr::Worry).turn(-0.2);
+                figure(c, &walk().child().left_hand((-12.0, -66.0), (-4.0, -76.0)), 34.0, 592.0, 96.0, &kid, false);
             },
         ),
         card(
@@ -1552,87 +1555,91 @@ pub fn cards() -> Vec<Card> {
             ["Moody", "Every cloud has a silver lining", "In our house you take an umbrella to bed and sunglasses to the cellar"],
             &["house cut open", "weather indoors"],
             true,
-            "A house with a red roof cut open like a doll's house, each floor with its own weather. In the attic it rains on a man asleep in bed under a red umbrella; on the middle floor snow falls on a grandmother sitting on a chair; in the cellar a sun shines on a child in red with arms raised.",
+            "A house with a red roof cut open like a doll's house, four storeys each with its own weather. In the attic a storm cloud rains on a man asleep in bed under a red umbrella; on the blue first floor snow falls on a grandmother knitting in an armchair, a snowdrift on her lap; on the green ground floor a gale blows a man's tie and his newspaper sideways; and in the yellow cellar a blazing sun shines on a child in a red swimsuit with arms raised and a bucket in hand.",
             |c| {
-                c.drew("rain bed snow sun grandmother attic floor cellar house roof");
+                c.drew("rain bed snow sun grandmother attic floor cellar house roof storm cloud armchair knitting snowdrift lap man tie newspaper child swimsuit bucket storey ground");
                 let p = c.p;
-                c.sky(420.0);
-                // Far snowy hills and dark pines behind the house, snow on the ground.
-                c.path("M-10 330Q80 270 170 320Q260 260 410 300V430H-10Z", "#b8c8e4", 1.0);
-                c.path("M-10 380Q60 340 140 372Q260 330 410 360V430H-10Z", "#e2ecf8", 1.0);
-                for (x, h) in [(16.0, 200.0), (384.0, 230.0), (372.0, 120.0)] {
-                    c.poly(&[(x, 434.0 - h), (x - h * 0.2, 434.0), (x + h * 0.2, 434.0)], "#2a4a4a", 1.0);
-                    c.poly(&[(x, 434.0 - h), (x - h * 0.1, 434.0 - h * 0.5), (x + h * 0.07, 434.0 - h * 0.56)], "#ffffff", 0.9);
-                }
-                // The ground cut open round the cellar: brown earth with stones.
-                c.rect(-10.0, 436.0, 420.0, 200.0, "#6a5040", 1.0);
-                for k in 0..14 {
-                    let (x, y) = (if k % 2 == 0 { c.r(-4.0, 30.0) } else { c.r(366.0, 404.0) }, c.r(450.0, 596.0));
-                    let (rx, ry) = (c.r(6.0, 12.0), c.r(4.0, 7.0));
-                    c.ellipse(x, y, rx, ry, "#8a7060", 1.0);
-                }
-                c.path("M-10 440Q100 420 200 430Q300 420 410 440V420Q300 410 200 418Q100 410 -10 420Z", "#f4f8fc", 1.0);
-                c.g_at(20.0, 58.0, 0.9);
-                // The house cut open: a red roof over a dim attic, walls, three floors.
-                c.poly(&[(2.0, 136.0), (200.0, 16.0), (398.0, 136.0)], p.accent, 1.0);
-                c.poly(&[(40.0, 134.0), (200.0, 40.0), (360.0, 134.0)], "#4a5a78", 1.0);
-                c.stroke("M2 136L200 16L398 136", p.dark, 6.0, 1.0);
-                c.rect(24.0, 132.0, 352.0, 146.0, "#4a5a78", 1.0);
-                c.rect(24.0, 278.0, 352.0, 142.0, "#9aaed0", 1.0);
-                c.rect(24.0, 420.0, 352.0, 160.0, "#f8c850", 1.0);
-                // Wallpaper stripes on the middle floor, a frosted window.
-                c.stroke("M60 282V414M110 282V414M290 282V414M340 282V414", "#b0c2e0", 6.0, 0.7);
-                c.rect(250.0, 296.0, 70.0, 60.0, "#e8f2fc", 1.0);
-                c.stroke("M285 296V356M250 326H320", p.dark, 4.0, 1.0);
-                c.stroke("M24 132V580H376V132M24 278H376M24 420H376", p.dark, 8.0, 1.0);
-                // The attic: a dark raincloud under the roof, rain, a puddle,
-                // and the sleeper under his red umbrella.
-                crate::second::things::cloud(c, 210.0, 132.0, 240.0, "#c8ccd8", "#6a7284");
+                c.sky(456.0);
+                // Snow on the ground outside, brown earth round the cellar.
+                c.c.rect(-10.0, 440.0, 420.0, 200.0, "#6a4a34", 1.0);
+                c.c.path("M-10 456Q60 430 120 444H300Q350 430 410 452V440H-10Z", "#f4f8fc", 1.0);
+                // The house fills the card, cut open: four storeys, each a weather of its own.
+                c.c.poly(&[(-6.0, 178.0), (200.0, 4.0), (406.0, 178.0)], p.accent, 1.0);
+                c.c.poly(&[(30.0, 172.0), (200.0, 34.0), (370.0, 172.0)], "#34405c", 1.0);
+                c.c.rect(16.0, 172.0, 368.0, 140.0, "#4a78c0", 1.0);
+                c.c.rect(16.0, 312.0, 368.0, 140.0, "#4aa070", 1.0);
+                c.c.rect(16.0, 452.0, 368.0, 138.0, "#f8c038", 1.0);
+                c.c.rect(16.0, 556.0, 368.0, 34.0, "#f4dc98", 1.0);
+                // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
+                crate::second::things::cloud(c, 200.0, 84.0, 150.0, "#8a92a6", "#4a5268");
                 let mut rain = String::new();
-                for k in 0..26 {
-                    let x = 44.0 + k as f64 * 13.0;
-                    let y = 156.0 + (k % 4) as f64 * 16.0;
-                    rain.push_str(&format!("M{x} {y}l-5 18"));
+                for k in 0..20 {
+                    let x = 110.0 + k as f64 * 10.0;
+                    let y = 104.0 + (k % 3) as f64 * 14.0;
+                    rain.push_str(&format!("M{x} {y}l-4 16"));
                 }
-                c.stroke(&rain, "#cfe0ff", 2.6, 0.9);
-                c.ellipse(300.0, 272.0, 50.0, 5.0, "#a8c0e8", 0.8);
-                c.rect(84.0, 236.0, 236.0, 32.0, "#f4f0e8", 1.0);
-                c.rect(78.0, 214.0, 14.0, 58.0, "#6a4a30", 1.0);
-                c.rect(316.0, 236.0, 12.0, 36.0, "#6a4a30", 1.0);
-                c.ellipse(118.0, 232.0, 24.0, 10.0, "#ffffff", 1.0);
-                let man = Look::new(1, "#3a5a9a", "#3a5a9a").face(Expr::Asleep).beard();
-                figure(c, &lie(), 210.0, 240.0, 170.0, &man, false);
-                c.path("M168 232Q240 222 318 234V252H166Z", "#f0d8a0", 1.0);
-                c.stroke("M200 230V252M236 228V252M272 230V252", "#c89a5a", 2.0, 0.7);
-                crate::second::things::umbrella(c, 134.0, 190.0, 62.0, "#d83a3a", p.dark, 40.0);
-                // The middle floor: snow falling, drifts on the floor, a grandmother sitting in it.
-                c.dots(70, 36.0, 364.0, 290.0, 404.0, 4.0, "#ffffff");
-                c.path("M24 420Q80 392 140 412Q220 386 300 408Q340 396 376 406V420Z", "#ffffff", 1.0);
-                c.chair(150.0, 414.0, 1.4, p.dark);
-                let gran = Look::new(3, p.cloth[2], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile);
-                figure(c, &sit_chair(), 146.0, 414.0, 134.0, &gran, false);
-                c.ellipse(150.0, 314.0, 24.0, 5.0, "#ffffff", 1.0);
-                c.ellipse(176.0, 336.0, 14.0, 4.0, "#ffffff", 1.0);
-                // The cellar: shelves of jars, a sun with its rays, and a child in red with arms up.
-                c.soft();
-                c.glow(280.0, 480.0, 150.0, "#fff8c0", 0.9);
-                c.end();
-                c.stroke("M36 460H110M36 510H110", "#8a5a30", 5.0, 1.0);
-                for (k, x) in [46.0, 66.0, 86.0, 50.0, 74.0, 98.0].iter().enumerate() {
-                    let y = if k < 3 { 444.0 } else { 494.0 };
-                    c.rect(*x - 6.0, y, 12.0, 14.0, ["#c84a2a", "#e8a030", "#6a9a3a"][k % 3], 1.0);
+                c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
+                c.c.rect(96.0, 148.0, 200.0, 20.0, "#f4f0e8", 1.0);
+                c.c.rect(90.0, 126.0, 12.0, 46.0, "#7a4a2a", 1.0);
+                c.c.rect(292.0, 144.0, 10.0, 28.0, "#7a4a2a", 1.0);
+                c.ellipse(122.0, 146.0, 20.0, 8.0, "#ffffff", 1.0);
+                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
+                figure(c, &lie(), 200.0, 152.0, 150.0, &man, false);
+                c.path("M156 146Q220 136 298 146V164H154Z", "#e8a040", 1.0);
+                crate::second::things::umbrella(c, 130.0, 108.0, 44.0, "#e02a30", p.dark, 30.0);
+                // The first floor: snow falling on a grandmother knitting, a drift on her lap.
+                c.dots(46, 26.0, 374.0, 180.0, 300.0, 5.0, "#ffffff");
+                c.c.path("M16 312Q70 288 130 300Q200 290 260 304Q320 284 384 300V312Z", "#ffffff", 1.0);
+                c.c.add("<g transform=\"translate(0 -10)\">");
+                c.c.path("M84 208Q104 196 124 208V298H84Z", "#b04a2a", 1.0);
+                c.c.rect(84.0, 262.0, 110.0, 30.0, "#b04a2a", 1.0);
+                c.c.rect(86.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
+                c.c.rect(184.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
+                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
+                let knit = Pose { elbows: [(2.0, -66.0), (6.0, -66.0)], hands: [(18.0, -70.0), (22.0, -68.0)], ..sit_chair() };
+                figure(c, &knit, 124.0, 320.0, 136.0, &gran, false);
+                c.stroke("M142 230l28 -16M144 216l24 14", "#d0c0a0", 3.0, 1.0);
+                c.path("M150 224h16v30q-8 6 -16 0z", "#e02a30", 1.0);
+                c.circle(214.0, 300.0, 11.0, "#e02a30", 1.0);
+                c.stroke("M166 250Q196 280 214 292", "#e02a30", 2.0, 1.0);
+                c.path("M114 256Q134 232 160 242Q172 250 160 262H114Z", "#ffffff", 1.0);
+                c.ellipse(126.0, 184.0, 13.0, 5.0, "#ffffff", 1.0);
+                c.c.add("</g>");
+                // The ground floor: a gale blowing a man's tie and his newspaper sideways.
+                c.stroke("M30 340q60 -14 120 0t120 0M40 400q70 -14 140 0t140 0M60 370q40 -10 80 0M250 430q40 -10 90 0", "#d8f4e4", 5.0, 1.0);
+                let lean = Pose {
+                    head: (14.0, -84.0),
+                    neck: (10.0, -75.0),
+                    hip: (0.0, -47.0),
+                    knees: [(-6.0, -25.0), (10.0, -26.0)],
+                    feet: [(-18.0, -2.0), (16.0, -2.0)],
+                    elbows: [(20.0, -80.0), (-12.0, -62.0)],
+                    hands: [(16.0, -96.0), (-22.0, -56.0)],
+                    ..stand()
+                };
+                let gent = Look::new(2, "#3a3a4a", "#3a3a4a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
+                figure(c, &lean, 180.0, 448.0, 124.0, &gent, true);
+                c.path("M168 356l46 -6l-4 10l-40 4z", "#e02a30", 1.0);
+                for (x, y, r) in [(250.0, 350.0, -14.0), (300.0, 380.0, 10.0), (342.0, 346.0, -24.0), (240.0, 410.0, 18.0)] {
+                    c.c.add(&format!("<g transform=\"translate({x} {y}) rotate({r})\">"));
+                    c.c.rect(-20.0, -14.0, 40.0, 28.0, "#f4f0e4", 1.0);
+                    c.stroke("M-14 -6h28M-14 0h28M-14 6h20", "#7a7a7a", 2.0, 1.0);
+                    c.c.add("</g>");
                 }
-                c.circle(280.0, 480.0, 38.0, "#fff4a0", 1.0);
+                // The cellar: a blazing sun over a child in a red swimsuit, arms up, bucket in hand.
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 280.0 + a.cos() * 48.0, 480.0 + a.sin() * 48.0, 280.0 + a.cos() * 72.0, 480.0 + a.sin() * 72.0));
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 290.0 + a.cos() * 46.0, 506.0 + a.sin() * 46.0, 290.0 + a.cos() * 66.0, 506.0 + a.sin() * 66.0));
                 }
-                c.stroke(&rays, "#f08a20", 5.0, 1.0);
-                c.ellipse(150.0, 576.0, 40.0, 6.0, "#c89020", 0.6);
-                let kid = Look::new(4, p.accent, p.accent).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 150.0, 576.0, 132.0, &kid, false);
-                c.end();
+                c.stroke(&rays, "#e8601a", 7.0, 1.0);
+                c.circle(290.0, 506.0, 38.0, "#fff4a0", 1.0);
+                let kid = Look::new(4, "#e02a30", "#6e4429").hair(Hair::Curly, 0).face(Expr::Laugh);
+                figure(c, &arms_up().child(), 120.0, 582.0, 112.0, &kid, false);
+                c.path("M132 466h22l-4 22h-14z", "#2a7ad0", 1.0);
+                c.stroke("M132 466q11 -12 22 0", p.dark, 2.0, 1.0);
+                // Dark cut edges of the walls and floors.
+                c.stroke("M16 172V590H384V172M16 312H384M16 452H384M-6 178L200 4L406 178", p.dark, 8.0, 1.0);
             },
         ),
         card(
@@ -2940,45 +2947,96 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night");
                 let p = c.p;
-                c.full("#1a2238", 1.0);
-                c.dots(30, 0.0, 400.0, 0.0, 150.0, 1.5, "#ffffff");
-                c.rect(-10.0, 190.0, 420.0, 430.0, "#6a4a2e", 1.0);
-                c.path("M-10 200Q200 160 410 200V224Q200 190 -10 226Z", "#f4f8fc", 1.0);
-                c.stroke("M50 196V96M50 130l-22 -22M50 150l18 -16M350 190V80M350 120l22 -26M350 150l-16 -14", "#2a1a10", 5.0, 1.0);
-                c.ellipse(190.0, 180.0, 26.0, 11.0, "#d86a2a", 1.0);
-                c.circle(216.0, 170.0, 9.0, "#d86a2a", 1.0);
-                c.poly(&[(212.0, 162.0), (216.0, 150.0), (221.0, 162.0)], "#d86a2a", 1.0);
-                c.stroke("M164 178q-24 -6 -30 -20", "#d86a2a", 9.0, 1.0);
-                c.stroke("M176 188v12M200 188v12", "#2a1a10", 3.0, 1.0);
-                c.ellipse(200.0, 420.0, 190.0, 160.0, "#2e1e12", 1.0);
+                // The night sky and its stars.
+                c.full("#141c34", 1.0);
+                c.dots(26, 0.0, 400.0, 0.0, 130.0, 1.6, "#ffffff");
+                let mut st = String::new();
+                for (x, y) in [(96.0, 40.0), (250.0, 28.0), (318.0, 86.0), (160.0, 98.0)] {
+                    st.push_str(&format!("M{x} {}l2 6l6 2l-6 2l-2 6l-2 -6l-6 -2l6 -2Z", y - 8.0));
+                }
+                c.path(&st, "#fff6d0", 1.0);
+                // The dark earth, the thick snow on top, bare trees.
+                c.c.rect(-10.0, 190.0, 420.0, 430.0, "#2e1e12", 1.0);
+                c.stroke("M50 170V60M50 110l-24 -26M50 136l20 -18M352 166V50M352 100l24 -28M352 132l-18 -16", "#1a120c", 6.0, 1.0);
+                c.path("M-10 176Q120 150 220 166T410 160V236Q330 222 260 232T120 228T-10 238Z", "#f6f9fc", 1.0);
+                c.stroke("M-10 230Q120 222 260 228T410 232", "#b8c8dc", 4.0, 0.8);
+                // The fox trotting across, tail up, a trail of pawprints behind.
+                let mut pr = String::new();
+                for k in 0..7 {
+                    let x = 26.0 + k as f64 * 22.0;
+                    let y = 172.0 - k as f64 * 1.4 + if k % 2 == 0 { 0.0 } else { 5.0 };
+                    pr.push_str(&format!("M{x} {y}m-3 0a3 2 0 1 0 6 0a3 2 0 1 0 -6 0"));
+                }
+                c.path(&pr, "#8a9ab4", 1.0);
+                c.stroke("M206 150l-10 18M216 152l6 18M252 150l-8 18M262 148l8 18", "#2a1a10", 5.0, 1.0);
+                c.path("M200 146Q196 128 228 126Q262 124 270 140Q266 156 232 158Q206 160 200 146Z", "#e0642a", 1.0);
+                c.path("M204 142Q170 130 170 94Q184 114 206 130Z", "#e0642a", 1.0);
+                c.path("M172 96Q172 110 184 116L178 102Z", "#fff8f0", 1.0);
+                c.path("M262 138L268 116L278 104L286 112L302 126L284 136Q274 146 262 138Z", "#e0642a", 1.0);
+                c.path("M270 114l2 -16l8 10ZM280 108l6 -14l4 14Z", "#c04a1a", 1.0);
+                c.path("M286 128L302 126L292 134Z", "#fff8f0", 1.0);
+                c.circle(302.0, 126.0, 2.5, "#1a1008", 1.0);
+                c.circle(282.0, 118.0, 2.2, "#1a1008", 1.0);
+                // Roots hanging through the earth.
+                c.stroke("M40 238q10 30 -6 60q-6 20 6 40M120 236q-4 24 10 44M300 236q8 20 -4 40q-4 14 6 26M370 236q-6 30 8 56", "#5a3e24", 4.0, 1.0);
+                // The den: a round room lit warm by the lamp.
+                c.ellipse(200.0, 430.0, 186.0, 150.0, "#5a3618", 1.0);
+                c.ellipse(200.0, 436.0, 172.0, 136.0, "#d89a50", 1.0);
                 c.soft();
-                c.glow(320.0, 360.0, 200.0, "#ffd070", 0.7);
+                c.glow(330.0, 360.0, 170.0, "#ffe090", 0.8);
                 c.end();
-                c.stroke("M60 290q10 40 -4 70M120 268q-6 30 8 50M280 268q10 26 -2 48M340 300q-10 30 4 54", "#6a4a2e", 4.0, 1.0);
-                // The bed and the bear sitting up in it.
-                c.ellipse(150.0, 380.0, 60.0, 40.0, "#e8e0d0", 1.0);
-                c.ellipse(190.0, 420.0, 78.0, 86.0, "#7a4a26", 1.0);
-                c.circle(170.0, 318.0, 54.0, "#7a4a26", 1.0);
-                c.circle(130.0, 276.0, 18.0, "#7a4a26", 1.0);
-                c.circle(208.0, 274.0, 18.0, "#7a4a26", 1.0);
-                c.circle(130.0, 276.0, 9.0, "#b07a4a", 1.0);
-                c.circle(208.0, 274.0, 9.0, "#b07a4a", 1.0);
-                c.ellipse(186.0, 340.0, 26.0, 20.0, "#c89a6a", 1.0);
-                c.ellipse(192.0, 330.0, 9.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M146 312a12 12 0 1 0 .1 0M184 312a12 12 0 1 0 .1 0M158 312h14", "#1a1a1a", 3.0, 1.0);
-                c.circle(152.0, 314.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(190.0, 314.0, 3.0, "#1a1a1a", 1.0);
-                c.path("M30 470Q40 420 120 430Q200 440 290 424Q370 420 380 480Q370 540 200 540Q40 540 30 470Z", p.accent, 1.0);
-                c.stroke("M80 440v90M150 434v104M220 436v104M290 428v106M40 484h334", "#ffffff", 2.0, 0.4);
-                c.poly(&[(200.0, 392.0), (244.0, 370.0), (288.0, 392.0), (288.0, 428.0), (244.0, 410.0), (200.0, 428.0)], "#f8f4e8", 1.0);
-                c.stroke("M244 370V410M210 396h26M210 406h26M252 396h26M252 406h26", "#8a8a8a", 1.5, 1.0);
-                c.circle(206.0, 404.0, 14.0, "#7a4a26", 1.0);
-                c.circle(284.0, 404.0, 14.0, "#7a4a26", 1.0);
-                // The lamp on a stump.
-                c.rect(318.0, 380.0, 40.0, 50.0, "#5a3a20", 1.0);
-                c.stroke("M338 380V330", "#3a2a1a", 4.0, 1.0);
-                c.poly(&[(318.0, 330.0), (358.0, 330.0), (348.0, 302.0), (328.0, 302.0)], p.accent2, 1.0);
-                c.circle(338.0, 336.0, 6.0, "#fff4c0", 1.0);
+                // A calendar on the wall with the winter months crossed off.
+                c.rect(282.0, 288.0, 50.0, 60.0, "#fbf4e0", 1.0);
+                c.rect(282.0, 288.0, 50.0, 12.0, "#b0281a", 1.0);
+                c.stroke("M288 310l10 10M298 310l-10 10M306 310l10 10M316 310l-10 10M288 328l10 10M298 328l-10 10", "#b0281a", 2.5, 1.0);
+                c.stroke("M306 328h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
+                // The lamp and a mug of cocoa on a stool.
+                c.rect(316.0, 436.0, 56.0, 10.0, "#6a3e1e", 1.0);
+                c.stroke("M322 446l-4 52M366 446l4 52", "#6a3e1e", 7.0, 1.0);
+                c.stroke("M356 436V384", "#3a2a1a", 4.0, 1.0);
+                c.poly(&[(334.0, 388.0), (378.0, 388.0), (368.0, 358.0), (344.0, 358.0)], p.accent2, 1.0);
+                c.circle(356.0, 394.0, 6.0, "#fff4c0", 1.0);
+                c.rect(322.0, 412.0, 20.0, 24.0, "#3a6ab0", 1.0);
+                c.stroke("M342 418q9 2 0 12", "#3a6ab0", 4.0, 1.0);
+                c.stroke("M328 404q-5 -8 0 -14M336 404q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
+                // The bed: big pillows, the bear sitting up, the patchwork quilt.
+                c.path("M40 520V372Q40 348 64 348Q88 348 88 372V520Z", "#7a4a22", 1.0);
+                c.ellipse(112.0, 392.0, 58.0, 32.0, "#f8f2e6", 1.0);
+                c.ellipse(146.0, 408.0, 52.0, 28.0, "#eee6d6", 1.0);
+                let fur = "#6a3a1a";
+                c.ellipse(190.0, 430.0, 80.0, 84.0, fur, 1.0);
+                c.circle(196.0, 330.0, 56.0, fur, 1.0);
+                c.circle(150.0, 288.0, 18.0, fur, 1.0);
+                c.circle(242.0, 288.0, 18.0, fur, 1.0);
+                c.circle(150.0, 288.0, 9.0, "#b07a4a", 1.0);
+                c.circle(242.0, 288.0, 9.0, "#b07a4a", 1.0);
+                c.ellipse(198.0, 356.0, 28.0, 21.0, "#c89a6a", 1.0);
+                c.ellipse(198.0, 344.0, 10.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M186 364q12 8 24 0", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M176 324q-8 -8 -20 -4M216 324q8 -8 20 -4", "#d8b080", 4.0, 1.0);
+                c.circle(166.0, 342.0, 8.0, "#f4ead8", 1.0);
+                c.circle(226.0, 342.0, 8.0, "#f4ead8", 1.0);
+                c.circle(167.0, 345.0, 5.0, "#1a1a1a", 1.0);
+                c.circle(225.0, 345.0, 5.0, "#1a1a1a", 1.0);
+                c.stroke("M167 331a14 13 0 1 0 .1 0M225 331a14 13 0 1 0 .1 0M181 332h16", "#d8b040", 3.0, 1.0);
+                // The patchwork quilt over her legs.
+                c.path("M36 470Q120 446 200 452Q300 452 372 470L376 536Q200 552 30 536Z", "#b0281a", 1.0);
+                let mut patch = String::new();
+                for i in 0..6 {
+                    for j in 0..2 {
+                        if (i + j) % 2 == 0 {
+                            patch.push_str(&format!("M{} {}h56v36h-56Z", 40.0 + i as f64 * 56.0, 466.0 + j as f64 * 34.0));
+                        }
+                    }
+                }
+                c.path(&patch, "#e8b850", 1.0);
+                c.stroke("M40 500Q200 488 372 500M96 462V540M152 456V542M208 454V544M264 456V544M320 460V540", "#f8f0dc", 2.0, 0.8);
+                c.rect(30.0, 536.0, 346.0, 12.0, "#4a2a12", 1.0);
+                // The open book held up in her paws.
+                c.poly(&[(168.0, 420.0), (206.0, 404.0), (244.0, 420.0), (244.0, 456.0), (206.0, 440.0), (168.0, 456.0)], "#fbf6ea", 1.0);
+                c.stroke("M206 404V440M176 424h24M176 432h24M212 424h24M212 432h24", "#8a8a8a", 1.5, 1.0);
+                c.circle(170.0, 440.0, 15.0, fur, 1.0);
+                c.circle(242.0, 440.0, 15.0, fur, 1.0);
             },
         ),
         card(

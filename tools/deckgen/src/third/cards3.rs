@@ -401,22 +401,11 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("sky town house ladder rooftop pole flame star trail");
                 c.drew("roof window hill");
-                let p = c.p;
-                // The evening sky in wide bands round the sunset, orange low down to deep blue.
-                c.drew("sky");
-                c.full("#14143a", 1.0);
-                for (r, col) in [(640.0, "#2a2a7a"), (520.0, "#5a4a9a"), (400.0, "#a86a8a"), (280.0, "#e8926a"), (170.0, "#f6c070")] {
-                    c.c.circle(230.0, 640.0, r, col, 1.0);
-                }
-                let mut gouge = String::new();
-                for r in [600.0_f64, 470.0, 340.0, 230.0] {
-                    for k in 0..5 {
-                        let a = (-160.0 + k as f64 * 33.0 + r * 0.05).to_radians();
-                        let b = a + 0.12;
-                        gouge.push_str(&format!("M{:.0} {:.0}A{r} {r} 0 0 1 {:.0} {:.0}", 230.0 + a.cos() * r, 640.0 + a.sin() * r, 230.0 + b.cos() * r, 640.0 + b.sin() * r));
-                    }
-                }
-                c.stroke(&gouge, p.light, 2.5, 0.6);
+                // A smooth evening sky, deep blue above to orange at the horizon.
+                let sky = c.c.linv(&[(0.0, "#141c52", 1.0), (0.4, "#1c2870", 1.0), (0.62, "#5a3c88", 1.0), (0.8, "#d8704a", 1.0), (0.9, "#ffb45a", 1.0)]);
+                c.soft();
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.end();
                 // The far hills and the tiny town, windows lit, a spire.
                 c.path("M-20 520Q80 490 160 508T420 500V620H-20Z", "#4a2a5a", 1.0);
                 c.path("M-20 560L-20 540L10 520L40 540V530L70 510L100 530L130 508L160 530V520L190 500L220 520V536H250V514L270 500L290 514V540L300 540L316 460L332 540H340V520L370 504L400 520L420 520V620H-20Z", "#1e1430", 1.0);
@@ -424,46 +413,46 @@ pub fn cards() -> Vec<Card> {
                 for (x, y) in [(20.0, 548.0), (62.0, 536.0), (84.0, 556.0), (150.0, 546.0), (196.0, 530.0), (206.0, 556.0), (262.0, 528.0), (280.0, 548.0), (316.0, 512.0), (356.0, 536.0), (380.0, 556.0)] {
                     win.push_str(&format!("M{x} {y}h8v11h-8Z"));
                 }
-                c.path(&win, p.accent2, 1.0);
-                c.stroke("M-20 540L10 520L40 540M40 530L70 510L100 530L130 508L160 530M160 520L190 500L220 520M250 514L270 500L290 514M300 540L316 460L332 540M340 520L370 504L400 520", "#e8926a", 3.0, 0.9);
-                // The trail of stars he has lit behind him, the dull ones still ahead.
-                let lit = [(40.0, 440.0), (30.0, 350.0), (56.0, 266.0), (40.0, 180.0), (96.0, 120.0), (150.0, 70.0), (206.0, 40.0)];
-                let mut rays = String::new();
+                c.path(&win, "#ffc850", 1.0);
+                c.stroke("M-20 540L10 520L40 540M40 530L70 510L100 530L130 508L160 530M160 520L190 500L220 520M250 514L270 500L290 514M300 540L316 460L332 540M340 520L370 504L400 520", "#f0965a", 3.0, 0.9);
+                // The trail of warm stars he has lit behind him, each glowing.
+                let lit = [(34.0, 452.0), (54.0, 372.0), (34.0, 292.0), (62.0, 214.0), (40.0, 134.0), (92.0, 70.0), (156.0, 36.0)];
                 for (x, y) in lit {
-                    for k in 0..8 {
-                        let a = (k as f64 * 45.0 + 22.0_f64).to_radians();
-                        rays.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", x + a.cos() * 15.0, y + a.sin() * 15.0, a.cos() * 8.0, a.sin() * 8.0));
-                    }
+                    c.glow(x, y, 34.0, "#ffb030", 0.8);
                 }
-                c.stroke(&rays, "#fff0a0", 2.5, 1.0);
                 for (x, y) in lit {
-                    c.path(&star_d(x, y, 13.0), "#fff4b0", 1.0);
+                    c.path(&star_d(x, y, 15.0), "#ffd84a", 1.0);
                 }
-                for (x, y) in [(300.0, 36.0), (336.0, 120.0), (372.0, 50.0), (282.0, 210.0), (360.0, 330.0), (300.0, 400.0)] {
-                    c.path(&star_d(x, y, 11.0), "#5a5070", 1.0);
+                // The dull grey ones still ahead of him, unlit.
+                for (x, y) in [(346.0, 40.0), (372.0, 112.0), (336.0, 168.0), (374.0, 232.0)] {
+                    c.path(&star_d(x, y, 12.0), "#6a6878", 1.0);
                 }
-                // The one far across the sky that has lit itself.
-                let mut far = String::new();
-                for k in 0..16 {
-                    let a = (k as f64 * 22.5_f64).to_radians();
-                    let l = if k % 2 == 0 { 34.0 } else { 18.0 };
-                    far.push_str(&format!("M{:.0} {:.0}l{:.1} {:.1}", 340.0 + a.cos() * 22.0, 256.0 + a.sin() * 22.0, a.cos() * l, a.sin() * l));
-                }
-                c.stroke(&far, "#ffffff", 3.0, 1.0);
-                c.path(&star_d(340.0, 256.0, 20.0), "#ffffff", 1.0);
+                // Far across the sky, the one that lit itself: cold blue-white.
+                c.glow(306.0, 392.0, 76.0, "#a8d0ff", 0.9);
+                c.stroke("M306 338V446M252 392H360M284 370L328 414M328 370L284 414", "#dff0ff", 3.0, 1.0);
+                c.path(&star_d(306.0, 392.0, 22.0), "#ffffff", 1.0);
                 // The impossibly tall ladder from a rooftop, the old man at its top.
-                crate::second::things::ladder(c, 116.0, 538.0, 200.0, 270.0, 20.0, "#1e1430");
-                let man = Look::new(1, "#b04a2a", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Open, Grip::Fist).wear(Hat::Cap, "#2a4a8a");
+                crate::second::things::ladder(c, 94.0, 512.0, 104.0, 222.0, 30.0, "#1e1430");
+                // The warm light of his flame round him.
+                c.glow(292.0, 46.0, 44.0, "#ffa040", 0.8);
+                let man = Look::new(1, "#9a2e1e", "#2a1a2a").old().beard().face(Expr::Shock).turn(0.9).hands(Grip::Fist, Grip::Fist).wear(Hat::Top, "#3a2418");
                 let lift = Pose {
-                    elbows: [(-14.0, -58.0), (16.0, -80.0)],
-                    hands: [(-10.0, -44.0), (22.0, -98.0)],
+                    head: (3.0, -90.0),
+                    neck: (1.0, -80.0),
+                    hip: (-1.0, -48.0),
+                    knees: [(-13.0, -26.0), (6.0, -34.0)],
+                    feet: [(-10.0, -2.0), (1.0, -16.0)],
+                    elbows: [(-17.0, -64.0), (18.0, -78.0)],
+                    hands: [(-16.0, -55.0), (24.0, -98.0)],
+                    hem: Some((13.0, -16.0)),
                     ..stand().hat()
                 };
-                figure(c, &lift, 200.0, 274.0, 150.0, &man, false);
-                // His long pole, its flame reaching for the next star.
-                c.stroke("M233 128L282 56", "#1e1430", 4.5, 1.0);
-                c.path("M284 56q-14 -14 2 -40q6 18 12 22q4 14 -14 18Z", "#ffa020", 1.0);
-                c.path("M286 52q-5 -8 1 -20q4 9 6 11q1 7 -7 9Z", "#fff4b0", 1.0);
+                figure(c, &lift, 124.0, 350.0, 220.0, &man, false);
+                // His long pole, its flame at the next star.
+                c.stroke("M166 132L286 58", "#2a1a14", 5.0, 1.0);
+                c.path(&star_d(292.0, 52.0, 12.0), "#8a7a70", 1.0);
+                c.path("M290 56q-16 -14 2 -42q6 18 14 24q4 14 -16 18Z", "#ff8a20", 1.0);
+                c.path("M292 52q-6 -8 1 -22q4 9 7 12q1 7 -8 10Z", "#fff4b0", 1.0);
             },
         ),
         card(

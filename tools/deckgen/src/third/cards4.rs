@@ -1258,42 +1258,73 @@ pub fn cards() -> Vec<Card> {
             true,
             "A dark kitchen at midnight, lit only by a wide-open fridge full of bottles and jars, its light pouring across the floor. A boy in blue pyjamas has crept in from the dark doorway and stops, eyes wide. On the floor in the fridge light sits his mother in a pink dressing gown, a fork with a piece of cake at her open mouth, staring back at him, and a big half-eaten cake with a cherry on top stands on a plate in front of her.",
             |c| {
-                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece");
-                c.room(440.0);
-                // The kitchen nearly black, a doorway at the left, the fridge standing open at the right.
-                c.rect(-20.0, -20.0, 440.0, 660.0, "#0a0c1a", 0.85);
-                c.rect(-20.0, 120.0, 110.0, 340.0, "#04050c", 1.0);
-                c.rect(230.0, 40.0, 200.0, 440.0, "#d8dce0", 1.0);
-                c.rect(244.0, 54.0, 180.0, 412.0, "#fff8e4", 1.0);
-                c.stroke("M244 150h180M244 250h180M244 350h180", "#e0c8a0", 5.0, 1.0);
-                for (k, x) in [262.0, 288.0, 314.0, 340.0].iter().enumerate() {
-                    c.rect(*x, 96.0 - k as f64 * 6.0, 18.0, 52.0 + k as f64 * 6.0, ["#8ac060", "#e86a4a", "#f8f8f8", "#f8c040"][k], 1.0);
-                }
-                c.rect(262.0, 206.0, 44.0, 42.0, "#f8c040", 1.0);
-                c.rect(318.0, 214.0, 60.0, 34.0, "#e8a0b8", 1.0);
-                c.rect(370.0, 300.0, 40.0, 48.0, "#a8d070", 1.0);
-                // Its cold-warm light pouring out across the floor to the left.
+                c.drew("kitchen fridge light pyjamas floor mother dressing gown fork cake plate bottle jar doorway cherry piece door shelf cream");
+                // The kitchen near black, the hall beyond the doorway a little lighter with moonlight.
+                c.c.rect(-20.0, -20.0, 440.0, 660.0, "#07080f", 1.0);
+                c.c.rect(-20.0, 440.0, 440.0, 200.0, "#10121e", 1.0);
+                c.c.rect(-20.0, 96.0, 132.0, 350.0, "#1e2a52", 1.0);
+                c.stroke("M112 96V446M-20 96H112", "#2c3868", 8.0, 1.0);
+                // The fridge against the wall, its inside lit, its door swung wide towards us.
+                c.c.rect(184.0, 60.0, 146.0, 386.0, "#343a4a", 1.0);
+                c.c.rect(194.0, 72.0, 126.0, 362.0, "#fff7dc", 1.0);
+                c.c.rect(194.0, 72.0, 126.0, 14.0, "#fffdf0", 1.0);
+                c.stroke("M194 168H320M194 258H320M194 342H320", "#d8c498", 5.0, 1.0);
+                fridge_shelf(c);
+                c.path("M330 60L396 24V482L330 446Z", "#c8ccd6", 1.0);
+                c.path("M330 60L340 56V450L330 446Z", "#8a909e", 1.0);
+                fridge_door(c);
+                // Its pale light pouring out in a wide wedge across the floor.
+                c.c.path("M194 440H320L350 640H-40V580Z", "#d8cc9c", 1.0);
+                c.c.path("M200 440H316L320 640H40Z", "#eee4bc", 1.0);
                 c.soft();
-                c.path("M244 466L-20 560V640H420V466Z", "#fff0c8", 0.5);
-                c.glow(300.0, 330.0, 330.0, "#fff4d8", 0.55);
+                c.glow(256.0, 250.0, 210.0, "#fff4d0", 0.35);
                 c.end();
-                // The mother on the floor in the light, fork at her mouth, the cake in front of her.
-                let mum = Look::new(3, "#e070a8", "#e070a8").hair(Hair::Curly, 0).face(Expr::Shock).turn(-0.8);
-                let eat = sit_ground().dress(14.0, -4.0).right_hand((14.0, -36.0), (9.0, -50.0));
-                figure(c, &eat, 270.0, 566.0, 420.0, &mum, true);
-                c.stroke("M236 372l-40 -4", "#e0e0e8", 5.0, 1.0);
-                c.stroke("M198 368l-14 -5M198 368l-14 0M198 368l-14 5", "#e0e0e8", 3.0, 1.0);
-                c.path("M176 360l10 -4l2 10l-10 2z", "#6a3a1a", 1.0);
-                c.path("M177 358l9 -4l1 4l-9 3z", "#f8a0c0", 1.0);
-                // The half-eaten cake on its plate, bright in the light.
-                c.ellipse(150.0, 566.0, 74.0, 16.0, "#ffffff", 1.0);
-                c.path("M92 560V508L150 494L208 508V560Q150 572 92 560Z", "#6a3a1a", 1.0);
-                c.path("M92 508L150 492L208 508L178 522L150 500Z", "#f8a0c0", 1.0);
-                c.path("M150 500L178 522V566L150 562Z", "#4a2410", 1.0);
-                c.circle(122.0, 500.0, 9.0, "#e8203a", 1.0);
-                // The boy in the doorway in his pyjamas, caught in the spill of light.
-                let boy = Look::new(3, "#6a9ad8", "#6a9ad8").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
-                figure(c, &walk().child().left_hand((-14.0, -60.0), (-26.0, -66.0)), 60.0, 470.0, 330.0, &boy, false);
+                // The half-eaten cake on its plate on the floor, the cherry still on top.
+                c.ellipse(110.0, 560.0, 104.0, 24.0, "#ffffff", 1.0);
+                c.path("M30 494V546A80 20 0 0 0 110 566V514A80 20 0 0 1 30 494Z", "#5a2c12", 1.0);
+                c.c.rect(110.0, 494.0, 80.0, 52.0, "#7a4020", 1.0);
+                c.c.rect(110.0, 514.0, 80.0, 7.0, "#fff0f0", 1.0);
+                c.c.rect(110.0, 494.0, 80.0, 6.0, "#f6a0c0", 1.0);
+                c.path("M30 494A80 20 0 0 1 190 494H110V514A80 20 0 0 1 30 494Z", "#f6a8c8", 1.0);
+                c.stroke("M30 500Q42 512 54 506Q66 518 80 510Q92 520 108 514", "#fff0f4", 5.0, 1.0);
+                c.stroke("M78 470q2 -14 12 -20", "#3a6a20", 3.0, 1.0);
+                c.circle(76.0, 478.0, 13.0, "#e01830", 1.0);
+                c.circle(72.0, 474.0, 4.0, "#ff9aa0", 1.0);
+                // The mother on the floor in the light, caught with the fork at her open mouth.
+                let mum = Look::new(2, "#f07ab0", "#f07ab0").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.9);
+                let eat = Pose {
+                    head: (8.0, -57.0),
+                    neck: (4.0, -47.0),
+                    hip: (-4.0, -12.0),
+                    knees: [(14.0, -16.0), (16.0, -22.0)],
+                    feet: [(30.0, -3.0), (26.0, -4.0)],
+                    elbows: [(10.0, -24.0), (22.0, -36.0)],
+                    hands: [(22.0, -16.0), (22.0, -50.0)],
+                    ..sit_ground()
+                }
+                .dress(18.0, -4.0);
+                figure(c, &eat, 300.0, 574.0, 440.0, &mum, true);
+                c.stroke("M200 358l30 -16", "#e8e8f0", 5.0, 1.0);
+                c.stroke("M228 343l12 -8M228 343l14 -4M228 343l14 1", "#e8e8f0", 3.0, 1.0);
+                c.path("M236 332l13 -6l6 11l-13 6z", "#5a2c12", 1.0);
+                c.path("M236 332l13 -6l2 4l-13 6z", "#f6a8c8", 1.0);
+                c.circle(276.0, 342.0, 6.0, "#fff4f4", 1.0);
+                // The boy creeping in from the dark doorway on tiptoe, lit along his front edge.
+                let creep = Pose {
+                    head: (5.0, -88.0),
+                    neck: (3.0, -79.0),
+                    hip: (-2.0, -48.0),
+                    knees: [(-8.0, -25.0), (12.0, -36.0)],
+                    feet: [(-12.0, -3.0), (20.0, -18.0)],
+                    elbows: [(-14.0, -62.0), (14.0, -66.0)],
+                    hands: [(-4.0, -72.0), (24.0, -74.0)],
+                    ..walk()
+                }
+                .child();
+                let rim = Look::new(0, "#fff0c4", "#fff0c4").hair(Hair::Short, 3).face(Expr::Back);
+                figure(c, &creep, 70.0, 458.0, 330.0, &rim, false);
+                let boy = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7);
+                figure(c, &creep, 65.0, 458.0, 330.0, &boy, false);
             },
         ),
         card(
@@ -4642,4 +4673,53 @@ fn diver_above(
     c.end();
     c.drew("diver");
     c.person(150.0 * s);
+}
+
+/// The lit shelves of the open fridge in 168: jars, milk, cheese, a jelly and the vegetable drawer.
+fn fridge_shelf(c: &mut super::scene::Ctx) {
+    for (x, y, w, h, col) in [
+        (204.0, 118.0, 22.0, 48.0, "#ffffff"),
+        (232.0, 130.0, 26.0, 36.0, "#f0a030"),
+        (266.0, 104.0, 14.0, 62.0, "#5aa040"),
+        (288.0, 132.0, 24.0, 34.0, "#e84a3a"),
+        (204.0, 222.0, 44.0, 34.0, "#f8d040"),
+        (256.0, 212.0, 52.0, 44.0, "#e870a0"),
+        (210.0, 304.0, 30.0, 36.0, "#a8d870"),
+        (250.0, 296.0, 20.0, 44.0, "#ffffff"),
+        (280.0, 312.0, 30.0, 28.0, "#f0a030"),
+        (200.0, 354.0, 114.0, 70.0, "#c8e0b8"),
+    ] {
+        c.c.rect(x, y, w, h, col, 1.0);
+    }
+    c.c.rect(232.0, 124.0, 26.0, 8.0, "#c02020", 1.0);
+    c.c.rect(280.0, 306.0, 30.0, 8.0, "#c02020", 1.0);
+    c.stroke("M210 390h94", "#a0c090", 4.0, 1.0);
+}
+
+/// The inside of the fridge door of 168 swung open: racks with bottles standing in them.
+fn fridge_door(c: &mut super::scene::Ctx) {
+    for (k, y) in [150.0, 270.0, 390.0].iter().enumerate() {
+        let cols = [
+            ["#e83a2a", "#ffffff", "#4a9a3a"],
+            ["#f8b030", "#ffffff", "#e83a2a"],
+            ["#4a9a3a", "#f8e0a0", "#ffffff"],
+        ][k];
+        for (i, col) in cols.iter().enumerate() {
+            let x = 344.0 + i as f64 * 16.0;
+            let top = y - 10.0 * i as f64 - 44.0;
+            c.c.rect(x, top, 12.0, y - top, col, 1.0);
+            c.c.rect(x + 3.0, top - 10.0, 6.0, 10.0, col, 1.0);
+        }
+        c.path(
+            &format!(
+                "M336 {}L394 {}V{}L336 {}Z",
+                y - 2.0,
+                y - 30.0,
+                y - 14.0,
+                y + 14.0
+            ),
+            "#a8aebc",
+            1.0,
+        );
+    }
 }
