@@ -437,9 +437,9 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
                 c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
                 let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
-                let gl = sit_chair().child().right_hand((14.0, -54.0), (22.0, -32.0)).left_hand((12.0, -52.0), (18.0, -36.0));
-                figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 236.0, 566.0, 220.0, &girl, false);
-                c.ellipse(266.0, 384.0, 4.0, 3.0, "#e8607a", 1.0);
+                let gl = sit_chair().child().right_hand((9.0, -54.0), (14.0, -31.0)).left_hand((7.0, -52.0), (12.0, -34.0));
+                figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
+                c.ellipse(274.0, 365.0, 4.5, 3.5, "#e8607a", 1.0);
                 // Her long dark braid, three strands, down her back into the old woman's hands.
                 let braid = |c: &mut super::scene::Ctx, x0: f64, y0: f64, x1: f64, y1: f64, n: usize, w: f64, fill: &str, line: &str| {
                     for k in 0..n {
@@ -453,7 +453,7 @@ pub fn cards() -> Vec<Card> {
                         ));
                     }
                 };
-                braid(c, 226.0, 366.0, 186.0, 396.0, 5, 22.0, "#1a1010", "#6a4a3a");
+                braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
                 braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
                 c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
                 // The big grey cat sitting patiently, eyes shut.
