@@ -3853,8 +3853,7 @@ pub fn cards() -> Vec<Card> {
             "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep among reels of coloured thread, the red reel between its paws.",
             |c| {
                 c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
-                let p = c.p;
-                c.room(400.0);
+                                c.room(400.0);
                 c.rect(40.0, 60.0, 130.0, 180.0, "#d8ecf8", 1.0);
                 c.stroke("M105 60V240M40 150H170", "#8a6a4a", 6.0, 1.0);
                 c.path("M24 50h40q-10 100 6 200h-46Z", "#c84a3a", 1.0);
@@ -3869,38 +3868,56 @@ pub fn cards() -> Vec<Card> {
                         }
                     }
                 }
+                // Shadow on the far side of the room, away from the window.
+                c.c.path("M250 0H400V600H330Q300 420 250 380Z", "#6a4a2a", 0.3);
+                c.c.path("M40 600L110 400H250L330 600Z", "#fff8e0", 0.3);
                 // the woman on her chair, sewing the quilt
-                c.chair(110.0, 560.0, 2.8, "#6a4a2a");
-                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
-                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (26.0, -68.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 116.0, 560.0, 300.0, &w, false);
-                c.path("M150 376L230 366L250 470L170 486Z", "#f4ecd8", 1.0);
-                for (k, (x, y)) in [(160.0, 380.0), (196.0, 376.0), (166.0, 420.0), (204.0, 414.0), (176.0, 452.0), (214.0, 448.0)].iter().enumerate() {
-                    c.rect(*x, *y, 30.0, 30.0, [p.accent, "#e8b040", "#6a9a4a", "#c86a8a"][k % 4], 1.0);
+                c.chair(96.0, 586.0, 3.2, "#5a3a1a");
+                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
+                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (28.0, -70.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 102.0, 586.0, 350.0, &w, false);
+                // The patchwork quilt, spilling over her lap down to the floor.
+                let quilt = "M96 420Q170 400 236 414Q262 500 300 596H40Q70 520 96 420Z";
+                c.path(quilt, "#e8b040", 1.0);
+                c.clip(quilt);
+                let cols = ["#d8302a", "#e8b040", "#3a8a4a", "#e86aa0", "#2a6ab8", "#f4ecd8", "#f0782a"];
+                for i in 0..9 {
+                    for j in 0..6 {
+                        c.c.rect(30.0 + i as f64 * 32.0, 400.0 + j as f64 * 34.0, 32.0, 34.0, cols[(i * 3 + j * 2) % 7], 1.0);
+                    }
                 }
-                c.stroke("M194 360l14 -26", "#c8c8c8", 2.5, 1.0);
-                // the thread down to the basket
-                c.stroke("M208 334Q300 300 310 420Q316 480 300 500", "#e8302a", 2.5, 1.0);
+                c.stroke("M30 434H320M30 468H320M30 502H320M30 536H320M30 570H320M62 400V600M94 400V600M126 400V600M158 400V600M190 400V600M222 400V600M254 400V600M286 400V600", "#3a2a1a", 2.0, 0.8);
+                c.end();
+                c.stroke(quilt, "#3a2a1a", 3.0, 1.0);
+                // the needle, and the red thread down to the basket
+                c.stroke("M200 338l10 -26", "#3a3a3a", 5.0, 1.0);
+                c.stroke("M200 338l10 -26", "#f8f8f8", 2.5, 1.0);
+                c.stroke("M206 318Q300 260 318 420Q322 470 306 496", "#d81a1a", 5.0, 1.0);
                 // the sewing basket and the cat
-                c.path("M210 500h190l-18 90h-154Z", "#a8783a", 1.0);
-                c.stroke("M216 520h178M222 546h166M228 570h154", "#7a5222", 3.0, 1.0);
-                c.ellipse(305.0, 500.0, 96.0, 24.0, "#7a5222", 1.0);
-                c.ellipse(305.0, 496.0, 84.0, 18.0, "#5a3a1a", 1.0);
-                c.ellipse(305.0, 480.0, 72.0, 30.0, "#e8902a", 1.0);
-                c.stroke("M262 466q6 14 0 28M290 456q6 16 0 34M318 456q6 16 0 34M346 464q6 14 0 26", "#a85a1a", 5.0, 1.0);
-                c.circle(248.0, 482.0, 24.0, "#e8902a", 1.0);
-                c.poly(&[(232.0, 466.0), (234.0, 444.0), (248.0, 460.0)], "#e8902a", 1.0);
-                c.poly(&[(254.0, 460.0), (266.0, 446.0), (266.0, 468.0)], "#e8902a", 1.0);
-                c.stroke("M238 484q5 4 10 0M252 484q5 4 10 0", "#3a2010", 2.5, 1.0);
-                c.circle(250.0, 492.0, 2.5, "#c85a6a", 1.0);
-                c.stroke("M376 486Q392 470 370 456Q340 446 296 462", "#e8902a", 12.0, 1.0);
-                c.rect(286.0, 488.0, 24.0, 18.0, "#e8302a", 1.0);
-                c.rect(282.0, 486.0, 32.0, 4.0, "#d8b888", 1.0);
-                c.rect(282.0, 504.0, 32.0, 4.0, "#d8b888", 1.0);
-                c.circle(272.0, 504.0, 10.0, "#f0d8a0", 1.0);
-                c.circle(278.0, 500.0, 10.0, "#f0d8a0", 1.0);
-                for (k, x) in [226.0, 336.0, 362.0].iter().enumerate() {
-                    c.rect(*x, 494.0, 18.0, 14.0, ["#3a6ab0", "#6a9a4a", "#e8b040"][k], 1.0);
+                let bx = 306.0;
+                c.g("transform=\"translate(300 600) scale(0.9) translate(-306 -600)\"");
+                c.path("M200 500h212l-20 100h-172Z", "#a8783a", 1.0);
+                c.stroke("M206 524h200M212 552h188M218 578h176", "#6a4218", 3.0, 1.0);
+                c.ellipse(bx, 500.0, 108.0, 26.0, "#7a5222", 1.0);
+                c.ellipse(bx, 496.0, 96.0, 20.0, "#4a2a10", 1.0);
+                c.ellipse(bx, 476.0, 82.0, 36.0, "#f08a20", 1.0);
+                c.stroke("M256 458q7 16 0 32M288 446q7 18 0 38M320 446q7 18 0 38M352 456q7 16 0 30", "#a8500a", 6.0, 1.0);
+                c.circle(240.0, 480.0, 28.0, "#f08a20", 1.0);
+                c.poly(&[(220.0, 462.0), (222.0, 436.0), (240.0, 456.0)], "#f08a20", 1.0);
+                c.poly(&[(246.0, 456.0), (262.0, 440.0), (262.0, 466.0)], "#f08a20", 1.0);
+                c.stroke("M226 482q6 5 12 0M244 482q6 5 12 0", "#3a2010", 3.0, 1.0);
+                c.circle(241.0, 492.0, 3.0, "#c85a6a", 1.0);
+                c.stroke("M380 484Q400 464 374 448Q340 436 292 454", "#f08a20", 14.0, 1.0);
+                // the red reel between its paws, tangled loops of thread round it
+                c.rect(278.0, 484.0, 28.0, 22.0, "#d81a1a", 1.0);
+                c.rect(274.0, 482.0, 36.0, 5.0, "#e8c898", 1.0);
+                c.rect(274.0, 504.0, 36.0, 5.0, "#e8c898", 1.0);
+                c.circle(264.0, 504.0, 11.0, "#f8e0a8", 1.0);
+                c.circle(318.0, 504.0, 11.0, "#f8e0a8", 1.0);
+                c.stroke("M306 496q40 -20 36 6q-6 22 -30 4q-20 -18 8 -24q30 -4 38 18M270 486q-30 -10 -24 14q8 18 30 0", "#d81a1a", 3.0, 1.0);
+                for (k, x) in [214.0, 358.0, 384.0].iter().enumerate() {
+                    c.rect(*x, 494.0, 18.0, 14.0, ["#2a6ab8", "#3a8a4a", "#e8b040"][k], 1.0);
                 }
+                c.end();
             },
         ),
         card(
