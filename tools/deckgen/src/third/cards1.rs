@@ -1228,49 +1228,62 @@ pub fn cards() -> Vec<Card> {
             ["Peaceful", "Let sleeping giants lie", "The village has lived on him for centuries; one more puff from that chimney and he sneezes"],
             &["giant", "village"],
             true,
-            "Under a pale sky a long green hill has the profile of a sleeping giant's face, with a closed eye and a big nose. A small village of white houses with red roofs sits on the hill beside his face, and a sandy path winds up to it between trees. In the foreground a girl with long fair hair points at the face.",
+            "Under a pale sky a long green hill is the face of a sleeping giant lying on his back: a forehead, a big closed eye with lashes, an ear, a large nose, lips and a chin with a beard of dark trees. A village of white houses with red roofs sits on his cheek, and the smoke of one chimney curls up into his nostril. A sandy path winds up to it through the meadow, where a girl in a blue dress points up at the face.",
             |c| {
-                c.drew("hill giant village house roof nose eye path tree face smoke chimney");
+                c.drew("hill giant village house roof nose nostril forehead cheek curl eye lash ear lip chin beard path tree face smoke chimney meadow dress bird");
                 let p = c.p;
                 c.sky(420.0);
-                c.blob(&[(230.0, 80.0), (290.0, 60.0), (360.0, 70.0), (390.0, 96.0), (260.0, 100.0)], "#ffffff");
-                c.path("M-20 330Q100 290 200 306T420 296V420H-20Z", "#b8d8c8", 1.0);
-                // The long hill: the giant's profile lying face up, head to the left.
-                c.g("transform=\"translate(230 300) scale(1.25) translate(-200 -300)\"");
-                let top = "M-20 304Q20 252 70 248Q102 244 114 258Q128 272 144 258L180 194Q192 172 206 188Q214 214 224 238Q238 232 246 242Q254 234 264 244Q272 254 282 246Q300 228 320 248Q336 274 362 282Q400 272 440 278";
-                c.path(&format!("{top}V620H-20Z"), "#7ab86a", 1.0);
-                c.path("M144 258L180 194Q192 172 206 188Q214 214 224 238Q200 262 170 270Z", "#9ad08a", 1.0);
-                c.path("M282 246Q300 228 320 248Q336 274 362 282L370 330Q310 320 282 246Z", "#5a9a52", 1.0);
-                c.stroke(top, "#3a6a36", 5.0, 1.0);
-                // A closed eye under a brow of bushes, the nostril, the lips.
-                for k in 0..5 {
-                    c.circle(74.0 + k as f64 * 10.0, 250.0 - (k as f64 - 2.0).abs() * 2.0, 8.0, "#2e5a26", 1.0);
+                c.blob(&[(250.0, 60.0), (310.0, 44.0), (370.0, 56.0), (396.0, 80.0), (280.0, 84.0)], "#ffffff");
+                super::scene::bird(c, 300.0, 120.0, 16.0, p.dark);
+                super::scene::bird(c, 330.0, 104.0, 12.0, p.dark);
+                // The giant's head, lying face up, forehead to the left and chin to the right.
+                c.g("transform=\"translate(212 430) scale(1.2) translate(-200 -430)\"");
+                let top = "M-20 310Q-6 262 40 250Q86 238 108 262Q124 282 148 270L204 180Q218 160 232 178Q244 208 240 240Q238 254 250 250Q258 242 266 252Q274 246 282 258Q286 270 292 266Q312 252 322 272Q332 304 366 318Q400 326 430 330";
+                c.path(&format!("{top}V620H-20Z"), "#2e6a2e", 1.0);
+                c.path(&format!("{top}L430 330Q330 310 300 300Q200 400 60 410Q-10 410 -20 400Z"), "#5aae50", 1.0);
+                // Light on the nose and the brow, the jaw line, the ear.
+                c.path("M148 270L204 180Q218 160 232 178Q214 200 200 250Q186 290 160 296Z", "#8ad078", 1.0);
+                c.path("M10 262Q60 240 100 252Q60 256 20 280Z", "#8ad078", 1.0);
+                c.stroke(top, "#123216", 6.0, 1.0);
+                c.stroke("M40 406Q200 400 300 300", "#123216", 4.0, 1.0);
+                c.path("M44 372Q16 330 48 318Q84 312 82 352Q80 388 54 386Z", "#4a9a44", 1.0);
+                c.stroke("M44 372Q16 330 48 318Q84 312 82 352Q80 388 54 386M54 332Q68 340 58 362", "#123216", 4.0, 1.0);
+                // The deep eye socket, the big closed eye with its lashes, a brow of bushes.
+                c.ellipse(122.0, 282.0, 46.0, 22.0, "#1a4a1e", 1.0);
+                c.path("M84 290Q124 258 164 290Q124 316 84 290Z", "#7ac46a", 1.0);
+                c.stroke("M84 290Q124 316 164 290", "#0c2010", 7.0, 1.0);
+                c.stroke("M94 300l-8 12M107 306l-4 14M122 309v14M137 306l4 14M150 300l8 12", "#0c2010", 4.0, 1.0);
+                for k in 0..7 {
+                    c.circle(74.0 + k as f64 * 11.0, 252.0 + (k as f64 - 3.0).abs() * 2.0, 8.0, "#1a4a1e", 1.0);
                 }
-                c.stroke("M100 276q20 16 40 0", "#2a4a26", 6.0, 1.0);
-                c.stroke("M104 282l-5 11M114 287l-2 12M126 287l2 12M136 282l5 10", "#2a4a26", 3.5, 1.0);
-                c.ellipse(206.0, 222.0, 7.0, 11.0, "#2a4a26", 1.0);
-                c.stroke("M226 240Q238 234 246 244M262 246Q270 256 280 248", "#b8605a", 6.0, 1.0);
-                // The village of white houses with red roofs on his brow.
-                for (k, &(x, y)) in [(10.0, 284.0), (28.0, 272.0), (46.0, 262.0), (64.0, 256.0)].iter().enumerate() {
-                    c.house(x, y + (k % 2) as f64 * 3.0, 18.0, 15.0, "#fbf6ee", p.accent, "#5a6a7a");
+                // The nostril, the red lips, a beard of dark trees on the chin and along the jaw.
+                c.ellipse(232.0, 232.0, 6.0, 11.0, "#0c2010", 1.0);
+                c.stroke("M248 251Q258 242 266 252Q274 246 282 258", "#c0403a", 8.0, 1.0);
+                c.stroke("M266 253Q262 270 250 274", "#123216", 4.0, 1.0);
+                for &(x, y, r) in &[(300.0, 274.0, 12.0), (316.0, 284.0, 13.0), (300.0, 300.0, 14.0), (282.0, 290.0, 11.0), (284.0, 318.0, 12.0), (266.0, 334.0, 11.0), (330.0, 304.0, 12.0)] {
+                    c.circle(x, y, r, "#123216", 1.0);
+                    c.circle(x - r * 0.3, y - r * 0.35, r * 0.45, "#2e6a2e", 1.0);
                 }
-                // One chimney's smoke drifts over to tickle his nostril.
-                c.rect(68.0, 226.0, 5.0, 10.0, "#8a4a3a", 1.0);
-                let smoke = "M70 224C76 190 116 204 138 190C160 176 186 196 202 216";
-                c.stroke(smoke, "#c0c6ce", 9.0, 1.0);
-                c.stroke(smoke, "#6a747e", 2.0, 0.9);
+                // The village on his cheek; one chimney's smoke curls up into the nostril.
+                for &(x, y) in &[(150.0, 366.0), (176.0, 356.0), (202.0, 348.0), (172.0, 382.0), (228.0, 340.0), (124.0, 376.0)] {
+                    c.house(x, y, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
+                }
+                c.rect(231.0, 314.0, 6.0, 12.0, "#8a4a3a", 1.0);
+                let smoke = "M234 312C222 294 248 284 236 268C226 258 244 252 234 244";
+                c.stroke(smoke, "#ffffff", 8.0, 1.0);
+                c.stroke(smoke, "#8a929c", 2.0, 0.9);
                 c.end();
-                // The meadow in front, the sandy path winding up between blossoming trees, the girl pointing.
-                c.path("M-20 620V446Q200 414 440 450V620Z", "#bfe0a0", 1.0);
-                c.dots(40, 0.0, 400.0, 460.0, 600.0, 4.0, p.accent);
-                c.dots(30, 0.0, 400.0, 460.0, 600.0, 4.0, "#ffffff");
-                c.path("M150 620Q120 530 200 480Q250 440 130 400Q40 370 40 262L58 260Q62 360 150 392Q290 440 250 490Q190 540 240 620Z", "#ecd8a8", 1.0);
-                c.drew("path");
-                for &(x, y, h, col) in &[(36.0, 500.0, 110.0, p.accent2), (110.0, 420.0, 70.0, p.accent), (250.0, 400.0, 60.0, p.accent2), (270.0, 500.0, 90.0, p.accent), (20.0, 610.0, 150.0, p.accent)] {
+                // The meadow in front, the sandy path winding up to the village, the girl.
+                c.path("M-20 620V456Q200 420 440 446V620Z", "#bfe0a0", 1.0);
+                c.dots(36, 0.0, 400.0, 470.0, 600.0, 4.0, p.accent);
+                c.dots(26, 0.0, 400.0, 470.0, 600.0, 4.0, "#ffffff");
+                c.path("M110 620Q80 540 160 500Q220 466 150 440Q100 420 160 386L174 390Q130 420 180 434Q262 470 190 510Q130 550 190 620Z", "#ecd8a8", 1.0);
+                for &(x, y, h, col) in &[(30.0, 530.0, 120.0, p.accent2), (90.0, 460.0, 56.0, p.accent), (250.0, 462.0, 52.0, p.accent)] {
                     c.tree(x, y, h, "#6a4a30", col);
                 }
-                let l = Look::new(0, p.cloth[1], p.dark).hair(Hair::Long, 3).face(Expr::Smile).turn(-0.5).hands(Grip::Open, Grip::Point);
-                figure(c, &point().right_hand((18.0, -80.0), (36.0, -94.0)), 336.0, 594.0, 270.0, &l, true);
+                let pose = point().child().dress(15.0, -30.0).right_hand((20.0, -84.0), (34.0, -104.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
+                let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.4).hands(Grip::Open, Grip::Point);
+                figure(c, &pose, 330.0, 592.0, 230.0, &l, true);
             },
         ),
         card(

@@ -1367,84 +1367,78 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk under two tall floodlights, rows and rows of empty seats rising to the sky. Down on the pitch among the litter, an old man in blue overalls holding a broom looks up, smiling. High up in the stands one spectator is standing and cheering, arms up, lit by the floodlights.",
+            "An enormous empty stadium at dusk: a vast curve of dark empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt and red scarf, cheering with both arms up. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, looks up at him and smiles.",
             |c| {
-                c.drew("stadium dusk seat pitch overalls broom stand floodlight litter cup roof shadow");
-                c.sky(150.0);
-                // The bowl of the stands: curved tiers rising to the sky, growing as they come
-                // nearer, each a row of empty seats in the club's colours, section by section.
-                let mut y = 136.0;
-                for k in 0..15 {
-                    let h = 12.0 + k as f64 * 1.3;
-                    let col = if k % 2 == 0 { "#2a2236" } else { "#342a40" };
-                    c.path(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}V{:.0}Q200 {:.0} -10 {:.0}Z", y, y + 26.0, y, y + h, y + h + 26.0, y + h), col, 1.0);
-                    let (mut red, mut blue) = (String::new(), String::new());
-                    let gap = h * 1.05;
-                    let mut x = if k % 2 == 0 { 4.0 } else { 4.0 + gap / 2.0 };
-                    while x < 404.0 {
-                        let t = (x - 200.0) / 210.0;
-                        let yy = y + h * 0.35 + 26.0 * (1.0 - t * t) * 0.5;
-                        let d = if (x < 100.0) || (200.0..300.0).contains(&x) { &mut red } else { &mut blue };
-                        d.push_str(&format!("M{x:.0} {yy:.0}v{:.0}", h * 0.35));
-                        x += gap;
-                    }
-                    c.stroke(&red, "#a83a3a", h * 0.62, 1.0);
-                    c.stroke(&blue, "#32609a", h * 0.62, 1.0);
-                    y += h;
+                c.drew("stadium dusk sky seat pitch overalls broom stand floodlight beam litter cup scarf shirt");
+                // A pale dusk sky over the rim of the stands.
+                let sky = c.c.linv(&[(0.0, "#c8b8d8", 1.0), (0.2, "#f8d8c0", 1.0), (0.3, "#fbe8c8", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
+                // The bowl of the stands: one calm dark curve of empty seats, row on row.
+                c.c.path("M-10 150Q200 112 410 150V470H-10Z", "#2a2640", 1.0);
+                c.c.path("M-10 150Q200 112 410 150V162Q200 124 -10 162Z", "#14121f", 1.0);
+                let mut rows = String::new();
+                let mut y = 174.0;
+                for k in 0..14 {
+                    let dip = 40.0 - k as f64 * 1.0;
+                    rows.push_str(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}", y, y - dip, y));
+                    y += 14.0 + k as f64 * 1.2;
                 }
-                // Aisles of steps cutting the stands into sections, and the rim of the roof.
-                c.stroke("M90 130L110 450M200 130V456M310 130L290 450", "#6a5a6a", 8.0, 0.9);
-                c.path("M-10 112Q200 146 410 112V134Q200 166 -10 134Z", "#1e1828", 1.0);
-                c.stroke("M-10 134Q200 166 410 134", "#c89aa8", 2.0, 0.8);
-                // The pitch wall, then the mown pitch, striped.
-                c.path("M-10 430Q200 462 410 430V452Q200 484 -10 452Z", "#23304a", 1.0);
-                for (k, x) in [20.0, 110.0, 200.0, 290.0, 380.0].iter().enumerate() {
-                    let y = 440.0 + 14.0 * (1.0 - ((x - 200.0) / 210.0_f64).powi(2));
-                    c.rect(x - 34.0, y - 6.0, 68.0, 12.0, ["#c84a3a", "#e8c040", "#3a8ac8", "#e8c040", "#c84a3a"][k], 0.8);
-                }
-                c.path("M-10 452Q200 484 410 452V620H-10Z", "#3e6e3e", 1.0);
-                c.path("M-10 500Q200 530 410 500V540Q200 570 -10 540Z", "#4a7e46", 1.0);
-                c.path("M-10 580Q200 610 410 580V620H-10Z", "#4a7e46", 1.0);
-                c.stroke("M-10 470Q200 500 410 470", "#f0f0e0", 2.5, 0.6);
-                // Litter left on the pitch.
-                c.confetti(30, 0.0, 400.0, 480.0, 600.0, &["#f8f8f8", "#e8c040", "#c83a3a"]);
-                for (x, y, r) in [(300.0, 590.0, -0.8), (350.0, 530.0, 1.2), (50.0, 500.0, 0.5), (380.0, 494.0, -0.2), (40.0, 586.0, 0.9)] {
-                    let (dx, dy) = (f64::cos(r) * 14.0, f64::sin(r) * 14.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#e8e0d0", 10.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#c83a3a", 11.0, 1.0);
-                }
-                // Two floodlights, and one beam falling on the single fan.
-                for x in [40.0, 360.0] {
-                    c.stroke(&format!("M{x} 200V50"), "#1a1a2a", 7.0, 1.0);
-                    c.rect(x - 32.0, 20.0, 64.0, 34.0, "#1a1a2a", 1.0);
+                c.stroke(&rows, "#3e3a5a", 5.0, 1.0);
+                c.stroke("M96 150L112 460M304 150L288 460", "#1a1828", 7.0, 1.0);
+                // Two floodlights, and one beam falling on the single spectator.
+                for x in [34.0, 366.0] {
+                    c.stroke(&format!("M{x} 200V56"), "#14121f", 8.0, 1.0);
+                    c.c.rect(x - 30.0, 22.0, 60.0, 34.0, "#14121f", 1.0);
                     for i in 0..3 {
                         for j in 0..2 {
-                            c.circle(x - 20.0 + i as f64 * 20.0, 29.0 + j as f64 * 16.0, 6.0, "#fff8d0", 1.0);
+                            c.c.circle(x - 19.0 + i as f64 * 19.0, 31.0 + j as f64 * 16.0, 6.0, "#fffbe0", 1.0);
                         }
                     }
                     c.soft();
-                    c.glow(x, 36.0, 80.0, "#fff4c0", 0.7);
+                    c.glow(x, 38.0, 70.0, "#fff4c0", 0.8);
                     c.end();
                 }
                 c.soft();
-                c.path("M336 40L384 40L356 340L236 340Z", "#fff4c0", 0.4);
-                c.glow(296.0, 290.0, 110.0, "#fff4c0", 0.85);
+                c.c.path("M342 46L390 52L286 300L236 290Z", "#fff4c0", 0.35);
+                c.glow(262.0, 262.0, 70.0, "#fff4c0", 0.9);
                 c.end();
-                let fan = Look::new(0, "#e8a820", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up(), 296.0, 336.0, 160.0, &fan, false);
-                // The sweeper down on the pitch, small under the huge stands, looking up at his one fan.
+                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
+                figure(c, &arms_up().right_hand((12.0, -94.0), (20.0, -108.0)), 262.0, 296.0, 110.0, &fan, false);
+                c.stroke("M254 207h16l8 16", "#e0202a", 5.0, 1.0);
+                // The pitch wall and the mown pitch, striped, under the dusk.
+                c.c.path("M-10 456Q200 430 410 456V476Q200 450 -10 476Z", "#14121f", 1.0);
+                c.c.path("M-10 476Q200 450 410 476V620H-10Z", "#3a6a3a", 1.0);
+                c.c.path("M-10 520Q200 496 410 520V550Q200 526 -10 550Z", "#467a44", 1.0);
+                c.c.path("M-10 588Q200 564 410 588V620H-10Z", "#467a44", 1.0);
+                c.stroke("M-10 492Q200 468 410 492", "#e8e8d8", 2.5, 0.7);
+                // Litter around him: paper cups, a lost red and white scarf.
+                for (x, y, r) in [(290.0, 560.0, -0.5), (340.0, 510.0, 1.1), (40.0, 520.0, 0.4), (368.0, 584.0, -0.2), (228.0, 594.0, 0.8)] {
+                    let (dx, dy) = (f64::cos(r) * 11.0, f64::sin(r) * 11.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#f4ece0", 10.0, 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#d83030", 11.0, 1.0);
+                }
+                c.stroke("M248 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
+                c.stroke("M262 516v10M282 514v10M302 520v10M318 524v8", "#f4ece0", 4.0, 1.0);
+                // The old caretaker in the foreground, leaning on his broom, looking up and smiling.
                 c.soft();
-                c.ellipse(150.0, 568.0, 90.0, 12.0, "#10200e", 0.5);
+                c.ellipse(150.0, 590.0, 80.0, 10.0, "#10200e", 0.5);
                 c.end();
-                let man = Look::new(2, "#3a5a8a", "#3a5a8a").old().face(Expr::Smile).turn(0.6).grip();
-                figure(c, &hold().right_hand((10.0, -60.0), (14.0, -58.0)).left_hand((-4.0, -64.0), (2.0, -70.0)), 124.0, 566.0, 240.0, &man, false);
-                // His broom, pushing a little heap of cups and papers.
-                c.stroke("M112 378L200 556", "#8a6a3a", 6.0, 1.0);
-                c.path("M176 552l40 -18l10 20l-40 18Z", "#6a4a2a", 1.0);
-                c.path("M190 568l36 -16l10 14q-20 12 -40 16Z", "#c8a050", 1.0);
-                c.path("M226 574q20 -22 52 -8q14 4 12 14h-60Z", "#8a7a5a", 1.0);
-                c.path("M242 560l10 -16l10 4l-4 16Z", "#f0e8d8", 1.0);
-                c.path("M266 564l14 -6l4 12h-14Z", "#c83a3a", 1.0);
+                c.stroke("M196 300L206 566", "#8a6a3a", 7.0, 1.0);
+                c.c.path("M170 562h74l4 10h-82Z", "#5a3a1a", 1.0);
+                c.c.path("M170 572h76l6 18h-88Z", "#c8a050", 1.0);
+                c.stroke("M184 574l-2 15M198 574l-1 15M212 574v15M226 574l1 15M238 574l2 15", "#8a6a2a", 2.0, 1.0);
+                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.7).grip();
+                let pose = Pose {
+                    head: (6.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hip: (-2.0, -49.0),
+                    knees: [(-6.0, -25.0), (6.0, -27.0)],
+                    feet: [(-8.0, -2.0), (6.0, -2.0)],
+                    elbows: [(6.0, -64.0), (14.0, -66.0)],
+                    hands: [(17.0, -76.0), (18.0, -72.0)],
+                    ..stand()
+                };
+                figure(c, &pose, 130.0, 592.0, 330.0, &man, false);
             },
         ),
         card(

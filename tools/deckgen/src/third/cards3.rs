@@ -110,67 +110,70 @@ pub fn cards() -> Vec<Card> {
             "A block of flats with its front cut away. In the middle floor, two rooms side by side share one thin wall: on the left a man in a cardigan, on the right a woman in a nightdress, each alone under a lamp, and each leans a head and a hand on the same wall from either side, eyes closed. Dark rooms above and below.",
             |c| {
                 c.drew("block flat room wall lamp window floor cardigan nightdress bed cup");
-                let p = c.p;
                 c.sky(70.0);
-                // The building: a dark shell with three floors.
-                c.rect(10.0, 50.0, 380.0, 560.0, "#1a1a1a", 1.0);
-                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#141414", 1.0);
-                for (y0, h, lit) in [(64.0, 104.0, false), (180.0, 290.0, true), (482.0, 130.0, false)] {
-                    for k in 0..2 {
-                        let x0 = 24.0 + k as f64 * 182.0;
-                        let wall = if lit { "#d8d2c4" } else { "#262422" };
-                        c.rect(x0, y0, 170.0, h, wall, 1.0);
-                        c.rect(x0, y0 + h - 14.0, 170.0, 14.0, "#6a6058", 1.0);
-                        if !lit {
-                            c.stroke(&format!("M{} {}v24", x0 + 85.0, y0), p.dark, 1.5, 1.0);
-                            c.circle(x0 + 85.0, y0 + 28.0, 6.0, "#5a5650", 1.0);
-                        }
+                // The building: a near-black shell, its rooms above and below unlit.
+                c.c.rect(10.0, 50.0, 380.0, 560.0, "#141210", 1.0);
+                c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#100e0c", 1.0);
+                for (y0, h) in [(64.0, 86.0), (514.0, 100.0)] {
+                    for x0 in [22.0, 218.0] {
+                        c.c.rect(x0, y0, 160.0, h, "#24201c", 1.0);
+                        c.c.rect(x0, y0 + h - 10.0, 160.0, 10.0, "#302a24", 1.0);
+                        c.stroke(&format!("M{} {y0}v18", x0 + 80.0), "#0a0a0a", 1.5, 1.0);
+                        c.circle(x0 + 80.0, y0 + 22.0, 5.0, "#3a3632", 1.0);
                     }
                 }
-                // A window with the night in each lit room, a picture on each wall.
-                c.rect(40.0, 214.0, 54.0, 70.0, "#2a2a32", 1.0);
-                c.stroke("M67 214v70M40 249h54", "#d8d2c4", 3.0, 1.0);
-                c.rect(300.0, 214.0, 54.0, 70.0, "#2a2a32", 1.0);
-                c.stroke("M327 214v70M300 249h54", "#d8d2c4", 3.0, 1.0);
-                c.dots(5, 44.0, 90.0, 218.0, 280.0, 1.2, "#f8f8f8");
-                c.dots(5, 304.0, 350.0, 218.0, 280.0, 1.2, "#f8f8f8");
-                c.rect(108.0, 230.0, 40.0, 30.0, "#5a5048", 1.0);
-                c.rect(252.0, 230.0, 40.0, 30.0, "#5a5048", 1.0);
-                c.soft();
-                c.glow(120.0, 200.0, 150.0, p.light, 0.55);
-                c.glow(280.0, 200.0, 150.0, p.light, 0.55);
-                c.end();
-                // Lamps hanging over each of them.
-                c.stroke("M110 180v22M290 180v22", p.dark, 2.0, 1.0);
-                c.path("M94 214L102 200H118L126 214Z", "#3a3a3a", 1.0);
-                c.path("M274 214L282 200H298L306 214Z", "#3a3a3a", 1.0);
+                // The two middle rooms: dark, each with one pool of lamplight.
+                for (x0, lx, win) in [(22.0, 92.0, 30.0), (218.0, 308.0, 324.0)] {
+                    c.c.rect(x0, 162.0, 160.0, 340.0, "#3a332c", 1.0);
+                    c.c.rect(win, 250.0, 46.0, 64.0, "#16161c", 1.0);
+                    c.stroke(&format!("M{} 250v64M{win} 282h46", win + 23.0), "#3a332c", 3.0, 1.0);
+                    c.dots(4, win + 4.0, win + 42.0, 254.0, 310.0, 1.2, "#f8f8f8");
+                    c.c.rect(x0, 486.0, 160.0, 16.0, "#241e1a", 1.0);
+                    c.soft();
+                    c.path(&format!("M{} 200L{} 492H{}Z", lx, lx - 110.0, lx + 110.0), "#f0dca8", 0.5);
+                    c.ellipse(lx, 490.0, 96.0, 12.0, "#fff0c8", 0.7);
+                    c.glow(lx, 214.0, 80.0, "#fff4d8", 0.6);
+                    c.end();
+                    // The lamp, its shade the one warm red in the house.
+                    c.stroke(&format!("M{lx} 162v18"), "#0a0a0a", 2.0, 1.0);
+                    c.path(&format!("M{} 202L{} 180H{}L{} 202Z", lx - 22.0, lx - 10.0, lx + 10.0, lx + 22.0), "#d81a1a", 1.0);
+                    c.ellipse(lx, 203.0, 9.0, 4.0, "#fffbe8", 1.0);
+                }
                 // A bed on his side, a cup on a stool on hers.
-                c.rect(30.0, 418.0, 80.0, 38.0, "#6a6a6a", 1.0);
-                c.rect(30.0, 410.0, 26.0, 14.0, "#e8e8e8", 1.0);
-                c.rect(330.0, 420.0, 8.0, 36.0, "#3a3a3a", 1.0);
-                c.rect(314.0, 414.0, 40.0, 8.0, "#3a3a3a", 1.0);
-                c.rect(326.0, 400.0, 14.0, 14.0, "#f0f0f0", 1.0);
+                c.rect(26.0, 446.0, 56.0, 40.0, "#5a524a", 1.0);
+                c.rect(26.0, 436.0, 24.0, 14.0, "#d8d0c4", 1.0);
+                c.rect(356.0, 450.0, 8.0, 36.0, "#1e1a16", 1.0);
+                c.rect(342.0, 444.0, 36.0, 8.0, "#1e1a16", 1.0);
+                c.rect(352.0, 430.0, 14.0, 14.0, "#f4f0e8", 1.0);
                 let lean = Pose {
-                    head: (16.0, -86.0),
-                    neck: (10.0, -78.0),
-                    hip: (1.0, -48.0),
-                    elbows: [(10.0, -62.0), (22.0, -70.0)],
-                    hands: [(0.0, -52.0), (25.0, -88.0)],
+                    head: (21.0, -84.0),
+                    neck: (14.0, -76.0),
+                    hip: (2.0, -47.0),
+                    knees: [(2.0, -24.0), (11.0, -25.0)],
+                    feet: [(-6.0, -1.0), (4.0, -1.0)],
+                    elbows: [(4.0, -62.0), (17.0, -82.0)],
+                    hands: [(13.0, -60.0), (26.0, -100.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#7a7a7a", "#3a3a3a").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard().profile();
-                figure(c, &lean, 124.0, 458.0, 250.0, &man, false);
-                let woman = Look::new(0, "#e0e0e0", "#e0e0e0").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7).profile();
-                figure(c, &lean.dress(20.0, -6.0), 276.0, 458.0, 238.0, &woman, true);
+                let man = Look::new(2, "#2e2c2a", "#5a5650").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard().profile().hands(Grip::Open, Grip::Open);
+                figure(c, &lean, 103.0, 490.0, 270.0, &man, false);
+                // The cardigan's buttons.
+                c.dots(3, 119.0, 123.0, 310.0, 360.0, 2.5, "#e8e0d0");
+                let woman = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
+                figure(c, &lean.dress(22.0, -4.0), 297.0, 490.0, 270.0, &woman, true);
                 // The shared wall between them, in front of both.
-                c.rect(188.0, 50.0, 24.0, 560.0, "#8a7a6a", 1.0);
+                c.c.rect(182.0, 50.0, 36.0, 560.0, "#5a4c3e", 1.0);
                 let mut bricks = String::new();
-                for k in 0..46 {
-                    let y = 56.0 + k as f64 * 12.0;
-                    bricks.push_str(&format!("M188 {y}h24M{} {y}v-12", if k % 2 == 0 { 200.0 } else { 194.0 }));
+                for k in 0..40 {
+                    let y = 56.0 + k as f64 * 14.0;
+                    let x = if k % 2 == 0 { 200.0 } else { 191.0 };
+                    bricks.push_str(&format!("M182 {y}h36M{x} {y}v-14"));
+                    if k % 2 == 1 {
+                        bricks.push_str(&format!("M{} {y}v-14", x + 18.0));
+                    }
                 }
-                c.stroke(&bricks, "#4a3a30", 1.5, 1.0);
-                c.stroke("M188 50V610M212 50V610", "#2a2a2a", 3.0, 1.0);
+                c.stroke(&bricks, "#241c14", 1.5, 1.0);
+                c.stroke("M182 50V610M218 50V610", "#0a0806", 4.0, 1.0);
             },
         ),
         card(

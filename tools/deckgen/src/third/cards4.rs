@@ -409,64 +409,75 @@ pub fn cards() -> Vec<Card> {
             ["Patience", "Pass it on", "Grandmother braids her hair, she braids the cat's tail, and the cat waits its turn"],
             &["braids", "grandmother and child"],
             true,
-            "A room lit by a low evening sun. An old woman sits in an armchair, braiding the long dark hair of a little girl who sits on a stool in front of her. The girl, concentrating, braids the long tail of a patient grey cat sitting at her feet, and a pink bow waits at the bottom of the braid.",
+            "A dark room lit by a low evening sun through the window. An old woman in a dark blue dress sits in an orange armchair, braiding the long dark hair of a little girl in a yellow dress who sits on a stool in front of her. The girl, her tongue out in concentration, braids the tail of a big grey cat sitting at her feet with its eyes shut; a pink bow is tied at the tip of its braided tail.",
             |c| {
-                c.drew("room sun armchair hair stool tail cat bow braid");
+                c.drew("room wall floor window sun armchair hair stool tail cat bow braid dress tongue");
                 let p = c.p;
-                c.room(470.0);
-                // The low sun through the window.
-                c.rect(250.0, 50.0, 130.0, 190.0, "#f8d8a8", 1.0);
-                c.circle(318.0, 190.0, 34.0, "#f89a4a", 1.0);
-                c.stroke("M250 145H380M315 50V240", p.dark, 6.0, 1.0);
-                c.stroke("M250 50H380V240H250Z", p.dark, 8.0, 1.0);
+                // A dusky plum room; the low sun through the window on the right lays gold on the floor.
+                c.c.rect(-20.0, -20.0, 440.0, 480.0, "#3e2240", 1.0);
+                c.c.rect(-20.0, 450.0, 440.0, 170.0, "#5a3424", 1.0);
+                c.c.path("M270 450L380 450L420 620L110 620Z", "#d88a3a", 1.0);
+                c.c.rect(262.0, 40.0, 130.0, 220.0, "#ffd88a", 1.0);
+                c.c.circle(330.0, 210.0, 34.0, "#ff8a3a", 1.0);
+                c.c.rect(262.0, 214.0, 130.0, 46.0, "#b86a4a", 0.7);
+                c.stroke("M262 150H392M327 40V260", "#1c1228", 7.0, 1.0);
+                c.stroke("M262 40H392V260H262Z", "#1c1228", 10.0, 1.0);
                 c.soft();
-                c.glow(318.0, 190.0, 240.0, p.light, 0.45);
+                c.glow(330.0, 210.0, 220.0, p.light, 0.4);
                 c.end();
-                // The armchair.
-                c.path("M20 470V200Q20 160 80 160H150Q200 160 200 200V470Z", p.accent, 1.0);
-                c.rect(10.0, 360.0, 210.0, 110.0, p.accent, 1.0);
-                c.stroke("M20 360H220", p.dark, 3.0, 0.4);
-                // The grandmother, braiding the girl's hair.
-                let gran = Look::new(4, p.cloth[3], p.dark).old().hair(Hair::Bun, 5).face(Expr::Smile).glasses().turn(0.6);
-                figure(c, &sit_chair().dress(16.0, -48.0).right_hand((22.0, -46.0), (34.0, -34.0)).left_hand((20.0, -50.0), (32.0, -40.0)), 90.0, 500.0, 330.0, &gran, false);
-                // The stool and the girl on it.
-                c.rect(196.0, 502.0, 84.0, 14.0, "#8a5a2a", 1.0);
-                c.stroke("M204 516l-6 64M272 516l6 64", "#8a5a2a", 7.0, 1.0);
-                let girl = Look::new(3, p.cloth[1], p.dark).hair(Hair::Long, 0).face(Expr::Calm).turn(0.5);
-                figure(c, &sit_chair().child().right_hand((8.0, -60.0), (18.0, -40.0)).left_hand((6.0, -62.0), (14.0, -44.0)), 224.0, 570.0, 240.0, &girl, false);
-                // Her braid, in the old woman's hands.
-                for k in 0..7 {
-                    let y = 360.0 + k as f64 * 15.0;
-                    let dx = if k % 2 == 0 { -4.0 } else { 4.0 };
-                    c.ellipse(214.0 + dx, y, 9.0, 10.0, HAIR[0], 1.0);
-                }
-                c.circle(214.0, 470.0, 5.0, "#e84a6a", 1.0);
-                // The grey cat sitting patiently at her feet, its tail braided up into her hands.
-                let (fur, stripe, line) = ("#a8a8b8", "#5a5a6a", "#2a2a3a");
-                c.ellipse(334.0, 538.0, 46.0, 52.0, fur, 1.0);
-                c.stroke("M334 486a46 52 0 1 1 -.1 0", line, 3.0, 1.0);
-                c.poly(&[(306.0, 462.0), (304.0, 424.0), (328.0, 448.0)], fur, 1.0);
-                c.poly(&[(340.0, 448.0), (364.0, 424.0), (362.0, 462.0)], fur, 1.0);
-                c.circle(334.0, 472.0, 32.0, fur, 1.0);
-                c.stroke("M334 440a32 32 0 1 1 -.1 0", line, 3.0, 1.0);
-                c.stroke("M310 428l6 18M358 428l-6 18", "#e89aa8", 4.0, 1.0);
-                c.stroke("M316 470q7 5 14 0M338 470q7 5 14 0", line, 3.0, 1.0);
-                c.poly(&[(329.0, 480.0), (339.0, 480.0), (334.0, 486.0)], "#e86a8a", 1.0);
-                c.stroke("M334 486q-6 8 -12 4M334 486q6 8 12 4", line, 2.0, 1.0);
-                c.stroke("M318 484l-26 -4M318 490l-24 6M350 484l26 -4M350 490l24 6", line, 1.5, 1.0);
-                c.stroke("M302 520q14 6 24 -2M304 548q14 6 26 -2M346 520q14 6 24 -2", stripe, 4.0, 1.0);
-                // The braid climbing from its rump to the girl's hands, the fluffy tip beyond.
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let x = 296.0 - 30.0 * t + 10.0 * (t * std::f64::consts::PI).sin();
-                    let y = 574.0 - 104.0 * t;
-                    let dx = if k % 2 == 0 { -4.0 } else { 4.0 };
-                    c.ellipse(x + dx, y, 9.0, 8.0, fur, 1.0);
-                    c.stroke(&format!("M{} {}l9 6", x + dx - 6.0, y - 4.0), stripe, 2.5, 1.0);
-                }
-                c.path("M262 462q-14 -20 -2 -34q10 16 10 34Z", fur, 1.0);
-                c.path("M300 574l-14 -10v20ZM310 574l14 -10v20Z", "#e84a6a", 1.0);
-                c.circle(305.0, 574.0, 5.0, "#c82a4a", 1.0);
+                // The orange armchair.
+                c.c.path("M6 450V170Q6 120 70 120H150Q204 120 204 170V450Z", "#e8702a", 1.0);
+                c.c.path("M-10 330Q-10 300 24 300H40V470H-10ZM170 300H200Q226 300 226 330V470H170Z", "#c8561a", 1.0);
+                c.c.rect(10.0, 380.0, 200.0, 90.0, "#d8621e", 1.0);
+                // The grandmother in her dark dress, her hands at the girl's braid.
+                let gran = Look::new(4, "#1e2a5a", "#1e2a5a").old().hair(Hair::Bun, 5).face(Expr::Tender).glasses().turn(0.6);
+                let gp = sit_chair().dress(22.0, -6.0).right_hand((26.0, -52.0), (37.0, -24.0)).left_hand((24.0, -46.0), (40.0, -20.0));
+                figure(c, &Pose { head: (12.0, -90.0), neck: (8.0, -80.0), ..gp }, 64.0, 466.0, 300.0, &gran, false);
+                // The stool and the girl on it, leaning over the cat's tail.
+                c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
+                c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
+                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
+                let gl = sit_chair().child().right_hand((9.0, -54.0), (14.0, -31.0)).left_hand((7.0, -52.0), (12.0, -34.0));
+                figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
+                c.ellipse(274.0, 365.0, 4.5, 3.5, "#e8607a", 1.0);
+                // Her long dark braid, three strands, down her back into the old woman's hands.
+                let braid = |c: &mut super::scene::Ctx, x0: f64, y0: f64, x1: f64, y1: f64, n: usize, w: f64, fill: &str, line: &str| {
+                    for k in 0..n {
+                        let t = k as f64 / (n - 1) as f64;
+                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
+                        let dx = if k % 2 == 0 { -w * 0.3 } else { w * 0.3 };
+                        let rot = if k % 2 == 0 { 30.0 } else { -30.0 };
+                        c.c.add(&format!(
+                            "<ellipse cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{:.1}\" ry=\"{:.1}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"2\" transform=\"rotate({rot} {:.1} {:.1})\"/>",
+                            x + dx, y, w * 0.55, w * 0.4, x + dx, y
+                        ));
+                    }
+                };
+                braid(c, 230.0, 354.0, 188.0, 394.0, 5, 24.0, "#1a1010", "#6a4a3a");
+                braid(c, 182.0, 410.0, 180.0, 450.0, 4, 18.0, "#1a1010", "#6a4a3a");
+                c.circle(180.0, 462.0, 6.0, "#e84a8a", 1.0);
+                // The big grey cat sitting patiently, eyes shut.
+                let (fur, stripe, line) = ("#b4b4c4", "#6a6a7a", "#1c1c2a");
+                c.c.ellipse(340.0, 528.0, 56.0, 62.0, fur, 1.0);
+                c.stroke("M340 466a56 62 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.c.poly(&[(306.0, 448.0), (302.0, 402.0), (332.0, 428.0)], fur, 1.0);
+                c.c.poly(&[(348.0, 428.0), (378.0, 402.0), (374.0, 448.0)], fur, 1.0);
+                c.stroke("M306 448L302 402L332 428M348 428L378 402L374 448", line, 3.0, 1.0);
+                c.c.circle(340.0, 454.0, 38.0, fur, 1.0);
+                c.stroke("M340 416a38 38 0 1 1 -.1 0", line, 3.0, 1.0);
+                c.stroke("M308 410l6 18M372 410l-6 18", "#e89aa8", 5.0, 1.0);
+                c.stroke("M318 452q8 6 16 0M346 452q8 6 16 0", line, 3.5, 1.0);
+                c.c.poly(&[(334.0, 464.0), (346.0, 464.0), (340.0, 471.0)], "#e86a8a", 1.0);
+                c.stroke("M340 471q-7 9 -14 4M340 471q7 9 14 4", line, 2.0, 1.0);
+                c.stroke("M322 468l-30 -4M322 474l-28 7M358 468l30 -4M358 474l28 7", line, 1.5, 1.0);
+                c.stroke("M300 512q16 7 28 -2M302 544q16 7 30 -2M354 512q16 7 28 -2", stripe, 5.0, 1.0);
+                // Its tail, braided in three grey strands, rising into the girl's hands, a pink bow at the tip.
+                c.stroke("M300 576Q280 586 276 570", "#7c7c90", 16.0, 1.0);
+                braid(c, 274.0, 566.0, 272.0, 500.0, 7, 22.0, "#7c7c90", line);
+                c.c.path("M268 486q-22 -18 -8 -40q14 18 18 40Z", "#7c7c90", 1.0);
+                c.stroke("M268 486q-22 -18 -8 -40q14 18 18 40", line, 2.0, 1.0);
+                c.c.path("M270 480l-18 -12v22ZM274 480l18 -12v22Z", "#ff5aa0", 1.0);
+                c.circle(272.0, 480.0, 5.0, "#d02a6a", 1.0);
             },
         ),
         card(
@@ -3948,8 +3959,7 @@ pub fn cards() -> Vec<Card> {
             "A quiet room with pale walls, a window with curtains and a tiled floor, lit by soft daylight. A young woman in a blue dress sits on a wooden chair, sewing a patchwork quilt that spills over her lap. Her red thread runs down from the needle into a big round sewing basket at her feet, where a ginger cat is curled asleep among reels of coloured thread, the red reel between its paws.",
             |c| {
                 c.drew("room wall floor daylight dress chair sewing basket cat thread window curtain quilt needle reel paw lap");
-                let p = c.p;
-                c.room(400.0);
+                                c.room(400.0);
                 c.rect(40.0, 60.0, 130.0, 180.0, "#d8ecf8", 1.0);
                 c.stroke("M105 60V240M40 150H170", "#8a6a4a", 6.0, 1.0);
                 c.path("M24 50h40q-10 100 6 200h-46Z", "#c84a3a", 1.0);
@@ -3964,38 +3974,56 @@ pub fn cards() -> Vec<Card> {
                         }
                     }
                 }
+                // Shadow on the far side of the room, away from the window.
+                c.c.path("M250 0H400V600H330Q300 420 250 380Z", "#6a4a2a", 0.3);
+                c.c.path("M40 600L110 400H250L330 600Z", "#fff8e0", 0.3);
                 // the woman on her chair, sewing the quilt
-                c.chair(110.0, 560.0, 2.8, "#6a4a2a");
-                let w = Look::new(0, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
-                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (26.0, -68.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 116.0, 560.0, 300.0, &w, false);
-                c.path("M150 376L230 366L250 470L170 486Z", "#f4ecd8", 1.0);
-                for (k, (x, y)) in [(160.0, 380.0), (196.0, 376.0), (166.0, 420.0), (204.0, 414.0), (176.0, 452.0), (214.0, 448.0)].iter().enumerate() {
-                    c.rect(*x, *y, 30.0, 30.0, [p.accent, "#e8b040", "#6a9a4a", "#c86a8a"][k % 4], 1.0);
+                c.chair(96.0, 586.0, 3.2, "#5a3a1a");
+                let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
+                figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (28.0, -70.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 102.0, 586.0, 350.0, &w, false);
+                // The patchwork quilt, spilling over her lap down to the floor.
+                let quilt = "M96 420Q170 400 236 414Q262 500 300 596H40Q70 520 96 420Z";
+                c.path(quilt, "#e8b040", 1.0);
+                c.clip(quilt);
+                let cols = ["#d8302a", "#e8b040", "#3a8a4a", "#e86aa0", "#2a6ab8", "#f4ecd8", "#f0782a"];
+                for i in 0..9 {
+                    for j in 0..6 {
+                        c.c.rect(30.0 + i as f64 * 32.0, 400.0 + j as f64 * 34.0, 32.0, 34.0, cols[(i * 3 + j * 2) % 7], 1.0);
+                    }
                 }
-                c.stroke("M194 360l14 -26", "#c8c8c8", 2.5, 1.0);
-                // the thread down to the basket
-                c.stroke("M208 334Q300 300 310 420Q316 480 300 500", "#e8302a", 2.5, 1.0);
+                c.stroke("M30 434H320M30 468H320M30 502H320M30 536H320M30 570H320M62 400V600M94 400V600M126 400V600M158 400V600M190 400V600M222 400V600M254 400V600M286 400V600", "#3a2a1a", 2.0, 0.8);
+                c.end();
+                c.stroke(quilt, "#3a2a1a", 3.0, 1.0);
+                // the needle, and the red thread down to the basket
+                c.stroke("M200 338l10 -26", "#3a3a3a", 5.0, 1.0);
+                c.stroke("M200 338l10 -26", "#f8f8f8", 2.5, 1.0);
+                c.stroke("M206 318Q300 260 318 420Q322 470 306 496", "#d81a1a", 5.0, 1.0);
                 // the sewing basket and the cat
-                c.path("M210 500h190l-18 90h-154Z", "#a8783a", 1.0);
-                c.stroke("M216 520h178M222 546h166M228 570h154", "#7a5222", 3.0, 1.0);
-                c.ellipse(305.0, 500.0, 96.0, 24.0, "#7a5222", 1.0);
-                c.ellipse(305.0, 496.0, 84.0, 18.0, "#5a3a1a", 1.0);
-                c.ellipse(305.0, 480.0, 72.0, 30.0, "#e8902a", 1.0);
-                c.stroke("M262 466q6 14 0 28M290 456q6 16 0 34M318 456q6 16 0 34M346 464q6 14 0 26", "#a85a1a", 5.0, 1.0);
-                c.circle(248.0, 482.0, 24.0, "#e8902a", 1.0);
-                c.poly(&[(232.0, 466.0), (234.0, 444.0), (248.0, 460.0)], "#e8902a", 1.0);
-                c.poly(&[(254.0, 460.0), (266.0, 446.0), (266.0, 468.0)], "#e8902a", 1.0);
-                c.stroke("M238 484q5 4 10 0M252 484q5 4 10 0", "#3a2010", 2.5, 1.0);
-                c.circle(250.0, 492.0, 2.5, "#c85a6a", 1.0);
-                c.stroke("M376 486Q392 470 370 456Q340 446 296 462", "#e8902a", 12.0, 1.0);
-                c.rect(286.0, 488.0, 24.0, 18.0, "#e8302a", 1.0);
-                c.rect(282.0, 486.0, 32.0, 4.0, "#d8b888", 1.0);
-                c.rect(282.0, 504.0, 32.0, 4.0, "#d8b888", 1.0);
-                c.circle(272.0, 504.0, 10.0, "#f0d8a0", 1.0);
-                c.circle(278.0, 500.0, 10.0, "#f0d8a0", 1.0);
-                for (k, x) in [226.0, 336.0, 362.0].iter().enumerate() {
-                    c.rect(*x, 494.0, 18.0, 14.0, ["#3a6ab0", "#6a9a4a", "#e8b040"][k], 1.0);
+                let bx = 306.0;
+                c.g("transform=\"translate(300 600) scale(0.9) translate(-306 -600)\"");
+                c.path("M200 500h212l-20 100h-172Z", "#a8783a", 1.0);
+                c.stroke("M206 524h200M212 552h188M218 578h176", "#6a4218", 3.0, 1.0);
+                c.ellipse(bx, 500.0, 108.0, 26.0, "#7a5222", 1.0);
+                c.ellipse(bx, 496.0, 96.0, 20.0, "#4a2a10", 1.0);
+                c.ellipse(bx, 476.0, 82.0, 36.0, "#f08a20", 1.0);
+                c.stroke("M256 458q7 16 0 32M288 446q7 18 0 38M320 446q7 18 0 38M352 456q7 16 0 30", "#a8500a", 6.0, 1.0);
+                c.circle(240.0, 480.0, 28.0, "#f08a20", 1.0);
+                c.poly(&[(220.0, 462.0), (222.0, 436.0), (240.0, 456.0)], "#f08a20", 1.0);
+                c.poly(&[(246.0, 456.0), (262.0, 440.0), (262.0, 466.0)], "#f08a20", 1.0);
+                c.stroke("M226 482q6 5 12 0M244 482q6 5 12 0", "#3a2010", 3.0, 1.0);
+                c.circle(241.0, 492.0, 3.0, "#c85a6a", 1.0);
+                c.stroke("M380 484Q400 464 374 448Q340 436 292 454", "#f08a20", 14.0, 1.0);
+                // the red reel between its paws, tangled loops of thread round it
+                c.rect(278.0, 484.0, 28.0, 22.0, "#d81a1a", 1.0);
+                c.rect(274.0, 482.0, 36.0, 5.0, "#e8c898", 1.0);
+                c.rect(274.0, 504.0, 36.0, 5.0, "#e8c898", 1.0);
+                c.circle(264.0, 504.0, 11.0, "#f8e0a8", 1.0);
+                c.circle(318.0, 504.0, 11.0, "#f8e0a8", 1.0);
+                c.stroke("M306 496q40 -20 36 6q-6 22 -30 4q-20 -18 8 -24q30 -4 38 18M270 486q-30 -10 -24 14q8 18 30 0", "#d81a1a", 3.0, 1.0);
+                for (k, x) in [214.0, 358.0, 384.0].iter().enumerate() {
+                    c.rect(*x, 494.0, 18.0, 14.0, ["#2a6ab8", "#3a8a4a", "#e8b040"][k], 1.0);
                 }
+                c.end();
             },
         ),
         card(
