@@ -358,48 +358,57 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("snow snowsuit angel footprint imprint feather boot wing tree shadow branch dusk");
                 let p = c.p;
-                // Snow in the blue light of dusk, smooth drifts, lit from the low sun at the top left.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#aabee6", 1.0);
-                c.path("M-20 120Q120 80 220 130T420 100V190Q300 220 200 186T-20 220Z", "#c0cef0", 1.0);
-                c.path("M-20 520Q100 490 180 530T420 500V620H-20Z", "#c0cef0", 1.0);
-                // The long shadow of a bare tree off the card, reaching across the snow.
-                c.stroke("M-20 20L150 190M60 100L70 40M100 140L160 110M40 76L-10 90M128 160L130 222M150 190L196 200M150 190L172 236", "#5a6aa4", 7.0, 0.5);
-                // The big angel, three times her size, pressed deep and glowing; nothing leads to it.
+                // Near-white snow seen from straight above, a touch bluer at the edges in the dusk.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#e2e9f6", 1.0);
                 c.soft();
-                c.glow(250.0, 220.0, 260.0, "#f4f8ff", 0.75);
+                c.glow(230.0, 300.0, 330.0, "#f6f9ff", 0.9);
                 c.end();
-                c.g("transform=\"translate(238 248) rotate(-6) scale(.86)\"");
-                angel_imprint(c, 1.6);
+                // The long blue shadow of a bare tree off the card at the top left.
+                c.stroke("M-20 -10L170 150M44 44L40 -20M92 84L150 40M70 64L-20 96M128 118L120 190M150 134L214 128M120 110L60 150", "#93a6d8", 9.0, 0.75);
+                c.stroke("M40 -20L52 -40M150 40L176 30M-20 96L-40 92M120 190L110 214M214 128L236 116", "#93a6d8", 4.0, 0.75);
+                // The big angel, pressed deep, faintly glowing, a long grey feather in it.
                 c.soft();
-                c.glow(0.0, -40.0, 190.0, "#f4f8ff", 0.55);
+                c.glow(240.0, 206.0, 190.0, "#fff4d0", 0.7);
                 c.end();
-                // A long grey feather lying in it.
-                c.g("transform=\"translate(-70 -40) rotate(-30) scale(1.5)\"");
-                c.path("M0 60Q-20 0 0 -70Q20 0 0 60Z", "#4a5274", 1.0);
-                c.stroke("M0 76V-70M0 -40l-13 -10M0 -16l-15 -10M0 8l-13 -10M0 -30l13 -10M0 -6l15 -10M0 18l13 -10", "#dde4f4", 2.2, 1.0);
+                c.g("transform=\"translate(240 206) rotate(-7) scale(.7)\"");
+                snow_angel(c, true, "#5a70b4", "#c4d1ee", 22.0);
+                c.soft();
+                c.glow(10.0, -10.0, 130.0, "#fffae6", 0.9);
+                c.end();
+                c.g("transform=\"translate(78 -10) rotate(24)\"");
+                c.path("M0 110Q-36 20 -4 -120Q30 -40 24 40Q16 96 0 110Z", "#8a8ea2", 1.0);
+                c.path("M0 110Q-36 20 -4 -120Q-8 0 0 110Z", "#6a6e84", 1.0);
+                c.stroke("M2 140Q0 0 -4 -120M-14 -60l-6 -6M-18 -10l-6 -4M-14 40l-6 0M16 -40l6 -8M20 20l6 -6M16 70l6 -2", "#e8ecf8", 2.4, 1.0);
                 c.end();
                 c.end();
-                // Her own small angel, her footprints to it from the edge, and her in it.
-                c.g("transform=\"translate(90 478) scale(.42)\"");
-                angel_imprint(c, 3.0);
+                // Her own small angel, and her footprints to it from the card's edge.
+                c.g("transform=\"translate(116 470) rotate(4) scale(.62)\"");
+                snow_angel(c, false, "#7288c4", "#c2cfec", 14.0);
                 c.end();
                 let mut d = String::new();
-                for k in 0..7 {
-                    let t = k as f64 / 6.0;
-                    let side = if k % 2 == 0 { -8.0 } else { 8.0 };
-                    let (x, y) = (384.0 - t * 200.0, 584.0 - t * 34.0);
-                    d.push_str(&format!("M{:.0} {:.0}m-13 0a13 8 0 1 0 26 0a13 8 0 1 0 -26 0", x, y + side));
+                let mut dark = String::new();
+                for k in 0..8 {
+                    let t = k as f64 / 7.0;
+                    let side = if k % 2 == 0 { -9.0 } else { 9.0 };
+                    let (x, y) = (424.0 - t * 224.0, 492.0 + t * 72.0);
+                    let y = y + side;
+                    d.push_str(&format!("M{:.0} {:.0}m-16 0a12 8 0 1 0 24 0a12 8 0 1 0 -24 0m28 0a6 7 0 1 0 12 0a6 7 0 1 0 -12 0", x, y));
+                    dark.push_str(&format!("M{:.0} {:.0}m-12 -2a8 4 0 0 1 16 0", x, y));
                 }
-                c.path(&d, "#2e3a74", 0.9);
-                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.6);
-                let angel = Pose {
-                    elbows: [(-22.0, -84.0), (22.0, -84.0)],
-                    hands: [(-34.0, -96.0), (34.0, -96.0)],
-                    knees: [(-9.0, -25.0), (9.0, -25.0)],
-                    feet: [(-15.0, -2.0), (15.0, -2.0)],
+                c.path(&d, "#8296ce", 1.0);
+                c.stroke(&dark, "#55699f", 3.0, 0.9);
+                let kid = Look::new(1, p.accent, p.accent).hair(Hair::Long, 1).face(Expr::Shock).turn(0.7);
+                let lying = Pose {
+                    head: (3.0, -91.0),
+                    elbows: [(-24.0, -80.0), (22.0, -70.0)],
+                    hands: [(-38.0, -96.0), (18.0, -90.0)],
+                    knees: [(-12.0, -26.0), (8.0, -24.0)],
+                    feet: [(-17.0, -2.0), (20.0, -4.0)],
                     ..stand().child()
                 };
-                figure(c, &angel, 92.0, 578.0, 200.0, &kid, false);
+                figure(c, &lying, 116.0, 564.0, 200.0, &kid, false);
+                // Her boots sunk in the snow.
+                c.c.ellipse(122.0, 568.0, 54.0, 9.0, "#c2cfec", 1.0);
             },
         ),
         card(
@@ -3786,34 +3795,62 @@ fn leaves(c: &mut super::scene::Ctx, ls: &[(f64, f64, f64, f64)], col: &str) {
     c.path(&d, col, 1.0);
 }
 
-/// The imprint of a snow angel, head up, about 460 tall and 360 wide,
-/// centred on the origin: a hollow with swept wings and a fan of a skirt,
-/// its shadow on the side towards the light. `w` thickens its lines.
-fn angel_imprint(c: &mut super::scene::Ctx, w: f64) {
-    c.drew("angel imprint");
-    let wings = "M-40 -140Q-150 -270 -182 -150Q-196 -40 -150 24Q-90 20 -40 -40ZM40 -140Q150 -270 182 -150Q196 -40 150 24Q90 20 40 -40Z";
-    let skirt = "M-46 -150H46L126 212Q0 252 -126 212Z";
-    let head = "M0 -236a44 46 0 1 0 .1 0Z";
-    let all = format!("{wings}{skirt}{head}");
-    // A hollow lit from the top left: a bright lip on its far side, the
-    // wall under the near edge in deep shade, and a paler floor.
-    c.soft();
-    c.g("transform=\"translate(5 6)\"");
-    c.path(&all, "#eef4ff", 1.0);
-    c.end();
-    c.path(&all, "#34427c", 1.0);
+/// A snow angel seen from above, about 400 tall, centred on its middle: a
+/// hollow lit from the top left (the near wall in blue shade `wall`, a paler
+/// floor `floor`, the shade `deep` wide), fanned wings swept by the arms and a fanned skirt. With
+/// `feathers` the wings' edges are scalloped like feathers.
+fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str, deep: f64) {
+    c.drew("angel imprint wing");
+    let mut all = String::from("M-34 -110H34L112 168Q0 206 -112 168ZM0 -186a36 36 0 1 1 -.1 0Z");
+    let mut sweeps = String::new();
+    for m in [-1.0f64, 1.0] {
+        let (cx, cy, r) = (28.0 * m, -100.0, 150.0);
+        // Clockwise on screen for both wings, so the shapes fill as one.
+        let (a0, a1) = if m < 0.0 {
+            (150.0f64, 252.0f64)
+        } else {
+            (-72.0, 30.0)
+        };
+        let n = 7;
+        let pt = |a: f64, rr: f64| {
+            (
+                cx + rr * a.to_radians().cos(),
+                cy + rr * a.to_radians().sin(),
+            )
+        };
+        let (sx, sy) = pt(a0, r);
+        all.push_str(&format!("M{cx:.0} {cy:.0}L{sx:.0} {sy:.0}"));
+        for i in 0..n {
+            let (aa, ab) = (
+                a0 + (a1 - a0) * i as f64 / n as f64,
+                a0 + (a1 - a0) * (i + 1) as f64 / n as f64,
+            );
+            let bulge = if feathers { 1.16 } else { 1.03 };
+            let (qx, qy) = pt((aa + ab) / 2.0, r * bulge);
+            let (ex, ey) = pt(ab, r);
+            all.push_str(&format!("Q{qx:.0} {qy:.0} {ex:.0} {ey:.0}"));
+            if i > 0 {
+                let (fx, fy) = pt(aa, r * 0.96);
+                let (gx, gy) = pt(aa, r * 0.5);
+                sweeps.push_str(&format!("M{gx:.0} {gy:.0}L{fx:.0} {fy:.0}"));
+            }
+        }
+        all.push('Z');
+    }
+    // The wall under the near edge in shade, the floor offset from it.
+    c.path(&all, wall, 1.0);
     c.clip(&all);
-    c.g("transform=\"translate(14 16)\"");
-    c.path(&all, "#6074b0", 1.0);
+    c.g(&format!("transform=\"translate({deep} {})\"", deep * 1.2));
+    c.path(&all, floor, 1.0);
+    c.end();
+    c.stroke(&sweeps, wall, 4.0, 0.45);
+    c.end();
+    // A bright lip where the snow was pushed up on the lit far side.
+    c.soft();
+    c.g("transform=\"translate(3 4)\"");
+    c.stroke(&all, "#ffffff", 3.0, 0.8);
     c.end();
     c.end();
-    c.end();
-    c.stroke(
-        "M-44 -110Q-120 -210 -168 -150M-44 -80Q-130 -150 -176 -90M-44 -56Q-120 -90 -168 -30M44 -110Q120 -210 168 -150M44 -80Q130 -150 176 -90M44 -56Q120 -90 168 -30M-30 80L-90 206M30 80L90 206",
-        "#5a6ca6",
-        2.5 * w,
-        0.8,
-    );
 }
 
 /// A pair of old shoes tied by their laces, hanging from a branch at (x, y),
