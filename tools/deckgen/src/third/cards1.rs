@@ -917,22 +917,24 @@ pub fn cards() -> Vec<Card> {
                 c.sky(430.0);
                 c.land(430.0);
                 // A dusk wash over the sky, so that only the paper shines.
-                c.rect(0.0, 0.0, 400.0, 430.0, "#8a8070", 0.2);
                 // A bare tree, its dark trunk right behind his hand.
                 c.path("M264 440C290 340 292 250 290 0L346 0C342 250 340 340 364 440Z", "#221c18", 1.0);
                 c.stroke("M318 150Q360 110 400 96M312 90Q280 60 260 20M330 250Q370 226 400 220", "#221c18", 9.0, 1.0);
                 c.dots(44, 0.0, 400.0, 450.0, 600.0, 5.0, p.accent2);
                 c.dots(10, 0.0, 400.0, 330.0, 440.0, 4.0, p.accent);
                 // The bench, long and empty beside him.
-                c.rect(0.0, 292.0, 268.0, 16.0, "#4a3420", 1.0);
-                c.rect(0.0, 318.0, 268.0, 16.0, "#4a3420", 1.0);
-                c.rect(0.0, 372.0, 276.0, 20.0, "#4a3420", 1.0);
-                c.stroke("M254 392V560M254 334V372", "#2a1a10", 10.0, 1.0);
-                for k in 0..6 {
-                    c.rect(12.0 + k as f64 * 3.0, 364.0 - k as f64 * 6.0, 52.0, 8.0, "#fbfbf4", 1.0);
+                c.rect(0.0, 316.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 342.0, 268.0, 16.0, "#4a3420", 1.0);
+                c.rect(0.0, 396.0, 276.0, 20.0, "#4a3420", 1.0);
+                c.stroke("M254 416V584M254 358V396M24 416V584", "#2a1a10", 10.0, 1.0);
+                for (k, col) in ["#3a6ab0", "#e0a020", "#c83a30", "#4a9050", "#f27438", "#fbfbf4"].iter().enumerate() {
+                    c.c.rect(20.0 + k as f64 * 2.0, 388.0 - k as f64 * 7.0, 56.0, 7.0, col, 1.0);
                 }
+                // One square half folded, a triangle on the bench.
+                c.poly(&[(90.0, 396.0), (132.0, 396.0), (110.0, 372.0)], "#c83a30", 1.0);
+                c.poly(&[(110.0, 372.0), (132.0, 396.0), (124.0, 366.0)], "#e86a5a", 1.0);
                 let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
-                figure(c, &sit_chair().right_hand((22.0, -64.0), (34.0, -70.0)).hat(), 150.0, 600.0, 470.0, &man, false);
+                figure(c, &sit_chair().right_hand((22.0, -64.0), (34.0, -70.0)).hat(), 182.0, 592.0, 410.0, &man, false);
                 // The real pigeons flying off, away from him, large and grey.
                 let flock = [(120.0, 60.0, 120.0), (250.0, 120.0, 96.0), (60.0, 200.0, 84.0), (380.0, 40.0, 90.0), (210.0, 20.0, 60.0)];
                 for &(x, y, w) in &flock {
@@ -948,10 +950,10 @@ pub fn cards() -> Vec<Card> {
                 // The paper pigeon on his hand, bright white against the dark
                 // trunk, looking up at him.
                 c.soft();
-                c.glow(326.0, 236.0, 96.0, "#ffffff", 0.55);
+                c.glow(330.0, 266.0, 100.0, "#ffffff", 0.6);
                 c.end();
-                let (x, y) = (336.0, 246.0);
-                c.g(&format!("transform=\"translate({x} {y}) scale(1.32)\""));
+                let (x, y) = (336.0, 270.0);
+                c.g(&format!("transform=\"translate({x} {y}) scale(1.36)\""));
                 c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#ffffff", 1.0);
                 c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e8e6dc", 1.0);
                 c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#ffffff", 1.0);
