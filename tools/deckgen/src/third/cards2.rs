@@ -1250,74 +1250,119 @@ pub fn cards() -> Vec<Card> {
             ["Endless", "Two steps forward, one step back", "He sweeps, she throws, and the pile of leaves has been going round in circles since noon"],
             &["autumn leaves", "broom"],
             true,
-            "A park path in autumn with trees and a bench. An old man in a cap leans on his broom, sighing, looking at the big pile of orange leaves he has just swept. A small girl in a yellow raincoat stands in the middle of the pile throwing armfuls of it up into the air, laughing, the leaves raining back down on his clean path.",
+            "A park in autumn under a cool grey sky, dark trees behind. An old man in a cap leans wearily on his broom with both hands on a freshly swept grey path, rolling his eyes and sighing a puff of breath. Beside him a small girl in a bright blue raincoat and yellow boots leaps laughing in the middle of his big round pile of orange leaves, arms flung up, and an arc of leaves falls back down onto his clean path.",
             |c| {
-                c.drew("park path broom pile leaf raincoat bench tree trunk cap hood grass");
-                let p = c.p;
-                c.sky(300.0);
-                let grass = c.c.linv(&[(0.0, "#a89a48", 1.0), (1.0, "#6a6a2e", 1.0)]);
-                c.c.rect(-20.0, 292.0, 440.0, 330.0, &grass, 1.0);
-                // The path running away between two rows of trees.
-                c.path("M190 294H212L380 620H-70Z", "#e6d2a6", 1.0);
-                c.stroke("M40 560q50 -24 110 -10M20 520q60 -20 120 -6M70 470q40 -14 80 -4", "#c8ae84", 3.0, 0.7);
-                let crowns = [p.accent, p.accent2, "#d8661e", "#b8902a"];
-                for (k, (x, gy, h)) in [(160.0, 298.0, 60.0), (244.0, 298.0, 64.0), (128.0, 306.0, 100.0), (282.0, 308.0, 104.0), (74.0, 326.0, 170.0), (336.0, 330.0, 180.0), (-14.0, 372.0, 330.0), (412.0, 366.0, 320.0)].into_iter().enumerate() {
-                    let col = crowns[k % 4];
-                    c.rect(x - h * 0.05, gy - h * 0.6, h * 0.1, h * 0.6, "#4a3020", 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, gy - h * 0.5, h * 0.16, -h * 0.16), "#4a3020", h * 0.04, 1.0);
-                    c.circle(x - h * 0.16, gy - h * 0.62, h * 0.22, &mix(col, "#3a2010", 0.3), 1.0);
-                    c.circle(x + h * 0.16, gy - h * 0.66, h * 0.22, col, 1.0);
-                    c.circle(x, gy - h * 0.84, h * 0.26, col, 1.0);
-                    c.circle(x - h * 0.06, gy - h * 0.92, h * 0.13, &mix(col, "#fff0c0", 0.35), 1.0);
+                c.drew("park sky tree trunk path broom pile leaf raincoat boot cap grass breath");
+                // A cool grey sky and dark trees, for the orange leaves to glow against.
+                let sky = c.c.linv(&[(0.0, "#46546a", 1.0), (0.55, "#84909e", 1.0), (1.0, "#c0c6c4", 1.0)]);
+                c.soft();
+                c.c.rect(-20.0, -20.0, 440.0, 340.0, &sky, 1.0);
+                c.end();
+                for (x, gy, h, col) in [(150.0, 318.0, 70.0, "#4a5850"), (250.0, 314.0, 64.0, "#5a4a52"), (204.0, 320.0, 50.0, "#3e4c46"), (-10.0, 360.0, 300.0, "#3a4640"), (410.0, 350.0, 280.0, "#4a3c44"), (340.0, 326.0, 120.0, "#44524a"), (70.0, 330.0, 130.0, "#544450")] {
+                    c.rect(x - h * 0.05, gy - h * 0.62, h * 0.1, h * 0.62, "#2a2220", 1.0);
+                    c.stroke(&format!("M{:.0} {:.0}l{:.0} {:.0}", x, gy - h * 0.5, h * 0.16, -h * 0.18), "#2a2220", h * 0.035, 1.0);
+                    c.circle(x - h * 0.17, gy - h * 0.64, h * 0.22, &mix(col, "#1a1a20", 0.35), 1.0);
+                    c.circle(x + h * 0.17, gy - h * 0.68, h * 0.22, col, 1.0);
+                    c.circle(x, gy - h * 0.86, h * 0.26, col, 1.0);
+                    c.circle(x - h * 0.07, gy - h * 0.94, h * 0.12, &mix(col, "#c8d0d0", 0.25), 1.0);
                 }
-                // The bench, further along.
-                c.rect(286.0, 338.0, 70.0, 6.0, "#4a3a2a", 1.0);
-                c.rect(286.0, 352.0, 70.0, 6.0, "#4a3a2a", 1.0);
-                c.stroke("M292 358v16M350 358v16M292 338v14M350 338v14", "#4a3a2a", 4.0, 1.0);
-                // Leaves already fallen on the grass, none on his swept path.
-                leaves(c, &[(20.0, 420.0, 9.0, 0.3), (60.0, 398.0, 8.0, 1.2), (350.0, 400.0, 9.0, 2.0), (380.0, 440.0, 10.0, 0.7), (250.0, 340.0, 6.0, 1.0), (300.0, 384.0, 7.0, 2.6)], p.accent);
-                leaves(c, &[(34.0, 446.0, 9.0, 2.0), (330.0, 420.0, 8.0, 0.2), (270.0, 360.0, 6.0, 1.9), (120.0, 330.0, 6.0, 0.5)], p.accent2);
-                // The girl in her yellow raincoat, hood down, in the pile.
-                c.circle(308.0, 332.0, 34.0, "#e0b012", 1.0);
-                let girl = Look::new(4, "#f2c81e", "#3a3a6a").hair(Hair::Curly, 1).face(Expr::Laugh).turn(-0.5);
-                figure(c, &arms_up().child().dress(18.0, -34.0), 305.0, 530.0, 230.0, &girl, false);
-                c.stroke("M296 410v34M316 410v34", "#c89a10", 2.0, 0.8);
-                c.path("M170 620Q180 470 300 452Q410 450 440 620Z", "#c8581a", 1.0);
-                c.path("M196 620Q214 500 304 486Q386 490 420 620Z", "#e07a24", 1.0);
-                c.dots(40, 196.0, 420.0, 470.0, 600.0, 6.0, p.accent2);
-                c.dots(28, 196.0, 420.0, 470.0, 600.0, 5.0, p.accent);
-                // The armfuls she throws up, arcing over and raining on his clean path.
+                let grass = c.c.linv(&[(0.0, "#5a6238", 1.0), (1.0, "#343c24", 1.0)]);
+                c.c.path("M-20 312Q200 300 420 316V620H-20Z", &grass, 1.0);
+                // His swept path across the front, broom marks fanning over it.
+                c.path("M-20 474Q180 456 420 482V620H-20Z", "#b4b2ac", 1.0);
+                c.stroke("M-20 474Q180 456 420 482", "#d6d4cc", 5.0, 1.0);
+                let mut marks = String::new();
+                for (x, y) in [(20.0, 500.0), (90.0, 540.0), (40.0, 585.0), (150.0, 500.0), (280.0, 575.0), (350.0, 530.0), (220.0, 600.0), (330.0, 600.0)] {
+                    for k in 0..4 {
+                        let k = k as f64;
+                        marks.push_str(&format!("M{:.0} {:.0}q22 -{:.0} 48 -2", x + k * 2.0, y + k * 6.0, 10.0 - k));
+                    }
+                }
+                c.stroke(&marks, "#8e8c86", 1.6, 0.7);
+                // The big round pile beside him, and the leaves the girl throws.
+                c.ellipse(292.0, 506.0, 102.0, 14.0, "#2a1a10", 0.4);
+                c.path("M190 506Q192 364 292 356Q392 362 394 506Z", "#8a3012", 1.0);
+                c.path("M204 500Q210 378 292 372Q378 378 382 500Z", "#d65a18", 1.0);
+                c.path("M226 404Q262 374 306 374Q350 378 372 404Q320 390 226 404Z", "#f08a2a", 1.0);
+                c.dots(30, 204.0, 390.0, 390.0, 500.0, 6.0, "#b42a12");
+                c.dots(16, 204.0, 390.0, 390.0, 500.0, 5.0, "#f2a830");
+                let mut rim = Vec::new();
+                for k in 0..16 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 15.0);
+                    rim.push((292.0 + a.cos() * 96.0, 470.0 + a.sin() * 106.0, 9.0, a * 2.0));
+                }
+                leaves(c, &rim, "#e86a1e");
+                // The girl in her blue raincoat and yellow boots, leaping in it.
+                let jump = Pose {
+                    head: (3.0, -91.0),
+                    neck: (1.0, -81.0),
+                    knees: [(-11.0, -30.0), (9.0, -27.0)],
+                    feet: [(-13.0, -8.0), (6.0, -3.0)],
+                    elbows: [(-17.0, -84.0), (16.0, -86.0)],
+                    hands: [(-27.0, -101.0), (26.0, -104.0)],
+                    ..arms_up().child().dress(17.0, -36.0)
+                };
+                let girl = Look::new(2, "#1a62d8", "#f6c619").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.25);
+                figure(c, &jump, 298.0, 392.0, 196.0, &girl, false);
+                c.stroke("M268 355h13M306 362h13", "#c89410", 5.0, 1.0);
+                c.stroke("M265 378h15M303 388h15", "#3a2a10", 4.0, 0.9);
                 let mut flying = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-                for i in 0..84 {
+                for i in 0..72 {
                     let t: f64 = c.r(0.0, 1.0);
-                    let (x, y) = if i % 3 == 2 {
-                        (c.r(150.0, 290.0), c.r(330.0, 560.0))
+                    let (x, y) = if i % 4 == 3 {
+                        (c.r(220.0, 390.0), c.r(170.0, 380.0))
                     } else {
-                        (320.0 - 230.0 * t + c.r(-36.0, 36.0), 300.0 - 680.0 * t * (1.0 - t) + c.r(-30.0, 30.0) + t * 60.0)
+                        let t = t.sqrt();
+                        let (u, j) = (1.0 - t, 6.0 + 34.0 * t);
+                        (u * u * 284.0 + 2.0 * u * t * 196.0 + t * t * 96.0 + c.r(-j, j), u * u * 186.0 + 2.0 * u * t * -20.0 + t * t * 480.0 + c.r(-j, j) * 0.6)
                     };
-                    let (sz, a) = (c.r(6.0, 11.0), c.r(0.0, 6.3));
+                    let (sz, a) = (c.r(6.0, 10.0), c.r(0.0, 6.3));
                     flying[i % 4].push((x, y, sz, a));
                 }
-                for (k, col) in [p.accent, p.accent2, "#d8661e", "#f0c848"].iter().enumerate() {
+                // Several already lie on the clean path.
+                for k in 0..12 {
+                    let (x, y) = (c.r(110.0, 290.0), c.r(500.0, 590.0));
+                    flying[k % 4].push((x, y, 8.0, c.r(0.0, 6.3)));
+                }
+                for (k, col) in ["#f07a22", "#f4b830", "#d8401c", "#f89a3a"].iter().enumerate() {
                     leaves(c, &flying[k], col);
                 }
-                // The old man in his cap, leaning on the broom, sighing at it all.
-                c.stroke("M172 330L238 574", "#8a6a3a", 6.0, 1.0);
-                c.path("M226 560L250 556L270 604L210 610Z", "#c8a050", 1.0);
-                c.stroke("M224 572l-6 34M234 572l-4 34M244 570l4 34M252 568l10 34", "#8a6a30", 2.0, 0.8);
-                c.stroke("M226 562l24 -4", "#7a2a1a", 5.0, 1.0);
-                let man = Look::new(1, p.cloth[1], "#4a3a2a").old().face(Expr::Worry).turn(0.7).profile();
+                // The old man in his cap, leaning on the broom, rolling his eyes.
+                c.stroke("M152 356L204 572", "#6a4a2a", 6.0, 1.0);
+                c.path("M190 560L214 556L232 600L176 606Z", "#c8a050", 1.0);
+                c.stroke("M190 572l-8 32M198 572l-4 33M206 570l2 33M214 568l8 32", "#8a6a30", 2.0, 0.8);
+                c.stroke("M190 562l24 -4", "#7a2a1a", 5.0, 1.0);
+                let man = Look::new(0, "#c8b48a", "#3a3a48").old().face(Expr::Sad).turn(0.3).wear(Hat::Cap, "#3a3a48");
                 let lean = Pose {
-                    head: (6.0, -89.0),
+                    head: (5.0, -88.0),
                     neck: (3.0, -79.0),
-                    elbows: [(10.0, -60.0), (16.0, -62.0)],
-                    hands: [(21.0, -72.0), (23.0, -76.0)],
-                    ..stand().dress(15.0, -22.0)
+                    hip: (-4.0, -48.0),
+                    knees: [(-3.0, -25.0), (7.0, -26.0)],
+                    feet: [(-9.0, -2.0), (5.0, -2.0)],
+                    elbows: [(-2.0, -57.0), (8.0, -55.0)],
+                    hands: [(15.0, -66.0), (17.0, -62.0)],
+                    ..stand().dress(15.0, -24.0)
                 };
-                figure(c, &lean, 100.0, 588.0, 330.0, &man, false);
-                let (hx, hy, r) = (100.0 + 11.0 * 3.3, 588.0 - 85.0 * 3.3, 7.0 * 1.4 * 3.3);
-                c.path(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", hx - r * 1.05, hy - r * 0.1, hx - r, hy - r * 1.15, hx + r * 0.2, hy - r * 1.05, hx + r * 0.9, hy - r * 0.95, hx + r * 1.0, hy - r * 0.5, hx + r * 1.7, hy - r * 0.35, hx + r * 0.5, hy - r * 0.2, hx - r * 1.05, hy - r * 0.1), "#6a5a44", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}q12 -8 22 0t22 0", hx + r * 1.1, hy + r * 0.3), "#7a6a50", 3.0, 0.85);
+                figure(c, &lean, 100.0, 578.0, 300.0, &man, false);
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                // Eyes rolled up to the sky.
+                let k = hr / 10.0;
+                let mut whites = String::new();
+                let mut pupils = String::new();
+                for sx in [-1.0, 1.0] {
+                    let (ex, ey) = (hx + (sx * 3.6 + 0.96) * k, hy + 0.3 * k);
+                    whites.push_str(&format!("M{:.1} {:.1}a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", ex - 2.1 * k, ey, 2.1 * k, 1.6 * k, 4.2 * k, 2.1 * k, 1.6 * k, 4.2 * k));
+                    pupils.push_str(&format!("M{:.1} {:.1}a{:.1} {:.1} 0 1 0 {:.1} 0a{:.1} {:.1} 0 1 0 -{:.1} 0", ex - 0.9 * k, ey - 0.9 * k, 0.9 * k, 0.9 * k, 1.8 * k, 0.9 * k, 0.9 * k, 1.8 * k));
+                }
+                c.c.path(&whites, "#fbf5ec", 1.0);
+                c.c.path(&pupils, "#2a1a14", 1.0);
+                // A leaf has landed on his cap, and he sighs a puff of breath.
+                leaves(c, &[(hx + 4.0, hy - hr * 1.1, 8.0, 0.4)], "#f07a22");
+                c.soft();
+                for (dx, dy, r) in [(14.0, 10.0, 5.0), (24.0, 4.0, 7.0), (37.0, -4.0, 9.0)] {
+                    c.circle(hx + hr * 0.5 + dx, hy + hr * 0.5 + dy, r, "#eef2f4", 0.85);
+                }
+                c.end();
             },
         ),
         card(
