@@ -2910,50 +2910,73 @@ pub fn cards() -> Vec<Card> {
             ["Devotion", "The show must go on", "He plays the same concert every year, for the seat where she always left her coat"],
             &["violinist", "concert hall"],
             true,
-            "A huge golden concert hall between tall red curtains, seen from the empty seats. On the vast wooden stage a single old man in tails plays the violin, eyes closed, lit by one spotlight. In front, rows of empty red seats; on one seat in the front row lies a neatly folded orange coat with a red rose on it.",
+            "A huge dark concert hall between tall red curtains, seen from the empty seats. On the stage a single old man in tails plays the violin in a white spotlight, eyes closed, his head tilted over it. Rows of empty dark red seats curve away towards him; on one seat in the front row, in a second, fainter light, lies a neatly folded orange coat with a single red rose on it.",
             |c| {
-                c.drew("hall seat stage tails violin spotlight coat concert curtain rose bow");
-                let p = c.p;
-                c.sky(380.0);
-                // Tall curtains and the stage.
+                c.drew("hall seat stage tails violin spotlight coat concert curtain rose bow light");
+                // The huge dark hall, the stage's black depths behind.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#140a0c", 1.0);
+                c.path("M90 40H310V310H90Z", "#22121a", 1.0);
+                // Tall dark red curtains, with deep folds.
                 for (x, f) in [(0.0, 1.0), (400.0, -1.0)] {
-                    c.path(&format!("M{x} -10H{:.0}Q{:.0} 200 {:.0} 330Q{:.0} 360 {:.0} 400H{x}Z", x + f * 110.0, x + f * 70.0, x + f * 60.0, x + f * 40.0, x + f * 60.0), "#8a1a2a", 1.0);
-                    c.stroke(&format!("M{:.0} 0Q{:.0} 200 {:.0} 380M{:.0} 0Q{:.0} 200 {:.0} 390", x + f * 30.0, x + f * 20.0, x + f * 20.0, x + f * 70.0, x + f * 50.0, x + f * 40.0), "#5a0a18", 4.0, 0.7);
+                    c.path(&format!("M{x} -10H{:.0}Q{:.0} 200 {:.0} 300Q{:.0} 316 {:.0} 330H{x}Z", x + f * 120.0, x + f * 96.0, x + f * 92.0, x + f * 80.0, x + f * 96.0), "#6a0e1a", 1.0);
+                    c.stroke(&format!("M{:.0} 40Q{:.0} 200 {:.0} 330M{:.0} 40Q{:.0} 200 {:.0} 330M{:.0} 40Q{:.0} 200 {:.0} 330", x + f * 28.0, x + f * 22.0, x + f * 24.0, x + f * 60.0, x + f * 54.0, x + f * 56.0, x + f * 92.0, x + f * 80.0, x + f * 84.0), "#3a0610", 7.0, 1.0);
+                    c.stroke(&format!("M{:.0} 40Q{:.0} 200 {:.0} 330M{:.0} 40Q{:.0} 200 {:.0} 330", x + f * 44.0, x + f * 38.0, x + f * 40.0, x + f * 76.0, x + f * 68.0, x + f * 70.0), "#9a2030", 4.0, 0.8);
                 }
-                c.path("M-10 -10H410V40Q300 70 200 50Q100 70 -10 40Z", "#a01a2a", 1.0);
-                c.stroke("M-10 40Q100 70 200 50Q300 70 410 40", "#f4c430", 5.0, 1.0);
-                c.path("M-10 380H410V420H-10Z", "#7a4a1e", 1.0);
-                c.stroke("M-10 380H410", "#c8904a", 3.0, 1.0);
+                // The valance and the gilded proscenium.
+                c.path("M-10 -10H410V44Q300 72 200 54Q100 72 -10 44Z", "#7a1420", 1.0);
+                c.stroke("M-10 44Q100 72 200 54Q300 72 410 44", "#e8b840", 6.0, 1.0);
+                c.stroke("M20 22h.1M60 22h.1M100 22h.1M140 22h.1M180 22h.1M220 22h.1M260 22h.1M300 22h.1M340 22h.1M380 22h.1", "#e8b840", 8.0, 1.0);
+                c.stroke("M8 60V330M392 60V330", "#c8962e", 6.0, 1.0);
+                // The stage floor and its gilded edge.
+                c.path("M-10 306H410V346H-10Z", "#2a1810", 1.0);
+                c.stroke("M-10 330H410", "#d8a838", 4.0, 1.0);
+                // The single white spotlight on the old violinist.
                 c.soft();
-                c.path("M170 30L230 30L320 392H80Z", "#fff4d0", 0.22);
-                c.glow(200.0, 360.0, 130.0, p.light, 0.7);
+                c.path("M184 -10H216L276 314H124Z", "#fff8ec", 0.3);
+                c.path("M192 -10H208L250 314H150Z", "#ffffff", 0.2);
                 c.end();
-                c.ellipse(200.0, 384.0, 110.0, 14.0, "#fff0c0", 0.5);
-                let man = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.5).beard();
-                figure(c, &stand().dress(12.0, -40.0).left_hand((-14.0, -78.0), (-2.0, -88.0)).right_hand((26.0, -66.0), (40.0, -78.0)), 200.0, 384.0, 190.0, &man, false);
-                c.ellipse(196.0, 222.0, 22.0, 9.0, "#a0521e", 1.0);
-                c.stroke("M186 220l-22 8", "#3a1a0a", 3.0, 1.0);
-                c.stroke("M160 196L270 246", "#e8d8b0", 2.5, 1.0);
-                c.stroke("M176 240h30", "#ffffff", 6.0, 1.0);
-                // The empty seats, and hers.
-                for row in 0..3 {
-                    let y = 440.0 + row as f64 * 56.0;
-                    let w = 60.0 + row as f64 * 8.0;
-                    let n = (420.0 / w) as i32 + 2;
-                    for k in 0..n {
-                        let x = -20.0 + k as f64 * w + if row % 2 == 1 { w / 2.0 } else { 0.0 };
-                        c.path(&format!("M{:.0} {:.0}v-30q0 -14 14 -14h{:.0}q14 0 14 14v30Z", x, y + 40.0, w - 36.0), "#a01a2a", 1.0);
-                        c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 6.0, y + 14.0, w - 20.0), "#c8303a", 3.0, 0.6);
+                c.ellipse(200.0, 314.0, 84.0, 12.0, "#fff6e4", 0.75);
+                // He plays with his eyes closed, his head tilted over the violin.
+                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.4).beard();
+                let play = Pose { head: (-5.0, -91.0), neck: (-1.0, -83.0), ..stand() }.dress(12.0, -40.0).left_hand((-20.0, -74.0), (-30.0, -82.0)).right_hand((24.0, -74.0), (36.0, -90.0));
+                figure(c, &play, 200.0, 314.0, 150.0, &man, false);
+                c.stroke("M200 204v22", "#ffffff", 6.0, 1.0);
+                c.g("transform=\"translate(180 198) rotate(-14)\"");
+                c.ellipse(0.0, 0.0, 18.0, 7.5, "#b0601e", 1.0);
+                c.stroke("M-14 0h-20", "#2a1408", 3.0, 1.0);
+                c.end();
+                c.stroke("M258 172L150 212", "#f0e4c0", 2.5, 1.0);
+                // A second, fainter beam on one seat in the front row.
+                c.soft();
+                c.path("M386 -10H404L366 372H300Z", "#ffe8c0", 0.13);
+                c.glow(332.0, 356.0, 58.0, "#ffd890", 0.45);
+                c.end();
+                // Rows of empty dark red seats, curving away, larger in front.
+                for (row, &(y0, w, h)) in [(356.0, 66.0, 40.0), (400.0, 78.0, 48.0), (454.0, 92.0, 58.0), (518.0, 108.0, 70.0)].iter().enumerate() {
+                    let shift = if row % 2 == 1 { w / 2.0 } else { 0.0 };
+                    let mut backs = String::new();
+                    let mut tops = String::new();
+                    for j in -4..=4 {
+                        let cx = 200.0 + j as f64 * w + shift;
+                        let y = y0 - 0.0006 * (cx - 200.0) * (cx - 200.0);
+                        let x = cx - w / 2.0 + 4.0;
+                        backs += &format!("M{:.0} {:.0}v{:.0}q0 -12 12 -12h{:.0}q12 0 12 12v{:.0}Z", x, y + h + 40.0, -(h + 28.0), w - 32.0, h + 28.0);
+                        tops += &format!("M{:.0} {:.0}h{:.0}", x + 8.0, y + 4.0, w - 24.0);
+                    }
+                    c.path(&backs, "#5e101c", 1.0);
+                    c.stroke(&tops, "#b03040", 4.0, 1.0);
+                    if row == 0 {
+                        // Hers: a neatly folded orange coat, a single red rose on it.
+                        c.path("M300 346Q332 336 366 346V384Q332 376 300 384Z", "#e8782a", 1.0);
+                        c.path("M300 346Q332 336 366 346L364 356Q332 348 302 356Z", "#f8a860", 1.0);
+                        c.stroke("M312 366Q332 360 354 366", "#a8481a", 2.0, 1.0);
+                        c.circle(322.0, 372.0, 2.5, "#6a2a0a", 1.0);
+                        c.stroke("M318 352L350 340", "#2a7a2a", 3.0, 1.0);
+                        c.path("M352 340l8 -2l-4 6Z", "#2a7a2a", 1.0);
+                        c.circle(316.0, 352.0, 8.0, "#d81a24", 1.0);
+                        c.stroke("M312 350q4 -4 8 0", "#8a0a14", 2.0, 1.0);
                     }
                 }
-                c.soft();
-                c.glow(226.0, 446.0, 60.0, "#ffe0a0", 0.6);
-                c.end();
-                c.path("M196 462q30 -14 62 0v14q-30 -8 -62 0Z", p.accent, 1.0);
-                c.path("M198 448q28 -10 58 0v14q-30 -10 -58 0Z", "#e8a060", 1.0);
-                c.stroke("M206 452q20 -6 40 0", "#a04a20", 2.0, 0.8);
-                c.stroke("M214 444l32 8", "#2a6a2a", 2.5, 1.0);
-                c.circle(212.0, 442.0, 6.0, "#d01a2a", 1.0);
             },
         ),
         card(

@@ -2904,82 +2904,60 @@ pub fn cards() -> Vec<Card> {
             ["Friendship", "One good turn deserves another", "Every day he shares his sandwich with the fox, and today the fox brought a mushroom"],
             &["fox", "shared lunch"],
             true,
-            "An old man in a tweed jacket and a hat sits on a bench at the edge of an autumn wood, holding out half of his sandwich. A red fox sits on the bench beside him, politely.",
+            "An old man in a tweed jacket and a hat sits at one end of a green bench at the edge of a dark autumn wood, smiling and holding out half of his sandwich. At the other end a red fox sits upright and polite, a red mushroom with white spots held in its mouth for him. Big leaves are falling.",
             |c| {
-                c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf sun");
-                c.sky(400.0);
-                // The low sun through a gap in the wood, its rays in panes.
-                let mut rays = String::new();
-                for k in 0..7 {
-                    let a0 = 0.35 + k as f64 * 0.42;
-                    let a1 = a0 + 0.2;
-                    rays += &format!("M250 190L{} {}L{} {}Z", 250.0 + a0.cos() * 420.0, 190.0 + a0.sin() * 420.0, 250.0 + a1.cos() * 420.0, 190.0 + a1.sin() * 420.0);
+                c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf");
+                // A dark autumn wood behind: a deep brown ground and a few big
+                // panes of rust and ochre foliage between black trunks.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3a2216", 1.0);
+                c.path("M-10 -10H410V250Q300 300 200 270Q100 240 -10 290Z", "#6a2e16", 1.0);
+                c.path("M90 -10H300V170Q250 214 190 190Q130 170 90 200Z", "#a4561c", 1.0);
+                c.path("M150 60Q200 20 250 60Q280 110 240 150Q190 170 160 130Q130 100 150 60Z", "#d89032", 1.0);
+                c.path("M-10 -10H120Q110 60 60 90Q20 110 -10 100Z", "#8a3416", 1.0);
+                c.path("M290 -10H410V150Q360 120 330 80Q300 40 290 -10Z", "#7a3a14", 1.0);
+                c.path("M-10 290Q100 250 200 280Q300 300 410 260V430H-10Z", "#4a2c18", 1.0);
+                for (x, w) in [(30.0, 34.0), (196.0, 20.0), (370.0, 40.0)] {
+                    c.path(&tidy(&format!("M{} 430L{} -10h{}L{} 430Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#1e120c", 1.0);
                 }
-                c.path(&tidy(&rays), "#fff2c0", 0.55);
-                c.soft();
-                c.glow(250.0, 190.0, 120.0, "#fff8d8", 0.9);
+                c.stroke("M40 180Q90 130 140 110M366 150Q320 110 280 100", "#1e120c", 14.0, 1.0);
+                // The ground, a carpet of fallen leaves in front.
+                c.path("M-10 430Q200 410 410 430V610H-10Z", "#8a4a1a", 1.0);
+                // The bench, bright green.
+                let (bench, iron) = ("#5aa04a", "#1e3a22");
+                c.g("stroke-width=\"4\"");
+                c.rect(40.0, 336.0, 12.0, 116.0, iron, 1.0);
+                c.rect(358.0, 336.0, 12.0, 116.0, iron, 1.0);
+                c.rect(30.0, 344.0, 350.0, 22.0, bench, 1.0);
+                c.rect(30.0, 378.0, 350.0, 22.0, bench, 1.0);
+                c.path("M20 436H390L380 450H30Z", "#7ac066", 1.0);
+                c.rect(20.0, 450.0, 370.0, 14.0, bench, 1.0);
+                c.stroke("M40 464Q32 520 44 578M370 464Q378 520 366 578", iron, 10.0, 1.0);
                 c.end();
-                c.circle(250.0, 190.0, 30.0, "#fff6d0", 1.0);
-                // Far trees in the haze, then the trunks at the edge of the wood.
-                c.path("M-10 400V330Q30 300 70 320Q110 290 160 318Q210 296 250 322Q300 292 340 316Q380 300 410 320V400Z", "#e0a868", 1.0);
-                for (x, w, top, col) in [(150.0, 16.0, 150.0, "#8a5a38"), (206.0, 10.0, 230.0, "#a87a50"), (296.0, 14.0, 170.0, "#8a5a38")] {
-                    c.path(&tidy(&format!("M{} 400L{} {top}h{}L{} 400Z", x - w, x - w * 0.3, w * 0.6, x + w)), col, 1.0);
-                    c.stroke(&tidy(&format!("M{x} {}l{} -40", top + 60.0, w * 2.0)), col, w * 0.4, 1.0);
+                c.ellipse(205.0, 580.0, 180.0, 9.0, "#2a140a", 0.5);
+                // A few big leaves falling.
+                c.g("stroke-width=\"2\"");
+                for (x, y, rot, col) in [(70.0, 80.0, 30.0, "#f0b020"), (330.0, 210.0, -50.0, "#e84a1a"), (226.0, 110.0, 100.0, "#f07a20"), (100.0, 520.0, 60.0, "#f0c040"), (300.0, 540.0, -20.0, "#d83a18")] {
+                    leaf(c, x, y, 2.2, rot, col);
                 }
-                c.path("M-10 410L14 410Q26 300 20 150L10 -10H60Q56 150 50 250Q52 330 66 410Z", "#4a2a16", 1.0);
-                c.stroke("M38 200Q70 150 110 130M30 120Q10 90 -10 84", "#4a2a16", 12.0, 1.0);
-                c.path("M410 412H338Q352 300 350 170Q346 80 356 -10H410Z", "#4a2a16", 1.0);
-                c.stroke("M352 150Q320 110 280 100M356 240Q330 220 314 190", "#4a2a16", 10.0, 1.0);
-                // The canopy: leaves in panes of red, orange and gold.
-                let leaves = ["#c83a18", "#e8a020", "#d86a20", "#a02a14", "#f0c040"];
-                for (k, &(x, y, r)) in [(30.0, 40.0, 70.0), (120.0, 20.0, 60.0), (200.0, 60.0, 44.0), (330.0, 40.0, 74.0), (400.0, 110.0, 60.0), (-10.0, 150.0, 56.0), (110.0, 100.0, 40.0), (380.0, 230.0, 40.0), (20.0, 250.0, 36.0)].iter().enumerate() {
-                    let mut pts = Vec::new();
-                    for i in 0..7 {
-                        let a = i as f64 * 0.8976 + k as f64;
-                        let rr = r * c.r(0.8, 1.1);
-                        pts.push((x + a.cos() * rr, y + a.sin() * rr * 0.85));
-                    }
-                    c.blob(&pts, leaves[k % 5]);
-                }
-                // The ground, strewn with leaves.
-                c.land(404.0);
-                c.path("M-10 470Q120 440 250 456Q340 466 410 446V610H-10Z", "#b06a26", 1.0);
-                for k in 0..11 {
-                    let x = c.r(0.0, 400.0);
-                    let y = 430.0 + k as f64 * 15.0;
-                    let rot = c.r(0.0, 360.0);
-                    let s = 0.8 + (y - 420.0) / 160.0;
-                    leaf(c, x, y, s, rot, [leaves[1], leaves[0], leaves[4], leaves[2]][k % 4]);
-                }
-                for (x, y, rot) in [(186.0, 236.0, 40.0), (262.0, 282.0, -70.0), (96.0, 262.0, 110.0)] {
-                    leaf(c, x, y, 0.8, rot, leaves[(x as usize) % 5]);
-                }
-                // The bench, green, seen from in front.
-                let (bench, iron) = ("#4f7a44", "#2e4a30");
-                c.rect(52.0, 350.0, 12.0, 100.0, iron, 1.0);
-                c.rect(346.0, 350.0, 12.0, 100.0, iron, 1.0);
-                c.rect(40.0, 356.0, 330.0, 18.0, bench, 1.0);
-                c.rect(40.0, 386.0, 330.0, 18.0, bench, 1.0);
-                c.path("M30 440H380L372 452H38Z", "#6a9a5a", 1.0);
-                c.rect(30.0, 452.0, 350.0, 12.0, bench, 1.0);
-                c.stroke("M48 464Q40 520 52 574M362 464Q370 520 358 574", iron, 10.0, 1.0);
-                c.ellipse(205.0, 578.0, 170.0, 8.0, "#5a3010", 0.45);
-                // The old man, turned to the fox, holding out half his sandwich;
-                // the other half on his knee.
-                let man = Look::new(1, "#7a6a3e", "#4a4036").old().beard().face(Expr::Smile).turn(0.7).build(1.1).wear(Hat::Cap, "#7a6a4e");
-                let sit = sit_chair().right_hand((22.0, -68.0), (32.0, -78.0)).left_hand((4.0, -64.0), (16.0, -55.0)).hat();
-                figure(c, &sit, 112.0, 584.0, 300.0, &man, false);
-                c.stroke("M112 346q16 10 32 -2", "#c83a18", 9.0, 1.0);
-                sandwich(c, 224.0, 344.0, 1.0);
-                sandwich(c, 166.0, 420.0, 0.7);
-                // The fox sits beside him, the mushroom it brought at its paws.
-                fox_sitting(c, 312.0, 446.0, 1.15);
-                c.path("M252 446q-4 -16 -2 -28h16q2 12 -2 28Z", "#f4ead0", 1.0);
-                c.path("M234 422q2 -26 24 -28q22 2 24 28Q258 428 234 422Z", "#c82a1a", 1.0);
-                c.stroke("M246 410h.1M262 404h.1M270 416h.1M252 420h.1", "#fff6e0", 5.0, 1.0);
-                // One front paw raised, pushing the mushroom towards him.
-                c.stroke("M298 398Q288 412 274 414", "#d8601a", 9.0, 1.0);
-                c.circle(272.0, 414.0, 5.5, "#2a140a", 1.0);
+                c.end();
+                // The old man at the left end, turned to the fox, holding out
+                // half his sandwich, the other half on his knee.
+                c.g("stroke-width=\"2.5\"");
+                let man = Look::new(1, "#b0905a", "#5a4a38").old().beard().face(Expr::Smile).turn(0.75).build(1.1).wear(Hat::Cap, "#6a5238");
+                let sit = Pose { head: (5.0, -93.0), neck: (2.0, -83.0), ..sit_chair() }.right_hand((22.0, -70.0), (33.0, -76.0)).left_hand((6.0, -62.0), (18.0, -54.0)).hat();
+                figure(c, &sit, 98.0, 586.0, 325.0, &man, false);
+                sandwich(c, 214.0, 340.0, 1.2);
+                sandwich(c, 160.0, 418.0, 0.8);
+                // The fox at the other end, upright and polite, offering the
+                // red mushroom it brought, held in its mouth.
+                fox_sitting(c, 318.0, 446.0, 1.2);
+                c.path("M250 348q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
+                c.path("M228 324q2 -30 27 -32q25 2 27 32Q255 330 228 324Z", "#e02418", 1.0);
+                c.circle(242.0, 306.0, 4.0, "#fff8e8", 1.0);
+                c.circle(258.0, 300.0, 3.5, "#fff8e8", 1.0);
+                c.circle(270.0, 314.0, 3.5, "#fff8e8", 1.0);
+                c.circle(250.0, 320.0, 3.0, "#fff8e8", 1.0);
+                c.end();
             },
         ),
         card(
