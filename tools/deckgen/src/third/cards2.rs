@@ -371,7 +371,7 @@ pub fn cards() -> Vec<Card> {
                 c.glow(240.0, 206.0, 190.0, "#fff4d0", 0.7);
                 c.end();
                 c.g("transform=\"translate(240 206) rotate(-7) scale(.7)\"");
-                snow_angel(c, true, "#5a70b4", "#c4d1ee", 22.0);
+                snow_angel(c, true, "#3e5498", "#b8c7ea", 22.0);
                 c.soft();
                 c.glow(10.0, -10.0, 130.0, "#fffae6", 0.9);
                 c.end();
@@ -406,9 +406,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-17.0, -2.0), (20.0, -4.0)],
                     ..stand().child()
                 };
-                figure(c, &lying, 116.0, 564.0, 200.0, &kid, false);
-                // Her boots sunk in the snow.
-                c.c.ellipse(122.0, 568.0, 54.0, 9.0, "#c2cfec", 1.0);
+                figure_unshadowed(c, &lying, 116.0, 564.0, 200.0, &kid, false);
             },
         ),
         card(

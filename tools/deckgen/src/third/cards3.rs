@@ -450,7 +450,7 @@ pub fn cards() -> Vec<Card> {
                     hem: Some((13.0, -16.0)),
                     ..stand().hat()
                 };
-                figure(c, &lift, 124.0, 350.0, 220.0, &man, false);
+                figure_unshadowed(c, &lift, 124.0, 350.0, 220.0, &man, false);
                 // His long pole, its flame at the next star.
                 c.stroke("M166 132L286 58", "#2a1a14", 5.0, 1.0);
                 c.path(&star_d(292.0, 52.0, 12.0), "#8a7a70", 1.0);

@@ -1342,8 +1342,9 @@ fn shoe(s: &mut String, at: (f64, f64), dir: f64) {
     );
 }
 
-/// The SVG of a figure in `pose` (100 units tall, feet on y = 0).
-fn figure_svg(pose: &Pose, l: &Look) -> String {
+/// The SVG of a figure in `pose` (100 units tall, feet on y = 0), with its
+/// shadow on the ground under the feet when `shadow`.
+fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
     let young = Look {
         young: l.young || pose.head_r >= 8.5,
         ..*l
@@ -1362,13 +1363,15 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
     // A shadow on the ground under the feet.
     let (k, f) = (p.knees, p.feet);
     let (elbows, hands) = (p.elbows, p.hands);
-    let _ = write!(
-        s,
-        "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"3.5\" fill=\"#000\" opacity=\".25\" stroke=\"none\"/>",
-        Num((f[0].0 + f[1].0) / 2.0 + 4.0),
-        Num(f[0].1.max(f[1].1) + 2.5),
-        Num(((f[0].0 - f[1].0).abs() / 2.0 + 12.0 * b).max(14.0))
-    );
+    if shadow {
+        let _ = write!(
+            s,
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"3.5\" fill=\"#000\" opacity=\".25\" stroke=\"none\"/>",
+            Num((f[0].0 + f[1].0) / 2.0 + 4.0),
+            Num(f[0].1.max(f[1].1) + 2.5),
+            Num(((f[0].0 - f[1].0).abs() / 2.0 + 12.0 * b).max(14.0))
+        );
+    }
     let sb = b.sqrt();
     // Legs, thigh to ankle, the far one a shade darker; then the shoes.
     for (i, side, fill) in far_then_near(l.legs) {
@@ -1527,6 +1530,31 @@ fn figure_svg(pose: &Pose, l: &Look) -> String {
 /// A person in `pose` with feet at (x, y), `h` tall, looking as `l`; a
 /// mirrored figure faces the other way (its face turns with it).
 pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, flip: bool) {
+    person(c, pose, (x, y, h), l, flip, true);
+}
+
+/// A person as `figure`, without the shadow under the feet: for someone
+/// lying in snow or standing on a rung, where no ground takes a shadow.
+pub fn figure_unshadowed(
+    c: &mut Canvas,
+    pose: &Pose,
+    x: f64,
+    y: f64,
+    h: f64,
+    l: &Look,
+    flip: bool,
+) {
+    person(c, pose, (x, y, h), l, flip, false);
+}
+
+fn person(
+    c: &mut Canvas,
+    pose: &Pose,
+    (x, y, h): (f64, f64, f64),
+    l: &Look,
+    flip: bool,
+    shadow: bool,
+) {
     let s = h / 100.0;
     mark_look(c, h, l);
     let head = aged(pose, l.old).head;
@@ -1554,7 +1582,7 @@ pub fn figure(c: &mut Canvas, pose: &Pose, x: f64, y: f64, h: f64, l: &Look, fli
         Num(y),
         Frac3(sx),
         Frac3(s),
-        figure_svg(pose, &l)
+        figure_svg(pose, &l, shadow)
     ));
 }
 
