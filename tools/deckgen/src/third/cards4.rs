@@ -6,6 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
+use crate::canvas::poly_d;
 use crate::second::figures::{hand, Pose};
 
 pub fn cards() -> Vec<Card> {
@@ -3959,19 +3960,44 @@ pub fn cards() -> Vec<Card> {
                 c.chair(96.0, 586.0, 3.2, "#5a3a1a");
                 let w = Look::new(0, "#2a5aa8", "#2a5aa8").hair(Hair::Bun, 1).face(Expr::Tender).turn(0.5);
                 figure(c, &sit_chair().dress(18.0, -30.0).right_hand((16.0, -66.0), (28.0, -70.0)).left_hand((12.0, -62.0), (20.0, -60.0)), 102.0, 586.0, 350.0, &w, false);
-                // The patchwork quilt, spilling over her lap down to the floor.
-                let quilt = "M96 420Q170 400 236 414Q262 500 300 596H40Q70 520 96 420Z";
-                c.path(quilt, "#e8b040", 1.0);
-                c.clip(quilt);
+                // The patchwork quilt over her knees, lifted to her hands where she
+                // sews, falling in soft folds to a wavy hem on the floor.
+                let at = |u: f64, v: f64| {
+                    let (tx, ty) = (88.0 + 144.0 * u, 436.0 - 12.0 * (u * 3.14).sin() - 52.0 * u * u);
+                    let (bx, by) = (30.0 + 282.0 * u, 584.0 + 8.0 * (u * 9.4).sin());
+                    let fold = 7.0 * (u * 12.6).sin() * v;
+                    (tx + (bx - tx) * v + fold, ty + (by - ty) * v)
+                };
                 let cols = ["#d8302a", "#e8b040", "#3a8a4a", "#e86aa0", "#2a6ab8", "#f4ecd8", "#f0782a"];
-                for i in 0..9 {
-                    for j in 0..6 {
-                        c.c.rect(30.0 + i as f64 * 32.0, 400.0 + j as f64 * 34.0, 32.0, 34.0, cols[(i * 3 + j * 2) % 7], 1.0);
+                let (nu, nv) = (7, 5);
+                for i in 0..nu {
+                    for j in 0..nv {
+                        let (u0, u1) = (i as f64 / nu as f64, (i + 1) as f64 / nu as f64);
+                        let (v0, v1) = (j as f64 / nv as f64, (j + 1) as f64 / nv as f64);
+                        let cell = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
+                        c.c.path(&poly_d(&cell), cols[(i * 3 + j * 2) % 7], 1.0);
                     }
                 }
-                c.stroke("M30 434H320M30 468H320M30 502H320M30 536H320M30 570H320M62 400V600M94 400V600M126 400V600M158 400V600M190 400V600M222 400V600M254 400V600M286 400V600", "#3a2a1a", 2.0, 0.8);
-                c.end();
-                c.stroke(quilt, "#3a2a1a", 3.0, 1.0);
+                // The shade in each fold, and the stitched seams.
+                let mut folds = String::new();
+                for u in [0.12, 0.37, 0.62, 0.87] {
+                    let (a, b, d) = (at(u, 0.05), at(u - 0.035, 1.0), at(u + 0.035, 1.0));
+                    folds.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", a.0, a.1, b.0, b.1, d.0, d.1));
+                }
+                c.c.path(&folds, "#2a1a10", 0.28);
+                let mut seams = String::new();
+                for k in 0..=nu {
+                    let u = k as f64 / nu as f64;
+                    let (a, b) = (at(u, 0.0), at(u, 1.0));
+                    let m = at(u, 0.5);
+                    seams.push_str(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", a.0, a.1, 2.0 * m.0 - (a.0 + b.0) / 2.0, 2.0 * m.1 - (a.1 + b.1) / 2.0, b.0, b.1));
+                }
+                for k in 0..=nv {
+                    let v = k as f64 / nv as f64;
+                    let pts: Vec<(f64, f64)> = (0..=14).map(|i| at(i as f64 / 14.0, v)).collect();
+                    seams.push_str(poly_d(&pts).trim_end_matches('Z'));
+                }
+                c.stroke(&seams, "#3a2a1a", 2.2, 0.8);
                 // the needle, and the red thread down to the basket
                 c.stroke("M200 338l10 -26", "#3a3a3a", 5.0, 1.0);
                 c.stroke("M200 338l10 -26", "#f8f8f8", 2.5, 1.0);
