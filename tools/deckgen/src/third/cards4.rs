@@ -438,7 +438,7 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
                 c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
                 let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
-                let gl = sit_chair().child().right_hand((9.0, -54.0), (14.0, -31.0)).left_hand((7.0, -52.0), (12.0, -34.0));
+                let gl = sit_chair().child().right_hand((12.0, -54.0), (20.0, -32.0)).left_hand((4.0, -52.0), (6.0, -34.0));
                 figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
                 c.ellipse(274.0, 365.0, 4.5, 3.5, "#e8607a", 1.0);
                 // Her long dark braid, three strands, down her back into the old woman's hands.
@@ -479,6 +479,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M268 486q-22 -18 -8 -40q14 18 18 40", line, 2.0, 1.0);
                 c.c.path("M270 480l-18 -12v22ZM274 480l18 -12v22Z", "#ff5aa0", 1.0);
                 c.circle(272.0, 480.0, 5.0, "#d02a6a", 1.0);
+                // Her two small hands on either side of the braid, each pinching a strand.
+                for (x, y) in [(259.0, 494.0), (287.0, 492.0)] {
+                    c.c.ellipse(x, y, 8.0, 9.0, SKIN[3], 1.0);
+                    c.stroke(&format!("M{} {}a8 9 0 1 1 -.1 0", x, y - 9.0), line, 2.0, 1.0);
+                }
             },
         ),
         card(
