@@ -1649,7 +1649,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&rays, "#e8601a", 7.0, 1.0);
                 c.circle(290.0, 506.0, 38.0, "#fff4a0", 1.0);
-                let kid = Look::new(4, "#e02a30", "#6e4429").hair(Hair::Curly, 0).face(Expr::Laugh);
+                let kid = Look::new(2, "#e02a30", SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh);
                 figure(c, &arms_up().child(), 120.0, 582.0, 112.0, &kid, false);
                 c.path("M132 466h22l-4 22h-14z", "#2a7ad0", 1.0);
                 c.stroke("M132 466q11 -12 22 0", p.dark, 2.0, 1.0);
