@@ -3064,17 +3064,22 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, a black knight peering out of a horse's-head costume with his mouth open in shock, and a worried white tower standing inside a round cardboard tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood arm mouth leg");
+                c.c.person(330.0);
                 let p = c.p;
-                c.gold(-10.0, 610.0);
                 let gold = "#e0a030";
-                // The board seen close from straight above: a few big squares.
-                for i in 0..3 {
-                    for j in 0..5 {
-                        let col = if (i + j) % 2 == 0 { "#f0e8d2" } else { "#a49a8a" };
-                        c.rect(-4.0 + i as f64 * 136.0, -8.0 + j as f64 * 136.0, 136.0, 136.0, col, 1.0);
+                // The board seen close from straight above: crisp black and
+                // white squares, the pieces standing on white ones.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f0e2", 1.0);
+                let mut sq = String::new();
+                for i in 0..5 {
+                    for j in 0..7 {
+                        if (i + j) % 2 == 1 {
+                            sq.push_str(&format!("M{} {}h100v100h-100Z", -50 + i * 100, -40 + j * 100));
+                        }
                     }
                 }
+                c.path(&sq, "#191715", 1.0);
                 // A person in a piece's costume seen from above, looking up at
                 // us: shadow, body and arms, the costume, then the face.
                 let piece = |c: &mut super::scene::Ctx, x: f64, y: f64, sc: f64, kind: u8, dark: bool, face: Expr, skin: usize| {
@@ -3086,7 +3091,7 @@ pub fn cards() -> Vec<Card> {
                     let arms = match kind {
                         1 => "M-30 10L-50 -14L-56 -48M30 10L50 -14L56 -48",
                         2 => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
-                        _ => "M-26 8L-54 -10L-84 -30M26 8L48 -14L52 -46",
+                        _ => "M-30 34L-40 18L-26 8M30 34L40 18L26 8",
                     };
                     c.g(&format!("transform=\"translate({x} {y}) scale({sc})\""));
                     let sk = SKIN[skin];
@@ -3096,15 +3101,15 @@ pub fn cards() -> Vec<Card> {
                             c.circle(0.0, 14.0, 52.0, edge, 1.0);
                             c.circle(0.0, 14.0, 44.0, cloth, 1.0);
                             c.dots(10, -46.0, 46.0, 50.0, 60.0, 2.5, cloth);
+                            c.stroke(arms, edge, 22.0, 1.0);
                             c.stroke(arms, cloth, 16.0, 1.0);
-                            c.stroke(arms, edge, 2.0, 0.5);
                             c.circle(-56.0, -50.0, 9.0, sk, 1.0);
                             c.circle(56.0, -50.0, 9.0, sk, 1.0);
                         }
                         2 => {
                             c.circle(0.0, 12.0, 40.0, cloth, 1.0);
+                            c.stroke(arms, edge, 21.0, 1.0);
                             c.stroke(arms, cloth, 15.0, 1.0);
-                            c.stroke(arms, edge, 2.0, 0.5);
                             c.circle(-96.0, 58.0, 8.0, sk, 1.0);
                             c.stroke("M-98 60l-16 10", sk, 6.0, 1.0);
                             c.circle(58.0, -40.0, 8.0, sk, 1.0);
@@ -3113,7 +3118,7 @@ pub fn cards() -> Vec<Card> {
                             // The round cardboard tower round the body, with
                             // battlements the arms lean on.
                             c.circle(0.0, 8.0, 60.0, cloth, 1.0);
-                            c.circle(0.0, 8.0, 42.0, "#c8c0a8", 1.0);
+                            c.circle(0.0, 8.0, 42.0, "#5a544c", 1.0);
                             let mut d = String::new();
                             for q in 0..8 {
                                 let a = q as f64 * std::f64::consts::PI / 4.0 + 0.39;
@@ -3121,11 +3126,8 @@ pub fn cards() -> Vec<Card> {
                             }
                             c.stroke(&d, edge, 5.0, 1.0);
                             c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
+                            c.stroke(arms, edge, 20.0, 1.0);
                             c.stroke(arms, cloth, 14.0, 1.0);
-                            c.stroke(arms, edge, 2.0, 0.6);
-                            c.circle(-84.0, -30.0, 8.0, sk, 1.0);
-                            c.stroke("M-86 -32l-14 -8", sk, 5.0, 1.0);
-                            c.circle(52.0, -46.0, 8.0, sk, 1.0);
                         }
                     }
                     if kind == 2 {
@@ -3150,61 +3152,87 @@ pub fn cards() -> Vec<Card> {
                         c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
                     }
                     if kind == 3 {
-                        // A little turret cap.
+                        // His hands clutching his cheeks, and a little turret cap.
+                        c.circle(-24.0, 10.0, 8.0, sk, 1.0);
+                        c.circle(24.0, 10.0, 8.0, sk, 1.0);
                         c.path("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", cloth, 1.0);
                         c.stroke("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", edge, 2.0, 1.0);
                     }
                     c.end();
                 };
-                // The black king throwing his arms out at the pawn, his black
-                // knight aghast; a white tower below rolls his eyes.
-                piece(c, 84.0, 76.0, 1.12, 1, true, Expr::Angry, 2);
-                piece(c, 306.0, 108.0, 1.0, 2, true, Expr::Shock, 0);
-                // In the middle of the board, one white pawn picnics on his back on a red cloth.
-                c.g("transform=\"translate(20 26)\"");
-                c.g("transform=\"rotate(8 180 360)\"");
-                c.rect(92.0, 190.0, 196.0, 330.0, "#000000", 0.3);
-                c.rect(80.0, 180.0, 196.0, 330.0, p.accent, 1.0);
-                c.stroke("M112 180v330M144 180v330M176 180v330M208 180v330M240 180v330M80 212h196M80 244h196M80 276h196M80 308h196M80 340h196M80 372h196M80 404h196M80 436h196M80 468h196M80 500h196", "#ffffff", 9.0, 0.45);
+                // The black king throwing his arms up at the pawn, his black
+                // knight aghast; a white tower below wrings his hands.
+                piece(c, 100.0, 104.0, 1.25, 1, true, Expr::Angry, 2);
+                piece(c, 306.0, 140.0, 1.15, 2, true, Expr::Shock, 0);
+                // In the middle of the board, the pawn picnics on his back on
+                // a red checked cloth laid askew.
+                c.g("transform=\"rotate(-9 180 380)\"");
+                c.c.rect(74.0, 214.0, 232.0, 316.0, "#000000", 0.4);
+                c.c.rect(62.0, 202.0, 232.0, 316.0, p.accent, 1.0);
+                let mut chk = String::new();
+                for k in 0..7 {
+                    chk.push_str(&format!("M{} 202v316M62 {}h232", 80 + k * 34, 220 + k * 46));
+                }
+                c.stroke(&chk, "#ffffff", 17.0, 0.6);
                 c.end();
                 // His flask and its cup beside him.
-                c.g("transform=\"rotate(24 64 440)\"");
-                c.ellipse(70.0, 456.0, 24.0, 50.0, "#000000", 0.3);
-                c.rect(48.0, 406.0, 32.0, 84.0, "#8a8a8a", 1.0);
-                c.rect(46.0, 394.0, 36.0, 18.0, "#2a2a2a", 1.0);
+                c.g("transform=\"rotate(18 66 440)\"");
+                c.rect(58.0, 406.0, 34.0, 84.0, "#000000", 0.35);
+                c.rect(48.0, 398.0, 34.0, 84.0, "#b0aca4", 1.0);
+                c.rect(46.0, 386.0, 38.0, 18.0, "#2a2622", 1.0);
+                c.stroke("M54 408v64", "#ffffff", 5.0, 0.7);
                 c.end();
-                let pawn = Look::new(1, "#f8f2e0", "#f8f2e0").hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.0);
-                let eat = Pose {
-                    elbows: [(-24.0, -58.0), (24.0, -58.0)],
-                    hands: [(-17.0, -72.0), (17.0, -74.0)],
-                    knees: [(-7.0, -25.0), (2.0, -26.0)],
-                    feet: [(9.0, -3.0), (-6.0, -1.0)],
-                    ..stand()
-                };
-                // His round white pawn's collar under his head, and the ball of his cap.
-                c.ellipse(180.0, 244.0, 70.0, 38.0, "#fffaf0", 1.0);
-                c.stroke("M116 244a64 30 0 0 0 128 0", "#9a9080", 3.0, 1.0);
-                c.circle(180.0, 170.0, 20.0, "#fffaf0", 1.0);
-                c.circle(174.0, 164.0, 6.0, "#ffffff", 0.7);
-                figure(c, &eat, 180.0, 512.0, 330.0, &pawn, false);
-                // The huge sandwich in both hands under his grin, a big bite out of it.
-                let bitten = "M120 296V250Q120 226 146 226H198A14 14 0 0 0 222 240A14 14 0 0 0 240 258V296Z";
-                c.g("transform=\"rotate(-6 180 262)\"");
+                c.ellipse(104.0, 506.0, 17.0, 15.0, "#2a2622", 1.0);
+                c.ellipse(104.0, 506.0, 12.0, 10.0, "#8a7a5a", 1.0);
+                let ink = "#2a2622";
+                let wh = "#fbf6e8";
+                // The costume seen from the front as he lies: the chess pawn's
+                // own shape, ball, collar and wide base, his legs crossed below.
+                c.stroke("M164 470L206 548", ink, 27.0, 1.0);
+                c.stroke("M164 470L206 548", wh, 21.0, 1.0);
+                c.stroke("M200 470L160 550", ink, 27.0, 1.0);
+                c.stroke("M200 470L160 550", wh, 21.0, 1.0);
+                c.ellipse(214.0, 552.0, 15.0, 10.0, "#0e0c0a", 1.0);
+                c.ellipse(152.0, 554.0, 15.0, 10.0, "#0e0c0a", 1.0);
+                let body = "M96 482H256V458Q254 446 238 446C208 426 200 380 204 338H148C152 380 144 426 114 446Q98 446 96 458Z";
+                c.path("M108 494H268V470Q266 458 250 458C220 438 212 392 216 350H160C164 392 156 438 126 458Q110 458 108 470Z", "#000000", 0.3);
+                // His arm folded under the ball of his head.
+                c.stroke("M160 346L104 310L140 244", wh, 20.0, 1.0);
+                c.stroke("M160 346L104 310L140 244", ink, 2.5, 1.0);
+                c.path(body, wh, 1.0);
+                c.stroke(body, ink, 3.0, 1.0);
+                c.stroke("M120 458H232", "#c8c0a8", 5.0, 1.0);
+                c.ellipse(176.0, 336.0, 48.0, 13.0, wh, 1.0);
+                c.stroke("M128 336a48 13 0 1 0 96 0a48 13 0 1 0 -96 0", ink, 3.0, 1.0);
+                c.circle(186.0, 278.0, 60.0, "#000000", 0.3);
+                c.circle(176.0, 268.0, 58.0, wh, 1.0);
+                c.stroke("M118 268a58 58 0 1 0 116 0a58 58 0 1 0 -116 0", ink, 3.0, 1.0);
+                let pawn = Look::new(1, wh, wh).hair(Hair::Bald, 1).face(Expr::Laugh);
+                let mut s = String::new();
+                head_svg(&mut s, 176.0, 276.0, 36.0, &pawn);
+                c.add(&s);
+                c.circle(160.0, 232.0, 9.0, "#ffffff", 0.8);
+                // The other arm lifts the huge sandwich to his grin, a big
+                // bite out of its corner.
+                c.stroke("M192 346L262 338L250 296", wh, 20.0, 1.0);
+                c.stroke("M192 346L262 338L250 296", ink, 2.5, 1.0);
+                let bitten = "M214 306V262Q214 244 232 244H262A13 13 0 0 0 284 252A13 13 0 0 0 300 270V306Z";
+                c.g("transform=\"rotate(-14 256 276)\"");
+                c.path("M222 314V270Q222 252 240 252H308V314Z", "#000000", 0.35);
                 c.path(bitten, "#ecc888", 1.0);
                 c.clip(bitten);
-                c.c.rect(110.0, 278.0, 140.0, 20.0, "#f4e0b0", 1.0);
-                c.stroke("M112 274q6 7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#5a8a2a", 7.0, 1.0);
-                c.c.rect(110.0, 262.0, 140.0, 8.0, p.accent, 1.0);
-                c.path("M110 256H250V262H212q-4 10 -8 0H150q-4 12 -8 0H110Z", "#f0d060", 1.0);
-                c.stroke("M136 240q6 -3 12 0M170 236q6 -3 12 0M150 250q6 -3 12 0", "#a87838", 2.5, 0.9);
+                c.c.rect(200.0, 290.0, 110.0, 18.0, "#f4e0b0", 1.0);
+                c.stroke("M206 286q6 7 12 0t12 0t12 0t12 0t12 0t12 0t12 0t12 0", "#5a8a2a", 7.0, 1.0);
+                c.c.rect(200.0, 274.0, 110.0, 8.0, p.accent, 1.0);
+                c.path("M200 268H310V274H276q-4 10 -8 0H240q-4 12 -8 0H200Z", "#f0d060", 1.0);
+                c.stroke("M228 256q6 -3 12 0M250 262q6 -3 12 0", "#a87838", 2.5, 0.9);
                 c.end();
+                c.stroke(bitten, ink, 2.5, 1.0);
                 c.end();
-                c.circle(124.0, 278.0, 12.0, SKIN[1], 1.0);
-                c.circle(238.0, 272.0, 12.0, SKIN[1], 1.0);
-                c.dots(14, 110.0, 250.0, 300.0, 340.0, 2.5, "#b8783a");
-                c.end();
-                // A white tower below rolls his eyes.
-                piece(c, 328.0, 480.0, 1.0, 3, false, Expr::Worry, 3);
+                c.circle(252.0, 300.0, 12.0, SKIN[1], 1.0);
+                c.dots(14, 150.0, 320.0, 300.0, 400.0, 2.5, "#b8783a");
+                // The white tower at the cloth's corner clutches his cheeks.
+                piece(c, 326.0, 506.0, 1.12, 3, false, Expr::Worry, 0);
             },
         ),
         card(

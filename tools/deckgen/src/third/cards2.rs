@@ -3346,48 +3346,73 @@ pub fn cards() -> Vec<Card> {
             "Looking up from the table at a towering white wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
             |c| {
                 c.drew("table cake tier rose bride figurine groom suit ladder wedding");
+                use std::fmt::Write as _;
                 let p = c.p;
-                c.c.full("#7898d8", 1.0);
-                c.c.rect(-10.0, 330.0, 420.0, 240.0, "#a8bce8", 1.0);
-                c.stroke("M-10 330H410", "#f4f0ff", 6.0, 1.0);
-                // The hall seen from the table: a chandelier and garlands.
+                // A dim evening hall in deep blue, the chandelier's candles glowing.
+                c.c.full("#22304e", 1.0);
                 c.stroke("M-10 40Q100 110 200 40T410 40", p.accent2, 6.0, 1.0);
                 c.dots(9, 0.0, 400.0, 50.0, 90.0, 7.0, p.accent);
                 c.stroke("M340 -10V40M300 70Q340 100 380 70", "#c8a040", 4.0, 1.0);
                 for x in [300.0, 340.0, 380.0] {
                     c.rect(x - 4.0, 52.0, 8.0, 18.0, "#fffbea", 1.0);
-                    c.circle(x, 46.0, 5.0, p.accent2, 1.0);
+                    c.path(&format!("M{x} 36q-6 10 0 14q6 -4 0 -14Z"), "#ffd050", 1.0);
                 }
-                // Seven tiers, the lowest nearest and tallest, their edges curving up.
-                let heights = [150.0, 100.0, 72.0, 54.0, 42.0, 32.0, 26.0];
-                let widths = [380.0, 300.0, 236.0, 186.0, 146.0, 114.0, 88.0];
-                let mut y = 566.0;
+                // Seven tiers of warm cream icing, the lowest nearest and
+                // tallest, their edges curving up; each sits in the shadow of
+                // the rose garland above, its right side in shade.
+                let heights = [140.0, 96.0, 70.0, 52.0, 40.0, 32.0, 26.0];
+                let widths = [380.0, 296.0, 232.0, 182.0, 142.0, 112.0, 86.0];
+                let mut y = 584.0;
+                let mut tops = Vec::new();
                 for k in 0..7 {
                     let (h, w) = (heights[k], widths[k]);
                     let (x0, x1, bu) = (200.0 - w / 2.0, 200.0 + w / 2.0, w * 0.07);
-                    let body = if k % 2 == 0 { "#fffdf8" } else { "#fbd8e4" };
-                    c.path(&format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - h, y - h - 2.0 * bu, y - h), body, 1.0);
-                    c.path(&format!("M{x0} {}Q200 {} {x1} {}L{x1} {}Q200 {} {x0} {}Z", y - h + 4.0, y - h - 2.0 * bu + 4.0, y - h + 4.0, y - h + 4.0 + h * 0.16, y - h - 2.0 * bu + 4.0 + h * 0.16, y - h + 4.0 + h * 0.16), "#f4c0d0", 1.0);
-                    let n = ((w / 34.0) as usize).max(3);
+                    let body = format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - h, y - h - 2.0 * bu, y - h);
+                    c.path(&body, if k % 2 == 0 { "#f8e6c4" } else { "#f4dab4" }, 1.0);
+                    c.clip(&body);
+                    c.c.rect(x1 - w * 0.24, y - h - 3.0 * bu, w * 0.3, h + 3.0 * bu, "#d8b088", 1.0);
+                    c.c.rect(x0 - 4.0, y - h - 3.0 * bu, w * 0.1, h + 3.0 * bu, "#e8c8a0", 1.0);
+                    if k > 0 {
+                        c.path(&format!("M{x0} {y}Q200 {} {x1} {y}V{}Q200 {} {x0} {}Z", y - 2.0 * bu, y - 14.0, y - 2.0 * bu - 14.0, y - 14.0), "#7a4a3a", 0.55);
+                    }
+                    c.end();
+                    tops.push((x0, w, y - h, bu, h));
+                    y -= h;
+                }
+                // The roses along each tier's rim, strong pink.
+                let (mut roses, mut hearts) = (String::new(), String::new());
+                for &(x0, w, yt, bu, h) in &tops {
+                    let n = ((w / 30.0) as usize).max(3);
+                    let r = 5.0 + h / 16.0;
+                    c.path(&format!("M{x0} {}Q200 {} {} {}V{}Q200 {} {x0} {}Z", yt + 3.0, yt - 2.0 * bu + 3.0, x0 + w, yt + 3.0, yt + 3.0 + r * 0.6, yt - 2.0 * bu + 3.0 + r * 0.6, yt + 3.0 + r * 0.6), "#fff4e0", 1.0);
                     for j in 0..=n {
                         let t = j as f64 / n as f64;
                         let x = x0 + w * t;
-                        let yy = y - h - 4.0 * bu * t * (1.0 - t);
-                        let r = 4.0 + h / 18.0;
-                        c.circle(x, yy + 2.0, r, p.accent, 1.0);
-                        c.circle(x, yy + 2.0, r * 0.45, "#fbd0e0", 1.0);
+                        let yy = yt - 4.0 * bu * t * (1.0 - t) + 2.0;
+                        let _ = write!(roses, "M{:.0} {:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", x - r, yy, 2.0 * r, -2.0 * r);
+                        let q = r * 0.5;
+                        let _ = write!(hearts, "M{:.0} {:.0}a{q:.0} {q:.0} 0 1 0 {:.0} 0a{q:.0} {q:.0} 0 1 0 {:.0} 0", x - r * 0.2 - q, yy - 1.0, 2.0 * q, -2.0 * q);
                     }
-                    y -= h;
                 }
+                c.path(&roses, "#e0407a", 1.0);
+                c.path(&hearts, "#ff9ac0", 1.0);
+                // The bride figurine on top in her white dress and long veil.
                 let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Smile);
-                figure(c, &stand().dress(20.0, -2.0).right_hand((12.0, -64.0), (20.0, -80.0)), 200.0, y - 4.0, 72.0, &bride, false);
-                c.path(&format!("M198 {}q-24 30 -14 66l20 -4Z", y - 68.0), "#ffffff", 0.8);
-                // The table in front, the ladder, and the groom climbing it.
-                c.rect(-10.0, 560.0, 420.0, 50.0, "#c8b0e8", 1.0);
-                c.stroke("M-10 566q10 10 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0", "#ffffff", 4.0, 1.0);
-                crate::second::things::ladder(c, 54.0, 600.0, 96.0, 404.0, 48.0, "#8a5a2a");
-                let groom = Look::new(3, "#1a1a1a", "#1a1a1a").face(Expr::Worry).turn(0.5);
-                figure(c, &reach(), 78.0, 520.0, 150.0, &groom, false);
+                c.path(&format!("M196 {}q-34 40 -22 96l30 -6Z", y - 92.0), "#ffffff", 0.85);
+                figure(c, &stand().dress(22.0, -2.0).right_hand((12.0, -64.0), (22.0, -84.0)), 200.0, y - 4.0, 96.0, &bride, false);
+                c.circle(188.0, y - 40.0, 7.0, p.accent, 1.0);
+                // The table in front, the ladder, and the little groom in his
+                // dark suit climbing it, looking up.
+                c.c.rect(-10.0, 574.0, 420.0, 40.0, "#7a3a52", 1.0);
+                c.stroke("M-10 578q10 10 20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0t20 0", "#f8e6c4", 4.0, 1.0);
+                crate::second::things::ladder(c, 58.0, 604.0, 104.0, 424.0, 50.0, "#6a3a1a");
+                let groom = Look::new(3, "#141418", "#141418").face(Expr::Worry).turn(0.5);
+                let climb = Pose {
+                    knees: [(-6.0, -30.0), (8.0, -22.0)],
+                    feet: [(-4.0, -6.0), (10.0, 0.0)],
+                    ..reach()
+                };
+                figure(c, &climb, 84.0, 548.0, 180.0, &groom, false);
             },
         ),
         card(

@@ -3294,64 +3294,96 @@ pub fn cards() -> Vec<Card> {
                 c.drew("wall cathedral sky window rose gargoyle tongue horn wing eye tourist sunhat camera stone ledge");
                 let p = c.p;
                 c.sky(600.0);
-                // The front of the cathedral narrowing upwards.
-                let stone = "#d8b888";
-                c.poly(&[(-20.0, 620.0), (60.0, -10.0), (340.0, -10.0), (420.0, 620.0)], stone, 1.0);
-                c.poly(&[(60.0, -10.0), (110.0, -10.0), (60.0, 620.0), (-20.0, 620.0)], "#b8986a", 1.0);
-                c.path("M120 -10V40L150 0Z", "#b8986a", 1.0);
-                c.circle(200.0, 90.0, 56.0, "#8a6a48", 1.0);
-                c.circle(200.0, 90.0, 48.0, p.cloth[0], 1.0);
+                let ink = "#2a2420";
+                // The stone front soaring up and narrowing fast, its courses
+                // running away towards a point high above.
+                let stone = "#ead2a4";
+                c.poly(&[(-40.0, 620.0), (72.0, 44.0), (328.0, 44.0), (440.0, 620.0)], stone, 1.0);
+                c.poly(&[(118.0, 44.0), (200.0, -14.0), (282.0, 44.0)], stone, 1.0);
+                c.stroke("M72 44L84 -12M328 44L316 -12", stone, 12.0, 1.0);
+                let mut d = String::new();
+                for k in 1..6 {
+                    let x0 = -40.0 + k as f64 * 80.0;
+                    let _ = write!(d, "M{:.0} 620L{:.0} 44", x0, 72.0 + (x0 + 40.0) * 256.0 / 480.0);
+                }
+                for y in [140.0, 250.0, 370.0, 500.0] {
+                    let w = (y - 44.0) * 112.0 / 576.0;
+                    let _ = write!(d, "M{:.0} {y}Q200 {:.0} {:.0} {y}", 72.0 - w, y + 10.0, 328.0 + w);
+                }
+                c.stroke(&d, "#b89868", 2.0, 1.0);
+                // The parapet, with the small gargoyles squatting along it.
+                c.poly(&[(62.0, 38.0), (338.0, 38.0), (340.0, 58.0), (60.0, 58.0)], "#a8865a", 1.0);
+                for x in [92.0, 146.0, 200.0] {
+                    c.path(&format!("M{} 40Q{} 4 {} 28ZM{} 40Q{} 4 {} 28Z", x - 8.0, x - 26.0, x - 3.0, x + 8.0, x + 26.0, x + 3.0), "#5a584c", 1.0);
+                    c.ellipse(x, 36.0, 12.0, 10.0, "#7a7868", 1.0);
+                    c.path(&format!("M{} 20l-3 -12l8 9ZM{} 20l3 -12l-8 9Z", x - 6.0, x + 6.0), "#5a584c", 1.0);
+                    c.circle(x, 24.0, 9.0, "#7a7868", 1.0);
+                    c.stroke(&format!("M{} 22h4M{} 22h4M{} 29h7", x - 6.0, x + 2.0, x - 3.5), ink, 2.0, 1.0);
+                }
+                // The rose window and two tall pointed windows.
+                c.ellipse(140.0, 168.0, 54.0, 48.0, "#8a6a48", 1.0);
+                c.ellipse(140.0, 168.0, 46.0, 40.0, "#2a3aa8", 1.0);
                 let mut rose = String::new();
                 for k in 0..8 {
                     let a = (k as f64 * 45.0_f64).to_radians();
-                    rose.push_str(&format!("M200 90L{} {}", 200.0 + a.cos() * 48.0, 90.0 + a.sin() * 48.0));
+                    let _ = write!(rose, "M140 168L{:.0} {:.0}", 140.0 + a.cos() * 46.0, 168.0 + a.sin() * 40.0);
                 }
                 c.stroke(&rose, "#8a6a48", 4.0, 1.0);
-                c.circle(200.0, 90.0, 14.0, p.accent, 1.0);
-                for x in [110.0, 290.0] {
-                    c.path(&format!("M{} 360V250Q{x} 200 {} 250V360Z", x - 24.0, x + 24.0), "#1a3a8a", 1.0);
-                    c.stroke(&format!("M{x} 228V360"), "#8a6a48", 3.0, 1.0);
+                c.circle(140.0, 168.0, 12.0, p.accent, 1.0);
+                c.path("M34 430V320Q42 276 56 266Q72 276 80 320V430Z", "#1a2a6a", 1.0);
+                c.path("M318 470V346Q326 300 342 290Q358 300 366 346V470Z", "#1a2a6a", 1.0);
+                c.stroke("M57 282V430M342 306V470", "#8a6a48", 3.0, 1.0);
+                // The biggest gargoyle, close above us on its corner: a wing
+                // spread into the sky, claws over the edge, its horned head
+                // turned down to her, eyes bulging and tongue out.
+                let g = "#6e6a5c";
+                let gd = "#45423a";
+                c.path("M340 150Q300 40 372 -14Q370 36 412 22Q390 70 420 84Q384 110 378 170Z", gd, 1.0);
+                c.stroke("M352 120Q360 60 372 -6M364 130Q392 80 410 30", ink, 2.5, 0.7);
+                c.path("M420 120Q340 92 306 160Q286 240 336 284Q382 306 420 292Z", g, 1.0);
+                c.stroke("M392 150Q360 200 376 270", gd, 4.0, 0.8);
+                c.stroke("M336 250Q316 282 304 306", g, 28.0, 1.0);
+                c.stroke("M290 304l-5 16M303 310l0 16M316 306l5 14", ink, 5.0, 1.0);
+                c.path("M222 168Q172 136 188 78Q204 130 246 150Z", gd, 1.0);
+                c.path("M298 160Q340 126 324 70Q306 122 276 150Z", gd, 1.0);
+                c.circle(262.0, 212.0, 66.0, g, 1.0);
+                c.path("M206 178L186 150L222 168ZM318 176L340 150L304 166Z", gd, 1.0);
+                c.ellipse(262.0, 246.0, 50.0, 30.0, "#7e7a6a", 1.0);
+                c.stroke("M208 186q24 -16 44 0M272 186q22 -16 44 -2", ink, 7.0, 1.0);
+                for x in [232.0, 292.0] {
+                    c.circle(x, 208.0, 22.0, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 208a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x - 22.0), ink, 3.0, 1.0);
+                    c.circle(x - 8.0, 218.0, 9.0, "#111111", 1.0);
                 }
-                // The ledge with the other stone gargoyles along it, squatting
-                // with folded wings, horned, stern and looking straight ahead.
-                c.rect(-20.0, 176.0, 440.0, 16.0, "#a88a60", 1.0);
-                for x in [44.0, 130.0] {
-                    c.path(&format!("M{} 166Q{} 124 {} 146ZM{} 166Q{} 124 {} 146Z", x - 10.0, x - 34.0, x - 4.0, x + 10.0, x + 34.0, x + 4.0), "#6a6a58", 1.0);
-                    c.ellipse(x, 162.0, 17.0, 15.0, "#9a8a70", 1.0);
-                    c.path(&format!("M{} 136l-4 -16l10 12ZM{} 136l4 -16l-10 12Z", x - 8.0, x + 8.0), "#6a6a58", 1.0);
-                    c.circle(x, 142.0, 13.0, "#9a8a70", 1.0);
-                    c.stroke(&format!("M{} 139h6M{} 139h6M{} 149h10", x - 8.0, x + 2.0, x - 5.0), "#3a3a2a", 3.0, 1.0);
-                }
-                // The big gargoyle leaning out, its head turned down to her.
-                c.path("M330 200Q260 130 210 170Q250 120 300 150Z", "#6a6a58", 1.0);
-                c.path("M340 190Q410 90 420 160Q390 150 370 200Z", "#6a6a58", 1.0);
-                c.ellipse(320.0, 196.0, 58.0, 34.0, "#8a8a70", 1.0);
-                c.stroke("M290 220l-6 24M340 222l4 22", "#8a8a70", 12.0, 1.0);
-                c.circle(262.0, 222.0, 40.0, "#8a8a70", 1.0);
-                c.poly(&[(236.0, 196.0), (216.0, 160.0), (250.0, 188.0)], "#6a6a58", 1.0);
-                c.poly(&[(282.0, 190.0), (296.0, 154.0), (292.0, 196.0)], "#6a6a58", 1.0);
-                for (x, y) in [(246.0, 212.0), (278.0, 210.0)] {
-                    c.circle(x, y, 11.0, "#ffffff", 1.0);
-                    c.circle(x - 2.0, y + 4.0, 5.0, "#1a1a1a", 1.0);
-                }
-                c.stroke("M236 198l18 6M288 196l-16 6", "#3a3a2a", 3.0, 1.0);
-                c.path("M236 238Q262 256 288 236Q262 268 236 238Z", "#3a1a1a", 1.0);
-                c.path("M252 246Q256 330 226 380Q248 360 258 320Q266 280 270 246Z", "#f05a7a", 1.0);
-                c.stroke("M260 252Q258 300 240 360", "#c03a5a", 2.0, 1.0);
-                c.poly(&[(242.0, 238.0), (246.0, 250.0), (250.0, 240.0)], "#ffffff", 1.0);
-                c.poly(&[(274.0, 238.0), (278.0, 250.0), (282.0, 238.0)], "#ffffff", 1.0);
-                // The tourist below, taking its photo.
-                let t = Look::new(0, p.accent2, p.cloth[0]).hair(Hair::Long, 3).face(Expr::Smile).turn(0.5).wear(Hat::WideBrim, "#e8d08a");
-                let shoot = Pose {
-                    head: (3.0, -92.0),
-                    elbows: [(8.0, -92.0), (18.0, -90.0)],
-                    hands: [(16.0, -108.0), (20.0, -110.0)],
-                    ..stand().dress(20.0, -18.0).hat()
-                };
-                figure(c, &shoot, 160.0, 640.0, 280.0, &t, false);
-                c.rect(196.0, 314.0, 44.0, 28.0, "#1a1a1a", 1.0);
-                c.circle(232.0, 328.0, 10.0, "#4a4a6a", 1.0);
-                c.circle(232.0, 328.0, 5.0, "#aad0ff", 1.0);
+                c.ellipse(252.0, 238.0, 4.0, 3.0, ink, 1.0);
+                c.ellipse(272.0, 238.0, 4.0, 3.0, ink, 1.0);
+                c.path("M214 250Q262 290 310 246Q296 284 262 288Q228 286 214 250Z", "#3a1018", 1.0);
+                c.path("M226 258l6 14l4 -12ZM290 256l-4 14l-6 -12Z", "#ffffff", 1.0);
+                // The long pink tongue hanging down, curled at its tip.
+                let tongue = "M246 270C244 340 222 390 206 432Q198 462 222 458Q238 450 228 430Q250 386 276 268Z";
+                c.path(tongue, "#ff4f8a", 1.0);
+                c.stroke(tongue, "#a81a4a", 2.5, 1.0);
+                c.stroke("M262 280Q252 350 226 420", "#c82a5a", 3.0, 1.0);
+                // The tourist close below us, smiling up under her sunhat,
+                // one hand on its brim, holding her camera up at it.
+                let t = Look::new(0, p.accent2, p.accent2).hair(Hair::Long, 3).face(Expr::Smile).turn(0.3);
+                let top = p.accent2;
+                c.stroke("M46 580Q18 520 64 478", top, 24.0, 1.0);
+                portrait(c, 120.0, 512.0, 40.0, &t);
+                // Her wide straw sunhat with a red band.
+                c.path("M86 486Q88 446 120 444Q152 446 154 486Z", "#f0d488", 1.0);
+                c.stroke("M88 478Q120 470 152 478", p.accent, 8.0, 1.0);
+                c.ellipse(120.0, 488.0, 84.0, 15.0, "#f0d488", 1.0);
+                c.stroke("M36 488a84 15 0 1 0 168 0a84 15 0 1 0 -168 0M86 486Q88 446 120 444Q152 446 154 486", "#a8843a", 2.5, 1.0);
+                c.circle(70.0, 474.0, 12.0, SKIN[0], 1.0);
+                c.stroke("M196 584Q248 540 236 470", top, 24.0, 1.0);
+                c.g("transform=\"rotate(-30 236 440)\"");
+                c.rect(212.0, 424.0, 50.0, 32.0, "#1a1a1a", 1.0);
+                c.circle(237.0, 420.0, 13.0, "#3a3a4a", 1.0);
+                c.circle(237.0, 420.0, 7.0, "#aad0ff", 1.0);
+                c.rect(248.0, 428.0, 8.0, 5.0, "#f0f0f0", 1.0);
+                c.end();
+                c.circle(234.0, 468.0, 13.0, SKIN[0], 1.0);
             },
         ),
         card(
