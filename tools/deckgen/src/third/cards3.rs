@@ -3537,7 +3537,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M340 90Q356 120 362 160M330 70l8 10", "#ffffff", 5.0, 0.6);
                 c.end();
                 // The real man, seen from behind, close in front, and nobody behind him.
-                c.heads.push((120.0, 424.0, 52.0));
+                c.g("transform=\"translate(126 604) scale(1.12) translate(-124 -600)\"");
+                c.heads.push((118.0, 420.0, 58.0));
                 let skin = "#d8b89e";
                 c.path("M40 600L44 530Q30 484 64 476Q120 466 176 476Q210 484 196 530L200 600Z", "#fafafa", 1.0);
                 c.stroke("M70 480L102 600M170 480L138 600", "#3a3a3a", 8.0, 1.0);
@@ -3560,6 +3561,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M86 426q4 14 14 22M106 436q2 12 8 20M134 436q-2 12 -8 20M154 426q-4 14 -14 22", "#9a9a9a", 2.5, 1.0);
                 c.end();
                 c.stroke("M98 386q18 -12 40 -6", "#ffffff", 5.0, 0.55);
+                c.end();
             },
         ),
         card(
