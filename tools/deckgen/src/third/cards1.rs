@@ -3817,36 +3817,44 @@ pub fn cards() -> Vec<Card> {
                     c.path(&d, col, 1.0);
                 }
                 let hairs = [Hair::Short, Hair::Bun, Hair::Bald, Hair::Curly, Hair::Long];
-                for (k, &(x, gy, h)) in [(36.0, 430.0, 200.0), (124.0, 414.0, 180.0), (250.0, 408.0, 170.0), (306.0, 420.0, 186.0), (372.0, 436.0, 206.0)].iter().enumerate() {
+                for (k, &(x, gy, h)) in [(36.0, 440.0, 220.0), (122.0, 420.0, 196.0), (250.0, 414.0, 186.0), (310.0, 424.0, 204.0), (372.0, 446.0, 226.0)].iter().enumerate() {
                     let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 0.9, 1.5, 1.0, 1.1][k]).face([Expr::Shock, Expr::Shock, Expr::Shock, Expr::Worry, Expr::Shock][k]).turn(if x < 200.0 { 0.6 } else { -0.6 });
                     let down = point().right_hand((20.0, -70.0), (34.0, -58.0));
                     let pose = [down, hold(), hips(), hide(), stand()][k];
                     figure(c, &pose, x, gy, h, &l, x > 200.0);
                 }
-                // The striped towel in front, and the penguin stretched out on its back.
-                c.poly(&[(30.0, 452.0), (380.0, 446.0), (400.0, 600.0), (4.0, 606.0)], p.accent, 1.0);
-                c.stroke("M26 482L384 476M20 520L390 514M14 560L394 554", "#ffffff", 14.0, 1.0);
-                c.ellipse(214.0, 574.0, 150.0, 18.0, p.dark, 0.25);
-                c.path("M126 496Q176 430 110 414Q74 410 56 452Q92 426 120 444Q128 460 118 484Z", "#1a1a2a", 1.0);
-                c.ellipse(220.0, 524.0, 128.0, 52.0, "#1a1a2a", 1.0);
-                c.ellipse(230.0, 512.0, 104.0, 34.0, "#fbfbf8", 1.0);
-                c.path("M330 500l40 -30l-4 20l20 -6l-20 30Z", "#f8a020", 1.0);
-                c.path("M330 528l44 -6l-12 16l22 4l-34 14Z", "#f8a020", 1.0);
-                c.circle(96.0, 500.0, 48.0, "#1a1a2a", 1.0);
-                c.ellipse(108.0, 496.0, 30.0, 26.0, "#fbfbf8", 1.0);
-                c.poly(&[(100.0, 470.0), (82.0, 424.0), (120.0, 464.0)], "#f8a020", 1.0);
-                c.ellipse(94.0, 444.0, 9.0, 6.0, "#ffffff", 1.0);
-                c.circle(92.0, 492.0, 13.0, "#2a6ab0", 1.0);
-                c.circle(124.0, 494.0, 13.0, "#2a6ab0", 1.0);
-                c.stroke("M105 490h6M79 490l-16 -4", "#1a1a2a", 3.0, 1.0);
-                c.circle(88.0, 488.0, 3.0, "#bfe6ff", 1.0);
-                c.circle(120.0, 490.0, 3.0, "#bfe6ff", 1.0);
-                c.stroke("M98 514q10 8 22 2", "#1a1a2a", 2.5, 1.0);
-                // A cold drink beside it.
-                c.path("M346 540h32l-4 50h-24Z", "#f8e080", 1.0);
-                c.rect(352.0, 552.0, 10.0, 10.0, "#ffffff", 0.8);
-                c.stroke("M368 540l10 -32", "#e84a6a", 3.5, 1.0);
-                c.circle(348.0, 542.0, 10.0, "#c8e050", 1.0);
+                // The striped towel in front.
+                c.poly(&[(16.0, 420.0), (384.0, 410.0), (404.0, 606.0), (-4.0, 612.0)], p.accent, 1.0);
+                c.stroke("M12 452L388 442M6 494L392 484M0 536L396 526M-4 578L400 568", "#ffffff", 16.0, 1.0);
+                c.ellipse(230.0, 540.0, 150.0, 30.0, p.dark, 0.3);
+                // The penguin lying back at its ease: a flipper behind its head, one on its belly.
+                let ink = "#14141e";
+                c.path("M160 430Q66 424 54 344Q60 318 86 330Q94 384 166 398Z", ink, 1.0);
+                c.g("transform=\"rotate(-42 210 462)\"");
+                c.ellipse(210.0, 462.0, 78.0, 116.0, ink, 1.0);
+                c.ellipse(216.0, 476.0, 56.0, 96.0, "#fbfbf8", 1.0);
+                c.path("M270 420Q254 470 206 520Q234 524 284 462Z", ink, 1.0);
+                c.end();
+                // Orange feet up at the end of the towel.
+                c.path("M278 540l30 -40l4 22l22 -10l-10 24l22 2l-44 24Z", "#f88a18", 1.0);
+                c.path("M252 560l46 -16l-6 18l22 0l-18 16l18 10l-50 0Z", "#f88a18", 1.0);
+                // The head: black with a white face, blue sunglasses, an orange beak with sunscreen.
+                c.circle(124.0, 392.0, 54.0, ink, 1.0);
+                c.path("M86 396Q90 364 112 368Q124 376 136 368Q162 364 164 396Q162 432 124 440Q88 432 86 396Z", "#fbfbf8", 1.0);
+                c.stroke("M96 386h58", ink, 4.0, 1.0);
+                c.circle(106.0, 390.0, 15.0, "#2a6ad0", 1.0);
+                c.circle(144.0, 390.0, 15.0, "#2a6ad0", 1.0);
+                c.circle(101.0, 385.0, 4.0, "#bfe6ff", 1.0);
+                c.circle(139.0, 385.0, 4.0, "#bfe6ff", 1.0);
+                c.stroke("M92 386l-20 -8M158 386l16 -10", ink, 4.0, 1.0);
+                c.path("M106 406Q126 396 146 406L126 442Z", "#f88a18", 1.0);
+                c.ellipse(126.0, 411.0, 9.0, 5.0, "#ffffff", 1.0);
+                c.stroke("M106 426q20 14 40 0", ink, 3.0, 1.0);
+                // A cold drink with a straw beside it.
+                c.path("M30 500h38l-5 60h-28Z", "#f8e080", 1.0);
+                c.rect(36.0, 516.0, 12.0, 12.0, "#ffffff", 0.8);
+                c.stroke("M56 500l12 -38", "#e84a6a", 4.0, 1.0);
+                c.circle(32.0, 502.0, 11.0, "#c8e050", 1.0);
             },
         ),
         card(

@@ -159,26 +159,31 @@ pub fn cards() -> Vec<Card> {
                     c.house(*x, 300.0, 86.0, 90.0 + (k % 2) as f64 * 30.0, ["#e8c8a0", "#d8a890", "#f0d8b0"][k % 3], "#a04a3a", "#4a6a8a");
                 }
                 c.rect(-10.0, 300.0, 420.0, 320.0, "#d8c8a8", 1.0);
-                let faces = [Expr::Shock, Expr::Smile, Expr::Shock, Expr::Laugh];
-                for k in 0..6 {
+                c.stroke("M-10 360H420M-10 440H420M-10 540H420", "#c4b090", 3.0, 1.0);
+                // The crowd behind, every face turned up, every finger at the sky.
+                let faces = [Expr::Shock, Expr::Shock, Expr::Laugh, Expr::Shock];
+                for k in 0..7 {
                     let l = Look::new(k, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald][k % 5], k).face(faces[k % 4]).turn(if k % 2 == 0 { 0.3 } else { -0.3 }).hands(Grip::Open, Grip::Point);
                     let pose = if k % 2 == 0 { point().right_hand((14.0, -96.0), (20.0, -112.0)) } else { arms_up() };
-                    figure(c, &pose, 10.0 + k as f64 * 76.0, 440.0, 190.0, &l, k % 3 == 1);
+                    figure(c, &pose, 14.0 + k as f64 * 62.0, 420.0 - (k % 2) as f64 * 12.0, 160.0, &l, k % 3 == 1);
                 }
-                // The tall man, pointing up, and what is on his shoe.
-                let man = Look::new(1, "#2a2a3a", "#6a6a7a").face(Expr::Shock).hair(Hair::Short, 0).turn(0.3).hands(Grip::Open, Grip::Point);
-                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 290.0, 556.0, 380.0, &man, false);
-                c.g("transform=\"translate(0 -34)\"");
-                c.path("M292 594h-50q0 -18 20 -18h30Z", "#0a0a0a", 1.0);
-                c.ellipse(282.0, 584.0, 8.0, 3.0, "#ffffff", 0.7);
-                c.circle(268.0, 560.0, 28.0, "#f8c8d8", 1.0);
-                c.path("M248 548L268 476L288 548Z", "#d8a060", 1.0);
-                c.stroke("M256 540l20 -20M262 516l16 16M252 528l14 14", "#b88040", 2.0, 1.0);
-                c.path("M244 576q-5 14 0 20q5 -6 0 -20ZM292 574q-4 12 0 18q4 -6 0 -18Z", "#f8c8d8", 1.0);
-                c.end();
-                // The boy, the only one looking down.
+                // The tall man, big in front, pointing up too.
+                let man = Look::new(1, "#2a2a3a", "#8a8a9a").face(Expr::Shock).hair(Hair::Short, 0).turn(-0.3).hands(Grip::Open, Grip::Point);
+                figure(c, &point().right_hand((14.0, -96.0), (20.0, -112.0)), 320.0, 566.0, 520.0, &man, true);
+                // His shiny black shoe, and the pink ice cream upside down on it.
+                c.ellipse(280.0, 574.0, 80.0, 9.0, "#8a7a60", 0.5);
+                c.path("M318 574Q316 548 344 544L368 542Q392 546 392 566L392 574Z", "#0a0a0a", 1.0);
+                c.path("M206 574Q200 542 240 534L300 526Q338 526 340 556L340 574Z", "#0a0a0a", 1.0);
+                c.stroke("M300 540q20 -4 30 6", "#ffffff", 5.0, 0.8);
+                c.circle(216.0, 556.0, 4.0, "#ffffff", 0.9);
+                c.path("M226 540Q222 514 256 510Q290 514 286 540Q272 550 256 544Q240 552 226 540Z", "#f8a0c4", 1.0);
+                c.path("M236 516L256 436L276 516Z", "#e0a860", 1.0);
+                c.stroke("M244 500l22 -22M250 478l16 16M242 498l16 16M254 460l12 12", "#a87030", 3.0, 1.0);
+                c.path("M228 536q-6 22 0 32q6 -12 0 -32ZM282 536q-5 18 0 28q5 -10 0 -28ZM254 542q-4 16 0 24q4 -10 0 -24Z", "#f8a0c4", 1.0);
+                c.ellipse(220.0, 576.0, 16.0, 5.0, "#f8a0c4", 1.0);
+                // The boy, the only one looking down, his hand still holding nothing.
                 let boy = Look::new(4, p.accent2, "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Sad).turn(0.6);
-                figure(c, &bend().child().right_hand((16.0, -50.0), (24.0, -56.0)), 120.0, 596.0, 220.0, &boy, false);
+                figure(c, &bend().child().right_hand((16.0, -50.0), (26.0, -54.0)), 104.0, 584.0, 320.0, &boy, false);
             },
         ),
         card(

@@ -3506,83 +3506,94 @@ pub fn cards() -> Vec<Card> {
                 c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
                 c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
                 c.person(420.0);
-                let p = c.p;
-                // The empty room: panelled wall, bare floor.
-                c.full(p.wall[1], 1.0);
-                for x in [-10.0, 110.0, 300.0] {
-                    c.rect(x + 12.0, 40.0, 86.0, 440.0, p.wall[0], 1.0);
+                // The empty room: a grey panelled wall, a dark wainscot below.
+                c.full("#8e8e8e", 1.0);
+                for x in [14.0, 394.0] {
+                    c.c.rect(x - 10.0, 30.0, 20.0, 400.0, "#a4a4a4", 1.0);
                 }
-                c.rect(-20.0, 500.0, 440.0, 120.0, p.floor[0], 1.0);
-                c.stroke("M-20 540H420M-20 590H420", p.floor[1], 3.0, 1.0);
-                // Light from a window out of sight, falling across the wall and the floor.
-                c.soft();
-                c.poly(&[(-20.0, 40.0), (70.0, -20.0), (170.0, 620.0), (-20.0, 620.0)], "#ffffff", 0.3);
-                c.end();
+                c.c.rect(-20.0, 440.0, 440.0, 180.0, "#363636", 1.0);
+                c.stroke("M-20 444H420", "#5a5a5a", 6.0, 1.0);
                 // The oval mirror in its heavy frame.
-                c.ellipse(236.0, 250.0, 150.0, 212.0, "#2a2a2a", 1.0);
-                c.ellipse(236.0, 250.0, 136.0, 198.0, "#9a9a9a", 1.0);
-                c.ellipse(236.0, 250.0, 126.0, 188.0, "#dcdcdc", 1.0);
-                c.clip("M110 250A126 188 0 1 0 362 250A126 188 0 1 0 110 250Z");
+                c.ellipse(258.0, 222.0, 138.0, 198.0, "#1e1e1e", 1.0);
+                c.ellipse(258.0, 222.0, 124.0, 184.0, "#4e4e4e", 1.0);
+                c.clip("M134 222A124 184 0 1 0 382 222A124 184 0 1 0 134 222Z");
+                c.heads.push((268.0, 196.0, 56.0));
                 // The room in the glass is dim, so the shirt, the faces and the hands stand out.
-                c.rect(100.0, 50.0, 280.0, 400.0, "#5a5a5a", 1.0);
-                c.rect(100.0, 330.0, 280.0, 130.0, "#3a3a3a", 1.0);
-                c.glow(236.0, 220.0, 150.0, "#ffffff", 0.35);
-                // The lead keeps off the whole mirror: one pane of glass.
-                c.clear.push((236.0, 250.0, 152.0, 214.0));
-                // Her face, faint, over his shoulder, smiling with her eyes closed.
-                let her = "#eedccc";
-                c.path("M142 150Q150 96 200 98Q246 104 240 160Q226 130 196 132Q160 138 152 176Z", "#bcbcbc", 0.75);
-                c.circle(196.0, 96.0, 18.0, "#bcbcbc", 0.75);
-                c.ellipse(190.0, 186.0, 44.0, 54.0, her, 0.75);
-                c.stroke("M166 182q10 -8 20 0M204 182q8 -6 16 0M176 214q14 10 28 0", "#5a4a40", 3.0, 0.8);
-                // His reflection: shoulders in a white shirt, the tie hanging.
-                let skin = "#e8cdb4";
-                c.path("M120 460Q120 300 186 280H286Q352 300 352 460Z", "#f8f8f8", 1.0);
-                c.rect(240.0, 226.0, 40.0, 50.0, skin, 1.0);
-                c.path("M222 264L260 292L298 264L302 286L260 310L218 286Z", "#ffffff", 1.0);
-                c.stroke("M206 302L222 460M314 302L298 460", "#3a3a3a", 9.0, 1.0);
-                c.path("M252 300H268L278 420L260 444L242 420Z", "#1a1a1a", 1.0);
-                // His face, looking back with a sad smile.
-                c.ellipse(204.0, 196.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(316.0, 196.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(260.0, 190.0, 54.0, 62.0, skin, 1.0);
-                c.path("M208 186Q206 148 224 140Q214 160 218 186Z", "#d8d8d8", 1.0);
-                c.path("M312 186Q314 148 296 140Q306 160 302 186Z", "#d8d8d8", 1.0);
-                c.stroke("M224 160l26 -8M296 160l-26 -8", "#3a3a3a", 5.0, 1.0);
-                c.stroke("M236 144q24 -6 48 0M242 134q18 -4 36 0", "#8a8a8a", 2.0, 1.0);
-                c.stroke("M224 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M268 180a14 13 0 1 0 28 0a14 13 0 1 0 -28 0M252 180h16", "#2a2a2a", 3.0, 1.0);
-                c.c.circle(239.0, 182.0, 5.0, "#2a2a2a", 1.0);
-                c.c.circle(281.0, 182.0, 5.0, "#2a2a2a", 1.0);
-                c.stroke("M260 186q7 14 -1 20M242 224q18 10 36 0", "#5a4a40", 3.5, 1.0);
-                // Her red sleeves round him from behind, her slender hands tying the knot.
-                let sleeve = "#b41c1c";
-                c.stroke("M96 236Q150 250 222 292", "#1a1a1a", 40.0, 1.0);
-                c.stroke("M424 236Q370 250 298 292", "#1a1a1a", 40.0, 1.0);
-                c.stroke("M96 236Q150 250 222 292", sleeve, 30.0, 1.0);
-                c.stroke("M424 236Q370 250 298 292", sleeve, 30.0, 1.0);
-                let hand_skin = "#c89c7c";
-                c.path("M200 272Q232 256 258 280L270 304Q266 330 242 328L210 316Z", hand_skin, 1.0);
-                c.path("M320 272Q288 256 262 280L250 304Q254 330 278 328L310 316Z", hand_skin, 1.0);
-                c.stroke("M226 282l28 8M222 298l32 4M222 312l26 2M294 282l-28 8M298 298l-32 4M298 312l-26 2", "#5a3a2a", 3.0, 1.0);
-                c.path("M250 298H270L266 322H254Z", "#1a1a1a", 1.0);
-                c.stroke("M232 282a7 7 0 1 0 .1 0", "#f0c830", 5.0, 1.0);
+                c.c.rect(120.0, 300.0, 280.0, 130.0, "#3c3c3c", 1.0);
+                c.glow(262.0, 190.0, 130.0, "#ffffff", 0.25);
+                c.clear.push((258.0, 222.0, 140.0, 200.0));
+                // Her, faint, behind him: a grey shoulder and her face over his shoulder, eyes closed, smiling.
+                c.path("M130 420Q128 270 168 232Q196 214 222 236L214 420Z", "#8a8a8a", 0.7);
+                c.circle(176.0, 124.0, 17.0, "#c4c4c4", 0.8);
+                c.path("M148 176Q146 130 186 128Q226 130 222 176Q210 150 184 150Q160 152 148 176Z", "#c4c4c4", 0.8);
+                c.ellipse(186.0, 176.0, 34.0, 42.0, "#f2e4d8", 0.72);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M166 172q8 6 16 0M192 172q8 6 16 0M174 196q12 10 26 0", "#2a2a2a", 3.5, 0.85);
+                c.circle(168.0, 188.0, 5.0, "#d89a9a", 0.5);
+                c.end();
+                // His reflection: shoulders in a white shirt, the tie hanging from the knot.
+                let skin = "#ecd2bc";
+                c.path("M146 430Q150 318 196 296Q224 286 246 284H292Q318 286 346 298Q390 320 392 430Z", "#f6f6f6", 1.0);
+                c.c.rect(246.0, 250.0, 44.0, 40.0, skin, 1.0);
+                c.path("M240 280L268 304L296 280L304 298L268 318L232 298Z", "#ffffff", 1.0);
+                c.path("M258 312H278L290 420L268 440L246 420Z", "#1a1a1a", 1.0);
+                c.g("transform=\"translate(0 16)\"");
+                // His face, looking back with a sad smile: brows lifted in the middle, a small smile.
+                c.ellipse(216.0, 186.0, 10.0, 17.0, skin, 1.0);
+                c.ellipse(320.0, 186.0, 10.0, 17.0, skin, 1.0);
+                c.ellipse(268.0, 180.0, 50.0, 58.0, skin, 1.0);
+                c.path("M220 180Q216 138 236 128Q226 150 230 182Z", "#dcdcdc", 1.0);
+                c.path("M316 180Q320 138 300 128Q310 150 306 182Z", "#dcdcdc", 1.0);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M236 156q12 -8 24 -12M300 156q-12 -8 -24 -12", "#3a3a3a", 4.5, 1.0);
+                c.stroke("M236 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M274 178a13 12 0 1 0 26 0a13 12 0 1 0 -26 0M262 178h12", "#2a2a2a", 3.0, 1.0);
+                c.c.circle(249.0, 181.0, 4.5, "#2a2a2a", 1.0);
+                c.c.circle(287.0, 181.0, 4.5, "#2a2a2a", 1.0);
+                c.stroke("M268 184q7 12 -1 18M250 214q18 8 36 0", "#4a3a30", 3.5, 1.0);
+                c.end();
+                c.end();
+                // Her red sleeves reach round him from behind, her slender hands tying the knot.
+                let sleeve = "#c41a1a";
+                c.stroke("M128 402Q176 360 228 330", sleeve, 30.0, 1.0);
+                c.stroke("M396 402Q352 364 308 330", sleeve, 30.0, 1.0);
+                c.stroke("M214 346l20 -28M322 346l-20 -28", "#f4f4f4", 7.0, 1.0);
+                let hand = "#e8c6aa";
+                c.path("M226 318Q236 296 256 296L262 310L252 324Q240 336 228 332Z", hand, 1.0);
+                c.path("M310 318Q300 296 280 296L274 310L284 324Q296 336 308 332Z", hand, 1.0);
+                c.g("stroke-width=\"2\"");
+                c.stroke("M250 298l14 -4M254 306l12 0M252 314l12 4M286 298l-14 -4M282 306l-12 0M284 314l-12 4", hand, 5.0, 1.0);
+                c.path("M260 298H276L272 318H264Z", "#1a1a1a", 1.0);
+                c.circle(246.0, 312.0, 4.0, "#f0c830", 1.0);
+                c.end();
                 // A glint across the glass.
-                c.stroke("M140 150Q160 100 200 80M150 190Q166 150 190 130", "#ffffff", 5.0, 0.7);
+                c.stroke("M340 90Q356 120 362 160M330 70l8 10", "#ffffff", 5.0, 0.6);
                 c.end();
                 // The real man, seen from behind, close in front, and nobody behind him.
-                c.clear.push((110.0, 440.0, 72.0, 76.0));
-                c.path("M-30 620Q-30 520 40 500Q110 486 180 500Q252 520 262 620Z", "#f0f0f0", 1.0);
-                c.stroke("M40 520q10 40 6 100", "#bababa", 3.0, 1.0);
-                c.stroke("M62 506L96 620M160 506L126 620", "#3a3a3a", 9.0, 1.0);
-                let skin = "#d0ae94";
-                c.path("M150 500Q230 520 262 620H200Q190 540 150 500Z", "#c8c8c8", 1.0);
-                c.rect(84.0, 470.0, 52.0, 40.0, skin, 1.0);
-                c.path("M76 494Q110 510 144 494L150 504Q110 522 70 504Z", "#ffffff", 1.0);
-                c.ellipse(50.0, 438.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(170.0, 438.0, 10.0, 16.0, skin, 1.0);
-                c.ellipse(110.0, 430.0, 58.0, 64.0, skin, 1.0);
-                c.path("M54 430Q58 480 110 486Q162 480 166 430Q150 460 110 462Q70 460 54 430Z", "#d8d8d8", 1.0);
-                c.stroke("M86 392q24 -14 50 -4", "#ffffff", 5.0, 0.5);
+                c.g("transform=\"translate(126 604) scale(1.12) translate(-124 -600)\"");
+                c.heads.push((118.0, 420.0, 58.0));
+                let skin = "#d8b89e";
+                c.path("M40 600L44 530Q30 484 64 476Q120 466 176 476Q210 484 196 530L200 600Z", "#fafafa", 1.0);
+                c.stroke("M70 480L102 600M170 480L138 600", "#3a3a3a", 8.0, 1.0);
+                // His arms hang at his sides, the hands empty.
+                c.path("M40 482Q6 488 4 520L2 556H34L40 524Z", "#efefef", 1.0);
+                c.path("M200 482Q234 488 236 520L238 556H206L200 524Z", "#efefef", 1.0);
+                c.path("M4 552Q0 580 12 588Q28 590 32 574L34 552Z", skin, 1.0);
+                c.path("M236 552Q240 580 228 588Q212 590 208 574L206 552Z", skin, 1.0);
+                c.g("stroke-width=\"1.5\"");
+                c.stroke("M14 566v16M22 568v16M218 568v16M226 566v16", "#8a6a5a", 2.5, 1.0);
+                c.end();
+                c.rect(98.0, 452.0, 44.0, 30.0, skin, 1.0);
+                c.path("M88 474Q120 486 152 474L158 484Q120 500 82 484Z", "#ffffff", 1.0);
+                c.ellipse(74.0, 430.0, 9.0, 16.0, skin, 1.0);
+                c.ellipse(166.0, 430.0, 9.0, 16.0, skin, 1.0);
+                c.ellipse(120.0, 420.0, 46.0, 52.0, skin, 1.0);
+                // Grey hair round the back of his head below the bald crown.
+                c.path("M76 396Q70 456 120 468Q170 456 164 396Q156 430 120 432Q84 430 76 396Z", "#e2e2e2", 1.0);
+                c.g("stroke-width=\"1.5\"");
+                c.stroke("M86 426q4 14 14 22M106 436q2 12 8 20M134 436q-2 12 -8 20M154 426q-4 14 -14 22", "#9a9a9a", 2.5, 1.0);
+                c.end();
+                c.stroke("M98 386q18 -12 40 -6", "#ffffff", 5.0, 0.55);
+                c.end();
             },
         ),
         card(
