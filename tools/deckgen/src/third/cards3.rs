@@ -3181,38 +3181,56 @@ pub fn cards() -> Vec<Card> {
             ["Gone", "Here today, gone tomorrow", "The tracks crossed the whole snowfield and ended at his hat, and nowhere else"],
             &["snowfield", "hat"],
             true,
-            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
+            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A woman in a red coat stands at the start of the tracks, staring after them with a hand to her mouth.",
             |c| {
                 c.drew("snowfield sky pine footprint hat snow coat sun");
-                let p = c.p;
-                c.sky(200.0);
-                c.land(200.0);
-                for k in 0..10 {
-                    let x = 20.0 + k as f64 * 40.0;
-                    c.poly(&[(x - 14.0, 212.0), (x, 150.0), (x + 14.0, 212.0)], "#2a3a3a", 1.0);
-                }
-                // The tracks: pairs of boot prints from her feet to the hat, ever wider apart.
-                for k in 0..11 {
-                    let t = k as f64 / 11.0;
-                    let x = 150.0 + t * 66.0 + if k % 2 == 0 { -12.0 } else { 12.0 } * (1.0 - t * 0.6);
-                    let y = 560.0 - (t * (1.0 + t * 0.3)) * 190.0;
-                    let w = 13.0 - t * 6.0;
-                    c.ellipse(x, y, w, w * 0.5, "#4a5a80", 1.0);
-                    c.ellipse(x, y - w * 0.9, w * 0.7, w * 0.4, "#4a5a80", 1.0);
+                c.sky(206.0);
+                c.land(206.0);
+                let snow = c.linv(&[(0.0, "#e4ecf6", 1.0), (1.0, "#fbfcff", 1.0)]);
+                c.c.rect(-10.0, 206.0, 420.0, 410.0, &snow, 1.0);
+                // A far row of pines, small and blue with distance.
+                for k in 0..14 {
+                    let x = 8.0 + k as f64 * 30.0;
+                    let h = 30.0 + (k * 7 % 5) as f64 * 5.0;
+                    c.poly(&[(x - 10.0, 212.0), (x, 212.0 - h), (x + 10.0, 212.0)], "#6a7a94", 1.0);
                 }
                 c.soft();
-                c.glow(320.0, 130.0, 120.0, "#ffe8c0", 0.7);
+                c.glow(320.0, 120.0, 110.0, "#fff0d0", 0.7);
                 c.end();
-                // The hat, alone, with its long shadow.
-                c.ellipse(250.0, 318.0, 70.0, 9.0, "#8a98b8", 0.7);
-                c.ellipse(224.0, 310.0, 40.0, 12.0, "#2a1a1a", 1.0);
-                c.path("M202 310Q200 280 212 272Q224 266 236 272Q248 280 246 310Z", "#3a2a2a", 1.0);
-                c.rect(202.0, 296.0, 44.0, 7.0, p.accent, 1.0);
-                c.stroke("M212 272Q224 280 236 272", "#1a1010", 3.0, 1.0);
-                let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5).profile();
-                let look = Pose { elbows: [(-10.0, -74.0), (12.0, -66.0)], hands: [(-4.0, -86.0), (14.0, -52.0)], ..stand().dress(18.0, -20.0) };
-                c.ellipse(110.0, 590.0, 40.0, 8.0, "#8a98b8", 0.6);
-                figure(c, &look, 110.0, 590.0, 170.0, &w, false);
+                c.circle(320.0, 120.0, 22.0, "#fffaf0", 0.9);
+                // The tracks: pairs of shoe prints from the bottom of the card to the
+                // hat, smaller with distance and bluer in their shadows.
+                let n = 16;
+                for k in 0..n {
+                    let t = k as f64 / (n - 1) as f64;
+                    let s = 2.0 * (1.0 - t) + 0.36 * t;
+                    let y = 330.0 + 250.0 * (1.0 - t).powf(1.5);
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let x = 196.0 + (244.0 - 196.0) * t + side * 9.0 * s;
+                    let col = mix("#7088bc", "#3a5ad0", t);
+                    c.ellipse(x, y - 6.0 * s, 6.5 * s, 8.0 * s, &col, 1.0);
+                    c.ellipse(x, y + 8.0 * s, 5.5 * s, 4.5 * s, &col, 1.0);
+                    c.ellipse(x + 1.0 * s, y - 3.0 * s, 4.0 * s, 4.5 * s, "#c8d6ee", 0.7);
+                }
+                // The man's felt hat, alone in the snow, with its blue shadow.
+                c.g("transform=\"translate(246 328) scale(1.2) translate(-246 -328)\"");
+                c.ellipse(268.0, 334.0, 44.0, 7.0, "#9aaed8", 0.8);
+                c.ellipse(246.0, 326.0, 38.0, 10.0, "#4a3a30", 1.0);
+                c.path("M224 326Q222 300 230 294Q238 300 246 296Q254 300 262 294Q270 300 268 326Q246 332 224 326Z", "#5e4a3a", 1.0);
+                c.path("M224 318Q246 324 268 318V326Q246 332 224 326Z", "#2a1e18", 1.0);
+                c.stroke("M236 298Q246 304 256 298", "#2a1e18", 2.0, 0.8);
+                c.stroke("M210 330q36 8 72 0", "#ffffff", 3.0, 0.7);
+                c.end();
+                // The woman in red where the tracks begin, a hand to her mouth.
+                let w = Look::new(1, "#d42a26", "#3a2a2a").hair(Hair::Bun, 1).face(Expr::Worry).turn(0.6).profile();
+                let look = Pose {
+                    head: (2.0, -91.0),
+                    elbows: [(-2.0, -64.0), (17.0, -70.0)],
+                    hands: [(3.0, -50.0), (12.0, -80.0)],
+                    ..stand().dress(20.0, -16.0)
+                };
+                c.ellipse(112.0, 584.0, 46.0, 8.0, "#9aaed0", 0.6);
+                figure(c, &look, 110.0, 584.0, 230.0, &w, false);
             },
         ),
         card(
