@@ -468,83 +468,92 @@ pub fn cards() -> Vec<Card> {
             true,
             "A sailing ship heels on a rough night sea under a big moon, white waves breaking against it. Its dark wooden side is cut open to show the hold, and instead of cargo the hold is a lamp-lit forest of tall green trees, their tops pushing up through the deck between the sails. A deer stands among the trunks, and the bearded captain in a blue coat and cap waters the trees from a silver watering can.",
             |c| {
-                c.drew("ship sail mast sea wave hold tree deer captain coat can watering water moon lamp night forest");
-                // A dark night sky and a big moon.
-                c.full("#0e1a38", 1.0);
+                c.drew("ship sail mast sea wave hold tree trunk deer captain coat can watering water moon lamp night forest");
+                // A dark night sky, a big moon and a few stars.
+                c.full("#0c1634", 1.0);
                 c.soft();
-                c.glow(320.0, 80.0, 150.0, "#c8e0ff", 0.45);
+                c.glow(318.0, 78.0, 130.0, "#c8e0ff", 0.4);
                 c.end();
-                c.circle(320.0, 80.0, 40.0, "#f4f0d0", 1.0);
-                c.path("M-10 150Q60 120 120 146Q170 118 230 150L230 170H-10Z", "#1e2c50", 1.0);
-                // The ship, heeling on the swell.
-                c.g("transform=\"rotate(-7 200 330)\"");
-                // Masts, rigging and full sails.
-                c.stroke("M130 262V30M270 262V50", "#3a2210", 9.0, 1.0);
-                c.stroke("M14 236L130 34M130 34L270 54M270 54L392 220", "#3a2210", 2.0, 0.9);
-                c.path("M84 50Q130 40 176 50Q190 100 174 150Q130 140 86 150Q72 100 84 50Z", "#f4ecd8", 1.0);
-                c.path("M92 160Q130 150 168 160Q180 200 166 232Q130 226 94 232Q82 200 92 160Z", "#f4ecd8", 1.0);
-                c.path("M228 70Q270 60 312 70Q326 116 310 160Q270 152 230 160Q216 116 228 70Z", "#f4ecd8", 1.0);
-                c.path("M236 170Q270 162 304 170Q314 206 302 236Q270 230 238 236Q228 206 236 170Z", "#f4ecd8", 1.0);
-                c.poly(&[(130.0, 30.0), (170.0, 20.0), (130.0, 12.0)], "#e04a2a", 1.0);
-                // Tree tops bursting up through the hatch between the masts.
-                for (x, y, r, leaf) in [(186.0, 236.0, 30.0, "#2a8a3a"), (214.0, 214.0, 34.0, "#3aa040"), (240.0, 240.0, 26.0, "#2a7a34")] {
-                    c.circle(x, y, r, leaf, 1.0);
-                }
-                // The hull.
-                c.path("M6 226L60 258H300L330 236H396L388 300Q366 438 250 466H130Q50 440 6 226Z", "#5a3418", 1.0);
-                c.stroke("M6 226L60 258H300L330 236H396", "#2a1608", 8.0, 1.0);
-                c.stroke("M70 300H380M96 360H370M120 420H330", "#3a2010", 3.0, 0.8);
-                // The side cut open on the hold: a lamp-lit forest.
-                let hold = "M52 274L80 282L104 272L140 284L176 274L214 286L252 274L290 284L330 272L360 282L356 330L366 370L344 410L350 444L310 436L270 448L230 438L190 450L150 438L112 448L96 412L70 396L78 352L56 320Z";
-                let g = c.linv(&[(0.0, "#0e2a1a", 1.0), (0.7, "#1e5a2a", 1.0), (1.0, "#3a2a14", 1.0)]);
+                c.circle(318.0, 78.0, 44.0, "#f4f0d0", 1.0);
+                c.dots(9, 10.0, 250.0, 10.0, 150.0, 2.5, "#e8f0ff");
+                // The ship, heeling a little on the swell.
+                c.g("transform=\"rotate(-4 200 400)\"");
+                // Two masts with moonlit sails, kept to the sides.
+                c.stroke("M78 250V22M292 250V36", "#2a1808", 8.0, 1.0);
+                c.stroke("M-10 200L78 22L292 36L410 190", "#2a1808", 2.0, 0.8);
+                c.path("M34 40Q78 32 122 40Q132 84 120 124Q78 118 36 124Q26 84 34 40Z", "#b8c8dc", 1.0);
+                c.path("M30 134Q78 126 126 134Q136 182 124 222Q78 216 32 222Q22 182 30 134Z", "#b8c8dc", 1.0);
+                c.path("M252 52Q292 44 332 52Q340 90 330 124Q292 118 254 124Q246 90 252 52Z", "#b8c8dc", 1.0);
+                c.poly(&[(78.0, 22.0), (112.0, 12.0), (78.0, 4.0)], "#e04a2a", 1.0);
+                // The hull: dark wood, its rail along the deck.
+                let hull = "M-14 236L414 236L410 290Q398 446 300 506H100Q8 456 -14 300Z";
+                c.path(hull, "#4a2a10", 1.0);
+                c.stroke("M-14 236H410", "#140a04", 10.0, 1.0);
+                c.stroke("M36 468H370M70 490H336", "#140a04", 3.0, 0.9);
+                c.stroke("M370 236L420 196", "#2e1a0c", 10.0, 1.0);
+                // The side cut open on the hold: a warm, lamp-lit room of trees.
+                let hold = "M40 262H364Q374 262 374 274V414Q300 452 206 452Q110 452 30 414V274Q30 262 40 262Z";
+                let g = c.rad(&[(0.0, "#fff0b0", 1.0), (0.45, "#f0b850", 1.0), (1.0, "#9a5418", 1.0)], 0.55, 0.35, 0.8);
                 c.path(hold, &g, 1.0);
                 c.clip(hold);
-                c.soft();
-                c.glow(220.0, 320.0, 160.0, "#f0e070", 0.55);
-                c.end();
-                // The forest floor, moss on the planks.
-                c.path("M40 420Q140 404 240 418T380 416V470H40Z", "#2a5a1a", 1.0);
-                // Tall trees: dark pines behind, round trees in front.
-                for (x, h, col) in [(88.0, 170.0, "#0e4a22"), (330.0, 180.0, "#0e4a22"), (250.0, 160.0, "#145a2a")] {
-                    c.rect(x - 5.0, 420.0 - h * 0.3, 10.0, h * 0.3, "#4a2a14", 1.0);
-                    c.poly(&[(x, 420.0 - h), (x - 38.0, 420.0 - h * 0.5), (x - 18.0, 420.0 - h * 0.52), (x - 44.0, 420.0 - h * 0.25), (x + 44.0, 420.0 - h * 0.25), (x + 18.0, 420.0 - h * 0.52), (x + 38.0, 420.0 - h * 0.5)], col, 1.0);
+                // Mossy floor.
+                c.path("M20 430Q120 412 210 426T390 418V470H20Z", "#3a7a24", 1.0);
+                // Leafy boughs under the deck beams.
+                for (x, y, r) in [(176.0, 270.0, 26.0), (214.0, 262.0, 30.0), (258.0, 272.0, 24.0), (318.0, 266.0, 30.0), (360.0, 280.0, 22.0)] {
+                    c.circle(x, y, r, "#2f8a34", 1.0);
                 }
-                c.tree(200.0, 424.0, 150.0, "#5a341a", "#3aa040");
-                c.drew("pine");
-                // Hanging lamp.
-                c.stroke("M226 272V300", "#1a1208", 2.5, 1.0);
-                c.path("M218 300h16l-3 18h-10Z", "#ffd860", 1.0);
-                // The deer among the trunks.
-                c.ellipse(300.0, 392.0, 30.0, 15.0, "#c07a3a", 1.0);
-                c.stroke("M282 400v22M318 400v22M324 384l10 -24", "#c07a3a", 6.0, 1.0);
-                c.ellipse(338.0, 354.0, 11.0, 8.0, "#c07a3a", 1.0);
-                c.stroke("M334 348l-6 -16l-6 6M340 346l4 -16l8 4", "#e8d0a0", 2.5, 1.0);
+                c.end();
+                // Trunks growing from the floor up through the deck.
+                c.path("M200 436Q206 340 204 150H228Q224 340 234 436Z", "#5a3216", 1.0);
+                c.path("M334 438Q342 350 338 170H356Q354 350 364 438Z", "#5a3216", 1.0);
+                c.stroke("M216 330l-26 -30M346 320l18 -26", "#5a3216", 6.0, 1.0);
+                // Their crowns bursting up between the sails.
+                for (x, y, r, leaf) in [
+                    (216.0, 168.0, 46.0, "#2f9a3a"),
+                    (176.0, 200.0, 34.0, "#237a30"),
+                    (256.0, 196.0, 36.0, "#237a30"),
+                    (346.0, 196.0, 36.0, "#2f9a3a"),
+                    (380.0, 214.0, 26.0, "#237a30"),
+                ] {
+                    c.circle(x, y, r, leaf, 1.0);
+                }
+                c.stroke("M200 236h36M330 236h34", "#140a04", 8.0, 1.0);
+                // A hanging lamp.
+                c.stroke("M282 264V300", "#1a1208", 2.5, 1.0);
+                c.path("M272 300h20l-4 22h-12Z", "#fff4a0", 1.0);
+                c.stroke("M272 300h20", "#1a1208", 3.0, 1.0);
+                // The deer among the trunks, looking at the captain.
+                let deer = "#8a4414";
+                c.ellipse(298.0, 380.0, 34.0, 17.0, deer, 1.0);
+                c.stroke("M276 388l-4 44M288 390l2 42M312 390l-2 42M324 386l6 44", deer, 6.0, 1.0);
+                c.path("M276 376Q266 356 262 338L276 334Q282 356 292 372Z", deer, 1.0);
+                c.ellipse(258.0, 336.0, 14.0, 9.0, deer, 1.0);
+                c.path("M246 336l-8 4l6 2Z", "#1a0e06", 1.0);
+                c.stroke("M262 328l-6 -20l-8 -4M256 312l6 -6M268 328l8 -18l8 -2M274 314l-6 -6", "#4a2208", 3.5, 1.0);
+                c.circle(254.0, 334.0, 2.0, "#1a0e06", 1.0);
+                c.stroke("M330 374l6 -8", deer, 5.0, 1.0);
                 c.drew("antler");
-                // The captain with his watering can, pouring onto a sapling.
-                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Tender).turn(0.6).wear(Hat::Cap, "#1a2450");
+                // The captain, watering the roots from a silver can.
+                let cap = Look::new(1, "#2a4aa8", "#1a1a2a").beard().face(Expr::Smile).turn(0.7).wear(Hat::Cap, "#16204a");
                 let pour = Pose {
-                    elbows: [(10.0, -60.0), (18.0, -62.0)],
-                    hands: [(22.0, -64.0), (28.0, -70.0)],
+                    elbows: [(-8.0, -60.0), (16.0, -62.0)],
+                    hands: [(4.0, -56.0), (26.0, -58.0)],
                     ..stand().hat()
                 };
-                figure(c, &pour, 130.0, 430.0, 150.0, &cap, false);
-                c.path("M160 318h30v26h-30Z", "#d8e4ec", 1.0);
-                c.stroke("M190 324L216 306", "#d8e4ec", 5.0, 1.0);
-                c.stroke("M164 318q11 -16 22 0", "#a0b0bc", 3.0, 1.0);
-                c.stroke("M218 306q8 16 6 40M222 304q12 16 12 38M216 310q2 20 -2 36", "#bfe8ff", 2.0, 1.0);
-                c.stroke("M220 420V380M220 392l-10 -8M220 386l10 -10", "#5ac050", 3.0, 1.0);
-                c.drew("sapling");
+                figure(c, &pour, 92.0, 438.0, 172.0, &cap, false);
+                c.path("M124 332h36v30h-36Z", "#dfe8f0", 1.0);
+                c.stroke("M160 338L190 324", "#dfe8f0", 6.0, 1.0);
+                c.stroke("M128 332q14 -20 28 0", "#9aaab8", 4.0, 1.0);
+                c.stroke("M190 324q10 30 12 100M194 322q16 30 20 100M188 330q2 40 4 94", "#e8f8ff", 2.0, 1.0);
+                c.stroke(hold, "#e0b060", 3.0, 0.9);
+                c.clear.push((200.0, 350.0, 150.0, 90.0));
                 c.end();
-                c.stroke(hold, "#d8a860", 3.0, 0.9);
-                c.end();
-                // The rough sea breaking against the hull.
-                c.path("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440V620H-20Z", "#14507a", 1.0);
-                c.stroke("M-20 440Q30 400 80 440Q120 470 170 440Q220 404 270 446Q320 470 360 438Q396 410 420 440", "#f0faff", 7.0, 1.0);
-                // Spray thrown up at the bow and a big wave curling in front.
-                c.path("M0 420Q-6 370 20 350Q24 380 40 372Q44 396 66 392Q60 420 40 430Z", "#f0faff", 1.0);
-                c.path("M-20 620V520Q40 470 120 480Q190 490 210 540Q180 514 150 530Q200 560 260 540Q320 510 420 530V620Z", "#0a2e50", 1.0);
-                c.stroke("M-20 520Q40 470 120 480Q190 490 210 540Q180 514 150 530", "#f0faff", 6.0, 1.0);
-                c.stroke("M260 540Q320 510 420 530M40 580q30 -18 60 0M300 590q30 -18 60 0", "#bfe8ff", 3.5, 0.8);
+                // The night sea breaking against the hull.
+                c.path("M-20 496Q40 466 90 494Q140 520 200 492Q260 466 310 496Q360 520 420 488V620H-20Z", "#12466e", 1.0);
+                c.stroke("M-20 496Q40 466 90 494Q140 520 200 492Q260 466 310 496Q360 520 420 488", "#f0faff", 6.0, 1.0);
+                c.path("M-20 620V556Q60 522 140 536Q190 546 210 572Q180 558 160 564Q220 588 280 570Q340 550 420 564V620Z", "#0a2a4a", 1.0);
+                c.stroke("M-20 556Q60 522 140 536Q190 546 210 572Q180 558 160 564", "#f0faff", 5.0, 1.0);
+                c.stroke("M280 570Q340 550 420 564M60 600q30 -14 60 0", "#bfe8ff", 3.0, 0.8);
             },
         ),
         card(
@@ -3172,38 +3181,56 @@ pub fn cards() -> Vec<Card> {
             ["Gone", "Here today, gone tomorrow", "The tracks crossed the whole snowfield and ended at his hat, and nowhere else"],
             &["snowfield", "hat"],
             true,
-            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A small woman in a red coat stands at the start of the tracks, looking.",
+            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A woman in a red coat stands at the start of the tracks, staring after them with a hand to her mouth.",
             |c| {
                 c.drew("snowfield sky pine footprint hat snow coat sun");
-                let p = c.p;
-                c.sky(200.0);
-                c.land(200.0);
-                for k in 0..10 {
-                    let x = 20.0 + k as f64 * 40.0;
-                    c.poly(&[(x - 14.0, 212.0), (x, 150.0), (x + 14.0, 212.0)], "#2a3a3a", 1.0);
-                }
-                // The tracks: pairs of boot prints from her feet to the hat, ever wider apart.
-                for k in 0..11 {
-                    let t = k as f64 / 11.0;
-                    let x = 150.0 + t * 66.0 + if k % 2 == 0 { -12.0 } else { 12.0 } * (1.0 - t * 0.6);
-                    let y = 560.0 - (t * (1.0 + t * 0.3)) * 190.0;
-                    let w = 13.0 - t * 6.0;
-                    c.ellipse(x, y, w, w * 0.5, "#4a5a80", 1.0);
-                    c.ellipse(x, y - w * 0.9, w * 0.7, w * 0.4, "#4a5a80", 1.0);
+                c.sky(206.0);
+                c.land(206.0);
+                let snow = c.linv(&[(0.0, "#e4ecf6", 1.0), (1.0, "#fbfcff", 1.0)]);
+                c.c.rect(-10.0, 206.0, 420.0, 410.0, &snow, 1.0);
+                // A far row of pines, small and blue with distance.
+                for k in 0..14 {
+                    let x = 8.0 + k as f64 * 30.0;
+                    let h = 30.0 + (k * 7 % 5) as f64 * 5.0;
+                    c.poly(&[(x - 10.0, 212.0), (x, 212.0 - h), (x + 10.0, 212.0)], "#6a7a94", 1.0);
                 }
                 c.soft();
-                c.glow(320.0, 130.0, 120.0, "#ffe8c0", 0.7);
+                c.glow(320.0, 120.0, 110.0, "#fff0d0", 0.7);
                 c.end();
-                // The hat, alone, with its long shadow.
-                c.ellipse(250.0, 318.0, 70.0, 9.0, "#8a98b8", 0.7);
-                c.ellipse(224.0, 310.0, 40.0, 12.0, "#2a1a1a", 1.0);
-                c.path("M202 310Q200 280 212 272Q224 266 236 272Q248 280 246 310Z", "#3a2a2a", 1.0);
-                c.rect(202.0, 296.0, 44.0, 7.0, p.accent, 1.0);
-                c.stroke("M212 272Q224 280 236 272", "#1a1010", 3.0, 1.0);
-                let w = Look::new(1, p.accent, p.dark).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5).profile();
-                let look = Pose { elbows: [(-10.0, -74.0), (12.0, -66.0)], hands: [(-4.0, -86.0), (14.0, -52.0)], ..stand().dress(18.0, -20.0) };
-                c.ellipse(110.0, 590.0, 40.0, 8.0, "#8a98b8", 0.6);
-                figure(c, &look, 110.0, 590.0, 170.0, &w, false);
+                c.circle(320.0, 120.0, 22.0, "#fffaf0", 0.9);
+                // The tracks: pairs of shoe prints from the bottom of the card to the
+                // hat, smaller with distance and bluer in their shadows.
+                let n = 16;
+                for k in 0..n {
+                    let t = k as f64 / (n - 1) as f64;
+                    let s = 2.0 * (1.0 - t) + 0.36 * t;
+                    let y = 330.0 + 250.0 * (1.0 - t).powf(1.5);
+                    let side = if k % 2 == 0 { -1.0 } else { 1.0 };
+                    let x = 196.0 + (244.0 - 196.0) * t + side * 9.0 * s;
+                    let col = mix("#7088bc", "#3a5ad0", t);
+                    c.ellipse(x, y - 6.0 * s, 6.5 * s, 8.0 * s, &col, 1.0);
+                    c.ellipse(x, y + 8.0 * s, 5.5 * s, 4.5 * s, &col, 1.0);
+                    c.ellipse(x + 1.0 * s, y - 3.0 * s, 4.0 * s, 4.5 * s, "#c8d6ee", 0.7);
+                }
+                // The man's felt hat, alone in the snow, with its blue shadow.
+                c.g("transform=\"translate(246 328) scale(1.2) translate(-246 -328)\"");
+                c.ellipse(268.0, 334.0, 44.0, 7.0, "#9aaed8", 0.8);
+                c.ellipse(246.0, 326.0, 38.0, 10.0, "#4a3a30", 1.0);
+                c.path("M224 326Q222 300 230 294Q238 300 246 296Q254 300 262 294Q270 300 268 326Q246 332 224 326Z", "#5e4a3a", 1.0);
+                c.path("M224 318Q246 324 268 318V326Q246 332 224 326Z", "#2a1e18", 1.0);
+                c.stroke("M236 298Q246 304 256 298", "#2a1e18", 2.0, 0.8);
+                c.stroke("M210 330q36 8 72 0", "#ffffff", 3.0, 0.7);
+                c.end();
+                // The woman in red where the tracks begin, a hand to her mouth.
+                let w = Look::new(1, "#d42a26", "#3a2a2a").hair(Hair::Bun, 1).face(Expr::Worry).turn(0.6).profile();
+                let look = Pose {
+                    head: (2.0, -91.0),
+                    elbows: [(-2.0, -64.0), (17.0, -70.0)],
+                    hands: [(3.0, -50.0), (12.0, -80.0)],
+                    ..stand().dress(20.0, -16.0)
+                };
+                c.ellipse(112.0, 584.0, 46.0, 8.0, "#9aaed0", 0.6);
+                figure(c, &look, 110.0, 584.0, 230.0, &w, false);
             },
         ),
         card(

@@ -1597,59 +1597,76 @@ pub fn cards() -> Vec<Card> {
             "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain sits in a red armchair with a newspaper in his hands, smiling up at the wall, where his dark captain's hat hangs on a hook and a big white seagull sleeps curled up in it.",
             |c| {
                 c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail");
-                c.room(470.0);
-                c.rect(-20.0, -20.0, 440.0, 490.0, "#7a4a2a", 1.0);
+                c.room(500.0);
+                // Sea-green painted planks and a dark wooden floor.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#3c6e74", 1.0);
                 for k in 0..9 {
-                    let x = k as f64 * 48.0;
-                    c.stroke(&format!("M{x} -10V470"), "#4a2a14", 3.0, 0.8);
+                    let x = k as f64 * 48.0 + 20.0;
+                    c.stroke(&format!("M{x} -10V500"), "#264a50", 3.0, 0.9);
                 }
-                c.stroke("M-10 470H410", "#3a200e", 8.0, 1.0);
-                // porthole with the sea
-                c.circle(285.0, 150.0, 82.0, "#c8902a", 1.0);
-                c.circle(285.0, 150.0, 66.0, "#a8e0f0", 1.0);
-                c.path("M219 160A66 66 0 0 0 351 160Z", "#2a7aa8", 1.0);
-                c.stroke("M232 178q12 -6 24 0t24 0t24 0t24 0", "#e8f8ff", 2.5, 0.9);
-                c.path("M300 158h28l-6 8h-18Z", "#3a200e", 1.0);
-                c.poly(&[(312.0, 156.0), (312.0, 118.0), (330.0, 156.0)], "#f8f8f0", 1.0);
-                for a in [0.0_f64, 60.0, 120.0, 180.0, 240.0, 300.0] {
+                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#4a2a14", 1.0);
+                c.stroke("M-10 500H410", "#2a1608", 8.0, 1.0);
+                c.stroke("M-10 540H410M-10 584H410", "#2a1608", 3.0, 0.7);
+                // A round rag rug by the chair.
+                c.ellipse(150.0, 556.0, 150.0, 34.0, "#d8a030", 1.0);
+                c.ellipse(150.0, 556.0, 104.0, 22.0, "#2c6a8a", 1.0);
+                c.ellipse(150.0, 556.0, 56.0, 11.0, "#d8a030", 1.0);
+                // The porthole with the sea and a little sailing boat.
+                c.circle(318.0, 116.0, 66.0, "#d8a030", 1.0);
+                c.circle(318.0, 116.0, 50.0, "#b8e6f4", 1.0);
+                c.path("M268 124A50 50 0 0 0 368 124Z", "#2a7aa8", 1.0);
+                c.stroke("M280 142q10 -5 20 0t20 0t20 0", "#e8f8ff", 2.5, 0.9);
+                c.path("M318 122h30l-6 8h-18Z", "#3a200e", 1.0);
+                c.poly(&[(330.0, 120.0), (330.0, 88.0), (346.0, 120.0)], "#ffffff", 1.0);
+                for a in [20.0_f64, 80.0, 140.0, 200.0, 260.0, 320.0] {
                     let r = a.to_radians();
-                    c.circle(285.0 + r.cos() * 74.0, 150.0 + r.sin() * 74.0, 4.0, "#6a4a1a", 1.0);
+                    c.circle(318.0 + r.cos() * 58.0, 116.0 + r.sin() * 58.0, 3.5, "#7a5218", 1.0);
                 }
-                // ship's wheel on the wall
-                c.stroke("M360 330m-36 0a36 36 0 1 0 72 0a36 36 0 1 0 -72 0", "#c8902a", 7.0, 1.0);
-                c.stroke("M360 282v96M312 330h96M326 296l68 68M394 296l-68 68", "#c8902a", 5.0, 1.0);
-                c.circle(360.0, 330.0, 9.0, "#6a4a1a", 1.0);
-                // oil lamp
+                // The ship's wheel on the wall.
+                c.stroke("M40 404v-108M-14 350h108M2 312l76 76M78 312l-76 76", "#c8902a", 6.0, 1.0);
+                c.stroke("M40 350m-38 0a38 38 0 1 0 76 0a38 38 0 1 0 -76 0", "#c8902a", 8.0, 1.0);
+                c.circle(40.0, 350.0, 10.0, "#7a5218", 1.0);
+                // The oil lamp on its bracket, glowing warm.
                 c.soft();
-                c.glow(150.0, 290.0, 50.0, "#ffd080", 0.6);
+                c.glow(222.0, 56.0, 60.0, "#ffd890", 0.45);
                 c.end();
-                c.stroke("M150 250v22", "#2a1a0a", 3.0, 1.0);
-                c.path("M138 272h24l-4 30h-16Z", "#ffe6a0", 1.0);
-                c.rect(136.0, 300.0, 28.0, 8.0, "#c8902a", 1.0);
-                // the hat on its hook, the gull asleep in it
-                c.stroke("M80 86v22", "#c8902a", 6.0, 1.0);
-                c.ellipse(80.0, 150.0, 66.0, 20.0, "#1a2a4a", 1.0);
-                c.path("M26 150Q30 104 80 100Q130 104 134 150Z", "#1a2a4a", 1.0);
-                c.path("M30 154Q80 186 130 154Q110 176 80 178Q50 176 30 154Z", "#0a0a14", 1.0);
-                c.rect(28.0, 140.0, 104.0, 8.0, "#f8f8f0", 1.0);
-                c.circle(80.0, 128.0, 9.0, "#e8b030", 1.0);
-                c.ellipse(86.0, 92.0, 52.0, 28.0, "#ffffff", 1.0);
-                c.path("M50 84Q86 62 130 88Q100 104 60 98Z", "#b8c0c8", 1.0);
-                c.stroke("M128 82l24 6", "#3a3a3a", 4.0, 1.0);
-                c.circle(44.0, 78.0, 20.0, "#ffffff", 1.0);
-                c.poly(&[(28.0, 78.0), (4.0, 84.0), (28.0, 86.0)], "#f8c020", 1.0);
-                c.stroke("M36 74q6 4 12 0", "#1a1a1a", 2.5, 1.0);
-                c.stroke("M60 116q10 4 20 0", "#1a1a1a", 2.0, 0.6);
-                // the armchair and the captain
-                c.path("M150 600V400Q150 340 210 336H300Q350 340 350 400V600Z", "#a83a2a", 1.0);
-                c.rect(130.0, 460.0, 50.0, 140.0, "#8a2a1e", 1.0);
-                let cap = Look::new(1, "#3a6ab8", "#6a6a7a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(-0.9);
-                c.g("stroke-width=\"1.3\"");
-                figure(c, &sit_chair().right_hand((14.0, -62.0), (24.0, -50.0)).left_hand((8.0, -60.0), (20.0, -48.0)), 260.0, 596.0, 330.0, &cap, true);
+                c.stroke("M196 18H222V34", "#2a1a0a", 4.0, 1.0);
+                c.path("M208 34h28l-4 40h-20Z", "#fff0b0", 1.0);
+                c.rect(204.0, 72.0, 36.0, 9.0, "#c8902a", 1.0);
+                c.path("M214 52q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff9a30", 1.0);
+                // The brass hook, and the captain's hat hanging on it.
+                c.circle(150.0, 282.0, 9.0, "#e0b040", 1.0);
+                c.stroke("M150 262v18q0 12 12 6", "#e0b040", 5.0, 1.0);
+                c.path("M72 262L52 202Q150 168 248 202L228 262Z", "#2c4a8a", 1.0);
+                c.rect(70.0, 242.0, 160.0, 22.0, "#0a0c16", 1.0);
+                c.stroke("M72 248H228", "#e0b040", 3.0, 1.0);
+                c.path("M70 262Q34 266 26 286Q76 288 116 264Z", "#0a0c16", 1.0);
+                c.ellipse(150.0, 224.0, 14.0, 11.0, "#e0b040", 1.0);
+                // The seagull curled up asleep in the crown.
+                c.ellipse(156.0, 170.0, 62.0, 26.0, "#ffffff", 1.0);
+                c.path("M128 162Q166 138 214 156Q236 166 226 180Q184 182 136 176Z", "#aab4be", 1.0);
+                c.path("M214 156Q240 160 252 172Q236 180 226 180Z", "#1a1a1a", 1.0);
+                c.circle(108.0, 158.0, 24.0, "#ffffff", 1.0);
+                c.path("M90 160L62 170L92 170Z", "#f8c020", 1.0);
+                c.circle(74.0, 169.0, 2.5, "#e04020", 1.0);
+                c.stroke("M98 154q7 6 14 0", "#1a1a1a", 3.0, 1.0);
+                c.stroke("M84 120h12l-12 14h12M100 92h16l-16 18h16", "#f4f8ff", 3.0, 0.9);
+                // The red armchair and the old captain, smiling up at his hat.
+                c.path("M232 600V322Q232 262 322 258Q404 262 412 322V600Z", "#b8342a", 1.0);
+                c.stroke("M258 320Q322 300 390 320", "#7a1e18", 4.0, 0.8);
+                c.path("M212 600V438Q212 420 234 420H412V600Z", "#9a2a22", 1.0);
+                let mut cap = Look::new(1, "#3a5aa8", "#5a5a6a").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.5);
+                cap.hair_color = "#e4e0d8";
+                let read = Pose {
+                    head: (-1.0, -93.0),
+                    ..sit_chair().right_hand((10.0, -62.0), (22.0, -58.0)).left_hand((6.0, -60.0), (18.0, -56.0))
+                };
+                c.g("stroke-width=\"1.1\"");
+                figure(c, &read, 322.0, 598.0, 360.0, &cap, true);
                 c.end();
-                c.poly(&[(150.0, 420.0), (232.0, 404.0), (240.0, 458.0), (160.0, 474.0)], "#ece8dc", 1.0);
-                c.stroke("M166 430l56 -10M168 442l56 -10M170 454l40 -7", "#6a6a6a", 2.0, 1.0);
-                c.rect(330.0, 460.0, 40.0, 140.0, "#8a2a1e", 1.0);
+                c.poly(&[(196.0, 380.0), (266.0, 372.0), (274.0, 426.0), (204.0, 436.0)], "#ece8dc", 1.0);
+                c.stroke("M208 392l46 -6M210 404l46 -6M212 416l32 -4", "#6a6a6a", 2.0, 1.0);
+                c.path("M384 600V458Q384 440 404 440H420V600Z", "#8a2420", 1.0);
             },
         ),
         card(
