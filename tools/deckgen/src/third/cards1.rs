@@ -914,53 +914,49 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bench park leaf tree pigeon paper coat square pile sky");
                 let p = c.p;
-                c.sky(430.0);
-                c.land(430.0);
-                // A dusk wash over the sky, so that only the paper shines.
-                // A bare tree, its dark trunk right behind his hand.
-                c.path("M264 440C290 340 292 250 290 0L346 0C342 250 340 340 364 440Z", "#221c18", 1.0);
-                c.stroke("M318 150Q360 110 400 96M312 90Q280 60 260 20M330 250Q370 226 400 220", "#221c18", 9.0, 1.0);
-                c.dots(44, 0.0, 400.0, 450.0, 600.0, 5.0, p.accent2);
-                c.dots(10, 0.0, 400.0, 330.0, 440.0, 4.0, p.accent);
-                // The bench, long and empty beside him.
-                c.rect(0.0, 316.0, 268.0, 16.0, "#4a3420", 1.0);
-                c.rect(0.0, 342.0, 268.0, 16.0, "#4a3420", 1.0);
-                c.rect(0.0, 396.0, 276.0, 20.0, "#4a3420", 1.0);
-                c.stroke("M254 416V584M254 358V396M24 416V584", "#2a1a10", 10.0, 1.0);
+                c.sky(440.0);
+                // A pale gravel path under the bench, so his dark coat and legs stand out.
+                c.land(440.0);
+                c.path("M-20 470Q200 446 420 470V620H-20Z", "#e6d6b0", 1.0);
+                c.dots(30, 0.0, 400.0, 480.0, 600.0, 4.0, p.accent);
+                c.dots(20, 0.0, 400.0, 480.0, 600.0, 3.0, "#c8a870");
+                // A bare tree, its dark trunk right behind the paper pigeon.
+                c.path("M282 460C300 340 306 250 300 0L360 0C354 250 356 340 380 460Z", "#221c18", 1.0);
+                c.stroke("M334 150Q370 110 410 96M322 90Q290 60 270 20M344 250Q380 226 410 220", "#221c18", 9.0, 1.0);
+                c.dots(8, 0.0, 400.0, 440.0, 470.0, 4.0, p.accent2);
+                // The bench: back planks behind him, the seat under him.
+                c.c.rect(-10.0, 388.0, 226.0, 15.0, "#6a4a2a", 1.0);
+                c.c.rect(-10.0, 414.0, 226.0, 15.0, "#6a4a2a", 1.0);
+                c.stroke("M200 403V488M30 429V488", "#3a2614", 9.0, 1.0);
+                c.c.rect(-10.0, 470.0, 250.0, 14.0, "#9a7448", 1.0);
+                c.c.rect(-10.0, 484.0, 250.0, 18.0, "#6a4a2a", 1.0);
+                c.stroke("M226 502V590M20 502V590", "#3a2614", 10.0, 1.0);
+                // The pile of paper squares beside him, one half folded on top.
                 for (k, col) in ["#3a6ab0", "#e0a020", "#c83a30", "#4a9050", "#f27438", "#fbfbf4"].iter().enumerate() {
-                    c.c.rect(20.0 + k as f64 * 2.0, 388.0 - k as f64 * 7.0, 56.0, 7.0, col, 1.0);
+                    c.c.rect(14.0 + k as f64 * 2.0, 470.0 - k as f64 * 7.0, 58.0, 7.0, col, 1.0);
                 }
-                // One square half folded, a triangle on the bench.
-                c.poly(&[(90.0, 396.0), (132.0, 396.0), (110.0, 372.0)], "#c83a30", 1.0);
-                c.poly(&[(110.0, 372.0), (132.0, 396.0), (124.0, 366.0)], "#e86a5a", 1.0);
-                let man = Look::new(1, "#2e2e34", "#1e1e22").old().face(Expr::Wistful).beard().turn(0.5);
-                figure(c, &sit_chair().right_hand((22.0, -64.0), (34.0, -70.0)).hat(), 182.0, 592.0, 410.0, &man, false);
-                // The real pigeons flying off, away from him, large and grey.
-                let flock = [(120.0, 60.0, 120.0), (250.0, 120.0, 96.0), (60.0, 200.0, 84.0), (380.0, 40.0, 90.0), (210.0, 20.0, 60.0)];
-                for &(x, y, w) in &flock {
-                    crate::third::scene::bird(c, x, y, w, "#4e4e5a");
-                }
-                // Two still pecking, turned away from him.
-                for &(x, y, s) in &[(330.0, 560.0, 1.3f64), (250.0, 580.0, 1.1)] {
-                    c.ellipse(x, y, 26.0 * s, 16.0 * s, "#8a8a96", 1.0);
-                    c.poly(&[(x - 22.0 * s, y - 4.0 * s), (x - 42.0 * s, y + 2.0 * s), (x - 22.0 * s, y + 8.0 * s)], "#6a6a76", 1.0);
-                    c.circle(x + 22.0 * s, y - 10.0 * s, 10.0 * s, "#7a7a88", 1.0);
-                    c.poly(&[(x + 30.0 * s, y - 8.0 * s), (x + 38.0 * s, y - 2.0 * s), (x + 30.0 * s, y - 4.0 * s)], "#e8b040", 1.0);
+                c.poly(&[(22.0, 435.0), (64.0, 435.0), (44.0, 411.0)], "#c83a30", 1.0);
+                c.poly(&[(44.0, 411.0), (64.0, 435.0), (58.0, 405.0)], "#e86a5a", 1.0);
+                // The old man, knees bent, leaning towards the bird with a gentle smile.
+                let man = Look::new(1, "#24242c", "#1a1a20").old().face(Expr::Smile).beard().turn(0.6);
+                let lean = Pose {
+                    head: (19.0, -74.0),
+                    neck: (13.0, -64.0),
+                    hip: (-3.0, -30.0),
+                    knees: [(19.0, -31.0), (22.0, -30.0)],
+                    feet: [(20.0, -3.0), (26.0, -3.0)],
+                    elbows: [(10.0, -44.0), (27.0, -46.0)],
+                    hands: [(18.0, -33.0), (44.0, -51.0)],
+                    ..stand().hat()
+                };
+                figure(c, &lean, 105.0, 592.0, 400.0, &man, false);
+                // The real pigeons flying off, away from him, up and to the right.
+                for &(x, y, s) in &[(150.0, 120.0, 1.2), (250.0, 60.0, 1.0), (60.0, 200.0, 0.9), (380.0, 150.0, 0.8), (110.0, 40.0, 0.7), (360.0, 40.0, 0.6)] {
+                    flying_pigeon(c, x, y, s);
                 }
                 // The paper pigeon on his hand, bright white against the dark
-                // trunk, looking up at him.
-                c.soft();
-                c.glow(330.0, 266.0, 100.0, "#ffffff", 0.6);
-                c.end();
-                let (x, y) = (336.0, 270.0);
-                c.g(&format!("transform=\"translate({x} {y}) scale(1.36)\""));
-                c.poly(&[(-44.0, 4.0), (22.0, -18.0), (46.0, 4.0), (10.0, 30.0), (-36.0, 26.0)], "#ffffff", 1.0);
-                c.poly(&[(-14.0, -4.0), (22.0, -52.0), (20.0, 4.0)], "#e8e6dc", 1.0);
-                c.poly(&[(-44.0, 4.0), (-60.0, -30.0), (-46.0, -36.0), (-34.0, 0.0)], "#ffffff", 1.0);
-                c.poly(&[(-60.0, -30.0), (-76.0, -30.0), (-52.0, -38.0)], "#ffffff", 1.0);
-                c.stroke("M-44 4L46 4M-14 -4L10 30M22 -18L22 -52M-60 -30L-46 -36", "#8a8a8a", 1.2, 1.0);
-                c.circle(-52.0, -31.0, 2.2, "#2a2a2a", 1.0);
-                c.end();
+                // trunk, turned to him.
+                paper_pigeon(c, 286.0, 388.0, 1.15);
             },
         ),
         card(
@@ -4671,4 +4667,79 @@ fn stair_cat(c: &mut super::scene::Ctx, col: &str) {
     c.path("M-38 -24a12 11 0 1 0 24 0a12 11 0 1 0 -24 0Z", col, 1.0);
     c.poly(&[(-37.0, -28.0), (-38.0, -42.0), (-29.0, -33.0)], col, 1.0);
     c.poly(&[(-23.0, -33.0), (-14.0, -42.0), (-15.0, -28.0)], col, 1.0);
+}
+
+/// A grey pigeon flying up and away to the right, about 80 wide at `s` = 1.
+fn flying_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g(&format!(
+        "transform=\"translate({x} {y}) scale({s}) rotate(-18)\""
+    ));
+    c.path("M2 -6Q-2 -40 -14 -58Q4 -44 16 -8Z", "#3e3e4a", 1.0);
+    c.poly(
+        &[(-20.0, 0.0), (-46.0, -6.0), (-44.0, 12.0)],
+        "#3e3e4a",
+        1.0,
+    );
+    c.ellipse(0.0, 0.0, 26.0, 12.0, "#6a6a78", 1.0);
+    c.circle(26.0, -10.0, 9.0, "#4e4e5c", 1.0);
+    c.poly(&[(33.0, -12.0), (42.0, -8.0), (33.0, -6.0)], "#d8a040", 1.0);
+    c.path(
+        "M-2 -4Q-20 -30 -44 -40Q-36 -20 -22 -12Q-30 -10 -34 -4Q-16 0 8 2Z",
+        "#8a8a98",
+        1.0,
+    );
+    c.stroke("M-44 -40Q-36 -20 -22 -12", "#2e2e38", 3.0, 1.0);
+    c.end();
+}
+
+/// A white origami pigeon folded from flat facets, facing left, standing on (x, y).
+fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    // Tail, body and breast.
+    c.poly(
+        &[(44.0, -22.0), (92.0, -44.0), (84.0, -12.0)],
+        "#d2d0c6",
+        1.0,
+    );
+    c.poly(&[(-30.0, -30.0), (0.0, 0.0), (64.0, -18.0)], "#ffffff", 1.0);
+    c.poly(
+        &[(-30.0, -30.0), (22.0, -44.0), (64.0, -18.0)],
+        "#e2e0d6",
+        1.0,
+    );
+    // Neck and head, the beak turned to him.
+    c.poly(
+        &[(-30.0, -30.0), (-10.0, -38.0), (-30.0, -76.0)],
+        "#ffffff",
+        1.0,
+    );
+    c.poly(
+        &[(-30.0, -30.0), (-40.0, -44.0), (-30.0, -76.0)],
+        "#cfcdc2",
+        1.0,
+    );
+    c.poly(
+        &[(-30.0, -76.0), (-54.0, -66.0), (-34.0, -62.0)],
+        "#b8b6aa",
+        1.0,
+    );
+    // The wing, half raised, in two facets.
+    c.poly(
+        &[(-4.0, -38.0), (46.0, -98.0), (24.0, -36.0)],
+        "#ffffff",
+        1.0,
+    );
+    c.poly(
+        &[(24.0, -36.0), (46.0, -98.0), (52.0, -28.0)],
+        "#c4c2b6",
+        1.0,
+    );
+    c.stroke(
+        "M-30 -30L64 -18M-30 -30L-30 -76M24 -36L46 -98M22 -44L0 0",
+        "#8a887c",
+        1.2,
+        1.0,
+    );
+    c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
+    c.end();
 }

@@ -4065,7 +4065,7 @@ pub fn cards() -> Vec<Card> {
                 c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
                 c.sky(400.0);
                 // Dusk: the gold sky darkened, deepest at the top.
-                let dusk = c.linv(&[(0.0, "#1e0e06", 0.75), (0.7, "#3a1e0a", 0.3), (1.0, "#3a1e0a", 0.0)]);
+                let dusk = c.linv(&[(0.0, "#1e0e06", 0.8), (0.6, "#3a1e0a", 0.35), (1.0, "#3a1e0a", 0.0)]);
                 c.c.rect(-10.0, -10.0, 420.0, 420.0, &dusk, 1.0);
                 // The ground at dusk, littered with the last leaves.
                 c.rect(-10.0, 380.0, 420.0, 240.0, "#7a4a20", 1.0);
@@ -4073,7 +4073,7 @@ pub fn cards() -> Vec<Card> {
                 c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#c8782a");
                 // Rows of bare trees going back, smaller and paler towards the horizon.
                 for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#b8905a"), (384.0, 80.0, 3.5, "#8a6a40"), (398.0, 120.0, 5.0, "#5a3a20")].iter().enumerate() {
-                    for k in 0..6 {
+                    for k in 0..5 {
                         let x = 20.0 + k as f64 * 72.0 + row as f64 * 24.0;
                         c.stroke(&format!("M{x} {y}V{}M{x} {}l{} {}M{x} {}l{} {}", y - h, y - h * 0.55, -h * 0.3, -h * 0.3, y - h * 0.75, h * 0.25, -h * 0.35), col, *w, 1.0);
                     }
@@ -4086,55 +4086,57 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M54 360v-6a8 8 0 0 1 16 0v6", "#8a8a8a", 3.0, 1.0);
                 c.rect(50.0, 360.0, 24.0, 20.0, "#c8a040", 1.0);
                 c.circle(62.0, 369.0, 3.0, "#2a1a0a", 1.0);
-                // The big old tree, its branch reaching over the keeper.
-                c.path("M250 620Q280 500 272 400Q266 320 296 260Q326 210 308 150L350 146Q366 220 340 290Q326 360 338 440Q346 540 404 620Z", "#120a05", 1.0);
-                c.path("M318 160Q260 110 200 124Q150 136 120 112L124 100Q160 118 200 108Q270 92 330 150Z", "#120a05", 1.0);
-                c.stroke("M334 180Q380 130 410 120M300 270Q350 230 410 240M160 120Q150 80 168 50", "#120a05", 10.0, 1.0);
-                c.stroke("M290 460Q300 380 292 320M314 520Q316 440 308 380", "#3a2414", 3.0, 0.7);
-                // The dark hollow in the trunk and the two eyes inside it.
-                c.ellipse(308.0, 420.0, 32.0, 52.0, "#3a2414", 1.0);
-                c.ellipse(308.0, 422.0, 27.0, 47.0, "#000000", 1.0);
+                // The lantern's warm light round his face and the apple.
                 c.soft();
-                c.glow(308.0, 410.0, 30.0, "#c8ff40", 0.5);
+                c.glow(220.0, 220.0, 150.0, "#ffe890", 0.8);
                 c.end();
-                for ex in [295.0, 321.0] {
-                    c.ellipse(ex, 410.0, 10.0, 6.5, "#d8ff3a", 1.0);
-                    c.ellipse(ex, 410.0, 2.2, 6.0, "#000000", 1.0);
+                // The big old tree, near black, its branch reaching over the keeper.
+                c.path("M270 620Q304 520 300 430Q296 330 318 250Q338 180 320 110L362 100Q380 190 370 270Q360 360 372 450Q380 540 420 620Z", "#0a0503", 1.0);
+                c.path("M334 120Q300 60 250 62Q214 64 196 40L204 30Q224 50 252 48Q318 44 352 112Z", "#0a0503", 1.0);
+                c.stroke("M356 150Q390 110 420 100M364 260Q390 230 420 236M230 56Q220 24 236 0", "#0a0503", 10.0, 1.0);
+                // The dark hollow in the trunk and the two glowing eyes inside it.
+                c.ellipse(338.0, 440.0, 36.0, 58.0, "#5a3a1e", 1.0);
+                c.ellipse(338.0, 443.0, 29.0, 51.0, "#000000", 1.0);
+                c.soft();
+                for ex in [324.0, 352.0] {
+                    c.glow(ex, 428.0, 18.0, "#e0ff40", 0.7);
                 }
-                // The lantern's warm light on the apple.
-                c.soft();
-                c.glow(200.0, 210.0, 130.0, "#fff0a0", 0.9);
                 c.end();
-                // The last apple, a big fresh bite out of its side.
-                c.g("transform=\"translate(174 122) scale(1.25) translate(-200 -120)\"");
-                c.stroke("M200 120q-2 10 2 22", "#3a2414", 4.0, 1.0);
-                c.path("M202 132q14 -18 34 -10q-12 18 -34 10Z", "#4a8a2a", 1.0);
-                c.path("M200 146Q170 134 160 160Q152 196 178 212Q196 222 206 214Q220 222 234 210Q250 196 246 172Q240 140 206 146Z", "#d8202a", 1.0);
-                c.path("M246 162Q230 160 232 172Q222 176 228 188Q220 196 232 204Q240 202 246 196Z", "#f8eec0", 1.0);
-                c.stroke("M240 166l-4 6M236 184l-5 4M238 198l-4 4", "#c89a50", 2.0, 1.0);
-                c.ellipse(176.0, 166.0, 7.0, 13.0, "#ffffff", 0.6);
-                c.stroke("M246 162Q230 160 232 172Q222 176 228 188Q220 196 232 204Q240 202 246 196", "#ffffff", 2.0, 0.9);
-                c.end();
-                // The keeper in his long apron, lantern held up to the apple.
-                let man = Look::new(1, "#6a4a2a", "#3a2a1a").old().beard().face(Expr::Worry).turn(0.7).profile().hands(Grip::Open, Grip::Fist).wear(Hat::WideBrim, "#8a6a3a");
-                figure(c, &reach().right_hand((18.0, -88.0), (28.0, -110.0)).dress(18.0, -20.0).hat(), 140.0, 586.0, 330.0, &man, false);
-                c.path("M114 430H166L182 530H98Z", "#d8c8a0", 1.0);
-                c.stroke("M120 430L130 330M160 430L150 330", "#d8c8a0", 4.0, 1.0);
-                c.stroke("M126 470H154", "#b0a080", 3.0, 1.0);
-                c.stroke("M232 222v14", "#2a1a0a", 3.0, 1.0);
-                c.path("M222 236h20l-2 6h-16Z", "#2a1a0a", 1.0);
-                c.rect(222.0, 242.0, 20.0, 26.0, "#ffe890", 1.0);
-                c.stroke("M228 242v26M236 242v26", "#2a1a0a", 1.5, 1.0);
-                c.rect(219.0, 268.0, 26.0, 6.0, "#2a1a0a", 1.0);
+                for ex in [324.0, 352.0] {
+                    c.ellipse(ex, 428.0, 11.0, 7.0, "#e0ff40", 1.0);
+                    c.ellipse(ex + 2.0, 428.0, 2.4, 6.4, "#000000", 1.0);
+                }
+                // The last apple, big and red, a fresh white bite out of the side
+                // facing the lantern.
+                c.stroke("M262 52q-4 10 0 22", "#2a1a0a", 5.0, 1.0);
+                c.path("M264 64q18 -24 44 -14q-16 24 -44 14Z", "#4a8a2a", 1.0);
+                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#d8202a", 1.0);
+                c.path("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152Q214 146 208 124Q208 104 214 92Z", "#fff6d8", 1.0);
+                c.stroke("M214 92Q232 96 228 110Q242 116 234 130Q244 142 230 152", "#c89a50", 2.5, 1.0);
+                c.ellipse(290.0, 100.0, 8.0, 16.0, "#ffffff", 0.5);
+                // The keeper, frowning up at the apple, his lantern lifted beside his face.
+                let man = Look::new(1, "#3a2a1e", "#2a1e14").old().beard().face(Expr::Angry).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
+                let up = Pose { head: (4.0, -90.0), neck: (2.0, -81.0), ..walk().right_hand((20.0, -76.0), (27.0, -93.0)).dress(18.0, -20.0) };
+                figure(c, &up, 120.0, 590.0, 400.0, &man, false);
+                c.path("M94 400H150L164 510H80Z", "#d8c8a0", 1.0);
+                c.stroke("M100 400L108 290M144 400L136 290", "#d8c8a0", 5.0, 1.0);
+                c.stroke("M100 444H146", "#b0a080", 3.0, 1.0);
+                // The lantern hanging from his raised hand.
+                let (lx, ly) = (228.0, 218.0);
+                c.stroke(&format!("M{lx} {ly}v14"), "#2a1a0a", 3.0, 1.0);
+                c.path(&format!("M{} {}h28l-3 8h-22Z", lx - 14.0, ly + 14.0), "#2a1a0a", 1.0);
+                c.rect(lx - 13.0, ly + 22.0, 26.0, 34.0, "#fff4b0", 1.0);
+                c.stroke(&format!("M{} {}v34M{} {}v34", lx - 5.0, ly + 22.0, lx + 5.0, ly + 22.0), "#2a1a0a", 2.0, 1.0);
+                c.rect(lx - 16.0, ly + 56.0, 32.0, 7.0, "#2a1a0a", 1.0);
                 // His basket of apples at his feet.
-                c.path("M24 548h86l-10 50h-66Z", "#a8783a", 1.0);
-                c.stroke("M30 566h74M34 582h66", "#7a5020", 2.0, 1.0);
-                c.stroke("M30 550Q66 500 104 550", "#7a5020", 4.0, 1.0);
-                for (x, y) in [(42.0, 544.0), (64.0, 540.0), (88.0, 544.0), (54.0, 530.0), (76.0, 530.0)] {
+                c.path("M230 548h86l-10 50h-66Z", "#a8783a", 1.0);
+                c.stroke("M236 566h74M240 582h66", "#7a5020", 2.0, 1.0);
+                c.stroke("M236 550Q272 500 310 550", "#7a5020", 4.0, 1.0);
+                for (x, y) in [(248.0, 544.0), (270.0, 540.0), (294.0, 544.0), (260.0, 530.0), (282.0, 530.0)] {
                     c.circle(x, y, 12.0, "#d8202a", 1.0);
                 }
                 // Dusk closing in at the edges.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#1a0e06", 0.35);
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#1a0e06", 0.35);
             },
         ),
     ]
