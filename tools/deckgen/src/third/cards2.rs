@@ -3417,7 +3417,7 @@ pub fn cards() -> Vec<Card> {
                     feet: [(-4.0, -6.0), (10.0, 0.0)],
                     ..reach()
                 };
-                figure(c, &climb, 84.0, 548.0, 180.0, &groom, false);
+                figure_unshadowed(c, &climb, 84.0, 548.0, 180.0, &groom, false);
             },
         ),
         card(
