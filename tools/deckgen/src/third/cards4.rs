@@ -3985,7 +3985,7 @@ pub fn cards() -> Vec<Card> {
                 // The patchwork quilt over her knees, lifted to her hands where she
                 // sews, falling in soft folds to a wavy hem on the floor.
                 let at = |u: f64, v: f64| {
-                    let (tx, ty) = (88.0 + 144.0 * u, 436.0 - 12.0 * (u * 3.14).sin() - 52.0 * u * u);
+                    let (tx, ty) = (88.0 + 144.0 * u, 436.0 - 12.0 * (u * std::f64::consts::PI).sin() - 52.0 * u * u);
                     let (bx, by) = (30.0 + 282.0 * u, 584.0 + 8.0 * (u * 9.4).sin());
                     let fold = 7.0 * (u * 12.6).sin() * v;
                     (tx + (bx - tx) * v + fold, ty + (by - ty) * v)
