@@ -873,23 +873,29 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#5a2e14", 3.0, 0.7);
                 // The feast's leftovers at giant size: a plate's edge with a gnawed bone, a fork.
-                c.circle(-40.0, -40.0, 210.0, "#d8ccb4", 1.0);
-                c.circle(-40.0, -40.0, 170.0, "#c4b498", 1.0);
-                c.stroke("M-40 -40m-190 0a190 190 0 0 0 380 0", "#b09c7c", 4.0, 0.8);
-                c.stroke("M12 24L96 104", "#f6ead0", 20.0, 1.0);
-                for (x, y) in [(2.0, 12.0), (20.0, 30.0), (88.0, 96.0), (106.0, 114.0)] {
-                    c.circle(x, y, 15.0, "#f6ead0", 1.0);
+                c.circle(-10.0, -20.0, 252.0, "#1a0c05", 0.5);
+                c.circle(-10.0, -20.0, 244.0, "#f4ecdc", 1.0);
+                c.circle(-10.0, -20.0, 204.0, "#e2d6be", 1.0);
+                c.stroke("M-10 -20m-224 0a224 224 0 0 0 448 0", "#c8b898", 3.0, 0.8);
+                c.stroke("M36 48L128 128", "#fff6e0", 26.0, 1.0);
+                for (x, y) in [(22.0, 40.0), (44.0, 26.0), (120.0, 144.0), (142.0, 122.0)] {
+                    c.circle(x, y, 18.0, "#fff6e0", 1.0);
                 }
-                c.path("M46 52q6 10 16 6q-2 8 6 14q-10 2 -10 10q-6 -8 -16 -4q4 -8 -4 -14q10 0 8 -12Z", "#8a3a24", 0.9);
-                c.stroke("M414 628L334 512", "#b8bcc4", 30.0, 1.0);
-                c.stroke("M408 612L342 518", "#e8ecf0", 6.0, 0.9);
-                c.path("M312 540Q300 512 290 488L350 446Q362 474 358 508Z", "#c8ccd4", 1.0);
-                c.stroke("M290 488L250 430M310 474L270 416M330 460L290 402M350 446L310 388", "#c8ccd4", 10.0, 1.0);
+                c.stroke("M26 22a18 18 0 0 1 22 -14M140 158a18 18 0 0 0 18 -20", "#b8a07a", 3.0, 0.9);
+                c.path("M52 92q10 6 22 2q-4 10 4 18q-14 0 -18 8q-4 -10 -14 -12q8 -6 6 -16Z", "#8a3a24", 0.9);
+                c.stroke("M422 636L340 520", "#8a8e98", 34.0, 1.0);
+                c.stroke("M422 636L340 520", "#d8dce4", 26.0, 1.0);
+                c.stroke("M414 616L348 524", "#ffffff", 6.0, 0.8);
+                c.path("M318 548Q302 516 292 490L354 446Q368 476 364 512Z", "#d8dce4", 1.0);
+                for k in 0..4 {
+                    let (x, y) = (292.0 + k as f64 * 20.6, 490.0 - k as f64 * 14.6);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 50.0, y - 72.0, x + 4.0, y - 3.0), "#d8dce4", 1.0);
+                }
                 c.dots(12, 20.0, 380.0, 440.0, 590.0, 5.0, "#e8b060");
                 // Long shadows thrown away from the flame, from the box and each mouse.
-                let mice = [(62.0, 306.0, 6.0, 1.0, "#b4b0ae"), (66.0, 436.0, -26.0, 1.0, "#9a9694"), (348.0, 378.0, 188.0, 1.0, "#c4c0bc")];
-                let (sx, sy, ss) = (202.0, 384.0, 1.1);
-                let (bx, by, bs) = (190.0, 526.0, 0.75);
+                let mice = [(58.0, 300.0, 4.0, 0.9, "#cac4be"), (66.0, 452.0, -34.0, 0.9, "#b8b2ac"), (346.0, 384.0, 186.0, 0.9, "#d6d0ca")];
+                let (sx, sy, ss) = (202.0, 392.0, 1.25);
+                let (bx, by, bs) = (170.0, 546.0, 0.8);
                 c.soft();
                 c.c.add("<path d=\"M118 300L22 520H240L282 408Z\" fill=\"#0a0402\" opacity=\".6\"/>");
                 for (x, y, s) in mice.iter().map(|m| (m.0, m.1, m.3)).chain([(sx, sy, ss), (bx, by, bs)]) {
@@ -924,23 +930,23 @@ pub fn cards() -> Vec<Card> {
                 // father stands on the box raising a crumb of cheese like a toast,
                 // and the baby in a bib stretches for a crumb on the edge.
                 for &(x, y, a, s, fur) in &mice {
-                    mouse_above(c, x, y, s, a, fur);
+                    mouse_above(c, (x, y, s, a), fur, 16.0, false);
                 }
-                mouse_above(c, sx, sy, ss, -90.0, "#a8a4a2");
-                c.stroke("M176 384q-16 -50 6 -92M228 384q16 -50 -6 -92", "#a8a4a2", 11.0, 1.0);
-                c.path("M156 246L246 252L200 298Z", "#ffd840", 1.0);
-                c.circle(182.0, 290.0, 7.0, "#f4b0b8", 1.0);
-                c.circle(222.0, 290.0, 7.0, "#f4b0b8", 1.0);
-                c.stroke("M184 262h.1M212 266h.1M198 280h.1", "#d8a020", 7.0, 1.0);
-                mouse_above(c, bx, by, bs, -76.0, "#d4d0cc");
-                c.g(&format!("transform=\"translate({bx} {by}) rotate(-76) scale({bs})\""));
-                c.path("M4 -22Q30 0 4 22Q-8 0 4 -22Z", "#ffffff", 1.0);
-                c.stroke("M4 -22Q30 0 4 22", "#e04a5a", 4.0, 1.0);
-                c.stroke("M10 -26q50 -24 90 -10M10 26q40 10 70 -6", "#d4d0cc", 10.0, 1.0);
-                c.circle(102.0, -10.0, 8.0, "#f4b0b8", 1.0);
-                c.circle(82.0, -6.0, 8.0, "#f4b0b8", 1.0);
-                c.end();
-                c.circle(222.0, 424.0, 9.0, "#f0b060", 1.0);
+                // The father on the box raises the cheese crumb high.
+                c.glow(201.0, 262.0, 70.0, "#fff0a0", 0.6);
+                mouse_above(c, (sx, sy, ss, -90.0), "#e4e0dc", 58.0, false);
+                c.path("M150 232L252 240L204 290Z", "#ffd430", 1.0);
+                c.stroke("M150 232L252 240L204 290Z", "#a87810", 2.5, 1.0);
+                c.path("M150 232L252 240L250 252L154 244Z", "#ffe888", 1.0);
+                for (x, y, r) in [(182.0, 254.0, 7.0), (218.0, 258.0, 6.0), (202.0, 274.0, 4.0)] {
+                    c.circle(x, y, r, "#d8a020", 1.0);
+                }
+                c.ellipse(186.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
+                c.ellipse(218.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
+                // The baby in its bib stretches for a crumb.
+                mouse_above(c, (bx, by, bs, -70.0), "#f0ece8", 40.0, true);
+                c.circle(194.0, 478.0, 10.0, "#f0b060", 1.0);
+                c.circle(191.0, 475.0, 4.0, "#ffe0a0", 1.0);
             },
         ),
         card(
@@ -4011,35 +4017,76 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
 /// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
 /// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
 /// round pink ears, black eyes, whiskers, two pink front paws and a tail.
-fn mouse_above(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, a: f64, fur: &str) {
+fn mouse_above(
+    c: &mut super::scene::Ctx,
+    (x, y, s, a): (f64, f64, f64, f64),
+    fur: &str,
+    reach: f64,
+    bib: bool,
+) {
     c.drew("mouse ear eye whisker tail paw");
     c.g(&format!(
         "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
     ));
-    c.stroke("M-46 0Q-80 34 -112 10T-150 -6", "#e0a8a8", 5.0, 1.0);
-    c.ellipse(-10.0, 0.0, 42.0, 30.0, fur, 1.0);
-    c.ellipse(-18.0, -6.0, 24.0, 14.0, &mix(fur, "#fff0d8", 0.45), 0.8);
-    c.path("M14 -20Q40 -22 62 0Q40 22 14 20Z", fur, 1.0);
+    let line = "#2a160a";
+    // A long thin tail, hind feet, then the pear-shaped body.
+    c.stroke("M-52 0Q-92 40 -132 18T-190 -8", "#f0b0b0", 4.0, 1.0);
+    c.ellipse(-40.0, -26.0, 9.0, 5.0, "#f4a8b4", 1.0);
+    c.ellipse(-40.0, 26.0, 9.0, 5.0, "#f4a8b4", 1.0);
+    let body =
+        "M-58 0C-58 -38 -18 -38 8 -20C22 -12 28 -6 30 0C28 6 22 12 8 20C-18 38 -58 38 -58 0Z";
+    c.path(body, fur, 1.0);
+    c.stroke(body, line, 2.4, 0.8);
+    // Little arms and pink hands, stretched forward by `reach`.
+    if reach > 0.0 {
+        c.stroke(
+            &format!("M10 -16L{} -12M10 16L{} 12", 16.0 + reach, 16.0 + reach),
+            fur,
+            8.0,
+            1.0,
+        );
+    }
     for g in [-1.0, 1.0] {
-        c.circle(18.0, g * 24.0, 16.0, fur, 1.0);
-        c.circle(19.0, g * 24.0, 10.5, "#f4a8b4", 1.0);
-        c.circle(44.0, g * 8.0, 3.8, "#101010", 1.0);
-        c.circle(43.0, g * 8.0 - 1.2, 1.2, "#ffffff", 1.0);
-        c.ellipse(48.0, g * 22.0, 6.0, 4.5, "#f4b0b8", 1.0);
+        c.ellipse(22.0 + reach, g * 12.0, 5.5, 4.5, "#ff9aaa", 1.0);
+    }
+    if bib {
+        c.path("M-2 -24Q18 0 -2 24Q-30 0 -2 -24Z", "#ffffff", 1.0);
+        c.stroke("M-2 -24Q-30 0 -2 24", "#e04a5a", 3.0, 1.0);
+    }
+    // Big round ears, pink inside.
+    for g in [-1.0, 1.0] {
+        c.circle(14.0, g * 25.0, 17.0, fur, 1.0);
+        c.stroke(
+            &format!("M14 {}m-17 0a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", g * 25.0),
+            line,
+            2.0,
+            0.8,
+        );
+        c.circle(15.0, g * 25.0, 11.5, "#ff9aaa", 1.0);
+    }
+    // The pointed head, eyes, pink nose and long whiskers.
+    let head = "M4 -16C24 -20 44 -10 66 0C44 10 24 20 4 16Z";
+    c.path(head, fur, 1.0);
+    c.stroke(head, line, 2.0, 0.8);
+    for g in [-1.0, 1.0] {
+        c.circle(36.0, g * 8.0, 3.8, "#101010", 1.0);
+        c.circle(37.0, g * 8.0 - 1.2, 1.3, "#ffffff", 1.0);
         c.stroke(
             &format!(
-                "M58 {}l14 {}M58 {}l16 {}",
+                "M58 {}l18 {}M58 {}l22 {}M58 {}l16 {}",
                 g * 3.0,
-                g * 12.0,
+                g * 16.0,
                 g * 3.0,
-                g * 3.0
+                g * 5.0,
+                g * 3.0,
+                g * -4.0
             ),
-            "#3a2a1a",
-            1.0,
+            "#fff4e0",
+            1.2,
             0.9,
         );
     }
-    c.circle(62.0, 0.0, 4.5, "#f07a8a", 1.0);
+    c.circle(66.0, 0.0, 5.0, "#ff6a80", 1.0);
     c.end();
 }
 

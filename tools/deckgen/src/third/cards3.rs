@@ -3739,55 +3739,81 @@ pub fn cards() -> Vec<Card> {
             ["Secret fun", "Still waters run deep", "The fishermen wonder why nothing bites on Saturday nights; the crabs are at the disco ball"],
             &["pier", "crabs"],
             true,
-            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and dozens of crabs dance with their claws in the air while fish twirl; one fisherman's hook dangles unnoticed among them.",
+            "A wooden pier seen from the side, cut through the water. On top, three glum fishermen sit with their rods, lines hanging slack. Underneath, among the posts, a big sparkling disco ball hangs from the pier and throws beams of coloured light, and six big red crabs dance with their claws in the air and their legs kicking while fish twirl; one fisherman's hook, with a worm on it, dangles unnoticed right in the middle of them.",
             |c| {
                 c.drew("pier water fisherman rod line hook post crab claw fish light beam disco ball sand");
-                let p = c.p;
-                c.sky(170.0);
-                c.rect(-10.0, 180.0, 420.0, 440.0, "#0e3a5a", 1.0);
-                c.rect(-10.0, 560.0, 420.0, 60.0, p.ground[1], 1.0);
-                // Beams of light from the ball.
-                for (k, col) in [p.accent, p.accent2, "#8ae0f0", "#f08ac0", p.accent].iter().enumerate() {
-                    let x = -20.0 + k as f64 * 110.0;
-                    c.poly(&[(200.0, 280.0), (x, 580.0), (x + 50.0, 580.0)], col, 0.3);
+                c.drew("worm");
+                // Above: a dull, still, grey-blue morning.
+                c.drew("sky");
+                let sky = c.linv(&[(0.0, "#8e9aa8", 1.0), (1.0, "#b4bcc4", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
+                c.stroke("M-10 70Q120 60 220 72T410 64M-10 120Q140 112 260 124T410 118", "#a4aeb8", 10.0, 0.6);
+                // Below: the dark sea, and the party.
+                let sea = c.linv(&[(0.0, "#10304c", 1.0), (1.0, "#06182c", 1.0)]);
+                c.c.rect(-10.0, 228.0, 420.0, 392.0, &sea, 1.0);
+                c.c.rect(-10.0, 566.0, 420.0, 60.0, "#c8a878", 1.0);
+                // Strong coloured beams from the ball.
+                c.g("style=\"mix-blend-mode:screen\"");
+                for (k, col) in ["#ff3a8a", "#ffd030", "#30e0ff", "#80ff60", "#c060ff", "#ff8a30"].iter().enumerate() {
+                    let x = -60.0 + k as f64 * 100.0;
+                    c.poly(&[(200.0, 300.0), (x, 600.0), (x + 56.0, 600.0)], col, 0.42);
                 }
-                for k in 0..5 {
-                    c.rect(14.0 + k as f64 * 90.0, 170.0, 18.0, 420.0, "#5a3a2a", 1.0);
-                }
-                c.rect(-10.0, 150.0, 420.0, 26.0, "#7a5a3a", 1.0);
-                // Three glum fishermen, their lines slack.
-                for k in 0..3 {
-                    let x = 60.0 + k as f64 * 120.0;
-                    let l = Look::new(k * 2, p.cloth[k], p.dark).old().face(Expr::Sad).turn(0.5).hair(Hair::Short, k + 1);
-                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 150.0, 150.0, &l, false);
-                    c.stroke(&format!("M{} 110L{} 20", x + 28.0, x + 70.0), "#5a3a1a", 3.0, 1.0);
-                    let end = if k == 1 { 330.0 } else { 230.0 };
-                    c.stroke(&format!("M{} 20Q{} 120 {} {end}", x + 70.0, x + 90.0, x + 76.0), "#e8e8e8", 1.2, 0.9);
-                }
-                c.stroke("M256 330q0 10 -8 8", "#e8e8e8", 2.0, 1.0);
-                // The disco ball.
-                c.stroke("M200 176v54", "#c8c8c8", 2.0, 1.0);
-                c.soft();
-                c.glow(200.0, 270.0, 120.0, "#ffffff", 0.5);
+                c.poly(&[(200.0, 300.0), (-20.0, 330.0), (-20.0, 370.0)], "#ffd030", 0.35);
+                c.poly(&[(200.0, 300.0), (420.0, 340.0), (420.0, 380.0)], "#30e0ff", 0.35);
                 c.end();
-                c.circle(200.0, 270.0, 42.0, "#b8c0d0", 1.0);
-                c.stroke("M158 256h84M158 270h84M160 284h80M170 244h60M170 298h60M186 228v84M200 228v84M214 228v84M174 236v68M226 236v68", "#6a7080", 1.5, 1.0);
-                c.dots(16, 166.0, 234.0, 236.0, 304.0, 3.0, "#ffffff");
-                // Crabs dancing, claws up, on the sand; fish twirling.
-                for k in 0..7 {
-                    let x = 40.0 + k as f64 * 54.0;
-                    let y = 540.0 + (k % 2) as f64 * 26.0;
-                    c.stroke(&format!("M{} {y}l-12 14M{} {y}l12 14M{} {}l-8 -26M{} {}l8 -26", x - 10.0, x + 10.0, x - 16.0, y - 4.0, x + 16.0, y - 4.0), "#e84a2a", 5.0, 1.0);
-                    c.ellipse(x - 26.0, y - 34.0, 8.0, 6.0, "#e84a2a", 1.0);
-                    c.ellipse(x + 26.0, y - 34.0, 8.0, 6.0, "#e84a2a", 1.0);
-                    c.ellipse(x, y, 22.0, 14.0, "#e84a2a", 1.0);
-                    c.stroke(&format!("M{} {}v-10M{} {}v-10", x - 6.0, y - 12.0, x + 6.0, y - 12.0), "#e84a2a", 2.0, 1.0);
-                    c.circle(x - 6.0, y - 22.0, 3.0, "#ffffff", 1.0);
-                    c.circle(x + 6.0, y - 22.0, 3.0, "#ffffff", 1.0);
+                // The posts and the deck.
+                for k in 0..4 {
+                    c.c.rect(18.0 + k as f64 * 120.0, 226.0, 20.0, 350.0, "#3a2a22", 1.0);
                 }
-                fish(c, 90.0, 380.0, 60.0, p.accent2, false);
-                fish(c, 320.0, 400.0, 54.0, "#a8e0a0", true);
-                fish(c, 120.0, 460.0, 44.0, "#f08ac0", true);
+                c.c.rect(-10.0, 218.0, 420.0, 14.0, "#c8d0d8", 0.5);
+                c.c.rect(-10.0, 200.0, 420.0, 30.0, "#6a5848", 1.0);
+                c.stroke("M-10 203H410", "#8a7868", 3.0, 1.0);
+                // Three glum fishermen, bigger, their lines slack.
+                let faces = [Expr::Sad, Expr::Wistful, Expr::Sad];
+                let cloth = ["#6a7684", "#7a6e62", "#5e6a5e"];
+                for k in 0..3 {
+                    let x = 48.0 + k as f64 * 128.0;
+                    let l = Look::new(k * 2, cloth[k], "#3a3a40").old().face(faces[k]).turn(0.4).hair(Hair::Short, k + 1);
+                    figure(c, &sit_edge().right_hand((10.0, -20.0), (20.0, -28.0)), x, 202.0, 210.0, &l, false);
+                    let (hx, hy) = (x + 42.0, 202.0 - 58.0);
+                    c.stroke(&format!("M{hx} {hy}L{} 30", hx + 70.0), "#3a2a1a", 4.0, 1.0);
+                    let tip = hx + 70.0;
+                    if k == 1 {
+                        c.stroke(&format!("M{tip} 30Q{} 160 {} 250T204 396", tip + 16.0, tip - 10.0), "#f4f4f0", 2.6, 1.0);
+                    } else {
+                        c.stroke(&format!("M{tip} 30Q{} 150 {} 290", tip + 14.0, tip + 4.0), "#e8ecf0", 2.2, 0.9);
+                    }
+                }
+                // The disco ball, sparkling under the pier.
+                c.stroke("M200 230v22", "#c8c8c8", 3.0, 1.0);
+                c.glow(200.0, 300.0, 120.0, "#ffffff", 0.6);
+                c.c.circle(200.0, 300.0, 48.0, "#e4eaf4", 1.0);
+                for (x, y, col) in [(168.0, 284.0, "#ff6ab0"), (216.0, 300.0, "#60e8ff"), (184.0, 316.0, "#ffe060"), (200.0, 268.0, "#ffffff"), (232.0, 284.0, "#ffffff"), (168.0, 316.0, "#b080ff")] {
+                    c.c.rect(x, y, 15.0, 15.0, col, 1.0);
+                }
+                c.c.circle(180.0, 280.0, 14.0, "#ffffff", 0.8);
+                c.stroke("M153 284h94M152 300h96M153 316h94M162 268h76M162 332h76M184 253v94M200 252v96M216 253v94M168 262v76M232 262v76", "#7a8498", 1.6, 0.9);
+                c.stroke("M200 252a48 48 0 1 0 0.1 0", "#7a8498", 2.0, 1.0);
+                for (x, y, r) in [(176.0, 276.0, 14.0), (226.0, 318.0, 11.0), (150.0, 250.0, 12.0), (256.0, 262.0, 10.0), (208.0, 352.0, 9.0)] {
+                    c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 1.0);
+                }
+                // Fish twirling in the light.
+                for (x, y, a, col) in [(78.0, 372.0, -30.0, "#ffd030"), (330.0, 360.0, 200.0, "#80ff90"), (300.0, 440.0, 150.0, "#ff8ac8")] {
+                    c.stroke(&format!("M{} {}a30 30 0 1 1 -8 26", x - 6.0, y + 22.0), "#ffffff", 2.0, 0.6);
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a})\""));
+                    c.path("M-26 0Q-6 -18 20 0Q-6 18 -26 0ZM-24 0L-40 -12L-36 0L-40 12Z", col, 1.0);
+                    c.circle(10.0, -3.0, 3.0, "#102030", 1.0);
+                    c.end();
+                }
+                // The hook with its worm, right among the dancers.
+                c.glow(204.0, 428.0, 44.0, "#fff0c0", 0.4);
+                c.stroke("M204 396v34q0 16 -14 16q-12 0 -14 -14l6 4", "#f0f4fa", 4.0, 1.0);
+                c.stroke("M198 412c14 4 16 14 6 20s-16 14 -4 22s12 6 6 16", "#ff6a94", 9.0, 1.0);
+                c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
+                // Big red crabs dancing, claws up and legs kicking.
+                for (k, (x, y, t, s)) in [(84.0, 462.0, -14.0, 1.05), (322.0, 476.0, 14.0, 1.05), (52.0, 566.0, 8.0, 0.95), (136.0, 552.0, -8.0, 1.1), (270.0, 556.0, 10.0, 1.1), (356.0, 576.0, -10.0, 0.9)].iter().enumerate() {
+                    disco_crab(c, *x, *y, *t, *s, k % 2 == 0);
+                }
             },
         ),
         card(
@@ -4912,5 +4938,54 @@ fn shadow_bird(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str) {
     }
     c.stroke(&far, col, 10.0, 1.0);
     c.circle(50.0, -10.0, 2.6, "#ffd080", 1.0);
+    c.end();
+}
+
+/// A red crab dancing, seen from the front: body, two big claws raised, eye
+/// stalks and six legs, one kicked up high.
+fn disco_crab(c: &mut Ctx, x: f64, y: f64, tilt: f64, s: f64, kick_left: bool) {
+    c.drew("crab claw");
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate({tilt}) scale({s})\""
+    ));
+    let (red, dark) = ("#f03a22", "#8a1a10");
+    // Legs, three a side; one kicked up.
+    let legs = if kick_left {
+        "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14"
+    } else {
+        "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16"
+    };
+    c.stroke(legs, dark, 6.0, 1.0);
+    c.stroke(legs, red, 3.4, 1.0);
+    // Arms up to the claws.
+    c.stroke("M-22 -8l-18 -20l-2 -20M22 -8l18 -20l2 -20", red, 6.0, 1.0);
+    for m in [-1.0, 1.0] {
+        c.g(&format!(
+            "transform=\"translate({} -56) scale({m} 1)\"",
+            42.0 * m
+        ));
+        c.path(
+            "M-4 14Q-18 4 -12 -12Q-4 -24 10 -20L2 -8L12 -4Q8 10 -4 14Z",
+            red,
+            1.0,
+        );
+        c.stroke(
+            "M-4 14Q-18 4 -12 -12Q-4 -24 10 -20L2 -8L12 -4Q8 10 -4 14Z",
+            dark,
+            1.6,
+            1.0,
+        );
+        c.end();
+    }
+    // Eye stalks.
+    c.stroke("M-8 -16l-4 -16M8 -16l4 -16", red, 3.4, 1.0);
+    c.circle(-12.0, -34.0, 5.0, "#ffffff", 1.0);
+    c.circle(12.0, -34.0, 5.0, "#ffffff", 1.0);
+    c.circle(-11.0, -33.0, 2.4, "#101010", 1.0);
+    c.circle(13.0, -33.0, 2.4, "#101010", 1.0);
+    // Body and a grin.
+    c.ellipse(0.0, 0.0, 32.0, 20.0, red, 1.0);
+    c.path("M-32 0Q0 -24 32 0Q0 -12 -32 0Z", "#ff8a60", 0.7);
+    c.stroke("M-10 6q10 8 20 0", dark, 2.4, 1.0);
     c.end();
 }
