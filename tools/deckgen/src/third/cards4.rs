@@ -3709,7 +3709,7 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man with a spade holds up a child's crayon map with a red cross, peering down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man leaning on a spade holds out a child's crayon map with a red cross, smiling as he peers down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
             |c| {
                 c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing");
                 let p = c.p;
