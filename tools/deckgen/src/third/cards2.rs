@@ -2941,49 +2941,54 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M-10 330H410", "#d8a838", 4.0, 1.0);
                 // The single white spotlight on the old violinist.
                 c.soft();
-                c.path("M184 -10H216L276 314H124Z", "#fff8ec", 0.3);
-                c.path("M192 -10H208L250 314H150Z", "#ffffff", 0.2);
+                c.path("M180 -10H220L306 318H94Z", "#fff8ec", 0.3);
+                c.path("M190 -10H210L268 318H132Z", "#ffffff", 0.2);
                 c.end();
-                c.ellipse(200.0, 314.0, 84.0, 12.0, "#fff6e4", 0.75);
+                c.ellipse(200.0, 318.0, 112.0, 14.0, "#fff6e4", 0.8);
                 // He plays with his eyes closed, his head tilted over the violin.
-                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.4).beard();
-                let play = Pose { head: (-5.0, -91.0), neck: (-1.0, -83.0), ..stand() }.dress(12.0, -40.0).left_hand((-20.0, -74.0), (-30.0, -82.0)).right_hand((24.0, -74.0), (36.0, -90.0));
-                figure(c, &play, 200.0, 314.0, 150.0, &man, false);
-                c.stroke("M200 204v22", "#ffffff", 6.0, 1.0);
-                c.g("transform=\"translate(180 198) rotate(-14)\"");
-                c.ellipse(0.0, 0.0, 18.0, 7.5, "#b0601e", 1.0);
-                c.stroke("M-14 0h-20", "#2a1408", 3.0, 1.0);
+                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(-0.3).beard();
+                let play = Pose { head: (-11.0, -86.0), neck: (-4.0, -80.0), ..stand() }.dress(12.0, -40.0).left_hand((-20.0, -72.0), (-32.0, -80.0)).right_hand((24.0, -70.0), (38.0, -88.0));
+                figure(c, &play, 204.0, 318.0, 230.0, &man, false);
+                c.stroke("M203 150v36", "#ffffff", 9.0, 1.0);
+                c.g("transform=\"translate(170 160) rotate(20)\"");
+                c.ellipse(0.0, 0.0, 26.0, 11.0, "#c0682a", 1.0);
+                c.ellipse(-4.0, 0.0, 8.0, 4.0, "#5a2a0a", 1.0);
+                c.stroke("M-22 0h-34", "#2a1408", 4.0, 1.0);
                 c.end();
-                c.stroke("M258 172L150 212", "#f0e4c0", 2.5, 1.0);
-                // A second, fainter beam on one seat in the front row.
+                c.stroke("M296 112L140 178", "#f0e4c0", 3.0, 1.0);
+                // A second, soft light on her seat in the front row.
                 c.soft();
-                c.path("M386 -10H404L366 372H300Z", "#ffe8c0", 0.13);
-                c.glow(332.0, 356.0, 58.0, "#ffd890", 0.45);
+                c.path("M392 -10H410L356 400H246Z", "#ffe8c0", 0.16);
+                c.glow(298.0, 386.0, 74.0, "#ffd890", 0.55);
                 c.end();
-                // Rows of empty dark red seats, curving away, larger in front.
-                for (row, &(y0, w, h)) in [(356.0, 66.0, 40.0), (400.0, 78.0, 48.0), (454.0, 92.0, 58.0), (518.0, 108.0, 70.0)].iter().enumerate() {
+                // Fewer, larger rows of empty red seats, crisp backs with lit
+                // top edges and dark gaps, larger in front.
+                for (row, &(y0, w, h)) in [(372.0, 96.0, 50.0), (446.0, 118.0, 62.0), (528.0, 142.0, 76.0)].iter().enumerate() {
                     let shift = if row % 2 == 1 { w / 2.0 } else { 0.0 };
                     let mut backs = String::new();
                     let mut tops = String::new();
-                    for j in -4..=4 {
+                    for j in -3..=3 {
                         let cx = 200.0 + j as f64 * w + shift;
-                        let y = y0 - 0.0006 * (cx - 200.0) * (cx - 200.0);
-                        let x = cx - w / 2.0 + 4.0;
-                        backs += &format!("M{:.0} {:.0}v{:.0}q0 -12 12 -12h{:.0}q12 0 12 12v{:.0}Z", x, y + h + 40.0, -(h + 28.0), w - 32.0, h + 28.0);
-                        tops += &format!("M{:.0} {:.0}h{:.0}", x + 8.0, y + 4.0, w - 24.0);
+                        let y = y0 - 0.0005 * (cx - 200.0) * (cx - 200.0);
+                        let x = cx - w / 2.0 + 7.0;
+                        backs += &format!("M{:.0} {:.0}v{:.0}q0 -14 14 -14h{:.0}q14 0 14 14v{:.0}Z", x, y + h + 40.0, -(h + 26.0), w - 42.0, h + 26.0);
+                        tops += &format!("M{:.0} {:.0}q{:.0} -6 {:.0} 0", x + 10.0, y + 6.0, (w - 34.0) / 2.0, w - 34.0);
                     }
-                    c.path(&backs, "#5e101c", 1.0);
-                    c.stroke(&tops, "#b03040", 4.0, 1.0);
+                    c.path(&backs, "#8a1626", 1.0);
+                    c.stroke(&backs, "#1a0406", 4.0, 1.0);
+                    c.stroke(&tops, "#f06a78", 5.0, 1.0);
                     if row == 0 {
                         // Hers: a neatly folded orange coat, a single red rose on it.
-                        c.path("M300 346Q332 336 366 346V384Q332 376 300 384Z", "#e8782a", 1.0);
-                        c.path("M300 346Q332 336 366 346L364 356Q332 348 302 356Z", "#f8a860", 1.0);
+                        c.g("transform=\"translate(298 380) scale(1.45) translate(-333 -362)\"");
+                        c.path("M300 346Q332 336 366 346V384Q332 376 300 384Z", "#f08030", 1.0);
+                        c.path("M300 346Q332 336 366 346L364 356Q332 348 302 356Z", "#ffb870", 1.0);
                         c.stroke("M312 366Q332 360 354 366", "#a8481a", 2.0, 1.0);
                         c.circle(322.0, 372.0, 2.5, "#6a2a0a", 1.0);
                         c.stroke("M318 352L350 340", "#2a7a2a", 3.0, 1.0);
                         c.path("M352 340l8 -2l-4 6Z", "#2a7a2a", 1.0);
-                        c.circle(316.0, 352.0, 8.0, "#d81a24", 1.0);
+                        c.circle(316.0, 352.0, 8.0, "#e01a24", 1.0);
                         c.stroke("M312 350q4 -4 8 0", "#8a0a14", 2.0, 1.0);
+                        c.end();
                     }
                 }
             },

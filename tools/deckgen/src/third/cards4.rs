@@ -3715,7 +3715,7 @@ pub fn cards() -> Vec<Card> {
             ["Full circle", "X marks the spot", "He drew the map seventy years ago; the chest holds a letter from the boy he was"],
             &["treasure chest", "map"],
             true,
-            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man with a spade holds up a child's crayon map with a red cross, peering down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
+            "A cut through a spring meadow under a gold sky, a blossoming tree beside it. Above the ground an old man leaning on a spade holds out a child's crayon map with a red cross, smiling as he peers down into his half-dug hole. Below, deep in the brown earth among roots and stones, lies a small open wooden chest holding a tin soldier, marbles and an unfolded letter in big childish writing, with a little stick boy and the same tree.",
             |c| {
                 c.drew("meadow ground spade paper map hole earth chest soldier marble letter tree blossom root stone cross sky writing");
                 let p = c.p;
@@ -3734,37 +3734,54 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, 370.0, 420.0, 110.0, "#6a4426", 1.0);
                 c.rect(-10.0, 478.0, 420.0, 140.0, "#56361c", 1.0);
                 c.dots(40, 0.0, 400.0, 280.0, 600.0, 3.0, "#9a7450");
-                // The tree in blossom, its roots reaching into the earth.
+                // The tree in blossom on the far left, its roots reaching into the earth.
+                c.g("transform=\"translate(-34 0)\"");
                 c.stroke("M64 274Q40 330 14 352M70 276Q84 340 60 420Q54 460 70 500M78 274Q120 300 140 340", "#3a2212", 6.0, 1.0);
                 c.stroke("M40 326l-16 20M64 380l22 24M120 312l10 26", "#3a2212", 3.0, 1.0);
                 c.path("M54 264Q62 200 56 140H80Q74 200 86 264Z", "#5a3a22", 1.0);
                 c.stroke("M62 170Q40 140 20 130M76 160Q100 130 120 126", "#5a3a22", 8.0, 1.0);
-                for (x, y, r) in [(66.0, 92.0, 56.0), (18.0, 124.0, 40.0), (120.0, 112.0, 42.0), (70.0, 150.0, 34.0)] {
+                for (x, y, r) in [(66.0, 92.0, 56.0), (18.0, 124.0, 40.0), (110.0, 118.0, 36.0), (70.0, 150.0, 34.0)] {
                     c.circle(x, y, r, "#f4c8d8", 1.0);
                 }
-                c.dots(30, 0.0, 160.0, 40.0, 180.0, 4.5, "#ffffff");
-                c.dots(8, 0.0, 160.0, 180.0, 250.0, 3.0, "#f8d8e4");
-                // The half-dug hole, the heap of earth and the spade.
-                c.path("M176 272Q184 340 212 356Q240 364 262 350Q282 330 286 272Z", "#2e1a0c", 1.0);
-                c.path("M290 262Q320 226 360 240Q384 248 392 262Z", "#7a5230", 1.0);
-                c.stroke("M352 246L372 132", "#8a5a2a", 7.0, 1.0);
-                c.stroke("M362 140h22", "#8a5a2a", 6.0, 1.0);
-                c.path("M342 244l20 4l-8 26l-20 -4Z", "#b8b8b0", 1.0);
-                // The old man peering down into the hole, the crayon map held up.
-                let man = Look::new(1, "#5a6a3a", "#4a3a2a").old().glasses().face(Expr::Worry).turn(0.6).grip();
-                let pose = hold().right_hand((20.0, -68.0), (26.0, -86.0)).left_hand((6.0, -66.0), (16.0, -84.0));
-                figure(c, &pose, 146.0, 266.0, 230.0, &man, false);
-                c.g("transform=\"rotate(-8 200 60)\"");
-                c.rect(166.0, 34.0, 86.0, 62.0, "#fbf4de", 1.0);
-                c.stroke("M176 80q14 -24 30 -10t30 -20", "#3a6ab0", 3.0, 1.0);
-                c.path("M180 58l8 -14l8 14Z", "#3a8a3a", 1.0);
-                c.stroke("M224 68l14 14M238 68l-14 14", "#d8202a", 4.5, 1.0);
+                c.dots(26, 0.0, 150.0, 40.0, 180.0, 4.5, "#ffffff");
+                c.end();
+                c.dots(8, 0.0, 140.0, 180.0, 250.0, 3.0, "#f8d8e4");
+                // The half-dug hole, close above the chest but not yet reaching it.
+                c.path("M196 270Q200 352 232 378Q262 392 292 378Q318 352 324 270Z", "#24140a", 1.0);
+                c.stroke("M206 300q8 4 6 12M310 296q-6 8 -4 16M240 384q20 6 40 -2", "#4a2e16", 3.0, 1.0);
+                c.path("M326 262Q340 224 370 230Q398 238 410 262Z", "#7a5230", 1.0);
+                c.dots(10, 330.0, 408.0, 236.0, 258.0, 3.0, "#a07a50");
+                // The old man leaning on his spade, the crayon map held low
+                // towards the hole, smiling down into it.
+                c.stroke("M84 268L102 84", "#8a5a2a", 7.0, 1.0);
+                c.stroke("M90 86h24", "#8a5a2a", 6.0, 1.0);
+                c.path("M70 252l26 2l-4 28l-24 -2Z", "#b8b8b0", 1.0);
+                let man = Look::new(1, "#283656", "#241e1a").old().face(Expr::Smile).turn(0.7).profile().grip();
+                let pose = Pose {
+                    head: (8.0, -86.0),
+                    neck: (5.0, -77.0),
+                    hip: (-1.0, -48.0),
+                    knees: [(-6.0, -25.0), (6.0, -24.0)],
+                    feet: [(-8.0, -2.0), (8.0, -2.0)],
+                    ..hold()
+                }
+                .left_hand((-14.0, -62.0), (-19.0, -54.0))
+                .right_hand((18.0, -60.0), (28.0, -52.0));
+                figure(c, &pose, 150.0, 266.0, 280.0, &man, false);
+                // Bushy white eyebrows raised in hope.
+                c.stroke("M199 28q6 -5 14 -2", "#fbfaf4", 3.5, 1.0);
+                c.g("transform=\"rotate(8 262 128)\"");
+                c.rect(224.0, 100.0, 80.0, 58.0, "#fbf4de", 1.0);
+                c.stroke("M232 146q12 -20 26 -8t26 -18", "#3a6ab0", 3.0, 1.0);
+                c.path("M236 124l7 -12l7 12Z", "#3a8a3a", 1.0);
+                c.stroke("M276 130l12 12M288 130l-12 12", "#d8202a", 4.5, 1.0);
                 c.end();
                 // Stones in the earth.
-                for (x, y, r) in [(30.0, 440.0, 18.0), (360.0, 400.0, 22.0), (330.0, 560.0, 16.0), (96.0, 560.0, 20.0), (240.0, 420.0, 12.0)] {
+                for (x, y, r) in [(30.0, 440.0, 18.0), (360.0, 400.0, 22.0), (340.0, 570.0, 16.0), (96.0, 560.0, 20.0), (150.0, 400.0, 12.0)] {
                     c.ellipse(x, y, r * 1.4, r, "#8a867c", 1.0);
                     c.ellipse(x - r * 0.4, y - r * 0.4, r * 0.5, r * 0.25, "#c8c4b8", 1.0);
                 }
+                c.g("transform=\"translate(26 14)\"");
                 // The open chest deep below: a tin soldier, marbles and the letter.
                 c.path("M150 496L170 440H290L300 496Z", "#6a4020", 1.0);
                 c.path("M162 494L178 450H282L290 494Z", "#3a2210", 1.0);
@@ -3787,6 +3804,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(282.0, 456.0, 12.0, 10.0, "#1a1a1a", 1.0);
                 c.circle(288.0, 467.0, 5.0, "#e8c8a0", 1.0);
                 c.stroke("M284 496v8M292 496v8", "#2a2a5a", 3.0, 1.0);
+                c.end();
             },
         ),
         card(
