@@ -3255,26 +3255,31 @@ pub fn cards() -> Vec<Card> {
                 c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
                 c.stroke("M10 600L50 130L90 600M310 600L350 130L390 600", "#4a2e1e", 13.0, 1.0);
                 c.stroke("M36 130H364", "#4a2e1e", 15.0, 1.0);
-                // The empty swing, high in mid-swing, its arc, and leaves whirling after it.
-                c.stroke("M250 420A270 270 0 0 0 372 370", "#ffffff", 3.0, 0.6);
-                c.stroke("M232 426A272 272 0 0 0 340 388", "#ffffff", 2.0, 0.45);
-                c.stroke("M230 130L340 372M276 130L384 356", "#2a1a10", 3.0, 1.0);
-                c.poly(&[(332.0, 368.0), (388.0, 348.0), (394.0, 362.0), (338.0, 382.0)], "#8a4a22", 1.0);
+                // The empty swing flung high forward on its taut ropes, its arc, and leaves whirling after it.
+                c.stroke("M200 388A252 252 0 0 0 306 364M226 398A252 252 0 0 0 300 384M244 378A240 240 0 0 0 340 352", "#ffffff", 3.0, 0.7);
+                c.stroke("M200 136L330 352M240 136L376 338", "#2a1a10", 4.5, 1.0);
+                c.poly(&[(318.0, 352.0), (384.0, 326.0), (392.0, 342.0), (326.0, 370.0)], "#4a2414", 1.0);
+                c.poly(&[(318.0, 352.0), (384.0, 326.0), (387.0, 334.0), (321.0, 360.0)], "#f0c070", 1.0);
                 let mut d = String::new();
-                for k in 0..12 {
-                    let t = k as f64 / 11.0;
-                    let a = t * 6.0;
-                    let (x, y) = (330.0 - t * 100.0 + a.cos() * 34.0 * (1.0 - t), 330.0 + t * 120.0 + a.sin() * 26.0);
+                for k in 0..14 {
+                    let t = k as f64 / 13.0;
+                    let a = t * 6.5;
+                    let (x, y) = (320.0 - t * 90.0 + a.cos() * 36.0 * (1.0 - t), 380.0 + t * 90.0 + a.sin() * 26.0);
                     d.push_str(&format!("M{x:.0} {y:.0}q10 -9 20 0q-10 9 -20 0Z"));
                 }
                 c.path(&d, p.accent, 1.0);
                 c.dots(8, 250.0, 380.0, 380.0, 470.0, 4.0, p.accent2);
-                c.stroke("M236 570q20 -8 44 0", "#7a5a3a", 5.0, 0.7);
+                // Where someone landed: a skid through the leaves and two small shoe prints, and nobody there.
+                c.path("M236 506Q280 488 330 494Q300 512 240 514Z", "#7a5230", 0.9);
+                c.path("M232 500l8 -8l6 10l-8 6ZM320 488l10 -4l2 10l-10 2Z", p.accent, 1.0);
+                for (x, y) in [(312.0, 498.0), (318.0, 518.0)] {
+                    c.path(&format!("M{x} {y}q18 -7 34 -2q6 5 -4 9q-16 4 -30 -1ZM{} {}q8 -4 14 0q0 6 -7 6q-7 0 -7 -6Z", x - 22.0, y + 1.0), "#3a2414", 1.0);
+                }
                 // The girl in her red coat on the left swing, holding the ropes, looking sadly across.
                 c.stroke("M86 130V444M174 130V444", "#2a1a10", 3.0, 1.0);
                 c.rect(74.0, 440.0, 112.0, 13.0, "#8a4a22", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 4).face(Expr::Worry).turn(0.9).grip();
-                figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -14.0), (-14.0, -30.0)).right_hand((13.0, -14.0), (14.0, -30.0)), 130.0, 442.0, 300.0, &girl, false);
+                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
+                figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0)), 130.0, 442.0, 300.0, &girl, false);
             },
         ),
         card(

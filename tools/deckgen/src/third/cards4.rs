@@ -1515,51 +1515,22 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                // The bedroom in perspective: ceiling, back wall, side walls, floor.
-                c.full(p.wall[1], 1.0);
-                c.path("M-10 -10H410L350 150H50Z", "#1a2a5e", 1.0);
-                c.path("M50 150H350V430H50Z", "#4a4a8a", 1.0);
-                c.path("M350 150L410 -10V560L350 430Z", "#22305a", 1.0);
-                c.path("M50 430H350L410 560V610H-10V560Z", p.floor[0], 1.0);
-                c.stroke("M60 470H340M40 500H360M16 540H384", p.floor[1], 3.0, 0.8);
-                // Gouged light on the walls.
-                c.stroke("M70 200l30 -6M80 226l40 -8M76 252l26 -5M300 300l30 -6M296 330l40 -8M70 380l36 -7", "#4a5a8a", 3.0, 0.7);
-                // The warm lamplight on the wall and the ceiling.
-                c.path("M336 372L236 150H350V372Z", "#a89a6a", 1.0);
-                // The bed and the girl sitting up in it, staring up.
-                c.path("M-10 360H30V560H-10Z", "#5a3a2a", 1.0);
-                c.path("M-10 440H210L230 520H-10Z", "#e8e4f0", 1.0);
-                c.path("M-10 520H230V560H-10Z", "#5a3a2a", 1.0);
-                c.ellipse(40.0, 432.0, 44.0, 18.0, "#f4f2fa", 1.0);
-                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.5);
-                let sit = sit_ground().right_hand((16.0, -66.0), (26.0, -92.0));
-                figure(c, &sit, 58.0, 486.0, 240.0, &girl, false);
-                c.path("M70 466Q140 440 220 456L236 522H70Z", p.cloth[0], 1.0);
-                c.stroke("M90 480Q150 470 226 484M86 502Q150 494 232 506", "#2a4a88", 3.0, 1.0);
-                // The bedside table, the lamp and the glass of water.
-                c.rect(246.0, 410.0, 140.0, 14.0, "#7a5030", 1.0);
-                c.rect(256.0, 424.0, 120.0, 110.0, "#5a3a1e", 1.0);
-                c.stroke("M266 470H366", "#2a1a0e", 3.0, 1.0);
-                c.circle(316.0, 480.0, 4.0, p.accent, 1.0);
-                c.stroke("M360 410v-40", "#2a2a2a", 5.0, 1.0);
-                c.ellipse(360.0, 410.0, 14.0, 4.0, "#2a2a2a", 1.0);
-                c.soft();
-                c.glow(360.0, 356.0, 50.0, p.light, 0.8);
-                c.end();
-                c.path("M338 372h44l-10 -34h-24Z", p.light, 1.0);
-                c.path("M254 410l-3 -36h22l-3 36Z", "#c8e8f8", 0.6);
-                c.path("M253 394h20l-2 16h-16Z", p.accent2, 0.6);
-                // The open matchbox full of earth.
-                c.path("M282 410V392H330V410Z", "#d8402a", 1.0);
-                c.stroke("M288 401h36", p.accent, 4.0, 1.0);
-                c.path("M292 392V378H340V392Z", "#e8d8b0", 1.0);
-                c.ellipse(316.0, 380.0, 24.0, 5.0, "#4a2a14", 1.0);
-                // The great tree rising out of it and spreading over the ceiling.
-                let bark = "#8a5a30";
-                c.path("M306 382Q298 300 262 240Q236 200 240 150L268 150Q270 196 292 234Q326 300 326 382Z", bark, 1.0);
-                c.stroke("M252 160Q190 110 120 96Q60 84 -10 40M258 156Q240 80 190 30Q170 6 150 -10M262 156Q300 90 330 40Q344 12 360 -10M264 170Q330 130 410 120M250 180Q160 170 60 150", bark, 13.0, 1.0);
-                c.stroke("M120 96Q100 60 70 50M190 30Q230 16 250 -10M330 40Q370 50 410 40M60 150Q30 130 -10 130", bark, 7.0, 1.0);
-                for (k, &(x, y, r)) in [(40.0, 40.0, 60.0), (150.0, 20.0, 56.0), (270.0, 30.0, 60.0), (380.0, 60.0, 52.0), (100.0, 120.0, 40.0), (330.0, 130.0, 34.0), (-10.0, 140.0, 40.0)].iter().enumerate() {
+                // The bedroom: a dark ceiling high over a lamplit back wall.
+                c.full("#141e4a", 1.0);
+                c.path("M40 290H360V480H40Z", "#4a4a8a", 1.0);
+                c.path("M-10 -10L40 290V480L-10 560Z", "#22305a", 1.0);
+                c.path("M410 -10L360 290V480L410 560Z", "#22305a", 1.0);
+                c.path("M40 480H360L410 560V610H-10V560Z", p.floor[0], 1.0);
+                // The lamp's warm light fanning up the wall onto the ceiling.
+                c.path("M340 390L266 290H360L362 390Z", "#b8a060", 1.0);
+                c.path("M266 290L210 190H390L360 290Z", "#3a3a6a", 1.0);
+                // The great tree: a trunk straight up out of the matchbox, then limbs over the whole ceiling.
+                let bark = "#2a1a10";
+                c.path("M270 420Q274 330 262 240L250 210H312L298 240Q288 330 292 420Z", bark, 1.0);
+                c.path("M282 418Q280 330 286 240L300 214H312L298 240Q288 330 292 418Z", "#9a5a28", 1.0);
+                c.stroke("M272 222Q200 150 110 120Q50 100 -10 60M272 218Q240 120 170 50Q140 20 120 -10M282 216Q290 120 270 -10M292 218Q330 110 380 60Q396 40 410 20M296 224Q350 180 410 170M266 226Q180 200 80 200Q30 200 -10 220", bark, 14.0, 1.0);
+                c.stroke("M110 120Q90 80 60 60M170 50Q210 30 220 -10M380 60Q400 80 410 100M80 200Q50 170 20 160M230 150Q250 110 240 80M350 190Q370 150 400 130", bark, 8.0, 1.0);
+                for (k, &(x, y, r)) in [(30.0, 20.0, 56.0), (150.0, 0.0, 52.0), (270.0, 20.0, 54.0), (380.0, 20.0, 50.0), (50.0, 150.0, 36.0), (370.0, 150.0, 38.0), (240.0, 90.0, 32.0)].iter().enumerate() {
                     let mut pts = Vec::new();
                     for i in 0..7 {
                         let a = i as f64 * 0.8976 + k as f64;
@@ -1569,21 +1540,60 @@ pub fn cards() -> Vec<Card> {
                     c.blob(&pts, "#1e6a2a");
                 }
                 let mut leaves = [String::new(), String::new()];
-                for k in 0..44 {
+                let mut k = 0;
+                while k < 52 {
                     let x = c.r(-10.0, 410.0);
-                    let y = c.r(-10.0, 100.0 + 60.0 * (1.0 - ((x - 200.0) / 200.0).abs()));
+                    let y = c.r(-10.0, 220.0);
+                    // Leave the dark ceiling clear round the swing.
+                    if (x > 110.0 && x < 230.0 && y > 110.0) || y > 90.0 + 130.0 * ((x - 200.0) / 200.0).abs() {
+                        continue;
+                    }
                     let a = c.r(0.0, std::f64::consts::TAU);
-                    let (dx, dy) = (a.cos() * 13.0, a.sin() * 13.0);
+                    let (dx, dy) = (a.cos() * 11.0, a.sin() * 11.0);
                     leaves[k % 2] += &format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x, y, dx - dy * 0.6, dy + dx * 0.6, dx * 2.0, dy * 2.0, -dx + dy * 0.6, -dy - dx * 0.6, -dx * 2.0, -dy * 2.0);
+                    k += 1;
                 }
                 c.path(&tidy(&leaves[0]), "#2e8a3e", 1.0);
-                c.path(&tidy(&leaves[1]), "#5ab04a", 1.0);
-                // The tiny swing from a low branch, a tiny child laughing on it.
-                c.stroke("M134 98L150 262M166 100L178 262", "#e8dcb0", 2.0, 1.0);
-                c.path("M140 258H188L186 266H142Z", "#a8703a", 1.0);
-                let kid = Look::new(2, "#f4f0e8", "#f4f0e8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.4);
-                let swing = sit_edge().child().dress(14.0, -10.0).left_hand((-8.0, -26.0), (-14.0, -44.0)).right_hand((6.0, -26.0), (10.0, -44.0));
-                figure(c, &swing, 164.0, 262.0, 100.0, &kid, false);
+                c.path(&tidy(&leaves[1]), "#7ac05a", 1.0);
+                // The tiny swing from a branch, a tiny child laughing on it, bright in the lamplight.
+                c.stroke("M146 128L144 252M196 140L198 252", "#fff2b0", 2.5, 1.0);
+                c.path("M134 250H206L202 260H138Z", "#c88a48", 1.0);
+                let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
+                let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
+                figure(c, &swing, 172.0, 252.0, 112.0, &kid, false);
+                // The bed and the girl sitting up in it, big, staring up in wonder.
+                c.path("M-10 330H34V600H-10Z", "#5a3a2a", 1.0);
+                c.path("M-10 470H220L240 540H-10Z", "#e8e4f0", 1.0);
+                c.path("M-10 540H240V600H-10Z", "#5a3a2a", 1.0);
+                c.ellipse(40.0, 462.0, 48.0, 20.0, "#f4f2fa", 1.0);
+                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
+                let sit = sit_ground().right_hand((18.0, -60.0), (32.0, -74.0)).left_hand((4.0, -28.0), (12.0, -18.0));
+                figure(c, &sit, 60.0, 520.0, 290.0, &girl, false);
+                c.path("M80 496Q150 466 226 482L244 548H80Z", p.cloth[0], 1.0);
+                c.stroke("M96 510Q160 500 234 512M92 530Q160 522 240 532", "#2a4a88", 3.0, 1.0);
+                // The bedside table, the glass of water and the lamp behind the matchbox.
+                c.rect(212.0, 440.0, 198.0, 14.0, "#7a5030", 1.0);
+                c.rect(222.0, 454.0, 188.0, 150.0, "#5a3a1e", 1.0);
+                c.stroke("M232 510H410", "#2a1a0e", 3.0, 1.0);
+                c.circle(316.0, 530.0, 5.0, p.accent, 1.0);
+                c.path("M220 442l-3 -46h26l-3 46Z", "#c8e8f8", 0.7);
+                c.path("M219 414h24l-2 28h-20Z", p.accent2, 0.7);
+                c.stroke("M362 430v-48", "#2a2a2a", 5.0, 1.0);
+                c.ellipse(362.0, 430.0, 16.0, 4.0, "#2a2a2a", 1.0);
+                c.soft();
+                c.glow(362.0, 360.0, 56.0, p.light, 0.8);
+                c.end();
+                c.path("M334 384h56l-12 -44h-32Z", p.light, 1.0);
+                // The open matchbox: its drawer pulled out full of dark earth, the labelled sleeve.
+                c.path("M250 446V418H316V446Z", "#f0dcb0", 1.0);
+                c.path("M250 418L262 406H328L316 418Z", "#f8ecd0", 1.0);
+                c.path("M256 416Q264 398 282 398Q304 396 318 408L314 416Z", "#2a160a", 1.0);
+                c.path("M310 448V412H380V448Z", "#ffc83a", 1.0);
+                c.path("M310 412L322 400H392L380 412Z", "#d8902a", 1.0);
+                c.path("M380 412L392 400V436L380 448Z", "#6a3a1a", 1.0);
+                c.stroke("M384 412l4 -4M384 422l4 -4M384 432l4 -4", "#2a1a10", 2.0, 1.0);
+                c.rect(320.0, 418.0, 50.0, 24.0, "#d8302a", 1.0);
+                c.path("M345 438l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
             },
         ),
         card(
