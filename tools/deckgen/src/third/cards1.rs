@@ -2898,46 +2898,69 @@ pub fn cards() -> Vec<Card> {
             true,
             "Seen from the water far below, a very tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
-                c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud");
+                c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();
-                c.glow(330.0, 70.0, 140.0, "#fffbe0", 0.9);
+                c.glow(290.0, 130.0, 150.0, "#fffbe0", 0.9);
                 c.end();
-                c.circle(330.0, 70.0, 34.0, "#fff4b0", 1.0);
-                crate::second::things::cloud(c, 90.0, 120.0, 150.0, "#ffffff", "#d8e8f8");
-                crate::second::things::cloud(c, 330.0, 250.0, 110.0, "#ffffff", "#d8e8f8");
-                // The tower from far below: its legs close in as they rise, a ladder up one side.
-                c.poly(&[(30.0, 620.0), (210.0, 620.0), (150.0, 60.0), (112.0, 60.0)], "#ecece4", 1.0);
-                c.poly(&[(150.0, 620.0), (210.0, 620.0), (150.0, 60.0), (138.0, 60.0)], "#c0c0b8", 1.0);
-                c.stroke("M60 520H190M78 400H176M94 290H166M106 190H158M116 110H152", "#a8a8a0", 4.0, 1.0);
+                c.circle(372.0, 40.0, 30.0, "#fff4b0", 1.0);
+                crate::second::things::cloud(c, 70.0, 70.0, 130.0, "#ffffff", "#d8e8f8");
+                crate::second::things::cloud(c, 360.0, 330.0, 100.0, "#ffffff", "#d8e8f8");
+                // The tower from far below: its sides close in steeply as they rise,
+                // its floors crowding together towards the top.
+                c.poly(&[(-60.0, 620.0), (250.0, 620.0), (150.0, 250.0), (86.0, 250.0)], "#eceae0", 1.0);
+                c.poly(&[(170.0, 620.0), (250.0, 620.0), (150.0, 250.0), (134.0, 250.0)], "#aeb0b0", 1.0);
+                c.stroke("M-30 520H226M8 430H204M40 362H186M62 312H174M76 276H166", "#8a8c90", 5.0, 1.0);
+                // The ladder up its face, rungs closer and closer.
                 let mut d = String::new();
-                for k in 0..20 {
-                    let y = 600.0 - k as f64 * 28.0;
-                    let t = (620.0 - y) / 560.0;
-                    let (x0, x1) = (6.0 + t * 100.0, 40.0 + t * 74.0);
+                let mut y = 610.0;
+                let mut step = 40.0;
+                for _ in 0..14 {
+                    let t = (620.0 - y) / 370.0;
+                    let (x0, x1) = (-10.0 + t * 100.0, 50.0 + t * 56.0);
                     d.push_str(&format!("M{x0:.0} {y:.0}H{x1:.0}"));
+                    y -= step;
+                    step *= 0.92;
                 }
-                d.push_str("M6 620L106 60M40 620L114 60");
-                c.stroke(&d, "#6a6a70", 4.0, 1.0);
-                // The highest board, seen from beneath, running out over the water towards us.
-                c.poly(&[(112.0, 64.0), (150.0, 60.0), (360.0, 150.0), (300.0, 172.0)], "#1a6aa8", 1.0);
-                c.poly(&[(300.0, 172.0), (360.0, 150.0), (362.0, 162.0), (302.0, 186.0)], "#0a4a80", 1.0);
-                c.stroke("M150 60L230 110", "#6a6a70", 4.0, 1.0);
-                // The small girl at its tip, toes over the edge, arms out, water wings on.
-                let girl = Look::new(3, p.accent, SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry);
-                // Seen from the water far below: her soles at the edge, her legs rising to a small worried face.
-                from_below(c, 332.0, 172.0, 150.0, 0.0, &girl, [[(-27.0, -75.0), (-44.0, -78.0)], [(27.0, -75.0), (44.0, -78.0)]], None, true);
-                c.stroke("M322 82h20M321 94h22M320 106h24", "#ffffff", 4.0, 1.0);
-                for x in [332.0 - 22.0 * 1.5, 332.0 + 22.0 * 1.5] {
-                    c.ellipse(x, 172.0 - 75.0 * 1.5, 14.0, 12.0, "#f87a1a", 1.0);
-                    c.ellipse(x - 3.0, 172.0 - 78.0 * 1.5, 4.0, 3.0, "#ffd0a0", 1.0);
+                d.push_str("M-10 620L90 250M50 620L106 250");
+                c.stroke(&d, "#4a4c56", 5.0, 1.0);
+                // The railing round the top.
+                c.stroke("M74 250V206M118 250V206M162 250V206M70 208H166", "#4a4c56", 5.0, 1.0);
+                // The small girl at the end of the highest board, arms out,
+                // knees knocking, her big orange water wings on.
+                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.1);
+                let wobble = Pose {
+                    knees: [(-2.0, -25.0), (2.0, -25.0)],
+                    feet: [(-7.0, -2.0), (7.0, -2.0)],
+                    elbows: [(-24.0, -74.0), (24.0, -74.0)],
+                    hands: [(-40.0, -82.0), (40.0, -82.0)],
+                    ..stand().child()
+                };
+                let (gx, gy, gs) = (284.0, 262.0, 2.05);
+                figure(c, &wobble, gx, gy, gs * 100.0, &girl, false);
+                // White stripes across her swimsuit.
+                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 54.0 * gs, 22.0 * gs), "#ffffff", 3.2 * gs, 1.0);
+                for side in [-1.0, 1.0] {
+                    let (wx, wy) = (gx + side * 22.0 * gs, gy - 74.0 * gs);
+                    c.ellipse(wx, wy, 11.0 * gs, 9.0 * gs, "#ff7a10", 1.0);
+                    c.ellipse(wx - 3.0 * gs, wy - 3.0 * gs, 3.5 * gs, 2.5 * gs, "#ffd0a0", 1.0);
+                }
+                // The highest board, seen from beneath, reaching out from the top;
+                // its near edge hides her soles, and her toes curl over it.
+                c.poly(&[(146.0, 256.0), (152.0, 238.0), (330.0, 254.0), (326.0, 282.0)], "#1a6aa8", 1.0);
+                c.poly(&[(152.0, 238.0), (330.0, 254.0), (330.0, 266.0), (150.0, 246.0)], "#0a4a80", 1.0);
+                c.stroke("M150 250L110 300", "#4a4c56", 7.0, 1.0);
+                for fx in [gx - 7.0 * gs, gx + 7.0 * gs] {
+                    for k in 0..4 {
+                        c.circle(fx - 6.0 + k as f64 * 4.0, gy - 2.0, 3.0, SKIN[3], 1.0);
+                    }
                 }
                 // The water below, and the swimmers' heads tipped back, looking up at her, worried.
-                c.rect(-10.0, 440.0, 420.0, 180.0, "#3ab0d0", 1.0);
-                c.stroke("M-10 444q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
-                c.stroke("M20 480q20 -6 40 0M200 470q20 -6 40 0M300 490q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
-                let heads = [(250.0, 500.0, 26.0), (340.0, 486.0, 22.0), (60.0, 540.0, 34.0), (170.0, 548.0, 36.0), (300.0, 556.0, 38.0)];
+                c.rect(-10.0, 460.0, 420.0, 160.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 464q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                c.stroke("M20 490q20 -6 40 0M200 480q20 -6 40 0M300 500q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
+                let heads = [(330.0, 500.0, 26.0), (230.0, 520.0, 30.0), (60.0, 548.0, 40.0), (170.0, 566.0, 42.0), (320.0, 570.0, 44.0)];
                 for (k, &(x, y, r)) in heads.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
                     portrait(c, x, y, r, &l);
