@@ -2896,7 +2896,7 @@ pub fn cards() -> Vec<Card> {
             ["Now or never", "Look before you leap", "She climbed to the top to prove she was brave, water wings and all"],
             &["diving board", "swimming pool"],
             true,
-            "Seen from the water far below, a very tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
+            "Seen from the water far below, a tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
                 c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;
