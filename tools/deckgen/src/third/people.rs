@@ -1360,9 +1360,9 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
     let (px, py) = (-dy / len, dx / len);
     let sh = 9.0 * b.sqrt();
     let hp = 7.0 * b;
-    // A shadow on the ground under the feet.
     let (k, f) = (p.knees, p.feet);
     let (elbows, hands) = (p.elbows, p.hands);
+    // A shadow on the ground under the feet.
     if shadow {
         let _ = write!(
             s,
