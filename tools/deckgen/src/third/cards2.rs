@@ -7,6 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::mix;
+use std::fmt::Write as _;
 use crate::second::figures::{fish, hand, Pose};
 
 pub fn cards() -> Vec<Card> {
@@ -3359,10 +3360,9 @@ pub fn cards() -> Vec<Card> {
             ["Determined", "Climb every mountain", "The figurine bride waited at the top, so the tiny groom brought his own ladder"],
             &["wedding cake", "figurines"],
             true,
-            "Looking up from the table at a towering white wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
+            "Looking up from the table at a towering cream wedding cake of seven tiers decorated with pink roses. At the top stands a little bride figurine. Far below, a tiny groom figurine in a black suit climbs a ladder propped against the bottom tier.",
             |c| {
-                c.drew("table cake tier rose bride figurine groom suit ladder wedding");
-                use std::fmt::Write as _;
+                c.drew("table cake cream tier rose bride figurine groom suit ladder wedding");
                 let p = c.p;
                 // A dim evening hall in deep blue, the chandelier's candles glowing.
                 c.c.full("#22304e", 1.0);
