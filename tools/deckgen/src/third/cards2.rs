@@ -1,14 +1,14 @@
 //! Cards 51–100 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, perched_bird};
+use super::scene::{bird, crab, perched_bird, CrabView};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::mix;
-use std::fmt::Write as _;
 use crate::second::figures::{fish, hand, Pose};
+use std::fmt::Write as _;
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -3223,10 +3223,10 @@ pub fn cards() -> Vec<Card> {
                 c.circle(200.0, 296.0, 62.0, "#c89858", 1.0);
                 // The parade on the walls.
                 for (x, y, rot) in [(150.0, 194.0, 90.0), (200.0, 194.0, 90.0), (250.0, 194.0, 90.0), (302.0, 250.0, 180.0), (302.0, 300.0, 180.0), (302.0, 350.0, 180.0), (250.0, 398.0, 270.0), (200.0, 398.0, 270.0), (150.0, 398.0, 270.0), (98.0, 344.0, 0.0), (98.0, 294.0, 0.0), (98.0, 244.0, 0.0)] {
-                    crab(c, x, y, 13.0, rot, "#e0402a");
+                    crab(c, x, y, 13.0, CrabView::Above(rot), "#e0402a");
                 }
                 // The king on the keep, in his bottle-cap crown.
-                crab(c, 200.0, 312.0, 40.0, 0.0, "#e0301e");
+                crab(c, 200.0, 312.0, 40.0, CrabView::Above(0.0), "#e0301e");
                 c.path("M174 280l-6 -34l16 16l10 -24l8 22l10 -24l8 24l16 -16l-6 36Z", "#f4c430", 1.0);
                 c.rect(172.0, 274.0, 60.0, 10.0, "#e0a020", 1.0);
                 c.circle(201.0, 266.0, 5.0, p.accent, 1.0);
@@ -3623,35 +3623,6 @@ pub fn cards() -> Vec<Card> {
             },
         ),
     ]
-}
-
-/// A crab seen from above at (x, y), `s` the half-width of its shell,
-/// turned `rot` degrees (0: claws to the top of the card).
-fn crab(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64, color: &str) {
-    c.drew("crab claw");
-    c.g(&format!(
-        "transform=\"translate({x:.1} {y:.1}) rotate({rot:.0}) scale({:.3})\"",
-        s / 20.0
-    ));
-    c.stroke("M-14 2l-14 -4l-6 8M-14 8l-14 4l-4 10M-12 12l-10 10l0 8M14 2l14 -4l6 8M14 8l14 4l4 10M12 12l10 10l0 8", color, 3.5, 1.0);
-    c.stroke("M-10 -10l-10 -14M10 -10l10 -14", color, 5.0, 1.0);
-    c.path(
-        "M-20 -24a8 9 0 1 1 6 -14l-4 8l8 -4a8 9 0 0 1 -10 10Z",
-        color,
-        1.0,
-    );
-    c.path(
-        "M20 -24a8 9 0 1 0 -6 -14l4 8l-8 -4a8 9 0 0 0 10 10Z",
-        color,
-        1.0,
-    );
-    c.ellipse(0.0, 2.0, 20.0, 15.0, color, 1.0);
-    c.ellipse(-4.0, -3.0, 9.0, 5.0, "#ffffff", 0.3);
-    c.circle(-6.0, -13.0, 3.6, "#ffffff", 1.0);
-    c.circle(6.0, -13.0, 3.6, "#ffffff", 1.0);
-    c.circle(-6.0, -13.5, 2.0, "#1a1a1a", 1.0);
-    c.circle(6.0, -13.5, 2.0, "#1a1a1a", 1.0);
-    c.end();
 }
 
 /// A child's hand in a yellow sleeve pinching the edge of a leaf at (x, y),

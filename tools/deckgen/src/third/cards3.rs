@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::Ctx;
+use super::scene::{crab, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3812,7 +3812,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(202.0, 470.0, 3.0, "#ff6a94", 1.0);
                 // Big red crabs dancing, claws up and legs kicking.
                 for (k, (x, y, t, s)) in [(84.0, 462.0, -14.0, 1.05), (322.0, 476.0, 14.0, 1.05), (52.0, 566.0, 8.0, 0.95), (136.0, 552.0, -8.0, 1.1), (270.0, 556.0, 10.0, 1.1), (356.0, 576.0, -10.0, 0.9)].iter().enumerate() {
-                    disco_crab(c, *x, *y, *t, *s, k % 2 == 0);
+                    crab(c, *x, *y, 32.0 * s, CrabView::Dancing(*t, k % 2 == 0), "#f03a22");
                 }
             },
         ),
@@ -4938,54 +4938,5 @@ fn shadow_bird(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str) {
     }
     c.stroke(&far, col, 10.0, 1.0);
     c.circle(50.0, -10.0, 2.6, "#ffd080", 1.0);
-    c.end();
-}
-
-/// A red crab dancing, seen from the front: body, two big claws raised, eye
-/// stalks and six legs, one kicked up high.
-fn disco_crab(c: &mut Ctx, x: f64, y: f64, tilt: f64, s: f64, kick_left: bool) {
-    c.drew("crab claw");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({tilt}) scale({s})\""
-    ));
-    let (red, dark) = ("#f03a22", "#8a1a10");
-    // Legs, three a side; one kicked up.
-    let legs = if kick_left {
-        "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14"
-    } else {
-        "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16"
-    };
-    c.stroke(legs, dark, 6.0, 1.0);
-    c.stroke(legs, red, 3.4, 1.0);
-    // Arms up to the claws.
-    c.stroke("M-22 -8l-18 -20l-2 -20M22 -8l18 -20l2 -20", red, 6.0, 1.0);
-    for m in [-1.0, 1.0] {
-        c.g(&format!(
-            "transform=\"translate({} -56) scale({m} 1)\"",
-            42.0 * m
-        ));
-        c.path(
-            "M-4 14Q-18 4 -12 -12Q-4 -24 10 -20L2 -8L12 -4Q8 10 -4 14Z",
-            red,
-            1.0,
-        );
-        c.stroke(
-            "M-4 14Q-18 4 -12 -12Q-4 -24 10 -20L2 -8L12 -4Q8 10 -4 14Z",
-            dark,
-            1.6,
-            1.0,
-        );
-        c.end();
-    }
-    // Eye stalks.
-    c.stroke("M-8 -16l-4 -16M8 -16l4 -16", red, 3.4, 1.0);
-    c.circle(-12.0, -34.0, 5.0, "#ffffff", 1.0);
-    c.circle(12.0, -34.0, 5.0, "#ffffff", 1.0);
-    c.circle(-11.0, -33.0, 2.4, "#101010", 1.0);
-    c.circle(13.0, -33.0, 2.4, "#101010", 1.0);
-    // Body and a grin.
-    c.ellipse(0.0, 0.0, 32.0, 20.0, red, 1.0);
-    c.path("M-32 0Q0 -24 32 0Q0 -12 -32 0Z", "#ff8a60", 0.7);
-    c.stroke("M-10 6q10 8 20 0", dark, 2.4, 1.0);
     c.end();
 }

@@ -5,7 +5,7 @@
 #![allow(clippy::too_many_arguments)]
 
 use super::style::{Pal, Technique};
-use crate::canvas::{Canvas, Frac, Num, H, W};
+use crate::canvas::{mix, Canvas, Frac, Num, H, W};
 use std::fmt::Write as _;
 
 /// A card being drawn: the canvas, its palette and its technique.
@@ -496,6 +496,105 @@ pub fn birds(c: &mut Canvas, n: usize, x0: f64, x1: f64, y0: f64, y1: f64, w: f6
         let k = c.r(0.6, 1.2);
         bird(c, x, y, w * k, color);
     }
+}
+
+/// Which way a crab is seen.
+#[derive(Clone, Copy)]
+pub enum CrabView {
+    /// From above, turned by the given degrees (0: claws to the top of the card).
+    Above(f64),
+    /// From the front, dancing: tilted by the given degrees, both claws
+    /// raised and one leg kicked up high (a left one when `true`).
+    Dancing(f64, bool),
+}
+
+/// A crab in `color` at (x, y), its shell `s` wide from the middle to the
+/// side, seen as `view` says.
+pub fn crab(c: &mut Canvas, x: f64, y: f64, s: f64, view: CrabView, color: &str) {
+    c.drew("crab claw");
+    match view {
+        CrabView::Above(rot) => {
+            c.g(&format!(
+                "transform=\"translate({} {}) rotate({rot:.0}) scale({:.3})\"",
+                Num(x),
+                Num(y),
+                s / 20.0
+            ));
+            crab_above(c, color);
+        }
+        CrabView::Dancing(tilt, kick_left) => {
+            c.g(&format!(
+                "transform=\"translate({} {}) rotate({tilt}) scale({:.3})\"",
+                Num(x),
+                Num(y),
+                s / 32.0
+            ));
+            crab_dancing(c, kick_left, color);
+        }
+    }
+    c.end();
+}
+
+/// A crab's shell 20 wide from the middle seen from above: eight legs, two
+/// claws forward, and its eyes on top.
+fn crab_above(c: &mut Canvas, color: &str) {
+    c.stroke("M-14 2l-14 -4l-6 8M-14 8l-14 4l-4 10M-12 12l-10 10l0 8M14 2l14 -4l6 8M14 8l14 4l4 10M12 12l10 10l0 8", color, 3.5, 1.0);
+    c.stroke("M-10 -10l-10 -14M10 -10l10 -14", color, 5.0, 1.0);
+    c.path(
+        "M-20 -24a8 9 0 1 1 6 -14l-4 8l8 -4a8 9 0 0 1 -10 10Z",
+        color,
+        1.0,
+    );
+    c.path(
+        "M20 -24a8 9 0 1 0 -6 -14l4 8l-8 -4a8 9 0 0 0 10 10Z",
+        color,
+        1.0,
+    );
+    c.ellipse(0.0, 2.0, 20.0, 15.0, color, 1.0);
+    c.ellipse(-4.0, -3.0, 9.0, 5.0, "#ffffff", 0.3);
+    for x in [-6.0, 6.0] {
+        c.circle(x, -13.0, 3.6, "#ffffff", 1.0);
+        c.circle(x, -13.5, 2.0, "#1a1a1a", 1.0);
+    }
+}
+
+/// A crab's shell 32 wide from the middle seen from the front, dancing: six
+/// legs with one kicked up, claws raised, eyes on stalks and a grin.
+fn crab_dancing(c: &mut Canvas, kick_left: bool, color: &str) {
+    let dark = mix(color, "#000000", 0.43);
+    let legs = if kick_left {
+        "M-24 4l-22 -14l-14 -22M-26 10l-24 6l-6 18M-22 16l-14 16l2 16M24 4l24 8l8 20M26 10l20 16l0 18M22 16l10 20l-6 14"
+    } else {
+        "M-24 4l-24 8l-8 20M-26 10l-20 16l0 18M-22 16l-10 20l6 14M24 4l22 -14l14 -22M26 10l24 6l6 18M22 16l14 16l-2 16"
+    };
+    c.stroke(legs, &dark, 6.0, 1.0);
+    c.stroke(legs, color, 3.4, 1.0);
+    // Arms up to the claws.
+    c.stroke("M-22 -8l-18 -20l-2 -20M22 -8l18 -20l2 -20", color, 6.0, 1.0);
+    let claw = "M-4 14Q-18 4 -12 -12Q-4 -24 10 -20L2 -8L12 -4Q8 10 -4 14Z";
+    for m in [-1.0, 1.0] {
+        c.g(&format!(
+            "transform=\"translate({} -56) scale({m} 1)\"",
+            42.0 * m
+        ));
+        c.path(claw, color, 1.0);
+        c.stroke(claw, &dark, 1.6, 1.0);
+        c.end();
+    }
+    // Eye stalks.
+    c.stroke("M-8 -16l-4 -16M8 -16l4 -16", color, 3.4, 1.0);
+    for m in [-1.0, 1.0] {
+        c.circle(12.0 * m, -34.0, 5.0, "#ffffff", 1.0);
+        c.circle(12.0 * m + 1.0, -33.0, 2.4, "#101010", 1.0);
+    }
+    // Body, light along its top, and a grin.
+    c.ellipse(0.0, 0.0, 32.0, 20.0, color, 1.0);
+    c.path(
+        "M-32 0Q0 -24 32 0Q0 -12 -32 0Z",
+        &mix(color, "#ffe0a0", 0.4),
+        0.7,
+    );
+    c.stroke("M-10 6q10 8 20 0", &dark, 2.4, 1.0);
 }
 
 /// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
