@@ -3393,15 +3393,10 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M262 280Q252 350 226 420", "#c82a5a", 3.0, 1.0);
                 // The tourist close below us, smiling up under her sunhat,
                 // one hand on its brim, holding her camera up at it.
-                let t = Look::new(0, p.accent2, p.accent2).hair(Hair::Long, 3).face(Expr::Smile).turn(0.3);
+                let t = Look::new(0, p.accent2, p.accent2).hair(Hair::Long, 3).face(Expr::Smile).turn(0.3).wear(Hat::WideBrim, "#f0d488");
                 let top = p.accent2;
                 c.stroke("M46 580Q18 520 64 478", top, 24.0, 1.0);
                 portrait(c, 120.0, 512.0, 40.0, &t);
-                // Her wide straw sunhat with a red band.
-                c.path("M86 486Q88 446 120 444Q152 446 154 486Z", "#f0d488", 1.0);
-                c.stroke("M88 478Q120 470 152 478", p.accent, 8.0, 1.0);
-                c.ellipse(120.0, 488.0, 84.0, 15.0, "#f0d488", 1.0);
-                c.stroke("M36 488a84 15 0 1 0 168 0a84 15 0 1 0 -168 0M86 486Q88 446 120 444Q152 446 154 486", "#a8843a", 2.5, 1.0);
                 c.circle(70.0, 474.0, 12.0, SKIN[0], 1.0);
                 c.stroke("M196 584Q248 540 236 470", top, 24.0, 1.0);
                 c.g("transform=\"rotate(-30 236 440)\"");

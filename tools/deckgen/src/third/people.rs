@@ -1561,7 +1561,7 @@ fn person(
     let sx = if flip { -s } else { s };
     c.heads
         .push((x + head.0 * sx, y + head.1 * s, pose.head_r * 1.4 * s));
-    if pose.hat || l.hat.is_some() {
+    if pose.hat {
         c.drew("hat");
     }
     let mut l = l.in_mood(c.mood);
@@ -1599,10 +1599,13 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
     if l.beard {
         c.drew("beard");
     }
+    if l.hat.is_some() {
+        c.drew("hat");
+    }
 }
 
 /// A head and shoulders filling much of the card: the face of radius `r`
-/// at (x, y), eyes looking `gaze` (-1 left … 1 right).
+/// at (x, y), with the hat of `l` if it wears one.
 pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
     let l = &l.in_mood(c.mood);
     mark_look(c, r * 9.0, l);
@@ -1657,6 +1660,9 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
                 Num(r * 0.04)
             );
         }
+    }
+    if let Some((hat, color)) = l.hat {
+        hat_svg(&mut s, (x, y), r, hat, color, l);
     }
     c.add(&s);
 }
