@@ -1715,7 +1715,9 @@ fn above(
     feet: bool,
 ) {
     c.person(s * 80.0);
-    c.drew("head arm hand shoulder ear hair");
+    c.drew("head arm hand shoulder ear");
+    // Seen from above, a hat hides the hair.
+    c.drew(if l.hat.is_some() { "hat" } else { "hair" });
     c.heads.push((x, y, 11.0 * s));
     let frame = |dx: f64, dy: f64| {
         format!(
@@ -1966,6 +1968,9 @@ pub fn from_below(
         shade(l.skin, 0.92)
     );
     head_svg(&mut g, 0.0, -90.0, 7.0, l);
+    if let Some((hat, color)) = l.hat {
+        hat_svg(&mut g, (0.0, -90.0), 7.0, hat, color, l);
+    }
     g.push_str("</g>");
     c.add(&g);
 }
@@ -2012,5 +2017,57 @@ pub fn crowd(
         };
         let y = gy + c.r(-4.0, 4.0);
         figure(c, &pose, x, y, hh, &l, i % 2 == 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::icons::Icons;
+
+    /// Every painter of a person draws the hat the person's Look wears, and
+    /// says so, so a description may name it.
+    #[test]
+    fn every_painter_draws_the_hat_a_look_wears() {
+        type Painter = fn(&mut Canvas, &Look);
+        let painters: [(&str, Painter); 5] = [
+            ("figure", |c, l| {
+                figure(c, &poses::stand(), 200.0, 500.0, 200.0, l, false)
+            }),
+            ("portrait", |c, l| portrait(c, 200.0, 300.0, 50.0, l)),
+            ("from_above", |c, l| {
+                from_above(c, 200.0, 300.0, 2.0, 0.0, l, false)
+            }),
+            ("standing_from_above", |c, l| {
+                standing_from_above(c, 200.0, 300.0, 2.0, 0.0, l, true)
+            }),
+            ("from_below", |c, l| {
+                let arms = [
+                    [(-20.0, -80.0), (-30.0, -90.0)],
+                    [(20.0, -80.0), (30.0, -90.0)],
+                ];
+                from_below(c, 200.0, 500.0, 200.0, 0.0, l, arms, None, false)
+            }),
+        ];
+        let icons = Icons::none();
+        let bare = Look::new(1, "#3050a0", "#303030");
+        let hatted = bare.wear(Hat::Bowler, "#d01010");
+        for (name, paint) in painters {
+            let mut without = Canvas::new(&icons, 1);
+            paint(&mut without, &bare);
+            let mut with = Canvas::new(&icons, 1);
+            paint(&mut with, &hatted);
+            assert!(
+                !without.drawn.contains("hat"),
+                "{name} says it drew a hat nobody wears"
+            );
+            assert!(
+                with.drawn.contains("hat"),
+                "{name} does not say it drew the hat"
+            );
+            let (without, with) = (without.into_parts().1, with.into_parts().1);
+            assert!(!without.contains("#d01010"), "{name}");
+            assert!(with.contains("#d01010"), "{name} leaves the hat off");
+        }
     }
 }
