@@ -224,7 +224,9 @@ pub mod poses {
     pub fn sit_edge() -> Pose {
         Pose::sit_edge()
     }
-    /// Sitting on a chair seat at y = -26, facing right, hands on the knees.
+    /// Sitting facing right, hands on the knees, the thighs level at the
+    /// hip's height (y = -50), so the seat's top is at about y = -46 and the
+    /// shins reach down to feet on the floor at y = 0.
     pub fn sit_chair() -> Pose {
         Pose {
             head: (2.0, -93.0),
