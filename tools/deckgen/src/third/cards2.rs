@@ -2640,7 +2640,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.dots(70, 0.0, 400.0, 0.0, 600.0, 4.5, "#ffffff");
                 // The toddler from the side, head tipped right back, facing up to the left.
-                let (cx, cy, r, tilt) = (226.0_f64, 300.0_f64, 88.0_f64, 34.0_f64);
+                let (cx, cy, r, tilt) = (226.0_f64, 300.0_f64, 88.0_f64, 42.0_f64);
                 let (sa, ca) = tilt.to_radians().sin_cos();
                 let at = |u: f64, v: f64| (cx + (u * ca - v * sa) * r, cy + (u * sa + v * ca) * r);
                 let q = |u: f64, v: f64| {
@@ -2658,23 +2658,44 @@ pub fn cards() -> Vec<Card> {
                 c.person(r * 9.0);
                 c.heads.push((cx, cy, r));
                 c.drew("head face eye mouth cheek neck coat");
-                // Head, chubby cheek and chin, a button nose, the ear.
+                // Head and chubby cheek, then the profile: brow, a button nose, the open mouth, the chin.
                 let (x, y) = at(0.0, 0.0);
                 c.circle(x, y, r, skin, 1.0);
-                let (x, y) = at(-0.42, 0.42);
+                let (x, y) = at(-0.4, 0.36);
                 c.circle(x, y, r * 0.6, skin, 1.0);
-                let (x, y) = at(-1.0, 0.02);
-                c.circle(x, y, r * 0.16, skin, 1.0);
+                let face = format!(
+                    "M{}Q{} {}Q{} {}Q{} {}Q{} {}L{}L{}Q{} {}Q{} {}Q{} {}L{}Z",
+                    q(-0.5, -0.8),
+                    q(-0.95, -0.55),
+                    q(-0.98, -0.2),
+                    q(-1.1, -0.06),
+                    q(-1.32, 0.02),
+                    q(-1.36, 0.16),
+                    q(-1.08, 0.2),
+                    q(-1.14, 0.24),
+                    q(-1.16, 0.3),
+                    q(-0.94, 0.42),
+                    q(-1.14, 0.56),
+                    q(-1.0, 0.64),
+                    q(-1.04, 0.72),
+                    q(-1.14, 0.9),
+                    q(-0.9, 0.96),
+                    q(-0.5, 1.02),
+                    q(-0.1, 0.8),
+                    q(0.0, 0.0)
+                );
+                c.path(&face, skin, 1.0);
+                c.stroke(&format!("M{}Q{} {}", q(-1.26, 0.1), q(-1.18, 0.18), q(-1.1, 0.12)), "#7a4a2c", 3.5, 0.9);
                 let (x, y) = at(0.22, 0.1);
                 c.circle(x, y, r * 0.2, "#7a4a2c", 1.0);
                 c.circle(x, y, r * 0.12, skin, 1.0);
-                // Eyes shut in bliss, rosy cheeks, the open mouth and the tongue stuck out to the sky.
-                c.stroke(&format!("M{}Q{} {}M{}l{}M{}l{}", q(-0.78, -0.12), q(-0.6, 0.04), q(-0.42, -0.12), q(-0.62, 0.0), "-3 9", q(-0.5, -0.04), "2 9"), "#2a1a14", 5.0, 1.0);
-                let (x, y) = at(-0.5, 0.3);
-                c.circle(x, y, r * 0.26, "#ff5060", 0.6);
-                let (x, y) = at(-0.9, 0.46);
-                c.circle(x, y, r * 0.14, "#5a1a1a", 1.0);
-                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-0.84, 0.4), q(-1.1, 0.3), q(-1.34, 0.4), q(-1.4, 0.54), q(-1.2, 0.6), q(-0.98, 0.6), q(-0.84, 0.4)), "#f04a78", 1.0);
+                // Eyes shut in bliss, a rosy cheek, the mouth wide open and the pink tongue stuck out and up.
+                c.stroke(&format!("M{}Q{} {}M{}l{}M{}l{}", q(-0.78, -0.16), q(-0.6, 0.0), q(-0.42, -0.16), q(-0.62, -0.04), "-3 9", q(-0.5, -0.08), "2 9"), "#2a1a14", 5.0, 1.0);
+                let (x, y) = at(-0.56, 0.3);
+                c.circle(x, y, r * 0.2, "#ff5060", 0.55);
+                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-1.16, 0.3), q(-0.84, 0.34), q(-0.86, 0.44), q(-0.86, 0.52), q(-1.14, 0.56), q(-1.0, 0.43), q(-1.16, 0.3)), "#4a1018", 1.0);
+                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-0.96, 0.4), q(-1.3, 0.34), q(-1.5, 0.26), q(-1.7, 0.3), q(-1.54, 0.46), q(-1.3, 0.58), q(-0.98, 0.52)), "#f04a78", 1.0);
+                c.stroke(&format!("M{}Q{} {}", q(-1.06, 0.46), q(-1.26, 0.44), q(-1.42, 0.42)), "#b02050", 2.5, 0.8);
                 // The knitted red hat: a ribbed cuff over the brow, rows of stitches, a white bobble.
                 c.path(&format!("M{}C{} {} {}L{}Q{} {}Z", q(-0.86, -0.5), q(-0.9, -1.6), q(1.1, -1.6), q(1.12, 0.28), q(1.02, 0.5), q(0.1, -0.28), q(-0.86, -0.5)), p.accent, 1.0);
                 c.path(&format!("M{}Q{} {}L{}Q{} {}Z", q(-0.86, -0.5), q(0.1, -0.28), q(1.02, 0.5), q(1.1, 0.18), q(0.14, -0.58), q(-0.82, -0.8)), "#a81c2a", 1.0);
@@ -2686,16 +2707,20 @@ pub fn cards() -> Vec<Card> {
                     rib += &format!("M{}L{}", q(lo.0, lo.1), q(hi.0, hi.1));
                 }
                 c.stroke(&rib, "#f06a6a", 4.0, 0.9);
+                let crown = |t: f64| {
+                    let m = 1.0 - t;
+                    (m * m * m * -0.86 + 3.0 * m * m * t * -0.9 + 3.0 * m * t * t * 1.1 + t * t * t * 1.12, m * m * m * -0.5 + 3.0 * m * t * (m + t) * -1.6 + t * t * t * 0.28)
+                };
                 let mut rows = String::new();
-                for (k, dv) in [0.3, 0.56, 0.8].iter().enumerate() {
-                    let w = 0.82 - k as f64 * 0.22;
-                    rows += &format!("M{}Q{} {}", q(-w, -0.8 - dv), q(0.14 + k as f64 * 0.1, -0.6 - dv * 1.2), q(1.1 - k as f64 * 0.1, 0.1 - dv));
+                for k in 0..3 {
+                    let (a, b) = (crown(0.14 + 0.1 * k as f64), crown(0.9 - 0.1 * k as f64));
+                    rows += &format!("M{}Q{} {}", q(a.0, a.1), q((a.0 + b.0) / 2.0 + 0.02, (a.1 + b.1) / 2.0 + 0.22), q(b.0, b.1));
                 }
                 c.stroke(&rows, "#8a1420", 3.0, 0.7);
                 let (x, y) = at(0.3, -1.5);
                 c.circle(x, y, r * 0.32, "#ffffff", 1.0);
-                let (x, y) = at(-1.5, 0.2);
-                snowflake(c, x, y - 10.0, 13.0);
+                let (x, y) = at(-1.86, 0.04);
+                snowflake(c, x, y, 13.0);
                 // The fluffy puppy below, head tipped back the same way, tongue out too.
                 let fur = "#f6ecd8";
                 c.ellipse(118.0, 596.0, 112.0, 80.0, fur, 1.0);
