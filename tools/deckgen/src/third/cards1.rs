@@ -3815,44 +3815,47 @@ pub fn cards() -> Vec<Card> {
             ["Out of place", "When in Rome, do as the Romans do", "He saved all year for a week in the sun, sunglasses and all"],
             &["beach", "penguin"],
             true,
-            "A sunny beach under a pale sky, the blue sea behind. People of different shapes stand among striped orange, yellow and blue umbrellas and stare. In front, a big penguin in blue sunglasses, a dab of white sunscreen on its beak, lies on its back on a striped towel with one flipper behind its head, a cold drink beside it, looking perfectly content.",
+            "A sunny beach, the blue sea behind. Close behind a striped towel four people of different shapes stand under striped orange, yellow and blue umbrellas and stare open-mouthed, one with her hands clapped to her cheeks, one pointing, and a gull perched on top of the middle umbrella stares too. On the towel a big penguin in blue sunglasses, a dab of white sunscreen on its beak, lies on its back with one flipper behind its head and a cold drink beside it, smiling with rosy cheeks, perfectly content.",
             |c| {
-                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw sand");
+                c.drew("beach sea umbrella penguin towel sunglasses beak sunscreen flipper straw sand cheek");
                 let p = c.p;
-                c.sky(200.0);
-                c.soft();
-                c.glow(330.0, 60.0, 120.0, "#ffffff", 0.9);
-                c.end();
-                c.circle(330.0, 60.0, 30.0, "#fffbe8", 1.0);
-                c.sea(200.0, "#2a90c0", "#3ab0d0");
-                c.path("M-20 290Q100 270 200 284T420 276V620H-20Z", "#f0dca8", 1.0);
-                c.stroke("M-20 292Q100 272 200 286T420 278", "#ffffff", 5.0, 0.8);
-                // Striped umbrellas planted in the sand, and the people staring among them.
-                let umbrellas = [(70.0, 250.0, p.accent), (210.0, 226.0, p.accent2), (340.0, 244.0, "#2a7ac8")];
+                c.sky(150.0);
+                c.circle(340.0, 52.0, 30.0, "#fffbe8", 1.0);
+                c.drew("sea water");
+                let sea = c.linv(&[(0.0, "#2a90c0", 1.0), (1.0, "#3ab0d0", 1.0)]);
+                c.c.rect(-30.0, 150.0, 460.0, 100.0, &sea, 1.0);
+                c.path("M-20 236Q100 220 200 232T420 226V620H-20Z", "#f0dca8", 1.0);
+                c.stroke("M-20 238Q100 222 200 234T420 228", "#ffffff", 5.0, 0.8);
+                // Striped umbrellas against the sky, a gull on top of the middle one.
+                let umbrellas = [(40.0, 140.0, p.accent), (206.0, 128.0, p.accent2), (370.0, 136.0, "#2a7ac8")];
                 for &(x, y, col) in &umbrellas {
-                    c.stroke(&format!("M{x} {y}V{}", y + 190.0), "#6a5a4a", 4.0, 1.0);
-                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 74.0, y + 10.0, y - 70.0, x + 74.0, y + 10.0), "#ffffff", 1.0);
+                    c.stroke(&format!("M{x} {y}V{}", y + 240.0), "#6a5a4a", 5.0, 1.0);
+                    c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 90.0, y + 12.0, y - 84.0, x + 90.0, y + 12.0), "#ffffff", 1.0);
                     let mut d = String::new();
                     for k in 0..3 {
-                        let a = x - 74.0 + k as f64 * 52.0;
-                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 30.0, y + 10.0, a + 13.0, y + 2.0, a + 26.0, y + 10.0));
+                        let a = x - 90.0 + k as f64 * 64.0;
+                        d.push_str(&format!("M{x} {}L{a} {}Q{} {} {} {}Z", y - 36.0, y + 12.0, a + 16.0, y + 2.0, a + 32.0, y + 12.0));
                     }
-                    d.push_str(&format!("M{x} {}L{} {}Q{} {} {} {}Z", y - 30.0, x + 74.0, y + 10.0, x + 61.0, y + 2.0, x + 48.0, y + 10.0));
+                    d.push_str(&format!("M{x} {}L{} {}Q{} {} {} {}Z", y - 36.0, x + 90.0, y + 12.0, x + 74.0, y + 2.0, x + 58.0, y + 12.0));
                     c.path(&d, col, 1.0);
                 }
-                let hairs = [Hair::Short, Hair::Bun, Hair::Bald, Hair::Curly, Hair::Long];
-                for (k, &(x, gy, h)) in [(36.0, 440.0, 220.0), (122.0, 420.0, 196.0), (250.0, 414.0, 186.0), (310.0, 424.0, 204.0), (372.0, 446.0, 226.0)].iter().enumerate() {
-                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 0.9, 1.5, 1.0, 1.1][k]).face([Expr::Shock, Expr::Shock, Expr::Shock, Expr::Worry, Expr::Shock][k]).turn(if x < 200.0 { 0.6 } else { -0.6 });
-                    let down = point().right_hand((20.0, -70.0), (34.0, -58.0));
-                    let pose = [down, hold(), hips(), hide(), stand()][k];
+                gull(c, 214.0, 48.0, 1.8);
+                // The people close behind, staring, their mouths open.
+                let hairs = [Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
+                let aghast = Pose { elbows: [(-15.0, -70.0), (15.0, -70.0)], hands: [(-11.0, -86.0), (11.0, -86.0)], ..stand() };
+                let pointing = point().right_hand((20.0, -72.0), (36.0, -62.0));
+                for (k, &(x, gy, h)) in [(64.0, 520.0, 330.0), (156.0, 490.0, 290.0), (262.0, 486.0, 284.0), (348.0, 516.0, 326.0)].iter().enumerate() {
+                    let l = Look::new(k * 2, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair(hairs[k], k).build([1.3, 1.0, 1.3, 1.0][k]).face(Expr::Shock).turn(if x < 200.0 { 0.5 } else { -0.5 });
+                    let pose = [hips(), aghast, hold(), pointing][k];
                     figure(c, &pose, x, gy, h, &l, x > 200.0);
                 }
                 // The striped towel in front.
-                c.poly(&[(16.0, 420.0), (384.0, 410.0), (404.0, 606.0), (-4.0, 612.0)], p.accent, 1.0);
-                c.stroke("M12 452L388 442M6 494L392 484M0 536L396 526M-4 578L400 568", "#ffffff", 16.0, 1.0);
-                c.ellipse(230.0, 540.0, 150.0, 30.0, p.dark, 0.3);
-                // The penguin lying back at its ease: a flipper behind its head, one on its belly.
+                c.poly(&[(10.0, 396.0), (390.0, 388.0), (410.0, 610.0), (-10.0, 610.0)], p.accent, 1.0);
+                c.stroke("M8 432L392 424M4 478L398 470M0 524L402 516M-4 570L406 562", "#ffffff", 18.0, 1.0);
+                c.ellipse(236.0, 560.0, 170.0, 34.0, p.dark, 0.3);
+                // The penguin, big, lying back at its ease: a flipper behind its head, one on its belly.
                 let ink = "#14141e";
+                c.g("transform=\"translate(-42 -96) scale(1.22)\"");
                 c.path("M160 430Q66 424 54 344Q60 318 86 330Q94 384 166 398Z", ink, 1.0);
                 c.g("transform=\"rotate(-42 210 462)\"");
                 c.ellipse(210.0, 462.0, 78.0, 116.0, ink, 1.0);
@@ -3860,25 +3863,28 @@ pub fn cards() -> Vec<Card> {
                 c.path("M270 420Q254 470 206 520Q234 524 284 462Z", ink, 1.0);
                 c.end();
                 // Orange feet up at the end of the towel.
-                c.path("M278 540l30 -40l4 22l22 -10l-10 24l22 2l-44 24Z", "#f88a18", 1.0);
-                c.path("M252 560l46 -16l-6 18l22 0l-18 16l18 10l-50 0Z", "#f88a18", 1.0);
-                // The head: black with a white face, blue sunglasses, an orange beak with sunscreen.
+                c.path("M286 518l30 -40l4 22l22 -10l-10 24l22 2l-44 24Z", "#f88a18", 1.0);
+                c.path("M276 536l48 -20l-4 18l24 -2l-16 16l20 8l-52 2Z", "#f88a18", 1.0);
+                // The head: black with a white face, blue sunglasses, an orange beak with sunscreen, a blissful smile.
                 c.circle(124.0, 392.0, 54.0, ink, 1.0);
                 c.path("M86 396Q90 364 112 368Q124 376 136 368Q162 364 164 396Q162 432 124 440Q88 432 86 396Z", "#fbfbf8", 1.0);
+                c.circle(98.0, 414.0, 9.0, "#ff7a8a", 0.6);
+                c.circle(152.0, 414.0, 9.0, "#ff7a8a", 0.6);
                 c.stroke("M96 386h58", ink, 4.0, 1.0);
                 c.circle(106.0, 390.0, 15.0, "#2a6ad0", 1.0);
                 c.circle(144.0, 390.0, 15.0, "#2a6ad0", 1.0);
                 c.circle(101.0, 385.0, 4.0, "#bfe6ff", 1.0);
                 c.circle(139.0, 385.0, 4.0, "#bfe6ff", 1.0);
                 c.stroke("M92 386l-20 -8M158 386l16 -10", ink, 4.0, 1.0);
-                c.path("M106 406Q126 396 146 406L126 442Z", "#f88a18", 1.0);
-                c.ellipse(126.0, 411.0, 9.0, 5.0, "#ffffff", 1.0);
-                c.stroke("M106 426q20 14 40 0", ink, 3.0, 1.0);
+                c.stroke("M102 414q24 22 46 0", ink, 4.0, 1.0);
+                c.path("M108 404Q126 396 144 404L126 428Z", "#f88a18", 1.0);
+                c.ellipse(126.0, 408.0, 8.0, 4.5, "#ffffff", 1.0);
+                c.end();
                 // A cold drink with a straw beside it.
-                c.path("M30 500h38l-5 60h-28Z", "#f8e080", 1.0);
-                c.rect(36.0, 516.0, 12.0, 12.0, "#ffffff", 0.8);
-                c.stroke("M56 500l12 -38", "#e84a6a", 4.0, 1.0);
-                c.circle(32.0, 502.0, 11.0, "#c8e050", 1.0);
+                c.path("M20 500h38l-5 60h-28Z", "#f8e080", 1.0);
+                c.rect(26.0, 516.0, 12.0, 12.0, "#ffffff", 0.8);
+                c.stroke("M46 500l12 -38", "#e84a6a", 4.0, 1.0);
+                c.circle(22.0, 502.0, 11.0, "#c8e050", 1.0);
             },
         ),
         card(
@@ -4133,6 +4139,24 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         );
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
+    c.end();
+}
+
+/// A gull perched facing left, `s` = 1 for a body 44 long, with its head
+/// craned down and a round eye staring.
+fn gull(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+    c.drew("gull");
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.stroke("M-4 10v12M5 10v12", "#f0a020", 3.0, 1.0);
+    c.path("M12 -4l24 4l-22 8Z", "#20242a", 1.0);
+    c.ellipse(0.0, 0.0, 22.0, 13.0, "#ffffff", 1.0);
+    c.path("M-8 -7Q14 -14 32 2Q12 6 -6 3Z", "#9aa6b2", 1.0);
+    c.circle(-18.0, -12.0, 11.0, "#ffffff", 1.0);
+    c.path("M-26 -9l-16 6l16 2Z", "#f0c020", 1.0);
+    c.circle(-30.0, -4.0, 1.8, "#e04020", 1.0);
+    c.circle(-20.0, -15.0, 4.2, "#14141e", 1.0);
+    c.circle(-21.0, -16.0, 1.3, "#ffffff", 1.0);
+    c.stroke("M-27 -23l10 2", "#14141e", 2.0, 1.0);
     c.end();
 }
 

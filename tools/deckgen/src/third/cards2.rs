@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::mix;
+use crate::canvas::{mix, Num};
 use crate::second::figures::{fish, hand, Pose};
 use std::fmt::Write as _;
 
@@ -2629,33 +2629,128 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "The best things in life are free", "The first snowflake landed on his tongue, and the puppy tried it too"],
             &["first snow", "puppy"],
             true,
-            "A close-up of a toddler in a knitted red hat, head tipped back, eyes closed, tongue out to catch falling snowflakes. Beside him a fluffy puppy, also with its head back, sticks out its pink tongue in the same way.",
+            "A close-up at dusk, thick snow falling from a dark winter sky over black pines. A toddler in a knitted red hat with a white bobble and a green striped scarf tips his head right back, eyes closed and cheeks rosy, his tongue out to catch a snowflake. Below him a fluffy white puppy tips its head back the same way and sticks out its pink tongue too.",
             |c| {
-                c.drew("toddler hat tongue snowflake puppy ear nose scarf");
+                c.drew("toddler hat tongue snowflake puppy ear nose scarf sky pine tree snow bobble");
                 let p = c.p;
-                c.full("#b8c4d8", 1.0);
-                c.dots(50, 0.0, 400.0, 0.0, 600.0, 5.0, "#ffffff");
-                let kid = Look::new(3, p.accent, p.dark).hair(Hair::Bald, 0).face(Expr::Asleep);
-                portrait(c, 160.0, 270.0, 116.0, &kid);
-                c.path("M36 240Q160 60 284 240Z", p.accent, 1.0);
-                c.stroke("M60 226Q160 196 260 226", "#ffffff", 8.0, 0.8);
-                c.circle(160.0, 112.0, 22.0, "#ffffff", 1.0);
-                c.path("M146 328q14 -6 28 0v16q0 16 -14 16q-14 0 -14 -16Z", "#e85a7a", 1.0);
-                snowflake(c, 160.0, 354.0, 11.0);
-                c.path("M40 436Q160 476 280 436L280 472Q160 512 40 472Z", p.accent2, 1.0);
-                // The puppy, eyes shut too, tongue out to the same snow.
-                c.ellipse(300.0, 600.0, 110.0, 90.0, "#e8dcc8", 1.0);
-                for (x, y) in [(246.0, 424.0), (354.0, 424.0), (240.0, 480.0), (360.0, 480.0), (300.0, 402.0)] {
-                    c.circle(x, y, 26.0, "#e8dcc8", 1.0);
+                // A dusky winter sky over dark pines, thick with snow.
+                let sky = c.linv(&[(0.0, "#141c3a", 1.0), (0.6, "#2e3a6a", 1.0), (1.0, "#56608e", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                for (x, h) in [(20.0, 170.0), (84.0, 120.0), (330.0, 150.0), (392.0, 200.0)] {
+                    c.poly(&[(x - 44.0, 620.0), (x, 620.0 - h * 2.2), (x + 44.0, 620.0)], "#0a1420", 1.0);
                 }
-                c.circle(300.0, 460.0, 66.0, "#e8dcc8", 1.0);
-                c.ellipse(238.0, 470.0, 20.0, 44.0, "#c8a880", 1.0);
-                c.ellipse(362.0, 470.0, 20.0, 44.0, "#c8a880", 1.0);
-                c.stroke("M270 448q10 8 20 0M310 448q10 8 20 0", "#1a1a1a", 3.5, 1.0);
-                c.ellipse(300.0, 488.0, 28.0, 20.0, "#f4ecdc", 1.0);
-                c.ellipse(300.0, 476.0, 9.0, 7.0, "#1a1a1a", 1.0);
-                c.path("M288 500q12 -6 24 0v20q0 14 -12 14q-12 0 -12 -14Z", "#e85a7a", 1.0);
-                snowflake(c, 300.0, 528.0, 11.0);
+                c.dots(70, 0.0, 400.0, 0.0, 600.0, 4.5, "#ffffff");
+                // The toddler from the side, head tipped right back, facing up to the left.
+                let (cx, cy, r, tilt) = (226.0_f64, 300.0_f64, 88.0_f64, 42.0_f64);
+                let (sa, ca) = tilt.to_radians().sin_cos();
+                let at = |u: f64, v: f64| (cx + (u * ca - v * sa) * r, cy + (u * sa + v * ca) * r);
+                let q = |u: f64, v: f64| {
+                    let (x, y) = at(u, v);
+                    format!("{} {}", Num(x), Num(y))
+                };
+                let skin = SKIN[3];
+                c.path("M150 612Q150 500 236 466Q320 440 420 462V612Z", "#e8b03a", 1.0);
+                c.stroke("M214 520Q270 556 340 540M420 520Q380 560 388 612", "#c8902a", 5.0, 0.8);
+                c.stroke(&format!("M{}L{}", q(0.2, 0.7), q(0.7, 1.9)), skin, 74.0, 1.0);
+                // A green striped scarf wound round the neck, one end hanging.
+                c.path("M330 470Q350 530 334 600L372 604Q384 530 364 466Z", p.accent2, 1.0);
+                c.stroke("M206 474Q280 510 372 462", p.accent2, 42.0, 1.0);
+                c.stroke("M230 464l-6 34M262 476l-4 38M296 480l0 38M330 472l4 36M338 560h36M336 586h36", "#ffffff", 6.0, 0.9);
+                c.person(r * 9.0);
+                c.heads.push((cx, cy, r));
+                c.drew("head face eye mouth cheek neck coat");
+                // Head and chubby cheek, then the profile: brow, a button nose, the open mouth, the chin.
+                let (x, y) = at(0.0, 0.0);
+                c.circle(x, y, r, skin, 1.0);
+                let (x, y) = at(-0.4, 0.36);
+                c.circle(x, y, r * 0.6, skin, 1.0);
+                let face = format!(
+                    "M{}Q{} {}Q{} {}Q{} {}Q{} {}L{}L{}Q{} {}Q{} {}Q{} {}L{}Z",
+                    q(-0.5, -0.8),
+                    q(-0.95, -0.55),
+                    q(-0.98, -0.2),
+                    q(-1.1, -0.06),
+                    q(-1.32, 0.02),
+                    q(-1.36, 0.16),
+                    q(-1.08, 0.2),
+                    q(-1.14, 0.24),
+                    q(-1.16, 0.3),
+                    q(-0.94, 0.42),
+                    q(-1.14, 0.56),
+                    q(-1.0, 0.64),
+                    q(-1.04, 0.72),
+                    q(-1.14, 0.9),
+                    q(-0.9, 0.96),
+                    q(-0.5, 1.02),
+                    q(-0.1, 0.8),
+                    q(0.0, 0.0)
+                );
+                c.path(&face, skin, 1.0);
+                c.stroke(&format!("M{}Q{} {}", q(-1.26, 0.1), q(-1.18, 0.18), q(-1.1, 0.12)), "#7a4a2c", 3.5, 0.9);
+                let (x, y) = at(0.22, 0.1);
+                c.circle(x, y, r * 0.2, "#7a4a2c", 1.0);
+                c.circle(x, y, r * 0.12, skin, 1.0);
+                // Eyes shut in bliss, a rosy cheek, the mouth wide open and the pink tongue stuck out and up.
+                c.stroke(&format!("M{}Q{} {}M{}l{}M{}l{}", q(-0.78, -0.16), q(-0.6, 0.0), q(-0.42, -0.16), q(-0.62, -0.04), "-3 9", q(-0.5, -0.08), "2 9"), "#2a1a14", 5.0, 1.0);
+                let (x, y) = at(-0.56, 0.3);
+                c.circle(x, y, r * 0.2, "#ff5060", 0.55);
+                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-1.16, 0.3), q(-0.84, 0.34), q(-0.86, 0.44), q(-0.86, 0.52), q(-1.14, 0.56), q(-1.0, 0.43), q(-1.16, 0.3)), "#4a1018", 1.0);
+                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", q(-0.96, 0.4), q(-1.3, 0.34), q(-1.5, 0.26), q(-1.7, 0.3), q(-1.54, 0.46), q(-1.3, 0.58), q(-0.98, 0.52)), "#f04a78", 1.0);
+                c.stroke(&format!("M{}Q{} {}", q(-1.06, 0.46), q(-1.26, 0.44), q(-1.42, 0.42)), "#b02050", 2.5, 0.8);
+                // The knitted red hat: a ribbed cuff over the brow, rows of stitches, a white bobble.
+                c.path(&format!("M{}C{} {} {}L{}Q{} {}Z", q(-0.86, -0.5), q(-0.9, -1.6), q(1.1, -1.6), q(1.12, 0.28), q(1.02, 0.5), q(0.1, -0.28), q(-0.86, -0.5)), p.accent, 1.0);
+                c.path(&format!("M{}Q{} {}L{}Q{} {}Z", q(-0.86, -0.5), q(0.1, -0.28), q(1.02, 0.5), q(1.1, 0.18), q(0.14, -0.58), q(-0.82, -0.8)), "#a81c2a", 1.0);
+                let mut rib = String::new();
+                for k in 1..10 {
+                    let t = k as f64 / 10.0;
+                    let lo = (-0.86 + t * 1.88, -0.5 + t * 1.0 - t * (1.0 - t) * 1.0);
+                    let hi = (-0.82 + t * 1.92, -0.8 + t * 0.98 - t * (1.0 - t) * 1.0);
+                    rib += &format!("M{}L{}", q(lo.0, lo.1), q(hi.0, hi.1));
+                }
+                c.stroke(&rib, "#f06a6a", 4.0, 0.9);
+                let crown = |t: f64| {
+                    let m = 1.0 - t;
+                    (m * m * m * -0.86 + 3.0 * m * m * t * -0.9 + 3.0 * m * t * t * 1.1 + t * t * t * 1.12, m * m * m * -0.5 + 3.0 * m * t * (m + t) * -1.6 + t * t * t * 0.28)
+                };
+                let mut rows = String::new();
+                for k in 0..3 {
+                    let (a, b) = (crown(0.14 + 0.1 * k as f64), crown(0.9 - 0.1 * k as f64));
+                    rows += &format!("M{}Q{} {}", q(a.0, a.1), q((a.0 + b.0) / 2.0 + 0.02, (a.1 + b.1) / 2.0 + 0.22), q(b.0, b.1));
+                }
+                c.stroke(&rows, "#8a1420", 3.0, 0.7);
+                let (x, y) = at(0.3, -1.5);
+                c.circle(x, y, r * 0.32, "#ffffff", 1.0);
+                let (x, y) = at(-1.86, 0.04);
+                snowflake(c, x, y, 13.0);
+                // The fluffy puppy below, head tipped back the same way, tongue out too.
+                let fur = "#f6ecd8";
+                c.ellipse(118.0, 596.0, 112.0, 80.0, fur, 1.0);
+                for (x, y, rr) in [(24.0, 556.0, 30.0), (70.0, 524.0, 34.0), (176.0, 530.0, 30.0), (214.0, 572.0, 26.0), (124.0, 510.0, 38.0)] {
+                    c.circle(x, y, rr, fur, 1.0);
+                }
+                let (px, py, pr, pt) = (146.0_f64, 440.0_f64, 62.0_f64, 46.0_f64);
+                let (sb, cb) = pt.to_radians().sin_cos();
+                let pat = |u: f64, v: f64| (px + (u * cb - v * sb) * pr, py + (u * sb + v * cb) * pr);
+                let pq = |u: f64, v: f64| {
+                    let (x, y) = pat(u, v);
+                    format!("{} {}", Num(x), Num(y))
+                };
+                c.ellipse(146.0, 494.0, 50.0, 44.0, fur, 1.0);
+                for (u, v, rr) in [(0.0, 0.0, 1.0), (0.1, -0.85, 0.36), (0.7, -0.6, 0.36), (0.95, 0.1, 0.34), (-0.5, -0.78, 0.3), (-0.95, 0.25, 0.55)] {
+                    let (x, y) = pat(u, v);
+                    c.circle(x, y, pr * rr, fur, 1.0);
+                }
+                // A floppy tan ear falling back, the eye shut, the black nose.
+                let (x, y) = pat(0.45, -0.3);
+                c.path(&format!("M{} {}q{} {} {} {}q{} {} {} {}q{} {} {} {}Z", Num(x - 16.0), Num(y), 44.0, 6.0, 38.0, 70.0, -8.0, 20.0, -28.0, 12.0, -14.0, -30.0, -10.0, -82.0), "#c8965a", 1.0);
+                c.stroke(&format!("M{}Q{} {}", pq(-0.6, -0.3), pq(-0.42, -0.14), pq(-0.24, -0.3)), "#1a1a1a", 4.5, 1.0);
+                let (x, y) = pat(-1.48, 0.12);
+                c.circle(x, y, pr * 0.2, "#1a1a1a", 1.0);
+                // The pink tongue out under the muzzle.
+                c.stroke(&format!("M{}Q{} {}", pq(-1.45, 0.5), pq(-1.1, 0.62), pq(-0.8, 0.5)), "#1a1a1a", 3.0, 1.0);
+                c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", pq(-1.2, 0.56), pq(-1.5, 0.62), pq(-1.78, 0.76), pq(-1.7, 0.98), pq(-1.36, 0.92), pq(-1.0, 0.66), pq(-1.2, 0.56)), "#f04a78", 1.0);
+                let (x, y) = pat(-2.1, 0.9);
+                snowflake(c, x, y - 8.0, 12.0);
             },
         ),
         card(

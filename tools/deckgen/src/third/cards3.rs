@@ -3089,77 +3089,83 @@ pub fn cards() -> Vec<Card> {
             ["Remembering", "Still waters run deep", "Her village lies under the lake; she rows out every year and listens for the bell"],
             &["drowned village", "church"],
             true,
-            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a rowing boat, leaning over the side and dropping orange flowers, which drift slowly down through the water. Below, on the bottom, lies a whole village of stone houses, and its church tower rises towards her; in the open belfry hangs a big yellow bell with a fish swimming inside it.",
+            "A still lake cut through like a glass tank. On the surface an old woman in a black shawl sits in a big rowing boat with a bunch of orange flowers beside her; she leans over the side with her eyes lowered and lets them go one by one, and they float down in a long line through the clear green water. Below, on the bottom, lies a whole village of stone houses, and its church tower rises towards her; in the open belfry hangs a big yellow bell with a fish swimming inside it.",
             |c| {
-                c.drew("lake surface shawl rowing boat flower water bottom village house church tower belfry bell fish weed tank stone");
+                c.drew("lake surface shawl rowing boat flower water bottom village house church tower belfry bell fish weed tank stone bunch line");
                 let p = c.p;
-                c.sky(172.0);
-                // The lake, green at the top and going black towards the bottom.
-                let deep = c.linv(&[(0.0, "#3a9a90", 1.0), (0.35, "#124a54", 1.0), (0.8, "#000a10", 1.0)]);
-                c.rect(-10.0, 172.0, 420.0, 440.0, &deep, 1.0);
+                c.sky(224.0);
+                // The lake, clear green going deep blue-green towards the bottom.
+                let deep = c.linv(&[(0.0, "#62c8b8", 1.0), (0.45, "#2a8a90", 1.0), (1.0, "#124658", 1.0)]);
+                c.c.rect(-10.0, 224.0, 420.0, 400.0, &deep, 1.0);
                 c.soft();
-                for (x, w) in [(40.0, 30.0), (150.0, 20.0), (300.0, 46.0)] {
-                    c.poly(&[(x, 172.0), (x + w, 172.0), (x + w * 2.6, 610.0), (x + w * 0.6, 610.0)], "#c8fff0", 0.1);
+                for (x, w) in [(20.0, 30.0), (120.0, 20.0), (330.0, 40.0)] {
+                    c.poly(&[(x, 224.0), (x + w, 224.0), (x + w * 2.6, 610.0), (x + w * 0.6, 610.0)], "#e8fff4", 0.14);
                 }
-                // The bell's own light in the dark water.
-                c.glow(286.0, 356.0, 130.0, "#ffd86a", 0.6);
+                // The bell's own light in the water.
+                c.glow(250.0, 380.0, 110.0, "#ffe07a", 0.55);
                 c.end();
-                // Far houses, pale ghosts in the murk.
-                for (x, gy) in [(20.0, 500.0), (78.0, 486.0), (372.0, 492.0)] {
-                    c.rect(x - 24.0, gy - 34.0, 48.0, 34.0, "#1e4a50", 0.8);
-                    c.poly(&[(x - 30.0, gy - 34.0), (x, gy - 58.0), (x + 30.0, gy - 34.0)], "#1e4a50", 0.8);
-                    c.rect(x - 6.0, gy - 26.0, 12.0, 12.0, "#0a2026", 0.8);
+                // Far houses, pale in the green water.
+                for (x, gy) in [(34.0, 520.0), (96.0, 506.0), (372.0, 512.0)] {
+                    c.rect(x - 24.0, gy - 34.0, 48.0, 34.0, "#5aa29c", 0.9);
+                    c.poly(&[(x - 30.0, gy - 34.0), (x, gy - 58.0), (x + 30.0, gy - 34.0)], "#4a8a88", 0.9);
+                    c.rect(x - 6.0, gy - 26.0, 12.0, 12.0, "#1e5a60", 0.9);
                 }
-                // The muddy bottom with its drowned houses, empty black windows.
-                c.path("M-10 560Q100 540 200 556T410 548V612H-10Z", "#0a1410", 1.0);
-                for (x, gy, w) in [(46.0, 572.0, 74.0), (128.0, 566.0, 56.0), (370.0, 574.0, 70.0)] {
-                    c.house(x, gy, w, w * 0.8, "#2c4644", "#12262a", "#000000");
+                // The bottom of the lake and its drowned stone houses, empty dark windows.
+                c.path("M-10 566Q100 548 200 562T410 556V612H-10Z", "#2a4a3e", 1.0);
+                for (x, gy, w) in [(40.0, 584.0, 78.0), (120.0, 576.0, 58.0), (358.0, 586.0, 76.0)] {
+                    c.house(x, gy, w, w * 0.8, "#a8c4b8", "#5a3a30", "#0a2228");
                 }
                 // Tall weed swaying up from the roofs.
-                c.stroke("M22 520q14 -40 -4 -80t4 -70M96 530q-12 -40 6 -76M138 520q10 -30 -6 -60M392 530q-14 -50 6 -96t-6 -60", "#2e7a4a", 5.0, 0.9);
+                c.stroke("M12 530q14 -40 -4 -80t4 -70M150 530q10 -30 -6 -60M392 530q-14 -50 6 -96t-6 -60", "#1e6a40", 5.0, 0.9);
                 // Dark fish drifting through the empty streets.
-                fish(c, 120.0, 430.0, 30.0, "#02141a", true);
-                fish(c, 60.0, 392.0, 20.0, "#02141a", true);
-                fish(c, 372.0, 410.0, 24.0, "#02141a", false);
-                // The church: its nave, and the tower rising almost to the boat.
-                c.path("M150 600V494L206 452L232 470V600Z", "#4e6a66", 1.0);
-                c.path("M170 600V560Q182 544 194 560V600Z", "#03090c", 1.0);
-                c.rect(238.0, 396.0, 96.0, 214.0, "#6a8882", 1.0);
-                c.rect(322.0, 396.0, 12.0, 214.0, "#3a5652", 1.0);
-                c.rect(244.0, 300.0, 84.0, 102.0, "#8eaaa2", 1.0);
-                c.rect(318.0, 300.0, 10.0, 102.0, "#5e7a74", 1.0);
-                c.poly(&[(236.0, 302.0), (286.0, 214.0), (336.0, 302.0)], "#3e5a58", 1.0);
-                c.stroke("M286 214v-22M278 200h16", "#3e5a58", 5.0, 1.0);
-                c.path("M260 394V340Q286 304 312 340V394Z", "#081a1e", 1.0);
-                c.path("M272 470V440Q286 424 300 440V470Z", "#03090c", 1.0);
+                fish(c, 100.0, 430.0, 30.0, "#0a2a30", true);
+                fish(c, 46.0, 380.0, 22.0, "#0a2a30", true);
+                fish(c, 368.0, 420.0, 26.0, "#0a2a30", false);
+                // The church: its nave, and the tower rising up towards the boat.
+                c.path("M150 600V500L196 462L214 474V600Z", "#8aaca4", 1.0);
+                c.path("M166 600V566Q178 550 190 566V600Z", "#0a2228", 1.0);
+                c.rect(206.0, 398.0, 88.0, 212.0, "#b4ccc2", 1.0);
+                c.rect(282.0, 398.0, 12.0, 212.0, "#7a9a92", 1.0);
+                c.rect(210.0, 330.0, 80.0, 72.0, "#c8dcd2", 1.0);
+                c.rect(280.0, 330.0, 10.0, 72.0, "#8aaaa2", 1.0);
+                c.poly(&[(202.0, 332.0), (250.0, 262.0), (298.0, 332.0)], "#5a3a30", 1.0);
+                c.stroke("M250 262v-18M242 250h16", "#5a3a30", 5.0, 1.0);
+                c.path("M220 398V360Q250 330 280 360V398Z", "#0a2228", 1.0);
+                c.path("M236 476V446Q250 430 264 446V476Z", "#0a2228", 1.0);
                 // The big golden bell in the open belfry, a fish swimming in it.
-                c.stroke("M286 318v10", "#5a3a10", 5.0, 1.0);
-                c.path("M254 386Q254 326 286 324Q318 326 318 386L326 394H246Z", "#f2c03a", 1.0);
-                c.path("M266 384Q266 340 282 334Q272 350 272 384Z", "#fff0a0", 0.7);
-                c.stroke("M246 393H326", "#9a6a12", 5.0, 1.0);
-                c.circle(286.0, 400.0, 6.0, "#9a6a12", 1.0);
-                fish(c, 290.0, 366.0, 40.0, p.accent, false);
-                // The sound of the bell rising to her through the water.
-                c.stroke("M254 296Q286 276 318 296M248 268Q286 244 324 268M256 238Q286 218 316 238", "#ffe488", 3.0, 0.75);
-                // The surface seen from beside, and the boat's hull under it.
-                c.path("M50 176Q140 216 250 176Z", "#000000", 0.4);
-                c.stroke("M-10 173H410", "#f4fff8", 3.0, 1.0);
-                // The old woman in her black shawl, leaning far over the side.
-                let gran = Look::new(1, "#1a1a1a", "#1a1a1a").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.8);
+                c.stroke("M250 338v10", "#5a3a10", 5.0, 1.0);
+                c.path("M218 392Q218 348 250 346Q282 348 282 392L290 400H210Z", "#ffcc3a", 1.0);
+                c.path("M228 390Q228 360 244 354Q234 368 234 390Z", "#fff4b0", 0.8);
+                c.stroke("M210 399H290", "#9a6a12", 5.0, 1.0);
+                c.circle(250.0, 404.0, 6.0, "#9a6a12", 1.0);
+                fish(c, 252.0, 378.0, 40.0, p.accent, false);
+                // The surface seen from beside, the boat's shadow under it.
+                c.path("M10 226Q140 268 290 226Z", "#0a2a30", 0.4);
+                c.stroke("M-10 225H410", "#f4fff8", 3.0, 1.0);
+                // The old woman in her black shawl, leaning over the side.
+                let gran = Look::new(1, "#141414", "#141414").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(1.0).profile();
                 let lean = Pose {
                     head: (24.0, -46.0),
                     neck: (15.0, -40.0),
-                    ..sit_ground().right_hand((30.0, -30.0), (46.0, -16.0)).left_hand((12.0, -30.0), (24.0, -20.0))
+                    ..sit_ground().right_hand((30.0, -30.0), (48.0, -22.0)).left_hand((8.0, -20.0), (18.0, -14.0))
                 };
-                figure(c, &lean, 178.0, 156.0, 250.0, &gran, false);
-                crate::second::things::rowboat(c, 150.0, 180.0, 230.0, "#5a3422");
-                // Orange flowers falling from her hand and sinking in a
-                // trail down to the belfry, each five round petals about a heart.
-                let trail = [(296.0, 128.0, 1.2), (290.0, 154.0, 1.2), (312.0, 168.0, 1.1), (268.0, 180.0, 1.0), (252.0, 212.0, 0.85), (242.0, 250.0, 0.8), (232.0, 290.0, 0.75), (244.0, 326.0, 0.7), (234.0, 360.0, 0.65)];
-                for (big, w) in [(true, 9.0), (false, 6.0)] {
+                let (fx, fy, s) = (148.0, 219.0, 3.4);
+                figure(c, &lean, fx, fy, s * 100.0, &gran, false);
+                // Her head bowed over the water.
+                let (hx, hy) = (fx + (lean.head.0 + 5.0) * s, fy + (lean.head.1 + 4.0) * s);
+                let mut head = String::new();
+                head_svg(&mut head, 0.0, 0.0, 10.4, &Look { size: s, ..gran });
+                c.add(&format!("<g transform=\"translate({} {}) rotate(16) scale({s})\" stroke-width=\"0.3\">{head}</g>", Num(hx), Num(hy)));
+                crate::second::things::rowboat(c, 130.0, 240.0, 290.0, "#6a3a22");
+                c.stroke("M-14 176Q130 188 274 176", "#a8683a", 4.0, 1.0);
+                // A bunch of orange flowers held to her chest, one let go from
+                // her hand and more sinking in a trail down to the belfry,
+                // each five round petals about a heart.
+                let trail = [(184.0, 170.0, 1.0), (198.0, 166.0, 1.0), (212.0, 172.0, 1.0), (314.0, 160.0, 1.3), (318.0, 196.0, 1.2), (326.0, 238.0, 1.1), (330.0, 272.0, 1.0), (320.0, 302.0, 0.95), (306.0, 326.0, 0.9), (292.0, 348.0, 0.85)];
+                for (big, w) in [(true, 10.0), (false, 7.0)] {
                     let (mut petals, mut hearts) = (String::new(), String::new());
                     for (k, &(x, y, s)) in trail.iter().enumerate() {
-                        if (s > 0.9) != big {
+                        if (s > 1.05) != big {
                             continue;
                         }
                         for i in 0..5 {

@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::poly_d;
+use crate::canvas::{poly_d, Num};
 use crate::second::figures::{hand, Pose};
 
 pub fn cards() -> Vec<Card> {
@@ -1604,79 +1604,103 @@ pub fn cards() -> Vec<Card> {
             ["Contentment", "Any port in a storm", "He retired from the sea, but the seagull moved into his captain's hat and would not leave"],
             &["cabin", "seagull"],
             true,
-            "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain sits in a red armchair with a newspaper in his hands, smiling up at the wall, where his dark captain's hat hangs on a hook and a big white seagull sleeps curled up in it.",
+            "A small wooden ship's cabin with a round brass porthole showing the sea and a boat with a white sail, a ship's wheel on the wall and an oil lamp. An old bearded captain leans back in a red armchair, his legs stretched out and a newspaper lowered on his lap, and tips his head back to smile up at the wall, where his captain's hat hangs on a brass hook and a big white seagull sleeps curled up in it.",
             |c| {
-                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail");
+                c.drew("cabin porthole sea captain newspaper wall hat seagull ship hook wheel lamp armchair boat sail lap");
                 c.room(500.0);
-                // Sea-green painted planks and a dark wooden floor.
-                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#3c6e74", 1.0);
-                for k in 0..9 {
-                    let x = k as f64 * 48.0 + 20.0;
-                    c.stroke(&format!("M{x} -10V500"), "#264a50", 3.0, 0.9);
-                }
-                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#4a2a14", 1.0);
-                c.stroke("M-10 500H410", "#2a1608", 8.0, 1.0);
-                c.stroke("M-10 540H410M-10 584H410", "#2a1608", 3.0, 0.7);
-                // A round rag rug by the chair.
-                c.ellipse(150.0, 556.0, 150.0, 34.0, "#d8a030", 1.0);
-                c.ellipse(150.0, 556.0, 104.0, 22.0, "#2c6a8a", 1.0);
-                c.ellipse(150.0, 556.0, 56.0, 11.0, "#d8a030", 1.0);
+                // Dark sea-green planks and a dark wooden floor.
+                c.c.rect(-20.0, -20.0, 440.0, 520.0, "#1a3a40", 1.0);
+                let planks: String = (0..9).map(|k| format!("M{} -10V500", k * 48 + 20)).collect();
+                c.stroke(&planks, "#0c2024", 3.0, 0.9);
+                c.c.rect(-20.0, 500.0, 440.0, 120.0, "#3a2010", 1.0);
+                c.stroke("M-10 500H410", "#1a0c04", 8.0, 1.0);
+                c.stroke("M-10 540H410M-10 584H410", "#1a0c04", 3.0, 0.7);
+                // The oil lamp's warm light over the wall.
+                c.soft();
+                c.glow(240.0, 50.0, 90.0, "#ffc870", 0.4);
+                c.end();
+                // A round rag rug under his feet.
+                c.ellipse(170.0, 566.0, 160.0, 30.0, "#d8a030", 1.0);
+                c.ellipse(170.0, 566.0, 110.0, 20.0, "#2c6a8a", 1.0);
+                c.ellipse(170.0, 566.0, 56.0, 10.0, "#d8a030", 1.0);
                 // The porthole with the sea and a little sailing boat.
-                c.circle(318.0, 116.0, 66.0, "#d8a030", 1.0);
-                c.circle(318.0, 116.0, 50.0, "#b8e6f4", 1.0);
-                c.path("M268 124A50 50 0 0 0 368 124Z", "#2a7aa8", 1.0);
-                c.stroke("M280 142q10 -5 20 0t20 0t20 0", "#e8f8ff", 2.5, 0.9);
-                c.path("M318 122h30l-6 8h-18Z", "#3a200e", 1.0);
-                c.poly(&[(330.0, 120.0), (330.0, 88.0), (346.0, 120.0)], "#ffffff", 1.0);
+                c.circle(340.0, 92.0, 52.0, "#d8a030", 1.0);
+                c.circle(340.0, 92.0, 39.0, "#b8e6f4", 1.0);
+                c.path("M301 98A39 39 0 0 0 379 98Z", "#2a7aa8", 1.0);
+                c.stroke("M312 112q8 -4 16 0t16 0t16 0", "#e8f8ff", 2.5, 0.9);
+                c.path("M336 96h24l-5 7h-14Z", "#3a200e", 1.0);
+                c.poly(&[(346.0, 95.0), (346.0, 70.0), (359.0, 95.0)], "#ffffff", 1.0);
                 for a in [20.0_f64, 80.0, 140.0, 200.0, 260.0, 320.0] {
                     let r = a.to_radians();
-                    c.circle(318.0 + r.cos() * 58.0, 116.0 + r.sin() * 58.0, 3.5, "#7a5218", 1.0);
+                    c.circle(340.0 + r.cos() * 46.0, 92.0 + r.sin() * 46.0, 3.0, "#7a5218", 1.0);
                 }
                 // The ship's wheel on the wall.
-                c.stroke("M40 404v-108M-14 350h108M2 312l76 76M78 312l-76 76", "#c8902a", 6.0, 1.0);
-                c.stroke("M40 350m-38 0a38 38 0 1 0 76 0a38 38 0 1 0 -76 0", "#c8902a", 8.0, 1.0);
-                c.circle(40.0, 350.0, 10.0, "#7a5218", 1.0);
-                // The oil lamp on its bracket, glowing warm.
-                c.soft();
-                c.glow(222.0, 56.0, 60.0, "#ffd890", 0.45);
-                c.end();
-                c.stroke("M196 18H222V34", "#2a1a0a", 4.0, 1.0);
-                c.path("M208 34h28l-4 40h-20Z", "#fff0b0", 1.0);
-                c.rect(204.0, 72.0, 36.0, 9.0, "#c8902a", 1.0);
-                c.path("M214 52q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff9a30", 1.0);
-                // The brass hook, and the captain's hat hanging on it.
-                c.circle(150.0, 282.0, 9.0, "#e0b040", 1.0);
-                c.stroke("M150 262v18q0 12 12 6", "#e0b040", 5.0, 1.0);
-                c.path("M72 262L52 202Q150 168 248 202L228 262Z", "#2c4a8a", 1.0);
-                c.rect(70.0, 242.0, 160.0, 22.0, "#0a0c16", 1.0);
-                c.stroke("M72 248H228", "#e0b040", 3.0, 1.0);
-                c.path("M70 262Q34 266 26 286Q76 288 116 264Z", "#0a0c16", 1.0);
-                c.ellipse(150.0, 224.0, 14.0, 11.0, "#e0b040", 1.0);
-                // The seagull curled up asleep in the crown.
-                c.ellipse(156.0, 170.0, 62.0, 26.0, "#ffffff", 1.0);
-                c.path("M128 162Q166 138 214 156Q236 166 226 180Q184 182 136 176Z", "#aab4be", 1.0);
-                c.path("M214 156Q240 160 252 172Q236 180 226 180Z", "#1a1a1a", 1.0);
-                c.circle(108.0, 158.0, 24.0, "#ffffff", 1.0);
-                c.path("M90 160L62 170L92 170Z", "#f8c020", 1.0);
-                c.circle(74.0, 169.0, 2.5, "#e04020", 1.0);
-                c.stroke("M98 154q7 6 14 0", "#1a1a1a", 3.0, 1.0);
-                c.stroke("M84 120h12l-12 14h12M100 92h16l-16 18h16", "#f4f8ff", 3.0, 0.9);
-                // The red armchair and the old captain, smiling up at his hat.
-                c.path("M232 600V322Q232 262 322 258Q404 262 412 322V600Z", "#b8342a", 1.0);
-                c.stroke("M258 320Q322 300 390 320", "#7a1e18", 4.0, 0.8);
-                c.path("M212 600V438Q212 420 234 420H412V600Z", "#9a2a22", 1.0);
-                let mut cap = Look::new(1, "#3a5aa8", "#5a5a6a").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.5);
-                cap.hair_color = "#e4e0d8";
-                let read = Pose {
-                    head: (-1.0, -93.0),
-                    ..sit_chair().right_hand((10.0, -62.0), (22.0, -58.0)).left_hand((6.0, -60.0), (18.0, -56.0))
+                c.stroke("M46 470v-96M-2 422h96M12 388l68 68M80 388l-68 68", "#c8902a", 6.0, 1.0);
+                c.stroke("M46 422m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#c8902a", 8.0, 1.0);
+                c.circle(46.0, 422.0, 9.0, "#7a5218", 1.0);
+                // The oil lamp on its bracket.
+                c.stroke("M214 10H240V26", "#0a0a0a", 4.0, 1.0);
+                c.path("M226 26h28l-4 40h-20Z", "#fff0b0", 1.0);
+                c.rect(222.0, 64.0, 36.0, 9.0, "#c8902a", 1.0);
+                c.path("M232 44q8 -14 16 0q-2 10 -8 10q-6 0 -8 -10Z", "#ff9a30", 1.0);
+                // The hat rack: a dark board with brass hooks, one empty.
+                c.path("M14 300h236v22h-236Z", "#5a3418", 1.0);
+                c.circle(30.0, 311.0, 4.0, "#e0b040", 1.0);
+                c.circle(234.0, 311.0, 4.0, "#e0b040", 1.0);
+                c.stroke("M214 306v-22q0 -12 -10 -10", "#e0b040", 6.0, 1.0);
+                // The captain's hat hanging on the middle hook, its shadow on the wall.
+                c.path("M50 206L224 206L208 282Q130 296 60 282Z", "#000000", 0.35);
+                c.stroke("M124 308v-30q0 -14 -12 -16", "#e0b040", 7.0, 1.0);
+                // The open crown, the gull curled up asleep inside it.
+                c.ellipse(124.0, 192.0, 88.0, 20.0, "#0a1020", 1.0);
+                c.ellipse(128.0, 168.0, 70.0, 34.0, "#ffffff", 1.0);
+                c.path("M84 160Q130 126 192 146Q214 156 204 174Q160 180 96 174Z", "#aab4be", 1.0);
+                c.path("M190 146Q224 148 240 164Q220 174 204 174Z", "#1a1a1a", 1.0);
+                c.circle(76.0, 156.0, 28.0, "#ffffff", 1.0);
+                c.path("M82 164Q104 168 118 162Q104 176 84 172Z", "#f8c020", 1.0);
+                c.stroke("M60 148q8 7 16 0", "#1a1a1a", 3.5, 1.0);
+                c.stroke("M34 106h12l-12 14h12M48 76h16l-16 18h16", "#ffffff", 3.5, 0.95);
+                // The flared navy crown, the black band with gold braid and badge, the glossy peak.
+                c.path("M36 192Q124 222 212 192L196 236Q124 256 52 236Z", "#3a5cb8", 1.0);
+                c.stroke("M38 194Q124 224 210 194", "#8aa8f0", 4.0, 1.0);
+                c.ellipse(124.0, 222.0, 15.0, 11.0, "#f0c040", 1.0);
+                c.path("M52 234Q124 254 196 234V256Q124 276 52 256Z", "#0a0c16", 1.0);
+                c.stroke("M52 244Q124 264 196 244", "#f0c040", 3.5, 1.0);
+                c.path("M60 254Q40 258 14 272Q50 284 96 266Z", "#0a0c16", 1.0);
+                c.stroke("M24 272Q50 262 80 262", "#6a7a9a", 2.5, 1.0);
+                // The red armchair, its high back behind him.
+                c.path("M262 600V250Q262 196 334 192Q410 196 416 250V600Z", "#c0342a", 1.0);
+                c.stroke("M284 254Q338 234 400 254", "#7a1e18", 4.0, 0.8);
+                c.path("M186 440Q186 414 212 414H416V556H186Z", "#a82a22", 1.0);
+                c.stroke("M190 420H410", "#d85040", 4.0, 0.8);
+                c.stroke("M200 556v30M396 556v30", "#2a1608", 9.0, 1.0);
+                // The old captain leaning back in it, legs stretched out, paper on his lap.
+                let mut cap = Look::new(1, "#1c2c5a", "#8a90a4").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.7);
+                cap.hair_color = "#f4f0e8";
+                let lounge = Pose {
+                    head: (-17.0, -92.0),
+                    neck: (-13.0, -82.0),
+                    hip: (-4.0, -50.0),
+                    knees: [(21.0, -50.0), (22.0, -47.0)],
+                    feet: [(12.0, -3.0), (44.0, -5.0)],
+                    elbows: [(-8.0, -62.0), (-4.0, -60.0)],
+                    hands: [(8.0, -54.0), (12.0, -56.0)],
+                    ..sit_chair()
                 };
+                let (fx, fy, s) = (282.0, 594.0, 3.8);
                 c.g("stroke-width=\"1.1\"");
-                figure(c, &read, 322.0, 598.0, 360.0, &cap, true);
+                figure(c, &lounge, fx, fy, s * 100.0, &cap, true);
                 c.end();
-                c.poly(&[(196.0, 380.0), (266.0, 372.0), (274.0, 426.0), (204.0, 436.0)], "#ece8dc", 1.0);
-                c.stroke("M208 392l46 -6M210 404l46 -6M212 416l32 -4", "#6a6a6a", 2.0, 1.0);
-                c.path("M384 600V458Q384 440 404 440H420V600Z", "#8a2420", 1.0);
+                // His head tipped back to smile up at the gull.
+                let (hx, hy) = (fx - (lounge.head.0 + 5.0) * s, fy + (lounge.head.1 + 4.0) * s);
+                let mut tip = cap;
+                tip.size = s;
+                let mut head = String::new();
+                head_svg(&mut head, 0.0, 0.0, 10.2, &tip);
+                c.add(&format!("<g transform=\"translate({} {}) rotate(24) scale({s})\" stroke-width=\"0.3\">{head}</g>", Num(hx), Num(hy)));
+                // The newspaper lowered on his lap.
+                c.poly(&[(196.0, 372.0), (270.0, 380.0), (262.0, 420.0), (188.0, 408.0)], "#f4f0e4", 1.0);
+                c.stroke("M204 384l50 5M202 396l50 5M200 406l34 4", "#5a5a5a", 2.5, 1.0);
             },
         ),
         card(
