@@ -2828,7 +2828,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M20 392h50M130 380h40M30 420h40", "#ffd8b0", 2.0, 0.6);
                 c.stroke("M-10 130Q120 110 260 126M180 180Q300 166 410 176M-10 220Q60 212 130 218", "#f4b0a0", 12.0, 0.3);
                 // the giant folded into the little boat, knees by his ears, gazing at the sun
-                let giant = Look::new(3, "#2a2236", "#3a3048").beard().hair(Hair::Curly, 1).face(Expr::Wistful).turn(0.7).build(1.3);
+                let mut giant = Look::new(2, "#efdcb4", "#6a3a2a").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(0.7).build(1.3);
+                giant.hair_color = "#6a2e16";
                 let folded = Pose {
                     head: (4.0, -58.0),
                     neck: (1.0, -48.0),
@@ -2843,7 +2844,7 @@ pub fn cards() -> Vec<Card> {
                 // bare shins and big bare feet over the bow
                 c.stroke("M270 252L334 366", "#1c1228", 34.0, 1.0);
                 c.stroke("M270 252L334 366", giant.skin, 27.0, 1.0);
-                c.path("M250 238l34 -12l12 30l-34 12Z", "#3a3048", 1.0);
+                c.path("M250 238l34 -12l12 30l-34 12Z", giant.legs, 1.0);
                 let foot = "M318 352Q318 384 338 388H386Q398 386 396 374Q392 362 378 358Q358 352 350 340Z";
                 c.path(foot, giant.skin, 1.0);
                 c.stroke(foot, "#1c1228", 3.0, 1.0);
@@ -2868,13 +2869,17 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 }
                 .child();
-                figure(c, &row, 80.0, 470.0, 180.0, &girl, false);
+                figure(c, &row, 80.0, 474.0, 196.0, &girl, false);
+                // puffs of effort and a drop of sweat
+                let (gx, gy, gr) = c.heads[c.heads.len() - 1];
+                c.stroke(&format!("M{} {}l-10 -8M{} {}l-12 0M{} {}l-10 8", gx - gr - 4.0, gy - gr * 0.6, gx - gr - 6.0, gy, gx - gr - 4.0, gy + gr * 0.6), "#fff0d8", 3.0, 1.0);
+                c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 4.0, gy - gr * 0.8), "#ffffff", 1.0);
                 c.stroke("M60 368q-10 10 -8 22q-4 10 -2 22M58 366q-4 6 -4 12", "#1c1614", 8.0, 1.0);
                 c.circle(51.0, 414.0, 5.0, p.accent, 1.0);
                 // the far oar, then the little boat, so low the water is almost at its rim
                 c.stroke("M86 456L20 488", "#e8c078", 5.0, 1.0);
-                c.path("M30 444Q180 464 338 418L328 456Q180 494 52 480Z", "#1e4a52", 1.0);
-                c.stroke("M30 444Q180 464 338 418", "#f0e0b8", 5.0, 1.0);
+                c.path("M28 458Q180 478 336 438L326 470Q180 506 50 494Z", "#1e4a52", 1.0);
+                c.stroke("M28 458Q180 478 336 438", "#f0e0b8", 5.0, 1.0);
                 let lip = c.linv(&[(0.0, "#b07866", 1.0), (1.0, "#3a2440", 1.0)]);
                 c.c.path("M-10 468Q40 460 90 468T190 468T290 464T410 468V620H-10Z", &lip, 1.0);
                 let mut road = String::new();
@@ -2885,6 +2890,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&road, "#ffcf70", 5.0, 0.7);
                 c.stroke("M40 476q20 -6 40 0t40 0M160 478q20 -6 40 0t40 0", "#f0c0a0", 2.0, 0.8);
+                // sunk to the rim: the sea laps at it, rings spreading from the hull
+                c.stroke("M120 466q14 -7 28 0t28 0M200 464q14 -7 28 0M14 482q-20 6 -26 14M350 444q30 6 50 20M340 460q24 8 40 22", "#ffe0b8", 3.0, 1.0);
                 c.stroke("M90 398L24 500", "#e8c078", 5.0, 1.0);
                 c.ellipse(20.0, 506.0, 7.0, 16.0, "#e8c078", 1.0);
             },
