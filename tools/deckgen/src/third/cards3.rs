@@ -3916,11 +3916,11 @@ pub fn cards() -> Vec<Card> {
                 // The same family twice: upstairs by lamplight, below by a candle.
                 let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#8a8a80", "#3a3a3a").hair(Hair::Curly, 0);
+                let boy = Look::new(2, "#4a4a46", "#2a2a2a").hair(Hair::Curly, 0);
                 // Below, the very same three, pale as if drained of colour.
-                let father_pale = Look::new(0, "#1e1e1c", "#141412").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother_pale = Look::new(0, "#242220", "#141412").hair(Hair::Long, 1).turn(-0.6);
-                let boy_pale = Look::new(0, "#2a2826", "#141412").hair(Hair::Curly, 0);
+                let father_pale = Look::new(0, "#141412", "#0c0c0a").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#181614", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#1a1816", "#0c0c0a").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
                 for (floor, lit) in [(288.0, true), (588.0, false)] {
                     let ty = floor - 112.0;
@@ -3937,7 +3937,7 @@ pub fn cards() -> Vec<Card> {
                     } else {
                         // The cellar lit only round a candle on the table.
                         c.soft();
-                        c.glow(172.0, ty - 30.0, 120.0, "#ff9a40", 0.6);
+                        c.glow(172.0, ty - 30.0, 90.0, "#ff9a40", 0.5);
                         c.end();
                     }
                     let cellar = c.heads.len();
@@ -3950,10 +3950,10 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
                     // The table with its cloth and plates.
                     c.table(200.0, ty, floor, 200.0, "#4a3a2a");
-                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#3a3630" }, 1.0);
+                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#1c1a18" }, 1.0);
                     for x in [146.0, 254.0] {
-                        c.ellipse(x, ty - 2.0, 22.0, 6.0, "#fafaf6", 1.0);
-                        c.ellipse(x, ty - 3.0, 12.0, 3.0, "#8a7a6a", 1.0);
+                        c.ellipse(x, ty - 2.0, 22.0, 6.0, if lit { "#fafaf6" } else { "#6a665e" }, 1.0);
+                        c.ellipse(x, ty - 3.0, 12.0, 3.0, if lit { "#8a7a6a" } else { "#3a3630" }, 1.0);
                     }
                     if lit {
                         // A steaming dish, a jug, and the red lamp hanging over them.
@@ -3963,21 +3963,28 @@ pub fn cards() -> Vec<Card> {
                         c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
                         c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                                                c.soft();
+                        // The dark swallows their clothes, the table and the chairs.
+                        c.c.rect(32.0, 308.0, 336.0, 280.0, "#000000", 0.38);
+                        c.soft();
                         c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
                         c.end();
                         // In the dark all three stare up at the ceiling, at the
                         // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
+                        c.soft();
+                        for &(hx, hy, hr) in &heads {
+                            c.glow(hx, hy, hr * 1.9, "#ffffff", 0.3);
+                        }
+                        c.end();
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
-                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#e4e0d6", 1.0);
+                            c.c.ellipse(hx, hy + r * 0.1, r * 0.92, r * 0.96, "#f6f4ee", 1.0);
                             for sx in [-1.0, 1.0] {
-                                let ex = hx + sx * r * 0.36;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.42, r * 0.44, "#4a4640", 1.0);
+                                let ex = hx + sx * r * 0.38;
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.46, r * 0.5, "#3a3630", 1.0);
                                 c.c.g("stroke=\"none\"");
-                                c.c.ellipse(ex, hy - r * 0.08, r * 0.34, r * 0.36, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.3, r * 0.13, "#000000", 1.0);
+                                c.c.ellipse(ex, hy - r * 0.08, r * 0.38, r * 0.42, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.34, r * 0.13, "#000000", 1.0);
                                 c.c.end();
                             }
                             c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
