@@ -3893,23 +3893,23 @@ pub fn cards() -> Vec<Card> {
                 c.rect(258.0, 100.0, 44.0, 54.0, "#b89a6a", 1.0);
                 c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
                 // The slab between the floors, and the dark stone cellar.
-                c.rect(22.0, 288.0, 356.0, 20.0, "#2a2826", 1.0);
-                c.c.rect(32.0, 308.0, 336.0, 280.0, "#040303", 1.0);
+                c.rect(22.0, 312.0, 356.0, 20.0, "#2a2826", 1.0);
+                c.c.rect(32.0, 332.0, 336.0, 256.0, "#040303", 1.0);
                 let mut stones = String::new();
-                for r in 0..9 {
+                for r in 0..8 {
                     for k in 0..7 {
                         let x = 32.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
-                        let y = 308.0 + r as f64 * 32.0;
+                        let y = 332.0 + r as f64 * 32.0;
                         stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
                 c.stroke(&stones, "#16140f", 2.5, 0.3);
                 // Steep stairs from a hole in the dining-room floor down into
                 // the dark, a little light falling down them.
-                c.rect(332.0, 288.0, 36.0, 20.0, "#0c0c0c", 1.0);
+                c.rect(332.0, 312.0, 36.0, 20.0, "#0c0c0c", 1.0);
                 let mut stairs = String::new();
                 for k in 0..10 {
-                    let (x, y) = (332.0 + k as f64 * 3.0, 302.0 + k as f64 * 28.0);
+                    let (x, y) = (332.0 + k as f64 * 3.0, 326.0 + k as f64 * 26.0);
                     stairs.push_str(&format!("M{x} {y}h{}v6h-{}Z", 36.0 - k as f64 * 3.0, 36.0 - k as f64 * 3.0));
                 }
                 c.path(&stairs, "#6a665c", 1.0);
@@ -3922,7 +3922,7 @@ pub fn cards() -> Vec<Card> {
                 let mother_pale = Look::new(0, "#181614", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
                 let boy_pale = Look::new(0, "#1a1816", "#0c0c0a").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
-                for (floor, lit) in [(288.0, true), (588.0, false)] {
+                for (floor, lit) in [(312.0, true), (588.0, false)] {
                     let ty = floor - 112.0;
                     let (father, mother, boy) = if lit {
                         (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
@@ -3937,10 +3937,13 @@ pub fn cards() -> Vec<Card> {
                     } else {
                         // The cellar lit only round a candle on the table.
                         c.soft();
-                        c.glow(172.0, ty - 30.0, 90.0, "#ff9a40", 0.5);
+                        c.glow(172.0, ty - 40.0, 76.0, "#ff9a40", 0.45);
                         c.end();
                     }
                     let cellar = c.heads.len();
+                    // Both families drawn a little larger, from their floor up.
+                    let big = format!("transform=\"translate(200 {floor}) scale(1.1) translate(-200 -{floor})\"");
+                    c.g(&big);
                     figure(c, &hold().child(), 200.0, floor - 8.0, 150.0, &boy, false);
                     c.chair(74.0, floor, 2.2, "#2a2018");
                     figure(c, &eat, 78.0, floor, 218.0, &father, false);
@@ -3959,15 +3962,19 @@ pub fn cards() -> Vec<Card> {
                         // A steaming dish, a jug, and the red lamp hanging over them.
                         c.path(&format!("M176 {ty}q24 -30 48 0Z"), "#a86a3a", 1.0);
                         c.stroke(&format!("M190 {}q-6 -10 0 -18M208 {}q6 -10 0 -18", ty - 26.0, ty - 26.0), "#ffffff", 2.5, 0.7);
+                    }
+                    c.end();
+                    if lit {
                         c.stroke("M200 66v16", p.dark, 2.5, 1.0);
                         c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
                         c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
                         // The dark swallows their clothes, the table and the chairs.
-                        c.c.rect(32.0, 308.0, 336.0, 280.0, "#000000", 0.38);
+                        c.c.rect(32.0, 332.0, 336.0, 256.0, "#000000", 0.45);
                         c.soft();
-                        c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
+                        c.path("M332 332H368V450L344 392Z", "#fffbe8", 0.22);
                         c.end();
+                        c.g(&big);
                         // In the dark all three stare up at the ceiling, at the
                         // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
@@ -3993,6 +4000,7 @@ pub fn cards() -> Vec<Card> {
                         c.rect(166.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
                         c.ellipse(172.0, ty - 32.0, 6.5, 13.0, "#ff6a1a", 1.0);
                         c.ellipse(172.0, ty - 30.0, 3.2, 6.5, "#fffbe0", 1.0);
+                        c.end();
                     }
                 }
             },
