@@ -1680,25 +1680,27 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#151311", 13.0, 1.0);
                 c.stroke("M150 166l-18 -20M332 156l10 -22M148 222l-16 6", "#151311", 7.0, 1.0);
                 // The nest on the branch, its twigs woven through with red wool.
-                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#3a342e", 1.0);
-                c.ellipse(250.0, 176.0, 90.0, 16.0, "#151311", 1.0);
+                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#8a7c68", 1.0);
+                c.ellipse(250.0, 176.0, 90.0, 16.0, "#4a4036", 1.0);
                 c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#151311", 3.5, 1.0);
                 c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56M170 200q30 20 60 26", red, 6.0, 1.0);
                 // The robin on the rim, head down, tugging a strand in its beak.
+                c.g("transform=\"translate(0 -16)\"");
                 c.path("M276 150L236 120L246 160Z", "#1e1c1a", 1.0);
                 c.ellipse(298.0, 152.0, 40.0, 25.0, "#2e2b28", 1.0);
                 c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
                 c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#1e1c1a", 1.0);
-                c.stroke("M292 176l-4 14M306 176l2 14", "#151311", 3.0, 1.0);
+                c.stroke("M292 176l-4 30M306 176l2 30", "#151311", 3.0, 1.0);
                 c.circle(346.0, 150.0, 19.0, "#2e2b28", 1.0);
                 c.circle(352.0, 145.0, 4.0, "#fbfaf6", 1.0);
                 c.circle(352.5, 145.0, 2.2, "#111111", 1.0);
                 c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
+                c.end();
                 // The sill, and the scarf's far end coming over it.
                 c.rect(96.0, 322.0, 308.0, 22.0, "#d8d4cc", 1.0);
                 // The lap at the bottom, a dark skirt.
-                c.path("M-20 460Q200 420 420 456V620H-20Z", "#4a4642", 1.0);
-                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#2a2724", 4.0, 0.8);
+                c.path("M-20 460Q200 420 420 456V620H-20Z", "#201e1c", 1.0);
+                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#3a3632", 4.0, 0.8);
                 // The scarf: from the needles into a heap of folds, then its
                 // other end up the wall, over the sill and out.
                 let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
@@ -1741,7 +1743,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
                 c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
                 c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
-                let skin = SKIN[1];
+                let skin = SKIN[0];
                 old_hand(c, 104.0, 400.0, -1.0, skin);
                 old_hand(c, 296.0, 400.0, 1.0, skin);
                 c.end();
@@ -1749,7 +1751,7 @@ pub fn cards() -> Vec<Card> {
                 // sill, where it comes undone into loose strands: some woven
                 // into the nest, one pulled taut in the robin's beak.
                 band(c, &[(352.0, 560.0), (364.0, 470.0), (360.0, 400.0), (352.0, 334.0)], 32.0);
-                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 376 166", red, 7.0, 1.0);
+                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q380 262 374 152", red, 7.0, 1.0);
                 c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
             },
         ),
