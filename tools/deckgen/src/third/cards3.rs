@@ -1736,7 +1736,7 @@ pub fn cards() -> Vec<Card> {
                 band(c, &[(150.0, 630.0), (220.0, 570.0), (300.0, 590.0), (410.0, 560.0)], 56.0);
                 band(c, &[(330.0, 520.0), (260.0, 560.0), (200.0, 600.0)], 48.0);
                 // The old hands at their knitting, down in the lamplight.
-                c.g("transform=\"translate(-44 128) scale(.9)\"");
+                c.g("transform=\"translate(-64 100) scale(1.02)\"");
                 c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
                 c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
                 c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
