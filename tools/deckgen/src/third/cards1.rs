@@ -2185,12 +2185,14 @@ pub fn cards() -> Vec<Card> {
                 // a short hard black shadow, sweating, fanning, squinting.
                 let sk = super::people::SKIN;
                 let who = [
-                    (44.0, 502.0, 226.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
-                    (104.0, 490.0, 212.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
-                    (300.0, 490.0, 214.0, true, 0, Hair::Bald, "#f6f6f2", None),
-                    (358.0, 504.0, 228.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
+                    (48.0, 512.0, 262.0, false, 1usize, Hair::Long, "#f6f6f2", Some(Hat::WideBrim)),
+                    (102.0, 494.0, 240.0, false, 3, Hair::Short, "#e4e4e0", Some(Hat::Cap)),
+                    (300.0, 494.0, 242.0, true, 0, Hair::Bald, "#f6f6f2", None),
+                    (354.0, 514.0, 264.0, true, 2, Hair::Bun, "#e8e8e4", Some(Hat::WideBrim)),
                 ];
-                for (k, &(x, gy, h, flip, skin, hair, top, hat)) in who.iter().enumerate() {
+                // The two at the back first, then the two in front.
+                for k in [1usize, 2, 0, 3] {
+                    let (x, gy, h, flip, skin, hair, top, hat) = who[k];
                     let s = h / 100.0;
                     c.ellipse(x + if flip { -3.0 } else { 3.0 }, gy + 1.0, 13.0 * s, 3.2 * s, "#141414", 0.85);
                     let turn = if flip { -0.3 } else { 0.3 };
@@ -2201,7 +2203,7 @@ pub fn cards() -> Vec<Card> {
                     }
                     let pose = match k {
                         // Fanning themselves.
-                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((16.0, -70.0), (13.0, -88.0)) },
+                        0 | 3 => Pose { hem: Some((11.0, -34.0)), ..stand().right_hand((19.0, -54.0), (14.0, -64.0)) },
                         // A hand up to shade the eyes, the other on the hip.
                         1 => Pose { hem: Some((10.0, -36.0)), ..hips().right_hand((17.0, -82.0), (5.0, -96.0)) },
                         // A newspaper held up over the head.
@@ -2210,7 +2212,7 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &pose, x, gy, h, &l, flip);
                     let hx = x + if flip { -pose.head.0 } else { pose.head.0 } * s;
                     let (hy, r) = (gy + pose.head.1 * s, 9.8 * s);
-                    if k != 1 {
+                    if k == 2 {
                         sunglasses(c, hx, hy, r, if flip { -turn } else { turn });
                     }
                     // Sweat flying off.
@@ -2224,9 +2226,9 @@ pub fn cards() -> Vec<Card> {
                     c.path(&drop, "#ffffff", 1.0);
                     c.stroke(&drop, "#262626", 2.0, 1.0);
                     if k == 0 || k == 3 {
-                        let fx = x + if flip { -13.0 } else { 13.0 } * s;
-                        let fy = gy - 88.0 * s;
-                        let tilt = if flip { 25 } else { -25 };
+                        let fx = x + if flip { -14.0 } else { 14.0 } * s;
+                        let fy = gy - 64.0 * s;
+                        let tilt = if flip { 14 } else { -14 };
                         let fan = format!("M{fx} {fy}l-26 -42a50 50 0 0 1 52 0Z");
                         let ribs = format!("M{fx} {fy}v-50M{fx} {fy}l-13 -47M{fx} {fy}l13 -47");
                         c.g(&format!("transform=\"rotate({tilt} {fx} {fy})\""));
@@ -2240,31 +2242,41 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // His own weather: a dark cool column of rain from the cloud
-                // down to the puddle round his boots.
-                let rain = c.c.linv(&[(0.0, "#121820", 1.0), (1.0, "#3a4654", 1.0)]);
-                c.path("M128 226L120 562H284L274 226Z", &rain, 0.95);
-                c.ellipse(202.0, 556.0, 96.0, 16.0, "#1a2028", 1.0);
-                c.stroke("M128 556q74 10 148 0M160 552q20 -5 40 0M214 560q20 -5 40 0", "#c8d0d8", 2.5, 1.0);
+                // down to the puddle round his boots, his pale coat bright in it.
+                let rain = c.c.linv(&[(0.0, "#0e1218", 1.0), (1.0, "#2a323c", 1.0)]);
+                c.path("M134 214L122 586H278L266 214Z", &rain, 0.96);
+                c.ellipse(200.0, 580.0, 104.0, 16.0, "#10141a", 1.0);
+                c.stroke("M112 578q88 12 176 0M150 574q22 -6 44 0M214 584q22 -6 44 0", "#c8d0d8", 2.5, 1.0);
                 let mut d = String::new();
-                for k in 0..40 {
-                    let x = 126.0 + (k * 37 % 160) as f64;
-                    let y = 250.0 + (k * 53 % 290) as f64;
-                    d.push_str(&format!("M{x} {y}l-5 32"));
+                for k in 0..22 {
+                    let x = 136.0 + (k * 37 % 136) as f64;
+                    let y = 236.0 + (k * 53 % 320) as f64;
+                    d.push_str(&format!("M{x} {y}l-5 30"));
                 }
-                c.stroke(&d, "#e8eef4", 3.0, 1.0);
-                // The small calm man in a pale raincoat and rain hat, smiling
-                // up at his cloud, holding the lead up in one hand.
-                let man = Look::new(1, "#ece6d4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).wear(Hat::WideBrim, "#e0d8c0").grip();
-                let pose = Pose { head: (2.0, -92.0), hem: Some((13.0, -24.0)), ..stand().right_hand((18.0, -72.0), (24.0, -96.0)).left_hand((-13.0, -62.0), (-8.0, -50.0)) };
-                figure(c, &pose, 200.0, 552.0, 214.0, &man, false);
-                // A few drops over him.
-                c.stroke("M170 340l-3 20M236 400l-3 20M182 460l-3 20M226 300l-3 20", "#9aa4b0", 2.5, 1.0);
+                c.stroke(&d, "#e8eef4", 3.0, 0.9);
+                // The small calm man in a pale raincoat and rain hat, one knee
+                // bent, his head tipped up to smile at his cloud, holding the
+                // lead up in one hand.
+                let man = Look::new(1, "#f4f0e4", "#2a2a2a").face(Expr::Smile).hair(Hair::Short, 0).turn(0.4).wear(Hat::WideBrim, "#f0e8d0").grip();
+                let pose = Pose {
+                    head: (5.0, -92.0),
+                    neck: (2.0, -82.0),
+                    hip: (-1.0, -49.0),
+                    knees: [(-6.0, -25.0), (7.0, -27.0)],
+                    feet: [(-7.0, -2.0), (9.0, -2.0)],
+                    hem: Some((14.0, -24.0)),
+                    ..stand().right_hand((19.0, -74.0), (25.0, -97.0)).left_hand((-14.0, -64.0), (-9.0, -52.0))
+                };
+                figure(c, &pose, 200.0, 578.0, 282.0, &man, false);
+                // A few drops bouncing off his hat and coat.
+                c.stroke("M150 300l-4 24M244 420l-4 24M166 470l-4 24M250 520l-4 24M232 250l-4 22", "#e8eef4", 3.0, 1.0);
+                c.stroke("M150 276l-8 -8M158 272l0 -10M254 280l8 -8M246 274l2 -10", "#e8eef4", 2.5, 1.0);
                 // The dark little cloud, its red collar, and the red lead down
                 // to his raised hand.
-                crate::second::things::cloud(c, 200.0, 196.0, 210.0, "#2a2c30", "#121416");
-                c.stroke("M258 150q18 38 0 70", p.accent, 13.0, 1.0);
-                c.circle(260.0, 222.0, 6.0, "#e8e8e0", 1.0);
-                c.stroke("M260 226C276 262 268 310 252 346", p.accent, 6.0, 1.0);
+                crate::second::things::cloud(c, 200.0, 176.0, 220.0, "#2a2c30", "#121416");
+                c.stroke("M262 128q20 40 0 74", p.accent, 14.0, 1.0);
+                c.circle(264.0, 204.0, 7.0, "#e8e8e0", 1.0);
+                c.stroke("M264 210C300 236 290 276 272 306", p.accent, 7.0, 1.0);
             },
         ),
         card(

@@ -1680,25 +1680,27 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M404 236Q330 222 260 214Q200 206 150 166M322 224Q338 190 332 156M196 196Q176 214 148 222", "#151311", 13.0, 1.0);
                 c.stroke("M150 166l-18 -20M332 156l10 -22M148 222l-16 6", "#151311", 7.0, 1.0);
                 // The nest on the branch, its twigs woven through with red wool.
-                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#3a342e", 1.0);
-                c.ellipse(250.0, 176.0, 90.0, 16.0, "#151311", 1.0);
+                c.path("M160 172Q164 248 250 252Q336 248 340 172Q250 196 160 172Z", "#8a7c68", 1.0);
+                c.ellipse(250.0, 176.0, 90.0, 16.0, "#4a4036", 1.0);
                 c.stroke("M166 190q84 30 168 -4M174 212q76 26 152 -6M192 234q58 16 116 -4M160 174l-16 -8M340 174l16 -10M204 246l-14 10M300 244l12 10", "#151311", 3.5, 1.0);
                 c.stroke("M168 184q84 34 166 -4M178 222q72 24 146 -6M206 200q40 26 110 10M230 242q30 -40 60 -56M170 200q30 20 60 26", red, 6.0, 1.0);
                 // The robin on the rim, head down, tugging a strand in its beak.
+                c.g("transform=\"translate(0 -16)\"");
                 c.path("M276 150L236 120L246 160Z", "#1e1c1a", 1.0);
                 c.ellipse(298.0, 152.0, 40.0, 25.0, "#2e2b28", 1.0);
                 c.path("M318 138Q350 150 344 176Q326 188 306 176Z", red, 1.0);
                 c.path("M264 146Q296 126 326 148Q300 168 264 158Z", "#1e1c1a", 1.0);
-                c.stroke("M292 176l-4 14M306 176l2 14", "#151311", 3.0, 1.0);
+                c.stroke("M292 176l-4 30M306 176l2 30", "#151311", 3.0, 1.0);
                 c.circle(346.0, 150.0, 19.0, "#2e2b28", 1.0);
                 c.circle(352.0, 145.0, 4.0, "#fbfaf6", 1.0);
                 c.circle(352.5, 145.0, 2.2, "#111111", 1.0);
                 c.poly(&[(360.0, 152.0), (382.0, 166.0), (358.0, 162.0)], "#e8b040", 1.0);
+                c.end();
                 // The sill, and the scarf's far end coming over it.
                 c.rect(96.0, 322.0, 308.0, 22.0, "#d8d4cc", 1.0);
                 // The lap at the bottom, a dark skirt.
-                c.path("M-20 460Q200 420 420 456V620H-20Z", "#4a4642", 1.0);
-                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#2a2724", 4.0, 0.8);
+                c.path("M-20 460Q200 420 420 456V620H-20Z", "#201e1c", 1.0);
+                c.stroke("M40 520q40 -30 80 -10M300 500q40 -20 80 0", "#3a3632", 4.0, 0.8);
                 // The scarf: from the needles into a heap of folds, then its
                 // other end up the wall, over the sill and out.
                 let band = |c: &mut Ctx, pts: &[(f64, f64)], w: f64| {
@@ -1734,14 +1736,14 @@ pub fn cards() -> Vec<Card> {
                 band(c, &[(150.0, 630.0), (220.0, 570.0), (300.0, 590.0), (410.0, 560.0)], 56.0);
                 band(c, &[(330.0, 520.0), (260.0, 560.0), (200.0, 600.0)], 48.0);
                 // The old hands at their knitting, down in the lamplight.
-                c.g("transform=\"translate(-44 128) scale(.9)\"");
+                c.g("transform=\"translate(-64 100) scale(1.02)\"");
                 c.path("M130 300L270 300L240 340L160 340Z", red, 1.0);
                 c.stroke("M140 306l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10M154 324l10 10l10 -10l10 10l10 -10l10 10l10 -10l10 10l10 -10", dark_red, 2.2, 0.8);
                 c.stroke("M86 400L262 250M314 400L138 250", "#2a2622", 9.0, 1.0);
                 c.stroke("M86 400L262 250M314 400L138 250", "#f0ece2", 5.0, 1.0);
                 c.circle(262.0, 250.0, 4.0, "#f0ece2", 1.0);
                 c.circle(138.0, 250.0, 4.0, "#f0ece2", 1.0);
-                let skin = SKIN[1];
+                let skin = SKIN[0];
                 old_hand(c, 104.0, 400.0, -1.0, skin);
                 old_hand(c, 296.0, 400.0, 1.0, skin);
                 c.end();
@@ -1749,7 +1751,7 @@ pub fn cards() -> Vec<Card> {
                 // sill, where it comes undone into loose strands: some woven
                 // into the nest, one pulled taut in the robin's beak.
                 band(c, &[(352.0, 560.0), (364.0, 470.0), (360.0, 400.0), (352.0, 334.0)], 32.0);
-                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q378 270 376 166", red, 7.0, 1.0);
+                c.stroke("M338 330Q318 290 300 244M348 328Q350 280 322 236M356 328Q380 262 374 152", red, 7.0, 1.0);
                 c.stroke("M336 336l6 -8l6 8l6 -8l6 8", dark_red, 3.0, 1.0);
             },
         ),
@@ -2828,7 +2830,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M20 392h50M130 380h40M30 420h40", "#ffd8b0", 2.0, 0.6);
                 c.stroke("M-10 130Q120 110 260 126M180 180Q300 166 410 176M-10 220Q60 212 130 218", "#f4b0a0", 12.0, 0.3);
                 // the giant folded into the little boat, knees by his ears, gazing at the sun
-                let giant = Look::new(3, "#2a2236", "#3a3048").beard().hair(Hair::Curly, 1).face(Expr::Wistful).turn(0.7).build(1.3);
+                let mut giant = Look::new(2, "#efdcb4", "#6a3a2a").beard().hair(Hair::Short, 2).face(Expr::Smile).turn(0.7).build(1.3);
+                giant.hair_color = "#6a2e16";
                 let folded = Pose {
                     head: (4.0, -58.0),
                     neck: (1.0, -48.0),
@@ -2843,7 +2846,7 @@ pub fn cards() -> Vec<Card> {
                 // bare shins and big bare feet over the bow
                 c.stroke("M270 252L334 366", "#1c1228", 34.0, 1.0);
                 c.stroke("M270 252L334 366", giant.skin, 27.0, 1.0);
-                c.path("M250 238l34 -12l12 30l-34 12Z", "#3a3048", 1.0);
+                c.path("M250 238l34 -12l12 30l-34 12Z", giant.legs, 1.0);
                 let foot = "M318 352Q318 384 338 388H386Q398 386 396 374Q392 362 378 358Q358 352 350 340Z";
                 c.path(foot, giant.skin, 1.0);
                 c.stroke(foot, "#1c1228", 3.0, 1.0);
@@ -2868,13 +2871,17 @@ pub fn cards() -> Vec<Card> {
                     ..stand()
                 }
                 .child();
-                figure(c, &row, 80.0, 470.0, 180.0, &girl, false);
+                figure(c, &row, 80.0, 474.0, 196.0, &girl, false);
+                // puffs of effort and a drop of sweat
+                let (gx, gy, gr) = c.heads[c.heads.len() - 1];
+                c.stroke(&format!("M{} {}l-10 -8M{} {}l-12 0M{} {}l-10 8", gx - gr - 4.0, gy - gr * 0.6, gx - gr - 6.0, gy, gx - gr - 4.0, gy + gr * 0.6), "#fff0d8", 3.0, 1.0);
+                c.path(&format!("M{} {}q6 9 0 12q-6 -3 0 -12Z", gx + gr + 4.0, gy - gr * 0.8), "#ffffff", 1.0);
                 c.stroke("M60 368q-10 10 -8 22q-4 10 -2 22M58 366q-4 6 -4 12", "#1c1614", 8.0, 1.0);
                 c.circle(51.0, 414.0, 5.0, p.accent, 1.0);
                 // the far oar, then the little boat, so low the water is almost at its rim
                 c.stroke("M86 456L20 488", "#e8c078", 5.0, 1.0);
-                c.path("M30 444Q180 464 338 418L328 456Q180 494 52 480Z", "#1e4a52", 1.0);
-                c.stroke("M30 444Q180 464 338 418", "#f0e0b8", 5.0, 1.0);
+                c.path("M28 458Q180 478 336 438L326 470Q180 506 50 494Z", "#1e4a52", 1.0);
+                c.stroke("M28 458Q180 478 336 438", "#f0e0b8", 5.0, 1.0);
                 let lip = c.linv(&[(0.0, "#b07866", 1.0), (1.0, "#3a2440", 1.0)]);
                 c.c.path("M-10 468Q40 460 90 468T190 468T290 464T410 468V620H-10Z", &lip, 1.0);
                 let mut road = String::new();
@@ -2885,6 +2892,8 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&road, "#ffcf70", 5.0, 0.7);
                 c.stroke("M40 476q20 -6 40 0t40 0M160 478q20 -6 40 0t40 0", "#f0c0a0", 2.0, 0.8);
+                // sunk to the rim: the sea laps at it, rings spreading from the hull
+                c.stroke("M120 466q14 -7 28 0t28 0M200 464q14 -7 28 0M14 482q-20 6 -26 14M350 444q30 6 50 20M340 460q24 8 40 22", "#ffe0b8", 3.0, 1.0);
                 c.stroke("M90 398L24 500", "#e8c078", 5.0, 1.0);
                 c.ellipse(20.0, 506.0, 7.0, 16.0, "#e8c078", 1.0);
             },
@@ -3887,36 +3896,36 @@ pub fn cards() -> Vec<Card> {
                 c.rect(258.0, 100.0, 44.0, 54.0, "#b89a6a", 1.0);
                 c.rect(264.0, 106.0, 32.0, 42.0, "#e8dcc0", 1.0);
                 // The slab between the floors, and the dark stone cellar.
-                c.rect(22.0, 288.0, 356.0, 20.0, "#2a2826", 1.0);
-                c.c.rect(32.0, 308.0, 336.0, 280.0, "#040303", 1.0);
+                c.rect(22.0, 312.0, 356.0, 20.0, "#2a2826", 1.0);
+                c.c.rect(32.0, 332.0, 336.0, 256.0, "#040303", 1.0);
                 let mut stones = String::new();
-                for r in 0..9 {
+                for r in 0..8 {
                     for k in 0..7 {
                         let x = 32.0 + k as f64 * 56.0 - (r % 2) as f64 * 28.0;
-                        let y = 308.0 + r as f64 * 32.0;
+                        let y = 332.0 + r as f64 * 32.0;
                         stones.push_str(&format!("M{x} {y}h54v30h-54Z"));
                     }
                 }
                 c.stroke(&stones, "#16140f", 2.5, 0.3);
                 // Steep stairs from a hole in the dining-room floor down into
                 // the dark, a little light falling down them.
-                c.rect(332.0, 288.0, 36.0, 20.0, "#0c0c0c", 1.0);
+                c.rect(332.0, 312.0, 36.0, 20.0, "#0c0c0c", 1.0);
                 let mut stairs = String::new();
                 for k in 0..10 {
-                    let (x, y) = (332.0 + k as f64 * 3.0, 302.0 + k as f64 * 28.0);
+                    let (x, y) = (332.0 + k as f64 * 3.0, 326.0 + k as f64 * 26.0);
                     stairs.push_str(&format!("M{x} {y}h{}v6h-{}Z", 36.0 - k as f64 * 3.0, 36.0 - k as f64 * 3.0));
                 }
                 c.path(&stairs, "#6a665c", 1.0);
                 // The same family twice: upstairs by lamplight, below by a candle.
                 let father = Look::new(1, "#3a3a3a", "#1e1e1e").hair(Hair::Short, 0).turn(0.6).beard();
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
-                let boy = Look::new(2, "#8a8a80", "#3a3a3a").hair(Hair::Curly, 0);
+                let boy = Look::new(2, "#4a4a46", "#2a2a2a").hair(Hair::Curly, 0);
                 // Below, the very same three, pale as if drained of colour.
-                let father_pale = Look::new(0, "#1e1e1c", "#141412").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother_pale = Look::new(0, "#242220", "#141412").hair(Hair::Long, 1).turn(-0.6);
-                let boy_pale = Look::new(0, "#2a2826", "#141412").hair(Hair::Curly, 0);
+                let father_pale = Look::new(0, "#141412", "#0c0c0a").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#181614", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#1a1816", "#0c0c0a").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
-                for (floor, lit) in [(288.0, true), (588.0, false)] {
+                for (floor, lit) in [(312.0, true), (588.0, false)] {
                     let ty = floor - 112.0;
                     let (father, mother, boy) = if lit {
                         (father.face(Expr::Smile), mother.face(Expr::Laugh), boy.face(Expr::Smile))
@@ -3931,10 +3940,13 @@ pub fn cards() -> Vec<Card> {
                     } else {
                         // The cellar lit only round a candle on the table.
                         c.soft();
-                        c.glow(172.0, ty - 30.0, 120.0, "#ff9a40", 0.6);
+                        c.glow(172.0, ty - 40.0, 76.0, "#ff9a40", 0.45);
                         c.end();
                     }
                     let cellar = c.heads.len();
+                    // Both families drawn a little larger, from their floor up.
+                    let big = format!("transform=\"translate(200 {floor}) scale(1.1) translate(-200 -{floor})\"");
+                    c.g(&big);
                     figure(c, &hold().child(), 200.0, floor - 8.0, 150.0, &boy, false);
                     c.chair(74.0, floor, 2.2, "#2a2018");
                     figure(c, &eat, 78.0, floor, 218.0, &father, false);
@@ -3944,34 +3956,45 @@ pub fn cards() -> Vec<Card> {
                     figure(c, &eat.dress(14.0, -40.0), 322.0, floor, 212.0, &mother, true);
                     // The table with its cloth and plates.
                     c.table(200.0, ty, floor, 200.0, "#4a3a2a");
-                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#3a3630" }, 1.0);
+                    c.path(&format!("M100 {ty}H300L306 {}Q200 {} 94 {}Z", ty + 52.0, ty + 58.0, ty + 52.0), if lit { "#fbf8ee" } else { "#1c1a18" }, 1.0);
                     for x in [146.0, 254.0] {
-                        c.ellipse(x, ty - 2.0, 22.0, 6.0, "#fafaf6", 1.0);
-                        c.ellipse(x, ty - 3.0, 12.0, 3.0, "#8a7a6a", 1.0);
+                        c.ellipse(x, ty - 2.0, 22.0, 6.0, if lit { "#fafaf6" } else { "#6a665e" }, 1.0);
+                        c.ellipse(x, ty - 3.0, 12.0, 3.0, if lit { "#8a7a6a" } else { "#3a3630" }, 1.0);
                     }
                     if lit {
                         // A steaming dish, a jug, and the red lamp hanging over them.
                         c.path(&format!("M176 {ty}q24 -30 48 0Z"), "#a86a3a", 1.0);
                         c.stroke(&format!("M190 {}q-6 -10 0 -18M208 {}q6 -10 0 -18", ty - 26.0, ty - 26.0), "#ffffff", 2.5, 0.7);
+                    }
+                    c.end();
+                    if lit {
                         c.stroke("M200 66v16", p.dark, 2.5, 1.0);
                         c.path("M182 100L190 80H210L218 100Z", p.accent, 1.0);
                         c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
-                                                c.soft();
-                        c.path("M332 308H368V430L344 370Z", "#fffbe8", 0.22);
+                        // The dark swallows their clothes, the table and the chairs.
+                        c.c.rect(32.0, 332.0, 336.0, 256.0, "#000000", 0.45);
+                        c.soft();
+                        c.path("M332 332H368V450L344 392Z", "#fffbe8", 0.22);
                         c.end();
+                        c.g(&big);
                         // In the dark all three stare up at the ceiling, at the
                         // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();
+                        c.soft();
+                        for &(hx, hy, hr) in &heads {
+                            c.glow(hx, hy, hr * 1.9, "#ffffff", 0.3);
+                        }
+                        c.end();
                         for (hx, hy, hr) in heads {
                             let r = hr / 1.4;
-                            c.ellipse(hx, hy + r * 0.1, r * 0.84, r * 0.86, "#e4e0d6", 1.0);
+                            c.c.ellipse(hx, hy + r * 0.1, r * 0.92, r * 0.96, "#f6f4ee", 1.0);
                             for sx in [-1.0, 1.0] {
-                                let ex = hx + sx * r * 0.36;
-                                c.c.ellipse(ex, hy - r * 0.06, r * 0.42, r * 0.44, "#4a4640", 1.0);
+                                let ex = hx + sx * r * 0.38;
+                                c.c.ellipse(ex, hy - r * 0.06, r * 0.46, r * 0.5, "#3a3630", 1.0);
                                 c.c.g("stroke=\"none\"");
-                                c.c.ellipse(ex, hy - r * 0.08, r * 0.34, r * 0.36, "#ffffff", 1.0);
-                                c.c.circle(ex, hy - r * 0.3, r * 0.13, "#000000", 1.0);
+                                c.c.ellipse(ex, hy - r * 0.08, r * 0.38, r * 0.42, "#ffffff", 1.0);
+                                c.c.circle(ex, hy - r * 0.34, r * 0.13, "#000000", 1.0);
                                 c.c.end();
                             }
                             c.stroke(&format!("M{} {}h{}", hx - r * 0.18, hy + r * 0.52, r * 0.36), "#2a2a2a", 3.0, 1.0);
@@ -3980,6 +4003,7 @@ pub fn cards() -> Vec<Card> {
                         c.rect(166.0, ty - 20.0, 12.0, 20.0, "#f4f0e0", 1.0);
                         c.ellipse(172.0, ty - 32.0, 6.5, 13.0, "#ff6a1a", 1.0);
                         c.ellipse(172.0, ty - 30.0, 3.2, 6.5, "#fffbe0", 1.0);
+                        c.end();
                     }
                 }
             },

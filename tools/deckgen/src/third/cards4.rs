@@ -232,35 +232,43 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The old man, eyes closed and smiling, turned to his horn.
                 let man = Look::new(2, "#2a2a2e", "#2a2a2e").old().hair(Hair::Bald, 5).beard().face(Expr::Tender).turn(0.3);
-                portrait(c, 138.0, 160.0, 84.0, &man);
-                // The brass ear trumpet from his ear, curving down to a wide bell.
-                let brass = "#e0a848";
-                horn(c, [(214.0, 168.0), (330.0, 130.0), (380.0, 230.0), (318.0, 318.0)], 16.0, 96.0, brass);
-                horn(c, [(214.0, 160.0), (322.0, 124.0), (366.0, 222.0), (308.0, 300.0)], 3.0, 14.0, "#fff4d0");
-                c.ellipse(212.0, 170.0, 12.0, 16.0, "#6a4a18", 1.0);
-                c.g("transform=\"translate(310 330) rotate(36)\"");
-                c.ellipse(0.0, 0.0, 52.0, 18.0, "#fff0c0", 1.0);
-                c.ellipse(0.0, 2.0, 44.0, 12.0, "#1a1208", 1.0);
+                portrait(c, 132.0, 160.0, 90.0, &man);
+                // The brass ear trumpet: a thin tube at his ear, swelling
+                // round over his shoulder into a wide bell turned down.
+                let tube = [(212.0, 168.0), (320.0, 112.0), (396.0, 214.0), (322.0, 326.0)];
+                horn(c, tube, 24.0, 164.0, "#120c04");
+                horn(c, tube, 16.0, 150.0, "#f0b840");
+                horn(c, [(214.0, 174.0), (318.0, 128.0), (388.0, 224.0), (314.0, 332.0)], 6.0, 70.0, "#b0741c");
+                horn(c, [(212.0, 160.0), (318.0, 106.0), (376.0, 204.0), (330.0, 300.0)], 4.0, 18.0, "#fff6d8");
+                c.stroke("M236 146l8 22M254 140l8 20", "#7a4a10", 5.0, 1.0);
+                c.ellipse(210.0, 170.0, 12.0, 16.0, "#5a3a10", 1.0);
+                c.g("transform=\"translate(318 330) rotate(30)\"");
+                c.ellipse(0.0, 0.0, 80.0, 26.0, "#120c04", 1.0);
+                c.ellipse(0.0, 0.0, 74.0, 21.0, "#ffe08a", 1.0);
+                c.ellipse(0.0, 3.0, 62.0, 14.0, "#1a1208", 1.0);
                 c.end();
                 // The big spiral seashell held up in his hand, its mouth
                 // turned up to the horn: knobbed whorls twisting to a point.
-                let body = "M40 512L112 436C150 404 200 394 236 408L334 384C376 414 378 500 334 542C292 580 200 586 150 562Z";
-                c.path(body, "#f6f0e6", 1.0);
-                c.path("M120 428l8 -30l16 24ZM172 404l12 -30l14 28ZM226 398l14 -28l12 28Z", "#f6f0e6", 1.0);
-                c.stroke("M120 428l8 -30l16 24M172 404l12 -30l14 28M226 398l14 -28l12 28", "#101012", 5.0, 1.0);
+                let body = "M30 520L108 438C148 404 200 394 236 408L334 384C380 414 384 504 336 546C292 584 200 590 150 566Z";
+                c.path(body, "#fbf3e4", 1.0);
+                c.path("M116 430l8 -34l18 26ZM170 406l12 -34l16 30ZM226 400l14 -32l14 30Z", "#fbf3e4", 1.0);
+                c.stroke("M116 430l8 -34l18 26M170 406l12 -34l16 30M226 400l14 -32l14 30", "#101012", 5.0, 1.0);
+                // Brown spiral bands following the whorls.
+                c.stroke("M80 486C100 500 100 526 88 540M124 446C156 476 154 532 132 560M180 416C214 458 214 534 188 572", "#d08848", 10.0, 1.0);
                 c.stroke(body, "#101012", 6.0, 1.0);
                 // The whorls winding round the spire, and the ribs.
-                c.stroke("M78 474C96 488 94 516 80 532M114 440C142 470 140 528 116 552M164 416C196 460 196 530 170 566", "#2a2622", 6.0, 1.0);
-                c.stroke("M212 572Q206 530 226 506M262 574Q256 534 276 510M308 556Q300 524 316 504", "#a89c8a", 7.0, 1.0);
-                // The flared pink lip of its mouth and the dark sea inside.
-                c.ellipse(292.0, 432.0, 88.0, 58.0, "#ff3a6a", 1.0);
-                c.ellipse(294.0, 436.0, 74.0, 46.0, "#ff7a96", 1.0);
-                c.ellipse(296.0, 440.0, 64.0, 36.0, "#06080e", 1.0);
-                c.stroke("M246 452q8 -5 16 0t16 0M304 462q8 -5 16 0t16 0", "#ffffff", 3.0, 1.0);
+                c.stroke("M64 494C84 506 84 524 72 534M100 452C132 480 130 530 108 554M154 420C190 460 190 532 162 568", "#2a2622", 6.0, 1.0);
+                c.stroke("M212 576Q206 534 226 508M262 578Q256 536 276 512M308 560Q300 526 316 506", "#a89c8a", 7.0, 1.0);
+                // The flared pink lip of its mouth and the dark-blue sea inside.
+                c.ellipse(290.0, 440.0, 100.0, 66.0, "#101012", 1.0);
+                c.ellipse(290.0, 440.0, 94.0, 60.0, "#ff3a6a", 1.0);
+                c.ellipse(292.0, 444.0, 80.0, 48.0, "#ff8aa4", 1.0);
+                c.ellipse(294.0, 448.0, 68.0, 38.0, "#0a2a6a", 1.0);
+                c.stroke("M238 466q8 -6 16 0t16 0M306 472q8 -6 16 0t16 0", "#8ac8ff", 3.0, 1.0);
                 // The tiny white whale and its spout rising into the trumpet.
-                crate::second::figures::whale(c, 294.0, 444.0, 92.0, "#ffffff", "#c8c8c8", false);
-                c.path("M308 426Q300 396 282 378Q298 386 308 400Q308 374 300 352Q318 374 316 400Q328 384 344 380Q326 398 316 426Z", "#ffffff", 1.0);
-                c.dots(10, 270.0, 350.0, 340.0, 380.0, 4.0, "#ffffff");
+                crate::second::figures::whale(c, 292.0, 452.0, 104.0, "#ffffff", "#c8d8e8", false);
+                c.path("M310 432Q302 398 282 376Q300 386 310 402Q310 372 302 348Q322 372 318 402Q330 384 348 378Q328 398 318 432Z", "#ffffff", 1.0);
+                c.dots(10, 272.0, 346.0, 344.0, 378.0, 4.0, "#ffffff");
                 // His hand cradling the shell from below.
                 crate::second::figures::hand(c, 170.0, 600.0, 1.2, 60.0, "#c68a5e", "#6a4020");
             },
