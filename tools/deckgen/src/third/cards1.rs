@@ -2896,71 +2896,85 @@ pub fn cards() -> Vec<Card> {
             ["Now or never", "Look before you leap", "She climbed to the top to prove she was brave, water wings and all"],
             &["diving board", "swimming pool"],
             true,
-            "Seen from the water far below, a tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
+            "Seen from the water far below, a very tall dark diving tower with a ladder rises into a bright sky, a cloud drifting past below its highest board. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
                 c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();
-                c.glow(290.0, 130.0, 150.0, "#fffbe0", 0.9);
+                c.glow(318.0, 96.0, 150.0, "#fffbe0", 0.95);
                 c.end();
-                c.circle(372.0, 40.0, 30.0, "#fff4b0", 1.0);
-                crate::second::things::cloud(c, 70.0, 70.0, 130.0, "#ffffff", "#d8e8f8");
-                crate::second::things::cloud(c, 360.0, 330.0, 100.0, "#ffffff", "#d8e8f8");
-                // The tower from far below: its sides close in steeply as they rise,
-                // its floors crowding together towards the top.
-                c.poly(&[(-60.0, 620.0), (250.0, 620.0), (150.0, 250.0), (86.0, 250.0)], "#eceae0", 1.0);
-                c.poly(&[(170.0, 620.0), (250.0, 620.0), (150.0, 250.0), (134.0, 250.0)], "#aeb0b0", 1.0);
-                c.stroke("M-30 520H226M8 430H204M40 362H186M62 312H174M76 276H166", "#8a8c90", 5.0, 1.0);
-                // The ladder up its face, rungs closer and closer.
+                c.circle(318.0, 92.0, 46.0, "#fff4b0", 1.0);
+                crate::second::things::cloud(c, 60.0, 60.0, 110.0, "#ffffff", "#d8e8f8");
+                // The tower seen from far below: a dark concrete shaft whose sides
+                // close in steeply as it rises, its floors crowding together towards the top.
+                let (vx, vy) = (200.0, 20.0);
+                let at = |x0: f64, y: f64| x0 + (vx - x0) * (600.0 - y) / (600.0 - vy);
+                let top = 184.0;
+                c.poly(&[(96.0, 620.0), (286.0, 620.0), (at(286.0, top), top), (at(96.0, top), top)], "#26304a", 1.0);
+                c.poly(&[(286.0, 620.0), (334.0, 620.0), (at(334.0, top), top), (at(286.0, top), top)], "#161c30", 1.0);
                 let mut d = String::new();
-                let mut y = 610.0;
-                let mut step = 40.0;
-                for _ in 0..14 {
-                    let t = (620.0 - y) / 370.0;
-                    let (x0, x1) = (-10.0 + t * 100.0, 50.0 + t * 56.0);
-                    d.push_str(&format!("M{x0:.0} {y:.0}H{x1:.0}"));
+                let mut y = 520.0;
+                let mut step = 96.0;
+                while y > top + 8.0 {
+                    d.push_str(&format!("M{:.0} {y:.0}H{:.0}L{:.0} {:.0}", at(96.0, y), at(286.0, y), at(334.0, y), y + 8.0 * (y - top) / 330.0));
                     y -= step;
-                    step *= 0.92;
+                    step *= 0.72;
                 }
-                d.push_str("M-10 620L90 250M50 620L106 250");
-                c.stroke(&d, "#4a4c56", 5.0, 1.0);
+                c.stroke(&d, "#44527a", 4.0, 1.0);
+                // The ladder up its face, rails converging, rungs closer and closer.
+                let mut d = format!("M170 620L{:.0} {top}M214 620L{:.0} {top}", at(170.0, top), at(214.0, top));
+                let mut y = 600.0;
+                let mut step = 30.0;
+                while y > top + 4.0 {
+                    d.push_str(&format!("M{:.0} {y:.0}H{:.0}", at(170.0, y), at(214.0, y)));
+                    y -= step;
+                    step *= 0.93;
+                }
+                c.stroke(&d, "#c8d0dc", 4.0, 1.0);
+                // Lower boards jutting out to the left, the nearer ones bigger.
+                c.poly(&[(at(96.0, 430.0), 430.0), (30.0, 420.0), (30.0, 436.0), (at(96.0, 430.0), 448.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(96.0, 430.0), 426.0), (30.0, 416.0), (30.0, 421.0), (at(96.0, 430.0), 431.0)], "#3a9ad8", 1.0);
+                c.poly(&[(at(96.0, 290.0), 290.0), (104.0, 284.0), (104.0, 294.0), (at(96.0, 290.0), 301.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(96.0, 290.0), 287.0), (104.0, 281.0), (104.0, 284.0), (at(96.0, 290.0), 290.0)], "#3a9ad8", 1.0);
                 // The railing round the top.
-                c.stroke("M74 250V206M118 250V206M162 250V206M70 208H166", "#4a4c56", 5.0, 1.0);
-                // The small girl at the end of the highest board, arms out,
-                // knees knocking, her big orange water wings on.
-                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.1);
+                c.stroke(&format!("M{:.0} {top}V146M{:.0} {top}V146M{:.0} 148H{:.0}", at(96.0, top) + 3.0, at(286.0, top) - 3.0, at(96.0, top), at(286.0, top)), "#26304a", 4.0, 1.0);
+                // A cloud drifting past far below the top board.
+                crate::second::things::cloud(c, 236.0, 340.0, 150.0, "#ffffff", "#c8dcf0");
+                // The highest board, seen from beneath, reaching out from the top.
+                c.poly(&[(at(286.0, top) - 6.0, top), (346.0, top - 4.0), (346.0, top + 6.0), (at(286.0, top) - 6.0, top + 12.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(286.0, top) - 6.0, top - 4.0), (346.0, top - 8.0), (346.0, top - 3.0), (at(286.0, top) - 6.0, top + 1.0)], "#3a9ad8", 1.0);
+                // The small girl at the tip, wobbling: arms out, one up one down,
+                // knees bent, head tipped, her big orange water wings on.
+                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(-0.2);
                 let wobble = Pose {
-                    knees: [(-2.0, -25.0), (2.0, -25.0)],
-                    feet: [(-7.0, -2.0), (7.0, -2.0)],
-                    elbows: [(-24.0, -74.0), (24.0, -74.0)],
-                    hands: [(-40.0, -82.0), (40.0, -82.0)],
+                    head: (-3.0, -90.0),
+                    hip: (1.0, -49.0),
+                    knees: [(-6.0, -26.0), (5.0, -24.0)],
+                    feet: [(-6.0, -2.0), (6.0, -2.0)],
+                    elbows: [(-22.0, -70.0), (22.0, -80.0)],
+                    hands: [(-38.0, -62.0), (34.0, -96.0)],
                     ..stand().child()
                 };
-                let (gx, gy, gs) = (284.0, 262.0, 2.05);
+                let (gx, gy, gs) = (322.0, top - 5.0, 1.55);
                 figure(c, &wobble, gx, gy, gs * 100.0, &girl, false);
                 // White stripes across her swimsuit.
-                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 54.0 * gs, 22.0 * gs), "#ffffff", 3.2 * gs, 1.0);
-                for side in [-1.0, 1.0] {
-                    let (wx, wy) = (gx + side * 22.0 * gs, gy - 74.0 * gs);
-                    c.ellipse(wx, wy, 11.0 * gs, 9.0 * gs, "#ff7a10", 1.0);
-                    c.ellipse(wx - 3.0 * gs, wy - 3.0 * gs, 3.5 * gs, 2.5 * gs, "#ffd0a0", 1.0);
+                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 10.0 * gs, gy - 54.0 * gs, 20.0 * gs), "#ffffff", 3.2 * gs, 1.0);
+                for (side, wy) in [(-1.0, 70.0), (1.0, 78.0)] {
+                    let (wx, wy) = (gx + side * 21.0 * gs, gy - wy * gs);
+                    c.ellipse(wx, wy, 13.5 * gs, 11.0 * gs, "#ff7a10", 1.0);
+                    c.ellipse(wx - 3.0 * gs, wy - 3.5 * gs, 4.5 * gs, 3.0 * gs, "#ffd0a0", 1.0);
                 }
-                // The highest board, seen from beneath, reaching out from the top;
-                // its near edge hides her soles, and her toes curl over it.
-                c.poly(&[(146.0, 256.0), (152.0, 238.0), (330.0, 254.0), (326.0, 282.0)], "#1a6aa8", 1.0);
-                c.poly(&[(152.0, 238.0), (330.0, 254.0), (330.0, 266.0), (150.0, 246.0)], "#0a4a80", 1.0);
-                c.stroke("M150 250L110 300", "#4a4c56", 7.0, 1.0);
-                for fx in [gx - 7.0 * gs, gx + 7.0 * gs] {
+                for fx in [gx - 6.0 * gs, gx + 6.0 * gs] {
                     for k in 0..4 {
-                        c.circle(fx - 6.0 + k as f64 * 4.0, gy - 2.0, 3.0, SKIN[3], 1.0);
+                        c.circle(fx - 5.0 + k as f64 * 3.4, gy - 1.0, 2.6, SKIN[3], 1.0);
                     }
                 }
                 // The water below, and the swimmers' heads tipped back, looking up at her, worried.
-                c.rect(-10.0, 460.0, 420.0, 160.0, "#3ab0d0", 1.0);
-                c.stroke("M-10 464q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
-                c.stroke("M20 490q20 -6 40 0M200 480q20 -6 40 0M300 500q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
-                let heads = [(330.0, 500.0, 26.0), (230.0, 520.0, 30.0), (60.0, 548.0, 40.0), (170.0, 566.0, 42.0), (320.0, 570.0, 44.0)];
+                c.rect(-10.0, 506.0, 420.0, 120.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 510q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                c.stroke("M20 530q20 -6 40 0M200 524q20 -6 40 0M300 536q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
+                let heads = [(338.0, 536.0, 22.0), (246.0, 546.0, 26.0), (58.0, 562.0, 36.0), (164.0, 574.0, 38.0), (318.0, 578.0, 38.0)];
                 for (k, &(x, y, r)) in heads.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
                     portrait(c, x, y, r, &l);
