@@ -3276,47 +3276,77 @@ pub fn cards() -> Vec<Card> {
             ["Missing you", "Out of sight, out of mind", "Her friend moved away in the summer, but the other swing never quite stopped"],
             &["swings", "playground"],
             true,
-            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the left of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
+            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the right of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
             |c| {
                 c.drew("playground sky leaf swing coat tree rope fence");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
-                // Far off: a fence and an empty slide; the red tree behind.
+                // Far off: a fence and an empty slide; a red tree behind the empty swing.
                 c.stroke("M-10 392H410M-10 376H410M0 400V368M30 400V368M60 400V368M90 400V368M120 400V368M150 400V368M180 400V368M210 400V368M240 400V368M270 400V368M300 400V368M330 400V368M360 400V368M390 400V368", "#8a6a4a", 3.0, 0.8);
-                c.stroke("M196 400V320M214 400V320M196 330h18M196 350h18M196 370h18", "#6a5a6a", 4.0, 1.0);
-                c.stroke("M214 322L270 400", "#a8a0b0", 10.0, 1.0);
-                c.tree(340.0, 410.0, 300.0, "#5a3a20", p.accent);
-                c.tree(30.0, 400.0, 180.0, "#5a3a20", p.accent2);
-                c.dots(60, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
-                c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
-                c.stroke("M10 600L50 130L90 600M310 600L350 130L390 600", "#4a2e1e", 13.0, 1.0);
-                c.stroke("M36 130H364", "#4a2e1e", 15.0, 1.0);
-                // The empty swing flung high forward on its taut ropes, its arc, and leaves whirling after it.
-                c.stroke("M200 388A252 252 0 0 0 306 364M226 398A252 252 0 0 0 300 384M244 378A240 240 0 0 0 340 352", "#ffffff", 3.0, 0.7);
-                c.stroke("M200 136L330 352M240 136L376 338", "#2a1a10", 4.5, 1.0);
-                c.poly(&[(318.0, 352.0), (384.0, 326.0), (392.0, 342.0), (326.0, 370.0)], "#4a2414", 1.0);
-                c.poly(&[(318.0, 352.0), (384.0, 326.0), (387.0, 334.0), (321.0, 360.0)], "#f0c070", 1.0);
+                c.stroke("M176 400V330M192 400V330M176 340h16M176 360h16M176 380h16", "#6a5a6a", 4.0, 1.0);
+                c.stroke("M192 332L236 400", "#a8a0b0", 9.0, 1.0);
+                c.tree(56.0, 556.0, 370.0, "#3a2012", "#9a1c16");
+                c.tree(392.0, 396.0, 170.0, "#4a2a18", p.accent2);
+                // Far up, a line of geese flying away south.
                 let mut d = String::new();
-                for k in 0..14 {
-                    let t = k as f64 / 13.0;
-                    let a = t * 6.5;
-                    let (x, y) = (320.0 - t * 90.0 + a.cos() * 36.0 * (1.0 - t), 380.0 + t * 90.0 + a.sin() * 26.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q10 -9 20 0q-10 9 -20 0Z"));
+                for k in 0..7 {
+                    let (i, f) = ((k / 2) as f64, if k % 2 == 0 { 1.0 } else { -0.7 });
+                    d.push_str(&format!("M{:.0} {:.0}q6 -7 12 0q6 -7 12 0", 160.0 + i * 30.0 + if k == 0 { 0.0 } else { 30.0 }, 84.0 + (i + 1.0) * 12.0 * f * if k == 0 { 0.0 } else { 1.0 }));
                 }
-                c.path(&d, p.accent, 1.0);
-                c.dots(8, 250.0, 380.0, 380.0, 470.0, 4.0, p.accent2);
+                c.stroke(&d, "#3a2a2a", 3.0, 0.9);
+                // Pale worn sand under the swings, leaves scattered round it.
+                c.dots(50, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
+                c.dots(30, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
+                c.ellipse(250.0, 470.0, 190.0, 34.0, "#eee2c4", 0.9);
+                // The dark swing frame, its legs splayed past the card's edges.
+                c.stroke("M-46 600L-4 220L40 600M356 600L398 220L442 600", "#2e1a10", 13.0, 1.0);
+                c.stroke("M-10 220H410", "#2e1a10", 15.0, 1.0);
+                // The empty swing flung far up to the left on taut straight ropes,
+                // white arcs and a whirl of leaves trailing behind it.
+                let (px, py, len, a) = (247.0, 220.0, 212.0, 66f64.to_radians());
+                let arc = |r: f64, a0: f64, a1: f64| {
+                    let (a0, a1) = (a0.to_radians(), a1.to_radians());
+                    format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
+                };
+                c.stroke(&format!("{}{}{}", arc(192.0, 60.0, 24.0), arc(222.0, 60.0, 30.0), arc(240.0, 54.0, 36.0)), "#ffffff", 5.0, 0.9);
+                let (sx, sy) = (-len * a.sin(), len * a.cos());
+                c.stroke(&format!("M230 220l{sx:.0} {sy:.0}M264 220l{sx:.0} {sy:.0}"), "#1e120a", 6.0, 1.0);
+                let (x0, y0) = (230.0 + sx, 220.0 + sy);
+                c.path(&format!("M{:.0} {:.0}h60l-4 18h-56Z", x0 - 13.0, y0 - 5.0), "#2e1a10", 1.0);
+                c.path(&format!("M{:.0} {:.0}h60l-2 11h-58Z", x0 - 13.0, y0 - 5.0), "#f8d030", 1.0);
+                let mut d = String::new();
+                for k in 0..16 {
+                    let t = k as f64 / 15.0;
+                    let ang = (58.0 - t * 32.0).to_radians();
+                    let r = 214.0 + (t * 9.0).sin() * 22.0;
+                    let (x, y) = (px - r * ang.sin(), py + r * ang.cos());
+                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0q9 -8 18 0q-9 8 -18 0Z"));
+                }
+                c.path(&d, "#f8b828", 1.0);
+                c.dots(10, 60.0, 200.0, 300.0, 420.0, 4.0, p.accent2);
+                let mut d = String::new();
+                for (k, (x, y)) in [(20.0, 250.0), (40.0, 214.0), (22.0, 176.0), (58.0, 150.0), (96.0, 176.0), (120.0, 132.0)].iter().enumerate() {
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    d.push_str(&format!("M{x} {y}q{} -8 {} 0q{} 8 {} 0Z", 9.0 * f, 18.0 * f, -9.0 * f, -18.0 * f));
+                }
+                c.path(&d, "#e04a1a", 1.0);
                 // Where someone landed: a skid through the leaves and two small shoe prints, and nobody there.
-                c.path("M236 506Q280 488 330 494Q300 512 240 514Z", "#7a5230", 0.9);
-                c.path("M232 500l8 -8l6 10l-8 6ZM320 488l10 -4l2 10l-10 2Z", p.accent, 1.0);
-                for (x, y) in [(312.0, 498.0), (318.0, 518.0)] {
-                    c.path(&format!("M{x} {y}q18 -7 34 -2q6 5 -4 9q-16 4 -30 -1ZM{} {}q8 -4 14 0q0 6 -7 6q-7 0 -7 -6Z", x - 22.0, y + 1.0), "#3a2414", 1.0);
+                c.path("M110 540Q156 524 206 530Q176 548 116 550Z", "#7a5230", 0.9);
+                c.path("M106 536l8 -8l6 10l-8 6ZM196 524l10 -4l2 10l-10 2Z", p.accent, 1.0);
+                for (x, y) in [(172.0, 534.0), (178.0, 556.0)] {
+                    c.path(&format!("M{x} {y}q-18 -7 -34 -2q-6 5 4 9q16 4 30 -1ZM{} {}q-8 -4 -14 0q0 6 7 6q7 0 7 -6Z", x + 22.0, y + 1.0), "#3a2414", 1.0);
                 }
-                // The girl in her red coat on the left swing, holding the ropes, looking sadly across.
-                c.stroke("M86 130V444M174 130V444", "#2a1a10", 3.0, 1.0);
-                c.rect(74.0, 440.0, 112.0, 13.0, "#8a4a22", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
-                figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0)), 130.0, 442.0, 300.0, &girl, false);
+                // The girl in her red coat on the right swing, holding the ropes,
+                // her head drooping as she looks sadly across at the empty one.
+                c.stroke("M274 220V434M362 220V434", "#1e120a", 3.5, 1.0);
+                c.rect(262.0, 430.0, 112.0, 14.0, "#2e1a10", 1.0);
+                c.rect(262.0, 430.0, 112.0, 8.0, "#f8d030", 1.0);
+                let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
+                let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0));
+                sit.head.0 += 3.0;
+                sit.head.1 += 2.0;
+                figure(c, &sit, 318.0, 432.0, 300.0, &girl, true);
             },
         ),
         card(
