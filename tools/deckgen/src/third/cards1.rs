@@ -2908,71 +2908,85 @@ pub fn cards() -> Vec<Card> {
             ["Now or never", "Look before you leap", "She climbed to the top to prove she was brave, water wings and all"],
             &["diving board", "swimming pool"],
             true,
-            "Seen from the water far below, a tall diving tower with a ladder rises against a bright sky. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
+            "Seen from the water far below, a very tall dark diving tower with a ladder rises into a bright sky, a cloud drifting past below its highest board. At the tip of the highest board a small girl in a striped swimsuit stands with her toes over the edge and her arms out, wearing big orange water wings. Swimmers' heads in the water look up at her, worried.",
             |c| {
                 c.drew("water tower board sky swimsuit wing swimmer ladder sun cloud toe");
                 let p = c.p;
                 c.sky(600.0);
                 c.soft();
-                c.glow(290.0, 130.0, 150.0, "#fffbe0", 0.9);
+                c.glow(318.0, 96.0, 150.0, "#fffbe0", 0.95);
                 c.end();
-                c.circle(372.0, 40.0, 30.0, "#fff4b0", 1.0);
-                crate::second::things::cloud(c, 70.0, 70.0, 130.0, "#ffffff", "#d8e8f8");
-                crate::second::things::cloud(c, 360.0, 330.0, 100.0, "#ffffff", "#d8e8f8");
-                // The tower from far below: its sides close in steeply as they rise,
-                // its floors crowding together towards the top.
-                c.poly(&[(-60.0, 620.0), (250.0, 620.0), (150.0, 250.0), (86.0, 250.0)], "#eceae0", 1.0);
-                c.poly(&[(170.0, 620.0), (250.0, 620.0), (150.0, 250.0), (134.0, 250.0)], "#aeb0b0", 1.0);
-                c.stroke("M-30 520H226M8 430H204M40 362H186M62 312H174M76 276H166", "#8a8c90", 5.0, 1.0);
-                // The ladder up its face, rungs closer and closer.
+                c.circle(318.0, 92.0, 46.0, "#fff4b0", 1.0);
+                crate::second::things::cloud(c, 60.0, 60.0, 110.0, "#ffffff", "#d8e8f8");
+                // The tower seen from far below: a dark concrete shaft whose sides
+                // close in steeply as it rises, its floors crowding together towards the top.
+                let (vx, vy) = (200.0, 20.0);
+                let at = |x0: f64, y: f64| x0 + (vx - x0) * (600.0 - y) / (600.0 - vy);
+                let top = 184.0;
+                c.poly(&[(96.0, 620.0), (286.0, 620.0), (at(286.0, top), top), (at(96.0, top), top)], "#26304a", 1.0);
+                c.poly(&[(286.0, 620.0), (334.0, 620.0), (at(334.0, top), top), (at(286.0, top), top)], "#161c30", 1.0);
                 let mut d = String::new();
-                let mut y = 610.0;
-                let mut step = 40.0;
-                for _ in 0..14 {
-                    let t = (620.0 - y) / 370.0;
-                    let (x0, x1) = (-10.0 + t * 100.0, 50.0 + t * 56.0);
-                    d.push_str(&format!("M{x0:.0} {y:.0}H{x1:.0}"));
+                let mut y = 520.0;
+                let mut step = 96.0;
+                while y > top + 8.0 {
+                    d.push_str(&format!("M{:.0} {y:.0}H{:.0}L{:.0} {:.0}", at(96.0, y), at(286.0, y), at(334.0, y), y + 8.0 * (y - top) / 330.0));
                     y -= step;
-                    step *= 0.92;
+                    step *= 0.72;
                 }
-                d.push_str("M-10 620L90 250M50 620L106 250");
-                c.stroke(&d, "#4a4c56", 5.0, 1.0);
+                c.stroke(&d, "#44527a", 4.0, 1.0);
+                // The ladder up its face, rails converging, rungs closer and closer.
+                let mut d = format!("M170 620L{:.0} {top}M214 620L{:.0} {top}", at(170.0, top), at(214.0, top));
+                let mut y = 600.0;
+                let mut step = 30.0;
+                while y > top + 4.0 {
+                    d.push_str(&format!("M{:.0} {y:.0}H{:.0}", at(170.0, y), at(214.0, y)));
+                    y -= step;
+                    step *= 0.93;
+                }
+                c.stroke(&d, "#c8d0dc", 4.0, 1.0);
+                // Lower boards jutting out to the left, the nearer ones bigger.
+                c.poly(&[(at(96.0, 430.0), 430.0), (30.0, 420.0), (30.0, 436.0), (at(96.0, 430.0), 448.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(96.0, 430.0), 426.0), (30.0, 416.0), (30.0, 421.0), (at(96.0, 430.0), 431.0)], "#3a9ad8", 1.0);
+                c.poly(&[(at(96.0, 290.0), 290.0), (104.0, 284.0), (104.0, 294.0), (at(96.0, 290.0), 301.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(96.0, 290.0), 287.0), (104.0, 281.0), (104.0, 284.0), (at(96.0, 290.0), 290.0)], "#3a9ad8", 1.0);
                 // The railing round the top.
-                c.stroke("M74 250V206M118 250V206M162 250V206M70 208H166", "#4a4c56", 5.0, 1.0);
-                // The small girl at the end of the highest board, arms out,
-                // knees knocking, her big orange water wings on.
-                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(0.1);
+                c.stroke(&format!("M{:.0} {top}V146M{:.0} {top}V146M{:.0} 148H{:.0}", at(96.0, top) + 3.0, at(286.0, top) - 3.0, at(96.0, top), at(286.0, top)), "#26304a", 4.0, 1.0);
+                // A cloud drifting past far below the top board.
+                crate::second::things::cloud(c, 236.0, 340.0, 150.0, "#ffffff", "#c8dcf0");
+                // The highest board, seen from beneath, reaching out from the top.
+                c.poly(&[(at(286.0, top) - 6.0, top), (346.0, top - 4.0), (346.0, top + 6.0), (at(286.0, top) - 6.0, top + 12.0)], "#0a4a80", 1.0);
+                c.poly(&[(at(286.0, top) - 6.0, top - 4.0), (346.0, top - 8.0), (346.0, top - 3.0), (at(286.0, top) - 6.0, top + 1.0)], "#3a9ad8", 1.0);
+                // The small girl at the tip, wobbling: arms out, one up one down,
+                // knees bent, head tipped, her big orange water wings on.
+                let girl = Look::new(3, "#e0302a", SKIN[3]).hair(Hair::Bun, 0).face(Expr::Worry).turn(-0.2);
                 let wobble = Pose {
-                    knees: [(-2.0, -25.0), (2.0, -25.0)],
-                    feet: [(-7.0, -2.0), (7.0, -2.0)],
-                    elbows: [(-24.0, -74.0), (24.0, -74.0)],
-                    hands: [(-40.0, -82.0), (40.0, -82.0)],
+                    head: (-3.0, -90.0),
+                    hip: (1.0, -49.0),
+                    knees: [(-6.0, -26.0), (5.0, -24.0)],
+                    feet: [(-6.0, -2.0), (6.0, -2.0)],
+                    elbows: [(-22.0, -70.0), (22.0, -80.0)],
+                    hands: [(-38.0, -62.0), (34.0, -96.0)],
                     ..stand().child()
                 };
-                let (gx, gy, gs) = (284.0, 262.0, 2.05);
+                let (gx, gy, gs) = (322.0, top - 5.0, 1.55);
                 figure(c, &wobble, gx, gy, gs * 100.0, &girl, false);
                 // White stripes across her swimsuit.
-                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 54.0 * gs, 22.0 * gs), "#ffffff", 3.2 * gs, 1.0);
-                for side in [-1.0, 1.0] {
-                    let (wx, wy) = (gx + side * 22.0 * gs, gy - 74.0 * gs);
-                    c.ellipse(wx, wy, 11.0 * gs, 9.0 * gs, "#ff7a10", 1.0);
-                    c.ellipse(wx - 3.0 * gs, wy - 3.0 * gs, 3.5 * gs, 2.5 * gs, "#ffd0a0", 1.0);
+                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 10.0 * gs, gy - 54.0 * gs, 20.0 * gs), "#ffffff", 3.2 * gs, 1.0);
+                for (side, wy) in [(-1.0, 70.0), (1.0, 78.0)] {
+                    let (wx, wy) = (gx + side * 21.0 * gs, gy - wy * gs);
+                    c.ellipse(wx, wy, 13.5 * gs, 11.0 * gs, "#ff7a10", 1.0);
+                    c.ellipse(wx - 3.0 * gs, wy - 3.5 * gs, 4.5 * gs, 3.0 * gs, "#ffd0a0", 1.0);
                 }
-                // The highest board, seen from beneath, reaching out from the top;
-                // its near edge hides her soles, and her toes curl over it.
-                c.poly(&[(146.0, 256.0), (152.0, 238.0), (330.0, 254.0), (326.0, 282.0)], "#1a6aa8", 1.0);
-                c.poly(&[(152.0, 238.0), (330.0, 254.0), (330.0, 266.0), (150.0, 246.0)], "#0a4a80", 1.0);
-                c.stroke("M150 250L110 300", "#4a4c56", 7.0, 1.0);
-                for fx in [gx - 7.0 * gs, gx + 7.0 * gs] {
+                for fx in [gx - 6.0 * gs, gx + 6.0 * gs] {
                     for k in 0..4 {
-                        c.circle(fx - 6.0 + k as f64 * 4.0, gy - 2.0, 3.0, SKIN[3], 1.0);
+                        c.circle(fx - 5.0 + k as f64 * 3.4, gy - 1.0, 2.6, SKIN[3], 1.0);
                     }
                 }
                 // The water below, and the swimmers' heads tipped back, looking up at her, worried.
-                c.rect(-10.0, 460.0, 420.0, 160.0, "#3ab0d0", 1.0);
-                c.stroke("M-10 464q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
-                c.stroke("M20 490q20 -6 40 0M200 480q20 -6 40 0M300 500q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
-                let heads = [(330.0, 500.0, 26.0), (230.0, 520.0, 30.0), (60.0, 548.0, 40.0), (170.0, 566.0, 42.0), (320.0, 570.0, 44.0)];
+                c.rect(-10.0, 506.0, 420.0, 120.0, "#3ab0d0", 1.0);
+                c.stroke("M-10 510q20 -8 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0", "#c8f0f8", 4.0, 1.0);
+                c.stroke("M20 530q20 -6 40 0M200 524q20 -6 40 0M300 536q20 -6 40 0", "#c8f0f8", 3.0, 0.8);
+                let heads = [(338.0, 536.0, 22.0), (246.0, 546.0, 26.0), (58.0, 562.0, 36.0), (164.0, 574.0, 38.0), (318.0, 578.0, 38.0)];
                 for (k, &(x, y, r)) in heads.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
                     portrait(c, x, y, r, &l);
@@ -3274,47 +3288,77 @@ pub fn cards() -> Vec<Card> {
             ["Missing you", "Out of sight, out of mind", "Her friend moved away in the summer, but the other swing never quite stopped"],
             &["swings", "playground"],
             true,
-            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the left of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
+            "An empty playground in autumn under a low yellow sky, a red tree behind and leaves on the ground. A girl in a red coat sits still on the right of two swings, holding the ropes and looking sadly at the other. The other swing is empty but hangs high in mid-swing, as if someone had just jumped off, leaves whirling behind it.",
             |c| {
                 c.drew("playground sky leaf swing coat tree rope fence");
                 let p = c.p;
                 c.sky(400.0);
                 c.land(400.0);
-                // Far off: a fence and an empty slide; the red tree behind.
+                // Far off: a fence and an empty slide; a red tree behind the empty swing.
                 c.stroke("M-10 392H410M-10 376H410M0 400V368M30 400V368M60 400V368M90 400V368M120 400V368M150 400V368M180 400V368M210 400V368M240 400V368M270 400V368M300 400V368M330 400V368M360 400V368M390 400V368", "#8a6a4a", 3.0, 0.8);
-                c.stroke("M196 400V320M214 400V320M196 330h18M196 350h18M196 370h18", "#6a5a6a", 4.0, 1.0);
-                c.stroke("M214 322L270 400", "#a8a0b0", 10.0, 1.0);
-                c.tree(340.0, 410.0, 300.0, "#5a3a20", p.accent);
-                c.tree(30.0, 400.0, 180.0, "#5a3a20", p.accent2);
-                c.dots(60, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
-                c.dots(40, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
-                c.stroke("M10 600L50 130L90 600M310 600L350 130L390 600", "#4a2e1e", 13.0, 1.0);
-                c.stroke("M36 130H364", "#4a2e1e", 15.0, 1.0);
-                // The empty swing flung high forward on its taut ropes, its arc, and leaves whirling after it.
-                c.stroke("M200 388A252 252 0 0 0 306 364M226 398A252 252 0 0 0 300 384M244 378A240 240 0 0 0 340 352", "#ffffff", 3.0, 0.7);
-                c.stroke("M200 136L330 352M240 136L376 338", "#2a1a10", 4.5, 1.0);
-                c.poly(&[(318.0, 352.0), (384.0, 326.0), (392.0, 342.0), (326.0, 370.0)], "#4a2414", 1.0);
-                c.poly(&[(318.0, 352.0), (384.0, 326.0), (387.0, 334.0), (321.0, 360.0)], "#f0c070", 1.0);
+                c.stroke("M176 400V330M192 400V330M176 340h16M176 360h16M176 380h16", "#6a5a6a", 4.0, 1.0);
+                c.stroke("M192 332L236 400", "#a8a0b0", 9.0, 1.0);
+                c.tree(56.0, 556.0, 370.0, "#3a2012", "#9a1c16");
+                c.tree(392.0, 396.0, 170.0, "#4a2a18", p.accent2);
+                // Far up, a line of geese flying away south.
                 let mut d = String::new();
-                for k in 0..14 {
-                    let t = k as f64 / 13.0;
-                    let a = t * 6.5;
-                    let (x, y) = (320.0 - t * 90.0 + a.cos() * 36.0 * (1.0 - t), 380.0 + t * 90.0 + a.sin() * 26.0);
-                    d.push_str(&format!("M{x:.0} {y:.0}q10 -9 20 0q-10 9 -20 0Z"));
+                for k in 0..7 {
+                    let (i, f) = ((k / 2) as f64, if k % 2 == 0 { 1.0 } else { -0.7 });
+                    d.push_str(&format!("M{:.0} {:.0}q6 -7 12 0q6 -7 12 0", 160.0 + i * 30.0 + if k == 0 { 0.0 } else { 30.0 }, 84.0 + (i + 1.0) * 12.0 * f * if k == 0 { 0.0 } else { 1.0 }));
                 }
-                c.path(&d, p.accent, 1.0);
-                c.dots(8, 250.0, 380.0, 380.0, 470.0, 4.0, p.accent2);
+                c.stroke(&d, "#3a2a2a", 3.0, 0.9);
+                // Pale worn sand under the swings, leaves scattered round it.
+                c.dots(50, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent);
+                c.dots(30, 0.0, 400.0, 410.0, 600.0, 5.0, p.accent2);
+                c.ellipse(250.0, 470.0, 190.0, 34.0, "#eee2c4", 0.9);
+                // The dark swing frame, its legs splayed past the card's edges.
+                c.stroke("M-46 600L-4 220L40 600M356 600L398 220L442 600", "#2e1a10", 13.0, 1.0);
+                c.stroke("M-10 220H410", "#2e1a10", 15.0, 1.0);
+                // The empty swing flung far up to the left on taut straight ropes,
+                // white arcs and a whirl of leaves trailing behind it.
+                let (px, py, len, a) = (247.0, 220.0, 212.0, 66f64.to_radians());
+                let arc = |r: f64, a0: f64, a1: f64| {
+                    let (a0, a1) = (a0.to_radians(), a1.to_radians());
+                    format!("M{:.0} {:.0}A{r} {r} 0 0 0 {:.0} {:.0}", px - r * a0.sin(), py + r * a0.cos(), px - r * a1.sin(), py + r * a1.cos())
+                };
+                c.stroke(&format!("{}{}{}", arc(192.0, 60.0, 24.0), arc(222.0, 60.0, 30.0), arc(240.0, 54.0, 36.0)), "#ffffff", 5.0, 0.9);
+                let (sx, sy) = (-len * a.sin(), len * a.cos());
+                c.stroke(&format!("M230 220l{sx:.0} {sy:.0}M264 220l{sx:.0} {sy:.0}"), "#1e120a", 6.0, 1.0);
+                let (x0, y0) = (230.0 + sx, 220.0 + sy);
+                c.path(&format!("M{:.0} {:.0}h60l-4 18h-56Z", x0 - 13.0, y0 - 5.0), "#2e1a10", 1.0);
+                c.path(&format!("M{:.0} {:.0}h60l-2 11h-58Z", x0 - 13.0, y0 - 5.0), "#f8d030", 1.0);
+                let mut d = String::new();
+                for k in 0..16 {
+                    let t = k as f64 / 15.0;
+                    let ang = (58.0 - t * 32.0).to_radians();
+                    let r = 214.0 + (t * 9.0).sin() * 22.0;
+                    let (x, y) = (px - r * ang.sin(), py + r * ang.cos());
+                    d.push_str(&format!("M{x:.0} {y:.0}m-9 0q9 -8 18 0q-9 8 -18 0Z"));
+                }
+                c.path(&d, "#f8b828", 1.0);
+                c.dots(10, 60.0, 200.0, 300.0, 420.0, 4.0, p.accent2);
+                let mut d = String::new();
+                for (k, (x, y)) in [(20.0, 250.0), (40.0, 214.0), (22.0, 176.0), (58.0, 150.0), (96.0, 176.0), (120.0, 132.0)].iter().enumerate() {
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    d.push_str(&format!("M{x} {y}q{} -8 {} 0q{} 8 {} 0Z", 9.0 * f, 18.0 * f, -9.0 * f, -18.0 * f));
+                }
+                c.path(&d, "#e04a1a", 1.0);
                 // Where someone landed: a skid through the leaves and two small shoe prints, and nobody there.
-                c.path("M236 506Q280 488 330 494Q300 512 240 514Z", "#7a5230", 0.9);
-                c.path("M232 500l8 -8l6 10l-8 6ZM320 488l10 -4l2 10l-10 2Z", p.accent, 1.0);
-                for (x, y) in [(312.0, 498.0), (318.0, 518.0)] {
-                    c.path(&format!("M{x} {y}q18 -7 34 -2q6 5 -4 9q-16 4 -30 -1ZM{} {}q8 -4 14 0q0 6 -7 6q-7 0 -7 -6Z", x - 22.0, y + 1.0), "#3a2414", 1.0);
+                c.path("M110 540Q156 524 206 530Q176 548 116 550Z", "#7a5230", 0.9);
+                c.path("M106 536l8 -8l6 10l-8 6ZM196 524l10 -4l2 10l-10 2Z", p.accent, 1.0);
+                for (x, y) in [(172.0, 534.0), (178.0, 556.0)] {
+                    c.path(&format!("M{x} {y}q-18 -7 -34 -2q-6 5 4 9q16 4 30 -1ZM{} {}q-8 -4 -14 0q0 6 7 6q7 0 7 -6Z", x + 22.0, y + 1.0), "#3a2414", 1.0);
                 }
-                // The girl in her red coat on the left swing, holding the ropes, looking sadly across.
-                c.stroke("M86 130V444M174 130V444", "#2a1a10", 3.0, 1.0);
-                c.rect(74.0, 440.0, 112.0, 13.0, "#8a4a22", 1.0);
-                let girl = Look::new(0, p.accent, "#3a3a5a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
-                figure(c, &sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0)), 130.0, 442.0, 300.0, &girl, false);
+                // The girl in her red coat on the right swing, holding the ropes,
+                // her head drooping as she looks sadly across at the empty one.
+                c.stroke("M274 220V434M362 220V434", "#1e120a", 3.5, 1.0);
+                c.rect(262.0, 430.0, 112.0, 14.0, "#2e1a10", 1.0);
+                c.rect(262.0, 430.0, 112.0, 8.0, "#f8d030", 1.0);
+                let girl = Look::new(0, "#d0241a", "#2e2e4a").hair(Hair::Long, 1).face(Expr::Sad).turn(0.5).grip();
+                let mut sit = sit_edge().child().dress(14.0, -4.0).left_hand((-13.0, -12.0), (-14.0, -22.0)).right_hand((13.0, -12.0), (14.0, -22.0));
+                sit.head.0 += 3.0;
+                sit.head.1 += 2.0;
+                figure(c, &sit, 318.0, 432.0, 300.0, &girl, true);
             },
         ),
         card(

@@ -3041,21 +3041,32 @@ pub fn cards() -> Vec<Card> {
                 c.path("M190 -10H210L268 318H132Z", "#ffffff", 0.2);
                 c.end();
                 c.ellipse(200.0, 318.0, 112.0, 14.0, "#fff6e4", 0.8);
-                // He plays with his eyes closed, his head tilted over the violin.
-                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(-0.3).beard();
-                let play = Pose { head: (-11.0, -86.0), neck: (-4.0, -80.0), ..stand() }.dress(12.0, -40.0).left_hand((-20.0, -72.0), (-32.0, -80.0)).right_hand((24.0, -70.0), (38.0, -88.0));
+                // He plays with his eyes closed, his head tilted over the violin:
+                // the violin under his chin on his left shoulder, pointing out to
+                // his left, his left hand on its neck, the bow in his right hand
+                // drawn across the strings.
+                let man = Look::new(1, "#141014", "#141014").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.35).beard();
+                let play = Pose { head: (9.0, -86.0), neck: (2.5, -80.0), hip: (-1.0, -49.0), knees: [(-6.0, -25.0), (3.5, -25.0)], feet: [(-8.0, -2.0), (6.0, -2.0)], ..stand() }
+                    .dress(12.0, -40.0)
+                    .left_hand((-27.0, -60.0), (-9.0, -53.0))
+                    .right_hand((30.0, -60.0), (46.0, -70.0));
                 figure(c, &play, 204.0, 318.0, 230.0, &man, false);
-                c.stroke("M203 150v36", "#ffffff", 9.0, 1.0);
-                c.g("transform=\"translate(170 160) rotate(20)\"");
-                c.ellipse(0.0, 0.0, 26.0, 11.0, "#c0682a", 1.0);
-                c.ellipse(-4.0, 0.0, 8.0, 4.0, "#5a2a0a", 1.0);
-                c.stroke("M-22 0h-34", "#2a1408", 4.0, 1.0);
+                c.stroke("M206 152v32", "#ffffff", 9.0, 1.0);
+                c.g("transform=\"translate(252 146) rotate(8)\"");
+                c.stroke("M20 0h44", "#1a0c06", 5.0, 1.0);
+                c.circle(66.0, 0.0, 4.5, "#5a2a0a", 1.0);
+                c.path("M-22 0q0 -13 12 -12q6 -6 14 -2q12 -4 16 4q4 -2 4 10q0 12 -4 10q-4 8 -16 4q-8 4 -14 -2q-12 1 -12 -12Z", "#d0702a", 1.0);
+                c.path("M-16 -2q0 -6 6 -7q8 -4 14 -1", "#f0a050", 1.0);
+                c.stroke("M-20 -2.5h82M-20 2.5h82", "#f0e0b0", 1.0, 0.9);
+                c.rect(-2.0, -7.0, 2.5, 14.0, "#f0e0b0", 1.0);
                 c.end();
-                c.stroke("M296 112L140 178", "#f0e4c0", 3.0, 1.0);
+                // The bow across the strings, by the bridge.
+                c.stroke("M182 198L306 102", "#f0e4c0", 3.0, 1.0);
+                c.stroke("M184 194L304 102", "#3a2010", 1.5, 1.0);
                 // A second, soft light on her seat in the front row.
                 c.soft();
-                c.path("M392 -10H410L356 400H246Z", "#ffe8c0", 0.16);
-                c.glow(298.0, 386.0, 74.0, "#ffd890", 0.55);
+                c.path("M384 -10H410L352 404H244Z", "#ffe8c0", 0.2);
+                c.glow(298.0, 384.0, 92.0, "#ffd890", 0.8);
                 c.end();
                 // Fewer, larger rows of empty red seats, crisp backs with lit
                 // top edges and dark gaps, larger in front.
@@ -3070,9 +3081,9 @@ pub fn cards() -> Vec<Card> {
                         backs += &format!("M{:.0} {:.0}v{:.0}q0 -14 14 -14h{:.0}q14 0 14 14v{:.0}Z", x, y + h + 40.0, -(h + 26.0), w - 42.0, h + 26.0);
                         tops += &format!("M{:.0} {:.0}q{:.0} -6 {:.0} 0", x + 10.0, y + 6.0, (w - 34.0) / 2.0, w - 34.0);
                     }
-                    c.path(&backs, "#8a1626", 1.0);
-                    c.stroke(&backs, "#1a0406", 4.0, 1.0);
-                    c.stroke(&tops, "#f06a78", 5.0, 1.0);
+                    c.path(&backs, "#4e0a14", 1.0);
+                    c.stroke(&backs, "#120204", 4.0, 1.0);
+                    c.stroke(&tops, "#8e2634", 5.0, 1.0);
                     if row == 0 {
                         // Hers: a neatly folded orange coat, a single red rose on it.
                         c.g("transform=\"translate(298 380) scale(1.45) translate(-333 -362)\"");

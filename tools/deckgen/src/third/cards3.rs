@@ -1248,46 +1248,53 @@ pub fn cards() -> Vec<Card> {
             ["Under the weather", "Every cloud has a silver lining", "The cloud moved into the living room in autumn; the goldfish love the rainbow"],
             &["cloud indoors", "rainbow"],
             true,
-            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a mother, father and child sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard.",
+            "A small living room with an orange sofa. A big grey rain cloud fills the top of the room, raining gently. On the sofa a glum father, a laughing child and a mother with her eyes closed and a little smile sit under umbrellas. A little rainbow arcs from the cloud down into a fish tank on the sideboard, where a fish leaps up to meet it.",
             |c| {
                 c.drew("room sofa cloud rain mother father umbrella rainbow tank sideboard child fish puddle");
                 let p = c.p;
                 c.room(440.0);
                 // The rain cloud, pressed against the ceiling, raining.
-                crate::second::things::cloud(c, 180.0, 96.0, 380.0, "#8a8a9a", "#5a5a6a");
-                let mut rain = String::new();
-                for k in 0..14 {
-                    let x = 20.0 + k as f64 * 22.0;
-                    let y = 150.0 + (k % 3) as f64 * 30.0;
-                    rain.push_str(&format!("M{x} {y}l-6 26M{} {}l-6 26", x - 10.0, y + 60.0));
-                }
-                c.stroke(&rain, "#bcd8f4", 3.0, 1.0);
-                // The rainbow, from the cloud down into the fish tank.
+                crate::second::things::cloud(c, 160.0, 84.0, 350.0, "#66667a", "#3a3a4a");
+                // The rainbow, arcing out from under the cloud and down into
+                // the fish tank on the sideboard.
                 for (k, col) in ["#e83a3a", "#f8a030", "#f8e040", "#4ab04a", "#3a7ae0", "#8a4ac0"].iter().enumerate() {
-                    let o = k as f64 * 6.0;
-                    c.stroke(&format!("M{} 130Q{} 150 {} 350", 290.0 + o, 410.0 - o * 0.3, 330.0 + o), col, 6.0, 1.0);
+                    let o = k as f64 * 7.0;
+                    c.stroke(&format!("M{} 150Q{} {} {} 176", 214.0 + o, 292.0 + o * 0.4, 30.0 + o, 318.0 + o), col, 7.5, 1.0);
                 }
-                c.rect(300.0, 472.0, 96.0, 88.0, "#5a3a2a", 1.0);
-                c.rect(296.0, 350.0, 104.0, 122.0, "#a8d8f0", 0.85);
-                c.stroke("M296 350V472H400V350", "#2a3a4a", 4.0, 1.0);
-                c.rect(296.0, 440.0, 104.0, 32.0, "#d8c088", 1.0);
-                fish(c, 336.0, 408.0, 60.0, "#f08a20", false);
-                fish(c, 372.0, 326.0, 50.0, "#f8a030", true);
-                c.stroke("M352 352q8 -14 18 -6M380 352q6 -8 12 -2", "#ffffff", 3.0, 0.9);
-                // The sofa and the family under their umbrellas.
+                // The sideboard behind the sofa's end, and the tank on it
+                // with a fish leaping happily into the rainbow.
+                c.rect(300.0, 250.0, 106.0, 360.0, "#5a3a2a", 1.0);
+                c.rect(300.0, 244.0, 106.0, 10.0, "#3a2418", 1.0);
+                c.rect(304.0, 166.0, 96.0, 78.0, "#a8d8f0", 0.9);
+                c.rect(304.0, 226.0, 96.0, 18.0, "#d8c088", 1.0);
+                c.stroke("M304 166V244H400V166", "#2a3a4a", 4.0, 1.0);
+                happy_fish(c, 350.0, 206.0, 54.0, "#f08a20", false);
+                happy_fish(c, 372.0, 150.0, 40.0, "#f8a030", true);
+                c.stroke("M352 166q8 -12 16 -4M382 166q6 -8 12 -2", "#ffffff", 3.0, 0.9);
+                // The rain, falling steadily all over the room.
+                let mut rain = String::new();
+                for k in 0..17 {
+                    let x = 14.0 + k as f64 * 17.0;
+                    let y = 150.0 + (k % 3) as f64 * 26.0;
+                    rain.push_str(&format!("M{x} {y}l-5 24M{} {}l-5 24M{} {}l-5 24", x - 8.0, y + 56.0, x - 3.0, y + 112.0));
+                }
+                c.stroke(&rain, "#e4f2ff", 3.5, 1.0);
+                // The sofa and the family under their umbrellas, drawn large.
+                c.g("transform=\"translate(-8 -124) scale(1.3)\"");
                 c.path("M0 400Q0 380 20 380H280Q300 380 300 400V500H0Z", p.accent, 1.0);
                 c.rect(0.0, 480.0, 300.0, 70.0, p.accent, 1.0);
                 c.stroke("M100 390V480M200 390V480", "#00000030", 3.0, 1.0);
-                let family = [(58.0, 205.0, Hair::Short, Expr::Calm), (150.0, 150.0, Hair::Curly, Expr::Smile), (236.0, 200.0, Hair::Long, Expr::Calm)];
+                let family = [(58.0, 205.0, Hair::Short, Expr::Wistful), (150.0, 150.0, Hair::Curly, Expr::Laugh), (236.0, 200.0, Hair::Long, Expr::Tender)];
                 for (k, (x, h, hair, face)) in family.into_iter().enumerate() {
                     let l = Look::new(k * 2, p.cloth[k], p.dark).hair(hair, k).face(face).turn(0.2);
                     let pose = if k == 1 { sit_chair().child() } else { sit_chair() };
                     let s = h / 100.0;
                     figure(c, &pose.right_hand((10.0, -72.0), (12.0, -100.0)), x, 560.0, h, &l, false);
-                    crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 124.0 * s, 22.0 * s, p.cloth[(k + 1) % 4], p.dark, 22.0 * s);
+                    crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 114.0 * s, 34.0 * s, p.cloth[(k + 1) % 4], p.dark, 14.0 * s);
                 }
-                c.ellipse(60.0, 580.0, 50.0, 8.0, "#a8c8e8", 0.8);
-                c.ellipse(260.0, 586.0, 40.0, 7.0, "#a8c8e8", 0.8);
+                c.end();
+                c.ellipse(40.0, 590.0, 46.0, 8.0, "#a8c8e8", 0.8);
+                c.ellipse(250.0, 594.0, 40.0, 7.0, "#a8c8e8", 0.8);
             },
         ),
         card(
@@ -4964,4 +4971,26 @@ fn shadow_bird(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, col: &str) {
     c.stroke(&far, col, 10.0, 1.0);
     c.circle(50.0, -10.0, 2.6, "#ffd080", 1.0);
     c.end();
+}
+
+/// A fish with a round eye and a smile, facing right unless `flip`.
+fn happy_fish(c: &mut Ctx, x: f64, y: f64, l: f64, color: &str, flip: bool) {
+    fish(c, x, y, l, color, flip);
+    let (s, f) = (l / 20.0, if flip { -1.0 } else { 1.0 });
+    c.circle(x + f * 4.5 * s, y - 1.2 * s, 1.1 * s, "#ffffff", 1.0);
+    c.circle(x + f * 4.8 * s, y - 1.2 * s, 0.6 * s, "#1a1a1a", 1.0);
+    c.stroke(
+        &format!(
+            "M{} {}q{} {} {} {}",
+            Num(x + f * 6.5 * s),
+            Num(y + 1.2 * s),
+            Num(f * 1.5 * s),
+            Num(1.2 * s),
+            Num(f * 3.0 * s),
+            Num(-0.6 * s)
+        ),
+        "#1a1a1a",
+        0.4 * s,
+        1.0,
+    );
 }

@@ -3283,7 +3283,7 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("skyscraper window washing line sky bird peg sock door ladder chimney smoke stripe toe rope");
                 let p = c.p;
-                let sky = c.linv(&[(0.0, "#f0f0f0", 1.0), (0.5, "#a8a8a8", 1.0), (1.0, "#7a7a7a", 1.0)]);
+                let sky = c.linv(&[(0.0, "#f4f4f4", 1.0), (0.6, "#d0d0d0", 1.0), (1.0, "#9a9a9a", 1.0)]);
                 c.c.full(&sky, 1.0);
                 bird(c, 200.0, 36.0, 30.0, "#222222");
                 // Two black towers rising on either side and leaning together
@@ -3310,7 +3310,7 @@ pub fn cards() -> Vec<Card> {
                                 continue;
                             }
                             let d = format!("M{} {}h{}v{}h-{}Z", n(x), n(yt), n(w * 0.6), n(step * 0.55), n(w * 0.6));
-                            if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 5 == 0 { lit += &d } else { dark += &d }
+                            if (row * 7 + k * 3 + (x0 > 0.0) as i32) % 13 == 0 { lit += &d } else { dark += &d }
                         }
                     }
                     y -= step;
@@ -3318,24 +3318,25 @@ pub fn cards() -> Vec<Card> {
                     row += 1;
                 }
                 c.soft();
-                c.path(&dark, "#383838", 1.0);
-                c.path(&lit, "#fff0b0", 1.0);
+                c.path(&dark, "#242424", 1.0);
+                c.path(&lit, "#7a7a7a", 1.0);
                 c.end();
                 // The washing line strung across, and the two giant socks pegged
                 // to it: red cuffs, stripes, heels and toes.
                 c.stroke("M100 76Q200 112 300 70", "#101010", 5.0, 1.0);
                 let red = p.accent;
-                let sock_a = "M84 80L162 92L160 300Q160 340 126 352L60 364Q28 366 26 344Q26 322 54 314L96 300Z";
+                let sock_a = "M78 80L168 92L166 318Q166 366 122 378L44 394Q8 398 6 366Q4 334 38 326L90 312Z";
                 let sock_b = "M200 98L300 84L304 352Q306 376 332 388L370 404Q396 420 388 448Q380 472 350 470L254 470Q200 466 200 404Z";
                 for sock in [sock_a, sock_b] {
                     c.path(sock, "#ffffff", 1.0);
                     c.clip(sock);
                     c.stroke("M0 106L400 90M0 176L400 162M0 330L400 316", red, 26.0, 1.0);
-                    c.circle(40.0, 342.0, 34.0, red, 1.0);
+                    c.circle(20.0, 366.0, 40.0, red, 1.0);
                     c.circle(390.0, 440.0, 50.0, red, 1.0);
                     c.circle(316.0, 380.0, 36.0, red, 1.0);
-                    c.circle(142.0, 352.0, 30.0, red, 1.0);
+                    c.circle(154.0, 376.0, 36.0, red, 1.0);
                     c.end();
+                    c.stroke(sock, "#101010", 6.0, 1.0);
                 }
                 for (x, y) in [(98.0, 84.0), (148.0, 94.0), (214.0, 98.0), (286.0, 88.0)] {
                     c.rect(x - 5.0, y - 18.0, 10.0, 28.0, "#8a6a4a", 1.0);
@@ -3347,27 +3348,27 @@ pub fn cards() -> Vec<Card> {
                 c.rect(324.0, 150.0, 14.0, 76.0, "#2a2a2a", 1.0);
                 c.rect(318.0, 142.0, 26.0, 10.0, "#2a2a2a", 1.0);
                 c.clear.push((352.0, 90.0, 40.0, 60.0));
-                for (x, y, r) in [(334.0, 124.0, 11.0), (344.0, 98.0, 15.0), (336.0, 64.0, 19.0), (352.0, 30.0, 22.0)] {
-                    c.circle(x, y, r, "#f4f4f4", 1.0);
+                for (x, y, r) in [(334.0, 124.0, 13.0), (346.0, 96.0, 18.0), (338.0, 60.0, 23.0), (356.0, 22.0, 27.0)] {
+                    c.circle(x, y, r, "#a0a0a0", 1.0);
                 }
                 // The home in the right sock: a big lit round window with a
                 // woman and a child leaning out and waving.
-                c.clear.push((250.0, 246.0, 70.0, 62.0));
-                c.circle(250.0, 250.0, 56.0, "#2a2a2a", 1.0);
-                c.circle(250.0, 250.0, 48.0, "#ffe890", 1.0);
+                c.clear.push((250.0, 246.0, 80.0, 70.0));
+                c.circle(250.0, 250.0, 64.0, "#f27438", 1.0);
+                c.circle(250.0, 250.0, 54.0, "#ffd870", 1.0);
                 c.g("stroke-width=\"1.5\"");
-                c.stroke("M226 286L190 226M282 290L312 240", "#b8b8b8", 11.0, 1.0);
-                c.circle(188.0, 220.0, 8.0, SKIN[0], 1.0);
-                c.circle(314.0, 234.0, 7.0, SKIN[1], 1.0);
-                c.stroke("M180 206l-4 -8M188 204v-9M196 206l4 -8", SKIN[0], 3.0, 1.0);
-                c.clip("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0Z");
+                c.stroke("M222 290L182 222M284 294L318 236", "#b8b8b8", 12.0, 1.0);
+                c.circle(180.0, 216.0, 9.0, SKIN[0], 1.0);
+                c.circle(320.0, 230.0, 8.0, SKIN[1], 1.0);
+                c.stroke("M172 202l-4 -8M180 200v-9M188 202l4 -8", SKIN[0], 3.0, 1.0);
+                c.clip("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0Z");
                 let mum = Look::new(0, "#9a9a9a", p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.3);
-                portrait(c, 232.0, 238.0, 20.0, &mum);
+                portrait(c, 230.0, 240.0, 25.0, &mum);
                 let kid = Look::new(1, "#d0d0d0", p.dark).hair(Hair::Curly, 1).face(Expr::Laugh).turn(0.3);
-                portrait(c, 272.0, 258.0, 15.0, &kid);
+                portrait(c, 274.0, 262.0, 19.0, &kid);
                 c.end();
                 c.end();
-                c.stroke("M202 250a48 48 0 1 0 96 0a48 48 0 1 0 -96 0", "#2a2a2a", 4.0, 1.0);
+                c.stroke("M196 250a54 54 0 1 0 108 0a54 54 0 1 0 -108 0", "#2a2a2a", 4.0, 1.0);
                 // A little door open in the toe and a rope ladder hanging down.
                 c.clear.push((346.0, 440.0, 24.0, 30.0));
                 c.rect(332.0, 414.0, 28.0, 44.0, "#ffe890", 1.0);
