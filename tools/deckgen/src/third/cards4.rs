@@ -1515,85 +1515,54 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                // The bedroom: a dark ceiling high over a lamplit back wall.
-                c.full("#141e4a", 1.0);
-                c.path("M40 290H360V480H40Z", "#4a4a8a", 1.0);
-                c.path("M-10 -10L40 290V480L-10 560Z", "#22305a", 1.0);
-                c.path("M410 -10L360 290V480L410 560Z", "#22305a", 1.0);
-                c.path("M40 480H360L410 560V610H-10V560Z", p.floor[0], 1.0);
-                // The lamp's warm light fanning up the wall onto the ceiling.
-                c.path("M340 390L266 290H360L362 390Z", "#b8a060", 1.0);
-                c.path("M266 290L210 190H390L360 290Z", "#3a3a6a", 1.0);
-                // The great tree: a trunk straight up out of the matchbox, then limbs over the whole ceiling.
-                let bark = "#2a1a10";
-                c.path("M270 420Q274 330 262 240L250 210H312L298 240Q288 330 292 420Z", bark, 1.0);
-                c.path("M282 418Q280 330 286 240L300 214H312L298 240Q288 330 292 418Z", "#9a5a28", 1.0);
-                c.stroke("M272 222Q200 150 110 120Q50 100 -10 60M272 218Q240 120 170 50Q140 20 120 -10M282 216Q290 120 270 -10M292 218Q330 110 380 60Q396 40 410 20M296 224Q350 180 410 170M266 226Q180 200 80 200Q30 200 -10 220", bark, 14.0, 1.0);
-                c.stroke("M110 120Q90 80 60 60M170 50Q210 30 220 -10M380 60Q400 80 410 100M80 200Q50 170 20 160M230 150Q250 110 240 80M350 190Q370 150 400 130", bark, 8.0, 1.0);
-                for (k, &(x, y, r)) in [(30.0, 20.0, 56.0), (150.0, 0.0, 52.0), (270.0, 20.0, 54.0), (380.0, 20.0, 50.0), (50.0, 150.0, 36.0), (370.0, 150.0, 38.0), (240.0, 90.0, 32.0)].iter().enumerate() {
-                    let mut pts = Vec::new();
-                    for i in 0..7 {
-                        let a = i as f64 * 0.8976 + k as f64;
-                        let rr = r * c.r(0.8, 1.15);
-                        pts.push((x + a.cos() * rr * 1.3, y + a.sin() * rr * 0.8));
-                    }
-                    c.blob(&pts, "#1e6a2a");
+                // A dark bedroom: only the bedside lamp lights it, warm up the wall and the trunk.
+                c.c.full("#121846", 1.0);
+                c.c.path("M30 300H370V470H30Z", "#1c2454", 1.0);
+                c.c.path("M30 470H370L410 540V610H-10V540Z", "#2a1e34", 1.0);
+                c.c.path("M358 334L300 200Q360 170 410 190V334Z", "#8a5a3a", 1.0);
+                // The great tree: a warm lamplit trunk straight up out of the matchbox.
+                let bark = "#8a4a22";
+                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
+                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffc870", 1.0);
+                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
+                // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
+                for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
+                    canopy(c, x, y, r, "#1e6a30");
+                    canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
                 }
-                let mut leaves = [String::new(), String::new()];
-                let mut k = 0;
-                while k < 52 {
-                    let x = c.r(-10.0, 410.0);
-                    let y = c.r(-10.0, 220.0);
-                    // Leave the dark ceiling clear round the swing.
-                    if (x > 110.0 && x < 230.0 && y > 110.0) || y > 90.0 + 130.0 * ((x - 200.0) / 200.0).abs() {
-                        continue;
-                    }
-                    let a = c.r(0.0, std::f64::consts::TAU);
-                    let (dx, dy) = (a.cos() * 11.0, a.sin() * 11.0);
-                    leaves[k % 2] += &format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x, y, dx - dy * 0.6, dy + dx * 0.6, dx * 2.0, dy * 2.0, -dx + dy * 0.6, -dy - dx * 0.6, -dx * 2.0, -dy * 2.0);
-                    k += 1;
-                }
-                c.path(&tidy(&leaves[0]), "#2e8a3e", 1.0);
-                c.path(&tidy(&leaves[1]), "#7ac05a", 1.0);
-                // The tiny swing from a branch, a tiny child laughing on it, bright in the lamplight.
-                c.stroke("M146 128L144 252M196 140L198 252", "#fff2b0", 2.5, 1.0);
-                c.path("M134 250H206L202 260H138Z", "#c88a48", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
+                c.stroke("M146 146L144 262M194 146L196 262", "#fff2b0", 3.0, 1.0);
+                c.path("M132 260H208L204 271H136Z", "#e0a050", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 172.0, 252.0, 112.0, &kid, false);
-                // The bed and the girl sitting up in it, big, staring up in wonder.
-                c.path("M-10 330H34V600H-10Z", "#5a3a2a", 1.0);
-                c.path("M-10 470H220L240 540H-10Z", "#e8e4f0", 1.0);
-                c.path("M-10 540H240V600H-10Z", "#5a3a2a", 1.0);
-                c.ellipse(40.0, 462.0, 48.0, 20.0, "#f4f2fa", 1.0);
-                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                let sit = sit_ground().right_hand((18.0, -60.0), (32.0, -74.0)).left_hand((4.0, -28.0), (12.0, -18.0));
-                figure(c, &sit, 60.0, 520.0, 290.0, &girl, false);
-                c.path("M80 496Q150 466 226 482L244 548H80Z", p.cloth[0], 1.0);
-                c.stroke("M96 510Q160 500 234 512M92 530Q160 522 240 532", "#2a4a88", 3.0, 1.0);
-                // The bedside table, the glass of water and the lamp behind the matchbox.
-                c.rect(212.0, 440.0, 198.0, 14.0, "#7a5030", 1.0);
-                c.rect(222.0, 454.0, 188.0, 150.0, "#5a3a1e", 1.0);
-                c.stroke("M232 510H410", "#2a1a0e", 3.0, 1.0);
-                c.circle(316.0, 530.0, 5.0, p.accent, 1.0);
-                c.path("M220 442l-3 -46h26l-3 46Z", "#c8e8f8", 0.7);
-                c.path("M219 414h24l-2 28h-20Z", p.accent2, 0.7);
-                c.stroke("M362 430v-48", "#2a2a2a", 5.0, 1.0);
-                c.ellipse(362.0, 430.0, 16.0, 4.0, "#2a2a2a", 1.0);
-                c.soft();
-                c.glow(362.0, 360.0, 56.0, p.light, 0.8);
-                c.end();
-                c.path("M334 384h56l-12 -44h-32Z", p.light, 1.0);
-                // The open matchbox: its drawer pulled out full of dark earth, the labelled sleeve.
-                c.path("M250 446V418H316V446Z", "#f0dcb0", 1.0);
-                c.path("M250 418L262 406H328L316 418Z", "#f8ecd0", 1.0);
-                c.path("M256 416Q264 398 282 398Q304 396 318 408L314 416Z", "#2a160a", 1.0);
-                c.path("M310 448V412H380V448Z", "#ffc83a", 1.0);
-                c.path("M310 412L322 400H392L380 412Z", "#d8902a", 1.0);
-                c.path("M380 412L392 400V436L380 448Z", "#6a3a1a", 1.0);
-                c.stroke("M384 412l4 -4M384 422l4 -4M384 432l4 -4", "#2a1a10", 2.0, 1.0);
-                c.rect(320.0, 418.0, 50.0, 24.0, "#d8302a", 1.0);
-                c.path("M345 438l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                figure(c, &swing, 170.0, 262.0, 118.0, &kid, false);
+                // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
+                c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
+                c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
+                c.ellipse(40.0, 470.0, 52.0, 22.0, "#f4f2fa", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Shock).turn(0.8);
+                let sit = Pose { head: (5.0, -55.0), ..sit_ground() }.right_hand((20.0, -54.0), (30.0, -66.0)).left_hand((14.0, -36.0), (11.0, -49.0));
+                figure(c, &sit, 66.0, 550.0, 330.0, &girl, false);
+                c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
+                c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
+                // The bedside table, the glass of water, the lamp.
+                c.c.rect(196.0, 446.0, 214.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(206.0, 460.0, 204.0, 150.0, "#4a2e18", 1.0);
+                c.stroke("M216 520H410", "#1a0e06", 3.0, 1.0);
+                c.path("M204 448l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M203 422h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M384 446v-64", "#1a1a1a", 6.0, 1.0);
+                c.path("M350 386h70l-14 -54h-40Z", "#ffe6a0", 1.0);
+                // The open matchbox, big and lamplit: the drawer full of earth round the trunk's foot, the red-labelled sleeve.
+                c.path("M226 450V414H312V450Z", "#f4dcaa", 1.0);
+                c.path("M226 414L240 400H326L312 414Z", "#fff0d0", 1.0);
+                c.path("M230 412Q244 394 274 394Q304 392 322 404L312 412Z", "#2a160a", 1.0);
+                c.path("M304 450V412H366V450Z", "#ffc83a", 1.0);
+                c.path("M304 412L318 398H380L366 412Z", "#e8a030", 1.0);
+                c.c.rect(312.0, 418.0, 46.0, 26.0, "#d8302a", 1.0);
+                c.path("M335 440l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
             },
         ),
         card(
@@ -4806,4 +4775,22 @@ fn fridge_door(c: &mut super::scene::Ctx) {
             1.0,
         );
     }
+}
+
+/// A leaf mass: a flat oval with a scalloped edge of six round bumps, `r` wide at (x, y).
+fn canopy(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, fill: &str) {
+    let mut d = String::new();
+    for i in 0..=6 {
+        let a = i as f64 * std::f64::consts::TAU / 6.0 + 0.3;
+        let (px, py) = (
+            (x + a.cos() * r * 1.2).round(),
+            (y + a.sin() * r * 0.7).round(),
+        );
+        if i == 0 {
+            d += &format!("M{px} {py}");
+        } else {
+            d += &format!("A{0} {0} 0 0 1 {px} {py}", (r * 0.62).round());
+        }
+    }
+    c.path(&(d + "Z"), fill, 1.0);
 }
