@@ -648,66 +648,63 @@ pub fn cards() -> Vec<Card> {
             ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why there was an ear at the end of it"],
             &["lawnmower", "giant head"],
             true,
-            "A neat suburban garden on a sunny day. A man in a red top pushes a red lawnmower in straight stripes across the lawn. At the far edge of the lawn, a huge human ear sticks out of the grass, and the lawn curves like the top of an enormous head.",
+            "A neat suburban garden on a sunny day. A man in a red top, whistling, pushes a red lawnmower across a lawn mown in stripes. The lawn rises in a great dome like the top of an enormous head, a tuft of unmown grass sticking up at its highest point, and at its side a huge human ear sticks out of the grass.",
             |c| {
                 c.drew("garden lawnmower stripe lawn ear grass house fence hedge flower tree");
                 let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                // A sunny day: the sun and a few small clouds.
-                c.soft();
-                c.glow(70.0, 70.0, 90.0, "#fff8c0", 0.9);
-                c.end();
-                c.circle(70.0, 70.0, 30.0, "#fff4a0", 1.0);
-                for (x, y) in [(230.0, 90.0), (330.0, 150.0)] {
-                    c.path(&format!("M{} {y}q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", x - 40.0), "#ffffff", 0.9);
+                c.sky(340.0);
+                c.land(340.0);
+                // A sunny day: the sun and a small cloud.
+                c.circle(56.0, 60.0, 30.0, "#fff4a0", 1.0);
+                c.path("M250 90q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
+                // Far gardens low on the horizon: trees, two houses and a white fence.
+                for (x, r) in [(20.0, 34.0), (120.0, 28.0), (300.0, 30.0), (390.0, 36.0)] {
+                    c.stroke(&format!("M{x} 340v-30"), "#6a4a2a", 6.0, 1.0);
+                    c.circle(x, 300.0 - r * 0.3, r, "#4f8a3a", 1.0);
                 }
-                // Far gardens: a row of trees, two houses and a white fence.
-                for (x, r) in [(20.0, 40.0), (150.0, 34.0), (250.0, 46.0), (390.0, 38.0)] {
-                    c.stroke(&format!("M{x} 300v-40"), "#6a4a2a", 6.0, 1.0);
-                    c.circle(x, 250.0 - r * 0.3, r, "#4f8a3a", 1.0);
-                }
-                c.house(392.0, 300.0, 80.0, 60.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
-                c.house(70.0, 296.0, 70.0, 50.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
-                c.stroke("M-10 292H410M-10 278H410", "#f8f4ec", 4.0, 1.0);
-                for k in 0..21 {
-                    let x = k as f64 * 20.0;
-                    c.stroke(&format!("M{x} 298v-28"), "#f8f4ec", 4.0, 1.0);
-                }
-                // The lawn: the crown of a head as big as a garden, mown in
-                // bold stripes that run up and over it like combed hair.
-                let dome = "M-120 640Q-120 240 170 240Q430 240 430 640Z";
-                c.path(dome, "#8cc063", 1.0);
+                c.house(392.0, 340.0, 70.0, 50.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
+                c.house(60.0, 338.0, 64.0, 44.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
+                c.stroke("M-10 334H410M-10 322H410", "#f8f4ec", 4.0, 1.0);
+                // The lawn: the round crown of a head as big as a garden, rising
+                // against the sky, mown in stripes that fan out from the crown like combed hair.
+                let dome = "M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640Z";
+                c.path(dome, "#a8d86a", 1.0);
                 c.clip(dome);
-                for k in -6..7 {
-                    if k % 2 == 0 {
-                        continue;
-                    }
-                    let k = k as f64;
-                    let (a, b) = (170.0 + k * 14.0, 170.0 + (k + 1.0) * 14.0);
-                    c.path(&format!("M{a} 236Q{} 420 {} 660H{}Q{} 420 {b} 236Z", 170.0 + k * 44.0, 170.0 + k * 80.0, 170.0 + (k + 1.0) * 80.0, 170.0 + (k + 1.0) * 44.0), "#5a9a3a", 1.0);
+                let mut combed = String::new();
+                for k in 0..9 {
+                    let x0 = -420.0 + k as f64 * 120.0;
+                    combed += &format!("M150 196Q{} 360 {x0} 660H{}Q{} 360 150 196Z", 150.0 + (x0 - 150.0) * 0.5 + 40.0, x0 + 60.0, 150.0 + (x0 + 60.0 - 150.0) * 0.5 + 40.0);
                 }
+                c.path(&combed, "#4f9a36", 1.0);
                 c.end();
-                c.stroke("M-120 640Q-120 240 170 240Q430 240 430 640", "#3a6a2a", 5.0, 0.7);
-                // The ear sticking up out of the grass at the far edge, against the sky.
-                c.g("transform=\"translate(106 -11) scale(.62)\"");
+                c.stroke("M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640", "#2a5a1e", 6.0, 1.0);
+                // A cowlick: one tuft of unmown grass sticking up from the crown.
+                c.path("M134 196l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
+                c.stroke("M146 160q-6 -16 8 -20", "#2a6a22", 4.0, 1.0);
+                // The ear: large and fleshy on the side of the buried head, against the sky.
+                c.g("transform=\"translate(134 80) scale(.6)\"");
                 let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
-                c.path(ear, SKIN[1], 1.0);
-                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a85a46", 1.0);
-                c.stroke(ear, "#6a3424", 7.0, 1.0);
-                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#b06a54", 8.0, 1.0);
-                c.stroke("M330 340C362 332 376 372 366 420", "#b06a54", 7.0, 1.0);
-                c.stroke("M318 470q-12 -18 6 -30", "#6a3424", 6.0, 1.0);
+                c.path(ear, "#f0a88a", 1.0);
+                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
+                c.stroke(ear, "#6a2a1e", 8.0, 1.0);
+                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 9.0, 1.0);
+                c.stroke("M330 340C362 332 376 372 366 420", "#c86a58", 8.0, 1.0);
+                c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 7.0, 1.0);
                 c.end();
                 // Long unmown grass round the ear's root.
-                for k in 0..12 {
-                    let x = 282.0 + k as f64 * 8.0;
-                    let h = 18.0 + (k % 3) as f64 * 10.0;
-                    c.path(&format!("M{} 340L{} {}L{} 340Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 340.0 - h, x + 5.0), "#3a6a2a", 1.0);
+                for k in 0..9 {
+                    let x = 312.0 + k as f64 * 8.0;
+                    let h = 16.0 + (k % 3) as f64 * 10.0;
+                    c.path(&format!("M{} 420L{} {}L{} 420Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 420.0 - h, x + 5.0), "#2a6a22", 1.0);
                 }
-                // The man and his red mower, a fresh stripe behind him.
-                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.5);
-                figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 100.0, 588.0, 290.0, &man, false);
+                // The man and his red mower, whistling, never looking at the ear.
+                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.6);
+                let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
+                figure(c, &push, 100.0, 588.0, 280.0, &man, false);
+                // Two notes of his whistled tune, floating off the other way.
+                c.stroke("M168 338v-24l10 6M194 310v-24l10 6", "#1a1a1a", 3.5, 1.0);
+                c.ellipse(163.0, 339.0, 7.0, 5.0, "#1a1a1a", 1.0);
+                c.ellipse(189.0, 311.0, 7.0, 5.0, "#1a1a1a", 1.0);
                 c.stroke("M196 426L262 532", "#3a3a3a", 7.0, 1.0);
                 c.stroke("M188 424h18", "#1a1a1a", 9.0, 1.0);
                 c.path("M244 524Q244 504 266 504H330Q348 504 348 524V546H244Z", p.accent, 1.0);
@@ -717,7 +714,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(334.0, 550.0, 13.0, "#1a1a1a", 1.0);
                 c.circle(258.0, 550.0, 5.0, "#c8c8c8", 1.0);
                 c.circle(334.0, 550.0, 5.0, "#c8c8c8", 1.0);
-                c.dots(16, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
+                c.dots(14, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
                 // A neat hedge and flowers along the front of the garden.
                 c.path("M-10 610V580Q40 560 90 578Q150 560 210 580Q280 558 340 578Q380 566 410 576V610Z", "#3a7a2a", 1.0);
                 for k in 0..12 {
