@@ -1542,6 +1542,7 @@ pub fn cards() -> Vec<Card> {
                 let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Shock).turn(0.8);
                 let sit = Pose { head: (5.0, -55.0), ..sit_ground() }.right_hand((20.0, -54.0), (30.0, -66.0)).left_hand((14.0, -36.0), (11.0, -49.0));
                 figure(c, &sit, 66.0, 550.0, 330.0, &girl, false);
+                hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
                 c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
                 c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
                 // The bedside table, the glass of water, the lamp.
