@@ -1581,74 +1581,89 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(16.0, 312.0, 368.0, 140.0, "#4aa070", 1.0);
                 c.c.rect(16.0, 452.0, 368.0, 138.0, "#f8c038", 1.0);
                 c.c.rect(16.0, 556.0, 368.0, 34.0, "#f4dc98", 1.0);
+                // Each room's floor a darker band, so the rooms have depth.
+                c.c.rect(16.0, 292.0, 368.0, 20.0, "#3a62a8", 1.0);
+                c.c.rect(16.0, 432.0, 368.0, 20.0, "#3a8a5e", 1.0);
                 // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
-                crate::second::things::cloud(c, 200.0, 84.0, 150.0, "#8a92a6", "#4a5268");
+                crate::second::things::cloud(c, 214.0, 74.0, 130.0, "#8a92a6", "#4a5268");
                 let mut rain = String::new();
-                for k in 0..20 {
-                    let x = 110.0 + k as f64 * 10.0;
-                    let y = 104.0 + (k % 3) as f64 * 14.0;
+                for k in 0..16 {
+                    let x = 150.0 + k as f64 * 10.0;
+                    let y = 92.0 + (k % 3) as f64 * 12.0;
                     rain.push_str(&format!("M{x} {y}l-4 16"));
                 }
                 c.stroke(&rain, "#bcd4ff", 2.6, 1.0);
-                c.c.rect(96.0, 148.0, 200.0, 20.0, "#f4f0e8", 1.0);
-                c.c.rect(90.0, 126.0, 12.0, 46.0, "#7a4a2a", 1.0);
-                c.c.rect(292.0, 144.0, 10.0, 28.0, "#7a4a2a", 1.0);
-                c.ellipse(122.0, 146.0, 20.0, 8.0, "#ffffff", 1.0);
+                c.c.rect(70.0, 150.0, 250.0, 20.0, "#f4f0e8", 1.0);
+                c.c.rect(64.0, 124.0, 12.0, 48.0, "#7a4a2a", 1.0);
+                c.c.rect(316.0, 142.0, 10.0, 30.0, "#7a4a2a", 1.0);
+                c.ellipse(100.0, 146.0, 24.0, 9.0, "#ffffff", 1.0);
                 let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep);
-                figure(c, &lie(), 200.0, 152.0, 150.0, &man, false);
-                c.path("M156 146Q220 136 298 146V164H154Z", "#e8a040", 1.0);
-                crate::second::things::umbrella(c, 130.0, 108.0, 44.0, "#e02a30", p.dark, 30.0);
-                // The first floor: snow falling on a grandmother knitting, a drift on her lap.
-                c.dots(46, 26.0, 374.0, 180.0, 300.0, 5.0, "#ffffff");
-                c.c.path("M16 312Q70 288 130 300Q200 290 260 304Q320 284 384 300V312Z", "#ffffff", 1.0);
-                c.c.add("<g transform=\"translate(0 -10)\">");
-                c.c.path("M84 208Q104 196 124 208V298H84Z", "#b04a2a", 1.0);
-                c.c.rect(84.0, 262.0, 110.0, 30.0, "#b04a2a", 1.0);
-                c.c.rect(86.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
-                c.c.rect(184.0, 290.0, 8.0, 18.0, "#4a2a14", 1.0);
-                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
-                let knit = Pose { elbows: [(2.0, -66.0), (6.0, -66.0)], hands: [(18.0, -70.0), (22.0, -68.0)], ..sit_chair() };
-                figure(c, &knit, 124.0, 320.0, 136.0, &gran, false);
-                c.stroke("M142 230l28 -16M144 216l24 14", "#d0c0a0", 3.0, 1.0);
-                c.path("M150 224h16v30q-8 6 -16 0z", "#e02a30", 1.0);
-                c.circle(214.0, 300.0, 11.0, "#e02a30", 1.0);
-                c.stroke("M166 250Q196 280 214 292", "#e02a30", 2.0, 1.0);
-                c.path("M114 256Q134 232 160 242Q172 250 160 262H114Z", "#ffffff", 1.0);
-                c.ellipse(126.0, 184.0, 13.0, 5.0, "#ffffff", 1.0);
-                c.c.add("</g>");
-                // The ground floor: a gale blowing a man's tie and his newspaper sideways.
+                let sleep = Pose { head_r: 8.0, elbows: [(-26.0, -14.0), (-18.0, -7.0)], hands: [(-30.0, -26.0), (-4.0, -8.0)], ..lie() };
+                figure(c, &sleep, 184.0, 156.0, 190.0, &man, false);
+                c.path("M140 148Q220 134 318 146V166H138Z", "#e8a040", 1.0);
+                crate::second::things::umbrella(c, 126.0, 104.0, 50.0, "#e02a30", p.dark, 26.0);
+                // The first floor: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
+                c.dots(30, 26.0, 374.0, 180.0, 290.0, 5.5, "#ffffff");
+                c.c.path("M16 312Q70 290 130 300Q200 292 260 304Q320 286 384 300V312Z", "#ffffff", 1.0);
+                c.c.path("M54 204Q76 190 98 204V306H54Z", "#b04a2a", 1.0);
+                c.c.rect(54.0, 262.0, 120.0, 34.0, "#b04a2a", 1.0);
+                c.c.rect(56.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
+                c.c.rect(164.0, 294.0, 8.0, 14.0, "#4a2a14", 1.0);
+                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.5);
+                let knit = Pose { head: (6.0, -89.0), head_r: 8.0, elbows: [(4.0, -64.0), (8.0, -64.0)], hands: [(20.0, -70.0), (24.0, -68.0)], ..sit_chair() };
+                figure(c, &knit, 96.0, 308.0, 142.0, &gran, false);
+                c.stroke("M114 218l34 -20M116 200l30 18", "#d0c0a0", 3.5, 1.0);
+                c.path("M124 210h20v34q-10 8 -20 0z", "#e02a30", 1.0);
+                c.circle(214.0, 298.0, 12.0, "#e02a30", 1.0);
+                c.stroke("M144 240Q190 280 214 290", "#e02a30", 2.0, 1.0);
+                c.path("M92 248Q118 222 150 234Q164 242 152 256H92Z", "#ffffff", 1.0);
+                c.ellipse(100.0, 172.0, 14.0, 6.0, "#ffffff", 1.0);
+                // The ground floor: a man bent hard into a gale, clutching his bowler, his tie and newspaper flying.
                 c.stroke("M30 340q60 -14 120 0t120 0M40 400q70 -14 140 0t140 0M60 370q40 -10 80 0M250 430q40 -10 90 0", "#d8f4e4", 5.0, 1.0);
                 let lean = Pose {
-                    head: (14.0, -84.0),
-                    neck: (10.0, -75.0),
-                    hip: (0.0, -47.0),
-                    knees: [(-6.0, -25.0), (10.0, -26.0)],
-                    feet: [(-18.0, -2.0), (16.0, -2.0)],
-                    elbows: [(20.0, -80.0), (-12.0, -62.0)],
-                    hands: [(16.0, -96.0), (-22.0, -56.0)],
+                    head: (20.0, -78.0),
+                    neck: (14.0, -70.0),
+                    hip: (0.0, -44.0),
+                    knees: [(-10.0, -24.0), (14.0, -24.0)],
+                    feet: [(-24.0, -2.0), (18.0, -2.0)],
+                    elbows: [(24.0, -76.0), (-12.0, -58.0)],
+                    hands: [(20.0, -90.0), (-24.0, -54.0)],
+                    head_r: 8.0,
                     ..stand()
                 };
-                let gent = Look::new(2, "#3a3a4a", "#3a3a4a").hair(Hair::Short, 0).face(Expr::Shock).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
-                figure(c, &lean, 180.0, 448.0, 124.0, &gent, true);
-                c.path("M168 356l46 -6l-4 10l-40 4z", "#e02a30", 1.0);
-                for (x, y, r) in [(250.0, 350.0, -14.0), (300.0, 380.0, 10.0), (342.0, 346.0, -24.0), (240.0, 410.0, 18.0)] {
+                let gent = Look::new(2, "#3a3a4a", "#3a3a4a").hair(Hair::Short, 0).face(Expr::Worry).turn(0.7).wear(Hat::Bowler, "#2a2a2a");
+                figure(c, &lean, 170.0, 448.0, 150.0, &gent, true);
+                c.path("M150 350q30 -14 64 -8l-6 10q-28 -2 -56 8z", "#e02a30", 1.0);
+                for (x, y, r) in [(254.0, 350.0, -14.0), (304.0, 384.0, 10.0), (346.0, 344.0, -24.0), (250.0, 414.0, 18.0)] {
                     c.c.add(&format!("<g transform=\"translate({x} {y}) rotate({r})\">"));
-                    c.c.rect(-20.0, -14.0, 40.0, 28.0, "#f4f0e4", 1.0);
-                    c.stroke("M-14 -6h28M-14 0h28M-14 6h20", "#7a7a7a", 2.0, 1.0);
+                    c.c.rect(-22.0, -15.0, 44.0, 30.0, "#f4f0e4", 1.0);
+                    c.stroke("M-15 -6h30M-15 0h30M-15 6h22", "#7a7a7a", 2.0, 1.0);
                     c.c.add("</g>");
                 }
-                // The cellar: a blazing sun over a child in a red swimsuit, arms up, bucket in hand.
+                // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit, arms up, bucket in hand.
                 let mut rays = String::new();
                 for k in 0..12 {
                     let a = (k as f64 * 30.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 290.0 + a.cos() * 46.0, 506.0 + a.sin() * 46.0, 290.0 + a.cos() * 66.0, 506.0 + a.sin() * 66.0));
+                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 296.0 + a.cos() * 46.0, 510.0 + a.sin() * 46.0, 296.0 + a.cos() * 64.0, 510.0 + a.sin() * 64.0));
                 }
                 c.stroke(&rays, "#e8601a", 7.0, 1.0);
-                c.circle(290.0, 506.0, 38.0, "#fff4a0", 1.0);
-                let kid = Look::new(2, "#e02a30", SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().child(), 120.0, 582.0, 112.0, &kid, false);
-                c.path("M132 466h22l-4 22h-14z", "#2a7ad0", 1.0);
-                c.stroke("M132 466q11 -12 22 0", p.dark, 2.0, 1.0);
+                c.circle(296.0, 510.0, 38.0, "#fff4a0", 1.0);
+                let (kx, ky, kh) = (120.0, 586.0, 126.0);
+                let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Laugh).turn(0.4);
+                let wave = arms_up().child().left_hand((-15.0, -86.0), (-20.0, -100.0)).right_hand((15.0, -86.0), (20.0, -100.0));
+                figure(c, &wave, kx, ky, kh, &kid, false);
+                // Her swimsuit over the trunk only, thin straps, arms and legs bare.
+                let s = kh / 100.0;
+                let (nx, ny) = (kx + wave.neck.0 * s, ky + wave.neck.1 * s);
+                let (hx, hy) = (kx + wave.hip.0 * s, ky + wave.hip.1 * s);
+                let suit = format!(
+                    "M{} {}h{}l{} {}l{} {}h{}l{} {}L{} {}L{} {}L{} {}Z",
+                    nx - 7.0 * s, ny + 2.0 * s, 3.0 * s, 4.0 * s, 8.0 * s, 4.0 * s, -8.0 * s, 3.0 * s, 2.0 * s, 12.0 * s,
+                    hx + 8.0 * s, hy + 3.0 * s, hx, hy + 9.0 * s, hx - 8.0 * s, hy + 3.0 * s
+                );
+                c.path(&suit, "#e02a30", 1.0);
+                c.path("M82 464h26l-4 24h-18z", "#2a7ad0", 1.0);
+                c.stroke("M82 464q13 -14 26 0", p.dark, 2.0, 1.0);
                 // Dark cut edges of the walls and floors.
                 c.stroke("M16 172V590H384V172M16 312H384M16 452H384M-6 178L200 4L406 178", p.dark, 8.0, 1.0);
             },

@@ -656,66 +656,63 @@ pub fn cards() -> Vec<Card> {
             ["Unsettling", "The walls have ears", "He mowed his lawn every Sunday and never wondered why there was an ear at the end of it"],
             &["lawnmower", "giant head"],
             true,
-            "A neat suburban garden on a sunny day. A man in a red top pushes a red lawnmower in straight stripes across the lawn. At the far edge of the lawn, a huge human ear sticks out of the grass, and the lawn curves like the top of an enormous head.",
+            "A neat suburban garden on a sunny day. A man in a red top, whistling, pushes a red lawnmower across a lawn mown in stripes. The lawn rises in a great dome like the top of an enormous head, a tuft of unmown grass sticking up at its highest point, and at its side a huge human ear sticks out of the grass.",
             |c| {
                 c.drew("garden lawnmower stripe lawn ear grass house fence hedge flower tree");
                 let p = c.p;
-                c.sky(300.0);
-                c.land(300.0);
-                // A sunny day: the sun and a few small clouds.
-                c.soft();
-                c.glow(70.0, 70.0, 90.0, "#fff8c0", 0.9);
-                c.end();
-                c.circle(70.0, 70.0, 30.0, "#fff4a0", 1.0);
-                for (x, y) in [(230.0, 90.0), (330.0, 150.0)] {
-                    c.path(&format!("M{} {y}q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", x - 40.0), "#ffffff", 0.9);
+                c.sky(340.0);
+                c.land(340.0);
+                // A sunny day: the sun and a small cloud.
+                c.circle(56.0, 60.0, 30.0, "#fff4a0", 1.0);
+                c.path("M250 90q6 -22 28 -16q14 -20 36 -4q22 -4 22 20Z", "#ffffff", 0.9);
+                // Far gardens low on the horizon: trees, two houses and a white fence.
+                for (x, r) in [(20.0, 34.0), (120.0, 28.0), (300.0, 30.0), (390.0, 36.0)] {
+                    c.stroke(&format!("M{x} 340v-30"), "#6a4a2a", 6.0, 1.0);
+                    c.circle(x, 300.0 - r * 0.3, r, "#4f8a3a", 1.0);
                 }
-                // Far gardens: a row of trees, two houses and a white fence.
-                for (x, r) in [(20.0, 40.0), (150.0, 34.0), (250.0, 46.0), (390.0, 38.0)] {
-                    c.stroke(&format!("M{x} 300v-40"), "#6a4a2a", 6.0, 1.0);
-                    c.circle(x, 250.0 - r * 0.3, r, "#4f8a3a", 1.0);
-                }
-                c.house(392.0, 300.0, 80.0, 60.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
-                c.house(70.0, 296.0, 70.0, 50.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
-                c.stroke("M-10 292H410M-10 278H410", "#f8f4ec", 4.0, 1.0);
-                for k in 0..21 {
-                    let x = k as f64 * 20.0;
-                    c.stroke(&format!("M{x} 298v-28"), "#f8f4ec", 4.0, 1.0);
-                }
-                // The lawn: the crown of a head as big as a garden, mown in
-                // bold stripes that run up and over it like combed hair.
-                let dome = "M-120 640Q-120 240 170 240Q430 240 430 640Z";
-                c.path(dome, "#8cc063", 1.0);
+                c.house(392.0, 340.0, 70.0, 50.0, "#f4ecd8", "#b84a3a", "#8ac0e8");
+                c.house(60.0, 338.0, 64.0, 44.0, "#e8d8c0", "#6a5a8a", "#8ac0e8");
+                c.stroke("M-10 334H410M-10 322H410", "#f8f4ec", 4.0, 1.0);
+                // The lawn: the round crown of a head as big as a garden, rising
+                // against the sky, mown in stripes that fan out from the crown like combed hair.
+                let dome = "M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640Z";
+                c.path(dome, "#a8d86a", 1.0);
                 c.clip(dome);
-                for k in -6..7 {
-                    if k % 2 == 0 {
-                        continue;
-                    }
-                    let k = k as f64;
-                    let (a, b) = (170.0 + k * 14.0, 170.0 + (k + 1.0) * 14.0);
-                    c.path(&format!("M{a} 236Q{} 420 {} 660H{}Q{} 420 {b} 236Z", 170.0 + k * 44.0, 170.0 + k * 80.0, 170.0 + (k + 1.0) * 80.0, 170.0 + (k + 1.0) * 44.0), "#5a9a3a", 1.0);
+                let mut combed = String::new();
+                for k in 0..9 {
+                    let x0 = -420.0 + k as f64 * 120.0;
+                    combed += &format!("M150 196Q{} 360 {x0} 660H{}Q{} 360 150 196Z", 150.0 + (x0 - 150.0) * 0.5 + 40.0, x0 + 60.0, 150.0 + (x0 + 60.0 - 150.0) * 0.5 + 40.0);
                 }
+                c.path(&combed, "#4f9a36", 1.0);
                 c.end();
-                c.stroke("M-120 640Q-120 240 170 240Q430 240 430 640", "#3a6a2a", 5.0, 0.7);
-                // The ear sticking up out of the grass at the far edge, against the sky.
-                c.g("transform=\"translate(106 -11) scale(.62)\"");
+                c.stroke("M-110 640C-110 300 0 190 150 190C300 190 366 300 366 640", "#2a5a1e", 6.0, 1.0);
+                // A cowlick: one tuft of unmown grass sticking up from the crown.
+                c.path("M134 196l-6 -30l14 22l4 -34l8 34l14 -26l-4 32Z", "#2a6a22", 1.0);
+                c.stroke("M146 160q-6 -16 8 -20", "#2a6a22", 4.0, 1.0);
+                // The ear: large and fleshy on the side of the buried head, against the sky.
+                c.g("transform=\"translate(134 80) scale(.6)\"");
                 let ear = "M302 300C350 236 414 270 404 396C398 476 372 496 368 540C364 584 314 590 300 550C316 470 286 390 302 300Z";
-                c.path(ear, SKIN[1], 1.0);
-                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a85a46", 1.0);
-                c.stroke(ear, "#6a3424", 7.0, 1.0);
-                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#b06a54", 8.0, 1.0);
-                c.stroke("M330 340C362 332 376 372 366 420", "#b06a54", 7.0, 1.0);
-                c.stroke("M318 470q-12 -18 6 -30", "#6a3424", 6.0, 1.0);
+                c.path(ear, "#f0a88a", 1.0);
+                c.path("M326 392C352 370 378 404 368 450C360 486 334 488 322 466Q336 430 326 392Z", "#a8443a", 1.0);
+                c.stroke(ear, "#6a2a1e", 8.0, 1.0);
+                c.stroke("M318 308C364 280 394 310 388 396C384 460 360 484 354 524", "#c86a58", 9.0, 1.0);
+                c.stroke("M330 340C362 332 376 372 366 420", "#c86a58", 8.0, 1.0);
+                c.stroke("M318 470q-12 -18 6 -30", "#6a2a1e", 7.0, 1.0);
                 c.end();
                 // Long unmown grass round the ear's root.
-                for k in 0..12 {
-                    let x = 282.0 + k as f64 * 8.0;
-                    let h = 18.0 + (k % 3) as f64 * 10.0;
-                    c.path(&format!("M{} 340L{} {}L{} 340Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 340.0 - h, x + 5.0), "#3a6a2a", 1.0);
+                for k in 0..9 {
+                    let x = 312.0 + k as f64 * 8.0;
+                    let h = 16.0 + (k % 3) as f64 * 10.0;
+                    c.path(&format!("M{} 420L{} {}L{} 420Z", x - 5.0, x + (k % 2) as f64 * 6.0 - 3.0, 420.0 - h, x + 5.0), "#2a6a22", 1.0);
                 }
-                // The man and his red mower, a fresh stripe behind him.
-                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.5);
-                figure(c, &walk().right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0)), 100.0, 588.0, 290.0, &man, false);
+                // The man and his red mower, whistling, never looking at the ear.
+                let man = Look::new(0, p.accent, p.cloth[0]).face(Expr::Smile).build(1.3).turn(0.6);
+                let push = Pose { head: (6.0, -89.0), neck: (4.0, -80.0), ..walk() }.right_hand((18.0, -60.0), (34.0, -56.0)).left_hand((-4.0, -60.0), (30.0, -56.0));
+                figure(c, &push, 100.0, 588.0, 280.0, &man, false);
+                // Two notes of his whistled tune, floating off the other way.
+                c.stroke("M168 338v-24l10 6M194 310v-24l10 6", "#1a1a1a", 3.5, 1.0);
+                c.ellipse(163.0, 339.0, 7.0, 5.0, "#1a1a1a", 1.0);
+                c.ellipse(189.0, 311.0, 7.0, 5.0, "#1a1a1a", 1.0);
                 c.stroke("M196 426L262 532", "#3a3a3a", 7.0, 1.0);
                 c.stroke("M188 424h18", "#1a1a1a", 9.0, 1.0);
                 c.path("M244 524Q244 504 266 504H330Q348 504 348 524V546H244Z", p.accent, 1.0);
@@ -725,7 +722,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(334.0, 550.0, 13.0, "#1a1a1a", 1.0);
                 c.circle(258.0, 550.0, 5.0, "#c8c8c8", 1.0);
                 c.circle(334.0, 550.0, 5.0, "#c8c8c8", 1.0);
-                c.dots(16, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
+                c.dots(14, 190.0, 250.0, 490.0, 546.0, 2.5, "#c8f07a");
                 // A neat hedge and flowers along the front of the garden.
                 c.path("M-10 610V580Q40 560 90 578Q150 560 210 580Q280 558 340 578Q380 566 410 576V610Z", "#3a7a2a", 1.0);
                 for k in 0..12 {
@@ -1523,85 +1520,55 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("bedside table night lamp glass water matchbox tree branch swing nightgown bedroom ceiling bed pillow earth leaf wall floor");
                 let p = c.p;
-                // The bedroom: a dark ceiling high over a lamplit back wall.
-                c.full("#141e4a", 1.0);
-                c.path("M40 290H360V480H40Z", "#4a4a8a", 1.0);
-                c.path("M-10 -10L40 290V480L-10 560Z", "#22305a", 1.0);
-                c.path("M410 -10L360 290V480L410 560Z", "#22305a", 1.0);
-                c.path("M40 480H360L410 560V610H-10V560Z", p.floor[0], 1.0);
-                // The lamp's warm light fanning up the wall onto the ceiling.
-                c.path("M340 390L266 290H360L362 390Z", "#b8a060", 1.0);
-                c.path("M266 290L210 190H390L360 290Z", "#3a3a6a", 1.0);
-                // The great tree: a trunk straight up out of the matchbox, then limbs over the whole ceiling.
-                let bark = "#2a1a10";
-                c.path("M270 420Q274 330 262 240L250 210H312L298 240Q288 330 292 420Z", bark, 1.0);
-                c.path("M282 418Q280 330 286 240L300 214H312L298 240Q288 330 292 418Z", "#9a5a28", 1.0);
-                c.stroke("M272 222Q200 150 110 120Q50 100 -10 60M272 218Q240 120 170 50Q140 20 120 -10M282 216Q290 120 270 -10M292 218Q330 110 380 60Q396 40 410 20M296 224Q350 180 410 170M266 226Q180 200 80 200Q30 200 -10 220", bark, 14.0, 1.0);
-                c.stroke("M110 120Q90 80 60 60M170 50Q210 30 220 -10M380 60Q400 80 410 100M80 200Q50 170 20 160M230 150Q250 110 240 80M350 190Q370 150 400 130", bark, 8.0, 1.0);
-                for (k, &(x, y, r)) in [(30.0, 20.0, 56.0), (150.0, 0.0, 52.0), (270.0, 20.0, 54.0), (380.0, 20.0, 50.0), (50.0, 150.0, 36.0), (370.0, 150.0, 38.0), (240.0, 90.0, 32.0)].iter().enumerate() {
-                    let mut pts = Vec::new();
-                    for i in 0..7 {
-                        let a = i as f64 * 0.8976 + k as f64;
-                        let rr = r * c.r(0.8, 1.15);
-                        pts.push((x + a.cos() * rr * 1.3, y + a.sin() * rr * 0.8));
-                    }
-                    c.blob(&pts, "#1e6a2a");
+                // A dark bedroom: only the bedside lamp lights it, warm up the wall and the trunk.
+                c.c.full("#121846", 1.0);
+                c.c.path("M30 300H370V470H30Z", "#1c2454", 1.0);
+                c.c.path("M30 470H370L410 540V610H-10V540Z", "#2a1e34", 1.0);
+                c.c.path("M358 334L300 200Q360 170 410 190V334Z", "#8a5a3a", 1.0);
+                // The great tree: a warm lamplit trunk straight up out of the matchbox.
+                let bark = "#8a4a22";
+                c.stroke("M268 236Q220 170 130 150Q60 140 -10 160M270 226Q240 120 160 70Q120 40 90 -10M282 220Q290 120 280 -10M292 226Q330 120 410 70M300 240Q350 200 410 210", bark, 16.0, 1.0);
+                c.path("M244 420Q262 340 252 260Q246 232 230 214L258 222Q266 200 266 180H296Q296 204 302 222L330 208Q312 236 306 264Q298 340 304 420Z", "#b8682c", 1.0);
+                c.path("M286 418Q282 340 290 262Q294 236 310 222L322 214Q306 240 302 266Q294 340 300 418Z", "#ffc870", 1.0);
+                c.path("M248 418Q262 340 256 262L266 262Q270 340 262 418Z", "#5a2a10", 0.8);
+                // Five big leaf masses spread over the ceiling, lit from below on the lamp's side.
+                for (x, y, r) in [(40.0, 40.0, 80.0), (190.0, 10.0, 74.0), (350.0, 40.0, 82.0), (30.0, 200.0, 48.0), (388.0, 196.0, 50.0)] {
+                    canopy(c, x, y, r, "#1e6a30");
+                    canopy(c, x + r * 0.16, y + r * 0.26, r * 0.6, "#4aa044");
                 }
-                let mut leaves = [String::new(), String::new()];
-                let mut k = 0;
-                while k < 52 {
-                    let x = c.r(-10.0, 410.0);
-                    let y = c.r(-10.0, 220.0);
-                    // Leave the dark ceiling clear round the swing.
-                    if (x > 110.0 && x < 230.0 && y > 110.0) || y > 90.0 + 130.0 * ((x - 200.0) / 200.0).abs() {
-                        continue;
-                    }
-                    let a = c.r(0.0, std::f64::consts::TAU);
-                    let (dx, dy) = (a.cos() * 11.0, a.sin() * 11.0);
-                    leaves[k % 2] += &format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x, y, dx - dy * 0.6, dy + dx * 0.6, dx * 2.0, dy * 2.0, -dx + dy * 0.6, -dy - dx * 0.6, -dx * 2.0, -dy * 2.0);
-                    k += 1;
-                }
-                c.path(&tidy(&leaves[0]), "#2e8a3e", 1.0);
-                c.path(&tidy(&leaves[1]), "#7ac05a", 1.0);
-                // The tiny swing from a branch, a tiny child laughing on it, bright in the lamplight.
-                c.stroke("M146 128L144 252M196 140L198 252", "#fff2b0", 2.5, 1.0);
-                c.path("M134 250H206L202 260H138Z", "#c88a48", 1.0);
+                // The tiny swing from the low branch, a tiny child laughing on it, bright against the dark.
+                c.stroke("M146 146L144 262M194 146L196 262", "#fff2b0", 3.0, 1.0);
+                c.path("M132 260H208L204 271H136Z", "#e0a050", 1.0);
                 let kid = Look::new(2, "#fff6d8", "#fff6d8").hair(Hair::Curly, 3).face(Expr::Laugh).turn(0.3);
                 let swing = sit_edge().child().dress(16.0, -8.0).left_hand((-10.0, -24.0), (-14.0, -40.0)).right_hand((10.0, -26.0), (20.0, -44.0));
-                figure(c, &swing, 172.0, 252.0, 112.0, &kid, false);
-                // The bed and the girl sitting up in it, big, staring up in wonder.
-                c.path("M-10 330H34V600H-10Z", "#5a3a2a", 1.0);
-                c.path("M-10 470H220L240 540H-10Z", "#e8e4f0", 1.0);
-                c.path("M-10 540H240V600H-10Z", "#5a3a2a", 1.0);
-                c.ellipse(40.0, 462.0, 48.0, 20.0, "#f4f2fa", 1.0);
-                let girl = Look::new(1, "#f0ecf8", "#f0ecf8").hair(Hair::Long, 0).face(Expr::Shock).turn(0.6);
-                let sit = sit_ground().right_hand((18.0, -60.0), (32.0, -74.0)).left_hand((4.0, -28.0), (12.0, -18.0));
-                figure(c, &sit, 60.0, 520.0, 290.0, &girl, false);
-                c.path("M80 496Q150 466 226 482L244 548H80Z", p.cloth[0], 1.0);
-                c.stroke("M96 510Q160 500 234 512M92 530Q160 522 240 532", "#2a4a88", 3.0, 1.0);
-                // The bedside table, the glass of water and the lamp behind the matchbox.
-                c.rect(212.0, 440.0, 198.0, 14.0, "#7a5030", 1.0);
-                c.rect(222.0, 454.0, 188.0, 150.0, "#5a3a1e", 1.0);
-                c.stroke("M232 510H410", "#2a1a0e", 3.0, 1.0);
-                c.circle(316.0, 530.0, 5.0, p.accent, 1.0);
-                c.path("M220 442l-3 -46h26l-3 46Z", "#c8e8f8", 0.7);
-                c.path("M219 414h24l-2 28h-20Z", p.accent2, 0.7);
-                c.stroke("M362 430v-48", "#2a2a2a", 5.0, 1.0);
-                c.ellipse(362.0, 430.0, 16.0, 4.0, "#2a2a2a", 1.0);
-                c.soft();
-                c.glow(362.0, 360.0, 56.0, p.light, 0.8);
-                c.end();
-                c.path("M334 384h56l-12 -44h-32Z", p.light, 1.0);
-                // The open matchbox: its drawer pulled out full of dark earth, the labelled sleeve.
-                c.path("M250 446V418H316V446Z", "#f0dcb0", 1.0);
-                c.path("M250 418L262 406H328L316 418Z", "#f8ecd0", 1.0);
-                c.path("M256 416Q264 398 282 398Q304 396 318 408L314 416Z", "#2a160a", 1.0);
-                c.path("M310 448V412H380V448Z", "#ffc83a", 1.0);
-                c.path("M310 412L322 400H392L380 412Z", "#d8902a", 1.0);
-                c.path("M380 412L392 400V436L380 448Z", "#6a3a1a", 1.0);
-                c.stroke("M384 412l4 -4M384 422l4 -4M384 432l4 -4", "#2a1a10", 2.0, 1.0);
-                c.rect(320.0, 418.0, 50.0, 24.0, "#d8302a", 1.0);
-                c.path("M345 438l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
+                figure(c, &swing, 170.0, 262.0, 118.0, &kid, false);
+                // The bed and the girl sitting up in it, big, staring up in wonder, a hand at her mouth.
+                c.c.path("M-10 340H30V600H-10Z", "#4a2a1e", 1.0);
+                c.c.path("M-10 476H210L226 540H-10Z", "#e8e4f0", 1.0);
+                c.c.path("M-10 540H226V610H-10Z", "#4a2a1e", 1.0);
+                c.ellipse(40.0, 470.0, 52.0, 22.0, "#f4f2fa", 1.0);
+                let girl = Look::new(1, "#f4f0fa", "#f4f0fa").hair(Hair::Long, 2).face(Expr::Shock).turn(0.8);
+                let sit = Pose { head: (5.0, -55.0), ..sit_ground() }.right_hand((20.0, -54.0), (30.0, -66.0)).left_hand((14.0, -36.0), (11.0, -49.0));
+                figure(c, &sit, 66.0, 550.0, 330.0, &girl, false);
+                hand(c, 114.0, 418.0, 0.55, -25.0, SKIN[1], "#8a5a3a");
+                c.path("M70 510Q140 480 214 494L228 556H70Z", p.cloth[0], 1.0);
+                c.stroke("M88 522Q150 512 220 524", "#2a4a88", 3.0, 1.0);
+                // The bedside table, the glass of water, the lamp.
+                c.c.rect(196.0, 446.0, 214.0, 14.0, "#8a5a30", 1.0);
+                c.c.rect(206.0, 460.0, 204.0, 150.0, "#4a2e18", 1.0);
+                c.stroke("M216 520H410", "#1a0e06", 3.0, 1.0);
+                c.path("M204 448l-3 -40h24l-3 40Z", "#c8e8f8", 0.8);
+                c.path("M203 422h22l-2 26h-18Z", p.accent2, 0.7);
+                c.stroke("M384 446v-64", "#1a1a1a", 6.0, 1.0);
+                c.path("M350 386h70l-14 -54h-40Z", "#ffe6a0", 1.0);
+                // The open matchbox, big and lamplit: the drawer full of earth round the trunk's foot, the red-labelled sleeve.
+                c.path("M226 450V414H312V450Z", "#f4dcaa", 1.0);
+                c.path("M226 414L240 400H326L312 414Z", "#fff0d0", 1.0);
+                c.path("M230 412Q244 394 274 394Q304 392 322 404L312 412Z", "#2a160a", 1.0);
+                c.path("M304 450V412H366V450Z", "#ffc83a", 1.0);
+                c.path("M304 412L318 398H380L366 412Z", "#e8a030", 1.0);
+                c.c.rect(312.0, 418.0, 46.0, 26.0, "#d8302a", 1.0);
+                c.path("M335 440l-7 -8q0 -8 7 -16q7 8 7 16Z", "#ffffff", 1.0);
             },
         ),
         card(
@@ -4839,4 +4806,22 @@ fn fridge_door(c: &mut super::scene::Ctx) {
             1.0,
         );
     }
+}
+
+/// A leaf mass: a flat oval with a scalloped edge of six round bumps, `r` wide at (x, y).
+fn canopy(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, fill: &str) {
+    let mut d = String::new();
+    for i in 0..=6 {
+        let a = i as f64 * std::f64::consts::TAU / 6.0 + 0.3;
+        let (px, py) = (
+            (x + a.cos() * r * 1.2).round(),
+            (y + a.sin() * r * 0.7).round(),
+        );
+        if i == 0 {
+            d += &format!("M{px} {py}");
+        } else {
+            d += &format!("A{0} {0} 0 0 1 {px} {py}", (r * 0.62).round());
+        }
+    }
+    c.path(&(d + "Z"), fill, 1.0);
 }
