@@ -1,6 +1,7 @@
 //! Cards 1–50 of the third edition.
 
 use super::people::{poses::*, *};
+use super::scene::gull;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -3910,7 +3911,7 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M{x} {}L{} {}Q{} {} {} {}Z", y - 36.0, x + 90.0, y + 12.0, x + 74.0, y + 2.0, x + 58.0, y + 12.0));
                     c.path(&d, col, 1.0);
                 }
-                gull(c, 214.0, 48.0, 1.8);
+                gull(c, 214.0, 87.6, 1.8, false, true);
                 // The people close behind, staring, their mouths open.
                 let hairs = [Hair::Curly, Hair::Bun, Hair::Bald, Hair::Long];
                 let aghast = Pose { elbows: [(-15.0, -70.0), (15.0, -70.0)], hands: [(-11.0, -86.0), (11.0, -86.0)], ..stand() };
@@ -4210,24 +4211,6 @@ fn grip_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, sleeve: &str) {
         );
         c.stroke(&format!("M{} -4h9", fx + 3.0), "#a87050", 1.8, 0.8);
     }
-    c.end();
-}
-
-/// A gull perched facing left, `s` = 1 for a body 44 long, with its head
-/// craned down and a round eye staring.
-fn gull(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.drew("gull");
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.stroke("M-4 10v12M5 10v12", "#f0a020", 3.0, 1.0);
-    c.path("M12 -4l24 4l-22 8Z", "#20242a", 1.0);
-    c.ellipse(0.0, 0.0, 22.0, 13.0, "#ffffff", 1.0);
-    c.path("M-8 -7Q14 -14 32 2Q12 6 -6 3Z", "#9aa6b2", 1.0);
-    c.circle(-18.0, -12.0, 11.0, "#ffffff", 1.0);
-    c.path("M-26 -9l-16 6l16 2Z", "#f0c020", 1.0);
-    c.circle(-30.0, -4.0, 1.8, "#e04020", 1.0);
-    c.circle(-20.0, -15.0, 4.2, "#14141e", 1.0);
-    c.circle(-21.0, -16.0, 1.3, "#ffffff", 1.0);
-    c.stroke("M-27 -23l10 2", "#14141e", 2.0, 1.0);
     c.end();
 }
 

@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{crab, CrabView, Ctx};
+use super::scene::{crab, gull, CrabView, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -1950,8 +1950,8 @@ pub fn cards() -> Vec<Card> {
                 c.rect(96.0, 128.0, 208.0, 24.0, red, 1.0);
                 c.path("M100 130Q200 70 300 130Z", red, 1.0);
                 c.rect(190.0, 86.0, 20.0, 16.0, red, 1.0);
-                gull(c, 140.0, 112.0, 1.3, false);
-                gull(c, 276.0, 126.0, 1.2, true);
+                gull(c, 140.0, 112.0, 1.0, false, false);
+                gull(c, 276.0, 126.0, 0.95, true, false);
             },
         ),
         card(
@@ -4473,33 +4473,6 @@ fn tentacle(c: &mut Ctx, q: [(f64, f64); 4], w: f64, color: &str, sucker: &str) 
         let _ = r;
     }
     c.stroke(&d, sucker, w * 0.26, 1.0);
-}
-
-/// A gull standing at (x, y) (its feet), `s` = 1 for one 44 long, facing
-/// left or, flipped, right.
-fn gull(c: &mut Ctx, x: f64, y: f64, s: f64, flip: bool) {
-    c.drew("gull");
-    let f = if flip { -1.0 } else { 1.0 };
-    c.g(&format!(
-        "transform=\"translate({x} {y}) scale({} {s})\"",
-        f * s
-    ));
-    c.stroke("M-2 0V-10M4 0V-10", "#e0a030", 2.0, 1.0);
-    c.path(
-        "M-22 -20Q-6 -10 14 -14L24 -22Q10 -30 -6 -28Z",
-        "#ffffff",
-        1.0,
-    );
-    c.path(
-        "M-20 -24Q0 -30 14 -22L22 -28Q6 -34 -10 -30Z",
-        "#8a98a4",
-        1.0,
-    );
-    c.path("M18 -26l10 -3l-10 -3Z", "#1a1a1a", 1.0);
-    c.circle(-14.0, -30.0, 7.0, "#ffffff", 1.0);
-    c.path("M-20 -31l-10 2l10 2Z", "#f0b020", 1.0);
-    c.circle(-16.0, -32.0, 1.4, "#1a1a1a", 1.0);
-    c.end();
 }
 
 /// A black umbrella seen from above, centre (x, y), radius `r`, turned `rot`

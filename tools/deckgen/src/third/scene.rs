@@ -597,6 +597,34 @@ fn crab_dancing(c: &mut Canvas, kick_left: bool, color: &str) {
     c.stroke("M-10 6q10 8 20 0", &dark, 2.4, 1.0);
 }
 
+/// A gull standing with its feet at (x, y), facing left or, flipped, right;
+/// `s` = 1 for a body 44 long. A `staring` gull cranes its head with a
+/// round, wide eye under a raised brow; otherwise its eye is a small dot.
+pub fn gull(c: &mut Canvas, x: f64, y: f64, s: f64, flip: bool, staring: bool) {
+    c.drew("gull");
+    let f = if flip { -s } else { s };
+    c.g(&format!(
+        "transform=\"translate({} {}) scale({f} {s}) translate(0 -22)\"",
+        Num(x),
+        Num(y)
+    ));
+    c.stroke("M-4 10v12M5 10v12", "#f0a020", 3.0, 1.0);
+    c.path("M12 -4l24 4l-22 8Z", "#20242a", 1.0);
+    c.ellipse(0.0, 0.0, 22.0, 13.0, "#ffffff", 1.0);
+    c.path("M-8 -7Q14 -14 32 2Q12 6 -6 3Z", "#9aa6b2", 1.0);
+    c.circle(-18.0, -12.0, 11.0, "#ffffff", 1.0);
+    c.path("M-26 -9l-16 6l16 2Z", "#f0c020", 1.0);
+    c.circle(-30.0, -4.0, 1.8, "#e04020", 1.0);
+    if staring {
+        c.circle(-20.0, -15.0, 4.2, "#14141e", 1.0);
+        c.circle(-21.0, -16.0, 1.3, "#ffffff", 1.0);
+        c.stroke("M-27 -23l10 2", "#14141e", 2.0, 1.0);
+    } else {
+        c.circle(-21.0, -14.0, 2.2, "#14141e", 1.0);
+    }
+    c.end();
+}
+
 /// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
 pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
     c.drew("bird");
