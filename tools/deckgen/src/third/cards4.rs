@@ -1010,7 +1010,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
                 let her_pose = stoop.dress(14.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
-                let him = Look::new(1, "#6a6a62", "#5a5a52").old().hair(Hair::Short, 5).face(Expr::Tender).turn(0.6);
+                let him = Look::new(1, "#6a6a62", "#5a5a52").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
                 let her = Look::new(0, "#e4e4da", "#e4e4da").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
                 let (hm, hw) = (262.0, 244.0);
                 figure(c, &him_pose, 152.0, fy, hm, &him, false);
