@@ -1751,71 +1751,67 @@ pub fn cards() -> Vec<Card> {
                 c.drew("tree branch shoe boot leg lace leaf stocking mud");
                 let p = c.p;
                 c.sky(600.0);
-                // Far crowns of the wood, hazy, and gouges in the sky that
-                // run up to where the trunks meet.
-                c.stroke("M20 600L180 -20M90 600L196 -20M330 600L226 -20M400 560L244 -20", "#fff0d0", 2.0, 0.5);
+                // Two far trunks leaning in at the sides.
                 c.path("M-10 600L120 -10H134L30 600Z", "#a06030", 1.0);
                 c.path("M400 470L300 -10H312L410 420Z", "#a06030", 1.0);
-                c.stroke("M70 340L30 300M90 240L150 190M350 200L400 170", "#a06030", 5.0, 1.0);
                 // The trunk rising from the bottom right, wide near us.
                 c.path("M170 620C200 440 204 260 198 -10L218 -10C226 250 260 440 370 620Z", "#3a2a1a", 1.0);
-                c.stroke("M230 600C222 460 214 300 208 60M280 600C250 470 232 330 214 150M318 600C280 500 250 400 222 260", "#8a4a20", 3.0, 0.9);
-                // Branches spreading over the sky.
-                for (d, w) in [
-                    ("M232 400C180 340 120 310 -10 250M222 300C270 250 330 200 420 140M214 220C170 170 110 110 50 -10M210 140C240 110 280 60 320 -10", 22.0),
-                    ("M120 316C90 270 70 240 40 190M310 212C320 170 330 120 360 80M120 120C80 110 40 100 -10 110M280 60C300 40 340 30 410 30", 11.0),
-                    ("M60 272L-10 300M360 170L420 200M80 70L30 40M250 100L300 120", 6.0),
-                ] {
-                    c.stroke(d, "#3a2a1a", w, 1.0);
-                }
+                c.stroke("M280 600C250 470 232 330 214 150M318 600C280 500 250 400 222 260", "#8a4a20", 3.0, 0.9);
+                // A few big branches spreading over the sky.
+                c.stroke("M226 318C180 296 120 286 -10 250M222 300C270 250 330 200 420 140M214 220C170 170 110 110 50 -10M210 140C240 110 280 60 320 -10", "#3a2a1a", 20.0, 1.0);
+                c.stroke("M120 316C90 270 70 240 40 190M280 60C300 40 340 30 410 30", "#3a2a1a", 10.0, 1.0);
                 // Crowns of orange leaves at the edges.
-                for (x, y, r, col) in [(10.0, 40.0, 56.0, "#c8581a"), (390.0, 60.0, 50.0, "#d8702a"), (420.0, 230.0, 44.0, "#c8581a"), (-14.0, 330.0, 40.0, "#d8702a")] {
+                for (x, y, r, col) in [(10.0, 40.0, 56.0, "#c8581a"), (390.0, 60.0, 50.0, "#d8702a"), (420.0, 240.0, 44.0, "#c8581a"), (-14.0, 340.0, 40.0, "#d8702a")] {
                     clump(c, x, y, r, col);
                 }
-                let fall: Vec<(f64, f64, f64, f64)> = (0..12)
+                let fall: Vec<(f64, f64, f64, f64)> = (0..6)
                     .map(|k| {
                         let k = k as f64;
-                        (30.0 + (k * 97.0) % 350.0, 40.0 + (k * 151.0) % 380.0, 8.0, k * 0.9)
+                        (30.0 + (k * 127.0) % 350.0, 60.0 + (k * 151.0) % 380.0, 8.0, k * 0.9)
                     })
                     .collect();
                 leaves(c, &fall, "#e8902a");
-                // Old shoes hanging in pairs by their laces.
-                for (k, (x, y)) in [(58.0, 270.0), (352.0, 164.0), (96.0, 76.0), (300.0, 50.0), (40.0, 176.0)].iter().enumerate() {
-                    let cols = [("#2a4a9a", "#f4ecd8"), ("#f4ecd8", "#c83a18"), ("#3a8a3a", "#f4ecd8"), ("#e8a020", "#2a1c10"), ("#7a4a9a", "#f4ecd8")];
-                    hung_pair(c, *x, *y, cols[k].0, cols[k].1);
+                // Three pairs of old shoes hanging by their laces.
+                for (x, y, col, sole) in [(52.0, 272.0, "#2a4a9a", "#f4ecd8"), (376.0, 168.0, "#3a8a3a", "#f4ecd8"), (96.0, 76.0, "#e8a020", "#2a1c10")] {
+                    hung_pair(c, x, y, col, sole);
                 }
-                // The clump of leaves the legs come out of.
-                clump(c, 172.0, 178.0, 60.0, "#b8481a");
-                clump(c, 156.0, 164.0, 36.0, "#e8902a");
-                let lv: Vec<(f64, f64, f64, f64)> = (0..9)
+                // The clump of leaves the legs come out of, in the middle.
+                clump(c, 202.0, 172.0, 70.0, "#2a1c10");
+                clump(c, 202.0, 170.0, 64.0, "#c8501a");
+                clump(c, 188.0, 152.0, 38.0, "#e8902a");
+                let lv: Vec<(f64, f64, f64, f64)> = (0..7)
                     .map(|k| {
                         let a = k as f64 * 2.4;
-                        let d = 24.0 + (k % 3) as f64 * 18.0;
-                        (172.0 + a.cos() * d, 178.0 + a.sin() * d * 0.8, 10.0, a + 0.7)
+                        let d = 26.0 + (k % 3) as f64 * 16.0;
+                        (202.0 + a.cos() * d, 170.0 + a.sin() * d * 0.8, 10.0, a + 0.7)
                     })
                     .collect();
-                leaves(c, &lv, "#e8a020");
-                // Two legs in red striped stockings, kicking, in muddy boots.
+                leaves(c, &lv, "#f0b030");
+                // Two legs in bold red striped stockings, kicking, in muddy boots.
                 for (d, ankle, rot) in [
-                    ("M150 224L112 292L120 356", (120.0, 356.0), 8.0),
-                    ("M194 228L230 296L284 330", (284.0, 330.0), -54.0),
+                    ("M184 222L128 290L134 360", (134.0, 360.0), 4.0),
+                    ("M222 224L266 298L326 326", (326.0, 326.0), -58.0),
                 ] {
-                    c.stroke(d, "#16100c", 38.0, 1.0);
-                    c.stroke(d, "#f4ecd8", 30.0, 1.0);
-                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"30\" stroke-linecap=\"butt\" stroke-dasharray=\"10 10\"/>", p.accent));
+                    c.stroke(d, "#16100c", 50.0, 1.0);
+                    c.stroke(d, "#fbf4e4", 40.0, 1.0);
+                    c.add(&format!("<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"40\" stroke-linecap=\"butt\" stroke-dasharray=\"14 14\"/>", p.accent));
                     boot(c, ankle.0, ankle.1, rot);
                 }
-                c.stroke("M312 296q18 6 22 24M318 282q26 6 32 34M88 340q-12 14 -8 32", "#2a1c10", 4.0, 0.9);
-                // Clods of mud dropping towards the boy.
-                for (x, y, r) in [(116.0, 420.0, 9.0), (136.0, 456.0, 6.5), (100.0, 470.0, 5.0), (300.0, 390.0, 9.0), (282.0, 428.0, 6.5), (150.0, 404.0, 5.5), (262.0, 460.0, 5.0)] {
-                    c.path(&format!("M{} {}q{} {} 0 {}q{} {} 0 {}Z", x, y - r * 1.6, r * 1.2, r * 1.2, r * 2.6, -r * 1.2, -r * 0.2, -r * 2.6), "#5a3a1a", 1.0);
+                // Kicking: swing marks beside the boots.
+                c.stroke("M360 300q22 8 24 34M362 276q34 8 38 48M86 350q-16 18 -10 44M68 334q-22 26 -14 64", "#2a1c10", 4.5, 0.9);
+                // Clods of mud dropping towards the boy, with trails.
+                for (x, y, r) in [(146.0, 446.0, 13.0), (116.0, 494.0, 9.0), (346.0, 392.0, 12.0), (362.0, 446.0, 8.0)] {
+                    c.stroke(&format!("M{x} {}v-{}", y - r * 1.8, r * 3.0), "#6a3214", r * 0.5, 0.5);
+                    let clod = format!("M{} {}q{} {} 0 {}q{} {} 0 {}Z", x, y - r * 1.6, r * 1.2, r * 1.2, r * 2.6, -r * 1.2, -r * 0.2, -r * 2.6);
+                    c.stroke(&clod, "#2a1c10", 4.0, 1.0);
+                    c.path(&clod, "#6a3214", 1.0);
                 }
                 // The boy at the bottom, mouth open, pointing up at them.
-                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.3);
-                portrait(c, 112.0, 524.0, 56.0, &boy);
-                c.stroke("M214 620Q226 540 250 470", p.cloth[1], 30.0, 1.0);
-                c.circle(252.0, 460.0, 17.0, SKIN[3], 1.0);
-                c.stroke("M258 448L272 406", SKIN[3], 9.0, 1.0);
+                let boy = Look::new(3, p.cloth[1], p.cloth[3]).hair(Hair::Short, 0).face(Expr::Shock).turn(0.1);
+                portrait(c, 176.0, 540.0, 62.0, &boy);
+                c.stroke("M268 620Q280 550 300 490", p.cloth[1], 30.0, 1.0);
+                c.circle(302.0, 480.0, 17.0, SKIN[3], 1.0);
+                c.stroke("M308 468L320 428", SKIN[3], 9.0, 1.0);
             },
         ),
         card(
@@ -4083,7 +4079,7 @@ fn clump(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
 /// A muddy boot on an ankle at (x, y), its shaft turned `rot` degrees from upright.
 fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
     c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale(1.2)\""
+        "transform=\"translate({x} {y}) rotate({rot}) scale(1.45)\""
     ));
     c.path("M-16 -26H16V6Q36 8 42 22V30H-18Z", "#4a2a10", 1.0);
     c.path("M-18 30H42V38H-18Z", "#2a1a0c", 1.0);

@@ -986,34 +986,81 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path("M60 250H410V610H-10V300Z", "#050505", 1.0);
                 // The windows' light slanting through the dark to the dancers,
-                // and the bright pool it makes on the floor.
+                // and the long sheen it makes on the polished floor: the mirror line.
                 c.g_blur(5.0, 1.0);
-                c.path("M6 70L46 92L150 430L40 440Z", "#ffffff", 0.12);
-                c.path("M6 196L46 206L210 460L90 490Z", "#ffffff", 0.12);
+                c.path("M6 70L46 92L150 330L40 330Z", "#ffffff", 0.12);
+                c.path("M6 196L46 206L210 330L90 330Z", "#ffffff", 0.12);
                 c.end();
-                let pool = c.rad(&[(0.0, "#f6f6f0", 1.0), (0.72, "#e4e4dc", 1.0), (1.0, "#e4e4dc", 0.0)], 0.5, 0.5, 0.5);
-                c.ellipse(204.0, 446.0, 210.0, 150.0, &pool, 1.0);
                 chandelier(c, 200.0, 4.0, 0.6);
-                // The old couple waltzing, bent with age, white-haired, eyes
-                // closed and smiling, their hands joined high.
-                let stoop = Pose { head: (6.0, -82.0), neck: (4.0, -75.0), hip: (-2.0, -48.0), knees: [(-3.0, -25.0), (6.0, -25.0)], ..hold() };
-                let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
-                let her_pose = stoop.dress(22.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
-                let him = Look::new(1, "#7a7a76", "#6a6a66").old().hair(Hair::Bald, 5).glasses().face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#dcdcd2", "#dcdcd2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                let (fy, hm, hw) = (318.0, 262.0, 244.0);
-                figure(c, &him_pose, 160.0, fy, hm, &him, false);
-                figure(c, &her_pose, 244.0, fy, hw, &her, true);
-                // Their reflections, the same pose upside down: a young man in
-                // black and a young woman in a red dress, upright and laughing.
-                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 6.0)));
-                let up = |p: Pose| Pose { head: (1.0, -91.0), neck: (1.0, -81.0), hip: (0.0, -49.0), ..p };
-                let yh = Look::new(1, "#101010", "#101010").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#e01828", "#e01828").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &up(him_pose), 160.0, fy, hm, &yh, false);
-                figure(c, &up(her_pose.dress(30.0, -6.0).hair()), 244.0, fy, hw, &yw, true);
+                let fy = 318.0;
+                c.g_blur(10.0, 1.0);
+                c.c.ellipse(206.0, fy + 125.0, 140.0, 135.0, "#7a7a72", 1.0);
                 c.end();
-                c.stroke(&tidy(&format!("M70 {}H340", fy + 3.0)), "#ffffff", 2.0, 0.5);
+                c.c.ellipse(204.0, fy + 4.0, 150.0, 12.0, "#8a8a84", 1.0);
+                // The old couple waltzing, bent with age, white-haired, eyes
+                // closed and smiling, cheek to cheek, their hands joined high,
+                // leaning together with their feet apart.
+                let stoop = Pose {
+                    head: (11.0, -79.0),
+                    neck: (8.0, -73.0),
+                    hip: (-7.0, -48.0),
+                    knees: [(-13.0, -25.0), (-5.0, -25.0)],
+                    feet: [(-17.0, -2.0), (-7.0, -2.0)],
+                    ..hold()
+                };
+                let him_pose = stoop.right_hand((16.0, -78.0), (21.0, -94.0)).left_hand((14.0, -56.0), (26.0, -60.0));
+                let her_pose = stoop.dress(14.0, -6.0).right_hand((14.0, -82.0), (10.0, -101.0)).left_hand((16.0, -68.0), (22.0, -79.0));
+                let him = Look::new(1, "#6a6a62", "#5a5a52").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
+                let her = Look::new(0, "#e4e4da", "#e4e4da").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
+                let (hm, hw) = (262.0, 244.0);
+                figure(c, &him_pose, 152.0, fy, hm, &him, false);
+                figure(c, &her_pose, 254.0, fy, hw, &her, true);
+                // Their reflections, the same pose upside down: a young man in
+                // black and a young woman in a red dress whose skirt flies out,
+                // upright and laughing, darker and rippled in the floor.
+                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 8.0)));
+                let up = |p: Pose| Pose { head: (9.0, -90.0), neck: (7.0, -81.0), hip: (-3.0, -49.0), ..p };
+                let yh = Look::new(1, "#1c1c1c", "#141414").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
+                let yw = Look::new(0, "#d8141f", "#d8141f").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
+                figure(c, &up(him_pose), 152.0, fy, hm, &yh, false);
+                figure(c, &up(her_pose.hair()), 254.0, fy, hw, &yw, true);
+                // The skirt swirling out to the right, with a wavy hem and folds.
+                let (hx, hy) = (254.0 + 3.0 * hw / 100.0, fy - 49.0 * hw / 100.0);
+                c.path(
+                    &tidy(&format!(
+                        "M{} {}C{} {} {} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}C{} {} {} {} {} {}Z",
+                        hx - 13.0, hy - 4.0,
+                        hx - 24.0, hy + 40.0, hx - 44.0, fy - 30.0, hx - 40.0, fy - 6.0,
+                        hx - 20.0, fy + 4.0, hx - 2.0, fy - 8.0,
+                        hx + 18.0, fy - 2.0, hx + 36.0, fy - 18.0,
+                        hx + 56.0, fy - 16.0, hx + 70.0, fy - 36.0,
+                        hx + 92.0, fy - 40.0, hx + 100.0, fy - 64.0,
+                        hx + 60.0, fy - 60.0, hx + 30.0, hy + 30.0, hx + 13.0, hy - 4.0
+                    )),
+                    "#d8141f",
+                    1.0,
+                );
+                c.stroke(
+                    &tidy(&format!(
+                        "M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}",
+                        hx - 4.0, hy + 10.0, hx - 14.0, fy - 40.0, hx - 2.0, fy - 10.0,
+                        hx + 4.0, hy + 10.0, hx + 12.0, fy - 50.0, hx + 36.0, fy - 20.0,
+                        hx + 10.0, hy + 6.0, hx + 40.0, fy - 60.0, hx + 70.0, fy - 38.0
+                    )),
+                    "#7a0810",
+                    3.0,
+                    0.8,
+                );
+                c.end();
+                c.c.rect(0.0, fy + 5.0, 400.0, 300.0, "#000000", 0.2);
+                let mut ripples = String::new();
+                for i in 0..7 {
+                    let y = fy + 40.0 + i as f64 * 36.0;
+                    let x0 = 80.0 + ((i * 37) % 50) as f64;
+                    ripples.push_str(&format!("M{x0} {y}q15 -4 30 0t30 0t30 0m40 0q15 -4 30 0t30 0"));
+                }
+                c.stroke(&tidy(&ripples), "#ffffff", 1.5, 0.16);
+                c.stroke(&tidy(&format!("M40 {}H370", fy + 5.0)), "#ffffff", 2.0, 0.7);
             },
         ),
         card(
