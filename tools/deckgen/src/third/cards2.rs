@@ -2031,6 +2031,10 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..40 {
                     let x = (k * 53 % 460) as f64 - 20.0;
                     let y = (k * 97 % 620) as f64 - 20.0;
+                    // No streak across the two laughing faces.
+                    if [(130.0, 232.0), (266.0, 222.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 62.0) {
+                        continue;
+                    }
                     d.push_str(&format!("M{x:.0} {y:.0}l-12 56"));
                 }
                 c.stroke(&d, "#ffffff", 3.6, 0.85);
@@ -4206,7 +4210,7 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
 /// A small grey dog trotting to the right at (x, y), `s` = 1 for a body 88
 /// long, carrying in its mouth a basket with two bright red rings.
 fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (fur, ink) = ("#8c8c8c", "#111111");
+    let (fur, ink) = ("#727272", "#111111");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
     c.ellipse(0.0, 52.0, 70.0, 8.0, "#111111", 0.6);
     // The tail held high and wagging.
@@ -4224,8 +4228,16 @@ fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         8.0,
         1.0,
     );
-    c.ellipse(0.0, 0.0, 46.0, 22.0, ink, 1.0);
-    c.ellipse(0.0, 0.0, 43.0, 19.0, fur, 1.0);
+    c.path(
+        "M-46 2Q-44 -18 -20 -18H26Q48 -24 50 -4Q48 18 26 18H-24Q-46 20 -46 2Z",
+        ink,
+        1.0,
+    );
+    c.path(
+        "M-43 2Q-41 -15 -20 -15H26Q45 -21 47 -4Q45 15 26 15H-24Q-43 17 -43 2Z",
+        fur,
+        1.0,
+    );
     // The head up, nose in the air, eyes shut with pride.
     c.circle(46.0, -30.0, 24.0, ink, 1.0);
     c.circle(46.0, -30.0, 21.0, fur, 1.0);
