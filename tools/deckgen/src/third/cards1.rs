@@ -1517,15 +1517,12 @@ pub fn cards() -> Vec<Card> {
                 for pass in 0..2 {
                     for &(a, skin, hair, hc, e, coat) in &people {
                         let (x, y) = at(a, 100.0, 0.0, 0.0);
-                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.8));
+                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.6));
                         if pass == 0 {
                             c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
                         } else {
                             c.person(hr * 9.0);
-                            let mut l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
-                            if a > 350.0 {
-                                l = l.glasses();
-                            }
+                            let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
                             let mut s = String::new();
                             head_svg(&mut s, x, y, hr, &l);
                             c.add(&s);
