@@ -1477,12 +1477,12 @@ pub fn cards() -> Vec<Card> {
                 c.drew("well stone sky rope hand finger");
                 let p = c.p;
                 c.full("#060606", 1.0);
-                let (cx, cy, sr) = (200.0, 172.0, 126.0);
+                let (cx, cy, sr) = (200.0, 176.0, 150.0);
                 // The shaft: courses of stone rings closing in on the opening
                 // far above, lit grey near the lip and black down here.
-                for k in (0..9).rev() {
+                for k in (0..8).rev() {
                     let (r, y) = (sr * 1.2f64.powi(k) + 10.0, cy + k as f64 * 13.0);
-                    let fill = ["#8c8c8c", "#646464", "#484848", "#343434", "#262626", "#1a1a1a", "#121212", "#0e0e0e", "#0a0a0a", "#080808", "#060606"][k as usize];
+                    let fill = ["#8c8c8c", "#5a5a5a", "#3a3a3a", "#262626", "#1a1a1a", "#121212", "#0c0c0c", "#080808"][k as usize];
                     c.circle(cx, y, r, fill, 1.0);
                     let mut d = String::new();
                     let n = 16;
@@ -1492,29 +1492,35 @@ pub fn cards() -> Vec<Card> {
                         d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", cx + ca * r, y + sa * r, cx + ca * r1, y - 13.0 + sa * r1));
                     }
                     d.push_str(&format!("M{:.0} {y:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 {:.0} 0", cx - r, 2.0 * r, -2.0 * r));
-                    c.stroke(&d, if k < 3 { "#141414" } else { "#4a4a4a" }, 2.5 + k as f64 * 0.4, 1.0);
+                    c.stroke(&d, if k < 3 { "#141414" } else { "#3a3a3a" }, 2.5 + k as f64 * 0.4, 1.0);
                 }
-                // The round opening of pale sky, two birds crossing it.
-                c.c.circle(cx, cy, sr, "#fafafa", 1.0);
+                // The round opening of bright sky, two birds crossing it.
+                c.c.circle(cx, cy, sr, "#ffffff", 1.0);
                 c.drew("bird");
-                c.stroke("M236 250q8 -8 14 0q6 -8 14 0M262 222q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
-                // Four people leaning over the rim, cut off by it: heads and
-                // shoulders black against the sky, worried faces turned down at us.
+                c.stroke("M250 262q8 -8 14 0q6 -8 14 0M276 236q5 -5 9 0q4 -5 9 0", "#2a2a2a", 3.0, 1.0);
+                // Four different people leaning over the rim, cut off by it:
+                // big heads and dark shoulders against the sky, worried faces
+                // turned down at us.
                 let circ = format!("M{} {cy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0Z", cx - sr, 2.0 * sr, -2.0 * sr);
                 c.clip(&circ);
-                let hr = 36.0;
+                let hr = 44.0;
                 let at = |a: f64, rr: f64, lx: f64, ly: f64| {
                     let (t, u) = ((a - 270.0).to_radians(), a.to_radians());
                     let (hx, hy) = (cx + u.cos() * rr, cy + u.sin() * rr);
                     (hx + lx * t.cos() - ly * t.sin(), hy + lx * t.sin() + ly * t.cos())
                 };
-                let people = [(174.0, 0, Hair::Curly, 5, Expr::Shock, "#8c8c8c"), (232.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"), (308.0, 1, Hair::Long, 1, Expr::Worry, "#a8a8a8"), (366.0, 3, Hair::Bald, 0, Expr::Shock, "#5e5e5e")];
+                let people = [
+                    (178.0, 0, Hair::Curly, 5, Expr::Shock, "#2a2a2a"),
+                    (230.0, 2, Hair::Short, 3, Expr::Worry, "#4a4a4a"),
+                    (310.0, 1, Hair::Long, 1, Expr::Worry, "#1e1e1e"),
+                    (362.0, 3, Hair::Bald, 0, Expr::Shock, "#3e3e3e"),
+                ];
                 for pass in 0..2 {
                     for &(a, skin, hair, hc, e, coat) in &people {
-                        let (x, y) = at(a, 82.0, 0.0, 0.0);
-                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.8));
+                        let (x, y) = at(a, 100.0, 0.0, 0.0);
+                        c.g(&format!("transform=\"rotate({:.0} {x:.0} {y:.0})\"", (a - 270.0) * 0.6));
                         if pass == 0 {
-                            c.ellipse(x, y - hr * 0.8, hr * 2.2, hr * 1.1, coat, 1.0);
+                            c.ellipse(x, y - hr * 0.8, hr * 2.1, hr * 1.1, coat, 1.0);
                         } else {
                             c.person(hr * 9.0);
                             let l = Look::new(skin, coat, coat).hair(hair, hc).face(e);
@@ -1526,37 +1532,49 @@ pub fn cards() -> Vec<Card> {
                     }
                 }
                 // Two arms over the rim pay the rope out hand over hand.
-                for (d, coat) in [("M184 30L194 64", people[1].5), ("M218 30L206 94", people[2].5)] {
-                    c.stroke(d, "#111111", 24.0, 1.0);
-                    c.stroke(d, coat, 17.0, 1.0);
+                for (d, coat) in [("M180 20L194 64", people[1].5), ("M222 20L206 94", people[2].5)] {
+                    c.stroke(d, "#111111", 26.0, 1.0);
+                    c.stroke(d, coat, 19.0, 1.0);
                 }
                 c.end();
                 c.drew("head hair face eye mouth shoulder arm");
-                // The rope: thick, twisted, pale, hanging from the rim and
-                // ending in a frayed tuft high above the reaching hand.
-                let rope = "M200 46Q204 120 200 170T198 262";
-                c.stroke(rope, "#111111", 17.0, 1.0);
-                c.stroke(rope, "#ece4d2", 11.0, 1.0);
+                // The rope: thick, twisted, pale, hanging from the rim down
+                // into the dark shaft and ending in a frayed tuft, still well
+                // above the reaching fingers.
+                let (ry, tuft) = (318.0, "M199 316l-22 34M199 316l-10 42M199 316l1 46M199 316l11 40M199 316l22 30M199 316l-30 20");
+                let rope = format!("M200 46Q206 140 200 220T199 {ry}");
+                c.stroke(&rope, "#111111", 21.0, 1.0);
+                c.stroke(&rope, "#f4ead2", 14.0, 1.0);
                 let mut tw = String::new();
-                for k in 0..18 {
+                for k in 0..22 {
                     let y = 56.0 + k as f64 * 12.0;
-                    tw.push_str(&format!("M195 {y:.0}l10 -7"));
+                    tw.push_str(&format!("M194 {y:.0}l12 -8"));
                 }
-                c.stroke(&tw, "#6a5a40", 2.5, 1.0);
-                c.stroke("M198 260l-16 26M198 260l-7 32M198 260l2 34M198 260l9 30M198 260l17 22", "#111111", 7.0, 1.0);
-                c.stroke("M198 260l-16 26M198 260l-7 32M198 260l2 34M198 260l9 30M198 260l17 22", "#ece4d2", 3.5, 1.0);
+                c.stroke(&tw, "#6a5a40", 2.8, 1.0);
+                c.stroke(tuft, "#111111", 8.0, 1.0);
+                c.stroke(tuft, "#f4ead2", 4.5, 1.0);
                 // Their fists round the rope.
                 for (x, y) in [(198.0, 70.0), (202.0, 100.0)] {
-                    c.ellipse(x, y, 19.0, 15.0, "#111111", 1.0);
-                    c.ellipse(x, y, 16.0, 12.0, SKIN[[2, 1][(y > 80.0) as usize]], 1.0);
+                    c.ellipse(x, y, 21.0, 16.0, "#111111", 1.0);
+                    c.ellipse(x, y, 18.0, 13.0, SKIN[[2, 1][(y > 80.0) as usize]], 1.0);
                     c.stroke(&format!("M{} {}h20M{} {}h20M{} {}h20", x - 10.0, y - 5.0, x - 10.0, y, x - 10.0, y + 5.0), "#5a4030", 1.5, 0.8);
                 }
                 // Our own arm, reaching up from the bottom as far as it can,
-                // the fingers spread, still far below the rope's end: a red sleeve.
-                crate::second::figures::hand(c, 208.0, 560.0, 2.4, 10.0, "#f4f4f4", "#5c5c5c");
-                c.drew("sleeve");
-                c.path("M140 574Q206 552 268 584L276 620H130Z", p.accent, 1.0);
-                c.stroke("M144 578Q206 556 266 588", "#6a1008", 4.0, 1.0);
+                // the fingers stretched wide, a hand's breadth short of the
+                // rope's end: a red sleeve.
+                c.drew("hand finger sleeve");
+                c.g("transform=\"translate(208 604) rotate(4) scale(2.0)\" stroke-linecap=\"round\" stroke-linejoin=\"round\"");
+                let fingers = "M-12 -38L-22 -82M-4 -40L-7 -92M5 -40L8 -92M13 -36L22 -76M-15 -14Q-28 -24 -38 -46";
+                let palm = "M-16 0C-18 -16 -18 -30 -16 -40H16C18 -28 18 -14 14 0V40H-16Z";
+                c.path(palm, "#111111", 1.0);
+                c.stroke(palm, "#111111", 4.0, 1.0);
+                c.stroke(fingers, "#111111", 13.0, 1.0);
+                c.path(palm, "#f8f8f8", 1.0);
+                c.stroke(fingers, "#f8f8f8", 8.5, 1.0);
+                c.stroke("M14 -36C16 -20 14 -6 12 6", "#8a8a8a", 3.0, 0.8);
+                c.end();
+                c.path("M124 566Q210 546 296 572L306 620H114Z", p.accent, 1.0);
+                c.stroke("M128 570Q210 552 292 576", "#6a1008", 4.0, 1.0);
             },
         ),
         card(

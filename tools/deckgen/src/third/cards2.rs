@@ -1980,49 +1980,62 @@ pub fn cards() -> Vec<Card> {
             "A wedding party stands outside a small church in pouring grey rain, soaked and laughing. The bride's veil is plastered to her face, the groom holds his jacket over her head, guests huddle and cheer. In front, beside a puddle, a small grey dog trots proudly with a little basket in its mouth holding the two wedding rings, which are red: the only colour in the grey picture.",
             |c| {
                 c.drew("wedding party church rain bride veil groom jacket guest dog basket ring puddle");
-                // A dark wet sky, so the white rain shows against it.
-                c.rect(-20.0, -20.0, 440.0, 460.0, "#6a6a6a", 1.0);
-                c.rect(-20.0, 250.0, 440.0, 190.0, "#7c7c7c", 1.0);
+                // A dark wet sky, so the white dress and the rain show against it.
+                c.c.rect(-20.0, -20.0, 440.0, 460.0, "#262626", 1.0);
                 // The small church behind, its door open.
-                c.rect(262.0, 110.0, 130.0, 320.0, "#a4a4a4", 1.0);
-                c.poly(&[(250.0, 112.0), (327.0, 30.0), (404.0, 112.0)], "#3a3a3a", 1.0);
-                c.stroke("M327 32v-28M315 14h24", "#3a3a3a", 5.0, 1.0);
-                c.path("M306 430V370q21 -26 42 0V430Z", "#2a2a2a", 1.0);
+                c.c.rect(270.0, 120.0, 124.0, 320.0, "#5e5e5e", 1.0);
+                c.c.poly(&[(258.0, 122.0), (332.0, 44.0), (406.0, 122.0)], "#0e0e0e", 1.0);
+                c.stroke("M332 46v-30M320 26h24", "#5e5e5e", 6.0, 1.0);
+                c.path("M312 440V378q20 -26 40 0V440Z", "#1a1a1a", 1.0);
                 // The wet ground shining.
-                c.rect(-20.0, 420.0, 440.0, 200.0, "#4a4a4a", 1.0);
-                c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#8a8a8a", 3.0, 0.8);
-                // The guests huddled under black umbrellas, cheering.
-                crowd(c, 4, -20.0, 420.0, 440.0, 190.0, &["#2a2a2a", "#9a9a9a", "#d8d8d8"], &[Expr::Laugh, Expr::Smile]);
-                for (x, y) in [(20.0, 255.0), (380.0, 262.0)] {
-                    c.path(&format!("M{} {y}q44 -46 88 0q-11 -8 -22 0q-11 -8 -22 0q-11 -8 -22 0q-11 -8 -22 0Z", x - 44.0), "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{x} {y}v70"), "#1a1a1a", 3.0, 1.0);
+                c.c.rect(-20.0, 420.0, 440.0, 200.0, "#2e2e2e", 1.0);
+                c.stroke("M-10 470h120M240 480h170M20 520h60M300 540h100", "#6a6a6a", 3.0, 0.8);
+                // A few guests huddled under black umbrellas at the sides, cheering.
+                crowd(c, 3, -20.0, 420.0, 430.0, 180.0, &["#6a6a6a", "#8a8a8a"], &[Expr::Laugh]);
+                for (x, y) in [(24.0, 262.0), (378.0, 270.0)] {
+                    c.path(&format!("M{} {y}q46 -48 92 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0q-11 -8 -23 0Z", x - 46.0), "#111111", 1.0);
+                    c.stroke(&format!("M{x} {y}v70"), "#111111", 3.0, 1.0);
                 }
                 // The puddle at their feet.
-                c.ellipse(70.0, 575.0, 90.0, 18.0, "#9a9a9a", 1.0);
-                c.stroke("M30 575q40 -10 80 0M50 584q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
-                // The bride and the groom, large, soaked and laughing; he holds
-                // his jacket over her head.
-                let bride = Look::new(0, "#f6f6f6", "#f6f6f6").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.4);
-                figure(c, &hold().dress(30.0, -4.0), 138.0, 770.0, 590.0, &bride, false);
-                c.path("M96 200Q92 300 70 420L112 400Q120 300 130 214Z", "#ffffff", 0.55);
-                let groom = Look::new(3, "#161616", "#161616").face(Expr::Laugh).turn(-0.4);
+                c.ellipse(64.0, 580.0, 92.0, 18.0, "#6a6a6a", 1.0);
+                c.stroke("M24 580q40 -10 80 0M44 589q20 -5 40 0", "#f4f4f4", 2.5, 0.9);
+                // The bride and the groom, large, soaked and laughing: her
+                // white dress against his black suit, his jacket held up over
+                // her head, her veil stuck flat to her cheek.
+                let bride = Look::new(0, "#ffffff", "#ffffff").hair(Hair::Long, 3).face(Expr::Laugh).turn(0.4);
+                figure(c, &hold().dress(34.0, -4.0), 136.0, 770.0, 590.0, &bride, false);
+                c.path("M98 196Q90 300 66 430L110 410Q118 300 128 210Z", "#ffffff", 0.7);
+                let groom = Look::new(3, "#0e0e0e", "#0e0e0e").face(Expr::Laugh).turn(-0.4);
                 let lift = Pose {
                     elbows: [(-18.0, -96.0), (15.0, -96.0)],
                     hands: [(-28.0, -112.0), (12.0, -114.0)],
                     ..stand()
                 };
-                figure(c, &lift, 272.0, 780.0, 610.0, &groom, false);
-                c.path("M96 92Q220 70 348 82L356 134Q344 118 334 106Q220 104 124 124Q100 156 64 186L54 150Q76 116 96 92Z", "#101010", 1.0);
-                // The rain, pouring over everything.
+                figure(c, &lift, 276.0, 780.0, 610.0, &groom, false);
+                // His white shirt front and the bow tie, so his dark shape reads.
+                c.path("M264 312L276 300L288 312L282 420H270Z", "#ffffff", 1.0);
+                c.path("M262 304l14 6l14 -6v14l-14 -6l-14 6z", "#0e0e0e", 1.0);
+                // The jacket stretched over her head like a little roof, a
+                // sleeve dangling, rain bouncing off it.
+                c.drew("sleeve");
+                c.path("M88 118Q210 70 356 80L360 124Q220 116 104 170Z", "#0e0e0e", 1.0);
+                c.path("M96 150L78 236L104 242L118 160Z", "#0e0e0e", 1.0);
+                c.stroke("M90 116Q210 70 354 78", "#bcbcbc", 3.0, 1.0);
+                c.stroke("M120 96l-8 -12M170 82l-4 -14M230 74l0 -14M290 74l4 -14M340 76l8 -12", "#f4f4f4", 3.0, 1.0);
+                // The rain, pouring over everything in bold slanted streaks.
                 let mut d = String::new();
-                for k in 0..52 {
+                for k in 0..40 {
                     let x = (k * 53 % 460) as f64 - 20.0;
                     let y = (k * 97 % 620) as f64 - 20.0;
-                    d.push_str(&format!("M{x:.0} {y:.0}l-10 44"));
+                    // No streak across the two laughing faces.
+                    if [(130.0, 232.0), (266.0, 222.0)].iter().any(|&(fx, fy): &(f64, f64)| (x - 6.0 - fx).hypot(y + 28.0 - fy) < 62.0) {
+                        continue;
+                    }
+                    d.push_str(&format!("M{x:.0} {y:.0}l-12 56"));
                 }
-                c.stroke(&d, "#f4f4f4", 2.4, 0.8);
-                // In front the dog trots with the rings in a basket.
-                rings_dog(c, 226.0, 456.0, 1.45);
+                c.stroke(&d, "#ffffff", 3.6, 0.85);
+                // In front the small grey dog trots proudly, the red rings in a basket.
+                rings_dog(c, 206.0, 480.0, 1.65);
             },
         ),
         card(
@@ -4193,48 +4206,49 @@ fn old_hand(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
 /// A small grey dog trotting to the right at (x, y), `s` = 1 for a body 88
 /// long, carrying in its mouth a basket with two bright red rings.
 fn rings_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (fur, ink) = ("#c8c8c8", "#1a1a1a");
+    let (fur, ink) = ("#727272", "#111111");
     c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-    c.ellipse(0.0, 52.0, 70.0, 8.0, "#2a2a2a", 0.6);
-    c.stroke("M-40 -4q-24 -16 -12 -38", ink, 10.0, 1.0);
-    c.stroke("M-40 -4q-24 -16 -12 -38", fur, 6.0, 1.0);
+    c.ellipse(0.0, 52.0, 70.0, 8.0, "#111111", 0.6);
+    // The tail held high and wagging.
+    c.stroke("M-40 -4q-24 -16 -12 -44", ink, 10.0, 1.0);
+    c.stroke("M-40 -4q-24 -16 -12 -44", fur, 6.0, 1.0);
     c.stroke(
-        "M-26 8l-10 38M-8 12l2 34M20 12l-6 34M32 8l12 36",
+        "M-26 8l-14 36M-8 12l6 34M20 12l-10 34M32 8l16 34",
         ink,
         12.0,
         1.0,
     );
     c.stroke(
-        "M-26 8l-10 38M-8 12l2 34M20 12l-6 34M32 8l12 36",
+        "M-26 8l-14 36M-8 12l6 34M20 12l-10 34M32 8l16 34",
         fur,
         8.0,
         1.0,
     );
-    c.ellipse(0.0, 0.0, 46.0, 22.0, ink, 1.0);
-    c.ellipse(0.0, 0.0, 43.0, 19.0, fur, 1.0);
-    c.circle(46.0, -26.0, 24.0, ink, 1.0);
-    c.circle(46.0, -26.0, 21.0, fur, 1.0);
-    c.ellipse(63.0, -17.0, 14.0, 10.0, "#e8e8e8", 1.0);
-    c.ellipse(32.0, -34.0, 9.0, 18.0, "#6a6a6a", 1.0);
-    c.circle(50.0, -32.0, 4.0, ink, 1.0);
-    c.circle(75.0, -20.0, 5.0, ink, 1.0);
-    // The basket hanging from its mouth, and the rings on top.
-    c.stroke("M52 30Q68 -28 90 30", ink, 4.0, 1.0);
-    c.path("M42 26h60l-9 34h-42Z", ink, 1.0);
-    c.path("M45 28h54l-8 29h-38Z", "#caa46a", 1.0);
-    c.stroke("M48 38h48M52 48h40", "#5a3a1a", 2.0, 1.0);
-    c.stroke(
-        "M66 16a11 11 0 1 0 .1 0M84 16a11 11 0 1 0 .1 0",
-        "#ffffff",
-        10.0,
+    c.path(
+        "M-46 2Q-44 -18 -20 -18H26Q48 -24 50 -4Q48 18 26 18H-24Q-46 20 -46 2Z",
+        ink,
         1.0,
     );
-    c.stroke(
-        "M66 16a11 11 0 1 0 .1 0M84 16a11 11 0 1 0 .1 0",
-        "#e8140a",
-        5.5,
+    c.path(
+        "M-43 2Q-41 -15 -20 -15H26Q45 -21 47 -4Q45 15 26 15H-24Q-43 17 -43 2Z",
+        fur,
         1.0,
     );
+    // The head up, nose in the air, eyes shut with pride.
+    c.circle(46.0, -30.0, 24.0, ink, 1.0);
+    c.circle(46.0, -30.0, 21.0, fur, 1.0);
+    c.ellipse(64.0, -22.0, 15.0, 10.0, "#e8e8e8", 1.0);
+    c.ellipse(30.0, -38.0, 9.0, 19.0, "#3a3a3a", 1.0);
+    c.stroke("M44 -38q5 -5 10 0", ink, 3.0, 1.0);
+    c.circle(78.0, -26.0, 5.0, ink, 1.0);
+    // The basket hanging from its mouth, and the red rings on top.
+    c.stroke("M56 24Q72 -30 92 24", ink, 4.0, 1.0);
+    c.path("M44 22h64l-9 36h-46Z", ink, 1.0);
+    c.path("M47 24h58l-8 31h-40Z", "#b0b0b0", 1.0);
+    c.stroke("M50 34h52M54 44h44", "#4a4a4a", 2.0, 1.0);
+    let rings = "M66 6a14 14 0 1 0 .1 0M88 6a14 14 0 1 0 .1 0";
+    c.stroke(rings, "#ffffff", 12.0, 1.0);
+    c.stroke(rings, "#f0100a", 7.0, 1.0);
     c.end();
 }
 
