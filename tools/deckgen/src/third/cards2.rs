@@ -1064,58 +1064,87 @@ pub fn cards() -> Vec<Card> {
             ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
             &["teddy bear", "doctor"],
             true,
-            "A kitchen in the evening, a dark window behind. A girl with her hair in a bun, in a big white shirt, stands at the table, its red cloth hanging down, with a needle and red thread over a brown teddy bear lying on a towel, stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its beam pointed at the bear.",
+            "A dim kitchen in the evening, the moon in the dark window behind. A girl with her hair in a bun, in a big white shirt, bends over the table, its red cloth hanging down, eyes lowered and the tip of her tongue out, a needle and red thread raised over a brown teddy bear lying on a towel, white stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its bright beam on the bear.",
             |c| {
-                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth");
+                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth moon tongue");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.rect(-10.0, 250.0, 420.0, 170.0, "#e8c898", 1.0);
-                c.stroke("M-10 290H410M-10 330H410M-10 370H410M40 250V420M100 250V420M160 250V420M220 250V420M280 250V420M340 250V420", "#c8a070", 2.0, 0.6);
-                c.rect(30.0, 40.0, 130.0, 150.0, "#1a2448", 1.0);
-                c.stroke("M95 40V190M30 115H160", "#f4e0b0", 6.0, 1.0);
-                c.rect(220.0, 30.0, 170.0, 110.0, "#8a4a24", 1.0);
-                c.stroke("M305 30V140", "#4a2410", 3.0, 1.0);
-                // Doctor Lily behind the table.
-                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.2);
-                figure(c, &hold().child().dress(30.0, -30.0).right_hand((10.0, -62.0), (16.0, -70.0)), 190.0, 560.0, 310.0, &girl, false);
-                c.stroke("M238 346l14 30", "#c8c8d0", 2.5, 1.0);
-                c.stroke("M238 346q-20 20 -16 52", "#d0303a", 2.0, 1.0);
-                c.table(200.0, 420.0, 620.0, 380.0, "#6a3a1a");
-                c.rect(10.0, 428.0, 380.0, 190.0, p.cloth[0], 1.0);
-                c.stroke("M10 460H390M10 500H390M60 428V620M120 428V620M180 428V620M240 428V620M300 428V620M360 428V620", "#f4e0b0", 3.0, 0.5);
-                c.rect(60.0, 410.0, 240.0, 12.0, "#ffffff", 1.0);
-                // The patient, lying on its back, stuffing showing.
+                // A dim evening kitchen: the torch is the light.
+                let wall = mix(p.wall[1], "#201008", 0.6);
+                c.full(&wall, 1.0);
+                c.rect(-10.0, 220.0, 420.0, 260.0, "#4e5264", 1.0);
+                c.stroke("M-10 260H410M-10 300H410M-10 340H410M-10 380H410M-10 420H410M-10 460H410M40 220V480M100 220V480M160 220V480M220 220V480M280 220V480M340 220V480", "#363a4a", 2.0, 0.8);
+                c.rect(24.0, 30.0, 130.0, 150.0, "#10163a", 1.0);
+                c.circle(62.0, 70.0, 14.0, "#f4e8b0", 1.0);
+                c.circle(68.0, 65.0, 13.0, "#10163a", 1.0);
+                c.stroke("M89 30V180M24 105H154", "#8a6a48", 6.0, 1.0);
+                c.rect(230.0, 20.0, 170.0, 120.0, "#4a2414", 1.0);
+                c.stroke("M315 20V140", "#2a1208", 3.0, 1.0);
+                c.circle(304.0, 100.0, 4.0, "#c8a060", 1.0);
+                c.circle(326.0, 100.0, 4.0, "#c8a060", 1.0);
+                // Doctor Lily behind the table, bent over her patient.
+                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15);
+                let op = Pose {
+                    head: (0.0, -89.0),
+                    neck: (0.0, -79.0),
+                    elbows: [(-17.0, -54.0), (18.0, -54.0)],
+                    hands: [(-5.0, -50.0), (13.0, -62.0)],
+                    ..hold()
+                };
+                figure(c, &op.child(), 200.0, 620.0, 400.0, &girl, false);
+                // Her tongue poking out at the corner of her mouth.
+                c.path("M205 299q12 -2 12 7q-6 5 -12 -1Z", "#e0506a", 1.0);
+                c.c.g("transform=\"translate(0 50)\"");
+                c.table(200.0, 420.0, 620.0, 420.0, "#4a2410");
+                c.rect(-10.0, 428.0, 420.0, 190.0, p.cloth[0], 1.0);
+                c.stroke("M-10 470H410M-10 520H410M40 428V620M110 428V620M180 428V620M250 428V620M320 428V620M390 428V620", "#e8c890", 3.0, 0.4);
+                c.c.rect(-10.0, 500.0, 420.0, 120.0, "#1a0806", 0.35);
+                c.rect(36.0, 398.0, 300.0, 22.0, "#f4f0e4", 1.0);
+                c.stroke("M40 404H332", "#c84a3a", 3.0, 0.8);
+                // The patient on its back on the towel, stuffing spilling from its tummy.
                 let fur = "#8a5a30";
-                c.ellipse(200.0, 396.0, 70.0, 26.0, fur, 1.0);
-                c.circle(112.0, 388.0, 30.0, fur, 1.0);
-                c.circle(100.0, 362.0, 11.0, fur, 1.0);
-                c.circle(92.0, 398.0, 11.0, fur, 1.0);
-                c.ellipse(114.0, 398.0, 12.0, 9.0, "#d8b088", 1.0);
-                c.circle(112.0, 378.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(126.0, 386.0, 4.0, "#1a1a1a", 1.0);
-                c.ellipse(166.0, 372.0, 14.0, 10.0, fur, 1.0);
-                c.ellipse(270.0, 388.0, 18.0, 12.0, fur, 1.0);
-                c.ellipse(262.0, 408.0, 18.0, 10.0, fur, 1.0);
-                c.stroke("M196 384l8 -8l8 8l8 -8", "#4a2a1a", 2.5, 1.0);
-                for (x, y) in [(202.0, 372.0), (214.0, 368.0), (208.0, 360.0)] {
-                    c.circle(x, y, 7.0, "#fbfbf4", 1.0);
+                c.ellipse(296.0, 372.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(290.0, 398.0, 22.0, 12.0, fur, 1.0);
+                c.ellipse(312.0, 372.0, 8.0, 11.0, "#d8b088", 1.0);
+                c.ellipse(208.0, 382.0, 90.0, 32.0, fur, 1.0);
+                c.ellipse(170.0, 356.0, 20.0, 12.0, fur, 1.0);
+                c.circle(98.0, 372.0, 40.0, fur, 1.0);
+                c.circle(80.0, 340.0, 14.0, fur, 1.0);
+                c.circle(80.0, 340.0, 7.0, "#d8b088", 1.0);
+                c.circle(64.0, 384.0, 13.0, fur, 1.0);
+                c.ellipse(104.0, 388.0, 16.0, 12.0, "#d8b088", 1.0);
+                c.ellipse(108.0, 382.0, 5.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(92.0, 362.0, 5.5, "#1a1a1a", 1.0);
+                c.circle(114.0, 364.0, 5.5, "#1a1a1a", 1.0);
+                c.stroke("M100 394q6 5 12 0", "#3a2010", 2.0, 1.0);
+                // The torch's beam: a bright cone from the cat's mouth onto the bear.
+                c.poly(&[(292.0, 318.0), (178.0, 330.0), (150.0, 366.0), (196.0, 398.0), (292.0, 336.0)], "#ffeea0", 0.6);
+                c.ellipse(212.0, 362.0, 64.0, 28.0, "#fff2b0", 0.55);
+                // The open seam, half stitched, and the white stuffing.
+                c.stroke("M176 360l6 -6l6 6l6 -6l6 6", "#c8202a", 2.5, 1.0);
+                c.ellipse(222.0, 356.0, 34.0, 9.0, "#3a1a0a", 1.0);
+                for (x, y, r) in [(208.0, 352.0, 10.0), (222.0, 344.0, 12.0), (236.0, 352.0, 10.0), (218.0, 358.0, 9.0), (248.0, 358.0, 7.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                c.circle(320.0, 414.0, 6.0, p.accent, 1.0);
-                c.circle(300.0, 416.0, 5.0, p.accent2, 1.0);
-                // The cat, holding the torch in its mouth.
-                c.soft();
-                c.path("M300 352L160 350L180 410L250 412Z", "#fff4c0", 0.22);
-                c.glow(206.0, 380.0, 70.0, "#fff4c0", 0.35);
-                c.end();
-                c.ellipse(344.0, 380.0, 28.0, 36.0, "#2a2a2a", 1.0);
-                c.stroke("M368 410q26 0 20 -30", "#2a2a2a", 7.0, 1.0);
-                c.circle(330.0, 340.0, 20.0, "#2a2a2a", 1.0);
-                c.poly(&[(314.0, 330.0), (316.0, 310.0), (328.0, 324.0)], "#2a2a2a", 1.0);
-                c.poly(&[(334.0, 322.0), (346.0, 308.0), (348.0, 330.0)], "#2a2a2a", 1.0);
-                c.circle(324.0, 336.0, 3.0, "#e8d040", 1.0);
-                c.circle(338.0, 336.0, 3.0, "#e8d040", 1.0);
-                c.rect(296.0, 346.0, 28.0, 10.0, "#c8c8c8", 1.0);
-                c.ellipse(296.0, 351.0, 3.0, 7.0, "#fff8d0", 1.0);
+                // Her hands: one pinches the tummy, the other draws the needle and red thread up.
+                c.stroke("M150 372L178 362", "#f4f8fc", 14.0, 1.0);
+                c.ellipse(182.0, 360.0, 10.0, 8.0, "#c68a5e", 1.0);
+                c.stroke("M222 348q14 -40 32 -48", "#d0202a", 2.5, 1.0);
+                c.stroke("M252 306l8 -24", "#e8e8f0", 2.5, 1.0);
+                c.ellipse(254.0, 304.0, 9.0, 8.0, "#c68a5e", 1.0);
+                // The black cat, the nurse, holding the torch in its mouth.
+                c.ellipse(350.0, 372.0, 36.0, 46.0, "#161414", 1.0);
+                c.stroke("M378 410q30 2 22 -36", "#161414", 8.0, 1.0);
+                c.circle(334.0, 306.0, 27.0, "#161414", 1.0);
+                c.poly(&[(312.0, 296.0), (314.0, 270.0), (330.0, 286.0)], "#161414", 1.0);
+                c.poly(&[(340.0, 283.0), (356.0, 268.0), (358.0, 296.0)], "#161414", 1.0);
+                c.ellipse(324.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
+                c.ellipse(342.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
+                c.circle(324.0, 301.0, 1.8, "#161414", 1.0);
+                c.circle(342.0, 301.0, 1.8, "#161414", 1.0);
+                c.stroke("M330 322L300 328", "#b8b8c0", 12.0, 1.0);
+                c.stroke("M302 327L292 329", "#d8d8e0", 18.0, 1.0);
+                c.ellipse(289.0, 328.0, 3.5, 8.0, "#fffbe0", 1.0);
+                c.c.end();
             },
         ),
         card(
