@@ -1064,58 +1064,87 @@ pub fn cards() -> Vec<Card> {
             ["Careful now", "A stitch in time saves nine", "Doctor Lily operated all evening, with the cat holding the torch"],
             &["teddy bear", "doctor"],
             true,
-            "A kitchen in the evening, a dark window behind. A girl with her hair in a bun, in a big white shirt, stands at the table, its red cloth hanging down, with a needle and red thread over a brown teddy bear lying on a towel, stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its beam pointed at the bear.",
+            "A dim kitchen in the evening, the moon in the dark window behind. A girl with her hair in a bun, in a big white shirt, bends over the table, its red cloth hanging down, eyes lowered and the tip of her tongue out, a needle and red thread raised over a brown teddy bear lying on a towel, white stuffing coming out of its tummy. A black cat sits on the table holding a torch in its mouth, its bright beam on the bear.",
             |c| {
-                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth");
+                c.drew("kitchen table glow shirt teddy bear cat torch window towel needle thread stuffing button beam cupboard tablecloth cloth moon tongue");
                 let p = c.p;
-                c.full(p.wall[1], 1.0);
-                c.rect(-10.0, 250.0, 420.0, 170.0, "#e8c898", 1.0);
-                c.stroke("M-10 290H410M-10 330H410M-10 370H410M40 250V420M100 250V420M160 250V420M220 250V420M280 250V420M340 250V420", "#c8a070", 2.0, 0.6);
-                c.rect(30.0, 40.0, 130.0, 150.0, "#1a2448", 1.0);
-                c.stroke("M95 40V190M30 115H160", "#f4e0b0", 6.0, 1.0);
-                c.rect(220.0, 30.0, 170.0, 110.0, "#8a4a24", 1.0);
-                c.stroke("M305 30V140", "#4a2410", 3.0, 1.0);
-                // Doctor Lily behind the table.
-                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.2);
-                figure(c, &hold().child().dress(30.0, -30.0).right_hand((10.0, -62.0), (16.0, -70.0)), 190.0, 560.0, 310.0, &girl, false);
-                c.stroke("M238 346l14 30", "#c8c8d0", 2.5, 1.0);
-                c.stroke("M238 346q-20 20 -16 52", "#d0303a", 2.0, 1.0);
-                c.table(200.0, 420.0, 620.0, 380.0, "#6a3a1a");
-                c.rect(10.0, 428.0, 380.0, 190.0, p.cloth[0], 1.0);
-                c.stroke("M10 460H390M10 500H390M60 428V620M120 428V620M180 428V620M240 428V620M300 428V620M360 428V620", "#f4e0b0", 3.0, 0.5);
-                c.rect(60.0, 410.0, 240.0, 12.0, "#ffffff", 1.0);
-                // The patient, lying on its back, stuffing showing.
+                // A dim evening kitchen: the torch is the light.
+                let wall = mix(p.wall[1], "#201008", 0.6);
+                c.full(&wall, 1.0);
+                c.rect(-10.0, 220.0, 420.0, 260.0, "#4e5264", 1.0);
+                c.stroke("M-10 260H410M-10 300H410M-10 340H410M-10 380H410M-10 420H410M-10 460H410M40 220V480M100 220V480M160 220V480M220 220V480M280 220V480M340 220V480", "#363a4a", 2.0, 0.8);
+                c.rect(24.0, 30.0, 130.0, 150.0, "#10163a", 1.0);
+                c.circle(62.0, 70.0, 14.0, "#f4e8b0", 1.0);
+                c.circle(68.0, 65.0, 13.0, "#10163a", 1.0);
+                c.stroke("M89 30V180M24 105H154", "#8a6a48", 6.0, 1.0);
+                c.rect(230.0, 20.0, 170.0, 120.0, "#4a2414", 1.0);
+                c.stroke("M315 20V140", "#2a1208", 3.0, 1.0);
+                c.circle(304.0, 100.0, 4.0, "#c8a060", 1.0);
+                c.circle(326.0, 100.0, 4.0, "#c8a060", 1.0);
+                // Doctor Lily behind the table, bent over her patient.
+                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15);
+                let op = Pose {
+                    head: (0.0, -89.0),
+                    neck: (0.0, -79.0),
+                    elbows: [(-17.0, -54.0), (18.0, -54.0)],
+                    hands: [(-5.0, -50.0), (13.0, -62.0)],
+                    ..hold()
+                };
+                figure(c, &op.child(), 200.0, 620.0, 400.0, &girl, false);
+                // Her tongue poking out at the corner of her mouth.
+                c.path("M205 299q12 -2 12 7q-6 5 -12 -1Z", "#e0506a", 1.0);
+                c.c.g("transform=\"translate(0 50)\"");
+                c.table(200.0, 420.0, 620.0, 420.0, "#4a2410");
+                c.rect(-10.0, 428.0, 420.0, 190.0, p.cloth[0], 1.0);
+                c.stroke("M-10 470H410M-10 520H410M40 428V620M110 428V620M180 428V620M250 428V620M320 428V620M390 428V620", "#e8c890", 3.0, 0.4);
+                c.c.rect(-10.0, 500.0, 420.0, 120.0, "#1a0806", 0.35);
+                c.rect(36.0, 398.0, 300.0, 22.0, "#f4f0e4", 1.0);
+                c.stroke("M40 404H332", "#c84a3a", 3.0, 0.8);
+                // The patient on its back on the towel, stuffing spilling from its tummy.
                 let fur = "#8a5a30";
-                c.ellipse(200.0, 396.0, 70.0, 26.0, fur, 1.0);
-                c.circle(112.0, 388.0, 30.0, fur, 1.0);
-                c.circle(100.0, 362.0, 11.0, fur, 1.0);
-                c.circle(92.0, 398.0, 11.0, fur, 1.0);
-                c.ellipse(114.0, 398.0, 12.0, 9.0, "#d8b088", 1.0);
-                c.circle(112.0, 378.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(126.0, 386.0, 4.0, "#1a1a1a", 1.0);
-                c.ellipse(166.0, 372.0, 14.0, 10.0, fur, 1.0);
-                c.ellipse(270.0, 388.0, 18.0, 12.0, fur, 1.0);
-                c.ellipse(262.0, 408.0, 18.0, 10.0, fur, 1.0);
-                c.stroke("M196 384l8 -8l8 8l8 -8", "#4a2a1a", 2.5, 1.0);
-                for (x, y) in [(202.0, 372.0), (214.0, 368.0), (208.0, 360.0)] {
-                    c.circle(x, y, 7.0, "#fbfbf4", 1.0);
+                c.ellipse(296.0, 372.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(290.0, 398.0, 22.0, 12.0, fur, 1.0);
+                c.ellipse(312.0, 372.0, 8.0, 11.0, "#d8b088", 1.0);
+                c.ellipse(208.0, 382.0, 90.0, 32.0, fur, 1.0);
+                c.ellipse(170.0, 356.0, 20.0, 12.0, fur, 1.0);
+                c.circle(98.0, 372.0, 40.0, fur, 1.0);
+                c.circle(80.0, 340.0, 14.0, fur, 1.0);
+                c.circle(80.0, 340.0, 7.0, "#d8b088", 1.0);
+                c.circle(64.0, 384.0, 13.0, fur, 1.0);
+                c.ellipse(104.0, 388.0, 16.0, 12.0, "#d8b088", 1.0);
+                c.ellipse(108.0, 382.0, 5.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(92.0, 362.0, 5.5, "#1a1a1a", 1.0);
+                c.circle(114.0, 364.0, 5.5, "#1a1a1a", 1.0);
+                c.stroke("M100 394q6 5 12 0", "#3a2010", 2.0, 1.0);
+                // The torch's beam: a bright cone from the cat's mouth onto the bear.
+                c.poly(&[(292.0, 318.0), (178.0, 330.0), (150.0, 366.0), (196.0, 398.0), (292.0, 336.0)], "#ffeea0", 0.6);
+                c.ellipse(212.0, 362.0, 64.0, 28.0, "#fff2b0", 0.55);
+                // The open seam, half stitched, and the white stuffing.
+                c.stroke("M176 360l6 -6l6 6l6 -6l6 6", "#c8202a", 2.5, 1.0);
+                c.ellipse(222.0, 356.0, 34.0, 9.0, "#3a1a0a", 1.0);
+                for (x, y, r) in [(208.0, 352.0, 10.0), (222.0, 344.0, 12.0), (236.0, 352.0, 10.0), (218.0, 358.0, 9.0), (248.0, 358.0, 7.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                c.circle(320.0, 414.0, 6.0, p.accent, 1.0);
-                c.circle(300.0, 416.0, 5.0, p.accent2, 1.0);
-                // The cat, holding the torch in its mouth.
-                c.soft();
-                c.path("M300 352L160 350L180 410L250 412Z", "#fff4c0", 0.22);
-                c.glow(206.0, 380.0, 70.0, "#fff4c0", 0.35);
-                c.end();
-                c.ellipse(344.0, 380.0, 28.0, 36.0, "#2a2a2a", 1.0);
-                c.stroke("M368 410q26 0 20 -30", "#2a2a2a", 7.0, 1.0);
-                c.circle(330.0, 340.0, 20.0, "#2a2a2a", 1.0);
-                c.poly(&[(314.0, 330.0), (316.0, 310.0), (328.0, 324.0)], "#2a2a2a", 1.0);
-                c.poly(&[(334.0, 322.0), (346.0, 308.0), (348.0, 330.0)], "#2a2a2a", 1.0);
-                c.circle(324.0, 336.0, 3.0, "#e8d040", 1.0);
-                c.circle(338.0, 336.0, 3.0, "#e8d040", 1.0);
-                c.rect(296.0, 346.0, 28.0, 10.0, "#c8c8c8", 1.0);
-                c.ellipse(296.0, 351.0, 3.0, 7.0, "#fff8d0", 1.0);
+                // Her hands: one pinches the tummy, the other draws the needle and red thread up.
+                c.stroke("M150 372L178 362", "#f4f8fc", 14.0, 1.0);
+                c.ellipse(182.0, 360.0, 10.0, 8.0, "#c68a5e", 1.0);
+                c.stroke("M222 348q14 -40 32 -48", "#d0202a", 2.5, 1.0);
+                c.stroke("M252 306l8 -24", "#e8e8f0", 2.5, 1.0);
+                c.ellipse(254.0, 304.0, 9.0, 8.0, "#c68a5e", 1.0);
+                // The black cat, the nurse, holding the torch in its mouth.
+                c.ellipse(350.0, 372.0, 36.0, 46.0, "#161414", 1.0);
+                c.stroke("M378 410q30 2 22 -36", "#161414", 8.0, 1.0);
+                c.circle(334.0, 306.0, 27.0, "#161414", 1.0);
+                c.poly(&[(312.0, 296.0), (314.0, 270.0), (330.0, 286.0)], "#161414", 1.0);
+                c.poly(&[(340.0, 283.0), (356.0, 268.0), (358.0, 296.0)], "#161414", 1.0);
+                c.ellipse(324.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
+                c.ellipse(342.0, 300.0, 4.0, 4.5, "#e8d040", 1.0);
+                c.circle(324.0, 301.0, 1.8, "#161414", 1.0);
+                c.circle(342.0, 301.0, 1.8, "#161414", 1.0);
+                c.stroke("M330 322L300 328", "#b8b8c0", 12.0, 1.0);
+                c.stroke("M302 327L292 329", "#d8d8e0", 18.0, 1.0);
+                c.ellipse(289.0, 328.0, 3.5, 8.0, "#fffbe0", 1.0);
+                c.c.end();
             },
         ),
         card(
@@ -3370,58 +3399,58 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("parlour piano plait teacher armchair mouse metronome chin finger stool tail lamp glasses nose sheet lap");
                 let p = c.p;
-                c.room(470.0);
-                c.boards(470.0);
-                // Dusk in the corners; the lamp's warm pool over the piano and the girl.
-                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.8)], 0.55, 0.5, 0.75);
+                c.room(540.0);
+                c.boards(540.0);
+                // Dusk in the corners; the lamp's warm pool over the girl and the sleeper.
+                let dusk = c.c.rad(&[(0.0, p.dark, 0.0), (0.5, p.dark, 0.0), (1.0, p.dark, 0.85)], 0.45, 0.5, 0.8);
                 c.c.full(&dusk, 1.0);
                 c.soft();
-                c.glow(220.0, 300.0, 240.0, "#ffe8a8", 0.75);
+                c.glow(170.0, 330.0, 250.0, "#ffe8a8", 0.8);
                 c.end();
-                c.path("M150 118L60 600H420L230 118Z", "#fff4c8", 0.22);
-                c.stroke("M190 118V470", "#2a1a10", 4.0, 1.0);
-                c.ellipse(190.0, 472.0, 24.0, 6.0, "#2a1a10", 1.0);
-                c.path("M160 60h60l18 58h-96Z", "#f8c860", 1.0);
-                c.path("M142 118h96l-4 6h-88Z", "#c8802a", 1.0);
+                // The standing lamp at the left, its cone of light.
+                c.path("M24 96L-60 600H330L120 96Z", "#fff4c8", 0.2);
+                c.stroke("M70 100V340", "#2a1a10", 5.0, 1.0);
+                c.path("M34 30h72l22 66h-116Z", "#f8c860", 1.0);
+                c.path("M10 96h120l-4 7h-112Z", "#c8802a", 1.0);
                 // The upright piano, big and dark, its keys white in the light.
-                c.c.rect(206.0, 250.0, 210.0, 318.0, "#24140e", 1.0);
-                c.c.rect(200.0, 240.0, 216.0, 14.0, "#4a2a1a", 1.0);
-                c.stroke("M226 270h174v110h-174Z", "#4a3020", 3.0, 1.0);
-                c.stroke("M226 448h174v90h-174Z", "#4a3020", 3.0, 1.0);
-                c.c.rect(196.0, 388.0, 220.0, 10.0, "#3a2216", 1.0);
-                c.c.rect(196.0, 398.0, 220.0, 30.0, "#fbf6e8", 1.0);
+                c.c.rect(236.0, 290.0, 170.0, 320.0, "#24140e", 1.0);
+                c.c.rect(228.0, 278.0, 178.0, 16.0, "#4a2a1a", 1.0);
+                c.stroke("M254 310h140v104h-140Z", "#4a3020", 3.0, 1.0);
+                c.stroke("M262 500h132v100h-132Z", "#4a3020", 3.0, 1.0);
+                c.c.rect(226.0, 430.0, 180.0, 11.0, "#3a2216", 1.0);
+                c.c.rect(226.0, 441.0, 180.0, 34.0, "#fbf6e8", 1.0);
                 let mut d = String::new();
-                for k in 1..15 {
-                    d.push_str(&format!("M{} 398v30", 196.0 + k as f64 * 15.0));
+                for k in 1..11 {
+                    d.push_str(&format!("M{} 441v34", 226.0 + k as f64 * 17.0));
                 }
                 c.stroke(&d, "#8a7a6a", 1.2, 1.0);
-                for k in 0..14 {
-                    if [2, 6, 9, 13].contains(&(k % 14)) {
+                for k in 0..10 {
+                    if [2, 6].contains(&(k % 7)) {
                         continue;
                     }
-                    c.c.rect(206.0 + k as f64 * 15.0, 398.0, 9.0, 18.0, "#140a06", 1.0);
+                    c.c.rect(238.0 + k as f64 * 17.0, 441.0, 10.0, 20.0, "#140a06", 1.0);
                 }
-                c.c.rect(196.0, 428.0, 220.0, 8.0, "#3a2216", 1.0);
-                c.stroke("M290 560h14M316 560h14", "#e0b040", 5.0, 1.0);
-                // The metronome on top: a wooden pyramid, its arm swinging.
-                c.poly(&[(282.0, 242.0), (378.0, 242.0), (352.0, 78.0), (308.0, 78.0)], "#a85a26", 1.0);
-                c.poly(&[(300.0, 232.0), (360.0, 232.0), (344.0, 96.0), (316.0, 96.0)], "#f4e2b8", 1.0);
-                c.rect(302.0, 70.0, 56.0, 10.0, "#6a3414", 1.0);
-                c.stroke("M322 120h16M320 140h20M318 160h24M316 180h28", "#8a5a2a", 2.0, 0.8);
+                c.c.rect(226.0, 475.0, 180.0, 9.0, "#3a2216", 1.0);
+                // The metronome on top, big: a wooden pyramid, its arm swinging.
+                c.poly(&[(268.0, 282.0), (392.0, 282.0), (362.0, 66.0), (298.0, 66.0)], "#a85a26", 1.0);
+                c.poly(&[(288.0, 272.0), (372.0, 272.0), (352.0, 86.0), (308.0, 86.0)], "#f4e2b8", 1.0);
+                c.rect(290.0, 56.0, 80.0, 13.0, "#6a3414", 1.0);
+                c.stroke("M318 120h24M315 146h30M312 172h36M309 198h42M306 224h48", "#8a5a2a", 2.2, 0.8);
                 // Where the arm has just been, and the arcs of its swing.
-                c.stroke("M330 222L372 60", "#d8d8d0", 4.0, 0.25);
-                c.stroke("M330 222L352 56", "#d8d8d0", 4.0, 0.4);
-                c.stroke("M246 82A166 166 0 0 1 300 59M242 64A184 184 0 0 1 296 40M262 104A140 140 0 0 1 300 86", "#fff4d8", 3.0, 0.9);
-                c.stroke("M330 222L262 72", "#e8e8e0", 6.0, 1.0);
-                c.poly(&[(276.0, 108.0), (300.0, 112.0), (296.0, 124.0), (272.0, 120.0)], "#b8b8b0", 1.0);
-                c.circle(330.0, 222.0, 6.0, "#6a3414", 1.0);
-                // The mouse, riding the arm like a swing, arms up, tail streaming.
-                c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.5, 1.0);
+                c.stroke("M330 262L384 70", "#e8e8e0", 5.0, 0.25);
+                c.stroke("M330 262L356 62", "#e8e8e0", 5.0, 0.4);
+                c.stroke("M226 84A210 210 0 0 1 300 54M220 60A236 236 0 0 1 296 30M244 108A182 182 0 0 1 302 88", "#fff4d8", 3.5, 0.95);
+                c.stroke("M330 262L248 92", "#f0f0e8", 7.0, 1.0);
+                c.poly(&[(262.0, 136.0), (292.0, 140.0), (287.0, 156.0), (257.0, 152.0)], "#b8b8b0", 1.0);
+                c.circle(330.0, 262.0, 8.0, "#6a3414", 1.0);
+                // The mouse, big, riding the arm like a swing, arms up, tail streaming.
+                c.c.g("transform=\"translate(-150 -40) scale(1.5)\"");
+                c.stroke("M298 118q24 -6 34 -26t36 -20", "#d89aa0", 3.0, 1.0);
                 c.ellipse(290.0, 106.0, 18.0, 13.0, "#8a8a8e", 1.0);
                 c.stroke("M282 116l6 10M296 116l2 10", "#8a8a8e", 5.0, 1.0);
                 c.stroke("M282 98l-14 -18M294 96l10 -20", "#8a8a8e", 5.0, 1.0);
-                c.circle(272.0, 76.0, 3.5, "#e8b8b8", 1.0);
-                c.circle(298.0, 72.0, 3.5, "#e8b8b8", 1.0);
+                c.circle(268.0, 80.0, 3.5, "#e8b8b8", 1.0);
+                c.circle(304.0, 76.0, 3.5, "#e8b8b8", 1.0);
                 c.circle(280.0, 88.0, 13.0, "#9a9a9e", 1.0);
                 c.circle(270.0, 76.0, 8.0, "#f0b8c0", 1.0);
                 c.circle(290.0, 75.0, 8.0, "#f0b8c0", 1.0);
@@ -3430,41 +3459,48 @@ pub fn cards() -> Vec<Card> {
                 c.circle(275.0, 87.0, 2.4, "#101010", 1.0);
                 c.circle(285.0, 86.0, 2.4, "#101010", 1.0);
                 c.circle(270.0, 94.0, 2.6, "#e07a8a", 1.0);
-                c.stroke("M274 96q5 5 10 0", "#3a1a1a", 1.8, 1.0);
+                c.path("M273 96q6 7 12 0Z", "#5a1a1a", 1.0);
                 c.stroke("M262 94l-10 -3M262 97l-10 2", "#3a3a3a", 1.0, 0.8);
-                // The girl on her stool, chin on her hand, one finger on a key.
-                c.ellipse(170.0, 492.0, 40.0, 10.0, "#7a3a1a", 1.0);
-                c.stroke("M142 494l-6 70M198 494l6 70M170 500v64", "#5a2a12", 6.0, 1.0);
+                c.c.end();
+                // The girl on her stool, elbow on the keys' edge, chin on her hand, one finger on a key.
+                c.ellipse(188.0, 508.0, 44.0, 11.0, "#7a3a1a", 1.0);
+                c.stroke("M156 512l-8 92M220 512l8 92M188 518v84", "#5a2a12", 7.0, 1.0);
                 let girl = Look::new(0, "#c83a2a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Smile).turn(0.6);
                 let sit = Pose {
-                    head: (5.0, -94.0),
-                    neck: (2.0, -83.0),
-                    feet: [(12.0, -4.0), (22.0, -3.0)],
-                    ..sit_chair()
+                    head: (4.0, -72.0),
+                    neck: (2.0, -61.0),
+                    feet: [(16.0, -3.0), (24.0, -2.0)],
+                    ..bent(sit_chair(), 22.0)
                 };
-                figure(c, &sit.child().right_hand((18.0, -62.0), (28.0, -66.0)).left_hand((18.0, -68.0), (10.0, -84.0)), 168.0, 562.0, 240.0, &girl, false);
+                figure(c, &sit.child().left_hand((12.0, -42.0), (26.0, -44.0)).right_hand((17.0, -47.0), (11.0, -64.0)), 192.0, 592.0, 310.0, &girl, false);
+                c.stroke("M270 452v-14", "#f3cfb1", 5.0, 1.0);
+                c.stroke("M248 448L222 420", "#c83a2a", 12.0, 1.0);
+                c.ellipse(214.0, 416.0, 10.0, 6.5, "#f3cfb1", 1.0);
+                c.stroke("M206 414q8 -4 16 0", "#b07a5a", 1.5, 1.0);
                 // The old teacher, asleep upright in the red armchair in front.
-                c.path("M2 600V392Q2 330 78 330Q154 330 154 392V600Z", "#c0302a", 1.0);
-                c.path("M22 600V404Q22 360 78 360Q134 360 134 404V600Z", "#9a2220", 1.0);
+                c.path("M-10 600V372Q-10 318 80 318Q170 318 170 372V600Z", "#c0302a", 1.0);
+                c.path("M8 600V388Q8 346 80 346Q152 346 152 388V600Z", "#9a2220", 1.0);
                 let teacher = Look::new(1, "#4a4070", "#2a2a30").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(0.15);
                 let doze = Pose {
-                    head: (-3.0, -90.0),
-                    neck: (-1.0, -81.0),
-                    hip: (-3.0, -50.0),
+                    head: (-3.0, -68.0),
+                    neck: (-1.0, -59.0),
+                    hip: (-3.0, -28.0),
                     feet: [(14.0, -2.0), (26.0, -3.0)],
-                    ..sit_chair()
+                    ..bent(sit_chair(), 22.0)
                 };
-                figure(c, &doze.right_hand((8.0, -62.0), (16.0, -50.0)).left_hand((-6.0, -62.0), (6.0, -49.0)), 70.0, 598.0, 240.0, &teacher, false);
-                c.rect(-4.0, 470.0, 40.0, 130.0, "#c8302a", 1.0);
-                c.ellipse(16.0, 470.0, 20.0, 10.0, "#d8403a", 1.0);
-                c.ellipse(68.0, 406.0, 4.5, 5.5, "#3a0e0e", 1.0);
-                c.stroke("M57 396a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M69 396a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M65 395h4", "#1a1a1a", 1.6, 1.0);
+                figure(c, &doze.right_hand((8.0, -40.0), (16.0, -29.0)).left_hand((-6.0, -40.0), (6.0, -27.0)), 78.0, 648.0, 350.0, &teacher, false);
+                c.rect(-10.0, 520.0, 52.0, 90.0, "#c8302a", 1.0);
+                c.ellipse(16.0, 520.0, 28.0, 12.0, "#d8403a", 1.0);
+                // His snoring mouth and the glasses slipped down his nose.
+                c.ellipse(78.0, 447.0, 6.5, 8.5, "#3a0e0e", 1.0);
+                c.stroke("M61 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M80 437a7 6 0 1 0 14 0a7 6 0 1 0 -14 0M75 436h5M61 435l-10 -8", "#1a1a1a", 2.2, 1.0);
                 // The sheet music sliding off his lap.
-                c.poly(&[(86.0, 478.0), (128.0, 488.0), (122.0, 538.0), (80.0, 526.0)], "#fbf8ee", 1.0);
-                c.stroke("M88 492l34 8M86 502l34 8M84 512l34 8", "#3a3a3a", 1.2, 1.0);
-                c.poly(&[(112.0, 552.0), (150.0, 546.0), (156.0, 586.0), (118.0, 592.0)], "#fbf8ee", 1.0);
-                c.stroke("M116 562l36 -6M118 572l36 -6", "#3a3a3a", 1.2, 1.0);
-                c.stroke("M84 352l14 0l-14 14h14M104 322l11 0l-11 11h11M122 298l8 0l-8 8h8", "#fff4d8", 3.0, 1.0);
+                c.poly(&[(96.0, 520.0), (150.0, 512.0), (160.0, 568.0), (106.0, 578.0)], "#fbf8ee", 1.0);
+                c.stroke("M100 532l50 -8M102 540l50 -8M103 548l50 -8M105 556l50 -8", "#3a3a3a", 1.0, 1.0);
+                c.poly(&[(158.0, 548.0), (206.0, 560.0), (196.0, 608.0), (148.0, 596.0)], "#fbf8ee", 1.0);
+                c.stroke("M157 560l46 11M155 568l46 11M153 576l46 11M151 584l46 11", "#3a3a3a", 1.0, 1.0);
+                c.stroke("M212 548q8 14 2 30M222 560q6 12 0 26", "#fff4d8", 2.5, 0.9);
+                c.stroke("M94 360l16 0l-16 16h16M116 326l13 0l-13 13h13M136 298l10 0l-10 10h10", "#fff4d8", 3.5, 1.0);
             },
         ),
         card(
@@ -4309,4 +4345,18 @@ fn worried_face(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         0.9,
     );
     c.end();
+}
+
+/// A seated pose with the upper body lowered by `dy`, so the shins are not so long.
+fn bent(p: Pose, dy: f64) -> Pose {
+    let d = |q: (f64, f64)| (q.0, q.1 + dy);
+    Pose {
+        head: d(p.head),
+        neck: d(p.neck),
+        hip: d(p.hip),
+        knees: [d(p.knees[0]), d(p.knees[1])],
+        elbows: [d(p.elbows[0]), d(p.elbows[1])],
+        hands: [d(p.hands[0]), d(p.hands[1])],
+        ..p
+    }
 }
