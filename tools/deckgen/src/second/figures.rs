@@ -188,6 +188,21 @@ impl Pose {
         Pose { hat: true, ..self }
     }
 
+    /// Lowered by `dy` from the knees up, the feet where they were: a seated
+    /// pose on a lower seat, with shorter shins.
+    pub fn lowered(self, dy: f64) -> Pose {
+        let d = |q: Pt| (q.0, q.1 + dy);
+        Pose {
+            head: d(self.head),
+            neck: d(self.neck),
+            hip: d(self.hip),
+            knees: self.knees.map(d),
+            elbows: self.elbows.map(d),
+            hands: self.hands.map(d),
+            ..self
+        }
+    }
+
     /// With the right hand (the one on the right of the figure) at `p`.
     pub fn right_hand(mut self, elbow: Pt, hand: Pt) -> Pose {
         self.elbows[1] = elbow;

@@ -3470,7 +3470,7 @@ pub fn cards() -> Vec<Card> {
                     head: (4.0, -72.0),
                     neck: (2.0, -61.0),
                     feet: [(16.0, -3.0), (24.0, -2.0)],
-                    ..bent(sit_chair(), 22.0)
+                    ..sit_chair().lowered(22.0)
                 };
                 figure(c, &sit.child().left_hand((12.0, -42.0), (26.0, -44.0)).right_hand((17.0, -47.0), (11.0, -64.0)), 192.0, 592.0, 310.0, &girl, false);
                 c.stroke("M270 452v-14", "#f3cfb1", 5.0, 1.0);
@@ -3486,7 +3486,7 @@ pub fn cards() -> Vec<Card> {
                     neck: (-1.0, -59.0),
                     hip: (-3.0, -28.0),
                     feet: [(14.0, -2.0), (26.0, -3.0)],
-                    ..bent(sit_chair(), 22.0)
+                    ..sit_chair().lowered(22.0)
                 };
                 figure(c, &doze.right_hand((8.0, -40.0), (16.0, -29.0)).left_hand((-6.0, -40.0), (6.0, -27.0)), 78.0, 648.0, 350.0, &teacher, false);
                 c.rect(-10.0, 520.0, 52.0, 90.0, "#c8302a", 1.0);
@@ -4345,18 +4345,4 @@ fn worried_face(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         0.9,
     );
     c.end();
-}
-
-/// A seated pose with the upper body lowered by `dy`, so the shins are not so long.
-fn bent(p: Pose, dy: f64) -> Pose {
-    let d = |q: (f64, f64)| (q.0, q.1 + dy);
-    Pose {
-        head: d(p.head),
-        neck: d(p.neck),
-        hip: d(p.hip),
-        knees: [d(p.knees[0]), d(p.knees[1])],
-        elbows: [d(p.elbows[0]), d(p.elbows[1])],
-        hands: [d(p.hands[0]), d(p.hands[1])],
-        ..p
-    }
 }

@@ -226,7 +226,8 @@ pub mod poses {
     }
     /// Sitting facing right, hands on the knees, the thighs level at the
     /// hip's height (y = -50), so the seat's top is at about y = -46 and the
-    /// shins reach down to feet on the floor at y = 0.
+    /// shins reach down to feet on the floor at y = 0. On a chair of ordinary
+    /// height, `sit_chair().lowered(22.0)` keeps the shins as long as the thighs.
     pub fn sit_chair() -> Pose {
         Pose {
             head: (2.0, -93.0),
