@@ -3159,7 +3159,8 @@ pub fn cards() -> Vec<Card> {
                 c.path("M10 226Q140 268 290 226Z", "#0a2a30", 0.4);
                 c.stroke("M-10 225H410", "#f4fff8", 3.0, 1.0);
                 // The old woman in her black shawl, leaning over the side.
-                let gran = Look::new(1, "#141414", "#141414").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(1.0).profile();
+                // Her head bowed over the water.
+                let gran = Look::new(1, "#141414", "#141414").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(1.0).profile().tilt(16.0);
                 let lean = Pose {
                     head: (24.0, -46.0),
                     neck: (15.0, -40.0),
@@ -3167,11 +3168,6 @@ pub fn cards() -> Vec<Card> {
                 };
                 let (fx, fy, s) = (148.0, 219.0, 3.4);
                 figure(c, &lean, fx, fy, s * 100.0, &gran, false);
-                // Her head bowed over the water.
-                let (hx, hy) = (fx + (lean.head.0 + 5.0) * s, fy + (lean.head.1 + 4.0) * s);
-                let mut head = String::new();
-                head_svg(&mut head, 0.0, 0.0, 10.4, &Look { size: s, ..gran });
-                c.add(&format!("<g transform=\"translate({} {}) rotate(16) scale({s})\" stroke-width=\"0.3\">{head}</g>", Num(hx), Num(hy)));
                 crate::second::things::rowboat(c, 130.0, 240.0, 290.0, "#6a3a22");
                 c.stroke("M-14 176Q130 188 274 176", "#a8683a", 4.0, 1.0);
                 // A bunch of orange flowers held to her chest, one let go from

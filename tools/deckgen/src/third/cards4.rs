@@ -1697,7 +1697,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M190 420H410", "#d85040", 4.0, 0.8);
                 c.stroke("M200 556v30M396 556v30", "#2a1608", 9.0, 1.0);
                 // The old captain leaning back in it, legs stretched out, paper on his lap.
-                let mut cap = Look::new(1, "#1c2c5a", "#8a90a4").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.7);
+                // His head tipped back to smile up at the gull.
+                let mut cap = Look::new(1, "#1c2c5a", "#8a90a4").old().hair(Hair::Short, 5).beard().face(Expr::Smile).turn(-0.7).tilt(-24.0);
                 cap.hair_color = "#f4f0e8";
                 let lounge = Pose {
                     head: (-17.0, -92.0),
@@ -1713,13 +1714,6 @@ pub fn cards() -> Vec<Card> {
                 c.g("stroke-width=\"1.1\"");
                 figure(c, &lounge, fx, fy, s * 100.0, &cap, true);
                 c.end();
-                // His head tipped back to smile up at the gull.
-                let (hx, hy) = (fx - (lounge.head.0 + 5.0) * s, fy + (lounge.head.1 + 4.0) * s);
-                let mut tip = cap;
-                tip.size = s;
-                let mut head = String::new();
-                head_svg(&mut head, 0.0, 0.0, 10.2, &tip);
-                c.add(&format!("<g transform=\"translate({} {}) rotate(24) scale({s})\" stroke-width=\"0.3\">{head}</g>", Num(hx), Num(hy)));
                 // The newspaper lowered on his lap.
                 c.poly(&[(196.0, 372.0), (270.0, 380.0), (262.0, 420.0), (188.0, 408.0)], "#f4f0e4", 1.0);
                 c.stroke("M204 384l50 5M202 396l50 5M200 406l34 4", "#5a5a5a", 2.5, 1.0);
@@ -2142,7 +2136,6 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("hallway grandfather clock cardigan door staircase floor pendulum lantern lead");
                 c.drew("wall frame post step tread rail light");
-                use crate::canvas::Num;
                 // A pale hallway: papered wall, wainscot, board floor.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#f0e4c8", 1.0);
                 c.stroke("M40 -20V420M110 -20V420M340 -20V420M380 -20V420", "#e2d2b0", 6.0, 1.0);

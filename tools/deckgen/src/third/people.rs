@@ -77,6 +77,10 @@ pub struct Look {
     pub hat: Option<(Hat, &'static str)>,
     /// Seen from the side, facing the way the face turns.
     pub profile: bool,
+    /// Degrees the head turns about the top of the neck, clockwise as drawn
+    /// facing right (a mirrored figure mirrors it too): with the face turned
+    /// right, more bows the head forward and less tips it back.
+    pub tilt: f64,
     /// Seen from above, facing the way their arms reach out.
     pub ahead: bool,
     /// Whether the recipe chose the face; if not, it shows the card's mood.
@@ -107,6 +111,7 @@ impl Look {
             hands: None,
             hat: None,
             profile: false,
+            tilt: 0.0,
             ahead: false,
             chosen: false,
             young: false,
@@ -177,6 +182,11 @@ impl Look {
     /// way they hang.
     pub fn ahead(mut self) -> Look {
         self.ahead = true;
+        self
+    }
+    /// The head tilted `degrees` about the top of the neck (see `tilt`).
+    pub fn tilt(mut self, degrees: f64) -> Look {
+        self.tilt = degrees;
         self
     }
     /// Wearing `hat` in `color`.
@@ -1522,12 +1532,31 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
         Num(p.head.1),
         shade(l.skin, 0.82)
     );
-    head_svg(&mut s, p.head.0, p.head.1, p.head_r * 1.4, l);
-    if p.hat || l.hat.is_some() {
-        let (hat, color) = l.hat.unwrap_or((Hat::Top, INK));
-        hat_svg(&mut s, p.head, p.head_r * 1.4, hat, color, l);
-    }
+    tilted(&mut s, l.tilt, (nx, ny), |s| {
+        head_svg(s, p.head.0, p.head.1, p.head_r * 1.4, l);
+        if p.hat || l.hat.is_some() {
+            let (hat, color) = l.hat.unwrap_or((Hat::Top, INK));
+            hat_svg(s, p.head, p.head_r * 1.4, hat, color, l);
+        }
+    });
     s
+}
+
+/// What `draw` writes into `s`, turned `degrees` clockwise about `pivot`.
+fn tilted(s: &mut String, degrees: f64, pivot: (f64, f64), draw: impl FnOnce(&mut String)) {
+    if degrees == 0.0 {
+        draw(s);
+        return;
+    }
+    let _ = write!(
+        s,
+        "<g transform=\"rotate({} {} {})\">",
+        Num(degrees),
+        Num(pivot.0),
+        Num(pivot.1)
+    );
+    draw(s);
+    s.push_str("</g>");
 }
 
 /// A person in `pose` with feet at (x, y), `h` tall, looking as `l`; a
@@ -1643,30 +1672,32 @@ pub fn portrait(c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look) {
         Num(r * 0.95),
         l.skin
     );
-    head_svg(&mut s, x, y, r, l);
-    if l.face != Expr::Back {
-        let t = l.turn * r * 0.32;
-        if l.old {
-            let _ = write!(
-                s,
-                "<path d=\"M{} {}q{} {} {} 0M{} {}q{} {} {} 0\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".4\"/>",
-                Num(x + t - r * 0.3),
-                Num(y - r * 0.62),
-                Num(r * 0.3),
-                Num(-r * 0.06),
-                Num(r * 0.6),
-                Num(x + t - r * 0.25),
-                Num(y - r * 0.72),
-                Num(r * 0.25),
-                Num(-r * 0.05),
-                Num(r * 0.5),
-                Num(r * 0.04)
-            );
+    tilted(&mut s, l.tilt, (x, y + r * 1.2), |s| {
+        head_svg(s, x, y, r, l);
+        if l.face != Expr::Back {
+            let t = l.turn * r * 0.32;
+            if l.old {
+                let _ = write!(
+                    s,
+                    "<path d=\"M{} {}q{} {} {} 0M{} {}q{} {} {} 0\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"{}\" opacity=\".4\"/>",
+                    Num(x + t - r * 0.3),
+                    Num(y - r * 0.62),
+                    Num(r * 0.3),
+                    Num(-r * 0.06),
+                    Num(r * 0.6),
+                    Num(x + t - r * 0.25),
+                    Num(y - r * 0.72),
+                    Num(r * 0.25),
+                    Num(-r * 0.05),
+                    Num(r * 0.5),
+                    Num(r * 0.04)
+                );
+            }
         }
-    }
-    if let Some((hat, color)) = l.hat {
-        hat_svg(&mut s, (x, y), r, hat, color, l);
-    }
+        if let Some((hat, color)) = l.hat {
+            hat_svg(s, (x, y), r, hat, color, l);
+        }
+    });
     c.add(&s);
 }
 
@@ -2071,6 +2102,25 @@ mod tests {
             let (without, with) = (without.into_parts().1, with.into_parts().1);
             assert!(!without.contains("#d01010"), "{name}");
             assert!(with.contains("#d01010"), "{name} leaves the hat off");
+        }
+    }
+
+    /// A tilted head is drawn turned about the top of the neck by a figure
+    /// and by a portrait; an upright one is not turned at all.
+    #[test]
+    fn figure_and_portrait_tilt_the_head() {
+        let icons = Icons::none();
+        let look = Look::new(2, "#3050a0", "#303030");
+        for tilt in [0.0, -24.0] {
+            let l = look.tilt(tilt);
+            let mut c = Canvas::new(&icons, 1);
+            figure(&mut c, &poses::stand(), 200.0, 500.0, 200.0, &l, false);
+            portrait(&mut c, 200.0, 200.0, 50.0, &l);
+            let svg = c.into_parts().1;
+            assert_eq!(
+                svg.matches("rotate(-24 ").count(),
+                if tilt == 0.0 { 0 } else { 2 }
+            );
         }
     }
 }
