@@ -378,16 +378,99 @@ pub fn shadow(
 /// An open hand with its forearm, wrist at (x, y), fingers pointing `rot`
 /// degrees from straight up, `s` = 1 for a palm 30 units wide.
 pub fn hand(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, color: &str, shade: &str) {
-    c.drew("hand finger");
-    at(c, x, y, s, rot);
-    let ends = c.line_ends();
-    c.add(&format!(
-        "<g fill=\"{color}\" stroke=\"{color}\"{ends} stroke-linejoin=\"round\">\
-<path d=\"M-13 0C-16 -14 -16 -26 -14 -34H14C16 -24 16 -12 12 0L12 80H-14Z\" stroke-width=\"2\"/>\
-<path d=\"M-10 -32L-12 -60M-3 -34L-3 -68M5 -33L6 -64M12 -30L15 -52M-14 -12Q-22 -20 -30 -34\" fill=\"none\" stroke-width=\"7.5\"/>\
-</g><path d=\"M12 -30C13 -14 12 -4 10 10L10 80H13L14 0C16 -12 16 -24 14 -34Z\" fill=\"{shade}\" opacity=\".5\"/>"
-    ));
-    c.end();
+    Hand::new(color, shade).draw(c, x, y, s, rot);
+}
+
+/// How an open hand is drawn (see `hand`): its skin and shadow, how long
+/// its fingers are against a palm's width, and an optional dark outline
+/// round it all, for a card whose shapes are drawn in ink.
+#[derive(Clone, Copy)]
+pub struct Hand<'a> {
+    pub color: &'a str,
+    pub shade: &'a str,
+    /// 1 for fingers about as long as the palm is wide; more stretches them
+    /// out and spreads them wider.
+    pub fingers: f64,
+    /// An outline's colour and width.
+    pub outline: Option<(&'a str, f64)>,
+}
+
+impl<'a> Hand<'a> {
+    pub fn new(color: &'a str, shade: &'a str) -> Hand<'a> {
+        Hand {
+            color,
+            shade,
+            fingers: 1.0,
+            outline: None,
+        }
+    }
+
+    /// Fingers `f` times as long as the usual ones, spread as wide.
+    pub fn fingers(mut self, f: f64) -> Hand<'a> {
+        self.fingers = f;
+        self
+    }
+
+    /// A `width`-wide outline of `color` round the hand and its fingers.
+    pub fn outline(mut self, color: &'a str, width: f64) -> Hand<'a> {
+        self.outline = Some((color, width));
+        self
+    }
+
+    /// The hand with its wrist at (x, y), as `hand` places it.
+    pub fn draw(&self, c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64) {
+        c.drew("hand finger");
+        at(c, x, y, s, rot);
+        let ends = c.line_ends();
+        // Each finger from its knuckle, and the thumb's bend and tip, as
+        // offsets from where it starts, stretched by `fingers`; longer
+        // fingers fan out wider, as a hand stretched open does.
+        let f = self.fingers;
+        let mut fingers = String::new();
+        for (x0, y0, x1, y1) in [
+            (-10.0, -32.0, -12.0, -60.0),
+            (-3.0, -34.0, -3.0, -68.0),
+            (5.0, -33.0, 6.0, -64.0),
+            (12.0, -30.0, 15.0, -52.0),
+        ] {
+            let _ = write!(
+                fingers,
+                "M{} {}L{} {}",
+                Num(x0),
+                Num(y0),
+                Num(x0 + (x1 - x0) * f + x0 * (f - 1.0) * 1.5),
+                Num(y0 + (y1 - y0) * f)
+            );
+        }
+        let _ = write!(
+            fingers,
+            "M-14 -12Q{} {} {} {}",
+            Num(-14.0 - 8.0 * f),
+            Num(-12.0 - 8.0 * f),
+            Num(-14.0 - 16.0 * f),
+            Num(-12.0 - 22.0 * f)
+        );
+        let palm = "M-13 0C-16 -14 -16 -26 -14 -34H14C16 -24 16 -12 12 0L12 80H-14Z";
+        let shapes = |color: &str, grow: f64| {
+            format!(
+                "<g fill=\"{color}\" stroke=\"{color}\"{ends} stroke-linejoin=\"round\">\
+<path d=\"{palm}\" stroke-width=\"{}\"/>\
+<path d=\"{fingers}\" fill=\"none\" stroke-width=\"{}\"/>\
+</g>",
+                Num(2.0 + grow),
+                Num(7.5 + grow)
+            )
+        };
+        if let Some((ink, w)) = self.outline {
+            c.add(&shapes(ink, w * 2.0));
+        }
+        c.add(&shapes(self.color, 0.0));
+        c.add(&format!(
+            "<path d=\"M12 -30C13 -14 12 -4 10 10L10 80H13L14 0C16 -12 16 -24 14 -34Z\" fill=\"{}\" opacity=\".5\"/>",
+            self.shade
+        ));
+        c.end();
+    }
 }
 
 // ---------- animals and things that move ----------

@@ -7,7 +7,7 @@ use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
 use crate::canvas::mix;
-use crate::second::figures::Pose;
+use crate::second::figures::{Hand, Pose};
 
 pub fn cards() -> Vec<Card> {
     vec![
@@ -421,6 +421,8 @@ pub fn cards() -> Vec<Card> {
                     let rot = dx.atan2(-dy).to_degrees();
                     let skin = k * 2 + 1;
                     let l = Look::new(skin, p.cloth[k % 4], p.dark).hair(hairs[k], k).face(faces[k]);
+                    // The sly ones lick their lips.
+                    let l = if faces[k] == Expr::Sly { l.tongue() } else { l };
                     // Both fists in front of the face, tips at the platter.
                     for side in [-1.0, 1.0] {
                         let (wx, wy) = (x + ux * reach - uy * side * spread, y + uy * reach + ux * side * spread);
@@ -428,10 +430,6 @@ pub fn cards() -> Vec<Card> {
                     }
                     c.g(&format!("transform=\"rotate({:.0} {x} {y})\"", rot));
                     portrait(c, x, y, r, &l);
-                    if faces[k] == Expr::Sly {
-                        // A tongue at the corner of the mouth.
-                        c.ellipse(x + r * 0.28, y + r * 0.46, r * 0.2, r * 0.14, "#d04a50", 1.0);
-                    }
                     c.end();
                 }
                 // The guest, sitting with his legs out, napkin tucked in, fork up.
@@ -1562,17 +1560,8 @@ pub fn cards() -> Vec<Card> {
                 // Our own arm, reaching up from the bottom as far as it can,
                 // the fingers stretched wide, a hand's breadth short of the
                 // rope's end: a red sleeve.
-                c.drew("hand finger sleeve");
-                c.g("transform=\"translate(208 604) rotate(4) scale(2.0)\" stroke-linecap=\"round\" stroke-linejoin=\"round\"");
-                let fingers = "M-12 -38L-22 -82M-4 -40L-7 -92M5 -40L8 -92M13 -36L22 -76M-15 -14Q-28 -24 -38 -46";
-                let palm = "M-16 0C-18 -16 -18 -30 -16 -40H16C18 -28 18 -14 14 0V40H-16Z";
-                c.path(palm, "#111111", 1.0);
-                c.stroke(palm, "#111111", 4.0, 1.0);
-                c.stroke(fingers, "#111111", 13.0, 1.0);
-                c.path(palm, "#f8f8f8", 1.0);
-                c.stroke(fingers, "#f8f8f8", 8.5, 1.0);
-                c.stroke("M14 -36C16 -20 14 -6 12 6", "#8a8a8a", 3.0, 0.8);
-                c.end();
+                c.drew("sleeve");
+                Hand::new("#f8f8f8", "#b8b8b0").fingers(1.45).outline("#111111", 2.0).draw(c, 208.0, 600.0, 2.3, 4.0);
                 c.path("M124 566Q210 546 296 572L306 620H114Z", p.accent, 1.0);
                 c.stroke("M128 570Q210 552 292 576", "#6a1008", 4.0, 1.0);
             },

@@ -1082,7 +1082,7 @@ pub fn cards() -> Vec<Card> {
                 c.circle(304.0, 100.0, 4.0, "#c8a060", 1.0);
                 c.circle(326.0, 100.0, 4.0, "#c8a060", 1.0);
                 // Doctor Lily behind the table, bent over her patient.
-                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15);
+                let girl = Look::new(2, "#f4f8fc", "#3a3a4a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.15).tongue();
                 let op = Pose {
                     head: (0.0, -89.0),
                     neck: (0.0, -79.0),
@@ -1091,8 +1091,6 @@ pub fn cards() -> Vec<Card> {
                     ..hold()
                 };
                 figure(c, &op.child(), 200.0, 620.0, 400.0, &girl, false);
-                // Her tongue poking out at the corner of her mouth.
-                c.path("M205 299q12 -2 12 7q-6 5 -12 -1Z", "#e0506a", 1.0);
                 c.c.g("transform=\"translate(0 50)\"");
                 c.table(200.0, 420.0, 620.0, 420.0, "#4a2410");
                 c.rect(-10.0, 428.0, 420.0, 190.0, p.cloth[0], 1.0);

@@ -83,6 +83,9 @@ pub struct Look {
     pub tilt: f64,
     /// Seen from above, facing the way their arms reach out.
     pub ahead: bool,
+    /// The tip of the tongue poking out at one corner of the mouth, in
+    /// concentration or cheek.
+    pub tongue: bool,
     /// Whether the recipe chose the face; if not, it shows the card's mood.
     pub chosen: bool,
     /// A child's face: larger eyes set lower, under a high forehead (a
@@ -113,6 +116,7 @@ impl Look {
             profile: false,
             tilt: 0.0,
             ahead: false,
+            tongue: false,
             chosen: false,
             young: false,
             size: 1.0,
@@ -187,6 +191,12 @@ impl Look {
     /// The head tilted `degrees` about the top of the neck (see `tilt`).
     pub fn tilt(mut self, degrees: f64) -> Look {
         self.tilt = degrees;
+        self
+    }
+    /// The tip of the tongue out at the corner of the mouth the face turns
+    /// to (see `tongue`).
+    pub fn tongue(mut self) -> Look {
+        self.tongue = true;
         self
     }
     /// Wearing `hat` in `color`.
@@ -761,6 +771,19 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
             );
         }
     }
+    if l.tongue {
+        // The tip of the tongue out past the lips.
+        let _ = write!(
+            s,
+            "<path d=\"M{}Q{} {}Q{} {}Z\" fill=\"#e0506a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+            p(0.86, 0.48),
+            p(1.12, 0.46),
+            p(1.06, 0.62),
+            p(0.96, 0.68),
+            p(0.84, 0.58),
+            Num(w * 0.5)
+        );
+    }
     if l.glasses {
         let _ = write!(
             s,
@@ -1073,6 +1096,24 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             );
             s.push_str(&stroke(&d, &lip, w * 1.3));
         }
+    }
+    if l.tongue {
+        // A pink tip at the corner the face turns to, over the lips.
+        let side = if l.turn < 0.0 { -1.0 } else { 1.0 };
+        let _ = write!(
+            s,
+            "<path d=\"M{}q{} {} {} {}q{} {} {} {}Z\" fill=\"#e0506a\" stroke=\"{lip}\" stroke-width=\"{}\"/>",
+            pt(x + side * mw * 0.5, my + r * 0.04),
+            Num(side * r * 0.24),
+            Num(-r * 0.06),
+            Num(side * r * 0.22),
+            Num(r * 0.14),
+            Num(-side * r * 0.06),
+            Num(r * 0.1),
+            Num(-side * r * 0.2),
+            Num(-r * 0.02),
+            Num(w * 0.5)
+        );
     }
     // A nose (a short shadow of the skin, not a dark line) and a little
     // colour in the cheeks, more in joy.
@@ -1634,6 +1675,9 @@ fn mark_look(c: &mut Canvas, h: f64, l: &Look) {
     if l.hat.is_some() {
         c.drew("hat");
     }
+    if l.tongue && l.face != Expr::Back {
+        c.drew("tongue");
+    }
 }
 
 /// A head and shoulders filling much of the card: the face of radius `r`
@@ -2102,6 +2146,65 @@ mod tests {
             let (without, with) = (without.into_parts().1, with.into_parts().1);
             assert!(!without.contains("#d01010"), "{name}");
             assert!(with.contains("#d01010"), "{name} leaves the hat off");
+        }
+    }
+
+    /// A Look with its tongue out shows it in a figure and a portrait, face
+    /// on and in profile, and every painter says it drew a tongue exactly
+    /// when it did.
+    #[test]
+    fn a_tongue_is_drawn_where_a_face_is_and_said_only_then() {
+        type Painter = fn(&mut Canvas, &Look);
+        let painters: [(&str, Painter, bool); 5] = [
+            (
+                "figure",
+                |c, l| figure(c, &poses::stand(), 200.0, 500.0, 200.0, l, false),
+                true,
+            ),
+            ("portrait", |c, l| portrait(c, 200.0, 300.0, 50.0, l), true),
+            (
+                "from_above",
+                |c, l| from_above(c, 200.0, 300.0, 2.0, 0.0, l, false),
+                false,
+            ),
+            (
+                "standing_from_above",
+                |c, l| standing_from_above(c, 200.0, 300.0, 2.0, 0.0, l, true),
+                false,
+            ),
+            (
+                "from_below",
+                |c, l| {
+                    let arms = [
+                        [(-20.0, -80.0), (-30.0, -90.0)],
+                        [(20.0, -80.0), (30.0, -90.0)],
+                    ];
+                    from_below(c, 200.0, 500.0, 200.0, 0.0, l, arms, None, false)
+                },
+                false,
+            ),
+        ];
+        let icons = Icons::none();
+        let plain = Look::new(1, "#3050a0", "#303030").face(Expr::Smile);
+        for look in [plain, plain.turn(-1.0).profile()] {
+            for (name, paint, shows_face) in painters {
+                let mut without = Canvas::new(&icons, 1);
+                paint(&mut without, &look);
+                let mut with = Canvas::new(&icons, 1);
+                paint(&mut with, &look.tongue());
+                assert!(!without.drawn.contains("tongue"), "{name}");
+                let said = with.drawn.contains("tongue");
+                let (without, with) = (without.into_parts().1, with.into_parts().1);
+                assert!(!without.contains("#e0506a"), "{name}");
+                let drawn = with.contains("#e0506a");
+                assert_eq!(
+                    said, drawn,
+                    "{name} says one thing of the tongue and draws another"
+                );
+                if shows_face {
+                    assert!(drawn, "{name} leaves the tongue in");
+                }
+            }
         }
     }
 
