@@ -582,22 +582,34 @@ pub fn cards() -> Vec<Card> {
                 c.path("M22 232V210Q62 196 102 214V232Z", "#ffffff", 1.0);
                 c.stroke("M62 138V232M22 184H102", "#3a2414", 5.0, 1.0);
                 c.dots(8, 26.0, 98.0, 142.0, 200.0, 2.0, "#ffffff");
-                // The enormous leg and foot, planted on the floor.
+                // The enormous leg and foot, planted on the floor, seen from
+                // the side: shin, ankle, heel and the toes pointing right, at
+                // the mother.
                 let skin = "#e8b890";
-                c.path("M150 -10L300 -10Q306 150 300 250Q330 300 360 340Q376 380 340 396L140 396Q118 370 134 300Q150 200 150 -10Z", skin, 1.0);
-                c.stroke("M300 250Q250 240 200 262", "#c08a6a", 3.0, 0.8);
-                for (k, (x, r)) in [(162.0, 30.0), (216.0, 22.0), (260.0, 19.0), (298.0, 16.0), (332.0, 13.0)].iter().enumerate() {
-                    c.ellipse(*x, 390.0 - k as f64 * 2.0, *r, 24.0 - k as f64 * 2.0, skin, 1.0);
-                    c.stroke(&format!("M{} {}q{} 10 {} 0", x - r * 0.8, 392.0, r * 0.8, r * 1.6), "#c08a6a", 2.0, 0.8);
+                let fold = "#b07a5a";
+                c.ellipse(220.0, 402.0, 160.0, 12.0, p.dark, 0.3);
+                c.g("transform=\"translate(-30 0)\"");
+                c.path("M150 -10L272 -10Q276 150 268 270Q296 300 330 322Q346 334 352 342Q372 344 390 358Q402 372 398 388Q394 400 374 400L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", skin, 1.0);
+                // Shading down the back of the leg and under the arch.
+                c.path("M150 -10L166 -10Q168 150 156 290Q140 330 150 398L160 400Q116 398 114 356Q114 318 140 288Q154 150 150 -10Z", fold, 0.3);
+                c.path("M196 398Q240 372 300 392L300 400H196Z", fold, 0.5);
+                // The ankle bone, creases at the ankle, the toes.
+                c.stroke("M222 284Q236 280 244 294M262 282Q280 300 298 306M254 294Q272 310 290 316", fold, 3.0, 0.8);
+                // The smaller toes peeping out under the big one.
+                for (x, r) in [(348.0, 14.0), (324.0, 12.0), (302.0, 10.0)] {
+                    c.ellipse(x, 390.0, r, 10.0, "#dca882", 1.0);
+                    c.stroke(&format!("M{} 398q{} -14 {} -4", x - r, r, r * 2.0), fold, 2.0, 0.8);
                 }
-                c.ellipse(162.0, 382.0, 20.0, 13.0, "#e01a3a", 1.0);
-                c.ellipse(156.0, 378.0, 7.0, 4.0, "#ff9aa8", 1.0);
-                c.ellipse(216.0, 382.0, 12.0, 8.0, "#f4dcd0", 1.0);
-                c.ellipse(250.0, 402.0, 140.0, 10.0, p.dark, 0.25);
+                // Coarse hairs on the shin.
+                c.stroke("M230 60l10 -8M244 100l10 -8M226 140l10 -8M250 170l10 -8M236 210l10 -8M256 236l10 -8M214 190l8 -8", "#6a4028", 2.5, 0.8);
+                // The big toenail, painted bright red, with a shine.
+                c.path("M364 346Q392 348 399 374Q392 386 376 380Q364 366 364 346Z", "#e01a3a", 1.0);
+                c.stroke("M378 354Q388 358 392 368", "#ff9aa8", 3.0, 0.9);
+                c.end();
                 // Snow falling in through the hole and settling on the foot.
                 c.dots(50, 90.0, 360.0, 40.0, 400.0, 3.0, "#ffffff");
-                c.path("M300 400Q330 376 370 384Q396 390 400 400Z", "#ffffff", 1.0);
-                c.path("M156 250Q200 236 240 248Q210 258 160 260Z", "#ffffff", 0.9);
+                c.path("M242 282Q270 296 300 320Q314 330 320 340Q302 334 286 324Q264 308 240 294Z", "#ffffff", 0.95);
+                c.path("M0 400Q20 386 60 390Q90 394 110 400Z", "#ffffff", 1.0);
                 // The family at supper in front, eating as if nothing were there.
                 let dad = Look::new(2, p.cloth[0], p.dark).beard().hair(Hair::Short, 1).face(Expr::Calm).turn(0.6);
                 let mum = Look::new(0, p.cloth[2], p.dark).hair(Hair::Bun, 3).face(Expr::Calm).turn(0.6);
