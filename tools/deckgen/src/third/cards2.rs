@@ -191,11 +191,11 @@ pub fn cards() -> Vec<Card> {
             "The vet's waiting room",
             (InkWash, Daylight, Interior, Funny),
             ["a lion", "a mouse in a box"],
-            ("the lion is hiding behind its owner from the mouse", "mouse"),
+            ("the lion has climbed onto a chair to get away from the mouse", "mouse"),
             ["Scaredy-cat", "The bigger they are, the harder they fall", "The lion came for a thorn in its paw and met a mouse in the waiting room"],
             &["waiting room", "lion"],
             true,
-            "A vet's waiting room with chairs and a poster. A small girl sits smiling with a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion on a lead cowers behind the legs of its owner, a thin worried man in a tall hat, its eyes wide on the mouse and a drop of sweat on its mane.",
+            "A vet's waiting room with chairs and a poster. A small girl sits smiling with a shoebox on her lap, and a grey mouse peeks out of it. Next to her a huge lion has climbed onto a chair and clings to its back, mane on end, eyes wide on the mouse, sweat flying; behind it its owner, a thin worried man in a tall hat, holds its red lead.",
             |c| {
                 c.drew("room chair shoebox lion lead owner lap mouse poster mane sweat clock door paw lid");
                 let p = c.p;
@@ -229,44 +229,61 @@ pub fn cards() -> Vec<Card> {
                     c.rect(x - 23.0, 348.0, 46.0, 9.0, p.cloth[0], 1.0);
                     c.stroke(&format!("M{a:.0} 330v18M{b:.0} 330v18M{a:.0} 357l-3 40M{b:.0} 357l3 40", a = x - 16.0, b = x + 16.0), p.dark, 3.0, 1.0);
                 }
-                // The lion, huge, crouched low behind its owner's thin legs:
-                // its rump rises behind him, its great maned
-                // head peeks out at knee height, eyes wide on the mouse.
-                c.ellipse(350.0, 476.0, 96.0, 132.0, "#d08a2a", 1.0);
+                // The thin worried owner in his tall hat behind, holding the
+                // lead, looking down at his lion.
+                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.75).turn(-0.6).tilt(10.0);
+                let fret = Pose { head: (-5.0, -89.0), neck: (-3.0, -80.0), ..stand().hat().right_hand((-14.0, -60.0), (-24.0, -50.0)) };
+                figure(c, &fret, 356.0, 588.0, 350.0, &man, false);
+                c.path("M394 246q7 10 0 15q-7 -5 0 -15Z", "#8ad0f8", 1.0);
+                // A waiting-room chair in front, and the huge lion that has
+                // climbed onto it, hind paws bunched on the seat, clinging to
+                // its back and peering over it at the mouse.
+                let (fur, dark, light) = ("#d08a2a", "#a85a1e", "#e8b450");
+                // Its tail hangs down trembling under the seat.
+                c.stroke("M318 470Q336 520 316 548Q302 566 318 584", fur, 11.0, 1.0);
+                c.ellipse(320.0, 588.0, 12.0, 10.0, dark, 1.0);
+                c.stroke("M300 560q-6 6 0 12M340 556q6 6 0 12M302 530q-6 6 0 12", "#5a3010", 2.0, 0.7);
+                c.ellipse(296.0, 420.0, 64.0, 50.0, fur, 1.0);
+                c.circle(318.0, 436.0, 36.0, "#c8782a", 1.0);
+                for x in [298.0, 332.0] {
+                    c.ellipse(x, 466.0, 20.0, 11.0, light, 1.0);
+                    c.stroke(&format!("M{a} 460v10M{b} 460v10", a = x - 6.0, b = x + 5.0), "#8a5a1a", 2.0, 1.0);
+                }
+                // Front legs up to the top of the chair back, paws over it.
+                c.stroke("M262 424L252 356M286 420L274 352", light, 24.0, 1.0);
+                c.chair(282.0, 598.0, 2.6, p.cloth[0]);
+                // Shaking: quiver lines round its haunch and back.
+                c.stroke("M358 392q8 8 0 16M366 420q8 8 0 16M340 372q8 4 10 12", "#5a3010", 2.5, 0.8);
+                // The great head above, mane on end, ears flat.
+                let (hx, hy) = (222.0, 304.0);
                 let mut mane = Vec::new();
-                for k in 0..26 {
-                    let a = (k as f64 * 360.0 / 26.0).to_radians();
-                    let r = if k % 2 == 0 { 98.0 } else { 78.0 };
-                    mane.push((244.0 + a.cos() * r, 488.0 + a.sin() * r));
+                for k in 0..30 {
+                    let a = (k as f64 * 12.0).to_radians();
+                    let r = if k % 2 == 0 { 84.0 } else { 62.0 };
+                    mane.push((hx + a.cos() * r, hy + a.sin() * r));
                 }
-                c.poly(&mane, "#a85a1e", 1.0);
-                c.circle(244.0, 488.0, 76.0, "#c8782a", 1.0);
-                c.circle(198.0, 430.0, 15.0, "#e0aa4a", 1.0);
-                c.circle(290.0, 430.0, 15.0, "#e0aa4a", 1.0);
-                c.circle(244.0, 494.0, 58.0, "#e8b450", 1.0);
-                c.ellipse(244.0, 526.0, 34.0, 20.0, "#f6e0b0", 1.0);
-                for x in [220.0, 268.0] {
-                    c.circle(x, 480.0, 17.0, "#ffffff", 1.0);
-                    c.circle(x - 9.0, 474.0, 6.5, "#1a1a1a", 1.0);
+                c.poly(&mane, dark, 1.0);
+                c.circle(hx, hy, 62.0, "#c8782a", 1.0);
+                c.ellipse(hx + 34.0, hy - 46.0, 14.0, 8.0, light, 1.0);
+                c.ellipse(hx - 36.0, hy - 44.0, 14.0, 8.0, light, 1.0);
+                c.circle(hx, hy + 6.0, 46.0, light, 1.0);
+                c.ellipse(hx - 8.0, hy + 30.0, 26.0, 16.0, "#f6e0b0", 1.0);
+                // Eyes wide and rolled down at the mouse, brows up.
+                for x in [hx - 26.0, hx + 12.0] {
+                    c.circle(x, hy - 2.0, 15.0, "#ffffff", 1.0);
+                    c.circle(x - 7.0, hy + 6.0, 6.0, "#1a1a1a", 1.0);
                 }
-                c.stroke("M200 452l18 -10M288 452l-18 -10", "#5a3010", 4.0, 1.0);
-                c.path("M232 508h24l-12 12Z", "#4a2a1a", 1.0);
-                c.stroke("M228 538q8 -5 16 0t16 0", "#4a2a1a", 2.6, 1.0);
-                // Its big front paws drawn up under its chin.
-                for x in [204.0, 284.0] {
-                    c.ellipse(x, 566.0, 28.0, 16.0, "#e0aa4a", 1.0);
-                    c.stroke(&format!("M{a:.0} 558v12M{b:.0} 558v12", a = x - 8.0, b = x + 6.0), "#8a5a1a", 2.0, 1.0);
-                }
-                c.path("M300 410q10 14 0 22q-10 -8 0 -22Z", "#8ad0f8", 1.0);
-                c.path("M318 444q6 10 0 14q-6 -4 0 -14Z", "#8ad0f8", 1.0);
-                c.rect(262.0, 540.0, 40.0, 7.0, p.accent, 1.0);
-                // The thin worried owner in his tall hat, holding the lead.
-                // He leans away from the mouse, sweat flying off his brow.
-                let man = Look::new(0, "#5a7a9a", "#3a3a3a").face(Expr::Worry).build(0.75).turn(-0.5);
-                let fret = Pose { head: (-7.0, -89.0), neck: (-4.0, -80.0), ..stand().hat().right_hand((12.0, -58.0), (10.0, -44.0)) };
-                figure(c, &fret, 330.0, 588.0, 370.0, &man, true);
-                c.path("M398 226q7 10 0 15q-7 -5 0 -15ZM386 204q5 8 0 11q-5 -3 0 -11Z", "#8ad0f8", 1.0);
-                c.stroke("M294 426Q280 480 282 540", p.accent, 3.0, 1.0);
+                c.stroke(&format!("M{} {}l12 -12M{} {}l-12 -12", hx - 36.0, hy - 22.0, hx + 22.0, hy - 22.0), "#5a3010", 4.0, 1.0);
+                c.path(&format!("M{} {}h20l-10 10Z", hx - 18.0, hy + 20.0), "#4a2a1a", 1.0);
+                c.stroke(&format!("M{} {}q6 -5 12 0t12 0t12 0", hx - 26.0, hy + 42.0), "#4a2a1a", 2.6, 1.0);
+                // A red collar and the lead up to the owner's hand.
+                c.stroke("M250 360Q262 372 284 366", p.accent, 7.0, 1.0);
+                c.stroke("M282 368Q318 420 334 474", p.accent, 3.0, 1.0);
+                c.ellipse(250.0, 346.0, 13.0, 9.0, light, 1.0);
+                c.ellipse(274.0, 342.0, 13.0, 9.0, light, 1.0);
+                c.stroke("M244 340v8M252 338v8M268 336v8M276 334v8", "#8a5a1a", 2.0, 1.0);
+                // Sweat flying off the mane.
+                c.path("M168 226q8 11 0 17q-8 -6 0 -17ZM150 258q6 9 0 13q-6 -4 0 -13ZM292 236q6 9 0 13q-6 -4 0 -13Z", "#8ad0f8", 1.0);
                 // The girl on her chair, the shoebox on her lap and the mouse peeking out.
                 c.chair(64.0, 592.0, 2.4, p.dark);
                 let girl = Look::new(2, p.accent2, "#3a3a6a").hair(Hair::Long, 0).face(Expr::Smile).turn(0.5);
