@@ -445,10 +445,9 @@ pub fn cards() -> Vec<Card> {
                 // The stool and the girl on it, leaning over the cat's tail.
                 c.c.rect(206.0, 506.0, 80.0, 14.0, "#7a4a22", 1.0);
                 c.stroke("M214 520l-6 64M278 520l6 64", "#7a4a22", 7.0, 1.0);
-                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7);
+                let girl = Look::new(3, "#f0c040", "#c04a5a").hair(Hair::Long, 0).face(Expr::Calm).turn(0.7).tongue();
                 let gl = sit_chair().child().right_hand((12.0, -54.0), (20.0, -32.0)).left_hand((4.0, -52.0), (6.0, -34.0));
                 figure(c, &Pose { head: (8.0, -90.0), neck: (5.0, -81.0), ..gl }, 240.0, 572.0, 250.0, &girl, false);
-                c.ellipse(274.0, 365.0, 4.5, 3.5, "#e8607a", 1.0);
                 // Her long dark braid, three strands, down her back into the old woman's hands.
                 let braid = |c: &mut super::scene::Ctx, x0: f64, y0: f64, x1: f64, y1: f64, n: usize, w: f64, fill: &str, line: &str| {
                     for k in 0..n {
