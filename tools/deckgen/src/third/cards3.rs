@@ -1383,7 +1383,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The seat back under him, and the tail hanging from its side into the aisle.
                 c.path(&format!("M{} 380V300Q{} 288 {} 288H{}Q{} 288 {} 300V380Z", dx - 46.0, dx - 46.0, dx - 36.0, dx + 36.0, dx + 46.0, dx + 46.0), "#3a1e2a", 1.0);
-                c.g("transform=\"translate(-22 0)\"");
+                c.g("transform=\"translate(-46 -16) scale(1.12)\"");
                 c.path("M198 306Q236 300 244 336Q252 378 234 412Q220 436 198 430Q226 402 222 366Q218 330 196 326Z", "#f47a26", 1.0);
                 c.path("M234 412Q220 436 198 430Q204 406 220 402Q238 402 234 412Z", "#fff6ec", 1.0);
                 c.stroke("M226 322q14 18 10 48M212 332q8 14 6 32", "#a84a14", 2.5, 0.8);
@@ -1415,7 +1415,7 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 // The side seat near us and the woman asleep on it, her head against the glass,
                 // lit by a passing street light.
-                c.g("transform=\"translate(310 610) scale(1.3) translate(-320 -606)\"");
+                c.g("transform=\"translate(334 610) scale(1.2) translate(-320 -606)\"");
                 c.path("M236 470Q236 452 254 452H410V492H236Z", "#9a2e40", 1.0);
                 c.rect(250.0, 492.0, 160.0, 120.0, "#30182a", 1.0);
                 let woman = Look::new(3, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Asleep).turn(0.1);
