@@ -3211,23 +3211,26 @@ pub fn cards() -> Vec<Card> {
             ["Gone", "Here today, gone tomorrow", "The tracks crossed the whole snowfield and ended at his hat, and nowhere else"],
             &["snowfield", "hat"],
             true,
-            "A huge empty snowfield under a low white sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A woman in a red coat stands at the start of the tracks, staring after them with a hand to her mouth.",
+            "A huge empty snowfield under a low leaden sky, with dark pines far away and a pale sun. A line of footprints crosses it from the bottom of the card and stops in the middle, where a man's felt hat lies on the snow. A woman in a red coat stands at the start of the tracks, staring after them with a hand to her mouth.",
             |c| {
                 c.drew("snowfield sky pine footprint hat snow coat sun");
                 c.sky(206.0);
                 c.land(206.0);
+                // A low, leaden sky, so the snow glows under it.
+                let lead = c.linv(&[(0.0, "#3e4658", 1.0), (1.0, "#a4adbc", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 220.0, &lead, 1.0);
                 let snow = c.linv(&[(0.0, "#e4ecf6", 1.0), (1.0, "#fbfcff", 1.0)]);
                 c.c.rect(-10.0, 206.0, 420.0, 410.0, &snow, 1.0);
                 // A far row of pines, small and blue with distance.
                 for k in 0..14 {
                     let x = 8.0 + k as f64 * 30.0;
                     let h = 30.0 + (k * 7 % 5) as f64 * 5.0;
-                    c.poly(&[(x - 10.0, 212.0), (x, 212.0 - h), (x + 10.0, 212.0)], "#6a7a94", 1.0);
+                    c.poly(&[(x - 10.0, 212.0), (x, 212.0 - h), (x + 10.0, 212.0)], "#2a3446", 1.0);
                 }
                 c.soft();
-                c.glow(320.0, 120.0, 110.0, "#fff0d0", 0.7);
+                c.glow(320.0, 120.0, 90.0, "#fff0d0", 0.5);
                 c.end();
-                c.circle(320.0, 120.0, 22.0, "#fffaf0", 0.9);
+                c.circle(320.0, 120.0, 20.0, "#f4f0e4", 0.8);
                 // The tracks: pairs of shoe prints from the bottom of the card to the
                 // hat, smaller with distance and bluer in their shadows.
                 let n = 16;
