@@ -1301,7 +1301,9 @@ pub fn cards() -> Vec<Card> {
                     let l = Look::new(k * 2, p.cloth[k], p.dark).hair(hair, k).face(face).turn(0.2);
                     let pose = if k == 1 { sit_chair().child() } else { sit_chair() };
                     let s = h / 100.0;
-                    figure(c, &pose.right_hand((10.0, -72.0), (12.0, -100.0)), x, 560.0, h, &l, false);
+                    // Shins shortened to the sofa's height, feet on the floor in view.
+                    let sit = pose.right_hand((10.0, -72.0), (12.0, -100.0)).lowered(16.0);
+                    figure(c, &sit, x, 560.0 - 16.0 * s, h, &l, false);
                     crate::second::things::umbrella(c, x + 12.0 * s, 560.0 - 114.0 * s, 34.0 * s, p.cloth[(k + 1) % 4], p.dark, 14.0 * s);
                 }
                 c.end();
