@@ -1245,6 +1245,9 @@ pub enum Grip {
     Fist,
     /// A fist with the first finger held out.
     Point,
+    /// Behind the back, closed round whatever it hides there: the arm is
+    /// drawn behind the body, so only what reaches past the body shows.
+    Behind,
 }
 
 /// The hands of `p`, left and right (as drawn, before any mirroring): given
@@ -1288,7 +1291,7 @@ fn palm(s: &mut String, elbow: (f64, f64), wrist: (f64, f64), skin: &str, grip: 
         Grip::Open => s.push_str(
             "<ellipse cx=\"0\" cy=\"-2.2\" rx=\"1.8\" ry=\"1.3\" transform=\"rotate(-35)\"/><ellipse cx=\".3\" cy=\"0\" rx=\"4.1\" ry=\"3.1\"/>",
         ),
-        Grip::Fist | Grip::Point => {
+        Grip::Fist | Grip::Point | Grip::Behind => {
             if grip == Grip::Point {
                 s.push_str(&format!(
                     "<path d=\"M1 -1.6H10\" stroke-width=\"3.2\"/><path d=\"M1 -1.6H10\" stroke=\"{skin}\" stroke-width=\"1.6\"/>"
@@ -1444,6 +1447,24 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
     // build, a skirt or coat, the neckline, and light from one side.
     let (ux, uy) = (dx / len, dy / len);
     let at = |t: f64, w: f64| (nx + dx * t + px * w, ny + dy * t + py * w);
+    // An arm whose hand is behind the back goes under the body, so the body
+    // covers it; the others are drawn over the body further down.
+    let grip = grips(pose, l);
+    let arm = |s: &mut String, i: usize, side: f64, fill: &str| {
+        let sh_pt = at(0.1, side * -(sh - 2.6));
+        limb(
+            s,
+            [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
+            [6.6 * sb, 5.2 * sb, 4.2 * sb],
+            fill,
+        );
+        palm(s, elbows[i], hands[i], l.skin, grip[i]);
+    };
+    for (i, side, fill) in far_then_near(l.top) {
+        if grip[i] == Grip::Behind {
+            arm(&mut s, i, side, &shade(&fill, 0.84));
+        }
+    }
     let waist = (sh.min(hp) * 0.9).max(hp * 0.85);
     // Points along the body (0 at the neck, 1 at the hip) and out to a side,
     // lowered by `dy`.
@@ -1533,26 +1554,22 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
         let _ = write!(s, "<path d=\"{d}\" {FOLD}/>");
     }
     // Arms, sleeves to the wrist, the far one a shade darker; then hands.
-    let grip = grips(pose, l);
     for (i, side, fill) in far_then_near(l.top) {
-        let sh_pt = at(0.1, side * -(sh - 2.6));
-        limb(
-            &mut s,
-            [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
-            [6.6 * sb, 5.2 * sb, 4.2 * sb],
-            &fill,
-        );
-        palm(&mut s, elbows[i], hands[i], l.skin, grip[i]);
+        if grip[i] != Grip::Behind {
+            arm(&mut s, i, side, &fill);
+        }
     }
     if folds {
         let mut d = String::new();
         for (i, side, _) in far_then_near(l.top) {
             let sh_pt = at(0.1, side * -(sh - 2.6));
-            crease(
-                &mut d,
-                [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
-                2.6 * sb,
-            );
+            if grip[i] != Grip::Behind {
+                crease(
+                    &mut d,
+                    [(sh_pt.0, sh_pt.1 + 2.0), elbows[i], hands[i]],
+                    2.6 * sb,
+                );
+            }
             crease(
                 &mut d,
                 [(hx + side * 3.2 * b, hy - 2.0), k[i], f[i]],
@@ -2205,6 +2222,25 @@ mod tests {
                     assert!(drawn, "{name} leaves the tongue in");
                 }
             }
+        }
+    }
+
+    /// A hand held behind the back is drawn before the body, so the body
+    /// covers its arm; other hands are drawn over the body.
+    #[test]
+    fn a_hand_behind_the_back_goes_under_the_body() {
+        let icons = Icons::none();
+        let top = "#3050a0";
+        for (left, behind) in [(Grip::Open, false), (Grip::Behind, true)] {
+            let l = Look::new(1, top, "#303030").hands(left, Grip::Open);
+            let mut c = Canvas::new(&icons, 1);
+            figure(&mut c, &poses::stand(), 200.0, 500.0, 200.0, &l, false);
+            let svg = c.into_parts().1;
+            let body = svg.find(&format!("fill=\"{top}\"/>")).expect("a body");
+            let hand = svg
+                .find(&format!("fill=\"{}\" stroke=\"", l.skin))
+                .expect("a hand");
+            assert_eq!(hand < body, behind);
         }
     }
 
