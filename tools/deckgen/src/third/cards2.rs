@@ -1460,78 +1460,99 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk: a vast curve of dark empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt and red scarf, cheering with both arms up. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, looks up at him and smiles.",
+            "An enormous empty stadium at dusk: row upon row of empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt, cheering with both arms up and whirling a red scarf. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, tips his head back to look up at him and smiles.",
             |c| {
                 c.drew("stadium dusk sky seat pitch overalls broom stand floodlight beam litter cup scarf shirt");
                 // A pale dusk sky over the rim of the stands.
-                let sky = c.c.linv(&[(0.0, "#c8b8d8", 1.0), (0.2, "#f8d8c0", 1.0), (0.3, "#fbe8c8", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#b8a8d0", 1.0), (0.14, "#f8d0b8", 1.0), (0.22, "#fce8c8", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                // The bowl of the stands: one calm dark curve of empty seats, row on row.
-                c.c.path("M-10 150Q200 112 410 150V470H-10Z", "#2a2640", 1.0);
-                c.c.path("M-10 150Q200 112 410 150V162Q200 124 -10 162Z", "#14121f", 1.0);
-                let mut rows = String::new();
-                let mut y = 174.0;
-                for k in 0..14 {
-                    let dip = 40.0 - k as f64 * 1.0;
-                    rows.push_str(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}", y, y - dip, y));
-                    y += 14.0 + k as f64 * 1.2;
+                // The bowl of the stands, close: row on row of empty seats,
+                // each row a line of seat backs over the dark step behind it.
+                c.c.path("M-10 120Q200 92 410 120V450H-10Z", "#1c1a2c", 1.0);
+                c.c.path("M-10 120Q200 92 410 120V128Q200 100 -10 128Z", "#0e0c18", 1.0);
+                let (mut y, mut lips) = (136.0, String::new());
+                for k in 0..15 {
+                    let gap = 9.0 + k as f64 * 1.7;
+                    let dip = 28.0 - k as f64 * 1.2;
+                    c.add(&format!(
+                        "<path d=\"M-10 {:.0}Q200 {:.0} 410 {:.0}\" fill=\"none\" stroke=\"#46426c\" stroke-width=\"{:.1}\" stroke-dasharray=\"{:.1} {:.1}\"/>",
+                        y,
+                        y - dip,
+                        y,
+                        gap * 0.55,
+                        gap * 1.3,
+                        gap * 0.3
+                    ));
+                    let t = y - gap * 0.28;
+                    lips += &format!("M-10 {t:.0}Q200 {:.0} 410 {t:.0}", t - dip);
+                    y += gap;
                 }
-                c.stroke(&rows, "#3e3a5a", 5.0, 1.0);
-                c.stroke("M96 150L112 460M304 150L288 460", "#1a1828", 7.0, 1.0);
-                // Two floodlights, and one beam falling on the single spectator.
-                for x in [34.0, 366.0] {
-                    c.stroke(&format!("M{x} 200V56"), "#14121f", 8.0, 1.0);
-                    c.c.rect(x - 30.0, 22.0, 60.0, 34.0, "#14121f", 1.0);
+                c.stroke(&lips, "#7a76a0", 1.6, 1.0);
+                // Two aisles of steps running down through the rows.
+                c.stroke("M84 118L60 452M316 118L340 452", "#2a2740", 12.0, 1.0);
+                c.stroke("M84 118L60 452M316 118L340 452", "#5a5678", 3.0, 0.7);
+                // Two floodlights; the near one throws its beam on the one spectator.
+                for (x, s) in [(40.0, 0.7), (350.0, 1.0)] {
+                    c.stroke(&format!("M{x} 124V{:.0}", 28.0 + 34.0 * s), "#14121f", 7.0 * s, 1.0);
+                    c.c.rect(x - 30.0 * s, 8.0, 60.0 * s, 34.0 * s, "#14121f", 1.0);
                     for i in 0..3 {
                         for j in 0..2 {
-                            c.c.circle(x - 19.0 + i as f64 * 19.0, 31.0 + j as f64 * 16.0, 6.0, "#fffbe0", 1.0);
+                            c.c.circle(x + (i as f64 - 1.0) * 19.0 * s, 8.0 + (9.0 + j as f64 * 16.0) * s, 6.0 * s, "#fffbe0", 1.0);
                         }
                     }
                     c.soft();
-                    c.glow(x, 38.0, 70.0, "#fff4c0", 0.8);
+                    c.glow(x, 22.0, 80.0 * s, "#fff4c0", 0.8);
                     c.end();
                 }
+                let (fx, fy) = (244.0, 340.0);
                 c.soft();
-                c.c.path("M342 46L390 52L286 300L236 290Z", "#fff4c0", 0.35);
-                c.glow(262.0, 262.0, 70.0, "#fff4c0", 0.9);
+                c.c.path("M318 20L382 36L320 352L176 340Z", "#fff2b0", 0.42);
+                c.glow(fx, fy - 80.0, 130.0, "#fff0a8", 0.95);
                 c.end();
-                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().right_hand((12.0, -94.0), (20.0, -108.0)), 262.0, 296.0, 110.0, &fan, false);
-                c.stroke("M254 207h16l8 16", "#e0202a", 5.0, 1.0);
+                // The spectator, cheering with both arms up, his red scarf
+                // whirling from one fist.
+                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.5).tilt(-8.0);
+                let cheer = Pose { elbows: [(-17.0, -92.0), (12.0, -96.0)], hands: [(-14.0, -110.0), (8.0, -116.0)], ..arms_up() };
+                figure(c, &cheer, fx, fy, 170.0, &fan, false);
+                let (hx, hy) = (fx + 8.0 * 1.7, fy - 116.0 * 1.7);
+                c.stroke(&format!("M{hx} {hy}q14 -22 36 -14t36 -18"), "#e0202a", 12.0, 1.0);
+                c.stroke(&format!("M{} {}l4 10M{} {}l5 10M{} {}l4 10", hx + 14.0, hy - 17.0, hx + 34.0, hy - 14.0, hx + 54.0, hy - 22.0), "#fbf6ee", 5.0, 1.0);
+                c.stroke(&format!("M{} {}l8 -7M{} {}l9 -1M{} {}l8 5", hx + 72.0, hy - 34.0, hx + 73.0, hy - 32.0, hx + 72.0, hy - 30.0), "#e0202a", 2.5, 1.0);
                 // The pitch wall and the mown pitch, striped, under the dusk.
-                c.c.path("M-10 456Q200 430 410 456V476Q200 450 -10 476Z", "#14121f", 1.0);
-                c.c.path("M-10 476Q200 450 410 476V620H-10Z", "#3a6a3a", 1.0);
-                c.c.path("M-10 520Q200 496 410 520V550Q200 526 -10 550Z", "#467a44", 1.0);
-                c.c.path("M-10 588Q200 564 410 588V620H-10Z", "#467a44", 1.0);
-                c.stroke("M-10 492Q200 468 410 492", "#e8e8d8", 2.5, 0.7);
+                c.c.path("M-10 440Q200 420 410 440V462Q200 442 -10 462Z", "#0e0c18", 1.0);
+                c.c.path("M-10 462Q200 442 410 462V620H-10Z", "#3a6a3a", 1.0);
+                c.c.path("M-10 512Q200 490 410 512V544Q200 522 -10 544Z", "#467a44", 1.0);
+                c.c.path("M-10 584Q200 562 410 584V620H-10Z", "#467a44", 1.0);
+                c.stroke("M-10 480Q200 458 410 480", "#e8e8d8", 2.5, 0.7);
                 // Litter around him: paper cups, a lost red and white scarf.
-                for (x, y, r) in [(290.0, 560.0, -0.5), (340.0, 510.0, 1.1), (40.0, 520.0, 0.4), (368.0, 584.0, -0.2), (228.0, 594.0, 0.8)] {
+                for (x, y, r) in [(300.0, 556.0, -0.5), (360.0, 506.0, 1.1), (30.0, 530.0, 0.4), (372.0, 584.0, -0.2), (262.0, 596.0, 0.8)] {
                     let (dx, dy) = (f64::cos(r) * 11.0, f64::sin(r) * 11.0);
                     c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#f4ece0", 10.0, 1.0);
                     c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#d83030", 11.0, 1.0);
                 }
-                c.stroke("M248 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
-                c.stroke("M262 516v10M282 514v10M302 520v10M318 524v8", "#f4ece0", 4.0, 1.0);
-                // The old caretaker in the foreground, leaning on his broom, looking up and smiling.
+                c.stroke("M276 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
+                c.stroke("M290 516v10M310 514v10M330 520v10M346 524v8", "#f4ece0", 4.0, 1.0);
+                // The old sweeper in front, leaning on his broom, his head
+                // tipped back to look up at the one fan, smiling.
                 c.soft();
-                c.ellipse(150.0, 590.0, 80.0, 10.0, "#10200e", 0.5);
+                c.ellipse(150.0, 588.0, 84.0, 10.0, "#10200e", 0.5);
                 c.end();
-                c.stroke("M196 300L206 566", "#8a6a3a", 7.0, 1.0);
-                c.c.path("M170 562h74l4 10h-82Z", "#5a3a1a", 1.0);
-                c.c.path("M170 572h76l6 18h-88Z", "#c8a050", 1.0);
-                c.stroke("M184 574l-2 15M198 574l-1 15M212 574v15M226 574l1 15M238 574l2 15", "#8a6a2a", 2.0, 1.0);
-                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.7).grip();
+                c.stroke("M196 356L236 568", "#8a6a3a", 7.0, 1.0);
+                c.c.path("M200 562h74l4 10h-82Z", "#5a3a1a", 1.0);
+                c.c.path("M200 572h76l6 18h-88Z", "#c8a050", 1.0);
+                c.stroke("M214 574l-2 15M228 574l-1 15M242 574v15M256 574l1 15M268 574l2 15", "#8a6a2a", 2.0, 1.0);
+                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.8).tilt(-30.0).grip();
                 let pose = Pose {
-                    head: (6.0, -92.0),
-                    neck: (3.0, -82.0),
-                    hip: (-2.0, -49.0),
-                    knees: [(-6.0, -25.0), (6.0, -27.0)],
-                    feet: [(-8.0, -2.0), (6.0, -2.0)],
-                    elbows: [(6.0, -64.0), (14.0, -66.0)],
-                    hands: [(17.0, -76.0), (18.0, -72.0)],
+                    head: (10.0, -90.0),
+                    neck: (7.0, -80.0),
+                    hip: (-7.0, -49.0),
+                    knees: [(-10.0, -25.0), (3.0, -26.0)],
+                    feet: [(-11.0, -2.0), (7.0, -2.0)],
+                    elbows: [(10.0, -57.0), (18.0, -60.0)],
+                    hands: [(22.0, -72.0), (23.0, -66.0)],
                     ..stand()
                 };
-                figure(c, &pose, 130.0, 592.0, 330.0, &man, false);
+                figure(c, &pose, 132.0, 590.0, 290.0, &man, false);
             },
         ),
         card(
