@@ -2459,42 +2459,70 @@ pub fn cards() -> Vec<Card> {
             ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
-            "Rough hands write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin, a tin mug beside it. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands in front of a red house under a yellow sun.",
+            "Two big rough hands over a letter on a wooden crate: the right one writes with a yellow pencil, the left holds the paper flat and wears a gold ring. Beside them stand a candle stub in a tin and a tin mug, and the candlelight falls warm on the paper. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands, a red heart between them, in front of a red house under a yellow sun.",
             |c| {
-                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass");
+                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass ring sleeve paper heart candlelight");
                 let p = c.p;
-                c.full("#2a1c12", 1.0);
-                c.stroke("M-10 80H410M-10 170H410M-10 260H410M-10 350H410", "#1a1008", 3.0, 0.8);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#140c08", 1.0);
+                c.stroke("M-10 96H410M-10 196H410M-10 296H410", "#0a0604", 3.0, 0.9);
+                // The candle's light climbing the dark wall to the drawing.
                 c.soft();
-                c.glow(70.0, 300.0, 300.0, "#ffc860", 0.65);
+                c.glow(150.0, 330.0, 300.0, "#ffb040", 0.32);
                 c.end();
-                // The child's drawing, pinned to the wall.
-                c.g("transform=\"rotate(-4 250 180)\"");
-                c.rect(130.0, 40.0, 250.0, 290.0, "#fbfbf4", 1.0);
-                c.circle(330.0, 90.0, 30.0, "#f8d020", 1.0);
-                c.stroke("M330 44v-0M330 50v-12M370 90h12M292 90h-12M356 62l8 -8M304 62l-8 -8", "#f8d020", 4.0, 1.0);
-                c.rect(130.0, 280.0, 250.0, 50.0, "#5ab04a", 1.0);
-                c.path("M150 280v-60h60v60ZM140 222l40 -40l40 40Z", p.accent, 1.0);
-                c.stroke("M250 140m-16 0a16 16 0 1 0 32 0a16 16 0 1 0 -32 0M250 156V236M250 236l-16 44M250 236l16 44M250 180L222 204M250 180L296 214", "#2a4ab0", 5.0, 1.0);
-                c.stroke("M310 200m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M310 212V256M310 256l-8 24M310 256l8 24M310 226L296 214M310 226l16 10", "#d0303a", 5.0, 1.0);
-                c.path("M310 226l-14 40h28Z", "#d0303a", 1.0);
-                c.stroke("M226 146l4 -4M240 148h20M234 134l4 0M262 134l4 0", "#2a4ab0", 3.0, 1.0);
+                // The child's drawing, pinned to the wall: the brightest thing there.
+                c.g("transform=\"rotate(-4 230 160)\"");
+                c.c.rect(96.0, 24.0, 270.0, 272.0, "#fffdf2", 1.0);
+                c.c.rect(96.0, 238.0, 270.0, 58.0, "#5ab04a", 1.0);
+                c.stroke("M104 238l10 -10l6 10l8 -12l6 12l10 -10l6 10M300 238l8 -12l6 12l10 -10l6 10", "#3a9a3a", 3.0, 1.0);
+                c.circle(322.0, 74.0, 28.0, "#f8c818", 1.0);
+                c.stroke("M322 30v-0M322 36v-8M322 112v8M280 74h-8M364 74h8M294 46l-6 -6M350 46l6 -6M294 102l-6 6M350 102l6 6", "#f8c818", 4.0, 1.0);
+                c.path("M112 240v-56h58v56ZM102 186l39 -38l39 38Z", p.accent, 1.0);
+                c.c.rect(132.0, 206.0, 16.0, 34.0, "#6a3a1a", 1.0);
+                c.stroke("M220 106m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0M220 124V200M220 200l-16 48M220 200l16 48M220 146L192 176M220 146L262 182", "#2a4ab0", 6.0, 1.0);
+                c.stroke("M213 102h.1M227 102h.1M212 114q8 7 16 0", "#2a4ab0", 4.0, 1.0);
+                c.stroke("M280 172m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0M280 185V222M280 222l-8 26M280 222l8 26M280 196L262 182M280 196l16 12", "#e0303a", 6.0, 1.0);
+                c.path("M280 194l-16 38h32Z", "#e0303a", 1.0);
+                c.stroke("M275 170h.1M285 170h.1M274 178q6 5 12 0", "#e0303a", 3.5, 1.0);
+                c.path("M244 112q5 -10 10 -2q5 -8 10 2l-10 12Z", "#e0303a", 1.0);
                 c.end();
-                c.circle(254.0, 44.0, 7.0, "#c83a3a", 1.0);
-                // The crate, the candle in its tin, the letter and his hands.
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#8a6a3a", 1.0);
-                c.stroke("M-10 450H410M-10 520H410", "#5a3a1a", 3.0, 0.7);
-                c.ellipse(70.0, 380.0, 40.0, 10.0, "#9a9aa4", 1.0);
-                c.rect(54.0, 320.0, 30.0, 60.0, "#f8f0e0", 1.0);
-                c.ellipse(69.0, 306.0, 7.0, 15.0, "#ffd060", 1.0);
-                c.rect(330.0, 330.0, 50.0, 56.0, "#5a7a9a", 1.0);
-                c.stroke("M380 344q20 6 0 28", "#5a7a9a", 6.0, 1.0);
-                c.path("M120 410L330 400L340 580L110 590Z", "#f4ecd8", 1.0);
-                c.stroke("M140 440l170 -6M142 464l150 -5M144 488l170 -6M146 512l110 -4", "#4a4a5a", 2.0, 1.0);
-                c.stroke("M300 458L200 562", p.accent2, 7.0, 1.0);
-                c.stroke("M205 557L196 567", "#3a3a3a", 5.0, 1.0);
-                fist(c, 290.0, 620.0, 2.0, -30.0, SKIN[2], "#5a3a2a");
-                hand(c, 60.0, 640.0, 1.8, 50.0, SKIN[2], "#5a3a2a");
+                c.circle(232.0, 30.0, 8.0, "#d02a2a", 1.0);
+                c.circle(230.0, 28.0, 3.0, "#ffb0a0", 1.0);
+                // The crate he writes on, in the pool of candlelight.
+                c.c.rect(-10.0, 330.0, 420.0, 290.0, "#4a3018", 1.0);
+                c.stroke("M-10 332H410", "#2a180a", 6.0, 1.0);
+                c.stroke("M-10 420H410M-10 510H410", "#24140a", 3.0, 0.8);
+                c.soft();
+                c.glow(170.0, 440.0, 260.0, "#ffb850", 0.8);
+                c.end();
+                // The candle stub in its tin, and the tin mug.
+                c.ellipse(62.0, 392.0, 40.0, 12.0, "#8a8a94", 1.0);
+                c.ellipse(62.0, 388.0, 34.0, 9.0, "#b0b0b8", 1.0);
+                c.c.rect(48.0, 340.0, 28.0, 48.0, "#f8ecd0", 1.0);
+                c.ellipse(62.0, 340.0, 14.0, 4.0, "#fff8e8", 1.0);
+                c.stroke("M62 338v-8", "#2a1a10", 2.5, 1.0);
+                c.soft();
+                c.glow(62.0, 312.0, 70.0, "#ffe8a0", 0.95);
+                c.end();
+                c.path("M62 286Q74 310 68 324Q62 332 56 324Q50 310 62 286Z", "#ffc040", 1.0);
+                c.path("M62 304Q67 316 64 322Q62 326 60 322Q57 316 62 304Z", "#fffbe8", 1.0);
+                c.c.rect(118.0, 330.0, 46.0, 52.0, "#6a7a8a", 1.0);
+                c.ellipse(141.0, 330.0, 23.0, 6.0, "#3a4450", 1.0);
+                c.stroke("M164 340q18 6 0 28", "#6a7a8a", 6.0, 1.0);
+                // The letter, half written, and his two rough hands over it.
+                c.path("M96 388L318 372L336 600L92 612Z", "#fbf2dc", 1.0);
+                c.stroke("M118 410q6 -10 10 0t10 0t10 -2M160 406q8 -8 12 0t12 0t12 -1", "#3a3a4a", 2.2, 1.0);
+                let mut lines = String::new();
+                for (k, len) in [(0, 190.0), (1, 176.0), (2, 188.0), (3, 84.0)] {
+                    let y = 440.0 + k as f64 * 28.0;
+                    let mut x = 112.0 + k as f64 * 0.6;
+                    lines += &format!("M{x:.0} {y:.0}");
+                    while x < 112.0 + len {
+                        lines += "q3 -9 6 0t6 0l4 -2";
+                        x += 16.0;
+                    }
+                }
+                c.stroke(&lines, "#3a3a4a", 1.8, 1.0);
+                letter_hands(c, 196.0, 522.0);
             },
         ),
         card(
@@ -4365,5 +4393,89 @@ fn worried_face(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         "#e8ffff",
         0.9,
     );
+    c.end();
+}
+
+/// A fat stroke outlined in `ink`: a finger or a thumb, `w` thick.
+fn fat(c: &mut super::scene::Ctx, d: &str, w: f64, skin: &str, ink: &str) {
+    c.stroke(d, ink, w + 4.0, 1.0);
+    c.stroke(d, skin, w, 1.0);
+}
+
+/// A man's two rough hands seen from above as he writes: the left flat on
+/// the paper with a wedding ring, the right holding a pencil whose point
+/// touches the paper at (x, y), its sleeve running off the card's foot.
+fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    let (skin, ink, shade) = ("#e0a070", "#3a1e10", "#a86038");
+    // The left hand, flat on the paper, fingers spread a little.
+    c.g("transform=\"translate(-10 470) rotate(12)\"");
+    c.path(
+        "M-40 200L-20 90Q-4 60 40 58Q84 60 92 96L96 200Z",
+        "#3a4a3a",
+        1.0,
+    );
+    c.stroke("M-28 120Q30 108 96 124", "#2a3a2a", 6.0, 1.0);
+    fat(c, "M70 60Q92 36 110 28", 24.0, skin, ink);
+    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
+    fat(
+        c,
+        "M6 22L0 -40M28 8L30 -64M50 8L58 -56M70 18L84 -34",
+        20.0,
+        skin,
+        ink,
+    );
+    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
+    c.stroke(
+        "M2 -30l-1 -8M28 -54v-8M56 -46l1 -8M81 -26l2 -6",
+        "#f4d0b0",
+        7.0,
+        1.0,
+    );
+    c.stroke(
+        "M-2 -10l14 -2M22 -22h14M46 -20l14 -2M70 -4l12 -2",
+        shade,
+        1.8,
+        0.8,
+    );
+    c.stroke("M45 -4l16 -2", "#f0c030", 6.0, 1.0);
+    c.stroke("M45 -4l16 -2", "#fff0a0", 2.0, 1.0);
+    c.stroke("M14 40q10 -4 16 2M44 34q10 -2 14 4", shade, 1.8, 0.8);
+    c.end();
+    // The right hand: a loose fist round the pencil, the first finger
+    // pressing it near the point and the thumb over it, the other fingers
+    // curled beneath, the pencil's end standing out above the knuckles.
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate(-8) scale(1.3)\""
+    ));
+    c.path("M96 30L150 -10L230 90L150 140Z", "#3a4a3a", 1.0);
+    c.stroke("M116 16L178 118", "#2a3a2a", 7.0, 1.0);
+    c.path(
+        "M44 -34Q74 -66 112 -42Q142 -20 132 28Q120 62 80 58Q50 54 44 30Z",
+        skin,
+        1.0,
+    );
+    c.stroke(
+        "M114 -22q10 8 8 20M98 -36q8 -4 14 0M120 -6q6 -2 10 2",
+        shade,
+        1.8,
+        0.8,
+    );
+    // The pencil.
+    c.stroke("M14 -17L120 -143", "#e8b020", 11.0, 1.0);
+    c.stroke("M18 -19L120 -140", "#fff0a0", 3.0, 0.6);
+    c.stroke("M112 -133L126 -150", "#a8a8b0", 12.0, 1.0);
+    c.stroke("M126 -150L132 -157", "#e87a8a", 12.0, 1.0);
+    c.path("M0 0L10 -21L18 -13Z", "#e8c890", 1.0);
+    c.path("M0 0L3 -7L6 -4Z", "#2a2a2a", 1.0);
+    // Three curled fingers, one under another, and the first finger along the pencil.
+    fat(c, "M92 52Q62 60 58 46", 19.0, skin, ink);
+    fat(c, "M88 32Q54 40 48 24", 20.0, skin, ink);
+    fat(c, "M84 10Q48 16 36 2", 21.0, skin, ink);
+    c.stroke("M62 50l-2 -6M52 28l-2 -6M40 6l-2 -6", shade, 1.8, 0.8);
+    fat(c, "M70 -12Q40 -26 18 -16", 22.0, skin, ink);
+    c.stroke("M21 -19l-3 5", "#f4d0b0", 9.0, 1.0);
+    c.stroke("M40 -22q-2 6 2 10", shade, 1.8, 0.8);
+    fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
+    c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
     c.end();
 }
