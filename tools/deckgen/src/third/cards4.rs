@@ -2405,80 +2405,93 @@ pub fn cards() -> Vec<Card> {
             ["Safe and sound", "Let sleeping dogs lie", "Everyone on the street sleeps soundly, because one dog stays up with the lamp"],
             &["sleeping house", "night watch"],
             true,
-            "A tall house with its front cut away at night, dark houses beside it under a starry sky. Upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a small lit lamp, watching the street.",
+            "A tall house with its front cut away at night, a dark house beside it under a starry sky and a moon. Moonlight falls through the windows onto the sleepers: upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a lit lamp, watching the street.",
             |c| {
-                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window");
+                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window moon moonlight");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(60, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
+                c.dots(40, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
                 c.dots(8, 0.0, 400.0, 0.0, 150.0, 3.2, p.light);
-                // The dark houses on either side, one window faintly lit.
-                c.path("M-10 210L34 160L78 210V540H-10Z", "#1a1e34", 1.0);
-                c.path("M322 250L372 196L420 250V540H322Z", "#1a1e34", 1.0);
-                c.rect(10.0, 260.0, 24.0, 34.0, "#2a3050", 1.0);
-                c.rect(10.0, 360.0, 24.0, 34.0, "#2a3050", 1.0);
-                c.rect(356.0, 290.0, 24.0, 34.0, "#4a4a50", 1.0);
-                c.rect(356.0, 390.0, 24.0, 34.0, "#2a3050", 1.0);
+                // A crescent moon over the street.
+                c.soft();
+                c.glow(340.0, 64.0, 70.0, "#e8ecff", 0.45);
+                c.end();
+                c.path("M352 34A30 30 0 1 0 352 94A40 40 0 0 1 352 34Z", "#fbf6dc", 1.0);
+                // The dark house next door.
+                c.path("M318 236L366 188L414 236V540H318Z", "#161a30", 1.0);
+                c.rect(346.0, 262.0, 26.0, 36.0, "#2a3050", 1.0);
                 // The tall house, its front cut away: roof, walls, two floors.
-                c.path("M30 142L186 36L342 142Z", "#3a2a4a", 1.0);
-                c.stroke("M120 100h.1M180 70h.1M250 110h.1", "#5a4a6a", 10.0, 1.0);
-                c.rect(40.0, 140.0, 292.0, 392.0, "#5a5a82", 1.0);
-                c.rect(54.0, 154.0, 264.0, 170.0, "#2e3a66", 1.0);
-                c.rect(54.0, 338.0, 264.0, 180.0, "#34406e", 1.0);
-                c.rect(54.0, 316.0, 264.0, 8.0, "#4a3a3a", 1.0);
-                c.rect(54.0, 510.0, 264.0, 8.0, "#4a3a3a", 1.0);
-                // A window in each room, the night outside.
-                c.rect(226.0, 172.0, 56.0, 62.0, "#14245a", 1.0);
-                c.stroke("M254 172v62M226 203h56", "#5a5a82", 4.0, 1.0);
-                c.rect(238.0, 360.0, 56.0, 62.0, "#14245a", 1.0);
-                c.stroke("M266 360v62M238 391h56", "#5a5a82", 4.0, 1.0);
+                c.path("M6 154L170 34L334 154Z", "#3a2a4a", 1.0);
+                c.rect(240.0, 62.0, 26.0, 50.0, "#3a2a4a", 1.0);
+                c.stroke("M110 110h.1M170 76h.1M236 126h.1", "#5a4a6a", 10.0, 1.0);
+                c.rect(18.0, 150.0, 304.0, 372.0, "#6a6a98", 1.0);
+                c.c.rect(32.0, 164.0, 276.0, 158.0, "#5664a8", 1.0);
+                c.c.rect(32.0, 336.0, 276.0, 172.0, "#505ea4", 1.0);
+                c.c.rect(32.0, 322.0, 276.0, 14.0, "#4a3a3a", 1.0);
+                c.c.rect(32.0, 508.0, 276.0, 12.0, "#4a3a3a", 1.0);
+                // A window in each room, and the moonlight falling through it.
+                c.rect(246.0, 180.0, 52.0, 58.0, "#1a2a6a", 1.0);
+                c.rect(44.0, 352.0, 48.0, 54.0, "#1a2a6a", 1.0);
+                c.soft();
+                c.c.path("M246 180L298 238L196 322H84Z", "#e4eaff", 0.24);
+                c.c.path("M92 352L92 406L196 508H124Z", "#e4eaff", 0.22);
+                c.end();
+                c.stroke("M272 180v58M246 209h52M68 352v54M44 379h48", "#8a8ab8", 4.0, 1.0);
                 // Upstairs: the parents in the big bed, the child in a small one.
-                c.rect(60.0, 232.0, 14.0, 84.0, "#6a4a2a", 1.0);
-                c.rect(64.0, 284.0, 150.0, 22.0, "#6a4a2a", 1.0);
-                c.ellipse(100.0, 274.0, 30.0, 12.0, "#e8e4f4", 1.0);
+                c.rect(38.0, 236.0, 14.0, 86.0, "#6a4a2a", 1.0);
+                c.rect(42.0, 290.0, 178.0, 24.0, "#6a4a2a", 1.0);
+                c.ellipse(92.0, 282.0, 42.0, 13.0, "#f4f2ff", 1.0);
                 let mum = Look::new(1, "#c87a9a", "#c87a9a").hair(Hair::Long, 2).face(Expr::Asleep);
                 let dad = Look::new(3, "#5a8ac8", "#5a8ac8").hair(Hair::Short, 0).face(Expr::Asleep);
                 let kid = Look::new(2, "#f8c040", "#f8c040").hair(Hair::Curly, 3).face(Expr::Asleep);
                 let mut heads = String::new();
-                head_svg(&mut heads, 92.0, 262.0, 15.0, &dad);
-                head_svg(&mut heads, 122.0, 264.0, 14.0, &mum);
-                head_svg(&mut heads, 250.0, 286.0, 11.0, &kid);
+                head_svg(&mut heads, 78.0, 262.0, 21.0, &dad);
+                head_svg(&mut heads, 120.0, 266.0, 20.0, &mum);
+                head_svg(&mut heads, 270.0, 282.0, 16.0, &kid);
                 c.add(&heads);
-                c.person(150.0);
+                c.person(160.0);
                 c.drew("head face hair");
-                c.path("M104 290Q108 262 140 262Q180 256 214 272V292H104Z", "#a8a0d8", 1.0);
-                c.stroke("M116 280Q160 270 210 280", "#8a82c0", 3.0, 1.0);
-                c.rect(234.0, 292.0, 72.0, 16.0, "#6a4a2a", 1.0);
-                c.rect(300.0, 268.0, 10.0, 48.0, "#6a4a2a", 1.0);
-                c.path("M256 294Q262 278 280 278Q296 278 300 292Z", "#f8a040", 1.0);
+                c.path("M98 294Q100 276 124 280Q150 266 190 270Q214 272 220 290V300H98Z", "#b8a8e8", 1.0);
+                c.stroke("M112 288Q160 276 216 288", "#9080c8", 3.0, 1.0);
+                c.rect(226.0, 296.0, 80.0, 16.0, "#6a4a2a", 1.0);
+                c.rect(296.0, 266.0, 10.0, 56.0, "#6a4a2a", 1.0);
+                c.rect(226.0, 280.0, 8.0, 42.0, "#6a4a2a", 1.0);
+                c.path("M234 298Q236 276 258 280Q270 290 280 296V300H234Z", "#f8a040", 1.0);
                 // Downstairs: the grandfather dozing in his armchair, the cat on his lap.
-                c.path("M92 508V426Q92 396 122 396H166Q190 396 190 426V508Z", "#8a3a4a", 1.0);
-                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4);
-                figure(c, &sit_chair(), 138.0, 508.0, 196.0, &gran, false);
-                c.path("M86 508V450Q86 436 100 436H110V508Z", "#a84a5a", 1.0);
-                c.ellipse(158.0, 400.0, 26.0, 12.0, "#e8902a", 1.0);
-                c.circle(182.0, 394.0, 10.0, "#e8902a", 1.0);
-                c.path("M176 386l2 -10l6 8ZM184 386l6 -8l2 10Z", "#e8902a", 1.0);
-                c.stroke("M134 404q-8 10 6 14", "#e8902a", 5.0, 1.0);
-                c.stroke("M176 394q3 2 6 0M184 394q3 2 6 0", "#5a2a0a", 1.5, 1.0);
+                c.path("M62 508V430Q62 404 90 404H134Q158 404 158 430V508Z", "#8a3a4a", 1.0);
+                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4).tilt(14.0);
+                figure(c, &sit_chair().lowered(22.0), 106.0, 508.0, 200.0, &gran, false);
+                c.path("M56 508V452Q56 438 70 438H80V508Z", "#a84a5a", 1.0);
+                c.ellipse(130.0, 430.0, 26.0, 12.0, "#e8902a", 1.0);
+                c.circle(154.0, 424.0, 10.0, "#e8902a", 1.0);
+                c.path("M148 416l2 -10l6 8ZM156 416l6 -8l2 10Z", "#e8902a", 1.0);
+                c.stroke("M106 434q-8 10 6 14", "#e8902a", 5.0, 1.0);
+                c.stroke("M148 424q3 2 6 0M156 424q3 2 6 0", "#5a2a0a", 1.5, 1.0);
+                // Little zeds of sleep rising from every sleeper.
+                let mut zs = String::new();
+                for (x, y, z) in [(146.0, 244.0, 9.0), (162.0, 226.0, 12.0), (286.0, 256.0, 8.0), (298.0, 240.0, 10.0), (136.0, 362.0, 7.0), (148.0, 350.0, 9.0)] {
+                    zs += &format!("M{x} {y}h{z}l-{z} {z}h{z}");
+                }
+                c.stroke(&zs, "#f4f6ff", 2.6, 0.9);
                 // The street in front, the step, the little lamp and the dog.
                 c.rect(-10.0, 532.0, 420.0, 90.0, "#1a2038", 1.0);
                 c.stroke("M-10 540H410", "#3a4260", 4.0, 1.0);
                 let mut cob = String::new();
                 for k in 0..16 {
-                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 560.0 + (k / 8) as f64 * 24.0);
+                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 566.0 + (k / 8) as f64 * 22.0);
                     cob += &format!("M{x} {y}q14 -6 28 0");
                 }
                 c.stroke(&tidy(&cob), "#2e3656", 3.0, 1.0);
                 c.soft();
-                c.glow(352.0, 494.0, 150.0, "#ffe080", 0.75);
+                c.glow(368.0, 500.0, 190.0, "#ffd870", 0.8);
                 c.end();
-                c.path("M196 518H372L380 542H188Z", "#8a8aa0", 1.0);
-                c.rect(342.0, 486.0, 22.0, 30.0, "#ffe8a0", 1.0);
-                c.path("M338 488h30l-15 -14Z", "#3a3a3a", 1.0);
-                c.rect(338.0, 514.0, 30.0, 5.0, "#3a3a3a", 1.0);
-                c.stroke("M342 486v30M364 486v30", "#3a3a3a", 2.0, 1.0);
-                sitting_dog(c, 266.0, 524.0, 1.05);
+                c.path("M176 516H392L400 546H168Z", "#9a96b0", 1.0);
+                c.rect(352.0, 466.0, 30.0, 42.0, "#fff0b0", 1.0);
+                c.path("M346 468h42l-21 -18Z", "#3a3a3a", 1.0);
+                c.rect(346.0, 506.0, 42.0, 8.0, "#3a3a3a", 1.0);
+                c.stroke("M352 466v42M382 466v42M367 466v42", "#3a3a3a", 2.5, 1.0);
+                c.path("M367 474q6 10 0 22q-6 -12 0 -22Z", "#ff9a20", 1.0);
+                sitting_dog(c, 286.0, 528.0, 1.22);
             },
         ),
         card(
