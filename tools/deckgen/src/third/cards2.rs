@@ -863,91 +863,87 @@ pub fn cards() -> Vec<Card> {
             "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.c.full("#1a0c05", 1.0);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#120803", 1.0);
                 // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#3a1e10", 4.0, 0.9);
-                // Candlelight: a warm pool on the wood round the little table, dark beyond.
-                let (fx, fy): (f64, f64) = (284.0, 262.0);
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#2c1508", 4.0, 0.9);
+                // One strong pool of candlelight on the wood round the little table.
+                let (fx, fy): (f64, f64) = (292.0, 232.0);
                 c.soft();
-                c.c.glow(fx, fy + 40.0, 300.0, "#c8601c", 0.8);
-                c.c.glow(fx, fy, 150.0, "#ffb050", 0.6);
+                c.c.glow(206.0, 350.0, 270.0, "#d0701e", 0.95);
+                c.c.glow(fx, fy + 30.0, 170.0, "#ffc060", 0.7);
                 c.end();
-                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#5a2e14", 3.0, 0.7);
-                // The feast's leftovers at giant size: a plate's edge with a gnawed bone, a fork.
-                c.circle(-10.0, -20.0, 252.0, "#1a0c05", 0.5);
-                c.circle(-10.0, -20.0, 244.0, "#f4ecdc", 1.0);
-                c.circle(-10.0, -20.0, 204.0, "#e2d6be", 1.0);
-                c.stroke("M-10 -20m-224 0a224 224 0 0 0 448 0", "#c8b898", 3.0, 0.8);
-                c.stroke("M36 48L128 128", "#fff6e0", 26.0, 1.0);
-                for (x, y) in [(22.0, 40.0), (44.0, 26.0), (120.0, 144.0), (142.0, 122.0)] {
-                    c.circle(x, y, 18.0, "#fff6e0", 1.0);
+                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#7a4018", 3.0, 0.6);
+                // The feast's leftovers at giant size, dark at the edges: a
+                // plate's rim with a gnawed bone, and a fork.
+                c.circle(-40.0, -50.0, 236.0, "#6a5644", 1.0);
+                c.circle(-40.0, -50.0, 200.0, "#4a3a2a", 1.0);
+                c.stroke("M-40 -50m-160 164a230 230 0 0 0 390 -130", "#d8a868", 4.0, 0.8);
+                c.stroke("M12 22L96 100", "#927a5a", 22.0, 1.0);
+                for (x, y) in [(0.0, 16.0), (18.0, 4.0), (90.0, 114.0), (108.0, 96.0)] {
+                    c.circle(x, y, 15.0, "#927a5a", 1.0);
                 }
-                c.stroke("M26 22a18 18 0 0 1 22 -14M140 158a18 18 0 0 0 18 -20", "#b8a07a", 3.0, 0.9);
-                c.path("M52 92q10 6 22 2q-4 10 4 18q-14 0 -18 8q-4 -10 -14 -12q8 -6 6 -16Z", "#8a3a24", 0.9);
-                c.stroke("M422 636L340 520", "#8a8e98", 34.0, 1.0);
-                c.stroke("M422 636L340 520", "#d8dce4", 26.0, 1.0);
-                c.stroke("M414 616L348 524", "#ffffff", 6.0, 0.8);
-                c.path("M318 548Q302 516 292 490L354 446Q368 476 364 512Z", "#d8dce4", 1.0);
+                c.stroke("M102 112a15 15 0 0 0 18 -14M96 100l-70 -66", "#b08858", 2.5, 0.8);
+                c.stroke("M430 660L366 566", "#403c3a", 34.0, 1.0);
+                c.stroke("M422 652L360 562", "#c88a50", 3.0, 0.8);
+                c.path("M366 580Q336 556 322 530L370 498Q388 526 392 552Z", "#403c3a", 1.0);
                 for k in 0..4 {
-                    let (x, y) = (292.0 + k as f64 * 20.6, 490.0 - k as f64 * 14.6);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 50.0, y - 72.0, x + 4.0, y - 3.0), "#d8dce4", 1.0);
+                    let (x, y) = (324.0 + k as f64 * 15.0, 528.0 - k as f64 * 10.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 36.0, y - 50.0, x + 4.0, y - 3.0), "#403c3a", 1.0);
                 }
-                c.dots(12, 20.0, 380.0, 440.0, 590.0, 5.0, "#e8b060");
-                // Long shadows thrown away from the flame, from the box and each mouse.
-                let mice = [(58.0, 300.0, 4.0, 0.9, "#cac4be"), (66.0, 452.0, -34.0, 0.9, "#b8b2ac"), (346.0, 384.0, 186.0, 0.9, "#d6d0ca")];
-                let (sx, sy, ss) = (202.0, 392.0, 1.25);
-                let (bx, by, bs) = (170.0, 546.0, 0.8);
+                c.stroke("M322 530L290 482", "#c88a50", 2.0, 0.7);
+                c.dots(10, 30.0, 380.0, 450.0, 590.0, 4.0, "#c88a40");
+                // Long shadows thrown away from the flame, by the box and each mouse.
+                let mice = [(90.0, 342.0, 1.05), (338.0, 410.0, 0.95), (180.0, 508.0, 0.85), (200.0, 318.0, 1.2)];
                 c.soft();
-                c.c.add("<path d=\"M118 300L22 520H240L282 408Z\" fill=\"#0a0402\" opacity=\".6\"/>");
-                for (x, y, s) in mice.iter().map(|m| (m.0, m.1, m.3)).chain([(sx, sy, ss), (bx, by, bs)]) {
+                c.c.add("<path d=\"M108 284L-10 470V560H150L200 410Z\" fill=\"#0a0402\" opacity=\".55\"/>");
+                for &(x, y, s) in &mice {
                     let a = (y - fy).atan2(x - fx).to_degrees();
-                    let (dx, dy) = ((x - fx) * 0.45, (y - fy) * 0.45);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", x + dx, y + dy, 80.0 * s, 22.0 * s, x + dx, y + dy));
+                    let (dx, dy) = (x - fx, y - fy);
+                    let d = (dx * dx + dy * dy).sqrt();
+                    let (cx, cy) = (x + dx / d * 110.0 * s, y + dy / d * 110.0 * s);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", cx, cy, 120.0 * s, 34.0 * s, cx, cy));
                 }
                 c.end();
                 // The matchbox table, set askew: its red and yellow label, a white napkin.
-                c.g("transform=\"rotate(-8 200 344)\"");
-                c.rect(112.0, 280.0, 176.0, 128.0, "#c0301c", 1.0);
-                c.rect(120.0, 288.0, 160.0, 112.0, "#f4c838", 1.0);
-                c.poly(&[(200.0, 286.0), (276.0, 344.0), (200.0, 402.0), (124.0, 344.0)], "#fffaf0", 1.0);
-                c.stroke("M200 294L268 344L200 394L132 344Z", "#e0d4c0", 2.0, 0.8);
-                // Bottle cap plates, each with its crumb.
-                for (x, y, food) in [(142.0, 310.0, "#d89a50"), (146.0, 384.0, "#c8202a"), (262.0, 380.0, "#6aa83a")] {
-                    c.circle(x, y, 17.0, "#a8801c", 1.0);
-                    c.circle(x, y, 12.0, "#f4d468", 1.0);
-                    c.circle(x, y, 6.0, food, 1.0);
-                }
+                c.g("transform=\"rotate(-8 200 340)\"");
+                c.rect(104.0, 270.0, 192.0, 140.0, "#c0301c", 1.0);
+                c.rect(112.0, 278.0, 176.0, 124.0, "#f4c838", 1.0);
+                c.poly(&[(200.0, 276.0), (284.0, 340.0), (200.0, 404.0), (116.0, 340.0)], "#fffaf0", 1.0);
+                c.stroke("M200 286L272 340L200 394L128 340Z", "#e0d4c0", 2.0, 0.8);
                 c.end();
+                // Bottle cap plates, each with its crumb.
+                for (x, y, food) in [(130.0, 372.0, "#c8202a"), (290.0, 396.0, "#6aa83a")] {
+                    c.circle(x, y, 19.0, "#a8801c", 1.0);
+                    c.circle(x, y, 13.0, "#f4d468", 1.0);
+                    c.circle(x, y, 7.0, food, 1.0);
+                }
                 // The candle stub on the box's corner, wax run down, its flame.
                 c.soft();
-                c.c.glow(fx, fy - 20.0, 90.0, "#fff4b0", 0.9);
+                c.c.glow(fx, fy, 80.0, "#fff4b0", 0.95);
                 c.end();
-                c.circle(fx, fy + 8.0, 18.0, "#fff6e4", 1.0);
-                c.path("M298 268q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(fx, fy + 8.0, 11.0, "#f4e0c0", 1.0);
-                c.path("M284 200Q312 238 284 264Q256 238 284 200Z", "#ffa020", 1.0);
-                c.path("M284 222Q298 246 284 260Q270 246 284 222Z", "#fff8d0", 1.0);
-                // The family at their table: the guests eat from the caps, the
-                // father stands on the box raising a crumb of cheese like a toast,
-                // and the baby in a bib stretches for a crumb on the edge.
-                for &(x, y, a, s, fur) in &mice {
-                    mouse_above(c, (x, y, s, a), fur, 16.0, false);
-                }
-                // The father on the box raises the cheese crumb high.
-                c.glow(201.0, 262.0, 70.0, "#fff0a0", 0.6);
-                mouse_above(c, (sx, sy, ss, -90.0), "#e4e0dc", 58.0, false);
-                c.path("M150 232L252 240L204 290Z", "#ffd430", 1.0);
-                c.stroke("M150 232L252 240L204 290Z", "#a87810", 2.5, 1.0);
-                c.path("M150 232L252 240L250 252L154 244Z", "#ffe888", 1.0);
-                for (x, y, r) in [(182.0, 254.0, 7.0), (218.0, 258.0, 6.0), (202.0, 274.0, 4.0)] {
+                c.circle(fx, fy + 30.0, 18.0, "#fff6e4", 1.0);
+                c.path("M306 266q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(fx, fy + 30.0, 11.0, "#f4e0c0", 1.0);
+                c.path("M292 184Q318 220 292 248Q266 220 292 184Z", "#ffa020", 1.0);
+                c.path("M292 204Q305 228 292 244Q279 228 292 204Z", "#fff8d0", 1.0);
+                // The family round their table, faces turned up: the mother
+                // with her cap, the son munching, the baby in a bib stretching
+                // for a crumb on the edge.
+                mouse_face(c, (90.0, 342.0, 1.05), 90.0, -14.0, "#aaa29a", (2.5, -1.5), false, false, &[(40.0, 22.0), (38.0, 42.0)]);
+                mouse_face(c, (338.0, 410.0, 0.95), -96.0, 12.0, "#b8aea6", (-2.0, -1.0), true, false, &[(-10.0, 30.0), (8.0, 30.0)]);
+                c.circle(337.0, 438.0, 7.0, "#f0b060", 1.0);
+                c.circle(214.0, 436.0, 8.0, "#f0b060", 1.0);
+                c.circle(212.0, 434.0, 3.0, "#ffe0a0", 1.0);
+                mouse_face(c, (180.0, 508.0, 0.85), 10.0, 8.0, "#d0c8c0", (1.5, -2.5), true, true, &[(-30.0, 40.0), (38.0, -78.0)]);
+                // The father stands on the box and raises his crumb of
+                // cheese like a toast.
+                c.path("M142 196L262 186L212 252Z", "#ffd430", 1.0);
+                c.stroke("M142 196L262 186L212 252Z", "#a87810", 2.5, 1.0);
+                c.path("M142 196L262 186L260 200L146 210Z", "#ffe888", 1.0);
+                for (x, y, r) in [(180.0, 214.0, 8.0), (224.0, 212.0, 7.0), (212.0, 236.0, 5.0)] {
                     c.circle(x, y, r, "#d8a020", 1.0);
                 }
-                c.ellipse(186.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
-                c.ellipse(218.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
-                // The baby in its bib stretches for a crumb.
-                mouse_above(c, (bx, by, bs, -70.0), "#f0ece8", 40.0, true);
-                c.circle(194.0, 478.0, 10.0, "#f0b060", 1.0);
-                c.circle(191.0, 475.0, 4.0, "#ffe0a0", 1.0);
+                mouse_face(c, (200.0, 318.0, 1.2), 0.0, -10.0, "#ece6e0", (0.0, -3.0), true, false, &[(-38.0, -90.0), (40.0, -96.0)]);
             },
         ),
         card(
@@ -4190,82 +4186,6 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
     c.end();
 }
 
-/// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
-/// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
-/// round pink ears, black eyes, whiskers, two pink front paws and a tail.
-fn mouse_above(
-    c: &mut super::scene::Ctx,
-    (x, y, s, a): (f64, f64, f64, f64),
-    fur: &str,
-    reach: f64,
-    bib: bool,
-) {
-    c.drew("mouse ear eye whisker tail paw");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
-    ));
-    let line = "#2a160a";
-    // A long thin tail, hind feet, then the pear-shaped body.
-    c.stroke("M-52 0Q-92 40 -132 18T-190 -8", "#f0b0b0", 4.0, 1.0);
-    c.ellipse(-40.0, -26.0, 9.0, 5.0, "#f4a8b4", 1.0);
-    c.ellipse(-40.0, 26.0, 9.0, 5.0, "#f4a8b4", 1.0);
-    let body =
-        "M-58 0C-58 -38 -18 -38 8 -20C22 -12 28 -6 30 0C28 6 22 12 8 20C-18 38 -58 38 -58 0Z";
-    c.path(body, fur, 1.0);
-    c.stroke(body, line, 2.4, 0.8);
-    // Little arms and pink hands, stretched forward by `reach`.
-    if reach > 0.0 {
-        c.stroke(
-            &format!("M10 -16L{} -12M10 16L{} 12", 16.0 + reach, 16.0 + reach),
-            fur,
-            8.0,
-            1.0,
-        );
-    }
-    for g in [-1.0, 1.0] {
-        c.ellipse(22.0 + reach, g * 12.0, 5.5, 4.5, "#ff9aaa", 1.0);
-    }
-    if bib {
-        c.path("M-2 -24Q18 0 -2 24Q-30 0 -2 -24Z", "#ffffff", 1.0);
-        c.stroke("M-2 -24Q-30 0 -2 24", "#e04a5a", 3.0, 1.0);
-    }
-    // Big round ears, pink inside.
-    for g in [-1.0, 1.0] {
-        c.circle(14.0, g * 25.0, 17.0, fur, 1.0);
-        c.stroke(
-            &format!("M14 {}m-17 0a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", g * 25.0),
-            line,
-            2.0,
-            0.8,
-        );
-        c.circle(15.0, g * 25.0, 11.5, "#ff9aaa", 1.0);
-    }
-    // The pointed head, eyes, pink nose and long whiskers.
-    let head = "M4 -16C24 -20 44 -10 66 0C44 10 24 20 4 16Z";
-    c.path(head, fur, 1.0);
-    c.stroke(head, line, 2.0, 0.8);
-    for g in [-1.0, 1.0] {
-        c.circle(36.0, g * 8.0, 3.8, "#101010", 1.0);
-        c.circle(37.0, g * 8.0 - 1.2, 1.3, "#ffffff", 1.0);
-        c.stroke(
-            &format!(
-                "M58 {}l18 {}M58 {}l22 {}M58 {}l16 {}",
-                g * 3.0,
-                g * 16.0,
-                g * 3.0,
-                g * 5.0,
-                g * 3.0,
-                g * -4.0
-            ),
-            "#fff4e0",
-            1.2,
-            0.9,
-        );
-    }
-    c.circle(66.0, 0.0, 5.0, "#ff6a80", 1.0);
-    c.end();
-}
-
 /// An old open hand holding something up, as `hand` places it: knuckle
 /// creases, brown spots, raised veins, a thin gold ring and a grey
 /// cardigan cuff.
@@ -4477,5 +4397,98 @@ fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
     c.stroke("M40 -22q-2 6 2 10", shade, 1.8, 0.8);
     fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
     c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
+    c.end();
+}
+
+/// A mouse seen from above with its face turned up: body, tail and hind
+/// feet behind it along `a` (degrees, 0 is down the card), the head tilted
+/// by `tilt`, eyes looking by `look`, the mouth open in a grin or shut in a
+/// smile, and its arms reaching to `paws` (at the head's scale, from its
+/// centre).
+#[allow(clippy::too_many_arguments)]
+fn mouse_face(
+    c: &mut super::scene::Ctx,
+    (x, y, s): (f64, f64, f64),
+    a: f64,
+    tilt: f64,
+    fur: &str,
+    look: (f64, f64),
+    open: bool,
+    bib: bool,
+    paws: &[(f64, f64)],
+) {
+    c.drew("mouse ear eye whisker tail paw");
+    let line = "#2a160a";
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.g(&format!("transform=\"rotate({a})\""));
+    c.stroke("M0 76Q-14 112 22 124T54 170", "#f0b0b0", 5.0, 1.0);
+    c.ellipse(-22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
+    c.ellipse(22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
+    c.ellipse(0.0, 42.0, 32.0, 40.0, fur, 1.0);
+    c.stroke(
+        "M0 2m-32 40a32 40 0 1 0 64 0a32 40 0 1 0 -64 0",
+        line,
+        2.4,
+        0.8,
+    );
+    if bib {
+        c.path("M-24 20Q0 62 24 20Z", "#ffffff", 1.0);
+        c.stroke("M-24 20Q0 62 24 20", "#e04a5a", 3.0, 1.0);
+    }
+    c.end();
+    // The arms, from the shoulders round past the head to the paws.
+    let (sa, ca) = a.to_radians().sin_cos();
+    for (i, &(px, py)) in paws.iter().enumerate() {
+        let g = if i == 0 { -1.0 } else { 1.0 };
+        let (hx, hy) = (g * 22.0 * ca - 26.0 * sa, g * 22.0 * sa + 26.0 * ca);
+        let (qx, qy) = ((hx + px) / 2.0 + g * 40.0, (hy + py) / 2.0);
+        let d = format!("M{hx:.0} {hy:.0}Q{qx:.0} {qy:.0} {px} {py}");
+        c.stroke(&d, line, 12.0, 0.8);
+        c.stroke(&d, fur, 8.0, 1.0);
+    }
+    c.g(&format!("transform=\"rotate({tilt})\""));
+    // Big round ears, pink inside.
+    for g in [-1.0, 1.0] {
+        c.circle(g * 30.0, -24.0, 22.0, fur, 1.0);
+        c.stroke(
+            &format!("M{} -24m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", g * 30.0),
+            line,
+            2.2,
+            0.8,
+        );
+        c.circle(g * 30.0, -23.0, 15.0, "#ff9aaa", 1.0);
+    }
+    // The round face: white eyes, pink nose, the mouth, whiskers.
+    let head = "M0 0m-32 0a32 28 0 1 0 64 0a32 28 0 1 0 -64 0";
+    c.path(head, fur, 1.0);
+    c.stroke(head, line, 2.4, 0.8);
+    c.ellipse(0.0, 12.0, 17.0, 12.0, "#fff8f0", 0.5);
+    for g in [-1.0, 1.0] {
+        c.ellipse(g * 12.0, -6.0, 8.0, 9.0, "#ffffff", 1.0);
+        c.circle(g * 12.0 + look.0, -6.0 + look.1, 5.0, "#101010", 1.0);
+        c.circle(g * 12.0 + look.0 + 1.5, -8.0 + look.1, 1.6, "#ffffff", 1.0);
+        c.stroke(
+            &format!(
+                "M{0} 11l{1} -7M{0} 13l{2} 2M{0} 15l{3} 9",
+                g * 9.0,
+                g * 28.0,
+                g * 30.0,
+                g * 26.0
+            ),
+            "#fff4e0",
+            1.4,
+            0.9,
+        );
+    }
+    if open {
+        c.path("M-9 15Q0 30 9 15Z", "#7a1a20", 1.0);
+    } else {
+        c.stroke("M-8 16Q0 23 8 16", line, 2.2, 1.0);
+    }
+    c.ellipse(0.0, 9.0, 6.0, 4.5, "#ff6a80", 1.0);
+    c.end();
+    for &(px, py) in paws {
+        c.circle(px, py, 6.5, "#ff9aaa", 1.0);
+    }
     c.end();
 }
