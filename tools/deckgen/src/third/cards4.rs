@@ -1267,26 +1267,28 @@ pub fn cards() -> Vec<Card> {
                 let mist = c.linv(&[(0.0, "#cfe2e6", 1.0), (0.4, "#eef2e4", 1.0), (1.0, "#f8f4e6", 1.0)]);
                 c.full(&mist, 1.0);
                 // A soft grey-green hedge far back in the mist, an arch cut through it.
-                c.circle(96.0, 66.0, 34.0, "#fffbe8", 0.9);
+                c.circle(300.0, 60.0, 30.0, "#fff4c0", 1.0);
+                // The roofs of the town beyond, faint in the mist.
+                c.path("M-10 140V96L24 74L58 96V84H90V66L112 30L134 66V92L168 70L204 92V80H240L262 98V140Z", "#c4d6d8", 1.0);
                 c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#7e9c8a", 1.0);
                 c.path("M282 420V232Q282 196 316 196Q350 196 350 232V420Z", "#dfe8e0", 1.0);
                 c.land(410.0);
                 // The neat flower bed of dark soil along the front.
                 c.path("M-20 600V478Q140 456 300 470Q360 476 420 470V600Z", "#6a4a32", 1.0);
                 c.stroke("M-20 478Q140 456 300 470Q360 476 420 470", "#8a6a4a", 5.0, 1.0);
-                // A row of tall closed umbrellas growing like tulips, strong colours.
-                umbrella_bud(c, 22.0, 512.0, 1.42, "#d8302a");
-                umbrella_bud(c, 186.0, 476.0, 1.2, "#f0b820");
-                umbrella_bud(c, 382.0, 506.0, 1.36, "#2a50c0");
-                umbrella_bud(c, 34.0, 626.0, 0.72, "#26262e");
-                umbrella_bud(c, 236.0, 630.0, 0.78, "#f0b820");
                 // Under the spray one bud has burst open into a big pink umbrella.
-                c.stroke("M120 560V420", "#2a7a2a", 11.0, 1.0);
-                c.path("M120 540q-44 -6 -58 -40q38 2 58 28ZM120 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
-                c.stroke("M120 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
-                umbrella_open(c, 120.0, 420.0, 128.0, "#f0509a");
-                c.path("M98 424Q120 402 142 424Q120 442 98 424Z", "#3a9a3a", 1.0);
-                c.stroke("M14 366Q60 332 104 338", "#ffffff", 6.0, 0.45);
+                c.stroke("M126 560V420", "#2a7a2a", 11.0, 1.0);
+                c.path("M126 540q-44 -6 -58 -40q38 2 58 28ZM126 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
+                c.stroke("M126 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
+                umbrella_open(c, 126.0, 420.0, 112.0, "#f0509a");
+                c.path("M104 424Q126 402 148 424Q126 442 104 424Z", "#3a9a3a", 1.0);
+                // In front, a row of closed umbrellas still growing like tulip
+                // buds, each on its green stem with its crook, strap and tip.
+                umbrella_bud(c, 44.0, 596.0, 1.0, "#d8302a");
+                umbrella_bud(c, 104.0, 614.0, 0.64, "#26262e");
+                umbrella_bud(c, 198.0, 600.0, 0.94, "#f0b820");
+                umbrella_bud(c, 262.0, 606.0, 0.84, "#2a50c0");
+                c.stroke("M26 370Q68 338 110 342", "#ffffff", 6.0, 0.45);
                 // The old gardener in his straw hat, bent forward, smiling at it.
                 let man = Look::new(2, "#4a7ab0", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
                 let stoop = Pose {
@@ -4630,38 +4632,48 @@ fn umbrella_open(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
     c.stroke(&tidy(&ribs), "#2a2a2a", 1.0 + r * 0.03, 0.7);
 }
 
-/// A closed umbrella growing like a bud on a green stem from the soil at
-/// (x, y): furled canopy, strap, tip and a green calyx; `s` = 1 for 190 tall.
+/// A closed umbrella growing like a bud at (x, y): two tulip leaves and a
+/// green stem from the soil holding it by its wooden crook, the furled
+/// canopy in folds with a strap and button, and the metal tip on top; `s`
+/// = 1 for 215 tall.
 fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) scale({s})\""
     )));
-    c.stroke("M0 0V-80", "#2a7a2a", 8.0, 1.0);
-    c.path("M0 -30q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
-    // The wooden crook handle, curling out where the stem meets the umbrella.
-    c.stroke(
-        "M0 -76V-96M0 -86h8q12 0 12 12q0 9 -8 9",
-        "#7a4a22",
-        6.0,
-        1.0,
+    c.path("M0 0Q-36 -18 -32 -76Q-16 -40 0 -22Z", "#3a9a3a", 1.0);
+    c.path("M0 0Q32 -14 34 -66Q16 -36 0 -18Z", "#2f8a34", 1.0);
+    c.stroke("M0 0Q2 -30 14 -48", "#2a7a2a", 9.0, 1.0);
+    // The crook handle and the short shaft up into the canopy.
+    c.stroke("M0 -112V-64q0 16 14 16q14 0 14 -14", "#7a4a22", 7.0, 1.0);
+    // The furled canopy: its folds, the rib ends round its hem, the strap.
+    let canopy = "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204H3Q16 -168 20 -132Q22 -110 6 -104Z";
+    c.path(canopy, col, 1.0);
+    c.path(
+        "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204Q-8 -150 -6 -104Z",
+        "#000000",
+        0.22,
     );
-    // The furled canopy with its folds, strap and button, and the metal tip.
-    c.path("M-19 -98Q-23 -146 -3 -188H3Q23 -146 19 -98Z", col, 1.0);
+    c.path(
+        "M6 -104Q10 -150 3 -204Q16 -168 20 -132Q22 -110 6 -104Z",
+        "#ffffff",
+        0.35,
+    );
     c.stroke(
-        "M-7 -100Q-9 -146 -1 -184M7 -100Q7 -146 1 -184",
+        "M-12 -108Q-13 -150 -2 -200M0 -104V-202M12 -108Q13 -150 2 -200",
         "#000000",
         2.0,
-        0.25,
+        0.35,
     );
-    c.path("M-16 -98Q-12 -130 -4 -180Q-6 -130 -8 -98Z", "#ffffff", 0.3);
-    c.stroke("M-16 -130L16 -140", "#2a2a2a", 5.0, 1.0);
-    c.circle(12.0, -139.0, 3.5, "#ffffff", 1.0);
-    c.stroke("M0 -186V-204", "#3a3a3a", 3.5, 1.0);
-    c.path(
-        "M-18 -88Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -88Z",
-        "#3a9a3a",
+    c.stroke(
+        "M-18 -114h.1M-6 -104h.1M6 -104h.1M18 -114h.1",
+        "#e8e8e8",
+        4.0,
         1.0,
     );
+    c.stroke("M-19 -148L19 -156", "#2a2a2a", 6.0, 1.0);
+    c.circle(13.0, -155.0, 4.5, "#ffffff", 1.0);
+    c.stroke("M0 -202V-224", "#6a6a6a", 4.0, 1.0);
+    c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
 }
