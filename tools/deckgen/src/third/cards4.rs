@@ -2508,90 +2508,92 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("street festival crowd cloud powder suit bucket house bunting handful");
                 let p = c.p;
-                let pink = "#ff5aa8";
+                let pink = "#ff3a98";
                 let yellow = "#ffd21e";
-                let green = "#3ad86a";
-                let blue = "#3a8aff";
+                let green = "#2ac860";
+                let blue = "#2a6aff";
                 let purple = "#8a2ae0";
-                c.sky(360.0);
-                // The street: tall coloured houses on both sides running to the far end.
-                c.rect(0.0, 330.0, 400.0, 270.0, "#e8c8a8", 1.0);
-                c.path("M0 600L170 340H230L400 600Z", "#d8b090", 1.0);
-                c.path("M-10 -10L130 120V360L-10 470Z", p.wall[0], 1.0);
-                c.path("M410 -10L270 120V360L410 470Z", p.accent, 1.0);
-                c.path("M130 180L170 210V350L130 360Z", p.cloth[0], 1.0);
-                c.path("M270 180L230 210V350L270 360Z", p.accent2, 1.0);
-                c.rect(170.0, 215.0, 60.0, 135.0, "#ffe6c0", 1.0);
-                c.rect(190.0, 300.0, 20.0, 40.0, "#c8a0d8", 1.0);
+                c.sky(300.0);
+                // The street: coloured houses on both sides, running away behind him.
+                c.rect(0.0, 300.0, 400.0, 300.0, "#e8c8a8", 1.0);
+                c.path("M-10 -10L110 90V330L-10 420Z", p.wall[0], 1.0);
+                c.path("M410 -10L290 90V330L410 420Z", p.accent, 1.0);
                 for k in 0..3 {
-                    let y = 60.0 + k as f64 * 90.0;
-                    c.path(&format!("M20 {}L90 {}V{}L20 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#2a4a8a", 1.0);
-                    c.path(&format!("M380 {}L310 {}V{}L380 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#6a1040", 1.0);
+                    let y = 40.0 + k as f64 * 90.0;
+                    c.path(&format!("M16 {}L80 {}V{}L16 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#2a4a8a", 1.0);
+                    c.path(&format!("M384 {}L320 {}V{}L384 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#6a1040", 1.0);
                 }
                 // Bunting strung across the street.
-                c.stroke("M0 120Q200 220 400 120", p.dark, 2.0, 1.0);
+                c.stroke("M0 60Q200 150 400 60", p.dark, 2.0, 1.0);
                 for k in 0..9 {
                     let x = 20.0 + k as f64 * 45.0;
-                    let y = 120.0 + 100.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.98 - 2.0;
-                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 26.0)], [pink, yellow, green, blue][k % 4], 1.0);
+                    let y = 60.0 + 90.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) - 2.0;
+                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 24.0)], [pink, yellow, green, blue][k % 4], 1.0);
                 }
-                // Clouds of powder hanging in the air, thickest round the crowd.
+                // Big clouds of powder filling the air, deep blue and pink
+                // right behind him so the white stands out.
                 c.soft();
-                for (x, y, r, col) in [(60.0, 330.0, 130.0, pink), (340.0, 300.0, 130.0, blue), (120.0, 180.0, 90.0, yellow), (300.0, 170.0, 90.0, green), (40.0, 520.0, 120.0, green), (370.0, 520.0, 120.0, yellow), (200.0, 230.0, 80.0, pink)] {
-                    c.glow(x, y, r, col, 0.75);
+                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 240.0, 170.0, pink, 0.95), (200.0, 150.0, 110.0, purple, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9), (60.0, 120.0, 90.0, green, 0.8), (350.0, 110.0, 90.0, yellow, 0.8)] {
+                    c.glow(x, y, r, col, op);
                 }
                 c.end();
-                // The crowd in the middle distance, arms up, throwing handfuls.
-                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Laugh];
-                for (k, x) in [30.0, 85.0, 135.0, 265.0, 318.0, 372.0].iter().enumerate() {
-                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Short, Hair::Bun][k % 4], k).face(faces[k]).turn(if k < 3 { 0.5 } else { -0.5 });
-                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
-                    figure(c, &pose, *x, 480.0 + (k % 2) as f64 * 10.0, 190.0, &l, k >= 3);
+                // The laughing crowd on both sides, throwing handfuls at each other,
+                // more of them further back.
+                for (k, x) in [16.0, 150.0, 252.0, 388.0].iter().enumerate() {
+                    let l = Look::new(k * 7 + 3, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair([Hair::Short, Hair::Curly, Hair::Long, Hair::Bun][k], k + 2).face(Expr::Laugh).turn(if k % 2 == 0 { 0.5 } else { -0.5 });
+                    figure(c, &arms_up(), *x, 420.0, 170.0, &l, k % 2 == 1);
                 }
-                // Powder on their clothes and faces, and bursts from their hands.
-                for k in 0..36 {
+                let faces = [Expr::Laugh, Expr::Laugh, Expr::Laugh, Expr::Laugh];
+                for (k, x) in [44.0, 104.0, 296.0, 356.0].iter().enumerate() {
+                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun, Hair::Short][k], k).face(faces[k]).turn(if k < 2 { 0.5 } else { -0.5 });
+                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
+                    figure(c, &pose, *x, 470.0 + (k % 2) as f64 * 14.0, 230.0, &l, k >= 2);
+                }
+                // Powder all over their clothes and faces.
+                for k in 0..40 {
                     let x = c.r(0.0, 400.0);
-                    if (x - 200.0).abs() < 70.0 {
+                    if (x - 200.0).abs() < 80.0 {
                         continue;
                     }
-                    let y = c.r(300.0, 480.0);
+                    let y = c.r(260.0, 480.0);
                     let col = [pink, yellow, green, blue][k % 4];
                     let (rx, ry) = (c.r(5.0, 12.0), c.r(4.0, 8.0));
-                    c.ellipse(x, y, rx, ry, col, 0.75);
+                    c.ellipse(x, y, rx, ry, col, 0.8);
                 }
-                for (x, y, col) in [(60.0, 270.0, yellow), (112.0, 274.0, pink), (290.0, 276.0, green), (344.0, 268.0, blue)] {
+                // Handfuls bursting from their hands.
+                for (x, y, col) in [(30.0, 250.0, yellow), (130.0, 262.0, pink), (270.0, 262.0, green), (372.0, 250.0, blue)] {
                     c.soft();
-                    c.glow(x, y, 40.0, col, 0.9);
+                    c.glow(x, y, 54.0, col, 1.0);
                     c.end();
-                    c.dots(10, x - 30.0, x + 30.0, y - 30.0, y + 20.0, 4.0, col);
+                    c.dots(16, x - 40.0, x + 40.0, y - 40.0, y + 24.0, 5.5, col);
                 }
-                // A clear space round the man in white.
+                // A clear space round the man in white, the powder streaming past.
                 c.soft();
-                c.glow(200.0, 420.0, 110.0, "#fff6e0", 0.5);
+                c.glow(200.0, 380.0, 120.0, "#fff6e0", 0.35);
                 c.end();
-                // His bucket of purple powder, hidden behind his back.
-                c.path("M238 430L304 430L296 500H246Z", "#7a7a8a", 1.0);
-                c.path("M238 430L304 430L302 444H240Z", "#b0b0c0", 1.0);
-                c.path("M240 432Q256 404 272 412Q288 400 302 432Z", purple, 1.0);
-                c.dots(8, 246.0, 296.0, 404.0, 430.0, 3.0, "#b070ff");
-                c.stroke("M240 432Q250 404 258 428", "#4a4a5a", 3.0, 1.0);
+                // His bucket of purple powder, held behind his back.
+                let (mx, my, mh) = (200.0, 594.0, 430.0);
+                let at = |u: f64, v: f64| (mx + u * mh / 100.0, my + v * mh / 100.0);
+                let (bx, by) = at(11.0, -46.0);
+                let bx = bx + 14.0;
+                c.path(&format!("M{} {}h84l-8 80h-68Z", bx - 32.0, by + 30.0), "#8a8a9a", 1.0);
+                c.path(&format!("M{} {}h84l-1.5 14h-81Z", bx - 32.0, by + 30.0), "#c0c0d0", 1.0);
+                c.path(&format!("M{} {}q16 -40 36 -26q20 -16 44 26Z", bx - 30.0, by + 32.0), purple, 1.0);
+                c.soft();
+                c.glow(bx + 12.0, by + 10.0, 34.0, "#b070ff", 0.8);
+                c.end();
+                c.dots(10, bx - 20.0, bx + 44.0, by - 4.0, by + 26.0, 3.5, "#b070ff");
+                c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 28.0, by + 32.0, bx + 10.0, by - 30.0, bx + 50.0, by + 32.0), "#3a3a4a", 3.5, 1.0);
                 // The man in white, untouched, smiling calmly.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1);
-                figure(c, &stand().right_hand((16.0, -62.0), (17.0, -50.0)).left_hand((-12.0, -64.0), (-13.0, -49.0)), 200.0, 600.0, 340.0, &man, false);
-                c.stroke("M190 340L200 372L210 340", "#c8c8d0", 3.0, 1.0);
-                // Big throwers in front, cropped by the card's edges.
-                let a = Look::new(4, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Laugh).turn(0.6);
-                figure(c, &reach(), 6.0, 720.0, 400.0, &a, false);
-                let b = Look::new(1, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 3).face(Expr::Laugh).turn(-0.6);
-                figure(c, &reach(), 394.0, 720.0, 400.0, &b, true);
-                for (x, y, col) in [(62.0, 288.0, pink), (338.0, 288.0, blue)] {
-                    c.soft();
-                    c.glow(x, y - 20.0, 60.0, col, 0.95);
-                    c.end();
-                    c.dots(14, x - 40.0, x + 40.0, y - 70.0, y + 10.0, 5.0, col);
-                }
-                c.dots(24, -20.0, 60.0, 420.0, 600.0, 6.0, pink);
-                c.dots(24, 340.0, 420.0, 420.0, 600.0, 6.0, blue);
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1).tilt(5.0);
+                figure(c, &stand().right_hand((13.0, -62.0), (11.0, -47.0)).left_hand((-11.0, -63.0), (-7.0, -53.0)), mx, my, mh, &man, false);
+                let (nx, ny) = at(0.0, -81.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", nx - 12.0, ny, nx, ny + 40.0, nx + 12.0, ny), "#c8c8d0", 3.0, 1.0);
+                // A little purple already on his fingers.
+                let (hx, hy) = at(11.0, -47.0);
+                c.dots(6, hx - 6.0, hx + 8.0, hy + 2.0, hy + 12.0, 3.0, purple);
+                c.dots(24, -20.0, 60.0, 440.0, 600.0, 6.0, pink);
+                c.dots(24, 340.0, 420.0, 440.0, 600.0, 6.0, blue);
             },
         ),
         card(
