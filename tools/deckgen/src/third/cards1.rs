@@ -2076,79 +2076,76 @@ pub fn cards() -> Vec<Card> {
                 c.drew("nose nest chick bird petal branch");
                 let p = c.p;
                 c.sky(600.0);
-                let blue = c.c.linv(&[(0.0, "#7ab8e0", 1.0), (1.0, p.sky[0], 1.0)]);
+                let blue = c.c.linv(&[(0.0, "#9cccea", 1.0), (1.0, "#e4f4fa", 1.0)]);
                 c.rect(-20.0, -20.0, 440.0, 640.0, &blue, 1.0);
-                // A spring sun behind the nest, cut in rays.
-                let mut rays = String::new();
-                for k in 0..14 {
-                    let a = k as f64 * std::f64::consts::TAU / 14.0;
-                    let (x1, y1) = (350.0 + 240.0 * a.cos(), 230.0 + 240.0 * a.sin());
-                    let (x2, y2) = (350.0 + 240.0 * (a + 0.17).cos(), 230.0 + 240.0 * (a + 0.17).sin());
-                    rays.push_str(&format!("M350 230L{x1:.0} {y1:.0}L{x2:.0} {y2:.0}Z"));
+                // A pale spring sun haloes the nest; a few calm gouges in the sky.
+                c.circle(316.0, 214.0, 104.0, "#fff4c8", 1.0);
+                c.stroke("M0 70q100 -12 200 0M250 52q80 -8 150 2M0 140q50 -6 110 0", "#5a8ab0", 2.0, 0.4);
+                // One low green hill.
+                c.blob(&[(-40.0, 520.0), (120.0, 478.0), (280.0, 490.0), (440.0, 470.0), (440.0, 640.0), (-40.0, 640.0)], "#6aa84a");
+                c.stroke("M220 530q60 -8 120 -4M250 560q50 -6 110 -2", "#3a6a2a", 2.5, 0.6);
+                // The man, holding very still, his eyes crossed along his nose.
+                let (hx, hy, hr) = (118.0, 330.0, 100.0);
+                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.45).tilt(-4.0);
+                portrait(c, hx, hy, hr, &l);
+                let fx = hx + 0.45 * hr * 0.32;
+                let ink = "#1a1210";
+                c.poly(&[(72.0, 454.0), (120.0, 458.0), (98.0, 502.0)], p.light, 1.0);
+                c.poly(&[(168.0, 454.0), (120.0, 458.0), (142.0, 502.0)], p.light, 1.0);
+                c.circle(120.0, 534.0, 6.0, p.accent2, 1.0);
+                for sx in [-1.0, 1.0] {
+                    let x = fx + sx * 0.36 * hr;
+                    c.ellipse(x, hy - 10.0, 21.0, 17.0, "#fbf5ec", 1.0);
+                    // Left eye looks right, right eye looks left: both on the nose.
+                    let px = x - sx * 9.0 + 4.0;
+                    c.circle(px, hy - 5.0, 9.0, ink, 1.0);
+                    c.circle(px - 2.0, hy - 8.0, 2.5, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}q{} -8 {} 0", x - 22.0, hy - 16.0, 22.0, 44.0), ink, 3.0, 1.0);
                 }
-                c.path(&rays, "#d8f0ff", 0.7);
-                c.circle(350.0, 230.0, 70.0, p.cloth[2], 1.0);
-                // Far green hills, woodcut gouges in the sky.
-                c.blob(&[(-40.0, 470.0), (80.0, 420.0), (200.0, 450.0), (330.0, 410.0), (440.0, 440.0), (440.0, 640.0), (-40.0, 640.0)], "#5a9a4a");
-                c.blob(&[(200.0, 520.0), (300.0, 470.0), (440.0, 490.0), (440.0, 640.0), (200.0, 640.0)], "#3a7a3a");
-                c.stroke("M0 60q100 -16 200 0t200 0M20 110q90 -12 180 0M230 170q80 -10 170 4M0 380q60 -8 120 0", p.dark, 2.0, 0.35);
-                // A blossom branch across the top corner.
-                c.stroke("M-10 40Q90 70 160 30M70 56q20 30 60 36M120 44q20 -20 50 -24", "#5a3a2a", 9.0, 1.0);
-                for (x, y) in [(40.0, 40.0), (100.0, 66.0), (130.0, 92.0), (160.0, 28.0), (170.0, 18.0), (80.0, 50.0), (150.0, 40.0), (20.0, 30.0)] {
-                    c.circle(x, y, 12.0, p.accent, 1.0);
-                    c.circle(x, y, 4.0, p.accent2, 1.0);
-                }
-                // The man, cross-eyed at the nest, lips pressed tight, cheeks red: holding in a sneeze.
-                let l = Look::new(1, p.cloth[1], p.dark).hair(Hair::Curly, 4).face(Expr::Worry).turn(0.6);
-                portrait(c, 120.0, 300.0, 104.0, &l);
-                let fx = 120.0 + 0.6 * 104.0 * 0.32;
-                c.poly(&[(74.0, 452.0), (122.0, 456.0), (100.0, 500.0)], p.light, 1.0);
-                c.poly(&[(170.0, 452.0), (122.0, 456.0), (144.0, 500.0)], p.light, 1.0);
-                c.circle(122.0, 530.0, 6.0, p.accent2, 1.0);
-                c.circle(122.0, 572.0, 6.0, p.accent2, 1.0);
-                c.circle(fx - 40.0, 330.0, 22.0, "#e8504a", 0.45);
-                c.stroke(&format!("M{} 370q8 -6 14 0t14 0t14 -2", fx - 24.0), "#5a1a1a", 6.0, 1.0);
-                c.stroke(&format!("M{} 248q22 -26 44 -10M{} 256q-20 -18 -40 -6", fx + 14.0, fx - 14.0), "#2a1a14", 5.0, 1.0);
-                // Sweat and a tear of effort.
-                c.path("M60 236q-10 16 0 22q10 -6 0 -22Z", "#d8f0ff", 1.0);
-                c.path("M40 290q-10 16 0 22q10 -6 0 -22Z", "#d8f0ff", 1.0);
-                c.stroke(&format!("M{} 290q-4 14 2 24", fx + 26.0), "#9ad8f8", 5.0, 1.0);
-                // The enormous nose grows sideways like a branch, knobbly and long.
-                let nose = "M150 296Q190 276 250 282Q300 270 340 266Q366 262 376 276Q382 296 360 302Q320 304 270 308Q220 318 176 336Q150 340 146 318Z";
+                // Brows raised in the middle: long-suffering.
+                c.stroke(&format!("M{} {}q14 -18 34 -10M{} {}q-14 -18 -34 -10", fx + 8.0, hy - 44.0, fx - 8.0, hy - 44.0), ink, 6.0, 1.0);
+                // Cheeks puffed red, lips pressed tight against a sneeze.
+                c.circle(fx - 52.0, hy + 30.0, 20.0, "#e8504a", 0.45);
+                c.c.ellipse(fx + 2.0, hy + 60.0, 30.0, 14.0, SKIN[1], 1.0);
+                c.stroke(&format!("M{} {}q8 -5 14 0t14 0t12 -3", fx - 20.0, hy + 62.0), "#5a1a1a", 5.0, 1.0);
+                // The enormous nose grows out sideways like one long branch,
+                // a single leaf sprouting from it.
+                c.stroke("M246 318q4 -16 -4 -26", "#5a3a2a", 3.0, 1.0);
+                c.path("M242 294q-22 -14 -30 -32q24 2 30 32Z", "#5a9a3a", 1.0);
+                let nose = "M126 340Q176 326 226 318Q262 310 290 306Q320 298 340 286Q362 280 364 298Q364 314 340 318Q306 322 276 326Q240 332 214 338Q176 350 134 378Z";
                 c.path(nose, SKIN[1], 1.0);
-                c.path("M176 330Q220 312 270 304Q320 298 360 300Q378 296 376 280Q380 300 360 306Q320 308 270 312Q220 320 178 338Z", "#c8845a", 1.0);
-                c.stroke("M214 290q6 8 2 16M290 278q6 8 0 18M330 272q4 6 0 12", "#8a4a2a", 2.5, 0.8);
-                c.ellipse(366.0, 292.0, 8.0, 5.0, "#6a2a1a", 1.0);
-                // His finger pressed hard under the nose, the fist below it.
-                c.stroke("M250 640Q262 500 206 404", p.dark, 62.0, 1.0);
-                c.stroke("M250 640Q262 500 206 404", p.cloth[1], 52.0, 1.0);
-                c.stroke("M176 352Q220 336 262 322", "#2a1a14", 22.0, 1.0);
-                c.stroke("M176 352Q220 336 262 322", SKIN[1], 15.0, 1.0);
-                c.circle(200.0, 380.0, 32.0, "#2a1a14", 1.0);
-                c.circle(200.0, 380.0, 28.0, SKIN[1], 1.0);
-                c.stroke("M180 372q20 -6 40 -2M182 388q18 -4 36 0M186 402q14 -2 28 0", "#8a4a2a", 3.0, 0.9);
-                c.drew("hand finger");
-                // The petal that tickles the nostril.
-                c.ellipse(390.0, 300.0, 10.0, 5.0, p.accent, 1.0);
-                c.stroke("M382 290q6 -4 10 0M386 312q6 4 10 0", "#2a1a14", 2.5, 0.8);
-                // The nest on the tip, with three chicks gaping.
-                for k in 0..3 {
-                    let x = 306.0 + k as f64 * 34.0;
-                    let y = 218.0 - (k % 2) as f64 * 14.0;
-                    c.circle(x, y, 21.0, "#d8c890", 1.0);
-                    c.poly(&[(x - 14.0, y - 12.0), (x - 18.0, y - 52.0), (x + 16.0, y - 12.0)], "#a02010", 1.0);
-                    c.poly(&[(x - 14.0, y - 12.0), (x - 20.0, y - 54.0), (x - 4.0, y - 14.0)], "#f8a020", 1.0);
-                    c.poly(&[(x + 16.0, y - 12.0), (x + 4.0, y - 50.0), (x + 2.0, y - 12.0)], "#f8a020", 1.0);
-                    c.circle(x + 8.0, y + 2.0, 6.0, "#ffffff", 1.0);
-                    c.circle(x + 9.0, y + 1.0, 3.5, "#1a1a1a", 1.0);
+                c.stroke("M144 368Q180 350 216 344Q250 336 278 332Q312 326 342 322", "#c8845a", 6.0, 1.0);
+                c.stroke("M236 318q4 6 0 14M300 306q4 6 0 12", "#8a4a2a", 2.5, 0.8);
+                c.ellipse(350.0, 312.0, 7.0, 4.0, "#6a2a1a", 1.0);
+                // A petal drifting up to the nostril.
+                c.ellipse(370.0, 338.0, 9.0, 5.0, p.accent, 1.0);
+                c.stroke("M360 352q4 -4 8 -2M376 356q2 -4 6 -4", "#2a1a14", 2.0, 0.7);
+                // The nest balanced on the tip, and three chicks gaping for food
+                // over its rim.
+                c.g("transform=\"translate(-8 0)\"");
+                let chicks = [(290.0, 206.0, -18.0), (326.0, 192.0, 0.0), (362.0, 206.0, 18.0)];
+                for &(x, y, rot) in &chicks {
+                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
+                    c.circle(x, y + 24.0, 20.0, "#c8b470", 1.0);
+                    c.circle(x, y, 16.0, "#f4e4a0", 1.0);
+                    c.stroke(&format!("M{} {}l-5 -8m7 8l0 -10", x - 1.0, y - 14.0), "#8a7a50", 2.0, 1.0);
+                    // The open beak: yellow edges, a red throat.
+                    c.poly(&[(x - 12.0, y - 8.0), (x - 16.0, y - 34.0), (x, y - 16.0), (x + 16.0, y - 34.0), (x + 12.0, y - 8.0)], "#d02818", 1.0);
+                    c.poly(&[(x - 13.0, y - 6.0), (x - 26.0, y - 46.0), (x - 4.0, y - 12.0)], "#f8b020", 1.0);
+                    c.poly(&[(x + 13.0, y - 6.0), (x + 26.0, y - 46.0), (x + 4.0, y - 12.0)], "#f8b020", 1.0);
+                    c.circle(x - 10.0, y + 2.0, 4.5, ink, 1.0);
+                    c.circle(x + 10.0, y + 2.0, 4.5, ink, 1.0);
+                    c.end();
                 }
-                c.path("M280 234Q340 222 396 234Q394 270 340 274Q288 270 280 234Z", "#8a6a3a", 1.0);
-                c.stroke("M284 242q54 -8 108 0M288 252q50 -6 100 0M300 262q36 -4 76 0M276 232l20 12M396 230l-22 14", "#4a3018", 2.5, 1.0);
+                c.path("M256 240Q326 226 396 240Q394 290 326 296Q260 290 256 240Z", "#8a6a3a", 1.0);
+                c.stroke("M262 250q64 -10 128 0M266 264q60 -8 120 0M280 280q46 -6 92 0M252 236l24 16M400 234l-26 18M304 236l10 12M350 236l-8 12", "#4a3018", 2.5, 1.0);
+                c.stroke("M260 246q20 -4 40 2M354 250q20 -6 36 0", "#d8b878", 2.5, 1.0);
+                c.end();
                 // Their mother flies in with a worm.
-                songbird(c, 226.0, 140.0, 2.0, p.cloth[1], p.accent2);
-                c.stroke("M266 148q12 10 4 22q-6 10 4 16", p.accent, 5.0, 1.0);
-                // Petals in the air.
-                for (x, y) in [(40.0, 170.0), (230.0, 60.0), (300.0, 110.0), (360.0, 170.0), (60.0, 480.0), (300.0, 430.0), (350.0, 380.0), (210.0, 210.0), (380.0, 60.0), (250.0, 520.0)] {
+                songbird(c, 196.0, 118.0, 1.4, "#5a6a9a", "#f0d8c0");
+                c.stroke("M224 124q8 8 3 16q-4 8 3 12", p.accent, 4.0, 1.0);
+                // A few petals in the air.
+                for (x, y) in [(40.0, 190.0), (230.0, 40.0), (380.0, 400.0), (250.0, 440.0)] {
                     c.ellipse(x, y, 8.0, 4.5, p.accent, 1.0);
                 }
             },

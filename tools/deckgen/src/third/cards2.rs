@@ -880,91 +880,87 @@ pub fn cards() -> Vec<Card> {
             "A dark wooden dinner table after a feast, seen from above, the edge of a huge plate with a gnawed bone on it and a giant fork beside it. Grey mice with big pink ears have set their own little table, a matchbox askew with a white napkin on it and a lit candle stub on its corner that throws their long shadows across the wood. One mouse stands on the matchbox holding up a crumb of cheese, others eat from gold bottle caps used as plates, and a baby mouse in a bib reaches for a crumb on the edge.",
             |c| {
                 c.drew("table plate crumb mouse candle dinner ear cap fork bottle tail whisker bone matchbox napkin bib paw shadow wood baby");
-                c.c.full("#1a0c05", 1.0);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#120803", 1.0);
                 // The dark wood of the big table, its grain.
-                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#3a1e10", 4.0, 0.9);
-                // Candlelight: a warm pool on the wood round the little table, dark beyond.
-                let (fx, fy): (f64, f64) = (284.0, 262.0);
+                c.stroke("M-10 60Q120 50 200 70T410 60M-10 150Q150 140 240 160T410 150M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400M-10 480Q100 470 220 490T410 480M-10 560Q150 550 240 570T410 560", "#2c1508", 4.0, 0.9);
+                // One strong pool of candlelight on the wood round the little table.
+                let (fx, fy): (f64, f64) = (292.0, 232.0);
                 c.soft();
-                c.c.glow(fx, fy + 40.0, 300.0, "#c8601c", 0.8);
-                c.c.glow(fx, fy, 150.0, "#ffb050", 0.6);
+                c.c.glow(206.0, 350.0, 270.0, "#d0701e", 0.95);
+                c.c.glow(fx, fy + 30.0, 170.0, "#ffc060", 0.7);
                 c.end();
-                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#5a2e14", 3.0, 0.7);
-                // The feast's leftovers at giant size: a plate's edge with a gnawed bone, a fork.
-                c.circle(-10.0, -20.0, 252.0, "#1a0c05", 0.5);
-                c.circle(-10.0, -20.0, 244.0, "#f4ecdc", 1.0);
-                c.circle(-10.0, -20.0, 204.0, "#e2d6be", 1.0);
-                c.stroke("M-10 -20m-224 0a224 224 0 0 0 448 0", "#c8b898", 3.0, 0.8);
-                c.stroke("M36 48L128 128", "#fff6e0", 26.0, 1.0);
-                for (x, y) in [(22.0, 40.0), (44.0, 26.0), (120.0, 144.0), (142.0, 122.0)] {
-                    c.circle(x, y, 18.0, "#fff6e0", 1.0);
+                c.stroke("M-10 250Q120 240 220 262T410 250M-10 400Q150 390 240 410T410 400", "#7a4018", 3.0, 0.6);
+                // The feast's leftovers at giant size, dark at the edges: a
+                // plate's rim with a gnawed bone, and a fork.
+                c.circle(-40.0, -50.0, 236.0, "#6a5644", 1.0);
+                c.circle(-40.0, -50.0, 200.0, "#4a3a2a", 1.0);
+                c.stroke("M-40 -50m-160 164a230 230 0 0 0 390 -130", "#d8a868", 4.0, 0.8);
+                c.stroke("M12 22L96 100", "#927a5a", 22.0, 1.0);
+                for (x, y) in [(0.0, 16.0), (18.0, 4.0), (90.0, 114.0), (108.0, 96.0)] {
+                    c.circle(x, y, 15.0, "#927a5a", 1.0);
                 }
-                c.stroke("M26 22a18 18 0 0 1 22 -14M140 158a18 18 0 0 0 18 -20", "#b8a07a", 3.0, 0.9);
-                c.path("M52 92q10 6 22 2q-4 10 4 18q-14 0 -18 8q-4 -10 -14 -12q8 -6 6 -16Z", "#8a3a24", 0.9);
-                c.stroke("M422 636L340 520", "#8a8e98", 34.0, 1.0);
-                c.stroke("M422 636L340 520", "#d8dce4", 26.0, 1.0);
-                c.stroke("M414 616L348 524", "#ffffff", 6.0, 0.8);
-                c.path("M318 548Q302 516 292 490L354 446Q368 476 364 512Z", "#d8dce4", 1.0);
+                c.stroke("M102 112a15 15 0 0 0 18 -14M96 100l-70 -66", "#b08858", 2.5, 0.8);
+                c.stroke("M430 660L366 566", "#403c3a", 34.0, 1.0);
+                c.stroke("M422 652L360 562", "#c88a50", 3.0, 0.8);
+                c.path("M366 580Q336 556 322 530L370 498Q388 526 392 552Z", "#403c3a", 1.0);
                 for k in 0..4 {
-                    let (x, y) = (292.0 + k as f64 * 20.6, 490.0 - k as f64 * 14.6);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 50.0, y - 72.0, x + 4.0, y - 3.0), "#d8dce4", 1.0);
+                    let (x, y) = (324.0 + k as f64 * 15.0, 528.0 - k as f64 * 10.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 4.0, y + 3.0, x - 36.0, y - 50.0, x + 4.0, y - 3.0), "#403c3a", 1.0);
                 }
-                c.dots(12, 20.0, 380.0, 440.0, 590.0, 5.0, "#e8b060");
-                // Long shadows thrown away from the flame, from the box and each mouse.
-                let mice = [(58.0, 300.0, 4.0, 0.9, "#cac4be"), (66.0, 452.0, -34.0, 0.9, "#b8b2ac"), (346.0, 384.0, 186.0, 0.9, "#d6d0ca")];
-                let (sx, sy, ss) = (202.0, 392.0, 1.25);
-                let (bx, by, bs) = (170.0, 546.0, 0.8);
+                c.stroke("M322 530L290 482", "#c88a50", 2.0, 0.7);
+                c.dots(10, 30.0, 380.0, 450.0, 590.0, 4.0, "#c88a40");
+                // Long shadows thrown away from the flame, by the box and each mouse.
+                let mice = [(90.0, 342.0, 1.05), (338.0, 410.0, 0.95), (180.0, 508.0, 0.85), (200.0, 318.0, 1.2)];
                 c.soft();
-                c.c.add("<path d=\"M118 300L22 520H240L282 408Z\" fill=\"#0a0402\" opacity=\".6\"/>");
-                for (x, y, s) in mice.iter().map(|m| (m.0, m.1, m.3)).chain([(sx, sy, ss), (bx, by, bs)]) {
+                c.c.add("<path d=\"M108 284L-10 470V560H150L200 410Z\" fill=\"#0a0402\" opacity=\".55\"/>");
+                for &(x, y, s) in &mice {
                     let a = (y - fy).atan2(x - fx).to_degrees();
-                    let (dx, dy) = ((x - fx) * 0.45, (y - fy) * 0.45);
-                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", x + dx, y + dy, 80.0 * s, 22.0 * s, x + dx, y + dy));
+                    let (dx, dy) = (x - fx, y - fy);
+                    let d = (dx * dx + dy * dy).sqrt();
+                    let (cx, cy) = (x + dx / d * 110.0 * s, y + dy / d * 110.0 * s);
+                    c.c.add(&format!("<ellipse cx=\"{:.0}\" cy=\"{:.0}\" rx=\"{:.0}\" ry=\"{:.0}\" transform=\"rotate({a:.0} {:.0} {:.0})\" fill=\"#0a0402\" opacity=\".6\"/>", cx, cy, 120.0 * s, 34.0 * s, cx, cy));
                 }
                 c.end();
                 // The matchbox table, set askew: its red and yellow label, a white napkin.
-                c.g("transform=\"rotate(-8 200 344)\"");
-                c.rect(112.0, 280.0, 176.0, 128.0, "#c0301c", 1.0);
-                c.rect(120.0, 288.0, 160.0, 112.0, "#f4c838", 1.0);
-                c.poly(&[(200.0, 286.0), (276.0, 344.0), (200.0, 402.0), (124.0, 344.0)], "#fffaf0", 1.0);
-                c.stroke("M200 294L268 344L200 394L132 344Z", "#e0d4c0", 2.0, 0.8);
-                // Bottle cap plates, each with its crumb.
-                for (x, y, food) in [(142.0, 310.0, "#d89a50"), (146.0, 384.0, "#c8202a"), (262.0, 380.0, "#6aa83a")] {
-                    c.circle(x, y, 17.0, "#a8801c", 1.0);
-                    c.circle(x, y, 12.0, "#f4d468", 1.0);
-                    c.circle(x, y, 6.0, food, 1.0);
-                }
+                c.g("transform=\"rotate(-8 200 340)\"");
+                c.rect(104.0, 270.0, 192.0, 140.0, "#c0301c", 1.0);
+                c.rect(112.0, 278.0, 176.0, 124.0, "#f4c838", 1.0);
+                c.poly(&[(200.0, 276.0), (284.0, 340.0), (200.0, 404.0), (116.0, 340.0)], "#fffaf0", 1.0);
+                c.stroke("M200 286L272 340L200 394L128 340Z", "#e0d4c0", 2.0, 0.8);
                 c.end();
+                // Bottle cap plates, each with its crumb.
+                for (x, y, food) in [(130.0, 372.0, "#c8202a"), (290.0, 396.0, "#6aa83a")] {
+                    c.circle(x, y, 19.0, "#a8801c", 1.0);
+                    c.circle(x, y, 13.0, "#f4d468", 1.0);
+                    c.circle(x, y, 7.0, food, 1.0);
+                }
                 // The candle stub on the box's corner, wax run down, its flame.
                 c.soft();
-                c.c.glow(fx, fy - 20.0, 90.0, "#fff4b0", 0.9);
+                c.c.glow(fx, fy, 80.0, "#fff4b0", 0.95);
                 c.end();
-                c.circle(fx, fy + 8.0, 18.0, "#fff6e4", 1.0);
-                c.path("M298 268q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
-                c.circle(fx, fy + 8.0, 11.0, "#f4e0c0", 1.0);
-                c.path("M284 200Q312 238 284 264Q256 238 284 200Z", "#ffa020", 1.0);
-                c.path("M284 222Q298 246 284 260Q270 246 284 222Z", "#fff8d0", 1.0);
-                // The family at their table: the guests eat from the caps, the
-                // father stands on the box raising a crumb of cheese like a toast,
-                // and the baby in a bib stretches for a crumb on the edge.
-                for &(x, y, a, s, fur) in &mice {
-                    mouse_above(c, (x, y, s, a), fur, 16.0, false);
-                }
-                // The father on the box raises the cheese crumb high.
-                c.glow(201.0, 262.0, 70.0, "#fff0a0", 0.6);
-                mouse_above(c, (sx, sy, ss, -90.0), "#e4e0dc", 58.0, false);
-                c.path("M150 232L252 240L204 290Z", "#ffd430", 1.0);
-                c.stroke("M150 232L252 240L204 290Z", "#a87810", 2.5, 1.0);
-                c.path("M150 232L252 240L250 252L154 244Z", "#ffe888", 1.0);
-                for (x, y, r) in [(182.0, 254.0, 7.0), (218.0, 258.0, 6.0), (202.0, 274.0, 4.0)] {
+                c.circle(fx, fy + 30.0, 18.0, "#fff6e4", 1.0);
+                c.path("M306 266q10 4 8 18q-8 2 -12 -8Z", "#fff6e4", 1.0);
+                c.circle(fx, fy + 30.0, 11.0, "#f4e0c0", 1.0);
+                c.path("M292 184Q318 220 292 248Q266 220 292 184Z", "#ffa020", 1.0);
+                c.path("M292 204Q305 228 292 244Q279 228 292 204Z", "#fff8d0", 1.0);
+                // The family round their table, faces turned up: the mother
+                // with her cap, the son munching, the baby in a bib stretching
+                // for a crumb on the edge.
+                mouse_face(c, (90.0, 342.0, 1.05), 90.0, -14.0, "#aaa29a", (2.5, -1.5), false, false, &[(40.0, 22.0), (38.0, 42.0)]);
+                mouse_face(c, (338.0, 410.0, 0.95), -96.0, 12.0, "#b8aea6", (-2.0, -1.0), true, false, &[(-10.0, 30.0), (8.0, 30.0)]);
+                c.circle(337.0, 438.0, 7.0, "#f0b060", 1.0);
+                c.circle(214.0, 436.0, 8.0, "#f0b060", 1.0);
+                c.circle(212.0, 434.0, 3.0, "#ffe0a0", 1.0);
+                mouse_face(c, (180.0, 508.0, 0.85), 10.0, 8.0, "#d0c8c0", (1.5, -2.5), true, true, &[(-30.0, 40.0), (38.0, -78.0)]);
+                // The father stands on the box and raises his crumb of
+                // cheese like a toast.
+                c.path("M142 196L262 186L212 252Z", "#ffd430", 1.0);
+                c.stroke("M142 196L262 186L212 252Z", "#a87810", 2.5, 1.0);
+                c.path("M142 196L262 186L260 200L146 210Z", "#ffe888", 1.0);
+                for (x, y, r) in [(180.0, 214.0, 8.0), (224.0, 212.0, 7.0), (212.0, 236.0, 5.0)] {
                     c.circle(x, y, r, "#d8a020", 1.0);
                 }
-                c.ellipse(186.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
-                c.ellipse(218.0, 290.0, 6.0, 5.0, "#ff9aaa", 1.0);
-                // The baby in its bib stretches for a crumb.
-                mouse_above(c, (bx, by, bs, -70.0), "#f0ece8", 40.0, true);
-                c.circle(194.0, 478.0, 10.0, "#f0b060", 1.0);
-                c.circle(191.0, 475.0, 4.0, "#ffe0a0", 1.0);
+                mouse_face(c, (200.0, 318.0, 1.2), 0.0, -10.0, "#ece6e0", (0.0, -3.0), true, false, &[(-38.0, -90.0), (40.0, -96.0)]);
             },
         ),
         card(
@@ -1475,78 +1471,99 @@ pub fn cards() -> Vec<Card> {
             ["Seen", "It's not over until it's over", "Long after the game, one spectator stayed to applaud the man who sweeps the stands"],
             &["stadium", "sweeper"],
             true,
-            "An enormous empty stadium at dusk: a vast curve of dark empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt and red scarf, cheering with both arms up. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, looks up at him and smiles.",
+            "An enormous empty stadium at dusk: row upon row of empty seats rising to a pale sky, and two tall floodlights. One beam falls on a single spectator high in the stands, standing in a bright yellow shirt, cheering with both arms up and whirling a red scarf. Down on the pitch in front, among cups and a lost scarf, an old man in blue overalls leans on his broom, tips his head back to look up at him and smiles.",
             |c| {
                 c.drew("stadium dusk sky seat pitch overalls broom stand floodlight beam litter cup scarf shirt");
                 // A pale dusk sky over the rim of the stands.
-                let sky = c.c.linv(&[(0.0, "#c8b8d8", 1.0), (0.2, "#f8d8c0", 1.0), (0.3, "#fbe8c8", 1.0)]);
+                let sky = c.c.linv(&[(0.0, "#b8a8d0", 1.0), (0.14, "#f8d0b8", 1.0), (0.22, "#fce8c8", 1.0)]);
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, &sky, 1.0);
-                // The bowl of the stands: one calm dark curve of empty seats, row on row.
-                c.c.path("M-10 150Q200 112 410 150V470H-10Z", "#2a2640", 1.0);
-                c.c.path("M-10 150Q200 112 410 150V162Q200 124 -10 162Z", "#14121f", 1.0);
-                let mut rows = String::new();
-                let mut y = 174.0;
-                for k in 0..14 {
-                    let dip = 40.0 - k as f64 * 1.0;
-                    rows.push_str(&format!("M-10 {:.0}Q200 {:.0} 410 {:.0}", y, y - dip, y));
-                    y += 14.0 + k as f64 * 1.2;
+                // The bowl of the stands, close: row on row of empty seats,
+                // each row a line of seat backs over the dark step behind it.
+                c.c.path("M-10 120Q200 92 410 120V450H-10Z", "#1c1a2c", 1.0);
+                c.c.path("M-10 120Q200 92 410 120V128Q200 100 -10 128Z", "#0e0c18", 1.0);
+                let (mut y, mut lips) = (136.0, String::new());
+                for k in 0..15 {
+                    let gap = 9.0 + k as f64 * 1.7;
+                    let dip = 28.0 - k as f64 * 1.2;
+                    c.add(&format!(
+                        "<path d=\"M-10 {:.0}Q200 {:.0} 410 {:.0}\" fill=\"none\" stroke=\"#46426c\" stroke-width=\"{:.1}\" stroke-dasharray=\"{:.1} {:.1}\"/>",
+                        y,
+                        y - dip,
+                        y,
+                        gap * 0.55,
+                        gap * 1.3,
+                        gap * 0.3
+                    ));
+                    let t = y - gap * 0.28;
+                    lips += &format!("M-10 {t:.0}Q200 {:.0} 410 {t:.0}", t - dip);
+                    y += gap;
                 }
-                c.stroke(&rows, "#3e3a5a", 5.0, 1.0);
-                c.stroke("M96 150L112 460M304 150L288 460", "#1a1828", 7.0, 1.0);
-                // Two floodlights, and one beam falling on the single spectator.
-                for x in [34.0, 366.0] {
-                    c.stroke(&format!("M{x} 200V56"), "#14121f", 8.0, 1.0);
-                    c.c.rect(x - 30.0, 22.0, 60.0, 34.0, "#14121f", 1.0);
+                c.stroke(&lips, "#7a76a0", 1.6, 1.0);
+                // Two aisles of steps running down through the rows.
+                c.stroke("M84 118L60 452M316 118L340 452", "#2a2740", 12.0, 1.0);
+                c.stroke("M84 118L60 452M316 118L340 452", "#5a5678", 3.0, 0.7);
+                // Two floodlights; the near one throws its beam on the one spectator.
+                for (x, s) in [(40.0, 0.7), (350.0, 1.0)] {
+                    c.stroke(&format!("M{x} 124V{:.0}", 28.0 + 34.0 * s), "#14121f", 7.0 * s, 1.0);
+                    c.c.rect(x - 30.0 * s, 8.0, 60.0 * s, 34.0 * s, "#14121f", 1.0);
                     for i in 0..3 {
                         for j in 0..2 {
-                            c.c.circle(x - 19.0 + i as f64 * 19.0, 31.0 + j as f64 * 16.0, 6.0, "#fffbe0", 1.0);
+                            c.c.circle(x + (i as f64 - 1.0) * 19.0 * s, 8.0 + (9.0 + j as f64 * 16.0) * s, 6.0 * s, "#fffbe0", 1.0);
                         }
                     }
                     c.soft();
-                    c.glow(x, 38.0, 70.0, "#fff4c0", 0.8);
+                    c.glow(x, 22.0, 80.0 * s, "#fff4c0", 0.8);
                     c.end();
                 }
+                let (fx, fy) = (244.0, 340.0);
                 c.soft();
-                c.c.path("M342 46L390 52L286 300L236 290Z", "#fff4c0", 0.35);
-                c.glow(262.0, 262.0, 70.0, "#fff4c0", 0.9);
+                c.c.path("M318 20L382 36L320 352L176 340Z", "#fff2b0", 0.42);
+                c.glow(fx, fy - 80.0, 130.0, "#fff0a8", 0.95);
                 c.end();
-                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh);
-                figure(c, &arms_up().right_hand((12.0, -94.0), (20.0, -108.0)), 262.0, 296.0, 110.0, &fan, false);
-                c.stroke("M254 207h16l8 16", "#e0202a", 5.0, 1.0);
+                // The spectator, cheering with both arms up, his red scarf
+                // whirling from one fist.
+                let fan = Look::new(0, "#ffd21a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Laugh).turn(-0.5).tilt(-8.0);
+                let cheer = Pose { elbows: [(-17.0, -92.0), (12.0, -96.0)], hands: [(-14.0, -110.0), (8.0, -116.0)], ..arms_up() };
+                figure(c, &cheer, fx, fy, 170.0, &fan, false);
+                let (hx, hy) = (fx + 8.0 * 1.7, fy - 116.0 * 1.7);
+                c.stroke(&format!("M{hx} {hy}q14 -22 36 -14t36 -18"), "#e0202a", 12.0, 1.0);
+                c.stroke(&format!("M{} {}l4 10M{} {}l5 10M{} {}l4 10", hx + 14.0, hy - 17.0, hx + 34.0, hy - 14.0, hx + 54.0, hy - 22.0), "#fbf6ee", 5.0, 1.0);
+                c.stroke(&format!("M{} {}l8 -7M{} {}l9 -1M{} {}l8 5", hx + 72.0, hy - 34.0, hx + 73.0, hy - 32.0, hx + 72.0, hy - 30.0), "#e0202a", 2.5, 1.0);
                 // The pitch wall and the mown pitch, striped, under the dusk.
-                c.c.path("M-10 456Q200 430 410 456V476Q200 450 -10 476Z", "#14121f", 1.0);
-                c.c.path("M-10 476Q200 450 410 476V620H-10Z", "#3a6a3a", 1.0);
-                c.c.path("M-10 520Q200 496 410 520V550Q200 526 -10 550Z", "#467a44", 1.0);
-                c.c.path("M-10 588Q200 564 410 588V620H-10Z", "#467a44", 1.0);
-                c.stroke("M-10 492Q200 468 410 492", "#e8e8d8", 2.5, 0.7);
+                c.c.path("M-10 440Q200 420 410 440V462Q200 442 -10 462Z", "#0e0c18", 1.0);
+                c.c.path("M-10 462Q200 442 410 462V620H-10Z", "#3a6a3a", 1.0);
+                c.c.path("M-10 512Q200 490 410 512V544Q200 522 -10 544Z", "#467a44", 1.0);
+                c.c.path("M-10 584Q200 562 410 584V620H-10Z", "#467a44", 1.0);
+                c.stroke("M-10 480Q200 458 410 480", "#e8e8d8", 2.5, 0.7);
                 // Litter around him: paper cups, a lost red and white scarf.
-                for (x, y, r) in [(290.0, 560.0, -0.5), (340.0, 510.0, 1.1), (40.0, 520.0, 0.4), (368.0, 584.0, -0.2), (228.0, 594.0, 0.8)] {
+                for (x, y, r) in [(300.0, 556.0, -0.5), (360.0, 506.0, 1.1), (30.0, 530.0, 0.4), (372.0, 584.0, -0.2), (262.0, 596.0, 0.8)] {
                     let (dx, dy) = (f64::cos(r) * 11.0, f64::sin(r) * 11.0);
                     c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx, y - dy, x + dx, y + dy), "#f4ece0", 10.0, 1.0);
                     c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", x - dx * 0.3, y - dy * 0.3, x + dx * 0.3, y + dy * 0.3), "#d83030", 11.0, 1.0);
                 }
-                c.stroke("M248 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
-                c.stroke("M262 516v10M282 514v10M302 520v10M318 524v8", "#f4ece0", 4.0, 1.0);
-                // The old caretaker in the foreground, leaning on his broom, looking up and smiling.
+                c.stroke("M276 520q20 -12 40 0t40 4", "#d83030", 9.0, 1.0);
+                c.stroke("M290 516v10M310 514v10M330 520v10M346 524v8", "#f4ece0", 4.0, 1.0);
+                // The old sweeper in front, leaning on his broom, his head
+                // tipped back to look up at the one fan, smiling.
                 c.soft();
-                c.ellipse(150.0, 590.0, 80.0, 10.0, "#10200e", 0.5);
+                c.ellipse(150.0, 588.0, 84.0, 10.0, "#10200e", 0.5);
                 c.end();
-                c.stroke("M196 300L206 566", "#8a6a3a", 7.0, 1.0);
-                c.c.path("M170 562h74l4 10h-82Z", "#5a3a1a", 1.0);
-                c.c.path("M170 572h76l6 18h-88Z", "#c8a050", 1.0);
-                c.stroke("M184 574l-2 15M198 574l-1 15M212 574v15M226 574l1 15M238 574l2 15", "#8a6a2a", 2.0, 1.0);
-                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.7).grip();
+                c.stroke("M196 356L236 568", "#8a6a3a", 7.0, 1.0);
+                c.c.path("M200 562h74l4 10h-82Z", "#5a3a1a", 1.0);
+                c.c.path("M200 572h76l6 18h-88Z", "#c8a050", 1.0);
+                c.stroke("M214 574l-2 15M228 574l-1 15M242 574v15M256 574l1 15M268 574l2 15", "#8a6a2a", 2.0, 1.0);
+                let man = Look::new(2, "#2a5aa8", "#2a5aa8").old().face(Expr::Smile).turn(0.8).tilt(-30.0).grip();
                 let pose = Pose {
-                    head: (6.0, -92.0),
-                    neck: (3.0, -82.0),
-                    hip: (-2.0, -49.0),
-                    knees: [(-6.0, -25.0), (6.0, -27.0)],
-                    feet: [(-8.0, -2.0), (6.0, -2.0)],
-                    elbows: [(6.0, -64.0), (14.0, -66.0)],
-                    hands: [(17.0, -76.0), (18.0, -72.0)],
+                    head: (10.0, -90.0),
+                    neck: (7.0, -80.0),
+                    hip: (-7.0, -49.0),
+                    knees: [(-10.0, -25.0), (3.0, -26.0)],
+                    feet: [(-11.0, -2.0), (7.0, -2.0)],
+                    elbows: [(10.0, -57.0), (18.0, -60.0)],
+                    hands: [(22.0, -72.0), (23.0, -66.0)],
                     ..stand()
                 };
-                figure(c, &pose, 130.0, 592.0, 330.0, &man, false);
+                figure(c, &pose, 132.0, 590.0, 290.0, &man, false);
             },
         ),
         card(
@@ -2453,42 +2470,70 @@ pub fn cards() -> Vec<Card> {
             ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
             &["letter", "candle"],
             false,
-            "Rough hands write a letter with a pencil on a wooden crate, by the light of a candle stub in a tin, a tin mug beside it. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands in front of a red house under a yellow sun.",
+            "Two big rough hands over a letter on a wooden crate: the right one writes with a yellow pencil, the left holds the paper flat and wears a gold ring. Beside them stand a candle stub in a tin and a tin mug, and the candlelight falls warm on the paper. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands, a red heart between them, in front of a red house under a yellow sun.",
             |c| {
-                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass");
+                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass ring sleeve paper heart candlelight");
                 let p = c.p;
-                c.full("#2a1c12", 1.0);
-                c.stroke("M-10 80H410M-10 170H410M-10 260H410M-10 350H410", "#1a1008", 3.0, 0.8);
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#140c08", 1.0);
+                c.stroke("M-10 96H410M-10 196H410M-10 296H410", "#0a0604", 3.0, 0.9);
+                // The candle's light climbing the dark wall to the drawing.
                 c.soft();
-                c.glow(70.0, 300.0, 300.0, "#ffc860", 0.65);
+                c.glow(150.0, 330.0, 300.0, "#ffb040", 0.32);
                 c.end();
-                // The child's drawing, pinned to the wall.
-                c.g("transform=\"rotate(-4 250 180)\"");
-                c.rect(130.0, 40.0, 250.0, 290.0, "#fbfbf4", 1.0);
-                c.circle(330.0, 90.0, 30.0, "#f8d020", 1.0);
-                c.stroke("M330 44v-0M330 50v-12M370 90h12M292 90h-12M356 62l8 -8M304 62l-8 -8", "#f8d020", 4.0, 1.0);
-                c.rect(130.0, 280.0, 250.0, 50.0, "#5ab04a", 1.0);
-                c.path("M150 280v-60h60v60ZM140 222l40 -40l40 40Z", p.accent, 1.0);
-                c.stroke("M250 140m-16 0a16 16 0 1 0 32 0a16 16 0 1 0 -32 0M250 156V236M250 236l-16 44M250 236l16 44M250 180L222 204M250 180L296 214", "#2a4ab0", 5.0, 1.0);
-                c.stroke("M310 200m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M310 212V256M310 256l-8 24M310 256l8 24M310 226L296 214M310 226l16 10", "#d0303a", 5.0, 1.0);
-                c.path("M310 226l-14 40h28Z", "#d0303a", 1.0);
-                c.stroke("M226 146l4 -4M240 148h20M234 134l4 0M262 134l4 0", "#2a4ab0", 3.0, 1.0);
+                // The child's drawing, pinned to the wall: the brightest thing there.
+                c.g("transform=\"rotate(-4 230 160)\"");
+                c.c.rect(96.0, 24.0, 270.0, 272.0, "#fffdf2", 1.0);
+                c.c.rect(96.0, 238.0, 270.0, 58.0, "#5ab04a", 1.0);
+                c.stroke("M104 238l10 -10l6 10l8 -12l6 12l10 -10l6 10M300 238l8 -12l6 12l10 -10l6 10", "#3a9a3a", 3.0, 1.0);
+                c.circle(322.0, 74.0, 28.0, "#f8c818", 1.0);
+                c.stroke("M322 30v-0M322 36v-8M322 112v8M280 74h-8M364 74h8M294 46l-6 -6M350 46l6 -6M294 102l-6 6M350 102l6 6", "#f8c818", 4.0, 1.0);
+                c.path("M112 240v-56h58v56ZM102 186l39 -38l39 38Z", p.accent, 1.0);
+                c.c.rect(132.0, 206.0, 16.0, 34.0, "#6a3a1a", 1.0);
+                c.stroke("M220 106m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0M220 124V200M220 200l-16 48M220 200l16 48M220 146L192 176M220 146L262 182", "#2a4ab0", 6.0, 1.0);
+                c.stroke("M213 102h.1M227 102h.1M212 114q8 7 16 0", "#2a4ab0", 4.0, 1.0);
+                c.stroke("M280 172m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0M280 185V222M280 222l-8 26M280 222l8 26M280 196L262 182M280 196l16 12", "#e0303a", 6.0, 1.0);
+                c.path("M280 194l-16 38h32Z", "#e0303a", 1.0);
+                c.stroke("M275 170h.1M285 170h.1M274 178q6 5 12 0", "#e0303a", 3.5, 1.0);
+                c.path("M244 112q5 -10 10 -2q5 -8 10 2l-10 12Z", "#e0303a", 1.0);
                 c.end();
-                c.circle(254.0, 44.0, 7.0, "#c83a3a", 1.0);
-                // The crate, the candle in its tin, the letter and his hands.
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#8a6a3a", 1.0);
-                c.stroke("M-10 450H410M-10 520H410", "#5a3a1a", 3.0, 0.7);
-                c.ellipse(70.0, 380.0, 40.0, 10.0, "#9a9aa4", 1.0);
-                c.rect(54.0, 320.0, 30.0, 60.0, "#f8f0e0", 1.0);
-                c.ellipse(69.0, 306.0, 7.0, 15.0, "#ffd060", 1.0);
-                c.rect(330.0, 330.0, 50.0, 56.0, "#5a7a9a", 1.0);
-                c.stroke("M380 344q20 6 0 28", "#5a7a9a", 6.0, 1.0);
-                c.path("M120 410L330 400L340 580L110 590Z", "#f4ecd8", 1.0);
-                c.stroke("M140 440l170 -6M142 464l150 -5M144 488l170 -6M146 512l110 -4", "#4a4a5a", 2.0, 1.0);
-                c.stroke("M300 458L200 562", p.accent2, 7.0, 1.0);
-                c.stroke("M205 557L196 567", "#3a3a3a", 5.0, 1.0);
-                fist(c, 290.0, 620.0, 2.0, -30.0, SKIN[2], "#5a3a2a");
-                hand(c, 60.0, 640.0, 1.8, 50.0, SKIN[2], "#5a3a2a");
+                c.circle(232.0, 30.0, 8.0, "#d02a2a", 1.0);
+                c.circle(230.0, 28.0, 3.0, "#ffb0a0", 1.0);
+                // The crate he writes on, in the pool of candlelight.
+                c.c.rect(-10.0, 330.0, 420.0, 290.0, "#4a3018", 1.0);
+                c.stroke("M-10 332H410", "#2a180a", 6.0, 1.0);
+                c.stroke("M-10 420H410M-10 510H410", "#24140a", 3.0, 0.8);
+                c.soft();
+                c.glow(170.0, 440.0, 260.0, "#ffb850", 0.8);
+                c.end();
+                // The candle stub in its tin, and the tin mug.
+                c.ellipse(62.0, 392.0, 40.0, 12.0, "#8a8a94", 1.0);
+                c.ellipse(62.0, 388.0, 34.0, 9.0, "#b0b0b8", 1.0);
+                c.c.rect(48.0, 340.0, 28.0, 48.0, "#f8ecd0", 1.0);
+                c.ellipse(62.0, 340.0, 14.0, 4.0, "#fff8e8", 1.0);
+                c.stroke("M62 338v-8", "#2a1a10", 2.5, 1.0);
+                c.soft();
+                c.glow(62.0, 312.0, 70.0, "#ffe8a0", 0.95);
+                c.end();
+                c.path("M62 286Q74 310 68 324Q62 332 56 324Q50 310 62 286Z", "#ffc040", 1.0);
+                c.path("M62 304Q67 316 64 322Q62 326 60 322Q57 316 62 304Z", "#fffbe8", 1.0);
+                c.c.rect(118.0, 330.0, 46.0, 52.0, "#6a7a8a", 1.0);
+                c.ellipse(141.0, 330.0, 23.0, 6.0, "#3a4450", 1.0);
+                c.stroke("M164 340q18 6 0 28", "#6a7a8a", 6.0, 1.0);
+                // The letter, half written, and his two rough hands over it.
+                c.path("M96 388L318 372L336 600L92 612Z", "#fbf2dc", 1.0);
+                c.stroke("M118 410q6 -10 10 0t10 0t10 -2M160 406q8 -8 12 0t12 0t12 -1", "#3a3a4a", 2.2, 1.0);
+                let mut lines = String::new();
+                for (k, len) in [(0, 190.0), (1, 176.0), (2, 188.0), (3, 84.0)] {
+                    let y = 440.0 + k as f64 * 28.0;
+                    let mut x = 112.0 + k as f64 * 0.6;
+                    lines += &format!("M{x:.0} {y:.0}");
+                    while x < 112.0 + len {
+                        lines += "q3 -9 6 0t6 0l4 -2";
+                        x += 16.0;
+                    }
+                }
+                c.stroke(&lines, "#3a3a4a", 1.8, 1.0);
+                letter_hands(c, 196.0, 522.0);
             },
         ),
         card(
@@ -4156,82 +4201,6 @@ fn boot(c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64) {
     c.end();
 }
 
-/// A mouse seen from above at (x, y), `s` = 1 for one 110 long without its
-/// tail, its snout pointing `a` degrees (0: right): a pale grey body, big
-/// round pink ears, black eyes, whiskers, two pink front paws and a tail.
-fn mouse_above(
-    c: &mut super::scene::Ctx,
-    (x, y, s, a): (f64, f64, f64, f64),
-    fur: &str,
-    reach: f64,
-    bib: bool,
-) {
-    c.drew("mouse ear eye whisker tail paw");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({a}) scale({s})\""
-    ));
-    let line = "#2a160a";
-    // A long thin tail, hind feet, then the pear-shaped body.
-    c.stroke("M-52 0Q-92 40 -132 18T-190 -8", "#f0b0b0", 4.0, 1.0);
-    c.ellipse(-40.0, -26.0, 9.0, 5.0, "#f4a8b4", 1.0);
-    c.ellipse(-40.0, 26.0, 9.0, 5.0, "#f4a8b4", 1.0);
-    let body =
-        "M-58 0C-58 -38 -18 -38 8 -20C22 -12 28 -6 30 0C28 6 22 12 8 20C-18 38 -58 38 -58 0Z";
-    c.path(body, fur, 1.0);
-    c.stroke(body, line, 2.4, 0.8);
-    // Little arms and pink hands, stretched forward by `reach`.
-    if reach > 0.0 {
-        c.stroke(
-            &format!("M10 -16L{} -12M10 16L{} 12", 16.0 + reach, 16.0 + reach),
-            fur,
-            8.0,
-            1.0,
-        );
-    }
-    for g in [-1.0, 1.0] {
-        c.ellipse(22.0 + reach, g * 12.0, 5.5, 4.5, "#ff9aaa", 1.0);
-    }
-    if bib {
-        c.path("M-2 -24Q18 0 -2 24Q-30 0 -2 -24Z", "#ffffff", 1.0);
-        c.stroke("M-2 -24Q-30 0 -2 24", "#e04a5a", 3.0, 1.0);
-    }
-    // Big round ears, pink inside.
-    for g in [-1.0, 1.0] {
-        c.circle(14.0, g * 25.0, 17.0, fur, 1.0);
-        c.stroke(
-            &format!("M14 {}m-17 0a17 17 0 1 0 34 0a17 17 0 1 0 -34 0", g * 25.0),
-            line,
-            2.0,
-            0.8,
-        );
-        c.circle(15.0, g * 25.0, 11.5, "#ff9aaa", 1.0);
-    }
-    // The pointed head, eyes, pink nose and long whiskers.
-    let head = "M4 -16C24 -20 44 -10 66 0C44 10 24 20 4 16Z";
-    c.path(head, fur, 1.0);
-    c.stroke(head, line, 2.0, 0.8);
-    for g in [-1.0, 1.0] {
-        c.circle(36.0, g * 8.0, 3.8, "#101010", 1.0);
-        c.circle(37.0, g * 8.0 - 1.2, 1.3, "#ffffff", 1.0);
-        c.stroke(
-            &format!(
-                "M58 {}l18 {}M58 {}l22 {}M58 {}l16 {}",
-                g * 3.0,
-                g * 16.0,
-                g * 3.0,
-                g * 5.0,
-                g * 3.0,
-                g * -4.0
-            ),
-            "#fff4e0",
-            1.2,
-            0.9,
-        );
-    }
-    c.circle(66.0, 0.0, 5.0, "#ff6a80", 1.0);
-    c.end();
-}
-
 /// An old open hand holding something up, as `hand` places it: knuckle
 /// creases, brown spots, raised veins, a thin gold ring and a grey
 /// cardigan cuff.
@@ -4359,5 +4328,182 @@ fn worried_face(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
         "#e8ffff",
         0.9,
     );
+    c.end();
+}
+
+/// A fat stroke outlined in `ink`: a finger or a thumb, `w` thick.
+fn fat(c: &mut super::scene::Ctx, d: &str, w: f64, skin: &str, ink: &str) {
+    c.stroke(d, ink, w + 4.0, 1.0);
+    c.stroke(d, skin, w, 1.0);
+}
+
+/// A man's two rough hands seen from above as he writes: the left flat on
+/// the paper with a wedding ring, the right holding a pencil whose point
+/// touches the paper at (x, y), its sleeve running off the card's foot.
+fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    let (skin, ink, shade) = ("#e0a070", "#3a1e10", "#a86038");
+    // The left hand, flat on the paper, fingers spread a little.
+    c.g("transform=\"translate(-10 470) rotate(12)\"");
+    c.path(
+        "M-40 200L-20 90Q-4 60 40 58Q84 60 92 96L96 200Z",
+        "#3a4a3a",
+        1.0,
+    );
+    c.stroke("M-28 120Q30 108 96 124", "#2a3a2a", 6.0, 1.0);
+    fat(c, "M70 60Q92 36 110 28", 24.0, skin, ink);
+    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
+    fat(
+        c,
+        "M6 22L0 -40M28 8L30 -64M50 8L58 -56M70 18L84 -34",
+        20.0,
+        skin,
+        ink,
+    );
+    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
+    c.stroke(
+        "M2 -30l-1 -8M28 -54v-8M56 -46l1 -8M81 -26l2 -6",
+        "#f4d0b0",
+        7.0,
+        1.0,
+    );
+    c.stroke(
+        "M-2 -10l14 -2M22 -22h14M46 -20l14 -2M70 -4l12 -2",
+        shade,
+        1.8,
+        0.8,
+    );
+    c.stroke("M45 -4l16 -2", "#f0c030", 6.0, 1.0);
+    c.stroke("M45 -4l16 -2", "#fff0a0", 2.0, 1.0);
+    c.stroke("M14 40q10 -4 16 2M44 34q10 -2 14 4", shade, 1.8, 0.8);
+    c.end();
+    // The right hand: a loose fist round the pencil, the first finger
+    // pressing it near the point and the thumb over it, the other fingers
+    // curled beneath, the pencil's end standing out above the knuckles.
+    c.g(&format!(
+        "transform=\"translate({x} {y}) rotate(-8) scale(1.3)\""
+    ));
+    c.path("M96 30L150 -10L230 90L150 140Z", "#3a4a3a", 1.0);
+    c.stroke("M116 16L178 118", "#2a3a2a", 7.0, 1.0);
+    c.path(
+        "M44 -34Q74 -66 112 -42Q142 -20 132 28Q120 62 80 58Q50 54 44 30Z",
+        skin,
+        1.0,
+    );
+    c.stroke(
+        "M114 -22q10 8 8 20M98 -36q8 -4 14 0M120 -6q6 -2 10 2",
+        shade,
+        1.8,
+        0.8,
+    );
+    // The pencil.
+    c.stroke("M14 -17L120 -143", "#e8b020", 11.0, 1.0);
+    c.stroke("M18 -19L120 -140", "#fff0a0", 3.0, 0.6);
+    c.stroke("M112 -133L126 -150", "#a8a8b0", 12.0, 1.0);
+    c.stroke("M126 -150L132 -157", "#e87a8a", 12.0, 1.0);
+    c.path("M0 0L10 -21L18 -13Z", "#e8c890", 1.0);
+    c.path("M0 0L3 -7L6 -4Z", "#2a2a2a", 1.0);
+    // Three curled fingers, one under another, and the first finger along the pencil.
+    fat(c, "M92 52Q62 60 58 46", 19.0, skin, ink);
+    fat(c, "M88 32Q54 40 48 24", 20.0, skin, ink);
+    fat(c, "M84 10Q48 16 36 2", 21.0, skin, ink);
+    c.stroke("M62 50l-2 -6M52 28l-2 -6M40 6l-2 -6", shade, 1.8, 0.8);
+    fat(c, "M70 -12Q40 -26 18 -16", 22.0, skin, ink);
+    c.stroke("M21 -19l-3 5", "#f4d0b0", 9.0, 1.0);
+    c.stroke("M40 -22q-2 6 2 10", shade, 1.8, 0.8);
+    fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
+    c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
+    c.end();
+}
+
+/// A mouse seen from above with its face turned up: body, tail and hind
+/// feet behind it along `a` (degrees, 0 is down the card), the head tilted
+/// by `tilt`, eyes looking by `look`, the mouth open in a grin or shut in a
+/// smile, and its arms reaching to `paws` (at the head's scale, from its
+/// centre).
+#[allow(clippy::too_many_arguments)]
+fn mouse_face(
+    c: &mut super::scene::Ctx,
+    (x, y, s): (f64, f64, f64),
+    a: f64,
+    tilt: f64,
+    fur: &str,
+    look: (f64, f64),
+    open: bool,
+    bib: bool,
+    paws: &[(f64, f64)],
+) {
+    c.drew("mouse ear eye whisker tail paw");
+    let line = "#2a160a";
+    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    c.g(&format!("transform=\"rotate({a})\""));
+    c.stroke("M0 76Q-14 112 22 124T54 170", "#f0b0b0", 5.0, 1.0);
+    c.ellipse(-22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
+    c.ellipse(22.0, 70.0, 10.0, 7.0, "#f4a8b4", 1.0);
+    c.ellipse(0.0, 42.0, 32.0, 40.0, fur, 1.0);
+    c.stroke(
+        "M0 2m-32 40a32 40 0 1 0 64 0a32 40 0 1 0 -64 0",
+        line,
+        2.4,
+        0.8,
+    );
+    if bib {
+        c.path("M-24 20Q0 62 24 20Z", "#ffffff", 1.0);
+        c.stroke("M-24 20Q0 62 24 20", "#e04a5a", 3.0, 1.0);
+    }
+    c.end();
+    // The arms, from the shoulders round past the head to the paws.
+    let (sa, ca) = a.to_radians().sin_cos();
+    for (i, &(px, py)) in paws.iter().enumerate() {
+        let g = if i == 0 { -1.0 } else { 1.0 };
+        let (hx, hy) = (g * 22.0 * ca - 26.0 * sa, g * 22.0 * sa + 26.0 * ca);
+        let (qx, qy) = ((hx + px) / 2.0 + g * 40.0, (hy + py) / 2.0);
+        let d = format!("M{hx:.0} {hy:.0}Q{qx:.0} {qy:.0} {px} {py}");
+        c.stroke(&d, line, 12.0, 0.8);
+        c.stroke(&d, fur, 8.0, 1.0);
+    }
+    c.g(&format!("transform=\"rotate({tilt})\""));
+    // Big round ears, pink inside.
+    for g in [-1.0, 1.0] {
+        c.circle(g * 30.0, -24.0, 22.0, fur, 1.0);
+        c.stroke(
+            &format!("M{} -24m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", g * 30.0),
+            line,
+            2.2,
+            0.8,
+        );
+        c.circle(g * 30.0, -23.0, 15.0, "#ff9aaa", 1.0);
+    }
+    // The round face: white eyes, pink nose, the mouth, whiskers.
+    let head = "M0 0m-32 0a32 28 0 1 0 64 0a32 28 0 1 0 -64 0";
+    c.path(head, fur, 1.0);
+    c.stroke(head, line, 2.4, 0.8);
+    c.ellipse(0.0, 12.0, 17.0, 12.0, "#fff8f0", 0.5);
+    for g in [-1.0, 1.0] {
+        c.ellipse(g * 12.0, -6.0, 8.0, 9.0, "#ffffff", 1.0);
+        c.circle(g * 12.0 + look.0, -6.0 + look.1, 5.0, "#101010", 1.0);
+        c.circle(g * 12.0 + look.0 + 1.5, -8.0 + look.1, 1.6, "#ffffff", 1.0);
+        c.stroke(
+            &format!(
+                "M{0} 11l{1} -7M{0} 13l{2} 2M{0} 15l{3} 9",
+                g * 9.0,
+                g * 28.0,
+                g * 30.0,
+                g * 26.0
+            ),
+            "#fff4e0",
+            1.4,
+            0.9,
+        );
+    }
+    if open {
+        c.path("M-9 15Q0 30 9 15Z", "#7a1a20", 1.0);
+    } else {
+        c.stroke("M-8 16Q0 23 8 16", line, 2.2, 1.0);
+    }
+    c.ellipse(0.0, 9.0, 6.0, 4.5, "#ff6a80", 1.0);
+    c.end();
+    for &(px, py) in paws {
+        c.circle(px, py, 6.5, "#ff9aaa", 1.0);
+    }
     c.end();
 }

@@ -3941,9 +3941,9 @@ pub fn cards() -> Vec<Card> {
                 let mother = Look::new(0, p.accent, "#2a2a2a").hair(Hair::Long, 1).turn(-0.6);
                 let boy = Look::new(2, "#4a4a46", "#2a2a2a").hair(Hair::Curly, 0);
                 // Below, the very same three, pale as if drained of colour.
-                let father_pale = Look::new(0, "#141412", "#0c0c0a").hair(Hair::Short, 0).turn(0.6).beard();
-                let mother_pale = Look::new(0, "#181614", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
-                let boy_pale = Look::new(0, "#1a1816", "#0c0c0a").hair(Hair::Curly, 0);
+                let father_pale = Look::new(0, "#4a4844", "#0c0c0a").hair(Hair::Short, 0).turn(0.6).beard();
+                let mother_pale = Look::new(0, "#54504a", "#0c0c0a").hair(Hair::Long, 1).turn(-0.6);
+                let boy_pale = Look::new(0, "#5a5650", "#0c0c0a").hair(Hair::Curly, 0);
                 let eat = sit_chair().right_hand((14.0, -62.0), (24.0, -70.0));
                 for (floor, lit) in [(312.0, true), (588.0, false)] {
                     let ty = floor - 112.0;
@@ -3960,7 +3960,7 @@ pub fn cards() -> Vec<Card> {
                     } else {
                         // The cellar lit only round a candle on the table.
                         c.soft();
-                        c.glow(172.0, ty - 40.0, 76.0, "#ff9a40", 0.45);
+                        c.glow(172.0, ty - 40.0, 190.0, "#fff0d8", 0.3);
                         c.end();
                     }
                     let cellar = c.heads.len();
@@ -3993,11 +3993,14 @@ pub fn cards() -> Vec<Card> {
                         c.ellipse(200.0, 101.0, 11.0, 3.0, "#fffbe8", 1.0);
                     } else {
                         // The dark swallows their clothes, the table and the chairs.
-                        c.c.rect(32.0, 332.0, 336.0, 256.0, "#000000", 0.45);
+                        let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.45, "#000000", 0.25), (1.0, "#000000", 0.8)], 0.42, 0.45, 0.62);
+                        c.c.rect(32.0, 332.0, 336.0, 256.0, &dark, 1.0);
                         c.soft();
                         c.path("M332 332H368V450L344 392Z", "#fffbe8", 0.22);
                         c.end();
                         c.g(&big);
+                        // The candle catches the near edge of their table.
+                        c.stroke(&format!("M112 {ty}H288"), "#c8c0b0", 2.5, 0.5);
                         // In the dark all three stare up at the ceiling, at the
                         // family eating above them, their eyes glowing.
                         let heads: Vec<_> = c.heads[cellar..].to_vec();

@@ -870,94 +870,120 @@ pub fn cards() -> Vec<Card> {
             ["Stuffed", "Eyes bigger than your stomach", "The champions came to win, but the skinny grandmother was on her fiftieth hot dog"],
             &["eating contest", "hot dogs"],
             true,
-            "A long white table at a fair with a cheering crowd behind. Three big contestants in blue, red and yellow sit at it, mouths open, with hot dogs in front of them. At the end of the table a tiny, skinny old woman in green stands calmly beside a tall stack of empty plates.",
+            "A long white table at a fair with a cheering crowd behind. Three big contestants in blue, red and yellow strain at it, eyes screwed shut, cheeks stuffed with hot dogs, sweating and smeared with ketchup and mustard. At the end of the table a tiny, skinny old woman in green stands calmly with her hands on her hips, smiling, beside a stack of empty plates taller than all of them.",
             |c| {
-                c.drew("table fair crowd contestant hot dog stack plate tent flag wheel ground");
+                c.drew("table fair crowd contestant hot dog stack plate tent flag wheel ground eye cheek sweat ketchup mustard hand");
                 let p = c.p;
-                c.sky(290.0);
-                // The fair behind: a big wheel, a striped tent, bunting.
-                c.stroke("M74 290L104 130L134 290M104 130m-76 0a76 76 0 1 0 152 0a76 76 0 1 0 -152 0M104 54V206M28 130H180M50 76L158 184M158 76L50 184", "#8a96a8", 4.0, 1.0);
-                for k in 0..8 {
-                    let a = k as f64 * 0.785;
-                    c.rect(104.0 + a.cos() * 76.0 - 8.0, 130.0 + a.sin() * 76.0, 16.0, 12.0, [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
-                }
-                c.path("M236 290V190L312 120L388 190V290Z", "#fffbea", 1.0);
-                c.path("M255 290V190L274 172V290ZM293 290V190L312 120L312 290ZM331 290V172L350 190V290ZM369 290V190L388 190V290Z", p.accent, 1.0);
-                c.path("M236 190L312 120L388 190Q369 204 350 190Q331 204 312 190Q293 204 274 190Q255 204 236 190Z", p.accent, 1.0);
-                c.stroke("M312 120V94", p.dark, 3.0, 1.0);
-                c.path("M312 94l22 7l-22 7Z", p.accent2, 1.0);
-                c.land(290.0);
+                c.sky(300.0);
+                // The fair behind, kept small: a far big wheel and a striped tent.
+                c.stroke("M70 300L96 200L122 300M96 200m-56 0a56 56 0 1 0 112 0a56 56 0 1 0 -112 0M96 144V256M40 200H152", "#a8b4c4", 3.0, 1.0);
+                c.path("M176 300V240L226 196L276 240V300Z", "#fffbea", 1.0);
+                c.path("M189 300V240L202 228V300ZM214 300V226L226 196L226 300ZM239 300V228L252 240V300ZM264 300V240L276 240V300Z", p.accent, 1.0);
+                c.path("M176 240L226 196L276 240Q264 248 252 240Q239 248 226 240Q214 248 202 240Q189 248 176 240Z", p.accent, 1.0);
+                c.stroke("M226 196V176", p.dark, 3.0, 1.0);
+                c.path("M226 176l18 6l-18 6Z", p.accent2, 1.0);
+                c.land(300.0);
                 // Bunting across the top.
-                c.stroke("M-10 24Q200 74 410 18", p.dark, 1.5, 1.0);
+                c.stroke("M-10 20Q200 64 410 14", p.dark, 1.5, 1.0);
                 for k in 0..10 {
                     let x = 10.0 + k as f64 * 42.0;
-                    let y = 24.0 + 50.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
-                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 24.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
+                    let y = 20.0 + 44.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) - (x / 400.0) * 6.0;
+                    c.poly(&[(x - 11.0, y), (x + 11.0, y), (x, y + 22.0)], [p.accent, p.accent2, p.cloth[0], p.cloth[3]][k % 4], 1.0);
                 }
-                // The cheering crowd behind, arms up.
+                // The cheering crowd far behind, arms up.
                 for k in 0..8 {
                     let x = -10.0 + k as f64 * 56.0 + c.r(-8.0, 8.0);
+                    if k == 0 || k == 5 {
+                        continue;
+                    }
                     let l = Look::new(k * 5 + 2, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4])
                         .hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun][k % 4], k + 1)
                         .face(if k % 2 == 0 { Expr::Laugh } else { Expr::Shock })
                         .turn(c.r(-0.5, 0.5));
                     let pose = if k % 3 == 1 { stand() } else { arms_up() };
-                    figure(c, &pose, x, 334.0 + (k % 2) as f64 * 8.0, 118.0 + (k % 3) as f64 * 8.0, &l, k % 2 == 0);
+                    figure(c, &pose, x, 330.0 + (k % 2) as f64 * 6.0, 104.0 + (k % 3) as f64 * 6.0, &l, k % 2 == 0);
                 }
-                // The three big contestants behind the table, mouths open,
-                // a hot dog raised in one hand.
-                for (k, x) in [50.0, 138.0, 226.0].iter().enumerate() {
+                // The three big contestants straining behind the table, eyes
+                // screwed shut, cheeks stuffed, smeared with ketchup and mustard.
+                let (base, h) = (590.0, 340.0);
+                let head_y = base - 0.91 * h;
+                let r = 0.07 * h;
+                let poses = [
+                    hold().left_hand((-15.0, -70.0), (-4.0, -85.0)).right_hand((15.0, -70.0), (4.0, -85.0)),
+                    hold().left_hand((-20.0, -62.0), (-14.0, -56.0)).right_hand((20.0, -62.0), (14.0, -56.0)),
+                    hold().right_hand((18.0, -72.0), (6.0, -86.0)).left_hand((-16.0, -60.0), (-10.0, -56.0)),
+                ];
+                for (k, x) in [52.0, 136.0, 220.0].iter().enumerate() {
                     let l = Look::new([1, 4, 2][k], p.cloth[k], p.dark)
-                        .face(if k == 1 { Expr::Laugh } else { Expr::Shock })
-                        .build(1.7)
+                        .face(Expr::Squeeze)
+                        .build(1.8)
                         .hair([Hair::Short, Hair::Curly, Hair::Bald][k], k)
-                        .turn([0.2, 0.0, -0.2][k]);
-                    let pose = if k == 1 { hold().right_hand((14.0, -66.0), (5.0, -80.0)) } else { hold() };
-                    figure(c, &pose, *x, 560.0, 320.0, &l, k == 2);
-                    if k == 1 {
-                        hot_dog(c, x + 4.0, 292.0, 0.75, -8.0);
-                    } else {
-                        hot_dog(c, *x, 358.0, 0.9, -4.0);
-                    }
+                        .tilt([-6.0, 4.0, 8.0][k]);
+                    figure(c, &poses[k], *x, base, h, &l, false);
                 }
+                for (k, x) in [52.0, 136.0, 220.0].iter().enumerate() {
+                    let tilt = [-6.0, 4.0, 8.0][k];
+                    let neck = (*x, base - 0.81 * h);
+                    c.g(&format!("transform=\"rotate({tilt} {} {})\"", neck.0, neck.1));
+                    // Stuffed cheeks, a hot dog end jammed in the mouth, smears.
+                    c.circle(x - 0.55 * r, head_y + 0.35 * r, 0.32 * r, "#e87060", 0.6);
+                    c.circle(x + 0.55 * r, head_y + 0.35 * r, 0.32 * r, "#e87060", 0.6);
+                    c.ellipse(*x, head_y + 0.5 * r, 0.28 * r, 0.22 * r, "#5a1a14", 1.0);
+                    c.stroke(&format!("M{} {}q6 8 16 4M{} {}q-4 10 4 14", x - 0.6 * r, head_y + 0.62 * r, x + 0.3 * r, head_y + 0.7 * r), "#c8201a", 4.0, 1.0);
+                    c.circle(x - 0.45 * r, head_y + 0.78 * r, 4.0, "#f4c820", 1.0);
+                    c.end();
+                    // Sweat flying off.
+                    for (dx, dy, a) in [(-1.4, -0.6, -30.0), (1.4, -0.7, 30.0), (-1.2, 0.3, -60.0)] {
+                        let (sx, sy) = (x + dx * r, head_y + dy * r);
+                        c.path(&format!("M{sx} {}q-6 10 0 13q6 -3 0 -13Z", sy - 6.0), "#8ad0f0", 1.0);
+                        let _ = a;
+                    }
+                    // Ketchup and mustard splashed down their fronts.
+                    c.path(&format!("M{} {}q8 -4 10 6q-2 14 -8 20q-6 -10 -2 -26Z", x - 14.0, head_y + 64.0), "#c8201a", 1.0);
+                    c.path(&format!("M{} {}q10 -2 10 8q-6 6 -12 2Z", x + 12.0, head_y + 84.0), "#f4c820", 1.0);
+                }
+                hot_dog(c, 52.0 + 4.0, head_y + 0.75 * r, 0.8, -6.0);
+                hot_dog(c, 220.0 + 18.0, head_y + 0.7 * r, 0.8, 24.0);
+                c.path(&format!("M{} {}q6 -4 14 0q-2 8 -14 0Z", 136.0 - 5.0, head_y + 0.55 * r), "#e0a860", 1.0);
                 // The long white table, ending short of the right edge.
-                c.path("M-10 372H300L308 420H-10Z", "#fbfbf6", 1.0);
-                c.path("M-10 420H308V540Q292 550 276 540Q260 550 244 540Q228 550 212 540Q196 550 180 540Q164 550 148 540Q132 550 116 540Q100 550 84 540Q68 550 52 540Q36 550 20 540Q4 550 -10 540Z", "#eeeee6", 1.0);
-                c.rect(-10.0, 420.0, 318.0, 14.0, "#c8ccd4", 0.6);
-                c.stroke("M40 434Q36 490 44 536M120 434Q126 490 118 540M200 434Q196 490 204 536M270 434Q276 490 268 540", "#c8ccd4", 3.0, 1.0);
+                c.path("M-10 384H318L326 430H-10Z", "#fbfbf6", 1.0);
+                c.path("M-10 430H326V540Q310 550 294 540Q278 550 262 540Q246 550 230 540Q214 550 198 540Q182 550 166 540Q150 550 134 540Q118 550 102 540Q86 550 70 540Q54 550 38 540Q22 550 6 540Q-2 548 -10 540Z", "#eeeee6", 1.0);
+                c.rect(-10.0, 430.0, 336.0, 14.0, "#c8ccd4", 0.6);
                 // The contest's banner hung on the cloth: a giant hot dog and stars.
-                c.path("M34 446H282V522L158 508L34 522Z", p.accent, 1.0);
-                c.stroke("M42 454H274V512L158 499L42 512Z", "#fffbea", 3.0, 1.0);
-                hot_dog(c, 158.0, 478.0, 2.6, -4.0);
-                for x in [62.0, 254.0] {
-                    c.path(&tidy(&format!("M{x} 462l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
+                c.path("M30 454H250V526L140 512L30 526Z", p.accent, 1.0);
+                c.stroke("M38 462H242V516L140 503L38 516Z", "#fffbea", 3.0, 1.0);
+                hot_dog(c, 140.0, 484.0, 2.3, -4.0);
+                for x in [56.0, 224.0] {
+                    c.path(&tidy(&format!("M{x} 468l5 11l12 1l-9 8l3 12l-11 -6l-11 6l3 -12l-9 -8l12 -1Z")), p.accent2, 1.0);
                 }
-                // Ketchup and mustard.
-                c.path("M96 404V372Q96 362 104 360V350H110V360Q118 362 118 372V404Z", p.accent, 1.0);
-                c.path("M184 404V374Q184 364 192 362V348H198V362Q206 364 206 374V404Z", p.accent2, 1.0);
-                c.stroke("M292 540V586", "#8a7a6a", 8.0, 1.0);
+                c.stroke("M312 540V586", "#8a7a6a", 8.0, 1.0);
                 c.ellipse(160.0, 596.0, 230.0, 12.0, "#2f5a2a", 0.35);
-                for (k, x) in [50.0, 138.0, 226.0].iter().enumerate() {
-                    c.ellipse(*x, 400.0, 38.0, 9.0, "#ffffff", 1.0);
-                    c.ellipse(*x, 400.0, 28.0, 5.0, "#e8e4dc", 1.0);
-                    hot_dog(c, x - 12.0, 398.0, 0.9, 4.0);
-                    hot_dog(c, x + 14.0, 392.0, 0.9, -6.0);
-                    if k != 1 {
-                        hot_dog(c, x + 2.0, 386.0, 0.8, 2.0);
+                // Their own few plates, hot dogs still waiting, crumbs and spills.
+                for (k, x) in [52.0, 136.0].iter().enumerate() {
+                    for j in 0..[3, 2][k] {
+                        c.ellipse(x - 30.0, 404.0 - j as f64 * 8.0, 26.0, 6.0, "#d8e2ec", 1.0);
+                        c.stroke(&format!("M{} {}h52", x - 56.0, 408.0 - j as f64 * 8.0), "#a8b0b8", 1.5, 1.0);
                     }
+                    c.ellipse(x + 26.0, 408.0, 34.0, 8.0, "#ffffff", 1.0);
+                    hot_dog(c, x + 18.0, 404.0, 0.8, 4.0);
+                    hot_dog(c, x + 36.0, 398.0, 0.8, -6.0);
+                    c.path(&format!("M{} 416q10 -6 22 0q-4 8 -22 0Z", x - 8.0), "#c8201a", 1.0);
                 }
-                // At the end of the table, the skinny grandmother beside her stack.
+                c.ellipse(214.0, 408.0, 30.0, 7.0, "#ffffff", 1.0);
+                hot_dog(c, 212.0, 404.0, 0.8, 4.0);
+                // At the end of the table, the skinny grandmother beside her tall
+                // stack of empty plates, quite content.
                 let mut d = String::new();
-                for k in 0..25 {
-                    let y = 396.0 - k as f64 * 10.5;
-                    let x = 272.0 + (k as f64 * 0.25).sin() * 6.0 + k as f64 * 0.5;
-                    c.ellipse(x, y, 28.0, 6.5, "#ffffff", 1.0);
-                    d += &format!("M{} {}h56", x - 28.0, y + 4.0);
+                for k in 0..32 {
+                    let y = 408.0 - k as f64 * 10.5;
+                    let x = 282.0 + (k as f64 * 0.3).sin() * 5.0 + k as f64 * 0.3;
+                    c.ellipse(x, y, 30.0, 7.0, "#ffffff", 1.0);
+                    d += &format!("M{} {}h60", x - 30.0, y + 4.0);
                 }
-                c.stroke(&tidy(&d), "#a8b0b8", 1.6, 1.0);
-                c.ellipse(284.0, 144.0, 22.0, 4.5, "#e8e4dc", 1.0);
-                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).build(0.62).turn(-0.5);
-                figure(c, &hips().dress(13.0, -18.0), 352.0, 588.0, 168.0, &gran, false);
+                c.stroke(&tidy(&d), "#8a96a4", 1.8, 1.0);
+                c.ellipse(291.0, 82.0, 22.0, 4.5, "#e8e4dc", 1.0);
+                let gran = Look::new(0, p.cloth[3], "#2e6a44").old().hair(Hair::Bun, 5).glasses().face(Expr::Tender).build(0.6).turn(-0.3);
+                figure(c, &hips().dress(13.0, -18.0), 350.0, 590.0, 236.0, &gran, false);
             },
         ),
         card(
@@ -1266,26 +1292,28 @@ pub fn cards() -> Vec<Card> {
                 let mist = c.linv(&[(0.0, "#cfe2e6", 1.0), (0.4, "#eef2e4", 1.0), (1.0, "#f8f4e6", 1.0)]);
                 c.full(&mist, 1.0);
                 // A soft grey-green hedge far back in the mist, an arch cut through it.
-                c.circle(96.0, 66.0, 34.0, "#fffbe8", 0.9);
+                c.circle(300.0, 60.0, 30.0, "#fff4c0", 1.0);
+                // The roofs of the town beyond, faint in the mist.
+                c.path("M-10 140V96L24 74L58 96V84H90V66L112 30L134 66V92L168 70L204 92V80H240L262 98V140Z", "#c4d6d8", 1.0);
                 c.path("M-10 420V136Q20 114 50 134Q80 112 110 132Q140 114 170 130Q200 112 230 130Q260 114 290 132Q320 112 350 134Q380 116 410 136V420Z", "#7e9c8a", 1.0);
                 c.path("M282 420V232Q282 196 316 196Q350 196 350 232V420Z", "#dfe8e0", 1.0);
                 c.land(410.0);
                 // The neat flower bed of dark soil along the front.
                 c.path("M-20 600V478Q140 456 300 470Q360 476 420 470V600Z", "#6a4a32", 1.0);
                 c.stroke("M-20 478Q140 456 300 470Q360 476 420 470", "#8a6a4a", 5.0, 1.0);
-                // A row of tall closed umbrellas growing like tulips, strong colours.
-                umbrella_bud(c, 22.0, 512.0, 1.42, "#d8302a");
-                umbrella_bud(c, 186.0, 476.0, 1.2, "#f0b820");
-                umbrella_bud(c, 382.0, 506.0, 1.36, "#2a50c0");
-                umbrella_bud(c, 34.0, 626.0, 0.72, "#26262e");
-                umbrella_bud(c, 236.0, 630.0, 0.78, "#f0b820");
                 // Under the spray one bud has burst open into a big pink umbrella.
-                c.stroke("M120 560V420", "#2a7a2a", 11.0, 1.0);
-                c.path("M120 540q-44 -6 -58 -40q38 2 58 28ZM120 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
-                c.stroke("M120 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
-                umbrella_open(c, 120.0, 420.0, 128.0, "#f0509a");
-                c.path("M98 424Q120 402 142 424Q120 442 98 424Z", "#3a9a3a", 1.0);
-                c.stroke("M14 366Q60 332 104 338", "#ffffff", 6.0, 0.45);
+                c.stroke("M126 560V420", "#2a7a2a", 11.0, 1.0);
+                c.path("M126 540q-44 -6 -58 -40q38 2 58 28ZM126 510q42 -4 58 -36q-38 0 -58 24Z", "#3a9a3a", 1.0);
+                c.stroke("M126 420V444q0 18 16 18q14 0 14 -14", "#7a4a22", 8.0, 1.0);
+                umbrella_open(c, 126.0, 420.0, 112.0, "#f0509a");
+                c.path("M104 424Q126 402 148 424Q126 442 104 424Z", "#3a9a3a", 1.0);
+                // In front, a row of closed umbrellas still growing like tulip
+                // buds, each on its green stem with its crook, strap and tip.
+                umbrella_bud(c, 44.0, 596.0, 1.0, "#d8302a");
+                umbrella_bud(c, 104.0, 614.0, 0.64, "#26262e");
+                umbrella_bud(c, 198.0, 600.0, 0.94, "#f0b820");
+                umbrella_bud(c, 262.0, 606.0, 0.84, "#2a50c0");
+                c.stroke("M26 370Q68 338 110 342", "#ffffff", 6.0, 0.45);
                 // The old gardener in his straw hat, bent forward, smiling at it.
                 let man = Look::new(2, "#4a7ab0", "#8a8a8a").old().beard().face(Expr::Smile).turn(0.6).wear(Hat::WideBrim, "#f0c860");
                 let stoop = Pose {
@@ -2404,80 +2432,93 @@ pub fn cards() -> Vec<Card> {
             ["Safe and sound", "Let sleeping dogs lie", "Everyone on the street sleeps soundly, because one dog stays up with the lamp"],
             &["sleeping house", "night watch"],
             true,
-            "A tall house with its front cut away at night, dark houses beside it under a starry sky. Upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a small lit lamp, watching the street.",
+            "A tall house with its front cut away at night, a dark house beside it under a starry sky and a moon. Moonlight falls through the windows onto the sleepers: upstairs a mother and father sleep in a big bed and a child in a small one; downstairs a grandfather dozes in an armchair, a cat asleep on his lap. On the front step a big dog sits upright and wide awake beside a lit lamp, watching the street.",
             |c| {
-                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window");
+                c.drew("house night sky star bed step dog lamp street roof armchair cat lap floor pillow quilt window moon moonlight");
                 let p = c.p;
                 c.sky(600.0);
-                c.dots(60, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
+                c.dots(40, 0.0, 400.0, 0.0, 200.0, 1.8, p.light);
                 c.dots(8, 0.0, 400.0, 0.0, 150.0, 3.2, p.light);
-                // The dark houses on either side, one window faintly lit.
-                c.path("M-10 210L34 160L78 210V540H-10Z", "#1a1e34", 1.0);
-                c.path("M322 250L372 196L420 250V540H322Z", "#1a1e34", 1.0);
-                c.rect(10.0, 260.0, 24.0, 34.0, "#2a3050", 1.0);
-                c.rect(10.0, 360.0, 24.0, 34.0, "#2a3050", 1.0);
-                c.rect(356.0, 290.0, 24.0, 34.0, "#4a4a50", 1.0);
-                c.rect(356.0, 390.0, 24.0, 34.0, "#2a3050", 1.0);
+                // A crescent moon over the street.
+                c.soft();
+                c.glow(340.0, 64.0, 70.0, "#e8ecff", 0.45);
+                c.end();
+                c.path("M352 34A30 30 0 1 0 352 94A40 40 0 0 1 352 34Z", "#fbf6dc", 1.0);
+                // The dark house next door.
+                c.path("M318 236L366 188L414 236V540H318Z", "#161a30", 1.0);
+                c.rect(346.0, 262.0, 26.0, 36.0, "#2a3050", 1.0);
                 // The tall house, its front cut away: roof, walls, two floors.
-                c.path("M30 142L186 36L342 142Z", "#3a2a4a", 1.0);
-                c.stroke("M120 100h.1M180 70h.1M250 110h.1", "#5a4a6a", 10.0, 1.0);
-                c.rect(40.0, 140.0, 292.0, 392.0, "#5a5a82", 1.0);
-                c.rect(54.0, 154.0, 264.0, 170.0, "#2e3a66", 1.0);
-                c.rect(54.0, 338.0, 264.0, 180.0, "#34406e", 1.0);
-                c.rect(54.0, 316.0, 264.0, 8.0, "#4a3a3a", 1.0);
-                c.rect(54.0, 510.0, 264.0, 8.0, "#4a3a3a", 1.0);
-                // A window in each room, the night outside.
-                c.rect(226.0, 172.0, 56.0, 62.0, "#14245a", 1.0);
-                c.stroke("M254 172v62M226 203h56", "#5a5a82", 4.0, 1.0);
-                c.rect(238.0, 360.0, 56.0, 62.0, "#14245a", 1.0);
-                c.stroke("M266 360v62M238 391h56", "#5a5a82", 4.0, 1.0);
+                c.path("M6 154L170 34L334 154Z", "#3a2a4a", 1.0);
+                c.rect(240.0, 62.0, 26.0, 50.0, "#3a2a4a", 1.0);
+                c.stroke("M110 110h.1M170 76h.1M236 126h.1", "#5a4a6a", 10.0, 1.0);
+                c.rect(18.0, 150.0, 304.0, 372.0, "#6a6a98", 1.0);
+                c.c.rect(32.0, 164.0, 276.0, 158.0, "#5664a8", 1.0);
+                c.c.rect(32.0, 336.0, 276.0, 172.0, "#505ea4", 1.0);
+                c.c.rect(32.0, 322.0, 276.0, 14.0, "#4a3a3a", 1.0);
+                c.c.rect(32.0, 508.0, 276.0, 12.0, "#4a3a3a", 1.0);
+                // A window in each room, and the moonlight falling through it.
+                c.rect(246.0, 180.0, 52.0, 58.0, "#1a2a6a", 1.0);
+                c.rect(44.0, 352.0, 48.0, 54.0, "#1a2a6a", 1.0);
+                c.soft();
+                c.c.path("M246 180L298 238L196 322H84Z", "#e4eaff", 0.24);
+                c.c.path("M92 352L92 406L196 508H124Z", "#e4eaff", 0.22);
+                c.end();
+                c.stroke("M272 180v58M246 209h52M68 352v54M44 379h48", "#8a8ab8", 4.0, 1.0);
                 // Upstairs: the parents in the big bed, the child in a small one.
-                c.rect(60.0, 232.0, 14.0, 84.0, "#6a4a2a", 1.0);
-                c.rect(64.0, 284.0, 150.0, 22.0, "#6a4a2a", 1.0);
-                c.ellipse(100.0, 274.0, 30.0, 12.0, "#e8e4f4", 1.0);
+                c.rect(38.0, 236.0, 14.0, 86.0, "#6a4a2a", 1.0);
+                c.rect(42.0, 290.0, 178.0, 24.0, "#6a4a2a", 1.0);
+                c.ellipse(92.0, 282.0, 42.0, 13.0, "#f4f2ff", 1.0);
                 let mum = Look::new(1, "#c87a9a", "#c87a9a").hair(Hair::Long, 2).face(Expr::Asleep);
                 let dad = Look::new(3, "#5a8ac8", "#5a8ac8").hair(Hair::Short, 0).face(Expr::Asleep);
                 let kid = Look::new(2, "#f8c040", "#f8c040").hair(Hair::Curly, 3).face(Expr::Asleep);
                 let mut heads = String::new();
-                head_svg(&mut heads, 92.0, 262.0, 15.0, &dad);
-                head_svg(&mut heads, 122.0, 264.0, 14.0, &mum);
-                head_svg(&mut heads, 250.0, 286.0, 11.0, &kid);
+                head_svg(&mut heads, 78.0, 262.0, 21.0, &dad);
+                head_svg(&mut heads, 120.0, 266.0, 20.0, &mum);
+                head_svg(&mut heads, 270.0, 282.0, 16.0, &kid);
                 c.add(&heads);
-                c.person(150.0);
+                c.person(160.0);
                 c.drew("head face hair");
-                c.path("M104 290Q108 262 140 262Q180 256 214 272V292H104Z", "#a8a0d8", 1.0);
-                c.stroke("M116 280Q160 270 210 280", "#8a82c0", 3.0, 1.0);
-                c.rect(234.0, 292.0, 72.0, 16.0, "#6a4a2a", 1.0);
-                c.rect(300.0, 268.0, 10.0, 48.0, "#6a4a2a", 1.0);
-                c.path("M256 294Q262 278 280 278Q296 278 300 292Z", "#f8a040", 1.0);
+                c.path("M98 294Q100 276 124 280Q150 266 190 270Q214 272 220 290V300H98Z", "#b8a8e8", 1.0);
+                c.stroke("M112 288Q160 276 216 288", "#9080c8", 3.0, 1.0);
+                c.rect(226.0, 296.0, 80.0, 16.0, "#6a4a2a", 1.0);
+                c.rect(296.0, 266.0, 10.0, 56.0, "#6a4a2a", 1.0);
+                c.rect(226.0, 280.0, 8.0, 42.0, "#6a4a2a", 1.0);
+                c.path("M234 298Q236 276 258 280Q270 290 280 296V300H234Z", "#f8a040", 1.0);
                 // Downstairs: the grandfather dozing in his armchair, the cat on his lap.
-                c.path("M92 508V426Q92 396 122 396H166Q190 396 190 426V508Z", "#8a3a4a", 1.0);
-                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4);
-                figure(c, &sit_chair(), 138.0, 508.0, 196.0, &gran, false);
-                c.path("M86 508V450Q86 436 100 436H110V508Z", "#a84a5a", 1.0);
-                c.ellipse(158.0, 400.0, 26.0, 12.0, "#e8902a", 1.0);
-                c.circle(182.0, 394.0, 10.0, "#e8902a", 1.0);
-                c.path("M176 386l2 -10l6 8ZM184 386l6 -8l2 10Z", "#e8902a", 1.0);
-                c.stroke("M134 404q-8 10 6 14", "#e8902a", 5.0, 1.0);
-                c.stroke("M176 394q3 2 6 0M184 394q3 2 6 0", "#5a2a0a", 1.5, 1.0);
+                c.path("M62 508V430Q62 404 90 404H134Q158 404 158 430V508Z", "#8a3a4a", 1.0);
+                let gran = Look::new(0, "#7a8a5a", "#4a4a3a").old().beard().face(Expr::Asleep).turn(0.4).tilt(14.0);
+                figure(c, &sit_chair().lowered(22.0), 106.0, 508.0, 200.0, &gran, false);
+                c.path("M56 508V452Q56 438 70 438H80V508Z", "#a84a5a", 1.0);
+                c.ellipse(130.0, 430.0, 26.0, 12.0, "#e8902a", 1.0);
+                c.circle(154.0, 424.0, 10.0, "#e8902a", 1.0);
+                c.path("M148 416l2 -10l6 8ZM156 416l6 -8l2 10Z", "#e8902a", 1.0);
+                c.stroke("M106 434q-8 10 6 14", "#e8902a", 5.0, 1.0);
+                c.stroke("M148 424q3 2 6 0M156 424q3 2 6 0", "#5a2a0a", 1.5, 1.0);
+                // Little zeds of sleep rising from every sleeper.
+                let mut zs = String::new();
+                for (x, y, z) in [(146.0, 244.0, 9.0), (162.0, 226.0, 12.0), (286.0, 256.0, 8.0), (298.0, 240.0, 10.0), (136.0, 362.0, 7.0), (148.0, 350.0, 9.0)] {
+                    zs += &format!("M{x} {y}h{z}l-{z} {z}h{z}");
+                }
+                c.stroke(&zs, "#f4f6ff", 2.6, 0.9);
                 // The street in front, the step, the little lamp and the dog.
                 c.rect(-10.0, 532.0, 420.0, 90.0, "#1a2038", 1.0);
                 c.stroke("M-10 540H410", "#3a4260", 4.0, 1.0);
                 let mut cob = String::new();
                 for k in 0..16 {
-                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 560.0 + (k / 8) as f64 * 24.0);
+                    let (x, y) = ((k % 8) as f64 * 52.0 + (k / 8) as f64 * 26.0, 566.0 + (k / 8) as f64 * 22.0);
                     cob += &format!("M{x} {y}q14 -6 28 0");
                 }
                 c.stroke(&tidy(&cob), "#2e3656", 3.0, 1.0);
                 c.soft();
-                c.glow(352.0, 494.0, 150.0, "#ffe080", 0.75);
+                c.glow(368.0, 500.0, 190.0, "#ffd870", 0.8);
                 c.end();
-                c.path("M196 518H372L380 542H188Z", "#8a8aa0", 1.0);
-                c.rect(342.0, 486.0, 22.0, 30.0, "#ffe8a0", 1.0);
-                c.path("M338 488h30l-15 -14Z", "#3a3a3a", 1.0);
-                c.rect(338.0, 514.0, 30.0, 5.0, "#3a3a3a", 1.0);
-                c.stroke("M342 486v30M364 486v30", "#3a3a3a", 2.0, 1.0);
-                sitting_dog(c, 266.0, 524.0, 1.05);
+                c.path("M176 516H392L400 546H168Z", "#9a96b0", 1.0);
+                c.rect(352.0, 466.0, 30.0, 42.0, "#fff0b0", 1.0);
+                c.path("M346 468h42l-21 -18Z", "#3a3a3a", 1.0);
+                c.rect(346.0, 506.0, 42.0, 8.0, "#3a3a3a", 1.0);
+                c.stroke("M352 466v42M382 466v42M367 466v42", "#3a3a3a", 2.5, 1.0);
+                c.path("M367 474q6 10 0 22q-6 -12 0 -22Z", "#ff9a20", 1.0);
+                sitting_dog(c, 286.0, 528.0, 1.22);
             },
         ),
         card(
@@ -2492,90 +2533,92 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("street festival crowd cloud powder suit bucket house bunting handful");
                 let p = c.p;
-                let pink = "#ff5aa8";
+                let pink = "#ff3a98";
                 let yellow = "#ffd21e";
-                let green = "#3ad86a";
-                let blue = "#3a8aff";
+                let green = "#2ac860";
+                let blue = "#2a6aff";
                 let purple = "#8a2ae0";
-                c.sky(360.0);
-                // The street: tall coloured houses on both sides running to the far end.
-                c.rect(0.0, 330.0, 400.0, 270.0, "#e8c8a8", 1.0);
-                c.path("M0 600L170 340H230L400 600Z", "#d8b090", 1.0);
-                c.path("M-10 -10L130 120V360L-10 470Z", p.wall[0], 1.0);
-                c.path("M410 -10L270 120V360L410 470Z", p.accent, 1.0);
-                c.path("M130 180L170 210V350L130 360Z", p.cloth[0], 1.0);
-                c.path("M270 180L230 210V350L270 360Z", p.accent2, 1.0);
-                c.rect(170.0, 215.0, 60.0, 135.0, "#ffe6c0", 1.0);
-                c.rect(190.0, 300.0, 20.0, 40.0, "#c8a0d8", 1.0);
+                c.sky(300.0);
+                // The street: coloured houses on both sides, running away behind him.
+                c.rect(0.0, 300.0, 400.0, 300.0, "#e8c8a8", 1.0);
+                c.path("M-10 -10L110 90V330L-10 420Z", p.wall[0], 1.0);
+                c.path("M410 -10L290 90V330L410 420Z", p.accent, 1.0);
                 for k in 0..3 {
-                    let y = 60.0 + k as f64 * 90.0;
-                    c.path(&format!("M20 {}L90 {}V{}L20 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#2a4a8a", 1.0);
-                    c.path(&format!("M380 {}L310 {}V{}L380 {}Z", y + 20.0, y + 4.0 + k as f64 * 6.0, y + 56.0 + k as f64 * 2.0, y + 80.0), "#6a1040", 1.0);
+                    let y = 40.0 + k as f64 * 90.0;
+                    c.path(&format!("M16 {}L80 {}V{}L16 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#2a4a8a", 1.0);
+                    c.path(&format!("M384 {}L320 {}V{}L384 {}Z", y + 16.0, y + 4.0 + k as f64 * 6.0, y + 50.0 + k as f64 * 2.0, y + 70.0), "#6a1040", 1.0);
                 }
                 // Bunting strung across the street.
-                c.stroke("M0 120Q200 220 400 120", p.dark, 2.0, 1.0);
+                c.stroke("M0 60Q200 150 400 60", p.dark, 2.0, 1.0);
                 for k in 0..9 {
                     let x = 20.0 + k as f64 * 45.0;
-                    let y = 120.0 + 100.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) * 0.98 - 2.0;
-                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 26.0)], [pink, yellow, green, blue][k % 4], 1.0);
+                    let y = 60.0 + 90.0 * (1.0 - ((x - 200.0) / 200.0).powi(2)) - 2.0;
+                    c.poly(&[(x - 12.0, y), (x + 12.0, y), (x, y + 24.0)], [pink, yellow, green, blue][k % 4], 1.0);
                 }
-                // Clouds of powder hanging in the air, thickest round the crowd.
+                // Big clouds of powder filling the air, deep blue and pink
+                // right behind him so the white stands out.
                 c.soft();
-                for (x, y, r, col) in [(60.0, 330.0, 130.0, pink), (340.0, 300.0, 130.0, blue), (120.0, 180.0, 90.0, yellow), (300.0, 170.0, 90.0, green), (40.0, 520.0, 120.0, green), (370.0, 520.0, 120.0, yellow), (200.0, 230.0, 80.0, pink)] {
-                    c.glow(x, y, r, col, 0.75);
+                for (x, y, r, col, op) in [(110.0, 260.0, 170.0, blue, 0.95), (300.0, 240.0, 170.0, pink, 0.95), (200.0, 150.0, 110.0, purple, 0.6), (30.0, 470.0, 130.0, yellow, 0.9), (380.0, 470.0, 130.0, green, 0.9), (60.0, 120.0, 90.0, green, 0.8), (350.0, 110.0, 90.0, yellow, 0.8)] {
+                    c.glow(x, y, r, col, op);
                 }
                 c.end();
-                // The crowd in the middle distance, arms up, throwing handfuls.
-                let faces = [Expr::Laugh, Expr::Shock, Expr::Laugh, Expr::Smile, Expr::Laugh, Expr::Laugh];
-                for (k, x) in [30.0, 85.0, 135.0, 265.0, 318.0, 372.0].iter().enumerate() {
-                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Short, Hair::Bun][k % 4], k).face(faces[k]).turn(if k < 3 { 0.5 } else { -0.5 });
-                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
-                    figure(c, &pose, *x, 480.0 + (k % 2) as f64 * 10.0, 190.0, &l, k >= 3);
+                // The laughing crowd on both sides, throwing handfuls at each other,
+                // more of them further back.
+                for (k, x) in [16.0, 150.0, 252.0, 388.0].iter().enumerate() {
+                    let l = Look::new(k * 7 + 3, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair([Hair::Short, Hair::Curly, Hair::Long, Hair::Bun][k], k + 2).face(Expr::Laugh).turn(if k % 2 == 0 { 0.5 } else { -0.5 });
+                    figure(c, &arms_up(), *x, 420.0, 170.0, &l, k % 2 == 1);
                 }
-                // Powder on their clothes and faces, and bursts from their hands.
-                for k in 0..36 {
+                let faces = [Expr::Laugh, Expr::Laugh, Expr::Laugh, Expr::Laugh];
+                for (k, x) in [44.0, 104.0, 296.0, 356.0].iter().enumerate() {
+                    let l = Look::new(k * 5 + 1, p.cloth[k % 4], p.cloth[(k + 2) % 4]).hair([Hair::Curly, Hair::Long, Hair::Bun, Hair::Short][k], k).face(faces[k]).turn(if k < 2 { 0.5 } else { -0.5 });
+                    let pose = if k % 2 == 0 { arms_up() } else { reach() };
+                    figure(c, &pose, *x, 470.0 + (k % 2) as f64 * 14.0, 230.0, &l, k >= 2);
+                }
+                // Powder all over their clothes and faces.
+                for k in 0..40 {
                     let x = c.r(0.0, 400.0);
-                    if (x - 200.0).abs() < 70.0 {
+                    if (x - 200.0).abs() < 80.0 {
                         continue;
                     }
-                    let y = c.r(300.0, 480.0);
+                    let y = c.r(260.0, 480.0);
                     let col = [pink, yellow, green, blue][k % 4];
                     let (rx, ry) = (c.r(5.0, 12.0), c.r(4.0, 8.0));
-                    c.ellipse(x, y, rx, ry, col, 0.75);
+                    c.ellipse(x, y, rx, ry, col, 0.8);
                 }
-                for (x, y, col) in [(60.0, 270.0, yellow), (112.0, 274.0, pink), (290.0, 276.0, green), (344.0, 268.0, blue)] {
+                // Handfuls bursting from their hands.
+                for (x, y, col) in [(30.0, 250.0, yellow), (130.0, 262.0, pink), (270.0, 262.0, green), (372.0, 250.0, blue)] {
                     c.soft();
-                    c.glow(x, y, 40.0, col, 0.9);
+                    c.glow(x, y, 54.0, col, 1.0);
                     c.end();
-                    c.dots(10, x - 30.0, x + 30.0, y - 30.0, y + 20.0, 4.0, col);
+                    c.dots(16, x - 40.0, x + 40.0, y - 40.0, y + 24.0, 5.5, col);
                 }
-                // A clear space round the man in white.
+                // A clear space round the man in white, the powder streaming past.
                 c.soft();
-                c.glow(200.0, 420.0, 110.0, "#fff6e0", 0.5);
+                c.glow(200.0, 380.0, 120.0, "#fff6e0", 0.35);
                 c.end();
-                // His bucket of purple powder, hidden behind his back.
-                c.path("M238 430L304 430L296 500H246Z", "#7a7a8a", 1.0);
-                c.path("M238 430L304 430L302 444H240Z", "#b0b0c0", 1.0);
-                c.path("M240 432Q256 404 272 412Q288 400 302 432Z", purple, 1.0);
-                c.dots(8, 246.0, 296.0, 404.0, 430.0, 3.0, "#b070ff");
-                c.stroke("M240 432Q250 404 258 428", "#4a4a5a", 3.0, 1.0);
+                // His bucket of purple powder, held behind his back.
+                let (mx, my, mh) = (200.0, 594.0, 430.0);
+                let at = |u: f64, v: f64| (mx + u * mh / 100.0, my + v * mh / 100.0);
+                let (bx, by) = at(11.0, -46.0);
+                let bx = bx + 14.0;
+                c.path(&format!("M{} {}h84l-8 80h-68Z", bx - 32.0, by + 30.0), "#8a8a9a", 1.0);
+                c.path(&format!("M{} {}h84l-1.5 14h-81Z", bx - 32.0, by + 30.0), "#c0c0d0", 1.0);
+                c.path(&format!("M{} {}q16 -40 36 -26q20 -16 44 26Z", bx - 30.0, by + 32.0), purple, 1.0);
+                c.soft();
+                c.glow(bx + 12.0, by + 10.0, 34.0, "#b070ff", 0.8);
+                c.end();
+                c.dots(10, bx - 20.0, bx + 44.0, by - 4.0, by + 26.0, 3.5, "#b070ff");
+                c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 28.0, by + 32.0, bx + 10.0, by - 30.0, bx + 50.0, by + 32.0), "#3a3a4a", 3.5, 1.0);
                 // The man in white, untouched, smiling calmly.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1);
-                figure(c, &stand().right_hand((16.0, -62.0), (17.0, -50.0)).left_hand((-12.0, -64.0), (-13.0, -49.0)), 200.0, 600.0, 340.0, &man, false);
-                c.stroke("M190 340L200 372L210 340", "#c8c8d0", 3.0, 1.0);
-                // Big throwers in front, cropped by the card's edges.
-                let a = Look::new(4, p.cloth[3], p.cloth[0]).hair(Hair::Long, 2).face(Expr::Laugh).turn(0.6);
-                figure(c, &reach(), 6.0, 720.0, 400.0, &a, false);
-                let b = Look::new(1, p.cloth[2], p.cloth[1]).hair(Hair::Curly, 3).face(Expr::Laugh).turn(-0.6);
-                figure(c, &reach(), 394.0, 720.0, 400.0, &b, true);
-                for (x, y, col) in [(62.0, 288.0, pink), (338.0, 288.0, blue)] {
-                    c.soft();
-                    c.glow(x, y - 20.0, 60.0, col, 0.95);
-                    c.end();
-                    c.dots(14, x - 40.0, x + 40.0, y - 70.0, y + 10.0, 5.0, col);
-                }
-                c.dots(24, -20.0, 60.0, 420.0, 600.0, 6.0, pink);
-                c.dots(24, 340.0, 420.0, 420.0, 600.0, 6.0, blue);
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1).tilt(5.0);
+                figure(c, &stand().right_hand((13.0, -62.0), (11.0, -47.0)).left_hand((-11.0, -63.0), (-7.0, -53.0)), mx, my, mh, &man, false);
+                let (nx, ny) = at(0.0, -81.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", nx - 12.0, ny, nx, ny + 40.0, nx + 12.0, ny), "#c8c8d0", 3.0, 1.0);
+                // A little purple already on his fingers.
+                let (hx, hy) = at(11.0, -47.0);
+                c.dots(6, hx - 6.0, hx + 8.0, hy + 2.0, hy + 12.0, 3.0, purple);
+                c.dots(24, -20.0, 60.0, 440.0, 600.0, 6.0, pink);
+                c.dots(24, 340.0, 420.0, 440.0, 600.0, 6.0, blue);
             },
         ),
         card(
@@ -4616,38 +4659,48 @@ fn umbrella_open(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
     c.stroke(&tidy(&ribs), "#2a2a2a", 1.0 + r * 0.03, 0.7);
 }
 
-/// A closed umbrella growing like a bud on a green stem from the soil at
-/// (x, y): furled canopy, strap, tip and a green calyx; `s` = 1 for 190 tall.
+/// A closed umbrella growing like a bud at (x, y): two tulip leaves and a
+/// green stem from the soil holding it by its wooden crook, the furled
+/// canopy in folds with a strap and button, and the metal tip on top; `s`
+/// = 1 for 215 tall.
 fn umbrella_bud(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, col: &str) {
     c.g(&tidy(&format!(
         "transform=\"translate({x} {y}) scale({s})\""
     )));
-    c.stroke("M0 0V-80", "#2a7a2a", 8.0, 1.0);
-    c.path("M0 -30q-30 -4 -38 -30q24 2 38 20Z", "#3a9a3a", 1.0);
-    // The wooden crook handle, curling out where the stem meets the umbrella.
-    c.stroke(
-        "M0 -76V-96M0 -86h8q12 0 12 12q0 9 -8 9",
-        "#7a4a22",
-        6.0,
-        1.0,
+    c.path("M0 0Q-36 -18 -32 -76Q-16 -40 0 -22Z", "#3a9a3a", 1.0);
+    c.path("M0 0Q32 -14 34 -66Q16 -36 0 -18Z", "#2f8a34", 1.0);
+    c.stroke("M0 0Q2 -30 14 -48", "#2a7a2a", 9.0, 1.0);
+    // The crook handle and the short shaft up into the canopy.
+    c.stroke("M0 -112V-64q0 16 14 16q14 0 14 -14", "#7a4a22", 7.0, 1.0);
+    // The furled canopy: its folds, the rib ends round its hem, the strap.
+    let canopy = "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204H3Q16 -168 20 -132Q22 -110 6 -104Z";
+    c.path(canopy, col, 1.0);
+    c.path(
+        "M-6 -104Q-22 -110 -20 -132Q-16 -168 -3 -204Q-8 -150 -6 -104Z",
+        "#000000",
+        0.22,
     );
-    // The furled canopy with its folds, strap and button, and the metal tip.
-    c.path("M-19 -98Q-23 -146 -3 -188H3Q23 -146 19 -98Z", col, 1.0);
+    c.path(
+        "M6 -104Q10 -150 3 -204Q16 -168 20 -132Q22 -110 6 -104Z",
+        "#ffffff",
+        0.35,
+    );
     c.stroke(
-        "M-7 -100Q-9 -146 -1 -184M7 -100Q7 -146 1 -184",
+        "M-12 -108Q-13 -150 -2 -200M0 -104V-202M12 -108Q13 -150 2 -200",
         "#000000",
         2.0,
-        0.25,
+        0.35,
     );
-    c.path("M-16 -98Q-12 -130 -4 -180Q-6 -130 -8 -98Z", "#ffffff", 0.3);
-    c.stroke("M-16 -130L16 -140", "#2a2a2a", 5.0, 1.0);
-    c.circle(12.0, -139.0, 3.5, "#ffffff", 1.0);
-    c.stroke("M0 -186V-204", "#3a3a3a", 3.5, 1.0);
-    c.path(
-        "M-18 -88Q-20 -104 -10 -110L0 -98L10 -110Q20 -104 18 -88Z",
-        "#3a9a3a",
+    c.stroke(
+        "M-18 -114h.1M-6 -104h.1M6 -104h.1M18 -114h.1",
+        "#e8e8e8",
+        4.0,
         1.0,
     );
+    c.stroke("M-19 -148L19 -156", "#2a2a2a", 6.0, 1.0);
+    c.circle(13.0, -155.0, 4.5, "#ffffff", 1.0);
+    c.stroke("M0 -202V-224", "#6a6a6a", 4.0, 1.0);
+    c.circle(0.0, -225.0, 3.5, "#9a9a9a", 1.0);
     c.end();
     c.drew("umbrella stem handle");
 }
