@@ -3557,11 +3557,14 @@ pub fn cards() -> Vec<Card> {
             ["Lost", "Follow your star", "The star led the three kings to a block of flats, and the camel had to take the lift"],
             &["three kings", "camel"],
             true,
-            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door ringing the bell. Behind them the lift doors stand open, and a camel is squeezed inside, waiting patiently.",
+            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door, and the first is ringing the bell. Behind them the lift doors stand open on a camel squeezed inside: its knees folded, its hump pressed flat against the ceiling, and its long neck bent out of the doors, so that its patient, heavy-lidded head hangs over the kings' crowns.",
             |c| {
-                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light");
+                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light knee neck head ceiling");
                 let p = c.p;
                 c.room(440.0);
+                // A deep plum landing, so the sandy camel and the gold crowns stand out.
+                let wall = c.linv(&[(0.0, "#4a2a48", 1.0), (1.0, "#7a4a66", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 452.0, &wall, 1.0);
                 // Floor tiles in perspective.
                 let mut d = String::new();
                 for k in -5..=5 {
@@ -3571,48 +3574,48 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&tidy(&d), p.dark, 1.5, 0.35);
                 // A ceiling light.
                 c.soft();
-                c.glow(250.0, 30.0, 180.0, p.light, 0.5);
+                c.glow(290.0, 20.0, 170.0, p.light, 0.45);
                 c.end();
-                c.rect(220.0, 6.0, 60.0, 12.0, p.light, 1.0);
-                // The lift, doors slid open, the camel squeezed inside.
-                c.rect(30.0, 70.0, 210.0, 370.0, "#7a7480", 1.0);
-                let car = c.linv(&[(0.0, "#f4ecdc", 1.0), (1.0, "#b8b0b4", 1.0)]);
-                c.rect(52.0, 92.0, 166.0, 348.0, &car, 1.0);
-                c.rect(52.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
-                c.rect(196.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
-                c.stroke("M63 92V440M207 92V440", "#6a6470", 2.0, 1.0);
-                c.rect(104.0, 40.0, 62.0, 20.0, p.dark, 1.0);
-                c.path("M122 56l8 -12l8 12ZM142 44l8 12l8 -12Z", p.accent, 1.0);
-                c.rect(250.0, 250.0, 16.0, 34.0, "#b8b0b8", 1.0);
-                c.circle(258.0, 260.0, 4.0, p.accent2, 1.0);
-                c.circle(258.0, 274.0, 4.0, p.accent2, 1.0);
-                camel(c, 132.0, 440.0, 1.0);
+                c.rect(262.0, 0.0, 56.0, 10.0, p.light, 1.0);
+                // The lift, its doors slid open and its car lit bright.
+                c.rect(6.0, 96.0, 204.0, 344.0, "#8a8490", 1.0);
+                let car = c.linv(&[(0.0, "#fff8e8", 1.0), (1.0, "#d8d0c8", 1.0)]);
+                c.rect(26.0, 116.0, 164.0, 324.0, &car, 1.0);
+                c.rect(26.0, 116.0, 164.0, 12.0, "#9a94a0", 1.0);
+                c.rect(64.0, 120.0, 30.0, 6.0, "#fffef4", 1.0);
+                c.rect(74.0, 60.0, 68.0, 22.0, p.dark, 1.0);
+                c.path("M94 77l8 -12l8 12ZM114 65l8 12l8 -12Z", p.accent, 1.0);
+                camel(c);
                 // The flat's numbered door and its bell.
-                c.rect(322.0, 130.0, 92.0, 310.0, "#5a3020", 1.0);
-                c.rect(332.0, 140.0, 82.0, 300.0, "#7a4028", 1.0);
-                c.stroke("M346 160V260M346 300V420", "#5a3020", 3.0, 0.8);
-                c.rect(356.0, 176.0, 38.0, 30.0, "#e8c060", 1.0);
-                c.stroke("M366 182V200M376 184q6 -5 11 0t-10 16h11", p.dark, 3.0, 1.0);
-                c.circle(398.0, 300.0, 5.0, "#e8c060", 1.0);
-                c.rect(300.0, 326.0, 14.0, 20.0, "#e8dcc0", 1.0);
-                c.circle(307.0, 336.0, 4.5, p.accent, 1.0);
-                // The three kings at the door with their gifts, the last ringing.
-                let robes = [p.accent, p.cloth[0], p.cloth[3]];
-                for (k, x) in [96.0, 178.0, 254.0].iter().enumerate() {
+                c.rect(344.0, 120.0, 86.0, 320.0, "#3a1a14", 1.0);
+                c.rect(362.0, 130.0, 68.0, 310.0, "#8a4a2a", 1.0);
+                c.stroke("M376 230V420", "#5a2a18", 3.0, 0.8);
+                c.rect(364.0, 152.0, 30.0, 28.0, "#f0c860", 1.0);
+                c.stroke("M371 158V174M378 160q5 -5 10 0t-9 16h10", p.dark, 3.0, 1.0);
+                c.rect(352.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
+                c.circle(359.0, 385.0, 4.5, p.accent, 1.0);
+                // The three kings queueing at the door with their gifts; the first rings.
+                let robes = [p.accent, "#2a5a9a", "#b02a4a"];
+                let xs = [214.0, 264.0, 314.0];
+                let h = 268.0;
+                for k in 0..3 {
+                    let x = xs[k];
                     let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(Expr::Calm).turn(0.8);
-                    let pose = if k == 2 { hold().dress(20.0, -4.0).right_hand((16.0, -74.0), (20.0, -96.0)) } else { hold().dress(20.0, -4.0) };
-                    figure(c, &pose, *x, 590.0, 240.0, &l, false);
-                    let hy = 590.0 - 91.0 * 2.4 - 18.0;
-                    c.poly(&[(x - 16.0, hy + 4.0), (x - 20.0, hy - 24.0), (x - 8.0, hy - 10.0), (x + 2.0, hy - 30.0), (x + 10.0, hy - 10.0), (x + 22.0, hy - 24.0), (x + 18.0, hy + 4.0)], "#f0c040", 1.0);
-                    c.circle(x + 2.0, hy - 4.0, 3.0, p.accent, 1.0);
+                    let pose = if k == 2 { hold().dress(19.0, -4.0).right_hand((13.0, -64.0), (16.0, -77.0)) } else { hold().dress(19.0, -4.0) };
+                    figure(c, &pose, x, 590.0, h, &l, false);
+                    let s = h / 100.0;
+                    let hy = 590.0 - 91.0 * s - 7.0 * s;
+                    c.poly(&[(x - 15.0, hy + 4.0), (x - 19.0, hy - 24.0), (x - 7.0, hy - 10.0), (x + 3.0, hy - 30.0), (x + 11.0, hy - 10.0), (x + 23.0, hy - 24.0), (x + 19.0, hy + 4.0)], "#f4c838", 1.0);
+                    c.circle(x + 3.0, hy - 4.0, 3.5, p.accent, 1.0);
                 }
                 // The gifts: a casket, a jar and a box.
-                c.rect(82.0, 430.0, 30.0, 22.0, "#e8c040", 1.0);
-                c.path("M82 430Q97 416 112 430Z", "#c89a30", 1.0);
-                c.path("M172 458Q164 440 172 426H184Q192 440 184 458Z", "#c8d8e0", 1.0);
-                c.rect(172.0, 420.0, 12.0, 8.0, "#e8c040", 1.0);
-                c.rect(244.0, 440.0, 22.0, 22.0, "#a83a2a", 1.0);
-                c.stroke("M255 440v22M244 451h22", "#f0c040", 3.0, 1.0);
+                let gy = 590.0 - 62.0 * h / 100.0;
+                c.rect(202.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M202 {}Q218 {} 234 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M264 {}Q256 {} 264 {}H278Q286 {} 278 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(264.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(292.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M304 {}v24M292 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
             },
         ),
         card(
@@ -4417,52 +4420,90 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
     c.poly(&left, fill, 1.0);
 }
 
-/// A one-humped camel standing squeezed into a small space, facing right
-/// with its head bowed, its feet on `y`, centred on `x`; `s` = 1 for 340 tall.
-fn camel(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (coat, shade, dark) = ("#c08240", "#8a5626", "#3a2410");
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    // Far legs, then the body with its hump pressed to the ceiling.
-    c.stroke(
-        "M-46 -130L-42 -64L-48 -4M42 -130L50 -64L44 -4",
-        shade,
-        13.0,
+/// The camel of 195 kneeling in the lift (whose car is x 26-190, y 116-440),
+/// facing right: its hump squashed flat under the ceiling, its knees folded,
+/// its long neck bent under the ceiling and out of the doors, and its head
+/// with heavy, patient lids hanging over the kings.
+fn camel(c: &mut super::scene::Ctx) {
+    let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
+    // The folded legs under the body: the hind knee at the back, the
+    // front knees jutting forward, the soft feet tucked under.
+    c.path("M34 400Q18 440 44 440H92Q100 420 84 404Z", shade, 1.0);
+    c.path(
+        "M124 404Q120 440 146 440H186Q200 432 192 414Q184 402 160 402Z",
+        coat,
         1.0,
     );
-    c.path("M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q92 -236 62 -256Q34 -342 -6 -342Q-46 -342 -70 -256Q-88 -232 -84 -190Z", coat, 1.0);
+    c.ellipse(186.0, 426.0, 7.0, 9.0, shade, 1.0);
+    c.ellipse(110.0, 436.0, 20.0, 5.0, dark, 0.8);
+    // The body, and on it the hump, pressed flat against the ceiling.
     c.path(
-        "M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q60 -150 0 -150Q-60 -150 -84 -190Z",
+        "M40 414Q18 404 20 350Q22 268 70 262H150Q192 270 192 350Q192 404 170 414Z",
+        coat,
+        1.0,
+    );
+    c.path(
+        "M40 414Q18 404 20 350Q40 392 100 394Q160 392 190 350Q192 404 170 414Z",
         shade,
+        0.7,
+    );
+    c.path(
+        "M56 282Q36 230 50 166Q56 132 84 129H138Q164 132 168 170Q178 236 156 282Q108 300 56 282Z",
+        coat,
+        1.0,
+    );
+    // The hump grows out of the back without a seam.
+    c.soft();
+    c.ellipse(106.0, 282.0, 54.0, 14.0, coat, 1.0);
+    c.end();
+    c.stroke("M64 214Q60 156 92 140", light, 8.0, 0.8);
+    // Creases where the hump meets the ceiling.
+    c.stroke(
+        "M56 150q8 -4 10 -14M162 150q-8 -4 -10 -14M96 140q14 5 28 0",
+        dark,
+        2.0,
         0.6,
     );
+    // The tail tuft at the back.
+    c.stroke("M24 330q-8 24 -2 44", dark, 4.0, 1.0);
+    // The long neck rising up the front of the car, bending under the
+    // ceiling and out over the door frame.
+    let neck = "M172 310Q168 240 170 190Q172 150 206 148Q226 148 236 156";
+    let base = "M176 322Q172 300 172 270";
+    c.stroke(neck, dark, 42.0, 1.0);
+    c.stroke(base, dark, 52.0, 1.0);
+    c.stroke(neck, coat, 38.0, 1.0);
+    c.stroke(base, coat, 48.0, 1.0);
+    c.soft();
+    c.ellipse(170.0, 322.0, 22.0, 22.0, coat, 1.0);
+    c.end();
+    c.stroke("M154 300Q152 250 154 196", light, 6.0, 0.6);
+    // The head, tipped down, in profile: a long face with a drooping lip.
+    c.g("transform=\"translate(226 152) rotate(24) scale(1.15)\"");
+    c.path("M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z", coat, 1.0);
     c.path(
-        "M-40 -290Q-26 -330 0 -326Q-20 -310 -28 -270Z",
-        "#e8b878",
+        "M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z",
+        shade,
         0.8,
     );
+    // Fluffy top, small ear laid back.
+    c.path("M-10 -20q6 -14 16 -8q6 -12 16 -2q8 -8 14 4Z", light, 1.0);
+    c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
+    // The eye under its heavy, drooping lid with long lashes.
+    c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
+    c.circle(33.0, -2.0, 5.0, dark, 1.0);
+    c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
+    c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
     c.stroke(
-        "M-64 -130L-60 -64L-64 -4M24 -128L30 -64L26 -4",
-        coat,
-        15.0,
+        "M21 -7l-3 -5M27 -5l-1 -6M33 -5l1 -6M39 -6l3 -5",
+        dark,
+        1.4,
         1.0,
     );
-    c.stroke("M-60 -64h.1M30 -64h.1", shade, 20.0, 1.0);
-    c.path("M-76 -4h24v6h-24ZM14 -4h24v6h-24Z", dark, 1.0);
-    c.stroke("M-84 -186q-14 10 -8 44", dark, 5.0, 1.0);
-    // The neck bowed down under the ceiling, then the patient head.
-    c.path(
-        "M62 -236Q100 -250 108 -206Q112 -170 104 -150L76 -150Q84 -180 64 -196Z",
-        coat,
-        1.0,
-    );
-    c.path("M78 -176Q82 -200 106 -196Q124 -186 126 -150Q128 -116 116 -104Q100 -96 88 -108Q78 -130 78 -176Z", coat, 1.0);
-    c.path("M86 -186q-12 -8 -10 -20q12 2 16 14Z", shade, 1.0);
-    c.path("M96 -166q8 -6 16 -2q-8 6 -16 2Z", "#f4e8d8", 1.0);
-    c.stroke("M96 -166q8 -6 16 -2", dark, 3.0, 1.0);
-    c.ellipse(118.0, -118.0, 3.0, 2.2, dark, 1.0);
-    c.path("M92 -104q12 8 26 0q-4 10 -13 10q-9 0 -13 -10Z", shade, 1.0);
+    c.stroke("M20 -16q10 -6 22 -2", shade, 2.0, 1.0);
+    // Nostril slit and the split, drooping lip.
+    c.stroke("M98 -6q6 2 8 8", dark, 2.4, 1.0);
+    c.stroke("M108 16q-6 4 -16 4", dark, 1.8, 1.0);
     c.end();
     c.drew("camel hump");
 }
