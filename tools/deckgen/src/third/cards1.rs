@@ -1801,20 +1801,30 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat, hangs fuller than the others, and from its sleeves hang two large pale hands with long thin fingers, one finger crooked.",
+            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat with a hat on its hook, hangs fuller than the others, as if somebody stood inside it: from its sleeves hang two large pale hands with long thin fingers, one finger crooked, and under its hem stands a pair of big black shoes.",
             |c| {
-                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar");
+                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar hat shoe hem");
                 c.room(510.0);
                 // A dark hall: the wall and floor sink into the night.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
                 // A rail of hooks high on the wall.
                 c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
-                coat(c, 192.0, 470.0, "#2a2c38", 1.0, 0.2);
-                coat(c, 384.0, 480.0, "#3e2818", 1.0, 0.18);
-                coat(c, 290.0, 486.0, "#1e4a2a", 1.22, 0.3);
+                coat(c, 180.0, 462.0, "#22242e", 0.9, 0.12);
+                coat(c, 396.0, 470.0, "#2e2016", 0.9, 0.1);
+                // The green coat, full as if somebody stood in it: a hat on
+                // its hook, big shoes under its hem, pale hands at its cuffs.
+                big_shoes(c, 290.0, 526.0);
+                coat(c, 290.0, 492.0, "#1c5430", 1.4, 0.36);
+                c.path("M252 68Q254 40 290 38Q326 40 328 68Z", "#1a1a1e", 1.0);
+                c.path("M230 76Q234 64 290 64Q346 64 350 76Q346 86 290 84Q234 86 230 76Z", "#1a1a1e", 1.0);
+                c.stroke("M232 74Q244 64 290 64M256 56Q260 42 284 40", "#f0d8a8", 3.0, 0.7);
+                c.stroke("M254 66Q290 72 326 66", "#6a2a20", 5.0, 1.0);
                 // The green coat's long pale hands, larger than a grown man's.
-                pale_hand(c, 290.0 - 44.0, 352.0, -1.0, true);
-                pale_hand(c, 290.0 + 44.0, 352.0, 1.0, false);
+                for (hx, side, beckon) in [(241.0, -1.0, true), (339.0, 1.0, false)] {
+                    c.g(&format!("transform=\"translate({hx} 344) scale(1.25)\""));
+                    pale_hand(c, 0.0, 0.0, side, beckon);
+                    c.end();
+                }
                 // Light from a door ajar on the left: one soft pool on the girl.
                 c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
                 c.soft();
@@ -4592,6 +4602,48 @@ fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint
             1.0,
         );
     }
+}
+
+/// A pair of big black shoes, toes turned out, heels together at (x, y),
+/// under the dark cuffs of trousers, their toe caps catching the light.
+fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    c.g(&format!("transform=\"translate({x} {y})\""));
+    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
+    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
+    for side in [-1.0f64, 1.0] {
+        let m = |v: f64| crate::canvas::Num(v * side);
+        c.path(
+            &format!(
+                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
+                m(4.0),
+                m(4.0),
+                m(10.0),
+                m(60.0),
+                m(76.0),
+                m(74.0),
+                m(70.0),
+                m(50.0),
+                m(30.0),
+                m(4.0)
+            ),
+            "#16100c",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
+            "#f0dcb0",
+            3.0,
+            0.85,
+        );
+        c.stroke(
+            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
+            "#8a8070",
+            1.6,
+            1.0,
+        );
+    }
+    c.end();
+    c.drew("shoe");
 }
 
 /// A long pale hand with thin fingers hanging from a cuff at (x, y), its
