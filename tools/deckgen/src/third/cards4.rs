@@ -3592,11 +3592,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M376 230V420", "#5a2a18", 3.0, 0.8);
                 c.rect(364.0, 152.0, 30.0, 28.0, "#f0c860", 1.0);
                 c.stroke("M371 158V174M378 160q5 -5 10 0t-9 16h10", p.dark, 3.0, 1.0);
-                c.rect(352.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
-                c.circle(359.0, 385.0, 4.5, p.accent, 1.0);
+                c.rect(356.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
+                c.circle(363.0, 385.0, 4.5, p.accent, 1.0);
                 // The three kings queueing at the door with their gifts; the first rings.
                 let robes = [p.accent, "#2a5a9a", "#b02a4a"];
-                let xs = [214.0, 264.0, 314.0];
+                let xs = [220.0, 270.0, 320.0];
                 let h = 268.0;
                 for k in 0..3 {
                     let x = xs[k];
@@ -3610,12 +3610,12 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The gifts: a casket, a jar and a box.
                 let gy = 590.0 - 62.0 * h / 100.0;
-                c.rect(202.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
-                c.path(&tidy(&format!("M202 {}Q218 {} 234 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
-                c.path(&tidy(&format!("M264 {}Q256 {} 264 {}H278Q286 {} 278 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
-                c.rect(264.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
-                c.rect(292.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
-                c.stroke(&tidy(&format!("M304 {}v24M292 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
+                c.rect(208.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M208 {}Q224 {} 240 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M270 {}Q262 {} 270 {}H284Q292 {} 284 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(270.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(298.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M310 {}v24M298 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
             },
         ),
         card(
@@ -4426,36 +4426,27 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
 /// with heavy, patient lids hanging over the kings.
 fn camel(c: &mut super::scene::Ctx) {
     let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
-    // The folded legs under the body: the hind knee at the back, the
-    // front knees jutting forward, the soft feet tucked under.
-    c.path("M34 400Q18 440 44 440H92Q100 420 84 404Z", shade, 1.0);
+    // The body, its back low, and on it the hump, pressed flat against the ceiling.
     c.path(
-        "M124 404Q120 440 146 440H186Q200 432 192 414Q184 402 160 402Z",
-        coat,
-        1.0,
-    );
-    c.ellipse(186.0, 426.0, 7.0, 9.0, shade, 1.0);
-    c.ellipse(110.0, 436.0, 20.0, 5.0, dark, 0.8);
-    // The body, and on it the hump, pressed flat against the ceiling.
-    c.path(
-        "M40 414Q18 404 20 350Q22 268 70 262H150Q192 270 192 350Q192 404 170 414Z",
+        "M40 414Q18 404 20 360Q22 306 62 300H150Q192 306 192 360Q192 404 170 414Z",
         coat,
         1.0,
     );
     c.path(
-        "M40 414Q18 404 20 350Q40 392 100 394Q160 392 190 350Q192 404 170 414Z",
+        "M40 414Q18 404 20 360Q40 396 100 398Q160 396 190 360Q192 404 170 414Z",
         shade,
-        0.7,
+        0.5,
     );
     c.path(
-        "M56 282Q36 230 50 166Q56 132 84 129H138Q164 132 168 170Q178 236 156 282Q108 300 56 282Z",
+        "M62 306Q38 236 50 166Q56 132 84 129H138Q164 132 168 170Q178 236 156 306Q108 320 62 306Z",
         coat,
         1.0,
     );
     // The hump grows out of the back without a seam.
     c.soft();
-    c.ellipse(106.0, 282.0, 54.0, 14.0, coat, 1.0);
+    c.ellipse(108.0, 306.0, 50.0, 14.0, coat, 1.0);
     c.end();
+    c.stroke("M26 322Q44 308 58 290", shade, 3.0, 0.8);
     c.stroke("M64 214Q60 156 92 140", light, 8.0, 0.8);
     // Creases where the hump meets the ceiling.
     c.stroke(
@@ -4464,6 +4455,17 @@ fn camel(c: &mut super::scene::Ctx) {
         2.0,
         0.6,
     );
+    // The folded legs in front of the belly: the hind knee at the back,
+    // the front knee jutting forward with its hard pad, the feet tucked under.
+    c.path("M26 396Q14 440 42 440H94Q102 420 82 400Z", coat, 1.0);
+    c.path(
+        "M108 404Q104 440 130 440H170Q186 436 182 418Q178 402 152 402Z",
+        coat,
+        1.0,
+    );
+    c.ellipse(176.0, 424.0, 6.0, 9.0, shade, 1.0);
+    c.ellipse(28.0, 424.0, 5.0, 8.0, shade, 1.0);
+    c.ellipse(98.0, 437.0, 16.0, 4.0, dark, 0.8);
     // The tail tuft at the back.
     c.stroke("M24 330q-8 24 -2 44", dark, 4.0, 1.0);
     // The long neck rising up the front of the car, bending under the
