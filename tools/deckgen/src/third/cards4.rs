@@ -3043,68 +3043,62 @@ pub fn cards() -> Vec<Card> {
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
                 c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall: fresh white over most of it, the old mural
-                // still bright down its left side up to a crisp edge.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f8f6ee", 1.0);
-                c.stroke("M170 -10V600M250 -10V600M330 -10V600", "#ecebe2", 40.0, 1.0);
-                let edge = "M-10 -10H116L110 80L120 160L112 250L122 340L114 430L124 520L116 610H-10Z";
-                c.path(edge, "#eab47c", 1.0);
-                c.circle(30.0, 100.0, 62.0, "#f8c422", 1.0);
-                c.stroke("M92 60l22 -14M100 104h20M86 150l22 14M40 24l6 -24", "#f08a22", 10.0, 1.0);
-                for (x, y, a) in [(40.0, 330.0, -30.0), (70.0, 430.0, 24.0), (30.0, 530.0, -12.0)] {
+                // The enormous wall, freshly white from edge to edge but for a
+                // strip of the old mural down the left, faded by years of sun.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#fbfaf4", 1.0);
+                c.stroke("M150 -10V610M226 -10V610", "#f1f0e8", 44.0, 1.0);
+                let old = "#ecd2b4";
+                c.path("M-10 -10H62L56 90L66 180L58 280L68 380L60 480L66 610H-10Z", old, 1.0);
+                c.circle(6.0, 70.0, 48.0, "#f2dc9a", 1.0);
+                c.stroke("M60 40l14 -8M64 86h14", "#ecc89a", 7.0, 1.0);
+                for (x, y, a) in [(20.0, 330.0, -30.0), (30.0, 450.0, 24.0)] {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-52 0Q0 -46 52 0Q0 36 -52 0Z", "#4e9a48", 1.0);
-                    c.stroke("M-46 0H46", "#2e6a2e", 4.0, 1.0);
+                    c.path("M-40 0Q0 -34 40 0Q0 28 -40 0Z", "#bccfae", 1.0);
                     c.end();
                 }
-                bird(c, 54.0, 228.0, 80.0, "#3456a8");
-                // A drip of wet white paint, stopped just short of the flower.
-                c.g("stroke=\"#a8a8a0\" stroke-width=\"2\"");
-                c.path("M196 -10h10v150q6 14 -5 18q-11 -4 -5 -18Z", "#ffffff", 1.0);
-                c.end();
-                // The neat unpainted rim round the one red flower.
-                c.ellipse(200.0, 232.0, 46.0, 62.0, "#eab47c", 1.0);
-                c.stroke("M200 252q-4 20 2 40", "#2e7a2e", 6.0, 1.0);
-                c.path("M202 280q-22 -18 -30 2q16 10 30 -2Z", "#2e7a2e", 1.0);
+                bird(c, 28.0, 214.0, 50.0, "#a6b0c4");
+                // The ring of old wall he painted round, its edge ragged with
+                // the roller's last strokes, and the one red flower in it.
                 c.g("stroke-width=\"3\"");
-                for k in 0..6 {
-                    let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(200.0 + a.cos() * 17.0, 226.0 + a.sin() * 17.0, 14.0, "#e41c22", 1.0);
-                }
-                c.circle(200.0, 226.0, 10.0, "#ffd21c", 1.0);
+                c.path("M140 144L164 150L178 146L190 168L204 184L198 206L208 228L192 248L186 270L162 272L140 282L118 272L94 270L88 248L72 228L82 206L76 184L90 168L102 146L116 150Z", old, 1.0);
                 c.end();
-                // No lead crosses the flower's rim or the painter: each is one pane.
-                c.clear.push((200.0, 232.0, 50.0, 66.0));
-                c.clear.push((300.0, 390.0, 90.0, 190.0));
-                // The ropes of the cradle, from the roof above the card.
-                c.stroke("M246 -10V560M398 -10V560", "#4a3a2a", 5.0, 1.0);
-                c.stroke("M246 474H398", "#5a4a3a", 7.0, 1.0);
-                // The painter in white overalls over a blue shirt, his roller
-                // held away, his head tilted, looking at the flower.
-                let man = Look::new(4, "#2a5ab0", "#f8f8f2").face(Expr::Wistful).turn(-0.8).old().wear(Hat::Cap, "#2a5ab0");
+                c.stroke("M140 230q-3 18 1 34", "#3a8a3a", 5.0, 1.0);
+                c.path("M141 254q18 -14 26 2q-14 8 -26 -2Z", "#3a8a3a", 1.0);
+                c.g("stroke-width=\"2.5\"");
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                    c.circle(140.0 + a.cos() * 17.0, 206.0 + a.sin() * 17.0, 15.0, "#e8141c", 1.0);
+                }
+                c.circle(140.0, 206.0, 9.0, "#ffd21c", 1.0);
+                c.end();
+                c.clear.push((140.0, 210.0, 58.0, 66.0));
+                c.clear.push((300.0, 380.0, 100.0, 200.0));
+                // The cradle's ropes, from the roof above the card.
+                c.stroke("M206 -10V566M392 -10V566", "#3a2a1a", 5.0, 1.0);
+                // The painter, large on his plank, his roller lowered, his head
+                // tilted, looking at the flower he could not paint over.
+                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-14.0).old().wear(Hat::Cap, "#1e448e");
                 let pose = Pose {
-                    head: (-5.0, -89.0),
-                    neck: (-1.0, -80.0),
+                    head: (-4.0, -90.0),
+                    neck: (-2.0, -80.0),
                     hip: (1.0, -49.0),
-                    knees: [(-7.0, -25.0), (11.0, -27.0)],
-                    feet: [(-12.0, -2.0), (10.0, -2.0)],
-                    elbows: [(-13.0, -62.0), (16.0, -62.0)],
-                    hands: [(-7.0, -76.0), (27.0, -70.0)],
+                    knees: [(-8.0, -25.0), (9.0, -26.0)],
+                    feet: [(-9.0, -2.0), (12.0, -2.0)],
+                    elbows: [(-15.0, -62.0), (17.0, -60.0)],
+                    hands: [(-17.0, -47.0), (9.0, -50.0)],
                     ..stand()
                 };
-                c.stroke("M386 320L360 120", "#3a2a1a", 8.0, 1.0);
-                c.g(&tidy("transform=\"rotate(-8 360 110)\""));
-                c.rect(326.0, 92.0, 70.0, 30.0, "#ffffff", 1.0);
-                c.end();
-                figure(c, &pose, 300.0, 556.0, 320.0, &man, false);
-                c.path("M284 350H318L322 402H280Z", "#f8f8f2", 1.0);
-                c.stroke("M287 352L289 326M315 352L313 326", "#f8f8f2", 6.0, 1.0);
-                // The front rail and the plank, a bucket of white on it.
-                c.rect(236.0, 556.0, 180.0, 14.0, "#5a4a3a", 1.0);
-                c.stroke("M246 556V474M398 556V474", "#5a4a3a", 5.0, 1.0);
-                c.path("M258 556l4 -30h30l4 30Z", "#a8b0b8", 1.0);
-                c.ellipse(277.0, 526.0, 15.0, 4.0, "#ffffff", 1.0);
-                c.dots(8, 240.0, 400.0, 576.0, 600.0, 2.5, "#ffffff");
+                // The roller, its handle in his hand, its head down on the plank.
+                c.stroke("M240 390L224 540", "#3a2a1a", 7.0, 1.0);
+                c.rect(200.0, 536.0, 48.0, 22.0, "#ffffff", 1.0);
+                figure(c, &pose, 306.0, 562.0, 370.0, &man, false);
+                c.path("M287 314H329L333 388H283Z", "#f4f2e8", 1.0);
+                c.stroke("M291 316L293 284M325 316L323 284", "#f4f2e8", 7.0, 1.0);
+                // The plank and its rail, a bucket of white on it.
+                c.rect(196.0, 562.0, 220.0, 16.0, "#4a3a2a", 1.0);
+                c.stroke("M206 562V478M392 562V478M206 478H392", "#4a3a2a", 6.0, 1.0);
+                c.path("M352 562l4 -34h34l4 34Z", "#a8b0b8", 1.0);
+                c.ellipse(373.0, 528.0, 17.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
