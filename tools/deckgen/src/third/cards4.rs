@@ -2979,57 +2979,54 @@ pub fn cards() -> Vec<Card> {
             "An old man in a tweed jacket and a hat sits at one end of a green bench at the edge of a dark autumn wood, smiling and holding out half of his sandwich. At the other end a red fox sits upright and polite, a red mushroom with white spots held in its mouth for him. Big leaves are falling.",
             |c| {
                 c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf");
-                // A dark autumn wood behind: a deep brown ground and a few big
-                // panes of rust and ochre foliage between black trunks.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3a2216", 1.0);
-                c.path("M-10 -10H410V250Q300 300 200 270Q100 240 -10 290Z", "#6a2e16", 1.0);
-                c.path("M90 -10H300V170Q250 214 190 190Q130 170 90 200Z", "#a4561c", 1.0);
-                c.path("M150 60Q200 20 250 60Q280 110 240 150Q190 170 160 130Q130 100 150 60Z", "#d89032", 1.0);
-                c.path("M-10 -10H120Q110 60 60 90Q20 110 -10 100Z", "#8a3416", 1.0);
-                c.path("M290 -10H410V150Q360 120 330 80Q300 40 290 -10Z", "#7a3a14", 1.0);
-                c.path("M-10 290Q100 250 200 280Q300 300 410 260V430H-10Z", "#4a2c18", 1.0);
-                for (x, w) in [(30.0, 34.0), (196.0, 20.0), (370.0, 40.0)] {
-                    c.path(&tidy(&format!("M{} 430L{} -10h{}L{} 430Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#1e120c", 1.0);
+                // A dark autumn wood behind, near black between its trunks, the
+                // foliage glowing rust and gold only high up.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
+                c.path("M-10 -10H410V120Q300 170 200 140Q100 110 -10 160Z", "#6a2a12", 1.0);
+                c.path("M70 -10H330V60Q270 110 200 86Q130 64 70 96Z", "#b8601c", 1.0);
+                c.path("M150 -10H260Q270 40 230 56Q190 64 160 40Q144 20 150 -10Z", "#eea83a", 1.0);
+                for (x, w) in [(24.0, 30.0), (150.0, 16.0), (262.0, 18.0), (384.0, 34.0)] {
+                    c.path(&tidy(&format!("M{} 420L{} -10h{}L{} 420Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#120a06", 1.0);
                 }
-                c.stroke("M40 180Q90 130 140 110M366 150Q320 110 280 100", "#1e120c", 14.0, 1.0);
-                // The ground, a carpet of fallen leaves in front.
-                c.path("M-10 430Q200 410 410 430V610H-10Z", "#8a4a1a", 1.0);
-                // The bench, bright green.
-                let (bench, iron) = ("#5aa04a", "#1e3a22");
+                c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
+                // The ground, fallen leaves in front.
+                c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
+                // The bench, bright green, the two of them on it close together.
+                let (bench, iron) = ("#5aa04a", "#14261a");
                 c.g("stroke-width=\"4\"");
-                c.rect(40.0, 336.0, 12.0, 116.0, iron, 1.0);
-                c.rect(358.0, 336.0, 12.0, 116.0, iron, 1.0);
-                c.rect(30.0, 344.0, 350.0, 22.0, bench, 1.0);
-                c.rect(30.0, 378.0, 350.0, 22.0, bench, 1.0);
-                c.path("M20 436H390L380 450H30Z", "#7ac066", 1.0);
-                c.rect(20.0, 450.0, 370.0, 14.0, bench, 1.0);
-                c.stroke("M40 464Q32 520 44 578M370 464Q378 520 366 578", iron, 10.0, 1.0);
+                c.rect(30.0, 300.0, 340.0, 20.0, bench, 1.0);
+                c.rect(30.0, 332.0, 340.0, 20.0, bench, 1.0);
+                c.path("M14 380H392L384 394H22Z", "#7ac066", 1.0);
+                c.rect(14.0, 394.0, 378.0, 14.0, bench, 1.0);
+                c.stroke("M34 408Q26 480 38 600M368 408Q376 480 364 600", iron, 10.0, 1.0);
                 c.end();
-                c.ellipse(205.0, 580.0, 180.0, 9.0, "#2a140a", 0.5);
                 // A few big leaves falling.
                 c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(70.0, 80.0, 30.0, "#f0b020"), (330.0, 210.0, -50.0, "#e84a1a"), (226.0, 110.0, 100.0, "#f07a20"), (100.0, 520.0, 60.0, "#f0c040"), (300.0, 540.0, -20.0, "#d83a18")] {
+                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (360.0, 232.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040")] {
                     leaf(c, x, y, 2.2, rot, col);
                 }
                 c.end();
                 // The old man at the left end, turned to the fox, holding out
                 // half his sandwich, the other half on his knee.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#b0905a", "#5a4a38").old().beard().face(Expr::Smile).turn(0.75).build(1.1).wear(Hat::Cap, "#6a5238");
-                let sit = Pose { head: (5.0, -93.0), neck: (2.0, -83.0), ..sit_chair() }.right_hand((22.0, -70.0), (33.0, -76.0)).left_hand((6.0, -62.0), (18.0, -54.0)).hat();
-                figure(c, &sit, 98.0, 586.0, 325.0, &man, false);
-                sandwich(c, 214.0, 340.0, 1.2);
-                sandwich(c, 160.0, 418.0, 0.8);
+                let man = Look::new(1, "#c09a5e", "#6a5a44").old().beard().face(Expr::Smile).turn(0.75).tilt(8.0).build(1.1).wear(Hat::Cap, "#9a7a50");
+                let sit = Pose { head: (6.0, -93.0), neck: (3.0, -83.0), ..sit_chair() }.right_hand((20.0, -66.0), (30.0, -72.0)).left_hand((8.0, -62.0), (20.0, -53.0)).hat();
+                figure(c, &sit, 86.0, 596.0, 410.0, &man, false);
+                sandwich(c, 210.0, 294.0, 1.6);
+                sandwich(c, 170.0, 380.0, 1.0);
                 // The fox at the other end, upright and polite, offering the
                 // red mushroom it brought, held in its mouth.
-                fox_sitting(c, 318.0, 446.0, 1.2);
-                c.path("M250 348q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
-                c.path("M228 324q2 -30 27 -32q25 2 27 32Q255 330 228 324Z", "#e02418", 1.0);
-                c.circle(242.0, 306.0, 4.0, "#fff8e8", 1.0);
-                c.circle(258.0, 300.0, 3.5, "#fff8e8", 1.0);
-                c.circle(270.0, 314.0, 3.5, "#fff8e8", 1.0);
-                c.circle(250.0, 320.0, 3.0, "#fff8e8", 1.0);
+                fox_sitting(c, 318.0, 396.0, 1.45);
+                c.g("transform=\"translate(238 236) scale(1.25)\" stroke-width=\"2\"");
+                c.path("M-5 26q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
+                c.path("M-27 2q2 -30 27 -32q25 2 27 32Q0 8 -27 2Z", "#e02418", 1.0);
+                c.circle(-13.0, -16.0, 4.0, "#fff8e8", 1.0);
+                c.circle(3.0, -22.0, 3.5, "#fff8e8", 1.0);
+                c.circle(15.0, -8.0, 3.5, "#fff8e8", 1.0);
+                c.circle(-5.0, -2.0, 3.0, "#fff8e8", 1.0);
                 c.end();
+                c.end();
+                c.clear.push((226.0, 262.0, 46.0, 56.0));
             },
         ),
         card(
