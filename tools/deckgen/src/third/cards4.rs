@@ -3128,54 +3128,61 @@ pub fn cards() -> Vec<Card> {
                         c.circle(x, y, 10.0 * s, "#f8d030", 1.0);
                     }
                 }
-                // The man in profile, mid-sneeze: shirt, neck, head.
+                // The man in profile, mid-sneeze, his head thrown forward.
                 let skin = SKIN[1];
-                c.path("M-20 610L0 520Q40 480 120 470L200 480Q240 500 260 610Z", p.cloth[1], 1.0);
-                c.path("M96 470L120 520L150 480L186 520L196 478Z", "#ffffff", 1.0);
-                let head = "M126 132C196 116 252 146 262 198L266 228Q260 240 268 250L304 300Q308 314 290 316L276 318Q282 330 278 336L290 346Q292 366 278 370L276 380Q276 404 248 408Q220 412 196 400L190 476L84 476L86 420Q40 384 40 300C40 196 72 144 126 132Z";
+                c.clear.push((150.0, 320.0, 150.0, 190.0));
+                c.clear.push((340.0, 300.0, 80.0, 200.0));
+                c.g("transform=\"translate(-60 0)\"");
+                c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
+                c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
+                c.g("transform=\"rotate(14 140 480)\"");
+                // Motion lines where his head jerked from.
+                c.stroke("M40 120q-24 40 -20 90M70 96q-30 20 -40 50", "#ffffff", 5.0, 0.9);
+                let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
                 c.path(head, skin, 1.0);
-                // The window's leads stop at his head and the bee, not across them.
-                c.clear.push((170.0, 270.0, 136.0, 150.0));
-                c.clear.push((270.0, 130.0, 130.0, 110.0));
-                c.clear.push((280.0, 320.0, 120.0, 290.0));
-                c.path("M196 400Q188 440 190 476L150 470Q176 446 196 400Z", "#c88e68", 1.0);
-                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 166 150 180Q110 200 112 250Q90 260 84 300Q62 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
-                c.ellipse(116.0, 292.0, 18.0, 28.0, skin, 1.0);
-                c.stroke("M110 280q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Eyes screwed shut, a tear flying; brows down, nose wrinkled.
-                c.stroke("M214 238l26 8l-24 10M204 214q20 -6 46 12M252 262q8 -6 12 -2M248 272q8 -4 12 0", p.dark, 5.0, 1.0);
-                c.stroke("M222 252Q214 268 218 292", "#9ad8f8", 9.0, 1.0);
-                c.path("M218 288q10 12 0 22q-10 -10 0 -22Z", "#9ad8f8", 1.0);
-                c.stroke("M232 282q12 10 26 4M226 296q14 8 26 2", "#b0704e", 3.0, 1.0);
-                c.circle(236.0, 300.0, 16.0, "#f08080", 0.35);
-                // The mouth open in the sneeze.
-                c.path("M262 338Q252 370 276 378Q294 364 288 342Z", "#7a2030", 1.0);
-                c.stroke("M266 342l20 0", "#ffffff", 4.0, 1.0);
-                c.path("M262 246Q276 260 296 278Q318 292 306 310Q290 322 272 310Q268 290 256 270Z", "#f4a888", 1.0);
-                c.ellipse(292.0, 308.0, 7.0, 4.0, "#6a2a1a", 1.0);
-                // The spray from his nose: petals, pollen, and a tumbling bee.
-                c.path("M298 308L420 170V450Z", "#ffffff", 0.5);
-                c.stroke("M306 304l60 -44M310 310l90 -6M306 316l60 44M312 300l90 -90M312 320l90 80", "#ffffff", 5.0, 0.95);
-                for (k, &(x, y, a)) in [(350.0, 300.0, 30.0), (380.0, 350.0, -20.0), (330.0, 340.0, 70.0), (390.0, 250.0, 10.0), (360.0, 390.0, 50.0)].iter().enumerate() {
+                c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
+                // Hair, flung back by the jerk.
+                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
+                c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
+                c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
+                // Brow crushed down, the eye screwed shut with its creases,
+                // the cheek bunched up under it.
+                c.stroke("M196 214Q232 212 262 240", p.dark, 9.0, 1.0);
+                c.stroke("M246 246L214 254L244 266", p.dark, 6.0, 1.0);
+                c.stroke("M204 240l-16 -8M202 256h-18M204 272l-16 8M232 286q20 14 44 6", "#a0604a", 3.5, 1.0);
+                c.circle(246.0, 302.0, 18.0, "#f07070", 0.45);
+                // Tears squeezed out and squirting.
+                c.g("stroke=\"none\"");
+                c.stroke("M218 268Q206 290 212 318M250 250Q262 224 288 212", "#7ac4f4", 8.0, 1.0);
+                for (x, y, r) in [(300.0, 206.0, 7.0), (316.0, 214.0, 5.0), (214.0, 332.0, 7.0)] {
+                    c.circle(x, y, r, "#7ac4f4", 1.0);
+                }
+                c.end();
+                // The nose, red and wrinkled, its nostril flared.
+                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f49a80", 1.0);
+                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0M278 282q8 -6 14 0", "#9a4a36", 3.0, 1.0);
+                c.ellipse(304.0, 314.0, 9.0, 5.0, "#5a1a14", 1.0);
+                // The mouth flung wide open.
+                c.path("M294 340Q268 340 256 356Q268 400 300 416Q288 380 294 340Z", "#6a1626", 1.0);
+                c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
+                c.path("M262 384Q284 392 298 412Q278 408 262 384Z", "#e05a6a", 1.0);
+                c.end();
+                c.end();
+                // The spray from his nose: petals, pollen and the bee.
+                c.path("M288 362L420 200V580Z", "#ffffff", 0.55);
+                c.stroke("M292 360l60 -60M294 362l120 -40M294 366l120 36M292 370l90 120M290 364l40 160", "#ffffff", 5.0, 0.95);
+                c.dots(50, 312.0, 406.0, 250.0, 540.0, 6.0, "#f8d020");
+                c.dots(18, 300.0, 360.0, 350.0, 420.0, 3.5, "#f8e060");
+                for (k, &(x, y, a)) in [(350.0, 360.0, 30.0), (390.0, 410.0, -20.0), (330.0, 420.0, 70.0), (392.0, 300.0, 10.0), (360.0, 470.0, 50.0), (326.0, 490.0, -40.0), (392.0, 250.0, 80.0), (350.0, 310.0, -60.0), (390.0, 520.0, 20.0)].iter().enumerate() {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.ellipse(0.0, 0.0, 12.0, 7.0, ["#f8b0c8", "#ffffff", p.accent2][k % 3], 1.0);
+                    c.ellipse(0.0, 0.0, 14.0, 8.0, ["#f8a0c0", "#ffffff", p.accent2, "#f86a4a"][k % 4], 1.0);
                     c.end();
                 }
-                c.dots(22, 310.0, 400.0, 240.0, 380.0, 4.5, "#f8d020");
                 c.drew("pollen");
-                // The flower he was smelling, in his hand, blown bare but for two petals.
-                c.stroke("M420 640Q380 540 330 500", p.dark, 60.0, 1.0);
-                c.stroke("M420 640Q380 540 330 500", p.cloth[1], 50.0, 1.0);
-                c.stroke("M318 488Q322 420 326 352", "#3a7a2a", 7.0, 1.0);
-                c.path("M326 400q22 -16 34 -6q-14 14 -34 6Z", "#5a9a4a", 1.0);
-                c.circle(318.0, 486.0, 30.0, skin, 1.0);
-                c.stroke("M296 474q20 -6 42 -2M296 490q20 -4 40 0M298 504q18 -2 34 0", "#a0704e", 3.0, 1.0);
-                c.stroke("M326 350l-10 30M326 350l12 28", "#ffffff", 12.0, 1.0);
-                c.circle(326.0, 346.0, 17.0, "#f8d030", 1.0);
-                c.circle(326.0, 346.0, 8.0, "#c89010", 1.0);
-                c.drew("hand stem");
-                // The bumblebee, upside down, legs in the air, eyes wide.
-                c.g("transform=\"translate(336 190) scale(1.5 -1.5) rotate(-24)\"");
+                // The bumblebee, tumbling head over heels, head down, legs out, eyes wide.
+                c.stroke("M268 150a66 62 0 1 1 40 100", "#2a2010", 5.0, 0.9);
+                c.path("M296 254l22 0l-12 -18Z", "#2a2010", 0.9);
+                c.g("transform=\"translate(330 186) scale(1.5) rotate(-100)\"");
                 c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
@@ -3187,7 +3194,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(-34.0, -7.0, 3.5, "#1a1a1a", 1.0);
                 c.circle(-34.0, 7.0, 3.5, "#1a1a1a", 1.0);
                 c.end();
-                c.stroke("M380 140q20 14 6 34M284 228q-16 14 -2 26", "#2a2010", 3.0, 0.8);
             },
         ),
         card(
