@@ -3074,7 +3074,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M206 -10V566M392 -10V566", "#3a2a1a", 5.0, 1.0);
                 // The painter, large on his plank, his roller lowered, his head
                 // tilted, looking at the flower he could not paint over.
-                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-14.0).old().wear(Hat::Cap, "#1e448e");
+                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-22.0).old().wear(Hat::Cap, "#1e448e");
                 let pose = Pose {
                     head: (-4.0, -90.0),
                     neck: (-2.0, -80.0),
