@@ -1757,40 +1757,72 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people face a bright stage far away, arms in the air, a singer small in the light. Only one young man, the nearest to us, has turned round to face the viewer; he holds a bunch of flowers and looks sad.",
+            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people, dark against a bright stage far away, hold their arms in the air, a singer small in the light. Only one young man, big in front of us, has turned round to face the viewer; a bunch of flowers hangs head down from his hand and he looks sad.",
             |c| {
                 c.drew("concert crowd flower bunch stage hall singer light");
                 let p = c.p;
-                c.full("#2a0a4a", 1.0);
+                c.full("#1a0630", 1.0);
+                // The bright stage far away, up on the right, and its beams.
                 c.soft();
-                c.glow(80.0, 60.0, 220.0, p.accent, 0.6);
-                c.glow(320.0, 60.0, 220.0, p.accent2, 0.6);
-                c.glow(200.0, 170.0, 160.0, "#fff0c0", 0.8);
+                c.glow(260.0, 180.0, 340.0, p.accent, 0.85);
+                c.glow(60.0, 60.0, 200.0, p.accent2, 0.45);
+                c.glow(270.0, 200.0, 230.0, "#fff2d0", 1.0);
+                c.glow(270.0, 200.0, 120.0, "#ffffff", 1.0);
                 c.end();
-                c.rect(-10.0, 190.0, 420.0, 20.0, "#1a0a2a", 1.0);
+                for (x0, x1) in [(150.0, 60.0), (220.0, 200.0), (320.0, 390.0)] {
+                    c.c.poly(&[(270.0, 60.0), (x0, 360.0), (x1, 360.0)], "#fff0f4", 0.16);
+                }
+                c.c.rect(140.0, 206.0, 260.0, 14.0, "#fff6e0", 1.0);
                 let singer = Look::new(2, "#1a1a1a", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Laugh);
-                figure(c, &reach(), 200.0, 192.0, 90.0, &singer, false);
+                let f = c.c.silf("#2a0c3a", 0.0);
+                c.g(&format!("filter=\"{f}\""));
+                figure(c, &reach(), 272.0, 208.0, 80.0, &singer, false);
+                c.end();
+                // The crowd: dark silhouettes, arms thrown up against the light.
                 let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald];
-                for (row, (gy, h, n)) in [(330.0, 150.0, 8), (460.0, 210.0, 6), (640.0, 330.0, 3)].into_iter().enumerate() {
+                for (row, (gy, h, n, col)) in [(360.0, 160.0, 9, "#2a0a40"), (500.0, 240.0, 6, "#1a0430"), (690.0, 380.0, 3, "#0c0214")].into_iter().enumerate() {
+                    let f = c.c.silf(col, 0.0);
+                    c.g(&format!("filter=\"{f}\""));
                     for i in 0..n {
-                        let x = -10.0 + (i as f64 + 0.5) * 420.0 / n as f64 + c.r(-12.0, 12.0);
+                        let x = -20.0 + (i as f64 + 0.5) * 440.0 / n as f64 + c.r(-12.0, 12.0);
                         if row == 2 && i == 1 {
                             continue;
                         }
-                        let l = Look::new(i * 3 + row, p.cloth[(i + row) % 4], p.cloth[(i + row + 2) % 4]).hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
+                        let l = Look::new(i * 3 + row, "#000000", "#000000").hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
                         let pose = if (i + row) % 3 == 0 { arms_up() } else if (i + row) % 3 == 1 { reach() } else { dance() };
-                        let (y, hh) = (gy + c.r(-6.0, 6.0), h * c.r(0.92, 1.06));
+                        let (y, hh) = (gy + c.r(-8.0, 8.0), h * c.r(0.92, 1.06));
                         figure(c, &pose, x, y, hh, &l, i % 2 == 1);
                     }
+                    c.end();
                 }
-                let him = Look::new(1, "#3a3a6a", "#1a1a2a").hair(Hair::Curly, 1).face(Expr::Sad);
-                figure(c, &hold(), 200.0, 640.0, 340.0, &him, false);
-                c.poly(&[(170.0, 404.0), (230.0, 404.0), (204.0, 470.0), (196.0, 470.0)], "#f4f0e0", 1.0);
-                c.stroke("M186 408L200 460M200 408V460M214 408L200 460", "#3a8a3a", 3.0, 1.0);
-                for (k, &(x, y)) in [(172.0, 400.0), (190.0, 392.0), (210.0, 392.0), (228.0, 400.0), (182.0, 378.0), (200.0, 374.0), (218.0, 378.0)].iter().enumerate() {
-                    c.circle(x, y, 11.0, [p.accent, p.accent2, "#ffffff", "#f8d040"][k % 4], 1.0);
-                    c.circle(x, y, 4.0, "#f8e080", 1.0);
+                // Him: big in front, turned round to us, shoulders dropped,
+                // head bowed to one side, the flowers hanging from his hand.
+                c.soft();
+                c.glow(150.0, 260.0, 150.0, "#ff9ac8", 0.35);
+                c.end();
+                let slump = Pose {
+                    head: (-2.0, -90.0),
+                    neck: (-1.0, -80.5),
+                    hip: (1.0, -49.0),
+                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
+                    hands: [(-10.0, -47.0), (16.0, -48.0)],
+                    ..stand()
+                };
+                let him = Look::new(1, "#2a8aa0", "#1e1e3a").hair(Hair::Curly, 4).face(Expr::Sad).tilt(-12.0).hands(Grip::Open, Grip::Fist);
+                figure(c, &slump, 150.0, 750.0, 620.0, &him, false);
+                // The bouquet upside down: paper cone from his fist, blooms below.
+                let (hx, hy) = (150.0 + 16.0 * 6.2, 750.0 - 48.0 * 6.2 + 8.0);
+                c.poly(&[(hx - 7.0, hy), (hx + 7.0, hy), (hx + 30.0, hy + 62.0), (hx - 26.0, hy + 62.0)], "#f4f0e0", 1.0);
+                c.stroke(&format!("M{} {}l-14 60M{} {}v60M{} {}l16 60", hx - 3.0, hy + 4.0, hx, hy + 4.0, hx + 3.0, hy + 4.0), "#3a8a3a", 3.0, 0.8);
+                let blooms = [(-22.0, 66.0), (-4.0, 72.0), (16.0, 70.0), (30.0, 64.0), (-12.0, 88.0), (8.0, 90.0), (24.0, 84.0), (-2.0, 106.0)];
+                for (k, &(dx, dy)) in blooms.iter().enumerate() {
+                    let col = ["#e8203a", "#f8d040", "#ffffff", "#f27438"][k % 4];
+                    c.circle(hx + dx, hy + dy, 14.0, col, 1.0);
+                    c.circle(hx + dx, hy + dy, 4.5, "#6a2a10", 1.0);
                 }
+                // A couple of petals falling.
+                c.ellipse(hx - 24.0, hy + 134.0, 6.0, 3.5, "#e8203a", 1.0);
+                c.ellipse(hx + 18.0, hy + 150.0, 6.0, 3.5, "#f8d040", 1.0);
             },
         ),
         card(
