@@ -3183,9 +3183,9 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, a black knight peering out of a horse's-head costume with his mouth open in shock, and a worried white tower standing inside a round cardboard tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of big black and white squares where two people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, and a black knight peering out of a horse's-head costume with his mouth open in shock. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood arm mouth leg");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head chess bite robe costume face hood arm mouth leg");
                 c.c.person(330.0);
                 let p = c.p;
                 let gold = "#e0a030";
@@ -3193,10 +3193,10 @@ pub fn cards() -> Vec<Card> {
                 // white squares, the pieces standing on white ones.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f0e2", 1.0);
                 let mut sq = String::new();
-                for i in 0..5 {
-                    for j in 0..7 {
+                for i in 0..4 {
+                    for j in 0..6 {
                         if (i + j) % 2 == 1 {
-                            sq.push_str(&format!("M{} {}h100v100h-100Z", -50 + i * 100, -40 + j * 100));
+                            sq.push_str(&format!("M{} {}h100v100h-100Z", i * 100, j * 100));
                         }
                     }
                 }
@@ -3208,11 +3208,10 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x + 14.0, y + 18.0, 58.0 * sc, 46.0 * sc, "#000000", 0.35);
                     let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
                     // Arms: thrown up for the king, pointing at the pawn for
-                    // the knight and the tower, their other hand flung up.
+                    // the knight, his other hand flung up.
                     let arms = match kind {
                         1 => "M-30 10L-50 -14L-56 -48M30 10L50 -14L56 -48",
-                        2 => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
-                        _ => "M-30 34L-40 18L-26 8M30 34L40 18L26 8",
+                        _ => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
                     };
                     c.g(&format!("transform=\"translate({x} {y}) scale({sc})\""));
                     let sk = SKIN[skin];
@@ -3227,7 +3226,7 @@ pub fn cards() -> Vec<Card> {
                             c.circle(-56.0, -50.0, 9.0, sk, 1.0);
                             c.circle(56.0, -50.0, 9.0, sk, 1.0);
                         }
-                        2 => {
+                        _ => {
                             c.circle(0.0, 12.0, 40.0, cloth, 1.0);
                             c.stroke(arms, edge, 21.0, 1.0);
                             c.stroke(arms, cloth, 15.0, 1.0);
@@ -3235,28 +3234,13 @@ pub fn cards() -> Vec<Card> {
                             c.stroke("M-98 60l-16 10", sk, 6.0, 1.0);
                             c.circle(58.0, -40.0, 8.0, sk, 1.0);
                         }
-                        _ => {
-                            // The round cardboard tower round the body, with
-                            // battlements the arms lean on.
-                            c.circle(0.0, 8.0, 60.0, cloth, 1.0);
-                            c.circle(0.0, 8.0, 42.0, "#5a544c", 1.0);
-                            let mut d = String::new();
-                            for q in 0..8 {
-                                let a = q as f64 * std::f64::consts::PI / 4.0 + 0.39;
-                                d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 42.0 * a.cos(), 8.0 + 42.0 * a.sin(), 60.0 * a.cos(), 8.0 + 60.0 * a.sin()));
-                            }
-                            c.stroke(&d, edge, 5.0, 1.0);
-                            c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
-                            c.stroke(arms, edge, 20.0, 1.0);
-                            c.stroke(arms, cloth, 14.0, 1.0);
-                        }
                     }
-                    if kind == 2 {
+                    if kind != 1 {
                         // The knight's horse-head hood, a chess knight's
                         // profile with his face looking out of its neck.
                         let horse = "M36 40C44 0 44 -50 22 -92L30 -116L8 -100C-12 -104 -42 -90 -66 -62Q-78 -46 -64 -36Q-48 -30 -32 -38Q-38 -10 -36 40Z";
                         c.path(horse, cloth, 1.0);
-                        c.stroke(horse, edge, 3.0, 1.0);
+                        c.stroke(horse, edge, 5.0, 1.0);
                         c.stroke("M30 -70l14 6M36 -46l14 6M40 -22l14 6M40 2l14 6", edge, 4.0, 1.0);
                         c.circle(-22.0, -72.0, 6.0, edge, 1.0);
                         c.circle(-24.0, -72.0, 3.0, cloth, 1.0);
@@ -3264,7 +3248,7 @@ pub fn cards() -> Vec<Card> {
                         c.circle(0.0, 2.0, 27.0, edge, 1.0);
                     }
                     let mut s = String::new();
-                    head_svg(&mut s, 0.0, 0.0, 24.0, &l);
+                    head_svg(&mut s, 0.0, 0.0, 27.0, &l);
                     c.add(&s);
                     if kind == 1 {
                         // His big gold crown on top of his head.
@@ -3272,29 +3256,23 @@ pub fn cards() -> Vec<Card> {
                         c.stroke("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", "#7a4a10", 2.5, 1.0);
                         c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
                     }
-                    if kind == 3 {
-                        // His hands clutching his cheeks, and a little turret cap.
-                        c.circle(-24.0, 10.0, 8.0, sk, 1.0);
-                        c.circle(24.0, 10.0, 8.0, sk, 1.0);
-                        c.path("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", cloth, 1.0);
-                        c.stroke("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", edge, 2.0, 1.0);
-                    }
                     c.end();
                 };
                 // The black king throwing his arms up at the pawn, his black
                 // knight aghast; a white tower below wrings his hands.
-                piece(c, 100.0, 104.0, 1.25, 1, true, Expr::Angry, 2);
-                piece(c, 306.0, 140.0, 1.15, 2, true, Expr::Shock, 0);
+                piece(c, 104.0, 112.0, 1.4, 1, true, Expr::Angry, 1);
+                piece(c, 306.0, 162.0, 1.2, 2, true, Expr::Shock, 0);
                 // In the middle of the board, the pawn picnics on his back on
                 // a red checked cloth laid askew.
                 c.g("transform=\"rotate(-9 180 380)\"");
                 c.c.rect(74.0, 214.0, 232.0, 316.0, "#000000", 0.4);
                 c.c.rect(62.0, 202.0, 232.0, 316.0, p.accent, 1.0);
                 let mut chk = String::new();
-                for k in 0..7 {
-                    chk.push_str(&format!("M{} 202v316M62 {}h232", 80 + k * 34, 220 + k * 46));
+                for k in 0..4 {
+                    chk.push_str(&format!("M{} 202v316M62 {}h232", 96 + k * 55, 238 + k * 80));
                 }
-                c.stroke(&chk, "#ffffff", 17.0, 0.6);
+                c.stroke(&chk, "#ffffff", 8.0, 0.45);
+                c.stroke("M68 208h220v304h-220Z", "#ffffff", 4.0, 0.8);
                 c.end();
                 // His flask and its cup beside him.
                 c.g("transform=\"rotate(18 66 440)\"");
@@ -3352,8 +3330,6 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(252.0, 300.0, 12.0, SKIN[1], 1.0);
                 c.dots(14, 150.0, 320.0, 300.0, 400.0, 2.5, "#b8783a");
-                // The white tower at the cloth's corner clutches his cheeks.
-                piece(c, 326.0, 506.0, 1.12, 3, false, Expr::Worry, 0);
             },
         ),
         card(
