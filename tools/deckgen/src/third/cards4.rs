@@ -2610,13 +2610,11 @@ pub fn cards() -> Vec<Card> {
                 c.dots(10, bx - 20.0, bx + 44.0, by - 4.0, by + 26.0, 3.5, "#b070ff");
                 c.stroke(&format!("M{} {}Q{} {} {} {}", bx - 28.0, by + 32.0, bx + 10.0, by - 30.0, bx + 50.0, by + 32.0), "#3a3a4a", 3.5, 1.0);
                 // The man in white, untouched, smiling calmly.
-                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1).tilt(5.0);
-                figure(c, &stand().right_hand((13.0, -62.0), (11.0, -47.0)).left_hand((-11.0, -63.0), (-7.0, -53.0)), mx, my, mh, &man, false);
+                // His right hand is behind his back, on the bucket's handle.
+                let man = Look::new(2, "#ffffff", "#fbfbf8").hair(Hair::Short, 0).face(Expr::Sly).build(1.1).tilt(5.0).hands(Grip::Open, Grip::Behind);
+                figure(c, &stand().right_hand((12.0, -62.0), (5.0, -47.0)).left_hand((-11.0, -63.0), (-7.0, -53.0)), mx, my, mh, &man, false);
                 let (nx, ny) = at(0.0, -81.0);
                 c.stroke(&format!("M{} {}L{} {}L{} {}", nx - 12.0, ny, nx, ny + 40.0, nx + 12.0, ny), "#c8c8d0", 3.0, 1.0);
-                // A little purple already on his fingers.
-                let (hx, hy) = at(11.0, -47.0);
-                c.dots(6, hx - 6.0, hx + 8.0, hy + 2.0, hy + 12.0, 3.0, purple);
                 c.dots(24, -20.0, 60.0, 440.0, 600.0, 6.0, pink);
                 c.dots(24, 340.0, 420.0, 440.0, 600.0, 6.0, blue);
             },
