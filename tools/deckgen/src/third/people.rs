@@ -1430,25 +1430,9 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
         );
     }
     let sb = b.sqrt();
-    // Legs, thigh to ankle, the far one a shade darker; then the shoes.
-    for (i, side, fill) in far_then_near(l.legs) {
-        limb(
-            &mut s,
-            [(hx + side * 3.2 * b, hy - 2.0), k[i], f[i]],
-            [9.0 * sb, 6.6 * sb, 5.0 * sb],
-            &fill,
-        );
-    }
-    let dir = if f[1].0 >= f[0].0 { 1.0 } else { -1.0 };
-    for ft in f {
-        shoe(&mut s, ft, dir);
-    }
-    // Torso: round shoulders narrowing to the waist, a belly for a broad
-    // build, a skirt or coat, the neckline, and light from one side.
-    let (ux, uy) = (dx / len, dy / len);
     let at = |t: f64, w: f64| (nx + dx * t + px * w, ny + dy * t + py * w);
-    // An arm whose hand is behind the back goes under the body, so the body
-    // covers it; the others are drawn over the body further down.
+    // An arm whose hand is behind the back goes under the legs and the body,
+    // so they cover it; the others are drawn over the body further down.
     let grip = grips(pose, l);
     let arm = |s: &mut String, i: usize, side: f64, fill: &str| {
         let sh_pt = at(0.1, side * -(sh - 2.6));
@@ -1465,6 +1449,22 @@ fn figure_svg(pose: &Pose, l: &Look, shadow: bool) -> String {
             arm(&mut s, i, side, &shade(&fill, 0.84));
         }
     }
+    // Legs, thigh to ankle, the far one a shade darker; then the shoes.
+    for (i, side, fill) in far_then_near(l.legs) {
+        limb(
+            &mut s,
+            [(hx + side * 3.2 * b, hy - 2.0), k[i], f[i]],
+            [9.0 * sb, 6.6 * sb, 5.0 * sb],
+            &fill,
+        );
+    }
+    let dir = if f[1].0 >= f[0].0 { 1.0 } else { -1.0 };
+    for ft in f {
+        shoe(&mut s, ft, dir);
+    }
+    // Torso: round shoulders narrowing to the waist, a belly for a broad
+    // build, a skirt or coat, the neckline, and light from one side.
+    let (ux, uy) = (dx / len, dy / len);
     let waist = (sh.min(hp) * 0.9).max(hp * 0.85);
     // Points along the body (0 at the neck, 1 at the hip) and out to a side,
     // lowered by `dy`.
@@ -2225,10 +2225,10 @@ mod tests {
         }
     }
 
-    /// A hand held behind the back is drawn before the body, so the body
-    /// covers its arm; other hands are drawn over the body.
+    /// A hand held behind the back is drawn before the legs and the body,
+    /// so they cover its arm; other hands are drawn over the body.
     #[test]
-    fn a_hand_behind_the_back_goes_under_the_body() {
+    fn a_hand_behind_the_back_goes_under_the_legs_and_body() {
         let icons = Icons::none();
         let top = "#3050a0";
         for (left, behind) in [(Grip::Open, false), (Grip::Behind, true)] {
@@ -2237,10 +2237,11 @@ mod tests {
             figure(&mut c, &poses::stand(), 200.0, 500.0, 200.0, &l, false);
             let svg = c.into_parts().1;
             let body = svg.find(&format!("fill=\"{top}\"/>")).expect("a body");
+            let legs = svg.find("#303030").expect("legs");
             let hand = svg
                 .find(&format!("fill=\"{}\" stroke=\"", l.skin))
                 .expect("a hand");
-            assert_eq!(hand < body, behind);
+            assert_eq!(hand < body.min(legs), behind);
         }
     }
 
