@@ -114,66 +114,69 @@ pub fn cards() -> Vec<Card> {
                 // The building: a near-black shell, its rooms above and below unlit.
                 c.c.rect(10.0, 50.0, 380.0, 560.0, "#141210", 1.0);
                 c.poly(&[(0.0, 56.0), (200.0, 20.0), (400.0, 56.0)], "#100e0c", 1.0);
-                for (y0, h) in [(64.0, 86.0), (514.0, 100.0)] {
-                    for x0 in [22.0, 218.0] {
-                        c.c.rect(x0, y0, 160.0, h, "#24201c", 1.0);
-                        c.c.rect(x0, y0 + h - 10.0, 160.0, 10.0, "#302a24", 1.0);
-                        c.stroke(&format!("M{} {y0}v18", x0 + 80.0), "#0a0a0a", 1.5, 1.0);
-                        c.circle(x0 + 80.0, y0 + 22.0, 5.0, "#3a3632", 1.0);
+                for (y0, h) in [(64.0, 62.0), (544.0, 70.0)] {
+                    for x0 in [22.0, 206.0] {
+                        c.c.rect(x0, y0, 172.0, h, "#221e1a", 1.0);
+                        c.stroke(&format!("M{} {y0}v14", x0 + 86.0), "#0a0a0a", 1.5, 1.0);
+                        c.circle(x0 + 86.0, y0 + 18.0, 5.0, "#3a3632", 1.0);
                     }
                 }
-                // The two middle rooms: dark, each with one pool of lamplight.
-                for (x0, lx, win) in [(22.0, 92.0, 30.0), (218.0, 308.0, 324.0)] {
-                    c.c.rect(x0, 162.0, 160.0, 340.0, "#3a332c", 1.0);
-                    c.c.rect(win, 250.0, 46.0, 64.0, "#16161c", 1.0);
-                    c.stroke(&format!("M{} 250v64M{win} 282h46", win + 23.0), "#3a332c", 3.0, 1.0);
-                    c.dots(4, win + 4.0, win + 42.0, 254.0, 310.0, 1.2, "#f8f8f8");
-                    c.c.rect(x0, 486.0, 160.0, 16.0, "#241e1a", 1.0);
+                // The two middle rooms, dark but for a lamp hung near the wall,
+                // its warm cone falling on the wall and on the two heads.
+                for (x0, lx, win, dir) in [(22.0, 112.0, 32.0, 1.0), (206.0, 288.0, 324.0, -1.0)] {
+                    c.c.rect(x0, 138.0, 172.0, 392.0, "#3a332c", 1.0);
+                    c.c.rect(win, 236.0, 44.0, 62.0, "#16161c", 1.0);
+                    c.stroke(&format!("M{} 236v62M{win} 267h44", win + 22.0), "#3a332c", 3.0, 1.0);
+                    c.dots(4, win + 4.0, win + 40.0, 240.0, 294.0, 1.2, "#f8f8f8");
+                    c.c.rect(x0, 518.0, 172.0, 14.0, "#241e1a", 1.0);
                     c.soft();
-                    c.path(&format!("M{} 200L{} 492H{}Z", lx, lx - 110.0, lx + 110.0), "#f0dca8", 0.5);
-                    c.ellipse(lx, 490.0, 96.0, 12.0, "#fff0c8", 0.7);
-                    c.glow(lx, 214.0, 80.0, "#fff4d8", 0.6);
+                    c.path(&format!("M{} 182L{} 250V518H{}L{} 182Z", lx + dir * 22.0, 200.0 - dir * 8.0, lx - dir * 100.0, lx - dir * 22.0), "#f8e4b0", 0.6);
+                    c.ellipse(lx + dir * 40.0, 518.0, 90.0, 10.0, "#fff0c8", 0.7);
+                    c.glow(lx, 200.0, 90.0, "#fff4d8", 0.7);
                     c.end();
                     // The lamp, its shade the one warm red in the house.
-                    c.stroke(&format!("M{lx} 162v18"), "#0a0a0a", 2.0, 1.0);
-                    c.path(&format!("M{} 202L{} 180H{}L{} 202Z", lx - 22.0, lx - 10.0, lx + 10.0, lx + 22.0), "#d81a1a", 1.0);
-                    c.ellipse(lx, 203.0, 9.0, 4.0, "#fffbe8", 1.0);
+                    c.stroke(&format!("M{lx} 138v20"), "#0a0a0a", 2.0, 1.0);
+                    c.path(&format!("M{} 182L{} 158H{}L{} 182Z", lx - 24.0, lx - 11.0, lx + 11.0, lx + 24.0), "#d81a1a", 1.0);
+                    c.ellipse(lx, 183.0, 10.0, 4.0, "#fffbe8", 1.0);
                 }
                 // A bed on his side, a cup on a stool on hers.
-                c.rect(26.0, 446.0, 56.0, 40.0, "#5a524a", 1.0);
-                c.rect(26.0, 436.0, 24.0, 14.0, "#d8d0c4", 1.0);
-                c.rect(356.0, 450.0, 8.0, 36.0, "#1e1a16", 1.0);
-                c.rect(342.0, 444.0, 36.0, 8.0, "#1e1a16", 1.0);
-                c.rect(352.0, 430.0, 14.0, 14.0, "#f4f0e8", 1.0);
-                let lean = Pose {
-                    head: (21.0, -84.0),
-                    neck: (14.0, -76.0),
-                    hip: (2.0, -47.0),
-                    knees: [(2.0, -24.0), (11.0, -25.0)],
+                c.rect(26.0, 478.0, 50.0, 40.0, "#4a4038", 1.0);
+                c.rect(26.0, 468.0, 22.0, 14.0, "#f4f0e8", 1.0);
+                c.rect(358.0, 482.0, 8.0, 36.0, "#1e1a16", 1.0);
+                c.rect(344.0, 476.0, 36.0, 8.0, "#1e1a16", 1.0);
+                c.rect(354.0, 462.0, 14.0, 14.0, "#f4f0e8", 1.0);
+                // He slumps against the wall, his brow and his palm on it,
+                // the other hand in his pocket.
+                let slump = Pose {
+                    head: (24.0, -82.0),
+                    neck: (16.0, -74.0),
+                    hip: (2.0, -46.0),
+                    knees: [(6.0, -24.0), (12.0, -26.0)],
                     feet: [(-6.0, -1.0), (4.0, -1.0)],
-                    elbows: [(4.0, -62.0), (17.0, -82.0)],
-                    hands: [(13.0, -60.0), (26.0, -100.0)],
+                    elbows: [(4.0, -58.0), (22.0, -82.0)],
+                    hands: [(8.0, -46.0), (29.0, -98.0)],
                     ..stand()
                 };
-                let man = Look::new(2, "#2e2c2a", "#5a5650").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).beard().profile().hands(Grip::Open, Grip::Open);
-                figure(c, &lean, 103.0, 490.0, 270.0, &man, false);
+                let man = Look::new(0, "#3a3632", "#5a5650").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Fist, Grip::Open);
+                figure(c, &slump, 78.0, 518.0, 360.0, &man, false);
                 // The cardigan's buttons.
-                c.dots(3, 119.0, 123.0, 310.0, 360.0, 2.5, "#e8e0d0");
-                let woman = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
-                figure(c, &lean.dress(22.0, -4.0), 297.0, 490.0, 270.0, &woman, true);
-                // The shared wall between them, in front of both.
-                c.c.rect(182.0, 50.0, 36.0, 560.0, "#5a4c3e", 1.0);
-                let mut bricks = String::new();
-                for k in 0..40 {
-                    let y = 56.0 + k as f64 * 14.0;
-                    let x = if k % 2 == 0 { 200.0 } else { 191.0 };
-                    bricks.push_str(&format!("M182 {y}h36M{x} {y}v-14"));
-                    if k % 2 == 1 {
-                        bricks.push_str(&format!("M{} {y}v-14", x + 18.0));
-                    }
-                }
-                c.stroke(&bricks, "#241c14", 1.5, 1.0);
-                c.stroke("M182 50V610M218 50V610", "#0a0806", 4.0, 1.0);
+                c.dots(3, 115.0, 119.0, 290.0, 350.0, 2.5, "#e8e0d0");
+                // She leans her cheek and her palm to the same spot, the
+                // other arm wrapped round herself.
+                let lean = Pose {
+                    head: (22.0, -88.0),
+                    neck: (15.0, -79.0),
+                    hip: (4.0, -48.0),
+                    knees: [(2.0, -25.0), (10.0, -24.0)],
+                    feet: [(-4.0, -1.0), (4.0, -1.0)],
+                    elbows: [(6.0, -60.0), (21.0, -86.0)],
+                    hands: [(16.0, -66.0), (28.0, -102.0)],
+                    ..stand()
+                };
+                let woman = Look::new(0, "#f4f0e8", "#f4f0e8").hair(Hair::Bun, 1).face(Expr::Asleep).turn(0.7).profile().hands(Grip::Open, Grip::Open);
+                figure(c, &lean.dress(20.0, -4.0), 309.0, 518.0, 340.0, &woman, true);
+                // The one thin wall between them, in front of both.
+                c.c.rect(192.0, 50.0, 16.0, 560.0, "#0a0806", 1.0);
             },
         ),
         card(

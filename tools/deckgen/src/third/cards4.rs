@@ -2805,30 +2805,29 @@ pub fn cards() -> Vec<Card> {
             ["Missing someone", "To absent friends", "They still set his place on Sundays, and since spring a little bird comes to sit on his chair"],
             &["empty chair", "family dinner"],
             true,
-            "A plain dining room with a tall open window and a hanging red lamp. Behind a long table laid with a white cloth, plates and a vase of red flowers sit a woman, a little girl and a man, all turned to look at the end of the table. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
+            "A dark dining room lit by a tall window onto a bare tree, a pale lamp hanging overhead. Behind a long table laid with a white cloth, plates and a vase of white flowers sit a man, a woman and a little girl, their pale faces all turned to the end of the table: the father's head is bowed, the mother's eyes are closed, the girl looks up. There stands an empty chair with its place set, plate, glass, knife and fork, and a small bird with a red breast perches on its high back.",
             |c| {
                 c.drew("room window lamp table cloth plate vase flower chair glass knife fork bird breast curtain tree");
-                let p = c.p;
-                // A pale wall and a dark floor.
-                c.full("#b4b4ae", 1.0);
-                c.c.rect(-10.0, 560.0, 420.0, 60.0, "#4a4a46", 1.0);
-                c.path("M236 560H396L380 610H170Z", "#e4e4de", 1.0);
+                // A dark wall and floor, the only light from the window.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#262624", 1.0);
+                c.c.rect(-10.0, 560.0, 420.0, 60.0, "#121212", 1.0);
                 // The tall window on the right, white light and a bare tree,
                 // a dark curtain drawn aside.
-                c.c.rect(236.0, 40.0, 150.0, 350.0, "#ffffff", 1.0);
-                c.stroke("M300 390Q296 300 306 240M304 282Q330 250 350 246M302 318Q272 290 262 270M306 240Q312 210 330 196", "#b8b8b2", 6.0, 1.0);
-                c.stroke("M236 40H386V390H236ZM311 40V390M236 140H386", "#1a1a1a", 7.0, 1.0);
-                c.path("M386 20Q374 200 392 400H420V20Z", "#2a2a28", 1.0);
-                // The hanging red lamp over the family.
-                c.stroke("M120 -10V70", "#1a1a1a", 2.5, 1.0);
-                c.path("M82 104Q82 70 120 66Q158 70 158 104Z", p.accent, 1.0);
-                c.ellipse(120.0, 105.0, 20.0, 5.0, "#fffbe8", 1.0);
+                c.c.rect(244.0, 30.0, 146.0, 530.0, "#ffffff", 1.0);
+                c.c.path("M244 560H390L410 610H200Z", "#d8d8d2", 1.0);
+                c.stroke("M320 400Q316 300 326 240M324 282Q350 250 370 246M322 318Q292 290 282 270M326 240Q332 210 350 196", "#b8b8b2", 6.0, 1.0);
+                c.stroke("M244 30H390V560H244ZM317 30V560M244 136H390", "#0e0e0e", 7.0, 1.0);
+                c.path("M390 10Q378 300 394 570H420V10Z", "#0e0e0e", 1.0);
+                // A pale lamp hanging over the family.
+                c.stroke("M110 -10V66", "#8a8a86", 2.5, 1.0);
+                c.path("M76 100Q76 68 110 62Q144 68 144 100Z", "#d8d8d2", 1.0);
+                c.ellipse(110.0, 101.0, 18.0, 5.0, "#ffffff", 1.0);
                 // The family behind the table, all turned to the empty chair:
                 // the father bows his head, the mother lays a hand on her
                 // daughter's back, the girl leans out towards the bird.
-                let dad = Look::new(1, "#141414", "#141414").hair(Hair::Short, 0).face(Expr::Wistful).turn(0.6);
-                let mum = Look::new(0, "#3a3a38", "#1a1a1a").hair(Hair::Bun, 1).face(Expr::Sad).turn(0.8);
-                let girl = Look::new(0, "#f6f6f2", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Smile).turn(1.0);
+                let dad = Look::new(0, "#5a5a58", "#141414").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.6).tilt(8.0);
+                let mum = Look::new(0, "#8a8a86", "#1a1a1a").hair(Hair::Bun, 0).face(Expr::Tender).turn(0.8);
+                let girl = Look::new(0, "#f6f6f2", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Smile).turn(1.0).tilt(-8.0);
                 let bowed = Pose {
                     head: (5.0, -84.0),
                     neck: (2.0, -79.0),
@@ -2836,52 +2835,54 @@ pub fn cards() -> Vec<Card> {
                     hands: [(0.0, -57.0), (8.0, -57.0)],
                     ..hold()
                 };
-                figure(c, &bowed, 44.0, 664.0, 420.0, &dad, false);
+                figure(c, &bowed, 40.0, 664.0, 404.0, &dad, false);
                 let hand_on_her = Pose {
                     head: (3.0, -90.0),
                     elbows: [(-9.0, -60.0), (15.0, -75.0)],
                     hands: [(-3.0, -54.0), (24.0, -69.0)],
                     ..hold()
                 };
-                figure(c, &hand_on_her, 128.0, 652.0, 396.0, &mum, false);
+                figure(c, &hand_on_her, 128.0, 652.0, 384.0, &mum, false);
                 let leaning = Pose {
-                    head: (16.0, -86.0),
-                    neck: (10.0, -77.0),
+                    head: (14.0, -86.0),
+                    neck: (9.0, -77.0),
                     hip: (0.0, -48.0),
                     elbows: [(0.0, -60.0), (12.0, -61.0)],
                     hands: [(6.0, -56.0), (18.0, -57.0)],
                     head_r: 8.5,
                     ..hold()
                 };
-                figure(c, &leaning, 205.0, 585.0, 300.0, &girl, false);
-                // The long table and its white cloth, ending before the chair.
-                c.path("M-10 428H262L270 448H-10Z", "#ffffff", 1.0);
-                c.path("M-10 448H270V580Q254 588 238 580Q222 588 206 580Q190 588 174 580Q158 588 142 580Q126 588 110 580Q94 588 78 580Q62 588 46 580Q30 588 14 580Q0 586 -10 580Z", "#ecece6", 1.0);
-                c.stroke("M40 452Q36 500 44 580M130 452Q136 500 128 582M220 452Q216 500 224 580", "#c4c4be", 3.0, 1.0);
-                c.stroke("M20 584V600M150 584V600M256 584V600", "#141414", 9.0, 1.0);
-                for x in [40.0, 112.0] {
-                    c.ellipse(x, 440.0, 26.0, 7.0, "#ffffff", 1.0);
-                    c.ellipse(x, 440.0, 26.0, 7.0, "none", 1.0);
-                    c.ellipse(x, 440.0, 16.0, 4.0, "#8a8a84", 1.0);
+                figure(c, &leaning, 196.0, 585.0, 300.0, &girl, false);
+                // The long table and its white cloth, up to the chair.
+                c.c.path("M-10 428H320L328 448H-10Z", "#ffffff", 1.0);
+                c.c.path("M-10 448H328V580Q314 588 298 580Q282 588 266 580Q250 588 234 580Q222 588 206 580Q190 588 174 580Q158 588 142 580Q126 588 110 580Q94 588 78 580Q62 588 46 580Q30 588 14 580Q0 586 -10 580Z", "#e4e4de", 1.0);
+                c.stroke("M40 452Q36 500 44 580M130 452Q136 500 128 582M220 452Q216 500 224 580", "#b4b4ae", 3.0, 1.0);
+                c.c.path("M320 428L328 448V584L340 580V450Z", "#6a6a66", 1.0);
+                c.stroke("M-10 448H328", "#8a8a86", 3.0, 1.0);
+                for x in [44.0, 114.0] {
+                    c.ellipse(x, 440.0, 24.0, 6.0, "#7a7a76", 1.0);
+                    c.ellipse(x, 439.0, 21.0, 4.5, "#ffffff", 1.0);
                 }
-                // The vase of red flowers between the mother and the girl.
-                c.path("M160 438Q152 422 160 406H174Q182 422 174 438Z", "#2a2a28", 1.0);
-                c.stroke("M167 408Q160 388 152 380M167 408V372M167 408Q176 388 184 382", "#3a3a38", 2.5, 1.0);
-                for (x, y) in [(152.0, 378.0), (167.0, 368.0), (184.0, 380.0)] {
-                    c.circle(x, y, 8.0, p.accent, 1.0);
-                    c.circle(x, y, 2.5, "#3a1a10", 1.0);
+                // A vase of white flowers between the mother and the girl.
+                c.path("M158 438Q150 422 158 406H172Q180 422 172 438Z", "#1a1a1a", 1.0);
+                c.stroke("M165 408Q158 388 150 380M165 408V372M165 408Q174 388 182 382", "#3a3a38", 2.5, 1.0);
+                for (x, y) in [(150.0, 378.0), (165.0, 368.0), (182.0, 380.0)] {
+                    c.circle(x, y, 8.0, "#ffffff", 1.0);
+                    c.circle(x, y, 2.5, "#5a5a58", 1.0);
                 }
-                // His place at the end, laid and untouched in the light:
+                // The robin's chair at the end, pulled up to the table.
+                empty_chair(c, 254.0, 628.0, 1.1);
+                // His place, laid and untouched in the window's light:
                 // plate, glass, knife and fork.
-                c.ellipse(226.0, 438.0, 30.0, 8.0, "#1a1a1a", 1.0);
-                c.ellipse(226.0, 437.0, 27.0, 6.5, "#ffffff", 1.0);
-                c.ellipse(226.0, 437.0, 16.0, 3.5, "#d8d8d2", 1.0);
-                c.stroke("M188 431l-3 15M260 431l3 15", "#141414", 4.0, 1.0);
-                c.path("M266 394h18l-3 36h-12Z", "#ffffff", 1.0);
-                c.stroke("M266 394h18l-3 36h-12Z", "#3a3a38", 2.0, 1.0);
-                empty_chair(c, 238.0, 598.0, 1.1);
+                c.ellipse(268.0, 438.0, 36.0, 9.5, "#0e0e0e", 1.0);
+                c.ellipse(268.0, 437.0, 33.0, 8.0, "#ffffff", 1.0);
+                c.ellipse(268.0, 437.0, 19.0, 4.2, "#d4d4ce", 1.0);
+                c.stroke("M222 428l-3 18M314 428l3 18", "#0e0e0e", 5.0, 1.0);
+                c.stroke("M219 428l1 -9M223 428l1 -9M227 428l0 -9", "#0e0e0e", 2.0, 1.0);
+                c.path("M300 382h24l-4 46h-16Z", "#ffffff", 1.0);
+                c.stroke("M300 382h24l-4 46h-16Z", "#0e0e0e", 3.0, 1.0);
                 // The robin on its high back, turned to the family.
-                robin(c, 312.0, 214.0, 2.7);
+                robin(c, 330.0, 230.0, 2.8);
             },
         ),
         card(
@@ -4418,8 +4419,8 @@ fn empty_chair(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
         1.0,
     );
     c.path("M44 -318L122 -346L124 -376Q84 -370 46 -346Z", wood, 1.0);
-    // The seat, its top lit by the window.
-    c.path("M-6 -116L44 -116L114 -140L64 -140Z", "#f4f4ee", 1.0);
+    // The seat, its top grey against the window's light.
+    c.path("M-6 -116L44 -116L114 -140L64 -140Z", "#8a8a86", 1.0);
     c.path("M-8 -116H44L114 -140V-128L44 -102H-8Z", wood, 1.0);
     // The near legs, a stretcher and the near back post.
     c.stroke("M-3 -108L-1 0M42 -108L44 0M-2 -46H43", wood, 10.0, 1.0);
