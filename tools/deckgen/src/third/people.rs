@@ -45,6 +45,18 @@ pub enum Expr {
     Back,
 }
 
+/// Where the eyes look.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Gaze {
+    /// Where the face turns (or, for a sly or wistful face, aside).
+    Ahead,
+    /// Both pupils to the side, -1 left to 1 right as drawn.
+    Side(f64),
+    /// Each pupil in at the nose: cross-eyed, looking at the tip of it or at
+    /// something sitting on it.
+    Cross,
+}
+
 /// How a head's hair is cut.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Hair {
@@ -86,6 +98,8 @@ pub struct Look {
     /// The tip of the tongue poking out at one corner of the mouth, in
     /// concentration or cheek.
     pub tongue: bool,
+    /// Where the eyes look.
+    pub gaze: Gaze,
     /// Whether the recipe chose the face; if not, it shows the card's mood.
     pub chosen: bool,
     /// A child's face: larger eyes set lower, under a high forehead (a
@@ -117,6 +131,7 @@ impl Look {
             tilt: 0.0,
             ahead: false,
             tongue: false,
+            gaze: Gaze::Ahead,
             chosen: false,
             young: false,
             size: 1.0,
@@ -197,6 +212,11 @@ impl Look {
     /// to (see `tongue`).
     pub fn tongue(mut self) -> Look {
         self.tongue = true;
+        self
+    }
+    /// Eyes looking as `g` says.
+    pub fn gaze(mut self, g: Gaze) -> Look {
+        self.gaze = g;
         self
     }
     /// Wearing `hat` in `color`.
@@ -911,6 +931,11 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         let mut shine = String::new();
         for sx in [-1.0, 1.0] {
             let cx = x + sx * ex;
+            let look = match l.gaze {
+                Gaze::Ahead => look,
+                Gaze::Side(f) => f * (rx - pr) * 0.9,
+                Gaze::Cross => -sx * (rx - pr) * 0.9,
+            };
             let _ = write!(
                 shine,
                 "M{}h0",
@@ -2242,6 +2267,33 @@ mod tests {
                 .find(&format!("fill=\"{}\" stroke=\"", l.skin))
                 .expect("a hand");
             assert_eq!(hand < body.min(legs), behind);
+        }
+    }
+
+    /// Eyes look where the gaze says: straight ahead for a face turned to
+    /// us is the same as looking to neither side, and crossing the eyes or
+    /// looking aside moves the pupils.
+    #[test]
+    fn the_gaze_moves_the_pupils() {
+        let icons = Icons::none();
+        let face = |g: Gaze| {
+            let mut c = Canvas::new(&icons, 1);
+            let l = Look::new(2, "#3050a0", "#303030").face(Expr::Shock).gaze(g);
+            portrait(&mut c, 200.0, 300.0, 60.0, &l);
+            c.into_parts().1
+        };
+        let ahead = face(Gaze::Ahead);
+        assert_eq!(ahead, face(Gaze::Side(0.0)));
+        let others = [
+            face(Gaze::Cross),
+            face(Gaze::Side(1.0)),
+            face(Gaze::Side(-1.0)),
+        ];
+        for (k, a) in others.iter().enumerate() {
+            assert_ne!(a, &ahead, "gaze {k} leaves the eyes as they were");
+            for b in &others[k + 1..] {
+                assert_ne!(a, b);
+            }
         }
     }
 
