@@ -287,62 +287,93 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(230.0);
                 c.soft();
-                c.glow(330.0, 70.0, 120.0, "#fff080", 0.9);
+                c.glow(320.0, 70.0, 130.0, "#fff080", 0.9);
                 c.end();
-                c.circle(330.0, 70.0, 44.0, "#fff4a0", 1.0);
-                c.stroke("M250 40q8 -8 0 -16M400 130q8 -8 0 -16M270 150q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
-                c.rect(-10.0, 230.0, 420.0, 390.0, "#f0d8a8", 1.0);
-                c.poly(&[(240.0, 230.0), (290.0, 230.0), (420.0, 480.0), (420.0, 620.0)], "#8a8a9a", 1.0);
-                // the houses along the street
+                c.circle(320.0, 70.0, 42.0, "#fff4a0", 1.0);
+                c.stroke("M230 44q8 -8 0 -16M392 136q8 -8 0 -16M244 138q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
+                // The hot street running away to the right, houses on both sides.
+                c.rect(-10.0, 226.0, 420.0, 400.0, "#f0d8a8", 1.0);
+                c.poly(&[(250.0, 226.0), (286.0, 226.0), (420.0, 330.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 560.0)], "#d8b888", 1.0);
                 for k in 0..4 {
-                    let s = 1.0 - k as f64 * 0.22;
-                    let x = 10.0 + k as f64 * 60.0;
-                    let top = 240.0 - 170.0 * s;
-                    c.rect(x - 30.0, top, 70.0 * s + 20.0, 240.0 - top, p.cloth[k % 4], 1.0);
-                    c.rect(x - 20.0, top + 20.0 * s, 22.0 * s, 30.0 * s, "#2a2a4a", 1.0);
+                    let s = 1.0 - k as f64 * 0.24;
+                    let x = -30.0 + k as f64 * 70.0;
+                    let top = 230.0 - 190.0 * s;
+                    c.rect(x, top, 80.0 * s + 10.0, 232.0 - top, p.cloth[k % 4], 1.0);
+                    c.rect(x + 14.0 * s, top + 24.0 * s, 22.0 * s, 32.0 * s, "#2a2a4a", 1.0);
+                }
+                for k in 0..3 {
+                    let s = 0.3 + k as f64 * 0.16;
+                    let x = 300.0 + k as f64 * 38.0;
+                    let top = 230.0 - 150.0 * s;
+                    c.rect(x, top, 42.0 * s + 12.0, 232.0 - top, p.cloth[(k + 2) % 4], 1.0);
                 }
                 c.drew("house");
-                // the queue, far to near
-                let sizes = [60.0, 75.0, 92.0, 112.0, 136.0, 165.0, 200.0];
-                let xs = [205.0, 180.0, 150.0, 118.0, 80.0, 300.0, 350.0];
-                let ys = [252.0, 268.0, 290.0, 318.0, 356.0, 420.0, 480.0];
-                for k in 0..7 {
-                    let face = [Expr::Worry, Expr::Sad, Expr::Calm, Expr::Worry, Expr::Smile, Expr::Shock, Expr::Worry][k];
-                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short][k];
+                c.stroke("M20 250q10 -6 20 0t20 0M300 290q10 -6 20 0t20 0M120 270q10 -6 20 0t20 0", "#ffffff", 2.5, 0.6);
+                // The queue, winding back from the big man far up the street.
+                let queue = [
+                    (282.0, 234.0, 24.0),
+                    (300.0, 238.0, 30.0),
+                    (270.0, 242.0, 36.0),
+                    (226.0, 248.0, 44.0),
+                    (166.0, 256.0, 54.0),
+                    (112.0, 268.0, 66.0),
+                    (190.0, 272.0, 74.0),
+                    (262.0, 298.0, 96.0),
+                    (330.0, 352.0, 130.0),
+                    (372.0, 470.0, 196.0),
+                ];
+                c.dots(16, 262.0, 300.0, 226.0, 232.0, 2.5, p.dark);
+                for (k, &(x, y, h)) in queue.iter().enumerate() {
+                    let face = [Expr::Calm, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Shock, Expr::Worry][k];
+                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short, Hair::Curly, Hair::Bun, Hair::Long][k];
                     let mut l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair(hair, k).face(face).turn(-0.5);
-                    if k == 4 {
+                    if k == 5 {
                         l = l.old();
                     }
                     let pose = if k % 3 == 0 { hips() } else { stand() };
-                    figure(c, &pose, xs[k], ys[k], sizes[k], &l, k >= 5);
+                    figure(c, &pose, x, y, h, &l, k % 2 == 1);
                 }
-                c.dots(30, 200.0, 240.0, 234.0, 246.0, 3.0, p.dark);
-                // the man at the head of the queue
-                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6);
-                figure(c, &bend().right_hand((20.0, -46.0), (32.0, -44.0)), 290.0, 596.0, 330.0, &man, true);
-                c.circle(186.0, 452.0, 7.0, "#f8d020", 1.0);
-                // the tiny van
-                c.path("M40 580V520Q40 500 60 500H150Q170 500 170 520V580Z", "#f890c0", 1.0);
-                c.rect(40.0, 552.0, 130.0, 10.0, "#ffffff", 1.0);
-                c.rect(66.0, 510.0, 64.0, 40.0, "#ffffff", 1.0);
-                for k in 0..4 {
-                    c.rect(62.0 + k as f64 * 18.0, 496.0, 9.0, 12.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
+                // The big man at the head of the queue bends right down, coin in hand.
+                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6).tilt(14.0);
+                let reach_down = bend().right_hand((22.0, -44.0), (24.0, -28.0));
+                figure(c, &reach_down, 280.0, 596.0, 450.0, &man, true);
+                let (hx, hy) = (280.0 - 24.0 * 4.5, 596.0 - 28.0 * 4.5);
+                c.circle(hx - 10.0, hy + 4.0, 8.0, "#f8d020", 1.0);
+                c.stroke(&format!("M{} {}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", hx - 18.0, hy + 4.0), "#a07a10", 2.0, 1.0);
+                // The tiny pink van at his feet, its hatch turned to him.
+                c.c.ellipse(100.0, 586.0, 96.0, 10.0, "#000000", 0.2);
+                c.path("M14 578V500Q14 476 40 476H150Q178 476 184 500L192 540V578Z", "#f890c0", 1.0);
+                c.rect(14.0, 552.0, 178.0, 12.0, "#ffffff", 1.0);
+                c.path("M150 486H176Q182 490 186 512H150Z", "#a0d8f0", 1.0);
+                c.rect(60.0, 490.0, 80.0, 54.0, "#ffffff", 1.0);
+                for k in 0..5 {
+                    c.rect(56.0 + k as f64 * 18.0, 476.0, 11.0, 14.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
                 }
-                c.circle(60.0, 584.0, 11.0, "#1a1a1a", 1.0);
-                c.circle(150.0, 584.0, 11.0, "#1a1a1a", 1.0);
-                c.poly(&[(96.0, 488.0), (112.0, 488.0), (104.0, 472.0)], "#e8b060", 1.0);
-                c.circle(104.0, 486.0, 9.0, "#f8c8e0", 1.0);
-                // the mouse selling
-                c.circle(90.0, 534.0, 14.0, "#9a9aa8", 1.0);
-                c.circle(80.0, 520.0, 8.0, "#b8a8b8", 1.0);
-                c.circle(100.0, 520.0, 8.0, "#b8a8b8", 1.0);
-                c.rect(82.0, 502.0, 16.0, 14.0, "#ffffff", 1.0);
-                c.circle(90.0, 502.0, 9.0, "#ffffff", 1.0);
-                c.circle(86.0, 532.0, 2.2, "#1a1a1a", 1.0);
-                c.circle(94.0, 532.0, 2.2, "#1a1a1a", 1.0);
-                c.circle(90.0, 540.0, 2.6, "#f07090", 1.0);
-                c.poly(&[(112.0, 526.0), (122.0, 526.0), (117.0, 544.0)], "#e8b060", 1.0);
-                c.circle(117.0, 522.0, 7.0, "#a0e0f0", 1.0);
+                c.circle(46.0, 580.0, 14.0, "#1a1a1a", 1.0);
+                c.circle(46.0, 580.0, 5.0, "#c8c8c8", 1.0);
+                c.circle(160.0, 580.0, 14.0, "#1a1a1a", 1.0);
+                c.circle(160.0, 580.0, 5.0, "#c8c8c8", 1.0);
+                // The big cone on its roof.
+                c.poly(&[(86.0, 466.0), (110.0, 466.0), (98.0, 440.0)], "#e8b060", 1.0);
+                c.circle(98.0, 464.0, 13.0, "#f8c8e0", 1.0);
+                c.circle(98.0, 452.0, 9.0, "#f8f0e0", 1.0);
+                // The mouse seller leaning out of the hatch, holding up a cone.
+                let fur = "#9a9aa8";
+                c.circle(88.0, 520.0, 20.0, fur, 1.0);
+                c.circle(72.0, 500.0, 11.0, fur, 1.0);
+                c.circle(72.0, 500.0, 6.0, "#f0b0c0", 1.0);
+                c.circle(104.0, 500.0, 11.0, fur, 1.0);
+                c.circle(104.0, 500.0, 6.0, "#f0b0c0", 1.0);
+                c.rect(78.0, 478.0, 20.0, 16.0, "#ffffff", 1.0);
+                c.circle(88.0, 478.0, 12.0, "#ffffff", 1.0);
+                c.circle(82.0, 518.0, 2.8, "#1a1a1a", 1.0);
+                c.circle(94.0, 518.0, 2.8, "#1a1a1a", 1.0);
+                c.circle(88.0, 528.0, 3.5, "#f07090", 1.0);
+                c.stroke("M76 528l-12 -2M76 531l-12 3M100 528l12 -2M100 531l12 3", "#4a4a5a", 1.2, 1.0);
+                c.stroke("M102 538Q130 530 144 506", fur, 7.0, 1.0);
+                c.poly(&[(142.0, 506.0), (158.0, 506.0), (150.0, 534.0)], "#e8b060", 1.0);
+                c.circle(150.0, 500.0, 10.0, "#a0e0f0", 1.0);
+                c.circle(150.0, 489.0, 8.0, "#f8c8e0", 1.0);
             },
         ),
         card(
