@@ -3615,9 +3615,9 @@ pub fn cards() -> Vec<Card> {
                 c.c.rect(328.0, 196.0, 72.0, 14.0, "#2a1410", 1.0);
                 c.stroke("M334 232h60M334 258h60M334 284h60M364 206v26M380 232v26M356 258v26M384 284v22", "#3a1410", 2.0, 0.9);
                 // The steep slate roof from below: rows of slates growing as they come towards us.
-                c.c.poly(&[(-40.0, 452.0), (8.0, 300.0), (392.0, 300.0), (440.0, 452.0)], "#1c2136", 1.0);
-                let rows = 9;
-                let y_at = |t: f64| 300.0 + t.powf(1.35) * 150.0;
+                c.c.poly(&[(-40.0, 432.0), (8.0, 300.0), (392.0, 300.0), (440.0, 432.0)], "#1c2136", 1.0);
+                let rows = 8;
+                let y_at = |t: f64| 300.0 + t.powf(1.35) * 130.0;
                 let x_at = |t: f64, u: f64| {
                     let (x0, x1) = (8.0 - t * 48.0, 392.0 + t * 48.0);
                     x0 + (x1 - x0) * u
@@ -3627,7 +3627,7 @@ pub fn cards() -> Vec<Card> {
                     let (t0, t1) = (k as f64 / rows as f64, (k + 1) as f64 / rows as f64);
                     let (ya, yb) = (y_at(t0) + 1.0 + t1 * 3.0, y_at(t1));
                     // Each row a band of slate, nearer rows paler in the firelight.
-                    let col = mix("#333c5c", "#6a78a0", t1);
+                    let col = mix("#2a3150", "#525e86", t1);
                     c.c.poly(&[(x_at(t0, 0.0), ya), (x_at(t0, 1.0), ya), (x_at(t1, 1.0), yb), (x_at(t1, 0.0), yb)], &col, 1.0);
                     lit.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t1, 0.0), yb - 3.0, x_at(t1, 1.0), yb - 3.0));
                     let n = 9;
@@ -3639,59 +3639,65 @@ pub fn cards() -> Vec<Card> {
                         joints.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", x_at(t0, u), ya, x_at(t1, u), yb));
                     }
                 }
-                c.stroke(&lit, "#9aa8d0", 3.0, 0.9);
+                c.stroke(&lit, "#8a98c0", 3.0, 0.8);
                 c.stroke(&joints, "#141828", 3.0, 1.0);
                 // Warm firelight on the slates under the fuse.
                 c.soft();
-                c.glow(250.0, 330.0, 120.0, "#ffb050", 0.35);
+                c.glow(290.0, 300.0, 110.0, "#ffb050", 0.4);
                 c.end();
                 // The ridge against the sky, and the gutter at the eaves.
                 c.c.rect(0.0, 292.0, 400.0, 12.0, "#0e1020", 1.0);
                 c.stroke("M0 293H400", "#6a78a8", 2.0, 1.0);
-                c.c.poly(&[(-40.0, 450.0), (440.0, 450.0), (440.0, 464.0), (-40.0, 464.0)], "#2a1e1a", 1.0);
+                c.c.poly(&[(-40.0, 430.0), (440.0, 430.0), (440.0, 444.0), (-40.0, 444.0)], "#2a1e1a", 1.0);
                 // The big red rocket leaning on the chimney.
-                c.g("transform=\"translate(-12 0) rotate(4 330 300)\"");
-                c.stroke("M330 300L330 96", "#d8302a", 40.0, 1.0);
-                c.stroke("M318 104V292", "#ff7060", 8.0, 0.8);
-                c.stroke("M310 160h40M310 230h40", "#ffffff", 7.0, 1.0);
-                c.poly(&[(308.0, 100.0), (352.0, 100.0), (330.0, 44.0)], "#f4f0e0", 1.0);
-                c.poly(&[(310.0, 300.0), (296.0, 322.0), (318.0, 296.0)], "#a01a14", 1.0);
-                c.poly(&[(350.0, 300.0), (364.0, 322.0), (342.0, 296.0)], "#a01a14", 1.0);
+                c.g("transform=\"rotate(4 330 300)\"");
+                c.stroke("M330 300L330 92", "#d8302a", 44.0, 1.0);
+                c.stroke("M317 100V292", "#ff7060", 8.0, 0.8);
+                c.stroke("M308 160h44M308 232h44", "#ffffff", 8.0, 1.0);
+                c.poly(&[(306.0, 96.0), (354.0, 96.0), (330.0, 36.0)], "#f4f0e0", 1.0);
+                c.poly(&[(308.0, 300.0), (292.0, 324.0), (318.0, 296.0)], "#a01a14", 1.0);
+                c.poly(&[(352.0, 300.0), (368.0, 324.0), (342.0, 296.0)], "#a01a14", 1.0);
                 c.end();
+                // The fuse curling out of the rocket's foot to meet her pipe.
+                c.stroke("M318 292Q318 262 300 252", "#e8c070", 3.5, 1.0);
                 // Grandmother sitting on the ridge, legs dangling down the near slope, one arm flung up laughing,
                 // the other holding her pipe to the fuse.
-                let gran = Look::new(0, "#f07ab0", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.4).wear(Hat::Headscarf, "#ffd040");
-                let pose = sit_edge().left_hand((-20.0, -50.0), (-30.0, -70.0)).right_hand((14.0, -22.0), (30.0, -30.0));
-                figure(c, &pose, 150.0, 300.0, 400.0, &gran, false);
-                // The pipe from her hand to the fuse; the fuse fizzing.
-                c.stroke("M318 296Q300 250 300 176", "#e8c070", 3.0, 1.0);
-                c.soft();
-                c.glow(298.0, 172.0, 40.0, "#ffd060", 1.0);
-                c.end();
-                // Her long pipe, its bowl pressed to the fuse.
-                c.stroke("M262 184Q276 182 288 176", "#2a1a10", 6.0, 1.0);
-                c.path("M284 164h16l-2 18q-6 4 -12 0Z", "#2a1a10", 1.0);
-                c.stroke("M285 165h14", "#ff8a3a", 2.5, 1.0);
-                c.stroke("M300 170l-10 -22M300 170l6 -24M300 170l20 -12M300 170l22 4M300 170l14 16", "#fff0a0", 2.5, 1.0);
-                c.dots(10, 270.0, 326.0, 140.0, 200.0, 2.5, "#fff0a0");
-                // Below the eaves, the wall and two lit windows with neighbours leaning out, laughing and pointing up.
-                c.c.rect(-20.0, 464.0, 440.0, 150.0, "#3a2a30", 1.0);
-                for x in [16.0, 226.0] {
-                    c.c.rect(x, 474.0, 158.0, 130.0, "#ffd870", 1.0);
+                let gran = Look::new(0, "#f07ab0", "#3a4a8a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(0.35).tilt(-10.0).wear(Hat::Headscarf, "#ffd040");
+                let pose = Pose {
+                    knees: [(-13.0, -7.0), (13.0, -5.0)],
+                    feet: [(-15.0, 14.0), (17.0, 16.0)],
+                    ..sit_edge()
                 }
-                let folks = [(64.0, 516.0, 30.0, 1, Hair::Short, 0.5), (134.0, 526.0, 28.0, 3, Hair::Curly, -0.3), (296.0, 514.0, 34.0, 2, Hair::Bun, -0.4)];
-                for (k, (x, y, r, skin, hair, turn)) in folks.into_iter().enumerate() {
-                    let l = Look::new(skin, p.cloth[k], p.dark).hair(hair, k + 1).face(Expr::Laugh).turn(turn);
+                .left_hand((-24.0, -30.0), (-22.0, -50.0))
+                .right_hand((13.0, -20.0), (20.0, -12.0));
+                figure(c, &pose, 146.0, 300.0, 480.0, &gran, false);
+                // Her long pipe, its bowl pressed to the fuse, and the fuse fizzing.
+                c.soft();
+                c.glow(300.0, 250.0, 46.0, "#ffd060", 1.0);
+                c.end();
+                c.stroke("M244 244Q270 252 290 248", "#2a1a10", 6.0, 1.0);
+                c.path("M286 234h18l-3 20q-6 5 -12 0Z", "#2a1a10", 1.0);
+                c.stroke("M288 236h14", "#ff8a3a", 3.0, 1.0);
+                c.stroke("M302 246l-8 -28M302 246l10 -26M302 246l24 -12M302 246l26 6M302 246l16 20", "#fff0a0", 3.0, 1.0);
+                c.dots(10, 280.0, 340.0, 210.0, 270.0, 2.5, "#fff0a0");
+                // Below the eaves, the wall and two lit windows with neighbours leaning out, laughing and looking up.
+                c.c.rect(-20.0, 444.0, 440.0, 170.0, "#3a2a30", 1.0);
+                for x in [10.0, 214.0] {
+                    c.c.rect(x, 456.0, 176.0, 160.0, "#ffd870", 1.0);
+                }
+                let folks = [(62.0, 518.0, 36.0, 1, Hair::Short, 0.5, 12.0), (142.0, 530.0, 34.0, 3, Hair::Curly, 0.3, 8.0), (292.0, 514.0, 40.0, 2, Hair::Bun, -0.4, -12.0)];
+                for (k, (x, y, r, skin, hair, turn, tilt)) in folks.into_iter().enumerate() {
+                    let l = Look::new(skin, p.cloth[k], p.dark).hair(hair, k + 1).face(Expr::Laugh).turn(turn).tilt(tilt);
                     portrait(c, x, y, r, &l);
                 }
                 // Arms pointing up at her out of the windows.
-                for (k, d, hx, hy, sleeve) in [(1, "M34 600Q22 540 32 490", 34.0, 480.0, "#3a6ad8"), (2, "M350 600Q370 540 372 488", 374.0, 478.0, "#2a9a5a")] {
-                    c.stroke(d, sleeve, 16.0, 1.0);
-                    c.ellipse(hx, hy, 8.0, 11.0, SKIN[k], 1.0);
-                    c.stroke(&format!("M{hx} {}l0 -14", hy - 10.0), SKIN[k], 5.0, 1.0);
+                for (k, d, hx, hy, sleeve) in [(1, "M26 610Q12 540 22 474", 24.0, 462.0, "#3a6ad8"), (2, "M356 610Q378 540 372 474", 372.0, 462.0, "#2a9a5a")] {
+                    c.stroke(d, sleeve, 18.0, 1.0);
+                    c.ellipse(hx, hy, 9.0, 12.0, SKIN[k], 1.0);
+                    c.stroke(&format!("M{hx} {}l-2 -16", hy - 10.0), SKIN[k], 6.0, 1.0);
                 }
-                c.c.rect(8.0, 590.0, 174.0, 12.0, "#8a6a4a", 1.0);
-                c.c.rect(218.0, 590.0, 174.0, 12.0, "#8a6a4a", 1.0);
+                c.c.rect(2.0, 590.0, 192.0, 14.0, "#8a6a4a", 1.0);
+                c.c.rect(206.0, 590.0, 192.0, 14.0, "#8a6a4a", 1.0);
             },
         ),
         card(

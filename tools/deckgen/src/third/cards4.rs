@@ -1137,26 +1137,28 @@ pub fn cards() -> Vec<Card> {
                 c.circle(352.0, 70.0, 2.0, "#fff8d0", 1.0);
                 // The warm attic fills the card: roof slopes, then low walls.
                 let warm = c.linv(&[(0.0, "#ffd88a", 1.0), (1.0, "#c8682e", 1.0)]);
-                c.path("M-10 232L200 8L410 232V452H-10Z", &warm, 1.0);
-                c.clip("M-10 232L200 8L410 232V452H-10Z");
+                c.path("M-10 196L200 -30L410 196V420H-10Z", &warm, 1.0);
+                c.clip("M-10 196L200 -30L410 196V420H-10Z");
                 c.soft();
                 c.glow(190.0, 150.0, 190.0, "#fff4c8", 0.8);
                 c.end();
                 c.end();
-                c.stroke("M-14 236L200 6L414 236", "#4a2418", 22.0, 1.0);
-                c.stroke("M200 20V452M40 232H360", "#b8703a", 8.0, 0.7);
+                c.stroke("M-14 200L200 -32L414 200", "#4a2418", 22.0, 1.0);
+                c.stroke("M200 0V420M40 196H360", "#b8703a", 8.0, 0.7);
                 // A round window with the dusk in it.
-                c.circle(78.0, 280.0, 24.0, "#7a4a2a", 1.0);
-                c.circle(78.0, 280.0, 17.0, "#3a4a8a", 1.0);
-                c.stroke("M61 280h34M78 263v34", "#7a4a2a", 3.0, 1.0);
+                c.circle(44.0, 250.0, 22.0, "#7a4a2a", 1.0);
+                c.circle(44.0, 250.0, 15.0, "#3a4a8a", 1.0);
+                c.stroke("M29 250h30M44 235v30", "#7a4a2a", 3.0, 1.0);
                 // A bare bulb on its flex.
-                c.stroke("M200 20V80", "#3a2a1a", 2.0, 1.0);
-                c.circle(200.0, 88.0, 10.0, "#ffffff", 1.0);
+                c.stroke("M200 0V44", "#3a2a1a", 2.0, 1.0);
+                c.circle(200.0, 52.0, 9.0, "#ffffff", 1.0);
                 // The open trunk, a veil's box and lace spilling out.
-                c.path("M14 398l10 -40h74l-10 40Z", "#9a5a2a", 1.0);
-                c.rect(10.0, 398.0, 84.0, 50.0, "#7a3e1a", 1.0);
-                c.stroke("M10 412H94", "#c8903a", 4.0, 1.0);
-                c.path("M24 400q16 -22 30 -2q14 -18 30 2Z", "#fffaf0", 1.0);
+                c.path("M6 372l8 -30h60l-8 30Z", "#9a5a2a", 1.0);
+                c.rect(2.0, 372.0, 68.0, 40.0, "#7a3e1a", 1.0);
+                c.stroke("M2 384H70", "#c8903a", 4.0, 1.0);
+                c.path("M14 374q12 -18 24 -2q12 -16 24 2Z", "#fffaf0", 1.0);
+                // The dancers, a little larger, standing on the raised attic floor.
+                c.g_at(-44.0, -90.0, 1.13);
                 // The dummy in the wedding dress, its skirt swinging out in the turn.
                 c.path("M262 150h16v14h-16Z", "#6a3a1e", 1.0);
                 c.path("M300 160Q360 190 372 290Q380 360 400 400Q352 360 330 300Q312 230 300 160Z", "#ffffff", 0.55);
@@ -1168,35 +1170,43 @@ pub fn cards() -> Vec<Card> {
                 c.circle(270.0, 148.0, 9.0, "#6a3a1e", 1.0);
                 c.stroke("M372 300q30 40 20 96M348 250q26 20 34 52", "#fffaf0", 3.0, 0.8);
                 // The old woman, eyes closed and smiling, leads her dance.
-                let gran = Look::new(1, "#8a2438", "#5a1a2a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.6);
+                let gran = Look::new(1, "#8a2438", "#5a1a2a").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.6).tilt(8.0);
                 let waltz = hold().dress(20.0, -4.0).right_hand((22.0, -60.0), (34.0, -52.0)).left_hand((10.0, -74.0), (26.0, -82.0));
                 figure(c, &waltz, 150.0, 444.0, 330.0, &gran, false);
                 // The dress's lace sleeve reaching out to take her raised hand.
                 c.stroke("M248 178Q232 166 238 172", "#ffffff", 14.0, 1.0);
                 c.stroke("M250 180Q236 178 236 174", "#ffffff", 12.0, 1.0);
-                // The attic floor, and the cold living room under it.
-                c.rect(-10.0, 444.0, 420.0, 16.0, "#5a3018", 1.0);
-                c.stroke("M-10 445H410", "#d89a58", 3.0, 1.0);
-                c.rect(-10.0, 460.0, 420.0, 150.0, "#1c3460", 1.0);
-                c.soft();
-                c.glow(250.0, 500.0, 150.0, "#6ac4ff", 0.7);
                 c.end();
+                // The attic floor, and the dark living room under it.
+                c.c.rect(-10.0, 410.0, 420.0, 18.0, "#5a3018", 1.0);
+                c.stroke("M-10 411H410", "#d89a58", 3.0, 1.0);
+                c.c.rect(-10.0, 428.0, 420.0, 182.0, "#0a1430", 1.0);
+                // The screen's cold light fans out into the room.
+                c.path("M112 440L-10 520V610H410V520L288 440Z", "#1a3a74", 0.8);
+                c.path("M119 446L40 540V610H360V540L281 446Z", "#2a5aa0", 0.55);
                 // The television on the far wall, little dancers on its screen.
-                c.rect(196.0, 470.0, 112.0, 62.0, "#05080f", 1.0);
-                c.rect(201.0, 474.0, 102.0, 54.0, "#d8f4ff", 1.0);
-                c.path("M238 522L242 500H250L254 522ZM256 522L259 502Q264 498 268 502L272 522Z", "#3a6a9a", 1.0);
-                c.circle(246.0, 494.0, 4.0, "#3a6a9a", 1.0);
-                c.circle(264.0, 494.0, 4.0, "#3a6a9a", 1.0);
-                // The family, backs to us over the sofa, faces to the screen.
-                c.path("M92 570Q92 556 108 556H300Q316 556 316 570V610H92Z", "#2a5a9a", 1.0);
-                c.stroke("M104 560H304", "#7ac0f0", 2.5, 0.8);
-                for (x, y, r, col) in [(146.0, 548.0, 15.0, "#2a1a10"), (204.0, 554.0, 11.0, "#a88a40"), (260.0, 546.0, 16.0, "#101014")] {
-                    c.ellipse(x, y + 24.0, r * 1.7, r, "#14284a", 1.0);
-                    c.circle(x, y, r, col, 1.0);
-                    c.path(&tidy(&format!("M{} {y}a{r} {r} 0 0 1 {} 0", x - r * 0.7, r * 1.4)), "#9ad8ff", 0.7);
+                c.c.rect(110.0, 436.0, 180.0, 100.0, "#02040a", 1.0);
+                c.c.rect(117.0, 442.0, 166.0, 86.0, "#d4f2ff", 1.0);
+                c.path("M182 526L188 494H200L206 526ZM210 526L214 496Q221 490 228 496L232 526Z", "#3a6a9a", 1.0);
+                c.circle(194.0, 486.0, 6.0, "#3a6a9a", 1.0);
+                c.circle(221.0, 486.0, 6.0, "#3a6a9a", 1.0);
+                // The family, backs to us over the sofa, dark heads against the screen:
+                // the father, the small child, the mother with her bun.
+                for (x, y, r, w) in [(112.0, 530.0, 24.0, 50.0), (200.0, 544.0, 18.0, 34.0), (288.0, 528.0, 23.0, 44.0)] {
+                    c.path(&tidy(&format!("M{} 610V{}Q{} {} {x} {}Q{} {} {} {}V610Z", x - w, y + r + 26.0, x - w, y + r + 8.0, y + r + 6.0, x + w, y + r + 8.0, x + w, y + r + 26.0)), "#060a16", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}", x - w + 2.0, y + r + 24.0, x - w + 2.0, y + r + 10.0, y + r + 8.0, x + w - 2.0, y + r + 10.0, x + w - 2.0, y + r + 24.0)), "#7ac4f8", 3.0, 0.8);
+                    c.rect(x - r * 0.4, y + r * 0.6, r * 0.8, 12.0, "#060a16", 1.0);
+                    c.ellipse(x - r, y + 2.0, 5.0, 8.0, "#060a16", 1.0);
+                    c.ellipse(x + r, y + 2.0, 5.0, 8.0, "#060a16", 1.0);
+                    c.circle(x, y, r, "#060a16", 1.0);
+                    c.stroke(&tidy(&format!("M{} {}a{r} {r} 0 0 1 {} 0", x - r * 0.95, y - r * 0.3, r * 1.9)), "#a8e0ff", 3.0, 0.95);
                 }
-                c.circle(252.0, 530.0, 7.0, "#101014", 1.0);
-                c.path("M82 610V584Q82 572 96 572Q110 572 110 584V610ZM298 610V584Q298 572 312 572Q326 572 326 584V610Z", "#1c4478", 1.0);
+                c.circle(288.0, 500.0, 11.0, "#060a16", 1.0);
+                c.stroke("M279 494a11 11 0 0 1 18 0", "#a8e0ff", 2.5, 0.95);
+                c.stroke("M196 526l-4 -10M204 526l4 -10", "#060a16", 4.0, 1.0);
+                c.path("M40 610V592Q40 580 60 580H340Q360 580 360 592V610Z", "#16305a", 1.0);
+                c.stroke("M52 583H348", "#6ab0e8", 3.0, 0.8);
+                c.path("M16 610V584Q16 570 32 570Q48 570 48 584V610ZM352 610V584Q352 570 368 570Q384 570 384 584V610Z", "#122a50", 1.0);
             },
         ),
         card(
