@@ -236,9 +236,11 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&format!("M{} {}h42v19h-42z", hx - 19.0, hy - 11.0), "#e8f8ff", 3.0, 1.0);
                 c.stroke(&format!("M{} {}h8v-40", hx + 23.0, hy), "#f0d040", 5.0, 1.0);
                 // The guard asleep on his chair, cap slipping, water creeping to his shoes.
-                c.stroke("M302 572V384M302 506H372V572M366 506V572", "#5a2a10", 8.0, 1.0);
+                // A chair of ordinary height: he sits where he did, his feet and the
+                // floor under them 55 higher (22 pose units), the chair's legs shorter.
+                c.stroke("M302 517V384M302 480H372V517M366 480V517", "#5a2a10", 8.0, 1.0);
                 let guard = Look::new(3, "#2a3a9a", "#2a3a9a").face(Expr::Asleep).build(1.35).turn(0.3);
-                figure(c, &sit_chair(), 318.0, 572.0, 250.0, &guard, false);
+                figure(c, &sit_chair().lowered(22.0), 318.0, 517.0, 250.0, &guard, false);
                 let (gx, gy) = (318.0 + 2.0 * 2.5, 572.0 - 93.0 * 2.5);
                 c.path(&format!("M{} {}q2 -26 21 -26t21 24Z", gx - 19.0, gy - 10.0), "#1a2440", 1.0);
                 c.path(&format!("M{} {}h34l10 7h-44Z", gx + 2.0, gy - 12.0), "#0a0e18", 1.0);

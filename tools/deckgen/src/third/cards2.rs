@@ -1892,12 +1892,18 @@ pub fn cards() -> Vec<Card> {
                 c.rect(30.0, 40.0, 120.0, 160.0, "#f8e0a0", 1.0);
                 c.stroke("M90 40V200M30 120H150", "#6a3a1a", 6.0, 1.0);
                 // The sitter, scowling.
-                c.chair(70.0, 580.0, 2.3, p.dark);
+                // On a chair of ordinary height: the seat and her body 62 lower
+                // (22 pose units at her size), her feet where they were.
+                c.drew("chair");
+                c.stroke("M42.4 580V422.6M42.4 531.6H120.6V580M42.4 531.6V580", p.dark, 13.8, 1.0);
                 let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).build(1.3).turn(0.5);
-                figure(c, &sit_chair().dress(24.0, -50.0).right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0)), 80.0, 580.0, 280.0, &sitter, false);
+                let arms = sit_chair().right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0));
+                figure(c, &arms.lowered(22.0).dress(24.0, -28.0), 80.0, 580.0, 280.0, &sitter, false);
+                c.g("transform=\"translate(0 61.6)\"");
                 c.ellipse(88.0, 302.0, 48.0, 10.0, "#6a2a4a", 1.0);
                 c.path("M68 302q20 -44 40 0Z", "#6a2a4a", 1.0);
                 c.circle(104.0, 284.0, 8.0, p.accent, 1.0);
+                c.end();
                 // The easel and her portrait, beaming.
                 c.stroke("M230 600L270 100M370 600L330 100M300 600V380", "#6a4a2a", 8.0, 1.0);
                 c.rect(190.0, 120.0, 210.0, 260.0, "#c8902a", 1.0);

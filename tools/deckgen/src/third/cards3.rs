@@ -63,11 +63,14 @@ pub fn cards() -> Vec<Card> {
                 // The armchair, the old man in his dressing gown, reading to his guest.
                 c.g("transform=\"translate(-40 612) scale(1.72) translate(0 -600)\"");
                 c.path("M6 410Q6 380 40 380H110Q140 380 140 410V600H6Z", "#7a2a3a", 1.0);
-                c.path("M0 450Q0 420 30 420H150Q170 420 170 450V560H0Z", "#8a3a4a", 1.0);
-                c.stroke("M6 410Q6 380 40 380H110Q140 380 140 410V420", "#3a1020", 3.0, 1.0);
+                // A seat of ordinary height: the seat, he, his gown, sunglasses and
+                // book all 52.8 lower (22 pose units), his feet where they were.
+                c.path("M0 502.8Q0 472.8 30 472.8H150Q170 472.8 170 502.8V560H0Z", "#8a3a4a", 1.0);
+                c.stroke("M6 410Q6 380 40 380H110Q140 380 140 410V472.8", "#3a1020", 3.0, 1.0);
                 let man = Look::new(1, "#4a5aa0", "#3a3a5a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.5);
                 let read = sit_chair().right_hand((20.0, -64.0), (28.0, -78.0)).left_hand((18.0, -62.0), (24.0, -76.0));
-                figure(c, &read, 74.0, 590.0, 240.0, &man, false);
+                figure(c, &read.lowered(22.0), 74.0, 590.0, 240.0, &man, false);
+                c.g("transform=\"translate(0 52.8)\"");
                 c.path("M50 440L76 470L124 474L140 500L70 500L40 470Z", "#4a5aa0", 1.0);
                 c.stroke("M52 462Q66 472 84 468M80 470l-4 30M82 470l10 26", "#e8d8a0", 5.0, 1.0);
                 // Sunglasses pushed up on his bald head.
@@ -79,6 +82,7 @@ pub fn cards() -> Vec<Card> {
                 c.path("M120 404L144 394L146 424L122 432Z", "#fbf6e8", 1.0);
                 c.path("M144 394L170 402L168 432L146 424Z", "#f0e8d0", 1.0);
                 c.stroke("M120 404L144 394L170 402M144 394L146 424", "#3a2020", 2.0, 1.0);
+                c.end();
                 c.end();
                 c.g("transform=\"translate(40 0)\"");
                 // The stool with a big cup of tea, boiling over in the sun's heat.

@@ -666,10 +666,14 @@ pub fn cards() -> Vec<Card> {
                 // the reader
                 c.stroke("M250 552Q300 566 350 552", "#6a3a1a", 6.0, 1.0);
                 let gran = Look::new(1, "#7a3a8a", "#4a2a4a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).turn(-0.3);
-                figure(c, &sit_chair().dress(16.0, -8.0).right_hand((10.0, -60.0), (22.0, -66.0)).left_hand((8.0, -60.0), (20.0, -64.0)), 300.0, 548.0, 220.0, &gran, true);
-                c.stroke("M330 548V400", "#6a3a1a", 7.0, 1.0);
+                // On a seat of ordinary height: she and her book sit 48 lower (22 pose units).
+                let read = sit_chair().dress(16.0, -8.0).right_hand((10.0, -60.0), (22.0, -66.0)).left_hand((8.0, -60.0), (20.0, -64.0));
+                figure(c, &read.lowered(22.0), 300.0, 548.0, 220.0, &gran, true);
+                c.stroke("M330 548V420", "#6a3a1a", 7.0, 1.0);
+                c.g("transform=\"translate(0 48.4)\"");
                 c.poly(&[(234.0, 396.0), (262.0, 384.0), (262.0, 412.0), (234.0, 420.0)], "#e84a3a", 1.0);
                 c.poly(&[(262.0, 384.0), (288.0, 394.0), (288.0, 420.0), (262.0, 412.0)], "#c83a2a", 1.0);
+                c.end();
                 c.stroke("M112 548V470", "#2a1a0a", 4.0, 1.0);
                 c.path("M96 470h32l-8 -26h-16Z", "#f8d070", 1.0);
                 c.ellipse(170.0, 540.0, 22.0, 12.0, "#3a3a3a", 1.0);
