@@ -238,7 +238,7 @@ pub fn cards() -> Vec<Card> {
                 // The guard asleep on his chair, cap slipping, water creeping to his shoes.
                 // A chair of ordinary height: he sits where he did, his feet and the
                 // floor under them 55 higher (22 pose units), the chair's legs shorter.
-                c.stroke("M302 517V384M302 480H372V517M366 480V517", "#5a2a10", 8.0, 1.0);
+                c.low_chair(318.0, 517.0, 1.34, 27.0, "#5a2a10");
                 let guard = Look::new(3, "#2a3a9a", "#2a3a9a").face(Expr::Asleep).build(1.35).turn(0.3);
                 figure(c, &sit_chair().lowered(22.0), 318.0, 517.0, 250.0, &guard, false);
                 let (gx, gy) = (318.0 + 2.0 * 2.5, 572.0 - 93.0 * 2.5);

@@ -1894,8 +1894,7 @@ pub fn cards() -> Vec<Card> {
                 // The sitter, scowling.
                 // On a chair of ordinary height: the seat and her body 62 lower
                 // (22 pose units at her size), her feet where they were.
-                c.drew("chair");
-                c.stroke("M42.4 580V422.6M42.4 531.6H120.6V580M42.4 531.6V580", p.dark, 13.8, 1.0);
+                c.low_chair(70.0, 580.0, 2.3, 61.6, p.dark);
                 let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).build(1.3).turn(0.5);
                 let arms = sit_chair().right_hand((10.0, -62.0), (-4.0, -64.0)).left_hand((8.0, -60.0), (-6.0, -62.0));
                 figure(c, &arms.lowered(22.0).dress(24.0, -28.0), 80.0, 580.0, 280.0, &sitter, false);

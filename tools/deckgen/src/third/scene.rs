@@ -309,20 +309,29 @@ impl Ctx<'_> {
             .rect(x + w / 2.0 - 15.0, ty + 9.0, 7.0, gy - ty - 9.0, color, 1.0);
     }
 
-    /// A chair facing right, seat at `gy - 26 * s`, `s` = 1 for a 100-unit person.
+    /// A chair facing right, seat at `gy - 48 * s`, `s` = 1 for a 100-unit
+    /// person sitting on it with `poses::sit_chair`.
     pub fn chair(&mut self, x: f64, gy: f64, s: f64, color: &str) {
+        self.low_chair(x, gy, s, 0.0, color);
+    }
+
+    /// A chair as `chair` draws it with its seat and back `drop` lower and
+    /// its legs that much shorter: the seat for a sitter lowered with
+    /// `Pose::lowered` (22 pose units are `22 * h / 100` on the card for a
+    /// figure `h` tall).
+    pub fn low_chair(&mut self, x: f64, gy: f64, s: f64, drop: f64, color: &str) {
         self.c.drew("chair");
         let d = format!(
             "M{} {}V{}M{} {}H{}V{}M{} {}V{}",
             Num(x - 12.0 * s),
             Num(gy),
-            Num(gy - 95.0 * s),
+            Num(gy - 95.0 * s + drop),
             Num(x - 12.0 * s),
-            Num(gy - 48.0 * s),
+            Num(gy - 48.0 * s + drop),
             Num(x + 22.0 * s),
             Num(gy),
             Num(x - 12.0 * s),
-            Num(gy - 48.0 * s),
+            Num(gy - 48.0 * s + drop),
             Num(gy)
         );
         self.c.stroke(&d, color, 6.0 * s, 1.0);
