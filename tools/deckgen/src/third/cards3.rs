@@ -1647,37 +1647,55 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(600.0);
                 // The halo, tooled in the gold and tipped a little, as if held up.
-                c.ellipse(192.0, 196.0, 150.0, 146.0, "#f4d060", 1.0);
-                c.stroke("M192 196m-140 0a140 136 0 1 0 280 0a140 136 0 1 0 -280 0", "#a8782a", 5.0, 1.0);
-                c.stroke("M192 196m-118 0a118 116 0 1 0 236 0a118 116 0 1 0 -236 0", "#c89838", 3.0, 1.0);
+                let (hx, hy) = (168.0, 206.0);
+                c.ellipse(hx, hy, 146.0, 142.0, "#f6d868", 1.0);
+                c.stroke(&format!("M{hx} {hy}m-138 0a138 134 0 1 0 276 0a138 134 0 1 0 -276 0"), "#8a5a1a", 6.0, 1.0);
+                c.stroke(&format!("M{hx} {hy}m-112 0a112 110 0 1 0 224 0a112 110 0 1 0 -224 0"), "#b8862e", 3.0, 1.0);
                 for k in 0..24 {
                     let a = (k as f64 * 15.0_f64).to_radians();
-                    c.circle(192.0 + a.cos() * 130.0, 196.0 + a.sin() * 126.0, 3.0, "#a8782a", 1.0);
+                    c.circle(hx + a.cos() * 125.0, hy + a.sin() * 122.0, 3.5, "#8a5a1a", 1.0);
                 }
-                // The cat behind her, standing up to hold the halo's rim.
-                c.path("M300 420Q280 330 300 280Q330 250 360 290Q380 350 370 430Z", "#e08a3a", 1.0);
-                c.stroke("M306 330L314 264M350 330L334 212", "#e08a3a", 20.0, 1.0);
-                c.stroke("M302 300l10 -4M304 286l10 -4M336 270l10 -4M334 252l10 -4M332 236l10 -4", "#a8501a", 4.0, 1.0);
-                c.circle(314.0, 262.0, 13.0, "#fbeee0", 1.0);
-                c.circle(334.0, 208.0, 13.0, "#fbeee0", 1.0);
-                c.stroke("M306 256l4 -6M314 254v-7M322 256l-2 -6M326 202l4 -6M334 200v-7M342 202l-2 -6", "#a8782a", 2.0, 1.0);
-                let saint = Look::new(1, "#2a4a9a", p.dark).hair(Hair::Long, 1).face(Expr::Calm).turn(0.35);
-                portrait(c, 180.0, 230.0, 84.0, &saint);
-                c.path("M96 224Q100 130 180 126Q262 130 266 224Q236 170 180 170Q124 170 96 224Z", "#2a4a9a", 1.0);
-                c.stroke("M96 224Q100 130 180 126Q262 130 266 224", "#d8b040", 4.0, 1.0);
-                // The cat's head peeking over her shoulder.
-                c.ellipse(326.0, 356.0, 46.0, 40.0, "#e08a3a", 1.0);
-                c.poly(&[(290.0, 334.0), (294.0, 298.0), (316.0, 322.0)], "#e08a3a", 1.0);
-                c.poly(&[(336.0, 320.0), (360.0, 300.0), (364.0, 338.0)], "#e08a3a", 1.0);
-                c.poly(&[(296.0, 328.0), (298.0, 308.0), (310.0, 322.0)], "#f0a8a0", 1.0);
-                c.stroke("M310 330l4 12M326 324v14M342 330l-4 12", "#a8501a", 4.0, 1.0);
-                for x in [310.0, 342.0] {
-                    c.ellipse(x, 356.0, 8.0, 9.0, "#8ac040", 1.0);
-                    c.ellipse(x, 356.0, 2.5, 7.0, "#1a1a1a", 1.0);
+                // The cat behind her right shoulder: its body, and both front
+                // legs stretched up to the halo's rim.
+                let fur = "#e8842a";
+                let stripe = "#9a4a12";
+                c.ellipse(322.0, 330.0, 62.0, 80.0, fur, 1.0);
+                c.stroke("M292 262Q276 190 262 112M348 262Q340 200 306 150", fur, 30.0, 1.0);
+                c.stroke("M284 228l12 -4M278 196l12 -4M272 166l12 -4M336 222l12 -2M330 194l12 -2M320 172l12 -4", stripe, 5.0, 1.0);
+                // The paws, cream, curled over the rim.
+                c.ellipse(262.0, 106.0, 17.0, 14.0, "#fbeee0", 1.0);
+                c.ellipse(306.0, 144.0, 17.0, 14.0, "#fbeee0", 1.0);
+                c.stroke("M252 98l2 -8M262 96v-9M272 98l-2 -8M296 136l2 -8M306 134v-9M316 136l-2 -8", "#8a5a1a", 2.5, 1.0);
+                let saint = Look::new(1, "#1e3c8c", p.dark).hair(Hair::Short, 1).face(Expr::Calm).turn(0.3).tilt(-5.0);
+                portrait(c, hx - 4.0, 236.0, 74.0, &saint);
+                // Her blue mantle drawn over her head and down to her shoulders.
+                c.path("M84 236Q86 138 164 134Q242 138 246 236Q222 176 164 176Q106 176 84 236Z", "#1e3c8c", 1.0);
+                // It falls outside her hair to both shoulders and wraps her
+                // body down to the card's foot, over the cat's body.
+                let mantle = "M84 236Q78 300 60 352Q10 380 -10 470V620H420V470Q400 380 330 354Q268 346 268 352Q252 300 246 236Q236 300 216 342L200 352H128L112 342Q96 300 84 236Z";
+                c.path(mantle, "#1e3c8c", 1.0);
+                c.stroke("M84 236Q86 138 164 134Q242 138 246 236M84 236Q78 300 60 352M246 236Q252 300 268 352", "#d8b040", 4.0, 1.0);
+                c.stroke("M60 352Q10 380 -10 470M268 352Q390 370 420 470", "#d8b040", 4.0, 1.0);
+                c.stroke("M120 430Q110 520 124 620M260 430Q276 520 262 620", "#142a66", 5.0, 1.0);
+                c.circle(164.0, 376.0, 9.0, "#d8b040", 1.0);
+                // The cat's big head peeking over her shoulder, pleased with itself.
+                c.poly(&[(270.0, 270.0), (268.0, 198.0), (316.0, 236.0)], fur, 1.0);
+                c.poly(&[(334.0, 234.0), (382.0, 196.0), (384.0, 270.0)], fur, 1.0);
+                c.poly(&[(278.0, 258.0), (278.0, 216.0), (304.0, 240.0)], "#f0a8a0", 1.0);
+                c.poly(&[(348.0, 238.0), (374.0, 214.0), (374.0, 256.0)], "#f0a8a0", 1.0);
+                c.ellipse(326.0, 290.0, 64.0, 54.0, fur, 1.0);
+                c.stroke("M306 246l4 16M326 240v18M346 246l-4 16", stripe, 5.0, 1.0);
+                c.ellipse(326.0, 316.0, 30.0, 20.0, "#fbeee0", 1.0);
+                // Smug half-shut eyes.
+                for x in [302.0, 350.0] {
+                    c.ellipse(x, 288.0, 12.0, 10.0, "#9ad040", 1.0);
+                    c.ellipse(x, 290.0, 3.0, 7.0, "#1a1a1a", 1.0);
+                    c.path(&format!("M{} 291Q{x} 274 {} 291Q{x} 282 {} 291Z", x - 14.0, x + 14.0, x - 14.0), fur, 1.0);
+                    c.stroke(&format!("M{} 290Q{x} 282 {} 290", x - 13.0, x + 13.0), "#3a1a0a", 3.0, 1.0);
                 }
-                c.poly(&[(320.0, 370.0), (332.0, 370.0), (326.0, 377.0)], "#e07080", 1.0);
-                c.stroke("M326 377q-6 8 -12 4M326 377q6 8 12 4", "#3a1a0a", 2.5, 1.0);
-                c.stroke("M300 374h-30M300 380l-28 8M352 374h30M352 380l28 8", "#fbeee0", 1.5, 0.9);
+                c.poly(&[(319.0, 304.0), (333.0, 304.0), (326.0, 312.0)], "#e07080", 1.0);
+                c.stroke("M326 312q-8 10 -18 2M326 312q8 10 18 2", "#3a1a0a", 3.0, 1.0);
+                c.stroke("M292 312h-36M292 320l-34 10M360 312h36M360 320l34 10", "#fbeee0", 2.0, 0.9);
             },
         ),
         card(

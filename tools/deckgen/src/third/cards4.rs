@@ -221,7 +221,7 @@ pub fn cards() -> Vec<Card> {
             ["Listening", "Hold the sea to your ear", "He cannot hear the sea any more, so he listens to the shell, and a whale answers"],
             &["ear trumpet", "seashell"],
             true,
-            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big spiral seashell with knobs and a pink lip that he holds up in his hand. In the shell's dark opening a tiny white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
+            "A close-up of a bald old man with a white beard, eyes closed and smiling, listening through a long brass ear trumpet held to his ear. Its wide end is turned down to a big spiral seashell with knobs and a pink lip that he holds up in his hand. In the shell's wide opening a little white whale swims in its own patch of sea, and its spout of water rises up into the trumpet.",
             |c| {
                 c.drew("ear trumpet seashell shell spout water sea lip knob");
                 // A black room with one soft light on the face and the shell.
@@ -259,16 +259,27 @@ pub fn cards() -> Vec<Card> {
                 // The whorls winding round the spire, and the ribs.
                 c.stroke("M64 494C84 506 84 524 72 534M100 452C132 480 130 530 108 554M154 420C190 460 190 532 162 568", "#2a2622", 6.0, 1.0);
                 c.stroke("M212 576Q206 534 226 508M262 578Q256 536 276 512M308 560Q300 526 316 506", "#a89c8a", 7.0, 1.0);
-                // The flared pink lip of its mouth and the dark-blue sea inside.
-                c.ellipse(290.0, 440.0, 100.0, 66.0, "#101012", 1.0);
-                c.ellipse(290.0, 440.0, 94.0, 60.0, "#ff3a6a", 1.0);
-                c.ellipse(292.0, 444.0, 80.0, 48.0, "#ff8aa4", 1.0);
-                c.ellipse(294.0, 448.0, 68.0, 38.0, "#0a2a6a", 1.0);
-                c.stroke("M238 466q8 -6 16 0t16 0M306 472q8 -6 16 0t16 0", "#8ac8ff", 3.0, 1.0);
-                // The tiny white whale and its spout rising into the trumpet.
-                crate::second::figures::whale(c, 292.0, 452.0, 104.0, "#ffffff", "#c8d8e8", false);
-                c.path("M310 432Q302 398 282 376Q300 386 310 402Q310 372 302 348Q322 372 318 402Q330 384 348 378Q328 398 318 432Z", "#ffffff", 1.0);
-                c.dots(10, 272.0, 346.0, 344.0, 378.0, 4.0, "#ffffff");
+                // The flared pink lip of its wide mouth, and inside it a bright
+                // patch of sea of its own.
+                c.ellipse(270.0, 452.0, 126.0, 80.0, "#101012", 1.0);
+                c.ellipse(270.0, 452.0, 120.0, 74.0, "#ff3a6a", 1.0);
+                c.ellipse(272.0, 456.0, 104.0, 60.0, "#ff8aa4", 1.0);
+                c.ellipse(274.0, 460.0, 92.0, 50.0, "#101012", 1.0);
+                c.ellipse(274.0, 460.0, 88.0, 46.0, "#8c98a4", 1.0);
+                c.path("M190 472Q230 462 274 470T358 468Q350 494 320 502Q274 512 226 502Q198 494 190 472Z", "#5a6674", 1.0);
+                c.stroke("M204 448q10 -7 20 0t20 0M316 444q10 -7 20 0t20 0M218 490q10 -7 20 0t20 0M300 494q10 -7 20 0t20 0", "#2a323c", 3.0, 1.0);
+                c.stroke("M196 470q12 -8 24 0M330 466q12 -8 24 0", "#ffffff", 3.0, 1.0);
+                // The little white whale, outlined so it stands out on the
+                // sea, and its spout rising out of the shell into the trumpet.
+                c.g("stroke=\"#101012\" stroke-width=\"3\" stroke-linejoin=\"round\"");
+                crate::second::figures::whale(c, 266.0, 466.0, 150.0, "#ffffff", "#c8d8e8", false);
+                c.end();
+                c.circle(320.0, 464.0, 4.0, "#101012", 1.0);
+                c.stroke("M326 476q6 4 12 -2", "#101012", 2.5, 1.0);
+                let spout = "M304 440Q298 402 274 378Q300 388 306 404Q306 374 298 346Q324 372 316 404Q330 382 352 374Q330 400 318 440Z";
+                c.stroke(spout, "#101012", 6.0, 1.0);
+                c.path(spout, "#ffffff", 1.0);
+                c.dots(12, 262.0, 336.0, 360.0, 376.0, 5.0, "#ffffff");
                 // His hand cradling the shell from below.
                 crate::second::figures::hand(c, 170.0, 600.0, 1.2, 60.0, "#c68a5e", "#6a4020");
             },
