@@ -1757,40 +1757,72 @@ pub fn cards() -> Vec<Card> {
             ["Left behind", "Every party has a pooper", "The singer did not take his flowers, so he turned his back on the show"],
             &["concert", "flowers"],
             true,
-            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people face a bright stage far away, arms in the air, a singer small in the light. Only one young man, the nearest to us, has turned round to face the viewer; he holds a bunch of flowers and looks sad.",
+            "A packed concert hall lit pink and purple, seen from behind the crowd: dozens of people, dark against a bright stage far away, hold their arms in the air, a singer small in the light. Only one young man, big in front of us, has turned round to face the viewer; a bunch of flowers hangs head down from his hand and he looks sad.",
             |c| {
                 c.drew("concert crowd flower bunch stage hall singer light");
                 let p = c.p;
-                c.full("#2a0a4a", 1.0);
+                c.full("#1a0630", 1.0);
+                // The bright stage far away, up on the right, and its beams.
                 c.soft();
-                c.glow(80.0, 60.0, 220.0, p.accent, 0.6);
-                c.glow(320.0, 60.0, 220.0, p.accent2, 0.6);
-                c.glow(200.0, 170.0, 160.0, "#fff0c0", 0.8);
+                c.glow(260.0, 180.0, 340.0, p.accent, 0.85);
+                c.glow(60.0, 60.0, 200.0, p.accent2, 0.45);
+                c.glow(270.0, 200.0, 230.0, "#fff2d0", 1.0);
+                c.glow(270.0, 200.0, 120.0, "#ffffff", 1.0);
                 c.end();
-                c.rect(-10.0, 190.0, 420.0, 20.0, "#1a0a2a", 1.0);
+                for (x0, x1) in [(150.0, 60.0), (220.0, 200.0), (320.0, 390.0)] {
+                    c.c.poly(&[(270.0, 60.0), (x0, 360.0), (x1, 360.0)], "#fff0f4", 0.16);
+                }
+                c.c.rect(140.0, 206.0, 260.0, 14.0, "#fff6e0", 1.0);
                 let singer = Look::new(2, "#1a1a1a", "#1a1a1a").hair(Hair::Long, 0).face(Expr::Laugh);
-                figure(c, &reach(), 200.0, 192.0, 90.0, &singer, false);
+                let f = c.c.silf("#2a0c3a", 0.0);
+                c.g(&format!("filter=\"{f}\""));
+                figure(c, &reach(), 272.0, 208.0, 80.0, &singer, false);
+                c.end();
+                // The crowd: dark silhouettes, arms thrown up against the light.
                 let hairs = [Hair::Short, Hair::Long, Hair::Curly, Hair::Bun, Hair::Bald];
-                for (row, (gy, h, n)) in [(330.0, 150.0, 8), (460.0, 210.0, 6), (640.0, 330.0, 3)].into_iter().enumerate() {
+                for (row, (gy, h, n, col)) in [(360.0, 160.0, 9, "#2a0a40"), (500.0, 240.0, 6, "#1a0430"), (690.0, 380.0, 3, "#0c0214")].into_iter().enumerate() {
+                    let f = c.c.silf(col, 0.0);
+                    c.g(&format!("filter=\"{f}\""));
                     for i in 0..n {
-                        let x = -10.0 + (i as f64 + 0.5) * 420.0 / n as f64 + c.r(-12.0, 12.0);
+                        let x = -20.0 + (i as f64 + 0.5) * 440.0 / n as f64 + c.r(-12.0, 12.0);
                         if row == 2 && i == 1 {
                             continue;
                         }
-                        let l = Look::new(i * 3 + row, p.cloth[(i + row) % 4], p.cloth[(i + row + 2) % 4]).hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
+                        let l = Look::new(i * 3 + row, "#000000", "#000000").hair(hairs[(i + row * 2) % 5], i + row).face(Expr::Back).build(c.r(0.9, 1.3));
                         let pose = if (i + row) % 3 == 0 { arms_up() } else if (i + row) % 3 == 1 { reach() } else { dance() };
-                        let (y, hh) = (gy + c.r(-6.0, 6.0), h * c.r(0.92, 1.06));
+                        let (y, hh) = (gy + c.r(-8.0, 8.0), h * c.r(0.92, 1.06));
                         figure(c, &pose, x, y, hh, &l, i % 2 == 1);
                     }
+                    c.end();
                 }
-                let him = Look::new(1, "#3a3a6a", "#1a1a2a").hair(Hair::Curly, 1).face(Expr::Sad);
-                figure(c, &hold(), 200.0, 640.0, 340.0, &him, false);
-                c.poly(&[(170.0, 404.0), (230.0, 404.0), (204.0, 470.0), (196.0, 470.0)], "#f4f0e0", 1.0);
-                c.stroke("M186 408L200 460M200 408V460M214 408L200 460", "#3a8a3a", 3.0, 1.0);
-                for (k, &(x, y)) in [(172.0, 400.0), (190.0, 392.0), (210.0, 392.0), (228.0, 400.0), (182.0, 378.0), (200.0, 374.0), (218.0, 378.0)].iter().enumerate() {
-                    c.circle(x, y, 11.0, [p.accent, p.accent2, "#ffffff", "#f8d040"][k % 4], 1.0);
-                    c.circle(x, y, 4.0, "#f8e080", 1.0);
+                // Him: big in front, turned round to us, shoulders dropped,
+                // head bowed to one side, the flowers hanging from his hand.
+                c.soft();
+                c.glow(150.0, 260.0, 150.0, "#ff9ac8", 0.35);
+                c.end();
+                let slump = Pose {
+                    head: (-2.0, -90.0),
+                    neck: (-1.0, -80.5),
+                    hip: (1.0, -49.0),
+                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
+                    hands: [(-10.0, -47.0), (16.0, -48.0)],
+                    ..stand()
+                };
+                let him = Look::new(1, "#2a8aa0", "#1e1e3a").hair(Hair::Curly, 4).face(Expr::Sad).tilt(-12.0).hands(Grip::Open, Grip::Fist);
+                figure(c, &slump, 150.0, 750.0, 620.0, &him, false);
+                // The bouquet upside down: paper cone from his fist, blooms below.
+                let (hx, hy) = (150.0 + 16.0 * 6.2, 750.0 - 48.0 * 6.2 + 8.0);
+                c.poly(&[(hx - 7.0, hy), (hx + 7.0, hy), (hx + 30.0, hy + 62.0), (hx - 26.0, hy + 62.0)], "#f4f0e0", 1.0);
+                c.stroke(&format!("M{} {}l-14 60M{} {}v60M{} {}l16 60", hx - 3.0, hy + 4.0, hx, hy + 4.0, hx + 3.0, hy + 4.0), "#3a8a3a", 3.0, 0.8);
+                let blooms = [(-22.0, 66.0), (-4.0, 72.0), (16.0, 70.0), (30.0, 64.0), (-12.0, 88.0), (8.0, 90.0), (24.0, 84.0), (-2.0, 106.0)];
+                for (k, &(dx, dy)) in blooms.iter().enumerate() {
+                    let col = ["#e8203a", "#f8d040", "#ffffff", "#f27438"][k % 4];
+                    c.circle(hx + dx, hy + dy, 14.0, col, 1.0);
+                    c.circle(hx + dx, hy + dy, 4.5, "#6a2a10", 1.0);
                 }
+                // A couple of petals falling.
+                c.ellipse(hx - 24.0, hy + 134.0, 6.0, 3.5, "#e8203a", 1.0);
+                c.ellipse(hx + 18.0, hy + 150.0, 6.0, 3.5, "#f8d040", 1.0);
             },
         ),
         card(
@@ -1801,20 +1833,30 @@ pub fn cards() -> Vec<Card> {
             ["Not alone", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
             &["coats", "hallway at night"],
             true,
-            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat, hangs fuller than the others, and from its sleeves hang two large pale hands with long thin fingers, one finger crooked.",
+            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat with a hat on its hook, hangs fuller than the others, as if somebody stood inside it: from its sleeves hang two large pale hands with long thin fingers, one finger crooked, and under its hem stands a pair of big black shoes.",
             |c| {
-                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar");
+                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar hat shoe hem");
                 c.room(510.0);
                 // A dark hall: the wall and floor sink into the night.
                 c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
                 // A rail of hooks high on the wall.
                 c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
-                coat(c, 192.0, 470.0, "#2a2c38", 1.0, 0.2);
-                coat(c, 384.0, 480.0, "#3e2818", 1.0, 0.18);
-                coat(c, 290.0, 486.0, "#1e4a2a", 1.22, 0.3);
+                coat(c, 180.0, 462.0, "#22242e", 0.9, 0.12);
+                coat(c, 396.0, 470.0, "#2e2016", 0.9, 0.1);
+                // The green coat, full as if somebody stood in it: a hat on
+                // its hook, big shoes under its hem, pale hands at its cuffs.
+                big_shoes(c, 290.0, 526.0);
+                coat(c, 290.0, 492.0, "#1c5430", 1.4, 0.36);
+                c.path("M252 68Q254 40 290 38Q326 40 328 68Z", "#1a1a1e", 1.0);
+                c.path("M230 76Q234 64 290 64Q346 64 350 76Q346 86 290 84Q234 86 230 76Z", "#1a1a1e", 1.0);
+                c.stroke("M232 74Q244 64 290 64M256 56Q260 42 284 40", "#f0d8a8", 3.0, 0.7);
+                c.stroke("M254 66Q290 72 326 66", "#6a2a20", 5.0, 1.0);
                 // The green coat's long pale hands, larger than a grown man's.
-                pale_hand(c, 290.0 - 44.0, 352.0, -1.0, true);
-                pale_hand(c, 290.0 + 44.0, 352.0, 1.0, false);
+                for (hx, side, beckon) in [(241.0, -1.0, true), (339.0, 1.0, false)] {
+                    c.g(&format!("transform=\"translate({hx} 344) scale(1.25)\""));
+                    pale_hand(c, 0.0, 0.0, side, beckon);
+                    c.end();
+                }
                 // Light from a door ajar on the left: one soft pool on the girl.
                 c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
                 c.soft();
@@ -3138,9 +3180,9 @@ pub fn cards() -> Vec<Card> {
             ["Unbothered", "An army marches on its stomach", "The kings were about to decide the war, but the pawn was hungry and unwrapped a sandwich"],
             &["chess", "sandwich"],
             true,
-            "Seen from above, a giant chessboard of big black and white squares where people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, a black knight peering out of a horse's-head costume with his mouth open in shock, and a worried white tower standing inside a round cardboard tower. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
+            "Seen from above, a giant chessboard of big black and white squares where two people dressed as chess pieces stand looking up: a black king in a robe and a big gold crown throwing his arms up in anger, and a black knight peering out of a horse's-head costume with his mouth open in shock. In the middle of the board one white pawn lies on his back on a red picnic cloth, legs crossed, grinning as he bites into a huge sandwich, a flask beside him.",
             |c| {
-                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head tower chess bite robe costume face hood arm mouth leg");
+                c.drew("chessboard square piece pawn sandwich board king crown picnic cloth flask collar knight horse head chess bite robe costume face hood arm mouth leg");
                 c.c.person(330.0);
                 let p = c.p;
                 let gold = "#e0a030";
@@ -3148,10 +3190,10 @@ pub fn cards() -> Vec<Card> {
                 // white squares, the pieces standing on white ones.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#f6f0e2", 1.0);
                 let mut sq = String::new();
-                for i in 0..5 {
-                    for j in 0..7 {
+                for i in 0..4 {
+                    for j in 0..6 {
                         if (i + j) % 2 == 1 {
-                            sq.push_str(&format!("M{} {}h100v100h-100Z", -50 + i * 100, -40 + j * 100));
+                            sq.push_str(&format!("M{} {}h100v100h-100Z", i * 100, j * 100));
                         }
                     }
                 }
@@ -3163,11 +3205,10 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x + 14.0, y + 18.0, 58.0 * sc, 46.0 * sc, "#000000", 0.35);
                     let l = Look::new(skin, cloth, cloth).hair(Hair::Short, skin).face(face);
                     // Arms: thrown up for the king, pointing at the pawn for
-                    // the knight and the tower, their other hand flung up.
+                    // the knight, his other hand flung up.
                     let arms = match kind {
                         1 => "M-30 10L-50 -14L-56 -48M30 10L50 -14L56 -48",
-                        2 => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
-                        _ => "M-30 34L-40 18L-26 8M30 34L40 18L26 8",
+                        _ => "M-30 14L-62 36L-96 58M30 10L52 -8L58 -38",
                     };
                     c.g(&format!("transform=\"translate({x} {y}) scale({sc})\""));
                     let sk = SKIN[skin];
@@ -3182,7 +3223,7 @@ pub fn cards() -> Vec<Card> {
                             c.circle(-56.0, -50.0, 9.0, sk, 1.0);
                             c.circle(56.0, -50.0, 9.0, sk, 1.0);
                         }
-                        2 => {
+                        _ => {
                             c.circle(0.0, 12.0, 40.0, cloth, 1.0);
                             c.stroke(arms, edge, 21.0, 1.0);
                             c.stroke(arms, cloth, 15.0, 1.0);
@@ -3190,28 +3231,13 @@ pub fn cards() -> Vec<Card> {
                             c.stroke("M-98 60l-16 10", sk, 6.0, 1.0);
                             c.circle(58.0, -40.0, 8.0, sk, 1.0);
                         }
-                        _ => {
-                            // The round cardboard tower round the body, with
-                            // battlements the arms lean on.
-                            c.circle(0.0, 8.0, 60.0, cloth, 1.0);
-                            c.circle(0.0, 8.0, 42.0, "#5a544c", 1.0);
-                            let mut d = String::new();
-                            for q in 0..8 {
-                                let a = q as f64 * std::f64::consts::PI / 4.0 + 0.39;
-                                d.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", 42.0 * a.cos(), 8.0 + 42.0 * a.sin(), 60.0 * a.cos(), 8.0 + 60.0 * a.sin()));
-                            }
-                            c.stroke(&d, edge, 5.0, 1.0);
-                            c.stroke("M0 8m-60 0a60 60 0 1 0 120 0a60 60 0 1 0 -120 0", edge, 3.0, 1.0);
-                            c.stroke(arms, edge, 20.0, 1.0);
-                            c.stroke(arms, cloth, 14.0, 1.0);
-                        }
                     }
-                    if kind == 2 {
+                    if kind != 1 {
                         // The knight's horse-head hood, a chess knight's
                         // profile with his face looking out of its neck.
                         let horse = "M36 40C44 0 44 -50 22 -92L30 -116L8 -100C-12 -104 -42 -90 -66 -62Q-78 -46 -64 -36Q-48 -30 -32 -38Q-38 -10 -36 40Z";
                         c.path(horse, cloth, 1.0);
-                        c.stroke(horse, edge, 3.0, 1.0);
+                        c.stroke(horse, edge, 5.0, 1.0);
                         c.stroke("M30 -70l14 6M36 -46l14 6M40 -22l14 6M40 2l14 6", edge, 4.0, 1.0);
                         c.circle(-22.0, -72.0, 6.0, edge, 1.0);
                         c.circle(-24.0, -72.0, 3.0, cloth, 1.0);
@@ -3219,7 +3245,7 @@ pub fn cards() -> Vec<Card> {
                         c.circle(0.0, 2.0, 27.0, edge, 1.0);
                     }
                     let mut s = String::new();
-                    head_svg(&mut s, 0.0, 0.0, 24.0, &l);
+                    head_svg(&mut s, 0.0, 0.0, 27.0, &l);
                     c.add(&s);
                     if kind == 1 {
                         // His big gold crown on top of his head.
@@ -3227,29 +3253,23 @@ pub fn cards() -> Vec<Card> {
                         c.stroke("M-28 -12L-36 -50L-16 -30L0 -56L16 -30L36 -50L28 -12Z", "#7a4a10", 2.5, 1.0);
                         c.circle(0.0, -24.0, 7.0, p.accent, 1.0);
                     }
-                    if kind == 3 {
-                        // His hands clutching his cheeks, and a little turret cap.
-                        c.circle(-24.0, 10.0, 8.0, sk, 1.0);
-                        c.circle(24.0, 10.0, 8.0, sk, 1.0);
-                        c.path("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", cloth, 1.0);
-                        c.stroke("M-18 -14V-30h8v6h6v-6h8v6h6v-6h8V-14Z", edge, 2.0, 1.0);
-                    }
                     c.end();
                 };
                 // The black king throwing his arms up at the pawn, his black
                 // knight aghast; a white tower below wrings his hands.
-                piece(c, 100.0, 104.0, 1.25, 1, true, Expr::Angry, 2);
-                piece(c, 306.0, 140.0, 1.15, 2, true, Expr::Shock, 0);
+                piece(c, 104.0, 112.0, 1.4, 1, true, Expr::Angry, 1);
+                piece(c, 306.0, 162.0, 1.2, 2, true, Expr::Shock, 0);
                 // In the middle of the board, the pawn picnics on his back on
                 // a red checked cloth laid askew.
                 c.g("transform=\"rotate(-9 180 380)\"");
                 c.c.rect(74.0, 214.0, 232.0, 316.0, "#000000", 0.4);
                 c.c.rect(62.0, 202.0, 232.0, 316.0, p.accent, 1.0);
                 let mut chk = String::new();
-                for k in 0..7 {
-                    chk.push_str(&format!("M{} 202v316M62 {}h232", 80 + k * 34, 220 + k * 46));
+                for k in 0..4 {
+                    chk.push_str(&format!("M{} 202v316M62 {}h232", 96 + k * 55, 238 + k * 80));
                 }
-                c.stroke(&chk, "#ffffff", 17.0, 0.6);
+                c.stroke(&chk, "#ffffff", 8.0, 0.45);
+                c.stroke("M68 208h220v304h-220Z", "#ffffff", 4.0, 0.8);
                 c.end();
                 // His flask and its cup beside him.
                 c.g("transform=\"rotate(18 66 440)\"");
@@ -3307,8 +3327,6 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(252.0, 300.0, 12.0, SKIN[1], 1.0);
                 c.dots(14, 150.0, 320.0, 300.0, 400.0, 2.5, "#b8783a");
-                // The white tower at the cloth's corner clutches his cheeks.
-                piece(c, 326.0, 506.0, 1.12, 3, false, Expr::Worry, 0);
             },
         ),
         card(
@@ -4595,6 +4613,48 @@ fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint
             1.0,
         );
     }
+}
+
+/// A pair of big black shoes, toes turned out, heels together at (x, y),
+/// under the dark cuffs of trousers, their toe caps catching the light.
+fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
+    c.g(&format!("transform=\"translate({x} {y})\""));
+    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
+    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
+    for side in [-1.0f64, 1.0] {
+        let m = |v: f64| crate::canvas::Num(v * side);
+        c.path(
+            &format!(
+                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
+                m(4.0),
+                m(4.0),
+                m(10.0),
+                m(60.0),
+                m(76.0),
+                m(74.0),
+                m(70.0),
+                m(50.0),
+                m(30.0),
+                m(4.0)
+            ),
+            "#16100c",
+            1.0,
+        );
+        c.stroke(
+            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
+            "#f0dcb0",
+            3.0,
+            0.85,
+        );
+        c.stroke(
+            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
+            "#8a8070",
+            1.6,
+            1.0,
+        );
+    }
+    c.end();
+    c.drew("shoe");
 }
 
 /// A long pale hand with thin fingers hanging from a cuff at (x, y), its

@@ -3205,33 +3205,50 @@ pub fn cards() -> Vec<Card> {
                 // The boy, eyes squeezed tight in pretend sleep, a grin he can't hold in.
                 let boy = Look::new(2, "#8ab0e0", "#2a2030").hair(Hair::Curly, 0).face(Expr::Squeeze);
                 portrait(c, 156.0, 330.0, 66.0, &boy);
-                // His mother, bending in from the lit doorway to kiss his forehead.
-                c.path("M226 330Q300 294 420 296V-20H356Q340 120 262 196Z", "#7a2a38", 1.0);
-                c.path("M356 -20Q340 120 262 196L250 214Q336 130 346 -20Z", "#f4c868", 0.6);
-                c.g("transform=\"translate(226 222) rotate(-28)\"");
-                c.path("M10 -56C-30 -58 -52 -40 -54 -14L-58 -2L-70 14L-56 20Q-60 26 -57 30Q-62 34 -56 38Q-56 52 -40 58Q-20 62 0 56L10 96L52 104Q58 40 52 10Q44 -50 10 -56Z", SKIN[3], 1.0);
-                c.path("M-52 -22C-50 -50 -20 -62 12 -58Q50 -52 56 0Q58 40 50 64Q30 40 30 10Q24 -20 -52 -22Z", "#1c1612", 1.0);
-                c.circle(50.0, -44.0, 24.0, "#1c1612", 1.0);
-                c.ellipse(14.0, 6.0, 7.0, 10.0, SKIN[3], 1.0);
-                c.stroke("M-42 -4q8 5 15 0", "#1c1612", 2.5, 1.0);
-                c.stroke("M10 -56C-30 -58 -52 -40 -54 -14L-58 -2L-70 14", "#ffd070", 2.5, 0.8);
+                // His mother, bending in from the lit doorway to kiss his forehead:
+                // her shoulder and gown, then her head in profile, eyes closed,
+                // lips on his brow.
+                c.g("transform=\"translate(176 284) rotate(-40) scale(1.3)\"");
+                // Neck, then the face: brow, nose, puckered lips, chin.
+                c.path("M20 18Q34 34 60 40L84 12Q74 -4 56 -4Z", "#a0663e", 1.0);
+                c.path("M10 -66Q6 -52 4 -44Q6 -38 4 -34Q-6 -24 -11 -19Q-8 -14 1 -13Q-3 -9 -3 -5Q1 -3 -1 0Q-4 2 -1 6Q4 8 3 12Q8 20 24 22Q44 20 54 6L70 -20Q80 -60 50 -80Q24 -84 10 -66Z", "#c68a5e", 1.0);
+                c.path("M-3 -5Q1 -3 -1 0Q-4 2 -1 6Q3 5 4 0Q3 -4 -3 -5Z", "#a83a3a", 1.0);
+                c.ellipse(22.0, -8.0, 8.0, 5.0, "#e08a70", 0.5);
+                // The closed eye: a lid curved down, its lashes resting on the cheek.
+                c.stroke("M11 -34Q20 -26 29 -33", "#2a140c", 3.0, 1.0);
+                c.stroke("M14 -32l-3 4M19 -30l-1 4M24 -30l1 4", "#2a140c", 1.4, 1.0);
+                c.stroke("M10 -44Q20 -48 28 -44", "#3a1a10", 2.4, 1.0);
+                // Her hair, swept up into a bun, rimmed by the door's light.
+                c.path("M6 -62Q12 -92 46 -94Q86 -92 94 -52Q96 -16 76 2Q72 -14 66 -34Q54 -44 42 -52Q28 -56 6 -62Z", "#2a120a", 1.0);
+                c.circle(92.0, -84.0, 20.0, "#2a120a", 1.0);
+                c.stroke("M6 -62Q12 -92 46 -94Q82 -92 92 -62M76 -96Q100 -108 112 -86M94 -52Q96 -16 76 2", "#ffd070", 2.5, 0.8);
+                c.path("M56 -28Q66 -32 66 -22Q64 -14 56 -16Z", "#a0663e", 1.0);
+                c.stroke("M18 -76Q46 -90 84 -80M30 -62Q56 -76 88 -66", "#5a3424", 2.0, 1.0);
                 c.end();
+                c.path("M232 302Q236 264 254 236Q304 194 420 170V620H330Q330 470 290 400Q262 350 232 302Z", "#7a2a38", 1.0);
+                c.stroke("M256 234Q306 192 420 168", "#f4c868", 5.0, 0.8);
                 // The blanket, turned down at the top.
                 c.path("M-20 420Q200 396 420 426V620H-20Z", "#2a3c7c", 1.0);
                 c.path("M-20 420Q200 396 420 426L420 446Q200 418 -20 442Z", "#e8ecf4", 1.0);
                 c.stroke("M-20 520Q60 500 130 530M-20 580Q60 566 140 590", "#1a2858", 4.0, 1.0);
-                // At his side the blanket is a tent, lit warm from inside by the torch.
-                let tent = "M120 620Q170 560 226 496C262 450 290 438 312 438C334 438 356 460 370 496Q396 560 420 580V620Z";
-                let lit = c.rad(&[(0.0, "#fff8d0", 1.0), (0.3, "#ffd878", 1.0), (0.7, "#e8a060", 1.0), (1.0, "#4a4a88", 1.0)], 0.6, 0.68, 0.62);
-                c.path(tent, &lit, 1.0);
-                c.stroke("M300 446Q284 520 256 620M324 446Q340 520 372 620", "#c88040", 3.0, 0.5);
-                // Inside: the open book's outline and the torch, as shadows on the cloth.
-                c.path("M236 546Q266 524 300 540Q334 524 364 546L364 584Q334 566 300 582Q266 566 236 584Z", "#8a4a18", 0.75);
-                c.stroke("M300 540V582", "#5a2a08", 3.0, 0.8);
-                c.stroke("M248 552q22 -10 44 0M308 552q22 -10 44 0M248 564q22 -10 44 0M308 564q22 -10 44 0", "#f8d890", 2.0, 0.7);
-                c.path("M184 606l40 -26l10 14l-40 26Z", "#6a3a18", 0.75);
-                c.path("M232 582l60 -36l-2 40Z", "#fff8d0", 0.5);
-                c.path("M150 620Q280 600 420 612V620Z", "#fff0a0", 0.7);
+                // At his side the blanket stands up in a small tent, glowing
+                // warm from the torch inside, the folds running from its peak.
+                c.path("M120 620Q190 560 250 488Q282 448 304 446Q328 448 350 488Q392 560 430 590V620Z", "#d07a40", 1.0);
+                c.path("M170 620Q226 560 270 500Q292 468 304 468Q318 470 336 502Q372 566 400 620Z", "#f0a858", 1.0);
+                c.path("M214 620Q256 566 288 526Q304 508 318 528Q350 572 364 620Z", "#ffd27a", 1.0);
+                c.stroke("M300 452Q262 520 208 620M306 452Q300 530 296 620M312 452Q350 520 392 620", "#a04a20", 3.0, 0.55);
+                // The tent's mouth, bright, with the open book's edge in it.
+                c.path("M204 604Q212 520 284 502Q352 510 370 604Z", "#fff6d0", 1.0);
+                c.path("M224 566Q256 538 292 552Q328 538 362 566L362 590Q328 570 292 584Q256 570 224 590Z", "#b0282c", 1.0);
+                c.path("M230 560Q258 536 292 548Q326 536 356 560L356 580Q326 562 292 576Q258 562 230 580Z", "#fffdf4", 1.0);
+                c.stroke("M292 548V576", "#6a3a18", 2.5, 1.0);
+                c.stroke("M242 560q20 -12 42 -4M242 568q20 -12 42 -4M300 556q20 -8 42 4M300 564q20 -8 42 4", "#8a6a4a", 2.0, 0.9);
+                // The torch lying by it, its beam on the pages.
+                c.path("M240 532L300 548L286 566Z", "#fffbe0", 0.7);
+                c.path("M210 528l28 -4l2 14l-28 4Z", "#3a4a6a", 1.0);
+                c.circle(240.0, 531.0, 6.0, "#fffbe0", 1.0);
+                // Light spilling from the mouth over the blanket.
+                c.path("M170 620Q210 590 286 592Q356 590 420 620Z", "#ffe8a0", 0.45);
             },
         ),
         card(

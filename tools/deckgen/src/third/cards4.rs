@@ -287,62 +287,93 @@ pub fn cards() -> Vec<Card> {
                 let p = c.p;
                 c.sky(230.0);
                 c.soft();
-                c.glow(330.0, 70.0, 120.0, "#fff080", 0.9);
+                c.glow(320.0, 70.0, 130.0, "#fff080", 0.9);
                 c.end();
-                c.circle(330.0, 70.0, 44.0, "#fff4a0", 1.0);
-                c.stroke("M250 40q8 -8 0 -16M400 130q8 -8 0 -16M270 150q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
-                c.rect(-10.0, 230.0, 420.0, 390.0, "#f0d8a8", 1.0);
-                c.poly(&[(240.0, 230.0), (290.0, 230.0), (420.0, 480.0), (420.0, 620.0)], "#8a8a9a", 1.0);
-                // the houses along the street
+                c.circle(320.0, 70.0, 42.0, "#fff4a0", 1.0);
+                c.stroke("M230 44q8 -8 0 -16M392 136q8 -8 0 -16M244 138q8 -8 0 -16", "#ff8a2a", 3.0, 1.0);
+                // The hot street running away to the right, houses on both sides.
+                c.rect(-10.0, 226.0, 420.0, 400.0, "#f0d8a8", 1.0);
+                c.poly(&[(250.0, 226.0), (286.0, 226.0), (420.0, 330.0), (420.0, 620.0), (-10.0, 620.0), (-10.0, 560.0)], "#d8b888", 1.0);
                 for k in 0..4 {
-                    let s = 1.0 - k as f64 * 0.22;
-                    let x = 10.0 + k as f64 * 60.0;
-                    let top = 240.0 - 170.0 * s;
-                    c.rect(x - 30.0, top, 70.0 * s + 20.0, 240.0 - top, p.cloth[k % 4], 1.0);
-                    c.rect(x - 20.0, top + 20.0 * s, 22.0 * s, 30.0 * s, "#2a2a4a", 1.0);
+                    let s = 1.0 - k as f64 * 0.24;
+                    let x = -30.0 + k as f64 * 70.0;
+                    let top = 230.0 - 190.0 * s;
+                    c.rect(x, top, 80.0 * s + 10.0, 232.0 - top, p.cloth[k % 4], 1.0);
+                    c.rect(x + 14.0 * s, top + 24.0 * s, 22.0 * s, 32.0 * s, "#2a2a4a", 1.0);
+                }
+                for k in 0..3 {
+                    let s = 0.3 + k as f64 * 0.16;
+                    let x = 300.0 + k as f64 * 38.0;
+                    let top = 230.0 - 150.0 * s;
+                    c.rect(x, top, 42.0 * s + 12.0, 232.0 - top, p.cloth[(k + 2) % 4], 1.0);
                 }
                 c.drew("house");
-                // the queue, far to near
-                let sizes = [60.0, 75.0, 92.0, 112.0, 136.0, 165.0, 200.0];
-                let xs = [205.0, 180.0, 150.0, 118.0, 80.0, 300.0, 350.0];
-                let ys = [252.0, 268.0, 290.0, 318.0, 356.0, 420.0, 480.0];
-                for k in 0..7 {
-                    let face = [Expr::Worry, Expr::Sad, Expr::Calm, Expr::Worry, Expr::Smile, Expr::Shock, Expr::Worry][k];
-                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short][k];
+                c.stroke("M20 250q10 -6 20 0t20 0M300 290q10 -6 20 0t20 0M120 270q10 -6 20 0t20 0", "#ffffff", 2.5, 0.6);
+                // The queue, winding back from the big man far up the street.
+                let queue = [
+                    (282.0, 234.0, 24.0),
+                    (300.0, 238.0, 30.0),
+                    (270.0, 242.0, 36.0),
+                    (226.0, 248.0, 44.0),
+                    (166.0, 256.0, 54.0),
+                    (112.0, 268.0, 66.0),
+                    (190.0, 272.0, 74.0),
+                    (262.0, 298.0, 96.0),
+                    (330.0, 352.0, 130.0),
+                    (372.0, 470.0, 196.0),
+                ];
+                c.dots(16, 262.0, 300.0, 226.0, 232.0, 2.5, p.dark);
+                for (k, &(x, y, h)) in queue.iter().enumerate() {
+                    let face = [Expr::Calm, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Sad, Expr::Worry, Expr::Calm, Expr::Shock, Expr::Worry][k];
+                    let hair = [Hair::Short, Hair::Long, Hair::Bun, Hair::Curly, Hair::Long, Hair::Bald, Hair::Short, Hair::Curly, Hair::Bun, Hair::Long][k];
                     let mut l = Look::new(k * 3 + 1, p.cloth[(k + 1) % 4], p.cloth[(k + 3) % 4]).hair(hair, k).face(face).turn(-0.5);
-                    if k == 4 {
+                    if k == 5 {
                         l = l.old();
                     }
                     let pose = if k % 3 == 0 { hips() } else { stand() };
-                    figure(c, &pose, xs[k], ys[k], sizes[k], &l, k >= 5);
+                    figure(c, &pose, x, y, h, &l, k % 2 == 1);
                 }
-                c.dots(30, 200.0, 240.0, 234.0, 246.0, 3.0, p.dark);
-                // the man at the head of the queue
-                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6);
-                figure(c, &bend().right_hand((20.0, -46.0), (32.0, -44.0)), 290.0, 596.0, 330.0, &man, true);
-                c.circle(186.0, 452.0, 7.0, "#f8d020", 1.0);
-                // the tiny van
-                c.path("M40 580V520Q40 500 60 500H150Q170 500 170 520V580Z", "#f890c0", 1.0);
-                c.rect(40.0, 552.0, 130.0, 10.0, "#ffffff", 1.0);
-                c.rect(66.0, 510.0, 64.0, 40.0, "#ffffff", 1.0);
-                for k in 0..4 {
-                    c.rect(62.0 + k as f64 * 18.0, 496.0, 9.0, 12.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
+                // The big man at the head of the queue bends right down, coin in hand.
+                let man = Look::new(2, p.accent, "#2a4a8a").hair(Hair::Short, 0).face(Expr::Smile).build(1.4).turn(-0.6).tilt(14.0);
+                let reach_down = bend().right_hand((22.0, -44.0), (24.0, -28.0));
+                figure(c, &reach_down, 280.0, 596.0, 450.0, &man, true);
+                let (hx, hy) = (280.0 - 24.0 * 4.5, 596.0 - 28.0 * 4.5);
+                c.circle(hx - 10.0, hy + 4.0, 8.0, "#f8d020", 1.0);
+                c.stroke(&format!("M{} {}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0", hx - 18.0, hy + 4.0), "#a07a10", 2.0, 1.0);
+                // The tiny pink van at his feet, its hatch turned to him.
+                c.c.ellipse(100.0, 586.0, 96.0, 10.0, "#000000", 0.2);
+                c.path("M14 578V500Q14 476 40 476H150Q178 476 184 500L192 540V578Z", "#f890c0", 1.0);
+                c.rect(14.0, 552.0, 178.0, 12.0, "#ffffff", 1.0);
+                c.path("M150 486H176Q182 490 186 512H150Z", "#a0d8f0", 1.0);
+                c.rect(60.0, 490.0, 80.0, 54.0, "#ffffff", 1.0);
+                for k in 0..5 {
+                    c.rect(56.0 + k as f64 * 18.0, 476.0, 11.0, 14.0, ["#e8304a", "#ffffff"][k % 2], 1.0);
                 }
-                c.circle(60.0, 584.0, 11.0, "#1a1a1a", 1.0);
-                c.circle(150.0, 584.0, 11.0, "#1a1a1a", 1.0);
-                c.poly(&[(96.0, 488.0), (112.0, 488.0), (104.0, 472.0)], "#e8b060", 1.0);
-                c.circle(104.0, 486.0, 9.0, "#f8c8e0", 1.0);
-                // the mouse selling
-                c.circle(90.0, 534.0, 14.0, "#9a9aa8", 1.0);
-                c.circle(80.0, 520.0, 8.0, "#b8a8b8", 1.0);
-                c.circle(100.0, 520.0, 8.0, "#b8a8b8", 1.0);
-                c.rect(82.0, 502.0, 16.0, 14.0, "#ffffff", 1.0);
-                c.circle(90.0, 502.0, 9.0, "#ffffff", 1.0);
-                c.circle(86.0, 532.0, 2.2, "#1a1a1a", 1.0);
-                c.circle(94.0, 532.0, 2.2, "#1a1a1a", 1.0);
-                c.circle(90.0, 540.0, 2.6, "#f07090", 1.0);
-                c.poly(&[(112.0, 526.0), (122.0, 526.0), (117.0, 544.0)], "#e8b060", 1.0);
-                c.circle(117.0, 522.0, 7.0, "#a0e0f0", 1.0);
+                c.circle(46.0, 580.0, 14.0, "#1a1a1a", 1.0);
+                c.circle(46.0, 580.0, 5.0, "#c8c8c8", 1.0);
+                c.circle(160.0, 580.0, 14.0, "#1a1a1a", 1.0);
+                c.circle(160.0, 580.0, 5.0, "#c8c8c8", 1.0);
+                // The big cone on its roof.
+                c.poly(&[(86.0, 466.0), (110.0, 466.0), (98.0, 440.0)], "#e8b060", 1.0);
+                c.circle(98.0, 464.0, 13.0, "#f8c8e0", 1.0);
+                c.circle(98.0, 452.0, 9.0, "#f8f0e0", 1.0);
+                // The mouse seller leaning out of the hatch, holding up a cone.
+                let fur = "#9a9aa8";
+                c.circle(88.0, 520.0, 20.0, fur, 1.0);
+                c.circle(72.0, 500.0, 11.0, fur, 1.0);
+                c.circle(72.0, 500.0, 6.0, "#f0b0c0", 1.0);
+                c.circle(104.0, 500.0, 11.0, fur, 1.0);
+                c.circle(104.0, 500.0, 6.0, "#f0b0c0", 1.0);
+                c.rect(78.0, 478.0, 20.0, 16.0, "#ffffff", 1.0);
+                c.circle(88.0, 478.0, 12.0, "#ffffff", 1.0);
+                c.circle(82.0, 518.0, 2.8, "#1a1a1a", 1.0);
+                c.circle(94.0, 518.0, 2.8, "#1a1a1a", 1.0);
+                c.circle(88.0, 528.0, 3.5, "#f07090", 1.0);
+                c.stroke("M76 528l-12 -2M76 531l-12 3M100 528l12 -2M100 531l12 3", "#4a4a5a", 1.2, 1.0);
+                c.stroke("M102 538Q130 530 144 506", fur, 7.0, 1.0);
+                c.poly(&[(142.0, 506.0), (158.0, 506.0), (150.0, 534.0)], "#e8b060", 1.0);
+                c.circle(150.0, 500.0, 10.0, "#a0e0f0", 1.0);
+                c.circle(150.0, 489.0, 8.0, "#f8c8e0", 1.0);
             },
         ),
         card(
@@ -3032,57 +3063,54 @@ pub fn cards() -> Vec<Card> {
             "An old man in a tweed jacket and a hat sits at one end of a green bench at the edge of a dark autumn wood, smiling and holding out half of his sandwich. At the other end a red fox sits upright and polite, a red mushroom with white spots held in its mouth for him. Big leaves are falling.",
             |c| {
                 c.drew("jacket bench wood sandwich fox mushroom tree trunk leaf");
-                // A dark autumn wood behind: a deep brown ground and a few big
-                // panes of rust and ochre foliage between black trunks.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#3a2216", 1.0);
-                c.path("M-10 -10H410V250Q300 300 200 270Q100 240 -10 290Z", "#6a2e16", 1.0);
-                c.path("M90 -10H300V170Q250 214 190 190Q130 170 90 200Z", "#a4561c", 1.0);
-                c.path("M150 60Q200 20 250 60Q280 110 240 150Q190 170 160 130Q130 100 150 60Z", "#d89032", 1.0);
-                c.path("M-10 -10H120Q110 60 60 90Q20 110 -10 100Z", "#8a3416", 1.0);
-                c.path("M290 -10H410V150Q360 120 330 80Q300 40 290 -10Z", "#7a3a14", 1.0);
-                c.path("M-10 290Q100 250 200 280Q300 300 410 260V430H-10Z", "#4a2c18", 1.0);
-                for (x, w) in [(30.0, 34.0), (196.0, 20.0), (370.0, 40.0)] {
-                    c.path(&tidy(&format!("M{} 430L{} -10h{}L{} 430Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#1e120c", 1.0);
+                // A dark autumn wood behind, near black between its trunks, the
+                // foliage glowing rust and gold only high up.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#22130b", 1.0);
+                c.path("M-10 -10H410V120Q300 170 200 140Q100 110 -10 160Z", "#6a2a12", 1.0);
+                c.path("M70 -10H330V60Q270 110 200 86Q130 64 70 96Z", "#b8601c", 1.0);
+                c.path("M150 -10H260Q270 40 230 56Q190 64 160 40Q144 20 150 -10Z", "#eea83a", 1.0);
+                for (x, w) in [(24.0, 30.0), (150.0, 16.0), (262.0, 18.0), (384.0, 34.0)] {
+                    c.path(&tidy(&format!("M{} 420L{} -10h{}L{} 420Z", x - w, x - w * 0.6, w * 1.2, x + w)), "#120a06", 1.0);
                 }
-                c.stroke("M40 180Q90 130 140 110M366 150Q320 110 280 100", "#1e120c", 14.0, 1.0);
-                // The ground, a carpet of fallen leaves in front.
-                c.path("M-10 430Q200 410 410 430V610H-10Z", "#8a4a1a", 1.0);
-                // The bench, bright green.
-                let (bench, iron) = ("#5aa04a", "#1e3a22");
+                c.stroke("M30 150Q80 110 130 96M380 130Q330 96 290 84", "#120a06", 12.0, 1.0);
+                // The ground, fallen leaves in front.
+                c.path("M-10 470Q200 450 410 470V610H-10Z", "#6a3614", 1.0);
+                // The bench, bright green, the two of them on it close together.
+                let (bench, iron) = ("#5aa04a", "#14261a");
                 c.g("stroke-width=\"4\"");
-                c.rect(40.0, 336.0, 12.0, 116.0, iron, 1.0);
-                c.rect(358.0, 336.0, 12.0, 116.0, iron, 1.0);
-                c.rect(30.0, 344.0, 350.0, 22.0, bench, 1.0);
-                c.rect(30.0, 378.0, 350.0, 22.0, bench, 1.0);
-                c.path("M20 436H390L380 450H30Z", "#7ac066", 1.0);
-                c.rect(20.0, 450.0, 370.0, 14.0, bench, 1.0);
-                c.stroke("M40 464Q32 520 44 578M370 464Q378 520 366 578", iron, 10.0, 1.0);
+                c.rect(30.0, 300.0, 340.0, 20.0, bench, 1.0);
+                c.rect(30.0, 332.0, 340.0, 20.0, bench, 1.0);
+                c.path("M14 380H392L384 394H22Z", "#7ac066", 1.0);
+                c.rect(14.0, 394.0, 378.0, 14.0, bench, 1.0);
+                c.stroke("M34 408Q26 480 38 600M368 408Q376 480 364 600", iron, 10.0, 1.0);
                 c.end();
-                c.ellipse(205.0, 580.0, 180.0, 9.0, "#2a140a", 0.5);
                 // A few big leaves falling.
                 c.g("stroke-width=\"2\"");
-                for (x, y, rot, col) in [(70.0, 80.0, 30.0, "#f0b020"), (330.0, 210.0, -50.0, "#e84a1a"), (226.0, 110.0, 100.0, "#f07a20"), (100.0, 520.0, 60.0, "#f0c040"), (300.0, 540.0, -20.0, "#d83a18")] {
+                for (x, y, rot, col) in [(60.0, 200.0, 30.0, "#f0b020"), (360.0, 232.0, -50.0, "#e84a1a"), (300.0, 130.0, 100.0, "#f07a20"), (250.0, 520.0, 60.0, "#f0c040"), (360.0, 560.0, -20.0, "#d83a18"), (100.0, 60.0, -30.0, "#f8d040")] {
                     leaf(c, x, y, 2.2, rot, col);
                 }
                 c.end();
                 // The old man at the left end, turned to the fox, holding out
                 // half his sandwich, the other half on his knee.
                 c.g("stroke-width=\"2.5\"");
-                let man = Look::new(1, "#b0905a", "#5a4a38").old().beard().face(Expr::Smile).turn(0.75).build(1.1).wear(Hat::Cap, "#6a5238");
-                let sit = Pose { head: (5.0, -93.0), neck: (2.0, -83.0), ..sit_chair() }.right_hand((22.0, -70.0), (33.0, -76.0)).left_hand((6.0, -62.0), (18.0, -54.0)).hat();
-                figure(c, &sit, 98.0, 586.0, 325.0, &man, false);
-                sandwich(c, 214.0, 340.0, 1.2);
-                sandwich(c, 160.0, 418.0, 0.8);
+                let man = Look::new(1, "#c09a5e", "#6a5a44").old().beard().face(Expr::Smile).turn(0.75).tilt(8.0).build(1.1).wear(Hat::Cap, "#9a7a50");
+                let sit = Pose { head: (6.0, -93.0), neck: (3.0, -83.0), ..sit_chair() }.right_hand((20.0, -66.0), (30.0, -72.0)).left_hand((8.0, -62.0), (20.0, -53.0)).hat();
+                figure(c, &sit, 86.0, 596.0, 410.0, &man, false);
+                sandwich(c, 210.0, 294.0, 1.6);
+                sandwich(c, 170.0, 380.0, 1.0);
                 // The fox at the other end, upright and polite, offering the
                 // red mushroom it brought, held in its mouth.
-                fox_sitting(c, 318.0, 446.0, 1.2);
-                c.path("M250 348q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
-                c.path("M228 324q2 -30 27 -32q25 2 27 32Q255 330 228 324Z", "#e02418", 1.0);
-                c.circle(242.0, 306.0, 4.0, "#fff8e8", 1.0);
-                c.circle(258.0, 300.0, 3.5, "#fff8e8", 1.0);
-                c.circle(270.0, 314.0, 3.5, "#fff8e8", 1.0);
-                c.circle(250.0, 320.0, 3.0, "#fff8e8", 1.0);
+                fox_sitting(c, 318.0, 396.0, 1.45);
+                c.g("transform=\"translate(238 236) scale(1.25)\" stroke-width=\"2\"");
+                c.path("M-5 26q-4 -14 -2 -26h14q2 12 -2 26Z", "#f8f0dc", 1.0);
+                c.path("M-27 2q2 -30 27 -32q25 2 27 32Q0 8 -27 2Z", "#e02418", 1.0);
+                c.circle(-13.0, -16.0, 4.0, "#fff8e8", 1.0);
+                c.circle(3.0, -22.0, 3.5, "#fff8e8", 1.0);
+                c.circle(15.0, -8.0, 3.5, "#fff8e8", 1.0);
+                c.circle(-5.0, -2.0, 3.0, "#fff8e8", 1.0);
                 c.end();
+                c.end();
+                c.clear.push((226.0, 262.0, 46.0, 56.0));
             },
         ),
         card(
@@ -3096,68 +3124,62 @@ pub fn cards() -> Vec<Card> {
             "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
             |c| {
                 c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall: fresh white over most of it, the old mural
-                // still bright down its left side up to a crisp edge.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#f8f6ee", 1.0);
-                c.stroke("M170 -10V600M250 -10V600M330 -10V600", "#ecebe2", 40.0, 1.0);
-                let edge = "M-10 -10H116L110 80L120 160L112 250L122 340L114 430L124 520L116 610H-10Z";
-                c.path(edge, "#eab47c", 1.0);
-                c.circle(30.0, 100.0, 62.0, "#f8c422", 1.0);
-                c.stroke("M92 60l22 -14M100 104h20M86 150l22 14M40 24l6 -24", "#f08a22", 10.0, 1.0);
-                for (x, y, a) in [(40.0, 330.0, -30.0), (70.0, 430.0, 24.0), (30.0, 530.0, -12.0)] {
+                // The enormous wall, freshly white from edge to edge but for a
+                // strip of the old mural down the left, faded by years of sun.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#fbfaf4", 1.0);
+                c.stroke("M150 -10V610M226 -10V610", "#f1f0e8", 44.0, 1.0);
+                let old = "#ecd2b4";
+                c.path("M-10 -10H62L56 90L66 180L58 280L68 380L60 480L66 610H-10Z", old, 1.0);
+                c.circle(6.0, 70.0, 48.0, "#f2dc9a", 1.0);
+                c.stroke("M60 40l14 -8M64 86h14", "#ecc89a", 7.0, 1.0);
+                for (x, y, a) in [(20.0, 330.0, -30.0), (30.0, 450.0, 24.0)] {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-52 0Q0 -46 52 0Q0 36 -52 0Z", "#4e9a48", 1.0);
-                    c.stroke("M-46 0H46", "#2e6a2e", 4.0, 1.0);
+                    c.path("M-40 0Q0 -34 40 0Q0 28 -40 0Z", "#bccfae", 1.0);
                     c.end();
                 }
-                bird(c, 54.0, 228.0, 80.0, "#3456a8");
-                // A drip of wet white paint, stopped just short of the flower.
-                c.g("stroke=\"#a8a8a0\" stroke-width=\"2\"");
-                c.path("M196 -10h10v150q6 14 -5 18q-11 -4 -5 -18Z", "#ffffff", 1.0);
-                c.end();
-                // The neat unpainted rim round the one red flower.
-                c.ellipse(200.0, 232.0, 46.0, 62.0, "#eab47c", 1.0);
-                c.stroke("M200 252q-4 20 2 40", "#2e7a2e", 6.0, 1.0);
-                c.path("M202 280q-22 -18 -30 2q16 10 30 -2Z", "#2e7a2e", 1.0);
+                bird(c, 28.0, 214.0, 50.0, "#a6b0c4");
+                // The ring of old wall he painted round, its edge ragged with
+                // the roller's last strokes, and the one red flower in it.
                 c.g("stroke-width=\"3\"");
-                for k in 0..6 {
-                    let a = (k as f64 * 60.0_f64).to_radians();
-                    c.circle(200.0 + a.cos() * 17.0, 226.0 + a.sin() * 17.0, 14.0, "#e41c22", 1.0);
-                }
-                c.circle(200.0, 226.0, 10.0, "#ffd21c", 1.0);
+                c.path("M140 144L164 150L178 146L190 168L204 184L198 206L208 228L192 248L186 270L162 272L140 282L118 272L94 270L88 248L72 228L82 206L76 184L90 168L102 146L116 150Z", old, 1.0);
                 c.end();
-                // No lead crosses the flower's rim or the painter: each is one pane.
-                c.clear.push((200.0, 232.0, 50.0, 66.0));
-                c.clear.push((300.0, 390.0, 90.0, 190.0));
-                // The ropes of the cradle, from the roof above the card.
-                c.stroke("M246 -10V560M398 -10V560", "#4a3a2a", 5.0, 1.0);
-                c.stroke("M246 474H398", "#5a4a3a", 7.0, 1.0);
-                // The painter in white overalls over a blue shirt, his roller
-                // held away, his head tilted, looking at the flower.
-                let man = Look::new(4, "#2a5ab0", "#f8f8f2").face(Expr::Wistful).turn(-0.8).old().wear(Hat::Cap, "#2a5ab0");
+                c.stroke("M140 230q-3 18 1 34", "#3a8a3a", 5.0, 1.0);
+                c.path("M141 254q18 -14 26 2q-14 8 -26 -2Z", "#3a8a3a", 1.0);
+                c.g("stroke-width=\"2.5\"");
+                for k in 0..5 {
+                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                    c.circle(140.0 + a.cos() * 17.0, 206.0 + a.sin() * 17.0, 15.0, "#e8141c", 1.0);
+                }
+                c.circle(140.0, 206.0, 9.0, "#ffd21c", 1.0);
+                c.end();
+                c.clear.push((140.0, 210.0, 58.0, 66.0));
+                c.clear.push((300.0, 380.0, 100.0, 200.0));
+                // The cradle's ropes, from the roof above the card.
+                c.stroke("M206 -10V566M392 -10V566", "#3a2a1a", 5.0, 1.0);
+                // The painter, large on his plank, his roller lowered, his head
+                // tilted, looking at the flower he could not paint over.
+                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-22.0).old().wear(Hat::Cap, "#1e448e");
                 let pose = Pose {
-                    head: (-5.0, -89.0),
-                    neck: (-1.0, -80.0),
+                    head: (-4.0, -90.0),
+                    neck: (-2.0, -80.0),
                     hip: (1.0, -49.0),
-                    knees: [(-7.0, -25.0), (11.0, -27.0)],
-                    feet: [(-12.0, -2.0), (10.0, -2.0)],
-                    elbows: [(-13.0, -62.0), (16.0, -62.0)],
-                    hands: [(-7.0, -76.0), (27.0, -70.0)],
+                    knees: [(-8.0, -25.0), (9.0, -26.0)],
+                    feet: [(-9.0, -2.0), (12.0, -2.0)],
+                    elbows: [(-15.0, -62.0), (17.0, -60.0)],
+                    hands: [(-17.0, -47.0), (9.0, -50.0)],
                     ..stand()
                 };
-                c.stroke("M386 320L360 120", "#3a2a1a", 8.0, 1.0);
-                c.g(&tidy("transform=\"rotate(-8 360 110)\""));
-                c.rect(326.0, 92.0, 70.0, 30.0, "#ffffff", 1.0);
-                c.end();
-                figure(c, &pose, 300.0, 556.0, 320.0, &man, false);
-                c.path("M284 350H318L322 402H280Z", "#f8f8f2", 1.0);
-                c.stroke("M287 352L289 326M315 352L313 326", "#f8f8f2", 6.0, 1.0);
-                // The front rail and the plank, a bucket of white on it.
-                c.rect(236.0, 556.0, 180.0, 14.0, "#5a4a3a", 1.0);
-                c.stroke("M246 556V474M398 556V474", "#5a4a3a", 5.0, 1.0);
-                c.path("M258 556l4 -30h30l4 30Z", "#a8b0b8", 1.0);
-                c.ellipse(277.0, 526.0, 15.0, 4.0, "#ffffff", 1.0);
-                c.dots(8, 240.0, 400.0, 576.0, 600.0, 2.5, "#ffffff");
+                // The roller, its handle in his hand, its head down on the plank.
+                c.stroke("M240 390L224 540", "#3a2a1a", 7.0, 1.0);
+                c.rect(200.0, 536.0, 48.0, 22.0, "#ffffff", 1.0);
+                figure(c, &pose, 306.0, 562.0, 370.0, &man, false);
+                c.path("M287 314H329L333 388H283Z", "#f4f2e8", 1.0);
+                c.stroke("M291 316L293 284M325 316L323 284", "#f4f2e8", 7.0, 1.0);
+                // The plank and its rail, a bucket of white on it.
+                c.rect(196.0, 562.0, 220.0, 16.0, "#4a3a2a", 1.0);
+                c.stroke("M206 562V478M392 562V478M206 478H392", "#4a3a2a", 6.0, 1.0);
+                c.path("M352 562l4 -34h34l4 34Z", "#a8b0b8", 1.0);
+                c.ellipse(373.0, 528.0, 17.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
@@ -3190,54 +3212,61 @@ pub fn cards() -> Vec<Card> {
                         c.circle(x, y, 10.0 * s, "#f8d030", 1.0);
                     }
                 }
-                // The man in profile, mid-sneeze: shirt, neck, head.
+                // The man in profile, mid-sneeze, his head thrown forward.
                 let skin = SKIN[1];
-                c.path("M-20 610L0 520Q40 480 120 470L200 480Q240 500 260 610Z", p.cloth[1], 1.0);
-                c.path("M96 470L120 520L150 480L186 520L196 478Z", "#ffffff", 1.0);
-                let head = "M126 132C196 116 252 146 262 198L266 228Q260 240 268 250L304 300Q308 314 290 316L276 318Q282 330 278 336L290 346Q292 366 278 370L276 380Q276 404 248 408Q220 412 196 400L190 476L84 476L86 420Q40 384 40 300C40 196 72 144 126 132Z";
+                c.clear.push((150.0, 320.0, 150.0, 190.0));
+                c.clear.push((340.0, 300.0, 80.0, 200.0));
+                c.g("transform=\"translate(-60 0)\"");
+                c.path("M-20 610L-10 530Q30 486 110 478L190 484Q236 504 250 610Z", p.cloth[1], 1.0);
+                c.path("M92 478L116 528L146 486L180 524L190 482Z", "#ffffff", 1.0);
+                c.g("transform=\"rotate(14 140 480)\"");
+                // Motion lines where his head jerked from.
+                c.stroke("M40 120q-24 40 -20 90M70 96q-30 20 -40 50", "#ffffff", 5.0, 0.9);
+                let head = "M126 132C196 116 252 146 262 198L266 226Q258 240 266 250L322 298Q330 318 306 322L290 322Q298 332 294 340L256 356L300 416Q306 440 286 446Q268 466 238 462Q210 458 196 436L190 480L84 480L86 420Q40 384 40 300C40 196 72 144 126 132Z";
                 c.path(head, skin, 1.0);
-                // The window's leads stop at his head and the bee, not across them.
-                c.clear.push((170.0, 270.0, 136.0, 150.0));
-                c.clear.push((270.0, 130.0, 130.0, 110.0));
-                c.clear.push((280.0, 320.0, 120.0, 290.0));
-                c.path("M196 400Q188 440 190 476L150 470Q176 446 196 400Z", "#c88e68", 1.0);
-                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 166 150 180Q110 200 112 250Q90 260 84 300Q62 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
-                c.ellipse(116.0, 292.0, 18.0, 28.0, skin, 1.0);
-                c.stroke("M110 280q10 8 4 22", "#a0704e", 3.0, 1.0);
-                // Eyes screwed shut, a tear flying; brows down, nose wrinkled.
-                c.stroke("M214 238l26 8l-24 10M204 214q20 -6 46 12M252 262q8 -6 12 -2M248 272q8 -4 12 0", p.dark, 5.0, 1.0);
-                c.stroke("M222 252Q214 268 218 292", "#9ad8f8", 9.0, 1.0);
-                c.path("M218 288q10 12 0 22q-10 -10 0 -22Z", "#9ad8f8", 1.0);
-                c.stroke("M232 282q12 10 26 4M226 296q14 8 26 2", "#b0704e", 3.0, 1.0);
-                c.circle(236.0, 300.0, 16.0, "#f08080", 0.35);
-                // The mouth open in the sneeze.
-                c.path("M262 338Q252 370 276 378Q294 364 288 342Z", "#7a2030", 1.0);
-                c.stroke("M266 342l20 0", "#ffffff", 4.0, 1.0);
-                c.path("M262 246Q276 260 296 278Q318 292 306 310Q290 322 272 310Q268 290 256 270Z", "#f4a888", 1.0);
-                c.ellipse(292.0, 308.0, 7.0, 4.0, "#6a2a1a", 1.0);
-                // The spray from his nose: petals, pollen, and a tumbling bee.
-                c.path("M298 308L420 170V450Z", "#ffffff", 0.5);
-                c.stroke("M306 304l60 -44M310 310l90 -6M306 316l60 44M312 300l90 -90M312 320l90 80", "#ffffff", 5.0, 0.95);
-                for (k, &(x, y, a)) in [(350.0, 300.0, 30.0), (380.0, 350.0, -20.0), (330.0, 340.0, 70.0), (390.0, 250.0, 10.0), (360.0, 390.0, 50.0)].iter().enumerate() {
+                c.path("M196 430Q188 456 190 480L150 474Q176 452 196 430Z", "#c88e68", 1.0);
+                // Hair, flung back by the jerk.
+                c.path("M40 300C40 196 72 144 126 132C196 116 250 140 262 196Q200 170 150 184Q112 204 114 250Q92 262 86 300Q64 330 56 372Q40 340 40 300Z", "#5a3a22", 1.0);
+                c.ellipse(118.0, 296.0, 18.0, 28.0, skin, 1.0);
+                c.stroke("M112 284q10 8 4 22", "#a0704e", 3.0, 1.0);
+                // Brow crushed down, the eye screwed shut with its creases,
+                // the cheek bunched up under it.
+                c.stroke("M196 214Q232 212 262 240", p.dark, 9.0, 1.0);
+                c.stroke("M246 246L214 254L244 266", p.dark, 6.0, 1.0);
+                c.stroke("M204 240l-16 -8M202 256h-18M204 272l-16 8M232 286q20 14 44 6", "#a0604a", 3.5, 1.0);
+                c.circle(246.0, 302.0, 18.0, "#f07070", 0.45);
+                // Tears squeezed out and squirting.
+                c.g("stroke=\"none\"");
+                c.stroke("M218 268Q206 290 212 318M250 250Q262 224 288 212", "#7ac4f4", 8.0, 1.0);
+                for (x, y, r) in [(300.0, 206.0, 7.0), (316.0, 214.0, 5.0), (214.0, 332.0, 7.0)] {
+                    c.circle(x, y, r, "#7ac4f4", 1.0);
+                }
+                c.end();
+                // The nose, red and wrinkled, its nostril flared.
+                c.path("M264 250L322 298Q330 318 306 322L290 322Q276 304 264 290Z", "#f49a80", 1.0);
+                c.stroke("M262 258q8 -6 14 0M270 270q8 -6 14 0M278 282q8 -6 14 0", "#9a4a36", 3.0, 1.0);
+                c.ellipse(304.0, 314.0, 9.0, 5.0, "#5a1a14", 1.0);
+                // The mouth flung wide open.
+                c.path("M294 340Q268 340 256 356Q268 400 300 416Q288 380 294 340Z", "#6a1626", 1.0);
+                c.path("M292 342Q272 344 264 352L290 356Z", "#ffffff", 1.0);
+                c.path("M262 384Q284 392 298 412Q278 408 262 384Z", "#e05a6a", 1.0);
+                c.end();
+                c.end();
+                // The spray from his nose: petals, pollen and the bee.
+                c.path("M288 362L420 200V580Z", "#ffffff", 0.55);
+                c.stroke("M292 360l60 -60M294 362l120 -40M294 366l120 36M292 370l90 120M290 364l40 160", "#ffffff", 5.0, 0.95);
+                c.dots(50, 312.0, 406.0, 250.0, 540.0, 6.0, "#f8d020");
+                c.dots(18, 300.0, 360.0, 350.0, 420.0, 3.5, "#f8e060");
+                for (k, &(x, y, a)) in [(350.0, 360.0, 30.0), (390.0, 410.0, -20.0), (330.0, 420.0, 70.0), (392.0, 300.0, 10.0), (360.0, 470.0, 50.0), (326.0, 490.0, -40.0), (392.0, 250.0, 80.0), (350.0, 310.0, -60.0), (390.0, 520.0, 20.0)].iter().enumerate() {
                     c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.ellipse(0.0, 0.0, 12.0, 7.0, ["#f8b0c8", "#ffffff", p.accent2][k % 3], 1.0);
+                    c.ellipse(0.0, 0.0, 14.0, 8.0, ["#f8a0c0", "#ffffff", p.accent2, "#f86a4a"][k % 4], 1.0);
                     c.end();
                 }
-                c.dots(22, 310.0, 400.0, 240.0, 380.0, 4.5, "#f8d020");
                 c.drew("pollen");
-                // The flower he was smelling, in his hand, blown bare but for two petals.
-                c.stroke("M420 640Q380 540 330 500", p.dark, 60.0, 1.0);
-                c.stroke("M420 640Q380 540 330 500", p.cloth[1], 50.0, 1.0);
-                c.stroke("M318 488Q322 420 326 352", "#3a7a2a", 7.0, 1.0);
-                c.path("M326 400q22 -16 34 -6q-14 14 -34 6Z", "#5a9a4a", 1.0);
-                c.circle(318.0, 486.0, 30.0, skin, 1.0);
-                c.stroke("M296 474q20 -6 42 -2M296 490q20 -4 40 0M298 504q18 -2 34 0", "#a0704e", 3.0, 1.0);
-                c.stroke("M326 350l-10 30M326 350l12 28", "#ffffff", 12.0, 1.0);
-                c.circle(326.0, 346.0, 17.0, "#f8d030", 1.0);
-                c.circle(326.0, 346.0, 8.0, "#c89010", 1.0);
-                c.drew("hand stem");
-                // The bumblebee, upside down, legs in the air, eyes wide.
-                c.g("transform=\"translate(336 190) scale(1.5 -1.5) rotate(-24)\"");
+                // The bumblebee, tumbling head over heels, head down, legs out, eyes wide.
+                c.stroke("M268 150a66 62 0 1 1 40 100", "#2a2010", 5.0, 0.9);
+                c.path("M296 254l22 0l-12 -18Z", "#2a2010", 0.9);
+                c.g("transform=\"translate(330 186) scale(1.5) rotate(-100)\"");
                 c.ellipse(-8.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(12.0, -20.0, 16.0, 10.0, "#ffffff", 0.85);
                 c.ellipse(0.0, 0.0, 30.0, 21.0, "#f8c820", 1.0);
@@ -3249,7 +3278,6 @@ pub fn cards() -> Vec<Card> {
                 c.circle(-34.0, -7.0, 3.5, "#1a1a1a", 1.0);
                 c.circle(-34.0, 7.0, 3.5, "#1a1a1a", 1.0);
                 c.end();
-                c.stroke("M380 140q20 14 6 34M284 228q-16 14 -2 26", "#2a2010", 3.0, 0.8);
             },
         ),
         card(
@@ -3610,11 +3638,14 @@ pub fn cards() -> Vec<Card> {
             ["Lost", "Follow your star", "The star led the three kings to a block of flats, and the camel had to take the lift"],
             &["three kings", "camel"],
             true,
-            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door ringing the bell. Behind them the lift doors stand open, and a camel is squeezed inside, waiting patiently.",
+            "The landing of a plain block of flats with a numbered door and a lift. Three kings in golden crowns and rich robes, carrying a casket, a jar and a box, stand at the door, and the first is ringing the bell. Behind them the lift doors stand open on a camel squeezed inside: its knees folded, its hump pressed flat against the ceiling, and its long neck bent out of the doors, so that its patient, heavy-lidded head hangs over the kings' crowns.",
             |c| {
-                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light");
+                c.drew("landing door lift king crown robe casket jar box bell camel block wall floor light knee neck head ceiling");
                 let p = c.p;
                 c.room(440.0);
+                // A deep plum landing, so the sandy camel and the gold crowns stand out.
+                let wall = c.linv(&[(0.0, "#4a2a48", 1.0), (1.0, "#7a4a66", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 452.0, &wall, 1.0);
                 // Floor tiles in perspective.
                 let mut d = String::new();
                 for k in -5..=5 {
@@ -3624,48 +3655,48 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&tidy(&d), p.dark, 1.5, 0.35);
                 // A ceiling light.
                 c.soft();
-                c.glow(250.0, 30.0, 180.0, p.light, 0.5);
+                c.glow(290.0, 20.0, 170.0, p.light, 0.45);
                 c.end();
-                c.rect(220.0, 6.0, 60.0, 12.0, p.light, 1.0);
-                // The lift, doors slid open, the camel squeezed inside.
-                c.rect(30.0, 70.0, 210.0, 370.0, "#7a7480", 1.0);
-                let car = c.linv(&[(0.0, "#f4ecdc", 1.0), (1.0, "#b8b0b4", 1.0)]);
-                c.rect(52.0, 92.0, 166.0, 348.0, &car, 1.0);
-                c.rect(52.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
-                c.rect(196.0, 92.0, 22.0, 348.0, "#a8a0a8", 1.0);
-                c.stroke("M63 92V440M207 92V440", "#6a6470", 2.0, 1.0);
-                c.rect(104.0, 40.0, 62.0, 20.0, p.dark, 1.0);
-                c.path("M122 56l8 -12l8 12ZM142 44l8 12l8 -12Z", p.accent, 1.0);
-                c.rect(250.0, 250.0, 16.0, 34.0, "#b8b0b8", 1.0);
-                c.circle(258.0, 260.0, 4.0, p.accent2, 1.0);
-                c.circle(258.0, 274.0, 4.0, p.accent2, 1.0);
-                camel(c, 132.0, 440.0, 1.0);
+                c.rect(262.0, 0.0, 56.0, 10.0, p.light, 1.0);
+                // The lift, its doors slid open and its car lit bright.
+                c.rect(6.0, 96.0, 204.0, 344.0, "#8a8490", 1.0);
+                let car = c.linv(&[(0.0, "#fff8e8", 1.0), (1.0, "#d8d0c8", 1.0)]);
+                c.rect(26.0, 116.0, 164.0, 324.0, &car, 1.0);
+                c.rect(26.0, 116.0, 164.0, 12.0, "#9a94a0", 1.0);
+                c.rect(64.0, 120.0, 30.0, 6.0, "#fffef4", 1.0);
+                c.rect(74.0, 60.0, 68.0, 22.0, p.dark, 1.0);
+                c.path("M94 77l8 -12l8 12ZM114 65l8 12l8 -12Z", p.accent, 1.0);
+                camel(c);
                 // The flat's numbered door and its bell.
-                c.rect(322.0, 130.0, 92.0, 310.0, "#5a3020", 1.0);
-                c.rect(332.0, 140.0, 82.0, 300.0, "#7a4028", 1.0);
-                c.stroke("M346 160V260M346 300V420", "#5a3020", 3.0, 0.8);
-                c.rect(356.0, 176.0, 38.0, 30.0, "#e8c060", 1.0);
-                c.stroke("M366 182V200M376 184q6 -5 11 0t-10 16h11", p.dark, 3.0, 1.0);
-                c.circle(398.0, 300.0, 5.0, "#e8c060", 1.0);
-                c.rect(300.0, 326.0, 14.0, 20.0, "#e8dcc0", 1.0);
-                c.circle(307.0, 336.0, 4.5, p.accent, 1.0);
-                // The three kings at the door with their gifts, the last ringing.
-                let robes = [p.accent, p.cloth[0], p.cloth[3]];
-                for (k, x) in [96.0, 178.0, 254.0].iter().enumerate() {
+                c.rect(344.0, 120.0, 86.0, 320.0, "#3a1a14", 1.0);
+                c.rect(362.0, 130.0, 68.0, 310.0, "#8a4a2a", 1.0);
+                c.stroke("M376 230V420", "#5a2a18", 3.0, 0.8);
+                c.rect(364.0, 152.0, 30.0, 28.0, "#f0c860", 1.0);
+                c.stroke("M371 158V174M378 160q5 -5 10 0t-9 16h10", p.dark, 3.0, 1.0);
+                c.rect(356.0, 374.0, 14.0, 22.0, "#e8dcc0", 1.0);
+                c.circle(363.0, 385.0, 4.5, p.accent, 1.0);
+                // The three kings queueing at the door with their gifts; the first rings.
+                let robes = [p.accent, "#2a5a9a", "#b02a4a"];
+                let xs = [220.0, 270.0, 320.0];
+                let h = 268.0;
+                for k in 0..3 {
+                    let x = xs[k];
                     let l = Look::new([1, 2, 4][k], robes[k], p.dark).beard().hair(Hair::Short, [5, 0, 0][k]).face(Expr::Calm).turn(0.8);
-                    let pose = if k == 2 { hold().dress(20.0, -4.0).right_hand((16.0, -74.0), (20.0, -96.0)) } else { hold().dress(20.0, -4.0) };
-                    figure(c, &pose, *x, 590.0, 240.0, &l, false);
-                    let hy = 590.0 - 91.0 * 2.4 - 18.0;
-                    c.poly(&[(x - 16.0, hy + 4.0), (x - 20.0, hy - 24.0), (x - 8.0, hy - 10.0), (x + 2.0, hy - 30.0), (x + 10.0, hy - 10.0), (x + 22.0, hy - 24.0), (x + 18.0, hy + 4.0)], "#f0c040", 1.0);
-                    c.circle(x + 2.0, hy - 4.0, 3.0, p.accent, 1.0);
+                    let pose = if k == 2 { hold().dress(19.0, -4.0).right_hand((13.0, -64.0), (16.0, -77.0)) } else { hold().dress(19.0, -4.0) };
+                    figure(c, &pose, x, 590.0, h, &l, false);
+                    let s = h / 100.0;
+                    let hy = 590.0 - 91.0 * s - 7.0 * s;
+                    c.poly(&[(x - 15.0, hy + 4.0), (x - 19.0, hy - 24.0), (x - 7.0, hy - 10.0), (x + 3.0, hy - 30.0), (x + 11.0, hy - 10.0), (x + 23.0, hy - 24.0), (x + 19.0, hy + 4.0)], "#f4c838", 1.0);
+                    c.circle(x + 3.0, hy - 4.0, 3.5, p.accent, 1.0);
                 }
                 // The gifts: a casket, a jar and a box.
-                c.rect(82.0, 430.0, 30.0, 22.0, "#e8c040", 1.0);
-                c.path("M82 430Q97 416 112 430Z", "#c89a30", 1.0);
-                c.path("M172 458Q164 440 172 426H184Q192 440 184 458Z", "#c8d8e0", 1.0);
-                c.rect(172.0, 420.0, 12.0, 8.0, "#e8c040", 1.0);
-                c.rect(244.0, 440.0, 22.0, 22.0, "#a83a2a", 1.0);
-                c.stroke("M255 440v22M244 451h22", "#f0c040", 3.0, 1.0);
+                let gy = 590.0 - 62.0 * h / 100.0;
+                c.rect(208.0, gy - 12.0, 32.0, 24.0, "#f0c840", 1.0);
+                c.path(&tidy(&format!("M208 {}Q224 {} 240 {}Z", gy - 12.0, gy - 28.0, gy - 12.0)), "#c89a30", 1.0);
+                c.path(&tidy(&format!("M270 {}Q262 {} 270 {}H284Q292 {} 284 {}Z", gy + 18.0, gy, gy - 14.0, gy, gy + 18.0)), "#d8e8f0", 1.0);
+                c.rect(270.0, gy - 21.0, 14.0, 8.0, "#f0c840", 1.0);
+                c.rect(298.0, gy - 6.0, 24.0, 24.0, "#2a7a4a", 1.0);
+                c.stroke(&tidy(&format!("M310 {}v24M298 {}h24", gy - 6.0, gy + 6.0)), "#f4c838", 3.0, 1.0);
             },
         ),
         card(
@@ -4470,52 +4501,92 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
     c.poly(&left, fill, 1.0);
 }
 
-/// A one-humped camel standing squeezed into a small space, facing right
-/// with its head bowed, its feet on `y`, centred on `x`; `s` = 1 for 340 tall.
-fn camel(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    let (coat, shade, dark) = ("#c08240", "#8a5626", "#3a2410");
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    // Far legs, then the body with its hump pressed to the ceiling.
-    c.stroke(
-        "M-46 -130L-42 -64L-48 -4M42 -130L50 -64L44 -4",
-        shade,
-        13.0,
+/// The camel of 195 kneeling in the lift (whose car is x 26-190, y 116-440),
+/// facing right: its hump squashed flat under the ceiling, its knees folded,
+/// its long neck bent under the ceiling and out of the doors, and its head
+/// with heavy, patient lids hanging over the kings.
+fn camel(c: &mut super::scene::Ctx) {
+    let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
+    // The body, its back low, and on it the hump, pressed flat against the ceiling.
+    c.path(
+        "M40 414Q18 404 20 360Q22 306 62 300H150Q192 306 192 360Q192 404 170 414Z",
+        coat,
         1.0,
     );
-    c.path("M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q92 -236 62 -256Q34 -342 -6 -342Q-46 -342 -70 -256Q-88 -232 -84 -190Z", coat, 1.0);
     c.path(
-        "M-84 -190Q-86 -128 -50 -118H58Q90 -124 88 -190Q60 -150 0 -150Q-60 -150 -84 -190Z",
+        "M40 414Q18 404 20 360Q40 396 100 398Q160 396 190 360Q192 404 170 414Z",
         shade,
+        0.5,
+    );
+    c.path(
+        "M62 306Q38 236 50 166Q56 132 84 129H138Q164 132 168 170Q178 236 156 306Q108 320 62 306Z",
+        coat,
+        1.0,
+    );
+    // The hump grows out of the back without a seam.
+    c.soft();
+    c.ellipse(108.0, 306.0, 50.0, 14.0, coat, 1.0);
+    c.end();
+    c.stroke("M26 322Q44 308 58 290", shade, 3.0, 0.8);
+    c.stroke("M64 214Q60 156 92 140", light, 8.0, 0.8);
+    // Creases where the hump meets the ceiling.
+    c.stroke(
+        "M56 150q8 -4 10 -14M162 150q-8 -4 -10 -14M96 140q14 5 28 0",
+        dark,
+        2.0,
         0.6,
     );
+    // The folded legs in front of the belly: the hind knee at the back,
+    // the front knee jutting forward with its hard pad, the feet tucked under.
+    c.path("M26 396Q14 440 42 440H94Q102 420 82 400Z", coat, 1.0);
     c.path(
-        "M-40 -290Q-26 -330 0 -326Q-20 -310 -28 -270Z",
-        "#e8b878",
+        "M108 404Q104 440 130 440H170Q186 436 182 418Q178 402 152 402Z",
+        coat,
+        1.0,
+    );
+    c.ellipse(176.0, 424.0, 6.0, 9.0, shade, 1.0);
+    c.ellipse(28.0, 424.0, 5.0, 8.0, shade, 1.0);
+    c.ellipse(98.0, 437.0, 16.0, 4.0, dark, 0.8);
+    // The tail tuft at the back.
+    c.stroke("M24 330q-8 24 -2 44", dark, 4.0, 1.0);
+    // The long neck rising up the front of the car, bending under the
+    // ceiling and out over the door frame.
+    let neck = "M172 310Q168 240 170 190Q172 150 206 148Q226 148 236 156";
+    let base = "M176 322Q172 300 172 270";
+    c.stroke(neck, dark, 42.0, 1.0);
+    c.stroke(base, dark, 52.0, 1.0);
+    c.stroke(neck, coat, 38.0, 1.0);
+    c.stroke(base, coat, 48.0, 1.0);
+    c.soft();
+    c.ellipse(170.0, 322.0, 22.0, 22.0, coat, 1.0);
+    c.end();
+    c.stroke("M154 300Q152 250 154 196", light, 6.0, 0.6);
+    // The head, tipped down, in profile: a long face with a drooping lip.
+    c.g("transform=\"translate(226 152) rotate(24) scale(1.15)\"");
+    c.path("M-14 -18Q8 -30 34 -26Q56 -22 76 -16Q100 -12 108 -2Q114 10 108 18Q100 24 92 22Q96 32 88 36Q74 40 68 30Q60 26 44 24Q20 24 -2 22Q-16 10 -14 -18Z", coat, 1.0);
+    c.path(
+        "M-2 22Q20 24 44 24Q60 26 68 30Q74 40 88 36Q84 26 70 20Q40 10 -6 8Z",
+        shade,
         0.8,
     );
+    // Fluffy top, small ear laid back.
+    c.path("M-10 -20q6 -14 16 -8q6 -12 16 -2q8 -8 14 4Z", light, 1.0);
+    c.path("M-6 -16q-16 -10 -22 -2q6 8 20 10Z", shade, 1.0);
+    // The eye under its heavy, drooping lid with long lashes.
+    c.ellipse(30.0, -6.0, 11.0, 8.0, "#fffaf0", 1.0);
+    c.circle(33.0, -2.0, 5.0, dark, 1.0);
+    c.path("M17 -8Q30 -24 43 -8Q40 -5 30 -5Q21 -5 17 -8Z", coat, 1.0);
+    c.stroke("M17 -8Q30 -4 43 -8", dark, 2.6, 1.0);
     c.stroke(
-        "M-64 -130L-60 -64L-64 -4M24 -128L30 -64L26 -4",
-        coat,
-        15.0,
+        "M21 -7l-3 -5M27 -5l-1 -6M33 -5l1 -6M39 -6l3 -5",
+        dark,
+        1.4,
         1.0,
     );
-    c.stroke("M-60 -64h.1M30 -64h.1", shade, 20.0, 1.0);
-    c.path("M-76 -4h24v6h-24ZM14 -4h24v6h-24Z", dark, 1.0);
-    c.stroke("M-84 -186q-14 10 -8 44", dark, 5.0, 1.0);
-    // The neck bowed down under the ceiling, then the patient head.
-    c.path(
-        "M62 -236Q100 -250 108 -206Q112 -170 104 -150L76 -150Q84 -180 64 -196Z",
-        coat,
-        1.0,
-    );
-    c.path("M78 -176Q82 -200 106 -196Q124 -186 126 -150Q128 -116 116 -104Q100 -96 88 -108Q78 -130 78 -176Z", coat, 1.0);
-    c.path("M86 -186q-12 -8 -10 -20q12 2 16 14Z", shade, 1.0);
-    c.path("M96 -166q8 -6 16 -2q-8 6 -16 2Z", "#f4e8d8", 1.0);
-    c.stroke("M96 -166q8 -6 16 -2", dark, 3.0, 1.0);
-    c.ellipse(118.0, -118.0, 3.0, 2.2, dark, 1.0);
-    c.path("M92 -104q12 8 26 0q-4 10 -13 10q-9 0 -13 -10Z", shade, 1.0);
+    c.stroke("M20 -16q10 -6 22 -2", shade, 2.0, 1.0);
+    // Nostril slit and the split, drooping lip.
+    c.stroke("M98 -6q6 2 8 8", dark, 2.4, 1.0);
+    c.stroke("M108 16q-6 4 -16 4", dark, 1.8, 1.0);
     c.end();
     c.drew("camel hump");
 }
