@@ -4520,48 +4520,74 @@ fn horn(c: &mut super::scene::Ctx, b: [(f64, f64); 4], w0: f64, w1: f64, fill: &
 /// with heavy, patient lids hanging over the kings.
 fn camel(c: &mut super::scene::Ctx) {
     let (coat, light, shade, dark) = ("#d89a52", "#f0c888", "#a86a30", "#3a2410");
-    // The body, its back low, and on it the hump, pressed flat against the ceiling.
+    // The tail squeezed against the door frame behind the rump.
+    c.stroke("M30 330q-12 34 -6 70", dark, 5.0, 1.0);
+    c.ellipse(24.0, 404.0, 6.0, 12.0, dark, 1.0);
+    // The hump, rising from the back and pressed flat against the ceiling,
+    // so that it bulges out to both walls like a squashed cushion.
+    // The round body, low on its folded legs.
+    let body =
+        "M34 410Q8 380 16 330Q24 278 70 262Q110 250 150 240Q194 240 196 300Q198 384 176 410Z";
+    c.path(body, coat, 1.0);
     c.path(
-        "M40 414Q18 404 20 360Q22 306 62 300H150Q192 306 192 360Q192 404 170 414Z",
-        coat,
-        1.0,
-    );
-    c.path(
-        "M40 414Q18 404 20 360Q40 396 100 398Q160 396 190 360Q192 404 170 414Z",
+        "M34 410Q16 392 18 362Q60 402 110 402Q160 402 194 362Q196 398 176 410Z",
         shade,
         0.5,
     );
+    c.stroke(body, dark, 3.0, 0.8);
+    let hump = "M60 270Q52 226 66 204Q28 196 26 166Q26 132 62 129H160Q192 134 190 166Q188 194 154 202Q166 226 158 250";
+    c.path(hump, "#c8863e", 1.0);
+    c.stroke(hump, dark, 3.0, 0.8);
+    // The shadow under its overhang, its sheen and the creases of the squeeze.
     c.path(
-        "M62 306Q38 236 50 166Q56 132 84 129H138Q164 132 168 170Q178 236 156 306Q108 320 62 306Z",
-        coat,
-        1.0,
+        "M32 166Q30 138 62 133H158Q186 138 186 158Q150 172 108 170Q62 172 32 166Z",
+        light,
+        0.75,
     );
-    // The hump grows out of the back without a seam.
-    c.soft();
-    c.ellipse(108.0, 306.0, 50.0, 14.0, coat, 1.0);
-    c.end();
-    c.stroke("M26 322Q44 308 58 290", shade, 3.0, 0.8);
-    c.stroke("M64 214Q60 156 92 140", light, 8.0, 0.8);
-    // Creases where the hump meets the ceiling.
+    c.stroke("M68 210Q108 228 154 208", shade, 14.0, 0.9);
+    c.stroke("M36 178Q34 150 66 142", "#fff0c8", 6.0, 0.8);
+    c.stroke("M30 320Q40 286 66 272", light, 7.0, 0.7);
+    c.stroke("M40 192l6 10l6 -6l6 10l6 -6", shade, 3.0, 0.9);
+    // Its curves: the fold where the hump sits on the back, and the shoulder.
+    c.stroke("M64 262Q104 246 152 246", shade, 5.0, 0.8);
+    c.stroke("M148 290Q112 318 130 366", shade, 6.0, 0.7);
+    c.stroke("M120 282Q100 310 110 350", light, 5.0, 0.5);
     c.stroke(
-        "M56 150q8 -4 10 -14M162 150q-8 -4 -10 -14M96 140q14 5 28 0",
+        "M36 146q10 8 24 6M188 148q-12 8 -26 6M88 136q20 8 40 0M40 190q-8 -8 -10 -22",
         dark,
-        2.0,
+        2.2,
         0.6,
     );
-    // The folded legs in front of the belly: the hind knee at the back,
-    // the front knee jutting forward with its hard pad, the feet tucked under.
-    c.path("M26 396Q14 440 42 440H94Q102 420 82 400Z", coat, 1.0);
+    // The hind leg folded under: a big round haunch, its foot tucked forward.
     c.path(
-        "M108 404Q104 440 130 440H170Q186 436 182 418Q178 402 152 402Z",
+        "M52 414Q52 440 76 440H118Q134 440 132 428Q128 418 110 420Z",
         coat,
         1.0,
     );
-    c.ellipse(176.0, 424.0, 6.0, 9.0, shade, 1.0);
-    c.ellipse(28.0, 424.0, 5.0, 8.0, shade, 1.0);
-    c.ellipse(98.0, 437.0, 16.0, 4.0, dark, 0.8);
-    // The tail tuft at the back.
-    c.stroke("M24 330q-8 24 -2 44", dark, 4.0, 1.0);
+    c.stroke("M52 414Q52 440 76 440H118Q134 440 132 428", dark, 2.6, 0.8);
+    c.path("M118 440q14 2 18 -8q-2 -8 -10 -8q-8 2 -8 16Z", dark, 1.0);
+    let haunch = "M20 366Q18 302 64 300Q108 304 110 362Q112 412 72 422Q24 424 20 366Z";
+    c.path(haunch, coat, 1.0);
+    c.stroke(haunch, dark, 3.0, 0.8);
+    c.stroke("M28 350Q36 314 68 308", light, 6.0, 0.8);
+    c.stroke("M104 370Q100 410 66 416", shade, 5.0, 0.7);
+    // The front legs folded under the chest: the knobbly knees on the floor
+    // with their hard pads, the shins and hooves tucked back under the belly.
+    for (k, col) in [(0.0, shade), (1.0, coat)] {
+        let x = 160.0 + 20.0 * k;
+        let y = 4.0 * k;
+        let leg = format!("M{} 360L{} 420", x - 22.0, x);
+        let shin = format!("M{} {}L{} {}", x, 428.0 + y * 0.5, x - 54.0, 432.0 + y);
+        c.stroke(&tidy(&leg), dark, 27.0, 1.0);
+        c.stroke(&tidy(&shin), dark, 16.0, 1.0);
+        c.stroke(&tidy(&leg), col, 23.0, 1.0);
+        c.stroke(&tidy(&shin), col, 12.0, 1.0);
+        c.circle(x, 420.0 + y * 0.5, 16.0, dark, 1.0);
+        c.circle(x, 420.0 + y * 0.5, 13.5, col, 1.0);
+        c.ellipse(x + 8.0, 424.0 + y * 0.5, 4.5, 8.0, "#6a4420", 1.0);
+        let hoof = format!("M{} {}q-14 -2 -16 6q4 8 16 6Z", x - 52.0, 426.0 + y);
+        c.path(&tidy(&hoof), dark, 1.0);
+    }
     // The long neck rising up the front of the car, bending under the
     // ceiling and out over the door frame.
     let neck = "M172 310Q168 240 170 190Q172 150 206 148Q226 148 236 156";
