@@ -322,56 +322,58 @@ pub fn cards() -> Vec<Card> {
                     d.push_str(&format!("M47 {y}l5 10l-5 10l-5 -10ZM353 {y}l5 10l-5 10l-5 -10Z"));
                 }
                 c.path(&d, "#f8e8c0", 1.0);
-                c.path("M200 170L300 300L200 430L100 300Z", "#c83a2a", 1.0);
-                c.path("M200 210L268 300L200 390L132 300Z", "#1a3a8a", 1.0);
-                c.path("M200 250L232 300L200 350L168 300Z", "#f8e8c0", 1.0);
-                for &(x, y) in &[(100.0, 110.0), (300.0, 110.0), (100.0, 490.0), (300.0, 490.0)] {
-                    c.path(&format!("M{x} {}l22 22l-22 22l-22 -22Z", y - 22.0), "#c83a2a", 1.0);
-                }
-                // Two ranks of toy soldiers on their little stands, rifles aimed across the rug.
+                c.path("M200 130L320 280L200 430L80 280Z", "#1a3a8a", 1.0);
+                c.path("M200 170L288 280L200 390L112 280Z", "#25479a", 1.0);
+                // Two ranks of big toy soldiers on their little stands, rifles aimed across the rug.
                 fn soldier(c: &mut super::scene::Ctx, x: f64, y: f64, col: &str, dir: f64) {
-                    c.ellipse(x + 8.0, y + 4.0, 26.0, 9.0, "#000", 0.25);
-                    c.ellipse(x, y, 24.0, 9.0, "#2a6a2a", 1.0);
-                    c.rect(x - 10.0, y - 32.0, 8.0, 32.0, "#f8f4ec", 1.0);
-                    c.rect(x + 2.0, y - 32.0, 8.0, 32.0, "#f8f4ec", 1.0);
-                    c.rect(x - 12.0, y - 62.0, 24.0, 32.0, col, 1.0);
-                    c.stroke(&format!("M{} {}l24 26M{} {}l-24 26", x - 12.0, y - 62.0, x + 12.0, y - 62.0), "#f8f4ec", 3.0, 1.0);
-                    c.circle(x, y - 71.0, 10.0, "#f0c8a0", 1.0);
-                    c.ellipse(x, y - 92.0, 11.0, 17.0, "#141414", 1.0);
-                    c.stroke(&format!("M{} {}l{} -4", x + 4.0 * dir, y - 52.0, 44.0 * dir), "#3a2a1a", 5.0, 1.0);
-                    c.stroke(&format!("M{} {}l{} -6", x, y - 56.0, 12.0 * dir), col, 8.0, 1.0);
-                    c.circle(x + 4.0 * dir, y - 72.0, 2.0, "#1a1a1a", 1.0);
+                    c.g(&format!("transform=\"translate({x} {y}) scale(1.45)\""));
+                    c.ellipse(8.0, 4.0, 26.0, 9.0, "#000", 0.25);
+                    c.ellipse(0.0, 0.0, 24.0, 9.0, "#2a6a2a", 1.0);
+                    c.rect(-10.0, -32.0, 8.0, 32.0, "#f8f4ec", 1.0);
+                    c.rect(2.0, -32.0, 8.0, 32.0, "#f8f4ec", 1.0);
+                    c.rect(-12.0, -62.0, 24.0, 32.0, col, 1.0);
+                    c.stroke("M-12 -62l24 26M12 -62l-24 26", "#f8f4ec", 3.0, 1.0);
+                    c.circle(0.0, -71.0, 10.0, "#f0c8a0", 1.0);
+                    c.ellipse(0.0, -92.0, 11.0, 17.0, "#141414", 1.0);
+                    c.stroke(&format!("M{} -52l{} -4", 4.0 * dir, 44.0 * dir), "#3a2a1a", 5.0, 1.0);
+                    c.stroke(&format!("M0 -56l{} -6", 12.0 * dir), col, 8.0, 1.0);
+                    // A tiny stern face: a hard brow over a fixed eye, the mouth a flat line.
+                    c.circle(5.0 * dir, -72.0, 1.8, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} -78l{} 3M{} -66h{}", 1.0 * dir, 8.0 * dir, 3.0 * dir, 6.0 * dir), "#1a1a1a", 1.6, 1.0);
+                    c.end();
                 }
-                for k in 0..4 {
-                    let y = 160.0 + k as f64 * 112.0;
+                for k in 0..3 {
+                    let y = 200.0 + k as f64 * 140.0;
                     soldier(c, 84.0 + (k % 2) as f64 * 8.0, y, "#2a4ad0", 1.0);
-                    if k < 3 {
+                    if k < 2 {
                         soldier(c, 316.0 - (k % 2) as f64 * 8.0, y, "#1f9a3a", -1.0);
                     }
                 }
                 // The green soldier the paw already knocked over, lying on its side.
-                c.g("transform=\"translate(306 520) rotate(-96)\"");
+                c.g("transform=\"translate(262 476) rotate(84)\"");
                 soldier(c, 0.0, 40.0, "#1f9a3a", -1.0);
                 c.end();
                 // The red balloon lying between the ranks, its string curling away.
-                c.ellipse(214.0, 296.0, 46.0, 52.0, "#000", 0.2);
-                c.stroke("M202 344q-30 40 10 70t-20 80", p.dark, 2.0, 0.9);
-                c.balloon(200.0, 286.0, 44.0, 0.0, p.accent);
+                c.ellipse(216.0, 272.0, 58.0, 64.0, "#000", 0.22);
+                c.stroke("M194 320q-50 16 -44 56t-34 50", p.dark, 3.0, 0.9);
+                c.balloon(200.0, 262.0, 56.0, 0.0, p.accent);
                 // The cat's striped foreleg and paw, claws out, reaching in from the bottom edge.
-                c.stroke("M236 700L222 440", "#9a9aa2", 92.0, 1.0);
+                c.g("transform=\"translate(222 600) scale(1.15) translate(-222 -600)\"");
+                c.stroke("M236 700L222 440", "#d88a3a", 92.0, 1.0);
                 let mut d = String::new();
                 for k in 0..5 {
                     let y = 470.0 + k as f64 * 32.0;
                     d.push_str(&format!("M184 {y}q20 -12 44 -4M242 {}q16 -8 36 2", y - 4.0));
                 }
-                c.stroke(&d, "#4a4a52", 11.0, 1.0);
-                c.ellipse(222.0, 424.0, 56.0, 46.0, "#9a9aa2", 1.0);
+                c.stroke(&d, "#7a3a12", 11.0, 1.0);
+                c.ellipse(222.0, 424.0, 56.0, 46.0, "#d88a3a", 1.0);
                 for (x, y) in [(180.0, 402.0), (206.0, 384.0), (238.0, 382.0), (264.0, 398.0)] {
-                    c.ellipse(x, y, 16.0, 15.0, "#9a9aa2", 1.0);
+                    c.ellipse(x, y, 16.0, 15.0, "#d88a3a", 1.0);
                     c.ellipse(x, y + 2.0, 8.0, 7.0, "#f0a8b8", 1.0);
                     c.poly(&[(x - 3.0, y - 11.0), (x + 3.0, y - 11.0), (x - 1.0, y - 30.0)], "#fffaf0", 1.0);
                 }
                 c.ellipse(222.0, 430.0, 24.0, 18.0, "#f0a8b8", 1.0);
+                c.end();
             },
         )
         .from(196),

@@ -2619,57 +2619,77 @@ pub fn cards() -> Vec<Card> {
                 c.circle(300.0, 520.0, 34.0, "#1a1a1a", 1.0);
                 c.circle(110.0, 520.0, 13.0, "#d8d8e0", 1.0);
                 c.circle(300.0, 520.0, 13.0, "#d8d8e0", 1.0);
-                // The rabbits in the back seat, ears up out of the car, one waving.
+                // The rabbits in the back seat, ears up out of the car, faces to us, one waving.
                 c.g("stroke-width=\"2.5\"");
-                for (k, (x, r)) in [(54.0, 15.0), (86.0, 21.0), (114.0, 13.0), (140.0, 19.0), (166.0, 14.0)].iter().enumerate() {
-                    let y = 414.0 - r * 0.4;
+                for (k, (x, r)) in [(58.0, 23.0), (92.0, 26.0), (122.0, 19.0), (150.0, 24.0), (180.0, 19.0)].iter().enumerate() {
+                    let y = 420.0 - r * 0.7;
+                    let tilt = [-8.0, 6.0, -4.0, 10.0, 0.0][k];
+                    c.g(&format!("transform=\"rotate({tilt} {x} {y})\""));
                     for sx in [-1.0, 1.0] {
-                        let ex = x + sx * r * 0.5;
-                        c.ellipse(ex, y - r * 2.2, r * 0.45, r * 1.5, "#f8f6f2", 1.0);
-                        c.ellipse(ex, y - r * 2.1, r * 0.17, r * 1.1, "#f6a0b8", 1.0);
+                        let ex = x + sx * r * 0.45;
+                        c.ellipse(ex + sx * 4.0, y - r * 2.1, r * 0.4, r * 1.4, "#f8f6f2", 1.0);
+                        c.ellipse(ex + sx * 4.0, y - r * 2.0, r * 0.16, r * 1.0, "#f6a0b8", 1.0);
                     }
                     c.circle(*x, y, *r, "#f8f6f2", 1.0);
-                    c.circle(x + r * 0.4, y - r * 0.15, r * 0.15, "#1a1a1a", 1.0);
-                    c.circle(x + r * 0.9, y + r * 0.2, r * 0.14, "#f06080", 1.0);
-                    if k == 1 {
-                        c.stroke(&format!("M{} {}l-14 -34", x - r * 0.8, y + 6.0), "#f8f6f2", 10.0, 1.0);
+                    c.end();
+                    c.g("stroke=\"none\"");
+                    for sx in [-1.0, 1.0] {
+                        c.circle(x + sx * r * 0.38, y - r * 0.15, r * 0.17, "#1a1a1a", 1.0);
+                        c.circle(x + sx * r * 0.38 + 1.5, y - r * 0.22, r * 0.06, "#ffffff", 1.0);
+                        c.circle(x + sx * r * 0.62, y + r * 0.3, r * 0.16, "#ff90a8", 0.8);
+                    }
+                    c.end();
+                    c.path(&format!("M{} {}h{}l{} {}Z", x - r * 0.14, y + r * 0.12, r * 0.28, -r * 0.14, r * 0.16), "#f06080", 1.0);
+                    c.stroke(&format!("M{} {}q{} {} {} 0q{} {} {} 0", x - r * 0.3, y + r * 0.38, r * 0.15, r * 0.2, r * 0.3, r * 0.15, r * 0.2, r * 0.3), "#1a1a1a", 2.0, 1.0);
+                    if k == 0 {
+                        // The waving one, paw high out over the side of the car.
+                        c.stroke(&format!("M{} {}q-18 -10 -12 -56", x - r * 0.8, y + 8.0), "#f8f6f2", 14.0, 1.0);
+                        c.circle(x - r * 0.8 - 12.0, y - 52.0, 11.0, "#f8f6f2", 1.0);
+                        c.stroke(&format!("M{} {}q-8 0 -10 -10M{} {}q4 -8 0 -16", x - r * 0.8 - 26.0, y - 44.0, x - r * 0.8 + 2.0, y - 66.0), "#ffffff", 3.5, 0.9);
                     }
                 }
                 c.end();
-                // The bear filling the front seat, head and shoulders out of the top.
+                // The bear filling the front seat, head and shoulders out of the top,
+                // hunched forward over the wheel.
                 let fur = "#8a5230";
                 let light = "#d8a070";
-                c.ellipse(246.0, 384.0, 100.0, 86.0, fur, 1.0);
-                c.circle(210.0, 200.0, 17.0, fur, 1.0);
-                c.circle(286.0, 196.0, 17.0, fur, 1.0);
-                c.circle(210.0, 200.0, 8.0, "#5a3018", 1.0);
-                c.circle(286.0, 196.0, 8.0, "#5a3018", 1.0);
-                c.circle(252.0, 252.0, 68.0, fur, 1.0);
+                c.ellipse(270.0, 380.0, 88.0, 86.0, fur, 1.0);
+                c.circle(222.0, 188.0, 19.0, fur, 1.0);
+                c.circle(300.0, 194.0, 19.0, fur, 1.0);
+                c.circle(222.0, 188.0, 9.0, "#5a3018", 1.0);
+                c.circle(300.0, 194.0, 9.0, "#5a3018", 1.0);
+                c.circle(266.0, 254.0, 76.0, fur, 1.0);
                 // The window's leads stop at the bear's head, not across its face.
-                c.clear.push((254.0, 246.0, 80.0, 80.0));
-                c.path("M244 262Q290 244 322 266Q328 290 300 298Q258 302 244 286Z", light, 1.0);
-                c.ellipse(314.0, 268.0, 12.0, 9.0, "#1a1a1a", 1.0);
-                // Driving with great care: the tip of the tongue out at one
-                // corner of the mouth, the brows drawn down.
-                c.path("M290 294q0 17 12 17q10 -2 5 -19Z", "#e86a7a", 1.0);
-                c.stroke("M270 292q14 6 30 -2", "#1a1a1a", 3.0, 1.0);
-                for x in [232.0, 282.0] {
-                    c.circle(x, 232.0, 7.0, "#1a1a1a", 1.0);
-                    c.circle(x + 2.0, 229.0, 2.2, "#ffffff", 1.0);
+                c.clear.push((268.0, 250.0, 90.0, 90.0));
+                c.path("M262 266Q306 246 346 268Q356 296 322 306Q276 312 260 290Z", light, 1.0);
+                c.ellipse(340.0, 270.0, 14.0, 11.0, "#1a1a1a", 1.0);
+                // Driving with great care: the tip of the tongue out at one corner of
+                // the mouth, the brows pulled down hard, the eyes fixed on the road ahead.
+                c.path("M300 300q-2 20 12 21q12 -2 6 -22Z", "#e86a7a", 1.0);
+                c.stroke("M276 298q18 8 40 -2", "#1a1a1a", 3.5, 1.0);
+                for (x, y) in [(240.0, 236.0), (296.0, 232.0)] {
+                    c.ellipse(x, y, 15.0, 12.0, "#fffaf0", 1.0);
+                    c.g("stroke=\"none\"");
+                    c.circle(x + 7.0, y + 3.0, 7.5, "#1a1a1a", 1.0);
+                    c.end();
                 }
-                c.stroke("M220 208l18 6M296 208l-16 6", "#3a1a0a", 4.0, 1.0);
+                c.path("M218 214l38 12l-2 8l-38 -10ZM318 208l-38 16l2 8l38 -14Z", "#2a1208", 1.0);
+                c.stroke("M268 208l-2 14M274 206l2 14", "#3a1a0a", 2.5, 1.0);
                 // The car body over the bear's middle: doors, bonnet, lamps, windscreen.
                 c.path("M36 500Q36 440 90 432H304L340 446Q376 452 378 490V528H36Z", pink, 1.0);
                 c.path("M40 428Q38 416 70 414H96V434H40Z", "#4a1a3a", 1.0);
-                c.stroke("M196 440V520M196 470h14", "#b01a4a", 3.0, 1.0);
-                c.path("M330 440L344 390L354 392L350 446Z", "#bfefff", 1.0);
+                c.stroke("M214 440V520M214 470h14", "#b01a4a", 3.0, 1.0);
+                c.path("M336 442L350 392L360 394L356 448Z", "#bfefff", 1.0);
                 c.ellipse(372.0, 470.0, 8.0, 10.0, "#fff6a0", 1.0);
                 c.rect(30.0, 500.0, 14.0, 12.0, "#f44a4a", 1.0);
-                // One big paw gripping the little steering wheel.
-                c.stroke("M296 350Q330 392 308 418", "#6a3a20", 40.0, 1.0);
-                c.ellipse(306.0, 424.0, 7.0, 20.0, "#2a2a2a", 1.0);
-                c.ellipse(304.0, 420.0, 22.0, 17.0, fur, 1.0);
-                c.stroke("M294 430q2 10 -4 14M305 433q2 10 -3 14M316 430q3 9 -2 13", "#2a1a10", 3.0, 1.0);
+                // One huge paw wrapped round the little steering wheel.
+                c.stroke("M300 350Q336 380 318 410", "#6a3a20", 46.0, 1.0);
+                c.ellipse(322.0, 416.0, 5.0, 14.0, "#2a2a2a", 1.0);
+                c.ellipse(314.0, 414.0, 34.0, 26.0, fur, 1.0);
+                c.g("stroke=\"none\"");
+                c.ellipse(312.0, 420.0, 16.0, 10.0, "#5a3018", 1.0);
+                c.end();
+                c.stroke("M296 430q2 12 -4 18M310 434q2 12 -3 18M324 432q3 11 -2 16M336 426q4 9 0 14", "#f4ecd8", 3.5, 1.0);
                 c.stroke("M60 420h-30M50 446h-40M56 470h-36", "#ffffff", 3.0, 0.7);
             },
         ),
