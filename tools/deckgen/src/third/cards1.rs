@@ -2876,15 +2876,11 @@ pub fn cards() -> Vec<Card> {
             ["Wonder", "All that glitters is not gold", "They floated a hundred lanterns, and one was a jellyfish that swam back upstream"],
             &["lanterns", "jellyfish"],
             true,
-            "A dark river at night with small boats, each carrying one person who holds up a glowing paper lantern. Dozens of lanterns in red, orange and yellow float on the water. Among them glows a pale blue jellyfish trailing long tentacles.",
+            "A dark river at night where glowing paper lanterns in red, orange and yellow float far out on the water. Near us in a boat, a mother and her small son hold lanterns that light their faces warm from below, and look up in wonder at a big jellyfish glowing cold pale blue among the warm lanterns, trailing long tentacles. The boy points at it.",
             |c| {
                 c.drew("river night boat lantern jellyfish tentacle");
                 let p = c.p;
                 c.sky(200.0);
-                c.soft();
-                c.glow(320.0, 70.0, 70.0, "#fff4d0", 0.5);
-                c.end();
-                c.circle(320.0, 70.0, 20.0, "#f8f0d0", 1.0);
                 c.sea(200.0, "#14245a", "#050a1e");
                 // The far bank: dark hills and roofs with lit windows.
                 c.path("M-10 204L-10 176Q40 160 90 174L110 160L130 174Q190 150 250 170L270 156L290 170Q350 158 410 176V204Z", "#0a1232", 1.0);
@@ -2898,48 +2894,42 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x - 1.0 * s, y, 8.0 * s, 12.0 * s, "#fff4c0", 0.9);
                     c.rect(x - 7.0 * s, y - 18.0 * s, 14.0 * s, 3.0 * s, "#5a2a18", 1.0);
                 };
-                // A boat with one person standing in it, holding a lantern high.
-                let boat = |c: &mut super::scene::Ctx, k: usize, x: f64, y: f64, h: f64| {
-                    let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Long, Hair::Short, Hair::Bun, Hair::Curly, Hair::Short][k], k).face(Expr::Smile).turn(0.3).hands(Grip::Open, Grip::Fist);
-                    let flip = k % 2 == 1;
-                    let d = if flip { -1.0 } else { 1.0 };
-                    let (lx, ly) = (x + d * 0.22 * h, y - 1.02 * h);
-                    c.ellipse(x, y + 0.06 * h, 0.62 * h, 0.07 * h, cols[k % 3], 0.25);
-                    figure(c, &stand().right_hand((14.0, -74.0), (22.0, -102.0)), x, y, h, &l, flip);
-                    boat_hull(c, x, y, 0.5 * h);
-                    c.stroke(&format!("M{:.0} {:.0}v-{:.0}", lx, ly, 0.12 * h), "#3a1a10", 2.0, 1.0);
-                    lantern(c, lx, ly - 0.22 * h, h / 150.0, cols[k % 3]);
-                };
-                // Far away, many more lanterns drifting downriver, each with its reflection.
-                for k in 0..16 {
-                    let x = 12.0 + k as f64 * 25.0;
-                    let y = 214.0 + ((k * 7) % 5) as f64 * 8.0;
-                    c.stroke(&format!("M{x} {}v10", y + 8.0), cols[k % 3], 3.0, 0.4);
-                    c.soft();
-                    c.glow(x, y, 22.0, cols[k % 3], 0.8);
-                    c.end();
-                    c.ellipse(x, y, 6.0, 7.5, "#fff0b0", 1.0);
+                // Far away, a few lanterns drifting downriver, each with its reflection.
+                for (k, &(x, y)) in [(24.0, 214.0), (92.0, 230.0), (160.0, 210.0), (352.0, 222.0), (384.0, 246.0), (60.0, 262.0), (140.0, 252.0)].iter().enumerate() {
+                    c.stroke(&format!("M{x} {}q-3 6 0 12t0 12", y + 12.0), cols[k % 3], 4.0, 0.4);
+                    lantern(c, x, y, 0.7, cols[k % 3]);
                 }
-                boat(c, 2, 200.0, 262.0, 84.0);
-                boat(c, 0, 70.0, 318.0, 116.0);
-                boat(c, 1, 334.0, 306.0, 116.0);
-                // Lanterns floating on the water, each with its wavering reflection.
-                for (k, &(x, y)) in [(40.0, 410.0), (128.0, 350.0), (286.0, 372.0), (372.0, 420.0), (30.0, 520.0), (372.0, 580.0), (206.0, 586.0), (262.0, 300.0)].iter().enumerate() {
-                    c.stroke(&format!("M{} {}q-4 8 0 14t0 14", x, y + 20.0), cols[k % 3], 6.0, 0.4);
-                    lantern(c, x, y, 1.15, cols[k % 3]);
+                // Nearer, bigger lanterns floating on the water.
+                for (k, &(x, y)) in [(372.0, 344.0), (352.0, 470.0), (30.0, 330.0), (178.0, 330.0)].iter().enumerate() {
+                    c.stroke(&format!("M{} {}q-4 8 0 14t0 14", x, y + 22.0), cols[(k + 1) % 3], 6.0, 0.4);
+                    lantern(c, x, y, 1.3, cols[(k + 1) % 3]);
                 }
-                // Among them the jellyfish, glowing pale blue, its tentacles trailing.
+                // The jellyfish, the one cold light among the warm ones: a big pale
+                // blue bell glowing above the water, its tentacles trailing.
                 c.soft();
-                c.glow(200.0, 420.0, 150.0, p.accent2, 0.8);
-                c.glow(200.0, 400.0, 80.0, "#c8f0ff", 0.6);
+                c.glow(262.0, 270.0, 190.0, p.accent2, 0.9);
+                c.glow(262.0, 250.0, 100.0, "#d8f6ff", 0.7);
                 c.end();
-                c.stroke("M156 426q-16 40 4 80t-6 70M172 432q8 44 -8 90t6 60M228 432q-8 44 8 90t-6 60M244 426q16 40 -4 80t6 70M200 434q-10 50 6 100t-4 50", "#a8e0ff", 3.0, 0.9);
-                c.stroke("M186 432q-8 30 6 60M200 432q8 30 -4 64M214 432q10 30 -2 58", "#e0f6ff", 7.0, 0.8);
-                c.path("M144 426Q146 350 200 344Q254 350 256 426Q244 418 234 428Q222 418 212 430Q200 420 188 430Q178 418 166 428Q156 418 144 426Z", "#8ad0f8", 0.95);
-                c.path("M160 416Q164 364 200 358Q236 364 240 416Q200 404 160 416Z", "#c8f0ff", 0.8);
-                c.path("M170 392Q176 366 200 362Q184 372 180 394Z", "#ffffff", 0.8);
-                boat(c, 3, 100.0, 568.0, 170.0);
-                boat(c, 4, 306.0, 548.0, 150.0);
+                c.stroke("M196 292q-22 50 2 100t-10 80M214 298q10 56 -10 110t8 70M310 298q-10 56 10 110t-8 70M328 292q22 50 -2 100t10 80M262 302q-12 60 8 120t-6 60", "#a8e0ff", 3.5, 0.9);
+                c.stroke("M240 298q-10 40 8 80M262 298q10 40 -4 86M284 298q12 40 -2 76", "#e0f6ff", 9.0, 0.85);
+                c.path("M180 292Q182 196 262 188Q342 196 344 292Q330 282 318 294Q304 282 290 296Q276 284 262 298Q248 284 234 296Q220 282 206 294Q194 282 180 292Z", "#8ad0f8", 0.95);
+                c.path("M198 280Q202 214 262 206Q322 214 326 280Q262 266 198 280Z", "#c8f0ff", 0.85);
+                c.path("M212 254Q220 216 252 210Q228 226 224 258Z", "#ffffff", 0.85);
+                // Near us, a boat with a mother kneeling and her small son standing,
+                // their faces lit warm from below by the lanterns they hold, both
+                // looking up at the jellyfish; the boy points.
+                let mum = Look::new(3, "#3a6a5a", p.dark).hair(Hair::Bun, 0).face(Expr::Shock).turn(0.6).tilt(-14.0).hands(Grip::Open, Grip::Fist);
+                let boy = Look::new(6, "#c83a2a", p.dark).hair(Hair::Curly, 2).face(Expr::Smile).turn(0.5).tilt(-18.0).hands(Grip::Fist, Grip::Open);
+                figure(c, &kneel().right_hand((14.0, -44.0), (22.0, -52.0)).left_hand((0.0, -40.0), (12.0, -46.0)), 84.0, 590.0, 300.0, &mum, false);
+                figure(c, &point().right_hand((18.0, -84.0), (30.0, -104.0)).left_hand((-2.0, -62.0), (8.0, -68.0)), 226.0, 590.0, 200.0, &boy, false);
+                boat_hull(c, 150.0, 624.0, 180.0);
+                for &(x, y, s) in [(150.0, 458.0, 1.6), (242.0, 478.0, 1.2)].iter() {
+                    c.soft();
+                    c.glow(x, y - 40.0 * s, 70.0 * s, "#ffb050", 0.55);
+                    c.end();
+                    c.stroke(&format!("M{x} {}v{}", y - 20.0 * s, 5.0 * s), "#3a1a10", 2.0, 1.0);
+                    lantern(c, x, y, s, cols[1]);
+                }
             },
         ),
         card(

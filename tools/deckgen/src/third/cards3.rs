@@ -1517,53 +1517,51 @@ pub fn cards() -> Vec<Card> {
             ["Hope", "Bloom where you are planted", "Everyone hurried home under black umbrellas, except the girl under the sunflower"],
             &["umbrellas", "sunflower"],
             true,
-            "A street crossing at night in the rain, seen from straight above: its white stripes shine wet, and people in long coats hurry down across it under big round black umbrellas, their shoes striding out in front. In the middle, going the other way, a girl in a yellow raincoat carries a giant yellow sunflower like an umbrella, its leaves spread out and her little yellow boots striding ahead, and the puddles around her glow gold.",
+            "A zebra crossing at night in the rain, seen from straight above: its stripes shine wet, and people in long coats hurry up across it under round black umbrellas, their shoes striding out ahead of them. In the middle, going the other way, a little girl in a yellow raincoat and hood holds a giant yellow sunflower tipped back over her like an umbrella, its stem in both hands and its leaves spread out. Her face peeps out of her hood, her yellow boots stride out below her, and the puddles around her glow gold.",
             |c| {
                 c.drew("street crossing stripe umbrella sunflower leaf shoe boot puddle rain rib coat raincoat");
                 c.full("#080c18", 1.0);
-                // The crossing: broad white stripes running the way the crowd
-                // walks, shining wet, the street lights streaked down them.
+                // The crossing: broad white stripes across the way the crowd
+                // walks, shining wet, the street lights streaked along them.
                 let mut stripes = String::new();
                 let mut sheen = String::new();
-                for k in 0..5 {
-                    let x = 4.0 + k as f64 * 82.0;
-                    stripes.push_str(&format!("M{x} -10v620h54v-620Z"));
-                    sheen.push_str(&format!("M{} -10v620M{} 40v120M{} 380v160", x + 12.0, x + 40.0, x + 36.0));
+                for k in 0..8 {
+                    let y = 6.0 + k as f64 * 76.0;
+                    stripes.push_str(&format!("M-10 {y}h420v40h-420Z"));
+                    sheen.push_str(&format!("M-10 {}h420M{} {}h90M{} {}h120", y + 10.0, 20 + (k * 97) % 260, y + 30.0, 180 + (k * 53) % 200, y + 22.0));
                 }
-                c.path(&stripes, "#dfe8f8", 1.0);
-                c.stroke(&sheen, "#ffffff", 6.0, 0.8);
-                c.stroke("M40 0v600M124 0v600M370 0v600", "#2a3a6a", 5.0, 0.7);
-                // Gold puddles round the sunflower, and its light streaked
-                // down the wet street below it.
+                c.path(&stripes, "#a8b6d0", 1.0);
+                c.stroke(&sheen, "#ffffff", 5.0, 0.8);
+                // Gold puddles round the girl, and the sunflower's light
+                // streaked down the wet street round her.
+                let (fx, fy) = (204.0, 222.0);
                 c.soft();
-                c.glow(206.0, 306.0, 200.0, "#ffc020", 0.75);
+                c.glow(fx, fy + 90.0, 210.0, "#ffc020", 0.8);
                 c.end();
-                for (x, y, rx) in [(204.0, 448.0, 34.0), (292.0, 204.0, 28.0), (254.0, 414.0, 20.0), (112.0, 228.0, 24.0)] {
-                    c.ellipse(x, y, rx, rx * 0.42, "#ffb810", 0.95);
+                for (x, y, rx) in [(fx - 96.0, fy + 232.0, 34.0), (fx + 104.0, fy + 200.0, 30.0), (fx + 56.0, fy + 296.0, 24.0), (fx - 104.0, fy + 120.0, 22.0), (fx + 104.0, fy - 40.0, 20.0)] {
+                    c.ellipse(x, y, rx, rx * 0.42, "#f49a10", 0.95);
                     c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - rx * 0.4, rx * 0.4, rx * 0.16, rx * 0.8), "#fff4c0", 2.0, 0.9);
                 }
-                // People in long coats hurrying down the crossing, seen from
-                // above: shoulders, arms and shoes in front, their black
-                // umbrellas tipped back over their heads.
+                // People in long coats hurrying up the crossing, seen from
+                // above: their black umbrellas tipped back, the hems of their
+                // coats and their shoes striding out ahead of them.
                 let walkers: [(f64, f64, f64, f64, &str, &str); 6] = [
-                    (98.0, 84.0, 66.0, 10.0, "#a88058", "#4a2a16"),
-                    (318.0, 56.0, 62.0, 30.0, "#7a8aa8", "#18181e"),
-                    (52.0, 300.0, 54.0, 0.0, "#a05a60", "#18181e"),
-                    (356.0, 318.0, 58.0, 20.0, "#6a8a80", "#5a3a20"),
-                    (112.0, 470.0, 64.0, 15.0, "#8a8294", "#18181e"),
-                    (300.0, 474.0, 62.0, 5.0, "#5a6a98", "#5a3a20"),
+                    (64.0, 128.0, 46.0, 10.0, "#a88058", "#4a2a16"),
+                    (340.0, 132.0, 48.0, 30.0, "#7a8aa8", "#18181e"),
+                    (50.0, 380.0, 44.0, 0.0, "#a05a60", "#18181e"),
+                    (352.0, 356.0, 46.0, 20.0, "#6a8a80", "#5a3a20"),
+                    (96.0, 560.0, 48.0, 15.0, "#8a8294", "#18181e"),
+                    (316.0, 566.0, 46.0, 5.0, "#5a6a98", "#5a3a20"),
                 ];
                 let mut acc: [String; 5] = Default::default();
                 for (i, &(x, y, r, rot, coat, shoe)) in walkers.iter().enumerate() {
-                    // Under each umbrella, the hem of a coat swinging and two
-                    // legs striding out in front, one shoe ahead of the other.
                     let step = if i % 2 == 0 { 1.0 } else { -1.0 };
-                    let (y1, y2) = (y + r + 40.0 + step * 6.0, y + r + 40.0 - step * 6.0);
-                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", x - 12.0, y + r, x - 16.0, y1, x + 12.0, y + r, x + 16.0, y2), "#23232e", 14.0, 1.0);
-                    c.ellipse(x - 16.0, y1, 9.0, 13.0, shoe, 1.0);
-                    c.ellipse(x + 16.0, y2, 9.0, 13.0, shoe, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.6, y + r * 0.5, x - r * 0.66, y + r + 16.0, x - r * 0.34, y + r + 24.0, y + r + 32.0, x + r * 0.34, y + r + 24.0, x + r * 0.66, y + r + 16.0, x + r * 0.6, y + r * 0.5), coat, 1.0);
-                    c.stroke(&format!("M{x} {}v{}", y + r, 28.0), &mix(coat, "#000000", 0.45), 3.0, 1.0);
+                    let (y1, y2) = (y - r - 44.0 - step * 8.0, y - r - 44.0 + step * 8.0);
+                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", x - 11.0, y - r, x - 14.0, y1, x + 11.0, y - r, x + 14.0, y2), "#23232e", 12.0, 1.0);
+                    c.ellipse(x - 14.0, y1, 8.0, 13.0, shoe, 1.0);
+                    c.ellipse(x + 14.0, y2, 8.0, 13.0, shoe, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{x} {} {} {}Q{} {} {} {}Z", x - r * 0.6, y - r * 0.5, x - r * 0.66, y - r - 12.0, x - r * 0.34, y - r - 20.0, y - r - 26.0, x + r * 0.34, y - r - 20.0, x + r * 0.66, y - r - 12.0, x + r * 0.6, y - r * 0.5), coat, 1.0);
+                    c.stroke(&format!("M{x} {}v{}", y - r, -22.0), &mix(coat, "#000000", 0.45), 3.0, 1.0);
                     crossing_umbrella(c, &mut acc, (x, y, r, rot));
                 }
                 let [dark, light, ribs, tips, rims] = &acc;
@@ -1573,54 +1571,64 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(rims, "#c8dcff", 4.0, 0.9);
                 c.stroke(tips, "#c8d2e8", 5.5, 1.0);
 
-                // Going the other way, up the crossing: a girl in a yellow
-                // raincoat and yellow boots under a giant sunflower.
-                let (fx, fy) = (206.0, 306.0);
+                // Going the other way, down the crossing: a little girl in a
+                // yellow raincoat, her boots striding out ahead of her, with a
+                // giant sunflower held tipped back over her hood.
                 c.person(140.0);
-                c.drew("girl hat");
-                for k in [-1.0, 1.0] {
-                    let y = fy - 160.0 - (k + 1.0) * 7.0;
-                    c.stroke(&format!("M{} {}L{} {y}", fx + k * 10.0, fy - 120.0, fx + k * 13.0), "#2a2a3a", 12.0, 1.0);
-                    c.ellipse(fx + k * 13.0, y, 11.0, 16.0, "#ffd010", 1.0);
+                c.drew("girl face hand stem hood");
+                let (gy, bx) = (fy + 150.0, fx);
+                c.c.g(&format!("transform=\"translate({bx} {gy}) scale(1.35) translate({} {})\"", -bx, -gy));
+                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", bx - 10.0, gy + 18.0, bx - 16.0, gy + 74.0, bx + 10.0, gy + 18.0, bx + 15.0, gy + 40.0), "#e05a4a", 11.0, 1.0);
+                for (x, y) in [(bx - 17.0, gy + 86.0), (bx + 16.0, gy + 50.0)] {
+                    c.path(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}Z", x - 10.0, y - 14.0, x - 13.0, y + 20.0, y + 22.0, x + 13.0, y + 20.0, x + 10.0, y - 14.0), "#ffc800", 1.0);
                 }
-                // Her yellow raincoat and rain hat.
-                c.ellipse(fx, fy - 130.0, 24.0, 18.0, "#ffd21a", 1.0);
-                c.ellipse(fx, fy - 110.0, 36.0, 22.0, "#ffd21a", 1.0);
-                c.circle(fx, fy - 110.0, 22.0, "#ffe85a", 1.0);
-                c.circle(fx, fy - 108.0, 12.0, "#f0b800", 1.0);
-                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 60.0, fy - 10.0), "#3a9a2a", 1.0);
-                c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 60.0, fy + 40.0), "#3a9a2a", 1.0);
-                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 60.0, fy - 10.0, fx - 60.0, fy + 40.0), "#1e6a1a", 3.0, 1.0);
-                c.clear.push((fx, fy, 112.0, 112.0));
-                for (ring, n, len, col) in [(0, 20, 100.0, "#e89a10"), (1, 20, 88.0, "#ffd22a")] {
+                c.path(&format!("M{} {}Q{} {} {} {}Q{bx} {} {} {}Q{} {} {} {}Q{bx} {} {} {}Z", bx - 36.0, gy - 18.0, bx - 48.0, gy + 20.0, bx - 46.0, gy + 34.0, gy + 46.0, bx + 46.0, gy + 34.0, bx + 48.0, gy + 20.0, bx + 36.0, gy - 18.0, gy - 34.0, bx - 40.0, gy - 18.0), "#ffd21a", 1.0);
+                c.stroke(&format!("M{bx} {}v40", gy - 4.0), "#d89a00", 3.0, 1.0);
+                // Her arms up to the stem, held in both hands.
+                c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", bx - 30.0, gy - 10.0, bx - 6.0, gy + 14.0, bx + 18.0, gy + 4.0, bx + 32.0, gy - 12.0, bx + 34.0, gy + 4.0, bx + 24.0, gy - 8.0), "#f0c000", 13.0, 1.0);
+                c.stroke(&format!("M{} {}L{} {}", bx + 22.0, gy + 16.0, bx + 10.0, fy + 40.0), "#3a8a2a", 8.0, 1.0);
+                c.circle(bx + 18.0, gy + 4.0, 6.5, "#e8b088", 1.0);
+                c.circle(bx + 24.0, gy - 8.0, 6.5, "#e8b088", 1.0);
+                // Her hood, her face peeping out of its front.
+                c.circle(bx, gy - 26.0, 26.0, "#ffe03a", 1.0);
+                c.ellipse(bx, gy - 6.0, 15.0, 11.0, "#e8b088", 1.0);
+                c.path(&format!("M{} {}Q{bx} {} {} {}Q{bx} {} {} {}Z", bx - 15.0, gy - 7.0, gy - 22.0, bx + 15.0, gy - 7.0, gy - 11.0, bx - 15.0, gy - 7.0), "#5a3018", 1.0);
+                c.c.add(&format!("<path d=\"M{} {}h.1M{} {}h.1M{} {}q5 4 10 0\" fill=\"none\" stroke=\"#2a1a14\" stroke-width=\"3\" stroke-linecap=\"round\"/>", bx - 6.0, gy - 4.0, bx + 6.0, gy - 4.0, bx - 5.0, gy + 0.0));
+                c.c.end();
+                // The sunflower, its leaves spread out.
+                c.path(&format!("M{} {}q30 -70 110 -90q-20 80 -110 90Z", fx + 56.0, fy - 10.0), "#3a9a2a", 1.0);
+                c.path(&format!("M{} {}q-30 70 -110 84q16 -76 110 -84Z", fx - 56.0, fy + 30.0), "#3a9a2a", 1.0);
+                c.stroke(&format!("M{} {}q40 -40 100 -80M{} {}q-40 40 -100 76", fx + 56.0, fy - 10.0, fx - 56.0, fy + 30.0), "#1e6a1a", 3.0, 1.0);
+                c.clear.push((fx, fy, 100.0, 100.0));
+                for (ring, n, len, col) in [(0, 20, 92.0, "#e89a10"), (1, 20, 80.0, "#ffd22a")] {
                     let mut d = String::new();
                     for k in 0..n {
                         let a = ((k as f64 + ring as f64 * 0.5) * 360.0 / n as f64).to_radians();
                         let (ca, sa) = (a.cos(), a.sin());
-                        let w = 13.0;
+                        let w = 12.0;
                         d.push_str(&format!(
                             "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                            fx + ca * 40.0 - sa * w,
-                            fy + sa * 40.0 + ca * w,
-                            fx + ca * (len - 20.0) - sa * w,
-                            fy + sa * (len - 20.0) + ca * w,
+                            fx + ca * 36.0 - sa * w,
+                            fy + sa * 36.0 + ca * w,
+                            fx + ca * (len - 18.0) - sa * w,
+                            fy + sa * (len - 18.0) + ca * w,
                             fx + ca * len,
                             fy + sa * len,
-                            fx + ca * (len - 20.0) + sa * w,
-                            fy + sa * (len - 20.0) - ca * w,
-                            fx + ca * 40.0 + sa * w,
-                            fy + sa * 40.0 - ca * w
+                            fx + ca * (len - 18.0) + sa * w,
+                            fy + sa * (len - 18.0) - ca * w,
+                            fx + ca * 36.0 + sa * w,
+                            fy + sa * 36.0 - ca * w
                         ));
                     }
                     c.path(&d, col, 1.0);
                 }
-                c.circle(fx, fy, 48.0, "#5a3010", 1.0);
+                c.circle(fx, fy, 44.0, "#5a3010", 1.0);
                 // Its seeds in a spiral.
                 let mut seeds = String::new();
-                for k in 1..84 {
+                for k in 1..72 {
                     let a = k as f64 * 2.39996;
                     let r = 4.5 * (k as f64).sqrt();
-                    seeds.push_str(&format!("M{:.1} {:.1}h.1", fx + a.cos() * r, fy + a.sin() * r));
+                    seeds.push_str(&format!("M{:.0} {:.0}h.1", fx + a.cos() * r, fy + a.sin() * r));
                 }
                 c.c.add(&format!("<path d=\"{seeds}\" stroke=\"#c8881a\" stroke-width=\"4.5\"/>"));
                 // The rain, and its rings in the gold puddles.
