@@ -2224,7 +2224,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-4.0, -106.0), (4.0, -106.0)],
                     ..stand()
                 };
-                let (gy, h) = (598.0, 230.0);
+                let (gy, h) = (578.0, 230.0);
                 let hy = gy - 0.91 * h;
                 for (k, x) in [58.0, 148.0, 252.0, 342.0].iter().enumerate() {
                     let x = *x;
@@ -2233,8 +2233,51 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{x} 470V300"), "#6a4220", 8.0, 1.0);
                     c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 30.0, hy + 40.0, hy - 60.0, x + 30.0, hy + 40.0), robe, 1.0);
                     let l = Look::new(k + 1, robe, if goat { robe } else { "#1a1216" }).face(if goat { Expr::Sly } else { Expr::Calm }).hair(Hair::Short, k).turn(0.2);
-                    let pose = if goat { pole.dress(20.0, -42.0) } else { pole.dress(20.0, -28.0) };
+                    let pose = if goat { pole.dress(22.0, -55.0) } else { pole.dress(20.0, -28.0) };
+                    if goat {
+                        c.soft();
+                        c.glow(x, 560.0, 110.0, "#ffb040", 0.9);
+                        c.end();
+                        c.ellipse(x, 572.0, 70.0, 13.0, "#f0a040", 0.95);
+                    }
                     figure(c, &pose, x, gy, h, &l, k % 2 == 1);
+                    if goat {
+                        // Under this robe, in a pool of torchlight: shaggy thighs, knees
+                        // bent back at the hock, thin shanks and black cloven hooves on
+                        // the cobbles, and a tail tuft peeping out behind the hem.
+                        c.stroke(&format!("M{} 452H{}", x - 48.0, x + 48.0), "#f0a040", 4.0, 0.9);
+                        let tail = format!("M{} 452q-10 10 -8 24q6 -8 12 -10q-4 -8 -4 -14Z", x - 34.0);
+                        c.stroke(&tail, "#2a1a10", 4.0, 1.0);
+                        c.path(&tail, "#ece2cc", 1.0);
+                        let (mut thigh, mut shank, mut cannon, mut tufts, mut hooves) = (String::new(), String::new(), String::new(), String::new(), String::new());
+                        for (ox, fy) in [(x + 16.0, 0.0), (x - 22.0, -6.0)] {
+                            thigh.push_str(&format!("M{} 466L{} 504", ox - 4.0, ox + 12.0));
+                            shank.push_str(&format!("M{} 504L{} 536", ox + 12.0, ox - 8.0));
+                            cannon.push_str(&format!("M{} 536L{} {}", ox - 8.0, ox, 562.0 + fy));
+                            tufts.push_str(&format!(
+                                "M{} 476l-8 8l6 0l-4 8l8 -4l-2 8l8 -6ZM{} 514l-8 6l5 0l-3 6l8 -5Z",
+                                ox - 12.0,
+                                ox - 2.0
+                            ));
+                            hooves.push_str(&format!("M{} {}h22l4 14h-11l-2 -7l-2 7h-13Z", ox - 10.0, 562.0 + fy));
+                        }
+                        for (col, w) in [("#2a1a10", 6.0), ("#ece2cc", 0.0)] {
+                            c.stroke(&thigh, col, 26.0 + w, 1.0);
+                            c.stroke(&shank, col, 14.0 + w, 1.0);
+                            c.stroke(&cannon, col, 8.0 + w, 1.0);
+                            if w > 0.0 {
+                                c.stroke(&tufts, col, w, 1.0);
+                            }
+                            c.path(&tufts, col, 1.0);
+                        }
+                        let mut hair = String::new();
+                        for ox in [x + 14.0, x - 20.0] {
+                            hair.push_str(&format!("M{} 466l-6 16M{} 472l-4 16M{} 502l-8 12", ox + 4.0, ox + 12.0, ox + 4.0));
+                        }
+                        c.stroke(&hair, "#9a8060", 2.5, 1.0);
+                        c.path(&hooves, "#0c0808", 1.0);
+                        c.stroke(&hooves, "#ffb040", 1.5, 0.6);
+                    }
                     c.path(
                         &format!(
                             "M{} {}Q{} {} {x} {}Q{} {} {} {}L{} {}Q{} {} {x} {}Q{} {} {} {}Z",
@@ -2245,35 +2288,17 @@ pub fn cards() -> Vec<Card> {
                         1.0,
                     );
                 }
-                // The goat legs under the third robe: pale and shaggy, bent back at the hock, with black hooves, in a pool of torchlight.
-                let gx = 252.0;
-                c.soft();
-                c.glow(gx, 570.0, 110.0, "#ffb040", 0.85);
-                c.end();
-                c.ellipse(gx, 584.0, 64.0, 14.0, "#e8943a", 0.9);
-                let mut fur = String::new();
-                let mut shin = String::new();
-                let mut tufts = String::new();
-                let mut hooves = String::new();
-                for (lx, d) in [(gx - 15.0, -1.0), (gx + 15.0, 1.0)] {
-                    fur.push_str(&format!("M{lx} 496Q{} 516 {} 534", lx + d * 8.0, lx + d * 2.0));
-                    shin.push_str(&format!("M{} 534L{} 556L{} 574", lx + d * 2.0, lx + d * 18.0, lx + d * 12.0));
-                    tufts.push_str(&format!("M{} 506l{} 8l{} -2l{} 10M{} 528l{} 6l{} 4M{} 566l{} 4", lx + d * 14.0, d * 10.0, -d * 4.0, d * 8.0, lx + d * 8.0, d * 10.0, -d * 8.0, lx + d * 14.0, d * 10.0));
-                    let hx = lx + d * 12.0;
-                    hooves.push_str(&format!("M{} 570L{} 570L{} 586L{} 586L{} 578L{} 586L{} 586Z", hx - 10.0, hx + 10.0, hx + 13.0, hx + 2.0, hx, hx - 2.0, hx - 13.0));
+                // The other carriers walk on plain human feet in sandals.
+                for x in [58.0, 148.0, 342.0] {
+                    let mut f = String::new();
+                    for d in [-1.0, 1.0] {
+                        f.push_str(&format!("M{} 570a9 6 0 1 0 18 0a9 6 0 1 0 -18 0", x + d * 12.0 - 9.0 + d * 4.0));
+                    }
+                    c.path(&f, SKIN[2], 1.0);
+                    c.stroke(&f, "#3a2410", 2.0, 1.0);
                 }
-                c.stroke(&fur, "#2a1a10", 36.0, 1.0);
-                c.stroke(&shin, "#2a1a10", 16.0, 1.0);
-                c.stroke(&tufts, "#2a1a10", 11.0, 1.0);
-                c.stroke(&fur, "#ece2cc", 29.0, 1.0);
-                c.stroke(&shin, "#ece2cc", 9.0, 1.0);
-                c.stroke(&tufts, "#ece2cc", 6.0, 1.0);
-                c.stroke(&format!("M{} 512q6 10 0 20M{} 512q-6 10 0 20", gx - 15.0, gx + 15.0), "#a89878", 3.0, 1.0);
-                c.path(&hooves, "#0c0808", 1.0);
-                // A goat's tail tuft peeping out behind the hem.
-                c.path(&format!("M{} 500q22 4 30 24q-16 -4 -26 -10Z", gx + 20.0), "#ece2cc", 1.0);
                 // Cobbles of the street.
-                c.stroke("M-10 600Q200 586 410 600", "#1a1020", 4.0, 1.0);
+                c.stroke("M-10 582Q200 570 410 582", "#1a1020", 4.0, 1.0);
             },
         ),
         card(

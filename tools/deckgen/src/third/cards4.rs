@@ -2245,90 +2245,106 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&ticks, "#2a1a10", 3.5, 1.0);
                 c.stroke("M245 104V72M245 104l22 12", "#1a1008", 5.0, 1.0);
                 c.circle(245.0, 104.0, 4.0, "#1a1008", 1.0);
-                // The open case: black depth, a warm light far down the stair.
-                c.c.rect(186.0, 184.0, 118.0, 358.0, "#0c0604", 1.0);
-                c.clip("M186 184H304V542H186Z");
+                // The open case is a shaft: it runs on down through the base and
+                // the floorboards, black below, gold where the lantern swings.
+                c.c.rect(162.0, 544.0, 24.0, 26.0, "#2a1206", 1.0);
+                c.c.rect(304.0, 544.0, 24.0, 26.0, "#2a1206", 1.0);
+                c.c.rect(186.0, 184.0, 118.0, 440.0, "#050200", 1.0);
+                c.stroke("M186 556l10 6l8 -4l12 6l10 -5M304 556l-10 6l-8 -4l-12 6l-10 -5", "#c88a4a", 4.0, 1.0);
+                c.clip("M186 184H304V620H186Z");
                 c.soft();
-                c.glow(236.0, 300.0, 130.0, "#ffb050", 0.75);
-                c.glow(245.0, 560.0, 90.0, "#ff8a30", 0.5);
+                c.glow(225.0, 320.0, 120.0, "#ffa030", 0.8);
                 c.end();
-                // The spiral stair winding down round its post, the treads
-                // nearest the lantern lit gold, the deeper ones sinking into dark.
+                // The spiral stair winding down round its post, each turn smaller and
+                // closer than the last as it drops away, lit gold near the lantern.
+                let ys = |k: f64| 196.0 + 15.0 * (1.0 - 0.98f64.powf(k)) / 0.02;
+                let sc = |k: f64| 0.985f64.powf(k);
+                // Each tread: its top and its front edge, and how far round the
+                // post it is (negative behind) and how lit (by depth, in 5 steps).
+                let n = 32;
                 let tread = |k: usize| {
-                    let (a, y) = (k as f64 * 0.5 + 0.3, 204.0 + k as f64 * 16.0);
-                    let o = |t: f64, dy: f64| format!("{} {}", Num(245.0 + 56.0 * t.sin()), Num(y + 22.0 * t.cos() + dy));
-                    let top = format!("M245 {}L{}A56 22 0 0 {} {}Z", Num(y), o(a, 0.0), if (a + 0.8).sin() > a.sin() { 0 } else { 1 }, o(a + 0.8, 0.0));
-                    let top = top.replace("A56 22 0 0 0", "L").replace("A56 22 0 0 1", "L");
-                    let side = format!("M{}L{}L{}L{}Z", o(a, 0.0), o(a + 0.8, 0.0), o(a + 0.8, 9.0), o(a, 9.0));
-                    (top, side, (a + 0.4).cos())
+                    let kf = k as f64;
+                    let (a, y, f) = (kf * 0.55 + 0.3, ys(kf), sc(kf));
+                    let o = |t: f64, dy: f64| format!("{} {}", Num(245.0 + 56.0 * f * t.sin()), Num(y + 28.0 * f * t.cos() + dy * f));
+                    let top = format!("M245 {}L{}L{}Z", Num(y), o(a, 0.0), o(a + 0.75, 0.0));
+                    let side = format!("M{}L{}L{}L{}Z", o(a, 0.0), o(a + 0.75, 0.0), o(a + 0.75, 12.0), o(a, 12.0));
+                    let lit = ((600.0 - y) / 240.0).clamp(0.0, 1.0);
+                    (top, side, (a + 0.4).cos(), (lit * 4.0).round() as usize)
                 };
-                let shade = |k: usize, front: bool| {
-                    let lit = (1.0 - (k as f64 * 16.0 + 204.0 - 300.0).abs() / 260.0).clamp(0.0, 1.0);
-                    crate::canvas::mix(if front { "#ffc45a" } else { "#c06a1a" }, "#2a0e02", 1.0 - lit)
-                };
-                for k in (0..22).rev() {
-                    let (top, side, cz) = tread(k);
-                    if cz < 0.0 {
-                        let f = shade(k, false);
-                        c.path(&side, "#1a0c04", 1.0);
-                        c.path(&top, &f, 1.0);
+                // Draw the treads behind the post, the post, then those in front,
+                // the dimmer (deeper) ones first, batched by how lit they are.
+                for front in [false, true] {
+                    if front {
+                        c.path("M240 186H250L247 620H243Z", "#2a1408", 1.0);
+                        c.stroke("M243 186V560", "#c88a40", 2.0, 0.8);
                     }
-                }
-                c.stroke("M245 190V542", "#2a1408", 10.0, 1.0);
-                c.stroke("M242 190V542", "#8a5428", 3.0, 0.8);
-                for k in (0..22).rev() {
-                    let (top, side, cz) = tread(k);
-                    if cz >= 0.0 {
-                        let f = shade(k, true);
-                        let e = crate::canvas::mix(&f, "#2a0e02", 0.55);
-                        c.path(&side, &e, 1.0);
-                        c.path(&top, &f, 1.0);
-                        c.stroke(&top, "#2a1408", 1.5, 1.0);
+                    for level in 0..5 {
+                        let (mut tops, mut sides) = (String::new(), String::new());
+                        for k in (0..n).rev() {
+                            let (top, side, cz, l) = tread(k);
+                            if (cz >= 0.0) == front && l == level {
+                                tops.push_str(&top);
+                                sides.push_str(&side);
+                            }
+                        }
+                        if tops.is_empty() {
+                            continue;
+                        }
+                        let t = 1.0 - level as f64 / 4.0;
+                        let lit = if front { "#ffd050" } else { "#e07a18" };
+                        let f = crate::canvas::mix(lit, "#1a0602", t * 0.9);
+                        c.path(&sides, &crate::canvas::mix(&f, "#1a0602", 0.55), 1.0);
+                        c.path(&tops, &f, 1.0);
+                        c.stroke(&tops, "#1a0802", 1.5, 1.0);
                     }
                 }
                 // The brass handrail winding down with them.
-                let mut rail = Vec::new();
-                for j in 0..48 {
-                    let t = j as f64 * 0.25;
-                    rail.push((245.0 + 56.0 * (t + 0.3).sin(), 172.0 + t * 32.0 + 22.0 * (t + 0.3).cos()));
-                }
                 let mut seg: Vec<(f64, f64)> = Vec::new();
-                for (j, p) in rail.iter().enumerate() {
-                    if (j as f64 * 0.25 + 0.3).cos() > -0.1 {
-                        seg.push(*p);
-                    } else if seg.len() > 1 {
-                        let d = crate::canvas::smooth_d(&seg);
-                        c.stroke(&d, "#2a1408", 6.0, 1.0);
-                        c.stroke(&d, "#e0a848", 3.0, 1.0);
-                        seg.clear();
+                for j in 0..(n * 2) {
+                    let k = j as f64 / 2.0;
+                    let (a, f) = (k * 0.55 + 0.3, sc(k));
+                    let pt = (245.0 + 56.0 * f * a.sin(), ys(k) - 34.0 * f + 28.0 * f * a.cos());
+                    if a.cos() > -0.1 {
+                        seg.push(pt);
                     } else {
+                        if seg.len() > 1 {
+                            let d = crate::canvas::smooth_d(&seg);
+                            c.stroke(&d, "#2a1408", 5.0, 1.0);
+                            c.stroke(&d, "#f0b850", 2.5, 1.0);
+                        }
                         seg.clear();
                     }
                 }
+                // Far below the floor the stair sinks into black.
+                let deep = c.linv(&[(0.0, "#000000", 0.0), (0.45, "#000000", 0.8), (1.0, "#000000", 1.0)]);
+                c.c.rect(186.0, 420.0, 118.0, 200.0, &deep, 1.0);
                 c.end();
                 // The pendulum: a lantern on its brass rod, swung to one side.
                 c.stroke("M245 184L214 292", "#d8a848", 5.0, 1.0);
                 c.soft();
-                c.glow(212.0, 314.0, 70.0, "#ffe090", 0.9);
+                c.glow(212.0, 314.0, 80.0, "#fff0b0", 1.0);
                 c.end();
-                c.path("M200 296h26l4 -6h-34zM198 296h30v40h-30z", "#ffe8a0", 1.0);
+                c.path("M200 296h26l4 -6h-34zM198 296h30v40h-30z", "#fff4c0", 1.0);
                 c.stroke("M198 296h30v40h-30ZM194 292h38M213 336v8M208 296v40M218 296v40", "#4a2a10", 3.0, 1.0);
                 c.ellipse(213.0, 318.0, 6.0, 9.0, "#ff7a1a", 1.0);
                 // The long front door swung open towards us on its hinges.
                 c.poly(&[(186.0, 184.0), (146.0, 200.0), (146.0, 560.0), (186.0, 542.0)], "#5a2c12", 1.0);
                 c.stroke("M186 184L146 200V560L186 542Z", "#2a1206", 4.0, 1.0);
                 c.stroke("M176 214L156 222V530L176 522Z", "#8a5428", 3.0, 1.0);
-                // The girl leaning in to look, one hand on the door's edge,
-                // the other raised to her open mouth.
-                let girl = Look::new(0, "#b8401e", "#3a2a20").hair(Hair::Long, 4).face(Expr::Shock).turn(0.8);
+                // The girl leaning in to look, one hand on the door's edge, the
+                // other pressed to her chest, her face lit by the stair's glow.
+                c.soft();
+                c.glow(160.0, 330.0, 90.0, "#ffc060", 0.35);
+                c.end();
+                let girl = Look::new(0, "#b8401e", "#3a2a20").hair(Hair::Long, 4).face(Expr::Shock).turn(0.8).tilt(14.0);
                 let lean = Pose {
-                    head: (12.0, -87.0),
-                    neck: (8.0, -78.0),
-                    hip: (-2.0, -48.0),
-                    knees: [(-7.0, -25.0), (5.0, -26.0)],
-                    feet: [(-10.0, -2.0), (7.0, -2.0)],
-                    elbows: [(-12.0, -70.0), (18.0, -64.0)],
-                    hands: [(-6.0, -96.0), (24.0, -58.0)],
+                    head: (17.0, -86.0),
+                    neck: (11.0, -77.0),
+                    hip: (-3.0, -48.0),
+                    knees: [(-9.0, -25.0), (5.0, -26.0)],
+                    feet: [(-13.0, -2.0), (7.0, -2.0)],
+                    elbows: [(-2.0, -60.0), (19.0, -62.0)],
+                    hands: [(8.0, -70.0), (21.0, -76.0)],
                     ..Pose::stand()
                 }
                 .child()
