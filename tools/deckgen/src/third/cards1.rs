@@ -624,9 +624,9 @@ pub fn cards() -> Vec<Card> {
             ["Carried away", "If you can't beat them, join them", "The neighbours called the police, and the policeman stayed till dawn"],
             &["street party", "bunting"],
             true,
-            "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a man in a dark blue uniform and a black hat dances with one arm raised; around him a grey-haired grandmother and three other people dance.",
+            "A street party under strings of coloured bunting between a green and a purple house, confetti in the air. In the middle a policeman in a dark blue uniform and a tall helmet with a silver badge dances hardest of all, bending low with both arms up and his head thrown back laughing, his whistle and notebook flying; around him a grey-haired grandmother and three other people dance.",
             |c| {
-                c.drew("street party bunting house confetti uniform grandmother hat window cap");
+                c.drew("street party bunting house confetti uniform grandmother hat window cap policeman helmet badge whistle notebook");
                 let p = c.p;
                 c.sky(330.0);
                 // The street running away between a green house and a purple house, more houses far off.
@@ -659,7 +659,7 @@ pub fn cards() -> Vec<Card> {
                 // The dancers around him: the grandmother and three others.
                 let dancers = [
                     (70.0, 520.0, 230.0, 5, "#ff2d6a", Hair::Bun, true, 0),
-                    (150.0, 440.0, 180.0, 1, "#ffcc00", Hair::Curly, false, 1),
+                    (124.0, 440.0, 180.0, 1, "#ffcc00", Hair::Curly, false, 1),
                     (272.0, 446.0, 186.0, 4, "#28e07a", Hair::Long, true, 2),
                     (338.0, 528.0, 236.0, 2, "#28a0ff", Hair::Short, false, 1),
                 ];
@@ -671,14 +671,39 @@ pub fn cards() -> Vec<Card> {
                     let ps = [arms_up().dress(18.0, -22.0), dance(), dance().dress(16.0, -24.0)][pose];
                     figure(c, &ps, x, gy, h, &l, flip);
                 }
-                // The policeman in the middle, dancing, one arm raised, his black cap on.
-                let cop = Look::new(2, "#1a2a6a", "#1a2a6a").face(Expr::Laugh).build(1.2).turn(0.2);
-                figure(c, &dance(), 200.0, 592.0, 300.0, &cop, false);
-                let (hx, hy) = (200.0 - 3.0 * 3.0, 592.0 - 90.0 * 3.0);
-                c.path(&format!("M{} {}l-6 -22h56l-6 22Z", hx - 22.0, hy - 18.0), "#0a0a14", 1.0);
-                c.path(&format!("M{} {}h52q-4 10 -26 10t-26 -10Z", hx - 26.0, hy - 18.0), "#0a0a14", 1.0);
-                c.circle(hx, hy - 30.0, 5.0, "#e8e8f0", 1.0);
-                c.stroke("M196 400h10M196 430h10M196 460h10", "#e8e8f0", 5.0, 1.0);
+                // The policeman in the middle, dancing hardest of all: knees bent, both arms flung up,
+                // head thrown back laughing under his tall helmet, his whistle and notebook flying.
+                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Laugh).build(1.25).turn(0.15).tilt(-16.0);
+                let pose = Pose {
+                    head: (-3.0, -89.0),
+                    neck: (-1.5, -79.0),
+                    hip: (1.0, -47.0),
+                    knees: [(-19.0, -24.0), (20.0, -26.0)],
+                    feet: [(-13.0, -2.0), (23.0, -4.0)],
+                    elbows: [(-20.0, -86.0), (18.0, -88.0)],
+                    hands: [(-27.0, -106.0), (27.0, -108.0)],
+                    ..Pose::stand()
+                };
+                let (cx, gy, sc) = (200.0, 588.0, 3.1);
+                figure(c, &pose, cx, gy, sc * 100.0, &cop, false);
+                // Silver buttons and belt buckle down his tunic.
+                c.stroke("M197 368h10M198 398h10M199 428h10", "#e8e8f0", 5.0, 1.0);
+                c.path("M178 440h44v12h-44Z", "#0a0a14", 1.0);
+                c.path("M196 441h10v10h-10Z", "#e8e8f0", 1.0);
+                c.g(&format!("transform=\"translate({cx} {gy}) scale({sc}) rotate(-16 -1.5 -79)\""));
+                custodian_helmet(c, -3.0, -94.0);
+                c.end();
+                // His whistle on its chain and his notebook flying out of his hands.
+                c.stroke("M112 252q14 20 30 10", "#e8e8f0", 2.0, 1.0);
+                c.g("transform=\"rotate(-30 100 248)\"");
+                c.path("M86 240h24a7 7 0 0 1 0 14h-24Z", "#dfe3ea", 1.0);
+                c.circle(108.0, 247.0, 4.0, "#0a0a14", 1.0);
+                c.end();
+                c.g("transform=\"rotate(24 296 228)\"");
+                c.path("M270 206h48v56h-48Z", "#10184a", 1.0);
+                c.path("M275 211h40v46h-40Z", "#fff6d0", 1.0);
+                c.stroke("M280 222h30M280 232h30M280 242h24", "#7a7a90", 2.0, 1.0);
+                c.end();
                 c.confetti(70, 0.0, 400.0, 40.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
             },
         ),
@@ -4888,4 +4913,39 @@ fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     );
     c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
     c.end();
+}
+
+/// A policeman's tall dark helmet with a silver star badge, on a head of the
+/// figure's radius 9.8 at (x, y + 5), in the figure's own units.
+fn custodian_helmet(c: &mut crate::third::Canvas, x: f64, y: f64) {
+    c.path(
+        &format!(
+            "M{} {}q0 -12 4 -18q6 -7 12 0q4 6 4 18q-10 3 -20 0Z",
+            x - 10.0,
+            y - 2.0
+        ),
+        "#0a0e2a",
+        1.0,
+    );
+    c.path(
+        &format!("M{} {}q12 4 24 0l-1 2.5q-11 3 -22 0Z", x - 12.0, y - 2.5),
+        "#0a0e2a",
+        1.0,
+    );
+    c.circle(x, y - 22.0, 2.2, "#c8ccd8", 1.0);
+    c.stroke(
+        &format!("M{} {}q2 -12 6 -16", x - 6.0, y - 5.0),
+        "#3a4680",
+        1.2,
+        0.8,
+    );
+    let pts: Vec<(f64, f64)> = (0..10)
+        .map(|i| {
+            let a = std::f64::consts::PI * i as f64 / 5.0 - std::f64::consts::FRAC_PI_2;
+            let r = if i % 2 == 0 { 4.6 } else { 2.2 };
+            (x + r * a.cos(), y - 10.0 + r * a.sin())
+        })
+        .collect();
+    c.poly(&pts, "#eef0f6", 1.0);
+    c.circle(x, y - 10.0, 1.4, "#0a0e2a", 1.0);
 }

@@ -3641,30 +3641,33 @@ pub fn cards() -> Vec<Card> {
                 c.drew("shirt mirror tie reflection hand ring knot wedding sleeve room");
                 c.drew("wall floor face eye mouth head hair ear glasses finger woman shoulder");
                 c.person(420.0);
-                // The empty room: a grey panelled wall, a dark wainscot below.
-                c.full("#8e8e8e", 1.0);
+                // The empty room: a pale panelled wall, a dark wainscot below.
+                c.full("#d4d4d4", 1.0);
                 for x in [14.0, 394.0] {
-                    c.c.rect(x - 10.0, 30.0, 20.0, 400.0, "#a4a4a4", 1.0);
+                    c.c.rect(x - 10.0, 30.0, 20.0, 400.0, "#e8e8e8", 1.0);
                 }
-                c.c.rect(-20.0, 440.0, 440.0, 180.0, "#363636", 1.0);
-                c.stroke("M-20 444H420", "#5a5a5a", 6.0, 1.0);
-                // The oval mirror in its heavy frame.
-                c.ellipse(258.0, 222.0, 138.0, 198.0, "#1e1e1e", 1.0);
-                c.ellipse(258.0, 222.0, 124.0, 184.0, "#4e4e4e", 1.0);
+                c.c.rect(-20.0, 470.0, 440.0, 150.0, "#262626", 1.0);
+                c.stroke("M-20 474H420", "#4a4a4a", 6.0, 1.0);
+                // The big oval mirror in its heavy frame, filling most of the card.
+                c.g("transform=\"translate(234 246) scale(1.2) translate(-258 -222)\"");
+                c.ellipse(258.0, 222.0, 138.0, 198.0, "#111111", 1.0);
+                c.ellipse(258.0, 222.0, 124.0, 184.0, "#2e2e2e", 1.0);
                 c.clip("M134 222A124 184 0 1 0 382 222A124 184 0 1 0 134 222Z");
-                c.heads.push((268.0, 196.0, 56.0));
-                // The room in the glass is dim, so the shirt, the faces and the hands stand out.
-                c.c.rect(120.0, 300.0, 280.0, 130.0, "#3c3c3c", 1.0);
-                c.glow(262.0, 190.0, 130.0, "#ffffff", 0.25);
-                c.clear.push((258.0, 222.0, 140.0, 200.0));
-                // Her, faint, behind him: a grey shoulder and her face over his shoulder, eyes closed, smiling.
-                c.path("M130 420Q128 270 168 232Q196 214 222 236L214 420Z", "#8a8a8a", 0.7);
-                c.circle(176.0, 124.0, 17.0, "#c4c4c4", 0.8);
-                c.path("M148 176Q146 130 186 128Q226 130 222 176Q210 150 184 150Q160 152 148 176Z", "#c4c4c4", 0.8);
-                c.ellipse(186.0, 176.0, 34.0, 42.0, "#f2e4d8", 0.72);
+                c.heads.push((246.0, 219.0, 67.0));
+                // The room in the glass is dark, so the shirt, the faces and the hands stand out.
+                c.c.rect(120.0, 300.0, 280.0, 130.0, "#1c1c1c", 1.0);
+                c.glow(262.0, 190.0, 130.0, "#ffffff", 0.18);
+                c.clear.push((234.0, 246.0, 168.0, 240.0));
+                // Her, faint, behind him: a grey shoulder and her face leaning to his, eyes closed, smiling.
+                c.path("M122 420Q120 262 164 226Q196 206 226 232L218 420Z", "#7a7a7a", 0.75);
+                c.g("transform=\"rotate(16 196 200)\"");
+                c.circle(190.0, 104.0, 19.0, "#c8c8c8", 0.8);
+                c.path("M152 170Q148 118 194 116Q240 118 236 170Q222 140 194 140Q166 142 152 170Z", "#c8c8c8", 0.85);
+                c.ellipse(194.0, 172.0, 40.0, 48.0, "#f4e8dc", 0.8);
                 c.g("stroke-width=\"2\"");
-                c.stroke("M166 172q8 6 16 0M192 172q8 6 16 0M174 196q12 10 26 0", "#2a2a2a", 3.5, 0.85);
-                c.circle(168.0, 188.0, 5.0, "#d89a9a", 0.5);
+                c.stroke("M168 166q9 7 18 0M200 166q9 7 18 0M178 194q15 12 30 0", "#1a1a1a", 4.0, 0.9);
+                c.stroke("M170 152q8 -5 16 -2M216 152q-8 -5 -16 -2", "#6a6a6a", 3.0, 0.8);
+                c.end();
                 c.end();
                 // His reflection: shoulders in a white shirt, the tie hanging from the knot.
                 let skin = "#ecd2bc";
@@ -3688,9 +3691,11 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.end();
                 // Her red sleeves reach round him from behind, her slender hands tying the knot.
-                let sleeve = "#c41a1a";
-                c.stroke("M128 402Q176 360 228 330", sleeve, 30.0, 1.0);
-                c.stroke("M396 402Q352 364 308 330", sleeve, 30.0, 1.0);
+                let sleeve = "#e0141a";
+                c.path("M128 258Q196 244 222 306L236 350Q206 344 190 310Q172 284 124 300Z", sleeve, 1.0);
+                c.path("M396 296Q350 292 320 314L300 352Q340 340 396 350Z", sleeve, 1.0);
+                // The hands, drawn large so they read at a glance.
+                c.g("transform=\"translate(268 316) scale(1.3) translate(-268 -316)\"");
                 c.stroke("M214 346l20 -28M322 346l-20 -28", "#f4f4f4", 7.0, 1.0);
                 let hand = "#e8c6aa";
                 c.path("M226 318Q236 296 256 296L262 310L252 324Q240 336 228 332Z", hand, 1.0);
@@ -3698,13 +3703,16 @@ pub fn cards() -> Vec<Card> {
                 c.g("stroke-width=\"2\"");
                 c.stroke("M250 298l14 -4M254 306l12 0M252 314l12 4M286 298l-14 -4M282 306l-12 0M284 314l-12 4", hand, 5.0, 1.0);
                 c.path("M260 298H276L272 318H264Z", "#1a1a1a", 1.0);
-                c.circle(246.0, 312.0, 4.0, "#f0c830", 1.0);
+                c.circle(246.0, 312.0, 4.5, "#1a1a1a", 1.0);
+                c.circle(246.0, 312.0, 3.0, "#ffffff", 1.0);
+                c.end();
                 c.end();
                 // A glint across the glass.
                 c.stroke("M340 90Q356 120 362 160M330 70l8 10", "#ffffff", 5.0, 0.6);
                 c.end();
+                c.end();
                 // The real man, seen from behind, close in front, and nobody behind him.
-                c.g("transform=\"translate(126 604) scale(1.12) translate(-124 -600)\"");
+                c.g("transform=\"translate(104 640) scale(1.12) translate(-124 -600)\"");
                 c.heads.push((118.0, 420.0, 58.0));
                 let skin = "#d8b89e";
                 c.path("M40 600L44 530Q30 484 64 476Q120 466 176 476Q210 484 196 530L200 600Z", "#fafafa", 1.0);
