@@ -673,7 +673,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The policeman in the middle, dancing hardest of all: knees bent, both arms flung up,
                 // head thrown back laughing under his tall helmet, his whistle and notebook flying.
-                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Laugh).build(1.25).turn(0.15).tilt(-16.0);
+                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Laugh).build(1.25).turn(0.15).tilt(-16.0).wear(Hat::Helmet, "#0a0e2a");
                 let pose = Pose {
                     head: (-3.0, -89.0),
                     neck: (-1.5, -79.0),
@@ -690,9 +690,6 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M197 368h10M198 398h10M199 428h10", "#e8e8f0", 5.0, 1.0);
                 c.path("M178 440h44v12h-44Z", "#0a0a14", 1.0);
                 c.path("M196 441h10v10h-10Z", "#e8e8f0", 1.0);
-                c.g(&format!("transform=\"translate({cx} {gy}) scale({sc}) rotate(-16 -1.5 -79)\""));
-                custodian_helmet(c, -3.0, -94.0);
-                c.end();
                 // His whistle on its chain and his notebook flying out of his hands.
                 c.stroke("M112 252q14 20 30 10", "#e8e8f0", 2.0, 1.0);
                 c.g("transform=\"rotate(-30 100 248)\"");
@@ -4913,39 +4910,4 @@ fn paper_pigeon(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     );
     c.circle(-32.0, -64.0, 2.6, "#2a2a2a", 1.0);
     c.end();
-}
-
-/// A policeman's tall dark helmet with a silver star badge, on a head of the
-/// figure's radius 9.8 at (x, y + 5), in the figure's own units.
-fn custodian_helmet(c: &mut crate::third::Canvas, x: f64, y: f64) {
-    c.path(
-        &format!(
-            "M{} {}q0 -12 4 -18q6 -7 12 0q4 6 4 18q-10 3 -20 0Z",
-            x - 10.0,
-            y - 2.0
-        ),
-        "#0a0e2a",
-        1.0,
-    );
-    c.path(
-        &format!("M{} {}q12 4 24 0l-1 2.5q-11 3 -22 0Z", x - 12.0, y - 2.5),
-        "#0a0e2a",
-        1.0,
-    );
-    c.circle(x, y - 22.0, 2.2, "#c8ccd8", 1.0);
-    c.stroke(
-        &format!("M{} {}q2 -12 6 -16", x - 6.0, y - 5.0),
-        "#3a4680",
-        1.2,
-        0.8,
-    );
-    let pts: Vec<(f64, f64)> = (0..10)
-        .map(|i| {
-            let a = std::f64::consts::PI * i as f64 / 5.0 - std::f64::consts::FRAC_PI_2;
-            let r = if i % 2 == 0 { 4.6 } else { 2.2 };
-            (x + r * a.cos(), y - 10.0 + r * a.sin())
-        })
-        .collect();
-    c.poly(&pts, "#eef0f6", 1.0);
-    c.circle(x, y - 10.0, 1.4, "#0a0e2a", 1.0);
 }

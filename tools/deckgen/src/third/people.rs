@@ -369,6 +369,9 @@ pub enum Hat {
     Headscarf,
     /// A paper crown with three points.
     PaperCrown,
+    /// A policeman's tall domed helmet with a knob on top, a narrow brim and
+    /// a silver star badge.
+    Helmet,
 }
 
 /// `hat` in `color` on a head of radius `r` centred on `at`, for a face
@@ -501,6 +504,51 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
             p(0.0, -0.5),
             Num(r * 0.08)
         ),
+        Hat::Helmet => {
+            // The star badge on its front, five points round a dark centre.
+            let (bx, by) = (x + t * r * 0.3, y - r * 1.53);
+            let star: Vec<String> = (0..10)
+                .map(|i| {
+                    let a = std::f64::consts::PI * (i as f64 / 5.0 - 0.5);
+                    let k = if i % 2 == 0 { 0.47 } else { 0.22 };
+                    format!("{} {}", Num(bx + k * r * a.cos()), Num(by + k * r * a.sin()))
+                })
+                .collect();
+            write!(
+                s,
+                "<path d=\"M{}Q{} {}Q{} {}Q{} {}Q{} {}Z\" fill=\"{color}\"/>\
+<path d=\"M{}Q{} {}L{}Q{} {}Z\" fill=\"{color}\"/>\
+<path d=\"M{}Q{} {}\" stroke=\"#fff\" stroke-opacity=\".25\" stroke-width=\"{}\" fill=\"none\"/>\
+<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#c8ccd8\"/>\
+<path d=\"M{}Z\" fill=\"#eef0f6\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\"/>",
+                p(-1.02, -0.71),
+                p(-1.02, -1.94),
+                p(-0.61, -2.55),
+                p(0.0, -3.27),
+                p(0.61, -2.55),
+                p(1.02, -1.94),
+                p(1.02, -0.71),
+                p(0.0, -0.41),
+                p(-1.02, -0.71),
+                p(-1.22, -0.77),
+                p(0.0, -0.36),
+                p(1.22, -0.77),
+                p(1.12, -0.51),
+                p(0.0, -0.2),
+                p(-1.12, -0.51),
+                p(-0.61, -1.02),
+                p(-0.41, -2.24),
+                p(0.0, -2.65),
+                Num(r * 0.12),
+                Num(x),
+                Num(y - r * 2.76),
+                Num(r * 0.22),
+                star.join("L"),
+                Num(bx),
+                Num(by),
+                Num(r * 0.14)
+            )
+        }
     };
 }
 
@@ -1271,7 +1319,8 @@ pub enum Grip {
     /// A fist with the first finger held out.
     Point,
     /// Behind the back, closed round whatever it hides there: the arm is
-    /// drawn behind the body, so only what reaches past the body shows.
+    /// drawn behind the legs and the body, so only what reaches past them
+    /// shows.
     Behind,
 }
 
@@ -2294,6 +2343,32 @@ mod tests {
             for b in &others[k + 1..] {
                 assert_ne!(a, b);
             }
+        }
+    }
+
+    /// Every kind of hat is drawn in its colour on a figure and a portrait.
+    #[test]
+    fn every_kind_of_hat_is_drawn() {
+        let icons = Icons::none();
+        for (k, hat) in [
+            Hat::Top,
+            Hat::Bowler,
+            Hat::Cap,
+            Hat::WideBrim,
+            Hat::Knitted,
+            Hat::Headscarf,
+            Hat::PaperCrown,
+            Hat::Helmet,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let l = Look::new(1, "#3050a0", "#303030").wear(hat, "#d01010");
+            let mut c = Canvas::new(&icons, 1);
+            figure(&mut c, &poses::stand(), 200.0, 500.0, 200.0, &l, false);
+            portrait(&mut c, 200.0, 200.0, 50.0, &l);
+            let svg = c.into_parts().1;
+            assert!(svg.matches("#d01010").count() >= 2, "hat {k} is missing");
         }
     }
 
