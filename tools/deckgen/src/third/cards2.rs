@@ -3830,9 +3830,9 @@ pub fn cards() -> Vec<Card> {
             ["Proud", "One man's trash is another man's treasure", "Grandfather caught nothing all morning; she caught a boot, and a fish came with it"],
             &["fishing", "old boot"],
             true,
-            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man with a pipe holds a rod with an empty line and stares. Beside him a girl laughs and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
+            "A small rowing boat on a calm sea in the morning sun, a gull overhead. An old man in a cap, a pipe drooping from his mouth, holds his rod and stares deadpan at its empty line and bare hook. Beside him a girl throws her head back laughing, one fist in the air, and holds up her rod, on which hangs a big dripping old boot with its laces, and an orange fish peering out of it.",
             |c| {
-                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning");
+                c.drew("rowing boat sea pipe rod line boot fish sun gull lace morning cap mouth hook fist");
                 let p = c.p;
                 c.sky(300.0);
                 // The morning sun high on the right, and its path on the water.
@@ -3849,21 +3849,39 @@ pub fn cards() -> Vec<Card> {
                 bird(c, 140.0, 150.0, 22.0, "#f4fbff");
                 // The far rim of the boat, seen inside.
                 c.path("M22 452Q200 424 384 440L372 466Q200 452 34 476Z", "#6a3020", 1.0);
-                // The girl, standing and laughing, holds up her rod.
-                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3).grip();
-                figure(c, &arms_up().child(), 112.0, 542.0, 250.0, &girl, false);
-                // Grandfather sits on the thwart facing out to sea, his empty line
-                // hanging; his head turns to stare at her catch.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Shock).turn(-0.9).grip().wear(Hat::Cap, "#5a4a3a");
-                let sit = sit_edge().hat().right_hand((10.0, -18.0), (24.0, -26.0)).left_hand((6.0, -16.0), (20.0, -22.0));
-                figure(c, &sit, 282.0, 454.0, 300.0, &man, false);
-                c.stroke("M346 392L384 206", "#5a3a1a", 4.5, 1.0);
-                c.stroke("M383 210V430", "#f8f8f8", 1.5, 0.9);
-                c.ellipse(383.0, 432.0, 12.0, 3.0, "#e8f8ff", 0.8);
+                // The girl, big and near, head thrown back laughing, one fist
+                // punching the air and the other hand holding her rod up high.
+                let girl = Look::new(1, p.accent, p.accent2).hair(Hair::Bun, 4).face(Expr::Laugh).turn(0.3).tilt(-8.0).grip();
+                let cheer = Pose {
+                    head_r: 10.5,
+                    elbows: [(-25.0, -72.0), (15.0, -88.0)],
+                    hands: [(-24.0, -92.0), (14.0, -104.0)],
+                    ..stand().child()
+                };
+                figure(c, &cheer, 116.0, 548.0, 320.0, &girl, false);
+                // Grandfather sits on the thwart, turned away to his own rod,
+                // staring deadpan at his empty line.
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Calm).turn(0.7).grip().wear(Hat::Cap, "#5a4a3a");
+                let sit = Pose {
+                    head_r: 8.2,
+                    knees: [(13.0, -2.0), (14.0, -1.0)],
+                    feet: [(9.0, 14.0), (12.0, 13.0)],
+                    ..sit_edge().hat().right_hand((8.0, -16.0), (18.0, -22.0)).left_hand((4.0, -14.0), (13.0, -18.0))
+                };
+                figure(c, &sit, 290.0, 470.0, 380.0, &man, false);
+                // Heavy half-closed lids: a flat, unimpressed stare.
+                for x in [306.0, 340.0] {
+                    c.path(&format!("M{} 316q8 -12 17 0Z", x - 8.5), SKIN[1], 1.0);
+                    c.stroke(&format!("M{} 316h17", x - 8.5), "#3a2418", 2.5, 1.0);
+                }
+                // His rod, its line hanging straight down to a bare hook.
+                c.stroke("M344 402L378 194", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M377 198V420", "#f8f8f8", 2.0, 1.0);
+                c.stroke("M377 420v8q0 7 -6 7q-5 0 -5 -5", "#e8eef4", 2.5, 1.0);
                 // His pipe, and a curl of smoke.
-                c.stroke("M266 352l-20 6", "#3a2418", 4.0, 1.0);
-                c.path("M238 344h12v14q-6 4 -12 0Z", "#5a3018", 1.0);
-                c.stroke("M244 338q-8 -12 2 -22q8 -10 -2 -22", "#ffffff", 3.0, 0.6);
+                c.stroke("M316 338l14 16", "#3a2418", 4.5, 1.0);
+                c.path("M324 350h14v15q-7 4 -14 0Z", "#5a3018", 1.0);
+                c.stroke("M331 344q-8 -12 2 -22", "#ffffff", 3.0, 0.6);
                 // The hull in front, with a shadow in the water.
                 c.ellipse(204.0, 548.0, 200.0, 22.0, "#1a4a6a", 0.6);
                 c.path("M14 446Q200 470 392 436Q384 500 340 540Q200 558 70 540Q30 500 14 446Z", "#a85a3a", 1.0);
@@ -3872,7 +3890,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M30 560q30 -8 60 0M300 566q30 -8 60 0", "#e8f8ff", 3.0, 0.7);
                 // Her rod, bent by the catch: a big old boot with its laces,
                 // an orange fish peering out of it, dripping.
-                c.stroke("M152 272Q128 110 206 36", "#5a3a1a", 4.5, 1.0);
+                c.stroke("M163 262Q136 110 206 36", "#5a3a1a", 4.5, 1.0);
                 c.stroke("M206 36L213 104", "#f8f8f8", 1.6, 1.0);
                 c.g("transform=\"rotate(-10 214 170)\"");
                 c.path("M176 110h74v82q0 12 16 16l34 10q18 6 18 24v8h-142Z", "#4a3220", 1.0);

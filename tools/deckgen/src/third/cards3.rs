@@ -995,9 +995,9 @@ pub fn cards() -> Vec<Card> {
             ["Creeped out", "Build it and they will come", "They built the snowman with coal for a mouth; in the morning it had grown teeth"],
             &["snowman", "teeth"],
             true,
-            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes, twig arms and a red scarf. Its wide grin is made of real white teeth set in pink gums. A small boy in a hat and a blue scarf stands at its base, staring up in shock, a bucket of coal at his feet.",
+            "Looking up from the snow at a towering snowman against a grey winter sky, with a carrot nose, coal eyes, twig arms and a red scarf. Its wide, sneering grin is made of big, glossy real white teeth set in pink gums. A small boy in a hat and a blue scarf stands at its base, staring up in shock with his mouth open and his hands flung up, his bucket knocked over and its coal spilt across the snow.",
             |c| {
-                c.drew("snow snowman sky carrot nose coal eye twig arm scarf grin teeth gum bucket");
+                c.drew("snow snowman sky carrot nose coal eye twig arm scarf grin teeth gum bucket mouth hand");
                 let p = c.p;
                 c.sky(600.0);
                 let gloom = c.linv(&[(0.0, "#3a4256", 0.85), (0.5, "#6a7690", 0.3), (1.0, "#8a9ab8", 0.0)]);
@@ -1031,29 +1031,50 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.poly(&[(232.0, 136.0), (316.0, 160.0), (232.0, 154.0)], "#f08a20", 1.0);
                 c.stroke("M252 142l4 10M276 150l3 8", "#b05a10", 2.5, 1.0);
-                // The grin: pink gums and two rows of real teeth.
-                c.path("M136 166Q240 312 344 166Q240 206 136 166Z", "#e07080", 1.0);
-                c.path("M158 186Q240 256 322 186Q240 222 158 186Z", "#2a0a0a", 1.0);
+                // The grin: a sneer of pink gums, its right corner hitched up,
+                // and two rows of big glossy real teeth with longer canines.
+                let (l, r) = ((124.0, 176.0), (354.0, 140.0));
+                c.path(&format!("M{} {}Q240 176 {} {}Q238 358 {} {}Z", l.0, l.1, r.0, r.1, l.0, l.1), "#e8607a", 1.0);
+                let (il, ir) = ((144.0, 190.0), (338.0, 158.0));
+                c.path(&format!("M{} {}Q240 226 {} {}Q238 306 {} {}Z", il.0, il.1, ir.0, ir.1, il.0, il.1), "#2a0610", 1.0);
+                let bez = |a: (f64, f64), k: (f64, f64), b: (f64, f64), t: f64| {
+                    let u = 1.0 - t;
+                    (u * u * a.0 + 2.0 * t * u * k.0 + t * t * b.0, u * u * a.1 + 2.0 * t * u * k.1 + t * t * b.1)
+                };
                 let mut upper = String::new();
                 let mut lower = String::new();
+                let mut gloss = String::new();
                 for k in 0..8 {
                     let t = (k as f64 + 0.5) / 8.0;
-                    let bow = 1.0 - (2.0 * t - 1.0).powi(2);
-                    let x = 164.0 + t * 152.0;
-                    upper.push_str(&format!("M{} {}h17v16q-8.5 7 -17 0Z", x - 8.5, 184.0 + bow * 18.0));
-                    if k > 0 && k < 7 {
-                        lower.push_str(&format!("M{} {}h15v-13q-7.5 -6 -15 0Z", x - 7.5, 188.0 + bow * 35.0));
-                    }
+                    let (x, y) = bez(il, (240.0, 226.0), ir, t);
+                    let long = if k == 1 || k == 6 { 10.0 } else { 0.0 };
+                    upper.push_str(&format!("M{:.0} {:.0}h21v{:.0}q-10.5 9 -21 0Z", x - 10.5, y - 2.0, 26.0 + long));
+                    gloss.push_str(&format!("M{:.0} {:.0}v12", x - 5.0, y - 2.0));
                 }
-                c.path(&lower, "#f2ecd8", 1.0);
-                c.path(&upper, "#fbf8e8", 1.0);
-                c.stroke("M150 176q-8 -4 -12 -12M330 176q8 -4 12 -12", "#8a98b0", 3.0, 1.0);
-                // The boy, large at its base, and his bucket of coal.
-                let boy = Look::new(2, p.cloth[0], p.dark).face(Expr::Shock).hair(Hair::Short, 0).turn(0.7).wear(Hat::Knitted, "#c83a3a");
+                for k in 1..7 {
+                    let t = k as f64 / 7.0;
+                    let (x, y) = bez(il, (238.0, 306.0), ir, t);
+                    lower.push_str(&format!("M{:.0} {:.0}h19v-22q-9.5 -8 -19 0Z", x - 9.5, y + 6.0));
+                    gloss.push_str(&format!("M{:.0} {:.0}v-8", x - 4.0, y - 2.0));
+                }
+                c.path(&lower, "#f4eedc", 1.0);
+                c.path(&upper, "#fffcee", 1.0);
+                c.stroke(&gloss, "#ffffff", 3.0, 0.9);
+                c.stroke("M150 180Q220 184 320 160", "#ffa8b8", 4.0, 0.9);
+                // Sneer creases at the corners, the right one deep and high.
+                c.stroke("M122 176q-8 2 -12 12M352 148q10 -12 8 -30M360 160q8 2 12 -6", "#7a88a4", 4.0, 1.0);
+                // The boy, large at its base, head thrown back in shock, hands up.
+                let boy = Look::new(2, p.cloth[0], p.dark)
+                    .face(Expr::Shock)
+                    .hair(Hair::Short, 0)
+                    .turn(0.5)
+                    .tilt(-14.0)
+                    .wear(Hat::Knitted, "#c83a3a");
                 let stare = Pose {
-                    head: (5.0, -92.0),
-                    elbows: [(-14.0, -62.0), (12.0, -66.0)],
-                    hands: [(-18.0, -48.0), (8.0, -78.0)],
+                    head: (3.0, -92.0),
+                    elbows: [(-22.0, -58.0), (22.0, -60.0)],
+                    hands: [(-26.0, -76.0), (26.0, -80.0)],
+                    knees: [(-7.0, -24.0), (7.0, -26.0)],
                     ..stand().child().hat()
                 };
                 c.ellipse(110.0, 598.0, 60.0, 10.0, "#b8c4d8", 1.0);
@@ -1061,12 +1082,14 @@ pub fn cards() -> Vec<Card> {
                 c.path("M80 394Q104 404 128 392L130 406Q104 418 78 408Z", p.cloth[1], 1.0);
                 c.path("M84 404l-6 50l14 2l6 -50Z", p.cloth[1], 1.0);
                 c.stroke("M80 440l14 2M80 448l14 2", "#ffffff", 2.0, 0.8);
-                c.ellipse(200.0, 596.0, 36.0, 8.0, "#b8c4d8", 1.0);
-                c.path("M170 540h60l-8 56h-44Z", "#7a8a9a", 1.0);
-                c.stroke("M170 540q30 -34 60 0", "#4a5a6a", 3.0, 1.0);
-                c.stroke("M180 554h40", "#9aaaba", 3.0, 1.0);
-                for (dx, dy) in [(-18.0, 0.0), (-4.0, -4.0), (10.0, 0.0), (22.0, -2.0), (-10.0, -12.0), (6.0, -14.0)] {
-                    c.circle(200.0 + dx, 538.0 + dy, 8.0, "#1a1a1a", 1.0);
+                // His bucket knocked over on its side, coal spilt across the snow.
+                c.ellipse(196.0, 584.0, 46.0, 8.0, "#b8c4d8", 1.0);
+                c.path("M150 548l56 -10v46l-56 -4Z", "#7a8a9a", 1.0);
+                c.ellipse(206.0, 561.0, 9.0, 23.0, "#2a3440", 1.0);
+                c.stroke("M162 546v36", "#9aaaba", 3.0, 1.0);
+                c.stroke("M206 540q-30 -18 -56 8", "#4a5a6a", 3.0, 1.0);
+                for (x, y, r) in [(222.0, 578.0, 8.0), (240.0, 584.0, 9.0), (256.0, 574.0, 7.0), (274.0, 586.0, 8.0), (230.0, 566.0, 7.0), (298.0, 580.0, 6.0), (320.0, 588.0, 7.0)] {
+                    c.circle(x, y, r, "#1a1a1a", 1.0);
                 }
                 c.dots(30, 0.0, 400.0, 0.0, 560.0, 2.2, "#ffffff");
             },
