@@ -3861,7 +3861,7 @@ pub fn cards() -> Vec<Card> {
                 figure(c, &cheer, 116.0, 548.0, 320.0, &girl, false);
                 // Grandfather sits on the thwart, turned away to his own rod,
                 // staring deadpan at his empty line.
-                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Calm).turn(0.7).grip().wear(Hat::Cap, "#5a4a3a");
+                let man = Look::new(1, "#3a5a7a", "#3a3a3a").old().beard().face(Expr::Deadpan).turn(0.7).grip().wear(Hat::Cap, "#5a4a3a");
                 let sit = Pose {
                     head_r: 8.2,
                     knees: [(13.0, -2.0), (14.0, -1.0)],
@@ -3869,11 +3869,6 @@ pub fn cards() -> Vec<Card> {
                     ..sit_edge().hat().right_hand((8.0, -16.0), (18.0, -22.0)).left_hand((4.0, -14.0), (13.0, -18.0))
                 };
                 figure(c, &sit, 290.0, 470.0, 380.0, &man, false);
-                // Heavy half-closed lids: a flat, unimpressed stare.
-                for x in [306.0, 340.0] {
-                    c.path(&format!("M{} 316q8 -12 17 0Z", x - 8.5), SKIN[1], 1.0);
-                    c.stroke(&format!("M{} 316h17", x - 8.5), "#3a2418", 2.5, 1.0);
-                }
                 // His rod, its line hanging straight down to a bare hook.
                 c.stroke("M344 402L378 194", "#5a3a1a", 4.5, 1.0);
                 c.stroke("M377 198V420", "#f8f8f8", 2.0, 1.0);

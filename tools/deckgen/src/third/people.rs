@@ -43,6 +43,9 @@ pub enum Expr {
     Squeeze,
     /// Seen from behind: hair, no face.
     Back,
+    /// Unimpressed: heavy lids flat across the top of the eyes, level brows,
+    /// a straight mouth.
+    Deadpan,
 }
 
 /// Where the eyes look.
@@ -775,7 +778,7 @@ fn profile_svg(s: &mut String, x: f64, y: f64, r: f64, l: &Look) {
         let er = if e == Expr::Shock { r * 0.12 } else { r * 0.09 };
         let open = match e {
             Expr::Shock | Expr::Worry => 0.15,
-            Expr::Angry | Expr::Sly | Expr::Wistful => 0.08,
+            Expr::Angry | Expr::Sly | Expr::Wistful | Expr::Deadpan => 0.08,
             _ => 0.12,
         };
         let _ = write!(
@@ -953,6 +956,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             Expr::Worry => (0.15, -0.05, 0.08, 0.0),
             Expr::Angry => (0.09, 0.07, 0.09, 0.0),
             Expr::Sly => (0.07, 0.02, 0.07, 0.0),
+            Expr::Deadpan => (0.12, 0.0, 0.09, 0.01),
             Expr::Sad => (0.1, -0.07, 0.09, 0.04),
             Expr::Wistful => (0.08, -0.04, 0.08, 0.03),
             Expr::Smile => (0.11, 0.0, 0.1, 0.0),
@@ -1035,6 +1039,31 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
             let lid = if open < 0.12 { w } else { w * 0.55 };
             s.push_str(&stroke(&lids, INK, lid));
         }
+        // Heavy lids drawn flat halfway down the eyes, the skin over the
+        // upper half and a firm line at their edge.
+        if e == Expr::Deadpan {
+            let mut heavy = String::new();
+            let mut edge = String::new();
+            for sx in [-1.0, 1.0] {
+                let cx = x + sx * ex;
+                let (hx, hy) = (rx * 1.15, ry * 1.5);
+                let _ = write!(
+                    heavy,
+                    "M{}a{} {} 0 0 1 {} 0Z",
+                    pt(cx - hx, ey + r * 0.01),
+                    Num(hx),
+                    Num(hy),
+                    Num(hx * 2.0)
+                );
+                let _ = write!(edge, "M{}h{}", pt(cx - hx, ey + r * 0.01), Num(hx * 2.0));
+            }
+            let _ = write!(
+                s,
+                "<path d=\"{heavy}\" fill=\"{}\" stroke=\"none\"/>",
+                l.skin
+            );
+            s.push_str(&stroke(&edge, INK, w));
+        }
     }
     // Brows, arched, their inner and outer ends raised or lowered; a sly
     // face raises one.
@@ -1047,6 +1076,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
         Expr::Sly => (0.06, -0.08, 0.04),
         Expr::Laugh => (-0.06, -0.05, 0.07),
         Expr::Smile | Expr::Tender => (-0.03, -0.02, 0.06),
+        Expr::Deadpan => (0.02, 0.02, 0.0),
         _ => (0.0, 0.0, 0.04),
     };
     let by = ey - r * 0.3;
@@ -1158,6 +1188,7 @@ fn face_svg(s: &mut String, r: f64, l: &Look) {
                 Expr::Sad | Expr::Angry => (-r * 0.16, 0.0, mw * 0.9),
                 Expr::Wistful => (-r * 0.02, -r * 0.05, mw * 0.8),
                 Expr::Sly => (r * 0.1, -r * 0.1, mw * 1.1),
+                Expr::Deadpan => (0.0, 0.0, mw * 1.1),
                 _ => (r * 0.06, 0.0, mw),
             };
             let my = if dy < 0.0 { my + r * 0.06 } else { my };
@@ -2342,6 +2373,45 @@ mod tests {
             assert_ne!(a, &ahead, "gaze {k} leaves the eyes as they were");
             for b in &others[k + 1..] {
                 assert_ne!(a, b);
+            }
+        }
+    }
+
+    /// Every face a Look can show from the front is drawn differently from
+    /// every other.
+    #[test]
+    fn every_expression_has_a_face_of_its_own() {
+        let icons = Icons::none();
+        let all = [
+            Expr::Calm,
+            Expr::Smile,
+            Expr::Laugh,
+            Expr::Sad,
+            Expr::Shock,
+            Expr::Angry,
+            Expr::Sly,
+            Expr::Worry,
+            Expr::Asleep,
+            Expr::Tender,
+            Expr::Wistful,
+            Expr::Squeeze,
+            Expr::Deadpan,
+        ];
+        let face = |e: Expr| {
+            let mut c = Canvas::new(&icons, 1);
+            portrait(
+                &mut c,
+                200.0,
+                300.0,
+                60.0,
+                &Look::new(2, "#3050a0", "#303030").face(e),
+            );
+            c.into_parts().1
+        };
+        let faces: Vec<String> = all.iter().map(|&e| face(e)).collect();
+        for i in 0..faces.len() {
+            for j in i + 1..faces.len() {
+                assert_ne!(faces[i], faces[j], "faces {i} and {j} look the same");
             }
         }
     }
