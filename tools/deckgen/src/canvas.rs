@@ -619,6 +619,23 @@ pub fn mix(a: &str, b: &str, t: f64) -> String {
     out
 }
 
+/// The path of a five-pointed star of radius `r` at (x, y).
+pub fn star_d(x: f64, y: f64, r: f64) -> String {
+    let mut d = String::new();
+    for k in 0..10 {
+        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
+        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+        d.push_str(&format!(
+            "{}{:.1} {:.1}",
+            if k == 0 { "M" } else { "L" },
+            x + a.cos() * rr,
+            y + a.sin() * rr
+        ));
+    }
+    d.push('Z');
+    d
+}
+
 /// Path data of a closed polygon.
 pub fn poly_d(pts: &[(f64, f64)]) -> String {
     let mut d = String::new();

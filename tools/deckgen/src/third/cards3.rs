@@ -6,6 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
+use crate::canvas::star_d;
 use crate::canvas::{mix, Num};
 use crate::second::figures::{fish, hand, Pose};
 use std::fmt::Write as _;
@@ -4537,23 +4538,6 @@ fn pike(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64) {
     c.c.circle(318.0, -26.0, 10.0, "#f0d040", 1.0);
     c.c.circle(321.0, -26.0, 5.0, "#111111", 1.0);
     c.end();
-}
-
-/// The path of a five-pointed star of radius `r` at (x, y).
-fn star_d(x: f64, y: f64, r: f64) -> String {
-    let mut d = String::new();
-    for k in 0..10 {
-        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
-        let rr = if k % 2 == 0 { r } else { r * 0.45 };
-        d.push_str(&format!(
-            "{}{:.1} {:.1}",
-            if k == 0 { "M" } else { "L" },
-            x + a.cos() * rr,
-            y + a.sin() * rr
-        ));
-    }
-    d.push('Z');
-    d
 }
 
 /// A tapering tentacle along the cubic curve through `q`, `w` wide at its

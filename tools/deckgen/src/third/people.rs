@@ -6,7 +6,7 @@
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
 
-use crate::canvas::{mix, Canvas, Num};
+use crate::canvas::{mix, star_d, Canvas, Num};
 use crate::second::figures::Pose;
 use crate::second::paint::Frac3;
 use std::fmt::Write as _;
@@ -510,20 +510,13 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
         Hat::Helmet => {
             // The star badge on its front, five points round a dark centre.
             let (bx, by) = (x + t * r * 0.3, y - r * 1.53);
-            let star: Vec<String> = (0..10)
-                .map(|i| {
-                    let a = std::f64::consts::PI * (i as f64 / 5.0 - 0.5);
-                    let k = if i % 2 == 0 { 0.47 } else { 0.22 };
-                    format!("{} {}", Num(bx + k * r * a.cos()), Num(by + k * r * a.sin()))
-                })
-                .collect();
             write!(
                 s,
                 "<path d=\"M{}Q{} {}Q{} {}Q{} {}Q{} {}Z\" fill=\"{color}\"/>\
 <path d=\"M{}Q{} {}L{}Q{} {}Z\" fill=\"{color}\"/>\
 <path d=\"M{}Q{} {}\" stroke=\"#fff\" stroke-opacity=\".25\" stroke-width=\"{}\" fill=\"none\"/>\
 <circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#c8ccd8\"/>\
-<path d=\"M{}Z\" fill=\"#eef0f6\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\"/>",
+<path d=\"{}\" fill=\"#eef0f6\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\"/>",
                 p(-1.02, -0.71),
                 p(-1.02, -1.94),
                 p(-0.61, -2.55),
@@ -546,7 +539,7 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
                 Num(x),
                 Num(y - r * 2.76),
                 Num(r * 0.22),
-                star.join("L"),
+                star_d(bx, by, r * 0.47),
                 Num(bx),
                 Num(by),
                 Num(r * 0.14)
