@@ -465,77 +465,81 @@ pub fn cards() -> Vec<Card> {
         card(
             "The hands behind his back",
             (Pastel, Autumn, EyeLevel, Tender),
-            ["a child on a bicycle", "a grandfather running behind"],
+            ["a child riding off on a bicycle", "a grandfather stopped behind"],
             ("the grandfather has already let go and hides his hands behind his back", "let go"),
             ["Proud", "You have to let go sometime", "She thinks he is still holding the saddle, but he let go a while ago"],
             &["bicycle", "first ride"],
             true,
-            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her face set and determined. Behind her an old bald man with a white beard walks, smiling, his hands behind his back.",
+            "A path through an autumn park between red and yellow trees. A small girl with curly hair rides a red bicycle, her tongue out and her face set and determined, and a wobbly line runs back through the fallen leaves behind her to an old bald man with a white beard who has stopped on the path, laughing, his hands clasped behind his back.",
             |c| {
                 c.drew("path park bicycle tree leaf wheel");
                 let p = c.p;
-                c.sky(270.0);
-                c.land(262.0);
-                // The path running away between two rows of red and yellow trees.
-                c.poly(&[(-10.0, 600.0), (186.0, 262.0), (214.0, 262.0), (410.0, 600.0)], "#e6d2a4", 1.0);
-                c.stroke("M60 600L192 262M340 600L208 262", "#c8a870", 3.0, 0.7);
-                let rows = [(-1.0, 0), (1.0, 1)];
-                for k in (0..5).rev() {
-                    let t = k as f64 / 4.0;
-                    let s = 1.0 - t * 0.78;
-                    let gy = 600.0 - (600.0 - 268.0) * (1.0 - (1.0 - t).powf(1.6));
-                    for &(side, j) in &rows {
-                        let x = 200.0 + side * (70.0 + 170.0 * s);
-                        let col = [p.accent, p.accent2][(k + j) % 2];
-                        c.rect(x - 7.0 * s, gy - 170.0 * s, 14.0 * s, 170.0 * s, "#5a3a20", 1.0);
-                        c.circle(x, gy - 200.0 * s, 70.0 * s, col, 1.0);
-                        c.circle(x - 50.0 * s, gy - 160.0 * s, 50.0 * s, col, 1.0);
-                        c.circle(x + 50.0 * s, gy - 165.0 * s, 50.0 * s, col, 1.0);
-                    }
+                c.sky(300.0);
+                c.land(300.0);
+                // A row of red and yellow trees along the horizon, parted where the path goes.
+                for k in 0..7 {
+                    let x = k as f64 * 46.0 + if k > 0 { 150.0 } else { -10.0 };
+                    let (h, col) = (60.0 + (k * 37 % 5) as f64 * 14.0, [p.accent, p.accent2][k % 2]);
+                    c.rect(x - 4.0, 300.0 - h * 0.6, 8.0, h * 0.6, "#5a3a20", 1.0);
+                    c.circle(x, 300.0 - h, h * 0.5, col, 1.0);
                 }
-                c.dots(50, 0.0, 400.0, 300.0, 600.0, 4.0, p.accent);
-                c.dots(40, 0.0, 400.0, 300.0, 600.0, 4.0, p.accent2);
+                // The path coming towards us out of the park.
+                c.poly(&[(112.0, 298.0), (152.0, 298.0), (480.0, 600.0), (-90.0, 600.0)], "#e6d2a4", 1.0);
+                c.dots(40, 0.0, 400.0, 310.0, 600.0, 4.5, p.accent);
+                c.dots(40, 0.0, 400.0, 310.0, 600.0, 4.5, p.accent2);
+                // Branches meeting overhead.
+                c.blob(&[(-40.0, -40.0), (130.0, -30.0), (150.0, 30.0), (90.0, 80.0), (20.0, 130.0), (-40.0, 150.0)], p.accent2);
+                c.blob(&[(440.0, -40.0), (250.0, -30.0), (240.0, 30.0), (300.0, 90.0), (370.0, 140.0), (440.0, 160.0)], p.accent);
+                c.stroke("M-10 140Q60 80 140 20M410 150Q340 90 260 30", "#5a3a20", 8.0, 1.0);
                 let mut d = String::new();
-                for k in 0..14 {
+                for k in 0..12 {
                     let x = (k * 53 % 400) as f64;
-                    let y = 40.0 + (k * 71 % 380) as f64;
+                    let y = 150.0 + (k * 71 % 300) as f64;
                     d.push_str(&format!("M{x} {y}q6 -4 10 2q-6 4 -10 -2Z"));
                 }
                 c.path(&d, p.accent, 1.0);
-                // Branches meeting overhead.
-                c.blob(&[(-40.0, -40.0), (120.0, -30.0), (150.0, 40.0), (90.0, 90.0), (30.0, 140.0), (-40.0, 160.0)], p.accent2);
-                c.blob(&[(440.0, -40.0), (260.0, -30.0), (240.0, 40.0), (300.0, 100.0), (370.0, 150.0), (440.0, 170.0)], p.accent);
-                c.stroke("M-10 150Q60 90 140 30M410 160Q340 100 260 40", "#5a3a20", 8.0, 1.0);
-                // Behind her, the old man walking along, smiling, his hands clasped behind his back.
-                let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Smile).turn(0.6);
-                let stroll = walk().right_hand((15.0, -61.0), (3.0, -52.0)).left_hand((-15.0, -61.0), (-3.0, -52.0));
-                figure(c, &stroll, 112.0, 480.0, 270.0, &gramps, false);
-                // His body once more over his hands, so that they vanish behind his back.
-                c.clip("M95 268H131V358H95Z");
-                figure(c, &walk().right_hand((13.0, -92.0), (16.0, -107.0)).left_hand((-13.0, -92.0), (-16.0, -107.0)), 112.0, 480.0, 270.0, &gramps, false);
-                c.end();
-                // The small girl on her red bicycle, riding on her own, face set.
-                c.ellipse(248.0, 566.0, 110.0, 10.0, p.dark, 0.25);
-                for x in [176.0, 318.0] {
-                    c.circle(x, 520.0, 46.0, "#2a1c10", 1.0);
-                    c.circle(x, 520.0, 39.0, "#e6d2a4", 1.0);
-                    c.stroke(&format!("M{} 520h78M{x} 481v78M{} 492l56 56M{} 548l56 -56", x - 39.0, x - 28.0, x - 28.0), "#8a7a6a", 1.5, 1.0);
-                    c.circle(x, 520.0, 5.0, "#5a5a5a", 1.0);
+                // Her wobbly track through the leaves, from his feet to her back wheel.
+                c.stroke("M126 438C160 458 110 480 146 502S132 542 176 570", "#6a4a2a", 4.5, 0.8);
+                // The grandfather, stopped on the path, beaming, his hands clasped behind his back.
+                let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.7).gaze(Gaze::Side(1.0)).hands(Grip::Behind, Grip::Behind);
+                let proud = Pose {
+                    head: (8.0, -89.0),
+                    neck: (6.0, -79.0),
+                    hip: (-3.0, -49.0),
+                    knees: [(-6.0, -25.0), (3.0, -25.0)],
+                    feet: [(-8.0, -2.0), (6.0, -2.0)],
+                    elbows: [(-17.0, -60.0), (-8.0, -62.0)],
+                    hands: [(-13.0, -49.0), (-12.0, -48.0)],
+                    ..stand()
+                };
+                figure(c, &proud, 104.0, 434.0, 280.0, &gramps, false);
+                // The small girl on her red bicycle, riding on her own, the front wheel
+                // turning this way and that, her tongue out, set on going on.
+                c.ellipse(262.0, 572.0, 120.0, 10.0, p.dark, 0.25);
+                c.g("transform=\"translate(-27 -81) scale(1.15)\"");
+                for (x, w) in [(176.0, 1.0), (318.0, 0.78)] {
+                    c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
+                    c.circle(0.0, 0.0, 46.0, "#2a1c10", 1.0);
+                    c.circle(0.0, 0.0, 39.0, "#e6d2a4", 1.0);
+                    c.stroke("M-39 0h78M0 -39v78M-28 -28l56 56M-28 28l56 -56", "#8a7a6a", 1.5, 1.0);
+                    c.circle(0.0, 0.0, 5.0, "#5a5a5a", 1.0);
+                    c.end();
                 }
                 c.stroke("M176 520L236 520L214 440M220 462L296 452M236 520L292 468M296 452L318 520M176 520L220 462M296 452L286 410L270 406M204 438h22", p.accent, 7.0, 1.0);
                 c.circle(236.0, 520.0, 9.0, "#5a5a5a", 1.0);
-                let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Angry).turn(0.8);
+                c.end();
+                let girl = Look::new(3, p.cloth[3], "#2a2a5a").hair(Hair::Curly, 0).face(Expr::Angry).turn(0.8).gaze(Gaze::Side(1.0)).tongue().grip();
                 let ride = Pose {
                     head: (9.0, -88.0),
                     neck: (6.0, -78.0),
                     hip: (-3.0, -48.0),
                     knees: [(10.0, -40.0), (14.0, -52.0)],
                     feet: [(1.0, -2.0), (15.0, -14.0)],
-                    elbows: [(14.0, -66.0), (16.0, -66.0)],
+                    elbows: [(12.0, -70.0), (18.0, -70.0)],
                     hands: [(25.0, -63.0), (26.0, -63.0)],
                     ..stand().child()
                 };
-                figure(c, &ride, 220.0, 534.0, 200.0, &girl, false);
+                figure(c, &ride, 226.0, 533.0, 230.0, &girl, false);
             },
         ),
         card(
