@@ -1912,56 +1912,56 @@ pub fn cards() -> Vec<Card> {
             ["Nerves", "It ain't over till it's over", "The goal was falling down, so his grandmother held it up through the penalty"],
             &["football", "penalty"],
             true,
-            "A muddy football pitch at dusk, a crowd packed behind the goal with scarves. A tall, broad striker runs up to a ball on the penalty spot. In the goal crouches a very small boy in huge gloves; behind him, a grandmother in a headscarf holds up the wobbly crossbar with both arms.",
+            "A muddy football pitch at dusk under floodlights, a crowd packed in the stand behind the goal with scarves. In front, seen from behind, a huge, broad striker with a 9 on his shirt waits with clenched fists behind the ball on the penalty spot. In the goal crouches a very small boy in huge gloves; behind him, a grandmother in a headscarf holds up the wobbly crossbar, bent down in the middle, with both arms.",
             |c| {
-                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar net floodlight stand mud");
+                c.drew("football pitch dusk crowd goal scarf striker ball gloves grandmother headscarf crossbar net floodlight stand mud shirt fist");
                 let p = c.p;
                 c.sky(300.0);
                 // Floodlights at dusk.
                 for x in [30.0, 370.0] {
-                    c.stroke(&format!("M{x} 300V40"), "#3a2a3a", 6.0, 1.0);
+                    c.stroke(&format!("M{x} 200V40"), "#3a2a3a", 6.0, 1.0);
                     c.rect(x - 26.0, 20.0, 52.0, 26.0, "#fff2c0", 1.0);
                     c.soft();
                     c.glow(x, 34.0, 110.0, "#fff2c0", 0.7);
                     c.end();
                 }
-                // The stand behind the goal, packed, scarves held up.
-                c.rect(-10.0, 150.0, 420.0, 160.0, "#3a2840", 1.0);
-                for row in 0..4 {
-                    let y = 176.0 + row as f64 * 34.0;
+                // The stand behind the goal: rows of heads against the dusk, a few scarves held up.
+                c.rect(-10.0, 150.0, 420.0, 120.0, "#3a2840", 1.0);
+                for row in 0..3 {
+                    let y = 172.0 + row as f64 * 30.0;
                     let (mut heads, mut bodies) = (String::new(), String::new());
-                    let mut scarves = [String::new(), String::new()];
-                    for k in 0..14 {
-                        let x = -6.0 + k as f64 * 30.0 + (row % 2) as f64 * 15.0;
-                        bodies += &format!("M{} {}q13 -16 26 0v20h-26Z", x - 13.0, y + 22.0);
-                        heads += &format!("M{} {y}a9 9 0 1 0 18 0a9 9 0 1 0 -18 0Z", x - 9.0);
-                        if (k + row) % 3 == 0 {
-                            scarves[k % 2] += &format!("M{} {}l36 -4", x - 18.0, y - 18.0);
-                        }
+                    for k in 0..15 {
+                        let x = k as f64 * 28.0 + (row % 2) as f64 * 14.0 - 4.0;
+                        bodies += &format!("M{} {}q14 -14 28 0v24h-28Z", Num(x - 14.0), Num(y + 14.0));
+                        heads += &format!("M{} {y}a8 8 0 1 0 16 0a8 8 0 1 0 -16 0Z", Num(x - 8.0));
                     }
-                    c.path(&bodies, p.cloth[row % 4], 1.0);
-                    c.path(&heads, SKIN[row + 1], 1.0);
-                    c.stroke(&scarves[0], p.accent, 7.0, 1.0);
-                    c.stroke(&scarves[1], "#f0f0f0", 7.0, 1.0);
+                    c.path(&bodies, ["#4a3050", "#553a5a", "#604468"][row], 1.0);
+                    c.path(&heads, ["#8a6a6a", "#9a7872", "#a8847a"][row], 1.0);
                 }
-                c.rect(-10.0, 296.0, 420.0, 22.0, "#2a4a7a", 1.0);
-                c.stroke("M20 307h60M150 307h90M300 307h70", "#f8f0d8", 5.0, 0.8);
+                c.stroke("M14 166l36 -6M120 186l36 -6M238 172l36 -6M330 198l36 -6", p.accent, 7.0, 1.0);
+                c.rect(-10.0, 264.0, 420.0, 16.0, "#2a4a7a", 1.0);
                 // The pitch, churned to mud in the goalmouth.
                 let g = c.linv(&[(0.0, "#4a6040", 1.0), (1.0, "#33482e", 1.0)]);
-                c.rect(-10.0, 318.0, 420.0, 300.0, &g, 1.0);
-                c.path("M80 440Q200 410 330 440Q300 480 200 476Q100 480 80 440Z", "#6a4a30", 1.0);
-                c.ellipse(196.0, 530.0, 70.0, 18.0, "#6a4a30", 1.0);
-                c.stroke("M-10 430H410M100 430L84 474H316L300 430M30 430L-10 520M370 430L410 520", "#f0ece0", 4.0, 0.9);
-                // The net, and the grandmother behind it holding up the crossbar.
-                let net: String = (0..14).map(|k| format!("M{} 252V430M70 {}H330", 78 + k * 18, 264 + k * 12)).collect();
-                c.stroke(&net, "#f8f4f0", 1.4, 0.5);
-                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).grip().wear(Hat::Headscarf, p.accent);
-                figure(c, &arms_up().dress(20.0, -14.0), 196.0, 424.0, 164.0, &gran, false);
-                // The wobbly goal: posts and a sagging crossbar.
-                c.stroke("M72 432L68 252Q134 272 200 248Q266 272 332 252L328 432", "#ffffff", 9.0, 1.0);
-                c.stroke("M56 262q-6 8 0 16M344 262q6 8 0 16M120 246q6 -4 12 0M270 246q6 -4 12 0", "#f8f0d8", 2.0, 0.8);
-                // The tiny goalkeeper, crouched, in huge gloves.
-                let boy = Look::new(1, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Worry);
+                c.rect(-10.0, 280.0, 420.0, 340.0, &g, 1.0);
+                c.path("M10 450Q140 420 280 452Q250 492 140 488Q40 492 10 450Z", "#6a4a30", 1.0);
+                c.ellipse(186.0, 548.0, 62.0, 16.0, "#6a4a30", 1.0);
+                c.stroke("M-10 446H410M-10 500H330L300 446", "#f0ece0", 4.0, 0.9);
+                // The net at the back of the goal.
+                let net: String = (0..12).map(|k| format!("M{} 216V446M32 {}H250", 42 + k * 18, 226 + k * 19)).collect();
+                c.stroke(&net, "#f8f4f0", 1.4, 0.45);
+                // The grandmother in the goal, both arms up, holding the bent crossbar up.
+                let gran = Look::new(2, p.cloth[3], "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Side(0.6)).grip().wear(Hat::Headscarf, p.accent);
+                let hold_up = Pose {
+                    elbows: [(-17.0, -90.0), (17.0, -90.0)],
+                    hands: [(-14.0, -108.0), (14.0, -108.0)],
+                    ..stand().dress(20.0, -14.0)
+                };
+                figure(c, &hold_up, 141.0, 450.0, 210.0, &gran, false);
+                // The goal: straight posts and a crossbar bent down in the middle where she holds it.
+                c.stroke("M30 450V204Q80 208 112 228Q141 246 170 228Q202 208 252 204V450", "#ffffff", 9.0, 1.0);
+                c.stroke("M128 250l-6 8M154 250l6 8M141 252v10M18 226q-6 8 0 16M264 226q6 8 0 16M16 262q-6 8 0 16M266 262q6 8 0 16", "#f8f0d8", 2.5, 0.9);
+                // The tiny goalkeeper, crouched in front of her, in huge gloves.
+                let boy = Look::new(1, p.accent2, p.dark).hair(Hair::Curly, 0).face(Expr::Shock).gaze(Gaze::Side(0.5));
                 let crouch = Pose {
                     head: (0.0, -68.0),
                     neck: (0.0, -59.0),
@@ -1972,17 +1972,24 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-30.0, -62.0), (30.0, -62.0)],
                     ..stand().child()
                 };
-                figure(c, &crouch, 200.0, 452.0, 100.0, &boy, false);
+                figure(c, &crouch, 141.0, 470.0, 80.0, &boy, false);
                 for sx in [-1.0, 1.0] {
-                    c.circle(200.0 + sx * 32.0, 388.0, 13.0, "#e8f040", 1.0);
-                    c.stroke(&format!("M{} 380v12M{} 380v12", 200.0 + sx * 28.0, 200.0 + sx * 34.0), "#8a8a20", 2.0, 1.0);
+                    c.circle(141.0 + sx * 26.0, 418.0, 15.0, "#e8f040", 1.0);
+                    c.stroke(&format!("M{} 410v12M{} 410v12", 141.0 + sx * 22.0, 141.0 + sx * 29.0), "#8a8a20", 2.0, 1.0);
                 }
-                // The ball on the spot, and the striker running up to it.
-                c.circle(196.0, 522.0, 15.0, "#f8f8f8", 1.0);
-                c.path("M190 516l6 -4l6 4l-2 7h-8Z", "#2a2a2a", 1.0);
-                let striker = Look::new(4, p.accent, "#f0f0f0").face(Expr::Angry).build(1.4).turn(-0.7).hair(Hair::Short, 0);
-                figure(c, &run(), 318.0, 612.0, 330.0, &striker, true);
-                c.dots(14, 260.0, 400.0, 570.0, 600.0, 3.5, "#6a4a30");
+                // The ball on the spot, and the huge striker seen from behind, waiting to run at it.
+                c.circle(186.0, 540.0, 14.0, "#f8f8f8", 1.0);
+                c.path("M180 534l6 -4l6 4l-2 7h-8Z", "#2a2a2a", 1.0);
+                let striker = Look::new(4, p.accent, "#f0f0f0").face(Expr::Back).build(1.35).hair(Hair::Short, 0).grip();
+                let wait = Pose {
+                    elbows: [(-18.0, -62.0), (18.0, -62.0)],
+                    hands: [(-17.0, -47.0), (17.0, -47.0)],
+                    feet: [(-9.0, -2.0), (9.0, -2.0)],
+                    knees: [(-7.0, -25.0), (7.0, -25.0)],
+                    ..stand()
+                };
+                figure(c, &wait, 330.0, 660.0, 480.0, &striker, false);
+                c.stroke("M346 310a16 16 0 1 1 -32 0a16 16 0 1 1 32 0v24q0 22 -26 20", "#f8f0d8", 9.0, 1.0);
             },
         ),
         card(
