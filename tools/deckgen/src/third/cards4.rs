@@ -784,75 +784,73 @@ pub fn cards() -> Vec<Card> {
             ["Missing him", "Old habits die hard", "She still takes both pairs of skis up the mountain, his and hers"],
             &["chairlift", "fog"],
             true,
-            "Looking up from the snow at a chairlift passing overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On the chair an old woman in a red ski suit sits on one side, skis on her feet, gazing at the seat beside her. The other seat is empty but for a second pair of old wooden skis propped against the bar and a man's checked cap.",
+            "Looking up from the snow at a chairlift passing close overhead into white fog, the tops of dark pines around and a pale sun behind, snow falling. On one side of the chair sits an old woman in a red ski suit and a blue knitted hat, skis on her feet, gazing sadly at the empty seat beside her, her hand resting on a man's checked cap that lies there. At the far end of the empty seat stands a second pair of old wooden skis with curled tips.",
             |c| {
-                c.drew("chairlift fog chair suit seat ski mountain pine sun snow bar cap cable");
+                c.drew("chairlift fog chair suit seat ski mountain pine sun snow cap cable");
                 let p = c.p;
                 c.sky(600.0);
                 // The pale sun behind the fog.
                 c.soft();
-                c.glow(290.0, 110.0, 150.0, "#fff0c8", 0.9);
+                c.glow(300.0, 120.0, 150.0, "#fff0c8", 0.9);
                 c.end();
-                c.circle(290.0, 110.0, 34.0, "#fff8e4", 0.9);
+                c.circle(300.0, 120.0, 34.0, "#fff8e4", 0.9);
                 // Far mountain flank, half lost in the fog.
                 c.path("M-10 420L90 300L170 360L260 250L330 310L410 270V620H-10Z", "#b8c4d8", 0.8);
-                // The cable climbing into the fog, the next chair fading up it.
-                c.stroke("M-10 250L410 -40", "#2a2e38", 5.0, 1.0);
-                c.stroke("M342 10v40M316 50h54M318 50v22M368 50v22M312 72h62", "#3a3e48", 4.0, 0.7);
                 c.soft();
                 c.g("opacity=\".6\"");
                 c.path("M-10 -10H410V170Q300 210 200 190Q100 170 -10 210Z", "#ffffff", 1.0);
                 c.end();
                 c.end();
                 // Dark pines rising round the eye, leaning in as seen from below.
-                for (bx, tx, ty, w) in [(-30.0, 40.0, 120.0, 150.0), (440.0, 370.0, 150.0, 150.0), (60.0, 96.0, 330.0, 90.0), (350.0, 318.0, 350.0, 90.0)] {
+                for (bx, tx, ty, w) in [(-40.0, 30.0, 150.0, 130.0), (450.0, 380.0, 170.0, 130.0)] {
                     for k in 0..5 {
                         let t = k as f64 / 5.0;
                         let y = ty + (660.0 - ty) * t;
                         let cx = tx + (bx - tx) * t;
                         let hw = w * (0.3 + t * 0.7);
                         c.poly(&[(cx - hw, y + 130.0), (cx, y), (cx + hw, y + 130.0)], "#1a3a2e", 1.0);
-                        c.path(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.8, y + 110.0, cx, y + 86.0, cx + hw * 0.8, y + 112.0), "#f4f8ff", 0.0);
                         c.stroke(&format!("M{} {}Q{} {} {} {}", cx - hw * 0.7, y + 104.0, cx - hw * 0.2, y + 90.0, cx, y + 60.0), "#f4f8ff", 5.0, 0.9);
                     }
                 }
-                // Her chair overhead: hanger, back rest, seat seen from below.
-                c.stroke("M200 104V206", "#2a2e38", 7.0, 1.0);
-                c.path("M184 96h32v14h-32Z", "#2a2e38", 1.0);
-                c.stroke("M200 206H58V346M200 206H342V346", "#2a2e38", 7.0, 1.0);
-                c.rect(58.0, 236.0, 284.0, 14.0, "#4a5060", 1.0);
-                c.rect(58.0, 266.0, 284.0, 14.0, "#4a5060", 1.0);
-                // His old wooden skis propped against the bar, curled tips up.
-                c.stroke("M268 430L300 170q3 -16 14 -18", "#b0702a", 12.0, 1.0);
-                c.stroke("M290 432L324 176q4 -16 14 -16", "#c8843a", 12.0, 1.0);
-                c.stroke("M270 414L296 200M292 416L320 204", "#7a4a1a", 2.0, 0.7);
-                c.rect(276.0, 322.0, 60.0, 8.0, "#4a3a2a", 1.0);
-                // The old woman in red, gazing at the seat beside her.
-                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.9);
-                figure(c, &sit_edge().left_hand((-4.0, -16.0), (-6.0, -4.0)).right_hand((12.0, -20.0), (24.0, -22.0)), 118.0, 336.0, 330.0, &gran, false);
-                // The seat from below, then the lowered bar and its footrest.
-                c.path("M44 336H356L346 360H54Z", "#2a2e38", 1.0);
-                c.path("M54 360H346L340 366H60Z", "#5a6070", 1.0);
-                // His checked cap on the empty seat.
-                c.path("M258 336q0 -40 42 -42q44 0 46 26q-14 -2 -22 16Z", "#e8d8b8", 1.0);
-                c.path("M318 320q28 -4 40 10l-4 6h-36Z", "#b02a2a", 1.0);
-                c.stroke("M264 328h70M268 312h66M282 298v38M300 294v42M318 296v40", "#b02a2a", 5.0, 0.9);
-                c.stroke("M266 320h68M291 296v40M309 294v42", "#3a2a2a", 2.0, 0.8);
-                c.stroke("M200 206Q214 250 214 296M58 296H342M214 296V420M110 420H342", "#2a2e38", 6.0, 1.0);
+                // The cable climbing into the fog, and the chair hanging from it close overhead.
+                c.stroke("M-10 130L410 -10", "#2a2e38", 6.0, 1.0);
+                c.path("M184 52h32v16h-32Z", "#2a2e38", 1.0);
+                c.stroke("M200 60V172M200 172H36V350M200 172H364V350", "#2a2e38", 8.0, 1.0);
+                c.rect(36.0, 222.0, 328.0, 16.0, "#4a5060", 1.0);
+                c.rect(36.0, 262.0, 328.0, 16.0, "#4a5060", 1.0);
+                // His old wooden skis standing on the empty seat's end, tips curled.
+                c.stroke("M312 470L338 124q2 -22 20 -26", "#b0702a", 15.0, 1.0);
+                c.stroke("M336 474L360 132q3 -22 20 -24", "#d0904a", 15.0, 1.0);
+                c.stroke("M314 450L336 150M338 454L358 158", "#7a4a1a", 2.5, 0.7);
+                c.stroke("M316 296h28M340 300h28", "#3a2418", 9.0, 1.0);
+                // The old woman in red, her hand resting on his cap, gazing at the seat beside her.
+                let gran = Look::new(0, p.accent, p.accent).old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.9).tilt(10.0).wear(Hat::Knitted, "#2a4a7a");
+                let sit = sit_edge().left_hand((-4.0, -16.0), (-6.0, -3.0)).right_hand((12.0, -17.0), (26.0, -9.0));
+                figure(c, &sit, 104.0, 338.0, 400.0, &gran, false);
+                // The seat seen from below.
+                c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
+                c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
+                // His checked cap on the empty seat under her hand.
+                let cap = "M196 338Q194 306 240 302Q286 300 298 328L300 338Z";
+                c.path(cap, "#e8d8b8", 1.0);
+                c.clip(cap);
+                c.stroke("M190 314H310M190 330H310M214 296V340M240 296V340M266 296V340M292 296V340", "#b02a2a", 6.0, 0.9);
+                c.end();
+                // Its peak jutting out, and the button on top.
+                c.path("M286 326Q316 326 336 336L332 342H286Z", "#c8b088", 1.0);
+                c.stroke("M288 327Q316 327 334 336", "#b02a2a", 3.0, 0.9);
+                c.circle(240.0, 303.0, 5.0, "#7a1a1a", 1.0);
                 // Her skis on her feet, their long undersides slanting down at us.
-                c.path("M96 402L300 456L296 470L88 414Z", "#2a4a7a", 1.0);
-                c.path("M126 388L330 440L326 454L118 400Z", "#3a5a9a", 1.0);
-                c.path("M300 456q14 4 18 -8l-6 -2q-4 8 -12 6Z", "#2a4a7a", 1.0);
-                c.path("M330 440q14 4 18 -8l-6 -2q-4 8 -12 6Z", "#3a5a9a", 1.0);
-                c.rect(170.0, 398.0, 16.0, 22.0, "#1a1a22", 1.0);
-                c.rect(196.0, 392.0, 16.0, 22.0, "#1a1a22", 1.0);
+                c.path("M96 432L330 498L325 514L88 446Z", "#2a4a7a", 1.0);
+                c.path("M130 420L362 482L357 498L122 434Z", "#3a5a9a", 1.0);
+                c.path("M330 498q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#2a4a7a", 1.0);
+                c.path("M362 482q16 4 20 -10l-7 -2q-4 9 -13 7Z", "#3a5a9a", 1.0);
                 // A drift of snow at the very bottom, where we lie looking up.
-                c.path("M-10 610V540Q80 500 170 560Q260 520 410 560V610Z", "#f4f6fa", 1.0);
-                c.path("M-10 560Q80 520 170 576", "#c8d2e0", 0.0);
-                c.stroke("M20 548Q80 522 150 556", "#c8d2e0", 6.0, 0.8);
+                c.path("M-10 610V552Q80 516 170 570Q260 534 410 570V610Z", "#f4f6fa", 1.0);
+                c.stroke("M20 560Q80 536 150 566", "#c8d2e0", 6.0, 0.8);
                 // Snow falling, big flakes near the eye.
-                c.dots(70, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
-                c.dots(14, 0.0, 400.0, 0.0, 560.0, 7.0, "#ffffff");
+                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#ffffff");
+                c.dots(12, 0.0, 400.0, 0.0, 560.0, 7.0, "#ffffff");
             },
         ),
         card(
