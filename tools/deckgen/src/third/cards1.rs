@@ -508,8 +508,8 @@ pub fn cards() -> Vec<Card> {
                     hip: (-3.0, -49.0),
                     knees: [(-6.0, -25.0), (3.0, -25.0)],
                     feet: [(-8.0, -2.0), (6.0, -2.0)],
-                    elbows: [(-17.0, -60.0), (-8.0, -62.0)],
-                    hands: [(-13.0, -49.0), (-12.0, -48.0)],
+                    elbows: [(-17.0, -60.0), (-6.0, -64.0)],
+                    hands: [(-12.0, -48.0), (-12.0, -55.0)],
                     ..stand()
                 };
                 figure(c, &proud, 104.0, 434.0, 280.0, &gramps, false);
@@ -539,7 +539,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(25.0, -63.0), (26.0, -63.0)],
                     ..stand().child()
                 };
-                figure(c, &ride, 226.0, 533.0, 230.0, &girl, false);
+                figure_unshadowed(c, &ride, 226.0, 533.0, 230.0, &girl, false);
             },
         ),
         card(
