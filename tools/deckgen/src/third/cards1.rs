@@ -499,7 +499,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.path(&d, p.accent, 1.0);
                 // Her wobbly track through the leaves, from his feet to her back wheel.
-                c.stroke("M126 438C160 458 110 480 146 502S132 542 176 570", "#6a4a2a", 4.5, 0.8);
+                c.stroke("M120 412C152 436 98 462 132 490S110 540 150 572", "#6a4a2a", 4.5, 0.8);
                 // The grandfather, stopped on the path, beaming, his hands clasped behind his back.
                 let gramps = Look::new(1, "#3a5a3a", "#4a4a3a").old().hair(Hair::Bald, 5).beard().face(Expr::Laugh).turn(0.7).gaze(Gaze::Side(1.0)).hands(Grip::Behind, Grip::Behind);
                 let proud = Pose {
@@ -512,11 +512,11 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-12.0, -48.0), (-12.0, -55.0)],
                     ..stand()
                 };
-                figure(c, &proud, 104.0, 434.0, 280.0, &gramps, false);
+                figure(c, &proud, 104.0, 410.0, 300.0, &gramps, false);
                 // The small girl on her red bicycle, riding on her own, the front wheel
                 // turning this way and that, her tongue out, set on going on.
-                c.ellipse(262.0, 572.0, 120.0, 10.0, p.dark, 0.25);
-                c.g("transform=\"translate(-27 -81) scale(1.15)\"");
+                c.ellipse(244.0, 574.0, 150.0, 11.0, p.dark, 0.25);
+                c.g("transform=\"translate(-79 -164) scale(1.3)\"");
                 for (x, w) in [(176.0, 1.0), (318.0, 0.78)] {
                     c.g(&format!("transform=\"translate({x} 520) scale({w} 1)\""));
                     c.circle(0.0, 0.0, 46.0, "#2a1c10", 1.0);
@@ -539,7 +539,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(25.0, -63.0), (26.0, -63.0)],
                     ..stand().child()
                 };
-                figure_unshadowed(c, &ride, 226.0, 533.0, 230.0, &girl, false);
+                figure_unshadowed(c, &ride, 207.0, 530.0, 260.0, &girl, false);
             },
         ),
         card(
