@@ -830,16 +830,20 @@ pub fn cards() -> Vec<Card> {
                 // The seat seen from below.
                 c.path("M22 338H378L366 364H34Z", "#2a2e38", 1.0);
                 c.path("M34 364H366L358 372H42Z", "#5a6070", 1.0);
-                // His checked cap on the empty seat under her hand.
-                let cap = "M196 338Q194 306 240 302Q286 300 298 328L300 338Z";
-                c.path(cap, "#e8d8b8", 1.0);
+                // His checked flat cap on the empty seat under her hand: a dark tweed crown, fuller
+                // at the back and sloping down to a stiff peak that juts out over the seat.
+                let cap = "M186 338Q180 306 208 298Q248 288 272 306Q282 316 283 330L283 338Z";
+                c.path(cap, "#5a4634", 1.0);
                 c.clip(cap);
-                c.stroke("M190 314H310M190 330H310M214 296V340M240 296V340M266 296V340M292 296V340", "#b02a2a", 6.0, 0.9);
+                c.stroke("M176 306H300M176 322H300M200 286V340M222 286V340M244 286V340M266 286V340", "#d8a848", 4.5, 0.9);
+                c.stroke("M176 314H300M176 330H300M211 286V340M255 286V340", "#2a1e16", 2.5, 0.8);
                 c.end();
-                // Its peak jutting out, and the button on top.
-                c.path("M286 326Q316 326 336 336L332 342H286Z", "#c8b088", 1.0);
-                c.stroke("M288 327Q316 327 334 336", "#b02a2a", 3.0, 0.9);
-                c.circle(240.0, 303.0, 5.0, "#7a1a1a", 1.0);
+                c.stroke("M192 318Q198 302 222 296", "#9a8068", 3.0, 0.8);
+                // The stiff peak jutting out in front, short of his skis, with a light rim.
+                c.path("M268 322Q292 314 314 322Q312 332 300 336H270Z", "#3a2c20", 1.0);
+                c.stroke("M270 322Q292 314 313 322", "#e0b860", 3.0, 1.0);
+                c.stroke("M188 337H300", "#1a120c", 3.5, 1.0);
+                c.circle(224.0, 296.0, 4.5, "#2a1e16", 1.0);
                 // Her skis on her feet, their long undersides slanting down at us.
                 c.path("M96 432L330 498L325 514L88 446Z", "#2a4a7a", 1.0);
                 c.path("M130 420L362 482L357 498L122 434Z", "#3a5a9a", 1.0);
