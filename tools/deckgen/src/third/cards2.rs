@@ -511,57 +511,79 @@ pub fn cards() -> Vec<Card> {
             ["Carefree", "Playing with fire", "Everyone said it was a silly place for a picnic, but the marshmallows were perfect"],
             &["volcano", "picnic"],
             true,
-            "A huge cone-shaped volcano fills the card under a bright sky, a column of grey smoke pouring from the glowing crater and orange lava running down its side. On a ledge by the rim a family sits on a pink checked blanket with a picnic basket, and grandfather kneels at the very edge of the crater, holding a long stick with marshmallows over the lava.",
+            "On the rim of a huge volcano, close up: its crater glows with bubbling lava, a column of grey smoke pours up into the bright sky and lava runs down the slope; far below lies the sea. In front, on a ledge, a mother and child sit calmly on a pink checked blanket with a picnic basket, she with a cup, he with a sandwich, and grandfather kneels at the very edge of the crater, smiling, holding a long stick with marshmallows over the lava.",
             |c| {
-                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow ledge");
+                c.drew("volcano sky smoke lava crater rim family blanket picnic basket stick marshmallow ledge sea cup sandwich mother child");
                 let p = c.p;
                 c.sky(600.0);
-                // Far off: the sea and another island; clouds.
-                c.rect(-10.0, 380.0, 120.0, 240.0, "#1a7ad0", 1.0);
-                c.path("M-10 384L14 356L40 382Z", "#7a3aa0", 1.0);
-                for (x, y, w) in [(330.0, 90.0, 70.0), (60.0, 190.0, 50.0)] {
-                    c.ellipse(x, y, w, w * 0.3, "#ffffff", 1.0);
-                    c.circle(x - w * 0.2, y - w * 0.2, w * 0.35, "#ffffff", 1.0);
-                }
-                // The smoke pouring up from the crater.
-                for (x, y, r, col) in [(176.0, 206.0, 38.0, "#8a8a9a"), (150.0, 166.0, 46.0, "#b0b0c0"), (184.0, 126.0, 50.0, "#8a8a9a"), (128.0, 90.0, 56.0, "#c8c8d4"), (186.0, 52.0, 60.0, "#9a9aaa"), (96.0, 30.0, 64.0, "#b0b0c0"), (230.0, 0.0, 60.0, "#c8c8d4"), (40.0, -10.0, 60.0, "#9a9aaa")] {
+                // Far below on the right: the sea, and a small island.
+                c.rect(-10.0, 236.0, 420.0, 200.0, "#1a7ad0", 1.0);
+                c.stroke("M250 262h40M330 286h50M290 312h36", "#8ad0ff", 3.0, 0.9);
+                c.path("M352 240L372 226L398 240Z", "#7a3aa0", 1.0);
+                c.ellipse(330.0, 70.0, 64.0, 18.0, "#ffffff", 1.0);
+                c.circle(318.0, 56.0, 24.0, "#ffffff", 1.0);
+                // The smoke pouring up from the crater, lit orange at its foot.
+                for (x, y, r, col) in [(-20.0, 10.0, 80.0, "#9a9aaa"), (110.0, 20.0, 70.0, "#c8c8d4"), (40.0, 90.0, 72.0, "#b0b0c0"), (150.0, 110.0, 58.0, "#8a8a9a"), (70.0, 170.0, 64.0, "#9a9aaa"), (170.0, 190.0, 46.0, "#c8c8d4"), (110.0, 234.0, 44.0, "#c8a090"), (30.0, 236.0, 50.0, "#b88a80")] {
                     c.circle(x, y, r, col, 1.0);
                 }
-                // The huge cone, lit from the left, ridged, with its ledge.
-                c.poly(&[(-120.0, 620.0), (-30.0, 440.0), (56.0, 290.0), (84.0, 252.0), (280.0, 252.0), (300.0, 290.0), (304.0, 322.0), (420.0, 326.0), (420.0, 620.0)], "#7a1a5a", 1.0);
-                c.poly(&[(-120.0, 620.0), (-30.0, 440.0), (56.0, 290.0), (84.0, 252.0), (140.0, 258.0), (60.0, 620.0)], "#a8307a", 1.0);
-                c.stroke("M110 270L-30 620M150 272L90 620M200 272L210 620M250 270L320 620M320 340L390 620", "#5a1044", 6.0, 1.0);
-                c.poly(&[(296.0, 318.0), (420.0, 320.0), (420.0, 346.0), (300.0, 340.0)], "#9a2a6a", 1.0);
-                // The glowing crater and the lava running down.
+                // The cone's top: the far rim, the crater's right end where he kneels, and the
+                // outer flank falling away to the sea.
+                c.path("M-10 256Q120 240 250 262Q300 282 318 318Q360 330 410 356V610H-10Z", "#7a1a5a", 1.0);
+                // The crater, a rough hole seen from its rim: the dark far wall, lit red low
+                // down, and the bubbling lava at the bottom.
+                c.path("M-10 266L30 256L70 262L110 252L160 260L210 256L250 270L290 286L312 306L300 330H-10Z", "#3a0626", 1.0);
+                c.path("M-10 300Q120 280 304 312L300 330H-10Z", "#c0401a", 1.0);
+                c.ellipse(100.0, 326.0, 214.0, 30.0, "#ff6a10", 1.0);
+                c.ellipse(90.0, 328.0, 150.0, 16.0, "#ffd040", 1.0);
+                for (x, y, r) in [(40.0, 322.0, 9.0), (150.0, 328.0, 7.0), (220.0, 320.0, 6.0), (-4.0, 330.0, 8.0)] {
+                    c.circle(x, y, r, "#ff6a10", 1.0);
+                    c.circle(x - 2.0, y - 2.0, r * 0.4, "#fff4b0", 1.0);
+                }
+                // Its light on the far wall and the foot of the smoke, and sparks flying up.
                 c.soft();
-                c.glow(182.0, 250.0, 130.0, "#ffb030", 0.8);
+                c.glow(100.0, 318.0, 130.0, "#ffb030", 0.8);
                 c.end();
-                c.ellipse(182.0, 252.0, 100.0, 20.0, "#ff6a10", 1.0);
-                c.ellipse(182.0, 252.0, 76.0, 11.0, "#ffe040", 1.0);
+                for (x, y) in [(60.0, 282.0), (84.0, 262.0), (196.0, 290.0), (20.0, 270.0), (232.0, 276.0)] {
+                    c.circle(x, y, 4.0, "#ffd040", 1.0);
+                }
+                // The near lip, rough, and lava spilling over it down the slope.
+                c.path("M-10 338L30 348L70 344L110 352L150 346L200 350L240 340L280 332L314 306L326 334Q300 384 200 394L-10 400Z", "#a8307a", 1.0);
                 for (pts, w) in [
-                    (vec![(124.0, 264.0), (92.0, 330.0), (100.0, 400.0), (50.0, 490.0), (20.0, 620.0)], 24.0),
-                    (vec![(222.0, 266.0), (242.0, 330.0), (222.0, 410.0), (262.0, 500.0), (254.0, 620.0)], 18.0),
-                    (vec![(100.0, 400.0), (146.0, 470.0), (132.0, 540.0), (150.0, 620.0)], 12.0),
+                    (vec![(40.0, 346.0), (26.0, 420.0), (56.0, 500.0), (24.0, 620.0)], 28.0),
+                    (vec![(140.0, 348.0), (122.0, 420.0), (84.0, 470.0), (96.0, 620.0)], 16.0),
                 ] {
                     c.line(&pts, "#ff6a10", w);
                     c.line(&pts, "#ffd040", w * 0.35);
                 }
-                // The picnic on the ledge.
-                c.poly(&[(306.0, 318.0), (412.0, 318.0), (424.0, 338.0), (300.0, 338.0)], "#ff6aa8", 1.0);
-                c.stroke("M326 318L322 338M348 318L346 338M370 318L370 338M392 318L396 338M302 328H418", "#ffffff", 3.0, 0.9);
-                c.rect(396.0, 290.0, 30.0, 26.0, "#c8801a", 1.0);
-                c.stroke("M398 292q13 -18 26 0", "#8a4a10", 3.0, 1.0);
-                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.5);
-                figure(c, &sit_ground(), 346.0, 330.0, 140.0, &mum, true);
-                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(-0.5).hands(Grip::Open, Grip::Fist);
-                figure(c, &sit_ground().child().right_hand((10.0, -50.0), (18.0, -62.0)), 384.0, 332.0, 100.0, &kid, true);
-                // Grandfather at the very edge, toasting marshmallows.
-                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Open, Grip::Fist).profile();
-                figure(c, &kneel().right_hand((14.0, -50.0), (26.0, -56.0)), 290.0, 262.0, 150.0, &gramps, true);
-                c.stroke("M254 178L140 228", "#6a4a2a", 4.0, 1.0);
-                c.circle(146.0, 226.0, 9.0, "#ffffff", 1.0);
-                c.circle(162.0, 219.0, 9.0, "#f0c890", 1.0);
-                c.circle(178.0, 212.0, 9.0, "#ffffff", 1.0);
+                c.stroke("M200 400L176 470M340 360L320 430", "#5a1044", 6.0, 1.0);
+                // The ledge in front, flat enough for a blanket.
+                c.path("M110 470Q240 440 410 446V610H96Z", "#9a2a6a", 1.0);
+                c.stroke("M110 470Q240 440 410 446", "#c85098", 5.0, 1.0);
+                // Grandfather kneeling at the very edge, both hands on the long stick, the
+                // marshmallows held out low over the lava.
+                c.stroke("M318 246L104 282", "#6a4a2a", 5.0, 1.0);
+                c.circle(112.0, 280.0, 12.0, "#ffffff", 1.0);
+                c.circle(136.0, 276.0, 12.0, "#e8b060", 1.0);
+                c.circle(160.0, 272.0, 12.0, "#ffffff", 1.0);
+                let gramps = Look::new(1, p.cloth[3], p.dark).old().face(Expr::Smile).beard().turn(-0.6).hands(Grip::Fist, Grip::Fist).profile();
+                let toast = kneel().left_hand((4.0, -48.0), (10.0, -40.0)).right_hand((16.0, -50.0), (26.0, -38.0));
+                figure(c, &toast, 338.0, 338.0, 230.0, &gramps, true);
+                // The picnic on the pink checked blanket: the basket, the mother with her cup, the
+                // child with his sandwich, both quite calm.
+                c.path("M120 500L400 482L410 590L100 600Z", "#ff6aa8", 1.0);
+                c.clip("M120 500L400 482L410 590L100 600Z");
+                c.stroke("M90 530H420M90 562H420M160 480L150 610M220 480L214 610M280 480L278 610M340 480L342 610", "#ffffff", 5.0, 0.9);
+                c.end();
+                c.rect(228.0, 470.0, 56.0, 44.0, "#c8801a", 1.0);
+                c.stroke("M232 472q24 -36 48 0", "#8a4a10", 5.0, 1.0);
+                c.stroke("M228 486h56M228 500h56", "#8a4a10", 3.0, 0.8);
+                let mum = Look::new(3, p.cloth[0], p.dark).hair(Hair::Long, 0).face(Expr::Smile).turn(-0.4).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_ground().right_hand((14.0, -34.0), (22.0, -44.0)), 350.0, 560.0, 250.0, &mum, true);
+                c.rect(288.0, 436.0, 16.0, 18.0, "#ffffff", 1.0);
+                let kid = Look::new(1, p.cloth[2], p.dark).hair(Hair::Curly, 4).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Fist);
+                figure(c, &sit_ground().child().right_hand((14.0, -34.0), (18.0, -48.0)), 150.0, 566.0, 210.0, &kid, false);
+                c.path("M178 454l22 -4l2 12l-22 4Z", "#f4d890", 1.0);
+                c.stroke("M180 458l20 -4", "#6aa830", 3.0, 1.0);
             },
         ),
         card(
