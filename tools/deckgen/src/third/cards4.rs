@@ -2701,90 +2701,123 @@ pub fn cards() -> Vec<Card> {
             true,
             "A steep rocky mountain with a snow cap under a blue sky and a hot sun, cut open down the middle to show a lift shaft running inside it up to a green pasture near the top. In the lift car, halfway up, stands a brown and white cow with a bell, placidly chewing a daisy. Outside, close in front, a hiker bent under a huge backpack trudges up the zigzag path on a stick, dripping with sweat; another hiker toils far above.",
             |c| {
-                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap");
+                c.drew("mountain sky shaft lift car cow bell path hiker backpack rock snow sweat stick daisy sun pasture cap cable wheel");
                 let p = c.p;
                 c.sky(600.0);
-                c.circle(64.0, 70.0, 30.0, "#ffe070", 1.0);
-                c.circle(64.0, 70.0, 42.0, "#fff4b0", 0.35);
-                // Far blue peaks, then the mountain: lit rock on the left, shade on the right.
-                c.poly(&[(-20.0, 330.0), (40.0, 250.0), (90.0, 300.0), (330.0, 290.0), (380.0, 210.0), (420.0, 260.0), (420.0, 400.0), (-20.0, 400.0)], "#a8c0dc", 1.0);
-                let ridge = [(-20.0, 610.0), (-20.0, 420.0), (40.0, 340.0), (84.0, 306.0), (122.0, 226.0), (152.0, 204.0), (186.0, 124.0), (210.0, 96.0), (236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0)];
+                c.circle(50.0, 56.0, 28.0, "#ffe070", 1.0);
+                c.circle(50.0, 56.0, 40.0, "#fff4b0", 0.35);
+                // The mountain filling the card: lit rock on the left, shade on
+                // the right, a snow cap, and an alpine pasture under the snow.
+                let ridge = [(-20.0, 250.0), (60.0, 170.0), (130.0, 84.0), (196.0, 40.0), (244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (-20.0, 610.0)];
                 c.poly(&ridge, "#9a8e7c", 1.0);
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (292.0, 108.0), (322.0, 182.0), (352.0, 206.0), (388.0, 292.0), (420.0, 326.0), (420.0, 610.0), (250.0, 610.0), (246.0, 300.0)], "#6a6056", 1.0);
-                c.stroke("M60 360l40 -20M96 290l30 -12M130 250l34 -22M160 190l26 -20M300 170l22 30M330 240l30 30M360 300l40 20", "#5a5046", 3.0, 0.8);
-                // The snow cap with its ragged edge.
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (240.0, 124.0), (226.0, 108.0), (208.0, 126.0), (200.0, 108.0), (210.0, 96.0)], "#fbfbff", 1.0);
-                c.poly(&[(236.0, 44.0), (262.0, 86.0), (284.0, 104.0), (266.0, 112.0), (252.0, 102.0), (244.0, 112.0)], "#c8d4ec", 1.0);
-                // Green pastures on the lower slopes.
-                c.path("M-20 610V440Q40 400 90 420T170 400L190 610Z", p.ground[1], 1.0);
-                c.path("M300 610L310 420Q360 390 420 400V610Z", p.ground[0], 1.0);
+                c.poly(&[(244.0, 8.0), (300.0, 44.0), (350.0, 70.0), (420.0, 150.0), (420.0, 610.0), (380.0, 610.0), (330.0, 100.0)], "#6e645a", 1.0);
+                c.path("M150 72L196 40L244 8L300 44L338 64L318 78L296 68L276 84L252 70L230 86L210 72L186 84L168 74Z", "#fbfbff", 1.0);
+                c.path("M108 112Q150 84 200 92T300 86Q340 84 372 100L380 124Q300 114 230 120T100 130Z", "#7cc050", 1.0);
+                // The long zigzag path up the face, behind the cut.
+                c.stroke("M-10 470L400 380L10 300L390 220L40 180L150 110", "#e8d8a0", 9.0, 1.0);
+                c.stroke("M20 210l30 -12M360 200l20 14M370 300l24 10", "#5a5046", 3.0, 0.8);
                 // The mountain cut open: layers of rock round the shaft.
-                c.rect(150.0, 138.0, 170.0, 472.0, "#c89868", 1.0);
-                for (k, col) in ["#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
-                    let y = 180.0 + k as f64 * 62.0;
-                    c.path(&tidy(&format!("M150 {y}Q235 {} 320 {}V{}Q235 {} 150 {}Z", y - 14.0, y + 6.0, y + 34.0, y + 20.0, y + 30.0)), col, 1.0);
+                let cut = "M132 128L142 170L128 220L142 280L130 340L142 400L130 460L140 520L130 610H372L362 550L374 490L362 430L374 370L362 310L374 250L362 190L372 128L300 138L250 124L190 138Z";
+                c.clip(cut);
+                for (k, col) in ["#c89868", "#a8784c", "#d8b080", "#8c6440", "#c89868", "#a8784c", "#d8b080", "#8c6440"].iter().enumerate() {
+                    let y = 110.0 + k as f64 * 64.0;
+                    c.path(&tidy(&format!("M120 {y}Q250 {} 380 {}V{}H120Z", y - 16.0, y + 8.0, y + 74.0)), col, 1.0);
                 }
-                c.stroke("M150 138V610M320 138V610M150 138H320", "#3a2a1a", 4.0, 1.0);
-                c.rect(170.0, 150.0, 130.0, 460.0, "#3a2818", 1.0);
-                // The top pasture where the shaft comes out, with its little fence.
-                c.path("M140 150Q235 126 330 150V160H140Z", "#8ac85a", 1.0);
-                // The wheel and the cables.
-                c.rect(185.0, 150.0, 100.0, 20.0, "#6a6a70", 1.0);
-                c.circle(235.0, 160.0, 11.0, "#b8b8c0", 1.0);
-                c.stroke("M223 166V216M247 166V216M235 394V610", "#1a1a1a", 2.5, 1.0);
-                // The lift car with the cow in it, facing us, placidly chewing a daisy.
-                c.g("transform=\"translate(35 -20)\"");
-                c.rect(139.0, 232.0, 122.0, 178.0, "#e0b040", 1.0);
-                c.rect(149.0, 244.0, 102.0, 156.0, "#f8ecc8", 1.0);
-                c.circle(200.0, 238.0, 4.0, "#e8402a", 1.0);
-                c.ellipse(200.0, 362.0, 44.0, 34.0, "#fbf8f0", 1.0);
-                c.ellipse(176.0, 350.0, 16.0, 12.0, "#5a3418", 1.0);
-                c.stroke("M180 384V398M220 384V398", "#fbf8f0", 12.0, 1.0);
-                c.stroke("M180 396v3M220 396v3", "#2a1a10", 12.0, 1.0);
-                c.stroke("M180 272q-14 -10 -8 -26M220 272q14 -10 8 -26", "#f0e6c8", 6.0, 1.0);
-                c.ellipse(165.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
-                c.ellipse(235.0, 284.0, 15.0, 7.0, "#5a3418", 1.0);
-                c.ellipse(200.0, 298.0, 28.0, 34.0, "#fbf8f0", 1.0);
-                c.ellipse(212.0, 288.0, 12.0, 14.0, "#5a3418", 1.0);
-                c.ellipse(200.0, 322.0, 22.0, 14.0, "#f0a8a0", 1.0);
-                c.circle(192.0, 322.0, 3.0, "#6a2a2a", 1.0);
-                c.circle(208.0, 322.0, 3.0, "#6a2a2a", 1.0);
-                // Heavy-lidded, bored eyes.
-                c.circle(189.0, 293.0, 5.0, "#1a1a1a", 1.0);
-                c.circle(211.0, 293.0, 5.0, "#1a1a1a", 1.0);
-                c.path("M183 294a6 6 0 0 1 12 0ZM205 294a6 6 0 0 1 12 0Z", "#e8e0d0", 1.0);
-                c.stroke("M183 294h12M205 294h12", "#2a1a10", 2.0, 1.0);
-                c.stroke("M186 336q14 5 28 -2", "#8a2a2a", 3.0, 1.0);
-                // A daisy on a long stalk in the corner of its mouth.
-                c.stroke("M212 334l34 -18", "#4a8a2a", 3.0, 1.0);
+                c.end();
+                c.stroke(cut, "#3a2a1a", 4.0, 1.0);
+                // The shaft, dark, with its guide rails, the wheel at its top.
+                c.rect(168.0, 140.0, 166.0, 470.0, "#2a1c12", 1.0);
+                c.stroke("M176 140V610M326 140V610", "#6a6a70", 5.0, 1.0);
+                c.rect(168.0, 140.0, 166.0, 12.0, "#4a4a52", 1.0);
+                c.circle(251.0, 162.0, 20.0, "#8a8a94", 1.0);
+                c.circle(251.0, 162.0, 13.0, "#2a2a30", 1.0);
+                c.stroke("M238 162H264M251 149V175", "#8a8a94", 4.0, 1.0);
+                c.stroke("M237 164V190M265 164V190", "#141414", 3.0, 1.0);
+                // The trailing cable hanging in a loop under the car.
+                c.stroke("M204 360V520Q204 552 232 552Q260 552 260 520V610", "#141414", 3.0, 1.0);
+                // The lift car: roof, yoke, floor and posts, open to the shaft.
+                c.path("M244 222H258L318 346H184Z", "#ffe8a0", 0.2);
+                c.rect(170.0, 198.0, 162.0, 14.0, "#e0a830", 1.0);
+                c.stroke("M229 198L251 184L273 198", "#e0a830", 6.0, 1.0);
+                c.rect(170.0, 346.0, 162.0, 14.0, "#e0a830", 1.0);
+                c.stroke("M176 212V346M326 212V346", "#e0a830", 8.0, 1.0);
+                c.circle(251.0, 220.0, 5.0, "#fff4b0", 1.0);
+                // The cow, side on, facing left, her head turned to us.
+                c.g("transform=\"translate(-34 -63) scale(1.1)\"");
+                c.ellipse(268.0, 330.0, 48.0, 30.0, "#fbf8f0", 1.0);
+                c.path("M266 302q18 10 8 24q16 10 30 -4q4 -14 -6 -20Z", "#5a3418", 1.0);
+                c.ellipse(242.0, 342.0, 12.0, 9.0, "#5a3418", 1.0);
+                c.ellipse(290.0, 358.0, 11.0, 6.0, "#f0a8a0", 1.0);
+                c.stroke("M236 356V372M248 358V372M288 358V372M302 356V372", "#fbf8f0", 10.0, 1.0);
+                c.stroke("M236 371v3M248 371v3M288 371v3M302 371v3", "#2a1a10", 10.0, 1.0);
+                c.stroke("M314 320q12 18 4 40", "#fbf8f0", 4.0, 1.0);
+                c.ellipse(318.0, 362.0, 4.0, 7.0, "#5a3418", 1.0);
+                let (hx, hy) = (218.0, 300.0);
+                c.stroke(&tidy(&format!("M{} {}q-12 -9 -7 -22M{} {}q12 -9 7 -22", hx - 12.0, hy - 20.0, hx + 12.0, hy - 20.0)), "#f0e6c8", 5.0, 1.0);
+                c.ellipse(hx - 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
+                c.ellipse(hx + 26.0, hy - 12.0, 13.0, 6.0, "#5a3418", 1.0);
+                c.ellipse(hx, hy, 22.0, 28.0, "#fbf8f0", 1.0);
+                c.ellipse(hx + 9.0, hy - 10.0, 10.0, 12.0, "#5a3418", 1.0);
+                c.ellipse(hx, hy + 19.0, 19.0, 12.0, "#f0a8a0", 1.0);
+                c.circle(hx - 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
+                c.circle(hx + 7.0, hy + 19.0, 2.6, "#6a2a2a", 1.0);
+                // Heavy-lidded, unbothered eyes.
+                c.circle(hx - 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
+                c.circle(hx + 9.0, hy - 4.0, 4.5, "#1a1a1a", 1.0);
+                c.path(&tidy(&format!("M{} {}a5 5 0 0 1 10 0ZM{} {}a5 5 0 0 1 10 0Z", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#e8e0d0", 1.0);
+                c.stroke(&tidy(&format!("M{} {}h10M{} {}h10", hx - 14.0, hy - 3.0, hx + 4.0, hy - 3.0)), "#2a1a10", 2.0, 1.0);
+                c.stroke(&tidy(&format!("M{} {}q12 4 24 -2", hx - 12.0, hy + 31.0)), "#8a2a2a", 3.0, 1.0);
+                // A daisy on a long stalk in the corner of her mouth.
+                c.stroke(&tidy(&format!("M{} {}l26 -18", hx + 10.0, hy + 31.0)), "#4a8a2a", 3.0, 1.0);
                 for k in 0..6 {
                     let a = k as f64 * 1.047;
-                    c.circle(246.0 + 6.0 * a.cos(), 316.0 + 6.0 * a.sin(), 4.0, "#ffffff", 1.0);
+                    c.circle(hx + 36.0 + 5.5 * a.cos(), hy + 13.0 + 5.5 * a.sin(), 3.6, "#ffffff", 1.0);
                 }
-                c.circle(246.0, 316.0, 3.5, "#f0c020", 1.0);
-                c.path("M192 340h16l4 18h-24Z", "#e8b830", 1.0);
-                c.circle(200.0, 360.0, 3.0, "#5a4010", 1.0);
-                // The car's gate, a few thin bars.
-                c.stroke("M149 244V400M251 244V400M149 252H251", "#a87a20", 3.0, 1.0);
+                c.circle(hx + 36.0, hy + 13.0, 3.2, "#f0c020", 1.0);
+                c.path(&tidy(&format!("M{} {}h14l4 15h-22Z", hx - 7.0, hy + 34.0)), "#e8b830", 1.0);
+                c.circle(hx, hy + 51.0, 2.6, "#5a4010", 1.0);
                 c.end();
-                // The zigzag path outside, a far hiker high on it.
-                c.stroke("M420 560L330 520L400 470L334 420L392 372L350 330", "#e8d8a0", 8.0, 1.0);
-                c.stroke("M-10 600L130 560L40 500L120 450", "#e8d8a0", 12.0, 1.0);
-                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).hair(Hair::Long, 1).wear(Hat::Knitted, "#e8a020");
-                c.rect(378.0, 306.0, 12.0, 20.0, "#c8502a", 1.0);
-                figure(c, &walk().hat(), 372.0, 372.0, 72.0, &two, true);
-                // One hiker close, bent under a huge backpack, sweating and spent.
-                let (x, y, s) = (96.0, 640.0, 3.4);
-                c.rect(x - 28.0 * s, y - 94.0 * s, 26.0 * s, 44.0 * s, "#c8502a", 1.0);
-                c.rect(x - 26.0 * s, y - 102.0 * s, 22.0 * s, 9.0 * s, "#6a8a3a", 1.0);
-                c.rect(x - 28.0 * s, y - 70.0 * s, 26.0 * s, 4.0 * s, "#8a3418", 1.0);
-                c.stroke(&tidy(&format!("M{} {}L{} {}", x + 22.0 * s, y - 60.0 * s, x + 34.0 * s, y)), "#6a4020", 7.0, 1.0);
-                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
-                let trudge = Pose { head: (12.0, -82.0), neck: (8.0, -74.0), hip: (-2.0, -47.0), ..walk() }.right_hand((16.0, -62.0), (22.0, -60.0)).left_hand((-8.0, -70.0), (4.0, -90.0)).hat();
+                // The car's folding gate, pushed aside to the right.
+                c.stroke("M304 212L318 246L304 280L318 314L304 346M318 212L304 246L318 280L304 314L318 346", "#a87a20", 2.5, 1.0);
+                // A far hiker high on the path.
+                let two = Look::new(4, "#3a6ab0", p.dark).face(Expr::Worry).wear(Hat::Knitted, "#e8a020");
+                c.rect(60.0, 156.0, 9.0, 14.0, "#c8502a", 1.0);
+                figure(c, &walk().hat(), 66.0, 190.0, 46.0, &two, true);
+                // One hiker close in front, bent under a huge backpack, on a stick.
+                let (x, y, s) = (98.0, 628.0, 3.5);
+                let at = |u: f64, v: f64| (x + u * s, y + v * s);
+                let seg = |a: (f64, f64), b: (f64, f64)| tidy(&format!("M{} {}L{} {}", a.0, a.1, b.0, b.1));
+                // The pack leans with his back: a bulging bag with a pocket,
+                // a rolled mat on top and a pot hanging off it.
+                let pc = at(-6.0, -72.0);
+                c.g(&tidy(&format!("transform=\"translate({} {}) rotate(36) scale(.92)\"", pc.0, pc.1)));
+                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78L66 80Q66 96 46 96H-48Q-70 96 -68 78Z", "#2f5e8a", 1.0);
+                c.path("M-74 10Q-92 12 -90 40V70Q-88 86 -70 84Z", "#24486a", 1.0);
+                c.path("M-62 -78Q-64 -96 -40 -96H40Q62 -96 62 -78V-30Q0 -20 -62 -30Z", "#24486a", 1.0);
+                c.stroke("M0 -30V96", "#1a3048", 5.0, 1.0);
+                c.rect(-74.0, -124.0, 148.0, 30.0, "#e8a020", 1.0);
+                c.ellipse(-74.0, -109.0, 8.0, 15.0, "#f8d070", 1.0);
+                c.circle(-78.0, -60.0, 14.0, "#a8b0b8", 1.0);
+                c.end();
+                c.stroke(&seg(at(24.0, -60.0), at(36.0, 0.0)), "#6a4020", 7.0, 1.0);
+                let one = Look::new(2, p.accent, "#3a4a6a").face(Expr::Worry).tongue().build(1.1).wear(Hat::Cap, "#c83a2a").turn(0.7);
+                let trudge = Pose {
+                    head: (20.0, -72.0),
+                    neck: (12.0, -68.0),
+                    hip: (-4.0, -46.0),
+                    knees: [(-10.0, -24.0), (14.0, -30.0)],
+                    feet: [(-20.0, -2.0), (16.0, -3.0)],
+                    elbows: [(8.0, -50.0), (20.0, -56.0)],
+                    hands: [(12.0, -34.0), (26.0, -50.0)],
+                    ..stand()
+                }
+                .hat();
                 figure(c, &trudge, x, y, 100.0 * s, &one, false);
+                c.stroke(&seg(at(4.0, -68.0), at(10.0, -50.0)), "#1a3048", 6.0, 1.0);
                 // Sweat flying off him.
-                for (dx, dy, rr) in [(-36.0, -24.0, 7.0), (38.0, -30.0, 6.0), (44.0, -4.0, 6.0), (-40.0, 4.0, 5.0), (14.0, -52.0, 5.0)] {
-                    let (hx, hy) = (x + 12.0 * s + dx, y - 82.0 * s + dy);
+                let head = at(20.0, -72.0);
+                for (dx, dy, rr) in [(46.0, -18.0, 9.0), (66.0, 8.0, 8.0), (40.0, 40.0, 9.0), (12.0, 58.0, 8.0), (-34.0, -26.0, 8.0), (70.0, -40.0, 7.0)] {
+                    let (hx, hy) = (head.0 + dx, head.1 + dy);
                     c.path(&tidy(&format!("M{hx} {}Q{} {hy} {hx} {}Q{} {hy} {hx} {}Z", hy - 2.0 * rr, hx + rr, hy + rr, hx - rr, hy - 2.0 * rr)), "#4aa8e8", 1.0);
                 }
             },
