@@ -3183,65 +3183,70 @@ pub fn cards() -> Vec<Card> {
             ["Letting go", "Leave the world a little brighter", "He was told to paint the whole wall white, but he could not paint over her flower"],
             &["painting a wall", "flower"],
             true,
-            "An enormous wall fills the card. On its left an old painted mural still shows, a big sun, leaves and a bird, fading; the rest has been freshly painted white. On a small platform hanging from ropes, a painter in white overalls with a long roller has painted all around one small bright red flower, painted long ago on the old wall, and stands looking at it, leaving it alone.",
+            "An enormous wall fills the card. Its top and right have been freshly painted white; down the left and along the bottom the old mural still shows, a big sun, birds in a blue sky, green hills and a meadow of red flowers. On a plank hanging from ropes, a painter in blue overalls has painted all around one small red flower of the old mural, and stands looking at it with a hand on his heart, his roller let down to rest on the plank, leaving it alone.",
             |c| {
-                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap");
-                // The enormous wall, freshly white from edge to edge but for a
-                // strip of the old mural down the left, faded by years of sun.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#fbfaf4", 1.0);
-                c.stroke("M150 -10V610M226 -10V610", "#f1f0e8", 44.0, 1.0);
-                let old = "#ecd2b4";
-                c.path("M-10 -10H62L56 90L66 180L58 280L68 380L60 480L66 610H-10Z", old, 1.0);
-                c.circle(6.0, 70.0, 48.0, "#f2dc9a", 1.0);
-                c.stroke("M60 40l14 -8M64 86h14", "#ecc89a", 7.0, 1.0);
-                for (x, y, a) in [(20.0, 330.0, -30.0), (30.0, 450.0, 24.0)] {
-                    c.g(&tidy(&format!("transform=\"translate({x} {y}) rotate({a})\"")));
-                    c.path("M-40 0Q0 -34 40 0Q0 28 -40 0Z", "#bccfae", 1.0);
-                    c.end();
+                c.drew("wall platform painter roller flower rope sun leaf bird overalls bucket cap sky hill meadow plank heart");
+                // The enormous wall, the old mural first: a blue sky with a big
+                // sun, a bird, green hills and a meadow of red flowers.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#86b8d8", 1.0);
+                c.circle(34.0, 150.0, 58.0, "#f6c23c", 1.0);
+                c.stroke("M34 222v26M92 192l20 12M100 140h26", "#f6c23c", 8.0, 1.0);
+                bird(c, 66.0, 290.0, 56.0, "#2a3a7a");
+                bird(c, 116.0, 240.0, 36.0, "#2a3a7a");
+                c.path("M-10 430Q60 380 150 420T410 440V610H-10Z", "#6aa84a", 1.0);
+                c.path("M-10 520Q100 470 220 510T410 500V610H-10Z", "#3e8a3a", 1.0);
+                let flower = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, stalk: f64| {
+                    c.stroke(&tidy(&format!("M{x} {y}q-3 {} 1 {}", stalk * 0.5, stalk)), "#2e7a2e", r * 0.3, 1.0);
+                    c.path(&tidy(&format!("M{} {}q{} {} {} {}q{} {} {} {}Z", x + 1.0, y + stalk * 0.7, r * 1.1, -r * 0.9, r * 1.6, r * 0.1, -r * 0.8, r * 0.6, -r * 1.6, -r * 0.1)), "#2e7a2e", 1.0);
+                    for k in 0..5 {
+                        let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
+                        c.circle(x + a.cos() * r, y + a.sin() * r, r * 0.9, "#e8141c", 1.0);
+                    }
+                    c.circle(x, y, r * 0.55, "#ffd21c", 1.0);
+                };
+                for (x, y, r) in [(40.0, 380.0, 15.0), (100.0, 450.0, 13.0), (30.0, 560.0, 16.0), (150.0, 545.0, 14.0)] {
+                    flower(c, x, y, r, 90.0);
                 }
-                bird(c, 28.0, 214.0, 50.0, "#a6b0c4");
-                // The ring of old wall he painted round, its edge ragged with
-                // the roller's last strokes, and the one red flower in it.
-                c.g("stroke-width=\"3\"");
-                c.path("M140 144L164 150L178 146L190 168L204 184L198 206L208 228L192 248L186 270L162 272L140 282L118 272L94 270L88 248L72 228L82 206L76 184L90 168L102 146L116 150Z", old, 1.0);
-                c.end();
-                c.stroke("M140 230q-3 18 1 34", "#3a8a3a", 5.0, 1.0);
-                c.path("M141 254q18 -14 26 2q-14 8 -26 -2Z", "#3a8a3a", 1.0);
-                c.g("stroke-width=\"2.5\"");
-                for k in 0..5 {
-                    let a = (k as f64 * 72.0 - 90.0_f64).to_radians();
-                    c.circle(140.0 + a.cos() * 17.0, 206.0 + a.sin() * 17.0, 15.0, "#e8141c", 1.0);
-                }
-                c.circle(140.0, 206.0, 9.0, "#ffd21c", 1.0);
-                c.end();
-                c.clear.push((140.0, 210.0, 58.0, 66.0));
-                c.clear.push((300.0, 380.0, 100.0, 200.0));
-                // The cradle's ropes, from the roof above the card.
-                c.stroke("M206 -10V566M392 -10V566", "#3a2a1a", 5.0, 1.0);
+                // The fresh white over the top and the right, its edge ragged
+                // with the roller's last strokes.
+                c.path("M-10 -10H410V530L384 536L354 520L326 534L296 520L268 532L238 518L208 530L180 514L190 520L166 470L180 410L160 350L176 290L156 230L170 170L148 112L104 90L40 100L-10 88Z", "#fbfaf4", 1.0);
+                // The ring of old wall he painted round, and the one flower in it.
+                c.path("M318 176L340 184L354 176L366 200L380 214L372 238L382 262L366 282L358 306L334 302L316 314L296 302L272 306L264 282L250 262L260 238L252 214L268 200L280 176L298 184Z", "#86b8d8", 1.0);
+                flower(c, 316.0, 226.0, 17.0, 70.0);
+                c.clear.push((316.0, 240.0, 62.0, 70.0));
+                c.clear.push((214.0, 330.0, 70.0, 150.0));
+                // The cornice at the top of the wall, where the ropes hang from.
+                c.rect(-10.0, -10.0, 420.0, 44.0, "#c8bca8", 1.0);
+                c.rect(-10.0, 34.0, 420.0, 10.0, "#8a7e6a", 1.0);
+                // The cradle: ropes from the roof above the card down to the
+                // plank's stirrups, their slack tails hanging below it, a rail.
+                c.stroke("M136 -10V430M386 -10V430", "#5a3a1a", 7.0, 1.0);
+                c.stroke("M136 486Q126 540 142 610M386 486Q396 540 380 610", "#6a4a2a", 5.0, 1.0);
+                c.stroke("M136 330H386", "#4a3a2a", 6.0, 1.0);
                 // The painter, large on his plank, his roller lowered, his head
-                // tilted, looking at the flower he could not paint over.
-                let man = Look::new(1, "#1e448e", "#f4f2e8").face(Expr::Wistful).turn(-0.8).tilt(-22.0).old().wear(Hat::Cap, "#1e448e");
+                // bowed to the flower and a hand on his heart.
+                let man = Look::new(1, "#2e5a9a", "#2e5a9a").face(Expr::Wistful).turn(0.8).tilt(16.0).gaze(Gaze::Side(0.8)).old().hands(Grip::Fist, Grip::Open).wear(Hat::Cap, "#e8b830");
                 let pose = Pose {
-                    head: (-4.0, -90.0),
-                    neck: (-2.0, -80.0),
-                    hip: (1.0, -49.0),
-                    knees: [(-8.0, -25.0), (9.0, -26.0)],
-                    feet: [(-9.0, -2.0), (12.0, -2.0)],
-                    elbows: [(-15.0, -62.0), (17.0, -60.0)],
-                    hands: [(-17.0, -47.0), (9.0, -50.0)],
+                    head: (4.0, -90.0),
+                    neck: (2.0, -80.0),
+                    hip: (-1.0, -49.0),
+                    knees: [(-8.0, -25.0), (6.0, -25.0)],
+                    feet: [(-10.0, -2.0), (7.0, -2.0)],
+                    elbows: [(-13.0, -62.0), (11.0, -58.0)],
+                    hands: [(-15.0, -48.0), (2.0, -67.0)],
                     ..stand()
                 };
-                // The roller, its handle in his hand, its head down on the plank.
-                c.stroke("M240 390L224 540", "#3a2a1a", 7.0, 1.0);
-                c.rect(200.0, 536.0, 48.0, 22.0, "#ffffff", 1.0);
-                figure(c, &pose, 306.0, 562.0, 370.0, &man, false);
-                c.path("M287 314H329L333 388H283Z", "#f4f2e8", 1.0);
-                c.stroke("M291 316L293 284M325 316L323 284", "#f4f2e8", 7.0, 1.0);
-                // The plank and its rail, a bucket of white on it.
-                c.rect(196.0, 562.0, 220.0, 16.0, "#4a3a2a", 1.0);
-                c.stroke("M206 562V478M392 562V478M206 478H392", "#4a3a2a", 6.0, 1.0);
-                c.path("M352 562l4 -34h34l4 34Z", "#a8b0b8", 1.0);
-                c.ellipse(373.0, 528.0, 17.0, 5.0, "#ffffff", 1.0);
+                figure(c, &pose, 216.0, 472.0, 330.0, &man, false);
+                // His roller, let down to rest on the plank.
+                c.stroke("M165 314L164 436", "#3a2a1a", 7.0, 1.0);
+                c.stroke("M164 436H150V450", "#6a6a70", 4.0, 1.0);
+                c.rect(128.0, 450.0, 50.0, 20.0, "#f4f2ea", 1.0);
+                c.dots(9, 196.0, 240.0, 300.0, 440.0, 3.0, "#fbfaf4");
+                // The plank, a bucket of white on it.
+                c.rect(124.0, 470.0, 274.0, 16.0, "#4a3a2a", 1.0);
+                c.stroke("M126 470l10 -40l10 40M376 470l10 -40l10 40", "#6a4a2a", 5.0, 1.0);
+                c.path("M312 470l4 -34h34l4 34Z", "#a8b0b8", 1.0);
+                c.ellipse(333.0, 436.0, 17.0, 5.0, "#ffffff", 1.0);
             },
         ),
         card(
